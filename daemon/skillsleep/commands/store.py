@@ -1,0 +1,45 @@
+"""`skillopt-sleep store`: the store's size and health, and repair of a damaged file."""
+
+from __future__ import annotations
+
+import argparse
+
+from ..context import Context
+from ..output import emit_json, human_bytes, table
+from ..paths import ensure_dirs
+from ..store import Store
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    p = subparsers.add_parser("store", help="inspect or repair the store")
+    sub = p.add_subparsers(dest="store_command", metavar="ACTION")
+    info = sub.add_parser("info", help="size and document count of each collection")
+    info.add_argument("--json", action="store_true", help="print JSON")
+    info.set_defaults(func=cmd_info)
+    sub.add_parser("repair", help="restore damaged store files from their last good version"
+                   ).set_defaults(func=cmd_repair)
+    p.set_defaults(func=cmd_info, json=False)
+
+
+def cmd_info(args: argparse.Namespace) -> int:
+    stats = Context.create().store.stats()
+    if args.json:
+        emit_json(stats)
+        return 0
+    print(f"store: {stats['path']} (schema {stats['schema']}, {human_bytes(stats['bytes'])})")
+    rows = [[name, str(c.get("documents", "damaged")), human_bytes(c["bytes"])]
+            for name, c in stats["collections"].items()]
+    if rows:
+        print(table(rows, ["collection", "documents", "size"], indent="  "))
+    for name, c in stats["collections"].items():
+        if "error" in c:
+            print(f"  {name}: {c['error']}")
+    return 0
+
+
+def cmd_repair(args: argparse.Namespace) -> int:
+    ctx = Context.create()
+    ensure_dirs(ctx.paths)
+    actions = Store(ctx.paths.store_dir).repair()
+    print("\n".join(actions) if actions else "every store file is readable; nothing to repair")
+    return 0

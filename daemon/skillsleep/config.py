@@ -1,0 +1,371 @@
+"""One typed config, read from a TOML file; every key has a documented default.
+
+A bad value never falls back silently: it stops with a message naming the key, the file and
+what is allowed.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+import types
+import typing
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+from typing import Any, Literal, get_args, get_origin
+
+from .errors import ConfigError
+from .paths import Paths, resolve_paths
+
+HARNESS_IDS: tuple[str, ...] = ("claude-code", "codex", "copilot", "cursor", "devin")
+
+DEFAULT_SOURCE = "default"
+
+
+def _key(default: Any, doc: str, **extra: Any) -> Any:
+    """A config key: its default and the sentence that documents it."""
+    meta = {"doc": doc, **extra}
+    if isinstance(default, (list, dict)):
+        return field(default_factory=lambda d=default: type(d)(d), metadata=meta)
+    return field(default=default, metadata=meta)
+
+
+@dataclass
+class HarvestConfig:
+    harnesses: list[str] = _key(
+        list(HARNESS_IDS), "Harnesses whose session logs are harvested.", choices=HARNESS_IDS
+    )
+    paths: dict[str, list[str]] = _key(
+        {}, "Per harness, log locations that replace the discovered ones "
+        "(for example claude-code = [\"~/work/.claude/projects\"]).", keys=HARNESS_IDS
+    )
+    devin_export_dir: str = _key("", "A folder of exported Devin cloud session JSON files.")
+    max_request_chars: int = _key(
+        4000, "Longest request text kept in the store; longer ones are cut.", minimum=200
+    )
+
+
+@dataclass
+class DaemonConfig:
+    rescan_minutes: int = _key(
+        5, "Minutes between full rescans of every harness log location.", minimum=1
+    )
+    quiet_minutes: int = _key(
+        15, "A missed night runs once no harness log was written for this many minutes.",
+        minimum=0,
+    )
+    log_level: Literal["debug", "info", "warning", "error"] = _key(
+        "info", "How much the daemon writes to its log."
+    )
+
+
+@dataclass
+class NightConfig:
+    time: str = _key("03:17", "Local time (HH:MM) of the nightly optimization.",
+                     pattern=r"^([01]\d|2[0-3]):[0-5]\d$")
+    max_documents: int = _key(5, "Most instruction documents optimized in one night.", minimum=1)
+
+
+@dataclass
+class ModelsConfig:
+    target: str = _key(
+        "local/smollm2", "The model that reads the instruction document (a litellm model string)."
+    )
+    optimizer: str = _key(
+        "local/smollm2", "The model that proposes edits (a litellm model string)."
+    )
+    judge: str = _key("", "Optional model that writes rubric judges; empty for rule checks only.")
+    timeout_seconds: int = _key(120, "Timeout of one model call, in seconds.", minimum=1)
+    max_retries: int = _key(2, "Retries of a model call on rate limits and timeouts.", minimum=0)
+    cache_mb: int = _key(200, "Size bound of the on-disk model response cache, in MB.", minimum=1)
+
+
+@dataclass
+class BudgetConfig:
+    max_tokens_per_night: int = _key(
+        400_000, "Hard limit on model tokens (prompt + completion) in one night.", minimum=0
+    )
+    max_usd_per_night: float = _key(
+        1.0, "Hard limit on model cost in US dollars in one night.", minimum=0.0
+    )
+
+
+@dataclass
+class OptimizerConfig:
+    epochs: int = _key(2, "Passes over the training tasks in one night.", minimum=1)
+    batch_size: int = _key(4, "Training tasks per mini-batch.", minimum=1)
+    learning_rate: int = _key(
+        3, "Most edits applied in one update (the textual learning rate).", minimum=1
+    )
+    lr_decay: float = _key(
+        0.5, "Factor applied to the learning rate after each epoch.", minimum=0.0, maximum=1.0
+    )
+    samples: int = _key(
+        1, "Rollouts per task, so the gate compares means when the model is not deterministic.",
+        minimum=1,
+    )
+    val_fraction: float = _key(0.3, "Share of tasks held out for validation.",
+                               minimum=0.05, maximum=0.9)
+    test_fraction: float = _key(0.2, "Share of tasks held out for the final test.",
+                                minimum=0.0, maximum=0.9)
+    no_regression: bool = _key(
+        False, "Also refuse a candidate under which any validation task scores lower."
+    )
+    max_edit_chars: int = _key(600, "Longest text one edit may add or replace.", minimum=20)
+
+
+@dataclass
+class TasksConfig:
+    min_family_size: int = _key(3, "Tasks a family needs to count as recurring.", minimum=1)
+    min_family_sessions: int = _key(
+        2, "Distinct sessions a family needs to count as recurring.", minimum=1
+    )
+    clustering: Literal["tfidf", "embeddings"] = _key(
+        "tfidf", "How requests are grouped: offline TF-IDF, or embeddings from a model."
+    )
+    embedding_model: str = _key("", "litellm embedding model used when clustering = embeddings.")
+
+
+@dataclass
+class LspConfig:
+    extra_globs: list[str] = _key(
+        [], "More file globs the language server treats as instruction documents."
+    )
+
+
+@dataclass
+class Config:
+    harvest: HarvestConfig = field(default_factory=HarvestConfig)
+    daemon: DaemonConfig = field(default_factory=DaemonConfig)
+    night: NightConfig = field(default_factory=NightConfig)
+    models: ModelsConfig = field(default_factory=ModelsConfig)
+    budget: BudgetConfig = field(default_factory=BudgetConfig)
+    optimizer: OptimizerConfig = field(default_factory=OptimizerConfig)
+    tasks: TasksConfig = field(default_factory=TasksConfig)
+    lsp: LspConfig = field(default_factory=LspConfig)
+    # "section.key" -> "default" or the path of the file that set it.
+    sources: dict[str, str] = field(default_factory=dict, compare=False)
+    path: Path | None = field(default=None, compare=False)
+
+    def items(self) -> list[tuple[str, Any, str]]:
+        """Every key as (dotted name, effective value, where it came from)."""
+        out = []
+        for section in _sections():
+            obj = getattr(self, section.name)
+            for f in fields(obj):
+                name = f"{section.name}.{f.name}"
+                out.append((name, getattr(obj, f.name), self.sources.get(name, DEFAULT_SOURCE)))
+        return out
+
+
+def _sections() -> list[Any]:
+    return [f for f in fields(Config) if f.name not in ("sources", "path")]
+
+
+def describe_keys() -> list[tuple[str, str, Any, str]]:
+    """(dotted name, type description, default, doc) for every key, for docs and `config keys`."""
+    out = []
+    for section in _sections():
+        obj = section.default_factory()
+        hints = typing.get_type_hints(type(obj))
+        for f in fields(obj):
+            out.append((f"{section.name}.{f.name}", _type_name(hints[f.name], f),
+                        getattr(obj, f.name), f.metadata["doc"]))
+    return out
+
+
+def load_config(paths: Paths | None = None, path: Path | None = None) -> Config:
+    """Read the config file (absent means all defaults) and validate every value."""
+    if path is None:
+        path = (paths or resolve_paths()).config_file
+    cfg = Config(path=path)
+    try:
+        raw_bytes = path.read_bytes()
+    except FileNotFoundError:
+        return cfg
+    except OSError as exc:
+        raise ConfigError(f"Cannot read the config file {path}: {exc.strerror}.") from exc
+    try:
+        data = tomllib.loads(raw_bytes.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        raise ConfigError(f"The config file {path} is not UTF-8 text; save it as UTF-8.") from exc
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"The config file {path} is not valid TOML: {exc}. Fix it or "
+                          f"move it away to use the defaults.") from exc
+    apply_values(cfg, data, str(path))
+    return cfg
+
+
+def apply_values(cfg: Config, data: dict[str, Any], source: str) -> None:
+    sections = {s.name: s for s in _sections()}
+    for section_name, section_values in data.items():
+        if section_name not in sections:
+            raise ConfigError(
+                f"Unknown section [{section_name}] in {source}; the sections are: "
+                f"{', '.join(sorted(sections))}."
+            )
+        if not isinstance(section_values, dict):
+            raise ConfigError(f"`{section_name}` in {source} must be a table ([{section_name}]).")
+        obj = getattr(cfg, section_name)
+        hints = typing.get_type_hints(type(obj))
+        known = {f.name: f for f in fields(obj)}
+        for key, value in section_values.items():
+            dotted = f"{section_name}.{key}"
+            if key not in known:
+                raise ConfigError(
+                    f"Unknown key `{dotted}` in {source}; the keys of [{section_name}] are: "
+                    f"{', '.join(sorted(known))}."
+                )
+            checked = _check_value(dotted, value, hints[key], known[key], source)
+            setattr(obj, key, checked)
+            cfg.sources[dotted] = source
+
+
+def parse_cli_value(dotted: str, text: str) -> Any:
+    """Turn a value typed on the command line into the key's type (TOML syntax accepted)."""
+    section_name, _, key = dotted.partition(".")
+    sections = {s.name: s for s in _sections()}
+    if section_name not in sections or not key:
+        raise ConfigError(f"Unknown key `{dotted}`; run `skillopt-sleep config keys` to list them.")
+    obj = sections[section_name].default_factory()
+    known = {f.name: f for f in fields(obj)}
+    if key not in known:
+        raise ConfigError(f"Unknown key `{dotted}`; the keys of [{section_name}] are: "
+                          f"{', '.join(sorted(known))}.")
+    hint = typing.get_type_hints(type(obj))[key]
+    try:
+        value = tomllib.loads(f"v = {text}")["v"]
+    except tomllib.TOMLDecodeError:
+        value = text  # a bare word is a string
+    return _check_value(dotted, value, hint, known[key], "the command line")
+
+
+def _check_value(dotted: str, value: Any, hint: Any, f: Any, source: str) -> Any:
+    where = f"`{dotted}` in {source}"
+    meta = f.metadata
+    origin = get_origin(hint)
+    if origin is Literal:
+        allowed = get_args(hint)
+        if value not in allowed:
+            raise ConfigError(f"{where} is {value!r}; allowed values: "
+                              f"{', '.join(map(repr, allowed))}.")
+        return value
+    if hint is bool:
+        if not isinstance(value, bool):
+            raise ConfigError(f"{where} must be true or false, not {value!r}.")
+        return value
+    if hint is int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ConfigError(f"{where} must be a whole number, not {value!r}.")
+        _check_range(where, value, meta)
+        return value
+    if hint is float:
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise ConfigError(f"{where} must be a number, not {value!r}.")
+        _check_range(where, float(value), meta)
+        return float(value)
+    if hint is str:
+        if not isinstance(value, str):
+            raise ConfigError(f"{where} must be a string, not {value!r}.")
+        pattern = meta.get("pattern")
+        if pattern and not re.match(pattern, value):
+            raise ConfigError(f"{where} is {value!r}; expected the form HH:MM (00:00 to 23:59)."
+                              if "[0-5]" in pattern else f"{where} does not match {pattern}.")
+        return value
+    if origin is list:
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise ConfigError(f"{where} must be a list of strings, not {value!r}.")
+        choices = meta.get("choices")
+        if choices:
+            bad = [v for v in value if v not in choices]
+            if bad:
+                raise ConfigError(f"{where} holds {', '.join(map(repr, bad))}; allowed values: "
+                                  f"{', '.join(map(repr, choices))}.")
+        return list(value)
+    if origin is dict:
+        if not isinstance(value, dict):
+            raise ConfigError(f"{where} must be a table, not {value!r}.")
+        keys = meta.get("keys")
+        for k, v in value.items():
+            if keys and k not in keys:
+                raise ConfigError(f"{where} has the key {k!r}; allowed keys: "
+                                  f"{', '.join(map(repr, keys))}.")
+            if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
+                raise ConfigError(f"`{dotted}.{k}` in {source} must be a list of strings.")
+        return {k: list(v) for k, v in value.items()}
+    raise ConfigError(f"{where} has a type this version cannot check ({hint}).")
+
+
+def _check_range(where: str, value: float, meta: Any) -> None:
+    lo, hi = meta.get("minimum"), meta.get("maximum")
+    if lo is not None and value < lo:
+        raise ConfigError(f"{where} is {value}; it must be at least {lo}.")
+    if hi is not None and value > hi:
+        raise ConfigError(f"{where} is {value}; it must be at most {hi}.")
+
+
+def _type_name(hint: Any, f: Any) -> str:
+    origin = get_origin(hint)
+    if origin is Literal:
+        return " | ".join(repr(a) for a in get_args(hint))
+    if origin is list:
+        choices = f.metadata.get("choices")
+        return "list of " + (" | ".join(map(repr, choices)) if choices else "strings")
+    if origin is dict:
+        return "table of string lists"
+    if isinstance(hint, type):
+        return {"int": "integer", "float": "number", "str": "string", "bool": "boolean"}.get(
+            hint.__name__, hint.__name__)
+    if isinstance(hint, types.UnionType):
+        return str(hint)
+    return str(hint)
+
+
+def default_toml() -> str:
+    """A complete, commented config file holding every default."""
+    import tomlkit
+
+    doc = tomlkit.document()
+    doc.add(tomlkit.comment("skillopt-sleep configuration. Every key shows its default."))
+    doc.add(tomlkit.comment("Remove a key to go back to its default."))
+    current = None
+    table = None
+    for dotted, type_name, default, doc_text in describe_keys():
+        section, key = dotted.split(".", 1)
+        if section != current:
+            if table is not None and current is not None:
+                doc.add(current, table)
+            table = tomlkit.table()
+            current = section
+        assert table is not None
+        table.add(tomlkit.comment(f"{doc_text} ({type_name})"))
+        table.add(key, default)
+    if table is not None and current is not None:
+        doc.add(current, table)
+    return tomlkit.dumps(doc)
+
+
+def set_value(path: Path, dotted: str, value: Any) -> None:
+    """Set one key in the user's TOML file, keeping their comments and layout."""
+    import tomlkit
+
+    from .atomic import atomic_write_text
+
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        text = ""
+    try:
+        doc = tomlkit.parse(text)
+    except Exception as exc:  # tomlkit raises several parse error types
+        raise ConfigError(
+            f"The config file {path} is not valid TOML ({exc}); fix it first."
+        ) from exc
+    section, key = dotted.split(".", 1)
+    if section not in doc:
+        doc.add(section, tomlkit.table())
+    doc[section][key] = value  # type: ignore[index]
+    # Validate the result as a whole before writing anything.
+    apply_values(Config(), tomllib.loads(tomlkit.dumps(doc)), str(path))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write_text(path, tomlkit.dumps(doc))

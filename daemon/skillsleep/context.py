@@ -1,0 +1,28 @@
+"""What every command needs: the paths, the validated config and the opened store."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+from .config import Config, load_config
+from .paths import Paths, ensure_dirs, resolve_paths
+from .store import Store
+
+
+@dataclass
+class Context:
+    paths: Paths
+
+    @classmethod
+    def create(cls) -> Context:
+        return cls(resolve_paths())
+
+    @cached_property
+    def config(self) -> Config:
+        return load_config(self.paths)
+
+    @cached_property
+    def store(self) -> Store:
+        ensure_dirs(self.paths)
+        return Store(self.paths.store_dir).open()

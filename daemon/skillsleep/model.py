@@ -1,0 +1,143 @@
+"""The common shape every harness's log is normalized into: sessions made of turns.
+
+Only what the rest of the product needs is kept: the person's own requests and the markers that
+say how the work went, as redacted, bounded excerpts. Whole transcripts stay in the harness's logs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime
+from typing import Any, Literal
+
+# What a user-side turn was. Only "request" is text the person typed as a request; the others are
+# kept (without their text, or with a short excerpt) because they are outcome signals or counts.
+TurnKind = Literal[
+    "request",        # typed by the person
+    "tool_result",    # output of a tool, shown to the model as a user turn
+    "injection",      # system / context / skill / AGENTS.md text inserted by the harness
+    "compaction",     # "This session is being continued..." summaries
+    "interruption",   # "[Request interrupted by user]" and the like
+    "command",        # slash-command wrappers and their output
+    "hook",           # hook output fed back to the model
+    "sidechain",      # subagent and sidechain replays
+    "own_call",       # a headless call that skillopt-sleep itself made
+    "response",       # the assistant's reply (short excerpt)
+]
+
+
+def to_utc(value: datetime | None) -> datetime | None:
+    if value is None:
+        return None
+    if value.tzinfo is None:
+        raise ValueError("naive datetimes are ambiguous; give a timezone-aware one")
+    return value.astimezone(UTC)
+
+
+def parse_time(value: Any) -> datetime | None:
+    """ISO-8601 strings (with Z or an offset) and epoch seconds or milliseconds, as aware UTC."""
+    if value is None or value == "":
+        return None
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, (int, float)):
+        seconds = value / 1000 if value > 10_000_000_000 else value
+        try:
+            return datetime.fromtimestamp(seconds, tz=UTC)
+        except (OverflowError, OSError, ValueError):
+            return None
+    if isinstance(value, str):
+        text = value.strip()
+        if text.endswith(("Z", "z")):
+            text = text[:-1] + "+00:00"
+        try:
+            parsed = datetime.fromisoformat(text)
+        except ValueError:
+            return None
+        if parsed.tzinfo is None:
+            # Harness logs without an offset write UTC.
+            parsed = parsed.replace(tzinfo=UTC)
+        return parsed.astimezone(UTC)
+    return None
+
+
+def _iso(value: datetime | None) -> str | None:
+    return value.astimezone(UTC).isoformat().replace("+00:00", "Z") if value else None
+
+
+@dataclass
+class Turn:
+    role: Literal["user", "assistant"]
+    kind: TurnKind
+    text: str = ""
+    time: datetime | None = None
+
+    def to_doc(self) -> dict[str, Any]:
+        return {"role": self.role, "kind": self.kind, "text": self.text, "time": _iso(self.time)}
+
+    @classmethod
+    def from_doc(cls, doc: dict[str, Any]) -> Turn:
+        return cls(role=doc["role"], kind=doc["kind"], text=doc.get("text", ""),
+                   time=parse_time(doc.get("time")))
+
+
+@dataclass
+class Session:
+    harness: str
+    session_id: str
+    project: str | None = None
+    started: datetime | None = None
+    ended: datetime | None = None
+    models: list[str] = field(default_factory=list)
+    turns: list[Turn] = field(default_factory=list)
+    sources: list[str] = field(default_factory=list)
+
+    @property
+    def key(self) -> str:
+        return f"{self.harness}:{self.session_id}"
+
+    @property
+    def requests(self) -> list[Turn]:
+        return [t for t in self.turns if t.kind == "request"]
+
+    def to_doc(self) -> dict[str, Any]:
+        return {
+            "key": self.key,
+            "harness": self.harness,
+            "session_id": self.session_id,
+            "project": self.project,
+            "started": _iso(self.started),
+            "ended": _iso(self.ended),
+            "models": list(self.models),
+            "turns": [t.to_doc() for t in self.turns],
+            "sources": list(self.sources),
+        }
+
+    @classmethod
+    def from_doc(cls, doc: dict[str, Any]) -> Session:
+        return cls(
+            harness=doc["harness"],
+            session_id=doc["session_id"],
+            project=doc.get("project"),
+            started=parse_time(doc.get("started")),
+            ended=parse_time(doc.get("ended")),
+            models=list(doc.get("models", [])),
+            turns=[Turn.from_doc(t) for t in doc.get("turns", [])],
+            sources=list(doc.get("sources", [])),
+        )
+
+
+def as_plain(obj: Any) -> Any:
+    """A dataclass as JSON-ready data (datetimes as ISO strings)."""
+    data = asdict(obj)
+
+    def fix(v: Any) -> Any:
+        if isinstance(v, datetime):
+            return _iso(v)
+        if isinstance(v, dict):
+            return {k: fix(x) for k, x in v.items()}
+        if isinstance(v, list):
+            return [fix(x) for x in v]
+        return v
+
+    return fix(data)

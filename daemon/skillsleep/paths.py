@@ -1,0 +1,158 @@
+"""Where the tool keeps its own files.
+
+platformdirs gives the per-OS locations; SKILLOPT_SLEEP_HOME puts every one of them under a
+single folder instead (tests, demos, and users who want everything in one place).
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+APP_NAME = "skillopt-sleep"
+HOME_ENV = "SKILLOPT_SLEEP_HOME"
+
+# sun_path holds 108 bytes on Linux and 104 on macOS, including the terminating NUL.
+_MAX_SOCKET_PATH = 100
+
+
+@dataclass(frozen=True)
+class Paths:
+    config_dir: Path
+    data_dir: Path
+    state_dir: Path
+    log_dir: Path
+    cache_dir: Path
+    runtime_dir: Path
+
+    @property
+    def config_file(self) -> Path:
+        return self.config_dir / "config.toml"
+
+    @property
+    def store_dir(self) -> Path:
+        return self.state_dir / "store"
+
+    @property
+    def spool_dir(self) -> Path:
+        return self.state_dir / "spool"
+
+    @property
+    def backups_dir(self) -> Path:
+        return self.data_dir / "backups"
+
+    @property
+    def hooks_dir(self) -> Path:
+        return self.data_dir / "hooks"
+
+    @property
+    def model_cache_dir(self) -> Path:
+        return self.cache_dir / "models"
+
+    @property
+    def socket_path(self) -> Path:
+        return self.runtime_dir / "daemon.sock"
+
+    @property
+    def pid_file(self) -> Path:
+        return self.runtime_dir / "daemon.pid"
+
+    @property
+    def daemon_lock(self) -> Path:
+        return self.runtime_dir / "daemon.lock"
+
+    @property
+    def night_lock(self) -> Path:
+        return self.state_dir / "night.lock"
+
+    def as_dict(self) -> dict[str, str]:
+        return {
+            "config_file": str(self.config_file),
+            "config_dir": str(self.config_dir),
+            "data_dir": str(self.data_dir),
+            "state_dir": str(self.state_dir),
+            "store_dir": str(self.store_dir),
+            "spool_dir": str(self.spool_dir),
+            "log_dir": str(self.log_dir),
+            "cache_dir": str(self.cache_dir),
+            "runtime_dir": str(self.runtime_dir),
+            "socket": str(self.socket_path),
+        }
+
+
+def resolve_paths(environ: os._Environ[str] | dict[str, str] | None = None) -> Paths:
+    """Compute the tool's locations without touching the disk."""
+    env = os.environ if environ is None else environ
+    home = env.get(HOME_ENV)
+    if home:
+        root = Path(home).expanduser().absolute()
+        runtime = root / "run"
+        if len(str(runtime / "daemon.sock")) > _MAX_SOCKET_PATH:
+            runtime = _short_runtime_dir(root)
+        return Paths(
+            config_dir=root / "config",
+            data_dir=root / "data",
+            state_dir=root / "state",
+            log_dir=root / "log",
+            cache_dir=root / "cache",
+            runtime_dir=runtime,
+        )
+
+    import warnings
+
+    from platformdirs import PlatformDirs
+
+    dirs = PlatformDirs(APP_NAME, appauthor=False)
+    with warnings.catch_warnings():
+        # A missing XDG_RUNTIME_DIR makes platformdirs warn; we check the folder ourselves.
+        warnings.simplefilter("ignore")
+        runtime = Path(dirs.user_runtime_dir)
+    if len(str(runtime / "daemon.sock")) > _MAX_SOCKET_PATH:
+        runtime = _short_runtime_dir(None)
+    return Paths(
+        config_dir=Path(dirs.user_config_dir),
+        data_dir=Path(dirs.user_data_dir),
+        state_dir=Path(dirs.user_state_dir),
+        log_dir=Path(dirs.user_log_dir),
+        cache_dir=Path(dirs.user_cache_dir),
+        runtime_dir=runtime,
+    )
+
+
+def _short_runtime_dir(root: Path | None) -> Path:
+    """A runtime folder whose socket path fits in sun_path, unique per user (and per home)."""
+    import hashlib
+
+    tag = f"{os.getuid()}" if hasattr(os, "getuid") else os.environ.get("USERNAME", "user")
+    if root is not None:
+        tag += "-" + hashlib.sha256(str(root).encode()).hexdigest()[:10]
+    return Path(tempfile.gettempdir()) / f"{APP_NAME}-{tag}"
+
+
+def ensure_dirs(paths: Paths) -> None:
+    """Create the tool's folders; the runtime folder is private to the user (0700)."""
+    for folder in (paths.config_dir, paths.data_dir, paths.state_dir, paths.log_dir,
+                   paths.cache_dir, paths.store_dir, paths.spool_dir):
+        folder.mkdir(parents=True, exist_ok=True)
+    ensure_private_dir(paths.runtime_dir)
+
+
+def ensure_private_dir(folder: Path) -> None:
+    """Create `folder` as 0700 and refuse one that another user owns or can enter."""
+    from .errors import UserError
+
+    folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+    if sys.platform == "win32":
+        return
+    info = folder.stat()
+    if info.st_uid != os.getuid():
+        raise UserError(
+            f"The runtime folder {folder} belongs to another user; remove it or set "
+            f"{HOME_ENV} to a folder of your own."
+        )
+    if stat.S_IMODE(info.st_mode) != 0o700:
+        os.chmod(folder, 0o700)

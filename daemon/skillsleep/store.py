@@ -1,0 +1,359 @@
+"""The store: TinyDB files that survive crashes and concurrent writers.
+
+Each collection (sessions, cursors, tasks, proposals, ...) is its own TinyDB JSON file, so a
+write rewrites only that part. Every write:
+  * holds an exclusive cross-process lock (filelock) for the whole read-modify-write;
+  * re-reads the file inside the lock, so no other process's write is lost;
+  * replaces the file atomically (temporary file, fsync, rename), keeping the previous good
+    version as `<name>.json.prev`, so a kill -9 at any moment leaves the old or the new state.
+
+A file that does not parse is never replaced by an empty one: the error names it, a copy is kept
+aside, and `skillopt-sleep store repair` restores the last good version on request.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import re
+import shutil
+import threading
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+from tinydb import TinyDB
+from tinydb.storages import Storage
+from tinydb.table import Document, Table
+
+from .atomic import fsync_dir
+from .errors import StoreCorruptError, StoreError, StoreLockTimeout
+
+SCHEMA_VERSION = 1
+META_FILE = "meta.json"
+_NAME_RE = re.compile(r"^[a-z][a-z0-9_-]{0,63}$")
+
+# Upgrades from schema N to N + 1, applied in order; each receives the store, under its lock.
+MIGRATIONS: dict[int, Callable[[Store], None]] = {}
+
+# (inode, size, mtime_ns) identifies one version of a file: every write is a rename, so a new
+# version always has a new inode.
+_Signature = tuple[int, int, int]
+
+
+def _signature(path: Path) -> _Signature | None:
+    try:
+        st = path.stat()
+    except FileNotFoundError:
+        return None
+    return (st.st_ino, st.st_size, st.st_mtime_ns)
+
+
+class _SnapshotStorage(Storage):
+    """TinyDB storage over an in-memory snapshot; the collection decides when it hits the disk."""
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self.data = data
+        self.dirty = False
+
+    def read(self) -> dict[str, Any]:
+        return self.data
+
+    def write(self, data: dict[str, Any]) -> None:
+        self.data = data
+        self.dirty = True
+
+
+class Collection:
+    """One TinyDB file of the store."""
+
+    def __init__(self, store: Store, name: str) -> None:
+        self.store = store
+        self.name = name
+        self.path = store.root / f"{name}.json"
+        self.prev_path = store.root / f"{name}.json.prev"
+        self._lock_path = store.root / f"{name}.lock"
+        self._thread_lock = threading.RLock()
+        self._cache: tuple[_Signature, dict[str, Any]] | None = None
+
+    # -- reading -------------------------------------------------------------------------------
+
+    def _load(self) -> dict[str, Any]:
+        """The file's data, parsed at most once per version of the file."""
+        sig = _signature(self.path)
+        if sig is None:
+            return {}
+        if self._cache is not None and self._cache[0] == sig:
+            return self._cache[1]
+        data = _parse_store_file(self.path)
+        self._cache = (sig, data)
+        return data
+
+    def all(self) -> list[Document]:
+        """Every document, read without taking the lock (writes are atomic renames)."""
+        with self._thread_lock:
+            table = self._load().get(self.name, {})
+            return [Document(doc, int(doc_id)) for doc_id, doc in table.items()]
+
+    def get(self, doc_id: int) -> Document | None:
+        with self._thread_lock:
+            doc = self._load().get(self.name, {}).get(str(doc_id))
+            return Document(doc, doc_id) if doc is not None else None
+
+    def __len__(self) -> int:
+        with self._thread_lock:
+            return len(self._load().get(self.name, {}))
+
+    # -- writing -------------------------------------------------------------------------------
+
+    @contextlib.contextmanager
+    def write(self) -> Iterator[Table]:
+        """A read-modify-write transaction: yields a TinyDB table; commits when the block ends.
+
+        If the block raises, nothing is written.
+        """
+        with self._thread_lock, self.store.file_lock(self._lock_path):
+            data = self._load()
+            # TinyDB mutates what storage.read() returns, so work on a copy of the cached data.
+            storage = _SnapshotStorage(
+                {t: {k: dict(v) for k, v in docs.items()} for t, docs in data.items()}
+            )
+            db = TinyDB(storage=lambda: storage)  # type: ignore[arg-type,return-value]
+            table = db.table(self.name, cache_size=0)
+            yield table
+            if storage.dirty:
+                self._commit(storage.data)
+
+    def _commit(self, data: dict[str, Any]) -> None:
+        payload = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+        folder = self.path.parent
+        tmp = folder / f".{self.name}.json.{os.getpid()}.{threading.get_ident()}.tmp"
+        try:
+            with open(tmp, "wb") as fh:
+                fh.write(payload)
+                fh.flush()
+                os.fsync(fh.fileno())
+            self._keep_previous()
+            os.replace(tmp, self.path)
+        except BaseException:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(tmp)
+            self._cache = None
+            raise
+        fsync_dir(folder)
+        sig = _signature(self.path)
+        self._cache = (sig, data) if sig else None
+
+    def _keep_previous(self) -> None:
+        """Hard-link the current good file as `.prev`, for `store repair`; costs no copy."""
+        if not self.path.exists():
+            return
+        link_tmp = self.prev_path.with_name(self.prev_path.name + f".{os.getpid()}.tmp")
+        try:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(link_tmp)
+            os.link(self.path, link_tmp)
+            os.replace(link_tmp, self.prev_path)
+        except OSError:
+            # A filesystem without hard links only loses the repair copy, never data.
+            with contextlib.suppress(OSError):
+                os.unlink(link_tmp)
+
+    def size_bytes(self) -> int:
+        try:
+            return self.path.stat().st_size
+        except FileNotFoundError:
+            return 0
+
+
+def _parse_store_file(path: Path) -> dict[str, Any]:
+    try:
+        raw = path.read_bytes()
+    except PermissionError as exc:
+        raise StoreError(f"The store file {path} cannot be read (permission denied); "
+                         f"check its owner and mode.") from exc
+    reason = None
+    data: Any = None
+    if not raw.strip():
+        reason = "it is empty"
+    else:
+        try:
+            data = json.loads(raw)
+        except UnicodeDecodeError:
+            reason = "it is not UTF-8 text"
+        except json.JSONDecodeError as exc:
+            reason = f"it is not valid JSON ({exc.msg} at byte {exc.pos})"
+        else:
+            if not isinstance(data, dict) or not all(isinstance(v, dict) for v in data.values()):
+                reason = "it does not hold TinyDB tables"
+    if reason is None:
+        return data
+    kept = _keep_corrupt_copy(path, raw)
+    raise StoreCorruptError(
+        f"The store file {path} is damaged: {reason}. A copy is kept at {kept}. "
+        f"Run `skillopt-sleep store repair` to restore the last good version."
+    )
+
+
+def _keep_corrupt_copy(path: Path, raw: bytes) -> Path:
+    digest = hashlib.sha256(raw).hexdigest()[:12]
+    kept = path.with_name(f"{path.name}.corrupt-{digest}")
+    if not kept.exists():
+        with contextlib.suppress(OSError):
+            kept.write_bytes(raw)
+    return kept
+
+
+class Store:
+    """The tool's store folder: one TinyDB file per collection plus a schema version."""
+
+    def __init__(self, root: Path, lock_timeout: float = 60.0) -> None:
+        self.root = root
+        self.lock_timeout = lock_timeout
+        self._collections: dict[str, Collection] = {}
+        self._guard = threading.Lock()
+        self._opened = False
+
+    def open(self) -> Store:
+        """Create the folder if needed and bring the schema up to date."""
+        if self._opened:
+            return self
+        self.root.mkdir(parents=True, exist_ok=True)
+        with self.file_lock(self.root / "meta.lock"):
+            meta = self._read_meta()
+            version = int(meta.get("schema", SCHEMA_VERSION))
+            if version > SCHEMA_VERSION:
+                raise StoreError(
+                    f"The store in {self.root} was written by a newer skillopt-sleep (schema "
+                    f"{version}, this version knows {SCHEMA_VERSION}); upgrade skillopt-sleep."
+                )
+            if not meta:
+                self._write_meta({"schema": SCHEMA_VERSION, "created": time.time()})
+            elif version < SCHEMA_VERSION:
+                self._migrate(meta, version)
+        self._opened = True
+        return self
+
+    def collection(self, name: str) -> Collection:
+        if not _NAME_RE.match(name):
+            raise ValueError(f"invalid collection name {name!r}")
+        with self._guard:
+            if name not in self._collections:
+                self._collections[name] = Collection(self, name)
+            return self._collections[name]
+
+    @contextlib.contextmanager
+    def file_lock(self, path: Path) -> Iterator[None]:
+        from filelock import FileLock, Timeout
+
+        lock = FileLock(str(path), timeout=self.lock_timeout)
+        try:
+            lock.acquire()
+        except Timeout as exc:
+            raise StoreLockTimeout(
+                f"Another skillopt-sleep process held the store lock {path} for more than "
+                f"{self.lock_timeout:.0f} s; try again, or stop the process that is stuck."
+            ) from exc
+        try:
+            yield
+        finally:
+            lock.release()
+
+    # -- schema --------------------------------------------------------------------------------
+
+    def _read_meta(self) -> dict[str, Any]:
+        path = self.root / META_FILE
+        if not path.exists():
+            return {}
+        data = _parse_store_file_plain(path)
+        return data
+
+    def _write_meta(self, meta: dict[str, Any]) -> None:
+        from .atomic import atomic_write_text
+
+        atomic_write_text(self.root / META_FILE, json.dumps(meta, sort_keys=True))
+
+    def _migrate(self, meta: dict[str, Any], version: int) -> None:
+        backup = self.root.parent / f"store-backup-schema{version}-{int(time.time())}"
+        shutil.copytree(self.root, backup, ignore=shutil.ignore_patterns("*.lock"))
+        while version < SCHEMA_VERSION:
+            MIGRATIONS[version](self)
+            version += 1
+            self._write_meta({**meta, "schema": version, "migrated_from_backup": str(backup)})
+
+    @property
+    def schema_version(self) -> int:
+        return int(self._read_meta().get("schema", SCHEMA_VERSION))
+
+    # -- inspection and repair -----------------------------------------------------------------
+
+    def collection_names(self) -> list[str]:
+        return sorted(p.name[: -len(".json")] for p in self.root.glob("*.json")
+                      if p.name != META_FILE and _NAME_RE.match(p.name[: -len(".json")]))
+
+    def stats(self) -> dict[str, Any]:
+        """Size and document count per collection; a damaged file is reported, not raised."""
+        out: dict[str, Any] = {"path": str(self.root), "schema": SCHEMA_VERSION,
+                               "bytes": 0, "collections": {}}
+        for name in self.collection_names():
+            col = self.collection(name)
+            entry: dict[str, Any] = {"bytes": col.size_bytes()}
+            try:
+                entry["documents"] = len(col)
+            except StoreError as exc:
+                entry["error"] = str(exc)
+            out["collections"][name] = entry
+            out["bytes"] += entry["bytes"]
+        return out
+
+    def repair(self) -> list[str]:
+        """Restore each damaged collection from its last good version; report what was done."""
+        actions = []
+        for name in self.collection_names():
+            col = self.collection(name)
+            with self.file_lock(col._lock_path):
+                try:
+                    _parse_store_file(col.path)
+                    continue
+                except StoreCorruptError:
+                    pass
+                try:
+                    _parse_store_file(col.prev_path)
+                    restored = True
+                except (StoreError, FileNotFoundError):
+                    restored = False
+                if restored:
+                    shutil.copyfile(col.prev_path, col.path)
+                    actions.append(f"{name}: restored the last good version from "
+                                   f"{col.prev_path.name}")
+                else:
+                    aside = col.path.with_name(f"{col.path.name}.damaged-{int(time.time())}")
+                    os.replace(col.path, aside)
+                    actions.append(f"{name}: no good version to restore; the damaged file was "
+                                   f"moved to {aside.name} and {name} starts empty")
+                col._cache = None
+        return actions
+
+
+def _parse_store_file_plain(path: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(path.read_bytes())
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise StoreCorruptError(f"The store's schema file {path} is damaged ({exc}); "
+                                f"restore it from a backup or write {{\"schema\": "
+                                f"{SCHEMA_VERSION}}} into it.") from exc
+    if not isinstance(data, dict):
+        raise StoreCorruptError(f"The store's schema file {path} is damaged; write "
+                                f"{{\"schema\": {SCHEMA_VERSION}}} into it.")
+    return data
+
+
+def open_store(paths: Any = None) -> Store:
+    """The user's store, opened and migrated."""
+    from .paths import resolve_paths
+
+    p = paths or resolve_paths()
+    return Store(p.store_dir).open()

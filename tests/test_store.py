@@ -1,0 +1,170 @@
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+from skillsleep import store as store_mod
+from skillsleep.errors import StoreCorruptError, StoreError
+from skillsleep.paths import resolve_paths
+from skillsleep.store import Store
+
+from helpers.cli import run_cli
+
+WRITER = textwrap.dedent(
+    """
+    import sys
+    from skillsleep.store import Store
+
+    root, tag, count = sys.argv[1], sys.argv[2], int(sys.argv[3])
+    store = Store(__import__("pathlib").Path(root)).open()
+    col = store.collection("tasks")
+    for i in range(count):
+        with col.write() as table:
+            table.insert({"writer": tag, "n": i, "text": "x" * 200})
+        # Acknowledged: the write is committed before this line is printed.
+        print(f"{tag}:{i}", flush=True)
+    """
+)
+
+
+def test_insert_read_update_round_trip(tmp_path: Path) -> None:
+    store = Store(tmp_path / "store").open()
+    col = store.collection("tasks")
+    with col.write() as table:
+        table.insert_multiple({"n": i} for i in range(5))
+    with col.write() as table:
+        table.update({"done": True}, doc_ids=[1])
+    docs = sorted(col.all(), key=lambda d: d.doc_id)
+    assert [d["n"] for d in docs] == [0, 1, 2, 3, 4]
+    assert docs[0]["done"] is True
+    assert Store(tmp_path / "store").open().collection("tasks").get(1)["done"] is True
+
+
+def test_a_failing_transaction_writes_nothing(tmp_path: Path) -> None:
+    col = Store(tmp_path / "store").open().collection("tasks")
+    with col.write() as table:
+        table.insert({"n": 1})
+    before = col.path.read_bytes()
+    with pytest.raises(RuntimeError), col.write() as table:
+        table.insert({"n": 2})
+        table.update({"n": 99}, doc_ids=[1])
+        raise RuntimeError("boom")
+    assert col.path.read_bytes() == before
+    assert [d["n"] for d in col.all()] == [1]
+
+
+def test_twenty_kills_at_random_moments_lose_no_acknowledged_write(tmp_path: Path) -> None:
+    root = tmp_path / "store"
+    Store(root).open()
+    acknowledged: set[str] = set()
+    rng = random.Random(1234)
+    for run in range(20):
+        proc = subprocess.Popen([sys.executable, "-c", WRITER, str(root), f"r{run}", "100000"],
+                                stdout=subprocess.PIPE, text=True)
+        time.sleep(0.15 + rng.random() * 0.5)
+        proc.send_signal(signal.SIGKILL)
+        out, _ = proc.communicate()
+        acknowledged.update(line for line in out.splitlines() if line)
+        # After every kill the store loads, and every acknowledged write is there.
+        docs = Store(root).open().collection("tasks").all()
+        present = {f"{d['writer']}:{d['n']}" for d in docs}
+        assert acknowledged <= present
+    assert len(acknowledged) > 20
+
+
+def test_four_processes_writing_at_once_lose_nothing(tmp_path: Path) -> None:
+    root = tmp_path / "store"
+    Store(root).open()
+    procs = [subprocess.Popen([sys.executable, "-c", WRITER, str(root), f"w{i}", "200"],
+                              stdout=subprocess.PIPE, text=True) for i in range(4)]
+    for p in procs:
+        p.communicate(timeout=600)
+        assert p.returncode == 0
+    docs = Store(root).open().collection("tasks").all()
+    assert len(docs) == 800
+    assert {(d["writer"], d["n"]) for d in docs} == {(f"w{i}", n) for i in range(4)
+                                                      for n in range(200)}
+    assert len({d.doc_id for d in docs}) == 800
+
+
+@pytest.mark.parametrize("damage", ["truncated", "garbage", "empty", "not-tables"])
+def test_a_damaged_store_file_gives_a_clear_error_and_is_kept(tmp_path: Path, damage: str) -> None:
+    root = tmp_path / "store"
+    col = Store(root).open().collection("tasks")
+    with col.write() as table:
+        table.insert_multiple({"n": i, "text": "some words"} for i in range(50))
+    with col.write() as table:
+        table.insert({"n": 50})
+    good = col.path.read_bytes()
+    bad = {"truncated": good[: len(good) // 2], "garbage": os.urandom(300), "empty": b"",
+           "not-tables": b"[1, 2, 3]"}[damage]
+    col.path.write_bytes(bad)
+
+    fresh = Store(root).open().collection("tasks")
+    with pytest.raises(StoreCorruptError) as err:
+        fresh.all()
+    assert str(col.path) in str(err.value) and "store repair" in str(err.value)
+    with pytest.raises(StoreCorruptError), fresh.write() as table:
+        table.insert({"n": 999})
+    # The damaged file is neither replaced nor emptied, and a copy is kept aside.
+    assert col.path.read_bytes() == bad
+    assert any(p.read_bytes() == bad for p in root.glob("tasks.json.corrupt-*"))
+
+    actions = Store(root).repair()
+    assert actions and "restored" in actions[0]
+    restored = Store(root).open().collection("tasks").all()
+    assert len(restored) == 50  # the version before the last write
+
+
+def test_repair_without_a_good_version_moves_the_file_aside(tmp_path: Path) -> None:
+    root = tmp_path / "store"
+    Store(root).open()
+    (root / "tasks.json").write_bytes(b"{not json")
+    actions = Store(root).repair()
+    assert "moved" in actions[0]
+    assert list(root.glob("tasks.json.damaged-*"))
+    assert Store(root).open().collection("tasks").all() == []
+
+
+def test_schema_versions_migrate_and_a_newer_store_is_refused(tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch
+                                                              ) -> None:
+    root = tmp_path / "store"
+    col = Store(root).open().collection("tasks")
+    with col.write() as table:
+        table.insert({"n": 1})
+
+    def add_field(store: Store) -> None:
+        with store.collection("tasks").write() as table:
+            table.update({"migrated": True})
+
+    monkeypatch.setattr(store_mod, "SCHEMA_VERSION", 2)
+    monkeypatch.setitem(store_mod.MIGRATIONS, 1, add_field)
+    migrated = Store(root).open()
+    assert migrated.schema_version == 2
+    assert migrated.collection("tasks").all()[0]["migrated"] is True
+    assert list(tmp_path.glob("store-backup-schema1-*"))
+
+    monkeypatch.setattr(store_mod, "SCHEMA_VERSION", 1)
+    with pytest.raises(StoreError, match="newer skillopt-sleep"):
+        Store(root).open()
+
+
+def test_cli_reports_a_damaged_store_without_a_traceback() -> None:
+    run_cli("status")
+    root = resolve_paths().store_dir
+    (root / "tasks.json").write_text("{\"tasks\": {\"1\": ")
+    info = run_cli("store", "info", "--json")
+    assert "damaged" in json.loads(info.stdout)["collections"]["tasks"]["error"]
+    repaired = run_cli("store", "repair")
+    assert "tasks" in repaired.stdout
+    assert "Traceback" not in repaired.stderr
