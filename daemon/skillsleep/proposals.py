@@ -1,0 +1,262 @@
+"""Proposals: the optimizer's suggested edits to one document, waiting for the person's decision.
+
+The live document changes only through `accept`, which backs it up first, writes atomically, and
+re-anchors each edit on the current text: an edit whose anchor is gone or ambiguous is stale and
+is never applied. Rejected edits go into the rejected-edit buffer, so they are not proposed again.
+"""
+
+from __future__ import annotations
+
+import difflib
+import hashlib
+import time
+import uuid
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from tinydb import Query
+
+from .atomic import atomic_write_text
+from .edits import Edit, apply_edits, locate
+from .errors import UserError
+from .store import Store
+
+COLLECTION = "proposals"
+BUFFER = "rejected_edits"
+
+ProposalStatus = Literal["pending", "accepted", "rejected", "stale"]
+
+
+def content_hash(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def unified_diff(path: str, before: str, after: str) -> str:
+    return "".join(difflib.unified_diff(
+        before.splitlines(keepends=True), after.splitlines(keepends=True),
+        fromfile=f"a/{Path(path).name}", tofile=f"b/{Path(path).name}",
+    ))
+
+
+@dataclass
+class Proposal:
+    target: str
+    base_hash: str
+    new_content: str
+    diff: str
+    edits: list[Edit]
+    id: str = field(default_factory=lambda: uuid.uuid4().hex[:12])
+    status: ProposalStatus = "pending"
+    created: float = field(default_factory=time.time)
+    val_before: float | None = None
+    val_after: float | None = None
+    test_before: float | None = None
+    test_after: float | None = None
+    models: dict[str, str] = field(default_factory=dict)
+    tokens: int = 0
+    cost_usd: float = 0.0
+    seconds: float = 0.0
+    families: list[str] = field(default_factory=list)
+    night_id: str | None = None
+    decided: float | None = None
+
+    def to_doc(self) -> dict[str, Any]:
+        return {
+            "id": self.id, "target": self.target, "base_hash": self.base_hash,
+            "new_content": self.new_content, "diff": self.diff,
+            "edits": [e.to_doc() for e in self.edits], "status": self.status,
+            "created": self.created, "val_before": self.val_before, "val_after": self.val_after,
+            "test_before": self.test_before, "test_after": self.test_after,
+            "models": self.models, "tokens": self.tokens, "cost_usd": self.cost_usd,
+            "seconds": self.seconds, "families": self.families, "night_id": self.night_id,
+            "decided": self.decided,
+        }
+
+    @classmethod
+    def from_doc(cls, doc: dict[str, Any]) -> Proposal:
+        """Raises ValueError (or KeyError/TypeError) on malformed data; callers skip and log."""
+        edits = doc.get("edits")
+        if not isinstance(edits, list):
+            raise ValueError("proposal has no edit list")
+        for key in ("id", "target", "base_hash"):
+            if not isinstance(doc.get(key), str) or not doc.get(key):
+                raise ValueError(f"proposal field {key!r} is missing or not a string")
+        return cls(
+            id=doc["id"], target=doc["target"], base_hash=doc["base_hash"],
+            new_content=str(doc.get("new_content", "")), diff=str(doc.get("diff", "")),
+            edits=[Edit.from_doc(e) for e in edits], status=doc.get("status", "pending"),
+            created=float(doc.get("created", 0.0)), val_before=doc.get("val_before"),
+            val_after=doc.get("val_after"), test_before=doc.get("test_before"),
+            test_after=doc.get("test_after"), models=dict(doc.get("models") or {}),
+            tokens=int(doc.get("tokens", 0)), cost_usd=float(doc.get("cost_usd", 0.0)),
+            seconds=float(doc.get("seconds", 0.0)), families=list(doc.get("families") or []),
+            night_id=doc.get("night_id"), decided=doc.get("decided"),
+        )
+
+    @property
+    def pending_indexes(self) -> list[int]:
+        return [i for i, e in enumerate(self.edits) if e.status == "pending"]
+
+
+def build_proposal(target: Path, base_text: str, edits: list[Edit], **fields: Any) -> Proposal:
+    """A proposal for `target` from the text the edits were made on."""
+    new_text, stale = apply_edits(base_text, edits)
+    if stale:
+        raise ValueError(f"edits {stale} do not apply to the base text")
+    return Proposal(target=str(target), base_hash=content_hash(base_text), new_content=new_text,
+                    diff=unified_diff(str(target), base_text, new_text), edits=edits, **fields)
+
+
+# -- the store ----------------------------------------------------------------------------------
+
+def save_proposal(store: Store, proposal: Proposal) -> None:
+    with store.collection(COLLECTION).write() as table:
+        table.upsert(proposal.to_doc(), Query().id == proposal.id)
+
+
+def load_proposals(store: Store, target: str | None = None,
+                   skipped: list[str] | None = None) -> list[Proposal]:
+    """Every readable proposal, newest first; malformed ones are reported in `skipped`."""
+    out = []
+    for doc in store.collection(COLLECTION).all():
+        try:
+            p = Proposal.from_doc(doc)
+        except (ValueError, KeyError, TypeError) as exc:
+            if skipped is not None:
+                skipped.append(f"proposal #{doc.doc_id} ({doc.get('id', '?')}): {exc}")
+            continue
+        if target is None or _same_path(p.target, target):
+            out.append(p)
+    return sorted(out, key=lambda p: p.created, reverse=True)
+
+
+def _same_path(a: str, b: str) -> bool:
+    return Path(a).expanduser().resolve() == Path(b).expanduser().resolve()
+
+
+def get_proposal(store: Store, proposal_id: str) -> Proposal:
+    matches = [p for p in load_proposals(store) if p.id.startswith(proposal_id)]
+    if not matches:
+        raise UserError(f"No proposal has the id {proposal_id!r}; "
+                        f"`skillopt-sleep proposals list` shows them.")
+    if len(matches) > 1:
+        raise UserError(f"The id {proposal_id!r} matches {len(matches)} proposals; "
+                        f"give more of it.")
+    return matches[0]
+
+
+# -- deciding -----------------------------------------------------------------------------------
+
+@dataclass
+class EditState:
+    index: int
+    edit: Edit
+    applicable: bool  # its anchor is found exactly once in the current text
+
+
+def edit_states(proposal: Proposal, current_text: str) -> list[EditState]:
+    return [EditState(i, e, locate(current_text, e) is not None)
+            for i, e in enumerate(proposal.edits)]
+
+
+def current_status(proposal: Proposal, current_text: str | None) -> ProposalStatus:
+    """pending, accepted, rejected, or stale when no pending edit applies to the live text."""
+    if proposal.status != "pending":
+        return proposal.status
+    if current_text is None:
+        return "stale"
+    pending = proposal.pending_indexes
+    if pending and not any(locate(current_text, proposal.edits[i]) for i in pending):
+        return "stale"
+    return "pending"
+
+
+def _select(proposal: Proposal, indexes: list[int] | None) -> list[int]:
+    if indexes is None:
+        chosen = proposal.pending_indexes
+    else:
+        for i in indexes:
+            if not 0 <= i < len(proposal.edits):
+                raise UserError(f"Proposal {proposal.id} has edits 0 to "
+                                f"{len(proposal.edits) - 1}; there is no edit {i}.")
+        chosen = [i for i in indexes if proposal.edits[i].status == "pending"]
+    if not chosen:
+        raise UserError(f"Proposal {proposal.id} has no pending edit to decide"
+                        + ("" if indexes is None else " among those given") + ".")
+    return chosen
+
+
+def plan_accept(proposal: Proposal, current_text: str,
+                indexes: list[int] | None = None) -> tuple[str, list[int]]:
+    """The text after accepting the chosen edits on the live text; refuses stale ones."""
+    chosen = _select(proposal, indexes)
+    new_text, stale = apply_edits(current_text, [proposal.edits[i] for i in chosen])
+    if stale:
+        names = ", ".join(str(chosen[i]) for i in stale)
+        raise UserError(
+            f"{proposal.target} changed since proposal {proposal.id} was made, and edit "
+            f"{names} no longer applies to it; nothing was written. Reject it, or wait for "
+            f"the next night to propose again."
+        )
+    return new_text, chosen
+
+
+def backup(paths_backups: Path, target: Path, text: str) -> Path:
+    paths_backups.mkdir(parents=True, exist_ok=True)
+    stamp = time.strftime("%Y%m%dT%H%M%S")
+    digest = content_hash(text)[:8]
+    dest = paths_backups / f"{stamp}-{digest}-{target.name}"
+    dest.write_text(text, encoding="utf-8")
+    return dest
+
+
+def accept(store: Store, backups_dir: Path, proposal_id: str,
+           indexes: list[int] | None = None) -> dict[str, Any]:
+    """Apply chosen edits to the live document: backup, atomic write, then record."""
+    proposal = get_proposal(store, proposal_id)
+    target = Path(proposal.target)
+    try:
+        current = target.read_text(encoding="utf-8")
+    except FileNotFoundError as exc:
+        raise UserError(f"{target} no longer exists; proposal {proposal.id} cannot be "
+                        f"accepted. Reject it with `skillopt-sleep proposals reject "
+                        f"{proposal.id}`.") from exc
+    new_text, chosen = plan_accept(proposal, current, indexes)
+    saved = backup(backups_dir, target, current)
+    atomic_write_text(target, new_text)
+    record_decision(store, proposal.id, chosen, "accepted")
+    return {"id": proposal.id, "target": str(target), "accepted": chosen,
+            "backup": str(saved), "changed_since_proposal": content_hash(current)
+            != proposal.base_hash}
+
+
+def reject(store: Store, proposal_id: str, indexes: list[int] | None = None,
+           reason: str = "") -> dict[str, Any]:
+    proposal = get_proposal(store, proposal_id)
+    chosen = _select(proposal, indexes)
+    record_decision(store, proposal.id, chosen, "rejected", reason=reason)
+    return {"id": proposal.id, "target": proposal.target, "rejected": chosen}
+
+
+def record_decision(store: Store, proposal_id: str, indexes: list[int],
+                    decision: Literal["accepted", "rejected"], reason: str = "") -> Proposal:
+    """Mark edits accepted or rejected; rejected ones join the buffer. One transaction each."""
+    with store.collection(COLLECTION).write() as table:
+        doc = table.get(Query().id == proposal_id)
+        if doc is None:
+            raise UserError(f"No proposal has the id {proposal_id!r}.")
+        proposal = Proposal.from_doc(dict(doc))
+        for i in indexes:
+            proposal.edits[i].status = decision
+        statuses = {e.status for e in proposal.edits}
+        if "pending" not in statuses:
+            proposal.status = "accepted" if "accepted" in statuses else "rejected"
+            proposal.decided = time.time()
+        table.upsert(proposal.to_doc(), Query().id == proposal_id)
+    if decision == "rejected":
+        from .rejected import add_rejected
+
+        add_rejected(store, proposal.target, [proposal.edits[i] for i in indexes],
+                     reason=reason or "rejected by the user", source="user")
+    return proposal

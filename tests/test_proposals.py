@@ -1,0 +1,101 @@
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from skillsleep.edits import Edit, apply_edits, locate
+from skillsleep.errors import UserError
+from skillsleep.proposals import (
+    accept,
+    build_proposal,
+    content_hash,
+    current_status,
+    get_proposal,
+    load_proposals,
+    reject,
+    save_proposal,
+)
+from skillsleep.rejected import is_rejected, rejected_for
+from skillsleep.store import Store
+
+DOC = "---\nname: build\n---\n# Build\n\nUse npm to install.\nRun the tests.\n"
+
+
+def test_edits_anchor_on_text_and_refuse_missing_or_ambiguous_anchors() -> None:
+    edits = [Edit("replace", "Use npm to install.", "Use pnpm to install."),
+             Edit("add", "Run the tests.", "Then run the linter."),
+             Edit("delete", "# Build\n")]
+    text, stale = apply_edits(DOC, edits)
+    assert stale == []
+    assert text == "---\nname: build\n---\n\nUse pnpm to install.\nRun the tests.\n" \
+                   "Then run the linter.\n"
+    assert locate(DOC, Edit("replace", "nowhere", "x")) is None
+    assert locate("a\na\n", Edit("delete", "a")) is None
+    _, stale = apply_edits(DOC, [Edit("replace", "Use npm", "x"),
+                                 Edit("replace", "npm to install", "y")])
+    assert stale == [1]
+
+
+def make(tmp_path: Path) -> tuple[Store, Path, str]:
+    store = Store(tmp_path / "store").open()
+    target = tmp_path / "SKILL.md"
+    target.write_text(DOC)
+    p = build_proposal(target, DOC, [
+        Edit("replace", "Use npm to install.", "Use pnpm to install.", rationale="user said so"),
+        Edit("add", "Run the tests.", "Then run the linter."),
+    ], val_before=0.4, val_after=0.7)
+    save_proposal(store, p)
+    return store, target, p.id
+
+
+def test_accept_all_writes_the_proposed_content_with_a_backup(tmp_path: Path) -> None:
+    store, target, pid = make(tmp_path)
+    result = accept(store, tmp_path / "backups", pid)
+    assert target.read_text() == get_proposal(store, pid).new_content
+    assert Path(result["backup"]).read_text() == DOC
+    assert get_proposal(store, pid).status == "accepted"
+
+
+def test_accept_one_edit_then_reject_the_other(tmp_path: Path) -> None:
+    store, target, pid = make(tmp_path)
+    accept(store, tmp_path / "backups", pid, [1])
+    assert "Then run the linter." in target.read_text() and "pnpm" not in target.read_text()
+    reject(store, pid, [0], reason="we use npm here")
+    p = get_proposal(store, pid)
+    assert [e.status for e in p.edits] == ["rejected", "accepted"]
+    assert p.status == "accepted"
+    assert is_rejected(store, str(target), p.edits[0])
+    assert rejected_for(store, str(target))[0]["reason"] == "we use npm here"
+    with pytest.raises(UserError, match="no pending edit"):
+        accept(store, tmp_path / "backups", pid)
+
+
+def test_a_changed_document_is_re_anchored_and_never_overwritten(tmp_path: Path) -> None:
+    store, target, pid = make(tmp_path)
+    changed = "# Intro added by hand\n" + DOC
+    target.write_text(changed)
+    accept(store, tmp_path / "backups", pid, [0])  # still anchors: lands on the new text
+    assert target.read_text().startswith("# Intro added by hand\n")
+    assert "pnpm" in target.read_text()
+
+    store2, target2, pid2 = make(tmp_path / "second")
+    edited_away = DOC.replace("Run the tests.", "Run every test.")
+    target2.write_text(edited_away)
+    with pytest.raises(UserError, match="no longer applies"):
+        accept(store2, tmp_path / "backups", pid2)
+    assert target2.read_text() == edited_away
+    assert current_status(get_proposal(store2, pid2), edited_away) == "pending"
+    target2.write_text("completely different\n")
+    assert current_status(get_proposal(store2, pid2), "completely different\n") == "stale"
+
+
+def test_malformed_proposals_in_the_store_are_skipped_with_a_reason(tmp_path: Path) -> None:
+    store, _, pid = make(tmp_path)
+    with store.collection("proposals").write() as table:
+        table.insert({"id": "broken", "target": 3, "edits": "nope"})
+        table.insert({"id": "badop", "target": "/x", "base_hash": content_hash("x"),
+                      "edits": [{"op": "explode", "anchor": "x"}]})
+    skipped: list[str] = []
+    assert [p.id for p in load_proposals(store, skipped=skipped)] == [pid]
+    assert len(skipped) == 2 and any("explode" in s for s in skipped)
