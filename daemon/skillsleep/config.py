@@ -57,6 +57,14 @@ class DaemonConfig:
     log_level: Literal["debug", "info", "warning", "error"] = _key(
         "info", "How much the daemon writes to its log."
     )
+    debounce_seconds: float = _key(
+        0.25, "Seconds the daemon waits after a log changes before harvesting it (a burst of "
+        "writes is read once).", minimum=0.0, maximum=60.0,
+    )
+    client_idle_seconds: int = _key(
+        300, "Seconds after which the daemon drops a socket client that sends nothing "
+        "(subscribers excepted).", minimum=1,
+    )
 
 
 @dataclass
@@ -78,6 +86,16 @@ class ModelsConfig:
     timeout_seconds: int = _key(120, "Timeout of one model call, in seconds.", minimum=1)
     max_retries: int = _key(2, "Retries of a model call on rate limits and timeouts.", minimum=0)
     cache_mb: int = _key(200, "Size bound of the on-disk model response cache, in MB.", minimum=1)
+    target_max_tokens: int = _key(
+        400, "Longest answer the target model may write for one task, in tokens.", minimum=16
+    )
+    optimizer_max_tokens: int = _key(
+        500, "Longest reply of the optimizer model (edits, notes), in tokens.", minimum=32
+    )
+    target_temperature: float = _key(
+        0.0, "Sampling temperature of the target model; above 0 with optimizer.samples > 1 the "
+        "gate compares means over varied attempts.", minimum=0.0, maximum=2.0
+    )
 
 
 @dataclass

@@ -1,0 +1,158 @@
+"""Every model call of the product: cache, budget, retries with backoff, tokens and cost.
+
+A call is answered from the on-disk cache when the same model, messages, parameters and sample
+index were asked before; otherwise the budget is checked first, then litellm is called with a
+timeout, retrying rate limits and timeouts a bounded number of times with exponential backoff.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from . import errors as kinds
+from ._litellm import litellm
+from .cache import ResponseCache, cache_key
+from .errors import ModelCallError
+from .ledger import Ledger
+
+# What the harness CLIs add to every prompt (their own system prompt), counted pessimistically
+# so the budget check before a call is not fooled by it.
+PROVIDER_OVERHEAD_TOKENS = {"claude-code": 20_000, "codex": 15_000}
+MAX_BACKOFF_SECONDS = 60.0
+
+_REFUSAL = re.compile(
+    r"^\s*(i'?m sorry|i am sorry|sorry, (but )?i can|i can(no|')t (help|assist|do)|"
+    r"i cannot (help|assist|comply|do)|i'?m (not able|unable) to|as an ai\b)", re.IGNORECASE)
+
+
+def looks_like_refusal(text: str) -> bool:
+    return bool(_REFUSAL.match(text[:200]))
+
+
+@dataclass
+class CallResult:
+    text: str
+    model: str
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    cost_usd: float | None = 0.0
+    cached: bool = False
+
+
+def estimate_prompt_tokens(model: str, messages: list[dict[str, Any]]) -> int:
+    """An upper bound: byte-level tokenizers never make more tokens than UTF-8 bytes."""
+    size = sum(len(str(m.get("content") or "").encode("utf-8")) + 8 for m in messages)
+    return size + 32 + PROVIDER_OVERHEAD_TOKENS.get(model.partition("/")[0], 0)
+
+
+class ModelClient:
+    def __init__(self, ledger: Ledger | None = None, cache: ResponseCache | None = None,
+                 timeout: float = 120.0, max_retries: int = 2, backoff_seconds: float = 2.0,
+                 sleep: Callable[[float], None] = time.sleep) -> None:
+        self.ledger = ledger or Ledger()
+        self.cache = cache
+        self.timeout = timeout
+        self.max_retries = max_retries
+        self.backoff_seconds = backoff_seconds
+        self._sleep = sleep
+
+    def complete(self, model: str, messages: list[dict[str, Any]], *, max_tokens: int,
+                 temperature: float = 0.0, sample: int = 0) -> CallResult:
+        """One answer. Raises BudgetExhausted before a call that could break the budget, and
+        ModelCallError when the provider fails after its retries."""
+        params = {"max_tokens": max_tokens, "temperature": temperature, "seed": sample}
+        key = cache_key(model, messages, params, sample)
+        if self.cache is not None:
+            hit = self.cache.get(key)
+            if hit is not None:
+                self.ledger.count_hit()
+                return CallResult(text=hit["text"], model=model, cached=True)
+        est_prompt = estimate_prompt_tokens(model, messages)
+        self.ledger.reserve(model, est_prompt + max_tokens,
+                            self._estimate_usd(model, est_prompt, max_tokens))
+        response = self._call_with_retries(model, messages, params)
+        result = self._result(model, response)
+        self.ledger.record(model, result.prompt_tokens, result.completion_tokens, result.cost_usd)
+        if not result.text.strip():
+            self.ledger.count_error(kinds.EMPTY)
+        elif looks_like_refusal(result.text):
+            self.ledger.count_error(kinds.REFUSAL)
+        if self.cache is not None and result.text.strip():
+            self.cache.put(key, {"text": result.text, "model": model,
+                                 "prompt_tokens": result.prompt_tokens,
+                                 "completion_tokens": result.completion_tokens,
+                                 "cost_usd": result.cost_usd, "time": time.time()})
+        return result
+
+    def _call_with_retries(self, model: str, messages: list[dict[str, Any]],
+                           params: dict[str, Any]) -> Any:
+        lm = litellm()
+        from .providers import ensure_registered
+
+        ensure_registered()
+        attempt = 0
+        while True:
+            try:
+                return lm.completion(model=model, messages=messages, timeout=self.timeout,
+                                     num_retries=0, **params)
+            except Exception as exc:  # every provider error is mapped to a counted kind
+                kind = _kind_of(lm, exc)
+                self.ledger.count_error(kind)
+                retryable = kind in (kinds.TIMEOUT, kinds.RATE_LIMIT)
+                if not retryable or attempt >= self.max_retries:
+                    raise ModelCallError(kind, f"{model}: {_first_line(exc)}") from exc
+                self._sleep(min(MAX_BACKOFF_SECONDS, self.backoff_seconds * 2 ** attempt))
+                attempt += 1
+
+    def _result(self, model: str, response: Any) -> CallResult:
+        try:
+            text = response.choices[0].message.content or ""
+        except (AttributeError, IndexError):
+            text = ""
+        usage = getattr(response, "usage", None)
+        prompt_tokens = int(getattr(usage, "prompt_tokens", 0) or 0)
+        completion_tokens = int(getattr(usage, "completion_tokens", 0) or 0)
+        hidden = getattr(response, "_hidden_params", None) or {}
+        cost = hidden.get("skillsleep_cost_usd")
+        if cost is None:
+            cost = _price(model, prompt_tokens, completion_tokens)
+        return CallResult(text=str(text), model=model, prompt_tokens=prompt_tokens,
+                          completion_tokens=completion_tokens, cost_usd=cost)
+
+    def _estimate_usd(self, model: str, prompt_tokens: int, completion_tokens: int) -> float:
+        price = _price(model, prompt_tokens, completion_tokens)
+        if price is not None:
+            return price
+        # No price table (for example a harness CLI that reports its cost afterwards): assume
+        # the next call costs as much as the dearest one so far.
+        seen = self.ledger.by_model.get(model, {})
+        calls = seen.get("calls", 0)
+        return float(seen.get("max_call_usd", 0.0)) if calls else 0.0
+
+
+def _price(model: str, prompt_tokens: int, completion_tokens: int) -> float | None:
+    if model.startswith("local/"):
+        return 0.0
+    try:
+        p, c = litellm().cost_per_token(model=model, prompt_tokens=prompt_tokens,
+                                        completion_tokens=completion_tokens)
+    except Exception:  # litellm raises several error types for models without a price
+        return None
+    return float(p) + float(c)
+
+
+def _kind_of(lm: Any, exc: Exception) -> str:
+    if isinstance(exc, lm.Timeout) or "timeout" in type(exc).__name__.lower():
+        return kinds.TIMEOUT
+    if isinstance(exc, lm.RateLimitError):
+        return kinds.RATE_LIMIT
+    return kinds.PROVIDER
+
+
+def _first_line(exc: Exception) -> str:
+    text = str(exc).strip().splitlines()
+    return text[0][:300] if text else type(exc).__name__
