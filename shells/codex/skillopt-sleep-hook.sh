@@ -1,0 +1,18 @@
+#!/bin/sh
+# skillopt-sleep hook for Codex hooks.json ($CODEX_HOME/hooks.json, event Stop, once per turn).
+#
+# Configured as:  skillopt-sleep-hook.sh EVENT SPOOL_DIR
+# Codex writes the event's JSON (with transcript_path) to standard input.
+# It drops one notice into SPOOL_DIR for the skillopt-sleep daemon and exits 0 at once, whatever
+# happens: it starts no Python, waits for nothing and prints nothing.
+exec 2>/dev/null
+case $0 in
+    */*) _ss_dir=${0%/*} ;;
+    *) _ss_dir=. ;;
+esac
+if [ -r "$_ss_dir/../lib/notice.sh" ] && . "$_ss_dir/../lib/notice.sh"; then
+    skillsleep_notice codex "${1-}" "${2-}" stdin
+elif [ ! -t 0 ]; then
+    cat >/dev/null
+fi
+exit 0

@@ -1,0 +1,18 @@
+#!/bin/sh
+# skillopt-sleep hook for GitHub Copilot: the Copilot CLI (~/.copilot/hooks/, event sessionEnd) and VS Code agent hooks (~/.claude/settings.json, event Stop).
+#
+# Configured as:  skillopt-sleep-hook.sh EVENT SPOOL_DIR
+# Both write the event's JSON to standard input; the daemon tells them apart by its shape.
+# It drops one notice into SPOOL_DIR for the skillopt-sleep daemon and exits 0 at once, whatever
+# happens: it starts no Python, waits for nothing and prints nothing.
+exec 2>/dev/null
+case $0 in
+    */*) _ss_dir=${0%/*} ;;
+    *) _ss_dir=. ;;
+esac
+if [ -r "$_ss_dir/../lib/notice.sh" ] && . "$_ss_dir/../lib/notice.sh"; then
+    skillsleep_notice copilot "${1-}" "${2-}" stdin
+elif [ ! -t 0 ]; then
+    cat >/dev/null
+fi
+exit 0
