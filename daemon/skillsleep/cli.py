@@ -19,6 +19,8 @@ COMMAND_MODULES: tuple[str, ...] = (
     "status",
     "config",
     "store",
+    "daemon",
+    "service",
 )
 
 

@@ -1,0 +1,234 @@
+"""The daemon's one writer: spool notices, changed logs and rescans, harvested one at a time.
+
+Every harvest goes through a single worker thread, so two harvests never race for the same
+cursor, and stopping the daemon means "finish the job in hand, then stop": nothing is cut in
+the middle of a store write. What is still queued at that moment is not lost: notices stay in
+the spool folder, and the start-up rescan reads every log from its stored cursor.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import queue
+import threading
+import time
+from collections.abc import Callable
+from concurrent.futures import Future
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .context import Context
+from .errors import UserError
+
+log = logging.getLogger("skillsleep.daemon")
+
+
+@dataclass
+class Job:
+    kind: str  # "notice" | "paths" | "rescan" | "harvest" | "layout" | "harnesses"
+    paths: list[Path] = field(default_factory=list)
+    harnesses: list[str] | None = None
+    future: Future[Any] | None = None
+    trigger: str = ""
+
+
+_STOP = Job("stop")
+
+
+class Ingestor:
+    def __init__(self, ctx: Context, on_layout_change: Callable[[], list[str]]) -> None:
+        self.ctx = ctx
+        self.on_layout_change = on_layout_change  # re-plans watches; returns new harnesses
+        self._queue: queue.Queue[Job] = queue.Queue()
+        self._stopping = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="ingest", daemon=True)
+        self._rescan_queued = threading.Event()
+        self._layout_queued = threading.Event()
+        self._busy = threading.Event()
+        self.last_harvest: dict[str, Any] | None = None
+        self.ingested_notices = 0
+        self.set_aside_notices = 0
+
+    # the public side: every call only queues work and returns
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def stop(self, timeout: float = 60.0) -> bool:
+        """Finish the job in progress and stop; True when the worker ended in time."""
+        self._stopping.set()
+        self._queue.put(_STOP)
+        self._thread.join(timeout)
+        # Whoever still waits on a queued harvest gets an answer instead of a hang.
+        while True:
+            try:
+                job = self._queue.get_nowait()
+            except queue.Empty:
+                break
+            if job.future is not None and not job.future.done():
+                job.future.set_exception(UserError("The daemon is stopping; run the harvest "
+                                                   "again once it is back."))
+        return not self._thread.is_alive()
+
+    def notices(self, paths: list[Path]) -> None:
+        for path in paths:
+            if path.name.endswith(".notice"):
+                self._queue.put(Job("notice", [path], trigger="spool"))
+
+    def changed(self, paths: set[Path]) -> None:
+        if paths:
+            self._queue.put(Job("paths", sorted(paths), trigger="watch"))
+
+    def rescan(self, trigger: str = "rescan") -> None:
+        if not self._rescan_queued.is_set():
+            self._rescan_queued.set()
+            self._queue.put(Job("rescan", trigger=trigger))
+
+    def layout_changed(self) -> None:
+        if not self._layout_queued.is_set():
+            self._layout_queued.set()
+            self._queue.put(Job("layout", trigger="layout"))
+
+    def harvest(self, harnesses: list[str] | None, paths: list[Path] | None) -> Future[Any]:
+        future: Future[Any] = Future()
+        self._queue.put(Job("harvest", paths or [], harnesses, future, trigger="request"))
+        return future
+
+    @property
+    def busy(self) -> bool:
+        return self._busy.is_set()
+
+    def backlog(self) -> int:
+        return self._queue.qsize()
+
+    # the worker
+
+    def _run(self) -> None:
+        while True:
+            job = self._queue.get()
+            if job is _STOP or self._stopping.is_set():
+                if job.future is not None and not job.future.done():
+                    job.future.set_exception(UserError("The daemon is stopping; run the "
+                                                       "harvest again once it is back."))
+                if job is _STOP:
+                    return
+                continue
+            self._busy.set()
+            try:
+                self._do(job)
+            except Exception as exc:
+                log.exception("error during %s (%s)", job.kind, job.trigger)
+                if job.future is not None and not job.future.done():
+                    job.future.set_exception(exc)
+            finally:
+                self._busy.clear()
+
+    def _do(self, job: Job) -> None:
+        if job.kind == "notice":
+            self._notice(job.paths[0])
+        elif job.kind == "paths":
+            self._paths(job.paths)
+        elif job.kind == "rescan":
+            self._rescan_queued.clear()
+            self._full_rescan(job.trigger)
+        elif job.kind == "layout":
+            self._layout_queued.clear()
+            appeared = self.on_layout_change()
+            if appeared:
+                log.info("new log location for %s; harvesting it", ", ".join(appeared))
+                self._harvest(appeared, None, "new location")
+        elif job.kind == "harvest":
+            assert job.future is not None
+            if job.future.set_running_or_notify_cancel():
+                job.future.set_result(self._harvest(job.harnesses, job.paths or None,
+                                                    "request"))
+
+    def _harvest(self, harnesses: list[str] | None, paths: list[Path] | None,
+                 trigger: str) -> dict[str, Any]:
+        from .harvest import run_harvest
+
+        began = time.time()
+        report = run_harvest(self.ctx, harnesses=harnesses, only_paths=paths)
+        result = report.to_json()
+        seconds = time.time() - began
+        summary = summarize(result)
+        self.last_harvest = {"time": time.time(), "trigger": trigger,
+                             "seconds": round(seconds, 3), **summary}
+        if summary["new_requests"] or summary["errors"]:
+            log.info("ingest (%s) %s: %d file(s), %d new request(s), %d error(s) in %.2f s",
+                     trigger, ", ".join(summary["harnesses"]) or "-", summary["files"],
+                     summary["new_requests"], summary["errors"], seconds)
+        else:
+            log.debug("harvest (%s): nothing new in %.2f s", trigger, seconds)
+        return result
+
+    def _paths(self, paths: list[Path]) -> None:
+        from .harvest import harness_for_path
+
+        by_harness: dict[str, list[Path]] = {}
+        for path in paths:
+            harness = harness_for_path(self.ctx, path)
+            if harness is not None:
+                by_harness.setdefault(harness, []).append(path)
+        for harness, files in by_harness.items():
+            self._harvest([harness], files, "watch")
+
+    def _notice(self, path: Path) -> None:
+        from .spool import NoticeError, parse_notice, set_aside
+
+        try:
+            raw = path.read_bytes()
+        except FileNotFoundError:
+            return  # already handled (a watch event and a listing can both name it)
+        try:
+            notice = parse_notice(raw)
+        except NoticeError as exc:
+            set_aside(path, str(exc))
+            self.set_aside_notices += 1
+            log.warning("spool notice %s set aside: %s", path.name, exc)
+            return
+        paths = [Path(p) for p in notice.transcript_paths] or None
+        self._harvest([notice.harness], paths, f"notice {notice.harness} {notice.event}")
+        # Only now is the notice's log in the store: a crash before this line re-reads it.
+        with contextlib.suppress(FileNotFoundError):
+            path.unlink()
+        self.ingested_notices += 1
+
+    def _full_rescan(self, trigger: str) -> None:
+        from .spool import list_notices
+
+        appeared = self.on_layout_change()
+        if appeared and trigger != "start-up":
+            log.info("new log location for %s", ", ".join(appeared))
+        self._harvest(None, None, trigger)
+        for notice in list_notices(self.ctx.paths.spool_dir):
+            if self._stopping.is_set():
+                return
+            self._notice(notice)
+
+
+def summarize(report: dict[str, Any]) -> dict[str, Any]:
+    """Totals of a harvest report (the `harnesses` table of `skillopt-sleep harvest --json`)."""
+    per = report.get("harnesses") or {}
+    totals = {"harnesses": [], "files": 0, "new_requests": 0, "errors": 0}
+    if isinstance(per, dict):
+        for harness, item in per.items():
+            if not isinstance(item, dict):
+                continue
+            totals["harnesses"].append(harness)
+            totals["files"] += _count(item.get("files"))
+            totals["new_requests"] += _count(item.get("new_requests"))
+            totals["errors"] += _count(item.get("errors"))
+    return totals
+
+
+def _count(value: Any) -> int:
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, int):
+        return value
+    if isinstance(value, (list, dict)):
+        return len(value)
+    return 0

@@ -1,0 +1,558 @@
+"""The per-user daemon: watchers, spool, local socket and nightly scheduler in one process.
+
+One daemon per user: it holds an exclusive lock on `paths.daemon_lock` for its whole life, so a
+second one refuses to start, and a lock or socket left by a killed daemon is recovered (the
+kernel drops the lock with the process; the socket file is removed once nobody answers on it).
+
+Threads, each asleep until it has work: the IPC accept loop and one thread per client; the
+watchdog observer; the debouncers; the single ingest worker (every store write of a harvest);
+APScheduler's timer (nightly job, catch-up check, periodic rescan). The main thread only waits
+for a signal. SIGTERM/SIGINT: the ingest worker finishes the job in hand, the watchers stop, the
+socket is removed and the process exits 0. SIGHUP asks for a rescan.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import logging.handlers
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+from datetime import datetime
+from pathlib import Path
+from typing import Any, TextIO
+
+from . import __version__
+from .config import HARNESS_IDS
+from .context import Context
+from .errors import UserError
+from .ingestor import Ingestor
+from .ipc import DaemonError, Server, try_connect
+from .paths import Paths, ensure_dirs
+from .scheduler import NightRunner, NightScheduler, NightState, state_path
+from .watchers import Debouncer, Watchers
+
+log = logging.getLogger("skillsleep.daemon")
+
+LOG_FILE = "daemon.log"
+STDERR_FILE = "daemon.stderr.log"
+LOG_MAX_BYTES = 2 << 20
+LOG_BACKUPS = 3
+START_TIMEOUT = 20.0
+STOP_TIMEOUT = 30.0
+METHODS = ("status", "harvest", "run_night", "proposals.list", "proposals.accept",
+           "proposals.reject", "subscribe", "shutdown")
+
+
+# -- the single-instance lock -----------------------------------------------------------------
+
+class DaemonLock:
+    """An exclusive, non-blocking lock held for the daemon's life; the OS frees it on death."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._fh: TextIO | None = None
+
+    def acquire(self) -> bool:
+        fh = open(self.path, "a+")  # noqa: SIM115 - held open for the daemon's whole life
+        try:
+            if sys.platform == "win32":
+                import msvcrt
+
+                fh.seek(0)
+                msvcrt.locking(fh.fileno(), msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined]
+            else:
+                import fcntl
+
+                fcntl.flock(fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            fh.close()
+            return False
+        self._fh = fh
+        return True
+
+    def release(self) -> None:
+        if self._fh is not None:
+            self._fh.close()  # closing the descriptor drops the lock
+            self._fh = None
+
+
+def read_pid(paths: Paths) -> int | None:
+    try:
+        return int(paths.pid_file.read_text().strip())
+    except (OSError, ValueError):
+        return None
+
+
+def pid_alive(pid: int) -> bool:
+    if pid <= 0:
+        return False
+    if sys.platform == "win32":
+        # os.kill(pid, 0) would send CTRL_C_EVENT on Windows; ask tasklist instead.
+        out = subprocess.run(["tasklist", "/FI", f"PID eq {pid}", "/NH"], capture_output=True,
+                             text=True, check=False).stdout
+        return str(pid) in out
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    # A zombie (exited, not yet reaped by its parent) still answers kill(0) on Linux.
+    with contextlib.suppress(OSError, IndexError):
+        stat = Path(f"/proc/{pid}/stat").read_text()
+        return stat.rsplit(")", 1)[1].split()[0] != "Z"
+    return True
+
+
+# -- logging ----------------------------------------------------------------------------------
+
+def setup_logging(paths: Paths, level: str) -> Path:
+    paths.log_dir.mkdir(parents=True, exist_ok=True)
+    log_file = paths.log_dir / LOG_FILE
+    handler = logging.handlers.RotatingFileHandler(log_file, maxBytes=LOG_MAX_BYTES,
+                                                   backupCount=LOG_BACKUPS, encoding="utf-8")
+    fmt = logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
+    handler.setFormatter(fmt)
+    root = logging.getLogger("skillsleep")
+    root.setLevel(getattr(logging, level.upper()))
+    root.addHandler(handler)
+    if sys.stderr is not None and sys.stderr.isatty():
+        console = logging.StreamHandler()
+        console.setFormatter(fmt)
+        root.addHandler(console)
+    # The libraries' own INFO lines (every job run, every watch) would fill the log when idle.
+    for noisy in ("apscheduler", "watchdog"):
+        logging.getLogger(noisy).setLevel(logging.WARNING)
+        logging.getLogger(noisy).addHandler(handler)
+    return log_file
+
+
+# -- proposals_changed events -----------------------------------------------------------------
+
+class ProposalNotifier:
+    """Pushes `proposals_changed` per target whenever the proposals collection changes.
+
+    Whoever wrote it (a night's child process, a CLI accept, the language server), the change
+    lands as a rename of `proposals.json` in the store folder, which the daemon watches; the
+    notifier compares a fingerprint per target with the one it saw last.
+    """
+
+    def __init__(self, ctx: Context, broadcast: Any) -> None:
+        self.ctx = ctx
+        self.broadcast = broadcast
+        self._lock = threading.Lock()
+        self._seen = self._fingerprints()
+
+    def _fingerprints(self) -> dict[str, str]:
+        import hashlib
+        import json
+
+        from .proposals import COLLECTION
+
+        by_target: dict[str, list[Any]] = {}
+        try:
+            docs = self.ctx.store.collection(COLLECTION).all()
+        except UserError as exc:
+            log.error("cannot read the proposals: %s", exc)
+            return {}
+        for doc in docs:
+            target = doc.get("target")
+            if not isinstance(target, str) or not target:
+                continue
+            edits = doc.get("edits") if isinstance(doc.get("edits"), list) else []
+            by_target.setdefault(_abs(target), []).append(
+                [doc.get("id"), doc.get("status"), doc.get("base_hash"),
+                 [e.get("status") if isinstance(e, dict) else None for e in edits]])
+        return {t: hashlib.sha256(json.dumps(sorted(v, key=str)).encode()).hexdigest()
+                for t, v in by_target.items()}
+
+    def check(self) -> list[str]:
+        with self._lock:
+            now = self._fingerprints()
+            changed = sorted(t for t in set(now) | set(self._seen)
+                             if now.get(t) != self._seen.get(t))
+            self._seen = now
+        for target in changed:
+            sent = self.broadcast({"event": "proposals_changed", "target": target})
+            log.info("proposals changed for %s (%d subscriber(s) told)", target, sent)
+        return changed
+
+
+def _abs(target: str) -> str:
+    return str(Path(target).expanduser().absolute())
+
+
+# -- the daemon -------------------------------------------------------------------------------
+
+class Daemon:
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+        self.paths = ctx.paths
+        self.config = ctx.config
+        self.started = time.time()
+        self.stop_event = threading.Event()
+        self._lock = DaemonLock(self.paths.daemon_lock)
+        self._in_flight = 0
+        self._in_flight_cond = threading.Condition()
+        self.log_file: Path | None = None
+
+    # start-up
+
+    def claim(self) -> None:
+        """Take the single-instance lock and clear a stale socket, or refuse clearly."""
+        ensure_dirs(self.paths)
+        if not self._lock.acquire():
+            pid = read_pid(self.paths)
+            raise UserError(
+                f"A skillopt-sleep daemon is already running for this user"
+                f"{f' (pid {pid})' if pid else ''}; stop it with `skillopt-sleep daemon stop`.")
+        sock = self.paths.socket_path
+        if sock.exists() or sock.is_symlink():
+            client = try_connect(self.paths, timeout=0.5)
+            if client is not None:
+                client.close()
+                self._lock.release()
+                raise UserError(f"Another process answers on {sock}; stop it, or remove the "
+                                f"file if nothing should be listening there.")
+            sock.unlink()  # left behind by a daemon that was killed
+            log.info("removed a stale socket left by a previous daemon")
+        self.paths.pid_file.write_text(f"{os.getpid()}\n")
+
+    def run(self) -> int:
+        """Run in the foreground until SIGTERM/SIGINT or a `shutdown` request; returns 0."""
+        self.log_file = setup_logging(self.paths, self.config.daemon.log_level)
+        self.claim()
+        try:
+            self._start_parts()
+            log.info("daemon %s started, pid %d, socket %s", __version__, os.getpid(),
+                     self.paths.socket_path)
+            self._install_signals()
+            while not self.stop_event.wait(3600):
+                pass
+            log.info("stopping")
+        finally:
+            self._stop_parts()
+            with contextlib.suppress(FileNotFoundError):
+                self.paths.pid_file.unlink()
+            self._lock.release()
+        log.info("daemon stopped")
+        return 0
+
+    def _start_parts(self) -> None:
+        cfg = self.config.daemon
+        self.ingestor = Ingestor(self.ctx, self._replan_watches)
+        self.watchers = Watchers(on_log_paths=self._log_paths_changed,
+                                 on_layout_change=self.ingestor.layout_changed)
+        self.debouncer = Debouncer(cfg.debounce_seconds, max(2.0, cfg.debounce_seconds * 4),
+                                   self.ingestor.changed)
+        self.server = Server(self.paths, self.handle, idle_timeout=cfg.client_idle_seconds)
+        self.server.on_shutdown = self.stop_event.set
+        self.notifier = ProposalNotifier(self.ctx, self.server.broadcast)
+        self.store_debouncer = Debouncer(0.05, 0.5, lambda _paths: self.notifier.check())
+        self.runner = NightRunner(state_path(self.paths.state_dir),
+                                  on_finished=lambda _s: self.notifier.check(),
+                                  cwd=self.paths.state_dir)
+        self.scheduler = NightScheduler(self.config.night.time, cfg.quiet_minutes, self.runner,
+                                        self.last_activity, self.ingestor.rescan,
+                                        cfg.rescan_minutes)
+
+        self.ingestor.start()
+        self.debouncer.start()
+        self.store_debouncer.start()
+        self.watchers.start()
+        self.watchers.watch_folder(self.paths.spool_dir, self.ingestor.notices)
+        self.watchers.watch_folder(self.paths.store_dir, self._store_changed)
+        self.ingestor.rescan("start-up")  # also plans the harness watches and drains the spool
+        self.server.start()
+        self.scheduler.start()
+        self.scheduler.check_catch_up()
+
+    def _stop_parts(self) -> None:
+        for step, action in (
+            ("scheduler", lambda: self.scheduler.stop()),
+            ("watchers", lambda: self.watchers.stop()),
+            ("debouncer", lambda: self.debouncer.stop()),
+            ("store watcher", lambda: self.store_debouncer.stop()),
+            ("ingest worker", self._stop_ingestor),
+            ("requests in flight", self._wait_in_flight),
+            ("socket", lambda: self.server.close()),
+        ):
+            try:
+                action()
+            except AttributeError:
+                pass  # start-up failed before this part existed
+            except Exception:
+                log.exception("error while stopping the %s", step)
+
+    def _stop_ingestor(self) -> None:
+        if not self.ingestor.stop(STOP_TIMEOUT):
+            log.error("the ingest worker did not finish within %.0f s", STOP_TIMEOUT)
+
+    def _wait_in_flight(self) -> None:
+        deadline = time.monotonic() + STOP_TIMEOUT
+        with self._in_flight_cond:
+            while self._in_flight > 0 and time.monotonic() < deadline:
+                self._in_flight_cond.wait(deadline - time.monotonic())
+
+    def _install_signals(self) -> None:
+        if threading.current_thread() is not threading.main_thread():
+            return
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            signal.signal(sig, lambda *_: self.stop_event.set())
+        if hasattr(signal, "SIGHUP"):
+            signal.signal(signal.SIGHUP, lambda *_: self.ingestor.rescan("SIGHUP"))
+
+    # events from the watchers
+
+    def _replan_watches(self) -> list[str]:
+        from .harvest import watch_roots
+
+        return self.watchers.update_roots(watch_roots(self.ctx))
+
+    def _log_paths_changed(self, paths: list[Path]) -> None:
+        self.debouncer.add(paths)
+
+    def _store_changed(self, paths: list[Path]) -> None:
+        if any(p.name == "proposals.json" for p in paths):
+            self.store_debouncer.add(paths)
+
+    def last_activity(self) -> float:
+        """When a harness log was last written, as far as the daemon saw (or its start)."""
+        return max(self.started, self.watchers.last_log_event)
+
+    # requests
+
+    def handle(self, method: str, params: dict[str, Any]) -> Any:
+        if self.stop_event.is_set() and method != "status":
+            raise UserError("The daemon is stopping; try again once it is back.")
+        with self._in_flight_cond:
+            self._in_flight += 1
+        try:
+            return self._dispatch(method, params)
+        finally:
+            with self._in_flight_cond:
+                self._in_flight -= 1
+                self._in_flight_cond.notify_all()
+
+    def _dispatch(self, method: str, params: dict[str, Any]) -> Any:
+        from . import proposals
+
+        if method == "status":
+            return self.status()
+        if method == "harvest":
+            harnesses = _str_list(params, "harnesses")
+            bad = [h for h in harnesses or [] if h not in HARNESS_IDS]
+            if bad:
+                raise UserError(f"Unknown harness {', '.join(bad)}; the harnesses are: "
+                                f"{', '.join(HARNESS_IDS)}.")
+            paths = [Path(p).expanduser() for p in _str_list(params, "paths") or []]
+            return self.ingestor.harvest(harnesses, paths or None).result()
+        if method == "run_night":
+            return self.runner.start("requested")
+        if method == "proposals.list":
+            target = params.get("target")
+            if target is not None and not isinstance(target, str):
+                raise UserError("`target` must be a file path.")
+            skipped: list[str] = []
+            found = proposals.load_proposals(self.ctx.store, target, skipped)
+            return {"proposals": [p.to_doc() for p in found], "skipped": skipped}
+        if method == "proposals.accept":
+            result = proposals.accept(self.ctx.store, self.paths.backups_dir,
+                                      _proposal_id(params), _indexes(params))
+            self.notifier.check()
+            log.info("proposal %s accepted: edits %s", result["id"], result["accepted"])
+            return result
+        if method == "proposals.reject":
+            reason = params.get("reason") or ""
+            if not isinstance(reason, str):
+                raise UserError("`reason` must be a string.")
+            result = proposals.reject(self.ctx.store, _proposal_id(params), _indexes(params),
+                                      reason)
+            self.notifier.check()
+            log.info("proposal %s rejected: edits %s", result["id"], result["rejected"])
+            return result
+        if method == "shutdown":
+            log.info("shutdown requested over the socket")
+            return {"stopping": True}
+        raise UserError(f"Unknown method `{method}`; the methods are: {', '.join(METHODS)}.")
+
+    def status(self) -> dict[str, Any]:
+        last = self.ingestor.last_harvest
+        return {
+            "running": True,
+            "version": __version__,
+            "pid": os.getpid(),
+            "started": _iso(self.started),
+            "uptime_seconds": round(time.time() - self.started, 1),
+            "socket": str(self.paths.socket_path),
+            "log_file": str(self.log_file) if self.log_file else None,
+            "watched": self.watchers.describe(),
+            "last_harvest": {**last, "time": _iso(last["time"])} if last else None,
+            "last_log_write": _iso(self.watchers.last_log_event),
+            "last_night": self.runner.describe(),
+            "next_night": self.scheduler.next_night(),
+            "night_running": self.runner.running,
+            "spool_backlog": spool_backlog(self.paths),
+            "queued_jobs": self.ingestor.backlog(),
+            "ingesting": self.ingestor.busy,
+            "notices_ingested": self.ingestor.ingested_notices,
+            "notices_set_aside": self.ingestor.set_aside_notices,
+            "subscribers": self.server.subscriber_count,
+        }
+
+
+def _str_list(params: dict[str, Any], key: str) -> list[str] | None:
+    value = params.get(key)
+    if value is None:
+        return None
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise UserError(f"`{key}` must be a list of strings.")
+    return value
+
+
+def _proposal_id(params: dict[str, Any]) -> str:
+    value = params.get("id")
+    if not isinstance(value, str) or not value:
+        raise UserError("Give the proposal's `id` (as `skillopt-sleep proposals list` shows).")
+    return value
+
+
+def _indexes(params: dict[str, Any]) -> list[int] | None:
+    value = params.get("edits")
+    if value is None:
+        return None
+    if not isinstance(value, list) or not all(
+            isinstance(i, int) and not isinstance(i, bool) for i in value):
+        raise UserError("`edits` must be a list of edit numbers (0, 1, ...).")
+    return value
+
+
+def _iso(ts: float | None) -> str | None:
+    if not ts:
+        return None
+    return datetime.fromtimestamp(ts).astimezone().isoformat(timespec="seconds")
+
+
+def spool_backlog(paths: Paths) -> int:
+    try:
+        with os.scandir(paths.spool_dir) as it:
+            return sum(1 for e in it if e.name.endswith(".notice"))
+    except FileNotFoundError:
+        return 0
+
+
+# -- controlling the daemon from the CLI ------------------------------------------------------
+
+def daemon_status(paths: Paths) -> dict[str, Any]:
+    """The daemon's state whether or not it runs; cheap (no store scan, no model library)."""
+    from .servicefiles import service_state
+
+    service = service_state(paths)
+    client = try_connect(paths, timeout=0.3)
+    if client is not None:
+        client.timeout = 3.0
+        try:
+            with client:
+                status = client.call("status")
+            return {**status, "service": service}
+        except DaemonError:
+            pass  # answered the connect but not the request: report what the files say
+    pid = read_pid(paths)
+    alive = pid is not None and pid_alive(pid)
+    state = NightState.load(state_path(paths.state_dir))
+    return {
+        "running": False,
+        "pid": pid if alive else None,
+        "unresponsive": alive,
+        "version": __version__,
+        "socket": str(paths.socket_path),
+        "log_file": str(paths.log_dir / LOG_FILE),
+        "spool_backlog": spool_backlog(paths),
+        "last_night": {"started": _iso(state.last_started), "finished": _iso(state.last_finished),
+                       "reason": state.last_reason, "exit_code": state.last_exit_code,
+                       "summary": state.last_summary, "error": state.last_error},
+        "next_night": None,
+        "service": service,
+    }
+
+
+def start_detached(paths: Paths, timeout: float = START_TIMEOUT) -> dict[str, Any]:
+    """Start `daemon run` in the background; return its status once it answers on its socket."""
+    client = try_connect(paths)
+    if client is not None:
+        client.close()
+        pid = read_pid(paths)
+        raise UserError(f"The daemon is already running{f' (pid {pid})' if pid else ''}; "
+                        f"`skillopt-sleep daemon stop` stops it.")
+    ensure_dirs(paths)
+    err_file = paths.log_dir / STDERR_FILE
+    log_file = paths.log_dir / LOG_FILE
+    kwargs: dict[str, Any] = {}
+    if sys.platform == "win32":
+        kwargs["creationflags"] = (getattr(subprocess, "DETACHED_PROCESS", 0)
+                                   | getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0))
+    else:
+        kwargs["start_new_session"] = True  # no controlling terminal, its own process group
+    with open(err_file, "ab") as err:
+        offset = err.tell()
+        proc = subprocess.Popen([sys.executable, "-m", "skillsleep.cli", "daemon", "run"],
+                                stdin=subprocess.DEVNULL, stdout=err, stderr=err,
+                                cwd=paths.state_dir, close_fds=True, **kwargs)
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        code = proc.poll()
+        if code is not None:
+            reason = _tail(err_file, offset) or f"exit code {code}"
+            raise UserError(f"The daemon stopped right after starting: {reason} "
+                            f"(details in {log_file} and {err_file}).")
+        client = try_connect(paths, timeout=0.2)
+        if client is not None:
+            client.timeout = 5.0
+            with client:
+                try:
+                    return client.call("status")
+                except DaemonError:
+                    pass
+        time.sleep(0.05)
+    raise UserError(f"The daemon (pid {proc.pid}) did not answer on {paths.socket_path} within "
+                    f"{timeout:.0f} s; see {log_file} and {err_file}.")
+
+
+def _tail(path: Path, offset: int) -> str:
+    try:
+        with open(path, "rb") as fh:
+            fh.seek(offset)
+            text = fh.read().decode("utf-8", "replace").strip()
+    except OSError:
+        return ""
+    lines = [line for line in text.splitlines() if line.strip()]
+    return lines[-1].removeprefix("skillopt-sleep: ") if lines else ""
+
+
+def stop_daemon(paths: Paths, timeout: float = STOP_TIMEOUT) -> dict[str, Any]:
+    """Ask the daemon to stop and wait until it has; SIGTERM if it does not answer."""
+    pid = read_pid(paths)
+    client = try_connect(paths)
+    if client is None and (pid is None or not pid_alive(pid)):
+        return {"was_running": False, "pid": None}
+    asked = False
+    if client is not None:
+        client.timeout = 5.0
+        with client, contextlib.suppress(DaemonError):
+            client.call("shutdown")
+            asked = True
+    if not asked and pid is not None and sys.platform != "win32":
+        os.kill(pid, signal.SIGTERM)
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        gone = pid is None or not pid_alive(pid) or read_pid(paths) != pid
+        if gone and not paths.socket_path.exists():
+            return {"was_running": True, "pid": pid}
+        time.sleep(0.05)
+    raise UserError(f"The daemon (pid {pid}) did not stop within {timeout:.0f} s; see "
+                    f"{paths.log_dir / LOG_FILE}, or end it with `kill {pid}`.")
