@@ -1,0 +1,257 @@
+"""Accept, reject and show the diff: the commands behind every code action and code lens.
+
+Accepting is driven by the server so it can keep its promises in order: plan the edit on the
+text the editor holds now (refusing stale edits), back that text up, ask the client to apply a
+WorkspaceEdit pinned to the document version it was planned on, and record the acceptance only
+once the client says it applied it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from pathlib import Path
+from typing import Any
+
+import attrs
+from lsprotocol import types
+from pygls.uris import from_fs_path, to_fs_path
+
+from skillsleep.errors import UserError
+from skillsleep.proposals import Proposal, backup, record_decision, reject, unified_diff
+
+from .app import SkillServer
+from .index import path_key
+from .views import AcceptPlan, Lines, edit_views, plan_spans, score_move
+
+log = logging.getLogger("skillsleep_lsp")
+
+ACCEPT = "skillopt-sleep.accept"
+REJECT = "skillopt-sleep.reject"
+SHOW_DIFF = "skillopt-sleep.showDiff"
+
+# Offered when the client can ask the person; any answer (or none) still rejects the edit.
+REJECT_REASONS = ("Wrong for this project", "Too vague", "Already covered", "No reason")
+REASON_TIMEOUT = 300.0
+
+
+@attrs.define
+class DecisionArgs:
+    """The one argument of each command; on the wire its keys are camelCase (proposalId)."""
+
+    proposal_id: str
+    uri: str | None = None
+    edits: list[int] | None = None  # None: every pending edit (that still applies, to accept)
+    reason: str | None = None  # None: ask, when the client can
+
+
+def command(title: str, name: str, args: DecisionArgs) -> types.Command:
+    return types.Command(title=title, command=name, arguments=[args])
+
+
+def register(server: SkillServer) -> None:
+    @server.command(ACCEPT)
+    async def accept_command(ls: SkillServer, args: DecisionArgs) -> dict[str, Any]:
+        try:
+            return await accept(ls, args)
+        except UserError as exc:
+            ls.tell(str(exc), types.MessageType.Error)
+            return {"applied": False, "reason": str(exc)}
+
+    @server.command(REJECT)
+    async def reject_command(ls: SkillServer, args: DecisionArgs) -> dict[str, Any]:
+        try:
+            return await reject_edits(ls, args)
+        except UserError as exc:
+            ls.tell(str(exc), types.MessageType.Error)
+            return {"rejected": [], "reason": str(exc)}
+
+    @server.command(SHOW_DIFF)
+    async def show_diff_command(ls: SkillServer, args: DecisionArgs) -> dict[str, Any]:
+        try:
+            return await show_diff(ls, args)
+        except UserError as exc:
+            ls.tell(str(exc), types.MessageType.Error)
+            return {"shown": False, "reason": str(exc)}
+
+
+# -- shared lookups ---------------------------------------------------------------------------
+
+def _proposal(ls: SkillServer, proposal_id: str) -> Proposal:
+    ls.index.refresh()
+    proposal = ls.index.get(proposal_id)
+    if proposal is None:
+        raise UserError(f"Proposal {proposal_id} is no longer in the store; it may have been "
+                        f"decided elsewhere. `skillopt-sleep proposals list` shows what is left.")
+    return proposal
+
+
+def _uri_for(ls: SkillServer, proposal: Proposal, given: str | None) -> str:
+    if given:
+        return given
+    key = path_key(proposal.target)
+    for uri in ls.workspace.text_documents:
+        path = to_fs_path(uri)
+        if path is not None and path_key(path) == key:
+            return uri
+    return from_fs_path(proposal.target) or Path(proposal.target).as_uri()
+
+
+def _current_text(ls: SkillServer, uri: str, proposal: Proposal) -> tuple[str, int | None]:
+    """The text the editor holds (or the file, for a document that is not open)."""
+    doc = ls.workspace.get_text_document(uri)
+    try:
+        return doc.source, doc.version
+    except OSError as exc:
+        raise UserError(f"{proposal.target} cannot be read ({exc.strerror}); proposal "
+                        f"{proposal.id} cannot be accepted. Reject it instead.") from exc
+
+
+def _applicable(proposal: Proposal, text: str) -> list[int]:
+    return [v.index for v in edit_views([proposal], Lines(text)) if not v.stale]
+
+
+# -- accept -----------------------------------------------------------------------------------
+
+async def accept(ls: SkillServer, args: DecisionArgs) -> dict[str, Any]:
+    proposal = _proposal(ls, args.proposal_id)
+    if not ls.supports("workspace.apply_edit"):
+        raise UserError(f"This editor cannot apply edits from a language server; accept in a "
+                        f"terminal with `skillopt-sleep proposals accept {proposal.id}`.")
+    uri = _uri_for(ls, proposal, args.uri)
+    text, version = _current_text(ls, uri, proposal)
+    indexes = args.edits
+    if indexes is None:
+        indexes = _applicable(proposal, text)
+        if not indexes:
+            raise UserError(f"None of the edits of proposal {proposal.id} applies to "
+                            f"{Path(proposal.target).name} as it is now; reject them, or wait "
+                            f"for the next night to propose again.")
+    plan = plan_spans(proposal, text, indexes)  # UserError on a stale edit: nothing happens
+    saved = backup(ls.paths.backups_dir, Path(proposal.target), text)
+    result = await ls.workspace_apply_edit_async(types.ApplyWorkspaceEditParams(
+        edit=_workspace_edit(ls, uri, version, text, plan),
+        label=f"Accept {len(plan.chosen)} proposed edit(s) from skillopt-sleep"))
+    if not result.applied:
+        with contextlib.suppress(OSError):
+            saved.unlink()  # nothing changed, so the backup would only mislead
+        reason = result.failure_reason or "the document changed in the meantime"
+        raise UserError(f"The editor did not apply proposal {proposal.id} ({reason}); "
+                        f"nothing was recorded. Try again.")
+    record_decision(ls.index.store, proposal.id, plan.chosen, "accepted")
+    await ls.refresh()
+    ls.report(f"Accepted edit(s) {', '.join(str(i + 1) for i in plan.chosen)} of proposal "
+              f"{proposal.id}; the previous text is backed up at {saved}.",
+              types.MessageType.Info)
+    return {"applied": True, "proposal": proposal.id, "accepted": plan.chosen,
+            "backup": str(saved)}
+
+
+def _workspace_edit(ls: SkillServer, uri: str, version: int | None, text: str,
+                    plan: AcceptPlan) -> types.WorkspaceEdit:
+    lines = Lines(text)
+    codec = ls.workspace.get_text_document(uri).position_codec
+
+    def position(offset: int) -> types.Position:
+        line, column = lines.position(offset)
+        return types.Position(line=line, character=codec.client_num_units(
+            lines.lines[line][:column] if line < len(lines.lines) else ""))
+
+    edits = [types.TextEdit(range=types.Range(start=position(s.start), end=position(s.end)),
+                            new_text=s.text) for s in plan.spans]
+    if ls.supports("workspace.workspace_edit.document_changes"):
+        # Pinned to the version it was planned on: a client whose text moved on refuses it.
+        return types.WorkspaceEdit(document_changes=[types.TextDocumentEdit(
+            text_document=types.OptionalVersionedTextDocumentIdentifier(uri=uri, version=version),
+            edits=list(edits))])
+    return types.WorkspaceEdit(changes={uri: edits})
+
+
+# -- reject -----------------------------------------------------------------------------------
+
+async def reject_edits(ls: SkillServer, args: DecisionArgs) -> dict[str, Any]:
+    proposal = _proposal(ls, args.proposal_id)
+    reason = args.reason
+    if reason is None:
+        reason = await _ask_reason(ls, proposal, args.edits)
+    result = reject(ls.index.store, proposal.id, args.edits, reason=reason)
+    await ls.refresh()
+    ls.report(f"Rejected edit(s) {', '.join(str(i + 1) for i in result['rejected'])} of "
+              f"proposal {proposal.id}; they will not be proposed again.",
+              types.MessageType.Info)
+    return {**result, "reason": reason}
+
+
+async def _ask_reason(ls: SkillServer, proposal: Proposal, edits: list[int] | None) -> str:
+    if not can_ask(ls):
+        return ""
+    which = "all pending edits" if edits is None else \
+        "edit " + ", ".join(str(i + 1) for i in edits)
+    try:
+        answer = await asyncio.wait_for(ls.window_show_message_request_async(
+            types.ShowMessageRequestParams(
+                type=types.MessageType.Info,
+                message=f"Rejecting {which} of proposal {proposal.id}. Why? (Optional; it is "
+                        f"kept with the rejection so the optimizer learns from it.)",
+                actions=[types.MessageActionItem(title=t) for t in REJECT_REASONS])),
+            REASON_TIMEOUT)
+    except Exception as exc:  # no answer, a timeout or a client error: reject without a reason
+        log.debug("no reason for the rejection: %r", exc)
+        return ""
+    if answer is None or answer.title == "No reason":
+        return ""
+    return answer.title
+
+
+def can_ask(ls: SkillServer) -> bool:
+    """Whether the client can show a message with buttons (window/showMessageRequest)."""
+    window = ls.client_capabilities.window
+    return window is not None and window.show_message is not None
+
+
+# -- show the diff ----------------------------------------------------------------------------
+
+async def show_diff(ls: SkillServer, args: DecisionArgs) -> dict[str, Any]:
+    proposal = _proposal(ls, args.proposal_id)
+    uri = _uri_for(ls, proposal, args.uri)
+    text, _ = _current_text(ls, uri, proposal)
+    diff = render_diff(proposal, text)
+    folder = ls.paths.cache_dir / "diffs"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{Path(proposal.target).stem}-{proposal.id}.diff"
+    path.write_text(diff, encoding="utf-8")
+    if ls.supports("window.show_document.support"):
+        result = await ls.window_show_document_async(
+            types.ShowDocumentParams(uri=path.as_uri(), take_focus=True))
+        if result.success:
+            return {"shown": True, "path": str(path)}
+    # No showDocument: the whole diff goes to the log, where every client can read it.
+    ls.report(diff, types.MessageType.Info)
+    ls.window_show_message(types.ShowMessageParams(
+        type=types.MessageType.Info,
+        message=f"The diff of proposal {proposal.id} is in this server's log and at {path}."))
+    return {"shown": False, "path": str(path), "diff": diff}
+
+
+def render_diff(proposal: Proposal, text: str) -> str:
+    """What accepting every applicable pending edit would change in the current text."""
+    applicable = _applicable(proposal, text)
+    pending = proposal.pending_indexes
+    stale = [i + 1 for i in pending if i not in applicable]
+    header = [f"# skillopt-sleep proposal {proposal.id} for {proposal.target}",
+              f"# {len(pending)} pending edit(s); {score_move(proposal)}"]
+    if stale:
+        header.append(f"# stale (no longer found in the document, not shown): "
+                      f"{', '.join(map(str, stale))}")
+    if applicable:
+        try:
+            new_text = plan_spans(proposal, text, applicable).new_text
+            body = unified_diff(proposal.target, text, new_text)
+        except UserError as exc:  # edits that overlap each other on this text
+            header.append(f"# {exc}")
+            body = proposal.diff
+    else:
+        header.append("# as proposed, against the text the proposal was made on:")
+        body = proposal.diff
+    return "\n".join(header) + "\n" + body

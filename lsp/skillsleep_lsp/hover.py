@@ -1,0 +1,26 @@
+"""Hover on an affected line: the edit's rationale and its evidence."""
+
+from __future__ import annotations
+
+from lsprotocol import types
+
+from .app import SkillServer
+from .views import hover_markdown
+
+
+def register(server: SkillServer) -> None:
+    @server.feature(types.TEXT_DOCUMENT_HOVER)
+    def hover(ls: SkillServer, params: types.HoverParams) -> types.Hover | None:
+        dv = ls.document_views(params.text_document.uri)
+        if dv is None:
+            return None
+        line = params.position.line
+        hits = [v for v in dv.views if v.first_line <= line <= v.last_line]
+        if not hits:
+            return None
+        return types.Hover(
+            contents=types.MarkupContent(kind=types.MarkupKind.Markdown,
+                                         value="\n\n---\n\n".join(hover_markdown(v) for v in hits)),
+            range=ls.line_range(dv, min(v.first_line for v in hits),
+                                max(v.last_line for v in hits)),
+        )

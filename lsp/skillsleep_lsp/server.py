@@ -1,0 +1,48 @@
+"""`skillopt-sleep-lsp`: the language server over stdio.
+
+Argument parsing happens before pygls is imported, so `--version` and `--help` answer at once.
+Start-up imports only pygls, lsprotocol and the light parts of skillsleep (paths, config, store,
+proposals); the store is opened the first time a document needs it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+
+from skillsleep import __version__
+
+DESCRIPTION = (
+    "The skillopt-sleep language server. It shows the optimizer's pending proposals on your "
+    "instruction documents (SKILL.md, CLAUDE.md, AGENTS.md, .cursor/rules/*, "
+    ".github/copilot-instructions.md, .github/instructions/*.md and lsp.extra_globs) as "
+    "diagnostics, a code lens, hovers and code actions to accept or reject each edit. Your "
+    "editor starts it and talks to it over stdin and stdout."
+)
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="skillopt-sleep-lsp", description=DESCRIPTION)
+    parser.add_argument("--version", action="version", version=f"skillopt-sleep-lsp {__version__}")
+    parser.add_argument("--stdio", action="store_true",
+                        help="talk over stdin/stdout (the default and only transport; accepted "
+                             "because some editors pass it)")
+    parser.add_argument("--log-level", default="warning",
+                        choices=["debug", "info", "warning", "error"],
+                        help="how much to log to stderr (default: warning)")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> None:
+    args = parse_args(argv)
+    # stdout carries the protocol: every log line goes to stderr.
+    logging.basicConfig(stream=sys.stderr, level=args.log_level.upper(),
+                        format="skillopt-sleep-lsp %(levelname)s: %(message)s")
+    from .setup import create_server
+
+    create_server().start_io()
+
+
+if __name__ == "__main__":
+    main()
