@@ -1,0 +1,129 @@
+"""Writes a realistic sample home: two projects, their instruction documents, and ten days of
+sessions with all five harnesses, each log written where and how that harness writes it.
+
+`write_sample_home` also returns what a correct harvester must extract (`expected`): per harness
+the sessions with their project and the person's own requests in order, each tagged with the
+recurring family it belongs to, so the demo and the tests downstream can check themselves.
+"""
+
+from __future__ import annotations
+
+import os
+import pwd
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+
+from skillsleep.demo import claude_code, codex, copilot, cursor, devin
+from skillsleep.demo.common import PlannedSession, RequestKind, Written
+from skillsleep.demo.projects import write_projects
+from skillsleep.demo.scenario import FAMILIES, plan_sessions
+from skillsleep.errors import UserError
+from skillsleep.model import to_utc
+
+HARNESSES = ("claude-code", "codex", "copilot", "cursor", "devin")
+
+# Which product harness id each writer's sessions belong to.
+WRITER_HARNESS = {
+    "claude-code": "claude-code", "codex": "codex", "copilot-vscode": "copilot",
+    "copilot-cli": "copilot", "cursor-ide": "cursor", "cursor-cli": "cursor", "devin": "devin",
+}
+
+Writer = Callable[[PlannedSession, Path, Path], Written]
+_WRITERS: dict[str, Writer] = {
+    "claude-code": claude_code.write_session,
+    "codex": codex.write_session,
+    "copilot-vscode": copilot.write_vscode_session,
+    "copilot-cli": copilot.write_cli_session,
+    "cursor-cli": cursor.write_cli_session,
+}
+
+
+@dataclass(frozen=True)
+class ExpectedRequest:
+    text: str
+    family: str | None          # "commit-message", "unit-tests", "pr-summary"; None = one-off
+    kind: RequestKind           # task, correction, approval or followup
+    time: datetime              # when it was typed (aware UTC)
+
+
+@dataclass(frozen=True)
+class ExpectedSession:
+    harness: str                # product harness id
+    source: str                 # which log kind: claude-code, codex, copilot-vscode, ...
+    session_id: str
+    project: Path
+    path: Path                  # the log or database that holds it
+    requests: tuple[ExpectedRequest, ...]
+
+    @property
+    def texts(self) -> list[str]:
+        return [r.text for r in self.requests]
+
+
+@dataclass
+class SampleHome:
+    home: Path
+    projects: dict[str, Path]                  # "webapp", "api" -> folder
+    documents: dict[str, Path]                 # "webapp/AGENTS.md", "~/.claude/skills/..."
+    expected: dict[str, list[ExpectedSession]]  # product harness id -> sessions in time order
+    files: list[Path] = field(default_factory=list)  # every file written
+
+    def sessions(self) -> list[ExpectedSession]:
+        return sorted((s for group in self.expected.values() for s in group),
+                      key=lambda s: s.requests[0].time)
+
+    def family_requests(self, family: str) -> list[tuple[ExpectedSession, ExpectedRequest]]:
+        return [(s, r) for s in self.sessions() for r in s.requests if r.family == family]
+
+
+def _real_home() -> Path | None:
+    try:
+        return Path(pwd.getpwuid(os.getuid()).pw_dir).resolve()
+    except (KeyError, OSError):
+        return None
+
+
+def write_sample_home(home: Path, now: datetime | None = None, seed: int = 7) -> SampleHome:
+    """Write the sample projects and session logs under `home`; deterministic for seed and now.
+
+    Files the samples own are overwritten, so writing twice into the same folder gives the same
+    bytes. `now` must be timezone-aware; sessions spread over the ten days before it.
+    """
+    home = Path(home).expanduser().absolute()
+    real = _real_home()
+    if real is not None and home.resolve() == real:
+        raise UserError(f"Refusing to write sample sessions into your real home folder ({home}); "
+                        "give the demo an empty folder instead, e.g. `--home /tmp/demo`.")
+    moment = to_utc(now) if now is not None else datetime.now(UTC)
+    assert moment is not None
+    home.mkdir(parents=True, exist_ok=True)
+    projects, documents, files = write_projects(home)
+    plans = plan_sessions(seed, moment)
+
+    results: list[tuple[PlannedSession, Written]] = []
+    devin_ids: set[str] = set()
+    for plan in plans:
+        project = projects[plan.project]
+        if plan.harness == "devin":
+            results.append((plan, devin.write_session(plan, home, project, devin_ids)))
+        elif plan.harness != "cursor-ide":
+            results.append((plan, _WRITERS[plan.harness](plan, home, project)))
+    ide_plans = [p for p in plans if p.harness == "cursor-ide"]
+    results.extend(zip(ide_plans, cursor.write_ide_sessions(ide_plans, home, projects),
+                       strict=True))
+
+    expected: dict[str, list[ExpectedSession]] = {h: [] for h in HARNESSES}
+    for plan, written in sorted(results, key=lambda pair: pair[0].start):
+        requests = tuple(ExpectedRequest(ex.text, ex.family, ex.kind, at)
+                         for ex, at in zip(plan.exchanges, written.times, strict=True))
+        harness = WRITER_HARNESS[plan.harness]
+        expected[harness].append(ExpectedSession(harness, plan.harness, written.session_id,
+                                                 projects[plan.project], written.path, requests))
+        files.extend(f for f in written.files if f not in files)
+    return SampleHome(home, projects, documents, expected, files)
+
+
+__all__ = ["FAMILIES", "HARNESSES", "ExpectedRequest", "ExpectedSession", "SampleHome",
+           "write_sample_home"]
