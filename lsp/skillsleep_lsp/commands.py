@@ -130,15 +130,19 @@ async def accept(ls: SkillServer, args: DecisionArgs) -> dict[str, Any]:
                             f"for the next night to propose again.")
     plan = plan_spans(proposal, text, indexes)  # UserError on a stale edit: nothing happens
     saved = backup(ls.paths.backups_dir, Path(proposal.target), text)
-    result = await ls.workspace_apply_edit_async(types.ApplyWorkspaceEditParams(
-        edit=_workspace_edit(ls, uri, version, text, plan),
-        label=f"Accept {len(plan.chosen)} proposed edit(s) from skillopt-sleep"))
-    if not result.applied:
+    try:
+        result = await ls.workspace_apply_edit_async(types.ApplyWorkspaceEditParams(
+            edit=_workspace_edit(ls, uri, version, text, plan),
+            label=f"Accept {len(plan.chosen)} proposed edit(s) from skillopt-sleep"))
+        applied, reason = result.applied, result.failure_reason
+    except Exception as exc:  # the client answered with an error: treat as not applied
+        applied, reason = False, str(exc)
+    if not applied:
         with contextlib.suppress(OSError):
             saved.unlink()  # nothing changed, so the backup would only mislead
-        reason = result.failure_reason or "the document changed in the meantime"
-        raise UserError(f"The editor did not apply proposal {proposal.id} ({reason}); "
-                        f"nothing was recorded. Try again.")
+        raise UserError(f"The editor did not apply proposal {proposal.id} "
+                        f"({reason or 'the document changed in the meantime'}); nothing was "
+                        f"recorded. Try again.")
     record_decision(ls.index.store, proposal.id, plan.chosen, "accepted")
     await ls.refresh()
     ls.report(f"Accepted edit(s) {', '.join(str(i + 1) for i in plan.chosen)} of proposal "

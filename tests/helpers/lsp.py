@@ -6,6 +6,8 @@ from __future__ import annotations
 import asyncio
 import shutil
 import sys
+import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -97,11 +99,15 @@ class Editor:
         self.texts: dict[str, str] = {}
         self.versions: dict[str, int] = {}
         self.applied: list[types.WorkspaceEdit] = []
+        self.lens_refreshes = 0
 
         @client.feature(types.WORKSPACE_APPLY_EDIT)
-        def apply_edit(_: Any, params: types.ApplyWorkspaceEditParams
-                       ) -> types.ApplyWorkspaceEditResult:
+        def apply_edit(params: types.ApplyWorkspaceEditParams) -> types.ApplyWorkspaceEditResult:
             return self.apply(params.edit)
+
+        @client.feature(types.WORKSPACE_CODE_LENS_REFRESH)
+        def lens_refresh(params: None) -> None:
+            self.lens_refreshes += 1
 
     def open(self, path: Path) -> str:
         uri = path.as_uri()
@@ -157,3 +163,11 @@ async def sync(client: LanguageClient, uri: str) -> None:
     await client.text_document_hover_async(types.HoverParams(
         text_document=types.TextDocumentIdentifier(uri=uri),
         position=types.Position(line=0, character=0)))
+
+
+async def wait_until(condition: Callable[[], bool], timeout: float = 15.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError("the condition was not met in time")
+        await asyncio.sleep(0.05)

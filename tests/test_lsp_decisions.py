@@ -1,0 +1,235 @@
+"""Accepting and rejecting from the editor, end to end over stdio, on a real skill document."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+import pytest_lsp
+from lsprotocol import types
+from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
+
+from skillsleep.edits import Edit, apply_edits
+from skillsleep.paths import resolve_paths
+from skillsleep.proposals import get_proposal
+from skillsleep.rejected import rejected_for
+
+from helpers.lsp import (
+    SERVER,
+    Editor,
+    copy_skill,
+    propose,
+    store,
+    structure_code_actions,
+    sync,
+    wait_for_diagnostics,
+)
+
+pytestmark = pytest.mark.asyncio
+
+BUILD = "go build -o /tmp/entire-bin ./cmd/entire\n"
+STEP = "**Step 1: Build the CLI**"
+
+
+def edits() -> list[Edit]:
+    return [
+        Edit("replace", STEP, "**Step 1: Build the CLI (from the repository root)**",
+             rationale="Two sessions built from a subfolder and failed."),
+        Edit("add", "## When to Use", "Read the whole procedure before the first step."),
+    ]
+
+
+async def start(client: LanguageClient, editor: str = "visual-studio-code"
+                ) -> types.InitializeResult:
+    structure_code_actions(client)
+    return await client.initialize_session(types.InitializeParams(
+        capabilities=client_capabilities(editor)))
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=SERVER))
+async def client(lsp_client: LanguageClient):
+    await start(lsp_client)
+    yield
+    await lsp_client.shutdown_session()
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=SERVER))
+async def neovim(lsp_client: LanguageClient):
+    await start(lsp_client, "neovim@0.8.0")
+    yield
+    await lsp_client.shutdown_session()
+
+
+def line_of(text: str, needle: str) -> int:
+    return text[: text.index(needle)].count("\n")
+
+
+async def actions_at(client: LanguageClient, uri: str, line: int) -> list[Any]:
+    where = types.Range(start=types.Position(line=line, character=0),
+                        end=types.Position(line=line, character=0))
+    diags = [d for d in client.diagnostics.get(uri, []) if d.range.start.line == line]
+    result = await client.text_document_code_action_async(types.CodeActionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), range=where,
+        context=types.CodeActionContext(diagnostics=diags)))
+    return list(result or [])
+
+
+async def run(client: LanguageClient, action: types.CodeAction) -> Any:
+    assert action.command is not None
+    return await client.workspace_execute_command_async(types.ExecuteCommandParams(
+        command=action.command.command, arguments=action.command.arguments))
+
+
+def titled(actions: list[Any], prefix: str) -> types.CodeAction:
+    return next(a for a in actions if a.title.startswith(prefix))
+
+
+async def test_accepting_one_edit_applies_exactly_it_records_it_and_keeps_a_backup(
+        client: LanguageClient, tmp_path: Path) -> None:
+    doc = copy_skill(tmp_path / "p")
+    text = doc.read_text()
+    p = propose(doc, edits())
+    editor = Editor(client)
+    uri = editor.open(doc)
+    await wait_for_diagnostics(client, uri, count=2)
+
+    action = titled(await actions_at(client, uri, line_of(text, STEP)),
+                    "Accept proposed edit 1 of 2")
+    result = await run(client, action)
+
+    assert result["applied"] is True and result["accepted"] == [0]
+    expected, _ = apply_edits(text, [edits()[0]])
+    assert editor.texts[uri] == expected  # exactly that edit, nothing else
+    assert doc.read_text() == text  # the editor holds the change until the person saves
+    assert [e.status for e in get_proposal(store(), p.id).edits] == ["accepted", "pending"]
+    backup = Path(result["backup"])
+    assert backup.parent == resolve_paths().backups_dir and backup.read_text() == text
+    diags = await wait_for_diagnostics(client, uri, count=1)
+    assert diags[0].range.start.line == line_of(expected, "## When to Use")
+
+
+async def test_accept_all_from_the_code_lens_plans_on_the_editors_current_text(
+        client: LanguageClient, tmp_path: Path) -> None:
+    doc = copy_skill(tmp_path / "p")
+    p = propose(doc, edits())
+    editor = Editor(client)
+    uri = editor.open(doc)
+    await wait_for_diagnostics(client, uri, count=2)
+    # Unsaved typing in the editor: the accept must land on this text, not on the file.
+    typed = "<!-- local draft -->\n" + editor.texts[uri]
+    editor.type(uri, typed)
+    await sync(client, uri)
+    lenses = await client.text_document_code_lens_async(
+        types.CodeLensParams(text_document=types.TextDocumentIdentifier(uri=uri)))
+    accept_all = next(lens for lens in lenses or [] if lens.command
+                      and lens.command.title.startswith("Accept all"))
+    assert accept_all.command is not None
+    result = await client.workspace_execute_command_async(types.ExecuteCommandParams(
+        command=accept_all.command.command, arguments=accept_all.command.arguments))
+    assert result["accepted"] == [0, 1]
+    assert editor.texts[uri] == apply_edits(typed, edits())[0]
+    assert get_proposal(store(), p.id).status == "accepted"
+    assert Path(result["backup"]).read_text() == typed
+    assert len(await wait_for_diagnostics(client, uri, count=0)) == 0
+
+
+async def test_rejecting_records_the_edit_and_its_reason_in_the_buffer(
+        client: LanguageClient, tmp_path: Path) -> None:
+    doc = copy_skill(tmp_path / "p")
+    text = doc.read_text()
+    p = propose(doc, edits())
+    editor = Editor(client)
+    uri = editor.open(doc)
+    await wait_for_diagnostics(client, uri, count=2)
+    asked: list[types.ShowMessageRequestParams] = []
+
+    @client.feature(types.WINDOW_SHOW_MESSAGE_REQUEST)
+    def choose(params: types.ShowMessageRequestParams) -> types.MessageActionItem:
+        asked.append(params)
+        return types.MessageActionItem(title="Too vague")
+
+    action = titled(await actions_at(client, uri, line_of(text, "## When to Use")),
+                    "Reject proposed edit 2 of 2")
+    result = await run(client, action)
+    assert result["rejected"] == [1] and result["reason"] == "Too vague"
+    assert len(asked) == 1 and "Why?" in asked[0].message
+    buffer = rejected_for(store(), str(doc))
+    assert [(b["op"], b["new"], b["reason"]) for b in buffer] == [
+        ("add", "Read the whole procedure before the first step.", "Too vague")]
+    assert [e.status for e in get_proposal(store(), p.id).edits] == ["pending", "rejected"]
+    assert editor.texts[uri] == text  # rejecting never touches the document
+    assert len(await wait_for_diagnostics(client, uri, count=1)) == 1
+
+    # A reason given as the command's argument is used as is, without asking.
+    await client.workspace_execute_command_async(types.ExecuteCommandParams(
+        command="skillopt-sleep.reject",
+        arguments=[{"proposalId": p.id, "edits": [0], "reason": "we build elsewhere"}]))
+    assert len(asked) == 1
+    assert rejected_for(store(), str(doc))[-1]["reason"] == "we build elsewhere"
+    assert get_proposal(store(), p.id).status == "rejected"
+
+
+async def test_a_stale_edit_cannot_be_accepted(client: LanguageClient, tmp_path: Path) -> None:
+    doc = copy_skill(tmp_path / "p")
+    p = propose(doc, edits())
+    editor = Editor(client)
+    uri = editor.open(doc)
+    await wait_for_diagnostics(client, uri, count=2)
+    edited = editor.texts[uri].replace(STEP, "**Step 1: Compile the CLI**")
+    editor.type(uri, edited)
+    await sync(client, uri)
+    diags = await wait_for_diagnostics(client, uri)
+    assert [d.code for d in diags].count("stale-edit") == 1
+
+    actions = await actions_at(client, uri, 0)  # stale edits are shown on the first line
+    accept = titled(actions, "Accept proposed edit 1 of 2")
+    assert accept.disabled is not None and "Stale" in accept.disabled.reason
+    assert accept.command is None
+    assert any(a.title.startswith("Reject proposed edit 1 of 2 (stale)") for a in actions)
+
+    # Even asked directly, the server refuses and changes nothing.
+    result = await client.workspace_execute_command_async(types.ExecuteCommandParams(
+        command="skillopt-sleep.accept", arguments=[{"proposalId": p.id, "edits": [0]}]))
+    assert result["applied"] is False and "no longer applies" in result["reason"]
+    assert editor.texts[uri] == edited and editor.applied == []
+    assert [e.status for e in get_proposal(store(), p.id).edits] == ["pending", "pending"]
+    assert not resolve_paths().backups_dir.exists() or \
+        not any(resolve_paths().backups_dir.iterdir())
+    assert any("no longer applies" in m.message for m in client.messages)
+
+
+async def test_show_diff_opens_a_diff_file(client: LanguageClient, tmp_path: Path) -> None:
+    doc = copy_skill(tmp_path / "p")
+    p = propose(doc, edits())
+    uri = Editor(client).open(doc)
+    await wait_for_diagnostics(client, uri, count=2)
+    action = titled(await actions_at(client, uri, 0), f"Show the diff of proposal {p.id}")
+    result = await run(client, action)
+    assert result["shown"] is True
+    shown = client.shown_documents[-1]
+    path = Path(result["path"])
+    assert shown.uri == path.as_uri() and path.suffix == ".diff"
+    assert path.is_relative_to(resolve_paths().cache_dir)
+    diff = path.read_text()
+    assert "-" + STEP in diff and "+**Step 1: Build the CLI (from the repository root)**" in diff
+    assert "+Read the whole procedure before the first step." in diff
+
+
+async def test_without_code_lens_or_show_document_the_diff_goes_to_the_log(
+        neovim: LanguageClient, tmp_path: Path) -> None:
+    doc = copy_skill(tmp_path / "p")
+    p = propose(doc, edits())
+    editor = Editor(neovim)
+    uri = editor.open(doc)
+    await wait_for_diagnostics(neovim, uri, count=2)
+    actions = await actions_at(neovim, uri, 0)
+    result = await run(neovim, titled(actions, f"Show the diff of proposal {p.id}"))
+    assert result["shown"] is False and neovim.shown_documents == []
+    assert any("+Read the whole procedure" in m.message for m in neovim.log_messages)
+    assert any(result["path"] in m.message for m in neovim.messages)
+    # neovim 0.8 has no versioned document changes: the plain `changes` form is used.
+    accepted = await run(neovim, titled(actions, "Accept all 2 applicable"))
+    assert accepted["applied"] is True
+    assert editor.applied[-1].document_changes is None
+    assert editor.texts[uri] == apply_edits(doc.read_text(), edits())[0]
