@@ -13,6 +13,7 @@ Copilot CLI (1.0.x): `~/.copilot/session-state/<session>/events.jsonl` (compact 
 
 from __future__ import annotations
 
+import hashlib
 import json
 from datetime import datetime
 from pathlib import Path
@@ -57,7 +58,8 @@ class _ChatLog:
         self.rng = plan.rng("copilot-vscode")
         self.ids = Ids(self.rng)
         self.session_id = self.ids.uuid4()
-        self.workspace_hash = self.ids.hex(32)
+        # VS Code names a workspace folder by an md5 hash; one folder per project.
+        self.workspace_hash = hashlib.md5(f"file://{project}".encode()).hexdigest()
         self.lines: list[dict[str, Any]] = []
 
     def _agent(self) -> dict[str, Any]:

@@ -281,7 +281,8 @@ def write_cli_session(plan: PlannedSession, home: Path, project: Path) -> Writte
         if ex.thinking:
             content.append({"type": "text", "text": ex.thinking})
         content.extend(_cli_tool(project, tool) for tool in ex.tools)
-        lines.append({"role": "assistant", "message": {"content": content}})
+        if content:
+            lines.append({"role": "assistant", "message": {"content": content}})
         lines.append({"role": "assistant",
                       "message": {"content": [{"type": "text", "text": ex.reply}]}})
         lines.append({"type": "turn_ended", "status": "success"})
