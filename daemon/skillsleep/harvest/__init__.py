@@ -1,0 +1,30 @@
+"""Harvesting every harness's session logs, incrementally, into the store.
+
+Public interface (used by the daemon, the CLI, status and the optimizer):
+  run_harvest(ctx, harnesses=None, only_paths=None, progress=None) -> HarvestReport
+  watch_roots(ctx) -> {harness: [folders to watch]}
+  harness_for_path(ctx, path) -> harness id or None
+  summary(store) -> {harness: {sessions, requests, last_harvest, logs_found, ...}}
+  HEADLESS_MARKER, HEADLESS_CWD_PREFIX: how skillopt-sleep's own headless calls are recognized.
+"""
+
+from __future__ import annotations
+
+from .marker import HEADLESS_CWD_PREFIX, HEADLESS_MARKER, is_headless_cwd, is_headless_text
+from .report import HarnessReport, HarvestProgress, HarvestReport
+from .runner import harness_for_path, harness_roots, run_harvest, summary, watch_roots
+
+__all__ = [
+    "HEADLESS_CWD_PREFIX",
+    "HEADLESS_MARKER",
+    "HarnessReport",
+    "HarvestProgress",
+    "HarvestReport",
+    "harness_for_path",
+    "harness_roots",
+    "is_headless_cwd",
+    "is_headless_text",
+    "run_harvest",
+    "summary",
+    "watch_roots",
+]

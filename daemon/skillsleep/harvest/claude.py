@@ -1,0 +1,189 @@
+"""Claude Code: `~/.claude/projects/<slug>/<session>.jsonl`, append-only JSON lines.
+
+Subagent side files (`<session>/subagents/agent-*.jsonl`, older `agent-*.jsonl` siblings) belong
+to their parent session: their turns are sidechain replays, never requests.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from ..model import parse_time
+from .classify import classify_text
+from .cursors import Cursor
+from .discovery import Env, Root
+from .drafts import FileResult
+from .readers import tail_records
+from .spec import HarnessSpec, ReadContext
+
+HARNESS = "claude-code"
+
+# Records that never hold a user turn or a model name; skipped before parsing.
+_OTHER_TYPES = re.compile(
+    rb'"type":\s?"(?:progress|file-history-snapshot|summary|system|attachment|last-prompt|'
+    rb'ai-title|custom-title|agent-name|pr-link|mode|agent-setting|file-history-delta|tag|'
+    rb'worktree-state)"'
+)
+_KNOWN_TYPES = {
+    "user", "assistant", "queue-operation", "progress", "file-history-snapshot", "summary",
+    "system", "attachment", "last-prompt", "ai-title", "custom-title", "agent-name", "pr-link",
+    "mode", "agent-setting", "file-history-delta", "tag", "worktree-state",
+}
+_NOT_TRANSCRIPTS = {"history.jsonl", "journal.jsonl"}
+
+
+def default_roots(env: Env) -> list[Root]:
+    configured = env.var("CLAUDE_CONFIG_DIR")
+    if configured:
+        roots: list[Root] = []
+        for part in configured.split(","):
+            if part.strip():
+                roots.extend(override_roots(Path(part.strip()).expanduser()))
+        return roots
+    return [Root(HARNESS, env.home / ".claude" / "projects", "projects"),
+            Root(HARNESS, env.xdg_config() / "claude" / "projects", "projects")]
+
+
+def override_roots(path: Path) -> list[Root]:
+    """A config folder (holding projects/) or the projects folder itself."""
+    if path.name != "projects" and (path / "projects").is_dir():
+        path = path / "projects"
+    return [Root(HARNESS, path, "projects")]
+
+
+def descend(root: Root, parts: tuple[str, ...]) -> bool:
+    return parts[-1] not in ("tool-results", "todos", "memory")
+
+
+def file_kind(path: Path) -> str | None:
+    if path.suffix != ".jsonl" or path.name in _NOT_TRANSCRIPTS:
+        return None
+    if path.name.startswith("agent-") or "subagents" in path.parts:
+        return "subagent"
+    return "transcript"
+
+
+def _prefilter(line: bytes) -> bool:
+    if b'"type":"user"' in line or b'"type":"assistant"' in line:
+        return True
+    if b'"queue-operation"' in line:
+        return True
+    return _OTHER_TYPES.search(line) is None
+
+
+def _fallback_id(path: Path, kind: str) -> str:
+    if kind == "subagent":
+        # <session>/subagents/agent-x.jsonl (or .../subagents/workflows/wf/agent-x.jsonl)
+        parts = path.parts
+        if "subagents" in parts:
+            return parts[parts.index("subagents") - 1]
+    return path.stem
+
+
+def read(path: Path, kind: str, cur: Cursor | None, ctx: ReadContext) -> FileResult:
+    opts = ctx.options
+    source = str(path)
+
+    def sink(records: Iterable[tuple[int, dict[str, Any]]], result: FileResult) -> None:
+        state = result.state
+        side_file = kind == "subagent"
+        for offset, r in records:
+            rtype = r.get("type")
+            if rtype not in ("user", "assistant", "queue-operation"):
+                if rtype not in _KNOWN_TYPES:
+                    result.skip(f"unknown record type {rtype!r}", f"{source} at byte {offset}")
+                continue
+            sid = r.get("sessionId") or state.get("sid") or _fallback_id(path, kind)
+            state["sid"] = sid
+            draft = result.draft(HARNESS, str(sid), source, opts)
+            if r.get("cwd"):
+                draft.set_project(r["cwd"])
+            when = parse_time(r.get("timestamp"))
+            sidechain = side_file or bool(r.get("isSidechain"))
+            if rtype == "assistant":
+                _assistant(r, draft, when, sidechain)
+            elif rtype == "user":
+                _user(r, draft, when, sidechain)
+            elif r.get("operation") == "remove" and isinstance(r.get("content"), str):
+                # A message typed while the agent worked and taken out of the queue as steering.
+                draft.add_user_text(r["content"], when, "sidechain" if sidechain else None)
+            else:
+                draft.see_time(when)
+
+    return tail_records(path, cur, sink, _prefilter)
+
+
+def _assistant(r: dict[str, Any], draft: Any, when: Any, sidechain: bool) -> None:
+    msg = r.get("message")
+    if not isinstance(msg, dict):
+        draft.see_time(when)
+        return
+    draft.add_model(msg.get("model"))
+    if sidechain:
+        draft.see_time(when)
+        return
+    content = msg.get("content")
+    texts = [b.get("text", "") for b in content if isinstance(b, dict) and b.get("type") == "text"
+             and isinstance(b.get("text"), str)] if isinstance(content, list) else []
+    if isinstance(content, str):
+        texts = [content]
+    if texts:
+        draft.add_response("\n".join(texts), when)
+    else:
+        draft.see_time(when)
+
+
+def _user(r: dict[str, Any], draft: Any, when: Any, sidechain: bool) -> None:
+    msg = r.get("message")
+    content = msg.get("content") if isinstance(msg, dict) else None
+    texts: list[str] = []
+    tool_results: list[dict[str, Any]] = []
+    if isinstance(content, str):
+        texts = [content]
+    elif isinstance(content, list):
+        for block in content:
+            if not isinstance(block, dict):
+                continue
+            btype = block.get("type")
+            if btype == "text" and isinstance(block.get("text"), str):
+                texts.append(block["text"])
+            elif btype == "tool_result":
+                tool_results.append(block)
+    if not sidechain:
+        for block in tool_results:
+            draft.add_turn("user", "tool_result", _tool_error(block), when)
+    text = "\n".join(texts)
+    if not text.strip():
+        if not tool_results:
+            draft.see_time(when)
+        return
+    if sidechain:
+        draft.add_turn("user", "sidechain", text, when)
+    elif r.get("isCompactSummary"):
+        draft.add_turn("user", "compaction", text, when)
+    elif r.get("isMeta"):
+        kind = classify_text(text)
+        # Meta lines are never typed: skill bodies, caveats, command expansions.
+        draft.add_turn("user", kind if kind in ("command", "hook", "own_call") else "injection",
+                       text, when)
+    else:
+        draft.add_user_text(text, when)
+
+
+def _tool_error(block: dict[str, Any]) -> str:
+    """A failed tool's message (an outcome signal); successful output is not kept."""
+    if not block.get("is_error"):
+        return ""
+    content = block.get("content")
+    if isinstance(content, list):
+        content = " ".join(b.get("text", "") for b in content if isinstance(b, dict))
+    return f"error: {content}" if isinstance(content, str) else "error"
+
+
+SPEC = HarnessSpec(
+    id=HARNESS, default_roots=default_roots, override_roots=override_roots, max_depth=6,
+    descend=descend, file_kind=file_kind, read=read,
+)

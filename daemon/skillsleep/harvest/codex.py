@@ -1,0 +1,226 @@
+"""Codex CLI: `$CODEX_HOME/sessions/YYYY/MM/DD/rollout-*.jsonl` and `archived_sessions/`.
+
+Each line is `{timestamp, type, payload}`. The typed prompt is `event_msg/user_message`; the
+`response_item` user messages mirror it and also carry injected context (environment, AGENTS.md,
+instructions), so they count as requests only in rollouts that have no `user_message` events
+(early builds). Subagent rollouts and the history a fork copies from its parent are replays.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from ..model import parse_time
+from .classify import classify_text
+from .cursors import Cursor
+from .discovery import Env, Root
+from .drafts import Draft, FileResult
+from .readers import tail_records
+from .spec import HarnessSpec, ReadContext
+
+HARNESS = "codex"
+
+_KNOWN_TYPES = {
+    "session_meta", "response_item", "event_msg", "turn_context", "compacted", "world_state",
+    "inter_agent_communication", "inter_agent_communication_metadata",
+}
+# Legacy rollouts: bare response items with no envelope.
+_LEGACY_ITEMS = {
+    "message", "reasoning", "function_call", "function_call_output", "custom_tool_call",
+    "custom_tool_call_output", "local_shell_call", "web_search_call", "ghost_snapshot",
+}
+_SKIP_PAYLOADS = re.compile(
+    rb'"payload":\s?\{"type":\s?"(?:reasoning|function_call|custom_tool_call|local_shell_call|'
+    rb'web_search_call|ghost_snapshot|token_count|agent_reasoning|agent_message|'
+    rb'exec_command_end|exec_command_begin|patch_apply_end|patch_apply_begin)"'
+)
+_TOOL_OUTPUT = re.compile(
+    rb'^\{"timestamp":\s?"([^"]+)",\s?"type":\s?"response_item",\s?"payload":\s?\{"type":\s?'
+    rb'"(?:function_call_output|custom_tool_call_output)"'
+)
+_UUID = re.compile(r"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$")
+
+
+def default_roots(env: Env) -> list[Root]:
+    home = env.path_var("CODEX_HOME") or env.home / ".codex"
+    return override_roots(home)
+
+
+def override_roots(path: Path) -> list[Root]:
+    """CODEX_HOME-like folders hold sessions/ and archived_sessions/; any other folder is
+    taken as a folder of rollouts."""
+    if path.name in ("sessions", "archived_sessions"):
+        return [Root(HARNESS, path, path.name)]
+    subs = [path / "sessions", path / "archived_sessions"]
+    if path == Path.home() / ".codex" or any(p.exists() for p in subs) or not path.exists():
+        return [Root(HARNESS, subs[0], "sessions"), Root(HARNESS, subs[1], "archived_sessions")]
+    return [Root(HARNESS, path, "rollouts")]
+
+
+def descend(root: Root, parts: tuple[str, ...]) -> bool:
+    return True
+
+
+def file_kind(path: Path) -> str | None:
+    if path.name.startswith("rollout-") and path.suffix == ".jsonl":
+        return "rollout"
+    return None
+
+
+def _prefilter(line: bytes) -> bool | dict[str, Any]:
+    m = _TOOL_OUTPUT.match(line)
+    if m:
+        # Tool output is the bulk of a rollout; only its time is kept, so do not parse it.
+        return {"type": "response_item", "timestamp": m.group(1).decode("ascii", "replace"),
+                "payload": {"type": "function_call_output"}}
+    return _SKIP_PAYLOADS.search(line, 0, 200) is None
+
+
+def _fallback_id(path: Path) -> str:
+    m = _UUID.search(path.stem)
+    return m.group(1) if m else path.stem
+
+
+def read(path: Path, kind: str, cur: Cursor | None, ctx: ReadContext) -> FileResult:
+    opts = ctx.options
+    source = str(path)
+
+    def sink(records: Iterable[tuple[int, dict[str, Any]]], result: FileResult) -> None:
+        state = result.state
+        mirrored: list[tuple[str, Any]] = []   # response_item user texts, kept if no events
+        draft: Draft | None = None
+
+        def current() -> Draft:
+            nonlocal draft
+            if draft is None:
+                sid = state.get("sid") or _fallback_id(path)
+                state["sid"] = sid
+                draft = result.draft(HARNESS, str(sid), source, opts)
+                if state.get("cwd"):
+                    draft.set_project(state["cwd"])
+            return draft
+
+        for offset, r in records:
+            rtype = r.get("type")
+            payload = r.get("payload")
+            when = parse_time(r.get("timestamp"))
+            if rtype is None and "id" in r and ("instructions" in r or "timestamp" in r):
+                rtype, payload = "session_meta", r          # legacy header line
+            elif rtype in _LEGACY_ITEMS and "payload" not in r:
+                rtype, payload = "response_item", r
+            if rtype not in _KNOWN_TYPES:
+                result.skip(f"unknown record type {rtype!r}", f"{source} at byte {offset}")
+                continue
+            if not isinstance(payload, dict):
+                continue
+            if rtype == "session_meta":
+                _meta(payload, state)
+                d = current()
+                d.set_project(state.get("cwd"))
+                d.see_time(parse_time(payload.get("timestamp")) or when)
+            elif rtype == "turn_context":
+                d = current()
+                if isinstance(payload.get("cwd"), str) and not state.get("cwd"):
+                    state["cwd"] = payload["cwd"]
+                    d.set_project(payload["cwd"])
+                d.add_model(payload.get("model"))
+                d.see_time(when)
+            elif rtype == "event_msg":
+                _event(payload, current(), when, state, ctx)
+            elif rtype == "response_item":
+                _item(payload, current(), when, state, mirrored)
+            elif rtype == "compacted":
+                current().add_turn("user", "compaction", str(payload.get("message") or ""), when)
+        if mirrored and not state.get("events"):
+            d = current()
+            for text, when in mirrored:
+                d.add_user_text(text, when, _replay_kind(text, state, ctx))
+            d.session.turns.sort(key=lambda t: (t.time is None, t.time))
+
+    return tail_records(path, cur, sink, _prefilter)
+
+
+def _meta(payload: dict[str, Any], state: dict[str, Any]) -> None:
+    sid = payload.get("id") or payload.get("session_id")
+    if sid and not state.get("sid"):
+        state["sid"] = str(sid)
+    if isinstance(payload.get("cwd"), str):
+        state["cwd"] = payload["cwd"]
+    if payload.get("forked_from_id"):
+        state["forked_from"] = str(payload["forked_from_id"])
+    source = payload.get("source")
+    if isinstance(source, dict) or payload.get("agent_role") or payload.get("parent_thread_id"):
+        state["subagent"] = True
+
+
+def _replay_kind(text: str, state: dict[str, Any], ctx: ReadContext) -> Any:
+    """sidechain for a subagent's prompt or a request a fork copied from its parent."""
+    kind = classify_text(text)
+    if kind != "request":
+        return kind
+    if state.get("subagent"):
+        return "sidechain"
+    parent_id = state.get("forked_from")
+    if parent_id:
+        parent = ctx.lookup(HARNESS, parent_id)
+        if parent is not None and any(t.text == text.strip() for t in parent.requests):
+            return "sidechain"
+    return kind
+
+
+def _event(payload: dict[str, Any], d: Draft, when: Any, state: dict[str, Any],
+           ctx: ReadContext) -> None:
+    ptype = payload.get("type")
+    if ptype == "user_message":
+        state["events"] = True
+        text = payload.get("message")
+        if isinstance(text, str):
+            d.add_user_text(text, when, _replay_kind(text, state, ctx))
+    elif ptype == "context_compacted":
+        d.add_turn("user", "compaction", "", when)
+    elif ptype == "turn_aborted":
+        d.add_turn("user", "interruption", str(payload.get("reason") or ""), when)
+    else:
+        d.see_time(when)
+
+
+def _item(payload: dict[str, Any], d: Draft, when: Any, state: dict[str, Any],
+          mirrored: list[tuple[str, Any]]) -> None:
+    ptype = payload.get("type")
+    if ptype == "message":
+        role = payload.get("role")
+        if role == "user":
+            if not state.get("events"):
+                # Injected context arrives as separate blocks: judge each on its own.
+                mirrored.extend((t, when) for t in _content_texts(payload.get("content")))
+            d.see_time(when)
+            return
+        text = "\n".join(_content_texts(payload.get("content")))
+        if role == "assistant":
+            d.add_response(text, when)
+        else:
+            d.see_time(when)
+    elif ptype in ("function_call_output", "custom_tool_call_output"):
+        d.add_turn("user", "tool_result", "", when)
+    elif ptype == "compaction":
+        d.add_turn("user", "compaction", "", when)
+    else:
+        d.see_time(when)
+
+
+def _content_texts(content: Any) -> list[str]:
+    if isinstance(content, str):
+        return [content]
+    if not isinstance(content, list):
+        return []
+    return [b["text"] for b in content
+            if isinstance(b, dict) and isinstance(b.get("text"), str) and b["text"].strip()]
+
+
+SPEC = HarnessSpec(
+    id=HARNESS, default_roots=default_roots, override_roots=override_roots, max_depth=5,
+    descend=descend, file_kind=file_kind, read=read,
+)

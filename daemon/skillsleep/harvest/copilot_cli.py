@@ -1,0 +1,149 @@
+"""GitHub Copilot CLI: `$COPILOT_HOME/session-state/<id>/events.jsonl` (append-only events).
+
+Events are `{type, data, id, timestamp, parentId}`; the typed prompt is `user.message.content`.
+Events tagged with an `agentId` come from a subagent and are replays, not the person's turns.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from ..model import parse_time
+from .classify import unwrap_user_query
+from .cursors import Cursor
+from .drafts import Draft, FileResult
+from .readers import tail_records
+from .spec import ReadContext
+
+HARNESS = "copilot"
+KNOWN_SCHEMA = 1
+
+_IGNORED = {
+    "system.message", "assistant.turn_start", "assistant.turn_end", "assistant.reasoning",
+    "assistant.message_delta", "assistant.usage", "tool.execution_start",
+    "tool.execution_partial_result", "tool.user_requested", "hook.start", "hook.end",
+    "subagent.started", "subagent.completed", "subagent.failed", "subagent.selected",
+    "session.info", "session.error", "session.warning", "session.truncation",
+    "session.compaction_start", "session.usage_info", "session.context_changed",
+    "session.mode_changed", "session.plan_changed", "session.workspace_file_changed",
+    "session.title_changed", "session.handoff", "session.snapshot_rewind", "session.idle",
+    "skill.invoked", "pending_messages.modified",
+}
+_CWD_LINE = re.compile(r"^cwd:\s*(.+?)\s*$", re.MULTILINE)
+
+
+def is_events_file(path: Path) -> bool:
+    if path.suffix != ".jsonl":
+        return False
+    if path.name == "events.jsonl":
+        return True
+    return path.parent.name == "session-state"      # legacy flat layout
+
+
+def _fallback(path: Path) -> tuple[str, str | None]:
+    """Session id and project from the folder and its workspace.yaml."""
+    if path.name != "events.jsonl":
+        return path.stem, None
+    folder = path.parent
+    cwd = None
+    try:
+        m = _CWD_LINE.search((folder / "workspace.yaml").read_text(encoding="utf-8",
+                                                                    errors="replace"))
+        if m:
+            cwd = m.group(1).strip("'\"")
+    except OSError:
+        pass
+    return folder.name, cwd
+
+
+def read(path: Path, kind: str, cur: Cursor | None, ctx: ReadContext) -> FileResult:
+    opts = ctx.options
+    source = str(path)
+
+    def sink(records: Iterable[tuple[int, dict[str, Any]]], result: FileResult) -> None:
+        state = result.state
+        draft: Draft | None = None
+
+        def current() -> Draft:
+            nonlocal draft
+            if draft is None:
+                if not state.get("sid"):
+                    sid, cwd = _fallback(path)
+                    state["sid"], state["cwd"] = sid, state.get("cwd") or cwd
+                draft = result.draft(HARNESS, state["sid"], source, opts)
+                draft.set_project(state.get("cwd"))
+            return draft
+
+        for offset, ev in records:
+            etype = ev.get("type")
+            data = ev.get("data") if isinstance(ev.get("data"), dict) else {}
+            when = parse_time(ev.get("timestamp"))
+            sub = bool(ev.get("agentId") or data.get("agentId"))
+            if etype == "session.start" or etype == "session.resume":
+                if etype == "session.start":
+                    _start(data, state, result, f"{source} at byte {offset}")
+                draft = None
+                d = current()
+                d.add_model(data.get("selectedModel"))
+                d.see_time(parse_time(data.get("startTime")) or when)
+            elif etype == "session.model_change":
+                current().add_model(data.get("newModel"))
+            elif etype == "user.message":
+                text = data.get("content")
+                if not isinstance(text, str) or not text.strip():
+                    text = unwrap_user_query(str(data.get("transformedContent") or ""))
+                current().add_user_text(text, when, "sidechain" if sub else None)
+            elif etype == "assistant.message":
+                d = current()
+                d.add_model(data.get("model"))
+                if sub:
+                    d.see_time(when)
+                else:
+                    d.add_response(str(data.get("content") or ""), when)
+            elif etype == "tool.execution_complete":
+                if sub:
+                    current().see_time(when)
+                else:
+                    failed = data.get("success") is False
+                    current().add_turn("user", "tool_result", _error(data) if failed else "",
+                                       when)
+            elif etype == "abort":
+                current().add_turn("user", "interruption", str(data.get("reason") or ""), when)
+            elif etype == "session.compaction_complete":
+                current().add_turn("user", "compaction", "", when)
+            elif etype == "session.shutdown":
+                d = current()
+                metrics = data.get("modelMetrics")
+                if isinstance(metrics, dict):
+                    for model in metrics:
+                        d.add_model(model)
+                d.see_time(when)
+            elif etype in _IGNORED:
+                if draft is not None:
+                    draft.see_time(when)
+            else:
+                result.skip(f"unknown event type {etype!r}", f"{source} at byte {offset}")
+
+    return tail_records(path, cur, sink)
+
+
+def _start(data: dict[str, Any], state: dict[str, Any], result: FileResult, where: str) -> None:
+    if data.get("sessionId"):
+        state["sid"] = str(data["sessionId"])
+    ctx = data.get("context")
+    if isinstance(ctx, dict) and isinstance(ctx.get("cwd"), str):
+        state["cwd"] = ctx["cwd"]
+    version = data.get("version")
+    if isinstance(version, int) and version > KNOWN_SCHEMA:
+        result.skip(f"newer session schema version {version} (known: {KNOWN_SCHEMA}); "
+                    f"recognizable events were still read", where)
+
+
+def _error(data: dict[str, Any]) -> str:
+    res = data.get("result")
+    if isinstance(res, dict):
+        return f"error: {res.get('content') or ''}"
+    return "error"

@@ -1,0 +1,134 @@
+"""Cursor: the IDE's state.vscdb, the agent-transcripts JSON lines, and cursor-agent's store.db."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from . import cursor_agent, cursor_ide
+from .classify import unwrap_user_query
+from .cursors import Cursor
+from .discovery import Env, Root
+from .drafts import FileResult
+from .readers import tail_records
+from .spec import HarnessSpec, ReadContext
+
+HARNESS = "cursor"
+
+
+def default_roots(env: Env) -> list[Root]:
+    roots: list[Root] = []
+    data = env.path_var("CURSOR_DESKTOP_USER_DIR")
+    for base in ([data] if data else env.user_data_dirs("Cursor")):
+        roots.append(Root(HARNESS, base / "User" / "globalStorage", "ide"))
+    home = env.path_var("CURSOR_HOME") or env.home / ".cursor"
+    roots.append(Root(HARNESS, home / "projects", "transcripts"))
+    roots.append(Root(HARNESS, home / "chats", "agent"))
+    return roots
+
+
+def override_roots(path: Path) -> list[Root]:
+    if (path / "User" / "globalStorage").is_dir():
+        return [Root(HARNESS, path / "User" / "globalStorage", "ide")]
+    if (path / "projects").is_dir() or (path / "chats").is_dir():
+        return [Root(HARNESS, path / "projects", "transcripts"),
+                Root(HARNESS, path / "chats", "agent")]
+    return [Root(HARNESS, path, "any")]
+
+
+def descend(root: Root, parts: tuple[str, ...]) -> bool:
+    if root.kind == "ide":
+        return False                       # only globalStorage/state.vscdb itself
+    if root.kind == "transcripts":
+        # <slug>/agent-transcripts/[<id>/]<id>.jsonl
+        return len(parts) == 1 or parts[1] == "agent-transcripts"
+    return True
+
+
+def file_kind(path: Path) -> str | None:
+    if path.name == "state.vscdb" and path.parent.name == "globalStorage":
+        return "db"
+    if path.name == "store.db":
+        return "agent-db"
+    if path.suffix == ".jsonl" and "agent-transcripts" in path.parts:
+        return "transcript"
+    return None
+
+
+def _transcript_project(path: Path) -> str | None:
+    parts = path.parts
+    slug_dir = Path(*parts[: parts.index("agent-transcripts")])
+    try:
+        info = json.loads((slug_dir / ".workspace-trusted").read_bytes())
+    except (OSError, ValueError):
+        return None
+    p = info.get("workspacePath") if isinstance(info, dict) else None
+    return p if isinstance(p, str) else None
+
+
+def read_transcript(path: Path, cur: Cursor | None, ctx: ReadContext) -> FileResult:
+    """agent-transcripts JSON lines: no timestamps, so each turn gets a stable one from the
+    time the file was first read plus its byte offset (re-reads then recognize it)."""
+    source = str(path)
+    known = ctx.lookup(HARNESS, path.stem)
+    if known is not None and any(s.endswith("state.vscdb") for s in known.sources):
+        # The IDE keeps the same chat in state.vscdb, read with exact times; taking the
+        # transcript too would count its requests twice.
+        result = FileResult()
+        result.skip("chat already read from state.vscdb", source)
+        try:
+            result.stat = os.stat(path)
+            result.offset = result.stat.st_size
+        except OSError:
+            result.offset = -1
+        return result
+    try:
+        first_seen = (cur.state.get("t0") if cur is not None else None) or os.stat(path).st_mtime
+    except OSError:
+        first_seen = datetime.now(UTC).timestamp()
+    base = datetime.fromtimestamp(float(first_seen), tz=UTC)
+    project = _transcript_project(path)
+
+    def sink(records: Iterable[tuple[int, dict[str, Any]]], result: FileResult) -> None:
+        result.state["t0"] = first_seen
+        d = result.draft(HARNESS, path.stem, source, ctx.options)
+        d.set_project(project)
+        for offset, r in records:
+            when = base + timedelta(microseconds=offset)
+            role = r.get("role")
+            msg = r.get("message")
+            content = msg.get("content") if isinstance(msg, dict) else None
+            if role in ("user", "assistant"):
+                texts, _ = cursor_agent._texts(content)
+                if role == "user":
+                    for t in texts:
+                        d.add_user_text(unwrap_user_query(t), when)
+                else:
+                    d.add_response("\n".join(texts), when)
+            elif r.get("type") == "turn_ended":
+                d.see_time(when)
+            else:
+                result.skip(f"unknown record {role or r.get('type')!r}",
+                            f"{source} at byte {offset}")
+
+    result = tail_records(path, cur, sink)
+    result.state.setdefault("t0", first_seen)
+    return result
+
+
+def read(path: Path, kind: str, cur: Cursor | None, ctx: ReadContext) -> FileResult:
+    if kind == "db":
+        return cursor_ide.read(path, kind, cur, ctx)
+    if kind == "agent-db":
+        return cursor_agent.read(path, kind, cur, ctx)
+    return read_transcript(path, cur, ctx)
+
+
+SPEC = HarnessSpec(
+    id=HARNESS, default_roots=default_roots, override_roots=override_roots, max_depth=4,
+    descend=descend, file_kind=file_kind, read=read,
+)

@@ -1,0 +1,116 @@
+"""Where the last harvest stopped in each log, kept in the store's `harvest_cursors` collection.
+
+A file's identity is its device, inode, size and a hash of its first line. Reading resumes at
+the stored offset only when the same file grew; a file that was replaced (new inode), truncated
+(smaller), or rewritten in place (new first line) is read again from the start, and the merge
+into stored sessions makes that re-read count nothing twice. A file moved to another path (for
+example a Codex rollout moved to archived_sessions) keeps its cursor.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from dataclasses import asdict, dataclass, field
+from typing import Any, BinaryIO
+
+from tinydb import Query
+
+from ..store import Store
+
+COLLECTION = "harvest_cursors"
+HEAD_BYTES = 4096
+
+
+@dataclass
+class Cursor:
+    path: str
+    harness: str
+    dev: int = 0
+    ino: int = 0
+    size: int = 0
+    mtime_ns: int = 0
+    offset: int = 0
+    head: str = ""
+    sessions: list[str] = field(default_factory=list)
+    state: dict[str, Any] = field(default_factory=dict)
+
+    def to_doc(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_doc(cls, doc: dict[str, Any]) -> Cursor:
+        known = {f for f in cls.__dataclass_fields__}
+        return cls(**{k: v for k, v in doc.items() if k in known})
+
+    def unchanged(self, st: os.stat_result) -> bool:
+        """Same file, same size, same modification time: nothing new to read."""
+        return (self.ino == st.st_ino and self.dev == st.st_dev and self.size == st.st_size
+                and self.mtime_ns == st.st_mtime_ns)
+
+
+def head_hash(fh: BinaryIO) -> str:
+    """Hash of the first line (at most HEAD_BYTES of it)."""
+    fh.seek(0)
+    head = fh.read(HEAD_BYTES)
+    nl = head.find(b"\n")
+    if nl >= 0:
+        head = head[:nl]
+    return hashlib.sha1(head).hexdigest()
+
+
+def resume_offset(cur: Cursor | None, st: os.stat_result, head: str) -> int:
+    """Where to start reading: the cursor's offset if this is the same, grown file, else 0."""
+    if cur is None:
+        return 0
+    if (cur.dev, cur.ino) != (st.st_dev, st.st_ino):
+        return 0
+    if st.st_size < cur.offset or head != cur.head:
+        return 0
+    return cur.offset
+
+
+class CursorBook:
+    """Every cursor, loaded once per harvest; changed ones are written back in one transaction."""
+
+    def __init__(self, store: Store) -> None:
+        self.collection = store.collection(COLLECTION)
+        self.by_path: dict[str, Cursor] = {}
+        for doc in self.collection.all():
+            try:
+                cur = Cursor.from_doc(doc)
+            except TypeError:
+                continue
+            self.by_path[cur.path] = cur
+        self._dirty: dict[str, Cursor] = {}
+
+    def get(self, path: str) -> Cursor | None:
+        return self.by_path.get(path)
+
+    def moved_from(self, st: os.stat_result, head: str, harness: str) -> Cursor | None:
+        """A cursor of a file that moved here: same device, inode and first line, old path gone."""
+        for cur in self.by_path.values():
+            if (cur.harness == harness and cur.ino == st.st_ino and cur.dev == st.st_dev
+                    and cur.head == head and not os.path.exists(cur.path)):
+                return cur
+        return None
+
+    def put(self, cur: Cursor) -> None:
+        self.by_path[cur.path] = cur
+        self._dirty[cur.path] = cur
+
+    def flush(self) -> None:
+        if not self._dirty:
+            return
+        q = Query()
+        with self.collection.write() as table:
+            if len(self._dirty) <= 16:
+                for cur in self._dirty.values():
+                    table.upsert(cur.to_doc(), q.path == cur.path)
+            else:
+                # Each TinyDB operation costs a pass over the table: rebuild it in two.
+                merged = {doc.get("path"): dict(doc) for doc in table.all()}
+                merged.update({p: c.to_doc() for p, c in self._dirty.items()})
+                table.truncate()
+                table.insert_multiple(merged.values())
+        self._dirty.clear()

@@ -1,0 +1,154 @@
+"""Devin: the CLI's ATIF transcripts and exported cloud sessions.
+
+The CLI writes `<data>/devin/cli/transcripts/<session>.json` (ATIF, `schema_version`
+"ATIF-v1.x") whole at session exit and rewrites it on resume, so a changed file is read again
+and the merge keeps each step once. Cloud sessions have no local files; a folder the user names
+(`harvest.devin_export_dir`) may hold exported session JSON: ATIF documents, or the API's
+session objects (`messages` with `type`/`message`/`timestamp`) or message lists (`source`).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from ..model import parse_time
+from .cursors import Cursor
+from .discovery import Env, Root
+from .drafts import Draft, FileResult
+from .readers import read_document
+from .spec import HarnessSpec, ReadContext
+
+HARNESS = "devin"
+KNOWN_ATIF_MAJOR = 1
+_ATIF = re.compile(r"^ATIF-v(\d+)(?:\.(\d+))?")
+_USER_TYPES = {"user_message", "user", "initial_user_message"}
+_AGENT_TYPES = {"devin_message", "devin", "agent", "assistant"}
+
+
+def default_roots(env: Env) -> list[Root]:
+    home = env.path_var("DEVIN_HOME")
+    if home:
+        bases = [home]
+    elif env.platform == "win32":
+        bases = [env.app_data() / "devin"]
+    elif env.platform == "darwin":
+        bases = [env.home / "Library" / "Application Support" / "devin", env.xdg_data() / "devin"]
+    else:
+        bases = [env.xdg_data() / "devin"]
+    return [Root(HARNESS, b / "cli" / "transcripts", "transcripts") for b in bases]
+
+
+def override_roots(path: Path) -> list[Root]:
+    if (path / "cli" / "transcripts").is_dir():
+        path = path / "cli" / "transcripts"
+    return [Root(HARNESS, path, "transcripts")]
+
+
+def descend(root: Root, parts: tuple[str, ...]) -> bool:
+    return root.kind == "export"
+
+
+def file_kind(path: Path) -> str | None:
+    return "session" if path.suffix == ".json" else None
+
+
+def read(path: Path, kind: str, cur: Cursor | None, ctx: ReadContext) -> FileResult:
+    result = FileResult()
+    data = read_document(path, cur, result)
+    if data is None:
+        return result
+    source = str(path)
+    try:
+        doc = json.loads(data)
+    except UnicodeDecodeError:
+        result.skip("not UTF-8 text", source)
+        return result
+    except (ValueError, RecursionError):
+        # Written whole at exit: a torn file is read again once it is complete.
+        result.skip("malformed JSON document", source)
+        result.offset = -1
+        return result
+    if isinstance(doc, list):
+        doc = {"messages": doc}
+    if not isinstance(doc, dict):
+        result.skip("not a session document", source)
+        return result
+    sid = str(doc.get("session_id") or doc.get("devin_id") or doc.get("id") or path.stem)
+    d = result.draft(HARNESS, sid, source, ctx.options)
+    project = _project(doc)
+    d.set_project(project)
+    d.see_time(parse_time(doc.get("created_at")))
+    if "steps" in doc:
+        _atif(doc, d, result, source)
+    elif isinstance(doc.get("messages") or doc.get("items"), list):
+        _messages(doc.get("messages") or doc.get("items"), d, result, source)
+    else:
+        result.skip("no steps or messages (unknown Devin document)", source)
+    d.see_time(parse_time(doc.get("updated_at")))
+    return result
+
+
+def _project(doc: dict[str, Any]) -> str | None:
+    for holder in (doc, doc.get("extra"), (doc.get("agent") or {}).get("extra")
+                   if isinstance(doc.get("agent"), dict) else None):
+        if isinstance(holder, dict):
+            for key in ("cwd", "project_dir", "workspace", "working_directory"):
+                if isinstance(holder.get(key), str) and holder[key].startswith(("/", "~")):
+                    return holder[key]
+    return None
+
+
+def _atif(doc: dict[str, Any], d: Draft, result: FileResult, source: str) -> None:
+    version = str(doc.get("schema_version") or "")
+    m = _ATIF.match(version)
+    if m and int(m.group(1)) > KNOWN_ATIF_MAJOR:
+        result.skip(f"newer transcript schema {version} (known: ATIF-v{KNOWN_ATIF_MAJOR}.x); "
+                    f"recognizable steps were still read", source)
+    agent = doc.get("agent")
+    if isinstance(agent, dict):
+        d.add_model(agent.get("model_name"))
+    steps = doc.get("steps")
+    if not isinstance(steps, list):
+        result.skip("steps is not a list", source)
+        return
+    for i, step in enumerate(steps):
+        if not isinstance(step, dict):
+            result.skip("step is not an object", f"{source} step {i}")
+            continue
+        when = parse_time(step.get("timestamp"))
+        d.add_model(step.get("model_name"))
+        src = step.get("source")
+        text = step.get("message") if isinstance(step.get("message"), str) else ""
+        if src == "user":
+            d.add_user_text(text, when)
+        elif src == "agent":
+            d.add_response(text, when)
+        elif src == "system":
+            d.add_turn("user", "injection", text, when)
+        else:
+            result.skip(f"unknown step source {src!r}", f"{source} step {i}")
+
+
+def _messages(items: list[Any], d: Draft, result: FileResult, source: str) -> None:
+    for i, item in enumerate(items):
+        if not isinstance(item, dict):
+            result.skip("message is not an object", f"{source} message {i}")
+            continue
+        when = parse_time(item.get("timestamp") or item.get("created_at"))
+        who = item.get("type") or item.get("source") or item.get("role")
+        text = item.get("message") if isinstance(item.get("message"), str) else ""
+        if who in _USER_TYPES:
+            d.add_user_text(text, when)
+        elif who in _AGENT_TYPES:
+            d.add_response(text, when)
+        else:
+            result.skip(f"unknown message type {who!r}", f"{source} message {i}")
+
+
+SPEC = HarnessSpec(
+    id=HARNESS, default_roots=default_roots, override_roots=override_roots, max_depth=3,
+    descend=descend, file_kind=file_kind, read=read,
+)

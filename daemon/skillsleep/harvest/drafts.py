@@ -1,0 +1,110 @@
+"""What one read of one log produces: session drafts, skipped records and the reader's state.
+
+A draft holds only the turns found in the bytes just read; the runner merges it into the stored
+session. Text is redacted and bounded here, as it is added, so nothing unredacted or unbounded
+ever leaves a reader.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from ..model import Session, Turn, TurnKind
+from .classify import classify_text
+from .redact import redact
+
+# Longest excerpt kept for turns that are not requests: enough to see what they were.
+EXCERPT_CHARS = 240
+
+
+@dataclass
+class ReadOptions:
+    max_request_chars: int = 4000
+
+
+def _bounded(text: str, limit: int) -> str:
+    if len(text) <= limit:
+        return text
+    return text[: limit - 1] + "…"
+
+
+class Draft:
+    """One session as seen in the bytes just read."""
+
+    def __init__(self, harness: str, session_id: str, source: str,
+                 options: ReadOptions) -> None:
+        self.session = Session(harness=harness, session_id=session_id, sources=[source])
+        self.options = options
+
+    def see_time(self, when: datetime | None) -> None:
+        if when is None:
+            return
+        s = self.session
+        if s.started is None or when < s.started:
+            s.started = when
+        if s.ended is None or when > s.ended:
+            s.ended = when
+
+    def set_project(self, project: str | None, replace: bool = False) -> None:
+        if project and (replace or not self.session.project):
+            self.session.project = project
+
+    def add_model(self, model: Any) -> None:
+        if (isinstance(model, str) and model and model not in ("<synthetic>", "default")
+                and model not in self.session.models):
+            self.session.models.append(model)
+
+    def add_turn(self, role: str, kind: TurnKind, text: str = "",
+                 when: datetime | None = None) -> None:
+        if kind == "request":
+            # Cut before redacting so the regexes never run over huge pastes.
+            kept = redact(_bounded(text.strip(), self.options.max_request_chars + 200))
+            kept = _bounded(kept, self.options.max_request_chars)
+        elif kind == "tool_result":
+            kept = redact(_bounded(text.strip(), EXCERPT_CHARS)) if text else ""
+        else:
+            kept = redact(_bounded(" ".join(text.split()), EXCERPT_CHARS)) if text else ""
+        self.session.turns.append(Turn(role=role, kind=kind, text=kept, time=when))  # type: ignore[arg-type]
+        self.see_time(when)
+
+    def add_user_text(self, text: str, when: datetime | None = None,
+                      kind: TurnKind | None = None) -> None:
+        """A user-side text, classified by its content unless the caller already knows."""
+        found = kind or classify_text(text)
+        if found is not None:
+            self.add_turn("user", found, text, when)
+
+    def add_response(self, text: str, when: datetime | None = None) -> None:
+        if text and text.strip():
+            self.add_turn("assistant", "response", text, when)
+
+
+@dataclass
+class Skip:
+    reason: str
+    where: str
+
+
+@dataclass
+class FileResult:
+    """What one read of one file gave."""
+
+    drafts: dict[str, Draft] = field(default_factory=dict)
+    skipped: list[Skip] = field(default_factory=list)
+    offset: int = 0                      # bytes consumed (for append-only logs)
+    state: dict[str, Any] = field(default_factory=dict)   # reader state kept in the cursor
+    full: bool = True                    # the whole file was read (not just new bytes)
+    stat: os.stat_result | None = None   # the file's identity when it was read
+    head: str = ""                       # hash of its first line
+
+    def draft(self, harness: str, session_id: str, source: str, options: ReadOptions) -> Draft:
+        d = self.drafts.get(session_id)
+        if d is None:
+            d = self.drafts[session_id] = Draft(harness, session_id, source, options)
+        return d
+
+    def skip(self, reason: str, where: str) -> None:
+        self.skipped.append(Skip(reason, where))

@@ -1,0 +1,135 @@
+"""Reading the new complete lines of a JSON-lines log, in large binary chunks.
+
+Never loads more than one chunk plus one line into memory: a line longer than `max_line` is
+skipped (counted, with its offset) while the reader scans on to the next newline. The reader
+stops at the size the file had when it was opened, so a live writer cannot extend the read.
+A final line without a newline is taken only when it is already a complete JSON object (some
+tools write the last line without one); otherwise it waits for the next harvest.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from typing import Any, BinaryIO
+
+CHUNK = 4 << 20
+MAX_LINE = 16 << 20
+# A file whose first bytes hold a NUL is not text, whatever its name says.
+BINARY_PROBE = 4096
+
+
+class LineReader:
+    """Iterate over (offset, line) of the complete lines in [start, end)."""
+
+    def __init__(self, fh: BinaryIO, start: int, end: int,
+                 on_skip: Callable[[str, int], None], max_line: int = MAX_LINE) -> None:
+        self.fh = fh
+        self.start = start
+        self.end = end
+        self.on_skip = on_skip
+        self.max_line = max_line
+        self.consumed = start
+
+    def __iter__(self) -> Iterator[tuple[int, bytes]]:
+        fh, end = self.fh, self.end
+        fh.seek(self.start)
+        read_pos = self.start
+        pending: list[bytes] = []      # pieces of the current unfinished line
+        pending_len = 0
+        line_start = self.start        # file offset where the current line begins
+        skipping = False               # inside a line longer than max_line
+        while read_pos < end:
+            chunk = fh.read(min(CHUNK, end - read_pos))
+            if not chunk:
+                break                  # the file shrank under us; keep what was read
+            chunk_pos = read_pos
+            read_pos += len(chunk)
+            nl = chunk.rfind(b"\n")
+            if nl < 0:
+                if not skipping:
+                    pending.append(chunk)
+                    pending_len += len(chunk)
+                    if pending_len > self.max_line:
+                        pending, pending_len, skipping = [], 0, True
+                continue
+            body = chunk[:nl]
+            if skipping:
+                first = body.find(b"\n")
+                self.on_skip(f"line longer than {self.max_line >> 20} MB", line_start)
+                skipping = False
+                if first < 0:
+                    body = b""
+                    line_start = chunk_pos + nl + 1
+                else:
+                    line_start = chunk_pos + first + 1
+                    body = body[first + 1:]
+                    pos = line_start
+                    yield from self._lines(body, pos)
+            else:
+                if pending:
+                    body = b"".join(pending) + body
+                    pending, pending_len = [], 0
+                yield from self._lines(body, line_start)
+            line_start = chunk_pos + nl + 1
+            self.consumed = line_start
+            tail = chunk[nl + 1:]
+            if tail:
+                pending, pending_len = [tail], len(tail)
+                if pending_len > self.max_line:
+                    pending, pending_len, skipping = [], 0, True
+        if skipping:
+            # A huge final line: take it as ended when it looks closed, so it is not rescanned.
+            if read_pos >= end and _last_byte(fh, end) == b"}":
+                self.on_skip(f"line longer than {self.max_line >> 20} MB", line_start)
+                self.consumed = end
+            return
+        if pending and read_pos >= end:
+            tail = b"".join(pending)
+            if _is_complete_object(tail):
+                yield line_start, tail
+                self.consumed = end
+
+    @staticmethod
+    def _lines(body: bytes, pos: int) -> Iterator[tuple[int, bytes]]:
+        for line in body.split(b"\n"):
+            if line and not line.isspace():
+                yield pos, line
+            pos += len(line) + 1
+
+
+def _last_byte(fh: BinaryIO, end: int) -> bytes:
+    fh.seek(end - 1)
+    return fh.read(1).strip() or b""
+
+
+def _is_complete_object(raw: bytes) -> bool:
+    text = raw.strip()
+    if not text.startswith(b"{") or not text.endswith(b"}"):
+        return False
+    try:
+        return isinstance(json.loads(text), dict)
+    except (ValueError, RecursionError):
+        return False
+
+
+def parse_line(line: bytes) -> tuple[dict[str, Any] | None, str | None]:
+    """(record, None) or (None, why it was skipped)."""
+    try:
+        value = json.loads(line)
+    except UnicodeDecodeError:
+        return None, "not UTF-8 text"
+    except ValueError:
+        if b"\x00" in line:
+            return None, "binary data"
+        return None, "malformed JSON"
+    except RecursionError:
+        return None, "JSON nested too deeply"
+    if not isinstance(value, dict):
+        return None, "not a JSON object"
+    return value, None
+
+
+def looks_binary(fh: BinaryIO) -> bool:
+    fh.seek(0)
+    return b"\x00" in fh.read(BINARY_PROBE)

@@ -1,0 +1,73 @@
+"""Merging what a read found into what is stored, so no turn is ever counted twice.
+
+A turn's identity is (role, kind, time, text). Merging keeps, for each identity, as many copies
+as the larger of the stored and the newly read session has: re-reading bytes already harvested
+(a rewritten, truncated or rotated file, or a crash between saving sessions and saving cursors)
+adds nothing, while new turns are appended. Stored turns are never dropped.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from datetime import datetime
+
+from ..model import Session, Turn
+from .marker import is_headless_cwd
+
+_Identity = tuple[str, str, object, str]
+
+
+def _identity(t: Turn) -> _Identity:
+    return (t.role, t.kind, t.time, t.text)
+
+
+def merge_session(stored: Session | None, new: Session) -> Session:
+    """The stored session with the new one's turns, times, models and sources folded in."""
+    if stored is None:
+        merged = Session(harness=new.harness, session_id=new.session_id, project=new.project,
+                         started=new.started, ended=new.ended, models=list(new.models),
+                         turns=list(new.turns), sources=list(new.sources))
+        return mark_own_calls(merged)
+    have = Counter(_identity(t) for t in stored.turns)
+    seen: Counter[_Identity] = Counter()
+    turns = list(stored.turns)
+    for t in new.turns:
+        ident = _identity(t)
+        seen[ident] += 1
+        if seen[ident] > have[ident]:
+            turns.append(t)
+    merged = Session(
+        harness=stored.harness, session_id=stored.session_id,
+        project=stored.project or new.project,
+        started=_min(stored.started, new.started), ended=_max(stored.ended, new.ended),
+        models=stored.models + [m for m in new.models if m not in stored.models],
+        turns=turns,
+        sources=stored.sources + [s for s in new.sources if s not in stored.sources],
+    )
+    return mark_own_calls(merged)
+
+
+def mark_own_calls(session: Session) -> Session:
+    """A session skillopt-sleep itself started holds no requests of the person."""
+    own = is_headless_cwd(session.project) or any(t.kind == "own_call" for t in session.turns)
+    if own:
+        for t in session.turns:
+            if t.kind == "request":
+                t.kind = "own_call"
+    return session
+
+
+def request_count(session: Session | None) -> int:
+    return 0 if session is None else sum(1 for t in session.turns if t.kind == "request")
+
+
+def _min(a: datetime | None, b: datetime | None) -> datetime | None:
+    if a is None:
+        return b
+    return a if b is None or a <= b else b
+
+
+def _max(a: datetime | None, b: datetime | None) -> datetime | None:
+    if a is None:
+        return b
+    return a if b is None or a >= b else b

@@ -1,0 +1,386 @@
+"""One harvest: find the logs, read what is new in each, merge it into the store.
+
+The whole run holds the store's harvest lock, so a daemon thread and a CLI process never
+harvest at the same time; sessions are saved before the cursors that say they were read, and
+the merge is idempotent, so a crash between the two re-reads a little and counts nothing twice.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import time
+from collections.abc import Callable, Iterable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from tinydb import Query
+
+from ..config import HARNESS_IDS, Config
+from ..errors import UserError
+from ..model import Session
+from ..sessions import partitions, save_sessions
+from ..store import Store
+from . import claude, codex, copilot, cursor, devin
+from .cursors import Cursor, CursorBook, head_hash
+from .discovery import Env, Root, expand, walk
+from .drafts import ReadOptions
+from .merge import merge_session, request_count
+from .report import HarnessReport, HarvestProgress, HarvestReport
+from .spec import HarnessSpec, ReadContext
+from .sqlite_ro import companion_signature
+
+log = logging.getLogger(__name__)
+
+SPECS: dict[str, HarnessSpec] = {
+    s.id: s for s in (claude.SPEC, codex.SPEC, copilot.SPEC, cursor.SPEC, devin.SPEC)
+}
+RUNS = "harvest_runs"
+LOCK_NAME = "harvest.lock"
+LOCK_TIMEOUT_S = 900.0
+# Save what was read every so many bytes, so a long first harvest keeps its progress.
+BATCH_BYTES = 128 << 20
+BATCH_SESSIONS = 2000
+
+
+# -- where the logs are ---------------------------------------------------------------------------
+
+def harness_roots(config: Config, env: Env | None = None,
+                  harnesses: Iterable[str] | None = None) -> dict[str, list[Root]]:
+    """Per harness, the folders its logs live in: configured, or discovered for this machine."""
+    env = env or Env.current()
+    cfg = config.harvest
+    out: dict[str, list[Root]] = {}
+    for h in harnesses or HARNESS_IDS:
+        spec = SPECS[h]
+        configured = cfg.paths.get(h)
+        if configured:
+            roots = [r for p in configured for r in spec.override_roots(expand(p))]
+        else:
+            roots = spec.default_roots(env)
+        if h == "devin" and cfg.devin_export_dir:
+            roots.append(Root("devin", expand(cfg.devin_export_dir), "export"))
+        unique: dict[Path, Root] = {}
+        for r in roots:
+            unique.setdefault(r.path, r)
+        out[h] = list(unique.values())
+    return out
+
+
+def watch_roots(ctx: Any) -> dict[str, list[Path]]:
+    """Per enabled harness, the folders to watch (existing or not yet); no scanning."""
+    roots = harness_roots(ctx.config, harnesses=ctx.config.harvest.harnesses)
+    return {h: [r.path for r in rs] for h, rs in roots.items()}
+
+
+def _normalize(path: Path) -> Path:
+    """A SQLite companion file (-wal, -shm, -journal) stands for its database."""
+    name = path.name
+    for suffix in ("-wal", "-shm", "-journal"):
+        if name.endswith(suffix):
+            return path.with_name(name[: -len(suffix)])
+    return path
+
+
+def _match(roots: dict[str, list[Root]], path: Path) -> tuple[str, Root, str] | None:
+    path = _normalize(Path(os.path.abspath(path)))
+    for h, rs in roots.items():
+        spec = SPECS[h]
+        for r in rs:
+            base = Path(os.path.abspath(r.path))
+            if path == base or base in path.parents:
+                kind = spec.file_kind(path)
+                if kind is not None:
+                    return h, r, kind
+    return None
+
+
+def harness_for_path(ctx: Any, path: str | Path) -> str | None:
+    """Which enabled harness writes this file (a log of it), or None."""
+    roots = harness_roots(ctx.config, harnesses=ctx.config.harvest.harnesses)
+    found = _match(roots, Path(path))
+    return found[0] if found else None
+
+
+# -- the stored sessions, loaded once per run -----------------------------------------------------
+
+class StoredSessions:
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.docs: dict[str, dict[str, Any]] = {}
+        self.sessions: dict[str, Session] = {}
+        for name in partitions(store):
+            for doc in store.collection(name).all():
+                key = doc.get("key")
+                if isinstance(key, str):
+                    self.docs[key] = doc
+
+    def get(self, key: str) -> Session | None:
+        s = self.sessions.get(key)
+        if s is None and key in self.docs:
+            s = self.sessions[key] = Session.from_doc(self.docs[key])
+        return s
+
+    def put(self, session: Session) -> None:
+        self.sessions[session.key] = session
+
+    def totals(self, harness: str) -> tuple[int, int]:
+        sessions = requests = 0
+        for key in set(self.docs) | set(self.sessions):
+            s = self.sessions.get(key)
+            if s is not None:
+                if s.harness == harness:
+                    sessions += 1
+                    requests += request_count(s)
+                continue
+            doc = self.docs[key]
+            if doc.get("harness") == harness:
+                sessions += 1
+                requests += sum(1 for t in doc.get("turns", []) if t.get("kind") == "request")
+        return sessions, requests
+
+
+# -- the run --------------------------------------------------------------------------------------
+
+class _Job:
+    __slots__ = ("harness", "kind", "path", "root", "size")
+
+    def __init__(self, harness: str, root: Root, path: Path, kind: str, size: int) -> None:
+        self.harness, self.root, self.path, self.kind, self.size = harness, root, path, kind, size
+
+
+def _wanted(config: Config, harnesses: list[str] | None) -> list[str]:
+    if not harnesses:
+        return list(config.harvest.harnesses)
+    unknown = [h for h in harnesses if h not in SPECS]
+    if unknown:
+        raise UserError(f"Unknown harness {', '.join(map(repr, unknown))}; the harnesses are: "
+                        f"{', '.join(HARNESS_IDS)}.")
+    return list(dict.fromkeys(harnesses))
+
+
+def run_harvest(ctx: Any, harnesses: list[str] | None = None,
+                only_paths: list[Path] | None = None,
+                progress: Callable[[HarvestProgress], None] | None = None,
+                env: Env | None = None) -> HarvestReport:
+    """Harvest now: every log of the wanted harnesses, or only the given files."""
+    started = time.monotonic()
+    config: Config = ctx.config
+    store: Store = ctx.store
+    wanted = _wanted(config, harnesses)
+    roots = harness_roots(config, env, wanted)
+    report = HarvestReport(harnesses={h: HarnessReport() for h in wanted})
+    jobs = _jobs(roots, report, only_paths)
+    read_ctx = ReadContext(options=ReadOptions(config.harvest.max_request_chars))
+    with _harvest_lock(store):
+        book = CursorBook(store)
+        stored = StoredSessions(store)
+
+        def lookup(harness: str, sid: str) -> Session | None:
+            return stored.get(f"{harness}:{sid}")
+
+        read_ctx.lookup = lookup
+        _run_jobs(jobs, book, stored, read_ctx, report, store, progress)
+        for h, hr in report.harnesses.items():
+            hr.sessions, hr.requests = stored.totals(h)
+        _save_runs(store, report, full_scan=only_paths is None)
+    report.seconds = time.monotonic() - started
+    return report
+
+
+def _jobs(roots: dict[str, list[Root]], report: HarvestReport,
+          only_paths: list[Path] | None) -> list[_Job]:
+    jobs: list[_Job] = []
+    seen: set[Path] = set()
+
+    def add(h: str, root: Root, path: Path, kind: str) -> None:
+        if path in seen:
+            return
+        seen.add(path)
+        try:
+            size = path.stat().st_size
+        except OSError:
+            size = 0
+        jobs.append(_Job(h, root, path, kind, size))
+        report.harnesses[h].files += 1
+
+    if only_paths is not None:
+        for p in only_paths:
+            found = _match(roots, Path(p))
+            if found is None:
+                report.unrecognized.append(str(p))
+                continue
+            h, root, kind = found
+            add(h, root, _normalize(Path(os.path.abspath(p))), kind)
+        return jobs
+    for h, rs in roots.items():
+        spec = SPECS[h]
+        hr = report.harnesses[h]
+
+        def on_error(reason: str, where: str, hr: HarnessReport = hr) -> None:
+            hr.skipped.append((reason, where))
+
+        for root in rs:
+            for path in walk(root.path, spec.max_depth,
+                             lambda parts, r=root, s=spec: s.descend(r, parts),
+                             lambda p, s=spec: s.file_kind(p) is not None, on_error):
+                kind = spec.file_kind(path)
+                if kind is not None:
+                    add(h, root, path, kind)
+    return jobs
+
+
+def _run_jobs(jobs: list[_Job], book: CursorBook, stored: StoredSessions, read_ctx: ReadContext,
+              report: HarvestReport, store: Store,
+              progress: Callable[[HarvestProgress], None] | None) -> None:
+    pending: dict[str, Session] = {}
+    pending_bytes = 0
+    bytes_total = sum(j.size for j in jobs)
+    bytes_done = 0
+
+    def flush() -> None:
+        nonlocal pending_bytes
+        if pending:
+            save_sessions(store, pending.values())
+            pending.clear()
+        book.flush()
+        pending_bytes = 0
+
+    for done, job in enumerate(jobs, 1):
+        hr = report.harnesses[job.harness]
+        read_bytes = _harvest_file(job, book, stored, read_ctx, hr, pending)
+        pending_bytes += read_bytes
+        report.bytes_read += read_bytes
+        bytes_done += job.size
+        if pending_bytes >= BATCH_BYTES or len(pending) >= BATCH_SESSIONS:
+            flush()
+        if progress is not None:
+            progress(HarvestProgress(job.harness, job.path, done, len(jobs), bytes_done,
+                                     bytes_total))
+    flush()
+
+
+def _harvest_file(job: _Job, book: CursorBook, stored: StoredSessions, read_ctx: ReadContext,
+                  hr: HarnessReport, pending: dict[str, Session]) -> int:
+    """Read one log if it changed; returns the bytes it read."""
+    path_text = str(job.path)
+    cur = book.get(path_text)
+    try:
+        st = os.stat(job.path)
+    except OSError as exc:
+        from .readers import os_reason
+
+        hr.skipped.append((os_reason(exc), path_text))
+        return 0
+    companion = companion_signature(job.path, job.kind)
+    if cur is not None and cur.unchanged(st) and cur.state.get("companion", "") == companion:
+        return 0
+    if cur is None:
+        cur = _moved_cursor(book, job, st)
+    spec = SPECS[job.harness]
+    try:
+        result = spec.read(job.path, job.kind, cur, read_ctx)
+    except Exception as exc:  # a reader bug must not stop the other logs
+        log.exception("harvesting %s failed", job.path)
+        hr.errors.append(f"{path_text}: {type(exc).__name__}: {exc}")
+        return 0
+    hr.read += 1
+    hr.skipped.extend((s.reason, s.where) for s in result.skipped)
+    keys: list[str] = list(cur.sessions) if cur is not None else []
+    for draft in result.drafts.values():
+        new = draft.session
+        if not new.turns:
+            continue
+        before = stored.get(new.key)
+        merged = merge_session(before, new)
+        hr.new_requests += request_count(merged) - request_count(before)
+        stored.put(merged)
+        pending[merged.key] = merged
+        if merged.key not in keys:
+            keys.append(merged.key)
+    if result.offset >= 0 and result.stat is not None:
+        state = dict(result.state)
+        if companion:
+            state["companion"] = companion
+        st2 = result.stat
+        book.put(Cursor(path=path_text, harness=job.harness, dev=st2.st_dev, ino=st2.st_ino,
+                        size=st2.st_size, mtime_ns=st2.st_mtime_ns, offset=result.offset,
+                        head=result.head, sessions=keys, state=state))
+    start = cur.offset if (cur is not None and not result.full) else 0
+    return max(0, (result.offset if result.offset >= 0 else job.size) - start)
+
+
+def _moved_cursor(book: CursorBook, job: _Job, st: os.stat_result) -> Cursor | None:
+    """The cursor of this same file under its old path, when it was moved (not copied)."""
+    candidates = [c for c in book.by_path.values()
+                  if c.ino == st.st_ino and c.dev == st.st_dev and c.harness == job.harness]
+    if not candidates:
+        return None
+    try:
+        with open(job.path, "rb") as fh:
+            head = head_hash(fh)
+    except OSError:
+        return None
+    return book.moved_from(st, head, job.harness)
+
+
+class _Lock:
+    def __init__(self, path: Path) -> None:
+        from filelock import FileLock
+
+        self.lock = FileLock(str(path), timeout=LOCK_TIMEOUT_S)
+
+    def __enter__(self) -> None:
+        from filelock import Timeout
+
+        try:
+            self.lock.acquire()
+        except Timeout as exc:
+            raise UserError(
+                f"Another harvest (the daemon or another command) has been running for more "
+                f"than {LOCK_TIMEOUT_S / 60:.0f} minutes; wait for it to finish and retry."
+            ) from exc
+
+    def __exit__(self, *exc: object) -> None:
+        self.lock.release()
+
+
+def _harvest_lock(store: Store) -> _Lock:
+    return _Lock(store.root / LOCK_NAME)
+
+
+# -- the record of each harvest -------------------------------------------------------------------
+
+def _save_runs(store: Store, report: HarvestReport, full_scan: bool) -> None:
+    now = datetime.now(UTC).isoformat().replace("+00:00", "Z")
+    q = Query()
+    with store.collection(RUNS).write() as table:
+        for h, hr in report.harnesses.items():
+            old = table.get(q.harness == h) or {}
+            doc = {
+                "harness": h, "time": now, "files": hr.files,
+                "logs_found": hr.files if full_scan else old.get("logs_found", hr.files),
+                "sessions": hr.sessions, "requests": hr.requests,
+                "new_requests": hr.new_requests, "skipped": len(hr.skipped),
+                "errors": len(hr.errors),
+            }
+            table.upsert(doc, q.harness == h)
+
+
+def summary(store: Store) -> dict[str, dict[str, Any]]:
+    """Per harness: sessions, requests, last harvest, logs found; from the store only."""
+    runs = {d.get("harness"): d for d in store.collection(RUNS).all()}
+    out: dict[str, dict[str, Any]] = {}
+    for h in HARNESS_IDS:
+        d = runs.get(h, {})
+        out[h] = {
+            "sessions": d.get("sessions", 0),
+            "requests": d.get("requests", 0),
+            "last_harvest": d.get("time"),
+            "logs_found": d.get("logs_found", 0),
+            "new_requests": d.get("new_requests", 0),
+            "skipped": d.get("skipped", 0),
+            "errors": d.get("errors", 0),
+        }
+    return out
