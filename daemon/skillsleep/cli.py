@@ -21,6 +21,9 @@ COMMAND_MODULES: tuple[str, ...] = (
     "store",
     "daemon",
     "service",
+    "run",
+    "proposals",
+    "hooks",
 )
 
 

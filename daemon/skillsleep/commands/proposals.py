@@ -1,0 +1,132 @@
+"""`skillopt-sleep proposals`: list, show, accept or reject the optimizer's proposals."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from ..context import Context
+from ..output import emit_json, shorten, table
+from ..proposals import (
+    Proposal,
+    accept,
+    current_status,
+    edit_states,
+    get_proposal,
+    load_proposals,
+    reject,
+)
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    p = subparsers.add_parser("proposals", help="review the optimizer's proposals")
+    sub = p.add_subparsers(dest="proposals_command", metavar="ACTION")
+    ls = sub.add_parser("list", help="every proposal with its status and scores")
+    ls.add_argument("--json", action="store_true", help="print JSON")
+    ls.set_defaults(func=cmd_list)
+    show = sub.add_parser("show", help="one proposal: its diff, edits and evidence")
+    show.add_argument("id")
+    show.add_argument("--json", action="store_true", help="print JSON")
+    show.set_defaults(func=cmd_show)
+    acc = sub.add_parser("accept", help="apply a proposal's edits (with a backup)")
+    acc.add_argument("id")
+    acc.add_argument("--edit", type=int, action="append", metavar="N",
+                     help="accept only edit N (repeatable); default: every pending edit")
+    acc.add_argument("--json", action="store_true", help="print JSON")
+    acc.set_defaults(func=cmd_accept)
+    rej = sub.add_parser("reject", help="reject a proposal's edits; they are not proposed again")
+    rej.add_argument("id")
+    rej.add_argument("--edit", type=int, action="append", metavar="N",
+                     help="reject only edit N (repeatable); default: every pending edit")
+    rej.add_argument("--reason", default="", help="why, kept with the rejected edits")
+    rej.add_argument("--json", action="store_true", help="print JSON")
+    rej.set_defaults(func=cmd_reject)
+    p.set_defaults(func=cmd_list, json=False)
+
+
+def _live_text(target: str) -> str | None:
+    try:
+        return Path(target).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def _summary(p: Proposal) -> dict[str, Any]:
+    return {
+        "id": p.id, "target": p.target, "status": current_status(p, _live_text(p.target)),
+        "edits": len(p.edits), "val_before": p.val_before, "val_after": p.val_after,
+        "test_before": p.test_before, "test_after": p.test_after, "created": p.created,
+        "night_id": p.night_id,
+    }
+
+
+def _score(v: float | None) -> str:
+    return "-" if v is None else f"{v:.2f}"
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    skipped: list[str] = []
+    rows = [_summary(p) for p in load_proposals(Context.create().store, skipped=skipped)]
+    if args.json:
+        emit_json(rows)
+        return 0
+    if not rows:
+        print("no proposals yet; `skillopt-sleep run` runs a night now")
+    else:
+        print(table([[r["id"], r["status"], str(r["edits"]),
+                      f"{_score(r['val_before'])}->{_score(r['val_after'])}",
+                      f"{_score(r['test_before'])}->{_score(r['test_after'])}",
+                      shorten(r["target"], 60)] for r in rows],
+                    ["id", "status", "edits", "val", "test", "target"]))
+    for s in skipped:
+        print(f"skipped a damaged proposal: {s}")
+    return 0
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    p = get_proposal(Context.create().store, args.id)
+    live = _live_text(p.target)
+    states = edit_states(p, live) if live is not None else []
+    if args.json:
+        doc = p.to_doc()
+        doc["status"] = current_status(p, live)
+        doc["applicable"] = [s.applicable for s in states]
+        emit_json(doc)
+        return 0
+    print(f"proposal {p.id} for {p.target}: {current_status(p, live)}")
+    print(f"val {_score(p.val_before)} -> {_score(p.val_after)}, test {_score(p.test_before)} "
+          f"-> {_score(p.test_after)}; {p.tokens} tokens, ${p.cost_usd:.4f}, {p.seconds:.0f} s; "
+          f"models {', '.join(f'{k}={v}' for k, v in p.models.items() if v)}")
+    for i, e in enumerate(p.edits):
+        applies = states[i].applicable if states else False
+        print(f"\nedit {i} [{e.status}{'' if applies or e.status != 'pending' else ', stale'}]: "
+              f"{e.describe()}")
+        if e.rationale:
+            print(f"  why: {shorten(e.rationale, 200)}")
+        tasks = e.evidence.get("tasks") or []
+        if tasks:
+            print(f"  tasks: {', '.join(tasks[:8])}{' …' if len(tasks) > 8 else ''}")
+    print("\n" + p.diff)
+    return 0
+
+
+def cmd_accept(args: argparse.Namespace) -> int:
+    ctx = Context.create()
+    result = accept(ctx.store, ctx.paths.backups_dir, args.id, args.edit)
+    if args.json:
+        emit_json(result)
+        return 0
+    print(f"accepted edit(s) {', '.join(map(str, result['accepted']))} of proposal "
+          f"{result['id']} into {result['target']}; backup at {result['backup']}")
+    return 0
+
+
+def cmd_reject(args: argparse.Namespace) -> int:
+    result = reject(Context.create().store, args.id, args.edit, args.reason)
+    if args.json:
+        emit_json(result)
+        return 0
+    print(f"rejected edit(s) {', '.join(map(str, result['rejected']))} of proposal "
+          f"{result['id']}; they will not be proposed again")
+    return 0

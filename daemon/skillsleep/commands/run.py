@@ -1,0 +1,63 @@
+"""`skillopt-sleep run`: run a night now, on every recurring target or on one document."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from ..context import Context
+from ..output import emit_json
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    p = subparsers.add_parser(
+        "run", help="run the nightly optimizer now",
+        description="Run the nightly optimizer now: on every document mapped to a recurring "
+        "task family, or on one document with --skill. The result is proposals to review "
+        "with `skillopt-sleep proposals`; no document is changed.")
+    p.add_argument("--skill", type=Path, metavar="PATH",
+                   help="optimize only this instruction document")
+    p.add_argument("--dry-run", action="store_true",
+                   help="run every step but write nothing (no proposal, no record); model "
+                   "calls are still made and cached")
+    p.add_argument("--json", action="store_true", help="print the night's report as JSON")
+    p.set_defaults(func=cmd_run)
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    from ..optimize.night import run_night
+
+    def progress(message: str) -> None:
+        if not args.json:
+            print(f"  {message}", file=sys.stderr, flush=True)
+
+    report = run_night(Context.create(), skill=args.skill, dry_run=args.dry_run,
+                       progress=progress)
+    if args.json:
+        emit_json(report.to_doc(with_diff=args.dry_run))
+        return 0 if report.status != "error" else 1
+    print(f"night {report.id}: {report.status}" + (f" ({report.reason})" if report.reason
+                                                    else ""))
+    for d in report.documents:
+        print(f"- {d.path}: {d.status}" + (f" ({d.reason})" if d.reason else ""))
+        if d.val_before is not None:
+            print(f"    val {_f(d.val_before)} -> {_f(d.val_after)} (spread "
+                  f"{d.val_spread_after:.3f}); test {_f(d.test_before)} -> {_f(d.test_after)}")
+        print(f"    edits accepted {d.edits_accepted}, rejected by the gate {d.edits_rejected}")
+        if d.proposal_id:
+            print(f"    proposal {d.proposal_id}: `skillopt-sleep proposals show "
+                  f"{d.proposal_id}`")
+        if args.dry_run and d.diff:
+            print(d.diff)
+    print(f"calls {report.calls} (cache hits {report.cache_hits}), tokens {report.tokens}, "
+          f"cost ${report.cost_usd:.4f}, {report.seconds:.1f} s")
+    if report.errors:
+        print("trouble: " + ", ".join(f"{k} {v}" for k, v in sorted(report.errors.items())))
+    if args.dry_run:
+        print("dry run: nothing was written")
+    return 0 if report.status != "error" else 1
+
+
+def _f(value: float | None) -> str:
+    return "-" if value is None else f"{value:.3f}"

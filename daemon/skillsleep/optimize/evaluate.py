@@ -1,0 +1,167 @@
+"""Rollout and score: the target model attempts tasks under a document, the judges score it.
+
+Scores are remembered per (document hash, task, sample) for the whole night, so the current
+document is never rolled out twice on the same task; a failed rollout is not remembered.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import statistics
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+
+from ..models import ModelCallError, ModelClient
+from ..tasks.model import Task
+from .prompts import describe_judge, rollout_messages, rubric_messages
+
+Scorer = Callable[[Task, str], "float | None"]
+
+ROLLOUT_FAILED = "rollout_failed"
+RUBRIC_UNREADABLE = "rubric_unreadable"
+
+
+@dataclass
+class Evaluation:
+    per_task: dict[str, float] = field(default_factory=dict)   # mean over samples
+    sample_means: list[float] = field(default_factory=list)    # mean over tasks, per sample
+    answers: dict[str, str] = field(default_factory=dict)      # sample 0's answer per task
+    failed: int = 0                                            # rollouts that got no answer
+
+    @property
+    def mean(self) -> float | None:
+        return statistics.fmean(self.per_task.values()) if self.per_task else None
+
+    @property
+    def spread(self) -> float:
+        """Standard deviation of the mean over repeated samples (0 with one sample)."""
+        return statistics.pstdev(self.sample_means) if len(self.sample_means) > 1 else 0.0
+
+
+@dataclass
+class EvalSettings:
+    target_model: str
+    max_tokens: int
+    temperature: float = 0.0
+    samples: int = 1
+    judge_model: str | None = None
+    remember: bool = True   # False only for the naive baseline of the cost benchmark
+
+
+class Evaluator:
+    def __init__(self, client: ModelClient, settings: EvalSettings, scorer: Scorer,
+                 issues: Counter[str]) -> None:
+        self.client = client
+        self.settings = settings
+        self.scorer = scorer
+        self.issues = issues
+        self._memo: dict[tuple[str, str, int], tuple[str, float | None]] = {}
+
+    def evaluate(self, document: str, tasks: list[Task]) -> Evaluation:
+        out = Evaluation()
+        samples = max(1, self.settings.samples)
+        per_sample: list[list[float]] = [[] for _ in range(samples)]
+        for task in tasks:
+            scores = []
+            for s in range(samples):
+                got = self.attempt(document, task, s)
+                if got is None:
+                    out.failed += 1
+                    continue
+                answer, score = got
+                if s == 0:
+                    out.answers[task.id] = answer
+                if score is not None:
+                    scores.append(score)
+                    per_sample[s].append(score)
+            if scores:
+                out.per_task[task.id] = statistics.fmean(scores)
+        out.sample_means = [statistics.fmean(v) for v in per_sample if v]
+        return out
+
+    def attempt(self, document: str, task: Task, sample: int) -> tuple[str, float | None] | None:
+        """(answer, score) of one rollout, or None when the model gave no answer."""
+        key = (hashlib.sha256(document.encode("utf-8")).hexdigest(), task.id, sample)
+        if self.settings.remember and key in self._memo:
+            return self._memo[key]
+        try:
+            result = self.client.complete(
+                self.settings.target_model, rollout_messages(document, task),
+                max_tokens=self.settings.max_tokens, temperature=self.settings.temperature,
+                sample=sample,
+            )
+        except ModelCallError:
+            self.issues[ROLLOUT_FAILED] += 1
+            return None
+        got = (result.text, self.score(task, result.text, sample))
+        self._memo[key] = got
+        return got
+
+    def score(self, task: Task, answer: str, sample: int = 0) -> float | None:
+        """Rule judges locally; rubric judges only through a configured judge model."""
+        rules = [j for j in task.judges if j.kind != "rubric"]
+        rubrics = [j for j in task.judges if j.kind == "rubric"]
+        parts: list[tuple[float, float]] = []
+        if rules:
+            rule_score = self.scorer(replace(task, judges=rules), answer)
+            if rule_score is not None:
+                parts.append((rule_score, sum(j.weight for j in rules)))
+        if rubrics and self.settings.judge_model:
+            for judge in rubrics:
+                value = self._rubric(task, answer, str(judge.params.get("rubric", "")), sample)
+                if value is not None:
+                    parts.append((value, judge.weight))
+        total = sum(w for _, w in parts)
+        if not parts or total <= 0:
+            return None
+        return sum(s * w for s, w in parts) / total
+
+    def _rubric(self, task: Task, answer: str, rubric: str, sample: int) -> float | None:
+        assert self.settings.judge_model
+        try:
+            reply = self.client.complete(self.settings.judge_model,
+                                         rubric_messages(rubric, task, answer), max_tokens=16,
+                                         temperature=0.0, sample=sample).text
+        except ModelCallError:
+            self.issues[RUBRIC_UNREADABLE] += 1
+            return None
+        m = re.search(r"\d+(?:\.\d+)?", reply)
+        if not m or float(m.group()) > 10:
+            self.issues[RUBRIC_UNREADABLE] += 1
+            return None
+        return float(m.group()) / 10.0
+
+    def failed_checks(self, task: Task, answer: str) -> list[str]:
+        """The rule judges this answer fails, in words, for the reflection prompt."""
+        out = []
+        for judge in task.judges:
+            if judge.kind == "rubric":
+                continue
+            s = self.scorer(replace(task, judges=[judge]), answer)
+            if s is not None and s < 1.0:
+                out.append(describe_judge(judge))
+        return out
+
+
+def gate(current: Evaluation, candidate: Evaluation, no_regression: bool) -> tuple[bool, str]:
+    """Accept only a candidate whose val mean strictly beats the current document's.
+
+    Both means are taken over the same tasks; a candidate with a failed rollout is refused,
+    because an unscored task could hide a regression.
+    """
+    if candidate.failed:
+        return False, f"{candidate.failed} validation rollout(s) failed"
+    common = sorted(set(current.per_task) & set(candidate.per_task))
+    if not common:
+        return False, "no validation task could be scored"
+    before = statistics.fmean(current.per_task[t] for t in common)
+    after = statistics.fmean(candidate.per_task[t] for t in common)
+    if after <= before + 1e-9:
+        return False, f"validation {before:.3f} -> {after:.3f}: not strictly better"
+    if no_regression:
+        worse = [t for t in common if candidate.per_task[t] < current.per_task[t] - 1e-9]
+        if worse:
+            return False, f"validation improved but {len(worse)} task(s) regressed"
+    return True, f"validation {before:.3f} -> {after:.3f}"

@@ -1,0 +1,365 @@
+"""The SkillOpt loop over one document: plain tasks, document text and a model client in, a
+result out. It never writes anything; the night runner turns the result into a proposal.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..edits import Edit
+from ..models import BudgetExhausted, ModelCallError, ModelClient
+from ..tasks.model import Task
+from . import parse, prompts
+from .aggregate import aggregate, select
+from .evaluate import EvalSettings, Evaluation, Evaluator, Scorer, gate
+from .splits import split_tasks, unit_hash
+from .update import REJECTED_BEFORE, apply_candidate, check_edit, derive_edits
+
+MAX_NOTES = 5
+PERFECT = 1.0 - 1e-9
+
+
+@dataclass
+class LoopSettings:
+    target_model: str
+    optimizer_model: str
+    judge_model: str | None = None
+    epochs: int = 2
+    batch_size: int = 4
+    learning_rate: int = 3
+    lr_decay: float = 0.5
+    samples: int = 1
+    val_fraction: float = 0.3
+    test_fraction: float = 0.2
+    no_regression: bool = False
+    max_edit_chars: int = 600
+    target_max_tokens: int = 400
+    optimizer_max_tokens: int = 500
+    target_temperature: float = 0.0
+    # The cost benchmark's baseline: re-score everything at every step, remember nothing.
+    naive: bool = False
+
+    @classmethod
+    def from_config(cls, config: Any) -> LoopSettings:
+        o, m = config.optimizer, config.models
+        return cls(target_model=m.target, optimizer_model=m.optimizer,
+                   judge_model=m.judge or None, epochs=o.epochs, batch_size=o.batch_size,
+                   learning_rate=o.learning_rate, lr_decay=o.lr_decay, samples=o.samples,
+                   val_fraction=o.val_fraction, test_fraction=o.test_fraction,
+                   no_regression=o.no_regression, max_edit_chars=o.max_edit_chars,
+                   target_max_tokens=m.target_max_tokens,
+                   optimizer_max_tokens=m.optimizer_max_tokens,
+                   target_temperature=m.target_temperature)
+
+
+@dataclass
+class Decision:
+    """One gate decision: the edits tried, the val means before and after, and the verdict."""
+
+    epoch: int
+    kind: str  # "step" or "slow" (the epoch-end consolidation)
+    edits: list[Edit]
+    accepted: bool
+    reason: str
+    val_before: float | None
+    val_after: float | None
+
+    def to_doc(self) -> dict[str, Any]:
+        return {"epoch": self.epoch, "kind": self.kind, "accepted": self.accepted,
+                "reason": self.reason, "val_before": self.val_before,
+                "val_after": self.val_after,
+                "edits": [e.describe() for e in self.edits]}
+
+
+@dataclass
+class LoopResult:
+    base_text: str
+    final_text: str
+    edits: list[Edit] = field(default_factory=list)       # on base_text, ready for a proposal
+    rejected: list[tuple[Edit, str]] = field(default_factory=list)  # gate rejections + reasons
+    decisions: list[Decision] = field(default_factory=list)
+    splits: dict[str, int] = field(default_factory=dict)
+    val_before: float | None = None
+    val_after: float | None = None
+    val_spread_before: float = 0.0
+    val_spread_after: float = 0.0
+    test_before: float | None = None
+    test_after: float | None = None
+    notes: list[str] = field(default_factory=list)
+    issues: Counter[str] = field(default_factory=Counter)
+    status: str = "ok"  # ok | nothing_to_do | budget_stopped
+    reason: str = ""
+    seconds: float = 0.0
+
+    @property
+    def accepted_count(self) -> int:
+        return sum(len(d.edits) for d in self.decisions if d.accepted)
+
+    @property
+    def rejected_count(self) -> int:
+        return sum(len(d.edits) for d in self.decisions if not d.accepted)
+
+
+class _Run:
+    """The state of one loop run; methods are the loop's steps."""
+
+    def __init__(self, text: str, tasks: list[Task], client: ModelClient,
+                 settings: LoopSettings, scorer: Scorer, rejected: list[dict[str, Any]],
+                 notes: list[str], name: str, progress: Callable[[str], None]) -> None:
+        self.s = settings
+        self.client = client
+        self.name = name
+        self.progress = progress
+        self.result = LoopResult(base_text=text, final_text=text, notes=list(notes))
+        self.issues = self.result.issues
+        self.evaluator = Evaluator(client, EvalSettings(
+            target_model=settings.target_model, max_tokens=settings.target_max_tokens,
+            temperature=settings.target_temperature, samples=settings.samples,
+            judge_model=settings.judge_model, remember=not settings.naive,
+        ), scorer, self.issues)
+        self.splits = split_tasks(tasks, settings.val_fraction, settings.test_fraction)
+        self.result.splits = self.splits.counts()
+        self.rejected_fps = {str(d.get("fingerprint")) for d in rejected}
+        self.avoid = [_describe_rejected(d) for d in rejected[-8:]]
+        self.current = text
+        self.cur_val = Evaluation()
+        self.accepted_log: list[tuple[Edit, list[str], Decision]] = []
+        self.helped: list[str] = []
+        self.failed: list[str] = []
+
+    # -- the steps -----------------------------------------------------------------------------
+
+    def run(self) -> LoopResult:
+        r = self.result
+        if not self.splits.train or not self.splits.val:
+            r.status = "nothing_to_do"
+            r.reason = (f"too few tasks to train and validate ({len(self.splits.train)} train, "
+                        f"{len(self.splits.val)} val)")
+            return r
+        try:
+            self.cur_val = self._val(self.current)
+            r.val_before, r.val_spread_before = self.cur_val.mean, self.cur_val.spread
+            if r.val_before is None:
+                r.status, r.reason = "nothing_to_do", "no validation task could be scored"
+                return r
+            for epoch in range(self.s.epochs):
+                if (self.cur_val.mean or 0.0) >= PERFECT:
+                    break  # nothing left to gain on val
+                self._epoch(epoch)
+        except BudgetExhausted as exc:
+            r.status, r.reason = "budget_stopped", exc.reason
+        r.final_text = self.current
+        r.val_after, r.val_spread_after = self.cur_val.mean, self.cur_val.spread
+        if r.status == "ok":
+            self._score_test()
+        r.edits = self._final_edits()
+        return r
+
+    def _val(self, document: str) -> Evaluation:
+        if self.s.naive:
+            # The baseline re-scores train and test too, as a loop without bookkeeping would.
+            self.evaluator.evaluate(document, self.splits.train + self.splits.test)
+        return self.evaluator.evaluate(document, self.splits.val)
+
+    def _epoch(self, epoch: int) -> None:
+        k = max(1, round(self.s.learning_rate * self.s.lr_decay ** epoch))
+        order = sorted(self.splits.train, key=lambda t: unit_hash(f"{epoch}:{t.id}"))
+        accepted_before = len(self.accepted_log)
+        decided_before = len(self.result.decisions)
+        for i in range(0, len(order), self.s.batch_size):
+            self._step(epoch, order[i:i + self.s.batch_size], k)
+            if (self.cur_val.mean or 0.0) >= PERFECT:
+                break
+        self._slow_update(epoch, self.accepted_log[accepted_before:])
+        if len(self.result.decisions) > decided_before:
+            self._meta_update()
+
+    def _step(self, epoch: int, batch: list[Task], k: int) -> None:
+        self.progress(f"{self.name}: epoch {epoch + 1}, mini-batch of {len(batch)}")
+        rollouts = self.evaluator.evaluate(self.current, batch)
+        failures = [t for t in batch if t.id in rollouts.per_task and
+                    rollouts.per_task[t.id] < PERFECT]
+        successes = [t for t in batch if rollouts.per_task.get(t.id, 0.0) >= PERFECT]
+        if not failures:
+            return
+        success = ((successes[0], rollouts.answers.get(successes[0].id, ""))
+                   if successes else None)
+        proposed: list[tuple[Edit, str]] = []
+        for task in failures:
+            proposed.extend((e, task.id) for e in self._reflect(task, rollouts, success, k))
+        chosen = select(self.current, aggregate(proposed), k, self.rejected_fps)
+        if not chosen:
+            return
+        edits = [c.edit for c in chosen]
+        candidate, landed = apply_candidate(self.current, edits)
+        if candidate == self.current or not landed:
+            return
+        tasks_by_edit = {c.edit.fingerprint(): c.tasks for c in chosen}
+        decision = self._try(epoch, "step", candidate, landed)
+        if decision.accepted:
+            for e in landed:
+                self.accepted_log.append((e, tasks_by_edit.get(e.fingerprint(), []), decision))
+
+    def _reflect(self, task: Task, rollouts: Evaluation, success: tuple[Task, str] | None,
+                 k: int) -> list[Edit]:
+        answer = rollouts.answers.get(task.id, "")
+        messages = prompts.reflect_messages(
+            self.current, task, answer, rollouts.per_task.get(task.id, 0.0),
+            self.evaluator.failed_checks(task, answer), success, self.avoid,
+            self.result.notes, k)
+        try:
+            reply = self.client.complete(self.s.optimizer_model, messages,
+                                         max_tokens=self.s.optimizer_max_tokens)
+        except ModelCallError as exc:
+            self.issues[f"reflect_{exc.kind}"] += 1
+            return []
+        parsed = parse.parse_edits(reply.text)
+        self.issues.update(parsed.issues)
+        good = []
+        for edit in parsed.edits:
+            if edit.fingerprint() in self.rejected_fps:
+                self.issues[REJECTED_BEFORE] += 1
+                continue
+            problem = check_edit(self.current, edit, self.s.max_edit_chars)
+            if problem:
+                self.issues[problem] += 1
+                continue
+            good.append(edit)
+        return good
+
+    def _try(self, epoch: int, kind: str, candidate: str, edits: list[Edit]) -> Decision:
+        """Evaluate a candidate on val and let the gate decide; remember what it said."""
+        cand_val = self._val(candidate)
+        ok, reason = gate(self.cur_val, cand_val, self.s.no_regression)
+        decision = Decision(epoch, kind, edits, ok, reason, self.cur_val.mean, cand_val.mean)
+        self.result.decisions.append(decision)
+        self.progress(f"{self.name}: {kind} {'accepted' if ok else 'rejected'} ({reason})")
+        summary = "; ".join(e.describe() for e in edits)
+        if ok:
+            self.current, self.cur_val = candidate, cand_val
+            self.helped.append(summary)
+        else:
+            self.failed.append(summary)
+            self.avoid.append(summary)
+            for e in edits:
+                self.rejected_fps.add(e.fingerprint())
+                self.result.rejected.append((e, reason))
+        return decision
+
+    def _slow_update(self, epoch: int, accepted: list[tuple[Edit, list[str], Decision]]) -> None:
+        """Consolidate this epoch's added instructions into one compact block, if it passes."""
+        adds = [e for e, _, _ in accepted
+                if e.op == "add" and self.current.count(e.new.strip()) == 1]
+        if len(adds) < 2:
+            return
+        try:
+            reply = self.client.complete(
+                self.s.optimizer_model,
+                prompts.consolidate_messages([e.new for e in adds], self.s.max_edit_chars),
+                max_tokens=self.s.optimizer_max_tokens)
+        except ModelCallError as exc:
+            self.issues[f"slow_update_{exc.kind}"] += 1
+            return
+        block = _clean_block(reply.text)
+        if not block or len(block) > self.s.max_edit_chars:
+            self.issues["slow_update_unusable"] += 1
+            return
+        edits = [Edit("delete", e.new.strip() + "\n", rationale="consolidated") for e in adds]
+        edits.append(Edit("add", "", block, rationale="Consolidates this night's accepted "
+                                                      "instructions into one compact list."))
+        candidate, landed = apply_candidate(self.current, edits)
+        if len(landed) != len(edits) or candidate == self.current:
+            self.issues["slow_update_unusable"] += 1
+            return
+        self._try(epoch, "slow", candidate, [edits[-1]])
+
+    def _meta_update(self) -> None:
+        """The optimizer's own notes about what helps this document, kept for the next night."""
+        try:
+            reply = self.client.complete(
+                self.s.optimizer_model,
+                prompts.notes_messages(self.name, self.helped[-5:], self.failed[-5:],
+                                       self.result.notes),
+                max_tokens=min(200, self.s.optimizer_max_tokens))
+        except ModelCallError as exc:
+            self.issues[f"meta_update_{exc.kind}"] += 1
+            return
+        lines = [line.strip(" -*\t") for line in reply.text.splitlines()]
+        notes = [line[:200] for line in lines if len(line.split()) >= 3][:3]
+        if notes:
+            self.result.notes = (notes + [n for n in self.result.notes
+                                          if n not in notes])[:MAX_NOTES]
+        else:
+            self.issues["meta_update_unusable"] += 1
+
+    def _score_test(self) -> None:
+        """Test is scored once, after every decision, for the report only."""
+        r = self.result
+        if not self.splits.test:
+            return
+        try:
+            before = self.evaluator.evaluate(r.base_text, self.splits.test)
+            after = (before if r.final_text == r.base_text
+                     else self.evaluator.evaluate(r.final_text, self.splits.test))
+        except BudgetExhausted as exc:
+            r.status, r.reason = "budget_stopped", f"{exc.reason} (while scoring test)"
+            return
+        r.test_before, r.test_after = before.mean, after.mean
+
+    def _final_edits(self) -> list[Edit]:
+        """The night's change as edits on the base text, with rationale and evidence."""
+        r = self.result
+        edits = derive_edits(r.base_text, r.final_text)
+        for edit in edits:
+            sources = [(e, tasks, d) for e, tasks, d in self.accepted_log
+                       if (e.new.strip() and e.new.strip() in edit.new)
+                       or (e.op != "add" and e.anchor.strip() and e.anchor.strip() in edit.anchor)]
+            if not sources:
+                sources = list(self.accepted_log)
+            edit.rationale = " ".join(dict.fromkeys(
+                e.rationale for e, _, _ in sources if e.rationale))[:600] or \
+                "Raised the validation score."
+            steps = list({id(d): d for _, _, d in sources}.values())
+            edit.evidence = {
+                "tasks": sorted({t for _, tasks, _ in sources for t in tasks}),
+                "steps": [d.to_doc() for d in steps],
+                "val_before": r.val_before, "val_after": r.val_after,
+                "test_before": r.test_before, "test_after": r.test_after,
+            }
+        return edits
+
+
+def _describe_rejected(doc: dict[str, Any]) -> str:
+    op = doc.get("op", "")
+    new = " ".join(str(doc.get("new", "")).split())
+    anchor = " ".join(str(doc.get("anchor", "")).split())
+    return f"{op} {new!r}" if op == "add" else f"{op} {anchor!r} -> {new!r}"
+
+
+def _clean_block(text: str) -> str:
+    body = text.strip()
+    if body.startswith("```"):
+        body = body.strip("`").split("\n", 1)[-1]
+    lines = [line.rstrip() for line in body.splitlines() if line.strip()]
+    return "\n".join(lines).strip()
+
+
+def optimize_document(text: str, tasks: list[Task], client: ModelClient,
+                      settings: LoopSettings, scorer: Scorer | None = None,
+                      rejected: list[dict[str, Any]] | None = None,
+                      notes: list[str] | None = None, name: str = "document",
+                      progress: Callable[[str], None] | None = None) -> LoopResult:
+    """Run the loop on one document. `rejected` holds rejected-edit buffer entries (dicts with a
+    `fingerprint`); `scorer` scores an answer with a task's rule judges."""
+    if scorer is None:
+        from ..tasks.judges import score_task as scorer
+    started = time.monotonic()
+    run = _Run(text, tasks, client, settings, scorer, rejected or [], notes or [], name,
+               progress or (lambda _msg: None))
+    result = run.run()
+    result.seconds = round(time.monotonic() - started, 3)
+    return result
