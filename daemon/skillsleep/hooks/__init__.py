@@ -1,0 +1,91 @@
+"""The shell hooks in each harness's config: install, uninstall, list.
+
+`install(paths, ["claude-code"])` copies the scripts from `shells/` into `paths.hooks_dir` and
+points the harness config at them; `uninstall` takes them out again (restoring each file byte
+for byte when nothing else changed it); `hooks_status(ctx)` says what is hooked, cheaply.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from ..paths import Paths
+from .errors import HookConfigError
+from .harnesses import Locations, Target, detected, targets
+from .status import hooks_status
+
+if TYPE_CHECKING:
+    from filelock import FileLock
+
+    from .manage import HarnessPlan
+    from .record import InstallRecord
+
+__all__ = [
+    "HookConfigError",
+    "Locations",
+    "Target",
+    "detected",
+    "hooks_status",
+    "install",
+    "targets",
+    "uninstall",
+]
+
+
+def install(paths: Paths, harnesses: Iterable[str], *, dry_run: bool = False,
+            loc: Locations | None = None) -> list[HarnessPlan]:
+    """Hook each harness; a harness whose config is malformed is skipped with its error."""
+    from .manage import Planned, apply_install, plan_install
+
+    loc = loc or Locations.current()
+    planned = Planned()
+    with _locked(paths, dry_run) as record:
+        plans = []
+        for harness in harnesses:
+            plan = plan_install(paths, loc, harness, planned)
+            if not plan.error:
+                apply_install(paths, plan, record)
+            plans.append(plan)
+        return plans
+
+
+def uninstall(paths: Paths, harnesses: Iterable[str], *, dry_run: bool = False,
+              loc: Locations | None = None) -> list[HarnessPlan]:
+    """Unhook each harness; a harness whose config is malformed is skipped with its error."""
+    from .manage import Planned, apply_uninstall, plan_uninstall
+
+    loc = loc or Locations.current()
+    planned = Planned()
+    with _locked(paths, dry_run) as record:
+        plans = []
+        for harness in harnesses:
+            plan = plan_uninstall(paths, loc, harness, record, planned)
+            if not plan.error:
+                apply_uninstall(paths, loc, plan, record)
+            plans.append(plan)
+        return plans
+
+
+class _locked:
+    """One installer at a time (a dry run only reads, so it takes no lock and creates nothing)."""
+
+    def __init__(self, paths: Paths, dry_run: bool) -> None:
+        self.paths = paths
+        self.dry_run = dry_run
+        self.lock: FileLock | None = None
+
+    def __enter__(self) -> InstallRecord:
+        from filelock import FileLock
+
+        from .record import InstallRecord
+
+        if not self.dry_run:
+            self.paths.hooks_dir.mkdir(parents=True, exist_ok=True)
+            self.lock = FileLock(str(self.paths.hooks_dir / ".lock"), timeout=30)
+            self.lock.acquire()
+        return InstallRecord(self.paths, dry_run=self.dry_run)
+
+    def __exit__(self, *exc: object) -> None:
+        if self.lock is not None:
+            self.lock.release()

@@ -1,0 +1,96 @@
+"""Which harnesses are hooked, read cheaply enough for `skillopt-sleep status`.
+
+A handful of stat calls and small file reads with the standard library (json, tomllib); no
+tomlkit, no scan. A config that cannot be read is reported, never raised.
+"""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from typing import Any
+
+from ..config import HARNESS_IDS
+from ..paths import Paths
+from . import scripts
+from .commandline import owners_in, split_notify
+from .harnesses import LABELS, Locations, Target, detected, targets
+
+
+def hooks_status(ctx: Any, loc: Locations | None = None) -> dict[str, dict[str, Any]]:
+    """Per harness: detected, config_file, installed, events (plus files, scripts, problems).
+
+    `ctx` is a Context (or anything with `.paths`); only its paths are used.
+    """
+    paths: Paths = ctx.paths if hasattr(ctx, "paths") else ctx
+    loc = loc or Locations.current()
+    return {harness: harness_status(paths, loc, harness) for harness in HARNESS_IDS}
+
+
+def harness_status(paths: Paths, loc: Locations, harness: str) -> dict[str, Any]:
+    applicable = targets(harness, loc)
+    wanted = {t.path for t in applicable}
+    files = []
+    events: list[str] = []
+    problems: list[str] = []
+    for target in targets(harness, loc, every=True):
+        found, problem = _events_in(target, harness)
+        if target.path not in wanted and not found:
+            continue
+        if problem:
+            problems.append(problem)
+        files.append({
+            "file": str(target.path),
+            "reader": target.reader or LABELS[harness],
+            "exists": target.path.exists(),
+            "events": found,
+            "missing": [e for e in target.events if e not in found],
+        })
+        events.extend(e for e in found if e not in events)
+    installed = bool(events)
+    wanted_names = {str(p) for p in wanted}
+    script_names = {t.script for t in applicable}
+    scripts_ok = all(scripts.present(paths, harness, s) for s in script_names)
+    if installed and not scripts_ok:
+        problems.append(f"the hook scripts are missing from {paths.hooks_dir / harness}; "
+                        f"run `skillopt-sleep hooks install {harness}`")
+    return {
+        "label": LABELS[harness],
+        "detected": detected(harness, loc),
+        "config_file": str(applicable[0].path),
+        "installed": installed,
+        "complete": installed and scripts_ok and all(not f["missing"] for f in files
+                                                     if f["file"] in wanted_names),
+        "events": events,
+        "files": files,
+        "scripts": scripts_ok,
+        "problems": problems,
+    }
+
+
+def installed_anywhere(loc: Locations, harness: str) -> bool:
+    return any(_events_in(t, harness)[0] for t in targets(harness, loc, every=True))
+
+
+def _events_in(target: Target, harness: str) -> tuple[list[str], str | None]:
+    """Our events in the target file, and a problem if the file cannot be read."""
+    try:
+        data = target.path.read_bytes()
+    except FileNotFoundError:
+        return [], None
+    except OSError as exc:
+        return [], f"{target.path} cannot be read ({exc.strerror})"
+    try:
+        text = data.decode("utf-8-sig")
+        if target.style == "codex-notify":
+            notify = tomllib.loads(text).get("notify")
+            ours = isinstance(notify, list) and split_notify([str(x) for x in notify])[0]
+            return (["notify"] if ours else []), None
+        root = json.loads(text) if text.strip() else {}
+    except (UnicodeDecodeError, ValueError) as exc:
+        return [], f"{target.path} is malformed ({exc})"
+    hooks = root.get("hooks") if isinstance(root, dict) else None
+    if not isinstance(hooks, dict):
+        return [], None
+    return [event for event, entries in hooks.items()
+            if isinstance(entries, list) and harness in owners_in(entries)], None
