@@ -233,3 +233,31 @@ async def test_without_code_lens_or_show_document_the_diff_goes_to_the_log(
     assert accepted["applied"] is True
     assert editor.applied[-1].document_changes is None
     assert editor.texts[uri] == apply_edits(doc.read_text(), edits())[0]
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=SERVER))
+async def neovim_utf8(lsp_client: LanguageClient):
+    result = await start(lsp_client, "neovim@0.11.0")  # offers utf-8 positions first
+    lsp_client.position_encoding = result.capabilities.position_encoding  # type: ignore
+    yield
+    await lsp_client.shutdown_session()
+
+
+async def test_positions_follow_the_negotiated_encoding_past_non_ascii_text(
+        neovim_utf8: LanguageClient, tmp_path: Path) -> None:
+    encoding = neovim_utf8.position_encoding  # type: ignore[attr-defined]
+    assert encoding == types.PositionEncodingKind.Utf8
+    doc = copy_skill(tmp_path / "p")
+    text = doc.read_text()
+    edit = Edit("replace", "✗ None |", "✗ None (auto-commit keeps no shadow branch) |")
+    propose(doc, [edit])
+    editor = Editor(neovim_utf8, encoding=encoding)
+    uri = editor.open(doc)
+    diags = await wait_for_diagnostics(neovim_utf8, uri, count=1)
+    line = text.splitlines()[diags[0].range.start.line]
+    assert "✗ None |" in line
+    assert diags[0].range.end.character == len(line.encode("utf-8"))
+    result = await run(neovim_utf8, titled(
+        await actions_at(neovim_utf8, uri, diags[0].range.start.line), "Accept proposed edit"))
+    assert result["applied"] is True
+    assert editor.texts[uri] == apply_edits(text, [edit])[0]
