@@ -340,3 +340,44 @@ def test_rejects_a_naive_now_and_the_real_home(tmp_path: Path) -> None:
         write_sample_home(real, now=NOW)
     after = sorted(p.name for p in real.iterdir()) if real.is_dir() else None
     assert before == after
+
+
+# --- the harvester reads the sample home as the demo will ------------------------------------
+
+def _harvest(home: Path) -> tuple[SampleHome, dict[tuple[str, str], object], object]:
+    harvest = pytest.importorskip("skillsleep.harvest")
+    from skillsleep.context import Context
+    from skillsleep.sessions import iter_sessions
+
+    sample = write_sample_home(home, now=NOW)
+    ctx = Context.create()
+    report = harvest.run_harvest(ctx)
+    got = {(s.harness, s.session_id): s for s in iter_sessions(ctx.store)}
+    return sample, got, (harvest, ctx, report)
+
+
+def test_harvest_extracts_exactly_the_expected_requests(isolated_home: Path) -> None:
+    sample, got, (harvest, ctx, report) = _harvest(isolated_home)
+    want = {(s.harness, s.session_id): s for s in sample.sessions()}
+    assert set(got) == set(want)
+    for key, expected in want.items():
+        session = got[key]
+        assert [t.text for t in session.requests] == expected.texts, expected.source
+        if expected.harness != "devin":  # see the xfail below
+            assert session.project == str(expected.project), expected.source
+    for harness in HARNESSES:
+        hr = report.harnesses[harness]
+        assert not hr.errors and not hr.skipped, (harness, hr.errors, hr.skipped)
+        assert hr.requests == sum(len(s.requests) for s in sample.expected[harness])
+    again = harvest.run_harvest(ctx)
+    assert all(hr.new_requests == 0 for hr in again.harnesses.values())
+
+
+# The Devin transcript has no cwd field (harness-formats §5.1): the project is only visible in the
+# system step's environment block and the tools' absolute paths, and the harvester reads neither.
+@pytest.mark.xfail(strict=False, reason="harvest/devin.py takes the project only from cwd-like "
+                   "keys at the top level or in extra; it does not infer it from the steps")
+def test_harvest_finds_the_project_of_devin_sessions(isolated_home: Path) -> None:
+    sample, got, _ = _harvest(isolated_home)
+    for s in sample.expected["devin"]:
+        assert got[(s.harness, s.session_id)].project == str(s.project)
