@@ -41,6 +41,7 @@ import socket
 import struct
 import sys
 import threading
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -224,7 +225,10 @@ class Client:
                 if message is None:
                     raise DaemonError(f"The daemon closed the connection during `{method}`; "
                                       f"see its log (`skillopt-sleep daemon status`).")
-                if message.get("id") == request_id:
+                # An answer to this request, or an error about the connection itself
+                # (refused peer, bad line) which carries no id.
+                if message.get("id") == request_id or (message.get("id") is None
+                                                       and message.get("ok") is False):
                     break
         except TimeoutError as exc:
             raise DaemonError(f"The daemon did not answer `{method}` within {self.timeout:.0f} s; "
@@ -500,8 +504,9 @@ class Server:
                     log.warning("refused a connection: %s", refusal)
                     channel.send({"id": None, "ok": False, "error": refusal[0].upper()
                                   + refusal[1:] + "."})
+                    _linger(sock)
                     return
-            self._serve_requests(channel)
+            self._serve_requests(channel, sock)
         except (OSError, ProtocolError):
             pass
         finally:
@@ -510,7 +515,7 @@ class Server:
             if not subscribed:
                 self._drop(channel)
 
-    def _serve_requests(self, channel: Channel) -> None:
+    def _serve_requests(self, channel: Channel, sock: socket.socket | None) -> None:
         channel.set_timeout(self.idle_timeout)
         while not self._closed.is_set():
             try:
@@ -520,6 +525,8 @@ class Server:
             except ProtocolError as exc:
                 channel.send({"id": None, "ok": False,
                               "error": f"Bad request: {exc}; the connection is closed."})
+                if sock is not None:
+                    _linger(sock)
                 return
             if message is None:
                 return
@@ -569,3 +576,15 @@ class Server:
                     "error": f"Internal error in the daemon while answering `{method}` "
                              f"({type(exc).__name__}: {exc}); details are in its log."}
         return {"id": request_id, "ok": True, "result": result}
+
+
+def _linger(sock: socket.socket, seconds: float = 1.0) -> None:
+    """Before closing on a peer: stop sending and drain what it sent, so the kernel does not
+    answer with a reset that would discard our last line before the peer reads it."""
+    deadline = time.monotonic() + seconds
+    with contextlib.suppress(OSError):
+        sock.shutdown(socket.SHUT_WR)
+        while (left := deadline - time.monotonic()) > 0:
+            sock.settimeout(left)
+            if not sock.recv(65536):
+                break

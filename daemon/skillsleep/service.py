@@ -226,12 +226,13 @@ class Daemon:
     def run(self) -> int:
         """Run in the foreground until SIGTERM/SIGINT or a `shutdown` request; returns 0."""
         self.log_file = setup_logging(self.paths, self.config.daemon.log_level)
+        # Before anything can answer: a SIGTERM from then on always means a graceful stop.
+        self._install_signals()
         self.claim()
         try:
             self._start_parts()
             log.info("daemon %s started, pid %d, socket %s", __version__, os.getpid(),
                      self.paths.socket_path)
-            self._install_signals()
             while not self.stop_event.wait(3600):
                 pass
             log.info("stopping")
@@ -305,7 +306,12 @@ class Daemon:
         for sig in (signal.SIGTERM, signal.SIGINT):
             signal.signal(sig, lambda *_: self.stop_event.set())
         if hasattr(signal, "SIGHUP"):
-            signal.signal(signal.SIGHUP, lambda *_: self.ingestor.rescan("SIGHUP"))
+            signal.signal(signal.SIGHUP, lambda *_: self._rescan_on_hup())
+
+    def _rescan_on_hup(self) -> None:
+        ingestor = getattr(self, "ingestor", None)
+        if ingestor is not None:
+            ingestor.rescan("SIGHUP")
 
     # events from the watchers
 

@@ -98,7 +98,9 @@ def format_status(s: dict[str, Any]) -> str:
             how = "polling" if w["polling"] else "watching"
             lines.append(f"  {how} {w['path']} ({', '.join(w['harnesses'])})")
         elif w["mode"] == "parent":
-            lines.append(f"  waiting for {', '.join(w['waiting_for'])} "
+            waiting = w["waiting_for"]
+            more = f" and {len(waiting) - 1} more" if len(waiting) > 1 else ""
+            lines.append(f"  waiting for {waiting[0]}{more} to appear "
                          f"({', '.join(w['harnesses'])})")
     last = s.get("last_harvest")
     if last:

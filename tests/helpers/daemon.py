@@ -1,0 +1,69 @@
+"""A real daemon process for tests: started through the CLI, always stopped afterwards."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+from skillsleep.paths import Paths, resolve_paths
+
+from .cli import run_cli, run_json
+
+
+def write_config(text: str) -> Path:
+    """Write the config file of the test's SKILLOPT_SLEEP_HOME."""
+    paths = resolve_paths()
+    paths.config_dir.mkdir(parents=True, exist_ok=True)
+    paths.config_file.write_text(text, encoding="utf-8")
+    return paths.config_file
+
+
+def wait_for(predicate: Callable[[], Any], timeout: float = 15.0, interval: float = 0.05,
+             what: str = "the condition") -> Any:
+    deadline = time.monotonic() + timeout
+    while True:
+        value = predicate()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out after {timeout} s waiting for {what}")
+        time.sleep(interval)
+
+
+def log_text(paths: Paths) -> str:
+    try:
+        return (paths.log_dir / "daemon.log").read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return ""
+
+
+def kill_leftover(paths: Paths) -> None:
+    """Make sure no daemon of this test outlives it."""
+    with contextlib.suppress(Exception):
+        run_cli("daemon", "stop", check=False, timeout=40)
+    with contextlib.suppress(OSError, ValueError):
+        pid = int(paths.pid_file.read_text().strip())
+        os.kill(pid, signal.SIGKILL)
+
+
+@contextlib.contextmanager
+def running_daemon() -> Iterator[dict[str, Any]]:
+    """`skillopt-sleep daemon start`, then the status it printed; stopped on the way out."""
+    paths = resolve_paths()
+    try:
+        yield run_json("daemon", "start")
+    finally:
+        kill_leftover(paths)
+
+
+def foreground_daemon() -> subprocess.Popen[str]:
+    """`skillopt-sleep daemon run` as a child of the test (to see its exit code)."""
+    return subprocess.Popen([sys.executable, "-m", "skillsleep.cli", "daemon", "run"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)

@@ -1,0 +1,134 @@
+"""A real daemon process: start, refuse a second one, stop, SIGTERM, kill -9 and recover."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import stat
+import sys
+
+import pytest
+
+from skillsleep.ipc import try_connect
+from skillsleep.paths import resolve_paths
+from skillsleep.service import daemon_status
+
+from helpers.cli import run_cli, run_json
+from helpers.daemon import foreground_daemon, kill_leftover, log_text, running_daemon, wait_for
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals and sockets")
+
+
+def test_start_status_second_start_and_stop() -> None:
+    paths = resolve_paths()
+    assert run_json("daemon", "status")["running"] is False
+    with running_daemon() as started:
+        assert started["running"] is True
+        pid = started["pid"]
+        assert stat.S_IMODE(os.stat(paths.socket_path).st_mode) == 0o600
+        status = run_json("daemon", "status")
+        assert status["running"] is True and status["pid"] == pid
+        assert status["uptime_seconds"] >= 0 and status["version"]
+        assert "spool_backlog" in status and "next_night" in status
+        human = run_cli("daemon", "status").stdout
+        assert f"pid {pid}" in human
+
+        second = run_cli("daemon", "start", check=False)
+        assert second.returncode == 2
+        assert "already running" in second.stderr and str(pid) in second.stderr
+        # A foreground one refuses too, even when it does not ask the socket first.
+        paths.socket_path.rename(paths.socket_path.with_name("moved.sock"))
+        try:
+            fg = foreground_daemon()
+            _out, err = fg.communicate(timeout=30)
+            assert fg.returncode == 2
+            assert "already running" in err and str(pid) in err
+        finally:
+            paths.socket_path.with_name("moved.sock").rename(paths.socket_path)
+
+        stopped = run_json("daemon", "stop")
+        assert stopped == {"was_running": True, "pid": pid}
+        assert not paths.socket_path.exists()
+        assert not paths.pid_file.exists()
+    gone = run_cli("daemon", "status", check=False)
+    assert gone.returncode == 3 and "not running" in gone.stdout
+    assert run_json("daemon", "stop")["was_running"] is False
+
+
+def test_sigterm_exits_zero_and_removes_the_socket() -> None:
+    paths = resolve_paths()
+    proc = foreground_daemon()
+    try:
+        wait_for(lambda: try_connect(paths) is not None, what="the daemon's socket")
+        proc.send_signal(signal.SIGTERM)
+        proc.communicate(timeout=30)
+        assert proc.returncode == 0
+        assert not paths.socket_path.exists()
+        assert not paths.pid_file.exists()
+        assert "daemon stopped" in log_text(paths)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+
+
+def test_kill_9_leaves_a_stale_socket_that_the_next_start_recovers() -> None:
+    paths = resolve_paths()
+    try:
+        first = run_json("daemon", "start")
+        os.kill(first["pid"], signal.SIGKILL)
+        wait_for(lambda: daemon_status(paths)["pid"] is None, what="the daemon to die")
+        assert paths.socket_path.exists()  # left behind, nobody listening
+        assert paths.pid_file.exists()
+        assert daemon_status(paths)["running"] is False
+
+        second = run_json("daemon", "start")
+        assert second["pid"] != first["pid"]
+        assert run_json("daemon", "status")["pid"] == second["pid"]
+        assert "removed a stale socket" in log_text(paths)
+    finally:
+        kill_leftover(paths)
+
+
+def test_shutdown_over_the_socket_and_unknown_methods() -> None:
+    paths = resolve_paths()
+    with running_daemon():
+        client = try_connect(paths)
+        assert client is not None
+        with client:
+            with pytest.raises(Exception, match="Unknown method `nope`"):
+                client.call("nope")
+            with pytest.raises(Exception, match="Unknown harness"):
+                client.call("harvest", harnesses=["vim"])
+            with pytest.raises(Exception, match="edit numbers"):
+                client.call("proposals.accept", id="abc", edits=["x"])
+            assert client.call("shutdown") == {"stopping": True}
+        wait_for(lambda: not paths.socket_path.exists(), what="the socket to go")
+
+
+def test_corrupt_spool_notice_is_set_aside_with_a_logged_reason() -> None:
+    paths = resolve_paths()
+    with running_daemon():
+        paths.spool_dir.mkdir(parents=True, exist_ok=True)
+        tmp = paths.spool_dir / ".1700000000-1-bad.tmp"
+        tmp.write_bytes(b"this is not a notice at all")
+        os.replace(tmp, paths.spool_dir / "1700000000-1-bad.notice")
+        rejected = paths.spool_dir / "rejected"
+        wait_for(lambda: (rejected / "1700000000-1-bad.notice").exists(),
+                 what="the notice to be set aside")
+        reason = (rejected / "1700000000-1-bad.reason").read_text()
+        assert "empty line" in reason
+        wait_for(lambda: "1700000000-1-bad.notice set aside" in log_text(paths),
+                 what="the log line")
+        assert not (paths.spool_dir / "1700000000-1-bad.notice").exists()
+        status = run_json("daemon", "status")
+        assert status["notices_set_aside"] == 1 and status["spool_backlog"] == 0
+
+
+def test_status_without_a_daemon_is_cheap_and_complete() -> None:
+    status = daemon_status(resolve_paths())
+    assert status["running"] is False
+    assert {"socket", "log_file", "service", "last_night", "spool_backlog"} <= set(status)
+    assert status["service"]["installed"] is False
+    json.dumps(status)
