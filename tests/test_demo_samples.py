@@ -325,6 +325,19 @@ def test_same_seed_and_now_give_identical_bytes(tmp_path: Path) -> None:
     assert [s.texts for s in other.sessions()] != [s.texts for s in first.sessions()]
 
 
+def test_a_rerun_replaces_the_previous_samples_and_nothing_else(tmp_path: Path) -> None:
+    home = tmp_path / "reused"
+    mine = home / ".codex" / "sessions" / "notes.txt"
+    mine.parent.mkdir(parents=True)
+    mine.write_text("the person's own file")
+    write_sample_home(home, now=NOW, seed=7)
+    # A day later, another seed: the Codex rollouts move to other date folders.
+    later = write_sample_home(home, now=NOW + timedelta(days=1), seed=3)
+    on_disk = {p for p in home.rglob("*") if p.is_file()}
+    assert on_disk == set(later.files) | {mine}
+    assert mine.read_text() == "the person's own file"
+
+
 def test_default_now_is_the_current_time(tmp_path: Path) -> None:
     sample = write_sample_home(tmp_path / "live")
     last = max(r.time for s in sample.sessions() for r in s.requests)

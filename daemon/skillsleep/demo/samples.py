@@ -8,6 +8,7 @@ recurring family it belongs to, so the demo and the tests downstream can check t
 
 from __future__ import annotations
 
+import json
 import os
 import pwd
 from collections.abc import Callable
@@ -23,6 +24,10 @@ from skillsleep.errors import UserError
 from skillsleep.model import to_utc
 
 HARNESSES = ("claude-code", "codex", "copilot", "cursor", "devin")
+
+# Lists what the last run wrote, so a rerun (another day, another seed) first removes its own
+# old logs instead of leaving stale sessions beside the new ones. Nothing else is ever deleted.
+MANIFEST = ".skillopt-sleep-demo.json"
 
 # Which product harness id each writer's sessions belong to.
 WRITER_HARNESS = {
@@ -99,6 +104,7 @@ def write_sample_home(home: Path, now: datetime | None = None, seed: int = 7) ->
     moment = to_utc(now) if now is not None else datetime.now(UTC)
     assert moment is not None
     home.mkdir(parents=True, exist_ok=True)
+    _remove_previous(home)
     projects, documents, files = write_projects(home)
     plans = plan_sessions(seed, moment)
 
@@ -122,7 +128,27 @@ def write_sample_home(home: Path, now: datetime | None = None, seed: int = 7) ->
         expected[harness].append(ExpectedSession(harness, plan.harness, written.session_id,
                                                  projects[plan.project], written.path, requests))
         files.extend(f for f in written.files if f not in files)
+    manifest = home / MANIFEST
+    manifest.write_text(json.dumps({
+        "seed": seed, "now": moment.isoformat(),
+        "files": sorted(str(f.relative_to(home)) for f in files)}, indent=2) + "\n",
+        encoding="utf-8")
+    files.append(manifest)
     return SampleHome(home, projects, documents, expected, files)
+
+
+def _remove_previous(home: Path) -> None:
+    try:
+        listed = json.loads((home / MANIFEST).read_text(encoding="utf-8"))["files"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return
+    root = home.resolve()
+    for rel in listed if isinstance(listed, list) else []:
+        path = (home / str(rel)).resolve()
+        if path.is_relative_to(root) and path != root and path.is_file():
+            path.unlink()
+            for suffix in ("-wal", "-shm"):  # SQLite side files a reader may have left
+                Path(f"{path}{suffix}").unlink(missing_ok=True)
 
 
 __all__ = ["FAMILIES", "HARNESSES", "ExpectedRequest", "ExpectedSession", "SampleHome",
