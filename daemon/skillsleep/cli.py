@@ -24,6 +24,8 @@ COMMAND_MODULES: tuple[str, ...] = (
     "run",
     "proposals",
     "hooks",
+    "harvest",
+    "sessions",
 )
 
 

@@ -24,6 +24,7 @@ from .spec import HarnessSpec, ReadContext
 HARNESS = "devin"
 KNOWN_ATIF_MAJOR = 1
 _ATIF = re.compile(r"^ATIF-v(\d+)(?:\.(\d+))?")
+_WORKDIR = re.compile(r"Working directory:\s*(\S+)")
 _USER_TYPES = {"user_message", "user", "initial_user_message"}
 _AGENT_TYPES = {"devin_message", "devin", "agent", "assistant"}
 
@@ -91,12 +92,16 @@ def read(path: Path, kind: str, cur: Cursor | None, ctx: ReadContext) -> FileRes
     return result
 
 
+def _absolute(path: str) -> bool:
+    return path.startswith(("/", "~")) or path[1:3] in (":\\", ":/")
+
+
 def _project(doc: dict[str, Any]) -> str | None:
     for holder in (doc, doc.get("extra"), (doc.get("agent") or {}).get("extra")
                    if isinstance(doc.get("agent"), dict) else None):
         if isinstance(holder, dict):
             for key in ("cwd", "project_dir", "workspace", "working_directory"):
-                if isinstance(holder.get(key), str) and holder[key].startswith(("/", "~")):
+                if isinstance(holder.get(key), str) and _absolute(holder[key]):
                     return holder[key]
     return None
 
@@ -128,6 +133,9 @@ def _atif(doc: dict[str, Any], d: Draft, result: FileResult, source: str) -> Non
             d.add_response(text, when)
         elif src == "system":
             d.add_turn("user", "injection", text, when)
+            m = _WORKDIR.search(text)
+            if m and _absolute(m.group(1)):
+                d.set_project(m.group(1))
         else:
             result.skip(f"unknown step source {src!r}", f"{source} step {i}")
 

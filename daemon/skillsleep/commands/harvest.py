@@ -1,0 +1,70 @@
+"""`skillopt-sleep harvest`: read every harness's new session logs into the store now."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from ..config import HARNESS_IDS
+from ..context import Context
+from ..output import emit_json, shorten, table
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    p = subparsers.add_parser("harvest", help="read new session logs of every harness now")
+    p.add_argument("--harness", action="append", choices=HARNESS_IDS, metavar="ID",
+                   help=f"only this harness (repeatable): {', '.join(HARNESS_IDS)}")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    p.set_defaults(func=cmd_harvest)
+
+
+class _Bar:
+    """A one-line progress bar on stderr, only when stderr is a terminal."""
+
+    def __init__(self) -> None:
+        self.active = sys.stderr.isatty()
+        self.shown = False
+
+    def __call__(self, p: Any) -> None:
+        if not self.active or p.bytes_total < (8 << 20):
+            return
+        width = 30
+        frac = p.bytes_done / p.bytes_total if p.bytes_total else 1.0
+        filled = int(width * frac)
+        sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {frac:4.0%} "
+                         f"{p.files_done}/{p.files_total} logs  {p.harness:<12}")
+        sys.stderr.flush()
+        self.shown = True
+
+    def close(self) -> None:
+        if self.shown:
+            sys.stderr.write("\r" + " " * 72 + "\r")
+            sys.stderr.flush()
+
+
+def cmd_harvest(args: argparse.Namespace) -> int:
+    from ..harvest import run_harvest
+
+    bar = None if args.json else _Bar()
+    try:
+        report = run_harvest(Context.create(), harnesses=args.harness, progress=bar)
+    finally:
+        if bar is not None:
+            bar.close()
+    data = report.to_json()
+    if args.json:
+        emit_json(data)
+        return 0
+    rows = [[h, str(r["files"]), str(r["sessions"]), str(r["requests"]), str(r["new_requests"]),
+             str(r["skipped"]), str(r["errors"])] for h, r in data["harnesses"].items()]
+    print(table(rows, ["harness", "logs", "sessions", "requests", "new", "skipped", "errors"]))
+    for h, r in data["harnesses"].items():
+        for reason, count in r["skipped_reasons"].items():
+            print(f"  {h}: skipped {count} × {reason}")
+        for d in r["skipped_detail"][:5]:
+            print(f"    {shorten(d['where'], 90)}")
+        for e in r["error_detail"]:
+            print(f"  {h}: error: {shorten(e, 110)}")
+    print(f"harvested {data['bytes_read'] / 1e6:.1f} MB in {data['seconds']:.1f} s")
+    return 0
