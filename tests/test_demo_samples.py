@@ -50,6 +50,8 @@ def test_writes_projects_documents_and_logs_for_every_harness(sample: SampleHome
         home / ".claude/skills/pr-summary/SKILL.md",
     }
     assert set(sample.documents.values()) == wanted
+    skill_path = sample.projects["webapp"] / ".claude/skills/commit-message/SKILL.md"
+    assert sample.target_document == skill_path
     for doc in wanted:
         assert doc.is_file()
     skill = (sample.projects["webapp"] / ".claude/skills/commit-message/SKILL.md").read_text()

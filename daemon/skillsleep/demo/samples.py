@@ -75,6 +75,12 @@ class SampleHome:
     expected: dict[str, list[ExpectedSession]]  # product harness id -> sessions in time order
     files: list[Path] = field(default_factory=list)  # every file written
 
+    @property
+    def target_document(self) -> Path:
+        """The document the demo's night works on: the commit-message skill, whose family recurs
+        most (across Claude Code, Codex and Cursor) and whose text misses every correction."""
+        return self.documents["webapp/.claude/skills/commit-message/SKILL.md"]
+
     def sessions(self) -> list[ExpectedSession]:
         return sorted((s for group in self.expected.values() for s in group),
                       key=lambda s: s.requests[0].time)
