@@ -16,7 +16,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, Literal
 
-RequestKind = Literal["task", "correction", "approval", "followup"]
+RequestKind = Literal["task", "correction", "approval"]
 
 
 @dataclass(frozen=True)
@@ -153,7 +153,3 @@ def slug_dashes(path: Path | str) -> str:
 
 def sha256_hex(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
-
-
-def project_path(project_root: Path, rel: str) -> str:
-    return str(project_root / rel)

@@ -49,7 +49,7 @@ _WRITERS: dict[str, Writer] = {
 class ExpectedRequest:
     text: str
     family: str | None          # "commit-message", "unit-tests", "pr-summary"; None = one-off
-    kind: RequestKind           # task, correction, approval or followup
+    kind: RequestKind           # task (starts a unit of work), correction or approval
     time: datetime              # when it was typed (aware UTC)
 
 
