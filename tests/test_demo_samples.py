@@ -11,6 +11,7 @@ import shutil
 import sqlite3
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -359,8 +360,8 @@ def test_rejects_a_naive_now_and_the_real_home(tmp_path: Path) -> None:
 
 # --- the harvester reads the sample home as the demo will ------------------------------------
 
-def _harvest(home: Path) -> tuple[SampleHome, dict[tuple[str, str], object], object]:
-    harvest = pytest.importorskip("skillsleep.harvest")
+def _harvest(home: Path) -> tuple[SampleHome, dict[tuple[str, str], Any], tuple[Any, ...]]:
+    from skillsleep import harvest
     from skillsleep.context import Context
     from skillsleep.sessions import iter_sessions
 
@@ -378,8 +379,7 @@ def test_harvest_extracts_exactly_the_expected_requests(isolated_home: Path) -> 
     for key, expected in want.items():
         session = got[key]
         assert [t.text for t in session.requests] == expected.texts, expected.source
-        if expected.harness != "devin":  # see the xfail below
-            assert session.project == str(expected.project), expected.source
+        assert session.project == str(expected.project), expected.source
     for harness in HARNESSES:
         hr = report.harnesses[harness]
         assert not hr.errors and not hr.skipped, (harness, hr.errors, hr.skipped)
@@ -387,12 +387,3 @@ def test_harvest_extracts_exactly_the_expected_requests(isolated_home: Path) -> 
     again = harvest.run_harvest(ctx)
     assert all(hr.new_requests == 0 for hr in again.harnesses.values())
 
-
-# The Devin transcript has no cwd field (harness-formats §5.1): the project is only visible in the
-# system step's environment block and the tools' absolute paths, and the harvester reads neither.
-@pytest.mark.xfail(strict=False, reason="harvest/devin.py takes the project only from cwd-like "
-                   "keys at the top level or in extra; it does not infer it from the steps")
-def test_harvest_finds_the_project_of_devin_sessions(isolated_home: Path) -> None:
-    sample, got, _ = _harvest(isolated_home)
-    for s in sample.expected["devin"]:
-        assert got[(s.harness, s.session_id)].project == str(s.project)
