@@ -73,4 +73,7 @@ def companion_signature(path: Path, kind: str) -> str:
         st = wal.stat()
     except OSError:
         return "no-wal"
+    if st.st_size == 0:
+        # Opening the database (even read-only) creates an empty -wal; that is no change.
+        return "no-wal"
     return f"{st.st_size}:{st.st_mtime_ns}"
