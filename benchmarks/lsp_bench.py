@@ -1,0 +1,233 @@
+"""Language server speed: start-up, and the latency of diagnostics, code lens and code actions.
+
+Drives the real server (`python -m skillsleep_lsp`) over stdio with pygls's own client, in a
+throw-away SKILLOPT_SLEEP_HOME, on a copy of a real skill document carrying one proposal of
+1, 10 and 100 pending edits. Baselines measured in the same run:
+  * start-up: a bare `python -c "import pygls.lsp.server"` (what any pygls server pays) and
+    `python -c pass`;
+  * requests: a code lens request on a document with no proposal (the JSON-RPC round trip).
+
+    python benchmarks/lsp_bench.py [--starts 10] [--rounds 100] [--edits 1 10 100] [--json]
+
+Diagnostics latency is didChange -> publishDiagnostics for that version (the edits re-anchored
+on the new text); code lens and code actions are request round trips on an unchanged version.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from lsprotocol import types
+from pygls.lsp.client import LanguageClient
+
+from skillsleep.edits import Edit
+from skillsleep.proposals import build_proposal, save_proposal
+from skillsleep.store import Store
+
+REPO = Path(__file__).resolve().parents[1]
+SKILL = REPO.parent / "shared" / "fixtures" / "real" / "skills" / "entireio-test-repo" / "SKILL.md"
+SERVER = [sys.executable, "-m", "skillsleep_lsp"]
+CAPS = types.ClientCapabilities(
+    text_document=types.TextDocumentClientCapabilities(
+        code_action=types.CodeActionClientCapabilities(
+            code_action_literal_support=types.ClientCodeActionLiteralOptions(
+                code_action_kind=types.ClientCodeActionKindOptions(value_set=["quickfix"]))),
+        code_lens=types.CodeLensClientCapabilities()),
+    workspace=types.WorkspaceClientCapabilities(apply_edit=True))
+
+
+def stats(samples: list[float]) -> dict[str, float]:
+    ordered = sorted(samples)
+    p99 = ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
+    return {"median_ms": statistics.median(ordered) * 1000, "p99_ms": p99 * 1000,
+            "n": len(ordered)}
+
+
+def timed_process(args: list[str], env: dict[str, str]) -> float:
+    start = time.perf_counter()
+    subprocess.run(args, env=env, check=True, capture_output=True)
+    return time.perf_counter() - start
+
+
+class Bench:
+    def __init__(self, home: Path) -> None:
+        self.home = home
+        self.env = {**os.environ, "SKILLOPT_SLEEP_HOME": str(home / "sleep"),
+                    "HOME": str(home)}
+        self.diagnostics: dict[str, asyncio.Queue[types.PublishDiagnosticsParams]] = {}
+
+    async def client(self) -> LanguageClient:
+        client = LanguageClient("lsp-bench", "1")
+
+        @client.feature(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+        def diagnostics(params: types.PublishDiagnosticsParams) -> None:
+            self.diagnostics.setdefault(params.uri, asyncio.Queue()).put_nowait(params)
+
+        await client.start_io(*SERVER, env=self.env)
+        return client
+
+    async def startup(self) -> float:
+        """Spawn to the answer of `initialize`: when the editor can start sending work."""
+        start = time.perf_counter()
+        client = await self.client()
+        await client.initialize_async(types.InitializeParams(capabilities=CAPS))
+        elapsed = time.perf_counter() - start
+        await self.close(client)
+        return elapsed
+
+    async def close(self, client: LanguageClient) -> None:
+        await client.shutdown_async(None)
+        client.exit(None)
+        await client.stop()
+
+    def document(self, n_edits: int) -> Path:
+        folder = self.home / f"proj-{n_edits}" / ".claude" / "skills" / "test-repo"
+        folder.mkdir(parents=True)
+        doc = folder / "SKILL.md"
+        shutil.copyfile(SKILL, doc)
+        text = doc.read_text()
+        unique = [line for line in dict.fromkeys(text.splitlines())
+                  if line.strip() and text.count(line) == 1]
+        if len(unique) < n_edits:
+            raise SystemExit(f"{SKILL} has only {len(unique)} unique lines; "
+                             f"cannot place {n_edits} edits")
+        edits = [Edit("replace", line, line + " (clarified)", rationale="benchmark",
+                      evidence={"tasks": ["t-1", "t-2"]}) for line in unique[:n_edits]]
+        proposal = build_proposal(doc, text, edits, val_before=0.4, val_after=0.6)
+        save_proposal(Store(Path(self.env["SKILLOPT_SLEEP_HOME"]) / "state" / "store").open(),
+                      proposal)
+        return doc
+
+    async def next_diagnostics(self, uri: str, version: int) -> types.PublishDiagnosticsParams:
+        queue = self.diagnostics.setdefault(uri, asyncio.Queue())
+        while True:
+            params = await asyncio.wait_for(queue.get(), 30)
+            if params.version == version:
+                return params
+
+    async def requests(self, n_edits: int, rounds: int) -> dict[str, Any]:
+        doc = self.document(n_edits)
+        client = await self.client()
+        await client.initialize_async(types.InitializeParams(capabilities=CAPS))
+        client.initialized(types.InitializedParams())
+        uri = doc.as_uri()
+        text = doc.read_text()
+        client.text_document_did_open(types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=uri, language_id="markdown", version=1,
+                                                 text=text)))
+        first = await self.next_diagnostics(uri, 1)
+        assert len(first.diagnostics) == n_edits, (len(first.diagnostics), n_edits)
+        line = first.diagnostics[-1].range.start.line
+
+        diag_times = []
+        for version in range(2, rounds + 2):
+            changed = text + ("\n" if version % 2 else "")  # anchors stay, the text changes
+            start = time.perf_counter()
+            client.text_document_did_change(types.DidChangeTextDocumentParams(
+                text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version),
+                content_changes=[types.TextDocumentContentChangeWholeDocument(text=changed)]))
+            await self.next_diagnostics(uri, version)
+            diag_times.append(time.perf_counter() - start)
+
+        ident = types.TextDocumentIdentifier(uri=uri)
+        lens_times, action_times = [], []
+        where = types.Range(start=types.Position(line=line, character=0),
+                            end=types.Position(line=line, character=0))
+        for _ in range(rounds):
+            start = time.perf_counter()
+            lenses = await client.text_document_code_lens_async(
+                types.CodeLensParams(text_document=ident))
+            lens_times.append(time.perf_counter() - start)
+            start = time.perf_counter()
+            actions = await client.text_document_code_action_async(types.CodeActionParams(
+                text_document=ident, range=where,
+                context=types.CodeActionContext(diagnostics=[])))
+            action_times.append(time.perf_counter() - start)
+        assert lenses and actions
+        await self.close(client)
+        return {"edits": n_edits, "diagnostics": stats(diag_times),
+                "code_lens": stats(lens_times), "code_actions": stats(action_times)}
+
+    async def round_trip(self, rounds: int) -> dict[str, float]:
+        """A code lens request on a document nobody proposed anything for."""
+        readme = self.home / "README.md"
+        readme.write_text("# Nothing to see\n")
+        client = await self.client()
+        await client.initialize_async(types.InitializeParams(capabilities=CAPS))
+        client.initialized(types.InitializedParams())
+        client.text_document_did_open(types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=readme.as_uri(), language_id="markdown",
+                                                 version=1, text=readme.read_text())))
+        ident = types.TextDocumentIdentifier(uri=readme.as_uri())
+        times = []
+        for _ in range(rounds):
+            start = time.perf_counter()
+            await client.text_document_code_lens_async(types.CodeLensParams(text_document=ident))
+            times.append(time.perf_counter() - start)
+        await self.close(client)
+        return stats(times)
+
+
+async def run(args: argparse.Namespace) -> dict[str, Any]:
+    with tempfile.TemporaryDirectory(prefix="lsp-bench-") as tmp:
+        bench = Bench(Path(tmp))
+        pygls_import = [timed_process([sys.executable, "-c", "import pygls.lsp.server"],
+                                      bench.env) for _ in range(args.starts)]
+        python_only = [timed_process([sys.executable, "-c", "pass"], bench.env)
+                       for _ in range(args.starts)]
+        starts = [await bench.startup() for _ in range(args.starts)]
+        baseline = await bench.round_trip(args.rounds)
+        rows = [await bench.requests(n, args.rounds) for n in args.edits]
+    return {
+        "startup": stats(starts), "import_pygls": stats(pygls_import),
+        "python_only": stats(python_only), "round_trip": baseline, "per_edits": rows,
+        "cpus": os.cpu_count(), "load_average": os.getloadavg()[0],
+    }
+
+
+def report(result: dict[str, Any]) -> None:
+    s, imp, py = result["startup"], result["import_pygls"], result["python_only"]
+    print(f"machine: {result['cpus']} CPUs, load average {result['load_average']:.2f} at the end")
+    print(f"start-up to initialize answer: median {s['median_ms']:.0f} ms, "
+          f"p99 {s['p99_ms']:.0f} ms (n={s['n']})")
+    print(f"  baseline `import pygls.lsp.server`: median {imp['median_ms']:.0f} ms "
+          f"-> server/baseline {s['median_ms'] / imp['median_ms']:.2f}x")
+    print(f"  baseline `python -c pass`: median {py['median_ms']:.0f} ms")
+    rt = result["round_trip"]
+    print(f"request round trip, no proposal (baseline): median {rt['median_ms']:.2f} ms, "
+          f"p99 {rt['p99_ms']:.2f} ms")
+    print(f"{'edits':>6} {'what':<13} {'median ms':>10} {'p99 ms':>8} {'x baseline':>11}")
+    for row in result["per_edits"]:
+        for key in ("diagnostics", "code_lens", "code_actions"):
+            m = row[key]
+            print(f"{row['edits']:>6} {key:<13} {m['median_ms']:>10.2f} {m['p99_ms']:>8.2f} "
+                  f"{m['median_ms'] / rt['median_ms']:>11.2f}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--starts", type=int, default=10, help="server start-ups to time")
+    parser.add_argument("--rounds", type=int, default=100, help="requests per measurement")
+    parser.add_argument("--edits", type=int, nargs="+", default=[1, 10, 100])
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = parser.parse_args()
+    result = asyncio.run(run(args))
+    if args.json:
+        print(json.dumps(result, indent=2))
+    else:
+        report(result)
+
+
+if __name__ == "__main__":
+    main()
