@@ -83,6 +83,7 @@ class CursorBook:
                 continue
             self.by_path[cur.path] = cur
         self._dirty: dict[str, Cursor] = {}
+        self._gone: set[str] = set()
 
     def get(self, path: str) -> Cursor | None:
         return self.by_path.get(path)
@@ -98,12 +99,20 @@ class CursorBook:
     def put(self, cur: Cursor) -> None:
         self.by_path[cur.path] = cur
         self._dirty[cur.path] = cur
+        self._gone.discard(cur.path)
+
+    def forget(self, path: str) -> None:
+        self.by_path.pop(path, None)
+        self._dirty.pop(path, None)
+        self._gone.add(path)
 
     def flush(self) -> None:
-        if not self._dirty:
+        if not self._dirty and not self._gone:
             return
         q = Query()
         with self.collection.write() as table:
+            if self._gone:
+                table.remove(q.path.one_of(sorted(self._gone)))
             if len(self._dirty) <= 16:
                 for cur in self._dirty.values():
                     table.upsert(cur.to_doc(), q.path == cur.path)
@@ -114,3 +123,4 @@ class CursorBook:
                 table.truncate()
                 table.insert_multiple(merged.values())
         self._dirty.clear()
+        self._gone.clear()

@@ -11,6 +11,7 @@ import logging
 import os
 import time
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -278,6 +279,13 @@ def _harvest_file(job: _Job, book: CursorBook, stored: StoredSessions, read_ctx:
         return 0
     if cur is None:
         cur = _moved_cursor(book, job, st)
+        if cur is not None:
+            # The same file under a new path (Codex archiving a rollout): follow it.
+            book.forget(cur.path)
+            cur = replace(cur, path=path_text)
+            if cur.unchanged(st) and cur.state.get("companion", "") == companion:
+                book.put(cur)
+                return 0
     spec = SPECS[job.harness]
     try:
         result = spec.read(job.path, job.kind, cur, read_ctx)

@@ -1,0 +1,204 @@
+"""Codex rollouts and Claude Code sidechains written to the documented schemas, and
+skillopt-sleep's own headless calls."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from skillsleep.harvest import HEADLESS_CWD_PREFIX, HEADLESS_MARKER, run_harvest
+from skillsleep.sessions import get_session
+
+from helpers.harvest import fresh_context, slug, write_jsonl
+
+THREAD = "019aad50-1c2d-7e3f-8a9b-0c1d2e3f4a5b"
+FORK = "019aad60-0000-7000-8000-000000000001"
+CHILD = "019aad70-0000-7000-8000-000000000002"
+
+
+def _line(ts: str, kind: str, payload: dict[str, Any]) -> dict[str, Any]:
+    return {"timestamp": ts, "type": kind, "payload": payload}
+
+
+def _user_item(text: str) -> dict[str, Any]:
+    return {"type": "message", "role": "user", "content": [{"type": "input_text", "text": text}]}
+
+
+def rollout(sid: str, prompts: list[str], cwd: str = "/home/dev/api",
+            **meta: Any) -> list[dict[str, Any]]:
+    t = "2026-11-22T20:45:{:02d}.000Z"
+    out = [
+        _line(t.format(0), "session_meta", {
+            "id": sid, "timestamp": t.format(0), "cwd": cwd, "originator": "codex_cli_rs",
+            "cli_version": "0.77.0", "source": "cli", "model_provider": "openai",
+            "base_instructions": {"text": "You are Codex."},
+            "git": {"commit_hash": "abc", "branch": "main"}, **meta}),
+        _line(t.format(1), "response_item", {
+            "type": "message", "role": "developer",
+            "content": [{"type": "input_text", "text": "<permissions instructions>..."}]}),
+        _line(t.format(1), "response_item", _user_item(
+            f"# AGENTS.md instructions for {cwd}\n\n<INSTRUCTIONS>\nUse pnpm.\n</INSTRUCTIONS>")),
+        _line(t.format(1), "response_item", _user_item(
+            f"<environment_context>\n  <cwd>{cwd}</cwd>\n</environment_context>")),
+    ]
+    sec = 2
+    for p in prompts:
+        out += [
+            _line(t.format(sec), "turn_context", {"cwd": cwd, "approval_policy": "on-request",
+                                                  "model": "gpt-5-codex", "effort": "medium"}),
+            _line(t.format(sec), "response_item", _user_item(p)),
+            _line(t.format(sec), "event_msg", {"type": "user_message", "message": p,
+                                               "images": []}),
+            _line(t.format(sec + 1), "response_item", {
+                "type": "reasoning", "summary": [], "encrypted_content": "gAAAA" + "x" * 400}),
+            _line(t.format(sec + 1), "response_item", {
+                "type": "function_call", "name": "shell", "call_id": "c1",
+                "arguments": "{\"command\":[\"pytest\"]}"}),
+            _line(t.format(sec + 2), "response_item", {
+                "type": "function_call_output", "call_id": "c1",
+                "output": "{\"output\":\"5 passed\",\"metadata\":{\"exit_code\":0}}"}),
+            _line(t.format(sec + 3), "response_item", {
+                "type": "message", "role": "assistant",
+                "content": [{"type": "output_text", "text": "Done: tests pass."}]}),
+            _line(t.format(sec + 3), "event_msg", {"type": "agent_message",
+                                                   "message": "Done: tests pass."}),
+            _line(t.format(sec + 3), "event_msg", {"type": "token_count", "info": None}),
+        ]
+        sec += 4
+    return out
+
+
+def _codex_path(home: Path, sid: str, archived: bool = False) -> Path:
+    name = f"rollout-2026-11-22T21-45-00-{sid}.jsonl"
+    if archived:
+        return home / ".codex" / "archived_sessions" / name
+    return home / ".codex" / "sessions" / "2026" / "11" / "22" / name
+
+
+def test_codex_rollout_prompts_injections_and_mirrors(isolated_home: Path) -> None:
+    path = _codex_path(isolated_home, THREAD)
+    records = rollout(THREAD, ["fix the flaky test in test_orders.py", "now run the linter"])
+    records.append(_line("2026-11-22T20:45:40.000Z", "event_msg",
+                         {"type": "turn_aborted", "reason": "interrupted"}))
+    records.append(_line("2026-11-22T20:45:41.000Z", "compacted", {
+        "message": "summary of the work so far",
+        "replacement_history": [_user_item("fix the flaky test in test_orders.py")]}))
+    records.append(_line("2026-11-22T20:45:42.000Z", "event_msg", {"type": "context_compacted"}))
+    write_jsonl(path, records)
+    ctx = fresh_context()
+    r = run_harvest(ctx, harnesses=["codex"]).to_json()["harnesses"]["codex"]
+    assert r["errors"] == 0 and r["skipped"] == 0
+    s = get_session(ctx.store, "codex", THREAD)
+    assert s is not None
+    assert [t.text for t in s.requests] == ["fix the flaky test in test_orders.py",
+                                            "now run the linter"]
+    assert s.project == "/home/dev/api" and s.models == ["gpt-5-codex"]
+    kinds = Counter(t.kind for t in s.turns)
+    assert kinds["tool_result"] == 2 and kinds["interruption"] == 1
+    assert kinds["compaction"] == 2 and kinds["response"] == 2
+    assert s.started is not None and s.started.isoformat() == "2026-11-22T20:45:00+00:00"
+
+
+def test_codex_fork_subagent_legacy_and_archive(isolated_home: Path) -> None:
+    write_jsonl(_codex_path(isolated_home, THREAD), rollout(THREAD, ["fix the flaky test"]))
+    ctx = fresh_context()
+    run_harvest(ctx, harnesses=["codex"])
+    # A fork copies its parent's history, then goes on.
+    write_jsonl(_codex_path(isolated_home, FORK), rollout(
+        FORK, ["fix the flaky test", "and add a changelog entry"], forked_from_id=THREAD))
+    # A subagent's prompt was written by the parent agent, not by the person.
+    write_jsonl(_codex_path(isolated_home, CHILD), rollout(
+        CHILD, ["inspect the failing fixture"],
+        source={"subagent": {"thread_spawn": {"parent_thread_id": THREAD, "depth": 1}}}))
+    # An early flat rollout: a header line, then bare items.
+    legacy = isolated_home / ".codex" / "sessions" / "rollout-2025-04-01-legacy.jsonl"
+    write_jsonl(legacy, [
+        {"id": "legacy-1", "timestamp": "2025-04-01T10:00:00Z", "instructions": "be brief"},
+        {"type": "message", "role": "user", "content": [
+            {"type": "input_text", "text": "<environment_context>cwd=/x</environment_context>"}]},
+        {"type": "message", "role": "user", "content": [
+            {"type": "input_text", "text": "explain this repo"}]},
+        {"type": "message", "role": "assistant", "content": [
+            {"type": "output_text", "text": "It is a web app."}]},
+    ])
+    r = run_harvest(fresh_context(), harnesses=["codex"]).to_json()["harnesses"]["codex"]
+    assert r["errors"] == 0 and r["skipped"] == 0
+    store = fresh_context().store
+    fork = get_session(store, "codex", FORK)
+    assert fork is not None and [t.text for t in fork.requests] == ["and add a changelog entry"]
+    child = get_session(store, "codex", CHILD)
+    assert child is not None and child.requests == []
+    old = get_session(store, "codex", "legacy-1")
+    assert old is not None and [t.text for t in old.requests] == ["explain this repo"]
+    assert r["new_requests"] == 2 and r["requests"] == 3
+
+    # Codex archives a session by moving its file: no request is counted again.
+    src = _codex_path(isolated_home, THREAD)
+    dest = _codex_path(isolated_home, THREAD, archived=True)
+    dest.parent.mkdir(parents=True)
+    src.rename(dest)
+    r = run_harvest(fresh_context(), harnesses=["codex"]).to_json()["harnesses"]["codex"]
+    assert r["new_requests"] == 0 and r["requests"] == 3 and r["files_read"] == 0
+
+
+def _cc(uuid: str, kind: str, message: dict[str, Any], ts: str, sid: str, cwd: str,
+        **extra: Any) -> dict[str, Any]:
+    return {"parentUuid": None, "isSidechain": False, "userType": "external", "cwd": cwd,
+            "sessionId": sid, "version": "2.1.40", "gitBranch": "main", "type": kind,
+            "message": message, "uuid": uuid, "timestamp": ts, **extra}
+
+
+def test_claude_sidechains_and_subagent_files_belong_to_the_parent(isolated_home: Path) -> None:
+    sid, cwd = "5e0c1d2a-3b4c-4d5e-8f60-718293a4b5c6", "/home/dev/webapp"
+    folder = isolated_home / ".claude" / "projects" / slug(cwd)
+    write_jsonl(folder / f"{sid}.jsonl", [
+        _cc("u1", "user", {"role": "user", "content": "review the auth module"},
+            "2026-11-23T09:00:00.000Z", sid, cwd),
+        _cc("a1", "assistant", {"id": "m1", "role": "assistant", "model": "claude-opus-4-6",
+                                "content": [{"type": "tool_use", "id": "t1", "name": "Task",
+                                             "input": {"prompt": "find auth files"}}]},
+            "2026-11-23T09:00:05.000Z", sid, cwd),
+        _cc("u2", "user", {"role": "user", "content": "find every file that handles auth"},
+            "2026-11-23T09:00:06.000Z", sid, cwd, isSidechain=True, agentId="a8c1"),
+        _cc("u3", "user", {"role": "user", "content": [
+            {"type": "tool_result", "tool_use_id": "t1", "content": "auth.py, login.py"}]},
+            "2026-11-23T09:00:30.000Z", sid, cwd,
+            toolUseResult={"agentId": "a8c1", "agentType": "Explore", "status": "completed"}),
+    ])
+    write_jsonl(folder / sid / "subagents" / "agent-a8c1.jsonl", [
+        _cc("s1", "user", {"role": "user", "content": "find every file that handles auth"},
+            "2026-11-23T09:00:06.000Z", sid, cwd, isSidechain=True, agentId="a8c1"),
+        _cc("s2", "assistant", {"id": "m2", "role": "assistant", "model": "claude-haiku-4-5",
+                                "content": [{"type": "text", "text": "auth.py, login.py"}]},
+            "2026-11-23T09:00:20.000Z", sid, cwd, isSidechain=True, agentId="a8c1"),
+    ])
+    ctx = fresh_context()
+    r = run_harvest(ctx, harnesses=["claude-code"]).to_json()["harnesses"]["claude-code"]
+    assert r["errors"] == 0 and r["skipped"] == 0
+    assert r["files"] == 2 and r["sessions"] == 1
+    s = get_session(ctx.store, "claude-code", sid)
+    assert s is not None
+    assert [t.text for t in s.requests] == ["review the auth module"]
+    assert set(s.models) == {"claude-opus-4-6", "claude-haiku-4-5"}
+    kinds = Counter(t.kind for t in s.turns)
+    # The inline sidechain line and the side file's copy are the same turn: kept once.
+    assert kinds["sidechain"] == 1 and kinds["tool_result"] == 1
+    assert len(s.sources) == 2
+
+
+def test_own_headless_calls_are_never_requests(isolated_home: Path) -> None:
+    tmp_cwd = f"/tmp/{HEADLESS_CWD_PREFIX}k2j3h4"
+    sid = "9f9f9f9f-0000-4000-8000-000000000009"
+    write_jsonl(isolated_home / ".claude" / "projects" / slug(tmp_cwd) / f"{sid}.jsonl", [
+        _cc("u1", "user", {"role": "user", "content": "Rewrite the following skill ..."},
+            "2026-11-29T03:17:00.000Z", sid, tmp_cwd)])
+    write_jsonl(_codex_path(isolated_home, THREAD), rollout(
+        THREAD, [f"{HEADLESS_MARKER}\nScore this answer from 0 to 10."], cwd="/home/dev/api"))
+    ctx = fresh_context()
+    r = run_harvest(ctx).to_json()["harnesses"]
+    assert r["claude-code"]["requests"] == 0 and r["codex"]["requests"] == 0
+    s = get_session(ctx.store, "codex", THREAD)
+    assert s is not None and [t.kind for t in s.turns].count("own_call") == 1
+    s = get_session(ctx.store, "claude-code", sid)
+    assert s is not None and [t.kind for t in s.turns] == ["own_call"]
