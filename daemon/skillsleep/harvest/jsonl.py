@@ -117,11 +117,12 @@ def parse_line(line: bytes) -> tuple[dict[str, Any] | None, str | None]:
     """(record, None) or (None, why it was skipped)."""
     try:
         value = json.loads(line)
-    except UnicodeDecodeError:
-        return None, "not UTF-8 text"
-    except ValueError:
+    except ValueError as exc:
+        # (json guesses UTF-16/32 from NUL bytes, so binary junk fails as a decode error too)
         if b"\x00" in line:
             return None, "binary data"
+        if isinstance(exc, UnicodeDecodeError):
+            return None, "not UTF-8 text"
         return None, "malformed JSON"
     except RecursionError:
         return None, "JSON nested too deeply"
@@ -131,5 +132,14 @@ def parse_line(line: bytes) -> tuple[dict[str, Any] | None, str | None]:
 
 
 def looks_binary(fh: BinaryIO) -> bool:
+    """A NUL in the first line, or NULs in a file that does not start like JSON lines.
+
+    A single binary line further down a real log is skipped on its own, not the whole file.
+    """
     fh.seek(0)
-    return b"\x00" in fh.read(BINARY_PROBE)
+    probe = fh.read(BINARY_PROBE)
+    if b"\x00" not in probe:
+        return False
+    nl = probe.find(b"\n")
+    first = probe[:nl] if nl >= 0 else probe
+    return b"\x00" in first or not first.lstrip(b"\xef\xbb\xbf \t\r").startswith(b"{")

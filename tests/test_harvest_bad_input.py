@@ -1,0 +1,166 @@
+"""Bad input: each case is counted as skipped with a reason, the rest is still read, nothing
+crashes and nothing already stored is lost."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from skillsleep.harvest import run_harvest
+from skillsleep.sessions import get_session
+
+from helpers.harvest import fresh_context, slug, write_jsonl
+
+SID = "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d"
+CWD = "/home/dev/webapp"
+
+
+def _user(text: str, second: int, **extra: Any) -> dict[str, Any]:
+    return {"parentUuid": None, "isSidechain": False, "userType": "external", "cwd": CWD,
+            "sessionId": SID, "version": "2.1.40", "type": "user",
+            "message": {"role": "user", "content": text}, "uuid": f"u{second}",
+            "timestamp": f"2026-11-23T09:00:{second:02d}.000Z", **extra}
+
+
+def _claude_file(home: Path, name: str = SID) -> Path:
+    return home / ".claude" / "projects" / slug(CWD) / f"{name}.jsonl"
+
+
+def _line(rec: dict[str, Any]) -> bytes:
+    return json.dumps(rec).encode() + b"\n"
+
+
+def _claude(ctx: Any = None) -> dict[str, Any]:
+    report = run_harvest(ctx or fresh_context(), harnesses=["claude-code"])
+    return report.to_json()["harnesses"]["claude-code"]
+
+
+def _requests() -> list[str]:
+    s = get_session(fresh_context().store, "claude-code", SID)
+    return [] if s is None else [t.text for t in s.requests]
+
+
+def test_bad_lines_are_skipped_with_reasons_and_the_rest_is_read(isolated_home: Path) -> None:
+    path = _claude_file(isolated_home)
+    path.parent.mkdir(parents=True)
+    bad_utf8 = _line(_user("caf\u00e9 latte", 2)).replace(b"caf\\u00e9", b"caf\xe9")
+    path.write_bytes(
+        b"\xef\xbb\xbf" + _line(_user("first request", 1))   # a BOM on the first line
+        + b'{"type":"user","message":{"role":"user","content":"torn\n'
+        + bad_utf8
+        + b"[1, 2, 3]\n"
+        + _line({"type": "brand-new-record", "sessionId": SID, "data": {"x": 1}})
+        + b"\x00\x01\x02garbage\x00\n"
+        + _line(_user("second request", 3))
+        + _line({"type": "system", "subtype": "future_subtype", "sessionId": SID})
+        + _line(_user("third request", 4)))
+    r = _claude()
+    assert r["errors"] == 0
+    assert r["skipped_reasons"] == {
+        "malformed JSON": 1, "not UTF-8 text": 1, "not a JSON object": 1,
+        "unknown record type 'brand-new-record'": 1, "binary data": 1}
+    assert all("at byte" in d["where"] for d in r["skipped_detail"])
+    assert _requests() == ["first request", "second request", "third request"]
+    again = _claude()
+    assert again["skipped"] == 0 and again["new_requests"] == 0   # each counted once
+
+
+def test_a_50_mb_line_is_skipped_without_stopping_the_file(isolated_home: Path) -> None:
+    path = _claude_file(isolated_home)
+    path.parent.mkdir(parents=True)
+    with open(path, "wb") as fh:
+        fh.write(_line(_user("before the paste", 1)))
+        fh.write(_line(_user("x" * (50 << 20), 2)))
+        fh.write(_line(_user("after the paste", 3)))
+    r = _claude()
+    assert r["skipped_reasons"] == {"line longer than 16 MB": 1}
+    assert _requests() == ["before the paste", "after the paste"]
+
+
+def test_binary_empty_and_vanishing_files(isolated_home: Path) -> None:
+    folder = _claude_file(isolated_home).parent
+    folder.mkdir(parents=True)
+    (folder / "11111111-1111-4111-8111-111111111111.jsonl").write_bytes(
+        bytes(range(256)) * 64)
+    (folder / "22222222-2222-4222-8222-222222222222.jsonl").write_bytes(b"")
+    write_jsonl(_claude_file(isolated_home), [_user("a real request", 1)])
+    gone = folder / "33333333-3333-4333-8333-333333333333.jsonl"
+    write_jsonl(gone, [_user("never read", 2)])
+    r = run_harvest(fresh_context(), harnesses=["claude-code"],
+                    only_paths=[folder / "11111111-1111-4111-8111-111111111111.jsonl",
+                                folder / "22222222-2222-4222-8222-222222222222.jsonl",
+                                _claude_file(isolated_home), gone, Path("/etc/hostname")],
+                    progress=lambda p: gone.unlink(missing_ok=True)).to_json()
+    cc = r["harnesses"]["claude-code"]
+    assert cc["errors"] == 0
+    assert cc["skipped_reasons"] == {"binary file, not JSON lines": 1,
+                                     "file vanished before it could be read": 1}
+    assert r["unrecognized"] == ["/etc/hostname"]
+    assert _requests() == ["a real request"]
+    assert cc["sessions"] == 1
+
+
+@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0,
+                    reason="file modes do not stop root")
+def test_permission_denied_is_skipped(isolated_home: Path) -> None:
+    write_jsonl(_claude_file(isolated_home), [_user("readable", 1)])
+    locked = _claude_file(isolated_home, "44444444-4444-4444-8444-444444444444")
+    write_jsonl(locked, [_user("secret", 1)])
+    locked.chmod(0)
+    try:
+        r = _claude()
+    finally:
+        locked.chmod(0o600)
+    assert r["skipped_reasons"] == {"permission denied": 1}
+    assert r["requests"] == 1
+
+
+def test_newer_schema_versions_are_reported_and_read(isolated_home: Path) -> None:
+    events = isolated_home / ".copilot" / "session-state" / "s-1" / "events.jsonl"
+    write_jsonl(events, [
+        {"type": "session.start", "data": {"sessionId": "s-1", "version": 2,
+                                           "producer": "copilot-agent",
+                                           "context": {"cwd": "/home/dev/api"}},
+         "id": "e1", "timestamp": "2026-11-20T10:00:00.000Z", "parentId": None},
+        {"type": "user.message", "data": {"content": "list the open issues"},
+         "id": "e2", "timestamp": "2026-11-20T10:00:01.000Z", "parentId": "e1"},
+        {"type": "session.teleport", "data": {}, "id": "e3",
+         "timestamp": "2026-11-20T10:00:02.000Z", "parentId": "e2"},
+    ])
+    transcripts = isolated_home / ".local" / "share" / "devin" / "cli" / "transcripts"
+    transcripts.mkdir(parents=True)
+    (transcripts / "bold-otter.json").write_text(json.dumps({
+        "schema_version": "ATIF-v2.0", "session_id": "bold-otter",
+        "steps": [{"step_id": 1, "source": "user", "message": "bump the go version",
+                   "timestamp": "2026-11-21T08:00:00Z"},
+                  {"step_id": 2, "source": "narrator", "message": "?",
+                   "timestamp": "2026-11-21T08:00:01Z"}]}))
+    report = run_harvest(fresh_context(), harnesses=["copilot", "devin"]).to_json()["harnesses"]
+    cop, dev = report["copilot"], report["devin"]
+    assert set(cop["skipped_reasons"]) == {
+        "newer session schema version 2 (known: 1); recognizable events were still read",
+        "unknown event type 'session.teleport'"}
+    assert cop["requests"] == 1
+    assert set(dev["skipped_reasons"]) == {
+        "newer transcript schema ATIF-v2.0 (known: ATIF-v1.x); recognizable steps were still "
+        "read", "unknown step source 'narrator'"}
+    assert dev["requests"] == 1
+
+
+def test_nothing_stored_is_lost_when_a_log_turns_bad(isolated_home: Path) -> None:
+    path = _claude_file(isolated_home)
+    write_jsonl(path, [_user("keep me", 1), _user("and me", 2)])
+    assert _claude()["new_requests"] == 2
+    path.write_bytes(b"\x00" * 10_000)            # overwritten with garbage
+    r = _claude()
+    assert r["skipped_reasons"] == {"binary file, not JSON lines": 1}
+    assert _requests() == ["keep me", "and me"]
+    path.write_bytes(b"")                          # then emptied
+    assert _claude()["requests"] == 2
+    path.unlink()                                  # then deleted (cleanupPeriodDays)
+    assert _claude()["requests"] == 2
+    assert _requests() == ["keep me", "and me"]
