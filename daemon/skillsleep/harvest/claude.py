@@ -41,7 +41,10 @@ def default_roots(env: Env) -> list[Root]:
         roots: list[Root] = []
         for part in configured.split(","):
             if part.strip():
-                roots.extend(override_roots(Path(part.strip()).expanduser()))
+                # Each entry is a config folder, or (as ccusage accepts) its projects folder.
+                path = Path(part.strip()).expanduser()
+                roots.append(Root(HARNESS, path if path.name == "projects"
+                                  else path / "projects", "projects"))
         return roots
     return [Root(HARNESS, env.home / ".claude" / "projects", "projects"),
             Root(HARNESS, env.xdg_config() / "claude" / "projects", "projects")]
