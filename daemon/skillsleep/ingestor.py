@@ -146,7 +146,7 @@ class Ingestor:
                                                     "request"))
 
     def _harvest(self, harnesses: list[str] | None, paths: list[Path] | None,
-                 trigger: str) -> dict[str, Any]:
+                 trigger: str, quiet: bool = False) -> dict[str, Any]:
         from .harvest import run_harvest
 
         began = time.time()
@@ -156,7 +156,7 @@ class Ingestor:
         summary = summarize(result)
         self.last_harvest = {"time": time.time(), "trigger": trigger,
                              "seconds": round(seconds, 3), **summary}
-        if summary["new_requests"] or summary["errors"]:
+        if (summary["new_requests"] or summary["errors"]) and not quiet:
             log.info("ingest (%s) %s: %d file(s), %d new request(s), %d error(s) in %.2f s",
                      trigger, ", ".join(summary["harnesses"]) or "-", summary["files"],
                      summary["new_requests"], summary["errors"], seconds)
@@ -190,23 +190,31 @@ class Ingestor:
             log.warning("spool notice %s set aside: %s", path.name, exc)
             return
         paths = [Path(p) for p in notice.transcript_paths] or None
-        self._harvest([notice.harness], paths, f"notice {notice.harness} {notice.event}")
+        result = self._harvest([notice.harness], paths, f"notice {notice.harness} "
+                               f"{notice.event}", quiet=True)
         # Only now is the notice's log in the store: a crash before this line re-reads it.
         with contextlib.suppress(FileNotFoundError):
             path.unlink()
         self.ingested_notices += 1
+        summary = summarize(result)
+        log.info("notice %s (%s %s): %s, %d new request(s), %d error(s)", path.name,
+                 notice.harness, notice.event,
+                 f"{len(paths)} named log(s)" if paths else "no log named: harness-wide harvest",
+                 summary["new_requests"], summary["errors"])
 
     def _full_rescan(self, trigger: str) -> None:
-        from .spool import list_notices
+        from .spool import clean_stale_temporaries, list_notices
 
         appeared = self.on_layout_change()
         if appeared and trigger != "start-up":
             log.info("new log location for %s", ", ".join(appeared))
-        self._harvest(None, None, trigger)
+        # Notices first: each names the log that just ended, the freshest work there is.
+        clean_stale_temporaries(self.ctx.paths.spool_dir)
         for notice in list_notices(self.ctx.paths.spool_dir):
             if self._stopping.is_set():
                 return
             self._notice(notice)
+        self._harvest(None, None, trigger)
 
 
 def summarize(report: dict[str, Any]) -> dict[str, Any]:
@@ -218,7 +226,7 @@ def summarize(report: dict[str, Any]) -> dict[str, Any]:
             if not isinstance(item, dict):
                 continue
             totals["harnesses"].append(harness)
-            totals["files"] += _count(item.get("files"))
+            totals["files"] += _count(item.get("files_read", item.get("files")))
             totals["new_requests"] += _count(item.get("new_requests"))
             totals["errors"] += _count(item.get("errors"))
     return totals

@@ -268,7 +268,11 @@ class Daemon:
         self.watchers.start()
         self.watchers.watch_folder(self.paths.spool_dir, self.ingestor.notices)
         self.watchers.watch_folder(self.paths.store_dir, self._store_changed)
-        self.ingestor.rescan("start-up")  # also plans the harness watches and drains the spool
+        try:
+            self._replan_watches()  # before the socket answers, so `status` shows them
+        except Exception:
+            log.exception("cannot plan the watches; the periodic rescan still harvests")
+        self.ingestor.rescan("start-up")  # drains the spool, then reads every log
         self.server.start()
         self.scheduler.start()
         self.scheduler.check_catch_up()

@@ -67,3 +67,37 @@ def foreground_daemon() -> subprocess.Popen[str]:
     """`skillopt-sleep daemon run` as a child of the test (to see its exit code)."""
     return subprocess.Popen([sys.executable, "-m", "skillsleep.cli", "daemon", "run"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+# -- harness logs written the way Claude Code writes them ---------------------------------------
+
+def claude_user_line(session_id: str, text: str, cwd: str, n: int) -> str:
+    """One Claude Code user record (a typed request), as the CLI appends it."""
+    import json
+    import uuid
+
+    return json.dumps({
+        "parentUuid": None, "isSidechain": False, "type": "user",
+        "message": {"role": "user", "content": text},
+        "uuid": str(uuid.uuid5(uuid.NAMESPACE_URL, f"{session_id}/{n}")),
+        "timestamp": f"2026-11-30T07:{n // 60 % 60:02d}:{n % 60:02d}.000Z",
+        "userType": "external", "entrypoint": "cli", "cwd": cwd, "sessionId": session_id,
+        "version": "2.1.146", "gitBranch": "main",
+    }) + "\n"
+
+
+def claude_log(home: Path, session_id: str, project: str = "/work/demo") -> Path:
+    slug = project.replace("/", "-")
+    folder = home / ".claude" / "projects" / slug
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder / f"{session_id}.jsonl"
+
+
+def stored_requests(paths: Paths | None = None) -> list[str]:
+    """Every request text in the store, as a fresh reader (another process) sees it."""
+    from skillsleep.sessions import iter_sessions
+    from skillsleep.store import Store
+
+    paths = paths or resolve_paths()
+    store = Store(paths.store_dir).open()
+    return [t.text for s in iter_sessions(store) for t in s.requests]
