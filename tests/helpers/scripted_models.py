@@ -38,6 +38,8 @@ SCRIPT = Script()
 def obedient(messages: list[dict[str, Any]]) -> str:
     system = next((m["content"] for m in messages if m["role"] == "system"), "")
     request = messages[-1]["content"]
+    if re.search(r"^\s*Answer in one word\.", system, re.MULTILINE):
+        return "OK"
     extras = re.findall(r"^\s*[-*]?\s*Always mention (.+?)\.?\s*$", system, re.MULTILINE)
     text = f"Here is my answer to: {request}"
     if extras:
@@ -46,13 +48,17 @@ def obedient(messages: list[dict[str, Any]]) -> str:
 
 
 def fixing_optimizer(messages: list[dict[str, Any]]) -> str:
+    import json
+
     prompt = messages[-1]["content"]
+    if "short notes" in prompt:
+        return "Explicit 'Always mention' lines help this document.\nok"
+    if prompt.startswith("Rewrite these instructions"):
+        return "\n".join(line for line in prompt.splitlines() if line.startswith("- "))
     m = re.search(r"FAILED CHECKS: must mention: ([^;\n]+)", prompt)
     if not m:
         return "[]"
     terms = [t.strip() for t in m.group(1).split(",") if t.strip()]
-    import json
-
     return json.dumps([{"op": "add", "anchor": "", "new": f"Always mention {t}.",
                         "why": f"answers forgot {t}"} for t in terms])
 

@@ -48,17 +48,16 @@ def parse_edits(text: str) -> Parsed:
         return out
     body = _strip_fences(text)
     items, complete = _json_items(body)
-    if items is not None:
-        if not complete:
-            out.issues.append(HALF_JSON)
-        for item in items:
-            edit = _edit_from(item)
-            if edit is None:
-                out.issues.append(MALFORMED)
-            else:
-                out.edits.append(edit)
-        if out.edits or complete:
-            return out
+    if items is not None and not complete:
+        out.issues.append(HALF_JSON)
+    for item in items or []:
+        edit = _edit_from(item)
+        if edit is None:
+            out.issues.append(MALFORMED)
+        else:
+            out.edits.append(edit)
+    if out.edits or complete:
+        return out
     line_edits = _line_edits(body)
     if line_edits:
         out.edits.extend(line_edits)
@@ -73,7 +72,8 @@ def _strip_fences(text: str) -> str:
 
 
 def _json_items(body: str) -> tuple[list[Any] | None, bool]:
-    """(edit-like objects, whether the JSON was whole); (None, False) when there is no JSON."""
+    """(edit-like objects, whether the JSON was whole); (None, False) when nothing looks like
+    JSON, and ([...], False) for JSON that starts but breaks off (half JSON)."""
     start = min((i for i in (body.find("["), body.find("{")) if i != -1), default=-1)
     if start == -1:
         return None, False
@@ -90,7 +90,7 @@ def _json_items(body: str) -> tuple[list[Any] | None, bool]:
             objects.extend(_unwrap(json.loads(chunk)))
         except ValueError:
             continue
-    return (objects, False) if objects else (None, False)
+    return objects, False
 
 
 def _unwrap(value: Any) -> list[Any]:
