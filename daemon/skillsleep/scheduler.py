@@ -238,7 +238,8 @@ class NightScheduler:
 
     def __init__(self, night_time: str, quiet_minutes: int, runner: NightRunner,
                  last_activity: Callable[[], float], rescan: Callable[[], None],
-                 rescan_minutes: int) -> None:
+                 rescan_minutes: int,
+                 recorded_night: Callable[[], float | None] = lambda: None) -> None:
         from apscheduler.schedulers.background import BackgroundScheduler
 
         self.hour, self.minute = parse_night_time(night_time)
@@ -247,6 +248,7 @@ class NightScheduler:
         self.last_activity = last_activity
         self.rescan = rescan
         self.rescan_minutes = rescan_minutes
+        self.recorded_night = recorded_night  # start of the last night any process recorded
         self.tz = local_zone()
         self._catch_up_lock = threading.Lock()
         self._waiting_logged: datetime | None = None
@@ -287,8 +289,7 @@ class NightScheduler:
     def check_catch_up(self) -> None:
         """Run a missed night now if the machine is idle; cheap when nothing is owed."""
         with self._catch_up_lock:
-            now = datetime.now(self.tz)
-            slot = missed_slot(self.runner.state, now, self.hour, self.minute)
+            slot = self.owed_slot()
             if slot is None or self.runner.running is not None:
                 return
             if not is_quiet(self.last_activity(), time.time(), self.quiet_minutes):
@@ -305,10 +306,17 @@ class NightScheduler:
             except OSError as exc:
                 log.error("cannot start the night's process: %s", exc)
 
+    def owed_slot(self) -> datetime | None:
+        """The missed slot, counting nights this daemon started and nights run from the CLI."""
+        state = self.runner.state
+        recorded = self.recorded_night()
+        if recorded is not None and recorded > (state.last_started or 0.0):
+            state = NightState(first_seen=state.first_seen, last_started=recorded)
+        return missed_slot(state, datetime.now(self.tz), self.hour, self.minute)
+
     def next_night(self) -> dict[str, Any]:
         """When the next night runs: a pending catch-up, or the next scheduled slot."""
-        now = datetime.now(self.tz)
-        slot = missed_slot(self.runner.state, now, self.hour, self.minute)
+        slot = self.owed_slot()
         job = self.scheduler.get_job("nightly") if self.scheduler.running else None
         scheduled = job.next_run_time if job is not None else None
         return {

@@ -44,6 +44,7 @@ LOG_MAX_BYTES = 2 << 20
 LOG_BACKUPS = 3
 START_TIMEOUT = 20.0
 STOP_TIMEOUT = 30.0
+NIGHTS = "nights"  # the optimizer's record of every night
 METHODS = ("status", "harvest", "run_night", "proposals.list", "proposals.accept",
            "proposals.reject", "subscribe", "shutdown")
 
@@ -260,7 +261,7 @@ class Daemon:
                                   cwd=self.paths.state_dir)
         self.scheduler = NightScheduler(self.config.night.time, cfg.quiet_minutes, self.runner,
                                         self.last_activity, self.ingestor.rescan,
-                                        cfg.rescan_minutes)
+                                        cfg.rescan_minutes, self.recorded_night)
 
         self.ingestor.start()
         self.debouncer.start()
@@ -330,6 +331,26 @@ class Daemon:
     def _store_changed(self, paths: list[Path]) -> None:
         if any(p.name == "proposals.json" for p in paths):
             self.store_debouncer.add(paths)
+
+    def recorded_night(self) -> float | None:
+        """When the last night recorded in the store started (whoever ran it), or None."""
+        from .model import parse_time
+
+        try:
+            docs = self.ctx.store.collection(NIGHTS).all()
+        except UserError as exc:
+            log.warning("cannot read the record of nights: %s", exc)
+            return None
+        times = [t for t in (parse_time(d.get("started")) for d in docs if not d.get("dry_run"))
+                 if t is not None]
+        return max(times).timestamp() if times else None
+
+    def night_running(self) -> dict[str, Any] | None:
+        """The night in progress: this daemon's child, or one started from the command line."""
+        mine = self.runner.running
+        if mine is not None:
+            return mine
+        return cli_night(self.paths)
 
     def last_activity(self) -> float:
         """When a harness log was last written, as far as the daemon saw (or its start)."""
@@ -406,7 +427,7 @@ class Daemon:
             "last_log_write": _iso(self.watchers.last_log_event),
             "last_night": self.runner.describe(),
             "next_night": self.scheduler.next_night(),
-            "night_running": self.runner.running,
+            "night_running": self.night_running(),
             "spool_backlog": spool_backlog(self.paths),
             "queued_jobs": self.ingestor.backlog(),
             "ingesting": self.ingestor.busy,
@@ -448,6 +469,19 @@ def _iso(ts: float | None) -> str | None:
     return datetime.fromtimestamp(ts).astimezone().isoformat(timespec="seconds")
 
 
+def cli_night(paths: Paths) -> dict[str, Any] | None:
+    """A night holding the night lock, from the pid file its holder writes beside the lock."""
+    pid_file = paths.night_lock.with_name(paths.night_lock.name + ".pid")
+    try:
+        pid = int(pid_file.read_text(encoding="utf-8").strip())
+        started = pid_file.stat().st_mtime
+    except (OSError, ValueError):
+        return None
+    if not pid_alive(pid):
+        return None
+    return {"pid": pid, "started": _iso(started), "reason": "command line"}
+
+
 def spool_backlog(paths: Paths) -> int:
     try:
         with os.scandir(paths.spool_dir) as it:
@@ -487,6 +521,7 @@ def daemon_status(paths: Paths) -> dict[str, Any]:
                        "reason": state.last_reason, "exit_code": state.last_exit_code,
                        "summary": state.last_summary, "error": state.last_error},
         "next_night": None,
+        "night_running": cli_night(paths),
         "service": service,
     }
 
