@@ -471,3 +471,26 @@ def test_claude_config_dir_is_honoured(isolated_home: Path, monkeypatch: pytest.
     assert "skillopt-sleep-hook" in (custom / "settings.json").read_text()
     assert not (isolated_home / ".claude").exists()
     assert os.environ["CLAUDE_CONFIG_DIR"].startswith(str(custom))
+
+
+def test_uninstall_all_ignores_malformed_files_that_hold_nothing_of_ours(
+        isolated_home: Path) -> None:
+    realistic_home(isolated_home)
+    run_cli("hooks", "install", "claude-code")
+    cursor = isolated_home / ".cursor" / "hooks.json"
+    cursor.write_text("{ // the user's own half-finished edit\n")
+    proc = run_cli("hooks", "uninstall", "--all")
+    assert "restore" in proc.stdout and "cursor: not hooked" in proc.stdout
+    assert cursor.read_text() == "{ // the user's own half-finished edit\n"
+    assert (isolated_home / ".claude" / "settings.json").read_text() == CLAUDE_SETTINGS
+
+
+def test_status_warns_when_the_harness_disables_all_hooks(isolated_home: Path) -> None:
+    realistic_home(isolated_home)
+    run_cli("hooks", "install", "claude-code")
+    settings = isolated_home / ".claude" / "settings.json"
+    data = json.loads(settings.read_text())
+    settings.write_text(json.dumps({**data, "disableAllHooks": True}, indent=2))
+    status = run_json("hooks", "list")["claude-code"]
+    assert status["installed"]
+    assert any("disableAllHooks" in p for p in status["problems"])

@@ -26,6 +26,7 @@ from .record import InstallRecord
 from .status import installed_anywhere
 
 COPILOT_TIMEOUT_SEC = 10
+_MARKER = b"skillopt-sleep-"  # in every command of ours (the script names)
 
 
 @dataclass
@@ -130,8 +131,8 @@ def plan_uninstall(paths: Paths, loc: Locations, harness: str, record: InstallRe
         for target in targets(harness, loc, every=True):
             path = _real(target.path)
             before = planned.read(path)
-            if before is None:
-                continue
+            if before is None or _MARKER not in before:
+                continue  # nothing of ours (even a malformed file is no business of ours then)
             after = _uninstalled_bytes(target, path, before)
             if after == before:
                 continue

@@ -92,5 +92,8 @@ def _events_in(target: Target, harness: str) -> tuple[list[str], str | None]:
     hooks = root.get("hooks") if isinstance(root, dict) else None
     if not isinstance(hooks, dict):
         return [], None
-    return [event for event, entries in hooks.items()
-            if isinstance(entries, list) and harness in owners_in(entries)], None
+    found = [event for event, entries in hooks.items()
+             if isinstance(entries, list) and harness in owners_in(entries)]
+    if found and root.get("disableAllHooks") is True:
+        return found, f"{target.path} sets disableAllHooks, so no hook in it runs"
+    return found, None
