@@ -43,17 +43,38 @@ _RULES: list[tuple[str, re.Pattern[str], int]] = [
         r"false\b)([^\s\"',;)]{4,})"), 3),
 ]
 
-_QUICK = re.compile(
-    r"(?i)PRIVATE KEY|sk-|[rs]k_|gh[pousr]_|github_pat_|glpat-|A[KGIR][IPDO]A|ASIA|xox|"
-    r"hooks\.slack|AIza|ya29\.|hf_|npm_|eyJ|authorization|bearer|://|pass|pwd|secret|token|key|credential"
-)
+# Lower-case substrings without which a rule cannot match: a rule runs only when one of its
+# triggers is in the text, so ordinary text costs a few substring tests.
+_TRIGGERS: dict[str, tuple[str, ...]] = {
+    "private-key": ("private key",),
+    "anthropic-key": ("sk-ant-",),
+    "openai-key": ("sk-",),
+    "stripe-key": ("k_live_", "k_test_"),
+    "github-token": ("gh", "github_pat_"),
+    "gitlab-token": ("glpat-",),
+    "aws-access-key": ("akia", "asia", "agpa", "aida", "aroa"),
+    "slack-token": ("xox",),
+    "slack-webhook": ("hooks.slack.com",),
+    "google-api-key": ("aiza",),
+    "google-oauth": ("ya29.",),
+    "huggingface-token": ("hf_",),
+    "npm-token": ("npm_",),
+    "jwt": ("eyj",),
+    "authorization": ("authorization",),
+    "bearer-token": ("bearer",),
+    "url-password": ("://",),
+    "secret-assignment": ("pass", "pwd", "secret", "token", "key", "credential"),
+}
 
 
 def redact(text: str) -> str:
     """The text with every recognizable secret replaced by a `[REDACTED:<kind>]` label."""
-    if not text or not _QUICK.search(text):
+    if not text:
         return text
+    low = text.lower()
     for kind, pattern, group in _RULES:
+        if not any(t in low for t in _TRIGGERS[kind]):
+            continue
         label = f"[REDACTED:{kind}]"
         if group == 0:
             text = pattern.sub(label, text)
