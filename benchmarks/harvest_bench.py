@@ -74,7 +74,8 @@ def claude_session(rng: random.Random, start: datetime, cwd: str) -> tuple[str, 
             usage = {"input_tokens": 3, "output_tokens": 200, "cache_read_input_tokens": 40000}
             add({"type": "assistant", "message": {
                 "id": mid, "type": "message", "role": "assistant", "model": "claude-opus-4-6",
-                "content": [{"type": "thinking", "thinking": _text(rng, 80), "signature": "x" * 300}],
+                "content": [{"type": "thinking", "thinking": _text(rng, 80),
+                             "signature": "x" * 300}],
                 "stop_reason": None, "usage": usage}})
             tool_id = "toolu_" + uuid.UUID(int=rng.getrandbits(128)).hex[:24]
             add({"type": "assistant", "message": {
@@ -83,11 +84,11 @@ def claude_session(rng: random.Random, start: datetime, cwd: str) -> tuple[str, 
                              "input": {"file_path": f"{cwd}/src/mod{rng.randint(1, 50)}.py"}}],
                 "stop_reason": "tool_use", "usage": usage}})
             for _ in range(rng.randint(0, 3)):
+                hook = {"type": "hook_progress", "hookEvent": "PostToolUse",
+                        "hookName": "PostToolUse:Read", "command": "x"}
                 lines.append(json.dumps({"parentUuid": parent, **base, "type": "progress",
-                                         "data": {"type": "hook_progress", "hookEvent": "PostToolUse",
-                                                  "hookName": "PostToolUse:Read", "command": "x"},
-                                         "toolUseID": tool_id, "timestamp": _iso(t)},
-                                        separators=(",", ":")))
+                                         "data": hook, "toolUseID": tool_id,
+                                         "timestamp": _iso(t)}, separators=(",", ":")))
             output = _blob(rng, rng.choice((400, 1500, 4000, 12000, 30000)))
             add({"type": "user", "message": {"role": "user", "content": [
                 {"tool_use_id": tool_id, "type": "tool_result", "content": output}]},
@@ -126,8 +127,9 @@ def codex_session(rng: random.Random, start: datetime, cwd: str) -> tuple[str, l
         add("event_msg", {"type": "user_message", "message": prompt, "images": []})
         for _ in range(rng.randint(2, 9)):
             t += timedelta(seconds=rng.randint(1, 30))
+            secret = "gAAAAB" + _blob(rng, 3000).replace("\n", "")
             add("response_item", {"type": "reasoning", "summary": [],
-                                  "encrypted_content": "gAAAAB" + _blob(rng, 3000).replace("\n", "")})
+                                  "encrypted_content": secret})
             add("response_item", {"type": "function_call", "name": "shell", "call_id": "call_1",
                                   "arguments": json.dumps({"command": ["rg", "handler"]})})
             add("response_item", {"type": "function_call_output", "call_id": "call_1",
@@ -174,7 +176,7 @@ def generate(home: Path, mb: int, seed: int) -> tuple[int, Path]:
 
 def bare_json_pass(home: Path) -> tuple[int, float]:
     """Read every log line by line and json.loads each line: the baseline."""
-    files = [p for p in home.rglob("*.jsonl")]
+    files = list(home.rglob("*.jsonl"))
     size = 0
     t0 = time.perf_counter()
     for p in files:
