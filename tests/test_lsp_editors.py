@@ -17,6 +17,7 @@ EXTENSION = REPO / "packaging" / "vscode"
 NPM = shutil.which("npm")
 
 
+@pytest.mark.slow  # npm ci fetches from the registry: about ten seconds
 @pytest.mark.skipif(NPM is None, reason="npm is not installed")
 def test_the_vscode_extension_builds(tmp_path: Path) -> None:
     assert NPM is not None

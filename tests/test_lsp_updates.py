@@ -4,6 +4,7 @@ events, and malformed data that must never crash the server."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ from skillsleep.ipc import Server
 from skillsleep.paths import ensure_private_dir, resolve_paths
 from skillsleep.proposals import COLLECTION, content_hash
 
+from helpers.daemon import running_daemon
 from helpers.lsp import (
     SERVER,
     Editor,
@@ -116,3 +118,21 @@ async def test_with_the_daemon_running_its_events_bring_new_proposals(
                                  for m in client.log_messages))
     propose(doc, [Edit("add", "## Testing Approaches", "Prefer the automated suite.")])
     await wait_for_diagnostics(client, uri, count=2)
+
+
+@pytest.fixture
+def daemon() -> Iterator[None]:
+    with running_daemon():
+        yield
+
+
+@pytest.mark.slow
+async def test_with_the_real_daemon_proposals_arrive_through_its_events(
+        daemon: None, client: LanguageClient, tmp_path: Path) -> None:
+    doc = copy_skill(tmp_path / "p")
+    uri = Editor(client).open(doc)
+    await wait_until(lambda: any("Connected to the daemon" in m.message
+                                 for m in client.log_messages))
+    propose(doc, [EDIT])
+    diags = await wait_for_diagnostics(client, uri, count=1)
+    assert "replaces \"## When to Use\"" in diags[0].message

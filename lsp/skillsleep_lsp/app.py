@@ -22,12 +22,14 @@ from skillsleep import __version__
 from skillsleep.paths import Paths, resolve_paths
 
 from .documents import is_instruction_document
-from .index import ProposalIndex, path_key
+from .index import ProposalIndex
 from .views import EditView, Lines, diagnostic_message, edit_views
 
 log = logging.getLogger("skillsleep_lsp")
 
 SOURCE = "skillopt-sleep"
+_LOG_LEVELS = {types.MessageType.Error: logging.ERROR, types.MessageType.Warning: logging.WARNING,
+               types.MessageType.Info: logging.INFO, types.MessageType.Log: logging.DEBUG}
 NAME = "skillopt-sleep-lsp"
 
 
@@ -55,7 +57,7 @@ class SkillServer(LanguageServer):
 
     def report(self, message: str, level: types.MessageType = types.MessageType.Warning) -> None:
         """Into the editor's log for this server, and to stderr."""
-        log.log(logging.WARNING if level <= types.MessageType.Warning else logging.INFO, message)
+        log.log(_LOG_LEVELS.get(level, logging.INFO), message)
         self.window_log_message(types.LogMessageParams(type=level, message=message))
 
     def tell(self, message: str, level: types.MessageType = types.MessageType.Info) -> None:
@@ -74,7 +76,7 @@ class SkillServer(LanguageServer):
         if path is None:
             return False
         return (is_instruction_document(path, self.extra_globs)
-                or path_key(path) in self.index.targets())
+                or self.index.has_target(path))
 
     def document_views(self, uri: str) -> DocumentViews | None:
         """The views of a document's current text; cached per (version, proposal generation)."""

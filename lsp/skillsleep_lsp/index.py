@@ -87,8 +87,8 @@ class ProposalIndex:
         """Pending proposals for one document, oldest first so edits read in a stable order."""
         return sorted(self._by_target.get(path_key(path), []), key=lambda p: p.created)
 
-    def targets(self) -> set[str]:
-        return set(self._by_target)
+    def has_target(self, path: str | Path) -> bool:
+        return path_key(path) in self._by_target
 
     def get(self, proposal_id: str) -> Proposal | None:
         return self._by_id.get(proposal_id)
