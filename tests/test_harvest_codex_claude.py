@@ -202,3 +202,20 @@ def test_own_headless_calls_are_never_requests(isolated_home: Path) -> None:
     assert s is not None and [t.kind for t in s.turns].count("own_call") == 1
     s = get_session(ctx.store, "claude-code", sid)
     assert s is not None and [t.kind for t in s.turns] == ["own_call"]
+
+
+def test_claude_local_command_records_are_commands(isolated_home: Path) -> None:
+    sid, cwd = "2b2b2b2b-0000-4000-8000-000000000002", "/home/dev/api"
+    write_jsonl(isolated_home / ".claude" / "projects" / slug(cwd) / f"{sid}.jsonl", [
+        _cc("u1", "user", {"role": "user", "content": "tidy the imports"},
+            "2026-11-23T09:00:00.000Z", sid, cwd),
+        {"type": "system", "subtype": "local_command", "sessionId": sid, "cwd": cwd,
+         "content": "<command-name>/clear</command-name>", "level": "info",
+         "timestamp": "2026-11-23T09:01:00.000Z", "uuid": "s1"},
+    ])
+    ctx = fresh_context()
+    run_harvest(ctx, harnesses=["claude-code"])
+    s = get_session(ctx.store, "claude-code", sid)
+    assert s is not None
+    assert [(t.kind, t.text) for t in s.turns] == [
+        ("request", "tidy the imports"), ("command", "<command-name>/clear</command-name>")]

@@ -83,6 +83,18 @@ def test_vscode_mutation_log_is_replayed_with_truncating_pushes(isolated_home: P
     r = run_harvest(fresh_context(), harnesses=["copilot"]).to_json()["harnesses"]["copilot"]
     assert r["new_requests"] == 1 and r["requests"] == 5
 
+    # A change being written (no newline yet) waits; it is read once complete.
+    change = json.dumps({"kind": 2, "k": ["requests"],
+                         "v": [_req("r7", "and on warnings", base + 7000)]}).encode()
+    with open(log, "ab") as fh:
+        fh.write(change[:30])
+    r = run_harvest(fresh_context(), harnesses=["copilot"]).to_json()["harnesses"]["copilot"]
+    assert (r["new_requests"], r["skipped"]) == (0, 0)
+    with open(log, "ab") as fh:
+        fh.write(change[30:] + b"\n")
+    r = run_harvest(fresh_context(), harnesses=["copilot"]).to_json()["harnesses"]["copilot"]
+    assert (r["new_requests"], r["requests"]) == (1, 6)
+
 
 def test_devin_transcript_rewrite_and_cloud_export(isolated_home: Path) -> None:
     folder = isolated_home / ".local" / "share" / "devin" / "cli" / "transcripts"

@@ -72,7 +72,7 @@ def file_kind(path: Path) -> str | None:
 def _prefilter(line: bytes) -> bool:
     if b'"type":"user"' in line or b'"type":"assistant"' in line:
         return True
-    if b'"queue-operation"' in line:
+    if b'"queue-operation"' in line or b'"local_command"' in line:
         return True
     return _OTHER_TYPES.search(line) is None
 
@@ -95,7 +95,9 @@ def read(path: Path, kind: str, cur: Cursor | None, ctx: ReadContext) -> FileRes
         side_file = kind == "subagent"
         for offset, r in records:
             rtype = r.get("type")
-            if rtype not in ("user", "assistant", "queue-operation"):
+            if rtype == "system" and r.get("subtype") == "local_command":
+                rtype = "local_command"       # newer CLIs log slash commands here
+            elif rtype not in ("user", "assistant", "queue-operation"):
                 if rtype not in _KNOWN_TYPES:
                     result.skip(f"unknown record type {rtype!r}", f"{source} at byte {offset}")
                 continue
@@ -110,6 +112,8 @@ def read(path: Path, kind: str, cur: Cursor | None, ctx: ReadContext) -> FileRes
                 _assistant(r, draft, when, sidechain)
             elif rtype == "user":
                 _user(r, draft, when, sidechain)
+            elif rtype == "local_command":
+                draft.add_turn("user", "command", str(r.get("content") or ""), when)
             elif r.get("operation") == "remove" and isinstance(r.get("content"), str):
                 # A message typed while the agent worked and taken out of the queue as steering.
                 draft.add_user_text(r["content"], when, "sidechain" if sidechain else None)
