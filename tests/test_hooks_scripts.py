@@ -219,14 +219,16 @@ BAD_PAYLOADS = {
 }
 
 
-@pytest.mark.parametrize("caller", CALLERS)
-@pytest.mark.parametrize("kind", list(BAD_PAYLOADS))
+# An argv cannot hold a NUL byte, so Codex's notify never receives one.
+CASES = [(c, k) for c in CALLERS for k in BAD_PAYLOADS
+         if not (c == "codex" and b"\x00" in BAD_PAYLOADS[k])]
+
+
+@pytest.mark.parametrize(("caller", "kind"), CASES)
 def test_any_payload_gives_exit_0_and_a_valid_notice(hooked: Paths, isolated_home: Path,
                                                      caller: str, kind: str) -> None:
     payload = BAD_PAYLOADS[kind]
     if caller == "codex":
-        if b"\x00" in payload:
-            pytest.skip("an argv cannot hold a NUL byte")
         proc = run_hook([*codex_notify(isolated_home), payload.decode("utf-8", "surrogateescape")]
                         if payload else codex_notify(isolated_home), None)
     else:
