@@ -297,6 +297,14 @@ def test_the_hook_survives_missing_library_and_odd_folders(hooked: Paths, isolat
     assert (proc.returncode, proc.stdout, proc.stderr) == (0, b"", b"")
 
 
+def test_a_closed_stdin_still_gives_a_notice(hooked: Paths, isolated_home: Path) -> None:
+    command = commands(isolated_home)["cursor"]()[-1]
+    proc = run_hook(["/bin/sh", "-c", f"{command} 0<&-"], None)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (0, b"", b"")
+    [n] = notices(hooked)
+    assert n.payload_bytes == b"" and n.event == "sessionEnd"
+
+
 def test_a_minimal_environment_is_enough(hooked: Paths, isolated_home: Path) -> None:
     env = {"PATH": "/usr/bin:/bin"}
     assert run_hook(commands(isolated_home)["cursor"](), b"{}", env=env).returncode == 0

@@ -63,8 +63,9 @@ skillsleep_notice() {
     _ss_source=$4
     _ss_payload=${5-}
     umask 077
-    # A terminal on standard input means someone ran the hook by hand: there is no payload.
-    if [ "$_ss_source" = stdin ] && [ -t 0 ]; then
+    # A terminal on standard input means someone ran the hook by hand, and a closed one that
+    # the harness gave none: either way there is no payload to read.
+    if [ "$_ss_source" = stdin ] && { [ -t 0 ] || ! { true 3<&0; } 2>/dev/null; }; then
         _ss_source=none
     fi
     case $_ss_event in
