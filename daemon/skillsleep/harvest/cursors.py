@@ -33,6 +33,9 @@ class Cursor:
     offset: int = 0
     head: str = ""
     sessions: list[str] = field(default_factory=list)
+    # The store partition (month) each of those sessions is saved in, so a harvest loads only
+    # the partitions it touches.
+    parts: dict[str, str] = field(default_factory=dict)
     state: dict[str, Any] = field(default_factory=dict)
 
     def to_doc(self) -> dict[str, Any]:

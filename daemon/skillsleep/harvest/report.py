@@ -18,6 +18,7 @@ class HarnessReport:
     sessions: int = 0       # sessions stored for this harness, after the harvest
     requests: int = 0       # the person's requests stored for this harness, after the harvest
     new_requests: int = 0   # requests added by this harvest
+    request_delta: int = 0  # change of the stored count (requests can turn out to be own calls)
     skipped: list[tuple[str, str]] = field(default_factory=list)   # (reason, where)
     errors: list[str] = field(default_factory=list)
 

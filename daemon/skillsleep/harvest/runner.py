@@ -21,7 +21,7 @@ from tinydb import Query
 from ..config import HARNESS_IDS, Config
 from ..errors import UserError
 from ..model import Session
-from ..sessions import partitions, save_sessions
+from ..sessions import UNDATED, partition_of, partitions, save_sessions
 from ..store import Store
 from . import claude, codex, copilot, cursor, devin
 from .cursors import Cursor, CursorBook, head_hash
@@ -38,6 +38,7 @@ SPECS: dict[str, HarnessSpec] = {
     s.id: s for s in (claude.SPEC, codex.SPEC, copilot.SPEC, cursor.SPEC, devin.SPEC)
 }
 RUNS = "harvest_runs"
+PARTITION_PREFIX = "sessions-"
 LOCK_NAME = "harvest.lock"
 LOCK_TIMEOUT_S = 900.0
 # Save what was read every so many bytes, so a long first harvest keeps its progress.
@@ -104,42 +105,61 @@ def harness_for_path(ctx: Any, path: str | Path) -> str | None:
     return found[0] if found else None
 
 
-# -- the stored sessions, loaded once per run -----------------------------------------------------
+# -- the stored sessions, loaded lazily per month ------------------------------------------------
 
 class StoredSessions:
-    def __init__(self, store: Store) -> None:
+    """Stored sessions by key, reading only the month partitions a harvest touches.
+
+    The cursors remember in which partition each harvested session was saved; a session no
+    cursor knows is looked for in the partition it would be saved to (and the undated one).
+    """
+
+    def __init__(self, store: Store, book: CursorBook) -> None:
         self.store = store
-        self.docs: dict[str, dict[str, Any]] = {}
+        self.where: dict[str, str] = {}
+        for cur in book.by_path.values():
+            self.where.update(cur.parts)
+        self._docs: dict[str, dict[str, dict[str, Any]]] = {}
         self.sessions: dict[str, Session] = {}
-        for name in partitions(store):
-            for doc in store.collection(name).all():
-                key = doc.get("key")
-                if isinstance(key, str):
-                    self.docs[key] = doc
+        self.added: dict[str, int] = {}          # harness -> sessions first stored in this run
 
-    def get(self, key: str) -> Session | None:
+    def _partition(self, part: str) -> dict[str, dict[str, Any]]:
+        docs = self._docs.get(part)
+        if docs is None:
+            col = self.store.collection(PARTITION_PREFIX + part)
+            docs = {d["key"]: d for d in col.all() if isinstance(d.get("key"), str)} \
+                if col.path.exists() else {}
+            self._docs[part] = docs
+        return docs
+
+    def get(self, key: str, hint: str | None = None) -> Session | None:
         s = self.sessions.get(key)
-        if s is None and key in self.docs:
-            s = self.sessions[key] = Session.from_doc(self.docs[key])
-        return s
+        if s is not None:
+            return s
+        candidates = [self.where.get(key), hint, UNDATED]
+        for part in dict.fromkeys(p for p in candidates if p):
+            doc = self._partition(part).get(key)
+            if doc is not None:
+                s = self.sessions[key] = Session.from_doc(doc)
+                return s
+        return None
 
-    def put(self, session: Session) -> None:
+    def put(self, before: Session | None, session: Session) -> None:
+        if before is None:
+            self.added[session.harness] = self.added.get(session.harness, 0) + 1
         self.sessions[session.key] = session
+        self.where[session.key] = partition_of(session)
 
-    def totals(self, harness: str) -> tuple[int, int]:
-        sessions = requests = 0
-        for key in set(self.docs) | set(self.sessions):
-            s = self.sessions.get(key)
-            if s is not None:
-                if s.harness == harness:
-                    sessions += 1
-                    requests += request_count(s)
-                continue
-            doc = self.docs[key]
+
+def count_stored(store: Store, harness: str) -> tuple[int, int]:
+    """Sessions and requests stored for a harness, counted over every partition."""
+    sessions = requests = 0
+    for name in partitions(store):
+        for doc in store.collection(name).all():
             if doc.get("harness") == harness:
                 sessions += 1
                 requests += sum(1 for t in doc.get("turns", []) if t.get("kind") == "request")
-        return sessions, requests
+    return sessions, requests
 
 
 # -- the run --------------------------------------------------------------------------------------
@@ -176,7 +196,8 @@ def run_harvest(ctx: Any, harnesses: list[str] | None = None,
     read_ctx = ReadContext(options=ReadOptions(config.harvest.max_request_chars))
     with _harvest_lock(store):
         book = CursorBook(store)
-        stored = StoredSessions(store)
+        stored = StoredSessions(store, book)
+        previous = {d.get("harness"): d for d in store.collection(RUNS).all()}
 
         def lookup(harness: str, sid: str) -> Session | None:
             return stored.get(f"{harness}:{sid}")
@@ -184,7 +205,14 @@ def run_harvest(ctx: Any, harnesses: list[str] | None = None,
         read_ctx.lookup = lookup
         _run_jobs(jobs, book, stored, read_ctx, report, store, progress)
         for h, hr in report.harnesses.items():
-            hr.sessions, hr.requests = stored.totals(h)
+            old = previous.get(h)
+            if old is None or "sessions" not in old:
+                hr.sessions, hr.requests = count_stored(store, h)
+            else:
+                # Totals carried from the last harvest plus what this one added: no need to
+                # read every month of sessions.
+                hr.sessions = int(old["sessions"]) + stored.added.get(h, 0)
+                hr.requests = int(old["requests"]) + hr.request_delta
         _save_runs(store, report, full_scan=only_paths is None)
     report.seconds = time.monotonic() - started
     return report
@@ -300,10 +328,12 @@ def _harvest_file(job: _Job, book: CursorBook, stored: StoredSessions, read_ctx:
         new = draft.session
         if not new.turns:
             continue
-        before = stored.get(new.key)
+        before = stored.get(new.key, partition_of(new))
         merged = merge_session(before, new)
-        hr.new_requests += request_count(merged) - request_count(before)
-        stored.put(merged)
+        delta = request_count(merged) - request_count(before)
+        hr.request_delta += delta
+        hr.new_requests += max(0, delta)
+        stored.put(before, merged)
         pending[merged.key] = merged
         if merged.key not in keys:
             keys.append(merged.key)
@@ -312,9 +342,10 @@ def _harvest_file(job: _Job, book: CursorBook, stored: StoredSessions, read_ctx:
         if companion:
             state["companion"] = companion
         st2 = result.stat
+        parts = {k: stored.where[k] for k in keys if k in stored.where}
         book.put(Cursor(path=path_text, harness=job.harness, dev=st2.st_dev, ino=st2.st_ino,
                         size=st2.st_size, mtime_ns=st2.st_mtime_ns, offset=result.offset,
-                        head=result.head, sessions=keys, state=state))
+                        head=result.head, sessions=keys, parts=parts, state=state))
     start = cur.offset if (cur is not None and not result.full) else 0
     return max(0, (result.offset if result.offset >= 0 else job.size) - start)
 
