@@ -141,3 +141,25 @@ def test_only_paths_reads_just_the_named_log(isolated_home: Path) -> None:
     assert _requests() == ["from the hook notice"]
     full = _harvest()
     assert full["new_requests"] == 1 and full["files"] == 2
+
+
+def test_a_daemon_thread_and_a_caller_harvest_at_once(isolated_home: Path) -> None:
+    import threading
+
+    for n in range(8):
+        sid = f"{n:08d}-1111-4000-8000-000000000000"
+        write_jsonl(isolated_home / ".claude" / "projects" / slug(CWD) / f"{sid}.jsonl",
+                    [dict(_user(f"ask {n}.{k}", k), sessionId=sid) for k in range(1, 4)])
+    results: list[int] = []
+
+    def harvest() -> None:
+        r = run_harvest(fresh_context(), harnesses=["claude-code"])
+        results.append(r.harnesses["claude-code"].new_requests)
+
+    threads = [threading.Thread(target=harvest) for _ in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(60)
+    assert sorted(results) == [0, 0, 24]
+    assert _harvest()["requests"] == 24
