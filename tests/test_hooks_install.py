@@ -16,7 +16,13 @@ from pathlib import Path
 import pytest
 
 from skillsleep.hooks import Locations, install, targets, uninstall
-from skillsleep.hooks.commandline import notify_argv, owner, shell_command, split_notify
+from skillsleep.hooks.commandline import (
+    notify_argv,
+    owner,
+    powershell_command,
+    shell_command,
+    split_notify,
+)
 from skillsleep.paths import resolve_paths
 
 from helpers.cli import run_cli, run_json
@@ -448,6 +454,12 @@ def test_windows_commands_use_powershell_with_quoted_paths() -> None:
                               "Bypass -File \"C:")
     assert command.endswith('skillopt-sleep-hook.ps1" SessionEnd "C:/Users/Ana Lima/spool"')
     assert owner(command) == "claude-code"
+    # Inside PowerShell (the Copilot CLI's `powershell` field) the script runs in place.
+    inline = powershell_command(Path("C:/Users/O'Neil/hooks"), "copilot",
+                                "skillopt-sleep-hook", ["sessionEnd", "C:/spool"])
+    assert inline == ("& 'C:/Users/O''Neil/hooks/copilot/skillopt-sleep-hook.ps1' "
+                      "'sessionEnd' 'C:/spool'")
+    assert owner(inline) == "copilot"
     argv = notify_argv(hooks_dir, Path("C:/spool"), ["notify.exe"], windows=True)
     assert argv[:6] == ["powershell.exe", "-NoProfile", "-NonInteractive", "-ExecutionPolicy",
                         "Bypass", "-File"]

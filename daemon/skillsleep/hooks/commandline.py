@@ -39,6 +39,16 @@ def shell_command(hooks_dir: Path, harness: str, script: str, args: Sequence[str
     return " ".join(shlex.quote(str(a)) for a in (path, *args))
 
 
+def powershell_command(hooks_dir: Path, harness: str, script: str, args: Sequence[str]) -> str:
+    """A command for harnesses that run it inside PowerShell (the Copilot CLI's `powershell`).
+
+    The script runs in that same PowerShell, so it reads the harness's stdin; a nested
+    powershell.exe would not receive it.
+    """
+    path = script_path(hooks_dir, harness, script, windows=True)
+    return "& " + " ".join(_ps_quote(str(a)) for a in (path, *args))
+
+
 def notify_argv(hooks_dir: Path, spool_dir: Path, chain: Sequence[str], windows: bool
                 ) -> list[str]:
     """Codex `notify`: an argv (no shell); Codex appends the payload as the last argument."""
@@ -83,3 +93,7 @@ def split_notify(argv: Sequence[str]) -> tuple[bool, list[str]]:
 def _win_quote(text: str) -> str:
     # Windows paths cannot hold a double quote; quoting keeps spaces (C:\Program Files) whole.
     return f'"{text}"' if (not text or any(c in text for c in ' \t&()[]{}^=;!\'+,`~')) else text
+
+
+def _ps_quote(text: str) -> str:
+    return "'" + text.replace("'", "''") + "'"

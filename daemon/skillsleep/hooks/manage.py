@@ -19,7 +19,7 @@ from ..atomic import atomic_write_bytes
 from ..config import HARNESS_IDS
 from ..paths import Paths
 from . import jsonedit, scripts, tomledit
-from .commandline import notify_argv, shell_command
+from .commandline import notify_argv, powershell_command, shell_command
 from .errors import HookConfigError
 from .harnesses import LABELS, Locations, Target, detected, targets
 from .record import InstallRecord
@@ -198,8 +198,8 @@ def _entry(paths: Paths, loc: Locations, target: Target, event: str) -> dict[str
         return {
             "type": "command",
             "bash": shell_command(paths.hooks_dir, target.harness, target.script, args, False),
-            "powershell": shell_command(paths.hooks_dir, target.harness, target.script, args,
-                                        True),
+            "powershell": powershell_command(paths.hooks_dir, target.harness, target.script,
+                                             args),
             "timeoutSec": COPILOT_TIMEOUT_SEC,
         }
     handler = {"type": "command", "command": command}
