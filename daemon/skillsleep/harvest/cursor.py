@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Iterable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -18,6 +19,25 @@ from .readers import tail_records
 from .spec import HarnessSpec, ReadContext
 
 HARNESS = "cursor"
+# cursor-agent puts the local time the prompt was typed before it:
+# <timestamp>Friday, Nov 28, 2026, 09:25 AM (UTC)</timestamp>
+_STAMP = re.compile(r"<timestamp>\s*([^<]*?)\s*\((UTC|GMT)([+-]\d{1,2})?(?::?(\d{2}))?\)\s*"
+                    r"</timestamp>")
+
+
+def prompt_time(text: str, offset: int) -> datetime | None:
+    """The time in a transcript prompt's <timestamp> (minute precision), made unique per line."""
+    m = _STAMP.search(text)
+    if not m:
+        return None
+    try:
+        local = datetime.strptime(m.group(1), "%A, %b %d, %Y, %I:%M %p")
+    except ValueError:
+        return None
+    hours = int(m.group(3) or 0)
+    minutes = int(m.group(4) or 0) * (1 if hours >= 0 else -1)
+    when = local.replace(tzinfo=UTC) - timedelta(hours=hours, minutes=minutes)
+    return when + timedelta(microseconds=offset % 1_000_000)
 
 
 def default_roots(env: Env) -> list[Root]:
@@ -71,8 +91,9 @@ def _transcript_project(path: Path) -> str | None:
 
 
 def read_transcript(path: Path, cur: Cursor | None, ctx: ReadContext) -> FileResult:
-    """agent-transcripts JSON lines: no timestamps, so each turn gets a stable one from the
-    time the file was first read plus its byte offset (re-reads then recognize it)."""
+    """agent-transcripts JSON lines: no timestamps on records, so a turn's time is the prompt's
+    own <timestamp> when it has one, else the time the file was first read plus the line's
+    byte offset; both are stable, so a re-read recognizes the turn."""
     source = str(path)
     known = ctx.lookup(HARNESS, path.stem)
     if known is not None and any(s.endswith("state.vscdb") for s in known.sources):
@@ -106,7 +127,7 @@ def read_transcript(path: Path, cur: Cursor | None, ctx: ReadContext) -> FileRes
                 texts, _ = cursor_agent._texts(content)
                 if role == "user":
                     for t in texts:
-                        d.add_user_text(unwrap_user_query(t), when)
+                        d.add_user_text(unwrap_user_query(t), prompt_time(t, offset) or when)
                 else:
                     d.add_response("\n".join(texts), when)
             elif r.get("type") == "turn_ended":
