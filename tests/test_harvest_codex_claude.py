@@ -219,3 +219,25 @@ def test_claude_local_command_records_are_commands(isolated_home: Path) -> None:
     assert s is not None
     assert [(t.kind, t.text) for t in s.turns] == [
         ("request", "tidy the imports"), ("command", "<command-name>/clear</command-name>")]
+
+
+def test_a_session_whose_start_moves_to_an_earlier_month_is_stored_once(
+        isolated_home: Path) -> None:
+    sid, cwd = "3c3c3c3c-0000-4000-8000-000000000003", "/home/dev/api"
+    folder = isolated_home / ".claude" / "projects" / slug(cwd)
+    # The subagent side file is on disk first (the parent transcript lags behind).
+    write_jsonl(folder / sid / "subagents" / "agent-b1.jsonl", [
+        _cc("s1", "user", {"role": "user", "content": "list the migrations"},
+            "2026-12-01T00:00:10.000Z", sid, cwd, isSidechain=True)])
+    run_harvest(fresh_context(), harnesses=["claude-code"])
+    write_jsonl(folder / f"{sid}.jsonl", [
+        _cc("u1", "user", {"role": "user", "content": "check the year-end migration"},
+            "2026-11-30T23:59:00.000Z", sid, cwd)])
+    r = run_harvest(fresh_context(), harnesses=["claude-code"]).to_json()["harnesses"]
+    assert (r["claude-code"]["sessions"], r["claude-code"]["requests"]) == (1, 1)
+    from skillsleep.sessions import iter_sessions
+
+    stored = [s for s in iter_sessions(fresh_context().store) if s.session_id == sid]
+    assert len(stored) == 1
+    assert [t.kind for t in stored[0].turns] == ["sidechain", "request"]
+    assert stored[0].started is not None and stored[0].started.month == 11

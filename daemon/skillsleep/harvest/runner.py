@@ -121,6 +121,7 @@ class StoredSessions:
             self.where.update(cur.parts)
         self._docs: dict[str, dict[str, dict[str, Any]]] = {}
         self.sessions: dict[str, Session] = {}
+        self.origin: dict[str, str] = {}         # key -> the partition it was read from
         self.added: dict[str, int] = {}          # harness -> sessions first stored in this run
 
     def _partition(self, part: str) -> dict[str, dict[str, Any]]:
@@ -141,8 +142,24 @@ class StoredSessions:
             doc = self._partition(part).get(key)
             if doc is not None:
                 s = self.sessions[key] = Session.from_doc(doc)
+                self.origin[key] = part
                 return s
         return None
+
+    def forget_partition(self, part: str) -> None:
+        self._docs.pop(part, None)
+
+    def moved(self, sessions: Iterable[Session]) -> dict[str, list[str]]:
+        """Per old partition, the sessions that now belong to another month (an earlier turn
+        moved their start); save_sessions itself only clears the undated partition."""
+        out: dict[str, list[str]] = {}
+        for s in sessions:
+            old = self.origin.get(s.key)
+            new = partition_of(s)
+            if old and old != new and old != UNDATED:
+                out.setdefault(old, []).append(s.key)
+            self.origin[s.key] = new
+        return out
 
     def put(self, before: Session | None, session: Session) -> None:
         if before is None:
@@ -271,7 +288,12 @@ def _run_jobs(jobs: list[_Job], book: CursorBook, stored: StoredSessions, read_c
     def flush() -> None:
         nonlocal pending_bytes
         if pending:
+            moved = stored.moved(pending.values())
             save_sessions(store, pending.values())
+            for part, keys in moved.items():
+                with store.collection(PARTITION_PREFIX + part).write() as table:
+                    table.remove(Query().key.one_of(keys))
+                stored.forget_partition(part)
             pending.clear()
         book.flush()
         pending_bytes = 0
