@@ -39,7 +39,7 @@ def main(argv: list[str] | None = None) -> None:
     # stdout carries the protocol: every log line goes to stderr.
     logging.basicConfig(stream=sys.stderr, level=args.log_level.upper(),
                         format="skillopt-sleep-lsp %(levelname)s: %(message)s")
-    from .setup import create_server
+    from .factory import create_server
 
     create_server().start_io()
 
