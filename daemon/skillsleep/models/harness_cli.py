@@ -16,8 +16,9 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import UserError
+from ..harvest.marker import HEADLESS_CWD_PREFIX, HEADLESS_MARKER
 
-HEADLESS_MARKER = "[skillopt-sleep:headless]"
+__all__ = ["HEADLESS_MARKER", "run_claude", "run_codex"]
 
 _RATE_LIMIT_WORDS = ("rate limit", "rate_limit", "429", "overloaded", "usage limit",
                      "too many requests")
@@ -96,7 +97,7 @@ def _raise_for_failure(name: str, code: int, output: str) -> None:
 def run_claude(model: str, messages: list[dict[str, Any]], timeout: float) -> CliReply:
     binary = require_binary("claude", "claude-code")
     prompt = flatten(messages)
-    with tempfile.TemporaryDirectory(prefix="skillopt-sleep-headless-") as tmp:
+    with tempfile.TemporaryDirectory(prefix=HEADLESS_CWD_PREFIX) as tmp:
         argv = [binary, "-p", "--output-format", "json", "--max-turns", "1", "--tools", ""]
         if model and model != "default":
             argv += ["--model", model]
@@ -122,10 +123,11 @@ def run_claude(model: str, messages: list[dict[str, Any]], timeout: float) -> Cl
 def run_codex(model: str, messages: list[dict[str, Any]], timeout: float) -> CliReply:
     binary = require_binary("codex", "codex")
     prompt = flatten(messages)
-    with tempfile.TemporaryDirectory(prefix="skillopt-sleep-headless-") as tmp:
-        out_file = Path(tmp) / "last-message.txt"
-        work = Path(tmp) / "work"
-        work.mkdir()
+    # The answer file lives outside the working folder, which stays empty.
+    with tempfile.TemporaryDirectory(prefix=HEADLESS_CWD_PREFIX) as tmp, \
+            tempfile.TemporaryDirectory(prefix="skillopt-sleep-out-") as out_dir:
+        out_file = Path(out_dir) / "last-message.txt"
+        work = Path(tmp)
         argv = [binary, "exec", "--sandbox", "read-only", "--skip-git-repo-check",
                 "--cd", str(work), "--json", "--output-last-message", str(out_file)]
         if model and model != "default":

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..edits import Edit
+from ..edits import Edit, apply_edits
 from ..models import BudgetExhausted, ModelCallError, ModelClient
 from ..tasks.model import Task
 from . import parse, prompts
@@ -313,7 +313,15 @@ class _Run:
     def _final_edits(self) -> list[Edit]:
         """The night's change as edits on the base text, with rationale and evidence."""
         r = self.result
-        edits = derive_edits(r.base_text, r.final_text)
+        if r.final_text == r.base_text:
+            return []
+        # Keep the accepted edits as the optimizer wrote them when they still land on the base
+        # (so the rejected-edit buffer recognizes them); otherwise describe the net change.
+        own = [Edit(e.op, e.anchor, e.new, e.rationale) for e, _, _ in self.accepted_log]
+        if own and apply_edits(r.base_text, own) == (r.final_text, []):
+            edits = own
+        else:
+            edits = derive_edits(r.base_text, r.final_text)
         for edit in edits:
             sources = [(e, tasks, d) for e, tasks, d in self.accepted_log
                        if (e.new.strip() and e.new.strip() in edit.new)

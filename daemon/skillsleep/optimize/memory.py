@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from tinydb import Query
 
 from ..store import Store
+from ..tasks.model import Task
 
 NOTES = "optimizer_notes"
 NIGHTS = "nights"
@@ -19,18 +23,63 @@ def _key(target: str) -> str:
     return str(Path(target).expanduser().resolve())
 
 
-def load_notes(store: Store, target: str) -> list[str]:
+def inputs_fingerprint(text: str, tasks: list[Task], buffer: list[dict[str, Any]],
+                       settings: dict[str, Any]) -> str:
+    """What a night on one document depends on from outside: the document, its tasks, the
+    edits the person rejected, and the settings. The optimizer's own memory is not part of it."""
+    payload = {
+        "text": text,
+        "tasks": sorted([t.id, t.request, [j.to_doc() for j in t.judges]] for t in tasks),
+        "user_rejected": sorted(str(b.get("fingerprint")) for b in buffer
+                                if b.get("source") != "gate"),
+        "settings": settings,
+    }
+    raw = json.dumps(payload, sort_keys=True, ensure_ascii=False, default=str)
+    return hashlib.sha256(raw.encode("utf-8")).hexdigest()
+
+
+@dataclass
+class Memory:
+    notes: list[str]
+    buffer: list[dict[str, Any]]
+    replay: bool  # the inputs equal the last night's, so that night is replayed from the cache
+    started: float  # when the night this memory belongs to started
+
+
+def load_memory(store: Store, target: str, inputs: str,
+                buffer: list[dict[str, Any]]) -> Memory:
+    """The notes and rejected-edit buffer a night starts from.
+
+    When nothing outside changed since the last night on this document, that night starts from
+    the same memory it started from then (its own notes and gate rejections left out), so the
+    rerun asks the models exactly the same questions and every answer comes from the cache.
+    """
+    now = time.time()
+    doc = _notes_doc(store, target)
+    if doc is None:
+        return Memory([], buffer, False, now)
+    if doc.get("inputs") == inputs:
+        since = float(doc.get("started", 0.0))
+        kept = [b for b in buffer if not (b.get("source") == "gate"
+                                          and float(b.get("time", 0.0)) >= since)]
+        return Memory([str(n) for n in doc.get("notes_before", [])], kept, True, since)
+    return Memory([str(n) for n in doc.get("notes", [])], buffer, False, now)
+
+
+def _notes_doc(store: Store, target: str) -> dict[str, Any] | None:
     key = _key(target)
     for doc in store.collection(NOTES).all():
-        if doc.get("target") == key and isinstance(doc.get("notes"), list):
-            return [str(n) for n in doc["notes"]]
-    return []
+        if doc.get("target") == key:
+            return dict(doc)
+    return None
 
 
-def save_notes(store: Store, target: str, notes: list[str]) -> None:
+def save_memory(store: Store, target: str, notes: list[str], notes_before: list[str],
+                inputs: str, started: float) -> None:
     key = _key(target)
     with store.collection(NOTES).write() as table:
-        table.upsert({"target": key, "notes": notes, "updated": time.time()},
+        table.upsert({"target": key, "notes": notes, "notes_before": notes_before,
+                      "inputs": inputs, "started": started, "updated": time.time()},
                      Query().target == key)
 
 

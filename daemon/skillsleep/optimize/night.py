@@ -13,7 +13,7 @@ import time
 import uuid
 from collections import Counter
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -23,7 +23,7 @@ from ..errors import UserError
 from ..proposals import Proposal, build_proposal, content_hash, load_proposals, save_proposal
 from ..rejected import add_rejected, rejected_for
 from .loop import LoopResult, LoopSettings, optimize_document
-from .memory import load_notes, record_night, save_notes
+from .memory import inputs_fingerprint, load_memory, record_night, save_memory
 from .targets import Target, recurring_targets, skill_target
 
 MAX_DECISIONS_KEPT = 20
@@ -142,10 +142,7 @@ def _pick(ctx: Context, skill: Path | None) -> tuple[list[Target], str]:
                             f"(for example .claude/skills/NAME/SKILL.md).")
         target, why_not = skill_target(ctx.store, path)
         return ([target] if target.tasks else []), why_not
-    try:
-        targets = recurring_targets(ctx.store, ctx.config.night.max_documents)
-    except ImportError:
-        return [], "the tasks pipeline is not installed"
+    targets = recurring_targets(ctx.store, ctx.config.night.max_documents)
     if not targets:
         return [], ("no recurring task family is mapped to an instruction document yet; "
                     "keep working with your agents and the tool will find some")
@@ -223,11 +220,14 @@ def _run_document(ctx: Context, target: Target, client: Any, report: NightReport
     name = Path(target.path).name
     say(f"{target.path}: {len(target.tasks)} tasks")
     before = client.ledger.snapshot()
+    settings = LoopSettings.from_config(ctx.config)
+    buffer = rejected_for(ctx.store, target.path)
+    inputs = inputs_fingerprint(text, target.tasks, buffer, asdict(settings))
+    memory = load_memory(ctx.store, target.path, inputs, buffer)
     try:
         result = optimize_document(
-            text, target.tasks, client, LoopSettings.from_config(ctx.config),
-            rejected=rejected_for(ctx.store, target.path),
-            notes=load_notes(ctx.store, target.path), name=name, progress=say)
+            text, target.tasks, client, settings, rejected=memory.buffer,
+            notes=memory.notes, name=name, progress=say)
     except Exception as exc:  # one document's failure never ends the night
         doc.status, doc.reason = "error", f"{type(exc).__name__}: {exc}"
         doc.issues = {"internal_error": 1}
@@ -237,6 +237,7 @@ def _run_document(ctx: Context, target: Target, client: Any, report: NightReport
     doc.tokens = after["tokens"] - before["tokens"]
     doc.cost_usd = round(after["cost_usd"] - before["cost_usd"], 6)
     if not dry_run:
+        save_memory(ctx.store, target.path, result.notes, memory.notes, inputs, memory.started)
         _persist(ctx, target, result, doc, report)
     elif result.edits:
         doc.diff = build_proposal(Path(target.path), text, result.edits).diff
@@ -261,8 +262,6 @@ def _persist(ctx: Context, target: Target, r: LoopResult, doc: DocumentReport,
     store = ctx.store
     for edit, reason in r.rejected:
         add_rejected(store, target.path, [edit], reason=reason, source="gate")
-    if r.notes:
-        save_notes(store, target.path, r.notes)
     if not r.edits:
         return
     proposal = build_proposal(

@@ -1,4 +1,9 @@
-"""Which documents a night works on, and the tasks for each, from the tasks pipeline's store."""
+"""Which documents a night works on, and the tasks for each, from the tasks pipeline's store.
+
+The tasks pipeline (`skillsleep.tasks.pipeline`) decides which families recur and which tasks
+belong to a document; when it is not importable, the families and tasks it stored are read as
+they are (a family's `recurring` flag and `targets`).
+"""
 
 from __future__ import annotations
 
@@ -42,28 +47,42 @@ def _tasks_by_id(store: Store, ids: set[str]) -> list[Task]:
     return out
 
 
+def _recurring_families(store: Store) -> list[Family]:
+    try:
+        from ..tasks.pipeline import recurring_families
+    except ImportError:
+        return [f for f in _all_families(store) if f.recurring]
+    return recurring_families(store)
+
+
+def _tasks_for_document(store: Store, path: str) -> list[Task]:
+    try:
+        from ..tasks.pipeline import tasks_for_document
+    except ImportError:
+        ids = {tid for f in _all_families(store) if f.recurring
+               and any(_same(t.path, path) for t in f.targets) for tid in f.task_ids}
+        return _tasks_by_id(store, ids)
+    return tasks_for_document(store, path)
+
+
 def recurring_targets(store: Store, limit: int) -> list[Target]:
     """Every document mapped to a recurring family, best supported first, at most `limit`."""
-    from ..tasks.pipeline import recurring_families, tasks_for_document
-
     weight: dict[str, float] = {}
     fams: dict[str, list[str]] = {}
-    for family in recurring_families(store):
+    for family in _recurring_families(store):
         for t in family.targets:
             key = str(Path(t.path).expanduser().resolve())
             weight[key] = weight.get(key, 0.0) + t.score * family.size
             fams.setdefault(key, []).append(family.id)
     ranked = sorted(weight, key=lambda p: (-weight[p], p))[:limit]
-    return [Target(p, tasks_for_document(store, p), fams[p], "mapped to recurring families")
+    return [Target(p, _tasks_for_document(store, p), fams[p], "mapped to recurring families")
             for p in ranked]
 
 
 def skill_target(store: Store, path: Path) -> tuple[Target, str]:
     """The one document given with --skill, and a sentence saying where its tasks came from."""
-    from ..tasks.pipeline import tasks_for_document
-
     key = str(path.expanduser().resolve())
-    tasks = tasks_for_document(store, key)
+    tasks = _tasks_for_document(store, key)
     families = [f.id for f in _all_families(store) if any(_same(t.path, key) for t in f.targets)]
     if tasks:
         return Target(key, tasks, families, "recurring families"), ""

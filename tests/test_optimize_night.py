@@ -1,0 +1,250 @@
+"""A whole night through `run_night` and the CLI, on a real store, with scripted models
+standing in for remote providers; proposals reviewed with the real CLI in a subprocess."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+from skillsleep import cli
+from skillsleep.context import Context
+from skillsleep.errors import UserError
+from skillsleep.optimize.night import run_night
+from skillsleep.rejected import rejected_for
+from skillsleep.tasks.model import Family, Judge, TargetDocument, Task
+
+from helpers.cli import run_cli, run_json
+from helpers.scripted_models import install as install_script
+
+SKILL = "---\nname: setup\ndescription: Project setup\n---\n# Project setup\n\n" \
+        "Help the user set up projects.\n"
+
+
+def _config(home: Path, **models: str) -> None:
+    cfg = home / "config" / "config.toml"
+    cfg.parent.mkdir(parents=True, exist_ok=True)
+    lines = ["[models]", f'target = "{models.get("target", "scripted/obedient")}"',
+             f'optimizer = "{models.get("optimizer", "scripted/optimizer")}"',
+             "[optimizer]", "epochs = 1", "batch_size = 4"]
+    lines += models.get("extra", "").splitlines()
+    cfg.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def _seed_store(ctx: Context, skill: Path, n: int = 16, recurring: bool = True) -> None:
+    tasks = [Task(id=f"task-{i}", request=f"Set up project number {i}", harness="claude-code",
+                  session_id=f"s{i % 4}", family_id="fam-setup",
+                  judges=[Judge("must_mention", {"terms": ["pnpm"]},
+                                "user: use pnpm, not npm")]) for i in range(n)]
+    family = Family(id="fam-setup", label="set up a project",
+                    task_ids=[t.id for t in tasks],
+                    sessions=[f"claude-code:s{i}" for i in range(4)],
+                    harnesses=["claude-code"],
+                    targets=[TargetDocument(str(skill), 0.9, "project skill")],
+                    recurring=recurring)
+    with ctx.store.collection("tasks").write() as table:
+        table.insert_multiple(t.to_doc() for t in tasks)
+    with ctx.store.collection("families").write() as table:
+        table.insert(family.to_doc())
+
+
+@pytest.fixture
+def night(tmp_path: Path, sleep_home: Path):
+    script = install_script()
+    _config(sleep_home)
+    skill = tmp_path / "project" / ".claude" / "skills" / "setup" / "SKILL.md"
+    skill.parent.mkdir(parents=True)
+    skill.write_text(SKILL, encoding="utf-8")
+    ctx = Context.create()
+    _seed_store(ctx, skill)
+    return ctx, skill, script
+
+
+def test_a_night_writes_a_proposal_and_its_record(night) -> None:
+    ctx, skill, _ = night
+    messages: list[str] = []
+    report = run_night(ctx, progress=messages.append)
+    assert report.status == "ok", report.reason
+    assert skill.read_text(encoding="utf-8") == SKILL  # only a proposal, never the live file
+    assert len(report.proposals) == 1 and messages
+    doc = report.documents[0]
+    assert doc.val_before == 0.0 and doc.val_after == 1.0 and doc.edits_accepted == 1
+    proposals = run_json("proposals", "list")
+    assert len(proposals) == 1
+    p = proposals[0]
+    assert set(p) >= {"id", "target", "status", "edits", "val_before", "val_after",
+                      "test_before", "test_after"}
+    assert (p["status"], p["edits"], p["val_after"]) == ("pending", 1, 1.0)
+    assert p["target"] == str(skill.resolve())
+    nights = ctx.store.collection("nights").all()
+    assert len(nights) == 1
+    rec = nights[0]
+    assert rec["status"] == "ok" and rec["calls"] == report.calls > 0
+    assert {"id", "started", "ended", "reason", "documents", "tokens", "cost_usd",
+            "cache_hits", "errors"} <= set(rec)
+    assert rec["documents"][0]["edits_accepted"] == 1
+    shown = run_cli("proposals", "show", p["id"]).stdout
+    assert "Always mention pnpm." in shown and "answers forgot pnpm" in shown
+
+
+def test_a_rerun_on_unchanged_inputs_makes_no_model_call(night) -> None:
+    ctx, _, script = night
+    first = run_night(ctx)
+    made = len(script.calls)
+    again = run_night(Context.create())
+    assert again.calls == 0 and again.cache_hits > 0 and again.tokens == 0
+    assert len(script.calls) == made
+    assert again.proposals == first.proposals  # the same change is not proposed twice
+    assert len(run_json("proposals", "list")) == 1
+    assert run_night(Context.create()).calls == 0  # and again
+
+
+def test_a_rerun_after_gate_rejections_still_makes_no_model_call(night) -> None:
+    ctx, _, script = night
+    script.handlers["optimizer"] = lambda _m: json.dumps(
+        [{"op": "add", "anchor": "", "new": "Be friendly.", "why": "tone"}])
+    assert run_night(ctx).documents[0].edits_rejected == 1
+    made = len(script.calls)
+    for _ in range(2):
+        again = run_night(Context.create())
+        assert again.calls == 0 and again.documents[0].edits_rejected == 1
+    assert len(script.calls) == made
+
+
+def test_accepting_writes_with_a_backup_and_a_changed_document_is_never_overwritten(
+        night) -> None:
+    ctx, skill, script = night
+    script.handlers["optimizer"] = lambda _m: json.dumps(
+        [{"op": "add", "anchor": "Help the user set up projects.",
+          "new": "Always mention pnpm.", "why": "answers forgot pnpm"}])
+    pid = run_night(ctx).proposals[0]
+    # The person edits the document where the proposal's edit is anchored.
+    changed = SKILL.replace("Help the user set up projects.\n", "Set projects up.\n")
+    skill.write_text(changed, encoding="utf-8")
+    assert run_json("proposals", "list")[0]["status"] == "stale"
+    proc = run_cli("proposals", "accept", pid, check=False)
+    assert proc.returncode == 2 and "changed since proposal" in proc.stderr
+    assert skill.read_text(encoding="utf-8") == changed
+    # Back to the original text: accept applies it atomically, keeping a backup.
+    skill.write_text(SKILL, encoding="utf-8")
+    out = run_json("proposals", "accept", pid)
+    assert "Always mention pnpm." in skill.read_text(encoding="utf-8")
+    assert Path(out["backup"]).read_text(encoding="utf-8") == SKILL
+    assert run_json("proposals", "list")[0]["status"] == "accepted"
+
+
+def test_accepting_on_an_edited_document_keeps_the_persons_changes(night) -> None:
+    ctx, skill, _ = night
+    pid = run_night(ctx).proposals[0]  # appends at the end: it still lands after an edit
+    mine = SKILL + "My own line.\n"
+    skill.write_text(mine, encoding="utf-8")
+    run_json("proposals", "accept", pid)
+    text = skill.read_text(encoding="utf-8")
+    assert text.startswith(mine) and "Always mention pnpm." in text
+
+
+def test_an_edit_rejected_by_the_person_is_not_proposed_again(night) -> None:
+    ctx, skill, _ = night
+    pid = run_night(ctx).proposals[0]
+    run_cli("proposals", "reject", pid, "--edit", "0", "--reason", "we use npm here")
+    buffer = rejected_for(ctx.store, str(skill))
+    assert [b["source"] for b in buffer] == ["user"]
+    report = run_night(Context.create())
+    assert report.proposals == []
+    assert report.documents[0].edits_accepted == 0
+    assert report.errors.get("rejected_before", 0) > 0
+
+
+def test_gate_rejections_join_the_buffer(night, sleep_home: Path) -> None:
+    ctx, skill, script = night
+    script.handlers["optimizer"] = lambda _m: json.dumps(
+        [{"op": "add", "anchor": "", "new": "Be friendly.", "why": "tone"}])
+    report = run_night(ctx)
+    assert report.proposals == [] and report.documents[0].edits_rejected == 1
+    buffer = rejected_for(ctx.store, str(skill))
+    assert [(b["source"], b["new"]) for b in buffer] == [("gate", "Be friendly.")]
+
+
+def test_the_budget_stops_the_night_cleanly(night, sleep_home: Path) -> None:
+    ctx, skill, _ = night
+    _config(sleep_home, extra="[budget]\nmax_tokens_per_night = 1200")
+    report = run_night(Context.create())
+    assert report.status == "budget_stopped" and "token budget" in report.reason
+    assert report.tokens <= 1200
+    assert ctx.store.collection("nights").all()[0]["status"] == "budget_stopped"
+    assert skill.read_text(encoding="utf-8") == SKILL
+
+
+def test_dry_run_writes_nothing(night) -> None:
+    ctx, _, _ = night
+    report = run_night(ctx, dry_run=True)
+    assert report.status == "ok" and report.documents[0].diff
+    assert len(ctx.store.collection("proposals")) == 0
+    assert len(ctx.store.collection("nights")) == 0
+
+
+def test_one_skill_without_a_family_explains_why_nothing_ran(night, tmp_path: Path) -> None:
+    ctx, _, script = night
+    other = tmp_path / "AGENTS.md"
+    other.write_text("# Agents\n", encoding="utf-8")
+    report = run_night(ctx, skill=other)
+    assert report.status == "nothing_to_do"
+    assert "no task family is mapped" in report.reason and script.calls == []
+    with pytest.raises(UserError, match="is not a file"):
+        run_night(ctx, skill=tmp_path / "missing.md")
+
+
+def test_one_skill_uses_families_that_are_not_yet_recurring(tmp_path: Path,
+                                                            sleep_home: Path) -> None:
+    install_script()
+    _config(sleep_home)
+    skill = tmp_path / "SKILL.md"
+    skill.write_text(SKILL, encoding="utf-8")
+    ctx = Context.create()
+    _seed_store(ctx, skill, recurring=False)
+    assert run_night(ctx).status == "nothing_to_do"
+    report = run_night(Context.create(), skill=skill)
+    assert report.status == "ok" and len(report.proposals) == 1
+
+
+def test_unknown_model_is_refused_before_any_work(night, sleep_home: Path) -> None:
+    ctx, _, script = night
+    _config(sleep_home, target="nosuch/model")
+    proc = run_cli("run", "--json", check=False)
+    assert proc.returncode == 2 and "models.target" in proc.stderr
+    assert len(ctx.store.collection("nights")) == 0 and script.calls == []
+
+
+def test_a_second_night_at_the_same_time_is_refused(night, tmp_path: Path) -> None:
+    ctx, _, _ = night
+    ready = tmp_path / "ready"
+    holder = subprocess.Popen([sys.executable, "-c", textwrap.dedent(f"""
+        import time, pathlib
+        from skillsleep.context import Context
+        from skillsleep.optimize.night import night_lock
+        with night_lock(Context.create().paths.night_lock):
+            pathlib.Path({str(ready)!r}).write_text("x")
+            time.sleep(30)
+    """)])
+    try:
+        deadline = time.monotonic() + 30
+        while not ready.exists() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        with pytest.raises(UserError, match=rf"A night is already running \(pid {holder.pid}\)"):
+            run_night(ctx)
+    finally:
+        holder.kill()
+        holder.wait()
+    assert run_night(Context.create()).status == "ok"  # the lock is free again
+
+
+def test_run_json_from_the_cli(night, capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["run", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["status"] == "ok" and len(out["proposals"]) == 1
+    assert {"calls", "tokens", "cost_usd", "cache_hits", "errors", "documents"} <= set(out)
