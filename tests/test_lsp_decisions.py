@@ -261,3 +261,39 @@ async def test_positions_follow_the_negotiated_encoding_past_non_ascii_text(
         await actions_at(neovim_utf8, uri, diags[0].range.start.line), "Accept proposed edit"))
     assert result["applied"] is True
     assert editor.texts[uri] == apply_edits(text, [edit])[0]
+
+
+async def test_an_edit_the_editor_refuses_is_neither_recorded_nor_backed_up(
+        client: LanguageClient, tmp_path: Path) -> None:
+    doc = copy_skill(tmp_path / "p")
+    p = propose(doc, edits())
+    editor = Editor(client)
+    uri = editor.open(doc)
+    await wait_for_diagnostics(client, uri, count=2)
+    editor.versions[uri] += 1  # the person typed; the server has not heard of it yet
+    result = await client.workspace_execute_command_async(types.ExecuteCommandParams(
+        command="skillopt-sleep.accept", arguments=[{"proposalId": p.id, "edits": [0]}]))
+    assert result["applied"] is False and "document version changed" in result["reason"]
+    assert editor.texts[uri] == doc.read_text()
+    assert [e.status for e in get_proposal(store(), p.id).edits] == ["pending", "pending"]
+    backups = resolve_paths().backups_dir
+    assert not backups.exists() or not any(backups.iterdir())
+
+
+async def test_unknown_proposals_and_edits_get_a_clear_message(
+        client: LanguageClient, tmp_path: Path) -> None:
+    doc = copy_skill(tmp_path / "p")
+    p = propose(doc, edits())
+    uri = Editor(client).open(doc)
+    await wait_for_diagnostics(client, uri, count=2)
+    gone = await client.workspace_execute_command_async(types.ExecuteCommandParams(
+        command="skillopt-sleep.reject", arguments=[{"proposalId": "feedfacecafe"}]))
+    assert "no longer in the store" in gone["reason"]
+    wrong = await client.workspace_execute_command_async(types.ExecuteCommandParams(
+        command="skillopt-sleep.accept", arguments=[{"proposalId": p.id, "edits": [7]}]))
+    assert wrong["applied"] is False and "there is no edit 7" in wrong["reason"]
+    assert [m.type for m in client.messages[-2:]] == [types.MessageType.Error] * 2
+    with pytest.raises(Exception, match="Invalid"):
+        await client.workspace_execute_command_async(types.ExecuteCommandParams(
+            command="skillopt-sleep.accept", arguments=[{"proposalId": p.id, "edits": "all"}]))
+    assert [e.status for e in get_proposal(store(), p.id).edits] == ["pending", "pending"]
