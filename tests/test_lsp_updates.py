@@ -63,12 +63,16 @@ async def test_malformed_proposals_are_skipped_with_a_logged_reason(
         table.insert({"id": "broken", "target": 3, "edits": "nope"})
         table.insert({"id": "badop", "target": str(doc), "base_hash": content_hash("x"),
                       "edits": [{"op": "explode", "anchor": "## When to Use"}]})
+        table.insert({"id": "badscore", "target": str(doc), "base_hash": content_hash("x"),
+                      "val_before": "high", "families": [3, None],
+                      "edits": [{"op": "delete", "anchor": "## When to Use"}]})
     uri = Editor(client).open(doc)
     diags = await wait_for_diagnostics(client, uri, count=1)
     assert diags[0].data["proposalId"] == good.id
     logged = [m.message for m in client.log_messages if "malformed proposal" in m.message]
     assert any("(broken)" in m and "no edit list" in m for m in logged)
     assert any("(badop)" in m and "explode" in m for m in logged)
+    assert any("badscore" in m and "val_before is 'high'" in m for m in logged)
 
 
 async def test_a_damaged_store_file_is_reported_and_the_server_keeps_serving(

@@ -71,6 +71,11 @@ class ProposalIndex:
             for reason in skipped:
                 self._report_once(f"Skipped a malformed proposal in the store: {reason}.")
             for p in proposals:
+                problem = _unshowable(p)
+                if problem:
+                    self._report_once(f"Skipped a malformed proposal in the store: proposal "
+                                      f"{p.id}: {problem}.")
+                    continue
                 if p.status == "pending" and p.pending_indexes:
                     by_target.setdefault(path_key(p.target), []).append(p)
                 by_id[p.id] = p
@@ -92,3 +97,12 @@ class ProposalIndex:
 
     def get(self, proposal_id: str) -> Proposal | None:
         return self._by_id.get(proposal_id)
+
+
+def _unshowable(p: Proposal) -> str | None:
+    """What load_proposals lets through but the editor cannot show (scores that are not numbers)."""
+    for name in ("val_before", "val_after", "test_before", "test_after"):
+        value = getattr(p, name)
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int | float)):
+            return f"{name} is {value!r}, not a number"
+    return None

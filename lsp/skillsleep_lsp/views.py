@@ -171,7 +171,7 @@ def hover_markdown(view: EditView) -> str:
         cost += f", {p.seconds:.0f} s"
     parts += ["", f"**Scores:** {'; '.join(scores)}  ", f"**Cost:** {cost}"]
     if p.families:
-        parts.append(f"  \n**Task families:** {', '.join(p.families[:6])}")
+        parts.append(f"  \n**Task families:** {', '.join(map(str, p.families[:6]))}")
     if p.models:
         parts.append("  \n**Models:** " + ", ".join(f"{k} {v}" for k, v in p.models.items()))
     return "\n".join(parts)
