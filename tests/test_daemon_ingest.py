@@ -60,6 +60,7 @@ def test_a_line_appended_to_a_log_is_ingested_without_any_command(isolated_home:
         status = run_json("daemon", "status")
         assert any(w["mode"] == "recursive" and "claude-code" in w["harnesses"]
                    for w in status["watched"])
+        assert status["heavy_modules"] == []
 
 
 def test_a_harness_installed_after_the_daemon_started_is_watched(isolated_home: Path) -> None:

@@ -56,6 +56,7 @@ def test_a_missed_night_runs_at_start_when_the_machine_is_idle() -> None:
         status = run_json("daemon", "status")
         assert status["next_night"]["catch_up_pending"] is None
         assert status["last_night"]["reason"] == "catch-up"
+        assert status["heavy_modules"] == []  # the night's model libraries stayed in the child
         assert "catching up the missed night" in log_text(resolve_paths())
         # The night the child recorded now covers the slot: no second catch-up.
         time.sleep(1)

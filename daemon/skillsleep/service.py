@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import logging.handlers
 import os
 import signal
 import subprocess
@@ -30,11 +29,9 @@ from . import __version__
 from .config import HARNESS_IDS
 from .context import Context
 from .errors import UserError
-from .ingestor import Ingestor
 from .ipc import DaemonError, Server, try_connect
 from .paths import Paths, ensure_dirs
-from .scheduler import NightRunner, NightScheduler, NightState, state_path
-from .watchers import Debouncer, Watchers
+from .scheduler import NightState, state_path
 
 log = logging.getLogger("skillsleep.daemon")
 
@@ -45,6 +42,7 @@ LOG_BACKUPS = 3
 START_TIMEOUT = 20.0
 STOP_TIMEOUT = 30.0
 NIGHTS = "nights"  # the optimizer's record of every night
+HEAVY_MODULES = ("litellm", "llama_cpp", "torch", "openai", "tiktoken")
 METHODS = ("status", "harvest", "run_night", "proposals.list", "proposals.accept",
            "proposals.reject", "subscribe", "shutdown")
 
@@ -113,6 +111,8 @@ def pid_alive(pid: int) -> bool:
 # -- logging ----------------------------------------------------------------------------------
 
 def setup_logging(paths: Paths, level: str) -> Path:
+    import logging.handlers
+
     paths.log_dir.mkdir(parents=True, exist_ok=True)
     log_file = paths.log_dir / LOG_FILE
     handler = logging.handlers.RotatingFileHandler(log_file, maxBytes=LOG_MAX_BYTES,
@@ -246,6 +246,11 @@ class Daemon:
         return 0
 
     def _start_parts(self) -> None:
+        # Imported here: `daemon_status`, on every `skillopt-sleep status`, needs none of them.
+        from .ingestor import Ingestor
+        from .scheduler import NightRunner, NightScheduler
+        from .watchers import Debouncer, Watchers
+
         cfg = self.config.daemon
         self.ingestor = Ingestor(self.ctx, self._replan_watches)
         self.watchers = Watchers(on_log_paths=self._log_paths_changed,
@@ -434,6 +439,9 @@ class Daemon:
             "notices_ingested": self.ingestor.ingested_notices,
             "notices_set_aside": self.ingestor.set_aside_notices,
             "subscribers": self.server.subscriber_count,
+            # The daemon must never load these (nights run in a child process); visible here
+            # so a test or a curious user can check.
+            "heavy_modules": sorted(m for m in HEAVY_MODULES if m in sys.modules),
         }
 
 
