@@ -180,6 +180,8 @@ class _Run:
 
     def _step(self, epoch: int, batch: list[Task], k: int) -> None:
         self.progress(f"{self.name}: epoch {epoch + 1}, mini-batch of {len(batch)}")
+        if self.s.naive:
+            self.cur_val = self._val(self.current)  # the baseline keeps no scores between steps
         rollouts = self.evaluator.evaluate(self.current, batch)
         failures = [t for t in batch if t.id in rollouts.per_task and
                     rollouts.per_task[t.id] < PERFECT]
