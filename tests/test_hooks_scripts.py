@@ -344,3 +344,16 @@ def _wait_for(path: Path, seconds: float = 10) -> None:
     while not path.exists() and time.monotonic() < deadline:
         time.sleep(0.02)
     assert path.exists(), f"{path} never appeared"
+
+
+def test_paths_with_spaces_and_quotes_work(isolated_home: Path, tmp_path: Path,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    # macOS keeps the data folder under "Application Support".
+    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "Application Support" / "it's"))
+    (isolated_home / ".claude").mkdir()
+    (isolated_home / ".codex").mkdir()
+    paths = resolve_paths()
+    install(paths, ["claude-code", "codex"])
+    run_hook(commands(isolated_home)["claude-code"](), json.dumps(CLAUDE_END).encode())
+    run_hook([*codex_notify(isolated_home), json.dumps(CODEX_TURN)], None)
+    assert sorted(n.harness for n in notices(paths)) == ["claude-code", "codex"]
