@@ -245,3 +245,24 @@ def test_too_few_tasks_is_nothing_to_do(script) -> None:
     r, client = _run(_tasks(1))
     assert r.status == "nothing_to_do" and "too few tasks" in r.reason
     assert client.ledger.calls == 0
+
+
+def test_rubric_judges_use_the_judge_model_only_when_one_is_configured(script) -> None:
+    from collections import Counter
+
+    from skillsleep.optimize.evaluate import EvalSettings, Evaluator
+
+    task = Task(id="r1", request="Explain the change", harness="codex", session_id="s",
+                judges=[Judge("must_mention", {"terms": ["pnpm"]}, "x"),
+                        Judge("rubric", {"rubric": "explains why"}, "y", weight=1.0)])
+    client = ModelClient(Ledger(), None, timeout=5)
+    issues: Counter[str] = Counter()
+    without = Evaluator(client, EvalSettings("scripted/obedient", 50), mention_scorer, issues)
+    assert without.score(task, "use pnpm") == 1.0
+    assert script.calls_to("judge") == []
+    script.queue("judge", "6", "great answer!")
+    settings = EvalSettings("scripted/obedient", 50, judge_model="scripted/judge")
+    with_judge = Evaluator(client, settings, mention_scorer, issues)
+    assert with_judge.score(task, "use pnpm") == pytest.approx(0.8)  # (1.0 + 0.6) / 2
+    assert with_judge.score(task, "use pnpm", sample=1) == 1.0  # unreadable rubric is left out
+    assert issues["rubric_unreadable"] == 1
