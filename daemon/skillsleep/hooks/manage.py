@@ -19,7 +19,7 @@ from ..atomic import atomic_write_bytes
 from ..config import HARNESS_IDS
 from ..paths import Paths
 from . import jsonedit, scripts, tomledit
-from .commandline import notify_argv, powershell_command, shell_command
+from .commandline import notify_argv, powershell_command, shell_command, split_notify
 from .errors import HookConfigError
 from .harnesses import LABELS, Locations, Target, detected, targets
 from .record import InstallRecord
@@ -181,8 +181,6 @@ def _holds_any_entries(target: Target, path: Path, data: bytes | None) -> bool:
     if data is None:
         return False
     if target.style == "codex-notify":
-        from .commandline import split_notify
-
         return split_notify(tomledit.current_notify(path, data) or [])[0]
     root, _ = jsonedit.load(path, data)
     return jsonedit.has_entries(root)
