@@ -115,11 +115,31 @@ def test_ide_composers_bubbles_and_subagents(isolated_home: Path) -> None:
     _kv(conn, f"composerData:{COMPOSER}", prev)
     conn.commit()
     conn.close()
+    # After a change notice only composers whose header moved are loaded: this header did not.
+    notice = run_harvest(fresh_context(), only_paths=[Path(str(db) + "-wal")]).to_json()
+    assert notice["harnesses"]["cursor"]["new_requests"] == 0
+    # The periodic full harvest loads every composer and finds the new bubble.
     again = run_harvest(fresh_context(), harnesses=["cursor"]).to_json()["harnesses"]["cursor"]
     assert again["new_requests"] == 1
     assert again["requests"] == 3
+    # With the header updated too (as Cursor does), a change notice is enough.
+    conn = sqlite3.connect(db)
+    _kv(conn, f"bubbleId:{COMPOSER}:b5", _bubble("b5", 1, "and tag it",
+                                                 "2026-11-20T10:06:00.000Z"))
+    prev["fullConversationHeadersOnly"].append({"bubbleId": "b5", "type": 1})
+    prev["lastUpdatedAt"] = 1764000400000
+    _kv(conn, f"composerData:{COMPOSER}", prev)
+    conn.execute("UPDATE composerHeaders SET lastUpdatedAt = ? WHERE composerId = ?",
+                 (1764000400000, COMPOSER))
+    conn.commit()
+    conn.close()
+    notice = run_harvest(fresh_context(), only_paths=[db]).to_json()["harnesses"]["cursor"]
+    assert (notice["new_requests"], notice["requests"]) == (1, 4)
+    # The next full harvest double-checks what the notice trusted, then all is known.
     third = run_harvest(fresh_context(), harnesses=["cursor"]).to_json()["harnesses"]["cursor"]
-    assert third["new_requests"] == 0 and third["files_read"] == 0
+    assert (third["new_requests"], third["files_read"]) == (0, 1)
+    fourth = run_harvest(fresh_context(), harnesses=["cursor"]).to_json()["harnesses"]["cursor"]
+    assert (fourth["new_requests"], fourth["files_read"]) == (0, 0)
 
 
 def test_locked_database_is_read_without_blocking_its_writer(isolated_home: Path) -> None:

@@ -52,6 +52,7 @@ def read(path: Path, kind: str, cur: Cursor | None, ctx: ReadContext) -> FileRes
         result.offset = -1
         return result
     seen: dict[str, Any] = dict(cur.state.get("composers", {})) if cur is not None else {}
+    subagents: set[str] = set(cur.state.get("subagents", [])) if cur is not None else set()
     try:
         with open_readonly(path) as conn:
             tables = {r[0] for r in conn.execute(
@@ -61,20 +62,9 @@ def read(path: Path, kind: str, cur: Cursor | None, ctx: ReadContext) -> FileRes
                 result.offset = result.stat.st_size
                 return result
             headers = _headers(conn) if "composerHeaders" in tables else {}
-            composers = []
-            for key, value in _rows(conn, "composerData:"):
-                data = _json(value)
-                if not isinstance(data, dict):
-                    result.skip("unreadable composer row", f"{source} key {key}")
-                    continue
-                composers.append((key.split(":", 1)[1], data))
-            subagents = {str(s) for _, c in composers
-                         for s in (c.get("subagentComposerIds") or c.get("subComposerIds") or [])
-                         if isinstance(s, str)}
-            for cid, data in composers:
-                stamp = data.get("lastUpdatedAt") or data.get("createdAt")
-                if cid in seen and seen[cid] == stamp:
-                    continue
+            changed = _changed_composers(conn, headers, seen, subagents, result, source,
+                                         trust_headers=not ctx.thorough)
+            for cid, data, stamp in changed:
                 version = data.get("_v")
                 if isinstance(version, int) and version > KNOWN_COMPOSER_VERSION:
                     result.skip(f"newer composer version {version} (known: "
@@ -91,10 +81,44 @@ def read(path: Path, kind: str, cur: Cursor | None, ctx: ReadContext) -> FileRes
         result.skip(f"database could not be read ({exc})", source)
         result.offset = -1
         return result
-    result.state = {"composers": seen}
+    # A read that trusted the headers asks the next full harvest to look again.
+    result.state = {"composers": seen, "subagents": sorted(subagents),
+                    "recheck": not ctx.thorough}
     result.offset = result.stat.st_size
     result.full = cur is None
     return result
+
+
+def _changed_composers(conn: sqlite3.Connection, headers: dict[str, dict[str, Any]],
+                       seen: dict[str, Any], subagents: set[str], result: FileResult,
+                       source: str, trust_headers: bool) -> list[tuple[str, dict[str, Any], Any]]:
+    """The composers updated since the last read, as (id, composerData, stamp).
+
+    A harvest after a change notice trusts composerHeaders.lastUpdatedAt and loads only the
+    composers it says changed (the database changes on every keystroke while Cursor runs); a
+    periodic full harvest loads every composer and compares its own lastUpdatedAt.
+    """
+    keys = [k for (k,) in conn.execute(
+        "SELECT key FROM cursorDiskKV WHERE key >= 'composerData:' AND key < 'composerData;'")]
+    changed = []
+    for key in keys:
+        cid = key.split(":", 1)[1]
+        header_stamp = headers.get(cid, {}).get("_stamp")
+        if trust_headers and header_stamp is not None and seen.get(cid) == header_stamp:
+            continue
+        row = conn.execute("SELECT value FROM cursorDiskKV WHERE key = ?", (key,)).fetchone()
+        data = _json(row[0]) if row else None
+        if not isinstance(data, dict):
+            result.skip("unreadable composer row", f"{source} key {key}")
+            continue
+        stamp = data.get("lastUpdatedAt") or data.get("createdAt")
+        if seen.get(cid) == stamp:
+            continue
+        subagents.update(str(s) for s in (data.get("subagentComposerIds")
+                                          or data.get("subComposerIds") or [])
+                         if isinstance(s, str))
+        changed.append((cid, data, stamp))
+    return changed
 
 
 def _headers(conn: sqlite3.Connection) -> dict[str, dict[str, Any]]:
@@ -109,6 +133,7 @@ def _headers(conn: sqlite3.Connection) -> dict[str, dict[str, Any]]:
         value = _json(rec.get("value"))
         info = value if isinstance(value, dict) else {}
         info["isSubagent"] = bool(rec.get("isSubagent") or info.get("isSubagent"))
+        info["_stamp"] = rec.get("lastUpdatedAt") or info.get("lastUpdatedAt")
         cid = rec.get("composerId") or info.get("composerId")
         if isinstance(cid, str):
             out[cid] = info

@@ -210,7 +210,8 @@ def run_harvest(ctx: Any, harnesses: list[str] | None = None,
     roots = harness_roots(config, env, wanted)
     report = HarvestReport(harnesses={h: HarnessReport() for h in wanted})
     jobs = _jobs(roots, report, only_paths)
-    read_ctx = ReadContext(options=ReadOptions(config.harvest.max_request_chars))
+    read_ctx = ReadContext(options=ReadOptions(config.harvest.max_request_chars),
+                           thorough=only_paths is None)
     with _harvest_lock(store):
         book = CursorBook(store)
         stored = StoredSessions(store, book)
@@ -325,7 +326,9 @@ def _harvest_file(job: _Job, book: CursorBook, stored: StoredSessions, read_ctx:
         hr.skipped.append((os_reason(exc), path_text))
         return 0
     companion = companion_signature(job.path, job.kind)
-    if cur is not None and cur.unchanged(st) and cur.state.get("companion", "") == companion:
+    recheck = read_ctx.thorough and cur is not None and cur.state.get("recheck")
+    if (cur is not None and cur.unchanged(st) and cur.state.get("companion", "") == companion
+            and not recheck):
         return 0
     if cur is None:
         cur = _moved_cursor(book, job, st)

@@ -18,6 +18,9 @@ class ReadContext:
     # A stored session by (harness, session id), for readers that must know the past
     # (a forked Codex rollout repeats its parent's requests).
     lookup: Callable[[str, str], Session | None] = lambda harness, sid: None
+    # A full harvest (every log) rather than one after a change notice: readers may take
+    # shortcuts on notices that a full harvest double-checks.
+    thorough: bool = True
 
 
 @dataclass(frozen=True)
