@@ -43,6 +43,11 @@ class _Bar:
             sys.stderr.flush()
 
 
+def _tail(text: str, width: int) -> str:
+    """The end of a long location, where the file name and offset are."""
+    return text if len(text) <= width else "…" + text[-(width - 1):]
+
+
 def cmd_harvest(args: argparse.Namespace) -> int:
     from ..harvest import run_harvest
 
@@ -63,7 +68,7 @@ def cmd_harvest(args: argparse.Namespace) -> int:
         for reason, count in r["skipped_reasons"].items():
             print(f"  {h}: skipped {count} × {reason}")
         for d in r["skipped_detail"][:5]:
-            print(f"    {shorten(d['where'], 90)}")
+            print(f"    {_tail(d['where'], 100)}")
         for e in r["error_detail"]:
             print(f"  {h}: error: {shorten(e, 110)}")
     print(f"harvested {data['bytes_read'] / 1e6:.1f} MB in {data['seconds']:.1f} s")
