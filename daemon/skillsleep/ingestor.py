@@ -49,6 +49,7 @@ class Ingestor:
         self._busy = threading.Event()
         self.last_harvest: dict[str, Any] | None = None
         self.ingested_notices = 0
+        self.last_log_write = 0.0  # time.time() when a watched harness log last changed
         self.set_aside_notices = 0
 
     # the public side: every call only queues work and returns
@@ -172,6 +173,10 @@ class Ingestor:
             harness = harness_for_path(self.ctx, path)
             if harness is not None:
                 by_harness.setdefault(harness, []).append(path)
+        if by_harness:
+            # Only a harness's own log counts as activity: other files in its folders (an
+            # editor's extension storage) do not keep a missed night waiting.
+            self.last_log_write = time.time()
         for harness, files in by_harness.items():
             self._harvest([harness], files, "watch")
 

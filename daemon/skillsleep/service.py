@@ -359,7 +359,7 @@ class Daemon:
 
     def last_activity(self) -> float:
         """When a harness log was last written, as far as the daemon saw (or its start)."""
-        return max(self.started, self.watchers.last_log_event)
+        return max(self.started, self.ingestor.last_log_write)
 
     # requests
 
@@ -429,7 +429,7 @@ class Daemon:
             "log_file": str(self.log_file) if self.log_file else None,
             "watched": self.watchers.describe(),
             "last_harvest": {**last, "time": _iso(last["time"])} if last else None,
-            "last_log_write": _iso(self.watchers.last_log_event),
+            "last_log_write": _iso(self.ingestor.last_log_write),
             "last_night": self.runner.describe(),
             "next_night": self.scheduler.next_night(),
             "night_running": self.night_running(),

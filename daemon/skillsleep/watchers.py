@@ -21,6 +21,7 @@ from typing import Any
 
 from watchdog.events import (
     DirCreatedEvent,
+    DirDeletedEvent,
     DirMovedEvent,
     FileClosedEvent,
     FileCreatedEvent,
@@ -36,8 +37,9 @@ from watchdog.observers.polling import PollingObserver
 log = logging.getLogger("skillsleep.daemon")
 
 # Events that mean "a file's content may have changed"; opened/closed-without-write are noise.
-_CONTENT_EVENTS = [FileCreatedEvent, FileModifiedEvent, FileMovedEvent, FileClosedEvent]
-_LAYOUT_EVENTS = [DirCreatedEvent, DirMovedEvent, FileCreatedEvent, FileMovedEvent]
+_CONTENT_EVENTS = [FileCreatedEvent, FileModifiedEvent, FileMovedEvent, FileClosedEvent,
+                   DirCreatedEvent, DirMovedEvent, DirDeletedEvent]
+_LAYOUT_EVENTS = [DirCreatedEvent, DirMovedEvent]
 
 
 def _event_paths(event: FileSystemEvent) -> list[Path]:
@@ -51,10 +53,17 @@ def _event_paths(event: FileSystemEvent) -> list[Path]:
 class _Forward(FileSystemEventHandler):
     """Runs on the observer's thread: hands paths over and returns at once."""
 
-    def __init__(self, callback: Callable[[list[Path]], None]) -> None:
+    def __init__(self, callback: Callable[[list[Path]], None],
+                 on_folder_gone: Callable[[], None] | None = None) -> None:
         self.callback = callback
+        self.on_folder_gone = on_folder_gone
 
     def on_any_event(self, event: FileSystemEvent) -> None:
+        if event.is_directory and event.event_type == "deleted":
+            # Perhaps the watched folder itself: its watch dies with it, so plan again.
+            if self.on_folder_gone is not None:
+                self.on_folder_gone()
+            return
         if event.is_directory and event.event_type not in ("created", "moved"):
             return
         self.callback(_event_paths(event))
@@ -63,12 +72,57 @@ class _Forward(FileSystemEventHandler):
 @dataclass
 class WatchEntry:
     path: Path
-    mode: str  # "recursive" (a harness folder) | "parent" (waiting for a folder) | "folder"
+    mode: str  # "recursive" | "file" | "parent" (see _plan) | "folder" (the daemon's own)
     harnesses: list[str]
     roots: list[Path]
+    ino: int | None = None
     polling: bool = False
     watch: ObservedWatch | None = None
     observer: BaseObserver | None = None
+
+
+def _inode(path: Path) -> int | None:
+    try:
+        return path.stat().st_ino
+    except OSError:
+        return None
+
+
+def _plan(roots: dict[str, list[Path]]) -> dict[tuple[Path, str], tuple[list[str], list[Path]]]:
+    """(path, mode) -> (harnesses, roots): what to watch, and how.
+
+    recursive: an existing log folder; file: the folder of a single log file (a database);
+    parent: the nearest existing parent of a folder that does not exist yet.
+    """
+    wanted: dict[tuple[Path, str], tuple[list[str], list[Path]]] = {}
+    for harness, paths in roots.items():
+        for root in map(Path, paths):
+            if root.is_dir():
+                key = (root, "recursive")
+            elif root.is_file():
+                key = (root.parent, "file")
+            else:
+                parent = nearest_existing(root)
+                if parent is None:
+                    continue
+                key = (parent, "parent")
+            harnesses, rs = wanted.setdefault(key, ([], []))
+            if harness not in harnesses:
+                harnesses.append(harness)
+            rs.append(root)
+    # A watch inside a recursive watch only doubles the events: fold it into the outer one.
+    recursive = [p for p, mode in wanted if mode == "recursive"]
+    recursive = [p for p in recursive if not any(o != p and o in p.parents for o in recursive)]
+    for path, mode in list(wanted):
+        if mode == "parent":
+            continue
+        outer = next((o for o in recursive if (o != path and o in path.parents)
+                      or (mode == "file" and o == path)), None)
+        if outer is not None:
+            harnesses = wanted[(outer, "recursive")][0]
+            harnesses.extend(h for h in wanted[(path, mode)][0] if h not in harnesses)
+            del wanted[(path, mode)]
+    return wanted
 
 
 def nearest_existing(path: Path) -> Path | None:
@@ -90,7 +144,6 @@ class Watchers:
         self._polling: BaseObserver | None = None
         self._entries: dict[tuple[Path, str], WatchEntry] = {}
         self._lock = threading.Lock()
-        self.last_log_event = 0.0  # time.time() of the last harness log change seen
 
     def start(self) -> None:
         self._observer.start()
@@ -118,38 +171,18 @@ class Watchers:
     def update_roots(self, roots: dict[str, list[Path]]) -> list[str]:
         """Bring the watches in line with `roots`.
 
-        Returns the harnesses that got a new recursive watch (at start-up: all of them), so the
-        caller can harvest a folder that appeared with files already in it.
+        Returns the harnesses that got a new content watch (at start-up: all of them), so the
+        caller can harvest a folder that appeared with files already in it. A watched folder
+        that was deleted and created again is watched afresh.
         """
-        wanted: dict[tuple[Path, str], tuple[list[str], list[Path]]] = {}
-        for harness, folders in roots.items():
-            for root in folders:
-                root = Path(root)
-                if root.is_dir():
-                    key = (root, "recursive")
-                else:
-                    parent = nearest_existing(root.parent if root.exists() else root)
-                    if parent is None:
-                        continue
-                    key = (parent, "parent")
-                harnesses, rs = wanted.setdefault(key, ([], []))
-                if harness not in harnesses:
-                    harnesses.append(harness)
-                rs.append(root)
-        # A recursive watch inside another recursive watch only doubles the events.
-        recursive = [p for p, mode in wanted if mode == "recursive"]
-        for path, mode in list(wanted):
-            if mode == "recursive" and any(o != path and o in path.parents for o in recursive):
-                outer = next(o for o in recursive if o != path and o in path.parents)
-                wanted[(outer, "recursive")][0].extend(
-                    h for h in wanted[(path, mode)][0] if h not in wanted[(outer, "recursive")][0])
-                del wanted[(path, mode)]
-
+        wanted = _plan(roots)
         appeared: list[str] = []
         with self._lock:
-            current = {k: e for k, e in self._entries.items() if e.mode != "folder"}
-            for key, entry in current.items():
-                if key not in wanted:
+            for key, entry in list(self._entries.items()):
+                if entry.mode == "folder":
+                    continue
+                if key not in wanted or not self._alive(entry) or \
+                        _inode(entry.path) != entry.ino:
                     self._unschedule(entry)
                     del self._entries[key]
             for key, (harnesses, rs) in wanted.items():
@@ -158,20 +191,23 @@ class Watchers:
                     self._entries[key].roots = rs
                     continue
                 path, mode = key
-                entry = WatchEntry(path, mode, harnesses, rs)
-                if mode == "recursive":
-                    handler = _Forward(self._log_event)
-                    self._schedule(entry, handler, recursive=True, event_filter=_CONTENT_EVENTS)
-                    appeared.extend(h for h in harnesses if h not in appeared)
-                else:
+                entry = WatchEntry(path, mode, harnesses, rs, ino=_inode(path))
+                if mode == "parent":
                     handler = _Forward(lambda _paths: self.on_layout_change())
                     self._schedule(entry, handler, recursive=False, event_filter=_LAYOUT_EVENTS)
+                else:
+                    self._schedule(entry, _Forward(self.on_log_paths, self.on_layout_change),
+                                   recursive=mode == "recursive", event_filter=_CONTENT_EVENTS)
+                    appeared.extend(h for h in harnesses if h not in appeared)
                 self._entries[key] = entry
         return appeared
 
-    def _log_event(self, paths: list[Path]) -> None:
-        self.last_log_event = time.time()
-        self.on_log_paths(paths)
+    @staticmethod
+    def _alive(entry: WatchEntry) -> bool:
+        """False once the watched folder was deleted: inotify ends that watch for good."""
+        if entry.watch is None or entry.observer is None:
+            return True  # never watched (an error was logged); the rescan covers it
+        return any(e.watch == entry.watch and e.is_alive() for e in entry.observer.emitters)
 
     def _schedule(self, entry: WatchEntry, handler: FileSystemEventHandler, recursive: bool,
                   event_filter: list[type[FileSystemEvent]]) -> None:
