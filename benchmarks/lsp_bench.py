@@ -58,6 +58,16 @@ def stats(samples: list[float]) -> dict[str, float]:
             "n": len(ordered)}
 
 
+def children_cpu() -> float:
+    """User + system CPU seconds of every reaped child process so far (0 where unknown)."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        return 0.0
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def timed_process(args: list[str], env: dict[str, str]) -> float:
     start = time.perf_counter()
     subprocess.run(args, env=env, check=True, capture_output=True)
@@ -81,14 +91,16 @@ class Bench:
         await client.start_io(*command, env=self.env)
         return client
 
-    async def startup(self, command: list[str] = SERVER) -> float:
-        """Spawn to the answer of `initialize`: when the editor can start sending work."""
+    async def startup(self, command: list[str] = SERVER) -> tuple[float, float]:
+        """Spawn to the answer of `initialize` (when the editor can start sending work), and the
+        CPU seconds the server process used over its whole short life (less hit by load)."""
+        before = children_cpu()
         start = time.perf_counter()
         client = await self.client(command)
         await client.initialize_async(types.InitializeParams(capabilities=CAPS))
         elapsed = time.perf_counter() - start
-        await self.close(client)
-        return elapsed
+        await self.close(client)  # waits for the process, so its CPU time is counted
+        return elapsed, children_cpu() - before
 
     async def close(self, client: LanguageClient) -> None:
         await client.shutdown_async(None)
@@ -189,14 +201,19 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                                       bench.env) for _ in range(args.starts)]
         python_only = [timed_process([sys.executable, "-c", "pass"], bench.env)
                        for _ in range(args.starts)]
-        starts, empty = [], []
+        starts, empty, starts_cpu, empty_cpu = [], [], [], []
         for _ in range(args.starts):
-            empty.append(await bench.startup(EMPTY_SERVER))
-            starts.append(await bench.startup())
+            wall, cpu = await bench.startup(EMPTY_SERVER)
+            empty.append(wall)
+            empty_cpu.append(cpu)
+            wall, cpu = await bench.startup()
+            starts.append(wall)
+            starts_cpu.append(cpu)
         baseline = await bench.round_trip(args.rounds)
         rows = [await bench.requests(n, args.rounds) for n in args.edits]
     return {
         "startup": stats(starts), "empty_pygls_server": stats(empty),
+        "startup_cpu": stats(starts_cpu), "empty_pygls_server_cpu": stats(empty_cpu),
         "import_pygls": stats(pygls_import),
         "python_only": stats(python_only), "round_trip": baseline, "per_edits": rows,
         "cpus": os.cpu_count(), "load_average": os.getloadavg()[0],
@@ -211,6 +228,11 @@ def report(result: dict[str, Any]) -> None:
           f"p99 {s['p99_ms']:.0f} ms (n={s['n']})")
     print(f"  baseline, an empty pygls server: median {empty['median_ms']:.0f} ms, "
           f"p99 {empty['p99_ms']:.0f} ms -> ours/empty {s['median_ms'] / empty['median_ms']:.2f}x")
+    cpu, empty_cpu = result["startup_cpu"], result["empty_pygls_server_cpu"]
+    if empty_cpu["median_ms"] > 0:
+        print(f"  CPU time per server process: median {cpu['median_ms']:.0f} ms, empty pygls "
+              f"server {empty_cpu['median_ms']:.0f} ms -> "
+              f"{cpu['median_ms'] / empty_cpu['median_ms']:.2f}x")
     print(f"  baseline `import pygls.lsp.server`: median {imp['median_ms']:.0f} ms")
     print(f"  baseline `python -c pass`: median {py['median_ms']:.0f} ms")
     rt = result["round_trip"]
