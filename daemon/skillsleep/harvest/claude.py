@@ -6,6 +6,7 @@ to their parent session: their turns are sidechain replays, never requests.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable
 from pathlib import Path
@@ -69,8 +70,26 @@ def file_kind(path: Path) -> str | None:
     return "transcript"
 
 
-def _prefilter(line: bytes) -> bool:
-    if b'"type":"user"' in line or b'"type":"assistant"' in line:
+_TOOL_USE_RESULT = b',"toolUseResult":'
+
+
+def _prefilter(line: bytes) -> bool | dict[str, Any]:
+    if b'"type":"user"' in line:
+        # A tool result line repeats the tool's whole output in `toolUseResult` (about a third
+        # of a transcript's bytes); nothing in it is harvested, so parse the line without it.
+        # A key spelled this way cannot sit inside a JSON string (its quotes would be escaped),
+        # and if it is not a top-level key the shortened text does not parse: then the whole
+        # line is parsed as usual.
+        cut = line.find(_TOOL_USE_RESULT)
+        if cut > 0:
+            try:
+                rec = json.loads(line[:cut] + b"}")
+            except (ValueError, RecursionError):
+                return True
+            if isinstance(rec, dict) and rec.get("type") == "user" and "message" in rec:
+                return rec
+        return True
+    if b'"type":"assistant"' in line:
         return True
     if b'"queue-operation"' in line or b'"local_command"' in line:
         return True
