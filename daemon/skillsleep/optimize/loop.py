@@ -368,8 +368,13 @@ def optimize_document(text: str, tasks: list[Task], client: ModelClient,
     if scorer is None:
         from ..tasks.judges import score_task as scorer
     started = time.monotonic()
-    run = _Run(text, tasks, client, settings, scorer, rejected or [], notes or [], name,
+    # A task no judge can score would cost rollouts and never count: leave it out up front.
+    usable = [t for t in tasks if any(j.kind != "rubric" or settings.judge_model
+                                      for j in t.judges)]
+    run = _Run(text, usable, client, settings, scorer, rejected or [], notes or [], name,
                progress or (lambda _msg: None))
+    if len(usable) < len(tasks):
+        run.issues["tasks_without_checks"] += len(tasks) - len(usable)
     result = run.run()
     result.seconds = round(time.monotonic() - started, 3)
     return result

@@ -20,6 +20,7 @@ from typing import Any
 
 from ..context import Context
 from ..errors import UserError
+from ..models import ModelClient
 from ..proposals import Proposal, build_proposal, content_hash, load_proposals, save_proposal
 from ..rejected import add_rejected, rejected_for
 from .loop import LoopResult, LoopSettings, optimize_document
@@ -207,7 +208,7 @@ def _finish(report: NightReport, usage: dict[str, Any], errors: Counter[str],
             report.status, report.reason = "nothing_to_do", docs[0].reason
 
 
-def _run_document(ctx: Context, target: Target, client: Any, report: NightReport,
+def _run_document(ctx: Context, target: Target, client: ModelClient, report: NightReport,
                   dry_run: bool, say: Callable[[str], None]) -> DocumentReport:
     doc = DocumentReport(path=target.path, status="ok", families=target.families,
                          tasks=len(target.tasks))
