@@ -202,6 +202,10 @@ class Ingestor:
             path.unlink()
         self.ingested_notices += 1
         summary = summarize(result)
+        if result.get("unrecognized"):
+            log.warning("notice %s names logs outside every known location (%s); add their "
+                        "folder to harvest.paths in the config", path.name,
+                        ", ".join(result["unrecognized"][:3]))
         log.info("notice %s (%s %s): %s, %d new request(s), %d error(s)", path.name,
                  notice.harness, notice.event,
                  f"{len(paths)} named log(s)" if paths else "no log named: harness-wide harvest",

@@ -376,6 +376,11 @@ class Server:
         old = os.umask(0o177)  # the socket is born 0600: no chmod race
         try:
             sock.bind(path)
+        except OSError as exc:
+            sock.close()
+            raise UserError(f"The daemon cannot listen on {path} ({exc.strerror}); check that "
+                            f"folder, or set SKILLOPT_SLEEP_HOME to a folder of your "
+                            f"own.") from exc
         finally:
             os.umask(old)
         sock.listen(16)

@@ -155,9 +155,14 @@ class NightRunner:
             else:
                 # Its own session: a Ctrl-C meant for a foreground daemon does not kill it.
                 kwargs["start_new_session"] = True
-            proc = subprocess.Popen(night_command(), stdin=subprocess.DEVNULL,
-                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                    cwd=self.cwd, **kwargs)
+            try:
+                proc = subprocess.Popen(night_command(), stdin=subprocess.DEVNULL,
+                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                        cwd=self.cwd, **kwargs)
+            except OSError as exc:
+                log.error("cannot start the night's process: %s", exc)
+                raise UserError(f"Cannot start the night's process ({exc}); check that "
+                                f"{sys.executable} still exists, or reinstall.") from exc
             self._proc = proc
             self._started = time.time()
             self.state.last_started = self._started
@@ -303,8 +308,6 @@ class NightScheduler:
                 self.runner.start("catch-up")
             except UserError as exc:
                 log.warning("the catch-up night did not start: %s", exc)
-            except OSError as exc:
-                log.error("cannot start the night's process: %s", exc)
 
     def owed_slot(self) -> datetime | None:
         """The missed slot, counting nights this daemon started and nights run from the CLI."""

@@ -284,21 +284,25 @@ class Daemon:
         self.scheduler.check_catch_up()
 
     def _stop_parts(self) -> None:
-        for step, action in (
-            ("scheduler", lambda: self.scheduler.stop()),
-            ("watchers", lambda: self.watchers.stop()),
-            ("debouncer", lambda: self.debouncer.stop()),
-            ("store watcher", lambda: self.store_debouncer.stop()),
-            ("ingest worker", self._stop_ingestor),
-            ("requests in flight", self._wait_in_flight),
-            ("socket", lambda: self.server.close()),
+        for part, action in (
+            ("scheduler", "stop"),
+            ("watchers", "stop"),
+            ("debouncer", "stop"),
+            ("store_debouncer", "stop"),
+            ("ingestor", None),
+            ("server", "close"),
         ):
+            obj = getattr(self, part, None)
+            if obj is None:
+                continue  # start-up failed before this part existed
             try:
-                action()
-            except AttributeError:
-                pass  # start-up failed before this part existed
+                if action is None:
+                    self._stop_ingestor()
+                    self._wait_in_flight()
+                else:
+                    getattr(obj, action)()
             except Exception:
-                log.exception("error while stopping the %s", step)
+                log.exception("error while stopping the %s", part)
 
     def _stop_ingestor(self) -> None:
         if not self.ingestor.stop(STOP_TIMEOUT):

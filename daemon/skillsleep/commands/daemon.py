@@ -94,7 +94,7 @@ def format_status(s: dict[str, Any]) -> str:
              f"{_duration(s['uptime_seconds'])} (since {s['started']})",
              f"  socket: {s['socket']}", f"  log: {s['log_file']}", f"  {svc}"]
     for w in s.get("watched", []):
-        if w["mode"] == "recursive":
+        if w["mode"] in ("recursive", "file"):
             how = "polling" if w["polling"] else "watching"
             lines.append(f"  {how} {w['path']} ({', '.join(w['harnesses'])})")
         elif w["mode"] == "parent":
