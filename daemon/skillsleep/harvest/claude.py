@@ -12,11 +12,10 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from ..model import parse_time
 from .classify import classify_text
 from .cursors import Cursor
 from .discovery import Env, Root
-from .drafts import FileResult
+from .drafts import FileResult, fast_time
 from .readers import tail_records
 from .spec import HarnessSpec, ReadContext
 
@@ -125,7 +124,7 @@ def read(path: Path, kind: str, cur: Cursor | None, ctx: ReadContext) -> FileRes
             draft = result.draft(HARNESS, str(sid), source, opts)
             if r.get("cwd"):
                 draft.set_project(r["cwd"])
-            when = parse_time(r.get("timestamp"))
+            when = fast_time(r.get("timestamp"))
             sidechain = side_file or bool(r.get("isSidechain"))
             if rtype == "assistant":
                 _assistant(r, draft, when, sidechain)

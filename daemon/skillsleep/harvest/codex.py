@@ -17,7 +17,7 @@ from ..model import parse_time
 from .classify import classify_text
 from .cursors import Cursor
 from .discovery import Env, Root
-from .drafts import Draft, FileResult
+from .drafts import Draft, FileResult, fast_time
 from .readers import tail_records
 from .spec import HarnessSpec, ReadContext
 
@@ -106,7 +106,7 @@ def read(path: Path, kind: str, cur: Cursor | None, ctx: ReadContext) -> FileRes
         for offset, r in records:
             rtype = r.get("type")
             payload = r.get("payload")
-            when = parse_time(r.get("timestamp"))
+            when = fast_time(r.get("timestamp"))
             if rtype is None and "id" in r and ("instructions" in r or "timestamp" in r):
                 rtype, payload = "session_meta", r          # legacy header line
             elif rtype in _LEGACY_ITEMS and "payload" not in r:

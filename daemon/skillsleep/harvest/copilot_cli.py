@@ -14,7 +14,7 @@ from typing import Any
 from ..model import parse_time
 from .classify import unwrap_user_query
 from .cursors import Cursor
-from .drafts import Draft, FileResult
+from .drafts import Draft, FileResult, fast_time
 from .readers import tail_records
 from .spec import ReadContext
 
@@ -80,7 +80,7 @@ def read(path: Path, kind: str, cur: Cursor | None, ctx: ReadContext) -> FileRes
         for offset, ev in records:
             etype = ev.get("type")
             data = ev.get("data") if isinstance(ev.get("data"), dict) else {}
-            when = parse_time(ev.get("timestamp"))
+            when = fast_time(ev.get("timestamp"))
             sub = bool(ev.get("agentId") or data.get("agentId"))
             if etype == "session.start" or etype == "session.resume":
                 if etype == "session.start":
