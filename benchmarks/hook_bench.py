@@ -8,7 +8,9 @@ then each hook command is read back from the harness config and started --runs t
   * as a bare argv with the payload appended as the last argument (Codex `notify`).
 The baseline is `true` started the same way with the same input (`sh -c true` / `bash -c true`
 / `true PAYLOAD`), interleaved run by run with the hook so machine load hits both alike.
-Each time is the wall time of the whole start-to-exit, as the harness waits for it.
+Each time is the wall time of the whole start-to-exit, as the harness waits for it; the CPU
+time of the hook's process tree is shown beside it, since on a loaded machine the wall time is
+mostly waiting for a core (each program the hook starts waits again).
 
     python benchmarks/hook_bench.py [--runs 500] [--json]
 
@@ -20,6 +22,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -107,7 +110,10 @@ def baseline_for(caller: str, argv: list[str]) -> list[str]:
     return [argv[0], "-c", "true"]
 
 
-def timed(argv: list[str], payload: bytes, argv_payload: bool) -> float:
+def timed(argv: list[str], payload: bytes, argv_payload: bool) -> tuple[float, float]:
+    """(wall ms, CPU ms): the wall time the harness waits, and the CPU time the hook's whole
+    process tree used (children's rusage), which machine load does not inflate."""
+    cpu_before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     if argv_payload:
         subprocess.run([*argv, payload.decode()], stdin=subprocess.DEVNULL,
@@ -115,7 +121,11 @@ def timed(argv: list[str], payload: bytes, argv_payload: bool) -> float:
     else:
         subprocess.run(argv, input=payload, stdout=subprocess.DEVNULL,
                        stderr=subprocess.DEVNULL, check=False)
-    return (time.perf_counter() - start) * 1000
+    wall = (time.perf_counter() - start) * 1000
+    cpu_after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (cpu_after.ru_utime - cpu_before.ru_utime + cpu_after.ru_stime
+           - cpu_before.ru_stime) * 1000
+    return wall, cpu
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -130,11 +140,15 @@ def measure(argvs: dict[str, list[str]], spool: Path, runs: int) -> dict[str, di
         payload = json.dumps(PAYLOADS[caller]).encode()
         argv_payload = caller == "codex-notify"
         base = baseline_for(caller, argv)
-        hook_ms, base_ms = [], []
+        hook_ms, base_ms, hook_cpu, base_cpu = [], [], [], []
         before = len(list(spool.glob("*.notice"))) if spool.is_dir() else 0
         for _ in range(runs):
-            base_ms.append(timed(base, payload, argv_payload))
-            hook_ms.append(timed(argv, payload, argv_payload))
+            wall, cpu = timed(base, payload, argv_payload)
+            base_ms.append(wall)
+            base_cpu.append(cpu)
+            wall, cpu = timed(argv, payload, argv_payload)
+            hook_ms.append(wall)
+            hook_cpu.append(cpu)
         written = len(list(spool.glob("*.notice"))) - before
         results[caller] = {
             "runs": runs,
@@ -144,6 +158,8 @@ def measure(argvs: dict[str, list[str]], spool: Path, runs: int) -> dict[str, di
             "true_median_ms": round(statistics.median(base_ms), 2),
             "true_p99_ms": round(percentile(base_ms, 0.99), 2),
             "median_ratio": round(statistics.median(hook_ms) / statistics.median(base_ms), 2),
+            "hook_cpu_mean_ms": round(statistics.fmean(hook_cpu), 2),
+            "true_cpu_mean_ms": round(statistics.fmean(base_cpu), 2),
             "meets_goal": percentile(hook_ms, 0.99) < GOAL_P99_MS,
         }
     return results
@@ -169,12 +185,14 @@ def main() -> int:
     print(f"{args.runs} runs per hook; 1-minute load average {load:.2f}; goal p99 < "
           f"{GOAL_P99_MS:.0f} ms")
     header = (f"{'caller':<13} {'hook median':>11} {'hook p99':>9} {'true median':>11} "
-              f"{'true p99':>9} {'ratio':>6} {'notices':>8}  goal")
+              f"{'true p99':>9} {'ratio':>6} {'hook cpu':>9} {'true cpu':>9} {'notices':>8}"
+              "  goal")
     print(header)
     for caller, r in results.items():
         print(f"{caller:<13} {r['hook_median_ms']:>9.2f}ms {r['hook_p99_ms']:>7.2f}ms "
               f"{r['true_median_ms']:>9.2f}ms {r['true_p99_ms']:>7.2f}ms "
-              f"{r['median_ratio']:>5.1f}x {r['notices_written']:>8}  "
+              f"{r['median_ratio']:>5.1f}x {r['hook_cpu_mean_ms']:>7.2f}ms "
+              f"{r['true_cpu_mean_ms']:>7.2f}ms {r['notices_written']:>8}  "
               f"{'met' if r['meets_goal'] else 'MISSED'}")
     return 0
 
