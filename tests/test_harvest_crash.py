@@ -1,0 +1,69 @@
+"""kill -9 at any moment of a harvest: the next harvest ends with every request counted once."""
+
+from __future__ import annotations
+
+import json
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from skillsleep.harvest import run_harvest
+from skillsleep.sessions import iter_sessions
+
+from helpers.harvest import fresh_context, slug
+
+CWD = "/home/dev/big"
+
+# Saves every megabyte (instead of every 128 MB) so a kill lands between batches too.
+HARVEST = ("import sys, skillsleep.harvest.runner as r\n"
+           "r.BATCH_BYTES = 1 << 20\n"
+           "from skillsleep.context import Context\n"
+           "r.run_harvest(Context.create())\n")
+
+
+def _write_corpus(home: Path, sessions: int, rng: random.Random) -> dict[str, list[str]]:
+    expected: dict[str, list[str]] = {}
+    folder = home / ".claude" / "projects" / slug(CWD)
+    folder.mkdir(parents=True)
+    for n in range(sessions):
+        sid = f"{n:08d}-9999-4000-8000-000000000000"
+        lines, texts = [], []
+        for k in range(5):
+            text = f"request {n}.{k} " + "".join(rng.choice("abc ") for _ in range(30))
+            texts.append(text.strip())
+            ts = f"2026-11-{1 + n % 28:02d}T10:{k:02d}:00.000Z"
+            lines.append({"type": "user", "sessionId": sid, "cwd": CWD, "timestamp": ts,
+                          "uuid": f"{sid}-{k}", "message": {"role": "user", "content": text}})
+            lines.append({"type": "user", "sessionId": sid, "cwd": CWD, "timestamp": ts,
+                          "message": {"role": "user", "content": [
+                              {"type": "tool_result", "tool_use_id": "t",
+                               "content": "x" * 200_000}]}})
+        (folder / f"{sid}.jsonl").write_text("".join(json.dumps(x) + "\n" for x in lines))
+        expected[sid] = texts
+    return expected
+
+
+@pytest.mark.slow
+def test_kill_9_during_harvests_loses_and_doubles_nothing(isolated_home: Path) -> None:
+    rng = random.Random(5)
+    expected = _write_corpus(isolated_home, 40, rng)
+    killed_while_running = 0
+    for delay in (0.3, 0.6, 0.9, 1.2):
+        proc = subprocess.Popen([sys.executable, "-c", HARVEST])
+        time.sleep(delay)
+        killed_while_running += proc.poll() is None
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(30)
+    assert killed_while_running >= 1
+    report = run_harvest(fresh_context()).to_json()["harnesses"]["claude-code"]
+    assert report["errors"] == 0
+    assert report["requests"] == 200
+    got = {s.session_id: [t.text for t in s.requests] for s in iter_sessions(fresh_context().store)}
+    assert got == expected
+    again = run_harvest(fresh_context()).to_json()["harnesses"]["claude-code"]
+    assert (again["new_requests"], again["requests"]) == (0, 200)
