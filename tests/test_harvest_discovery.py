@@ -8,7 +8,7 @@ from pathlib import Path
 from skillsleep.config import Config, HarvestConfig
 from skillsleep.harvest import harness_for_path, run_harvest, watch_roots
 from skillsleep.harvest.discovery import Env
-from skillsleep.harvest.runner import harness_roots
+from skillsleep.harvest.locate import harness_roots
 
 from helpers.cli import run_cli
 from helpers.harvest import fresh_context, lay_out_real_fixtures

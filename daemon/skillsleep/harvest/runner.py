@@ -10,9 +10,8 @@ from __future__ import annotations
 import logging
 import os
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import replace
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -21,165 +20,27 @@ from tinydb import Query
 from ..config import HARNESS_IDS, Config
 from ..errors import UserError
 from ..model import Session
-from ..sessions import UNDATED, partition_of, partitions, save_sessions
+from ..sessions import partition_of, save_sessions
 from ..store import Store
-from . import claude, codex, copilot, cursor, devin
 from .cursors import Cursor, CursorBook, head_hash
-from .discovery import Env, Root, expand, walk
+from .discovery import Env, Root, walk
 from .drafts import ReadOptions
+from .locate import SPECS, harness_roots, match, normalize
 from .merge import merge_session, request_count
 from .report import HarnessReport, HarvestProgress, HarvestReport
-from .spec import HarnessSpec, ReadContext
+from .runs import RUNS, save_runs
+from .spec import ReadContext
 from .sqlite_ro import companion_signature
+from .stored import PARTITION_PREFIX, StoredSessions, count_stored
 
 log = logging.getLogger(__name__)
 
-SPECS: dict[str, HarnessSpec] = {
-    s.id: s for s in (claude.SPEC, codex.SPEC, copilot.SPEC, cursor.SPEC, devin.SPEC)
-}
-RUNS = "harvest_runs"
-PARTITION_PREFIX = "sessions-"
 LOCK_NAME = "harvest.lock"
 LOCK_TIMEOUT_S = 900.0
 # Save what was read every so many bytes, so a long first harvest keeps its progress.
 BATCH_BYTES = 128 << 20
 BATCH_SESSIONS = 2000
 
-
-# -- where the logs are ---------------------------------------------------------------------------
-
-def harness_roots(config: Config, env: Env | None = None,
-                  harnesses: Iterable[str] | None = None) -> dict[str, list[Root]]:
-    """Per harness, the folders its logs live in: configured, or discovered for this machine."""
-    env = env or Env.current()
-    cfg = config.harvest
-    out: dict[str, list[Root]] = {}
-    for h in harnesses or HARNESS_IDS:
-        spec = SPECS[h]
-        configured = cfg.paths.get(h)
-        if configured:
-            roots = [r for p in configured for r in spec.override_roots(expand(p))]
-        else:
-            roots = spec.default_roots(env)
-        if h == "devin" and cfg.devin_export_dir:
-            roots.append(Root("devin", expand(cfg.devin_export_dir), "export"))
-        unique: dict[Path, Root] = {}
-        for r in roots:
-            unique.setdefault(r.path, r)
-        out[h] = list(unique.values())
-    return out
-
-
-def watch_roots(ctx: Any) -> dict[str, list[Path]]:
-    """Per enabled harness, the folders to watch (existing or not yet); no scanning."""
-    roots = harness_roots(ctx.config, harnesses=ctx.config.harvest.harnesses)
-    return {h: [r.path for r in rs] for h, rs in roots.items()}
-
-
-def _normalize(path: Path) -> Path:
-    """A SQLite companion file (-wal, -shm, -journal) stands for its database."""
-    name = path.name
-    for suffix in ("-wal", "-shm", "-journal"):
-        if name.endswith(suffix):
-            return path.with_name(name[: -len(suffix)])
-    return path
-
-
-def _match(roots: dict[str, list[Root]], path: Path) -> tuple[str, Root, str] | None:
-    path = _normalize(Path(os.path.abspath(path)))
-    for h, rs in roots.items():
-        spec = SPECS[h]
-        for r in rs:
-            base = Path(os.path.abspath(r.path))
-            if path == base or base in path.parents:
-                kind = spec.file_kind(path)
-                if kind is not None:
-                    return h, r, kind
-    return None
-
-
-def harness_for_path(ctx: Any, path: str | Path) -> str | None:
-    """Which enabled harness writes this file (a log of it), or None."""
-    roots = harness_roots(ctx.config, harnesses=ctx.config.harvest.harnesses)
-    found = _match(roots, Path(path))
-    return found[0] if found else None
-
-
-# -- the stored sessions, loaded lazily per month ------------------------------------------------
-
-class StoredSessions:
-    """Stored sessions by key, reading only the month partitions a harvest touches.
-
-    The cursors remember in which partition each harvested session was saved; a session no
-    cursor knows is looked for in the partition it would be saved to (and the undated one).
-    """
-
-    def __init__(self, store: Store, book: CursorBook) -> None:
-        self.store = store
-        self.where: dict[str, str] = {}
-        for cur in book.by_path.values():
-            self.where.update(cur.parts)
-        self._docs: dict[str, dict[str, dict[str, Any]]] = {}
-        self.sessions: dict[str, Session] = {}
-        self.origin: dict[str, str] = {}         # key -> the partition it was read from
-        self.added: dict[str, int] = {}          # harness -> sessions first stored in this run
-
-    def _partition(self, part: str) -> dict[str, dict[str, Any]]:
-        docs = self._docs.get(part)
-        if docs is None:
-            col = self.store.collection(PARTITION_PREFIX + part)
-            docs = {d["key"]: d for d in col.all() if isinstance(d.get("key"), str)} \
-                if col.path.exists() else {}
-            self._docs[part] = docs
-        return docs
-
-    def get(self, key: str, hint: str | None = None) -> Session | None:
-        s = self.sessions.get(key)
-        if s is not None:
-            return s
-        candidates = [self.where.get(key), hint, UNDATED]
-        for part in dict.fromkeys(p for p in candidates if p):
-            doc = self._partition(part).get(key)
-            if doc is not None:
-                s = self.sessions[key] = Session.from_doc(doc)
-                self.origin[key] = part
-                return s
-        return None
-
-    def forget_partition(self, part: str) -> None:
-        self._docs.pop(part, None)
-
-    def moved(self, sessions: Iterable[Session]) -> dict[str, list[str]]:
-        """Per old partition, the sessions that now belong to another month (an earlier turn
-        moved their start); save_sessions itself only clears the undated partition."""
-        out: dict[str, list[str]] = {}
-        for s in sessions:
-            old = self.origin.get(s.key)
-            new = partition_of(s)
-            if old and old != new and old != UNDATED:
-                out.setdefault(old, []).append(s.key)
-            self.origin[s.key] = new
-        return out
-
-    def put(self, before: Session | None, session: Session) -> None:
-        if before is None:
-            self.added[session.harness] = self.added.get(session.harness, 0) + 1
-        self.sessions[session.key] = session
-        self.where[session.key] = partition_of(session)
-
-
-def count_stored(store: Store, harness: str) -> tuple[int, int]:
-    """Sessions and requests stored for a harness, counted over every partition."""
-    sessions = requests = 0
-    for name in partitions(store):
-        for doc in store.collection(name).all():
-            if doc.get("harness") == harness:
-                sessions += 1
-                requests += sum(1 for t in doc.get("turns", []) if t.get("kind") == "request")
-    return sessions, requests
-
-
-# -- the run --------------------------------------------------------------------------------------
 
 class _Job:
     __slots__ = ("harness", "kind", "path", "root", "size")
@@ -231,7 +92,7 @@ def run_harvest(ctx: Any, harnesses: list[str] | None = None,
                 # read every month of sessions.
                 hr.sessions = int(old["sessions"]) + stored.added.get(h, 0)
                 hr.requests = int(old["requests"]) + hr.request_delta
-        _save_runs(store, report, full_scan=only_paths is None)
+        save_runs(store, report, full_scan=only_paths is None)
     report.seconds = time.monotonic() - started
     return report
 
@@ -254,12 +115,12 @@ def _jobs(roots: dict[str, list[Root]], report: HarvestReport,
 
     if only_paths is not None:
         for p in only_paths:
-            found = _match(roots, Path(p))
+            found = match(roots, Path(p))
             if found is None:
                 report.unrecognized.append(str(p))
                 continue
             h, root, kind = found
-            add(h, root, _normalize(Path(os.path.abspath(p))), kind)
+            add(h, root, normalize(Path(os.path.abspath(p))), kind)
         return jobs
     for h, rs in roots.items():
         spec = SPECS[h]
@@ -413,38 +274,3 @@ class _Lock:
 def _harvest_lock(store: Store) -> _Lock:
     return _Lock(store.root / LOCK_NAME)
 
-
-# -- the record of each harvest -------------------------------------------------------------------
-
-def _save_runs(store: Store, report: HarvestReport, full_scan: bool) -> None:
-    now = datetime.now(UTC).isoformat().replace("+00:00", "Z")
-    q = Query()
-    with store.collection(RUNS).write() as table:
-        for h, hr in report.harnesses.items():
-            old = table.get(q.harness == h) or {}
-            doc = {
-                "harness": h, "time": now, "files": hr.files,
-                "logs_found": hr.files if full_scan else old.get("logs_found", hr.files),
-                "sessions": hr.sessions, "requests": hr.requests,
-                "new_requests": hr.new_requests, "skipped": len(hr.skipped),
-                "errors": len(hr.errors),
-            }
-            table.upsert(doc, q.harness == h)
-
-
-def summary(store: Store) -> dict[str, dict[str, Any]]:
-    """Per harness: sessions, requests, last harvest, logs found; from the store only."""
-    runs = {d.get("harness"): d for d in store.collection(RUNS).all()}
-    out: dict[str, dict[str, Any]] = {}
-    for h in HARNESS_IDS:
-        d = runs.get(h, {})
-        out[h] = {
-            "sessions": d.get("sessions", 0),
-            "requests": d.get("requests", 0),
-            "last_harvest": d.get("time"),
-            "logs_found": d.get("logs_found", 0),
-            "new_requests": d.get("new_requests", 0),
-            "skipped": d.get("skipped", 0),
-            "errors": d.get("errors", 0),
-        }
-    return out
