@@ -97,3 +97,21 @@ def test_splits_are_stable_and_never_leave_train_or_val_empty() -> None:
         small = split_tasks(tasks[:n], 0.3, 0.2)
         assert small.train and small.val
         assert len(small.train) + len(small.val) + len(small.test) == n
+
+
+@pytest.mark.parametrize(("text", "new", "issues"), [
+    ("## Always add a Key Risks section.\nmore text", "Always add a Key Risks section.", []),
+    ('- "Keep answers under 200 words."', "Keep answers under 200 words.", []),
+    ("The assistant's answer to the task is: no", None, ["not_an_instruction"]),
+    ("ok", None, ["not_an_instruction"]),
+    ("Always " + "really " * 200 + "check.", None, ["not_an_instruction"]),
+    ("", None, ["empty_reply"]),
+    ("I'm sorry, I can't do that.", None, ["refusal"]),
+])
+def test_a_small_models_instruction_line_is_read_tolerantly(text: str, new: str | None,
+                                                            issues: list[str]) -> None:
+    from skillsleep.optimize.parse import parse_instruction
+
+    parsed = parse_instruction(text, 600)
+    assert parsed.issues == issues
+    assert [e.new for e in parsed.edits] == ([new] if new else [])

@@ -266,3 +266,12 @@ def test_rubric_judges_use_the_judge_model_only_when_one_is_configured(script) -
     assert with_judge.score(task, "use pnpm") == pytest.approx(0.8)  # (1.0 + 0.6) / 2
     assert with_judge.score(task, "use pnpm", sample=1) == 1.0  # unreadable rubric is left out
     assert issues["rubric_unreadable"] == 1
+
+
+def test_compact_reflection_turns_one_instruction_line_into_a_gated_edit(script) -> None:
+    replies = iter(["Always mention pnpm.", "DOCUMENT: echo of the prompt", "", "ok"] * 10)
+    script.handlers["optimizer"] = lambda _m: next(replies)
+    r, _ = _run(_tasks(), compact_reflection=True)
+    prompt = script.calls_to("optimizer")[0]["messages"][-1]["content"]
+    assert "Reply with the instruction only." in prompt and "must mention: pnpm" in prompt
+    assert "Always mention pnpm." in r.final_text and r.val_after == 1.0

@@ -42,6 +42,8 @@ class LoopSettings:
     target_temperature: float = 0.0
     # The cost benchmark's baseline: re-score everything at every step, remember nothing.
     naive: bool = False
+    # Ask for one instruction line instead of JSON edits; None: only for embedded models.
+    compact_reflection: bool | None = None
 
     @classmethod
     def from_config(cls, config: Any) -> LoopSettings:
@@ -209,17 +211,22 @@ class _Run:
     def _reflect(self, task: Task, rollouts: Evaluation, success: tuple[Task, str] | None,
                  k: int) -> list[Edit]:
         answer = rollouts.answers.get(task.id, "")
-        messages = prompts.reflect_messages(
-            self.current, task, answer, rollouts.per_task.get(task.id, 0.0),
-            self.evaluator.failed_checks(task, answer), success, self.avoid,
-            self.result.notes, k)
+        checks = self.evaluator.failed_checks(task, answer)
+        # A tiny embedded model cannot write JSON edits; it is asked for one instruction line.
+        compact = (self.s.compact_reflection if self.s.compact_reflection is not None
+                   else self.s.optimizer_model.startswith("local/"))
+        messages = (prompts.reflect_messages_compact(self.current, task, checks) if compact
+                    else prompts.reflect_messages(
+                        self.current, task, answer, rollouts.per_task.get(task.id, 0.0),
+                        checks, success, self.avoid, self.result.notes, k))
         try:
             reply = self.client.complete(self.s.optimizer_model, messages,
                                          max_tokens=self.s.optimizer_max_tokens)
         except ModelCallError as exc:
             self.issues[f"reflect_{exc.kind}"] += 1
             return []
-        parsed = parse.parse_edits(reply.text)
+        parsed = (parse.parse_instruction(reply.text, self.s.max_edit_chars) if compact
+                  else parse.parse_edits(reply.text))
         self.issues.update(parsed.issues)
         good = []
         for edit in parsed.edits:

@@ -20,6 +20,10 @@ REFUSAL = "refusal"
 NON_JSON = "non_json"
 HALF_JSON = "half_json"
 MALFORMED = "malformed_edit"
+NOT_AN_INSTRUCTION = "not_an_instruction"
+
+_ECHO = re.compile(r"^(document|task|answer|failed checks|here are|here is|the assistant)\b",
+                   re.IGNORECASE)
 
 _OPS = {
     "add": "add", "insert": "add", "append": "add", "addition": "add",
@@ -178,3 +182,22 @@ def _line_edits(body: str) -> list[Edit]:
                 edits.append(Edit(op=op, anchor=anchor, new=new))  # type: ignore[arg-type]
                 break
     return edits
+
+
+def parse_instruction(text: str, max_chars: int) -> Parsed:
+    """The reply to the compact prompt: its first line, if it reads like an instruction."""
+    out = Parsed()
+    if not text or not text.strip():
+        out.issues.append(EMPTY)
+        return out
+    if looks_like_refusal(text):
+        out.issues.append(REFUSAL)
+        return out
+    first = next(line for line in text.splitlines() if line.strip())
+    line = re.sub(r"^\s*(#+|[-*>]|\d+[.)]|instruction\s*:)\s*", "", first,
+                  flags=re.IGNORECASE).strip().strip('"\'`').strip()
+    if len(line.split()) < 3 or len(line) > max_chars or _ECHO.match(line):
+        out.issues.append(NOT_AN_INSTRUCTION)
+        return out
+    out.edits.append(Edit(op="add", anchor="", new=line))
+    return out

@@ -78,6 +78,17 @@ def reflect_messages(document: str, task: Task, answer: str, score: float,
     ]
 
 
+def reflect_messages_compact(document: str, task: Task, failed_checks: list[str]
+                             ) -> list[dict[str, Any]]:
+    """For very small models: one plain question, answered by one instruction line."""
+    why = "; ".join(failed_checks) if failed_checks else "it scored low"
+    return [{"role": "user", "content":
+             f"Here are instructions for an assistant:\n{_clip(document.strip(), 2000)}\n\n"
+             f"The assistant's answer to '{_clip(task.request, 200)}' failed these checks: "
+             f"{why}.\nWrite one short new instruction that fixes this. Reply with the "
+             f"instruction only."}]
+
+
 def consolidate_messages(rules: list[str], max_chars: int) -> list[dict[str, Any]]:
     joined = "\n".join(f"- {' '.join(r.split())}" for r in rules)
     return [{"role": "user", "content":
