@@ -164,3 +164,25 @@ def test_nothing_stored_is_lost_when_a_log_turns_bad(isolated_home: Path) -> Non
     path.unlink()                                  # then deleted (cleanupPeriodDays)
     assert _claude()["requests"] == 2
     assert _requests() == ["keep me", "and me"]
+
+
+def test_bad_documents_and_newer_chat_versions(isolated_home: Path) -> None:
+    transcripts = isolated_home / ".local" / "share" / "devin" / "cli" / "transcripts"
+    transcripts.mkdir(parents=True)
+    (transcripts / "latin1.json").write_bytes(
+        b'{"schema_version": "ATIF-v1.7", "session_id": "latin1", "steps": '
+        b'[{"source": "user", "message": "caf\xe9"}]}')
+    (transcripts / "list.json").write_text("[1, 2]")
+    (transcripts / "other.json").write_text('{"settings": {"theme": "dark"}}')
+    chat = (isolated_home / ".config" / "Code" / "User" / "workspaceStorage" / "w" /
+            "chatSessions" / "v4.jsonl")
+    write_jsonl(chat, [{"kind": 0, "v": {"version": 4, "sessionId": "v4", "requests": [
+        {"requestId": "r", "timestamp": 1764000000000, "message": {"text": "hello there"}}]}}])
+    r = run_harvest(fresh_context(), harnesses=["devin", "copilot"]).to_json()["harnesses"]
+    assert r["devin"]["errors"] == 0 and r["copilot"]["errors"] == 0
+    assert r["devin"]["skipped_reasons"] == {
+        "not UTF-8 text": 1, "message is not an object": 2,
+        "no steps or messages (unknown Devin document)": 1}
+    assert r["copilot"]["skipped_reasons"] == {
+        "newer chat session version 4 (known: 3); recognizable requests were still read": 1}
+    assert r["copilot"]["requests"] == 1
