@@ -35,9 +35,11 @@ def test_a_night_with_the_embedded_model_is_gated_and_replays_from_the_cache(
     skill.write_text(SKILL, encoding="utf-8")
     requests = ["How do I list files?", "How do I show hidden files?",
                 "How do I count lines in a file?", "How do I find a file by name?",
-                "How do I see disk usage?"]
+                "How do I see disk usage?", "How do I make a script executable?",
+                "How do I search text in files?", "How do I rename a file?"]
     tasks = [Task(id=f"local-{i}", request=r, harness="claude-code", session_id="s1",
-                  judges=[Judge("must_mention", {"terms": ["ls"]}, "user: always show ls"),
+                  judges=[Judge("must_mention", {"terms": ["shellcheck"]},
+                                "user: always suggest shellcheck"),
                           Judge("max_words", {"limit": 60}, "user: keep it short")])
              for i, r in enumerate(requests)]
     family = Family(id="fam-shell", label="shell questions", task_ids=[t.id for t in tasks],
@@ -52,6 +54,9 @@ def test_a_night_with_the_embedded_model_is_gated_and_replays_from_the_cache(
     assert report["status"] == "ok", report
     assert report["calls"] > 0 and report["cost_usd"] == 0.0
     doc = report["documents"][0]
+    # Every train answer fails the shellcheck judge, so the optimizer was asked for edits; what
+    # it wrote was either gated or counted as unusable.
+    assert doc["decisions"] or doc["issues"], doc
     for d in doc["decisions"]:
         if d["accepted"]:
             assert d["val_after"] > d["val_before"]
