@@ -26,6 +26,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "hooks",
     "harvest",
     "sessions",
+    "tasks",
 )
 
 

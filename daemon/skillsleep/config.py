@@ -138,8 +138,9 @@ class TasksConfig:
     min_family_sessions: int = _key(
         2, "Distinct sessions a family needs to count as recurring.", minimum=1
     )
-    clustering: Literal["tfidf", "embeddings"] = _key(
-        "tfidf", "How requests are grouped: offline TF-IDF, or embeddings from a model."
+    clustering: Literal["minilm", "tfidf", "embeddings"] = _key(
+        "minilm", "How requests are grouped: the bundled offline MiniLM sentence encoder, "
+        "offline hashed TF-IDF (lighter, less accurate), or embeddings from a model."
     )
     embedding_model: str = _key("", "litellm embedding model used when clustering = embeddings.")
 

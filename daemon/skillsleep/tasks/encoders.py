@@ -1,0 +1,205 @@
+"""Requests as unit vectors, so that cosine similarity says how alike two intents are.
+
+The default encoder is all-MiniLM-L6-v2, bundled with the package as int8 weights and run with
+numpy: no model download, no PyTorch, no network (see build_weights.py for where the weights come
+from). `hashed-tfidf` is a lighter fallback: TF-IDF over word and character n-grams, hashed into a
+fixed number of dimensions so that it needs no vocabulary and no sparse-matrix library.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import math
+import threading
+from collections import Counter
+from collections.abc import Sequence
+from functools import lru_cache
+from pathlib import Path
+from typing import Protocol
+
+import numpy as np
+
+from .text import normalize, words
+
+DATA_DIR = Path(__file__).resolve().parent / "data"
+WEIGHTS_FILE = DATA_DIR / "minilm-l6-int8.npz"
+TOKENIZER_FILE = DATA_DIR / "minilm-tokenizer.json"
+MAX_TOKENS = 128  # intents are stated early; longer inputs cost time and add little
+_BATCH = 32
+
+
+class Encoder(Protocol):
+    name: str
+    threshold: float  # cosine above which two requests belong to the same family
+
+    def encode(self, texts: Sequence[str]) -> np.ndarray: ...
+
+
+def _unit_rows(m: np.ndarray) -> np.ndarray:
+    norms = np.linalg.norm(m, axis=1, keepdims=True)
+    norms[norms == 0] = 1.0
+    return (m / norms).astype(np.float32)
+
+
+class MiniLMEncoder:
+    """A 6-layer BERT sentence encoder with mean pooling, as sentence-transformers runs it."""
+
+    name = "minilm-l6"
+    # Measured on CLINC150 val (benchmarks/cluster_bench.py): 0.45-0.55 all give NMI ~0.89.
+    threshold = 0.5
+
+    def __init__(self) -> None:
+        from tokenizers import Tokenizer
+
+        packed = np.load(WEIGHTS_FILE)
+        self.w: dict[str, np.ndarray] = {}
+        for key in packed.files:
+            if key.endswith(".s"):
+                continue
+            if key.endswith(".q"):
+                base = key[:-2]
+                self.w[base] = packed[key].astype(np.float32) * packed[base + ".s"]
+            else:
+                self.w[key] = packed[key]
+        # Transposed once here, so every matmul below is a plain 2-D BLAS call.
+        for key in list(self.w):
+            if key.startswith("encoder.") and key.endswith(".weight") and self.w[key].ndim == 2:
+                self.w[key] = np.ascontiguousarray(self.w[key].T)
+        self.tokenizer = Tokenizer.from_file(str(TOKENIZER_FILE))
+        self.tokenizer.no_padding()
+        self.tokenizer.enable_truncation(MAX_TOKENS)
+        self.layers = sum(1 for k in self.w if k.endswith("attention.self.query.weight"))
+        self.hidden = self.w["embeddings.word_embeddings.weight"].shape[1]
+        self.heads = 12
+
+    def encode(self, texts: Sequence[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.hidden), np.float32)
+        prepared = [normalize(t) or "empty" for t in texts]
+        # Similar lengths in a batch means little padding.
+        order = sorted(range(len(prepared)), key=lambda i: len(prepared[i]))
+        out = np.zeros((len(prepared), self.hidden), np.float32)
+        for start in range(0, len(order), _BATCH):
+            idx = order[start:start + _BATCH]
+            out[idx] = self._batch([prepared[i] for i in idx])
+        return _unit_rows(out)
+
+    def _batch(self, texts: list[str]) -> np.ndarray:
+        w = self.w
+        enc = self.tokenizer.encode_batch(texts)
+        length = max(len(e.ids) for e in enc)
+        ids = np.zeros((len(enc), length), np.int64)
+        mask = np.zeros((len(enc), length), np.float32)
+        for j, e in enumerate(enc):
+            ids[j, :len(e.ids)] = e.ids
+            mask[j, :len(e.ids)] = 1.0
+        x = (w["embeddings.word_embeddings.weight"][ids]
+             + w["embeddings.position_embeddings.weight"][:length]
+             + w["embeddings.token_type_embeddings.weight"][0])
+        x = _layer_norm(x, w["embeddings.LayerNorm.weight"], w["embeddings.LayerNorm.bias"])
+        b, n, h = x.shape[0], length, self.heads
+        dh = self.hidden // h
+        bias = ((1.0 - mask) * np.float32(-1e9))[:, None, None, :]
+        scale = np.float32(dh ** -0.5)
+        for layer in range(self.layers):
+            p = f"encoder.layer.{layer}."
+
+            def lin(t: np.ndarray, name: str, p: str = p) -> np.ndarray:
+                flat = t.reshape(-1, t.shape[-1]) @ w[p + name + ".weight"] + w[p + name + ".bias"]
+                return flat.reshape(*t.shape[:-1], -1)
+
+            q = lin(x, "attention.self.query").reshape(b, n, h, dh).transpose(0, 2, 1, 3)
+            k = lin(x, "attention.self.key").reshape(b, n, h, dh).transpose(0, 2, 3, 1)
+            v = lin(x, "attention.self.value").reshape(b, n, h, dh).transpose(0, 2, 1, 3)
+            att = q @ k * scale + bias
+            att = np.exp(att - att.max(axis=-1, keepdims=True))
+            att /= att.sum(axis=-1, keepdims=True)
+            ctx = (att @ v).transpose(0, 2, 1, 3).reshape(b, n, self.hidden)
+            x = _layer_norm(x + lin(ctx, "attention.output.dense"),
+                            w[p + "attention.output.LayerNorm.weight"],
+                            w[p + "attention.output.LayerNorm.bias"])
+            x = _layer_norm(x + lin(_gelu(lin(x, "intermediate.dense")), "output.dense"),
+                            w[p + "output.LayerNorm.weight"], w[p + "output.LayerNorm.bias"])
+        pooled = (x * mask[:, :, None]).sum(axis=1) / mask.sum(axis=1, keepdims=True)
+        return pooled
+
+
+def _layer_norm(x: np.ndarray, weight: np.ndarray, bias: np.ndarray) -> np.ndarray:
+    mean = x.mean(axis=-1, keepdims=True)
+    var = ((x - mean) ** 2).mean(axis=-1, keepdims=True)
+    return (x - mean) / np.sqrt(var + np.float32(1e-12)) * weight + bias
+
+
+def _gelu(x: np.ndarray) -> np.ndarray:
+    # float32 constants: a numpy float64 scalar would silently promote every activation.
+    return np.float32(0.5) * x * (np.float32(1.0) + np.tanh(
+        np.float32(0.7978845608) * (x + np.float32(0.044715) * x * x * x)))
+
+
+def _features(text: str) -> list[str]:
+    """Word unigrams and bigrams plus character 3- to 5-grams of each word."""
+    ws = words(normalize(text))
+    feats = [f"w:{w}" for w in ws] + [f"b:{a} {b}" for a, b in itertools.pairwise(ws)]
+    for w in ws:
+        padded = f"<{w}>"
+        for n in (3, 4, 5):
+            feats.extend(f"c:{padded[i:i + n]}" for i in range(max(1, len(padded) - n + 1)))
+    return feats
+
+
+def _bucket(feature: str, dims: int) -> tuple[int, float]:
+    digest = hashlib.blake2b(feature.encode("utf-8"), digest_size=8).digest()
+    value = int.from_bytes(digest, "little")
+    return value % dims, (1.0 if (value >> 63) & 1 else -1.0)
+
+
+class HashedTfidfEncoder:
+    """TF-IDF over word and character n-grams, hashed into `dims` signed buckets.
+
+    The IDF comes from the texts of the same call (the whole corpus on a full pass), and from
+    `fit` for later single requests, so rare words weigh more than words every request uses.
+    """
+
+    name = "hashed-tfidf"
+    threshold = 0.3
+
+    def __init__(self, dims: int = 2048) -> None:
+        self.dims = dims
+        self.df: Counter[str] = Counter()
+        self.docs = 0
+
+    def fit(self, texts: Sequence[str]) -> None:
+        self.df = Counter()
+        for t in texts:
+            self.df.update(set(_features(t)))
+        self.docs = len(texts)
+
+    def encode(self, texts: Sequence[str]) -> np.ndarray:
+        if not self.docs:
+            self.fit(texts)
+        out = np.zeros((len(texts), self.dims), np.float32)
+        for row, t in enumerate(texts):
+            for feat, tf in Counter(_features(t)).items():
+                idf = math.log((1 + self.docs) / (1 + self.df.get(feat, 0))) + 1.0
+                col, sign = _bucket(feat, self.dims)
+                out[row, col] += sign * (1.0 + math.log(tf)) * idf
+        return _unit_rows(out)
+
+
+_LOCK = threading.Lock()
+
+
+@lru_cache(maxsize=1)
+def _minilm() -> MiniLMEncoder:
+    return MiniLMEncoder()
+
+
+def get_encoder(kind: str) -> Encoder:
+    """The encoder for the `tasks.clustering` setting."""
+    if kind == "minilm":
+        with _LOCK:
+            return _minilm()
+    if kind == "tfidf":
+        return HashedTfidfEncoder()
+    raise ValueError(f"unknown clustering method {kind!r}")

@@ -1,0 +1,89 @@
+"""What a person's next message says about the work before it.
+
+A follow-up is one of: an approval ("thanks", "looks good"), a correction ("no, use pnpm",
+"that's wrong", "not what I asked"), a revert ("revert that", "undo"), the same request asked
+again, a refinement of the same task ("make it shorter", "also add tests"), or a new request.
+Only a new request starts a task; everything else is context and evidence for the current one.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from .text import normalize, words
+
+FollowUp = Literal["approval", "correction", "revert", "retry", "refinement", "new"]
+SignalKind = Literal["approval", "correction", "revert", "retry", "interruption", "moved_on"]
+
+NEGATIVE: frozenset[str] = frozenset({"correction", "revert", "retry", "interruption"})
+POSITIVE: frozenset[str] = frozenset({"approval"})
+
+_I = re.I
+_APPROVAL = re.compile(
+    r"^\W*(thanks?( you)?|thx|ty|cheers|great|perfect|awesome|excellent|nice|cool|good job|"
+    r"well done|looks good|looks great|lgtm|that works|works( now| great| perfectly)?|"
+    r"exactly|ship it|all good|that'?s (it|right|perfect|great)|yes,? (that'?s )?(it|right))\b", _I)
+_CORRECTION = re.compile(
+    r"^\W*(no|nope|nah|wrong|incorrect)\b|"
+    r"\b(that'?s|that is|this is|it'?s|it is) (wrong|incorrect|not right|broken|not correct)\b|"
+    r"\bnot what i (asked|wanted|meant|said)\b|\bi (said|asked for|told you)\b|"
+    r"\byou (didn'?t|did not|forgot|missed|broke|ignored)\b|"
+    r"\b(still|it'?s still) (fail|failing|broken|wrong|not working)|"
+    r"\b(doesn'?t|does not|didn'?t|did not) work\b|\bnot working\b|"
+    r"\b(don'?t|do not|never|stop) (use|using|do|add|change|touch|call|run)\b|"
+    r"\binstead\b|\bshould (be|have been|use)\b", _I)
+_REVERT = re.compile(r"\b(revert|undo|roll ?back|put it back|restore (it|the))\b", _I)
+_REFINEMENT = re.compile(
+    r"^\W*(also|and|but|plus|additionally|actually|wait|ok(ay)?,? (now )?(also|make|add)|"
+    r"make it|keep it|shorter|longer|more|less|rather|only|just|again|same|"
+    r"can you (also|make it)|could you (also|make it))\b", _I)
+_CONSTRAINT = re.compile(
+    r"\b(\d+\s+words|json|bullet|numbered list|code block|section|heading|"
+    r"use \S+ (not|instead)|not \S+,? use)\b", _I)
+
+SHORT = 12  # words: longer follow-ups are usually a new request, whatever they start with
+
+
+@dataclass
+class Signal:
+    kind: SignalKind
+    quote: str
+    turn: int  # index of the turn in its session
+
+
+def similar(a: str, b: str) -> float:
+    """Jaccard similarity of the two requests' normalized words."""
+    wa, wb = set(words(normalize(a))), set(words(normalize(b)))
+    if not wa or not wb:
+        return 0.0
+    return len(wa & wb) / len(wa | wb)
+
+
+def split_approval(text: str) -> tuple[bool, str]:
+    """(whether it opens with an approval, what follows the approval)."""
+    m = _APPROVAL.match(text)
+    if not m:
+        return False, text
+    rest = text[m.end():].lstrip(" \t!.,;:-—\n")
+    return True, rest
+
+
+def classify(text: str, current_request: str | None) -> FollowUp:
+    """How a request relates to the task in progress (`current_request`, None at the start)."""
+    if current_request is None:
+        return "new"
+    n_words = len(words(text))
+    approved, rest = split_approval(text)
+    if approved and len(words(rest)) < 3:
+        return "approval"
+    if _REVERT.search(text) and n_words <= SHORT:
+        return "revert"
+    if n_words >= 3 and similar(text, current_request) >= 0.7:
+        return "retry"
+    if _CORRECTION.search(text) and n_words <= 2 * SHORT:
+        return "correction"
+    if n_words <= SHORT and (_REFINEMENT.match(text) or _CONSTRAINT.search(text)):
+        return "refinement"
+    return "new"

@@ -1,0 +1,162 @@
+"""Which instruction documents govern a family: candidates at known paths, ranked by relevance.
+
+Only fixed locations are looked at (no recursive scans): in each of the family's projects
+CLAUDE.md, AGENTS.md, .claude/skills/*/SKILL.md, .cursor/rules/*, .cursorrules,
+.github/copilot-instructions.md and .github/instructions/*; at user level ~/.claude/CLAUDE.md,
+~/.claude/skills/*/SKILL.md, ~/.codex/AGENTS.md, ~/.codex/skills/*/SKILL.md and
+~/.copilot/copilot-instructions.md. Relevance is the TF-IDF cosine between the family's requests
+and the document (a skill's name and front-matter description count three times), plus a prior
+for project-wide documents that the family's harnesses read in every session.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from .encoders import HashedTfidfEncoder
+from .model import TargetDocument
+from .text import words
+
+MAX_DOC_CHARS = 20_000
+MAX_TARGETS = 5
+MIN_SKILL_SIMILARITY = 0.08  # below this a skill is about something else
+_FRONT = re.compile(r"\A---\s*\n(.*?)\n---\s*\n", re.S)
+
+# Which harness reads which project-wide document on every session.
+_READERS = {
+    "CLAUDE.md": {"claude-code"},
+    "AGENTS.md": {"codex", "cursor", "copilot", "devin"},
+    "copilot-instructions.md": {"copilot"},
+    ".cursorrules": {"cursor"},
+}
+
+
+@dataclass
+class Candidate:
+    path: Path
+    kind: str  # "skill", "project", "rules", "user"
+    name: str
+    description: str
+    body: str
+
+    @property
+    def profile(self) -> str:
+        head = f"{self.name} {self.description} "
+        return head * 3 + self.body
+
+
+def _read(path: Path) -> str | None:
+    try:
+        if not path.is_file() or path.stat().st_size > 2_000_000:
+            return None
+        return path.read_text(encoding="utf-8", errors="replace")[:MAX_DOC_CHARS]
+    except OSError:
+        return None
+
+
+def _front_matter(text: str) -> tuple[dict[str, str], str]:
+    m = _FRONT.match(text)
+    if not m:
+        return {}, text
+    fields = {}
+    for line in m.group(1).splitlines():
+        key, sep, value = line.partition(":")
+        if sep and key.strip() and not key.startswith(" "):
+            fields[key.strip().lower()] = value.strip().strip("\"'")
+    return fields, text[m.end():]
+
+
+def _candidate(path: Path, kind: str) -> Candidate | None:
+    text = _read(path)
+    if text is None:
+        return None
+    fields, body = _front_matter(text)
+    name = fields.get("name") or (path.parent.name if path.name == "SKILL.md" else path.stem)
+    return Candidate(path.absolute(), kind, name, fields.get("description", ""), body)
+
+
+def _sorted_glob(folder: Path, pattern: str) -> list[Path]:
+    try:
+        return sorted(folder.glob(pattern))[:200]
+    except OSError:
+        return []
+
+
+def project_documents(project: Path) -> list[Candidate]:
+    paths: list[tuple[Path, str]] = [
+        (project / "CLAUDE.md", "project"), (project / ".claude" / "CLAUDE.md", "project"),
+        (project / "AGENTS.md", "project"), (project / ".cursorrules", "rules"),
+        (project / ".github" / "copilot-instructions.md", "project"),
+    ]
+    paths += [(p, "skill") for p in _sorted_glob(project / ".claude" / "skills", "*/SKILL.md")]
+    paths += [(p, "rules") for p in _sorted_glob(project / ".cursor" / "rules", "*")]
+    paths += [(p, "rules") for p in _sorted_glob(project / ".github" / "instructions", "*")]
+    return [c for p, k in paths if (c := _candidate(p, k)) is not None]
+
+
+def user_documents(home: Path) -> list[Candidate]:
+    paths: list[tuple[Path, str]] = [
+        (home / ".claude" / "CLAUDE.md", "user"), (home / ".codex" / "AGENTS.md", "user"),
+        (home / ".copilot" / "copilot-instructions.md", "user"),
+    ]
+    paths += [(p, "skill") for p in _sorted_glob(home / ".claude" / "skills", "*/SKILL.md")]
+    paths += [(p, "skill") for p in _sorted_glob(home / ".codex" / "skills", "*/SKILL.md")]
+    return [c for p, k in paths if (c := _candidate(p, k)) is not None]
+
+
+def _shared_terms(a: str, b: str, limit: int = 5) -> list[str]:
+    from .clustering import _STOP
+
+    wb = set(words(b))
+    out = []
+    for w in dict.fromkeys(words(a)):
+        if w in wb and w not in _STOP and len(w) > 2:
+            out.append(w)
+        if len(out) == limit:
+            break
+    return out
+
+
+def rank(requests: Sequence[str], harnesses: Iterable[str], projects: Iterable[str],
+         home: Path) -> list[TargetDocument]:
+    """The documents that govern a family with these requests, best first, each with a reason."""
+    candidates: list[Candidate] = []
+    for project in dict.fromkeys(projects):
+        if project:
+            candidates += project_documents(Path(project).expanduser())
+    candidates += user_documents(home)
+    if not candidates or not requests:
+        return []
+    family_text = "\n".join(requests)
+    encoder = HashedTfidfEncoder()
+    encoder.fit([family_text] + [c.profile for c in candidates])
+    vectors = encoder.encode([family_text] + [c.profile for c in candidates])
+    sims = vectors[1:] @ vectors[0]
+    used_by = set(harnesses)
+    out: list[TargetDocument] = []
+    for cand, sim in zip(candidates, np.asarray(sims, dtype=float), strict=True):
+        shared = _shared_terms(family_text, cand.profile)
+        about = f"shares the words {', '.join(shared)}" if shared else "shares few words"
+        if cand.kind == "skill":
+            if sim < MIN_SKILL_SIMILARITY:
+                continue
+            score = float(sim)
+            reason = (f"skill '{cand.name}' matches the family's requests "
+                      f"(similarity {sim:.2f}; {about})")
+        else:
+            readers = _READERS.get(cand.path.name, set())
+            read_by = sorted(readers & used_by)
+            prior = 0.3 if read_by else 0.1
+            score = min(1.0, prior + 0.7 * float(sim))
+            where = "user-level" if cand.kind == "user" else "project-wide"
+            reader = (f"read by {', '.join(read_by)} in every session" if read_by
+                      else "instructions for this project")
+            reason = f"{where} {cand.path.name}, {reader} (similarity {sim:.2f}; {about})"
+        out.append(TargetDocument(str(cand.path), round(score, 4), reason))
+    out.sort(key=lambda t: (-t.score, t.path))
+    return out[:MAX_TARGETS]

@@ -1,0 +1,68 @@
+"""Request text made comparable: paths, URLs, numbers, identifiers and code become plain words.
+
+Two requests for the same kind of work differ in the file, the number or the snippet they name;
+replacing those with placeholders lets both the sentence encoder and TF-IDF see the intent.
+"""
+
+from __future__ import annotations
+
+import re
+
+MAX_CHARS = 2000  # longer requests are cut before encoding: the intent is in the first lines
+
+_FENCE = re.compile(r"```.*?(```|$)", re.S)
+_INLINE_CODE = re.compile(r"`[^`\n]{1,200}`")
+_URL = re.compile(r"\bhttps?://\S+", re.I)
+_PATH = re.compile(r"(?:(?<=\s)|^)(?:~|\.{1,2})?(?:/[\w.@+-]+){2,}/?|\b[\w-]+(?:/[\w.-]+)+\.\w+\b")
+_FILE = re.compile(r"\b[\w-]+\.(?:py|js|ts|tsx|jsx|go|rs|java|rb|c|h|cpp|md|json|ya?ml|toml|txt|"
+                   r"sh|sql|html|css|lock|cfg|ini)\b", re.I)
+_HEX = re.compile(r"\b[0-9a-f]{7,40}\b", re.I)
+_NUMBER = re.compile(r"\b\d+(?:[.,:]\d+)*\b")
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+_IDENT = re.compile(r"\b\w+(?:[_.]\w+)+\b|\b[a-z]+(?:[A-Z][a-z0-9]*)+\b")
+_CODE_LINE = re.compile(r"^\s*(?:[{}()\[\];]|def |class |import |from \S+ import|return |"
+                        r"const |let |var |function |#include|if \(|for \(|\$ )")
+_WORD = re.compile(r"[^\W\d_]+", re.U)
+_SPACE = re.compile(r"\s+")
+
+
+def _split_identifier(match: re.Match[str]) -> str:
+    return " ".join(p for p in re.split(r"[_.]", _CAMEL.sub(" ", match.group(0))) if p).lower()
+
+
+def strip_code(text: str) -> str:
+    """The text without fenced blocks and without lines that are obviously source code."""
+    text = _FENCE.sub(" code ", text)
+    lines = [ln for ln in text.splitlines() if not _CODE_LINE.match(ln)]
+    return "\n".join(lines)
+
+
+def normalize(text: str) -> str:
+    """The request as words: code, URLs, paths, hashes and numbers replaced by placeholders."""
+    text = strip_code(text[:MAX_CHARS])
+    text = _INLINE_CODE.sub(" code ", text)
+    text = _URL.sub(" url ", text)
+    text = _PATH.sub(" path ", text)
+    text = _FILE.sub(" file ", text)
+    text = _HEX.sub(" hash ", text)
+    text = _NUMBER.sub(" number ", text)
+    text = _IDENT.sub(_split_identifier, text)
+    return _SPACE.sub(" ", text).strip()
+
+
+def words(text: str) -> list[str]:
+    """Lower-case words of any script (no digits, no underscores)."""
+    return [w.lower() for w in _WORD.findall(text)]
+
+
+PLACEHOLDERS = frozenset({"code", "url", "path", "file", "hash", "number"})
+
+
+def has_words(text: str, minimum: int = 2) -> bool:
+    """True when the text, with its code removed, still says something in words."""
+    return sum(w not in PLACEHOLDERS for w in words(normalize(text))) >= minimum
+
+
+def shorten(text: str, width: int = 100) -> str:
+    one_line = _SPACE.sub(" ", text).strip()
+    return one_line if len(one_line) <= width else one_line[: width - 1] + "…"
