@@ -156,3 +156,12 @@ def test_importing_the_models_package_does_not_import_litellm() -> None:
     code = ("import sys, skillsleep.models, skillsleep.optimize.night, skillsleep.cli; "
             "sys.exit(1 if 'litellm' in sys.modules else 0)")
     assert subprocess.run([sys.executable, "-c", code], timeout=60).returncode == 0
+
+
+def test_the_headless_marker_is_the_one_harvesting_skips() -> None:
+    from skillsleep.harvest import marker
+    from skillsleep.models import harness_cli
+
+    assert harness_cli.HEADLESS_MARKER == marker.HEADLESS_MARKER
+    assert harness_cli.HEADLESS_CWD_PREFIX == marker.HEADLESS_CWD_PREFIX
+    assert marker.is_headless_text(harness_cli.flatten([{"role": "user", "content": "x"}]))
