@@ -248,3 +248,17 @@ def test_run_json_from_the_cli(night, capsys: pytest.CaptureFixture[str]) -> Non
     out = json.loads(capsys.readouterr().out)
     assert out["status"] == "ok" and len(out["proposals"]) == 1
     assert {"calls", "tokens", "cost_usd", "cache_hits", "errors", "documents"} <= set(out)
+
+
+def test_python_m_night_runs_a_night_in_a_child_process(sleep_home: Path) -> None:
+    import os
+
+    _config(sleep_home, target="ollama/llama3.1", optimizer="ollama/llama3.1")
+    env = {**os.environ, "OLLAMA_API_BASE": "http://127.0.0.1:9"}  # never contacted: no work
+    proc = subprocess.run([sys.executable, "-m", "skillsleep.optimize.night", "--json"],
+                          capture_output=True, text=True, timeout=120, env=env)
+    assert proc.returncode == 0, proc.stderr
+    out = json.loads(proc.stdout)
+    assert out["status"] == "nothing_to_do" and "no recurring task family" in out["reason"]
+    assert out["calls"] == 0
+    assert len(Context.create().store.collection("nights")) == 1
