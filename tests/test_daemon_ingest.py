@@ -143,3 +143,44 @@ def test_kill_9_during_a_burst_loses_and_duplicates_nothing(isolated_home: Path)
         assert max(counts.values()) == 1
     finally:
         kill_leftover(paths)
+
+
+def test_sigterm_during_a_burst_finishes_the_write_and_loses_nothing(
+        isolated_home: Path) -> None:
+    import subprocess
+
+    write_config(FAST)
+    paths = resolve_paths()
+    sid = "55555555-5555-4555-8555-555555555555"
+    log = claude_log(isolated_home, sid)
+    expected = []
+    proc = subprocess.Popen([sys.executable, "-m", "skillsleep.cli", "daemon", "run"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        wait_for(lambda: paths.socket_path.exists(), what="the daemon's socket")
+        for n in range(1, 81):
+            text = f"Burst request {n}"
+            append(log, claude_user_line(sid, text, "/work/demo", n))
+            expected.append(text)
+            if n == 40:
+                wait_for(lambda: len(stored_requests()) > 0, what="some ingest")
+                proc.send_signal(signal.SIGTERM)
+        try:
+            _out, err = proc.communicate(timeout=30)
+        except subprocess.TimeoutExpired:
+            proc.send_signal(signal.SIGUSR1)  # the daemon dumps its threads' stacks
+            time.sleep(1)
+            proc.kill()
+            _out, err = proc.communicate()
+            raise AssertionError(f"the daemon did not stop:\n{err}\n{log_text(paths)}")
+        assert proc.returncode == 0, err
+        assert not paths.socket_path.exists()
+        with running_daemon():
+            wait_for(lambda: len(stored_requests()) >= len(expected), timeout=30,
+                     what="the rest of the burst after the restart")
+            counts = collections.Counter(stored_requests())
+            assert sorted(counts) == sorted(expected) and max(counts.values()) == 1
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()

@@ -132,3 +132,14 @@ def test_status_without_a_daemon_is_cheap_and_complete() -> None:
     assert {"socket", "log_file", "service", "last_night", "spool_backlog"} <= set(status)
     assert status["service"]["installed"] is False
     json.dumps(status)
+
+
+def test_start_with_a_bad_config_says_why() -> None:
+    from helpers.daemon import write_config
+
+    write_config("[daemon]\nquiet_minutes = -5\n")
+    proc = run_cli("daemon", "start", check=False)
+    assert proc.returncode == 2
+    assert "daemon.quiet_minutes" in proc.stderr and "at least 0" in proc.stderr
+    assert "stopped right after starting" in proc.stderr
+    assert not resolve_paths().socket_path.exists()

@@ -37,6 +37,10 @@ class Job:
 _STOP = Job("stop")
 
 
+class Interrupted(Exception):
+    """Raised between two log files when the daemon stops during a long harvest."""
+
+
 class Ingestor:
     def __init__(self, ctx: Context, on_layout_change: Callable[[], list[str]]) -> None:
         self.ctx = ctx
@@ -119,6 +123,12 @@ class Ingestor:
             self._busy.set()
             try:
                 self._do(job)
+            except Interrupted:
+                log.info("harvest (%s) interrupted by the stop; the next start reads the rest",
+                         job.trigger)
+                if job.future is not None and not job.future.done():
+                    job.future.set_exception(UserError("The daemon is stopping; run the "
+                                                       "harvest again once it is back."))
             except Exception as exc:
                 log.exception("error during %s (%s)", job.kind, job.trigger)
                 if job.future is not None and not job.future.done():
@@ -151,7 +161,8 @@ class Ingestor:
         from .harvest import run_harvest
 
         began = time.time()
-        report = run_harvest(self.ctx, harnesses=harnesses, only_paths=paths)
+        report = run_harvest(self.ctx, harnesses=harnesses, only_paths=paths,
+                             progress=self._between_files)
         result = report.to_json()
         seconds = time.time() - began
         summary = summarize(result)
@@ -164,6 +175,12 @@ class Ingestor:
         else:
             log.debug("harvest (%s): nothing new in %.2f s", trigger, seconds)
         return result
+
+    def _between_files(self, _progress: Any) -> None:
+        # Called by the harvest after each log file, never inside a store write. Stopping here
+        # drops the unsaved batch together with its cursors, so the next start re-reads it.
+        if self._stopping.is_set():
+            raise Interrupted
 
     def _paths(self, paths: list[Path]) -> None:
         from .harvest import harness_for_path

@@ -41,6 +41,7 @@ LOG_MAX_BYTES = 2 << 20
 LOG_BACKUPS = 3
 START_TIMEOUT = 20.0
 STOP_TIMEOUT = 30.0
+STOP_GUARD_SECONDS = 90.0
 NIGHTS = "nights"  # the optimizer's record of every night
 HEAVY_MODULES = ("litellm", "llama_cpp", "torch", "openai", "tiktoken")
 METHODS = ("status", "harvest", "run_night", "proposals.list", "proposals.accept",
@@ -284,13 +285,22 @@ class Daemon:
         self.scheduler.check_catch_up()
 
     def _stop_parts(self) -> None:
+        import faulthandler
+
+        # A stop that hangs anyway writes every thread's stack to stderr and ends the process,
+        # rather than leaving a daemon that neither works nor goes away.
+        guard = sys.stderr is not None and hasattr(faulthandler, "dump_traceback_later")
+        if guard:
+            faulthandler.dump_traceback_later(STOP_GUARD_SECONDS, exit=True, file=sys.stderr)
+        # The order matters: no new work, then the write in hand, then the socket; the
+        # watchers last, since nothing they report can be acted on any more.
         for part, action in (
             ("scheduler", "stop"),
-            ("watchers", "stop"),
-            ("debouncer", "stop"),
-            ("store_debouncer", "stop"),
             ("ingestor", None),
             ("server", "close"),
+            ("debouncer", "stop"),
+            ("store_debouncer", "stop"),
+            ("watchers", "stop"),
         ):
             obj = getattr(self, part, None)
             if obj is None:
@@ -303,6 +313,8 @@ class Daemon:
                     getattr(obj, action)()
             except Exception:
                 log.exception("error while stopping the %s", part)
+        if guard:
+            faulthandler.cancel_dump_traceback_later()
 
     def _stop_ingestor(self) -> None:
         if not self.ingestor.stop(STOP_TIMEOUT):
@@ -321,6 +333,11 @@ class Daemon:
             signal.signal(sig, lambda *_: self.stop_event.set())
         if hasattr(signal, "SIGHUP"):
             signal.signal(signal.SIGHUP, lambda *_: self._rescan_on_hup())
+        if hasattr(signal, "SIGUSR1") and sys.stderr is not None:
+            import faulthandler
+
+            # `kill -USR1 <pid>` writes every thread's stack to stderr (daemon.stderr.log).
+            faulthandler.register(signal.SIGUSR1, file=sys.stderr, all_threads=True)
 
     def _rescan_on_hup(self) -> None:
         ingestor = getattr(self, "ingestor", None)
@@ -591,7 +608,7 @@ def _tail(path: Path, offset: int) -> str:
     return lines[-1].removeprefix("skillopt-sleep: ") if lines else ""
 
 
-def stop_daemon(paths: Paths, timeout: float = STOP_TIMEOUT) -> dict[str, Any]:
+def stop_daemon(paths: Paths, timeout: float = STOP_GUARD_SECONDS + 5) -> dict[str, Any]:
     """Ask the daemon to stop and wait until it has; SIGTERM if it does not answer."""
     pid = read_pid(paths)
     client = try_connect(paths)

@@ -25,7 +25,7 @@ def write_config(text: str) -> Path:
     return paths.config_file
 
 
-def wait_for(predicate: Callable[[], Any], timeout: float = 15.0, interval: float = 0.05,
+def wait_for(predicate: Callable[[], Any], timeout: float = 30.0, interval: float = 0.05,
              what: str = "the condition") -> Any:
     deadline = time.monotonic() + timeout
     while True:

@@ -71,10 +71,19 @@ def cmd_run(args: argparse.Namespace) -> int:
     if args.home:
         # Set before anything resolves a path; the night's child process inherits it too.
         os.environ[HOME_ENV] = str(args.home.expanduser().absolute())
+    import logging
+    import sys
+
     from ..context import Context
     from ..service import Daemon
 
-    return Daemon(Context.create()).run()
+    code = Daemon(Context.create()).run()
+    # The daemon has stopped cleanly; a library's leftover worker thread must not hold the
+    # process at interpreter exit (Python joins non-daemon threads there).
+    logging.shutdown()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
 
 
 def format_status(s: dict[str, Any]) -> str:
