@@ -172,7 +172,8 @@ def test_sigterm_during_a_burst_finishes_the_write_and_loses_nothing(
             time.sleep(1)
             proc.kill()
             _out, err = proc.communicate()
-            raise AssertionError(f"the daemon did not stop:\n{err}\n{log_text(paths)}")
+            raise AssertionError(
+                f"the daemon did not stop:\n{err}\n{log_text(paths)}") from None
         assert proc.returncode == 0, err
         assert not paths.socket_path.exists()
         with running_daemon():
@@ -184,3 +185,42 @@ def test_sigterm_during_a_burst_finishes_the_write_and_loses_nothing(
         if proc.poll() is None:
             proc.kill()
             proc.wait()
+
+
+def test_a_stop_during_a_long_start_up_harvest_is_quick_and_loses_nothing(
+        isolated_home: Path) -> None:
+    import subprocess
+
+    write_config(FAST)
+    paths = resolve_paths()
+    expected = []
+    for i in range(600):
+        sid = f"{i:08d}-6666-4666-8666-666666666666"
+        lines = []
+        for t in range(3):
+            text = f"Session {i} request {t}: tidy the imports"
+            lines.append(claude_user_line(sid, text, "/work/demo", t + 1))
+            expected.append(text)
+        claude_log(isolated_home, sid).write_text("".join(lines), encoding="utf-8")
+    proc = subprocess.Popen([sys.executable, "-m", "skillsleep.cli", "daemon", "run"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        # The start-up harvest is queued before the socket exists: it is running now.
+        wait_for(lambda: paths.socket_path.exists(), interval=0.005, what="the socket")
+        began = time.monotonic()
+        proc.send_signal(signal.SIGTERM)
+        _out, err = proc.communicate(timeout=60)
+        stop_seconds = time.monotonic() - began
+        assert proc.returncode == 0, err
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert "harvest (start-up) interrupted by the stop" in log_text(paths)
+    assert stop_seconds < 10  # one log file, not the whole corpus
+    assert len(stored_requests()) < len(expected)
+    with running_daemon():
+        wait_for(lambda: len(stored_requests()) >= len(expected), timeout=60,
+                 what="the whole corpus after the restart")
+        counts = collections.Counter(stored_requests())
+        assert sorted(counts) == sorted(expected) and max(counts.values()) == 1
