@@ -275,3 +275,21 @@ def test_compact_reflection_turns_one_instruction_line_into_a_gated_edit(script)
     prompt = script.calls_to("optimizer")[0]["messages"][-1]["content"]
     assert "Reply with the instruction only." in prompt and "must mention: pnpm" in prompt
     assert "Always mention pnpm." in r.final_text and r.val_after == 1.0
+
+
+def test_the_buffer_also_stops_the_same_text_at_another_anchor(script) -> None:
+    anchored = Edit("add", "Help the user set up projects.", "Always mention pnpm.")
+    r, _ = _run(_tasks(), rejected=[{"fingerprint": anchored.fingerprint(), "op": "add",
+                                     "new": anchored.new, "source": "user"}])
+    assert "Always mention pnpm." not in r.final_text
+    assert r.issues["rejected_before"] > 0
+
+
+def test_a_judge_that_cannot_run_is_counted_not_fatal(script) -> None:
+    def broken(_task: Task, _text: str) -> float | None:
+        raise ValueError("bad pattern")
+
+    client = ModelClient(Ledger(), None, timeout=5)
+    r = optimize_document(DOC, _tasks(), client, _settings(), scorer=broken)
+    assert r.status == "nothing_to_do" and r.issues["judge_error"] > 0
+    assert r.final_text == DOC

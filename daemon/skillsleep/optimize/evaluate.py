@@ -20,6 +20,7 @@ from .prompts import describe_judge, rollout_messages, rubric_messages
 Scorer = Callable[[Task, str], "float | None"]
 
 ROLLOUT_FAILED = "rollout_failed"
+JUDGE_ERROR = "judge_error"
 RUBRIC_UNREADABLE = "rubric_unreadable"
 
 
@@ -105,7 +106,7 @@ class Evaluator:
         rubrics = [j for j in task.judges if j.kind == "rubric"]
         parts: list[tuple[float, float]] = []
         if rules:
-            rule_score = self.scorer(replace(task, judges=rules), answer)
+            rule_score = self._rule_score(replace(task, judges=rules), answer)
             if rule_score is not None:
                 parts.append((rule_score, sum(j.weight for j in rules)))
         if rubrics and self.settings.judge_model:
@@ -117,6 +118,17 @@ class Evaluator:
         if not parts or total <= 0:
             return None
         return sum(s * w for s, w in parts) / total
+
+    def _rule_score(self, task: Task, answer: str) -> float | None:
+        """The scorer's verdict; a judge that cannot run (say, a bad pattern) scores nothing."""
+        try:
+            value = self.scorer(task, answer)
+        except Exception:  # judges come from mined data; one bad judge never ends the night
+            self.issues[JUDGE_ERROR] += 1
+            return None
+        if value is None:
+            return None
+        return min(1.0, max(0.0, float(value)))
 
     def _rubric(self, task: Task, answer: str, rubric: str, sample: int) -> float | None:
         assert self.settings.judge_model
@@ -139,7 +151,7 @@ class Evaluator:
         for judge in task.judges:
             if judge.kind == "rubric":
                 continue
-            s = self.scorer(replace(task, judges=[judge]), answer)
+            s = self._rule_score(replace(task, judges=[judge]), answer)
             if s is not None and s < 1.0:
                 out.append(describe_judge(judge))
         return out

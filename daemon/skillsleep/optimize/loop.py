@@ -126,6 +126,9 @@ class _Run:
         self.splits = split_tasks(tasks, settings.val_fraction, settings.test_fraction)
         self.result.splits = self.splits.counts()
         self.rejected_fps = {str(d.get("fingerprint")) for d in rejected}
+        # The same added text at another anchor is the same proposal to the person.
+        self.rejected_texts = {_norm(str(d.get("new", ""))) for d in rejected
+                               if d.get("op") in ("add", "replace") and d.get("new")}
         self.avoid = [_describe_rejected(d) for d in rejected[-8:]]
         self.current = text
         self.cur_val = Evaluation()
@@ -230,7 +233,8 @@ class _Run:
         self.issues.update(parsed.issues)
         good = []
         for edit in parsed.edits:
-            if edit.fingerprint() in self.rejected_fps:
+            if edit.fingerprint() in self.rejected_fps or (
+                    edit.op != "delete" and _norm(edit.new) in self.rejected_texts):
                 self.issues[REJECTED_BEFORE] += 1
                 continue
             problem = check_edit(self.current, edit, self.s.max_edit_chars)
@@ -257,6 +261,8 @@ class _Run:
             for e in edits:
                 self.rejected_fps.add(e.fingerprint())
                 self.result.rejected.append((e, reason))
+                if e.op != "delete":
+                    self.rejected_texts.add(_norm(e.new))
         return decision
 
     def _slow_update(self, epoch: int, accepted: list[tuple[Edit, list[str], Decision]]) -> None:
@@ -348,6 +354,10 @@ class _Run:
                 "test_before": r.test_before, "test_after": r.test_after,
             }
         return edits
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.split()).lower()
 
 
 def _describe_rejected(doc: dict[str, Any]) -> str:
