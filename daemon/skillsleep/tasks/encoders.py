@@ -77,13 +77,16 @@ class MiniLMEncoder:
         if not texts:
             return np.zeros((0, self.hidden), np.float32)
         prepared = [normalize(t) or "empty" for t in texts]
+        # Requests that differ only in a path or a number read the same once normalized, and
+        # people repeat requests: each distinct text is encoded once.
+        unique = list(dict.fromkeys(prepared))
         # Similar lengths in a batch means little padding.
-        order = sorted(range(len(prepared)), key=lambda i: len(prepared[i]))
-        out = np.zeros((len(prepared), self.hidden), np.float32)
-        for start in range(0, len(order), _BATCH):
-            idx = order[start:start + _BATCH]
-            out[idx] = self._batch([prepared[i] for i in idx])
-        return _unit_rows(out)
+        unique.sort(key=len)
+        found: dict[str, np.ndarray] = {}
+        for start in range(0, len(unique), _BATCH):
+            chunk = unique[start:start + _BATCH]
+            found.update(zip(chunk, self._batch(chunk), strict=True))
+        return _unit_rows(np.array([found[p] for p in prepared], np.float32))
 
     def _batch(self, texts: list[str]) -> np.ndarray:
         w = self.w

@@ -18,7 +18,8 @@ from .text import shorten
 
 _TERM = r"([A-Za-z][\w.+#-]{0,40}[\w+#]|[A-Za-z])"
 _I = re.I
-_USE_NOT = re.compile(rf"\buse\s+{_TERM}\s*,?\s+(?:not|instead of|rather than|over)\s+{_TERM}", _I)
+_USE_NOT = re.compile(rf"\b(?:use|with|using|prefer)\s+{_TERM}\s*,?\s+"
+                      rf"(?:not|instead of|rather than|over)\s+{_TERM}", _I)
 _NOT_USE = re.compile(rf"\b(?:not|no)\s+{_TERM}\s*[,;.!-]*\s*(?:use|but|it'?s)\s+{_TERM}", _I)
 _USE_INSTEAD = re.compile(rf"\buse\s+{_TERM}\s+instead\b", _I)
 _NO_USE = re.compile(rf"^\W*(?:no|nope|wrong)\b[\s,.!-]*(?:please\s+)?(?:use|with)\s+{_TERM}", _I)
@@ -84,11 +85,16 @@ def derive(quotes: Sequence[Quote]) -> list[Judge]:
             if m.group(1).lower() not in _NOT_TERMS and m.group(2).lower() not in _NOT_TERMS:
                 refuse(m.group(1), src)
                 want(m.group(2), src)
-        for m in _USE_INSTEAD.finditer(text):
-            want(m.group(1), src)
+        replacing = [m.group(1) for m in _USE_INSTEAD.finditer(text)]
         m2 = _NO_USE.search(text)
         if m2 and m2.group(1).lower() not in _NOT_TERMS:
-            want(m2.group(1), src)
+            replacing.append(m2.group(1))
+        if replacing:
+            # "no, use npm instead": what was wanted before is what it replaces.
+            for old in [t for t in must if t not in {r.lower() for r in replacing}]:
+                refuse(old, src)
+            for term in replacing:
+                want(term, src)
         for m in _AVOID.finditer(text):
             refuse(m.group(1), src)
         for m in _MAX_WORDS.finditer(text):

@@ -43,6 +43,11 @@ _CONSTRAINT = re.compile(
     r"\b(\d+\s+words|json|bullet|numbered list|code block|section|heading|"
     r"use \S+ (not|instead)|not \S+,? use)\b", _I)
 
+_ACTION = re.compile(
+    r"^\W*(please\s+|can you\s+|could you\s+)?(write|draft|create|add|fix|implement|build|"
+    r"make|generate|refactor|rename|update|explain|describe|summari[sz]e|list|review|set up|"
+    r"install|delete|remove|migrate|run|deploy|bump|document|translate|show|find)\b", _I)
+
 SHORT = 12  # words: longer follow-ups are usually a new request, whatever they start with
 
 
@@ -80,10 +85,16 @@ def classify(text: str, current_request: str | None) -> FollowUp:
         return "approval"
     if _REVERT.search(text) and n_words <= SHORT:
         return "revert"
-    if n_words >= 3 and similar(text, current_request) >= 0.7:
+    same = normalize(text).lower() == normalize(current_request).lower()
+    if same or (n_words >= 3 and similar(text, current_request) >= 0.7):
         return "retry"
     if _CORRECTION.search(text) and n_words <= 2 * SHORT:
         return "correction"
-    if n_words <= SHORT and (_REFINEMENT.match(text) or _CONSTRAINT.search(text)):
+    if n_words <= SHORT and _REFINEMENT.match(text):
+        return "refinement"
+    # "as JSON please" refines the task in progress; "Draft the guide with a Testing section"
+    # is new work that happens to carry a constraint.
+    if _CONSTRAINT.search(text) and (n_words <= 4 or (n_words <= SHORT
+                                                      and not _ACTION.match(text))):
         return "refinement"
     return "new"

@@ -18,10 +18,13 @@ _FILE = re.compile(r"\b[\w-]+\.(?:py|js|ts|tsx|jsx|go|rs|java|rb|c|h|cpp|md|json
                    r"sh|sql|html|css|lock|cfg|ini)\b", re.I)
 _HEX = re.compile(r"\b[0-9a-f]{7,40}\b", re.I)
 _NUMBER = re.compile(r"\b\d+(?:[.,:]\d+)*\b")
+_DIGITS = re.compile(r"\d+")
+_NUMBERS_RUN = re.compile(r"(?:\bnumber\b[\s.,:]*){2,}")
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _IDENT = re.compile(r"\b\w+(?:[_.]\w+)+\b|\b[a-z]+(?:[A-Z][a-z0-9]*)+\b")
 _CODE_LINE = re.compile(r"^\s*(?:[{}()\[\];]|def |class |import |from \S+ import|return |"
-                        r"const |let |var |function |#include|if \(|for \(|\$ )")
+                        r"const |let |var |function |#include|if \(|for \(|\$ |"
+                        r"[\w.]+\(.*\)\s*;?\s*$|[\w.\[\]]+\s*[+\-*/]?=\s*\S)")
 _WORD = re.compile(r"[^\W\d_]+", re.U)
 _SPACE = re.compile(r"\s+")
 
@@ -47,6 +50,9 @@ def normalize(text: str) -> str:
     text = _HEX.sub(" hash ", text)
     text = _NUMBER.sub(" number ", text)
     text = _IDENT.sub(_split_identifier, text)
+    # Digits left inside words ("v2", "user12", "7am") are numbers too; runs collapse to one.
+    text = _DIGITS.sub(" number ", text)
+    text = _NUMBERS_RUN.sub("number ", text)
     return _SPACE.sub(" ", text).strip()
 
 
@@ -60,7 +66,13 @@ PLACEHOLDERS = frozenset({"code", "url", "path", "file", "hash", "number"})
 
 def has_words(text: str, minimum: int = 2) -> bool:
     """True when the text, with its code removed, still says something in words."""
-    return sum(w not in PLACEHOLDERS for w in words(normalize(text))) >= minimum
+    count = 0
+    for w in words(normalize(text)):
+        if w in PLACEHOLDERS:
+            continue
+        # Scripts written without spaces (Japanese, Chinese) hold several words in one run.
+        count += 1 if w.isascii() else max(1, len(w) // 2)
+    return count >= minimum
 
 
 def shorten(text: str, width: int = 100) -> str:

@@ -1,0 +1,199 @@
+"""Recurring families from synthetic sessions with known families, across harnesses, kept up to
+date incrementally and re-clustered in full when the corpus grew."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from skillsleep.config import set_value
+from skillsleep.context import Context
+from skillsleep.model import Session, Turn
+from skillsleep.sessions import save_sessions
+from skillsleep.tasks.clustering import assign, cluster, label_for
+from skillsleep.tasks.encoders import get_encoder
+from skillsleep.tasks.pipeline import (
+    load_families,
+    load_tasks,
+    recurring_families,
+    tasks_for_document,
+    update_tasks,
+)
+
+T0 = datetime(2026, 11, 3, 8, 0, tzinfo=UTC)
+
+RELEASE = ["Write the release notes for version 2.3", "Draft release notes for the 2.4 release",
+           "write release notes for v3.0 please", "Can you write up the release notes for 3.1?"]
+TESTS = ["Fix the failing unit tests in the payments module",
+         "The payments unit tests are failing, fix them",
+         "fix the broken unit test in payments/refund.py"]
+OTHER = ["Translate the French error messages into English"]
+
+
+def sessions(project: Path) -> list[Session]:
+    out = []
+    for n, text in enumerate(RELEASE + TESTS + OTHER):
+        harness = "codex" if n % 2 else "claude-code"
+        out.append(Session(harness, f"s{n}", str(project), started=T0 + timedelta(hours=n),
+                           turns=[Turn("user", "request", text, T0 + timedelta(hours=n)),
+                                  Turn("user", "request", "thanks", T0 + timedelta(hours=n))]))
+    return out
+
+
+def by_request(ctx: Context) -> dict[str, str | None]:
+    return {t.request: t.family_id for t in load_tasks(ctx.store)}
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    p = tmp_path / "shop"
+    (p / ".claude" / "skills" / "release-notes").mkdir(parents=True)
+    (p / ".claude" / "skills" / "release-notes" / "SKILL.md").write_text(
+        "---\nname: release-notes\ndescription: Write release notes and changelogs for a new "
+        "version\n---\n# Release notes\nList the changes since the last release.\n")
+    (p / ".claude" / "skills" / "db-migrations").mkdir(parents=True)
+    (p / ".claude" / "skills" / "db-migrations" / "SKILL.md").write_text(
+        "---\nname: db-migrations\ndescription: Create database schema migrations\n---\n"
+        "Use alembic revision --autogenerate.\n")
+    (p / "CLAUDE.md").write_text("# Shop\nRun the unit tests with pytest before committing.\n")
+    (p / "AGENTS.md").write_text("# Shop\nUse pnpm for the frontend.\n")
+    return p
+
+
+def test_known_families_come_out_and_span_two_harnesses(project: Path) -> None:
+    ctx = Context.create()
+    save_sessions(ctx.store, sessions(project))
+    report = update_tasks(ctx)
+    assert report.full and report.tasks == 8
+    fam = by_request(ctx)
+    assert len({fam[r] for r in RELEASE}) == 1
+    assert len({fam[r] for r in TESTS}) == 1
+    assert fam[RELEASE[0]] != fam[TESTS[0]] != fam[OTHER[0]]
+    families = {f.id: f for f in load_families(ctx.store)}
+    release = families[fam[RELEASE[0]]]
+    assert release.harnesses == ["claude-code", "codex"]
+    assert release.size == 4 and len(release.sessions) == 4
+    assert release.recurring and families[fam[TESTS[0]]].recurring
+    assert not families[fam[OTHER[0]]].recurring
+    assert release.outcomes == {"success": 4}
+    assert "release" in release.label and "notes" in release.label
+    assert set(release.examples) <= set(RELEASE) and len(release.examples) == 3
+    assert {f.id for f in recurring_families(ctx.store)} == {fam[RELEASE[0]], fam[TESTS[0]]}
+
+
+def test_recurring_families_map_to_documents_with_reasons(project: Path) -> None:
+    ctx = Context.create()
+    save_sessions(ctx.store, sessions(project))
+    update_tasks(ctx)
+    fam = by_request(ctx)
+    families = {f.id: f for f in load_families(ctx.store)}
+    release = families[fam[RELEASE[0]]]
+    skill = str(project / ".claude" / "skills" / "release-notes" / "SKILL.md")
+    assert release.targets[0].path == skill
+    assert "release-notes" in release.targets[0].reason
+    paths = [t.path for t in release.targets]
+    assert str(project / ".claude" / "skills" / "db-migrations" / "SKILL.md") not in paths
+    assert str(project / "CLAUDE.md") in paths
+    claude = next(t for t in release.targets if t.path.endswith("CLAUDE.md"))
+    assert "read by claude-code in every session" in claude.reason
+    tests = families[fam[TESTS[0]]]
+    assert tests.targets[0].path == str(project / "CLAUDE.md")  # it says how to run the tests
+    assert {t.request for t in tasks_for_document(ctx.store, skill)} == set(RELEASE)
+    assert tasks_for_document(ctx.store, project / "README.md") == []
+
+
+def test_user_level_skills_are_candidates(project: Path, isolated_home: Path) -> None:
+    skill = isolated_home / ".claude" / "skills" / "unit-tests" / "SKILL.md"
+    skill.parent.mkdir(parents=True)
+    skill.write_text("---\nname: unit-tests\ndescription: Fix failing unit tests\n---\nRun "
+                     "the failing test first.\n")
+    ctx = Context.create()
+    save_sessions(ctx.store, sessions(project))
+    update_tasks(ctx)
+    tests = next(f for f in recurring_families(ctx.store) if "unit" in f.label)
+    assert str(skill) in [t.path for t in tests.targets]
+
+
+def test_new_task_joins_its_family_incrementally_and_ids_stay(project: Path) -> None:
+    ctx = Context.create()
+    save_sessions(ctx.store, sessions(project))
+    update_tasks(ctx)
+    before = by_request(ctx)
+    late = Session("copilot", "late", str(project), started=T0 + timedelta(days=1),
+                   turns=[Turn("user", "request", "please write the release notes for 3.2")])
+    save_sessions(ctx.store, [late])
+    report = update_tasks(ctx)
+    assert not report.full and report.new_tasks == 1
+    after = by_request(ctx)
+    assert after["please write the release notes for 3.2"] == before[RELEASE[0]]
+    assert {r: after[r] for r in before} == before
+    release = next(f for f in load_families(ctx.store) if f.id == before[RELEASE[0]])
+    assert release.harnesses == ["claude-code", "codex", "copilot"]
+
+
+def test_growth_beyond_a_quarter_triggers_a_full_pass(project: Path) -> None:
+    ctx = Context.create()
+    save_sessions(ctx.store, sessions(project)[:4])
+    assert update_tasks(ctx).full
+    save_sessions(ctx.store, sessions(project)[4:])  # 4 -> 8 tasks
+    report = update_tasks(ctx)
+    assert report.full
+    assert not update_tasks(ctx).full
+    assert update_tasks(ctx, full=True).full
+    # Family ids survive a full pass: the release family keeps its id.
+    fam = by_request(ctx)
+    assert len({fam[r] for r in RELEASE}) == 1
+
+
+def test_min_family_settings_decide_what_recurs(project: Path) -> None:
+    ctx = Context.create()
+    set_value(ctx.paths.config_file, "tasks.min_family_size", 5)
+    ctx = Context.create()
+    save_sessions(ctx.store, sessions(project))
+    update_tasks(ctx)
+    assert recurring_families(ctx.store) == []
+
+
+def test_a_missing_vector_cache_is_rebuilt(project: Path) -> None:
+    ctx = Context.create()
+    save_sessions(ctx.store, sessions(project))
+    update_tasks(ctx)
+    before = by_request(ctx)
+    for f in ctx.paths.cache_dir.glob("task-vectors-*.npz"):
+        f.write_bytes(b"not a zip")
+    report = update_tasks(ctx)
+    assert report.full
+    assert by_request(ctx) == before
+
+
+def test_tfidf_setting_clusters_without_the_sentence_encoder(project: Path) -> None:
+    ctx = Context.create()
+    set_value(ctx.paths.config_file, "tasks.clustering", "tfidf")
+    ctx = Context.create()
+    save_sessions(ctx.store, sessions(project))
+    report = update_tasks(ctx)
+    assert report.encoder == "hashed-tfidf"
+    fam = by_request(ctx)
+    assert fam[RELEASE[0]] == fam[RELEASE[2]]
+
+
+def test_clustering_primitives() -> None:
+    enc = get_encoder("minilm")
+    vecs = enc.encode(["reset my password", "I forgot my password, reset it",
+                       "what's the weather in Paris", "weather forecast for Paris tomorrow"])
+    assert np.allclose(np.linalg.norm(vecs, axis=1), 1.0, atol=1e-5)
+    labels, cents = cluster(vecs, enc.threshold)
+    assert labels[0] == labels[1] != labels[2] == labels[3]
+    assert assign(enc.encode(["how do I change my password"])[0], cents, enc.threshold) \
+        == labels[0]
+    assert assign(enc.encode(["bake a chocolate cake"])[0], cents, enc.threshold) is None
+    empty_labels, empty_cents = cluster(np.zeros((0, 384), np.float32), 0.5)
+    assert len(empty_labels) == 0 and len(empty_cents) == 0
+    assert label_for(["Write release notes for 2.3", "write the release notes"]) \
+        == "write release notes"
+    assert enc.encode([]).shape == (0, 384)
+    odd = enc.encode(["", "```\n{}\n```", "ログインページのバグを直して", "x" * 50_000])
+    assert odd.shape == (4, 384) and np.isfinite(odd).all()

@@ -1,0 +1,174 @@
+"""Tasks mined from sessions written the way the harvesters write them: requests, outcomes,
+evidence and judges come out as the person's words say; nothing else ever becomes a task."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+from skillsleep.context import Context
+from skillsleep.model import Session, Turn
+from skillsleep.sessions import save_sessions
+from skillsleep.tasks.mining import mine_session, task_id
+from skillsleep.tasks.pipeline import load_tasks, update_tasks
+
+T0 = datetime(2026, 11, 2, 9, 0, tzinfo=UTC)
+
+
+def session(turns: list[tuple[str, str]], harness: str = "claude-code", sid: str = "s1",
+            project: str | None = "/work/shop") -> Session:
+    return Session(harness, sid, project, started=T0, turns=[
+        Turn("assistant" if kind == "response" else "user", kind, text,  # type: ignore[arg-type]
+             T0 + timedelta(minutes=i))
+        for i, (kind, text) in enumerate(turns)])
+
+
+def judges_of(task) -> dict[str, dict]:  # type: ignore[no-untyped-def]
+    return {j.kind: j.params for j in task.judges}
+
+
+def test_correction_then_thanks_is_mixed_with_pnpm_judges() -> None:
+    tasks = mine_session(session([
+        ("request", "Install the dependencies for the web app"),
+        ("response", "I ran npm install."),
+        ("request", "no, use pnpm, not npm"),
+        ("request", "thanks"),
+    ]))
+    assert len(tasks) == 1
+    t = tasks[0]
+    assert t.request == "Install the dependencies for the web app"
+    assert t.outcome == "mixed"
+    assert t.evidence == ['corrected: "no, use pnpm, not npm"', 'approved: "thanks"']
+    assert t.context == ["no, use pnpm, not npm"]
+    assert judges_of(t) == {"must_mention": {"terms": ["pnpm"]},
+                            "must_not_mention": {"terms": ["npm"]}}
+    for j in t.judges:
+        assert '"no, use pnpm, not npm"' in j.source and "claude-code:s1 turn 2" in j.source
+
+
+def test_each_outcome_from_what_came_next() -> None:
+    tasks = mine_session(session([
+        ("request", "Write the release notes for version 2.3"),
+        ("request", "looks good, thanks"),
+        ("request", "Refactor the login handler to use async await"),
+        ("request", "that's wrong, you broke the session check"),
+        ("request", "Add a dark mode toggle to the settings page"),
+        ("interruption", "[Request interrupted by user]"),
+        ("request", "Explain how the caching layer invalidates entries"),
+        ("request", "Rename the billing module to payments"),
+        ("request", "revert that"),
+        ("request", "Summarize the open pull requests"),
+    ]))
+    got = [(t.request.split()[0], t.outcome) for t in tasks]
+    assert got == [("Write", "success"), ("Refactor", "failure"), ("Add", "failure"),
+                   ("Explain", "success"), ("Rename", "failure"), ("Summarize", "unknown")]
+    assert tasks[0].evidence == ['approved: "looks good, thanks"']
+    assert tasks[2].evidence == ['interrupted: "[Request interrupted by user]"']
+    assert tasks[3].evidence[0].startswith('moved on to: "Rename the billing module')
+    assert tasks[4].evidence == ['asked to revert: "revert that"']
+    assert tasks[5].evidence == ["no follow-up in the session says how it went"]
+
+
+def test_same_request_again_is_a_retry_not_a_new_task() -> None:
+    tasks = mine_session(session([
+        ("request", "fix tests"),
+        ("hook", "blocked by pre-prompt hook"),
+        ("request", "fix tests"),
+        ("request", "Fix the flaky integration test in the checkout flow"),
+        ("request", "fix the flaky integration test in checkout flow please"),
+    ]))
+    assert [t.request for t in tasks] == ["fix tests",
+                                          "Fix the flaky integration test in the checkout flow"]
+    assert all(t.outcome == "failure" for t in tasks)
+    assert tasks[0].evidence == ['asked again: "fix tests"']
+
+
+def test_constraints_become_judges_with_sources() -> None:
+    tasks = mine_session(session([
+        ("request", "Write a summary of this week's changes as JSON, keep it under 120 words"),
+        ("request", "Draft the onboarding guide and include a Testing section"),
+        ("request", "also add a \"Rollback plan\" section"),
+        ("request", "Describe the deploy steps in at least 50 words, as a numbered list"),
+        ("request", "List the risky dependencies; don't mention lodash"),
+    ]))
+    assert judges_of(tasks[0]) == {"format": {"format": "json"},
+                                   "max_words": {"limit": 120}}
+    assert judges_of(tasks[1]) == {"required_sections": {"sections": ["Testing",
+                                                                      "Rollback plan"]}}
+    assert tasks[1].context == ['also add a "Rollback plan" section']
+    assert judges_of(tasks[2]) == {"min_words": {"limit": 50}, "format": {"format": "numbered"}}
+    assert judges_of(tasks[3]) == {"must_not_mention": {"terms": ["lodash"]}}
+    assert all(j.source for t in tasks for j in t.judges)
+
+
+def test_later_words_override_earlier_ones() -> None:
+    t = mine_session(session([
+        ("request", "Set up the project with yarn, not npm"),
+        ("request", "no, use npm instead"),
+    ]))[0]
+    kinds = {(j.kind, j.params["terms"][0]) for j in t.judges}
+    assert kinds == {("must_mention", "npm"), ("must_not_mention", "yarn")}
+
+
+def test_injections_compactions_interruptions_commands_never_become_tasks() -> None:
+    tasks = mine_session(session([
+        ("injection", "<system-reminder>Follow AGENTS.md: use pnpm</system-reminder>"),
+        ("command", "<command-name>/clear</command-name>"),
+        ("compaction", "This session is being continued from a previous conversation. "
+                       "Summary: the user asked to write release notes"),
+        ("tool_result", "Tests: 3 passed"),
+        ("hook", "PreToolUse hook said no"),
+        ("sidechain", "Explore the repository and list the modules"),
+        ("own_call", "Write a grading rubric"),
+        ("interruption", "[Request interrupted by user]"),
+        ("request", "Add pagination to the orders endpoint"),
+        ("compaction", "This session is being continued from a previous conversation."),
+    ]))
+    assert [t.request for t in tasks] == ["Add pagination to the orders endpoint"]
+    assert tasks[0].outcome == "unknown"  # the interruption came before the task
+
+
+def test_bad_inputs_are_handled() -> None:
+    huge = "Please review this module carefully " + "word " * 20_000
+    tasks = mine_session(session([
+        ("request", ""),
+        ("request", "   \n  "),
+        ("request", "```python\ndef f(x):\n    return x * 2\n```"),
+        ("request", huge),
+        ("request", "Corrige el error de la página de inicio de sesión, por favor"),
+        ("request", "ログインページのバグを直してください"),
+        ("request", "import os\nprint(os.getcwd())"),
+    ]))
+    requests = [t.request for t in tasks]
+    assert len(requests) == 3
+    assert requests[0].startswith("Please review this module") and len(requests[0]) <= 4000
+    assert requests[1].startswith("Corrige el error")
+    assert requests[2] == "ログインページのバグを直してください"
+    assert tasks[2].context == ["import os\nprint(os.getcwd())"]  # code alone is context
+
+
+def test_task_ids_are_stable_and_distinct() -> None:
+    s = session([("request", "Write release notes"), ("request", "Bump the version number"),
+                 ("request", "Write release notes")])
+    first = [t.id for t in mine_session(s)]
+    assert first == [t.id for t in mine_session(s)]
+    assert len(set(first)) == 3
+    assert first[0] == task_id("claude-code", "s1", "Write release notes")
+    other = session([("request", "Write release notes")], sid="s2")
+    assert mine_session(other)[0].id != first[0]
+
+
+def test_tasks_are_stored_and_reloaded_with_stable_ids() -> None:
+    ctx = Context.create()
+    save_sessions(ctx.store, [
+        session([("request", "Write release notes for 2.3, as JSON"), ("request", "thanks")]),
+        session([("request", "Write release notes for 2.4")], harness="codex", sid="c1"),
+    ])
+    report = update_tasks(ctx)
+    assert (report.tasks, report.new_tasks) == (2, 2)
+    stored = {t.id: t for t in load_tasks(ctx.store)}
+    assert len(stored) == 2
+    first = next(t for t in stored.values() if t.harness == "claude-code")
+    assert first.outcome == "success" and first.judges[0].kind == "format"
+    again = update_tasks(ctx)
+    assert again.new_tasks == 0
+    assert {t.id for t in load_tasks(ctx.store)} == set(stored)
