@@ -253,6 +253,8 @@ def main() -> int:
                                         / statistics.median(baseline), 2),
         "idle_seconds": round(idle_wall, 1),
         "idle_cpu_percent": round(100 * idle_cpu / idle_wall, 3),
+        # /proc counts CPU time in clock ticks: below one tick the figure reads 0.
+        "idle_cpu_resolution_percent": round(100 / CLK_TCK / idle_wall, 3),
         "idle_wakeups_per_s": round(wakeups / idle_wall, 2),
         "idle_rss_mb": round(max(rss_samples), 1),
         "bare_python_rss_mb": round(bare_rss, 1),
@@ -272,7 +274,8 @@ def main() -> int:
     print(f"  baseline `skillopt-sleep harvest` by hand: median {result['cli_harvest_median_s']} s"
           f"  (daemon/baseline = {result['latency_vs_cli_harvest']})")
     print(f"idle over {result['idle_seconds']} s: CPU {result['idle_cpu_percent']} % "
-          f"(goal < 1 %), {result['idle_wakeups_per_s']} thread wake-ups/s, "
+          f"(one tick = {result['idle_cpu_resolution_percent']} %; goal < 1 %), "
+          f"{result['idle_wakeups_per_s']} thread wake-ups/s, "
           f"{result['threads']} threads")
     print(f"  resident memory {result['idle_rss_mb']} MB (goal < 80 MB); bare Python "
           f"{result['bare_python_rss_mb']} MB (ratio {result['rss_vs_bare_python']})")
