@@ -157,4 +157,17 @@ def test_proposals_changed_is_pushed_whoever_writes(tmp_path: Path) -> None:
         assert events[1]["target"] == str(target)
         time.sleep(0.5)
         assert len(events) == 2, json.dumps(events)  # one event per change, no echo
+
+        second = _proposal(target)
+        save_proposal(Store(paths.store_dir).open(), second)
+        wait_for(lambda: len(events) >= 3, what="the event for the second proposal")
+        client = try_connect(paths)
+        assert client is not None
+        with client:
+            with pytest.raises(DaemonError, match="No proposal"):
+                client.call("proposals.reject", id="ffffffffffff")
+            rejected = client.call("proposals.reject", id=second.id, reason="not our style")
+            assert rejected["rejected"] == [0]
+        wait_for(lambda: len(events) >= 4, what="the event for the reject")
+        assert {e["target"] for e in events} == {str(target)}
         listener.close()
