@@ -112,9 +112,13 @@ class MiniLMEncoder:
                 flat = t.reshape(-1, t.shape[-1]) @ w[p + name + ".weight"] + w[p + name + ".bias"]
                 return flat.reshape(*t.shape[:-1], -1)
 
-            q = lin(x, "attention.self.query").reshape(b, n, h, dh).transpose(0, 2, 1, 3)
-            k = lin(x, "attention.self.key").reshape(b, n, h, dh).transpose(0, 2, 3, 1)
-            v = lin(x, "attention.self.value").reshape(b, n, h, dh).transpose(0, 2, 1, 3)
+            # Contiguous heads: numpy's batched matmul is many times slower on strided views.
+            q = np.ascontiguousarray(
+                lin(x, "attention.self.query").reshape(b, n, h, dh).transpose(0, 2, 1, 3))
+            k = np.ascontiguousarray(
+                lin(x, "attention.self.key").reshape(b, n, h, dh).transpose(0, 2, 3, 1))
+            v = np.ascontiguousarray(
+                lin(x, "attention.self.value").reshape(b, n, h, dh).transpose(0, 2, 1, 3))
             att = q @ k * scale + bias
             att = np.exp(att - att.max(axis=-1, keepdims=True))
             att /= att.sum(axis=-1, keepdims=True)

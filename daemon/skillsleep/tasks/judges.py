@@ -24,8 +24,8 @@ _NOT_USE = re.compile(rf"\b(?:not|no)\s+{_TERM}\s*[,;.!-]*\s*(?:use|but|it'?s)\s
 _USE_INSTEAD = re.compile(rf"\buse\s+{_TERM}\s+instead\b", _I)
 _NO_USE = re.compile(rf"^\W*(?:no|nope|wrong)\b[\s,.!-]*(?:please\s+)?(?:use|with)\s+{_TERM}", _I)
 _AVOID = re.compile(
-    rf"\b(?:don'?t|do not|never|avoid|stop|without)\s+(?:use\s+|using\s+|mention\s+|"
-    rf"mentioning\s+|import\s+|call\s+|run\s+)?(?:the\s+|any\s+)?{_TERM}", _I)
+    rf"\b(?:(?:don'?t|do not|never|stop)\s+(?:use|using|mention|mentioning|import|install|"
+    rf"add|call)|avoid(?:\s+using|\s+mentioning)?)\s+(?:the\s+|any\s+)?{_TERM}", _I)
 _MAX_WORDS = re.compile(
     r"\b(?:under|at most|no more than|not more than|less than|fewer than|max(?:imum)?(?: of)?|"
     r"within|up to|below)\s+(\d{1,5})\s+words\b|\b(\d{1,5})\s+words\s+(?:or less|or fewer|"
