@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 import numpy as np
 
@@ -27,6 +27,7 @@ WEIGHTS_FILE = DATA_DIR / "minilm-l6-int8.npz"
 TOKENIZER_FILE = DATA_DIR / "minilm-tokenizer.json"
 MAX_TOKENS = 128  # intents are stated early; longer inputs cost time and add little
 _BATCH = 32
+_LOCK = threading.Lock()
 
 
 class Encoder(Protocol):
@@ -49,29 +50,18 @@ class MiniLMEncoder:
     # Measured on CLINC150 val (benchmarks/cluster_bench.py): 0.45-0.55 all give NMI ~0.89.
     threshold = 0.5
 
-    def __init__(self) -> None:
-        from tokenizers import Tokenizer
+    hidden = 384
+    heads = 12
 
-        packed = np.load(WEIGHTS_FILE)
-        self.w: dict[str, np.ndarray] = {}
-        for key in packed.files:
-            if key.endswith(".s"):
-                continue
-            if key.endswith(".q"):
-                base = key[:-2]
-                self.w[base] = packed[key].astype(np.float32) * packed[base + ".s"]
-            else:
-                self.w[key] = packed[key]
-        # Transposed once here, so every matmul below is a plain 2-D BLAS call.
-        for key in list(self.w):
-            if key.startswith("encoder.") and key.endswith(".weight") and self.w[key].ndim == 2:
-                self.w[key] = np.ascontiguousarray(self.w[key].T)
-        self.tokenizer = Tokenizer.from_file(str(TOKENIZER_FILE))
-        self.tokenizer.no_padding()
-        self.tokenizer.enable_truncation(MAX_TOKENS)
-        self.layers = sum(1 for k in self.w if k.endswith("attention.self.query.weight"))
-        self.hidden = self.w["embeddings.word_embeddings.weight"].shape[1]
-        self.heads = 12
+    def __init__(self) -> None:
+        # The weights load on the first encode, so an update with nothing new costs nothing.
+        self._model: tuple[dict[str, np.ndarray], Any, int] | None = None
+
+    def _load(self) -> tuple[dict[str, np.ndarray], Any, int]:
+        with _LOCK:
+            if self._model is None:
+                self._model = _load_minilm()
+            return self._model
 
     def encode(self, texts: Sequence[str]) -> np.ndarray:
         if not texts:
@@ -89,8 +79,8 @@ class MiniLMEncoder:
         return _unit_rows(np.array([found[p] for p in prepared], np.float32))
 
     def _batch(self, texts: list[str]) -> np.ndarray:
-        w = self.w
-        enc = self.tokenizer.encode_batch(texts)
+        w, tokenizer, layers = self._load()
+        enc = tokenizer.encode_batch(texts)
         length = max(len(e.ids) for e in enc)
         ids = np.zeros((len(enc), length), np.int64)
         mask = np.zeros((len(enc), length), np.float32)
@@ -105,7 +95,7 @@ class MiniLMEncoder:
         dh = self.hidden // h
         bias = ((1.0 - mask) * np.float32(-1e9))[:, None, None, :]
         scale = np.float32(dh ** -0.5)
-        for layer in range(self.layers):
+        for layer in range(layers):
             p = f"encoder.layer.{layer}."
 
             def lin(t: np.ndarray, name: str, p: str = p) -> np.ndarray:
@@ -130,6 +120,30 @@ class MiniLMEncoder:
                             w[p + "output.LayerNorm.weight"], w[p + "output.LayerNorm.bias"])
         pooled = (x * mask[:, :, None]).sum(axis=1) / mask.sum(axis=1, keepdims=True)
         return pooled
+
+
+def _load_minilm() -> tuple[dict[str, np.ndarray], Any, int]:
+    from tokenizers import Tokenizer
+
+    packed = np.load(WEIGHTS_FILE)
+    w: dict[str, np.ndarray] = {}
+    for key in packed.files:
+        if key.endswith(".s"):
+            continue
+        if key.endswith(".q"):
+            base = key[:-2]
+            w[base] = packed[key].astype(np.float32) * packed[base + ".s"]
+        else:
+            w[key] = packed[key]
+    # Transposed once here, so every matmul is a plain 2-D BLAS call.
+    for key in list(w):
+        if key.startswith("encoder.") and key.endswith(".weight") and w[key].ndim == 2:
+            w[key] = np.ascontiguousarray(w[key].T)
+    tokenizer = Tokenizer.from_file(str(TOKENIZER_FILE))
+    tokenizer.no_padding()
+    tokenizer.enable_truncation(MAX_TOKENS)
+    layers = sum(1 for k in w if k.endswith("attention.self.query.weight"))
+    return w, tokenizer, layers
 
 
 def _layer_norm(x: np.ndarray, weight: np.ndarray, bias: np.ndarray) -> np.ndarray:
@@ -194,9 +208,6 @@ class HashedTfidfEncoder:
         return _unit_rows(out)
 
 
-_LOCK = threading.Lock()
-
-
 @lru_cache(maxsize=1)
 def _minilm() -> MiniLMEncoder:
     return MiniLMEncoder()
@@ -205,8 +216,7 @@ def _minilm() -> MiniLMEncoder:
 def get_encoder(kind: str) -> Encoder:
     """The encoder for the `tasks.clustering` setting."""
     if kind == "minilm":
-        with _LOCK:
-            return _minilm()
+        return _minilm()
     if kind == "tfidf":
         return HashedTfidfEncoder()
     raise ValueError(f"unknown clustering method {kind!r}")
