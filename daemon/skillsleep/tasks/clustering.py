@@ -113,22 +113,31 @@ into onto about as is are was were be been being do does did done have has had t
 those it its i me my we our you your he she they them their please can could would should will
 shall may might must just also so not no yes some any all each every there here what which who
 whom how why when where up down out over under again more most other such only own same than too
-very s t now get make let want need like use using one two new"""
+very s t now get make let want need like use using one two new hmm ok okay yeah yep hey
+hi ah oh well lets ll ve re d m don didn doesn isn thing things stuff something"""
 _STOP = frozenset(_STOP_WORDS.split())
+
+
+def _stem(w: str) -> str:
+    return w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w
 
 
 def label_for(texts: Sequence[str], max_words: int = 4) -> str:
     """A readable label: the words most of the family's requests share, in their usual order."""
     counts: Counter[str] = Counter()
+    surface: dict[str, Counter[str]] = {}
     first_pos: dict[str, float] = {}
     for t in texts:
         ws = [w for w in words(normalize(t)) if w not in _STOP and w not in PLACEHOLDERS
               and len(w) > 1]
-        for pos, w in enumerate(dict.fromkeys(ws)):
-            counts[w] += 1
-            first_pos[w] = first_pos.get(w, 0.0) + pos
+        # "test" and "tests" count as one word; the label shows the more frequent form.
+        for w in dict.fromkeys(ws):
+            surface.setdefault(_stem(w), Counter())[w] += 1
+        for pos, key in enumerate(dict.fromkeys(_stem(w) for w in ws)):
+            counts[key] += 1
+            first_pos[key] = first_pos.get(key, 0.0) + pos
     if not counts:
         return (texts[0][:60].strip() if texts else "") or "(no words)"
     top = [w for w, _ in counts.most_common(max_words)]
     top.sort(key=lambda w: first_pos[w] / counts[w])
-    return " ".join(top)
+    return " ".join(surface[w].most_common(1)[0][0] for w in top)
