@@ -50,7 +50,7 @@ def test_a_night_with_the_embedded_model_is_gated_and_replays_from_the_cache(
     with ctx.store.collection("families").write() as table:
         table.insert(family.to_doc())
 
-    report = run_json("run", timeout=900)
+    report = run_json("run", "--no-update", timeout=900)
     assert report["status"] == "ok", report
     assert report["calls"] > 0 and report["cost_usd"] == 0.0
     doc = report["documents"][0]
@@ -66,5 +66,5 @@ def test_a_night_with_the_embedded_model_is_gated_and_replays_from_the_cache(
         assert doc["val_after"] == doc["val_before"]
     assert skill.read_text(encoding="utf-8") == SKILL
 
-    again = run_json("run", timeout=900)
+    again = run_json("run", "--no-update", timeout=900)
     assert again["calls"] == 0 and again["cache_hits"] > 0

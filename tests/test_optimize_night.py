@@ -68,7 +68,7 @@ def night(tmp_path: Path, sleep_home: Path):
 def test_a_night_writes_a_proposal_and_its_record(night) -> None:
     ctx, skill, _ = night
     messages: list[str] = []
-    report = run_night(ctx, progress=messages.append)
+    report = run_night(ctx, progress=messages.append, update=False)
     assert report.status == "ok", report.reason
     assert skill.read_text(encoding="utf-8") == SKILL  # only a proposal, never the live file
     assert len(report.proposals) == 1 and messages
@@ -94,24 +94,24 @@ def test_a_night_writes_a_proposal_and_its_record(night) -> None:
 
 def test_a_rerun_on_unchanged_inputs_makes_no_model_call(night) -> None:
     ctx, _, script = night
-    first = run_night(ctx)
+    first = run_night(ctx, update=False)
     made = len(script.calls)
-    again = run_night(Context.create())
+    again = run_night(Context.create(), update=False)
     assert again.calls == 0 and again.cache_hits > 0 and again.tokens == 0
     assert len(script.calls) == made
     assert again.proposals == first.proposals  # the same change is not proposed twice
     assert len(run_json("proposals", "list")) == 1
-    assert run_night(Context.create()).calls == 0  # and again
+    assert run_night(Context.create(), update=False).calls == 0  # and again
 
 
 def test_a_rerun_after_gate_rejections_still_makes_no_model_call(night) -> None:
     ctx, _, script = night
     script.handlers["optimizer"] = lambda _m: json.dumps(
         [{"op": "add", "anchor": "", "new": "Be friendly.", "why": "tone"}])
-    assert run_night(ctx).documents[0].edits_rejected == 1
+    assert run_night(ctx, update=False).documents[0].edits_rejected == 1
     made = len(script.calls)
     for _ in range(2):
-        again = run_night(Context.create())
+        again = run_night(Context.create(), update=False)
         assert again.calls == 0 and again.documents[0].edits_rejected == 1
     assert len(script.calls) == made
 
@@ -122,7 +122,7 @@ def test_accepting_writes_with_a_backup_and_a_changed_document_is_never_overwrit
     script.handlers["optimizer"] = lambda _m: json.dumps(
         [{"op": "add", "anchor": "Help the user set up projects.",
           "new": "Always mention pnpm.", "why": "answers forgot pnpm"}])
-    pid = run_night(ctx).proposals[0]
+    pid = run_night(ctx, update=False).proposals[0]
     # The person edits the document where the proposal's edit is anchored.
     changed = SKILL.replace("Help the user set up projects.\n", "Set projects up.\n")
     skill.write_text(changed, encoding="utf-8")
@@ -140,7 +140,8 @@ def test_accepting_writes_with_a_backup_and_a_changed_document_is_never_overwrit
 
 def test_accepting_on_an_edited_document_keeps_the_persons_changes(night) -> None:
     ctx, skill, _ = night
-    pid = run_night(ctx).proposals[0]  # appends at the end: it still lands after an edit
+    # The proposal appends at the end, so it still lands after the person edited the text.
+    pid = run_night(ctx, update=False).proposals[0]
     mine = SKILL + "My own line.\n"
     skill.write_text(mine, encoding="utf-8")
     run_json("proposals", "accept", pid)
@@ -150,11 +151,11 @@ def test_accepting_on_an_edited_document_keeps_the_persons_changes(night) -> Non
 
 def test_an_edit_rejected_by_the_person_is_not_proposed_again(night) -> None:
     ctx, skill, _ = night
-    pid = run_night(ctx).proposals[0]
+    pid = run_night(ctx, update=False).proposals[0]
     run_cli("proposals", "reject", pid, "--edit", "0", "--reason", "we use npm here")
     buffer = rejected_for(ctx.store, str(skill))
     assert [b["source"] for b in buffer] == ["user"]
-    report = run_night(Context.create())
+    report = run_night(Context.create(), update=False)
     assert report.proposals == []
     assert report.documents[0].edits_accepted == 0
     assert report.errors.get("rejected_before", 0) > 0
@@ -164,7 +165,7 @@ def test_gate_rejections_join_the_buffer(night, sleep_home: Path) -> None:
     ctx, skill, script = night
     script.handlers["optimizer"] = lambda _m: json.dumps(
         [{"op": "add", "anchor": "", "new": "Be friendly.", "why": "tone"}])
-    report = run_night(ctx)
+    report = run_night(ctx, update=False)
     assert report.proposals == [] and report.documents[0].edits_rejected == 1
     buffer = rejected_for(ctx.store, str(skill))
     assert [(b["source"], b["new"]) for b in buffer] == [("gate", "Be friendly.")]
@@ -173,7 +174,7 @@ def test_gate_rejections_join_the_buffer(night, sleep_home: Path) -> None:
 def test_the_budget_stops_the_night_cleanly(night, sleep_home: Path) -> None:
     ctx, skill, _ = night
     _config(sleep_home, extra="[budget]\nmax_tokens_per_night = 1200")
-    report = run_night(Context.create())
+    report = run_night(Context.create(), update=False)
     assert report.status == "budget_stopped" and "token budget" in report.reason
     assert report.tokens <= 1200
     assert ctx.store.collection("nights").all()[0]["status"] == "budget_stopped"
@@ -182,7 +183,7 @@ def test_the_budget_stops_the_night_cleanly(night, sleep_home: Path) -> None:
 
 def test_dry_run_writes_nothing(night) -> None:
     ctx, _, _ = night
-    report = run_night(ctx, dry_run=True)
+    report = run_night(ctx, dry_run=True, update=False)
     assert report.status == "ok" and report.documents[0].diff
     assert len(ctx.store.collection("proposals")) == 0
     assert len(ctx.store.collection("nights")) == 0
@@ -192,11 +193,11 @@ def test_one_skill_without_a_family_explains_why_nothing_ran(night, tmp_path: Pa
     ctx, _, script = night
     other = tmp_path / "AGENTS.md"
     other.write_text("# Agents\n", encoding="utf-8")
-    report = run_night(ctx, skill=other)
+    report = run_night(ctx, skill=other, update=False)
     assert report.status == "nothing_to_do"
     assert "no task family is mapped" in report.reason and script.calls == []
     with pytest.raises(UserError, match="is not a file"):
-        run_night(ctx, skill=tmp_path / "missing.md")
+        run_night(ctx, skill=tmp_path / "missing.md", update=False)
 
 
 def test_one_skill_uses_families_that_are_not_yet_recurring(tmp_path: Path,
@@ -207,15 +208,15 @@ def test_one_skill_uses_families_that_are_not_yet_recurring(tmp_path: Path,
     skill.write_text(SKILL, encoding="utf-8")
     ctx = Context.create()
     _seed_store(ctx, skill, recurring=False)
-    assert run_night(ctx).status == "nothing_to_do"
-    report = run_night(Context.create(), skill=skill)
+    assert run_night(ctx, update=False).status == "nothing_to_do"
+    report = run_night(Context.create(), skill=skill, update=False)
     assert report.status == "ok" and len(report.proposals) == 1
 
 
 def test_unknown_model_is_refused_before_any_work(night, sleep_home: Path) -> None:
     ctx, _, script = night
     _config(sleep_home, target="nosuch/model")
-    proc = run_cli("run", "--json", check=False)
+    proc = run_cli("run", "--json", "--no-update", check=False)
     assert proc.returncode == 2 and "models.target" in proc.stderr
     assert len(ctx.store.collection("nights")) == 0 and script.calls == []
 
@@ -236,15 +237,15 @@ def test_a_second_night_at_the_same_time_is_refused(night, tmp_path: Path) -> No
         while not ready.exists() and time.monotonic() < deadline:
             time.sleep(0.05)
         with pytest.raises(UserError, match=rf"A night is already running \(pid {holder.pid}\)"):
-            run_night(ctx)
+            run_night(ctx, update=False)
     finally:
         holder.kill()
         holder.wait()
-    assert run_night(Context.create()).status == "ok"  # the lock is free again
+    assert run_night(Context.create(), update=False).status == "ok"  # the lock is free again
 
 
 def test_run_json_from_the_cli(night, capsys: pytest.CaptureFixture[str]) -> None:
-    assert cli.main(["run", "--json"]) == 0
+    assert cli.main(["run", "--json", "--no-update"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["status"] == "ok" and len(out["proposals"]) == 1
     assert {"calls", "tokens", "cost_usd", "cache_hits", "errors", "documents"} <= set(out)

@@ -21,6 +21,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--dry-run", action="store_true",
                    help="run every step but write nothing (no proposal, no record); model "
                    "calls are still made and cached")
+    p.add_argument("--no-update", action="store_true",
+                   help="work on the tasks already stored; do not mine new sessions first")
     p.add_argument("--json", action="store_true", help="print the night's report as JSON")
     p.set_defaults(func=cmd_run)
 
@@ -33,7 +35,7 @@ def cmd_run(args: argparse.Namespace) -> int:
             print(f"  {message}", file=sys.stderr, flush=True)
 
     report = run_night(Context.create(), skill=args.skill, dry_run=args.dry_run,
-                       progress=progress)
+                       progress=progress, update=not args.no_update)
     if args.json:
         emit_json(report.to_doc(with_diff=args.dry_run))
         return 0 if report.status != "error" else 1

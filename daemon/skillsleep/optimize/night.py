@@ -151,8 +151,10 @@ def _pick(ctx: Context, skill: Path | None) -> tuple[list[Target], str]:
 
 
 def run_night(ctx: Context, skill: Path | None = None, dry_run: bool = False,
-              progress: Callable[[str], None] | None = None) -> NightReport:
-    """Run one night now. With `dry_run` every step runs but nothing is written to the store."""
+              progress: Callable[[str], None] | None = None,
+              update: bool = True) -> NightReport:
+    """Run one night now. With `dry_run` every step runs but nothing is written to the store;
+    with `update=False` the night works on the tasks already stored, mining no new sessions."""
     from ..models import check_models, client_from_config
 
     say = progress or (lambda _m: None)
@@ -167,7 +169,8 @@ def run_night(ctx: Context, skill: Path | None = None, dry_run: bool = False,
         errors: Counter[str] = Counter()
         client = client_from_config(config, ctx.paths)
         try:
-            _update_tasks(ctx, errors, say)
+            if update:
+                _update_tasks(ctx, errors, say)
             targets, why_not = _pick(ctx, skill)
             if not targets:
                 report.status, report.reason = "nothing_to_do", why_not
