@@ -143,3 +143,14 @@ def test_start_with_a_bad_config_says_why() -> None:
     assert "daemon.quiet_minutes" in proc.stderr and "at least 0" in proc.stderr
     assert "stopped right after starting" in proc.stderr
     assert not resolve_paths().socket_path.exists()
+
+
+def test_sighup_asks_for_a_rescan() -> None:
+    paths = resolve_paths()
+    with running_daemon() as started:
+        wait_for(lambda: (run_json("daemon", "status").get("last_harvest") or {})
+                 .get("trigger") == "start-up", what="the start-up harvest")
+        os.kill(started["pid"], signal.SIGHUP)
+        wait_for(lambda: (run_json("daemon", "status").get("last_harvest") or {})
+                 .get("trigger") == "SIGHUP", what="the rescan asked for by SIGHUP")
+        assert try_connect(paths) is not None  # still running

@@ -17,6 +17,7 @@ import contextlib
 import logging
 import os
 import signal
+import socket
 import subprocess
 import sys
 import threading
@@ -198,6 +199,13 @@ class Daemon:
         self.config = ctx.config
         self.started = time.time()
         self.stop_event = threading.Event()
+        # A signal may be delivered to any thread, and Python runs its handler only when the
+        # main thread next runs; the wake-up pair makes sure the main thread does run.
+        self._signalled = False
+        self._hup = False
+        self._wake_r, self._wake_w = socket.socketpair()
+        for end in (self._wake_r, self._wake_w):
+            end.setblocking(False)
         self._lock = DaemonLock(self.paths.daemon_lock)
         self._in_flight = 0
         self._in_flight_cond = threading.Condition()
@@ -235,8 +243,7 @@ class Daemon:
             self._start_parts()
             log.info("daemon %s started, pid %d, socket %s", __version__, os.getpid(),
                      self.paths.socket_path)
-            while not self.stop_event.wait(3600):
-                pass
+            self._wait_for_stop()
             log.info("stopping")
         finally:
             self._stop_parts()
@@ -259,7 +266,7 @@ class Daemon:
         self.debouncer = Debouncer(cfg.debounce_seconds, max(2.0, cfg.debounce_seconds * 4),
                                    self.ingestor.changed)
         self.server = Server(self.paths, self.handle, idle_timeout=cfg.client_idle_seconds)
-        self.server.on_shutdown = self.stop_event.set
+        self.server.on_shutdown = self.request_stop
         self.notifier = ProposalNotifier(self.ctx, self.server.broadcast)
         self.store_debouncer = Debouncer(0.05, 0.5, lambda _paths: self.notifier.check())
         self.runner = NightRunner(state_path(self.paths.state_dir),
@@ -326,23 +333,50 @@ class Daemon:
             while self._in_flight > 0 and time.monotonic() < deadline:
                 self._in_flight_cond.wait(deadline - time.monotonic())
 
+    def request_stop(self) -> None:
+        """Ask the main thread to stop the daemon (from any thread but a signal handler)."""
+        self.stop_event.set()
+        with contextlib.suppress(OSError):
+            self._wake_w.send(b"\0")
+
+    def _on_stop_signal(self, *_: object) -> None:
+        # A handler can interrupt the main thread anywhere, even while it holds a lock that
+        # stop_event.set() would need: so only a plain flag here (the C-level handler has
+        # already written to the wake-up pair).
+        self._signalled = True
+
+    def _on_hup_signal(self, *_: object) -> None:
+        self._hup = True  # the main loop queues the rescan (see _on_stop_signal for why)
+
+    def _wait_for_stop(self) -> None:
+        """Sleep in select() until a signal or a stop request writes to the wake-up pair."""
+        import select
+
+        while not (self._signalled or self.stop_event.is_set()):
+            if self._hup:
+                self._hup = False
+                self.ingestor.rescan("SIGHUP")
+            with contextlib.suppress(InterruptedError):
+                select.select([self._wake_r], [], [], 3600)
+            with contextlib.suppress(OSError):
+                while self._wake_r.recv(512):
+                    pass
+        self.stop_event.set()
+
     def _install_signals(self) -> None:
         if threading.current_thread() is not threading.main_thread():
             return
+        signal.set_wakeup_fd(self._wake_w.fileno(), warn_on_full_buffer=False)
         for sig in (signal.SIGTERM, signal.SIGINT):
-            signal.signal(sig, lambda *_: self.stop_event.set())
+            signal.signal(sig, self._on_stop_signal)
         if hasattr(signal, "SIGHUP"):
-            signal.signal(signal.SIGHUP, lambda *_: self._rescan_on_hup())
+            signal.signal(signal.SIGHUP, self._on_hup_signal)
         if hasattr(signal, "SIGUSR1") and sys.stderr is not None:
             import faulthandler
 
             # `kill -USR1 <pid>` writes every thread's stack to stderr (daemon.stderr.log).
             faulthandler.register(signal.SIGUSR1, file=sys.stderr, all_threads=True)
 
-    def _rescan_on_hup(self) -> None:
-        ingestor = getattr(self, "ingestor", None)
-        if ingestor is not None:
-            ingestor.rescan("SIGHUP")
 
     # events from the watchers
 
