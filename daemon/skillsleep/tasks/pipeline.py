@@ -49,11 +49,23 @@ class TasksReport:
 # -- reading -----------------------------------------------------------------------------------
 
 def load_tasks(store: Store) -> list[Task]:
-    return [Task.from_doc(dict(d)) for d in store.collection(TASKS).all()]
+    out = []
+    for doc in store.collection(TASKS).all():
+        try:
+            out.append(Task.from_doc(dict(doc)))
+        except (KeyError, TypeError, ValueError):
+            continue  # a damaged document is rebuilt by the next update; never fatal here
+    return out
 
 
 def load_families(store: Store) -> list[Family]:
-    return [Family.from_doc(dict(d)) for d in store.collection(FAMILIES).all()]
+    out = []
+    for doc in store.collection(FAMILIES).all():
+        try:
+            out.append(Family.from_doc(dict(doc)))
+        except (KeyError, TypeError, ValueError):
+            continue
+    return out
 
 
 def recurring_families(store: Store) -> list[Family]:

@@ -110,12 +110,15 @@ def user_documents(home: Path) -> list[Candidate]:
 
 
 def _shared_terms(a: str, b: str, limit: int = 5) -> list[str]:
-    from .clustering import _STOP
+    """The family's words that the document also uses ("migration" matches "migrations")."""
+    from .clustering import _STOP, _stem
 
-    wb = set(words(b))
-    out = []
+    wb = {_stem(w) for w in words(b)}
+    out: list[str] = []
+    seen: set[str] = set()
     for w in dict.fromkeys(words(a)):
-        if w in wb and w not in _STOP and len(w) > 2:
+        if _stem(w) in wb and w not in _STOP and len(w) > 2 and _stem(w) not in seen:
+            seen.add(_stem(w))
             out.append(w)
         if len(out) == limit:
             break
