@@ -263,3 +263,32 @@ def test_python_m_night_runs_a_night_in_a_child_process(sleep_home: Path) -> Non
     assert out["status"] == "nothing_to_do" and "no recurring task family" in out["reason"]
     assert out["calls"] == 0
     assert len(Context.create().store.collection("nights")) == 1
+
+
+def test_a_night_mines_harvested_sessions_first(tmp_path: Path, sleep_home: Path) -> None:
+    """The whole chain: stored sessions -> tasks and families -> the loop -> a proposal."""
+    from datetime import UTC, datetime, timedelta
+
+    from skillsleep.model import Session, Turn
+    from skillsleep.sessions import save_sessions
+
+    install_script()
+    _config(sleep_home)
+    project = tmp_path / "app"
+    project.mkdir()
+    agents = project / "AGENTS.md"
+    agents.write_text("# App\n\nRelease notes go in CHANGELOG.md.\n", encoding="utf-8")
+    t0 = datetime(2026, 11, 4, 8, 0, tzinfo=UTC)
+    asks = [("claude-code", "Write the release notes for version 2.3, use pnpm not npm"),
+            ("codex", "Draft release notes for the 2.4 release, use pnpm not npm"),
+            ("copilot", "write release notes for v3.0 please, use pnpm not npm"),
+            ("codex", "Release notes for 3.1 please, use pnpm not npm")]
+    ctx = Context.create()
+    save_sessions(ctx.store, [
+        Session(h, f"s{n}", str(project), started=t0 + timedelta(hours=n),
+                turns=[Turn("user", "request", text)]) for n, (h, text) in enumerate(asks)])
+    report = run_night(ctx)
+    assert report.status == "ok", report.reason
+    assert [d.path for d in report.documents] == [str(agents)]
+    assert len(report.proposals) == 1
+    assert "Always mention pnpm." in ctx.store.collection("proposals").all()[0]["new_content"]

@@ -41,7 +41,7 @@ def obedient(messages: list[dict[str, Any]]) -> str:
     if re.search(r"^\s*Answer in one word\.", system, re.MULTILINE):
         return "OK"
     extras = re.findall(r"^\s*[-*]?\s*Always mention (.+?)\.?\s*$", system, re.MULTILINE)
-    text = f"Here is my answer to: {request}"
+    text = f"Here is my answer to a request of {len(request.split())} words."
     if extras:
         text += " I mention " + ", ".join(extras) + "."
     return text
