@@ -172,3 +172,29 @@ def test_tasks_are_stored_and_reloaded_with_stable_ids() -> None:
     again = update_tasks(ctx)
     assert again.new_tasks == 0
     assert {t.id for t in load_tasks(ctx.store)} == set(stored)
+
+
+def test_everyday_follow_ups_refine_or_correct_the_task_in_progress() -> None:
+    tasks = mine_session(session([
+        ("request", "add unit tests for app/api/orders.py"),
+        ("request", "we use pytest here, not unittest. plain asserts and fixtures please"),
+        ("request", "thanks, tests pass now"),
+        ("request", "give me a short summary of #142 for CHANGELOG.md"),
+        ("request", "bullets, not a paragraph"),
+        ("request", "too long, keep it under 100 words"),
+        ("request", "write tests covering business_days_between in app/utils/dates.py"),
+        ("request", "no unittest.TestCase please, rewrite it with pytest"),
+        ("request", "great! now write the docs for the dates module"),
+    ]))
+    assert [t.request for t in tasks] == [
+        "add unit tests for app/api/orders.py",
+        "give me a short summary of #142 for CHANGELOG.md",
+        "write tests covering business_days_between in app/utils/dates.py",
+        "now write the docs for the dates module"]
+    assert [t.outcome for t in tasks] == ["mixed", "failure", "mixed", "unknown"]
+    assert judges_of(tasks[0]) == {"must_mention": {"terms": ["pytest"]},
+                                   "must_not_mention": {"terms": ["unittest"]}}
+    assert judges_of(tasks[1]) == {"format": {"format": "bullets"},
+                                   "max_words": {"limit": 100}}
+    assert judges_of(tasks[2]) == {"must_mention": {"terms": ["pytest"]},
+                                   "must_not_mention": {"terms": ["unittest.testcase"]}}

@@ -18,10 +18,12 @@ from .text import shorten
 
 _TERM = r"([A-Za-z][\w.+#-]{0,40}[\w+#]|[A-Za-z])"
 _I = re.I
-_USE_NOT = re.compile(rf"\b(?:use|with|using|prefer)\s+{_TERM}\s*,?\s+"
+_USE_NOT = re.compile(rf"\b(?:use|with|using|prefer)\s+{_TERM}(?:\s+here|\s+there)?\s*,?\s+"
                       rf"(?:not|instead of|rather than|over)\s+{_TERM}", _I)
 _NOT_USE = re.compile(rf"\b(?:not|no)\s+{_TERM}\s*[,;.!-]*\s*(?:use|but|it'?s)\s+{_TERM}", _I)
-_USE_INSTEAD = re.compile(rf"\buse\s+{_TERM}\s+instead\b", _I)
+_USE_INSTEAD = re.compile(rf"\buse\s+{_TERM}\s+instead\b|\b(?:rewrite|redo|write|do) it "
+                          rf"(?:with|using|in)\s+{_TERM}", _I)
+_NO_TERM = re.compile(rf"^\W*no\s+{_TERM},?\s+please\b", _I)  # "no lodash please"
 _NO_USE = re.compile(rf"^\W*(?:no|nope|wrong)\b[\s,.!-]*(?:please\s+)?(?:use|with)\s+{_TERM}", _I)
 _AVOID = re.compile(
     rf"\b(?:(?:don'?t|do not|never|stop)\s+(?:use|using|mention|mentioning|import|install|"
@@ -36,7 +38,7 @@ _JSON = re.compile(r"\b(?:as|in|into|return|output|respond with|reply with|give 
                    r"(?:valid\s+|a\s+|an\s+|the\s+|raw\s+)?json\b|\bjson\s+(?:format|object|"
                    r"only|output)\b", _I)
 _BULLETS = re.compile(r"\b(?:as|in|with|use)\s+(?:a\s+)?bullet(?:ed)?(?:[- ]?points?|[- ]list)?\b|"
-                      r"\bbullet(?:ed)?[- ]?(?:points|list)\b", _I)
+                      r"\bbullet(?:ed)?[- ]?(?:points|list)\b|^\W*bullets\b", _I)
 _NUMBERED = re.compile(r"\bnumbered (?:list|steps)\b", _I)
 _CODE_BLOCK = re.compile(r"\bin an? (?:fenced )?code block\b", _I)
 _SECTION = re.compile(
@@ -85,7 +87,10 @@ def derive(quotes: Sequence[Quote]) -> list[Judge]:
             if m.group(1).lower() not in _NOT_TERMS and m.group(2).lower() not in _NOT_TERMS:
                 refuse(m.group(1), src)
                 want(m.group(2), src)
-        replacing = [m.group(1) for m in _USE_INSTEAD.finditer(text)]
+        m3 = _NO_TERM.search(text)
+        if m3:
+            refuse(m3.group(1), src)
+        replacing = [m.group(1) or m.group(2) for m in _USE_INSTEAD.finditer(text)]
         m2 = _NO_USE.search(text)
         if m2 and m2.group(1).lower() not in _NOT_TERMS:
             replacing.append(m2.group(1))

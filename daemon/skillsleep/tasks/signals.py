@@ -26,7 +26,9 @@ _APPROVAL = re.compile(
     r"well done|looks good|looks great|lgtm|that works|works( now| great| perfectly)?|"
     r"exactly|ship it|all good|that'?s (it|right|perfect|great)|yes,? (that'?s )?(it|right))\b", _I)
 _CORRECTION = re.compile(
-    r"^\W*(no|nope|nah|wrong|incorrect)\b|"
+    r"^\W*(no|nope|nah|wrong|incorrect)\b|^\W*too (long|short|verbose|wordy|much)\b|"
+    r"\bthat'?s not\b|\b(use|using|prefer)\s+\S+(\s+here|\s+there)?,?\s+(not|instead of|"
+    r"rather than)\b|"
     r"\b(that'?s|that is|this is|it'?s|it is) (wrong|incorrect|not right|broken|not correct)\b|"
     r"\bnot what i (asked|wanted|meant|said)\b|\bi (said|asked for|told you)\b|"
     r"\byou (didn'?t|did not|forgot|missed|broke|ignored)\b|"
@@ -37,16 +39,18 @@ _CORRECTION = re.compile(
 _REVERT = re.compile(r"\b(revert|undo|roll ?back|put it back|restore (it|the))\b", _I)
 _REFINEMENT = re.compile(
     r"^\W*(also|and|but|plus|additionally|actually|wait|ok(ay)?,? (now )?(also|make|add)|"
-    r"make it|keep it|shorter|longer|more|less|rather|only|just|again|same|"
+    r"make it|keep|shorter|longer|more|less|rather|only|just|again|same|use|with|"
     r"can you (also|make it)|could you (also|make it))\b", _I)
 _CONSTRAINT = re.compile(
-    r"\b(\d+\s+words|json|bullet|numbered list|code block|section|heading|"
+    r"\b(\d+\s+(words|characters|chars|lines)|json|bullets?|bullet points|numbered list|"
+    r"code block|section|heading|"
     r"use \S+ (not|instead)|not \S+,? use)\b", _I)
 
 _ACTION = re.compile(
-    r"^\W*(please\s+|can you\s+|could you\s+)?(write|draft|create|add|fix|implement|build|"
-    r"make|generate|refactor|rename|update|explain|describe|summari[sz]e|list|review|set up|"
-    r"install|delete|remove|migrate|run|deploy|bump|document|translate|show|find)\b", _I)
+    r"^\W*((now|then|next|ok(ay)?|also),?\s+)?(please\s+|can you\s+|could you\s+)?"
+    r"(write|draft|create|add|fix|implement|build|make|generate|refactor|rename|update|explain|"
+    r"describe|summari[sz]e|list|review|set up|install|delete|remove|migrate|run|deploy|bump|"
+    r"document|translate|show|find)\b", _I)
 
 SHORT = 12  # words: longer follow-ups are usually a new request, whatever they start with
 
@@ -81,8 +85,8 @@ def classify(text: str, current_request: str | None) -> FollowUp:
         return "new"
     n_words = len(words(text))
     approved, rest = split_approval(text)
-    if approved and len(words(rest)) < 3:
-        return "approval"
+    if approved and (len(words(rest)) < 3 or not (_ACTION.match(rest) or "?" in rest)):
+        return "approval"  # "thanks, tests pass now"; but "thanks! now write the docs" is new
     if _REVERT.search(text) and n_words <= SHORT:
         return "revert"
     same = normalize(text).lower() == normalize(current_request).lower()
