@@ -293,3 +293,21 @@ def test_a_judge_that_cannot_run_is_counted_not_fatal(script) -> None:
     r = optimize_document(DOC, _tasks(), client, _settings(), scorer=broken)
     assert r.status == "nothing_to_do" and r.issues["judge_error"] > 0
     assert r.final_text == DOC
+
+
+def test_our_loop_needs_at_most_half_the_calls_of_a_naive_one_for_the_same_decisions(
+        script) -> None:
+    rng_replies = [json.dumps([{"op": "add", "anchor": "", "new": line}])
+                   for line in ("Be friendly.", "Always mention pnpm.", "Use short words.",
+                                "Always mention ruff.")]
+    results = {}
+    for naive in (False, True):
+        replies = iter(rng_replies * 20)
+        script.handlers["optimizer"] = lambda _m, it=replies: next(it)
+        script.calls.clear()
+        r, client = _run(_tasks(30, terms=("pnpm", "ruff")), epochs=2, naive=naive)
+        results[naive] = (r, client.ledger.calls)
+    ours, naive_run = results[False], results[True]
+    assert [d.to_doc() for d in ours[0].decisions] == [d.to_doc() for d in naive_run[0].decisions]
+    assert ours[0].final_text == naive_run[0].final_text
+    assert ours[1] * 2 <= naive_run[1]
