@@ -292,3 +292,16 @@ def test_a_night_mines_harvested_sessions_first(tmp_path: Path, sleep_home: Path
     assert [d.path for d in report.documents] == [str(agents)]
     assert len(report.proposals) == 1
     assert "Always mention pnpm." in ctx.store.collection("proposals").all()[0]["new_content"]
+
+
+def test_people_output_of_run_and_proposals(night, capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["run", "--no-update"]) == 0
+    captured = capsys.readouterr()
+    assert "night " in captured.out and ": ok" in captured.out
+    assert "val 0.000 -> 1.000" in captured.out and "skillopt-sleep proposals show" in captured.out
+    assert "mini-batch" in captured.err  # progress goes to stderr
+    listing = run_cli("proposals", "list").stdout
+    assert "pending" in listing and "0.00->1.00" in listing
+    assert cli.main(["run", "--no-update", "--dry-run"]) == 0
+    out = capsys.readouterr().out
+    assert "dry run: nothing was written" in out and "calls 0 (cache hits" in out
