@@ -197,3 +197,13 @@ def test_clustering_primitives() -> None:
     assert enc.encode([]).shape == (0, 384)
     odd = enc.encode(["", "```\n{}\n```", "ログインページのバグを直して", "x" * 50_000])
     assert odd.shape == (4, 384) and np.isfinite(odd).all()
+
+
+def test_embeddings_setting_falls_back_to_the_bundled_encoder_and_says_so(project: Path) -> None:
+    ctx = Context.create()
+    set_value(ctx.paths.config_file, "tasks.clustering", "embeddings")
+    ctx = Context.create()
+    save_sessions(ctx.store, sessions(project))
+    report = update_tasks(ctx)
+    assert report.encoder == "minilm-l6"
+    assert any("embeddings is not available yet" in n for n in report.notes)

@@ -73,9 +73,10 @@ class MiniLMEncoder:
         # Similar lengths in a batch means little padding.
         unique.sort(key=len)
         found: dict[str, np.ndarray] = {}
-        for start in range(0, len(unique), _BATCH):
-            chunk = unique[start:start + _BATCH]
-            found.update(zip(chunk, self._batch(chunk), strict=True))
+        with _one_blas_thread():
+            for start in range(0, len(unique), _BATCH):
+                chunk = unique[start:start + _BATCH]
+                found.update(zip(chunk, self._batch(chunk), strict=True))
         return _unit_rows(np.array([found[p] for p in prepared], np.float32))
 
     def _batch(self, texts: list[str]) -> np.ndarray:
@@ -120,6 +121,20 @@ class MiniLMEncoder:
                             w[p + "output.LayerNorm.weight"], w[p + "output.LayerNorm.bias"])
         pooled = (x * mask[:, :, None]).sum(axis=1) / mask.sum(axis=1, keepdims=True)
         return pooled
+
+
+@lru_cache(maxsize=1)
+def _blas_controller() -> Any:
+    from threadpoolctl import ThreadpoolController
+
+    return ThreadpoolController()
+
+
+def _one_blas_thread() -> Any:
+    """Single-threaded BLAS while encoding. The matrices of one sentence are small: measured on
+    a busy 2-core machine, a multi-threaded BLAS took 40-240 ms per request against a steady
+    10 ms on one thread, and batches were no faster either."""
+    return _blas_controller().limit(limits=1, user_api="blas")
 
 
 def _load_minilm() -> tuple[dict[str, np.ndarray], Any, int]:
