@@ -138,6 +138,8 @@ def update_tasks(ctx: Context, full: bool = False) -> TasksReport:
                 t.judges += [j for j in prev.judges if j.kind == "rubric"]
 
         cache = VectorCache(ctx.paths.cache_dir / f"task-vectors-{encoder.name}.npz").load()
+        if encoder.name == "hashed-tfidf":
+            cache.vectors = {}  # every vector must share the IDF of this corpus
         missing = [t for t in tasks if t.id not in cache.vectors]
         if missing:
             for t, v in zip(missing, encoder.encode([t.request for t in missing]), strict=True):

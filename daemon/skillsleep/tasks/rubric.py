@@ -28,6 +28,7 @@ Follow-ups:
 
 def write_rubrics(ctx: Context, tasks: list[Task]) -> list[str]:
     """Add a rubric judge to up to MAX_PER_UPDATE tasks that have none; notes for the report."""
+    from ..errors import UserError
     from ..models import BudgetExhausted, ModelCallError, client_from_config
 
     model = ctx.config.models.judge
@@ -42,7 +43,8 @@ def write_rubrics(ctx: Context, tasks: list[Task]) -> list[str]:
         try:
             result = client.complete(model, [{"role": "user", "content": prompt}],
                                      max_tokens=300)
-        except (BudgetExhausted, ModelCallError) as exc:
+        except (BudgetExhausted, ModelCallError, UserError) as exc:
+            # The tasks and families are still stored; rubrics are retried on the next update.
             return [f"rubric writing stopped after {written}: {exc}"]
         lines = [ln.strip() for ln in result.text.splitlines() if ln.strip().startswith("-")]
         if not lines:
