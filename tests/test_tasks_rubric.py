@@ -61,3 +61,16 @@ def test_without_a_judge_model_litellm_is_never_loaded(tmp_path: Path) -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout.split()
     assert out == ["1", "False"]
+
+
+def test_a_failing_judge_model_never_stops_the_update(tmp_path: Path) -> None:
+    script = install_script()
+    script.queue("judge", RuntimeError("provider is down"))
+    ctx = Context.create()
+    set_value(ctx.paths.config_file, "models.judge", "scripted/judge")
+    ctx = Context.create()
+    save_sessions(ctx.store, _sessions())
+    report = update_tasks(ctx)
+    assert report.tasks == 3 and report.recurring == 1
+    assert any(n.startswith("rubric writing stopped after 0") for n in report.notes)
+    assert all(j.kind != "rubric" for t in load_tasks(ctx.store) for j in t.judges)
