@@ -17,6 +17,7 @@ from .errors import UserError
 # Command modules under skillsleep.commands, in the order `--help` lists them.
 COMMAND_MODULES: tuple[str, ...] = (
     "status",
+    "demo",
     "config",
     "store",
     "daemon",

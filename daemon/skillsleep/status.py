@@ -1,23 +1,240 @@
-"""The state of the whole tool, gathered cheaply: no model library, no disk scan."""
+"""The state of the whole tool, gathered cheaply: no model library, no scan of harness folders.
+
+The JSON form has the documented top-level keys `daemon`, `harnesses`, `families`, `last_night`,
+`next_night`, `proposals`, `budget` (plus `version`, `paths`, `config`, `store`).
+"""
 
 from __future__ import annotations
 
+from datetime import datetime, timedelta
+from pathlib import Path
 from typing import Any
 
 from . import __version__
+from .config import HARNESS_IDS
 from .context import Context
+
+TOP_FAMILIES = 5
 
 
 def collect_status(ctx: Context) -> dict[str, Any]:
     cfg = ctx.config  # a bad config stops here, with its clear message
-    store_stats = ctx.store.stats()
+    store = ctx.store
+    daemon = _daemon(ctx)
+    last = _last_night(ctx)
     return {
         "version": __version__,
-        "paths": ctx.paths.as_dict(),
-        "config": {
-            "file": str(ctx.paths.config_file),
-            "exists": ctx.paths.config_file.exists(),
-            "night_time": cfg.night.time,
+        "daemon": daemon,
+        "harnesses": _harnesses(ctx),
+        "families": _families(ctx),
+        "last_night": last,
+        "next_night": _next_night(ctx, daemon),
+        "proposals": _proposals(ctx),
+        "budget": {
+            "max_tokens_per_night": cfg.budget.max_tokens_per_night,
+            "max_usd_per_night": cfg.budget.max_usd_per_night,
+            "last_night_tokens": (last or {}).get("tokens", 0),
+            "last_night_cost_usd": (last or {}).get("cost_usd", 0.0),
+            "models": {"target": cfg.models.target, "optimizer": cfg.models.optimizer,
+                       "judge": cfg.models.judge or None},
         },
-        "store": store_stats,
+        "paths": ctx.paths.as_dict(),
+        "config": {"file": str(ctx.paths.config_file),
+                   "exists": ctx.paths.config_file.exists(), "night_time": cfg.night.time},
+        "store": store.stats(),
     }
+
+
+def _daemon(ctx: Context) -> dict[str, Any]:
+    from .service import daemon_status
+
+    return daemon_status(ctx.paths)
+
+
+def _harnesses(ctx: Context) -> dict[str, dict[str, Any]]:
+    from .harvest import summary
+    from .hooks import hooks_status
+
+    harvested = summary(ctx.store)
+    hooks = hooks_status(ctx)
+    enabled = set(ctx.config.harvest.harnesses)
+    out = {}
+    for h in HARNESS_IDS:
+        hv, hk = harvested.get(h, {}), hooks.get(h, {})
+        out[h] = {
+            "enabled": h in enabled,
+            "logs_found": hv.get("logs_found", 0),
+            "sessions": hv.get("sessions", 0),
+            "requests": hv.get("requests", 0),
+            "last_harvest": hv.get("last_harvest"),
+            "detected": bool(hk.get("detected")),
+            "hooks_installed": bool(hk.get("installed")),
+            "hook_events": list(hk.get("events", [])),
+        }
+    return out
+
+
+def _families(ctx: Context) -> list[dict[str, Any]]:
+    from .tasks.pipeline import load_families
+
+    recurring = [f for f in load_families(ctx.store) if f.recurring]
+    recurring.sort(key=lambda f: (-f.size, f.label))
+    return [{"id": f.id, "label": f.label, "size": f.size, "sessions": len(f.sessions),
+             "harnesses": f.harnesses, "outcomes": f.outcomes,
+             "targets": [t.path for t in f.targets[:3]]} for f in recurring[:TOP_FAMILIES]]
+
+
+def _last_night(ctx: Context) -> dict[str, Any] | None:
+    from .optimize.memory import last_night
+
+    night = last_night(ctx.store)
+    if night is None:
+        return None
+    docs = night.get("documents") or []
+    return {
+        "id": night.get("id"),
+        "started": night.get("started"),
+        "ended": night.get("ended"),
+        "status": night.get("status"),
+        "reason": night.get("reason") or "",
+        "dry_run": bool(night.get("dry_run")),
+        "documents": [{
+            "path": d.get("path"), "status": d.get("status"), "reason": d.get("reason", ""),
+            "edits_accepted": d.get("edits_accepted", 0),
+            "edits_rejected": d.get("edits_rejected", 0),
+            "val_before": d.get("val_before"), "val_after": d.get("val_after"),
+            "test_before": d.get("test_before"), "test_after": d.get("test_after"),
+            "proposal_id": d.get("proposal_id"),
+        } for d in docs],
+        "calls": night.get("calls", 0),
+        "tokens": night.get("tokens", 0),
+        "cost_usd": night.get("cost_usd", 0.0),
+    }
+
+
+def _next_night(ctx: Context, daemon: dict[str, Any]) -> dict[str, Any]:
+    from .scheduler import parse_night_time
+
+    hour, minute = parse_night_time(ctx.config.night.time)
+    now = datetime.now().astimezone()
+    slot = now.replace(hour=hour, minute=minute, second=0, microsecond=0)
+    if slot <= now:
+        slot += timedelta(days=1)
+    running = bool(daemon.get("running"))
+    planned = (daemon.get("next_night") or {}) if running else {}
+    catch_up = planned.get("catch_up_pending")
+    return {
+        "time": planned.get("scheduled") or slot.isoformat(timespec="minutes"),
+        "configured": ctx.config.night.time,
+        "scheduled_by_daemon": running,
+        "catch_up_pending": catch_up,
+        "note": (f"a missed night ({catch_up}) runs once the machine is quiet" if catch_up
+                 else "" if running else
+                 "the daemon is not running: start it with `skillopt-sleep daemon start` "
+                 "(or `skillopt-sleep service install`), or run a night now with "
+                 "`skillopt-sleep run`"),
+    }
+
+
+def _proposals(ctx: Context) -> dict[str, Any]:
+    from .proposals import current_status, load_proposals
+
+    skipped: list[str] = []
+    per_doc: dict[str, list[dict[str, Any]]] = {}
+    texts: dict[str, str | None] = {}
+    for p in load_proposals(ctx.store, skipped=skipped):
+        if p.status != "pending":
+            continue
+        if p.target not in texts:
+            try:
+                texts[p.target] = Path(p.target).read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                texts[p.target] = None
+        state = current_status(p, texts[p.target])
+        per_doc.setdefault(p.target, []).append({
+            "id": p.id, "status": state, "edits": len(p.pending_indexes),
+            "val_before": p.val_before, "val_after": p.val_after,
+            "review": f"skillopt-sleep proposals show {p.id}",
+        })
+    pending = sum(1 for items in per_doc.values() for i in items if i["status"] == "pending")
+    return {"pending": pending, "documents": per_doc, "skipped": skipped}
+
+
+# -- printing -------------------------------------------------------------------------------------
+
+def render_status(s: dict[str, Any]) -> str:
+    from .output import human_bytes, shorten
+
+    lines: list[str] = []
+    d = s["daemon"]
+    if d.get("running"):
+        up = int(d.get("uptime_seconds") or 0)
+        uptime = f"{up // 3600}h{up % 3600 // 60:02d}m"
+        lines.append(f"daemon     running, pid {d.get('pid')}, up {uptime}, "
+                     f"version {d.get('version')}")
+    else:
+        extra = " (a process holds the pid file but does not answer)" if d.get("unresponsive") \
+            else ""
+        lines.append(f"daemon     not running{extra}: `skillopt-sleep daemon start`")
+    svc = d.get("service") or {}
+    lines.append(f"service    {'installed' if svc.get('installed') else 'not installed'}"
+                 f" ({svc.get('kind', '?')})"
+                 + ("" if svc.get("installed") else ": `skillopt-sleep service install`"))
+    lines.append("")
+    lines.append("harness      logs  sessions  requests  hooks      last harvest")
+    for h, info in s["harnesses"].items():
+        hooks = "installed" if info["hooks_installed"] else (
+            "missing" if info["detected"] else "-")
+        last = (info["last_harvest"] or "never")[:16].replace("T", " ")
+        off = "" if info["enabled"] else "  (disabled)"
+        lines.append(f"{h:<12} {info['logs_found']:>4}  {info['sessions']:>8}  "
+                     f"{info['requests']:>8}  {hooks:<9}  {last}{off}")
+    lines.append("")
+    if s["families"]:
+        lines.append("recurring task families")
+        for f in s["families"]:
+            target = Path(f["targets"][0]).name if f["targets"] else "no document yet"
+            lines.append(f"  {f['size']:>3} tasks  {shorten(f['label'], 46):<46}  -> {target}")
+    else:
+        lines.append("recurring task families: none yet (run `skillopt-sleep harvest`)")
+    lines.append("")
+    last = s["last_night"]
+    if last:
+        when = (last.get("started") or "")[:16].replace("T", " ")
+        lines.append(f"last night {when}: {last['status']}"
+                     + (f" ({last['reason']})" if last.get("reason") else "")
+                     + f", {last['tokens']} tokens, ${last['cost_usd']:.4f}")
+        for doc in last["documents"]:
+            lines.append(f"  {doc['path']}: {doc['edits_accepted']} edits kept, "
+                         f"{doc['edits_rejected']} rejected by the gate; val "
+                         f"{_f(doc['val_before'])} -> {_f(doc['val_after'])}, test "
+                         f"{_f(doc['test_before'])} -> {_f(doc['test_after'])}")
+    else:
+        lines.append("last night: none yet")
+    nxt = s["next_night"]
+    lines.append(f"next night {nxt['time'][:16].replace('T', ' ')}"
+                 + (f" ({nxt['note']})" if nxt["note"] else ""))
+    lines.append("")
+    props = s["proposals"]
+    if props["documents"]:
+        lines.append(f"pending proposals: {props['pending']}")
+        for target, items in props["documents"].items():
+            lines.append(f"  {target}")
+            for it in items:
+                lines.append(f"    {it['id']}  {it['status']}, {it['edits']} edits, val "
+                             f"{_f(it['val_before'])} -> {_f(it['val_after'])}   "
+                             f"`{it['review']}`")
+    else:
+        lines.append("pending proposals: none")
+    b = s["budget"]
+    lines.append(f"budget     {b['max_tokens_per_night']} tokens / ${b['max_usd_per_night']:.2f} "
+                 f"a night; last night used {b['last_night_tokens']} tokens / "
+                 f"${b['last_night_cost_usd']:.4f}; models {b['models']['target']} (target), "
+                 f"{b['models']['optimizer']} (optimizer)")
+    st = s["store"]
+    lines.append(f"store      {st['path']} ({human_bytes(st['bytes'])})")
+    return "\n".join(lines)
+
+
+def _f(value: float | None) -> str:
+    return "n/a" if value is None else f"{value:.2f}"

@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 
 from ..context import Context
-from ..output import emit_json, human_bytes
-from ..status import collect_status
+from ..output import emit_json
+from ..status import collect_status, render_status
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -15,16 +15,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.set_defaults(func=cmd_status)
 
 
+def print_status(ctx: Context) -> None:
+    print(render_status(collect_status(ctx)))
+
+
 def cmd_status(args: argparse.Namespace) -> int:
     status = collect_status(Context.create())
     if args.json:
         emit_json(status)
         return 0
-    print(f"skillopt-sleep {status['version']}")
-    cfg = status["config"]
-    print(f"config  {cfg['file']}" + ("" if cfg["exists"] else "  (absent: all defaults)"))
-    store = status["store"]
-    print(f"store   {store['path']}  ({human_bytes(store['bytes'])}, schema {store['schema']})")
-    for name, c in store["collections"].items():
-        print(f"        {name}: {c.get('documents', 'damaged')} documents")
+    print(render_status(status))
     return 0

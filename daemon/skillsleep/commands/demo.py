@@ -1,0 +1,71 @@
+"""`skillopt-sleep demo`: see the whole product work on sample data, offline."""
+
+from __future__ import annotations
+
+import argparse
+import shlex
+import sys
+from pathlib import Path
+
+from ..output import emit_json
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    p = subparsers.add_parser(
+        "demo", help="run the whole product on realistic sample data in a throwaway home")
+    p.add_argument("--home", type=Path, help="keep the demo's home in this folder "
+                   "(sample projects, documents and the tool's state) to explore it afterwards")
+    p.add_argument("--model", help="litellm model string for the night "
+                   "(default: the configured model, the embedded local/smollm2 out of the box)")
+    p.add_argument("--json", action="store_true", help="print the result as JSON at the end")
+    p.set_defaults(func=cmd_demo)
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    from ..demo.run import run_demo
+
+    def say(message: str) -> None:
+        print(message, file=sys.stderr if args.json else sys.stdout, flush=True)
+
+    result = run_demo(args.home, args.model, say)
+    if args.json:
+        emit_json({"root": str(result.root), "sleep_home": str(result.sleep_home),
+                   "document": str(result.document), "harvest": result.harvest,
+                   "families": result.families, "night": result.night,
+                   "proposal": result.proposal})
+        return 0
+    env = f"SKILLOPT_SLEEP_HOME={shlex.quote(str(result.sleep_home))}"
+    print()
+    from ..context import Context
+    from .status import print_status
+
+    print_status(Context.create())
+    print()
+    night = result.night
+    if result.proposal:
+        p = result.proposal
+        print(f"Proposal {p['id']} for {p['target']}: {p['edits']} edit(s), validation "
+              f"{_fmt(p['val_before'])} -> {_fmt(p['val_after'])}, "
+              f"test {_fmt(p['test_before'])} -> {_fmt(p['test_after'])}")
+        print()
+        print(p["diff"].rstrip())
+        print()
+        print("Review it from the command line:")
+        print(f"  {env} skillopt-sleep proposals show {p['id']}")
+        print(f"  {env} skillopt-sleep proposals accept {p['id']}")
+        print(f"  {env} skillopt-sleep proposals reject {p['id']} --reason '...'")
+        print("or in your editor: start it with that variable set, with the language server "
+              "configured (see the README's Editor setup), and open")
+        print(f"  {result.document}")
+    else:
+        reason = night.get("reason") or "the validation gate accepted no edit"
+        print(f"No proposal this time: {reason}.")
+        print("The gate keeps only edits that strictly improve the held-out score; try a "
+              "stronger model with --model.")
+    if not args.home:
+        print(f"\nThe demo's files are in {result.root} (pass --home DIR to choose the folder).")
+    return 0
+
+
+def _fmt(value: float | None) -> str:
+    return "n/a" if value is None else f"{value:.2f}"
