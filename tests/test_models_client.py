@@ -132,3 +132,11 @@ def test_empty_replies_and_refusals_are_counted_and_empty_is_not_cached(
     c.complete("scripted/odd", [{"role": "user", "content": "again"}], max_tokens=10)
     assert c.ledger.errors["empty_reply"] == 1 and c.ledger.errors["refusal"] == 1
     assert not c.complete("scripted/odd", MSG, max_tokens=10).cached
+
+
+def test_an_unwritable_cache_costs_only_the_saving(tmp_path: Path, script) -> None:
+    folder = tmp_path / "cache"
+    folder.write_text("a file where the cache folder should be", encoding="utf-8")
+    c = ModelClient(Ledger(), ResponseCache(folder, 10_000), timeout=5)
+    assert c.complete("scripted/echo", MSG, max_tokens=10).text == "ok"
+    assert c.ledger.errors["cache_write_failed"] == 1

@@ -82,10 +82,14 @@ class ModelClient:
         elif looks_like_refusal(result.text):
             self.ledger.count_error(kinds.REFUSAL)
         if self.cache is not None and result.text.strip():
-            self.cache.put(key, {"text": result.text, "model": model,
-                                 "prompt_tokens": result.prompt_tokens,
-                                 "completion_tokens": result.completion_tokens,
-                                 "cost_usd": result.cost_usd, "time": time.time()})
+            try:
+                self.cache.put(key, {"text": result.text, "model": model,
+                                     "prompt_tokens": result.prompt_tokens,
+                                     "completion_tokens": result.completion_tokens,
+                                     "cost_usd": result.cost_usd, "time": time.time()})
+            except OSError:
+                # A full or read-only cache folder costs a rerun its savings, never the answer.
+                self.ledger.count_error("cache_write_failed")
         return result
 
     def _call_with_retries(self, model: str, messages: list[dict[str, Any]],
