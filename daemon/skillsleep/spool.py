@@ -31,6 +31,8 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from .model import parse_time
+
 HARNESSES = ("claude-code", "codex", "copilot", "cursor", "devin")
 MAGIC = "skillopt-sleep-notice"
 VERSION = "1"
@@ -92,7 +94,7 @@ def parse_notice(data: bytes) -> Notice:
     return Notice(
         harness=harness,
         event=event,
-        time=_parse_time(headers.get("time")),
+        time=parse_time(headers.get("time")),
         cwd=_path(headers.get("cwd")),
         payload_bytes=payload_bytes,
         payload=payload,
@@ -198,21 +200,6 @@ def _decode_payload(data: bytes) -> dict[str, Any] | None:
     except (ValueError, RecursionError):
         return None
     return value if isinstance(value, dict) else None
-
-
-def _parse_time(value: str | None) -> datetime | None:
-    if not value:
-        return None
-    text = value.strip()
-    if text.endswith(("Z", "z")):
-        text = text[:-1] + "+00:00"
-    try:
-        parsed = datetime.fromisoformat(text)
-    except ValueError:
-        return None
-    if parsed.tzinfo is None:
-        parsed = parsed.replace(tzinfo=UTC)
-    return parsed.astimezone(UTC)
 
 
 def _path(value: Any) -> Path | None:
@@ -346,7 +333,7 @@ def _codex_rollouts(codex_home: Path, thread_id: str, headers: dict[str, str]) -
     creation time; the notice time covers other ids. A day either side absorbs time zones.
     """
     days: set[datetime] = set()
-    for when in (_uuid7_time(thread_id), _parse_time(headers.get("time"))):
+    for when in (_uuid7_time(thread_id), parse_time(headers.get("time"))):
         if when is not None:
             days.update(when + timedelta(days=d) for d in (-1, 0, 1))
     found: list[Path] = []
