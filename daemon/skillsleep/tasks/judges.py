@@ -1,9 +1,12 @@
 """Checkable rules from the person's own words, and scoring an answer against them.
 
 "use pnpm, not npm" -> must_mention pnpm + must_not_mention npm; "keep it under 100 words" ->
-max_words 100; "as JSON" -> format json; "include a Testing section" -> required_sections. Every
-judge records the words and the session turn it came from. Scoring is local and deterministic for
-every kind except `rubric`, which needs a judge model.
+max_words 100; "as JSON" -> format json; "include a Testing section" -> required_sections;
+"use conventional commits: feat:/fix: prefix" -> a regex on the subject line; "keep the subject
+under 72 characters" -> max_line_chars on line 1. Every judge records the words and the session
+turn it came from, and whether they were said in a follow-up (a standing preference, see
+`standing.py`). Scoring is local and deterministic for every kind except `rubric`, which needs a
+judge model.
 """
 
 from __future__ import annotations
@@ -45,6 +48,19 @@ _SECTION = re.compile(
     r"\b(?:include|add|with|have|needs?|must have|should have|contain|keep)\s+(?:a|an|the)\s+"
     r"[\"'`“]?([A-Za-z][\w &/-]{0,40}?)[\"'`”]?\s+(?:section|heading|header)\b", _I)
 _SECTIONS_LIST = re.compile(r"\bsections?\s*(?:called|named|for|:)\s+([^.;\n]{2,200})", _I)
+_CONVENTIONAL = re.compile(r"\bconventional[- ]commits?\b|(?<![\w/])(?:feat|fix)(?:\([\w-]*\))?:",
+                           _I)
+_LINE_CHARS = re.compile(
+    r"\b(?:under|at most|no more than|not more than|less than|fewer than|max(?:imum)?(?: of)?|"
+    r"within|up to|below)\s+(\d{1,4})\s*(?:characters|chars?)\b|\b(\d{1,4})\s*"
+    r"(?:characters|chars?)\s+(?:or less|or fewer|max(?:imum)?|at most)\b", _I)
+_FIRST_LINE = re.compile(r"\b(subject(?: line)?|first line|title|headline|summary line)\b", _I)
+_EVERY_LINE = re.compile(r"\blines?\b", _I)
+
+# The conventional-commits types (conventionalcommits.org and the Angular convention).
+CONVENTIONAL_TYPES = ("feat", "fix", "docs", "style", "refactor", "perf", "test", "build", "ci",
+                      "chore", "revert")
+CONVENTIONAL_PATTERN = (rf"^(?:{'|'.join(CONVENTIONAL_TYPES)})s?(?:\([^)\n]*\))?!?:\s+\S")
 
 # Words after "don't"/"avoid" that are verbs or fillers, not things to keep out of the answer.
 _NOT_TERM_WORDS = """a an the it this that them any anything to be do does did make
@@ -57,6 +73,7 @@ _NOT_TERMS = frozenset(_NOT_TERM_WORDS.split())
 class Quote:
     text: str
     where: str  # "claude-code:abc123 turn 4"
+    followup: bool = False  # said after the request: a correction or a refinement
 
 
 def derive(quotes: Sequence[Quote]) -> list[Judge]:
@@ -66,6 +83,9 @@ def derive(quotes: Sequence[Quote]) -> list[Judge]:
     limits: dict[str, tuple[int, str]] = {}
     formats: dict[str, str] = {}
     sections: dict[str, str] = {}
+    lines: dict[int, tuple[int, str, str]] = {}  # line (1 or 0 = every) -> limit, words, src
+    prefix: str | None = None
+    said_later: set[str] = set()
 
     def want(term: str, src: str) -> None:
         must[term.lower()] = src
@@ -80,6 +100,20 @@ def derive(quotes: Sequence[Quote]) -> list[Judge]:
     for q in quotes:
         text = q.text
         src = f'"{shorten(text, 160)}" ({q.where})'
+        if q.followup:
+            said_later.add(src)
+        if _CONVENTIONAL.search(text):
+            prefix = src
+            # "use conventional commits" names a convention, not a word the answer must contain.
+            text = re.sub(r"\bconventional[- ]commits?\b", "conventional-commits", text, flags=_I)
+        for m in _LINE_CHARS.finditer(text):
+            where_line = _FIRST_LINE.search(text)
+            if where_line:
+                name = where_line.group(1).lower()
+                name = "subject line" if name == "subject" else name
+                lines[1] = (int(m.group(1) or m.group(2)), name, src)
+            elif _EVERY_LINE.search(text):
+                lines[0] = (int(m.group(1) or m.group(2)), "every line", src)
         for m in _USE_NOT.finditer(text):
             want(m.group(1), src)
             refuse(m.group(2), src)
@@ -118,7 +152,18 @@ def derive(quotes: Sequence[Quote]) -> list[Judge]:
                 if 0 < len(name) <= 40:
                     sections.setdefault(name, src)
 
+    must = {t: s for t, s in must.items() if t != "conventional-commits"}
     judges: list[Judge] = []
+    if prefix is not None:
+        judges.append(Judge("regex", {
+            "pattern": CONVENTIONAL_PATTERN, "line": 1,
+            # A template with an example: even a small model follows that better than a name.
+            "rule": "Write the subject line as `feat: <summary>` or `fix: <summary>`, for "
+                    "example `fix: handle an empty cart`."}, prefix))
+    for line, (limit, name, src) in lines.items():
+        rule = (f"Keep the {name} under {limit} characters." if line else
+                f"Keep every line under {limit} characters.")
+        judges.append(Judge("max_line_chars", {"line": line, "limit": limit, "rule": rule}, src))
     for term, src in must.items():
         judges.append(Judge("must_mention", {"terms": [term]}, src))
     for term, src in must_not.items():
@@ -130,6 +175,8 @@ def derive(quotes: Sequence[Quote]) -> list[Judge]:
     if sections:
         judges.append(Judge("required_sections", {"sections": list(sections)},
                             "; ".join(dict.fromkeys(sections.values()))))
+    for judge in judges:
+        judge.standing = judge.source in said_later
     return judges
 
 
@@ -154,6 +201,32 @@ def _is_json(text: str) -> bool:
     except ValueError:
         return False
     return True
+
+
+def message_lines(text: str) -> list[str]:
+    """The lines of the message an answer holds, without the chatter around it.
+
+    When the answer has a fenced block, the message is its content; otherwise a first line that
+    only introduces what follows ("Here's a commit message:") is skipped. Markdown decoration at
+    the start of a line (headings, quotes, bold, backticks) is not part of the line.
+    """
+    body = text.strip()
+    fence = re.search(r"```[^\n]*\n(.*?)(?:```|\Z)", body, re.S)
+    if fence and fence.group(1).strip():
+        body = fence.group(1)
+    lines = [re.sub(r"^(?:#{1,6}\s+|>\s*|\*\*|__|`)+", "", ln.strip()).rstrip("`* ")
+             for ln in body.splitlines() if ln.strip()]
+    lines = [ln for ln in lines if ln]
+    if len(lines) > 1 and lines[0].endswith(":") and not fence:
+        lines = lines[1:]
+    return lines
+
+
+def _pick_lines(text: str, line: int) -> list[str]:
+    lines = message_lines(text)
+    if line <= 0:
+        return lines
+    return lines[line - 1:line]
 
 
 def _has_section(text: str, name: str) -> bool:
@@ -183,11 +256,20 @@ def score(judge: Judge, text: str) -> float | None:
         return sum(_has_section(text, s) for s in names) / len(names) if names else 1.0
     if judge.kind == "regex":
         pattern = str(p.get("pattern", ""))
+        if p.get("line") is not None:
+            text = "\n".join(_pick_lines(text, int(p["line"])))
         try:
             found = re.search(pattern, text, re.I | re.M) is not None
         except re.error:
             found = pattern.lower() in text.lower()  # a broken pattern is read literally
         return 1.0 if found else 0.0
+    if judge.kind == "max_line_chars":
+        limit = max(1, int(p.get("limit", 1)))
+        picked = _pick_lines(text, int(p.get("line", 1)))
+        if not picked:
+            return 0.0  # no message at all keeps no length limit worth the name
+        # Graded like max_words, so that getting closer to the limit counts.
+        return min(1.0 if len(ln) <= limit else limit / len(ln) for ln in picked)
     if judge.kind == "rubric":
         return None
     raise ValueError(f"unknown judge kind {judge.kind!r}")

@@ -75,7 +75,7 @@ def mine_session(session: Session) -> list[Task]:
                 current.signals.append(Signal(kind, text, index))
             if len(current.task.context) < MAX_CONTEXT:
                 current.task.context.append(text)
-            current.quotes.append(Quote(text, where))
+            current.quotes.append(Quote(text, where, followup=True))
             continue
         approved, rest = split_approval(text)
         if approved and current is not None:

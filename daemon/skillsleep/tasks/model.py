@@ -14,7 +14,8 @@ JudgeKind = Literal[
     "min_words",          # params: {"limit": int}
     "format",             # params: {"format": "json" | "bullets" | "numbered" | "code_block"}
     "required_sections",  # params: {"sections": [...]}; share of headings present
-    "regex",              # params: {"pattern": str}; 1 if it matches
+    "regex",              # params: {"pattern": str, "line"?: int}; 1 if it matches
+    "max_line_chars",     # params: {"line": int (1 = first line, 0 = every line), "limit": int}
     "rubric",             # params: {"rubric": str}; scored by a judge model, never locally
 ]
 
@@ -25,15 +26,22 @@ class Judge:
     params: dict[str, Any]
     source: str  # where it came from: the user's words and the session/turn that said them
     weight: float = 1.0
+    # Said in a follow-up (a correction or refinement), not in the request itself: the person's
+    # standing preference for work of this kind, which the task's family shares.
+    standing: bool = False
 
     def to_doc(self) -> dict[str, Any]:
-        return {"kind": self.kind, "params": self.params, "source": self.source,
-                "weight": self.weight}
+        doc = {"kind": self.kind, "params": self.params, "source": self.source,
+               "weight": self.weight}
+        if self.standing:
+            doc["standing"] = True
+        return doc
 
     @classmethod
     def from_doc(cls, doc: dict[str, Any]) -> Judge:
         return cls(kind=doc["kind"], params=dict(doc.get("params", {})),
-                   source=doc.get("source", ""), weight=float(doc.get("weight", 1.0)))
+                   source=doc.get("source", ""), weight=float(doc.get("weight", 1.0)),
+                   standing=bool(doc.get("standing", False)))
 
 
 @dataclass

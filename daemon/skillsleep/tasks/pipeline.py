@@ -108,6 +108,7 @@ def update_tasks(ctx: Context, full: bool = False) -> TasksReport:
     from ..sessions import iter_sessions
     from .families import build_families, full_pass, incremental
     from .mining import mine
+    from .standing import apply_standing
     from .targets import rank
     from .vectors import VectorCache
 
@@ -163,6 +164,8 @@ def update_tasks(ctx: Context, full: bool = False) -> TasksReport:
         cfg = ctx.config.tasks
         families = build_families(tasks, vecs, cache.centroids, old_families,
                                    cfg.min_family_size, cfg.min_family_sessions)
+        # Corrections on one task of a recurring family are the person's preferences for all.
+        apply_standing(tasks, families)
         home = Path.home()
         by_task = {t.id: t for t in tasks}
         for fam in families:

@@ -25,6 +25,9 @@ from .text import words
 MAX_DOC_CHARS = 20_000
 MAX_TARGETS = 5
 MIN_SKILL_SIMILARITY = 0.08  # below this a skill is about something else
+# An agent loads a skill when its description matches the request, so next to a skill that
+# clearly matches the family, one matching less than half as well is about other work.
+SKILL_RATIO = 0.5
 _FRONT = re.compile(r"\A---\s*\n(.*?)\n---\s*\n", re.S)
 
 # Which harness reads which project-wide document on every session.
@@ -142,11 +145,14 @@ def rank(requests: Sequence[str], harnesses: Iterable[str], projects: Iterable[s
     sims = vectors[1:] @ vectors[0]
     used_by = set(harnesses)
     out: list[TargetDocument] = []
-    for cand, sim in zip(candidates, np.asarray(sims, dtype=float), strict=True):
+    sims = np.asarray(sims, dtype=float)
+    best_skill = max((float(s) for c, s in zip(candidates, sims, strict=True)
+                      if c.kind == "skill"), default=0.0)
+    for cand, sim in zip(candidates, sims, strict=True):
         shared = _shared_terms(family_text, cand.profile)
         about = f"shares the words {', '.join(shared)}" if shared else "shares few words"
         if cand.kind == "skill":
-            if sim < MIN_SKILL_SIMILARITY:
+            if sim < MIN_SKILL_SIMILARITY or sim < SKILL_RATIO * best_skill:
                 continue
             score = float(sim)
             reason = (f"skill '{cand.name}' matches the family's requests "
