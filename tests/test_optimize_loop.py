@@ -33,8 +33,9 @@ def _tasks(n: int = 16, terms: tuple[str, ...] = ("pnpm",), prefix: str = "t") -
 
 
 def _settings(**kw: Any) -> LoopSettings:
+    # These tests are about the optimizer model's edits; derived edits have their own tests.
     base = {"target_model": "scripted/obedient", "optimizer_model": "scripted/optimizer",
-            "epochs": 2, "batch_size": 4}
+            "epochs": 2, "batch_size": 4, "derived_edits": False}
     base.update(kw)
     return LoopSettings(**base)
 

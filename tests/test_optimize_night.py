@@ -31,7 +31,9 @@ def _config(home: Path, **models: str) -> None:
     cfg.parent.mkdir(parents=True, exist_ok=True)
     lines = ["[models]", f'target = "{models.get("target", "scripted/obedient")}"',
              f'optimizer = "{models.get("optimizer", "scripted/optimizer")}"',
-             "[optimizer]", "epochs = 1", "batch_size = 4"]
+             # The scripted optimizer's edits are under test here; derived edits are tested
+             # in test_optimize_derived.py.
+             "[optimizer]", "epochs = 1", "batch_size = 4", "derived_edits = false"]
     lines += models.get("extra", "").splitlines()
     cfg.write_text("\n".join(lines) + "\n", encoding="utf-8")
 

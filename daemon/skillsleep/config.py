@@ -130,6 +130,10 @@ class OptimizerConfig:
         False, "Also refuse a candidate under which any validation task scores lower."
     )
     max_edit_chars: int = _key(600, "Longest text one edit may add or replace.", minimum=20)
+    derived_edits: bool = _key(
+        True, "Also try, with no model call, an instruction line written from each failing "
+              "task's own constraints (the person's corrections); the same gate decides."
+    )
 
 
 @dataclass

@@ -47,6 +47,8 @@ def cmd_run(args: argparse.Namespace) -> int:
             print(f"    val {_f(d.val_before)} -> {_f(d.val_after)} (spread "
                   f"{d.val_spread_after:.3f}); test {_f(d.test_before)} -> {_f(d.test_after)}")
         print(f"    edits accepted {d.edits_accepted}, rejected by the gate {d.edits_rejected}")
+        if d.candidates:
+            print("    candidates " + candidate_summary(d.candidates))
         if d.proposal_id:
             print(f"    proposal {d.proposal_id}: `skillopt-sleep proposals show "
                   f"{d.proposal_id}`")
@@ -59,6 +61,19 @@ def cmd_run(args: argparse.Namespace) -> int:
     if args.dry_run:
         print("dry run: nothing was written")
     return 0 if report.status != "error" else 1
+
+
+def candidate_summary(counts: dict[str, int]) -> str:
+    """"model 3 proposed, 0 kept; derived 2 proposed, 1 kept": where the edits came from."""
+    parts = []
+    for source in ("model", "derived", "consolidation"):
+        proposed = counts.get(f"{source}_proposed")
+        kept = counts.get(f"{source}_accepted", 0)
+        tried = kept + counts.get(f"{source}_rejected", 0)
+        if proposed or tried:
+            head = f"{source} {proposed} proposed, " if proposed is not None else f"{source} "
+            parts.append(f"{head}{tried} tried, {kept} kept")
+    return "; ".join(parts)
 
 
 def _f(value: float | None) -> str:

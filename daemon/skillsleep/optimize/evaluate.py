@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from ..models import ModelCallError, ModelClient
-from ..tasks.model import Task
+from ..tasks.model import Judge, Task
 from .prompts import describe_judge, rollout_messages, rubric_messages
 
 Scorer = Callable[[Task, str], "float | None"]
@@ -145,16 +145,20 @@ class Evaluator:
             return None
         return float(m.group()) / 10.0
 
-    def failed_checks(self, task: Task, answer: str) -> list[str]:
-        """The rule judges this answer fails, in words, for the reflection prompt."""
+    def failing_judges(self, task: Task, answer: str) -> list[Judge]:
+        """The rule judges this answer does not fully satisfy."""
         out = []
         for judge in task.judges:
             if judge.kind == "rubric":
                 continue
             s = self._rule_score(replace(task, judges=[judge]), answer)
             if s is not None and s < 1.0:
-                out.append(describe_judge(judge))
+                out.append(judge)
         return out
+
+    def failed_checks(self, task: Task, answer: str) -> list[str]:
+        """The rule judges this answer fails, in words, for the reflection prompt."""
+        return [describe_judge(j) for j in self.failing_judges(task, answer)]
 
 
 def gate(current: Evaluation, candidate: Evaluation, no_regression: bool) -> tuple[bool, str]:

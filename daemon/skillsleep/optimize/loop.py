@@ -14,7 +14,9 @@ from ..edits import Edit, apply_edits
 from ..models import BudgetExhausted, ModelCallError, ModelClient
 from ..tasks.model import Task
 from . import parse, prompts
-from .aggregate import aggregate, select
+from .aggregate import Candidate, aggregate, select
+from .derived import SOURCE as DERIVED
+from .derived import derived_edits
 from .evaluate import EvalSettings, Evaluation, Evaluator, Scorer, gate
 from .splits import split_tasks, unit_hash
 from .update import REJECTED_BEFORE, apply_candidate, check_edit, derive_edits
@@ -44,6 +46,8 @@ class LoopSettings:
     naive: bool = False
     # Ask for one instruction line instead of JSON edits; None: only for embedded models.
     compact_reflection: bool | None = None
+    # Also try instruction lines written from failing tasks' rule judges (derived.py).
+    derived_edits: bool = True
 
     @classmethod
     def from_config(cls, config: Any) -> LoopSettings:
@@ -53,6 +57,7 @@ class LoopSettings:
                    learning_rate=o.learning_rate, lr_decay=o.lr_decay, samples=o.samples,
                    val_fraction=o.val_fraction, test_fraction=o.test_fraction,
                    no_regression=o.no_regression, max_edit_chars=o.max_edit_chars,
+                   derived_edits=o.derived_edits,
                    target_max_tokens=m.target_max_tokens,
                    optimizer_max_tokens=m.optimizer_max_tokens,
                    target_temperature=m.target_temperature)
@@ -93,6 +98,9 @@ class LoopResult:
     test_after: float | None = None
     notes: list[str] = field(default_factory=list)
     issues: Counter[str] = field(default_factory=Counter)
+    # Candidate edits by where they came from ("model" or "derived") and what became of them:
+    # "<source>_proposed", "<source>_accepted", "<source>_rejected".
+    candidates: Counter[str] = field(default_factory=Counter)
     status: str = "ok"  # ok | nothing_to_do | budget_stopped
     reason: str = ""
     seconds: float = 0.0
@@ -135,6 +143,7 @@ class _Run:
         self.accepted_log: list[tuple[Edit, list[str], Decision]] = []
         self.helped: list[str] = []
         self.failed: list[str] = []
+        self.derived_fps: set[str] = set()  # fingerprints of edits written from judges
 
     # -- the steps -----------------------------------------------------------------------------
 
@@ -195,12 +204,38 @@ class _Run:
             return
         success = ((successes[0], rollouts.answers.get(successes[0].id, ""))
                    if successes else None)
+        derived: list[tuple[Edit, str]] = []
         proposed: list[tuple[Edit, str]] = []
         for task in failures:
+            derived.extend((e, task.id) for e in self._derive(task, rollouts))
             proposed.extend((e, task.id) for e in self._reflect(task, rollouts, success, k))
+        self._try_derived(epoch, derived)
+        if (self.cur_val.mean or 0.0) >= PERFECT:
+            return
+        # The document may have changed above: drop what no longer applies or is already in.
+        proposed = [(e, t) for e, t in proposed
+                    if not check_edit(self.current, e, self.s.max_edit_chars)]
         chosen = select(self.current, aggregate(proposed), k, self.rejected_fps)
         if not chosen:
             return
+        self._try_chosen(epoch, chosen)
+
+    def _try_derived(self, epoch: int, derived: list[tuple[Edit, str]]) -> None:
+        """Each of the person's constraints is tried on its own, best supported first.
+
+        One line per gate decision tells which constraint the document can teach the target
+        model: a line that does not help never drags down one that does, and the rejected-edit
+        buffer holds exactly the line that failed. Each distinct line costs at most one val
+        evaluation per night, since it is then either in the document or in the buffer.
+        """
+        for cand in select(self.current, aggregate(derived), len(derived), self.rejected_fps):
+            if (self.cur_val.mean or 0.0) >= PERFECT:
+                return
+            if check_edit(self.current, cand.edit, self.s.max_edit_chars):
+                continue  # an earlier line of this step made it redundant or moved its anchor
+            self._try_chosen(epoch, [cand])
+
+    def _try_chosen(self, epoch: int, chosen: list[Candidate]) -> None:
         edits = [c.edit for c in chosen]
         candidate, landed = apply_candidate(self.current, edits)
         if candidate == self.current or not landed:
@@ -231,8 +266,27 @@ class _Run:
         parsed = (parse.parse_instruction(reply.text, self.s.max_edit_chars) if compact
                   else parse.parse_edits(reply.text))
         self.issues.update(parsed.issues)
+        good = self._admissible(parsed.edits)
+        # The same line written from a judge is counted as derived, whoever else wrote it.
+        self.result.candidates["model_proposed"] += sum(
+            e.fingerprint() not in self.derived_fps for e in good)
+        return good
+
+    def _derive(self, task: Task, rollouts: Evaluation) -> list[Edit]:
+        """The task's failing rule judges, said as instruction lines (no model call)."""
+        if not self.s.derived_edits:
+            return []
+        answer = rollouts.answers.get(task.id, "")
+        edits = self._admissible(derived_edits(task, self.evaluator.failing_judges(task, answer)))
+        for edit in edits:
+            self.derived_fps.add(edit.fingerprint())
+        self.result.candidates[f"{DERIVED}_proposed"] += len(edits)
+        return edits
+
+    def _admissible(self, edits: list[Edit]) -> list[Edit]:
+        """The edits that were not rejected before and can be applied to the document."""
         good = []
-        for edit in parsed.edits:
+        for edit in edits:
             if edit.fingerprint() in self.rejected_fps or (
                     edit.op != "delete" and _norm(edit.new) in self.rejected_texts):
                 self.issues[REJECTED_BEFORE] += 1
@@ -244,6 +298,9 @@ class _Run:
             good.append(edit)
         return good
 
+    def _source(self, edit: Edit) -> str:
+        return DERIVED if edit.fingerprint() in self.derived_fps else "model"
+
     def _try(self, epoch: int, kind: str, candidate: str, edits: list[Edit]) -> Decision:
         """Evaluate a candidate on val and let the gate decide; remember what it said."""
         cand_val = self._val(candidate)
@@ -252,6 +309,9 @@ class _Run:
         self.result.decisions.append(decision)
         self.progress(f"{self.name}: {kind} {'accepted' if ok else 'rejected'} ({reason})")
         summary = "; ".join(e.describe() for e in edits)
+        for e in edits:
+            source = "consolidation" if kind == "slow" else self._source(e)
+            self.result.candidates[f"{source}_{'accepted' if ok else 'rejected'}"] += 1
         if ok:
             self.current, self.cur_val = candidate, cand_val
             self.helped.append(summary)

@@ -50,6 +50,8 @@ class DocumentReport:
     diff: str = ""
     decisions: list[dict[str, Any]] = field(default_factory=list)
     issues: dict[str, int] = field(default_factory=dict)
+    # Candidate edits by source: "model_proposed", "derived_accepted", ... (see loop.py).
+    candidates: dict[str, int] = field(default_factory=dict)
     tokens: int = 0
     cost_usd: float = 0.0
     seconds: float = 0.0
@@ -258,6 +260,7 @@ def _fill(doc: DocumentReport, r: LoopResult) -> None:
     doc.test_before, doc.test_after = r.test_before, r.test_after
     doc.decisions = [d.to_doc() for d in r.decisions[-MAX_DECISIONS_KEPT:]]
     doc.issues = dict(r.issues)
+    doc.candidates = dict(r.candidates)
     doc.seconds = r.seconds
 
 

@@ -22,8 +22,8 @@ HALF_JSON = "half_json"
 MALFORMED = "malformed_edit"
 NOT_AN_INSTRUCTION = "not_an_instruction"
 
-_ECHO = re.compile(r"^(document|task|answer|failed checks|here are|here is|the assistant)\b",
-                   re.IGNORECASE)
+_ECHO = re.compile(r"^(document|task|answer|failed checks|here are|here is|here's|the assistant)"
+                   r"\b", re.IGNORECASE)
 
 _OPS = {
     "add": "add", "insert": "add", "append": "add", "addition": "add",
@@ -196,7 +196,10 @@ def parse_instruction(text: str, max_chars: int) -> Parsed:
     first = next(line for line in text.splitlines() if line.strip())
     line = re.sub(r"^\s*(#+|[-*>]|\d+[.)]|instruction\s*:)\s*", "", first,
                   flags=re.IGNORECASE).strip().strip('"\'`').strip()
-    if len(line.split()) < 3 or len(line) > max_chars or _ECHO.match(line):
+    # A line ending in a colon introduces something else ("Here's a sample message:"); it
+    # instructs nothing by itself.
+    if (len(line.split()) < 3 or len(line) > max_chars or _ECHO.match(line)
+            or line.endswith(":")):
         out.issues.append(NOT_AN_INSTRUCTION)
         return out
     out.edits.append(Edit(op="add", anchor="", new=line))

@@ -23,6 +23,11 @@ def rollout_messages(document: str, task: Task) -> list[dict[str, Any]]:
 def describe_judge(judge: Judge) -> str:
     p = judge.params
     kind = judge.kind
+    if p.get("rule"):
+        return str(p["rule"])  # the constraint in words, as the person put it
+    if kind == "max_line_chars":
+        which = "the first line" if int(p.get("line", 1)) == 1 else "every line"
+        return f"{which} at most {p.get('limit')} characters"
     if kind == "must_mention":
         return "must mention: " + ", ".join(map(str, p.get("terms", [])))
     if kind == "must_not_mention":
