@@ -55,7 +55,7 @@ def test_status_tells_the_story_of_harvested_sessions_and_a_proposal(isolated_ho
         val_before=0.25, val_after=0.5))
 
     status = run_json("status")
-    assert status["harnesses"]["claude-code"]["sessions"] == 5
+    assert status["harnesses"]["claude-code"]["sessions"] == 6
     assert sum(h["requests"] for h in status["harnesses"].values()) > 30
     labels = " ".join(f["label"] for f in status["families"])
     assert "commit" in labels and "test" in labels

@@ -139,6 +139,69 @@ CHANGES = (
         "Picks up the dev-server HMR fix.",
     ),
 )
+# The last days of the story: more of the same, so the optimizer has enough commit messages to
+# train on, check on held-out ones and test.
+LATER_CHANGES = (
+    Change(
+        "src/pages/Checkout.tsx",
+        "@@ -57,7 +57,8 @@ export default function Checkout() {\n"
+        "-  const [submitting, setSubmitting] = useState(false);\n"
+        "+  const [submitting, setSubmitting] = useState(false);\n"
+        "+  if (submitting) return;\n"
+        "   async function placeOrder() {\n",
+        "Fixed an issue on the checkout page where clicking the place order button twice in a "
+        "row could submit the same order two times",
+        "fix(checkout): ignore a second click while the order is submitting",
+        "Two support tickets this week were duplicate orders from double clicks.",
+    ),
+    Change(
+        "src/components/ProductGrid.tsx",
+        "@@ -12,6 +12,9 @@ export function ProductGrid({ products }: Props) {\n"
+        "+  if (products.length === 0) {\n"
+        "+    return <EmptyState title=\"No products match these filters\" />;\n"
+        "+  }\n"
+        "   return (\n",
+        "Added an empty state to the ProductGrid component that is displayed when the current "
+        "filters do not match any products in the catalogue",
+        "feat(catalog): show an empty state when no product matches",
+        "The grid used to render nothing at all, which looked like a loading bug.",
+    ),
+    Change(
+        "src/hooks/useCart.ts",
+        "@@ -20,7 +20,7 @@ export function useCart() {\n"
+        "-  const count = items.length;\n"
+        "+  const count = items.reduce((n, i) => n + i.qty, 0);\n"
+        "   return { items, count, add, remove };\n",
+        "Changed the way the useCart hook computes the item count so that it adds up the "
+        "quantities of all the items instead of counting the distinct lines",
+        "fix(cart): count quantities, not lines, in the cart badge",
+        "Three of the same shirt showed as 1 in the header badge.",
+    ),
+    Change(
+        "src/i18n/fr.json",
+        "@@ -1,4 +1,6 @@\n"
+        " {\n"
+        "+  \"cart.empty\": \"Votre panier est vide\",\n"
+        "+  \"cart.checkout\": \"Passer la commande\",\n"
+        "   \"nav.home\": \"Accueil\",\n",
+        "Added the missing French translations for the empty cart message and the checkout "
+        "button label to the fr.json locale file",
+        "feat(i18n): add French strings for the cart",
+        "The cart fell back to English for French visitors.",
+    ),
+    Change(
+        "vite.config.ts",
+        "@@ -8,6 +8,9 @@ export default defineConfig({\n"
+        "   plugins: [react()],\n"
+        "+  build: {\n"
+        "+    sourcemap: true,\n"
+        "+  },\n",
+        "Updated the vite configuration file to generate source maps for production builds so "
+        "that errors reported by Sentry can be traced back to the original code",
+        "build: emit source maps for production builds",
+        "Sentry stack traces pointed into minified bundles.",
+    ),
+)
 
 COMMIT_ASKS = (
     "write a commit message for the staged changes",
@@ -149,6 +212,13 @@ COMMIT_ASKS = (
     "please write a commit message for these staged changes",
     "give me a commit message for what I've staged",
     "I staged the {stem} change, write the commit message",
+)
+LATER_COMMIT_ASKS = (
+    "write the commit msg for this",
+    "what should the commit message be for the staged {stem} change?",
+    "commit message please, the change to {path} is staged",
+    "need a commit message for my staged work",
+    "staged {path}, can you give me a commit message",
 )
 CONVENTIONAL = (
     "no, use conventional commits: feat:/fix: prefix",
@@ -452,9 +522,9 @@ class _Picker:
 
 
 def _commit(picker: _Picker, change: Change, fixes: tuple[str, ...],
-            thanks: bool) -> list[Exchange]:
+            thanks: bool, asks: tuple[str, ...] = COMMIT_ASKS) -> list[Exchange]:
     stem = change.path.rsplit("/", 1)[-1].split(".")[0]
-    ask = str(picker.pick(COMMIT_ASKS)).format(path=change.path, stem=stem)
+    ask = str(picker.pick(asks)).format(path=change.path, stem=stem)
     diff_tool = Tool("shell", "git diff --staged",
                      f"diff --git a/{change.path} b/{change.path}\n--- a/{change.path}\n"
                      f"+++ b/{change.path}\n{change.diff}")
@@ -571,6 +641,18 @@ def plan_sessions(seed: int, now: datetime) -> list[PlannedSession]:
         ("cursor-cli", "webapp", _commit(picker, changes[5], ("short",), thanks=False)),
         ("copilot-cli", "api", [one["api"][1]]),
         ("claude-code", "webapp", _commit(picker, changes[6], (), thanks=True)),
+    ]
+    # Drawn after everything above, so that the earlier sessions keep their wording.
+    later = list(LATER_CHANGES)
+    rng.shuffle(later)
+    asks = LATER_COMMIT_ASKS
+    story += [
+        ("codex", "webapp", _commit(picker, later[0], ("short",), True, asks)),
+        ("cursor-ide", "webapp", _commit(picker, later[1], ("conventional",), True, asks)),
+        ("claude-code", "webapp", _commit(picker, later[2], ("conventional", "short"), True,
+                                          asks)),
+        ("cursor-cli", "webapp", _commit(picker, later[3], (), True, asks)),
+        ("codex", "webapp", _commit(picker, later[4], ("conventional",), False, asks)),
     ]
     # Spread the sessions over the ten days before `now`, in order, at working hours (UTC).
     sessions = []
