@@ -69,3 +69,18 @@ def test_damaged_task_documents_are_skipped_when_loading() -> None:
     with store.collection("families").write() as table:
         table.insert({"label": "no id"})
     assert load_tasks(store) == [] and load_families(store) == []
+
+
+def test_a_skill_matching_half_as_well_as_the_best_skill_is_not_a_target(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    skills = home / ".claude" / "skills"
+    _write(skills / "migrations" / "SKILL.md",
+           "---\nname: migrations\ndescription: Write database schema migrations for the "
+           "orders and invoices tables\n---\nEvery migration adds or drops one column or index.")
+    # Shares a word or two with the family ("write", "table"), but is about other work.
+    _write(skills / "changelog" / "SKILL.md",
+           "---\nname: changelog\ndescription: Write a changelog entry as a table\n---\n"
+           "Summarize the pull request.")
+    targets = rank(REQUESTS, ["claude-code"], [], home)
+    names = [Path(t.path).parent.name for t in targets]
+    assert names == ["migrations"]

@@ -1,0 +1,117 @@
+"""Candidate edits written from the person's own constraints: the words they become, and the
+same gate, buffer and report as the optimizer model's edits (scripted models stand in for
+remote providers)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from skillsleep.models import Ledger, ModelClient
+from skillsleep.optimize.derived import derived_edits, instruction
+from skillsleep.optimize.loop import LoopResult, LoopSettings, optimize_document
+from skillsleep.tasks.judges import Quote, derive
+from skillsleep.tasks.model import Judge, Task
+from skillsleep.tasks.standing import PREFIX
+
+from helpers.scripted_models import install as install_script
+
+DOC = "---\nname: setup\n---\n# Project setup\n\nHelp the user set up projects.\n"
+PNPM_SOURCE = '"no, use pnpm, not npm" (codex:s1 turn 2)'
+
+
+def _judges(*follow_ups: str) -> list[Judge]:
+    quotes = [Quote("set up the project", "codex:s1 turn 0")]
+    quotes += [Quote(f, f"codex:s1 turn {i}", followup=True) for i, f in enumerate(follow_ups, 2)]
+    return derive(quotes)
+
+
+@pytest.mark.parametrize(("words", "line"), [
+    ("no, use conventional commits: feat:/fix: prefix",
+     "Write the subject line as `feat: <summary>` or `fix: <summary>`, for example "
+     "`fix: handle an empty cart`."),
+    ("keep the subject under 72 characters", "Keep the subject line under 72 characters."),
+    ("as bullet points", "Answer as bullet points."),
+    ("too long, keep it under 100 words", "Keep the answer under 100 words."),
+    ("no, use pnpm, not npm", "Use pnpm, not npm."),
+    ("don't use lodash", "Do not use or mention lodash."),
+    ("include a Testing section", "Include these sections: Testing."),
+])
+def test_each_constraint_reads_as_one_instruction_line(words: str, line: str) -> None:
+    judges = _judges(words)
+    assert judges
+    lines = {e.new for e in derived_edits(Task("t", "x", "codex", "s", judges=judges), judges)}
+    assert lines == {line}
+    for edit in derived_edits(Task("t", "x", "codex", "s", judges=judges), judges):
+        assert edit.op == "add" and edit.anchor == ""
+        assert words[:30] in edit.rationale and "codex:s1 turn 2" in edit.rationale
+
+
+def test_a_family_copy_quotes_the_original_words_and_bare_patterns_say_nothing() -> None:
+    copy = Judge("format", {"format": "bullets"}, PREFIX + '"as bullets" (codex:s9 turn 3)')
+    (edit,) = derived_edits(Task("t", "x", "codex", "s", judges=[copy]), [copy])
+    assert edit.rationale == 'You asked for this: "as bullets" (codex:s9 turn 3).'
+    assert instruction(Judge("regex", {"pattern": "ABC-\\d+"}, "s"), []) is None
+    assert instruction(Judge("rubric", {"rubric": "polite"}, "s"), []) is None
+
+
+def _follower(messages: list[dict[str, Any]]) -> str:
+    """A target model that does what "Use X, not Y." lines say, and otherwise uses npm."""
+    system = next((m["content"] for m in messages if m["role"] == "system"), "")
+    m = re.search(r"^Use (\S+), not (\S+)\.$", system, re.MULTILINE)
+    return f"Run {m.group(1)} install." if m else "Run npm install."
+
+
+def _tasks(n: int = 16) -> list[Task]:
+    return [Task(id=f"t{i}", request=f"Set up project number {i}", harness="codex",
+                 session_id=f"s{i % 3}",
+                 judges=[Judge("must_mention", {"terms": ["pnpm"]}, PNPM_SOURCE),
+                         Judge("must_not_mention", {"terms": ["npm"]}, PNPM_SOURCE)])
+            for i in range(n)]
+
+
+def _run(target: str, rejected: list[dict[str, Any]] | None = None,
+         **kw: Any) -> LoopResult:
+    client = ModelClient(Ledger(None), None, timeout=5, sleep=lambda _s: None)
+    settings = LoopSettings(target_model=f"scripted/{target}",
+                            optimizer_model="scripted/optimizer", epochs=2, batch_size=4, **kw)
+    return optimize_document(DOC, _tasks(), client, settings, rejected=rejected)
+
+
+@pytest.fixture
+def script():
+    s = install_script()
+    s.handlers["follower"] = _follower
+    s.handlers["optimizer"] = lambda _m: "[]"  # the optimizer model has nothing to offer
+    return s
+
+
+def test_the_persons_own_constraint_passes_the_gate_and_becomes_the_proposal(script) -> None:
+    r = _run("follower")
+    assert r.val_before == 0.0 and r.val_after == 1.0
+    assert r.final_text == DOC + "Use pnpm, not npm.\n"
+    (edit,) = r.edits
+    assert edit.rationale.startswith('You asked for this: "no, use pnpm, not npm"')
+    assert edit.evidence["tasks"] and edit.evidence["val_after"] == 1.0
+    assert r.candidates["derived_accepted"] == 1 and r.candidates["model_accepted"] == 0
+    assert r.candidates["model_proposed"] == 0 and r.candidates["derived_proposed"] >= 1
+
+
+def test_a_line_that_does_not_help_is_rejected_once_and_never_comes_back(script) -> None:
+    r = _run("obedient")  # ignores "Use ..." lines: the score cannot move
+    assert r.final_text == DOC and not r.edits
+    assert [e.new for e, _ in r.rejected] == ["Use pnpm, not npm."]
+    assert r.candidates["derived_rejected"] == 1
+    # The next night, with the buffer, it is not tried again and no val evaluation is spent.
+    buffer = [{"fingerprint": e.fingerprint(), "op": e.op, "new": e.new} for e, _ in r.rejected]
+    first_night = len(script.calls_to("obedient"))
+    again = _run("obedient", rejected=buffer)
+    assert again.candidates.get("derived_proposed", 0) == 0 and not again.decisions
+    assert len(script.calls_to("obedient")) - first_night < first_night
+
+
+def test_derived_edits_can_be_turned_off(script) -> None:
+    r = _run("follower", derived_edits=False)
+    assert r.final_text == DOC and not r.candidates.get("derived_proposed")
