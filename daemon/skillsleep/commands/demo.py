@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from ..output import emit_json
+from .run import candidate_summary
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -47,6 +48,11 @@ def cmd_demo(args: argparse.Namespace) -> int:
         print(f"Proposal {p['id']} for {p['target']}: {p['edits']} edit(s), validation "
               f"{_fmt(p['val_before'])} -> {_fmt(p['val_after'])}, "
               f"test {_fmt(p['test_before'])} -> {_fmt(p['test_after'])}")
+        for doc in night.get("documents", []):
+            if doc.get("candidates"):
+                # "derived" lines come from the person's own corrections, "model" from the
+                # optimizer model; the same gate judged both.
+                print("Candidate edits: " + candidate_summary(doc["candidates"]))
         print()
         print(p["diff"].rstrip())
         print()
