@@ -53,6 +53,8 @@ def test_a_family_copy_quotes_the_original_words_and_bare_patterns_say_nothing()
     copy = Judge("format", {"format": "bullets"}, PREFIX + '"as bullets" (codex:s9 turn 3)')
     (edit,) = derived_edits(Task("t", "x", "codex", "s", judges=[copy]), [copy])
     assert edit.rationale == 'You asked for this: "as bullets" (codex:s9 turn 3).'
+    odd = Judge("must_mention", {"terms": ["search:"]}, "s")
+    assert instruction(odd, [odd]) == "Use `search:`."
     assert instruction(Judge("regex", {"pattern": "ABC-\\d+"}, "s"), []) is None
     assert instruction(Judge("rubric", {"rubric": "polite"}, "s"), []) is None
 

@@ -10,6 +10,8 @@ model's proposals, so one is kept only when it really raises the validation scor
 
 from __future__ import annotations
 
+import re
+
 from ..edits import Edit
 from ..tasks.model import Judge, Task
 from ..tasks.standing import PREFIX
@@ -25,7 +27,10 @@ _FORMATS = {
 
 
 def _terms(judge: Judge) -> list[str]:
-    return [str(t) for t in judge.params.get("terms", []) if str(t).strip()]
+    # A term that is not a plain word ("search:", "--no-verify") is set off in backticks, so the
+    # sentence around it still reads as one.
+    return [t if re.fullmatch(r"[\w.+#/-]*\w", t) else f"`{t}`"
+            for t in (str(x).strip() for x in judge.params.get("terms", [])) if t]
 
 
 def _origin(judge: Judge) -> str:
