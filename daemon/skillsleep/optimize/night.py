@@ -125,10 +125,8 @@ def night_lock(lock_path: Path) -> Iterator[None]:
 
 
 def _update_tasks(ctx: Context, errors: Counter[str], say: Callable[[str], None]) -> None:
-    try:
-        from ..tasks.pipeline import update_tasks
-    except ImportError:
-        return  # an install without the tasks pipeline works from the stored tasks
+    from ..tasks.pipeline import update_tasks
+
     say("updating tasks from harvested sessions")
     try:
         update_tasks(ctx)
