@@ -19,7 +19,7 @@ from .classify import unwrap_user_query
 from .cursors import Cursor
 from .drafts import Draft, FileResult
 from .spec import ReadContext
-from .sqlite_ro import DatabaseUnavailable, open_readonly
+from .sqlite_ro import DatabaseUnavailable, open_readonly, stat_database
 
 HARNESS = "cursor"
 
@@ -73,13 +73,7 @@ def _texts(content: Any) -> tuple[list[str], int]:
 def read(path: Path, kind: str, cur: Cursor | None, ctx: ReadContext) -> FileResult:
     result = FileResult()
     source = str(path)
-    try:
-        result.stat = path.stat()
-    except OSError as exc:
-        from .readers import os_reason
-
-        result.skip(os_reason(exc), source)
-        result.offset = -1
+    if not stat_database(path, result):
         return result
     state = dict(cur.state) if cur is not None else {}
     last = int(state.get("rowid", 0))

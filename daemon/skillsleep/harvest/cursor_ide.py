@@ -18,7 +18,7 @@ from .classify import unwrap_user_query
 from .cursors import Cursor
 from .drafts import Draft, FileResult
 from .spec import ReadContext
-from .sqlite_ro import DatabaseUnavailable, open_readonly
+from .sqlite_ro import DatabaseUnavailable, open_readonly, stat_database
 
 HARNESS = "cursor"
 KNOWN_COMPOSER_VERSION = 17
@@ -43,13 +43,7 @@ def _rows(conn: sqlite3.Connection, prefix: str) -> list[tuple[str, Any]]:
 def read(path: Path, kind: str, cur: Cursor | None, ctx: ReadContext) -> FileResult:
     result = FileResult()
     source = str(path)
-    try:
-        result.stat = path.stat()
-    except OSError as exc:
-        from .readers import os_reason
-
-        result.skip(os_reason(exc), source)
-        result.offset = -1
+    if not stat_database(path, result):
         return result
     seen: dict[str, Any] = dict(cur.state.get("composers", {})) if cur is not None else {}
     subagents: set[str] = set(cur.state.get("subagents", [])) if cur is not None else set()
