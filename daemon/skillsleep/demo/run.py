@@ -105,7 +105,7 @@ def run_demo(home: Path | None, model: str | None,
 
     say(f"[4/5] running a night on {samples.target_document} with {ctx.config.models.target}")
     night = run_night(ctx, skill=samples.target_document, progress=lambda m: say(f"      {m}"))
-    result.night = night.to_doc() if hasattr(night, "to_doc") else {}
+    result.night = night.to_doc()
 
     say("[5/5] done")
     from ..proposals import load_proposals
