@@ -71,14 +71,22 @@ class Turn:
     kind: TurnKind
     text: str = ""
     time: datetime | None = None
+    # The harness's own id of the record the turn came from (a Claude Code record's `uuid`, a
+    # Copilot event's `id`, ...), so that what is learned from a turn can cite its source.
+    record: str | None = None
 
     def to_doc(self) -> dict[str, Any]:
-        return {"role": self.role, "kind": self.kind, "text": self.text, "time": _iso(self.time)}
+        doc = {"role": self.role, "kind": self.kind, "text": self.text, "time": _iso(self.time)}
+        if self.record:
+            doc["record"] = self.record
+        return doc
 
     @classmethod
     def from_doc(cls, doc: dict[str, Any]) -> Turn:
+        record = doc.get("record")
         return cls(role=doc["role"], kind=doc["kind"], text=doc.get("text", ""),
-                   time=parse_time(doc.get("time")))
+                   time=parse_time(doc.get("time")),
+                   record=record if isinstance(record, str) else None)
 
 
 @dataclass

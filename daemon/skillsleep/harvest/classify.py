@@ -38,6 +38,16 @@ INJECTION_PREFIXES = (
     "<local-command-caveat>", "Caveat: The messages below were generated", "<user_info>",
     "<INSTRUCTIONS>", "<current_datetime>", "<reminder>", "<attachments>", "<context>",
 )
+# Editor context a harness puts in front of the typed words, as blocks of their own (Claude Code
+# in VS Code and JetBrains): the file the person has open, the lines they selected.
+IDE_CONTEXT_PREFIXES = ("<ide_opened_file>", "<ide_selection>", "<ide_diagnostics>")
+
+
+def typed_blocks(blocks: list[str]) -> list[str]:
+    """The text blocks of one user record that the person typed, without editor context."""
+    return [b for b in blocks if not b.lstrip().startswith(IDE_CONTEXT_PREFIXES)]
+
+
 # A whole text that is one harness envelope tag such as <user_info>...</user_info>. Tags with
 # `_` or `-` only, so HTML a person pastes (<div>...</div>) is not taken for an envelope.
 _ENVELOPE = re.compile(r"^<([a-z]+[_\-][a-z_\-]+)(?:\s[^>]*)?>[\s\S]*</\1>$")

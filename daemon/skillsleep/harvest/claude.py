@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from .classify import classify_text
+from .classify import classify_text, typed_blocks
 from .cursors import Cursor
 from .discovery import Env, Root
 from .drafts import FileResult, fast_time
@@ -126,22 +126,24 @@ def read(path: Path, kind: str, cur: Cursor | None, ctx: ReadContext) -> FileRes
                 draft.set_project(r["cwd"])
             when = fast_time(r.get("timestamp"))
             sidechain = side_file or bool(r.get("isSidechain"))
+            record = r.get("uuid")
             if rtype == "assistant":
-                _assistant(r, draft, when, sidechain)
+                _assistant(r, draft, when, sidechain, record)
             elif rtype == "user":
-                _user(r, draft, when, sidechain)
+                _user(r, draft, when, sidechain, record)
             elif rtype == "local_command":
-                draft.add_turn("user", "command", str(r.get("content") or ""), when)
+                draft.add_turn("user", "command", str(r.get("content") or ""), when, record)
             elif r.get("operation") == "remove" and isinstance(r.get("content"), str):
                 # A message typed while the agent worked and taken out of the queue as steering.
-                draft.add_user_text(r["content"], when, "sidechain" if sidechain else None)
+                draft.add_user_text(r["content"], when, "sidechain" if sidechain else None,
+                                    record)
             else:
                 draft.see_time(when)
 
     return tail_records(path, cur, sink, _prefilter)
 
 
-def _assistant(r: dict[str, Any], draft: Any, when: Any, sidechain: bool) -> None:
+def _assistant(r: dict[str, Any], draft: Any, when: Any, sidechain: bool, record: Any) -> None:
     msg = r.get("message")
     if not isinstance(msg, dict):
         draft.see_time(when)
@@ -156,12 +158,12 @@ def _assistant(r: dict[str, Any], draft: Any, when: Any, sidechain: bool) -> Non
     if isinstance(content, str):
         texts = [content]
     if texts:
-        draft.add_response("\n".join(texts), when)
+        draft.add_response("\n".join(texts), when, record)
     else:
         draft.see_time(when)
 
 
-def _user(r: dict[str, Any], draft: Any, when: Any, sidechain: bool) -> None:
+def _user(r: dict[str, Any], draft: Any, when: Any, sidechain: bool, record: Any) -> None:
     msg = r.get("message")
     content = msg.get("content") if isinstance(msg, dict) else None
     texts: list[str] = []
@@ -179,23 +181,27 @@ def _user(r: dict[str, Any], draft: Any, when: Any, sidechain: bool) -> None:
                 tool_results.append(block)
     if not sidechain:
         for block in tool_results:
-            draft.add_turn("user", "tool_result", _tool_error(block), when)
-    text = "\n".join(texts)
+            draft.add_turn("user", "tool_result", _tool_error(block), when, record)
+    typed = typed_blocks(texts)
+    if texts and not typed:
+        draft.add_turn("user", "injection", "\n".join(texts), when, record)
+        return
+    text = "\n".join(typed)
     if not text.strip():
         if not tool_results:
             draft.see_time(when)
         return
     if sidechain:
-        draft.add_turn("user", "sidechain", text, when)
+        draft.add_turn("user", "sidechain", text, when, record)
     elif r.get("isCompactSummary"):
-        draft.add_turn("user", "compaction", text, when)
+        draft.add_turn("user", "compaction", text, when, record)
     elif r.get("isMeta"):
         kind = classify_text(text)
         # Meta lines are never typed: skill bodies, caveats, command expansions.
         draft.add_turn("user", kind if kind in ("command", "hook", "own_call") else "injection",
-                       text, when)
+                       text, when, record)
     else:
-        draft.add_user_text(text, when)
+        draft.add_user_text(text, when, record=record)
 
 
 def _tool_error(block: dict[str, Any]) -> str:

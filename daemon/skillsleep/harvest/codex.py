@@ -90,7 +90,8 @@ def read(path: Path, kind: str, cur: Cursor | None, ctx: ReadContext) -> FileRes
 
     def sink(records: Iterable[tuple[int, dict[str, Any]]], result: FileResult) -> None:
         state = result.state
-        mirrored: list[tuple[str, Any]] = []   # response_item user texts, kept if no events
+        # response_item user texts (text, time, record), kept if the log has no user events
+        mirrored: list[tuple[str, Any, str]] = []
         draft: Draft | None = None
 
         def current() -> Draft:
@@ -129,15 +130,15 @@ def read(path: Path, kind: str, cur: Cursor | None, ctx: ReadContext) -> FileRes
                 d.add_model(payload.get("model"))
                 d.see_time(when)
             elif rtype == "event_msg":
-                _event(payload, current(), when, state, ctx)
+                _event(payload, current(), when, state, ctx, f"@{offset}")
             elif rtype == "response_item":
-                _item(payload, current(), when, state, mirrored)
+                _item(payload, current(), when, state, mirrored, f"@{offset}")
             elif rtype == "compacted":
                 current().add_turn("user", "compaction", str(payload.get("message") or ""), when)
         if mirrored and not state.get("events"):
             d = current()
-            for text, when in mirrored:
-                d.add_user_text(text, when, _replay_kind(text, state, ctx))
+            for text, when, record in mirrored:
+                d.add_user_text(text, when, _replay_kind(text, state, ctx), record)
             d.session.turns.sort(key=lambda t: (t.time is None, t.time))
 
     return tail_records(path, cur, sink, _prefilter)
@@ -172,13 +173,14 @@ def _replay_kind(text: str, state: dict[str, Any], ctx: ReadContext) -> Any:
 
 
 def _event(payload: dict[str, Any], d: Draft, when: Any, state: dict[str, Any],
-           ctx: ReadContext) -> None:
+           ctx: ReadContext, record: str) -> None:
+    """`record` names the line by its byte offset: Codex records carry no id of their own."""
     ptype = payload.get("type")
     if ptype == "user_message":
         state["events"] = True
         text = payload.get("message")
         if isinstance(text, str):
-            d.add_user_text(text, when, _replay_kind(text, state, ctx))
+            d.add_user_text(text, when, _replay_kind(text, state, ctx), record)
     elif ptype == "context_compacted":
         d.add_turn("user", "compaction", "", when)
     elif ptype == "turn_aborted":
@@ -188,14 +190,14 @@ def _event(payload: dict[str, Any], d: Draft, when: Any, state: dict[str, Any],
 
 
 def _item(payload: dict[str, Any], d: Draft, when: Any, state: dict[str, Any],
-          mirrored: list[tuple[str, Any]]) -> None:
+          mirrored: list[tuple[str, Any, str]], record: str) -> None:
     ptype = payload.get("type")
     if ptype == "message":
         role = payload.get("role")
         if role == "user":
             if not state.get("events"):
                 # Injected context arrives as separate blocks: judge each on its own.
-                mirrored.extend((t, when) for t in _content_texts(payload.get("content")))
+                mirrored.extend((t, when, record) for t in _content_texts(payload.get("content")))
             d.see_time(when)
             return
         text = "\n".join(_content_texts(payload.get("content")))

@@ -95,7 +95,7 @@ def read(path: Path, kind: str, cur: Cursor | None, ctx: ReadContext) -> FileRes
                 text = data.get("content")
                 if not isinstance(text, str) or not text.strip():
                     text = unwrap_user_query(str(data.get("transformedContent") or ""))
-                current().add_user_text(text, when, "sidechain" if sub else None)
+                current().add_user_text(text, when, "sidechain" if sub else None, ev.get("id"))
             elif etype == "assistant.message":
                 d = current()
                 d.add_model(data.get("model"))

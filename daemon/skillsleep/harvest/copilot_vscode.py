@@ -188,7 +188,7 @@ def _request(req: dict[str, Any], d: Draft) -> None:
     elif ext_id and ext_id != COPILOT_EXTENSION:
         d.add_turn("user", "sidechain", text, when)   # another extension's chat participant
     else:
-        d.add_user_text(text, when)
+        d.add_user_text(text, when, record=req.get("requestId"))
     answer = _markdown(req.get("response"))
     state = req.get("modelState")
     done = parse_time(state.get("completedAt")) if isinstance(state, dict) else None

@@ -196,7 +196,8 @@ def _bubble(b: dict[str, Any], d: Draft, sidechain: bool) -> None:
         if not text.strip():
             text = rich_text(b.get("richText"))
         text = unwrap_user_query(text)
-        d.add_user_text(text, when, "sidechain" if sidechain and text.strip() else None)
+        d.add_user_text(text, when, "sidechain" if sidechain and text.strip() else None,
+                        b.get("bubbleId"))
     elif btype == 2:
         if sidechain:
             d.see_time(when)

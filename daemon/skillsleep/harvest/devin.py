@@ -128,7 +128,8 @@ def _atif(doc: dict[str, Any], d: Draft, result: FileResult, source: str) -> Non
         src = step.get("source")
         text = step.get("message") if isinstance(step.get("message"), str) else ""
         if src == "user":
-            d.add_user_text(text, when)
+            # ATIF numbers its steps from 1; a step without its number gets its position.
+            d.add_user_text(text, when, record=step.get("step_id") or i + 1)
         elif src == "agent":
             d.add_response(text, when)
         elif src == "system":
@@ -149,7 +150,7 @@ def _messages(items: list[Any], d: Draft, result: FileResult, source: str) -> No
         who = item.get("type") or item.get("source") or item.get("role")
         text = item.get("message") if isinstance(item.get("message"), str) else ""
         if who in _USER_TYPES:
-            d.add_user_text(text, when)
+            d.add_user_text(text, when, record=item.get("id") or i + 1)
         elif who in _AGENT_TYPES:
             d.add_response(text, when)
         else:

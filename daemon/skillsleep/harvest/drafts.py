@@ -30,6 +30,16 @@ def fast_time(value: Any) -> datetime | None:
     return parse_time(value)
 
 
+def _record_id(value: Any) -> str | None:
+    """A record id as logs write them (strings, sometimes numbers); anything else is no id."""
+    if isinstance(value, bool) or value is None:
+        return None
+    if isinstance(value, (str, int)):
+        text = str(value).strip()
+        return text[:128] or None
+    return None
+
+
 @dataclass
 class ReadOptions:
     max_request_chars: int = 4000
@@ -68,7 +78,7 @@ class Draft:
             self.session.models.append(model)
 
     def add_turn(self, role: str, kind: TurnKind, text: str = "",
-                 when: datetime | None = None) -> None:
+                 when: datetime | None = None, record: Any = None) -> None:
         if kind == "request":
             # Cut before redacting so the regexes never run over huge pastes.
             kept = redact(_bounded(text.strip(), self.options.max_request_chars + 200))
@@ -77,19 +87,21 @@ class Draft:
             kept = redact(_bounded(text.strip(), EXCERPT_CHARS)) if text else ""
         else:
             kept = redact(_bounded(" ".join(text.split()), EXCERPT_CHARS)) if text else ""
-        self.session.turns.append(Turn(role=role, kind=kind, text=kept, time=when))  # type: ignore[arg-type]
+        self.session.turns.append(Turn(role=role, kind=kind, text=kept, time=when,  # type: ignore[arg-type]
+                                       record=_record_id(record)))
         self.see_time(when)
 
     def add_user_text(self, text: str, when: datetime | None = None,
-                      kind: TurnKind | None = None) -> None:
+                      kind: TurnKind | None = None, record: Any = None) -> None:
         """A user-side text, classified by its content unless the caller already knows."""
         found = kind or classify_text(text)
         if found is not None:
-            self.add_turn("user", found, text, when)
+            self.add_turn("user", found, text, when, record)
 
-    def add_response(self, text: str, when: datetime | None = None) -> None:
+    def add_response(self, text: str, when: datetime | None = None,
+                     record: Any = None) -> None:
         if text and text.strip():
-            self.add_turn("assistant", "response", text, when)
+            self.add_turn("assistant", "response", text, when, record)
 
 
 @dataclass

@@ -1,9 +1,11 @@
 """Merging what a read found into what is stored, so no turn is ever counted twice.
 
-A turn's identity is (role, kind, time, text). Merging keeps, for each identity, as many copies
-as the larger of the stored and the newly read session has: re-reading bytes already harvested
-(a rewritten, truncated or rotated file, or a crash between saving sessions and saving cursors)
-adds nothing, while new turns are appended. Stored turns are never dropped.
+A turn's identity is (role, kind, time, text); its record id is not part of it, so sessions
+stored before turns carried record ids merge with a re-read of the same bytes. Merging keeps, for
+each identity, as many copies as the larger of the stored and the newly read session has:
+re-reading bytes already harvested (a rewritten, truncated or rotated file, or a crash between
+saving sessions and saving cursors) adds nothing, while new turns are appended. Stored turns are
+never dropped.
 """
 
 from __future__ import annotations
@@ -29,6 +31,10 @@ def merge_session(stored: Session | None, new: Session) -> Session:
                          turns=list(new.turns), sources=list(new.sources))
         return mark_own_calls(merged)
     have = Counter(_identity(t) for t in stored.turns)
+    unnamed: dict[_Identity, list[Turn]] = {}
+    for t in stored.turns:
+        if t.record is None:
+            unnamed.setdefault(_identity(t), []).append(t)
     seen: Counter[_Identity] = Counter()
     turns = list(stored.turns)
     for t in new.turns:
@@ -36,6 +42,9 @@ def merge_session(stored: Session | None, new: Session) -> Session:
         seen[ident] += 1
         if seen[ident] > have[ident]:
             turns.append(t)
+        elif t.record is not None and unnamed.get(ident):
+            # Stored before turns carried their record id: a re-read names them.
+            unnamed[ident].pop(0).record = t.record
     merged = Session(
         harness=stored.harness, session_id=stored.session_id,
         project=stored.project or new.project,
