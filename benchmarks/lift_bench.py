@@ -36,7 +36,9 @@ sys.path.insert(0, str(REPO / "daemon"))
 from skillsleep.models import Ledger, ModelClient  # noqa: E402
 from skillsleep.optimize.evaluate import EvalSettings, Evaluator  # noqa: E402
 from skillsleep.optimize.loop import LoopSettings, optimize_document  # noqa: E402
-from skillsleep.tasks.model import Judge, Task  # noqa: E402
+from skillsleep.tasks.judges import Judge  # noqa: E402
+from skillsleep.tasks.judges.answer import MaxWords, MustMention, Pattern, RequiredSections  # noqa: E402
+from skillsleep.tasks.model import Task  # noqa: E402
 
 DEFAULT_SEEDS = REPO.parent / "shared" / "benchdata" / "skillopt-v1"
 TOOL_NOTE = ("\n\n(To look something up in the team's notes, write a line "
@@ -53,29 +55,37 @@ class Seed:
     brain: dict[str, str] = field(default_factory=dict)  # slug -> text
 
 
+# Each task's upstream checks, scored exactly as written (our judges stand in for them in the
+# optimizer's prompts and derived edits).
+UPSTREAM: dict[str, list[dict[str, Any]]] = {}
+
+
 def _judges(row: dict[str, Any]) -> list[Judge]:
-    """Upstream checks as our judges; the upstream check rides along for exact scoring."""
+    """Upstream checks as our judges; the upstream checks themselves go to UPSTREAM."""
     judge = row.get("judge") or {}
     checks = judge.get("checks") or []
     if judge.get("kind") == "qrels":
         checks = [{"op": "qrels", "arg": judge.get("expected_slugs", []),
                    "k": judge.get("k", 5)}]
-    out = []
+    out: list[Judge] = []
     for check in checks:
         op, arg = check.get("op"), check.get("arg")
+        judge: Judge
         if op == "section_present":
-            kind, params = "required_sections", {"sections": [arg]}
+            judge = RequiredSections(sections=[arg])
         elif op == "regex":
-            kind, params = "regex", {"pattern": arg}
+            judge = Pattern(pattern=arg)
         elif op == "contains":
-            kind, params = "must_mention", {"terms": [arg]}
+            judge = MustMention(terms=[arg])
         elif op == "max_chars":
-            kind, params = "max_words", {"limit": max(1, int(arg) // 7)}  # ~7 chars a word
+            judge = MaxWords(limit=max(1, int(arg) // 7))  # ~7 characters a word
         elif op in ("tool_called", "qrels"):
-            kind, params = "must_mention", {"terms": ["search:"]}
+            judge = MustMention(terms=["search:"])
         else:
             raise ValueError(f"unknown upstream check {op!r}")
-        out.append(Judge(kind, {**params, "upstream": check}, f"skillopt-v1 {op}"))  # type: ignore[arg-type]
+        judge.quote = f"skillopt-v1 {op}"
+        out.append(judge)
+    UPSTREAM[str(row.get("task_id"))] = list(checks)
     return out
 
 
@@ -145,7 +155,7 @@ def _check(check: dict[str, Any], text: str, brain: dict[str, str]) -> bool:
 
 def scorer_for(seed: Seed) -> Callable[[Task, str], float | None]:
     def score(task: Task, text: str) -> float | None:
-        checks = [j.params["upstream"] for j in task.judges if "upstream" in j.params]
+        checks = UPSTREAM.get(task.id, [])
         if not checks:
             return None
         return sum(_check(c, text, seed.brain) for c in checks) / len(checks)

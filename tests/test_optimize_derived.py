@@ -12,51 +12,73 @@ import pytest
 from skillsleep.models import Ledger, ModelClient
 from skillsleep.optimize.derived import derived_edits, instruction
 from skillsleep.optimize.loop import LoopResult, LoopSettings, optimize_document
-from skillsleep.tasks.judges import Quote, derive
-from skillsleep.tasks.model import Judge, Task
-from skillsleep.tasks.standing import PREFIX
+from skillsleep.tasks.judges import Judge, Origin
+from skillsleep.tasks.judges.answer import Format, MustMention, MustNotMention, Pattern, Rubric
+from skillsleep.tasks.judges.mine import Quote, derive
+from skillsleep.tasks.judges.work import AddsNothingMatching
+from skillsleep.tasks.model import Task
 
 from helpers.scripted_models import install as install_script
 
 DOC = "---\nname: setup\n---\n# Project setup\n\nHelp the user set up projects.\n"
-PNPM_SOURCE = '"no, use pnpm, not npm" (codex:s1 turn 2)'
+SAID = Origin("codex", "s1", "r2")
 
 
 def _judges(*follow_ups: str) -> list[Judge]:
-    quotes = [Quote("set up the project", "codex:s1 turn 0")]
-    quotes += [Quote(f, f"codex:s1 turn {i}", followup=True) for i, f in enumerate(follow_ups, 2)]
+    quotes = [Quote("set up the project", Origin("codex", "s1", "r0"))]
+    quotes += [Quote(f, Origin("codex", "s1", f"r{i}"), followup=True)
+               for i, f in enumerate(follow_ups, 2)]
     return derive(quotes)
 
 
 @pytest.mark.parametrize(("words", "line"), [
     ("no, use conventional commits: feat:/fix: prefix",
-     "Write the subject line as `feat: <summary>` or `fix: <summary>`, for example "
-     "`fix: handle an empty cart`."),
+     "Start the subject line with a conventional-commit type such as `feat:` or `fix:`."),
     ("keep the subject under 72 characters", "Keep the subject line under 72 characters."),
     ("as bullet points", "Answer as bullet points."),
     ("too long, keep it under 100 words", "Keep the answer under 100 words."),
     ("no, use pnpm, not npm", "Use pnpm, not npm."),
-    ("don't use lodash", "Do not use or mention lodash."),
+    ("don't use lodash", "Do not use lodash."),
+    ("no testify please", "Do not use testify."),
     ("include a Testing section", "Include these sections: Testing."),
+    ("always run make lint before you say done", "Run `make lint` before you say done."),
 ])
 def test_each_constraint_reads_as_one_instruction_line(words: str, line: str) -> None:
     judges = _judges(words)
     assert judges
-    lines = {e.new for e in derived_edits(Task("t", "x", "codex", "s", judges=judges), judges)}
-    assert lines == {line}
-    for edit in derived_edits(Task("t", "x", "codex", "s", judges=judges), judges):
+    task = Task("t", "x", "codex", "s", judges=judges)
+    edits = derived_edits(task, judges)
+    assert {e.new for e in edits} == {line}
+    for edit in edits:
         assert edit.op == "add" and edit.anchor == ""
-        assert words[:30] in edit.rationale and "codex:s1 turn 2" in edit.rationale
+        # The rationale quotes the person's words and cites the record they came from.
+        assert words[:30] in edit.rationale and "codex:s1 record r2" in edit.rationale
 
 
-def test_a_family_copy_quotes_the_original_words_and_bare_patterns_say_nothing() -> None:
-    copy = Judge("format", {"format": "bullets"}, PREFIX + '"as bullets" (codex:s9 turn 3)')
+def test_a_standing_copy_says_it_was_asked_for_again_and_bare_patterns_say_nothing() -> None:
+    copy = Format(format="bullets", origin=Origin("codex", "s9", "r3"), quote="as bullets",
+                  standing=True)
     (edit,) = derived_edits(Task("t", "x", "codex", "s", judges=[copy]), [copy])
-    assert edit.rationale == 'You asked for this: "as bullets" (codex:s9 turn 3).'
-    odd = Judge("must_mention", {"terms": ["search:"]}, "s")
+    assert edit.rationale == 'You keep asking for this: "as bullets" (codex:s9 record r3).'
+    odd = MustMention(terms=["search:"])
     assert instruction(odd, [odd]) == "Use `search:`."
-    assert instruction(Judge("regex", {"pattern": "ABC-\\d+"}, "s"), []) is None
-    assert instruction(Judge("rubric", {"rubric": "polite"}, "s"), []) is None
+    assert instruction(Pattern(pattern="ABC-\\d+"), []) is None
+    assert instruction(Rubric(rubric="polite"), []) is None
+
+
+def test_a_preference_the_document_already_states_strengthens_that_line() -> None:
+    doc = "# Tests\n\n- Never use testify in tests.\n- Keep tests fast.\n"
+    judge = AddsNothingMatching(term="testify", origin=SAID, quote="no testify", standing=True)
+    (edit,) = derived_edits(Task("t", "x", "codex", "s", judges=[judge]), [judge], doc)
+    assert (edit.op, edit.anchor) == ("replace", "- Never use testify in tests.")
+    assert edit.new == "- **Important:** Never use testify in tests."
+    assert "had to be said again" in edit.rationale and "codex:s1 record r2" in edit.rationale
+    # Once strengthened, it is not strengthened twice: the line is left as it is.
+    stronger = doc.replace("- Never", "- **Important:** Never")
+    assert derived_edits(Task("t", "x", "codex", "s", judges=[judge]), [judge], stronger) == []
+
+
+PNPM = "no, use pnpm, not npm"
 
 
 def _follower(messages: list[dict[str, Any]]) -> str:
@@ -69,8 +91,8 @@ def _follower(messages: list[dict[str, Any]]) -> str:
 def _tasks(n: int = 16) -> list[Task]:
     return [Task(id=f"t{i}", request=f"Set up project number {i}", harness="codex",
                  session_id=f"s{i % 3}",
-                 judges=[Judge("must_mention", {"terms": ["pnpm"]}, PNPM_SOURCE),
-                         Judge("must_not_mention", {"terms": ["npm"]}, PNPM_SOURCE)])
+                 judges=[MustMention(terms=["pnpm"], origin=SAID, quote=PNPM),
+                         MustNotMention(terms=["npm"], origin=SAID, quote=PNPM)])
             for i in range(n)]
 
 

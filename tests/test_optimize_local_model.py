@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from skillsleep.context import Context
-from skillsleep.tasks.model import Family, Judge, TargetDocument, Task
+from skillsleep.tasks.judges.answer import MaxWords, MustMention
+from skillsleep.tasks.model import Family, TargetDocument, Task
 
 from helpers.cli import run_json
 
@@ -38,9 +39,9 @@ def test_a_night_with_the_embedded_model_is_gated_and_replays_from_the_cache(
                 "How do I see disk usage?", "How do I make a script executable?",
                 "How do I search text in files?", "How do I rename a file?"]
     tasks = [Task(id=f"local-{i}", request=r, harness="claude-code", session_id="s1",
-                  judges=[Judge("must_mention", {"terms": ["shellcheck"]},
-                                "user: always suggest shellcheck"),
-                          Judge("max_words", {"limit": 60}, "user: keep it short")])
+                  judges=[MustMention(terms=["shellcheck"],
+                                      quote="user: always suggest shellcheck"),
+                          MaxWords(limit=60, quote="user: keep it short")])
              for i, r in enumerate(requests)]
     family = Family(id="fam-shell", label="shell questions", task_ids=[t.id for t in tasks],
                     targets=[TargetDocument(str(skill), 0.9, "skill")], recurring=True)

@@ -17,7 +17,8 @@ from skillsleep.models._litellm import litellm as _litellm
 from skillsleep.optimize.evaluate import Evaluation, gate
 from skillsleep.optimize.loop import LoopResult, LoopSettings, optimize_document
 from skillsleep.optimize.splits import split_tasks
-from skillsleep.tasks.model import Judge, Task
+from skillsleep.tasks.judges.answer import MustMention, Rubric
+from skillsleep.tasks.model import Task
 
 from helpers.scripted_models import install as install_script
 from helpers.scripted_models import mention_scorer, obedient
@@ -28,7 +29,7 @@ DOC = "---\nname: setup\n---\n# Project setup\n\nHelp the user set up projects.\
 def _tasks(n: int = 16, terms: tuple[str, ...] = ("pnpm",), prefix: str = "t") -> list[Task]:
     return [Task(id=f"{prefix}{i}", request=f"Set up project number {i}", harness="claude-code",
                  session_id=f"s{i % 3}",
-                 judges=[Judge("must_mention", {"terms": list(terms)}, "the user said so")])
+                 judges=[MustMention(terms=list(terms), quote="the user said so")])
             for i in range(n)]
 
 
@@ -115,9 +116,8 @@ def test_test_scores_never_change_a_decision(script) -> None:
     test_ids = {t.id for t in splits.test}
     assert test_ids
     # Same tasks, but every test task now has a judge nothing can satisfy.
-    hard = [Task(**{**t.__dict__, "judges": [Judge("must_mention", {"terms": ["zzz-never"]},
-                                                   "x")]}) if t.id in test_ids else t
-            for t in easy]
+    hard = [Task(**{**t.__dict__, "judges": [MustMention(terms=["zzz-never"], quote="x")]})
+            if t.id in test_ids else t for t in easy]
     r1, _ = _run(easy)
     calls_easy = list(script.calls)
     script.calls.clear()
@@ -254,8 +254,8 @@ def test_rubric_judges_use_the_judge_model_only_when_one_is_configured(script) -
     from skillsleep.optimize.evaluate import EvalSettings, Evaluator
 
     task = Task(id="r1", request="Explain the change", harness="codex", session_id="s",
-                judges=[Judge("must_mention", {"terms": ["pnpm"]}, "x"),
-                        Judge("rubric", {"rubric": "explains why"}, "y", weight=1.0)])
+                judges=[MustMention(terms=["pnpm"], quote="x"),
+                        Rubric(rubric="explains why", quote="y")])
     client = ModelClient(Ledger(), None, timeout=5)
     issues: Counter[str] = Counter()
     without = Evaluator(client, EvalSettings("scripted/obedient", 50), mention_scorer, issues)
@@ -274,7 +274,7 @@ def test_compact_reflection_turns_one_instruction_line_into_a_gated_edit(script)
     script.handlers["optimizer"] = lambda _m: next(replies)
     r, _ = _run(_tasks(), compact_reflection=True)
     prompt = script.calls_to("optimizer")[0]["messages"][-1]["content"]
-    assert "Reply with the instruction only." in prompt and "must mention: pnpm" in prompt
+    assert "Reply with the instruction only." in prompt and "must mention pnpm" in prompt
     assert "Always mention pnpm." in r.final_text and r.val_after == 1.0
 
 

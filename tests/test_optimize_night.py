@@ -17,7 +17,8 @@ from skillsleep.context import Context
 from skillsleep.errors import UserError
 from skillsleep.optimize.night import run_night
 from skillsleep.rejected import rejected_for
-from skillsleep.tasks.model import Family, Judge, TargetDocument, Task
+from skillsleep.tasks.judges.answer import MustMention
+from skillsleep.tasks.model import Family, TargetDocument, Task
 
 from helpers.cli import run_cli, run_json
 from helpers.scripted_models import install as install_script
@@ -41,8 +42,8 @@ def _config(home: Path, **models: str) -> None:
 def _seed_store(ctx: Context, skill: Path, n: int = 16, recurring: bool = True) -> None:
     tasks = [Task(id=f"task-{i}", request=f"Set up project number {i}", harness="claude-code",
                   session_id=f"s{i % 4}", family_id="fam-setup",
-                  judges=[Judge("must_mention", {"terms": ["pnpm"]},
-                                "user: use pnpm, not npm")]) for i in range(n)]
+                  judges=[MustMention(terms=["pnpm"], quote="user: use pnpm, not npm")])
+             for i in range(n)]
     family = Family(id="fam-setup", label="set up a project",
                     task_ids=[t.id for t in tasks],
                     sessions=[f"claude-code:s{i}" for i in range(4)],

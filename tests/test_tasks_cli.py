@@ -13,7 +13,7 @@ from helpers.cli import run_cli, run_json
 
 T0 = datetime(2026, 11, 4, 8, 0, tzinfo=UTC)
 FAMILY_KEYS = ["id", "label", "size", "sessions", "harnesses", "projects", "outcomes",
-               "examples", "targets"]
+               "examples", "targets", "kind", "standing"]
 
 
 def _store_sessions(project: Path) -> None:

@@ -6,15 +6,11 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-import numpy as np
 import pytest
 
-from skillsleep.config import set_value
 from skillsleep.context import Context
 from skillsleep.model import Session, Turn
 from skillsleep.sessions import save_sessions
-from skillsleep.tasks.clustering import assign, cluster, label_for
-from skillsleep.tasks.encoders import get_encoder
 from skillsleep.tasks.pipeline import (
     load_families,
     load_tasks,
@@ -31,6 +27,11 @@ TESTS = ["Fix the failing unit tests in the payments module",
          "The payments unit tests are failing, fix them",
          "fix the broken unit test in payments/refund.py"]
 OTHER = ["Translate the French error messages into English"]
+# Work of no built-in kind: clustered by meaning.
+TRANSLATE = ["Translate the French error messages into English",
+             "translate the French error messages to English",
+             "Translate the French UI strings into English",
+             "translate the German UI strings to English"]
 
 
 def sessions(project: Path) -> list[Session]:
@@ -79,7 +80,10 @@ def test_known_families_come_out_and_span_two_harnesses(project: Path) -> None:
     assert release.recurring and families[fam[TESTS[0]]].recurring
     assert not families[fam[OTHER[0]]].recurring
     assert release.outcomes == {"success": 4}
-    assert "release" in release.label and "notes" in release.label
+    # Families are kinds of work: release notes are documentation, failing tests are checks.
+    assert (release.kind, release.label) == ("docs", "write or update documentation")
+    assert families[fam[TESTS[0]]].kind == "checks"
+    assert families[fam[OTHER[0]]].kind is None
     assert set(release.examples) <= set(RELEASE) and len(release.examples) == 3
     assert {f.id for f in recurring_families(ctx.store)} == {fam[RELEASE[0]], fam[TESTS[0]]}
 
@@ -113,7 +117,7 @@ def test_user_level_skills_are_candidates(project: Path, isolated_home: Path) ->
     ctx = Context.create()
     save_sessions(ctx.store, sessions(project))
     update_tasks(ctx)
-    tests = next(f for f in recurring_families(ctx.store) if "unit" in f.label)
+    tests = next(f for f in recurring_families(ctx.store) if f.kind == "checks")
     assert str(skill) in [t.path for t in tests.targets]
 
 
@@ -134,76 +138,32 @@ def test_new_task_joins_its_family_incrementally_and_ids_stay(project: Path) -> 
     assert release.harnesses == ["claude-code", "codex", "copilot"]
 
 
+def _translations(project: Path, texts: list[str], start: int = 0) -> list[Session]:
+    return [Session("codex", f"t{start + n}", str(project),
+                    started=T0 + timedelta(hours=start + n),
+                    turns=[Turn("user", "request", text, T0 + timedelta(hours=start + n))])
+            for n, text in enumerate(texts)]
+
+
+def test_work_of_no_known_kind_is_clustered_by_meaning(project: Path) -> None:
+    ctx = Context.create()
+    save_sessions(ctx.store, sessions(project) + _translations(project, TRANSLATE[1:], 20))
+    update_tasks(ctx)
+    fam = by_request(ctx)
+    assert len({fam[r] for r in TRANSLATE}) == 1
+    family = next(f for f in load_families(ctx.store) if f.id == fam[TRANSLATE[0]])
+    assert family.kind is None and family.size == 4 and "translate" in family.label
+
+
 def test_growth_beyond_a_quarter_triggers_a_full_pass(project: Path) -> None:
     ctx = Context.create()
-    save_sessions(ctx.store, sessions(project)[:4])
+    save_sessions(ctx.store, _translations(project, TRANSLATE[:2]))
     assert update_tasks(ctx).full
-    save_sessions(ctx.store, sessions(project)[4:])  # 4 -> 8 tasks
+    save_sessions(ctx.store, _translations(project, TRANSLATE[2:], 2))  # 2 -> 4 open tasks
     report = update_tasks(ctx)
     assert report.full
     assert not update_tasks(ctx).full
     assert update_tasks(ctx, full=True).full
-    # Family ids survive a full pass: the release family keeps its id.
+    # Family ids survive a full pass: the translation family keeps its id.
     fam = by_request(ctx)
-    assert len({fam[r] for r in RELEASE}) == 1
-
-
-def test_min_family_settings_decide_what_recurs(project: Path) -> None:
-    ctx = Context.create()
-    set_value(ctx.paths.config_file, "tasks.min_family_size", 5)
-    ctx = Context.create()
-    save_sessions(ctx.store, sessions(project))
-    update_tasks(ctx)
-    assert recurring_families(ctx.store) == []
-
-
-def test_a_missing_vector_cache_is_rebuilt(project: Path) -> None:
-    ctx = Context.create()
-    save_sessions(ctx.store, sessions(project))
-    update_tasks(ctx)
-    before = by_request(ctx)
-    for f in ctx.paths.cache_dir.glob("task-vectors-*.npz"):
-        f.write_bytes(b"not a zip")
-    report = update_tasks(ctx)
-    assert report.full
-    assert by_request(ctx) == before
-
-
-def test_tfidf_setting_clusters_without_the_sentence_encoder(project: Path) -> None:
-    ctx = Context.create()
-    set_value(ctx.paths.config_file, "tasks.clustering", "tfidf")
-    ctx = Context.create()
-    save_sessions(ctx.store, sessions(project))
-    report = update_tasks(ctx)
-    assert report.encoder == "hashed-tfidf"
-    fam = by_request(ctx)
-    assert fam[RELEASE[0]] == fam[RELEASE[2]]
-
-
-def test_clustering_primitives() -> None:
-    enc = get_encoder("minilm")
-    vecs = enc.encode(["reset my password", "I forgot my password, reset it",
-                       "what's the weather in Paris", "weather forecast for Paris tomorrow"])
-    assert np.allclose(np.linalg.norm(vecs, axis=1), 1.0, atol=1e-5)
-    labels, cents = cluster(vecs, enc.threshold)
-    assert labels[0] == labels[1] != labels[2] == labels[3]
-    assert assign(enc.encode(["how do I change my password"])[0], cents, enc.threshold) \
-        == labels[0]
-    assert assign(enc.encode(["bake a chocolate cake"])[0], cents, enc.threshold) is None
-    empty_labels, empty_cents = cluster(np.zeros((0, 384), np.float32), 0.5)
-    assert len(empty_labels) == 0 and len(empty_cents) == 0
-    assert label_for(["Write release notes for 2.3", "write the release notes"]) \
-        == "write release notes"
-    assert enc.encode([]).shape == (0, 384)
-    odd = enc.encode(["", "```\n{}\n```", "ログインページのバグを直して", "x" * 50_000])
-    assert odd.shape == (4, 384) and np.isfinite(odd).all()
-
-
-def test_embeddings_setting_falls_back_to_the_bundled_encoder_and_says_so(project: Path) -> None:
-    ctx = Context.create()
-    set_value(ctx.paths.config_file, "tasks.clustering", "embeddings")
-    ctx = Context.create()
-    save_sessions(ctx.store, sessions(project))
-    report = update_tasks(ctx)
-    assert report.encoder == "minilm-l6"
-    assert any("embeddings is not available yet" in n for n in report.notes)
+    assert len({fam[r] for r in TRANSLATE}) == 1

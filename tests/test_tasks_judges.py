@@ -1,35 +1,63 @@
-"""Every rule judge kind scores answers locally and deterministically; rubric needs a model."""
+"""Every judge kind scores what it can see, says itself in words, and survives a round trip
+through storage; bad stored judges are refused with a clear reason."""
 
 from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
-from skillsleep.tasks.judges import score, score_task
-from skillsleep.tasks.model import Judge, Task
+from skillsleep.tasks.judges import (
+    Attempt,
+    Command,
+    Origin,
+    judge_from_doc,
+    judge_kinds,
+    score_answer,
+    score_task,
+)
+from skillsleep.tasks.judges.answer import (
+    Format,
+    LineLength,
+    MaxWords,
+    MinWords,
+    MustMention,
+    MustNotMention,
+    Pattern,
+    RequiredSections,
+    Rubric,
+)
+from skillsleep.tasks.judges.attempt import changes_from_diff
+from skillsleep.tasks.judges.work import (
+    AddsMatching,
+    AddsNothingMatching,
+    Commits,
+    DoesNotRun,
+    LeavesFilesAlone,
+    Runs,
+)
+from skillsleep.tasks.model import Task
 
 
-def j(kind: str, **params: object) -> Judge:
-    return Judge(kind, dict(params), source="test")  # type: ignore[arg-type]
+def said(text: str) -> Attempt:
+    return Attempt.of_answer(text)
 
 
-def test_must_and_must_not_mention_respect_word_edges() -> None:
-    assert score(j("must_mention", terms=["pnpm"]), "Run pnpm install") == 1.0
-    assert score(j("must_mention", terms=["pnpm", "vite"]), "Run pnpm install") == 0.5
-    assert score(j("must_mention", terms=["pnpm"]), "Run npm install") == 0.0
+def test_mentions_respect_word_edges() -> None:
+    assert MustMention(terms=["pnpm"]).score(said("Run pnpm install")) == 1.0
+    assert MustMention(terms=["pnpm", "vite"]).score(said("Run pnpm install")) == 0.5
+    assert MustMention(terms=["pnpm"]).score(said("Run npm install")) == 0.0
     # "npm" inside "pnpm" is not a mention of npm.
-    assert score(j("must_not_mention", terms=["npm"]), "Run pnpm install") == 1.0
-    assert score(j("must_not_mention", terms=["npm"]), "Run NPM install") == 0.0
+    assert MustNotMention(terms=["npm"]).score(said("Run pnpm install")) == 1.0
+    assert MustNotMention(terms=["npm"]).score(said("Run NPM install")) == 0.0
 
 
 def test_word_limits_degrade_in_proportion() -> None:
-    assert score(j("max_words", limit=5), "one two three") == 1.0
-    assert score(j("max_words", limit=5), "one two three four five six seven eight nine ten") \
-        == 0.5
-    assert score(j("min_words", limit=4), "one two") == 0.5
-    assert score(j("min_words", limit=2), "one two three") == 1.0
+    assert MaxWords(limit=5).score(said("one two three")) == 1.0
+    assert MaxWords(limit=5).score(said(" ".join(["w"] * 10))) == 0.5
+    assert MinWords(limit=4).score(said("one two")) == 0.5
 
 
 @pytest.mark.parametrize(("fmt", "good", "bad"), [
@@ -40,35 +68,133 @@ def test_word_limits_degrade_in_proportion() -> None:
     ("code_block", "Here:\n```\nls\n```", "run ls"),
 ])
 def test_formats(fmt: str, good: str, bad: str) -> None:
-    assert score(j("format", format=fmt), good) == 1.0
-    assert score(j("format", format=fmt), bad) == 0.0
+    assert Format(format=fmt).score(said(good)) == 1.0
+    assert Format(format=fmt).score(said(bad)) == 0.0
 
 
-def test_required_sections_and_regex() -> None:
-    judge = j("required_sections", sections=["Testing", "Rollback plan"])
-    assert score(judge, "# Notes\n## Testing\nran it\n**Rollback plan**\nrevert") == 1.0
-    assert score(judge, "## Testing\nran it; no rollback plan here") == 0.5
-    assert score(j("regex", pattern=r"^Confidence: (high|low)$"), "x\nConfidence: high") == 1.0
-    assert score(j("regex", pattern=r"ABC-\d+"), "no ticket") == 0.0
-    assert score(j("regex", pattern="([unclosed"), "has ([unclosed in it") == 1.0
+def test_sections_patterns_and_line_lengths() -> None:
+    judge = RequiredSections(sections=["Testing", "Rollback plan"])
+    assert judge.score(said("# Notes\n## Testing\nran it\n**Rollback plan**\nrevert")) == 1.0
+    assert judge.score(said("## Testing\nran it; no rollback plan here")) == 0.5
+    assert Pattern(pattern=r"^Confidence: (high|low)$").score(said("x\nConfidence: high")) == 1.0
+    assert Pattern(pattern="([unclosed").score(said("has ([unclosed in it")) == 1.0
+    subject = LineLength(line=1, limit=10)
+    assert subject.score(said("short one\n\nbody " * 30)) == 1.0
+    assert subject.score(said("x" * 20)) == 0.5
+    assert subject.score(said("")) == 0.0
 
 
-def test_rubric_needs_a_model_and_unknown_kinds_are_errors() -> None:
-    assert score(j("rubric", rubric="- is polite"), "anything") is None
-    with pytest.raises(ValueError, match="unknown judge kind"):
-        score(j("nonsense"), "x")
+def test_commit_message_judges_read_the_commits_of_a_workspace_replay() -> None:
+    subject = LineLength(line=1, limit=20, on="commit")
+    done = Attempt(text="Committed the fix.", commits=["fix: clear the timer\n\nbody"])
+    assert subject.score(done) == 1.0
+    assert subject.score(Attempt(text="x" * 40, commits=[])) == 0.5  # no commit: the answer
 
 
-def test_score_task_is_the_weighted_mean_of_rule_judges() -> None:
+def _repo_diff(tmp_path: Path) -> str:
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    git = ["git", "-C", str(repo), "-c", "user.email=t@example.com", "-c", "user.name=t"]
+    subprocess.run([*git, "init", "-q"], check=True)
+    (repo / "orders_test.go").write_text("package orders\n")
+    (repo / "go.sum").write_text("old\n")
+    subprocess.run([*git, "add", "."], check=True)
+    subprocess.run([*git, "commit", "-qm", "base"], check=True)
+    (repo / "orders_test.go").write_text(
+        'package orders\n\nimport "github.com/stretchr/testify/assert"\n\n'
+        'func TestTotal(t *testing.T) {\n\tt.Parallel()\n}\n')
+    (repo / "go.sum").unlink()
+    return subprocess.run([*git, "diff"], check=True, capture_output=True, text=True).stdout
+
+
+def test_diff_judges_read_a_real_git_diff(tmp_path: Path) -> None:
+    changes = changes_from_diff(_repo_diff(tmp_path))
+    assert [c.path for c in changes] == ["go.sum", "orders_test.go"]
+    attempt = Attempt(text="done", changes=changes)
+    assert AddsNothingMatching(term="testify").score(attempt) == 0.0
+    assert AddsNothingMatching(term="testify", files="*.py").score(attempt) == 1.0
+    assert AddsMatching(term="t.Parallel()").score(attempt) == 1.0
+    assert AddsMatching(term="t.Parallel()", files="*_test.go").score(attempt) == 1.0
+    assert LeavesFilesAlone(paths=["go.sum"]).score(attempt) == 0.0
+    assert LeavesFilesAlone(paths=["go.mod"]).score(attempt) == 1.0
+
+
+def test_in_chat_the_proposed_code_stands_for_the_diff_and_the_rest_cannot_be_seen() -> None:
+    answer = said('Here is the test:\n```go\nimport "github.com/stretchr/testify/assert"\n```')
+    assert AddsNothingMatching(term="testify").score(answer) == 0.0
+    assert AddsNothingMatching(term="testify").score(said("Use the standard library.")) is None
+    for judge in (LeavesFilesAlone(paths=["go.sum"]), Commits(count=2), Runs(command="make lint"),
+                  DoesNotRun(command="git commit", pattern=r"\bgit\s+commit\b")):
+        assert judge.score(answer) is None
+
+
+def test_command_and_commit_judges_read_what_the_agent_ran() -> None:
+    ran = Attempt(text="done", commands=[Command("golangci-lint run ./...", 0),
+                                         Command("git commit -m 'fix: x'", 0)], commits=["a"])
+    lint = Runs(command="the linter", pattern=r"\blint|golangci")
+    assert lint.score(ran) == 1.0
+    assert DoesNotRun(command="git commit", pattern=r"\bgit\s+commit\b").score(ran) == 0.0
+    assert DoesNotRun(command="git push", pattern=r"\bgit\s+push\b").score(ran) == 1.0
+    assert Commits(count=2).score(ran) == 0.5
+
+
+def test_rubrics_need_a_model() -> None:
+    assert Rubric(rubric="- is polite").score(said("anything")) is None
+
+
+def test_every_kind_round_trips_and_says_itself() -> None:
+    origin = Origin("claude-code", "s1", "u-1")
+    examples = [MustMention(terms=["pnpm"]), MustNotMention(terms=["npm"]), MaxWords(limit=9),
+                MinWords(limit=3), Format(format="json"), RequiredSections(sections=["Usage"]),
+                Pattern(pattern="^feat:", line=1, rule="Start with feat:."),
+                LineLength(line=1, limit=72), Rubric(rubric="- short"),
+                AddsMatching(term="t.Parallel()"), AddsNothingMatching(term="testify"),
+                LeavesFilesAlone(paths=["go.sum"]), Commits(count=2),
+                Runs(command="make lint", before="before you finish"),
+                DoesNotRun(command="git push", pattern=r"\bgit push\b")]
+    assert sorted({j.kind for j in examples}) == judge_kinds()
+    for judge in examples:
+        judge.origin, judge.quote, judge.durable = origin, "the words", True
+        doc = judge.to_doc()
+        assert doc["origin"] == {"harness": "claude-code", "session": "s1", "record": "u-1"}
+        assert doc["check"] == judge.describe() and doc["quote"] == "the words"
+        back = judge_from_doc(doc)
+        assert type(back) is type(judge) and back.params() == judge.params()
+        assert back.origin == origin and back.durable
+        assert judge.describe()
+    assert Runs(command="make lint", before="before you finish").instruction() == \
+        "Run `make lint` before you finish."
+    assert AddsNothingMatching(term="testify").instruction() == "Do not use testify."
+
+
+@pytest.mark.parametrize(("doc", "reason"), [
+    ({"kind": "nonsense", "params": {}}, "unknown judge kind"),
+    ({"kind": "max_words"}, "no parameters"),
+    ({"kind": "max_words", "params": {"limit": "ten"}}, "whole number"),
+    ({"kind": "max_words", "params": {"limit": -3}}, "whole number"),
+    ({"kind": "must_mention", "params": {"terms": "pnpm"}}, "list of strings"),
+    ({"kind": "format", "params": {"format": "haiku"}}, "unknown format"),
+    ("not an object", "is an object"),
+])
+def test_bad_stored_judges_are_refused_with_a_reason(doc: object, reason: str) -> None:
+    with pytest.raises(ValueError, match=reason):
+        judge_from_doc(doc)
+
+
+def test_a_task_with_a_damaged_judge_keeps_the_rest() -> None:
+    good = MustMention(terms=["pnpm"]).to_doc()
+    task = Task.from_doc({"id": "t", "request": "x", "harness": "codex", "session_id": "s",
+                          "judges": [good, {"kind": "nonsense", "params": {}}]})
+    assert [j.kind for j in task.judges] == ["must_mention"]
+
+
+def test_task_scores_are_weighted_over_what_can_be_seen() -> None:
     task = Task("t1", "Install deps with pnpm", "claude-code", "s1", judges=[
-        Judge("must_mention", {"terms": ["pnpm"]}, "s", weight=3.0),
-        Judge("max_words", {"limit": 2}, "s", weight=1.0),
-        Judge("rubric", {"rubric": "- short"}, "s"),
-    ])
-    assert score_task(task, "pnpm install now please") == pytest.approx((3 * 1 + 1 * 0.5) / 4)
-    assert score_task(Task("t2", "x", "codex", "s"), "anything") is None
-    only_rubric = Task("t3", "x", "codex", "s", judges=[Judge("rubric", {"rubric": "r"}, "s")])
-    assert score_task(only_rubric, "anything") is None
+        MustMention(terms=["pnpm"], weight=3.0), MaxWords(limit=2), Rubric(rubric="- short"),
+        Runs(command="pnpm test")])
+    assert score_answer(task, "pnpm install now please") == pytest.approx((3 + 0.5) / 4)
+    assert score_task([], said("anything")) is None
+    assert score_answer(Task("t2", "x", "codex", "s", judges=[Rubric(rubric="r")]), "a") is None
 
 
 def test_mining_and_judging_never_import_litellm() -> None:

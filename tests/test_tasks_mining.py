@@ -8,6 +8,7 @@ from datetime import UTC, datetime, timedelta
 from skillsleep.context import Context
 from skillsleep.model import Session, Turn
 from skillsleep.sessions import save_sessions
+from skillsleep.tasks.judges import Origin
 from skillsleep.tasks.mining import mine_session, task_id
 from skillsleep.tasks.pipeline import load_tasks, update_tasks
 
@@ -18,12 +19,12 @@ def session(turns: list[tuple[str, str]], harness: str = "claude-code", sid: str
             project: str | None = "/work/shop") -> Session:
     return Session(harness, sid, project, started=T0, turns=[
         Turn("assistant" if kind == "response" else "user", kind, text,  # type: ignore[arg-type]
-             T0 + timedelta(minutes=i))
+             T0 + timedelta(minutes=i), record=f"r{i}")
         for i, (kind, text) in enumerate(turns)])
 
 
 def judges_of(task) -> dict[str, dict]:  # type: ignore[no-untyped-def]
-    return {j.kind: j.params for j in task.judges}
+    return {j.kind: j.params() for j in task.judges}
 
 
 def test_correction_then_thanks_is_mixed_with_pnpm_judges() -> None:
@@ -42,7 +43,11 @@ def test_correction_then_thanks_is_mixed_with_pnpm_judges() -> None:
     assert judges_of(t) == {"must_mention": {"terms": ["pnpm"]},
                             "must_not_mention": {"terms": ["npm"]}}
     for j in t.judges:
-        assert '"no, use pnpm, not npm"' in j.source and "claude-code:s1 turn 2" in j.source
+        # Each judge cites the person's words and the record they are in.
+        assert j.quote == "no, use pnpm, not npm" and j.followup
+        assert j.origin == Origin("claude-code", "s1", "r2")
+        assert j.to_doc()["origin"] == {"harness": "claude-code", "session": "s1",
+                                        "record": "r2"}
 
 
 def test_each_outcome_from_what_came_next() -> None:
@@ -105,7 +110,7 @@ def test_later_words_override_earlier_ones() -> None:
         ("request", "Set up the project with yarn, not npm"),
         ("request", "no, use npm instead"),
     ]))[0]
-    kinds = {(j.kind, j.params["terms"][0]) for j in t.judges}
+    kinds = {(j.kind, j.params()["terms"][0]) for j in t.judges}
     assert kinds == {("must_mention", "npm"), ("must_not_mention", "yarn")}
 
 
@@ -196,5 +201,6 @@ def test_everyday_follow_ups_refine_or_correct_the_task_in_progress() -> None:
                                    "must_not_mention": {"terms": ["unittest"]}}
     assert judges_of(tasks[1]) == {"format": {"format": "bullets"},
                                    "max_words": {"limit": 100}}
-    assert judges_of(tasks[2]) == {"must_mention": {"terms": ["pytest"]},
-                                   "must_not_mention": {"terms": ["unittest.testcase"]}}
+    # A term shaped like code is about the change: no added line may use it.
+    assert judges_of(tasks[2])["must_mention"] == {"terms": ["pytest"]}
+    assert judges_of(tasks[2])["diff_avoids"]["term"] == "unittest.TestCase"

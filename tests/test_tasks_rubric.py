@@ -40,8 +40,8 @@ def test_rubrics_are_written_once_with_their_source(tmp_path: Path) -> None:
                for t in load_tasks(ctx.store)}
     assert sum(len(r) for r in rubrics.values()) == 2
     judge = next(r[0] for r in rubrics.values() if r)
-    assert judge.source.startswith("written by scripted/judge")
-    assert judge.params["rubric"].startswith("- ")
+    assert judge.quote.startswith("written by scripted/judge")
+    assert judge.rubric.startswith("- ")
     calls = len(script.calls_to("judge"))
     assert calls == 3
     # Kept across updates, never duplicated; the task without one is asked again, and the

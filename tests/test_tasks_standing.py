@@ -1,28 +1,41 @@
-"""Commit-message constraints become precise judges, and a recurring family's corrections are
-its standing preferences: every task of the family is scored on them, with the source named."""
+"""Commit-message constraints become precise judges, and only what a person states as a rule, or
+has to say again after the agent's answer in another session, becomes a standing preference of
+the family: with every place it was said, copied to the family's other tasks in that project,
+and reported as repeated when the governing document already says it."""
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import pytest
 
 from skillsleep.context import Context
 from skillsleep.model import Session, Turn
 from skillsleep.sessions import save_sessions
-from skillsleep.tasks.judges import Quote, derive, message_lines, score
-from skillsleep.tasks.model import Family, Judge, Task
-from skillsleep.tasks.pipeline import load_tasks, update_tasks
-from skillsleep.tasks.standing import PREFIX, apply_standing
+from skillsleep.tasks.judges import Origin
+from skillsleep.tasks.judges.answer import message_lines
+from skillsleep.tasks.judges.mine import Quote, derive
+from skillsleep.tasks.pipeline import load_families, load_tasks, update_tasks
+
+from helpers.cli import run_cli
 
 T0 = datetime(2026, 11, 2, 9, 0, tzinfo=UTC)
+ORIGIN = Origin("codex", "s1", "r0")
 
 
-def _derive(request: str, *follow_ups: str) -> list[Judge]:
-    quotes = [Quote(request, "codex:s1 turn 0")]
-    quotes += [Quote(f, f"codex:s1 turn {i}", followup=True)
+def _derive(request: str, *follow_ups: str) -> list:  # type: ignore[type-arg]
+    quotes = [Quote(request, ORIGIN)]
+    quotes += [Quote(f, Origin("codex", "s1", f"r{i}"), followup=True)
                for i, f in enumerate(follow_ups, start=2)]
     return derive(quotes)
+
+
+def _said(judge, text: str) -> float | None:  # type: ignore[no-untyped-def]
+    from skillsleep.tasks.judges import Attempt
+
+    return judge.score(Attempt.of_answer(text))
 
 
 @pytest.mark.parametrize("words", [
@@ -30,19 +43,23 @@ def _derive(request: str, *follow_ups: str) -> list[Judge]:
     "use conventional commits please, with the feat:/fix: type prefix",
     "that's not conventional commits. start with fix: or feat: like the rest of the history",
 ])
-def test_conventional_commits_become_a_subject_line_regex_not_a_word(words: str) -> None:
+def test_conventional_commits_become_a_subject_line_pattern_not_a_word(words: str) -> None:
     judges = _derive("write a commit message for the staged changes", words)
     assert [j.kind for j in judges] == ["regex"]
     regex = judges[0]
-    assert regex.params["line"] == 1 and regex.standing
-    assert words[:40] in regex.source and "codex:s1 turn 2" in regex.source
-    assert score(regex, "feat(cart): show the amount missing for free shipping") == 1.0
-    assert score(regex, "Here's a commit message:\n\nfix: clear the timer\n\nbody") == 1.0
-    assert score(regex, "```\nchore(deps): bump vite to 5.4.8\n```") == 1.0
+    assert regex.line == 1 and regex.followup and regex.origin == Origin("codex", "s1", "r2")
+    assert _said(regex, "feat(cart): show the amount missing for free shipping") == 1.0
+    assert _said(regex, "Here's a commit message:\n\nfix: clear the timer\n\nbody") == 1.0
+    assert _said(regex, "```\nchore(deps): bump vite to 5.4.8\n```") == 1.0
     # The type must open the subject line; anywhere else it does not count.
-    assert score(regex, "Updated the cart\n\nfeat: later line") == 0.0
-    assert score(regex, "# Commit message\n[feat: something]") == 0.0
-    assert score(regex, "features: add x") == 0.0
+    assert _said(regex, "Updated the cart\n\nfeat: later line") == 0.0
+    assert _said(regex, "features: add x") == 0.0
+    # The instruction names the convention, with no example written for one project.
+    assert "conventional-commit type" in regex.instruction()
+
+
+def test_a_pasted_review_finding_that_says_fix_is_not_a_commit_convention() -> None:
+    assert _derive("can you fix: 1. Critical: Duplicate Code in the handlers") == []
 
 
 @pytest.mark.parametrize("words", [
@@ -52,86 +69,104 @@ def test_conventional_commits_become_a_subject_line_regex_not_a_word(words: str)
 ])
 def test_subject_length_becomes_a_first_line_limit(words: str) -> None:
     (judge,) = _derive("commit msg for the staged diff please", words)
-    assert judge.kind == "max_line_chars"
-    assert (judge.params["line"], judge.params["limit"]) == (1, 72)
-    short = "fix(hooks): clear pending debounce timer on unmount\n\n" + "long body " * 30
-    assert score(judge, short) == 1.0
-    long_subject = "x" * 144 + "\n\nbody"
-    assert score(judge, long_subject) == 0.5  # graded: half again too long scores a half
-    assert score(judge, "") == 0.0
-
-
-def test_line_limits_without_a_subject_apply_to_every_line_and_totals_make_none() -> None:
-    (judge,) = _derive("wrap the README", "keep lines under 80 characters")
-    assert judge.params["line"] == 0
-    assert score(judge, "short\n" + "y" * 160) == 0.5
-    assert _derive("write a tweet", "under 280 characters please") == []
-
-
-def test_constraints_in_the_request_itself_are_not_standing() -> None:
-    judges = _derive("summarize PR #12 in under 50 words", "as bullet points")
-    standing = {j.kind: j.standing for j in judges}
-    assert standing == {"max_words": False, "format": True}
+    assert judge.kind == "max_line_chars" and (judge.line, judge.limit) == (1, 72)
+    assert _said(judge, "fix(hooks): clear timer on unmount\n\n" + "long body " * 30) == 1.0
+    assert _said(judge, "x" * 144 + "\n\nbody") == 0.5
 
 
 def test_message_lines_skip_lead_ins_and_decoration() -> None:
     assert message_lines("Here's a commit message:\n\n**feat: add x**\n\nbody") == \
         ["feat: add x", "body"]
     assert message_lines("Sure.\n```text\n# fix: y\n```") == ["fix: y"]
-    assert message_lines("only line:") == ["only line:"]
 
 
-def _task(tid: str, minutes: int, *judges: Judge) -> Task:
-    return Task(id=tid, request=f"commit message {tid}", harness="codex", session_id=tid,
-                time=(T0 + timedelta(minutes=minutes)).isoformat(), judges=list(judges))
-
-
-def test_standing_judges_reach_the_family_and_own_judges_win() -> None:
-    prefix = Judge("regex", {"pattern": "^feat:", "line": 1}, '"use conventional" (a)', 1.0,
-                   standing=True)
-    old_limit = Judge("max_words", {"limit": 100}, '"under 100 words" (b)', standing=True)
-    new_limit = Judge("max_words", {"limit": 80}, '"under 80 words" (c)', standing=True)
-    own = Judge("max_words", {"limit": 50}, '"a 50-word message" (d)')  # in the request
-    asked_once = Judge("format", {"format": "json"}, '"as JSON" (e)')  # not standing
-    tasks = [_task("a", 0, prefix), _task("b", 1, old_limit), _task("c", 2, new_limit),
-             _task("d", 3, own), _task("e", 4, asked_once), _task("lone", 5)]
-    fam = Family(id="f", label="commit", task_ids=["a", "b", "c", "d", "e"], recurring=True)
-    other = Family(id="g", label="one-off", task_ids=["lone"], recurring=False)
-    apply_standing(tasks, [fam, other])
-    by_id = {t.id: {(j.kind, str(j.params)): j for j in t.judges} for t in tasks}
-    for tid in "bcde":
-        copy = by_id[tid][("regex", str(prefix.params))]
-        assert copy.source == PREFIX + prefix.source and not copy.standing
-    # The latest of two standing limits wins; a task's own limit is never overridden.
-    assert ("max_words", "{'limit': 80}") in by_id["a"]
-    assert ("max_words", "{'limit': 100}") not in by_id["a"]
-    assert [k for k in by_id["d"] if k[0] == "max_words"] == [("max_words", "{'limit': 50}")]
-    # What one task asked once stays with it; tasks outside recurring families are untouched.
-    assert all(("format", "{'format': 'json'}") not in by_id[t] for t in "abcd")
-    assert by_id["lone"] == {}
-    # Task a keeps its own judge and gains the one standing limit, nothing more.
-    assert len(tasks[0].judges) == 2
-
-
-def test_update_tasks_stores_the_family_preferences(isolated_home: object) -> None:
-    ctx = Context.create()
-    turns = [
-        [("request", "write a commit message for the staged changes"),
-         ("request", "no, use conventional commits: feat:/fix: prefix"), ("request", "thanks")],
-        [("request", "write the commit message for the staged changes please")],
-        [("request", "commit message for the staged changes"),
-         ("request", "keep the subject under 72 characters")],
-    ]
+def _store(ctx: Context, sessions: list[tuple[str, str, list[tuple[str, str]]]]) -> None:
     save_sessions(ctx.store, [
-        Session("codex", f"s{i}", "/work/shop", started=T0 + timedelta(hours=i), turns=[
-            Turn("user", kind, text, T0 + timedelta(hours=i, minutes=m))  # type: ignore[arg-type]
-            for m, (kind, text) in enumerate(ts)])
-        for i, ts in enumerate(turns)])
+        Session("claude-code", sid, project, started=T0 + timedelta(hours=h), turns=[
+            Turn("assistant" if kind == "response" else "user", kind, text,  # type: ignore[arg-type]
+                 T0 + timedelta(hours=h, minutes=m), record=f"{sid}-{m}")
+            for m, (kind, text) in enumerate(turns)])
+        for h, (sid, project, turns) in enumerate(sessions)])
+
+
+def _tests_session(sid: str, project: str, correction: str | None) -> tuple[str, str, list]:  # type: ignore[type-arg]
+    turns = [("request", f"add unit tests for the {sid} parser"),
+             ("response", "Added tests using testify's assert package.")]
+    if correction:
+        turns.append(("request", correction))
+    return sid, project, turns
+
+
+def test_a_correction_said_in_two_sessions_is_one_preference_with_both_origins(
+        isolated_home: Path) -> None:
+    ctx = Context.create()
+    _store(ctx, [
+        _tests_session("a", "/work/api", "no testify please, plain stdlib testing"),
+        _tests_session("b", "/work/api", None),
+        _tests_session("c", "/work/api", "again: no testify"),
+        _tests_session("d", "/work/web", None),
+    ])
     update_tasks(ctx)
-    tasks = load_tasks(ctx.store)
-    assert len(tasks) == 3
+    (family,) = [f for f in load_families(ctx.store) if f.kind == "add-tests"]
+    (pref,) = family.standing
+    assert pref["kind"] == "diff_avoids" and pref["params"]["term"] == "testify"
+    assert [o["session"] for o in pref["origins"]] == ["a", "c"]
+    assert [o["record"] for o in pref["origins"]] == ["a-2", "c-2"]
+    assert pref["origin"]["record"] == "c-2" and pref["project"] == "/work/api"
+    assert "2 sessions" in pref["why"]
+    tasks = {t.session_id: t for t in load_tasks(ctx.store)}
+    copy = next(j for j in tasks["b"].judges if j.kind == "diff_avoids")
+    assert copy.standing and copy.origin == Origin("claude-code", "c", "c-2")
+    # Another project is another person's codebase: the preference stays where it was said.
+    assert not any(j.kind == "diff_avoids" for j in tasks["d"].judges)
+
+
+def test_one_correction_or_a_request_spec_stays_with_its_task(isolated_home: Path) -> None:
+    ctx = Context.create()
+    _store(ctx, [
+        _tests_session("a", "/work/api", "no testify please"),
+        _tests_session("b", "/work/api", None),
+        ("c", "/work/api", [("request", "push and open a draft PR")]),
+        ("d", "/work/api", [("request", "push and open a draft PR")]),
+    ])
+    update_tasks(ctx)
+    assert all(not f.standing for f in load_families(ctx.store))
+    tasks = {t.session_id: t for t in load_tasks(ctx.store)}
+    assert not tasks["b"].judges
+    assert [j.kind for j in tasks["c"].judges] == ["runs"]  # its own task's judge, no more
+
+
+def test_a_rule_said_once_is_standing_and_the_document_saying_it_is_reported(
+        isolated_home: Path) -> None:
+    project = isolated_home / "api"
+    (project / ".git").mkdir(parents=True)
+    (project / "CLAUDE.md").write_text("# API\n\n- Tests: never use testify.\n- Run make lint.\n")
+    ctx = Context.create()
+    _store(ctx, [
+        _tests_session("a", str(project), "we never use testify here"),
+        _tests_session("b", str(project), None),
+        _tests_session("c", str(project), None),  # three tasks: a recurring family
+    ])
+    update_tasks(ctx)
+    (family,) = [f for f in load_families(ctx.store) if f.kind == "add-tests"]
+    (pref,) = family.standing
+    assert pref["durable"] and pref["why"].startswith("said as a rule")
+    assert pref["repeated_in"] == [{"path": str(project / "CLAUDE.md"), "line": 3,
+                                    "text": "- Tests: never use testify."}]
+
+
+def test_clusters_json_carries_standing_with_provenance(isolated_home: Path) -> None:
+    ctx = Context.create()
+    _store(ctx, [_tests_session("a", "/work/api", "always run make lint before you finish"),
+                 _tests_session("b", "/work/api", None)])
+    update_tasks(ctx)
+    families = json.loads(run_cli("clusters", "--json", "--min-size", "1").stdout)
+    (fam,) = [f for f in families if f["kind"] == "add-tests"]
+    (pref,) = fam["standing"]
+    assert pref["kind"] == "runs" and pref["params"]["command"] == "make lint"
+    assert pref["origin"] == {"harness": "claude-code", "session": "a", "record": "a-2"}
+    assert pref["quote"] == "always run make lint before you finish"
+    tasks = json.loads(run_cli("tasks", "--json").stdout)
     for task in tasks:
-        kinds = sorted(j.kind for j in task.judges)
-        assert kinds == ["max_line_chars", "regex"], (task.request, kinds)
-    plain = next(t for t in tasks if t.session_id == "s1")
-    assert all(j.source.startswith(PREFIX) and "codex:s" in j.source for j in plain.judges)
+        for judge in task["judges"]:
+            assert set(judge["origin"]) == {"harness", "session", "record"}

@@ -55,6 +55,7 @@ class Ingestor:
         self.ingested_notices = 0
         self.last_log_write = 0.0  # time.time() when a watched harness log last changed
         self.set_aside_notices = 0
+        self._unmined: set[str] = set()  # changed sessions whose mining has not succeeded yet
 
     # the public side: every call only queues work and returns
 
@@ -164,6 +165,7 @@ class Ingestor:
         report = run_harvest(self.ctx, harnesses=harnesses, only_paths=paths,
                              progress=self._between_files)
         result = report.to_json()
+        self._mine(report.changed)
         seconds = time.time() - began
         summary = summarize(result)
         self.last_harvest = {"time": time.time(), "trigger": trigger,
@@ -175,6 +177,22 @@ class Ingestor:
         else:
             log.debug("harvest (%s): nothing new in %.2f s", trigger, seconds)
         return result
+
+    def _mine(self, changed: set[str]) -> None:
+        """Mine the sessions the harvest changed, so families follow the sessions. A failure
+        here is logged and retried with the next harvest: the sessions are stored either way."""
+        from .tasks.pipeline import update_after_harvest
+
+        self._unmined |= changed
+        if not self._unmined:
+            return
+        try:
+            update_after_harvest(self.ctx, sorted(self._unmined))
+        except Exception:  # mining must never stop ingesting
+            log.exception("mining %d changed session(s) failed; will retry after the next "
+                          "harvest", len(self._unmined))
+            return
+        self._unmined.clear()
 
     def _between_files(self, _progress: Any) -> None:
         # Called by the harvest after each log file, never inside a store write. Stopping here

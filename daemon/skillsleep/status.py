@@ -26,7 +26,7 @@ def collect_status(ctx: Context) -> dict[str, Any]:
         "version": __version__,
         "daemon": daemon,
         "harnesses": _harnesses(ctx),
-        "families": _families(ctx),
+        **_families(ctx),
         "last_night": last,
         "next_night": _next_night(ctx, daemon),
         "proposals": _proposals(ctx),
@@ -74,14 +74,25 @@ def _harnesses(ctx: Context) -> dict[str, dict[str, Any]]:
     return out
 
 
-def _families(ctx: Context) -> list[dict[str, Any]]:
+def _families(ctx: Context) -> dict[str, Any]:
+    """`families` (the largest recurring ones) and `tasks` (how many were mined, in how many
+    families, with how many standing preferences)."""
     from .tasks.pipeline import load_families
 
-    recurring = [f for f in load_families(ctx.store) if f.recurring]
+    every = load_families(ctx.store)
+    recurring = [f for f in every if f.recurring]
     recurring.sort(key=lambda f: (-f.size, f.label))
-    return [{"id": f.id, "label": f.label, "size": f.size, "sessions": len(f.sessions),
-             "harnesses": f.harnesses, "outcomes": f.outcomes,
-             "targets": [t.path for t in f.targets[:3]]} for f in recurring[:TOP_FAMILIES]]
+    return {
+        "families": [{"id": f.id, "label": f.label, "kind": f.kind, "size": f.size,
+                      "sessions": len(f.sessions), "harnesses": f.harnesses,
+                      "outcomes": f.outcomes, "standing": len(f.standing),
+                      "targets": [t.path for t in f.targets[:3]]}
+                     for f in recurring[:TOP_FAMILIES]],
+        "tasks": {"mined": sum(f.size for f in every), "families": len(every),
+                  "recurring": len(recurring),
+                  "min_family_size": ctx.config.tasks.min_family_size,
+                  "min_family_sessions": ctx.config.tasks.min_family_sessions},
+    }
 
 
 def _last_night(ctx: Context) -> dict[str, Any] | None:
@@ -194,9 +205,16 @@ def render_status(s: dict[str, Any]) -> str:
         lines.append("recurring task families")
         for f in s["families"]:
             target = Path(f["targets"][0]).name if f["targets"] else "no document yet"
-            lines.append(f"  {f['size']:>3} tasks  {shorten(f['label'], 46):<46}  -> {target}")
-    else:
+            pref = f"  ({f['standing']} standing)" if f.get("standing") else ""
+            lines.append(f"  {f['size']:>3} tasks  {shorten(f['label'], 46):<46}  -> {target}"
+                         f"{pref}")
+    elif not any(info["sessions"] for info in s["harnesses"].values()):
         lines.append("recurring task families: none yet (run `skillopt-sleep harvest`)")
+    else:
+        t = s["tasks"]
+        lines.append(f"recurring task families: none yet; {t['mined']} tasks mined, and a family "
+                     f"recurs at {t['min_family_size']} tasks in {t['min_family_sessions']} "
+                     f"sessions (`skillopt-sleep clusters --min-size 1` lists them all)")
     lines.append("")
     last = s["last_night"]
     if last:

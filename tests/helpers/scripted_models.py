@@ -55,7 +55,7 @@ def fixing_optimizer(messages: list[dict[str, Any]]) -> str:
         return "Explicit 'Always mention' lines help this document.\nok"
     if prompt.startswith("Rewrite these instructions"):
         return "\n".join(line for line in prompt.splitlines() if line.startswith("- "))
-    m = re.search(r"FAILED CHECKS: must mention: ([^;\n]+)", prompt)
+    m = re.search(r"FAILED CHECKS: the answer must mention ([^;\n]+)", prompt)
     if not m:
         return "[]"
     terms = [t.strip() for t in m.group(1).split(",") if t.strip()]
@@ -107,16 +107,7 @@ def install() -> Script:
 
 
 def mention_scorer(task: Any, text: str) -> float | None:
-    """Scores `must_mention` judges: the real scorer when the tasks package provides it."""
-    try:
-        from skillsleep.tasks.judges import score_task
-    except ImportError:
-        score_task = None
-    if score_task is not None:
-        return score_task(task, text)
-    values = []
-    for judge in task.judges:
-        if judge.kind == "must_mention":
-            terms = judge.params["terms"]
-            values.append(sum(t.lower() in text.lower() for t in terms) / len(terms))
-    return sum(values) / len(values) if values else None
+    """The real scorer of a chat answer."""
+    from skillsleep.tasks.judges import score_answer
+
+    return score_answer(task, text)

@@ -50,14 +50,19 @@ def _tail(text: str, width: int) -> str:
 
 def cmd_harvest(args: argparse.Namespace) -> int:
     from ..harvest import run_harvest
+    from ..tasks.pipeline import update_after_harvest
 
     bar = None if args.json else _Bar()
+    ctx = Context.create()
     try:
-        report = run_harvest(Context.create(), harnesses=args.harness, progress=bar)
+        report = run_harvest(ctx, harnesses=args.harness, progress=bar)
     finally:
         if bar is not None:
             bar.close()
     data = report.to_json()
+    mined = update_after_harvest(ctx, report.changed)
+    if mined is not None:
+        data["tasks"] = mined.to_json()
     if args.json:
         emit_json(data)
         return 0
@@ -72,4 +77,8 @@ def cmd_harvest(args: argparse.Namespace) -> int:
         for e in r["error_detail"]:
             print(f"  {h}: error: {shorten(e, 110)}")
     print(f"harvested {data['bytes_read'] / 1e6:.1f} MB in {data['seconds']:.1f} s")
+    if mined is not None:
+        print(f"mined {mined.new_tasks} new task(s): {mined.tasks} in all, {mined.recurring} "
+              f"recurring famil{'y' if mined.recurring == 1 else 'ies'} "
+              f"(`skillopt-sleep clusters` lists them)")
     return 0

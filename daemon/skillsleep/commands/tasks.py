@@ -34,7 +34,8 @@ def family_json(f: Family) -> dict[str, Any]:
         "id": f.id, "label": f.label, "size": f.size, "sessions": len(f.sessions),
         "harnesses": list(f.harnesses), "projects": list(f.projects),
         "outcomes": dict(f.outcomes), "examples": list(f.examples),
-        "targets": [t.to_doc() for t in f.targets],
+        "targets": [t.to_doc() for t in f.targets], "kind": f.kind,
+        "standing": list(f.standing),
     }
 
 
@@ -74,7 +75,7 @@ def cmd_tasks(args: argparse.Namespace) -> int:
         emit_json([t.to_doc() for t in tasks])
         return 0
     if not tasks:
-        print("no tasks yet; run `skillopt-sleep harvest`, then `skillopt-sleep tasks --update`")
+        print("no tasks yet; run `skillopt-sleep harvest` (it mines the tasks of what it reads)")
         return 0
     if args.family:
         f = families[args.family]
@@ -92,7 +93,8 @@ def _print_task(t: Task, family: Family | None) -> None:
     for e in t.evidence[:2]:
         print(f"      {shorten(e, 100)}")
     for j in t.judges:
-        print(f"      judge {j.kind} {j.params}")
+        mark = " (standing)" if j.standing else ""
+        print(f"      judge: {j.describe()}{mark}")
 
 
 def cmd_clusters(args: argparse.Namespace) -> int:
@@ -124,4 +126,8 @@ def cmd_clusters(args: argparse.Namespace) -> int:
             print(f"    e.g. {shorten(e, 100)}")
         for t in f.targets[:3]:
             print(f"    -> {t.path} ({t.score:.2f}): {shorten(t.reason, 120)}")
+        for pref in f.standing:
+            again = " (already in the document, said again)" if pref.get("repeated_in") else ""
+            print(f"    standing: {pref.get('check', pref['kind'])}; {pref.get('why', '')}"
+                  f"{again}")
     return 0

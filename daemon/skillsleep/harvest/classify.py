@@ -37,6 +37,9 @@ INJECTION_PREFIXES = (
     "<user_instructions>", "<permissions instructions>", "<codex_internal_context",
     "<local-command-caveat>", "Caveat: The messages below were generated", "<user_info>",
     "<INSTRUCTIONS>", "<current_datetime>", "<reminder>", "<attachments>", "<context>",
+    # Written by the harness for the person: a plan accepted in plan mode handed to the agent,
+    # and the notice that a background task or subagent finished.
+    "Implement the following plan:", "<task-notification>",
 )
 # Editor context a harness puts in front of the typed words, as blocks of their own (Claude Code
 # in VS Code and JetBrains): the file the person has open, the lines they selected.

@@ -40,6 +40,15 @@ def _record_id(value: Any) -> str | None:
     return None
 
 
+def _ends(text: str, limit: int) -> str:
+    """The start and the end of a long reply: an agent says what it did first and asks its
+    question ("Want me to proceed?") last, and both tell what the person's next words answer."""
+    if len(text) <= limit:
+        return text
+    half = (limit - 3) // 2
+    return f"{text[:half]} … {text[-half:]}"
+
+
 @dataclass
 class ReadOptions:
     max_request_chars: int = 4000
@@ -85,6 +94,8 @@ class Draft:
             kept = _bounded(kept, self.options.max_request_chars)
         elif kind == "tool_result":
             kept = redact(_bounded(text.strip(), EXCERPT_CHARS)) if text else ""
+        elif kind == "response":
+            kept = redact(_ends(" ".join(text.split()), EXCERPT_CHARS)) if text else ""
         else:
             kept = redact(_bounded(" ".join(text.split()), EXCERPT_CHARS)) if text else ""
         self.session.turns.append(Turn(role=role, kind=kind, text=kept, time=when,  # type: ignore[arg-type]

@@ -21,6 +21,7 @@ class HarnessReport:
     request_delta: int = 0  # change of the stored count (requests can turn out to be own calls)
     skipped: list[tuple[str, str]] = field(default_factory=list)   # (reason, where)
     errors: list[str] = field(default_factory=list)
+    changed: set[str] = field(default_factory=set)  # keys of sessions that gained turns
 
     def to_json(self) -> dict[str, Any]:
         reasons = Counter(reason for reason, _ in self.skipped)
@@ -32,6 +33,7 @@ class HarnessReport:
             "skipped": len(self.skipped),
             "errors": len(self.errors),
             "files_read": self.read,
+            "changed_sessions": len(self.changed),
             "skipped_reasons": dict(reasons.most_common()),
             "skipped_detail": [{"reason": r, "where": w}
                                for r, w in self.skipped[:DETAIL_LIMIT]],
@@ -45,6 +47,11 @@ class HarvestReport:
     unrecognized: list[str] = field(default_factory=list)   # paths no harness writes
     seconds: float = 0.0
     bytes_read: int = 0
+
+    @property
+    def changed(self) -> set[str]:
+        """The sessions this harvest added turns to: what task mining must look at again."""
+        return set().union(*(r.changed for r in self.harnesses.values()))
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"harnesses": {h: r.to_json() for h, r in self.harnesses.items()}}

@@ -216,6 +216,8 @@ def _harvest_file(job: _Job, book: CursorBook, stored: StoredSessions, read_ctx:
             continue
         before = stored.get(new.key, partition_of(new))
         merged = merge_session(before, new)
+        if before is None or len(merged.turns) > len(before.turns):
+            hr.changed.add(merged.key)
         delta = request_count(merged) - request_count(before)
         hr.request_delta += delta
         hr.new_requests += max(0, delta)

@@ -1,11 +1,13 @@
 """Candidate edits written from the person's own constraints, with no model call.
 
-When a rollout fails a rule judge, the judge already says what the person wanted ("no, use
-conventional commits: feat:/fix: prefix" became a regex on the subject line), so the document can
-simply say it too: one short instruction line, added at the end, whose rationale quotes the
-person's words. These candidates are cheap and grounded in evidence; they go through the same
-aggregate / select / update / evaluate gate, rejected-edit buffer and budget as the optimizer
-model's proposals, so one is kept only when it really raises the validation score.
+When a rollout fails a rule judge, the judge already says what the person wanted ("no testify"
+became a judge that the change adds no line using testify), so the document can simply say it
+too: one short instruction line whose rationale quotes the person's words and cites where they
+said them. When the document already has a line that says it, and the person still had to say
+it, the candidate strengthens that line instead of adding a second one. These candidates are
+cheap and grounded in evidence; they go through the same aggregate / select / update / evaluate
+gate, rejected-edit buffer and budget as the optimizer model's proposals, so one is kept only
+when it really raises the validation score.
 """
 
 from __future__ import annotations
@@ -13,29 +15,23 @@ from __future__ import annotations
 import re
 
 from ..edits import Edit
-from ..tasks.model import Judge, Task
-from ..tasks.standing import PREFIX
+from ..tasks.judges import Judge
+from ..tasks.model import Task
+from ..tasks.standing import stated_in
 
 SOURCE = "derived"  # how the night report counts these candidates, next to "model"
-
-_FORMATS = {
-    "bullets": "Answer as bullet points.",
-    "numbered": "Answer as a numbered list.",
-    "json": "Answer with valid JSON only.",
-    "code_block": "Put the answer in a fenced code block.",
-}
+_STRONG = "**Important:** "
+_BULLET = re.compile(r"^(\s*(?:[-*+]|\d+[.)])\s+)?(.*)$")
 
 
-def _terms(judge: Judge) -> list[str]:
-    # A term that is not a plain word ("search:", "--no-verify") is set off in backticks, so the
-    # sentence around it still reads as one.
-    return [t if re.fullmatch(r"[\w.+#/-]*\w", t) else f"`{t}`"
-            for t in (str(x).strip() for x in judge.params.get("terms", [])) if t]
-
-
-def _origin(judge: Judge) -> str:
-    """The person's words and where they were said, without the family-copy prefix."""
-    return judge.source.removeprefix(PREFIX)
+def _pairs(judge: Judge, siblings: list[Judge]) -> Judge | None:
+    """The judge said in the same words with the opposite sense ("use X, not Y")."""
+    opposite = {"must_mention": "must_not_mention", "must_not_mention": "must_mention",
+                "diff_adds": "diff_avoids", "diff_avoids": "diff_adds"}.get(judge.kind)
+    for other in siblings:
+        if other.kind == opposite and other.origin == judge.origin and other.quote == judge.quote:
+            return other
+    return None
 
 
 def instruction(judge: Judge, siblings: list[Judge]) -> str | None:
@@ -44,44 +40,55 @@ def instruction(judge: Judge, siblings: list[Judge]) -> str | None:
     `siblings` are the task's other judges: "use pnpm, not npm" became two judges from the same
     words, and reads best as one line.
     """
-    p = judge.params
-    rule = str(p.get("rule", "")).strip()
-    if rule:
-        return rule
-    kind = judge.kind
-    if kind in ("must_mention", "must_not_mention"):
-        other_kind = "must_not_mention" if kind == "must_mention" else "must_mention"
-        pair = [j for j in siblings if j.kind == other_kind and _origin(j) == _origin(judge)]
-        if pair and _terms(judge) and _terms(pair[0]):
-            use, avoid = ((judge, pair[0]) if kind == "must_mention" else (pair[0], judge))
-            return f"Use {', '.join(_terms(use))}, not {', '.join(_terms(avoid))}."
-        if not _terms(judge):
-            return None
-        terms = " and ".join(_terms(judge))
-        return f"Use {terms}." if kind == "must_mention" else f"Do not use or mention {terms}."
-    if kind == "max_words":
-        return f"Keep the answer under {p.get('limit')} words."
-    if kind == "min_words":
-        return f"Write at least {p.get('limit')} words."
-    if kind == "format":
-        return _FORMATS.get(str(p.get("format", "")))
-    if kind == "required_sections":
-        names = [str(s) for s in p.get("sections", []) if str(s).strip()]
-        return f"Include these sections: {', '.join(names)}." if names else None
-    if kind == "max_line_chars":
-        limit, line = p.get("limit"), int(p.get("line", 1))
-        return (f"Keep the first line under {limit} characters." if line == 1
-                else f"Keep every line under {limit} characters.")
-    return None  # a bare regex or a rubric: no plain sentence says it
+    other = _pairs(judge, siblings)
+    if other is not None:
+        use, avoid = (judge, other) if judge.kind in ("must_mention", "diff_adds") \
+            else (other, judge)
+        said_use, said_avoid = use.instruction(), avoid.instruction()
+        if said_use and said_avoid:
+            # "Use pnpm." + "Do not use or mention npm." -> "Use pnpm, not npm."
+            return f"{said_use.rstrip('.')}, not {_what(avoid)}."
+    return judge.instruction()
 
 
-def derived_edits(task: Task, failing: list[Judge]) -> list[Edit]:
-    """One add-at-the-end edit per failing rule judge that can be said as an instruction."""
+def _what(judge: Judge) -> str:
+    terms = judge.key_terms()
+    return " or ".join(f"`{t}`" if not re.fullmatch(r"[\w+#-]*\w", t) else t for t in terms)
+
+
+def rationale(judge: Judge) -> str:
+    where = f" ({judge.origin})" if judge.origin else ""
+    said = judge.quote or judge.describe()
+    prefix = "You keep asking for this" if judge.standing else "You asked for this"
+    return f'{prefix}: "{said[:200]}"{where}.'[:300]
+
+
+def strengthen(line: str) -> str | None:
+    """The existing line, marked so that an agent cannot read past it; None when it already is."""
+    m = _BULLET.match(line)
+    bullet, body = (m.group(1) or ""), (m.group(2) if m else line)
+    if body.startswith(_STRONG.strip()) or body.startswith("**"):
+        return None
+    return f"{bullet}{_STRONG}{body}"
+
+
+def derived_edits(task: Task, failing: list[Judge], document: str = "") -> list[Edit]:
+    """One edit per failing rule judge that can be said as an instruction: a line added at the
+    end, or, when the document already states it, that line strengthened."""
     out: dict[str, Edit] = {}
     for judge in failing:
-        line = instruction(judge, task.judges)
-        if not line or line in out:
+        stated = stated_in(judge, document) if document else []
+        if stated:
+            _, line = stated[0]
+            stronger = strengthen(line)
+            if stronger is None or stronger in out:
+                continue
+            out[stronger] = Edit(op="replace", anchor=line, new=stronger,
+                                 rationale=("The document says this already, yet it had to be "
+                                            "said again. " + rationale(judge))[:300])
             continue
-        out[line] = Edit(op="add", anchor="", new=line,
-                         rationale=f"You asked for this: {_origin(judge)}."[:300])
+        said = instruction(judge, task.judges)
+        if not said or said in out:
+            continue
+        out[said] = Edit(op="add", anchor="", new=said, rationale=rationale(judge))
     return list(out.values())

@@ -14,8 +14,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from ..models import ModelCallError, ModelClient
-from ..tasks.model import Judge, Task
-from .prompts import describe_judge, rollout_messages, rubric_messages
+from ..tasks.judges import Judge
+from ..tasks.model import Task
+from .prompts import rollout_messages, rubric_messages
 
 Scorer = Callable[[Task, str], "float | None"]
 
@@ -111,7 +112,7 @@ class Evaluator:
                 parts.append((rule_score, sum(j.weight for j in rules)))
         if rubrics and self.settings.judge_model:
             for judge in rubrics:
-                value = self._rubric(task, answer, str(judge.params.get("rubric", "")), sample)
+                value = self._rubric(task, answer, str(getattr(judge, "rubric", "")), sample)
                 if value is not None:
                     parts.append((value, judge.weight))
         total = sum(w for _, w in parts)
@@ -158,7 +159,7 @@ class Evaluator:
 
     def failed_checks(self, task: Task, answer: str) -> list[str]:
         """The rule judges this answer fails, in words, for the reflection prompt."""
-        return [describe_judge(j) for j in self.failing_judges(task, answer)]
+        return [j.describe() for j in self.failing_judges(task, answer)]
 
 
 def gate(current: Evaluation, candidate: Evaluation, no_regression: bool) -> tuple[bool, str]:

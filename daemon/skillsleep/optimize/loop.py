@@ -277,7 +277,8 @@ class _Run:
         if not self.s.derived_edits:
             return []
         answer = rollouts.answers.get(task.id, "")
-        edits = self._admissible(derived_edits(task, self.evaluator.failing_judges(task, answer)))
+        failing = self.evaluator.failing_judges(task, answer)
+        edits = self._admissible(derived_edits(task, failing, self.current))
         for edit in edits:
             self.derived_fps.add(edit.fingerprint())
         self.result.candidates[f"{DERIVED}_proposed"] += len(edits)
@@ -442,11 +443,13 @@ def optimize_document(text: str, tasks: list[Task], client: ModelClient,
                       progress: Callable[[str], None] | None = None) -> LoopResult:
     """Run the loop on one document. `rejected` holds rejected-edit buffer entries (dicts with a
     `fingerprint`); `scorer` scores an answer with a task's rule judges."""
-    if scorer is None:
-        from ..tasks.judges import score_task as scorer
+    from ..tasks.judges import chat_can_judge, score_answer
+
+    scorer = scorer or score_answer
     started = time.monotonic()
-    # A task no judge can score would cost rollouts and never count: leave it out up front.
-    usable = [t for t in tasks if any(j.kind != "rubric" or settings.judge_model
+    # A task no judge can score in chat would cost rollouts and never count: leave it out.
+    usable = [t for t in tasks if any(chat_can_judge(j) or (j.kind == "rubric"
+                                                            and settings.judge_model)
                                       for j in t.judges)]
     run = _Run(text, usable, client, settings, scorer, rejected or [], notes or [], name,
                progress or (lambda _msg: None))

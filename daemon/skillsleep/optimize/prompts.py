@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from ..tasks.model import Judge, Task
+from ..tasks.model import Task
 
 MAX_DOC_CHARS = 6000
 MAX_ANSWER_CHARS = 700
@@ -18,33 +17,6 @@ def rollout_messages(document: str, task: Task) -> list[dict[str, Any]]:
         messages.append({"role": "system", "content": document})
     messages.append({"role": "user", "content": task.request})
     return messages
-
-
-def describe_judge(judge: Judge) -> str:
-    p = judge.params
-    kind = judge.kind
-    if p.get("rule"):
-        return str(p["rule"])  # the constraint in words, as the person put it
-    if kind == "max_line_chars":
-        which = "the first line" if int(p.get("line", 1)) == 1 else "every line"
-        return f"{which} at most {p.get('limit')} characters"
-    if kind == "must_mention":
-        return "must mention: " + ", ".join(map(str, p.get("terms", [])))
-    if kind == "must_not_mention":
-        return "must not mention: " + ", ".join(map(str, p.get("terms", [])))
-    if kind == "max_words":
-        return f"at most {p.get('limit')} words"
-    if kind == "min_words":
-        return f"at least {p.get('limit')} words"
-    if kind == "format":
-        return f"format: {p.get('format')}"
-    if kind == "required_sections":
-        return "sections: " + ", ".join(map(str, p.get("sections", [])))
-    if kind == "regex":
-        return f"must match the pattern {p.get('pattern')}"
-    if kind == "rubric":
-        return f"quality: {p.get('rubric')}"
-    return f"{kind}: {json.dumps(p)[:120]}"
 
 
 def _clip(text: str, limit: int) -> str:

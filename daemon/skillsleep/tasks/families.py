@@ -1,5 +1,11 @@
-"""Family bookkeeping for the pipeline: full re-clustering, incremental assignment, and each
-family's members, label, examples and outcome mix."""
+"""Families of tasks: one per built-in kind of work, and open clusters of the rest by meaning.
+
+A task whose request asks for a known kind of work (`kinds.py`) belongs to that kind's family,
+whatever its topic, project or harness; that needs no vectors and never changes once mined.
+The other tasks are clustered by the meaning of their requests (the bundled encoder, a cosine
+threshold, no fixed number of families): a full re-clustering on request and when they grew a
+lot, else each new one joins the nearest family or starts its own.
+"""
 
 from __future__ import annotations
 
@@ -10,6 +16,7 @@ import numpy as np
 
 from .clustering import assign, cluster, label_for, representatives
 from .encoders import Encoder
+from .kinds import BY_ID
 from .model import Family, Task
 
 
@@ -17,9 +24,20 @@ def family_id(task_ids: list[str]) -> str:
     return "f" + hashlib.sha256(min(task_ids).encode()).hexdigest()[:10]
 
 
+def kind_family_id(kind: str) -> str:
+    """The family of a built-in kind has the same id for everyone and forever."""
+    return "f" + hashlib.sha256(f"kind:{kind}".encode()).hexdigest()[:10]
+
+
+def assign_kinds(tasks: list[Task]) -> None:
+    for t in tasks:
+        if t.kind in BY_ID:
+            t.family_id = kind_family_id(t.kind)
+
+
 def full_pass(tasks: list[Task], vecs: np.ndarray, encoder: Encoder,
-               old: dict[str, str | None]) -> dict[str, np.ndarray]:
-    """Re-cluster every task; families keep the id of the old family they overlap most."""
+              old: dict[str, str | None]) -> dict[str, np.ndarray]:
+    """Re-cluster the given tasks; families keep the id of the old family they overlap most."""
     labels, cents = cluster(vecs, encoder.threshold)
     members: dict[int, list[int]] = {}
     for i, lab in enumerate(labels):
@@ -46,8 +64,8 @@ def full_pass(tasks: list[Task], vecs: np.ndarray, encoder: Encoder,
 
 
 def incremental(tasks: list[Task], vecs: np.ndarray, encoder: Encoder,
-                 centroids: dict[str, np.ndarray], sizes: Counter[str]) -> None:
-    """Each task without a family joins the nearest one or starts its own."""
+                centroids: dict[str, np.ndarray], sizes: Counter[str]) -> None:
+    """Each given task without a family joins the nearest one or starts its own."""
     fids = list(centroids)
     mat = np.array([centroids[f] for f in fids], np.float32).reshape(len(fids), vecs.shape[1])
     for i, task in enumerate(tasks):
@@ -70,22 +88,28 @@ def incremental(tasks: list[Task], vecs: np.ndarray, encoder: Encoder,
         task.family_id = fid
 
 
-def build_families(tasks: list[Task], vecs: np.ndarray, centroids: dict[str, np.ndarray],
-                    old: dict[str, Family], min_size: int, min_sessions: int) -> list[Family]:
-    groups: dict[str, list[int]] = {}
-    for i, t in enumerate(tasks):
+def build_families(tasks: list[Task], vectors: dict[str, np.ndarray],
+                   centroids: dict[str, np.ndarray], old: dict[str, Family], min_size: int,
+                   min_sessions: int) -> list[Family]:
+    groups: dict[str, list[Task]] = {}
+    for t in tasks:
         if t.family_id:
-            groups.setdefault(t.family_id, []).append(i)
+            groups.setdefault(t.family_id, []).append(t)
     families = []
-    for fid, idx in groups.items():
-        members = [tasks[i] for i in idx]
+    for fid, members in groups.items():
         requests = [t.request for t in members]
+        kinds = Counter(t.kind for t in members if t.kind in BY_ID)
+        kind = kinds.most_common(1)[0][0] if kinds and fid == kind_family_id(
+            kinds.most_common(1)[0][0]) else None
         cent = centroids.get(fid)
-        examples = (representatives(vecs[idx], cent, requests) if cent is not None
-                    else list(dict.fromkeys(requests))[:3])
+        if cent is not None and all(t.id in vectors for t in members):
+            examples = representatives(np.array([vectors[t.id] for t in members]), cent,
+                                       requests)
+        else:
+            examples = _typical(members)
         fam = Family(
             id=fid,
-            label=label_for(requests),
+            label=BY_ID[kind].label if kind else label_for(requests),
             task_ids=[t.id for t in members],
             sessions=sorted({f"{t.harness}:{t.session_id}" for t in members}),
             harnesses=sorted({t.harness for t in members}),
@@ -93,8 +117,18 @@ def build_families(tasks: list[Task], vecs: np.ndarray, centroids: dict[str, np.
             outcomes=dict(Counter(t.outcome for t in members)),
             examples=examples,
             targets=old[fid].targets if fid in old else [],
+            kind=kind,
         )
         fam.recurring = fam.size >= min_size and len(fam.sessions) >= min_sessions
         families.append(fam)
     families.sort(key=lambda f: (-f.size, f.id))
     return families
+
+
+def _typical(members: list[Task], count: int = 3) -> list[str]:
+    """Short, distinct requests of the family: the ones a person recognizes at a glance."""
+    seen: dict[str, str] = {}
+    for t in sorted(members, key=lambda t: (len(t.request), t.time or "")):
+        key = " ".join(t.request.lower().split())
+        seen.setdefault(key, t.request)
+    return list(seen.values())[:count]

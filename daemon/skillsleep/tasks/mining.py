@@ -2,7 +2,10 @@
 
 Only turns of kind "request" are the person's words. Interruptions are outcome signals; injected
 context, compaction summaries, tool output, slash commands, hooks, subagent replays and our own
-headless calls are never tasks.
+headless calls are never tasks. Whether a request starts a task or continues the one in progress
+is `followups.decide`'s call; a follow-up joins its task as context, its words can add to the
+task's judges, and what it says about the last answer (thanks, a correction, "revert that") is
+the task's evidence.
 """
 
 from __future__ import annotations
@@ -11,10 +14,13 @@ import hashlib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from ..model import Session
-from .judges import Quote, derive
+from ..model import Session, Turn
+from .followups import Previous, decide
+from .judges import Origin
+from .judges.mine import Quote, derive
+from .kinds import BY_ID
 from .model import Task
-from .outcomes import decide
+from .outcomes import decide as decide_outcome
 from .signals import Signal, classify, split_approval
 from .text import has_words
 
@@ -30,6 +36,11 @@ def task_id(harness: str, session_id: str, request: str, occurrence: int = 1) ->
     return hashlib.sha256(key.encode("utf-8")).hexdigest()[:16]
 
 
+def _iso(turn: Turn, session: Session) -> str | None:
+    when = turn.time or session.started
+    return when.isoformat().replace("+00:00", "Z") if when else None
+
+
 @dataclass
 class _Open:
     task: Task
@@ -42,17 +53,28 @@ def mine_session(session: Session) -> list[Task]:
     tasks: list[Task] = []
     current: _Open | None = None
     seen: dict[str, int] = {}
+    reply = ""
+    last_said = None  # when the person last wrote
+    answered = False  # the agent replied since then
+    interrupted = False
+    continued = False  # the session goes on from a compacted earlier part: work is in progress
 
     def close() -> None:
         if current is None:
             return
-        current.task.outcome, current.task.evidence = decide(current.signals)
+        current.task.outcome, current.task.evidence = decide_outcome(current.signals)
         current.task.judges = derive(current.quotes)
         tasks.append(current.task)
 
     for index, turn in enumerate(session.turns):
-        where = f"{session.key} turn {index}"
+        if turn.kind == "response":
+            reply, answered = turn.text, True
+            continue
+        if turn.kind == "compaction":
+            continued = True
+            continue
         if turn.kind == "interruption":
+            interrupted = True
             if current is not None:
                 current.signals.append(Signal("interruption", turn.text or "interrupted", index))
             continue
@@ -61,43 +83,55 @@ def mine_session(session: Session) -> list[Task]:
         text = (turn.text or "").strip()[:MAX_REQUEST_CHARS]
         if not text:
             continue
-        kind = classify(text, current.task.request if current else None)
-        if kind == "new" and not has_words(text):
+        origin = Origin(session.harness, session.session_id, turn.record)
+        previous = None
+        if current is not None or continued:
+            kind = BY_ID.get(current.task.kind or "") if current else None
+            previous = Previous(kind, reply, last_said or turn.time, interrupted,
+                                current.task.request if current else "", answered)
+        interrupted = False
+        decision = decide(text, previous, turn.time)
+        last_said, answered = turn.time or last_said, False
+        if decision.new and not has_words(text):
             # Pasted code or a log with no words around it: context, never a task of its own.
             if current is not None and len(current.task.context) < MAX_CONTEXT:
                 current.task.context.append(text[:500])
             continue
-        if kind == "approval" and current is not None:
-            current.signals.append(Signal("approval", text, index))
-            continue
-        if kind != "new" and current is not None:
-            if kind != "refinement":
-                current.signals.append(Signal(kind, text, index))
-            if len(current.task.context) < MAX_CONTEXT:
-                current.task.context.append(text)
-            current.quotes.append(Quote(text, where, followup=True))
+        if not decision.new:
+            if current is not None:
+                _follow_up(current, text, origin, index)
+            # After a compaction the task in progress is in the summary, not here: its
+            # follow-ups are nobody's task.
             continue
         approved, rest = split_approval(text)
-        if approved and current is not None:
+        if current is not None:
             # "Thanks! Now write the tests": an approval of the last task, then a new one.
-            current.signals.append(Signal("approval", text, index))
+            current.signals.append(Signal("approval" if approved else "moved_on", text, index))
+        if approved and rest:
             text = rest
-        elif current is not None:
-            current.signals.append(Signal("moved_on", text, index))
         close()
         seen[text] = seen.get(text, 0) + 1
         current = _Open(
-            Task(
-                id=task_id(session.harness, session.session_id, text, seen[text]),
-                request=text, harness=session.harness, session_id=session.session_id,
-                project=session.project,
-                time=(turn.time or session.started).isoformat().replace("+00:00", "Z")
-                if (turn.time or session.started) else None,
-            ),
-            quotes=[Quote(text, where)],
+            Task(id=task_id(session.harness, session.session_id, text, seen[text]),
+                 request=text, harness=session.harness, session_id=session.session_id,
+                 project=session.project, time=_iso(turn, session),
+                 kind=decision.kind.id if decision.kind else None, origin=origin),
+            quotes=[Quote(text, origin)],
         )
     close()
     return tasks
+
+
+def _follow_up(current: _Open, text: str, origin: Origin, index: int) -> None:
+    said = classify(text, current.task.request)
+    if said == "approval":
+        current.signals.append(Signal("approval", text, index))
+        return  # "thanks" says how it went and asks for nothing
+    if said in ("correction", "revert", "retry"):
+        current.signals.append(Signal(said, text, index))
+    if len(current.task.context) < MAX_CONTEXT:
+        current.task.context.append(text)
+    current.quotes.append(Quote(text, origin, followup=True))
 
 
 def mine(sessions: Iterable[Session]) -> list[Task]:

@@ -5,43 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from .judges import Judge, Origin, judge_from_doc
+
 Outcome = Literal["success", "failure", "mixed", "unknown"]
-
-JudgeKind = Literal[
-    "must_mention",       # params: {"terms": [...]}; score: share of terms present
-    "must_not_mention",   # params: {"terms": [...]}; 1 if none present, else 0
-    "max_words",          # params: {"limit": int}
-    "min_words",          # params: {"limit": int}
-    "format",             # params: {"format": "json" | "bullets" | "numbered" | "code_block"}
-    "required_sections",  # params: {"sections": [...]}; share of headings present
-    "regex",              # params: {"pattern": str, "line"?: int}; 1 if it matches
-    "max_line_chars",     # params: {"line": int (1 = first line, 0 = every line), "limit": int}
-    "rubric",             # params: {"rubric": str}; scored by a judge model, never locally
-]
-
-
-@dataclass
-class Judge:
-    kind: JudgeKind
-    params: dict[str, Any]
-    source: str  # where it came from: the user's words and the session/turn that said them
-    weight: float = 1.0
-    # Said in a follow-up (a correction or refinement), not in the request itself: the person's
-    # standing preference for work of this kind, which the task's family shares.
-    standing: bool = False
-
-    def to_doc(self) -> dict[str, Any]:
-        doc = {"kind": self.kind, "params": self.params, "source": self.source,
-               "weight": self.weight}
-        if self.standing:
-            doc["standing"] = True
-        return doc
-
-    @classmethod
-    def from_doc(cls, doc: dict[str, Any]) -> Judge:
-        return cls(kind=doc["kind"], params=dict(doc.get("params", {})),
-                   source=doc.get("source", ""), weight=float(doc.get("weight", 1.0)),
-                   standing=bool(doc.get("standing", False)))
 
 
 @dataclass
@@ -57,11 +23,14 @@ class Task:
     evidence: list[str] = field(default_factory=list)  # what decided the outcome
     judges: list[Judge] = field(default_factory=list)
     family_id: str | None = None
+    kind: str | None = None        # the kind of work asked for (kinds.py), None when none fits
+    origin: Origin | None = None   # the record the request came from
 
     def to_doc(self) -> dict[str, Any]:
         return {
             "id": self.id, "request": self.request, "harness": self.harness,
             "session_id": self.session_id, "project": self.project, "time": self.time,
+            "kind": self.kind, "origin": self.origin.to_doc() if self.origin else None,
             "context": list(self.context), "outcome": self.outcome,
             "evidence": list(self.evidence), "judges": [j.to_doc() for j in self.judges],
             "family_id": self.family_id,
@@ -69,13 +38,19 @@ class Task:
 
     @classmethod
     def from_doc(cls, doc: dict[str, Any]) -> Task:
+        judges = []
+        for j in doc.get("judges", []):
+            try:
+                judges.append(judge_from_doc(j))
+            except ValueError:
+                continue  # a damaged judge is dropped; the next update mines it again
         return cls(
             id=doc["id"], request=doc["request"], harness=doc["harness"],
             session_id=doc["session_id"], project=doc.get("project"), time=doc.get("time"),
             context=list(doc.get("context", [])), outcome=doc.get("outcome", "unknown"),
-            evidence=list(doc.get("evidence", [])),
-            judges=[Judge.from_doc(j) for j in doc.get("judges", [])],
-            family_id=doc.get("family_id"),
+            evidence=list(doc.get("evidence", [])), judges=judges,
+            family_id=doc.get("family_id"), kind=doc.get("kind"),
+            origin=Origin.from_doc(doc.get("origin")),
         )
 
 
@@ -106,6 +81,9 @@ class Family:
     examples: list[str] = field(default_factory=list)
     targets: list[TargetDocument] = field(default_factory=list)
     recurring: bool = False
+    kind: str | None = None   # the built-in kind of work, None for a family clustered by meaning
+    # The person's standing preferences for this work (standing.py), as stored documents.
+    standing: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def size(self) -> int:
@@ -117,7 +95,7 @@ class Family:
             "sessions": list(self.sessions), "harnesses": list(self.harnesses),
             "projects": list(self.projects), "outcomes": dict(self.outcomes),
             "examples": list(self.examples), "targets": [t.to_doc() for t in self.targets],
-            "recurring": self.recurring,
+            "recurring": self.recurring, "kind": self.kind, "standing": list(self.standing),
         }
 
     @classmethod
@@ -128,5 +106,6 @@ class Family:
             projects=list(doc.get("projects", [])), outcomes=dict(doc.get("outcomes", {})),
             examples=list(doc.get("examples", [])),
             targets=[TargetDocument.from_doc(t) for t in doc.get("targets", [])],
-            recurring=bool(doc.get("recurring", False)),
+            recurring=bool(doc.get("recurring", False)), kind=doc.get("kind"),
+            standing=[d for d in doc.get("standing", []) if isinstance(d, dict)],
         )

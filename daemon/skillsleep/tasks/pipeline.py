@@ -1,16 +1,20 @@
 """Tasks and recurring families, kept up to date from the harvested sessions.
 
-update_tasks mines every stored session (mining is cheap and deterministic, and task ids are
-stable, so re-mining finds the same tasks), encodes only requests it has not seen, and either
-assigns them to the nearest family or re-clusters everything. A full pass happens on request, on
-the first run, when the encoder changed, and when the number of tasks grew by more than a quarter
-since the last full pass, so that early mistakes of incremental assignment do not last.
+update_tasks runs right after each harvest on the sessions that harvest changed (mining is
+deterministic and task ids are stable, so re-mining a session finds the same tasks), and on
+every session when asked to, when the miner changed, or on the first run. Tasks of a built-in
+kind of work join that kind's family at once; the rest are encoded (only requests not seen
+before) and either join the nearest family or are all re-clustered. A full pass happens on
+request, on the first run, when the encoder changed, and when those tasks grew by more than a
+quarter since the last full pass, so that early mistakes of incremental assignment do not last.
 """
 
 from __future__ import annotations
 
 import time
 from collections import Counter
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -28,6 +32,9 @@ TASKS = "tasks"
 FAMILIES = "families"
 META = "tasks_meta"
 GROWTH_FOR_FULL = 1.25  # re-cluster everything when tasks grew by more than 25%
+# Changes whenever mining would find other tasks or judges in the same sessions: a store mined
+# by another version is mined again as a whole.
+MINER = "2"
 
 
 @dataclass
@@ -37,6 +44,8 @@ class TasksReport:
     removed_tasks: int = 0
     families: int = 0
     recurring: int = 0
+    standing: int = 0         # standing preferences found
+    sessions_mined: int = -1  # sessions mined this time; -1 for all of them
     full: bool = False
     encoder: str = ""
     seconds: float = 0.0
@@ -99,73 +108,97 @@ def _encoder(ctx: Context, report: TasksReport) -> Encoder:
     return get_encoder(method)
 
 
-def update_tasks(ctx: Context, full: bool = False) -> TasksReport:
-    """Mine tasks from every stored session, cluster them into families, map recurring
+def _mine(ctx: Context, stored: dict[str, Task], meta: dict[str, Any],
+          sessions: Iterable[str] | None, report: TasksReport) -> list[Task]:
+    """Every task: mined afresh for the sessions that changed (all of them when the miner
+    changed or nothing was mined yet), kept from the store for the rest."""
+    from ..sessions import iter_sessions
+    from .mining import mine
+
+    wanted = None if sessions is None or meta.get("miner") != MINER or not stored \
+        else set(sessions)
+    if wanted is not None and not wanted:
+        return list(stored.values())
+    fresh = mine(s for s in iter_sessions(ctx.store) if wanted is None or s.key in wanted)
+    report.sessions_mined = len({f"{t.harness}:{t.session_id}" for t in fresh}) if wanted \
+        is not None else -1
+    mined_keys = wanted if wanted is not None else None
+    tasks = [t for t in stored.values() if mined_keys is not None
+             and f"{t.harness}:{t.session_id}" not in mined_keys]
+    by_id: dict[str, Task] = {t.id: t for t in tasks}
+    for t in fresh:
+        prev = stored.get(t.id)
+        if prev is not None:
+            t.family_id = prev.family_id
+            # Rubrics cost a model call: keep those written before.
+            t.judges += [j for j in prev.judges if j.kind == "rubric" and not j.standing]
+        by_id.setdefault(t.id, t)
+    return list(by_id.values())
+
+
+def update_tasks(ctx: Context, full: bool = False,
+                 sessions: Iterable[str] | None = None) -> TasksReport:
+    """Mine tasks from the stored sessions (only `sessions`, by key, when given: the ones a
+    harvest just changed), put them in families, find the standing preferences, map recurring
     families to their documents, and store the result (collections `tasks` and `families`)."""
     import numpy as np
-    from filelock import FileLock
 
-    from ..sessions import iter_sessions
-    from .families import build_families, full_pass, incremental
-    from .mining import mine
-    from .standing import apply_standing
+    from .families import assign_kinds, build_families, full_pass, incremental
+    from .standing import apply_standing, mark_repeated
     from .targets import rank
     from .vectors import VectorCache
 
     started = time.monotonic()
     report = TasksReport()
     store = ctx.store
-    lock_path = ctx.paths.cache_dir / "tasks-update.lock"
-    lock_path.parent.mkdir(parents=True, exist_ok=True)
-    with FileLock(str(lock_path)):
+    with _update_lock(ctx):
         encoder = _encoder(ctx, report)
         report.encoder = encoder.name
-        tasks = mine(iter_sessions(store))
-        by_id: dict[str, Task] = {}
-        for t in tasks:
-            by_id.setdefault(t.id, t)
-        tasks = list(by_id.values())
         stored = {t.id: t for t in load_tasks(store)}
         old_families = {f.id: f for f in load_families(store)}
         meta = store.collection(META).get(1) or {}
+        tasks = _mine(ctx, stored, meta, None if full else sessions, report)
+        ids = {t.id for t in tasks}
         report.tasks = len(tasks)
         report.new_tasks = sum(t.id not in stored for t in tasks)
-        report.removed_tasks = sum(i not in by_id for i in stored)
-        for t in tasks:
-            prev = stored.get(t.id)
-            if prev is not None:
-                t.family_id = prev.family_id if prev.family_id in old_families else None
-                # Rubrics cost a model call: keep those written before.
-                t.judges += [j for j in prev.judges if j.kind == "rubric"]
+        report.removed_tasks = sum(i not in ids for i in stored)
+        assign_kinds(tasks)
 
+        # The tasks no built-in kind fits are clustered by meaning.
+        open_tasks = [t for t in tasks if t.kind is None]
         cache = VectorCache(ctx.paths.cache_dir / f"task-vectors-{encoder.name}.npz").load()
         if encoder.name == "hashed-tfidf":
             cache.vectors = {}  # every vector must share the IDF of this corpus
-        missing = [t for t in tasks if t.id not in cache.vectors]
+        missing = [t for t in open_tasks if t.id not in cache.vectors]
         if missing:
             for t, v in zip(missing, encoder.encode([t.request for t in missing]), strict=True):
                 cache.vectors[t.id] = v
         dims = next(iter(cache.vectors.values())).shape[0] if cache.vectors else 1
-        vecs = np.array([cache.vectors[t.id] for t in tasks], np.float32).reshape(-1, dims)
-        old_assign = {t.id: t.family_id for t in tasks}
+        vecs = np.array([cache.vectors[t.id] for t in open_tasks],
+                        np.float32).reshape(-1, dims)
+        open_ids = {f for f in old_families if old_families[f].kind is None}
+        old_assign = {t.id: (t.family_id if t.family_id in open_ids else None)
+                      for t in open_tasks}
+        for t in open_tasks:
+            t.family_id = old_assign[t.id]
         last_full = int(meta.get("full_pass_tasks", 0))
         report.full = bool(
             full or not old_families or meta.get("encoder") != encoder.name
-            or len(tasks) > GROWTH_FOR_FULL * max(1, last_full)
-            or any(fid not in cache.centroids for fid in old_families)
+            or meta.get("miner") != MINER
+            or len(open_tasks) > GROWTH_FOR_FULL * max(1, last_full)
+            or any(fid not in cache.centroids for fid in open_ids)
             or encoder.name == "hashed-tfidf"  # its IDF changes with the corpus
         )
         if report.full:
-            cache.centroids = full_pass(tasks, vecs, encoder, old_assign)
+            cache.centroids = full_pass(open_tasks, vecs, encoder, old_assign)
         else:
-            sizes = Counter(t.family_id for t in tasks if t.family_id)
+            sizes = Counter(t.family_id for t in open_tasks if t.family_id)
             cache.centroids = {f: c for f, c in cache.centroids.items() if f in sizes}
-            incremental(tasks, vecs, encoder, cache.centroids, sizes)
+            incremental(open_tasks, vecs, encoder, cache.centroids, sizes)
         cfg = ctx.config.tasks
-        families = build_families(tasks, vecs, cache.centroids, old_families,
-                                   cfg.min_family_size, cfg.min_family_sessions)
-        # Corrections on one task of a recurring family are the person's preferences for all.
-        apply_standing(tasks, families)
+        families = build_families(tasks, cache.vectors, cache.centroids, old_families,
+                                  cfg.min_family_size, cfg.min_family_sessions)
+        prefs = apply_standing(tasks, families)
         home = Path.home()
         by_task = {t.id: t for t in tasks}
         for fam in families:
@@ -174,17 +207,19 @@ def update_tasks(ctx: Context, full: bool = False) -> TasksReport:
                                    fam.projects, home)
             else:
                 fam.targets = []
+        mark_repeated(families, prefs)
+        report.standing = len(prefs)
         if ctx.config.models.judge:
             from .rubric import write_rubrics
 
             report.notes += write_rubrics(ctx, [by_task[i] for f in families if f.recurring
                                                 for i in f.task_ids])
-        cache.vectors = {t.id: cache.vectors[t.id] for t in tasks}
+        cache.vectors = {t.id: cache.vectors[t.id] for t in open_tasks}
         cache.centroids = {f.id: cache.centroids[f.id] for f in families
                            if f.id in cache.centroids}
         _save(store, tasks, families, {
-            "encoder": encoder.name,
-            "full_pass_tasks": len(tasks) if report.full else last_full,
+            "encoder": encoder.name, "miner": MINER,
+            "full_pass_tasks": len(open_tasks) if report.full else last_full,
             "updated": time.time(),
         })
         cache.save()
@@ -192,6 +227,34 @@ def update_tasks(ctx: Context, full: bool = False) -> TasksReport:
         report.recurring = sum(f.recurring for f in families)
     report.seconds = round(time.monotonic() - started, 3)
     return report
+
+
+LOCK_TIMEOUT_S = 600.0
+
+
+@contextmanager
+def _update_lock(ctx: Context) -> Iterator[None]:
+    from filelock import FileLock, Timeout
+
+    from ..errors import UserError
+
+    path = ctx.paths.cache_dir / "tasks-update.lock"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        with FileLock(str(path), timeout=LOCK_TIMEOUT_S):
+            yield
+    except Timeout as exc:
+        raise UserError(f"Another process has been updating the tasks for more than "
+                        f"{LOCK_TIMEOUT_S / 60:.0f} minutes; wait for it and retry.") from exc
+
+
+def update_after_harvest(ctx: Context, changed: Iterable[str]) -> TasksReport | None:
+    """Mine what a harvest just brought in, so families are there as soon as sessions are;
+    None when the harvest changed no session."""
+    keys = list(changed)
+    if not keys:
+        return None
+    return update_tasks(ctx, sessions=keys)
 
 
 def _save(store: Store, tasks: list[Task], families: list[Family], meta: dict[str, Any]) -> None:

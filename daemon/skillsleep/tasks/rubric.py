@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .model import Judge, Task
+from .judges import Origin
+from .judges.answer import Rubric
+from .model import Task
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -49,8 +51,9 @@ def write_rubrics(ctx: Context, tasks: list[Task]) -> list[str]:
         lines = [ln.strip() for ln in result.text.splitlines() if ln.strip().startswith("-")]
         if not lines:
             continue  # an answer that is not a list of criteria is not a rubric
-        task.judges.append(Judge("rubric", {"rubric": "\n".join(lines[:5])},
-                                 f"written by {model} from the request and its follow-ups "
-                                 f"({task.harness}:{task.session_id})"))
+        task.judges.append(Rubric(rubric="\n".join(lines[:5]),
+                                  origin=task.origin or Origin(task.harness, task.session_id),
+                                  quote=f"written by {model} from the request and its "
+                                        f"follow-ups"))
         written += 1
     return [f"wrote {written} rubric judge(s) with {model}"]

@@ -1,73 +1,154 @@
-"""A recurring family's standing constraints: what the person keeps asking for in follow-ups.
+"""Standing preferences: what a person wants for a kind of work, not only for one task.
 
-The rule. A judge that came from a follow-up (a correction or refinement said after the agent's
-answer, `Judge.standing`) says how this person wants this kind of work done, not only that one
-answer: "no, use conventional commits" on one commit message is meant for every commit message.
-So every other task of the same recurring family gets a copy, whose source says it is the
-family's standing preference and quotes the words and the session turn it came from.
+Most constraints are one-off: "rename it to handleClaudeCodeSessionStart" judges its own task and
+nothing else, and "open a draft PR" in a request describes that pull request. A constraint
+becomes a standing preference of the family and project it was said in when the person said it
+as a rule ("always", "never", "we use", "from now on", "before you say done"; the judge is
+`durable`), or had to say it again, after the agent's answer, in another session: a correction
+repeated across sessions is what the instructions are missing. Each preference carries every
+place it was said as evidence, and every other task of the family in that project is then also
+scored on it (a copy marked `standing`, with the original origin).
 
-What stays put:
-- Constraints stated in the request itself belong to that task ("a 50-word summary of #12").
-- A task's own judges win: no copy lands on a task that already has a judge about the same
-  thing (the same term either way, the same line, the same kind of limit or format).
-- When tasks of the family said different things about the same thing (100 words, later 80),
-  the most recent one is the standing preference.
-- Model-written rubrics are never copied: they were written for one task.
+When the document that governs the family already states the preference and the person still
+had to say it, the preference is reported as repeated, with the line that says it, so that an
+edit strengthens that line instead of adding a second one.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
 
-from .model import Family, Judge, Task
+from .judges import Judge, Origin
+from .model import Family, Task
+from .targets import read_document
 
-PREFIX = "standing preference of this family, from "
-
-
-def subject(judge: Judge) -> tuple[str, ...] | None:
-    """What a judge is about; two judges with one subject cannot both hold for a task."""
-    p = judge.params
-    kind = judge.kind
-    if kind in ("must_mention", "must_not_mention"):
-        return ("term", *sorted(str(t).lower() for t in p.get("terms", [])))
-    if kind in ("max_words", "min_words", "format", "required_sections"):
-        return (kind,)
-    if kind == "regex":
-        return (kind, str(p.get("pattern", "")), str(p.get("line", "")))
-    if kind == "max_line_chars":
-        return (kind, str(p.get("line", 1)))
-    return None  # rubric, or a kind this rule does not know
+MIN_SESSIONS = 2      # said in this many sessions, a constraint is a preference
+MAX_DOC_BYTES = 2_000_000
 
 
-def standing_judges(tasks: Iterable[Task]) -> dict[tuple[str, ...], tuple[Judge, str]]:
-    """Subject -> (the latest standing judge about it, the task that said it)."""
-    out: dict[tuple[str, ...], tuple[Judge, str]] = {}
+@dataclass
+class Preference:
+    judge: Judge                        # the latest time it was said
+    project: str | None
+    origins: list[Origin] = field(default_factory=list)
+    quotes: list[str] = field(default_factory=list)
+    sessions: list[str] = field(default_factory=list)
+    families: set[str] = field(default_factory=set)
+    tasks: set[str] = field(default_factory=set)
+    repeated_in: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def why(self) -> str:
+        if self.judge.durable:
+            return f'said as a rule: "{self.judge.quote[:120]}"'
+        return f"said again after the agent's answer in {len(self.sessions)} sessions"
+
+    def to_doc(self) -> dict[str, Any]:
+        doc = self.judge.to_doc()
+        doc.pop("standing", None)
+        doc.update({
+            "project": self.project,
+            "origins": [o.to_doc() for o in self.origins],
+            "quotes": list(self.quotes),
+            "sessions": list(self.sessions),
+            "why": self.why,
+            "repeated_in": list(self.repeated_in),
+        })
+        return doc
+
+
+def _said(tasks: Iterable[Task]) -> dict[tuple[Any, ...], list[tuple[Task, Judge]]]:
+    """Each subject said in a project, with the tasks and judges that said it, oldest first."""
+    out: dict[tuple[Any, ...], list[tuple[Task, Judge]]] = {}
     for task in sorted(tasks, key=lambda t: (t.time or "", t.id)):
         for judge in task.judges:
-            key = subject(judge)
-            if judge.standing and key is not None:
-                out[key] = (judge, task.id)
+            if judge.standing or judge.kind == "rubric":
+                continue
+            out.setdefault((task.project, *judge.subject()), []).append((task, judge))
     return out
 
 
-def apply_standing(tasks: list[Task], families: Iterable[Family]) -> int:
-    """Give each recurring family's tasks the family's standing judges; returns copies made.
-
-    Tasks are mined afresh on every update, so this runs on judges that hold no copies yet.
-    """
-    by_id = {t.id: t for t in tasks}
-    copies = 0
-    for family in families:
-        if not family.recurring:
+def preferences(tasks: Iterable[Task]) -> list[Preference]:
+    """The standing preferences among these tasks' own judges."""
+    out: list[Preference] = []
+    for (project, *_), said in _said(tasks).items():
+        sessions = list(dict.fromkeys(f"{t.harness}:{t.session_id}" for t, _ in said))
+        durable = [j for _, j in said if j.durable]
+        corrected_in = {f"{t.harness}:{t.session_id}" for t, j in said if j.followup}
+        if not durable and len(corrected_in) < MIN_SESSIONS:
             continue
-        members = [by_id[i] for i in family.task_ids if i in by_id]
-        standing = standing_judges(members)
-        for task in members:
-            own = {subject(j) for j in task.judges}
-            for key, (judge, origin) in standing.items():
-                if origin == task.id or key in own:
+        latest = (durable or [j for _, j in said])[-1]
+        pref = Preference(latest.copy(durable=bool(durable)), project, sessions=sessions)
+        for t, j in said:
+            if j.origin is not None and j.origin not in pref.origins:
+                pref.origins.append(j.origin)
+            if j.quote and j.quote not in pref.quotes:
+                pref.quotes.append(j.quote)
+            if t.family_id:
+                pref.families.add(t.family_id)
+            pref.tasks.add(t.id)
+        out.append(pref)
+    return out
+
+
+def apply_standing(tasks: list[Task], families: list[Family]) -> list[Preference]:
+    """Give each family its standing preferences, and every other task of the family in the
+    same project a copy of each; returns the preferences."""
+    for t in tasks:
+        t.judges = [j for j in t.judges if not j.standing]
+    prefs = preferences(tasks)
+    by_family: dict[str, list[Preference]] = {}
+    for pref in prefs:
+        for fid in pref.families:
+            by_family.setdefault(fid, []).append(pref)
+    by_id = {t.id: t for t in tasks}
+    for family in families:
+        family.standing = [p.to_doc() for p in by_family.get(family.id, [])]
+        for pref in by_family.get(family.id, []):
+            key = pref.judge.subject()
+            for tid in family.task_ids:
+                task = by_id.get(tid)
+                if task is None or tid in pref.tasks or task.project != pref.project:
                     continue
-                task.judges.append(Judge(judge.kind, dict(judge.params), PREFIX + judge.source,
-                                         judge.weight))
-                copies += 1
-    return copies
+                if any(j.subject() == key for j in task.judges):
+                    continue  # the task's own words about the same thing win
+                task.judges.append(pref.judge.copy(standing=True))
+    return prefs
+
+
+def stated_in(judge: Judge, text: str) -> list[tuple[int, str]]:
+    """The lines of a document that already state the judge's constraint: every key term on
+    one line (1-based line numbers)."""
+    terms = [t for t in judge.key_terms() if t and len(t) < 80]
+    if not terms:
+        return []
+    found = []
+    for number, line in enumerate(text.splitlines(), 1):
+        if all(re.search(rf"(?<![\w-]){re.escape(t)}(?![\w-])", line, re.I) for t in terms):
+            found.append((number, line.strip()))
+    return found
+
+
+def mark_repeated(families: list[Family], prefs: list[Preference]) -> None:
+    """Record, on each family's standing preferences, the lines of its target documents that
+    already say them."""
+    texts: dict[str, str | None] = {}
+    by_family = {f.id: f for f in families}
+    for pref in prefs:
+        paths = dict.fromkeys(t.path for fid in pref.families if fid in by_family
+                              for t in by_family[fid].targets)
+        for path in paths:
+            if path not in texts:
+                texts[path] = read_document(Path(path), MAX_DOC_BYTES)
+            text = texts[path]
+            if text is None:
+                continue
+            for number, line in stated_in(pref.judge, text):
+                pref.repeated_in.append({"path": path, "line": number, "text": line[:200]})
+    for family in families:
+        family.standing = [p.to_doc() for p in prefs if family.id in p.families]
+

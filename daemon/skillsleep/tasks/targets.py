@@ -53,11 +53,12 @@ class Candidate:
         return head * 3 + self.body
 
 
-def _read(path: Path) -> str | None:
+def read_document(path: Path, limit: int = MAX_DOC_CHARS) -> str | None:
+    """An instruction document's text (its first `limit` characters), None when unreadable."""
     try:
         if not path.is_file() or path.stat().st_size > 2_000_000:
             return None
-        return path.read_text(encoding="utf-8", errors="replace")[:MAX_DOC_CHARS]
+        return path.read_text(encoding="utf-8", errors="replace")[:limit]
     except OSError:
         return None
 
@@ -75,7 +76,7 @@ def _front_matter(text: str) -> tuple[dict[str, str], str]:
 
 
 def _candidate(path: Path, kind: str) -> Candidate | None:
-    text = _read(path)
+    text = read_document(path)
     if text is None:
         return None
     fields, body = _front_matter(text)

@@ -1,0 +1,206 @@
+"""Judges of the work itself: the lines a change adds, the files it leaves alone, the commits it
+makes and the commands the agent runs.
+
+Most of what people correct in real sessions is here ("no testify", "use the typed ID, not a
+string", "run the linter before you say done", "don't commit it", "two commits please"). These
+are scored on a workspace replay's attempt; in chat, the code an answer proposes stands for the
+added lines, and command and commit judges have nothing to read (None).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from fnmatch import fnmatch
+
+from .attempt import Attempt
+from .base import Checked, Judge, code_term, judge_kind
+
+
+def _search(pattern: str, line: str) -> bool:
+    try:
+        return re.search(pattern, line, re.I) is not None
+    except re.error:
+        return pattern.lower() in line.lower()
+
+
+def term_pattern(term: str) -> str:
+    """A pattern that finds the term as written, not inside a longer word."""
+    return rf"(?<![\w.]){re.escape(term)}(?![\w])"
+
+
+@judge_kind
+@dataclass
+class AddsMatching(Judge):
+    """Some line the change adds uses `term` (for example the typed ID the person asked for)."""
+
+    kind = "diff_adds"
+    reads = "code"
+    term: str = ""
+    pattern: str = ""
+    files: str = ""     # a glob such as "*_test.go"; "" for every file
+
+    def __post_init__(self) -> None:
+        self.pattern = self.pattern or term_pattern(self.term)
+
+    def validate(self) -> None:
+        Checked.pattern(self.pattern)
+
+    def score(self, attempt: Attempt) -> float | None:
+        lines = attempt.added_lines(self.files)
+        if lines is None:
+            return None
+        return 1.0 if any(_search(self.pattern, ln) for ln in lines) else 0.0
+
+    def _where(self) -> str:
+        return f" in {self.files}" if self.files else ""
+
+    def describe(self) -> str:
+        return f"the change must use {code_term(self.term)}{self._where()}"
+
+    def instruction(self) -> str | None:
+        return f"Use {code_term(self.term)}{self._where()}." if self.term else None
+
+    def subject(self) -> tuple[str, ...]:
+        return ("code", self.term.lower(), self.files)
+
+    def key_terms(self) -> list[str]:
+        return [self.term]
+
+
+@judge_kind
+@dataclass
+class AddsNothingMatching(AddsMatching):
+    """No line the change adds uses `term` ("no testify", "not a plain string")."""
+
+    kind = "diff_avoids"
+
+    def score(self, attempt: Attempt) -> float | None:
+        lines = attempt.added_lines(self.files)
+        if lines is None:
+            return None
+        return 0.0 if any(_search(self.pattern, ln) for ln in lines) else 1.0
+
+    def describe(self) -> str:
+        return f"the change must not use {code_term(self.term)}{self._where()}"
+
+    def instruction(self) -> str | None:
+        return f"Do not use {code_term(self.term)}{self._where()}." if self.term else None
+
+
+@judge_kind
+@dataclass
+class LeavesFilesAlone(Judge):
+    kind = "files_unchanged"
+    reads = "workspace"
+    paths: list[str] = field(default_factory=list)   # repository-relative paths or globs
+
+    def validate(self) -> None:
+        Checked.terms(self.paths, "paths")
+
+    def score(self, attempt: Attempt) -> float | None:
+        changed = attempt.changed_paths()
+        if changed is None:
+            return None
+        touched = [p for p in changed for want in self.paths
+                   if fnmatch(p, want) or p.endswith("/" + want) or p == want]
+        return 0.0 if touched else 1.0
+
+    def describe(self) -> str:
+        return "the change must leave " + ", ".join(map(code_term, self.paths)) + " alone"
+
+    def instruction(self) -> str | None:
+        return (f"Do not change {', '.join(map(code_term, self.paths))}." if self.paths
+                else None)
+
+    def subject(self) -> tuple[str, ...]:
+        return (self.kind, *sorted(self.paths))
+
+    def key_terms(self) -> list[str]:
+        return list(self.paths)
+
+
+@judge_kind
+@dataclass
+class Commits(Judge):
+    """The work is committed as at least `count` separate commits."""
+
+    kind = "commits"
+    reads = "workspace"
+    count: int = 2
+
+    def validate(self) -> None:
+        Checked.positive(self.count, "count")
+
+    def score(self, attempt: Attempt) -> float | None:
+        if attempt.commits is None:
+            return None
+        return min(1.0, len(attempt.commits) / self.count)
+
+    def describe(self) -> str:
+        return f"the work must be committed as {self.count} or more separate commits"
+
+    def instruction(self) -> str | None:
+        return f"Commit the work as {self.count} separate commits, one per change."
+
+    def subject(self) -> tuple[str, ...]:
+        return (self.kind,)
+
+
+@judge_kind
+@dataclass
+class Runs(Judge):
+    """The agent runs `command` (as a pattern over its command lines)."""
+
+    kind = "runs"
+    reads = "workspace"
+    command: str = ""       # how the person said it: "make lint", "gh pr create --draft"
+    pattern: str = ""
+    says: str = ""          # the check in words when the command alone does not say it
+    rule: str = ""          # the instruction line when the command alone does not say it
+    before: str = ""        # "before you finish": when it must run
+
+    def __post_init__(self) -> None:
+        self.pattern = self.pattern or re.escape(self.command)
+
+    def validate(self) -> None:
+        Checked.pattern(self.pattern)
+
+    def score(self, attempt: Attempt) -> float | None:
+        if attempt.commands is None:
+            return None
+        return 1.0 if any(_search(self.pattern, c.line) for c in attempt.commands) else 0.0
+
+    def describe(self) -> str:
+        return self.says or f"the agent must run {code_term(self.command)}"
+
+    def instruction(self) -> str | None:
+        if self.rule or not self.command:
+            return self.rule or None
+        when = f" {self.before}" if self.before else ""
+        return f"Run {code_term(self.command)}{when}."
+
+    def subject(self) -> tuple[str, ...]:
+        return (self.kind, self.command.lower())
+
+    def key_terms(self) -> list[str]:
+        return [self.command]
+
+
+@judge_kind
+@dataclass
+class DoesNotRun(Runs):
+    kind = "does_not_run"
+
+    def score(self, attempt: Attempt) -> float | None:
+        if attempt.commands is None:
+            return None
+        return 0.0 if any(_search(self.pattern, c.line) for c in attempt.commands) else 1.0
+
+    def describe(self) -> str:
+        return self.says or f"the agent must not run {code_term(self.command)}"
+
+    def instruction(self) -> str | None:
+        if self.rule or not self.command:
+            return self.rule or None
+        return f"Do not run {code_term(self.command)}."

@@ -1,0 +1,103 @@
+"""A real developer history (the labelled development split in shared/realdata), laid out in a
+temporary HOME and harvested as its owner would: the README flow shows the families, harness
+text is never a task, answers and go-aheads never are, judges come with their origin, and no
+trap in the labels yields a judge."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from conftest import SHARED
+from helpers.cli import run_cli, run_json
+
+REALDATA = SHARED / "realdata" / "entireio-dev"
+LABELS = REALDATA / "labels"
+pytestmark = pytest.mark.skipif(not REALDATA.is_dir(), reason="shared/realdata is not here")
+
+
+@pytest.fixture
+def harvested(isolated_home: Path) -> dict[str, Any]:
+    shutil.copytree(REALDATA / "claude-home" / ".claude", isolated_home / ".claude")
+    out = run_cli("harvest").stdout
+    return {"out": out, "tasks": run_json("tasks"),
+            "families": run_json("clusters", "--min-size", "1")}
+
+
+def _labels() -> tuple[dict[tuple[str, str], str], set[tuple[str, str]]]:
+    requests = json.loads((LABELS / "requests.json").read_text())
+    family = {(r["sessionId"], r["uuid"]): r["family"] for r in requests["labels"]}
+    injected = {(r["sessionId"], r["uuid"]) for r in requests["excluded"]}
+    return family, injected
+
+
+def _task_keys(tasks: list[dict[str, Any]]) -> set[tuple[str, str]]:
+    return {(t["origin"]["session"], t["origin"]["record"]) for t in tasks if t.get("origin")}
+
+
+def test_harvest_then_clusters_shows_the_kinds_of_work(harvested: dict[str, Any]) -> None:
+    assert "mined" in harvested["out"] and "recurring" in harvested["out"]
+    human = run_cli("clusters", "--min-size", "3").stdout
+    for label in ("commit the current work", "address PR review comments",
+                  "fix the failing checks", "write tests", "explain how something works"):
+        assert label in human
+    status = run_cli("status").stdout
+    assert "run `skillopt-sleep harvest`" not in status
+    assert "recurring task families" in status
+
+
+def test_every_task_names_the_record_it_came_from(harvested: dict[str, Any]) -> None:
+    family, _ = _labels()
+    keys = _task_keys(harvested["tasks"])
+    assert len(keys) == len(harvested["tasks"])
+    assert keys <= set(family)  # every task is a request the person typed
+
+
+def test_harness_text_never_becomes_a_task(harvested: dict[str, Any]) -> None:
+    _, injected = _labels()
+    assert not _task_keys(harvested["tasks"]) & injected
+
+
+def test_answers_and_go_aheads_are_never_tasks(harvested: dict[str, Any]) -> None:
+    family, _ = _labels()
+    requests = [json.loads(line) for line in _typed_requests()]
+    keys = _task_keys(harvested["tasks"])
+    go_aheads = [r for r in requests if family.get((r["sessionId"], r["uuid"])) == "followup"
+                 and r["text"].strip().lower() in {"yes", "yes continue", "do it", "1",
+                                                   "yeah, let's give it a try", "let's do 1"}]
+    assert len(go_aheads) >= 5
+    assert not {(r["sessionId"], r["uuid"]) for r in go_aheads} & keys
+
+
+def _typed_requests() -> list[str]:
+    """The typed requests with their text, by the labels' own extraction rules."""
+    import subprocess
+    import sys
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "requests.jsonl"
+        subprocess.run([sys.executable, str(LABELS / "extract_requests.py"),
+                        str(REALDATA / "claude-home"), str(out)], check=True,
+                       capture_output=True)
+        return out.read_text(encoding="utf-8").splitlines()
+
+
+def test_no_trap_yields_a_judge_and_judges_cite_labelled_constraints(
+        harvested: dict[str, Any]) -> None:
+    constraints = json.loads((LABELS / "constraints.json").read_text())
+    traps = {(t["session"], t["uuid"]) for t in constraints["traps"]}
+    labelled = {(c["session"], c["uuid"]) for c in constraints["labels"]}
+    judges = [j for t in harvested["tasks"] for j in t["judges"] if not j.get("standing")]
+    assert judges
+    origins = {(j["origin"]["session"], j["origin"]["record"]) for j in judges}
+    assert not origins & traps
+    # Precision first: nearly every judge comes from words labelled as a constraint.
+    assert len(origins & labelled) >= 0.8 * len(origins)
+    for j in judges:
+        assert j["quote"] and j["check"] and set(j["origin"]) == {"harness", "session",
+                                                                  "record"}
