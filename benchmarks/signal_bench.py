@@ -1,0 +1,253 @@
+"""Does the product learn the right lessons from a real, labelled developer history?
+
+Harvests DIR as a person's HOME (their harness logs, where the harnesses write them) into a
+throwaway store, mines tasks and families exactly as `skillopt-sleep harvest` does, and scores
+the result against a labels folder shaped like `shared/realdata/entireio-dev/labels/`:
+
+- requests.json: every typed request labelled with its family, or `followup` / `other`, and the
+  harness-injected records that are not requests;
+- constraints.json: every request that states a checkable constraint (with its terms and
+  whether it is `durable`), and the `traps` that a keyword miner misreads as constraints.
+
+    python benchmarks/signal_bench.py --home DIR --labels DIR [--json] [--details]
+
+Figures (keys of --json): family_requests_as_tasks, followups_as_tasks (shares of those labels
+that became tasks of their own), injected_as_tasks (a count), pairwise_precision /
+pairwise_recall / pairwise_f1 (pairs of labelled family requests that became tasks: same family
+predicted vs labelled), judges (distinct judges mined), judge_precision (share whose origin is a
+labelled constraint and, where the label names terms, whose check names one of them),
+judges_from_traps, standing (standing preferences), standing_precision (share with a
+durable-labelled origin), durable_recall (share of durable-labelled constraints that are the
+origin of a standing preference), seconds (harvest and mining, wall time). Offline; the default
+configuration; no model is called.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import os
+import re
+import sys
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "daemon"))
+
+Key = tuple[str, str]  # (session id, record id)
+
+
+def _isolate(home: Path, state: Path) -> None:
+    """Everything the product reads and writes, as if DIR were the person's home."""
+    os.environ["HOME"] = str(home)
+    os.environ["SKILLOPT_SLEEP_HOME"] = str(state)
+    for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME",
+                "CLAUDE_CONFIG_DIR", "CODEX_HOME", "COPILOT_HOME", "APPDATA", "LOCALAPPDATA"):
+        os.environ.pop(var, None)
+
+
+def run_product(home: Path, state: Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]],
+                                                   float]:
+    """Harvest and mine as `skillopt-sleep harvest` does; the tasks and families as the
+    `tasks --json` and `clusters --json` commands print them."""
+    _isolate(home, state)
+    from skillsleep.commands.tasks import family_json
+    from skillsleep.context import Context
+    from skillsleep.harvest import run_harvest
+    from skillsleep.tasks.pipeline import load_families, load_tasks, update_after_harvest
+
+    ctx = Context.create()
+    started = time.perf_counter()
+    report = run_harvest(ctx)
+    update_after_harvest(ctx, report.changed)
+    seconds = time.perf_counter() - started
+    tasks = [t.to_doc() for t in load_tasks(ctx.store)]
+    families = [family_json(f) for f in load_families(ctx.store)]
+    return tasks, families, seconds
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"[^a-z0-9_.:/#+-]+", " ", text.lower()).strip()
+
+
+def _core(text: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", text.lower())
+
+
+def names_a_term(judge: dict[str, Any], terms: list[str]) -> bool:
+    """Does the judge's check name one of the label's terms? A term found in the check (its
+    words or parameters) counts, as does the check's own term found inside a longer label term
+    ("//nolint" for "//nolint:exhaustive")."""
+    if not terms:
+        return True
+    check = _norm(f"{judge.get('check', '')} {json.dumps(judge.get('params', {}))}")
+    own = [str(v) for v in judge.get("params", {}).values() if isinstance(v, str)]
+    own += [str(t) for v in judge.get("params", {}).values() if isinstance(v, list) for t in v]
+    for term in terms:
+        if _norm(term) and _norm(term) in check:
+            return True
+        if len(_core(term)) >= 3 and _core(term) in _core(check):
+            return True
+        if any(len(_core(o)) >= 4 and _core(o) in _core(term) for o in own):
+            return True
+    return False
+
+
+def _key(origin: Any) -> Key | None:
+    if not isinstance(origin, dict) or not origin.get("record"):
+        return None
+    return (str(origin.get("session")), str(origin["record"]))
+
+
+def score(tasks: list[dict[str, Any]], families: list[dict[str, Any]], labels: Path,
+          details: bool = False) -> dict[str, Any]:
+    requests = json.loads((labels / "requests.json").read_text(encoding="utf-8"))
+    constraints = json.loads((labels / "constraints.json").read_text(encoding="utf-8"))
+    family_of: dict[Key, str] = {(r["sessionId"], r["uuid"]): r["family"]
+                                 for r in requests["labels"]}
+    excluded = {(r["sessionId"], r["uuid"]) for r in requests.get("excluded", [])}
+    constraint_of: dict[Key, dict[str, Any]] = {(c["session"], c["uuid"]): c
+                                                for c in constraints["labels"]}
+    traps = {(t["session"], t["uuid"]) for t in constraints.get("traps", [])}
+
+    task_of: dict[Key, dict[str, Any]] = {}
+    for t in tasks:
+        k = _key(t.get("origin"))
+        if k is not None:
+            task_of[k] = t
+    real = [k for k, f in family_of.items() if f not in ("followup", "other")]
+    followups = [k for k, f in family_of.items() if f == "followup"]
+    as_tasks = [k for k in real if k in task_of]
+
+    tp = fp = fn = 0
+    for a, b in itertools.combinations(as_tasks, 2):
+        same_label = family_of[a] == family_of[b]
+        same_family = task_of[a].get("family_id") == task_of[b].get("family_id")
+        tp += same_label and same_family
+        fp += same_family and not same_label
+        fn += same_label and not same_family
+    precision = tp / (tp + fp) if tp + fp else 0.0
+    recall = tp / (tp + fn) if tp + fn else 0.0
+
+    judges: dict[tuple[Any, ...], dict[str, Any]] = {}
+    for t in tasks:
+        for j in t.get("judges", []):
+            k = _key(j.get("origin"))
+            if k is None or j.get("kind") == "rubric":
+                continue
+            judges.setdefault((k, j["kind"], json.dumps(j.get("params"), sort_keys=True)),
+                              dict(j, _key=k))
+    right = [j for j in judges.values() if j["_key"] in constraint_of
+             and names_a_term(j, constraint_of[j["_key"]].get("terms", []))]
+    from_traps = [j for j in judges.values() if j["_key"] in traps]
+
+    standing: dict[tuple[Any, ...], dict[str, Any]] = {}
+    for f in families:
+        for s in f.get("standing", []):
+            standing.setdefault((s.get("project"), s["kind"],
+                                 json.dumps(s.get("params"), sort_keys=True)), s)
+    durable = [k for k, c in constraint_of.items() if c.get("durable")]
+
+    def durable_origin(s: dict[str, Any]) -> bool:
+        return any((k := _key(o)) in constraint_of and constraint_of[k].get("durable")
+                   and names_a_term(s, constraint_of[k].get("terms", []))
+                   for o in s.get("origins", []))
+
+    standing_right = [s for s in standing.values() if durable_origin(s)]
+    covered = {k for s in standing.values() for o in s.get("origins", [])
+               if (k := _key(o)) is not None}
+
+    out = {
+        "family_requests_as_tasks": round(len(as_tasks) / len(real), 3) if real else 0.0,
+        "followups_as_tasks": round(sum(k in task_of for k in followups) / len(followups), 3)
+        if followups else 0.0,
+        "injected_as_tasks": sum(k in task_of for k in excluded),
+        "pairwise_precision": round(precision, 3),
+        "pairwise_recall": round(recall, 3),
+        "pairwise_f1": round(2 * precision * recall / (precision + recall), 3)
+        if precision + recall else 0.0,
+        "judges": len(judges),
+        "judge_precision": round(len(right) / len(judges), 3) if judges else 0.0,
+        "judges_from_traps": len(from_traps),
+        "standing": len(standing),
+        "standing_precision": round(len(standing_right) / len(standing), 3) if standing
+        else 0.0,
+        "durable_recall": round(sum(k in covered for k in durable) / len(durable), 3)
+        if durable else 0.0,
+        "counts": {"family_requests": len(real), "followups": len(followups),
+                   "injected": len(excluded), "tasks": len(tasks),
+                   "durable_constraints": len(durable)},
+    }
+    if details:
+        _print_details(tasks, task_of, family_of, judges, right, standing, standing_right,
+                       constraint_of, traps)
+    return out
+
+
+def _print_details(tasks: list[dict[str, Any]], task_of: dict[Key, dict[str, Any]],
+                   family_of: dict[Key, str], judges: dict[tuple[Any, ...], dict[str, Any]],
+                   right: list[dict[str, Any]], standing: dict[tuple[Any, ...], dict[str, Any]],
+                   standing_right: list[dict[str, Any]], constraint_of: dict[Key, Any],
+                   traps: set[Key]) -> None:
+    kinds: Counter[tuple[str, str]] = Counter()
+    for k, fam in family_of.items():
+        t = task_of.get(k)
+        kinds[(fam, (t.get("kind") or "(clustered)") if t else "(not a task)")] += 1
+    print("labelled family -> mined kind:")
+    for (fam, kind), n in sorted(kinds.items()):
+        mark = "" if fam == kind or (fam == "followup" and kind == "(not a task)") else "  <-"
+        print(f"  {fam:12} {kind:14} {n:4}{mark}")
+    ok = {id(j) for j in right}
+    print("judges:")
+    for j in judges.values():
+        verdict = "right" if id(j) in ok else ("TRAP" if j["_key"] in traps else "wrong")
+        label = constraint_of.get(j["_key"], {}).get("constraint", "")
+        print(f"  {verdict:5} {j['kind']:16} {j.get('check', '')[:60]:60} | "
+              f"{j.get('quote', '')[:70]!r} {('| label: ' + label[:60]) if label else ''}")
+    good = {id(s) for s in standing_right}
+    print("standing preferences:")
+    for s in standing.values():
+        print(f"  {'right' if id(s) in good else 'wrong':5} {s['kind']:16} "
+              f"{s.get('check', '')[:60]:60} ({s.get('why', '')[:60]})")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--home", type=Path, required=True,
+                        help="a folder laid out like a HOME with harness logs")
+    parser.add_argument("--labels", type=Path, required=True,
+                        help="a folder with requests.json and constraints.json")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--details", action="store_true",
+                        help="also print the kind confusion, every judge and preference")
+    args = parser.parse_args()
+    for name in ("requests.json", "constraints.json"):
+        if not (args.labels / name).is_file():
+            parser.error(f"{args.labels / name} does not exist; --labels takes a folder "
+                         f"shaped like shared/realdata/entireio-dev/labels/")
+    if not args.home.is_dir():
+        parser.error(f"{args.home} is not a folder")
+    with tempfile.TemporaryDirectory(prefix="signal-bench-") as state:
+        tasks, families, seconds = run_product(args.home.resolve(), Path(state))
+        figures = score(tasks, families, args.labels, details=args.details and not args.json)
+    figures["seconds"] = round(seconds, 2)
+    if args.json:
+        print(json.dumps(figures, indent=2))
+        return 0
+    counts = figures.pop("counts")
+    print(f"on {counts['tasks']} mined tasks; labels: {counts['family_requests']} family "
+          f"requests, {counts['followups']} follow-ups, {counts['injected']} injected records, "
+          f"{counts['durable_constraints']} durable constraints")
+    width = max(map(len, figures))
+    for key, value in figures.items():
+        print(f"  {key:<{width}}  {value}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
