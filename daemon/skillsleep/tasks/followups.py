@@ -72,7 +72,8 @@ _IMPERATIVE = re.compile(
     r"downgrade|install|uninstall|set up|setup|configure|migrate|deploy|rename|remove|delete|"
     r"move|convert|translate|port|summari[sz]e|document|find|search|list|show|print|clean|"
     r"prepare|research|investigate|benchmark|profile|measure|optimi[sz]e|speed up|replace|"
-    r"split|merge|extract|change|adjust|set|enable|disable|allow|support|handle|ensure)\b", _I)
+    r"split|merge|extract|change|adjust|set|enable|disable|allow|support|handle|ensure|explain|"
+    r"describe|tell me|walk me through|review|check|look at|analy[sz]e|compare)\b", _I)
 LONG_GAP_MINUTES = 45
 
 

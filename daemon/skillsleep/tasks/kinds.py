@@ -40,7 +40,9 @@ _CODE_WORDS = (r"code|codebase|function|method|class|struct|type|variable|field|
                r"pipeline|deploy|readme|changelog|bug|crash|stack trace|refactor|compile|"
                r"review comments?|feedback|nit|nitpick|bugbot|copilot|agent|session|checkpoint|"
                r"worktree|design doc|spec|issue|ticket|linear|jira|release|version|logging|"
-               r"logger|branches|assert|assertions|comments|origin")
+               r"logger|branches|assert|assertions|comments|origin|cache|caching|database|"
+               r"frontend|backend|component|middleware|dependency|dependencies|docker|async|"
+               r"await|regex|json|yaml|sql|http|css|html|ui|ux")
 _SOFTWARE = re.compile(
     rf"\b(?:{_CODE_WORDS})s?\b|\bgit\b|\bgolang\b|\bpython\b|\bnpm\b|"
     r"\b(?:high|medium|low) severity\b", _I)
