@@ -33,7 +33,7 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-from skillsleep.hooks import Locations, install
+from skillsleep.hooks import Machine, install
 from skillsleep.paths import resolve_paths
 
 GOAL_P99_MS = 20.0
@@ -77,8 +77,9 @@ def hooked_home(root: Path) -> tuple[dict[str, list[str]], Path]:
         (home / folder).mkdir(parents=True)
     (home / ".codex" / "config.toml").write_text("[features]\nhooks = true\n")
     paths = resolve_paths({"SKILLOPT_SLEEP_HOME": str(root / "sleep")})
-    loc = Locations(home, {"HOME": str(home)})
-    plans = install(paths, ["claude-code", "codex", "copilot", "cursor", "devin"], loc=loc)
+    machine = Machine(home, {"HOME": str(home)})
+    plans = install(paths, ["claude-code", "codex", "copilot", "cursor", "devin"],
+                    machine=machine)
     errors = [p.error for p in plans if p.error]
     if errors:
         raise SystemExit("install failed: " + "; ".join(errors))

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from skillsleep.config import Config, HarvestConfig
 from skillsleep.harvest import harness_for_path, run_harvest, watch_roots
-from skillsleep.harvest.discovery import Env
 from skillsleep.harvest.locate import harness_roots
+from skillsleep.machine import Machine
 
 from helpers.cli import run_cli
 from helpers.harvest import fresh_context, lay_out_real_fixtures
@@ -16,13 +16,13 @@ from helpers.harvest import fresh_context, lay_out_real_fixtures
 H = Path("/home/ana")
 
 
-def _paths(env: Env, config: Config | None = None) -> dict[str, set[str]]:
+def _paths(env: Machine, config: Config | None = None) -> dict[str, set[str]]:
     roots = harness_roots(config or Config(), env)
     return {h: {str(r.path) for r in rs} for h, rs in roots.items()}
 
 
 def test_linux_defaults_and_environment_variables() -> None:
-    p = _paths(Env(H, {}, "linux"))
+    p = _paths(Machine(H, {}, "linux"))
     assert p["claude-code"] == {"/home/ana/.claude/projects", "/home/ana/.config/claude/projects"}
     assert p["codex"] == {"/home/ana/.codex/sessions", "/home/ana/.codex/archived_sessions"}
     assert "/home/ana/.config/Code/User/workspaceStorage" in p["copilot"]
@@ -32,7 +32,7 @@ def test_linux_defaults_and_environment_variables() -> None:
                            "/home/ana/.cursor/projects", "/home/ana/.cursor/chats"}
     assert p["devin"] == {"/home/ana/.local/share/devin/cli/transcripts"}
 
-    env = Env(H, {"CLAUDE_CONFIG_DIR": "/cfg/a, /cfg/b/projects", "CODEX_HOME": "/data/codex",
+    env = Machine(H, {"CLAUDE_CONFIG_DIR": "/cfg/a, /cfg/b/projects", "CODEX_HOME": "/data/codex",
                   "COPILOT_HOME": "/data/copilot", "XDG_CONFIG_HOME": "/xdg",
                   "XDG_DATA_HOME": "/xdgdata"}, "linux")
     p = _paths(env)
@@ -45,13 +45,13 @@ def test_linux_defaults_and_environment_variables() -> None:
 
 
 def test_macos_and_windows_locations() -> None:
-    mac = _paths(Env(Path("/Users/ana"), {}, "darwin"))
+    mac = _paths(Machine(Path("/Users/ana"), {}, "darwin"))
     sup = "/Users/ana/Library/Application Support"
     assert f"{sup}/Code/User/workspaceStorage" in mac["copilot"]
     assert f"{sup}/Cursor/User/globalStorage" in mac["cursor"]
     assert f"{sup}/devin/cli/transcripts" in mac["devin"]
     assert "/Users/ana/.claude/projects" in mac["claude-code"]
-    win = _paths(Env(Path("C:/Users/ana"), {"APPDATA": "C:/Users/ana/AppData/Roaming"},
+    win = _paths(Machine(Path("C:/Users/ana"), {"APPDATA": "C:/Users/ana/AppData/Roaming"},
                      "win32"))
     assert "C:/Users/ana/AppData/Roaming/Code/User/workspaceStorage" in win["copilot"]
     assert "C:/Users/ana/AppData/Roaming/Cursor/User/globalStorage" in win["cursor"]
@@ -64,7 +64,7 @@ def test_config_paths_replace_discovery(tmp_path: Path) -> None:
     (work / "projects").mkdir(parents=True)
     cfg = Config(harvest=HarvestConfig(paths={"claude-code": [str(work)]},
                                        devin_export_dir=str(tmp_path / "exports")))
-    p = _paths(Env(H, {"CLAUDE_CONFIG_DIR": "/ignored"}, "linux"), cfg)
+    p = _paths(Machine(H, {"CLAUDE_CONFIG_DIR": "/ignored"}, "linux"), cfg)
     assert p["claude-code"] == {str(work / "projects")}
     assert str(tmp_path / "exports") in p["devin"]
 

@@ -15,7 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from skillsleep.hooks import Locations, install, targets, uninstall
+from skillsleep.harnesses import copilot
+from skillsleep.hooks import Machine, install, targets, uninstall
 from skillsleep.hooks.commandline import (
     notify_argv,
     owner,
@@ -159,6 +160,7 @@ COPILOT_OTHER = '{"version": 1, "hooks": {"preToolUse": [{"type": "command", "ba
 def realistic_home(home: Path) -> dict[Path, bytes]:
     """Write each harness's config as users have them; return every file's original bytes."""
     files = {
+        home / ".claude.json": '{"numStartups": 12, "installMethod": "native"}\n',
         home / ".claude" / "settings.json": CLAUDE_SETTINGS,
         home / ".codex" / "config.toml": CODEX_CONFIG,
         home / ".codex" / "hooks.json": CODEX_HOOKS,
@@ -215,7 +217,7 @@ def test_install_keeps_unknown_keys_comments_and_other_tools_hooks(isolated_home
     assert ends[0] == original["hooks"]["SessionEnd"][0]  # theirs first, untouched
     ours = ends[1]["hooks"][0]["command"]
     assert owner(ours) == "claude-code" and ours.endswith(f"SessionEnd {paths.spool_dir}")
-    assert owner(claude["hooks"]["Stop"][0]["hooks"][0]["command"]) == "copilot"  # VS Code
+    assert "Stop" not in claude["hooks"]  # VS Code reads our hook from ~/.copilot/hooks
 
     text = (home / ".codex" / "config.toml").read_text()
     for comment in ("# Codex configuration; see docs/config.md", "# default model",
@@ -224,9 +226,10 @@ def test_install_keeps_unknown_keys_comments_and_other_tools_hooks(isolated_home
     codex = tomllib.loads(text)
     assert split_notify(codex["notify"]) == (True, ["python3", "/home/me/.codex/notify.py"])
     assert codex["mcp_servers"]["docs"]["args"] == ["-y", "@upstash/context7-mcp"]
-    codex_hooks = json.loads((home / ".codex" / "hooks.json").read_text())["hooks"]["Stop"]
-    assert codex_hooks[0]["hooks"][0]["command"] == "entire hooks codex stop"
-    assert owner(codex_hooks[1]["hooks"][0]["command"]) == "codex"
+    codex_hooks = json.loads((home / ".codex" / "hooks.json").read_text())["hooks"]
+    assert codex_hooks["Stop"] == json.loads(CODEX_HOOKS)["hooks"]["Stop"]  # theirs, untouched
+    ours = codex_hooks["SessionEnd"][0]["hooks"][0]["command"]
+    assert owner(ours) == "codex" and ours.endswith(f"SessionEnd {paths.spool_dir}")
 
     cursor = json.loads((home / ".cursor" / "hooks.json").read_text())
     assert cursor["version"] == 1
@@ -245,6 +248,9 @@ def test_install_keeps_unknown_keys_comments_and_other_tools_hooks(isolated_home
     entry = copilot["hooks"]["sessionEnd"][0]
     assert copilot["version"] == 1 and entry["type"] == "command"
     assert owner(entry["bash"]) == owner(entry["powershell"]) == "copilot"
+    vscode = copilot["hooks"]["Stop"][0]  # VS Code reads ~/.copilot/hooks too
+    assert owner(vscode["bash"]) == "copilot" and vscode["bash"].endswith(
+        f"Stop {paths.spool_dir}")
     assert (home / ".copilot" / "hooks" / "other-tool.json").read_text() == COPILOT_OTHER
 
 
@@ -287,9 +293,12 @@ def test_codex_chain_is_restored_and_a_missing_notify_is_removed(isolated_home: 
     notify = tomllib.loads(config.read_text())["notify"]
     assert notify == notify_argv(paths.hooks_dir, paths.spool_dir, [], windows=False)
     assert config.read_text().index("notify") < config.read_text().index("[tui]")
+    # Codex reads hooks.json by default: it is written even though the person had none.
+    hooks = json.loads((isolated_home / ".codex" / "hooks.json").read_text())["hooks"]
+    assert owner(hooks["SessionEnd"][0]["hooks"][0]["command"]) == "codex"
     uninstall(paths, ["codex"])
     assert config.read_text() == 'model = "o3"\n\n[tui]\nnotifications = true\n'
-    assert not (isolated_home / ".codex" / "hooks.json").exists()  # hooks not enabled there
+    assert not (isolated_home / ".codex" / "hooks.json").exists()
 
 
 def test_malformed_files_are_refused_and_left_untouched(isolated_home: Path) -> None:
@@ -421,7 +430,7 @@ def test_hooks_list_reports_each_harness(isolated_home: Path) -> None:
     assert claude["detected"] and claude["installed"] and claude["complete"]
     assert claude["events"] == ["SessionEnd"]
     assert claude["config_file"] == str(isolated_home / ".claude" / "settings.json")
-    assert status["codex"]["events"] == ["notify", "Stop"]
+    assert status["codex"]["events"] == ["notify", "SessionEnd"]
     assert status["cursor"] == status["cursor"] | {"detected": True, "installed": False,
                                                    "events": []}
     assert status["devin"]["detected"] is False
@@ -467,11 +476,12 @@ def test_windows_commands_use_powershell_with_quoted_paths() -> None:
 
 
 def test_windows_locations() -> None:
-    loc = Locations(Path("C:/Users/ana"), {"APPDATA": "C:/Users/ana/AppData/Roaming"},
-                    platform="win32")
-    devin = targets("devin", loc)[0]
+    machine = Machine(Path("C:/Users/ana"), {"APPDATA": "C:/Users/ana/AppData/Roaming"},
+                      platform="win32")
+    devin = targets("devin", machine)[0]
     assert devin.path == Path("C:/Users/ana/AppData/Roaming/devin/config.json")
-    assert loc.vscode_user_dirs[0] == Path("C:/Users/ana/AppData/Roaming/Code/User")
+    assert copilot.HARNESS.vscode_data_dirs(machine)[0] == Path(
+        "C:/Users/ana/AppData/Roaming/Code")
 
 
 def test_claude_config_dir_is_honoured(isolated_home: Path, monkeypatch: pytest.MonkeyPatch

@@ -58,7 +58,7 @@ def hooked(isolated_home: Path) -> Paths:
     for folder in (".claude", ".codex", ".copilot", ".cursor", ".config/devin",
                    ".config/Code/User"):
         (isolated_home / folder).mkdir(parents=True)
-    (isolated_home / ".codex" / "config.toml").write_text("[features]\nhooks = true\n")
+    (isolated_home / ".codex" / "config.toml").write_text('model = "gpt-5-codex"\n')
     paths = resolve_paths()
     plans = install(paths, ["claude-code", "codex", "copilot", "cursor", "devin"])
     assert [p.error for p in plans] == [None] * 5
@@ -83,13 +83,15 @@ def commands(home: Path) -> dict[str, Callable[[], list[str]]]:
     return {
         "claude-code": lambda: sh(claude_style(home / ".claude/settings.json", "SessionEnd",
                                                "claude-code")),
-        "vscode": lambda: sh(claude_style(home / ".claude/settings.json", "Stop", "copilot")),
+        # VS Code runs the `bash` command of a Copilot-format file on Linux and macOS.
+        "vscode": lambda: ["bash", "-c", _json(copilot)["hooks"]["Stop"][0]["bash"]],
         "copilot-cli": lambda: ["bash", "-c", _json(copilot)["hooks"]["sessionEnd"][0]["bash"]],
         "cursor": lambda: sh(_json(home / ".cursor/hooks.json")["hooks"]["sessionEnd"][0]
                              ["command"]),
         "devin": lambda: sh(claude_style(home / ".config/devin/config.json", "SessionEnd",
                                          "devin")),
-        "codex-hooks": lambda: sh(claude_style(home / ".codex/hooks.json", "Stop", "codex")),
+        "codex-hooks": lambda: sh(claude_style(home / ".codex/hooks.json", "SessionEnd",
+                                               "codex")),
     }
 
 
@@ -137,7 +139,7 @@ def test_copilot_cli_session_end_with_its_recorded_payload(hooked: Paths,
     assert n.session_id == "66957610-db49-4dea-972d-c079e1898044"
 
 
-def test_vscode_stop_through_claude_settings(hooked: Paths, isolated_home: Path) -> None:
+def test_vscode_stop_through_copilot_hooks(hooked: Paths, isolated_home: Path) -> None:
     payload = {"timestamp": "2026-11-30T07:20:00.000Z", "cwd": "/home/me/app",
                "sessionId": "6d3d4c1e", "hookEventName": "Stop",
                "transcript_path": "/home/me/.config/Code/User/workspaceStorage/ab/"
@@ -196,14 +198,19 @@ def test_codex_notify_writes_a_notice_and_runs_the_users_program(isolated_home: 
     assert seen.read_text() == f"--title\nCodex\n{payload}\n"
 
 
-def test_codex_hooks_json_stop(hooked: Paths, isolated_home: Path) -> None:
-    payload = {"cwd": "/home/me/app", "hook_event_name": "Stop", "last_assistant_message": "ok",
-               "model": "gpt-5-codex", "permission_mode": "default",
-               "session_id": CODEX_TURN["thread-id"], "stop_hook_active": False,
-               "transcript_path": None, "turn_id": "12"}
+def test_codex_hooks_json_session_end(hooked: Paths, isolated_home: Path) -> None:
+    # Codex's SessionEnd input: session_id, transcript_path (null in --ephemeral), cwd, reason.
+    rollout = (isolated_home / ".codex" / "sessions" / "2026" / "11" / "30"
+               / f"rollout-2026-11-30T08-19-55-{CODEX_TURN['thread-id']}.jsonl")
+    rollout.parent.mkdir(parents=True)
+    rollout.write_text("")
+    payload = {"session_id": CODEX_TURN["thread-id"], "transcript_path": None,
+               "cwd": "/home/me/app", "hook_event_name": "SessionEnd", "reason": "other"}
     run_hook(commands(isolated_home)["codex-hooks"](), json.dumps(payload).encode())
     [n] = notices(hooked)
-    assert (n.harness, n.caller, n.event) == ("codex", "codex-hooks", "Stop")
+    assert (n.harness, n.caller, n.event) == ("codex", "codex-hooks", "SessionEnd")
+    assert n.session_id == CODEX_TURN["thread-id"] and n.transcript_paths == [rollout]
+    assert n.project_dir == Path("/home/me/app")
 
 
 # --- bad payloads and bad disks -----------------------------------------------------------------

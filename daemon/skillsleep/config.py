@@ -15,9 +15,8 @@ from pathlib import Path
 from typing import Any, Literal, get_args, get_origin
 
 from .errors import ConfigError
+from .harnesses import IDS as HARNESS_IDS
 from .paths import Paths, resolve_paths
-
-HARNESS_IDS: tuple[str, ...] = ("claude-code", "codex", "copilot", "cursor", "devin")
 
 DEFAULT_SOURCE = "default"
 

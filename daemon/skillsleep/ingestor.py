@@ -1,9 +1,9 @@
 """The daemon's one writer: spool notices, changed logs and rescans, harvested one at a time.
 
 Every harvest goes through a single worker thread, so two harvests never race for the same
-cursor, and stopping the daemon means "finish the job in hand, then stop": nothing is cut in
+read position, and stopping the daemon means "finish the job in hand, then stop": nothing is cut in
 the middle of a store write. What is still queued at that moment is not lost: notices stay in
-the spool folder, and the start-up rescan reads every log from its stored cursor.
+the spool folder, and the start-up rescan reads every log from its stored position.
 """
 
 from __future__ import annotations
@@ -196,7 +196,7 @@ class Ingestor:
 
     def _between_files(self, _progress: Any) -> None:
         # Called by the harvest after each log file, never inside a store write. Stopping here
-        # drops the unsaved batch together with its cursors, so the next start re-reads it.
+        # drops the unsaved batch together with its read positions, so the next start re-reads it.
         if self._stopping.is_set():
             raise Interrupted
 

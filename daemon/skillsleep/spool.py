@@ -15,8 +15,9 @@ starting with a byte-order mark):
 
 Several harnesses read some hook files (VS Code, the Copilot CLI and Devin read Claude Code's
 `settings.json`), so `Notice.harness` is the harness that really ran the hook, worked out from the
-environment hints and the payload's shape; `Notice.hook` is the header's harness. Nothing here
-imports more than the standard library: the daemon parses notices on its hot path.
+environment hints and the payload's shape (each harness's module recognises its own payloads);
+`Notice.hook` is the header's harness. Nothing here imports more than the standard library and
+the harness descriptions: the daemon parses notices on its hot path.
 """
 
 from __future__ import annotations
@@ -25,15 +26,16 @@ import contextlib
 import json
 import os
 import re
-import sys
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from . import harnesses
+from .machine import Machine
 from .model import parse_time
 
-HARNESSES = ("claude-code", "codex", "copilot", "cursor", "devin")
+HARNESSES = harnesses.IDS
 MAGIC = "skillopt-sleep-notice"
 VERSION = "1"
 NOTICE_SUFFIX = ".notice"
@@ -90,19 +92,21 @@ def parse_notice(data: bytes) -> Notice:
 
     payload = _decode_payload(payload_bytes)
     harness, caller = _resolve_caller(hook, headers, payload)
-    session_id = _session_id(payload)
+    who = harnesses.get(harness)
+    session_id = who.session_id(payload) if payload is not None else None
+    when = parse_time(headers.get("time"))
     return Notice(
         harness=harness,
         event=event,
-        time=parse_time(headers.get("time")),
+        time=when,
         cwd=_path(headers.get("cwd")),
         payload_bytes=payload_bytes,
         payload=payload,
-        transcript_paths=_transcript_paths(harness, caller, headers, payload, session_id),
+        transcript_paths=_transcript_paths(who, caller, headers, payload, session_id, when),
         hook=hook,
         caller=caller,
         session_id=session_id,
-        project_dir=_project_dir(harness, headers, payload),
+        project_dir=who.project_dir(payload, headers),
         headers=headers,
     )
 
@@ -229,60 +233,19 @@ def _resolve_caller(hook: str, headers: dict[str, str], payload: dict[str, Any] 
         return named, named
     if payload is None:
         return hook, hook
-    if "hookEventName" in payload:
-        return "copilot", "vscode"  # VS Code agent hooks send camelCase names
-    if "sessionId" in payload and _is_number(payload.get("timestamp")):
-        return "copilot", "copilot-cli"  # Copilot CLI: camelCase fields, epoch-ms timestamp
-    if "cursor_version" in payload or "conversation_id" in payload:
-        return "cursor", "cursor"
-    if payload.get("type") == "agent-turn-complete" or "thread-id" in payload:
-        return "codex", "codex-notify"
-    if hook == "codex" and "turn_id" in payload:
-        return "codex", "codex-hooks"
-    if "hook_event_name" in payload and "/.claude/projects/" in _slashed(
-            payload.get("transcript_path")):
-        return "claude-code", "claude-code"
+    for harness in harnesses.ALL:
+        caller = harness.recognise(payload, hook)
+        if caller is not None:
+            return harness.id, caller
     return hook, hook
-
-
-def _is_number(value: Any) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool)
-
-
-def _slashed(value: Any) -> str:
-    return value.replace("\\", "/") if isinstance(value, str) else ""
-
-
-def _session_id(payload: dict[str, Any] | None) -> str | None:
-    if payload is None:
-        return None
-    for key in ("session_id", "sessionId", "thread-id", "conversation_id"):
-        value = payload.get(key)
-        if isinstance(value, str) and value:
-            return value
-    return None
-
-
-def _project_dir(harness: str, headers: dict[str, str], payload: dict[str, Any] | None
-                 ) -> Path | None:
-    for key in (f"{harness}-project-dir", "devin-project-dir", "claude-project-dir",
-                "cursor-project-dir"):
-        if headers.get(key):
-            return _path(headers[key])
-    if payload is not None:
-        roots = payload.get("workspace_roots")
-        if isinstance(roots, list) and roots and isinstance(roots[0], str):
-            return _path(roots[0])
-        if isinstance(payload.get("cwd"), str):
-            return _path(payload["cwd"])
-    return _path(headers.get("cwd"))
 
 
 # --- which session logs -------------------------------------------------------------------------
 
 
-def _transcript_paths(harness: str, caller: str, headers: dict[str, str],
-                      payload: dict[str, Any] | None, session_id: str | None) -> list[Path]:
+def _transcript_paths(harness: harnesses.Harness, caller: str, headers: dict[str, str],
+                      payload: dict[str, Any] | None, session_id: str | None,
+                      when: datetime | None) -> list[Path]:
     if payload is None:
         return []
     paths: list[Path] = []
@@ -292,67 +255,6 @@ def _transcript_paths(harness: str, caller: str, headers: dict[str, str],
             paths.append(named)
     if paths or session_id is None or not _SAFE_ID.match(session_id):
         return paths
-    # No path in the payload: derive the harness's own location, and keep it only if present.
-    derived: list[Path] = []
-    if harness == "copilot" and caller == "copilot-cli":
-        derived = [_copilot_home(headers) / "session-state" / session_id / "events.jsonl"]
-    elif harness == "devin":
-        derived = [_devin_data(headers) / "devin" / "cli" / "transcripts" / f"{session_id}.json"]
-    elif harness == "codex":
-        return _codex_rollouts(_codex_home(headers), session_id, headers)
-    return [p for p in derived if p.is_file()]
-
-
-def _home_header(headers: dict[str, str], key: str, env: str, default: Path) -> Path:
-    value = headers.get(key) or os.environ.get(env)
-    return Path(value).expanduser() if value else default
-
-
-def _copilot_home(headers: dict[str, str]) -> Path:
-    return _home_header(headers, "copilot-home", "COPILOT_HOME", Path.home() / ".copilot")
-
-
-def _codex_home(headers: dict[str, str]) -> Path:
-    return _home_header(headers, "codex-home", "CODEX_HOME", Path.home() / ".codex")
-
-
-def _devin_data(headers: dict[str, str]) -> Path:
-    if sys.platform == "win32":
-        default = Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming")
-    elif sys.platform == "darwin":
-        default = Path.home() / "Library" / "Application Support"
-    else:
-        default = Path.home() / ".local" / "share"
-    return _home_header(headers, "xdg-data-home", "XDG_DATA_HOME", default)
-
-
-def _codex_rollouts(codex_home: Path, thread_id: str, headers: dict[str, str]) -> list[Path]:
-    """Codex names no file: look for `rollout-*-<thread-id>.jsonl` in a few day folders.
-
-    The folders are named by the session's local start date. A UUIDv7 thread id carries its
-    creation time; the notice time covers other ids. A day either side absorbs time zones.
-    """
-    days: set[datetime] = set()
-    for when in (_uuid7_time(thread_id), parse_time(headers.get("time"))):
-        if when is not None:
-            days.update(when + timedelta(days=d) for d in (-1, 0, 1))
-    found: list[Path] = []
-    for day in sorted(days):
-        folder = codex_home / "sessions" / f"{day:%Y}" / f"{day:%m}" / f"{day:%d}"
-        with contextlib.suppress(OSError):
-            found.extend(sorted(folder.glob(f"rollout-*-{thread_id}.jsonl")))
-    return list(dict.fromkeys(found))
-
-
-def _uuid7_time(value: str) -> datetime | None:
-    digits = value.replace("-", "")
-    if len(digits) != 32 or digits[12] != "7":
-        return None
-    try:
-        millis = int(digits[:12], 16)
-    except ValueError:
-        return None
-    try:
-        return datetime.fromtimestamp(millis / 1000, tz=UTC)
-    except (OverflowError, OSError, ValueError):
-        return None
+    # No path in the payload: the harness's own location, seen from the hook's environment.
+    machine = Machine.current().with_hints(headers)
+    return harness.transcripts_for(session_id, caller, machine, when)

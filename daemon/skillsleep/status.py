@@ -11,8 +11,8 @@ from pathlib import Path
 from typing import Any
 
 from . import __version__
-from .config import HARNESS_IDS
 from .context import Context
+from .harnesses import IDS as HARNESS_IDS
 
 TOP_FAMILIES = 5
 

@@ -1,6 +1,6 @@
 """The store: TinyDB files that survive crashes and concurrent writers.
 
-Each collection (sessions, cursors, tasks, proposals, ...) is its own TinyDB JSON file, so a
+Each collection (sessions, read positions, tasks, proposals, ...) is its own TinyDB JSON file, so a
 write rewrites only that part. Every write:
   * holds an exclusive cross-process lock (filelock) for the whole read-modify-write;
   * re-reads the file inside the lock, so no other process's write is lost;

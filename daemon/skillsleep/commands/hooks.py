@@ -41,7 +41,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def _chosen(args: argparse.Namespace) -> list[str]:
-    from ..hooks import Locations, detected
+    from .. import harnesses
+    from ..machine import Machine
 
     names = list(dict.fromkeys(args.harnesses))
     for name in names:
@@ -56,12 +57,12 @@ def _chosen(args: argparse.Namespace) -> list[str]:
                         "or pass --all.")
     if args.action == "uninstall":
         return list(HARNESS_IDS)
-    loc = Locations.current()
-    found = [h for h in HARNESS_IDS if detected(h, loc)]
+    machine = Machine.current()
+    found = [h.id for h in harnesses.ALL if h.detected(machine)]
     if not found:
-        raise UserError("No harness was found on this machine (no ~/.claude, ~/.codex, "
-                        "~/.copilot, VS Code, ~/.cursor or Devin folder); name one to hook "
-                        "it anyway.")
+        raise UserError(f"No harness was found on this machine (none of "
+                        f"{', '.join(h.label for h in harnesses.ALL)}); name one to hook it "
+                        f"anyway.")
     return found
 
 
@@ -104,6 +105,9 @@ def _summary(plan: HarnessPlan, dry_run: bool) -> list[str]:
         for change in plan.changes:
             events = ", ".join(change.target.events)
             via = f" (read by {change.target.reader})" if change.target.reader else ""
+            if change.target.retired:
+                lines.append(f"{h}: {would}take the old {events} hook{via} out of {change.path}")
+                continue
             if not change.changed:
                 lines.append(f"{h}: already hooked: {events} in {change.path}{via}")
                 continue
@@ -115,9 +119,10 @@ def _summary(plan: HarnessPlan, dry_run: bool) -> list[str]:
         if plan.chained:
             lines.append(f"{h}: your notify program is kept and still runs after ours: "
                          f"{' '.join(plan.chained)}")
-        notes = {_NOTES.get(c.path.name) for c in plan.changes if c.changed} - {None}
+        notes = {_NOTES.get(c.path.name) for c in plan.changes
+                 if c.changed and not c.target.retired} - {None}
         if not dry_run:
-            lines.extend(f"{h}: {note}" for note in sorted(notes))
+            lines.extend(f"{h}: {note}" for note in [*plan.notes, *sorted(notes)])
         return lines
     if not plan.changes:
         return [f"{h}: not hooked; nothing to remove"]

@@ -15,11 +15,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .. import harnesses
 from ..errors import UserError
 from ..paths import HOME_ENV
 
-# Harness locations that an environment variable could point at the user's real logs.
-_HARNESS_ENV = ("CLAUDE_CONFIG_DIR", "CODEX_HOME", "COPILOT_HOME", "XDG_CONFIG_HOME",
+# Locations that an environment variable could point at the user's real logs: each harness's own
+# variables, and the XDG folders several of them use.
+_HARNESS_ENV = (*(v for h in harnesses.ALL for v in h.env_vars), "XDG_CONFIG_HOME",
                 "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME")
 
 # A short night: the demo should finish in minutes on a laptop with the 135M local model.

@@ -12,14 +12,13 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from ..harnesses.claude_code import ClaudeCode
 from .classify import classify_text, typed_blocks
-from .cursors import Cursor
-from .discovery import Env, Root
-from .drafts import FileResult, fast_time
+from .drafts import FileResult, ReadContext, fast_time
+from .positions import LogPosition
 from .readers import tail_records
-from .spec import HarnessSpec, ReadContext
 
-HARNESS = "claude-code"
+HARNESS = ClaudeCode.id
 
 # Records that never hold a user turn or a model name; skipped before parsing.
 _OTHER_TYPES = re.compile(
@@ -32,41 +31,6 @@ _KNOWN_TYPES = {
     "system", "attachment", "last-prompt", "ai-title", "custom-title", "agent-name", "pr-link",
     "mode", "agent-setting", "file-history-delta", "tag", "worktree-state",
 }
-_NOT_TRANSCRIPTS = {"history.jsonl", "journal.jsonl"}
-
-
-def default_roots(env: Env) -> list[Root]:
-    configured = env.var("CLAUDE_CONFIG_DIR")
-    if configured:
-        roots: list[Root] = []
-        for part in configured.split(","):
-            if part.strip():
-                # Each entry is a config folder, or (as ccusage accepts) its projects folder.
-                path = Path(part.strip()).expanduser()
-                roots.append(Root(HARNESS, path if path.name == "projects"
-                                  else path / "projects", "projects"))
-        return roots
-    return [Root(HARNESS, env.home / ".claude" / "projects", "projects"),
-            Root(HARNESS, env.xdg_config() / "claude" / "projects", "projects")]
-
-
-def override_roots(path: Path) -> list[Root]:
-    """A config folder (holding projects/) or the projects folder itself."""
-    if path.name != "projects" and (path / "projects").is_dir():
-        path = path / "projects"
-    return [Root(HARNESS, path, "projects")]
-
-
-def descend(root: Root, parts: tuple[str, ...]) -> bool:
-    return parts[-1] not in ("tool-results", "todos", "memory")
-
-
-def file_kind(path: Path) -> str | None:
-    if path.suffix != ".jsonl" or path.name in _NOT_TRANSCRIPTS:
-        return None
-    if path.name.startswith("agent-") or "subagents" in path.parts:
-        return "subagent"
-    return "transcript"
 
 
 _TOOL_USE_RESULT = b',"toolUseResult":'
@@ -104,7 +68,7 @@ def _fallback_id(path: Path, kind: str) -> str:
     return path.stem
 
 
-def read(path: Path, kind: str, cur: Cursor | None, ctx: ReadContext) -> FileResult:
+def read(path: Path, kind: str, pos: LogPosition | None, ctx: ReadContext) -> FileResult:
     opts = ctx.options
     source = str(path)
 
@@ -140,7 +104,7 @@ def read(path: Path, kind: str, cur: Cursor | None, ctx: ReadContext) -> FileRes
             else:
                 draft.see_time(when)
 
-    return tail_records(path, cur, sink, _prefilter)
+    return tail_records(path, pos, sink, _prefilter)
 
 
 def _assistant(r: dict[str, Any], draft: Any, when: Any, sidechain: bool, record: Any) -> None:
@@ -213,8 +177,3 @@ def _tool_error(block: dict[str, Any]) -> str:
         content = " ".join(b.get("text", "") for b in content if isinstance(b, dict))
     return f"error: {content}" if isinstance(content, str) else "error"
 
-
-SPEC = HarnessSpec(
-    id=HARNESS, default_roots=default_roots, override_roots=override_roots, max_depth=6,
-    descend=descend, file_kind=file_kind, read=read,
-)

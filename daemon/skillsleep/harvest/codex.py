@@ -13,15 +13,14 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from ..harnesses.codex import Codex
 from ..model import parse_time
 from .classify import classify_text
-from .cursors import Cursor
-from .discovery import Env, Root
-from .drafts import Draft, FileResult, fast_time
+from .drafts import Draft, FileResult, ReadContext, fast_time
+from .positions import LogPosition
 from .readers import tail_records
-from .spec import HarnessSpec, ReadContext
 
-HARNESS = "codex"
+HARNESS = Codex.id
 
 _KNOWN_TYPES = {
     "session_meta", "response_item", "event_msg", "turn_context", "compacted", "world_state",
@@ -44,32 +43,6 @@ _TOOL_OUTPUT = re.compile(
 _UUID = re.compile(r"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$")
 
 
-def default_roots(env: Env) -> list[Root]:
-    home = env.path_var("CODEX_HOME") or env.home / ".codex"
-    return override_roots(home)
-
-
-def override_roots(path: Path) -> list[Root]:
-    """CODEX_HOME-like folders hold sessions/ and archived_sessions/; any other folder is
-    taken as a folder of rollouts."""
-    if path.name in ("sessions", "archived_sessions"):
-        return [Root(HARNESS, path, path.name)]
-    subs = [path / "sessions", path / "archived_sessions"]
-    if path == Path.home() / ".codex" or any(p.exists() for p in subs) or not path.exists():
-        return [Root(HARNESS, subs[0], "sessions"), Root(HARNESS, subs[1], "archived_sessions")]
-    return [Root(HARNESS, path, "rollouts")]
-
-
-def descend(root: Root, parts: tuple[str, ...]) -> bool:
-    return True
-
-
-def file_kind(path: Path) -> str | None:
-    if path.name.startswith("rollout-") and path.suffix == ".jsonl":
-        return "rollout"
-    return None
-
-
 def _prefilter(line: bytes) -> bool | dict[str, Any]:
     m = _TOOL_OUTPUT.match(line)
     if m:
@@ -84,7 +57,7 @@ def _fallback_id(path: Path) -> str:
     return m.group(1) if m else path.stem
 
 
-def read(path: Path, kind: str, cur: Cursor | None, ctx: ReadContext) -> FileResult:
+def read(path: Path, kind: str, pos: LogPosition | None, ctx: ReadContext) -> FileResult:
     opts = ctx.options
     source = str(path)
 
@@ -141,7 +114,7 @@ def read(path: Path, kind: str, cur: Cursor | None, ctx: ReadContext) -> FileRes
                 d.add_user_text(text, when, _replay_kind(text, state, ctx), record)
             d.session.turns.sort(key=lambda t: (t.time is None, t.time))
 
-    return tail_records(path, cur, sink, _prefilter)
+    return tail_records(path, pos, sink, _prefilter)
 
 
 def _meta(payload: dict[str, Any], state: dict[str, Any]) -> None:
@@ -221,8 +194,3 @@ def _content_texts(content: Any) -> list[str]:
     return [b["text"] for b in content
             if isinstance(b, dict) and isinstance(b.get("text"), str) and b["text"].strip()]
 
-
-SPEC = HarnessSpec(
-    id=HARNESS, default_roots=default_roots, override_roots=override_roots, max_depth=5,
-    descend=descend, file_kind=file_kind, read=read,
-)

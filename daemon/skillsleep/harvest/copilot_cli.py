@@ -11,14 +11,14 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from ..harnesses.copilot import Copilot
 from ..model import parse_time
 from .classify import unwrap_user_query
-from .cursors import Cursor
-from .drafts import Draft, FileResult, fast_time
+from .drafts import Draft, FileResult, ReadContext, fast_time
+from .positions import LogPosition
 from .readers import tail_records
-from .spec import ReadContext
 
-HARNESS = "copilot"
+HARNESS = Copilot.id
 KNOWN_SCHEMA = 1
 
 _IGNORED = {
@@ -33,14 +33,6 @@ _IGNORED = {
     "skill.invoked", "pending_messages.modified",
 }
 _CWD_LINE = re.compile(r"^cwd:\s*(.+?)\s*$", re.MULTILINE)
-
-
-def is_events_file(path: Path) -> bool:
-    if path.suffix != ".jsonl":
-        return False
-    if path.name == "events.jsonl":
-        return True
-    return path.parent.name == "session-state"      # legacy flat layout
 
 
 def _fallback(path: Path) -> tuple[str, str | None]:
@@ -59,7 +51,7 @@ def _fallback(path: Path) -> tuple[str, str | None]:
     return folder.name, cwd
 
 
-def read(path: Path, kind: str, cur: Cursor | None, ctx: ReadContext) -> FileResult:
+def read(path: Path, kind: str, pos: LogPosition | None, ctx: ReadContext) -> FileResult:
     opts = ctx.options
     source = str(path)
 
@@ -127,7 +119,7 @@ def read(path: Path, kind: str, cur: Cursor | None, ctx: ReadContext) -> FileRes
             else:
                 result.skip(f"unknown event type {etype!r}", f"{source} at byte {offset}")
 
-    return tail_records(path, cur, sink)
+    return tail_records(path, pos, sink)
 
 
 def _start(data: dict[str, Any], state: dict[str, Any], result: FileResult, where: str) -> None:

@@ -13,23 +13,16 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlparse
 
+from ..harnesses.copilot import Copilot
 from ..model import parse_time
-from .cursors import Cursor
-from .drafts import Draft, FileResult
+from .drafts import Draft, FileResult, ReadContext
 from .jsonl import parse_line
+from .positions import LogPosition
 from .readers import read_document
-from .spec import ReadContext
 
-HARNESS = "copilot"
+HARNESS = Copilot.id
 KNOWN_VERSION = 3
 COPILOT_EXTENSION = "github.copilot-chat"
-
-
-def is_chat_file(path: Path) -> bool:
-    if path.suffix not in (".jsonl", ".json"):
-        return False
-    return path.parent.name in ("chatSessions", "emptyWindowChatSessions",
-                                "transferredChatSessions")
 
 
 class _Bad(Exception):
@@ -137,9 +130,9 @@ def workspace_project(chat_file: Path) -> str | None:
     return path or None
 
 
-def read(path: Path, kind: str, cur: Cursor | None, ctx: ReadContext) -> FileResult:
+def read(path: Path, kind: str, pos: LogPosition | None, ctx: ReadContext) -> FileResult:
     result = FileResult()
-    data = read_document(path, cur, result)
+    data = read_document(path, pos, result)
     if data is None:
         return result
     source = str(path)

@@ -14,14 +14,14 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
+from ..harnesses.cursor import Cursor
 from ..model import parse_time
 from .classify import unwrap_user_query
-from .cursors import Cursor
-from .drafts import Draft, FileResult
-from .spec import ReadContext
+from .drafts import Draft, FileResult, ReadContext
+from .positions import LogPosition
 from .sqlite_ro import DatabaseUnavailable, open_readonly, stat_database
 
-HARNESS = "cursor"
+HARNESS = Cursor.id
 
 
 def _decode_meta(value: Any) -> dict[str, Any]:
@@ -70,12 +70,12 @@ def _texts(content: Any) -> tuple[list[str], int]:
     return texts, tools
 
 
-def read(path: Path, kind: str, cur: Cursor | None, ctx: ReadContext) -> FileResult:
+def read(path: Path, kind: str, pos: LogPosition | None, ctx: ReadContext) -> FileResult:
     result = FileResult()
     source = str(path)
     if not stat_database(path, result):
         return result
-    state = dict(cur.state) if cur is not None else {}
+    state = dict(pos.state) if pos is not None else {}
     last = int(state.get("rowid", 0))
     try:
         with open_readonly(path) as conn:
@@ -113,7 +113,7 @@ def read(path: Path, kind: str, cur: Cursor | None, ctx: ReadContext) -> FileRes
             _add(msg, d, base, int(rowid))
     result.state = {"rowid": last}
     result.offset = result.stat.st_size
-    result.full = cur is None
+    result.full = pos is None
     return result
 
 

@@ -13,14 +13,14 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
+from ..harnesses.cursor import Cursor
 from ..model import parse_time
 from .classify import unwrap_user_query
-from .cursors import Cursor
-from .drafts import Draft, FileResult
-from .spec import ReadContext
+from .drafts import Draft, FileResult, ReadContext
+from .positions import LogPosition
 from .sqlite_ro import DatabaseUnavailable, open_readonly, stat_database
 
-HARNESS = "cursor"
+HARNESS = Cursor.id
 KNOWN_COMPOSER_VERSION = 17
 
 
@@ -40,13 +40,13 @@ def _rows(conn: sqlite3.Connection, prefix: str) -> list[tuple[str, Any]]:
                         (prefix, end)).fetchall()
 
 
-def read(path: Path, kind: str, cur: Cursor | None, ctx: ReadContext) -> FileResult:
+def read(path: Path, kind: str, pos: LogPosition | None, ctx: ReadContext) -> FileResult:
     result = FileResult()
     source = str(path)
     if not stat_database(path, result):
         return result
-    seen: dict[str, Any] = dict(cur.state.get("composers", {})) if cur is not None else {}
-    subagents: set[str] = set(cur.state.get("subagents", [])) if cur is not None else set()
+    seen: dict[str, Any] = dict(pos.state.get("composers", {})) if pos is not None else {}
+    subagents: set[str] = set(pos.state.get("subagents", [])) if pos is not None else set()
     try:
         with open_readonly(path) as conn:
             tables = {r[0] for r in conn.execute(
@@ -79,7 +79,7 @@ def read(path: Path, kind: str, cur: Cursor | None, ctx: ReadContext) -> FileRes
     result.state = {"composers": seen, "subagents": sorted(subagents),
                     "recheck": not ctx.thorough}
     result.offset = result.stat.st_size
-    result.full = cur is None
+    result.full = pos is None
     return result
 
 

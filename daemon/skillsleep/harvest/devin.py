@@ -14,14 +14,13 @@ import re
 from pathlib import Path
 from typing import Any
 
+from ..harnesses.devin import Devin
 from ..model import parse_time
-from .cursors import Cursor
-from .discovery import Env, Root
-from .drafts import Draft, FileResult
+from .drafts import Draft, FileResult, ReadContext
+from .positions import LogPosition
 from .readers import read_document
-from .spec import HarnessSpec, ReadContext
 
-HARNESS = "devin"
+HARNESS = Devin.id
 KNOWN_ATIF_MAJOR = 1
 _ATIF = re.compile(r"^ATIF-v(\d+)(?:\.(\d+))?")
 _WORKDIR = re.compile(r"Working directory:\s*(\S+)")
@@ -29,36 +28,9 @@ _USER_TYPES = {"user_message", "user", "initial_user_message"}
 _AGENT_TYPES = {"devin_message", "devin", "agent", "assistant"}
 
 
-def default_roots(env: Env) -> list[Root]:
-    home = env.path_var("DEVIN_HOME")
-    if home:
-        bases = [home]
-    elif env.platform == "win32":
-        bases = [env.app_data() / "devin"]
-    elif env.platform == "darwin":
-        bases = [env.home / "Library" / "Application Support" / "devin", env.xdg_data() / "devin"]
-    else:
-        bases = [env.xdg_data() / "devin"]
-    return [Root(HARNESS, b / "cli" / "transcripts", "transcripts") for b in bases]
-
-
-def override_roots(path: Path) -> list[Root]:
-    if (path / "cli" / "transcripts").is_dir():
-        path = path / "cli" / "transcripts"
-    return [Root(HARNESS, path, "transcripts")]
-
-
-def descend(root: Root, parts: tuple[str, ...]) -> bool:
-    return root.kind == "export"
-
-
-def file_kind(path: Path) -> str | None:
-    return "session" if path.suffix == ".json" else None
-
-
-def read(path: Path, kind: str, cur: Cursor | None, ctx: ReadContext) -> FileResult:
+def read(path: Path, kind: str, pos: LogPosition | None, ctx: ReadContext) -> FileResult:
     result = FileResult()
-    data = read_document(path, cur, result)
+    data = read_document(path, pos, result)
     if data is None:
         return result
     source = str(path)
@@ -156,8 +128,3 @@ def _messages(items: list[Any], d: Draft, result: FileResult, source: str) -> No
         else:
             result.skip(f"unknown message type {who!r}", f"{source} message {i}")
 
-
-SPEC = HarnessSpec(
-    id=HARNESS, default_roots=default_roots, override_roots=override_roots, max_depth=3,
-    descend=descend, file_kind=file_kind, read=read,
-)

@@ -8,6 +8,7 @@ ever leaves a reader.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -141,3 +142,16 @@ class FileResult:
 
     def skip(self, reason: str, where: str) -> None:
         self.skipped.append(Skip(reason, where))
+
+
+@dataclass
+class ReadContext:
+    """What a reader gets besides the log: options, and what the store already knows."""
+
+    options: ReadOptions = field(default_factory=ReadOptions)
+    # A stored session by (harness, session id), for readers that must know the past
+    # (a forked Codex rollout repeats its parent's requests).
+    lookup: Callable[[str, str], Session | None] = lambda harness, sid: None
+    # A full harvest (every log) rather than one after a change notice: readers may take
+    # shortcuts on notices that a full harvest double-checks.
+    thorough: bool = True

@@ -7,32 +7,28 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from ..config import HARNESS_IDS, Config
-from . import claude, codex, copilot, cursor, devin
-from .discovery import Env, Root, expand
-from .spec import HarnessSpec
-
-SPECS: dict[str, HarnessSpec] = {
-    s.id: s for s in (claude.SPEC, codex.SPEC, copilot.SPEC, cursor.SPEC, devin.SPEC)
-}
+from .. import harnesses
+from ..config import Config
+from ..harnesses import LogRoot
+from ..machine import Machine
+from .discovery import expand
 
 
-def harness_roots(config: Config, env: Env | None = None,
-                  harnesses: Iterable[str] | None = None) -> dict[str, list[Root]]:
+def harness_roots(config: Config, machine: Machine | None = None,
+                  wanted: Iterable[str] | None = None) -> dict[str, list[LogRoot]]:
     """Per harness, the folders its logs live in: configured, or discovered for this machine."""
-    env = env or Env.current()
+    machine = machine or Machine.current()
     cfg = config.harvest
-    out: dict[str, list[Root]] = {}
-    for h in harnesses or HARNESS_IDS:
-        spec = SPECS[h]
+    out: dict[str, list[LogRoot]] = {}
+    for h in wanted or harnesses.IDS:
+        harness = harnesses.get(h)
         configured = cfg.paths.get(h)
         if configured:
-            roots = [r for p in configured for r in spec.override_roots(expand(p))]
+            roots = [r for p in configured for r in harness.configured_roots(expand(p))]
         else:
-            roots = spec.default_roots(env)
-        if h == "devin" and cfg.devin_export_dir:
-            roots.append(Root("devin", expand(cfg.devin_export_dir), "export"))
-        unique: dict[Path, Root] = {}
+            roots = harness.log_roots(machine)
+        roots += harness.extra_roots(cfg)
+        unique: dict[Path, LogRoot] = {}
         for r in roots:
             unique.setdefault(r.path, r)
         out[h] = list(unique.values())
@@ -41,7 +37,7 @@ def harness_roots(config: Config, env: Env | None = None,
 
 def watch_roots(ctx: Any) -> dict[str, list[Path]]:
     """Per enabled harness, the folders to watch (existing or not yet); no scanning."""
-    roots = harness_roots(ctx.config, harnesses=ctx.config.harvest.harnesses)
+    roots = harness_roots(ctx.config, wanted=ctx.config.harvest.harnesses)
     return {h: [r.path for r in rs] for h, rs in roots.items()}
 
 
@@ -54,14 +50,14 @@ def normalize(path: Path) -> Path:
     return path
 
 
-def match(roots: dict[str, list[Root]], path: Path) -> tuple[str, Root, str] | None:
+def match(roots: dict[str, list[LogRoot]], path: Path) -> tuple[str, LogRoot, str] | None:
     path = normalize(Path(os.path.abspath(path)))
     for h, rs in roots.items():
-        spec = SPECS[h]
+        harness = harnesses.get(h)
         for r in rs:
             base = Path(os.path.abspath(r.path))
             if path == base or base in path.parents:
-                kind = spec.file_kind(path)
+                kind = harness.file_kind(path)
                 if kind is not None:
                     return h, r, kind
     return None
@@ -69,6 +65,6 @@ def match(roots: dict[str, list[Root]], path: Path) -> tuple[str, Root, str] | N
 
 def harness_for_path(ctx: Any, path: str | Path) -> str | None:
     """Which enabled harness writes this file (a log of it), or None."""
-    roots = harness_roots(ctx.config, harnesses=ctx.config.harvest.harnesses)
+    roots = harness_roots(ctx.config, wanted=ctx.config.harvest.harnesses)
     found = match(roots, Path(path))
     return found[0] if found else None

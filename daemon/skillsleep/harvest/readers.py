@@ -1,8 +1,9 @@
 """Opening a log safely and handing its new records to a harness parser.
 
-Three shapes of log exist: append-only JSON lines (read from the cursor on), whole documents
-rewritten in place (read again when they change), and SQLite databases (see sqlite_ro). Every
-failure to open or read becomes a skipped entry with a reason; nothing here raises for bad input.
+Three shapes of log exist: append-only JSON lines (read from the stored position on), whole
+documents rewritten in place (read again when they change), and SQLite databases (see
+sqlite_ro). Every failure to open or read becomes a skipped entry with a reason; nothing here
+raises for bad input.
 """
 
 from __future__ import annotations
@@ -13,9 +14,9 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from .cursors import Cursor, head_hash, resume_offset
 from .drafts import FileResult
 from .jsonl import MAX_LINE, LineReader, looks_binary, parse_line
+from .positions import LogPosition, head_hash, resume_offset
 
 # Whole-document logs larger than this are not loaded (no real transcript document is near it).
 MAX_DOCUMENT = 256 << 20
@@ -36,10 +37,10 @@ def os_reason(exc: OSError) -> str:
 Prefilter = Callable[[bytes], "bool | dict[str, Any]"]
 
 
-def tail_records(path: Path, cur: Cursor | None, sink: RecordSink,
+def tail_records(path: Path, pos: LogPosition | None, sink: RecordSink,
                  prefilter: Prefilter | None = None,
                  max_line: int = MAX_LINE) -> FileResult:
-    """Parse the complete lines added since the cursor; `sink` turns records into drafts.
+    """Parse the complete lines added since the stored position; `sink` turns records into drafts.
 
     `prefilter(line)` may reject a raw line before it is parsed (a record type that cannot hold
     anything harvested), or return the few fields needed from it as a small record, which keeps
@@ -56,11 +57,11 @@ def tail_records(path: Path, cur: Cursor | None, sink: RecordSink,
     try:
         st = os.fstat(fh.fileno())
         head = head_hash(fh)
-        start = resume_offset(cur, st, head)
+        start = resume_offset(pos, st, head)
         result.stat, result.head = st, head
         result.full = start == 0
-        if cur is not None and start == cur.offset and start > 0:
-            result.state = dict(cur.state)
+        if pos is not None and start == pos.offset and start > 0:
+            result.state = dict(pos.state)
         if st.st_size == 0:
             result.offset = 0
             return result
@@ -99,13 +100,13 @@ def tail_records(path: Path, cur: Cursor | None, sink: RecordSink,
     return result
 
 
-def read_document(path: Path, cur: Cursor | None, result: FileResult) -> bytes | None:
-    """The whole file when it changed since the cursor, else None (with a skip on failure)."""
+def read_document(path: Path, pos: LogPosition | None, result: FileResult) -> bytes | None:
+    """The whole file when it changed since `pos`, else None (with a skip on failure)."""
     where = str(path)
     try:
         with open(path, "rb") as fh:
             st = os.fstat(fh.fileno())
-            if cur is not None and cur.unchanged(st):
+            if pos is not None and pos.unchanged(st):
                 return None
             if st.st_size > MAX_DOCUMENT:
                 result.skip(f"document larger than {MAX_DOCUMENT >> 20} MB", where)

@@ -1,7 +1,7 @@
 """One harvest: find the logs, read what is new in each, merge it into the store.
 
 The whole run holds the store's harvest lock, so a daemon thread and a CLI process never
-harvest at the same time; sessions are saved before the cursors that say they were read, and
+harvest at the same time; sessions are saved before the positions that say they were read, and
 the merge is idempotent, so a crash between the two re-reads a little and counts nothing twice.
 """
 
@@ -17,19 +17,21 @@ from typing import Any
 
 from tinydb import Query
 
-from ..config import HARNESS_IDS, Config
+from .. import harnesses
+from ..config import Config
 from ..errors import UserError
+from ..harnesses import LogRoot
+from ..machine import Machine
 from ..model import Session
 from ..sessions import partition_of, save_sessions
 from ..store import Store
-from .cursors import Cursor, CursorBook, head_hash
-from .discovery import Env, Root, walk
-from .drafts import ReadOptions
-from .locate import SPECS, harness_roots, match, normalize
+from .discovery import walk
+from .drafts import ReadContext, ReadOptions
+from .locate import harness_roots, match, normalize
 from .merge import merge_session, request_count
+from .positions import LogPosition, PositionBook, head_hash
 from .report import HarnessReport, HarvestProgress, HarvestReport
 from .runs import RUNS, save_runs
-from .spec import ReadContext
 from .sqlite_ro import companion_signature
 from .stored import PARTITION_PREFIX, StoredSessions, count_stored
 
@@ -45,36 +47,32 @@ BATCH_SESSIONS = 2000
 class _Job:
     __slots__ = ("harness", "kind", "path", "root", "size")
 
-    def __init__(self, harness: str, root: Root, path: Path, kind: str, size: int) -> None:
+    def __init__(self, harness: str, root: LogRoot, path: Path, kind: str, size: int) -> None:
         self.harness, self.root, self.path, self.kind, self.size = harness, root, path, kind, size
 
 
-def _wanted(config: Config, harnesses: list[str] | None) -> list[str]:
-    if not harnesses:
+def _wanted(config: Config, names: list[str] | None) -> list[str]:
+    if not names:
         return list(config.harvest.harnesses)
-    unknown = [h for h in harnesses if h not in SPECS]
-    if unknown:
-        raise UserError(f"Unknown harness {', '.join(map(repr, unknown))}; the harnesses are: "
-                        f"{', '.join(HARNESS_IDS)}.")
-    return list(dict.fromkeys(harnesses))
+    return harnesses.check(names)
 
 
 def run_harvest(ctx: Any, harnesses: list[str] | None = None,
                 only_paths: list[Path] | None = None,
                 progress: Callable[[HarvestProgress], None] | None = None,
-                env: Env | None = None) -> HarvestReport:
+                machine: Machine | None = None) -> HarvestReport:
     """Harvest now: every log of the wanted harnesses, or only the given files."""
     started = time.monotonic()
     config: Config = ctx.config
     store: Store = ctx.store
     wanted = _wanted(config, harnesses)
-    roots = harness_roots(config, env, wanted)
+    roots = harness_roots(config, machine, wanted)
     report = HarvestReport(harnesses={h: HarnessReport() for h in wanted})
     jobs = _jobs(roots, report, only_paths)
     read_ctx = ReadContext(options=ReadOptions(config.harvest.max_request_chars),
                            thorough=only_paths is None)
     with _harvest_lock(store):
-        book = CursorBook(store)
+        book = PositionBook(store)
         stored = StoredSessions(store, book)
         previous = {d.get("harness"): d for d in store.collection(RUNS).all()}
 
@@ -97,12 +95,12 @@ def run_harvest(ctx: Any, harnesses: list[str] | None = None,
     return report
 
 
-def _jobs(roots: dict[str, list[Root]], report: HarvestReport,
+def _jobs(roots: dict[str, list[LogRoot]], report: HarvestReport,
           only_paths: list[Path] | None) -> list[_Job]:
     jobs: list[_Job] = []
     seen: set[Path] = set()
 
-    def add(h: str, root: Root, path: Path, kind: str) -> None:
+    def add(h: str, root: LogRoot, path: Path, kind: str) -> None:
         if path in seen:
             return
         seen.add(path)
@@ -123,23 +121,23 @@ def _jobs(roots: dict[str, list[Root]], report: HarvestReport,
             add(h, root, normalize(Path(os.path.abspath(p))), kind)
         return jobs
     for h, rs in roots.items():
-        spec = SPECS[h]
+        harness = harnesses.get(h)
         hr = report.harnesses[h]
 
         def on_error(reason: str, where: str, hr: HarnessReport = hr) -> None:
             hr.skipped.append((reason, where))
 
         for root in rs:
-            for path in walk(root.path, spec.max_depth,
-                             lambda parts, r=root, s=spec: s.descend(r, parts),
-                             lambda p, s=spec: s.file_kind(p) is not None, on_error):
-                kind = spec.file_kind(path)
+            for path in walk(root.path, harness.max_depth,
+                             lambda parts, r=root, s=harness: s.descend(r, parts),
+                             lambda p, s=harness: s.file_kind(p) is not None, on_error):
+                kind = harness.file_kind(path)
                 if kind is not None:
                     add(h, root, path, kind)
     return jobs
 
 
-def _run_jobs(jobs: list[_Job], book: CursorBook, stored: StoredSessions, read_ctx: ReadContext,
+def _run_jobs(jobs: list[_Job], book: PositionBook, stored: StoredSessions, read_ctx: ReadContext,
               report: HarvestReport, store: Store,
               progress: Callable[[HarvestProgress], None] | None) -> None:
     pending: dict[str, Session] = {}
@@ -174,11 +172,11 @@ def _run_jobs(jobs: list[_Job], book: CursorBook, stored: StoredSessions, read_c
     flush()
 
 
-def _harvest_file(job: _Job, book: CursorBook, stored: StoredSessions, read_ctx: ReadContext,
+def _harvest_file(job: _Job, book: PositionBook, stored: StoredSessions, read_ctx: ReadContext,
                   hr: HarnessReport, pending: dict[str, Session]) -> int:
     """Read one log if it changed; returns the bytes it read."""
     path_text = str(job.path)
-    cur = book.get(path_text)
+    pos = book.get(path_text)
     try:
         st = os.stat(job.path)
     except OSError as exc:
@@ -187,29 +185,28 @@ def _harvest_file(job: _Job, book: CursorBook, stored: StoredSessions, read_ctx:
         hr.skipped.append((os_reason(exc), path_text))
         return 0
     companion = companion_signature(job.path, job.kind)
-    recheck = read_ctx.thorough and cur is not None and cur.state.get("recheck")
-    if (cur is not None and cur.unchanged(st) and cur.state.get("companion", "") == companion
+    recheck = read_ctx.thorough and pos is not None and pos.state.get("recheck")
+    if (pos is not None and pos.unchanged(st) and pos.state.get("companion", "") == companion
             and not recheck):
         return 0
-    if cur is None:
-        cur = _moved_cursor(book, job, st)
-        if cur is not None:
+    if pos is None:
+        pos = _moved_position(book, job, st)
+        if pos is not None:
             # The same file under a new path (Codex archiving a rollout): follow it.
-            book.forget(cur.path)
-            cur = replace(cur, path=path_text)
-            if cur.unchanged(st) and cur.state.get("companion", "") == companion:
-                book.put(cur)
+            book.forget(pos.path)
+            pos = replace(pos, path=path_text)
+            if pos.unchanged(st) and pos.state.get("companion", "") == companion:
+                book.put(pos)
                 return 0
-    spec = SPECS[job.harness]
     try:
-        result = spec.read(job.path, job.kind, cur, read_ctx)
+        result = harnesses.get(job.harness).read(job.path, job.kind, pos, read_ctx)
     except Exception as exc:  # a reader bug must not stop the other logs
         log.exception("harvesting %s failed", job.path)
         hr.errors.append(f"{path_text}: {type(exc).__name__}: {exc}")
         return 0
     hr.read += 1
     hr.skipped.extend((s.reason, s.where) for s in result.skipped)
-    keys: list[str] = list(cur.sessions) if cur is not None else []
+    keys: list[str] = list(pos.sessions) if pos is not None else []
     for draft in result.drafts.values():
         new = draft.session
         if not new.turns:
@@ -231,15 +228,15 @@ def _harvest_file(job: _Job, book: CursorBook, stored: StoredSessions, read_ctx:
             state["companion"] = companion
         st2 = result.stat
         parts = {k: stored.where[k] for k in keys if k in stored.where}
-        book.put(Cursor(path=path_text, harness=job.harness, dev=st2.st_dev, ino=st2.st_ino,
+        book.put(LogPosition(path=path_text, harness=job.harness, dev=st2.st_dev, ino=st2.st_ino,
                         size=st2.st_size, mtime_ns=st2.st_mtime_ns, offset=result.offset,
                         head=result.head, sessions=keys, parts=parts, state=state))
-    start = cur.offset if (cur is not None and not result.full) else 0
+    start = pos.offset if (pos is not None and not result.full) else 0
     return max(0, (result.offset if result.offset >= 0 else job.size) - start)
 
 
-def _moved_cursor(book: CursorBook, job: _Job, st: os.stat_result) -> Cursor | None:
-    """The cursor of this same file under its old path, when it was moved (not copied)."""
+def _moved_position(book: PositionBook, job: _Job, st: os.stat_result) -> LogPosition | None:
+    """The position of this same file under its old path, when it was moved (not copied)."""
     candidates = [c for c in book.by_path.values()
                   if c.ino == st.st_ino and c.dev == st.st_dev and c.harness == job.harness]
     if not candidates:

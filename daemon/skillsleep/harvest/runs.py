@@ -7,7 +7,7 @@ from typing import Any
 
 from tinydb import Query
 
-from ..config import HARNESS_IDS
+from ..harnesses import IDS as HARNESS_IDS
 from ..store import Store
 from .report import HarvestReport
 

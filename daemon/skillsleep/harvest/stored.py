@@ -8,7 +8,7 @@ from typing import Any
 from ..model import Session
 from ..sessions import UNDATED, partition_of, partitions
 from ..store import Store
-from .cursors import CursorBook
+from .positions import PositionBook
 
 PARTITION_PREFIX = "sessions-"
 
@@ -16,15 +16,15 @@ PARTITION_PREFIX = "sessions-"
 class StoredSessions:
     """Stored sessions by key, reading only the month partitions a harvest touches.
 
-    The cursors remember in which partition each harvested session was saved; a session no
-    cursor knows is looked for in the partition it would be saved to (and the undated one).
+    The positions remember in which partition each harvested session was saved; a session no
+    position knows is looked for in the partition it would be saved to (and the undated one).
     """
 
-    def __init__(self, store: Store, book: CursorBook) -> None:
+    def __init__(self, store: Store, book: PositionBook) -> None:
         self.store = store
         self.where: dict[str, str] = {}
-        for cur in book.by_path.values():
-            self.where.update(cur.parts)
+        for pos in book.by_path.values():
+            self.where.update(pos.parts)
         self._docs: dict[str, dict[str, dict[str, Any]]] = {}
         self.sessions: dict[str, Session] = {}
         self.origin: dict[str, str] = {}         # key -> the partition it was read from

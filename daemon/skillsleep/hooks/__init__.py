@@ -3,6 +3,8 @@
 `install(paths, ["claude-code"])` copies the scripts from `shells/` into `paths.hooks_dir` and
 points the harness config at them; `uninstall` takes them out again (restoring each file byte
 for byte when nothing else changed it); `hooks_status(ctx)` says what is hooked, cheaply.
+Which files a harness reads hooks from is the harness's own module's business
+(skillsleep.harnesses); this package edits those files.
 """
 
 from __future__ import annotations
@@ -10,9 +12,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from .. import harnesses
+from ..harnesses import HookFile
+from ..machine import Machine
 from ..paths import Paths
 from .errors import HookConfigError
-from .harnesses import Locations, Target, detected, targets
 from .status import hooks_status
 
 if TYPE_CHECKING:
@@ -23,8 +27,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "HookConfigError",
-    "Locations",
-    "Target",
+    "HookFile",
+    "Machine",
     "detected",
     "hooks_status",
     "install",
@@ -33,36 +37,46 @@ __all__ = [
 ]
 
 
-def install(paths: Paths, harnesses: Iterable[str], *, dry_run: bool = False,
-            loc: Locations | None = None) -> list[HarnessPlan]:
+def detected(harness: str, machine: Machine) -> bool:
+    """Is the harness on this machine? A few stat calls, no scan."""
+    return harnesses.get(harness).detected(machine)
+
+
+def targets(harness: str, machine: Machine, *, every: bool = False) -> list[HookFile]:
+    """The config files `harness` is hooked through (`every`: also those not in use now)."""
+    return harnesses.get(harness).hook_files(machine, every)
+
+
+def install(paths: Paths, names: Iterable[str], *, dry_run: bool = False,
+            machine: Machine | None = None) -> list[HarnessPlan]:
     """Hook each harness; a harness whose config is malformed is skipped with its error."""
     from .manage import Planned, apply_install, plan_install
 
-    loc = loc or Locations.current()
+    machine = machine or Machine.current()
     planned = Planned()
     with _locked(paths, dry_run) as record:
         plans = []
-        for harness in harnesses:
-            plan = plan_install(paths, loc, harness, planned)
+        for harness in names:
+            plan = plan_install(paths, machine, harness, planned)
             if not plan.error:
                 apply_install(paths, plan, record)
             plans.append(plan)
         return plans
 
 
-def uninstall(paths: Paths, harnesses: Iterable[str], *, dry_run: bool = False,
-              loc: Locations | None = None) -> list[HarnessPlan]:
+def uninstall(paths: Paths, names: Iterable[str], *, dry_run: bool = False,
+              machine: Machine | None = None) -> list[HarnessPlan]:
     """Unhook each harness; a harness whose config is malformed is skipped with its error."""
     from .manage import Planned, apply_uninstall, plan_uninstall
 
-    loc = loc or Locations.current()
+    machine = machine or Machine.current()
     planned = Planned()
     with _locked(paths, dry_run) as record:
         plans = []
-        for harness in harnesses:
-            plan = plan_uninstall(paths, loc, harness, record, planned)
+        for harness in names:
+            plan = plan_uninstall(paths, machine, harness, record, planned)
             if not plan.error:
-                apply_uninstall(paths, loc, plan, record)
+                apply_uninstall(paths, machine, plan, record)
             plans.append(plan)
         return plans
 

@@ -14,11 +14,10 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from ..config import HARNESS_IDS
-from .harnesses import HOOK_SCRIPT, NOTIFY_SCRIPT
+from ..harnesses import HOOK_SCRIPT, IDS, NOTIFY_SCRIPT
 
 _OWNER = re.compile(
-    r"(?:^|[\\/])(" + "|".join(re.escape(h) for h in HARNESS_IDS) + r")[\\/]"
+    r"(?:^|[\\/])(" + "|".join(re.escape(h) for h in IDS) + r")[\\/]"
     + f"(?:{HOOK_SCRIPT}|{NOTIFY_SCRIPT})" + r"\.(?:sh|ps1)\b"
 )
 

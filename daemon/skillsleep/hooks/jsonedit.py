@@ -2,8 +2,9 @@
 
 The file is parsed, changed as data, and written back in the style it was found in (indent,
 line endings, byte-order mark, final newline, key order), which is also the style the harnesses
-write (JSON.stringify with two spaces). A file that is not plain JSON (comments, trailing
-commas) is refused rather than rewritten without them.
+write (JSON.stringify with two spaces). A file with comments or trailing commas (JSON with
+comments, as Devin documents its config) is changed as text instead (see jsonc), so each comment
+stays where it was.
 """
 
 from __future__ import annotations
@@ -11,10 +12,11 @@ from __future__ import annotations
 import copy
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from . import jsonc
 from .commandline import owners_in
 from .errors import HookConfigError
 
@@ -28,10 +30,17 @@ class JsonStyle:
     newline: str = "\n"
     final_newline: bool = True
     bom: bool = False
+    # The text as found, when it is JSON with comments: changes are then made as text edits.
+    source: str | None = None
 
 
-def load(path: Path, data: bytes | None) -> tuple[dict[str, Any], JsonStyle]:
-    """Parse a hook file's bytes (None: it does not exist yet); refuse anything but an object."""
+def load(path: Path, data: bytes | None, comments: bool = False
+         ) -> tuple[dict[str, Any], JsonStyle]:
+    """Parse a hook file's bytes (None: it does not exist yet); refuse anything but an object.
+
+    `comments`: the harness reads the file as JSON with comments, so they are allowed (and
+    kept); elsewhere a comment would break the harness's own reading, and the file is refused.
+    """
     if data is None:
         return {}, JsonStyle()
     bom = data.startswith(_BOM)
@@ -43,18 +52,29 @@ def load(path: Path, data: bytes | None) -> tuple[dict[str, Any], JsonStyle]:
         ) from None
     if not text.strip():
         return {}, JsonStyle(bom=bom)
+    source = None
     try:
         value = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise HookConfigError(
-            path, f"it is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
-        ) from None
+    except json.JSONDecodeError as plain:
+        where: json.JSONDecodeError | jsonc.JsoncError = plain
+        try:
+            if comments:
+                value, source = jsonc.loads(text), text
+        except jsonc.JsoncError as exc:
+            where = exc
+        if source is None:
+            raise HookConfigError(
+                path, f"it is not valid JSON (line {where.lineno}, column {where.colno}: "
+                      f"{where.msg})") from None
     if not isinstance(value, dict):
         raise HookConfigError(path, "its top level is not a JSON object")
-    return value, _style_of(text, bom)
+    return value, replace(_style_of(text, bom), source=source)
 
 
 def dump(value: dict[str, Any], style: JsonStyle) -> bytes:
+    if style.source is not None:
+        patched = jsonc.patch(style.source, value, style.indent or 2, style.newline)
+        return (_BOM if style.bom else b"") + patched.encode("utf-8")
     text = json.dumps(value, indent=style.indent, separators=style.separators,
                       ensure_ascii=False)
     if style.final_newline:

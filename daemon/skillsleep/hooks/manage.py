@@ -15,13 +15,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .. import harnesses
 from ..atomic import atomic_write_bytes
-from ..config import HARNESS_IDS
+from ..harnesses import HookFile
+from ..machine import Machine
 from ..paths import Paths
 from . import jsonedit, scripts, tomledit
 from .commandline import notify_argv, powershell_command, shell_command, split_notify
 from .errors import HookConfigError
-from .harnesses import LABELS, Locations, Target, detected, targets
 from .record import InstallRecord
 from .status import installed_anywhere
 
@@ -31,7 +32,7 @@ _MARKER = b"skillopt-sleep-"  # in every command of ours (the script names)
 
 @dataclass
 class FileChange:
-    target: Target
+    target: HookFile
     path: Path  # the file written (a symlinked config is edited where it points)
     before: bytes | None
     after: bytes | None
@@ -45,8 +46,9 @@ class FileChange:
     def to_dict(self) -> dict[str, Any]:
         return {
             "file": str(self.path),
-            "reader": self.target.reader or LABELS[self.target.harness],
+            "reader": self.target.reader or harnesses.get(self.target.harness).label,
             "events": list(self.target.events),
+            "retired": self.target.retired,
             "changed": self.changed,
             "created": self.before is None and self.after is not None,
             "deleted": self.before is not None and self.after is None,
@@ -63,6 +65,7 @@ class HarnessPlan:
     changes: list[FileChange] = field(default_factory=list)
     scripts: list[Path] = field(default_factory=list)  # copies written (or to write)
     chained: list[str] = field(default_factory=list)  # the Codex notify program we chain to
+    notes: list[str] = field(default_factory=list)  # what the person must do once, after install
     error: str | None = None
 
     @property
@@ -78,6 +81,7 @@ class HarnessPlan:
             "files": [c.to_dict() for c in self.changes],
             "scripts": [str(p) for p in self.scripts],
             "chained_notify": self.chained,
+            "notes": self.notes,
             "error": self.error,
         }
 
@@ -104,59 +108,76 @@ class Planned:
         self.scripts.update(plan.scripts)
 
 
-def plan_install(paths: Paths, loc: Locations, harness: str,
+def plan_install(paths: Paths, machine: Machine, harness: str, record: InstallRecord,
                  planned: Planned | None = None) -> HarnessPlan:
     planned = planned or Planned()
-    plan = HarnessPlan(harness, "install", detected(harness, loc))
+    h = harnesses.get(harness)
+    plan = HarnessPlan(harness, "install", h.detected(machine))
     try:
-        for target in targets(harness, loc):
+        for target in h.hook_files(machine):
             path = _real(target.path)
             before = planned.read(path)
-            after = _installed_bytes(paths, loc, target, path, before)
+            if target.retired:
+                # A place we no longer hook: take our entries out, never create it.
+                change = _removal(target, path, before, record)
+                if change is not None:
+                    plan.changes.append(change)
+                continue
+            after = _installed_bytes(paths, machine, target, path, before)
             plan.changes.append(FileChange(target, path, before, after))
             if target.style == "codex-notify":
                 plan.chained = tomledit.chained_program(path, after)
         plan.scripts = [p for p in scripts.pending(paths, harness) if p not in planned.scripts]
+        if any(c.changed and not c.target.retired for c in plan.changes):
+            plan.notes = h.install_notes(machine)
     except (HookConfigError, FileNotFoundError) as exc:
         plan.error = str(exc)
     planned.note(plan)
     return plan
 
 
-def plan_uninstall(paths: Paths, loc: Locations, harness: str, record: InstallRecord,
+def plan_uninstall(paths: Paths, machine: Machine, harness: str, record: InstallRecord,
                    planned: Planned | None = None) -> HarnessPlan:
     planned = planned or Planned()
-    plan = HarnessPlan(harness, "uninstall", detected(harness, loc))
+    h = harnesses.get(harness)
+    plan = HarnessPlan(harness, "uninstall", h.detected(machine))
     try:
-        for target in targets(harness, loc, every=True):
+        for target in h.hook_files(machine, every=True):
             path = _real(target.path)
-            before = planned.read(path)
-            if before is None or _MARKER not in before:
-                continue  # nothing of ours (even a malformed file is no business of ours then)
-            after = _uninstalled_bytes(target, path, before)
-            if after == before:
-                continue
-            change = FileChange(target, path, before, after)
-            if not _holds_any_entries(target, path, after):
-                restorable, original = record.original(path, before)
-                if restorable and not _holds_any_entries(target, path, original):
-                    change.after, change.restored = original, True
-                elif target.dedicated:
-                    change.after = None
-            plan.changes.append(change)
+            change = _removal(target, path, planned.read(path), record)
+            if change is not None:
+                plan.changes.append(change)
     except HookConfigError as exc:
         plan.error = str(exc)
     planned.note(plan)
     return plan
 
 
-def _installed_bytes(paths: Paths, loc: Locations, target: Target, path: Path,
+def _removal(target: HookFile, path: Path, before: bytes | None,
+             record: InstallRecord) -> FileChange | None:
+    """The change that takes our entries out of one file, or None when it holds none."""
+    if before is None or _MARKER not in before:
+        return None  # nothing of ours (even a malformed file is no business of ours then)
+    after = _uninstalled_bytes(target, path, before)
+    if after == before:
+        return None
+    change = FileChange(target, path, before, after)
+    if not _holds_any_entries(target, path, after):
+        restorable, original = record.original(path, before)
+        if restorable and not _holds_any_entries(target, path, original):
+            change.after, change.restored = original, True
+        elif target.dedicated:
+            change.after = None
+    return change
+
+
+def _installed_bytes(paths: Paths, machine: Machine, target: HookFile, path: Path,
                      before: bytes | None) -> bytes | None:
     if target.style == "codex-notify":
-        prefix = notify_argv(paths.hooks_dir, paths.spool_dir, [], loc.windows)
+        prefix = notify_argv(paths.hooks_dir, paths.spool_dir, [], machine.windows)
         return tomledit.with_notify(path, before, prefix)
-    root, style = jsonedit.load(path, before)
-    wanted = {event: _entry(paths, loc, target, event) for event in target.events}
+    root, style = jsonedit.load(path, before, target.comments)
+    wanted = {event: _entry(paths, machine, target, event) for event in target.events}
     fresh: dict[str, Any] = {"hooks": {}}
     if target.style in ("cursor", "copilot"):
         fresh = {"version": 1, "hooks": {}}
@@ -166,29 +187,30 @@ def _installed_bytes(paths: Paths, loc: Locations, target: Target, path: Path,
     return jsonedit.dump(new, style)
 
 
-def _uninstalled_bytes(target: Target, path: Path, before: bytes) -> bytes | None:
+def _uninstalled_bytes(target: HookFile, path: Path, before: bytes) -> bytes | None:
     if target.style == "codex-notify":
         return tomledit.without_notify(path, before)
-    root, style = jsonedit.load(path, before)
+    root, style = jsonedit.load(path, before, target.comments)
     new = jsonedit.without_entries(path, root, target.harness)
     if new == root:
         return before
     return jsonedit.dump(new, style)
 
 
-def _holds_any_entries(target: Target, path: Path, data: bytes | None) -> bool:
+def _holds_any_entries(target: HookFile, path: Path, data: bytes | None) -> bool:
     """Does the file still hold a hook of any harness of ours (then it cannot be restored)?"""
     if data is None:
         return False
     if target.style == "codex-notify":
         return split_notify(tomledit.current_notify(path, data) or [])[0]
-    root, _ = jsonedit.load(path, data)
+    root, _ = jsonedit.load(path, data, target.comments)
     return jsonedit.has_entries(root)
 
 
-def _entry(paths: Paths, loc: Locations, target: Target, event: str) -> dict[str, Any]:
+def _entry(paths: Paths, machine: Machine, target: HookFile, event: str) -> dict[str, Any]:
     args = [event, str(paths.spool_dir)]
-    command = shell_command(paths.hooks_dir, target.harness, target.script, args, loc.windows)
+    command = shell_command(paths.hooks_dir, target.harness, target.script, args,
+                            machine.windows)
     if target.style == "cursor":
         return {"command": command}
     if target.style == "copilot":
@@ -229,6 +251,9 @@ def apply_install(paths: Paths, plan: HarnessPlan, record: InstallRecord) -> Non
     if not dry:
         scripts.copy_scripts(paths, plan.harness)
     for change in plan.changes:
+        if change.target.retired:
+            _apply_removal(change, record)
+            continue
         if not change.changed or change.after is None:
             continue
         created = _missing_parents(change.path)
@@ -242,32 +267,37 @@ def apply_install(paths: Paths, plan: HarnessPlan, record: InstallRecord) -> Non
         atomic_write_bytes(change.path, change.after)
 
 
-def apply_uninstall(paths: Paths, loc: Locations, plan: HarnessPlan,
+def apply_uninstall(paths: Paths, machine: Machine, plan: HarnessPlan,
                     record: InstallRecord) -> None:
     """Write the plan (with a dry-run record, only the record in memory follows it)."""
-    dry = record.dry_run
-    for change in plan.changes:
-        if not change.changed:
-            continue
-        known = record.get(change.path)
-        if change.after is None or change.restored or not _holds_any_entries(
-                change.target, change.path, change.after):
-            record.forget(change.path)
-        else:
-            change.backup = record.wrote(change.path, change.before, change.after, [])
-        if dry:
-            continue
-        record.save()
-        if change.after is None:
-            change.path.unlink(missing_ok=True)
-            for folder in reversed(known.created_dirs if known else []):
-                with contextlib.suppress(OSError):
-                    Path(folder).rmdir()  # only when empty
-        else:
-            atomic_write_bytes(change.path, change.after)
-    if not dry:
-        others = {h for h in HARNESS_IDS if h != plan.harness and installed_anywhere(loc, h)}
+    # Last written first: a folder install created for the first file empties only then.
+    for change in reversed(plan.changes):
+        _apply_removal(change, record)
+    if not record.dry_run:
+        others = {h for h in harnesses.IDS
+                  if h != plan.harness and installed_anywhere(machine, h)}
         scripts.remove_scripts(paths, plan.harness, others)
+
+
+def _apply_removal(change: FileChange, record: InstallRecord) -> None:
+    if not change.changed:
+        return
+    known = record.get(change.path)
+    if change.after is None or change.restored or not _holds_any_entries(
+            change.target, change.path, change.after):
+        record.forget(change.path)
+    else:
+        change.backup = record.wrote(change.path, change.before, change.after, [])
+    if record.dry_run:
+        return
+    record.save()
+    if change.after is None:
+        change.path.unlink(missing_ok=True)
+        for folder in reversed(known.created_dirs if known else []):
+            with contextlib.suppress(OSError):
+                Path(folder).rmdir()  # only when empty
+    else:
+        atomic_write_bytes(change.path, change.after)
 
 
 def _missing_parents(path: Path) -> list[Path]:

@@ -6,48 +6,55 @@ tomlkit, no scan. A config that cannot be read is reported, never raised.
 
 from __future__ import annotations
 
-import json
 import tomllib
 from typing import Any
 
-from ..config import HARNESS_IDS
+from .. import harnesses
+from ..harnesses import HookFile
+from ..machine import Machine
 from ..paths import Paths
-from . import scripts
+from . import jsonc, scripts
 from .commandline import owners_in, split_notify
-from .harnesses import LABELS, Locations, Target, detected, targets
 
 
-def hooks_status(ctx: Any, loc: Locations | None = None) -> dict[str, dict[str, Any]]:
+def hooks_status(ctx: Any, machine: Machine | None = None) -> dict[str, dict[str, Any]]:
     """Per harness: detected, config_file, installed, events (plus files, scripts, problems).
 
     `ctx` is a Context (or anything with `.paths`); only its paths are used.
     """
     paths: Paths = ctx.paths if hasattr(ctx, "paths") else ctx
-    loc = loc or Locations.current()
-    return {harness: harness_status(paths, loc, harness) for harness in HARNESS_IDS}
+    machine = machine or Machine.current()
+    return {h: harness_status(paths, machine, h) for h in harnesses.IDS}
 
 
-def harness_status(paths: Paths, loc: Locations, harness: str) -> dict[str, Any]:
-    applicable = targets(harness, loc)
+def harness_status(paths: Paths, machine: Machine, harness: str) -> dict[str, Any]:
+    h = harnesses.get(harness)
+    applicable = [t for t in h.hook_files(machine) if not t.retired]
     wanted = {t.path for t in applicable}
     files = []
     events: list[str] = []
     problems: list[str] = []
-    for target in targets(harness, loc, every=True):
+    for target in h.hook_files(machine, every=True):
         found, problem = _events_in(target, harness)
         if target.path not in wanted and not found:
             continue
         if problem:
             problems.append(problem)
+        if target.retired and found:
+            problems.append(f"{target.path} still holds the {', '.join(found)} hook an older "
+                            f"version put there for {target.reader or h.label}; run "
+                            f"`skillopt-sleep hooks install {harness}` to move it")
         files.append({
             "file": str(target.path),
-            "reader": target.reader or LABELS[harness],
+            "reader": target.reader or h.label,
             "exists": target.path.exists(),
             "events": found,
             "missing": [e for e in target.events if e not in found],
         })
         events.extend(e for e in found if e not in events)
     installed = bool(events)
+    if installed:
+        problems.extend(h.hook_problems(machine))
     wanted_names = {str(p) for p in wanted}
     script_names = {t.script for t in applicable}
     scripts_ok = all(scripts.present(paths, harness, s) for s in script_names)
@@ -55,8 +62,8 @@ def harness_status(paths: Paths, loc: Locations, harness: str) -> dict[str, Any]
         problems.append(f"the hook scripts are missing from {paths.hooks_dir / harness}; "
                         f"run `skillopt-sleep hooks install {harness}`")
     return {
-        "label": LABELS[harness],
-        "detected": detected(harness, loc),
+        "label": h.label,
+        "detected": h.detected(machine),
         "config_file": str(applicable[0].path),
         "installed": installed,
         "complete": installed and scripts_ok and all(not f["missing"] for f in files
@@ -68,11 +75,12 @@ def harness_status(paths: Paths, loc: Locations, harness: str) -> dict[str, Any]
     }
 
 
-def installed_anywhere(loc: Locations, harness: str) -> bool:
-    return any(_events_in(t, harness)[0] for t in targets(harness, loc, every=True))
+def installed_anywhere(machine: Machine, harness: str) -> bool:
+    return any(_events_in(t, harness)[0]
+               for t in harnesses.get(harness).hook_files(machine, every=True))
 
 
-def _events_in(target: Target, harness: str) -> tuple[list[str], str | None]:
+def _events_in(target: HookFile, harness: str) -> tuple[list[str], str | None]:
     """Our events in the target file, and a problem if the file cannot be read."""
     try:
         data = target.path.read_bytes()
@@ -86,7 +94,7 @@ def _events_in(target: Target, harness: str) -> tuple[list[str], str | None]:
             notify = tomllib.loads(text).get("notify")
             ours = isinstance(notify, list) and split_notify([str(x) for x in notify])[0]
             return (["notify"] if ours else []), None
-        root = json.loads(text) if text.strip() else {}
+        root = jsonc.loads(text) if text.strip() else {}
     except (UnicodeDecodeError, ValueError) as exc:
         return [], f"{target.path} is malformed ({exc})"
     hooks = root.get("hooks") if isinstance(root, dict) else None

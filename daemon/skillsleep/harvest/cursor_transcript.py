@@ -1,4 +1,8 @@
-"""Cursor: the IDE's state.vscdb, the agent-transcripts JSON lines, and cursor-agent's store.db."""
+"""Cursor's agent transcripts: `~/.cursor/projects/<slug>/agent-transcripts/[<id>/]<id>.jsonl`.
+
+Written by the IDE and by cursor-agent: `{role, message: {content}}` lines and `turn_ended`
+markers, with no timestamps and no record ids.
+"""
 
 from __future__ import annotations
 
@@ -10,15 +14,14 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from . import cursor_agent, cursor_ide
+from ..harnesses.cursor import Cursor
+from . import cursor_agent
 from .classify import unwrap_user_query
-from .cursors import Cursor
-from .discovery import Env, Root
-from .drafts import FileResult
+from .drafts import FileResult, ReadContext
+from .positions import LogPosition
 from .readers import tail_records
-from .spec import HarnessSpec, ReadContext
 
-HARNESS = "cursor"
+HARNESS = Cursor.id
 # cursor-agent puts the local time the prompt was typed before it:
 # <timestamp>Friday, Nov 28, 2026, 09:25 AM (UTC)</timestamp>
 _STAMP = re.compile(r"<timestamp>\s*([^<]*?)\s*\((UTC|GMT)([+-]\d{1,2})?(?::?(\d{2}))?\)\s*"
@@ -40,45 +43,6 @@ def prompt_time(text: str, offset: int) -> datetime | None:
     return when + timedelta(microseconds=offset % 1_000_000)
 
 
-def default_roots(env: Env) -> list[Root]:
-    roots: list[Root] = []
-    data = env.path_var("CURSOR_DESKTOP_USER_DIR")
-    for base in ([data] if data else env.user_data_dirs("Cursor")):
-        roots.append(Root(HARNESS, base / "User" / "globalStorage", "ide"))
-    home = env.path_var("CURSOR_HOME") or env.home / ".cursor"
-    roots.append(Root(HARNESS, home / "projects", "transcripts"))
-    roots.append(Root(HARNESS, home / "chats", "agent"))
-    return roots
-
-
-def override_roots(path: Path) -> list[Root]:
-    if (path / "User" / "globalStorage").is_dir():
-        return [Root(HARNESS, path / "User" / "globalStorage", "ide")]
-    if (path / "projects").is_dir() or (path / "chats").is_dir():
-        return [Root(HARNESS, path / "projects", "transcripts"),
-                Root(HARNESS, path / "chats", "agent")]
-    return [Root(HARNESS, path, "any")]
-
-
-def descend(root: Root, parts: tuple[str, ...]) -> bool:
-    if root.kind == "ide":
-        return False                       # only globalStorage/state.vscdb itself
-    if root.kind == "transcripts":
-        # <slug>/agent-transcripts/[<id>/]<id>.jsonl
-        return len(parts) == 1 or parts[1] == "agent-transcripts"
-    return True
-
-
-def file_kind(path: Path) -> str | None:
-    if path.name == "state.vscdb" and path.parent.name == "globalStorage":
-        return "db"
-    if path.name == "store.db":
-        return "agent-db"
-    if path.suffix == ".jsonl" and "agent-transcripts" in path.parts:
-        return "transcript"
-    return None
-
-
 def _transcript_project(path: Path) -> str | None:
     parts = path.parts
     slug_dir = Path(*parts[: parts.index("agent-transcripts")])
@@ -90,7 +54,7 @@ def _transcript_project(path: Path) -> str | None:
     return p if isinstance(p, str) else None
 
 
-def read_transcript(path: Path, cur: Cursor | None, ctx: ReadContext) -> FileResult:
+def read(path: Path, kind: str, pos: LogPosition | None, ctx: ReadContext) -> FileResult:
     """agent-transcripts JSON lines: no timestamps on records, so a turn's time is the prompt's
     own <timestamp> when it has one, else the time the file was first read plus the line's
     byte offset; both are stable, so a re-read recognizes the turn."""
@@ -108,7 +72,7 @@ def read_transcript(path: Path, cur: Cursor | None, ctx: ReadContext) -> FileRes
             result.offset = -1
         return result
     try:
-        first_seen = (cur.state.get("t0") if cur is not None else None) or os.stat(path).st_mtime
+        first_seen = (pos.state.get("t0") if pos is not None else None) or os.stat(path).st_mtime
     except OSError:
         first_seen = datetime.now(UTC).timestamp()
     base = datetime.fromtimestamp(float(first_seen), tz=UTC)
@@ -136,20 +100,7 @@ def read_transcript(path: Path, cur: Cursor | None, ctx: ReadContext) -> FileRes
                 result.skip(f"unknown record {role or r.get('type')!r}",
                             f"{source} at byte {offset}")
 
-    result = tail_records(path, cur, sink)
+    result = tail_records(path, pos, sink)
     result.state.setdefault("t0", first_seen)
     return result
 
-
-def read(path: Path, kind: str, cur: Cursor | None, ctx: ReadContext) -> FileResult:
-    if kind == "db":
-        return cursor_ide.read(path, kind, cur, ctx)
-    if kind == "agent-db":
-        return cursor_agent.read(path, kind, cur, ctx)
-    return read_transcript(path, cur, ctx)
-
-
-SPEC = HarnessSpec(
-    id=HARNESS, default_roots=default_roots, override_roots=override_roots, max_depth=4,
-    descend=descend, file_kind=file_kind, read=read,
-)

@@ -1,10 +1,13 @@
-"""Where the last harvest stopped in each log, kept in the store's `harvest_cursors` collection.
+"""Where the last harvest stopped in each log: one read position per log file.
+
+The positions are kept in the store's `harvest_cursors` collection (its name predates this
+module; it is kept so existing stores keep their positions).
 
 A file's identity is its device, inode, size and a hash of its first line. Reading resumes at
 the stored offset only when the same file grew; a file that was replaced (new inode), truncated
 (smaller), or rewritten in place (new first line) is read again from the start, and the merge
 into stored sessions makes that re-read count nothing twice. A file moved to another path (for
-example a Codex rollout moved to archived_sessions) keeps its cursor.
+example a Codex rollout moved to archived_sessions) keeps its position.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ HEAD_BYTES = 4096
 
 
 @dataclass
-class Cursor:
+class LogPosition:
     path: str
     harness: str
     dev: int = 0
@@ -42,7 +45,7 @@ class Cursor:
         return asdict(self)
 
     @classmethod
-    def from_doc(cls, doc: dict[str, Any]) -> Cursor:
+    def from_doc(cls, doc: dict[str, Any]) -> LogPosition:
         known = {f for f in cls.__dataclass_fields__}
         return cls(**{k: v for k, v in doc.items() if k in known})
 
@@ -62,47 +65,48 @@ def head_hash(fh: BinaryIO) -> str:
     return hashlib.sha1(head).hexdigest()
 
 
-def resume_offset(cur: Cursor | None, st: os.stat_result, head: str) -> int:
-    """Where to start reading: the cursor's offset if this is the same, grown file, else 0."""
-    if cur is None:
+def resume_offset(pos: LogPosition | None, st: os.stat_result, head: str) -> int:
+    """Where to start reading: the stored offset if this is the same, grown file, else 0."""
+    if pos is None:
         return 0
-    if (cur.dev, cur.ino) != (st.st_dev, st.st_ino):
+    if (pos.dev, pos.ino) != (st.st_dev, st.st_ino):
         return 0
-    if st.st_size < cur.offset or head != cur.head:
+    if st.st_size < pos.offset or head != pos.head:
         return 0
-    return cur.offset
+    return pos.offset
 
 
-class CursorBook:
-    """Every cursor, loaded once per harvest; changed ones are written back in one transaction."""
+class PositionBook:
+    """Every position, loaded once per harvest; changed ones are written back in one transaction."""
 
     def __init__(self, store: Store) -> None:
         self.collection = store.collection(COLLECTION)
-        self.by_path: dict[str, Cursor] = {}
+        self.by_path: dict[str, LogPosition] = {}
         for doc in self.collection.all():
             try:
-                cur = Cursor.from_doc(doc)
+                pos = LogPosition.from_doc(doc)
             except TypeError:
                 continue
-            self.by_path[cur.path] = cur
-        self._dirty: dict[str, Cursor] = {}
+            self.by_path[pos.path] = pos
+        self._dirty: dict[str, LogPosition] = {}
         self._gone: set[str] = set()
 
-    def get(self, path: str) -> Cursor | None:
+    def get(self, path: str) -> LogPosition | None:
         return self.by_path.get(path)
 
-    def moved_from(self, st: os.stat_result, head: str, harness: str) -> Cursor | None:
-        """A cursor of a file that moved here: same device, inode and first line, old path gone."""
-        for cur in self.by_path.values():
-            if (cur.harness == harness and cur.ino == st.st_ino and cur.dev == st.st_dev
-                    and cur.head == head and not os.path.exists(cur.path)):
-                return cur
+    def moved_from(self, st: os.stat_result, head: str, harness: str) -> LogPosition | None:
+        """The position of a file that moved here: same device, inode and first line, and its
+        old path gone."""
+        for pos in self.by_path.values():
+            if (pos.harness == harness and pos.ino == st.st_ino and pos.dev == st.st_dev
+                    and pos.head == head and not os.path.exists(pos.path)):
+                return pos
         return None
 
-    def put(self, cur: Cursor) -> None:
-        self.by_path[cur.path] = cur
-        self._dirty[cur.path] = cur
-        self._gone.discard(cur.path)
+    def put(self, pos: LogPosition) -> None:
+        self.by_path[pos.path] = pos
+        self._dirty[pos.path] = pos
+        self._gone.discard(pos.path)
 
     def forget(self, path: str) -> None:
         self.by_path.pop(path, None)
@@ -117,8 +121,8 @@ class CursorBook:
             if self._gone:
                 table.remove(q.path.one_of(sorted(self._gone)))
             if len(self._dirty) <= 16:
-                for cur in self._dirty.values():
-                    table.upsert(cur.to_doc(), q.path == cur.path)
+                for pos in self._dirty.values():
+                    table.upsert(pos.to_doc(), q.path == pos.path)
             else:
                 # Each TinyDB operation costs a pass over the table: rebuild it in two.
                 merged = {doc.get("path"): dict(doc) for doc in table.all()}

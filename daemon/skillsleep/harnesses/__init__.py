@@ -1,0 +1,40 @@
+"""The harnesses skillopt-sleep knows, each defined once in its own module.
+
+A harness module (claude_code, codex, copilot, cursor, devin) holds everything about its
+harness: where its logs are and which reader reads them, whether it is on this machine, where its
+hooks go and how to recognise their payloads. The rest of the product asks this registry and
+never names a harness: adding one is adding its module (and its log reader) to `ALL`.
+"""
+
+from __future__ import annotations
+
+from ..errors import UserError
+from .base import HOOK_SCRIPT, NOTIFY_SCRIPT, Harness, HookFile, LogRoot
+from .claude_code import HARNESS as CLAUDE_CODE
+from .codex import HARNESS as CODEX
+from .copilot import HARNESS as COPILOT
+from .cursor import HARNESS as CURSOR
+from .devin import HARNESS as DEVIN
+
+ALL: tuple[Harness, ...] = (CLAUDE_CODE, CODEX, COPILOT, CURSOR, DEVIN)
+IDS: tuple[str, ...] = tuple(h.id for h in ALL)
+_BY_ID = {h.id: h for h in ALL}
+
+__all__ = ["ALL", "HOOK_SCRIPT", "IDS", "NOTIFY_SCRIPT", "Harness", "HookFile", "LogRoot",
+           "check", "get"]
+
+
+def get(harness_id: str) -> Harness:
+    """The harness with this id; a clear error naming the known ones otherwise."""
+    try:
+        return _BY_ID[harness_id]
+    except KeyError:
+        raise UserError(f"Unknown harness {harness_id!r}; the harnesses are: "
+                        f"{', '.join(IDS)}.") from None
+
+
+def check(names: list[str]) -> list[str]:
+    """The names, each checked, without repeats."""
+    for name in names:
+        get(name)
+    return list(dict.fromkeys(names))
