@@ -516,3 +516,107 @@ def test_status_warns_when_the_harness_disables_all_hooks(isolated_home: Path) -
     status = run_json("hooks", "list")["claude-code"]
     assert status["installed"]
     assert any("disableAllHooks" in p for p in status["problems"])
+
+
+# Devin's own example of its user config (docs "Configuration File"): JSON with comments.
+DEVIN_DOCUMENTED = """// ~/.config/devin/config.json
+{
+  // Agent behavior
+  "agent": {
+    "model": "swe-1-6-fast",           // Default model
+    "show_history_on_continue": true  // Show messages when resuming
+  },
+
+  // Theme
+  "theme_mode": null,            // "light", "dark", "nocolor", or null (auto)
+
+  // Permissions
+  "permissions": {
+    "allow": [],
+    "deny": [],
+    "ask": []
+  },
+
+  // MCP servers
+  "mcpServers": {},
+
+  /* Import settings from other tools */
+  "read_config_from": {
+    "cursor": true,
+    "windsurf": true,
+    "claude": true
+  },
+}
+"""
+
+
+def test_a_commented_devin_config_installs_and_uninstalls_byte_for_byte(
+        isolated_home: Path) -> None:
+    config = isolated_home / ".config" / "devin" / "config.json"
+    config.parent.mkdir(parents=True)
+    config.write_text(DEVIN_DOCUMENTED, encoding="utf-8")
+    paths = resolve_paths()
+    [plan] = install(paths, ["devin"])
+    assert plan.error is None
+    text = config.read_text(encoding="utf-8")
+    # Every line of theirs is still there, in order; ours is appended as a `hooks` member.
+    lines = iter(text.splitlines())
+    assert all(any(line == mine for line in lines) for mine in DEVIN_DOCUMENTED.splitlines())
+    from skillsleep.hooks import jsonc
+    hooks = jsonc.loads(text)["hooks"]["SessionEnd"]
+    assert hooks[0]["matcher"] == "" and owner(hooks[0]["hooks"][0]["command"]) == "devin"
+    assert run_json("hooks", "list")["devin"]["complete"] is True
+    assert not install(paths, ["devin"])[0].changed  # idempotent
+    uninstall(paths, ["devin"])
+    assert config.read_text(encoding="utf-8") == DEVIN_DOCUMENTED
+
+    # Without the install record (a wiped data folder), our member is taken out as text.
+    install(paths, ["devin"])
+    (paths.hooks_dir / "installed.json").unlink()
+    uninstall(paths, ["devin"])
+    assert config.read_text(encoding="utf-8") == DEVIN_DOCUMENTED
+
+
+def test_a_commented_claude_settings_file_is_still_refused(isolated_home: Path) -> None:
+    # Claude Code reads plain JSON: a comment there is a broken file, not ours to rewrite.
+    settings = isolated_home / ".claude" / "settings.json"
+    settings.parent.mkdir()
+    settings.write_text('{\n  // mine\n  "model": "opus"\n}\n')
+    [plan] = install(resolve_paths(), ["claude-code"])
+    assert plan.error and "not valid JSON (line 2" in plan.error
+
+
+def test_vscode_alone_does_not_make_claude_code_look_installed(isolated_home: Path) -> None:
+    (isolated_home / ".config" / "Code" / "User").mkdir(parents=True)
+    paths = resolve_paths()
+    assert run_json("hooks", "list")["claude-code"]["detected"] is False
+    run_cli("hooks", "install", "--all")
+    assert not (isolated_home / ".claude").exists()
+    hooks = json.loads((isolated_home / ".copilot" / "hooks" / "skillopt-sleep.json")
+                       .read_text())["hooks"]
+    assert owner(hooks["Stop"][0]["bash"]) == "copilot"  # VS Code reads ~/.copilot/hooks
+    status = run_json("hooks", "list")
+    assert status["claude-code"]["detected"] is False
+    assert status["copilot"]["detected"] and status["copilot"]["complete"]
+    # A later install --all still hooks only what is there.
+    second = run_json("hooks", "install", "--all", "--json")["harnesses"]
+    assert [h["harness"] for h in second] == ["copilot"]
+    uninstall(paths, ["copilot"])
+    assert sorted(p.name for p in isolated_home.rglob("*")) == [".config", "Code", "User"]
+
+
+def test_an_older_vscode_hook_in_claude_settings_is_moved_out(isolated_home: Path) -> None:
+    (isolated_home / ".config" / "Code" / "User").mkdir(parents=True)
+    settings = isolated_home / ".claude" / "settings.json"
+    settings.parent.mkdir()
+    paths = resolve_paths()
+    old_hook = shell_command(paths.hooks_dir, "copilot", "skillopt-sleep-hook",
+                             ["Stop", str(paths.spool_dir)], False)
+    original = {"model": "opus", "hooks": {"Stop": [{"hooks": [
+        {"type": "command", "command": old_hook}]}]}}
+    settings.write_text(json.dumps(original, indent=2) + "\n")
+    assert any("older version" in p for p in run_json("hooks", "list")["copilot"]["problems"])
+    out = run_cli("hooks", "install", "copilot").stdout
+    assert "take the old Stop hook (read by VS Code) out of" in out
+    assert json.loads(settings.read_text()) == {"model": "opus"}
+    assert (isolated_home / ".copilot" / "hooks" / "skillopt-sleep.json").is_file()

@@ -22,6 +22,7 @@ TurnKind = Literal[
     "hook",           # hook output fed back to the model
     "sidechain",      # subagent and sidechain replays
     "own_call",       # a headless call that skillopt-sleep itself made
+    "rolled_back",    # a request the person took back (Codex /undo, an edited earlier prompt)
     "response",       # the assistant's reply (short excerpt)
 ]
 

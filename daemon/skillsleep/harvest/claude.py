@@ -20,17 +20,22 @@ from .readers import tail_records
 
 HARNESS = ClaudeCode.id
 
-# Records that never hold a user turn or a model name; skipped before parsing.
-_OTHER_TYPES = re.compile(
-    rb'"type":\s?"(?:progress|file-history-snapshot|summary|system|attachment|last-prompt|'
-    rb'ai-title|custom-title|agent-name|pr-link|mode|agent-setting|file-history-delta|tag|'
-    rb'worktree-state)"'
+# Records that never hold a user turn or a model name: bookkeeping Claude Code writes by design
+# (titles, modes, file and attribution snapshots, which can be most of a long session's bytes).
+_IGNORED_TYPES = (
+    "progress", "file-history-snapshot", "summary", "system", "attachment", "last-prompt",
+    "ai-title", "custom-title", "agent-name", "agent-color", "pr-link", "mode",
+    "permission-mode", "agent-setting", "file-history-delta", "tag", "worktree-state",
+    "attribution-snapshot", "content-replacement", "speculation-accept",
+    "marble-origami-commit", "marble-origami-snapshot",
 )
-_KNOWN_TYPES = {
-    "user", "assistant", "queue-operation", "progress", "file-history-snapshot", "summary",
-    "system", "attachment", "last-prompt", "ai-title", "custom-title", "agent-name", "pr-link",
-    "mode", "agent-setting", "file-history-delta", "tag", "worktree-state",
-}
+# Skipped before parsing.
+_OTHER_TYPES = re.compile(
+    rb'"type":\s?"(?:' + b"|".join(re.escape(t.encode()) for t in _IGNORED_TYPES) + rb')"')
+_KNOWN_TYPES = {"user", "assistant", "queue-operation", *_IGNORED_TYPES}
+# Two records written on one line (Claude Code does this now and then): `}{"` cannot occur
+# inside one compact JSON value, where a quote in a string is escaped.
+_JOINED = b'}{"'
 
 
 _TOOL_USE_RESULT = b',"toolUseResult":'
@@ -44,7 +49,7 @@ def _prefilter(line: bytes) -> bool | dict[str, Any]:
         # and if it is not a top-level key the shortened text does not parse: then the whole
         # line is parsed as usual.
         cut = line.find(_TOOL_USE_RESULT)
-        if cut > 0:
+        if cut > 0 and line.find(_JOINED, cut) < 0:
             try:
                 rec = json.loads(line[:cut] + b"}")
             except (ValueError, RecursionError):

@@ -4,6 +4,8 @@ Each line is `{timestamp, type, payload}`. The typed prompt is `event_msg/user_m
 `response_item` user messages mirror it and also carry injected context (environment, AGENTS.md,
 instructions), so they count as requests only in rollouts that have no `user_message` events
 (early builds). Subagent rollouts and the history a fork copies from its parent are replays.
+The session's project is the latest `turn_context.cwd`; `thread_rolled_back` takes the last
+`num_turns` user turns back, and their requests stop counting (kind "rolled_back").
 """
 
 from __future__ import annotations
@@ -63,6 +65,7 @@ def read(path: Path, kind: str, pos: LogPosition | None, ctx: ReadContext) -> Fi
 
     def sink(records: Iterable[tuple[int, dict[str, Any]]], result: FileResult) -> None:
         state = result.state
+        state["turns"] = list(state.get("turns", []))   # the stored position keeps its own
         # response_item user texts (text, time, record), kept if the log has no user events
         mirrored: list[tuple[str, Any, str]] = []
         draft: Draft | None = None
@@ -73,8 +76,7 @@ def read(path: Path, kind: str, pos: LogPosition | None, ctx: ReadContext) -> Fi
                 sid = state.get("sid") or _fallback_id(path)
                 state["sid"] = sid
                 draft = result.draft(HARNESS, str(sid), source, opts)
-                if state.get("cwd"):
-                    draft.set_project(state["cwd"])
+                draft.set_project(state.get("cwd"), latest=True)
             return draft
 
         for offset, r in records:
@@ -93,13 +95,15 @@ def read(path: Path, kind: str, pos: LogPosition | None, ctx: ReadContext) -> Fi
             if rtype == "session_meta":
                 _meta(payload, state)
                 d = current()
-                d.set_project(state.get("cwd"))
+                d.set_project(state.get("cwd"), latest=True)
                 d.see_time(parse_time(payload.get("timestamp")) or when)
             elif rtype == "turn_context":
                 d = current()
-                if isinstance(payload.get("cwd"), str) and not state.get("cwd"):
+                if isinstance(payload.get("cwd"), str) and payload["cwd"]:
+                    # The project is where the session works now, as Codex's resume picker
+                    # sees it: the latest turn's cwd.
                     state["cwd"] = payload["cwd"]
-                    d.set_project(payload["cwd"])
+                    d.set_project(payload["cwd"], latest=True)
                 d.add_model(payload.get("model"))
                 d.see_time(when)
             elif rtype == "event_msg":
@@ -154,6 +158,17 @@ def _event(payload: dict[str, Any], d: Draft, when: Any, state: dict[str, Any],
         text = payload.get("message")
         if isinstance(text, str):
             d.add_user_text(text, when, _replay_kind(text, state, ctx), record)
+            # Each typed message starts a user turn; a rollback takes the last ones back.
+            state.setdefault("turns", []).append(record)
+    elif ptype == "thread_rolled_back":
+        # /undo, or an earlier prompt edited and sent again: the last N user turns are gone
+        # from the thread, so their requests no longer count (they may be stored already).
+        count = payload.get("num_turns")
+        turns: list[str] = state.setdefault("turns", [])
+        if isinstance(count, int) and not isinstance(count, bool) and count > 0:
+            d.withdraw(turns[-count:])
+            del turns[-count:]
+        d.see_time(when)
     elif ptype == "context_compacted":
         d.add_turn("user", "compaction", "", when)
     elif ptype == "turn_aborted":

@@ -1,7 +1,9 @@
 """GitHub Copilot CLI: `$COPILOT_HOME/session-state/<id>/events.jsonl` (append-only events).
 
 Events are `{type, data, id, timestamp, parentId}`; the typed prompt is `user.message.content`.
-Events tagged with an `agentId` come from a subagent and are replays, not the person's turns.
+Events tagged with an `agentId` come from a subagent and are replays, not the person's turns; a
+`user.message` with a `source` (a skill's body, autopilot, another agent) or with
+`isAutopilotContinuation` is text the CLI injected.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ..harnesses.copilot import Copilot
-from ..model import parse_time
+from ..model import TurnKind, parse_time
 from .classify import unwrap_user_query
 from .drafts import Draft, FileResult, ReadContext, fast_time
 from .positions import LogPosition
@@ -21,17 +23,28 @@ from .readers import tail_records
 HARNESS = Copilot.id
 KNOWN_SCHEMA = 1
 
+# Event types the Copilot CLI writes by design that hold nothing harvested: known, so they are
+# passed over without being reported as skipped records.
 _IGNORED = {
-    "system.message", "assistant.turn_start", "assistant.turn_end", "assistant.reasoning",
-    "assistant.message_delta", "assistant.usage", "tool.execution_start",
-    "tool.execution_partial_result", "tool.user_requested", "hook.start", "hook.end",
-    "subagent.started", "subagent.completed", "subagent.failed", "subagent.selected",
+    "system.message", "assistant.turn_start", "assistant.turn_end", "assistant.turn_retry",
+    "assistant.reasoning", "assistant.message_delta", "assistant.streaming_delta",
+    "assistant.usage", "assistant.intent", "assistant.idle",
     "session.info", "session.error", "session.warning", "session.truncation",
-    "session.compaction_start", "session.usage_info", "session.context_changed",
+    "session.compaction_start", "session.usage_info", "session.usage_checkpoint",
+    "session.context_changed", "session.context_cleared", "session.task_complete",
     "session.mode_changed", "session.plan_changed", "session.workspace_file_changed",
     "session.title_changed", "session.handoff", "session.snapshot_rewind", "session.idle",
-    "skill.invoked", "pending_messages.modified",
+    "session.autopilot_objective_changed", "session.model_deselected",
+    "session.completion_receipt", "pending_messages.modified", "abort.requested",
 }
+# Whole families of them: permission prompts, questions to the person, tools, hooks, skills,
+# subagents, MCP and model-call bookkeeping.
+_IGNORED_FAMILIES = ("permission.", "user_input.", "elicitation.", "sampling.", "mcp.",
+                     "external_tool.", "tool.", "hook.", "skill.", "subagent.", "model.",
+                     "command.")
+# `user.message` events the person did not type: a `source` other than "user" (a skill's body,
+# autopilot, another agent) or an autopilot continuation.
+_SOURCE_KINDS = {"skill": "injection", "autopilot": "injection", "agent": "sidechain"}
 _CWD_LINE = re.compile(r"^cwd:\s*(.+?)\s*$", re.MULTILINE)
 
 
@@ -87,7 +100,8 @@ def read(path: Path, kind: str, pos: LogPosition | None, ctx: ReadContext) -> Fi
                 text = data.get("content")
                 if not isinstance(text, str) or not text.strip():
                     text = unwrap_user_query(str(data.get("transformedContent") or ""))
-                current().add_user_text(text, when, "sidechain" if sub else None, ev.get("id"))
+                kind = "sidechain" if sub else _injected(data)
+                current().add_user_text(text, when, kind, ev.get("id"))
             elif etype == "assistant.message":
                 d = current()
                 d.add_model(data.get("model"))
@@ -113,13 +127,25 @@ def read(path: Path, kind: str, pos: LogPosition | None, ctx: ReadContext) -> Fi
                     for model in metrics:
                         d.add_model(model)
                 d.see_time(when)
-            elif etype in _IGNORED:
+            elif etype in _IGNORED or (isinstance(etype, str)
+                                       and etype.startswith(_IGNORED_FAMILIES)):
                 if draft is not None:
                     draft.see_time(when)
             else:
                 result.skip(f"unknown event type {etype!r}", f"{source} at byte {offset}")
 
     return tail_records(path, pos, sink)
+
+
+def _injected(data: dict[str, Any]) -> TurnKind | None:
+    """The kind of a user.message the harness wrote itself, or None for a typed one."""
+    if data.get("isAutopilotContinuation") is True:
+        return "injection"
+    source = data.get("source")
+    if not isinstance(source, str) or source in ("", "user"):
+        return None
+    family = source.split("-", 1)[0]
+    return _SOURCE_KINDS.get(family, "injection")  # type: ignore[return-value]
 
 
 def _start(data: dict[str, Any], state: dict[str, Any], result: FileResult, where: str) -> None:

@@ -98,7 +98,11 @@ def _atif(doc: dict[str, Any], d: Draft, result: FileResult, source: str) -> Non
         when = parse_time(step.get("timestamp"))
         d.add_model(step.get("model_name"))
         src = step.get("source")
-        text = step.get("message") if isinstance(step.get("message"), str) else ""
+        text = message_text(step.get("message"))
+        if text is None:
+            result.skip("step message is neither text nor a list of content parts",
+                        f"{source} step {i}")
+            text = ""
         if src == "user":
             # ATIF numbers its steps from 1; a step without its number gets its position.
             d.add_user_text(text, when, record=step.get("step_id") or i + 1)
@@ -113,6 +117,19 @@ def _atif(doc: dict[str, Any], d: Draft, result: FileResult, source: str) -> Non
             result.skip(f"unknown step source {src!r}", f"{source} step {i}")
 
 
+def message_text(message: Any) -> str | None:
+    """An ATIF message: a string, or (ATIF 1.6+) a list of content parts `{type: "text", text}`
+    and `{type: "image", source}`; the text parts joined. None for anything else."""
+    if message is None:
+        return ""
+    if isinstance(message, str):
+        return message
+    if isinstance(message, list):
+        return "\n".join(p["text"] for p in message if isinstance(p, dict)
+                         and p.get("type") == "text" and isinstance(p.get("text"), str))
+    return None
+
+
 def _messages(items: list[Any], d: Draft, result: FileResult, source: str) -> None:
     for i, item in enumerate(items):
         if not isinstance(item, dict):
@@ -120,7 +137,7 @@ def _messages(items: list[Any], d: Draft, result: FileResult, source: str) -> No
             continue
         when = parse_time(item.get("timestamp") or item.get("created_at"))
         who = item.get("type") or item.get("source") or item.get("role")
-        text = item.get("message") if isinstance(item.get("message"), str) else ""
+        text = message_text(item.get("message")) or ""
         if who in _USER_TYPES:
             d.add_user_text(text, when, record=item.get("id") or i + 1)
         elif who in _AGENT_TYPES:

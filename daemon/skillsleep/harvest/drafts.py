@@ -68,6 +68,10 @@ class Draft:
                  options: ReadOptions) -> None:
         self.session = Session(harness=harness, session_id=session_id, sources=[source])
         self.options = options
+        # The project replaces the stored one (the harness says where the session is now).
+        self.latest_project = False
+        # Record ids of requests the person took back (stored ones included).
+        self.withdrawn: set[str] = set()
 
     def see_time(self, when: datetime | None) -> None:
         if when is None:
@@ -78,9 +82,18 @@ class Draft:
         if s.ended is None or when > s.ended:
             s.ended = when
 
-    def set_project(self, project: str | None, replace: bool = False) -> None:
-        if project and (replace or not self.session.project):
+    def set_project(self, project: str | None, replace: bool = False,
+                    latest: bool = False) -> None:
+        """The session's project; `latest`: this read knows where the session is now, and
+        that replaces what was stored."""
+        if project and (replace or latest or not self.session.project):
             self.session.project = project
+            self.latest_project = self.latest_project or latest
+
+    def withdraw(self, records: list[str]) -> None:
+        """The requests of these records were taken back by the person: not requests now."""
+        self.withdrawn.update(records)
+        withdraw_turns(self.session.turns, self.withdrawn)
 
     def add_model(self, model: Any) -> None:
         if (isinstance(model, str) and model and model not in ("<synthetic>", "default")
@@ -114,6 +127,12 @@ class Draft:
                      record: Any = None) -> None:
         if text and text.strip():
             self.add_turn("assistant", "response", text, when, record)
+
+
+def withdraw_turns(turns: list[Turn], records: set[str]) -> None:
+    for t in turns:
+        if t.kind == "request" and t.record in records:
+            t.kind = "rolled_back"
 
 
 @dataclass

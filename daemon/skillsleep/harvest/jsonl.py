@@ -131,6 +131,30 @@ def parse_line(line: bytes) -> tuple[dict[str, Any] | None, str | None]:
     return value, None
 
 
+def split_records(line: bytes) -> list[tuple[int, dict[str, Any]]] | None:
+    """Several JSON objects written on one line, as (byte offset in the line, record), or None
+    when the line is not exactly a run of objects."""
+    try:
+        text = line.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    decoder = json.JSONDecoder()
+    found: list[tuple[int, dict[str, Any]]] = []
+    i, n = 0, len(text)
+    while i < n:
+        try:
+            value, end = decoder.raw_decode(text, i)
+        except (ValueError, RecursionError):
+            return None
+        if not isinstance(value, dict):
+            return None
+        found.append((len(text[:i].encode("utf-8")), value))
+        i = end
+        while i < n and text[i].isspace():
+            i += 1
+    return found if len(found) > 1 else None
+
+
 def looks_binary(fh: BinaryIO) -> bool:
     """A NUL in the first line, or NULs in a file that does not start like JSON lines.
 

@@ -23,8 +23,12 @@ def _identity(t: Turn) -> _Identity:
     return (t.role, t.kind, t.time, t.text)
 
 
-def merge_session(stored: Session | None, new: Session) -> Session:
-    """The stored session with the new one's turns, times, models and sources folded in."""
+def merge_session(stored: Session | None, new: Session, latest_project: bool = False
+                  ) -> Session:
+    """The stored session with the new one's turns, times, models and sources folded in.
+
+    The stored project stays unless `latest_project` says the new one is where the session is
+    now (a reader that follows the harness's own notion of the project, like Codex's)."""
     if stored is None:
         merged = Session(harness=new.harness, session_id=new.session_id, project=new.project,
                          started=new.started, ended=new.ended, models=list(new.models),
@@ -47,7 +51,8 @@ def merge_session(stored: Session | None, new: Session) -> Session:
             unnamed[ident].pop(0).record = t.record
     merged = Session(
         harness=stored.harness, session_id=stored.session_id,
-        project=stored.project or new.project,
+        project=(new.project if latest_project and new.project
+                 else stored.project or new.project),
         started=_min(stored.started, new.started), ended=_max(stored.ended, new.ended),
         models=stored.models + [m for m in new.models if m not in stored.models],
         turns=turns,

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from .drafts import FileResult
-from .jsonl import MAX_LINE, LineReader, looks_binary, parse_line
+from .jsonl import MAX_LINE, LineReader, looks_binary, parse_line, split_records
 from .positions import LogPosition, head_hash, resume_offset
 
 # Whole-document logs larger than this are not loaded (no real transcript document is near it).
@@ -86,7 +86,12 @@ def tail_records(path: Path, pos: LogPosition | None, sink: RecordSink,
                         continue
                 record, why = parse_line(line)
                 if record is None:
-                    on_skip(why or "unreadable", offset)
+                    joined = split_records(line) if why == "malformed JSON" else None
+                    if joined is None:
+                        on_skip(why or "unreadable", offset)
+                        continue
+                    for at, one in joined:
+                        yield offset + at, one
                     continue
                 yield offset, record
 

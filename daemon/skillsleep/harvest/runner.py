@@ -26,7 +26,7 @@ from ..model import Session
 from ..sessions import partition_of, save_sessions
 from ..store import Store
 from .discovery import walk
-from .drafts import ReadContext, ReadOptions
+from .drafts import ReadContext, ReadOptions, withdraw_turns
 from .locate import harness_roots, match, normalize
 from .merge import merge_session, request_count
 from .positions import LogPosition, PositionBook, head_hash
@@ -212,10 +212,13 @@ def _harvest_file(job: _Job, book: PositionBook, stored: StoredSessions, read_ct
         if not new.turns:
             continue
         before = stored.get(new.key, partition_of(new))
-        merged = merge_session(before, new)
-        if before is None or len(merged.turns) > len(before.turns):
+        counted = request_count(before)
+        merged = merge_session(before, new, latest_project=draft.latest_project)
+        if draft.withdrawn:
+            withdraw_turns(merged.turns, draft.withdrawn)
+        if before is None or len(merged.turns) > len(before.turns) or draft.withdrawn:
             hr.changed.add(merged.key)
-        delta = request_count(merged) - request_count(before)
+        delta = request_count(merged) - counted
         hr.request_delta += delta
         hr.new_requests += max(0, delta)
         stored.put(before, merged)

@@ -57,7 +57,7 @@ def install(paths: Paths, names: Iterable[str], *, dry_run: bool = False,
     with _locked(paths, dry_run) as record:
         plans = []
         for harness in names:
-            plan = plan_install(paths, machine, harness, planned)
+            plan = plan_install(paths, machine, harness, record, planned)
             if not plan.error:
                 apply_install(paths, plan, record)
             plans.append(plan)
