@@ -20,6 +20,7 @@ from tinydb import Query
 from .atomic import atomic_write_text
 from .edits import Edit, apply_edits, locate
 from .errors import UserError
+from .identity import doc_key, in_checkout
 from .store import Store
 
 COLLECTION = "proposals"
@@ -117,7 +118,10 @@ def save_proposal(store: Store, proposal: Proposal) -> None:
 
 def load_proposals(store: Store, target: str | None = None,
                    skipped: list[str] | None = None) -> list[Proposal]:
-    """Every readable proposal, newest first; malformed ones are reported in `skipped`."""
+    """Every readable proposal, newest first; malformed ones are reported in `skipped`.
+
+    With `target`, the proposals for that document (in any worktree of its repository)."""
+    wanted = doc_key(target) if target is not None else None
     out = []
     for doc in store.collection(COLLECTION).all():
         try:
@@ -126,13 +130,9 @@ def load_proposals(store: Store, target: str | None = None,
             if skipped is not None:
                 skipped.append(f"proposal #{doc.doc_id} ({doc.get('id', '?')}): {exc}")
             continue
-        if target is None or _same_path(p.target, target):
+        if wanted is None or doc_key(p.target) == wanted:
             out.append(p)
     return sorted(out, key=lambda p: p.created, reverse=True)
-
-
-def _same_path(a: str, b: str) -> bool:
-    return Path(a).expanduser().resolve() == Path(b).expanduser().resolve()
 
 
 def get_proposal(store: Store, proposal_id: str) -> Proposal:
@@ -212,10 +212,15 @@ def backup(paths_backups: Path, target: Path, text: str) -> Path:
 
 
 def accept(store: Store, backups_dir: Path, proposal_id: str,
-           indexes: list[int] | None = None) -> dict[str, Any]:
-    """Apply chosen edits to the live document: backup, atomic write, then record."""
+           indexes: list[int] | None = None, checkout: Path | None = None) -> dict[str, Any]:
+    """Apply chosen edits to the live document: backup, atomic write, then record.
+
+    `checkout`: the folder the person works in; when it is another worktree of the document's
+    repository, the document is written there (the proposal shows in every worktree)."""
     proposal = get_proposal(store, proposal_id)
     target = Path(proposal.target)
+    if checkout is not None:
+        target = in_checkout(target, checkout) or target
     try:
         current = target.read_text(encoding="utf-8")
     except FileNotFoundError as exc:

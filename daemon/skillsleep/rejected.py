@@ -6,10 +6,10 @@ The optimizer shows them to the model that writes edits and drops any candidate 
 from __future__ import annotations
 
 import time
-from pathlib import Path
 from typing import Any
 
 from .edits import Edit
+from .identity import doc_key
 from .store import Store
 
 COLLECTION = "rejected_edits"
@@ -17,7 +17,7 @@ MAX_PER_TARGET = 200  # oldest entries beyond this are dropped, to keep the stor
 
 
 def _key(target: str) -> str:
-    return str(Path(target).expanduser().resolve())
+    return doc_key(target)  # a rejection holds for the document in every worktree
 
 
 def add_rejected(store: Store, target: str, edits: list[Edit], reason: str,

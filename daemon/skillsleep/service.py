@@ -453,8 +453,12 @@ class Daemon:
             found = proposals.load_proposals(self.ctx.store, target, skipped)
             return {"proposals": [p.to_doc() for p in found], "skipped": skipped}
         if method == "proposals.accept":
+            checkout = params.get("checkout")
+            if checkout is not None and not isinstance(checkout, str):
+                raise UserError("`checkout` must be a folder path.")
             result = proposals.accept(self.ctx.store, self.paths.backups_dir,
-                                      _proposal_id(params), _indexes(params))
+                                      _proposal_id(params), _indexes(params),
+                                      checkout=Path(checkout) if checkout else None)
             self.notifier.check()
             log.info("proposal %s accepted: edits %s", result["id"], result["accepted"])
             return result

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from skillsleep.errors import StoreError
+from skillsleep.identity import doc_key
 from skillsleep.proposals import COLLECTION, Proposal, load_proposals
 from skillsleep.store import Store
 
@@ -23,8 +24,9 @@ Signature = tuple[int, int, int] | None
 
 
 def path_key(path: str | Path) -> str:
-    """One spelling per file, so a proposal's target and an editor's URI meet."""
-    return str(Path(path).expanduser().resolve())
+    """One spelling per document, so a proposal's target and an editor's URI meet: a
+    repository's tracked document is the same in every worktree (see skillsleep.identity)."""
+    return doc_key(path)
 
 
 class ProposalIndex:

@@ -5,15 +5,16 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 from typing import Any
 
 
 def run_cli(*args: str, check: bool = True, timeout: float = 120,
-            env: dict[str, str] | None = None, input: str | None = None
-            ) -> subprocess.CompletedProcess[str]:
+            env: dict[str, str] | None = None, input: str | None = None,
+            cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
     proc = subprocess.run(
         [sys.executable, "-m", "skillsleep.cli", *args],
-        capture_output=True, text=True, timeout=timeout, env=env, input=input,
+        capture_output=True, text=True, timeout=timeout, env=env, input=input, cwd=cwd,
     )
     if check and proc.returncode != 0:
         raise AssertionError(

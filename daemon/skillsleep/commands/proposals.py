@@ -113,7 +113,8 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 def cmd_accept(args: argparse.Namespace) -> int:
     ctx = Context.create()
-    result = accept(ctx.store, ctx.paths.backups_dir, args.id, args.edit)
+    # In a worktree of the document's repository, the copy there is the one written.
+    result = accept(ctx.store, ctx.paths.backups_dir, args.id, args.edit, checkout=Path.cwd())
     if args.json:
         emit_json(result)
         return 0

@@ -6,11 +6,11 @@ import hashlib
 import json
 import time
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from tinydb import Query
 
+from ..identity import doc_key
 from ..store import Store
 from ..tasks.model import Task
 
@@ -20,7 +20,7 @@ MAX_NIGHTS = 200  # older night records are dropped, to keep the store bounded
 
 
 def _key(target: str) -> str:
-    return str(Path(target).expanduser().resolve())
+    return doc_key(target)  # one memory per document, in whichever worktree it is seen
 
 
 def inputs_fingerprint(text: str, tasks: list[Task], buffer: list[dict[str, Any]],

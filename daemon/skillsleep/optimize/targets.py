@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..identity import doc_key
 from ..store import Store
 from ..tasks.model import Task
 from ..tasks.pipeline import load_families, load_tasks, recurring_families, tasks_for_document
@@ -18,22 +19,25 @@ class Target:
     why: str = ""
 
 
-def _same(a: str, b: str) -> bool:
-    return Path(a).expanduser().resolve() == Path(b).expanduser().resolve()
-
-
 def recurring_targets(store: Store, limit: int) -> list[Target]:
-    """Every document mapped to a recurring family, best supported first, at most `limit`."""
+    """Every document mapped to a recurring family, best supported first, at most `limit`.
+
+    A repository's document is one target whichever worktrees its families' sessions ran in;
+    it is read (and proposed on) at the first of its paths that exists."""
     weight: dict[str, float] = {}
     fams: dict[str, list[str]] = {}
+    where: dict[str, str] = {}
     for family in recurring_families(store):
         for t in family.targets:
-            key = str(Path(t.path).expanduser().resolve())
+            key = doc_key(t.path)
             weight[key] = weight.get(key, 0.0) + t.score * family.size
-            fams.setdefault(key, []).append(family.id)
-    ranked = sorted(weight, key=lambda p: (-weight[p], p))[:limit]
-    return [Target(p, tasks_for_document(store, p), fams[p], "mapped to recurring families")
-            for p in ranked]
+            if family.id not in fams.setdefault(key, []):
+                fams[key].append(family.id)
+            if key not in where or (not Path(where[key]).is_file() and Path(t.path).is_file()):
+                where[key] = str(Path(t.path).expanduser().resolve())
+    ranked = sorted(weight, key=lambda k: (-weight[k], where[k]))[:limit]
+    return [Target(where[k], tasks_for_document(store, where[k]), fams[k],
+                   "mapped to recurring families") for k in ranked]
 
 
 def skill_target(store: Store, path: Path) -> tuple[Target, str]:
@@ -41,7 +45,8 @@ def skill_target(store: Store, path: Path) -> tuple[Target, str]:
     key = str(path.expanduser().resolve())
     tasks = tasks_for_document(store, key)
     all_families = load_families(store)
-    families = [f.id for f in all_families if any(_same(t.path, key) for t in f.targets)]
+    wanted = doc_key(key)
+    families = [f.id for f in all_families if any(doc_key(t.path) == wanted for t in f.targets)]
     if tasks:
         return Target(key, tasks, families, "recurring families"), ""
     if not families:

@@ -81,15 +81,13 @@ def recurring_families(store: Store) -> list[Family]:
     return [f for f in load_families(store) if f.recurring]
 
 
-def _same_path(a: str, b: str) -> bool:
-    return Path(a).expanduser().resolve() == Path(b).expanduser().resolve()
-
-
 def tasks_for_document(store: Store, path: str | Path) -> list[Task]:
-    """The tasks of the recurring families mapped to this document."""
-    wanted = str(path)
+    """The tasks of the recurring families mapped to this document (in any worktree)."""
+    from ..identity import doc_key
+
+    wanted = doc_key(path)
     ids = {tid for f in recurring_families(store)
-           if any(_same_path(t.path, wanted) for t in f.targets) for tid in f.task_ids}
+           if any(doc_key(t.path) == wanted for t in f.targets) for tid in f.task_ids}
     return [t for t in load_tasks(store) if t.id in ids]
 
 

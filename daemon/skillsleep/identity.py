@@ -1,0 +1,121 @@
+"""Which document a path is: the one answer to "are these two paths the same document?".
+
+People run their agents in several git worktrees of one repository, so the same tracked
+`CLAUDE.md` sits at a different path in each. A file that git tracks is identified by its
+repository (the git folder all its worktrees share, what `git rev-parse --git-common-dir`
+prints) and its path inside the repository; any other file by its resolved path. Tasks,
+families, proposals, the rejected-edit buffer and the language server all compare documents
+through `doc_key`, so one recurring family yields one proposal, shown in every worktree.
+
+Whether a document may be edited at all is another question, answered elsewhere.
+Finding the repository reads a few files (no process); whether a file is tracked asks git once
+per file and version of the git index.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class Checkout:
+    """One working tree of a repository."""
+
+    common_dir: Path  # the repository: the git folder its worktrees share
+    git_dir: Path     # this worktree's own git folder (its index lives there)
+    root: Path        # this worktree's top folder
+
+
+def checkout_of(path: str | Path) -> Checkout | None:
+    """The git working tree that holds `path` (a file or a folder), or None."""
+    start = Path(path).expanduser().resolve()
+    for folder in (start, *start.parents):
+        dot = folder / ".git"
+        try:
+            if dot.is_dir():
+                return Checkout(dot, dot, folder)
+            if dot.is_file():
+                return _linked(folder, dot)
+        except OSError:
+            return None
+    return None
+
+
+def _linked(root: Path, dot: Path) -> Checkout | None:
+    """A linked worktree (or submodule): `.git` is a file `gitdir: <its git folder>`, and that
+    folder's `commondir` names the repository's shared git folder."""
+    try:
+        line = dot.read_text(encoding="utf-8").strip()
+    except (OSError, UnicodeDecodeError):
+        return None
+    if not line.startswith("gitdir:"):
+        return None
+    git_dir = (root / line[len("gitdir:"):].strip()).resolve()
+    try:
+        common = (git_dir / (git_dir / "commondir").read_text(encoding="utf-8").strip())
+    except (OSError, UnicodeDecodeError):
+        common = git_dir
+    return Checkout(common.resolve(), git_dir, root)
+
+
+def _index_stamp(checkout: Checkout) -> int:
+    try:
+        return os.stat(checkout.git_dir / "index").st_mtime_ns
+    except OSError:
+        return 0
+
+
+@functools.lru_cache(maxsize=4096)
+def _tracked(root: str, rel: str, stamp: int) -> bool:
+    try:
+        done = subprocess.run(["git", "-C", root, "ls-files", "--error-unmatch", "--", rel],
+                              capture_output=True, timeout=10, check=False)
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+    return done.returncode == 0
+
+
+def tracked_in(path: str | Path) -> tuple[Checkout, str] | None:
+    """(the checkout, the path inside the repository) of a file git tracks, or None."""
+    resolved = Path(path).expanduser().resolve()
+    checkout = checkout_of(resolved.parent)
+    if checkout is None:
+        return None
+    try:
+        rel = resolved.relative_to(checkout.root).as_posix()
+    except ValueError:
+        return None
+    if not _tracked(str(checkout.root), rel, _index_stamp(checkout)):
+        return None
+    return checkout, rel
+
+
+def doc_key(path: str | Path) -> str:
+    """One spelling per document: `<repository>::<path in it>` for a tracked file, whichever
+    worktree it is seen in; the resolved path for any other file."""
+    found = tracked_in(path)
+    if found is None:
+        return str(Path(path).expanduser().resolve())
+    checkout, rel = found
+    return f"{checkout.common_dir}::{rel}"
+
+
+def same_document(a: str | Path, b: str | Path) -> bool:
+    return a == b or doc_key(a) == doc_key(b)
+
+
+def in_checkout(path: str | Path, where: str | Path) -> Path | None:
+    """The same tracked document in the worktree that holds `where` (a folder the person works
+    in), or None when `where` is not a checkout of the document's repository."""
+    found = tracked_in(path)
+    if found is None:
+        return None
+    checkout, rel = found
+    other = checkout_of(where)
+    if other is None or other.common_dir != checkout.common_dir:
+        return None
+    return other.root / rel

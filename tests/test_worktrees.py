@@ -1,0 +1,150 @@
+"""A repository's tracked document is one document in all its git worktrees: one target, one
+proposal, shown in the editor in every worktree, accepted into the checkout the person opened."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+import pytest
+import pytest_lsp
+from lsprotocol import types
+from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
+
+from skillsleep.context import Context
+from skillsleep.edits import Edit
+from skillsleep.identity import doc_key, in_checkout
+from skillsleep.optimize.night import run_night
+from skillsleep.optimize.targets import recurring_targets
+from skillsleep.proposals import get_proposal, load_proposals
+from skillsleep.tasks.model import Family, Judge, Task
+from skillsleep.tasks.targets import rank
+
+from helpers.cli import run_cli
+from helpers.lsp import SERVER, Editor, propose, store, structure_code_actions, wait_for_diagnostics
+from helpers.scripted_models import install as install_script
+
+SKILL_REL = ".claude/skills/setup/SKILL.md"
+SKILL = ("---\nname: setup\ndescription: Set up a project with its package manager\n---\n"
+         "# Project setup\n\nHelp the user set up projects.\n")
+
+
+def git(cwd: Path, *args: str) -> str:
+    return subprocess.run(["git", "-c", "user.email=dev@example.com", "-c", "user.name=Dev",
+                           "-c", "init.defaultBranch=main", *args], cwd=cwd, check=True,
+                          capture_output=True, text=True).stdout
+
+
+@pytest.fixture
+def repo(tmp_path: Path) -> tuple[Path, Path]:
+    """A repository with a tracked skill, and a second worktree of it."""
+    main = tmp_path / "api"
+    (main / ".claude" / "skills" / "setup").mkdir(parents=True)
+    (main / SKILL_REL).write_text(SKILL, encoding="utf-8")
+    git(tmp_path, "init", "-q", str(main))
+    git(main, "add", ".")
+    git(main, "commit", "-qm", "skill")
+    other = tmp_path / "api-fix-login"
+    git(main, "worktree", "add", "-q", "-b", "fix-login", str(other))
+    return main, other
+
+
+def test_one_tracked_document_has_one_key_in_every_worktree(repo: tuple[Path, Path],
+                                                             tmp_path: Path) -> None:
+    main, other = repo
+    assert doc_key(main / SKILL_REL) == doc_key(other / SKILL_REL)
+    assert doc_key(main / SKILL_REL) != doc_key(main / "README.md")
+    # Not tracked: each worktree's file is its own document.
+    for root in (main, other):
+        (root / "NOTES.md").write_text("mine\n")
+    assert doc_key(main / "NOTES.md") != doc_key(other / "NOTES.md")
+    # A document outside any repository is its resolved path.
+    loose = tmp_path / "loose.md"
+    loose.write_text("x\n")
+    assert doc_key(loose) == str(loose.resolve())
+    assert in_checkout(main / SKILL_REL, other / "src") == other / SKILL_REL
+    assert in_checkout(main / SKILL_REL, tmp_path) is None
+
+
+def _seed(ctx: Context, main: Path, other: Path) -> None:
+    """Eight sessions of one recurring request, half of them in each worktree."""
+    tasks = [Task(id=f"task-{i}", request=f"Set up project number {i}", harness="claude-code",
+                  session_id=f"s{i % 4}", family_id="fam-setup",
+                  project=str(main if i % 2 else other),
+                  judges=[Judge("must_mention", {"terms": ["pnpm"]},
+                                "user: use pnpm, not npm")]) for i in range(16)]
+    # The documents governing the family, ranked the way the tasks pipeline ranks them: the
+    # same skill is found in both worktrees.
+    targets = rank([t.request for t in tasks], ["claude-code"], [str(main), str(other)],
+                   main.parent / "nohome")
+    assert {Path(t.path) for t in targets} == {main / SKILL_REL, other / SKILL_REL}
+    family = Family(id="fam-setup", label="set up a project", task_ids=[t.id for t in tasks],
+                    sessions=[f"claude-code:s{i}" for i in range(4)],
+                    harnesses=["claude-code"], projects=[str(main), str(other)],
+                    targets=targets, recurring=True)
+    with ctx.store.collection("tasks").write() as table:
+        table.insert_multiple(t.to_doc() for t in tasks)
+    with ctx.store.collection("families").write() as table:
+        table.insert(family.to_doc())
+
+
+def test_two_worktrees_give_one_target_and_one_proposal(repo: tuple[Path, Path],
+                                                        sleep_home: Path) -> None:
+    main, other = repo
+    install_script()
+    cfg = sleep_home / "config" / "config.toml"
+    cfg.parent.mkdir(parents=True, exist_ok=True)
+    cfg.write_text('[models]\ntarget = "scripted/obedient"\noptimizer = "scripted/optimizer"\n'
+                   "[optimizer]\nepochs = 1\nbatch_size = 4\n", encoding="utf-8")
+    ctx = Context.create()
+    _seed(ctx, main, other)
+    [target] = recurring_targets(ctx.store, 5)
+    assert len(target.tasks) == 16 and target.families == ["fam-setup"]
+
+    report = run_night(ctx, update=False)
+    assert [d.path for d in report.documents] == [target.path]
+    [proposal] = load_proposals(ctx.store)
+    # Asked for from either worktree, it is the same proposal.
+    assert [p.id for p in load_proposals(ctx.store, str(other / SKILL_REL))] == [proposal.id]
+    assert [p.id for p in load_proposals(ctx.store, str(main / SKILL_REL))] == [proposal.id]
+
+    # Accepting from the other worktree writes that checkout, not the one it was made on.
+    before = (main / SKILL_REL).read_text()
+    run_cli("proposals", "accept", proposal.id, cwd=other)
+    assert "pnpm" in (other / SKILL_REL).read_text()
+    assert (main / SKILL_REL).read_text() == before
+    assert get_proposal(ctx.store, proposal.id).status == "accepted"
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=SERVER))
+async def client(lsp_client: LanguageClient):
+    structure_code_actions(lsp_client)
+    await lsp_client.initialize_session(types.InitializeParams(
+        capabilities=client_capabilities("visual-studio-code")))
+    yield
+    await lsp_client.shutdown_session()
+
+
+@pytest.mark.asyncio
+async def test_the_proposal_shows_in_every_worktree_and_accepts_into_the_open_one(
+        client: LanguageClient, repo: tuple[Path, Path]) -> None:
+    main, other = repo
+    p = propose(main / SKILL_REL, [Edit("add", "Help the user set up projects.",
+                                        "Use pnpm, not npm.", rationale="said twice")])
+    editor = Editor(client)
+    here = editor.open(other / SKILL_REL)
+    there = editor.open(main / SKILL_REL)
+    assert len(await wait_for_diagnostics(client, here, count=1)) == 1
+    assert len(await wait_for_diagnostics(client, there, count=1)) == 1
+    diag = client.diagnostics[here][0]
+    actions = await client.text_document_code_action_async(types.CodeActionParams(
+        text_document=types.TextDocumentIdentifier(uri=here), range=diag.range,
+        context=types.CodeActionContext(diagnostics=[diag])))
+    accept = next(a for a in actions or [] if a.title.startswith("Accept"))
+    assert isinstance(accept, types.CodeAction) and accept.command is not None
+    result = await client.workspace_execute_command_async(types.ExecuteCommandParams(
+        command=accept.command.command, arguments=accept.command.arguments))
+    assert result["applied"] is True
+    assert "Use pnpm, not npm." in editor.texts[here]
+    assert "Use pnpm, not npm." not in editor.texts[there]
+    assert get_proposal(store(), p.id).status == "accepted"
