@@ -8,6 +8,8 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+import pytest
+
 from skillsleep.paths import resolve_paths
 from skillsleep.servicefiles import render
 
@@ -71,3 +73,19 @@ def test_install_without_activation_then_uninstall(isolated_home: Path) -> None:
     removed = run_json("service", "uninstall", "--no-activate")
     assert removed["installed"] is True and not path.exists()
     assert "no service installed" in run_cli("service", "uninstall").stdout
+
+
+def test_status_says_whether_the_systemd_user_lingers(tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    from skillsleep import servicefiles
+    from skillsleep.paths import resolve_paths
+
+    monkeypatch.setattr(servicefiles, "platform_kind", lambda: "systemd")
+    monkeypatch.setattr(servicefiles, "LINGER_DIR", tmp_path / "linger")
+    monkeypatch.setattr(servicefiles, "_user", lambda: "ana")
+    state = servicefiles.service_state(resolve_paths())
+    assert state["linger"] is False and "loginctl enable-linger ana" in state["note"]
+    (tmp_path / "linger").mkdir()
+    (tmp_path / "linger" / "ana").touch()  # what `loginctl enable-linger ana` leaves
+    state = servicefiles.service_state(resolve_paths())
+    assert state["linger"] is True and state["note"] == ""

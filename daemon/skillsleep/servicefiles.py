@@ -138,7 +138,8 @@ def install(paths: Paths, dry_run: bool = False, activate: bool = True) -> dict[
     sf = render(paths)
     result: dict[str, Any] = {"kind": sf.kind, "path": str(sf.path), "text": sf.text,
                               "dry_run": dry_run, "commands": [" ".join(c) for c in sf.activate],
-                              "ran": [], "stopped_manual_daemon": False}
+                              "ran": [], "stopped_manual_daemon": False,
+                              "note": service_state(paths).get("note", "")}
     if dry_run:
         return result
     sf.path.parent.mkdir(parents=True, exist_ok=True)
@@ -189,8 +190,35 @@ def _run_all(commands: list[list[str]]) -> list[dict[str, Any]]:
     return ran
 
 
+# systemd keeps one file per user whose services run without a login session.
+LINGER_DIR = Path("/var/lib/systemd/linger")
+
+
+def _user() -> str:
+    import getpass
+
+    try:
+        return getpass.getuser()
+    except (OSError, KeyError):
+        return os.environ.get("USER", "")
+
+
+def linger_note(user: str) -> str:
+    return (f"a systemd user service starts at login and stops at logout; to keep it running "
+            f"without a login session (a server, a machine you reach over ssh), run "
+            f"`loginctl enable-linger {user}`")
+
+
 def service_state(paths: Paths) -> dict[str, Any]:
-    """Installed or not, from the file alone: cheap enough for every `status`."""
+    """Installed or not, from the files alone: cheap enough for every `status`.
+
+    For systemd, also whether the user lingers (its services run without a login session),
+    which systemd records as a file named after the user in /var/lib/systemd/linger."""
     kind = platform_kind()
     target = service_path(kind, paths)
-    return {"kind": kind, "path": str(target), "installed": target.exists()}
+    state: dict[str, Any] = {"kind": kind, "path": str(target), "installed": target.exists()}
+    if kind == "systemd":
+        user = _user()
+        state["linger"] = bool(user) and (LINGER_DIR / user).exists()
+        state["note"] = "" if state["linger"] else linger_note(user or "$USER")
+    return state

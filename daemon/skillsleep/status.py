@@ -191,6 +191,8 @@ def render_status(s: dict[str, Any]) -> str:
     lines.append(f"service    {'installed' if svc.get('installed') else 'not installed'}"
                  f" ({svc.get('kind', '?')})"
                  + ("" if svc.get("installed") else ": `skillopt-sleep service install`"))
+    if svc.get("installed") and svc.get("note"):
+        lines.append(f"           {svc['note']}")
     lines.append("")
     lines.append("harness      logs  sessions  requests  hooks      last harvest")
     for h, info in s["harnesses"].items():

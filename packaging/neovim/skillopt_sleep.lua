@@ -8,18 +8,25 @@ vim.filetype.add({ extension = { mdc = "markdown" } })
 vim.lsp.config("skillopt_sleep", {
   cmd = { "skillopt-sleep-lsp" },
   filetypes = { "markdown" },
-  root_markers = { "SKILL.md", "CLAUDE.md", "AGENTS.md", ".git" },
+  -- One server per workspace: the repository (or the folder holding the project-wide
+  -- instructions), never each skill's own folder.
+  root_markers = { ".git", "AGENTS.md", "CLAUDE.md" },
 })
 vim.lsp.enable("skillopt_sleep")
 
--- Neovim shows code lenses only when asked: refresh them on entering and leaving insert mode.
+-- Code lenses: Neovim 0.12 keeps them up to date itself once enabled; 0.11 shows them only
+-- when asked, so refresh them on entering a buffer and leaving insert mode.
 -- `:lua vim.lsp.codelens.run()` runs the lens on the current line; `gra` lists the code actions.
-vim.api.nvim_create_autocmd({ "LspAttach", "BufEnter", "InsertLeave" }, {
-  pattern = { "*.md", "*.mdc" },
-  callback = function(ev)
-    vim.lsp.codelens.refresh({ bufnr = ev.buf })
-  end,
-})
+if vim.fn.has("nvim-0.12") == 1 then
+  vim.lsp.codelens.enable(true)
+else
+  vim.api.nvim_create_autocmd({ "LspAttach", "BufEnter", "InsertLeave" }, {
+    pattern = { "*.md", "*.mdc" },
+    callback = function(ev)
+      vim.lsp.codelens.refresh({ bufnr = ev.buf })
+    end,
+  })
+end
 
 --[[ Neovim 0.8 to 0.10, with nvim-lspconfig, instead of the vim.lsp.config lines above:
 
@@ -29,7 +36,7 @@ if not configs.skillopt_sleep then
     default_config = {
       cmd = { "skillopt-sleep-lsp" },
       filetypes = { "markdown" },
-      root_dir = require("lspconfig.util").root_pattern("SKILL.md", "CLAUDE.md", "AGENTS.md", ".git"),
+      root_dir = require("lspconfig.util").root_pattern(".git", "AGENTS.md", "CLAUDE.md"),
       single_file_support = true,
     },
   }

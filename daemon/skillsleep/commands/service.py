@@ -42,6 +42,8 @@ def cmd_install(args: argparse.Namespace) -> int:
             print(f"#   {cmd}")
         return 0
     print(f"wrote {result['path']}")
+    if result.get("note"):
+        print(f"note: {result['note']}")
     if result["stopped_manual_daemon"]:
         print("stopped the daemon started by hand; the service runs it from now on")
     return _report_commands(result)
@@ -91,4 +93,6 @@ def cmd_status(args: argparse.Namespace) -> int:
     else:
         print(f"{state['kind']}: " + (f"installed at {state['path']}" if state["installed"]
                                       else f"not installed (it would go to {state['path']})"))
+        if state.get("note"):
+            print(f"note: {state['note']}")
     return 0
