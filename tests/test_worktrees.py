@@ -17,7 +17,8 @@ from skillsleep.identity import doc_key, in_checkout
 from skillsleep.optimize.night import run_night
 from skillsleep.optimize.targets import recurring_targets
 from skillsleep.proposals import get_proposal, load_proposals
-from skillsleep.tasks.model import Family, Judge, Task
+from skillsleep.tasks.judges.answer import MustMention
+from skillsleep.tasks.model import Family, Task
 from skillsleep.tasks.targets import rank
 
 from helpers.cli import run_cli
@@ -71,8 +72,8 @@ def _seed(ctx: Context, main: Path, other: Path) -> None:
     tasks = [Task(id=f"task-{i}", request=f"Set up project number {i}", harness="claude-code",
                   session_id=f"s{i % 4}", family_id="fam-setup",
                   project=str(main if i % 2 else other),
-                  judges=[Judge("must_mention", {"terms": ["pnpm"]},
-                                "user: use pnpm, not npm")]) for i in range(16)]
+                  judges=[MustMention(terms=["pnpm"], quote="user: use pnpm, not npm")])
+             for i in range(16)]
     # The documents governing the family, ranked the way the tasks pipeline ranks them: the
     # same skill is found in both worktrees.
     targets = rank([t.request for t in tasks], ["claude-code"], [str(main), str(other)],
