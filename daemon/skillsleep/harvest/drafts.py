@@ -15,7 +15,7 @@ from typing import Any
 
 from ..model import Session, Turn, TurnKind, parse_time
 from .classify import classify_text
-from .redact import redact
+from .redact import MARGIN_CHARS, redact_bounded, redact_ends
 
 # Longest excerpt kept for turns that are not requests: enough to see what they were.
 EXCERPT_CHARS = 240
@@ -102,16 +102,21 @@ class Draft:
 
     def add_turn(self, role: str, kind: TurnKind, text: str = "",
                  when: datetime | None = None, record: Any = None) -> None:
+        # Redacted before it is cut (a secret across the limit is never kept in part), reading
+        # no more than the limit and a margin of a huge paste.
         if kind == "request":
-            # Cut before redacting so the regexes never run over huge pastes.
-            kept = redact(_bounded(text.strip(), self.options.max_request_chars + 200))
-            kept = _bounded(kept, self.options.max_request_chars)
+            kept = redact_bounded(text.strip(), self.options.max_request_chars, _bounded)
         elif kind == "tool_result":
-            kept = redact(_bounded(text.strip(), EXCERPT_CHARS)) if text else ""
+            kept = redact_bounded(text.strip(), EXCERPT_CHARS, _bounded) if text else ""
         elif kind == "response":
-            kept = redact(_ends(" ".join(text.split()), EXCERPT_CHARS)) if text else ""
+            kept = redact_ends(" ".join(text.split()), EXCERPT_CHARS, _ends) if text else ""
+        elif text:
+            head = text[: EXCERPT_CHARS + MARGIN_CHARS]
+            if len(head) < len(text):
+                head = head.rsplit(None, 1)[0]  # a word the window cut is dropped, not kept
+            kept = redact_bounded(" ".join(head.split()), EXCERPT_CHARS, _bounded)
         else:
-            kept = redact(_bounded(" ".join(text.split()), EXCERPT_CHARS)) if text else ""
+            kept = ""
         self.session.turns.append(Turn(role=role, kind=kind, text=kept, time=when,  # type: ignore[arg-type]
                                        record=_record_id(record)))
         self.see_time(when)

@@ -1,90 +1,390 @@
-"""Secrets are replaced by `[REDACTED:<kind>]` before any text is stored or shown.
+"""Secrets are replaced by `[REDACTED:<kind>]` before any text is stored, shown or sent.
 
-Only text that is kept (requests and short excerpts) goes through here, so the cost is bounded
-by what is stored, not by the size of the logs.
+Two detectors run, in this order:
+  * our rules, for what the library lacks (see `_RULES`): whole private-key blocks (the
+    library flags only their first line), passwords in URLs with no user name or holding `/`
+    or `@`, secrets in query strings and custom headers, `.pgpass` and `.netrc` lines, config
+    values that start with `$` or are named `token`/`credentials`, registry `auth` entries,
+    provider tokens it has no plugin for (Anthropic, Hugging Face, Vault, DigitalOcean, Slack
+    app tokens, Stripe webhook secrets, ...) and a bare secret next to the words that name it;
+  * detect-secrets (Yelp): every provider plugin it ships, its keyword detector and its base64
+    entropy detector, so a provider it learns in a new release is covered without a change
+    here. Its hex entropy detector is left out: in coding sessions a quoted hex string is a
+    commit or a checksum far more often than a key (hex secrets are caught by their names).
+
+A value a detector finds is replaced whole: the span grows over the token characters around
+it, so a provider pattern of fixed length never leaves the tail of a longer token behind.
+
+Cost: the library is imported on first use (about 0.1 s, in the harvester, never on a hook or
+a fast command) and only text that holds a candidate (a trigger word or a long token) goes
+through it; ordinary prose costs a few substring tests and one regex search.
+
+Redaction comes before any cut: `redact_bounded` redacts first and cuts after, so a secret
+that straddles a length limit is never kept in part.
 """
 
 from __future__ import annotations
 
 import re
+import threading
+from collections.abc import Callable, Iterable
+from typing import Any
 
 # (kind, pattern, group to replace: 0 = the whole match). Order matters: specific token shapes
 # first, generic assignments last, so a known token keeps its precise label.
 _RULES: list[tuple[str, re.Pattern[str], int]] = [
+    # The library flags a key's BEGIN line only; the whole block is the secret (also a block
+    # cut short, and one inside a JSON string with escaped newlines).
     ("private-key", re.compile(
         r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"
         r"(?:[\s\S]*?-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|[\s\S]*\Z)"), 0),
+    ("private-key", re.compile(r"PuTTY-User-Key-File-\d:[\s\S]*?(?:Private-MAC: \S+|\Z)"), 0),
+    ("private-key", re.compile(r"\bAGE-SECRET-KEY-1[0-9A-Z]{50,}"), 0),
     ("anthropic-key", re.compile(r"\bsk-ant-[A-Za-z0-9_\-]{16,}"), 0),
+    # The library knows only the older OpenAI shape (with T3BlbkFJ in the middle).
     ("openai-key", re.compile(r"\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}"), 0),
+    # The library's Stripe pattern is live keys of exactly 24 characters.
     ("stripe-key", re.compile(r"\b[rs]k_(?:live|test)_[A-Za-z0-9]{16,}"), 0),
-    ("github-token", re.compile(r"\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})"),
-     0),
-    ("gitlab-token", re.compile(r"\bglpat-[A-Za-z0-9_\-]{20,}"), 0),
-    ("aws-access-key", re.compile(r"\b(?:AKIA|ASIA|AGPA|AIDA|AROA)[0-9A-Z]{16}\b"), 0),
-    ("slack-token", re.compile(r"\bxox[abposre]-[A-Za-z0-9\-]{10,}"), 0),
-    ("slack-webhook", re.compile(r"https://hooks\.slack\.com/services/[A-Za-z0-9/_\-]+"), 0),
+    ("webhook-secret", re.compile(r"\bwhsec_[A-Za-z0-9+/=_\-]{16,}"), 0),
+    ("github-token", re.compile(
+        r"\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})"), 0),
+    ("gitlab-token", re.compile(
+        r"\bgl(?:pat|rt|dt|ft|soat|cbt|imt|ptt|agent|oas|ffct)-[A-Za-z0-9_\-]{20,}"), 0),
+    ("slack-app-token", re.compile(r"\bxapp-\d-[A-Za-z0-9\-]{20,}"), 0),
     ("google-api-key", re.compile(r"\bAIza[0-9A-Za-z_\-]{35}"), 0),
     ("google-oauth", re.compile(r"\bya29\.[0-9A-Za-z_\-]{20,}"), 0),
     ("huggingface-token", re.compile(r"\bhf_[A-Za-z]{30,}"), 0),
-    ("npm-token", re.compile(r"\bnpm_[A-Za-z0-9]{36}\b"), 0),
-    ("jwt", re.compile(r"\beyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}"), 0),
+    ("vault-token", re.compile(r"\bhv[sbr]\.[A-Za-z0-9_\-]{20,}"), 0),
+    ("digitalocean-token", re.compile(r"\bdo[opr]_v1_[a-f0-9]{64}\b"), 0),
+    ("mailgun-key", re.compile(r"\bkey-[0-9a-f]{32}\b"), 0),
     # Authorization headers and bare bearer tokens.
     ("authorization", re.compile(
-        r"(?i)(\bauthorization\b[\"']?\s*[:=]\s*[\"']?(?:bearer|basic|token|digest)?\s*)"
-        r"([^\s\"',;]{6,})"), 2),
+        r"(?i)(\b(?:proxy-)?authorization\b[\"']?\s*[:=]\s*[\"']?"
+        r"(?:bearer|basic|token|digest|apikey|key)?\s*)([^\s\"',;]{6,})"), 2),
     ("bearer-token", re.compile(r"(?i)(\bbearer\s+)([A-Za-z0-9._~+/=\-]{12,})"), 2),
-    # user:password@host in URLs.
-    ("url-password", re.compile(r"(\b[a-zA-Z][a-zA-Z0-9+.\-]*://[^\s:/@]+:)([^\s@/]+)(@)"), 2),
-    # password = "...", API_KEY: ..., "client_secret": "..." and the like.
+    # Custom headers that carry a key: X-Api-Key, X-Postmark-Server-Token, PRIVATE-TOKEN, ...
+    ("header-secret", re.compile(
+        r"(?i)(\b(?:x-[\w\-]*(?:token|key|secret|auth|signature)[\w\-]*|private-token|"
+        r"api-key|apikey)\s*:\s*[\"']?)([^\s\"',;]{8,})"), 2),
+    # user:password@host in URLs, also with no user (redis://:pw@host) and with a password
+    # holding / or @ unescaped: the password runs to the last @ before the host.
+    ("url-password", re.compile(
+        r"(\b[a-zA-Z][a-zA-Z0-9+.\-]*://[^\s:/@\"'<>]*:)(\S+?)"
+        r"(@[A-Za-z0-9.\-_\[\]]+(?=[:/?#\s\"'<>),;]|\Z))(?!\S*@[A-Za-z0-9.\-_\[\]]+"
+        r"(?:[:/?#\s\"'<>),;]|\Z))"), 2),
+    # ?sig=..., &password=..., &access_token=... in URLs and JDBC strings.
+    ("url-query-secret", re.compile(
+        r"(?i)([?&;](?:sig|signature|x-amz-signature|x-goog-signature|password|passwd|pwd|"
+        r"secret|token|access_token|refresh_token|api_key|apikey|client_secret|key)=)"
+        r"([^&\s\"'#;]{6,})"), 2),
+    # ~/.docker/config.json "auth", .npmrc _auth / _password: base64 of user:password.
+    ("registry-auth", re.compile(
+        r"(?i)((?:\"auth\"\s*:\s*\"|(?:^|[\s:])_(?:auth|password)\s*=\s*))"
+        r"([A-Za-z0-9+/=]{8,})", re.M), 2),
+    # .pgpass: hostname:port:database:username:password, one entry a line.
+    ("pgpass", re.compile(r"((?:^|(?<=\s))[^\s:#]+:(?:\d{1,5}|\*):[^\s:]+:[^\s:]+:)([^\s:]+)"
+                          r"(?=\s|$)"), 2),
+    # .netrc: machine NAME login NAME password SECRET (on one line or several).
+    ("netrc", re.compile(
+        r"(?i)(\b(?:machine|default)\b[^\n]*(?:\n[ \t]*(?:login|account)\b[^\n]*)*"
+        r"[ \t\n]+password[ \t]+)(\S+)"), 2),
+    # --password hunter2, --token=..., -p'...': secrets given as command-line flags.
+    ("cli-secret", re.compile(
+        r"(?i)((?:^|\s)--?(?:password|passwd|pass|token|secret|api-key|access-token|"
+        r"auth-token|client-secret)(?:=|\s+)[\"']?)(?!-)([^\s\"']{4,})"), 2),
+    # password = "...", API_KEY: ..., "client_secret": "...", GH_TOKEN=...: the library's keyword
+    # detector knows no `token` or `credentials` names, and skips values that start with `$`.
+    # A value that is a reference ($VAR, ${VAR}, $(cmd), os.environ[...], a call, <placeholder>)
+    # or a number (max_tokens: 400) is kept.
     ("secret-assignment", re.compile(
-        r"(?i)(\b[\w.\-]*(?:passw(?:or)?d|passwd|pwd|secret|token|api[_\-]?key|apikey|"
-        r"access[_\-]?key|private[_\-]?key|credentials?)[\w.\-]*[\"']?\s*(?:=>|:=|[:=])\s*)"
-        r"([\"']?)(?!\[REDACTED)(?!\$|\{|<|os\.|process\.env|env\.|getenv|None\b|null\b|true\b|"
-        r"false\b)([^\s\"',;)]{4,})"), 3),
+        r"(?i)(\b[\w.\-]*(?:passw(?:or)?d|passwd|passphrase|pwd|secret|token|api[_\-]?key|"
+        r"apikey|access[_\-]?key|private[_\-]?key|signing[_\-]?key|credentials?)[\w.\-]*"
+        r"[\"']?\s*(?:=>|:=|[:=])\s*)"
+        r"([\"'])?(?!\[REDACTED)(?!\$[{(]|(?-i:\$[A-Z_][A-Z0-9_]*\b)|\{|<|os\.|process\.env|env\.|"
+        r"getenv|None\b|null\b|true\b|false\b|nil\b|[\w.]+[(\[]|\d+(?:\.\d+)?(?![\w.\-]))"
+        r"((?(2)[^\"'\n]{4,}?(?=[\"'])|[^\s\"',;)]{4,}))"), 3),
+    # "my api token is 3f9a...", "the staging password is Hunter2!": a secret in a sentence.
+    ("named-secret", re.compile(
+        r"(?i)(\b(?:password|passwd|passphrase|token|secret|api[ _\-]?key|access[ _\-]?key|"
+        r"private key|secret key|client secret|key)(?:\s+(?:is|was|=)|\s*:)\s+[\"'`]?)"
+        r"([^\s\"'`,;]{6,})"), 2),
 ]
 
 # Lower-case substrings without which a rule cannot match: a rule runs only when one of its
 # triggers is in the text, so ordinary text costs a few substring tests.
 _TRIGGERS: dict[str, tuple[str, ...]] = {
-    "private-key": ("private key",),
+    "private-key": ("private key", "putty-user-key", "age-secret-key"),
     "anthropic-key": ("sk-ant-",),
     "openai-key": ("sk-",),
     "stripe-key": ("k_live_", "k_test_"),
+    "webhook-secret": ("whsec_",),
     "github-token": ("gh", "github_pat_"),
-    "gitlab-token": ("glpat-",),
-    "aws-access-key": ("akia", "asia", "agpa", "aida", "aroa"),
-    "slack-token": ("xox",),
-    "slack-webhook": ("hooks.slack.com",),
+    "gitlab-token": ("gl",),
+    "slack-app-token": ("xapp-",),
     "google-api-key": ("aiza",),
     "google-oauth": ("ya29.",),
     "huggingface-token": ("hf_",),
-    "npm-token": ("npm_",),
-    "jwt": ("eyj",),
+    "vault-token": ("hvs.", "hvb.", "hvr."),
+    "digitalocean-token": ("_v1_",),
+    "mailgun-key": ("key-",),
     "authorization": ("authorization",),
     "bearer-token": ("bearer",),
+    "header-secret": ("x-", "private-token", "api-key", "apikey"),
     "url-password": ("://",),
+    "url-query-secret": ("=",),
+    "registry-auth": ("auth", "_password"),
+    "pgpass": (":",),
+    "netrc": ("machine", "default"),
+    "cli-secret": ("-p", "-t", "-s", "-a", "-c"),
     "secret-assignment": ("pass", "pwd", "secret", "token", "key", "credential"),
+    "named-secret": ("pass", "token", "secret", "key"),
 }
 
+# Values that name a secret but are not one ("the password is required", "token: expired").
+_PLAIN_WORD = re.compile(r"[a-z]+|[A-Z][a-z]+|[A-Z]+|\[REDACTED:[\w\-]+\]\W*")
 
-def redact(text: str) -> str:
-    """The text with every recognizable secret replaced by a `[REDACTED:<kind>]` label."""
-    if not text:
-        return text
-    low = text.lower()
+
+def _plausible(kind: str, value: str) -> bool:
+    """A named value must look like a secret: not a plain word, not a placeholder."""
+    if kind not in ("named-secret", "cli-secret", "pgpass", "netrc"):
+        return True
+    if _PLAIN_WORD.fullmatch(value.rstrip(".,:;!?)")):
+        return False
+    if kind == "named-secret":
+        has_digit = any(c.isdigit() for c in value)
+        has_alpha = any(c.isalpha() for c in value)
+        return (has_digit and has_alpha) or len(value) >= 16
+    return True
+
+
+def _our_rules(text: str, present: set[str]) -> str:
     for kind, pattern, group in _RULES:
-        if not any(t in low for t in _TRIGGERS[kind]):
+        if present.isdisjoint(_TRIGGERS[kind]):
             continue
         label = f"[REDACTED:{kind}]"
         if group == 0:
             text = pattern.sub(label, text)
         else:
-            text = pattern.sub(lambda m, g=group, lb=label: _replace_group(m, g, lb), text)
+            text = pattern.sub(lambda m, g=group, k=kind, lb=label: _replace_group(m, g, k, lb),
+                               text)
     return text
 
 
-def _replace_group(m: re.Match[str], group: int, label: str) -> str:
+def _replace_group(m: re.Match[str], group: int, kind: str, label: str) -> str:
     start, end = m.span(group)
     whole_start = m.start()
     s = m.group(0)
+    value = m.group(group)
+    if not value or value.startswith("[REDACTED") or not _plausible(kind, value):
+        return s
     return s[: start - whole_start] + label + s[end - whole_start:]
+
+
+# -- the candidate pre-filter ----------------------------------------------------------------------
+
+# Text the library could flag holds one of these words, or a long run of token characters.
+_LIBRARY_WORDS = frozenset(("key", "pass", "pwd", "secret", "token", "auth", "://", "begin",
+                            "xox", "sk_", "npm_", "eyj", "-----", "contrase"))
+_LONG_TOKEN = re.compile(r"[A-Za-z0-9+/=_\-]{20,}")
+# Every trigger word, tested once per text (a set of substring tests is the cheapest way
+# Python has to see that ordinary prose needs no regex).
+_ALL_WORDS = tuple(sorted({t for ts in _TRIGGERS.values() for t in ts} | _LIBRARY_WORDS))
+
+
+def _present(low: str) -> set[str]:
+    return {w for w in _ALL_WORDS if w in low}
+
+
+def _candidate(text: str, present: set[str]) -> bool:
+    return not _LIBRARY_WORDS.isdisjoint(present) or _LONG_TOKEN.search(text) is not None
+
+
+# -- the library ---------------------------------------------------------------------------------
+
+# A value grows over these on its left, and also over `=` (base64 padding) on its right: never
+# over the `NAME=` in front of it.
+_LEFT_CHAR = re.compile(r"[A-Za-z0-9_\-+]")
+_RIGHT_CHAR = re.compile(r"[A-Za-z0-9_\-+=]")
+_BASE64_RUN = re.compile(r"[A-Za-z0-9+/=_\-]{20,}")
+_QUOTED = re.compile(r"([\"'])([A-Za-z0-9+/=_\-]{12,})\1")
+# Secret types of the library as our kinds, where we already had a name for them.
+_KINDS = {
+    "AWS Access Key": "aws-access-key", "Basic Auth Credentials": "url-password",
+    "Secret Keyword": "secret-assignment", "Base64 High Entropy String": "high-entropy",
+    "JSON Web Token": "jwt", "Private Key": "private-key", "Slack Token": "slack-token",
+    "NPM tokens": "npm-token", "GitHub Token": "github-token", "GitLab Token": "gitlab-token",
+    "OpenAI Token": "openai-key", "Stripe Access Key": "stripe-key",
+}
+_SKIPPED_PLUGINS = ("IPPublicDetector", "HexHighEntropyString")
+
+
+class _Library:
+    """detect-secrets' plugins, used directly (thread-safe, no global settings changed)."""
+
+    _lock = threading.Lock()
+    _instance: _Library | None = None
+
+    def __init__(self) -> None:
+        from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
+        from detect_secrets.filters import heuristic
+        from detect_secrets.plugins.base import RegexBasedDetector
+        from detect_secrets.plugins.high_entropy_strings import Base64HighEntropyString
+        from detect_secrets.plugins.keyword import (
+            CONFIG_DENYLIST_REGEX_TO_GROUP,
+            QUOTES_REQUIRED_DENYLIST_REGEX_TO_GROUP,
+            KeywordDetector,
+        )
+
+        self.regex_plugins: list[Any] = []
+        for cls in get_mapping_from_secret_type_to_class().values():
+            if cls.__name__ in _SKIPPED_PLUGINS:
+                continue
+            if issubclass(cls, RegexBasedDetector):
+                self.regex_plugins.append(cls())
+        self.keyword = KeywordDetector()
+        self.keyword_forms = (CONFIG_DENYLIST_REGEX_TO_GROUP,
+                              QUOTES_REQUIRED_DENYLIST_REGEX_TO_GROUP)
+        self.entropy = Base64HighEntropyString()
+        self.heuristic = heuristic
+
+    @classmethod
+    def get(cls) -> _Library:
+        if cls._instance is None:
+            with cls._lock:
+                if cls._instance is None:
+                    cls._instance = _Library()
+        return cls._instance
+
+    def findings(self, line: str) -> Iterable[tuple[str, str]]:
+        """(kind, value) for every secret the library sees in one line."""
+        h = self.heuristic
+        for plugin in self.regex_plugins:
+            for value in plugin.analyze_string(line):
+                if isinstance(value, str) and len(value) >= 4:
+                    yield _KINDS.get(plugin.secret_type, _slug(plugin.secret_type)), value
+        for form in self.keyword_forms:
+            for value in self.keyword.analyze_string(line, denylist_regex_to_group=form):
+                if (len(value) >= 4 and not h.is_templated_secret(value)
+                        and not h.is_indirect_reference(line)
+                        and not value.startswith("[REDACTED")):
+                    yield "secret-assignment", value
+        for value in self._entropic(line):
+            yield "high-entropy", value
+
+    def _entropic(self, line: str) -> Iterable[str]:
+        h = self.heuristic
+        seen = {m.group(2) for m in _QUOTED.finditer(line)}
+        seen.update(m.group(0) for m in _BASE64_RUN.finditer(line))
+        for value in seen:
+            if (self.entropy.calculate_shannon_entropy(value) > self.entropy.entropy_limit
+                    and not h.is_potential_uuid(value) and not h.is_sequential_string(value)
+                    and not h.is_likely_id_string(value, line)):
+                yield value
+
+
+def _slug(secret_type: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", secret_type.lower()).strip("-")
+
+
+def _library(text: str) -> str:
+    lib = _Library.get()
+    found: list[tuple[str, str]] = []
+    for line in text.splitlines():
+        if "[REDACTED:" in line and not _LONG_TOKEN.search(line.replace("[REDACTED:", " ")):
+            continue
+        found.extend(lib.findings(line))
+    if not found:
+        return text
+    # Provider shapes before entropy (a Telegram token is one value, not its random half), and
+    # longest first, so a value that holds another is replaced whole.
+    for kind, value in sorted(set(found), key=lambda kv: (kv[0] == "high-entropy", -len(kv[1]))):
+        # A keyword value can be a short word ("password: hunter2"): only whole words count.
+        text = _replace_value(text, value, f"[REDACTED:{kind}]",
+                              whole_words=kind == "secret-assignment")
+    return text
+
+
+def _replace_value(text: str, value: str, label: str, whole_words: bool) -> str:
+    """Every occurrence of `value`, grown over the token characters around it."""
+    out: list[str] = []
+    pos = 0
+    while True:
+        i = text.find(value, pos)
+        if i < 0:
+            break
+        j = i + len(value)
+        if whole_words and i > 0 and text[i - 1].isalnum() and value[0].isalnum():
+            out.append(text[pos:j])
+            pos = j
+            continue
+        while i > pos and _LEFT_CHAR.match(text[i - 1]):
+            i -= 1
+        while j < len(text) and _RIGHT_CHAR.match(text[j]):
+            j += 1
+        out.append(text[pos:i])
+        out.append(label)
+        pos = j
+    out.append(text[pos:])
+    return "".join(out)
+
+
+# -- the entry points ----------------------------------------------------------------------------
+
+def redact(text: str) -> str:
+    """The text with every recognizable secret replaced by a `[REDACTED:<kind>]` label."""
+    if not text:
+        return text
+    present = _present(text.lower())
+    if present:
+        text = _our_rules(text, present)
+    if _candidate(text, present):
+        text = _library(text)
+    return text
+
+
+# How far past a length limit redaction reads, so a secret that starts before the limit is seen
+# whole: to the first space after SPAN_CHARS more (a quoted passphrase, a connection string),
+# at most MARGIN_CHARS more (a long token: a JWT). A private key's rule runs to the text's end.
+SPAN_CHARS = 160
+MARGIN_CHARS = 1024
+_SPACE = re.compile(r"\s")
+
+
+def redact_bounded(text: str, limit: int, cut: Callable[[str, int], str] | None = None) -> str:
+    """`text` redacted, then cut to `limit` characters (by `cut`, default: a plain slice).
+
+    Only the head past the limit that a secret could reach is read, so a huge paste costs no
+    more than its first few kilobytes; a token longer than the margin that the window would
+    cut is dropped whole, never kept in part.
+    """
+    done = redact(_head_window(text, limit))
+    if cut is not None:
+        return cut(done, limit)
+    return done[:limit]
+
+
+def redact_ends(text: str, limit: int, cut: Callable[[str, int], str]) -> str:
+    """`cut(text, limit)` of the redacted text, for a cut that keeps the start and the end of a
+    long text: both ends are read with the margin a secret across either cut could reach."""
+    if len(text) <= limit + 2 * MARGIN_CHARS:
+        return cut(redact(text), limit)
+    half = limit // 2 + 1
+    head = redact(_head_window(text, half))
+    tail = redact(_head_window(text[::-1], half)[::-1])
+    return cut(f"{head} {tail}", limit)
+
+
+def _head_window(text: str, limit: int) -> str:
+    """The start of `text` that a secret beginning before `limit` can reach: to the first space
+    after SPAN_CHARS more, at most MARGIN_CHARS more; a token longer than that is dropped whole
+    (the window ends at the last space before it), never kept in part."""
+    if len(text) <= limit + SPAN_CHARS:
+        return text
+    space = _SPACE.search(text, limit + SPAN_CHARS, limit + MARGIN_CHARS)
+    if space is not None:
+        return text[: space.start()]
+    if len(text) <= limit + MARGIN_CHARS:
+        return text
+    head = text[: limit + SPAN_CHARS]
+    last = max(head.rfind(" "), head.rfind("\n"))
+    return head[:last] if last > 0 else head[:limit]
