@@ -193,9 +193,29 @@ def test_codex_notify_writes_a_notice_and_runs_the_users_program(isolated_home: 
     assert (proc.returncode, proc.stdout, proc.stderr) == (0, b"", b"")
     [n] = notices(paths)
     assert (n.harness, n.caller, n.event) == ("codex", "codex-notify", "notify")
-    assert n.payload_bytes == payload.encode() and n.payload == CODEX_TURN
+    # The notice keeps the turn's ids and folder; the prompts and the reply stay out of it.
+    assert n.payload == {k: CODEX_TURN[k] for k in ("type", "thread-id", "turn-id", "cwd",
+                                                    "client")}
+    assert n.session_id == CODEX_TURN["thread-id"] and n.project_dir == Path("/home/me/app")
     _wait_for(seen)
     assert seen.read_text() == f"--title\nCodex\n{payload}\n"
+
+
+def test_codex_notices_keep_no_prompt_text_in_the_spool(isolated_home: Path) -> None:
+    # No daemon runs: the notice waits in the spool, so it must hold nothing of the prompts.
+    key = "sk-" + "proj-" + "Zq8wX2" * 8
+    turn = {**CODEX_TURN, "input-messages": [f"deploy with OPENAI_API_KEY={key} now"],
+            "last-assistant-message": f"Deployed; the key {key} works."}
+    (isolated_home / ".codex").mkdir()
+    paths = resolve_paths()
+    install(paths, ["codex"])
+    proc = run_hook([*codex_notify(isolated_home), json.dumps(turn)], None)
+    assert proc.returncode == 0
+    [n] = notices(paths)
+    spooled = b"".join(p.read_bytes() for p in paths.spool_dir.rglob("*") if p.is_file())
+    assert key.encode() not in spooled and b"deploy with" not in spooled
+    assert b"Deployed" not in spooled
+    assert (n.harness, n.session_id) == ("codex", CODEX_TURN["thread-id"])
 
 
 def test_codex_hooks_json_session_end(hooked: Paths, isolated_home: Path) -> None:
@@ -242,6 +262,11 @@ def test_any_payload_gives_exit_0_and_a_valid_notice(hooked: Paths, isolated_hom
         proc = run_hook(commands(isolated_home)[caller](), payload)
     assert (proc.returncode, proc.stdout, proc.stderr) == (0, b"", b"")
     [n] = notices(hooked)
+    if caller == "codex":
+        # Only the turn's id fields are kept from Codex's JSON; nothing else of it.
+        kept = {"cwd": CLAUDE_END["cwd"]} if kind == "bom-json" else ({} if payload else None)
+        assert n.payload == kept
+        return
     assert n.payload_bytes == payload
     assert (n.payload is not None) == (kind == "bom-json")
 

@@ -3,7 +3,8 @@
 # Configured as:  notify = ["powershell.exe", ..., "-File", "<...>\skillopt-sleep-notify.ps1",
 #                           SPOOL_DIR, "--", [PROGRAM, ARGS...]]
 # Codex appends the turn's JSON as the last argument and does not wait. A notify program the user
-# had before (PROGRAM ARGS...) is started after the notice, with the same JSON argument.
+# had before (PROGRAM ARGS...) is started after the notice, with the same JSON argument. The
+# notice keeps the turn's ids and folder only, never the prompts or the reply.
 $all = @($args)
 $spool = ''
 $rest = @()
@@ -16,7 +17,8 @@ $json = ''
 if ($rest.Count -gt 0) { $json = [string]$rest[-1] }
 try {
     . (Join-Path $PSScriptRoot '..\lib\notice.ps1')
-    Write-SkillsleepNotice -Hook 'codex' -EventName 'notify' -Spool $spool -Source 'argv' -Payload $json
+    $fields = Get-SkillsleepTurnFields $json
+    Write-SkillsleepNotice -Hook 'codex' -EventName 'notify' -Spool $spool -Source 'argv' -Payload $fields
     if ($rest.Count -gt 1) {
         $info = New-Object System.Diagnostics.ProcessStartInfo
         $info.FileName = [string]$rest[0]

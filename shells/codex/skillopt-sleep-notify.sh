@@ -5,7 +5,8 @@
 # Codex appends the turn's JSON as the last argument, gives no stdin/stdout/stderr, does not wait
 # and ignores the exit code. Codex accepts one notify program only, so a program the user had
 # before installing (PROGRAM ARGS...) is kept after "--" and started here with the same JSON
-# argument, exactly as Codex would have started it. The notice is written first.
+# argument, exactly as Codex would have started it. The notice is written first; it keeps the
+# turn's ids and folder only, never the prompts or the reply.
 # Starts no Python, waits for nothing, exits 0 whatever happens.
 exec 2>/dev/null
 case $0 in
@@ -22,7 +23,8 @@ else
     _ss_json=
 fi
 if [ -r "$_ss_dir/../lib/notice.sh" ] && . "$_ss_dir/../lib/notice.sh"; then
-    skillsleep_notice codex notify "$_ss_spool" argv "$_ss_json"
+    _ss_turn_fields "$_ss_json"
+    skillsleep_notice codex notify "$_ss_spool" argv "$_ss_fields"
 fi
 if [ $# -gt 1 ]; then
     "$@" </dev/null >/dev/null 2>&1 &

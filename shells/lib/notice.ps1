@@ -78,6 +78,19 @@ function Write-SkillsleepNotice {
     }
 }
 
+# The Codex turn JSON without its text: only the ids, the folder and the client, so no prompt or
+# reply waits in the spool in the clear. Inside a JSON string every quote is escaped, so the
+# pattern only ever matches a real key.
+function Get-SkillsleepTurnFields([string]$Json) {
+    if ([string]::IsNullOrEmpty($Json)) { return '' }
+    $kept = @()
+    foreach ($key in 'type', 'thread-id', 'turn-id', 'cwd', 'client') {
+        $m = [regex]::Match($Json, '"' + [regex]::Escape($key) + '"\s*:\s*"((?:[^"\\]|\\.)*)"')
+        if ($m.Success) { $kept += '"' + $key + '":"' + $m.Groups[1].Value + '"' }
+    }
+    return '{' + ($kept -join ',') + '}'
+}
+
 # Quote one argument for a Windows command line (the rules CommandLineToArgvW undoes).
 function ConvertTo-SkillsleepArgument([string]$Value) {
     if ($Value -ne '' -and $Value -notmatch '[\s"]') { return $Value }

@@ -2,7 +2,7 @@
 # skillopt-sleep: the notice writer shared by every POSIX hook script (sourced, never executed).
 #
 # A notice tells the daemon "a session may have new material" and carries the harness's payload
-# unchanged. It is written as .<name>.tmp and renamed to <name>.notice, so the daemon never reads
+# unchanged (the Codex turn JSON, which holds the prompts, only as its ids: _ss_turn_fields). It is written as .<name>.tmp and renamed to <name>.notice, so the daemon never reads
 # a half-written one; name = <epoch-seconds>-<pid>-<random>. Format (parsed by skillsleep.spool):
 #
 #   skillopt-sleep-notice: 1
@@ -41,6 +41,27 @@ _ss_env_headers() {
         _ss_header codex-home "${CODEX_HOME-}" &&
         _ss_header copilot-home "${COPILOT_HOME-}" &&
         _ss_header xdg-data-home "${XDG_DATA_HOME-}"
+}
+
+# The Codex turn JSON without its text: only the ids, the folder and the client, so no prompt
+# or reply (with whatever keys it holds) waits in the spool in the clear. Sets _ss_fields.
+# Inside a JSON string every quote is escaped, so `"key":"` only ever matches a real key.
+_ss_turn_fields() {
+    _ss_fields=
+    [ -n "$1" ] || return 0
+    for _ss_key in type thread-id turn-id cwd client; do
+        _ss_v=${1#*\"$_ss_key\":\"}
+        if [ "$_ss_v" = "$1" ]; then
+            _ss_v=${1#*\"$_ss_key\": \"}
+            [ "$_ss_v" = "$1" ] && continue
+        fi
+        _ss_v=${_ss_v%%\"*}
+        case $_ss_v in
+            *\\) continue ;;
+        esac
+        _ss_fields="$_ss_fields${_ss_fields:+,}\"$_ss_key\":\"$_ss_v\""
+    done
+    _ss_fields="{$_ss_fields}"
 }
 
 # Read and discard what the harness wrote to us, so it never meets a broken pipe.
