@@ -18,6 +18,7 @@ import attrs
 from lsprotocol import types
 from pygls.uris import from_fs_path, to_fs_path
 
+from skillsleep.documents import checked_document
 from skillsleep.errors import UserError
 from skillsleep.proposals import Proposal, backup, record_decision, reject, unified_diff
 
@@ -116,6 +117,7 @@ def _applicable(proposal: Proposal, text: str) -> list[int]:
 
 async def accept(ls: SkillServer, args: DecisionArgs) -> dict[str, Any]:
     proposal = _proposal(ls, args.proposal_id)
+    checked_document(proposal.target)  # a link out of its repository is never written
     if not ls.supports("workspace.apply_edit"):
         raise UserError(f"This editor cannot apply edits from a language server; accept in a "
                         f"terminal with `skillopt-sleep proposals accept {proposal.id}`.")

@@ -19,7 +19,9 @@ from pathlib import Path
 from typing import Any
 
 from ..context import Context
+from ..documents import DocumentRefused, checked_document
 from ..errors import UserError
+from ..harvest.redact import redact
 from ..models import ModelClient
 from ..proposals import Proposal, build_proposal, content_hash, load_proposals, save_proposal
 from ..rejected import add_rejected, rejected_for
@@ -138,10 +140,10 @@ def _update_tasks(ctx: Context, errors: Counter[str], say: Callable[[str], None]
 def _pick(ctx: Context, skill: Path | None) -> tuple[list[Target], str]:
     if skill is not None:
         path = skill.expanduser()
-        if not path.is_file():
+        if not path.exists():
             raise UserError(f"{path} is not a file; give the path of an instruction document "
                             f"(for example .claude/skills/NAME/SKILL.md).")
-        target, why_not = skill_target(ctx.store, path)
+        target, why_not = skill_target(ctx.store, path)  # refuses what is not a document
         return ([target] if target.tasks else []), why_not
     targets = recurring_targets(ctx.store, ctx.config.night.max_documents)
     if not targets:
@@ -216,7 +218,13 @@ def _run_document(ctx: Context, target: Target, client: ModelClient, report: Nig
     doc = DocumentReport(path=target.path, status="ok", families=target.families,
                          tasks=len(target.tasks))
     try:
-        text = Path(target.path).read_text(encoding="utf-8")
+        # Checked again as it is read: a link may have left its repository since the mapping.
+        # What goes to a model, a proposal or the store is the redacted text.
+        text = redact(checked_document(target.path).read_text(encoding="utf-8"))
+    except DocumentRefused as exc:
+        doc.status, doc.reason = "error", str(exc)
+        doc.issues = {"not_a_document": 1}
+        return doc
     except (OSError, UnicodeDecodeError) as exc:
         doc.status, doc.reason = "error", f"cannot read {target.path}: {exc}"
         doc.issues = {"unreadable_document": 1}

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..documents import checked_document, is_document
 from ..identity import doc_key
 from ..store import Store
 from ..tasks.model import Task
@@ -23,7 +24,7 @@ def recurring_targets(store: Store, limit: int) -> list[Target]:
     """Every document mapped to a recurring family, best supported first, at most `limit`.
 
     A repository's document is one target whichever worktrees its families' sessions ran in;
-    it is read (and proposed on) at the first of its paths that exists."""
+    it is read (and proposed on) at the first of its paths that is a document."""
     weight: dict[str, float] = {}
     fams: dict[str, list[str]] = {}
     where: dict[str, str] = {}
@@ -33,16 +34,20 @@ def recurring_targets(store: Store, limit: int) -> list[Target]:
             weight[key] = weight.get(key, 0.0) + t.score * family.size
             if family.id not in fams.setdefault(key, []):
                 fams[key].append(family.id)
-            if key not in where or (not Path(where[key]).is_file() and Path(t.path).is_file()):
-                where[key] = str(Path(t.path).expanduser().resolve())
-    ranked = sorted(weight, key=lambda k: (-weight[k], where[k]))[:limit]
+            # Read at a path that is a document now: not a worktree that is gone, never a link
+            # that left its repository since it was mapped.
+            if key not in where and is_document(t.path):
+                where[key] = str(checked_document(t.path))
+    ranked = sorted(where, key=lambda k: (-weight[k], where[k]))[:limit]
     return [Target(where[k], tasks_for_document(store, where[k]), fams[k],
                    "mapped to recurring families") for k in ranked]
 
 
 def skill_target(store: Store, path: Path) -> tuple[Target, str]:
-    """The one document given with --skill, and a sentence saying where its tasks came from."""
-    key = str(path.expanduser().resolve())
+    """The one document given with --skill, and a sentence saying where its tasks came from.
+
+    Raises DocumentRefused (a clear UserError) for a path that is not a document."""
+    key = str(checked_document(path))
     tasks = tasks_for_document(store, key)
     all_families = load_families(store)
     wanted = doc_key(key)

@@ -4,9 +4,11 @@ Only fixed locations are looked at (no recursive scans): in each of the family's
 CLAUDE.md, AGENTS.md, .claude/skills/*/SKILL.md, .cursor/rules/*, .cursorrules,
 .github/copilot-instructions.md and .github/instructions/*; at user level ~/.claude/CLAUDE.md,
 ~/.claude/skills/*/SKILL.md, ~/.codex/AGENTS.md, ~/.codex/skills/*/SKILL.md and
-~/.copilot/copilot-instructions.md. Relevance is the TF-IDF cosine between the family's requests
-and the document (a skill's name and front-matter description count three times), plus a prior
-for project-wide documents that the family's harnesses read in every session.
+~/.copilot/copilot-instructions.md; of those, only what `documents.checked_document` accepts
+(regular files, or links that stay inside their repository). Relevance is the TF-IDF cosine
+between the family's requests and the document (a skill's name and front-matter description
+count three times), plus a prior for project-wide documents that the family's harnesses read in
+every session.
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ from pathlib import Path
 
 import numpy as np
 
+from ..documents import DocumentRefused, checked_document
+from ..harvest.redact import redact
 from .encoders import HashedTfidfEncoder
 from .model import TargetDocument
 from .text import words
@@ -54,12 +58,16 @@ class Candidate:
 
 
 def read_document(path: Path, limit: int = MAX_DOC_CHARS) -> str | None:
-    """An instruction document's text (its first `limit` characters), None when unreadable."""
+    """An instruction document's text (its first `limit` characters), redacted, or None when
+    it is missing, too big or not a document at all (a link out of its repository is never
+    read): what is read here ends up in families' reasons and standing preferences."""
     try:
-        if not path.is_file() or path.stat().st_size > 2_000_000:
+        real = checked_document(path)
+        if real.stat().st_size > 2_000_000:
             return None
-        return path.read_text(encoding="utf-8", errors="replace")[:limit]
-    except OSError:
+        with open(real, encoding="utf-8", errors="replace") as fh:
+            return redact(fh.read(limit))
+    except (OSError, DocumentRefused):
         return None
 
 
