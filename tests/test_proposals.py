@@ -1,11 +1,14 @@
 from __future__ import annotations
 
+import contextlib
+import threading
 from pathlib import Path
 
 import pytest
 
 from skillsleep.edits import Edit, apply_edits, locate
 from skillsleep.errors import UserError
+from skillsleep.paths import resolve_paths
 from skillsleep.proposals import (
     accept,
     build_proposal,
@@ -99,3 +102,75 @@ def test_malformed_proposals_in_the_store_are_skipped_with_a_reason(tmp_path: Pa
     skipped: list[str] = []
     assert [p.id for p in load_proposals(store, skipped=skipped)] == [pid]
     assert len(skipped) == 2 and any("explode" in s for s in skipped)
+
+
+def test_an_anchor_made_ambiguous_by_the_persons_edit_is_refused(tmp_path: Path) -> None:
+    store, target, pid = make(tmp_path)
+    doubled = DOC + "Run the tests.\n"  # the add edit's anchor is now there twice
+    target.write_text(doubled)
+    with pytest.raises(UserError, match="no longer applies"):
+        accept(store, tmp_path / "backups", pid, [1])
+    assert target.read_text() == doubled
+
+
+def test_two_accepts_at_the_same_instant_apply_an_add_edit_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Both processes read the proposal before either records its decision: the first holds
+    the decision lock until it has recorded, so the second sees the edit decided."""
+    import skillsleep.proposals as proposals
+
+    store, target, pid = make(tmp_path)
+    both_wrote = threading.Barrier(2, timeout=1.0)
+    real_record = proposals.record_decision
+
+    def record_after_the_other_wrote(*args: object, **kw: object) -> object:
+        with contextlib.suppress(threading.BrokenBarrierError):
+            both_wrote.wait()  # without the lock, the second accept has written meanwhile
+        return real_record(*args, **kw)
+
+    monkeypatch.setattr(proposals, "record_decision", record_after_the_other_wrote)
+    outcomes: list[object] = []
+
+    def one_accept() -> None:
+        try:
+            outcomes.append(accept(Store(tmp_path / "store").open(), tmp_path / "backups",
+                                   pid, [1]))
+        except UserError as exc:
+            outcomes.append(exc)
+
+    threads = [threading.Thread(target=one_accept) for _ in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(30)
+    assert target.read_text().count("Then run the linter.") == 1
+    errors = [o for o in outcomes if isinstance(o, UserError)]
+    assert len(outcomes) == 2 and len(errors) == 1
+    assert "no pending edit" in str(errors[0])
+    assert get_proposal(store, pid).edits[1].status == "accepted"
+
+
+@pytest.mark.parametrize("damage", ["not-utf8", "folder", "gone"])
+def test_a_target_that_cannot_take_the_edit_gets_a_message_not_a_traceback(
+        tmp_path: Path, damage: str) -> None:
+    from helpers.cli import run_cli
+
+    paths = resolve_paths()
+    store = Store(paths.store_dir).open()
+    target = tmp_path / "SKILL.md"
+    target.write_text(DOC)
+    p = build_proposal(target, DOC, [Edit("add", "Run the tests.", "Then run the linter.")])
+    save_proposal(store, p)
+    if damage == "not-utf8":
+        target.write_bytes(b"# Build\n\xff\xfe not text\n")
+    elif damage == "folder":
+        target.unlink()
+        target.mkdir()
+    else:
+        target.unlink()
+    proc = run_cli("proposals", "accept", p.id, check=False)
+    assert proc.returncode != 0 and "Traceback" not in proc.stderr
+    expected = {"not-utf8": "is no longer UTF-8 text", "folder": "is a folder",
+                "gone": "does not exist"}[damage]
+    assert expected in proc.stderr and p.id in proc.stderr
+    assert get_proposal(store, p.id).status == "pending"

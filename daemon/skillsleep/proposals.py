@@ -3,14 +3,18 @@
 The live document changes only through `accept`, which backs it up first, writes atomically, and
 re-anchors each edit on the current text: an edit whose anchor is gone or ambiguous is stale and
 is never applied. Rejected edits go into the rejected-edit buffer, so they are not proposed again.
+Accept and reject hold one cross-process lock from reading the proposal to recording the
+decision, and accept writes only a document `documents.checked_document` accepts.
 """
 
 from __future__ import annotations
 
+import contextlib
 import difflib
 import hashlib
 import time
 import uuid
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -18,13 +22,16 @@ from typing import Any, Literal
 from tinydb import Query
 
 from .atomic import atomic_write_text
+from .documents import DocumentRefused, checked_document
 from .edits import Edit, apply_edits, locate
 from .errors import UserError
 from .identity import doc_key, in_checkout
+from .paths import ensure_private_dir
 from .store import Store
 
 COLLECTION = "proposals"
 BUFFER = "rejected_edits"
+DECISION_LOCK = "decisions.lock"
 
 ProposalStatus = Literal["pending", "accepted", "rejected", "stale"]
 
@@ -203,12 +210,42 @@ def plan_accept(proposal: Proposal, current_text: str,
 
 
 def backup(paths_backups: Path, target: Path, text: str) -> Path:
-    paths_backups.mkdir(parents=True, exist_ok=True)
+    ensure_private_dir(paths_backups)
     stamp = time.strftime("%Y%m%dT%H%M%S")
     digest = content_hash(text)[:8]
     dest = paths_backups / f"{stamp}-{digest}-{target.name}"
-    dest.write_text(text, encoding="utf-8")
+    atomic_write_text(dest, text, mode=0o600)
     return dest
+
+
+@contextlib.contextmanager
+def decision_lock(store: Store) -> Iterator[None]:
+    """Held from reading a proposal to recording the decision, across processes: two accepts
+    at the same instant apply an edit once, and the second is told it was decided."""
+    with store.file_lock(store.root / DECISION_LOCK):
+        yield
+
+
+def _live_document(proposal: Proposal, target: Path) -> tuple[Path, str]:
+    """The file behind the proposal's `target` (through a link that stays in its repository)
+    and its text; a clear UserError for every target that cannot take the edit."""
+    reject_hint = f"Reject it with `skillopt-sleep proposals reject {proposal.id}`."
+    try:
+        real = checked_document(target)
+    except DocumentRefused as exc:
+        raise UserError(f"Proposal {proposal.id} cannot be accepted: {exc} Nothing was "
+                        f"written. {reject_hint}") from None
+    try:
+        return real, real.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise UserError(f"{target} no longer exists; proposal {proposal.id} cannot be "
+                        f"accepted. {reject_hint}") from None
+    except UnicodeDecodeError:
+        raise UserError(f"{target} is no longer UTF-8 text; proposal {proposal.id} "
+                        f"cannot be accepted and nothing was written. {reject_hint}") from None
+    except OSError as exc:
+        raise UserError(f"{target} cannot be read ({exc.strerror}); proposal "
+                        f"{proposal.id} cannot be accepted. {reject_hint}") from None
 
 
 def accept(store: Store, backups_dir: Path, proposal_id: str,
@@ -216,21 +253,23 @@ def accept(store: Store, backups_dir: Path, proposal_id: str,
     """Apply chosen edits to the live document: backup, atomic write, then record.
 
     `checkout`: the folder the person works in; when it is another worktree of the document's
-    repository, the document is written there (the proposal shows in every worktree)."""
-    proposal = get_proposal(store, proposal_id)
-    target = Path(proposal.target)
-    if checkout is not None:
-        target = in_checkout(target, checkout) or target
-    try:
-        current = target.read_text(encoding="utf-8")
-    except FileNotFoundError as exc:
-        raise UserError(f"{target} no longer exists; proposal {proposal.id} cannot be "
-                        f"accepted. Reject it with `skillopt-sleep proposals reject "
-                        f"{proposal.id}`.") from exc
-    new_text, chosen = plan_accept(proposal, current, indexes)
-    saved = backup(backups_dir, target, current)
-    atomic_write_text(target, new_text)
-    record_decision(store, proposal.id, chosen, "accepted")
+    repository, the document is written there (the proposal shows in every worktree). A
+    target that is a link inside its repository is written through (the link stays); the
+    edits are re-anchored on the document as it is now, keeping the person's own changes."""
+    with decision_lock(store):
+        proposal = get_proposal(store, proposal_id)
+        target = Path(proposal.target)
+        if checkout is not None:
+            target = in_checkout(target, checkout) or target
+        real, current = _live_document(proposal, target)
+        new_text, chosen = plan_accept(proposal, current, indexes)
+        saved = backup(backups_dir, real, current)
+        try:
+            atomic_write_text(real, new_text)
+        except OSError as exc:
+            raise UserError(f"{target} cannot be written ({exc.strerror}); nothing was "
+                            f"changed. The previous text is also kept at {saved}.") from None
+        record_decision(store, proposal.id, chosen, "accepted")
     return {"id": proposal.id, "target": str(target), "accepted": chosen,
             "backup": str(saved), "changed_since_proposal": content_hash(current)
             != proposal.base_hash}
@@ -238,9 +277,10 @@ def accept(store: Store, backups_dir: Path, proposal_id: str,
 
 def reject(store: Store, proposal_id: str, indexes: list[int] | None = None,
            reason: str = "") -> dict[str, Any]:
-    proposal = get_proposal(store, proposal_id)
-    chosen = _select(proposal, indexes)
-    record_decision(store, proposal.id, chosen, "rejected", reason=reason)
+    with decision_lock(store):
+        proposal = get_proposal(store, proposal_id)
+        chosen = _select(proposal, indexes)
+        record_decision(store, proposal.id, chosen, "rejected", reason=reason)
     return {"id": proposal.id, "target": proposal.target, "rejected": chosen}
 
 
@@ -252,6 +292,10 @@ def record_decision(store: Store, proposal_id: str, indexes: list[int],
         if doc is None:
             raise UserError(f"No proposal has the id {proposal_id!r}.")
         proposal = Proposal.from_doc(dict(doc))
+        decided = [i for i in indexes if proposal.edits[i].status != "pending"]
+        if decided:
+            raise UserError(f"Edit {', '.join(map(str, decided))} of proposal {proposal_id} was "
+                            f"already {proposal.edits[decided[0]].status}; nothing changed.")
         for i in indexes:
             proposal.edits[i].status = decision
         statuses = {e.status for e in proposal.edits}
