@@ -186,3 +186,51 @@ def test_bad_documents_and_newer_chat_versions(isolated_home: Path) -> None:
     assert r["copilot"]["skipped_reasons"] == {
         "newer chat session version 4 (known: 3); recognizable requests were still read": 1}
     assert r["copilot"]["requests"] == 1
+
+
+WRONG_TYPES = {"number": 5, "list": ["/a"], "object": {"path": "/a"}, "boolean": True}
+
+
+def test_a_field_of_the_wrong_type_is_skipped_and_never_stops_any_harvest(
+        isolated_home: Path) -> None:
+    """Claude Code records whose `cwd` (or session id, or message) has the wrong JSON type:
+    each is skipped with a reason, on this run and the next, in the CLI and the daemon; every
+    other record and every other log is still read."""
+    import shutil
+
+    from skillsleep.paths import resolve_paths
+
+    from helpers.cli import run_json
+    from helpers.daemon import running_daemon, stored_requests, wait_for
+
+    records = [_user(f"request with cwd as a {k}", n, cwd=v)
+               for n, (k, v) in enumerate(WRONG_TYPES.items())]
+    records += [_user("request with a session id object", 10, sessionId={"id": 1}),
+                {**_user("x", 11), "message": ["not", "an", "object"]},
+                _user("the good request in the same file", 12)]
+    write_jsonl(_claude_file(isolated_home), records)
+    other = "1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e"
+    write_jsonl(_claude_file(isolated_home, other),
+                [{**_user("a good request in another log", 1), "sessionId": other}])
+    for _ in range(2):  # the bad records stop neither this harvest nor the next
+        report = run_json("harvest")["harnesses"]["claude-code"]
+        assert report["errors"] == 0
+    assert set(stored_requests()) == {"the good request in the same file",
+                                      "a good request in another log"}
+    # A fresh store filled by the daemon's start-up rescan holds the same.
+    shutil.rmtree(resolve_paths().store_dir)
+    with running_daemon():
+        wait_for(lambda: len(stored_requests()) == 2, what="the daemon's rescan")
+    report = run_harvest(fresh_context(), harnesses=["claude-code"]).to_json()
+    assert report["harnesses"]["claude-code"]["errors"] == 0
+
+
+def test_the_reasons_name_the_field_and_its_type(isolated_home: Path) -> None:
+    write_jsonl(_claude_file(isolated_home),
+                [_user(f"cwd as a {k}", n, cwd=v) for n, (k, v) in enumerate(WRONG_TYPES.items())]
+                + [_user("the good one", 9)])
+    r = _claude()
+    assert r["errors"] == 0 and r["requests"] == 1
+    assert sorted(r["skipped_reasons"]) == sorted(
+        f"malformed record: field 'cwd' is {a} {k}, not a string"
+        for k, a in (("number", "a"), ("list", "a"), ("object", "an"), ("boolean", "a")))

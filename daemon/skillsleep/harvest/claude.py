@@ -14,7 +14,7 @@ from typing import Any
 
 from ..harnesses.claude_code import ClaudeCode
 from .classify import classify_text, typed_blocks
-from .drafts import FileResult, ReadContext, fast_time
+from .drafts import FileResult, ReadContext, fast_time, wrong_type
 from .positions import LogPosition
 from .readers import tail_records
 
@@ -36,6 +36,10 @@ _KNOWN_TYPES = {"user", "assistant", "queue-operation", *_IGNORED_TYPES}
 # Two records written on one line (Claude Code does this now and then): `}{"` cannot occur
 # inside one compact JSON value, where a quote in a string is escaped.
 _JOINED = b'}{"'
+# Fields whose type the reader relies on; a record with another type there is skipped.
+_FIELD_TYPES: dict[str, type | tuple[type, ...]] = {
+    "cwd": str, "sessionId": str, "message": dict, "timestamp": (str, int, float),
+}
 
 
 _TOOL_USE_RESULT = b',"toolUseResult":'
@@ -87,6 +91,10 @@ def read(path: Path, kind: str, pos: LogPosition | None, ctx: ReadContext) -> Fi
             elif rtype not in ("user", "assistant", "queue-operation"):
                 if rtype not in _KNOWN_TYPES:
                     result.skip(f"unknown record type {rtype!r}", f"{source} at byte {offset}")
+                continue
+            bad = wrong_type(r, _FIELD_TYPES)
+            if bad is not None:
+                result.skip(f"malformed record: {bad}", f"{source} at byte {offset}")
                 continue
             sid = r.get("sessionId") or state.get("sid") or _fallback_id(path, kind)
             state["sid"] = sid

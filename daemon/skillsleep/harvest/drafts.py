@@ -50,6 +50,25 @@ def _ends(text: str, limit: int) -> str:
     return f"{text[:half]} … {text[-half:]}"
 
 
+def wrong_type(record: dict[str, Any], fields: dict[str, type | tuple[type, ...]]) -> str | None:
+    """Why `record` is malformed, when one of `fields` is present with another JSON type."""
+    for name, kinds in fields.items():
+        value = record.get(name)
+        if value is not None and not isinstance(value, kinds):
+            return f"field {name!r} is {_json_type(value)}, not {_json_type_of(kinds)}"
+    return None
+
+
+def _json_type(value: Any) -> str:
+    return {bool: "a boolean", int: "a number", float: "a number", str: "a string",
+            list: "a list", dict: "an object"}.get(type(value), type(value).__name__)
+
+
+def _json_type_of(kinds: type | tuple[type, ...]) -> str:
+    first = kinds[0] if isinstance(kinds, tuple) else kinds
+    return {str: "a string", dict: "an object", list: "a list"}.get(first, first.__name__)
+
+
 @dataclass
 class ReadOptions:
     max_request_chars: int = 4000
@@ -82,11 +101,13 @@ class Draft:
         if s.ended is None or when > s.ended:
             s.ended = when
 
-    def set_project(self, project: str | None, replace: bool = False,
+    def set_project(self, project: Any, replace: bool = False,
                     latest: bool = False) -> None:
         """The session's project; `latest`: this read knows where the session is now, and
-        that replaces what was stored."""
-        if project and (replace or latest or not self.session.project):
+        that replaces what was stored. A folder that is not a string (a log's `cwd` written
+        as a number) is no folder."""
+        if isinstance(project, str) and project and (replace or latest
+                                                     or not self.session.project):
             self.session.project = project
             self.latest_project = self.latest_project or latest
 

@@ -160,7 +160,12 @@ def _run_jobs(jobs: list[_Job], book: PositionBook, stored: StoredSessions, read
 
     for done, job in enumerate(jobs, 1):
         hr = report.harnesses[job.harness]
-        read_bytes = _harvest_file(job, book, stored, read_ctx, hr, pending)
+        try:
+            read_bytes = _harvest_file(job, book, stored, read_ctx, hr, pending)
+        except Exception as exc:  # one log never stops the harvest of the others
+            log.exception("harvesting %s failed", job.path)
+            hr.errors.append(f"{job.path}: {type(exc).__name__}: {exc}")
+            read_bytes = 0
         pending_bytes += read_bytes
         report.bytes_read += read_bytes
         bytes_done += job.size
