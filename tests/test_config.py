@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -100,3 +101,46 @@ def test_cli_config_path_show_and_errors() -> None:
     broken = run_cli("status", check=False)
     assert broken.returncode == 2
     assert "night.time" in broken.stderr and "Traceback" not in broken.stderr
+
+
+NUMERIC_KEYS = [k for k, t, _d, _doc in describe_keys() if t.startswith(("integer", "number"))]
+
+
+@pytest.mark.parametrize("key", NUMERIC_KEYS)
+def test_every_number_has_a_documented_range_and_must_be_finite(key: str) -> None:
+    section, name = key.split(".")
+    [(kind, default)] = [(t, d) for k, t, d, _ in describe_keys() if k == key]
+    assert " to " in kind  # `config keys` documents the range
+    lo, hi = (float(x) for x in kind.split(", ", 1)[1].split(" to "))
+    assert lo <= default <= hi
+    bad = ["nan", "inf", "-inf", "1e30"] if kind.startswith("number") else [
+        str(int(hi) + 1), "99999999999999999999"]
+    for value in bad:
+        write_config(f"[{section}]\n{name} = {value}\n")
+        with pytest.raises(ConfigError) as err:
+            load_config()
+        assert f"`{key}`" in str(err.value), value
+        path = resolve_paths().config_file
+        path.unlink()
+        with pytest.raises(ConfigError, match=key.replace(".", r"\.")):
+            set_value(path, key, tomllib.loads(f"v = {value}")["v"])  # `config set` too
+        assert not path.exists()
+
+
+def test_a_budget_of_nan_is_refused_before_any_night() -> None:
+    write_config("[budget]\nmax_usd_per_night = nan\n")
+    proc = run_cli("run", "--dry-run", check=False)
+    assert proc.returncode != 0 and "Traceback" not in proc.stderr
+    assert "`budget.max_usd_per_night`" in proc.stderr and "finite" in proc.stderr
+
+
+def test_a_huge_client_idle_time_is_refused_and_the_daemon_does_not_start() -> None:
+    from helpers.daemon import kill_leftover
+
+    write_config("[daemon]\nclient_idle_seconds = 100000000000000\n")
+    try:
+        proc = run_cli("daemon", "start", check=False)
+    finally:
+        kill_leftover(resolve_paths())
+    assert proc.returncode != 0 and "`daemon.client_idle_seconds`" in proc.stderr
+    assert "at most 86400" in proc.stderr

@@ -1,11 +1,13 @@
 """One typed config, read from a TOML file; every key has a documented default.
 
 A bad value never falls back silently: it stops with a message naming the key, the file and
-what is allowed.
+what is allowed. Every number has a documented range (shown by `config keys`) and must be
+finite: `nan` would turn a budget off, a huge timeout would overflow the socket's clock.
 """
 
 from __future__ import annotations
 
+import math
 import re
 import tomllib
 import types
@@ -40,18 +42,19 @@ class HarvestConfig:
     )
     devin_export_dir: str = _key("", "A folder of exported Devin cloud session JSON files.")
     max_request_chars: int = _key(
-        4000, "Longest request text kept in the store; longer ones are cut.", minimum=200
+        4000, "Longest request text kept in the store; longer ones are cut.",
+        minimum=200, maximum=100_000,
     )
 
 
 @dataclass
 class DaemonConfig:
     rescan_minutes: int = _key(
-        5, "Minutes between full rescans of every harness log location.", minimum=1
+        5, "Minutes between full rescans of every harness log location.", minimum=1, maximum=1440
     )
     quiet_minutes: int = _key(
         15, "A missed night runs once no harness log was written for this many minutes.",
-        minimum=0,
+        minimum=0, maximum=1440,
     )
     log_level: Literal["debug", "info", "warning", "error"] = _key(
         "info", "How much the daemon writes to its log."
@@ -62,7 +65,7 @@ class DaemonConfig:
     )
     client_idle_seconds: int = _key(
         300, "Seconds after which the daemon drops a socket client that sends nothing "
-        "(subscribers excepted).", minimum=1,
+        "(subscribers excepted).", minimum=1, maximum=86_400,
     )
 
 
@@ -70,7 +73,8 @@ class DaemonConfig:
 class NightConfig:
     time: str = _key("03:17", "Local time (HH:MM) of the nightly optimization.",
                      pattern=r"^([01]\d|2[0-3]):[0-5]\d$")
-    max_documents: int = _key(5, "Most instruction documents optimized in one night.", minimum=1)
+    max_documents: int = _key(5, "Most instruction documents optimized in one night.",
+                              minimum=1, maximum=100)
 
 
 @dataclass
@@ -82,14 +86,19 @@ class ModelsConfig:
         "local/smollm2", "The model that proposes edits (a litellm model string)."
     )
     judge: str = _key("", "Optional model that writes rubric judges; empty for rule checks only.")
-    timeout_seconds: int = _key(120, "Timeout of one model call, in seconds.", minimum=1)
-    max_retries: int = _key(2, "Retries of a model call on rate limits and timeouts.", minimum=0)
-    cache_mb: int = _key(200, "Size bound of the on-disk model response cache, in MB.", minimum=1)
+    timeout_seconds: int = _key(120, "Timeout of one model call, in seconds.",
+                                minimum=1, maximum=3600)
+    max_retries: int = _key(2, "Retries of a model call on rate limits and timeouts.",
+                            minimum=0, maximum=10)
+    cache_mb: int = _key(200, "Size bound of the on-disk model response cache, in MB.",
+                         minimum=1, maximum=100_000)
     target_max_tokens: int = _key(
-        400, "Longest answer the target model may write for one task, in tokens.", minimum=16
+        400, "Longest answer the target model may write for one task, in tokens.",
+        minimum=16, maximum=32_768,
     )
     optimizer_max_tokens: int = _key(
-        500, "Longest reply of the optimizer model (edits, notes), in tokens.", minimum=32
+        500, "Longest reply of the optimizer model (edits, notes), in tokens.",
+        minimum=32, maximum=32_768,
     )
     target_temperature: float = _key(
         0.0, "Sampling temperature of the target model; above 0 with optimizer.samples > 1 the "
@@ -100,26 +109,27 @@ class ModelsConfig:
 @dataclass
 class BudgetConfig:
     max_tokens_per_night: int = _key(
-        400_000, "Hard limit on model tokens (prompt + completion) in one night.", minimum=0
+        400_000, "Hard limit on model tokens (prompt + completion) in one night.",
+        minimum=0, maximum=1_000_000_000,
     )
     max_usd_per_night: float = _key(
-        1.0, "Hard limit on model cost in US dollars in one night.", minimum=0.0
+        1.0, "Hard limit on model cost in US dollars in one night.", minimum=0.0, maximum=10_000.0
     )
 
 
 @dataclass
 class OptimizerConfig:
-    epochs: int = _key(2, "Passes over the training tasks in one night.", minimum=1)
-    batch_size: int = _key(4, "Training tasks per mini-batch.", minimum=1)
+    epochs: int = _key(2, "Passes over the training tasks in one night.", minimum=1, maximum=50)
+    batch_size: int = _key(4, "Training tasks per mini-batch.", minimum=1, maximum=256)
     learning_rate: int = _key(
-        3, "Most edits applied in one update (the textual learning rate).", minimum=1
+        3, "Most edits applied in one update (the textual learning rate).", minimum=1, maximum=50
     )
     lr_decay: float = _key(
         0.5, "Factor applied to the learning rate after each epoch.", minimum=0.0, maximum=1.0
     )
     samples: int = _key(
         1, "Rollouts per task, so the gate compares means when the model is not deterministic.",
-        minimum=1,
+        minimum=1, maximum=20,
     )
     val_fraction: float = _key(0.3, "Share of tasks held out for validation.",
                                minimum=0.05, maximum=0.9)
@@ -128,7 +138,8 @@ class OptimizerConfig:
     no_regression: bool = _key(
         False, "Also refuse a candidate under which any validation task scores lower."
     )
-    max_edit_chars: int = _key(600, "Longest text one edit may add or replace.", minimum=20)
+    max_edit_chars: int = _key(600, "Longest text one edit may add or replace.",
+                               minimum=20, maximum=20_000)
     derived_edits: bool = _key(
         True, "Also try, with no model call, an instruction line written from each failing "
               "task's own constraints (the person's corrections); the same gate decides."
@@ -137,9 +148,10 @@ class OptimizerConfig:
 
 @dataclass
 class TasksConfig:
-    min_family_size: int = _key(3, "Tasks a family needs to count as recurring.", minimum=1)
+    min_family_size: int = _key(3, "Tasks a family needs to count as recurring.",
+                                minimum=1, maximum=10_000)
     min_family_sessions: int = _key(
-        2, "Distinct sessions a family needs to count as recurring.", minimum=1
+        2, "Distinct sessions a family needs to count as recurring.", minimum=1, maximum=10_000
     )
     clustering: Literal["minilm", "tfidf", "embeddings"] = _key(
         "minilm", "How requests are grouped: the bundled offline MiniLM sentence encoder, "
@@ -320,6 +332,8 @@ def _check_value(dotted: str, value: Any, hint: Any, f: Any, source: str) -> Any
 
 def _check_range(where: str, value: float, meta: Any) -> None:
     lo, hi = meta.get("minimum"), meta.get("maximum")
+    if not math.isfinite(value):
+        raise ConfigError(f"{where} is {value}; it must be a finite number from {lo} to {hi}.")
     if lo is not None and value < lo:
         raise ConfigError(f"{where} is {value}; it must be at least {lo}.")
     if hi is not None and value > hi:
@@ -335,9 +349,11 @@ def _type_name(hint: Any, f: Any) -> str:
         return "list of " + (" | ".join(map(repr, choices)) if choices else "strings")
     if origin is dict:
         return "table of string lists"
+    if hint in (int, float):
+        name = "integer" if hint is int else "number"
+        return f"{name}, {f.metadata.get('minimum')} to {f.metadata.get('maximum')}"
     if isinstance(hint, type):
-        return {"int": "integer", "float": "number", "str": "string", "bool": "boolean"}.get(
-            hint.__name__, hint.__name__)
+        return {"str": "string", "bool": "boolean"}.get(hint.__name__, hint.__name__)
     if isinstance(hint, types.UnionType):
         return str(hint)
     return str(hint)
