@@ -6,13 +6,14 @@ import json
 import os
 import signal
 import stat
+import subprocess
 import sys
 
 import pytest
 
 from skillsleep.ipc import try_connect
 from skillsleep.paths import resolve_paths
-from skillsleep.service import daemon_status
+from skillsleep.service import daemon_status, pid_alive
 
 from helpers.cli import run_cli, run_json
 from helpers.daemon import foreground_daemon, kill_leftover, log_text, running_daemon, wait_for
@@ -89,6 +90,54 @@ def test_kill_9_leaves_a_stale_socket_that_the_next_start_recovers() -> None:
         assert "removed a stale socket" in log_text(paths)
     finally:
         kill_leftover(paths)
+
+
+def test_stop_after_kill_9_never_signals_the_process_that_reused_the_pid() -> None:
+    """After kill -9 the pid file stays; the kernel gives the dead daemon's pid to the next
+    process (here written into the file, as reuse leaves it). `stop` must not signal that
+    process nor wait for it, and cleans the stale pid file and socket."""
+    paths = resolve_paths()
+    stranger = subprocess.Popen(["sleep", "300"])
+    try:
+        first = run_json("daemon", "start")
+        os.kill(first["pid"], signal.SIGKILL)
+        wait_for(lambda: not pid_alive(first["pid"]), what="the daemon to die")
+        paths.pid_file.write_text(f"{stranger.pid}\n")
+        status = json.loads(run_cli("daemon", "status", "--json", check=False).stdout)
+        assert (status["running"], status["pid"], status["unresponsive"]) == (False, None, False)
+        assert run_json("daemon", "stop", timeout=30) == {"was_running": False, "pid": None}
+        assert stranger.poll() is None  # alive: it was never sent a signal
+        assert not paths.pid_file.exists() and not paths.socket_path.exists()
+        second = run_json("daemon", "start")
+        assert run_json("daemon", "stop")["pid"] == second["pid"]
+        assert stranger.poll() is None
+    finally:
+        stranger.kill()
+        stranger.wait()
+        kill_leftover(paths)
+
+
+def test_a_deeply_nested_line_gets_a_clear_answer_and_no_traceback_in_the_log() -> None:
+    import socket as socketlib
+
+    paths = resolve_paths()
+    with running_daemon():
+        with socketlib.socket(socketlib.AF_UNIX, socketlib.SOCK_STREAM) as sock:
+            sock.settimeout(10)
+            sock.connect(str(paths.socket_path))
+            sock.sendall(b'{"v": 1, "id": 1, "params": ' + b"[" * 200_000 + b"\n")
+            answer = b""
+            while not answer.endswith(b"\n"):
+                chunk = sock.recv(65536)
+                if not chunk:
+                    break
+                answer += chunk
+        reply = json.loads(answer)
+        assert reply["ok"] is False and "nests JSON too deeply" in reply["error"]
+        assert run_json("daemon", "status")["running"] is True  # and it still answers
+        stderr = paths.log_dir / "daemon.stderr.log"
+        log = log_text(paths) + (stderr.read_text() if stderr.exists() else "")
+        assert "RecursionError" not in log and "Traceback" not in log
 
 
 def test_shutdown_over_the_socket_and_unknown_methods() -> None:

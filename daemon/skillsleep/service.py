@@ -110,6 +110,68 @@ def pid_alive(pid: int) -> bool:
     return True
 
 
+def _command_line(pid: int) -> str:
+    try:
+        raw = Path(f"/proc/{pid}/cmdline").read_bytes()
+        return raw.replace(b"\0", b" ").decode("utf-8", "replace")
+    except OSError:
+        pass
+    if sys.platform == "win32":
+        return ""
+    try:  # macOS and the BSDs have no /proc
+        return subprocess.run(["ps", "-o", "command=", "-p", str(pid)], capture_output=True,
+                              text=True, timeout=5, check=False).stdout
+    except (OSError, subprocess.SubprocessError):
+        return ""
+
+
+def _holds_lock(pid: int, lock_path: Path) -> bool | None:
+    """Whether `pid` holds the flock on `lock_path`, from /proc/locks; None where it cannot
+    be told (no /proc, no lock file)."""
+    try:
+        info = os.stat(lock_path)
+        table = Path("/proc/locks").read_text()
+    except OSError:
+        return None
+    wanted = f"{os.major(info.st_dev):02x}:{os.minor(info.st_dev):02x}:{info.st_ino}"
+    for line in table.splitlines():
+        parts = line.split()
+        # "3: FLOCK  ADVISORY  WRITE 4242 08:01:131081 0 EOF" ("->" lines are waiters)
+        if len(parts) >= 6 and parts[1] == "FLOCK" and parts[5] == wanted:
+            return parts[4] == str(pid)
+    return False
+
+
+def is_our_daemon(paths: Paths, pid: int) -> bool:
+    """Is `pid` this user's daemon for these paths? A pid file outlives a daemon killed with
+    kill -9, and its pid may since belong to any other process: it must be alive, run
+    `skillopt-sleep daemon run`, and (where the system tells) hold this home's daemon lock."""
+    if not pid_alive(pid):
+        return False
+    if sys.platform != "win32":
+        words = _command_line(pid).split()
+        if not ("daemon" in words and "run" in words
+                and any("skillsleep" in w or "skillopt-sleep" in w for w in words)):
+            return False
+    return _holds_lock(pid, paths.daemon_lock) is not False
+
+
+def clean_stale_files(paths: Paths) -> list[str]:
+    """Remove the pid file and socket of a daemon that is gone; returns what was removed."""
+    removed = []
+    pid = read_pid(paths)
+    if paths.pid_file.exists() and (pid is None or not is_our_daemon(paths, pid)):
+        with contextlib.suppress(FileNotFoundError):
+            paths.pid_file.unlink()
+            removed.append(str(paths.pid_file))
+    sock = paths.socket_path
+    if (sock.exists() or sock.is_symlink()) and try_connect(paths, timeout=0.3) is None:
+        with contextlib.suppress(FileNotFoundError):
+            sock.unlink()
+            removed.append(str(sock))
+    return removed
+
+
 # -- logging ----------------------------------------------------------------------------------
 
 def setup_logging(paths: Paths, level: str) -> Path:
@@ -574,7 +636,7 @@ def daemon_status(paths: Paths) -> dict[str, Any]:
         except DaemonError:
             pass  # answered the connect but not the request: report what the files say
     pid = read_pid(paths)
-    alive = pid is not None and pid_alive(pid)
+    alive = pid is not None and is_our_daemon(paths, pid)
     state = NightState.load(state_path(paths.state_dir))
     return {
         "running": False,
@@ -647,18 +709,26 @@ def _tail(path: Path, offset: int) -> str:
 
 
 def stop_daemon(paths: Paths, timeout: float = STOP_GUARD_SECONDS + 5) -> dict[str, Any]:
-    """Ask the daemon to stop and wait until it has; SIGTERM if it does not answer."""
+    """Ask the daemon to stop and wait until it has; SIGTERM if it does not answer.
+
+    A pid is signalled only once it is known to be our daemon (`is_our_daemon`); the pid file
+    and socket a killed daemon left are removed, and an unrelated process that has its old pid
+    is never touched."""
     pid = read_pid(paths)
+    ours = pid is not None and is_our_daemon(paths, pid)
     client = try_connect(paths)
-    if client is None and (pid is None or not pid_alive(pid)):
+    if client is None and not ours:
+        clean_stale_files(paths)
         return {"was_running": False, "pid": None}
     asked = False
     if client is not None:
         client.timeout = 5.0
         with client, contextlib.suppress(DaemonError):
+            pid = int(client.call("status").get("pid") or 0) or pid  # whoever answers is ours
+            ours = pid is not None
             client.call("shutdown")
             asked = True
-    if not asked and pid is not None and sys.platform != "win32":
+    if not asked and ours and pid is not None and sys.platform != "win32":
         os.kill(pid, signal.SIGTERM)
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:

@@ -48,9 +48,12 @@ def kill_leftover(paths: Paths) -> None:
     """Make sure no daemon of this test outlives it."""
     with contextlib.suppress(Exception):
         run_cli("daemon", "stop", check=False, timeout=40)
+    from skillsleep.service import is_our_daemon
+
     with contextlib.suppress(OSError, ValueError):
         pid = int(paths.pid_file.read_text().strip())
-        os.kill(pid, signal.SIGKILL)
+        if is_our_daemon(paths, pid):  # a stale pid file may name someone else's process
+            os.kill(pid, signal.SIGKILL)
 
 
 @contextlib.contextmanager
