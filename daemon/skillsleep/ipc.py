@@ -97,6 +97,8 @@ def decode(line: bytes) -> dict[str, Any]:
         message = json.loads(line)
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise ProtocolError(f"the line is not JSON ({exc})") from exc
+    except RecursionError:
+        raise ProtocolError("the line nests JSON too deeply") from None
     if not isinstance(message, dict):
         raise ProtocolError("the line is not a JSON object")
     return message
