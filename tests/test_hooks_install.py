@@ -272,6 +272,36 @@ def test_uninstall_after_the_user_edited_keeps_their_edit(isolated_home: Path) -
     assert settings.read_text() == CLAUDE_SETTINGS.replace('"opus"', '"sonnet"')
 
 
+@pytest.mark.parametrize("order", [["claude-code", "copilot"], ["copilot", "claude-code"]],
+                         ids=["claude-code-first", "copilot-first"])
+@pytest.mark.parametrize("how", ["all-at-once", "one-by-one"])
+def test_uninstall_keeps_later_edits_to_a_file_two_harnesses_share(
+        isolated_home: Path, order: list[str], how: str) -> None:
+    """VS Code's hook lives in Claude Code's settings.json: whatever the order the harnesses
+    are installed and uninstalled in, the person's edit made after install stays."""
+    realistic_home(isolated_home)
+    paths = resolve_paths()
+    install(paths, order)
+    settings = isolated_home / ".claude" / "settings.json"
+    data = json.loads(settings.read_text())
+    data["model"] = "sonnet"
+    data["hooks"]["PreToolUse"] = [{"matcher": "Bash", "hooks": [
+        {"type": "command", "command": "~/.claude/hooks/guard.sh"}]}]
+    settings.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+
+    if how == "all-at-once":
+        assert run_cli("hooks", "uninstall", "--all").returncode == 0
+    else:
+        for harness in reversed(order):
+            uninstall(paths, [harness])
+    result = json.loads(settings.read_text())
+    expected = json.loads(CLAUDE_SETTINGS)
+    expected["model"] = "sonnet"
+    expected["hooks"]["PreToolUse"] = data["hooks"]["PreToolUse"]
+    assert result == expected
+    assert b"skillopt-sleep-" not in settings.read_bytes()
+
+
 def test_uninstall_without_the_record_still_restores_canonical_files(
         isolated_home: Path) -> None:
     before = snapshot(isolated_home) if realistic_home(isolated_home) else {}

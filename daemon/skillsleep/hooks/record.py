@@ -3,7 +3,9 @@
 Per file: whether it existed, a backup of it as it was before our first change, and the hash of
 what we last wrote. If the file still holds exactly what we wrote when our last entry leaves it,
 uninstall restores the backup (or deletes a file we created); if the user edited it since, only
-our entries are taken out and their edits stay.
+our entries are taken out and their edits stay. A file several harnesses share (VS Code's hook
+in Claude Code's settings.json) is restored once, and never after an edit that one harness's
+step already saw: that edit marks the record not restorable.
 """
 
 from __future__ import annotations
@@ -27,6 +29,9 @@ class FileRecord:
     original_backup: str | None  # None when the file did not exist
     written_sha256: str
     created_dirs: list[str] = field(default_factory=list)
+    # False once the file was seen holding someone else's change since our last write: the
+    # pre-install backup would throw that change away, so only our entries are taken out.
+    restorable: bool = True
 
 
 def sha256(data: bytes | None) -> str:
@@ -75,6 +80,8 @@ class InstallRecord:
         made: Path | None = None
         if before is not None and (known is None or known.written_sha256 != sha256(before)):
             made = self.backup(path, before)
+            if known is not None:
+                known.restorable = False  # edited since we wrote it (by the person, or a tool)
         if known is None:
             known = FileRecord(existed=before is not None,
                                original_backup=str(made) if made else None,
@@ -91,7 +98,8 @@ class InstallRecord:
         """(restorable, bytes): the file as before our first change, if `current` is still
         exactly what we wrote and the backup is readable; bytes None = the file did not exist."""
         known = self.files.get(str(path))
-        if known is None or current is None or known.written_sha256 != sha256(current):
+        if (known is None or current is None or not known.restorable
+                or known.written_sha256 != sha256(current)):
             return False, None
         if not known.existed:
             return True, None
