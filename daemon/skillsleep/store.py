@@ -8,7 +8,8 @@ write rewrites only that part. Every write:
     version as `<name>.json.prev`, so a kill -9 at any moment leaves the old or the new state.
 
 A file that does not parse is never replaced by an empty one: the error names it, a copy is kept
-aside, and `skillopt-sleep store repair` restores the last good version on request.
+aside, and `skillopt-sleep store repair` restores the last good version on request (and, with
+`harvest.cursors.rewind_after_repair`, the harvest positions that go with it).
 """
 
 from __future__ import annotations
@@ -310,8 +311,12 @@ class Store:
         return out
 
     def repair(self) -> list[str]:
-        """Restore each damaged collection from its last good version; report what was done."""
+        """Restore each damaged collection from its last good version; report what was done.
+
+        The names of the collections restored (or emptied) are left in `self.repaired`, so
+        the state derived from them (the harvest's positions) can be put back with them."""
         actions = []
+        self.repaired: list[str] = []
         for name in self.collection_names():
             col = self.collection(name)
             with self.file_lock(col._lock_path):
@@ -335,6 +340,7 @@ class Store:
                     actions.append(f"{name}: no good version to restore; the damaged file was "
                                    f"moved to {aside.name} and {name} starts empty")
                 col._cache = None
+                self.repaired.append(name)
         return actions
 
 

@@ -38,8 +38,14 @@ def cmd_info(args: argparse.Namespace) -> int:
 
 
 def cmd_repair(args: argparse.Namespace) -> int:
+    from ..harvest.cursors import rewind_after_repair
+
     ctx = Context.create()
     ensure_dirs(ctx.paths)
-    actions = Store(ctx.paths.store_dir).repair()
+    store = Store(ctx.paths.store_dir)
+    actions = store.repair()
+    # The harvest positions go back with the sessions they produced, or what was read after
+    # the restored version would never be read again.
+    actions += rewind_after_repair(store.open(), store.repaired)
     print("\n".join(actions) if actions else "every store file is readable; nothing to repair")
     return 0

@@ -18,6 +18,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, BinaryIO
 
 from tinydb import Query
+from tinydb.operations import delete
 
 from ..store import Store
 
@@ -131,3 +132,36 @@ class PositionBook:
                 table.insert_multiple(merged.values())
         self._dirty.clear()
         self._gone.clear()
+
+
+def rewind_after_repair(store: Store, repaired: list[str]) -> list[str]:
+    """Put the harvest positions back in step with session collections `store repair` restored
+    (or emptied): every log that fed one is read again from its start at the next harvest,
+    and the merge counts nothing twice, so what the restored version lacks comes back and
+    nothing is doubled. Returns what was done, for the person."""
+    from .runs import RUNS
+    from .stored import PARTITION_PREFIX
+
+    parts = {name[len(PARTITION_PREFIX):] for name in repaired
+             if name.startswith(PARTITION_PREFIX)}
+    actions: list[str] = []
+    if parts:
+        book = CursorBook(store)
+        stale = [cur.path for cur in book.by_path.values()
+                 if any(cur.parts.get(key) in parts or key not in cur.parts
+                        for key in cur.sessions)]
+        for path in stale:
+            book.forget(path)
+        book.flush()
+        if stale:
+            actions.append(f"harvest positions: {len(stale)} log(s) will be read again from "
+                           f"the start at the next harvest, to bring back what the restored "
+                           f"sessions lack")
+    if parts or RUNS in repaired or COLLECTION in repaired:
+        # The per-harness totals were counted on the damaged state: count them afresh.
+        with store.collection(RUNS).write() as table:
+            for doc in table.all():
+                for key in ("sessions", "requests"):
+                    if key in doc:
+                        table.update(delete(key), doc_ids=[doc.doc_id])
+    return actions
