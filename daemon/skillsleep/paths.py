@@ -28,6 +28,7 @@ class Paths:
     log_dir: Path
     cache_dir: Path
     runtime_dir: Path
+    home: Path | None = None  # the one folder holding all of them, with SKILLOPT_SLEEP_HOME
 
     @property
     def config_file(self) -> Path:
@@ -100,6 +101,7 @@ def resolve_paths(environ: os._Environ[str] | dict[str, str] | None = None) -> P
             log_dir=root / "log",
             cache_dir=root / "cache",
             runtime_dir=runtime,
+            home=root,
         )
 
     import warnings
@@ -134,11 +136,19 @@ def _short_runtime_dir(root: Path | None) -> Path:
 
 
 def ensure_dirs(paths: Paths) -> None:
-    """Create the tool's folders; the runtime folder is private to the user (0700)."""
+    """Create the tool's folders, all private to the user (0700), and tighten the modes of a
+    home an older version wrote (see private.py)."""
+    from .private import PRIVATE_DIR, make_private
+
+    if paths.home is not None:
+        paths.home.mkdir(parents=True, exist_ok=True, mode=PRIVATE_DIR)
     for folder in (paths.config_dir, paths.data_dir, paths.state_dir, paths.log_dir,
                    paths.cache_dir, paths.store_dir, paths.spool_dir):
-        folder.mkdir(parents=True, exist_ok=True)
+        folder.mkdir(parents=True, exist_ok=True, mode=PRIVATE_DIR)
     ensure_private_dir(paths.runtime_dir)
+    tops = [paths.home] if paths.home is not None else [
+        paths.config_dir, paths.data_dir, paths.state_dir, paths.log_dir, paths.cache_dir]
+    make_private([*tops, paths.runtime_dir], paths.state_dir)
 
 
 def ensure_private_dir(folder: Path) -> None:

@@ -177,10 +177,17 @@ def clean_stale_files(paths: Paths) -> list[str]:
 def setup_logging(paths: Paths, level: str) -> Path:
     import logging.handlers
 
+    class PrivateRotatingFileHandler(logging.handlers.RotatingFileHandler):
+        """Each log file (the current one and every rotated one) is created 0600."""
+
+        def _open(self) -> Any:
+            fd = os.open(self.baseFilename, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+            return open(fd, self.mode, encoding=self.encoding, errors=self.errors)
+
     paths.log_dir.mkdir(parents=True, exist_ok=True)
     log_file = paths.log_dir / LOG_FILE
-    handler = logging.handlers.RotatingFileHandler(log_file, maxBytes=LOG_MAX_BYTES,
-                                                   backupCount=LOG_BACKUPS, encoding="utf-8")
+    handler = PrivateRotatingFileHandler(log_file, maxBytes=LOG_MAX_BYTES,
+                                         backupCount=LOG_BACKUPS, encoding="utf-8")
     fmt = logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
     handler.setFormatter(fmt)
     root = logging.getLogger("skillsleep")

@@ -133,7 +133,8 @@ class Collection:
         folder = self.path.parent
         tmp = folder / f".{self.name}.json.{os.getpid()}.{threading.get_ident()}.tmp"
         try:
-            with open(tmp, "wb") as fh:
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            with open(fd, "wb") as fh:
                 fh.write(payload)
                 fh.flush()
                 os.fsync(fh.fileno())
@@ -204,7 +205,9 @@ def _keep_corrupt_copy(path: Path, raw: bytes) -> Path:
     kept = path.with_name(f"{path.name}.corrupt-{digest}")
     if not kept.exists():
         with contextlib.suppress(OSError):
-            kept.write_bytes(raw)
+            fd = os.open(kept, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            with open(fd, "wb") as fh:
+                fh.write(raw)
     return kept
 
 
@@ -222,7 +225,7 @@ class Store:
         """Create the folder if needed and bring the schema up to date."""
         if self._opened:
             return self
-        self.root.mkdir(parents=True, exist_ok=True)
+        self.root.mkdir(parents=True, exist_ok=True, mode=0o700)
         with self.file_lock(self.root / "meta.lock"):
             meta = self._read_meta()
             version = int(meta.get("schema", SCHEMA_VERSION))
@@ -250,7 +253,7 @@ class Store:
     def file_lock(self, path: Path) -> Iterator[None]:
         from filelock import FileLock, Timeout
 
-        lock = FileLock(str(path), timeout=self.lock_timeout)
+        lock = FileLock(str(path), timeout=self.lock_timeout, mode=0o600)
         try:
             lock.acquire()
         except Timeout as exc:

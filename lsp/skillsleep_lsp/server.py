@@ -35,6 +35,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 def main(argv: list[str] | None = None) -> None:
+    from skillsleep.private import use_private_umask
+
+    use_private_umask()  # backups and anything else it writes are private (0600/0700)
     args = parse_args(argv)
     # stdout carries the protocol: every log line goes to stderr.
     logging.basicConfig(stream=sys.stderr, level=args.log_level.upper(),

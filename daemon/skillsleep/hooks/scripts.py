@@ -57,7 +57,8 @@ def copy_scripts(paths: Paths, harness: str) -> list[Path]:
             if target.read_bytes() == data and _mode_ok(target):
                 continue
         target.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write_bytes(target, data, mode=0o755 if target.suffix == ".sh" else 0o644)
+        # Run by the harness as the same user: nobody else needs to read or run them.
+        atomic_write_bytes(target, data, mode=0o700 if target.suffix == ".sh" else 0o600)
         written.append(target)
     return written
 

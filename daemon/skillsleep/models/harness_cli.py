@@ -77,9 +77,13 @@ def _approx_tokens(text: str) -> int:
 
 def _run(argv: list[str], prompt: str, timeout: float,
          cwd: Path) -> subprocess.CompletedProcess[str]:
+    from ..private import original_umask
+
+    umask = original_umask()
     try:
+        # The harness writes its own files (its session log) with the person's own umask.
         proc = subprocess.run(argv, input=prompt, capture_output=True, text=True,
-                              timeout=timeout, cwd=cwd)
+                              timeout=timeout, cwd=cwd, umask=-1 if umask is None else umask)
     except subprocess.TimeoutExpired as exc:
         raise CliTimeout(f"{argv[0]} did not answer within {timeout:.0f} s") from exc
     except OSError as exc:
