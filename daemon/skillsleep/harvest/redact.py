@@ -15,9 +15,11 @@ Two detectors run, in this order:
 A value a detector finds is replaced whole: the span grows over the token characters around
 it, so a provider pattern of fixed length never leaves the tail of a longer token behind.
 
-Cost: the library is imported on first use (about 0.1 s, in the harvester, never on a hook or
-a fast command) and only text that holds a candidate (a trigger word or a long token) goes
-through it; ordinary prose costs a few substring tests and one regex search.
+Cost: the library is imported on first use (about 0.06 s, in the harvester and the night,
+never on a hook or a fast command) and only text that holds a candidate (a trigger word or a
+long token) goes through it; ordinary prose costs a few substring tests and one regex search
+(`benchmarks/redaction_bench.py` measures both). No pattern nests repeats and the lazy ones
+are bounded, so no text makes a rule backtrack without end.
 
 Redaction comes before any cut: `redact_bounded` redacts first and cuts after, so a secret
 that straddles a length limit is never kept in part.
@@ -69,8 +71,8 @@ _RULES: list[tuple[str, re.Pattern[str], int]] = [
     # user:password@host in URLs, also with no user (redis://:pw@host) and with a password
     # holding / or @ unescaped: the password runs to the last @ before the host.
     ("url-password", re.compile(
-        r"(\b[a-zA-Z][a-zA-Z0-9+.\-]*://[^\s:/@\"'<>]*:)(\S+?)"
-        r"(@[A-Za-z0-9.\-_\[\]]+(?=[:/?#\s\"'<>),;]|\Z))(?!\S*@[A-Za-z0-9.\-_\[\]]+"
+        r"(\b[a-zA-Z][a-zA-Z0-9+.\-]*://[^\s:/@\"'<>]{0,256}:)(\S{1,256}?)"
+        r"(@[A-Za-z0-9.\-_\[\]]+(?=[:/?#\s\"'<>),;]|\Z))(?!\S{0,256}@[A-Za-z0-9.\-_\[\]]+"
         r"(?:[:/?#\s\"'<>),;]|\Z))"), 2),
     # ?sig=..., &password=..., &access_token=... in URLs and JDBC strings.
     ("url-query-secret", re.compile(
@@ -102,7 +104,7 @@ _RULES: list[tuple[str, re.Pattern[str], int]] = [
         r"[\"']?\s*(?:=>|:=|[:=])\s*)"
         r"([\"'])?(?!\[REDACTED)(?!\$[{(]|(?-i:\$[A-Z_][A-Z0-9_]*\b)|\{|<|os\.|process\.env|env\.|"
         r"getenv|None\b|null\b|true\b|false\b|nil\b|[\w.]+[(\[]|\d+(?:\.\d+)?(?![\w.\-]))"
-        r"((?(2)[^\"'\n]{4,}?(?=[\"'])|[^\s\"',;)]{4,}))"), 3),
+        r"((?(2)[^\"'\n]{4,512}?(?=[\"'])|[^\s\"',;)]{4,}))"), 3),
     # "my api token is 3f9a...", "the staging password is Hunter2!": a secret in a sentence.
     ("named-secret", re.compile(
         r"(?i)(\b(?:password|passwd|passphrase|token|secret|api[ _\-]?key|access[ _\-]?key|"
