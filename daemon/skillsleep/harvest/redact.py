@@ -27,8 +27,10 @@ that straddles a length limit is never kept in part.
 
 from __future__ import annotations
 
+import math
 import re
 import threading
+from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -188,17 +190,40 @@ def _replace_group(m: re.Match[str], group: int, kind: str, label: str) -> str:
 _LIBRARY_WORDS = frozenset(("key", "pass", "pwd", "secret", "token", "auth", "://", "begin",
                             "xox", "sk_", "npm_", "eyj", "-----", "contrase"))
 _LONG_TOKEN = re.compile(r"[A-Za-z0-9+/=_\-]{20,}")
-# Every trigger word, tested once per text (a set of substring tests is the cheapest way
-# Python has to see that ordinary prose needs no regex).
-_ALL_WORDS = tuple(sorted({t for ts in _TRIGGERS.values() for t in ts} | _LIBRARY_WORDS))
+
+
+def _gated_words() -> tuple[tuple[str, ...], tuple[tuple[str, tuple[str, ...]], ...]]:
+    """Every trigger word, grouped by a punctuation mark it holds: the words of a mark the
+    text lacks are not tested at all (ordinary prose holds few `_`, `-` or `=`)."""
+    words = sorted({t for ts in _TRIGGERS.values() for t in ts} | _LIBRARY_WORDS)
+    gates = "_-=.:"
+    gated = {g: tuple(w for w in words if w != g and next((c for c in gates if c in w), "") == g)
+             for g in gates}
+    plain = tuple(w for w in words if not any(c in w for c in gates) or w in gates)
+    return plain, tuple(gated.items())
+
+
+_PLAIN_WORDS, _GATED_WORDS = _gated_words()
 
 
 def _present(low: str) -> set[str]:
-    return {w for w in _ALL_WORDS if w in low}
+    """The trigger words in `low` (a set of substring tests is the cheapest way Python has to
+    see that ordinary prose needs no regex)."""
+    found = {w for w in _PLAIN_WORDS if w in low}
+    for gate, words in _GATED_WORDS:
+        if gate in low:
+            found.update(w for w in words if w in low)
+    return found
 
 
 def _candidate(text: str, present: set[str]) -> bool:
-    return not _LIBRARY_WORDS.isdisjoint(present) or _LONG_TOKEN.search(text) is not None
+    return not _LIBRARY_WORDS.isdisjoint(present) or _long_token(text)
+
+
+def _long_token(text: str) -> bool:
+    # A long token needs a long run without spaces: split() finds out faster than the regex.
+    longest = max(text.split(), key=len, default="")
+    return len(longest) >= 20 and _LONG_TOKEN.search(text) is not None
 
 
 # -- the library ---------------------------------------------------------------------------------
@@ -218,6 +243,36 @@ _KINDS = {
     "OpenAI Token": "openai-key", "Stripe Access Key": "stripe-key",
 }
 _SKIPPED_PLUGINS = ("IPPublicDetector", "HexHighEntropyString")
+# Lower-case literals a plugin's patterns cannot match without (from the patterns of
+# detect-secrets 1.5): a plugin runs on a line only when one is there. A plugin missing here
+# (one a later release adds) runs on every candidate line.
+_PLUGIN_TRIGGERS: dict[str, tuple[str, ...]] = {
+    "ArtifactoryDetector": ("akc", "ap"),
+    "AWSKeyDetector": ("a3t", "abia", "acca", "akia", "asia", "aws"),
+    "AzureStorageKeyDetector": ("accountkey=",),
+    "BasicAuthDetector": ("://",),
+    "CloudantDetector": ("cl",),
+    "GitHubTokenDetector": ("gh",),
+    "GitLabTokenDetector": ("gl", "gr1348941"),
+    "IbmCloudIamDetector": ("key", "pwd", "pass", "token"),
+    "IbmCosHmacDetector": ("secret",),
+    "JwtTokenDetector": ("eyj",),
+    "MailchimpDetector": ("-us",),
+    "NpmDetector": ("_authtoken=",),
+    "OpenAIDetector": ("t3blbkfj",),
+    "PrivateKeyDetector": ("begin", "putty"),
+    "PypiTokenDetector": ("pypi-",),
+    "SendGridDetector": ("sg.",),
+    "SlackDetector": ("xox", "hooks.slack.com"),
+    "SoftlayerDetector": ("sl",),
+    "SquareOAuthDetector": ("sq0csp-",),
+    "StripeDetector": ("k_live_",),
+    "TelegramBotTokenDetector": (":",),
+    "TwilioKeyDetector": ("ac", "sk"),
+}
+_LABEL = re.compile(r"\[REDACTED:[\w\-]+\]")
+# Every word of the keyword detector's deny list holds one of these.
+_KEYWORD_WORDS = ("key", "pass", "pwd", "secret", "contrase")
 
 
 class _Library:
@@ -237,12 +292,13 @@ class _Library:
             KeywordDetector,
         )
 
-        self.regex_plugins: list[Any] = []
+        # (plugin, the literals one of which a line needs for it, or None: every line)
+        self.regex_plugins: list[tuple[Any, tuple[str, ...] | None]] = []
         for cls in get_mapping_from_secret_type_to_class().values():
             if cls.__name__ in _SKIPPED_PLUGINS:
                 continue
             if issubclass(cls, RegexBasedDetector):
-                self.regex_plugins.append(cls())
+                self.regex_plugins.append((cls(), _PLUGIN_TRIGGERS.get(cls.__name__)))
         self.keyword = KeywordDetector()
         self.keyword_forms = (CONFIG_DENYLIST_REGEX_TO_GROUP,
                               QUOTES_REQUIRED_DENYLIST_REGEX_TO_GROUP)
@@ -257,13 +313,26 @@ class _Library:
                     cls._instance = _Library()
         return cls._instance
 
-    def findings(self, line: str) -> Iterable[tuple[str, str]]:
-        """(kind, value) for every secret the library sees in one line."""
-        h = self.heuristic
-        for plugin in self.regex_plugins:
+    def findings(self, line: str, low: str) -> Iterable[tuple[str, str]]:
+        """(kind, value) for every secret the library sees in one line (`low`: lower-cased)."""
+        # Every provider shape is a run of 16 or more characters without a space (a key, a
+        # token, a URL with its password); a line without one needs no provider plugin.
+        longest = max(map(len, line.split()), default=0)
+        for plugin, needs in self.regex_plugins if longest >= 16 else ():
+            if needs is not None and not any(w in low for w in needs):
+                continue
             for value in plugin.analyze_string(line):
                 if isinstance(value, str) and len(value) >= 4:
                     yield _KINDS.get(plugin.secret_type, _slug(plugin.secret_type)), value
+        # The keyword detector's patterns are the slow ones; each needs one of its words and an
+        # assignment (=, :, or a quoted value ending in ;), so a line without both is skipped.
+        if any(w in low for w in _KEYWORD_WORDS) and any(c in line for c in "=:;"):
+            yield from self._keywords(line)
+        for value in self._entropic(line):
+            yield "high-entropy", value
+
+    def _keywords(self, line: str) -> Iterable[tuple[str, str]]:
+        h = self.heuristic
         for form in self.keyword_forms:
             for value in self.keyword.analyze_string(line, denylist_regex_to_group=form):
                 if (len(value) >= 4 and not h.is_templated_secret(value)
@@ -274,14 +343,25 @@ class _Library:
             yield "high-entropy", value
 
     def _entropic(self, line: str) -> Iterable[str]:
+        """Quoted strings and long base64 runs above the library's entropy limit."""
         h = self.heuristic
+        limit = self.entropy.entropy_limit
+        # A string of n characters has at most log2(n) bits of entropy a character.
+        shortest = math.ceil(2 ** limit)
         seen = {m.group(2) for m in _QUOTED.finditer(line)}
         seen.update(m.group(0) for m in _BASE64_RUN.finditer(line))
         for value in seen:
-            if (self.entropy.calculate_shannon_entropy(value) > self.entropy.entropy_limit
+            if (len(value) >= shortest and _entropy(value) > limit
                     and not h.is_potential_uuid(value) and not h.is_sequential_string(value)
                     and not h.is_likely_id_string(value, line)):
                 yield value
+
+
+def _entropy(value: str) -> float:
+    """Shannon entropy in bits a character: the library's measure (its base64 alphabet is the
+    one the candidate patterns take), counted in one pass instead of one per letter."""
+    n = len(value)
+    return -sum(c / n * math.log2(c / n) for c in Counter(value).values())
 
 
 def _slug(secret_type: str) -> str:
@@ -292,9 +372,12 @@ def _library(text: str) -> str:
     lib = _Library.get()
     found: list[tuple[str, str]] = []
     for line in text.splitlines():
-        if "[REDACTED:" in line and not _LONG_TOKEN.search(line.replace("[REDACTED:", " ")):
-            continue
-        found.extend(lib.findings(line))
+        # Line by line, each line only if it holds a candidate (labels put in by our rules
+        # do not count): the lines of a long reply that hold none cost no plugin.
+        bare = _LABEL.sub(" ", line) if "[REDACTED:" in line else line
+        low = bare.lower()
+        if any(w in low for w in _LIBRARY_WORDS) or _long_token(bare):
+            found.extend(lib.findings(line, low))
     if not found:
         return text
     # Provider shapes before entropy (a Telegram token is one value, not its random half), and
