@@ -141,14 +141,14 @@ def ensure_dirs(paths: Paths) -> None:
     from .private import PRIVATE_DIR, make_private
 
     if paths.home is not None:
+        # Private when the tool creates it; a folder the person chose keeps its own mode.
         paths.home.mkdir(parents=True, exist_ok=True, mode=PRIVATE_DIR)
     for folder in (paths.config_dir, paths.data_dir, paths.state_dir, paths.log_dir,
                    paths.cache_dir, paths.store_dir, paths.spool_dir):
         folder.mkdir(parents=True, exist_ok=True, mode=PRIVATE_DIR)
     ensure_private_dir(paths.runtime_dir)
-    tops = [paths.home] if paths.home is not None else [
-        paths.config_dir, paths.data_dir, paths.state_dir, paths.log_dir, paths.cache_dir]
-    make_private([*tops, paths.runtime_dir], paths.state_dir)
+    make_private([paths.config_dir, paths.data_dir, paths.state_dir, paths.log_dir,
+                  paths.cache_dir, paths.runtime_dir], paths.state_dir)
 
 
 def ensure_private_dir(folder: Path) -> None:
