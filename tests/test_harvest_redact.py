@@ -215,6 +215,8 @@ def test_a_secret_across_the_length_limit_is_redacted_before_the_cut(
     (sleep_home / "config" / "config.toml").write_text("[harvest]\nmax_request_chars = 200\n")
     request = "x" * 190 + " " + key + " and more words after it"
     reply = "y " * 115 + key + " is the key I used"
+    # A long reply keeps its start and its end: here the key straddles the cut of the end.
+    long_reply = "w " * 1500 + key + " " + "z " * 50
     error = "e" * 230 + " " + key
     write_jsonl(isolated_home / ".claude" / "projects" / slug(cwd) / f"{sid}.jsonl", [
         {"type": "user", "sessionId": sid, "cwd": cwd, "timestamp": "2026-11-23T10:00:00Z",
@@ -223,6 +225,9 @@ def test_a_secret_across_the_length_limit_is_redacted_before_the_cut(
          "message": {"role": "assistant", "model": "m", "content": [
              {"type": "text", "text": reply},
              {"type": "tool_use", "id": "t1", "name": "Bash", "input": {"command": "x"}}]}},
+        {"type": "assistant", "sessionId": sid, "cwd": cwd, "timestamp": "2026-11-23T10:00:07Z",
+         "message": {"role": "assistant", "model": "m", "content": [
+             {"type": "text", "text": long_reply}]}},
         {"type": "user", "sessionId": sid, "cwd": cwd, "timestamp": "2026-11-23T10:00:09Z",
          "message": {"role": "user", "content": [
              {"type": "tool_result", "tool_use_id": "t1", "is_error": True,
