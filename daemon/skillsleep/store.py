@@ -9,7 +9,7 @@ write rewrites only that part. Every write:
 
 A file that does not parse is never replaced by an empty one: the error names it, a copy is kept
 aside, and `skillopt-sleep store repair` restores the last good version on request (and, with
-`harvest.cursors.rewind_after_repair`, the harvest positions that go with it).
+`harvest.positions.rewind_after_repair`, the harvest positions that go with it).
 """
 
 from __future__ import annotations

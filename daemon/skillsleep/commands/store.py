@@ -38,7 +38,7 @@ def cmd_info(args: argparse.Namespace) -> int:
 
 
 def cmd_repair(args: argparse.Namespace) -> int:
-    from ..harvest.cursors import rewind_after_repair
+    from ..harvest.positions import rewind_after_repair
 
     ctx = Context.create()
     ensure_dirs(ctx.paths)

@@ -146,10 +146,10 @@ def rewind_after_repair(store: Store, repaired: list[str]) -> list[str]:
              if name.startswith(PARTITION_PREFIX)}
     actions: list[str] = []
     if parts:
-        book = CursorBook(store)
-        stale = [cur.path for cur in book.by_path.values()
-                 if any(cur.parts.get(key) in parts or key not in cur.parts
-                        for key in cur.sessions)]
+        book = PositionBook(store)
+        stale = [pos.path for pos in book.by_path.values()
+                 if any(pos.parts.get(key) in parts or key not in pos.parts
+                        for key in pos.sessions)]
         for path in stale:
             book.forget(path)
         book.flush()
