@@ -451,7 +451,7 @@ def redact_bounded(text: str, limit: int, cut: Callable[[str, int], str] | None 
 def redact_ends(text: str, limit: int, cut: Callable[[str, int], str]) -> str:
     """`cut(text, limit)` of the redacted text, for a cut that keeps the start and the end of a
     long text: both ends are read with the margin a secret across either cut could reach."""
-    if len(text) <= limit + 2 * MARGIN_CHARS:
+    if len(text) <= limit + 2 * SPAN_CHARS:
         return cut(redact(text), limit)
     half = limit // 2 + 1
     head = redact(_head_window(text, half))
