@@ -15,7 +15,7 @@ Two detectors run, in this order:
 A value a detector finds is replaced whole: the span grows over the token characters around
 it, so a provider pattern of fixed length never leaves the tail of a longer token behind.
 
-Cost: the library is imported on first use (about 0.06 s, in the harvester and the night,
+Cost: the library is imported on first use (about 0.1 s, in the harvester and the night,
 never on a hook or a fast command) and only text that holds a candidate (a trigger word or a
 long token) goes through it; ordinary prose costs a few substring tests and one regex search
 (`benchmarks/redaction_bench.py` measures both). No pattern nests repeats and the lazy ones
