@@ -33,7 +33,8 @@ def _judges(*follow_ups: str) -> list[Judge]:
 
 @pytest.mark.parametrize(("words", "line"), [
     ("no, use conventional commits: feat:/fix: prefix",
-     "Start the subject line with a conventional-commit type such as `feat:` or `fix:`."),
+     "Write the subject line as `feat: <summary>` or `fix: <summary>` (conventional commits), "
+     "for example `feat: add a search box`."),
     ("keep the subject under 72 characters", "Keep the subject line under 72 characters."),
     ("as bullet points", "Answer as bullet points."),
     ("too long, keep it under 100 words", "Keep the answer under 100 words."),

@@ -55,7 +55,7 @@ def test_conventional_commits_become_a_subject_line_pattern_not_a_word(words: st
     assert _said(regex, "Updated the cart\n\nfeat: later line") == 0.0
     assert _said(regex, "features: add x") == 0.0
     # The instruction names the convention, with no example written for one project.
-    assert "conventional-commit type" in regex.instruction()
+    assert "conventional commits" in regex.instruction()
 
 
 def test_a_pasted_review_finding_that_says_fix_is_not_a_commit_convention() -> None:

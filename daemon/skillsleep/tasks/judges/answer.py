@@ -23,14 +23,19 @@ def mentions(text: str, term: str) -> bool:
 def message_lines(text: str) -> list[str]:
     """The lines of the message an answer holds, without the chatter around it.
 
-    When the answer has a fenced block, the message is its content; otherwise a first line that
-    only introduces what follows ("Here's a commit message:") is skipped. Markdown decoration at
-    the start of a line (headings, quotes, bold, backticks) is not part of the line.
+    When the answer has a fenced block, the message is its content, without the comment lines
+    git would drop ("# Commit message"); otherwise a first line that only introduces what
+    follows ("Here's a commit message:") is skipped. Markdown decoration at the start of a line
+    (headings, quotes, bold, backticks) is not part of the line.
     """
     body = text.strip()
     fence = re.search(r"```[^\n]*\n(.*?)(?:```|\Z)", body, re.S)
     if fence and fence.group(1).strip():
         body = fence.group(1)
+        # In a block that holds the message itself, git drops lines that start with "#".
+        kept = [ln for ln in body.splitlines() if not ln.lstrip().startswith("#")]
+        if any(ln.strip() for ln in kept):
+            body = "\n".join(kept)
     lines = [re.sub(r"^(?:#{1,6}\s+|>\s*|\*\*|__|`)+", "", ln.strip()).rstrip("`* ")
              for ln in body.splitlines() if ln.strip()]
     lines = [ln for ln in lines if ln]

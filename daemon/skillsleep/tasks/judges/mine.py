@@ -332,8 +332,10 @@ _FIRST_LINE = re.compile(r"\b(subject(?: line)?|first line|title|headline|summar
 
 def _conventional(m: re.Match[str], _: str) -> list[Judge]:
     return [Pattern(pattern=CONVENTIONAL_PATTERN, line=1, on="commit",
-                    rule="Start the subject line with a conventional-commit type such as "
-                         "`feat:` or `fix:`.")]
+                    # A template with the convention's own example: even a small model
+                    # follows that better than the convention's name.
+                    rule="Write the subject line as `feat: <summary>` or `fix: <summary>` "
+                         "(conventional commits), for example `feat: add a search box`.")]
 
 
 def _line_chars(m: re.Match[str], sentence: str) -> list[Judge]:
