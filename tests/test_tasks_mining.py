@@ -3,7 +3,9 @@ evidence and judges come out as the person's words say; nothing else ever become
 
 from __future__ import annotations
 
+import json
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 from skillsleep.context import Context
 from skillsleep.model import Session, Turn
@@ -11,6 +13,8 @@ from skillsleep.sessions import save_sessions
 from skillsleep.tasks.judges import Origin
 from skillsleep.tasks.mining import mine_session, task_id
 from skillsleep.tasks.pipeline import load_tasks, update_tasks
+
+from helpers.cli import run_cli
 
 T0 = datetime(2026, 11, 2, 9, 0, tzinfo=UTC)
 
@@ -204,3 +208,38 @@ def test_everyday_follow_ups_refine_or_correct_the_task_in_progress() -> None:
     # A term shaped like code is about the change: no added line may use it.
     assert judges_of(tasks[2])["must_mention"] == {"terms": ["pytest"]}
     assert judges_of(tasks[2])["diff_avoids"]["term"] == "unittest.TestCase"
+
+
+def _claude_log(home: Path, sid: str, records: list[dict]) -> None:  # type: ignore[type-arg]
+    folder = home / ".claude" / "projects" / "-work-shop"
+    folder.mkdir(parents=True, exist_ok=True)
+    with open(folder / f"{sid}.jsonl", "w", encoding="utf-8") as fh:
+        for r in records:
+            fh.write(json.dumps({"sessionId": sid, "cwd": "/work/shop", "isSidechain": False,
+                                 **r}) + "\n")
+
+
+def _said(uuid: str, parent: str | None, text: str, minute: int) -> dict:  # type: ignore[type-arg]
+    return {"type": "user", "uuid": uuid, "parentUuid": parent,
+            "timestamp": f"2026-11-02T09:{minute:02d}:00.000Z",
+            "message": {"role": "user", "content": text}}
+
+
+def test_a_resumed_conversation_and_a_plan_hand_off_are_work_in_progress(
+        isolated_home: Path) -> None:
+    # A log that begins by answering a record it does not hold resumes earlier work.
+    _claude_log(isolated_home, "resumed", [
+        {"type": "system", "subtype": "stop_hook_summary", "uuid": "sys1",
+         "parentUuid": "from-an-earlier-log", "timestamp": "2026-11-02T09:00:00.000Z"},
+        _said("u1", "sys1", "yep let's do it", 1),
+        _said("u2", "u1", "commit this", 2)])
+    # A plan accepted in plan mode is handed over as text the person did not type.
+    _claude_log(isolated_home, "planned", [
+        _said("p1", None, "Implement the following plan:\n\n# Plan: drop the unused fields", 0),
+        _said("p2", "p1", "do we need that? is the counter not already starting from 1?", 1)])
+    # A new conversation starts from nothing: its first request is a task.
+    _claude_log(isolated_home, "fresh", [_said("f1", None, "yep, let's add a --json flag", 0)])
+    run_cli("harvest")
+    tasks = {t["origin"]["record"]: t for t in json.loads(run_cli("tasks", "--json").stdout)}
+    assert set(tasks) == {"u2", "f1"}
+    assert tasks["u2"]["kind"] == "commit"

@@ -31,6 +31,7 @@ HOOK_PREFIXES = (
     "UserPromptSubmit hook", "SessionStart hook", "PreToolUse hook", "PostToolUse hook",
     "<hook_output>",
 )
+PLAN_HANDOFF = "Implement the following plan:"
 INJECTION_PREFIXES = (
     "Base directory for this skill", "<system-reminder>", "<system_reminder>",
     "<environment_context>", "<environment_info>", "# AGENTS.md instructions",
@@ -39,7 +40,7 @@ INJECTION_PREFIXES = (
     "<INSTRUCTIONS>", "<current_datetime>", "<reminder>", "<attachments>", "<context>",
     # Written by the harness for the person: a plan accepted in plan mode handed to the agent,
     # and the notice that a background task or subagent finished.
-    "Implement the following plan:", "<task-notification>",
+    PLAN_HANDOFF, "<task-notification>",
 )
 # Editor context a harness puts in front of the typed words, as blocks of their own (Claude Code
 # in VS Code and JetBrains): the file the person has open, the lines they selected.

@@ -104,6 +104,11 @@ def read(path: Path, kind: str, pos: LogPosition | None, ctx: ReadContext) -> Fi
             when = fast_time(r.get("timestamp"))
             sidechain = side_file or bool(r.get("isSidechain"))
             record = r.get("uuid")
+            if rtype in ("user", "assistant") and not state.get("start_seen") and not side_file:
+                state["start_seen"] = True
+                if _continues_elsewhere(path, offset, r.get("parentUuid")):
+                    # A resumed or split conversation: the work in progress began before.
+                    draft.add_turn("user", "compaction", "", when, record)
             if rtype == "assistant":
                 _assistant(r, draft, when, sidechain, record)
             elif rtype == "user":
@@ -118,6 +123,33 @@ def read(path: Path, kind: str, pos: LogPosition | None, ctx: ReadContext) -> Fi
                 draft.see_time(when)
 
     return tail_records(path, pos, sink, _prefilter)
+
+
+def _continues_elsewhere(path: Path, offset: int, parent: Any) -> bool:
+    """Does the log begin in the middle of a conversation? A new conversation's first record
+    has no parent; a resumed or split one points to a record this log does not hold. The
+    records before the first message (system records the fast path skips) are read here."""
+    if not isinstance(parent, str) or not parent:
+        return False
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(max(0, offset))
+    except OSError:
+        return False
+    seen: set[str] = set()
+    for line in head.splitlines():
+        try:
+            rec = json.loads(line)
+        except (ValueError, RecursionError):
+            continue
+        if not isinstance(rec, dict):
+            continue
+        if "parentUuid" in rec:
+            first = rec.get("parentUuid")
+            return isinstance(first, str) and bool(first) and first not in seen
+        if isinstance(rec.get("uuid"), str):
+            seen.add(rec["uuid"])
+    return parent not in seen
 
 
 def _assistant(r: dict[str, Any], draft: Any, when: Any, sidechain: bool, record: Any) -> None:

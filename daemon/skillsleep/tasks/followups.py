@@ -19,7 +19,6 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from .instruction import instruction_of
-from .judges.mine import RULE_FOR_THE_FUTURE
 from .kinds import Kind, kind_of
 from .signals import similar
 from .text import normalize, words
@@ -49,7 +48,9 @@ _NEW_TOPIC = re.compile(
     r"change|topic)|different (?:topic|thing)|unrelated|separate(?:ly)? (?:task|change)|next "
     r"(?:task|step|thing)|switching gears)\b", _I)
 _LEANS_BACK = re.compile(
-    r"\b(?:this|that|it|those|these|them|there|the same|same thing|as well|you (?:said|mentioned|"
+    r"\bthat(?:'s| is| was| one| ones|\W*$)|\b(?:do|did|about|like|with|for|on|from|to|of|is|"
+    r"was) that\b|"
+    r"\b(?:this|it|those|these|them|there|the same|same thing|as well|you (?:said|mentioned|"
     r"suggested|proposed|did|just)|your (?:recommendation|suggestion|proposal|analysis|plan|"
     r"approach|change|fix)s?|the (?:one|ones|approach|option|fix|change|plan) (?:you|we|here|"
     r"above)|above|before|again|instead|either|too)\b", _I)
@@ -74,6 +75,11 @@ _IMPERATIVE = re.compile(
     r"prepare|research|investigate|benchmark|profile|measure|optimi[sz]e|speed up|replace|"
     r"split|merge|extract|change|adjust|set|enable|disable|allow|support|handle|ensure|explain|"
     r"describe|tell me|walk me through|review|check|look at|analy[sz]e|compare)\b", _I)
+# "From now on, always run the linter": a rule for how the work in progress is done.
+_RULE_STATEMENT = re.compile(
+    r"^\W*(?:(?:and|also|so|ok(?:ay)?|please)[\s,]+)*(?:always|never|from now on|going forward|"
+    r"in (?:the )?future)\b|\b(?:from now on|going forward)\b|\bwe (?:always|never)\b|"
+    r"\bwe (?:use|prefer)\b[^.?!\n]{0,40}\b(?:not|instead of|rather than|over)\b", _I)
 LONG_GAP_MINUTES = 45
 
 
@@ -105,7 +111,9 @@ def decide(text: str, previous: Previous | None, when: datetime | None = None) -
     # The same words again are a retry, except an operation asked for again after it was done
     # ("push", more work, "push").
     repeatable = kind is not None and kind.id in OPERATIONS and previous.answered
-    if previous.request and not repeatable and _same(text, previous.request):
+    lead_now = instruction_of(text).lead or text
+    if previous.request and not repeatable and _same(lead_now, instruction_of(
+            previous.request).lead or previous.request):
         return Decision(False, kind, -5, ("asks for the same thing again",))
     ins = instruction_of(text)
     lead = ins.lead or text.strip()
@@ -137,13 +145,14 @@ def decide(text: str, previous: Previous | None, when: datetime | None = None) -
         # "commit this" again is a new commit, whatever came before.
         cue(3, f"asks for {kind.label}")
     else:
-        explicit = kind.id != "explain" or _EXPLAIN_VERB.search(lead) is not None
+        explicit = (kind.id != "explain" or _EXPLAIN_VERB.search(lead) is not None
+)
         cue(2 if explicit else 1, f"asks for {kind.label}")
         if previous.kind is not None and kind.id == previous.kind.id and explicit:
             cue(-1, "the same kind of work as the task in progress")
         elif previous.kind is not None and explicit:
             cue(1, "another kind of work than the task in progress")
-    if RULE_FOR_THE_FUTURE.search(lead):
+    if _RULE_STATEMENT.search(lead):
         cue(-2, "states a rule for how the work is done")
     if _CONTINUATION.match(lead) and not answer:
         cue(-3, "goes on from what was said")
@@ -155,6 +164,8 @@ def decide(text: str, previous: Previous | None, when: datetime | None = None) -
         cue(-1, "leans on what was just said")
     if previous.reply and _OFFER.search(previous.reply[-160:]):
         cue(-1, "the agent had asked something")
+        if len(lead.split()) <= 3 and not operation and not answer:
+            cue(-2, "a short reply to the agent's question")
     if previous.interrupted:
         cue(-1, "right after an interruption")
     if n_words >= 40:
@@ -184,6 +195,6 @@ def _english(text: str) -> bool:
     if letters and sum(not c.isascii() for c in letters) > len(letters) // 2:
         return False  # another script
     ws = words(sample)
-    if len(ws) < 4:
-        return True  # "looks good, thanks": too short to tell
+    if len(ws) < 6:
+        return True  # "looks good, thanks", "check origin/main again": too short to tell
     return sum(w in _ENGLISH for w in ws) >= max(1, len(ws) // 12)

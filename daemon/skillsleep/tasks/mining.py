@@ -14,6 +14,7 @@ import hashlib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from ..harvest.classify import PLAN_HANDOFF
 from ..model import Session, Turn
 from .followups import Previous, decide
 from .judges import Origin
@@ -70,7 +71,10 @@ def mine_session(session: Session) -> list[Task]:
         if turn.kind == "response":
             reply, answered = turn.text, True
             continue
-        if turn.kind == "compaction":
+        if turn.kind == "compaction" or (turn.kind == "injection"
+                                         and turn.text.startswith(PLAN_HANDOFF)):
+            # A summary of earlier work, or a plan accepted in plan mode and handed over: what
+            # the person says next continues that work.
             continued = True
             continue
         if turn.kind == "interruption":
