@@ -120,6 +120,8 @@ def test_the_persons_own_constraint_passes_the_gate_and_becomes_the_proposal(scr
     (edit,) = r.edits
     assert edit.rationale.startswith('You asked for this: "no, use pnpm, not npm"')
     assert edit.evidence["tasks"] and edit.evidence["val_after"] == 1.0
+    # The proposal's edit cites where the person said it.
+    assert edit.evidence["origins"] == [SAID.to_doc()]
     assert r.candidates["derived_accepted"] == 1 and r.candidates["model_accepted"] == 0
     assert r.candidates["model_proposed"] == 0 and r.candidates["derived_proposed"] >= 1
 

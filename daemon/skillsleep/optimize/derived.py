@@ -56,6 +56,10 @@ def _what(judge: Judge) -> str:
     return " or ".join(f"`{t}`" if not re.fullmatch(r"[\w+#-]*\w", t) else t for t in terms)
 
 
+def _evidence(judge: Judge) -> dict[str, list[dict[str, str | None]]]:
+    return {"origins": [judge.origin.to_doc()]} if judge.origin else {}
+
+
 def rationale(judge: Judge) -> str:
     where = f" ({judge.origin})" if judge.origin else ""
     said = judge.quote or judge.describe()
@@ -85,10 +89,12 @@ def derived_edits(task: Task, failing: list[Judge], document: str = "") -> list[
                 continue
             out[stronger] = Edit(op="replace", anchor=line, new=stronger,
                                  rationale=("The document says this already, yet it had to be "
-                                            "said again. " + rationale(judge))[:300])
+                                            "said again. " + rationale(judge))[:300],
+                                 evidence=_evidence(judge))
             continue
         said = instruction(judge, task.judges)
         if not said or said in out:
             continue
-        out[said] = Edit(op="add", anchor="", new=said, rationale=rationale(judge))
+        out[said] = Edit(op="add", anchor="", new=said, rationale=rationale(judge),
+                         evidence=_evidence(judge))
     return list(out.values())

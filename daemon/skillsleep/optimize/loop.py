@@ -4,6 +4,7 @@ result out. It never writes anything; the night runner turns the result into a p
 
 from __future__ import annotations
 
+import json
 import time
 from collections import Counter
 from collections.abc import Callable
@@ -408,8 +409,11 @@ class _Run:
                 e.rationale for e, _, _ in sources if e.rationale))[:600] or \
                 "Raised the validation score."
             steps = list({id(d): d for _, _, d in sources}.values())
+            origins = [o for e, _, _ in sources for o in e.evidence.get("origins", [])]
             edit.evidence = {
                 "tasks": sorted({t for _, tasks, _ in sources for t in tasks}),
+                # Where the person said what a derived edit says (harness, session, record).
+                "origins": list({json.dumps(o, sort_keys=True): o for o in origins}.values()),
                 "steps": [d.to_doc() for d in steps],
                 "val_before": r.val_before, "val_after": r.val_after,
                 "test_before": r.test_before, "test_after": r.test_after,
