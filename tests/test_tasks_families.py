@@ -167,3 +167,31 @@ def test_growth_beyond_a_quarter_triggers_a_full_pass(project: Path) -> None:
     # Family ids survive a full pass: the translation family keeps its id.
     fam = by_request(ctx)
     assert len({fam[r] for r in TRANSLATE}) == 1
+
+
+def test_a_family_across_projects_trains_each_projects_document_on_its_own_work(
+        tmp_path: Path, isolated_home: Path) -> None:
+    api, web = tmp_path / "api", tmp_path / "web"
+    for p in (api, web):
+        (p / "src").mkdir(parents=True)
+        (p / "CLAUDE.md").write_text("# Project\nRun the unit tests before committing.\n")
+    user_doc = isolated_home / ".claude" / "CLAUDE.md"
+    user_doc.parent.mkdir(parents=True)
+    user_doc.write_text("# Me\nFix the failing unit tests first.\n")
+    ctx = Context.create()
+    out = []
+    for n, (project, text) in enumerate([(api, TESTS[0]), (api / "src", TESTS[1]),
+                                         (web, TESTS[2]), (web, TESTS[0])]):
+        out.append(Session("codex", f"x{n}", str(project), started=T0 + timedelta(hours=n),
+                           turns=[Turn("user", "request", text, T0 + timedelta(hours=n))]))
+    save_sessions(ctx.store, out)
+    update_tasks(ctx)
+    (family,) = [f for f in recurring_families(ctx.store) if f.kind == "checks"]
+    paths = {t.path for t in family.targets}
+    assert {str(api / "CLAUDE.md"), str(web / "CLAUDE.md"), str(user_doc)} <= paths
+    # The api document learns from the work done in api (its subfolders included) only.
+    assert {t.session_id for t in tasks_for_document(ctx.store, api / "CLAUDE.md")} == \
+        {"x0", "x1"}
+    assert {t.session_id for t in tasks_for_document(ctx.store, web / "CLAUDE.md")} == \
+        {"x2", "x3"}
+    assert len(tasks_for_document(ctx.store, user_doc)) == 4

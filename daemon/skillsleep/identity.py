@@ -119,3 +119,48 @@ def in_checkout(path: str | Path, where: str | Path) -> Path | None:
     if other is None or other.common_dir != checkout.common_dir:
         return None
     return other.root / rel
+
+
+# Folders that hold an agent's instructions for the folder above them.
+_CONFIG_FOLDERS = frozenset({".claude", ".codex", ".copilot", ".github", ".cursor"})
+
+
+def governed_root(document: str | Path) -> Path:
+    """The folder whose work a document governs: the project of `<p>/CLAUDE.md`,
+    `<p>/.claude/skills/x/SKILL.md` or `<p>/.github/copilot-instructions.md`, and the home
+    folder of `~/.claude/CLAUDE.md` or `~/.codex/AGENTS.md`."""
+    path = Path(document).expanduser().resolve()
+    for folder in path.parents:
+        if folder.name in _CONFIG_FOLDERS:
+            return folder.parent
+    return path.parent
+
+
+@functools.lru_cache(maxsize=4096)
+def governs(document: str, project: str) -> bool:
+    """Is work done in `project` (a session's folder) governed by the document? Yes under the
+    folder it governs, in any worktree of the same repository; a user-level document governs
+    everything."""
+    root = governed_root(document)
+    if root == Path.home().resolve():
+        return True  # the person's own instructions apply to all their work, wherever it is
+    where = Path(project).expanduser().resolve()
+    if where == root or root in where.parents:
+        return True
+    ours, theirs = checkout_of(root), checkout_of(where)
+    if ours is None or theirs is None or ours.common_dir != theirs.common_dir:
+        return False
+    try:
+        same = theirs.root / root.relative_to(ours.root)
+    except ValueError:
+        return False
+    return where == same or same in where.parents
+
+
+def workspace_of(project: str | None) -> str:
+    """The repository a session's folder belongs to (shared by its worktrees), else the
+    folder: tasks done in one workspace are governed by its documents."""
+    if not project:
+        return ""
+    found = checkout_of(project)
+    return str(found.common_dir) if found else str(Path(project).expanduser().resolve())

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..store import Store
-from .model import Family, Task
+from .model import Family, TargetDocument, Task
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -82,13 +82,16 @@ def recurring_families(store: Store) -> list[Family]:
 
 
 def tasks_for_document(store: Store, path: str | Path) -> list[Task]:
-    """The tasks of the recurring families mapped to this document (in any worktree)."""
-    from ..identity import doc_key
+    """The tasks of the recurring families mapped to this document (in any worktree), done
+    where the document governs."""
+    from ..identity import doc_key, governs
 
     wanted = doc_key(path)
     ids = {tid for f in recurring_families(store)
            if any(doc_key(t.path) == wanted for t in f.targets) for tid in f.task_ids}
-    return [t for t in load_tasks(store) if t.id in ids]
+    # A family spans projects; a project's document is trained on the work done in it.
+    return [t for t in load_tasks(store)
+            if t.id in ids and (not t.project or governs(str(path), t.project))]
 
 
 # -- updating ----------------------------------------------------------------------------------
@@ -143,7 +146,6 @@ def update_tasks(ctx: Context, full: bool = False,
 
     from .families import assign_kinds, build_families, full_pass, incremental
     from .standing import apply_standing, mark_repeated
-    from .targets import rank
     from .vectors import VectorCache
 
     started = time.monotonic()
@@ -200,11 +202,8 @@ def update_tasks(ctx: Context, full: bool = False,
         home = Path.home()
         by_task = {t.id: t for t in tasks}
         for fam in families:
-            if fam.recurring:
-                fam.targets = rank([by_task[i].request for i in fam.task_ids], fam.harnesses,
-                                   fam.projects, home)
-            else:
-                fam.targets = []
+            fam.targets = (_targets([by_task[i] for i in fam.task_ids], fam.harnesses, home)
+                           if fam.recurring else [])
         mark_repeated(families, prefs)
         report.standing = len(prefs)
         if ctx.config.models.judge:
@@ -244,6 +243,28 @@ def _update_lock(ctx: Context) -> Iterator[None]:
     except Timeout as exc:
         raise UserError(f"Another process has been updating the tasks for more than "
                         f"{LOCK_TIMEOUT_S / 60:.0f} minutes; wait for it and retry.") from exc
+
+
+def _targets(members: list[Task], harnesses: list[str], home: Path) -> list[TargetDocument]:
+    """A family's documents: each workspace's own, ranked with the tasks done there, and the
+    user-level ones, ranked with all of them."""
+    from ..identity import workspace_of
+    from .targets import MAX_TARGETS, rank
+
+    groups: dict[str, list[Task]] = {}
+    for t in members:
+        groups.setdefault(workspace_of(t.project), []).append(t)
+    out = [d for ts in groups.values()
+           for d in rank([t.request for t in ts], harnesses,
+                         sorted({t.project for t in ts if t.project}), None)]
+    out += rank([t.request for t in members], harnesses, [], home)
+    seen: set[str] = set()
+    unique = []
+    for d in sorted(out, key=lambda d: (-d.score, d.path)):
+        if d.path not in seen:
+            seen.add(d.path)
+            unique.append(d)
+    return unique[:MAX_TARGETS * max(1, len(groups))]
 
 
 def update_after_harvest(ctx: Context, changed: Iterable[str]) -> TasksReport | None:

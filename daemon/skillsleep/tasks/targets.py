@@ -138,13 +138,15 @@ def _shared_terms(a: str, b: str, limit: int = 5) -> list[str]:
 
 
 def rank(requests: Sequence[str], harnesses: Iterable[str], projects: Iterable[str],
-         home: Path) -> list[TargetDocument]:
-    """The documents that govern a family with these requests, best first, each with a reason."""
+         home: Path | None) -> list[TargetDocument]:
+    """The documents that govern a family with these requests, best first, each with a reason
+    (the user-level ones too when `home` is given)."""
     candidates: list[Candidate] = []
     for project in dict.fromkeys(projects):
         if project:
             candidates += project_documents(Path(project).expanduser())
-    candidates += user_documents(home)
+    if home is not None:
+        candidates += user_documents(home)
     if not candidates or not requests:
         return []
     family_text = "\n".join(requests)
@@ -178,3 +180,4 @@ def rank(requests: Sequence[str], harnesses: Iterable[str], projects: Iterable[s
         out.append(TargetDocument(str(cand.path), round(score, 4), reason))
     out.sort(key=lambda t: (-t.score, t.path))
     return out[:MAX_TARGETS]
+
