@@ -117,6 +117,11 @@ def test_diff_judges_read_a_real_git_diff(tmp_path: Path) -> None:
     assert AddsMatching(term="t.Parallel()", files="*_test.go").score(attempt) == 1.0
     assert LeavesFilesAlone(paths=["go.sum"]).score(attempt) == 0.0
     assert LeavesFilesAlone(paths=["go.mod"]).score(attempt) == 1.0
+    nested = Attempt(text="done", changes=changes_from_diff(
+        "diff --git a/gen/api.go b/gen/api.go\n--- a/gen/api.go\n+++ b/gen/api.go\n@@ -1 +1 @@\n"
+        "-old\n+new\n"))
+    assert LeavesFilesAlone(paths=["gen/"]).score(nested) == 0.0
+    assert LeavesFilesAlone(paths=["vendor/"]).score(nested) == 1.0
 
 
 def test_in_chat_the_proposed_code_stands_for_the_diff_and_the_rest_cannot_be_seen() -> None:

@@ -38,6 +38,10 @@ def test_a_trap_yields_no_judge(kind: str) -> None:
 
 def test_the_same_words_said_as_wishes_do_yield_judges() -> None:
     wishes = ["run the tests before you say done", "use t.Parallel() in every new test",
-              "never use testify", "we use go-git, not the git cli, in this repo"]
+              "never use testify", "we use go-git, not the git cli, in this repo",
+              "plain stdlib testing, no testify", "run fmt, lint and the CI tests before calling "
+              "it done", "reply to each review comment citing the fixing commit",
+              "never push to main", "don't modify the generated files in gen/",
+              "leave the vendor/ folder alone", "use pagination when fetching PR comments"]
     for words in wishes:
         assert derive([Quote(words, Origin("claude-code", "s", "r"))]), words

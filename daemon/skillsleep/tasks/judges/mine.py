@@ -70,7 +70,8 @@ more less need problem problems idea rush wait way longer matter doubt thanks th
 change changes issue issues difference reason reasons point sense big deal hurry other
 others worry chance luck comment comments code tests test new old"""
 _FILLERS = frozenset(_FILLERS_WORDS.split())
-_PATHLIKE = re.compile(r"^(?:[\w.-]*/[\w./-]*|[\w-]+\.[A-Za-z]{1,8}|\.[\w.-]+)$")
+_PATH_SHAPE = r"(?:[\w.-]*/[\w./-]*|[\w-]+\.[A-Za-z]{1,8}\b|\.[\w.-]+)"
+_PATHLIKE = re.compile(rf"^{_PATH_SHAPE}$")
 _CODELIKE = re.compile(_CODE)
 
 
@@ -181,6 +182,9 @@ def _use_not(m: re.Match[str], _: str) -> list[Judge]:
         return []
     if is_code(want) or is_code(avoid):
         return [AddsMatching(term=_clean(want)), AddsNothingMatching(term=_clean(avoid))]
+    if not m.group("verb"):
+        # "US English: summarize, not summarise" keeps a word out; it asks for no mention.
+        return [MustNotMention(terms=[_clean(avoid).lower()])]
     return [MustMention(terms=[_clean(want).lower()]),
             MustNotMention(terms=[_clean(avoid).lower()])]
 
@@ -237,6 +241,11 @@ def _dont_run(m: re.Match[str], _: str) -> list[Judge]:
     if pattern is None:
         return []
     command = f"git {action}" if action in ("commit", "push", "merge", "rebase") else action
+    target = _g(m, "target")
+    if target:
+        # "never push to main" forbids that branch, not pushing.
+        pattern += rf".*\b{re.escape(target)}\b"
+        command += f" … {target}"
     return [DoesNotRun(command=command, pattern=pattern)]
 
 
@@ -251,10 +260,12 @@ _CHECK_WORDS = {
 _CHECK_NAMES = (r"(?:the\s+)?(?:(?:ci|unit|integration|e2e|all|full)\s+)?(?:linter|linters|lint|"
                 r"tests?|test suite|formatter|fmt|format(?:ting)?|build|type ?checks?|"
                 r"type checker|checks|vet)")
-_TOOL = (r"(?:make|npm|pnpm|yarn|bun|go|cargo|pytest|ruff|mise|just|task|tox|nox|uv|deno|gradle|"
-         r"mvn|bundle|rake|dotnet|swift|flutter|terraform|golangci-lint|eslint|mypy|tsc|"
-         r"prettier|black|rspec|php|composer)\s+(?:run\s+)?[\w:./=-]+"
-         r"(?:\s+(?!(?:before|prior|and|then|when|after|first|once|if|to|so)\b)[\w:./=-]+)?")
+_NOT_AN_ARGUMENT = r"(?!(?:before|prior|and|then|when|after|first|once|if|to|so|again)\b)"
+_TOOL = (r"(?:(?:make|npm|pnpm|yarn|bun|go|cargo|mise|just|task|tox|nox|uv|deno|gradle|mvn|bundle|"
+         r"rake|dotnet|swift|flutter|terraform|php|composer)\s+(?:run\s+)?" + _NOT_AN_ARGUMENT +
+         r"[\w:./=-]+(?:\s+" + _NOT_AN_ARGUMENT + r"[\w:./=-]+)?|"
+         r"(?:golangci-lint|eslint|mypy|pyright|tsc|prettier|black|ruff|pytest|rspec|shellcheck|"
+         r"gofmt|goimports|staticcheck|clippy)(?:\s+" + _NOT_AN_ARGUMENT + r"[\w:./=-]+)?)")
 
 
 def _check_pattern(name: str) -> str:
@@ -295,11 +306,30 @@ def _draft_pr(m: re.Match[str], _: str) -> list[Judge]:
                  rule="Open pull requests as drafts (`gh pr create --draft`).")]
 
 
-def _reply_comments(m: re.Match[str], _: str) -> list[Judge]:
+_CITING_COMMIT = re.compile(
+    r"\b(?:cit|referenc|mention|link|nam|quot)\w*\b[^.;\n]{0,30}\b(?:commits?|sha|hash)\b", re.I)
+
+
+def _reply_comments(m: re.Match[str], sentence: str) -> list[Judge]:
+    if _CITING_COMMIT.search(sentence):
+        # The reply names the commit that fixed the comment: a hash in the reply command.
+        return [Runs(command="gh api .../comments/{id}/replies",
+                     pattern=r"\bgh\s+(?:api\b.*\bcomments\b.*\breplies\b|pr\s+(?:comment|review)\b)"
+                             r".*\b[0-9a-f]{7,40}\b",
+                     says="the agent must reply to each review comment, citing the commit that "
+                          "fixes it",
+                     rule="Reply to each review comment once it is addressed, citing the commit "
+                          "that fixes it.")]
     return [Runs(command="gh api .../comments/{id}/replies",
                  pattern=r"\bgh\s+(?:api\b.*\bcomments\b.*\breplies\b|pr\s+(?:comment|review)\b)",
                  says="the agent must reply to the review comments on the pull request",
                  rule="Reply to each review comment on the pull request once it is addressed.")]
+
+
+def _paginate(m: re.Match[str], _: str) -> list[Judge]:
+    return [Runs(command="gh api --paginate", pattern=r"--paginate\b|[?&](?:page|per_page|cursor)=",
+                 says="the agent must page through API results (`gh api --paginate`)",
+                 rule="Use pagination (`gh api --paginate`) when fetching lists from the API.")]
 
 
 _DIRECTIVES = (r"nolint|noqa|eslint-disable|@ts-ignore|@ts-expect-error|type:\s*ignore|"
@@ -384,6 +414,7 @@ RULES: tuple[Rule, ...] = (
         r"\b(?:lower[- ]?case|lowercased|not capitali[sz]ed|no capital)\s+(?:error|err)\s+"
         r"(?:messages?|strings?)\b|\b(?:error|err)\s+(?:messages?|strings?)\s+(?:should|must)\s+"
         r"(?:be\s+|start\s+)?(?:in\s+)?lower[- ]?case\b"), _lowercase_errors),
+    Rule("paginate", _rx(r"\b(?:use|with)\s+pagination\b|\bpaginate\b|\b--paginate\b"), _paginate),
     Rule("linter directive", _rx(
         r"\b(?:inline\s+)?(?:linter|lint)\s+directive|\bnolint\b|\bnoqa\b|\beslint-disable|"
         r"\bignore\s+(?:that|this|the|these|those)\s+lint(?:er)?\s+(?:errors?|warnings?|issues?)|"
@@ -424,19 +455,23 @@ RULES: tuple[Rule, ...] = (
         rf"{_CHECK_NAMES}))*)(?:\s+(?:before|prior to)\s+(?P<before>[^.;\n]{{3,60}}))?"), _run),
     Rule("don't commit", _rx(
         r"\b(?:don'?t|do not|never|no need to|we don'?t need to|without)\s+(?:git\s+)?"
-        r"(?P<action>commit|push|force[- ]push|merge|rebase|deploy|publish|release)(?:ing)?\b"),
+        r"(?P<action>commit|push|force[- ]push|merge|rebase|deploy|publish|release)(?:ing)?\b"
+        r"(?:\s+(?:directly\s+)?(?:to|on|into)\s+(?:the\s+)?(?P<target>main|master|trunk|develop|"
+        r"production|prod|release)\b)?"),
         _dont_run),
     Rule("leave F alone", _rx(
         r"\b(?:don'?t|do not|never)\s+(?:touch|change|modify|edit|delete|remove|rewrite|reformat)"
-        r"\s+(?:the |any )?(?:file |files |folder )?(?P<path>`[^`]+`|[\w./-]+)|"
-        r"\bleave\s+(?P<path2>`[^`]+`|[\w./-]+)\s+(?:alone|untouched|as it is|as is)"),
+        r"\s+(?:the |any )?(?:[\w-]+\s+){0,2}?(?:(?:files?|folders?|directory|dir)\s+(?:in|under)"
+        r"\s+|file |files |folder )?(?P<path>`[^`]+`|" + _PATH_SHAPE + r")|"
+        r"\bleave\s+(?:the\s+)?(?P<path2>`[^`]+`|" + _PATH_SHAPE + r")(?:\s+(?:folder|file|"
+        r"directory|dir))?\s+(?:alone|untouched|as it is|as is)"),
         _leave_alone),
     Rule("rename to X", _rx(rf"\brename\b[^.;\n]{{0,40}}?\bto\s+(?P<new>{_TERM})|"
                             rf"(?:`[^`]+`|\"[^\"]+\")\s*(?:->|→)\s*(?P<new2>`[^`]+`|\"[^\"]+\")"),
          _rename),
     Rule("use X, not Y", _rx(
-        rf"(?:^|\b(?:use|using|with|prefer|go with|stick (?:to|with)|switch to|always use|we use|"
-        rf"only use)"
+        rf"(?:^|\b(?P<verb>use|using|with|prefer|go with|stick (?:to|with)|switch to|always use|"
+        rf"we use|only use)"
         rf"\s+|[:;]\s*)(?P<want>{_TERM})(?:\s+here|\s+there)?\s*,?\s+(?:and\s+)?(?:not|never|"
         rf"instead of|rather than|over)\s+(?:a |an |the |plain )?(?P<avoid>{_TERM})"), _use_not),
     Rule("use X instead", _rx(rf"\b(?:use|with|using)\s+(?P<term>{_TERM})\s+instead\b|"

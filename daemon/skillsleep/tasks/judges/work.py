@@ -88,6 +88,14 @@ class AddsNothingMatching(AddsMatching):
         return f"Do not use {code_term(self.term)}{self._where()}." if self.term else None
 
 
+def _within(path: str, want: str) -> bool:
+    """Is a changed repository path the file, glob or folder ("gen/") the person named?"""
+    want = want.lstrip("./") if want.startswith("./") else want
+    if want.endswith("/"):
+        return path.startswith(want) or f"/{want}" in f"/{path}"
+    return fnmatch(path, want) or path == want or path.endswith("/" + want)
+
+
 @judge_kind
 @dataclass
 class LeavesFilesAlone(Judge):
@@ -102,8 +110,7 @@ class LeavesFilesAlone(Judge):
         changed = attempt.changed_paths()
         if changed is None:
             return None
-        touched = [p for p in changed for want in self.paths
-                   if fnmatch(p, want) or p.endswith("/" + want) or p == want]
+        touched = [p for p in changed for want in self.paths if _within(p, want)]
         return 0.0 if touched else 1.0
 
     def describe(self) -> str:
