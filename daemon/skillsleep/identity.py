@@ -129,7 +129,10 @@ def governed_root(document: str | Path) -> Path:
     """The folder whose work a document governs: the project of `<p>/CLAUDE.md`,
     `<p>/.claude/skills/x/SKILL.md` or `<p>/.github/copilot-instructions.md`, and the home
     folder of `~/.claude/CLAUDE.md` or `~/.codex/AGENTS.md`."""
-    path = Path(document).expanduser().resolve()
+    given = Path(document).expanduser()
+    # Where the document sits decides what it governs: a link `AGENTS.md -> docs/agents.md`
+    # at the top of a repository governs the repository.
+    path = given.parent.resolve() / given.name
     for folder in path.parents:
         if folder.name in _CONFIG_FOLDERS:
             return folder.parent

@@ -87,11 +87,15 @@ def tasks_for_document(store: Store, path: str | Path) -> list[Task]:
     from ..identity import doc_key, governs
 
     wanted = doc_key(path)
-    ids = {tid for f in recurring_families(store)
-           if any(doc_key(t.path) == wanted for t in f.targets) for tid in f.task_ids}
+    # Each family's own listing of the document (a link keeps the place it governs from).
+    listed: dict[str, str] = {}
+    for f in recurring_families(store):
+        for t in f.targets:
+            if doc_key(t.path) == wanted:
+                listed.update((tid, t.path) for tid in f.task_ids)
     # A family spans projects; a project's document is trained on the work done in it.
     return [t for t in load_tasks(store)
-            if t.id in ids and (not t.project or governs(str(path), t.project))]
+            if t.id in listed and (not t.project or governs(listed[t.id], t.project))]
 
 
 # -- updating ----------------------------------------------------------------------------------
