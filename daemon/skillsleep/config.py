@@ -104,6 +104,16 @@ class ModelsConfig:
         0.0, "Sampling temperature of the target model; above 0 with optimizer.samples > 1 the "
         "gate compares means over varied attempts.", minimum=0.0, maximum=2.0
     )
+    prompt_cache: bool = _key(
+        True, "Reuse the provider's cache of the document prefix that every task of a night "
+        "shares: llama.cpp's prompt cache for the embedded model, cache_control for providers "
+        "that need it (Anthropic, Bedrock, Vertex, Gemini, OpenRouter); OpenAI, DeepSeek and xAI "
+        "cache long prefixes on their own."
+    )
+    local_prompt_cache_mb: int = _key(
+        256, "Memory the embedded model's prompt cache may hold, in MB (about 60 MB per cached "
+        "document prefix of 2,500 tokens).", minimum=1
+    )
 
 
 @dataclass
@@ -114,6 +124,11 @@ class BudgetConfig:
     )
     max_usd_per_night: float = _key(
         1.0, "Hard limit on model cost in US dollars in one night.", minimum=0.0, maximum=10_000.0
+    )
+    max_minutes_per_night: float = _key(
+        90.0, "Limit on a night's wall-clock time, in minutes: the night plans its documents and "
+        "tasks to fit, best first, and stops cleanly before a model call that would end past it.",
+        minimum=0.0, maximum=1440.0
     )
 
 

@@ -1,5 +1,6 @@
 """Every model call in the product goes through here: litellm with our providers, a response
-cache, a hard per-night budget, retries, and token and cost accounting.
+cache, provider prompt caching, a hard per-night budget (tokens, money, time), retries, stop
+requests, and token, cost and time accounting.
 
 Importing this package is cheap; litellm itself is imported on the first call.
 """
@@ -9,8 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .client import CallResult, ModelClient
-from .errors import BudgetExhausted, ModelCallError
+from .errors import BudgetExhausted, ModelCallError, NightInterrupted
 from .harness_cli import HEADLESS_MARKER
+from .interrupt import Interruption
 from .ledger import Budget, Ledger
 
 if TYPE_CHECKING:
@@ -18,20 +20,28 @@ if TYPE_CHECKING:
     from ..paths import Paths
 
 __all__ = [
-    "HEADLESS_MARKER", "Budget", "BudgetExhausted", "CallResult", "Ledger", "ModelCallError",
-    "ModelClient", "check_models", "client_from_config",
+    "HEADLESS_MARKER", "Budget", "BudgetExhausted", "CallResult", "Interruption", "Ledger",
+    "ModelCallError", "ModelClient", "NightInterrupted", "check_models", "client_from_config",
 ]
 
 
-def client_from_config(config: Config, paths: Paths, use_cache: bool = True) -> ModelClient:
-    """A client with the night's budget, the configured timeout and retries, and the cache."""
+def client_from_config(config: Config, paths: Paths, use_cache: bool = True,
+                       interrupt: Interruption | None = None) -> ModelClient:
+    """A client with the night's budget, the configured timeout, retries, caches and prompt
+    cache, stopping at `interrupt`'s request."""
     from .cache import ResponseCache
 
-    cache = (ResponseCache(paths.model_cache_dir, config.models.cache_mb * 1024 * 1024)
-             if use_cache else None)
-    ledger = Ledger(Budget(config.budget.max_tokens_per_night, config.budget.max_usd_per_night))
-    return ModelClient(ledger=ledger, cache=cache, timeout=float(config.models.timeout_seconds),
-                       max_retries=config.models.max_retries)
+    m, b = config.models, config.budget
+    cache = ResponseCache(paths.model_cache_dir, m.cache_mb * 1024 * 1024) if use_cache else None
+    ledger = Ledger(Budget(b.max_tokens_per_night, b.max_usd_per_night,
+                           b.max_minutes_per_night * 60.0))
+    if any(name.startswith("local/") for name in (m.target, m.optimizer, m.judge)):
+        from . import local
+
+        local.configure(m.prompt_cache, m.local_prompt_cache_mb << 20)
+    return ModelClient(ledger=ledger, cache=cache, timeout=float(m.timeout_seconds),
+                       max_retries=m.max_retries, prompt_cache=m.prompt_cache,
+                       interrupt=interrupt)
 
 
 def check_models(config: Config) -> None:

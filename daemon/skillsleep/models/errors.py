@@ -19,8 +19,26 @@ class ModelCallError(Exception):
 
 
 class BudgetExhausted(Exception):
-    """The next call could exceed the night's token or money budget, so it was not made."""
+    """The next call could exceed the night's token, money or time budget, so it was not made.
 
-    def __init__(self, message: str) -> None:
+    `kind` is "tokens", "usd" or "time"; `scope` is "night" when the whole night's budget is
+    spent, "document" when only the share the night gave the current document is.
+    """
+
+    def __init__(self, message: str, kind: str = "tokens", scope: str = "night") -> None:
         super().__init__(message)
         self.reason = message
+        self.kind = kind
+        self.scope = scope
+
+
+class NightInterrupted(BaseException):
+    """The process was asked to stop (SIGTERM, SIGINT) while a night was working.
+
+    A BaseException, like KeyboardInterrupt: no "one failure never ends the night" handler may
+    swallow it on its way to the night runner, which records what was finished.
+    """
+
+    def __init__(self, signal_name: str) -> None:
+        super().__init__(f"stopped by {signal_name}")
+        self.signal_name = signal_name

@@ -21,12 +21,14 @@ _registered: set[str] = set()
 
 
 def _response(model_response: Any, text: str, prompt_tokens: int, completion_tokens: int,
-              cost_usd: float | None = None) -> Any:
+              cost_usd: float | None = None, cached_prompt_tokens: int = 0) -> Any:
     lm = litellm()
     model_response.choices[0].message.content = text
+    details = {"cached_tokens": cached_prompt_tokens} if cached_prompt_tokens else None
     model_response.usage = lm.Usage(prompt_tokens=prompt_tokens,
                                     completion_tokens=completion_tokens,
-                                    total_tokens=prompt_tokens + completion_tokens)
+                                    total_tokens=prompt_tokens + completion_tokens,
+                                    prompt_tokens_details=details)
     if cost_usd is not None:
         model_response._hidden_params["skillsleep_cost_usd"] = cost_usd
     return model_response
@@ -47,12 +49,12 @@ def _make_handlers() -> dict[str, Any]:
             opts = kw.get("optional_params") or {}
             if model not in LOCAL_MODELS:
                 raise ValueError(f"unknown local model {model!r}")
-            text, p, c = local.complete(
+            text, p, c, reused = local.complete(
                 messages, max_tokens=int(opts.get("max_tokens") or 256),
                 temperature=float(opts.get("temperature") or 0.0),
                 seed=int(opts.get("seed") or 0),
             )
-            return _response(kw["model_response"], text, p, c, 0.0)
+            return _response(kw["model_response"], text, p, c, 0.0, reused)
 
     def _cli_handler(run: Any, provider: str) -> Any:
         class CliHandler(lm.CustomLLM):  # type: ignore[misc,name-defined]
