@@ -1,7 +1,9 @@
 """Rollout and score: the target model attempts tasks under a document, the judges score it.
 
-Scores are remembered per (document hash, task, sample) for the whole night, so the current
-document is never rolled out twice on the same task; a failed rollout is not remembered.
+A document longer than the target model's window is condensed first (condense.py), so the model
+reads the parts that matter, and the edit being judged among them. Scores are remembered per
+(text shown, task, sample) for the whole night, so the current document is never rolled out
+twice on the same task; a failed rollout is not remembered.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from dataclasses import dataclass, field, replace
 from ..models import ModelCallError, ModelClient
 from ..tasks.judges import Judge
 from ..tasks.model import Task
+from .condense import Condenser, View
 from .prompts import rollout_messages, rubric_messages
 
 Scorer = Callable[[Task, str], "float | None"]
@@ -54,12 +57,22 @@ class EvalSettings:
 
 class Evaluator:
     def __init__(self, client: ModelClient, settings: EvalSettings, scorer: Scorer,
-                 issues: Counter[str]) -> None:
+                 issues: Counter[str], condenser: Condenser | None = None) -> None:
         self.client = client
         self.settings = settings
         self.scorer = scorer
         self.issues = issues
+        self.condenser = condenser
+        self.condensed_rollouts = 0  # rollouts made with a condensed view of the document
         self._memo: dict[tuple[str, str, int], tuple[str, float | None]] = {}
+
+    def view(self, document: str) -> View:
+        """What the target model is shown of `document`."""
+        return self.condenser.view(document) if self.condenser else View(document)
+
+    def sees_changes(self, document: str) -> bool:
+        """Whether every line that differs from the night's base text reaches the model."""
+        return self.view(document).shows_changes
 
     def evaluate(self, document: str, tasks: list[Task]) -> Evaluation:
         out = Evaluation()
@@ -85,18 +98,21 @@ class Evaluator:
 
     def attempt(self, document: str, task: Task, sample: int) -> tuple[str, float | None] | None:
         """(answer, score) of one rollout, or None when the model gave no answer."""
-        key = (hashlib.sha256(document.encode("utf-8")).hexdigest(), task.id, sample)
+        view = self.view(document)
+        key = (hashlib.sha256(view.text.encode("utf-8")).hexdigest(), task.id, sample)
         if self.settings.remember and key in self._memo:
             return self._memo[key]
         try:
             result = self.client.complete(
-                self.settings.target_model, rollout_messages(document, task),
+                self.settings.target_model, rollout_messages(view.text, task),
                 max_tokens=self.settings.max_tokens, temperature=self.settings.temperature,
                 sample=sample,
             )
         except ModelCallError:
             self.issues[ROLLOUT_FAILED] += 1
             return None
+        if view.condensed:
+            self.condensed_rollouts += 1
         got = (result.text, self.score(task, result.text, sample))
         self._memo[key] = got
         return got

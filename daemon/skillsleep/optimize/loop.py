@@ -16,6 +16,7 @@ from ..models import BudgetExhausted, ModelCallError, ModelClient
 from ..tasks.model import Task
 from . import parse, prompts
 from .aggregate import Candidate, aggregate, select
+from .condense import Condenser, rollout_budget
 from .derived import SOURCE as DERIVED
 from .derived import derived_edits
 from .evaluate import EvalSettings, Evaluation, Evaluator, Scorer, gate
@@ -24,6 +25,9 @@ from .update import REJECTED_BEFORE, apply_candidate, check_edit, derive_edits
 
 MAX_NOTES = 5
 PERFECT = 1.0 - 1e-9
+# A candidate whose change the target model cannot be shown (it does not fit the window) is
+# never evaluated: its score could not say anything about the edit.
+EDIT_NOT_VISIBLE = "edit_not_visible"
 
 
 @dataclass
@@ -104,6 +108,12 @@ class LoopResult:
     candidates: Counter[str] = field(default_factory=Counter)
     status: str = "ok"  # ok | nothing_to_do | budget_stopped
     reason: str = ""
+    # What the budget stop applied to: "night" (the whole night's budget is spent) or
+    # "document" (only the time share this document was given).
+    stopped_for: str = ""
+    # When the document did not fit the target model's window: how it was shown (see
+    # condense.py); empty when it was sent whole.
+    condensed: dict[str, Any] = field(default_factory=dict)
     seconds: float = 0.0
 
     @property
@@ -127,11 +137,12 @@ class _Run:
         self.progress = progress
         self.result = LoopResult(base_text=text, final_text=text, notes=list(notes))
         self.issues = self.result.issues
+        self.condenser = _condenser(text, tasks, settings)
         self.evaluator = Evaluator(client, EvalSettings(
             target_model=settings.target_model, max_tokens=settings.target_max_tokens,
             temperature=settings.target_temperature, samples=settings.samples,
             judge_model=settings.judge_model, remember=not settings.naive,
-        ), scorer, self.issues)
+        ), scorer, self.issues, self.condenser)
         self.splits = split_tasks(tasks, settings.val_fraction, settings.test_fraction)
         self.result.splits = self.splits.counts()
         self.rejected_fps = {str(d.get("fingerprint")) for d in rejected}
@@ -166,13 +177,29 @@ class _Run:
                     break  # nothing left to gain on val
                 self._epoch(epoch)
         except BudgetExhausted as exc:
-            r.status, r.reason = "budget_stopped", exc.reason
+            r.status, r.reason, r.stopped_for = "budget_stopped", exc.reason, exc.scope
         r.final_text = self.current
         r.val_after, r.val_spread_after = self.cur_val.mean, self.cur_val.spread
         if r.status == "ok":
             self._score_test()
+        self._note_condensed()
         r.edits = self._final_edits()
         return r
+
+    def _note_condensed(self) -> None:
+        """Say in the result how the document was shown, when it did not fit the window."""
+        c = self.condenser
+        if c is None or c.budget is None:
+            return
+        base = c.view(self.result.base_text)
+        if not base.condensed:
+            return
+        self.result.condensed = {
+            "model": self.s.target_model, "budget_tokens": c.budget,
+            "document_tokens": c.tokens(self.result.base_text), "shown_tokens": base.tokens,
+            "sections_left_out": base.sections_left_out,
+            "rollouts": self.evaluator.condensed_rollouts,
+        }
 
     def _val(self, document: str) -> Evaluation:
         if self.s.naive:
@@ -243,7 +270,7 @@ class _Run:
             return
         tasks_by_edit = {c.edit.fingerprint(): c.tasks for c in chosen}
         decision = self._try(epoch, "step", candidate, landed)
-        if decision.accepted:
+        if decision is not None and decision.accepted:
             for e in landed:
                 self.accepted_log.append((e, tasks_by_edit.get(e.fingerprint(), []), decision))
 
@@ -303,8 +330,14 @@ class _Run:
     def _source(self, edit: Edit) -> str:
         return DERIVED if edit.fingerprint() in self.derived_fps else "model"
 
-    def _try(self, epoch: int, kind: str, candidate: str, edits: list[Edit]) -> Decision:
-        """Evaluate a candidate on val and let the gate decide; remember what it said."""
+    def _try(self, epoch: int, kind: str, candidate: str, edits: list[Edit]) -> Decision | None:
+        """Evaluate a candidate on val and let the gate decide; remember what it said. None:
+        the candidate was not evaluated, since the target model could not be shown its edit."""
+        if not self.evaluator.sees_changes(candidate):
+            self.issues[EDIT_NOT_VISIBLE] += len(edits)
+            self.progress(f"{self.name}: {kind} skipped (the edit does not fit the target "
+                          f"model's window)")
+            return None
         cand_val = self._val(candidate)
         ok, reason = gate(self.cur_val, cand_val, self.s.no_regression)
         decision = Decision(epoch, kind, edits, ok, reason, self.cur_val.mean, cand_val.mean)
@@ -384,6 +417,7 @@ class _Run:
                      else self.evaluator.evaluate(r.final_text, self.splits.test))
         except BudgetExhausted as exc:
             r.status, r.reason = "budget_stopped", f"{exc.reason} (while scoring test)"
+            r.stopped_for = exc.scope
             return
         r.test_before, r.test_after = before.mean, after.mean
 
@@ -432,12 +466,34 @@ def _describe_rejected(doc: dict[str, Any]) -> str:
     return f"{op} {new!r}" if op == "add" else f"{op} {anchor!r} -> {new!r}"
 
 
+def _condenser(text: str, tasks: list[Task], settings: LoopSettings) -> Condenser | None:
+    """How this night shows the document to the target model, from the model's own window."""
+    from ..models.windows import context_window, token_counter
+
+    window = context_window(settings.target_model)
+    if window is None:
+        return None
+    count = token_counter(settings.target_model)
+    longest = max((count(t.request) for t in tasks), default=0)
+    return Condenser(text, rollout_budget(window, settings.target_max_tokens, longest), count,
+                     focus="\n".join(t.request for t in tasks))
+
+
 def _clean_block(text: str) -> str:
     body = text.strip()
     if body.startswith("```"):
         body = body.strip("`").split("\n", 1)[-1]
     lines = [line.rstrip() for line in body.splitlines() if line.strip()]
     return "\n".join(lines).strip()
+
+
+def scorable(tasks: list[Task], settings: LoopSettings) -> list[Task]:
+    """The tasks some judge can score in chat: any other would cost rollouts and never count."""
+    from ..tasks.judges import chat_can_judge
+
+    return [t for t in tasks if any(chat_can_judge(j) or (j.kind == "rubric"
+                                                          and settings.judge_model)
+                                    for j in t.judges)]
 
 
 def optimize_document(text: str, tasks: list[Task], client: ModelClient,
@@ -447,14 +503,11 @@ def optimize_document(text: str, tasks: list[Task], client: ModelClient,
                       progress: Callable[[str], None] | None = None) -> LoopResult:
     """Run the loop on one document. `rejected` holds rejected-edit buffer entries (dicts with a
     `fingerprint`); `scorer` scores an answer with a task's rule judges."""
-    from ..tasks.judges import chat_can_judge, score_answer
+    from ..tasks.judges import score_answer
 
     scorer = scorer or score_answer
     started = time.monotonic()
-    # A task no judge can score in chat would cost rollouts and never count: leave it out.
-    usable = [t for t in tasks if any(chat_can_judge(j) or (j.kind == "rubric"
-                                                            and settings.judge_model)
-                                      for j in t.judges)]
+    usable = scorable(tasks, settings)
     run = _Run(text, usable, client, settings, scorer, rejected or [], notes or [], name,
                progress or (lambda _msg: None))
     if len(usable) < len(tasks):
