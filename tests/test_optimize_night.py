@@ -174,14 +174,32 @@ def test_gate_rejections_join_the_buffer(night, sleep_home: Path) -> None:
     assert [(b["source"], b["new"]) for b in buffer] == [("gate", "Be friendly.")]
 
 
-def test_the_budget_stops_the_night_cleanly(night, sleep_home: Path) -> None:
-    ctx, skill, _ = night
+def test_a_budget_with_no_room_leaves_the_document_for_a_later_night(night,
+                                                                     sleep_home: Path) -> None:
+    ctx, skill, script = night
     _config(sleep_home, extra="[budget]\nmax_tokens_per_night = 1200")
     report = run_night(Context.create(), update=False)
-    assert report.status == "budget_stopped" and "token budget" in report.reason
-    assert report.tokens <= 1200
+    assert report.status == "budget_stopped" and "left for a later night" in report.reason
+    assert "tokens left" in report.reason and report.later[0]["path"] == str(skill.resolve())
+    assert report.calls == 0 and script.calls == []
     assert ctx.store.collection("nights").all()[0]["status"] == "budget_stopped"
     assert skill.read_text(encoding="utf-8") == SKILL
+
+
+def test_a_short_budget_plans_fewer_tasks_the_corrected_ones_first(night,
+                                                                   sleep_home: Path) -> None:
+    ctx, _, _ = night
+    with ctx.store.collection("tasks").write() as table:
+        for doc in table.all():
+            if doc["id"] in ("task-3", "task-11"):
+                table.update({"outcome": "failure"}, doc_ids=[doc.doc_id])
+    _config(sleep_home, extra="[budget]\nmax_tokens_per_night = 12000")
+    report = run_night(Context.create(), update=False)
+    doc = report.documents[0]
+    planned = report.plan["documents"][0]["task_ids"]
+    assert doc.tasks == 16 and 4 <= doc.planned_tasks == len(planned) < 16
+    assert {"task-3", "task-11"} <= set(planned)
+    assert report.tokens <= 12000
 
 
 def test_dry_run_writes_nothing(night) -> None:

@@ -109,6 +109,13 @@ def missed_slot(state: NightState, now: datetime, hour: int, minute: int) -> dat
     return slot if covered_until < slot.timestamp() else None
 
 
+def stopped_by_signal(exit_code: int | None) -> bool:
+    """Whether a night's process ended because it was told to stop (or killed): `run` exits
+    128 + the signal's number after recording an interrupted night; a killed child shows as
+    a negative code."""
+    return exit_code is not None and (exit_code < 0 or exit_code in (130, 143))
+
+
 def is_quiet(last_activity: float, now: float, quiet_minutes: int) -> bool:
     return now - last_activity >= quiet_minutes * 60
 
@@ -310,12 +317,19 @@ class NightScheduler:
                 log.warning("the catch-up night did not start: %s", exc)
 
     def owed_slot(self) -> datetime | None:
-        """The missed slot, counting nights this daemon started and nights run from the CLI."""
+        """The missed slot, counting nights this daemon started and nights run from the CLI.
+
+        An interrupted night does not cover its slot: the catch-up resumes it once the machine
+        is quiet again. So does a night this daemon started and never saw end (the daemon
+        stopped with it); the store's record tells whether that night finished.
+        """
         state = self.runner.state
-        recorded = self.recorded_night()
-        if recorded is not None and recorded > (state.last_started or 0.0):
-            state = NightState(first_seen=state.first_seen, last_started=recorded)
-        return missed_slot(state, datetime.now(self.tz), self.hour, self.minute)
+        ended_well = state.last_exit_code is not None and not stopped_by_signal(
+            state.last_exit_code)
+        mine = state.last_started if (self.runner.running is not None or ended_well) else None
+        covered = max(mine or 0.0, self.recorded_night() or 0.0) or None
+        return missed_slot(NightState(first_seen=state.first_seen, last_started=covered),
+                           datetime.now(self.tz), self.hour, self.minute)
 
     def next_night(self) -> dict[str, Any]:
         """When the next night runs: a pending catch-up, or the next scheduled slot."""

@@ -462,7 +462,11 @@ class Daemon:
             self.store_debouncer.add(paths)
 
     def recorded_night(self) -> float | None:
-        """When the last night recorded in the store started (whoever ran it), or None."""
+        """When the last night recorded in the store started (whoever ran it), or None.
+
+        Nights that were interrupted (or are still running) do not count: the next night
+        resumes them.
+        """
         from .model import parse_time
 
         try:
@@ -470,8 +474,9 @@ class Daemon:
         except UserError as exc:
             log.warning("cannot read the record of nights: %s", exc)
             return None
-        times = [t for t in (parse_time(d.get("started")) for d in docs if not d.get("dry_run"))
-                 if t is not None]
+        ended = [d for d in docs if not d.get("dry_run")
+                 and d.get("status") not in ("running", "interrupted")]
+        times = [t for t in (parse_time(d.get("started")) for d in ended) if t is not None]
         return max(times).timestamp() if times else None
 
     def night_running(self) -> dict[str, Any] | None:

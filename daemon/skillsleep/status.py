@@ -1,7 +1,8 @@
 """The state of the whole tool, gathered cheaply: no model library, no scan of harness folders.
 
 The JSON form has the documented top-level keys `daemon`, `harnesses`, `families`, `last_night`,
-`next_night`, `proposals`, `budget` (plus `version`, `paths`, `config`, `store`).
+`next_night`, `proposals`, `budget` (plus `version`, `paths`, `config`, `store`, and
+`night_in_progress`: the night running now, or null).
 """
 
 from __future__ import annotations
@@ -21,20 +22,23 @@ def collect_status(ctx: Context) -> dict[str, Any]:
     cfg = ctx.config  # a bad config stops here, with its clear message
     store = ctx.store
     daemon = _daemon(ctx)
-    last = _last_night(ctx)
+    running, last = _nights(ctx)
     return {
         "version": __version__,
         "daemon": daemon,
         "harnesses": _harnesses(ctx),
         **_families(ctx),
+        "night_in_progress": running,
         "last_night": last,
         "next_night": _next_night(ctx, daemon),
         "proposals": _proposals(ctx),
         "budget": {
             "max_tokens_per_night": cfg.budget.max_tokens_per_night,
             "max_usd_per_night": cfg.budget.max_usd_per_night,
+            "max_minutes_per_night": cfg.budget.max_minutes_per_night,
             "last_night_tokens": (last or {}).get("tokens", 0),
             "last_night_cost_usd": (last or {}).get("cost_usd", 0.0),
+            "last_night_minutes": round(float((last or {}).get("seconds") or 0.0) / 60, 1),
             "models": {"target": cfg.models.target, "optimizer": cfg.models.optimizer,
                        "judge": cfg.models.judge or None},
         },
@@ -95,12 +99,41 @@ def _families(ctx: Context) -> dict[str, Any]:
     }
 
 
-def _last_night(ctx: Context) -> dict[str, Any] | None:
-    from .optimize.memory import last_night
+def _nights(ctx: Context) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
+    """The night running now (or None), and the last one that ended (or None).
 
-    night = last_night(ctx.store)
-    if night is None:
-        return None
+    A record still "running" whose process no longer holds the night lock belongs to a night
+    that died without finishing: it is shown as interrupted, as the next night will record it.
+    """
+    from .optimize.record import DIED, night_records
+    from .service import cli_night
+
+    nights = night_records(ctx.store)
+    holder = cli_night(ctx.paths) if nights and nights[-1].get("status") == "running" else None
+    running = None
+    if holder is not None and holder.get("pid") == nights[-1].get("pid"):
+        running = _in_progress(nights.pop())
+    if not nights:
+        return running, None
+    night = nights[-1]
+    if night.get("status") == "running":
+        night = {**night, "status": "interrupted", "reason": DIED}
+    return running, _summary(night)
+
+
+def _in_progress(night: dict[str, Any]) -> dict[str, Any]:
+    p = night.get("progress") or {}
+    return {
+        "id": night.get("id"), "pid": night.get("pid"), "started": night.get("started"),
+        "document": p.get("document"), "documents_done": p.get("documents_done", 0),
+        "documents_planned": p.get("documents_planned", 0), "calls": p.get("calls", 0),
+        "cache_hits": p.get("cache_hits", 0), "tokens": p.get("tokens", 0),
+        "cost_usd": p.get("cost_usd", 0.0), "seconds": p.get("seconds", 0.0),
+        "updated": p.get("updated"), "resumed_from": night.get("resumed_from"),
+    }
+
+
+def _summary(night: dict[str, Any]) -> dict[str, Any]:
     docs = night.get("documents") or []
     return {
         "id": night.get("id"),
@@ -116,10 +149,18 @@ def _last_night(ctx: Context) -> dict[str, Any] | None:
             "val_before": d.get("val_before"), "val_after": d.get("val_after"),
             "test_before": d.get("test_before"), "test_after": d.get("test_after"),
             "proposal_id": d.get("proposal_id"),
+            "tasks": d.get("tasks", 0), "planned_tasks": d.get("planned_tasks", 0),
+            "condensed": bool(d.get("condensed")),
+            "resumed_from": d.get("resumed_from"),
         } for d in docs],
+        "later": list(night.get("later") or []),
+        "interrupted_by": night.get("interrupted_by") or None,
+        "resumed_from": night.get("resumed_from"),
+        "resumed_by": night.get("resumed_by"),
         "calls": night.get("calls", 0),
         "tokens": night.get("tokens", 0),
         "cost_usd": night.get("cost_usd", 0.0),
+        "seconds": night.get("seconds", 0.0),
     }
 
 
@@ -218,6 +259,13 @@ def render_status(s: dict[str, Any]) -> str:
                      f"recurs at {t['min_family_size']} tasks in {t['min_family_sessions']} "
                      f"sessions (`skillopt-sleep clusters --min-size 1` lists them all)")
     lines.append("")
+    now = s.get("night_in_progress")
+    if now:
+        when = (now.get("started") or "")[:16].replace("T", " ")
+        on = Path(now["document"]).name if now.get("document") else "planning"
+        lines.append(f"night in progress since {when} (pid {now['pid']}): {on}, "
+                     f"{now['documents_done']} of {now['documents_planned']} documents done, "
+                     f"{now['calls']} calls so far ({now['cache_hits']} from the cache)")
     last = s["last_night"]
     if last:
         when = (last.get("started") or "")[:16].replace("T", " ")
@@ -225,10 +273,16 @@ def render_status(s: dict[str, Any]) -> str:
                      + (f" ({last['reason']})" if last.get("reason") else "")
                      + f", {last['tokens']} tokens, ${last['cost_usd']:.4f}")
         for doc in last["documents"]:
+            if doc["status"] == "interrupted":
+                lines.append(f"  {doc['path']}: interrupted, resumed by the next night")
+                continue
             lines.append(f"  {doc['path']}: {doc['edits_accepted']} edits kept, "
                          f"{doc['edits_rejected']} rejected by the gate; val "
                          f"{_f(doc['val_before'])} -> {_f(doc['val_after'])}, test "
-                         f"{_f(doc['test_before'])} -> {_f(doc['test_after'])}")
+                         f"{_f(doc['test_before'])} -> {_f(doc['test_after'])}"
+                         + ("; condensed to the model's window" if doc["condensed"] else ""))
+        for later in last.get("later") or []:
+            lines.append(f"  {later['path']}: left for a later night ({later['reason']})")
     else:
         lines.append("last night: none yet")
     nxt = s["next_night"]
@@ -248,8 +302,9 @@ def render_status(s: dict[str, Any]) -> str:
         lines.append("pending proposals: none")
     b = s["budget"]
     lines.append(f"budget     {b['max_tokens_per_night']} tokens / ${b['max_usd_per_night']:.2f} "
-                 f"a night; last night used {b['last_night_tokens']} tokens / "
-                 f"${b['last_night_cost_usd']:.4f}; models {b['models']['target']} (target), "
+                 f"/ {b['max_minutes_per_night']:g} min a night; last night used "
+                 f"{b['last_night_tokens']} tokens / ${b['last_night_cost_usd']:.4f} / "
+                 f"{b['last_night_minutes']:g} min; models {b['models']['target']} (target), "
                  f"{b['models']['optimizer']} (optimizer)")
     st = s["store"]
     lines.append(f"store      {st['path']} ({human_bytes(st['bytes'])})")

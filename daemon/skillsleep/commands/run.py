@@ -38,11 +38,23 @@ def cmd_run(args: argparse.Namespace) -> int:
                        progress=progress, update=not args.no_update)
     if args.json:
         emit_json(report.to_doc(with_diff=args.dry_run))
-        return 0 if report.status != "error" else 1
+        return exit_code(report.status, report.interrupted_by)
     print(f"night {report.id}: {report.status}" + (f" ({report.reason})" if report.reason
                                                     else ""))
+    if report.resumed_from:
+        print(f"  resumes the interrupted night {report.resumed_from}")
     for d in report.documents:
         print(f"- {d.path}: {d.status}" + (f" ({d.reason})" if d.reason else ""))
+        if d.resumed_from:
+            print(f"    finished by the night {d.resumed_from}; carried over")
+            continue
+        if d.planned_tasks and d.planned_tasks < d.tasks:
+            print(f"    {d.planned_tasks} of its {d.tasks} tasks, to fit the budgets")
+        if d.condensed:
+            c = d.condensed
+            print(f"    condensed to fit {c['model']}'s window: {c['shown_tokens']} of its "
+                  f"{c['document_tokens']} tokens shown, {c['sections_left_out']} sections "
+                  f"left out, in {c['rollouts']} rollouts")
         if d.val_before is not None:
             print(f"    val {_f(d.val_before)} -> {_f(d.val_after)} (spread "
                   f"{d.val_spread_after:.3f}); test {_f(d.test_before)} -> {_f(d.test_after)}")
@@ -54,13 +66,29 @@ def cmd_run(args: argparse.Namespace) -> int:
                   f"{d.proposal_id}`")
         if args.dry_run and d.diff:
             print(d.diff)
+    for later in report.later:
+        print(f"- {later['path']}: left for a later night ({later['reason']})")
     print(f"calls {report.calls} (cache hits {report.cache_hits}), tokens {report.tokens}, "
           f"cost ${report.cost_usd:.4f}, {report.seconds:.1f} s")
+    if report.prompt_cache_hits:
+        print(f"prompt cache: {report.prompt_cache_hits} calls reused "
+              f"{report.prompt_cache_tokens} prompt tokens")
     if report.errors:
         print("trouble: " + ", ".join(f"{k} {v}" for k, v in sorted(report.errors.items())))
     if args.dry_run:
         print("dry run: nothing was written")
-    return 0 if report.status != "error" else 1
+    return exit_code(report.status, report.interrupted_by)
+
+
+def exit_code(status: str, signal_name: str = "") -> int:
+    """0, 1 for a night that failed, or 128 + the signal's number for one stopped by it, as a
+    shell reports a process that signal ended."""
+    if status == "interrupted":
+        import signal
+
+        number = getattr(signal, signal_name, None) if signal_name.startswith("SIG") else None
+        return 128 + int(number) if number is not None else 130
+    return 1 if status == "error" else 0
 
 
 def candidate_summary(counts: dict[str, int]) -> str:

@@ -1,7 +1,11 @@
-"""One night: pick the target documents, run the loop on each, write proposals, record it all.
+"""One night: plan the target documents to fit the budgets, run the loop on each, write
+proposals, and record it all as it happens.
 
-Only one night runs at a time (a cross-process lock). Nothing here writes a live document:
-the result is proposals, the rejected-edit buffer, the optimizer's notes and the night record.
+Only one night runs at a time (a cross-process lock). Nothing here writes a live document: the
+result is proposals, the rejected-edit buffer, the optimizer's notes and the night record. The
+record is written at the start and as soon as each document's outcome is decided, so a night
+stopped by SIGTERM or SIGINT (the service stopping, a shutdown, Ctrl-C) keeps what it finished,
+says why it stopped, and is resumed by the next night (record.py).
 """
 
 from __future__ import annotations
@@ -13,85 +17,32 @@ import time
 import uuid
 from collections import Counter
 from collections.abc import Callable, Iterator
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..context import Context
 from ..documents import DocumentRefused, checked_document
 from ..errors import UserError
 from ..harvest.redact import redact
-from ..models import ModelClient
+from ..models import Interruption, ModelClient, NightInterrupted
 from ..proposals import Proposal, build_proposal, content_hash, load_proposals, save_proposal
 from ..rejected import add_rejected, rejected_for
-from .loop import LoopResult, LoopSettings, optimize_document
-from .memory import inputs_fingerprint, load_memory, record_night, save_memory
+from . import report as R
+from .loop import LoopResult, LoopSettings, optimize_document, scorable
+from .memory import Memory, inputs_fingerprint, load_memory, save_memory
+from .plan import Left, PlannedDocument, call_cost, plan_night, share_of_time
+from .record import NightRecorder, close_dead_nights, last_pace, resumable
+from .report import DocumentReport, NightReport
 from .targets import Target, recurring_targets, skill_target
 
+if TYPE_CHECKING:
+    from ..tasks.model import Task
+
+__all__ = ["DocumentReport", "NightReport", "night_lock", "run_night"]
+
 MAX_DECISIONS_KEPT = 20
-
-
-@dataclass
-class DocumentReport:
-    path: str
-    status: str  # ok | nothing_to_do | budget_stopped | error
-    reason: str = ""
-    families: list[str] = field(default_factory=list)
-    tasks: int = 0
-    splits: dict[str, int] = field(default_factory=dict)
-    edits_accepted: int = 0
-    edits_rejected: int = 0
-    val_before: float | None = None
-    val_after: float | None = None
-    val_spread_before: float = 0.0
-    val_spread_after: float = 0.0
-    test_before: float | None = None
-    test_after: float | None = None
-    proposal_id: str | None = None
-    diff: str = ""
-    decisions: list[dict[str, Any]] = field(default_factory=list)
-    issues: dict[str, int] = field(default_factory=dict)
-    # Candidate edits by source: "model_proposed", "derived_accepted", ... (see loop.py).
-    candidates: dict[str, int] = field(default_factory=dict)
-    tokens: int = 0
-    cost_usd: float = 0.0
-    seconds: float = 0.0
-
-    def to_doc(self, with_diff: bool = False) -> dict[str, Any]:
-        doc = {k: v for k, v in self.__dict__.items() if k != "diff"}
-        if with_diff:
-            doc["diff"] = self.diff
-        return doc
-
-
-@dataclass
-class NightReport:
-    id: str
-    started: str
-    ended: str = ""
-    status: str = "ok"  # ok | nothing_to_do | budget_stopped | error
-    reason: str = ""
-    dry_run: bool = False
-    models: dict[str, str] = field(default_factory=dict)
-    documents: list[DocumentReport] = field(default_factory=list)
-    calls: int = 0
-    tokens: int = 0
-    cost_usd: float = 0.0
-    cache_hits: int = 0
-    unpriced_calls: int = 0
-    errors: dict[str, int] = field(default_factory=dict)
-    seconds: float = 0.0
-
-    @property
-    def proposals(self) -> list[str]:
-        return [d.proposal_id for d in self.documents if d.proposal_id]
-
-    def to_doc(self, with_diff: bool = False) -> dict[str, Any]:
-        doc = {k: v for k, v in self.__dict__.items() if k != "documents"}
-        doc["documents"] = [d.to_doc(with_diff) for d in self.documents]
-        doc["proposals"] = self.proposals
-        return doc
 
 
 def _now() -> str:
@@ -152,112 +103,347 @@ def _pick(ctx: Context, skill: Path | None) -> tuple[list[Target], str]:
     return targets, ""
 
 
+def read_document(path: str) -> str:
+    """A target document's text as the night uses it: checked again as it is read (a link may
+    have left its repository since the mapping), and redacted, since what goes to a model, a
+    proposal or the store is the redacted text. Raises DocumentRefused, OSError or
+    UnicodeDecodeError."""
+    return redact(checked_document(path).read_text(encoding="utf-8"))
+
+
+def _scope(skill: Path | None) -> str:
+    return "all" if skill is None else str(skill.expanduser().resolve())
+
+
 def run_night(ctx: Context, skill: Path | None = None, dry_run: bool = False,
               progress: Callable[[str], None] | None = None,
               update: bool = True) -> NightReport:
     """Run one night now. With `dry_run` every step runs but nothing is written to the store;
-    with `update=False` the night works on the tasks already stored, mining no new sessions."""
+    with `update=False` the night works on the tasks already stored, mining no new sessions.
+
+    SIGTERM and SIGINT stop it at once; the returned report then has the status "interrupted"
+    and the record says what was finished.
+    """
     from ..models import check_models, client_from_config
 
-    say = progress or (lambda _m: None)
-    config = ctx.config
-    check_models(config)  # an unknown model is a clear error before any work
-    with night_lock(ctx.paths.night_lock):
-        started = time.monotonic()
-        report = NightReport(id=uuid.uuid4().hex[:12], started=_now(), dry_run=dry_run,
-                             models={"target": config.models.target,
-                                     "optimizer": config.models.optimizer,
-                                     "judge": config.models.judge})
-        errors: Counter[str] = Counter()
-        client = client_from_config(config, ctx.paths)
+    check_models(ctx.config)  # an unknown model is a clear error before any work
+    interruption = Interruption()
+    with interruption.installed(), night_lock(ctx.paths.night_lock):
+        client = client_from_config(ctx.config, ctx.paths, interrupt=interruption)
+        night = _Night(ctx, client, interruption, skill, dry_run, progress)
+        return night.run(update)
+
+
+@dataclass
+class _Work:
+    """One document of tonight's plan: its target, the tasks planned, and its place."""
+
+    target: Target
+    planned: PlannedDocument
+    carried: DocumentReport | None = None  # finished by the night this one resumes
+
+
+class _Night:
+    def __init__(self, ctx: Context, client: ModelClient, interruption: Interruption,
+                 skill: Path | None, dry_run: bool,
+                 progress: Callable[[str], None] | None) -> None:
+        config = ctx.config
+        self.ctx = ctx
+        self.client = client
+        self.interruption = interruption
+        self.skill = skill
+        self.dry_run = dry_run
+        self.say = progress or (lambda _m: None)
+        self.settings = LoopSettings.from_config(config)
+        self.started = time.monotonic()
+        self.errors: Counter[str] = Counter()
+        self.report = NightReport(
+            id=uuid.uuid4().hex[:12], started=_now(), status=R.RUNNING, dry_run=dry_run,
+            pid=os.getpid(), scope=_scope(skill),
+            models={"target": config.models.target, "optimizer": config.models.optimizer,
+                    "judge": config.models.judge},
+            budget={"max_tokens": config.budget.max_tokens_per_night,
+                    "max_usd": config.budget.max_usd_per_night,
+                    "max_minutes": config.budget.max_minutes_per_night})
+        self.recorder = NightRecorder(ctx.store, self._snapshot, not dry_run, interruption)
+        client.after_call = self.recorder.tick
+        self.current: _Work | None = None
+        self.current_usage: dict[str, Any] = {}
+        self.done = 0
+
+    # -- the night's course ------------------------------------------------------------------
+
+    def run(self, update: bool) -> NightReport:
+        report = self.report
         try:
+            previous = self._begin()
             if update:
-                _update_tasks(ctx, errors, say)
-            targets, why_not = _pick(ctx, skill)
-            if not targets:
-                report.status, report.reason = "nothing_to_do", why_not
-            for target in targets:
-                doc = _run_document(ctx, target, client, report, dry_run, say)
-                report.documents.append(doc)
-                errors.update(doc.issues)
-                if doc.status == "budget_stopped":
-                    report.status, report.reason = "budget_stopped", doc.reason
+                _update_tasks(self.ctx, self.errors, self.say)
+            work = self._resume(previous) if previous else self._plan()
+            for index, item in enumerate(work):
+                if not self._document(work, index, item):
                     break
+        except NightInterrupted as exc:
+            self._interrupted(exc)
         except UserError:
             raise
         except Exception as exc:  # never lose the night's record to an unexpected failure
-            errors["internal_error"] += 1
-            report.status, report.reason = "error", f"{type(exc).__name__}: {exc}"
-        _finish(report, client.ledger.snapshot(), errors, started)
-        if not dry_run:
-            record_night(ctx.store, report.to_doc())
+            self.errors["internal_error"] += 1
+            report.status, report.reason = R.ERROR, f"{type(exc).__name__}: {exc}"
+        try:
+            with self.interruption.deferred():
+                self._finish()
+                self.recorder.write()
+        except NightInterrupted:
+            pass  # the night had already ended; its record is written
         return report
 
+    def _begin(self) -> dict[str, Any] | None:
+        """Record the night as running; the interrupted night it resumes, if any."""
+        store = self.ctx.store
+        previous = None
+        if not self.dry_run:
+            with self.interruption.deferred():
+                close_dead_nights(store)
+                previous = resumable(store, self.report.scope)
+        self.recorder.write()
+        if previous is not None:
+            self.report.resumed_from = str(previous["id"])
+            self.recorder.mark_resumed(previous, self.report.id)
+            self.say(f"resuming the night of {previous.get('started')}, which was "
+                     f"{previous.get('reason') or 'interrupted'}")
+        return previous
 
-def _finish(report: NightReport, usage: dict[str, Any], errors: Counter[str],
-            started: float) -> None:
-    report.calls = usage["calls"]
-    report.tokens = usage["tokens"]
-    report.cost_usd = usage["cost_usd"]
-    report.cache_hits = usage["cache_hits"]
-    report.unpriced_calls = usage["unpriced_calls"]
-    errors.update(usage["errors"])
-    report.errors = dict(errors)
-    report.ended = _now()
-    report.seconds = round(time.monotonic() - started, 3)
-    docs = report.documents
-    if report.status == "ok" and docs:
-        if all(d.status == "error" for d in docs):
-            report.status, report.reason = "error", docs[0].reason
-        elif all(d.status == "nothing_to_do" for d in docs):
-            report.status, report.reason = "nothing_to_do", docs[0].reason
+    def _plan(self) -> list[_Work]:
+        targets, why_not = _pick(self.ctx, self.skill)
+        if not targets:
+            self.report.status, self.report.reason = R.NOTHING, why_not
+            return []
+        from ..models.client import estimate_cost
+        from ..models.windows import context_window
 
+        ledger, budget = self.client.ledger, self.client.ledger.budget
+        window = context_window(self.settings.target_model)
+        pace = last_pace(self.ctx.store)
+        items = []
+        for t in targets:
+            try:
+                size = Path(t.path).stat().st_size
+            except OSError:
+                size = 0  # unreadable: the document reports it when its turn comes
+            items.append((t.path, scorable(t.tasks, self.settings),
+                          call_cost(size, window, self.settings, pace, estimate_cost)))
+        left = Left(ledger.seconds_left(),
+                    (budget.max_tokens - ledger.tokens) if budget else float("inf"),
+                    (budget.max_usd - ledger.cost_usd) if budget else float("inf"))
+        plan = plan_night(items, self.settings, left)
+        self.report.plan = plan.to_doc()
+        self.report.later = plan.later
+        if not plan.documents:
+            self.report.status = R.BUDGET
+            self.report.reason = ("left for a later night: " + "; ".join(
+                f"{Path(d['path']).name}: {d['reason']}" for d in plan.later))
+        by_path = {t.path: t for t in targets}
+        return [_Work(by_path[p.path], p) for p in plan.documents]
 
-def _run_document(ctx: Context, target: Target, client: ModelClient, report: NightReport,
-                  dry_run: bool, say: Callable[[str], None]) -> DocumentReport:
-    doc = DocumentReport(path=target.path, status="ok", families=target.families,
-                         tasks=len(target.tasks))
-    try:
-        # Checked again as it is read: a link may have left its repository since the mapping.
-        # What goes to a model, a proposal or the store is the redacted text.
-        text = redact(checked_document(target.path).read_text(encoding="utf-8"))
-    except DocumentRefused as exc:
-        doc.status, doc.reason = "error", str(exc)
-        doc.issues = {"not_a_document": 1}
-        return doc
-    except (OSError, UnicodeDecodeError) as exc:
-        doc.status, doc.reason = "error", f"cannot read {target.path}: {exc}"
-        doc.issues = {"unreadable_document": 1}
-        return doc
-    name = Path(target.path).name
-    say(f"{target.path}: {len(target.tasks)} tasks")
-    before = client.ledger.snapshot()
-    settings = LoopSettings.from_config(ctx.config)
-    buffer = rejected_for(ctx.store, target.path)
-    inputs = inputs_fingerprint(text, target.tasks, buffer, asdict(settings))
-    memory = load_memory(ctx.store, target.path, inputs, buffer)
-    try:
-        result = optimize_document(
-            text, target.tasks, client, settings, rejected=memory.buffer,
-            notes=memory.notes, name=name, progress=say)
-    except Exception as exc:  # one document's failure never ends the night
-        doc.status, doc.reason = "error", f"{type(exc).__name__}: {exc}"
-        doc.issues = {"internal_error": 1}
-        return doc
-    _fill(doc, result)
-    after = client.ledger.snapshot()
-    doc.tokens = after["tokens"] - before["tokens"]
-    doc.cost_usd = round(after["cost_usd"] - before["cost_usd"], 6)
-    if not dry_run:
-        save_memory(ctx.store, target.path, result.notes, memory.notes, inputs, memory.started)
-        _persist(ctx, target, result, doc, report)
-    elif result.edits:
-        doc.diff = build_proposal(Path(target.path), text, result.edits).diff
-    return doc
+    def _resume(self, previous: dict[str, Any]) -> list[_Work]:
+        """The interrupted night's plan: its finished documents carried over, the rest to do."""
+        from ..tasks.pipeline import tasks_for_document
+
+        self.report.plan = dict(previous.get("plan") or {})
+        self.report.later = list(previous.get("later") or [])
+        finished = {d["path"]: d for d in previous.get("documents") or []
+                    if d.get("status") not in (R.INTERRUPTED, R.ERROR)}
+        work = []
+        for doc in self.report.plan.get("documents") or []:
+            planned = PlannedDocument.from_doc(doc)
+            target = Target(planned.path, tasks_for_document(self.ctx.store, planned.path),
+                            [], "resumed")
+            carried = None
+            if planned.path in finished:
+                carried = DocumentReport.from_doc(finished[planned.path])
+                carried.resumed_from = carried.resumed_from or str(previous["id"])
+            work.append(_Work(target, planned, carried))
+        return work
+
+    def _document(self, work: list[_Work], index: int, item: _Work) -> bool:
+        """Run (or carry over) one document; False when the night must stop after it."""
+        if item.carried is not None and self._unchanged(item):
+            self.say(f"{item.target.path}: finished by the night this one resumes")
+            self._record_document(item.carried)
+            return True
+        ledger = self.client.ledger
+        share = share_of_time(ledger.seconds_left(), [w.planned for w in work], index)
+        name = Path(item.target.path).name
+        ledger.set_share(share, f"{name} used its share of the time budget "
+                                f"({(share or 0) / 60:.1f} min); the next documents get theirs")
+        self.current = item
+        self.current_usage = ledger.snapshot()
+        self.recorder.write()
+        doc, _, persist = self._run_document(item)
+        self.current = None
+        with self.interruption.deferred():
+            if persist is not None:
+                persist()
+            self._record_document(doc)
+        if doc.status == R.BUDGET and doc.stopped_for != "document":
+            self.report.status, self.report.reason = R.BUDGET, doc.reason
+            return False
+        return True
+
+    def _tasks(self, item: _Work) -> list[Task]:
+        """The planned tasks, and those no judge can score (the loop counts them as such)."""
+        planned = set(item.planned.task_ids)
+        usable = {t.id for t in scorable(item.target.tasks, self.settings)}
+        return [t for t in item.target.tasks if t.id in planned or t.id not in usable]
+
+    def _unchanged(self, item: _Work) -> bool:
+        """Whether a carried-over document's inputs are still those it was finished on."""
+        path = item.target.path
+        try:
+            text = read_document(path)
+        except (DocumentRefused, OSError, UnicodeDecodeError):
+            return False
+        buffer = rejected_for(self.ctx.store, path)
+        inputs = inputs_fingerprint(text, self._tasks(item), buffer, asdict(self.settings))
+        return load_memory(self.ctx.store, path, inputs, buffer).replay
+
+    def _record_document(self, doc: DocumentReport) -> None:
+        self.report.documents.append(doc)
+        self.errors.update(doc.issues)
+        self.done += 1
+        self.recorder.write()
+
+    def _interrupted(self, exc: NightInterrupted) -> None:
+        report = self.report
+        report.status, report.interrupted_by = R.INTERRUPTED, exc.signal_name
+        planned = len(report.plan.get("documents") or [])
+        minutes = (time.monotonic() - self.started) / 60
+        report.reason = (f"stopped by {exc.signal_name} after {minutes:.1f} min, with "
+                         f"{self.done} of {planned} documents finished; the next night "
+                         f"resumes it")
+        if self.current is not None:
+            before, now = self.current_usage, self.client.ledger.snapshot()
+            report.documents.append(DocumentReport(
+                path=self.current.target.path, status=R.INTERRUPTED,
+                reason=f"stopped by {exc.signal_name} while working on it; the calls it had "
+                       f"finished are in the response cache",
+                tasks=self.current.planned.tasks_available,
+                planned_tasks=len(self.current.planned.task_ids),
+                calls=now["calls"] - before["calls"],
+                cache_hits=now["cache_hits"] - before["cache_hits"],
+                tokens=now["tokens"] - before["tokens"],
+                cost_usd=round(now["cost_usd"] - before["cost_usd"], 6)))
+        self.say(report.reason)
+
+    def _finish(self) -> None:
+        report, usage = self.report, self.client.ledger.snapshot()
+        for key in ("calls", "tokens", "cost_usd", "cache_hits", "unpriced_calls",
+                    "call_seconds", "prompt_cache_hits", "prompt_cache_tokens"):
+            setattr(report, key, usage[key])
+        report.pace = {m: round(v["seconds"] / v["calls"], 3)
+                       for m, v in usage["by_model"].items() if v.get("calls")}
+        self.errors.update(usage["errors"])
+        report.errors = dict(self.errors)
+        report.ended = _now()
+        report.seconds = round(time.monotonic() - self.started, 3)
+        report.progress = {}
+        docs = report.documents
+        if report.status == R.RUNNING:
+            report.status = R.OK
+            if docs and all(d.status == R.ERROR for d in docs):
+                report.status, report.reason = R.ERROR, docs[0].reason
+            elif docs and all(d.status == R.NOTHING for d in docs):
+                report.status, report.reason = R.NOTHING, docs[0].reason
+
+    def _snapshot(self) -> dict[str, Any]:
+        """The record as it stands, with the progress of a night still running."""
+        if self.report.status == R.RUNNING:
+            usage = self.client.ledger.snapshot()
+            self.report.progress = {
+                "document": self.current.target.path if self.current else None,
+                "documents_done": self.done,
+                "documents_planned": len(self.report.plan.get("documents") or []),
+                "calls": usage["calls"], "cache_hits": usage["cache_hits"],
+                "tokens": usage["tokens"], "cost_usd": usage["cost_usd"],
+                "seconds": round(time.monotonic() - self.started, 1), "updated": _now(),
+            }
+        return self.report.to_doc()
+
+    # -- one document --------------------------------------------------------------------------
+
+    def _run_document(self, item: _Work) -> tuple[DocumentReport, LoopResult | None,
+                                                   Callable[[], None] | None]:
+        """The document's outcome, and what writes it to the store (None: nothing to write)."""
+        target = item.target
+        doc = DocumentReport(path=target.path, status=R.OK, families=target.families,
+                             tasks=item.planned.tasks_available or len(target.tasks),
+                             planned_tasks=len(item.planned.task_ids))
+        try:
+            text = read_document(target.path)
+        except DocumentRefused as exc:
+            doc.status, doc.reason = R.ERROR, str(exc)
+            doc.issues = {"not_a_document": 1}
+            return doc, None, None
+        except (OSError, UnicodeDecodeError) as exc:
+            doc.status, doc.reason = R.ERROR, f"cannot read {target.path}: {exc}"
+            doc.issues = {"unreadable_document": 1}
+            return doc, None, None
+        tasks = self._tasks(item)
+        planned = len(item.planned.task_ids)
+        self.say(f"{target.path}: {planned} tasks"
+                 + (f" of {doc.tasks}" if planned < doc.tasks else ""))
+        before = self.client.ledger.snapshot()
+        buffer = rejected_for(self.ctx.store, target.path)
+        inputs = inputs_fingerprint(text, tasks, buffer, asdict(self.settings))
+        memory = load_memory(self.ctx.store, target.path, inputs, buffer)
+        try:
+            result = optimize_document(
+                text, tasks, self.client, self.settings, rejected=memory.buffer,
+                notes=memory.notes, name=Path(target.path).name, progress=self.say)
+        except Exception as exc:  # one document's failure never ends the night
+            doc.status, doc.reason = R.ERROR, f"{type(exc).__name__}: {exc}"
+            doc.issues = {"internal_error": 1}
+            return doc, None, None
+        _fill(doc, result)
+        after = self.client.ledger.snapshot()
+        doc.calls = after["calls"] - before["calls"]
+        doc.cache_hits = after["cache_hits"] - before["cache_hits"]
+        doc.tokens = after["tokens"] - before["tokens"]
+        doc.cost_usd = round(after["cost_usd"] - before["cost_usd"], 6)
+        if self.dry_run:
+            if result.edits:
+                doc.diff = build_proposal(Path(target.path), text, result.edits).diff
+            return doc, result, None
+        return doc, result, lambda: self._persist(target, result, doc, memory, inputs)
+
+    def _persist(self, target: Target, r: LoopResult, doc: DocumentReport, memory: Memory,
+                 inputs: str) -> None:
+        store = self.ctx.store
+        save_memory(store, target.path, r.notes, memory.notes, inputs, memory.started)
+        for edit, reason in r.rejected:
+            add_rejected(store, target.path, [edit], reason=reason, source="gate")
+        if not r.edits:
+            return
+        proposal = build_proposal(
+            Path(target.path), r.base_text, r.edits, val_before=r.val_before,
+            val_after=r.val_after, test_before=r.test_before, test_after=r.test_after,
+            models=dict(self.report.models), families=target.families,
+            night_id=self.report.id, tokens=doc.tokens, cost_usd=doc.cost_usd,
+            seconds=r.seconds,
+        )
+        same = _pending_twin(store, proposal)
+        if same is not None:
+            doc.proposal_id = same.id  # this night found the same change again
+            return
+        save_proposal(store, proposal)
+        doc.proposal_id = proposal.id
+        doc.diff = proposal.diff
 
 
 def _fill(doc: DocumentReport, r: LoopResult) -> None:
     doc.status, doc.reason = r.status, r.reason
+    doc.stopped_for = r.stopped_for
     doc.splits = r.splits
     doc.edits_accepted, doc.edits_rejected = r.accepted_count, r.rejected_count
     doc.val_before, doc.val_after = r.val_before, r.val_after
@@ -267,29 +453,8 @@ def _fill(doc: DocumentReport, r: LoopResult) -> None:
     doc.decisions = [d.to_doc() for d in r.decisions[-MAX_DECISIONS_KEPT:]]
     doc.issues = dict(r.issues)
     doc.candidates = dict(r.candidates)
+    doc.condensed = dict(r.condensed)
     doc.seconds = r.seconds
-
-
-def _persist(ctx: Context, target: Target, r: LoopResult, doc: DocumentReport,
-             report: NightReport) -> None:
-    store = ctx.store
-    for edit, reason in r.rejected:
-        add_rejected(store, target.path, [edit], reason=reason, source="gate")
-    if not r.edits:
-        return
-    proposal = build_proposal(
-        Path(target.path), r.base_text, r.edits, val_before=r.val_before,
-        val_after=r.val_after, test_before=r.test_before, test_after=r.test_after,
-        models=dict(report.models), families=target.families, night_id=report.id,
-        tokens=doc.tokens, cost_usd=doc.cost_usd, seconds=r.seconds,
-    )
-    same = _pending_twin(store, proposal)
-    if same is not None:
-        doc.proposal_id = same.id  # this night found the same change again
-        return
-    save_proposal(store, proposal)
-    doc.proposal_id = proposal.id
-    doc.diff = proposal.diff
 
 
 def _pending_twin(store: Any, proposal: Proposal) -> Proposal | None:

@@ -1,0 +1,100 @@
+"""What a night reports: per document and for the whole night, as stored in the `nights` record
+and printed by `skillopt-sleep run`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+# Night and document statuses. "running" is only ever seen in the record of a night in progress.
+OK, NOTHING, BUDGET, ERROR = "ok", "nothing_to_do", "budget_stopped", "error"
+RUNNING, INTERRUPTED = "running", "interrupted"
+
+
+@dataclass
+class DocumentReport:
+    path: str
+    status: str  # ok | nothing_to_do | budget_stopped | error | interrupted
+    reason: str = ""
+    families: list[str] = field(default_factory=list)
+    tasks: int = 0
+    # Tasks the night's plan gave this document (fewer than `tasks` when the budgets were short).
+    planned_tasks: int = 0
+    splits: dict[str, int] = field(default_factory=dict)
+    edits_accepted: int = 0
+    edits_rejected: int = 0
+    val_before: float | None = None
+    val_after: float | None = None
+    val_spread_before: float = 0.0
+    val_spread_after: float = 0.0
+    test_before: float | None = None
+    test_after: float | None = None
+    proposal_id: str | None = None
+    diff: str = ""
+    decisions: list[dict[str, Any]] = field(default_factory=list)
+    issues: dict[str, int] = field(default_factory=dict)
+    # Candidate edits by source: "model_proposed", "derived_accepted", ... (see loop.py).
+    candidates: dict[str, int] = field(default_factory=dict)
+    # How the document was shown when it did not fit the target model's window (condense.py).
+    condensed: dict[str, Any] = field(default_factory=dict)
+    stopped_for: str = ""  # budget_stopped: "night" or "document" (its share of the time)
+    calls: int = 0
+    cache_hits: int = 0
+    tokens: int = 0
+    cost_usd: float = 0.0
+    seconds: float = 0.0
+    resumed_from: str | None = None  # finished by that (interrupted) night, carried over
+
+    def to_doc(self, with_diff: bool = False) -> dict[str, Any]:
+        doc = {k: v for k, v in self.__dict__.items() if k != "diff"}
+        if with_diff:
+            doc["diff"] = self.diff
+        return doc
+
+    @classmethod
+    def from_doc(cls, doc: dict[str, Any]) -> DocumentReport:
+        known = {f.name for f in fields(cls)}
+        return cls(**{k: v for k, v in doc.items() if k in known})
+
+
+@dataclass
+class NightReport:
+    id: str
+    started: str
+    ended: str = ""
+    status: str = OK  # ok | nothing_to_do | budget_stopped | error | interrupted (| running)
+    reason: str = ""
+    dry_run: bool = False
+    pid: int = 0
+    scope: str = "all"  # "all" documents, or the one document given with --skill
+    models: dict[str, str] = field(default_factory=dict)
+    budget: dict[str, Any] = field(default_factory=dict)
+    plan: dict[str, Any] = field(default_factory=dict)
+    documents: list[DocumentReport] = field(default_factory=list)
+    # Documents the budgets left no room for: {"path", "reason"}.
+    later: list[dict[str, str]] = field(default_factory=list)
+    # While running: which document, since when, the calls so far. Dropped at the end.
+    progress: dict[str, Any] = field(default_factory=dict)
+    interrupted_by: str = ""  # the signal that stopped the night
+    resumed_from: str | None = None
+    calls: int = 0
+    tokens: int = 0
+    cost_usd: float = 0.0
+    cache_hits: int = 0
+    unpriced_calls: int = 0
+    call_seconds: float = 0.0
+    prompt_cache_hits: int = 0
+    prompt_cache_tokens: int = 0
+    pace: dict[str, float] = field(default_factory=dict)  # seconds per call, per model
+    errors: dict[str, int] = field(default_factory=dict)
+    seconds: float = 0.0
+
+    @property
+    def proposals(self) -> list[str]:
+        return [d.proposal_id for d in self.documents if d.proposal_id]
+
+    def to_doc(self, with_diff: bool = False) -> dict[str, Any]:
+        doc = {k: v for k, v in self.__dict__.items() if k != "documents"}
+        doc["documents"] = [d.to_doc(with_diff) for d in self.documents]
+        doc["proposals"] = self.proposals
+        return doc

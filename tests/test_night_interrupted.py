@@ -1,0 +1,160 @@
+"""A night stopped with SIGTERM in the middle of a document, in a real `skillopt-sleep run`
+process (with a stand-in `claude` CLI as its model): what it finished is recorded at once,
+`status` shows it running and then interrupted, and the next night resumes it without asking
+any model a question that was already answered."""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from skillsleep.context import Context
+from skillsleep.tasks.model import Family, Judge, TargetDocument, Task
+
+from helpers import standin_claude
+from helpers.cli import run_cli
+from helpers.daemon import wait_for
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+
+SKILL = "---\nname: {name}\ndescription: {name} things\n---\n# {name}\n\nHelp with {name}.\n"
+
+
+def _seed(ctx: Context, root: Path) -> list[Path]:
+    """Two skills, each the target of a recurring family whose tasks want a word mentioned."""
+    skills = []
+    for name, size, word in (("release", 10, "pnpm"), ("review", 8, "tests")):
+        skill = root / ".claude" / "skills" / name / "SKILL.md"
+        skill.parent.mkdir(parents=True)
+        skill.write_text(SKILL.format(name=name), encoding="utf-8")
+        skills.append(skill)
+        tasks = [Task(id=f"{name}-{i}", request=f"Please do {name} job number {i}",
+                      harness="claude-code", session_id=f"{name}{i % 3}", family_id=name,
+                      judges=[Judge("must_mention", {"terms": [word]},
+                                    f"user: always mention {word}")]) for i in range(size)]
+        family = Family(id=name, label=name, task_ids=[t.id for t in tasks],
+                        sessions=[f"claude-code:{name}{i}" for i in range(3)],
+                        harnesses=["claude-code"], recurring=True,
+                        targets=[TargetDocument(str(skill), 0.9, "project skill")])
+        with ctx.store.collection("tasks").write() as table:
+            table.insert_multiple(t.to_doc() for t in tasks)
+        with ctx.store.collection("families").write() as table:
+            table.insert(family.to_doc())
+    return skills
+
+
+def _standin(tmp_path: Path, sleep_home: Path, seconds: float) -> tuple[dict[str, str], Path]:
+    """Nights on `claude-code/sonnet`, answered by the stand-in CLI in `seconds` a call."""
+    cfg = sleep_home / "config" / "config.toml"
+    cfg.parent.mkdir(parents=True)
+    cfg.write_text('[models]\ntarget = "claude-code/sonnet"\noptimizer = "claude-code/sonnet"\n'
+                   "[optimizer]\nepochs = 1\nbatch_size = 4\nderived_edits = false\n",
+                   encoding="utf-8")
+    bin_dir, log = tmp_path / "bin", tmp_path / "calls.log"
+    standin_claude.install(bin_dir)
+    return standin_claude.env(bin_dir, log, seconds), log
+
+
+def _nights() -> list[dict]:
+    docs = Context.create().store.collection("nights").all()
+    return sorted((dict(d) for d in docs), key=lambda d: d["started"])
+
+
+def test_a_night_stopped_by_sigterm_keeps_what_it_finished_and_the_next_resumes_it(
+        tmp_path: Path, sleep_home: Path) -> None:
+    first, second = _seed(Context.create(), tmp_path / "project")
+    env, log = _standin(tmp_path, sleep_home, seconds=0.4)
+
+    night = subprocess.Popen([sys.executable, "-m", "skillsleep.cli", "run", "--json",
+                              "--no-update"], env=env, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True)
+    try:
+        # The first document's outcome is recorded as soon as it is decided.
+        wait_for(lambda: _nights() and len(_nights()[-1]["documents"]) == 1, timeout=120,
+                 what="the first document's outcome in the night record")
+        running = json.loads(run_cli("status", "--json", env=env).stdout)
+        now = running["night_in_progress"]
+        assert now is not None and now["pid"] == night.pid
+        assert now["document"] == str(second.resolve()) and now["documents_done"] == 1
+        assert now["documents_planned"] == 2 and now["calls"] > 0
+        assert "night in progress since" in run_cli("status", env=env).stdout
+        # Stop it while a call of the second document is in flight.
+        done_before = len(standin_claude.answered(log))
+        wait_for(lambda: len(standin_claude.answered(log)) >= done_before + 2
+                 and len(standin_claude.started(log)) > len(standin_claude.answered(log)),
+                 timeout=60, what="a call of the second document in flight")
+        night.send_signal(signal.SIGTERM)
+        out, err = night.communicate(timeout=60)
+    finally:
+        if night.poll() is None:
+            night.kill()
+            night.wait()
+    assert night.returncode == 128 + signal.SIGTERM, err
+    report = json.loads(out)
+    assert report["status"] == "interrupted" and report["interrupted_by"] == "SIGTERM"
+    assert "1 of 2 documents finished" in report["reason"]
+
+    record = _nights()[-1]
+    assert record["id"] == report["id"] and record["status"] == "interrupted"
+    done, cut = record["documents"]
+    assert done["path"] == str(first.resolve()) and done["status"] == "ok"
+    assert done["proposal_id"] and done["edits_accepted"] == 1
+    assert cut["path"] == str(second.resolve()) and cut["status"] == "interrupted"
+    assert cut["calls"] >= 2
+    status = json.loads(run_cli("status", "--json", env=env).stdout)
+    assert status["night_in_progress"] is None
+    last = status["last_night"]
+    assert last["status"] == "interrupted" and last["interrupted_by"] == "SIGTERM"
+    assert "interrupted" in run_cli("status", env=env).stdout
+    answered_before = set(standin_claude.answered(log))
+    started_before = len(standin_claude.started(log))
+
+    # The next night picks it up: the finished document is carried over with no call, the
+    # second one runs again from the response cache and then goes on.
+    again = json.loads(run_cli("run", "--json", "--no-update", env=env, timeout=180).stdout)
+    assert again["status"] == "ok", again
+    assert again["resumed_from"] == report["id"]
+    carried, finished = again["documents"]
+    assert carried["resumed_from"] == report["id"]
+    assert carried["proposal_id"] == done["proposal_id"]
+    assert finished["status"] == "ok" and finished["proposal_id"]
+    assert again["calls"] == finished["calls"]  # none for the carried-over document
+    assert finished["cache_hits"] >= cut["calls"]
+    asked_again = standin_claude.started(log)[started_before:]
+    assert asked_again and not answered_before & set(asked_again)
+    assert _nights()[-2]["resumed_by"] == again["id"]
+    # Nothing is left to resume: a third night does not pick the old one up again.
+    third = json.loads(run_cli("run", "--json", "--no-update", env=env, timeout=180).stdout)
+    assert third["resumed_from"] is None and third["calls"] == 0
+    assert len(json.loads(run_cli("proposals", "list", "--json", env=env).stdout)) == 2
+
+
+def test_a_night_whose_process_died_shows_as_interrupted_and_is_resumed(
+        tmp_path: Path, sleep_home: Path) -> None:
+    """kill -9 leaves a record saying "running"; status and the next night know better."""
+    _seed(Context.create(), tmp_path / "project")
+    env, _ = _standin(tmp_path, sleep_home, seconds=0.3)
+    night = subprocess.Popen([sys.executable, "-m", "skillsleep.cli", "run", "--json",
+                              "--no-update"], env=env, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL)
+    try:
+        wait_for(lambda: _nights() and len(_nights()[-1]["documents"]) == 1, timeout=120,
+                 what="the first document's outcome in the night record")
+        night.kill()
+    finally:
+        night.wait()
+    assert _nights()[-1]["status"] == "running"
+    time.sleep(0.1)
+    status = json.loads(run_cli("status", "--json", env=env).stdout)
+    assert status["night_in_progress"] is None
+    assert status["last_night"]["status"] == "interrupted"
+    again = json.loads(run_cli("run", "--json", "--no-update", env=env, timeout=180).stdout)
+    assert again["resumed_from"] == _nights()[-2]["id"]
+    assert _nights()[-2]["status"] == "interrupted"
+    assert [d["status"] for d in again["documents"]] == ["ok", "ok"]
