@@ -171,3 +171,36 @@ def test_proposals_changed_is_pushed_whoever_writes(tmp_path: Path) -> None:
         wait_for(lambda: len(events) >= 4, what="the event for the reject")
         assert {e["target"] for e in events} == {str(target)}
         listener.close()
+
+
+def test_an_interrupted_night_does_not_cover_its_slot_the_catch_up_resumes_it(
+        tmp_path: Path) -> None:
+    from datetime import datetime
+
+    from skillsleep.optimize.memory import record_night
+    from skillsleep.scheduler import latest_slot, local_zone
+
+    write_config("[daemon]\nquiet_minutes = 0\n")
+    paths = resolve_paths()
+    ensure_dirs(paths)
+    slot = latest_slot(datetime.now(local_zone()), 3, 17).timestamp()
+    started = slot + 1  # last night ran, after its slot, and was stopped by SIGTERM
+    NightState(first_seen=slot - 3 * DAY, last_started=started, last_exit_code=143,
+               last_reason="scheduled").save(state_path(paths.state_dir))
+    doc = tmp_path / "AGENTS.md"
+    doc.write_text("# Agents\n", encoding="utf-8")
+    store = Store(paths.store_dir).open()
+    record_night(store, {
+        "id": "stopped01", "status": "interrupted", "interrupted_by": "SIGTERM", "scope": "all",
+        "started": datetime.fromtimestamp(started).astimezone().isoformat(timespec="seconds"),
+        "plan": {"documents": [{"path": str(doc), "task_ids": []}]}, "documents": []})
+    with running_daemon():
+        state = wait_for(lambda: (s := night_state()).last_reason == "catch-up"
+                         and s.last_exit_code is not None and s, timeout=90,
+                         what="the catch-up night to finish")
+        assert state.last_exit_code == 0, state.last_error
+        assert state.last_summary and state.last_summary["resumed_from"] == "stopped01"
+        nights = {d["id"]: d for d in Store(paths.store_dir).open().collection("nights").all()}
+        assert nights["stopped01"]["resumed_by"] == state.last_summary["id"]
+        time.sleep(1)
+        assert night_state().last_started == state.last_started  # covered now: no second run

@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 
 from skillsleep.context import Context
-from skillsleep.tasks.model import Family, Judge, TargetDocument, Task
+from skillsleep.tasks.judges.answer import MustMention
+from skillsleep.tasks.model import Family, TargetDocument, Task
 
 from helpers import standin_claude
 from helpers.cli import run_cli
@@ -36,8 +37,8 @@ def _seed(ctx: Context, root: Path) -> list[Path]:
         skills.append(skill)
         tasks = [Task(id=f"{name}-{i}", request=f"Please do {name} job number {i}",
                       harness="claude-code", session_id=f"{name}{i % 3}", family_id=name,
-                      judges=[Judge("must_mention", {"terms": [word]},
-                                    f"user: always mention {word}")]) for i in range(size)]
+                      judges=[MustMention(terms=[word], quote=f"user: mention {word}")])
+                 for i in range(size)]
         family = Family(id=name, label=name, task_ids=[t.id for t in tasks],
                         sessions=[f"claude-code:{name}{i}" for i in range(3)],
                         harnesses=["claude-code"], recurring=True,
@@ -52,7 +53,7 @@ def _seed(ctx: Context, root: Path) -> list[Path]:
 def _standin(tmp_path: Path, sleep_home: Path, seconds: float) -> tuple[dict[str, str], Path]:
     """Nights on `claude-code/sonnet`, answered by the stand-in CLI in `seconds` a call."""
     cfg = sleep_home / "config" / "config.toml"
-    cfg.parent.mkdir(parents=True)
+    cfg.parent.mkdir(parents=True, exist_ok=True)
     cfg.write_text('[models]\ntarget = "claude-code/sonnet"\noptimizer = "claude-code/sonnet"\n'
                    "[optimizer]\nepochs = 1\nbatch_size = 4\nderived_edits = false\n",
                    encoding="utf-8")
@@ -158,3 +159,41 @@ def test_a_night_whose_process_died_shows_as_interrupted_and_is_resumed(
     assert again["resumed_from"] == _nights()[-2]["id"]
     assert _nights()[-2]["status"] == "interrupted"
     assert [d["status"] for d in again["documents"]] == ["ok", "ok"]
+
+
+def test_ctrl_c_inside_a_model_call_stops_the_night_and_restores_the_handlers(
+        tmp_path: Path, sleep_home: Path) -> None:
+    import os
+
+    from skillsleep.optimize.night import run_night
+
+    from helpers.scripted_models import install as install_script
+    from helpers.scripted_models import obedient
+
+    script = install_script()
+    cfg = sleep_home / "config" / "config.toml"
+    cfg.parent.mkdir(parents=True, exist_ok=True)
+    cfg.write_text('[models]\ntarget = "scripted/obedient"\noptimizer = "scripted/optimizer"\n'
+                   "[optimizer]\nepochs = 1\nderived_edits = false\n", encoding="utf-8")
+    first, _ = _seed(Context.create(), tmp_path / "project")
+    calls = 0
+
+    def ctrl_c_on_the_fifteenth(messages: list) -> str:
+        nonlocal calls
+        calls += 1
+        if calls == 15:
+            os.kill(os.getpid(), signal.SIGINT)
+        return obedient(messages)
+
+    script.handlers["obedient"] = ctrl_c_on_the_fifteenth
+    before = signal.getsignal(signal.SIGINT)
+    report = run_night(Context.create(), update=False)
+    assert signal.getsignal(signal.SIGINT) is before
+    assert report.status == "interrupted" and report.interrupted_by == "SIGINT"
+    record = _nights()[-1]
+    assert record["status"] == "interrupted" and record["progress"] == {}
+    assert record["documents"][-1]["status"] == "interrupted"
+    assert len(script.calls_to("obedient")) == 15  # the night stopped at once
+    again = run_night(Context.create(), update=False)
+    assert again.resumed_from == report.id and again.status == "ok"
+    assert str(first.resolve()) in [d.path for d in again.documents]

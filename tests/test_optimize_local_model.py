@@ -12,6 +12,7 @@ from skillsleep.context import Context
 from skillsleep.tasks.judges.answer import MaxWords, MustMention
 from skillsleep.tasks.model import Family, TargetDocument, Task
 
+from conftest import SHARED
 from helpers.cli import run_json
 
 pytestmark = [
@@ -69,3 +70,57 @@ def test_a_night_with_the_embedded_model_is_gated_and_replays_from_the_cache(
 
     again = run_json("run", "--no-update", timeout=900)
     assert again["calls"] == 0 and again["cache_hits"] > 0
+
+
+CLAUDE_MD = SHARED / "realdata" / "entireio-dev" / "project-docs" / "CLAUDE.md"
+EDIT = "Always run `mise run fmt` before you commit."
+
+
+def test_the_embedded_model_is_shown_an_edit_appended_to_a_document_beyond_its_window() -> None:
+    from collections import Counter
+
+    from skillsleep.models import Ledger, ModelClient, local
+    from skillsleep.models.windows import context_window, token_counter
+    from skillsleep.optimize.evaluate import EvalSettings, Evaluator
+    from skillsleep.optimize.loop import LoopSettings, condenser_for
+    from skillsleep.optimize.prompts import rollout_messages
+
+    from helpers.scripted_models import mention_scorer
+
+    text = CLAUDE_MD.read_text(encoding="utf-8")
+    candidate = text + "\n" + EDIT + "\n"
+    window = context_window("local/smollm2")
+    assert window == local.context_tokens()  # llama.cpp's n_ctx, not a constant of ours
+    assert token_counter("local/smollm2")(text) > window
+    assert candidate.index(EDIT) > 20_000  # a cut from the end would have lost it
+    tasks = [Task(id=f"fmt-{i}", request=r, harness="claude-code", session_id="s",
+                  judges=[MustMention(terms=["mise run fmt"], quote="user")])
+             for i, r in enumerate(["Commit the staged changes.", "Write the commit message."])]
+    settings = LoopSettings("local/smollm2", "local/smollm2", target_max_tokens=32)
+    condenser = condenser_for(text, tasks, settings)
+    assert condenser is not None
+    view = condenser.view(candidate)
+    assert view.condensed and view.shows_changes and EDIT in view.text
+    for task in tasks:
+        # The prompt llama.cpp gets fits with the answer, so nothing is cut on the way in.
+        assert local.prompt_tokens(rollout_messages(view.text, task)) + 32 <= window
+
+    def attempt(cache: bool) -> tuple[list[str], dict]:
+        local.configure(cache, 256 << 20)
+        client = ModelClient(Ledger(), None, timeout=300, prompt_cache=cache)
+        issues: Counter[str] = Counter()
+        evaluator = Evaluator(client, EvalSettings("local/smollm2", 32), mention_scorer, issues,
+                              condenser)
+        answers = [evaluator.attempt(candidate, t, 0) for t in tasks]
+        assert all(a is not None for a in answers) and not issues
+        assert evaluator.condensed_rollouts == len(tasks)
+        return [a[0] for a in answers if a], client.ledger.snapshot()
+
+    cached_answers, cached = attempt(True)
+    plain_answers, plain = attempt(False)
+    # The second task reuses the document prefix the first one left in llama.cpp's cache.
+    assert cached["prompt_cache_hits"] >= 1
+    assert cached["prompt_cache_tokens"] >= view.tokens * 0.9
+    assert plain["prompt_cache_hits"] == 0 and plain["prompt_cache_tokens"] == 0
+    assert cached_answers == plain_answers
+    local.configure(True, 256 << 20)

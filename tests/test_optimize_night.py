@@ -326,3 +326,69 @@ def test_people_output_of_run_and_proposals(night, capsys: pytest.CaptureFixture
     assert cli.main(["run", "--no-update", "--dry-run"]) == 0
     out = capsys.readouterr().out
     assert "dry run: nothing was written" in out and "calls 0 (cache hits" in out
+
+
+def test_the_time_budget_stops_the_night_cleanly_and_keeps_its_record(night,
+                                                                      sleep_home: Path) -> None:
+    ctx, skill, script = night
+    first = run_night(ctx, update=False)  # measures the models' pace for the plan
+    assert first.status == "ok" and set(first.pace) == {"scripted/obedient",
+                                                          "scripted/optimizer"}
+    # The document changed, and the model now takes far longer than the night measured.
+    skill.write_text(SKILL + "\nBe precise.\n", encoding="utf-8")
+    fast = script.handlers["obedient"]
+
+    def slow(messages: list) -> str:
+        time.sleep(0.25)
+        return fast(messages)
+
+    script.handlers["obedient"] = slow
+    _config(sleep_home, extra="[budget]\nmax_minutes_per_night = 0.04")
+    made = len(script.calls)
+    report = run_night(Context.create(), update=False)
+    assert report.status == "budget_stopped" and "time budget reached" in report.reason
+    assert report.documents[0].status == "budget_stopped"
+    assert report.documents[0].stopped_for == "night"
+    assert 0 < len(script.calls) - made < first.calls
+    record = max(ctx.store.collection("nights").all(), key=lambda d: d["started"])
+    assert record["status"] == "budget_stopped" and record["reason"] == report.reason
+    assert record["budget"]["max_minutes"] == 0.04
+    assert "time budget reached" in run_cli("status").stdout
+    assert skill.read_text(encoding="utf-8") == SKILL + "\nBe precise.\n"
+
+
+def test_a_document_over_its_share_of_the_time_leaves_the_rest_to_the_next(
+        night, tmp_path: Path, sleep_home: Path) -> None:
+    ctx, skill, script = night
+    other = tmp_path / "project" / ".claude" / "skills" / "deploy" / "SKILL.md"
+    other.parent.mkdir(parents=True)
+    other.write_text(SKILL.replace("setup", "deploy"), encoding="utf-8")
+    tasks = [Task(id=f"deploy-{i}", request=f"Deploy service {i}", harness="claude-code",
+                  session_id=f"d{i % 4}", family_id="fam-deploy",
+                  judges=[MustMention(terms=["pnpm"], quote="user: use pnpm")])
+             for i in range(8)]
+    with ctx.store.collection("tasks").write() as table:
+        table.insert_multiple(t.to_doc() for t in tasks)
+    with ctx.store.collection("families").write() as table:
+        table.insert(Family(id="fam-deploy", label="deploy", task_ids=[t.id for t in tasks],
+                            sessions=[f"claude-code:d{i}" for i in range(4)],
+                            harnesses=["claude-code"], recurring=True,
+                            targets=[TargetDocument(str(other), 0.9, "skill")]).to_doc())
+    assert run_night(ctx, update=False).status == "ok"  # measures the pace
+    skill.write_text(SKILL + "\nBe precise.\n", encoding="utf-8")
+    other.write_text(other.read_text(encoding="utf-8") + "\nBe quick.\n", encoding="utf-8")
+    fast = script.handlers["obedient"]
+
+    def slow_on_setup(messages: list) -> str:
+        if "Project setup" in str(messages[0].get("content")):
+            time.sleep(0.3)
+        return fast(messages)
+
+    script.handlers["obedient"] = slow_on_setup
+    _config(sleep_home, extra="[budget]\nmax_minutes_per_night = 0.1")
+    report = run_night(Context.create(), update=False)
+    first, second = report.documents
+    assert first.path == str(skill.resolve()) and first.status == "budget_stopped"
+    assert first.stopped_for == "document" and "share of the time budget" in first.reason
+    assert second.path == str(other.resolve()) and second.status == "ok"
+    assert report.status == "ok"

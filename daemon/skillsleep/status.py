@@ -1,7 +1,7 @@
 """The state of the whole tool, gathered cheaply: no model library, no scan of harness folders.
 
 The JSON form has the documented top-level keys `daemon`, `harnesses`, `families`, `last_night`,
-`next_night`, `proposals`, `budget` (plus `version`, `paths`, `config`, `store`, and
+`next_night`, `proposals`, `budget` (plus `version`, `tasks`, `paths`, `config`, `store`, and
 `night_in_progress`: the night running now, or null).
 """
 

@@ -31,7 +31,7 @@ time.sleep(float(os.environ.get("STANDIN_SECONDS", "0")))
 m = re.search(r"<instructions>\n(.*?)\n</instructions>", prompt, re.S)
 instructions = m.group(1) if m else ""
 if "FAILED CHECKS:" in prompt or "Propose at most" in prompt:
-    got = re.search(r"FAILED CHECKS: must mention: ([^;\n]+)", prompt)
+    got = re.search(r"FAILED CHECKS: the answer must mention ([^;\n]+)", prompt)
     terms = [t.strip() for t in got.group(1).split(",")] if got else []
     text = json.dumps([{"op": "add", "anchor": "", "new": f"Always mention {t}.",
                         "why": f"answers forgot {t}"} for t in terms])

@@ -5,7 +5,8 @@ document, where edits usually go: the model never sees the instruction it is sco
 cannot pass the gate, and every call spent on it is wasted. When a document does not fit, its
 view keeps, in the document's own order:
 
-1. the front matter and the description (the text before the first heading);
+1. the front matter and the description (the text before the first heading, or the title
+   heading and its paragraphs when nothing comes before it);
 2. every section an edit touched (lines that differ from the night's base text): whole when it
    fits, else its heading and the changed lines with a little context around them;
 3. the headings above the sections shown, so a line still says what it belongs to;
@@ -54,8 +55,9 @@ class Section:
 
     start: int
     end: int
-    level: int  # 0 for the front matter and the description, else the heading's level
-    pinned: bool  # front matter and description: always shown
+    level: int  # 0 for the front matter and the text before the first heading
+    pinned: bool  # the front matter and the description (the text before the first heading,
+    # or else the first heading's section): always shown
 
 
 def split_sections(lines: list[str]) -> list[Section]:
@@ -75,11 +77,13 @@ def split_sections(lines: list[str]) -> list[Section]:
         if m:
             starts.append((i, len(m.group(1))))
     head_end = starts[0][0] if starts else len(lines)
+    described = any(line.strip() for line in lines[first:head_end])
     if head_end > first:
         out.append(Section(first, head_end, 0, True))
     for k, (i, level) in enumerate(starts):
         end = starts[k + 1][0] if k + 1 < len(starts) else len(lines)
-        out.append(Section(i, end, level, False))
+        # With no text before it, the first heading and its paragraphs are the description.
+        out.append(Section(i, end, level, k == 0 and not described))
     return out
 
 

@@ -137,7 +137,7 @@ class _Run:
         self.progress = progress
         self.result = LoopResult(base_text=text, final_text=text, notes=list(notes))
         self.issues = self.result.issues
-        self.condenser = _condenser(text, tasks, settings)
+        self.condenser = condenser_for(text, tasks, settings)
         self.evaluator = Evaluator(client, EvalSettings(
             target_model=settings.target_model, max_tokens=settings.target_max_tokens,
             temperature=settings.target_temperature, samples=settings.samples,
@@ -466,7 +466,7 @@ def _describe_rejected(doc: dict[str, Any]) -> str:
     return f"{op} {new!r}" if op == "add" else f"{op} {anchor!r} -> {new!r}"
 
 
-def _condenser(text: str, tasks: list[Task], settings: LoopSettings) -> Condenser | None:
+def condenser_for(text: str, tasks: list[Task], settings: LoopSettings) -> Condenser | None:
     """How this night shows the document to the target model, from the model's own window."""
     from ..models.windows import context_window, token_counter
 
