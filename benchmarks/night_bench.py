@@ -103,6 +103,17 @@ def night_figures(report: dict[str, Any], wall: float) -> dict[str, Any]:
     }
 
 
+def _answers(sleep: Path) -> dict[str, str]:
+    """The night's answers by prompt, from its response cache (one file per prompt)."""
+    out = {}
+    for entry in sleep.glob("**/models/*/*.json"):
+        try:
+            out[entry.stem] = json.loads(entry.read_text(encoding="utf-8"))["text"]
+        except (OSError, ValueError, KeyError):
+            continue
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--data", type=Path, default=DATA)
@@ -142,6 +153,8 @@ def main(argv: list[str] | None = None) -> int:
         on, off = nights["prompt cache on"], nights["prompt cache off"]
         same = [d["decisions"] for d in on["documents"]] == [
             d["decisions"] for d in off["documents"]]
+        answers_on, answers_off = (_answers(work / "sleep-on"), _answers(work / "sleep-off"))
+        asked_both = set(answers_on) & set(answers_off)
         result = {
             "data": str(args.data), "model": args.model, "minutes": args.minutes,
             "prepare_seconds": round(prepared, 1), "harvest_seconds": round(harvest_s, 1),
@@ -155,6 +168,9 @@ def main(argv: list[str] | None = None) -> int:
                                              if isinstance(families, dict) else families)
                                    if f.get("recurring", True)][:8],
             "nights": nights, "same_decisions": same,
+            "same_prompts": f"{len(asked_both)} of {max(len(answers_on), len(answers_off))}",
+            "same_answers": f"{sum(answers_on[k] == answers_off[k] for k in asked_both)} of "
+                            f"{len(asked_both)}",
             "seconds_per_call_ratio": (round(on["seconds_per_call"] / off["seconds_per_call"], 3)
                                        if on["seconds_per_call"] and off["seconds_per_call"]
                                        else None),
@@ -185,7 +201,8 @@ def _print(r: dict[str, Any]) -> None:
     for label, key in rows:
         print(f"{label:32}{on[key]!s:>18}{off[key]!s:>18}")
     print(f"seconds per call, on / off: {r['seconds_per_call_ratio']}; same gate decisions: "
-          f"{r['same_decisions']}")
+          f"{r['same_decisions']}; same prompts {r['same_prompts']}, same answers "
+          f"{r['same_answers']}")
     for label, night in r["nights"].items():
         for d in night["documents"]:
             print(f"  [{label}] {d['path']}: {d['status']}, {d['planned_tasks']} of "
