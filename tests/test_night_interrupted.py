@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from skillsleep.context import Context
+from skillsleep.optimize.record import night_records
 from skillsleep.tasks.judges.answer import MustMention
 from skillsleep.tasks.model import Family, TargetDocument, Task
 
@@ -63,8 +64,7 @@ def _standin(tmp_path: Path, sleep_home: Path, seconds: float) -> tuple[dict[str
 
 
 def _nights() -> list[dict]:
-    docs = Context.create().store.collection("nights").all()
-    return sorted((dict(d) for d in docs), key=lambda d: d["started"])
+    return night_records(Context.create().store)
 
 
 def test_a_night_stopped_by_sigterm_keeps_what_it_finished_and_the_next_resumes_it(

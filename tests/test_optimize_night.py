@@ -350,7 +350,7 @@ def test_the_time_budget_stops_the_night_cleanly_and_keeps_its_record(night,
     assert report.documents[0].status == "budget_stopped"
     assert report.documents[0].stopped_for == "night"
     assert 0 < len(script.calls) - made < first.calls
-    record = max(ctx.store.collection("nights").all(), key=lambda d: d["started"])
+    [record] = [d for d in ctx.store.collection("nights").all() if d["id"] == report.id]
     assert record["status"] == "budget_stopped" and record["reason"] == report.reason
     assert record["budget"]["max_minutes"] == 0.04
     assert "time budget reached" in run_cli("status").stdout

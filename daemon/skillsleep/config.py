@@ -112,7 +112,7 @@ class ModelsConfig:
     )
     local_prompt_cache_mb: int = _key(
         256, "Memory the embedded model's prompt cache may hold, in MB (about 60 MB per cached "
-        "document prefix of 2,500 tokens).", minimum=1
+        "document prefix of 2,500 tokens).", minimum=1, maximum=65_536
     )
 
 

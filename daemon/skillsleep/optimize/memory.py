@@ -89,8 +89,3 @@ def record_night(store: Store, night: dict[str, Any]) -> None:
         docs = sorted(table.all(), key=lambda d: str(d.get("started", "")))
         if len(docs) > MAX_NIGHTS:
             table.remove(doc_ids=[d.doc_id for d in docs[: len(docs) - MAX_NIGHTS]])
-
-
-def last_night(store: Store) -> dict[str, Any] | None:
-    docs = store.collection(NIGHTS).all()
-    return dict(max(docs, key=lambda d: str(d.get("started", "")))) if docs else None

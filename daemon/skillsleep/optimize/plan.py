@@ -119,6 +119,10 @@ def plan_night(documents: list[tuple[str, list[Task], CallCost]], settings: Loop
     """Fit the documents (best first) and their tasks into what the budgets allow."""
     plan = Plan()
     for path, tasks, cost in documents:
+        if not tasks:
+            # Nothing to spend on: the loop says why it could not work on this document.
+            plan.documents.append(PlannedDocument(path, [], 0, 0, 0.0))
+            continue
         affordable = left.calls(cost)
         n = len(tasks)
         while n > MIN_TASKS and estimate_calls(n, settings) > affordable:
@@ -136,8 +140,6 @@ def plan_night(documents: list[tuple[str, list[Task], CallCost]], settings: Loop
 
 def _why_later(left: Left, cost: CallCost, tasks: list[Task], s: LoopSettings) -> str:
     need = estimate_calls(min(len(tasks), MIN_TASKS), s)
-    if not tasks:
-        return "no task a judge can score"
     if left.seconds is not None and left.seconds < need * cost.seconds:
         return (f"the time left ({left.seconds / 60:.0f} min) is short of the "
                 f"{need * cost.seconds / 60:.0f} min its smallest useful run needs")

@@ -30,9 +30,10 @@ DIED = ("the night's process ended before it finished (killed, or the machine st
 
 
 def night_records(store: Store) -> list[dict[str, Any]]:
-    """Every recorded night, oldest first (dry runs are never recorded)."""
-    return sorted((dict(d) for d in store.collection(NIGHTS).all()),
-                  key=lambda d: str(d.get("started", "")))
+    """Every recorded night, oldest first (dry runs are never recorded); nights started in the
+    same second keep the order they were first recorded in."""
+    docs = list(enumerate(dict(d) for d in store.collection(NIGHTS).all()))
+    return [d for _, d in sorted(docs, key=lambda p: (str(p[1].get("started", "")), p[0]))]
 
 
 def close_dead_nights(store: Store) -> list[str]:
