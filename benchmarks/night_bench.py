@@ -92,7 +92,7 @@ def night_figures(report: dict[str, Any], wall: float) -> dict[str, Any]:
         "prompt_cache_tokens": report.get("prompt_cache_tokens"),
         "prompt_tokens": report.get("tokens"),
         "documents": [{"path": d.get("path"), "status": d.get("status"),
-                       "tasks": d.get("tasks"), "planned_tasks": d.get("planned_tasks"),
+                       "tasks": d.get("scorable_tasks"), "planned_tasks": d.get("planned_tasks"),
                        "splits": d.get("splits"), "calls": d.get("calls"),
                        "condensed": d.get("condensed"), "val": [d.get("val_before"),
                                                                 d.get("val_after")],

@@ -48,8 +48,9 @@ def cmd_run(args: argparse.Namespace) -> int:
         if d.resumed_from:
             print(f"    finished by the night {d.resumed_from}; carried over")
             continue
-        if d.planned_tasks and d.planned_tasks < d.tasks:
-            print(f"    {d.planned_tasks} of its {d.tasks} tasks, to fit the budgets")
+        if d.planned_tasks < d.scorable_tasks:
+            print(f"    {d.planned_tasks} of its {d.scorable_tasks} scorable tasks, to fit the "
+                  f"budgets")
         if d.condensed:
             c = d.condensed
             print(f"    condensed to fit {c['model']}'s window: {c['shown_tokens']} of its "

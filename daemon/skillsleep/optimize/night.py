@@ -328,7 +328,8 @@ class _Night:
                 path=self.current.target.path, status=R.INTERRUPTED,
                 reason=f"stopped by {exc.signal_name} while working on it; the calls it had "
                        f"finished are in the response cache",
-                tasks=self.current.planned.tasks_available,
+                tasks=len(self.current.target.tasks),
+                scorable_tasks=self.current.planned.tasks_available,
                 planned_tasks=len(self.current.planned.task_ids),
                 calls=now["calls"] - before["calls"],
                 cache_hits=now["cache_hits"] - before["cache_hits"],
@@ -377,7 +378,8 @@ class _Night:
         """The document's outcome, and what writes it to the store (None: nothing to write)."""
         target = item.target
         doc = DocumentReport(path=target.path, status=R.OK, families=target.families,
-                             tasks=item.planned.tasks_available or len(target.tasks),
+                             tasks=len(target.tasks),
+                             scorable_tasks=item.planned.tasks_available,
                              planned_tasks=len(item.planned.task_ids))
         try:
             text = read_document(target.path)
@@ -392,7 +394,7 @@ class _Night:
         tasks = self._tasks(item)
         planned = len(item.planned.task_ids)
         self.say(f"{target.path}: {planned} tasks"
-                 + (f" of {doc.tasks}" if planned < doc.tasks else ""))
+                 + (f" of {doc.scorable_tasks}" if planned < doc.scorable_tasks else ""))
         before = self.client.ledger.snapshot()
         buffer = rejected_for(self.ctx.store, target.path)
         inputs = inputs_fingerprint(text, tasks, buffer, asdict(self.settings))

@@ -18,7 +18,9 @@ class DocumentReport:
     reason: str = ""
     families: list[str] = field(default_factory=list)
     tasks: int = 0
-    # Tasks the night's plan gave this document (fewer than `tasks` when the budgets were short).
+    scorable_tasks: int = 0  # of `tasks`, those a judge can score in chat
+    # Tasks the night's plan gave this document (fewer than `scorable_tasks` when the budgets
+    # were short).
     planned_tasks: int = 0
     splits: dict[str, int] = field(default_factory=dict)
     edits_accepted: int = 0
