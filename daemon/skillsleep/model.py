@@ -100,6 +100,12 @@ class Session:
     models: list[str] = field(default_factory=list)
     turns: list[Turn] = field(default_factory=list)
     sources: list[str] = field(default_factory=list)
+    # Where the work happened, for a replay in a workspace: the git branch checked out when the
+    # session started, the commit it started from (when the harness records it), and the
+    # project's own check commands run in the session (tests, linters), in the order first run.
+    branch: str | None = None
+    commit: str | None = None
+    checks: list[str] = field(default_factory=list)
 
     @property
     def key(self) -> str:
@@ -120,6 +126,9 @@ class Session:
             "models": list(self.models),
             "turns": [t.to_doc() for t in self.turns],
             "sources": list(self.sources),
+            **({"branch": self.branch} if self.branch else {}),
+            **({"commit": self.commit} if self.commit else {}),
+            **({"checks": list(self.checks)} if self.checks else {}),
         }
 
     @classmethod
@@ -133,7 +142,18 @@ class Session:
             models=list(doc.get("models", [])),
             turns=[Turn.from_doc(t) for t in doc.get("turns", [])],
             sources=list(doc.get("sources", [])),
+            branch=_text_or_none(doc.get("branch")),
+            commit=_text_or_none(doc.get("commit")),
+            checks=[c for c in _list(doc.get("checks")) if isinstance(c, str)],
         )
+
+
+def _text_or_none(value: Any) -> str | None:
+    return value if isinstance(value, str) and value else None
+
+
+def _list(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else []
 
 
 def as_plain(obj: Any) -> Any:

@@ -101,6 +101,8 @@ def read(path: Path, kind: str, pos: LogPosition | None, ctx: ReadContext) -> Fi
             draft = result.draft(HARNESS, str(sid), source, opts)
             if r.get("cwd"):
                 draft.set_project(r["cwd"])
+                if not side_file:
+                    draft.set_git(branch=r.get("gitBranch"))
             when = fast_time(r.get("timestamp"))
             sidechain = side_file or bool(r.get("isSidechain"))
             record = r.get("uuid")
@@ -164,6 +166,11 @@ def _assistant(r: dict[str, Any], draft: Any, when: Any, sidechain: bool, record
     content = msg.get("content")
     texts = [b.get("text", "") for b in content if isinstance(b, dict) and b.get("type") == "text"
              and isinstance(b.get("text"), str)] if isinstance(content, list) else []
+    for block in content if isinstance(content, list) else []:
+        # The project's checks as the session ran them (`mise run lint`), for a replay to run.
+        if isinstance(block, dict) and block.get("type") == "tool_use" and \
+                block.get("name") == "Bash" and isinstance(block.get("input"), dict):
+            draft.add_check(block["input"].get("command"))
     if isinstance(content, str):
         texts = [content]
     if texts:

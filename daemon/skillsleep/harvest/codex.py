@@ -95,6 +95,9 @@ def read(path: Path, kind: str, pos: LogPosition | None, ctx: ReadContext) -> Fi
             if rtype == "session_meta":
                 _meta(payload, state)
                 d = current()
+                git = payload.get("git")
+                if isinstance(git, dict):
+                    d.set_git(branch=git.get("branch"), commit=git.get("commit_hash"))
                 d.set_project(state.get("cwd"), latest=True)
                 d.see_time(parse_time(payload.get("timestamp")) or when)
             elif rtype == "turn_context":

@@ -8,17 +8,21 @@ ever leaves a reader.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
 from ..model import Session, Turn, TurnKind, parse_time
+from ..tasks.checks import MAX_CHECK_CHARS, MAX_SESSION_CHECKS, is_check, normalize
 from .classify import classify_text
 from .redact import MARGIN_CHARS, redact_bounded, redact_ends
 
 # Longest excerpt kept for turns that are not requests: enough to see what they were.
 EXCERPT_CHARS = 240
+MAX_GIT_NAME_CHARS = 250
+_HEX = re.compile(r"[0-9a-fA-F]{7,64}")
 
 
 def fast_time(value: Any) -> datetime | None:
@@ -110,6 +114,25 @@ class Draft:
                                                      or not self.session.project):
             self.session.project = project
             self.latest_project = self.latest_project or latest
+
+    def set_git(self, branch: Any = None, commit: Any = None) -> None:
+        """Where the session started: the first branch and commit a log names are kept
+        (`HEAD` is git's word for no branch). Both are redacted like any text we keep."""
+        s = self.session
+        if s.branch is None and isinstance(branch, str) and branch.strip() not in ("", "HEAD"):
+            s.branch = redact_bounded(branch.strip(), MAX_GIT_NAME_CHARS)
+        if s.commit is None and isinstance(commit, str) and _HEX.fullmatch(commit.strip()):
+            s.commit = commit.strip().lower()
+
+    def add_check(self, command: Any) -> None:
+        """A shell command the session ran; kept when it is one of the project's checks."""
+        if not isinstance(command, str) or len(self.session.checks) >= MAX_SESSION_CHECKS:
+            return
+        line = normalize(command)
+        if is_check(line):
+            kept = redact_bounded(line, MAX_CHECK_CHARS)
+            if kept not in self.session.checks:
+                self.session.checks.append(kept)
 
     def withdraw(self, records: list[str]) -> None:
         """The requests of these records were taken back by the person: not requests now."""

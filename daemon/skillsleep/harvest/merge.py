@@ -14,6 +14,7 @@ from collections import Counter
 from datetime import datetime
 
 from ..model import Session, Turn
+from ..tasks.checks import MAX_SESSION_CHECKS
 from .marker import is_headless_cwd
 
 _Identity = tuple[str, str, object, str]
@@ -32,7 +33,8 @@ def merge_session(stored: Session | None, new: Session, latest_project: bool = F
     if stored is None:
         merged = Session(harness=new.harness, session_id=new.session_id, project=new.project,
                          started=new.started, ended=new.ended, models=list(new.models),
-                         turns=list(new.turns), sources=list(new.sources))
+                         turns=list(new.turns), sources=list(new.sources), branch=new.branch,
+                         commit=new.commit, checks=list(new.checks))
         return mark_own_calls(merged)
     have = Counter(_identity(t) for t in stored.turns)
     unnamed: dict[_Identity, list[Turn]] = {}
@@ -57,6 +59,10 @@ def merge_session(stored: Session | None, new: Session, latest_project: bool = F
         models=stored.models + [m for m in new.models if m not in stored.models],
         turns=turns,
         sources=stored.sources + [s for s in new.sources if s not in stored.sources],
+        # Where the session started: what was stored first stays.
+        branch=stored.branch or new.branch, commit=stored.commit or new.commit,
+        checks=(stored.checks + [c for c in new.checks
+                                 if c not in stored.checks])[:MAX_SESSION_CHECKS],
     )
     return mark_own_calls(merged)
 

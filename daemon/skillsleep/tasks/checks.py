@@ -1,0 +1,91 @@
+"""Which shell command lines are a project's own checks: its tests, linters, type checkers, builds.
+
+A replay in a workspace runs the project's check after the agent, as the person ran it in the
+session or as the governing document names it, and its exit code is an outcome the judges see.
+Only plain, self-contained command lines count: one program with its arguments, run from the
+repository (`mise run lint`, `go test ./...`, `npm test`, `pytest -q`). Anything that chains
+commands, redirects, changes folder or names an absolute path is a one-off of that session, not
+the project's check, and a formatter (`mise run fmt`) rewrites files instead of checking them.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+
+MAX_CHECK_CHARS = 200
+MAX_SESSION_CHECKS = 8
+
+# A task runner followed by a target: the target names the check.
+_RUNNERS = (
+    "make", "just", "task", "mise run", "mise", "npm run", "npm", "pnpm run", "pnpm", "yarn run",
+    "yarn", "bun run", "bun", "uv run", "poetry run", "hatch run", "pdm run", "tox", "nox",
+    "rake", "bundle exec rake", "./gradlew", "gradle", "mvn", "dotnet", "swift", "deno",
+)
+_TARGET = re.compile(r"(?:^|[:_./-])(test|tests|lint|check|checks|vet|typecheck|type-check|"
+                     r"verify|ci|build|e2e|integration|unit)(?:$|[:_./-])")
+# A tool that is a check by itself (with its own arguments).
+_TOOLS = re.compile(
+    r"^(?:go (?:test|vet|build)|cargo (?:test|check|clippy|build)|(?:python3? -m )?pytest|"
+    r"ruff(?: check)?|mypy|pyright|flake8|pylint|golangci-lint(?: run)?|staticcheck|eslint|tsc|"
+    r"(?:npx|pnpm exec|bunx) (?:tsc|eslint|jest|vitest|playwright test)|jest|vitest|shellcheck|"
+    r"rubocop|rspec|phpunit|ctest)(?:\s|$)")
+_CHAINED = re.compile(r"&&|\|\||[;|<>`\n]|\$\(")
+_ENV_PREFIX = re.compile(r"^(?:[A-Z_][A-Z0-9_]*=\S*\s+)+")
+_VERBS = ("lint", "test", "vet", "type", "build", "check", "e2e", "integration")
+
+
+def normalize(line: str) -> str:
+    return " ".join(line.split())
+
+
+def is_check(line: str) -> bool:
+    """Is this command line one of the project's own checks?"""
+    text = normalize(line)
+    if not text or len(text) > MAX_CHECK_CHARS or _CHAINED.search(text):
+        return False
+    text = _ENV_PREFIX.sub("", text)
+    try:
+        words = shlex.split(text)
+    except ValueError:
+        return False
+    if not words or words[0] == "cd" or any(w.startswith(("/", "~")) for w in words):
+        return False
+    if _TOOLS.match(text):
+        return True
+    for runner in sorted(_RUNNERS, key=len, reverse=True):
+        parts = runner.split()
+        if words[: len(parts)] == parts and len(words) > len(parts):
+            target = words[len(parts)]
+            if target == "run" and runner in ("npm", "pnpm", "yarn", "bun"):
+                target = words[len(parts) + 1] if len(words) > len(parts) + 1 else ""
+            return bool(_TARGET.search(target.lower()))
+    return False
+
+
+def checks_in(text: str) -> list[str]:
+    """The check command lines a document names, in code spans or code blocks, in order."""
+    found: list[str] = []
+    for block in re.findall(r"```[^\n]*\n(.*?)```", text, re.S):
+        found.extend(line.strip().lstrip("$ ").strip() for line in block.splitlines())
+    found.extend(m.strip() for m in re.findall(r"(?<!`)`([^`\n]+)`(?!`)", text))
+    out: list[str] = []
+    for line in found:
+        line = re.sub(r"\s+#.*$", "", line)  # a trailing shell comment
+        if is_check(line) and normalize(line) not in out:
+            out.append(normalize(line))
+    return out
+
+
+def choose_check(request: str, candidates: list[str]) -> str | None:
+    """The check that tells best whether this request was done: one about what it asks for
+    ("fix the lint" -> the lint check), else a test run, else the first one."""
+    if not candidates:
+        return None
+    low = request.lower()
+    for verb in _VERBS:
+        if re.search(rf"\b{verb}", low):
+            for cand in candidates:
+                if verb in cand.lower():
+                    return cand
+    return next((c for c in candidates if "test" in c.lower()), candidates[0])
