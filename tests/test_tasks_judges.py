@@ -33,6 +33,7 @@ from skillsleep.tasks.judges.attempt import changes_from_diff
 from skillsleep.tasks.judges.work import (
     AddsMatching,
     AddsNothingMatching,
+    ChecksPass,
     Commits,
     DoesNotRun,
     LeavesFilesAlone,
@@ -143,6 +144,18 @@ def test_command_and_commit_judges_read_what_the_agent_ran() -> None:
     assert Commits(count=2).score(ran) == 0.5
 
 
+def test_the_project_check_judge_reads_the_checks_run_after_the_agent() -> None:
+    lint = ChecksPass(command="mise run lint")
+    assert lint.score(said("```go\nfunc x() {}\n```")) is None       # chat: no checks
+    assert lint.score(Attempt(checks=[Command("mise run lint", 0)])) == 1.0
+    assert lint.score(Attempt(checks=[Command("mise run lint", 2)])) == 0.0
+    # Timed out, or the tool is missing on this machine: no verdict, either way.
+    assert lint.score(Attempt(checks=[Command("mise run lint", None)])) is None
+    assert lint.score(Attempt(checks=[Command("mise run lint", 127)])) is None
+    assert lint.score(Attempt(checks=[Command("mise run test", 0)])) is None
+    assert lint.instruction() == "Run `mise run lint` and make it pass before you finish."
+
+
 def test_rubrics_need_a_model() -> None:
     assert Rubric(rubric="- is polite").score(said("anything")) is None
 
@@ -156,7 +169,8 @@ def test_every_kind_round_trips_and_says_itself() -> None:
                 AddsMatching(term="t.Parallel()"), AddsNothingMatching(term="testify"),
                 LeavesFilesAlone(paths=["go.sum"]), Commits(count=2),
                 Runs(command="make lint", before="before you finish"),
-                DoesNotRun(command="git push", pattern=r"\bgit push\b")]
+                DoesNotRun(command="git push", pattern=r"\bgit push\b"),
+                ChecksPass(command="mise run lint")]
     assert sorted({j.kind for j in examples}) == judge_kinds()
     for judge in examples:
         judge.origin, judge.quote, judge.durable = origin, "the words", True

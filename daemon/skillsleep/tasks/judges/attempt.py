@@ -1,7 +1,8 @@
 """What an attempt at a task produced, as far as the judges can see it.
 
 A replay in chat produces only an answer. A replay in a workspace also produces a diff, the
-commands the agent ran (with their exit codes) and the commits it made. Judges score the parts
+commands the agent ran (with their exit codes), the commits it made and the exit codes of the
+project's own checks run after it. Judges score the parts
 they are about and say None when the attempt cannot show them: a rule about commands run cannot
 be judged from a chat answer.
 
@@ -37,6 +38,7 @@ class Attempt:
     changes: list[FileChange] | None = None          # None: no workspace, so no diff
     commands: list[Command] | None = None            # None: no workspace, so no commands
     commits: list[str] | None = None                 # commit messages, oldest first
+    checks: list[Command] | None = None              # the project's checks, run after the agent
 
     @classmethod
     def of_answer(cls, text: str) -> Attempt:

@@ -4,7 +4,9 @@ makes and the commands the agent runs.
 Most of what people correct in real sessions is here ("no testify", "use the typed ID, not a
 string", "run the linter before you say done", "don't commit it", "two commits please"). These
 are scored on a workspace replay's attempt; in chat, the code an answer proposes stands for the
-added lines, and command and commit judges have nothing to read (None).
+added lines, and command and commit judges have nothing to read (None). `checks_pass` reads the
+project's own check, run by the replay after the agent: the outcome a request to change code
+asks for, whatever words it used.
 """
 
 from __future__ import annotations
@@ -211,3 +213,40 @@ class DoesNotRun(Runs):
         if self.rule or not self.command:
             return self.rule or None
         return f"Do not run {code_term(self.command)}."
+
+
+# Exit codes of a shell that could not run the command at all: the check says nothing then.
+_CANNOT_RUN = (126, 127)
+
+
+@judge_kind
+@dataclass
+class ChecksPass(Judge):
+    """The project's check `command` passes once the agent is done (exit code 0)."""
+
+    kind = "checks_pass"
+    reads = "workspace"
+    command: str = ""
+
+    def score(self, attempt: Attempt) -> float | None:
+        if attempt.checks is None:
+            return None
+        for check in attempt.checks:
+            if check.line == self.command:
+                if check.exit_code is None or check.exit_code in _CANNOT_RUN:
+                    return None  # timed out or missing a tool: no verdict either way
+                return 1.0 if check.exit_code == 0 else 0.0
+        return None
+
+    def describe(self) -> str:
+        return f"the project's check {code_term(self.command)} must pass after the change"
+
+    def instruction(self) -> str | None:
+        return (f"Run {code_term(self.command)} and make it pass before you finish."
+                if self.command else None)
+
+    def subject(self) -> tuple[str, ...]:
+        return (self.kind, self.command.lower())
+
+    def key_terms(self) -> list[str]:
+        return [self.command]
