@@ -162,6 +162,23 @@ class OptimizerConfig:
 
 
 @dataclass
+class ReplayConfig:
+    workspace: bool = _key(
+        True, "Replay tasks whose outcome is a change to code in a throwaway git worktree at "
+        "the session's commit, through the target model's harness CLI (claude-code/... or "
+        "codex/...); off: such tasks are replayed in chat.")
+    timeout_seconds: int = _key(
+        900, "Time limit of one replay in a worktree (the agent's run), in seconds.",
+        minimum=10, maximum=86_400)
+    check_timeout_seconds: int = _key(
+        300, "Time limit of the project's check run after the agent in a replay, in seconds.",
+        minimum=1, maximum=86_400)
+    max_turns: int = _key(
+        50, "Most agent turns in one replay (Claude Code's --max-turns).",
+        minimum=1, maximum=1000)
+
+
+@dataclass
 class TasksConfig:
     min_family_size: int = _key(3, "Tasks a family needs to count as recurring.",
                                 minimum=1, maximum=10_000)
@@ -190,6 +207,7 @@ class Config:
     models: ModelsConfig = field(default_factory=ModelsConfig)
     budget: BudgetConfig = field(default_factory=BudgetConfig)
     optimizer: OptimizerConfig = field(default_factory=OptimizerConfig)
+    replay: ReplayConfig = field(default_factory=ReplayConfig)
     tasks: TasksConfig = field(default_factory=TasksConfig)
     lsp: LspConfig = field(default_factory=LspConfig)
     # "section.key" -> "default" or the path of the file that set it.

@@ -55,6 +55,11 @@ class Paths:
         return self.cache_dir / "models"
 
     @property
+    def replays_dir(self) -> Path:
+        """Throwaway worktrees of replays (each removed after its replay)."""
+        return self.cache_dir / "replays"
+
+    @property
     def socket_path(self) -> Path:
         return self.runtime_dir / "daemon.sock"
 

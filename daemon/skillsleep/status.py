@@ -153,6 +153,8 @@ def _summary(night: dict[str, Any]) -> dict[str, Any]:
             "planned_tasks": d.get("planned_tasks", 0),
             "condensed": bool(d.get("condensed")),
             "resumed_from": d.get("resumed_from"),
+            "replayed": dict(d.get("replayed") or {}),
+            "not_replayable": dict(d.get("not_replayable") or {}),
         } for d in docs],
         "later": list(night.get("later") or []),
         "interrupted_by": night.get("interrupted_by") or None,
@@ -282,6 +284,8 @@ def render_status(s: dict[str, Any]) -> str:
                          f"{_f(doc['val_before'])} -> {_f(doc['val_after'])}, test "
                          f"{_f(doc['test_before'])} -> {_f(doc['test_after'])}"
                          + ("; condensed to the model's window" if doc["condensed"] else ""))
+            if doc.get("replayed"):
+                lines.append("    " + replay_summary(doc["replayed"], doc["not_replayable"]))
         for later in last.get("later") or []:
             lines.append(f"  {later['path']}: left for a later night ({later['reason']})")
     else:
@@ -314,3 +318,15 @@ def render_status(s: dict[str, Any]) -> str:
 
 def _f(value: float | None) -> str:
     return "n/a" if value is None else f"{value:.2f}"
+
+
+def replay_summary(replayed: dict[str, int], not_replayable: dict[str, int]) -> str:
+    """"tasks replayed: 3 in a worktree, 5 in chat, 1 not at all (2 not in a worktree: ...)"."""
+    text = (f"tasks replayed: {replayed.get('workspace', 0)} in a worktree, "
+            f"{replayed.get('chat', 0)} in chat, {replayed.get('none', 0)} not at all")
+    if not_replayable:
+        reason, count = max(not_replayable.items(), key=lambda kv: kv[1])
+        more = f" and {len(not_replayable) - 1} other reason(s)" if len(not_replayable) > 1 else ""
+        text += (f" ({sum(not_replayable.values())} not in a worktree: {count} because "
+                 f"{reason}{more})")
+    return text

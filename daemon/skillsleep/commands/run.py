@@ -29,6 +29,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def cmd_run(args: argparse.Namespace) -> int:
     from ..optimize.night import run_night
+    from ..status import replay_summary
 
     def progress(message: str) -> None:
         if not args.json:
@@ -62,6 +63,8 @@ def cmd_run(args: argparse.Namespace) -> int:
         print(f"    edits accepted {d.edits_accepted}, rejected by the gate {d.edits_rejected}")
         if d.candidates:
             print("    candidates " + candidate_summary(d.candidates))
+        if d.replayed:
+            print("    " + replay_summary(d.replayed, d.not_replayable))
         if d.proposal_id:
             print(f"    proposal {d.proposal_id}: `skillopt-sleep proposals show "
                   f"{d.proposal_id}`")

@@ -4,6 +4,11 @@ A document longer than the target model's window is condensed first (condense.py
 reads the parts that matter, and the edit being judged among them. Scores are remembered per
 (text shown, task, sample) for the whole night, so the current document is never rolled out
 twice on the same task; a failed rollout is not remembered.
+
+A task a workspace handles (see skillsleep.workspace) is replayed there instead of in chat: the
+harness reads the whole document from the worktree, its answer is the outcome in words, and its
+rule judges score the whole attempt (the diff, the commands, the commits, the checks) rather
+than the text.
 """
 
 from __future__ import annotations
@@ -14,9 +19,10 @@ import statistics
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from typing import Protocol
 
 from ..models import ModelCallError, ModelClient
-from ..tasks.judges import Judge
+from ..tasks.judges import Attempt, Judge, score_task
 from ..tasks.model import Task
 from .condense import Condenser, View
 from .prompts import rollout_messages, rubric_messages
@@ -55,16 +61,30 @@ class EvalSettings:
     remember: bool = True   # False only for the naive baseline of the cost benchmark
 
 
+class WorkspaceReplays(Protocol):
+    """Replays in a workspace (skillsleep.workspace.rollouts.WorkspaceRollouts)."""
+
+    def handles(self, task: Task) -> bool: ...
+
+    def rollout(self, document: str, task: Task, sample: int) -> tuple[str, Attempt] | None: ...
+
+    def note(self, task_id: str, mode: str) -> None: ...
+
+
 class Evaluator:
     def __init__(self, client: ModelClient, settings: EvalSettings, scorer: Scorer,
-                 issues: Counter[str], condenser: Condenser | None = None) -> None:
+                 issues: Counter[str], condenser: Condenser | None = None,
+                 workspace: WorkspaceReplays | None = None) -> None:
         self.client = client
         self.settings = settings
         self.scorer = scorer
         self.issues = issues
         self.condenser = condenser
         self.condensed_rollouts = 0  # rollouts made with a condensed view of the document
+        self.workspace = workspace
         self._memo: dict[tuple[str, str, int], tuple[str, float | None]] = {}
+        # A workspace replay's attempt by (task, its answer), for the judges to read.
+        self._attempts: dict[tuple[str, str], Attempt] = {}
 
     def view(self, document: str) -> View:
         """What the target model is shown of `document`."""
@@ -98,6 +118,10 @@ class Evaluator:
 
     def attempt(self, document: str, task: Task, sample: int) -> tuple[str, float | None] | None:
         """(answer, score) of one rollout, or None when the model gave no answer."""
+        if self.workspace is not None and self.workspace.handles(task):
+            return self._replay(document, task, sample)
+        if self.workspace is not None:
+            self.workspace.note(task.id, "chat")
         view = self.view(document)
         key = (hashlib.sha256(view.text.encode("utf-8")).hexdigest(), task.id, sample)
         if self.settings.remember and key in self._memo:
@@ -114,6 +138,22 @@ class Evaluator:
         if view.condensed:
             self.condensed_rollouts += 1
         got = (result.text, self.score(task, result.text, sample))
+        self._memo[key] = got
+        return got
+
+    def _replay(self, document: str, task: Task, sample: int
+                ) -> tuple[str, float | None] | None:
+        assert self.workspace is not None
+        key = (hashlib.sha256(document.encode("utf-8")).hexdigest(), task.id, sample)
+        if self.settings.remember and key in self._memo:
+            return self._memo[key]
+        replayed = self.workspace.rollout(document, task, sample)
+        if replayed is None:
+            self.issues[ROLLOUT_FAILED] += 1
+            return None
+        answer, work = replayed
+        self._attempts[(task.id, answer)] = work
+        got = (answer, self.score(task, answer, sample))
         self._memo[key] = got
         return got
 
@@ -138,8 +178,10 @@ class Evaluator:
 
     def _rule_score(self, task: Task, answer: str) -> float | None:
         """The scorer's verdict; a judge that cannot run (say, a bad pattern) scores nothing."""
+        work = self._attempts.get((task.id, answer))
         try:
-            value = self.scorer(task, answer)
+            value = (score_task(task.judges, work) if work is not None
+                     else self.scorer(task, answer))
         except Exception:  # judges come from mined data; one bad judge never ends the night
             self.issues[JUDGE_ERROR] += 1
             return None

@@ -19,7 +19,7 @@ from .aggregate import Candidate, aggregate, select
 from .condense import Condenser, rollout_budget
 from .derived import SOURCE as DERIVED
 from .derived import derived_edits
-from .evaluate import EvalSettings, Evaluation, Evaluator, Scorer, gate
+from .evaluate import EvalSettings, Evaluation, Evaluator, Scorer, WorkspaceReplays, gate
 from .splits import split_tasks, unit_hash
 from .update import REJECTED_BEFORE, apply_candidate, check_edit, derive_edits
 
@@ -130,7 +130,8 @@ class _Run:
 
     def __init__(self, text: str, tasks: list[Task], client: ModelClient,
                  settings: LoopSettings, scorer: Scorer, rejected: list[dict[str, Any]],
-                 notes: list[str], name: str, progress: Callable[[str], None]) -> None:
+                 notes: list[str], name: str, progress: Callable[[str], None],
+                 workspace: WorkspaceReplays | None = None) -> None:
         self.s = settings
         self.client = client
         self.name = name
@@ -142,7 +143,7 @@ class _Run:
             target_model=settings.target_model, max_tokens=settings.target_max_tokens,
             temperature=settings.target_temperature, samples=settings.samples,
             judge_model=settings.judge_model, remember=not settings.naive,
-        ), scorer, self.issues, self.condenser)
+        ), scorer, self.issues, self.condenser, workspace)
         self.splits = split_tasks(tasks, settings.val_fraction, settings.test_fraction)
         self.result.splits = self.splits.counts()
         self.rejected_fps = {str(d.get("fingerprint")) for d in rejected}
@@ -487,29 +488,33 @@ def _clean_block(text: str) -> str:
     return "\n".join(lines).strip()
 
 
-def scorable(tasks: list[Task], settings: LoopSettings) -> list[Task]:
-    """The tasks some judge can score in chat: any other would cost rollouts and never count."""
+def scorable(tasks: list[Task], settings: LoopSettings,
+             workspace: WorkspaceReplays | None = None) -> list[Task]:
+    """The tasks some judge can score, in chat or in the workspace that replays them: any other
+    would cost rollouts and never count."""
     from ..tasks.judges import chat_can_judge
 
-    return [t for t in tasks if any(chat_can_judge(j) or (j.kind == "rubric"
-                                                          and settings.judge_model)
-                                    for j in t.judges)]
+    return [t for t in tasks if (workspace is not None and workspace.handles(t))
+            or any(chat_can_judge(j) or (j.kind == "rubric" and settings.judge_model)
+                   for j in t.judges)]
 
 
 def optimize_document(text: str, tasks: list[Task], client: ModelClient,
                       settings: LoopSettings, scorer: Scorer | None = None,
                       rejected: list[dict[str, Any]] | None = None,
                       notes: list[str] | None = None, name: str = "document",
-                      progress: Callable[[str], None] | None = None) -> LoopResult:
+                      progress: Callable[[str], None] | None = None,
+                      workspace: WorkspaceReplays | None = None) -> LoopResult:
     """Run the loop on one document. `rejected` holds rejected-edit buffer entries (dicts with a
-    `fingerprint`); `scorer` scores an answer with a task's rule judges."""
+    `fingerprint`); `scorer` scores an answer with a task's rule judges; `workspace` replays
+    the tasks it handles in a worktree instead of in chat."""
     from ..tasks.judges import score_answer
 
     scorer = scorer or score_answer
     started = time.monotonic()
-    usable = scorable(tasks, settings)
+    usable = scorable(tasks, settings, workspace)
     run = _Run(text, usable, client, settings, scorer, rejected or [], notes or [], name,
-               progress or (lambda _msg: None))
+               progress or (lambda _msg: None), workspace)
     if len(usable) < len(tasks):
         run.issues["tasks_without_checks"] += len(tasks) - len(usable)
     result = run.run()

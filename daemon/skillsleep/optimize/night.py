@@ -39,6 +39,7 @@ from .targets import Target, recurring_targets, skill_target
 
 if TYPE_CHECKING:
     from ..tasks.model import Task
+    from ..workspace.rollouts import WorkspaceRollouts
 
 __all__ = ["DocumentReport", "NightReport", "night_lock", "run_night"]
 
@@ -170,6 +171,8 @@ class _Night:
         self.current: _Work | None = None
         self.current_usage: dict[str, Any] = {}
         self.done = 0
+        # Per document: how its tasks are replayed (in a worktree or in chat).
+        self.replays: dict[str, WorkspaceRollouts | None] = {}
 
     # -- the night's course ------------------------------------------------------------------
 
@@ -177,6 +180,7 @@ class _Night:
         report = self.report
         try:
             previous = self._begin()
+            self._clean_replays()
             if update:
                 _update_tasks(self.ctx, self.errors, self.say)
             work = self._resume(previous) if previous else self._plan()
@@ -214,6 +218,29 @@ class _Night:
                      f"{previous.get('reason') or 'interrupted'}")
         return previous
 
+    def _clean_replays(self) -> None:
+        from ..workspace.night import clean_leftover_replays
+
+        removed = clean_leftover_replays(self.ctx.paths)
+        if removed:
+            self.errors["replay_leftovers_removed"] += removed
+            self.say(f"removed {removed} worktree(s) left by an interrupted night")
+
+    def _replays(self, target: Target) -> WorkspaceRollouts | None:
+        """How the document's tasks are replayed: in a worktree where their outcome is a
+        change to code and the harness can, else in chat (skillsleep.workspace). None for a
+        document that cannot be read (its report says why when its turn comes)."""
+        if target.path not in self.replays:
+            from ..workspace.night import document_replays
+
+            try:
+                text = read_document(target.path)
+            except (DocumentRefused, OSError, UnicodeDecodeError):
+                text = None
+            self.replays[target.path] = None if text is None else document_replays(
+                self.ctx, target.path, text, target.tasks, self.client, self.say)
+        return self.replays[target.path]
+
     def _plan(self) -> list[_Work]:
         targets, why_not = _pick(self.ctx, self.skill)
         if not targets:
@@ -231,7 +258,7 @@ class _Night:
                 size = Path(t.path).stat().st_size
             except OSError:
                 size = 0  # unreadable: the document reports it when its turn comes
-            items.append((t.path, scorable(t.tasks, self.settings),
+            items.append((t.path, scorable(t.tasks, self.settings, self._replays(t)),
                           call_cost(size, window, self.settings, pace, estimate_cost)))
         left = Left(ledger.seconds_left(),
                     (budget.max_tokens - ledger.tokens) if budget else float("inf"),
@@ -294,7 +321,8 @@ class _Night:
     def _tasks(self, item: _Work) -> list[Task]:
         """The planned tasks, and those no judge can score (the loop counts them as such)."""
         planned = set(item.planned.task_ids)
-        usable = {t.id for t in scorable(item.target.tasks, self.settings)}
+        usable = {t.id for t in scorable(item.target.tasks, self.settings,
+                                         self._replays(item.target))}
         return [t for t in item.target.tasks if t.id in planned or t.id not in usable]
 
     def _unchanged(self, item: _Work) -> bool:
@@ -399,15 +427,22 @@ class _Night:
         buffer = rejected_for(self.ctx.store, target.path)
         inputs = inputs_fingerprint(text, tasks, buffer, asdict(self.settings))
         memory = load_memory(self.ctx.store, target.path, inputs, buffer)
+        replays = self._replays(target)
+        if replays is not None:  # the tasks as replayed, with the project's check as a judge
+            tasks = [replays.plan.task(t) for t in tasks]
         try:
             result = optimize_document(
                 text, tasks, self.client, self.settings, rejected=memory.buffer,
-                notes=memory.notes, name=Path(target.path).name, progress=self.say)
+                notes=memory.notes, name=Path(target.path).name, progress=self.say,
+                workspace=replays)
         except Exception as exc:  # one document's failure never ends the night
             doc.status, doc.reason = R.ERROR, f"{type(exc).__name__}: {exc}"
             doc.issues = {"internal_error": 1}
             return doc, None, None
         _fill(doc, result)
+        if replays is not None:
+            doc.replayed, doc.not_replayable = replays.counts(), replays.plan.reasons()
+            doc.issues = dict(Counter(doc.issues) + replays.issues)
         after = self.client.ledger.snapshot()
         doc.calls = after["calls"] - before["calls"]
         doc.cache_hits = after["cache_hits"] - before["cache_hits"]

@@ -18,7 +18,7 @@ class DocumentReport:
     reason: str = ""
     families: list[str] = field(default_factory=list)
     tasks: int = 0
-    scorable_tasks: int = 0  # of `tasks`, those a judge can score in chat
+    scorable_tasks: int = 0  # of `tasks`, those a judge can score, in chat or in a worktree
     # Tasks the night's plan gave this document (fewer than `scorable_tasks` when the budgets
     # were short).
     planned_tasks: int = 0
@@ -39,6 +39,10 @@ class DocumentReport:
     candidates: dict[str, int] = field(default_factory=dict)
     # How the document was shown when it did not fit the target model's window (condense.py).
     condensed: dict[str, Any] = field(default_factory=dict)
+    # How its tasks were replayed: {"workspace": n, "chat": n, "none": n}, and why tasks that
+    # wanted a worktree were not replayed in one (reason -> tasks); see skillsleep.workspace.
+    replayed: dict[str, int] = field(default_factory=dict)
+    not_replayable: dict[str, int] = field(default_factory=dict)
     stopped_for: str = ""  # budget_stopped: "night" or "document" (its share of the time)
     calls: int = 0
     cache_hits: int = 0

@@ -1,0 +1,107 @@
+"""Claude Code, headless: `claude -p --output-format stream-json --verbose`.
+
+The run writes no session (`--no-session-persistence`), runs no hook (`--settings` with
+`disableAllHooks`, which outranks the person's and the project's settings files), accepts file
+edits only inside the worktree (`--permission-mode acceptEdits`), and runs shell commands in
+Claude Code's sandbox, which lets them write only in the worktree and the private clone beside
+it (`--add-dir`, so the agent can commit); a command that cannot run sandboxed is refused, since
+nobody is there to approve it.
+
+The stream is one JSON object per line: `system` (init), `assistant` messages whose content
+holds `text` and `tool_use` blocks, `user` messages holding the `tool_result` of each tool use,
+and a final `result` with the answer, the usage and the cost. A Bash tool use is a command; its
+result says whether it failed (`is_error`, with "Exit code N" at the start of the output).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from ...tasks.judges import Command
+from ..area import Workspace
+from .base import HarnessRunner, RunResult, as_int, failure_kind
+
+_EXIT = re.compile(r"^\s*Exit code (\d+)")
+SETTINGS = {"disableAllHooks": True,
+            "sandbox": {"enabled": True, "autoAllowBashIfSandboxed": True,
+                        "allowUnsandboxedCommands": False}}
+
+
+class ClaudeCodeRunner(HarnessRunner):
+    provider = "claude-code"
+    binary = "claude"
+    overhead_tokens = 20_000
+
+    def argv(self, binary: str, ws: Workspace) -> list[str]:
+        argv = [binary, "-p", "--output-format", "stream-json", "--verbose",
+                "--no-session-persistence", "--permission-mode", "acceptEdits",
+                "--settings", json.dumps(SETTINGS), "--add-dir", str(ws.git_dir),
+                "--max-turns", str(self.settings.max_turns)]
+        if self.model and self.model != "default":
+            argv += ["--model", self.model]
+        return argv
+
+    def parse(self, events: Iterator[dict[str, Any]], exit_code: int, stderr: str) -> RunResult:
+        out = RunResult()
+        pending: dict[str, Command] = {}
+        last_text = ""
+        final: dict[str, Any] | None = None
+        for event in events:
+            kind = event.get("type")
+            content = _content(event)
+            if kind == "assistant":
+                for block in content:
+                    if block.get("type") == "text" and isinstance(block.get("text"), str):
+                        last_text = block["text"]
+                    elif block.get("type") == "tool_use" and block.get("name") == "Bash":
+                        command = (block.get("input") or {}).get("command")
+                        if isinstance(command, str):
+                            cmd = Command(command)
+                            out.commands.append(cmd)
+                            pending[str(block.get("id"))] = cmd
+            elif kind == "user":
+                for block in content:
+                    cmd = pending.pop(str(block.get("tool_use_id")), None)
+                    if block.get("type") == "tool_result" and cmd is not None:
+                        cmd.exit_code = _exit_code(block)
+            elif kind == "result":
+                final = event
+        if final is None:
+            out.text = last_text
+            out.failure = failure_kind(stderr)
+            out.detail = (f"claude exited with code {exit_code} without a result: "
+                          f"{stderr.strip()[:300]}")
+            return out
+        out.text = str(final.get("result") or last_text)
+        usage = final.get("usage") if isinstance(final.get("usage"), dict) else {}
+        out.prompt_tokens = (as_int(usage.get("input_tokens"))
+                             + as_int(usage.get("cache_read_input_tokens"))
+                             + as_int(usage.get("cache_creation_input_tokens")))
+        out.completion_tokens = as_int(usage.get("output_tokens"))
+        cost = final.get("total_cost_usd")
+        out.cost_usd = float(cost) if isinstance(cost, (int, float)) else None
+        subtype = str(final.get("subtype") or "")
+        # Running out of turns ends the work where it stands: that is an outcome, not a failure.
+        if final.get("is_error") and not subtype.startswith("error_max_turns"):
+            out.failure = failure_kind(f"{out.text} {stderr}")
+            out.detail = f"claude reported an error ({subtype}): {out.text[:300]}"
+        return out
+
+
+def _content(event: dict[str, Any]) -> list[dict[str, Any]]:
+    message = event.get("message")
+    content = message.get("content") if isinstance(message, dict) else None
+    return [b for b in content if isinstance(b, dict)] if isinstance(content, list) else []
+
+
+def _exit_code(block: dict[str, Any]) -> int:
+    if not block.get("is_error"):
+        return 0
+    content = block.get("content")
+    if isinstance(content, list):
+        content = " ".join(str(b.get("text", "")) for b in content if isinstance(b, dict))
+    m = _EXIT.match(content) if isinstance(content, str) else None
+    return int(m.group(1)) if m else 1

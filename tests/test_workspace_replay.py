@@ -1,0 +1,280 @@
+"""A task replayed in a throwaway worktree of a real repository with real history, through
+stand-in `claude` and `codex` executables that behave like the documented CLIs (they read the
+documents in their working tree and edit files by them): at the session's commit, with the
+candidate document, scored on the diff, the commands and the project's check, leaving the
+person's repository byte for byte as it was."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+import time
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from skillsleep.harvest.marker import HEADLESS_CWD_PREFIX
+from skillsleep.models.errors import BudgetExhausted
+from skillsleep.models.ledger import Budget, Ledger
+from skillsleep.tasks.judges import Attempt, score_task
+from skillsleep.tasks.judges.work import AddsNothingMatching, Runs
+from skillsleep.tasks.model import Task
+from skillsleep.workspace.area import ReplayArea
+from skillsleep.workspace.place import SessionFacts, locate
+from skillsleep.workspace.plan import plan_replays
+from skillsleep.workspace.rollouts import WorkspaceRollouts, attempt_from_doc, attempt_to_doc
+from skillsleep.workspace.runners import RunSettings, runner_for
+
+from helpers.replay import (
+    SKILL,
+    SKILL_REL,
+    alive,
+    git,
+    install_standins,
+    kill_when_ready,
+    make_repo,
+    snapshot,
+    standin_log,
+    wait_until,
+)
+
+CANDIDATE = SKILL + "\nDo not use testify.\n"
+STARTED = datetime(2026, 1, 10, 10, 0, tzinfo=UTC)
+
+
+@pytest.fixture
+def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, object]:
+    repo = tmp_path / "work" / "app"
+    commits = make_repo(repo)
+    bin_dir = install_standins(tmp_path / "bin")
+    monkeypatch.setenv("PATH", f"{bin_dir}{os.pathsep}{os.environ['PATH']}")
+    log = tmp_path / "standin.jsonl"
+    monkeypatch.setenv("STANDIN_LOG", str(log))
+    monkeypatch.setenv("GH_TOKEN", "gho_not-a-real-token-for-the-test")
+    return {"repo": repo, "commits": commits, "log": log, "replays": tmp_path / "replays",
+            "bin": bin_dir}
+
+
+def _task(tid: str = "t1", request: str = "add a test for ParseConfig",
+          judges: list | None = None) -> Task:
+    return Task(id=tid, request=request, harness="claude-code", session_id="s1",
+                time="2026-01-10T10:00:00Z",
+                judges=judges if judges is not None else [AddsNothingMatching(term="testify")])
+
+
+def _rollouts(project: dict, task: Task, model: str = "claude-code/sonnet",
+              facts: SessionFacts | None = None, ledger: Ledger | None = None,
+              timeout: float = 60.0) -> WorkspaceRollouts:
+    repo = project["repo"]
+    facts = facts or SessionFacts(project=str(repo), started=STARTED, branch="main")
+    plan = plan_replays(str(repo / SKILL_REL), SKILL, [task], {"claude-code:s1": facts}, None,
+                        False)
+    runner = runner_for(model, RunSettings(timeout_seconds=timeout))
+    return WorkspaceRollouts(plan, ReplayArea(project["replays"]), runner, ledger or Ledger())
+
+
+def test_the_replay_runs_at_the_sessions_commit_and_sees_the_candidate(project: dict) -> None:
+    repo, commits = project["repo"], project["commits"]
+    before = snapshot(repo)
+    rollouts = _rollouts(project, _task())
+    task = rollouts.plan.tasks[0]
+    assert rollouts.handles(task)
+    answer, attempt = rollouts.rollout(CANDIDATE, task, 0)
+    [run] = standin_log(project["log"])
+    # The newest commit of main at the session's start, not main as it is now.
+    assert run["head"] == commits["before_sessions"] != git(repo, "rev-parse", "HEAD")
+    assert run["docs"][SKILL_REL] == CANDIDATE
+    # A worktree of the tool's own, which the harvester knows for a headless call.
+    assert Path(run["cwd"]).is_relative_to(project["replays"])
+    assert Path(run["cwd"]).name.startswith(HEADLESS_CWD_PREFIX)
+    # No session written, no hook run, no account of the person's reachable.
+    argv = run["argv"]
+    assert "--no-session-persistence" in argv and "stream-json" in argv
+    assert json.loads(argv[argv.index("--settings") + 1])["disableAllHooks"] is True
+    assert run["env_token"] is None
+    assert Path(run["env_gh"]).is_relative_to(project["replays"])
+    # The outcome: the file the agent wrote, its final message, the outcome in words.
+    assert [c.path for c in attempt.changes] == ["parseconfig_test.go"]
+    assert not any("testify" in line for line in attempt.changes[0].added)
+    assert attempt.text.startswith("I wrote parseconfig_test.go")
+    assert "CHANGED: parseconfig_test.go" in answer
+    # Nothing is left, and the person's repository is byte for byte as it was.
+    assert list(project["replays"].iterdir()) == []
+    assert snapshot(repo) == before
+    assert git(repo, "worktree", "list").count("\n") == 0
+
+
+def test_the_diff_judge_tells_the_candidate_from_the_base(project: dict) -> None:
+    rollouts = _rollouts(project, _task())
+    task = rollouts.plan.tasks[0]
+    _, base = rollouts.rollout(SKILL, task, 0)
+    _, candidate = rollouts.rollout(CANDIDATE, task, 0)
+    assert any("testify" in line for c in base.changes for line in c.added)
+    assert score_task(task.judges, base) == 0.0
+    assert score_task(task.judges, candidate) == 1.0
+
+
+def test_codex_replays_report_the_commands_and_their_exit_codes(project: dict) -> None:
+    task = _task(judges=[Runs(command="test -f app.go", pattern=r"test -f app\.go")])
+    rollouts = _rollouts(project, task, model="codex/gpt-5")
+    doc = SKILL + "\nRun `test -f app.go` before you finish.\nRun `test -f gone.go` too.\n"
+    _, attempt = rollouts.rollout(doc, rollouts.plan.tasks[0], 0)
+    assert [(c.line, c.exit_code) for c in attempt.commands] == [
+        ("test -f app.go", 0), ("test -f gone.go", 1)]
+    [run] = standin_log(project["log"])
+    argv = run["argv"]
+    assert argv[1:5] == ["exec", "--json", "--ephemeral", "--sandbox"]
+    assert "features.hooks=false" in argv and "notify=[]" in argv
+    assert run["head"] == project["commits"]["before_sessions"]
+    assert score_task(rollouts.plan.tasks[0].judges, attempt) == 1.0
+
+
+def test_the_projects_check_runs_after_the_agent_and_is_judged(project: dict,
+                                                               tmp_path: Path) -> None:
+    # The project's linter (run through its task runner, `mise`) refuses testify in tests.
+    mise = project["bin"] / "mise"
+    mise.write_text("#!/bin/sh\n[ \"$2\" = lint ] || exit 0\n"
+                    "! grep -rl testify --include='*_test.go' .\n", encoding="utf-8")
+    mise.chmod(0o755)
+    facts = SessionFacts(project=str(project["repo"]), started=STARTED, branch="main",
+                         checks=("mise run lint",))
+    rollouts = _rollouts(project, _task(request="add a test for ParseConfig, fix the lint"),
+                         facts=facts)
+    task = rollouts.plan.tasks[0]
+    assert rollouts.plan.entries[task.id].check == "mise run lint"
+    assert task.judges[-1].kind == "checks_pass"
+    _, base = rollouts.rollout(SKILL, task, 0)
+    _, candidate = rollouts.rollout(CANDIDATE, task, 0)
+    assert [(c.line, c.exit_code) for c in base.checks] == [("mise run lint", 1)]
+    assert [(c.line, c.exit_code) for c in candidate.checks] == [("mise run lint", 0)]
+    assert score_task(task.judges, base) == 0.0 and score_task(task.judges, candidate) == 1.0
+
+
+def test_a_commit_the_agent_makes_stays_in_the_replay(project: dict) -> None:
+    repo = project["repo"]
+    refs = git(repo, "for-each-ref")
+    rollouts = _rollouts(project, _task(request="add a test for ParseConfig and commit it"))
+    _, attempt = rollouts.rollout(CANDIDATE, rollouts.plan.tasks[0], 0)
+    assert attempt.commits == ["test: cover ParseConfig"]
+    assert [c.path for c in attempt.changes] == ["parseconfig_test.go"]
+    assert git(repo, "for-each-ref") == refs
+    assert git(repo, "cat-file", "-t", git(repo, "rev-parse", "HEAD")) == "commit"
+    assert list(project["replays"].iterdir()) == []
+
+
+def test_a_replay_on_a_feature_branch_starts_from_that_branch(project: dict) -> None:
+    facts = SessionFacts(project=str(project["repo"]), started=STARTED.replace(day=13),
+                         branch="feature/render")
+    place = locate(facts)
+    assert place.commit == project["commits"]["feature"]
+    assert place.how == "the newest commit of feature/render at the session's start"
+
+
+def test_a_replay_that_runs_too_long_is_stopped_and_fails(project: dict,
+                                                          monkeypatch: pytest.MonkeyPatch,
+                                                          tmp_path: Path) -> None:
+    monkeypatch.setenv("STANDIN_SLEEP", "120")
+    monkeypatch.setenv("STANDIN_READY", str(tmp_path / "ready"))
+    rollouts = _rollouts(project, _task(), timeout=2.0)
+    assert rollouts.rollout(CANDIDATE, rollouts.plan.tasks[0], 0) is None
+    assert rollouts.issues == {"replay_timeout": 1}
+    agent = int((tmp_path / "ready").read_text())
+    assert not alive(agent)
+    assert list(project["replays"].iterdir()) == []
+
+
+def test_replays_count_against_the_budget_and_come_from_the_cache(project: dict,
+                                                                   tmp_path: Path) -> None:
+    from skillsleep.models.cache import ResponseCache
+
+    ledger = Ledger(Budget(max_tokens=100_000, max_usd=1.0))
+    rollouts = _rollouts(project, _task(), ledger=ledger)
+    rollouts.cache = ResponseCache(tmp_path / "cache", 10_000_000)
+    task = rollouts.plan.tasks[0]
+    first = rollouts.rollout(CANDIDATE, task, 0)
+    assert ledger.calls == 1 and ledger.tokens == 1160 and ledger.cost_usd == 0.002
+    again = rollouts.rollout(CANDIDATE, task, 0)
+    assert again[0] == first[0] and ledger.calls == 1 and ledger.cache_hits == 1
+    assert len(standin_log(project["log"])) == 1
+    # A replay that could go over the budget is refused before it starts.
+    ledger.budget = Budget(max_tokens=ledger.tokens + 500, max_usd=1.0)
+    with pytest.raises(BudgetExhausted):
+        rollouts.rollout(SKILL, task, 0)
+    assert len(standin_log(project["log"])) == 1
+
+
+def test_a_damaged_cached_attempt_is_a_miss() -> None:
+    assert attempt_from_doc({"changes": [{"nope": 1}]}) is None
+    assert attempt_from_doc("garbage") is None
+    attempt = Attempt(text="hi", changes=[], commands=[], commits=["x"], checks=None)
+    assert attempt_from_doc(attempt_to_doc(attempt)) == attempt
+
+
+def test_a_night_killed_mid_replay_leaves_nothing_after_the_next_start(
+        project: dict, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    repo = project["repo"]
+    before = snapshot(repo)
+    ready = tmp_path / "ready"
+    script = textwrap.dedent(f"""
+        from datetime import datetime, timezone
+        from pathlib import Path
+        from skillsleep.models.ledger import Ledger
+        from skillsleep.tasks.judges.work import AddsNothingMatching
+        from skillsleep.tasks.model import Task
+        from skillsleep.workspace.area import ReplayArea
+        from skillsleep.workspace.place import SessionFacts
+        from skillsleep.workspace.plan import plan_replays
+        from skillsleep.workspace.rollouts import WorkspaceRollouts
+        from skillsleep.workspace.runners import RunSettings, runner_for
+        repo = Path({str(repo)!r})
+        task = Task(id="t1", request="add a test for ParseConfig", harness="claude-code",
+                    session_id="s1", judges=[AddsNothingMatching(term="testify")])
+        facts = SessionFacts(project=str(repo), branch="main",
+                             started=datetime(2026, 1, 10, 10, tzinfo=timezone.utc))
+        plan = plan_replays(str(repo / {SKILL_REL!r}), "x", [task], {{"claude-code:s1": facts}},
+                            None, False)
+        rollouts = WorkspaceRollouts(plan, ReplayArea(Path({str(project['replays'])!r})),
+                                     runner_for("claude-code/sonnet", RunSettings()), Ledger())
+        rollouts.rollout("Do not use testify.", plan.tasks[0], 0)
+    """)
+    monkeypatch.setenv("STANDIN_SLEEP", "300")
+    monkeypatch.setenv("STANDIN_READY", str(ready))
+    agent = kill_when_ready(subprocess.Popen([sys.executable, "-c", script]), ready)
+    [left] = list(project["replays"].iterdir())
+    assert alive(agent)                           # the agent was still at work in it
+    area = ReplayArea(project["replays"])
+    assert area.leftovers() == [left]
+    assert area.clean_leftovers() == [left.name]
+    wait_until(lambda: not alive(agent), 10)
+    assert list(project["replays"].iterdir()) == []
+    assert snapshot(repo) == before
+    assert git(repo, "worktree", "list").count("\n") == 0
+
+
+def test_a_replay_folder_of_a_live_process_is_not_a_leftover(tmp_path: Path) -> None:
+    area = ReplayArea(tmp_path / "replays")
+    live = tmp_path / "replays" / "a"
+    live.mkdir(parents=True)
+    (live / "owner.json").write_text(json.dumps({"pid": os.getppid()}))
+    dead = tmp_path / "replays" / "b"
+    dead.mkdir()
+    (dead / "owner.json").write_text(json.dumps({"pid": _dead_pid()}))
+    damaged = tmp_path / "replays" / "c"
+    damaged.mkdir()
+    (damaged / "owner.json").write_text("{not json")
+    os.utime(damaged, (time.time() - 3600, time.time() - 3600))
+    (dead / "readonly").mkdir()
+    (dead / "readonly" / "f").write_text("x")
+    (dead / "readonly").chmod(0o500)
+    assert area.clean_leftovers() == ["b", "c"]
+    assert [p.name for p in (tmp_path / "replays").iterdir()] == ["a"]
+
+
+def _dead_pid() -> int:
+    proc = subprocess.Popen([sys.executable, "-c", "pass"])
+    proc.wait()
+    return proc.pid
