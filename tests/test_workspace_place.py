@@ -173,6 +173,26 @@ def test_each_task_is_planned_in_a_workspace_in_chat_or_not_at_all(
     assert "is not inside a repository" in next(iter(user.reasons()))
 
 
+def test_a_code_task_with_a_known_check_is_judged_in_a_workspace_by_that_check(
+        repo: tuple[Path, dict[str, str]]) -> None:
+    root, _ = repo
+    facts = {"claude-code:s1": SessionFacts(project=str(root), started=STARTED, branch="main",
+                                            checks=("mise run lint",))}
+    fix = Task(id="fix", request="fix the lint errors", harness="claude-code",
+               session_id="s1", kind="checks")
+    explain = Task(id="explain", request="explain the linter setup", harness="claude-code",
+                   session_id="s1", kind="explain")
+    plan = plan_replays(str(root / SKILL_REL), SKILL, [fix, explain], facts, None, False)
+    assert plan.mode("fix") == WORKSPACE and plan.mode("explain") == NONE
+    [judge] = plan.entries["fix"].task.judges
+    assert (judge.kind, judge.command) == ("checks_pass", "mise run lint")
+    assert judge.quote == "the project's check `mise run lint`, as the session ran it"
+    # No check known: nothing can score it, in a worktree or in chat.
+    facts["claude-code:s1"] = SessionFacts(project=str(root), started=STARTED, branch="main")
+    assert plan_replays(str(root / SKILL_REL), SKILL, [fix], facts, None, False) \
+        .mode("fix") == NONE
+
+
 def test_the_check_is_the_one_asked_for_then_the_sessions_then_the_documents(
         repo: tuple[Path, dict[str, str]]) -> None:
     root, _ = repo

@@ -9,7 +9,7 @@ from typing import Any
 from ..tasks.model import Task
 from .area import ReplayArea
 from .place import session_facts
-from .plan import needs_workspace, plan_replays
+from .plan import CODE_KINDS, needs_workspace, plan_replays
 from .rollouts import WorkspaceRollouts
 from .runners import RunSettings, runner_for
 
@@ -34,8 +34,9 @@ def document_replays(ctx: Any, document: str, text: str, tasks: list[Task], clie
                    f"worktree")
     else:
         problem = runner.available()
-    wanted = {f"{t.harness}:{t.session_id}": t.time for t in tasks if needs_workspace(t)}
-    facts = session_facts(ctx.store, wanted) if wanted and problem is None else {}
+    wanted = {f"{t.harness}:{t.session_id}": t.time for t in tasks
+              if needs_workspace(t) or t.kind in CODE_KINDS}
+    facts = session_facts(ctx.store, wanted) if wanted else {}
     plan = plan_replays(document, text, tasks, facts, problem, bool(config.models.judge))
     return WorkspaceRollouts(plan, ReplayArea(ctx.paths.replays_dir),
                              runner if problem is None else None, client.ledger,

@@ -1,12 +1,14 @@
 """How each of a document's tasks is replayed: in a workspace, in chat, or not at all, and why.
 
-A task goes to a workspace when one of its judges reads the work itself (the lines a change
-adds, the files, the commands, the commits: `reads` "code" or "workspace"), its repository and
-commit are found, the document is part of that repository (so the replay can show it the
-candidate at its own path without touching the person's copy), and the target model is a
-harness CLI. A workspace replay is scored with all the task's judges, plus the project's own
-check when one is known: as the person asked for it ("run `make lint` before you say done"), as
-the session ran it, or as the document names it, in that order.
+A task goes to a workspace when its outcome is a change to code that can be judged there: one
+of its judges reads the work itself (the lines a change adds, the files, the commands, the
+commits: `reads` "code" or "workspace"), or it asks for a change to code (fix the checks, write
+tests, build, refactor, debug, address review comments) and the project's own check is known:
+as the person asked for it ("run `make lint` before you say done"), as the session ran it, or
+as the document names it, in that order. Its repository and commit must be found, the document
+must be part of that repository (so the replay can show it the candidate at its own path
+without touching the person's copy), and the target model must be a harness CLI. A workspace
+replay is scored with all the task's judges, plus the project's check when one is known.
 
 Otherwise a task whose judges can read an answer (or the code an answer proposes) is replayed in
 chat, as before; a task no judge can score is not replayed at all.
@@ -33,8 +35,17 @@ NONE = "none"
 MODES = (WORKSPACE, CHAT, NONE)
 
 
+# Kinds of work (tasks/kinds.py) whose outcome is a change to code.
+CODE_KINDS = frozenset({"checks", "add-tests", "feature", "refactor", "debug", "pr-feedback"})
+
+
 def needs_workspace(task: Task) -> bool:
+    """A judge of the task reads what only a workspace shows well: the change, the commands."""
     return any(j.reads in ("code", "workspace") for j in task.judges)
+
+
+def wants_workspace(task: Task, check: str | None) -> bool:
+    return needs_workspace(task) or (task.kind in CODE_KINDS and check is not None)
 
 
 @dataclass
@@ -93,15 +104,15 @@ def plan_replays(document: str, text: str, tasks: list[Task],
         chat_ok = any(chat_can_judge(j) or (j.kind == "rubric" and judge_model)
                       for j in task.judges)
         fallback = CHAT if chat_ok else NONE
-        if not needs_workspace(task):
+        session = facts.get(f"{task.harness}:{task.session_id}", SessionFacts())
+        check, judge = project_check(task, session, doc_checks)
+        if not wants_workspace(task, check):
             plan.entries[task.id] = TaskPlan(task, fallback)
             continue
         where = _where(task, facts, runner_problem, doc_repo, document)
         if isinstance(where, NotReplayable):
             plan.entries[task.id] = TaskPlan(task, fallback, why_not=where.reason)
             continue
-        session = facts.get(f"{task.harness}:{task.session_id}", SessionFacts())
-        check, judge = _check(task, session, doc_checks)
         judges = [*task.judges, judge] if judge is not None else list(task.judges)
         plan.entries[task.id] = TaskPlan(replace(task, judges=judges), WORKSPACE, where, check)
     return plan
@@ -127,8 +138,9 @@ def _where(task: Task, facts: dict[str, SessionFacts], runner_problem: str | Non
     return place
 
 
-def _check(task: Task, session: SessionFacts, doc_checks: list[str]
-           ) -> tuple[str | None, ChecksPass | None]:
+def project_check(task: Task, session: SessionFacts, doc_checks: list[str]
+                  ) -> tuple[str | None, ChecksPass | None]:
+    """The project's check for the task, and the judge of it (None, None when none is known)."""
     asked = [j for j in task.judges if j.kind == "runs" and is_check(getattr(j, "command", ""))]
     sources: list[tuple[list[str], str, Any]] = [
         ([getattr(j, "command", "") for j in asked], "as you asked for it",

@@ -72,6 +72,8 @@ class HarnessRunner:
 
     def available(self) -> str | None:
         """None when the CLI can be run, else why not (a sentence)."""
+        if not hasattr(os, "killpg"):
+            return "replays in a worktree run on Linux and macOS, not on this system"
         if shutil.which(self.binary) is None:
             return (f"the `{self.binary}` command of the target model {self.model_string} is "
                     f"not on PATH")
