@@ -278,3 +278,89 @@ def _dead_pid() -> int:
     proc = subprocess.Popen([sys.executable, "-c", "pass"])
     proc.wait()
     return proc.pid
+
+
+def _events(*lines: object) -> list[dict]:
+    return [line for line in lines if isinstance(line, dict)]
+
+
+def test_the_claude_stream_is_read_as_documented_and_bad_streams_fail_clearly() -> None:
+    runner = runner_for("claude-code/sonnet", RunSettings())
+    tool = {"type": "assistant", "message": {"content": [
+        {"type": "tool_use", "id": "a", "name": "Bash", "input": {"command": "make lint"}},
+        {"type": "tool_use", "id": "b", "name": "Read", "input": {"file_path": "x"}}]}}
+    failed = {"type": "user", "message": {"content": [
+        {"type": "tool_result", "tool_use_id": "a", "is_error": True,
+         "content": [{"type": "text", "text": "Exit code 2\nlint: 3 problems"}]}]}}
+    done = {"type": "result", "subtype": "success", "is_error": False, "result": "Fixed.",
+            "usage": {"input_tokens": 10, "cache_read_input_tokens": 5, "output_tokens": 3},
+            "total_cost_usd": 0.01}
+    out = runner.parse(iter(_events(tool, failed, done)), 0, "")
+    assert (out.failure, out.text, out.tokens, out.cost_usd) == (None, "Fixed.", 18, 0.01)
+    assert [(c.line, c.exit_code) for c in out.commands] == [("make lint", 2)]
+    # Out of turns: the work stands as it is; any other error is a failed replay.
+    turns = dict(done, subtype="error_max_turns", is_error=True, result="")
+    assert runner.parse(iter([tool, turns]), 1, "").failure is None
+    error = dict(done, subtype="error_during_execution", is_error=True, result="boom")
+    assert runner.parse(iter([error]), 1, "").failure == "failed"
+    # No result at all: the CLI died; its error output says whether it was a rate limit.
+    cut = runner.parse(iter([tool]), 1, "API Error: 429 rate_limit_error")
+    assert cut.failure == "rate_limited" and "without a result" in cut.detail
+    assert runner.parse(iter([]), 127, "claude: command not found").failure == "failed"
+    # A command whose result never came has no exit code.
+    assert runner.parse(iter([tool, done]), 0, "").commands[0].exit_code is None
+
+
+def test_the_codex_stream_is_read_as_documented_and_bad_streams_fail_clearly(
+        tmp_path: Path) -> None:
+    from skillsleep.workspace.runners.base import read_events
+
+    runner = runner_for("codex/gpt-5", RunSettings())
+    log = tmp_path / "events.jsonl"
+    log.write_text("\n".join([
+        "WARNING: proceeding, even though we could not update PATH",
+        json.dumps({"type": "thread.started", "thread_id": "t"}),
+        '{"type": "item.completed", "item": {"id": "i0", "type": "command_execution", ',
+        json.dumps({"type": "item.completed", "item": {
+            "id": "i1", "type": "command_execution", "command": "bash -lc 'go test ./...'",
+            "exit_code": 1, "status": "failed"}}),
+        json.dumps({"type": "item.completed", "item": {
+            "id": "i2", "type": "command_execution", "command": "true", "exit_code": "0"}}),
+        json.dumps(["not", "an", "event"]),
+        json.dumps({"type": "item.completed", "item": {"id": "i3", "type": "agent_message",
+                                                       "text": "Tests fail."}}),
+        json.dumps({"type": "turn.completed", "usage": {"input_tokens": 7,
+                                                        "output_tokens": 2}}),
+    ]) + "\n", encoding="utf-8")
+    out = runner.parse(read_events(log), 0, "")
+    assert (out.failure, out.text, out.tokens) == (None, "Tests fail.", 9)
+    assert [(c.line, c.exit_code) for c in out.commands] == [
+        ("bash -lc 'go test ./...'", 1), ("true", None)]
+    failed = runner.parse(iter([{"type": "turn.failed",
+                                 "error": {"message": "usage limit reached"}}]), 1, "")
+    assert failed.failure == "rate_limited"
+    assert runner.parse(iter([]), 2, "error: unexpected argument").failure == "failed"
+    assert list(read_events(tmp_path / "missing.jsonl")) == []
+
+
+def test_a_replay_whose_cli_is_missing_fails_and_leaves_nothing(
+        project: dict, monkeypatch: pytest.MonkeyPatch) -> None:
+    rollouts = _rollouts(project, _task())
+    assert rollouts.runner.available() is None
+    (project["bin"] / "claude").unlink()
+    assert "`claude` command" in rollouts.runner.available()
+    assert rollouts.rollout(CANDIDATE, rollouts.plan.tasks[0], 0) is None
+    assert rollouts.issues == {"replay_failed": 1}
+    assert list(project["replays"].iterdir()) == []
+
+
+def test_a_commit_the_repository_lost_fails_the_workspace_clearly(project: dict) -> None:
+    from skillsleep.workspace.area import WorkspaceError
+    from skillsleep.workspace.place import Place
+
+    area = ReplayArea(project["replays"])
+    gone = Place((project["repo"] / ".git").resolve(), "0" * 40)
+    with pytest.raises(WorkspaceError, match="cannot make a worktree of"), \
+            area.workspace(gone):
+        pass
+    assert list(project["replays"].iterdir()) == []
