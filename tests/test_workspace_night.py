@@ -32,8 +32,9 @@ from helpers.replay import (
 @pytest.fixture
 def history(tmp_path: Path, sleep_home: Path, isolated_home: Path,
             monkeypatch: pytest.MonkeyPatch) -> dict:
-    """A repository, nine sessions of "add a test for X" in it (one where the person said to
-    never use testify, as a rule), one session in a checkout that has since moved away."""
+    """A repository, nine sessions of "add a test for X" in it, with Claude Code and Codex (in
+    one the person said to never use testify, as a rule; one started from a commit that is
+    gone since)."""
     repo = tmp_path / "work" / "app"
     commits = make_repo(repo)
     for day, subject in enumerate(SUBJECTS[:7], start=10):
@@ -43,10 +44,9 @@ def history(tmp_path: Path, sleep_home: Path, isolated_home: Path,
         claude_session(isolated_home, f"s{day}", str(repo), texts, day)
     codex_session(isolated_home, "019b0000-0000-7000-8000-00000000000a", str(repo),
                   f"add a test for {SUBJECTS[7]}", 18, commit=commits["before_sessions"])
-    claude_session(isolated_home, "s19", str(tmp_path / "old-checkout"),
-                   ["add a test for OldThing, and no testify please"], 19)
-    (tmp_path / "old-checkout").mkdir()
-    (tmp_path / "old-checkout" / SKILL_REL).parent.mkdir(parents=True)
+    # A session whose commit the repository no longer has (its history was rewritten).
+    codex_session(isolated_home, "019b0000-0000-7000-8000-00000000000b", str(repo),
+                  "add a test for OldThing, and no testify please", 19, commit="badc0ffee" * 4)
     bin_dir = install_standins(tmp_path / "bin")
     monkeypatch.setenv("PATH", f"{bin_dir}{os.pathsep}{os.environ['PATH']}")
     log = tmp_path / "standin.jsonl"
@@ -57,11 +57,6 @@ def history(tmp_path: Path, sleep_home: Path, isolated_home: Path,
                    "[optimizer]\nepochs = 1\nbatch_size = 4\n"
                    "[tasks]\nmin_family_size = 3\n", encoding="utf-8")
     run_cli("harvest")
-    # The checkout the last session ran in is gone by the night.
-    (tmp_path / "old-checkout" / SKILL_REL).parent.rmdir()
-    for folder in ((tmp_path / "old-checkout" / ".claude" / "skills"),
-                   (tmp_path / "old-checkout" / ".claude"), tmp_path / "old-checkout"):
-        folder.rmdir()
     return {"repo": repo, "commits": commits, "log": log, "home": sleep_home,
             "replays": sleep_home / "cache" / "replays", "tmp": tmp_path}
 
@@ -80,12 +75,13 @@ def test_a_night_learns_the_standing_preference_from_replays_and_keeps_it(
     assert doc["edits_accepted"] == 1 and doc["val_before"] == 0.0 and doc["val_after"] == 1.0
     assert any(d["accepted"] and "Do not use testify." in " ".join(d["edits"])
                for d in doc["decisions"])
-    # Tasks replayed in a worktree; the one whose checkout moved away can only go to chat
-    # (the night stops replaying train tasks once validation is perfect: "none").
+    # Tasks replayed in a worktree; the one whose commit is gone can only go to chat (the
+    # night stops replaying train tasks once validation is perfect: "none").
     assert doc["replayed"]["workspace"] >= 5 and doc["replayed"]["chat"] <= 1
     assert sum(doc["replayed"].values()) == doc["tasks"] == 9
     [(reason, count)] = doc["not_replayable"].items()
-    assert count == 1 and "old-checkout no longer exists" in reason
+    assert count == 1 and reason.startswith("the commit badc0ffeebad the session started "
+                                            "from is no longer in the repository")
     shown = run_cli("proposals", "show", report["proposals"][0]).stdout
     assert "Do not use testify." in shown
     # Every replay ran at the commit its session started from, and saw a candidate.
@@ -104,7 +100,7 @@ def test_a_night_learns_the_standing_preference_from_replays_and_keeps_it(
     assert len(written) == len(runs)
     harvest = run_json("harvest")
     assert harvest["harnesses"]["claude-code"]["new_requests"] == 0
-    assert harvest["harnesses"]["claude-code"]["sessions"] == 8 + len(runs)
+    assert harvest["harnesses"]["claude-code"]["sessions"] == 7 + len(runs)
     status = run_json("status")
     [last] = status["last_night"]["documents"]
     assert last["replayed"] == doc["replayed"]

@@ -4,7 +4,7 @@ how its tasks are replayed and the object that replays them."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..tasks.model import Task
 from .area import ReplayArea
@@ -13,13 +13,19 @@ from .plan import CODE_KINDS, needs_workspace, plan_replays
 from .rollouts import WorkspaceRollouts
 from .runners import RunSettings, runner_for
 
+if TYPE_CHECKING:
+    from ..context import Context
+    from ..models import ModelClient
+    from ..paths import Paths
 
-def clean_leftover_replays(paths: Any) -> int:
+
+def clean_leftover_replays(paths: Paths) -> int:
     """Remove the worktrees of replays whose night was killed; how many were removed."""
     return len(ReplayArea(paths.replays_dir).clean_leftovers())
 
 
-def document_replays(ctx: Any, document: str, text: str, tasks: list[Task], client: Any,
+def document_replays(ctx: Context, document: str, text: str, tasks: list[Task],
+                     client: ModelClient,
                      progress: Callable[[str], None] | None = None) -> WorkspaceRollouts:
     """How the document's tasks are replayed this night, ready for the optimizer."""
     config = ctx.config

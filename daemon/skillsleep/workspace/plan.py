@@ -80,12 +80,6 @@ class ReplayPlan:
         """Why tasks that need a workspace are not replayed in one: reason -> tasks."""
         return dict(Counter(e.why_not for e in self.entries.values() if e.why_not))
 
-    def to_doc(self) -> dict[str, Any]:
-        return {"document": self.document, "doc_rel": self.doc_rel,
-                "tasks": {tid: {"mode": e.mode, "place": e.place.to_doc() if e.place else None,
-                                "check": e.check, "why_not": e.why_not}
-                          for tid, e in self.entries.items()}}
-
 
 def plan_replays(document: str, text: str, tasks: list[Task],
                  facts: dict[str, SessionFacts], runner_problem: str | None,
