@@ -20,7 +20,8 @@ Figures (keys of --json): families (per kind of work: tasks; placed: repository 
 found; exact: found on the session's own branch or recorded commit, not by falling back to the
 default branch; workspace: tasks a night would judge in a worktree, since a judge reads the
 change or a code task has a known check; and their shares), placed_how (how the commits were
-found), not_replayable (reason -> tasks),
+found), unmapped_placed (tasks placed at the folders as the sessions recorded them, without
+mapping them to the clone), not_replayable (reason -> tasks),
 replay / plain (create_s, remove_s, disk_bytes medians), ratio (replay over plain), unchanged.
 Offline; no model is called; no harness is run.
 """
@@ -100,6 +101,8 @@ def place_tasks(ctx: Any, clone: Path, document: Path) -> dict[str, Any]:
         if session is None:
             reasons["session not stored"] += 1
             continue
+        if not isinstance(locate(session, parse_time(task.time)), NotReplayable):
+            fam["unmapped_placed"] += 1  # found where the session says it ran, as recorded
         check, _ = project_check(task, session, doc_checks)
         workspace = wants_workspace(task, check)
         fam["workspace"] += workspace
@@ -125,7 +128,7 @@ def place_tasks(ctx: Any, clone: Path, document: Path) -> dict[str, Any]:
            for k, v in sorted(families.items(), key=lambda kv: -kv[1]["tasks"])}
     totals = {key: sum(v[key] for v in families.values())
               for key in ("tasks", "placed", "exact", "workspace", "placed_workspace",
-                          "exact_workspace")}
+                          "exact_workspace", "unmapped_placed")}
     return {"families": out, **totals, "share": _share(totals["placed"], totals["tasks"]),
             "exact_share": _share(totals["exact"], totals["tasks"]),
             "placed_how": dict(how), "not_replayable": dict(reasons), "places": places}
@@ -159,32 +162,45 @@ def _git(cwd: Path, *args: str) -> None:
 
 
 def measure(clone: Path, places: list[Any], work: Path) -> dict[str, Any]:
+    """Replays' workspaces first (the repository checked unchanged around them), then replay
+    and plain worktrees of each commit in turn, alternating which goes first, so both see the
+    same load on a shared machine."""
     from skillsleep.workspace.area import ReplayArea
 
     area = ReplayArea(work / "replays")
     before = _snapshot(clone)
-    replay: dict[str, list[float]] = defaultdict(list)
     for place in places:
+        with area.workspace(place):
+            pass
+    unchanged = _snapshot(clone) == before and not list((work / "replays").iterdir())
+    runs: dict[str, dict[str, list[float]]] = {"replay": defaultdict(list),
+                                               "plain": defaultdict(list)}
+
+    def replay(place: Any, _i: int) -> None:
         t0 = time.perf_counter()
         with area.workspace(place) as ws:
             t1 = time.perf_counter()
-            replay["disk_bytes"].append(_disk(ws.folder))
-        replay["create_s"].append(t1 - t0)
-        replay["remove_s"].append(time.perf_counter() - t1)
-    unchanged = _snapshot(clone) == before and not list((work / "replays").iterdir())
-    plain: dict[str, list[float]] = defaultdict(list)
-    for i, place in enumerate(places):
+            runs["replay"]["disk_bytes"].append(_disk(ws.folder))
+        runs["replay"]["create_s"].append(t1 - t0)
+        runs["replay"]["remove_s"].append(time.perf_counter() - t1)
+
+    def plain(place: Any, i: int) -> None:
         path = work / f"plain-{i}"
         t0 = time.perf_counter()
         _git(clone, "worktree", "add", "--quiet", "--detach", str(path), place.commit)
         t1 = time.perf_counter()
-        plain["disk_bytes"].append(_disk(path) + _disk(clone / ".git" / "worktrees" / path.name))
+        disk = _disk(path) + _disk(clone / ".git" / "worktrees" / path.name)
+        t2 = time.perf_counter()
         _git(clone, "worktree", "remove", "--force", str(path))
         _git(clone, "worktree", "prune")
-        plain["create_s"].append(t1 - t0)
-        plain["remove_s"].append(time.perf_counter() - t1)
-    med = {name: {k: statistics.median(v) for k, v in runs.items()}
-           for name, runs in (("replay", replay), ("plain", plain))}
+        runs["plain"]["disk_bytes"].append(disk)
+        runs["plain"]["create_s"].append(t1 - t0)
+        runs["plain"]["remove_s"].append(time.perf_counter() - t2)
+
+    for i, place in enumerate(places):
+        for step in ((replay, plain) if i % 2 == 0 else (plain, replay)):
+            step(place, i)
+    med = {name: {k: statistics.median(v) for k, v in r.items()} for name, r in runs.items()}
     ratio = {k: round(med["replay"][k] / med["plain"][k], 3) for k in med["plain"]
              if med["plain"][k]}
     return {**med, "ratio": ratio, "samples": len(places), "unchanged": unchanged}
@@ -216,7 +232,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"tasks {result['tasks']}: placed at a commit {result['placed']} ({result['share']}),"
           f" on their own branch or recorded commit {result['exact']} "
           f"({result['exact_share']}); judged in a worktree {result['workspace']} "
-          f"(placed {result['placed_workspace']}, exactly {result['exact_workspace']})")
+          f"(placed {result['placed_workspace']}, exactly {result['exact_workspace']}); "
+          f"placed at the folders as recorded, without mapping them: "
+          f"{result['unmapped_placed']}")
     print(f"{'family':30} {'tasks':>5} {'placed':>6} {'share':>6} {'exact':>6} {'share':>6}"
           f" {'in ws':>6} {'placed':>6} {'exact':>6}")
     for kind, f in result["families"].items():
