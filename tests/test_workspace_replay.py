@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
 import textwrap
@@ -18,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from skillsleep.harvest.marker import HEADLESS_CWD_PREFIX
+from skillsleep.models import ModelClient
 from skillsleep.models.errors import BudgetExhausted
 from skillsleep.models.ledger import Budget, Ledger
 from skillsleep.tasks.judges import Attempt, score_task
@@ -74,7 +76,8 @@ def _rollouts(project: dict, task: Task, model: str = "claude-code/sonnet",
     plan = plan_replays(str(repo / SKILL_REL), SKILL, [task], {"claude-code:s1": facts}, None,
                         False)
     runner = runner_for(model, RunSettings(timeout_seconds=timeout))
-    return WorkspaceRollouts(plan, ReplayArea(project["replays"]), runner, ledger or Ledger())
+    return WorkspaceRollouts(plan, ReplayArea(project["replays"]), runner,
+                             ModelClient(ledger=ledger or Ledger()))
 
 
 def test_the_replay_runs_at_the_sessions_commit_and_sees_the_candidate(project: dict) -> None:
@@ -222,7 +225,7 @@ def test_a_night_killed_mid_replay_leaves_nothing_after_the_next_start(
     script = textwrap.dedent(f"""
         from datetime import datetime, timezone
         from pathlib import Path
-        from skillsleep.models.ledger import Ledger
+        from skillsleep.models import ModelClient
         from skillsleep.tasks.judges.work import AddsNothingMatching
         from skillsleep.tasks.model import Task
         from skillsleep.workspace.area import ReplayArea
@@ -238,7 +241,8 @@ def test_a_night_killed_mid_replay_leaves_nothing_after_the_next_start(
         plan = plan_replays(str(repo / {SKILL_REL!r}), "x", [task], {{"claude-code:s1": facts}},
                             None, False)
         rollouts = WorkspaceRollouts(plan, ReplayArea(Path({str(project['replays'])!r})),
-                                     runner_for("claude-code/sonnet", RunSettings()), Ledger())
+                                     runner_for("claude-code/sonnet", RunSettings()),
+                                     ModelClient())
         rollouts.rollout("Do not use testify.", plan.tasks[0], 0)
     """)
     monkeypatch.setenv("STANDIN_SLEEP", "300")
@@ -364,3 +368,68 @@ def test_a_commit_the_repository_lost_fails_the_workspace_clearly(project: dict)
             area.workspace(gone):
         pass
     assert list(project["replays"].iterdir()) == []
+
+
+def test_a_replay_gets_no_more_time_than_the_night_has_left(project: dict,
+                                                            monkeypatch: pytest.MonkeyPatch,
+                                                            tmp_path: Path) -> None:
+    now = [1000.0]
+    ledger = Ledger(Budget(max_tokens=10**9, max_usd=100.0, max_seconds=600.0),
+                    clock=lambda: now[0])
+    rollouts = _rollouts(project, _task(), ledger=ledger)
+    task = rollouts.plan.tasks[0]
+    now[0] += 590.0  # ten seconds left: no replay could finish in them
+    with pytest.raises(BudgetExhausted, match="needs at least 30 s, and 10 s are left"):
+        rollouts.rollout(CANDIDATE, task, 0)
+    # A document's share of the time binds the same way, and stops only that document.
+    now[0] = 1000.0
+    ledger.set_share(5.0, "CLAUDE.md used its share")
+    with pytest.raises(BudgetExhausted) as stopped:
+        rollouts.rollout(CANDIDATE, task, 0)
+    assert stopped.value.scope == "document" and stopped.value.kind == "time"
+    # With 40 s left, the agent gets those 40 s and is stopped at their end.
+    ledger.set_share(None)
+    now[0] = 1000.0 + 560.0
+    monkeypatch.setenv("STANDIN_SLEEP", "120")
+    monkeypatch.setenv("STANDIN_READY", str(tmp_path / "ready"))
+    seen: list[float] = []
+    real_run = type(rollouts.runner).run
+
+    def timed(self, ws, prompt, timeout=None):  # the limit the replay was given
+        seen.append(timeout)
+        return real_run(self, ws, prompt, timeout=1.0)
+
+    monkeypatch.setattr(type(rollouts.runner), "run", timed)
+    assert rollouts.rollout(CANDIDATE, task, 0) is None
+    assert seen == [40.0] and rollouts.issues == {"replay_timeout": 1}
+    assert ledger.by_model["claude-code/sonnet (worktree)"]["calls"] == 1
+
+
+def test_a_stop_request_mid_replay_stops_the_agent_and_removes_the_worktree(
+        project: dict, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    import threading
+
+    from skillsleep.models import Interruption, NightInterrupted
+
+    ready = tmp_path / "ready"
+    monkeypatch.setenv("STANDIN_SLEEP", "120")
+    monkeypatch.setenv("STANDIN_READY", str(ready))
+    interruption = Interruption()
+    rollouts = _rollouts(project, _task())
+    rollouts.client.interrupt = interruption
+
+    def stop_when_ready() -> None:
+        wait_until(ready.exists, 60)
+        os.kill(os.getpid(), signal.SIGTERM)
+
+    stopper = threading.Thread(target=stop_when_ready, daemon=True)
+    with interruption.installed():
+        stopper.start()
+        with pytest.raises(NightInterrupted):
+            rollouts.rollout(CANDIDATE, rollouts.plan.tasks[0], 0)
+    stopper.join(10)
+    assert not alive(int(ready.read_text()))
+    assert list(project["replays"].iterdir()) == []
+    # And the next replay of this night does not start at all.
+    with pytest.raises(NightInterrupted):
+        rollouts.rollout(SKILL, rollouts.plan.tasks[0], 0)

@@ -45,7 +45,6 @@ def document_replays(ctx: Context, document: str, text: str, tasks: list[Task],
     facts = session_facts(ctx.store, wanted) if wanted else {}
     plan = plan_replays(document, text, tasks, facts, problem, bool(config.models.judge))
     return WorkspaceRollouts(plan, ReplayArea(ctx.paths.replays_dir),
-                             runner if problem is None else None, client.ledger,
-                             cache=client.cache,
+                             runner if problem is None else None, client,
                              check_timeout=float(config.replay.check_timeout_seconds),
                              progress=progress)

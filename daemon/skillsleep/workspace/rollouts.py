@@ -4,9 +4,11 @@ One replay: a fresh worktree at the task's commit, the document written at its p
 repository, the harness run with the task's request, the outcome read and the project's check
 run, the worktree removed. It is answered from the night's response cache when the same
 replay (harness, model, document, task, commit, check, settings, sample) was made before, and
-it counts against the night's budget like a model call: refused beforehand when the largest
-replay of this night (or, for the first, the prompt and the CLI's own overhead) could exceed it,
-and charged with the tokens and cost the CLI reports.
+it counts against the night's budgets like a model call: refused beforehand when the largest
+replay of this night (or, for the first, the prompt and the CLI's own overhead) could exceed
+the tokens or money left, its time limit cut to the time the night (or the document's share of
+it) has left, and charged with the tokens, cost and time the CLI took. A stop request (SIGTERM)
+stops the agent and removes the worktree at once.
 
 It also counts, per task, how the task was replayed (in a workspace or in chat), for the
 night's report.
@@ -20,11 +22,10 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import asdict
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..models.cache import ResponseCache
+from ..models.errors import BudgetExhausted
 from ..models.harness_cli import HEADLESS_MARKER
-from ..models.ledger import Ledger
 from ..tasks.judges import Attempt, Command, FileChange
 from ..tasks.model import Task
 from .area import ReplayArea, WorkspaceError
@@ -32,19 +33,24 @@ from .outcome import collect, describe, run_check
 from .plan import CHAT, WORKSPACE, ReplayPlan
 from .runners import HarnessRunner
 
+if TYPE_CHECKING:
+    from ..models import ModelClient
+
 REPLAY_CACHE_VERSION = 1
+# A replay given less time than this could not finish: the budget is as good as spent.
+MIN_REPLAY_SECONDS = 30.0
 
 
 class WorkspaceRollouts:
     def __init__(self, plan: ReplayPlan, area: ReplayArea, runner: HarnessRunner | None,
-                 ledger: Ledger, cache: ResponseCache | None = None,
-                 check_timeout: float = 300.0,
+                 client: ModelClient, check_timeout: float = 300.0,
                  progress: Callable[[str], None] | None = None) -> None:
         self.plan = plan
         self.area = area
         self.runner = runner
-        self.ledger = ledger
-        self.cache = cache
+        self.client = client
+        self.ledger = client.ledger
+        self.cache = client.cache
         self.check_timeout = check_timeout
         self.progress = progress or (lambda _m: None)
         self.issues: Counter[str] = Counter()
@@ -73,9 +79,9 @@ class WorkspaceRollouts:
                 return hit["text"], attempt
         runner = self.runner
         prompt = f"{task.request}\n\n{HEADLESS_MARKER}"
-        estimate = self._largest or len(prompt.encode("utf-8")) + runner.overhead_tokens
-        seen = self.ledger.by_model.get(runner.model_string, {})
-        self.ledger.reserve(runner.model_string, estimate, float(seen.get("max_call_usd", 0.0)))
+        if self.client.interrupt is not None:
+            self.client.interrupt.check()
+        limit = self._reserve(len(prompt.encode("utf-8")))
         self.progress(f"replaying task {task.id[:8]} in a worktree at "
                       f"{entry.place.commit[:10]} ({runner.binary})")
         try:
@@ -83,9 +89,11 @@ class WorkspaceRollouts:
                 path = ws.path(self.plan.doc_rel)
                 path.parent.mkdir(parents=True, exist_ok=True)
                 path.write_text(document, encoding="utf-8")
-                result = runner.run(ws, prompt)
-                self.ledger.record(runner.model_string, result.prompt_tokens,
-                                   result.completion_tokens, result.cost_usd)
+                started = time.monotonic()
+                result = runner.run(ws, prompt, timeout=limit)
+                self.ledger.record(self.ledger_key, result.prompt_tokens,
+                                   result.completion_tokens, result.cost_usd,
+                                   seconds=time.monotonic() - started)
                 self._largest = max(self._largest, result.tokens)
                 if result.failure:
                     self.issues[f"replay_{result.failure}"] += 1
@@ -99,6 +107,8 @@ class WorkspaceRollouts:
             self.issues["replay_workspace_failed"] += 1
             self.progress(str(exc))
             return None
+        if self.client.after_call is not None:
+            self.client.after_call()
         answer = describe(attempt)
         if self.cache is not None:
             try:
@@ -107,6 +117,34 @@ class WorkspaceRollouts:
             except OSError:
                 self.issues["cache_write_failed"] += 1
         return answer, attempt
+
+    @property
+    def ledger_key(self) -> str:
+        """Replays are counted apart from the same model's chat calls: they take far longer."""
+        assert self.runner is not None
+        return f"{self.runner.model_string} (worktree)"
+
+    def _reserve(self, prompt_bytes: int) -> float:
+        """Refuse a replay the budgets cannot afford; the time it may take."""
+        assert self.runner is not None
+        estimate = self._largest or prompt_bytes + self.runner.overhead_tokens
+        seen = self.ledger.by_model.get(self.ledger_key, {})
+        self.ledger.reserve(self.ledger_key, estimate, float(seen.get("max_call_usd", 0.0)))
+        limit = self.runner.settings.timeout_seconds
+        scope = ""
+        night_left = self.ledger.seconds_left()
+        if night_left is not None and night_left < limit:
+            limit, scope = night_left, "night"
+        share = self.ledger.share
+        if share is not None and share.until - self.ledger.clock() < limit:
+            limit, scope = share.until - self.ledger.clock(), "document"
+        if scope and limit < MIN_REPLAY_SECONDS:
+            raise BudgetExhausted(
+                f"time budget reached: a replay in a worktree needs at least "
+                f"{MIN_REPLAY_SECONDS:.0f} s, and {max(0.0, limit):.0f} s are left"
+                + (" of this document's share" if scope == "document" else ""),
+                "time", scope=scope)
+        return limit
 
     # -- the report ------------------------------------------------------------------------
 

@@ -85,7 +85,10 @@ class HarnessRunner:
     def parse(self, events: Iterator[dict[str, Any]], exit_code: int, stderr: str) -> RunResult:
         raise NotImplementedError
 
-    def run(self, ws: Workspace, prompt: str) -> RunResult:
+    def run(self, ws: Workspace, prompt: str, timeout: float | None = None) -> RunResult:
+        """Run the CLI in the workspace with the prompt, for at most `timeout` seconds (the
+        settings' limit when None)."""
+        limit = self.settings.timeout_seconds if timeout is None else timeout
         binary = shutil.which(self.binary)
         if binary is None:
             return RunResult(failure="failed", detail=f"`{self.binary}` is not on PATH")
@@ -104,7 +107,7 @@ class HarnessRunner:
                     assert proc.stdin is not None
                     proc.stdin.write(prompt.encode("utf-8"))
                     proc.stdin.close()
-                proc.wait(timeout=self.settings.timeout_seconds)
+                proc.wait(timeout=limit)
             except subprocess.TimeoutExpired:
                 timed_out = True
                 stop_group(proc)
@@ -117,8 +120,7 @@ class HarnessRunner:
         result = self.parse(read_events(events_path), proc.returncode, stderr)
         if timed_out:
             result.failure = "timeout"
-            result.detail = (f"{self.binary} did not finish within "
-                             f"{self.settings.timeout_seconds:.0f} s")
+            result.detail = f"{self.binary} did not finish within {limit:.0f} s"
         return result
 
 
