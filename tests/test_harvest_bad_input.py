@@ -234,3 +234,55 @@ def test_the_reasons_name_the_field_and_its_type(isolated_home: Path) -> None:
     assert sorted(r["skipped_reasons"]) == sorted(
         f"malformed record: field 'cwd' is {a} {k}, not a string"
         for k, a in (("number", "a"), ("list", "a"), ("object", "an"), ("boolean", "a")))
+
+
+def test_numbers_json_allows_and_lone_surrogates_never_stop_a_harvest(
+        isolated_home: Path) -> None:
+    """Lines the fast parser refuses are read as the standard library reads them: NaN, a
+    number beyond a double, an integer beyond 64 bits; a lone surrogate (which no UTF-8 store
+    can hold) becomes U+FFFD instead of failing every later harvest."""
+    log = _claude_file(isolated_home)
+    log.parent.mkdir(parents=True)
+    odd = (b'{"type":"user","sessionId":"' + SID.encode() + b'","cwd":"' + CWD.encode()
+           + b'","uuid":"u2","timestamp":"2026-11-23T09:00:02.000Z","costUSD":NaN,'
+           b'"huge":1e400,"big":123456789012345678901234567890,'
+           b'"message":{"role":"user","content":"numbers json allows"}}\n')
+    lone = _line(_user("ok", 3)).replace(b'"ok"', b'"a lone \\ud800 surrogate"')
+    log.write_bytes(_line(_user("plain request", 1)) + odd + lone)
+    report = _claude()
+    assert report["errors"] == 0 and report["skipped"] == 0, report
+    assert _requests() == ["plain request", "numbers json allows", "a lone \ufffd surrogate"]
+    assert _claude()["new_requests"] == 0
+
+
+def test_records_are_read_whatever_the_order_of_their_keys(isolated_home: Path) -> None:
+    """The reader looks at a record's own type without parsing it only where that is certain;
+    a nested type first, a progress record holding a user message, and a progress record with
+    a user record written after it on the same line are all read right."""
+    compact = {"separators": (",", ":")}
+    nested_first = {"message": {"role": "user", "content": [{"type": "text",
+                                                             "text": "type comes last"}]},
+                    "type": "user", "sessionId": SID, "cwd": CWD, "uuid": "u1",
+                    "timestamp": "2026-11-23T09:00:01.000Z"}
+    progress = {"parentUuid": None, "isSidechain": False, "cwd": CWD, "sessionId": SID,
+                "type": "progress", "data": {"type": "agent_progress", "message": {
+                    "type": "user", "message": {"role": "user",
+                                                "content": "a subagent's prompt"}}},
+                "timestamp": "2026-11-23T09:00:02.000Z", "uuid": "p1"}
+    reply = {"parentUuid": "u1", "sessionId": SID, "cwd": CWD, "message": {
+        "model": "claude-opus-4-6", "id": "m", "type": "message", "role": "assistant",
+        "content": [{"type": "text", "text": "Done: the reply."}]}, "type": "assistant",
+        "uuid": "a1", "timestamp": "2026-11-23T09:00:03.000Z"}
+    after = _user("written on the progress line", 4)
+    log = _claude_file(isolated_home)
+    log.parent.mkdir(parents=True)
+    log.write_text(json.dumps(nested_first, **compact) + "\n"
+                   + json.dumps(progress, **compact) + "\n"
+                   + json.dumps(reply, **compact) + "\n"
+                   + json.dumps(progress, **compact) + json.dumps(after, **compact) + "\n")
+    report = _claude()
+    assert report["skipped"] == 0, report["skipped_reasons"]
+    assert _requests() == ["type comes last", "written on the progress line"]
+    s = get_session(fresh_context().store, "claude-code", SID)
+    assert s.models == ["claude-opus-4-6"]
+    assert [t.text for t in s.turns if t.kind == "response"] == ["Done: the reply."]

@@ -7,6 +7,12 @@ write rewrites only that part. Every write:
   * replaces the file atomically (temporary file, fsync, rename), keeping the previous good
     version as `<name>.json.prev`, so a kill -9 at any moment leaves the old or the new state.
 
+Files are standard compact JSON, read and written with orjson (several times faster than the
+standard library, which matters for the session months a harvest rewrites); whatever orjson
+refuses is handed to the standard library, so every file reads and every value writes as before,
+except that a float that is not a number (NaN, infinity; never stored by the product) is written
+as null.
+
 A file that does not parse is never replaced by an empty one: the error names it, a copy is kept
 aside, and `skillopt-sleep store repair` restores the last good version on request (and, with
 `harvest.positions.rewind_after_repair`, the harvest positions that go with it).
@@ -26,6 +32,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+import orjson
 from tinydb import TinyDB
 from tinydb.storages import Storage
 from tinydb.table import Document, Table
@@ -129,7 +136,7 @@ class Collection:
                 self._commit(storage.data)
 
     def _commit(self, data: dict[str, Any]) -> None:
-        payload = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+        payload = _dumps(data)
         folder = self.path.parent
         tmp = folder / f".{self.name}.json.{os.getpid()}.{threading.get_ident()}.tmp"
         try:
@@ -183,7 +190,7 @@ def _parse_store_file(path: Path) -> dict[str, Any]:
         reason = "it is empty"
     else:
         try:
-            data = json.loads(raw)
+            data = _loads(raw)
         except UnicodeDecodeError:
             reason = "it is not UTF-8 text"
         except json.JSONDecodeError as exc:
@@ -198,6 +205,24 @@ def _parse_store_file(path: Path) -> dict[str, Any]:
         f"The store file {path} is damaged: {reason}. A copy is kept at {kept}. "
         f"Run `skillopt-sleep store repair` to restore the last good version."
     )
+
+
+def _loads(raw: bytes) -> Any:
+    try:
+        return orjson.loads(raw)
+    except orjson.JSONDecodeError:
+        # NaN, a byte-order mark, lone surrogates: read as before; a damaged file raises the
+        # standard library's error, whose message the person sees.
+        return json.loads(raw)
+
+
+def _dumps(data: Any) -> bytes:
+    try:
+        return orjson.dumps(data, option=orjson.OPT_NON_STR_KEYS)
+    except TypeError:
+        # An integer beyond 64 bits, or a type orjson does not take: as before (or the same
+        # TypeError for a value that is not JSON at all).
+        return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
 def _keep_corrupt_copy(path: Path, raw: bytes) -> Path:

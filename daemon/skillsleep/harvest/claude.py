@@ -6,7 +6,6 @@ to their parent session: their turns are sidechain replays, never requests.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterable
 from pathlib import Path
@@ -15,6 +14,7 @@ from typing import Any
 from ..harnesses.claude_code import ClaudeCode
 from .classify import classify_text, typed_blocks
 from .drafts import FileResult, ReadContext, fast_time, wrong_type
+from .jsonl import loads
 from .positions import LogPosition
 from .readers import tail_records
 
@@ -43,29 +43,65 @@ _FIELD_TYPES: dict[str, type | tuple[type, ...]] = {
 
 
 _TOOL_USE_RESULT = b',"toolUseResult":'
+_TYPE_KEY = b'"type":"'
+_SKIPPED = frozenset(t.encode() for t in _IGNORED_TYPES if t != "system")
+
+
+def _top_type(line: bytes) -> bytes | None:
+    """The record's type, read from the bytes when the first `"type":"` key of the line is
+    certainly the record's own, else None.
+
+    It is when no `{` or `[` comes before it (so it is not inside a nested value: such a byte
+    inside a string only makes the test give up) and it follows `{` or `,` (so it is a key, not
+    the end of a key that holds an escaped quote). The pattern cannot sit inside a string,
+    where its quotes would be escaped.
+    """
+    at = line.find(_TYPE_KEY)
+    if at <= 0 or line[0] != 0x7B or line[at - 1] not in (0x2C, 0x7B):
+        return None
+    if line.find(b"{", 1, at) >= 0 or line.find(b"[", 1, at) >= 0:
+        return None
+    end = line.find(b'"', at + len(_TYPE_KEY))
+    value = line[at + len(_TYPE_KEY):end]
+    return None if end < 0 or b"\\" in value else value
 
 
 def _prefilter(line: bytes) -> bool | dict[str, Any]:
-    if b'"type":"user"' in line:
-        # A tool result line repeats the tool's whole output in `toolUseResult` (about a third
-        # of a transcript's bytes); nothing in it is harvested, so parse the line without it.
-        # A key spelled this way cannot sit inside a JSON string (its quotes would be escaped),
-        # and if it is not a top-level key the shortened text does not parse: then the whole
-        # line is parsed as usual.
-        cut = line.find(_TOOL_USE_RESULT)
-        if cut > 0 and line.find(_JOINED, cut) < 0:
-            try:
-                rec = json.loads(line[:cut] + b"}")
-            except (ValueError, RecursionError):
-                return True
-            if isinstance(rec, dict) and rec.get("type") == "user" and "message" in rec:
-                return rec
+    top = _top_type(line)
+    if top is not None:
+        if top in _SKIPPED or (top == b"system" and b'"local_command"' not in line):
+            # Never harvested; unless a second record was written on the same line.
+            return _JOINED in line
+        if top == b"user":
+            return _user_line(line)
         return True
+    if b'"type":"user"' in line:
+        return _user_line(line)
     if b'"type":"assistant"' in line:
         return True
     if b'"queue-operation"' in line or b'"local_command"' in line:
         return True
     return _OTHER_TYPES.search(line) is None
+
+
+def _user_line(line: bytes) -> bool | dict[str, Any]:
+    """A user record, without its `toolUseResult` when it has one.
+
+    A tool result line repeats the tool's whole output in `toolUseResult` (about a third of a
+    transcript's bytes); nothing in it is harvested, so the line is parsed without it. A key
+    spelled this way cannot sit inside a JSON string (its quotes would be escaped), and if it
+    is not a top-level key the shortened text does not parse: then the whole line is parsed as
+    usual.
+    """
+    cut = line.find(_TOOL_USE_RESULT)
+    if cut > 0 and line.find(_JOINED, cut) < 0:
+        try:
+            rec = loads(line[:cut] + b"}")
+        except (ValueError, RecursionError):
+            return True
+        if isinstance(rec, dict) and rec.get("type") == "user" and "message" in rec:
+            return rec
+    return True
 
 
 def _fallback_id(path: Path, kind: str) -> str:
@@ -141,7 +177,7 @@ def _continues_elsewhere(path: Path, offset: int, parent: Any) -> bool:
     seen: set[str] = set()
     for line in head.splitlines():
         try:
-            rec = json.loads(line)
+            rec = loads(line)
         except (ValueError, RecursionError):
             continue
         if not isinstance(rec, dict):

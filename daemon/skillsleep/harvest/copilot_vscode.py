@@ -8,7 +8,6 @@ the start whenever it changes. The typed prompt is `requests[n].message.text`.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlparse
@@ -16,7 +15,7 @@ from urllib.parse import unquote, urlparse
 from ..harnesses.copilot import Copilot
 from ..model import parse_time
 from .drafts import Draft, FileResult, ReadContext
-from .jsonl import parse_line
+from .jsonl import loads, parse_line
 from .positions import LogPosition
 from .readers import read_document
 
@@ -113,7 +112,7 @@ def workspace_project(chat_file: Path) -> str | None:
     """The folder of the workspace a chatSessions file belongs to, from workspace.json."""
     try:
         raw = (chat_file.parent.parent / "workspace.json").read_bytes()
-        info = json.loads(raw)
+        info = loads(raw)
     except (OSError, ValueError):
         return None
     if not isinstance(info, dict):
@@ -140,7 +139,7 @@ def read(path: Path, kind: str, pos: LogPosition | None, ctx: ReadContext) -> Fi
         state = replay(data, result, source)
     else:
         try:
-            state = json.loads(data)
+            state = loads(data)
         except (ValueError, RecursionError):
             result.skip("malformed JSON document", source)
             return result

@@ -8,7 +8,6 @@ Rows are only added, so each harvest reads the rows after the last rowid it saw.
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from datetime import timedelta
 from pathlib import Path
@@ -18,6 +17,7 @@ from ..harnesses.cursor import Cursor
 from ..model import parse_time
 from .classify import unwrap_user_query
 from .drafts import Draft, FileResult, ReadContext
+from .jsonl import loads
 from .positions import LogPosition
 from .sqlite_ro import DatabaseUnavailable, open_readonly, stat_database
 
@@ -36,7 +36,7 @@ def _decode_meta(value: Any) -> dict[str, Any]:
         except ValueError:
             return {}
     try:
-        data = json.loads(text)
+        data = loads(text)
     except ValueError:
         return {}
     return data if isinstance(data, dict) else {}
@@ -48,7 +48,7 @@ def _message(data: Any) -> dict[str, Any] | None:
     if not isinstance(data, bytes) or not data.lstrip().startswith(b"{"):
         return None                                 # protobuf state, not a message
     try:
-        msg = json.loads(data)
+        msg = loads(data)
     except (ValueError, RecursionError):
         return None
     return msg if isinstance(msg, dict) and "role" in msg else None

@@ -8,7 +8,6 @@ keeps each bubble once. Opened read-only; a locked database is read as immutable
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from pathlib import Path
 from typing import Any
@@ -17,6 +16,7 @@ from ..harnesses.cursor import Cursor
 from ..model import parse_time
 from .classify import unwrap_user_query
 from .drafts import Draft, FileResult, ReadContext
+from .jsonl import loads
 from .positions import LogPosition
 from .sqlite_ro import DatabaseUnavailable, open_readonly, stat_database
 
@@ -28,7 +28,7 @@ def _json(value: Any) -> Any:
     if value is None:
         return None
     try:
-        return json.loads(value)
+        return loads(value)
     except (ValueError, TypeError, RecursionError):
         return None
 

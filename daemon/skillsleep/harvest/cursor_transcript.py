@@ -6,7 +6,6 @@ markers, with no timestamps and no record ids.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 from collections.abc import Iterable
@@ -18,6 +17,7 @@ from ..harnesses.cursor import Cursor
 from . import cursor_agent
 from .classify import unwrap_user_query
 from .drafts import FileResult, ReadContext
+from .jsonl import loads
 from .positions import LogPosition
 from .readers import tail_records
 
@@ -47,7 +47,7 @@ def _transcript_project(path: Path) -> str | None:
     parts = path.parts
     slug_dir = Path(*parts[: parts.index("agent-transcripts")])
     try:
-        info = json.loads((slug_dir / ".workspace-trusted").read_bytes())
+        info = loads((slug_dir / ".workspace-trusted").read_bytes())
     except (OSError, ValueError):
         return None
     p = info.get("workspacePath") if isinstance(info, dict) else None

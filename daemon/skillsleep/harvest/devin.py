@@ -9,7 +9,6 @@ session objects (`messages` with `type`/`message`/`timestamp`) or message lists 
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 from typing import Any
@@ -17,6 +16,7 @@ from typing import Any
 from ..harnesses.devin import Devin
 from ..model import parse_time
 from .drafts import Draft, FileResult, ReadContext
+from .jsonl import loads
 from .positions import LogPosition
 from .readers import read_document
 
@@ -35,7 +35,7 @@ def read(path: Path, kind: str, pos: LogPosition | None, ctx: ReadContext) -> Fi
         return result
     source = str(path)
     try:
-        doc = json.loads(data)
+        doc = loads(data)
     except UnicodeDecodeError:
         result.skip("not UTF-8 text", source)
         return result
