@@ -19,9 +19,11 @@ from helpers.harvest import fresh_context, slug
 
 CWD = "/home/dev/big"
 
-# Saves every megabyte (instead of every 128 MB) so a kill lands between batches too.
-HARVEST = ("import sys, skillsleep.harvest.runner as r\n"
+# Saves every megabyte (instead of every 128 MB) so a kill lands between batches too, in
+# session pages of 4 kB so that it lands between the writes of several pages.
+HARVEST = ("import sys, skillsleep.harvest.runner as r, skillsleep.sessions as s\n"
            "r.BATCH_BYTES = 1 << 20\n"
+           "s.PAGE_BYTES = 4 << 10\n"
            "from skillsleep.context import Context\n"
            "r.run_harvest(Context.create())\n")
 

@@ -1,55 +1,170 @@
-"""Harvested sessions in the store, one collection per month so each write stays small."""
+"""Harvested sessions in the store: per month, in pages of about a megabyte.
+
+A session belongs to the month it started in (`partition_of`). Its document lives in one page of
+that month, the collection `sessions-<month>` or `sessions-<month>-<n>` (n = 2, 3, ...). New
+sessions fill the month's last page until it holds PAGE_BYTES, then open the next one; a session
+stays in its page as it grows. So a harvest that adds a turn to a session rewrites that session's
+page only, never the whole month: its cost does not grow with the history. (A store written
+before pages existed holds each month in one page, `sessions-<month>`, which stays as it is; new
+sessions of that month go to its next page.)
+
+A session is in exactly one page. Callers that know where a session was read from say so
+(`save_sessions(..., known=...)`); otherwise its month's pages are searched for its key, by a
+byte scan of the page files rather than a parse: `"key":"` cannot occur inside a JSON string,
+so each occurrence is a session document's own key.
+"""
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 
+import orjson
 from tinydb import Query
 
 from .model import Session
 from .store import Store
 
-_PREFIX = "sessions-"
+PREFIX = "sessions-"
 UNDATED = "undated"
+# A page grows to about this size; then the month's next new session opens a new page.
+PAGE_BYTES = 1 << 20
+
+_PAGE = re.compile(r"^(\d{4}-\d{2}|undated)(?:-(\d+))?$")
+_KEY = re.compile(rb'"key":"((?:[^"\\]|\\.)*)"')
 
 
 def partition_of(session: Session) -> str:
+    """The month a session belongs to (`YYYY-MM`, or `undated` without a start time)."""
     return session.started.strftime("%Y-%m") if session.started else UNDATED
 
 
-def save_sessions(store: Store, sessions: Iterable[Session]) -> int:
-    """Insert or replace each session (by harness and id); one transaction per month touched."""
-    by_partition: dict[str, list[Session]] = defaultdict(list)
-    for s in sessions:
-        by_partition[partition_of(s)].append(s)
-    q = Query()
-    count = 0
-    for part, group in sorted(by_partition.items()):
-        with store.collection(_PREFIX + part).write() as table:
-            for s in group:
-                table.upsert(s.to_doc(), q.key == s.key)
-                count += 1
-        if part != UNDATED:
-            # A session first seen without a start time moves to its month once it has one.
-            keys = {s.key for s in group}
-            undated = store.collection(_PREFIX + UNDATED)
-            if undated.path.exists() and any(d.get("key") in keys for d in undated.all()):
-                with undated.write() as table:
-                    table.remove(q.key.one_of(sorted(keys)))
-    return count
+def page_name(month: str, number: int) -> str:
+    return month if number <= 1 else f"{month}-{number}"
+
+
+def month_of(page: str) -> str:
+    m = _PAGE.match(page)
+    return m.group(1) if m else page
+
+
+def _number(page: str) -> int:
+    m = _PAGE.match(page)
+    return int(m.group(2)) if m and m.group(2) else 1
 
 
 def partitions(store: Store) -> list[str]:
-    return [name for name in store.collection_names() if name.startswith(_PREFIX)]
+    """Every session page, as names of collections (`sessions-...`), by month, then page."""
+    names = [n for n in store.collection_names() if n.startswith(PREFIX)]
+    return sorted(names, key=lambda n: (month_of(n[len(PREFIX):]), _number(n[len(PREFIX):])))
+
+
+def pages_of(store: Store, month: str) -> list[str]:
+    """The pages of one month (without the prefix), first page first."""
+    return [n[len(PREFIX):] for n in partitions(store) if month_of(n[len(PREFIX):]) == month]
+
+
+def keys_in_page(store: Store, page: str) -> set[str]:
+    """The keys of the sessions stored in a page, read from its bytes without parsing it."""
+    col = store.collection(PREFIX + page)
+    try:
+        raw = col.path.read_bytes()
+    except FileNotFoundError:
+        return set()
+    keys = set()
+    for m in _KEY.finditer(raw):
+        value = m.group(1)
+        keys.add(value.decode("utf-8", "replace") if b"\\" not in value
+                 else orjson.loads(b'"' + value + b'"'))
+    return keys
+
+
+def find_page(store: Store, key: str, month: str) -> str | None:
+    """The page of `month` (or of the undated sessions) that holds the session `key`."""
+    for m in dict.fromkeys((month, UNDATED)):
+        for page in pages_of(store, m):
+            if key in keys_in_page(store, page):
+                return page
+    return None
+
+
+def save_sessions(store: Store, sessions: Iterable[Session],
+                  known: Mapping[str, str] | None = None) -> dict[str, str]:
+    """Insert or replace each session (by harness and id); one transaction per page touched.
+
+    `known`: the page each session was read from, when the caller knows it. A session whose
+    month changed (an earlier turn moved its start) moves to a page of its new month. Returns
+    the page of each session saved."""
+    known = known or {}
+    by_month: dict[str, list[Session]] = defaultdict(list)
+    for s in sessions:
+        by_month[partition_of(s)].append(s)
+    placed: dict[str, str] = {}
+    leaving: dict[str, list[str]] = defaultdict(list)   # page -> keys that moved out of it
+    for month, group in sorted(by_month.items()):
+        writes = _place(store, month, group, known, leaving)
+        for page, docs in sorted(writes.items(), key=lambda kv: _number(kv[0])):
+            q = Query()
+            with store.collection(PREFIX + page).write() as table:
+                for key, doc in docs:
+                    table.upsert(doc, q.key == key)
+                    placed[key] = page
+    for page, keys in sorted(leaving.items()):
+        with store.collection(PREFIX + page).write() as table:
+            table.remove(Query().key.one_of(sorted(keys)))
+    return placed
+
+
+def _place(store: Store, month: str, group: list[Session], known: Mapping[str, str],
+           leaving: dict[str, list[str]]) -> dict[str, list[tuple[str, dict]]]:
+    """Which page each session of one month is written to: the page it is in, or the month's
+    open page for a new one."""
+    pages = pages_of(store, month)
+    writes: dict[str, list[tuple[str, dict]]] = defaultdict(list)
+    stored_in: dict[str, str] = {}
+    unknown = [s.key for s in group if s.key not in known]
+    if unknown:
+        wanted = set(unknown)
+        for page in pages:
+            for key in keys_in_page(store, page) & wanted:
+                stored_in[key] = page
+        for page in pages_of(store, UNDATED) if month != UNDATED else ():
+            for key in keys_in_page(store, page) & wanted:
+                leaving[page].append(key)
+    last = pages[-1] if pages else page_name(month, 1)
+    size = _size(store, last)
+    for s in group:
+        doc = s.to_doc()
+        page = known.get(s.key) or stored_in.get(s.key)
+        if page is not None and month_of(page) != month:
+            leaving[page].append(s.key)
+            page = None
+        if page is None:
+            added = len(orjson.dumps(doc))
+            if size and size + added > PAGE_BYTES:
+                last = page_name(month, _number(last) + 1)
+                size = 0
+            page = last
+            size += added
+        writes[page].append((s.key, doc))
+    return writes
+
+
+def _size(store: Store, page: str) -> int:
+    return store.collection(PREFIX + page).size_bytes()
 
 
 def iter_sessions(store: Store, harness: str | None = None,
                   project: str | None = None) -> Iterator[Session]:
-    """Every stored session, oldest month first, optionally for one harness or project."""
+    """Every stored session, oldest month first and by start within a month, optionally for one
+    harness or project."""
+    by_month: dict[str, list[str]] = defaultdict(list)
     for name in partitions(store):
-        docs = sorted(store.collection(name).all(), key=lambda d: d.get("started") or "")
-        for doc in docs:
+        by_month[month_of(name[len(PREFIX):])].append(name)
+    for month in sorted(by_month):
+        docs = [d for name in by_month[month] for d in store.collection(name).all()]
+        for doc in sorted(docs, key=lambda d: d.get("started") or ""):
             if harness and doc.get("harness") != harness:
                 continue
             if project and doc.get("project") != project:
@@ -64,3 +179,17 @@ def get_session(store: Store, harness: str, session_id: str) -> Session | None:
             if doc.get("key") == key:
                 return Session.from_doc(doc)
     return None
+
+
+def get_sessions(store: Store, keys: Iterable[str]) -> list[Session]:
+    """The stored sessions of these keys, in the order iter_sessions gives them, reading only
+    the pages that hold them."""
+    wanted = set(keys)
+    found: list[tuple[str, dict]] = []
+    for name in partitions(store) if wanted else ():
+        page = name[len(PREFIX):]
+        if not keys_in_page(store, page).isdisjoint(wanted):
+            found += [(month_of(page), d) for d in store.collection(name).all()
+                      if d.get("key") in wanted]
+    found.sort(key=lambda md: (md[0], md[1].get("started") or ""))
+    return [Session.from_doc(d) for _, d in found]

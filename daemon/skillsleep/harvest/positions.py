@@ -37,8 +37,8 @@ class LogPosition:
     offset: int = 0
     head: str = ""
     sessions: list[str] = field(default_factory=list)
-    # The store partition (month) each of those sessions is saved in, so a harvest loads only
-    # the partitions it touches.
+    # The store page each of those sessions is saved in, so a harvest loads only the pages it
+    # touches.
     parts: dict[str, str] = field(default_factory=dict)
     state: dict[str, Any] = field(default_factory=dict)
 
@@ -113,6 +113,11 @@ class PositionBook:
         self.by_path.pop(path, None)
         self._dirty.pop(path, None)
         self._gone.add(path)
+
+    def point_to(self, pages: dict[str, str]) -> None:
+        """Record in the positions about to be written the page each of their sessions is in."""
+        for pos in self._dirty.values():
+            pos.parts = {k: pages[k] for k in pos.sessions if k in pages}
 
     def flush(self) -> None:
         if not self._dirty and not self._gone:

@@ -15,15 +15,13 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from tinydb import Query
-
 from .. import harnesses
 from ..config import Config
 from ..errors import UserError
 from ..harnesses import LogRoot
 from ..machine import Machine
 from ..model import Session
-from ..sessions import partition_of, save_sessions
+from ..sessions import partition_of
 from ..store import Store
 from .discovery import walk
 from .drafts import ReadContext, ReadOptions, withdraw_turns
@@ -33,7 +31,7 @@ from .positions import LogPosition, PositionBook, head_hash
 from .report import HarnessReport, HarvestProgress, HarvestReport
 from .runs import RUNS, save_runs
 from .sqlite_ro import companion_signature
-from .stored import PARTITION_PREFIX, StoredSessions, count_stored
+from .stored import StoredSessions, count_stored
 
 log = logging.getLogger(__name__)
 
@@ -148,13 +146,10 @@ def _run_jobs(jobs: list[_Job], book: PositionBook, stored: StoredSessions, read
     def flush() -> None:
         nonlocal pending_bytes
         if pending:
-            moved = stored.moved(pending.values())
-            save_sessions(store, pending.values())
-            for part, keys in moved.items():
-                with store.collection(PARTITION_PREFIX + part).write() as table:
-                    table.remove(Query().key.one_of(keys))
-                stored.forget_partition(part)
+            stored.save(pending.values())
             pending.clear()
+        # Where each session was saved, for the positions that name it.
+        book.point_to(stored.where)
         book.flush()
         pending_bytes = 0
 
@@ -235,10 +230,9 @@ def _harvest_file(job: _Job, book: PositionBook, stored: StoredSessions, read_ct
         if companion:
             state["companion"] = companion
         st2 = result.stat
-        parts = {k: stored.where[k] for k in keys if k in stored.where}
         book.put(LogPosition(path=path_text, harness=job.harness, dev=st2.st_dev, ino=st2.st_ino,
                         size=st2.st_size, mtime_ns=st2.st_mtime_ns, offset=result.offset,
-                        head=result.head, sessions=keys, parts=parts, state=state))
+                        head=result.head, sessions=keys, state=state))
     start = pos.offset if (pos is not None and not result.full) else 0
     return max(0, (result.offset if result.offset >= 0 else job.size) - start)
 

@@ -1,4 +1,4 @@
-"""The stored sessions a harvest merges into, read one month partition at a time."""
+"""The stored sessions a harvest merges into, read one page at a time."""
 
 from __future__ import annotations
 
@@ -6,76 +6,72 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..model import Session
-from ..sessions import UNDATED, partition_of, partitions
+from ..sessions import PREFIX, UNDATED, find_page, partitions, save_sessions
 from ..store import Store
 from .positions import PositionBook
 
-PARTITION_PREFIX = "sessions-"
+PARTITION_PREFIX = PREFIX
 
 
 class StoredSessions:
-    """Stored sessions by key, reading only the month partitions a harvest touches.
+    """Stored sessions by key, reading only the pages a harvest touches.
 
-    The positions remember in which partition each harvested session was saved; a session no
-    position knows is looked for in the partition it would be saved to (and the undated one).
+    The positions remember in which page each harvested session was saved (a hint: it is
+    checked); a session no position knows is looked for in the pages of its month and the
+    undated ones, by their keys, without parsing the pages that do not hold it.
     """
 
     def __init__(self, store: Store, book: PositionBook) -> None:
         self.store = store
-        self.where: dict[str, str] = {}
+        self.where: dict[str, str] = {}          # key -> page it is saved in (a hint)
         for pos in book.by_path.values():
             self.where.update(pos.parts)
         self._docs: dict[str, dict[str, dict[str, Any]]] = {}
         self.sessions: dict[str, Session] = {}
-        self.origin: dict[str, str] = {}         # key -> the partition it was read from
+        self.origin: dict[str, str] = {}         # key -> the page it was read from, or saved to
         self.added: dict[str, int] = {}          # harness -> sessions first stored in this run
 
-    def _partition(self, part: str) -> dict[str, dict[str, Any]]:
-        docs = self._docs.get(part)
+    def _page(self, page: str) -> dict[str, dict[str, Any]]:
+        docs = self._docs.get(page)
         if docs is None:
-            col = self.store.collection(PARTITION_PREFIX + part)
+            col = self.store.collection(PREFIX + page)
             docs = {d["key"]: d for d in col.all() if isinstance(d.get("key"), str)} \
                 if col.path.exists() else {}
-            self._docs[part] = docs
+            self._docs[page] = docs
         return docs
 
-    def get(self, key: str, hint: str | None = None) -> Session | None:
+    def get(self, key: str, month: str | None = None) -> Session | None:
+        """The stored session `key` (`month`: the one it would be saved in), or None."""
         s = self.sessions.get(key)
         if s is not None:
             return s
-        candidates = [self.where.get(key), hint, UNDATED]
-        for part in dict.fromkeys(p for p in candidates if p):
-            doc = self._partition(part).get(key)
-            if doc is not None:
-                s = self.sessions[key] = Session.from_doc(doc)
-                self.origin[key] = part
-                return s
-        return None
-
-    def forget_partition(self, part: str) -> None:
-        self._docs.pop(part, None)
-
-    def moved(self, sessions: Iterable[Session]) -> dict[str, list[str]]:
-        """Per old partition, the sessions that now belong to another month (an earlier turn
-        moved their start); save_sessions itself only clears the undated partition."""
-        out: dict[str, list[str]] = {}
-        for s in sessions:
-            old = self.origin.get(s.key)
-            new = partition_of(s)
-            if old and old != new and old != UNDATED:
-                out.setdefault(old, []).append(s.key)
-            self.origin[s.key] = new
-        return out
+        page = self.where.get(key)
+        doc = self._page(page).get(key) if page else None
+        if doc is None:
+            page = find_page(self.store, key, month or UNDATED)
+            doc = self._page(page).get(key) if page else None
+        if doc is None or page is None:
+            return None
+        s = self.sessions[key] = Session.from_doc(doc)
+        self.origin[key] = page
+        return s
 
     def put(self, before: Session | None, session: Session) -> None:
         if before is None:
             self.added[session.harness] = self.added.get(session.harness, 0) + 1
         self.sessions[session.key] = session
-        self.where[session.key] = partition_of(session)
+
+    def save(self, sessions: Iterable[Session]) -> None:
+        """Store these sessions (each where it is, a new one in its month's open page)."""
+        placed = save_sessions(self.store, sessions, self.origin)
+        for page in set(placed.values()) | set(self.origin.values()):
+            self._docs.pop(page, None)
+        self.origin.update(placed)
+        self.where.update(placed)
 
 
 def count_stored(store: Store, harness: str) -> tuple[int, int]:
-    """Sessions and requests stored for a harness, counted over every partition."""
+    """Sessions and requests stored for a harness, counted over every page."""
     sessions = requests = 0
     for name in partitions(store):
         for doc in store.collection(name).all():

@@ -117,14 +117,15 @@ def _mine(ctx: Context, stored: dict[str, Task], meta: dict[str, Any],
           sessions: Iterable[str] | None, report: TasksReport) -> list[Task]:
     """Every task: mined afresh for the sessions that changed (all of them when the miner
     changed or nothing was mined yet), kept from the store for the rest."""
-    from ..sessions import iter_sessions
+    from ..sessions import get_sessions, iter_sessions
     from .mining import mine
 
     wanted = None if sessions is None or meta.get("miner") != MINER or not stored \
         else set(sessions)
     if wanted is not None and not wanted:
         return list(stored.values())
-    fresh = mine(s for s in iter_sessions(ctx.store) if wanted is None or s.key in wanted)
+    # Only the pages that hold the wanted sessions are read.
+    fresh = mine(iter_sessions(ctx.store) if wanted is None else get_sessions(ctx.store, wanted))
     report.sessions_mined = len({f"{t.harness}:{t.session_id}" for t in fresh}) if wanted \
         is not None else -1
     mined_keys = wanted if wanted is not None else None
