@@ -7,6 +7,7 @@ ever leaves a reader.
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 from collections.abc import Callable
@@ -84,6 +85,41 @@ def _bounded(text: str, limit: int) -> str:
     return text[: limit - 1] + "…"
 
 
+# Texts up to this long are remembered as kept: a history holds the same text many times (a
+# resumed session's copy of its past, the same "yes, go on"), and redaction is the dearest step
+# of reading it. Keys hold the text, so the memory is bounded by both limits.
+_REMEMBER_CHARS = 8192
+_REMEMBERED = 4096
+
+
+def kept_text(kind: str, text: str, request_chars: int) -> str:
+    """A turn's text as stored: redacted, then cut to the length kept for its kind."""
+    if len(text) <= _REMEMBER_CHARS:
+        return _remembered(kind if kind in _OWN_LIMITS else "other", text, request_chars)
+    return _kept(kind, text, request_chars)
+
+
+_OWN_LIMITS = ("request", "tool_result", "response")
+
+
+def _kept(kind: str, text: str, request_chars: int) -> str:
+    # Redacted before it is cut (a secret across the limit is never kept in part), reading no
+    # more than the limit and a margin of a huge paste.
+    if kind == "request":
+        return redact_bounded(text.strip(), request_chars, _bounded)
+    if kind == "tool_result":
+        return redact_bounded(text.strip(), EXCERPT_CHARS, _bounded)
+    if kind == "response":
+        return redact_ends(" ".join(text.split()), EXCERPT_CHARS, _ends)
+    head = text[: EXCERPT_CHARS + MARGIN_CHARS]
+    if len(head) < len(text):
+        head = head.rsplit(None, 1)[0]  # a word the window cut is dropped, not kept
+    return redact_bounded(" ".join(head.split()), EXCERPT_CHARS, _bounded)
+
+
+_remembered = functools.lru_cache(maxsize=_REMEMBERED)(_kept)
+
+
 class Draft:
     """One session as seen in the bytes just read."""
 
@@ -146,21 +182,7 @@ class Draft:
 
     def add_turn(self, role: str, kind: TurnKind, text: str = "",
                  when: datetime | None = None, record: Any = None) -> None:
-        # Redacted before it is cut (a secret across the limit is never kept in part), reading
-        # no more than the limit and a margin of a huge paste.
-        if kind == "request":
-            kept = redact_bounded(text.strip(), self.options.max_request_chars, _bounded)
-        elif kind == "tool_result":
-            kept = redact_bounded(text.strip(), EXCERPT_CHARS, _bounded) if text else ""
-        elif kind == "response":
-            kept = redact_ends(" ".join(text.split()), EXCERPT_CHARS, _ends) if text else ""
-        elif text:
-            head = text[: EXCERPT_CHARS + MARGIN_CHARS]
-            if len(head) < len(text):
-                head = head.rsplit(None, 1)[0]  # a word the window cut is dropped, not kept
-            kept = redact_bounded(" ".join(head.split()), EXCERPT_CHARS, _bounded)
-        else:
-            kept = ""
+        kept = kept_text(kind, text, self.options.max_request_chars) if text else ""
         self.session.turns.append(Turn(role=role, kind=kind, text=kept, time=when,  # type: ignore[arg-type]
                                        record=_record_id(record)))
         self.see_time(when)
