@@ -64,6 +64,9 @@ class Harness:
     session_keys: tuple[str, ...] = ("session_id",)
     # The notice header with the project folder the harness gives its hooks (from its env).
     project_header: str = ""
+    # Its reader needs nothing but the log itself (no stored session, no other log), so a long
+    # harvest may read its logs in worker processes, several at once.
+    reads_alone: bool = False
 
     # -- logs ---------------------------------------------------------------------------------
 

@@ -31,6 +31,7 @@ class ClaudeCode(Harness):
     env_vars = ("CLAUDE_CONFIG_DIR",)
     max_depth = 6
     project_header = "claude-project-dir"
+    reads_alone = True
 
     def config_dirs(self, machine: Machine) -> list[Path]:
         configured = machine.var("CLAUDE_CONFIG_DIR")

@@ -364,6 +364,11 @@ def _entropy(value: str) -> float:
     return -sum(c / n * math.log2(c / n) for c in Counter(value).values())
 
 
+def load_library() -> None:
+    """Import the library now (a harvest that forks workers does, so they share it)."""
+    _Library.get()
+
+
 def _slug(secret_type: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", secret_type.lower()).strip("-")
 

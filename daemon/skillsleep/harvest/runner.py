@@ -7,6 +7,7 @@ the merge is idempotent, so a crash between the two re-reads a little and counts
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import time
@@ -24,9 +25,10 @@ from ..model import Session
 from ..sessions import partition_of
 from ..store import Store
 from .discovery import walk
-from .drafts import ReadContext, ReadOptions, withdraw_turns
+from .drafts import FileResult, ReadContext, ReadOptions, withdraw_turns
 from .locate import harness_roots, match, normalize
 from .merge import merge_session, request_count
+from .parallel import Planned, read_in_order, worker_count
 from .positions import LogPosition, PositionBook, head_hash
 from .report import HarnessReport, HarvestProgress, HarvestReport
 from .runs import RUNS, save_runs
@@ -78,7 +80,8 @@ def run_harvest(ctx: Any, harnesses: list[str] | None = None,
             return stored.get(f"{harness}:{sid}")
 
         read_ctx.lookup = lookup
-        _run_jobs(jobs, book, stored, read_ctx, report, store, progress)
+        _run_jobs(jobs, book, stored, read_ctx, report, store, progress,
+                  config.harvest.workers)
         for h, hr in report.harnesses.items():
             old = previous.get(h)
             if old is None or "sessions" not in old:
@@ -137,7 +140,7 @@ def _jobs(roots: dict[str, list[LogRoot]], report: HarvestReport,
 
 def _run_jobs(jobs: list[_Job], book: PositionBook, stored: StoredSessions, read_ctx: ReadContext,
               report: HarvestReport, store: Store,
-              progress: Callable[[HarvestProgress], None] | None) -> None:
+              progress: Callable[[HarvestProgress], None] | None, workers: int) -> None:
     pending: dict[str, Session] = {}
     pending_bytes = 0
     bytes_total = sum(j.size for j in jobs)
@@ -153,42 +156,52 @@ def _run_jobs(jobs: list[_Job], book: PositionBook, stored: StoredSessions, read
         book.flush()
         pending_bytes = 0
 
-    for done, job in enumerate(jobs, 1):
-        hr = report.harnesses[job.harness]
-        try:
-            read_bytes = _harvest_file(job, book, stored, read_ctx, hr, pending)
-        except Exception as exc:  # one log never stops the harvest of the others
-            log.exception("harvesting %s failed", job.path)
-            hr.errors.append(f"{job.path}: {type(exc).__name__}: {exc}")
+    plans = [(job, _plan(job, book, read_ctx, report.harnesses[job.harness])) for job in jobs]
+    planned = [p for _, p in plans if p is not None]
+    outcomes = read_in_order(planned, read_ctx, worker_count(workers, planned))
+    with contextlib.closing(outcomes):
+        for done, (job, plan) in enumerate(plans, 1):
+            hr = report.harnesses[job.harness]
             read_bytes = 0
-        pending_bytes += read_bytes
-        report.bytes_read += read_bytes
-        bytes_done += job.size
-        if pending_bytes >= BATCH_BYTES or len(pending) >= BATCH_SESSIONS:
-            flush()
-        if progress is not None:
-            progress(HarvestProgress(job.harness, job.path, done, len(jobs), bytes_done,
-                                     bytes_total))
+            if plan is not None:
+                _, result, error = next(outcomes)
+                if error is not None:  # one log never stops the harvest of the others
+                    log.error("harvesting %s failed", job.path, exc_info=error)
+                    hr.errors.append(f"{job.path}: {type(error).__name__}: {error}")
+                else:
+                    try:
+                        read_bytes = _merge(plan, result, book, stored, hr, pending)
+                    except Exception as exc:
+                        log.exception("harvesting %s failed", job.path)
+                        hr.errors.append(f"{job.path}: {type(exc).__name__}: {exc}")
+            pending_bytes += read_bytes
+            report.bytes_read += read_bytes
+            bytes_done += job.size
+            if pending_bytes >= BATCH_BYTES or len(pending) >= BATCH_SESSIONS:
+                flush()
+            if progress is not None:
+                progress(HarvestProgress(job.harness, job.path, done, len(jobs), bytes_done,
+                                         bytes_total))
     flush()
 
 
-def _harvest_file(job: _Job, book: PositionBook, stored: StoredSessions, read_ctx: ReadContext,
-                  hr: HarnessReport, pending: dict[str, Session]) -> int:
-    """Read one log if it changed; returns the bytes it read."""
+def _plan(job: _Job, book: PositionBook, read_ctx: ReadContext,
+          hr: HarnessReport) -> Planned | None:
+    """The read a log needs (from where), or None when it did not change."""
     path_text = str(job.path)
-    pos = book.get(path_text)
     try:
+        pos = book.get(path_text)
         st = os.stat(job.path)
     except OSError as exc:
         from .readers import os_reason
 
         hr.skipped.append((os_reason(exc), path_text))
-        return 0
+        return None
     companion = companion_signature(job.path, job.kind)
     recheck = read_ctx.thorough and pos is not None and pos.state.get("recheck")
     if (pos is not None and pos.unchanged(st) and pos.state.get("companion", "") == companion
             and not recheck):
-        return 0
+        return None
     if pos is None:
         pos = _moved_position(book, job, st)
         if pos is not None:
@@ -197,13 +210,14 @@ def _harvest_file(job: _Job, book: PositionBook, stored: StoredSessions, read_ct
             pos = replace(pos, path=path_text)
             if pos.unchanged(st) and pos.state.get("companion", "") == companion:
                 book.put(pos)
-                return 0
-    try:
-        result = harnesses.get(job.harness).read(job.path, job.kind, pos, read_ctx)
-    except Exception as exc:  # a reader bug must not stop the other logs
-        log.exception("harvesting %s failed", job.path)
-        hr.errors.append(f"{path_text}: {type(exc).__name__}: {exc}")
-        return 0
+                return None
+    return Planned(job.harness, job.path, job.kind, job.size, pos, companion)
+
+
+def _merge(plan: Planned, result: FileResult, book: PositionBook, stored: StoredSessions,
+           hr: HarnessReport, pending: dict[str, Session]) -> int:
+    """Fold what one read found into the stored sessions; returns the bytes it read."""
+    path_text, pos = str(plan.path), plan.pos
     hr.read += 1
     hr.skipped.extend((s.reason, s.where) for s in result.skipped)
     keys: list[str] = list(pos.sessions) if pos is not None else []
@@ -227,14 +241,15 @@ def _harvest_file(job: _Job, book: PositionBook, stored: StoredSessions, read_ct
             keys.append(merged.key)
     if result.offset >= 0 and result.stat is not None:
         state = dict(result.state)
-        if companion:
-            state["companion"] = companion
+        if plan.companion:
+            state["companion"] = plan.companion
         st2 = result.stat
-        book.put(LogPosition(path=path_text, harness=job.harness, dev=st2.st_dev, ino=st2.st_ino,
-                        size=st2.st_size, mtime_ns=st2.st_mtime_ns, offset=result.offset,
-                        head=result.head, sessions=keys, state=state))
+        book.put(LogPosition(path=path_text, harness=plan.harness, dev=st2.st_dev,
+                             ino=st2.st_ino, size=st2.st_size, mtime_ns=st2.st_mtime_ns,
+                             offset=result.offset, head=result.head, sessions=keys,
+                             state=state))
     start = pos.offset if (pos is not None and not result.full) else 0
-    return max(0, (result.offset if result.offset >= 0 else job.size) - start)
+    return max(0, (result.offset if result.offset >= 0 else plan.size) - start)
 
 
 def _moved_position(book: PositionBook, job: _Job, st: os.stat_result) -> LogPosition | None:

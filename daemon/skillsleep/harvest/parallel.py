@@ -1,0 +1,153 @@
+"""Reading the logs of one harvest in order, the long ones ahead in worker processes.
+
+A first harvest reads hundreds of megabytes, and reading (parsing, classifying, redacting) is
+nearly all of its time: spread over the machine's cores it ends sooner. Only what a reader
+produces from the file alone crosses the process boundary (`FileResult`: drafts, skips, the
+position), for the harnesses whose reader needs nothing else (`Harness.reads_alone`); merging
+into the store stays in the harvesting process and happens in job order, so the outcome is the
+same as reading every log there, one after the other. Workers are used only when the logs to
+read are large enough to pay for starting them; a worker that dies only sends its log back to
+be read here.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+import threading
+from collections import deque
+from collections.abc import Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from pathlib import Path
+
+from .. import harnesses
+from .drafts import FileResult, ReadContext, ReadOptions
+from .positions import LogPosition
+
+log = logging.getLogger(__name__)
+
+MAX_WORKERS = 4
+# Bytes to read, in logs of harnesses that read alone, below which no worker is started: a
+# forked worker starts in milliseconds, a spawned one (another platform, or a process that runs
+# threads, like the daemon) imports the harvester first.
+MIN_BYTES_FORKED = 32 << 20
+MIN_BYTES_SPAWNED = 256 << 20
+
+
+@dataclass
+class Planned:
+    """A log the harvest reads, from the position `pos`."""
+
+    harness: str
+    path: Path
+    kind: str
+    size: int
+    pos: LogPosition | None
+    companion: str
+
+
+def usable_cpus() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
+def _start_method() -> str:
+    # fork is safe only in a process that runs no other thread, and is the default only on Linux.
+    if sys.platform.startswith("linux") and threading.active_count() == 1:
+        return "fork"
+    return "spawn"
+
+
+def worker_count(configured: int, planned: list[Planned]) -> int:
+    """How many worker processes to read these logs with; 0 for none."""
+    if configured == 1:
+        return 0
+    alone = [p for p in planned if harnesses.get(p.harness).reads_alone]
+    todo = sum(max(0, p.size - (p.pos.offset if p.pos is not None else 0)) for p in alone)
+    least = MIN_BYTES_FORKED if _start_method() == "fork" else MIN_BYTES_SPAWNED
+    n = configured or min(usable_cpus(), MAX_WORKERS)
+    return min(n, len(alone)) if n >= 2 and todo >= least else 0
+
+
+def _read(harness: str, path: Path, kind: str, pos: LogPosition | None,
+          options: ReadOptions, thorough: bool) -> FileResult:
+    """In a worker: read one log of a harness that reads alone."""
+    return harnesses.get(harness).read(path, kind, pos, ReadContext(options=options,
+                                                                    thorough=thorough))
+
+
+Outcome = tuple[Planned, FileResult | None, BaseException | None]
+
+
+def read_in_order(planned: list[Planned], read_ctx: ReadContext,
+                  workers: int) -> Iterator[Outcome]:
+    """(planned, result, error) for each log, in the order given; with `workers`, the logs of
+    harnesses that read alone are read ahead in that many processes."""
+    if workers < 1:
+        for p in planned:
+            yield _here(p, read_ctx)
+        return
+    import multiprocessing
+
+    method = _start_method()
+    if method == "fork":
+        # Loaded once here and shared by the forked workers, instead of once in each.
+        from .redact import load_library
+
+        load_library()
+    context = multiprocessing.get_context(method)
+    pool = ProcessPoolExecutor(max_workers=workers, mp_context=context)
+    ahead: deque[tuple[Planned, Future[FileResult] | None]] = deque()
+    queue = iter(planned)
+    done = False
+    try:
+        while True:
+            # Keep every worker busy, with a bounded number of results waiting.
+            while len(ahead) < 2 * workers:
+                p = next(queue, None)
+                if p is None:
+                    break
+                ahead.append((p, _submit(pool, p, read_ctx)))
+            if not ahead:
+                break
+            p, future = ahead.popleft()
+            if future is None:
+                yield _here(p, read_ctx)
+                continue
+            try:
+                yield p, future.result(), None
+            except BrokenProcessPool:
+                log.warning("a harvest worker stopped; reading %s here", p.path)
+                yield _here(p, read_ctx)
+            except Exception as exc:  # the reader failed on this log, in the worker
+                yield p, None, exc
+        done = True
+    finally:
+        # A stop between two logs (the daemon's) drops what was read ahead, which is read
+        # again at the next harvest (its position was not saved); the workers finish the log
+        # in hand and end with the harvest, so none outlives it.
+        pool.shutdown(wait=True, cancel_futures=not done)
+
+
+def _submit(pool: ProcessPoolExecutor, p: Planned,
+            read_ctx: ReadContext) -> Future[FileResult] | None:
+    if not harnesses.get(p.harness).reads_alone:
+        return None
+    try:
+        return pool.submit(_read, p.harness, p.path, p.kind, p.pos, read_ctx.options,
+                           read_ctx.thorough)
+    except (BrokenProcessPool, RuntimeError):
+        return None
+
+
+def _here(p: Planned, read_ctx: ReadContext) -> Outcome:
+    try:
+        return p, harnesses.get(p.harness).read(p.path, p.kind, p.pos, read_ctx), None
+    except Exception as exc:  # a reader bug must not stop the other logs
+        return p, None, exc
+
