@@ -206,9 +206,11 @@ def update_tasks(ctx: Context, full: bool = False,
         prefs = apply_standing(tasks, families)
         home = Path.home()
         by_task = {t.id: t for t in tasks}
+        # Each folder's repository is looked up once (tasks share a few folders).
+        workspaces: dict[str | None, str] = {}
         for fam in families:
-            fam.targets = (_targets([by_task[i] for i in fam.task_ids], fam.harnesses, home)
-                           if fam.recurring else [])
+            fam.targets = (_targets([by_task[i] for i in fam.task_ids], fam.harnesses, home,
+                                    workspaces) if fam.recurring else [])
         mark_repeated(families, prefs)
         report.standing = len(prefs)
         if ctx.config.models.judge:
@@ -250,15 +252,18 @@ def _update_lock(ctx: Context) -> Iterator[None]:
                         f"{LOCK_TIMEOUT_S / 60:.0f} minutes; wait for it and retry.") from exc
 
 
-def _targets(members: list[Task], harnesses: list[str], home: Path) -> list[TargetDocument]:
+def _targets(members: list[Task], harnesses: list[str], home: Path,
+             workspaces: dict[str | None, str]) -> list[TargetDocument]:
     """A family's documents: each workspace's own, ranked with the tasks done there, and the
-    user-level ones, ranked with all of them."""
+    user-level ones, ranked with all of them. `workspaces`: each folder's, as found so far."""
     from ..identity import workspace_of
     from .targets import MAX_TARGETS, rank
 
     groups: dict[str, list[Task]] = {}
     for t in members:
-        groups.setdefault(workspace_of(t.project), []).append(t)
+        if t.project not in workspaces:
+            workspaces[t.project] = workspace_of(t.project)
+        groups.setdefault(workspaces[t.project], []).append(t)
     out = [d for ts in groups.values()
            for d in rank([t.request for t in ts], harnesses,
                          sorted({t.project for t in ts if t.project}), None)]
@@ -282,12 +287,19 @@ def update_after_harvest(ctx: Context, changed: Iterable[str]) -> TasksReport | 
 
 
 def _save(store: Store, tasks: list[Task], families: list[Family], meta: dict[str, Any]) -> None:
-    with store.collection(TASKS).write() as table:
-        table.truncate()
-        table.insert_multiple(t.to_doc() for t in tasks)
-    with store.collection(FAMILIES).write() as table:
-        table.truncate()
-        table.insert_multiple(f.to_doc() for f in families)
+    _replace(store, TASKS, [t.to_doc() for t in tasks])
+    _replace(store, FAMILIES, [f.to_doc() for f in families])
     with store.collection(META).write() as table:
         table.truncate()
         table.insert(meta)
+
+
+def _replace(store: Store, name: str, docs: list[dict[str, Any]]) -> None:
+    """The collection holds exactly `docs`, in this order; a file that already does is not
+    written again (an update that found nothing new rewrites neither tasks nor families)."""
+    col = store.collection(name)
+    if col.path.exists() and [dict(d) for d in col.all()] == docs:
+        return
+    with col.write() as table:
+        table.truncate()
+        table.insert_multiple(docs)
