@@ -288,6 +288,7 @@ class _Library:
         from detect_secrets.plugins.high_entropy_strings import Base64HighEntropyString
         from detect_secrets.plugins.keyword import (
             CONFIG_DENYLIST_REGEX_TO_GROUP,
+            DENYLIST,
             QUOTES_REQUIRED_DENYLIST_REGEX_TO_GROUP,
             KeywordDetector,
         )
@@ -300,6 +301,9 @@ class _Library:
             if issubclass(cls, RegexBasedDetector):
                 self.regex_plugins.append((cls(), _PLUGIN_TRIGGERS.get(cls.__name__)))
         self.keyword = KeywordDetector()
+        # Every pattern of the keyword detector starts with one of its deny-list words (matched
+        # ignoring case, as here): a line without one cannot match any of them.
+        self.keyword_words = re.compile("|".join(DENYLIST), re.IGNORECASE)
         self.keyword_forms = (CONFIG_DENYLIST_REGEX_TO_GROUP,
                               QUOTES_REQUIRED_DENYLIST_REGEX_TO_GROUP)
         self.entropy = Base64HighEntropyString()
@@ -326,7 +330,8 @@ class _Library:
                     yield _KINDS.get(plugin.secret_type, _slug(plugin.secret_type)), value
         # The keyword detector's patterns are the slow ones; each needs one of its words and an
         # assignment (=, :, or a quoted value ending in ;), so a line without both is skipped.
-        if any(w in low for w in _KEYWORD_WORDS) and any(c in line for c in "=:;"):
+        if (any(w in low for w in _KEYWORD_WORDS) and any(c in line for c in "=:;")
+                and self.keyword_words.search(line)):
             yield from self._keywords(line)
         for value in self._entropic(line):
             yield "high-entropy", value
