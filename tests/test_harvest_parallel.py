@@ -45,8 +45,10 @@ def _report(report: Any) -> dict[str, Any]:
 
 @pytest.fixture
 def always_workers(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Workers however small the harvest and however busy the machine."""
     monkeypatch.setattr(parallel, "MIN_BYTES_FORKED", 0)
     monkeypatch.setattr(parallel, "MIN_BYTES_SPAWNED", 0)
+    monkeypatch.setattr(parallel, "idle_cpus", lambda: 2)
 
 
 def _serial_then_parallel(home: Path, tmp_path: Path,
@@ -173,6 +175,7 @@ def test_small_harvests_and_one_worker_read_here() -> None:
     assert parallel.worker_count(1, big) == 0              # the person asked for none
     codex = [parallel.Planned("codex", p.path, "rollout", p.size, None, "") for p in big]
     assert parallel.worker_count(2, codex) == 0            # its reader needs the store
-    if parallel.usable_cpus() >= 2 and parallel._start_method() == "fork":
-        assert parallel.worker_count(0, big) == min(3, parallel.usable_cpus(),
+    if parallel.idle_cpus() >= 2 and parallel._start_method() == "fork":
+        assert parallel.worker_count(0, big) == min(3, parallel.idle_cpus(),
                                                     parallel.MAX_WORKERS)
+    assert 1 <= parallel.idle_cpus() <= parallel.usable_cpus()

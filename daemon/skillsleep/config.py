@@ -46,8 +46,8 @@ class HarvestConfig:
         minimum=200, maximum=100_000,
     )
     workers: int = _key(
-        0, "Processes that read logs at once during a long harvest (0: one per CPU, at most "
-        "4; 1: only the harvesting process).", minimum=0, maximum=32,
+        0, "Processes that read logs at once during a long harvest (0: one per idle CPU, at "
+        "most 4; 1: only the harvesting process).", minimum=0, maximum=32,
     )
 
 

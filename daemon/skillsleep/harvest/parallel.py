@@ -6,8 +6,8 @@ produces from the file alone crosses the process boundary (`FileResult`: drafts,
 position), for the harnesses whose reader needs nothing else (`Harness.reads_alone`); merging
 into the store stays in the harvesting process and happens in job order, so the outcome is the
 same as reading every log there, one after the other. Workers are used only when the logs to
-read are large enough to pay for starting them; a worker that dies only sends its log back to
-be read here.
+read are large enough to pay for starting them, one per CPU that no other process keeps busy; a
+worker that dies only sends its log back to be read here.
 """
 
 from __future__ import annotations
@@ -63,14 +63,26 @@ def _start_method() -> str:
     return "spawn"
 
 
+def idle_cpus() -> int:
+    """CPUs no other process keeps busy (by the one-minute load average): workers on a busy
+    machine only wait for a core, and cost their start and their copy of the memory."""
+    cpus = usable_cpus()
+    try:
+        load = os.getloadavg()[0]
+    except (AttributeError, OSError):
+        return cpus
+    return max(1, cpus - int(load))
+
+
 def worker_count(configured: int, planned: list[Planned]) -> int:
-    """How many worker processes to read these logs with; 0 for none."""
+    """How many worker processes to read these logs with (0: none): `configured`, or with 0
+    one per idle CPU, at most MAX_WORKERS."""
     if configured == 1:
         return 0
     alone = [p for p in planned if harnesses.get(p.harness).reads_alone]
     todo = sum(max(0, p.size - (p.pos.offset if p.pos is not None else 0)) for p in alone)
     least = MIN_BYTES_FORKED if _start_method() == "fork" else MIN_BYTES_SPAWNED
-    n = configured or min(usable_cpus(), MAX_WORKERS)
+    n = configured or min(idle_cpus(), MAX_WORKERS)
     return min(n, len(alone)) if n >= 2 and todo >= least else 0
 
 
