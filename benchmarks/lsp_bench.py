@@ -77,8 +77,11 @@ def timed_process(args: list[str], env: dict[str, str]) -> float:
 class Bench:
     def __init__(self, home: Path) -> None:
         self.home = home
-        self.env = {**os.environ, "SKILLOPT_SLEEP_HOME": str(home / "sleep"),
-                    "HOME": str(home)}
+        # Servers start as an editor starts an installed one: with their compiled bytecode
+        # (a shell that sets PYTHONDONTWRITEBYTECODE would have ours compiled at every start,
+        # while pygls's came compiled with its wheel).
+        self.env = {**{k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"},
+                    "SKILLOPT_SLEEP_HOME": str(home / "sleep"), "HOME": str(home)}
         self.diagnostics: dict[str, asyncio.Queue[types.PublishDiagnosticsParams]] = {}
 
     async def client(self, command: list[str] = SERVER) -> LanguageClient:
