@@ -80,63 +80,91 @@ def keys_in_page(store: Store, page: str) -> set[str]:
     return keys
 
 
+class PageIndex:
+    """Which page holds each stored session, read from the page files once per month and kept
+    up to date by the writes made through it (a harvest holds the harvest lock, so no other
+    process writes sessions meanwhile)."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self._months: dict[str, dict[str, str]] = {}   # month -> key -> page
+
+    def _month(self, month: str) -> dict[str, str]:
+        found = self._months.get(month)
+        if found is None:
+            found = {key: page for page in pages_of(self.store, month)
+                     for key in keys_in_page(self.store, page)}
+            self._months[month] = found
+        return found
+
+    def page_of(self, key: str, month: str) -> str | None:
+        """The page of `month` (or of the undated sessions) that holds the session `key`."""
+        for m in dict.fromkeys((month, UNDATED)):
+            page = self._month(m).get(key)
+            if page is not None:
+                return page
+        return None
+
+    def wrote(self, key: str, page: str) -> None:
+        if month_of(page) in self._months:
+            self._months[month_of(page)][key] = page
+
+    def removed(self, key: str, page: str) -> None:
+        index = self._months.get(month_of(page))
+        if index is not None and index.get(key) == page:
+            del index[key]
+
+
 def find_page(store: Store, key: str, month: str) -> str | None:
     """The page of `month` (or of the undated sessions) that holds the session `key`."""
-    for m in dict.fromkeys((month, UNDATED)):
-        for page in pages_of(store, m):
-            if key in keys_in_page(store, page):
-                return page
-    return None
+    return PageIndex(store).page_of(key, month)
 
 
 def save_sessions(store: Store, sessions: Iterable[Session],
-                  known: Mapping[str, str] | None = None) -> dict[str, str]:
+                  known: Mapping[str, str] | None = None,
+                  index: PageIndex | None = None) -> dict[str, str]:
     """Insert or replace each session (by harness and id); one transaction per page touched.
 
-    `known`: the page each session was read from, when the caller knows it. A session whose
-    month changed (an earlier turn moved its start) moves to a page of its new month. Returns
-    the page of each session saved."""
+    `known`: the page each session was read from, when the caller knows it; `index`: where the
+    others are (a harvest keeps one for all its writes). A session whose month changed (an
+    earlier turn moved its start) moves to a page of its new month. Returns the page of each
+    session saved."""
     known = known or {}
+    index = index or PageIndex(store)
     by_month: dict[str, list[Session]] = defaultdict(list)
     for s in sessions:
         by_month[partition_of(s)].append(s)
     placed: dict[str, str] = {}
     leaving: dict[str, list[str]] = defaultdict(list)   # page -> keys that moved out of it
     for month, group in sorted(by_month.items()):
-        writes = _place(store, month, group, known, leaving)
+        writes = _place(store, month, group, known, index, leaving)
         for page, docs in sorted(writes.items(), key=lambda kv: _number(kv[0])):
             q = Query()
             with store.collection(PREFIX + page).write() as table:
                 for key, doc in docs:
                     table.upsert(doc, q.key == key)
-                    placed[key] = page
+            for key, _ in docs:
+                placed[key] = page
+                index.wrote(key, page)
     for page, keys in sorted(leaving.items()):
         with store.collection(PREFIX + page).write() as table:
             table.remove(Query().key.one_of(sorted(keys)))
+        for key in keys:
+            index.removed(key, page)
     return placed
 
 
 def _place(store: Store, month: str, group: list[Session], known: Mapping[str, str],
-           leaving: dict[str, list[str]]) -> dict[str, list[tuple[str, dict]]]:
+           index: PageIndex, leaving: dict[str, list[str]]) -> dict[str, list[tuple[str, dict]]]:
     """Which page each session of one month is written to: the page it is in, or the month's
     open page for a new one."""
     pages = pages_of(store, month)
     writes: dict[str, list[tuple[str, dict]]] = defaultdict(list)
-    stored_in: dict[str, str] = {}
-    unknown = [s.key for s in group if s.key not in known]
-    if unknown:
-        wanted = set(unknown)
-        for page in pages:
-            for key in keys_in_page(store, page) & wanted:
-                stored_in[key] = page
-        for page in pages_of(store, UNDATED) if month != UNDATED else ():
-            for key in keys_in_page(store, page) & wanted:
-                leaving[page].append(key)
     last = pages[-1] if pages else page_name(month, 1)
     size = _size(store, last)
     for s in group:
         doc = s.to_doc()
-        page = known.get(s.key) or stored_in.get(s.key)
+        page = known.get(s.key) or index.page_of(s.key, month)
         if page is not None and month_of(page) != month:
             leaving[page].append(s.key)
             page = None

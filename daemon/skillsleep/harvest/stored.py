@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..model import Session
-from ..sessions import PREFIX, UNDATED, find_page, partitions, save_sessions
+from ..sessions import PREFIX, UNDATED, PageIndex, partitions, save_sessions
 from ..store import Store
 from .positions import PositionBook
 
@@ -30,6 +30,7 @@ class StoredSessions:
         self.sessions: dict[str, Session] = {}
         self.origin: dict[str, str] = {}         # key -> the page it was read from, or saved to
         self.added: dict[str, int] = {}          # harness -> sessions first stored in this run
+        self.index = PageIndex(store)
 
     def _page(self, page: str) -> dict[str, dict[str, Any]]:
         docs = self._docs.get(page)
@@ -48,7 +49,7 @@ class StoredSessions:
         page = self.where.get(key)
         doc = self._page(page).get(key) if page else None
         if doc is None:
-            page = find_page(self.store, key, month or UNDATED)
+            page = self.index.page_of(key, month or UNDATED)
             doc = self._page(page).get(key) if page else None
         if doc is None or page is None:
             return None
@@ -63,7 +64,7 @@ class StoredSessions:
 
     def save(self, sessions: Iterable[Session]) -> None:
         """Store these sessions (each where it is, a new one in its month's open page)."""
-        placed = save_sessions(self.store, sessions, self.origin)
+        placed = save_sessions(self.store, sessions, self.origin, self.index)
         for page in set(placed.values()) | set(self.origin.values()):
             self._docs.pop(page, None)
         self.origin.update(placed)
