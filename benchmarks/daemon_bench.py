@@ -28,6 +28,10 @@ import uuid
 from pathlib import Path
 from typing import Any
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "daemon"))
+
+from skillsleep import throwaway
+
 PROJECT = "/home/user/src/shop"
 CLK_TCK = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
 
@@ -188,10 +192,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="daemon-bench-") as tmp:
         root = Path(tmp)
         home = root / "home"
-        env = {**os.environ, "HOME": str(home), "SKILLOPT_SLEEP_HOME": str(root / "sleep")}
-        for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME",
-                    "XDG_RUNTIME_DIR", "CLAUDE_CONFIG_DIR", "CODEX_HOME", "COPILOT_HOME"):
-            env.pop(var, None)
+        env = throwaway.environment(home, root / "sleep")
         files = make_corpus(home, args.sessions)
         store_dir = root / "sleep" / "state" / "store"
 

@@ -49,8 +49,6 @@ from typing import Any
 WORDS = ("the", "test", "fails", "because", "handler", "returns", "none", "when", "config",
          "is", "missing", "add", "a", "check", "and", "update", "docs", "refactor", "module",
          "database", "query", "slow", "index", "build", "lint", "error", "function", "type")
-HOME_VARS = ("CLAUDE_CONFIG_DIR", "CODEX_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME",
-             "XDG_STATE_HOME", "XDG_CACHE_HOME", "COPILOT_HOME")
 GOAL_RATIO = 2.0
 GOAL_MARGINAL = 0.01
 
@@ -230,13 +228,6 @@ def lay_out_copies(src_home: Path, home: Path, copies: int) -> int:
 
 # -- what each fresh process measures ---------------------------------------------------------
 
-def _isolate(home: Path, state: Path) -> None:
-    os.environ["HOME"] = str(home)
-    os.environ["SKILLOPT_SLEEP_HOME"] = str(state)
-    for var in HOME_VARS:
-        os.environ.pop(var, None)
-
-
 def _cpu() -> float:
     """CPU seconds of this process and of the worker processes it waited for."""
     children = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -252,8 +243,7 @@ def _timed(fn: Any) -> dict[str, float]:
 
 def child(spec: dict[str, Any]) -> dict[str, Any]:
     """One measurement in this (fresh) process; the imports are part of what is timed."""
-    home, state = Path(spec["home"]), Path(spec["state"])
-    _isolate(home, state)
+    home = Path(spec["home"])
     what = spec["what"]
     if what == "anchor":
         if spec.get("anchor"):
@@ -337,18 +327,23 @@ def _append(log: Path, rec: dict[str, Any], text: str) -> None:
         fh.write((json.dumps(rec, separators=(",", ":")) + "\n").encode())
 
 
-def process_env(**extra: str) -> dict[str, str]:
+def process_env(home: Path | None = None, state: Path | None = None) -> dict[str, str]:
     """The environment of a measured process: an installed product's, with its compiled
     bytecode (a shell's PYTHONDONTWRITEBYTECODE would have ours compiled at every start, the
-    anchor's not)."""
-    env = {k: v for k, v in os.environ.items()
-           if k != "PYTHONDONTWRITEBYTECODE" and k not in HOME_VARS}
-    return {**env, **extra}
+    anchor's not), and `home` as the person's home when given (set here, so that the measured
+    process imports nothing of ours before it is timed)."""
+    from skillsleep import throwaway  # here: this file is also the measured process
+
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    if home is not None and state is not None:
+        return throwaway.environment(home, state, env)
+    return {k: v for k, v in env.items() if k not in throwaway.LOCATION_VARS}
 
 
 def run_child(spec: dict[str, Any]) -> dict[str, Any]:
     out = subprocess.run([sys.executable, __file__, "--child", json.dumps(spec)],
-                         capture_output=True, text=True, check=False, env=process_env())
+                         capture_output=True, text=True, check=False,
+                         env=process_env(Path(spec["home"]), Path(spec["state"])))
     if out.returncode != 0:
         raise SystemExit(f"measurement {spec['what']} failed:\n{out.stderr}")
     return json.loads(out.stdout.strip().splitlines()[-1])
@@ -365,7 +360,7 @@ def best(spec: dict[str, Any], repeat: int, fresh_state: bool = False) -> dict[s
 
 
 def command(home: Path, state: Path, *args: str) -> float:
-    env = process_env(HOME=str(home), SKILLOPT_SLEEP_HOME=str(state))
+    env = process_env(home, state)
     t0 = time.perf_counter()
     out = subprocess.run([sys.executable, "-m", "skillsleep.cli", "harvest", "--json", *args],
                          capture_output=True, text=True, env=env, check=False)

@@ -33,7 +33,7 @@ from typing import Any
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "benchmarks"))
 
-from harvest_bench import HOME_VARS, lay_out_copies, process_env  # noqa: E402
+from harvest_bench import lay_out_copies, process_env  # noqa: E402
 
 DEFAULT_HOME = REPO.parent / "shared" / "realdata" / "entireio-dev" / "claude-home"
 GOALS = {"first_ms_per_request": 20.0, "nothing_new_s": 0.5, "ten_new_s": 1.0}
@@ -81,7 +81,7 @@ def _logs_with_requests(home: Path, count: int) -> list[Path]:
 
 
 def command(home: Path, state: Path) -> tuple[float, dict[str, Any]]:
-    env = process_env(HOME=str(home), SKILLOPT_SLEEP_HOME=str(state))
+    env = process_env(home, state)
     t0 = time.perf_counter()
     out = subprocess.run([sys.executable, "-m", "skillsleep.cli", "harvest", "--json"],
                          capture_output=True, text=True, env=env, check=False)
@@ -93,10 +93,9 @@ def command(home: Path, state: Path) -> tuple[float, dict[str, Any]]:
 def measure(args: argparse.Namespace, work: Path) -> dict[str, Any]:
     home, state = work / "home", work / "state"
     corpus = lay_out_copies(Path(args.home).resolve(), home, args.copies)
-    os.environ["HOME"] = str(home)
-    os.environ["SKILLOPT_SLEEP_HOME"] = str(state)
-    for var in HOME_VARS:
-        os.environ.pop(var, None)
+    from skillsleep import throwaway
+
+    throwaway.enter(home, state)  # before the product reads its settings
     from skillsleep.context import Context
     from skillsleep.harvest import run_harvest
     from skillsleep.tasks.pipeline import update_after_harvest, update_tasks

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import re
 import shutil
 import subprocess
@@ -32,6 +31,10 @@ from pathlib import Path
 from typing import Any
 
 REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "daemon"))
+
+from skillsleep import throwaway  # noqa: E402
+
 DATA = REPO.parent / "shared" / "realdata" / "entireio-dev"
 _CWD = re.compile(r'"cwd":"(?:[^"\\]|\\.)*"')
 
@@ -130,11 +133,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         started = time.monotonic()
         home, _, sleep = prepare(args.data, work)
-        base = {**os.environ, "HOME": str(home), "SKILLOPT_SLEEP_HOME": str(sleep),
-                "PYTHONPATH": str(REPO / "daemon")}
-        for var in ("CLAUDE_CONFIG_DIR", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME",
-                    "XDG_CACHE_HOME"):
-            base.pop(var, None)
+        base = {**throwaway.environment(home, sleep), "PYTHONPATH": str(REPO / "daemon")}
         configure(sleep, args.model, True, args.minutes, args.documents)
         prepared = time.monotonic() - started
         harvest, harvest_s = cli(base, "harvest", "--json", "--harness", "claude-code")

@@ -44,19 +44,14 @@ from typing import Any
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "daemon"))
+
+from skillsleep import throwaway  # noqa: E402
+
 REALDATA = REPO.parent / "shared" / "realdata" / "entireio-dev"
 
 
-def _isolate(home: Path, state: Path) -> None:
-    os.environ["HOME"] = str(home)
-    os.environ["SKILLOPT_SLEEP_HOME"] = str(state)
-    for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME",
-                "CLAUDE_CONFIG_DIR", "CODEX_HOME", "COPILOT_HOME", "APPDATA", "LOCALAPPDATA"):
-        os.environ.pop(var, None)
-
-
 def mine(home: Path, state: Path) -> Any:
-    _isolate(home, state)
+    throwaway.enter(home, state)  # everything as if DIR were the person's home
     from skillsleep.context import Context
     from skillsleep.harvest import run_harvest
     from skillsleep.tasks.pipeline import update_after_harvest

@@ -27,7 +27,6 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
-import os
 import re
 import sys
 import tempfile
@@ -39,23 +38,16 @@ from typing import Any
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "daemon"))
 
+from skillsleep import throwaway  # noqa: E402
+
 Key = tuple[str, str]  # (session id, record id)
-
-
-def _isolate(home: Path, state: Path) -> None:
-    """Everything the product reads and writes, as if DIR were the person's home."""
-    os.environ["HOME"] = str(home)
-    os.environ["SKILLOPT_SLEEP_HOME"] = str(state)
-    for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME",
-                "CLAUDE_CONFIG_DIR", "CODEX_HOME", "COPILOT_HOME", "APPDATA", "LOCALAPPDATA"):
-        os.environ.pop(var, None)
 
 
 def run_product(home: Path, state: Path) -> tuple[list[dict[str, Any]], list[dict[str, Any]],
                                                    float]:
     """Harvest and mine as `skillopt-sleep harvest` does; the tasks and families as the
     `tasks --json` and `clusters --json` commands print them."""
-    _isolate(home, state)
+    throwaway.enter(home, state)  # everything as if DIR were the person's home
     from skillsleep.commands.tasks import family_json
     from skillsleep.context import Context
     from skillsleep.harvest import run_harvest

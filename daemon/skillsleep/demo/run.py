@@ -8,21 +8,14 @@ prints the status, the proposal's diff and how to review it.
 
 from __future__ import annotations
 
-import os
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .. import harnesses
+from .. import throwaway
 from ..errors import UserError
-from ..paths import HOME_ENV
-
-# Locations that an environment variable could point at the user's real logs: each harness's own
-# variables, and the XDG folders several of them use.
-_HARNESS_ENV = (*(v for h in harnesses.ALL for v in h.env_vars), "XDG_CONFIG_HOME",
-                "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME")
 
 # A short night: the demo should finish in minutes on a laptop with the 135M local model.
 DEMO_SETTINGS: dict[str, Any] = {
@@ -50,11 +43,7 @@ def isolate(root: Path) -> tuple[Path, Path]:
     fake_home = root / "home"
     sleep_home = root / "skillopt-sleep"
     fake_home.mkdir(parents=True, exist_ok=True)
-    os.environ["HOME"] = str(fake_home)
-    os.environ["USERPROFILE"] = str(fake_home)
-    os.environ[HOME_ENV] = str(sleep_home)
-    for var in _HARNESS_ENV:
-        os.environ.pop(var, None)
+    throwaway.enter(fake_home, sleep_home)
     return fake_home, sleep_home
 
 
