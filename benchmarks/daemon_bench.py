@@ -216,7 +216,7 @@ def main() -> int:
             cpu0 = proc_times(pid)
             t0 = time.perf_counter()
             subprocess.run([sys.executable, "-c",
-                            "from skillsleep.ipc import try_connect; "
+                            "from skillsleep.daemon.ipc import try_connect; "
                             "from skillsleep.paths import resolve_paths; "
                             "c = try_connect(resolve_paths()); c.call('harvest'); c.close()"],
                            env=env, check=True)

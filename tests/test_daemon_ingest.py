@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from skillsleep.ipc import try_connect
+from skillsleep.daemon.ipc import try_connect
 from skillsleep.paths import resolve_paths
 
 from helpers.cli import run_json

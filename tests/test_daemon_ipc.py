@@ -14,8 +14,7 @@ from typing import Any
 
 import pytest
 
-from skillsleep.errors import UserError
-from skillsleep.ipc import (
+from skillsleep.daemon.ipc import (
     MAX_LINE,
     DaemonError,
     Server,
@@ -24,6 +23,7 @@ from skillsleep.ipc import (
     peer_uid,
     try_connect,
 )
+from skillsleep.errors import UserError
 from skillsleep.paths import Paths, ensure_dirs, resolve_paths
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="Unix socket transport")

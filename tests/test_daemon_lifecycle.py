@@ -11,9 +11,9 @@ import sys
 
 import pytest
 
-from skillsleep.ipc import try_connect
+from skillsleep.daemon.ipc import try_connect
+from skillsleep.daemon.process import daemon_status, pid_alive
 from skillsleep.paths import resolve_paths
-from skillsleep.service import daemon_status, pid_alive
 
 from helpers.cli import run_cli, run_json
 from helpers.daemon import foreground_daemon, kill_leftover, log_text, running_daemon, wait_for

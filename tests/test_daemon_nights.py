@@ -13,11 +13,11 @@ from typing import Any
 import pytest
 from filelock import FileLock
 
+from skillsleep.daemon.ipc import DaemonError, try_connect
+from skillsleep.daemon.scheduler import NightState, state_path
 from skillsleep.edits import Edit
-from skillsleep.ipc import DaemonError, try_connect
 from skillsleep.paths import ensure_dirs, resolve_paths
 from skillsleep.proposals import build_proposal, save_proposal
-from skillsleep.scheduler import NightState, state_path
 from skillsleep.store import Store
 
 from helpers.cli import run_cli, run_json
@@ -177,8 +177,8 @@ def test_an_interrupted_night_does_not_cover_its_slot_the_catch_up_resumes_it(
         tmp_path: Path) -> None:
     from datetime import datetime
 
+    from skillsleep.daemon.scheduler import latest_slot, local_zone
     from skillsleep.optimize.memory import record_night
-    from skillsleep.scheduler import latest_slot, local_zone
 
     write_config("[daemon]\nquiet_minutes = 0\n")
     paths = resolve_paths()

@@ -8,7 +8,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
-from skillsleep.scheduler import NightState, is_quiet, latest_slot, missed_slot
+from skillsleep.daemon.scheduler import NightState, is_quiet, latest_slot, missed_slot
 
 TZ = ZoneInfo("Europe/Berlin")
 

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from skillsleep.daemon.servicefiles import render
 from skillsleep.paths import resolve_paths
-from skillsleep.servicefiles import render
 
 from helpers.cli import run_cli, run_json
 
@@ -77,7 +77,7 @@ def test_install_without_activation_then_uninstall(isolated_home: Path) -> None:
 
 def test_status_says_whether_the_systemd_user_lingers(tmp_path: Path,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
-    from skillsleep import servicefiles
+    from skillsleep.daemon import servicefiles
     from skillsleep.paths import resolve_paths
 
     monkeypatch.setattr(servicefiles, "platform_kind", lambda: "systemd")

@@ -7,7 +7,7 @@ import threading
 import time
 from pathlib import Path
 
-from skillsleep.watchers import Debouncer, Watchers, _plan
+from skillsleep.daemon.watchers import Debouncer, Watchers, _plan
 
 from helpers.daemon import wait_for
 

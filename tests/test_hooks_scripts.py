@@ -19,9 +19,9 @@ from pathlib import Path
 
 import pytest
 
+from skillsleep.daemon.spool import Notice, list_notices, read_notice
 from skillsleep.hooks import install
 from skillsleep.paths import Paths, resolve_paths
-from skillsleep.spool import Notice, list_notices, read_notice
 
 from conftest import FIXTURES, REPO
 

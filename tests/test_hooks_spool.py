@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from skillsleep.spool import (
+from skillsleep.daemon.spool import (
     NoticeError,
     clean_stale_temporaries,
     list_notices,

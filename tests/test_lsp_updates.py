@@ -12,8 +12,8 @@ import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
+from skillsleep.daemon.ipc import Server
 from skillsleep.edits import Edit
-from skillsleep.ipc import Server
 from skillsleep.paths import ensure_private_dir, resolve_paths
 from skillsleep.proposals import COLLECTION, content_hash
 

@@ -50,7 +50,7 @@ def collect_status(ctx: Context) -> dict[str, Any]:
 
 
 def _daemon(ctx: Context) -> dict[str, Any]:
-    from .service import daemon_status
+    from .daemon.process import daemon_status
 
     return daemon_status(ctx.paths)
 
@@ -105,8 +105,8 @@ def _nights(ctx: Context) -> tuple[dict[str, Any] | None, dict[str, Any] | None]
     A record still "running" whose process no longer holds the night lock belongs to a night
     that died without finishing: it is shown as interrupted, as the next night will record it.
     """
+    from .daemon.process import cli_night
     from .optimize.record import DIED, night_records
-    from .service import cli_night
 
     nights = night_records(ctx.store)
     holder = cli_night(ctx.paths) if nights and nights[-1].get("status") == "running" else None
@@ -168,7 +168,7 @@ def _summary(night: dict[str, Any]) -> dict[str, Any]:
 
 
 def _next_night(ctx: Context, daemon: dict[str, Any]) -> dict[str, Any]:
-    from .scheduler import parse_night_time
+    from .daemon.scheduler import parse_night_time
 
     hour, minute = parse_night_time(ctx.config.night.time)
     now = datetime.now().astimezone()

@@ -59,7 +59,7 @@ async def follow(ls: SkillServer) -> None:
 def connect_daemon(ls: SkillServer) -> Any | None:
     """A client of the running daemon, or None (no daemon, or a build without IPC)."""
     try:
-        ipc = importlib.import_module("skillsleep.ipc")
+        ipc = importlib.import_module("skillsleep.daemon.ipc")
         return ipc.try_connect(ls.paths)
     except Exception as exc:
         log.debug("no daemon to follow: %r", exc)

@@ -3,7 +3,7 @@
 #
 # A notice tells the daemon "a session may have new material" and carries the harness's payload
 # unchanged (the Codex turn JSON, which holds the prompts, only as its ids: _ss_turn_fields). It is written as .<name>.tmp and renamed to <name>.notice, so the daemon never reads
-# a half-written one; name = <epoch-seconds>-<pid>-<random>. Format (parsed by skillsleep.spool):
+# a half-written one; name = <epoch-seconds>-<pid>-<random>. Format (parsed by skillsleep.daemon.spool):
 #
 #   skillopt-sleep-notice: 1
 #   harness: <harness whose config holds this hook>

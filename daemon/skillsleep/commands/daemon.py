@@ -32,7 +32,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def cmd_start(args: argparse.Namespace) -> int:
-    from ..service import start_detached
+    from ..daemon.process import start_detached
 
     status = start_detached(resolve_paths())
     if args.json:
@@ -44,7 +44,7 @@ def cmd_start(args: argparse.Namespace) -> int:
 
 
 def cmd_stop(args: argparse.Namespace) -> int:
-    from ..service import stop_daemon
+    from ..daemon.process import stop_daemon
 
     result = stop_daemon(resolve_paths())
     if args.json:
@@ -57,7 +57,7 @@ def cmd_stop(args: argparse.Namespace) -> int:
 
 
 def cmd_status(args: argparse.Namespace) -> int:
-    from ..service import daemon_status
+    from ..daemon.process import daemon_status
 
     status = daemon_status(resolve_paths())
     if args.json:
@@ -75,7 +75,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     import sys
 
     from ..context import Context
-    from ..service import Daemon
+    from ..daemon.process import Daemon
 
     code = Daemon(Context.create()).run()
     # The daemon has stopped cleanly; a library's leftover worker thread must not hold the

@@ -28,7 +28,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def cmd_install(args: argparse.Namespace) -> int:
-    from ..servicefiles import install
+    from ..daemon.servicefiles import install
 
     result = install(resolve_paths(), dry_run=args.dry_run, activate=not args.no_activate)
     if args.json:
@@ -50,7 +50,7 @@ def cmd_install(args: argparse.Namespace) -> int:
 
 
 def cmd_uninstall(args: argparse.Namespace) -> int:
-    from ..servicefiles import uninstall
+    from ..daemon.servicefiles import uninstall
 
     result = uninstall(resolve_paths(), dry_run=args.dry_run, activate=not args.no_activate)
     if args.json:
@@ -85,7 +85,7 @@ def _report_commands(result: dict) -> int:
 
 
 def cmd_status(args: argparse.Namespace) -> int:
-    from ..servicefiles import service_state
+    from ..daemon.servicefiles import service_state
 
     state = service_state(resolve_paths())
     if args.json:

@@ -141,7 +141,7 @@ def _owner_alive(folder: Path) -> bool:
             return time.time() - folder.stat().st_mtime < _FRESH_SECONDS
         except OSError:
             return False
-    from ..service import pid_alive
+    from ..daemon.process import pid_alive
 
     if not pid_alive(pid):
         return False

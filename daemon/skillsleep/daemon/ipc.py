@@ -46,8 +46,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from .errors import UserError
-from .paths import Paths
+from ..errors import UserError
+from ..paths import Paths
 
 PROTOCOL_VERSION = 1
 MAX_LINE = 1 << 20  # 1 MiB
@@ -418,7 +418,7 @@ class Server:
         from multiprocessing.connection import Listener
 
         key = secrets.token_bytes(32)
-        from .atomic import atomic_write_text
+        from ..atomic import atomic_write_text
 
         atomic_write_text(_pipe_key_file(self.paths), key.hex(), mode=0o600)
         self._listener = Listener(pipe_address(self.paths), family="AF_PIPE", authkey=key)

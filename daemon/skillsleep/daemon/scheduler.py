@@ -26,8 +26,8 @@ from datetime import datetime, timedelta, tzinfo
 from pathlib import Path
 from typing import Any
 
-from .atomic import atomic_write_text
-from .errors import UserError
+from ..atomic import atomic_write_text
+from ..errors import UserError
 
 log = logging.getLogger("skillsleep.daemon")
 

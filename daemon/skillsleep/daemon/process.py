@@ -26,12 +26,12 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, TextIO
 
-from . import __version__
-from .config import HARNESS_IDS
-from .context import Context
-from .errors import UserError
+from .. import __version__
+from ..config import HARNESS_IDS
+from ..context import Context
+from ..errors import UserError
+from ..paths import Paths, ensure_dirs
 from .ipc import DaemonError, Server, try_connect
-from .paths import Paths, ensure_dirs
 from .scheduler import NightState, state_path
 
 log = logging.getLogger("skillsleep.daemon")
@@ -224,7 +224,7 @@ class ProposalNotifier:
         import hashlib
         import json
 
-        from .proposals import COLLECTION
+        from ..proposals import COLLECTION
 
         by_target: dict[str, list[Any]] = {}
         try:
@@ -450,7 +450,7 @@ class Daemon:
     # events from the watchers
 
     def _replan_watches(self) -> list[str]:
-        from .harvest import watch_roots
+        from ..harvest import watch_roots
 
         return self.watchers.update_roots(watch_roots(self.ctx))
 
@@ -467,7 +467,7 @@ class Daemon:
         Nights that were interrupted (or are still running) do not count: the next night
         resumes them.
         """
-        from .model import parse_time
+        from ..model import parse_time
 
         try:
             docs = self.ctx.store.collection(NIGHTS).all()
@@ -505,7 +505,7 @@ class Daemon:
                 self._in_flight_cond.notify_all()
 
     def _dispatch(self, method: str, params: dict[str, Any]) -> Any:
-        from . import proposals
+        from .. import proposals
 
         if method == "status":
             return self.status()

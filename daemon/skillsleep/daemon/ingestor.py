@@ -19,8 +19,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .context import Context
-from .errors import UserError
+from ..context import Context
+from ..errors import UserError
 
 log = logging.getLogger("skillsleep.daemon")
 
@@ -159,7 +159,7 @@ class Ingestor:
 
     def _harvest(self, harnesses: list[str] | None, paths: list[Path] | None,
                  trigger: str, quiet: bool = False) -> dict[str, Any]:
-        from .harvest import run_harvest
+        from ..harvest import run_harvest
 
         began = time.time()
         report = run_harvest(self.ctx, harnesses=harnesses, only_paths=paths,
@@ -181,7 +181,7 @@ class Ingestor:
     def _mine(self, changed: set[str]) -> None:
         """Mine the sessions the harvest changed, so families follow the sessions. A failure
         here is logged and retried with the next harvest: the sessions are stored either way."""
-        from .tasks.pipeline import update_after_harvest
+        from ..tasks.pipeline import update_after_harvest
 
         self._unmined |= changed
         if not self._unmined:
@@ -201,7 +201,7 @@ class Ingestor:
             raise Interrupted
 
     def _paths(self, paths: list[Path]) -> None:
-        from .harvest import harness_for_path
+        from ..harvest import harness_for_path
 
         by_harness: dict[str, list[Path]] = {}
         for path in paths:

@@ -31,9 +31,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from . import harnesses
-from .machine import Machine
-from .model import parse_time
+from .. import harnesses
+from ..machine import Machine
+from ..model import parse_time
 
 HARNESSES = harnesses.IDS
 MAGIC = "skillopt-sleep-notice"

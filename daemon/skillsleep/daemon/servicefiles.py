@@ -17,9 +17,9 @@ from string import Template
 from typing import Any
 from xml.sax.saxutils import escape
 
-from .atomic import atomic_write_bytes
-from .errors import UserError
-from .paths import HOME_ENV, Paths
+from ..atomic import atomic_write_bytes
+from ..errors import UserError
+from ..paths import HOME_ENV, Paths
 
 UNIT_NAME = "skillopt-sleep.service"
 LAUNCHD_LABEL = "com.skillopt-sleep.daemon"
@@ -42,11 +42,11 @@ class ServiceFile:
 
 
 def templates_dir() -> Path:
-    here = Path(__file__).resolve().parent
-    bundled = here / "_service"
+    package = Path(__file__).resolve().parents[1]  # skillsleep/, where the wheel puts them
+    bundled = package / "_service"
     if bundled.is_dir():
         return bundled
-    checkout = here.parents[1] / "packaging" / "service"
+    checkout = package.parents[1] / "packaging" / "service"
     if checkout.is_dir():
         return checkout
     raise UserError("The service templates are missing from this installation; reinstall "
@@ -146,7 +146,7 @@ def install(paths: Paths, dry_run: bool = False, activate: bool = True) -> dict[
     atomic_write_bytes(sf.path, sf.text.encode(sf.encoding), mode=0o644)
     if activate:
         # A daemon started by hand would make the service's own start refuse (one per user).
-        from .service import stop_daemon
+        from .process import stop_daemon
 
         result["stopped_manual_daemon"] = stop_daemon(paths)["was_running"]
         result["ran"] = _run_all(sf.activate)
