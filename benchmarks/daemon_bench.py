@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import signal
 import statistics
 import subprocess
 import sys
@@ -79,6 +80,21 @@ def make_corpus(home: Path, sessions: int) -> list[Path]:
 def cli(env: dict[str, str], *args: str, timeout: float = 600) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "skillsleep.cli", *args], env=env,
                           capture_output=True, text=True, timeout=timeout, check=True)
+
+
+# Connects to the daemon, says so, then (once told the SIGHUP is sent) polls `status` over that
+# one connection until the last harvest is the rescan the signal asked for.
+RESCAN_WATCHER = """
+import sys, time
+from skillsleep.daemon.ipc import try_connect
+from skillsleep.paths import resolve_paths
+client = try_connect(resolve_paths())
+print("connected", flush=True)
+sys.stdin.readline()
+while (client.call("status").get("last_harvest") or {}).get("trigger") != "SIGHUP":
+    time.sleep(0.02)
+print("rescanned", flush=True)
+"""
 
 
 def status(env: dict[str, str]) -> dict[str, Any]:
@@ -212,15 +228,20 @@ def main() -> int:
             sid = log.stem
             latencies = measure_latency(log, sid, StoreProbe(store_dir), args.appends, 10_000)
 
-            # A full rescan with nothing new: what the periodic one costs.
+            # A full rescan with nothing new: what the periodic one costs. SIGHUP asks for one;
+            # a watcher connected beforehand sees it end in the daemon's status.
+            watcher = subprocess.Popen([sys.executable, "-c", RESCAN_WATCHER], env=env,
+                                       stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+            assert watcher.stdout is not None and watcher.stdin is not None
+            assert watcher.stdout.readline().strip() == "connected"
             cpu0 = proc_times(pid)
             t0 = time.perf_counter()
-            subprocess.run([sys.executable, "-c",
-                            "from skillsleep.daemon.ipc import try_connect; "
-                            "from skillsleep.paths import resolve_paths; "
-                            "c = try_connect(resolve_paths()); c.call('harvest'); c.close()"],
-                           env=env, check=True)
+            os.kill(pid, signal.SIGHUP)
+            watcher.stdin.write("go\n")
+            watcher.stdin.flush()
+            assert watcher.stdout.readline().strip() == "rescanned"
             rescan_wall = time.perf_counter() - t0
+            watcher.wait(30)
             rescan_cpu = proc_times(pid) - cpu0
 
             time.sleep(3)  # let the last writes and debouncers settle

@@ -12,7 +12,6 @@ from pathlib import Path
 
 import pytest
 
-from skillsleep.daemon.ipc import try_connect
 from skillsleep.paths import resolve_paths
 
 from helpers.cli import run_json
@@ -58,11 +57,8 @@ def test_a_line_appended_to_a_log_is_ingested_without_any_command(isolated_home:
                  what="the appended request")
         wait_for(lambda: "ingest (watch) claude-code" in log_text(resolve_paths()),
                  what="the ingest line in the log")
-        # `harvest` over the socket: the same report as `skillopt-sleep harvest --json`.
-        client = try_connect(resolve_paths())
-        assert client is not None
-        with client:
-            report = client.call("harvest", harnesses=["claude-code"])
+        # The command line reads the same store: nothing is left for it to harvest.
+        report = run_json("harvest", "--harness", "claude-code")
         assert report["harnesses"]["claude-code"]["requests"] == 2
         assert report["harnesses"]["claude-code"]["new_requests"] == 0
         status = run_json("daemon", "status")

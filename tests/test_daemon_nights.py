@@ -13,9 +13,10 @@ from typing import Any
 import pytest
 from filelock import FileLock
 
-from skillsleep.daemon.ipc import DaemonError, try_connect
-from skillsleep.daemon.scheduler import NightState, state_path
+from skillsleep.daemon.ipc import try_connect
+from skillsleep.daemon.scheduler import NightRunner, NightState, state_path
 from skillsleep.edits import Edit
+from skillsleep.errors import UserError
 from skillsleep.paths import ensure_dirs, resolve_paths
 from skillsleep.proposals import build_proposal, save_proposal
 from skillsleep.store import Store
@@ -77,37 +78,39 @@ def test_a_missed_night_waits_while_harness_logs_are_being_written() -> None:
     assert human in log_text(resolve_paths())
 
 
-def test_run_night_on_request_and_never_two_at_once() -> None:
+def test_the_night_runner_never_runs_two_at_once() -> None:
+    """The daemon's runner (here outside any daemon, on a real child `skillopt-sleep run`)."""
     paths = resolve_paths()
-    with running_daemon():
-        client = try_connect(paths)
-        assert client is not None
-        with client:
-            first = client.call("run_night")
-            assert first["pid"] > 0 and first["reason"] == "requested"
-            with pytest.raises(DaemonError, match="A night is already running"):
-                client.call("run_night")
-        wait_for(lambda: night_state().last_exit_code is not None, timeout=60,
-                 what="the requested night to finish")
-        assert night_state().last_exit_code == 0
+    ensure_dirs(paths)
+    finished = threading.Event()
+    runner = NightRunner(state_path(paths.state_dir), on_finished=lambda _s: finished.set(),
+                         cwd=paths.state_dir)
+    first = runner.start("scheduled")
+    assert first["pid"] > 0 and first["reason"] == "scheduled"
+    assert runner.running is not None and runner.running["pid"] == first["pid"]
+    with pytest.raises(UserError, match="A night is already running"):
+        runner.start("catch-up")
+    assert finished.wait(60), "the night did not finish"
+    assert night_state().last_exit_code == 0, night_state().last_error
+    assert runner.running is None
+    assert runner.state.describe()["exit_code"] == 0
 
-        # A night holding the lock elsewhere (here: this test) makes the daemon's child refuse
-        # clearly, and the daemon records why.
-        lock = FileLock(str(paths.night_lock), timeout=0)
-        lock.acquire()
-        try:
-            client = try_connect(paths)
-            assert client is not None
-            with client:
-                client.call("run_night")
-            state = wait_for(lambda: (s := night_state()).last_exit_code not in (None, 0)
-                             and s, timeout=60, what="the refused night")
-            assert "already running" in (state.last_error or "")
-            # The command line refuses the same way while the lock is held.
-            cli = run_cli("run", check=False)
-            assert cli.returncode == 2 and "already running" in cli.stderr
-        finally:
-            lock.release()
+    # A night holding the lock elsewhere (here: this test) makes the runner's child refuse
+    # clearly, and the runner records why.
+    lock = FileLock(str(paths.night_lock), timeout=0)
+    lock.acquire()
+    try:
+        finished.clear()
+        runner.start("catch-up")
+        assert finished.wait(60), "the refused night did not end"
+        state = night_state()
+        assert state.last_exit_code not in (None, 0)
+        assert "already running" in (state.last_error or "")
+        # The command line refuses the same way while the lock is held.
+        cli = run_cli("run", check=False)
+        assert cli.returncode == 2 and "already running" in cli.stderr
+    finally:
+        lock.release()
 
 
 def _proposal(target: Path) -> Any:
@@ -145,13 +148,11 @@ def test_proposals_changed_is_pushed_whoever_writes(tmp_path: Path) -> None:
         wait_for(lambda: len(events) >= 1, what="the event for a new proposal")
         assert events[0] == {"v": 1, "event": "proposals_changed", "target": str(target)}
 
-        client = try_connect(paths)
-        assert client is not None
-        with client:
-            listed = client.call("proposals.list", target=str(target))
-            assert [p["id"] for p in listed["proposals"]] == [proposal.id]
-            result = client.call("proposals.accept", id=proposal.id)
-            assert result["accepted"] == [0]
+        # The command line decides (as the language server does): it writes the store, and
+        # the daemon follows.
+        assert [p["id"] for p in run_json("proposals", "list")] == [proposal.id]
+        result = run_json("proposals", "accept", proposal.id, cwd=tmp_path)
+        assert result["accepted"] == [0]
         assert "Check the branch first." in target.read_text(encoding="utf-8")
         wait_for(lambda: len(events) >= 2, what="the event for the accept")
         assert events[1]["target"] == str(target)
@@ -161,13 +162,10 @@ def test_proposals_changed_is_pushed_whoever_writes(tmp_path: Path) -> None:
         second = _proposal(target)
         save_proposal(Store(paths.store_dir).open(), second)
         wait_for(lambda: len(events) >= 3, what="the event for the second proposal")
-        client = try_connect(paths)
-        assert client is not None
-        with client:
-            with pytest.raises(DaemonError, match="No proposal"):
-                client.call("proposals.reject", id="ffffffffffff")
-            rejected = client.call("proposals.reject", id=second.id, reason="not our style")
-            assert rejected["rejected"] == [0]
+        refused = run_cli("proposals", "reject", "ffffffffffff", check=False)
+        assert refused.returncode != 0 and "No proposal" in refused.stderr
+        rejected = run_json("proposals", "reject", second.id, "--reason", "not our style")
+        assert rejected["rejected"] == [0]
         wait_for(lambda: len(events) >= 4, what="the event for the reject")
         assert {e["target"] for e in events} == {str(target)}
         listener.close()

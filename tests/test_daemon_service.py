@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import configparser
+import os
 import plistlib
 import sys
 import xml.etree.ElementTree as ET
@@ -10,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from skillsleep.daemon.instance import pid_alive
 from skillsleep.daemon.servicefiles import render
 from skillsleep.paths import resolve_paths
 
@@ -89,3 +91,25 @@ def test_status_says_whether_the_systemd_user_lingers(tmp_path: Path,
     (tmp_path / "linger" / "ana").touch()  # what `loginctl enable-linger ana` leaves
     state = servicefiles.service_state(resolve_paths())
     assert state["linger"] is True and state["note"] == ""
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="the systemd unit")
+def test_install_stops_a_daemon_started_by_hand_before_activating(
+        isolated_home: Path, tmp_path: Path) -> None:
+    from helpers.daemon import running_daemon
+
+    # No service manager on PATH: the activation is reported as impossible, not run.
+    bare = tmp_path / "no-service-manager"
+    bare.mkdir()
+    env = {**os.environ, "PATH": str(bare)}
+    with running_daemon() as started:
+        installed = run_json("service", "install", env=env)
+        assert installed["stopped_manual_daemon"] is True
+        assert not pid_alive(started["pid"])
+        assert run_json("daemon", "status")["running"] is False
+        assert installed["ran"] == [{"command": "systemctl --user daemon-reload", "ok": False,
+                                     "output": "systemctl is not available here"}]
+        assert Path(installed["path"]).exists()
+    human = run_cli("service", "install", env=env, check=False)
+    assert human.returncode == 1 and "FAILED: systemctl --user daemon-reload" in human.stdout
+    assert "stopped the daemon" not in human.stdout  # none was running this time

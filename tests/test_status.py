@@ -68,9 +68,12 @@ def test_status_tells_the_story_of_harvested_sessions_and_a_proposal(isolated_ho
 
 
 def test_status_loads_no_model_library() -> None:
+    # Nor the daemon's own parts: `status` asks the daemon, or reads its files.
+    heavy = ("litellm", "llama_cpp", "numpy", "tokenizers", "watchdog", "apscheduler",
+             "skillsleep.daemon.process", "skillsleep.daemon.ingestor",
+             "skillsleep.daemon.watchers", "skillsleep.daemon.notifier")
     code = ("import sys\nfrom skillsleep.cli import main\nmain(['status', '--json'])\n"
-            "print('HEAVY', [m for m in ('litellm', 'llama_cpp', 'numpy', 'tokenizers') "
-            "if m in sys.modules])\n")
+            f"print('HEAVY', [m for m in {heavy!r} if m in sys.modules])\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout
     assert "HEAVY []" in out

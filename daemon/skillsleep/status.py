@@ -50,7 +50,7 @@ def collect_status(ctx: Context) -> dict[str, Any]:
 
 
 def _daemon(ctx: Context) -> dict[str, Any]:
-    from .daemon.process import daemon_status
+    from .daemon.controls import daemon_status
 
     return daemon_status(ctx.paths)
 
@@ -105,7 +105,7 @@ def _nights(ctx: Context) -> tuple[dict[str, Any] | None, dict[str, Any] | None]
     A record still "running" whose process no longer holds the night lock belongs to a night
     that died without finishing: it is shown as interrupted, as the next night will record it.
     """
-    from .daemon.process import cli_night
+    from .daemon.scheduler import cli_night
     from .optimize.record import DIED, night_records
 
     nights = night_records(ctx.store)

@@ -48,7 +48,7 @@ def kill_leftover(paths: Paths) -> None:
     """Make sure no daemon of this test outlives it."""
     with contextlib.suppress(Exception):
         run_cli("daemon", "stop", check=False, timeout=40)
-    from skillsleep.daemon.process import is_our_daemon
+    from skillsleep.daemon.instance import is_our_daemon
 
     with contextlib.suppress(OSError, ValueError):
         pid = int(paths.pid_file.read_text().strip())

@@ -32,7 +32,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def cmd_start(args: argparse.Namespace) -> int:
-    from ..daemon.process import start_detached
+    from ..daemon.controls import start_detached
 
     status = start_detached(resolve_paths())
     if args.json:
@@ -44,7 +44,7 @@ def cmd_start(args: argparse.Namespace) -> int:
 
 
 def cmd_stop(args: argparse.Namespace) -> int:
-    from ..daemon.process import stop_daemon
+    from ..daemon.controls import stop_daemon
 
     result = stop_daemon(resolve_paths())
     if args.json:
@@ -57,7 +57,7 @@ def cmd_stop(args: argparse.Namespace) -> int:
 
 
 def cmd_status(args: argparse.Namespace) -> int:
-    from ..daemon.process import daemon_status
+    from ..daemon.controls import daemon_status
 
     status = daemon_status(resolve_paths())
     if args.json:

@@ -28,9 +28,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def cmd_install(args: argparse.Namespace) -> int:
-    from ..daemon.servicefiles import install
+    from ..daemon.controls import stop_daemon
+    from ..daemon.servicefiles import activate, install
 
-    result = install(resolve_paths(), dry_run=args.dry_run, activate=not args.no_activate)
+    paths = resolve_paths()
+    result = install(paths, dry_run=args.dry_run)
+    if not args.dry_run and not args.no_activate:
+        # A daemon started by hand would make the service's own start refuse (one per user).
+        result["stopped_manual_daemon"] = stop_daemon(paths)["was_running"]
+        result["ran"] = activate(paths)
     if args.json:
         emit_json(result)
         return 0

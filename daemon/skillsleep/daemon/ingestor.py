@@ -14,23 +14,22 @@ import queue
 import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import Future
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ..context import Context
-from ..errors import UserError
+from ..harvest import harness_for_path, run_harvest
+from ..tasks.pipeline import update_after_harvest
+from .spool import NoticeError, clean_stale_temporaries, list_notices, parse_notice, set_aside
 
 log = logging.getLogger("skillsleep.daemon")
 
 
 @dataclass
 class Job:
-    kind: str  # "notice" | "paths" | "rescan" | "harvest" | "layout" | "harnesses"
+    kind: str  # "notice" | "paths" | "rescan" | "layout"
     paths: list[Path] = field(default_factory=list)
-    harnesses: list[str] | None = None
-    future: Future[Any] | None = None
     trigger: str = ""
 
 
@@ -67,15 +66,6 @@ class Ingestor:
         self._stopping.set()
         self._queue.put(_STOP)
         self._thread.join(timeout)
-        # Whoever still waits on a queued harvest gets an answer instead of a hang.
-        while True:
-            try:
-                job = self._queue.get_nowait()
-            except queue.Empty:
-                break
-            if job.future is not None and not job.future.done():
-                job.future.set_exception(UserError("The daemon is stopping; run the harvest "
-                                                   "again once it is back."))
         return not self._thread.is_alive()
 
     def notices(self, paths: list[Path]) -> None:
@@ -97,11 +87,6 @@ class Ingestor:
             self._layout_queued.set()
             self._queue.put(Job("layout", trigger="layout"))
 
-    def harvest(self, harnesses: list[str] | None, paths: list[Path] | None) -> Future[Any]:
-        future: Future[Any] = Future()
-        self._queue.put(Job("harvest", paths or [], harnesses, future, trigger="request"))
-        return future
-
     @property
     def busy(self) -> bool:
         return self._busy.is_set()
@@ -114,26 +99,18 @@ class Ingestor:
     def _run(self) -> None:
         while True:
             job = self._queue.get()
-            if job is _STOP or self._stopping.is_set():
-                if job.future is not None and not job.future.done():
-                    job.future.set_exception(UserError("The daemon is stopping; run the "
-                                                       "harvest again once it is back."))
-                if job is _STOP:
-                    return
-                continue
+            if job is _STOP:
+                return
+            if self._stopping.is_set():
+                continue  # what is left is not lost: see the module's docstring
             self._busy.set()
             try:
                 self._do(job)
             except Interrupted:
                 log.info("harvest (%s) interrupted by the stop; the next start reads the rest",
                          job.trigger)
-                if job.future is not None and not job.future.done():
-                    job.future.set_exception(UserError("The daemon is stopping; run the "
-                                                       "harvest again once it is back."))
-            except Exception as exc:
+            except Exception:
                 log.exception("error during %s (%s)", job.kind, job.trigger)
-                if job.future is not None and not job.future.done():
-                    job.future.set_exception(exc)
             finally:
                 self._busy.clear()
 
@@ -151,16 +128,9 @@ class Ingestor:
             if appeared:
                 log.info("new log location for %s; harvesting it", ", ".join(appeared))
                 self._harvest(appeared, None, "new location")
-        elif job.kind == "harvest":
-            assert job.future is not None
-            if job.future.set_running_or_notify_cancel():
-                job.future.set_result(self._harvest(job.harnesses, job.paths or None,
-                                                    "request"))
 
     def _harvest(self, harnesses: list[str] | None, paths: list[Path] | None,
                  trigger: str, quiet: bool = False) -> dict[str, Any]:
-        from ..harvest import run_harvest
-
         began = time.time()
         report = run_harvest(self.ctx, harnesses=harnesses, only_paths=paths,
                              progress=self._between_files)
@@ -181,8 +151,6 @@ class Ingestor:
     def _mine(self, changed: set[str]) -> None:
         """Mine the sessions the harvest changed, so families follow the sessions. A failure
         here is logged and retried with the next harvest: the sessions are stored either way."""
-        from ..tasks.pipeline import update_after_harvest
-
         self._unmined |= changed
         if not self._unmined:
             return
@@ -201,8 +169,6 @@ class Ingestor:
             raise Interrupted
 
     def _paths(self, paths: list[Path]) -> None:
-        from ..harvest import harness_for_path
-
         by_harness: dict[str, list[Path]] = {}
         for path in paths:
             harness = harness_for_path(self.ctx, path)
@@ -216,8 +182,6 @@ class Ingestor:
             self._harvest([harness], files, "watch")
 
     def _notice(self, path: Path) -> None:
-        from .spool import NoticeError, parse_notice, set_aside
-
         try:
             raw = path.read_bytes()
         except FileNotFoundError:
@@ -247,8 +211,6 @@ class Ingestor:
                  summary["new_requests"], summary["errors"])
 
     def _full_rescan(self, trigger: str) -> None:
-        from .spool import clean_stale_temporaries, list_notices
-
         appeared = self.on_layout_change()
         if appeared and trigger != "start-up":
             log.info("new log location for %s", ", ".join(appeared))

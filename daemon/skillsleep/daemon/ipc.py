@@ -13,16 +13,14 @@ Messages (UTF-8 JSON, one per line, at most 1 MiB per line)
             {"v": 1, "id": N, "ok": false, "error": "One sentence saying what to do."}
   event     {"v": 1, "event": "proposals_changed", "target": "/abs/path/SKILL.md"}
 
-Methods
+Methods (the daemon's handlers are in `process`; `subscribe` is the server's own)
   status             -> version, pid, uptime_seconds, started, watched roots, last harvest,
                         last and next night, spool backlog, night running
-  harvest            {harnesses?: [id], paths?: [path]} -> the harvest report
-  run_night          -> {pid, started}; refused while a night runs
-  proposals.list     {target?: path} -> [proposal documents], newest first
-  proposals.accept   {id, edits?: [index]} -> what was applied and where the backup went
-  proposals.reject   {id, edits?: [index], reason?} -> what was rejected
   subscribe          -> {"subscribed": true}; from then on the connection only carries events
   shutdown           -> {"stopping": true}; the daemon stops gracefully
+
+Harvests, nights and proposal decisions do not go through the daemon: the CLI and the language
+server work on the store, and the daemon follows the store (`proposals_changed`).
 
 A line longer than the cap, or not a JSON object, gets an error response and the connection is
 closed. A client that sends nothing for `daemon.client_idle_seconds` is disconnected
@@ -32,6 +30,7 @@ closed. A client that sends nothing for `daemon.client_idle_seconds` is disconne
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import logging
 import os
@@ -46,13 +45,24 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+from ..atomic import atomic_write_text
 from ..errors import UserError
 from ..paths import Paths
 
+IS_WINDOWS = sys.platform == "win32"
+if IS_WINDOWS:
+    from multiprocessing.connection import Client as PipeClient
+    from multiprocessing.connection import Listener
+if not hasattr(socket, "SO_PEERCRED"):  # macOS and the BSDs ask libc (`_getpeereid`)
+    import ctypes
+    import ctypes.util
+
 PROTOCOL_VERSION = 1
 MAX_LINE = 1 << 20  # 1 MiB
-DEFAULT_CALL_TIMEOUT = 600.0  # a harvest of a large home can take minutes
-IS_WINDOWS = sys.platform == "win32"
+DEFAULT_CALL_TIMEOUT = 600.0  # only ends a wait on a daemon that accepted and then hung
+# Answered by the server itself: a subscription turns the connection into an event stream.
+SUBSCRIBE = "subscribe"
+SERVER_METHODS = (SUBSCRIBE,)
 
 log = logging.getLogger("skillsleep.daemon")
 
@@ -183,9 +193,6 @@ def peer_uid(sock: socket.socket) -> int | None:
 
 def _getpeereid(sock: socket.socket) -> int | None:
     """macOS and the BSDs: libc's getpeereid(2)."""
-    import ctypes
-    import ctypes.util
-
     name = ctypes.util.find_library("c")
     if not name:
         return None
@@ -244,7 +251,7 @@ class Client:
 
     def subscribe(self) -> Iterator[dict[str, Any]]:
         """Events pushed by the daemon, blocking, until it goes away (then the iterator ends)."""
-        self.call("subscribe")
+        self.call(SUBSCRIBE)
         self.channel.set_timeout(None)
         while True:
             try:
@@ -283,23 +290,9 @@ def try_connect(paths: Paths, timeout: float = 0.5) -> Client | None:
     return Client(SocketChannel(sock))
 
 
-def call_or_none(paths: Paths, method: str, **params: Any) -> Any | None:
-    """Ask the daemon if one runs; None when none answers (the caller then works directly).
-
-    A daemon that answers with an error raises DaemonError, as a direct call would raise.
-    """
-    client = try_connect(paths)
-    if client is None:
-        return None
-    with client:
-        return client.call(method, **params)
-
-
 # -- Windows named pipe -----------------------------------------------------------------------
 
 def pipe_address(paths: Paths) -> str:
-    import hashlib
-
     tag = hashlib.sha256(str(paths.runtime_dir).encode()).hexdigest()[:12]
     user = os.environ.get("USERNAME", "user")
     return rf"\\.\pipe\skillopt-sleep-{user}-{tag}"
@@ -317,8 +310,6 @@ def _read_pipe_key(paths: Paths) -> bytes | None:
 
 
 def _try_connect_pipe(paths: Paths, timeout: float) -> Client | None:
-    from multiprocessing.connection import Client as PipeClient
-
     key = _read_pipe_key(paths)
     if key is None:
         return None
@@ -415,11 +406,7 @@ class Server:
             sel.close()
 
     def _start_pipe(self) -> None:
-        from multiprocessing.connection import Listener
-
         key = secrets.token_bytes(32)
-        from ..atomic import atomic_write_text
-
         atomic_write_text(_pipe_key_file(self.paths), key.hex(), mode=0o600)
         self._listener = Listener(pipe_address(self.paths), family="AF_PIPE", authkey=key)
         self._thread = threading.Thread(target=self._accept_pipes, name="ipc-accept",
@@ -551,7 +538,7 @@ class Server:
                               "error": "A request needs a string `method` and an object "
                                        "`params`."})
                 continue
-            if method == "subscribe":
+            if method == SUBSCRIBE:
                 with self._lock:
                     self._subscribers.append(channel)
                 channel.send({"id": request_id, "ok": True, "result": {"subscribed": True}})

@@ -28,6 +28,9 @@ from typing import Any
 
 from ..atomic import atomic_write_text
 from ..errors import UserError
+from ..paths import Paths
+from .clock import local_iso
+from .instance import pid_alive
 
 log = logging.getLogger("skillsleep.daemon")
 
@@ -73,6 +76,13 @@ class NightState:
     def save(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         atomic_write_text(path, json.dumps(asdict(self), indent=2, default=str))
+
+    def describe(self) -> dict[str, Any]:
+        """The last night this daemon started, as `daemon status` shows it (`last_night`)."""
+        return {"started": local_iso(self.last_started),
+                "finished": local_iso(self.last_finished), "reason": self.last_reason,
+                "exit_code": self.last_exit_code, "summary": self.last_summary,
+                "error": self.last_error}
 
 
 def state_path(state_dir: Path) -> Path:
@@ -146,7 +156,7 @@ class NightRunner:
         with self._lock:
             if self._proc is None:
                 return None
-            return {"pid": self._proc.pid, "started": _iso(self._started),
+            return {"pid": self._proc.pid, "started": local_iso(self._started),
                     "reason": self.state.last_reason}
 
     def start(self, reason: str) -> dict[str, Any]:
@@ -155,7 +165,7 @@ class NightRunner:
             if self._proc is not None:
                 raise UserError(
                     f"A night is already running (pid {self._proc.pid}, started "
-                    f"{_iso(self._started)}); wait for it to finish.")
+                    f"{local_iso(self._started)}); wait for it to finish.")
             kwargs: dict[str, Any] = {}
             if sys.platform == "win32":
                 kwargs["creationflags"] = getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0)
@@ -181,7 +191,7 @@ class NightRunner:
         log.info("night started (%s), pid %d", reason, proc.pid)
         threading.Thread(target=self._wait, args=(proc,), name="night-wait",
                          daemon=True).start()
-        return {"pid": proc.pid, "started": _iso(self._started), "reason": reason}
+        return {"pid": proc.pid, "started": local_iso(self._started), "reason": reason}
 
     def _wait(self, proc: subprocess.Popen[bytes]) -> None:
         out, err = proc.communicate()
@@ -205,12 +215,6 @@ class NightRunner:
                 self.on_finished(self.state)
             except Exception:
                 log.exception("error after the night finished")
-
-    def describe(self) -> dict[str, Any]:
-        s = self.state
-        return {"started": _iso(s.last_started), "finished": _iso(s.last_finished),
-                "reason": s.last_reason, "exit_code": s.last_exit_code,
-                "summary": s.last_summary, "error": s.last_error}
 
 
 def _read_result(code: int | None, out: bytes, err: bytes) -> tuple[dict[str, Any] | None,
@@ -237,10 +241,18 @@ def _short(summary: dict[str, Any] | None) -> str:
     return text if len(text) <= 300 else text[:299] + "…"
 
 
-def _iso(ts: float | None) -> str | None:
-    if not ts:
+def cli_night(paths: Paths) -> dict[str, Any] | None:
+    """A night run from the command line (not by this daemon): its process holds the night
+    lock and writes its pid beside it."""
+    pid_file = paths.night_lock.with_name(paths.night_lock.name + ".pid")
+    try:
+        pid = int(pid_file.read_text(encoding="utf-8").strip())
+        started = pid_file.stat().st_mtime
+    except (OSError, ValueError):
         return None
-    return datetime.fromtimestamp(ts).astimezone().isoformat(timespec="seconds")
+    if not pid_alive(pid):
+        return None
+    return {"pid": pid, "started": local_iso(started), "reason": "command line"}
 
 
 # -- the scheduler ----------------------------------------------------------------------------

@@ -2,11 +2,14 @@
 
 The files are rendered from the templates in `packaging/service/` (shipped in the wheel as
 `skillsleep/_service`) with the absolute path of the current interpreter, so the service runs
-the same installation the user ran `service install` from.
+the same installation the user ran `service install` from. Installing is two steps, `install`
+(write the file) then `activate` (run the service manager's commands): the command in between
+stops a daemon started by hand, which would make the service's own start refuse.
 """
 
 from __future__ import annotations
 
+import getpass
 import os
 import shutil
 import subprocess
@@ -20,6 +23,7 @@ from xml.sax.saxutils import escape
 from ..atomic import atomic_write_bytes
 from ..errors import UserError
 from ..paths import HOME_ENV, Paths
+from .logs import stderr_file
 
 UNIT_NAME = "skillopt-sleep.service"
 LAUNCHD_LABEL = "com.skillopt-sleep.daemon"
@@ -107,7 +111,7 @@ def render(paths: Paths, kind: str | None = None) -> ServiceFile:
                                         for a in daemon_argv()),
             environment="\n".join(f"    <key>{escape(k)}</key>\n    <string>{escape(v)}</string>"
                                   for k, v in env.items()),
-            stderr_log=escape(str(paths.log_dir / "daemon.stderr.log")))
+            stderr_log=escape(str(stderr_file(paths))))
         return ServiceFile(kind, target, text,
                            activate=[["launchctl", "bootstrap", f"gui/{uid}", str(target)]],
                            deactivate=[["launchctl", "bootout", f"gui/{uid}/{LAUNCHD_LABEL}"]])
@@ -134,7 +138,8 @@ def _systemd_quote(value: str) -> str:
     return f'"{escaped}"'
 
 
-def install(paths: Paths, dry_run: bool = False, activate: bool = True) -> dict[str, Any]:
+def install(paths: Paths, dry_run: bool = False) -> dict[str, Any]:
+    """Write the service file (not with `dry_run`); `activate` then starts the service."""
     sf = render(paths)
     result: dict[str, Any] = {"kind": sf.kind, "path": str(sf.path), "text": sf.text,
                               "dry_run": dry_run, "commands": [" ".join(c) for c in sf.activate],
@@ -144,13 +149,12 @@ def install(paths: Paths, dry_run: bool = False, activate: bool = True) -> dict[
         return result
     sf.path.parent.mkdir(parents=True, exist_ok=True)
     atomic_write_bytes(sf.path, sf.text.encode(sf.encoding), mode=0o644)
-    if activate:
-        # A daemon started by hand would make the service's own start refuse (one per user).
-        from .process import stop_daemon
-
-        result["stopped_manual_daemon"] = stop_daemon(paths)["was_running"]
-        result["ran"] = _run_all(sf.activate)
     return result
+
+
+def activate(paths: Paths) -> list[dict[str, Any]]:
+    """Run the service manager's commands that enable and start the installed service."""
+    return _run_all(render(paths).activate)
 
 
 def uninstall(paths: Paths, dry_run: bool = False, activate: bool = True) -> dict[str, Any]:
@@ -195,8 +199,6 @@ LINGER_DIR = Path("/var/lib/systemd/linger")
 
 
 def _user() -> str:
-    import getpass
-
     try:
         return getpass.getuser()
     except (OSError, KeyError):

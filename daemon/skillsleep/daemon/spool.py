@@ -134,6 +134,15 @@ def list_notices(spool_dir: Path) -> list[Path]:
     found.sort(key=lambda item: (item[0], item[1]))
     return [path for _, _, path in found]
 
+def spool_backlog(spool_dir: Path) -> int:
+    """How many notices wait in the spool; a count only, cheap enough for every `status`."""
+    try:
+        with os.scandir(spool_dir) as it:
+            return sum(1 for e in it if e.name.endswith(NOTICE_SUFFIX))
+    except FileNotFoundError:
+        return 0
+
+
 
 def set_aside(path: Path, reason: str) -> Path:
     """Move a corrupt notice into `rejected/` beside it, with a `.reason` file; return its path."""

@@ -141,7 +141,7 @@ def _owner_alive(folder: Path) -> bool:
             return time.time() - folder.stat().st_mtime < _FRESH_SECONDS
         except OSError:
             return False
-    from ..daemon.process import pid_alive
+    from ..daemon.instance import pid_alive
 
     if not pid_alive(pid):
         return False
