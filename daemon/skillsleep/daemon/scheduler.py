@@ -97,6 +97,8 @@ def parse_night_time(text: str) -> tuple[int, int]:
 
 
 def local_zone() -> tzinfo:
+    # tzlocal (APScheduler's) and APScheduler itself load only in the daemon: every `status`
+    # reads this module for NightState and cli_night.
     from tzlocal import get_localzone
 
     return get_localzone()
@@ -264,7 +266,7 @@ class NightScheduler:
                  last_activity: Callable[[], float], rescan: Callable[[], None],
                  rescan_minutes: int,
                  recorded_night: Callable[[], float | None] = lambda: None) -> None:
-        from apscheduler.schedulers.background import BackgroundScheduler
+        from apscheduler.schedulers.background import BackgroundScheduler  # see local_zone
 
         self.hour, self.minute = parse_night_time(night_time)
         self.quiet_minutes = quiet_minutes
