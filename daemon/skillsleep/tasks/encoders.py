@@ -8,9 +8,12 @@ fixed number of dimensions so that it needs no vocabulary and no sparse-matrix l
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
 import hashlib
 import itertools
 import math
+import sys
 import threading
 from collections import Counter
 from collections.abc import Sequence
@@ -26,6 +29,10 @@ DATA_DIR = Path(__file__).resolve().parent / "data"
 WEIGHTS_FILE = DATA_DIR / "minilm-l6-int8.npz"
 TOKENIZER_FILE = DATA_DIR / "minilm-tokenizer.json"
 MAX_TOKENS = 128  # intents are stated early; longer inputs cost time and add little
+# The weights take about 110 MB once unpacked, and reloading them costs a quarter of a second: a
+# long-running process (the daemon mines after every harvest) keeps them while requests keep
+# coming and gives the memory back after this long without one.
+KEEP_LOADED_SECONDS = 60.0
 _BATCH = 32
 _LOCK = threading.Lock()
 
@@ -53,9 +60,15 @@ class MiniLMEncoder:
     hidden = 384
     heads = 12
 
-    def __init__(self) -> None:
+    def __init__(self, keep_loaded_seconds: float = KEEP_LOADED_SECONDS) -> None:
         # The weights load on the first encode, so an update with nothing new costs nothing.
         self._model: tuple[dict[str, np.ndarray], Any, int] | None = None
+        self._keep = keep_loaded_seconds
+        self._release_timer: threading.Timer | None = None
+
+    @property
+    def loaded(self) -> bool:
+        return self._model is not None
 
     def _load(self) -> tuple[dict[str, np.ndarray], Any, int]:
         with _LOCK:
@@ -63,9 +76,37 @@ class MiniLMEncoder:
                 self._model = _load_minilm()
             return self._model
 
+    def release(self) -> None:
+        """Drop the weights; the next encode loads them again."""
+        with _LOCK:
+            had = self._model is not None
+            self._model = None
+            self._release_timer = None
+        if had:
+            _return_freed_memory()
+
+    def _hold(self, until_idle: bool) -> None:
+        """No release while encoding; one `_keep` seconds after the last encode ends."""
+        with _LOCK:
+            if self._release_timer is not None:
+                self._release_timer.cancel()
+                self._release_timer = None
+            if until_idle and self._model is not None:
+                timer = threading.Timer(self._keep, self.release)
+                timer.daemon = True  # never keeps a command from exiting
+                timer.start()
+                self._release_timer = timer
+
     def encode(self, texts: Sequence[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.hidden), np.float32)
+        self._hold(until_idle=False)
+        try:
+            return self._encode(texts)
+        finally:
+            self._hold(until_idle=True)
+
+    def _encode(self, texts: Sequence[str]) -> np.ndarray:
         prepared = [normalize(t) or "empty" for t in texts]
         # Requests that differ only in a path or a number read the same once normalized, and
         # people repeat requests: each distinct text is encoded once.
@@ -121,6 +162,16 @@ class MiniLMEncoder:
                             w[p + "output.LayerNorm.weight"], w[p + "output.LayerNorm.bias"])
         pooled = (x * mask[:, :, None]).sum(axis=1) / mask.sum(axis=1, keepdims=True)
         return pooled
+
+
+def _return_freed_memory() -> None:
+    """glibc keeps freed heap memory for later allocations (its threshold for giving large
+    blocks their own mapping grows as they are freed), so dropping the weights alone leaves most
+    of them resident; malloc_trim hands the free pages back. Elsewhere there is nothing to do."""
+    if not sys.platform.startswith("linux"):
+        return
+    with contextlib.suppress(OSError, AttributeError):  # not glibc: musl has no malloc_trim
+        ctypes.CDLL(None).malloc_trim(0)
 
 
 @lru_cache(maxsize=1)
