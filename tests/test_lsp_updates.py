@@ -12,10 +12,11 @@ import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
+from skillsleep.catalog import PROPOSALS
 from skillsleep.daemon.ipc import Server
 from skillsleep.edits import Edit
 from skillsleep.paths import ensure_private_dir, resolve_paths
-from skillsleep.proposals import COLLECTION, content_hash
+from skillsleep.proposals import content_hash
 
 from helpers.daemon import running_daemon
 from helpers.lsp import (
@@ -59,7 +60,7 @@ async def test_malformed_proposals_are_skipped_with_a_logged_reason(
         client: LanguageClient, tmp_path: Path) -> None:
     doc = copy_skill(tmp_path / "p")
     good = propose(doc, [EDIT])
-    with store().collection(COLLECTION).write() as table:
+    with store().collection(PROPOSALS).write() as table:
         table.insert({"id": "broken", "target": 3, "edits": "nope"})
         table.insert({"id": "badop", "target": str(doc), "base_hash": content_hash("x"),
                       "edits": [{"op": "explode", "anchor": "## When to Use"}]})
@@ -79,7 +80,7 @@ async def test_a_damaged_store_file_is_reported_and_the_server_keeps_serving(
         client: LanguageClient, tmp_path: Path) -> None:
     doc = copy_skill(tmp_path / "p")
     propose(doc, [EDIT])
-    proposals_file = resolve_paths().store_dir / f"{COLLECTION}.json"
+    proposals_file = resolve_paths().store_dir / f"{PROPOSALS}.json"
     proposals_file.write_text('{"proposals": {"1": {"id": "trunc')
     uri = Editor(client).open(doc)
     await sync(client, uri)

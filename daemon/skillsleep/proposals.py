@@ -22,6 +22,7 @@ from typing import Any, Literal
 from tinydb import Query
 
 from .atomic import atomic_write_text
+from .catalog import PROPOSALS
 from .documents import DocumentRefused, checked_document
 from .edits import Edit, apply_edits, locate
 from .errors import UserError
@@ -29,8 +30,6 @@ from .identity import doc_key, in_checkout
 from .paths import ensure_private_dir
 from .store import Store
 
-COLLECTION = "proposals"
-BUFFER = "rejected_edits"
 DECISION_LOCK = "decisions.lock"
 
 ProposalStatus = Literal["pending", "accepted", "rejected", "stale"]
@@ -119,7 +118,7 @@ def build_proposal(target: Path, base_text: str, edits: list[Edit], **fields: An
 # -- the store ----------------------------------------------------------------------------------
 
 def save_proposal(store: Store, proposal: Proposal) -> None:
-    with store.collection(COLLECTION).write() as table:
+    with store.collection(PROPOSALS).write() as table:
         table.upsert(proposal.to_doc(), Query().id == proposal.id)
 
 
@@ -130,7 +129,7 @@ def load_proposals(store: Store, target: str | None = None,
     With `target`, the proposals for that document (in any worktree of its repository)."""
     wanted = doc_key(target) if target is not None else None
     out = []
-    for doc in store.collection(COLLECTION).all():
+    for doc in store.collection(PROPOSALS).all():
         try:
             p = Proposal.from_doc(doc)
         except (ValueError, KeyError, TypeError) as exc:
@@ -287,7 +286,7 @@ def reject(store: Store, proposal_id: str, indexes: list[int] | None = None,
 def record_decision(store: Store, proposal_id: str, indexes: list[int],
                     decision: Literal["accepted", "rejected"], reason: str = "") -> Proposal:
     """Mark edits accepted or rejected; rejected ones join the buffer. One transaction each."""
-    with store.collection(COLLECTION).write() as table:
+    with store.collection(PROPOSALS).write() as table:
         doc = table.get(Query().id == proposal_id)
         if doc is None:
             raise UserError(f"No proposal has the id {proposal_id!r}.")

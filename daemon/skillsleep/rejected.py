@@ -8,11 +8,11 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from .catalog import REJECTED_EDITS
 from .edits import Edit
 from .identity import doc_key
 from .store import Store
 
-COLLECTION = "rejected_edits"
 MAX_PER_TARGET = 200  # oldest entries beyond this are dropped, to keep the store bounded
 
 
@@ -24,7 +24,7 @@ def add_rejected(store: Store, target: str, edits: list[Edit], reason: str,
                  source: str) -> None:
     key = _key(target)
     now = time.time()
-    with store.collection(COLLECTION).write() as table:
+    with store.collection(REJECTED_EDITS).write() as table:
         existing = {d["fingerprint"] for d in table.all() if d.get("target") == key}
         table.insert_multiple(
             {"target": key, "fingerprint": e.fingerprint(), "op": e.op, "anchor": e.anchor[:600],
@@ -39,7 +39,7 @@ def add_rejected(store: Store, target: str, edits: list[Edit], reason: str,
 
 def rejected_for(store: Store, target: str) -> list[dict[str, Any]]:
     key = _key(target)
-    return sorted((dict(d) for d in store.collection(COLLECTION).all()
+    return sorted((dict(d) for d in store.collection(REJECTED_EDITS).all()
                    if d.get("target") == key), key=lambda d: d.get("time", 0))
 
 

@@ -23,10 +23,10 @@ from collections.abc import Iterable, Iterator, Mapping
 import orjson
 from tinydb import Query
 
+from .catalog import SESSIONS_PREFIX as PREFIX
 from .model import Session
 from .store import Store
 
-PREFIX = "sessions-"
 UNDATED = "undated"
 # A page grows to about this size; then the month's next new session opens a new page.
 PAGE_BYTES = 1 << 20
@@ -63,6 +63,33 @@ def partitions(store: Store) -> list[str]:
 def pages_of(store: Store, month: str) -> list[str]:
     """The pages of one month (without the prefix), first page first."""
     return [n[len(PREFIX):] for n in partitions(store) if month_of(n[len(PREFIX):]) == month]
+
+
+def page_documents(store: Store, page: str) -> dict[str, dict]:
+    """The session documents of one page, by key (none for a page that does not exist)."""
+    col = store.collection(PREFIX + page)
+    if not col.path.exists():
+        return {}
+    return {d["key"]: d for d in col.all() if isinstance(d.get("key"), str)}
+
+
+def count_sessions(store: Store, harness: str) -> tuple[int, int]:
+    """Sessions and requests stored for a harness, counted over every page."""
+    sessions = requests = 0
+    for name in partitions(store):
+        for doc in store.collection(name).all():
+            if doc.get("harness") == harness:
+                sessions += 1
+                requests += sum(1 for t in doc.get("turns", []) if t.get("kind") == "request")
+    return sessions, requests
+
+
+def iter_documents(store: Store, months_first: Iterable[str] = ()) -> Iterator[dict]:
+    """Every stored session document, unparsed; the pages of `months_first` first."""
+    hints = list(months_first)
+    names = partitions(store)
+    for name in sorted(names, key=lambda n: (-hints.count(month_of(n[len(PREFIX):])), n)):
+        yield from store.collection(name).all()
 
 
 def keys_in_page(store: Store, page: str) -> set[str]:

@@ -13,9 +13,10 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
+from skillsleep.catalog import PROPOSALS
 from skillsleep.errors import StoreError
 from skillsleep.identity import doc_key
-from skillsleep.proposals import COLLECTION, Proposal, load_proposals
+from skillsleep.proposals import Proposal, load_proposals
 from skillsleep.store import Store
 
 log = logging.getLogger(__name__)
@@ -32,7 +33,7 @@ def path_key(path: str | Path) -> str:
 class ProposalIndex:
     def __init__(self, store_dir: Path, report: Callable[[str], None] | None = None) -> None:
         self.store_dir = store_dir
-        self.file = store_dir / f"{COLLECTION}.json"
+        self.file = store_dir / f"{PROPOSALS}.json"
         self._report = report or log.warning
         self._store: Store | None = None
         self._signature: Signature = None

@@ -16,9 +16,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from ..catalog import PROPOSALS
 from ..context import Context
 from ..errors import UserError
-from ..proposals import COLLECTION
 
 log = logging.getLogger("skillsleep.daemon")
 
@@ -35,7 +35,7 @@ class ProposalNotifier:
     def _fingerprints(self) -> dict[str, str]:
         by_target: dict[str, list[Any]] = {}
         try:
-            docs = self.ctx.store.collection(COLLECTION).all()
+            docs = self.ctx.store.collection(PROPOSALS).all()
         except UserError as exc:
             log.error("cannot read the proposals: %s", exc)
             return {}

@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import __version__
+from ..catalog import NIGHTS
 from ..context import Context
 from ..errors import UserError
 from ..harvest import watch_roots
@@ -50,7 +51,6 @@ from .watchers import Debouncer, Watchers
 log = logging.getLogger("skillsleep.daemon")
 
 STOP_TIMEOUT = 30.0
-NIGHTS = "nights"  # the optimizer's record of every night
 HEAVY_MODULES = ("litellm", "llama_cpp", "torch", "openai", "tiktoken")
 
 

@@ -20,9 +20,9 @@ from typing import Any, BinaryIO
 from tinydb import Query
 from tinydb.operations import delete
 
+from ..catalog import HARVEST_POSITIONS, HARVEST_RUNS, SESSIONS_PREFIX
 from ..store import Store
 
-COLLECTION = "harvest_cursors"
 HEAD_BYTES = 4096
 
 
@@ -81,7 +81,7 @@ class PositionBook:
     """Every position, loaded once per harvest; changed ones are written back in one transaction."""
 
     def __init__(self, store: Store) -> None:
-        self.collection = store.collection(COLLECTION)
+        self.collection = store.collection(HARVEST_POSITIONS)
         self.by_path: dict[str, LogPosition] = {}
         for doc in self.collection.all():
             try:
@@ -144,11 +144,8 @@ def rewind_after_repair(store: Store, repaired: list[str]) -> list[str]:
     (or emptied): every log that fed one is read again from its start at the next harvest,
     and the merge counts nothing twice, so what the restored version lacks comes back and
     nothing is doubled. Returns what was done, for the person."""
-    from .runs import RUNS
-    from .stored import PARTITION_PREFIX
-
-    parts = {name[len(PARTITION_PREFIX):] for name in repaired
-             if name.startswith(PARTITION_PREFIX)}
+    parts = {name.removeprefix(SESSIONS_PREFIX) for name in repaired
+             if name.startswith(SESSIONS_PREFIX)}
     actions: list[str] = []
     if parts:
         book = PositionBook(store)
@@ -162,9 +159,9 @@ def rewind_after_repair(store: Store, repaired: list[str]) -> list[str]:
             actions.append(f"harvest positions: {len(stale)} log(s) will be read again from "
                            f"the start at the next harvest, to bring back what the restored "
                            f"sessions lack")
-    if parts or RUNS in repaired or COLLECTION in repaired:
+    if parts or HARVEST_RUNS in repaired or HARVEST_POSITIONS in repaired:
         # The per-harness totals were counted on the damaged state: count them afresh.
-        with store.collection(RUNS).write() as table:
+        with store.collection(HARVEST_RUNS).write() as table:
             for doc in table.all():
                 for key in ("sessions", "requests"):
                     if key in doc:

@@ -22,7 +22,7 @@ from ..errors import UserError
 from ..harnesses import LogRoot
 from ..machine import Machine
 from ..model import Session
-from ..sessions import partition_of
+from ..sessions import count_sessions, partition_of
 from ..store import Store
 from .discovery import walk
 from .drafts import FileResult, ReadContext, ReadOptions, withdraw_turns
@@ -31,9 +31,9 @@ from .merge import merge_session, request_count
 from .parallel import Planned, read_in_order, worker_count
 from .positions import LogPosition, PositionBook, head_hash
 from .report import HarnessReport, HarvestProgress, HarvestReport
-from .runs import RUNS, save_runs
+from .runs import last_runs, save_runs
 from .sqlite_ro import companion_signature
-from .stored import StoredSessions, count_stored
+from .stored import StoredSessions
 
 log = logging.getLogger(__name__)
 
@@ -74,7 +74,7 @@ def run_harvest(ctx: Any, harnesses: list[str] | None = None,
     with _harvest_lock(store):
         book = PositionBook(store)
         stored = StoredSessions(store, book)
-        previous = {d.get("harness"): d for d in store.collection(RUNS).all()}
+        previous = last_runs(store)
 
         def lookup(harness: str, sid: str) -> Session | None:
             return stored.get(f"{harness}:{sid}")
@@ -85,7 +85,7 @@ def run_harvest(ctx: Any, harnesses: list[str] | None = None,
         for h, hr in report.harnesses.items():
             old = previous.get(h)
             if old is None or "sessions" not in old:
-                hr.sessions, hr.requests = count_stored(store, h)
+                hr.sessions, hr.requests = count_sessions(store, h)
             else:
                 # Totals carried from the last harvest plus what this one added: no need to
                 # read every month of sessions.

@@ -7,17 +7,21 @@ from typing import Any
 
 from tinydb import Query
 
+from ..catalog import HARVEST_RUNS
 from ..harnesses import IDS as HARNESS_IDS
 from ..store import Store
 from .report import HarvestReport
 
-RUNS = "harvest_runs"
+
+def last_runs(store: Store) -> dict[str, dict[str, Any]]:
+    """The last harvest's record, per harness."""
+    return {d.get("harness"): dict(d) for d in store.collection(HARVEST_RUNS).all()}
 
 
 def save_runs(store: Store, report: HarvestReport, full_scan: bool) -> None:
     now = datetime.now(UTC).isoformat().replace("+00:00", "Z")
     q = Query()
-    with store.collection(RUNS).write() as table:
+    with store.collection(HARVEST_RUNS).write() as table:
         for h, hr in report.harnesses.items():
             old = table.get(q.harness == h) or {}
             doc = {
@@ -32,7 +36,7 @@ def save_runs(store: Store, report: HarvestReport, full_scan: bool) -> None:
 
 def summary(store: Store) -> dict[str, dict[str, Any]]:
     """Per harness: sessions, requests, last harvest, logs found; from the store only."""
-    runs = {d.get("harness"): d for d in store.collection(RUNS).all()}
+    runs = last_runs(store)
     out: dict[str, dict[str, Any]] = {}
     for h in HARNESS_IDS:
         d = runs.get(h, {})

@@ -6,11 +6,9 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..model import Session
-from ..sessions import PREFIX, UNDATED, PageIndex, partitions, save_sessions
+from ..sessions import UNDATED, PageIndex, page_documents, save_sessions
 from ..store import Store
 from .positions import PositionBook
-
-PARTITION_PREFIX = PREFIX
 
 
 class StoredSessions:
@@ -35,10 +33,7 @@ class StoredSessions:
     def _page(self, page: str) -> dict[str, dict[str, Any]]:
         docs = self._docs.get(page)
         if docs is None:
-            col = self.store.collection(PREFIX + page)
-            docs = {d["key"]: d for d in col.all() if isinstance(d.get("key"), str)} \
-                if col.path.exists() else {}
-            self._docs[page] = docs
+            docs = self._docs[page] = page_documents(self.store, page)
         return docs
 
     def get(self, key: str, month: str | None = None) -> Session | None:
@@ -70,13 +65,3 @@ class StoredSessions:
         self.origin.update(placed)
         self.where.update(placed)
 
-
-def count_stored(store: Store, harness: str) -> tuple[int, int]:
-    """Sessions and requests stored for a harness, counted over every page."""
-    sessions = requests = 0
-    for name in partitions(store):
-        for doc in store.collection(name).all():
-            if doc.get("harness") == harness:
-                sessions += 1
-                requests += sum(1 for t in doc.get("turns", []) if t.get("kind") == "request")
-    return sessions, requests

@@ -10,12 +10,11 @@ from typing import Any
 
 from tinydb import Query
 
+from ..catalog import NIGHTS, OPTIMIZER_NOTES
 from ..identity import doc_key
 from ..store import Store
 from ..tasks.model import Task
 
-NOTES = "optimizer_notes"
-NIGHTS = "nights"
 MAX_NIGHTS = 200  # older night records are dropped, to keep the store bounded
 
 
@@ -68,7 +67,7 @@ def load_memory(store: Store, target: str, inputs: str,
 
 def _notes_doc(store: Store, target: str) -> dict[str, Any] | None:
     key = _key(target)
-    for doc in store.collection(NOTES).all():
+    for doc in store.collection(OPTIMIZER_NOTES).all():
         if doc.get("target") == key:
             return dict(doc)
     return None
@@ -77,7 +76,7 @@ def _notes_doc(store: Store, target: str) -> dict[str, Any] | None:
 def save_memory(store: Store, target: str, notes: list[str], notes_before: list[str],
                 inputs: str, started: float) -> None:
     key = _key(target)
-    with store.collection(NOTES).write() as table:
+    with store.collection(OPTIMIZER_NOTES).write() as table:
         table.upsert({"target": key, "notes": notes, "notes_before": notes_before,
                       "inputs": inputs, "started": started, "updated": time.time()},
                      Query().target == key)

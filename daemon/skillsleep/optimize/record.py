@@ -19,9 +19,10 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from ..catalog import NIGHTS
 from ..models.interrupt import Interruption
 from ..store import Store
-from .memory import NIGHTS, record_night
+from .memory import record_night
 from .report import INTERRUPTED, RUNNING
 
 PROGRESS_SECONDS = 10.0

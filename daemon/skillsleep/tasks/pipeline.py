@@ -19,6 +19,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..catalog import FAMILIES, TASKS, TASKS_META
 from ..store import Store
 from .model import Family, TargetDocument, Task
 
@@ -28,9 +29,6 @@ if TYPE_CHECKING:
 
 # Reading tasks and families stays light (no numpy): `status` and the language server call it.
 
-TASKS = "tasks"
-FAMILIES = "families"
-META = "tasks_meta"
 GROWTH_FOR_FULL = 1.25  # re-cluster everything when tasks grew by more than 25%
 # Changes whenever mining would find other tasks or judges in the same sessions: a store mined
 # by another version is mined again as a whole.
@@ -161,7 +159,7 @@ def update_tasks(ctx: Context, full: bool = False,
         report.encoder = encoder.name
         stored = {t.id: t for t in load_tasks(store)}
         old_families = {f.id: f for f in load_families(store)}
-        meta = store.collection(META).get(1) or {}
+        meta = store.collection(TASKS_META).get(1) or {}
         tasks = _mine(ctx, stored, meta, None if full else sessions, report)
         ids = {t.id for t in tasks}
         report.tasks = len(tasks)
@@ -289,7 +287,7 @@ def update_after_harvest(ctx: Context, changed: Iterable[str]) -> TasksReport | 
 def _save(store: Store, tasks: list[Task], families: list[Family], meta: dict[str, Any]) -> None:
     _replace(store, TASKS, [t.to_doc() for t in tasks])
     _replace(store, FAMILIES, [f.to_doc() for f in families])
-    with store.collection(META).write() as table:
+    with store.collection(TASKS_META).write() as table:
         table.truncate()
         table.insert(meta)
 

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ..model import parse_time
-from ..sessions import partitions
+from ..sessions import iter_documents
 from ..store import Store
 from .git import GitError, git, git_ok
 
@@ -53,16 +53,14 @@ def session_facts(store: Store, wanted: dict[str, str | None]) -> dict[str, Sess
     """The facts of the sessions `wanted` (key -> a time in the session, for the month partition
     to look in first); sessions that are not stored are left out."""
     found: dict[str, SessionFacts] = {}
-    hints = [t[:7] for t in wanted.values() if t]
-    names = partitions(store)
-    order = sorted(names, key=lambda n: (-hints.count(n.removeprefix("sessions-")), n))
-    for name in order:
-        if len(found) == len(wanted):
-            break
-        for doc in store.collection(name).all():
-            key = doc.get("key")
-            if isinstance(key, str) and key in wanted and key not in found:
-                found[key] = SessionFacts.from_doc(doc)
+    if not wanted:
+        return found
+    for doc in iter_documents(store, months_first=[t[:7] for t in wanted.values() if t]):
+        key = doc.get("key")
+        if isinstance(key, str) and key in wanted and key not in found:
+            found[key] = SessionFacts.from_doc(doc)
+            if len(found) == len(wanted):
+                break
     return found
 
 

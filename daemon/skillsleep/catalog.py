@@ -1,0 +1,27 @@
+"""The store's catalog: the name of every collection, and what it holds.
+
+Each name is the file `<name>.json` in the store folder, so these strings are an on-disk format:
+a store written by any earlier version is read under the same names. Every module that reads or
+writes a collection names it from here, so a reader finds the whole store in one screen.
+"""
+
+from __future__ import annotations
+
+# Harvested sessions, per month in pages: `sessions-<month>[-<n>]` (see sessions.py).
+SESSIONS_PREFIX = "sessions-"
+# Where the harvest stopped reading each log file (harvest/positions.py).
+HARVEST_POSITIONS = "harvest_cursors"
+# Per harness: when it was last harvested, and its totals (harvest/runs.py).
+HARVEST_RUNS = "harvest_runs"
+# Mined tasks, their families, and what the last mining used (tasks/pipeline.py).
+TASKS = "tasks"
+FAMILIES = "families"
+TASKS_META = "tasks_meta"
+# The optimizer's notes per document, kept between nights (optimize/memory.py).
+OPTIMIZER_NOTES = "optimizer_notes"
+# The record of every night (optimize/record.py).
+NIGHTS = "nights"
+# Proposed edits waiting for the person's decision (proposals.py).
+PROPOSALS = "proposals"
+# Edits the gate or the person turned down, never proposed again (rejected.py).
+REJECTED_EDITS = "rejected_edits"
