@@ -12,11 +12,14 @@ from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
 from skillsleep.context import Context
+from skillsleep.daemon.notifier import ProposalNotifier
 from skillsleep.edits import Edit
-from skillsleep.identity import doc_key, in_checkout
+from skillsleep.identity import doc_key, in_checkout, resolved
+from skillsleep.optimize.memory import load_memory, save_memory
 from skillsleep.optimize.night import run_night
 from skillsleep.optimize.targets import recurring_targets
-from skillsleep.proposals import get_proposal, load_proposals
+from skillsleep.proposals import build_proposal, get_proposal, load_proposals, save_proposal
+from skillsleep.rejected import add_rejected, rejected_for
 from skillsleep.tasks.judges.answer import MustMention
 from skillsleep.tasks.model import Family, Task
 from skillsleep.tasks.targets import rank
@@ -65,6 +68,35 @@ def test_one_tracked_document_has_one_key_in_every_worktree(repo: tuple[Path, Pa
     assert doc_key(loose) == str(loose.resolve())
     assert in_checkout(main / SKILL_REL, other / "src") == other / SKILL_REL
     assert in_checkout(main / SKILL_REL, tmp_path) is None
+
+
+def test_every_spelling_of_a_file_is_one_document(tmp_path: Path, sleep_home: Path) -> None:
+    """Through a link to its folder, with `..`, with `~`: one document, whose rejected edits
+    and optimizer notes are found whichever spelling a night or the editor uses."""
+    real = tmp_path / "docs" / "CLAUDE.md"
+    real.parent.mkdir()
+    real.write_text("# Rules\n\nRun the tests.\n", encoding="utf-8")
+    (tmp_path / "link").symlink_to(real.parent, target_is_directory=True)
+    spellings = [real, tmp_path / "link" / "CLAUDE.md", tmp_path / "docs" / ".." / "link" /
+                 "CLAUDE.md", f"{real}"]
+    assert {doc_key(s) for s in spellings} == {str(real.resolve())}
+    assert {resolved(s) for s in spellings} == {real.resolve()}
+
+    ctx = Context.create()
+    edit = Edit(op="add", anchor="Run the tests.", new="Run them twice.", rationale="r",
+                evidence=[])
+    add_rejected(ctx.store, str(spellings[1]), [edit], reason="no", source="user")
+    save_memory(ctx.store, str(spellings[2]), ["a note"], [], "inputs", 0.0)
+    assert [r["fingerprint"] for r in rejected_for(ctx.store, str(real))] == [edit.fingerprint()]
+    memory = load_memory(ctx.store, str(real), "other inputs", [])
+    assert memory.notes == ["a note"]
+
+    # The daemon tells editors which document's proposals changed by its one spelling.
+    events: list[dict] = []
+    notifier = ProposalNotifier(ctx, lambda event: events.append(event) or 1)
+    save_proposal(ctx.store, build_proposal(Path(spellings[2]), real.read_text(), [edit]))
+    assert notifier.check() == [str(real.resolve())]
+    assert events == [{"event": "proposals_changed", "target": str(real.resolve())}]
 
 
 def _seed(ctx: Context, main: Path, other: Path) -> None:

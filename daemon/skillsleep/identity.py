@@ -3,9 +3,11 @@
 People run their agents in several git worktrees of one repository, so the same tracked
 `CLAUDE.md` sits at a different path in each. A file that git tracks is identified by its
 repository (the git folder all its worktrees share, what `git rev-parse --git-common-dir`
-prints) and its path inside the repository; any other file by its resolved path. Tasks,
-families, proposals, the rejected-edit buffer and the language server all compare documents
-through `doc_key`, so one recurring family yields one proposal, shown in every worktree.
+prints) and its path inside the repository; any other file by its resolved path (`resolved`:
+the user folder expanded, links followed; never `absolute()`, which keeps `..` and links, so
+two spellings of one file would differ). Tasks, families, the optimizer's memory, proposals,
+the rejected-edit buffer and the language server all compare documents through `doc_key`, so
+one recurring family yields one proposal, shown in every worktree.
 
 Whether a document may be edited at all is another question, answered elsewhere.
 Finding the repository reads a few files (no process); whether a file is tracked asks git once
@@ -30,9 +32,14 @@ class Checkout:
     root: Path        # this worktree's top folder
 
 
+def resolved(path: str | Path) -> Path:
+    """The one spelling of a path: the user folder expanded, links and `..` resolved."""
+    return Path(path).expanduser().resolve()
+
+
 def checkout_of(path: str | Path) -> Checkout | None:
     """The git working tree that holds `path` (a file or a folder), or None."""
-    start = Path(path).expanduser().resolve()
+    start = resolved(path)
     for folder in (start, *start.parents):
         dot = folder / ".git"
         try:
@@ -81,12 +88,12 @@ def _tracked(root: str, rel: str, stamp: int) -> bool:
 
 def tracked_in(path: str | Path) -> tuple[Checkout, str] | None:
     """(the checkout, the path inside the repository) of a file git tracks, or None."""
-    resolved = Path(path).expanduser().resolve()
-    checkout = checkout_of(resolved.parent)
+    real = resolved(path)
+    checkout = checkout_of(real.parent)
     if checkout is None:
         return None
     try:
-        rel = resolved.relative_to(checkout.root).as_posix()
+        rel = real.relative_to(checkout.root).as_posix()
     except ValueError:
         return None
     if not _tracked(str(checkout.root), rel, _index_stamp(checkout)):
@@ -99,13 +106,9 @@ def doc_key(path: str | Path) -> str:
     worktree it is seen in; the resolved path for any other file."""
     found = tracked_in(path)
     if found is None:
-        return str(Path(path).expanduser().resolve())
+        return str(resolved(path))
     checkout, rel = found
     return f"{checkout.common_dir}::{rel}"
-
-
-def same_document(a: str | Path, b: str | Path) -> bool:
-    return a == b or doc_key(a) == doc_key(b)
 
 
 def in_checkout(path: str | Path, where: str | Path) -> Path | None:
@@ -147,7 +150,7 @@ def governs(document: str, project: str) -> bool:
     root = governed_root(document)
     if root == Path.home().resolve():
         return True  # the person's own instructions apply to all their work, wherever it is
-    where = Path(project).expanduser().resolve()
+    where = resolved(project)
     if where == root or root in where.parents:
         return True
     ours, theirs = checkout_of(root), checkout_of(where)
@@ -166,4 +169,4 @@ def workspace_of(project: str | None) -> str:
     if not project:
         return ""
     found = checkout_of(project)
-    return str(found.common_dir) if found else str(Path(project).expanduser().resolve())
+    return str(found.common_dir) if found else str(resolved(project))

@@ -16,13 +16,9 @@ from .store import Store
 MAX_PER_TARGET = 200  # oldest entries beyond this are dropped, to keep the store bounded
 
 
-def _key(target: str) -> str:
-    return doc_key(target)  # a rejection holds for the document in every worktree
-
-
 def add_rejected(store: Store, target: str, edits: list[Edit], reason: str,
                  source: str) -> None:
-    key = _key(target)
+    key = doc_key(target)  # a rejection holds in every worktree
     now = time.time()
     with store.collection(REJECTED_EDITS).write() as table:
         existing = {d["fingerprint"] for d in table.all() if d.get("target") == key}
@@ -38,7 +34,7 @@ def add_rejected(store: Store, target: str, edits: list[Edit], reason: str,
 
 
 def rejected_for(store: Store, target: str) -> list[dict[str, Any]]:
-    key = _key(target)
+    key = doc_key(target)  # a rejection holds in every worktree
     return sorted((dict(d) for d in store.collection(REJECTED_EDITS).all()
                    if d.get("target") == key), key=lambda d: d.get("time", 0))
 

@@ -20,10 +20,10 @@ from pygls.uris import from_fs_path, to_fs_path
 
 from skillsleep.documents import checked_document
 from skillsleep.errors import UserError
+from skillsleep.identity import doc_key
 from skillsleep.proposals import Proposal, backup, record_decision, reject, unified_diff
 
 from .app import SkillServer
-from .index import path_key
 from .views import AcceptPlan, Lines, edit_views, plan_spans, score_move
 
 log = logging.getLogger("skillsleep_lsp")
@@ -91,10 +91,10 @@ def _proposal(ls: SkillServer, proposal_id: str) -> Proposal:
 def _uri_for(ls: SkillServer, proposal: Proposal, given: str | None) -> str:
     if given:
         return given
-    key = path_key(proposal.target)
+    key = doc_key(proposal.target)
     for uri in ls.workspace.text_documents:
         path = to_fs_path(uri)
-        if path is not None and path_key(path) == key:
+        if path is not None and doc_key(path) == key:
             return uri
     return from_fs_path(proposal.target) or Path(proposal.target).as_uri()
 

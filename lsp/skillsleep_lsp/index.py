@@ -24,12 +24,6 @@ log = logging.getLogger(__name__)
 Signature = tuple[int, int, int] | None
 
 
-def path_key(path: str | Path) -> str:
-    """One spelling per document, so a proposal's target and an editor's URI meet: a
-    repository's tracked document is the same in every worktree (see skillsleep.identity)."""
-    return doc_key(path)
-
-
 class ProposalIndex:
     def __init__(self, store_dir: Path, report: Callable[[str], None] | None = None) -> None:
         self.store_dir = store_dir
@@ -80,7 +74,7 @@ class ProposalIndex:
                                       f"{p.id}: {problem}.")
                     continue
                 if p.status == "pending" and p.pending_indexes:
-                    by_target.setdefault(path_key(p.target), []).append(p)
+                    by_target.setdefault(doc_key(p.target), []).append(p)
                 by_id[p.id] = p
         self._by_target, self._by_id = by_target, by_id
         self.generation += 1
@@ -93,10 +87,10 @@ class ProposalIndex:
 
     def pending_for(self, path: str | Path) -> list[Proposal]:
         """Pending proposals for one document, oldest first so edits read in a stable order."""
-        return sorted(self._by_target.get(path_key(path), []), key=lambda p: p.created)
+        return sorted(self._by_target.get(doc_key(path), []), key=lambda p: p.created)
 
     def has_target(self, path: str | Path) -> bool:
-        return path_key(path) in self._by_target
+        return doc_key(path) in self._by_target
 
     def get(self, proposal_id: str) -> Proposal | None:
         return self._by_id.get(proposal_id)

@@ -13,12 +13,12 @@ import json
 import logging
 import threading
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from ..catalog import PROPOSALS
 from ..context import Context
 from ..errors import UserError
+from ..identity import resolved
 
 log = logging.getLogger("skillsleep.daemon")
 
@@ -44,7 +44,7 @@ class ProposalNotifier:
             if not isinstance(target, str) or not target:
                 continue
             edits = doc.get("edits") if isinstance(doc.get("edits"), list) else []
-            by_target.setdefault(_abs(target), []).append(
+            by_target.setdefault(str(resolved(target)), []).append(
                 [doc.get("id"), doc.get("status"), doc.get("base_hash"),
                  [e.get("status") if isinstance(e, dict) else None for e in edits]])
         return {t: hashlib.sha256(json.dumps(sorted(v, key=str)).encode()).hexdigest()
@@ -62,5 +62,3 @@ class ProposalNotifier:
         return changed
 
 
-def _abs(target: str) -> str:
-    return str(Path(target).expanduser().absolute())

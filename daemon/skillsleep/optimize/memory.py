@@ -18,10 +18,6 @@ from ..tasks.model import Task
 MAX_NIGHTS = 200  # older night records are dropped, to keep the store bounded
 
 
-def _key(target: str) -> str:
-    return doc_key(target)  # one memory per document, in whichever worktree it is seen
-
-
 def inputs_fingerprint(text: str, tasks: list[Task], buffer: list[dict[str, Any]],
                        settings: dict[str, Any]) -> str:
     """What a night on one document depends on from outside: the document, its tasks, the
@@ -66,7 +62,7 @@ def load_memory(store: Store, target: str, inputs: str,
 
 
 def _notes_doc(store: Store, target: str) -> dict[str, Any] | None:
-    key = _key(target)
+    key = doc_key(target)  # one memory per document, in any worktree
     for doc in store.collection(OPTIMIZER_NOTES).all():
         if doc.get("target") == key:
             return dict(doc)
@@ -75,7 +71,7 @@ def _notes_doc(store: Store, target: str) -> dict[str, Any] | None:
 
 def save_memory(store: Store, target: str, notes: list[str], notes_before: list[str],
                 inputs: str, started: float) -> None:
-    key = _key(target)
+    key = doc_key(target)  # one memory per document, in any worktree
     with store.collection(OPTIMIZER_NOTES).write() as table:
         table.upsert({"target": key, "notes": notes, "notes_before": notes_before,
                       "inputs": inputs, "started": started, "updated": time.time()},

@@ -26,6 +26,7 @@ from ..context import Context
 from ..documents import DocumentRefused, checked_document
 from ..errors import UserError
 from ..harvest.redact import redact
+from ..identity import resolved
 from ..models import Interruption, ModelClient, NightInterrupted
 from ..proposals import Proposal, build_proposal, content_hash, load_proposals, save_proposal
 from ..rejected import add_rejected, rejected_for
@@ -113,7 +114,7 @@ def read_document(path: str) -> str:
 
 
 def _scope(skill: Path | None) -> str:
-    return "all" if skill is None else str(skill.expanduser().resolve())
+    return "all" if skill is None else str(resolved(skill))
 
 
 def run_night(ctx: Context, skill: Path | None = None, dry_run: bool = False,

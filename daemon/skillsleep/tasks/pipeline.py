@@ -268,6 +268,8 @@ def _targets(members: list[Task], harnesses: list[str], home: Path,
     out += rank([t.request for t in members], harnesses, [], home)
     seen: set[str] = set()
     unique = []
+    # By path, not by document: a document is listed in each worktree it was found in, so it
+    # stays a target when one of those worktrees is removed.
     for d in sorted(out, key=lambda d: (-d.score, d.path)):
         if d.path not in seen:
             seen.add(d.path)
