@@ -19,5 +19,9 @@ class StoreCorruptError(StoreError):
     """A store file is unreadable; it was kept aside and nothing was replaced."""
 
 
-class StoreLockTimeout(StoreError):
+class LockBusy(UserError):
+    """Another process holds a lock the command needs, for longer than it waits."""
+
+
+class StoreLockTimeout(StoreError, LockBusy):
     """Another process held the store's lock for too long."""

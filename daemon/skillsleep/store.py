@@ -39,6 +39,7 @@ from tinydb.table import Document, Table
 
 from .atomic import fsync_dir
 from .errors import StoreCorruptError, StoreError, StoreLockTimeout
+from .locks import held
 
 SCHEMA_VERSION = 1
 META_FILE = "meta.json"
@@ -274,22 +275,9 @@ class Store:
                 self._collections[name] = Collection(self, name)
             return self._collections[name]
 
-    @contextlib.contextmanager
-    def file_lock(self, path: Path) -> Iterator[None]:
-        from filelock import FileLock, Timeout
-
-        lock = FileLock(str(path), timeout=self.lock_timeout, mode=0o600)
-        try:
-            lock.acquire()
-        except Timeout as exc:
-            raise StoreLockTimeout(
-                f"Another skillopt-sleep process held the store lock {path} for more than "
-                f"{self.lock_timeout:.0f} s; try again, or stop the process that is stuck."
-            ) from exc
-        try:
-            yield
-        finally:
-            lock.release()
+    def file_lock(self, path: Path) -> contextlib.AbstractContextManager[None]:
+        return held(path, what="A store write by another skillopt-sleep process",
+                    timeout=self.lock_timeout, error=StoreLockTimeout, name_holder=False)
 
     # -- schema --------------------------------------------------------------------------------
 

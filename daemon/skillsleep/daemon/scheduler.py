@@ -28,6 +28,7 @@ from typing import Any
 
 from ..atomic import atomic_write_text
 from ..errors import UserError
+from ..locks import pid_file as pid_file_of
 from ..paths import Paths
 from .clock import local_iso
 from .instance import pid_alive
@@ -246,7 +247,7 @@ def _short(summary: dict[str, Any] | None) -> str:
 def cli_night(paths: Paths) -> dict[str, Any] | None:
     """A night run from the command line (not by this daemon): its process holds the night
     lock and writes its pid beside it."""
-    pid_file = paths.night_lock.with_name(paths.night_lock.name + ".pid")
+    pid_file = pid_file_of(paths.night_lock)
     try:
         pid = int(pid_file.read_text(encoding="utf-8").strip())
         started = pid_file.stat().st_mtime

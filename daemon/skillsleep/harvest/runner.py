@@ -18,8 +18,8 @@ from typing import Any
 
 from .. import harnesses
 from ..config import Config
-from ..errors import UserError
 from ..harnesses import LogRoot
+from ..locks import held
 from ..machine import Machine
 from ..model import Session
 from ..sessions import count_sessions, partition_of
@@ -266,27 +266,7 @@ def _moved_position(book: PositionBook, job: _Job, st: os.stat_result) -> LogPos
     return book.moved_from(st, head, job.harness)
 
 
-class _Lock:
-    def __init__(self, path: Path) -> None:
-        from filelock import FileLock
-
-        self.lock = FileLock(str(path), timeout=LOCK_TIMEOUT_S)
-
-    def __enter__(self) -> None:
-        from filelock import Timeout
-
-        try:
-            self.lock.acquire()
-        except Timeout as exc:
-            raise UserError(
-                f"Another harvest (the daemon or another command) has been running for more "
-                f"than {LOCK_TIMEOUT_S / 60:.0f} minutes; wait for it to finish and retry."
-            ) from exc
-
-    def __exit__(self, *exc: object) -> None:
-        self.lock.release()
-
-
-def _harvest_lock(store: Store) -> _Lock:
-    return _Lock(store.root / LOCK_NAME)
+def _harvest_lock(store: Store) -> contextlib.AbstractContextManager[None]:
+    return held(store.root / LOCK_NAME, what="Another harvest (the daemon or another command)",
+                timeout=LOCK_TIMEOUT_S)
 

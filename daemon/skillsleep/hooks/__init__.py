@@ -9,21 +9,23 @@ Which files a harness reads hooks from is the harness's own module's business
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import contextlib
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from .. import harnesses
 from ..harnesses import HookFile
+from ..locks import held
 from ..machine import Machine
 from ..paths import Paths
 from .errors import HookConfigError
 from .status import hooks_status
 
 if TYPE_CHECKING:
-    from filelock import FileLock
-
     from .manage import HarnessPlan
     from .record import InstallRecord
+
+LOCK_TIMEOUT_S = 30.0
 
 __all__ = [
     "HookConfigError",
@@ -81,25 +83,14 @@ def uninstall(paths: Paths, names: Iterable[str], *, dry_run: bool = False,
         return plans
 
 
-class _locked:
+@contextlib.contextmanager
+def _locked(paths: Paths, dry_run: bool) -> Iterator[InstallRecord]:
     """One installer at a time (a dry run only reads, so it takes no lock and creates nothing)."""
+    from .record import InstallRecord
 
-    def __init__(self, paths: Paths, dry_run: bool) -> None:
-        self.paths = paths
-        self.dry_run = dry_run
-        self.lock: FileLock | None = None
-
-    def __enter__(self) -> InstallRecord:
-        from filelock import FileLock
-
-        from .record import InstallRecord
-
-        if not self.dry_run:
-            self.paths.hooks_dir.mkdir(parents=True, exist_ok=True)
-            self.lock = FileLock(str(self.paths.hooks_dir / ".lock"), timeout=30)
-            self.lock.acquire()
-        return InstallRecord(self.paths, dry_run=self.dry_run)
-
-    def __exit__(self, *exc: object) -> None:
-        if self.lock is not None:
-            self.lock.release()
+    if dry_run:
+        yield InstallRecord(paths, dry_run=True)
+        return
+    with held(paths.hooks_dir / ".lock", what="Another `skillopt-sleep hooks` install or uninstall",
+              timeout=LOCK_TIMEOUT_S):
+        yield InstallRecord(paths, dry_run=False)

@@ -27,6 +27,7 @@ from ..documents import DocumentRefused, checked_document
 from ..errors import UserError
 from ..harvest.redact import redact
 from ..identity import resolved
+from ..locks import held
 from ..models import Interruption, ModelClient, NightInterrupted
 from ..proposals import Proposal, build_proposal, content_hash, load_proposals, save_proposal
 from ..rejected import add_rejected, rejected_for
@@ -54,29 +55,9 @@ def _now() -> str:
 @contextlib.contextmanager
 def night_lock(lock_path: Path) -> Iterator[None]:
     """Hold the night lock, or raise a UserError naming the process that holds it."""
-    from filelock import FileLock, Timeout
-
-    lock_path.parent.mkdir(parents=True, exist_ok=True)
-    pid_file = lock_path.with_name(lock_path.name + ".pid")
-    lock = FileLock(str(lock_path), timeout=0)
-    try:
-        lock.acquire()
-    except Timeout as exc:
-        try:
-            holder = pid_file.read_text(encoding="utf-8").strip() or "unknown"
-        except OSError:
-            holder = "unknown"
-        raise UserError(
-            f"A night is already running (pid {holder}); wait for it to finish, or see "
-            f"`skillopt-sleep status`."
-        ) from exc
-    try:
-        pid_file.write_text(str(os.getpid()), encoding="utf-8")
+    with held(lock_path, what="A night", timeout=0,
+              advice="wait for it to finish, or see `skillopt-sleep status`"):
         yield
-    finally:
-        with contextlib.suppress(OSError):
-            pid_file.unlink()
-        lock.release()
 
 
 def _update_tasks(ctx: Context, errors: Counter[str], say: Callable[[str], None]) -> None:

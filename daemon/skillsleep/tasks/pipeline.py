@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Iterable
+from contextlib import AbstractContextManager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..catalog import FAMILIES, TASKS, TASKS_META
+from ..locks import held
 from ..store import Store
 from .model import Family, TargetDocument, Task
 
@@ -234,20 +235,9 @@ def update_tasks(ctx: Context, full: bool = False,
 LOCK_TIMEOUT_S = 600.0
 
 
-@contextmanager
-def _update_lock(ctx: Context) -> Iterator[None]:
-    from filelock import FileLock, Timeout
-
-    from ..errors import UserError
-
-    path = ctx.paths.cache_dir / "tasks-update.lock"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    try:
-        with FileLock(str(path), timeout=LOCK_TIMEOUT_S):
-            yield
-    except Timeout as exc:
-        raise UserError(f"Another process has been updating the tasks for more than "
-                        f"{LOCK_TIMEOUT_S / 60:.0f} minutes; wait for it and retry.") from exc
+def _update_lock(ctx: Context) -> AbstractContextManager[None]:
+    return held(ctx.paths.cache_dir / "tasks-update.lock",
+                what="A tasks update (the daemon or another command)", timeout=LOCK_TIMEOUT_S)
 
 
 def _targets(members: list[Task], harnesses: list[str], home: Path,
