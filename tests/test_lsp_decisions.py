@@ -155,7 +155,7 @@ async def test_rejecting_records_the_edit_and_its_reason_in_the_buffer(
     assert result["rejected"] == [1] and result["reason"] == "Too vague"
     assert len(asked) == 1 and "Why?" in asked[0].message
     buffer = rejected_for(store(), str(doc))
-    assert [(b["op"], b["new"], b["reason"]) for b in buffer] == [
+    assert [(b.op, b.new, b.reason) for b in buffer] == [
         ("add", "Read the whole procedure before the first step.", "Too vague")]
     assert [e.status for e in get_proposal(store(), p.id).edits] == ["pending", "rejected"]
     assert editor.texts[uri] == text  # rejecting never touches the document
@@ -166,7 +166,7 @@ async def test_rejecting_records_the_edit_and_its_reason_in_the_buffer(
         command="skillopt-sleep.reject",
         arguments=[{"proposalId": p.id, "edits": [0], "reason": "we build elsewhere"}]))
     assert len(asked) == 1
-    assert rejected_for(store(), str(doc))[-1]["reason"] == "we build elsewhere"
+    assert rejected_for(store(), str(doc))[-1].reason == "we build elsewhere"
     assert get_proposal(store(), p.id).status == "rejected"
 
 

@@ -12,6 +12,7 @@ import pytest
 from skillsleep.models import Ledger, ModelClient
 from skillsleep.optimize.derived import derived_edits, instruction
 from skillsleep.optimize.loop import LoopResult, LoopSettings, optimize_document
+from skillsleep.rejected import RejectedBy, RejectedEdit
 from skillsleep.tasks.judges import Judge, Origin
 from skillsleep.tasks.judges.answer import Format, MustMention, MustNotMention, Pattern, Rubric
 from skillsleep.tasks.judges.mine import Quote, derive
@@ -132,7 +133,7 @@ def test_a_line_that_does_not_help_is_rejected_once_and_never_comes_back(script)
     assert [e.new for e, _ in r.rejected] == ["Use pnpm, not npm."]
     assert r.candidates["derived_rejected"] == 1
     # The next night, with the buffer, it is not tried again and no val evaluation is spent.
-    buffer = [{"fingerprint": e.fingerprint(), "op": e.op, "new": e.new} for e, _ in r.rejected]
+    buffer = [RejectedEdit.of("doc", e, reason, RejectedBy.GATE, 0.0) for e, reason in r.rejected]
     first_night = len(script.calls_to("obedient"))
     again = _run("obedient", rejected=buffer)
     assert again.candidates.get("derived_proposed", 0) == 0 and not again.decisions

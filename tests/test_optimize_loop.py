@@ -17,6 +17,7 @@ from skillsleep.models._litellm import litellm as _litellm
 from skillsleep.optimize.evaluate import Evaluation, gate
 from skillsleep.optimize.loop import LoopResult, LoopSettings, optimize_document
 from skillsleep.optimize.splits import split_tasks
+from skillsleep.rejected import RejectedBy, RejectedEdit
 from skillsleep.tasks.judges.answer import MustMention, Rubric
 from skillsleep.tasks.model import Task
 
@@ -147,8 +148,8 @@ def test_the_budget_is_never_exceeded_and_the_loop_stops_cleanly(script,
 
 def test_the_rejected_edit_buffer_keeps_an_edit_from_coming_back(script) -> None:
     fp = Edit("add", "", "Always mention pnpm.").fingerprint()
-    r, _ = _run(_tasks(), rejected=[{"fingerprint": fp, "op": "add",
-                                     "new": "Always mention pnpm.", "reason": "user"}])
+    r, _ = _run(_tasks(), rejected=[RejectedEdit.from_doc(
+        {"fingerprint": fp, "op": "add", "new": "Always mention pnpm.", "reason": "user"})])
     assert "Always mention pnpm." not in r.final_text
     assert r.issues["rejected_before"] > 0
     # The buffer is shown to the optimizer.
@@ -280,8 +281,8 @@ def test_compact_reflection_turns_one_instruction_line_into_a_gated_edit(script)
 
 def test_the_buffer_also_stops_the_same_text_at_another_anchor(script) -> None:
     anchored = Edit("add", "Help the user set up projects.", "Always mention pnpm.")
-    r, _ = _run(_tasks(), rejected=[{"fingerprint": anchored.fingerprint(), "op": "add",
-                                     "new": anchored.new, "source": "user"}])
+    r, _ = _run(_tasks(), rejected=[RejectedEdit.of("doc", anchored, "no", RejectedBy.USER,
+                                                    0.0)])
     assert "Always mention pnpm." not in r.final_text
     assert r.issues["rejected_before"] > 0
 

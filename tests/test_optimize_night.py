@@ -157,7 +157,7 @@ def test_an_edit_rejected_by_the_person_is_not_proposed_again(night) -> None:
     pid = run_night(ctx, update=False).proposals[0]
     run_cli("proposals", "reject", pid, "--edit", "0", "--reason", "we use npm here")
     buffer = rejected_for(ctx.store, str(skill))
-    assert [b["source"] for b in buffer] == ["user"]
+    assert [b.source for b in buffer] == ["user"]
     report = run_night(Context.create(), update=False)
     assert report.proposals == []
     assert report.documents[0].edits_accepted == 0
@@ -171,7 +171,7 @@ def test_gate_rejections_join_the_buffer(night, sleep_home: Path) -> None:
     report = run_night(ctx, update=False)
     assert report.proposals == [] and report.documents[0].edits_rejected == 1
     buffer = rejected_for(ctx.store, str(skill))
-    assert [(b["source"], b["new"]) for b in buffer] == [("gate", "Be friendly.")]
+    assert [(b.source, b.new) for b in buffer] == [("gate", "Be friendly.")]
 
 
 def test_a_budget_with_no_room_leaves_the_document_for_a_later_night(night,

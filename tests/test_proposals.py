@@ -8,6 +8,7 @@ import pytest
 
 from skillsleep.edits import Edit, apply_edits, locate
 from skillsleep.errors import UserError
+from skillsleep.identity import doc_key
 from skillsleep.paths import resolve_paths
 from skillsleep.proposals import (
     accept,
@@ -19,7 +20,7 @@ from skillsleep.proposals import (
     reject,
     save_proposal,
 )
-from skillsleep.rejected import is_rejected, rejected_for
+from skillsleep.rejected import RejectedBy, add_rejected, rejected_for
 from skillsleep.store import Store
 
 DOC = "---\nname: build\n---\n# Build\n\nUse npm to install.\nRun the tests.\n"
@@ -68,8 +69,9 @@ def test_accept_one_edit_then_reject_the_other(tmp_path: Path) -> None:
     p = get_proposal(store, pid)
     assert [e.status for e in p.edits] == ["rejected", "accepted"]
     assert p.status == "accepted"
-    assert is_rejected(store, str(target), p.edits[0])
-    assert rejected_for(store, str(target))[0]["reason"] == "we use npm here"
+    [entry] = rejected_for(store, str(target))
+    assert entry.fingerprint == p.edits[0].fingerprint() and entry.source == RejectedBy.USER
+    assert entry.reason == "we use npm here"
     with pytest.raises(UserError, match="no pending edit"):
         accept(store, tmp_path / "backups", pid)
 
@@ -102,6 +104,31 @@ def test_malformed_proposals_in_the_store_are_skipped_with_a_reason(tmp_path: Pa
     skipped: list[str] = []
     assert [p.id for p in load_proposals(store, skipped=skipped)] == [pid]
     assert len(skipped) == 2 and any("explode" in s for s in skipped)
+
+
+def test_rejected_edits_written_before_load_and_damaged_ones_are_skipped(tmp_path: Path) -> None:
+    store, target, _ = make(tmp_path)
+    key = doc_key(target)
+    with store.collection("rejected_edits").write() as table:
+        table.insert_multiple([
+            # As every earlier version wrote them.
+            {"target": key, "fingerprint": "f1", "op": "add", "anchor": "", "new": "Be brief.",
+             "reason": "no", "source": "user", "time": 2.0},
+            {"target": key, "fingerprint": "f0", "op": "replace", "anchor": "a", "new": "b",
+             "reason": "gate said no", "source": "gate", "time": 1.0},
+            # Damaged by hand: no fingerprint, a time that is not a number.
+            {"target": key, "op": "add", "new": "x"},
+            {"target": key, "fingerprint": "f2", "time": "soon"},
+        ])
+    entries = rejected_for(store, str(target))
+    assert [(r.fingerprint, r.source, r.by_user) for r in entries] == [
+        ("f2", "", True), ("f0", "gate", False), ("f1", "user", True)]
+    assert entries[2].describe() == "add 'Be brief.'"
+    assert entries[1].describe() == "replace 'a' -> 'b'"
+    # Adding to a buffer that holds damaged entries works, and keeps them as they are.
+    add_rejected(store, str(target), [Edit("add", "", "Be brief twice.")], "no", RejectedBy.USER)
+    assert len(store.collection("rejected_edits")) == 5
+    assert rejected_for(store, str(target))[-1].new == "Be brief twice."
 
 
 def test_an_anchor_made_ambiguous_by_the_persons_edit_is_refused(tmp_path: Path) -> None:

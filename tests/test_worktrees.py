@@ -87,7 +87,7 @@ def test_every_spelling_of_a_file_is_one_document(tmp_path: Path, sleep_home: Pa
                 evidence=[])
     add_rejected(ctx.store, str(spellings[1]), [edit], reason="no", source="user")
     save_memory(ctx.store, str(spellings[2]), ["a note"], [], "inputs", 0.0)
-    assert [r["fingerprint"] for r in rejected_for(ctx.store, str(real))] == [edit.fingerprint()]
+    assert [r.fingerprint for r in rejected_for(ctx.store, str(real))] == [edit.fingerprint()]
     memory = load_memory(ctx.store, str(real), "other inputs", [])
     assert memory.notes == ["a note"]
 

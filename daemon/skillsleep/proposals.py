@@ -303,8 +303,8 @@ def record_decision(store: Store, proposal_id: str, indexes: list[int],
             proposal.decided = time.time()
         table.upsert(proposal.to_doc(), Query().id == proposal_id)
     if decision == "rejected":
-        from .rejected import add_rejected
+        from .rejected import RejectedBy, add_rejected
 
         add_rejected(store, proposal.target, [proposal.edits[i] for i in indexes],
-                     reason=reason or "rejected by the user", source="user")
+                     reason=reason or "rejected by the user", source=RejectedBy.USER)
     return proposal

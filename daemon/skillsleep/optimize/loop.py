@@ -13,6 +13,7 @@ from typing import Any
 
 from ..edits import Edit, apply_edits
 from ..models import BudgetExhausted, ModelCallError, ModelClient
+from ..rejected import RejectedEdit
 from ..tasks.model import Task
 from . import parse, prompts
 from .aggregate import Candidate, aggregate, select
@@ -129,7 +130,7 @@ class _Run:
     """The state of one loop run; methods are the loop's steps."""
 
     def __init__(self, text: str, tasks: list[Task], client: ModelClient,
-                 settings: LoopSettings, scorer: Scorer, rejected: list[dict[str, Any]],
+                 settings: LoopSettings, scorer: Scorer, rejected: list[RejectedEdit],
                  notes: list[str], name: str, progress: Callable[[str], None],
                  workspace: WorkspaceReplays | None = None) -> None:
         self.s = settings
@@ -146,11 +147,11 @@ class _Run:
         ), scorer, self.issues, self.condenser, workspace)
         self.splits = split_tasks(tasks, settings.val_fraction, settings.test_fraction)
         self.result.splits = self.splits.counts()
-        self.rejected_fps = {str(d.get("fingerprint")) for d in rejected}
+        self.rejected_fps = {r.fingerprint for r in rejected}
         # The same added text at another anchor is the same proposal to the person.
-        self.rejected_texts = {_norm(str(d.get("new", ""))) for d in rejected
-                               if d.get("op") in ("add", "replace") and d.get("new")}
-        self.avoid = [_describe_rejected(d) for d in rejected[-8:]]
+        self.rejected_texts = {_norm(r.new) for r in rejected
+                               if r.op in ("add", "replace") and r.new}
+        self.avoid = [r.describe() for r in rejected[-8:]]
         self.current = text
         self.cur_val = Evaluation()
         self.accepted_log: list[tuple[Edit, list[str], Decision]] = []
@@ -460,13 +461,6 @@ def _norm(text: str) -> str:
     return " ".join(text.split()).lower()
 
 
-def _describe_rejected(doc: dict[str, Any]) -> str:
-    op = doc.get("op", "")
-    new = " ".join(str(doc.get("new", "")).split())
-    anchor = " ".join(str(doc.get("anchor", "")).split())
-    return f"{op} {new!r}" if op == "add" else f"{op} {anchor!r} -> {new!r}"
-
-
 def condenser_for(text: str, tasks: list[Task], settings: LoopSettings) -> Condenser | None:
     """How this night shows the document to the target model, from the model's own window."""
     from ..models.windows import context_window, token_counter
@@ -501,13 +495,13 @@ def scorable(tasks: list[Task], settings: LoopSettings,
 
 def optimize_document(text: str, tasks: list[Task], client: ModelClient,
                       settings: LoopSettings, scorer: Scorer | None = None,
-                      rejected: list[dict[str, Any]] | None = None,
+                      rejected: list[RejectedEdit] | None = None,
                       notes: list[str] | None = None, name: str = "document",
                       progress: Callable[[str], None] | None = None,
                       workspace: WorkspaceReplays | None = None) -> LoopResult:
-    """Run the loop on one document. `rejected` holds rejected-edit buffer entries (dicts with a
-    `fingerprint`); `scorer` scores an answer with a task's rule judges; `workspace` replays
-    the tasks it handles in a worktree instead of in chat."""
+    """Run the loop on one document. `rejected` holds the rejected-edit buffer's entries;
+    `scorer` scores an answer with a task's rule judges; `workspace` replays the tasks it
+    handles in a worktree instead of in chat."""
     from ..tasks.judges import score_answer
 
     scorer = scorer or score_answer

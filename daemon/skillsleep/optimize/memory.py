@@ -12,21 +12,21 @@ from tinydb import Query
 
 from ..catalog import NIGHTS, OPTIMIZER_NOTES
 from ..identity import doc_key
+from ..rejected import RejectedEdit
 from ..store import Store
 from ..tasks.model import Task
 
 MAX_NIGHTS = 200  # older night records are dropped, to keep the store bounded
 
 
-def inputs_fingerprint(text: str, tasks: list[Task], buffer: list[dict[str, Any]],
+def inputs_fingerprint(text: str, tasks: list[Task], buffer: list[RejectedEdit],
                        settings: dict[str, Any]) -> str:
     """What a night on one document depends on from outside: the document, its tasks, the
     edits the person rejected, and the settings. The optimizer's own memory is not part of it."""
     payload = {
         "text": text,
         "tasks": sorted([t.id, t.request, [j.to_doc() for j in t.judges]] for t in tasks),
-        "user_rejected": sorted(str(b.get("fingerprint")) for b in buffer
-                                if b.get("source") != "gate"),
+        "user_rejected": sorted(b.fingerprint for b in buffer if b.by_user),
         "settings": settings,
     }
     raw = json.dumps(payload, sort_keys=True, ensure_ascii=False, default=str)
@@ -36,13 +36,13 @@ def inputs_fingerprint(text: str, tasks: list[Task], buffer: list[dict[str, Any]
 @dataclass
 class Memory:
     notes: list[str]
-    buffer: list[dict[str, Any]]
+    buffer: list[RejectedEdit]
     replay: bool  # the inputs equal the last night's, so that night is replayed from the cache
     started: float  # when the night this memory belongs to started
 
 
 def load_memory(store: Store, target: str, inputs: str,
-                buffer: list[dict[str, Any]]) -> Memory:
+                buffer: list[RejectedEdit]) -> Memory:
     """The notes and rejected-edit buffer a night starts from.
 
     When nothing outside changed since the last night on this document, that night starts from
@@ -55,8 +55,7 @@ def load_memory(store: Store, target: str, inputs: str,
         return Memory([], buffer, False, now)
     if doc.get("inputs") == inputs:
         since = float(doc.get("started", 0.0))
-        kept = [b for b in buffer if not (b.get("source") == "gate"
-                                          and float(b.get("time", 0.0)) >= since)]
+        kept = [b for b in buffer if b.by_user or b.time < since]
         return Memory([str(n) for n in doc.get("notes_before", [])], kept, True, since)
     return Memory([str(n) for n in doc.get("notes", [])], buffer, False, now)
 

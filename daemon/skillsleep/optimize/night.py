@@ -30,7 +30,7 @@ from ..identity import resolved
 from ..locks import held
 from ..models import Interruption, ModelClient, NightInterrupted
 from ..proposals import Proposal, build_proposal, content_hash, load_proposals, save_proposal
-from ..rejected import add_rejected, rejected_for
+from ..rejected import RejectedBy, add_rejected, rejected_for
 from . import report as R
 from .loop import LoopResult, LoopSettings, optimize_document, scorable
 from .memory import Memory, inputs_fingerprint, load_memory, save_memory
@@ -441,7 +441,7 @@ class _Night:
         store = self.ctx.store
         save_memory(store, target.path, r.notes, memory.notes, inputs, memory.started)
         for edit, reason in r.rejected:
-            add_rejected(store, target.path, [edit], reason=reason, source="gate")
+            add_rejected(store, target.path, [edit], reason=reason, source=RejectedBy.GATE)
         if not r.edits:
             return
         proposal = build_proposal(
