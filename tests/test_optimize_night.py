@@ -392,3 +392,25 @@ def test_a_document_over_its_share_of_the_time_leaves_the_rest_to_the_next(
     assert first.stopped_for == "document" and "share of the time budget" in first.reason
     assert second.path == str(other.resolve()) and second.status == "ok"
     assert report.status == "ok"
+
+
+def test_statuses_are_typed_and_stored_as_the_same_strings() -> None:
+    from skillsleep.optimize.memory import record_night
+    from skillsleep.optimize.record import night_records
+    from skillsleep.optimize.report import DocumentReport, NightReport, NightStatus
+
+    report = NightReport(id="n1", started="2026-01-01T00:00:00+00:00",
+                         status=NightStatus.BUDGET,
+                         documents=[DocumentReport(path="/p/SKILL.md",
+                                                   status=NightStatus.NOTHING)])
+    ctx = Context.create()
+    record_night(ctx.store, report.to_doc())
+    [stored] = night_records(Context.create().store)  # as read from the file
+    assert stored["status"] == "budget_stopped" and type(stored["status"]) is str
+    assert stored["documents"][0]["status"] == "nothing_to_do"
+    assert json.loads(json.dumps(report.to_doc()))["status"] == "budget_stopped"
+    back = DocumentReport.from_doc(stored["documents"][0])
+    assert back.status is NightStatus.NOTHING
+    # A status this version does not know (a damaged or newer record) reads as an error.
+    assert DocumentReport.from_doc({"path": "x", "status": "exploded"}).status \
+        is NightStatus.ERROR

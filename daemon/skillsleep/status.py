@@ -14,6 +14,7 @@ from typing import Any
 from . import __version__
 from .context import Context
 from .harnesses import IDS as HARNESS_IDS
+from .optimize.report import NightStatus
 
 TOP_FAMILIES = 5
 
@@ -109,15 +110,16 @@ def _nights(ctx: Context) -> tuple[dict[str, Any] | None, dict[str, Any] | None]
     from .optimize.record import DIED, night_records
 
     nights = night_records(ctx.store)
-    holder = cli_night(ctx.paths) if nights and nights[-1].get("status") == "running" else None
+    holder = cli_night(ctx.paths) if nights and nights[-1].get("status") == NightStatus.RUNNING \
+        else None
     running = None
     if holder is not None and holder.get("pid") == nights[-1].get("pid"):
         running = _in_progress(nights.pop())
     if not nights:
         return running, None
     night = nights[-1]
-    if night.get("status") == "running":
-        night = {**night, "status": "interrupted", "reason": DIED}
+    if night.get("status") == NightStatus.RUNNING:
+        night = {**night, "status": NightStatus.INTERRUPTED, "reason": DIED}
     return running, _summary(night)
 
 
@@ -276,7 +278,7 @@ def render_status(s: dict[str, Any]) -> str:
                      + (f" ({last['reason']})" if last.get("reason") else "")
                      + f", {last['tokens']} tokens, ${last['cost_usd']:.4f}")
         for doc in last["documents"]:
-            if doc["status"] == "interrupted":
+            if doc["status"] == NightStatus.INTERRUPTED:
                 lines.append(f"  {doc['path']}: interrupted, resumed by the next night")
                 continue
             lines.append(f"  {doc['path']}: {doc['edits_accepted']} edits kept, "

@@ -87,12 +87,14 @@ def cmd_run(args: argparse.Namespace) -> int:
 def exit_code(status: str, signal_name: str = "") -> int:
     """0, 1 for a night that failed, or 128 + the signal's number for one stopped by it, as a
     shell reports a process that signal ended."""
-    if status == "interrupted":
+    from ..optimize.report import NightStatus
+
+    if status == NightStatus.INTERRUPTED:
         import signal
 
         number = getattr(signal, signal_name, None) if signal_name.startswith("SIG") else None
         return 128 + int(number) if number is not None else 130
-    return 1 if status == "error" else 0
+    return 1 if status == NightStatus.ERROR else 0
 
 
 def candidate_summary(counts: dict[str, int]) -> str:

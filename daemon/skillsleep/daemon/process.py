@@ -37,6 +37,7 @@ from ..context import Context
 from ..errors import UserError
 from ..harvest import watch_roots
 from ..model import parse_time
+from ..optimize.report import NightStatus
 from ..paths import ensure_dirs
 from .clock import local_iso
 from .ingestor import Ingestor
@@ -256,7 +257,7 @@ class Daemon:
             log.warning("cannot read the record of nights: %s", exc)
             return None
         ended = [d for d in docs if not d.get("dry_run")
-                 and d.get("status") not in ("running", "interrupted")]
+                 and d.get("status") not in (NightStatus.RUNNING, NightStatus.INTERRUPTED)]
         times = [t for t in (parse_time(d.get("started")) for d in ended) if t is not None]
         return max(times).timestamp() if times else None
 

@@ -21,6 +21,7 @@ from .condense import Condenser, rollout_budget
 from .derived import SOURCE as DERIVED
 from .derived import derived_edits
 from .evaluate import EvalSettings, Evaluation, Evaluator, Scorer, WorkspaceReplays, gate
+from .report import NightStatus
 from .splits import split_tasks, unit_hash
 from .update import REJECTED_BEFORE, apply_candidate, check_edit, derive_edits
 
@@ -107,7 +108,7 @@ class LoopResult:
     # Candidate edits by where they came from ("model" or "derived") and what became of them:
     # "<source>_proposed", "<source>_accepted", "<source>_rejected".
     candidates: Counter[str] = field(default_factory=Counter)
-    status: str = "ok"  # ok | nothing_to_do | budget_stopped
+    status: NightStatus = NightStatus.OK  # OK, NOTHING or BUDGET
     reason: str = ""
     # What the budget stop applied to: "night" (the whole night's budget is spent) or
     # "document" (only the time share this document was given).
@@ -164,7 +165,7 @@ class _Run:
     def run(self) -> LoopResult:
         r = self.result
         if not self.splits.train or not self.splits.val:
-            r.status = "nothing_to_do"
+            r.status = NightStatus.NOTHING
             r.reason = (f"too few tasks to train and validate ({len(self.splits.train)} train, "
                         f"{len(self.splits.val)} val)")
             return r
@@ -172,17 +173,17 @@ class _Run:
             self.cur_val = self._val(self.current)
             r.val_before, r.val_spread_before = self.cur_val.mean, self.cur_val.spread
             if r.val_before is None:
-                r.status, r.reason = "nothing_to_do", "no validation task could be scored"
+                r.status, r.reason = NightStatus.NOTHING, "no validation task could be scored"
                 return r
             for epoch in range(self.s.epochs):
                 if (self.cur_val.mean or 0.0) >= PERFECT:
                     break  # nothing left to gain on val
                 self._epoch(epoch)
         except BudgetExhausted as exc:
-            r.status, r.reason, r.stopped_for = "budget_stopped", exc.reason, exc.scope
+            r.status, r.reason, r.stopped_for = NightStatus.BUDGET, exc.reason, exc.scope
         r.final_text = self.current
         r.val_after, r.val_spread_after = self.cur_val.mean, self.cur_val.spread
-        if r.status == "ok":
+        if r.status == NightStatus.OK:
             self._score_test()
         self._note_condensed()
         r.edits = self._final_edits()
@@ -418,7 +419,7 @@ class _Run:
             after = (before if r.final_text == r.base_text
                      else self.evaluator.evaluate(r.final_text, self.splits.test))
         except BudgetExhausted as exc:
-            r.status, r.reason = "budget_stopped", f"{exc.reason} (while scoring test)"
+            r.status, r.reason = NightStatus.BUDGET, f"{exc.reason} (while scoring test)"
             r.stopped_for = exc.scope
             return
         r.test_before, r.test_after = before.mean, after.mean

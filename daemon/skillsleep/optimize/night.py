@@ -31,12 +31,11 @@ from ..locks import held
 from ..models import Interruption, ModelClient, NightInterrupted
 from ..proposals import Proposal, build_proposal, content_hash, load_proposals, save_proposal
 from ..rejected import RejectedBy, add_rejected, rejected_for
-from . import report as R
 from .loop import LoopResult, LoopSettings, optimize_document, scorable
 from .memory import Memory, inputs_fingerprint, load_memory, save_memory
 from .plan import Left, PlannedDocument, call_cost, plan_night, share_of_time
 from .record import NightRecorder, close_dead_nights, last_pace, resumable
-from .report import DocumentReport, NightReport
+from .report import DocumentReport, NightReport, NightStatus
 from .targets import Target, recurring_targets, skill_target
 
 if TYPE_CHECKING:
@@ -141,7 +140,7 @@ class _Night:
         self.started = time.monotonic()
         self.errors: Counter[str] = Counter()
         self.report = NightReport(
-            id=uuid.uuid4().hex[:12], started=_now(), status=R.RUNNING, dry_run=dry_run,
+            id=uuid.uuid4().hex[:12], started=_now(), status=NightStatus.RUNNING, dry_run=dry_run,
             pid=os.getpid(), scope=_scope(skill),
             models={"target": config.models.target, "optimizer": config.models.optimizer,
                     "judge": config.models.judge},
@@ -175,7 +174,7 @@ class _Night:
             raise
         except Exception as exc:  # never lose the night's record to an unexpected failure
             self.errors["internal_error"] += 1
-            report.status, report.reason = R.ERROR, f"{type(exc).__name__}: {exc}"
+            report.status, report.reason = NightStatus.ERROR, f"{type(exc).__name__}: {exc}"
         try:
             with self.interruption.deferred():
                 self._finish()
@@ -226,7 +225,7 @@ class _Night:
     def _plan(self) -> list[_Work]:
         targets, why_not = _pick(self.ctx, self.skill)
         if not targets:
-            self.report.status, self.report.reason = R.NOTHING, why_not
+            self.report.status, self.report.reason = NightStatus.NOTHING, why_not
             return []
         from ..models.client import estimate_cost
         from ..models.windows import context_window
@@ -249,7 +248,7 @@ class _Night:
         self.report.plan = plan.to_doc()
         self.report.later = plan.later
         if not plan.documents:
-            self.report.status = R.BUDGET
+            self.report.status = NightStatus.BUDGET
             self.report.reason = ("left for a later night: " + "; ".join(
                 f"{Path(d['path']).name}: {d['reason']}" for d in plan.later))
         by_path = {t.path: t for t in targets}
@@ -262,7 +261,7 @@ class _Night:
         self.report.plan = dict(previous.get("plan") or {})
         self.report.later = list(previous.get("later") or [])
         finished = {d["path"]: d for d in previous.get("documents") or []
-                    if d.get("status") not in (R.INTERRUPTED, R.ERROR)}
+                    if d.get("status") not in (NightStatus.INTERRUPTED, NightStatus.ERROR)}
         work = []
         for doc in self.report.plan.get("documents") or []:
             planned = PlannedDocument.from_doc(doc)
@@ -295,8 +294,8 @@ class _Night:
             if persist is not None:
                 persist()
             self._record_document(doc)
-        if doc.status == R.BUDGET and doc.stopped_for != "document":
-            self.report.status, self.report.reason = R.BUDGET, doc.reason
+        if doc.status == NightStatus.BUDGET and doc.stopped_for != "document":
+            self.report.status, self.report.reason = NightStatus.BUDGET, doc.reason
             return False
         return True
 
@@ -326,7 +325,7 @@ class _Night:
 
     def _interrupted(self, exc: NightInterrupted) -> None:
         report = self.report
-        report.status, report.interrupted_by = R.INTERRUPTED, exc.signal_name
+        report.status, report.interrupted_by = NightStatus.INTERRUPTED, exc.signal_name
         planned = len(report.plan.get("documents") or [])
         minutes = (time.monotonic() - self.started) / 60
         report.reason = (f"stopped by {exc.signal_name} after {minutes:.1f} min, with "
@@ -335,7 +334,7 @@ class _Night:
         if self.current is not None:
             before, now = self.current_usage, self.client.ledger.snapshot()
             report.documents.append(DocumentReport(
-                path=self.current.target.path, status=R.INTERRUPTED,
+                path=self.current.target.path, status=NightStatus.INTERRUPTED,
                 reason=f"stopped by {exc.signal_name} while working on it; the calls it had "
                        f"finished are in the response cache",
                 tasks=len(self.current.target.tasks),
@@ -360,16 +359,16 @@ class _Night:
         report.seconds = round(time.monotonic() - self.started, 3)
         report.progress = {}
         docs = report.documents
-        if report.status == R.RUNNING:
-            report.status = R.OK
-            if docs and all(d.status == R.ERROR for d in docs):
-                report.status, report.reason = R.ERROR, docs[0].reason
-            elif docs and all(d.status == R.NOTHING for d in docs):
-                report.status, report.reason = R.NOTHING, docs[0].reason
+        if report.status == NightStatus.RUNNING:
+            report.status = NightStatus.OK
+            if docs and all(d.status == NightStatus.ERROR for d in docs):
+                report.status, report.reason = NightStatus.ERROR, docs[0].reason
+            elif docs and all(d.status == NightStatus.NOTHING for d in docs):
+                report.status, report.reason = NightStatus.NOTHING, docs[0].reason
 
     def _snapshot(self) -> dict[str, Any]:
         """The record as it stands, with the progress of a night still running."""
-        if self.report.status == R.RUNNING:
+        if self.report.status == NightStatus.RUNNING:
             usage = self.client.ledger.snapshot()
             self.report.progress = {
                 "document": self.current.target.path if self.current else None,
@@ -387,18 +386,18 @@ class _Night:
                                                    Callable[[], None] | None]:
         """The document's outcome, and what writes it to the store (None: nothing to write)."""
         target = item.target
-        doc = DocumentReport(path=target.path, status=R.OK, families=target.families,
+        doc = DocumentReport(path=target.path, status=NightStatus.OK, families=target.families,
                              tasks=len(target.tasks),
                              scorable_tasks=item.planned.tasks_available,
                              planned_tasks=len(item.planned.task_ids))
         try:
             text = read_document(target.path)
         except DocumentRefused as exc:
-            doc.status, doc.reason = R.ERROR, str(exc)
+            doc.status, doc.reason = NightStatus.ERROR, str(exc)
             doc.issues = {"not_a_document": 1}
             return doc, None, None
         except (OSError, UnicodeDecodeError) as exc:
-            doc.status, doc.reason = R.ERROR, f"cannot read {target.path}: {exc}"
+            doc.status, doc.reason = NightStatus.ERROR, f"cannot read {target.path}: {exc}"
             doc.issues = {"unreadable_document": 1}
             return doc, None, None
         tasks = self._tasks(item)
@@ -418,7 +417,7 @@ class _Night:
                 notes=memory.notes, name=Path(target.path).name, progress=self.say,
                 workspace=replays)
         except Exception as exc:  # one document's failure never ends the night
-            doc.status, doc.reason = R.ERROR, f"{type(exc).__name__}: {exc}"
+            doc.status, doc.reason = NightStatus.ERROR, f"{type(exc).__name__}: {exc}"
             doc.issues = {"internal_error": 1}
             return doc, None, None
         _fill(doc, result)

@@ -23,7 +23,7 @@ from ..catalog import NIGHTS
 from ..models.interrupt import Interruption
 from ..store import Store
 from .memory import record_night
-from .report import INTERRUPTED, RUNNING
+from .report import NightStatus
 
 PROGRESS_SECONDS = 10.0
 DIED = ("the night's process ended before it finished (killed, or the machine stopped); "
@@ -41,8 +41,8 @@ def close_dead_nights(store: Store) -> list[str]:
     """Mark "running" records as interrupted; call only while holding the night lock."""
     closed = []
     for night in night_records(store):
-        if night.get("status") == RUNNING:
-            night["status"], night["reason"] = INTERRUPTED, DIED
+        if night.get("status") == NightStatus.RUNNING:
+            night["status"], night["reason"] = NightStatus.INTERRUPTED, DIED
             night["interrupted_by"] = "unknown"
             night.pop("progress", None)
             record_night(store, night)
@@ -56,7 +56,7 @@ def resumable(store: Store, scope: str) -> dict[str, Any] | None:
     if not nights:
         return None
     last = nights[-1]
-    if last.get("status") != INTERRUPTED or last.get("resumed_by") or \
+    if last.get("status") != NightStatus.INTERRUPTED or last.get("resumed_by") or \
             last.get("scope", "all") != scope or not (last.get("plan") or {}).get("documents"):
         return None
     return last

@@ -4,17 +4,34 @@ and printed by `skillopt-sleep run`."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
+from enum import StrEnum
 from typing import Any
 
-# Night and document statuses. "running" is only ever seen in the record of a night in progress.
-OK, NOTHING, BUDGET, ERROR = "ok", "nothing_to_do", "budget_stopped", "error"
-RUNNING, INTERRUPTED = "running", "interrupted"
+
+class NightStatus(StrEnum):
+    """How a night, or one of its documents, ended; the strings are those stored in the `nights`
+    record and printed by `skillopt-sleep run --json`."""
+
+    OK = "ok"
+    NOTHING = "nothing_to_do"
+    BUDGET = "budget_stopped"
+    ERROR = "error"
+    INTERRUPTED = "interrupted"
+    RUNNING = "running"  # only ever in the record of a night in progress, never a document's
+
+    @classmethod
+    def read(cls, value: Any) -> NightStatus:
+        """A stored status; one this version does not know reads as an error."""
+        try:
+            return cls(value)
+        except ValueError:
+            return cls.ERROR
 
 
 @dataclass
 class DocumentReport:
     path: str
-    status: str  # ok | nothing_to_do | budget_stopped | error | interrupted
+    status: NightStatus
     reason: str = ""
     families: list[str] = field(default_factory=list)
     tasks: int = 0
@@ -60,7 +77,8 @@ class DocumentReport:
     @classmethod
     def from_doc(cls, doc: dict[str, Any]) -> DocumentReport:
         known = {f.name for f in fields(cls)}
-        return cls(**{k: v for k, v in doc.items() if k in known})
+        return cls(**{**{k: v for k, v in doc.items() if k in known},
+                      "status": NightStatus.read(doc.get("status"))})
 
 
 @dataclass
@@ -68,7 +86,7 @@ class NightReport:
     id: str
     started: str
     ended: str = ""
-    status: str = OK  # ok | nothing_to_do | budget_stopped | error | interrupted (| running)
+    status: NightStatus = NightStatus.OK
     reason: str = ""
     dry_run: bool = False
     pid: int = 0
