@@ -16,6 +16,7 @@ from skillsleep import cli
 from skillsleep.context import Context
 from skillsleep.errors import UserError
 from skillsleep.optimize.night import run_night
+from skillsleep.optimize.record import night_records
 from skillsleep.rejected import rejected_for
 from skillsleep.tasks.judges.answer import MustMention
 from skillsleep.tasks.model import Family, TargetDocument, Task
@@ -76,7 +77,7 @@ def test_a_night_writes_a_proposal_and_its_record(night) -> None:
     assert skill.read_text(encoding="utf-8") == SKILL  # only a proposal, never the live file
     assert len(report.proposals) == 1 and messages
     doc = report.documents[0]
-    assert doc.val_before == 0.0 and doc.val_after == 1.0 and doc.edits_accepted == 1
+    assert doc.loop.val_before == 0.0 and doc.loop.val_after == 1.0 and doc.loop.edits_accepted == 1
     proposals = run_json("proposals", "list")
     assert len(proposals) == 1
     p = proposals[0]
@@ -111,11 +112,11 @@ def test_a_rerun_after_gate_rejections_still_makes_no_model_call(night) -> None:
     ctx, _, script = night
     script.handlers["optimizer"] = lambda _m: json.dumps(
         [{"op": "add", "anchor": "", "new": "Be friendly.", "why": "tone"}])
-    assert run_night(ctx, update=False).documents[0].edits_rejected == 1
+    assert run_night(ctx, update=False).documents[0].loop.edits_rejected == 1
     made = len(script.calls)
     for _ in range(2):
         again = run_night(Context.create(), update=False)
-        assert again.calls == 0 and again.documents[0].edits_rejected == 1
+        assert again.calls == 0 and again.documents[0].loop.edits_rejected == 1
     assert len(script.calls) == made
 
 
@@ -160,7 +161,7 @@ def test_an_edit_rejected_by_the_person_is_not_proposed_again(night) -> None:
     assert [b.source for b in buffer] == ["user"]
     report = run_night(Context.create(), update=False)
     assert report.proposals == []
-    assert report.documents[0].edits_accepted == 0
+    assert report.documents[0].loop.edits_accepted == 0
     assert report.errors.get("rejected_before", 0) > 0
 
 
@@ -169,7 +170,7 @@ def test_gate_rejections_join_the_buffer(night, sleep_home: Path) -> None:
     script.handlers["optimizer"] = lambda _m: json.dumps(
         [{"op": "add", "anchor": "", "new": "Be friendly.", "why": "tone"}])
     report = run_night(ctx, update=False)
-    assert report.proposals == [] and report.documents[0].edits_rejected == 1
+    assert report.proposals == [] and report.documents[0].loop.edits_rejected == 1
     buffer = rejected_for(ctx.store, str(skill))
     assert [(b.source, b.new) for b in buffer] == [("gate", "Be friendly.")]
 
@@ -270,6 +271,26 @@ def test_run_json_from_the_cli(night, capsys: pytest.CaptureFixture[str]) -> Non
     out = json.loads(capsys.readouterr().out)
     assert out["status"] == "ok" and len(out["proposals"]) == 1
     assert {"calls", "tokens", "cost_usd", "cache_hits", "errors", "documents"} <= set(out)
+    # The keys of a night and of each document are a contract (scripts read them): exactly
+    # these, in `run --json` and in the stored record, whichever module holds each value.
+    night_keys = {"id", "started", "ended", "status", "reason", "dry_run", "pid", "scope",
+                  "models", "budget", "plan", "documents", "later", "progress",
+                  "interrupted_by", "resumed_from", "calls", "tokens", "cost_usd", "cache_hits",
+                  "unpriced_calls", "call_seconds", "prompt_cache_hits", "prompt_cache_tokens",
+                  "pace", "errors", "seconds", "proposals"}
+    document_keys = {"path", "status", "reason", "families", "tasks", "scorable_tasks",
+                     "planned_tasks", "splits", "edits_accepted", "edits_rejected",
+                     "val_before", "val_after", "val_spread_before", "val_spread_after",
+                     "test_before", "test_after", "proposal_id", "decisions", "issues",
+                     "candidates", "condensed", "replayed", "not_replayable", "stopped_for",
+                     "calls", "cache_hits", "tokens", "cost_usd", "seconds", "resumed_from"}
+    [doc] = out["documents"]
+    assert set(out) == night_keys and set(doc) == document_keys
+    assert doc["status"] == "ok" and doc["edits_accepted"] == 1 and doc["val_after"] == 1.0
+    assert doc["decisions"] and doc["splits"] and doc["seconds"] > 0
+    [stored] = night_records(Context.create().store)
+    assert set(stored) == night_keys and set(stored["documents"][0]) == document_keys
+    assert stored["documents"][0] == doc
 
 
 def test_python_m_night_runs_a_night_in_a_child_process(sleep_home: Path) -> None:
@@ -347,8 +368,8 @@ def test_the_time_budget_stops_the_night_cleanly_and_keeps_its_record(night,
     made = len(script.calls)
     report = run_night(Context.create(), update=False)
     assert report.status == "budget_stopped" and "time budget reached" in report.reason
-    assert report.documents[0].status == "budget_stopped"
-    assert report.documents[0].stopped_for == "night"
+    assert report.documents[0].loop.status == "budget_stopped"
+    assert report.documents[0].loop.stopped_for == "night"
     assert 0 < len(script.calls) - made < first.calls
     [record] = [d for d in ctx.store.collection("nights").all() if d["id"] == report.id]
     assert record["status"] == "budget_stopped" and record["reason"] == report.reason
@@ -388,21 +409,21 @@ def test_a_document_over_its_share_of_the_time_leaves_the_rest_to_the_next(
     _config(sleep_home, extra="[budget]\nmax_minutes_per_night = 0.1")
     report = run_night(Context.create(), update=False)
     first, second = report.documents
-    assert first.path == str(skill.resolve()) and first.status == "budget_stopped"
-    assert first.stopped_for == "document" and "share of the time budget" in first.reason
-    assert second.path == str(other.resolve()) and second.status == "ok"
+    assert first.path == str(skill.resolve()) and first.loop.status == "budget_stopped"
+    assert first.loop.stopped_for == "document" and "share of the time budget" in first.loop.reason
+    assert second.path == str(other.resolve()) and second.loop.status == "ok"
     assert report.status == "ok"
 
 
 def test_statuses_are_typed_and_stored_as_the_same_strings() -> None:
     from skillsleep.optimize.memory import record_night
     from skillsleep.optimize.record import night_records
-    from skillsleep.optimize.report import DocumentReport, NightReport, NightStatus
+    from skillsleep.optimize.report import DocumentReport, LoopSummary, NightReport, NightStatus
 
     report = NightReport(id="n1", started="2026-01-01T00:00:00+00:00",
                          status=NightStatus.BUDGET,
-                         documents=[DocumentReport(path="/p/SKILL.md",
-                                                   status=NightStatus.NOTHING)])
+                         documents=[DocumentReport(path="/p/SKILL.md", loop=LoopSummary(
+                             status=NightStatus.NOTHING))])
     ctx = Context.create()
     record_night(ctx.store, report.to_doc())
     [stored] = night_records(Context.create().store)  # as read from the file
@@ -410,7 +431,7 @@ def test_statuses_are_typed_and_stored_as_the_same_strings() -> None:
     assert stored["documents"][0]["status"] == "nothing_to_do"
     assert json.loads(json.dumps(report.to_doc()))["status"] == "budget_stopped"
     back = DocumentReport.from_doc(stored["documents"][0])
-    assert back.status is NightStatus.NOTHING
+    assert back.loop.status is NightStatus.NOTHING
     # A status this version does not know (a damaged or newer record) reads as an error.
-    assert DocumentReport.from_doc({"path": "x", "status": "exploded"}).status \
+    assert DocumentReport.from_doc({"path": "x", "status": "exploded"}).loop.status \
         is NightStatus.ERROR

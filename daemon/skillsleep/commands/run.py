@@ -45,24 +45,25 @@ def cmd_run(args: argparse.Namespace) -> int:
     if report.resumed_from:
         print(f"  resumes the interrupted night {report.resumed_from}")
     for d in report.documents:
-        print(f"- {d.path}: {d.status}" + (f" ({d.reason})" if d.reason else ""))
+        s = d.loop
+        print(f"- {d.path}: {s.status}" + (f" ({s.reason})" if s.reason else ""))
         if d.resumed_from:
             print(f"    finished by the night {d.resumed_from}; carried over")
             continue
         if d.planned_tasks < d.scorable_tasks:
             print(f"    {d.planned_tasks} of its {d.scorable_tasks} scorable tasks, to fit the "
                   f"budgets")
-        if d.condensed:
-            c = d.condensed
+        if s.condensed:
+            c = s.condensed
             print(f"    condensed to fit {c['model']}'s window: {c['shown_tokens']} of its "
                   f"{c['document_tokens']} tokens shown, {c['sections_left_out']} sections "
                   f"left out, in {c['rollouts']} rollouts")
-        if d.val_before is not None:
-            print(f"    val {_f(d.val_before)} -> {_f(d.val_after)} (spread "
-                  f"{d.val_spread_after:.3f}); test {_f(d.test_before)} -> {_f(d.test_after)}")
-        print(f"    edits accepted {d.edits_accepted}, rejected by the gate {d.edits_rejected}")
-        if d.candidates:
-            print("    candidates " + candidate_summary(d.candidates))
+        if s.val_before is not None:
+            print(f"    val {_f(s.val_before)} -> {_f(s.val_after)} (spread "
+                  f"{s.val_spread_after:.3f}); test {_f(s.test_before)} -> {_f(s.test_after)}")
+        print(f"    edits accepted {s.edits_accepted}, rejected by the gate {s.edits_rejected}")
+        if s.candidates:
+            print("    candidates " + candidate_summary(s.candidates))
         if d.replayed:
             print("    " + replay_summary(d.replayed, d.not_replayable))
         if d.proposal_id:

@@ -21,7 +21,7 @@ from .condense import Condenser, rollout_budget
 from .derived import SOURCE as DERIVED
 from .derived import derived_edits
 from .evaluate import EvalSettings, Evaluation, Evaluator, Scorer, WorkspaceReplays, gate
-from .report import NightStatus
+from .report import LoopSummary, NightStatus
 from .splits import split_tasks, unit_hash
 from .update import REJECTED_BEFORE, apply_candidate, check_edit, derive_edits
 
@@ -125,6 +125,19 @@ class LoopResult:
     @property
     def rejected_count(self) -> int:
         return sum(len(d.edits) for d in self.decisions if not d.accepted)
+
+    def summary(self, decisions_kept: int) -> LoopSummary:
+        """The run as the night reports it, with the last `decisions_kept` gate decisions."""
+        return LoopSummary(
+            status=self.status, reason=self.reason, stopped_for=self.stopped_for,
+            splits=dict(self.splits), edits_accepted=self.accepted_count,
+            edits_rejected=self.rejected_count, val_before=self.val_before,
+            val_after=self.val_after, val_spread_before=round(self.val_spread_before, 4),
+            val_spread_after=round(self.val_spread_after, 4), test_before=self.test_before,
+            test_after=self.test_after,
+            decisions=[d.to_doc() for d in self.decisions[-decisions_kept:]],
+            issues=dict(self.issues), candidates=dict(self.candidates),
+            condensed=dict(self.condensed), seconds=self.seconds)
 
 
 class _Run:

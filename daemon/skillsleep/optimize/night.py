@@ -35,7 +35,7 @@ from .loop import LoopResult, LoopSettings, optimize_document, scorable
 from .memory import Memory, inputs_fingerprint, load_memory, save_memory
 from .plan import Left, PlannedDocument, call_cost, plan_night, share_of_time
 from .record import NightRecorder, close_dead_nights, last_pace, resumable
-from .report import DocumentReport, NightReport, NightStatus
+from .report import DocumentReport, LoopSummary, NightReport, NightStatus
 from .targets import Target, recurring_targets, skill_target
 
 if TYPE_CHECKING:
@@ -294,8 +294,8 @@ class _Night:
             if persist is not None:
                 persist()
             self._record_document(doc)
-        if doc.status == NightStatus.BUDGET and doc.stopped_for != "document":
-            self.report.status, self.report.reason = NightStatus.BUDGET, doc.reason
+        if doc.loop.status == NightStatus.BUDGET and doc.loop.stopped_for != "document":
+            self.report.status, self.report.reason = NightStatus.BUDGET, doc.loop.reason
             return False
         return True
 
@@ -319,7 +319,7 @@ class _Night:
 
     def _record_document(self, doc: DocumentReport) -> None:
         self.report.documents.append(doc)
-        self.errors.update(doc.issues)
+        self.errors.update(doc.loop.issues)
         self.done += 1
         self.recorder.write()
 
@@ -334,9 +334,10 @@ class _Night:
         if self.current is not None:
             before, now = self.current_usage, self.client.ledger.snapshot()
             report.documents.append(DocumentReport(
-                path=self.current.target.path, status=NightStatus.INTERRUPTED,
-                reason=f"stopped by {exc.signal_name} while working on it; the calls it had "
-                       f"finished are in the response cache",
+                path=self.current.target.path, loop=LoopSummary(
+                    status=NightStatus.INTERRUPTED,
+                    reason=f"stopped by {exc.signal_name} while working on it; the calls it "
+                           f"had finished are in the response cache"),
                 tasks=len(self.current.target.tasks),
                 scorable_tasks=self.current.planned.tasks_available,
                 planned_tasks=len(self.current.planned.task_ids),
@@ -361,10 +362,10 @@ class _Night:
         docs = report.documents
         if report.status == NightStatus.RUNNING:
             report.status = NightStatus.OK
-            if docs and all(d.status == NightStatus.ERROR for d in docs):
-                report.status, report.reason = NightStatus.ERROR, docs[0].reason
-            elif docs and all(d.status == NightStatus.NOTHING for d in docs):
-                report.status, report.reason = NightStatus.NOTHING, docs[0].reason
+            if docs and all(d.loop.status == NightStatus.ERROR for d in docs):
+                report.status, report.reason = NightStatus.ERROR, docs[0].loop.reason
+            elif docs and all(d.loop.status == NightStatus.NOTHING for d in docs):
+                report.status, report.reason = NightStatus.NOTHING, docs[0].loop.reason
 
     def _snapshot(self) -> dict[str, Any]:
         """The record as it stands, with the progress of a night still running."""
@@ -386,19 +387,18 @@ class _Night:
                                                    Callable[[], None] | None]:
         """The document's outcome, and what writes it to the store (None: nothing to write)."""
         target = item.target
-        doc = DocumentReport(path=target.path, status=NightStatus.OK, families=target.families,
+        doc = DocumentReport(path=target.path, families=target.families,
                              tasks=len(target.tasks),
                              scorable_tasks=item.planned.tasks_available,
                              planned_tasks=len(item.planned.task_ids))
         try:
             text = read_document(target.path)
         except DocumentRefused as exc:
-            doc.status, doc.reason = NightStatus.ERROR, str(exc)
-            doc.issues = {"not_a_document": 1}
+            doc.loop = LoopSummary.failed(str(exc), "not_a_document")
             return doc, None, None
         except (OSError, UnicodeDecodeError) as exc:
-            doc.status, doc.reason = NightStatus.ERROR, f"cannot read {target.path}: {exc}"
-            doc.issues = {"unreadable_document": 1}
+            doc.loop = LoopSummary.failed(f"cannot read {target.path}: {exc}",
+                                          "unreadable_document")
             return doc, None, None
         tasks = self._tasks(item)
         planned = len(item.planned.task_ids)
@@ -417,13 +417,12 @@ class _Night:
                 notes=memory.notes, name=Path(target.path).name, progress=self.say,
                 workspace=replays)
         except Exception as exc:  # one document's failure never ends the night
-            doc.status, doc.reason = NightStatus.ERROR, f"{type(exc).__name__}: {exc}"
-            doc.issues = {"internal_error": 1}
+            doc.loop = LoopSummary.failed(f"{type(exc).__name__}: {exc}", "internal_error")
             return doc, None, None
-        _fill(doc, result)
+        doc.loop = result.summary(MAX_DECISIONS_KEPT)
         if replays is not None:
             doc.replayed, doc.not_replayable = replays.counts(), replays.plan.reasons()
-            doc.issues = dict(Counter(doc.issues) + replays.issues)
+            doc.loop.issues = dict(Counter(doc.loop.issues) + replays.issues)
         after = self.client.ledger.snapshot()
         doc.calls = after["calls"] - before["calls"]
         doc.cache_hits = after["cache_hits"] - before["cache_hits"]
@@ -457,22 +456,6 @@ class _Night:
         save_proposal(store, proposal)
         doc.proposal_id = proposal.id
         doc.diff = proposal.diff
-
-
-def _fill(doc: DocumentReport, r: LoopResult) -> None:
-    doc.status, doc.reason = r.status, r.reason
-    doc.stopped_for = r.stopped_for
-    doc.splits = r.splits
-    doc.edits_accepted, doc.edits_rejected = r.accepted_count, r.rejected_count
-    doc.val_before, doc.val_after = r.val_before, r.val_after
-    doc.val_spread_before = round(r.val_spread_before, 4)
-    doc.val_spread_after = round(r.val_spread_after, 4)
-    doc.test_before, doc.test_after = r.test_before, r.test_after
-    doc.decisions = [d.to_doc() for d in r.decisions[-MAX_DECISIONS_KEPT:]]
-    doc.issues = dict(r.issues)
-    doc.candidates = dict(r.candidates)
-    doc.condensed = dict(r.condensed)
-    doc.seconds = r.seconds
 
 
 def _pending_twin(store: Any, proposal: Proposal) -> Proposal | None:

@@ -29,16 +29,14 @@ class NightStatus(StrEnum):
 
 
 @dataclass
-class DocumentReport:
-    path: str
-    status: NightStatus
+class LoopSummary:
+    """What the loop says of its run on one document (LoopResult.summary), as the night's report
+    of the document shows it. A document the loop never ran on (unreadable, refused, a failure,
+    stopped) has only a status, a reason and its issues."""
+
+    status: NightStatus = NightStatus.OK
     reason: str = ""
-    families: list[str] = field(default_factory=list)
-    tasks: int = 0
-    scorable_tasks: int = 0  # of `tasks`, those a judge can score, in chat or in a worktree
-    # Tasks the night's plan gave this document (fewer than `scorable_tasks` when the budgets
-    # were short).
-    planned_tasks: int = 0
+    stopped_for: str = ""  # budget_stopped: "night" or "document" (its share of the time)
     splits: dict[str, int] = field(default_factory=dict)
     edits_accepted: int = 0
     edits_rejected: int = 0
@@ -48,37 +46,61 @@ class DocumentReport:
     val_spread_after: float = 0.0
     test_before: float | None = None
     test_after: float | None = None
-    proposal_id: str | None = None
-    diff: str = ""
     decisions: list[dict[str, Any]] = field(default_factory=list)
     issues: dict[str, int] = field(default_factory=dict)
     # Candidate edits by source: "model_proposed", "derived_accepted", ... (see loop.py).
     candidates: dict[str, int] = field(default_factory=dict)
     # How the document was shown when it did not fit the target model's window (condense.py).
     condensed: dict[str, Any] = field(default_factory=dict)
+    seconds: float = 0.0
+
+    @classmethod
+    def failed(cls, reason: str, issue: str) -> LoopSummary:
+        return cls(status=NightStatus.ERROR, reason=reason, issues={issue: 1})
+
+
+_SUMMARY_KEYS = frozenset(f.name for f in fields(LoopSummary))
+
+
+@dataclass
+class DocumentReport:
+    """One document's part of a night: what the night planned and spent on it, around the
+    loop's own summary. Its record (`to_doc`) is flat: the summary's keys sit beside the
+    others, as they always have."""
+
+    path: str
+    loop: LoopSummary = field(default_factory=LoopSummary)
+    families: list[str] = field(default_factory=list)
+    tasks: int = 0
+    scorable_tasks: int = 0  # of `tasks`, those a judge can score, in chat or in a worktree
+    # Tasks the night's plan gave this document (fewer than `scorable_tasks` when the budgets
+    # were short).
+    planned_tasks: int = 0
+    proposal_id: str | None = None
+    diff: str = ""
     # How its tasks were replayed: {"workspace": n, "chat": n, "none": n}, and why tasks that
     # wanted a worktree were not replayed in one (reason -> tasks); see skillsleep.workspace.
     replayed: dict[str, int] = field(default_factory=dict)
     not_replayable: dict[str, int] = field(default_factory=dict)
-    stopped_for: str = ""  # budget_stopped: "night" or "document" (its share of the time)
     calls: int = 0
     cache_hits: int = 0
     tokens: int = 0
     cost_usd: float = 0.0
-    seconds: float = 0.0
     resumed_from: str | None = None  # finished by that (interrupted) night, carried over
 
     def to_doc(self, with_diff: bool = False) -> dict[str, Any]:
-        doc = {k: v for k, v in self.__dict__.items() if k != "diff"}
+        doc = {k: v for k, v in self.__dict__.items() if k not in ("diff", "loop")}
+        doc.update(self.loop.__dict__)
         if with_diff:
             doc["diff"] = self.diff
         return doc
 
     @classmethod
     def from_doc(cls, doc: dict[str, Any]) -> DocumentReport:
-        known = {f.name for f in fields(cls)}
-        return cls(**{**{k: v for k, v in doc.items() if k in known},
-                      "status": NightStatus.read(doc.get("status"))})
+        known = {f.name for f in fields(cls)} - {"loop"}
+        loop = LoopSummary(**{k: v for k, v in doc.items() if k in _SUMMARY_KEYS})
+        loop.status = NightStatus.read(doc.get("status"))
+        return cls(loop=loop, **{k: v for k, v in doc.items() if k in known})
 
 
 @dataclass
