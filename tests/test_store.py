@@ -201,3 +201,69 @@ def test_repair_brings_back_what_the_restored_sessions_lack_and_doubles_nothing(
     again = json.loads(run_cli("harvest", "--json").stdout)["harnesses"]["claude-code"]
     assert (again["new_requests"], again["requests"]) == (0, 3)
     assert sorted(stored_requests()) == ["first request", "second request", "third request"]
+
+
+REPLACER = textwrap.dedent(
+    """
+    import os, sys
+    from pathlib import Path
+    from skillsleep import store as store_mod
+
+    root, crash_at = Path(sys.argv[1]), sys.argv[2]
+    if crash_at == "before-commit":  # every new file is written aside; no journal yet
+        store_mod.atomic_write_bytes = lambda *a, **k: os._exit(9)
+    else:  # the journal is written and one collection renamed into place: then killed
+        real = store_mod.Collection._install_staged
+        def install_then_die(self, data):
+            real(self, data)
+            os._exit(9)
+        store_mod.Collection._install_staged = install_then_die
+    store = store_mod.Store(root).open()
+    store.replace_together({"alpha": [{"v": "new"}] * 3, "beta": [{"v": "new"}],
+                            "gamma": [{"v": "new"}, {"v": "new"}]})
+    """
+)
+
+
+def _values(store: Store) -> dict[str, list[str]]:
+    return {n: [d["v"] for d in store.collection(n).all()] for n in ("alpha", "beta", "gamma")}
+
+
+@pytest.mark.parametrize("crash_at", ["before-commit", "after-first-rename"])
+def test_collections_replaced_together_are_all_old_or_all_new_after_a_kill(
+        tmp_path: Path, crash_at: str) -> None:
+    root = tmp_path / "store"
+    store = Store(root).open()
+    assert store.replace_together({n: [{"v": "old"}] for n in ("alpha", "beta", "gamma")}) \
+        == ["alpha", "beta", "gamma"]
+    assert store.replace_together({n: [{"v": "old"}] for n in ("alpha", "beta", "gamma")}) == []
+    proc = subprocess.run([sys.executable, "-c", REPLACER, str(root), crash_at],
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 9, proc.stderr
+    if crash_at == "after-first-rename":
+        assert (root / store_mod.JOURNAL_FILE).exists()
+        # A reader that does not open the store sees the renames half done; opening it (any
+        # command does) finishes them.
+        assert _values(Store(root))["alpha"] == ["new"] * 3
+        assert _values(Store(root))["beta"] == ["old"]
+    after = Store(root).open()
+    expected = ({"alpha": ["new"] * 3, "beta": ["new"], "gamma": ["new"] * 2}
+                if crash_at == "after-first-rename"
+                else {n: ["old"] for n in ("alpha", "beta", "gamma")})
+    assert _values(after) == expected
+    assert not (root / store_mod.JOURNAL_FILE).exists()
+    assert after.collection_names() == ["alpha", "beta", "gamma"]
+    # Nothing staged is left behind once the next write over them has run.
+    after.replace_together({n: [{"v": "last"}] for n in ("alpha", "beta", "gamma")})
+    assert not list(root.glob(".*.next")) and not list(root.glob(".*.tmp"))
+    assert _values(Store(root).open()) == {n: ["last"] for n in ("alpha", "beta", "gamma")}
+
+
+def test_a_damaged_journal_leaves_the_collections_as_they_are(tmp_path: Path) -> None:
+    store = Store(tmp_path / "store").open()
+    store.replace_together({"alpha": [{"v": "old"}]})
+    (store.root / store_mod.JOURNAL_FILE).write_text('["alpha", ')
+    reopened = Store(store.root).open()
+    assert [d["v"] for d in reopened.collection("alpha").all()] == ["old"]
+    reopened.replace_together({"alpha": [{"v": "new"}]})
+    assert not (store.root / store_mod.JOURNAL_FILE).exists()

@@ -3,6 +3,9 @@ date incrementally and re-clustered in full when the corpus grew."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
+import textwrap
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -195,3 +198,54 @@ def test_a_family_across_projects_trains_each_projects_document_on_its_own_work(
     assert {t.session_id for t in tasks_for_document(ctx.store, web / "CLAUDE.md")} == \
         {"x2", "x3"}
     assert len(tasks_for_document(ctx.store, user_doc)) == 4
+
+
+def _stored_files(ctx: Context) -> dict[str, bytes]:
+    return {n: (ctx.store.root / f"{n}.json").read_bytes()
+            for n in ("tasks", "families", "tasks_meta")}
+
+
+def test_a_failure_at_any_step_leaves_the_last_result_whole(
+        project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from skillsleep.tasks import pipeline
+
+    ctx = Context.create()
+    save_sessions(ctx.store, sessions(project))
+    update_tasks(ctx)
+    before = _stored_files(ctx)
+    late = Session("copilot", "late", str(project), started=T0 + timedelta(days=1),
+                   turns=[Turn("user", "request", "please write the release notes for 3.2")])
+    save_sessions(ctx.store, [late])
+
+    def fail(*_args: object) -> None:
+        raise RuntimeError("the disk went away")
+
+    for step in ("_mine", "_cluster", "_families"):
+        with monkeypatch.context() as m:
+            m.setattr(pipeline, step, fail)
+            with pytest.raises(RuntimeError):
+                update_tasks(ctx, sessions=["copilot:late"])
+        assert _stored_files(ctx) == before, step
+
+    # Killed in the middle of writing the result (after the first file is in place): the next
+    # process to open the store finds the whole new result.
+    child = subprocess.run([sys.executable, "-c", textwrap.dedent("""
+        import os
+        from skillsleep import store
+        from skillsleep.context import Context
+        from skillsleep.tasks.pipeline import update_tasks
+        real = store.Collection._install_staged
+        def install_then_die(self, data):
+            real(self, data)
+            os._exit(9)
+        store.Collection._install_staged = install_then_die
+        update_tasks(Context.create(), sessions=["copilot:late"])
+    """)], capture_output=True, text=True, timeout=120)
+    assert child.returncode == 9, child.stderr
+    ctx = Context.create()
+    tasks = {t.id: t for t in load_tasks(ctx.store)}
+    families = load_families(ctx.store)
+    assert "please write the release notes for 3.2" in {t.request for t in tasks.values()}
+    assert {i for f in families for i in f.task_ids} == set(tasks)
+    assert all(tasks[i].family_id == f.id for f in families for i in f.task_ids)
+    assert update_tasks(ctx, sessions=[]).new_tasks == 0  # and the next update goes on from it

@@ -13,6 +13,12 @@ refuses is handed to the standard library, so every file reads and every value w
 except that a float that is not a number (NaN, infinity; never stored by the product) is written
 as null.
 
+Several collections that must change together (the tasks, their families and what mined them)
+are replaced by `Store.replace_together`: each new file is written aside first, then a journal
+naming them is written (the commit point), then each is renamed into place. A process killed
+before the journal leaves every one of them old; killed after it, the next `open` (or the next
+such write) finishes the renames, so every one of them is new.
+
 A file that does not parse is never replaced by an empty one: the error names it, a copy is kept
 aside, and `skillopt-sleep store repair` restores the last good version on request (and, with
 `harvest.positions.rewind_after_repair`, the harvest positions that go with it).
@@ -23,6 +29,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import logging
 import os
 import re
 import shutil
@@ -37,12 +44,15 @@ from tinydb import TinyDB
 from tinydb.storages import Storage
 from tinydb.table import Document, Table
 
-from .atomic import fsync_dir
+from .atomic import atomic_write_bytes, fsync_dir
 from .errors import StoreCorruptError, StoreError, StoreLockTimeout
 from .locks import held
 
+log = logging.getLogger(__name__)
+
 SCHEMA_VERSION = 1
 META_FILE = "meta.json"
+JOURNAL_FILE = ".replacing.json"  # the collections a replace_together is renaming into place
 _NAME_RE = re.compile(r"^[a-z][a-z0-9_-]{0,63}$")
 
 # Upgrades from schema N to N + 1, applied in order; each receives the store, under its lock.
@@ -84,6 +94,7 @@ class Collection:
         self.name = name
         self.path = store.root / f"{name}.json"
         self.prev_path = store.root / f"{name}.json.prev"
+        self.next_path = store.root / f".{name}.json.next"  # written by replace_together
         self._lock_path = store.root / f"{name}.lock"
         self._thread_lock = threading.RLock()
         self._cache: tuple[_Signature, dict[str, Any]] | None = None
@@ -137,15 +148,10 @@ class Collection:
                 self._commit(storage.data)
 
     def _commit(self, data: dict[str, Any]) -> None:
-        payload = _dumps(data)
         folder = self.path.parent
         tmp = folder / f".{self.name}.json.{os.getpid()}.{threading.get_ident()}.tmp"
         try:
-            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-            with open(fd, "wb") as fh:
-                fh.write(payload)
-                fh.flush()
-                os.fsync(fh.fileno())
+            _write_synced(tmp, _dumps(data))
             self._keep_previous()
             os.replace(tmp, self.path)
         except BaseException:
@@ -156,6 +162,23 @@ class Collection:
         fsync_dir(folder)
         sig = _signature(self.path)
         self._cache = (sig, data) if sig else None
+
+    def _documents(self) -> list[dict[str, Any]]:
+        return [dict(d) for d in self.all()]
+
+    def _stage(self, docs: list[dict[str, Any]]) -> dict[str, Any]:
+        """Write the file this collection would be with exactly `docs` (ids 1, 2, ...) aside, at
+        `next_path`; returns its data."""
+        data = {**self._load(), self.name: {str(i): doc for i, doc in enumerate(docs, 1)}}
+        _write_synced(self.next_path, _dumps(data))
+        return data
+
+    def _install_staged(self, data: dict[str, Any] | None) -> None:
+        """Rename the staged file into place (`data`: its content, when known)."""
+        self._keep_previous()
+        os.replace(self.next_path, self.path)
+        sig = _signature(self.path)
+        self._cache = (sig, data) if sig and data is not None else None
 
     def _keep_previous(self) -> None:
         """Hard-link the current good file as `.prev`, for `store repair`; costs no copy."""
@@ -177,6 +200,14 @@ class Collection:
             return self.path.stat().st_size
         except FileNotFoundError:
             return 0
+
+
+def _write_synced(path: Path, payload: bytes) -> None:
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with open(fd, "wb") as fh:
+        fh.write(payload)
+        fh.flush()
+        os.fsync(fh.fileno())
 
 
 def _parse_store_file(path: Path) -> dict[str, Any]:
@@ -264,6 +295,7 @@ class Store:
                 self._write_meta({"schema": SCHEMA_VERSION, "created": time.time()})
             elif version < SCHEMA_VERSION:
                 self._migrate(meta, version)
+        self._finish_replacing()
         self._opened = True
         return self
 
@@ -274,6 +306,81 @@ class Store:
             if name not in self._collections:
                 self._collections[name] = Collection(self, name)
             return self._collections[name]
+
+    def replace_together(self, contents: dict[str, list[dict[str, Any]]]) -> list[str]:
+        """Make each named collection hold exactly its documents, in this order, as one write
+        (see the module's docstring); a collection that already holds them is not rewritten.
+        Returns the names of the collections written."""
+        cols = [self.collection(name) for name in sorted(contents)]
+        with contextlib.ExitStack() as locks:
+            for col in cols:
+                locks.enter_context(col._thread_lock)
+                locks.enter_context(self.file_lock(col._lock_path))
+            self._finish_journal({col.name for col in cols})
+            changed = [col for col in cols
+                       if not col.path.exists() or col._documents() != contents[col.name]]
+            if not changed:
+                return []
+            try:
+                staged = {col.name: col._stage(contents[col.name]) for col in changed}
+            except BaseException:
+                for col in changed:
+                    with contextlib.suppress(FileNotFoundError):
+                        os.unlink(col.next_path)
+                raise
+            journal = self.root / JOURNAL_FILE
+            # The commit point (an atomic rename): from here on the new files win.
+            atomic_write_bytes(journal, json.dumps(sorted(staged)).encode("utf-8"), 0o600)
+            for col in changed:
+                col._install_staged(staged[col.name])
+            fsync_dir(self.root)
+            os.unlink(journal)
+            return sorted(staged)
+
+    def _finish_replacing(self) -> None:
+        """Finish a replace_together that a killed process left after its commit point."""
+        names = self._journal_names()
+        if names is None:
+            return
+        cols = [self.collection(name) for name in sorted(names)]
+        with contextlib.ExitStack() as locks:
+            for col in cols:
+                locks.enter_context(col._thread_lock)
+                locks.enter_context(self.file_lock(col._lock_path))
+            self._finish_journal(set(names))
+
+    def _finish_journal(self, held_names: set[str]) -> None:
+        """With the locks of `held_names` held: finish the renames the journal names (they are
+        all among them, or it waits for the next open), and drop staged files never committed."""
+        names = self._journal_names()
+        if names is not None and set(names) <= held_names:
+            for name in names:
+                col = self.collection(name)
+                if col.next_path.exists():
+                    col._install_staged(None)
+            fsync_dir(self.root)
+            os.unlink(self.root / JOURNAL_FILE)
+            names = None
+        for name in held_names - set(names or ()):
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(self.collection(name).next_path)
+
+    def _journal_names(self) -> list[str] | None:
+        try:
+            raw = (self.root / JOURNAL_FILE).read_bytes()
+        except FileNotFoundError:
+            return None
+        try:
+            names = json.loads(raw)
+        except (json.JSONDecodeError, UnicodeDecodeError):
+            names = None
+        if not isinstance(names, list) or not all(
+                isinstance(n, str) and _NAME_RE.match(n) for n in names):
+            # It is written whole by a rename, so only the disk can have damaged it: the
+            # collections are left as they are, and the next replace_together replaces it.
+            log.warning("the store's journal %s is damaged; ignored", self.root / JOURNAL_FILE)
+            return None
+        return names
 
     def file_lock(self, path: Path) -> contextlib.AbstractContextManager[None]:
         return held(path, what="A store write by another skillopt-sleep process",

@@ -27,6 +27,7 @@ from .model import Family, TargetDocument, Task
 if TYPE_CHECKING:
     from ..context import Context
     from .encoders import Encoder
+    from .vectors import VectorCache
 
 # Reading tasks and families stays light (no numpy): `status` and the language server call it.
 
@@ -141,16 +142,36 @@ def _mine(ctx: Context, stored: dict[str, Task], meta: dict[str, Any],
     return list(by_id.values())
 
 
+@dataclass
+class _Stored:
+    """What the last update stored: the result this one starts from."""
+
+    tasks: dict[str, Task]
+    families: dict[str, Family]
+    meta: dict[str, Any]
+
+    @classmethod
+    def read(cls, store: Store) -> _Stored:
+        return cls({t.id: t for t in load_tasks(store)}, {f.id: f for f in load_families(store)},
+                   dict(store.collection(TASKS_META).get(1) or {}))
+
+
+@dataclass
+class _Clustered:
+    """The open tasks' vectors and family centroids, and what the next full pass counts from."""
+
+    cache: VectorCache
+    open_tasks: list[Task]
+    full_pass_tasks: int
+
+
 def update_tasks(ctx: Context, full: bool = False,
                  sessions: Iterable[str] | None = None) -> TasksReport:
     """Mine tasks from the stored sessions (only `sessions`, by key, when given: the ones a
     harvest just changed), put them in families, find the standing preferences, map recurring
-    families to their documents, and store the result (collections `tasks` and `families`)."""
-    import numpy as np
-
-    from .families import assign_kinds, build_families, full_pass, incremental
-    from .standing import apply_standing, mark_repeated
-    from .vectors import VectorCache
+    families to their documents, and store the result (collections `tasks`, `families` and
+    `tasks_meta`) in one write: a failure at any step leaves the previous result whole."""
+    from .families import assign_kinds
 
     started = time.monotonic()
     report = TasksReport()
@@ -158,78 +179,100 @@ def update_tasks(ctx: Context, full: bool = False,
     with _update_lock(ctx):
         encoder = _encoder(ctx, report)
         report.encoder = encoder.name
-        stored = {t.id: t for t in load_tasks(store)}
-        old_families = {f.id: f for f in load_families(store)}
-        meta = store.collection(TASKS_META).get(1) or {}
-        tasks = _mine(ctx, stored, meta, None if full else sessions, report)
+        before = _Stored.read(store)
+        tasks = _mine(ctx, before.tasks, before.meta, None if full else sessions, report)
         ids = {t.id for t in tasks}
         report.tasks = len(tasks)
-        report.new_tasks = sum(t.id not in stored for t in tasks)
-        report.removed_tasks = sum(i not in ids for i in stored)
+        report.new_tasks = sum(t.id not in before.tasks for t in tasks)
+        report.removed_tasks = sum(i not in ids for i in before.tasks)
         assign_kinds(tasks)
-
-        # The tasks no built-in kind fits are clustered by meaning.
-        open_tasks = [t for t in tasks if t.kind is None]
-        cache = VectorCache(ctx.paths.cache_dir / f"task-vectors-{encoder.name}.npz").load()
-        if encoder.name == "hashed-tfidf":
-            cache.vectors = {}  # every vector must share the IDF of this corpus
-        missing = [t for t in open_tasks if t.id not in cache.vectors]
-        if missing:
-            for t, v in zip(missing, encoder.encode([t.request for t in missing]), strict=True):
-                cache.vectors[t.id] = v
-        dims = next(iter(cache.vectors.values())).shape[0] if cache.vectors else 1
-        vecs = np.array([cache.vectors[t.id] for t in open_tasks],
-                        np.float32).reshape(-1, dims)
-        open_ids = {f for f in old_families if old_families[f].kind is None}
-        old_assign = {t.id: (t.family_id if t.family_id in open_ids else None)
-                      for t in open_tasks}
-        for t in open_tasks:
-            t.family_id = old_assign[t.id]
-        last_full = int(meta.get("full_pass_tasks", 0))
-        report.full = bool(
-            full or not old_families or meta.get("encoder") != encoder.name
-            or meta.get("miner") != MINER
-            or len(open_tasks) > GROWTH_FOR_FULL * max(1, last_full)
-            or any(fid not in cache.centroids for fid in open_ids)
-            or encoder.name == "hashed-tfidf"  # its IDF changes with the corpus
-        )
-        if report.full:
-            cache.centroids = full_pass(open_tasks, vecs, encoder, old_assign)
-        else:
-            sizes = Counter(t.family_id for t in open_tasks if t.family_id)
-            cache.centroids = {f: c for f, c in cache.centroids.items() if f in sizes}
-            incremental(open_tasks, vecs, encoder, cache.centroids, sizes)
-        cfg = ctx.config.tasks
-        families = build_families(tasks, cache.vectors, cache.centroids, old_families,
-                                  cfg.min_family_size, cfg.min_family_sessions)
-        prefs = apply_standing(tasks, families)
-        home = Path.home()
-        by_task = {t.id: t for t in tasks}
-        # Each folder's repository is looked up once (tasks share a few folders).
-        workspaces: dict[str | None, str] = {}
-        for fam in families:
-            fam.targets = (_targets([by_task[i] for i in fam.task_ids], fam.harnesses, home,
-                                    workspaces) if fam.recurring else [])
-        mark_repeated(families, prefs)
-        report.standing = len(prefs)
-        if ctx.config.models.judge:
-            from .rubric import write_rubrics
-
-            report.notes += write_rubrics(ctx, [by_task[i] for f in families if f.recurring
-                                                for i in f.task_ids])
-        cache.vectors = {t.id: cache.vectors[t.id] for t in open_tasks}
-        cache.centroids = {f.id: cache.centroids[f.id] for f in families
-                           if f.id in cache.centroids}
-        _save(store, tasks, families, {
-            "encoder": encoder.name, "miner": MINER,
-            "full_pass_tasks": len(open_tasks) if report.full else last_full,
-            "updated": time.time(),
+        clustered = _cluster(ctx, tasks, before, encoder, full, report)
+        families = _families(ctx, tasks, clustered, before, report)
+        store.replace_together({
+            TASKS: [t.to_doc() for t in tasks],
+            FAMILIES: [f.to_doc() for f in families],
+            TASKS_META: [{"encoder": encoder.name, "miner": MINER,
+                          "full_pass_tasks": clustered.full_pass_tasks,
+                          "updated": time.time()}],
         })
-        cache.save()
+        # Derived from the stored result, and rebuilt from it when missing or behind.
+        clustered.cache.save()
         report.families = len(families)
         report.recurring = sum(f.recurring for f in families)
     report.seconds = round(time.monotonic() - started, 3)
     return report
+
+
+def _cluster(ctx: Context, tasks: list[Task], before: _Stored, encoder: Encoder, full: bool,
+             report: TasksReport) -> _Clustered:
+    """Put the tasks no built-in kind fits in families by meaning: each joins the nearest
+    family, or all are clustered again (a full pass, `report.full`)."""
+    import numpy as np
+
+    from .families import full_pass, incremental
+    from .vectors import VectorCache
+
+    open_tasks = [t for t in tasks if t.kind is None]
+    cache = VectorCache(ctx.paths.cache_dir / f"task-vectors-{encoder.name}.npz").load()
+    if encoder.name == "hashed-tfidf":
+        cache.vectors = {}  # every vector must share the IDF of this corpus
+    missing = [t for t in open_tasks if t.id not in cache.vectors]
+    if missing:
+        for t, v in zip(missing, encoder.encode([t.request for t in missing]), strict=True):
+            cache.vectors[t.id] = v
+    dims = next(iter(cache.vectors.values())).shape[0] if cache.vectors else 1
+    vecs = np.array([cache.vectors[t.id] for t in open_tasks], np.float32).reshape(-1, dims)
+    open_ids = {f for f in before.families if before.families[f].kind is None}
+    old_assign = {t.id: (t.family_id if t.family_id in open_ids else None) for t in open_tasks}
+    for t in open_tasks:
+        t.family_id = old_assign[t.id]
+    last_full = int(before.meta.get("full_pass_tasks", 0))
+    report.full = bool(
+        full or not before.families or before.meta.get("encoder") != encoder.name
+        or before.meta.get("miner") != MINER
+        or len(open_tasks) > GROWTH_FOR_FULL * max(1, last_full)
+        or any(fid not in cache.centroids for fid in open_ids)
+        or encoder.name == "hashed-tfidf"  # its IDF changes with the corpus
+    )
+    if report.full:
+        cache.centroids = full_pass(open_tasks, vecs, encoder, old_assign)
+    else:
+        sizes = Counter(t.family_id for t in open_tasks if t.family_id)
+        cache.centroids = {f: c for f, c in cache.centroids.items() if f in sizes}
+        incremental(open_tasks, vecs, encoder, cache.centroids, sizes)
+    return _Clustered(cache, open_tasks, len(open_tasks) if report.full else last_full)
+
+
+def _families(ctx: Context, tasks: list[Task], clustered: _Clustered, before: _Stored,
+              report: TasksReport) -> list[Family]:
+    """The families, with their standing preferences, the documents the recurring ones map to,
+    and (with a judge model) rubrics for their tasks."""
+    from .families import build_families
+    from .standing import apply_standing, mark_repeated
+
+    cfg = ctx.config.tasks
+    cache = clustered.cache
+    families = build_families(tasks, cache.vectors, cache.centroids, before.families,
+                              cfg.min_family_size, cfg.min_family_sessions)
+    prefs = apply_standing(tasks, families)
+    home = Path.home()
+    by_task = {t.id: t for t in tasks}
+    # Each folder's repository is looked up once (tasks share a few folders).
+    workspaces: dict[str | None, str] = {}
+    for fam in families:
+        fam.targets = (_targets([by_task[i] for i in fam.task_ids], fam.harnesses, home,
+                                workspaces) if fam.recurring else [])
+    mark_repeated(families, prefs)
+    report.standing = len(prefs)
+    if ctx.config.models.judge:
+        from .rubric import write_rubrics
+
+        report.notes += write_rubrics(ctx, [by_task[i] for f in families if f.recurring
+                                            for i in f.task_ids])
+    # The cache keeps what the stored result needs, no more.
+    cache.vectors = {t.id: cache.vectors[t.id] for t in clustered.open_tasks}
+    cache.centroids = {f.id: cache.centroids[f.id] for f in families if f.id in cache.centroids}
+    return families
 
 
 LOCK_TIMEOUT_S = 600.0
@@ -274,22 +317,3 @@ def update_after_harvest(ctx: Context, changed: Iterable[str]) -> TasksReport | 
     if not keys:
         return None
     return update_tasks(ctx, sessions=keys)
-
-
-def _save(store: Store, tasks: list[Task], families: list[Family], meta: dict[str, Any]) -> None:
-    _replace(store, TASKS, [t.to_doc() for t in tasks])
-    _replace(store, FAMILIES, [f.to_doc() for f in families])
-    with store.collection(TASKS_META).write() as table:
-        table.truncate()
-        table.insert(meta)
-
-
-def _replace(store: Store, name: str, docs: list[dict[str, Any]]) -> None:
-    """The collection holds exactly `docs`, in this order; a file that already does is not
-    written again (an update that found nothing new rewrites neither tasks nor families)."""
-    col = store.collection(name)
-    if col.path.exists() and [dict(d) for d in col.all()] == docs:
-        return
-    with col.write() as table:
-        table.truncate()
-        table.insert_multiple(docs)
