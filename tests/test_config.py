@@ -144,3 +144,35 @@ def test_a_huge_client_idle_time_is_refused_and_the_daemon_does_not_start() -> N
         kill_leftover(resolve_paths())
     assert proc.returncode != 0 and "`daemon.client_idle_seconds`" in proc.stderr
     assert "at most 86400" in proc.stderr
+
+
+def test_retired_embedding_settings_read_as_written_by_config_init_or_say_what_to_do() -> None:
+    # What `config init` wrote before these settings were removed: still reads, as defaults.
+    path = write_config('[tasks]\nclustering = "minilm"\nembedding_model = ""\n'
+                        'min_family_size = 4\n')
+    cfg = load_config()
+    assert cfg.tasks.clustering == "minilm" and cfg.tasks.min_family_size == 4
+    assert "tasks.embedding_model" not in {k for k, _, _ in cfg.items()}
+    assert "embedding_model" not in default_toml()
+
+    path = write_config('[tasks]\nclustering = "embeddings"\n'
+                        'embedding_model = "openai/text-embedding-3-small"\n')
+    with pytest.raises(ConfigError) as caught:
+        load_config()
+    assert str(caught.value) == (
+        f"`tasks.clustering` in {path} is 'embeddings': grouping by a model's embeddings is not "
+        f"offered (that value always used the bundled MiniLM encoder); set \"minilm\" for the "
+        f"same result.")
+    write_config('[tasks]\nembedding_model = "openai/text-embedding-3-small"\n')
+    with pytest.raises(ConfigError, match=r"^`tasks.embedding_model` in .* is no longer a "
+                                          r"setting: it was never used .*; remove the line\.$"):
+        load_config()
+    # The command line says the same, and the file is left as the person wrote it.
+    before = path.read_text(encoding="utf-8")
+    proc = run_cli("harvest", check=False)
+    assert proc.returncode == 2 and "no longer a setting" in proc.stderr
+    assert "Traceback" not in proc.stderr and path.read_text(encoding="utf-8") == before
+    write_config("")
+    proc = run_cli("config", "set", "tasks.clustering", "embeddings", check=False)
+    assert proc.returncode == 2 and "allowed values: 'minilm', 'tfidf'" in proc.stderr
+    assert path.read_text(encoding="utf-8") == ""

@@ -189,11 +189,10 @@ class TasksConfig:
     min_family_sessions: int = _key(
         2, "Distinct sessions a family needs to count as recurring.", minimum=1, maximum=10_000
     )
-    clustering: Literal["minilm", "tfidf", "embeddings"] = _key(
-        "minilm", "How requests are grouped: the bundled offline MiniLM sentence encoder, "
-        "offline hashed TF-IDF (lighter, less accurate), or embeddings from a model."
+    clustering: Literal["minilm", "tfidf"] = _key(
+        "minilm", "How requests are grouped: the bundled offline MiniLM sentence encoder, or "
+        "offline hashed TF-IDF (lighter, less accurate)."
     )
-    embedding_model: str = _key("", "litellm embedding model used when clustering = embeddings.")
 
 
 @dataclass
@@ -267,6 +266,33 @@ def load_config(paths: Paths | None = None, path: Path | None = None) -> Config:
     return cfg
 
 
+# Settings earlier versions offered that did nothing, and how a file that still sets them reads:
+# as before, when it holds what `config init` wrote; otherwise it stops with what to do.
+_RETIRED_KEYS = {
+    # key -> (the value `config init` wrote, why it is gone)
+    "tasks.embedding_model": ("", "it was never used (requests are grouped by the bundled "
+                                  "encoder, see `tasks.clustering`); remove the line"),
+}
+_RETIRED_VALUES = {
+    ("tasks.clustering", "embeddings"): "grouping by a model's embeddings is not offered (that "
+    "value always used the bundled MiniLM encoder); set \"minilm\" for the same result",
+}
+
+
+def _retired(dotted: str, value: Any, source: str) -> bool:
+    """True for a retired key holding its old default (skipped); raises for one that does not,
+    and for a retired value."""
+    if isinstance(value, str) and (dotted, value) in _RETIRED_VALUES:
+        raise ConfigError(f"`{dotted}` in {source} is {value!r}: "
+                          f"{_RETIRED_VALUES[dotted, value]}.")
+    if dotted not in _RETIRED_KEYS:
+        return False
+    old_default, why = _RETIRED_KEYS[dotted]
+    if value == old_default:
+        return True
+    raise ConfigError(f"`{dotted}` in {source} is no longer a setting: {why}.")
+
+
 def apply_values(cfg: Config, data: dict[str, Any], source: str) -> None:
     sections = {s.name: s for s in _sections()}
     for section_name, section_values in data.items():
@@ -282,6 +308,8 @@ def apply_values(cfg: Config, data: dict[str, Any], source: str) -> None:
         known = {f.name: f for f in fields(obj)}
         for key, value in section_values.items():
             dotted = f"{section_name}.{key}"
+            if _retired(dotted, value, source):
+                continue
             if key not in known:
                 raise ConfigError(
                     f"Unknown key `{dotted}` in {source}; the keys of [{section_name}] are: "

@@ -100,17 +100,10 @@ def tasks_for_document(store: Store, path: str | Path) -> list[Task]:
 
 # -- updating ----------------------------------------------------------------------------------
 
-def _encoder(ctx: Context, report: TasksReport) -> Encoder:
+def _encoder(ctx: Context) -> Encoder:
     from .encoders import get_encoder
 
-    method = ctx.config.tasks.clustering
-    if method == "embeddings":
-        # Embeddings from a configured provider are not wired to the model client yet; the
-        # bundled encoder gives the same kind of vectors offline.
-        report.notes.append("clustering = embeddings is not available yet; used the bundled "
-                            "MiniLM encoder")
-        method = "minilm"
-    return get_encoder(method)
+    return get_encoder(ctx.config.tasks.clustering)
 
 
 def _mine(ctx: Context, stored: dict[str, Task], meta: dict[str, Any],
@@ -177,7 +170,7 @@ def update_tasks(ctx: Context, full: bool = False,
     report = TasksReport()
     store = ctx.store
     with _update_lock(ctx):
-        encoder = _encoder(ctx, report)
+        encoder = _encoder(ctx)
         report.encoder = encoder.name
         before = _Stored.read(store)
         tasks = _mine(ctx, before.tasks, before.meta, None if full else sessions, report)
