@@ -38,7 +38,7 @@ from skillsleep.optimize.evaluate import EvalSettings, Evaluator  # noqa: E402
 from skillsleep.optimize.loop import LoopSettings, optimize_document  # noqa: E402
 from skillsleep.tasks.judges import Judge  # noqa: E402
 from skillsleep.tasks.judges.answer import MaxWords, MustMention, Pattern, RequiredSections  # noqa: E402
-from skillsleep.tasks.model import Task  # noqa: E402
+from skillsleep.tasks.taskdata import Task  # noqa: E402
 
 DEFAULT_SEEDS = REPO.parent / "shared" / "benchdata" / "skillopt-v1"
 TOOL_NOTE = ("\n\n(To look something up in the team's notes, write a line "

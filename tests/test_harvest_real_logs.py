@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from skillsleep.harvest import run_harvest, summary
-from skillsleep.model import Session
+from skillsleep.sessiondata import Session
 from skillsleep.sessions import iter_sessions
 
 from helpers.cli import run_json

@@ -20,7 +20,7 @@ from skillsleep.optimize.plan import (
     share_of_time,
 )
 from skillsleep.tasks.judges.answer import MaxWords
-from skillsleep.tasks.model import Task
+from skillsleep.tasks.taskdata import Task
 
 from helpers.daemon import write_config
 

@@ -17,7 +17,7 @@ import pytest
 from skillsleep.context import Context
 from skillsleep.optimize.record import night_records
 from skillsleep.tasks.judges.answer import MustMention
-from skillsleep.tasks.model import Family, TargetDocument, Task
+from skillsleep.tasks.taskdata import Family, TargetDocument, Task
 
 from helpers import standin_claude
 from helpers.cli import run_cli

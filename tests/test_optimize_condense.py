@@ -18,7 +18,7 @@ from skillsleep.models.windows import context_window, token_counter
 from skillsleep.optimize.condense import OMITTED, Condenser, split_sections
 from skillsleep.optimize.loop import EDIT_NOT_VISIBLE, LoopSettings, optimize_document
 from skillsleep.tasks.judges.answer import MustMention
-from skillsleep.tasks.model import Task
+from skillsleep.tasks.taskdata import Task
 
 from conftest import SHARED
 from helpers.scripted_models import install as install_script

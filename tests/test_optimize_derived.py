@@ -17,7 +17,7 @@ from skillsleep.tasks.judges import Judge, Origin
 from skillsleep.tasks.judges.answer import Format, MustMention, MustNotMention, Pattern, Rubric
 from skillsleep.tasks.judges.mine import Quote, derive
 from skillsleep.tasks.judges.work import AddsNothingMatching
-from skillsleep.tasks.model import Task
+from skillsleep.tasks.taskdata import Task
 
 from helpers.scripted_models import install as install_script
 

@@ -8,7 +8,7 @@ from skillsleep.edits import Edit, apply_edits
 from skillsleep.optimize.parse import parse_edits
 from skillsleep.optimize.splits import split_tasks
 from skillsleep.optimize.update import check_edit, derive_edits, protected_end
-from skillsleep.tasks.model import Task
+from skillsleep.tasks.taskdata import Task
 
 DOC = """---
 name: brief-writer

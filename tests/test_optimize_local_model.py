@@ -10,7 +10,7 @@ import pytest
 
 from skillsleep.context import Context
 from skillsleep.tasks.judges.answer import MaxWords, MustMention
-from skillsleep.tasks.model import Family, TargetDocument, Task
+from skillsleep.tasks.taskdata import Family, TargetDocument, Task
 
 from conftest import SHARED
 from helpers.cli import run_json

@@ -19,7 +19,7 @@ from skillsleep.optimize.loop import LoopResult, LoopSettings, optimize_document
 from skillsleep.optimize.splits import split_tasks
 from skillsleep.rejected import RejectedBy, RejectedEdit
 from skillsleep.tasks.judges.answer import MustMention, Rubric
-from skillsleep.tasks.model import Task
+from skillsleep.tasks.taskdata import Task
 
 from helpers.scripted_models import install as install_script
 from helpers.scripted_models import mention_scorer, obedient

@@ -19,7 +19,7 @@ from skillsleep.optimize.night import run_night
 from skillsleep.optimize.record import night_records
 from skillsleep.rejected import rejected_for
 from skillsleep.tasks.judges.answer import MustMention
-from skillsleep.tasks.model import Family, TargetDocument, Task
+from skillsleep.tasks.taskdata import Family, TargetDocument, Task
 
 from helpers.cli import run_cli, run_json
 from helpers.scripted_models import install as install_script
@@ -311,7 +311,7 @@ def test_a_night_mines_harvested_sessions_first(tmp_path: Path, sleep_home: Path
     """The whole chain: stored sessions -> tasks and families -> the loop -> a proposal."""
     from datetime import UTC, datetime, timedelta
 
-    from skillsleep.model import Session, Turn
+    from skillsleep.sessiondata import Session, Turn
     from skillsleep.sessions import save_sessions
 
     install_script()

@@ -12,7 +12,7 @@ import pytest
 
 import skillsleep.sessions as sessions_module
 from skillsleep.harvest import run_harvest
-from skillsleep.model import Session, Turn
+from skillsleep.sessiondata import Session, Turn
 from skillsleep.sessions import (
     find_page,
     get_sessions,

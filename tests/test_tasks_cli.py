@@ -6,7 +6,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from skillsleep.context import Context
-from skillsleep.model import Session, Turn
+from skillsleep.sessiondata import Session, Turn
 from skillsleep.sessions import save_sessions
 
 from helpers.cli import run_cli, run_json

@@ -39,7 +39,7 @@ from skillsleep.tasks.judges.work import (
     LeavesFilesAlone,
     Runs,
 )
-from skillsleep.tasks.model import Task
+from skillsleep.tasks.taskdata import Task
 
 
 def said(text: str) -> Attempt:

@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from skillsleep.context import Context
-from skillsleep.model import Session, Turn
+from skillsleep.sessiondata import Session, Turn
 from skillsleep.sessions import save_sessions
 from skillsleep.tasks.judges import Origin
 from skillsleep.tasks.mining import mine_session, task_id

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from skillsleep.config import set_value
 from skillsleep.context import Context
-from skillsleep.model import Session, Turn
+from skillsleep.sessiondata import Session, Turn
 from skillsleep.sessions import save_sessions
 from skillsleep.tasks.pipeline import load_tasks, update_tasks
 

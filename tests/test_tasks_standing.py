@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from skillsleep.context import Context
-from skillsleep.model import Session, Turn
+from skillsleep.sessiondata import Session, Turn
 from skillsleep.sessions import save_sessions
 from skillsleep.tasks.judges import Origin
 from skillsleep.tasks.judges.answer import message_lines

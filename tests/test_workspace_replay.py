@@ -24,7 +24,7 @@ from skillsleep.models.errors import BudgetExhausted
 from skillsleep.models.ledger import Budget, Ledger
 from skillsleep.tasks.judges import Attempt, score_task
 from skillsleep.tasks.judges.work import AddsNothingMatching, Runs
-from skillsleep.tasks.model import Task
+from skillsleep.tasks.taskdata import Task
 from skillsleep.workspace.area import ReplayArea
 from skillsleep.workspace.place import SessionFacts, locate
 from skillsleep.workspace.plan import plan_replays
@@ -227,7 +227,7 @@ def test_a_night_killed_mid_replay_leaves_nothing_after_the_next_start(
         from pathlib import Path
         from skillsleep.models import ModelClient
         from skillsleep.tasks.judges.work import AddsNothingMatching
-        from skillsleep.tasks.model import Task
+        from skillsleep.tasks.taskdata import Task
         from skillsleep.workspace.area import ReplayArea
         from skillsleep.workspace.place import SessionFacts
         from skillsleep.workspace.plan import plan_replays

@@ -21,8 +21,8 @@ from skillsleep.optimize.targets import recurring_targets
 from skillsleep.proposals import build_proposal, get_proposal, load_proposals, save_proposal
 from skillsleep.rejected import add_rejected, rejected_for
 from skillsleep.tasks.judges.answer import MustMention
-from skillsleep.tasks.model import Family, Task
 from skillsleep.tasks.targets import rank
+from skillsleep.tasks.taskdata import Family, Task
 
 from helpers.cli import run_cli
 from helpers.lsp import SERVER, Editor, propose, store, structure_code_actions, wait_for_diagnostics

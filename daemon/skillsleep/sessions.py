@@ -24,7 +24,7 @@ import orjson
 from tinydb import Query
 
 from .catalog import SESSIONS_PREFIX as PREFIX
-from .model import Session
+from .sessiondata import Session
 from .store import Store
 
 UNDATED = "undated"

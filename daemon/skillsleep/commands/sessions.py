@@ -8,8 +8,8 @@ from typing import Any
 
 from ..config import HARNESS_IDS
 from ..context import Context
-from ..model import Session
 from ..output import emit_json, shorten
+from ..sessiondata import Session
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:

@@ -8,7 +8,7 @@ from typing import Any
 from ..context import Context
 from ..errors import UserError
 from ..output import emit_json, shorten, table
-from ..tasks.model import Family, Task
+from ..tasks.taskdata import Family, Task
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:

@@ -36,9 +36,9 @@ from ..catalog import NIGHTS
 from ..context import Context
 from ..errors import UserError
 from ..harvest import watch_roots
-from ..model import parse_time
 from ..optimize.report import NightStatus
 from ..paths import ensure_dirs
+from ..sessiondata import parse_time
 from .clock import local_iso
 from .ingestor import Ingestor
 from .instance import STOP_GUARD_SECONDS, DaemonLock, read_pid

@@ -33,7 +33,7 @@ from typing import Any
 
 from .. import harnesses
 from ..machine import Machine
-from ..model import parse_time
+from ..sessiondata import parse_time
 
 HARNESSES = harnesses.IDS
 MAGIC = "skillopt-sleep-notice"

@@ -21,7 +21,7 @@ from skillsleep.demo.common import PlannedSession, RequestKind, Written
 from skillsleep.demo.projects import write_projects
 from skillsleep.demo.scenario import FAMILIES, plan_sessions
 from skillsleep.errors import UserError
-from skillsleep.model import to_utc
+from skillsleep.sessiondata import to_utc
 
 HARNESSES = ("claude-code", "codex", "copilot", "cursor", "devin")
 

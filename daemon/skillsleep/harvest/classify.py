@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from ..model import TurnKind
+from ..sessiondata import TurnKind
 from .marker import is_headless_text
 
 COMPACTION_PREFIXES = (

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ..harnesses.codex import Codex
-from ..model import parse_time
+from ..sessiondata import parse_time
 from .classify import classify_text
 from .drafts import Draft, FileResult, ReadContext, fast_time
 from .positions import LogPosition

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ..harnesses.copilot import Copilot
-from ..model import TurnKind, parse_time
+from ..sessiondata import TurnKind, parse_time
 from .classify import unwrap_user_query
 from .drafts import Draft, FileResult, ReadContext, fast_time
 from .positions import LogPosition

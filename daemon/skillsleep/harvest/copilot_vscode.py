@@ -13,7 +13,7 @@ from typing import Any
 from urllib.parse import unquote, urlparse
 
 from ..harnesses.copilot import Copilot
-from ..model import parse_time
+from ..sessiondata import parse_time
 from .drafts import Draft, FileResult, ReadContext
 from .jsonl import loads, parse_line
 from .positions import LogPosition

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from ..harnesses.cursor import Cursor
-from ..model import parse_time
+from ..sessiondata import parse_time
 from .classify import unwrap_user_query
 from .drafts import Draft, FileResult, ReadContext
 from .jsonl import loads

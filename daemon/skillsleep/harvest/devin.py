@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ..harnesses.devin import Devin
-from ..model import parse_time
+from ..sessiondata import parse_time
 from .drafts import Draft, FileResult, ReadContext
 from .jsonl import loads
 from .positions import LogPosition

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from ..model import Session, Turn, TurnKind, parse_time
+from ..sessiondata import Session, Turn, TurnKind, parse_time
 from ..tasks.checks import MAX_CHECK_CHARS, MAX_SESSION_CHECKS, is_check, normalize
 from .classify import classify_text
 from .redact import MARGIN_CHARS, redact_bounded, redact_ends

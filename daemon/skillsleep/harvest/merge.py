@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from datetime import datetime
 
-from ..model import Session, Turn
+from ..sessiondata import Session, Turn
 from ..tasks.checks import MAX_SESSION_CHECKS
 from .marker import is_headless_cwd
 

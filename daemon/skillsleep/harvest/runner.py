@@ -21,7 +21,7 @@ from ..config import Config
 from ..harnesses import LogRoot
 from ..locks import held
 from ..machine import Machine
-from ..model import Session
+from ..sessiondata import Session
 from ..sessions import count_sessions, partition_of
 from ..store import Store
 from .discovery import walk

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from ..model import Session
+from ..sessiondata import Session
 from ..sessions import UNDATED, PageIndex, page_documents, save_sessions
 from ..store import Store
 from .positions import PositionBook

@@ -16,8 +16,8 @@ import re
 
 from ..edits import Edit
 from ..tasks.judges import Judge
-from ..tasks.model import Task
 from ..tasks.standing import stated_in
+from ..tasks.taskdata import Task
 
 SOURCE = "derived"  # how the night report counts these candidates, next to "model"
 _STRONG = "**Important:** "

@@ -23,7 +23,7 @@ from typing import Protocol
 
 from ..models import ModelCallError, ModelClient
 from ..tasks.judges import Attempt, Judge, score_task
-from ..tasks.model import Task
+from ..tasks.taskdata import Task
 from .condense import Condenser, View
 from .prompts import rollout_messages, rubric_messages
 

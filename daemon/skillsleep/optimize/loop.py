@@ -14,7 +14,7 @@ from typing import Any
 from ..edits import Edit, apply_edits
 from ..models import BudgetExhausted, ModelCallError, ModelClient
 from ..rejected import RejectedEdit
-from ..tasks.model import Task
+from ..tasks.taskdata import Task
 from . import parse, prompts
 from .aggregate import Candidate, aggregate, select
 from .condense import Condenser, rollout_budget

@@ -14,7 +14,7 @@ from ..catalog import NIGHTS, OPTIMIZER_NOTES
 from ..identity import doc_key
 from ..rejected import RejectedEdit
 from ..store import Store
-from ..tasks.model import Task
+from ..tasks.taskdata import Task
 
 MAX_NIGHTS = 200  # older night records are dropped, to keep the store bounded
 

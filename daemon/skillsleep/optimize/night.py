@@ -39,7 +39,7 @@ from .report import DocumentReport, LoopSummary, NightReport, NightStatus
 from .targets import Target, recurring_targets, skill_target
 
 if TYPE_CHECKING:
-    from ..tasks.model import Task
+    from ..tasks.taskdata import Task
     from ..workspace.rollouts import WorkspaceRollouts
 
 __all__ = ["DocumentReport", "NightReport", "night_lock", "run_night"]

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..tasks.model import Task
+from ..tasks.taskdata import Task
 from .loop import LoopSettings
 
 # Seconds a call takes before any night measured it: the embedded model reads a condensed

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..tasks.model import Task
+from ..tasks.taskdata import Task
 
 MAX_DOC_CHARS = 6000
 MAX_ANSWER_CHARS = 700

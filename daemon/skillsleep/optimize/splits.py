@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass, field
 
-from ..tasks.model import Task
+from ..tasks.taskdata import Task
 
 
 def unit_hash(text: str) -> float:

@@ -8,8 +8,8 @@ from pathlib import Path
 from ..documents import checked_document, is_document
 from ..identity import doc_key
 from ..store import Store
-from ..tasks.model import Task
 from ..tasks.pipeline import load_families, load_tasks, recurring_families, tasks_for_document
+from ..tasks.taskdata import Task
 
 
 @dataclass

@@ -17,7 +17,7 @@ import numpy as np
 from .clustering import assign, cluster, label_for, representatives
 from .encoders import Encoder
 from .kinds import BY_ID
-from .model import Family, Task
+from .taskdata import Family, Task
 
 
 def family_id(task_ids: list[str]) -> str:

@@ -15,14 +15,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from ..harvest.classify import PLAN_HANDOFF
-from ..model import Session, Turn
+from ..sessiondata import Session, Turn
 from .followups import Previous, decide
 from .judges import Origin
 from .judges.mine import Quote, derive
 from .kinds import BY_ID
-from .model import Task
 from .outcomes import decide as decide_outcome
 from .signals import Signal, classify, split_approval
+from .taskdata import Task
 from .text import has_words
 
 MAX_REQUEST_CHARS = 4000

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .model import Outcome
 from .signals import NEGATIVE, POSITIVE, Signal
+from .taskdata import Outcome
 from .text import shorten
 
 _LABEL = {

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from ..catalog import FAMILIES, TASKS, TASKS_META
 from ..locks import held
 from ..store import Store
-from .model import Family, TargetDocument, Task
+from .taskdata import Family, TargetDocument, Task
 
 if TYPE_CHECKING:
     from ..context import Context

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from .judges import Origin
 from .judges.answer import Rubric
-from .model import Task
+from .taskdata import Task
 
 if TYPE_CHECKING:
     from ..context import Context

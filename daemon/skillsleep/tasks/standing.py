@@ -23,8 +23,8 @@ from pathlib import Path
 from typing import Any
 
 from .judges import Judge, Origin
-from .model import Family, Task
 from .targets import read_document
+from .taskdata import Family, Task
 
 MIN_SESSIONS = 2      # said in this many sessions, a constraint is a preference
 MAX_DOC_BYTES = 2_000_000

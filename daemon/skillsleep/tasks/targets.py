@@ -23,7 +23,7 @@ import numpy as np
 from ..documents import DocumentRefused, checked_document
 from ..harvest.redact import redact
 from .encoders import HashedTfidfEncoder
-from .model import TargetDocument
+from .taskdata import TargetDocument
 from .text import words
 
 MAX_DOC_CHARS = 20_000

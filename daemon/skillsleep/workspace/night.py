@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..tasks.model import Task
+from ..tasks.taskdata import Task
 from .area import ReplayArea
 from .place import session_facts
 from .plan import CODE_KINDS, needs_workspace, plan_replays

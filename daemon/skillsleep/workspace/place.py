@@ -18,7 +18,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from ..model import parse_time
+from ..sessiondata import parse_time
 from ..sessions import iter_documents
 from ..store import Store
 from .git import GitError, git, git_ok

@@ -22,11 +22,11 @@ from pathlib import Path
 from typing import Any
 
 from ..identity import checkout_of
-from ..model import parse_time
+from ..sessiondata import parse_time
 from ..tasks.checks import checks_in, choose_check, is_check
 from ..tasks.judges import chat_can_judge
 from ..tasks.judges.work import ChecksPass
-from ..tasks.model import Task
+from ..tasks.taskdata import Task
 from .place import NotReplayable, Place, SessionFacts, locate
 
 WORKSPACE = "workspace"

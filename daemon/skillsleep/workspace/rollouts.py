@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 from ..models.errors import BudgetExhausted
 from ..models.harness_cli import HEADLESS_MARKER
 from ..tasks.judges import Attempt, Command, FileChange
-from ..tasks.model import Task
+from ..tasks.taskdata import Task
 from .area import ReplayArea, WorkspaceError
 from .outcome import collect, describe, run_check
 from .plan import CHAT, WORKSPACE, ReplayPlan
