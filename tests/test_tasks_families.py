@@ -47,6 +47,12 @@ def sessions(project: Path) -> list[Session]:
     return out
 
 
+def late_release_notes(project: Path) -> Session:
+    """One more request of the release-notes family, a day later, in another harness."""
+    return Session("copilot", "late", str(project), started=T0 + timedelta(days=1),
+                   turns=[Turn("user", "request", "please write the release notes for 3.2")])
+
+
 def by_request(ctx: Context) -> dict[str, str | None]:
     return {t.request: t.family_id for t in load_tasks(ctx.store)}
 
@@ -129,9 +135,7 @@ def test_new_task_joins_its_family_incrementally_and_ids_stay(project: Path) -> 
     save_sessions(ctx.store, sessions(project))
     update_tasks(ctx)
     before = by_request(ctx)
-    late = Session("copilot", "late", str(project), started=T0 + timedelta(days=1),
-                   turns=[Turn("user", "request", "please write the release notes for 3.2")])
-    save_sessions(ctx.store, [late])
+    save_sessions(ctx.store, [late_release_notes(project)])
     report = update_tasks(ctx)
     assert not report.full and report.new_tasks == 1
     after = by_request(ctx)
@@ -213,9 +217,7 @@ def test_a_failure_at_any_step_leaves_the_last_result_whole(
     save_sessions(ctx.store, sessions(project))
     update_tasks(ctx)
     before = _stored_files(ctx)
-    late = Session("copilot", "late", str(project), started=T0 + timedelta(days=1),
-                   turns=[Turn("user", "request", "please write the release notes for 3.2")])
-    save_sessions(ctx.store, [late])
+    save_sessions(ctx.store, [late_release_notes(project)])
 
     def fail(*_args: object) -> None:
         raise RuntimeError("the disk went away")
