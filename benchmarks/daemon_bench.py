@@ -34,7 +34,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "daemon"))
 
 from skillsleep import throwaway
-from skillsleep.tasks.encoders import KEEP_LOADED_SECONDS
+from skillsleep.daemon.ingestor import ENCODER_IDLE_SECONDS
 
 PROJECT = "/home/user/src/shop"
 CLK_TCK = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
@@ -281,11 +281,11 @@ def main() -> int:
         # /proc counts CPU time in clock ticks: below one tick the figure reads 0.
         "idle_cpu_resolution_percent": round(100 / CLK_TCK / idle_wall, 3),
         "idle_wakeups_per_s": round(wakeups / idle_wall, 2),
-        # Settled: the encoder's weights are given back KEEP_LOADED_SECONDS after the last
-        # mining, so the window's last sample is the idle daemon, its largest the busy one.
+        # Settled: the encoder's weights are given back ENCODER_IDLE_SECONDS after the last
+        # job, so the window's last sample is the idle daemon, its largest the busy one.
         "idle_rss_mb": round(rss_samples[-1], 1),
         "rss_peak_mb": round(max(rss_samples), 1),
-        "encoder_keep_loaded_s": KEEP_LOADED_SECONDS,
+        "encoder_keep_loaded_s": ENCODER_IDLE_SECONDS,
         "bare_python_rss_mb": round(bare_rss, 1),
         "rss_vs_bare_python": round(rss_samples[-1] / bare_rss, 2),
         "threads": threads,

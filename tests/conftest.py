@@ -8,16 +8,14 @@ from pathlib import Path
 
 import pytest
 
+from skillsleep import throwaway
+
 REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"
 FIXTURES = SHARED / "fixtures" / "real"
 
 # Variables through which a harness or platformdirs could reach the real home.
-_HOME_VARS = (
-    "CLAUDE_CONFIG_DIR", "CODEX_HOME", "COPILOT_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME",
-    "XDG_STATE_HOME", "XDG_CACHE_HOME", "XDG_RUNTIME_DIR", "APPDATA", "LOCALAPPDATA",
-    "DEVIN_HOME", "CURSOR_HOME",
-)
+_HOME_VARS = (*throwaway.LOCATION_VARS, "XDG_RUNTIME_DIR")
 
 
 @pytest.fixture(autouse=True)

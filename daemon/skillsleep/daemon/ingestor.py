@@ -20,10 +20,14 @@ from typing import Any
 
 from ..context import Context
 from ..harvest import harness_for_path, run_harvest
-from ..tasks.pipeline import update_after_harvest
+from ..tasks.pipeline import release_encoders, update_after_harvest
 from .spool import NoticeError, clean_stale_temporaries, list_notices, parse_notice, set_aside
 
 log = logging.getLogger("skillsleep.daemon")
+
+# Mining loads the task encoder's weights (about 110 MB); the writer keeps them while requests
+# keep coming and gives them back after this long with no job.
+ENCODER_IDLE_SECONDS = 60.0
 
 
 @dataclass
@@ -55,6 +59,7 @@ class Ingestor:
         self.last_log_write = 0.0  # time.time() when a watched harness log last changed
         self.set_aside_notices = 0
         self._unmined: set[str] = set()  # changed sessions whose mining has not succeeded yet
+        self._mined_since_idle = False  # the encoder may hold its weights
 
     # the public side: every call only queues work and returns
 
@@ -98,7 +103,12 @@ class Ingestor:
 
     def _run(self) -> None:
         while True:
-            job = self._queue.get()
+            try:
+                job = self._queue.get(
+                    timeout=ENCODER_IDLE_SECONDS if self._mined_since_idle else None)
+            except queue.Empty:
+                self._idle()
+                continue
             if job is _STOP:
                 return
             if self._stopping.is_set():
@@ -113,6 +123,13 @@ class Ingestor:
                 log.exception("error during %s (%s)", job.kind, job.trigger)
             finally:
                 self._busy.clear()
+
+    def _idle(self) -> None:
+        self._mined_since_idle = False
+        try:
+            release_encoders()
+        except Exception:  # memory not given back is no reason to stop ingesting
+            log.exception("could not release the task encoder's weights")
 
     def _do(self, job: Job) -> None:
         if job.kind == "notice":
@@ -154,6 +171,7 @@ class Ingestor:
         self._unmined |= changed
         if not self._unmined:
             return
+        self._mined_since_idle = True
         try:
             update_after_harvest(self.ctx, sorted(self._unmined))
         except Exception:  # mining must never stop ingesting

@@ -29,10 +29,6 @@ DATA_DIR = Path(__file__).resolve().parent / "data"
 WEIGHTS_FILE = DATA_DIR / "minilm-l6-int8.npz"
 TOKENIZER_FILE = DATA_DIR / "minilm-tokenizer.json"
 MAX_TOKENS = 128  # intents are stated early; longer inputs cost time and add little
-# The weights take about 110 MB once unpacked, and reloading them costs a quarter of a second: a
-# long-running process (the daemon mines after every harvest) keeps them while requests keep
-# coming and gives the memory back after this long without one.
-KEEP_LOADED_SECONDS = 60.0
 _BATCH = 32
 _LOCK = threading.Lock()
 
@@ -60,11 +56,9 @@ class MiniLMEncoder:
     hidden = 384
     heads = 12
 
-    def __init__(self, keep_loaded_seconds: float = KEEP_LOADED_SECONDS) -> None:
+    def __init__(self) -> None:
         # The weights load on the first encode, so an update with nothing new costs nothing.
         self._model: tuple[dict[str, np.ndarray], Any, int] | None = None
-        self._keep = keep_loaded_seconds
-        self._release_timer: threading.Timer | None = None
 
     @property
     def loaded(self) -> bool:
@@ -77,34 +71,18 @@ class MiniLMEncoder:
             return self._model
 
     def release(self) -> None:
-        """Drop the weights; the next encode loads them again."""
+        """Drop the weights (about 110 MB once unpacked; a quarter of a second to load again):
+        for a long-running process between minings. An encode in progress keeps its own."""
         with _LOCK:
             had = self._model is not None
             self._model = None
-            self._release_timer = None
         if had:
             _return_freed_memory()
-
-    def _hold(self, until_idle: bool) -> None:
-        """No release while encoding; one `_keep` seconds after the last encode ends."""
-        with _LOCK:
-            if self._release_timer is not None:
-                self._release_timer.cancel()
-                self._release_timer = None
-            if until_idle and self._model is not None:
-                timer = threading.Timer(self._keep, self.release)
-                timer.daemon = True  # never keeps a command from exiting
-                timer.start()
-                self._release_timer = timer
 
     def encode(self, texts: Sequence[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.hidden), np.float32)
-        self._hold(until_idle=False)
-        try:
-            return self._encode(texts)
-        finally:
-            self._hold(until_idle=True)
+        return self._encode(texts)
 
     def _encode(self, texts: Sequence[str]) -> np.ndarray:
         prepared = [normalize(t) or "empty" for t in texts]
@@ -277,6 +255,12 @@ class HashedTfidfEncoder:
 @lru_cache(maxsize=1)
 def _minilm() -> MiniLMEncoder:
     return MiniLMEncoder()
+
+
+def release_loaded() -> None:
+    """Give back the memory of every encoder's weights that mining loaded."""
+    if _minilm.cache_info().currsize:
+        _minilm().release()
 
 
 def get_encoder(kind: str) -> Encoder:

@@ -11,6 +11,7 @@ quarter since the last full pass, so that early mistakes of incremental assignme
 
 from __future__ import annotations
 
+import sys
 import time
 from collections import Counter
 from collections.abc import Iterable
@@ -99,6 +100,14 @@ def tasks_for_document(store: Store, path: str | Path) -> list[Task]:
 
 
 # -- updating ----------------------------------------------------------------------------------
+
+def release_encoders() -> None:
+    """Give back the memory of the encoder weights mining loaded, if it loaded any (a
+    long-running process calls this between minings; nothing is imported to do it)."""
+    encoders = sys.modules.get(f"{__package__}.encoders")
+    if encoders is not None:
+        encoders.release_loaded()
+
 
 def _encoder(ctx: Context) -> Encoder:
     from .encoders import get_encoder
