@@ -8,6 +8,7 @@ more than once makes the edit stale: it is never guessed.
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -49,8 +50,6 @@ class Edit:
 
     def fingerprint(self) -> str:
         """Identity of the change itself, used by the rejected-edit buffer."""
-        import hashlib
-
         norm = "\x1f".join([self.op, " ".join(self.anchor.split()), " ".join(self.new.split())])
         return hashlib.sha256(norm.encode("utf-8")).hexdigest()[:16]
 

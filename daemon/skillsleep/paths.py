@@ -6,10 +6,12 @@ single folder instead (tests, demos, and users who want everything in one place)
 
 from __future__ import annotations
 
+import hashlib
 import os
 import stat
 import sys
 import tempfile
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -109,8 +111,6 @@ def resolve_paths(environ: os._Environ[str] | dict[str, str] | None = None) -> P
             home=root,
         )
 
-    import warnings
-
     from platformdirs import PlatformDirs
 
     dirs = PlatformDirs(APP_NAME, appauthor=False)
@@ -132,8 +132,6 @@ def resolve_paths(environ: os._Environ[str] | dict[str, str] | None = None) -> P
 
 def _short_runtime_dir(root: Path | None) -> Path:
     """A runtime folder whose socket path fits in sun_path, unique per user (and per home)."""
-    import hashlib
-
     tag = f"{os.getuid()}" if hasattr(os, "getuid") else os.environ.get("USERNAME", "user")
     if root is not None:
         tag += "-" + hashlib.sha256(str(root).encode()).hexdigest()[:10]

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import logging
 import os
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -71,9 +73,6 @@ def cmd_run(args: argparse.Namespace) -> int:
     if args.home:
         # Set before anything resolves a path; the night's child process inherits it too.
         os.environ[HOME_ENV] = str(args.home.expanduser().absolute())
-    import logging
-    import sys
-
     from ..context import Context
     from ..daemon.process import Daemon
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 from pathlib import Path
 
@@ -91,8 +92,6 @@ def exit_code(status: str, signal_name: str = "") -> int:
     from ..optimize.report import NightStatus
 
     if status == NightStatus.INTERRUPTED:
-        import signal
-
         number = getattr(signal, signal_name, None) if signal_name.startswith("SIG") else None
         return 128 + int(number) if number is not None else 130
     return 1 if status == NightStatus.ERROR else 0

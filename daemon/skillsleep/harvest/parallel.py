@@ -13,6 +13,7 @@ worker that dies only sends its log back to be read here.
 from __future__ import annotations
 
 import logging
+import multiprocessing
 import os
 import sys
 import threading
@@ -104,7 +105,6 @@ def read_in_order(planned: list[Planned], read_ctx: ReadContext,
         for p in planned:
             yield _here(p, read_ctx)
         return
-    import multiprocessing
 
     method = _start_method()
     if method == "fork":

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
+from urllib.request import pathname2url
 
 if TYPE_CHECKING:
     from .drafts import FileResult
@@ -25,9 +26,6 @@ class DatabaseUnavailable(Exception):
 
 
 def _uri(path: Path, immutable: bool) -> str:
-    # Imported here: urllib.request (with http and email) is most of a harvest's import time.
-    from urllib.request import pathname2url
-
     base = "file:" + pathname2url(str(path.resolve()))
     return base + ("?mode=ro&immutable=1" if immutable else "?mode=ro")
 
