@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from . import __version__
 from .errors import UserError
+from .private import private_umask
 
 # Command modules under skillsleep.commands, in the order `--help` lists them.
 COMMAND_MODULES: tuple[str, ...] = (
@@ -46,8 +47,6 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from .private import private_umask
-
     # Everything this command (and a daemon or night it starts) writes is 0600/0700.
     with private_umask():
         return _main(argv)

@@ -13,8 +13,16 @@ from typing import Any
 
 from . import __version__
 from .context import Context
+from .daemon.controls import daemon_status
+from .daemon.scheduler import cli_night, parse_night_time
 from .harnesses import IDS as HARNESS_IDS
+from .harvest import summary
+from .hooks import hooks_status
+from .optimize.record import DIED, night_records
 from .optimize.report import NightStatus
+from .output import human_bytes, shorten
+from .proposals import current_status, load_proposals
+from .tasks.pipeline import load_families
 
 TOP_FAMILIES = 5
 
@@ -51,15 +59,10 @@ def collect_status(ctx: Context) -> dict[str, Any]:
 
 
 def _daemon(ctx: Context) -> dict[str, Any]:
-    from .daemon.controls import daemon_status
-
     return daemon_status(ctx.paths)
 
 
 def _harnesses(ctx: Context) -> dict[str, dict[str, Any]]:
-    from .harvest import summary
-    from .hooks import hooks_status
-
     harvested = summary(ctx.store)
     hooks = hooks_status(ctx)
     enabled = set(ctx.config.harvest.harnesses)
@@ -82,8 +85,6 @@ def _harnesses(ctx: Context) -> dict[str, dict[str, Any]]:
 def _families(ctx: Context) -> dict[str, Any]:
     """`families` (the largest recurring ones) and `tasks` (how many were mined, in how many
     families, with how many standing preferences)."""
-    from .tasks.pipeline import load_families
-
     every = load_families(ctx.store)
     recurring = [f for f in every if f.recurring]
     recurring.sort(key=lambda f: (-f.size, f.label))
@@ -106,9 +107,6 @@ def _nights(ctx: Context) -> tuple[dict[str, Any] | None, dict[str, Any] | None]
     A record still "running" whose process no longer holds the night lock belongs to a night
     that died without finishing: it is shown as interrupted, as the next night will record it.
     """
-    from .daemon.scheduler import cli_night
-    from .optimize.record import DIED, night_records
-
     nights = night_records(ctx.store)
     holder = cli_night(ctx.paths) if nights and nights[-1].get("status") == NightStatus.RUNNING \
         else None
@@ -170,8 +168,6 @@ def _summary(night: dict[str, Any]) -> dict[str, Any]:
 
 
 def _next_night(ctx: Context, daemon: dict[str, Any]) -> dict[str, Any]:
-    from .daemon.scheduler import parse_night_time
-
     hour, minute = parse_night_time(ctx.config.night.time)
     now = datetime.now().astimezone()
     slot = now.replace(hour=hour, minute=minute, second=0, microsecond=0)
@@ -194,8 +190,6 @@ def _next_night(ctx: Context, daemon: dict[str, Any]) -> dict[str, Any]:
 
 
 def _proposals(ctx: Context) -> dict[str, Any]:
-    from .proposals import current_status, load_proposals
-
     skipped: list[str] = []
     per_doc: dict[str, list[dict[str, Any]]] = {}
     texts: dict[str, str | None] = {}
@@ -220,8 +214,6 @@ def _proposals(ctx: Context) -> dict[str, Any]:
 # -- printing -------------------------------------------------------------------------------------
 
 def render_status(s: dict[str, Any]) -> str:
-    from .output import human_bytes, shorten
-
     lines: list[str] = []
     d = s["daemon"]
     if d.get("running"):

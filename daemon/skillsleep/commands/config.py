@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 
+from ..atomic import atomic_write_text
 from ..config import default_toml, describe_keys, parse_cli_value, set_value
 from ..context import Context
 from ..errors import UserError
@@ -65,8 +66,6 @@ def cmd_keys(args: argparse.Namespace) -> int:
 
 
 def cmd_init(args: argparse.Namespace) -> int:
-    from ..atomic import atomic_write_text
-
     path = Context.create().paths.config_file
     if path.exists() and not args.force:
         raise UserError(f"{path} already exists; pass --force to overwrite it, or edit it.")

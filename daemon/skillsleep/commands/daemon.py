@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ..context import Context
 from ..output import emit_json
 from ..paths import HOME_ENV, resolve_paths
 
@@ -34,7 +35,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def cmd_start(args: argparse.Namespace) -> int:
-    from ..daemon.controls import start_detached
+    from ..daemon.controls import start_detached  # start-up: see skillsleep/commands/__init__.py
 
     status = start_detached(resolve_paths())
     if args.json:
@@ -46,7 +47,7 @@ def cmd_start(args: argparse.Namespace) -> int:
 
 
 def cmd_stop(args: argparse.Namespace) -> int:
-    from ..daemon.controls import stop_daemon
+    from ..daemon.controls import stop_daemon  # start-up: see skillsleep/commands/__init__.py
 
     result = stop_daemon(resolve_paths())
     if args.json:
@@ -59,7 +60,7 @@ def cmd_stop(args: argparse.Namespace) -> int:
 
 
 def cmd_status(args: argparse.Namespace) -> int:
-    from ..daemon.controls import daemon_status
+    from ..daemon.controls import daemon_status  # start-up: see skillsleep/commands/__init__.py
 
     status = daemon_status(resolve_paths())
     if args.json:
@@ -73,8 +74,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     if args.home:
         # Set before anything resolves a path; the night's child process inherits it too.
         os.environ[HOME_ENV] = str(args.home.expanduser().absolute())
-    from ..context import Context
-    from ..daemon.process import Daemon
+    from ..daemon.process import Daemon  # heavy: watchdog
 
     code = Daemon(Context.create()).run()
     # The daemon has stopped cleanly; a library's leftover worker thread must not hold the

@@ -7,8 +7,10 @@ import shlex
 import sys
 from pathlib import Path
 
+from ..context import Context
 from ..output import emit_json
 from .run import candidate_summary
+from .status import print_status
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -23,7 +25,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
-    from ..demo.run import run_demo
+    from ..demo.run import run_demo  # heavy: numpy (the demo runs a night)
 
     def say(message: str) -> None:
         print(message, file=sys.stderr if args.json else sys.stdout, flush=True)
@@ -37,9 +39,6 @@ def cmd_demo(args: argparse.Namespace) -> int:
         return 0
     env = f"SKILLOPT_SLEEP_HOME={shlex.quote(str(result.sleep_home))}"
     print()
-    from ..context import Context
-    from .status import print_status
-
     print_status(Context.create())
     print()
     night = result.night

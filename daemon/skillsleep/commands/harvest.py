@@ -49,7 +49,7 @@ def _tail(text: str, width: int) -> str:
 
 
 def cmd_harvest(args: argparse.Namespace) -> int:
-    from ..harvest import run_harvest
+    from ..harvest import run_harvest  # start-up: see skillsleep/commands/__init__.py
     from ..tasks.pipeline import update_after_harvest
 
     bar = None if args.json else _Bar()

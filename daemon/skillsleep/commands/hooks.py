@@ -6,8 +6,11 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
+from .. import harnesses
 from ..config import HARNESS_IDS
+from ..context import Context
 from ..errors import UserError
+from ..machine import Machine
 from ..output import emit_json, table
 
 if TYPE_CHECKING:
@@ -41,9 +44,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def _chosen(args: argparse.Namespace) -> list[str]:
-    from .. import harnesses
-    from ..machine import Machine
-
     names = list(dict.fromkeys(args.harnesses))
     for name in names:
         if name not in HARNESS_IDS:
@@ -67,8 +67,7 @@ def _chosen(args: argparse.Namespace) -> list[str]:
 
 
 def cmd_change(args: argparse.Namespace) -> int:
-    from .. import hooks
-    from ..context import Context
+    from .. import hooks  # start-up: see skillsleep/commands/__init__.py
     from ..hooks.manage import render_diff
 
     harnesses = _chosen(args)
@@ -137,8 +136,7 @@ def _summary(plan: HarnessPlan, dry_run: bool) -> list[str]:
 
 
 def cmd_list(args: argparse.Namespace) -> int:
-    from ..context import Context
-    from ..hooks import hooks_status
+    from ..hooks import hooks_status  # start-up: see skillsleep/commands/__init__.py
 
     status = hooks_status(Context.create())
     if args.json:

@@ -28,7 +28,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def cmd_install(args: argparse.Namespace) -> int:
-    from ..daemon.controls import stop_daemon
+    from ..daemon.controls import stop_daemon  # start-up: see skillsleep/commands/__init__.py
     from ..daemon.servicefiles import activate, install
 
     paths = resolve_paths()
@@ -56,7 +56,7 @@ def cmd_install(args: argparse.Namespace) -> int:
 
 
 def cmd_uninstall(args: argparse.Namespace) -> int:
-    from ..daemon.servicefiles import uninstall
+    from ..daemon.servicefiles import uninstall  # start-up: see skillsleep/commands/__init__.py
 
     result = uninstall(resolve_paths(), dry_run=args.dry_run, activate=not args.no_activate)
     if args.json:
@@ -91,7 +91,7 @@ def _report_commands(result: dict) -> int:
 
 
 def cmd_status(args: argparse.Namespace) -> int:
-    from ..daemon.servicefiles import service_state
+    from ..daemon.servicefiles import service_state  # start-up: see skillsleep/commands/__init__.py
 
     state = service_state(resolve_paths())
     if args.json:

@@ -38,7 +38,7 @@ def session_json(s: Session) -> dict[str, Any]:
 
 
 def cmd_sessions(args: argparse.Namespace) -> int:
-    from ..sessions import iter_sessions
+    from ..sessions import iter_sessions  # start-up: see skillsleep/commands/__init__.py
 
     project = None
     if args.project:

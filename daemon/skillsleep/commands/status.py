@@ -6,7 +6,6 @@ import argparse
 
 from ..context import Context
 from ..output import emit_json
-from ..status import collect_status, render_status
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -16,10 +15,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def print_status(ctx: Context) -> None:
+    # start-up: see skillsleep/commands/__init__.py
+    from ..status import collect_status, render_status  # start-up
+
     print(render_status(collect_status(ctx)))
 
 
 def cmd_status(args: argparse.Namespace) -> int:
+    # start-up: see skillsleep/commands/__init__.py
+    from ..status import collect_status, render_status  # start-up
+
     status = collect_status(Context.create())
     if args.json:
         emit_json(status)

@@ -38,6 +38,7 @@ def cmd_info(args: argparse.Namespace) -> int:
 
 
 def cmd_repair(args: argparse.Namespace) -> int:
+    # start-up: see skillsleep/commands/__init__.py
     from ..harvest.positions import rewind_after_repair
 
     ctx = Context.create()

@@ -42,7 +42,7 @@ def family_json(f: Family) -> dict[str, Any]:
 def _maybe_update(ctx: Context, args: argparse.Namespace) -> None:
     if not args.update:
         return
-    from ..tasks.pipeline import update_tasks
+    from ..tasks.pipeline import update_tasks  # start-up: see skillsleep/commands/__init__.py
 
     r = update_tasks(ctx, full=args.full)
     if not args.json:
@@ -59,6 +59,7 @@ def _outcomes(counts: dict[str, int]) -> str:
 
 
 def cmd_tasks(args: argparse.Namespace) -> int:
+    # start-up: see skillsleep/commands/__init__.py
     from ..tasks.pipeline import load_families, load_tasks
 
     ctx = Context.create()
@@ -98,7 +99,7 @@ def _print_task(t: Task, family: Family | None) -> None:
 
 
 def cmd_clusters(args: argparse.Namespace) -> int:
-    from ..tasks.pipeline import load_families
+    from ..tasks.pipeline import load_families  # start-up: see skillsleep/commands/__init__.py
 
     ctx = Context.create()
     if args.min_size is not None and args.min_size < 1:
