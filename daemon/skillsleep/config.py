@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any, Literal, get_args, get_origin
 
+from .atomic import atomic_write_text
 from .errors import ConfigError
 from .harnesses import IDS as HARNESS_IDS
 from .paths import Paths, resolve_paths
@@ -426,7 +427,7 @@ def _type_name(hint: Any, f: Any) -> str:
 
 def default_toml() -> str:
     """A complete, commented config file holding every default."""
-    import tomlkit
+    import tomlkit  # heavy: tomlkit
 
     doc = tomlkit.document()
     doc.add(tomlkit.comment("skillopt-sleep configuration. Every key shows its default."))
@@ -450,9 +451,7 @@ def default_toml() -> str:
 
 def set_value(path: Path, dotted: str, value: Any) -> None:
     """Set one key in the user's TOML file, keeping their comments and layout."""
-    import tomlkit
-
-    from .atomic import atomic_write_text
+    import tomlkit  # heavy: tomlkit
 
     try:
         text = path.read_text(encoding="utf-8")

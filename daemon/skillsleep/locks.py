@@ -45,6 +45,7 @@ def held(path: Path, *, what: str, timeout: float, advice: str = WAIT,
 
     `what` names the job that holds the lock, as the start of a sentence ("A harvest");
     `advice` says what to do when it is busy; `error` is the LockBusy kind raised."""
+    # heavy: filelock (~8 ms), which hooks status and the server's start-up never need
     from filelock import FileLock, Timeout
 
     path.parent.mkdir(parents=True, exist_ok=True)

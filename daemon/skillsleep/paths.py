@@ -15,6 +15,11 @@ import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
+from platformdirs import PlatformDirs
+
+from .errors import UserError
+from .private import PRIVATE_DIR, make_private
+
 APP_NAME = "skillopt-sleep"
 HOME_ENV = "SKILLOPT_SLEEP_HOME"
 
@@ -111,8 +116,6 @@ def resolve_paths(environ: os._Environ[str] | dict[str, str] | None = None) -> P
             home=root,
         )
 
-    from platformdirs import PlatformDirs
-
     dirs = PlatformDirs(APP_NAME, appauthor=False)
     with warnings.catch_warnings():
         # A missing XDG_RUNTIME_DIR makes platformdirs warn; we check the folder ourselves.
@@ -141,8 +144,6 @@ def _short_runtime_dir(root: Path | None) -> Path:
 def ensure_dirs(paths: Paths) -> None:
     """Create the tool's folders, all private to the user (0700), and tighten the modes of a
     home an older version wrote (see private.py)."""
-    from .private import PRIVATE_DIR, make_private
-
     if paths.home is not None:
         # Private when the tool creates it; a folder the person chose keeps its own mode.
         paths.home.mkdir(parents=True, exist_ok=True, mode=PRIVATE_DIR)
@@ -156,8 +157,6 @@ def ensure_dirs(paths: Paths) -> None:
 
 def ensure_private_dir(folder: Path) -> None:
     """Create `folder` as 0700 and refuse one that another user owns or can enter."""
-    from .errors import UserError
-
     folder.mkdir(parents=True, exist_ok=True, mode=0o700)
     if sys.platform == "win32":
         return

@@ -44,9 +44,10 @@ from tinydb import TinyDB
 from tinydb.storages import Storage
 from tinydb.table import Document, Table
 
-from .atomic import atomic_write_bytes, fsync_dir
+from .atomic import atomic_write_bytes, atomic_write_text, fsync_dir
 from .errors import StoreCorruptError, StoreError, StoreLockTimeout
 from .locks import held
+from .paths import resolve_paths
 
 log = logging.getLogger(__name__)
 
@@ -396,8 +397,6 @@ class Store:
         return data
 
     def _write_meta(self, meta: dict[str, Any]) -> None:
-        from .atomic import atomic_write_text
-
         atomic_write_text(self.root / META_FILE, json.dumps(meta, sort_keys=True))
 
     def _migrate(self, meta: dict[str, Any], version: int) -> None:
@@ -482,7 +481,5 @@ def _parse_store_file_plain(path: Path) -> dict[str, Any]:
 
 def open_store(paths: Any = None) -> Store:
     """The user's store, opened and migrated."""
-    from .paths import resolve_paths
-
     p = paths or resolve_paths()
     return Store(p.store_dir).open()

@@ -98,8 +98,8 @@ def parse_night_time(text: str) -> tuple[int, int]:
 
 
 def local_zone() -> tzinfo:
-    # tzlocal (APScheduler's) and APScheduler itself load only in the daemon: every `status`
-    # reads this module for NightState and cli_night.
+    # heavy: tzlocal (APScheduler's) and APScheduler itself load only in the daemon: every
+    # `status` reads this module for NightState and cli_night.
     from tzlocal import get_localzone
 
     return get_localzone()
@@ -267,7 +267,7 @@ class NightScheduler:
                  last_activity: Callable[[], float], rescan: Callable[[], None],
                  rescan_minutes: int,
                  recorded_night: Callable[[], float | None] = lambda: None) -> None:
-        from apscheduler.schedulers.background import BackgroundScheduler  # see local_zone
+        from apscheduler.schedulers.background import BackgroundScheduler  # heavy: apscheduler
 
         self.hour, self.minute = parse_night_time(night_time)
         self.quiet_minutes = quiet_minutes
@@ -285,7 +285,7 @@ class NightScheduler:
                           "misfire_grace_time": MISFIRE_GRACE_SECONDS})
 
     def start(self) -> None:
-        from apscheduler.events import EVENT_JOB_MISSED
+        from apscheduler.events import EVENT_JOB_MISSED  # heavy: apscheduler
         from apscheduler.triggers.cron import CronTrigger
 
         self.scheduler.add_job(self._scheduled_night, CronTrigger(

@@ -15,7 +15,15 @@ from pathlib import Path
 from typing import Any
 
 from .. import throwaway
+from ..config import parse_cli_value, set_value
+from ..context import Context
 from ..errors import UserError
+from ..harvest import run_harvest
+from ..models import check_models
+from ..optimize.night import run_night
+from ..proposals import load_proposals
+from ..tasks.pipeline import load_families, update_tasks
+from .samples import write_sample_home
 
 # A short night: the demo should finish in minutes on a laptop with the 135M local model.
 DEMO_SETTINGS: dict[str, Any] = {
@@ -49,13 +57,6 @@ def isolate(root: Path) -> tuple[Path, Path]:
 
 def run_demo(home: Path | None, model: str | None,
              say: Callable[[str], None]) -> DemoResult:
-    from ..config import parse_cli_value, set_value
-    from ..context import Context
-    from ..harvest import run_harvest
-    from ..optimize.night import run_night
-    from ..tasks.pipeline import load_families, update_tasks
-    from .samples import write_sample_home
-
     root = (home.expanduser().absolute() if home
             else Path(tempfile.mkdtemp(prefix="skillopt-sleep-demo-")))
     if root.exists() and any(root.iterdir()) and not (root / "home").exists():
@@ -72,8 +73,6 @@ def run_demo(home: Path | None, model: str | None,
         for key in ("models.target", "models.optimizer"):
             set_value(paths_ctx.paths.config_file, key, parse_cli_value(key, model))
     ctx = Context.create()
-
-    from ..models import check_models
 
     check_models(ctx.config)  # fail before any work when the model cannot run here
 
@@ -99,8 +98,6 @@ def run_demo(home: Path | None, model: str | None,
     result.night = night.to_doc()
 
     say("[5/5] done")
-    from ..proposals import load_proposals
-
     pending = [p for p in load_proposals(ctx.store, target=str(samples.target_document))
                if p.status == "pending"]
     if pending:

@@ -69,7 +69,7 @@ class ClaudeCode(Harness):
 
     def read(self, path: Path, kind: str, pos: LogPosition | None,
              ctx: ReadContext) -> FileResult:
-        from ..harvest import claude
+        from ..harvest import claude  # cycle: the harvest package imports harnesses
 
         return claude.read(path, kind, pos, ctx)
 

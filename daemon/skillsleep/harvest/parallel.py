@@ -27,6 +27,7 @@ from pathlib import Path
 from .. import harnesses
 from .drafts import FileResult, ReadContext, ReadOptions
 from .positions import LogPosition
+from .redact import load_library
 
 log = logging.getLogger(__name__)
 
@@ -109,8 +110,6 @@ def read_in_order(planned: list[Planned], read_ctx: ReadContext,
     method = _start_method()
     if method == "fork":
         # Loaded once here and shared by the forked workers, instead of once in each.
-        from .redact import load_library
-
         load_library()
     context = multiprocessing.get_context(method)
     pool = ProcessPoolExecutor(max_workers=workers, mp_context=context)

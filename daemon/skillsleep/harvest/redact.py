@@ -282,6 +282,7 @@ class _Library:
     _instance: _Library | None = None
 
     def __init__(self) -> None:
+        # heavy: detect_secrets
         from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
         from detect_secrets.filters import heuristic
         from detect_secrets.plugins.base import RegexBasedDetector

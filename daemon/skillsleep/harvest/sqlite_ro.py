@@ -15,6 +15,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.request import pathname2url
 
+from .readers import os_reason
+
 if TYPE_CHECKING:
     from .drafts import FileResult
 
@@ -88,8 +90,6 @@ def stat_database(path: Path, result: FileResult) -> bool:
     try:
         result.stat = path.stat()
     except OSError as exc:
-        from .readers import os_reason
-
         result.skip(os_reason(exc), str(path))
         result.offset = -1
         return False

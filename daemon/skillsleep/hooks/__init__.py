@@ -19,6 +19,7 @@ from ..locks import held
 from ..machine import Machine
 from ..paths import Paths
 from .errors import HookConfigError
+from .record import InstallRecord
 from .status import hooks_status
 
 if TYPE_CHECKING:
@@ -52,6 +53,7 @@ def targets(harness: str, machine: Machine, *, every: bool = False) -> list[Hook
 def install(paths: Paths, names: Iterable[str], *, dry_run: bool = False,
             machine: Machine | None = None) -> list[HarnessPlan]:
     """Hook each harness; a harness whose config is malformed is skipped with its error."""
+    # start-up: difflib and the config editors; hooks status needs neither
     from .manage import Planned, apply_install, plan_install
 
     machine = machine or Machine.current()
@@ -69,6 +71,7 @@ def install(paths: Paths, names: Iterable[str], *, dry_run: bool = False,
 def uninstall(paths: Paths, names: Iterable[str], *, dry_run: bool = False,
               machine: Machine | None = None) -> list[HarnessPlan]:
     """Unhook each harness; a harness whose config is malformed is skipped with its error."""
+    # start-up: difflib and the config editors; hooks status needs neither
     from .manage import Planned, apply_uninstall, plan_uninstall
 
     machine = machine or Machine.current()
@@ -86,8 +89,6 @@ def uninstall(paths: Paths, names: Iterable[str], *, dry_run: bool = False,
 @contextlib.contextmanager
 def _locked(paths: Paths, dry_run: bool) -> Iterator[InstallRecord]:
     """One installer at a time (a dry run only reads, so it takes no lock and creates nothing)."""
-    from .record import InstallRecord
-
     if dry_run:
         yield InstallRecord(paths, dry_run=True)
         return

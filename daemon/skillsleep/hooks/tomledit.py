@@ -18,7 +18,7 @@ _BOM = b"\xef\xbb\xbf"
 
 
 def _parse(path: Path, data: bytes | None) -> Any:  # a tomlkit.TOMLDocument
-    import tomlkit
+    import tomlkit  # heavy: tomlkit
     from tomlkit.exceptions import TOMLKitError
 
     if data is None:

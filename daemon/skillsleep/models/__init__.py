@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .cache import ResponseCache
 from .client import CallResult, ModelClient
 from .errors import BudgetExhausted, ModelCallError, NightInterrupted
 from .harness_cli import HEADLESS_MARKER
@@ -29,13 +30,12 @@ def client_from_config(config: Config, paths: Paths, use_cache: bool = True,
                        interrupt: Interruption | None = None) -> ModelClient:
     """A client with the night's budget, the configured timeout, retries, caches and prompt
     cache, stopping at `interrupt`'s request."""
-    from .cache import ResponseCache
-
     m, b = config.models, config.budget
     cache = ResponseCache(paths.model_cache_dir, m.cache_mb * 1024 * 1024) if use_cache else None
     ledger = Ledger(Budget(b.max_tokens_per_night, b.max_usd_per_night,
                            b.max_minutes_per_night * 60.0))
     if any(name.startswith("local/") for name in (m.target, m.optimizer, m.judge)):
+        # start-up: status imports this package; the embedded model loads with its first use
         from . import local
 
         local.configure(m.prompt_cache, m.local_prompt_cache_mb << 20)
@@ -46,7 +46,7 @@ def client_from_config(config: Config, paths: Paths, use_cache: bool = True,
 
 def check_models(config: Config) -> None:
     """Raise a UserError naming the setting when a configured model cannot be called."""
-    from .providers import check_model
+    from .providers import check_model  # start-up: the provider table loads with the first call
 
     check_model(config.models.target, "target")
     check_model(config.models.optimizer, "optimizer")

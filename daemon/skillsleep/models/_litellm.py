@@ -23,7 +23,7 @@ def litellm() -> Any:
             os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
             os.environ.setdefault("LITELLM_MODE", "PRODUCTION")
             os.environ.setdefault("LITELLM_LOG", "ERROR")
-            import litellm as module
+            import litellm as module  # heavy: litellm
 
             module.suppress_debug_info = True
             module.disable_hf_tokenizer_download = True

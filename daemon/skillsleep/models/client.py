@@ -115,6 +115,7 @@ class ModelClient:
     def _call_with_retries(self, model: str, messages: list[dict[str, Any]],
                            params: dict[str, Any]) -> Any:
         lm = litellm()
+        # start-up: the provider table loads with the first call
         from .providers import ensure_registered
 
         ensure_registered()
@@ -167,6 +168,7 @@ def estimate_cost(model: str, prompt_tokens: int, completion_tokens: int) -> flo
 
 
 def _prompt_cache_params(model: str) -> dict[str, Any]:
+    # start-up: status imports the client; this loads with the first call
     from .prompt_cache import cache_params
 
     return cache_params(model)

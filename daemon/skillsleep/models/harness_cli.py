@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import UserError
+from ..private import original_umask
 
 # The same values as skillsleep.harvest.marker, which skips these calls when harvesting (a test
 # keeps the two equal); not imported from there, so model calls never load the harvester.
@@ -77,8 +78,6 @@ def _approx_tokens(text: str) -> int:
 
 def _run(argv: list[str], prompt: str, timeout: float,
          cwd: Path) -> subprocess.CompletedProcess[str]:
-    from ..private import original_umask
-
     umask = original_umask()
     try:
         # The harness writes its own files (its session log) with the person's own umask.

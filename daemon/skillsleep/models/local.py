@@ -77,7 +77,7 @@ def _without_extra_buffer_types() -> Iterator[None]:
     so the defaults it reads are wrapped while the model loads. SmolLM2's Q4_1 weights are not
     repacked on other CPUs, so nothing is lost there.
     """
-    import llama_cpp.llama as llama_module
+    import llama_cpp.llama as llama_module  # heavy: llama_cpp
 
     api = llama_module.llama_cpp
     original = api.llama_model_default_params
@@ -99,7 +99,7 @@ def _model() -> Any:
     global _llama
     with _lock:
         if _llama is None:
-            from llama_cpp import Llama
+            from llama_cpp import Llama  # heavy: llama_cpp
 
             with _without_extra_buffer_types():
                 _llama = Llama(model_path=str(gguf_path()), n_ctx=REQUESTED_CONTEXT_TOKENS,
@@ -121,7 +121,7 @@ def _apply_cache(llm: Any) -> None:
 
 
 def _prompt_cache_class() -> Any:
-    from llama_cpp import Llama, LlamaRAMCache
+    from llama_cpp import Llama, LlamaRAMCache  # heavy: llama_cpp
     from llama_cpp.llama import LlamaState
 
     class PromptCache(LlamaRAMCache):  # type: ignore[misc]
@@ -232,7 +232,7 @@ def complete(messages: list[dict[str, Any]], max_tokens: int, temperature: float
         )
         reused = 0
         if _cache is not None and _cache.last_key:
-            from llama_cpp import Llama
+            from llama_cpp import Llama  # heavy: llama_cpp
 
             reused = max(_cache.last_prefix,
                          Llama.longest_token_prefix(evaluated, _cache.last_key))

@@ -10,7 +10,10 @@ import threading
 from typing import Any
 
 from ..errors import UserError
+from . import harness_cli, local
 from ._litellm import litellm
+from .harness_cli import require_binary
+from .local import gguf_path
 
 LOCAL_MODELS = ("smollm2",)
 OUR_PROVIDERS = ("local", "claude-code", "codex")
@@ -42,8 +45,6 @@ def _timeout_seconds(timeout: Any) -> float:
 
 def _make_handlers() -> dict[str, Any]:
     lm = litellm()
-    from . import harness_cli, local
-
     class LocalHandler(lm.CustomLLM):  # type: ignore[misc,name-defined]
         def completion(self, model: str, messages: list, *args: Any, **kw: Any) -> Any:
             opts = kw.get("optional_params") or {}
@@ -101,7 +102,7 @@ def ensure_registered() -> None:
         current = [item for item in lm.custom_provider_map if item["provider"] not in wanted]
         current += [{"provider": k, "custom_handler": v} for k, v in wanted.items()]
         lm.custom_provider_map = current
-        from litellm.utils import custom_llm_setup
+        from litellm.utils import custom_llm_setup  # heavy: litellm
 
         custom_llm_setup()
         _registered.update(wanted)
@@ -119,13 +120,9 @@ def check_model(model: str, role: str) -> None:
             raise UserError(f"{setting} names the unknown embedded model {model!r}; the "
                             f"embedded models are: " + ", ".join(f"local/{m}" for m in LOCAL_MODELS)
                             + ".")
-        from .local import gguf_path
-
         gguf_path()
         return
     if provider in ("claude-code", "codex"):
-        from .harness_cli import require_binary
-
         require_binary("claude" if provider == "claude-code" else "codex", provider)
         return
     with _lock:

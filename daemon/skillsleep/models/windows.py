@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 
+from . import local
 from ._litellm import litellm
 
 UNWINDOWED_PROVIDERS = ("claude-code", "codex")
@@ -22,8 +23,6 @@ def context_window(model: str) -> int | None:
     """Tokens the model reads at most (prompt and answer for llama.cpp), or None if unknown."""
     provider = model.partition("/")[0]
     if provider == "local":
-        from . import local
-
         return local.context_tokens()
     if provider in UNWINDOWED_PROVIDERS:
         return None
@@ -38,8 +37,6 @@ def context_window(model: str) -> int | None:
 def token_counter(model: str) -> Callable[[str], int]:
     """A function counting the tokens of a text for `model`."""
     if model.startswith("local/"):
-        from . import local
-
         return local.count_tokens
 
     def count(text: str) -> int:

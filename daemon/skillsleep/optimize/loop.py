@@ -13,7 +13,9 @@ from typing import Any
 
 from ..edits import Edit, apply_edits
 from ..models import BudgetExhausted, ModelCallError, ModelClient
+from ..models.windows import context_window, token_counter
 from ..rejected import RejectedEdit
+from ..tasks.judges import chat_can_judge, score_answer
 from ..tasks.taskdata import Task
 from . import parse, prompts
 from .aggregate import Candidate, aggregate, select
@@ -477,8 +479,6 @@ def _norm(text: str) -> str:
 
 def condenser_for(text: str, tasks: list[Task], settings: LoopSettings) -> Condenser | None:
     """How this night shows the document to the target model, from the model's own window."""
-    from ..models.windows import context_window, token_counter
-
     window = context_window(settings.target_model)
     if window is None:
         return None
@@ -500,8 +500,6 @@ def scorable(tasks: list[Task], settings: LoopSettings,
              workspace: WorkspaceReplays | None = None) -> list[Task]:
     """The tasks some judge can score, in chat or in the workspace that replays them: any other
     would cost rollouts and never count."""
-    from ..tasks.judges import chat_can_judge
-
     return [t for t in tasks if (workspace is not None and workspace.handles(t))
             or any(chat_can_judge(j) or (j.kind == "rubric" and settings.judge_model)
                    for j in t.judges)]
@@ -516,8 +514,6 @@ def optimize_document(text: str, tasks: list[Task], client: ModelClient,
     """Run the loop on one document. `rejected` holds the rejected-edit buffer's entries;
     `scorer` scores an answer with a task's rule judges; `workspace` replays the tasks it
     handles in a worktree instead of in chat."""
-    from ..tasks.judges import score_answer
-
     scorer = scorer or score_answer
     started = time.monotonic()
     usable = scorable(tasks, settings, workspace)

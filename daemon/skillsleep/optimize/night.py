@@ -22,15 +22,20 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..cli import main as cli_main
 from ..context import Context
 from ..documents import DocumentRefused, checked_document
 from ..errors import UserError
 from ..harvest.redact import redact
 from ..identity import resolved
 from ..locks import held
-from ..models import Interruption, ModelClient, NightInterrupted
+from ..models import Interruption, ModelClient, NightInterrupted, check_models, client_from_config
+from ..models.client import estimate_cost
+from ..models.windows import context_window
 from ..proposals import Proposal, build_proposal, content_hash, load_proposals, save_proposal
 from ..rejected import RejectedBy, add_rejected, rejected_for
+from ..tasks.pipeline import tasks_for_document, update_tasks
+from ..workspace.night import clean_leftover_replays, document_replays
 from .loop import LoopResult, LoopSettings, optimize_document, scorable
 from .memory import Memory, inputs_fingerprint, load_memory, save_memory
 from .plan import Left, PlannedDocument, call_cost, plan_night, share_of_time
@@ -60,8 +65,6 @@ def night_lock(lock_path: Path) -> Iterator[None]:
 
 
 def _update_tasks(ctx: Context, errors: Counter[str], say: Callable[[str], None]) -> None:
-    from ..tasks.pipeline import update_tasks
-
     say("updating tasks from harvested sessions")
     try:
         update_tasks(ctx)
@@ -106,8 +109,6 @@ def run_night(ctx: Context, skill: Path | None = None, dry_run: bool = False,
     SIGTERM and SIGINT stop it at once; the returned report then has the status "interrupted"
     and the record says what was finished.
     """
-    from ..models import check_models, client_from_config
-
     check_models(ctx.config)  # an unknown model is a clear error before any work
     interruption = Interruption()
     with interruption.installed(), night_lock(ctx.paths.night_lock):
@@ -200,8 +201,6 @@ class _Night:
         return previous
 
     def _clean_replays(self) -> None:
-        from ..workspace.night import clean_leftover_replays
-
         removed = clean_leftover_replays(self.ctx.paths)
         if removed:
             self.errors["replay_leftovers_removed"] += removed
@@ -212,8 +211,6 @@ class _Night:
         change to code and the harness can, else in chat (skillsleep.workspace). None for a
         document that cannot be read (its report says why when its turn comes)."""
         if target.path not in self.replays:
-            from ..workspace.night import document_replays
-
             try:
                 text = read_document(target.path)
             except (DocumentRefused, OSError, UnicodeDecodeError):
@@ -227,9 +224,6 @@ class _Night:
         if not targets:
             self.report.status, self.report.reason = NightStatus.NOTHING, why_not
             return []
-        from ..models.client import estimate_cost
-        from ..models.windows import context_window
-
         ledger, budget = self.client.ledger, self.client.ledger.budget
         window = context_window(self.settings.target_model)
         pace = last_pace(self.ctx.store)
@@ -256,8 +250,6 @@ class _Night:
 
     def _resume(self, previous: dict[str, Any]) -> list[_Work]:
         """The interrupted night's plan: its finished documents carried over, the rest to do."""
-        from ..tasks.pipeline import tasks_for_document
-
         self.report.plan = dict(previous.get("plan") or {})
         self.report.later = list(previous.get("later") or [])
         finished = {d["path"]: d for d in previous.get("documents") or []
@@ -468,8 +460,6 @@ def _pending_twin(store: Any, proposal: Proposal) -> Proposal | None:
 
 def main(argv: list[str] | None = None) -> int:
     """`python -m skillsleep.optimize.night [--skill PATH] [--dry-run] [--json]`."""
-    from ..cli import main as cli_main
-
     return cli_main(["run", *(sys.argv[1:] if argv is None else argv)])
 
 

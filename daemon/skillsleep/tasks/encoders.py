@@ -154,7 +154,7 @@ def _return_freed_memory() -> None:
 
 @lru_cache(maxsize=1)
 def _blas_controller() -> Any:
-    from threadpoolctl import ThreadpoolController
+    from threadpoolctl import ThreadpoolController  # heavy: threadpoolctl
 
     return ThreadpoolController()
 
@@ -167,7 +167,7 @@ def _one_blas_thread() -> Any:
 
 
 def _load_minilm() -> tuple[dict[str, np.ndarray], Any, int]:
-    from tokenizers import Tokenizer
+    from tokenizers import Tokenizer  # heavy: tokenizers
 
     packed = np.load(WEIGHTS_FILE)
     w: dict[str, np.ndarray] = {}

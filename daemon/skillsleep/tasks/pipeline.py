@@ -21,8 +21,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..catalog import FAMILIES, TASKS, TASKS_META
+from ..identity import doc_key, governs, workspace_of
 from ..locks import held
+from ..sessions import get_sessions, iter_sessions
 from ..store import Store
+from .rubric import write_rubrics
 from .taskdata import Family, TargetDocument, Task
 
 if TYPE_CHECKING:
@@ -85,8 +88,6 @@ def recurring_families(store: Store) -> list[Family]:
 def tasks_for_document(store: Store, path: str | Path) -> list[Task]:
     """The tasks of the recurring families mapped to this document (in any worktree), done
     where the document governs."""
-    from ..identity import doc_key, governs
-
     wanted = doc_key(path)
     # Each family's own listing of the document (a link keeps the place it governs from).
     listed: dict[str, str] = {}
@@ -110,7 +111,7 @@ def release_encoders() -> None:
 
 
 def _encoder(ctx: Context) -> Encoder:
-    from .encoders import get_encoder
+    from .encoders import get_encoder  # heavy: numpy
 
     return get_encoder(ctx.config.tasks.clustering)
 
@@ -119,8 +120,7 @@ def _mine(ctx: Context, stored: dict[str, Task], meta: dict[str, Any],
           sessions: Iterable[str] | None, report: TasksReport) -> list[Task]:
     """Every task: mined afresh for the sessions that changed (all of them when the miner
     changed or nothing was mined yet), kept from the store for the rest."""
-    from ..sessions import get_sessions, iter_sessions
-    from .mining import mine
+    from .mining import mine  # start-up: compiling the miner's patterns would cost status ~40 ms
 
     wanted = None if sessions is None or meta.get("miner") != MINER or not stored \
         else set(sessions)
@@ -173,7 +173,7 @@ def update_tasks(ctx: Context, full: bool = False,
     harvest just changed), put them in families, find the standing preferences, map recurring
     families to their documents, and store the result (collections `tasks`, `families` and
     `tasks_meta`) in one write: a failure at any step leaves the previous result whole."""
-    from .families import assign_kinds
+    from .families import assign_kinds  # heavy: numpy
 
     started = time.monotonic()
     report = TasksReport()
@@ -209,7 +209,7 @@ def _cluster(ctx: Context, tasks: list[Task], before: _Stored, encoder: Encoder,
              report: TasksReport) -> _Clustered:
     """Put the tasks no built-in kind fits in families by meaning: each joins the nearest
     family, or all are clustered again (a full pass, `report.full`)."""
-    import numpy as np
+    import numpy as np  # heavy: numpy
 
     from .families import full_pass, incremental
     from .vectors import VectorCache
@@ -249,7 +249,7 @@ def _families(ctx: Context, tasks: list[Task], clustered: _Clustered, before: _S
               report: TasksReport) -> list[Family]:
     """The families, with their standing preferences, the documents the recurring ones map to,
     and (with a judge model) rubrics for their tasks."""
-    from .families import build_families
+    from .families import build_families  # heavy: numpy
     from .standing import apply_standing, mark_repeated
 
     cfg = ctx.config.tasks
@@ -267,8 +267,6 @@ def _families(ctx: Context, tasks: list[Task], clustered: _Clustered, before: _S
     mark_repeated(families, prefs)
     report.standing = len(prefs)
     if ctx.config.models.judge:
-        from .rubric import write_rubrics
-
         report.notes += write_rubrics(ctx, [by_task[i] for f in families if f.recurring
                                             for i in f.task_ids])
     # The cache keeps what the stored result needs, no more.
@@ -289,8 +287,7 @@ def _targets(members: list[Task], harnesses: list[str], home: Path,
              workspaces: dict[str | None, str]) -> list[TargetDocument]:
     """A family's documents: each workspace's own, ranked with the tasks done there, and the
     user-level ones, ranked with all of them. `workspaces`: each folder's, as found so far."""
-    from ..identity import workspace_of
-    from .targets import MAX_TARGETS, rank
+    from .targets import MAX_TARGETS, rank  # heavy: numpy
 
     groups: dict[str, list[Task]] = {}
     for t in members:

@@ -1,12 +1,14 @@
 """Optional rubric judges written by the configured judge model (`models.judge`).
 
-Only imported when a judge model is configured, so nothing else ever loads the model library.
+Called only when a judge model is configured, so without one the model library never loads.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..errors import UserError
+from ..models import BudgetExhausted, ModelCallError, client_from_config
 from .judges import Origin
 from .judges.answer import Rubric
 from .taskdata import Task
@@ -30,9 +32,6 @@ Follow-ups:
 
 def write_rubrics(ctx: Context, tasks: list[Task]) -> list[str]:
     """Add a rubric judge to up to MAX_PER_UPDATE tasks that have none; notes for the report."""
-    from ..errors import UserError
-    from ..models import BudgetExhausted, ModelCallError, client_from_config
-
     model = ctx.config.models.judge
     todo = [t for t in tasks if not any(j.kind == "rubric" for j in t.judges)][:MAX_PER_UPDATE]
     if not todo:

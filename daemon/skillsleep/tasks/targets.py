@@ -22,6 +22,7 @@ import numpy as np
 
 from ..documents import DocumentRefused, checked_document
 from ..harvest.redact import redact
+from .clustering import _STOP, _stem
 from .encoders import HashedTfidfEncoder
 from .taskdata import TargetDocument
 from .text import words
@@ -123,8 +124,6 @@ def user_documents(home: Path) -> list[Candidate]:
 
 def _shared_terms(a: str, b: str, limit: int = 5) -> list[str]:
     """The family's words that the document also uses ("migration" matches "migrations")."""
-    from .clustering import _STOP, _stem
-
     wb = {_stem(w) for w in words(b)}
     out: list[str] = []
     seen: set[str] = set()

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..daemon.instance import pid_alive
 from ..harvest.marker import HEADLESS_CWD_PREFIX
 from .git import GitError, git
 from .place import Place
@@ -141,8 +142,6 @@ def _owner_alive(folder: Path) -> bool:
             return time.time() - folder.stat().st_mtime < _FRESH_SECONDS
         except OSError:
             return False
-    from ..daemon.instance import pid_alive
-
     if not pid_alive(pid):
         return False
     started = doc.get("process_start")

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
 
+from ...private import original_umask
 from ...tasks.judges import Command
 from ..area import Workspace
 
@@ -134,8 +135,6 @@ def replay_env(ws: Workspace) -> dict[str, str]:
 
 
 def _umask() -> dict[str, Any]:
-    from ...private import original_umask
-
     umask = original_umask()
     return {} if umask is None else {"umask": umask}
 
