@@ -24,6 +24,19 @@ def test_version_and_help_load_no_model_library() -> None:
     assert "HEAVY []" in out
 
 
+def test_version_loads_no_command_implementation() -> None:
+    # Every command builds the whole parser; the commands' own work loads with the command.
+    parts = ("skillsleep.status", "skillsleep.daemon.controls", "skillsleep.harvest",
+             "skillsleep.tasks.pipeline", "skillsleep.hooks", "skillsleep.sessions",
+             "filelock", "tomlkit", "numpy")
+    code = ("import sys\nfrom skillsleep.cli import main\n"
+            "try:\n    main(['--version'])\nexcept SystemExit:\n    pass\n"
+            f"print('LOADED', [m for m in {parts!r} if m in sys.modules])\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    assert "LOADED []" in out
+
+
 def test_console_script_is_installed() -> None:
     import shutil
 
