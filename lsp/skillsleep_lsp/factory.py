@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from lsprotocol import types
 
+from skillsleep.config import load_config
 from skillsleep.errors import ConfigError
 
 from . import actions, commands, follow, hover, lens, sync
@@ -29,8 +30,6 @@ def create_server() -> SkillServer:
 
 def load_settings(ls: SkillServer) -> None:
     """The config's lsp section; a bad config is reported and the defaults are used."""
-    from skillsleep.config import load_config
-
     try:
         ls.extra_globs = tuple(load_config(ls.paths).lsp.extra_globs)
     except ConfigError as exc:

@@ -12,6 +12,7 @@ import logging
 import sys
 
 from skillsleep import __version__
+from skillsleep.private import use_private_umask
 
 DESCRIPTION = (
     "The skillopt-sleep language server. It shows the optimizer's pending proposals on your "
@@ -35,14 +36,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 def main(argv: list[str] | None = None) -> None:
-    from skillsleep.private import use_private_umask
-
     use_private_umask()  # backups and anything else it writes are private (0600/0700)
     args = parse_args(argv)
     # stdout carries the protocol: every log line goes to stderr.
     logging.basicConfig(stream=sys.stderr, level=args.log_level.upper(),
                         format="skillopt-sleep-lsp %(levelname)s: %(message)s")
-    from .factory import create_server
+    from .factory import create_server  # heavy: pygls
 
     create_server().start_io()
 
