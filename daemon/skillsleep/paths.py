@@ -15,8 +15,6 @@ import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
-from platformdirs import PlatformDirs
-
 from .errors import UserError
 from .private import PRIVATE_DIR, make_private
 
@@ -115,6 +113,9 @@ def resolve_paths(environ: os._Environ[str] | dict[str, str] | None = None) -> P
             runtime_dir=runtime,
             home=root,
         )
+
+    # start-up: --version, --help and a SKILLOPT_SLEEP_HOME never need it
+    from platformdirs import PlatformDirs
 
     dirs = PlatformDirs(APP_NAME, appauthor=False)
     with warnings.catch_warnings():

@@ -28,7 +28,6 @@ from .edits import Edit, apply_edits, locate
 from .errors import UserError
 from .identity import doc_key, in_checkout
 from .paths import ensure_private_dir
-from .rejected import RejectedBy, add_rejected
 from .store import Store
 
 DECISION_LOCK = "decisions.lock"
@@ -304,6 +303,9 @@ def record_decision(store: Store, proposal_id: str, indexes: list[int],
             proposal.decided = time.time()
         table.upsert(proposal.to_doc(), Query().id == proposal_id)
     if decision == "rejected":
+        # start-up: the language server's start-up and --version never reject an edit
+        from .rejected import RejectedBy, add_rejected
+
         add_rejected(store, proposal.target, [proposal.edits[i] for i in indexes],
                      reason=reason or "rejected by the user", source=RejectedBy.USER)
     return proposal

@@ -30,7 +30,6 @@ from .locate import harness_roots, match, normalize
 from .merge import merge_session, request_count
 from .parallel import Planned, read_in_order, worker_count
 from .positions import LogPosition, PositionBook, head_hash
-from .readers import os_reason
 from .report import HarnessReport, HarvestProgress, HarvestReport
 from .runs import last_runs, save_runs
 from .sqlite_ro import companion_signature
@@ -194,6 +193,8 @@ def _plan(job: _Job, book: PositionBook, read_ctx: ReadContext,
         pos = book.get(path_text)
         st = os.stat(job.path)
     except OSError as exc:
+        from .readers import os_reason  # start-up: status imports this module; an error needs it
+
         hr.skipped.append((os_reason(exc), path_text))
         return None
     companion = companion_signature(job.path, job.kind)

@@ -15,8 +15,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.request import pathname2url
 
-from .readers import os_reason
-
 if TYPE_CHECKING:
     from .drafts import FileResult
 
@@ -90,6 +88,8 @@ def stat_database(path: Path, result: FileResult) -> bool:
     try:
         result.stat = path.stat()
     except OSError as exc:
+        from .readers import os_reason  # start-up: status imports this module; an error needs it
+
         result.skip(os_reason(exc), str(path))
         result.offset = -1
         return False

@@ -19,7 +19,6 @@ from ..locks import held
 from ..machine import Machine
 from ..paths import Paths
 from .errors import HookConfigError
-from .record import InstallRecord
 from .status import hooks_status
 
 if TYPE_CHECKING:
@@ -89,6 +88,8 @@ def uninstall(paths: Paths, names: Iterable[str], *, dry_run: bool = False,
 @contextlib.contextmanager
 def _locked(paths: Paths, dry_run: bool) -> Iterator[InstallRecord]:
     """One installer at a time (a dry run only reads, so it takes no lock and creates nothing)."""
+    from .record import InstallRecord  # start-up: hooks status never records
+
     if dry_run:
         yield InstallRecord(paths, dry_run=True)
         return

@@ -25,7 +25,6 @@ from ..identity import doc_key, governs, workspace_of
 from ..locks import held
 from ..sessions import get_sessions, iter_sessions
 from ..store import Store
-from .rubric import write_rubrics
 from .taskdata import Family, TargetDocument, Task
 
 if TYPE_CHECKING:
@@ -267,6 +266,9 @@ def _families(ctx: Context, tasks: list[Task], clustered: _Clustered, before: _S
     mark_repeated(families, prefs)
     report.standing = len(prefs)
     if ctx.config.models.judge:
+        # start-up: status imports this module; only a judge model needs rubrics
+        from .rubric import write_rubrics
+
         report.notes += write_rubrics(ctx, [by_task[i] for f in families if f.recurring
                                             for i in f.task_ids])
     # The cache keeps what the stored result needs, no more.

@@ -1,6 +1,6 @@
 """Optional rubric judges written by the configured judge model (`models.judge`).
 
-Called only when a judge model is configured, so without one the model library never loads.
+Only imported when a judge model is configured, so nothing else ever loads the model library.
 """
 
 from __future__ import annotations
