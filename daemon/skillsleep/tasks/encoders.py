@@ -82,9 +82,6 @@ class MiniLMEncoder:
     def encode(self, texts: Sequence[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.hidden), np.float32)
-        return self._encode(texts)
-
-    def _encode(self, texts: Sequence[str]) -> np.ndarray:
         prepared = [normalize(t) or "empty" for t in texts]
         # Requests that differ only in a path or a number read the same once normalized, and
         # people repeat requests: each distinct text is encoded once.
