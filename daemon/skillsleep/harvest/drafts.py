@@ -22,6 +22,10 @@ from .redact import MARGIN_CHARS, redact_bounded, redact_ends
 
 # Longest excerpt kept for turns that are not requests: enough to see what they were.
 EXCERPT_CHARS = 240
+# A reply keeps more: its opening says what the agent did, its closing what it proposes or asks
+# ("Want me to add `t.Parallel()` to the other tests?"), which is what the person's next words
+# answer, and a "yes, do that" takes its terms from there.
+REPLY_CHARS = 600
 MAX_GIT_NAME_CHARS = 250
 _HEX = re.compile(r"[0-9a-fA-F]{7,64}")
 
@@ -48,11 +52,12 @@ def _record_id(value: Any) -> str | None:
 
 def _ends(text: str, limit: int) -> str:
     """The start and the end of a long reply: an agent says what it did first and asks its
-    question ("Want me to proceed?") last, and both tell what the person's next words answer."""
+    question ("Want me to proceed?") last, and both tell what the person's next words answer;
+    the end gets two thirds."""
     if len(text) <= limit:
         return text
-    half = (limit - 3) // 2
-    return f"{text[:half]} … {text[-half:]}"
+    head = (limit - 3) // 3
+    return f"{text[:head]} … {text[-(limit - 3 - head):]}"
 
 
 def wrong_type(record: dict[str, Any], fields: dict[str, type | tuple[type, ...]]) -> str | None:
@@ -110,7 +115,7 @@ def _kept(kind: str, text: str, request_chars: int) -> str:
     if kind == "tool_result":
         return redact_bounded(text.strip(), EXCERPT_CHARS, _bounded)
     if kind == "response":
-        return redact_ends(" ".join(text.split()), EXCERPT_CHARS, _ends)
+        return redact_ends(" ".join(text.split()), REPLY_CHARS, _ends)
     head = text[: EXCERPT_CHARS + MARGIN_CHARS]
     if len(head) < len(text):
         head = head.rsplit(None, 1)[0]  # a word the window cut is dropped, not kept

@@ -462,11 +462,11 @@ def redact_bounded(text: str, limit: int, cut: Callable[[str, int], str] | None 
 def redact_ends(text: str, limit: int, cut: Callable[[str, int], str]) -> str:
     """`cut(text, limit)` of the redacted text, for a cut that keeps the start and the end of a
     long text: both ends are read with the margin a secret across either cut could reach."""
-    if len(text) <= limit + 2 * SPAN_CHARS:
+    if len(text) <= 2 * limit + 2 * SPAN_CHARS:
         return cut(redact(text), limit)
-    half = limit // 2 + 1
-    head = redact(_head_window(text, half))
-    tail = redact(_head_window(text[::-1], half)[::-1])
+    # Each end as long as the whole limit: the cut may keep more of one end than of the other.
+    head = redact(_head_window(text, limit))
+    tail = redact(_head_window(text[::-1], limit)[::-1])
     return cut(f"{head} {tail}", limit)
 
 
