@@ -12,6 +12,7 @@ import pytest
 from skillsleep.tasks.judges import (
     Attempt,
     Command,
+    FileChange,
     Origin,
     judge_from_doc,
     judge_kinds,
@@ -36,6 +37,7 @@ from skillsleep.tasks.judges.work import (
     ChecksPass,
     Commits,
     DoesNotRun,
+    KeepsMatching,
     LeavesFilesAlone,
     Runs,
 )
@@ -156,6 +158,18 @@ def test_the_project_check_judge_reads_the_checks_run_after_the_agent() -> None:
     assert lint.instruction() == "Run `mise run lint` and make it pass before you finish."
 
 
+def test_a_kept_term_may_move_but_not_go() -> None:
+    keep = KeepsMatching(term="legacy_name")
+    moved = [FileChange("a.py", added=["x = legacy_name"], removed=["y = legacy_name"])]
+    gone = [FileChange("a.py", added=["x = new_name"], removed=["x = legacy_name"])]
+    untouched = [FileChange("a.py", added=["z = 1"])]
+    assert keep.score(Attempt(changes=moved)) == 1.0
+    assert keep.score(Attempt(changes=gone)) == 0.0
+    assert keep.score(Attempt(changes=untouched)) == 1.0
+    # An answer's code shows what it adds, never what it takes out: no verdict in chat.
+    assert keep.score(said("```\nx = new_name\n```")) is None
+
+
 def test_rubrics_need_a_model() -> None:
     assert Rubric(rubric="- is polite").score(said("anything")) is None
 
@@ -167,6 +181,7 @@ def test_every_kind_round_trips_and_says_itself() -> None:
                 Pattern(pattern="^feat:", line=1, rule="Start with feat:."),
                 LineLength(line=1, limit=72), Rubric(rubric="- short"),
                 AddsMatching(term="t.Parallel()"), AddsNothingMatching(term="testify"),
+                KeepsMatching(term="legacy_name"),
                 LeavesFilesAlone(paths=["go.sum"]), Commits(count=2),
                 Runs(command="make lint", before="before you finish"),
                 DoesNotRun(command="git push", pattern=r"\bgit push\b"),

@@ -1,7 +1,7 @@
 """Commit-message constraints become precise judges, and only what a person states as a rule, or
-has to say again after the agent's answer in another session, becomes a standing preference of
-the family: with every place it was said, copied to the family's other tasks in that project,
-and reported as repeated when the governing document already says it."""
+has to say again in another session, becomes a standing preference of the family: with every
+place it was said, copied to the family's other tasks in that project, and reported as repeated
+when the governing document already says it."""
 
 from __future__ import annotations
 
@@ -126,14 +126,15 @@ def test_one_correction_or_a_request_spec_stays_with_its_task(isolated_home: Pat
     _store(ctx, [
         _tests_session("a", "/work/api", "no testify please"),
         _tests_session("b", "/work/api", None),
-        ("c", "/work/api", [("request", "push and open a draft PR")]),
-        ("d", "/work/api", [("request", "push and open a draft PR")]),
+        ("c", "/work/api", [("request", "add a `--dry-run` flag to the sync command")]),
+        ("d", "/work/api", [("request", "add a progress bar to the sync command")]),
     ])
     update_tasks(ctx)
     assert all(not f.standing for f in load_families(ctx.store))
     tasks = {t.session_id: t for t in load_tasks(ctx.store)}
     assert not tasks["b"].judges
-    assert [j.kind for j in tasks["c"].judges] == ["runs"]  # its own task's judge, no more
+    # A request's own spec judges its own task, no more.
+    assert [j.kind for j in tasks["c"].judges] == ["diff_adds"] and not tasks["d"].judges
 
 
 def test_a_rule_said_once_is_standing_and_the_document_saying_it_is_reported(
@@ -150,7 +151,7 @@ def test_a_rule_said_once_is_standing_and_the_document_saying_it_is_reported(
     update_tasks(ctx)
     (family,) = [f for f in load_families(ctx.store) if f.kind == "add-tests"]
     (pref,) = family.standing
-    assert pref["durable"] and pref["why"].startswith("said as a rule")
+    assert pref["durable"] and pref["why"].startswith("said in 1 session, as a rule")
     assert pref["repeated_in"] == [{"path": str(project / "CLAUDE.md"), "line": 3,
                                     "text": "- Tests: never use testify."}]
 

@@ -1,13 +1,21 @@
 """Standing preferences: what a person wants for a kind of work, not only for one task.
 
-Most constraints are one-off: "rename it to handleClaudeCodeSessionStart" judges its own task and
-nothing else, and "open a draft PR" in a request describes that pull request. A constraint
-becomes a standing preference of the family and project it was said in when the person said it
-as a rule ("always", "never", "we use", "from now on", "before you say done"; the judge is
-`durable`), or had to say it again, after the agent's answer, in another session: a correction
-repeated across sessions is what the instructions are missing. Each preference carries every
-place it was said as evidence, and every other task of the family in that project is then also
-scored on it (a copy marked `standing`, with the original origin).
+Most constraints are one-off: "rename it to handleSessionStart" judges its own task and nothing
+else. A constraint becomes a standing preference of the family and project it was said in on
+evidence, of one of two kinds:
+
+- the person said it as a rule: its words give it a scope beyond the task ("always", "never",
+  "we use", "from now on", "in this repo", "everywhere", a convention about a kind of thing, a
+  deprecation; the judge is `durable`; "for now", "this time", "here" keep it to the task),
+  and it is not about one file or one pull request said once;
+- or the same constraint was said in two or more sessions, worded as a one-time request each
+  time: the same check on the same terms, or the same kind of check said in words the bundled
+  encoder reads as the same (`similar`): what the person has to keep asking for is what the
+  instructions are missing.
+
+Each preference carries every place it was said as evidence ("said in 3 sessions"), and every
+other task of the family in that project is then also scored on it (a copy marked `standing`,
+with the original origin).
 
 When the document that governs the family already states the preference and the person still
 had to say it, the preference is reported as repeated, with the line that says it, so that an
@@ -17,7 +25,7 @@ edit strengthens that line instead of adding a second one.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -27,7 +35,11 @@ from .targets import read_document
 from .taskdata import Family, Task
 
 MIN_SESSIONS = 2      # said in this many sessions, a constraint is a preference
+SAME_MEANING = 0.8    # cosine of two sayings' encodings above which they say the same thing
 MAX_DOC_BYTES = 2_000_000
+# A file or a pull request: a rule about it said once is about that place, however it is worded
+# ("never touch config.yaml" while fixing one thing in it).
+_ONE_PLACE = re.compile(r"(?:[\w.-]*/)*[\w-]+\.[A-Za-z]{1,8}|#?\d+")
 
 
 @dataclass
@@ -43,9 +55,10 @@ class Preference:
 
     @property
     def why(self) -> str:
+        where = f"said in {len(self.sessions)} session{'s' if len(self.sessions) != 1 else ''}"
         if self.judge.durable:
-            return f'said as a rule: "{self.judge.quote[:120]}"'
-        return f"said again after the agent's answer in {len(self.sessions)} sessions"
+            return f'{where}, as a rule: "{self.judge.quote[:120]}"'
+        return f"{where}, each time for the task at hand"
 
     def to_doc(self) -> dict[str, Any]:
         doc = self.judge.to_doc()
@@ -56,33 +69,56 @@ class Preference:
             "quotes": list(self.quotes),
             "sessions": list(self.sessions),
             "why": self.why,
+            "said_in": len(self.sessions),
             "repeated_in": list(self.repeated_in),
         })
         return doc
 
 
-def _said(tasks: Iterable[Task]) -> dict[tuple[Any, ...], list[tuple[Task, Judge]]]:
-    """Each subject said in a project, with the tasks and judges that said it, oldest first."""
-    out: dict[tuple[Any, ...], list[tuple[Task, Judge]]] = {}
+Similar = Callable[[str, str], float]
+
+
+def _said(tasks: Iterable[Task], similar: Similar | None
+          ) -> list[tuple[str | None, list[tuple[Task, Judge]]]]:
+    """Each constraint said in a project, with the tasks and judges that said it, oldest first:
+    one group per subject, and groups of one kind of check whose sayings mean the same merged."""
+    groups: dict[tuple[Any, ...], list[tuple[Task, Judge]]] = {}
     for task in sorted(tasks, key=lambda t: (t.time or "", t.id)):
         for judge in task.judges:
             if judge.standing or judge.kind == "rubric":
                 continue
-            out.setdefault((task.project, *judge.subject()), []).append((task, judge))
-    return out
+            groups.setdefault((task.project, *judge.subject()), []).append((task, judge))
+    merged: list[tuple[str | None, list[tuple[Task, Judge]]]] = []
+    for key, said in groups.items():
+        project, kind = key[0], said[0][1].kind
+        home = next((g for p, g in merged if similar is not None and p == project
+                     and g[0][1].kind == kind and similar(g[0][1].quote, said[0][1].quote)
+                     >= SAME_MEANING), None)
+        if home is not None:
+            home.extend(said)
+        else:
+            merged.append((project, list(said)))
+    return merged
 
 
-def preferences(tasks: Iterable[Task]) -> list[Preference]:
-    """The standing preferences among these tasks' own judges."""
+def _about_one_place(judge: Judge) -> bool:
+    terms = judge.key_terms()
+    return bool(terms) and all(_ONE_PLACE.fullmatch(t.strip("`")) for t in terms)
+
+
+def preferences(tasks: Iterable[Task], similar: Similar | None = None) -> list[Preference]:
+    """The standing preferences among these tasks' own judges. `similar(a, b)`: how alike two
+    sayings are in meaning (0..1), or None to go by the check's terms alone."""
     out: list[Preference] = []
-    for (project, *_), said in _said(tasks).items():
+    for project, said in _said(tasks, similar):
         sessions = list(dict.fromkeys(f"{t.harness}:{t.session_id}" for t, _ in said))
         durable = [j for _, j in said if j.durable]
-        corrected_in = {f"{t.harness}:{t.session_id}" for t, j in said if j.followup}
-        if not durable and len(corrected_in) < MIN_SESSIONS:
+        as_rule = bool(durable) and (len(sessions) >= MIN_SESSIONS
+                                     or not _about_one_place(durable[-1]))
+        if not as_rule and len(sessions) < MIN_SESSIONS:
             continue
         latest = (durable or [j for _, j in said])[-1]
-        pref = Preference(latest.copy(durable=bool(durable)), project, sessions=sessions)
+        pref = Preference(latest.copy(durable=as_rule), project, sessions=sessions)
         for t, j in said:
             if j.origin is not None and j.origin not in pref.origins:
                 pref.origins.append(j.origin)
@@ -95,12 +131,13 @@ def preferences(tasks: Iterable[Task]) -> list[Preference]:
     return out
 
 
-def apply_standing(tasks: list[Task], families: list[Family]) -> list[Preference]:
+def apply_standing(tasks: list[Task], families: list[Family],
+                   similar: Similar | None = None) -> list[Preference]:
     """Give each family its standing preferences, and every other task of the family in the
     same project a copy of each; returns the preferences."""
     for t in tasks:
         t.judges = [j for j in t.judges if not j.standing]
-    prefs = preferences(tasks)
+    prefs = preferences(tasks, similar)
     by_family: dict[str, list[Preference]] = {}
     for pref in prefs:
         for fid in pref.families:

@@ -1,26 +1,45 @@
-"""Judges from the person's own words: a table of patterns, each with the builder of its judges.
+"""Judges from the person's own words: each directive becomes the judges of its kind of check.
 
-Precision comes first: no judge is better than a wrong one. So words become a judge only when
-they state a checkable constraint as a wish:
+`directives.py` reads what a sentence asks for by its grammar (polarity, verb, terms, what the
+terms replace, scope). Here each directive is handed to the one builder of its kind of check,
+chosen by what it governs, never by how it was phrased:
 
-- only the person's typed words are read, never what they pasted (a review finding, a log);
-- a question states no rule ("did you run the tests?", "are we using t.Parallel where we
-  could?"), nor does a parenthetical aside ("(we use go-git in other places)");
-- each pattern names the words that make the wish ("use X, not Y", "no X", "don't touch F",
-  "run X before ...", "in two commits", "keep the subject under 72 characters") and the term it
-  is about must look like a term, not a filler word ("no worries", "don't use it").
+- commands to run or not to run ("run the linter before you say done", "don't push"): `runs`,
+  `does_not_run`;
+- files to leave alone ("don't touch gen/"): `files_unchanged`;
+- code terms the change must use, keep or avoid ("use errors.Is", "no testify", "Y -> X"):
+  `diff_adds`, `diff_keeps`, `diff_avoids`;
+- plain words the answer must or must not say ("pnpm, not npm"): `must_mention`,
+  `must_not_mention`;
+- the form of the answer or the message, where a clause is about the answer ("under 100 words",
+  "as bullet points", "keep the subject under 72 characters", "in two commits", "conventional
+  commits"): `max_words`, `format`, `max_line_chars`, `regex`, `commits`, `required_sections`.
 
-A sentence that states a rule for the future ("always", "never", "from now on", "we use") marks
-its judges `durable`: candidates for the family's standing preferences (`standing.py`).
+Precision comes first: no judge is better than a wrong one. A directive whose terms a check cannot
+find yields nothing. A directive said as a rule ("always", "we use", a convention) marks its
+judges `durable`, candidates for the family's standing preferences (`standing.py`).
+
+A follow-up that only accepts what the agent proposed ("yes, do that", "sounds good, go ahead")
+takes its directive from the agent's proposal ("Want me to add `t.Parallel()` to these tests?"):
+the exchange is the input, the person's words give the consent and the scope.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from ..instruction import instruction_of, split_sentences
+from ..directives import (
+    Directive,
+    Term,
+    code_terms,
+    command_line,
+    directive_shaped,
+    directives,
+    own_clauses,
+    read_clause,
+)
 from .answer import (
     Format,
     LineLength,
@@ -37,6 +56,7 @@ from .work import (
     AddsNothingMatching,
     Commits,
     DoesNotRun,
+    KeepsMatching,
     LeavesFilesAlone,
     Runs,
     term_pattern,
@@ -47,207 +67,16 @@ _I = re.I
 
 @dataclass(frozen=True)
 class Quote:
-    """Words the person said, and where: the request, or a follow-up in the same task."""
+    """Words the person said, and where: the request, or a follow-up in the same task. `reply`
+    is the agent's message they answer (what "yes, do that" agrees to)."""
 
     text: str
     origin: Origin | None = None
     followup: bool = False
+    reply: str = ""
 
 
-# -- what a term looks like ------------------------------------------------------------------------
-
-# Code: `backticked`, "quoted", dotted or with underscores, camelCase, a call, a path or a file.
-_CODE = r"(?:`[^`\n]{1,60}`|\"[^\"\n]{1,60}\"|'[^'\n]{1,60}'|[\w-]*[A-Za-z][\w-]*(?:[./:][\w-]+)+" \
-        r"(?:\(\))?|[a-z]+[A-Z]\w*(?:\(\))?|\w+_\w+(?:\(\))?|\w+\(\))"
-_WORD = r"[A-Za-z][\w+#-]{0,40}[\w+#]"
-_TERM = rf"(?:{_CODE}|{_WORD})"
-# Words after "no", "use", "don't use" that are not things: verbs, fillers, pronouns.
-_FILLERS_WORDS = """
-a an the it this that them these those any anything something nothing everything one ones to
-be do does did make change touch add remove write break use using mention call run import
-forget worry worries bother include leave put go so too just please me my your you i we our
-more less need problem problems idea rush wait way longer matter doubt thanks thank sorry
-change changes issue issues difference reason reasons point sense big deal hurry other
-others worry chance luck comment comments code tests test new old"""
-_FILLERS = frozenset(_FILLERS_WORDS.split())
-_PATH_SHAPE = r"(?:[\w.-]*/[\w./-]*|[\w-]+\.[A-Za-z]{1,8}\b|\.[\w.-]+)"
-_PATHLIKE = re.compile(rf"^{_PATH_SHAPE}$")
-_CODELIKE = re.compile(_CODE)
-
-
-def _clean(term: str) -> str:
-    return term.strip().strip("`\"'").rstrip(".,;:!")
-
-
-_BARE_CODE = re.compile(r"[\w-]*[A-Za-z][\w-]*(?:[./:][\w-]+)+(?:\(\))?|[a-z]+[A-Z]\w*(?:\(\))?|"
-                        r"\w+_\w+(?:\(\))?|\w+\(\)|[A-Z]\w*[a-z]\w*[A-Z]\w*")
-
-
-def is_code(term: str) -> bool:
-    """Backticked, or shaped like code inside its quotes: `x`, "strings.Contains()", t.Run."""
-    t = term.strip()
-    if t.startswith("`") and t.endswith("`") and len(t) > 2:
-        return True
-    return _BARE_CODE.fullmatch(t.strip("\"'")) is not None
-
-
-def _is_thing(term: str) -> bool:
-    t = _clean(term)
-    return bool(t) and t.lower() not in _FILLERS and not t.isdigit()
-
-
-# -- sentences the miner reads ---------------------------------------------------------------------
-
-# An aside in parentheses, not the parentheses of a call such as `strings.Contains()`.
-_PAREN = re.compile(r"(?<![\w(])\([^()\n]{2,300}\)")
-# Scenarios and musings describe what might happen, and a request to check whether something
-# holds ("double check that we don't use X as a string") asks a question: they wish for nothing.
-_MUSING = re.compile(r"\b(?:if i|what if|wondering|suppose|imagine|i guess|i wonder|not sure)\b|"
-                     r"\b(?:double[- ]?check|check|verify|confirm|see|find out|look)\s+(?:that|"
-                     r"whether|if)\b", re.I)
-_QUESTION_START = re.compile(
-    r"^\W*(?:(?:hmm+|um+|so|and|but|ok(?:ay)?|also|wait)[,\s]+)*(?:did|do|does|are|is|was|were|"
-    r"have|has|had|can|could|would|should|shall|will|why|how|what|where|when|which|who)\b"
-    r"(?!\s+(?:not|never)\b)", _I)
-_IMPERATIVE_ASK = re.compile(r"^\W*(?:can|could|would) you\b|^\W*(?:can|could) we\b", _I)
-RULE_FOR_THE_FUTURE = re.compile(
-    r"\b(?:always|never|from now on|going forward|in (?:the )?future|for future|every time|"
-    r"whenever|each time|as a rule|by default|in general|our convention|the convention|"
-    r"convention is|conventions? (?:are|say)|we (?:always|never|use|don'?t use|do not use|prefer|"
-    r"only use)|in this (?:repo|repository|project|codebase)|in our (?:repo|project|codebase|"
-    r"code)|before (?:you|calling|saying|marking|declaring|committing|pushing|finishing|"
-    r"opening|handing|merging))\b", _I)
-# "always write steps_count now" is about the change at hand, not the future.
-_ONE_OFF = re.compile(r"\b(?:for now|this time|just this once|right now|now(?!\s+on\b)|"
-                      r"for this (?:one|pr|change|branch))\b", _I)
-
-
-def sentences(text: str) -> list[str]:
-    """The typed sentences that can state a rule: no paste, no asides, no questions."""
-    words = _PAREN.sub(" ", instruction_of(text).words)
-    out = []
-    for s in split_sentences(words):
-        stripped = s.strip()
-        if not stripped or stripped.rstrip(" )*_😅😂🤔").endswith("?"):
-            continue
-        if _QUESTION_START.match(stripped) and not _IMPERATIVE_ASK.match(stripped):
-            continue
-        if _MUSING.search(stripped):
-            continue
-        out.append(stripped)
-    return out
-
-
-# -- the table -------------------------------------------------------------------------------------
-
-Builder = Callable[[re.Match[str], str], list[Judge]]
-
-
-@dataclass(frozen=True)
-class Rule:
-    name: str
-    pattern: re.Pattern[str]
-    build: Builder
-    # "no, use npm instead": what the task wanted before is what the new term replaces.
-    replaces: bool = False
-
-
-def _g(m: re.Match[str], *names: str) -> str:
-    """The first of the named groups that matched (alternatives name their groups apart)."""
-    return next((m.group(n) for n in names if n in m.re.groupindex and m.group(n)), "")
-
-
-def _uses(term: str) -> list[Judge]:
-    t = _clean(term)
-    return [AddsMatching(term=t) if is_code(term) else MustMention(terms=[t.lower()])]
-
-
-def _avoids(term: str) -> list[Judge]:
-    t = _clean(term)
-    return [AddsNothingMatching(term=t) if is_code(term) else MustNotMention(terms=[t.lower()])]
-
-
-# "bullets, not a paragraph" is about the form of the answer (the format rules say it).
-_FORM_WORDS_WORDS = """
-bullets bullet paragraph paragraphs prose list lists table tables json yaml markdown
-sentences sentence words lines numbered steps"""
-_FORM_WORDS = frozenset(_FORM_WORDS_WORDS.split())
-
-
-def _use_not(m: re.Match[str], _: str) -> list[Judge]:
-    want, avoid = m.group("want"), m.group("avoid")
-    if not (_is_thing(want) and _is_thing(avoid)):
-        return []
-    if {_clean(want).lower(), _clean(avoid).lower()} & _FORM_WORDS:
-        return []
-    if is_code(want) or is_code(avoid):
-        return [AddsMatching(term=_clean(want)), AddsNothingMatching(term=_clean(avoid))]
-    if not m.group("verb"):
-        # "US English: summarize, not summarise" keeps a word out; it asks for no mention.
-        return [MustNotMention(terms=[_clean(avoid).lower()])]
-    return [MustMention(terms=[_clean(want).lower()]),
-            MustNotMention(terms=[_clean(avoid).lower()])]
-
-
-def _not_use(m: re.Match[str], _: str) -> list[Judge]:
-    term = _g(m, "term", "term2")
-    if not _is_thing(term):
-        return []
-    if _g(m, "verb").lower().startswith("mention"):
-        return [MustNotMention(terms=[_clean(term).lower()])]
-    # A word after "no" or "don't use" in coding work is a library, a tool or a construct: it
-    # is about the change.
-    return [AddsNothingMatching(term=_clean(term))]
-
-
-def _use_code(m: re.Match[str], _: str) -> list[Judge]:
-    term = m.group("term")
-    return [AddsMatching(term=_clean(term))] if is_code(term) and _is_thing(term) else []
-
-
-def _replace_with(m: re.Match[str], _: str) -> list[Judge]:
-    # "replace the expectations with literal strings" names no term a check could find.
-    term = m.group("term")
-    return [AddsMatching(term=_clean(term))] if is_code(term) and _is_thing(term) else []
-
-
-def _instead(m: re.Match[str], _: str) -> list[Judge]:
-    """"no, use npm instead": what is wanted now; what it replaces is settled in `derive`."""
-    term = _g(m, "term", "term2", "term3")
-    return _uses(term) if _is_thing(term) else []
-
-
-def _rename(m: re.Match[str], _: str) -> list[Judge]:
-    term = _g(m, "new", "new2")
-    if not _is_thing(term) or not (is_code(term) or term.strip()[0] in "\"'`"):
-        return []
-    return [AddsMatching(term=_clean(term))]
-
-
-def _leave_alone(m: re.Match[str], _: str) -> list[Judge]:
-    path = _clean(_g(m, "path", "path2"))
-    return [LeavesFilesAlone(paths=[path])] if _PATHLIKE.match(path) else []
-
-
-_GIT_ACTIONS = {"commit": r"\bgit\s+commit\b", "push": r"\bgit\s+push\b",
-                "force-push": r"\bgit\s+push\b.*(?:--force|-f\b)", "merge": r"\bgit\s+merge\b",
-                "rebase": r"\bgit\s+rebase\b", "deploy": r"\bdeploy\b",
-                "publish": r"\bpublish\b", "release": r"\brelease\b"}
-
-
-def _dont_run(m: re.Match[str], _: str) -> list[Judge]:
-    action = m.group("action").lower().replace(" ", "-")
-    pattern = _GIT_ACTIONS.get(action)
-    if pattern is None:
-        return []
-    command = f"git {action}" if action in ("commit", "push", "merge", "rebase") else action
-    target = _g(m, "target")
-    if target:
-        # "never push to main" forbids that branch, not pushing.
-        pattern += rf".*\b{re.escape(target)}\b"
-        command += f" … {target}"
-    return [DoesNotRun(command=command, pattern=pattern)]
-
+# -- builders, one per kind of check ---------------------------------------------------------------
 
 # What "the linter", "the tests", "fmt" are, whatever the project's tool for them.
 _CHECK_WORDS = {
@@ -257,15 +86,17 @@ _CHECK_WORDS = {
     "build": r"\bbuild\b|\bcompile\b|\bmake\b",
     "type": r"\bmypy\b|pyright|\btsc\b|typecheck|type-check",
 }
-_CHECK_NAMES = (r"(?:the\s+)?(?:(?:ci|unit|integration|e2e|all|full)\s+)?(?:linter|linters|lint|"
-                r"tests?|test suite|formatter|fmt|format(?:ting)?|build|type ?checks?|"
-                r"type checker|checks|vet)")
-_NOT_AN_ARGUMENT = r"(?!(?:before|prior|and|then|when|after|first|once|if|to|so|again)\b)"
-_TOOL = (r"(?:(?:make|npm|pnpm|yarn|bun|go|cargo|mise|just|task|tox|nox|uv|deno|gradle|mvn|bundle|"
-         r"rake|dotnet|swift|flutter|terraform|php|composer)\s+(?:run\s+)?" + _NOT_AN_ARGUMENT +
-         r"[\w:./=-]+(?:\s+" + _NOT_AN_ARGUMENT + r"[\w:./=-]+)?|"
-         r"(?:golangci-lint|eslint|mypy|pyright|tsc|prettier|black|ruff|pytest|rspec|shellcheck|"
-         r"gofmt|goimports|staticcheck|clippy)(?:\s+" + _NOT_AN_ARGUMENT + r"[\w:./=-]+)?)")
+_CHECK_NAMES = re.compile(
+    r"\b(?:the\s+)?(?:(?:ci|unit|integration|e2e|all|full|whole)\s+)?(?:linters?|lint|tests?|"
+    r"test suite|formatter|fmt|format(?:ting)?|build|type ?checks?|type checker|checks|vet)\b",
+    _I)
+_WHEN = re.compile(r"\b(?:before|prior to|after|once)\s+(?P<when>[^.;,\n]{3,60})", _I)
+_COMMAND_SHAPE = re.compile(r"^(?:[\w.-]+\s+)*[\w.:/=-]+$")
+_GIT_ACTIONS = {"commit": r"\bgit\s+commit\b", "push": r"\bgit\s+push\b",
+                "merge": r"\bgit\s+merge\b", "rebase": r"\bgit\s+rebase\b",
+                "deploy": r"\bdeploy\b", "publish": r"\bpublish\b", "release": r"\brelease\b"}
+_BRANCH = re.compile(r"\b(?:to|on|into)\s+(?:the\s+)?(?P<branch>main|master|trunk|develop|"
+                     r"production|prod|release|`[^`]+`)\b", _I)
 
 
 def _check_pattern(name: str) -> str:
@@ -273,91 +104,134 @@ def _check_pattern(name: str) -> str:
     for word, pattern in _CHECK_WORDS.items():
         if word in low or (word == "format" and "fmt" in low):
             return pattern
-    return re.escape(name)
+    return term_pattern(name)
 
 
-def _run(m: re.Match[str], sentence: str) -> list[Judge]:
-    before = m.group("before")
-    when = f"before {before.strip().rstrip('.,;!')}" if before else ""
+def _runs(d: Directive) -> list[Judge]:
+    """ "run X before you finish", "don't run the e2e tests": commands and checks."""
+    when_m = _WHEN.search(d.phrase)
+    when = f"before {when_m.group('when').strip()}" if when_m and d.polarity == "do" \
+        and when_m.group(0).lower().startswith(("before", "prior")) else ""
+    cls = Runs if d.polarity == "do" else DoesNotRun
     out: list[Judge] = []
-    for part in re.split(r"\s*(?:,|\band\b|\+|&)\s*", m.group("what")):
-        part = part.strip().strip("`")
-        if not part:
-            continue
-        if re.fullmatch(_TOOL, part, _I) or re.fullmatch(r"[\w-]+:[\w:-]+", part):
-            out.append(Runs(command=part, pattern=term_pattern(part), before=when))
-        elif re.fullmatch(_CHECK_NAMES, part, _I):
-            out.append(Runs(command=part, pattern=_check_pattern(part), before=when))
+    said = command_line(d.phrase)
+    if said:
+        out.append(cls(command=said, pattern=term_pattern(said), before=when))
+    for term in [] if out else d.terms:
+        if term.code and _COMMAND_SHAPE.match(term.text):
+            out.append(cls(command=term.text, pattern=term_pattern(term.text), before=when))
+    if not out:
+        head = _WHEN.sub("", d.phrase)
+        for m in _CHECK_NAMES.finditer(head):
+            name = m.group(0).strip()
+            out.append(cls(command=name, pattern=_check_pattern(name), before=when))
+            break
     return out
 
 
-def _commits(m: re.Match[str], _: str) -> list[Judge]:
-    said = _g(m, "count", "count2").lower()
-    count = {"two": 2, "three": 3, "four": 4, "five": 5}.get(said)
-    if count is None:
-        count = int(said) if said.isdigit() else 2
-    return [Commits(count=max(2, count))]
+def _git_action(d: Directive) -> list[Judge]:
+    """ "don't commit yet", "never push to main": a git or release action not to take."""
+    pattern = _GIT_ACTIONS[d.verb]
+    command = f"git {d.verb}" if d.verb in ("commit", "push", "merge", "rebase") else d.verb
+    branch = _BRANCH.search(d.phrase)
+    if branch:
+        target = branch.group("branch").strip("`")
+        pattern += rf".*\b{re.escape(target)}\b"
+        command += f" … {target}"
+    return [DoesNotRun(command=command, pattern=pattern)]
 
 
-def _draft_pr(m: re.Match[str], _: str) -> list[Judge]:
-    return [Runs(command="gh pr create --draft",
-                 pattern=r"gh\s+pr\s+create\b.*--draft|--draft\b.*\bpr\b",
-                 says="the agent must open the pull request as a draft (`gh pr create --draft`)",
-                 rule="Open pull requests as drafts (`gh pr create --draft`).")]
+def _files(d: Directive) -> list[Judge]:
+    return [LeavesFilesAlone(paths=[t.text for t in d.terms])] if d.terms else []
 
 
-_CITING_COMMIT = re.compile(
-    r"\b(?:cit|referenc|mention|link|nam|quot)\w*\b[^.;\n]{0,30}\b(?:commits?|sha|hash)\b", re.I)
+def _pattern_of(term: Term) -> str:
+    return "|".join(term_pattern(o) for o in term.options)
 
 
-def _reply_comments(m: re.Match[str], sentence: str) -> list[Judge]:
-    if _CITING_COMMIT.search(sentence):
-        # The reply names the commit that fixed the comment: a hash in the reply command.
-        return [Runs(command="gh api .../comments/{id}/replies",
-                     pattern=r"\bgh\s+(?:api\b.*\bcomments\b.*\breplies\b|pr\s+(?:comment|review)\b)"
-                             r".*\b[0-9a-f]{7,40}\b",
-                     says="the agent must reply to each review comment, citing the commit that "
-                          "fixes it",
-                     rule="Reply to each review comment once it is addressed, citing the commit "
-                          "that fixes it.")]
-    return [Runs(command="gh api .../comments/{id}/replies",
-                 pattern=r"\bgh\s+(?:api\b.*\bcomments\b.*\breplies\b|pr\s+(?:comment|review)\b)",
-                 says="the agent must reply to the review comments on the pull request",
-                 rule="Reply to each review comment on the pull request once it is addressed.")]
+def _code(d: Directive) -> list[Judge]:
+    """Code terms the change must use (or keep), and the ones it must not add."""
+    out: list[Judge] = []
+    keep = d.verb == "keep"
+    # One term per directive: a second code-shaped token in the same words is most often what
+    # the first is about ("add KEY=value", "use X for Y"), not a second requirement.
+    for term in d.terms[:1]:
+        if not (term.code or d.form in ("replacement", "deprecation")):
+            continue
+        if d.polarity == "avoid":
+            out.append(AddsNothingMatching(term=term.text, pattern=_pattern_of(term)))
+        elif keep:
+            out.append(KeepsMatching(term=term.text, pattern=_pattern_of(term)))
+        else:
+            out.append(AddsMatching(term=term.text, pattern=_pattern_of(term)))
+    # What a contrast or a deprecation turns away is part of the rule ("pytest, not unittest");
+    # the old name of a rename is only where the work starts.
+    if d.verb not in ("rename", "replace") or d.form == "deprecation":
+        for term in d.replaced[:1]:
+            if term.code or out:
+                out.append(AddsNothingMatching(term=term.text, pattern=_pattern_of(term)))
+    return out
 
 
-def _paginate(m: re.Match[str], _: str) -> list[Judge]:
-    return [Runs(command="gh api --paginate", pattern=r"--paginate\b|[?&](?:page|per_page|cursor)=",
-                 says="the agent must page through API results (`gh api --paginate`)",
-                 rule="Use pagination (`gh api --paginate`) when fetching lists from the API.")]
+def _words(d: Directive) -> list[Judge]:
+    """Plain words: what the answer must say, or must not ("pnpm, not npm", "no emojis")."""
+    plain = [t for t in d.terms if not t.code]
+    avoided = [t for t in d.replaced if not t.code]
+    if d.polarity == "avoid" and plain and d.verb == "mention":
+        return [MustNotMention(terms=[plain[0].text.lower()])]
+    if d.polarity == "avoid":
+        # A word after "no" or "don't use" in coding work is a library, a tool or a construct:
+        # it is about the change.
+        return [AddsNothingMatching(term=plain[0].text, pattern=_pattern_of(plain[0]))] \
+            if plain else []
+    out: list[Judge] = []
+    if plain and d.verb in ("use", "mention", "prefer", "go with", "stick to", "stick with",
+                            "switch to", "include"):
+        out.append(MustMention(terms=[plain[0].text.lower()]))
+    if avoided and (out or d.terms):
+        out.append(MustNotMention(terms=[avoided[0].text.lower()]))
+    return out
 
 
-_DIRECTIVES = (r"nolint|noqa|eslint-disable|@ts-ignore|@ts-expect-error|type:\s*ignore|"
-               r"#\[allow|rubocop:disable|@Suppress|pragma: no cover|NOLINT|pylint:\s*disable")
+_GIT_VERBS = frozenset(_GIT_ACTIONS)
 
 
-def _linter_directive(m: re.Match[str], _: str) -> list[Judge]:
-    return [AddsMatching(term="a linter directive comment (//nolint, # noqa)",
-                         pattern=_DIRECTIVES)]
+def judges_of(d: Directive) -> list[Judge]:
+    """The judges one directive asks for."""
+    if d.verb == "run":
+        return _runs(d)
+    if d.verb in _GIT_VERBS and d.polarity == "avoid":
+        return _git_action(d)
+    if d.verb == "touch":
+        return _files(d)
+    if any(t.code for t in (*d.terms, *d.replaced)) or d.form in ("replacement", "deprecation"):
+        return _code(d)
+    return _words(d)
 
 
-# An error string that starts with a capital letter, in the usual constructors of Go, Python,
-# JavaScript/TypeScript, Java, C# and Rust.
-_CAPITALIZED_ERROR = (r"(?:errors\.New|fmt\.Errorf|Errorf|Error|Exception|\w+Error|anyhow!|"
-                      r"bail!)\(\s*[\"'`][A-Z][a-z]")
-
-
-def _lowercase_errors(m: re.Match[str], _: str) -> list[Judge]:
-    return [AddsNothingMatching(term="error messages that start with a capital letter",
-                                pattern=_CAPITALIZED_ERROR)]
-
-
-# -- answer and message formats ------------------------------------------------------------------
+# -- the form of the answer or the message ---------------------------------------------------------
 
 CONVENTIONAL_TYPES = ("feat", "fix", "docs", "style", "refactor", "perf", "test", "build", "ci",
                       "chore", "revert")
 CONVENTIONAL_PATTERN = rf"^(?:{'|'.join(CONVENTIONAL_TYPES)})s?(?:\([^)\n]*\))?!?:\s+\S"
 _FIRST_LINE = re.compile(r"\b(subject(?: line)?|first line|title|headline|summary line)\b", _I)
+# A clause about the answer or a message, not about what the code should print.
+_ABOUT_ANSWER = re.compile(
+    r"\b(?:answer|reply|response|summary|summari[sz]e|description|message|subject|title|"
+    r"changelog|release notes|explanation|write-?up|notes|it|that|this|them|list)\b", _I)
+_MAX_ANSWER_WORDS = 10  # longer clauses about form are usually a specification of the work
+
+
+@dataclass(frozen=True)
+class FormRule:
+    name: str
+    pattern: re.Pattern[str]
+    build: Callable[[re.Match[str], str], list[Judge]]
+    anywhere: bool = False   # also in a long clause that does not speak of the answer
+
+
+def _g(m: re.Match[str], *names: str) -> str:
+    return next((m.group(n) for n in names if n in m.re.groupindex and m.group(n)), "")
 
 
 def _conventional(m: re.Match[str], _: str) -> list[Judge]:
@@ -368,17 +242,16 @@ def _conventional(m: re.Match[str], _: str) -> list[Judge]:
                          "(conventional commits), for example `feat: add a search box`.")]
 
 
-def _line_chars(m: re.Match[str], sentence: str) -> list[Judge]:
+def _line_chars(m: re.Match[str], clause: str) -> list[Judge]:
     limit = int(m.group("n1") or m.group("n2"))
-    where = _FIRST_LINE.search(sentence)
+    where = _FIRST_LINE.search(clause)
     if where:
         name = where.group(1).lower()
         name = "subject line" if name == "subject" else name
         return [LineLength(line=1, limit=limit, on="commit",
                            rule=f"Keep the {name} under {limit} characters.")]
-    if re.search(r"\blines?\b", sentence, _I):
-        return [LineLength(line=0, limit=limit,
-                       rule=f"Keep every line under {limit} characters.")]
+    if re.search(r"\blines?\b", clause, _I):
+        return [LineLength(line=0, limit=limit, rule=f"Keep every line under {limit} characters.")]
     return []
 
 
@@ -390,7 +263,7 @@ def _min_words(m: re.Match[str], _: str) -> list[Judge]:
     return [MinWords(limit=int(m.group("n")))]
 
 
-def _format(name: str) -> Builder:
+def _format(name: str) -> Callable[[re.Match[str], str], list[Judge]]:
     return lambda m, s: [Format(format=name)]
 
 
@@ -401,117 +274,201 @@ def _sections(m: re.Match[str], _: str) -> list[Judge]:
     return [RequiredSections(sections=names)] if names else []
 
 
+def _commits(m: re.Match[str], _: str) -> list[Judge]:
+    said = _g(m, "count", "count2").lower()
+    count = {"two": 2, "three": 3, "four": 4, "five": 5}.get(said)
+    if count is None:
+        count = int(said) if said.isdigit() else 2
+    return [Commits(count=max(2, count))]
+
+
 def _rx(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, _I)
 
 
-RULES: tuple[Rule, ...] = (
-    Rule("conventional commits", _rx(r"\bconventional[- ]commits?\b|\btype prefix\b|"
-                                     r"\bfeat(?:\([\w-]*\))?:.{0,40}\bfix(?:\([\w-]*\))?:|"
-                                     r"\bfix(?:\([\w-]*\))?:.{0,40}\bfeat(?:\([\w-]*\))?:"),
-         _conventional),
-    Rule("lowercase error messages", _rx(
-        r"\b(?:lower[- ]?case|lowercased|not capitali[sz]ed|no capital)\s+(?:error|err)\s+"
-        r"(?:messages?|strings?)\b|\b(?:error|err)\s+(?:messages?|strings?)\s+(?:should|must)\s+"
-        r"(?:be\s+|start\s+)?(?:in\s+)?lower[- ]?case\b"), _lowercase_errors),
-    Rule("paginate", _rx(r"\b(?:use|with)\s+pagination\b|\bpaginate\b|\b--paginate\b"), _paginate),
-    Rule("linter directive", _rx(
-        r"\b(?:inline\s+)?(?:linter|lint)\s+directive|\bnolint\b|\bnoqa\b|\beslint-disable|"
-        r"\bignore\s+(?:that|this|the|these|those)\s+lint(?:er)?\s+(?:errors?|warnings?|issues?)|"
-        r"\bmark\s+(?:them|it|these|those)\s+(?:as\s+)?ignored\b"), _linter_directive),
-    Rule("draft PR", _rx(r"\bdraft\s+(?:pr|pull request)s?\b|\bas (?:a )?drafts?\b"), _draft_pr),
-    Rule("reply to review comments", _rx(
-        r"\b(?:respond|reply|answer)\s+(?:directly\s+)?to\s+(?:each |every |all |the )?(?:pr |"
-        r"review |github |bugbot |copilot )?comments?\b"), _reply_comments),
-    Rule("in N commits", _rx(r"\bin\s+(?P<count>two|three|four|five|\d+|separate|individual|"
-                             r"multiple)\s+commits\b|\b(?P<count2>separate|individual)\s+commits\b"),
-         _commits),
-    Rule("line length", _rx(
-        r"\b(?:under|at most|no more than|not more than|less than|fewer than|max(?:imum)?(?: of)?|"
-        r"within|up to|below)\s+(?P<n1>\d{1,4})\s*(?:characters|chars?)\b|\b(?P<n2>\d{1,4})\s*"
-        r"(?:characters|chars?)\s+(?:or less|or fewer|max(?:imum)?|at most)\b"), _line_chars),
-    Rule("max words", _rx(
-        r"\b(?:under|at most|no more than|not more than|less than|fewer than|max(?:imum)?(?: of)?|"
-        r"within|up to|below)\s+(?P<n1>\d{1,5})\s+words\b|\b(?P<n2>\d{1,5})\s+words\s+(?:or "
+_LIMIT = (r"(?:under|at most|no more than|not more than|less than|fewer than|max(?:imum)?"
+          r"(?: of)?|within|up to|below)")
+FORM_RULES: tuple[FormRule, ...] = (
+    FormRule("conventional commits", _rx(r"\bconventional[- ]commits?\b|"
+                                         r"\bfeat(?:\([\w-]*\))?:.{0,40}\bfix(?:\([\w-]*\))?:|"
+                                         r"\bfix(?:\([\w-]*\))?:.{0,40}\bfeat(?:\([\w-]*\))?:"),
+             _conventional, anywhere=True),
+    FormRule("in N commits", _rx(r"\bin\s+(?P<count>two|three|four|five|\d+|separate|individual|"
+                                 r"multiple)\s+commits\b|\b(?P<count2>separate|individual)\s+"
+                                 r"commits\b"), _commits, anywhere=True),
+    FormRule("line length", _rx(
+        rf"\b{_LIMIT}\s+(?P<n1>\d{{1,4}})\s*(?:characters|chars?)\b|\b(?P<n2>\d{{1,4}})\s*"
+        r"(?:characters|chars?)\s+(?:or less|or fewer|max(?:imum)?|at most)\b"), _line_chars,
+        anywhere=True),
+    FormRule("max words", _rx(
+        rf"\b{_LIMIT}\s+(?P<n1>\d{{1,5}})\s+words\b|\b(?P<n2>\d{{1,5}})\s+words\s+(?:or "
         r"less|or fewer|max(?:imum)?|at most)\b"), _max_words),
-    Rule("min words", _rx(r"\b(?:at least|no fewer than|minimum(?: of)?)\s+(?P<n>\d{1,5})"
-                          r"\s+words\b"), _min_words),
-    Rule("as JSON", _rx(r"\b(?:as|in|into|return|output|respond with|reply with|give me|only)\s+"
-                        r"(?:valid\s+|a\s+|an\s+|the\s+|raw\s+)?json\b|\bjson\s+(?:format|object|"
-                        r"only|output)\b"), _format("json")),
-    Rule("as bullets", _rx(r"\b(?:as|in|with|use)\s+(?:a\s+)?bullet(?:ed)?(?:[- ]?points?|"
-                           r"[- ]list)?\b|\bbullet(?:ed)?[- ]?(?:points|list)\b|^\W*bullets\b"),
-         _format("bullets")),
-    Rule("numbered", _rx(r"\bnumbered (?:list|steps)\b"), _format("numbered")),
-    Rule("code block", _rx(r"\bin an? (?:fenced )?code block\b"), _format("code_block")),
-    Rule("sections", _rx(r"\b(?:include|add|with|have|needs?|must have|should have|contain)\s+"
-                         r"(?:a|an|the)\s+[\"'`“]?(?P<names>[A-Za-z][\w &/-]{0,40}?)[\"'`”]?\s+"
-                         r"(?:section|heading|header)\b|\bsections?\s*(?:called|named|:)\s+"
-                         r"(?P<list>[^.;\n]{2,200})"),
-         _sections),    Rule("run X", _rx(
-        rf"(?:^\W*|\b(?:always|please|make sure (?:to |you )?|be sure to|remember to|you (?:must|"
-        rf"should)|don'?t forget to)\s+)run\s+(?P<what>(?:`[^`]+`|{_TOOL}|[\w-]+:[\w:-]+|"
-        rf"{_CHECK_NAMES})(?:\s*(?:,|\band\b|\+|&)\s*(?:`[^`]+`|{_TOOL}|[\w-]+:[\w:-]+|"
-        rf"{_CHECK_NAMES}))*)(?:\s+(?:before|prior to)\s+(?P<before>[^.;\n]{{3,60}}))?"), _run),
-    Rule("don't commit", _rx(
-        r"\b(?:don'?t|do not|never|no need to|we don'?t need to|without)\s+(?:git\s+)?"
-        r"(?P<action>commit|push|force[- ]push|merge|rebase|deploy|publish|release)(?:ing)?\b"
-        r"(?:\s+(?:directly\s+)?(?:to|on|into)\s+(?:the\s+)?(?P<target>main|master|trunk|develop|"
-        r"production|prod|release)\b)?"),
-        _dont_run),
-    Rule("leave F alone", _rx(
-        r"\b(?:don'?t|do not|never)\s+(?:touch|change|modify|edit|delete|remove|rewrite|reformat)"
-        r"\s+(?:the |any )?(?:[\w-]+\s+){0,2}?(?:(?:files?|folders?|directory|dir)\s+(?:in|under)"
-        r"\s+|file |files |folder )?(?P<path>`[^`]+`|" + _PATH_SHAPE + r")|"
-        r"\bleave\s+(?:the\s+)?(?P<path2>`[^`]+`|" + _PATH_SHAPE + r")(?:\s+(?:folder|file|"
-        r"directory|dir))?\s+(?:alone|untouched|as it is|as is)"),
-        _leave_alone),
-    Rule("rename to X", _rx(rf"\brename\b[^.;\n]{{0,40}}?\bto\s+(?P<new>{_TERM})|"
-                            rf"(?:`[^`]+`|\"[^\"]+\")\s*(?:->|→)\s*(?P<new2>`[^`]+`|\"[^\"]+\")"),
-         _rename),
-    Rule("use X, not Y", _rx(
-        rf"(?:^|\b(?P<verb>use|using|with|prefer|go with|stick (?:to|with)|switch to|always use|"
-        rf"we use|only use)"
-        rf"\s+|[:;]\s*)(?P<want>{_TERM})(?:\s+here|\s+there)?\s*,?\s+(?:and\s+)?(?:not|never|"
-        rf"instead of|rather than|over)\s+(?:a |an |the |plain )?(?P<avoid>{_TERM})"), _use_not),
-    Rule("use X instead", _rx(rf"\b(?:use|with|using)\s+(?P<term>{_TERM})\s+instead\b|"
-                              rf"^\W*(?:no|nope|wrong)\b[\s,.!-]*(?:please\s+)?(?:use|with)\s+"
-                              rf"(?P<term2>{_TERM})|\b(?:rewrite|redo|write|do) it "
-                              rf"(?:with|using|in)\s+(?P<term3>{_TERM})"), _instead, replaces=True),
-    Rule("replace with X", _rx(rf"\b(?:replace|swap)\b[^.;\n]{{0,40}}?\bwith\s+"
-                               rf"(?:a |an |the )?"
-                               rf"(?P<term>{_TERM})"), _replace_with),
-    Rule("don't use X", _rx(
-        rf"\b(?:don'?t|do not|never|stop|no more)\s+(?P<verb>use|using|add|adding|import|importing"
-        rf"|call|calling|mention|mentioning|introduce|introducing|rely on)\s+(?:any |the |a |an "
-        rf")?(?P<term>{_TERM})|\bavoid(?:\s+using)?\s+(?:any |the )?(?P<term2>{_TERM})"),
-        _not_use),
-    Rule("no X", _rx(rf"(?:^|[,;:]\s*|\band\s+)no\s+(?P<term>{_TERM})\s*(?=$|[,.;!]|\s+please\b|"
-                     rf"\s+here\b|\s+anymore\b)"),
-         _not_use),
-    Rule("use this code", _rx(
-        rf"(?:^\W*|\b(?:please|let'?s|you should|make sure to|need to|have to|must|always)\s+)"
-        rf"(?:use|call|switch to)\s+(?:the |that |this )?(?:(?:method|function|helper|type|"
-        rf"constant|class|flag|option|package|library|constructor)\s*:?\s+)?(?P<term>{_CODE})"),
-        _use_code),
+    FormRule("min words", _rx(r"\b(?:at least|no fewer than|minimum(?: of)?)\s+(?P<n>\d{1,5})"
+                              r"\s+words\b"), _min_words),
+    FormRule("as JSON", _rx(r"\b(?:as|in|into|respond with|reply with|give me)\s+(?:valid\s+|"
+                            r"a\s+|an\s+|raw\s+)?json\b|\bjson\s+(?:only|output)\b"),
+             _format("json")),
+    FormRule("as bullets", _rx(r"\b(?:as|in|with|use)\s+(?:a\s+)?bullet(?:ed)?(?:[- ]?points?|"
+                               r"[- ]list)?\b|\bbullet(?:ed)?[- ]?(?:points|list)\b|^\W*bullets\b"),
+             _format("bullets")),
+    FormRule("numbered", _rx(r"\bnumbered (?:list|steps)\b"), _format("numbered")),
+    FormRule("code block", _rx(r"\bin an? (?:fenced )?code block\b"), _format("code_block")),
+    FormRule("sections", _rx(r"\b(?:include|add|with|have|needs?|must have|should have|contain)\s+"
+                             r"(?:a|an|the)\s+[\"'`“]?(?P<names>[A-Za-z][\w &/-]{0,40}?)[\"'`”]?\s+"
+                             r"(?:section|heading|header)\b|\bsections?\s*(?:called|named|:)\s+"
+                             r"(?P<list>[^.;\n]{2,200})"), _sections),
 )
 
 
-def judges_in(sentence: str) -> list[tuple[Rule, Judge]]:
-    """Every judge the table finds in one sentence, with the rule that found it. Rules run in
-    table order and words one rule used are not read again by a later, more general one
-    ("use conventional commits" is a convention, not the word "conventional")."""
+def form_judges(clause: str) -> list[tuple[FormRule, Judge]]:
+    """Judges of the answer's or the message's form in one clause; rules run in table order and
+    words one rule used are not read again."""
+    short = len(clause.split()) <= _MAX_ANSWER_WORDS
+    about = short or _ABOUT_ANSWER.search(clause) is not None
     used: list[tuple[int, int]] = []
-    out: list[tuple[Rule, Judge]] = []
-    for rule in RULES:
-        for m in rule.pattern.finditer(sentence):
+    out: list[tuple[FormRule, Judge]] = []
+    for rule in FORM_RULES:
+        if not (rule.anywhere or about):
+            continue
+        for m in rule.pattern.finditer(clause):
             if any(m.start() < end and start < m.end() for start, end in used):
                 continue
-            found = rule.build(m, sentence)
+            found = rule.build(m, clause)
             if found:
                 used.append(m.span())
                 out.extend((rule, judge) for judge in found)
     return out
+
+
+# -- the exchange: "yes, do that" ------------------------------------------------------------------
+
+_CONSENT = re.compile(
+    r"^\W*(?:y(?:es|eah|ep|up)|sure|ok(?:ay)?|sounds good|looks good|lgtm|go ahead|go for it|"
+    r"do it|please do|do that|let'?s do (?:it|that|this)|perfect|great|agreed|that works|"
+    r"please)\b(?:[\s,.!-]+(?:please|go ahead|do it|do that|yes|thanks|let'?s do it|sure|"
+    r"and|always|from now on|going forward|every time))*\W*$", _I)
+_PROPOSAL = re.compile(
+    r"(?:want me to|should i|shall i|would you like me to|do you want me to|i can|i could|"
+    r"i'?d suggest|i suggest|i recommend|i'?d recommend|let me know if you(?:'d like| want) me "
+    r"to)\s+(?P<what>[^?.!\n]{4,200})", _I)
+
+
+_TO_A_NEW_PLACE = re.compile(
+    r"^(?:extract|move|rename|convert|switch|change|refactor|migrate|split|wrap|turn|replace)\b"
+    r".{0,80}?\b(?:into|to|with|as|in)\s+(?P<new>`[^`]+`|\S+)", _I)
+
+
+def _destination(proposal: str, text: str) -> Directive | None:
+    """ "extract it into `newServer()`", "move these to `internal/db`": what the proposed change
+    creates is the term it must use."""
+    m = _TO_A_NEW_PLACE.match(proposal.strip())
+    if not m:
+        return None
+    terms = [t for t in code_terms(m.group("new")) if t.code]
+    if not terms:
+        return None
+    return Directive(proposal, "do", "use", (terms[0],), form="reply", phrase=m.group("new"),
+                     said_in=text)
+
+
+def proposal_directive(text: str, reply: str) -> Directive | None:
+    """What the person consents to when their words only say yes to the agent's proposal."""
+    if not reply or not _CONSENT.match(text.strip()):
+        return None
+    found = None
+    for m in _PROPOSAL.finditer(reply):
+        found = m  # the last proposal is the one answered
+    if found is None or re.search(r"\bor\b", found.group("what"), _I):
+        return None  # "X, or Y?": a yes does not say which
+    proposed = read_clause(found.group("what"), text) or _destination(found.group("what"), text)
+    if proposed is None:
+        return None
+    scope = "rule" if re.search(r"\b(?:always|from now on|going forward|every time)\b", text,
+                                _I) else proposed.scope
+    return Directive(f"{text.strip()} (to: \"{found.group(0).strip()}\")", proposed.polarity,
+                     proposed.verb, proposed.terms, proposed.replaced, scope, proposed.form,
+                     proposed.reason, proposed.phrase)
+
+
+def is_candidate(quote: Quote) -> bool:
+    """Could these words hold a constraint? Yes when the rules read one, when a clause is worded
+    as a directive, or when they consent to something the agent proposed."""
+    if _CONSENT.match(quote.text.strip()) and _PROPOSAL.search(quote.reply):
+        return True
+    return any(directive_shaped(c, s) for s, c in own_clauses(quote.text, quote.reply))
+
+
+# -- reading one task ------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Verdict:
+    """What a capable model (`models.miner`) read in one candidate: whether it states a
+    constraint, whether it is meant for all such work, and the check with its term."""
+
+    constraint: bool
+    durable: bool = False
+    check: str = ""
+    term: str = ""
+    reader: str = ""      # the model that read it
+
+
+# The checks a verdict may name: (polarity, verb, whether the term is code).
+VERDICT_CHECKS: dict[str, tuple[str, str, bool]] = {
+    "diff_adds": ("do", "use", True), "diff_avoids": ("avoid", "use", True),
+    "diff_keeps": ("do", "keep", True), "runs": ("do", "run", True),
+    "does_not_run": ("avoid", "run", True), "must_mention": ("do", "mention", False),
+    "must_not_mention": ("avoid", "mention", False), "files_unchanged": ("avoid", "touch", True),
+}
+
+
+def quote_key(quote: Quote) -> str:
+    """One candidate's identity: where it was said and what it says."""
+    import hashlib
+
+    digest = hashlib.sha256(f"{quote.text}\0{quote.reply}".encode()).hexdigest()[:16]
+    return f"{quote.origin}\0{digest}"
+
+
+def _from_verdict(quote: Quote, verdict: Verdict) -> list[tuple[Directive | None, str, Judge]]:
+    shape = VERDICT_CHECKS.get(verdict.check)
+    term = verdict.term.strip().strip("`").strip()
+    if not verdict.constraint or shape is None or not term or len(term) > 80:
+        return []
+    polarity, verb, code = shape
+    d = Directive(quote.text.strip(), polarity, verb, (Term(term, code),),
+                  scope="rule" if verdict.durable else "task", form="read", phrase=term)  # type: ignore[arg-type]
+    found = judges_of(d)
+    for judge in found:
+        judge.quote = f"{quote.text.strip()[:300]} (read by {verdict.reader})"
+    return [(d, judge.quote, judge) for judge in found]
+
+
+def _found_in(quote: Quote, verdict: Verdict | None = None
+              ) -> list[tuple[Directive | None, str, Judge]]:
+    """(directive or None for a form rule, the words, judge) for each judge the quote gives;
+    a model's `verdict` on the quote, when there is one, decides instead of the rules."""
+    if verdict is not None:
+        return _from_verdict(quote, verdict)
+    out: list[tuple[Directive | None, str, Judge]] = []
+    proposal = proposal_directive(quote.text, quote.reply)
+    if proposal is not None:
+        out += [(proposal, proposal.sentence, j) for j in judges_of(proposal)]
+        return out
+    formed: set[str] = set()
+    for sentence, clause in own_clauses(quote.text, quote.reply):
+        found = form_judges(clause)
+        if found:
+            formed.add(clause)
+            out += [(None, sentence, j) for _, j in found]
+    for d in directives(quote.text, quote.reply):
+        if d.sentence not in formed:
+            out += [(d, d.said_in or d.sentence, j) for j in judges_of(d)]
+    return out
+
+
+def judges_in(text: str, reply: str = "") -> list[Judge]:
+    """Every judge one message gives (for tests and reports)."""
+    return [j for _, _, j in _found_in(Quote(text, reply=reply))]
 
 
 _OPPOSITE: dict[type[Judge], type[Judge]] = {MustMention: MustNotMention,
@@ -524,28 +481,49 @@ def _replaced(judge: Judge) -> Judge:
     return other(**{k: v for k, v in vars(judge).items()})
 
 
-def derive(quotes: Sequence[Quote]) -> list[Judge]:
+_NEGATIVE_OF = {v: k for k, v in _OPPOSITE.items()}
+
+
+def _supersede(by_subject: dict[tuple[str, ...], Judge], judge: Judge, d: Directive) -> None:
+    """Earlier judges that later words overrule: what was wanted and is now replaced ("X, not
+    Y" after "use Y"; "use npm instead" after "yarn"), and what was avoided and is now wanted."""
+    wanted = {t.lower() for t in judge.key_terms()} if type(judge) in _OPPOSITE else set()
+    turned_away = {t.text.lower() for t in d.replaced}
+    for key, old in list(by_subject.items()):
+        if key == judge.subject():
+            continue
+        terms = {t.lower() for t in old.key_terms()}
+        if type(old) in _NEGATIVE_OF and terms & wanted:
+            del by_subject[key]  # avoided before, wanted now
+        elif type(old) in _OPPOSITE and (terms & turned_away or (
+                d.form == "instead" and wanted and not terms & wanted)):
+            flipped = _replaced(old)
+            flipped.origin, flipped.quote, flipped.followup = (judge.origin, judge.quote,
+                                                               judge.followup)
+            by_subject[key] = flipped
+
+
+def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = None
+           ) -> list[Judge]:
     """The judges of one task, from its request and follow-ups; later words about the same thing
-    replace earlier ones ("use npm", then "no, pnpm, not npm")."""
+    replace earlier ones ("use npm", then "no, pnpm, not npm"). `verdicts`: what the miner model
+    read in some of the quotes (by `quote_key`)."""
     by_subject: dict[tuple[str, ...], Judge] = {}
     for quote in quotes:
-        for sentence in sentences(quote.text):
-            durable = bool(RULE_FOR_THE_FUTURE.search(sentence)) and not _ONE_OFF.search(sentence)
-            for rule, judge in judges_in(sentence):
-                judge.origin, judge.quote, judge.durable = quote.origin, sentence, durable
-                judge.followup = quote.followup
-                if rule.replaces:
-                    for key, old in list(by_subject.items()):
-                        if type(old) in _OPPOSITE and key != judge.subject():
-                            flipped = _replaced(old)
-                            flipped.origin, flipped.quote = judge.origin, judge.quote
-                            flipped.followup = judge.followup
-                            by_subject[key] = flipped
-                earlier = by_subject.pop(judge.subject(), None)
-                combined = earlier.combine(judge) if earlier is not None else None
-                by_subject[judge.subject()] = combined or judge
+        verdict = verdicts.get(quote_key(quote)) if verdicts else None
+        for d, words, judge in _found_in(quote, verdict):
+            durable = (d.scope == "rule") if d is not None else bool(
+                re.search(r"\b(?:always|never|from now on|every time|by default)\b", words, _I))
+            judge.origin, judge.quote = quote.origin, words
+            judge.durable = durable
+            judge.followup = quote.followup
+            if d is not None:
+                _supersede(by_subject, judge, d)
+            earlier = by_subject.pop(judge.subject(), None)
+            combined = earlier.combine(judge) if earlier is not None else None
+            by_subject[judge.subject()] = combined or judge
     return list(by_subject.values())
 
 
-def rule_names() -> Iterable[str]:
-    return (r.name for r in RULES)
+def rule_names() -> list[str]:
+    return [r.name for r in FORM_RULES]

@@ -90,6 +90,34 @@ class AddsNothingMatching(AddsMatching):
         return f"Do not use {code_term(self.term)}{self._where()}." if self.term else None
 
 
+@judge_kind
+@dataclass
+class KeepsMatching(AddsMatching):
+    """The change keeps what uses `term` ("keep the old name"): it may move such a line, never
+    take it out without putting one back."""
+
+    kind = "diff_keeps"
+
+    def score(self, attempt: Attempt) -> float | None:
+        if attempt.changes is None:
+            return None  # an answer's code shows what it adds, not what it takes out
+        removed = any(_search(self.pattern, ln) for c in attempt.changes for ln in c.removed
+                      if not self.files or fnmatch(c.path, self.files))
+        if not removed:
+            return 1.0
+        added = attempt.added_lines(self.files) or []
+        return 1.0 if any(_search(self.pattern, ln) for ln in added) else 0.0
+
+    def describe(self) -> str:
+        return f"the change must keep {code_term(self.term)}{self._where()}"
+
+    def instruction(self) -> str | None:
+        return f"Keep {code_term(self.term)}{self._where()}." if self.term else None
+
+    def subject(self) -> tuple[str, ...]:
+        return ("keep", self.term.lower(), self.files)
+
+
 def _within(path: str, want: str) -> bool:
     """Is a changed repository path the file, glob or folder ("gen/") the person named?"""
     want = want.lstrip("./") if want.startswith("./") else want

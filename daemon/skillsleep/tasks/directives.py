@@ -1,0 +1,747 @@
+"""Directives: what a person tells the agent to do, read by the grammar of their sentences.
+
+A constraint is not a remembered phrasing. People say "use X", "don't X", "no X", "X, not Y",
+"X instead of Y", "replace Y with X", "rename Y to X", "Y is deprecated, use X", "we use X",
+"always X", "you should X", "make sure to X", "X should be ..." in endless wordings, and the
+shape is what says that a sentence asks for something:
+
+- a clause is a directive when it is an imperative (a verb opens it, after openers such as
+  "ok", "please", "let's", "can you", "make sure to"), a prohibition ("don't", "never",
+  "avoid", "no need to", "no X"), a modal addressed to the agent or the team ("you should",
+  "we need to"), a rule the team keeps ("we use", "we never"), a convention about a kind of
+  thing ("error messages should be lower case", "tests must use X"), or a contrast between
+  two terms ("X, not Y", "X rather than Y", "Y -> X");
+- its polarity (do or avoid) comes from that shape, and its checkable terms from the words it
+  governs: code-like tokens (backticks, quoted strings, identifiers, calls, decorators, flags,
+  paths, commands, branch prefixes) and, only inside a contrast or after "no" / "use", one
+  plain word that names a thing;
+- its scope is a rule for all work of its kind when it says so ("always", "never", "from now
+  on", "we use", "in this repo", "everywhere", "every", "by default", a convention about a
+  kind of thing), and the task at hand otherwise; "for now", "this time", "here" keep it there.
+
+What is not a directive, whatever words it holds: a question (except "can you X?", which asks
+for X), a musing or hypothetical ("what if", "I wonder", "if I ..."), a description of how
+things are ("the function lacks X", "it uses X": no polarity to reverse), a reason ("to avoid
+X", "because X", "since X": the clause is cut there), an aside in parentheses, an idiom that
+holds a negation and forbids nothing ("no worries", "not sure", "never mind"), a statement
+about some specific thing the product should do ("the script should ...": a specification of
+the work, not a rule for the agent), and anything the person did not type themselves: pasted
+logs, code, diffs, review findings (`instruction.py`) and sentences that repeat the agent's own
+last message.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import Literal
+
+from .instruction import instruction_of, split_sentences
+
+_I = re.I
+Polarity = Literal["do", "avoid"]
+Scope = Literal["rule", "task"]
+
+
+@dataclass(frozen=True)
+class Term:
+    """A checkable term: the words as said (without quotes), whether they look like code, and the
+    alternatives a slash joins ("feat/fix" is either word, not the literal)."""
+
+    text: str
+    code: bool
+    alternatives: tuple[str, ...] = ()
+
+    @property
+    def options(self) -> tuple[str, ...]:
+        return self.alternatives or (self.text,)
+
+
+@dataclass(frozen=True)
+class Directive:
+    sentence: str                       # the clause as the person typed it
+    polarity: Polarity
+    verb: str                           # the verb it governs ("use", "run", "rename", ...)
+    terms: tuple[Term, ...] = ()        # what is asked for (or, avoided)
+    replaced: tuple[Term, ...] = ()     # what the asked-for terms take the place of
+    scope: Scope = "task"
+    # How it was said: "imperative", "prohibition", "modal", "rule", "convention", "contrast",
+    # "replacement", "deprecation", "no".
+    form: str = "imperative"
+    reason: str = ""                    # a reason given with it ("we use that for ...")
+    phrase: str = ""                    # the words the verb governs, as typed
+    said_in: str = ""                   # the whole sentence the clause is part of
+
+
+# -- terms ---------------------------------------------------------------------------------------
+
+_QUOTED = re.compile(r"`([^`\n]{1,80})`|\"([^\"\n]{1,80})\"|“([^”\n]{1,80})”|"
+                     r"(?<!\w)'([^'\n]{1,60})'(?!\w)")
+# Shapes of code outside quotes, most specific first.
+_CODE_TOKEN = re.compile(
+    r"(?<![\w@./-])(?:"
+    r"@[A-Za-z_][\w.]*(?:\(\))?"                               # a decorator or annotation
+    r"|--?[A-Za-z][\w-]*(?:=\S+)?"                             # a flag
+    r"|(?:~|\.{1,2})?/[\w.@+-]+(?:/[\w.@+-]*)*"                # an absolute or relative path
+    r"|[\w-]+(?:/[\w.@+-]+)+/?"                                # a relative path, a branch prefix
+    r"|[\w.-]+/(?=\s|$|[,;:.!?)])"                              # a folder
+    r"|[A-Za-z][\w-]*:[A-Za-z][\w:-]*"                          # a task name: test:ci
+    r"|\w+(?:\.\w+)+(?:\(\))?"                                 # dotted: a module, a call, a file
+    r"|\w+\(\)"                                                # a call
+    r"|[a-z]+[A-Z]\w*"                                         # camelCase
+    r"|[A-Z][a-z0-9]+[A-Z]\w*"                                 # PascalCase with two humps
+    r"|[A-Za-z]\w*_\w+"                                        # snake_case
+    r"|[A-Z]{2,}[a-z]?\d*(?=\b)(?!\s+[a-z])"                   # an ACRONYM-like name
+    r")(?![\w@-])")
+# A plain word can be a term only when it names a thing: not a function word, not a verb that
+# stands for "it", not one of the words idioms are made of.
+_NOT_THINGS_WORDS = """
+a an the it its this that them these those they any anything something nothing everything one
+ones to be do does did done make made change changes changed touch add remove write break use
+used using mention call run import forget worry worries bother include leave put go so too just
+please me my your you i we our us more less need needs problem problems idea rush wait way
+longer matter doubt thanks thank sorry issue issues difference reason reasons point sense big
+deal hurry other others chance luck comment comments code tests test new old thing things stuff
+way ways longer much many lot lots time now here there then again yet all both either neither
+each every good bad fine ok okay yes no not sure clue hard feelings offense offence pressure
+harm way need one's own well also and or but if when while what which who how why where
+"""
+_NOT_THINGS = frozenset(_NOT_THINGS_WORDS.split())
+_IDIOMS = re.compile(
+    r"\b(?:no (?:worries|problem|problems|rush|hurry|idea|clue|need|way|doubt|pressure|"
+    r"offen[cs]e|harm|big deal|matter|luck|thanks)|not (?:sure|really|yet|quite|a big deal|"
+    r"at all|exactly|necessarily|bad|much|too bad)|never ?mind|don'?t (?:worry|bother|mind|"
+    r"care|know|think|see|get it|remember|recall)|not that i know|no longer needed)\b", _I)
+
+
+def _is_thing(word: str) -> bool:
+    w = word.strip().lower()
+    return len(w) >= 2 and w not in _NOT_THINGS and not w.isdigit() and re.fullmatch(
+        r"[a-z][\w+#.-]*", w) is not None
+
+
+def is_code_like(text: str) -> bool:
+    """A token shaped like code, or a command line ("go test ./...")."""
+    t = text.strip()
+    return bool(t) and (_CODE_TOKEN.fullmatch(t) is not None
+                        or (" " in t and _looks_like_command(t)))
+
+
+_COMMANDS = re.compile(
+    r"^(?:git|gh|go|npm|pnpm|yarn|bun|npx|make|cargo|mise|just|task|tox|nox|uv|pip|python|"
+    r"pytest|deno|gradle|mvn|dotnet|docker|kubectl|terraform|ruff|eslint|golangci-lint|tsc|"
+    r"prettier|black|mypy|pyright|rspec|bundle|rake|composer|php|swift|flutter)\b")
+
+
+def _looks_like_command(text: str) -> bool:
+    return _COMMANDS.match(text.strip()) is not None
+
+
+_COMMAND_LINE = re.compile(_COMMANDS.pattern + r"(?:\s+(?!(?:before|after|and|then|when|once|"
+                           r"to|so|if|first|again|please|each|every|for)\b)[\w:./=@-]+)*", _I)
+
+
+def command_line(phrase: str) -> str:
+    """The command a phrase opens with, unquoted ("make lint before you say done": "make
+    lint"), or ""."""
+    m = _COMMAND_LINE.match(phrase.strip().strip("`"))
+    return m.group(0) if m else ""
+
+
+def _split_alternatives(text: str) -> tuple[str, ...]:
+    """ "feat/fix" and "A/B" are alternatives, not a path: plain words joined by slashes."""
+    parts = text.split("/")
+    if len(parts) > 1 and all(re.fullmatch(r"[A-Za-z][\w+#-]*:?", p) for p in parts) \
+            and not text.endswith("/"):
+        return tuple(parts)
+    return ()
+
+
+def _term(raw: str, quoted: bool, backticked: bool = False) -> Term | None:
+    text = raw.strip()
+    if not quoted:
+        text = text.rstrip(".,;:!?")
+        if text.endswith(")") and text.count("(") < text.count(")"):
+            text = text[:-1]
+    if not text or len(text) > 80:
+        return None
+    alternatives = _split_alternatives(text)
+    # Quoted, anything but plain words is code ("ERR_X", "v2 API"); unquoted, only code shapes.
+    code = backticked or is_code_like(text) or (
+        quoted and re.fullmatch(r"[A-Za-z ]+", text) is None)
+    return Term(text, bool(code or alternatives), alternatives)
+
+
+def code_terms(phrase: str) -> list[Term]:
+    """The code-like terms of a phrase, in order: quoted strings first where they are."""
+    found: list[tuple[int, Term]] = []
+    taken: list[tuple[int, int]] = []
+    for m in _QUOTED.finditer(phrase):
+        raw = next(g for g in m.groups() if g is not None)
+        term = _term(raw, quoted=True, backticked=m.group(1) is not None)
+        if term is not None and (term.code or len(raw.split()) <= 4):
+            found.append((m.start(), term))
+            taken.append(m.span())
+    for m in _CODE_TOKEN.finditer(phrase):
+        if any(s <= m.start() < e for s, e in taken):
+            continue
+        term = _term(m.group(0), quoted=False)
+        if term is not None and term.code and not _is_prose_token(m.group(0)):
+            found.append((m.start(), term))
+    return [t for _, t in sorted(found, key=lambda p: p[0])]
+
+
+def _is_prose_token(token: str) -> bool:
+    """Tokens shaped like code that prose makes: "e.g.", "i.e.", "etc.", "and/or", a sentence
+    end glued to the next word, version-less abbreviations."""
+    low = token.lower().rstrip(".")
+    return low in {"e.g", "i.e", "etc", "vs", "and/or", "either/or", "w/o", "w/", "n/a", "a.k.a",
+                   "aka"} or re.fullmatch(r"[a-z]\.[a-z]", low) is not None
+
+
+_PHRASE_END = re.compile(r"\s+(?:in|on|for|with|when|to|from|at|inside|within|across|because|"
+                         r"since|so|unless|until|before|after|if|as|and|or|but|anywhere|"
+                         r"anymore|please|here|there|again|either|too|at all|any more)\b.*$|"
+                         r"[,;:.!?].*$", _I)
+
+
+def _plain_term(phrase: str) -> Term | None:
+    """One plain word naming a thing, as the whole object of a short phrase ("pnpm", "testify",
+    "panics in library code"), or None."""
+    words = _PHRASE_END.sub("", phrase.strip()).split()
+    words = [w for w in words if w.lower() not in {"the", "a", "an", "plain", "any", "some"}]
+    if len(words) == 1 and not re.fullmatch(r"[A-Za-z][\w+#.-]*", words[0]):
+        return None
+    if len(words) != 1 or not _is_thing(words[0]):
+        return None
+    return Term(words[0].rstrip("."), False)
+
+
+# -- clauses -------------------------------------------------------------------------------------
+
+_PAREN = re.compile(r"(?<![\w(])\([^()\n]{2,300}\)")
+# Words that open a clause without being its verb.
+_OPENERS = re.compile(
+    r"^(?:\W*(?:ok(?:ay)?|yes|yeah|yep|yup|sure|great|cool|perfect|nice|alright|right|so|and|"
+    r"also|then|now|but|hmm+|um+|please|pls|well|actually|oh|ah|wait|thanks|thank you|"
+    r"good|fine|first|next|finally|lastly|btw|plus|oh and|one more thing)\b"
+    r"[\s,!.:-]*)+", _I)
+_ASKERS = re.compile(
+    r"^(?:let'?s|lets|can you|could you|would you|will you|can we|could we|would you mind|"
+    r"i (?:want|need|would like|'d like) (?:you|us) to|i'?d like (?:you|us) to|"
+    r"(?:please\s+)?(?:make sure|be sure|ensure) (?:to|that you|you|that we|we)|"
+    r"remember to|don'?t forget to|go ahead and|try to|you (?:can|could) (?:just )?)\s+", _I)
+_NO_ANSWER = re.compile(r"^\W*(?:(?:no|nope|nah|wrong|not quite)\s*[,.!:;-]+|"
+                        r"(?:nope|nah|wrong)\s)\s*", _I)
+_REASON = re.compile(
+    r"\s*(?:,|;|-|—)?\s*\b(?:to avoid|to prevent|to keep|so that|so we|so it|so the|because|"
+    r"since|as (?:it|they|this|that|we|the)|otherwise|in order to|which (?:is|are|would|will|"
+    r"makes|means)|that way|we use (?:that|it|this|them) (?:for|to|in|because))\b.*$", _I)
+_CLAUSE_SPLIT = re.compile(r"\s*(?:;|\s[-—–]\s|,?\s+and then\s+|,\s*then\s+|,\s*but\s+|"
+                           r",\s*(?=(?:no|don'?t|do not|never|always|avoid|please|use|keep|"
+                           r"rewrite|redo|run|make sure)\s)|"
+                           r"\.\.\.|:\s+(?=[a-z]))\s*", _I)
+_QUESTION_START = re.compile(
+    r"^\W*(?:did|do|does|are|is|was|were|have|has|had|shall|will|why|how|what|where|when|which|"
+    r"who|whose|isn'?t|aren'?t|doesn'?t|don'?t we|didn'?t|wasn'?t|shouldn'?t|should (?:i|we|it)|"
+    r"would (?:it|that|this))\b(?!\s+(?:not|never)\b)", _I)
+_MUSING = re.compile(
+    r"\b(?:if i|if we|if you|what if|wondering|i wonder|suppose|imagine|i guess|not sure|maybe|"
+    r"perhaps|might|i think|i believe|i feel|seems|probably|i'?m not|would be (?:nice|good|"
+    r"great|cool)|do you think|any (?:other )?(?:idea|option|suggestion)s?)\b|"
+    r"\b(?:double[- ]?check|check|verify|confirm|see|find out|look)\s+(?:that|whether|if)\b", _I)
+# "we" and "you" say who does the work; "tests", "error messages", "all files" make a rule about
+# a kind of thing; "it", "this", "the script" speak of one thing being built.
+_GENERIC_SUBJECT = re.compile(
+    r"^(?:(?:all|every|each|any|new|our)\s+)?(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*[^s\W]s$|"
+    r"^(?:all|every|each|any)\s+(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*$", _I)
+_MODAL = re.compile(
+    r"^(?P<subject>we|you|[\w`'\".-]+(?:\s+[\w`'\".-]+){0,3}?)\s+(?:should|must|shall|need to|"
+    r"needs to|have to|has to|ought to|are to|is to)\s+(?P<neg>not\s+|never\s+)?"
+    r"(?P<always>always\s+|only\s+|also\s+)?(?P<rest>.+)$", _I)
+_NEGATIVE = re.compile(
+    r"^(?:please\s+)?(?:don'?t|do not|dont|never|stop|no need to|no more|let'?s not|"
+    r"(?:we|you) (?:don'?t|do not) (?:need|have) to|"
+    r"we (?:don'?t|do not|never|shouldn'?t|should not|must not|mustn'?t)|"
+    r"you (?:don'?t need to|shouldn'?t|should not|must not|mustn'?t|never)|"
+    r"there'?s no need to|shouldn'?t|must not|mustn'?t)\s+(?:ever\s+|again\s+|really\s+|even\s+)?"
+    r"(?P<rest>.+)$", _I)
+_AVOID = re.compile(r"^(?:please\s+)?(?:avoid|without|stay away from|get rid of)\s+(?:using\s+|"
+                    r"any\s+|the\s+)?(?P<rest>.+)$", _I)
+_RULE = re.compile(
+    r"^we\s+(?:(?P<adv>always|only|usually|generally|typically|normally)\s+)?"
+    r"(?P<verb>use|prefer|write|name|call|keep|put|run|go with|stick to|stick with|follow|"
+    r"want)\s+(?P<rest>.+)$", _I)
+_ALWAYS = re.compile(r"^(?:always|from now on|going forward|in (?:the )?future|by default|"
+                     r"from here on|every time|each time)\s*,?\s*(?P<rest>.+)$", _I)
+_CONTRAST = re.compile(
+    r"(?P<want>`[^`]+`|\"[^\"]+\"|'[^']+'|[\w@./:+#-]+(?:\(\))?)(?:\s+(?:here|there|too|only|"
+    r"everywhere|for (?:this|that|these|those|tests?)|in (?:tests?|this repo)))?\s*,?\s+(?:and\s+)?"
+    r"(?:not|never|instead of|rather than|over|in place of|in favou?r of)\s+"
+    r"(?:a |an |the |plain |any )?(?P<avoid>`[^`]+`|\"[^\"]+\"|'[^']+'|[\w@./:+#-]+(?:\(\))?)",
+    _I)
+# "X for validation, not Y": the contrast may come after a short phrase about the first term.
+_CONTRAST_LATER = re.compile(
+    r"^(?P<want>`[^`]+`|\"[^\"]+\"|[\w@./:+#-]+(?:\(\))?)\s+(?:for|in|on|with|when)\s[^,;]{1,60}?"
+    r"\s*,?\s+(?:and\s+)?(?:not|instead of|rather than|over)\s+(?:a |an |the |plain |any )?"
+    r"(?P<avoid>`[^`]+`|\"[^\"]+\"|'[^']+'|[\w@./:+#-]+(?:\(\))?)\W*$", _I)
+_INSTEAD_FIRST = re.compile(
+    r"^(?:instead of|rather than|in place of)\s+(?P<avoid>.+?),\s*(?P<rest>.+)$", _I)
+_REPLACEMENT = re.compile(
+    r"^(?:replace|swap|substitute)\s+(?P<old>.+?)\s+(?:with|by|for)\s+(?P<new>.+)$|"
+    r"^rename\s+(?P<old2>.+?)\s+(?:to|as|into)\s+(?P<new2>.+)$|"
+    r"^(?:switch|migrate|move|go|change)\s+from\s+(?P<old3>.+?)\s+to\s+(?P<new3>.+)$|"
+    r"^change\s+(?P<old4>.+?)\s+(?:to|into)\s+(?P<new4>.+)$|"
+    r"(?:^|\s)(?P<old5>`[^`]+`|\"[^\"]+\"|'[^']+'|[\w@./:+#()-]+)\s*(?:->|→|=>)\s*"
+    r"(?P<new5>`[^`]+`|\"[^\"]+\"|'[^']+'|[\w@./:+#()-]+)(?=\W*$|\s)", _I)
+_DEPRECATED = re.compile(
+    r"^(?P<old>.+?)\s+(?:is|are)\s+(?:now\s+)?(?:deprecated|obsolete|banned|forbidden|"
+    r"not allowed|discouraged)\b(?:\s+(?:here|now|for us|in this (?:repo|repository|project|"
+    r"codebase)))?[\s,;:-]*(?:(?:so\s+)?(?:please\s+)?(?:use|in favou?r of|prefer)\s+"
+    r"(?P<new>.+))?$", _I)
+_NO = re.compile(r"^no\s+(?P<rest>[^,;!]+?)\s*(?:please|here|anymore|at all|allowed|thanks)?"
+                 r"\s*(?:[,;!]|\.(?:\s|$)|$)", _I)
+# Verbs whose object the change or the answer must hold ("use X", "call X", "wrap it in X").
+_DO_VERBS = ("use|call|pass|wrap|return|import|prefer|apply|follow|adopt|keep|add|include|"
+             "stick to|stick with|go with|switch to|rely on|depend on|pull in|bring in|"
+             "mention|run|execute|invoke")
+# Verbs that name the work itself: their object is what to work on, not a term to check.
+_TASK_VERBS = ("commit|push|merge|rebase|deploy|publish|release|touch|change|modify|edit|"
+               "delete|remove|rewrite|reformat|open|create|write|put|set|do|make|fix|update")
+_VERB = re.compile(rf"^(?P<verb>{_DO_VERBS}|{_TASK_VERBS})\b\s*(?P<rest>.*)$", _I)
+_TASK_VERB = re.compile(rf"^(?:{_TASK_VERBS})$", _I)
+# Words that keep a directive to the task at hand; "here" and "now" only when it is not worded as
+# a rule ("we use pnpm here" speaks of the project).
+_ONE_OFF = re.compile(r"\b(?:for now|this time|just this once|right now|for this (?:one|pr|"
+                      r"change|branch|file|function|test|commit)|in this (?:pr|file|function|"
+                      r"test|commit|branch|change)|for the moment)\b", _I)
+_HERE_NOW = re.compile(r"\b(?:here|now(?!\s+on\b))\b", _I)
+_RULE_WORDS = re.compile(
+    r"\b(?:always|never|from now on|going forward|in (?:the )?future|for future|every time|"
+    r"whenever|each time|as a rule|by default|in general|everywhere|across the "
+    r"(?:repo|codebase|project)|conventions?|(?:our|the) (?:style|standard)|in this (?:repo|"
+    r"repository|project|codebase)|in our (?:repo|project|codebase|code)|for (?:all|every|any) "
+    r"(?:new |future )?\w+|all (?:new |future )?(?:tests?|files?|code|functions?|methods?|"
+    r"commits?|prs?|pull requests?|errors?|messages?|modules?|handlers?|changes?))\b", _I)
+
+
+@lru_cache(maxsize=4096)
+def own_clauses(text: str, reply: str = "") -> tuple[tuple[str, str], ...]:
+    """(sentence, clause) for every clause of the person's own typed words that can ask for
+    something: no paste, no aside, no question, no musing, nothing the agent just said."""
+    words = _PAREN.sub(" ", instruction_of(text).words)
+    out: list[tuple[str, str]] = []
+    for sentence in split_sentences(words):
+        s = sentence.strip()
+        if not s or _echoes(s, reply):
+            continue
+        if _MUSING.search(s):
+            continue
+        question = s.rstrip(" )*_😅😂🤔🙏").endswith("?")
+        for clause in _clauses(s):
+            c = clause.strip(" ,.!")
+            opened = _OPENERS.sub("", c).strip()
+            if not opened:
+                continue
+            asked = _ASKERS.sub("", opened) != opened  # "can you X?" asks for X
+            if (question or _QUESTION_START.match(opened)) and not asked:
+                continue
+            out.append((s, c))
+    return tuple(out)
+
+
+_CODE_SPAN = re.compile(r"`[^`\n]*`|\"[^\"\n]*\"")
+
+
+def _clauses(sentence: str) -> list[str]:
+    """The sentence cut at its clause boundaries, never inside `code` or "quotes"."""
+    spans = [m.span() for m in _CODE_SPAN.finditer(sentence)]
+    out, start = [], 0
+    for m in _CLAUSE_SPLIT.finditer(sentence):
+        if any(a < m.start() < b for a, b in spans) or m.start() == m.end():
+            continue
+        out.append(sentence[start:m.start()])
+        start = m.end()
+    out.append(sentence[start:])
+    return out
+
+
+def _echoes(sentence: str, reply: str) -> bool:
+    """Does the sentence repeat the agent's own words? (People paste back what the agent said to
+    argue with it.) Eight words in a row of the reply make it the agent's."""
+    if not reply:
+        return False
+    ws = re.findall(r"\w+", sentence.lower())
+    if len(ws) < 8:
+        return False
+    said = " ".join(re.findall(r"\w+", reply.lower()))
+    return any(" ".join(ws[i:i + 8]) in said for i in range(len(ws) - 7))
+
+
+def _strip_openers(clause: str) -> str:
+    out = _NO_ANSWER.sub("", _OPENERS.sub("", clause).strip())  # "no, use npm": an answer
+    return _ASKERS.sub("", _OPENERS.sub("", out)).strip(" ,.!")
+
+
+def _reason(clause: str) -> tuple[str, str]:
+    m = _REASON.search(clause)
+    if not m or m.start() == 0:
+        return clause, ""
+    return clause[:m.start()].strip(" ,;-"), clause[m.start():].strip(" ,;-")
+
+
+# Where the words a verb governs end: a relative clause or a preposition introduces what the
+# term is for or about ("add a test that checks X": X is not what is added).
+_OBJECT_END = re.compile(r"\s+(?:that|which|who|where|so that|to|"
+                         r"for|about|of|in|on|into|from|at|inside|within|across|when|if|while|"
+                         r"because|since|unless|until|before|after|so)\s.*$", _I)
+
+
+def object_phrase(phrase: str) -> str:
+    """The noun phrase a verb governs, without what follows it."""
+    return _OBJECT_END.sub("", phrase.strip())
+
+
+def _terms(phrase: str, plain: bool) -> tuple[Term, ...]:
+    phrase = object_phrase(phrase)
+    found = code_terms(phrase)
+    if not found and plain:
+        one = _plain_term(phrase)
+        if one is not None:
+            found = [one]
+    return tuple(found)
+
+
+_RULE_OPENING = re.compile(r"^\W*(?:we\s+(?:always|never|only)|always|never|from now on|"
+                           r"going forward)\b", _I)
+
+
+def _scope(sentence: str, clause: str, form: str) -> Scope:
+    if _ONE_OFF.search(clause):
+        return "task"
+    if form in ("rule", "convention", "deprecation") or _RULE_OPENING.match(
+            _strip_openers(clause)):
+        return "rule"
+    if _RULE_WORDS.search(sentence) and not _HERE_NOW.search(clause):
+        return "rule"
+    return "task"
+
+
+def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive | None:
+    """The directive one clause states, or None. `sentence`: the whole sentence it is part of,
+    which says the scope ("convention: ..."); `reply`: the agent's message it answers, where
+    "add them" finds what "them" is."""
+    if _IDIOMS.search(clause) and not code_terms(clause):
+        return None
+    body, reason = _reason(_strip_openers(clause))
+    if not body:
+        return None
+    found = _read(body) or _refers_back(body, reply)
+    if found is None:
+        return None
+    return Directive(clause, found.polarity, found.verb, found.terms, found.replaced,
+                     _scope(sentence or clause, clause, found.form), found.form, reason,
+                     found.phrase, sentence or clause)
+
+
+@dataclass(frozen=True)
+class _Found:
+    polarity: Polarity
+    verb: str
+    terms: tuple[Term, ...] = ()
+    replaced: tuple[Term, ...] = ()
+    form: str = "imperative"
+    phrase: str = ""
+
+
+def _read(body: str) -> _Found | None:
+    return (_deprecation(body) or _replacement(body) or _prohibition(body) or _avoid(body)
+            or _no(body) or _rule(body) or _modal(body) or _imperative(body) or _contrast(body))
+
+
+def _deprecation(body: str) -> _Found | None:
+    m = _DEPRECATED.match(body)
+    if not m:
+        return None
+    old = _terms(m.group("old"), plain=False)
+    new = _terms(m.group("new") or "", plain=True)
+    if not old:
+        return None
+    if new:
+        return _Found("do", "use", new[:1], old[:1], "deprecation")
+    return _Found("avoid", "use", old[:1], (), "deprecation")
+
+
+def _replacement(body: str) -> _Found | None:
+    m = _REPLACEMENT.search(body)
+    if not m:
+        return None
+    groups = ("old", "old2", "old3", "old4", "old5"), ("new", "new2", "new3", "new4", "new5")
+    old = next((m.group(g) for g in groups[0] if m.group(g)), "")
+    new = next((m.group(g) for g in groups[1] if m.group(g)), "")
+    new, _ = _reason(new)
+    arrow = bool(m.group("old5"))
+    old_terms, new_terms = _terms(old, plain=False), _terms(new, plain=False)
+    if not new_terms and old_terms and not arrow and m.group("old"):
+        # "replace fmt.Println with the logger": what goes is checkable, what comes is not.
+        return _Found("avoid", "use", old_terms[:1], (), "replacement", old)
+    if not new_terms or not old_terms:
+        return None
+    verb = "rename" if m.group("old2") or arrow else "replace"
+    return _Found("do", verb, new_terms[:1], old_terms[:1], "replacement", new)
+
+
+_GERUND = re.compile(r"^(?P<base>\w+?)(?:ing)\b", _I)
+_GERUNDS = {"using": "use", "adding": "add", "calling": "call", "importing": "import",
+            "mentioning": "mention", "committing": "commit", "pushing": "push",
+            "merging": "merge", "running": "run", "touching": "touch", "changing": "change",
+            "modifying": "modify", "editing": "edit", "introducing": "add", "relying": "rely"}
+
+
+def _base_verb(rest: str) -> str:
+    """ "stop using X" is "stop use X" as far as the object goes."""
+    first, _, tail = rest.partition(" ")
+    base = _GERUNDS.get(first.lower())
+    return f"{base} {tail}" if base else rest
+
+
+def _prohibition(body: str) -> _Found | None:
+    m = _NEGATIVE.match(body)
+    if not m:
+        return None
+    rest = _base_verb(m.group("rest"))
+    v = _VERB.match(rest)
+    if v is None:
+        return None  # "don't worry", "never mind", "stop here": no verb we can read
+    verb, obj = v.group("verb").lower(), v.group("rest")
+    if verb in ("commit", "push", "merge", "rebase", "deploy", "publish", "release"):
+        return _Found("avoid", verb, _terms(obj, plain=False), form="prohibition", phrase=obj)
+    if verb in ("touch", "change", "modify", "edit", "delete", "remove", "rewrite", "reformat"):
+        paths = tuple(t for t in code_terms(obj) if _is_path(t.text))
+        return _Found("avoid", "touch", paths, form="prohibition", phrase=obj) if paths else None
+    if verb == "run":
+        return _Found("avoid", "run", _terms(obj, plain=False), form="prohibition", phrase=obj)
+    if _TASK_VERB.match(verb):
+        return None
+    terms = _terms(obj, plain=verb in ("use", "import", "add", "call", "mention", "include"))
+    return _Found("avoid", verb, terms, form="prohibition", phrase=obj) if terms else None
+
+
+def _avoid(body: str) -> _Found | None:
+    m = _AVOID.match(body)
+    if not m:
+        return None
+    terms = _terms(m.group("rest"), plain=True)
+    return _Found("avoid", "use", terms, form="prohibition", phrase=m.group("rest")) \
+        if terms else None
+
+
+def _no(body: str) -> _Found | None:
+    m = _NO.match(body)
+    if not m or len(m.group("rest").split()) > 4:
+        return None
+    terms = _terms(m.group("rest"), plain=True)
+    return _Found("avoid", "use", terms, form="no", phrase=m.group("rest")) if terms else None
+
+
+def _rule(body: str) -> _Found | None:
+    m = _RULE.match(body)
+    if m:
+        verb = m.group("verb").lower()
+        if verb == "want" and not m.group("adv"):
+            return None  # "we want X" describes a wish for the product, not a rule
+        rest = m.group("rest")
+        inner = _contrast(rest)
+        if inner is not None:
+            return _Found(inner.polarity, "use", inner.terms, inner.replaced, "rule", rest)
+        terms = _terms(rest, plain=verb in ("use", "prefer"))
+        return _Found("do", verb, terms, form="rule", phrase=rest) if terms else None
+    m = _ALWAYS.match(body)
+    if m:
+        inner = _read(_strip_openers(m.group("rest")))
+        if inner is not None:
+            return _Found(inner.polarity, inner.verb, inner.terms, inner.replaced, "rule",
+                          inner.phrase)
+    return None
+
+
+_SPECIFIC = re.compile(r"^(?:it|this|that|the|these|those|he|she|they|there|which|its|my|your|"
+                       r"his|her)\b", _I)
+
+
+def _modal(body: str) -> _Found | None:
+    m = _MODAL.match(body)
+    if not m:
+        return None
+    subject = m.group("subject").strip().lower()
+    rest = m.group("rest")
+    negative = bool(m.group("neg"))
+    if subject in ("we", "you"):
+        form = "modal"
+    elif _GENERIC_SUBJECT.match(subject) and not _SPECIFIC.match(subject):
+        form = "convention"
+    else:
+        return None  # "the script should ...": what one thing being built should do
+    inner = _contrast(rest)
+    if inner is not None:
+        return _Found(inner.polarity, inner.verb, inner.terms, inner.replaced, form, rest)
+    v = _VERB.match(rest)
+    be = re.match(r"^(?:be|start with|begin with|end with|contain|have|follow|match)\s+"
+                  r"(?P<obj>.+)$", rest, _I)
+    if v and not _TASK_VERB.match(v.group("verb")):
+        verb, obj = v.group("verb").lower(), v.group("rest")
+    elif v and v.group("verb").lower() in ("commit", "push", "merge", "rebase", "deploy",
+                                           "publish", "release") and negative:
+        return _Found("avoid", v.group("verb").lower(), (), form=form, phrase=v.group("rest"))
+    elif be and form == "convention":
+        verb, obj = "use", be.group("obj")
+    else:
+        return None
+    if verb == "run":
+        return _Found("avoid" if negative else "do", "run", _terms(obj, plain=False), form=form,
+                      phrase=obj)
+    terms = _terms(obj, plain=False)
+    if not terms:
+        return None
+    return _Found("avoid" if negative else "do", verb, terms, form=form, phrase=obj)
+
+
+_INSTEAD_END = re.compile(r"\s+(?:instead|then|again|too|as well)\W*$", _I)
+
+
+# "rewrite it with pytest", "do it in Go": the tool the work in progress is to be done with.
+_WITH_TOOL = re.compile(r"^(?:re)?(?:write|do|redo|implement|build|make|test)\s+(?:it|this|that|"
+                        r"them|these|those)(?:\s+again)?\s+(?:with|using|in)\s+(?P<tool>.+)$", _I)
+
+
+def _imperative(body: str) -> _Found | None:
+    tool = _WITH_TOOL.match(body)
+    if tool:
+        terms = _terms(tool.group("tool"), plain=True)
+        return _Found("do", "use", terms[:1], form="instead", phrase=tool.group("tool")) \
+            if terms else None
+    m = _VERB.match(body)
+    if not m:
+        return None
+    verb, obj = m.group("verb").lower(), m.group("rest")
+    instead = _INSTEAD_END.search(obj)
+    if instead and instead.group(0).strip().lower().startswith("instead"):
+        # "no, use npm instead": it takes the place of what the task wanted before.
+        found = _imperative(f"{verb} {obj[:instead.start()]}")
+        return _Found(found.polarity, found.verb, found.terms, found.replaced, "instead",
+                      found.phrase) if found else None
+    if instead:
+        obj = obj[:instead.start()]
+    if _TASK_VERB.match(verb):
+        return None  # the task itself: "commit this", "open a PR", "fix the test"
+    inner = _contrast(obj)
+    if inner is not None and verb in ("use", "prefer", "go with", "stick to", "stick with",
+                                      "switch to", "call", "pass", "return"):
+        return _Found(inner.polarity, verb, inner.terms, inner.replaced, "contrast", obj)
+    if verb in ("run", "execute", "invoke"):
+        return _Found("do", "run", _terms(obj, plain=False), form="imperative", phrase=obj)
+    terms = _terms(obj, plain=verb in ("use", "prefer", "stick to", "stick with", "switch to",
+                                       "go with"))
+    if not terms:
+        return None
+    return _Found("do", verb, terms, phrase=obj)
+
+
+def _contrast(body: str) -> _Found | None:
+    m = _INSTEAD_FIRST.match(body)
+    if m:
+        rest = _imperative(m.group("rest"))
+        avoid = _terms(m.group("avoid"), plain=True)
+        if rest is not None and rest.terms and avoid:
+            return _Found("do", rest.verb, rest.terms, avoid[:1], "contrast", rest.phrase)
+        code = [t for t in avoid if t.code]
+        if code:
+            # "instead of assert.Contains, compare the whole output": what goes is checkable.
+            return _Found("avoid", "use", code[:1], (), "contrast", m.group("avoid"))
+    m = _CONTRAST_LATER.match(body) or _CONTRAST.search(body)
+    if not m:
+        return None
+    # The contrast is the clause, or follows its verb: "pytest, not unittest", "use t.Run
+    # rather than loops"; not "it fails not only on X".
+    before = body[:m.start()].strip().lower() if m.re is _CONTRAST else ""
+    if before and not re.fullmatch(rf"(?:{_DO_VERBS}|we use|prefer|with|go with|stick with)"
+                                   rf"(?:\s+(?:the|a|an|only))?|.*\s(?:with|using|via|through)",
+                                   before):
+        return None
+    want = _side(m.group("want"))
+    avoid = _side(m.group("avoid"))
+    if want is None or (not want.code and not _is_thing(want.text)):
+        return None
+    after = body[m.end():]
+    if avoid is not None and not avoid.code and (
+            not _is_thing(avoid.text) or (after.strip() and not _PHRASE_END.match(after))):
+        # "errors.Is instead of comparing strings": the other side is a phrase, not a term.
+        avoid = None
+    return _Found("do", "use", (want,), (avoid,) if avoid else (), "contrast", body)
+
+
+def _side(raw: str) -> Term | None:
+    """One side of a contrast, quoted or not."""
+    return _term(raw.strip("`\"'"), quoted=raw[0] in "`\"'", backticked=raw[0] == "`")
+
+
+def _is_path(text: str) -> bool:
+    return re.fullmatch(r"(?:[\w.-]*/[\w./*-]*|[\w*-]+\.[A-Za-z]{1,8}|\.[\w.-]+)", text) \
+        is not None and not _split_alternatives(text)
+
+
+_BACK = re.compile(rf"^(?P<neg>(?:don'?t|do not|never)\s+)?(?P<verb>{_DO_VERBS})\s+(?:them|it|"
+                   rf"those|these|that|this|both|the same)(?:\s+(?:please|too|as well|"
+                   rf"everywhere|again))*\W*$", _I)
+
+
+def _refers_back(body: str, reply: str) -> _Found | None:
+    """ "add them please", "use that": the term is the one the agent's message ends on (the
+    last of its sentences that names code, when it names exactly one thing)."""
+    m = _BACK.match(body)
+    if not m or not reply:
+        return None
+    for sentence in reversed(split_sentences(reply)):
+        named = {t.text: t for t in code_terms(sentence)
+                 if not _is_path(t.text) and not t.alternatives}
+        if named:
+            if len(named) != 1:
+                return None
+            term = next(iter(named.values()))
+            verb = m.group("verb").lower()
+            return _Found("avoid" if m.group("neg") else "do", verb, (term,), form="reply",
+                          phrase=term.text)
+    return None
+
+
+def directive_shaped(clause: str, sentence: str = "") -> bool:
+    """Is the clause worded as a directive, whether or not its terms are checkable ("keep it
+    simple", "we use the new helper", "always rebase first")? What a capable model may read
+    more of than the rules do."""
+    body = _strip_openers(clause)
+    if not body or (_IDIOMS.search(clause) and not code_terms(clause)):
+        return False
+    if any(p.match(body) for p in (_NEGATIVE, _AVOID, _RULE, _ALWAYS, _DEPRECATED, _NO)):
+        return True
+    modal = _MODAL.match(body)
+    if modal and modal.group("subject").strip().lower() in ("we", "you"):
+        return True
+    verb = _VERB.match(body)
+    return (verb is not None and not _TASK_VERB.match(verb.group("verb"))) \
+        or _REPLACEMENT.search(body) is not None or _CONTRAST.search(body) is not None \
+        or _RULE_WORDS.search(sentence or clause) is not None
+
+
+def directives(text: str, reply: str = "") -> list[Directive]:
+    """Every directive in a request's own typed words (the agent's last `reply` tells which
+    sentences repeat it and what "them" is). A clause that goes with a rule in the same
+    sentence ("X is deprecated, use Y") is part of that rule."""
+    out: list[Directive] = []
+    for sentence, clause in own_clauses(text, reply):
+        d = read_clause(clause, sentence, reply)
+        if d is not None:
+            out.append(d)
+    ruled = {d.said_in for d in out if d.form in ("rule", "convention", "deprecation")}
+    return [replace(d, scope="rule") if d.said_in in ruled and d.scope == "task"
+            and not _ONE_OFF.search(d.sentence) else d for d in out]
