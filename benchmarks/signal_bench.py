@@ -9,7 +9,17 @@ the result against a labels folder shaped like `shared/realdata/entireio-dev/lab
 - constraints.json: every request that states a checkable constraint (with its terms and
   whether it is `durable`), and the `traps` that a keyword miner misreads as constraints.
 
-    python benchmarks/signal_bench.py --home DIR --labels DIR [--json] [--details]
+    python benchmarks/signal_bench.py --home DIR --labels DIR [--folds K] [--json] [--details]
+
+With --folds K the figures that count are session-grouped K-fold cross-validation: the sessions
+are split into K folds by a hash of their id; for each fold, everything the miner learns from
+labels (the follow-up weights, `skillsleep.tasks.train`) is fitted on the other folds only, the
+whole history is mined with those weights, and only the fold's own labels are scored. --json then
+prints `folds` (each fold's figures), `mean` and `worst` (the lowest fold, the highest for
+followups_as_tasks) under the keys family_recall, followups_as_tasks, f1, judge_precision,
+standing_precision, durable_recall; a figure with nothing to measure in a fold (no judge, no
+standing preference) is null there and left out of the mean. Without --folds the shipped weights
+score the whole split: the sessions they were fitted on, so an optimistic figure.
 
 Figures (keys of --json): family_requests_as_tasks, followups_as_tasks (shares of those labels
 that became tasks of their own), injected_as_tasks (a count), pairwise_precision /
@@ -25,6 +35,7 @@ configuration; no model is called.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import itertools
 import json
 import re
@@ -32,6 +43,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -48,19 +60,68 @@ def run_product(home: Path, state: Path) -> tuple[list[dict[str, Any]], list[dic
     """Harvest and mine as `skillopt-sleep harvest` does; the tasks and families as the
     `tasks --json` and `clusters --json` commands print them."""
     throwaway.enter(home, state)  # everything as if DIR were the person's home
-    from skillsleep.commands.tasks import family_json
     from skillsleep.context import Context
     from skillsleep.harvest import run_harvest
-    from skillsleep.tasks.pipeline import load_families, load_tasks, update_after_harvest
+    from skillsleep.tasks.pipeline import update_after_harvest
 
     ctx = Context.create()
     started = time.perf_counter()
     report = run_harvest(ctx)
     update_after_harvest(ctx, report.changed)
     seconds = time.perf_counter() - started
-    tasks = [t.to_doc() for t in load_tasks(ctx.store)]
-    families = [family_json(f) for f in load_families(ctx.store)]
-    return tasks, families, seconds
+    return (*_stored(ctx), seconds)
+
+
+def _stored(ctx: Any) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    from skillsleep.commands.tasks import family_json
+    from skillsleep.tasks.pipeline import load_families, load_tasks
+
+    return ([t.to_doc() for t in load_tasks(ctx.store)],
+            [family_json(f) for f in load_families(ctx.store)])
+
+
+def fold_of(session: str, k: int) -> int:
+    return int(hashlib.sha256(session.encode("utf-8")).hexdigest(), 16) % k
+
+
+CV_KEYS = {"family_recall": "family_requests_as_tasks", "followups_as_tasks":
+           "followups_as_tasks", "f1": "pairwise_f1", "judge_precision": "judge_precision",
+           "standing_precision": "standing_precision", "durable_recall": "durable_recall"}
+
+
+def cross_validate(home: Path, state: Path, labels: Path, k: int) -> dict[str, Any]:
+    """Session-grouped k-fold figures: fit on k-1 folds, mine, score the k-th."""
+    throwaway.enter(home, state)
+    from skillsleep.context import Context
+    from skillsleep.harvest import run_harvest
+    from skillsleep.sessions import iter_sessions
+    from skillsleep.tasks.pipeline import update_tasks
+    from skillsleep.tasks.train import Examples, examples, fit_followups, read_labels
+
+    ctx = Context.create()
+    started = time.perf_counter()
+    run_harvest(ctx)
+    data = examples(iter_sessions(ctx.store), read_labels(labels))
+    folds = []
+    for fold in range(k):
+        keep = [i for i, s in enumerate(data.sessions) if fold_of(s, k) != fold]
+        model = fit_followups(Examples([data.rows[i] for i in keep],
+                                       [data.labels[i] for i in keep]))
+        update_tasks(ctx, full=True, followups=model)
+        tasks, families = _stored(ctx)
+        figures = score(tasks, families, labels,
+                        only=lambda session, fold=fold: fold_of(session, k) == fold)
+        folds.append({"fold": fold, **{key: figures.get(name) for key, name in CV_KEYS.items()},
+                      "counts": figures["counts"], "judges": figures["judges"],
+                      "standing": figures["standing"]})
+    out: dict[str, Any] = {"folds": folds, "mean": {}, "worst": {}}
+    for key in CV_KEYS:
+        values = [f[key] for f in folds if f[key] is not None]
+        out["mean"][key] = round(sum(values) / len(values), 3) if values else None
+        out["worst"][key] = (max(values) if key == "followups_as_tasks" else min(values)) \
+            if values else None
+    out["seconds"] = round(time.perf_counter() - started, 2)
+    return out
 
 
 def _norm(text: str) -> str:
@@ -97,14 +158,20 @@ def _key(origin: Any) -> Key | None:
 
 
 def score(tasks: list[dict[str, Any]], families: list[dict[str, Any]], labels: Path,
-          details: bool = False) -> dict[str, Any]:
+          details: bool = False, only: Callable[[str], bool] | None = None) -> dict[str, Any]:
+    """The figures over the labels of the sessions `only` accepts (all by default). Judges
+    and standing preferences count where one of their origins is such a session; whether they
+    are right is read from every label."""
     requests = json.loads((labels / "requests.json").read_text(encoding="utf-8"))
     constraints = json.loads((labels / "constraints.json").read_text(encoding="utf-8"))
+    keep = only or (lambda session: True)
     family_of: dict[Key, str] = {(r["sessionId"], r["uuid"]): r["family"]
-                                 for r in requests["labels"]}
-    excluded = {(r["sessionId"], r["uuid"]) for r in requests.get("excluded", [])}
-    constraint_of: dict[Key, dict[str, Any]] = {(c["session"], c["uuid"]): c
-                                                for c in constraints["labels"]}
+                                 for r in requests["labels"] if keep(r["sessionId"])}
+    excluded = {(r["sessionId"], r["uuid"]) for r in requests.get("excluded", [])
+                if keep(r["sessionId"])}
+    all_constraints: dict[Key, dict[str, Any]] = {(c["session"], c["uuid"]): c
+                                                  for c in constraints["labels"]}
+    constraint_of = {k: c for k, c in all_constraints.items() if keep(k[0])}
     traps = {(t["session"], t["uuid"]) for t in constraints.get("traps", [])}
 
     task_of: dict[Key, dict[str, Any]] = {}
@@ -130,24 +197,26 @@ def score(tasks: list[dict[str, Any]], families: list[dict[str, Any]], labels: P
     for t in tasks:
         for j in t.get("judges", []):
             k = _key(j.get("origin"))
-            if k is None or j.get("kind") == "rubric":
+            if k is None or j.get("kind") == "rubric" or not keep(k[0]):
                 continue
             judges.setdefault((k, j["kind"], json.dumps(j.get("params"), sort_keys=True)),
                               dict(j, _key=k))
-    right = [j for j in judges.values() if j["_key"] in constraint_of
-             and names_a_term(j, constraint_of[j["_key"]].get("terms", []))]
+    right = [j for j in judges.values() if j["_key"] in all_constraints
+             and names_a_term(j, all_constraints[j["_key"]].get("terms", []))]
     from_traps = [j for j in judges.values() if j["_key"] in traps]
 
     standing: dict[tuple[Any, ...], dict[str, Any]] = {}
     for f in families:
         for s in f.get("standing", []):
+            if not any((k := _key(o)) is not None and keep(k[0]) for o in s.get("origins", [])):
+                continue
             standing.setdefault((s.get("project"), s["kind"],
                                  json.dumps(s.get("params"), sort_keys=True)), s)
     durable = [k for k, c in constraint_of.items() if c.get("durable")]
 
     def durable_origin(s: dict[str, Any]) -> bool:
-        return any((k := _key(o)) in constraint_of and constraint_of[k].get("durable")
-                   and names_a_term(s, constraint_of[k].get("terms", []))
+        return any((k := _key(o)) in all_constraints and all_constraints[k].get("durable")
+                   and names_a_term(s, all_constraints[k].get("terms", []))
                    for o in s.get("origins", []))
 
     standing_right = [s for s in standing.values() if durable_origin(s)]
@@ -164,20 +233,20 @@ def score(tasks: list[dict[str, Any]], families: list[dict[str, Any]], labels: P
         "pairwise_f1": round(2 * precision * recall / (precision + recall), 3)
         if precision + recall else 0.0,
         "judges": len(judges),
-        "judge_precision": round(len(right) / len(judges), 3) if judges else 0.0,
+        "judge_precision": round(len(right) / len(judges), 3) if judges else None,
         "judges_from_traps": len(from_traps),
         "standing": len(standing),
         "standing_precision": round(len(standing_right) / len(standing), 3) if standing
-        else 0.0,
+        else None,
         "durable_recall": round(sum(k in covered for k in durable) / len(durable), 3)
-        if durable else 0.0,
+        if durable else None,
         "counts": {"family_requests": len(real), "followups": len(followups),
                    "injected": len(excluded), "tasks": len(tasks),
                    "durable_constraints": len(durable)},
     }
     if details:
         _print_details(tasks, task_of, family_of, judges, right, standing, standing_right,
-                       constraint_of, traps)
+                       all_constraints, traps)
     return out
 
 
@@ -208,6 +277,10 @@ def _print_details(tasks: list[dict[str, Any]], task_of: dict[Key, dict[str, Any
               f"{s.get('check', '')[:60]:60} ({s.get('why', '')[:60]})")
 
 
+def _num(value: float | None) -> str:
+    return "-" if value is None else f"{value:.3f}"
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--home", type=Path, required=True,
@@ -217,13 +290,30 @@ def main() -> int:
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--details", action="store_true",
                         help="also print the kind confusion, every judge and preference")
+    parser.add_argument("--folds", type=int, metavar="K",
+                        help="session-grouped K-fold cross-validation (the figures that count)")
     args = parser.parse_args()
+    if args.folds is not None and args.folds < 2:
+        parser.error("--folds takes 2 or more")
     for name in ("requests.json", "constraints.json"):
         if not (args.labels / name).is_file():
             parser.error(f"{args.labels / name} does not exist; --labels takes a folder "
                          f"shaped like shared/realdata/entireio-dev/labels/")
     if not args.home.is_dir():
         parser.error(f"{args.home} is not a folder")
+    if args.folds:
+        with tempfile.TemporaryDirectory(prefix="signal-bench-") as state:
+            cv = cross_validate(args.home.resolve(), Path(state), args.labels, args.folds)
+        if args.json:
+            print(json.dumps(cv, indent=2))
+            return 0
+        print(f"session-grouped {args.folds}-fold cross-validation ({cv['seconds']} s)")
+        print(f"  {'figure':<20} {'mean':>7} {'worst':>7}   folds")
+        for key in CV_KEYS:
+            per = " ".join("  -  " if f[key] is None else f"{f[key]:.3f}" for f in cv["folds"])
+            mean, worst = cv["mean"][key], cv["worst"][key]
+            print(f"  {key:<20} {_num(mean):>7} {_num(worst):>7}   {per}")
+        return 0
     with tempfile.TemporaryDirectory(prefix="signal-bench-") as state:
         tasks, families, seconds = run_product(args.home.resolve(), Path(state))
         figures = score(tasks, families, args.labels, details=args.details and not args.json)

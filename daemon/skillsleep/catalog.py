@@ -17,6 +17,9 @@ HARVEST_RUNS = "harvest_runs"
 TASKS = "tasks"
 FAMILIES = "families"
 TASKS_META = "tasks_meta"
+# What the miner model (models.miner) said of each candidate constraint, per model and record
+# (tasks/miner_model.py), so no candidate is sent twice.
+MINER_READS = "miner_reads"
 # The optimizer's notes per document, kept between nights (optimize/memory.py).
 OPTIMIZER_NOTES = "optimizer_notes"
 # The record of every night (optimize/record.py).

@@ -91,6 +91,12 @@ class ModelsConfig:
         "local/smollm2", "The model that proposes edits (a litellm model string)."
     )
     judge: str = _key("", "Optional model that writes rubric judges; empty for rule checks only.")
+    miner: str = _key(
+        "", "Optional model that reads the constraints the offline rules find in your requests "
+        "(constraint or not, durable or one-off, its term and its check), with the agent's "
+        "previous message; any litellm model string, or claude-code/... or codex/...; empty for "
+        "the offline rules alone."
+    )
     timeout_seconds: int = _key(120, "Timeout of one model call, in seconds.",
                                 minimum=1, maximum=3600)
     max_retries: int = _key(2, "Retries of a model call on rate limits and timeouts.",

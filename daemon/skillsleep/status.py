@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from . import __version__
+from .catalog import MINER_READS
 from .context import Context
 from .daemon.controls import daemon_status
 from .daemon.scheduler import cli_night, parse_night_time
@@ -49,7 +50,7 @@ def collect_status(ctx: Context) -> dict[str, Any]:
             "last_night_cost_usd": (last or {}).get("cost_usd", 0.0),
             "last_night_minutes": round(float((last or {}).get("seconds") or 0.0) / 60, 1),
             "models": {"target": cfg.models.target, "optimizer": cfg.models.optimizer,
-                       "judge": cfg.models.judge or None},
+                       "judge": cfg.models.judge or None, "miner": cfg.models.miner or None},
         },
         "paths": ctx.paths.as_dict(),
         "config": {"file": str(ctx.paths.config_file),
@@ -97,8 +98,19 @@ def _families(ctx: Context) -> dict[str, Any]:
         "tasks": {"mined": sum(f.size for f in every), "families": len(every),
                   "recurring": len(recurring),
                   "min_family_size": ctx.config.tasks.min_family_size,
-                  "min_family_sessions": ctx.config.tasks.min_family_sessions},
+                  "min_family_sessions": ctx.config.tasks.min_family_sessions,
+                  "miner": _miner(ctx)},
     }
+
+
+def _miner(ctx: Context) -> dict[str, Any]:
+    """Who reads the candidate constraints: the offline rules, or the miner model too, with how
+    many candidates it has read so far."""
+    model = ctx.config.models.miner
+    if not model:
+        return {"model": None, "reads": 0}
+    reads = sum(1 for d in ctx.store.collection(MINER_READS).all() if d.get("model") == model)
+    return {"model": model, "reads": reads}
 
 
 def _nights(ctx: Context) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
@@ -255,6 +267,10 @@ def render_status(s: dict[str, Any]) -> str:
         lines.append(f"recurring task families: none yet; {t['mined']} tasks mined, and a family "
                      f"recurs at {t['min_family_size']} tasks in {t['min_family_sessions']} "
                      f"sessions (`skillopt-sleep clusters --min-size 1` lists them all)")
+    miner = s["tasks"].get("miner") or {}
+    if miner.get("model"):
+        lines.append(f"constraints read by the rules and by {miner['model']} "
+                     f"({miner['reads']} candidate(s) read so far)")
     lines.append("")
     now = s.get("night_in_progress")
     if now:

@@ -34,7 +34,7 @@ def client_from_config(config: Config, paths: Paths, use_cache: bool = True,
     cache = ResponseCache(paths.model_cache_dir, m.cache_mb * 1024 * 1024) if use_cache else None
     ledger = Ledger(Budget(b.max_tokens_per_night, b.max_usd_per_night,
                            b.max_minutes_per_night * 60.0))
-    if any(name.startswith("local/") for name in (m.target, m.optimizer, m.judge)):
+    if any(name.startswith("local/") for name in (m.target, m.optimizer, m.judge, m.miner)):
         # start-up: status imports this package; the embedded model loads with its first use
         from . import local
 
@@ -52,3 +52,5 @@ def check_models(config: Config) -> None:
     check_model(config.models.optimizer, "optimizer")
     if config.models.judge:
         check_model(config.models.judge, "judge")
+    if config.models.miner:
+        check_model(config.models.miner, "miner")

@@ -5,24 +5,32 @@ X", "no, keep the old name", "hmm, but what about Y?". Such a follow-up continue
 corrects or approves the task in progress; it is that task's context and evidence, never a task of
 its own. A new task asks for a kind of work of its own ("commit this", "now add tests for it").
 
-The decision weighs plain cues of the wording, each worth a few points (`Cue`); a request starts
-a new task when the points come out above zero. What counts as a cue is the same for every
-person: the kind of work asked for (`kinds.py`) and whether it changes, answers and go-aheads,
-words that lean on what was just said ("but", "this", "the same"), whether the agent's last reply
-asked the person something, and the time since the last message.
+The decision reads plain cues of the wording, the same for every person: the kind of work asked
+for (`kinds.py`) and whether it changes, answers and go-aheads, words that lean on what was just
+said ("but", "this", "the same"), whether the agent's last reply asked the person something,
+how much of the request repeats the agent's words, and the time since the last message. Each cue
+is a named feature (`features`); how much each weighs is learned from labelled sessions
+(`learned.py`, fitted by `train.py`, shipped as `data/followups-model.json`), never set by hand.
+What a request follows is `Exchange`'s to track, so mining and training see the same context.
 """
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from datetime import datetime
+from functools import lru_cache
+from pathlib import Path
 
+from ..sessiondata import Turn
 from .instruction import instruction_of
 from .kinds import Kind, kind_of
+from .learned import LinearModel
 from .signals import similar
 from .text import normalize, words
 
+MODEL_FILE = Path(__file__).resolve().parent / "data" / "followups-model.json"
 _I = re.I
 # Kinds that name one operation, asked for as such even in the middle of other work.
 OPERATIONS = frozenset({"commit", "pr", "git-sync", "pr-feedback", "review", "tracker", "docs",
@@ -41,10 +49,10 @@ _CONTINUATION = re.compile(
     r"why not|not|no,|nope|that'?s|this is|it'?s|it is|they|those|these|that one|this one|"
     r"otherwise|if so|in that case|"
     r"i think (?:that'?s|it'?s|we|you)|i don'?t (?:like|think|see|get)|i haven'?t|i'?m confused|"
-    r"the cleanest|my (?:main )?(?:issue|concern|question))\b", _I)
+    r"my (?:main )?(?:issue|concern|question))\b", _I)
 _NEW_TOPIC = re.compile(
     r"^\W*(?:ok(?:ay)?|alright|right|great|cool|perfect|nice|good),?\s+(?:now|next|then|new|"
-    r"let'?s|can|could|please|i'?d|i want|we need)\b|\b(?:new change|another (?:thing|task|"
+    r"let'?s|can|could|please|i'?d|i want|we need)\b|\b(?:another (?:thing|task|"
     r"change|topic)|different (?:topic|thing)|unrelated|separate(?:ly)? (?:task|change)|next "
     r"(?:task|step|thing)|switching gears)\b", _I)
 _LEANS_BACK = re.compile(
@@ -60,8 +68,7 @@ _AGENTS_WORK = re.compile(
     r"added|removed|adding|removing|changing)\b", _I)
 _OFFER = re.compile(
     r"\?\s*$|\b(?:would you like|do you want|want me to|shall i|should i|let me know|"
-    r"which (?:one|option|approach)|what do you (?:think|prefer)|ready to|your call|"
-    r"go/no-go)\b", _I)
+    r"which (?:one|option|approach)|what do you (?:think|prefer)|ready to|your call)\b", _I)
 # A question is often about the answer just given; asking to be told or shown is a task.
 _EXPLAIN_VERB = re.compile(r"\b(?:explain|show me|tell me|walk me through|describe|list me|"
                            r"how (?:does|do|is|are) (?:the|our|we)\b)", _I)
@@ -80,6 +87,9 @@ _RULE_STATEMENT = re.compile(
     r"^\W*(?:(?:and|also|so|ok(?:ay)?|please)[\s,]+)*(?:always|never|from now on|going forward|"
     r"in (?:the )?future)\b|\b(?:from now on|going forward)\b|\bwe (?:always|never)\b|"
     r"\bwe (?:use|prefer)\b[^.?!\n]{0,40}\b(?:not|instead of|rather than|over)\b", _I)
+_RULE_OPENING = re.compile(
+    r"^\W*(?:(?:and|also|so|ok(?:ay)?|please|no|nope)[\s,]+)*(?:always|never|from now on|"
+    r"going forward|in (?:the )?future|from here on)\b", _I)
 LONG_GAP_MINUTES = 45
 
 
@@ -87,92 +97,155 @@ LONG_GAP_MINUTES = 45
 class Decision:
     new: bool
     kind: Kind | None
-    points: int
-    why: tuple[str, ...]  # the cues that decided, for people reading a task's evidence
+    probability: float
+    why: tuple[str, ...]  # the cues that weighed most, for people reading a task's evidence
 
 
 @dataclass
 class Previous:
-    """What the request follows: the task in progress and the agent's last reply."""
+    """What the request follows: the person's previous request and the agent's reply since."""
 
     kind: Kind | None
     reply: str = ""
     time: datetime | None = None
     interrupted: bool = False
-    request: str = ""  # the task's request, when there is a task in progress
+    request: str = ""  # the person's previous request in the session, "" after a resume
     answered: bool = True  # the agent replied since the person's last message
+    resumed: bool = False  # no request yet since the log went on from a summary or a plan
 
 
-def decide(text: str, previous: Previous | None, when: datetime | None = None) -> Decision:
-    """New task or follow-up; with no task in progress every request is a new task."""
-    kind = kind_of(text)
-    if previous is None:
-        return Decision(True, kind, 1, ("the first request",))
-    # The same words again are a retry, except an operation asked for again after it was done
-    # ("push", more work, "push").
-    repeatable = kind is not None and kind.id in OPERATIONS and previous.answered
-    lead_now = instruction_of(text).lead or text
-    if previous.request and not repeatable and _same(lead_now, instruction_of(
-            previous.request).lead or previous.request):
-        return Decision(False, kind, -5, ("asks for the same thing again",))
+@dataclass
+class Exchange:
+    """The running context of one session's requests, turn by turn."""
+
+    request: str = ""
+    reply: str = ""
+    said: datetime | None = None
+    answered: bool = False
+    interrupted: bool = False
+    resumed: bool = False
+    started: bool = False  # a request was read, or the log resumed earlier work
+
+    def see(self, turn: Turn, resumed_work: bool = False) -> None:
+        """Take in a turn that is not a request."""
+        if turn.kind == "response":
+            self.reply, self.answered = turn.text, True
+        elif turn.kind == "interruption":
+            self.interrupted = True
+        elif resumed_work:
+            self.resumed = self.started = True
+
+    def previous(self) -> Previous | None:
+        """What the next request follows; None for the first request of a session."""
+        if not self.started:
+            return None
+        return Previous(kind_of(self.request) if self.request else None, self.reply, self.said,
+                        self.interrupted, self.request, self.answered,
+                        self.resumed and not self.request)
+
+    def asked(self, text: str, when: datetime | None) -> None:
+        """Take in a request the person typed."""
+        self.request, self.said = text, when or self.said
+        self.answered = self.interrupted = False
+        self.started = True
+
+
+def features(text: str, previous: Previous, when: datetime | None = None) -> dict[str, float]:
+    """The cues of a request that follows `previous`, each a named number (most 0 or 1)."""
     ins = instruction_of(text)
     lead = ins.lead or text.strip()
-    if not _ANSWER.match(lead) and not _english(text):
-        return Decision(True, kind, 1, ("written in words these cues do not read",))
-    n_words = len(words(ins.words or text))
-    points = 0
-    why: list[str] = []
-
-    def cue(value: int, reason: str) -> None:
-        nonlocal points
-        points += value
-        why.append(f"{reason} ({value:+d})")
-
     answer = _ANSWER.match(lead)
     rest = lead[answer.end():].strip(" \t,.!-—:;") if answer else lead
-    if answer:
-        kind = kind_of(rest) if rest else None
+    kind = (kind_of(rest) if rest else None) if answer else kind_of(text)
     operation = kind is not None and kind.id in OPERATIONS
-    if answer and len(words(rest)) <= 2:
-        cue(-4, "an answer or a go-ahead")
-    elif answer:
-        cue(-1 if operation else -2, "opens by answering")
-    if kind is None and _IMPERATIVE.match(rest if answer else lead):
-        cue(2, "asks for work in the imperative")
-    elif kind is None:
-        cue(-2, "asks for no kind of work of its own")
-    elif operation:
-        # "commit this" again is a new commit, whatever came before.
-        cue(3, f"asks for {kind.label}")
-    else:
-        explicit = (kind.id != "explain" or _EXPLAIN_VERB.search(lead) is not None
-)
-        cue(2 if explicit else 1, f"asks for {kind.label}")
-        if previous.kind is not None and kind.id == previous.kind.id and explicit:
-            cue(-1, "the same kind of work as the task in progress")
-        elif previous.kind is not None and explicit:
-            cue(1, "another kind of work than the task in progress")
-    if _RULE_STATEMENT.search(lead):
-        cue(-2, "states a rule for how the work is done")
-    if _CONTINUATION.match(lead) and not answer:
-        cue(-3, "goes on from what was said")
-    if _NEW_TOPIC.search(lead):
-        cue(2, "turns to something new")
-    if _AGENTS_WORK.search(lead):
-        cue(-1, "asks about what the agent just did")
-    if _LEANS_BACK.search(lead) and n_words <= 25:
-        cue(-1, "leans on what was just said")
-    if previous.reply and _OFFER.search(previous.reply[-160:]):
-        cue(-1, "the agent had asked something")
-        if len(lead.split()) <= 3 and not operation and not answer:
-            cue(-2, "a short reply to the agent's question")
-    if previous.interrupted:
-        cue(-1, "right after an interruption")
-    if n_words >= 40:
-        cue(1, "a long, self-contained request")
-    if when and previous.time and (when - previous.time).total_seconds() > LONG_GAP_MINUTES * 60:
-        cue(1, f"more than {LONG_GAP_MINUTES} minutes later")
-    return Decision(points > 0, kind, points, tuple(why))
+    explicit = kind is not None and (kind.id != "explain" or _EXPLAIN_VERB.search(lead)
+                                     is not None)
+    n_words = len(words(ins.words or text))
+    gap = (when - previous.time).total_seconds() if when and previous.time else None
+    reply_words = set(words(normalize(previous.reply)))
+    own_words = set(words(normalize(ins.words or text)))
+    f = {
+        "answer_alone": bool(answer) and len(words(rest)) <= 2,
+        "answer_then_more": bool(answer) and len(words(rest)) > 2,
+        "asks_operation": operation,
+        "asks_kind": kind is not None and not operation and explicit,
+        "asks_kind_implicitly": kind is not None and not explicit,
+        "asks_in_imperative": kind is None and _IMPERATIVE.match(rest) is not None,
+        "same_kind_as_before": kind is not None and previous.kind is not None
+        and kind.id == previous.kind.id,
+        "other_kind_than_before": kind is not None and previous.kind is not None
+        and kind.id != previous.kind.id,
+        "states_a_rule": _RULE_STATEMENT.search(lead) is not None,
+        "goes_on": _CONTINUATION.match(lead) is not None and not answer,
+        "turns_to_something_new": _NEW_TOPIC.search(lead) is not None,
+        "asks_about_the_agents_work": _AGENTS_WORK.search(lead) is not None,
+        "leans_back": _LEANS_BACK.search(lead) is not None and n_words <= 25,
+        "a_question": lead.rstrip().endswith("?"),
+        "agent_asked": bool(previous.reply) and _OFFER.search(previous.reply[-200:]) is not None,
+        "short_reply_to_a_question": bool(previous.reply) and _OFFER.search(
+            previous.reply[-200:]) is not None and len(lead.split()) <= 3 and not operation,
+        "agent_said_nothing": not previous.reply,
+        "after_an_interruption": previous.interrupted,
+        "after_a_resume": previous.resumed,
+        "same_as_before": bool(previous.request) and _same(
+            instruction_of(text).lead or text,
+            instruction_of(previous.request).lead or previous.request),
+        "long": n_words >= 40,
+        "words": min(1.0, math.log1p(n_words) / math.log1p(200)),
+        "long_gap": gap is not None and gap > LONG_GAP_MINUTES * 60,
+        "reply_overlap": len(own_words & reply_words) / len(own_words) if own_words and
+        reply_words else 0.0,
+        "pastes_a_log": "log" in ins.payload_kinds,
+        "pastes_a_finding": "finding" in ins.payload_kinds,
+        "pastes_code": bool(ins.payload_kinds & {"code", "diff"}),
+        "request_overlap": _overlap(own_words, previous.request),
+        "agent_ended_on_a_question": previous.reply.rstrip().endswith("?"),
+    }
+    if kind is not None:
+        f[f"asks_for_{kind.id}"] = True
+    return {k: float(v) for k, v in f.items()}
+
+
+def _overlap(own: set[str], other: str) -> float:
+    theirs = set(words(normalize(other)))
+    return len(own & theirs) / len(own) if own and theirs else 0.0
+
+
+@lru_cache(maxsize=1)
+def model() -> LinearModel:
+    return LinearModel.load(MODEL_FILE)
+
+
+def decide(text: str, previous: Previous | None, when: datetime | None = None,
+           weights: LinearModel | None = None) -> Decision:
+    """New task or follow-up; with no task in progress every request is a new task.
+    `weights`: another model than the shipped one (the benchmark's folds)."""
+    kind = kind_of(text)
+    if previous is None:
+        return Decision(True, kind, 1.0, ("the first request",))
+    lead = instruction_of(text).lead or text.strip()
+    if not _ANSWER.match(lead) and not _english(text):
+        return Decision(True, kind, 1.0, ("written in words these cues do not read",))
+    # The very same words again are a retry, except an operation asked for again after it was
+    # done ("push", more work, "push"); words only close to the last ones are the model's call
+    # (people edit and resend a request they interrupted).
+    repeatable = kind is not None and kind.id in OPERATIONS and previous.answered
+    if previous.request and not repeatable and normalize(text).lower() == normalize(
+            previous.request).lower():
+        return Decision(False, kind, 0.0, ("asks for the same thing again",))
+    # "Always run the linter first": a rule for how the work in progress is done, not new work.
+    if _RULE_OPENING.match(lead):
+        return Decision(False, kind, 0.0, ("opens with a rule for how the work is done",))
+    f = features(text, previous, when)
+    m = weights or model()
+    p = m.probability(f)
+    answer = _ANSWER.match(lead)
+    if answer:
+        rest = lead[answer.end():].strip(" \t,.!-—:;")
+        kind = kind_of(rest) if rest else None
+    why = tuple(f"{name.replace('_', ' ')} ({value:+.1f})"
+                for name, value in m.contributions(f)[:4])
+    return Decision(p >= m.threshold, kind, round(p, 3), why)
 
 
 def _same(text: str, request: str) -> bool:

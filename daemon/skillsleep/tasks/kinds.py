@@ -79,7 +79,7 @@ PR_FEEDBACK = Kind(
          r"\b(?:address|resolve|handle|fix|answer)\b[^.?!\n]{0,25}\b(?:comments?|feedback|"
          r"findings?|nit(?:pick)?s?|review)\b",
          r"\b(?:respond|reply|answer)\b[^.?!\n]{0,20}\bcomments?\b",
-         r"\bnit(?:pick)?s?\b", r"\bfeedback\b", r"^\W*more comments\W*$",
+         r"\bnit(?:pick)?s?\b", r"\bfeedback\b",
          r"^\W*(?:\w+\s+)?(?:issues?|findings?|comments?|suggestions?|points?) to "
          r"(?:fix|address)\b",
          r"\b(?:can (?:you|we)|please|let'?s) fix:\s"),
@@ -120,7 +120,6 @@ GIT_SYNC = Kind(
          r"origin|parent|upstream|develop|base)\b",
          rf"^\W*{_OPENER}(?:git\s+)?(?:push|pull|fetch)(?:\s+(?:it|this|that|again|the branch|"
          r"everything|now|please|to \S+|-f|--force\S*))*\W*$",
-         r"^\W*update again\b",
          r"\b(?:create|switch to|check ?out|rename|delete|cut|make)\b[^.?!\n]{0,15}\b(?:new )?"
          r"branch(?:es)?\b",
          r"\bbranch name\b", r"\bbase (?:it |this |the branch )?off\b",
@@ -151,7 +150,7 @@ CHECKS = Kind(
          r"\b(?:fail\w*|broken|red|blowing up|blow up|taking (?:so )?long|slow|flak\w*|time(?:s|d)?"
          r" ?out|hang\w*|pass(?:ing)?\b\?)",
          r"\b(?:fail\w*|failures?)\b[^.?!\n]{0,30}\b(?:tests?|ci|build|github actions|pipeline)\b",
-         r"\bare (?:all )?(?:the )?tests (?:passing|green)\b", r"\bbuild it\b",
+         r"\bare (?:all )?(?:the )?tests (?:passing|green)\b",
          r"\bignore (?:that|this|the) lint"),
     payload_words=re.compile(r"^--- FAIL|^FAIL\b|^\s*FAILED\b|\bexit (?:code|status) [1-9]|"
                              r"/home/runner/|##\[error\]", re.M),
@@ -185,9 +184,8 @@ PLAN = Kind(
     _any(r"\b(?:write|create|make|draft|revise|update|prepare)\b[^.?!\n]{0,20}\b(?:implementation "
          r")?(?:plan|design(?: doc(?:ument)?)?|spec(?:ification)?|proposal|rfc|adr)\b",
          r"\bbrainstorm\w*", r"\blet'?s (?:think|plan|design|discuss)\b",
-         r"\b(?:task|plan|design|spec|todo|rfc)\.md\b", r"\bassumptions\b",
+         r"\b(?:task|plan|design|spec|todo|rfc)\.md\b",
          r"\bsplit\b[^.?!\n]{0,25}\binto (?:\w+ )?(?:prs|pull requests|phases|steps|tasks)\b",
-         r"\bnaming (?:conflict|problem|question)\b",
          r"\b(?:a|the) plan\b[^.?!\n]{0,20}\b(?:for|as|to)\b"),
 )
 DOCS = Kind(
@@ -214,7 +212,7 @@ REFACTOR = Kind(
          r"\b(?:remaining|other) (?:\w+ )?usages?\b",
          r"\b(?:the new|typed|strong(?:er)?|proper) types?\b(?! of)",
          r"[\"'`]\w+[\"'`]\s*(?:->|→)\s*[\"'`]\w+", r"\bsweep\b",
-         r"\bless (?:code|duplication|replication|logic)\b", r"\breplication\b",
+         r"\bless (?:code|duplication|logic)\b",
          r"\b(?:move|moving)\b[^.?!\n]{0,30}\b(?:to|into) (?:its own|a separate|a new|the)\b"),
 )
 DEBUG = Kind(
@@ -237,7 +235,7 @@ DEBUG = Kind(
          r"\bwrong(?:ly)?\b", r"\bmissing\b", r"\bsomehow\b", r"\bweird\b", r"\bstrange\b",
          r"\bgetting (?:this|an|the|a)\b[^.?!\n]{0,15}\b(?:error|output|message|warning)\b",
          r"\bstill (?:not|shows?|showing|lists?|broken)\b", r"\bfigure out why\b",
-         r"\bblocked\b", r"\bit worked once\b"),
+         r"\bblocked\b"),
     payload=frozenset({"log"}),
 )
 FEATURE = Kind(
@@ -255,9 +253,9 @@ FEATURE = Kind(
          r"flag|do this|allow)\b",
          r"\blet'?s (?:also )?(?:add|change|make|set|adjust|drop|show|print|update|use|keep|"
          r"support|include|allow|limit|group|cut|move|remove|have)\b",
-         r"\bensure that\b", r"\bprint\b", r"\bux\b", r"\bhow about this\b", r"\bnew change\b",
+         r"\bensure that\b",
          r"\bshould (?:show|print|display|output|return|be|also|include|list)\b",
-         r"\bideally\b", r"\bchange (?:this|it|that|the)\b", r"^\W*(?:[a-z]\)|\d+\))\s*i'?d\b"),
+         r"\bideally\b", r"\bchange (?:this|it|that|the)\b"),
 )
 EXPLAIN = Kind(
     "explain", "explain how something works",

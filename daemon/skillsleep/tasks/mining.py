@@ -16,10 +16,10 @@ from dataclasses import dataclass, field
 
 from ..harvest.classify import PLAN_HANDOFF
 from ..sessiondata import Session, Turn
-from .followups import Previous, decide
+from .followups import Exchange, decide
 from .judges import Origin
 from .judges.mine import Quote, derive
-from .kinds import BY_ID
+from .learned import LinearModel
 from .outcomes import decide as decide_outcome
 from .signals import Signal, classify, split_approval
 from .taskdata import Task
@@ -49,53 +49,42 @@ class _Open:
     signals: list[Signal] = field(default_factory=list)
 
 
-def mine_session(session: Session) -> list[Task]:
-    """The tasks of one session, in order, with context, outcome, evidence and judges."""
+def _resumes_work(turn: Turn) -> bool:
+    """A summary of earlier work, or a plan accepted in plan mode and handed over: what the
+    person says next continues that work."""
+    return turn.kind == "compaction" or (turn.kind == "injection"
+                                         and turn.text.startswith(PLAN_HANDOFF))
+
+
+def mine_session(session: Session, weights: LinearModel | None = None) -> list[Task]:
+    """The tasks of one session, in order, with context, outcome, evidence and judges.
+    `weights`: another follow-up model than the shipped one."""
     tasks: list[Task] = []
     current: _Open | None = None
     seen: dict[str, int] = {}
-    reply = ""
-    last_said = None  # when the person last wrote
-    answered = False  # the agent replied since then
-    interrupted = False
-    continued = False  # the session goes on from a compacted earlier part: work is in progress
+    exchange = Exchange()
 
     def close() -> None:
         if current is None:
             return
         current.task.outcome, current.task.evidence = decide_outcome(current.signals)
         current.task.judges = derive(current.quotes)
+        current.task.said = list(current.quotes)
         tasks.append(current.task)
 
     for index, turn in enumerate(session.turns):
-        if turn.kind == "response":
-            reply, answered = turn.text, True
-            continue
-        if turn.kind == "compaction" or (turn.kind == "injection"
-                                         and turn.text.startswith(PLAN_HANDOFF)):
-            # A summary of earlier work, or a plan accepted in plan mode and handed over: what
-            # the person says next continues that work.
-            continued = True
-            continue
-        if turn.kind == "interruption":
-            interrupted = True
-            if current is not None:
-                current.signals.append(Signal("interruption", turn.text or "interrupted", index))
-            continue
         if turn.kind != "request":
+            exchange.see(turn, resumed_work=_resumes_work(turn))
+            if turn.kind == "interruption" and current is not None:
+                current.signals.append(Signal("interruption", turn.text or "interrupted", index))
             continue
         text = (turn.text or "").strip()[:MAX_REQUEST_CHARS]
         if not text:
             continue
         origin = Origin(session.harness, session.session_id, turn.record)
-        previous = None
-        if current is not None or continued:
-            kind = BY_ID.get(current.task.kind or "") if current else None
-            previous = Previous(kind, reply, last_said or turn.time, interrupted,
-                                current.task.request if current else "", answered)
-        interrupted = False
-        decision = decide(text, previous, turn.time)
-        last_said, answered = turn.time or last_said, False
+        reply = exchange.reply
+        decision = decide(text, exchange.previous(), turn.time, weights)
+        exchange.asked(text, turn.time)
         if decision.new and not has_words(text):
             # Pasted code or a log with no words around it: context, never a task of its own.
             if current is not None and len(current.task.context) < MAX_CONTEXT:
@@ -103,7 +92,7 @@ def mine_session(session: Session) -> list[Task]:
             continue
         if not decision.new:
             if current is not None:
-                _follow_up(current, text, origin, index)
+                _follow_up(current, text, origin, index, reply)
             # After a compaction the task in progress is in the summary, not here: its
             # follow-ups are nobody's task.
             continue
@@ -120,26 +109,28 @@ def mine_session(session: Session) -> list[Task]:
                  request=text, harness=session.harness, session_id=session.session_id,
                  project=session.project, time=_iso(turn, session),
                  kind=decision.kind.id if decision.kind else None, origin=origin),
-            quotes=[Quote(text, origin)],
+            quotes=[Quote(text, origin, reply=reply)],
         )
     close()
     return tasks
 
 
-def _follow_up(current: _Open, text: str, origin: Origin, index: int) -> None:
+def _follow_up(current: _Open, text: str, origin: Origin, index: int, reply: str) -> None:
     said = classify(text, current.task.request)
     if said == "approval":
         current.signals.append(Signal("approval", text, index))
-        return  # "thanks" says how it went and asks for nothing
+        # "thanks" asks for nothing, but "yes, do that" may take up what the agent proposed.
+        current.quotes.append(Quote(text, origin, followup=True, reply=reply))
+        return
     if said in ("correction", "revert", "retry"):
         current.signals.append(Signal(said, text, index))
     if len(current.task.context) < MAX_CONTEXT:
         current.task.context.append(text)
-    current.quotes.append(Quote(text, origin, followup=True))
+    current.quotes.append(Quote(text, origin, followup=True, reply=reply))
 
 
-def mine(sessions: Iterable[Session]) -> list[Task]:
+def mine(sessions: Iterable[Session], weights: LinearModel | None = None) -> list[Task]:
     out: list[Task] = []
     for s in sessions:
-        out.extend(mine_session(s))
+        out.extend(mine_session(s, weights))
     return out

@@ -14,7 +14,7 @@ from __future__ import annotations
 import sys
 import time
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from contextlib import AbstractContextManager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -30,6 +30,7 @@ from .taskdata import Family, TargetDocument, Task
 if TYPE_CHECKING:
     from ..context import Context
     from .encoders import Encoder
+    from .learned import LinearModel
     from .vectors import VectorCache
 
 # Reading tasks and families stays light (no numpy): `status` and the language server call it.
@@ -37,7 +38,7 @@ if TYPE_CHECKING:
 GROWTH_FOR_FULL = 1.25  # re-cluster everything when tasks grew by more than 25%
 # Changes whenever mining would find other tasks or judges in the same sessions: a store mined
 # by another version is mined again as a whole.
-MINER = "2"
+MINER = "3"
 
 
 @dataclass
@@ -116,7 +117,8 @@ def _encoder(ctx: Context) -> Encoder:
 
 
 def _mine(ctx: Context, stored: dict[str, Task], meta: dict[str, Any],
-          sessions: Iterable[str] | None, report: TasksReport) -> list[Task]:
+          sessions: Iterable[str] | None, report: TasksReport,
+          followups: LinearModel | None = None) -> list[Task]:
     """Every task: mined afresh for the sessions that changed (all of them when the miner
     changed or nothing was mined yet), kept from the store for the rest."""
     from .mining import mine  # start-up: compiling the miner's patterns would cost status ~40 ms
@@ -126,7 +128,8 @@ def _mine(ctx: Context, stored: dict[str, Task], meta: dict[str, Any],
     if wanted is not None and not wanted:
         return list(stored.values())
     # Only the pages that hold the wanted sessions are read.
-    fresh = mine(iter_sessions(ctx.store) if wanted is None else get_sessions(ctx.store, wanted))
+    fresh = mine(iter_sessions(ctx.store) if wanted is None else get_sessions(ctx.store, wanted),
+                 followups)
     report.sessions_mined = len({f"{t.harness}:{t.session_id}" for t in fresh}) if wanted \
         is not None else -1
     mined_keys = wanted if wanted is not None else None
@@ -166,12 +169,14 @@ class _Clustered:
     full_pass_tasks: int
 
 
-def update_tasks(ctx: Context, full: bool = False,
-                 sessions: Iterable[str] | None = None) -> TasksReport:
+def update_tasks(ctx: Context, full: bool = False, sessions: Iterable[str] | None = None,
+                 followups: LinearModel | None = None) -> TasksReport:
     """Mine tasks from the stored sessions (only `sessions`, by key, when given: the ones a
     harvest just changed), put them in families, find the standing preferences, map recurring
     families to their documents, and store the result (collections `tasks`, `families` and
-    `tasks_meta`) in one write: a failure at any step leaves the previous result whole."""
+    `tasks_meta`) in one write: a failure at any step leaves the previous result whole.
+    `followups`: other weights for the follow-up decision than the shipped ones (the
+    benchmark's cross-validation folds)."""
     from .families import assign_kinds  # heavy: numpy
 
     started = time.monotonic()
@@ -181,14 +186,15 @@ def update_tasks(ctx: Context, full: bool = False,
         encoder = _encoder(ctx)
         report.encoder = encoder.name
         before = _Stored.read(store)
-        tasks = _mine(ctx, before.tasks, before.meta, None if full else sessions, report)
+        tasks = _mine(ctx, before.tasks, before.meta, None if full else sessions, report,
+                      followups)
         ids = {t.id for t in tasks}
         report.tasks = len(tasks)
         report.new_tasks = sum(t.id not in before.tasks for t in tasks)
         report.removed_tasks = sum(i not in ids for i in before.tasks)
         assign_kinds(tasks)
         clustered = _cluster(ctx, tasks, before, encoder, full, report)
-        families = _families(ctx, tasks, clustered, before, report)
+        families = _families(ctx, tasks, clustered, before, encoder, report)
         store.replace_together({
             TASKS: [t.to_doc() for t in tasks],
             FAMILIES: [f.to_doc() for f in families],
@@ -244,8 +250,23 @@ def _cluster(ctx: Context, tasks: list[Task], before: _Stored, encoder: Encoder,
     return _Clustered(cache, open_tasks, len(open_tasks) if report.full else last_full)
 
 
+def _meaning(encoder: Encoder) -> Callable[[str, str], float] | None:
+    """How alike two sayings are by the bundled sentence encoder (each encoded once), or None
+    for the TF-IDF fallback, whose scores do not measure meaning."""
+    if encoder.name != "minilm-l6":
+        return None
+    vectors: dict[str, Any] = {}
+
+    def vector(text: str) -> Any:
+        if text not in vectors:
+            vectors[text] = encoder.encode([text])[0]
+        return vectors[text]
+
+    return lambda a, b: float(vector(a) @ vector(b))
+
+
 def _families(ctx: Context, tasks: list[Task], clustered: _Clustered, before: _Stored,
-              report: TasksReport) -> list[Family]:
+              encoder: Encoder, report: TasksReport) -> list[Family]:
     """The families, with their standing preferences, the documents the recurring ones map to,
     and (with a judge model) rubrics for their tasks."""
     from .families import build_families  # heavy: numpy
@@ -253,9 +274,14 @@ def _families(ctx: Context, tasks: list[Task], clustered: _Clustered, before: _S
 
     cfg = ctx.config.tasks
     cache = clustered.cache
+    if ctx.config.models.miner:
+        # start-up: status imports this module; only a miner model needs the model library
+        from .miner_model import read_constraints
+
+        report.notes += read_constraints(ctx, tasks)
     families = build_families(tasks, cache.vectors, cache.centroids, before.families,
                               cfg.min_family_size, cfg.min_family_sessions)
-    prefs = apply_standing(tasks, families)
+    prefs = apply_standing(tasks, families, _meaning(encoder))
     home = Path.home()
     by_task = {t.id: t for t in tasks}
     # Each folder's repository is looked up once (tasks share a few folders).

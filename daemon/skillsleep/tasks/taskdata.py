@@ -25,6 +25,9 @@ class Task:
     family_id: str | None = None
     kind: str | None = None        # the kind of work asked for (kinds.py), None when none fits
     origin: Origin | None = None   # the record the request came from
+    # The words the task was mined from (its request and follow-ups, each with the agent's
+    # message before it), while it is being mined; not stored.
+    said: list[Any] = field(default_factory=list, repr=False, compare=False)
 
     def to_doc(self) -> dict[str, Any]:
         return {
