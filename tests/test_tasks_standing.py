@@ -171,3 +171,43 @@ def test_clusters_json_carries_standing_with_provenance(isolated_home: Path) -> 
     for task in tasks:
         for judge in task["judges"]:
             assert set(judge["origin"]) == {"harness", "session", "record"}
+
+
+def test_a_correction_said_as_a_rule_in_three_sessions_is_one_preference_with_three_origins(
+        isolated_home: Path) -> None:
+    """Six sessions asking for a test; in three of them the person corrects the agent with a
+    rule and a reason, worded differently each time."""
+    corrections = {
+        "t1": "no - always use `pytest.raises` for the error cases, we use that for every "
+              "failure path",
+        "t3": "no, always go with `pytest.raises` when checking errors; we rely on it so "
+              "the tracebacks stay readable",
+        "t5": "nope - always use `pytest.raises` there, we use it to keep the error tests "
+              "uniform",
+    }
+    sessions = []
+    for n in range(6):
+        sid = f"t{n}"
+        turns = [("request", f"write a unit test for the {sid} importer"),
+                 ("response", "Added test_importer.py; it checks the error with try/except "
+                              "and assert False.")]
+        if sid in corrections:
+            turns.append(("request", corrections[sid]))
+        sessions.append((sid, "/work/api", turns))
+    ctx = Context.create()
+    _store(ctx, sessions)
+    update_tasks(ctx)
+    families = json.loads(run_cli("clusters", "--json", "--min-size", "1").stdout)
+    (fam,) = [f for f in families if f["kind"] == "add-tests"]
+    assert fam["size"] == 6
+    (pref,) = fam["standing"]
+    assert (pref["kind"], pref["params"]["term"], pref["durable"]) == (
+        "diff_adds", "pytest.raises", True)
+    assert [o["session"] for o in pref["origins"]] == ["t1", "t3", "t5"]
+    assert pref["said_in"] == 3 and pref["why"].startswith("said in 3 sessions, as a rule")
+    human = run_cli("clusters", "--min-size", "1").stdout
+    assert "said in 3 sessions" in human
+    # The three sessions that did not say it are scored on it too, citing all three places.
+    tasks = {t.session_id: t for t in load_tasks(ctx.store)}
+    copy = next(j for j in tasks["t0"].judges if j.standing)
+    assert [o.session for o in copy.said_in] == ["t1", "t3", "t5"]

@@ -40,6 +40,9 @@ TRAPS = {
     "someone else's work": "their PR switches the client to `grpc-web` and drops REST",
     "what the product should do": "the cleanup script should delete `tmp/` when it's done",
     "a one-time word about the task": "a `--json` flag would be nice for this command",
+    "a file to look at": "use `src/legacy/client.py` as the model for the new one",
+    "a kind of thing, not one": "no docs please",
+    "another kind of thing": "don't use the cache for this one",
 }
 
 

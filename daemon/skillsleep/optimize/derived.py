@@ -57,13 +57,18 @@ def _what(judge: Judge) -> str:
 
 
 def _evidence(judge: Judge) -> dict[str, list[dict[str, str | None]]]:
-    return {"origins": [judge.origin.to_doc()]} if judge.origin else {}
+    origins = judge.said_in or ([judge.origin] if judge.origin else [])
+    return {"origins": [o.to_doc() for o in origins]} if origins else {}
 
 
 def rationale(judge: Judge) -> str:
     where = f" ({judge.origin})" if judge.origin else ""
     said = judge.quote or judge.describe()
-    prefix = "You keep asking for this" if judge.standing else "You asked for this"
+    sessions = len({(o.harness, o.session) for o in judge.said_in})
+    if judge.standing and sessions > 1:
+        prefix = f"You keep asking for this (said in {sessions} sessions)"
+    else:
+        prefix = "You keep asking for this" if judge.standing else "You asked for this"
     return f'{prefix}: "{said[:200]}"{where}.'[:300]
 
 

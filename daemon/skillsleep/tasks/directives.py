@@ -115,10 +115,32 @@ _IDIOMS = re.compile(
     r"care|know|think|see|get it|remember|recall)|not that i know|no longer needed)\b", _I)
 
 
+# Nouns that name a kind of thing in software, not one thing a check could look for: "no docs"
+# or "don't use the cache" say what not to do, but no added line can show it by that word.
+_KINDS_OF_THINGS_WORDS = """
+doc docs documentation readme changelog log logs logging output error errors warning warnings
+file files folder folders directory function functions method methods class classes type types
+variable variables field fields module modules package packages library libraries dependency
+dependencies script scripts command commands flag flags option options setting settings config
+configuration cache database db network api server client endpoint endpoints request requests
+response responses data value values string strings number numbers list lists map maps helper
+helpers wrapper wrappers abstraction abstractions layer layers interface interfaces struct
+structs check checks branch branches commit commits pr prs review reviews refactor refactoring
+cleanup extra details detail description summary explanation explanations question questions
+step comment emoji emojis feature features behaviour behavior support ui output
+"""
+_KINDS_OF_THINGS = frozenset(_KINDS_OF_THINGS_WORDS.split())
+
+
 def _is_thing(word: str) -> bool:
     w = word.strip().lower()
     return len(w) >= 2 and w not in _NOT_THINGS and not w.isdigit() and re.fullmatch(
         r"[a-z][\w+#.-]*", w) is not None
+
+
+def _names_one_thing(word: str) -> bool:
+    """A plain word that can be a term on its own: a thing, and not a kind of thing."""
+    return _is_thing(word) and word.strip().lower() not in _KINDS_OF_THINGS
 
 
 def is_code_like(text: str) -> bool:
@@ -213,7 +235,7 @@ def _plain_term(phrase: str) -> Term | None:
     words = [w for w in words if w.lower() not in {"the", "a", "an", "plain", "any", "some"}]
     if len(words) == 1 and not re.fullmatch(r"[A-Za-z][\w+#.-]*", words[0]):
         return None
-    if len(words) != 1 or not _is_thing(words[0]):
+    if len(words) != 1 or not _names_one_thing(words[0]):
         return None
     return Term(words[0].rstrip("."), False)
 

@@ -88,7 +88,7 @@ _RULE_STATEMENT = re.compile(
     r"in (?:the )?future)\b|\b(?:from now on|going forward)\b|\bwe (?:always|never)\b|"
     r"\bwe (?:use|prefer)\b[^.?!\n]{0,40}\b(?:not|instead of|rather than|over)\b", _I)
 _RULE_OPENING = re.compile(
-    r"^\W*(?:(?:and|also|so|ok(?:ay)?|please|no|nope)[\s,]+)*(?:always|never|from now on|"
+    r"^\W*(?:(?:and|also|so|ok(?:ay)?|please|no|nope)[\s,.;:!—–-]+)*(?:always|never|from now on|"
     r"going forward|in (?:the )?future|from here on)\b", _I)
 LONG_GAP_MINUTES = 45
 

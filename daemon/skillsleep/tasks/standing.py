@@ -153,7 +153,8 @@ def apply_standing(tasks: list[Task], families: list[Family],
                     continue
                 if any(j.subject() == key for j in task.judges):
                     continue  # the task's own words about the same thing win
-                task.judges.append(pref.judge.copy(standing=True))
+                task.judges.append(pref.judge.copy(standing=True,
+                                                   said_in=list(pref.origins)))
     return prefs
 
 

@@ -88,6 +88,8 @@ class Judge:
     followup: bool = field(default=False, kw_only=True)
     # A copy of the family's standing preference on a task whose own words did not say it.
     standing: bool = field(default=False, kw_only=True)
+    # On such a copy: every place the person said it (the preference's origins).
+    said_in: list[Origin] = field(default_factory=list, kw_only=True)
 
     # -- what every kind implements -------------------------------------------------------------
 
@@ -145,6 +147,8 @@ class Judge:
             doc["followup"] = True
         if self.standing:
             doc["standing"] = True
+        if self.said_in:
+            doc["said_in"] = [o.to_doc() for o in self.said_in]
         return doc
 
     def copy(self, **changes: Any) -> Judge:
@@ -180,6 +184,9 @@ def judge_from_doc(doc: Any) -> Judge:
     judge.durable = bool(doc.get("durable", False))
     judge.followup = bool(doc.get("followup", False))
     judge.standing = bool(doc.get("standing", False))
+    said = doc.get("said_in")
+    judge.said_in = [o for o in map(Origin.from_doc, said if isinstance(said, list) else [])
+                     if o is not None]
     judge.validate()
     return judge
 

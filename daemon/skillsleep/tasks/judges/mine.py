@@ -158,6 +158,8 @@ def _code(d: Directive) -> list[Judge]:
     for term in d.terms[:1]:
         if not (term.code or d.form in ("replacement", "deprecation")):
             continue
+        if d.polarity == "do" and not term.alternatives and _is_file(term.text):
+            continue  # "use foo.go as the model": a file to look at, not a term to write
         if d.polarity == "avoid":
             out.append(AddsNothingMatching(term=term.text, pattern=_pattern_of(term)))
         elif keep:
@@ -194,6 +196,12 @@ def _words(d: Directive) -> list[Judge]:
 
 
 _GIT_VERBS = frozenset(_GIT_ACTIONS)
+_FILE = re.compile(r"(?:~|\.{1,2})?(?:[\w.@-]*/)+[\w.@-]*|[\w-]+\.(?:go|py|ts|tsx|js|jsx|rs|rb|"
+                   r"java|kt|c|h|cc|cpp|md|txt|json|ya?ml|toml|sh|sql|html|css|lock|cfg|ini)")
+
+
+def _is_file(text: str) -> bool:
+    return _FILE.fullmatch(text) is not None
 
 
 def judges_of(d: Directive) -> list[Judge]:
