@@ -75,6 +75,12 @@ WISHES = {
         ("diff_adds", "date-fns", True), ("diff_avoids", "moment", True)},
     "test helpers must use `t.Helper()`": {("diff_adds", "t.Helper()", True)},
     "rename `getUser` to `fetchUser`": {("diff_adds", "fetchUser", False)},
+    # A choice between two named things holds beyond the task; between two values it does not.
+    "use `require` rather than `assert` for these checks": {
+        ("diff_adds", "require", True), ("diff_avoids", "assert", True)},
+    "set the owner to the current git user, not \"ci@local\"": set(),
+    "go with `errors.Is` here, not `==`": {("diff_adds", "errors.Is", False),
+                                           ("diff_avoids", "==", False)},
     "`user_id` -> `account_id` everywhere": {("diff_adds", "account_id", True)},
     "instead of `assert.Contains`, compare the whole string": {
         ("diff_avoids", "assert.Contains", False)},

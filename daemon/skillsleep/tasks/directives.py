@@ -67,7 +67,8 @@ class Directive:
     replaced: tuple[Term, ...] = ()     # what the asked-for terms take the place of
     scope: Scope = "task"
     # How it was said: "imperative", "prohibition", "modal", "rule", "convention", "contrast",
-    # "replacement", "deprecation", "no".
+    # "preference" (a contrast of two named alternatives), "replacement", "deprecation", "no",
+    # "instead", "reply" (its term is in the agent's message), "read" (by the miner model).
     form: str = "imperative"
     reason: str = ""                    # a reason given with it ("we use that for ...")
     phrase: str = ""                    # the words the verb governs, as typed
@@ -442,7 +443,7 @@ _RULE_OPENING = re.compile(r"^\W*(?:we\s+(?:always|never|only)|always|never|from
 def _scope(sentence: str, clause: str, form: str) -> Scope:
     if _ONE_OFF.search(clause):
         return "task"
-    if form in ("rule", "convention", "deprecation") or _RULE_OPENING.match(
+    if form in ("rule", "convention", "deprecation", "preference") or _RULE_OPENING.match(
             _strip_openers(clause)):
         return "rule"
     if _RULE_WORDS.search(sentence) and not _HERE_NOW.search(clause):
@@ -462,9 +463,26 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
     found = _read(body) or _refers_back(body, reply)
     if found is None:
         return None
+    form = found.form
+    if form == "contrast" and _alternatives(found):
+        form = "preference"
     return Directive(clause, found.polarity, found.verb, found.terms, found.replaced,
-                     _scope(sentence or clause, clause, found.form), found.form, reason,
+                     _scope(sentence or clause, clause, form), form, reason,
                      found.phrase, sentence or clause)
+
+
+_LITERAL = re.compile(r".*[\s@=].*|[\d.,:%]+")
+
+
+def _alternatives(found: _Found) -> bool:
+    """ "errors.Is, not ==", "pytest rather than unittest", "require instead of assert": a
+    choice between two named things (libraries, tools, APIs, styles), which holds beyond the
+    task at hand; a choice between two values ("100, not 50", "the git user, not
+    'ci@local'") is the task's own."""
+    if not found.terms or not found.replaced:
+        return False
+    return all(not _LITERAL.fullmatch(t.text) and (t.code or _names_one_thing(t.text))
+               for t in (found.terms[0], found.replaced[0]))
 
 
 @dataclass(frozen=True)
@@ -764,6 +782,7 @@ def directives(text: str, reply: str = "") -> list[Directive]:
         d = read_clause(clause, sentence, reply)
         if d is not None:
             out.append(d)
-    ruled = {d.said_in for d in out if d.form in ("rule", "convention", "deprecation")}
+    ruled = {d.said_in for d in out if d.form in ("rule", "convention", "deprecation",
+                                                    "preference")}
     return [replace(d, scope="rule") if d.said_in in ruled and d.scope == "task"
             and not _ONE_OFF.search(d.sentence) else d for d in out]
