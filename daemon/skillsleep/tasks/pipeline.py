@@ -250,17 +250,24 @@ def _cluster(ctx: Context, tasks: list[Task], before: _Stored, encoder: Encoder,
     return _Clustered(cache, open_tasks, len(open_tasks) if report.full else last_full)
 
 
-def _meaning(encoder: Encoder) -> Callable[[str, str], float] | None:
-    """How alike two sayings are by the bundled sentence encoder (each encoded once), or None
-    for the TF-IDF fallback, whose scores do not measure meaning."""
+_SAID = "said:"  # the vector cache's keys for the sayings of constraints
+
+
+def _meaning(encoder: Encoder, cache: VectorCache, used: set[str]
+             ) -> Callable[[str, str], float] | None:
+    """How alike two sayings are by the bundled sentence encoder, or None for the TF-IDF
+    fallback, whose scores do not measure meaning. Each saying is encoded once and kept in the
+    vector cache (its keys are added to `used`), so an update with nothing new loads nothing."""
     if encoder.name != "minilm-l6":
         return None
-    vectors: dict[str, Any] = {}
+    import hashlib
 
     def vector(text: str) -> Any:
-        if text not in vectors:
-            vectors[text] = encoder.encode([text])[0]
-        return vectors[text]
+        key = _SAID + hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+        if key not in cache.vectors:
+            cache.vectors[key] = encoder.encode([text])[0]
+        used.add(key)
+        return cache.vectors[key]
 
     return lambda a, b: float(vector(a) @ vector(b))
 
@@ -281,7 +288,8 @@ def _families(ctx: Context, tasks: list[Task], clustered: _Clustered, before: _S
         report.notes += read_constraints(ctx, tasks)
     families = build_families(tasks, cache.vectors, cache.centroids, before.families,
                               cfg.min_family_size, cfg.min_family_sessions)
-    prefs = apply_standing(tasks, families, _meaning(encoder))
+    sayings: set[str] = set()
+    prefs = apply_standing(tasks, families, _meaning(encoder, cache, sayings))
     home = Path.home()
     by_task = {t.id: t for t in tasks}
     # Each folder's repository is looked up once (tasks share a few folders).
@@ -298,7 +306,8 @@ def _families(ctx: Context, tasks: list[Task], clustered: _Clustered, before: _S
         report.notes += write_rubrics(ctx, [by_task[i] for f in families if f.recurring
                                             for i in f.task_ids])
     # The cache keeps what the stored result needs, no more.
-    cache.vectors = {t.id: cache.vectors[t.id] for t in clustered.open_tasks}
+    cache.vectors = {k: cache.vectors[k] for k in
+                     [t.id for t in clustered.open_tasks] + sorted(sayings)}
     cache.centroids = {f.id: cache.centroids[f.id] for f in families if f.id in cache.centroids}
     return families
 
