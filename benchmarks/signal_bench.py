@@ -113,13 +113,17 @@ def cross_validate(home: Path, state: Path, labels: Path, k: int) -> dict[str, A
                         only=lambda session, fold=fold: fold_of(session, k) == fold)
         folds.append({"fold": fold, **{key: figures.get(name) for key, name in CV_KEYS.items()},
                       "counts": figures["counts"], "judges": figures["judges"],
-                      "standing": figures["standing"]})
+                      "standing": figures["standing"],
+                      "injected_as_tasks": figures["injected_as_tasks"],
+                      "judges_from_traps": figures["judges_from_traps"]})
     out: dict[str, Any] = {"folds": folds, "mean": {}, "worst": {}}
     for key in CV_KEYS:
         values = [f[key] for f in folds if f[key] is not None]
         out["mean"][key] = round(sum(values) / len(values), 3) if values else None
         out["worst"][key] = (max(values) if key == "followups_as_tasks" else min(values)) \
             if values else None
+    for key in ("judges", "standing", "injected_as_tasks", "judges_from_traps"):
+        out[key] = sum(f[key] for f in folds)  # over all folds
     out["seconds"] = round(time.perf_counter() - started, 2)
     return out
 
@@ -313,6 +317,9 @@ def main() -> int:
             per = " ".join("  -  " if f[key] is None else f"{f[key]:.3f}" for f in cv["folds"])
             mean, worst = cv["mean"][key], cv["worst"][key]
             print(f"  {key:<20} {_num(mean):>7} {_num(worst):>7}   {per}")
+        print(f"  over all folds: {cv['judges']} judges, {cv['standing']} standing preferences, "
+              f"{cv['injected_as_tasks']} injected records as tasks, {cv['judges_from_traps']} "
+              f"judges from traps")
         return 0
     with tempfile.TemporaryDirectory(prefix="signal-bench-") as state:
         tasks, families, seconds = run_product(args.home.resolve(), Path(state))

@@ -101,3 +101,50 @@ def test_no_trap_yields_a_judge_and_judges_cite_labelled_constraints(
     for j in judges:
         assert j["quote"] and j["check"] and set(j["origin"]) == {"harness", "session",
                                                                   "record"}
+
+
+BENCH = Path(__file__).resolve().parents[1] / "benchmarks" / "signal_bench.py"
+
+
+def test_the_shipped_follow_up_weights_are_what_training_on_the_labels_gives(
+        tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    from skillsleep.tasks.followups import MODEL_FILE
+    from skillsleep.tasks.learned import LinearModel
+
+    out = tmp_path / "model.json"
+    subprocess.run([sys.executable, "-m", "skillsleep.tasks.train", str(REALDATA), "--out",
+                    str(out)], check=True, capture_output=True, text=True)
+    trained, shipped = LinearModel.load(out), LinearModel.load(MODEL_FILE)
+    assert trained.threshold == shipped.threshold
+    assert trained.weights.keys() == shipped.weights.keys()
+    for name, weight in shipped.weights.items():
+        assert abs(trained.weights[name] - weight) < 1e-3, name
+    assert shipped.about["examples"] > 250
+
+
+def test_the_signal_benchmark_reports_session_grouped_folds() -> None:
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, str(BENCH), "--home", str(REALDATA / "claude-home"),
+                           "--labels", str(LABELS), "--folds", "5", "--json"],
+                          check=True, capture_output=True, text=True)
+    report = json.loads(done.stdout)
+    keys = {"family_recall", "followups_as_tasks", "f1", "judge_precision",
+            "standing_precision", "durable_recall"}
+    assert len(report["folds"]) == 5
+    assert all(keys <= set(f) for f in report["folds"])
+    assert keys == set(report["mean"]) == set(report["worst"])
+    # Every labelled request is scored in exactly one fold.
+    family, _ = _labels()
+    counted = sum(f["counts"]["family_requests"] + f["counts"]["followups"]
+                  for f in report["folds"])
+    assert counted == sum(v != "other" for v in family.values())
+    assert report["injected_as_tasks"] == 0 and report["judges_from_traps"] == 0
+    bad = subprocess.run([sys.executable, str(BENCH), "--home", str(REALDATA / "claude-home"),
+                          "--labels", str(LABELS), "--folds", "1"], capture_output=True,
+                         text=True)
+    assert bad.returncode == 2 and "--folds takes 2 or more" in bad.stderr
