@@ -107,6 +107,34 @@ def write_codex_config(codex_home: Path, base_url: str, extra: str = "") -> Path
     return config
 
 
+def run(argv: list[str], cwd: Path, env: dict[str, str], stdin: str | None = None,
+        timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    """Run a real CLI as the person would, in the test's HOME, with the CLIs first on PATH."""
+    full = {**os.environ, **env, "PATH": path_with_clis()}
+    return subprocess.run(argv, cwd=cwd, env=full, input=stdin, capture_output=True, text=True,
+                          timeout=timeout, check=False)
+
+
+def claude_session(repo: Path, request: str, base_url: str,
+                   *flags: str) -> subprocess.CompletedProcess[str]:
+    """A headless Claude Code session in `repo`, as a person runs one (`claude -p REQUEST`)."""
+    return run(["claude", "-p", "--output-format", "stream-json", "--verbose",
+                "--permission-mode", "acceptEdits", *flags, request], repo, claude_env(base_url))
+
+
+def codex_session(repo: Path, request: str, *flags: str) -> subprocess.CompletedProcess[str]:
+    """`codex exec REQUEST` in `repo`, with the provider its config.toml names."""
+    return run(["codex", "exec", "--json", "--skip-git-repo-check", "--sandbox",
+                "workspace-write", *flags, request], repo, {})
+
+
+def copilot_session(repo: Path, request: str, base_url: str, provider_type: str = "anthropic",
+                    *flags: str) -> subprocess.CompletedProcess[str]:
+    """`copilot -p REQUEST` in `repo`, offline, its model the scripted endpoint."""
+    return run(["copilot", "-p", request, "--allow-all-tools", *flags], repo,
+               copilot_env(base_url, provider_type))
+
+
 if __name__ == "__main__":
     problem = install()
     if problem:

@@ -28,6 +28,10 @@ _IGNORED_TYPES = (
     "permission-mode", "agent-setting", "file-history-delta", "tag", "worktree-state",
     "attribution-snapshot", "content-replacement", "speculation-accept",
     "marble-origami-commit", "marble-origami-snapshot",
+    # 2.1.32x bookkeeping: each API request (its parameters, shape and the messages it sent,
+    # which repeat the person's words and the injected context), the tools used, the cost.
+    "api-request", "api-request-blob", "api-request-shape", "tools-used", "cost-state",
+    "atis-latch",
 )
 # Skipped before parsing.
 _OTHER_TYPES = re.compile(
@@ -37,6 +41,8 @@ _KNOWN_TYPES = {"user", "assistant", "queue-operation", *_IGNORED_TYPES}
 # inside one compact JSON value, where a quote in a string is escaped. (The regex finds it
 # faster than bytes.find, whose skip table is useless when the needle ends in a quote.)
 _JOINED = re.compile(rb'\}\{"')
+# Claude Code's text for a command that exited non-zero.
+_EXIT_CODE = re.compile(r"^\s*Exit code (\d+)")
 # Fields whose type the reader relies on; a record with another type there is skipped.
 _FIELD_TYPES: dict[str, type | tuple[type, ...]] = {
     "cwd": str, "sessionId": str, "message": dict, "timestamp": (str, int, float),
@@ -127,7 +133,7 @@ def read(path: Path, kind: str, pos: LogPosition | None, ctx: ReadContext) -> Fi
                 rtype = "local_command"       # newer CLIs log slash commands here
             elif rtype not in ("user", "assistant", "queue-operation"):
                 if rtype not in _KNOWN_TYPES:
-                    result.skip(f"unknown record type {rtype!r}", f"{source} at byte {offset}")
+                    result.unknown("record", rtype, f"{source} at byte {offset}")
                 continue
             cwd, sid, when = r.get("cwd"), r.get("sessionId"), r.get("timestamp")
             if not _well_typed(cwd, sid, r.get("message"), when):
@@ -213,10 +219,11 @@ def _assistant(r: dict[str, Any], draft: Any, when: Any, sidechain: bool, record
     texts = [b.get("text", "") for b in content if isinstance(b, dict) and b.get("type") == "text"
              and isinstance(b.get("text"), str)] if isinstance(content, list) else []
     for block in content if isinstance(content, list) else []:
-        # The project's checks as the session ran them (`mise run lint`), for a replay to run.
-        if isinstance(block, dict) and block.get("type") == "tool_use" and \
-                block.get("name") == "Bash" and isinstance(block.get("input"), dict):
-            draft.add_check(block["input"].get("command"))
+        if isinstance(block, dict) and block.get("type") == "tool_use":
+            tool_input = block.get("input") if isinstance(block.get("input"), dict) else {}
+            # A Bash command is also a check candidate (`mise run lint`), for a replay to run.
+            command = tool_input.get("command") if block.get("name") == "Bash" else None
+            draft.tool_call(block.get("id"), block.get("name"), command)
     if isinstance(content, str):
         texts = [content]
     if texts:
@@ -244,6 +251,7 @@ def _user(r: dict[str, Any], draft: Any, when: Any, sidechain: bool, record: Any
     if not sidechain:
         for block in tool_results:
             draft.add_turn("user", "tool_result", _tool_error(block), when, record)
+            draft.tool_result(block.get("tool_use_id"), *_outcome(block))
     typed = typed_blocks(texts)
     if texts and not typed:
         draft.add_turn("user", "injection", "\n".join(texts), when, record)
@@ -264,6 +272,19 @@ def _user(r: dict[str, Any], draft: Any, when: Any, sidechain: bool, record: Any
                        text, when, record)
     else:
         draft.add_user_text(text, when, record=record)
+
+
+def _outcome(block: dict[str, Any]) -> tuple[int | None, bool]:
+    """(exit code, ok) of a tool result. Claude Code reports a command that exited non-zero as
+    an error whose text starts "Exit code N"; any other error (a refused or failed tool) has no
+    exit code. A command that succeeded exited 0, which `commands` in `sessions --json` shows."""
+    if not block.get("is_error"):
+        return None, True
+    content = block.get("content")
+    if isinstance(content, list):
+        content = " ".join(str(b.get("text", "")) for b in content if isinstance(b, dict))
+    m = _EXIT_CODE.match(content) if isinstance(content, str) else None
+    return (int(m.group(1)) if m else None), False
 
 
 def _tool_error(block: dict[str, Any]) -> str:
