@@ -18,9 +18,9 @@ As an agent (the request holds tools it can write files with):
 4. a request that says "commit" commits the work;
 5. it ends with "I wrote <files> (<style>)." and every "Always mention X." of its documents.
 
-In chat (no tool to write with, or our own headless marker in the prompt) it answers like the
-scripted chat models: "Always mention X." lines of the instructions are followed, a reflection
-prompt gets the edit that fixes its failed checks.
+In chat (no tool to write with, or a prompt that starts with our headless marker) it answers
+like the scripted chat models: "Always mention X." lines of the instructions are followed, a
+reflection prompt gets the edit that fixes its failed checks.
 """
 
 from __future__ import annotations
@@ -136,7 +136,8 @@ TOOLSETS: tuple[type[Toolset], ...] = (ClaudeTools, CopilotTools, CodexTools)
 def reply(conv: Conversation) -> Reply:
     """The model's next turn."""
     toolset = next((t(conv) for t in TOOLSETS if t.writes in conv.tools), None)
-    if toolset is None or HEADLESS_MARKER in conv.request:
+    # Our chat calls start with the marker; a replayed task ends with it.
+    if toolset is None or conv.request.lstrip().startswith(HEADLESS_MARKER):
         return Reply(chat_answer(conv.request, conv.shown))
     return _agent_turn(conv, toolset)
 

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from ..harnesses.claude_code import ClaudeCode
+from ..harnesses.claude_code import ClaudeCode, tool_outcome
 from .classify import classify_text, typed_blocks
 from .drafts import FileResult, ReadContext, fast_time, wrong_type
 from .jsonl import loads
@@ -41,8 +41,8 @@ _KNOWN_TYPES = {"user", "assistant", "queue-operation", *_IGNORED_TYPES}
 # inside one compact JSON value, where a quote in a string is escaped. (The regex finds it
 # faster than bytes.find, whose skip table is useless when the needle ends in a quote.)
 _JOINED = re.compile(rb'\}\{"')
-# Claude Code's text for a command that exited non-zero.
-_EXIT_CODE = re.compile(r"^\s*Exit code (\d+)")
+# What is kept of a tool result's `toolUseResult` (the rest is the tool's output again).
+_INTERPRETATION = re.compile(rb'"returnCodeInterpretation":\s?"([^"\\]{0,200})"')
 # Fields whose type the reader relies on; a record with another type there is skipped.
 _FIELD_TYPES: dict[str, type | tuple[type, ...]] = {
     "cwd": str, "sessionId": str, "message": dict, "timestamp": (str, int, float),
@@ -95,7 +95,8 @@ def _user_line(line: bytes) -> bool | dict[str, Any]:
     """A user record, without its `toolUseResult` when it has one.
 
     A tool result line repeats the tool's whole output in `toolUseResult` (about a third of a
-    transcript's bytes); nothing in it is harvested, so the line is parsed without it. A key
+    transcript's bytes); only its `returnCodeInterpretation` (a command's exit 1 that is no
+    error) is harvested, so the line is parsed without the rest. A key
     spelled this way cannot sit inside a JSON string (its quotes would be escaped), and if it
     is not a top-level key the shortened text does not parse: then the whole line is parsed as
     usual.
@@ -107,6 +108,10 @@ def _user_line(line: bytes) -> bool | dict[str, Any]:
         except (ValueError, RecursionError):
             return True
         if isinstance(rec, dict) and rec.get("type") == "user" and "message" in rec:
+            m = _INTERPRETATION.search(line, cut)
+            if m:
+                rec["toolUseResult"] = {"returnCodeInterpretation": m.group(1).decode(
+                    "utf-8", "replace")}
             return rec
     return True
 
@@ -248,10 +253,12 @@ def _user(r: dict[str, Any], draft: Any, when: Any, sidechain: bool, record: Any
                 texts.append(block["text"])
             elif btype == "tool_result":
                 tool_results.append(block)
+    used = r.get("toolUseResult")
+    interpretation = used.get("returnCodeInterpretation") if isinstance(used, dict) else None
     if not sidechain:
         for block in tool_results:
             draft.add_turn("user", "tool_result", _tool_error(block), when, record)
-            draft.tool_result(block.get("tool_use_id"), *_outcome(block))
+            draft.tool_result(block.get("tool_use_id"), *tool_outcome(block, interpretation))
     typed = typed_blocks(texts)
     if texts and not typed:
         draft.add_turn("user", "injection", "\n".join(texts), when, record)
@@ -272,19 +279,6 @@ def _user(r: dict[str, Any], draft: Any, when: Any, sidechain: bool, record: Any
                        text, when, record)
     else:
         draft.add_user_text(text, when, record=record)
-
-
-def _outcome(block: dict[str, Any]) -> tuple[int | None, bool]:
-    """(exit code, ok) of a tool result. Claude Code reports a command that exited non-zero as
-    an error whose text starts "Exit code N"; any other error (a refused or failed tool) has no
-    exit code. A command that succeeded exited 0, which `commands` in `sessions --json` shows."""
-    if not block.get("is_error"):
-        return None, True
-    content = block.get("content")
-    if isinstance(content, list):
-        content = " ".join(str(b.get("text", "")) for b in content if isinstance(b, dict))
-    m = _EXIT_CODE.match(content) if isinstance(content, str) else None
-    return (int(m.group(1)) if m else None), False
 
 
 def _tool_error(block: dict[str, Any]) -> str:

@@ -10,13 +10,13 @@ from __future__ import annotations
 import functools
 import os
 import re
-import shlex
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
 from ..sessiondata import MAX_TOOL_CALLS, Session, ToolCall, Turn, TurnKind, parse_time
+from ..shellwrap import unwrap_shell
 from ..tasks.checks import MAX_CHECK_CHARS, MAX_SESSION_CHECKS, is_check, normalize
 from .classify import classify_text
 from .redact import MARGIN_CHARS, redact_bounded, redact_ends
@@ -24,8 +24,6 @@ from .report import unknown_type_reason
 
 # Longest command line kept for a tool call.
 MAX_COMMAND_CHARS = 400
-# `bash -lc "CMD"` and the like: how some CLIs record the command the model asked for.
-_SHELL_WRAPPER = re.compile(r"^(?:/usr)?(?:/bin/)?(?:ba|z|da)?sh -l?c (.+)$", re.S)
 # Longest excerpt kept for turns that are not requests: enough to see what they were.
 EXCERPT_CHARS = 240
 MAX_GIT_NAME_CHARS = 250
@@ -273,17 +271,6 @@ class FileResult:
         """A record or event type the reader does not know: skipped, and named in the report."""
         self.skip(unknown_type_reason(what, name), where)
 
-
-def unwrap_shell(command: str) -> str:
-    """The command inside `bash -lc "..."`, as the model asked for it; others unchanged."""
-    m = _SHELL_WRAPPER.match(command.strip())
-    if m is None:
-        return command
-    try:
-        parts = shlex.split(m.group(1))
-    except ValueError:
-        return command
-    return parts[0] if len(parts) == 1 else command
 
 
 @dataclass
