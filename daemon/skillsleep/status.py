@@ -15,7 +15,8 @@ from . import __version__
 from .context import Context
 from .daemon.controls import daemon_status
 from .daemon.scheduler import cli_night, parse_night_time
-from .harnesses import IDS as HARNESS_IDS
+from .harnesses import ALL as ALL_HARNESSES
+from .harnesses.cli import load_recorded, locate
 from .harvest import summary
 from .hooks import hooks_status
 from .optimize.record import DIED, night_records
@@ -66,9 +67,12 @@ def _harnesses(ctx: Context) -> dict[str, dict[str, Any]]:
     harvested = summary(ctx.store)
     hooks = hooks_status(ctx)
     enabled = set(ctx.config.harvest.harnesses)
+    recorded = load_recorded(ctx.paths.cli_versions_file)
     out = {}
-    for h in HARNESS_IDS:
+    for harness in ALL_HARNESSES:
+        h = harness.id
         hv, hk = harvested.get(h, {}), hooks.get(h, {})
+        found = locate(harness.cli, recorded) if harness.cli else None
         out[h] = {
             "enabled": h in enabled,
             "logs_found": hv.get("logs_found", 0),
@@ -78,6 +82,8 @@ def _harnesses(ctx: Context) -> dict[str, dict[str, Any]]:
             "detected": bool(hk.get("detected")),
             "hooks_installed": bool(hk.get("installed")),
             "hook_events": list(hk.get("events", [])),
+            # Its command-line program as found on PATH, or None.
+            "cli": found.to_json() if found else None,
         }
     return out
 
@@ -232,14 +238,17 @@ def render_status(s: dict[str, Any]) -> str:
     if svc.get("installed") and svc.get("note"):
         lines.append(f"           {svc['note']}")
     lines.append("")
-    lines.append("harness      logs  sessions  requests  hooks      last harvest")
+    lines.append("harness      logs  sessions  requests  hooks      last harvest      cli")
     for h, info in s["harnesses"].items():
         hooks = "installed" if info["hooks_installed"] else (
             "missing" if info["detected"] else "-")
         last = (info["last_harvest"] or "never")[:16].replace("T", " ")
         off = "" if info["enabled"] else "  (disabled)"
+        cli = info.get("cli")
+        found = (f"{Path(cli['path']).name} {cli['version'] or '(version unknown)'}"
+                 if cli else "-")
         lines.append(f"{h:<12} {info['logs_found']:>4}  {info['sessions']:>8}  "
-                     f"{info['requests']:>8}  {hooks:<9}  {last}{off}")
+                     f"{info['requests']:>8}  {hooks:<9}  {last:<16}  {found}{off}")
     lines.append("")
     if s["families"]:
         lines.append("recurring task families")

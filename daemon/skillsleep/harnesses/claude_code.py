@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..machine import Machine
 from .base import Harness, HookFile, LogRoot, slashed
+from .cli import HarnessCli
 
 if TYPE_CHECKING:
     from ..harvest.drafts import FileResult, ReadContext
@@ -26,10 +27,13 @@ if TYPE_CHECKING:
 _NOT_TRANSCRIPTS = {"history.jsonl", "journal.jsonl"}
 _EXIT_CODE = re.compile(r"^\s*Exit code (\d+)")
 
+CLI = HarnessCli("claude", "@anthropic-ai/claude-code")
+
 
 class ClaudeCode(Harness):
     id = "claude-code"
     label = "Claude Code"
+    cli = CLI
     env_vars = ("CLAUDE_CONFIG_DIR",)
     max_depth = 6
     project_header = "claude-project-dir"

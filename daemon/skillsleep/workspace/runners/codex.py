@@ -17,6 +17,7 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
+from ...harnesses.codex import CLI
 from ...shellwrap import unwrap_shell
 from ...tasks.judges import Command
 from ..area import Workspace
@@ -25,7 +26,7 @@ from .base import HarnessRunner, RunResult, as_int, failure_kind
 
 class CodexRunner(HarnessRunner):
     provider = "codex"
-    binary = "codex"
+    binary = CLI.binary
     overhead_tokens = 15_000
 
     def argv(self, binary: str, ws: Workspace) -> list[str]:
