@@ -3,7 +3,8 @@
 Runs `skillopt-sleep status --json` in a throwaway home, alternately with the three pinned
 harness CLIs from npm first on PATH and without them, and times the lookup itself
 (`harnesses.cli.locate` for every harness: `which`, one resolve, one package.json read) in
-process. Prints medians (the two take turns, each first half the time). Needs the CLIs installed: `python tests/helpers/real_clis.py`.
+process. Prints medians (the two take turns, each first half the time). Needs the CLIs
+installed: `python tests/helpers/real_clis.py`.
 
     python benchmarks/status_cli_bench.py [--runs 20]
 """
