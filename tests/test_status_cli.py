@@ -69,3 +69,31 @@ def test_a_broken_package_manifest_gives_no_version_and_no_error(
     assert _cli()["codex"] == {"path": str(bin_dir / "codex"), "version": None}
     run_json("harvest")       # then --version is asked, off the fast path
     assert _cli()["codex"] == {"path": str(bin_dir / "codex"), "version": "0.1.0"}
+
+
+def test_config_init_and_status_say_an_installed_cli_can_be_the_nights_model(
+        real_clis_on_path: Path, sleep_home: Path) -> None:
+    from helpers.cli import run_cli
+
+    out = run_cli("config", "init").stdout
+    assert "models.target claude-code/default" in out and "models.target codex/default" in out
+    config = (sleep_home / "config" / "config.toml").read_text(encoding="utf-8")
+    assert "# Harness CLIs on this machine that can be the night's model:" in config
+    status = run_json("status")
+    # Said, never switched: the models stay as configured.
+    assert status["budget"]["models"]["target"] == "local/smollm2"
+    offered = {m["model"]: m for m in status["budget"]["harness_models"]}
+    assert set(offered) == {"claude-code/default", "codex/default"}
+    assert offered["claude-code/default"]["calls_within_budget"] == 400_000 // 20_000
+    assert offered["claude-code/default"]["cli"]["version"] == real_clis.PINS["claude"][1]
+    # Once it is the model, status no longer suggests it.
+    run_cli("config", "set", "models.target", "claude-code/default")
+    text = run_cli("status").stdout
+    assert "models.target claude-code/default" not in text
+    assert "models.target codex/default" in text
+
+
+def test_without_a_harness_cli_nothing_is_offered(tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("PATH", "/usr/bin:/bin")
+    assert run_json("status")["budget"]["harness_models"] == []

@@ -16,6 +16,7 @@ from .context import Context
 from .daemon.controls import daemon_status
 from .daemon.scheduler import cli_night, parse_night_time
 from .harnesses import ALL as ALL_HARNESSES
+from .harnesses import night_models
 from .harnesses.cli import load_recorded, locate
 from .harvest import summary
 from .hooks import hooks_status
@@ -51,6 +52,10 @@ def collect_status(ctx: Context) -> dict[str, Any]:
             "last_night_minutes": round(float((last or {}).get("seconds") or 0.0) / 60, 1),
             "models": {"target": cfg.models.target, "optimizer": cfg.models.optimizer,
                        "judge": cfg.models.judge or None},
+            # Installed harness CLIs that could be the night's model (nothing switches).
+            "harness_models": night_models.available(
+                cfg.budget.max_tokens_per_night, load_recorded(ctx.paths.cli_versions_file),
+                (cfg.models.target, cfg.models.optimizer)),
         },
         "paths": ctx.paths.as_dict(),
         "config": {"file": str(ctx.paths.config_file),
@@ -314,6 +319,9 @@ def render_status(s: dict[str, Any]) -> str:
                  f"{b['last_night_tokens']} tokens / ${b['last_night_cost_usd']:.4f} / "
                  f"{b['last_night_minutes']:g} min; models {b['models']['target']} (target), "
                  f"{b['models']['optimizer']} (optimizer)")
+    for hint in night_models.hint_lines(b.get("harness_models") or [],
+                                        b["max_tokens_per_night"]):
+        lines.append(f"           {hint}")
     st = s["store"]
     lines.append(f"store      {st['path']} ({human_bytes(st['bytes'])})")
     return "\n".join(lines)

@@ -67,6 +67,10 @@ class Harness:
     project_header: str = ""
     # Its command-line program (what `status` shows as found, and its npm package).
     cli: HarnessCli | None = None
+    # The model provider that runs its CLI headless (`claude-code/<model>`), if there is one,
+    # and what the CLI adds to every prompt (its system prompt and tools), for the budget.
+    model_provider: str = ""
+    model_overhead_tokens: int = 20_000
     # Its reader needs nothing but the log itself (no stored session, no other log), so a long
     # harvest may read its logs in worker processes, several at once.
     reads_alone: bool = False

@@ -34,6 +34,8 @@ class ClaudeCode(Harness):
     id = "claude-code"
     label = "Claude Code"
     cli = CLI
+    model_provider = "claude-code"
+    model_overhead_tokens = 20_000
     env_vars = ("CLAUDE_CONFIG_DIR",)
     max_depth = 6
     project_header = "claude-project-dir"

@@ -32,6 +32,8 @@ class Codex(Harness):
     id = "codex"
     label = "Codex"
     cli = CLI
+    model_provider = "codex"
+    model_overhead_tokens = 15_000
     env_vars = ("CODEX_HOME",)
     max_depth = 5
     session_keys = ("thread-id", "session_id")

@@ -20,7 +20,7 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
-from ...harnesses.claude_code import CLI, tool_outcome
+from ...harnesses.claude_code import CLI, HARNESS, tool_outcome
 from ...tasks.judges import Command
 from ..area import Workspace
 from .base import HarnessRunner, RunResult, as_int, failure_kind
@@ -34,7 +34,7 @@ SETTINGS = {"disableAllHooks": True,
 class ClaudeCodeRunner(HarnessRunner):
     provider = "claude-code"
     binary = CLI.binary
-    overhead_tokens = 20_000
+    overhead_tokens = HARNESS.model_overhead_tokens
 
     def available(self) -> str | None:
         return super().available() or linux_sandbox_problem()

@@ -17,7 +17,7 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
-from ...harnesses.codex import CLI
+from ...harnesses.codex import CLI, HARNESS
 from ...shellwrap import unwrap_shell
 from ...tasks.judges import Command
 from ..area import Workspace
@@ -27,7 +27,7 @@ from .base import HarnessRunner, RunResult, as_int, failure_kind
 class CodexRunner(HarnessRunner):
     provider = "codex"
     binary = CLI.binary
-    overhead_tokens = 15_000
+    overhead_tokens = HARNESS.model_overhead_tokens
 
     def argv(self, binary: str, ws: Workspace) -> list[str]:
         argv = [binary, "exec", "--json", "--ephemeral", "--sandbox", "workspace-write",
