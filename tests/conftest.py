@@ -43,3 +43,30 @@ def sleep_home(tmp_path: Path) -> Path:
 @pytest.fixture
 def python_exe() -> str:
     return sys.executable
+
+
+@pytest.fixture(scope="session")
+def harness_clis() -> Path:
+    """The folder holding the real `claude`, `codex` and `copilot` (installed on first use)."""
+    import shutil
+
+    from helpers import real_clis
+
+    problem = real_clis.install()
+    if problem is not None:
+        if shutil.which("npm") is None:
+            pytest.skip(problem)
+        pytest.fail(problem)
+    return real_clis.bin_dir()
+
+
+@pytest.fixture
+def real_clis_on_path(harness_clis: Path, monkeypatch: pytest.MonkeyPatch,
+                      tmp_path: Path) -> Path:
+    """The real CLIs first on PATH, and a temporary folder of the test's own: Codex refuses to
+    set up its sandbox helper when its home is inside the temporary folder."""
+    monkeypatch.setenv("PATH", f"{harness_clis}{os.pathsep}{os.environ['PATH']}")
+    scratch = tmp_path / "tmpdir"
+    scratch.mkdir(exist_ok=True)
+    monkeypatch.setenv("TMPDIR", str(scratch))
+    return harness_clis

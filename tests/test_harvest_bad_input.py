@@ -63,6 +63,7 @@ def test_bad_lines_are_skipped_with_reasons_and_the_rest_is_read(isolated_home: 
     assert r["skipped_reasons"] == {
         "malformed JSON": 1, "not UTF-8 text": 1, "not a JSON object": 1,
         "unknown record type 'brand-new-record'": 1, "binary data": 1}
+    assert r["unknown_types"] == {"brand-new-record": 1}   # a format change, by name
     assert all("at byte" in d["where"] for d in r["skipped_detail"])
     assert _requests() == ["first request", "second request", "third request"]
     again = _claude()

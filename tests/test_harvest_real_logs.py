@@ -160,10 +160,12 @@ def test_sessions_command_lists_what_was_taken(isolated_home: Path) -> None:
         assert {"files", "sessions", "requests", "new_requests", "skipped", "errors"} <= set(r)
     assert report["harnesses"]["claude-code"]["new_requests"] == 42
     listed = run_json("sessions", "--harness", "codex")
+    [rollout] = (isolated_home / ".codex" / "sessions").rglob("rollout-*.jsonl")
     assert listed == [{
         "harness": "codex", "session_id": "test-session", "project": "/project",
         "started": "2025-01-01T00:00:00Z", "ended": "2025-01-01T00:00:02Z",
-        "requests": ["Write a hello world function"], "models": [],
+        "requests": ["Write a hello world function"], "models": [], "sources": [str(rollout)],
+        "tools": {}, "commands": [],
     }]
     mine = run_json("sessions", "--project", "/Users/testuser/workspace/demo-project")
     assert {(s["harness"], len(s["requests"])) for s in mine} == {

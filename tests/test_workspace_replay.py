@@ -338,8 +338,9 @@ def test_the_codex_stream_is_read_as_documented_and_bad_streams_fail_clearly(
     ]) + "\n", encoding="utf-8")
     out = runner.parse(read_events(log), 0, "")
     assert (out.failure, out.text, out.tokens) == (None, "Tests fail.", 9)
+    # The model's command, out of the shell wrapper Codex records it in.
     assert [(c.line, c.exit_code) for c in out.commands] == [
-        ("bash -lc 'go test ./...'", 1), ("true", None)]
+        ("go test ./...", 1), ("true", None)]
     failed = runner.parse(iter([{"type": "turn.failed",
                                  "error": {"message": "usage limit reached"}}]), 1, "")
     assert failed.failure == "rate_limited"

@@ -21,10 +21,10 @@ from skillsleep.optimize.targets import recurring_targets
 from skillsleep.proposals import build_proposal, get_proposal, load_proposals, save_proposal
 from skillsleep.rejected import add_rejected, rejected_for
 from skillsleep.tasks.judges.answer import MustMention
-from skillsleep.tasks.targets import rank
+from skillsleep.tasks.targets import one_per_document, rank
 from skillsleep.tasks.taskdata import Family, Task
 
-from helpers.cli import run_cli
+from helpers.cli import run_cli, run_json
 from helpers.lsp import SERVER, Editor, propose, store, structure_code_actions, wait_for_diagnostics
 from helpers.scripted_models import install as install_script
 
@@ -99,7 +99,42 @@ def test_every_spelling_of_a_file_is_one_document(tmp_path: Path, sleep_home: Pa
     assert events == [{"event": "proposals_changed", "target": str(real.resolve())}]
 
 
-def _seed(ctx: Context, main: Path, other: Path) -> None:
+def test_clusters_list_a_repositorys_document_once_and_it_outlives_a_removed_worktree(
+        repo: tuple[Path, Path], sleep_home: Path) -> None:
+    main, other = repo
+    ctx = Context.create()
+    _seed(ctx, main, other, listed=True)
+    [family] = run_json("clusters", "--min-size", "1")
+    assert [t["path"] for t in family["targets"]] == [str(main / SKILL_REL)]
+    assert family["targets"][0]["copies"] == [str(other / SKILL_REL)]
+    # The linked worktree goes; the document stays a target, trained on the tasks done where
+    # it still governs (a removed worktree's folder no longer says which repository it was).
+    git(main, "worktree", "remove", str(other))
+    [target] = recurring_targets(ctx.store, 5)
+    assert target.path == str(main / SKILL_REL)
+    assert {t.project for t in target.tasks} == {str(main)} and len(target.tasks) == 8
+
+
+def test_a_document_found_only_in_worktrees_is_read_at_a_copy_that_still_exists(
+        repo: tuple[Path, Path], tmp_path: Path) -> None:
+    main, other = repo
+    third = tmp_path / "api-third"
+    git(main, "worktree", "add", "-q", "-b", "third", str(third))
+    found = one_per_document(rank(["Set up project number 1"], ["claude-code"],
+                                  [str(other), str(third)], tmp_path / "nohome"))
+    [listed] = [d for d in found if d.path.endswith(SKILL_REL)]
+    assert {listed.path, *listed.copies} == {str(other / SKILL_REL), str(third / SKILL_REL)}
+    ctx = Context.create()
+    family = Family(id="fam", label="set up", task_ids=[], sessions=["claude-code:s0"],
+                    harnesses=["claude-code"], targets=[listed], recurring=True)
+    with ctx.store.collection("families").write() as table:
+        table.insert(family.to_doc())
+    git(main, "worktree", "remove", listed.path[: -len(SKILL_REL) - 1])
+    [target] = recurring_targets(ctx.store, 5)
+    assert target.path == listed.copies[0]
+
+
+def _seed(ctx: Context, main: Path, other: Path, listed: bool = False) -> None:
     """Eight sessions of one recurring request, half of them in each worktree."""
     tasks = [Task(id=f"task-{i}", request=f"Set up project number {i}", harness="claude-code",
                   session_id=f"s{i % 4}", family_id="fam-setup",
@@ -111,6 +146,8 @@ def _seed(ctx: Context, main: Path, other: Path) -> None:
     targets = rank([t.request for t in tasks], ["claude-code"], [str(main), str(other)],
                    main.parent / "nohome")
     assert {Path(t.path) for t in targets} == {main / SKILL_REL, other / SKILL_REL}
+    if listed:
+        targets = one_per_document(targets)   # as the tasks pipeline lists them
     family = Family(id="fam-setup", label="set up a project", task_ids=[t.id for t in tasks],
                     sessions=[f"claude-code:s{i}" for i in range(4)],
                     harnesses=["claude-code"], projects=[str(main), str(other)],

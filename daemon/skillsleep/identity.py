@@ -86,6 +86,11 @@ def _tracked(root: str, rel: str, stamp: int) -> bool:
     return done.returncode == 0
 
 
+def in_main_checkout(path: str | Path) -> bool:
+    """Is the file in its repository's main working tree (not a linked worktree)?"""
+    checkout = checkout_of(Path(path).parent)
+    return checkout is not None and checkout.git_dir == checkout.common_dir
+
 def tracked_in(path: str | Path) -> tuple[Checkout, str] | None:
     """(the checkout, the path inside the repository) of a file git tracks, or None."""
     real = resolved(path)

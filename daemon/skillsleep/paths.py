@@ -65,6 +65,11 @@ class Paths:
         return self.cache_dir / "replays"
 
     @property
+    def cli_versions_file(self) -> Path:
+        """The versions harness CLIs printed when a harvest asked (by path and mtime)."""
+        return self.state_dir / "cli-versions.json"
+
+    @property
     def socket_path(self) -> Path:
         return self.runtime_dir / "daemon.sock"
 

@@ -90,6 +90,59 @@ class Turn:
                    record=record if isinstance(record, str) else None)
 
 
+# Tool calls kept per session: enough to see what the agent did, bounded for the store.
+MAX_TOOL_CALLS = 200
+
+
+@dataclass
+class ToolCall:
+    """One tool the agent called in a session, by the harness's id of the call: its name, the
+    command line when it ran one (redacted, bounded), and how it ended (`exit_code` when the
+    harness records one; `ok` False when the tool failed or was refused)."""
+
+    call_id: str
+    name: str = ""
+    command: str | None = None
+    exit_code: int | None = None
+    ok: bool | None = None
+
+    def to_doc(self) -> dict[str, Any]:
+        doc: dict[str, Any] = {"id": self.call_id, "name": self.name}
+        if self.command is not None:
+            doc["command"] = self.command
+        if self.exit_code is not None:
+            doc["exit_code"] = self.exit_code
+        if self.ok is not None:
+            doc["ok"] = self.ok
+        return doc
+
+    @classmethod
+    def from_doc(cls, doc: Any) -> ToolCall | None:
+        if not isinstance(doc, dict) or not isinstance(doc.get("id"), str):
+            return None
+        code = doc.get("exit_code")
+        ok = doc.get("ok")
+        return cls(doc["id"], str(doc.get("name") or ""),
+                   doc["command"] if isinstance(doc.get("command"), str) else None,
+                   code if isinstance(code, int) and not isinstance(code, bool) else None,
+                   ok if isinstance(ok, bool) else None)
+
+    @property
+    def exit_status(self) -> int | None:
+        """The command's exit code; a command whose tool succeeded exited 0 (harnesses report
+        a non-zero exit as a failed tool, some without writing the 0 of a success)."""
+        if self.exit_code is not None:
+            return self.exit_code
+        return 0 if self.ok and self.command is not None else None
+
+    def update(self, other: ToolCall) -> None:
+        """What a later read learned of the same call (its result, usually)."""
+        self.name = self.name or other.name
+        self.command = self.command if self.command is not None else other.command
+        self.exit_code = self.exit_code if self.exit_code is not None else other.exit_code
+        self.ok = self.ok if self.ok is not None else other.ok
+
+
 @dataclass
 class Session:
     harness: str
@@ -106,6 +159,8 @@ class Session:
     branch: str | None = None
     commit: str | None = None
     checks: list[str] = field(default_factory=list)
+    # The tools the agent called, in order (at most MAX_TOOL_CALLS), with the commands it ran.
+    tool_calls: list[ToolCall] = field(default_factory=list)
 
     @property
     def key(self) -> str:
@@ -129,6 +184,7 @@ class Session:
             **({"branch": self.branch} if self.branch else {}),
             **({"commit": self.commit} if self.commit else {}),
             **({"checks": list(self.checks)} if self.checks else {}),
+            **({"tool_calls": [c.to_doc() for c in self.tool_calls]} if self.tool_calls else {}),
         }
 
     @classmethod
@@ -145,6 +201,8 @@ class Session:
             branch=_text_or_none(doc.get("branch")),
             commit=_text_or_none(doc.get("commit")),
             checks=[c for c in _list(doc.get("checks")) if isinstance(c, str)],
+            tool_calls=[c for c in map(ToolCall.from_doc, _list(doc.get("tool_calls")))
+                        if c is not None],
         )
 
 

@@ -16,7 +16,9 @@ from .catalog import MINER_READS
 from .context import Context
 from .daemon.controls import daemon_status
 from .daemon.scheduler import cli_night, parse_night_time
-from .harnesses import IDS as HARNESS_IDS
+from .harnesses import ALL as ALL_HARNESSES
+from .harnesses import night_models
+from .harnesses.cli import load_recorded, locate
 from .harvest import summary
 from .hooks import hooks_status
 from .optimize.record import DIED, night_records
@@ -51,6 +53,10 @@ def collect_status(ctx: Context) -> dict[str, Any]:
             "last_night_minutes": round(float((last or {}).get("seconds") or 0.0) / 60, 1),
             "models": {"target": cfg.models.target, "optimizer": cfg.models.optimizer,
                        "judge": cfg.models.judge or None, "miner": cfg.models.miner or None},
+            # Installed harness CLIs that could be the night's model (nothing switches).
+            "harness_models": night_models.available(
+                cfg.budget.max_tokens_per_night, load_recorded(ctx.paths.cli_versions_file),
+                (cfg.models.target, cfg.models.optimizer)),
         },
         "paths": ctx.paths.as_dict(),
         "config": {"file": str(ctx.paths.config_file),
@@ -67,9 +73,12 @@ def _harnesses(ctx: Context) -> dict[str, dict[str, Any]]:
     harvested = summary(ctx.store)
     hooks = hooks_status(ctx)
     enabled = set(ctx.config.harvest.harnesses)
+    recorded = load_recorded(ctx.paths.cli_versions_file)
     out = {}
-    for h in HARNESS_IDS:
+    for harness in ALL_HARNESSES:
+        h = harness.id
         hv, hk = harvested.get(h, {}), hooks.get(h, {})
+        found = locate(harness.cli, recorded) if harness.cli else None
         out[h] = {
             "enabled": h in enabled,
             "logs_found": hv.get("logs_found", 0),
@@ -79,6 +88,8 @@ def _harnesses(ctx: Context) -> dict[str, dict[str, Any]]:
             "detected": bool(hk.get("detected")),
             "hooks_installed": bool(hk.get("installed")),
             "hook_events": list(hk.get("events", [])),
+            # Its command-line program as found on PATH, or None.
+            "cli": found.to_json() if found else None,
         }
     return out
 
@@ -244,14 +255,17 @@ def render_status(s: dict[str, Any]) -> str:
     if svc.get("installed") and svc.get("note"):
         lines.append(f"           {svc['note']}")
     lines.append("")
-    lines.append("harness      logs  sessions  requests  hooks      last harvest")
+    lines.append("harness      logs  sessions  requests  hooks      last harvest      cli")
     for h, info in s["harnesses"].items():
         hooks = "installed" if info["hooks_installed"] else (
             "missing" if info["detected"] else "-")
         last = (info["last_harvest"] or "never")[:16].replace("T", " ")
         off = "" if info["enabled"] else "  (disabled)"
+        cli = info.get("cli")
+        found = (f"{Path(cli['path']).name} {cli['version'] or '(version unknown)'}"
+                 if cli else "-")
         lines.append(f"{h:<12} {info['logs_found']:>4}  {info['sessions']:>8}  "
-                     f"{info['requests']:>8}  {hooks:<9}  {last}{off}")
+                     f"{info['requests']:>8}  {hooks:<9}  {last:<16}  {found}{off}")
     lines.append("")
     if s["families"]:
         lines.append("recurring task families")
@@ -321,6 +335,9 @@ def render_status(s: dict[str, Any]) -> str:
                  f"{b['last_night_tokens']} tokens / ${b['last_night_cost_usd']:.4f} / "
                  f"{b['last_night_minutes']:g} min; models {b['models']['target']} (target), "
                  f"{b['models']['optimizer']} (optimizer)")
+    for hint in night_models.hint_lines(b.get("harness_models") or [],
+                                        b["max_tokens_per_night"]):
+        lines.append(f"           {hint}")
     st = s["store"]
     lines.append(f"store      {st['path']} ({human_bytes(st['bytes'])})")
     return "\n".join(lines)

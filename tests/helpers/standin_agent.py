@@ -123,6 +123,9 @@ def _persist(prompt: str, message: str) -> None:
 
 
 def claude(argv: list[str]) -> int:
+    if "--version" in argv:  # as the CLI answers it (a harvest asks, for status)
+        print("2.1.34 (Claude Code)")
+        return 0
     prompt = sys.stdin.read()
     fmt = argv[argv.index("--output-format") + 1] if "--output-format" in argv else "text"
     usage = {"input_tokens": 120, "output_tokens": 40, "cache_read_input_tokens": 1000}
@@ -159,6 +162,9 @@ def claude(argv: list[str]) -> int:
 
 
 def codex(argv: list[str]) -> int:
+    if "--version" in argv:
+        print("codex-cli 0.77.0")
+        return 0
     if "--cd" in argv:
         os.chdir(argv[argv.index("--cd") + 1])
     prompt = sys.stdin.read()

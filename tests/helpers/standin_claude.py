@@ -18,6 +18,9 @@ from pathlib import Path
 
 SCRIPT = r'''
 import hashlib, json, os, re, sys, time
+if "--version" in sys.argv:
+    print("2.1.34 (Claude Code)")
+    sys.exit(0)
 
 prompt = sys.stdin.read()
 digest = hashlib.sha256(prompt.encode()).hexdigest()[:16]

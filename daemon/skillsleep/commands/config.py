@@ -6,9 +6,10 @@ import argparse
 import json
 
 from ..atomic import atomic_write_text
-from ..config import default_toml, describe_keys, parse_cli_value, set_value
+from ..config import Config, default_toml, describe_keys, parse_cli_value, set_value
 from ..context import Context
 from ..errors import UserError
+from ..harnesses import night_models
 from ..output import emit_json, table
 
 
@@ -70,8 +71,20 @@ def cmd_init(args: argparse.Namespace) -> int:
     if path.exists() and not args.force:
         raise UserError(f"{path} already exists; pass --force to overwrite it, or edit it.")
     path.parent.mkdir(parents=True, exist_ok=True)
-    atomic_write_text(path, default_toml())
+    text = default_toml()
+    defaults = Config()
+    hints = night_models.hint_lines(night_models.available(
+        defaults.budget.max_tokens_per_night,
+        current=(defaults.models.target, defaults.models.optimizer)),
+        defaults.budget.max_tokens_per_night)
+    if hints:
+        # Said, not done: the embedded model stays the default until the person sets one.
+        text += "\n# Harness CLIs on this machine that can be the night's model:\n" + "".join(
+            f"#   {line}\n" for line in hints)
+    atomic_write_text(path, text)
     print(f"wrote {path}")
+    for line in hints:
+        print(line)
     return 0
 
 

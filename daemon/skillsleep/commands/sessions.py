@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import os
+from collections import Counter
 from typing import Any
 
 from ..config import HARNESS_IDS
@@ -34,6 +35,11 @@ def session_json(s: Session) -> dict[str, Any]:
         "ended": _iso(s.ended),
         "requests": [t.text for t in s.requests],
         "models": list(s.models),
+        "sources": list(s.sources),
+        # The tools the agent called (how often), and the commands it ran with how they ended.
+        "tools": dict(Counter(c.name for c in s.tool_calls if c.name)),
+        "commands": [{"command": c.command, "exit_code": c.exit_status, "ok": c.ok}
+                     for c in s.tool_calls if c.command is not None],
     }
 
 

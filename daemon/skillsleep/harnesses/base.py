@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..machine import Machine
+from .cli import HarnessCli
 
 if TYPE_CHECKING:
     from ..harvest.drafts import FileResult, ReadContext
@@ -64,6 +65,12 @@ class Harness:
     session_keys: tuple[str, ...] = ("session_id",)
     # The notice header with the project folder the harness gives its hooks (from its env).
     project_header: str = ""
+    # Its command-line program (what `status` shows as found, and its npm package).
+    cli: HarnessCli | None = None
+    # The model provider that runs its CLI headless (`claude-code/<model>`), if there is one,
+    # and what the CLI adds to every prompt (its system prompt and tools), for the budget.
+    model_provider: str = ""
+    model_overhead_tokens: int = 20_000
     # Its reader needs nothing but the log itself (no stored session, no other log), so a long
     # harvest may read its logs in worker processes, several at once.
     reads_alone: bool = False

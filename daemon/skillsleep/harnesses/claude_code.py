@@ -11,23 +11,31 @@ nothing about Claude Code: it is on the machine when it wrote its projects folde
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..machine import Machine
 from .base import Harness, HookFile, LogRoot, slashed
+from .cli import HarnessCli
 
 if TYPE_CHECKING:
     from ..harvest.drafts import FileResult, ReadContext
     from ..harvest.positions import LogPosition
 
 _NOT_TRANSCRIPTS = {"history.jsonl", "journal.jsonl"}
+_EXIT_CODE = re.compile(r"^\s*Exit code (\d+)")
+
+CLI = HarnessCli("claude", "@anthropic-ai/claude-code")
 
 
 class ClaudeCode(Harness):
     id = "claude-code"
     label = "Claude Code"
+    cli = CLI
+    model_provider = "claude-code"
+    model_overhead_tokens = 20_000
     env_vars = ("CLAUDE_CONFIG_DIR",)
     max_depth = 6
     project_header = "claude-project-dir"
@@ -90,6 +98,27 @@ class ClaudeCode(Harness):
                 payload.get("transcript_path")):
             return self.id
         return None
+
+
+def tool_outcome(block: Mapping[str, Any],
+                 interpretation: Any = None) -> tuple[int | None, bool]:
+    """(exit code, ok) of a `tool_result` block, as Claude Code reports a command's end.
+
+    A command that exited non-zero is an error whose text starts "Exit code N". A command whose
+    exit 1 is an answer rather than a failure (`test` false, `grep` no match, `diff` different)
+    is no error, and the tool's result then carries a `returnCodeInterpretation` ("Condition is
+    false"): it exited 1. Any other error (a refused or failed tool) has no exit code; a result
+    with neither is a command that exited 0 (the exit code is None here: it is not written).
+    """
+    if not block.get("is_error"):
+        if isinstance(interpretation, str) and interpretation:
+            return 1, True
+        return None, True
+    content = block.get("content")
+    if isinstance(content, list):
+        content = " ".join(str(b.get("text", "")) for b in content if isinstance(b, dict))
+    m = _EXIT_CODE.match(content) if isinstance(content, str) else None
+    return (int(m.group(1)) if m else None), False
 
 
 HARNESS = ClaudeCode()

@@ -19,15 +19,21 @@ from typing import TYPE_CHECKING, Any
 
 from ..machine import Machine
 from .base import NOTIFY_SCRIPT, Harness, HookFile, LogRoot
+from .cli import HarnessCli
 
 if TYPE_CHECKING:
     from ..harvest.drafts import FileResult, ReadContext
     from ..harvest.positions import LogPosition
 
+CLI = HarnessCli("codex", "@openai/codex")
+
 
 class Codex(Harness):
     id = "codex"
     label = "Codex"
+    cli = CLI
+    model_provider = "codex"
+    model_overhead_tokens = 15_000
     env_vars = ("CODEX_HOME",)
     max_depth = 5
     session_keys = ("thread-id", "session_id")

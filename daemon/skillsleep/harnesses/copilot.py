@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..machine import Machine
 from .base import Harness, HookFile, LogRoot, existing
+from .cli import HarnessCli
 
 if TYPE_CHECKING:
     from ..harvest.drafts import FileResult, ReadContext
@@ -29,6 +30,7 @@ HOOKS_FILE = "skillopt-sleep.json"
 class Copilot(Harness):
     id = "copilot"
     label = "GitHub Copilot"
+    cli = HarnessCli("copilot", "@github/copilot")
     env_vars = ("COPILOT_HOME", "VSCODE_PORTABLE")
     max_depth = 3
     session_keys = ("sessionId", "session_id")

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..machine import Machine
 from .base import Harness, HookFile, LogRoot, as_path
+from .cli import HarnessCli
 
 if TYPE_CHECKING:
     from ..harvest.drafts import FileResult, ReadContext
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
 class Cursor(Harness):
     id = "cursor"
     label = "Cursor"
+    cli = HarnessCli("cursor-agent")
     env_vars = ("CURSOR_DESKTOP_USER_DIR", "CURSOR_HOME")
     max_depth = 4
     session_keys = ("conversation_id", "session_id")

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..machine import Machine
 from .base import Harness, HookFile, LogRoot, existing
+from .cli import HarnessCli
 
 if TYPE_CHECKING:
     from ..harvest.drafts import FileResult, ReadContext
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
 class Devin(Harness):
     id = "devin"
     label = "Devin"
+    cli = HarnessCli("devin")
     env_vars = ("DEVIN_HOME",)
     max_depth = 3
     project_header = "devin-project-dir"

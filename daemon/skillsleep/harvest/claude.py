@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from ..harnesses.claude_code import ClaudeCode
+from ..harnesses.claude_code import ClaudeCode, tool_outcome
 from .classify import classify_text, typed_blocks
 from .drafts import FileResult, ReadContext, fast_time, wrong_type
 from .jsonl import loads
@@ -28,6 +28,10 @@ _IGNORED_TYPES = (
     "permission-mode", "agent-setting", "file-history-delta", "tag", "worktree-state",
     "attribution-snapshot", "content-replacement", "speculation-accept",
     "marble-origami-commit", "marble-origami-snapshot",
+    # 2.1.32x bookkeeping: each API request (its parameters, shape and the messages it sent,
+    # which repeat the person's words and the injected context), the tools used, the cost.
+    "api-request", "api-request-blob", "api-request-shape", "tools-used", "cost-state",
+    "atis-latch",
 )
 # Skipped before parsing.
 _OTHER_TYPES = re.compile(
@@ -37,6 +41,8 @@ _KNOWN_TYPES = {"user", "assistant", "queue-operation", *_IGNORED_TYPES}
 # inside one compact JSON value, where a quote in a string is escaped. (The regex finds it
 # faster than bytes.find, whose skip table is useless when the needle ends in a quote.)
 _JOINED = re.compile(rb'\}\{"')
+# What is kept of a tool result's `toolUseResult` (the rest is the tool's output again).
+_INTERPRETATION = re.compile(rb'"returnCodeInterpretation":\s?"([^"\\]{0,200})"')
 # Fields whose type the reader relies on; a record with another type there is skipped.
 _FIELD_TYPES: dict[str, type | tuple[type, ...]] = {
     "cwd": str, "sessionId": str, "message": dict, "timestamp": (str, int, float),
@@ -89,7 +95,8 @@ def _user_line(line: bytes) -> bool | dict[str, Any]:
     """A user record, without its `toolUseResult` when it has one.
 
     A tool result line repeats the tool's whole output in `toolUseResult` (about a third of a
-    transcript's bytes); nothing in it is harvested, so the line is parsed without it. A key
+    transcript's bytes); only its `returnCodeInterpretation` (a command's exit 1 that is no
+    error) is harvested, so the line is parsed without the rest. A key
     spelled this way cannot sit inside a JSON string (its quotes would be escaped), and if it
     is not a top-level key the shortened text does not parse: then the whole line is parsed as
     usual.
@@ -101,6 +108,10 @@ def _user_line(line: bytes) -> bool | dict[str, Any]:
         except (ValueError, RecursionError):
             return True
         if isinstance(rec, dict) and rec.get("type") == "user" and "message" in rec:
+            m = _INTERPRETATION.search(line, cut)
+            if m:
+                rec["toolUseResult"] = {"returnCodeInterpretation": m.group(1).decode(
+                    "utf-8", "replace")}
             return rec
     return True
 
@@ -127,7 +138,7 @@ def read(path: Path, kind: str, pos: LogPosition | None, ctx: ReadContext) -> Fi
                 rtype = "local_command"       # newer CLIs log slash commands here
             elif rtype not in ("user", "assistant", "queue-operation"):
                 if rtype not in _KNOWN_TYPES:
-                    result.skip(f"unknown record type {rtype!r}", f"{source} at byte {offset}")
+                    result.unknown("record", rtype, f"{source} at byte {offset}")
                 continue
             cwd, sid, when = r.get("cwd"), r.get("sessionId"), r.get("timestamp")
             if not _well_typed(cwd, sid, r.get("message"), when):
@@ -213,10 +224,11 @@ def _assistant(r: dict[str, Any], draft: Any, when: Any, sidechain: bool, record
     texts = [b.get("text", "") for b in content if isinstance(b, dict) and b.get("type") == "text"
              and isinstance(b.get("text"), str)] if isinstance(content, list) else []
     for block in content if isinstance(content, list) else []:
-        # The project's checks as the session ran them (`mise run lint`), for a replay to run.
-        if isinstance(block, dict) and block.get("type") == "tool_use" and \
-                block.get("name") == "Bash" and isinstance(block.get("input"), dict):
-            draft.add_check(block["input"].get("command"))
+        if isinstance(block, dict) and block.get("type") == "tool_use":
+            tool_input = block.get("input") if isinstance(block.get("input"), dict) else {}
+            # A Bash command is also a check candidate (`mise run lint`), for a replay to run.
+            command = tool_input.get("command") if block.get("name") == "Bash" else None
+            draft.tool_call(block.get("id"), block.get("name"), command)
     if isinstance(content, str):
         texts = [content]
     if texts:
@@ -241,9 +253,12 @@ def _user(r: dict[str, Any], draft: Any, when: Any, sidechain: bool, record: Any
                 texts.append(block["text"])
             elif btype == "tool_result":
                 tool_results.append(block)
+    used = r.get("toolUseResult")
+    interpretation = used.get("returnCodeInterpretation") if isinstance(used, dict) else None
     if not sidechain:
         for block in tool_results:
             draft.add_turn("user", "tool_result", _tool_error(block), when, record)
+            draft.tool_result(block.get("tool_use_id"), *tool_outcome(block, interpretation))
     typed = typed_blocks(texts)
     if texts and not typed:
         draft.add_turn("user", "injection", "\n".join(texts), when, record)

@@ -10,7 +10,9 @@ The session's project is the latest `turn_context.cwd`; `thread_rolled_back` tak
 
 from __future__ import annotations
 
+import json
 import re
+import shlex
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -27,6 +29,7 @@ HARNESS = Codex.id
 _KNOWN_TYPES = {
     "session_meta", "response_item", "event_msg", "turn_context", "compacted", "world_state",
     "inter_agent_communication", "inter_agent_communication_metadata",
+    "token_usage_record",   # one model call's usage (0.16x): nothing of it is stored
 }
 # Legacy rollouts: bare response items with no envelope.
 _LEGACY_ITEMS = {
@@ -34,23 +37,35 @@ _LEGACY_ITEMS = {
     "custom_tool_call_output", "local_shell_call", "web_search_call", "ghost_snapshot",
 }
 _SKIP_PAYLOADS = re.compile(
-    rb'"payload":\s?\{"type":\s?"(?:reasoning|function_call|custom_tool_call|local_shell_call|'
-    rb'web_search_call|ghost_snapshot|token_count|agent_reasoning|agent_message|'
+    rb'"payload":\s?\{"type":\s?"(?:reasoning|web_search_call|ghost_snapshot|token_count|'
+    rb'agent_reasoning|agent_message|'
     rb'exec_command_end|exec_command_begin|patch_apply_end|patch_apply_begin)"'
 )
 _TOOL_OUTPUT = re.compile(
-    rb'^\{"timestamp":\s?"([^"]+)",\s?"type":\s?"response_item",\s?"payload":\s?\{"type":\s?'
-    rb'"(?:function_call_output|custom_tool_call_output)"'
+    rb'^\{"timestamp":\s?"([^"]+)",\s?(?:"ordinal":\s?\d+,\s?)?"type":\s?"response_item",\s?'
+    rb'"payload":\s?\{"type":\s?"(function_call_output|custom_tool_call_output)"'
 )
+_CALL_ID = re.compile(rb'"call_id":\s?"([^"\\]{1,200})"')
+# How a command's exit shows in its output: "Process exited with code N" (exec_command), or
+# the JSON metadata of the older shell tool.
+_EXIT = re.compile(rb'Process exited with code (\d{1,3})|\\"exit_code\\":\s?(\d{1,3})')
 _UUID = re.compile(r"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$")
 
 
 def _prefilter(line: bytes) -> bool | dict[str, Any]:
     m = _TOOL_OUTPUT.match(line)
     if m:
-        # Tool output is the bulk of a rollout; only its time is kept, so do not parse it.
+        # Tool output is the bulk of a rollout; only its time, call and exit code are kept, so
+        # do not parse it.
+        payload: dict[str, Any] = {"type": m.group(2).decode()}
+        call = _CALL_ID.search(line)
+        if call:
+            payload["call_id"] = call.group(1).decode("utf-8", "replace")
+        code = _EXIT.search(line)
+        if code:
+            payload["exit_code"] = int(code.group(1) or code.group(2))
         return {"type": "response_item", "timestamp": m.group(1).decode("ascii", "replace"),
-                "payload": {"type": "function_call_output"}}
+                "payload": payload}
     return _SKIP_PAYLOADS.search(line, 0, 200) is None
 
 
@@ -88,7 +103,7 @@ def read(path: Path, kind: str, pos: LogPosition | None, ctx: ReadContext) -> Fi
             elif rtype in _LEGACY_ITEMS and "payload" not in r:
                 rtype, payload = "response_item", r
             if rtype not in _KNOWN_TYPES:
-                result.skip(f"unknown record type {rtype!r}", f"{source} at byte {offset}")
+                result.unknown("record", rtype, f"{source} at byte {offset}")
                 continue
             if not isinstance(payload, dict):
                 continue
@@ -196,12 +211,41 @@ def _item(payload: dict[str, Any], d: Draft, when: Any, state: dict[str, Any],
             d.add_response(text, when)
         else:
             d.see_time(when)
+    elif ptype in ("function_call", "custom_tool_call", "local_shell_call"):
+        d.tool_call(payload.get("call_id") or payload.get("id"),
+                    payload.get("name") or ptype, _command(payload))
+        d.see_time(when)
     elif ptype in ("function_call_output", "custom_tool_call_output"):
         d.add_turn("user", "tool_result", "", when)
+        code = payload.get("exit_code")
+        if code is None and isinstance(payload.get("output"), str):
+            found = _EXIT.search(payload["output"].encode("utf-8", "replace"))
+            code = int(found.group(1) or found.group(2)) if found else None
+        d.tool_result(payload.get("call_id"), code, None if code is None else code == 0)
     elif ptype == "compaction":
         d.add_turn("user", "compaction", "", when)
     else:
         d.see_time(when)
+
+
+def _command(payload: dict[str, Any]) -> str | None:
+    """The command line of a shell tool call: `exec_command {cmd}`, `shell {command: [...]}`,
+    `local_shell_call {action: {command: [...]}}`."""
+    arguments: Any = payload.get("arguments")
+    if isinstance(arguments, str):
+        try:
+            arguments = json.loads(arguments)
+        except ValueError:
+            return None
+    if not isinstance(arguments, dict):
+        action = payload.get("action")
+        arguments = action if isinstance(action, dict) else {}
+    command = arguments.get("cmd", arguments.get("command"))
+    if isinstance(command, list) and all(isinstance(p, str) for p in command):
+        if len(command) == 3 and command[1] in ("-lc", "-c"):
+            return command[2]
+        return shlex.join(command)
+    return command if isinstance(command, str) else None
 
 
 def _content_texts(content: Any) -> list[str]:

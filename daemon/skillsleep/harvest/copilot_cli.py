@@ -109,6 +109,14 @@ def read(path: Path, kind: str, pos: LogPosition | None, ctx: ReadContext) -> Fi
                     d.see_time(when)
                 else:
                     d.add_response(str(data.get("content") or ""), when)
+            elif etype == "tool.execution_start":
+                d = current()
+                if not sub:
+                    arguments = data.get("arguments")
+                    command = arguments.get("command") if isinstance(arguments, dict) and \
+                        data.get("toolName") == "bash" else None
+                    d.tool_call(data.get("toolCallId"), data.get("toolName"), command)
+                d.see_time(when)
             elif etype == "tool.execution_complete":
                 if sub:
                     current().see_time(when)
@@ -116,6 +124,17 @@ def read(path: Path, kind: str, pos: LogPosition | None, ctx: ReadContext) -> Fi
                     failed = data.get("success") is False
                     current().add_turn("user", "tool_result", _error(data) if failed else "",
                                        when)
+                    shell = data.get("shellExecution")
+                    code = shell.get("exitCode") if isinstance(shell, dict) else None
+                    ok = not failed and code in (None, 0)
+                    current().tool_result(data.get("toolCallId"), code, ok)
+            elif etype == "session.usage_record":
+                # One model call's usage (1.0.10x): the model is what is kept of it.
+                usage = data.get("usage")
+                d = current()
+                if isinstance(usage, dict) and not sub:
+                    d.add_model(usage.get("model"))
+                d.see_time(when)
             elif etype == "abort":
                 current().add_turn("user", "interruption", str(data.get("reason") or ""), when)
             elif etype == "session.compaction_complete":
@@ -132,7 +151,7 @@ def read(path: Path, kind: str, pos: LogPosition | None, ctx: ReadContext) -> Fi
                 if draft is not None:
                     draft.see_time(when)
             else:
-                result.skip(f"unknown event type {etype!r}", f"{source} at byte {offset}")
+                result.unknown("event", etype, f"{source} at byte {offset}")
 
     return tail_records(path, pos, sink)
 

@@ -143,5 +143,5 @@ def _messages(items: list[Any], d: Draft, result: FileResult, source: str) -> No
         elif who in _AGENT_TYPES:
             d.add_response(text, when)
         else:
-            result.skip(f"unknown message type {who!r}", f"{source} message {i}")
+            result.unknown("message", who, f"{source} message {i}")
 

@@ -15,11 +15,15 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from ..sessiondata import Session, Turn, TurnKind, parse_time
+from ..sessiondata import MAX_TOOL_CALLS, Session, ToolCall, Turn, TurnKind, parse_time
+from ..shellwrap import unwrap_shell
 from ..tasks.checks import MAX_CHECK_CHARS, MAX_SESSION_CHECKS, is_check, normalize
 from .classify import classify_text
 from .redact import MARGIN_CHARS, redact_bounded, redact_ends
+from .report import unknown_type_reason
 
+# Longest command line kept for a tool call.
+MAX_COMMAND_CHARS = 400
 # Longest excerpt kept for turns that are not requests: enough to see what they were.
 EXCERPT_CHARS = 240
 # A reply keeps more: its opening says what the agent did, its closing what it proposes or asks
@@ -175,6 +179,36 @@ class Draft:
             if kept not in self.session.checks:
                 self.session.checks.append(kept)
 
+    def tool_call(self, call_id: Any, name: Any, command: Any = None) -> None:
+        """The agent called a tool (a command line, when it ran one: also a check candidate)."""
+        if not isinstance(call_id, str) or not call_id:
+            return
+        line = unwrap_shell(command) if isinstance(command, str) else None
+        kept = redact_bounded(normalize(line), MAX_COMMAND_CHARS) if line else None
+        self._call(call_id).update(ToolCall(call_id, name if isinstance(name, str) else "",
+                                            kept))
+        if line:
+            self.add_check(line)
+
+    def tool_result(self, call_id: Any, exit_code: Any = None, ok: Any = None) -> None:
+        """How a tool call ended; the call itself may be in bytes read earlier."""
+        if not isinstance(call_id, str) or not call_id:
+            return
+        code = exit_code if isinstance(exit_code, int) and not isinstance(exit_code, bool) \
+            else None
+        self._call(call_id).update(ToolCall(call_id, exit_code=code,
+                                            ok=ok if isinstance(ok, bool) else None))
+
+    def _call(self, call_id: str) -> ToolCall:
+        calls = self.session.tool_calls
+        for call in calls:
+            if call.call_id == call_id:
+                return call
+        call = ToolCall(call_id)
+        if len(calls) < MAX_TOOL_CALLS:
+            calls.append(call)
+        return call
+
     def withdraw(self, records: list[str]) -> None:
         """The requests of these records were taken back by the person: not requests now."""
         self.withdrawn.update(records)
@@ -237,6 +271,11 @@ class FileResult:
 
     def skip(self, reason: str, where: str) -> None:
         self.skipped.append(Skip(reason, where))
+
+    def unknown(self, what: str, name: Any, where: str) -> None:
+        """A record or event type the reader does not know: skipped, and named in the report."""
+        self.skip(unknown_type_reason(what, name), where)
+
 
 
 @dataclass

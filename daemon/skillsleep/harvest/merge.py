@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from datetime import datetime
 
-from ..sessiondata import Session, Turn
+from ..sessiondata import MAX_TOOL_CALLS, Session, ToolCall, Turn
 from ..tasks.checks import MAX_SESSION_CHECKS
 from .marker import is_headless_cwd
 
@@ -34,7 +34,8 @@ def merge_session(stored: Session | None, new: Session, latest_project: bool = F
         merged = Session(harness=new.harness, session_id=new.session_id, project=new.project,
                          started=new.started, ended=new.ended, models=list(new.models),
                          turns=list(new.turns), sources=list(new.sources), branch=new.branch,
-                         commit=new.commit, checks=list(new.checks))
+                         commit=new.commit, checks=list(new.checks),
+                         tool_calls=merge_tool_calls([], new.tool_calls))
         return mark_own_calls(merged)
     have = Counter(_identity(t) for t in stored.turns)
     unnamed: dict[_Identity, list[Turn]] = {}
@@ -63,8 +64,24 @@ def merge_session(stored: Session | None, new: Session, latest_project: bool = F
         branch=stored.branch or new.branch, commit=stored.commit or new.commit,
         checks=(stored.checks + [c for c in new.checks
                                  if c not in stored.checks])[:MAX_SESSION_CHECKS],
+        tool_calls=merge_tool_calls(stored.tool_calls, new.tool_calls),
     )
     return mark_own_calls(merged)
+
+
+def merge_tool_calls(stored: list[ToolCall], new: list[ToolCall]) -> list[ToolCall]:
+    """One entry per call id: a re-read adds nothing, a result read later completes its call."""
+    out = [ToolCall(c.call_id, c.name, c.command, c.exit_code, c.ok) for c in stored]
+    by_id = {c.call_id: c for c in out}
+    for call in new:
+        have = by_id.get(call.call_id)
+        if have is not None:
+            have.update(call)
+        elif len(out) < MAX_TOOL_CALLS:
+            copy = ToolCall(call.call_id, call.name, call.command, call.exit_code, call.ok)
+            out.append(copy)
+            by_id[call.call_id] = copy
+    return out
 
 
 def mark_own_calls(session: Session) -> Session:

@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+# The reason a reader gives for a record or event type it does not know, and that reason read
+# back: harvest --json counts them by type, so a format change shows by name.
+UNKNOWN_TYPE = re.compile(r"^unknown \w+ type (.+)$")
+
+
+def unknown_type_reason(what: str, name: Any) -> str:
+    return f"unknown {what} type {name!r}"
 
 # How many skipped records and errors are listed one by one (all are counted).
 DETAIL_LIMIT = 20
@@ -35,10 +44,21 @@ class HarnessReport:
             "files_read": self.read,
             "changed_sessions": len(self.changed),
             "skipped_reasons": dict(reasons.most_common()),
+            # Record and event types this version does not know: a format change, by name.
+            "unknown_types": unknown_types(reasons),
             "skipped_detail": [{"reason": r, "where": w}
                                for r, w in self.skipped[:DETAIL_LIMIT]],
             "error_detail": self.errors[:DETAIL_LIMIT],
         }
+
+
+def unknown_types(reasons: Counter[str]) -> dict[str, int]:
+    found: Counter[str] = Counter()
+    for reason, count in reasons.items():
+        m = UNKNOWN_TYPE.match(reason)
+        if m:
+            found[m.group(1).strip("'\"")] += count
+    return dict(found.most_common())
 
 
 @dataclass

@@ -18,7 +18,9 @@ from typing import Any
 
 from .. import harnesses
 from ..config import Config
+from ..harnesses import ALL as ALL_HARNESSES
 from ..harnesses import LogRoot
+from ..harnesses.cli import record_versions
 from ..locks import held
 from ..machine import Machine
 from ..sessiondata import Session
@@ -92,6 +94,11 @@ def run_harvest(ctx: Any, harnesses: list[str] | None = None,
                 hr.sessions = int(old["sessions"]) + stored.added.get(h, 0)
                 hr.requests = int(old["requests"]) + hr.request_delta
         save_runs(store, report, full_scan=only_paths is None)
+    if only_paths is None:
+        # A full harvest runs off the fast paths: the place to ask a CLI its version when its
+        # install does not say (status reads what is recorded).
+        record_versions([h.cli for h in ALL_HARNESSES if h.id in wanted and h.cli],
+                        ctx.paths.cli_versions_file)
     report.seconds = time.monotonic() - started
     return report
 

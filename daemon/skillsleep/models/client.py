@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ..harnesses import ALL as HARNESSES
 from . import errors as kinds
 from ._litellm import litellm
 from .cache import ResponseCache, cache_key
@@ -24,7 +25,8 @@ from .ledger import Ledger
 
 # What the harness CLIs add to every prompt (their own system prompt), counted pessimistically
 # so the budget check before a call is not fooled by it.
-PROVIDER_OVERHEAD_TOKENS = {"claude-code": 20_000, "codex": 15_000}
+PROVIDER_OVERHEAD_TOKENS = {h.model_provider: h.model_overhead_tokens
+                            for h in HARNESSES if h.model_provider}
 MAX_BACKOFF_SECONDS = 60.0
 
 _REFUSAL = re.compile(

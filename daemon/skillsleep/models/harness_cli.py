@@ -76,8 +76,8 @@ def _approx_tokens(text: str) -> int:
     return max(1, len(text) // 4)
 
 
-def _run(argv: list[str], prompt: str, timeout: float,
-         cwd: Path) -> subprocess.CompletedProcess[str]:
+def _run(argv: list[str], prompt: str, timeout: float, cwd: Path,
+         check: bool = True) -> subprocess.CompletedProcess[str]:
     umask = original_umask()
     try:
         # The harness writes its own files (its session log) with the person's own umask.
@@ -87,7 +87,7 @@ def _run(argv: list[str], prompt: str, timeout: float,
         raise CliTimeout(f"{argv[0]} did not answer within {timeout:.0f} s") from exc
     except OSError as exc:
         raise CliFailed(f"cannot run {argv[0]}: {exc}") from exc
-    if proc.returncode != 0:
+    if check and proc.returncode != 0:
         _raise_for_failure(argv[0], proc.returncode, proc.stderr + proc.stdout)
     return proc
 
@@ -106,14 +106,19 @@ def run_claude(model: str, messages: list[dict[str, Any]], timeout: float) -> Cl
         argv = [binary, "-p", "--output-format", "json", "--max-turns", "1", "--tools", ""]
         if model and model != "default":
             argv += ["--model", model]
-        proc = _run(argv, prompt, timeout, Path(tmp))
+        proc = _run(argv, prompt, timeout, Path(tmp), check=False)
     try:
         data = json.loads(proc.stdout)
-    except ValueError as exc:
-        raise CliFailed(f"claude printed something that is not JSON: {proc.stdout[:200]}") from exc
+    except ValueError:
+        data = None
+    if not isinstance(data, dict):
+        if proc.returncode != 0:
+            _raise_for_failure("claude", proc.returncode, proc.stderr + proc.stdout)
+        raise CliFailed(f"claude printed something that is not JSON: {proc.stdout[:200]}")
     text = str(data.get("result") or "")
-    if data.get("is_error"):
-        _raise_for_failure("claude", 1, text)
+    if data.get("is_error") or proc.returncode != 0:
+        # Its result says what went wrong (the API's own error), more than its exit code.
+        _raise_for_failure("claude", proc.returncode or 1, text or proc.stderr)
     usage = data.get("usage") or {}
     prompt_tokens = int(usage.get("input_tokens") or 0) + int(
         usage.get("cache_read_input_tokens") or 0) + int(

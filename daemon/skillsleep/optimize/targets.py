@@ -30,14 +30,15 @@ def recurring_targets(store: Store, limit: int) -> list[Target]:
     where: dict[str, str] = {}
     for family in recurring_families(store):
         for t in family.targets:
-            key = doc_key(t.path)
+            # Read at a path that is a document now: not a worktree that is gone (then at the
+            # copy in another worktree), never a link that left its repository since mapped.
+            path = next((p for p in (t.path, *t.copies) if is_document(p)), t.path)
+            key = doc_key(path)
             weight[key] = weight.get(key, 0.0) + t.score * family.size
             if family.id not in fams.setdefault(key, []):
                 fams[key].append(family.id)
-            # Read at a path that is a document now: not a worktree that is gone, never a link
-            # that left its repository since it was mapped.
-            if key not in where and is_document(t.path):
-                where[key] = str(checked_document(t.path))
+            if key not in where and is_document(path):
+                where[key] = str(checked_document(path))
     ranked = sorted(where, key=lambda k: (-weight[k], where[k]))[:limit]
     return [Target(where[k], tasks_for_document(store, where[k]), fams[k],
                    "mapped to recurring families") for k in ranked]

@@ -324,7 +324,7 @@ def _targets(members: list[Task], harnesses: list[str], home: Path,
              workspaces: dict[str | None, str]) -> list[TargetDocument]:
     """A family's documents: each workspace's own, ranked with the tasks done there, and the
     user-level ones, ranked with all of them. `workspaces`: each folder's, as found so far."""
-    from .targets import MAX_TARGETS, rank  # heavy: numpy
+    from .targets import MAX_TARGETS, one_per_document, rank  # heavy: numpy
 
     groups: dict[str, list[Task]] = {}
     for t in members:
@@ -335,15 +335,8 @@ def _targets(members: list[Task], harnesses: list[str], home: Path,
            for d in rank([t.request for t in ts], harnesses,
                          sorted({t.project for t in ts if t.project}), None)]
     out += rank([t.request for t in members], harnesses, [], home)
-    seen: set[str] = set()
-    unique = []
-    # By path, not by document: a document is listed in each worktree it was found in, so it
-    # stays a target when one of those worktrees is removed.
-    for d in sorted(out, key=lambda d: (-d.score, d.path)):
-        if d.path not in seen:
-            seen.add(d.path)
-            unique.append(d)
-    return unique[:MAX_TARGETS * max(1, len(groups))]
+    return one_per_document(out)[:MAX_TARGETS * max(1, len(groups))]
+
 
 
 def update_after_harvest(ctx: Context, changed: Iterable[str]) -> TasksReport | None:

@@ -22,6 +22,7 @@ import numpy as np
 
 from ..documents import DocumentRefused, checked_document
 from ..harvest.redact import redact
+from ..identity import doc_key, in_main_checkout
 from .clustering import _STOP, _stem
 from .encoders import HashedTfidfEncoder
 from .taskdata import TargetDocument
@@ -180,3 +181,20 @@ def rank(requests: Sequence[str], harnesses: Iterable[str], projects: Iterable[s
     out.sort(key=lambda t: (-t.score, t.path))
     return out[:MAX_TARGETS]
 
+
+def one_per_document(found: list[TargetDocument]) -> list[TargetDocument]:
+    """A repository's document listed once whichever worktrees it was found in: at its best
+    score, at the path in the repository's main checkout when it was found there (a worktree
+    is what gets removed), with its other worktrees' paths as `copies`, where a night reads it
+    if the listed path is gone."""
+    by_key: dict[str, list[TargetDocument]] = {}
+    for d in sorted(found, key=lambda d: (-d.score, d.path)):
+        by_key.setdefault(doc_key(d.path), []).append(d)
+    out = []
+    for same in by_key.values():
+        paths = list(dict.fromkeys(d.path for d in same))
+        main = next((p for p in paths if in_main_checkout(p)), paths[0])
+        best = same[0]
+        out.append(TargetDocument(main, best.score, best.reason,
+                                  [p for p in paths if p != main]))
+    return out

@@ -62,14 +62,22 @@ class TargetDocument:
     path: str       # absolute path of the instruction document
     score: float    # relevance of the document to the family, 0..1
     reason: str     # why it was chosen, in words
+    # The same document in the repository's other worktrees (read there when `path` is gone).
+    copies: list[str] = field(default_factory=list)
 
     def to_doc(self) -> dict[str, Any]:
-        return {"path": self.path, "score": self.score, "reason": self.reason}
+        doc: dict[str, Any] = {"path": self.path, "score": self.score, "reason": self.reason}
+        if self.copies:
+            doc["copies"] = list(self.copies)
+        return doc
 
     @classmethod
     def from_doc(cls, doc: dict[str, Any]) -> TargetDocument:
+        copies = doc.get("copies")
         return cls(path=doc["path"], score=float(doc.get("score", 0.0)),
-                   reason=doc.get("reason", ""))
+                   reason=doc.get("reason", ""),
+                   copies=[c for c in copies if isinstance(c, str)]
+                   if isinstance(copies, list) else [])
 
 
 @dataclass

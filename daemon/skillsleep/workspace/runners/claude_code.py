@@ -10,21 +10,22 @@ nobody is there to approve it.
 The stream is one JSON object per line: `system` (init), `assistant` messages whose content
 holds `text` and `tool_use` blocks, `user` messages holding the `tool_result` of each tool use,
 and a final `result` with the answer, the usage and the cost. A Bash tool use is a command; its
-result says whether it failed (`is_error`, with "Exit code N" at the start of the output).
+result says how it ended (see harnesses.claude_code.tool_outcome: "Exit code N", or an exit 1
+that is no error, or a refusal).
 """
 
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Iterator
 from typing import Any
 
+from ...harnesses.claude_code import CLI, HARNESS, tool_outcome
 from ...tasks.judges import Command
 from ..area import Workspace
 from .base import HarnessRunner, RunResult, as_int, failure_kind
+from .sandbox import linux_sandbox_problem
 
-_EXIT = re.compile(r"^\s*Exit code (\d+)")
 SETTINGS = {"disableAllHooks": True,
             "sandbox": {"enabled": True, "autoAllowBashIfSandboxed": True,
                         "allowUnsandboxedCommands": False}}
@@ -32,8 +33,11 @@ SETTINGS = {"disableAllHooks": True,
 
 class ClaudeCodeRunner(HarnessRunner):
     provider = "claude-code"
-    binary = "claude"
-    overhead_tokens = 20_000
+    binary = CLI.binary
+    overhead_tokens = HARNESS.model_overhead_tokens
+
+    def available(self) -> str | None:
+        return super().available() or linux_sandbox_problem()
 
     def argv(self, binary: str, ws: Workspace) -> list[str]:
         argv = [binary, "-p", "--output-format", "stream-json", "--verbose",
@@ -66,7 +70,10 @@ class ClaudeCodeRunner(HarnessRunner):
                 for block in content:
                     cmd = pending.pop(str(block.get("tool_use_id")), None)
                     if block.get("type") == "tool_result" and cmd is not None:
-                        cmd.exit_code = _exit_code(block)
+                        used = event.get("tool_use_result")
+                        code, ok = tool_outcome(block, used.get("returnCodeInterpretation")
+                                                if isinstance(used, dict) else None)
+                        cmd.exit_code = code if code is not None else (0 if ok else 1)
             elif kind == "result":
                 final = event
         if final is None:
@@ -95,13 +102,3 @@ def _content(event: dict[str, Any]) -> list[dict[str, Any]]:
     message = event.get("message")
     content = message.get("content") if isinstance(message, dict) else None
     return [b for b in content if isinstance(b, dict)] if isinstance(content, list) else []
-
-
-def _exit_code(block: dict[str, Any]) -> int:
-    if not block.get("is_error"):
-        return 0
-    content = block.get("content")
-    if isinstance(content, list):
-        content = " ".join(str(b.get("text", "")) for b in content if isinstance(b, dict))
-    m = _EXIT.match(content) if isinstance(content, str) else None
-    return int(m.group(1)) if m else 1

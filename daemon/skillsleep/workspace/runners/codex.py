@@ -6,7 +6,8 @@ private clone beside it writable too (so the agent can commit) and no network.
 
 The stream is one JSON object per line: `thread.started`, `turn.started`, `item.started` /
 `item.updated` / `item.completed` (items of type `agent_message`, `command_execution` with its
-`command` and `exit_code`, `file_change`, `reasoning`, ...), then `turn.completed` with the usage,
+`command` (the model's line inside `/bin/bash -lc "..."`) and `exit_code`, `file_change`,
+`reasoning`, ...), then `turn.completed` with the usage,
 or `turn.failed` / `error`.
 """
 
@@ -16,6 +17,8 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
+from ...harnesses.codex import CLI, HARNESS
+from ...shellwrap import unwrap_shell
 from ...tasks.judges import Command
 from ..area import Workspace
 from .base import HarnessRunner, RunResult, as_int, failure_kind
@@ -23,8 +26,8 @@ from .base import HarnessRunner, RunResult, as_int, failure_kind
 
 class CodexRunner(HarnessRunner):
     provider = "codex"
-    binary = "codex"
-    overhead_tokens = 15_000
+    binary = CLI.binary
+    overhead_tokens = HARNESS.model_overhead_tokens
 
     def argv(self, binary: str, ws: Workspace) -> list[str]:
         argv = [binary, "exec", "--json", "--ephemeral", "--sandbox", "workspace-write",
@@ -50,7 +53,8 @@ class CodexRunner(HarnessRunner):
                     out.text = item["text"]
                 elif itype == "command_execution" and isinstance(item.get("command"), str):
                     code = item.get("exit_code")
-                    cmd = Command(item["command"], code if isinstance(code, int) else None)
+                    cmd = Command(unwrap_shell(item["command"]),
+                                  code if isinstance(code, int) else None)
                     key = str(item.get("id") or len(commands))
                     if key not in commands:
                         out.commands.append(cmd)
