@@ -13,7 +13,8 @@ As an agent (the request holds tools it can write files with):
    Code's `Skill` tool); with another CLI it first reads the `SKILL.md` files of the working
    tree with the shell, as a model exploring a repository would;
 2. "add a test for X" writes `x_test.go`: with testify, unless a document it saw says not to
-   ("Do not use testify."), then a plain table-driven test;
+   ("Do not use testify."), then a plain table-driven test; each "Use `CALL`." line of its
+   documents puts that call at the top of the test;
 3. each document line "Run `CMD` ..." runs CMD with the shell tool;
 4. a request that says "commit" commits the work;
 5. it ends with "I wrote <files> (<style>)." and every "Always mention X." of its documents.
@@ -156,7 +157,8 @@ def _agent_turn(conv: Conversation, tools: Toolset) -> Reply:
     if re.search(r"(?i)\btests?\b", conv.request):
         name = _subject(conv.request)
         path = f"{name.lower()}_test.go"
-        steps.append([tools.write("write-0", path, test_file(name, plain))])
+        uses = re.findall(r"(?im)^\W*use `([^`]+)`", rules)
+        steps.append([tools.write("write-0", path, test_file(name, plain, uses))])
         written.append(path)
     for i, command in enumerate(re.findall(r"(?im)^\W*run `([^`]+)`", rules)):
         steps.append([tools.shell(f"run-{i}", command)])
@@ -235,14 +237,16 @@ def _absolute(conv: Conversation, path: str) -> str:
     return f"{m.group(1).rstrip('/')}/{path}" if m else path
 
 
-def test_file(name: str, plain: bool) -> str:
+def test_file(name: str, plain: bool, uses: list[str] | None = None) -> str:
+    top = "".join(f"\t{call}\n" for call in uses or [])
     if plain:
-        return (f"package app\n\nimport \"testing\"\n\nfunc Test{name}(t *testing.T) {{\n"
+        return (f"package app\n\nimport \"testing\"\n\nfunc Test{name}(t *testing.T) {{\n{top}"
                 f"\ttests := []struct{{ in, want string }}{{{{\"a\", \"a\"}}}}\n"
                 f"\tfor _, tt := range tests {{\n\t\tif got := {name}(tt.in); got != tt.want {{\n"
                 f"\t\t\tt.Errorf(\"got %q, want %q\", got, tt.want)\n\t\t}}\n\t}}\n}}\n")
     return (f"package app\n\nimport (\n\t\"testing\"\n\n\t\"github.com/stretchr/testify/assert\"\n"
-            f")\n\nfunc Test{name}(t *testing.T) {{\n\tassert.Equal(t, \"a\", {name}(\"a\"))\n}}\n")
+            f")\n\nfunc Test{name}(t *testing.T) {{\n{top}"
+            f"\tassert.Equal(t, \"a\", {name}(\"a\"))\n}}\n")
 
 
 # -- chat ---------------------------------------------------------------------------------------

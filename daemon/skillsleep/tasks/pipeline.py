@@ -93,8 +93,10 @@ def tasks_for_document(store: Store, path: str | Path) -> list[Task]:
     listed: dict[str, str] = {}
     for f in recurring_families(store):
         for t in f.targets:
-            if doc_key(t.path) == wanted:
-                listed.update((tid, t.path) for tid in f.task_ids)
+            # The listed path, or a worktree's copy of it when the listed one is gone.
+            where = next((p for p in (t.path, *t.copies) if doc_key(p) == wanted), None)
+            if where is not None:
+                listed.update((tid, where) for tid in f.task_ids)
     # A family spans projects; a project's document is trained on the work done in it.
     return [t for t in load_tasks(store)
             if t.id in listed and (not t.project or governs(listed[t.id], t.project))]
