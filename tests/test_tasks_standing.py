@@ -211,3 +211,14 @@ def test_a_correction_said_as_a_rule_in_three_sessions_is_one_preference_with_th
     tasks = {t.session_id: t for t in load_tasks(ctx.store)}
     copy = next(j for j in tasks["t0"].judges if j.standing)
     assert [o.session for o in copy.said_in] == ["t1", "t3", "t5"]
+
+
+def test_a_tasks_own_shape_said_again_is_not_a_preference(isolated_home: Path) -> None:
+    ctx = Context.create()
+    _store(ctx, [(sid, "/work/api", [("request", "commit this"), ("response", "Committed."),
+                                     ("request", "no, in two commits please")])
+                 for sid in ("a", "b", "c")])
+    update_tasks(ctx)
+    assert all(not f.standing for f in load_families(ctx.store))
+    said = [j for t in load_tasks(ctx.store) for j in t.judges]
+    assert [j.kind for j in said] == ["commits"] * 3 and not any(j.standing for j in said)

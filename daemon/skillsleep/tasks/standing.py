@@ -115,7 +115,7 @@ def preferences(tasks: Iterable[Task], similar: Similar | None = None) -> list[P
         durable = [j for _, j in said if j.durable]
         as_rule = bool(durable) and (len(sessions) >= MIN_SESSIONS
                                      or not _about_one_place(durable[-1]))
-        if not as_rule and len(sessions) < MIN_SESSIONS:
+        if not as_rule and (len(sessions) < MIN_SESSIONS or not said[0][1].recurs):
             continue
         latest = (durable or [j for _, j in said])[-1]
         pref = Preference(latest.copy(durable=as_rule), project, sessions=sessions)

@@ -78,6 +78,9 @@ class Judge:
     # proposes), "workspace" (files, commands, commits: only a replay in a workspace has them),
     # "model" (a judge model).
     reads: ClassVar[str] = "answer"
+    # Whether saying it again in another session makes it a standing preference: false for
+    # checks of one task's own shape ("in two commits" fits the change at hand, not all work).
+    recurs: ClassVar[bool] = True
     origin: Origin | None = field(default=None, kw_only=True)
     quote: str = field(default="", kw_only=True)       # the person's words
     weight: float = field(default=1.0, kw_only=True)

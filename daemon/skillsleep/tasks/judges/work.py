@@ -164,6 +164,7 @@ class Commits(Judge):
 
     kind = "commits"
     reads = "workspace"
+    recurs = False
     count: int = 2
 
     def validate(self) -> None:
