@@ -140,6 +140,7 @@ class Draft:
         self.latest_project = False
         # Record ids of requests the person took back (stored ones included).
         self.withdrawn: set[str] = set()
+        self._calls: dict[str, ToolCall] = {}  # the session's tool calls by id
 
     def see_time(self, when: datetime | None) -> None:
         if when is None:
@@ -184,9 +185,11 @@ class Draft:
         if not isinstance(call_id, str) or not call_id:
             return
         line = unwrap_shell(command) if isinstance(command, str) else None
-        kept = redact_bounded(normalize(line), MAX_COMMAND_CHARS) if line else None
-        self._call(call_id).update(ToolCall(call_id, name if isinstance(name, str) else "",
-                                            kept))
+        call = self._call(call_id)
+        if call is not None:
+            # Redacted only when kept: a long session's later calls are not stored.
+            kept = redact_bounded(normalize(line), MAX_COMMAND_CHARS) if line else None
+            call.update(ToolCall(call_id, name if isinstance(name, str) else "", kept))
         if line:
             self.add_check(line)
 
@@ -196,17 +199,19 @@ class Draft:
             return
         code = exit_code if isinstance(exit_code, int) and not isinstance(exit_code, bool) \
             else None
-        self._call(call_id).update(ToolCall(call_id, exit_code=code,
-                                            ok=ok if isinstance(ok, bool) else None))
+        call = self._call(call_id)
+        if call is not None:
+            call.update(ToolCall(call_id, exit_code=code, ok=ok if isinstance(ok, bool) else None))
 
-    def _call(self, call_id: str) -> ToolCall:
-        calls = self.session.tool_calls
-        for call in calls:
-            if call.call_id == call_id:
-                return call
-        call = ToolCall(call_id)
-        if len(calls) < MAX_TOOL_CALLS:
-            calls.append(call)
+    def _call(self, call_id: str) -> ToolCall | None:
+        """The session's record of this call, or None once the session holds as many as it
+        keeps."""
+        if len(self._calls) != len(self.session.tool_calls):
+            self._calls = {c.call_id: c for c in self.session.tool_calls}
+        call = self._calls.get(call_id)
+        if call is None and len(self.session.tool_calls) < MAX_TOOL_CALLS:
+            call = self._calls[call_id] = ToolCall(call_id)
+            self.session.tool_calls.append(call)
         return call
 
     def withdraw(self, records: list[str]) -> None:
