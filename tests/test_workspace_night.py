@@ -13,7 +13,6 @@ import pytest
 from helpers import real_clis
 from helpers.cli import run_cli, run_json
 from helpers.messages_api import MessagesAPI
-from helpers.responses_api import ResponsesAPI
 from helpers.replay import (
     SKILL,
     SKILL_REL,
@@ -23,6 +22,7 @@ from helpers.replay import (
     make_repo,
     snapshot,
 )
+from helpers.responses_api import ResponsesAPI
 
 pytestmark = pytest.mark.usefixtures("real_clis_on_path")
 
