@@ -16,25 +16,18 @@ import pytest
 from helpers import real_clis
 from helpers.cli import run_json
 from helpers.messages_api import MessagesAPI
-from helpers.replay import SUBJECTS, alive, claude_session, git, make_repo, snapshot, wait_until
+from helpers.replay import (
+    SUBJECTS,
+    agents_in,
+    alive,
+    claude_session,
+    git,
+    make_repo,
+    snapshot,
+    wait_until,
+)
 
 pytestmark = pytest.mark.usefixtures("real_clis_on_path")
-
-
-def _agents_in(folder: Path) -> list[int]:
-    """The pids of the `claude` processes working inside `folder`."""
-    found = []
-    for proc in Path("/proc").iterdir():
-        if not proc.name.isdigit():
-            continue
-        try:
-            cwd = os.readlink(proc / "cwd")
-            cmdline = (proc / "cmdline").read_bytes()
-        except OSError:
-            continue
-        if cwd.startswith(str(folder)) and b"claude" in cmdline:
-            found.append(int(proc.name))
-    return found
 
 
 def test_a_night_killed_mid_replay_is_cleaned_at_the_next_start(
@@ -60,7 +53,7 @@ def test_a_night_killed_mid_replay_is_cleaned_at_the_next_start(
         try:
             wait_until(lambda: api.turns() or night.poll() is not None, 120)
             assert night.poll() is None, "the night ended before its replay could be killed"
-            agents = _agents_in(replays)
+            agents = agents_in(replays)
             assert agents, "no Claude Code process works in a replay worktree"
             os.kill(night.pid, signal.SIGKILL)
             night.wait(10)

@@ -1,18 +1,20 @@
-"""A task replayed in a throwaway worktree of a real repository with real history, through
-stand-in `claude` and `codex` executables that behave like the documented CLIs (they read the
-documents in their working tree and edit files by them): at the session's commit, with the
-candidate document, scored on the diff, the commands and the project's check, leaving the
-person's repository byte for byte as it was."""
+"""A task replayed in a throwaway worktree of a real repository with real history, through the
+real Claude Code and Codex CLIs (from npm), their model a scripted endpoint on the loopback that
+follows the documents it is shown and asked for: at the session's commit, with the candidate
+document, scored on the diff, the commands and the project's check, stopped on time, on a stop
+request and by the budget, leaving the person's repository byte for byte as it was."""
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
 import textwrap
 import time
+from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -23,7 +25,7 @@ from skillsleep.models import ModelClient
 from skillsleep.models.errors import BudgetExhausted
 from skillsleep.models.ledger import Budget, Ledger
 from skillsleep.tasks.judges import Attempt, score_task
-from skillsleep.tasks.judges.work import AddsNothingMatching, Runs
+from skillsleep.tasks.judges.work import AddsNothingMatching
 from skillsleep.tasks.taskdata import Task
 from skillsleep.workspace.area import ReplayArea
 from skillsleep.workspace.place import SessionFacts, locate
@@ -31,16 +33,17 @@ from skillsleep.workspace.plan import plan_replays
 from skillsleep.workspace.rollouts import WorkspaceRollouts, attempt_from_doc, attempt_to_doc
 from skillsleep.workspace.runners import RunSettings, runner_for
 
+from helpers import real_clis
+from helpers.cli import run_cli
+from helpers.messages_api import MessagesAPI
 from helpers.replay import (
     SKILL,
     SKILL_REL,
+    agents_in,
     alive,
     git,
-    install_standins,
-    kill_when_ready,
     make_repo,
     snapshot,
-    standin_log,
     wait_until,
 )
 
@@ -49,16 +52,17 @@ STARTED = datetime(2026, 1, 10, 10, 0, tzinfo=UTC)
 
 
 @pytest.fixture
-def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, object]:
+def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+            real_clis_on_path: Path) -> Iterator[dict[str, object]]:
     repo = tmp_path / "work" / "app"
     commits = make_repo(repo)
-    bin_dir = install_standins(tmp_path / "bin")
-    monkeypatch.setenv("PATH", f"{bin_dir}{os.pathsep}{os.environ['PATH']}")
-    log = tmp_path / "standin.jsonl"
-    monkeypatch.setenv("STANDIN_LOG", str(log))
     monkeypatch.setenv("GH_TOKEN", "gho_not-a-real-token-for-the-test")
-    return {"repo": repo, "commits": commits, "log": log, "replays": tmp_path / "replays",
-            "bin": bin_dir}
+    with MessagesAPI() as api:
+        for key, value in real_clis.claude_env(api.url).items():
+            monkeypatch.setenv(key, value)
+        yield {"repo": repo, "commits": commits, "replays": tmp_path / "replays", "api": api,
+               "tmp": tmp_path}
+        api.released.set()
 
 
 def _task(tid: str = "t1", request: str = "add a test for ParseConfig",
@@ -70,7 +74,7 @@ def _task(tid: str = "t1", request: str = "add a test for ParseConfig",
 
 def _rollouts(project: dict, task: Task, model: str = "claude-code/sonnet",
               facts: SessionFacts | None = None, ledger: Ledger | None = None,
-              timeout: float = 60.0) -> WorkspaceRollouts:
+              timeout: float = 120.0) -> WorkspaceRollouts:
     repo = project["repo"]
     facts = facts or SessionFacts(project=str(repo), started=STARTED, branch="main")
     plan = plan_replays(str(repo / SKILL_REL), SKILL, [task], {"claude-code:s1": facts}, None,
@@ -80,69 +84,63 @@ def _rollouts(project: dict, task: Task, model: str = "claude-code/sonnet",
                              ModelClient(ledger=ledger or Ledger()))
 
 
-def test_the_replay_runs_at_the_sessions_commit_and_sees_the_candidate(project: dict) -> None:
+def _shown(project: dict) -> str:
+    return "\n".join(r.text for r in project["api"].turns())
+
+
+def test_the_replay_runs_at_the_sessions_commit_and_sees_the_candidate(
+        project: dict, isolated_home: Path) -> None:
     repo, commits = project["repo"], project["commits"]
+    run_cli("hooks", "install", "claude-code")
+    spool = sorted((Path(os.environ["SKILLOPT_SLEEP_HOME"])).rglob("spool/*"))
     before = snapshot(repo)
+    # The agent also writes down the environment its commands see.
+    doc = CANDIDATE + "Run `env > seen-env.txt` first.\n"
     rollouts = _rollouts(project, _task())
     task = rollouts.plan.tasks[0]
     assert rollouts.handles(task)
-    answer, attempt = rollouts.rollout(CANDIDATE, task, 0)
-    [run] = standin_log(project["log"])
-    # The newest commit of main at the session's start, not main as it is now.
-    assert run["head"] == commits["before_sessions"] != git(repo, "rev-parse", "HEAD")
-    assert run["docs"][SKILL_REL] == CANDIDATE
+    answer, attempt = rollouts.rollout(doc, task, 0)
+    shown = _shown(project)
+    # The newest commit of main at the session's start, not main as it is now: the CLI's own
+    # view of the repository says so.
+    head = git(repo, "rev-parse", "HEAD")
+    assert f"Recent commits:\\n{commits['before_sessions'][:7]} " in shown
+    assert head[:7] not in shown and commits["before_sessions"] != head
+    assert "Do not use testify." in shown
     # A worktree of the tool's own, which the harvester knows for a headless call.
-    assert Path(run["cwd"]).is_relative_to(project["replays"])
-    assert Path(run["cwd"]).name.startswith(HEADLESS_CWD_PREFIX)
+    cwd = Path(re.search(r"Primary working directory: (\S+?)(?:\\n|\s)", shown).group(1))
+    assert cwd.is_relative_to(project["replays"]) and cwd.name.startswith(HEADLESS_CWD_PREFIX)
     # No session written, no hook run, no account of the person's reachable.
-    argv = run["argv"]
-    assert "--no-session-persistence" in argv and "stream-json" in argv
-    assert json.loads(argv[argv.index("--settings") + 1])["disableAllHooks"] is True
-    assert run["env_token"] is None
-    assert Path(run["env_gh"]).is_relative_to(project["replays"])
+    assert not list((isolated_home / ".claude" / "projects").rglob("*.jsonl"))
+    assert sorted((Path(os.environ["SKILLOPT_SLEEP_HOME"])).rglob("spool/*")) == spool
+    env = {c.path: c.added for c in attempt.changes}["seen-env.txt"]
+    assert not any(line.startswith("GH_TOKEN=") for line in env)
+    gh = next(line.split("=", 1)[1] for line in env if line.startswith("GH_CONFIG_DIR="))
+    assert Path(gh).is_relative_to(project["replays"])
     # The outcome: the file the agent wrote, its final message, the outcome in words.
-    assert [c.path for c in attempt.changes] == ["parseconfig_test.go"]
-    assert not any("testify" in line for line in attempt.changes[0].added)
+    assert "parseconfig_test.go" in [c.path for c in attempt.changes]
+    test = next(c for c in attempt.changes if c.path == "parseconfig_test.go")
+    assert not any("testify" in line for line in test.added)
     assert attempt.text.startswith("I wrote parseconfig_test.go")
-    assert "CHANGED: parseconfig_test.go" in answer
+    assert "CHANGED: " in answer and "parseconfig_test.go" in answer
     # Nothing is left, and the person's repository is byte for byte as it was.
     assert list(project["replays"].iterdir()) == []
     assert snapshot(repo) == before
     assert git(repo, "worktree", "list").count("\n") == 0
 
 
-def test_the_diff_judge_tells_the_candidate_from_the_base(project: dict) -> None:
-    rollouts = _rollouts(project, _task())
-    task = rollouts.plan.tasks[0]
-    _, base = rollouts.rollout(SKILL, task, 0)
-    _, candidate = rollouts.rollout(CANDIDATE, task, 0)
-    assert any("testify" in line for c in base.changes for line in c.added)
-    assert score_task(task.judges, base) == 0.0
-    assert score_task(task.judges, candidate) == 1.0
-
-
-def test_codex_replays_report_the_commands_and_their_exit_codes(project: dict) -> None:
-    task = _task(judges=[Runs(command="test -f app.go", pattern=r"test -f app\.go")])
-    rollouts = _rollouts(project, task, model="codex/gpt-5")
-    doc = SKILL + "\nRun `test -f app.go` before you finish.\nRun `test -f gone.go` too.\n"
-    _, attempt = rollouts.rollout(doc, rollouts.plan.tasks[0], 0)
-    assert [(c.line, c.exit_code) for c in attempt.commands] == [
-        ("test -f app.go", 0), ("test -f gone.go", 1)]
-    [run] = standin_log(project["log"])
-    argv = run["argv"]
-    assert argv[1:5] == ["exec", "--json", "--ephemeral", "--sandbox"]
-    assert "features.hooks=false" in argv and "notify=[]" in argv
-    assert run["head"] == project["commits"]["before_sessions"]
-    assert score_task(rollouts.plan.tasks[0].judges, attempt) == 1.0
-
-
 def test_the_projects_check_runs_after_the_agent_and_is_judged(project: dict,
-                                                               tmp_path: Path) -> None:
+                                                               tmp_path: Path,
+                                                               monkeypatch: pytest.MonkeyPatch
+                                                               ) -> None:
     # The project's linter (run through its task runner, `mise`) refuses testify in tests.
-    mise = project["bin"] / "mise"
+    tools = tmp_path / "tools"
+    tools.mkdir()
+    mise = tools / "mise"
     mise.write_text("#!/bin/sh\n[ \"$2\" = lint ] || exit 0\n"
                     "! grep -rl testify --include='*_test.go' .\n", encoding="utf-8")
     mise.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{tools}{os.pathsep}{os.environ['PATH']}")
     facts = SessionFacts(project=str(project["repo"]), started=STARTED, branch="main",
                          checks=("mise run lint",))
     rollouts = _rollouts(project, _task(request="add a test for ParseConfig, fix the lint"),
@@ -177,16 +175,23 @@ def test_a_replay_on_a_feature_branch_starts_from_that_branch(project: dict) -> 
     assert place.how == "the newest commit of feature/render at the session's start"
 
 
-def test_a_replay_that_runs_too_long_is_stopped_and_fails(project: dict,
-                                                          monkeypatch: pytest.MonkeyPatch,
-                                                          tmp_path: Path) -> None:
-    monkeypatch.setenv("STANDIN_SLEEP", "120")
-    monkeypatch.setenv("STANDIN_READY", str(tmp_path / "ready"))
-    rollouts = _rollouts(project, _task(), timeout=2.0)
+def test_a_replay_that_runs_too_long_is_stopped_and_fails(project: dict) -> None:
+    project["api"].hold_after = 0   # a model that never answers
+    rollouts = _rollouts(project, _task(), timeout=8.0)
+    seen: list[int] = []
+
+    def watch() -> None:
+        wait_until(lambda: project["api"].turns(), 60)
+        seen.extend(agents_in(project["replays"]))
+
+    import threading
+
+    watcher = threading.Thread(target=watch, daemon=True)
+    watcher.start()
     assert rollouts.rollout(CANDIDATE, rollouts.plan.tasks[0], 0) is None
+    watcher.join(10)
     assert rollouts.issues == {"replay_timeout": 1}
-    agent = int((tmp_path / "ready").read_text())
-    assert not alive(agent)
+    assert seen and not any(alive(pid) for pid in seen)
     assert list(project["replays"].iterdir()) == []
 
 
@@ -194,20 +199,22 @@ def test_replays_count_against_the_budget_and_come_from_the_cache(project: dict,
                                                                    tmp_path: Path) -> None:
     from skillsleep.models.cache import ResponseCache
 
-    ledger = Ledger(Budget(max_tokens=100_000, max_usd=1.0))
+    ledger = Ledger(Budget(max_tokens=10**9, max_usd=100.0))
     rollouts = _rollouts(project, _task(), ledger=ledger)
     rollouts.cache = ResponseCache(tmp_path / "cache", 10_000_000)
     task = rollouts.plan.tasks[0]
     first = rollouts.rollout(CANDIDATE, task, 0)
-    assert ledger.calls == 1 and ledger.tokens == 1160 and ledger.cost_usd == 0.002
+    asked = len(project["api"].turns())
+    # Tokens and cost as the CLI reported them.
+    assert ledger.calls == 1 and ledger.tokens > 0 and ledger.cost_usd > 0
     again = rollouts.rollout(CANDIDATE, task, 0)
     assert again[0] == first[0] and ledger.calls == 1 and ledger.cache_hits == 1
-    assert len(standin_log(project["log"])) == 1
+    assert len(project["api"].turns()) == asked
     # A replay that could go over the budget is refused before it starts.
-    ledger.budget = Budget(max_tokens=ledger.tokens + 500, max_usd=1.0)
+    ledger.budget = Budget(max_tokens=ledger.tokens + 500, max_usd=100.0)
     with pytest.raises(BudgetExhausted):
         rollouts.rollout(SKILL, task, 0)
-    assert len(standin_log(project["log"])) == 1
+    assert len(project["api"].turns()) == asked
 
 
 def test_a_damaged_cached_attempt_is_a_miss() -> None:
@@ -217,11 +224,10 @@ def test_a_damaged_cached_attempt_is_a_miss() -> None:
     assert attempt_from_doc(attempt_to_doc(attempt)) == attempt
 
 
-def test_a_night_killed_mid_replay_leaves_nothing_after_the_next_start(
-        project: dict, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_night_killed_mid_replay_leaves_nothing_after_the_next_start(project: dict) -> None:
     repo = project["repo"]
     before = snapshot(repo)
-    ready = tmp_path / "ready"
+    project["api"].hold_after = 0
     script = textwrap.dedent(f"""
         from datetime import datetime, timezone
         from pathlib import Path
@@ -245,15 +251,22 @@ def test_a_night_killed_mid_replay_leaves_nothing_after_the_next_start(
                                      ModelClient())
         rollouts.rollout("Do not use testify.", plan.tasks[0], 0)
     """)
-    monkeypatch.setenv("STANDIN_SLEEP", "300")
-    monkeypatch.setenv("STANDIN_READY", str(ready))
-    agent = kill_when_ready(subprocess.Popen([sys.executable, "-c", script]), ready)
+    proc = subprocess.Popen([sys.executable, "-c", script])
+    try:
+        wait_until(lambda: project["api"].turns() or proc.poll() is not None, 120)
+        assert proc.poll() is None, "the replay ended before it could be killed"
+        agents = agents_in(project["replays"])
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait(10)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
     [left] = list(project["replays"].iterdir())
-    assert alive(agent)                           # the agent was still at work in it
+    assert agents and any(alive(pid) for pid in agents)   # the agent was still at work in it
     area = ReplayArea(project["replays"])
     assert area.leftovers() == [left]
     assert area.clean_leftovers() == [left.name]
-    wait_until(lambda: not alive(agent), 10)
+    wait_until(lambda: not any(alive(pid) for pid in agents), 10)
     assert list(project["replays"].iterdir()) == []
     assert snapshot(repo) == before
     assert git(repo, "worktree", "list").count("\n") == 0
@@ -348,17 +361,6 @@ def test_the_codex_stream_is_read_as_documented_and_bad_streams_fail_clearly(
     assert list(read_events(tmp_path / "missing.jsonl")) == []
 
 
-def test_a_replay_whose_cli_is_missing_fails_and_leaves_nothing(
-        project: dict, monkeypatch: pytest.MonkeyPatch) -> None:
-    rollouts = _rollouts(project, _task())
-    assert rollouts.runner.available() is None
-    (project["bin"] / "claude").unlink()
-    assert "`claude` command" in rollouts.runner.available()
-    assert rollouts.rollout(CANDIDATE, rollouts.plan.tasks[0], 0) is None
-    assert rollouts.issues == {"replay_failed": 1}
-    assert list(project["replays"].iterdir()) == []
-
-
 def test_a_commit_the_repository_lost_fails_the_workspace_clearly(project: dict) -> None:
     from skillsleep.workspace.area import WorkspaceError
     from skillsleep.workspace.place import Place
@@ -371,9 +373,20 @@ def test_a_commit_the_repository_lost_fails_the_workspace_clearly(project: dict)
     assert list(project["replays"].iterdir()) == []
 
 
+def test_a_replay_whose_cli_is_missing_fails_and_leaves_nothing(
+        project: dict, monkeypatch: pytest.MonkeyPatch) -> None:
+    rollouts = _rollouts(project, _task())
+    assert rollouts.runner.available() is None
+    monkeypatch.setenv("PATH", "/usr/bin:/bin")   # git, and no `claude`
+    assert "`claude` command" in rollouts.runner.available()
+    assert rollouts.rollout(CANDIDATE, rollouts.plan.tasks[0], 0) is None
+    assert rollouts.issues == {"replay_failed": 1}
+    assert list(project["replays"].iterdir()) == []
+
+
 def test_a_replay_gets_no_more_time_than_the_night_has_left(project: dict,
-                                                            monkeypatch: pytest.MonkeyPatch,
-                                                            tmp_path: Path) -> None:
+                                                            monkeypatch: pytest.MonkeyPatch
+                                                            ) -> None:
     now = [1000.0]
     ledger = Ledger(Budget(max_tokens=10**9, max_usd=100.0, max_seconds=600.0),
                     clock=lambda: now[0])
@@ -391,14 +404,13 @@ def test_a_replay_gets_no_more_time_than_the_night_has_left(project: dict,
     # With 40 s left, the agent gets those 40 s and is stopped at their end.
     ledger.set_share(None)
     now[0] = 1000.0 + 560.0
-    monkeypatch.setenv("STANDIN_SLEEP", "120")
-    monkeypatch.setenv("STANDIN_READY", str(tmp_path / "ready"))
+    project["api"].hold_after = 0
     seen: list[float] = []
     real_run = type(rollouts.runner).run
 
     def timed(self, ws, prompt, timeout=None):  # the limit the replay was given
         seen.append(timeout)
-        return real_run(self, ws, prompt, timeout=1.0)
+        return real_run(self, ws, prompt, timeout=5.0)
 
     monkeypatch.setattr(type(rollouts.runner), "run", timed)
     assert rollouts.rollout(CANDIDATE, task, 0) is None
@@ -407,29 +419,29 @@ def test_a_replay_gets_no_more_time_than_the_night_has_left(project: dict,
 
 
 def test_a_stop_request_mid_replay_stops_the_agent_and_removes_the_worktree(
-        project: dict, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+        project: dict) -> None:
     import threading
 
     from skillsleep.models import Interruption, NightInterrupted
 
-    ready = tmp_path / "ready"
-    monkeypatch.setenv("STANDIN_SLEEP", "120")
-    monkeypatch.setenv("STANDIN_READY", str(ready))
+    project["api"].hold_after = 0
     interruption = Interruption()
     rollouts = _rollouts(project, _task())
     rollouts.client.interrupt = interruption
+    agents: list[int] = []
 
-    def stop_when_ready() -> None:
-        wait_until(ready.exists, 60)
+    def stop_when_at_work() -> None:
+        wait_until(lambda: project["api"].turns(), 60)
+        agents.extend(agents_in(project["replays"]))
         os.kill(os.getpid(), signal.SIGTERM)
 
-    stopper = threading.Thread(target=stop_when_ready, daemon=True)
+    stopper = threading.Thread(target=stop_when_at_work, daemon=True)
     with interruption.installed():
         stopper.start()
         with pytest.raises(NightInterrupted):
             rollouts.rollout(CANDIDATE, rollouts.plan.tasks[0], 0)
     stopper.join(10)
-    assert not alive(int(ready.read_text()))
+    assert agents and not any(alive(pid) for pid in agents)
     assert list(project["replays"].iterdir()) == []
     # And the next replay of this night does not start at all.
     with pytest.raises(NightInterrupted):

@@ -161,6 +161,22 @@ def alive(pid: int) -> bool:
     return state not in ("Z", "X")
 
 
+def agents_in(folder: Path) -> list[int]:
+    """The pids of the harness CLI processes working inside `folder` (a replay's worktree)."""
+    found = []
+    for proc in Path("/proc").iterdir():
+        if not proc.name.isdigit():
+            continue
+        try:
+            cwd = os.readlink(proc / "cwd")
+            cmdline = (proc / "cmdline").read_bytes()
+        except OSError:
+            continue
+        if cwd.startswith(str(folder)) and (b"claude" in cmdline or b"codex" in cmdline):
+            found.append(int(proc.name))
+    return found
+
+
 def wait_until(predicate: Any, timeout: float) -> None:
     deadline = time.monotonic() + timeout
     while not predicate():

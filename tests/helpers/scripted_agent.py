@@ -163,8 +163,9 @@ def _agent_turn(conv: Conversation, tools: Toolset) -> Reply:
     for i, command in enumerate(re.findall(r"(?im)^\W*run `([^`]+)`", rules)):
         steps.append([tools.shell(f"run-{i}", command)])
     if re.search(r"(?i)\bcommit\b", conv.request) and written:
-        steps.append([tools.shell("commit", "git add --all && git -c user.email=agent@example.com"
-                                  " -c user.name=Agent commit -qm "
+        # The files it wrote, by name, as agents do (a sandbox may hold other entries).
+        steps.append([tools.shell("commit", f"git add {' '.join(written)} && git -c "
+                                  "user.email=agent@example.com -c user.name=Agent commit -qm "
                                   f"'test: cover {_subject(conv.request)}'")])
     done = _rounds_done(conv, steps)
     if done < len(steps):

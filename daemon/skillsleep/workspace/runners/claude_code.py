@@ -4,8 +4,8 @@ The run writes no session (`--no-session-persistence`), runs no hook (`--setting
 `disableAllHooks`, which outranks the person's and the project's settings files), accepts file
 edits only inside the worktree (`--permission-mode acceptEdits`), and runs shell commands in
 Claude Code's sandbox, which lets them write only in the worktree and the private clone beside
-it (`--add-dir`, so the agent can commit); a command that cannot run sandboxed is refused, since
-nobody is there to approve it.
+it (`--add-dir`, and git allowed in its permissions, so the agent can commit); a command that
+cannot run sandboxed is refused, since nobody is there to approve it.
 
 The stream is one JSON object per line: `system` (init), `assistant` messages whose content
 holds `text` and `tool_use` blocks, `user` messages holding the `tool_result` of each tool use,
@@ -28,7 +28,10 @@ from .sandbox import linux_sandbox_problem
 
 SETTINGS = {"disableAllHooks": True,
             "sandbox": {"enabled": True, "autoAllowBashIfSandboxed": True,
-                        "allowUnsandboxedCommands": False}}
+                        "allowUnsandboxedCommands": False},
+            # Git writes need an approval the sandbox does not give, and nobody is there to
+            # give it: in the replay's private clone (no remote) the agent may commit.
+            "permissions": {"allow": ["Bash(git *)"]}}
 
 
 class ClaudeCodeRunner(HarnessRunner):
