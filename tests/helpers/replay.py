@@ -1,15 +1,13 @@
 """A real git repository with history, sessions that ran in it in each harness's format, and the
-stand-in harness CLIs on PATH, for the replay tests."""
+processes of a replay, for the replay tests (which run the real harness CLIs: real_clis.py)."""
 
 from __future__ import annotations
 
 import hashlib
 import json
 import os
-import signal
 import stat
 import subprocess
-import sys
 import time
 import uuid
 from pathlib import Path
@@ -118,18 +116,6 @@ def codex_session(home: Path, sid: str, cwd: str, text: str, day: int, commit: s
     return path
 
 
-def install_standins(bin_dir: Path) -> Path:
-    """Stand-in `claude` and `codex` executables in `bin_dir` (put it first on PATH)."""
-    bin_dir.mkdir(parents=True, exist_ok=True)
-    for name in ("claude", "codex"):
-        exe = bin_dir / name
-        exe.write_text(f"#!{sys.executable}\nimport sys\nsys.path.insert(0, {str(HELPERS)!r})\n"
-                       f"from standin_agent import {name}\nsys.exit({name}(sys.argv))\n",
-                       encoding="utf-8")
-        exe.chmod(exe.stat().st_mode | stat.S_IXUSR)
-    return bin_dir
-
-
 def snapshot(root: Path) -> dict[str, str]:
     """Every file and folder under `root` (its .git included): path -> mode and content hash."""
     out = {}
@@ -144,12 +130,6 @@ def snapshot(root: Path) -> dict[str, str]:
             out[rel] = (f"file {stat.S_IMODE(st.st_mode):o} "
                         f"{hashlib.sha256(path.read_bytes()).hexdigest()} {st.st_mtime_ns}")
     return out
-
-
-def standin_log(path: Path) -> list[dict[str, Any]]:
-    if not path.exists():
-        return []
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
 
 
 def alive(pid: int) -> bool:
@@ -185,15 +165,3 @@ def wait_until(predicate: Any, timeout: float) -> None:
         time.sleep(0.05)
 
 
-def kill_when_ready(proc: subprocess.Popen[Any], ready: Path, timeout: float = 120) -> int:
-    """Wait for the stand-in agent to be at work (it writes `ready`), then kill -9 the process
-    that runs the replay; the agent's pid."""
-    try:
-        wait_until(lambda: ready.exists() or proc.poll() is not None, timeout)
-        assert proc.poll() is None, "the replay ended before it could be killed"
-        os.kill(proc.pid, signal.SIGKILL)
-        proc.wait(10)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-    return int(ready.read_text())

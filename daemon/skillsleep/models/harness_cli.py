@@ -8,6 +8,7 @@ instead of learning from our own calls.
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import tempfile
@@ -76,13 +77,14 @@ def _approx_tokens(text: str) -> int:
     return max(1, len(text) // 4)
 
 
-def _run(argv: list[str], prompt: str, timeout: float, cwd: Path,
-         check: bool = True) -> subprocess.CompletedProcess[str]:
+def _run(argv: list[str], prompt: str, timeout: float, cwd: Path, check: bool = True,
+         env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     umask = original_umask()
     try:
         # The harness writes its own files (its session log) with the person's own umask.
         proc = subprocess.run(argv, input=prompt, capture_output=True, text=True,
-                              timeout=timeout, cwd=cwd, umask=-1 if umask is None else umask)
+                              timeout=timeout, cwd=cwd, umask=-1 if umask is None else umask,
+                              env=env)
     except subprocess.TimeoutExpired as exc:
         raise CliTimeout(f"{argv[0]} did not answer within {timeout:.0f} s") from exc
     except OSError as exc:
@@ -99,6 +101,16 @@ def _raise_for_failure(name: str, code: int, output: str) -> None:
     raise CliFailed(f"{name} exited with code {code}: {output.strip()[:300]}")
 
 
+# Claude Code retries a rate-limited or overloaded API for minutes on its own; a call here gives
+# up after a few, so the client's backoff and the night's budget decide, and a rate limit is
+# reported as one instead of a timeout. A value the person set is theirs.
+CLAUDE_RETRIES = "2"
+
+
+def _claude_env() -> dict[str, str]:
+    return {"CLAUDE_CODE_MAX_RETRIES": CLAUDE_RETRIES, **os.environ}
+
+
 def run_claude(model: str, messages: list[dict[str, Any]], timeout: float) -> CliReply:
     binary = require_binary("claude", "claude-code")
     prompt = flatten(messages)
@@ -106,7 +118,7 @@ def run_claude(model: str, messages: list[dict[str, Any]], timeout: float) -> Cl
         argv = [binary, "-p", "--output-format", "json", "--max-turns", "1", "--tools", ""]
         if model and model != "default":
             argv += ["--model", model]
-        proc = _run(argv, prompt, timeout, Path(tmp), check=False)
+        proc = _run(argv, prompt, timeout, Path(tmp), check=False, env=_claude_env())
     try:
         data = json.loads(proc.stdout)
     except ValueError:
