@@ -1,15 +1,18 @@
 """A night stopped with SIGTERM in the middle of a document, in a real `skillopt-sleep run`
-process (with a stand-in `claude` CLI as its model): what it finished is recorded at once,
+process whose model is the real Claude Code CLI (from npm, its own model a scripted endpoint on
+the loopback that takes its time over each answer): what it finished is recorded at once,
 `status` shows it running and then interrupted, and the next night resumes it without asking
 any model a question that was already answered."""
 
 from __future__ import annotations
 
 import json
+import os
 import signal
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -19,9 +22,10 @@ from skillsleep.optimize.record import night_records
 from skillsleep.tasks.judges.answer import MustMention
 from skillsleep.tasks.taskdata import Family, TargetDocument, Task
 
-from helpers import standin_claude
+from helpers import real_clis
 from helpers.cli import run_cli
 from helpers.daemon import wait_for
+from helpers.messages_api import MessagesAPI
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 
@@ -51,16 +55,19 @@ def _seed(ctx: Context, root: Path) -> list[Path]:
     return skills
 
 
-def _standin(tmp_path: Path, sleep_home: Path, seconds: float) -> tuple[dict[str, str], Path]:
-    """Nights on `claude-code/sonnet`, answered by the stand-in CLI in `seconds` a call."""
+@pytest.fixture
+def claude(sleep_home: Path, real_clis_on_path: Path) -> Iterator[tuple[dict[str, str],
+                                                                      MessagesAPI]]:
+    """Nights on `claude-code/sonnet`: the real CLI, its model answering in 0.4 s a turn."""
     cfg = sleep_home / "config" / "config.toml"
     cfg.parent.mkdir(parents=True, exist_ok=True)
     cfg.write_text('[models]\ntarget = "claude-code/sonnet"\noptimizer = "claude-code/sonnet"\n'
-                   "[optimizer]\nepochs = 1\nbatch_size = 4\nderived_edits = false\n",
+                   "[optimizer]\nepochs = 1\nbatch_size = 4\nderived_edits = false\n"
+                   "[budget]\nmax_tokens_per_night = 50000000\nmax_usd_per_night = 100.0\n",
                    encoding="utf-8")
-    bin_dir, log = tmp_path / "bin", tmp_path / "calls.log"
-    standin_claude.install(bin_dir)
-    return standin_claude.env(bin_dir, log, seconds), log
+    with MessagesAPI() as api:
+        api.delay_seconds = 0.4
+        yield {**os.environ, **real_clis.claude_env(api.url)}, api
 
 
 def _nights() -> list[dict]:
@@ -68,9 +75,9 @@ def _nights() -> list[dict]:
 
 
 def test_a_night_stopped_by_sigterm_keeps_what_it_finished_and_the_next_resumes_it(
-        tmp_path: Path, sleep_home: Path) -> None:
+        tmp_path: Path, claude: tuple[dict[str, str], MessagesAPI]) -> None:
     first, second = _seed(Context.create(), tmp_path / "project")
-    env, log = _standin(tmp_path, sleep_home, seconds=0.4)
+    env, api = claude
 
     night = subprocess.Popen([sys.executable, "-m", "skillsleep.cli", "run", "--json",
                               "--no-update"], env=env, stdout=subprocess.PIPE,
@@ -86,10 +93,13 @@ def test_a_night_stopped_by_sigterm_keeps_what_it_finished_and_the_next_resumes_
         assert now["documents_planned"] == 2 and now["calls"] > 0
         assert "night in progress since" in run_cli("status", env=env).stdout
         # Stop it while a call of the second document is in flight.
-        done_before = len(standin_claude.answered(log))
-        wait_for(lambda: len(standin_claude.answered(log)) >= done_before + 2
-                 and len(standin_claude.started(log)) > len(standin_claude.answered(log)),
+        done_before = len(api.answered)
+        wait_for(lambda: len(api.answered) >= done_before + 2
+                 and len(api.turns()) > len(api.answered),
                  timeout=60, what="a call of the second document in flight")
+        # What the night had its answer to before it was stopped (the call in flight is
+        # answered by the endpoint after the CLI is gone, and must be asked again).
+        answered_before = set(api.answered)
         night.send_signal(signal.SIGTERM)
         out, err = night.communicate(timeout=60)
     finally:
@@ -113,8 +123,7 @@ def test_a_night_stopped_by_sigterm_keeps_what_it_finished_and_the_next_resumes_
     last = status["last_night"]
     assert last["status"] == "interrupted" and last["interrupted_by"] == "SIGTERM"
     assert "interrupted" in run_cli("status", env=env).stdout
-    answered_before = set(standin_claude.answered(log))
-    started_before = len(standin_claude.started(log))
+    started_before = len(api.turns())
 
     # The next night picks it up: the finished document is carried over with no call, the
     # second one runs again from the response cache and then goes on.
@@ -127,7 +136,7 @@ def test_a_night_stopped_by_sigterm_keeps_what_it_finished_and_the_next_resumes_
     assert finished["status"] == "ok" and finished["proposal_id"]
     assert again["calls"] == finished["calls"]  # none for the carried-over document
     assert finished["cache_hits"] >= cut["calls"]
-    asked_again = standin_claude.started(log)[started_before:]
+    asked_again = [MessagesAPI.request_of(t) for t in api.turns()[started_before:]]
     assert asked_again and not answered_before & set(asked_again)
     assert _nights()[-2]["resumed_by"] == again["id"]
     # Nothing is left to resume: a third night does not pick the old one up again.
@@ -137,10 +146,10 @@ def test_a_night_stopped_by_sigterm_keeps_what_it_finished_and_the_next_resumes_
 
 
 def test_a_night_whose_process_died_shows_as_interrupted_and_is_resumed(
-        tmp_path: Path, sleep_home: Path) -> None:
+        tmp_path: Path, claude: tuple[dict[str, str], MessagesAPI]) -> None:
     """kill -9 leaves a record saying "running"; status and the next night know better."""
     _seed(Context.create(), tmp_path / "project")
-    env, _ = _standin(tmp_path, sleep_home, seconds=0.3)
+    env, _ = claude
     night = subprocess.Popen([sys.executable, "-m", "skillsleep.cli", "run", "--json",
                               "--no-update"], env=env, stdout=subprocess.DEVNULL,
                              stderr=subprocess.DEVNULL)
@@ -163,8 +172,6 @@ def test_a_night_whose_process_died_shows_as_interrupted_and_is_resumed(
 
 def test_ctrl_c_inside_a_model_call_stops_the_night_and_restores_the_handlers(
         tmp_path: Path, sleep_home: Path) -> None:
-    import os
-
     from skillsleep.optimize.night import run_night
 
     from helpers.scripted_models import install as install_script

@@ -80,6 +80,13 @@ class MessagesAPI(ScriptedEndpoint):
         self.usage_sent: list[dict[str, int]] = []
         self.hold_after: int | None = None   # answer this many model turns, then hold the next
         self.released = threading.Event()
+        self.delay_seconds = 0.0   # a model that takes this long over each turn
+        self.answered: list[str] = []   # the person's words of each turn answered, in order
+
+    @staticmethod
+    def request_of(got: Received) -> str:
+        """The person's words of a turn, as `answered` holds them."""
+        return conversation(got.body if isinstance(got.body, dict) else {}).request
 
     def turns(self) -> list[Received]:
         return [r for r in self.received("/v1/messages") if "count_tokens" not in r.path]
@@ -94,11 +101,15 @@ class MessagesAPI(ScriptedEndpoint):
             self.send_json(handler, 200, {"input_tokens": len(got.text) // 4})
             return
         self._maybe_hold()
-        turn = scripted_agent.reply(conversation(body))
+        if self.delay_seconds:
+            time.sleep(self.delay_seconds)
+        conv = conversation(body)
+        turn = scripted_agent.reply(conv)
         usage = {"input_tokens": len(got.text) // 4 + 1,
                  "output_tokens": len(json.dumps(turn.text)) // 4 + 10 * len(turn.calls) + 1}
         with self._lock:
             self.usage_sent.append(usage)
+            self.answered.append(conv.request)
             number = len(self.usage_sent)
         message = {"id": f"msg_scripted_{number}", "type": "message", "role": "assistant",
                    "model": body.get("model") or "scripted", "content": [],
