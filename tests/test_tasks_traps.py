@@ -127,3 +127,8 @@ def test_later_words_overrule_earlier_ones() -> None:
               Quote("no, use npm instead", HERE, followup=True)]
     assert {(j.kind, j.key_terms()[0]) for j in derive(quotes)} == {
         ("must_mention", "npm"), ("must_not_mention", "yarn")}
+
+
+def test_choosing_among_the_agents_options_names_no_term() -> None:
+    for words in ("let's go with option 2", "use the second approach", "go with that one"):
+        assert derive([Quote(words, HERE)]) == [], words

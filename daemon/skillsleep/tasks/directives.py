@@ -107,6 +107,8 @@ deal hurry other others chance luck comment comments code tests test new old thi
 way ways longer much many lot lots time now here there then again yet all both either neither
 each every good bad fine ok okay yes no not sure clue hard feelings offense offence pressure
 harm way need one's own well also and or but if when while what which who how why where
+option options approach approaches solution solutions version versions alternative choice step
+steps part parts place places case cases example examples kind sort type types
 """
 _NOT_THINGS = frozenset(_NOT_THINGS_WORDS.split())
 _IDIOMS = re.compile(
@@ -532,7 +534,6 @@ def _replacement(body: str) -> _Found | None:
     return _Found("do", verb, new_terms[:1], old_terms[:1], "replacement", new)
 
 
-_GERUND = re.compile(r"^(?P<base>\w+?)(?:ing)\b", _I)
 _GERUNDS = {"using": "use", "adding": "add", "calling": "call", "importing": "import",
             "mentioning": "mention", "committing": "commit", "pushing": "push",
             "merging": "merge", "running": "run", "touching": "touch", "changing": "change",

@@ -474,11 +474,6 @@ def _found_in(quote: Quote, verdict: Verdict | None = None
     return out
 
 
-def judges_in(text: str, reply: str = "") -> list[Judge]:
-    """Every judge one message gives (for tests and reports)."""
-    return [j for _, _, j in _found_in(Quote(text, reply=reply))]
-
-
 _OPPOSITE: dict[type[Judge], type[Judge]] = {MustMention: MustNotMention,
                                              AddsMatching: AddsNothingMatching}
 
@@ -531,7 +526,3 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
             combined = earlier.combine(judge) if earlier is not None else None
             by_subject[judge.subject()] = combined or judge
     return list(by_subject.values())
-
-
-def rule_names() -> list[str]:
-    return [r.name for r in FORM_RULES]
