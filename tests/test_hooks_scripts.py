@@ -220,8 +220,10 @@ def test_codex_notices_keep_no_prompt_text_in_the_spool(isolated_home: Path) -> 
 
 def test_codex_hooks_json_session_end(hooked: Paths, isolated_home: Path) -> None:
     # Codex's SessionEnd input: session_id, transcript_path (null in --ephemeral), cwd, reason.
-    rollout = (isolated_home / ".codex" / "sessions" / "2026" / "11" / "30"
-               / f"rollout-2026-11-30T08-19-55-{CODEX_TURN['thread-id']}.jsonl")
+    # The rollout is in the folder of the day the thread started (its UUIDv7 says when), not
+    # of the day the test runs.
+    rollout = (isolated_home / ".codex" / "sessions" / "2025" / "11" / "10"
+               / f"rollout-2025-11-10T00-30-52-{CODEX_TURN['thread-id']}.jsonl")
     rollout.parent.mkdir(parents=True)
     rollout.write_text("")
     payload = {"session_id": CODEX_TURN["thread-id"], "transcript_path": None,
