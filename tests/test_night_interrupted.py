@@ -59,12 +59,8 @@ def _seed(ctx: Context, root: Path) -> list[Path]:
 def claude(sleep_home: Path, real_clis_on_path: Path) -> Iterator[tuple[dict[str, str],
                                                                       MessagesAPI]]:
     """Nights on `claude-code/sonnet`: the real CLI, its model answering in 0.4 s a turn."""
-    cfg = sleep_home / "config" / "config.toml"
-    cfg.parent.mkdir(parents=True, exist_ok=True)
-    cfg.write_text('[models]\ntarget = "claude-code/sonnet"\noptimizer = "claude-code/sonnet"\n'
-                   "[optimizer]\nepochs = 1\nbatch_size = 4\nderived_edits = false\n"
-                   "[budget]\nmax_tokens_per_night = 50000000\nmax_usd_per_night = 100.0\n",
-                   encoding="utf-8")
+    real_clis.night_config(sleep_home, "[optimizer]\nepochs = 1\nbatch_size = 4\n"
+                                       "derived_edits = false\n")
     with MessagesAPI() as api:
         api.delay_seconds = 0.4
         yield {**os.environ, **real_clis.claude_env(api.url)}, api

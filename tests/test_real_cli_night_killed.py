@@ -37,11 +37,7 @@ def test_a_night_killed_mid_replay_is_cleaned_at_the_next_start(
     for day, subject in enumerate(SUBJECTS[:4], start=10):
         claude_session(isolated_home, f"s{day}", str(repo), [f"add a test for {subject}",
                                                              "no, never use testify"], day)
-    cfg = sleep_home / "config" / "config.toml"
-    cfg.parent.mkdir(parents=True, exist_ok=True)
-    cfg.write_text('[models]\ntarget = "claude-code/sonnet"\noptimizer = "claude-code/sonnet"\n'
-                   "[budget]\nmax_tokens_per_night = 5000000\n"
-                   "[tasks]\nmin_family_size = 3\n", encoding="utf-8")
+    real_clis.night_config(sleep_home, "[tasks]\nmin_family_size = 3\n")
     run_json("harvest")
     before = snapshot(repo)
     replays = sleep_home / "cache" / "replays"

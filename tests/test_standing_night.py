@@ -36,12 +36,8 @@ def test_a_rule_said_in_three_sessions_is_learned_proposed_and_validated(
     for n, subject in enumerate(SUBJECTS[:6]):
         texts = [f"add a test for {subject}"] + ([CORRECTIONS[n]] if n in CORRECTIONS else [])
         claude_session(isolated_home, f"s{n}", str(repo), texts, 10 + n)
-    cfg = sleep_home / "config" / "config.toml"
-    cfg.parent.mkdir(parents=True, exist_ok=True)
-    cfg.write_text('[models]\ntarget = "claude-code/sonnet"\noptimizer = "claude-code/sonnet"\n'
-                   "[optimizer]\nepochs = 1\nbatch_size = 4\n"
-                   "[budget]\nmax_tokens_per_night = 5000000\n"
-                   "[tasks]\nmin_family_size = 3\n", encoding="utf-8")
+    real_clis.night_config(sleep_home, "[optimizer]\nepochs = 1\nbatch_size = 4\n"
+                                       "[tasks]\nmin_family_size = 3\n")
     run_cli("harvest")
 
     (family,) = [f for f in run_json("clusters", "--min-size", "1") if f["kind"] == "add-tests"]

@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import json
 import shutil
+import subprocess
+import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -75,9 +78,6 @@ def test_answers_and_go_aheads_are_never_tasks(harvested: dict[str, Any]) -> Non
 
 def _typed_requests() -> list[str]:
     """The typed requests with their text, by the labels' own extraction rules."""
-    import subprocess
-    import sys
-    import tempfile
 
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "requests.jsonl"
@@ -108,9 +108,6 @@ BENCH = Path(__file__).resolve().parents[1] / "benchmarks" / "signal_bench.py"
 
 def test_the_shipped_follow_up_weights_are_what_training_on_the_labels_gives(
         tmp_path: Path) -> None:
-    import subprocess
-    import sys
-
     from skillsleep.tasks.followups import MODEL_FILE
     from skillsleep.tasks.learned import LinearModel
 
@@ -126,9 +123,6 @@ def test_the_shipped_follow_up_weights_are_what_training_on_the_labels_gives(
 
 
 def test_the_signal_benchmark_reports_session_grouped_folds() -> None:
-    import subprocess
-    import sys
-
     done = subprocess.run([sys.executable, str(BENCH), "--home", str(REALDATA / "claude-home"),
                            "--labels", str(LABELS), "--folds", "5", "--json"],
                           check=True, capture_output=True, text=True)

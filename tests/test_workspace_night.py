@@ -44,12 +44,8 @@ def history(tmp_path: Path, sleep_home: Path, isolated_home: Path) -> dict:
     # A session whose commit the repository no longer has (its history was rewritten).
     codex_session(isolated_home, "019b0000-0000-7000-8000-00000000000b", str(repo),
                   "add a test for OldThing, and no testify please", 19, commit="badc0ffee" * 4)
-    cfg = sleep_home / "config" / "config.toml"
-    cfg.parent.mkdir(parents=True, exist_ok=True)
-    cfg.write_text('[models]\ntarget = "claude-code/sonnet"\noptimizer = "claude-code/sonnet"\n'
-                   "[optimizer]\nepochs = 1\nbatch_size = 4\n"
-                   "[budget]\nmax_tokens_per_night = 50000000\nmax_usd_per_night = 100.0\n"
-                   "[tasks]\nmin_family_size = 3\n", encoding="utf-8")
+    real_clis.night_config(sleep_home, "[optimizer]\nepochs = 1\nbatch_size = 4\n"
+                                       "[tasks]\nmin_family_size = 3\n")
     run_cli("harvest")
     return {"repo": repo, "commits": commits, "home": sleep_home,
             "replays": sleep_home / "cache" / "replays", "tmp": tmp_path}

@@ -78,6 +78,17 @@ def path_with_clis(path: str | None = None) -> str:
     return f"{bin_dir()}{os.pathsep}{path if path is not None else os.environ.get('PATH', '')}"
 
 
+def night_config(sleep_home: Path, sections: str = "") -> Path:
+    """A config whose nights run on the real Claude Code CLI (`claude-code/sonnet`), with a
+    budget a test's night never reaches, and `sections` (more TOML tables) after it."""
+    cfg = sleep_home / "config" / "config.toml"
+    cfg.parent.mkdir(parents=True, exist_ok=True)
+    cfg.write_text('[models]\ntarget = "claude-code/sonnet"\noptimizer = "claude-code/sonnet"\n'
+                   "[budget]\nmax_tokens_per_night = 50000000\nmax_usd_per_night = 100.0\n"
+                   + sections, encoding="utf-8")
+    return cfg
+
+
 def claude_env(base_url: str) -> dict[str, str]:
     """Claude Code against the scripted Messages API (any key; nothing leaves the machine)."""
     return {"ANTHROPIC_BASE_URL": base_url, "ANTHROPIC_API_KEY": API_KEY,

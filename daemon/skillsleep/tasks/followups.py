@@ -23,6 +23,7 @@ from datetime import datetime
 from functools import lru_cache
 from pathlib import Path
 
+from ..harvest.classify import PLAN_HANDOFF
 from ..sessiondata import Turn
 from .instruction import instruction_of
 from .kinds import Kind, kind_of
@@ -114,6 +115,13 @@ class Previous:
     resumed: bool = False  # no request yet since the log went on from a summary or a plan
 
 
+def resumes_work(turn: Turn) -> bool:
+    """A summary of earlier work, or a plan accepted in plan mode and handed over: what the
+    person says next continues that work."""
+    return turn.kind == "compaction" or (turn.kind == "injection"
+                                         and turn.text.startswith(PLAN_HANDOFF))
+
+
 @dataclass
 class Exchange:
     """The running context of one session's requests, turn by turn."""
@@ -126,13 +134,13 @@ class Exchange:
     resumed: bool = False
     started: bool = False  # a request was read, or the log resumed earlier work
 
-    def see(self, turn: Turn, resumed_work: bool = False) -> None:
+    def see(self, turn: Turn) -> None:
         """Take in a turn that is not a request."""
         if turn.kind == "response":
             self.reply, self.answered = turn.text, True
         elif turn.kind == "interruption":
             self.interrupted = True
-        elif resumed_work:
+        elif resumes_work(turn):
             self.resumed = self.started = True
 
     def previous(self) -> Previous | None:
@@ -224,7 +232,7 @@ def decide(text: str, previous: Previous | None, when: datetime | None = None,
     if previous is None:
         return Decision(True, kind, 1.0, ("the first request",))
     lead = instruction_of(text).lead or text.strip()
-    if not _ANSWER.match(lead) and not _english(text):
+    if not _ANSWER.match(lead) and not english(text):
         return Decision(True, kind, 1.0, ("written in words these cues do not read",))
     # The very same words again are a retry, except an operation asked for again after it was
     # done ("push", more work, "push"); words only close to the last ones are the model's call
@@ -262,7 +270,7 @@ just now all any some my our your me us there here have has"""
 _ENGLISH = frozenset(_ENGLISH_WORDS.split())
 
 
-def _english(text: str) -> bool:
+def english(text: str) -> bool:
     sample = text[:600]
     letters = [c for c in sample if c.isalpha()]
     if letters and sum(not c.isascii() for c in letters) > len(letters) // 2:

@@ -14,7 +14,6 @@ import hashlib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from ..harvest.classify import PLAN_HANDOFF
 from ..sessiondata import Session, Turn
 from .followups import Exchange, decide
 from .judges import Origin
@@ -49,13 +48,6 @@ class _Open:
     signals: list[Signal] = field(default_factory=list)
 
 
-def _resumes_work(turn: Turn) -> bool:
-    """A summary of earlier work, or a plan accepted in plan mode and handed over: what the
-    person says next continues that work."""
-    return turn.kind == "compaction" or (turn.kind == "injection"
-                                         and turn.text.startswith(PLAN_HANDOFF))
-
-
 def mine_session(session: Session, weights: LinearModel | None = None) -> list[Task]:
     """The tasks of one session, in order, with context, outcome, evidence and judges.
     `weights`: another follow-up model than the shipped one."""
@@ -74,7 +66,7 @@ def mine_session(session: Session, weights: LinearModel | None = None) -> list[T
 
     for index, turn in enumerate(session.turns):
         if turn.kind != "request":
-            exchange.see(turn, resumed_work=_resumes_work(turn))
+            exchange.see(turn)
             if turn.kind == "interruption" and current is not None:
                 current.signals.append(Signal("interruption", turn.text or "interrupted", index))
             continue

@@ -11,6 +11,7 @@ quarter since the last full pass, so that early mistakes of incremental assignme
 
 from __future__ import annotations
 
+import hashlib
 import sys
 import time
 from collections import Counter
@@ -262,7 +263,6 @@ def _meaning(encoder: Encoder, cache: VectorCache, used: set[str]
     vector cache (its keys are added to `used`), so an update with nothing new loads nothing."""
     if encoder.name != "minilm-l6":
         return None
-    import hashlib
 
     def vector(text: str) -> Any:
         key = _SAID + hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]

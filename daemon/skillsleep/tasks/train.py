@@ -26,9 +26,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..sessiondata import Session
-from .followups import MODEL_FILE, Exchange, _english, features
+from .followups import MODEL_FILE, Exchange, english, features
 from .learned import LinearModel, fit
-from .mining import MAX_REQUEST_CHARS, _resumes_work
+from .mining import MAX_REQUEST_CHARS
 
 # Chosen by session-grouped 5-fold cross-validation on the development split
 # (benchmarks/signal_bench.py --folds 5): the regularisation at which the held-out folds score
@@ -62,14 +62,14 @@ def examples(sessions: Iterable[Session], labels: dict[tuple[str, str], str]) ->
         exchange = Exchange()
         for turn in session.turns:
             if turn.kind != "request":
-                exchange.see(turn, resumed_work=_resumes_work(turn))
+                exchange.see(turn)
                 continue
             text = (turn.text or "").strip()[:MAX_REQUEST_CHARS]
             if not text:
                 continue
             previous = exchange.previous()
             label = labels.get((session.session_id, turn.record or ""))
-            if previous is not None and label not in (None, "other") and _english(text):
+            if previous is not None and label not in (None, "other") and english(text):
                 out.rows.append(features(text, previous, turn.time))
                 out.labels.append(0 if label == "followup" else 1)
                 out.sessions.append(session.session_id)

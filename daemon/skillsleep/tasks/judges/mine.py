@@ -26,6 +26,7 @@ the exchange is the input, the person's words give the consent and the scope.
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -431,8 +432,6 @@ VERDICT_CHECKS: dict[str, tuple[str, str, bool]] = {
 
 def quote_key(quote: Quote) -> str:
     """One candidate's identity: where it was said and what it says."""
-    import hashlib
-
     digest = hashlib.sha256(f"{quote.text}\0{quote.reply}".encode()).hexdigest()[:16]
     return f"{quote.origin}\0{digest}"
 
