@@ -268,7 +268,11 @@ def accept(store: Store, backups_dir: Path, proposal_id: str,
         except OSError as exc:
             raise UserError(f"{target} cannot be written ({exc.strerror}); nothing was "
                             f"changed. The previous text is also kept at {saved}.") from None
-        record_decision(store, proposal.id, chosen, "accepted")
+        decided = record_decision(store, proposal.id, chosen, "accepted")
+        # What each edit was for, so the person's later sessions can tell whether it helped.
+        from .impact.records import record_acceptance
+
+        record_acceptance(store, decided, chosen)
     return {"id": proposal.id, "target": str(target), "accepted": chosen,
             "backup": str(saved), "changed_since_proposal": content_hash(current)
             != proposal.base_hash}

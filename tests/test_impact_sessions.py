@@ -1,0 +1,230 @@
+"""Did an accepted edit help? Measured on the person's later sessions, end to end.
+
+Six sessions of asking Claude Code for a test, four of them with the person correcting it to use
+`t.Parallel()`, worded differently each time, are harvested from the logs Claude Code writes; the
+correction becomes a standing preference, and the edit the optimizer writes from it (the same
+code the night uses) is proposed and accepted with the real CLI. Later sessions of the same work
+are then harvested and the verdict read from `status --json`, `status`, and `proposals show`:
+with the person no longer saying it, with the person still saying it, and with too few of them;
+and on the inputs that must never give a verdict (the line edited away by hand, work that no
+longer recurs, a store restored from a backup).
+"""
+
+from __future__ import annotations
+
+import shutil
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from skillsleep.context import Context
+from skillsleep.impact.records import load_accepted
+from skillsleep.optimize.derived import derived_edits
+from skillsleep.proposals import build_proposal, get_proposal, save_proposal
+from skillsleep.tasks.pipeline import load_families, load_tasks
+
+from helpers.cli import run_cli, run_json
+from helpers.replay import SKILL_REL, claude_session, make_repo
+
+BEFORE_SUBJECTS = ("ParseConfig", "LoadSettings", "NormalizePath", "ParseDuration", "SplitArgs",
+                   "RenderPage")
+AFTER_SUBJECTS = ("MergeMaps", "TrimSpaces", "ReadManifest", "FormatBytes", "HashFile",
+                  "OpenArchive")
+# How people correct an agent that forgot their rule: worded anew each time.
+CORRECTIONS = {
+    0: "no - always call `t.Parallel()` in new tests, we use that for a fast CI",
+    1: "no, always add `t.Parallel()` at the top of each test; we rely on it to keep the suite "
+       "quick",
+    3: "nope - always use `t.Parallel()` in these tests, we use it so the package runs tests "
+       "side by side",
+    4: "no, always include `t.Parallel()` in each test, that is how we keep CI fast",
+}
+SAID_AGAIN = (
+    "no - always call `t.Parallel()` in new tests, you left it out",
+    "no, always use `t.Parallel()` in each test, as I said",
+    "nope, always use `t.Parallel()` here too",
+    "no - always add `t.Parallel()` to these tests please",
+    "no, always call `t.Parallel()` at the start, like the others",
+    "nope - always use `t.Parallel()` in new tests, same as before",
+)
+KEYS = {"proposal_id", "edit", "target", "accepted_at", "preference", "before", "after",
+        "verdict", "p_value"}
+
+
+def _now() -> datetime:
+    return datetime.now(UTC).replace(microsecond=0)
+
+
+def _before(home: Path, repo: Path, start: datetime) -> None:
+    """Six sessions in the five hours before `start`, four with the correction."""
+    for n, subject in enumerate(BEFORE_SUBJECTS):
+        texts = [f"add a test for {subject}"] + ([CORRECTIONS[n]] if n in CORRECTIONS else [])
+        claude_session(home, f"s{n}", str(repo), texts, 0,
+                       start=start - timedelta(hours=5) + timedelta(minutes=50 * n))
+
+
+def _after(home: Path, repo: Path, start: datetime, count: int, said: bool) -> None:
+    """`count` sessions of the same work, an hour apart from an hour after `start`."""
+    for n, subject in enumerate(AFTER_SUBJECTS[:count]):
+        texts = [f"add a test for {subject}"] + ([SAID_AGAIN[n]] if said else [])
+        claude_session(home, f"a{n}", str(repo), texts, 0,
+                       start=start + timedelta(hours=1 + n))
+
+
+def _propose_and_accept(repo: Path) -> str:
+    """The edit the night writes from the standing preference, proposed and then accepted with
+    the real CLI; the proposal's id."""
+    store = Context.create().store
+    (family,) = [f for f in load_families(store) if f.kind == "add-tests"]
+    (pref,) = family.standing
+    assert pref["params"]["term"] == "t.Parallel()" and pref["said_in"] == 4
+    task = next(t for t in load_tasks(store)
+                if t.family_id == family.id and any(j.standing for j in t.judges))
+    doc = repo / SKILL_REL
+    text = doc.read_text(encoding="utf-8")
+    edits = derived_edits(task, [j for j in task.judges if j.standing], text)
+    assert [e.new for e in edits] == ["Use `t.Parallel()`."]
+    proposal = build_proposal(doc, text, edits, families=[family.id], val_before=0.25,
+                              val_after=1.0)
+    save_proposal(store, proposal)
+    run_cli("proposals", "accept", proposal.id, cwd=repo)
+    return proposal.id
+
+
+def _accepted(proposal_id: str) -> dict[str, Any]:
+    entries = run_json("status")["accepted_edits"]
+    (entry,) = [e for e in entries if e["proposal_id"] == proposal_id]
+    return entry
+
+
+@pytest.fixture
+def accepted(tmp_path: Path, isolated_home: Path) -> tuple[Path, str, datetime]:
+    """The repository, the accepted proposal, and the time the sessions are dated from."""
+    repo = tmp_path / "work" / "app"
+    make_repo(repo)
+    start = _now()
+    _before(isolated_home, repo, start)
+    run_cli("harvest")
+    return repo, _propose_and_accept(repo), start
+
+
+def test_the_acceptance_records_what_the_edit_was_for(accepted: Any) -> None:
+    repo, pid, _ = accepted
+    store = Context.create().store
+    (record,) = load_accepted(store)
+    assert (record.proposal_id, record.edit_number, record.text) == (
+        pid, 1, "Use `t.Parallel()`.")
+    assert record.target == str((repo / SKILL_REL).resolve()) or record.target.endswith(
+        SKILL_REL)
+    assert record.project == str(repo)
+    (pref,) = record.preferences
+    assert pref["kind"] == "diff_adds" and pref["family"] == record.families[0]
+    # The corrections it answers, with where each was said.
+    assert sorted(o["session"] for o in record.corrections) == ["s0", "s1", "s3", "s4"]
+    entry = _accepted(pid)
+    assert set(entry) >= KEYS
+    assert entry["verdict"] == "not yet known" and "not measured yet" in entry["reason"]
+
+
+def test_six_later_sessions_without_it_say_it_helped(accepted: Any,
+                                                     isolated_home: Path) -> None:
+    repo, pid, start = accepted
+    _after(isolated_home, repo, start, 6, said=False)
+    run_cli("harvest")
+    entry = _accepted(pid)
+    assert set(entry) >= KEYS
+    assert entry["edit"] == 1 and entry["preference"]
+    assert entry["before"] == {"tasks": 6, "repeats": 4}
+    assert entry["after"] == {"tasks": 6, "repeats": 0}
+    assert entry["verdict"] == "helped"
+    assert entry["p_value"] == pytest.approx(15 / 495, abs=1e-4)
+    assert "Fisher" in entry["reason"]
+    line = next(x for x in run_cli("status").stdout.splitlines() if pid in x)
+    assert "helped" in line and "said again 0 times in 6 tasks since, 4 times in 6 before" \
+        in line
+    shown = run_cli("proposals", "show", pid).stdout
+    assert "edit 1 accepted: helped" in shown
+    assert run_json("proposals", "show", pid)["accepted_edits"][0]["verdict"] == "helped"
+
+
+def test_six_later_sessions_still_saying_it_say_it_did_not_help(accepted: Any,
+                                                                isolated_home: Path) -> None:
+    repo, pid, start = accepted
+    _after(isolated_home, repo, start, 6, said=True)
+    run_cli("harvest")
+    entry = _accepted(pid)
+    assert entry["after"] == {"tasks": 6, "repeats": 6}
+    assert entry["verdict"] == "did not help" and entry["p_value"] >= 0.1
+    # The sessions where it was still said are kept, as evidence for the next night.
+    assert sorted(s["session"] for s in entry["said_again"]) == [f"a{n}" for n in range(6)]
+    assert "did not help" in run_cli("status").stdout
+
+
+def test_two_later_sessions_are_not_yet_known_with_how_many_are_needed(
+        accepted: Any, isolated_home: Path) -> None:
+    repo, pid, start = accepted
+    _after(isolated_home, repo, start, 2, said=False)
+    run_cli("harvest")
+    entry = _accepted(pid)
+    assert entry["after"] == {"tasks": 2, "repeats": 0}
+    assert entry["verdict"] == "not yet known"
+    assert entry["needed"] and entry["needed"] >= 3 and "more" in entry["reason"]
+
+
+def test_a_line_edited_away_by_hand_gives_no_verdict(accepted: Any,
+                                                     isolated_home: Path) -> None:
+    repo, pid, start = accepted
+    doc = repo / SKILL_REL
+    doc.write_text(doc.read_text(encoding="utf-8").replace("Use `t.Parallel()`.\n", ""),
+                   encoding="utf-8")
+    _after(isolated_home, repo, start, 6, said=False)
+    run_cli("harvest")
+    entry = _accepted(pid)
+    assert entry["verdict"] == "line removed" and entry["p_value"] is None
+    assert "no longer in SKILL.md" in entry["reason"]
+
+
+def test_work_that_no_longer_recurs_is_not_yet_known(accepted: Any,
+                                                     isolated_home: Path) -> None:
+    repo, pid, start = accepted
+    # Later sessions, but of other work: nothing about the edit can be told from them.
+    for n, what in enumerate(("explain how the config loader works",
+                              "why does the build fail on CI?")):
+        claude_session(isolated_home, f"o{n}", str(repo), [what], 0,
+                       start=start + timedelta(hours=1 + n))
+    run_cli("harvest")
+    entry = _accepted(pid)
+    assert entry["after"]["tasks"] == 0
+    assert entry["verdict"] == "not yet known" and entry["needed"] == 5
+
+
+def test_a_store_restored_from_a_backup_gives_a_clear_state(accepted: Any,
+                                                            isolated_home: Path) -> None:
+    repo, pid, start = accepted
+    store_dir = Context.create().paths.store_dir
+    # The proposals as they were before the accept (a backup of that file), the rest as now.
+    proposals = store_dir / "proposals.json"
+    kept = proposals.read_bytes()
+    store = Context.create().store
+    before_accept = get_proposal(store, pid)
+    before_accept.status = "pending"
+    for e in before_accept.edits:
+        e.status = "pending"
+    save_proposal(store, before_accept)
+    _after(isolated_home, repo, start, 6, said=False)
+    run_cli("harvest")
+    entry = _accepted(pid)
+    assert entry["verdict"] == "not measurable"
+    assert "restored from a backup" in entry["reason"] and entry["p_value"] is None
+    # The whole store restored from a copy taken before the accept: nothing is claimed.
+    proposals.write_bytes(kept)
+    backup = store_dir.parent / "store-backup"
+    shutil.copytree(store_dir, backup)
+    (backup / "accepted_edits.json").unlink()
+    (backup / "edit_impact.json").unlink()
+    shutil.rmtree(store_dir)
+    backup.rename(store_dir)
+    run_cli("harvest")
+    assert run_json("status")["accepted_edits"] == []
