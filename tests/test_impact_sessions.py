@@ -13,7 +13,7 @@ longer recurs, a store restored from a backup).
 from __future__ import annotations
 
 import shutil
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -21,76 +21,14 @@ import pytest
 
 from skillsleep.context import Context
 from skillsleep.impact.records import load_accepted
-from skillsleep.optimize.derived import derived_edits
-from skillsleep.proposals import build_proposal, get_proposal, save_proposal
-from skillsleep.tasks.pipeline import load_families, load_tasks
+from skillsleep.proposals import get_proposal, save_proposal
 
+from helpers import impact
 from helpers.cli import run_cli, run_json
 from helpers.replay import SKILL_REL, claude_session, make_repo
 
-BEFORE_SUBJECTS = ("ParseConfig", "LoadSettings", "NormalizePath", "ParseDuration", "SplitArgs",
-                   "RenderPage")
-AFTER_SUBJECTS = ("MergeMaps", "TrimSpaces", "ReadManifest", "FormatBytes", "HashFile",
-                  "OpenArchive")
-# How people correct an agent that forgot their rule: worded anew each time.
-CORRECTIONS = {
-    0: "no - always call `t.Parallel()` in new tests, we use that for a fast CI",
-    1: "no, always add `t.Parallel()` at the top of each test; we rely on it to keep the suite "
-       "quick",
-    3: "nope - always use `t.Parallel()` in these tests, we use it so the package runs tests "
-       "side by side",
-    4: "no, always include `t.Parallel()` in each test, that is how we keep CI fast",
-}
-SAID_AGAIN = (
-    "no - always call `t.Parallel()` in new tests, you left it out",
-    "no, always use `t.Parallel()` in each test, as I said",
-    "nope, always use `t.Parallel()` here too",
-    "no - always add `t.Parallel()` to these tests please",
-    "no, always call `t.Parallel()` at the start, like the others",
-    "nope - always use `t.Parallel()` in new tests, same as before",
-)
 KEYS = {"proposal_id", "edit", "target", "accepted_at", "preference", "before", "after",
         "verdict", "p_value"}
-
-
-def _now() -> datetime:
-    return datetime.now(UTC).replace(microsecond=0)
-
-
-def _before(home: Path, repo: Path, start: datetime) -> None:
-    """Six sessions in the five hours before `start`, four with the correction."""
-    for n, subject in enumerate(BEFORE_SUBJECTS):
-        texts = [f"add a test for {subject}"] + ([CORRECTIONS[n]] if n in CORRECTIONS else [])
-        claude_session(home, f"s{n}", str(repo), texts, 0,
-                       start=start - timedelta(hours=5) + timedelta(minutes=50 * n))
-
-
-def _after(home: Path, repo: Path, start: datetime, count: int, said: bool) -> None:
-    """`count` sessions of the same work, an hour apart from an hour after `start`."""
-    for n, subject in enumerate(AFTER_SUBJECTS[:count]):
-        texts = [f"add a test for {subject}"] + ([SAID_AGAIN[n]] if said else [])
-        claude_session(home, f"a{n}", str(repo), texts, 0,
-                       start=start + timedelta(hours=1 + n))
-
-
-def _propose_and_accept(repo: Path) -> str:
-    """The edit the night writes from the standing preference, proposed and then accepted with
-    the real CLI; the proposal's id."""
-    store = Context.create().store
-    (family,) = [f for f in load_families(store) if f.kind == "add-tests"]
-    (pref,) = family.standing
-    assert pref["params"]["term"] == "t.Parallel()" and pref["said_in"] == 4
-    task = next(t for t in load_tasks(store)
-                if t.family_id == family.id and any(j.standing for j in t.judges))
-    doc = repo / SKILL_REL
-    text = doc.read_text(encoding="utf-8")
-    edits = derived_edits(task, [j for j in task.judges if j.standing], text)
-    assert [e.new for e in edits] == ["Use `t.Parallel()`."]
-    proposal = build_proposal(doc, text, edits, families=[family.id], val_before=0.25,
-                              val_after=1.0)
-    save_proposal(store, proposal)
-    run_cli("proposals", "accept", proposal.id, cwd=repo)
-    return proposal.id
 
 
 def _accepted(proposal_id: str) -> dict[str, Any]:
@@ -104,10 +42,10 @@ def accepted(tmp_path: Path, isolated_home: Path) -> tuple[Path, str, datetime]:
     """The repository, the accepted proposal, and the time the sessions are dated from."""
     repo = tmp_path / "work" / "app"
     make_repo(repo)
-    start = _now()
-    _before(isolated_home, repo, start)
+    start = impact.now()
+    impact.before(isolated_home, repo, start)
     run_cli("harvest")
-    return repo, _propose_and_accept(repo), start
+    return repo, impact.propose_and_accept(repo), start
 
 
 def test_the_acceptance_records_what_the_edit_was_for(accepted: Any) -> None:
@@ -131,7 +69,7 @@ def test_the_acceptance_records_what_the_edit_was_for(accepted: Any) -> None:
 def test_six_later_sessions_without_it_say_it_helped(accepted: Any,
                                                      isolated_home: Path) -> None:
     repo, pid, start = accepted
-    _after(isolated_home, repo, start, 6, said=False)
+    impact.after(isolated_home, repo, start, 6, said=False)
     run_cli("harvest")
     entry = _accepted(pid)
     assert set(entry) >= KEYS
@@ -152,7 +90,7 @@ def test_six_later_sessions_without_it_say_it_helped(accepted: Any,
 def test_six_later_sessions_still_saying_it_say_it_did_not_help(accepted: Any,
                                                                 isolated_home: Path) -> None:
     repo, pid, start = accepted
-    _after(isolated_home, repo, start, 6, said=True)
+    impact.after(isolated_home, repo, start, 6, said=True)
     run_cli("harvest")
     entry = _accepted(pid)
     assert entry["after"] == {"tasks": 6, "repeats": 6}
@@ -165,7 +103,7 @@ def test_six_later_sessions_still_saying_it_say_it_did_not_help(accepted: Any,
 def test_two_later_sessions_are_not_yet_known_with_how_many_are_needed(
         accepted: Any, isolated_home: Path) -> None:
     repo, pid, start = accepted
-    _after(isolated_home, repo, start, 2, said=False)
+    impact.after(isolated_home, repo, start, 2, said=False)
     run_cli("harvest")
     entry = _accepted(pid)
     assert entry["after"] == {"tasks": 2, "repeats": 0}
@@ -179,7 +117,7 @@ def test_a_line_edited_away_by_hand_gives_no_verdict(accepted: Any,
     doc = repo / SKILL_REL
     doc.write_text(doc.read_text(encoding="utf-8").replace("Use `t.Parallel()`.\n", ""),
                    encoding="utf-8")
-    _after(isolated_home, repo, start, 6, said=False)
+    impact.after(isolated_home, repo, start, 6, said=False)
     run_cli("harvest")
     entry = _accepted(pid)
     assert entry["verdict"] == "line removed" and entry["p_value"] is None
@@ -213,7 +151,7 @@ def test_a_store_restored_from_a_backup_gives_a_clear_state(accepted: Any,
     for e in before_accept.edits:
         e.status = "pending"
     save_proposal(store, before_accept)
-    _after(isolated_home, repo, start, 6, said=False)
+    impact.after(isolated_home, repo, start, 6, said=False)
     run_cli("harvest")
     entry = _accepted(pid)
     assert entry["verdict"] == "not measurable"
