@@ -1,5 +1,6 @@
-"""In the editor: hovering the line an accepted edit put in the document says whether it helped,
-from the verdict the harvest stored (the real language server over stdio)."""
+"""In the editor: an edit accepted there is recorded with what it was for, and hovering the line
+it put in the document says whether it helped, from the verdict the harvest stored (the real
+language server over stdio)."""
 
 from __future__ import annotations
 
@@ -11,9 +12,11 @@ import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
+from skillsleep.impact.records import load_accepted
+
 from helpers import impact
 from helpers.cli import run_cli
-from helpers.lsp import SERVER, Editor, sync
+from helpers.lsp import SERVER, Editor, store, sync, wait_for_diagnostics
 from helpers.replay import SKILL_REL, make_repo
 
 pytestmark = pytest.mark.asyncio
@@ -40,9 +43,19 @@ async def test_hover_on_the_accepted_line_says_whether_it_helped(
     start = impact.now()
     impact.before(isolated_home, repo, start)
     run_cli("harvest")
-    impact.propose_and_accept(repo)
+    pid = impact.propose(repo)
     doc = repo / SKILL_REL
-    uri = Editor(client).open(doc)
+    editor = Editor(client)
+    uri = editor.open(doc)
+    await wait_for_diagnostics(client, uri, count=1)
+    # Accepted in the editor, then saved: what it was for is recorded as from the terminal.
+    result = await client.workspace_execute_command_async(types.ExecuteCommandParams(
+        command="skillopt-sleep.accept", arguments=[{"proposalId": pid}]))
+    assert result["applied"] is True
+    doc.write_text(editor.texts[uri], encoding="utf-8")
+    (record,) = load_accepted(store())
+    assert record.proposal_id == pid and record.text == "Use `t.Parallel()`."
+    assert sorted(o["session"] for o in record.corrections) == ["s0", "s1", "s3", "s4"]
     await sync(client, uri)
     lines = doc.read_text(encoding="utf-8").splitlines()
     accepted = lines.index("Use `t.Parallel()`.")

@@ -61,6 +61,13 @@ def after(home: Path, repo: Path, start: datetime, count: int, said: bool) -> No
 def propose_and_accept(repo: Path) -> str:
     """The edit the night writes from the standing preference, proposed and then accepted with
     the real CLI; the proposal's id."""
+    pid = propose(repo)
+    run_cli("proposals", "accept", pid, cwd=repo)
+    return pid
+
+
+def propose(repo: Path) -> str:
+    """The edit the night writes from the standing preference, as a pending proposal; its id."""
     store = Context.create().store
     (family,) = [f for f in load_families(store) if f.kind == "add-tests"]
     (pref,) = family.standing
@@ -74,5 +81,4 @@ def propose_and_accept(repo: Path) -> str:
     proposal = build_proposal(doc, text, edits, families=[family.id], val_before=0.25,
                               val_after=1.0)
     save_proposal(store, proposal)
-    run_cli("proposals", "accept", proposal.id, cwd=repo)
     return proposal.id

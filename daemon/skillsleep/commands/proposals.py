@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from ..context import Context
-from ..impact.show import for_proposal, proposal_lines
+from ..impact.show import for_proposal, proposal_lines, unhelped_lines
 from ..output import emit_json, shorten, table
 from ..proposals import (
     Proposal,
@@ -111,8 +111,9 @@ def cmd_show(args: argparse.Namespace) -> int:
         tasks = e.evidence.get("tasks") or []
         if tasks:
             print(f"  tasks: {', '.join(tasks[:8])}{' …' if len(tasks) > 8 else ''}")
-    if accepted:
-        print("\n" + "\n".join(proposal_lines(accepted)))
+    impact = proposal_lines(accepted) + unhelped_lines(p.edits)
+    if impact:
+        print("\n" + "\n".join(impact))
     print("\n" + p.diff)
     return 0
 

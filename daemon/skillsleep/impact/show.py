@@ -115,6 +115,27 @@ def proposal_lines(entries: list[dict[str, Any]]) -> list[str]:
     return lines
 
 
+def unhelped_lines(edits: list[Any]) -> list[str]:
+    """For a proposal's edits: those that strengthen an accepted line which did not help, with
+    the later sessions where the person still had to say it."""
+    lines = []
+    for number, edit in enumerate(edits, 1):
+        ev = edit.evidence.get("did_not_help")
+        if not isinstance(ev, dict):
+            continue
+        after = ev.get("after") or {}
+        sessions = [f"{s.get('harness')}:{s.get('session')}" for s in ev.get("sessions") or []
+                    if isinstance(s, dict)]
+        lines.append(f"edit {number} fixes edit {ev.get('edit')} of proposal "
+                     f"{ev.get('proposal_id')}, accepted {str(ev.get('accepted_at'))[:10]}, "
+                     f"which did not help: still said in {after.get('repeats', '?')} of "
+                     f"{after.get('tasks', '?')} tasks since")
+        if sessions:
+            lines.append(f"  still said in: {', '.join(sessions[:8])}"
+                         + (" …" if len(sessions) > 8 else ""))
+    return lines
+
+
 def hover_text(e: dict[str, Any]) -> str:
     """Markdown for a hover on the accepted lines."""
     return (f"**{summary(e)}**\n\n{e['verdict']}: {e['reason']}"

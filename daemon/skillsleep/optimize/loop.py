@@ -473,6 +473,11 @@ class _Run:
                 "val_before": r.val_before, "val_after": r.val_after,
                 "test_before": r.test_before, "test_after": r.test_after,
             }
+            # An accepted line that did not help, and the sessions that showed it (derived.py).
+            unhelped = next((e.evidence["did_not_help"] for e, _, _ in sources
+                             if "did_not_help" in e.evidence), None)
+            if unhelped is not None:
+                edit.evidence["did_not_help"] = unhelped
         return edits
 
 
