@@ -13,6 +13,8 @@ longer recurs, a store restored from a backup).
 from __future__ import annotations
 
 import shutil
+import subprocess
+import sys
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -166,3 +168,39 @@ def test_a_store_restored_from_a_backup_gives_a_clear_state(accepted: Any,
     backup.rename(store_dir)
     run_cli("harvest")
     assert run_json("status")["accepted_edits"] == []
+
+
+def test_damaged_records_are_skipped_and_kept(accepted: Any, isolated_home: Path) -> None:
+    repo, pid, start = accepted
+    store = Context.create().store
+    with store.collection("accepted_edits").write() as table:
+        table.insert({"id": "x:0", "proposal_id": "x", "index": 0, "target": 7})
+        table.insert({"id": "y:0", "proposal_id": "y", "index": 0, "target": "/t",
+                      "accepted_at": "last tuesday"})
+    impact.after(isolated_home, repo, start, 6, said=False)
+    run_cli("harvest")
+    with store.collection("edit_impact").write() as table:
+        table.insert({"id": "z:0", "before": "many", "verdict": 3})
+    (entry,) = run_json("status")["accepted_edits"]
+    assert entry["proposal_id"] == pid and entry["verdict"] == "helped"
+    assert len(store.collection("accepted_edits")) == 3  # nothing is thrown away
+    assert pid in run_cli("status").stdout
+
+
+def test_showing_verdicts_loads_nothing_heavy(accepted: Any, isolated_home: Path) -> None:
+    repo, pid, start = accepted
+    impact.after(isolated_home, repo, start, 6, said=False)
+    run_cli("harvest")
+    heavy = ("litellm", "llama_cpp", "numpy", "tokenizers", "skillsleep.tasks.encoders",
+             "skillsleep.tasks.standing", "skillsleep.impact.measure")
+    code = ("import sys\nfrom skillsleep.cli import main\nmain(['status', '--json'])\n"
+            f"main(['proposals', 'show', {pid!r}])\n"
+            "from skillsleep.paths import resolve_paths\n"
+            "from skillsleep_lsp.accepted import AcceptedIndex\n"
+            "found = AcceptedIndex(resolve_paths().store_dir).for_document("
+            f"{str(repo / SKILL_REL)!r})\n"
+            "print('FOUND', [e['verdict'] for e in found])\n"
+            f"print('HEAVY', [m for m in {heavy!r} if m in sys.modules])\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    assert "FOUND ['helped']" in out and "HEAVY []" in out

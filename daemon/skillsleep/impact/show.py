@@ -107,8 +107,9 @@ def proposal_lines(entries: list[dict[str, Any]]) -> list[str]:
                          f"{len(e['corrections'])} session(s) before)")
         ended = e["outcomes_after"]
         if ended:
-            lines.append("  tasks since: " + ", ".join(f"{n} {k}" for k, n in sorted(
-                ended.items())))
+            lines.append("  tasks since: " + ", ".join(
+                f"{n} {'of unknown outcome' if k == 'unknown' else k}"
+                for k, n in sorted(ended.items())))
         for said in e["said_again"][-5:]:
             lines.append(f"  said again in {said['harness']}:{said['session']}: "
                          f"\"{_short(said['quote'], 100)}\"")
