@@ -14,7 +14,7 @@ from typing import Any
 from ..catalog import EDIT_IMPACT
 from ..store import Store
 from .records import AcceptedEdit, load_accepted
-from .verdict import NOT_YET_KNOWN, Window
+from .verdict import NOT_YET_KNOWN, VERDICTS, Window
 
 RECENT_DAYS = 30
 
@@ -84,16 +84,30 @@ def verdict_line(e: dict[str, Any]) -> str:
     return f"{e['verdict']}: {e['reason']}"
 
 
+def _counted(e: dict[str, Any]) -> bool:
+    """Whether the entry has counts to show (a verdict), not only a state."""
+    return e["verdict"] in VERDICTS
+
+
+def _detail(e: dict[str, Any]) -> str:
+    """The counts and the test in one line; for a state without a verdict, why."""
+    if not _counted(e):
+        return f"accepted {_day(e['accepted_at'])}: {e['reason']}"
+    detail = summary(e)
+    if e["p_value"] is not None:
+        detail += f" (p = {e['p_value']:.3f})"
+    if e["verdict"] == NOT_YET_KNOWN and e.get("needed"):
+        detail += f"; about {e['needed']} more tasks needed"
+    return detail
+
+
 def status_lines(entries: list[dict[str, Any]]) -> list[str]:
+    """A line per accepted edit."""
     if not entries:
         return []
-    lines = [f"edits accepted in the last {RECENT_DAYS} days: did they help?"]
-    for e in entries:
-        lines.append(f"  {Path(e['target']).name} edit {e['edit']} of {e['proposal_id']}: "
-                     f"{e['verdict']}; {summary(e)}")
-        if e["preference"]:
-            lines.append(f"    for \"{_short(e['preference'])}\"; {e['reason']}")
-    return lines
+    return [f"edits accepted in the last {RECENT_DAYS} days, and whether they helped:"] + [
+        f"  {Path(e['target']).name} edit {e['edit']} of {e['proposal_id']}: {e['verdict']}; "
+        f"{_detail(e)}" for e in entries]
 
 
 def proposal_lines(entries: list[dict[str, Any]]) -> list[str]:
@@ -101,7 +115,8 @@ def proposal_lines(entries: list[dict[str, Any]]) -> list[str]:
     lines = []
     for e in entries:
         lines.append(f"edit {e['edit']} accepted: {verdict_line(e)}")
-        lines.append(f"  {summary(e)}")
+        if _counted(e):
+            lines.append(f"  {summary(e)}")
         if e["preference"]:
             lines.append(f"  preference: \"{_short(e['preference'])}\" (said in "
                          f"{len(e['corrections'])} session(s) before)")
@@ -139,7 +154,8 @@ def unhelped_lines(edits: list[Any]) -> list[str]:
 
 def hover_text(e: dict[str, Any]) -> str:
     """Markdown for a hover on the accepted lines."""
-    return (f"**{summary(e)}**\n\n{e['verdict']}: {e['reason']}"
+    head = summary(e) if _counted(e) else f"accepted {_day(e['accepted_at'])}"
+    return (f"**{head}**\n\n{e['verdict']}: {e['reason']}"
             + (f"\n\nfor \"{_short(e['preference'])}\"" if e["preference"] else ""))
 
 
