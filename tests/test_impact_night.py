@@ -2,11 +2,12 @@
 person still had to say it are what the night's proposal for that document must fix, and the
 proposal says so.
 
-The sessions are harvested from the logs Claude Code writes and the edit accepted with the real
-CLI (helpers/impact.py); the night runs through `run_night` on that real store, a scripted target
-model standing in for the remote agent: like the agent of those sessions, it reads past the plain
-line and writes tests without `t.Parallel()`, and keeps to the line once it is marked as one it
-must not miss.
+The sessions are harvested from the logs Claude Code writes (helpers/impact.py); a night
+proposes the line the person kept asking for and it is accepted with the real CLI; the person
+still has to say it in every later session; the next night runs on that real store. Both nights
+run through `run_night`, a scripted target model standing in for the remote agent: first it
+follows the line, and then, like the agent of the later sessions, it reads past the plain line
+and keeps to it only once it is marked as one it must not miss.
 """
 
 from __future__ import annotations
@@ -25,13 +26,20 @@ from helpers.replay import SKILL_REL, make_repo
 from helpers.scripted_models import install as install_script
 
 
-def _agent(messages: list[dict[str, Any]]) -> str:
-    """A Go test, with `t.Parallel()` only when an emphasised line of the document asks."""
-    system = next((m["content"] for m in messages if m["role"] == "system"), "")
-    marked = re.search(r"^\s*\*\*Important:\*\*.*t\.Parallel\(\)", system, re.MULTILINE)
-    first = "\tt.Parallel()\n" if marked else ""
-    return ("Here is the test:\n\n```go\nfunc TestIt(t *testing.T) {\n" + first
-            + "\tif got := It(\"x\"); got != \"x\" {\n\t\tt.Fatal(got)\n\t}\n}\n```\n")
+class Agent:
+    """Writes a Go test, with `t.Parallel()` when a line of the document asks for it; once it
+    `reads_past_plain_lines`, only when that line is emphasised."""
+
+    def __init__(self) -> None:
+        self.reads_past_plain_lines = False
+
+    def __call__(self, messages: list[dict[str, Any]]) -> str:
+        system = next((m["content"] for m in messages if m["role"] == "system"), "")
+        marker = r"\*\*Important:\*\*.*" if self.reads_past_plain_lines else ""
+        asked = re.search(rf"^\s*{marker}.*t\.Parallel\(\)", system, re.MULTILINE)
+        first = "\tt.Parallel()\n" if asked else ""
+        return ("Here is the test:\n\n```go\nfunc TestIt(t *testing.T) {\n" + first
+                + "\tif got := It(\"x\"); got != \"x\" {\n\t\tt.Fatal(got)\n\t}\n}\n```\n")
 
 
 def _config(sleep_home: Path) -> None:
@@ -45,7 +53,8 @@ def _config(sleep_home: Path) -> None:
 def test_a_line_that_did_not_help_is_what_the_next_proposal_strengthens(
         tmp_path: Path, sleep_home: Path, isolated_home: Path) -> None:
     script = install_script()
-    script.handlers["agent"] = _agent
+    agent = Agent()
+    script.handlers["agent"] = agent
     script.handlers["optimizer"] = lambda _m: "[]"  # only the person's own words make edits
     _config(sleep_home)
     repo = tmp_path / "work" / "app"
@@ -53,7 +62,15 @@ def test_a_line_that_did_not_help_is_what_the_next_proposal_strengthens(
     start = impact.now()
     impact.before(isolated_home, repo, start)
     run_cli("harvest")
-    pid = impact.propose_and_accept(repo)
+    # The night proposes the line the person keeps asking for; they accept it.
+    first = run_night(Context.create(), update=False)
+    assert first.status == "ok", first.reason
+    (pid,) = first.proposals
+    accepted = get_proposal(Context.create().store, pid)
+    assert [e.new for e in accepted.edits] == ["Use `t.Parallel()`."]
+    run_cli("proposals", "accept", pid, cwd=repo)
+    # In the sessions since, their agent read past it, and they had to say it again each time.
+    agent.reads_past_plain_lines = True
     impact.after(isolated_home, repo, start, 6, said=True)
     run_cli("harvest")
     (entry,) = run_json("status")["accepted_edits"]
