@@ -1,4 +1,5 @@
-"""Hover on an affected line: the edit's rationale and its evidence."""
+"""Hover on an affected line: the edit's rationale and its evidence; on the lines an accepted edit
+put in, whether it helped since (accepted.py)."""
 
 from __future__ import annotations
 
