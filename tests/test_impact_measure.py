@@ -114,3 +114,25 @@ def test_an_edit_answers_the_preferences_it_cites_or_states() -> None:
     neither = Edit("add", "", "Keep tests small.")
     assert answers(cites, PREF) and answers(states, PREF) and not answers(neither, PREF)
     assert not answers(states, {**PREF, "kind": "no-such-kind"})
+
+
+def test_records_lost_are_made_again_only_where_the_decision_time_is_known(
+        tmp_path: Path, doc: Path) -> None:
+    from skillsleep.impact.records import load_accepted, recover
+    from skillsleep.store import Store
+
+    store = Store(tmp_path / "store").open()
+    # A preference of work done where the document governs.
+    family = Family("fam", "x", task_ids=["t0"], standing=[{**PREF, "project": str(tmp_path)}])
+    done = Proposal(target=str(doc), base_hash="-", new_content="", diff="",
+                    edits=[Edit("add", "", LINE, status="accepted"),
+                           Edit("add", "", "Keep tests small.", status="rejected")],
+                    id="p1", status="accepted", families=["fam"], decided=ACCEPTED)
+    partly = Proposal(target=str(doc), base_hash="-", new_content="", diff="",
+                      edits=[Edit("add", "", LINE, status="accepted"),
+                             Edit("add", "", "x", status="pending")], id="p2",
+                      families=["fam"])
+    assert recover(store, [done, partly], [family]) == ["p1:0"]
+    (record,) = load_accepted(store)
+    assert record.accepted_at == iso(ACCEPTED) and record.preferences[0]["family"] == "fam"
+    assert recover(store, [done, partly], [family]) == []  # once

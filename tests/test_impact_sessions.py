@@ -22,8 +22,8 @@ from typing import Any
 import pytest
 
 from skillsleep.context import Context
-from skillsleep.impact.records import load_accepted
-from skillsleep.proposals import get_proposal, save_proposal
+from skillsleep.impact.records import iso, load_accepted
+from skillsleep.proposals import get_proposal
 
 from helpers import impact
 from helpers.cli import run_cli, run_json
@@ -140,34 +140,52 @@ def test_work_that_no_longer_recurs_is_not_yet_known(accepted: Any,
     assert entry["verdict"] == "not yet known" and entry["needed"] == 5
 
 
-def test_a_store_restored_from_a_backup_gives_a_clear_state(accepted: Any,
+def test_a_store_restored_from_a_backup_gives_a_clear_state(tmp_path: Path,
                                                             isolated_home: Path) -> None:
-    repo, pid, start = accepted
+    repo = tmp_path / "work" / "app"
+    make_repo(repo)
+    start = impact.now()
+    impact.before(isolated_home, repo, start)
+    run_cli("harvest")
+    pid = impact.propose(repo)
     store_dir = Context.create().paths.store_dir
-    # The proposals as they were before the accept (a backup of that file), the rest as now.
-    proposals = store_dir / "proposals.json"
-    kept = proposals.read_bytes()
-    store = Context.create().store
-    before_accept = get_proposal(store, pid)
-    before_accept.status = "pending"
-    for e in before_accept.edits:
-        e.status = "pending"
-    save_proposal(store, before_accept)
+    before_accept = tmp_path / "backup-before-accept"
+    shutil.copytree(store_dir, before_accept)
+    run_cli("proposals", "accept", pid, cwd=repo)
+    decided = get_proposal(Context.create().store, pid).decided
+    after_accept = tmp_path / "backup-after-accept"
+    shutil.copytree(store_dir, after_accept)
+
+    def restore(backup: Path, *lost: str) -> None:
+        shutil.rmtree(store_dir)
+        shutil.copytree(backup, store_dir)
+        for name in lost:
+            (store_dir / name).unlink(missing_ok=True)
+
+    def one_more_session(sid: str, hours: int) -> None:
+        claude_session(isolated_home, sid, str(repo), ["add a test for WalkTree"], 0,
+                       start=start + timedelta(hours=hours))
+        run_cli("harvest")
+
+    # The proposals file restored from before the accept, the rest as it is: the store no
+    # longer says the edit was accepted, and the verdict says why there is none.
     impact.after(isolated_home, repo, start, 6, said=False)
+    shutil.copy2(before_accept / "proposals.json", store_dir / "proposals.json")
     run_cli("harvest")
     entry = _accepted(pid)
-    assert entry["verdict"] == "not measurable"
-    assert "restored from a backup" in entry["reason"] and entry["p_value"] is None
-    # The whole store restored from a copy taken before the accept: nothing is claimed.
-    proposals.write_bytes(kept)
-    backup = store_dir.parent / "store-backup"
-    shutil.copytree(store_dir, backup)
-    (backup / "accepted_edits.json").unlink()
-    (backup / "edit_impact.json").unlink()
-    shutil.rmtree(store_dir)
-    backup.rename(store_dir)
-    run_cli("harvest")
+    assert entry["verdict"] == "not measurable" and entry["p_value"] is None
+    assert "restored from a backup" in entry["reason"]
+    # The whole store from before the accept: nothing is claimed about the edit.
+    restore(before_accept)
+    one_more_session("b0", 7)
     assert run_json("status")["accepted_edits"] == []
+    # From after the accept, with its records lost: they are made again from the proposal,
+    # dated by its decision, and measured.
+    restore(after_accept, "accepted_edits.json", "edit_impact.json")
+    one_more_session("b1", 8)
+    entry = _accepted(pid)
+    assert entry["accepted_at"] == iso(float(decided))  # type: ignore[arg-type]
+    assert entry["verdict"] == "helped" and entry["after"] == {"tasks": 8, "repeats": 0}
 
 
 def test_damaged_records_are_skipped_and_kept(accepted: Any, isolated_home: Path) -> None:

@@ -29,7 +29,7 @@ from ..store import Store
 from ..tasks.judges import Judge, judge_from_doc
 from ..tasks.standing import Similar, says_again
 from ..tasks.taskdata import Family, Task
-from .records import AcceptedEdit, iso, load_accepted
+from .records import AcceptedEdit, iso, load_accepted, recover
 from .verdict import LINE_REMOVED, NOT_MEASURABLE, NOT_YET_KNOWN, Verdict, Window, decide
 
 DAY = 86_400.0
@@ -169,10 +169,12 @@ def measure(record: AcceptedEdit, proposals: dict[str, Proposal], tasks: list[Ta
 def measure_all(store: Store, tasks: list[Task], families: Iterable[Family],
                 similar: Similar | None, now: float | None = None) -> list[dict[str, Any]]:
     """Measure every accepted edit on these tasks and store the result (`edit_impact`)."""
+    families = list(families)
+    proposals = {p.id: p for p in load_proposals(store)}
+    recover(store, list(proposals.values()), families)
     records = load_accepted(store)
     if not records:
         return []
-    proposals = {p.id: p for p in load_proposals(store)}
     by_id = {f.id: f for f in families}
     when = time.time() if now is None else now
     docs = [measure(r, proposals, tasks, by_id, similar, when) for r in records]

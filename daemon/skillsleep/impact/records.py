@@ -5,8 +5,8 @@ those whose origins its evidence cites, or whose key terms its text contains. Th
 each preference as the judge it was mined as, with every place it was said (the corrections
 that made it a preference), the family and project, the document, the accepted text and the
 time; after every harvest, measure.py reads the person's later tasks against it. One record per
-edit (`<proposal id>:<edit index>`), in the `accepted_edits` collection, written by accepting
-only, so the measuring after a harvest never races with an accept.
+edit (`<proposal id>:<edit index>`), in the `accepted_edits` collection; each write is one
+upsert under the collection's lock, so an accept and a harvest never lose each other's.
 
 Light: the language server accepts edits; nothing here loads numpy or a model library.
 """
@@ -155,6 +155,25 @@ def record_acceptance(store: Store, proposal: Proposal, indexes: list[int]) -> l
         for record in records:
             table.upsert(record.to_doc(), Query().id == record.id)
     return [r.id for r in records]
+
+
+def recover(store: Store, proposals: list[Proposal], families: list[Family]) -> list[str]:
+    """Records for the accepted edits that have none (accepted by an earlier version, or whose
+    record was lost with a store file), from the families as they are now and timed by the
+    proposal's decision; the ids of the records written. An edit accepted while others of its
+    proposal still wait has no time of decision kept, so it is left without one."""
+    have = {str(d.get("id")) for d in store.collection(ACCEPTED_EDITS).all()}
+    missing: list[AcceptedEdit] = []
+    for p in proposals:
+        wanted = [i for i, e in enumerate(p.edits)
+                  if e.status == "accepted" and f"{p.id}:{i}" not in have]
+        if wanted and p.decided is not None:
+            missing += build_records(p, wanted, families, now=float(p.decided))
+    if missing:
+        with store.collection(ACCEPTED_EDITS).write() as table:
+            for record in missing:
+                table.upsert(record.to_doc(), Query().id == record.id)
+    return [r.id for r in missing]
 
 
 def load_accepted(store: Store, skipped: list[str] | None = None) -> list[AcceptedEdit]:
