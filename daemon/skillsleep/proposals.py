@@ -285,7 +285,9 @@ def reject(store: Store, proposal_id: str, indexes: list[int] | None = None,
 
 def record_decision(store: Store, proposal_id: str, indexes: list[int],
                     decision: Literal["accepted", "rejected"], reason: str = "") -> Proposal:
-    """Mark edits accepted or rejected; rejected ones join the buffer. One transaction each."""
+    """Mark edits accepted or rejected; rejected ones join the buffer, and what accepted ones
+    were for is recorded (so later sessions can tell whether they helped). One transaction
+    each; terminal and editor both decide through here."""
     with store.collection(PROPOSALS).write() as table:
         doc = table.get(Query().id == proposal_id)
         if doc is None:
@@ -302,6 +304,11 @@ def record_decision(store: Store, proposal_id: str, indexes: list[int],
             proposal.status = "accepted" if "accepted" in statuses else "rejected"
             proposal.decided = time.time()
         table.upsert(proposal.to_doc(), Query().id == proposal_id)
+    if decision == "accepted":
+        # start-up: the language server's start-up and --version never accept an edit
+        from .impact.records import record_acceptance
+
+        record_acceptance(store, proposal, indexes)
     if decision == "rejected":
         # start-up: the language server's start-up and --version never reject an edit
         from .rejected import RejectedBy, add_rejected

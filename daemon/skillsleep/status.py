@@ -1,8 +1,8 @@
 """The state of the whole tool, gathered cheaply: no model library, no scan of harness folders.
 
 The JSON form has the documented top-level keys `daemon`, `harnesses`, `families`, `last_night`,
-`next_night`, `proposals`, `budget` (plus `version`, `tasks`, `paths`, `config`, `store`, and
-`night_in_progress`: the night running now, or null).
+`next_night`, `proposals`, `accepted_edits`, `budget` (plus `version`, `tasks`, `paths`,
+`config`, `store`, and `night_in_progress`: the night running now, or null).
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from .harnesses import night_models
 from .harnesses.cli import load_recorded, locate
 from .harvest import summary
 from .hooks import hooks_status
+from .impact.show import accepted_edits, status_lines
 from .optimize.record import DIED, night_records
 from .optimize.report import NightStatus
 from .output import human_bytes, shorten
@@ -44,6 +45,7 @@ def collect_status(ctx: Context) -> dict[str, Any]:
         "last_night": last,
         "next_night": _next_night(ctx, daemon),
         "proposals": _proposals(ctx),
+        "accepted_edits": accepted_edits(store),
         "budget": {
             "max_tokens_per_night": cfg.budget.max_tokens_per_night,
             "max_usd_per_night": cfg.budget.max_usd_per_night,
@@ -329,6 +331,7 @@ def render_status(s: dict[str, Any]) -> str:
                              f"`{it['review']}`")
     else:
         lines.append("pending proposals: none")
+    lines += status_lines(s.get("accepted_edits") or [])
     b = s["budget"]
     lines.append(f"budget     {b['max_tokens_per_night']} tokens / ${b['max_usd_per_night']:.2f} "
                  f"/ {b['max_minutes_per_night']:g} min a night; last night used "

@@ -1,9 +1,11 @@
-"""Hover on an affected line: the edit's rationale and its evidence."""
+"""Hover on an affected line: the edit's rationale and its evidence; on the lines an accepted edit
+put in, whether it helped since (accepted.py)."""
 
 from __future__ import annotations
 
 from lsprotocol import types
 
+from .accepted import accepted_hover
 from .app import SkillServer
 from .views import hover_markdown
 
@@ -12,12 +14,10 @@ def register(server: SkillServer) -> None:
     @server.feature(types.TEXT_DOCUMENT_HOVER)
     def hover(ls: SkillServer, params: types.HoverParams) -> types.Hover | None:
         dv = ls.document_views(params.text_document.uri)
-        if dv is None:
-            return None
         line = params.position.line
-        hits = [v for v in dv.views if v.first_line <= line <= v.last_line]
-        if not hits:
-            return None
+        hits = [v for v in dv.views if v.first_line <= line <= v.last_line] if dv else []
+        if dv is None or not hits:
+            return accepted_hover(ls, params)
         return types.Hover(
             contents=types.MarkupContent(kind=types.MarkupKind.Markdown,
                                          value="\n\n---\n\n".join(hover_markdown(v) for v in hits)),

@@ -10,6 +10,7 @@ import stat
 import subprocess
 import time
 import uuid
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -66,8 +67,10 @@ def make_repo(root: Path) -> dict[str, str]:
 
 
 def claude_session(home: Path, sid: str, cwd: str, texts: list[str], day: int,
-                   branch: str = "main", commands: tuple[str, ...] = ()) -> Path:
-    """A Claude Code transcript as Claude Code writes it."""
+                   branch: str = "main", commands: tuple[str, ...] = (),
+                   start: datetime | None = None) -> Path:
+    """A Claude Code transcript as Claude Code writes it: on 2026-01-`day` at 10:00, or from
+    `start` (UTC) when given, a minute between messages."""
     slug = "".join(c if c.isalnum() else "-" for c in cwd)
     path = home / ".claude" / "projects" / slug / f"{sid}.jsonl"
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -75,9 +78,14 @@ def claude_session(home: Path, sid: str, cwd: str, texts: list[str], day: int,
             "userType": "external", "version": "2.1.34"}
     lines: list[dict[str, Any]] = []
     minute = 0
+    first = start or datetime(2026, 1, day, 10, tzinfo=UTC)
+
+    def stamp(minute: int) -> str:
+        return (first + timedelta(minutes=minute)).strftime("%Y-%m-%dT%H:%M:%S.000Z")
+
     for text in texts:
         lines.append({**base, "type": "user", "uuid": str(uuid.uuid4()),
-                      "timestamp": f"2026-01-{day:02d}T10:{minute:02d}:00.000Z",
+                      "timestamp": stamp(minute),
                       "message": {"role": "user", "content": text}})
         minute += 1
         content: list[dict[str, Any]] = [{"type": "tool_use", "id": f"t{minute}-{i}",
@@ -85,7 +93,7 @@ def claude_session(home: Path, sid: str, cwd: str, texts: list[str], day: int,
                                          for i, c in enumerate(commands)]
         content.append({"type": "text", "text": "Done: I added the test."})
         lines.append({**base, "type": "assistant", "uuid": str(uuid.uuid4()),
-                      "timestamp": f"2026-01-{day:02d}T10:{minute:02d}:00.000Z",
+                      "timestamp": stamp(minute),
                       "message": {"role": "assistant", "model": "claude-sonnet-4-5",
                                   "content": content}})
         minute += 1

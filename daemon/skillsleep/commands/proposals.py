@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from ..context import Context
+from ..impact.show import for_proposal, proposal_lines, unhelped_lines
 from ..output import emit_json, shorten, table
 from ..proposals import (
     Proposal,
@@ -85,13 +86,16 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
-    p = get_proposal(Context.create().store, args.id)
+    store = Context.create().store
+    p = get_proposal(store, args.id)
+    accepted = for_proposal(store, p.id)
     live = _live_text(p.target)
     states = edit_states(p, live) if live is not None else []
     if args.json:
         doc = p.to_doc()
         doc["status"] = current_status(p, live)
         doc["applicable"] = [s.applicable for s in states]
+        doc["accepted_edits"] = accepted
         emit_json(doc)
         return 0
     print(f"proposal {p.id} for {p.target}: {current_status(p, live)}")
@@ -107,6 +111,9 @@ def cmd_show(args: argparse.Namespace) -> int:
         tasks = e.evidence.get("tasks") or []
         if tasks:
             print(f"  tasks: {', '.join(tasks[:8])}{' …' if len(tasks) > 8 else ''}")
+    impact = proposal_lines(accepted) + unhelped_lines(p.edits)
+    if impact:
+        print("\n" + "\n".join(impact))
     print("\n" + p.diff)
     return 0
 

@@ -13,6 +13,8 @@ when it really raises the validation score.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from typing import Any
 
 from ..edits import Edit
 from ..tasks.judges import Judge
@@ -81,9 +83,37 @@ def strengthen(line: str) -> str | None:
     return f"{bullet}{_STRONG}{body}"
 
 
-def derived_edits(task: Task, failing: list[Judge], document: str = "") -> list[Edit]:
+def _not_helped(line: str, not_helped: Sequence[dict[str, Any]]) -> dict[str, Any] | None:
+    """The accepted edit that put this line in the document and did not help, if one did."""
+    for entry in not_helped:
+        text = " ".join(str(entry.get("text") or "").split())
+        if text and text in " ".join(line.split()):
+            return entry
+    return None
+
+
+def _still_said(entry: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """Why, and the evidence that, an accepted line did not help: the later sessions where
+    the person still had to say it."""
+    after = entry.get("after") or {}
+    said = entry.get("said_again") or []
+    why = (f"Accepted on {str(entry.get('accepted_at'))[:10]}, this line did not help: it was "
+           f"still said in {after.get('repeats', len(said))} of {after.get('tasks', '?')} tasks "
+           f"since. ")
+    return why, {"proposal_id": entry.get("proposal_id"), "edit": entry.get("edit"),
+                 "accepted_at": entry.get("accepted_at"), "after": dict(after),
+                 "p_value": entry.get("p_value"),
+                 "sessions": [s.get("origin") or {"harness": s.get("harness"),
+                                                  "session": s.get("session")} for s in said],
+                 "quotes": [s.get("quote") for s in said if s.get("quote")][:5]}
+
+
+def derived_edits(task: Task, failing: list[Judge], document: str = "",
+                  not_helped: Sequence[dict[str, Any]] = ()) -> list[Edit]:
     """One edit per failing rule judge that can be said as an instruction: a line added at the
-    end, or, when the document already states it, that line strengthened."""
+    end, or, when the document already states it, that line strengthened. `not_helped`: the
+    accepted edits the person's later sessions showed did not help (impact/show.py entries);
+    the line one of them put in is strengthened with those sessions as its evidence."""
     out: dict[str, Edit] = {}
     for judge in failing:
         stated = stated_in(judge, document) if document else []
@@ -92,10 +122,13 @@ def derived_edits(task: Task, failing: list[Judge], document: str = "") -> list[
             stronger = strengthen(line)
             if stronger is None or stronger in out:
                 continue
+            why = "The document says this already, yet it had to be said again. "
+            evidence = _evidence(judge)
+            unhelped = _not_helped(line, not_helped)
+            if unhelped is not None:
+                why, evidence["did_not_help"] = _still_said(unhelped)
             out[stronger] = Edit(op="replace", anchor=line, new=stronger,
-                                 rationale=("The document says this already, yet it had to be "
-                                            "said again. " + rationale(judge))[:300],
-                                 evidence=_evidence(judge))
+                                 rationale=(why + rationale(judge))[:300], evidence=evidence)
             continue
         said = instruction(judge, task.judges)
         if not said or said in out:

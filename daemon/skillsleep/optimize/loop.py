@@ -148,8 +148,11 @@ class _Run:
     def __init__(self, text: str, tasks: list[Task], client: ModelClient,
                  settings: LoopSettings, scorer: Scorer, rejected: list[RejectedEdit],
                  notes: list[str], name: str, progress: Callable[[str], None],
-                 workspace: WorkspaceReplays | None = None) -> None:
+                 workspace: WorkspaceReplays | None = None,
+                 not_helped: list[dict[str, Any]] | None = None) -> None:
         self.s = settings
+        # Accepted edits the person's later sessions showed did not help (derived.py).
+        self.not_helped = not_helped or []
         self.client = client
         self.name = name
         self.progress = progress
@@ -324,7 +327,7 @@ class _Run:
             return []
         answer = rollouts.answers.get(task.id, "")
         failing = self.evaluator.failing_judges(task, answer)
-        edits = self._admissible(derived_edits(task, failing, self.current))
+        edits = self._admissible(derived_edits(task, failing, self.current, self.not_helped))
         for edit in edits:
             self.derived_fps.add(edit.fingerprint())
         self.result.candidates[f"{DERIVED}_proposed"] += len(edits)
@@ -470,6 +473,11 @@ class _Run:
                 "val_before": r.val_before, "val_after": r.val_after,
                 "test_before": r.test_before, "test_after": r.test_after,
             }
+            # An accepted line that did not help, and the sessions that showed it (derived.py).
+            unhelped = next((e.evidence["did_not_help"] for e, _, _ in sources
+                             if "did_not_help" in e.evidence), None)
+            if unhelped is not None:
+                edit.evidence["did_not_help"] = unhelped
         return edits
 
 
@@ -510,15 +518,17 @@ def optimize_document(text: str, tasks: list[Task], client: ModelClient,
                       rejected: list[RejectedEdit] | None = None,
                       notes: list[str] | None = None, name: str = "document",
                       progress: Callable[[str], None] | None = None,
-                      workspace: WorkspaceReplays | None = None) -> LoopResult:
+                      workspace: WorkspaceReplays | None = None,
+                      not_helped: list[dict[str, Any]] | None = None) -> LoopResult:
     """Run the loop on one document. `rejected` holds the rejected-edit buffer's entries;
     `scorer` scores an answer with a task's rule judges; `workspace` replays the tasks it
-    handles in a worktree instead of in chat."""
+    handles in a worktree instead of in chat; `not_helped`: the document's accepted edits
+    that did not help (impact/show.py entries), whose lines a derived edit strengthens."""
     scorer = scorer or score_answer
     started = time.monotonic()
     usable = scorable(tasks, settings, workspace)
     run = _Run(text, usable, client, settings, scorer, rejected or [], notes or [], name,
-               progress or (lambda _msg: None), workspace)
+               progress or (lambda _msg: None), workspace, not_helped)
     if len(usable) < len(tasks):
         run.issues["tasks_without_checks"] += len(tasks) - len(usable)
     result = run.run()

@@ -28,6 +28,7 @@ from ..documents import DocumentRefused, checked_document
 from ..errors import UserError
 from ..harvest.redact import redact
 from ..identity import resolved
+from ..impact.show import not_helped
 from ..locks import held
 from ..models import Interruption, ModelClient, NightInterrupted, check_models, client_from_config
 from ..models.client import estimate_cost
@@ -407,7 +408,7 @@ class _Night:
             result = optimize_document(
                 text, tasks, self.client, self.settings, rejected=memory.buffer,
                 notes=memory.notes, name=Path(target.path).name, progress=self.say,
-                workspace=replays)
+                workspace=replays, not_helped=not_helped(self.ctx.store, target.path))
         except Exception as exc:  # one document's failure never ends the night
             doc.loop = LoopSummary.failed(f"{type(exc).__name__}: {exc}", "internal_error")
             return doc, None, None

@@ -50,6 +50,7 @@ class TasksReport:
     families: int = 0
     recurring: int = 0
     standing: int = 0         # standing preferences found
+    accepted_edits: int = 0   # accepted edits measured on the tasks (impact/measure.py)
     sessions_mined: int = -1  # sessions mined this time; -1 for all of them
     full: bool = False
     encoder: str = ""
@@ -205,6 +206,7 @@ def update_tasks(ctx: Context, full: bool = False, sessions: Iterable[str] | Non
                           "full_pass_tasks": clustered.full_pass_tasks,
                           "updated": time.time()}],
         })
+        report.accepted_edits = _measure_accepted(ctx, tasks, families, encoder, clustered, report)
         # Derived from the stored result, and rebuilt from it when missing or behind.
         clustered.cache.save()
         report.families = len(families)
@@ -312,6 +314,20 @@ def _families(ctx: Context, tasks: list[Task], clustered: _Clustered, before: _S
                      [t.id for t in clustered.open_tasks] + sorted(sayings)}
     cache.centroids = {f.id: cache.centroids[f.id] for f in families if f.id in cache.centroids}
     return families
+
+
+def _measure_accepted(ctx: Context, tasks: list[Task], families: list[Family],
+                      encoder: Encoder, clustered: _Clustered, report: TasksReport) -> int:
+    """Measure each accepted edit on the tasks as now stored; how many were measured. A
+    failure here is reported and leaves the tasks, already stored, as they are."""
+    from ..impact.measure import measure_all
+
+    try:
+        return len(measure_all(ctx.store, tasks, families,
+                               _meaning(encoder, clustered.cache, set())))
+    except Exception as exc:  # the tasks are stored; the next harvest measures again
+        report.notes.append(f"measuring the accepted edits failed: {type(exc).__name__}: {exc}")
+        return 0
 
 
 LOCK_TIMEOUT_S = 600.0

@@ -31,7 +31,6 @@ from pathlib import Path
 from typing import Any
 
 from .judges import Judge, Origin
-from .targets import read_document
 from .taskdata import Family, Task
 
 MIN_SESSIONS = 2      # said in this many sessions, a constraint is a preference
@@ -76,6 +75,19 @@ class Preference:
 
 
 Similar = Callable[[str, str], float]
+
+
+def says_again(said: Judge, preference: Judge, quotes: Iterable[str],
+               similar: Similar | None) -> bool:
+    """Whether a judge mined from the person's words states the preference again: the same
+    check on the same terms, or the same kind of check in words the encoder reads as meaning
+    the same as one of the preference's `quotes` (as mining merges sayings)."""
+    if said.standing or said.kind == "rubric":
+        return False
+    if said.subject() == preference.subject():
+        return True
+    return (similar is not None and said.kind == preference.kind and bool(said.quote)
+            and any(similar(said.quote, q) >= SAME_MEANING for q in quotes if q))
 
 
 def _said(tasks: Iterable[Task], similar: Similar | None
@@ -174,6 +186,8 @@ def stated_in(judge: Judge, text: str) -> list[tuple[int, str]]:
 def mark_repeated(families: list[Family], prefs: list[Preference]) -> None:
     """Record, on each family's standing preferences, the lines of its target documents that
     already say them."""
+    from .targets import read_document  # heavy: numpy; accepting an edit reads this module
+
     texts: dict[str, str | None] = {}
     by_family = {f.id: f for f in families}
     for pref in prefs:
