@@ -43,6 +43,12 @@ TRAPS = {
     "a file to look at": "use `src/legacy/client.py` as the model for the new one",
     "a kind of thing, not one": "no docs please",
     "another kind of thing": "don't use the cache for this one",
+    # The name of a letter case is a naming convention, not a word the change must contain.
+    "a letter case named": "use camelCase for the JSON keys",
+    "a letter case as a convention": "file names should be snake_case",
+    "a quoted letter case": "we use `kebab-case` for flags",
+    "a team that does not do something yet": "we don't need `retry` there after all",
+    "never and a word that is no term": "never again, that took ages",
 }
 
 
@@ -92,6 +98,38 @@ WISHES = {
     "don't touch anything under `migrations/`": {("files_unchanged", "migrations/", False)},
     "no - always use `pytest.raises` for errors, we use that for every error path": {
         ("diff_adds", "pytest.raises", True)},
+    # A rule spliced onto a request with a comma is a clause of its own.
+    "fix that one too, we never use `panic` in library code": {("diff_avoids", "panic", True)},
+    "ok go ahead, you should always run `make lint` before committing": {
+        ("runs", "make lint", True)},
+    "let's do the same in the parser, we always want `ctx` as the first argument": {
+        ("diff_adds", "ctx", True)},
+    # Calling a thing deprecated or obsolete makes the rule hold for all work.
+    "stop calling `utcnow()`, it's deprecated in favour of `now(UTC)`": {
+        ("diff_adds", "now(UTC)", True), ("diff_avoids", "utcnow()", True)},
+    "don't import `six` anymore, it's obsolete": {("diff_avoids", "six", True)},
+    "the `v1` client is deprecated so switch to `ClientV2`": {
+        ("diff_adds", "ClientV2", True), ("diff_avoids", "v1", True)},
+    "`pkg_resources` was deprecated in setuptools 67, use `importlib.metadata`": {
+        ("diff_adds", "importlib.metadata", True), ("diff_avoids", "pkg_resources", True)},
+    "`var` is old style, write `const`": {("diff_adds", "const", True),
+                                         ("diff_avoids", "var", True)},
+    # What the team does not use, and what a person prefers over another, are rules.
+    "we don't use `sinon`, write the stub by hand": {("diff_avoids", "sinon", True)},
+    "I prefer `pathlib.Path` over `os.path` in scripts": {
+        ("diff_adds", "pathlib.Path", True), ("diff_avoids", "os.path", True)},
+    "keep using `structlog` for logging, not `print()`": {
+        ("diff_adds", "structlog", True), ("diff_avoids", "print()", True)},
+    # "never X" with no verb forbids the term itself.
+    "raise `ValueError`, never `assert` for input checks": {("diff_avoids", "assert", True)},
+    "no more `console.log` in the components": {("diff_avoids", "console.log", False)},
+    # A spelling kept by the team.
+    "we spell it `licence` in the help texts, not `license`": {
+        ("diff_adds", "licence", True), ("diff_avoids", "license", True)},
+    # Asked to make something use a thing: the thing is the wish.
+    "make the handlers use `structlog`": {("diff_adds", "structlog", False)},
+    "switch these tests to use `tmp_path` instead of the fixed folder": {
+        ("diff_adds", "tmp_path", False)},
 }
 
 
@@ -120,6 +158,32 @@ def test_a_yes_takes_its_terms_from_what_the_agent_proposed() -> None:
     # "add them" names what the agent's last words name.
     listed = "These four handlers have no timeout. Shall I add `context.WithTimeout` to them?"
     assert _judged("yep, add them", listed) == {("diff_adds", "context.WithTimeout", False)}
+    # A dot inside code does not end the proposal.
+    dotted = "Should I replace `log.Printf` with `slog.Info` in the handlers?"
+    assert _judged("yep please", dotted) == {("diff_adds", "slog.Info", False)}
+
+
+def test_a_yes_to_do_that_takes_the_change_the_agent_described_before() -> None:
+    described = ("The fixtures write into a fixed folder. I could switch these tests to use "
+                 "`tmp_path` instead. Want me to do that?")
+    assert _judged("yes, do that", described) == {("diff_adds", "tmp_path", False)}
+    assert _judged("yes, and always do that from now on", described) == {
+        ("diff_adds", "tmp_path", True)}
+    # No change described before, or a choice of two: nothing to agree to.
+    assert _judged("yes, do that", "Want me to do that?") == set()
+    assert _judged("yes, do that", "The tests pass. Want me to do that?") == set()
+    choice = "I could use `tmp_path` or `tmpdir` here. Want me to do that?"
+    assert _judged("yes, do that", choice) == set()
+
+
+def test_a_no_to_a_proposal_keeps_what_was_proposed_out_of_the_change() -> None:
+    proposed = "Should I swap `requests` for `httpx` in the client?"
+    assert _judged("no, leave it", proposed) == {("diff_avoids", "httpx", False)}
+    assert _judged("nope, never do that", proposed) == {("diff_avoids", "httpx", True)}
+    # A no that says more is not only a refusal; a refused command names no term of the change.
+    assert _judged("no, the other client", proposed) == set()
+    assert _judged("no", "Want me to run `make lint` first?") == set()
+    assert _judged("no", "") == set()
 
 
 def test_later_words_overrule_earlier_ones() -> None:

@@ -41,6 +41,7 @@ from ..directives import (
     own_clauses,
     read_clause,
 )
+from ..instruction import split_sentences
 from .answer import (
     Format,
     LineLength,
@@ -356,10 +357,26 @@ _CONSENT = re.compile(
     r"do it|please do|do that|let'?s do (?:it|that|this)|perfect|great|agreed|that works|"
     r"please)\b(?:[\s,.!-]+(?:please|go ahead|do it|do that|yes|thanks|let'?s do it|sure|"
     r"and|always|from now on|going forward|every time))*\W*$", _I)
+# "no, leave it": turning down what the agent proposed, and nothing more.
+_REFUSAL = re.compile(
+    r"^\W*(?:no|nope|nah|no thanks|no thank you|please don'?t|don'?t|no need)\b(?:[\s,.!-]+"
+    r"(?:thanks|thank you|please|don'?t|do not|never|no need|not needed|leave it|keep it|"
+    r"(?:leave|keep) (?:it|them) as (?:it is|they are|is)|it'?s fine|that'?s fine|"
+    r"don'?t do that|never do that|not that|always|from now on|going forward))*\W*$", _I)
 _PROPOSAL = re.compile(
     r"(?:want me to|should i|shall i|would you like me to|do you want me to|i can|i could|"
     r"i'?d suggest|i suggest|i recommend|i'?d recommend|let me know if you(?:'d like| want) me "
-    r"to)\s+(?P<what>[^?.!\n]{4,200})", _I)
+    r"to)\s+(?P<what>(?:[^?.!\n]|\.(?=[\w(`])){4,200})", _I)  # a dot inside code goes on
+# "Want me to do that?": the proposal is the sentence before.
+_POINTS_BACK = re.compile(r"^(?:go ahead and\s+)?(?:do|make|apply|implement|try|go with|go "
+                          r"ahead with)\s+(?:that|this|it|those|these|the (?:same|change|"
+                          r"changes|fix|switch))(?:\s+(?:change|changes|for you|now|too))*\W*$",
+                          _I)
+# How an agent words a change it could make, before the change itself.
+_SUGGESTS = re.compile(r"^(?:(?:so|then|alternatively|instead),?\s+)?(?:i|we) (?:could|can|"
+                       r"might|would|should)\s+|^(?:i'?d|i would) (?:suggest|recommend)"
+                       r"(?: that we| we| you)?\s+|^(?:one|a (?:simpler|cleaner|better)) "
+                       r"(?:option|fix|approach) (?:is|would be) to\s+", _I)
 
 
 _TO_A_NEW_PLACE = re.compile(
@@ -381,28 +398,58 @@ def _destination(proposal: str, text: str) -> Directive | None:
 
 
 def proposal_directive(text: str, reply: str) -> Directive | None:
-    """What the person consents to when their words only say yes to the agent's proposal."""
-    if not reply or not _CONSENT.match(text.strip()):
+    """What the person consents to when their words only say yes to the agent's proposal, or
+    the opposite when they only turn it down ("no, keep it": what was proposed is to stay out
+    of the change)."""
+    if not reply:
+        return None
+    refused = _REFUSAL.match(text.strip()) is not None
+    if not refused and not _CONSENT.match(text.strip()):
         return None
     found = None
     for m in _PROPOSAL.finditer(reply):
         found = m  # the last proposal is the one answered
     if found is None or re.search(r"\bor\b", found.group("what"), _I):
         return None  # "X, or Y?": a yes does not say which
-    proposed = read_clause(found.group("what"), text) or _destination(found.group("what"), text)
+    what = found.group("what")
+    if _POINTS_BACK.match(what.strip()):
+        what = _said_before(reply[:found.start()])
+        if not what:
+            return None
+    proposed = read_clause(what, text) or _destination(what, text)
     if proposed is None:
         return None
-    scope = "rule" if re.search(r"\b(?:always|from now on|going forward|every time)\b", text,
-                                _I) else proposed.scope
+    scope = "rule" if re.search(r"\b(?:always|never|from now on|going forward|every time)\b",
+                                text, _I) else proposed.scope
+    if refused:
+        if proposed.polarity != "do" or not proposed.terms or proposed.verb in ("run", "keep"):
+            return None  # what a refused removal or command keeps is not a term of the change
+        return Directive(f"{text.strip()} (to: \"{found.group(0).strip()}\")", "avoid", "use",
+                         proposed.terms[:1], (), scope, "reply", "", proposed.phrase)
     return Directive(f"{text.strip()} (to: \"{found.group(0).strip()}\")", proposed.polarity,
                      proposed.verb, proposed.terms, proposed.replaced, scope, proposed.form,
                      proposed.reason, proposed.phrase)
 
 
+def _said_before(reply: str) -> str:
+    """The change an agent described in the sentence before "want me to do that?", without
+    the words that offer it ("I could ...", "I'd suggest ..."); "" when that sentence is no
+    suggestion, or offers a choice."""
+    sentences = split_sentences(reply)
+    if not sentences:
+        return ""
+    last = sentences[-1].strip()
+    m = _SUGGESTS.match(last)
+    if m is None or re.search(r"\bor\b", last, _I):
+        return ""
+    return last[m.end():].rstrip(" .!:")
+
+
 def is_candidate(quote: Quote) -> bool:
     """Could these words hold a constraint? Yes when the rules read one, when a clause is worded
     as a directive, or when they consent to something the agent proposed."""
-    if _CONSENT.match(quote.text.strip()) and _PROPOSAL.search(quote.reply):
+    if (_CONSENT.match(quote.text.strip()) or _REFUSAL.match(quote.text.strip())) \
+            and _PROPOSAL.search(quote.reply):
         return True
     return any(directive_shaped(c, s) for s, c in own_clauses(quote.text, quote.reply))
 
