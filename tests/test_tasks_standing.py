@@ -222,3 +222,19 @@ def test_a_tasks_own_shape_said_again_is_not_a_preference(isolated_home: Path) -
     assert all(not f.standing for f in load_families(ctx.store))
     said = [j for t in load_tasks(ctx.store) for j in t.judges]
     assert [j.kind for j in said] == ["commits"] * 3 and not any(j.standing for j in said)
+
+
+def test_the_same_words_about_different_code_are_two_constraints(isolated_home: Path) -> None:
+    """Two sessions correct the agent in near-identical words, each naming a different function
+    (the encoder reads the two sayings as one): neither was said twice, so no preference."""
+    said = {"u1": "no, use `errors.Is` to compare the errors in this handler",
+            "u2": "no, use `errors.As` to compare the errors in this handler"}
+    ctx = Context.create()
+    _store(ctx, [(sid, "/work/api", [("request", f"fix the error handling in the {sid} handler"),
+                                     ("response", "Compared the error strings."),
+                                     ("request", words)])
+                 for sid, words in said.items()])
+    update_tasks(ctx)
+    assert all(not f.standing for f in load_families(ctx.store))
+    terms = sorted(j.key_terms()[0] for t in load_tasks(ctx.store) for j in t.judges)
+    assert terms == ["errors.As", "errors.Is"]

@@ -10,8 +10,9 @@ evidence, of one of two kinds:
   and it is not about one file or one pull request said once;
 - or the same constraint was said in two or more sessions, worded as a one-time request each
   time: the same check on the same terms, or the same kind of check said in words the bundled
-  encoder reads as the same (`similar`): what the person has to keep asking for is what the
-  instructions are missing.
+  encoder reads as the same (`similar`) and naming the same term (the encoder reads "use
+  errors.Is" and "use errors.As" alike; only a command may also be named in words, "the
+  linter"): what the person has to keep asking for is what the instructions are missing.
 
 Each preference carries every place it was said as evidence ("said in 3 sessions"), and every
 other task of the family in that project is then also scored on it (a copy marked `standing`,
@@ -37,6 +38,8 @@ from .taskdata import Family, Task
 MIN_SESSIONS = 2      # said in this many sessions, a constraint is a preference
 SAME_MEANING = 0.8    # cosine of two sayings' encodings above which they say the same thing
 MAX_DOC_BYTES = 2_000_000
+# Checks whose term may be a command or the name of a check in words.
+_NAMED_IN_WORDS = frozenset({"runs", "does_not_run"})
 # A file or a pull request: a rule about it said once is about that place, however it is worded
 # ("never touch config.yaml" while fixing one thing in it).
 _ONE_PLACE = re.compile(r"(?:[\w.-]*/)*[\w-]+\.[A-Za-z]{1,8}|#?\d+")
@@ -92,13 +95,24 @@ def _said(tasks: Iterable[Task], similar: Similar | None
     for key, said in groups.items():
         project, kind = key[0], said[0][1].kind
         home = next((g for p, g in merged if similar is not None and p == project
-                     and g[0][1].kind == kind and similar(g[0][1].quote, said[0][1].quote)
-                     >= SAME_MEANING), None)
+                     and g[0][1].kind == kind and _may_be_one(g[0][1], said[0][1])
+                     and similar(g[0][1].quote, said[0][1].quote) >= SAME_MEANING), None)
         if home is not None:
             home.extend(said)
         else:
             merged.append((project, list(said)))
     return merged
+
+
+def _may_be_one(a: Judge, b: Judge) -> bool:
+    """Can two judges of one kind be the same constraint said twice? Not when they name
+    different terms: "use errors.Is" and "use errors.As" read alike to the encoder but ask for
+    different things. A command and a check named in words ("make lint", "the linter") may be
+    one, so there the meaning decides."""
+    if a.kind in _NAMED_IN_WORDS:
+        return True
+    ta, tb = ({t.lower().strip("`") for t in j.key_terms()} for j in (a, b))
+    return not ta or not tb or bool(ta & tb) or any(x in y or y in x for x in ta for y in tb)
 
 
 def _about_one_place(judge: Judge) -> bool:
