@@ -186,6 +186,23 @@ def test_a_no_to_a_proposal_keeps_what_was_proposed_out_of_the_change() -> None:
     assert _judged("no", "") == set()
 
 
+def test_choosing_one_of_the_options_the_agent_listed_takes_its_term() -> None:
+    listed = ("Two ways to do this:\n\n1. Use `asyncio.TaskGroup` to run the downloads.\n"
+              "2. Keep `asyncio.gather` and cancel the rest on the first error.\n\n"
+              "Which one?")
+    for words in ("1", "option 1", "let's go with 1", "the first one please"):
+        assert _judged(words, listed) == {("diff_adds", "asyncio.TaskGroup", False)}, words
+    assert _judged("2", listed) == {("diff_keeps", "asyncio.gather", False)}
+    lettered = ("**Option A** - move the settings to `pydantic.BaseSettings`\n"
+                "**Option B** - leave it")
+    assert _judged("option A", lettered) == {("diff_adds", "pydantic.BaseSettings", False)}
+    # An option with no term, a number no option has, more words than a choice, no list.
+    assert _judged("option B", lettered) == set()
+    assert _judged("3", listed) == set()
+    assert _judged("1, and also add a retry", listed) == set()
+    assert _judged("1", "Done. All 12 tests pass.") == set()
+
+
 def test_later_words_overrule_earlier_ones() -> None:
     quotes = [Quote("set up the tooling with yarn, not npm", HERE),
               Quote("no, use npm instead", HERE, followup=True)]

@@ -20,8 +20,11 @@ find yields nothing. A directive said as a rule ("always", "we use", a conventio
 judges `durable`, candidates for the family's standing preferences (`standing.py`).
 
 A follow-up that only accepts what the agent proposed ("yes, do that", "sounds good, go ahead")
-takes its directive from the agent's proposal ("Want me to add `t.Parallel()` to these tests?"):
-the exchange is the input, the person's words give the consent and the scope.
+takes its directive from the agent's proposal ("Want me to add `t.Parallel()` to these tests?",
+or the change described just before "want me to do that?"); one that only picks one of the
+options the agent listed ("let's go with 2") takes that option's; a bare refusal ("no, leave
+it") keeps the proposed term out of the change. The exchange is the input, the person's words
+give the consent and the scope.
 """
 
 from __future__ import annotations
@@ -397,12 +400,60 @@ def _destination(proposal: str, text: str) -> Directive | None:
                      said_in=text)
 
 
+# "Option 2: use X", "2. **Use X** - ...", "B) keep X": one of the options an agent lists.
+_OPTION = re.compile(r"^\s*(?:[-*]\s+)?(?:\*\*|__)?(?:option|approach|choice)?\s*"
+                     r"(?P<n>[1-9]|[A-Da-d](?=\W))(?:[.):]|\*\*|\s+[-—–:])+\s*(?P<what>.+)$", _I)
+_ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4"}
+# "2", "option B", "let's go with 2", "the second one please": a choice and nothing more.
+_CHOICE = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|yes|yeah|yep|sure|let'?s|go with|do|use|pick|i'?d (?:go with|pick|"
+    r"prefer)|i (?:prefer|pick|choose)|prefer)[\s,]+)*(?:(?:option|approach|choice|number|#)\s*"
+    r"(?P<named>[1-9a-d])|(?P<n>[1-9])|the (?P<ord>first|second|third|fourth)(?: one| option| "
+    r"approach)?)\b(?:[\s,.!-]+(?:please|then|thanks|sounds good|looks good|for now|go ahead|"
+    r"do it))*\W*$", _I)
+
+
+def _options(reply: str) -> dict[str, str]:
+    """The options an agent's message lists, by their number or letter (lowercase)."""
+    out: dict[str, str] = {}
+    for line in reply.splitlines():
+        m = _OPTION.match(line)
+        if m:
+            what = re.sub(r"\*\*|__", "", m.group("what")).strip()
+            # "**Separate branch** - park it first": what the option does follows its title.
+            what = re.split(r"\s+[-—–:]\s+", what, maxsplit=1)[-1]
+            out.setdefault(m.group("n").lower(), what)
+    return out
+
+
+def choice_directive(text: str, reply: str) -> Directive | None:
+    """What the person picks when their words only choose one of the options the agent listed
+    ("let's go with 2"): that option's directive, when it names a term."""
+    m = _CHOICE.match(text.strip())
+    if not m or not reply:
+        return None
+    key = (m.group("named") or m.group("n") or _ORDINALS.get((m.group("ord") or "").lower(), ""))
+    options = _options(reply)
+    if len(options) < 2 or key.lower() not in options:
+        return None
+    what = options[key.lower()]
+    proposed = read_clause(what, text) or _destination(what, text)
+    if proposed is None or not proposed.terms:
+        return None
+    return Directive(f"{text.strip()} (to: \"{what[:160]}\")", proposed.polarity, proposed.verb,
+                     proposed.terms, proposed.replaced, "task", proposed.form, proposed.reason,
+                     proposed.phrase)
+
+
 def proposal_directive(text: str, reply: str) -> Directive | None:
     """What the person consents to when their words only say yes to the agent's proposal, or
     the opposite when they only turn it down ("no, keep it": what was proposed is to stay out
     of the change)."""
     if not reply:
         return None
+    chosen = choice_directive(text, reply)
+    if chosen is not None:
+        return chosen
     refused = _REFUSAL.match(text.strip()) is not None
     if not refused and not _CONSENT.match(text.strip()):
         return None
@@ -450,6 +501,8 @@ def is_candidate(quote: Quote) -> bool:
     as a directive, or when they consent to something the agent proposed."""
     if (_CONSENT.match(quote.text.strip()) or _REFUSAL.match(quote.text.strip())) \
             and _PROPOSAL.search(quote.reply):
+        return True
+    if _CHOICE.match(quote.text.strip()) and len(_options(quote.reply)) >= 2:
         return True
     return any(directive_shaped(c, s) for s, c in own_clauses(quote.text, quote.reply))
 
