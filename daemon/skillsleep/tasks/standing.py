@@ -15,8 +15,10 @@ evidence, of one of two kinds:
   linter"): what the person has to keep asking for is what the instructions are missing.
 
 Each preference carries every place it was said as evidence ("said in 3 sessions"), and every
-other task of the family in that project is then also scored on it (a copy marked `standing`,
-with the original origin).
+other task of the family in that workspace is then also scored on it (a copy marked `standing`,
+with the original origin). A workspace is a repository with all its git worktrees: people run
+their agents in several worktrees of one repository, and a rule said in two of them is said
+twice in one codebase.
 
 When the document that governs the family already states the preference and the person still
 had to say it, the preference is reported as repeated, with the line that says it, so that an
@@ -31,6 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..identity import workspace_of
 from .judges import Judge, Origin
 from .targets import read_document
 from .taskdata import Family, Task
@@ -48,7 +51,8 @@ _ONE_PLACE = re.compile(r"(?:[\w.-]*/)*[\w-]+\.[A-Za-z]{1,8}|#?\d+")
 @dataclass
 class Preference:
     judge: Judge                        # the latest time it was said
-    project: str | None
+    project: str | None                 # the folder it was last said in
+    workspace: str = ""                 # the repository of that folder (`workspace_of`)
     origins: list[Origin] = field(default_factory=list)
     quotes: list[str] = field(default_factory=list)
     sessions: list[str] = field(default_factory=list)
@@ -81,17 +85,28 @@ class Preference:
 Similar = Callable[[str, str], float]
 
 
-def _said(tasks: Iterable[Task], similar: Similar | None
-          ) -> list[tuple[str | None, list[tuple[Task, Judge]]]]:
-    """Each constraint said in a project, with the tasks and judges that said it, oldest first:
-    one group per subject, and groups of one kind of check whose sayings mean the same merged."""
+Workspaces = dict[str | None, str]
+
+
+def _workspace(project: str | None, known: Workspaces) -> str:
+    if project not in known:
+        known[project] = workspace_of(project)
+    return known[project]
+
+
+def _said(tasks: Iterable[Task], similar: Similar | None, known: Workspaces
+          ) -> list[tuple[str, list[tuple[Task, Judge]]]]:
+    """Each constraint said in a workspace, with the tasks and judges that said it, oldest
+    first: one group per subject, and groups of one kind of check whose sayings mean the same
+    merged."""
     groups: dict[tuple[Any, ...], list[tuple[Task, Judge]]] = {}
     for task in sorted(tasks, key=lambda t: (t.time or "", t.id)):
         for judge in task.judges:
             if judge.standing or judge.kind == "rubric":
                 continue
-            groups.setdefault((task.project, *judge.subject()), []).append((task, judge))
-    merged: list[tuple[str | None, list[tuple[Task, Judge]]]] = []
+            groups.setdefault((_workspace(task.project, known), *judge.subject()),
+                              []).append((task, judge))
+    merged: list[tuple[str, list[tuple[Task, Judge]]]] = []
     for key, said in groups.items():
         project, kind = key[0], said[0][1].kind
         home = next((g for p, g in merged if similar is not None and p == project
@@ -120,11 +135,13 @@ def _about_one_place(judge: Judge) -> bool:
     return bool(terms) and all(_ONE_PLACE.fullmatch(t.strip("`")) for t in terms)
 
 
-def preferences(tasks: Iterable[Task], similar: Similar | None = None) -> list[Preference]:
+def preferences(tasks: Iterable[Task], similar: Similar | None = None,
+                known: Workspaces | None = None) -> list[Preference]:
     """The standing preferences among these tasks' own judges. `similar(a, b)`: how alike two
-    sayings are in meaning (0..1), or None to go by the check's terms alone."""
+    sayings are in meaning (0..1), or None to go by the check's terms alone; `known`: each
+    folder's workspace, as found so far."""
     out: list[Preference] = []
-    for project, said in _said(tasks, similar):
+    for workspace, said in _said(tasks, similar, {} if known is None else known):
         sessions = list(dict.fromkeys(f"{t.harness}:{t.session_id}" for t, _ in said))
         durable = [j for _, j in said if j.durable]
         as_rule = bool(durable) and (len(sessions) >= MIN_SESSIONS
@@ -132,7 +149,9 @@ def preferences(tasks: Iterable[Task], similar: Similar | None = None) -> list[P
         if not as_rule and (len(sessions) < MIN_SESSIONS or not said[0][1].recurs):
             continue
         latest = (durable or [j for _, j in said])[-1]
-        pref = Preference(latest.copy(durable=as_rule), project, sessions=sessions)
+        where = next(t.project for t, j in said if j is latest)
+        pref = Preference(latest.copy(durable=as_rule), where, workspace,
+                          sessions=sessions)
         for t, j in said:
             if j.origin is not None and j.origin not in pref.origins:
                 pref.origins.append(j.origin)
@@ -151,7 +170,8 @@ def apply_standing(tasks: list[Task], families: list[Family],
     same project a copy of each; returns the preferences."""
     for t in tasks:
         t.judges = [j for j in t.judges if not j.standing]
-    prefs = preferences(tasks, similar)
+    known: Workspaces = {}
+    prefs = preferences(tasks, similar, known)
     by_family: dict[str, list[Preference]] = {}
     for pref in prefs:
         for fid in pref.families:
@@ -163,7 +183,8 @@ def apply_standing(tasks: list[Task], families: list[Family],
             key = pref.judge.subject()
             for tid in family.task_ids:
                 task = by_id.get(tid)
-                if task is None or tid in pref.tasks or task.project != pref.project:
+                if task is None or tid in pref.tasks \
+                        or _workspace(task.project, known) != pref.workspace:
                     continue
                 if any(j.subject() == key for j in task.judges):
                     continue  # the task's own words about the same thing win
