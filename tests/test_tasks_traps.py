@@ -48,6 +48,9 @@ TRAPS = {
     "a letter case as a convention": "file names should be snake_case",
     "a quoted letter case": "we use `kebab-case` for flags",
     "a team that does not do something yet": "we don't need `retry` there after all",
+    # A name with holes in it is a naming convention, not a literal to add.
+    "a file name pattern": "we name the test files `*_test.go`",
+    "a name template": "test functions should be named `TestXxx_Case`",
     "never and a word that is no term": "never again, that took ages",
 }
 
@@ -81,6 +84,7 @@ WISHES = {
         ("diff_adds", "date-fns", True), ("diff_avoids", "moment", True)},
     "test helpers must use `t.Helper()`": {("diff_adds", "t.Helper()", True)},
     "rename `getUser` to `fetchUser`": {("diff_adds", "fetchUser", False)},
+    "can you rename it to `load_settings`?": {("diff_adds", "load_settings", False)},
     # A choice between two named things holds beyond the task; between two values it does not.
     "use `require` rather than `assert` for these checks": {
         ("diff_adds", "require", True), ("diff_avoids", "assert", True)},

@@ -546,7 +546,7 @@ def _deprecation(body: str) -> _Found | None:
     return _Found("avoid", "use", old[:1], (), "deprecation")
 
 
-_PRONOUN = re.compile(r"it|this|that|they|these|those|it'?s|that'?s|they'?re", _I)
+_PRONOUN = re.compile(r"it|this|that|they|them|these|those|it'?s|that'?s|they'?re", _I)
 
 
 def _replacement(body: str) -> _Found | None:
@@ -559,6 +559,9 @@ def _replacement(body: str) -> _Found | None:
     new, _ = _reason(new)
     arrow = bool(m.group("old5"))
     old_terms, new_terms = _terms(old, plain=False), _terms(new, plain=False)
+    if new_terms and not old_terms and m.group("old2") and _PRONOUN.fullmatch(old.strip()):
+        # "rename it to X": what "it" was is the task's; the new name is the wish.
+        return _Found("do", "rename", new_terms[:1], (), "replacement", new)
     if not new_terms and old_terms and not arrow and m.group("old"):
         # "replace fmt.Println with the logger": what goes is checkable, what comes is not.
         return _Found("avoid", "use", old_terms[:1], (), "replacement", old)

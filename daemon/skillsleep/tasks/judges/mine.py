@@ -150,6 +150,15 @@ def _files(d: Directive) -> list[Judge]:
     return [LeavesFilesAlone(paths=[t.text for t in d.terms])] if d.terms else []
 
 
+# A name with holes in it ("*_test.go", "TestXxx", "feature/<ticket>"): a naming convention, which
+# no added line shows by containing it as written.
+_TEMPLATE = re.compile(r"\*|(?<![A-Z])Xxx|<[a-z][a-z _-]*>|\.\.\.|…")
+
+
+def is_template(text: str) -> bool:
+    return _TEMPLATE.search(text) is not None
+
+
 def _pattern_of(term: Term) -> str:
     return "|".join(term_pattern(o) for o in term.options)
 
@@ -161,7 +170,7 @@ def _code(d: Directive) -> list[Judge]:
     # One term per directive: a second code-shaped token in the same words is most often what
     # the first is about ("add KEY=value", "use X for Y"), not a second requirement.
     for term in d.terms[:1]:
-        if not (term.code or d.form in ("replacement", "deprecation")):
+        if not (term.code or d.form in ("replacement", "deprecation")) or is_template(term.text):
             continue
         if d.polarity == "do" and not term.alternatives and _is_file(term.text):
             continue  # "use foo.go as the model": a file to look at, not a term to write
@@ -175,7 +184,7 @@ def _code(d: Directive) -> list[Judge]:
     # the old name of a rename is only where the work starts.
     if d.verb not in ("rename", "replace") or d.form == "deprecation":
         for term in d.replaced[:1]:
-            if term.code or out:
+            if (term.code or out) and not is_template(term.text):
                 out.append(AddsNothingMatching(term=term.text, pattern=_pattern_of(term)))
     return out
 
