@@ -91,7 +91,9 @@ WISHES = {
     "set the owner to the current git user, not \"ci@local\"": set(),
     "go with `errors.Is` here, not `==`": {("diff_adds", "errors.Is", False),
                                            ("diff_avoids", "==", False)},
-    "`user_id` -> `account_id` everywhere": {("diff_adds", "account_id", True)},
+    # A rename is about one symbol, however far the change reaches.
+    "`user_id` -> `account_id` everywhere": {("diff_adds", "account_id", False)},
+    "rename `getUser` to `fetchUser` across the codebase": {("diff_adds", "fetchUser", False)},
     "instead of `assert.Contains`, compare the whole string": {
         ("diff_avoids", "assert.Contains", False)},
     "keep `LegacyClient` for now": {("diff_keeps", "LegacyClient", False)},

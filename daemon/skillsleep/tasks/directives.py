@@ -470,8 +470,17 @@ _RULE_OPENING = re.compile(r"^\W*(?:we\s+(?:always|never|only)|always|never|from
                            r"put|run)\b)\b", _I)
 
 
-def _scope(sentence: str, clause: str, form: str) -> Scope:
+# Words that make a wish a habit, not the breadth of one change.
+_HABIT = re.compile(r"\b(?:always|never|from now on|going forward|in (?:the )?future|for future|"
+                    r"every time|whenever|each time|as a rule|by default|in general|"
+                    r"conventions?|(?:our|the) (?:style|standard))\b", _I)
+
+
+def _scope(sentence: str, clause: str, form: str, verb: str = "") -> Scope:
     if _ONE_OFF.search(clause):
+        return "task"
+    if verb == "rename" and not _HABIT.search(sentence):
+        # "rename X to Y everywhere": one symbol, however far the change reaches.
         return "task"
     if form in ("rule", "convention", "deprecation", "preference") or _RULE_OPENING.match(
             _strip_openers(clause)):
@@ -497,7 +506,7 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
     if form == "contrast" and _alternatives(found):
         form = "preference"
     return Directive(clause, found.polarity, found.verb, found.terms, found.replaced,
-                     _scope(sentence or clause, clause, form), form, reason,
+                     _scope(sentence or clause, clause, form, found.verb), form, reason,
                      found.phrase, sentence or clause)
 
 
