@@ -85,6 +85,11 @@ WISHES = {
     "test helpers must use `t.Helper()`": {("diff_adds", "t.Helper()", True)},
     "rename `getUser` to `fetchUser`": {("diff_adds", "fetchUser", False)},
     "can you rename it to `load_settings`?": {("diff_adds", "load_settings", False)},
+    "replace the hand-rolled loop with `bisect.insort`": {("diff_adds", "bisect.insort", False)},
+    # Words between the ask and the verb ("can you also", "could we please").
+    "can you also add a `--dry-run` flag to the sync command?": {
+        ("diff_adds", "--dry-run", False)},
+    "could we please use `orjson.dumps` for that": {("diff_adds", "orjson.dumps", False)},
     # A choice between two named things holds beyond the task; between two values it does not.
     "use `require` rather than `assert` for these checks": {
         ("diff_adds", "require", True), ("diff_avoids", "assert", True)},

@@ -433,7 +433,8 @@ def _echoes(sentence: str, reply: str) -> bool:
 
 def _strip_openers(clause: str) -> str:
     out = _NO_ANSWER.sub("", _OPENERS.sub("", clause).strip())  # "no, use npm": an answer
-    return _ASKERS.sub("", _OPENERS.sub("", out)).strip(" ,.!")
+    out = _ASKERS.sub("", _OPENERS.sub("", out))
+    return _OPENERS.sub("", out).strip(" ,.!")  # "can you also ...", "could we please ..."
 
 
 def _reason(clause: str) -> tuple[str, str]:
@@ -568,9 +569,11 @@ def _replacement(body: str) -> _Found | None:
     new, _ = _reason(new)
     arrow = bool(m.group("old5"))
     old_terms, new_terms = _terms(old, plain=False), _terms(new, plain=False)
-    if new_terms and not old_terms and m.group("old2") and _PRONOUN.fullmatch(old.strip()):
-        # "rename it to X": what "it" was is the task's; the new name is the wish.
-        return _Found("do", "rename", new_terms[:1], (), "replacement", new)
+    if new_terms and not old_terms and (m.group("old2") or m.group("old")):
+        # "rename it to X", "replace the hand-written loop with X": what goes is the task's
+        # own, what comes is the wish.
+        return _Found("do", "rename" if m.group("old2") else "replace", new_terms[:1], (),
+                      "replacement", new)
     if not new_terms and old_terms and not arrow and m.group("old"):
         # "replace fmt.Println with the logger": what goes is checkable, what comes is not.
         return _Found("avoid", "use", old_terms[:1], (), "replacement", old)
