@@ -23,6 +23,7 @@ TRAPS = {
     "a hypothetical": "if I switch to `uv` later, would the lockfile still work?",
     "a musing": "I wonder whether `asyncio.gather` would be faster here",
     "a request to check": "can you make sure that nothing imports `legacy.utils` anymore?",
+    "a request to verify": "please verify that `ruff` passes on the new module",
     "a description of what is missing": "the handler lacks a timeout on `http.Get`",
     "a description of how it is": "right now it uses `os.system` to start the job",
     "a reason": "let's keep the cache small to avoid `MemoryError` on the CI runners",
@@ -86,6 +87,9 @@ WISHES = {
     "rename `getUser` to `fetchUser`": {("diff_adds", "fetchUser", False)},
     "can you rename it to `load_settings`?": {("diff_adds", "load_settings", False)},
     "replace the hand-rolled loop with `bisect.insort`": {("diff_adds", "bisect.insort", False)},
+    # Asking to find something out is a clause of its own, which asks for no term.
+    "swap those loops for `bisect.insort` and check if there are more in the tests": {
+        ("diff_adds", "bisect.insort", False)},
     # Words between the ask and the verb ("can you also", "could we please").
     "can you also add a `--dry-run` flag to the sync command?": {
         ("diff_adds", "--dry-run", False)},

@@ -283,6 +283,8 @@ _CLAUSE_SPLIT = re.compile(r"\s*(?:;|\s[-—–]\s|,?\s+and then\s+|,\s*then\s+|
                            # comma is a clause of its own.
                            r",\s*(?=(?:we|you)\s+(?:always|never|only|should|must|need to|"
                            r"have to|prefer|use|don'?t|do not)\b)|"
+                           r",?\s+and\s+(?=(?:(?:also|then)\s+)?(?:double[- ]?check|check|"
+                           r"verify|confirm|see|find out|look)\s+(?:that|whether|if)\b)|"
                            r"\.\.\.|:\s+(?=[a-z]))\s*", _I)
 _QUESTION_START = re.compile(
     r"^\W*(?:did|do|does|are|is|was|were|have|has|had|shall|will|why|how|what|where|when|which|"
@@ -291,8 +293,11 @@ _QUESTION_START = re.compile(
 _MUSING = re.compile(
     r"\b(?:if i|if we|if you|what if|wondering|i wonder|suppose|imagine|i guess|not sure|maybe|"
     r"perhaps|might|i think|i believe|i feel|seems|probably|i'?m not|would be (?:nice|good|"
-    r"great|cool)|do you think|any (?:other )?(?:idea|option|suggestion)s?)\b|"
-    r"\b(?:double[- ]?check|check|verify|confirm|see|find out|look)\s+(?:that|whether|if)\b", _I)
+    r"great|cool)|do you think|any (?:other )?(?:idea|option|suggestion)s?)\b", _I)
+# Asking to find something out: a clause of its own ("replace X with Y and check if there are
+# more"), which asks for no term.
+_CHECKING = re.compile(r"\b(?:double[- ]?check|check|verify|confirm|see|find out|look)\s+"
+                       r"(?:that|whether|if)\b", _I)
 # "we" and "you" say who does the work; "tests", "error messages", "all files" make a rule about
 # a kind of thing; "it", "this", "the script" speak of one thing being built.
 _GENERIC_SUBJECT = re.compile(
@@ -395,6 +400,8 @@ def own_clauses(text: str, reply: str = "") -> tuple[tuple[str, str], ...]:
             c = clause.strip(" ,.!")
             opened = _OPENERS.sub("", c).strip()
             if not opened:
+                continue
+            if _CHECKING.search(c):
                 continue
             asked = _ASKERS.sub("", opened) != opened  # "can you X?" asks for X
             if (question or _QUESTION_START.match(opened)) and not asked:
