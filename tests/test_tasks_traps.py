@@ -178,6 +178,17 @@ def test_a_yes_takes_its_terms_from_what_the_agent_proposed() -> None:
     assert _judged("yep please", dotted) == {("diff_adds", "slog.Info", False)}
 
 
+def test_a_yes_in_other_words_is_a_yes_and_more_words_are_more_than_a_yes() -> None:
+    proposed = "These scripts parse arguments by hand. Want me to switch them to `click`?"
+    for words in ("yeah that makes sense, do it", "ok let's go with your suggestion",
+                  "sure, sounds good", "yes, please make that change for all of them"):
+        assert _judged(words, proposed) == {("diff_adds", "click", False)}, words
+    assert _judged("yes, do it that way from now on", proposed) == {("diff_adds", "click", True)}
+    for words in ("yes, and do the same in the other module", "ok, but first explain why",
+                  "ok the tests fail now", "right"):
+        assert _judged(words, proposed) == set(), words
+
+
 def test_a_yes_to_do_that_takes_the_change_the_agent_described_before() -> None:
     described = ("The fixtures write into a fixed folder. I could switch these tests to use "
                  "`tmp_path` instead. Want me to do that?")

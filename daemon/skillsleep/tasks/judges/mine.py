@@ -369,6 +369,26 @@ _CONSENT = re.compile(
     r"do it|please do|do that|let'?s do (?:it|that|this)|perfect|great|agreed|that works|"
     r"please)\b(?:[\s,.!-]+(?:please|go ahead|do it|do that|yes|thanks|let'?s do it|sure|"
     r"and|always|from now on|going forward|every time))*\W*$", _I)
+# "yeah that makes sense, do it", "ok let's go with your suggestion": a yes in other words. It
+# opens with agreement and says nothing else than agreement, politeness and words that point
+# back at the proposal; a word of its own ("do it in the other module") makes it more than a yes.
+_AGREES_WORDS = """yes yeah yep yup ya sure ok okay agreed agree perfect great good nice cool fine
+lgtm absolutely definitely go please pls sounds"""
+_POINTING_BACK_WORDS = """that this it that's it's thats its do go ahead for with thanks thank you
+let's lets let us your the suggestion suggested proposal proposed approach plan idea way change
+changes fix make apply implement and then all of them those these too also as well same one
+looks makes sense works i i'd id like want would love proceed continue now from on always going
+forward in future every time"""
+_AGREES = frozenset(_AGREES_WORDS.split())
+_POINTING_BACK = _AGREES | frozenset(_POINTING_BACK_WORDS.split())
+
+
+def _agrees(text: str) -> bool:
+    ws = re.findall(r"[a-z']+", text.lower())
+    return bool(ws) and ws[0] in _AGREES and all(w in _POINTING_BACK for w in ws) \
+        and len(ws) <= 14
+
+
 # "no, leave it": turning down what the agent proposed, and nothing more.
 _REFUSAL = re.compile(
     r"^\W*(?:no|nope|nah|no thanks|no thank you|please don'?t|don'?t|no need)\b(?:[\s,.!-]+"
@@ -464,7 +484,7 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
     if chosen is not None:
         return chosen
     refused = _REFUSAL.match(text.strip()) is not None
-    if not refused and not _CONSENT.match(text.strip()):
+    if not refused and not _CONSENT.match(text.strip()) and not _agrees(text):
         return None
     found = None
     for m in _PROPOSAL.finditer(reply):
@@ -508,7 +528,8 @@ def _said_before(reply: str) -> str:
 def is_candidate(quote: Quote) -> bool:
     """Could these words hold a constraint? Yes when the rules read one, when a clause is worded
     as a directive, or when they consent to something the agent proposed."""
-    if (_CONSENT.match(quote.text.strip()) or _REFUSAL.match(quote.text.strip())) \
+    if (_CONSENT.match(quote.text.strip()) or _REFUSAL.match(quote.text.strip())
+            or _agrees(quote.text)) \
             and _PROPOSAL.search(quote.reply):
         return True
     if _CHOICE.match(quote.text.strip()) and len(_options(quote.reply)) >= 2:
