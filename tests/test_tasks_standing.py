@@ -275,3 +275,16 @@ def test_a_correction_said_in_two_worktrees_of_one_repository_is_said_twice(
     tasks = {t.session_id: t for t in load_tasks(ctx.store)}
     assert any(j.standing and j.kind == "diff_avoids" for j in tasks["c"].judges)
     assert not any(j.kind == "diff_avoids" for j in tasks["d"].judges)
+
+
+def test_a_rename_said_again_in_another_session_is_the_same_work_not_a_habit(
+        isolated_home: Path) -> None:
+    ctx = Context.create()
+    _store(ctx, [(sid, "/work/api", [("request", f"refactor the {sid} loader"),
+                                     ("response", "Split the loader into two functions."),
+                                     ("request", "no, rename `loadAll` to `loadEverything`")])
+                 for sid in ("r1", "r2", "r3")])
+    update_tasks(ctx)
+    assert all(not f.standing for f in load_families(ctx.store))
+    said = [j for t in load_tasks(ctx.store) for j in t.judges]
+    assert [(j.kind, j.once, j.standing) for j in said] == [("diff_adds", True, False)] * 3

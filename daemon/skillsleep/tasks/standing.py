@@ -9,7 +9,8 @@ evidence, of one of two kinds:
   deprecation; the judge is `durable`; "for now", "this time", "here" keep it to the task),
   and it is not about one file or one pull request said once;
 - or the same constraint was said in two or more sessions, worded as a one-time request each
-  time: the same check on the same terms, or the same kind of check said in words the bundled
+  time (except a change made once, such as a rename: said again, it is the same work going
+  on): the same check on the same terms, or the same kind of check said in words the bundled
   encoder reads as the same (`similar`) and naming the same term (the encoder reads "use
   errors.Is" and "use errors.As" alike; only a command may also be named in words, "the
   linter"): what the person has to keep asking for is what the instructions are missing.
@@ -146,7 +147,8 @@ def preferences(tasks: Iterable[Task], similar: Similar | None = None,
         durable = [j for _, j in said if j.durable]
         as_rule = bool(durable) and (len(sessions) >= MIN_SESSIONS
                                      or not _about_one_place(durable[-1]))
-        if not as_rule and (len(sessions) < MIN_SESSIONS or not said[0][1].recurs):
+        if not as_rule and (len(sessions) < MIN_SESSIONS or not said[0][1].recurs
+                            or all(j.once for _, j in said)):
             continue
         latest = (durable or [j for _, j in said])[-1]
         where = next(t.project for t, j in said if j is latest)

@@ -648,6 +648,7 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
                 re.search(r"\b(?:always|never|from now on|every time|by default)\b", words, _I))
             judge.origin, judge.quote = quote.origin, words
             judge.durable = durable
+            judge.once = d is not None and d.verb == "rename"
             judge.followup = quote.followup
             if d is not None:
                 _supersede(by_subject, judge, d)
