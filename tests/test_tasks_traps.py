@@ -87,6 +87,9 @@ WISHES = {
     "rename `getUser` to `fetchUser`": {("diff_adds", "fetchUser", False)},
     "can you rename it to `load_settings`?": {("diff_adds", "load_settings", False)},
     "replace the hand-rolled loop with `bisect.insort`": {("diff_adds", "bisect.insort", False)},
+    # The other side of a contrast may be code named after a word that describes it.
+    "check the whole result with `assertEqual`, not piecemeal `assertIn` calls": {
+        ("diff_adds", "assertEqual", True), ("diff_avoids", "assertIn", True)},
     # Asking to find something out is a clause of its own, which asks for no term.
     "swap those loops for `bisect.insort` and check if there are more in the tests": {
         ("diff_adds", "bisect.insort", False)},

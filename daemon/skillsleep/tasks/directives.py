@@ -796,11 +796,19 @@ def _contrast(body: str) -> _Found | None:
     if want is None or (not want.code and not _is_thing(want.text)):
         return None
     after = body[m.end():]
-    if avoid is not None and not avoid.code and (
+    described = _DESCRIBED_CODE.match(after)
+    if avoid is not None and not avoid.code and described:
+        # "not piecemeal `Contains` checks", "rather than the old `fetch()`": the code named
+        # after a word or two describing it is the other side.
+        avoid = _side(described.group("code"))
+    elif avoid is not None and not avoid.code and (
             not _is_thing(avoid.text) or (after.strip() and not _PHRASE_END.match(after))):
         # "errors.Is instead of comparing strings": the other side is a phrase, not a term.
         avoid = None
     return _Found("do", "use", (want,), (avoid,) if avoid else (), "contrast", body)
+
+
+_DESCRIBED_CODE = re.compile(r"^(?:\s+[a-z][\w-]*){0,1}\s+(?P<code>`[^`\n]+`)")
 
 
 def _side(raw: str) -> Term | None:
