@@ -87,6 +87,9 @@ WISHES = {
     "rename `getUser` to `fetchUser`": {("diff_adds", "fetchUser", False)},
     "can you rename it to `load_settings`?": {("diff_adds", "load_settings", False)},
     "replace the hand-rolled loop with `bisect.insort`": {("diff_adds", "bisect.insort", False)},
+    # What a thing is to be called or spelled.
+    "spell it `licence` in the help texts": {("diff_adds", "licence", False)},
+    "call them `jobs`, not `tasks`": {("diff_adds", "jobs", True), ("diff_avoids", "tasks", True)},
     # The other side of a contrast may be code named after a word that describes it.
     "check the whole result with `assertEqual`, not piecemeal `assertIn` calls": {
         ("diff_adds", "assertEqual", True), ("diff_avoids", "assertIn", True)},

@@ -729,6 +729,9 @@ _CAUSE_TO_USE = re.compile(r"^(?:switch|change|convert|move|migrate|update|port|
                            _I)
 
 
+# "spell it X", "write it as X, not Y", "call them X": what a thing is to be called.
+_NAMING = re.compile(r"^(?:spell|write|call|name|capitali[sz]e)\s+(?:it|them|this|that|these|"
+                     r"those)\s+(?:as\s+)?(?=[`\"'])(?P<rest>.+)$", _I)
 # "keep using X", "continue to use X": the same wish as "use X".
 _GO_ON_USING = re.compile(r"^(?:keep(?: on)?|continue|carry on)\s+(?:to\s+use|using)\s+", _I)
 
@@ -738,6 +741,9 @@ def _imperative(body: str) -> _Found | None:
     if cause:
         body = f"{cause.group('use')} {cause.group('rest')}"
     body = _GO_ON_USING.sub("use ", body)
+    naming = _NAMING.match(body)
+    if naming:
+        body = f"use {naming.group('rest')}"
     tool = _WITH_TOOL.match(body)
     if tool:
         terms = _terms(tool.group("tool"), plain=True)
