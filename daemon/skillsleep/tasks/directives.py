@@ -10,19 +10,24 @@ shape is what says that a sentence asks for something:
   "avoid", "no need to", "no X"), a modal addressed to the agent or the team ("you should",
   "we need to"), a rule the team keeps ("we use", "we never"), a convention about a kind of
   thing ("error messages should be lower case", "tests must use X"), or a contrast between
-  two terms ("X, not Y", "X rather than Y", "Y -> X");
+  two terms ("X, not Y", "X rather than Y", "Y -> X"); a rule spliced on with a comma ("fix
+  that too, we never use X") is a clause of its own;
 - its polarity (do or avoid) comes from that shape, and its checkable terms from the words it
   governs: code-like tokens (backticks, quoted strings, identifiers, calls, decorators, flags,
   paths, commands, branch prefixes) and, only inside a contrast or after "no" / "use", one
-  plain word that names a thing;
+  plain word that names a thing; the name of a letter case ("snake_case") is a naming
+  convention, never a term;
 - its scope is a rule for all work of its kind when it says so ("always", "never", "from now
-  on", "we use", "in this repo", "everywhere", "every", "by default", a convention about a
-  kind of thing), and the task at hand otherwise; "for now", "this time", "here" keep it there.
+  on", "we use", "we don't use", "in this repo", "everywhere", "every", "by default", a
+  convention about a kind of thing, something called deprecated or obsolete), and the task at
+  hand otherwise; "for now", "this time", "here" keep it there, and a rename is one symbol
+  however far it reaches ("rename X to Y everywhere").
 
 What is not a directive, whatever words it holds: a question (except "can you X?", which asks
 for X), a musing or hypothetical ("what if", "I wonder", "if I ..."), a description of how
 things are ("the function lacks X", "it uses X": no polarity to reverse), a reason ("to avoid
-X", "because X", "since X": the clause is cut there), an aside in parentheses, an idiom that
+X", "because X", "since X": the clause is cut there), asking to check something ("and check
+if there are more": that clause only), an aside in parentheses, an idiom that
 holds a negation and forbids nothing ("no worries", "not sure", "never mind"), a statement
 about some specific thing the product should do ("the script should ...": a specification of
 the work, not a rule for the agent), and anything the person did not type themselves: pasted
