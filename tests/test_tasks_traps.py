@@ -49,6 +49,7 @@ TRAPS = {
     "a letter case as a convention": "file names should be snake_case",
     "a quoted letter case": "we use `kebab-case` for flags",
     "a team that does not do something yet": "we don't need `retry` there after all",
+    "how things stand": "we don't use `redis` yet, the cache lives in memory",
     # A name with holes in it is a naming convention, not a literal to add.
     "a file name pattern": "we name the test files `*_test.go`",
     "a name template": "test functions should be named `TestXxx_Case`",

@@ -611,9 +611,16 @@ def _base_verb(rest: str) -> str:
 _NEVER_A_TERM = re.compile(r"^(?:please\s+)?(?:never|no more)\s", _I)
 
 
+# "we don't use redis yet": how things stand, not a rule ("we don't use it anymore" is one).
+_STATE_NOW = re.compile(r"\b(?:yet|currently|at the moment|right now|so far|today|still|"
+                        r"for the time being)\b", _I)
+
+
 def _prohibition(body: str) -> _Found | None:
     m = _NEGATIVE.match(body)
     if not m:
+        return None
+    if re.match(r"^we\s", body, _I) and _STATE_NOW.search(body):
         return None
     rest = _base_verb(m.group("rest"))
     v = _VERB.match(rest)
