@@ -247,3 +247,17 @@ def test_a_resumed_conversation_and_a_plan_hand_off_are_work_in_progress(
     tasks = {t["origin"]["record"]: t for t in json.loads(run_cli("tasks", "--json").stdout)}
     assert set(tasks) == {"u2", "f1"}
     assert tasks["u2"]["kind"] == "commit"
+
+
+def test_the_agent_reporting_its_work_done_is_a_cue_for_new_work() -> None:
+    from skillsleep.tasks.followups import Previous, features
+
+    def cue(reply: str) -> float:
+        return features("what about the importer?", Previous(None, reply))["agent_reported_done"]
+
+    assert cue("Done. Both handlers now return 404, and all tests pass.") == 1.0
+    assert cue("Pushed to the branch; the CI run should work now.") == 1.0
+    # Done with a step, asking before the next one: the person answers.
+    assert cue("Fixed the parser. Want me to update the importer too?") == 0.0
+    assert cue("Let me look at the importer next:") == 0.0
+    assert cue("") == 0.0

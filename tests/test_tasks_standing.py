@@ -6,6 +6,7 @@ when the governing document already says it."""
 from __future__ import annotations
 
 import json
+import subprocess
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -222,3 +223,68 @@ def test_a_tasks_own_shape_said_again_is_not_a_preference(isolated_home: Path) -
     assert all(not f.standing for f in load_families(ctx.store))
     said = [j for t in load_tasks(ctx.store) for j in t.judges]
     assert [j.kind for j in said] == ["commits"] * 3 and not any(j.standing for j in said)
+
+
+def test_the_same_words_about_different_code_are_two_constraints(isolated_home: Path) -> None:
+    """Two sessions correct the agent in near-identical words, each naming a different function
+    (the encoder reads the two sayings as one): neither was said twice, so no preference."""
+    said = {"u1": "no, use `errors.Is` to compare the errors in this handler",
+            "u2": "no, use `errors.As` to compare the errors in this handler"}
+    ctx = Context.create()
+    _store(ctx, [(sid, "/work/api", [("request", f"fix the error handling in the {sid} handler"),
+                                     ("response", "Compared the error strings."),
+                                     ("request", words)])
+                 for sid, words in said.items()])
+    update_tasks(ctx)
+    assert all(not f.standing for f in load_families(ctx.store))
+    terms = sorted(j.key_terms()[0] for t in load_tasks(ctx.store) for j in t.judges)
+    assert terms == ["errors.As", "errors.Is"]
+
+
+def _git(cwd: Path, *args: str) -> None:
+    subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@example.com",
+                    "-c", "init.defaultBranch=main", *args], cwd=cwd, check=True,
+                   capture_output=True)
+
+
+def test_a_correction_said_in_two_worktrees_of_one_repository_is_said_twice(
+        isolated_home: Path, tmp_path: Path) -> None:
+    """People work in several git worktrees of one repository: a correction said once in each
+    is said twice in one codebase, and holds for the tasks of every worktree; another
+    repository is another codebase."""
+    main, other, elsewhere = tmp_path / "api", tmp_path / "api-wt", tmp_path / "web"
+    for repo in (main, elsewhere):
+        _git(tmp_path, "init", "-q", str(repo))
+        (repo / "README.md").write_text("x\n")
+        _git(repo, "add", "README.md")
+        _git(repo, "commit", "-q", "-m", "start")
+    _git(main, "worktree", "add", "-q", "-b", "feature", str(other))
+    ctx = Context.create()
+    _store(ctx, [
+        _tests_session("a", str(main), "no testify please, plain stdlib testing"),
+        _tests_session("b", str(other), "again: no testify"),
+        _tests_session("c", str(other), None),
+        _tests_session("d", str(elsewhere), None),
+    ])
+    update_tasks(ctx)
+    (family,) = [f for f in load_families(ctx.store) if f.kind == "add-tests"]
+    (pref,) = family.standing
+    assert (pref["kind"], pref["params"]["term"]) == ("diff_avoids", "testify")
+    assert [o["session"] for o in pref["origins"]] == ["a", "b"] and pref["said_in"] == 2
+    assert pref["project"] == str(other)
+    tasks = {t.session_id: t for t in load_tasks(ctx.store)}
+    assert any(j.standing and j.kind == "diff_avoids" for j in tasks["c"].judges)
+    assert not any(j.kind == "diff_avoids" for j in tasks["d"].judges)
+
+
+def test_a_rename_said_again_in_another_session_is_the_same_work_not_a_habit(
+        isolated_home: Path) -> None:
+    ctx = Context.create()
+    _store(ctx, [(sid, "/work/api", [("request", f"refactor the {sid} loader"),
+                                     ("response", "Split the loader into two functions."),
+                                     ("request", "no, rename `loadAll` to `loadEverything`")])
+                 for sid in ("r1", "r2", "r3")])
+    update_tasks(ctx)
+    assert all(not f.standing for f in load_families(ctx.store))
+    said = [j for t in load_tasks(ctx.store) for j in t.judges]
+    assert [(j.kind, j.once, j.standing) for j in said] == [("diff_adds", True, False)] * 3

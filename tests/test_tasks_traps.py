@@ -23,6 +23,7 @@ TRAPS = {
     "a hypothetical": "if I switch to `uv` later, would the lockfile still work?",
     "a musing": "I wonder whether `asyncio.gather` would be faster here",
     "a request to check": "can you make sure that nothing imports `legacy.utils` anymore?",
+    "a request to verify": "please verify that `ruff` passes on the new module",
     "a description of what is missing": "the handler lacks a timeout on `http.Get`",
     "a description of how it is": "right now it uses `os.system` to start the job",
     "a reason": "let's keep the cache small to avoid `MemoryError` on the CI runners",
@@ -43,6 +44,16 @@ TRAPS = {
     "a file to look at": "use `src/legacy/client.py` as the model for the new one",
     "a kind of thing, not one": "no docs please",
     "another kind of thing": "don't use the cache for this one",
+    # The name of a letter case is a naming convention, not a word the change must contain.
+    "a letter case named": "use camelCase for the JSON keys",
+    "a letter case as a convention": "file names should be snake_case",
+    "a quoted letter case": "we use `kebab-case` for flags",
+    "a team that does not do something yet": "we don't need `retry` there after all",
+    "how things stand": "we don't use `redis` yet, the cache lives in memory",
+    # A name with holes in it is a naming convention, not a literal to add.
+    "a file name pattern": "we name the test files `*_test.go`",
+    "a name template": "test functions should be named `TestXxx_Case`",
+    "never and a word that is no term": "never again, that took ages",
 }
 
 
@@ -75,13 +86,30 @@ WISHES = {
         ("diff_adds", "date-fns", True), ("diff_avoids", "moment", True)},
     "test helpers must use `t.Helper()`": {("diff_adds", "t.Helper()", True)},
     "rename `getUser` to `fetchUser`": {("diff_adds", "fetchUser", False)},
+    "can you rename it to `load_settings`?": {("diff_adds", "load_settings", False)},
+    "replace the hand-rolled loop with `bisect.insort`": {("diff_adds", "bisect.insort", False)},
+    # What a thing is to be called or spelled.
+    "spell it `licence` in the help texts": {("diff_adds", "licence", False)},
+    "call them `jobs`, not `tasks`": {("diff_adds", "jobs", True), ("diff_avoids", "tasks", True)},
+    # The other side of a contrast may be code named after a word that describes it.
+    "check the whole result with `assertEqual`, not piecemeal `assertIn` calls": {
+        ("diff_adds", "assertEqual", True), ("diff_avoids", "assertIn", True)},
+    # Asking to find something out is a clause of its own, which asks for no term.
+    "swap those loops for `bisect.insort` and check if there are more in the tests": {
+        ("diff_adds", "bisect.insort", False)},
+    # Words between the ask and the verb ("can you also", "could we please").
+    "can you also add a `--dry-run` flag to the sync command?": {
+        ("diff_adds", "--dry-run", False)},
+    "could we please use `orjson.dumps` for that": {("diff_adds", "orjson.dumps", False)},
     # A choice between two named things holds beyond the task; between two values it does not.
     "use `require` rather than `assert` for these checks": {
         ("diff_adds", "require", True), ("diff_avoids", "assert", True)},
     "set the owner to the current git user, not \"ci@local\"": set(),
     "go with `errors.Is` here, not `==`": {("diff_adds", "errors.Is", False),
                                            ("diff_avoids", "==", False)},
-    "`user_id` -> `account_id` everywhere": {("diff_adds", "account_id", True)},
+    # A rename is about one symbol, however far the change reaches.
+    "`user_id` -> `account_id` everywhere": {("diff_adds", "account_id", False)},
+    "rename `getUser` to `fetchUser` across the codebase": {("diff_adds", "fetchUser", False)},
     "instead of `assert.Contains`, compare the whole string": {
         ("diff_avoids", "assert.Contains", False)},
     "keep `LegacyClient` for now": {("diff_keeps", "LegacyClient", False)},
@@ -92,6 +120,38 @@ WISHES = {
     "don't touch anything under `migrations/`": {("files_unchanged", "migrations/", False)},
     "no - always use `pytest.raises` for errors, we use that for every error path": {
         ("diff_adds", "pytest.raises", True)},
+    # A rule spliced onto a request with a comma is a clause of its own.
+    "fix that one too, we never use `panic` in library code": {("diff_avoids", "panic", True)},
+    "ok go ahead, you should always run `make lint` before committing": {
+        ("runs", "make lint", True)},
+    "let's do the same in the parser, we always want `ctx` as the first argument": {
+        ("diff_adds", "ctx", True)},
+    # Calling a thing deprecated or obsolete makes the rule hold for all work.
+    "stop calling `utcnow()`, it's deprecated in favour of `now(UTC)`": {
+        ("diff_adds", "now(UTC)", True), ("diff_avoids", "utcnow()", True)},
+    "don't import `six` anymore, it's obsolete": {("diff_avoids", "six", True)},
+    "the `v1` client is deprecated so switch to `ClientV2`": {
+        ("diff_adds", "ClientV2", True), ("diff_avoids", "v1", True)},
+    "`pkg_resources` was deprecated in setuptools 67, use `importlib.metadata`": {
+        ("diff_adds", "importlib.metadata", True), ("diff_avoids", "pkg_resources", True)},
+    "`var` is old style, write `const`": {("diff_adds", "const", True),
+                                         ("diff_avoids", "var", True)},
+    # What the team does not use, and what a person prefers over another, are rules.
+    "we don't use `sinon`, write the stub by hand": {("diff_avoids", "sinon", True)},
+    "I prefer `pathlib.Path` over `os.path` in scripts": {
+        ("diff_adds", "pathlib.Path", True), ("diff_avoids", "os.path", True)},
+    "keep using `structlog` for logging, not `print()`": {
+        ("diff_adds", "structlog", True), ("diff_avoids", "print()", True)},
+    # "never X" with no verb forbids the term itself.
+    "raise `ValueError`, never `assert` for input checks": {("diff_avoids", "assert", True)},
+    "no more `console.log` in the components": {("diff_avoids", "console.log", False)},
+    # A spelling kept by the team.
+    "we spell it `licence` in the help texts, not `license`": {
+        ("diff_adds", "licence", True), ("diff_avoids", "license", True)},
+    # Asked to make something use a thing: the thing is the wish.
+    "make the handlers use `structlog`": {("diff_adds", "structlog", False)},
+    "switch these tests to use `tmp_path` instead of the fixed folder": {
+        ("diff_adds", "tmp_path", False)},
 }
 
 
@@ -120,6 +180,60 @@ def test_a_yes_takes_its_terms_from_what_the_agent_proposed() -> None:
     # "add them" names what the agent's last words name.
     listed = "These four handlers have no timeout. Shall I add `context.WithTimeout` to them?"
     assert _judged("yep, add them", listed) == {("diff_adds", "context.WithTimeout", False)}
+    # A dot inside code does not end the proposal.
+    dotted = "Should I replace `log.Printf` with `slog.Info` in the handlers?"
+    assert _judged("yep please", dotted) == {("diff_adds", "slog.Info", False)}
+
+
+def test_a_yes_in_other_words_is_a_yes_and_more_words_are_more_than_a_yes() -> None:
+    proposed = "These scripts parse arguments by hand. Want me to switch them to `click`?"
+    for words in ("yeah that makes sense, do it", "ok let's go with your suggestion",
+                  "sure, sounds good", "yes, please make that change for all of them"):
+        assert _judged(words, proposed) == {("diff_adds", "click", False)}, words
+    assert _judged("yes, do it that way from now on", proposed) == {("diff_adds", "click", True)}
+    for words in ("yes, and do the same in the other module", "ok, but first explain why",
+                  "ok the tests fail now", "right"):
+        assert _judged(words, proposed) == set(), words
+
+
+def test_a_yes_to_do_that_takes_the_change_the_agent_described_before() -> None:
+    described = ("The fixtures write into a fixed folder. I could switch these tests to use "
+                 "`tmp_path` instead. Want me to do that?")
+    assert _judged("yes, do that", described) == {("diff_adds", "tmp_path", False)}
+    assert _judged("yes, and always do that from now on", described) == {
+        ("diff_adds", "tmp_path", True)}
+    # No change described before, or a choice of two: nothing to agree to.
+    assert _judged("yes, do that", "Want me to do that?") == set()
+    assert _judged("yes, do that", "The tests pass. Want me to do that?") == set()
+    choice = "I could use `tmp_path` or `tmpdir` here. Want me to do that?"
+    assert _judged("yes, do that", choice) == set()
+
+
+def test_a_no_to_a_proposal_keeps_what_was_proposed_out_of_the_change() -> None:
+    proposed = "Should I swap `requests` for `httpx` in the client?"
+    assert _judged("no, leave it", proposed) == {("diff_avoids", "httpx", False)}
+    assert _judged("nope, never do that", proposed) == {("diff_avoids", "httpx", True)}
+    # A no that says more is not only a refusal; a refused command names no term of the change.
+    assert _judged("no, the other client", proposed) == set()
+    assert _judged("no", "Want me to run `make lint` first?") == set()
+    assert _judged("no", "") == set()
+
+
+def test_choosing_one_of_the_options_the_agent_listed_takes_its_term() -> None:
+    listed = ("Two ways to do this:\n\n1. Use `asyncio.TaskGroup` to run the downloads.\n"
+              "2. Keep `asyncio.gather` and cancel the rest on the first error.\n\n"
+              "Which one?")
+    for words in ("1", "option 1", "let's go with 1", "the first one please"):
+        assert _judged(words, listed) == {("diff_adds", "asyncio.TaskGroup", False)}, words
+    assert _judged("2", listed) == {("diff_keeps", "asyncio.gather", False)}
+    lettered = ("**Option A** - move the settings to `pydantic.BaseSettings`\n"
+                "**Option B** - leave it")
+    assert _judged("option A", lettered) == {("diff_adds", "pydantic.BaseSettings", False)}
+    # An option with no term, a number no option has, more words than a choice, no list.
+    assert _judged("option B", lettered) == set()
+    assert _judged("3", listed) == set()
+    assert _judged("1, and also add a retry", listed) == set()
+    assert _judged("1", "Done. All 12 tests pass.") == set()
 
 
 def test_later_words_overrule_earlier_ones() -> None:

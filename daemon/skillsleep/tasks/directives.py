@@ -10,19 +10,24 @@ shape is what says that a sentence asks for something:
   "avoid", "no need to", "no X"), a modal addressed to the agent or the team ("you should",
   "we need to"), a rule the team keeps ("we use", "we never"), a convention about a kind of
   thing ("error messages should be lower case", "tests must use X"), or a contrast between
-  two terms ("X, not Y", "X rather than Y", "Y -> X");
+  two terms ("X, not Y", "X rather than Y", "Y -> X"); a rule spliced on with a comma ("fix
+  that too, we never use X") is a clause of its own;
 - its polarity (do or avoid) comes from that shape, and its checkable terms from the words it
   governs: code-like tokens (backticks, quoted strings, identifiers, calls, decorators, flags,
   paths, commands, branch prefixes) and, only inside a contrast or after "no" / "use", one
-  plain word that names a thing;
+  plain word that names a thing; the name of a letter case ("snake_case") is a naming
+  convention, never a term;
 - its scope is a rule for all work of its kind when it says so ("always", "never", "from now
-  on", "we use", "in this repo", "everywhere", "every", "by default", a convention about a
-  kind of thing), and the task at hand otherwise; "for now", "this time", "here" keep it there.
+  on", "we use", "we don't use", "in this repo", "everywhere", "every", "by default", a
+  convention about a kind of thing, something called deprecated or obsolete), and the task at
+  hand otherwise; "for now", "this time", "here" keep it there, and a rename is one symbol
+  however far it reaches ("rename X to Y everywhere").
 
 What is not a directive, whatever words it holds: a question (except "can you X?", which asks
 for X), a musing or hypothetical ("what if", "I wonder", "if I ..."), a description of how
 things are ("the function lacks X", "it uses X": no polarity to reverse), a reason ("to avoid
-X", "because X", "since X": the clause is cut there), an aside in parentheses, an idiom that
+X", "because X", "since X": the clause is cut there), asking to check something ("and check
+if there are more": that clause only), an aside in parentheses, an idiom that
 holds a negation and forbids nothing ("no worries", "not sure", "never mind"), a statement
 about some specific thing the product should do ("the script should ...": a specification of
 the work, not a rule for the agent), and anything the person did not type themselves: pasted
@@ -183,8 +188,21 @@ def _split_alternatives(text: str) -> tuple[str, ...]:
     return ()
 
 
+# The name of a letter case ("snake_case", "camelCase", "kebab-case"): a naming convention, which
+# no added line shows by containing the name.
+_CASE_STYLE = re.compile(r"(?:screaming[_ -]?|lower[_ -]?|upper[_ -]?)?(?:snake|camel|kebab|"
+                         r"pascal|upper|lower|title|train|constant|sentence)[_ -]?case|"
+                         r"lowercase|uppercase|all[_ -]?caps", _I)
+
+
+def names_a_case(text: str) -> bool:
+    return _CASE_STYLE.fullmatch(text.strip().strip("`\"'")) is not None
+
+
 def _term(raw: str, quoted: bool, backticked: bool = False) -> Term | None:
     text = raw.strip()
+    if names_a_case(text):
+        return None
     if not quoted:
         text = text.rstrip(".,;:!?")
         if text.endswith(")") and text.count("(") < text.count(")"):
@@ -238,7 +256,7 @@ def _plain_term(phrase: str) -> Term | None:
     words = [w for w in words if w.lower() not in {"the", "a", "an", "plain", "any", "some"}]
     if len(words) == 1 and not re.fullmatch(r"[A-Za-z][\w+#.-]*", words[0]):
         return None
-    if len(words) != 1 or not _names_one_thing(words[0]):
+    if len(words) != 1 or not _names_one_thing(words[0]) or names_a_case(words[0]):
         return None
     return Term(words[0].rstrip("."), False)
 
@@ -266,6 +284,12 @@ _REASON = re.compile(
 _CLAUSE_SPLIT = re.compile(r"\s*(?:;|\s[-—–]\s|,?\s+and then\s+|,\s*then\s+|,\s*but\s+|"
                            r",\s*(?=(?:no|don'?t|do not|never|always|avoid|please|use|keep|"
                            r"rewrite|redo|run|make sure)\s)|"
+                           # "do the same there, we always want X": a rule spliced on with a
+                           # comma is a clause of its own.
+                           r",\s*(?=(?:we|you)\s+(?:always|never|only|should|must|need to|"
+                           r"have to|prefer|use|don'?t|do not)\b)|"
+                           r",?\s+and\s+(?=(?:(?:also|then)\s+)?(?:double[- ]?check|check|"
+                           r"verify|confirm|see|find out|look)\s+(?:that|whether|if)\b)|"
                            r"\.\.\.|:\s+(?=[a-z]))\s*", _I)
 _QUESTION_START = re.compile(
     r"^\W*(?:did|do|does|are|is|was|were|have|has|had|shall|will|why|how|what|where|when|which|"
@@ -274,8 +298,11 @@ _QUESTION_START = re.compile(
 _MUSING = re.compile(
     r"\b(?:if i|if we|if you|what if|wondering|i wonder|suppose|imagine|i guess|not sure|maybe|"
     r"perhaps|might|i think|i believe|i feel|seems|probably|i'?m not|would be (?:nice|good|"
-    r"great|cool)|do you think|any (?:other )?(?:idea|option|suggestion)s?)\b|"
-    r"\b(?:double[- ]?check|check|verify|confirm|see|find out|look)\s+(?:that|whether|if)\b", _I)
+    r"great|cool)|do you think|any (?:other )?(?:idea|option|suggestion)s?)\b", _I)
+# Asking to find something out: a clause of its own ("replace X with Y and check if there are
+# more"), which asks for no term.
+_CHECKING = re.compile(r"\b(?:double[- ]?check|check|verify|confirm|see|find out|look)\s+"
+                       r"(?:that|whether|if)\b", _I)
 # "we" and "you" say who does the work; "tests", "error messages", "all files" make a rule about
 # a kind of thing; "it", "this", "the script" speak of one thing being built.
 _GENERIC_SUBJECT = re.compile(
@@ -295,9 +322,11 @@ _NEGATIVE = re.compile(
 _AVOID = re.compile(r"^(?:please\s+)?(?:avoid|without|stay away from|get rid of)\s+(?:using\s+|"
                     r"any\s+|the\s+)?(?P<rest>.+)$", _I)
 _RULE = re.compile(
+    r"^i\s+(?:(?P<adv_i>always|generally|usually)\s+)?(?:'d\s+|would\s+)?(?P<verb_i>prefer)\s+"
+    r"(?P<rest_i>.+)$|"
     r"^we\s+(?:(?P<adv>always|only|usually|generally|typically|normally)\s+)?"
-    r"(?P<verb>use|prefer|write|name|call|keep|put|run|go with|stick to|stick with|follow|"
-    r"want)\s+(?P<rest>.+)$", _I)
+    r"(?P<verb>use|prefer|write|name|call|spell|keep|put|run|go with|stick to|stick with|"
+    r"follow|want)\s+(?P<rest>.+)$", _I)
 _ALWAYS = re.compile(r"^(?:always|from now on|going forward|in (?:the )?future|by default|"
                      r"from here on|every time|each time)\s*,?\s*(?P<rest>.+)$", _I)
 _CONTRAST = re.compile(
@@ -321,9 +350,14 @@ _REPLACEMENT = re.compile(
     r"(?:^|\s)(?P<old5>`[^`]+`|\"[^\"]+\"|'[^']+'|[\w@./:+#()-]+)\s*(?:->|→|=>)\s*"
     r"(?P<new5>`[^`]+`|\"[^\"]+\"|'[^']+'|[\w@./:+#()-]+)(?=\W*$|\s)", _I)
 _DEPRECATED = re.compile(
-    r"^(?P<old>.+?)\s+(?:is|are)\s+(?:now\s+)?(?:deprecated|obsolete|banned|forbidden|"
-    r"not allowed|discouraged)\b(?:\s+(?:here|now|for us|in this (?:repo|repository|project|"
-    r"codebase)))?[\s,;:-]*(?:(?:so\s+)?(?:please\s+)?(?:use|in favou?r of|prefer)\s+"
+    r"^(?P<old>.+?)(?:\s+(?:is|are|was|were|has been|have been|got)|'s|'re)\s+(?:now\s+)?"
+    r"(?:deprecated|obsolete|banned|forbidden|not allowed|discouraged|legacy|superseded|"
+    r"outdated|old[- ]style|old[- ]fashioned)\b"
+    r"(?:\s+(?:in(?!\s+favou?r)|since|as of)\s+[^,;]{1,30}?)?"  # "... in go 1.16"
+    r"(?:\s+(?:here|now|for us|in this (?:repo|repository|project|codebase)))?"
+    r"[\s,;:-]*(?:(?:so\s+)?(?:please\s+)?(?:use|"
+    r"in favou?r of|prefer|write|switch to|move to|migrate to|go with|superseded by|"
+    r"replaced by)\s+"
     r"(?P<new>.+))?$", _I)
 _NO = re.compile(r"^no\s+(?P<rest>[^,;!]+?)\s*(?:please|here|anymore|at all|allowed|thanks)?"
                  r"\s*(?:[,;!]|\.(?:\s|$)|$)", _I)
@@ -341,6 +375,9 @@ _TASK_VERB = re.compile(rf"^(?:{_TASK_VERBS})$", _I)
 _ONE_OFF = re.compile(r"\b(?:for now|this time|just this once|right now|for this (?:one|pr|"
                       r"change|branch|file|function|test|commit)|in this (?:pr|file|function|"
                       r"test|commit|branch|change)|for the moment)\b", _I)
+# Calling a thing deprecated or obsolete says that it goes for all work, not only this task.
+_OBSOLETE = re.compile(r"\b(?:deprecated|obsolete|superseded|no longer (?:supported|maintained|"
+                       r"recommended))\b", _I)
 _HERE_NOW = re.compile(r"\b(?:here|now(?!\s+on\b))\b", _I)
 _RULE_WORDS = re.compile(
     r"\b(?:always|never|from now on|going forward|in (?:the )?future|for future|every time|"
@@ -368,6 +405,8 @@ def own_clauses(text: str, reply: str = "") -> tuple[tuple[str, str], ...]:
             c = clause.strip(" ,.!")
             opened = _OPENERS.sub("", c).strip()
             if not opened:
+                continue
+            if _CHECKING.search(c):
                 continue
             asked = _ASKERS.sub("", opened) != opened  # "can you X?" asks for X
             if (question or _QUESTION_START.match(opened)) and not asked:
@@ -406,7 +445,8 @@ def _echoes(sentence: str, reply: str) -> bool:
 
 def _strip_openers(clause: str) -> str:
     out = _NO_ANSWER.sub("", _OPENERS.sub("", clause).strip())  # "no, use npm": an answer
-    return _ASKERS.sub("", _OPENERS.sub("", out)).strip(" ,.!")
+    out = _ASKERS.sub("", _OPENERS.sub("", out))
+    return _OPENERS.sub("", out).strip(" ,.!")  # "can you also ...", "could we please ..."
 
 
 def _reason(clause: str) -> tuple[str, str]:
@@ -439,11 +479,21 @@ def _terms(phrase: str, plain: bool) -> tuple[Term, ...]:
 
 
 _RULE_OPENING = re.compile(r"^\W*(?:we\s+(?:always|never|only)|always|never|from now on|"
-                           r"going forward)\b", _I)
+                           r"going forward|we (?:don'?t|do not) (?:use|call|import|write|add|"
+                           r"put|run)\b)\b", _I)
 
 
-def _scope(sentence: str, clause: str, form: str) -> Scope:
+# Words that make a wish a habit, not the breadth of one change.
+_HABIT = re.compile(r"\b(?:always|never|from now on|going forward|in (?:the )?future|for future|"
+                    r"every time|whenever|each time|as a rule|by default|in general|"
+                    r"conventions?|(?:our|the) (?:style|standard))\b", _I)
+
+
+def _scope(sentence: str, clause: str, form: str, verb: str = "") -> Scope:
     if _ONE_OFF.search(clause):
+        return "task"
+    if verb == "rename" and not _HABIT.search(sentence):
+        # "rename X to Y everywhere": one symbol, however far the change reaches.
         return "task"
     if form in ("rule", "convention", "deprecation", "preference") or _RULE_OPENING.match(
             _strip_openers(clause)):
@@ -469,7 +519,7 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
     if form == "contrast" and _alternatives(found):
         form = "preference"
     return Directive(clause, found.polarity, found.verb, found.terms, found.replaced,
-                     _scope(sentence or clause, clause, form), form, reason,
+                     _scope(sentence or clause, clause, form, found.verb), form, reason,
                      found.phrase, sentence or clause)
 
 
@@ -508,11 +558,17 @@ def _deprecation(body: str) -> _Found | None:
         return None
     old = _terms(m.group("old"), plain=False)
     new = _terms(m.group("new") or "", plain=True)
+    if not old and new and _PRONOUN.fullmatch(m.group("old").strip()):
+        # "stop using X, it's deprecated in favour of Y": "it" is the clause before.
+        return _Found("do", "use", new[:1], (), "deprecation")
     if not old:
         return None
     if new:
         return _Found("do", "use", new[:1], old[:1], "deprecation")
     return _Found("avoid", "use", old[:1], (), "deprecation")
+
+
+_PRONOUN = re.compile(r"it|this|that|they|them|these|those|it'?s|that'?s|they'?re", _I)
 
 
 def _replacement(body: str) -> _Found | None:
@@ -525,6 +581,11 @@ def _replacement(body: str) -> _Found | None:
     new, _ = _reason(new)
     arrow = bool(m.group("old5"))
     old_terms, new_terms = _terms(old, plain=False), _terms(new, plain=False)
+    if new_terms and not old_terms and (m.group("old2") or m.group("old")):
+        # "rename it to X", "replace the hand-written loop with X": what goes is the task's
+        # own, what comes is the wish.
+        return _Found("do", "rename" if m.group("old2") else "replace", new_terms[:1], (),
+                      "replacement", new)
     if not new_terms and old_terms and not arrow and m.group("old"):
         # "replace fmt.Println with the logger": what goes is checkable, what comes is not.
         return _Found("avoid", "use", old_terms[:1], (), "replacement", old)
@@ -547,12 +608,26 @@ def _base_verb(rest: str) -> str:
     return f"{base} {tail}" if base else rest
 
 
+_NEVER_A_TERM = re.compile(r"^(?:please\s+)?(?:never|no more)\s", _I)
+
+
+# "we don't use redis yet": how things stand, not a rule ("we don't use it anymore" is one).
+_STATE_NOW = re.compile(r"\b(?:yet|currently|at the moment|right now|so far|today|still|"
+                        r"for the time being)\b", _I)
+
+
 def _prohibition(body: str) -> _Found | None:
     m = _NEGATIVE.match(body)
     if not m:
         return None
+    if re.match(r"^we\s", body, _I) and _STATE_NOW.search(body):
+        return None
     rest = _base_verb(m.group("rest"))
     v = _VERB.match(rest)
+    if v is None and _NEVER_A_TERM.match(body) and code_terms(rest.split()[0] if rest else ""):
+        # "log with slog, never `log.Printf`", "no more `panic` in the cli": the term itself.
+        terms = _terms(rest, plain=False)[:1]
+        return _Found("avoid", "use", terms, form="prohibition", phrase=rest) if terms else None
     if v is None:
         return None  # "don't worry", "never mind", "stop here": no verb we can read
     verb, obj = v.group("verb").lower(), v.group("rest")
@@ -589,10 +664,14 @@ def _no(body: str) -> _Found | None:
 def _rule(body: str) -> _Found | None:
     m = _RULE.match(body)
     if m:
-        verb = m.group("verb").lower()
+        verb = (m.group("verb") or m.group("verb_i")).lower()
         if verb == "want" and not m.group("adv"):
             return None  # "we want X" describes a wish for the product, not a rule
-        rest = m.group("rest")
+        rest = m.group("rest") or m.group("rest_i")
+        if verb in ("write", "name", "call", "spell"):
+            # "we spell it X, not Y": what "it" is written as is the rule.
+            rest = re.sub(r"^(?:it|them|this|that|these|those)\s+(?:as\s+)?", "", rest,
+                          flags=_I)
         inner = _contrast(rest)
         if inner is not None:
             return _Found(inner.polarity, "use", inner.terms, inner.replaced, "rule", rest)
@@ -656,7 +735,27 @@ _WITH_TOOL = re.compile(r"^(?:re)?(?:write|do|redo|implement|build|make|test)\s+
                         r"them|these|those)(?:\s+again)?\s+(?:with|using|in)\s+(?P<tool>.+)$", _I)
 
 
+# "switch these tests to use X", "make the handlers use X": what is to be used is the wish.
+_CAUSE_TO_USE = re.compile(r"^(?:switch|change|convert|move|migrate|update|port|make|get|have)"
+                           r"\s+(?:[\w`'\".-]+\s+){1,4}?(?:to\s+)?(?P<use>use|call)\s+(?P<rest>.+)$",
+                           _I)
+
+
+# "spell it X", "write it as X, not Y", "call them X": what a thing is to be called.
+_NAMING = re.compile(r"^(?:spell|write|call|name|capitali[sz]e)\s+(?:it|them|this|that|these|"
+                     r"those)\s+(?:as\s+)?(?=[`\"'])(?P<rest>.+)$", _I)
+# "keep using X", "continue to use X": the same wish as "use X".
+_GO_ON_USING = re.compile(r"^(?:keep(?: on)?|continue|carry on)\s+(?:to\s+use|using)\s+", _I)
+
+
 def _imperative(body: str) -> _Found | None:
+    cause = _CAUSE_TO_USE.match(body)
+    if cause:
+        body = f"{cause.group('use')} {cause.group('rest')}"
+    body = _GO_ON_USING.sub("use ", body)
+    naming = _NAMING.match(body)
+    if naming:
+        body = f"use {naming.group('rest')}"
     tool = _WITH_TOOL.match(body)
     if tool:
         terms = _terms(tool.group("tool"), plain=True)
@@ -715,11 +814,19 @@ def _contrast(body: str) -> _Found | None:
     if want is None or (not want.code and not _is_thing(want.text)):
         return None
     after = body[m.end():]
-    if avoid is not None and not avoid.code and (
+    described = _DESCRIBED_CODE.match(after)
+    if avoid is not None and not avoid.code and described:
+        # "not piecemeal `Contains` checks", "rather than the old `fetch()`": the code named
+        # after a word or two describing it is the other side.
+        avoid = _side(described.group("code"))
+    elif avoid is not None and not avoid.code and (
             not _is_thing(avoid.text) or (after.strip() and not _PHRASE_END.match(after))):
         # "errors.Is instead of comparing strings": the other side is a phrase, not a term.
         avoid = None
     return _Found("do", "use", (want,), (avoid,) if avoid else (), "contrast", body)
+
+
+_DESCRIBED_CODE = re.compile(r"^(?:\s+[a-z][\w-]*){0,1}\s+(?P<code>`[^`\n]+`)")
 
 
 def _side(raw: str) -> Term | None:
@@ -784,6 +891,6 @@ def directives(text: str, reply: str = "") -> list[Directive]:
         if d is not None:
             out.append(d)
     ruled = {d.said_in for d in out if d.form in ("rule", "convention", "deprecation",
-                                                    "preference")}
+                                                    "preference") or _OBSOLETE.search(d.said_in)}
     return [replace(d, scope="rule") if d.said_in in ruled and d.scope == "task"
             and not _ONE_OFF.search(d.sentence) else d for d in out]

@@ -8,9 +8,10 @@ its own. A new task asks for a kind of work of its own ("commit this", "now add 
 The decision reads plain cues of the wording, the same for every person: the kind of work asked
 for (`kinds.py`) and whether it changes, answers and go-aheads, words that lean on what was just
 said ("but", "this", "the same"), whether the agent's last reply asked the person something,
-how much of the request repeats the agent's words, and the time since the last message. Each cue
-is a named feature (`features`); how much each weighs is learned from labelled sessions
-(`learned.py`, fitted by `train.py`, shipped as `data/followups-model.json`), never set by hand.
+how much of the request repeats the agent's words, whether the agent just reported its work
+done, and the time since the last message. Each cue is a named feature (`features`); how much
+each weighs is learned from labelled sessions (`learned.py`, fitted by `train.py`, shipped as
+`data/followups-model.json`), never set by hand.
 What a request follows is `Exchange`'s to track, so mining and training see the same context.
 """
 
@@ -70,6 +71,11 @@ _AGENTS_WORK = re.compile(
 _OFFER = re.compile(
     r"\?\s*$|\b(?:would you like|do you want|want me to|shall i|should i|let me know|"
     r"which (?:one|option|approach)|what do you (?:think|prefer)|ready to|your call)\b", _I)
+# The agent saying its work is finished: what comes next is more often new work.
+_REPORTS_DONE = re.compile(
+    r"\b(?:done|all (?:\d+ )?tests pass(?:ed)?|tests pass|ready (?:to|for) (?:commit|merge|push|"
+    r"review)|pushed|committed|completed?|finished|successfully|is now|are now|now works|"
+    r"should work now|fixed)\b", _I)
 # A question is often about the answer just given; asking to be told or shown is a task.
 _EXPLAIN_VERB = re.compile(r"\b(?:explain|show me|tell me|walk me through|describe|list me|"
                            r"how (?:does|do|is|are) (?:the|our|we)\b)", _I)
@@ -208,6 +214,8 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
         "pastes_code": bool(ins.payload_kinds & {"code", "diff"}),
         "request_overlap": _overlap(own_words, previous.request),
         "agent_ended_on_a_question": previous.reply.rstrip().endswith("?"),
+        "agent_reported_done": _REPORTS_DONE.search(previous.reply[-300:]) is not None
+        and not previous.reply.rstrip().endswith("?"),
     }
     if kind is not None:
         f[f"asks_for_{kind.id}"] = True

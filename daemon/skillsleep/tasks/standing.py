@@ -9,13 +9,17 @@ evidence, of one of two kinds:
   deprecation; the judge is `durable`; "for now", "this time", "here" keep it to the task),
   and it is not about one file or one pull request said once;
 - or the same constraint was said in two or more sessions, worded as a one-time request each
-  time: the same check on the same terms, or the same kind of check said in words the bundled
-  encoder reads as the same (`similar`): what the person has to keep asking for is what the
-  instructions are missing.
+  time (except a change made once, such as a rename: said again, it is the same work going
+  on): the same check on the same terms, or the same kind of check said in words the bundled
+  encoder reads as the same (`similar`) and naming the same term (the encoder reads "use
+  errors.Is" and "use errors.As" alike; only a command may also be named in words, "the
+  linter"): what the person has to keep asking for is what the instructions are missing.
 
 Each preference carries every place it was said as evidence ("said in 3 sessions"), and every
-other task of the family in that project is then also scored on it (a copy marked `standing`,
-with the original origin).
+other task of the family in that workspace is then also scored on it (a copy marked `standing`,
+with the original origin). A workspace is a repository with all its git worktrees: people run
+their agents in several worktrees of one repository, and a rule said in two of them is said
+twice in one codebase.
 
 When the document that governs the family already states the preference and the person still
 had to say it, the preference is reported as repeated, with the line that says it, so that an
@@ -30,12 +34,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..identity import workspace_of
 from .judges import Judge, Origin
 from .taskdata import Family, Task
 
 MIN_SESSIONS = 2      # said in this many sessions, a constraint is a preference
 SAME_MEANING = 0.8    # cosine of two sayings' encodings above which they say the same thing
 MAX_DOC_BYTES = 2_000_000
+# Checks whose term may be a command or the name of a check in words.
+_NAMED_IN_WORDS = frozenset({"runs", "does_not_run"})
 # A file or a pull request: a rule about it said once is about that place, however it is worded
 # ("never touch config.yaml" while fixing one thing in it).
 _ONE_PLACE = re.compile(r"(?:[\w.-]*/)*[\w-]+\.[A-Za-z]{1,8}|#?\d+")
@@ -44,7 +51,8 @@ _ONE_PLACE = re.compile(r"(?:[\w.-]*/)*[\w-]+\.[A-Za-z]{1,8}|#?\d+")
 @dataclass
 class Preference:
     judge: Judge                        # the latest time it was said
-    project: str | None
+    project: str | None                 # the folder it was last said in
+    workspace: str = ""                 # the repository of that folder (`workspace_of`)
     origins: list[Origin] = field(default_factory=list)
     quotes: list[str] = field(default_factory=list)
     sessions: list[str] = field(default_factory=list)
@@ -87,25 +95,38 @@ def says_again(said: Judge, preference: Judge, quotes: Iterable[str],
     if said.subject() == preference.subject():
         return True
     return (similar is not None and said.kind == preference.kind and bool(said.quote)
+            and _may_be_one(said, preference)
             and any(similar(said.quote, q) >= SAME_MEANING for q in quotes if q))
 
 
-def _said(tasks: Iterable[Task], similar: Similar | None
-          ) -> list[tuple[str | None, list[tuple[Task, Judge]]]]:
-    """Each constraint said in a project, with the tasks and judges that said it, oldest first:
-    one group per subject, and groups of one kind of check whose sayings mean the same merged."""
+
+Workspaces = dict[str | None, str]
+
+
+def _workspace(project: str | None, known: Workspaces) -> str:
+    if project not in known:
+        known[project] = workspace_of(project)
+    return known[project]
+
+
+def _said(tasks: Iterable[Task], similar: Similar | None, known: Workspaces
+          ) -> list[tuple[str, list[tuple[Task, Judge]]]]:
+    """Each constraint said in a workspace, with the tasks and judges that said it, oldest
+    first: one group per subject, and groups of one kind of check whose sayings mean the same
+    merged."""
     groups: dict[tuple[Any, ...], list[tuple[Task, Judge]]] = {}
     for task in sorted(tasks, key=lambda t: (t.time or "", t.id)):
         for judge in task.judges:
             if judge.standing or judge.kind == "rubric":
                 continue
-            groups.setdefault((task.project, *judge.subject()), []).append((task, judge))
-    merged: list[tuple[str | None, list[tuple[Task, Judge]]]] = []
+            groups.setdefault((_workspace(task.project, known), *judge.subject()),
+                              []).append((task, judge))
+    merged: list[tuple[str, list[tuple[Task, Judge]]]] = []
     for key, said in groups.items():
         project, kind = key[0], said[0][1].kind
         home = next((g for p, g in merged if similar is not None and p == project
-                     and g[0][1].kind == kind and similar(g[0][1].quote, said[0][1].quote)
-                     >= SAME_MEANING), None)
+                     and g[0][1].kind == kind and _may_be_one(g[0][1], said[0][1])
+                     and similar(g[0][1].quote, said[0][1].quote) >= SAME_MEANING), None)
         if home is not None:
             home.extend(said)
         else:
@@ -113,24 +134,40 @@ def _said(tasks: Iterable[Task], similar: Similar | None
     return merged
 
 
+def _may_be_one(a: Judge, b: Judge) -> bool:
+    """Can two judges of one kind be the same constraint said twice? Not when they name
+    different terms: "use errors.Is" and "use errors.As" read alike to the encoder but ask for
+    different things. A command and a check named in words ("make lint", "the linter") may be
+    one, so there the meaning decides."""
+    if a.kind in _NAMED_IN_WORDS:
+        return True
+    ta, tb = ({t.lower().strip("`") for t in j.key_terms()} for j in (a, b))
+    return not ta or not tb or bool(ta & tb) or any(x in y or y in x for x in ta for y in tb)
+
+
 def _about_one_place(judge: Judge) -> bool:
     terms = judge.key_terms()
     return bool(terms) and all(_ONE_PLACE.fullmatch(t.strip("`")) for t in terms)
 
 
-def preferences(tasks: Iterable[Task], similar: Similar | None = None) -> list[Preference]:
+def preferences(tasks: Iterable[Task], similar: Similar | None = None,
+                known: Workspaces | None = None) -> list[Preference]:
     """The standing preferences among these tasks' own judges. `similar(a, b)`: how alike two
-    sayings are in meaning (0..1), or None to go by the check's terms alone."""
+    sayings are in meaning (0..1), or None to go by the check's terms alone; `known`: each
+    folder's workspace, as found so far."""
     out: list[Preference] = []
-    for project, said in _said(tasks, similar):
+    for workspace, said in _said(tasks, similar, {} if known is None else known):
         sessions = list(dict.fromkeys(f"{t.harness}:{t.session_id}" for t, _ in said))
         durable = [j for _, j in said if j.durable]
         as_rule = bool(durable) and (len(sessions) >= MIN_SESSIONS
                                      or not _about_one_place(durable[-1]))
-        if not as_rule and (len(sessions) < MIN_SESSIONS or not said[0][1].recurs):
+        if not as_rule and (len(sessions) < MIN_SESSIONS or not said[0][1].recurs
+                            or all(j.once for _, j in said)):
             continue
         latest = (durable or [j for _, j in said])[-1]
-        pref = Preference(latest.copy(durable=as_rule), project, sessions=sessions)
+        where = next(t.project for t, j in said if j is latest)
+        pref = Preference(latest.copy(durable=as_rule), where, workspace,
+                          sessions=sessions)
         for t, j in said:
             if j.origin is not None and j.origin not in pref.origins:
                 pref.origins.append(j.origin)
@@ -149,7 +186,8 @@ def apply_standing(tasks: list[Task], families: list[Family],
     same project a copy of each; returns the preferences."""
     for t in tasks:
         t.judges = [j for j in t.judges if not j.standing]
-    prefs = preferences(tasks, similar)
+    known: Workspaces = {}
+    prefs = preferences(tasks, similar, known)
     by_family: dict[str, list[Preference]] = {}
     for pref in prefs:
         for fid in pref.families:
@@ -161,7 +199,8 @@ def apply_standing(tasks: list[Task], families: list[Family],
             key = pref.judge.subject()
             for tid in family.task_ids:
                 task = by_id.get(tid)
-                if task is None or tid in pref.tasks or task.project != pref.project:
+                if task is None or tid in pref.tasks \
+                        or _workspace(task.project, known) != pref.workspace:
                     continue
                 if any(j.subject() == key for j in task.judges):
                     continue  # the task's own words about the same thing win

@@ -89,6 +89,9 @@ class Judge:
     durable: bool = field(default=False, kw_only=True)
     # Said in a follow-up, after the agent's answer: a correction or refinement of the work.
     followup: bool = field(default=False, kw_only=True)
+    # Asks for a change made once ("rename X to Y"): said again in another session, it is the
+    # same work going on, not a habit, so repetition never makes it a standing preference.
+    once: bool = field(default=False, kw_only=True)
     # A copy of the family's standing preference on a task whose own words did not say it.
     standing: bool = field(default=False, kw_only=True)
     # On such a copy: every place the person said it (the preference's origins).
@@ -148,6 +151,8 @@ class Judge:
             doc["durable"] = True
         if self.followup:
             doc["followup"] = True
+        if self.once:
+            doc["once"] = True
         if self.standing:
             doc["standing"] = True
         if self.said_in:
@@ -186,6 +191,7 @@ def judge_from_doc(doc: Any) -> Judge:
         judge.weight = 1.0
     judge.durable = bool(doc.get("durable", False))
     judge.followup = bool(doc.get("followup", False))
+    judge.once = bool(doc.get("once", False))
     judge.standing = bool(doc.get("standing", False))
     said = doc.get("said_in")
     judge.said_in = [o for o in map(Origin.from_doc, said if isinstance(said, list) else [])

@@ -20,8 +20,11 @@ find yields nothing. A directive said as a rule ("always", "we use", a conventio
 judges `durable`, candidates for the family's standing preferences (`standing.py`).
 
 A follow-up that only accepts what the agent proposed ("yes, do that", "sounds good, go ahead")
-takes its directive from the agent's proposal ("Want me to add `t.Parallel()` to these tests?"):
-the exchange is the input, the person's words give the consent and the scope.
+takes its directive from the agent's proposal ("Want me to add `t.Parallel()` to these tests?",
+or the change described just before "want me to do that?"); one that only picks one of the
+options the agent listed ("let's go with 2") takes that option's; a bare refusal ("no, leave
+it") keeps the proposed term out of the change. The exchange is the input, the person's words
+give the consent and the scope.
 """
 
 from __future__ import annotations
@@ -41,6 +44,7 @@ from ..directives import (
     own_clauses,
     read_clause,
 )
+from ..instruction import split_sentences
 from .answer import (
     Format,
     LineLength,
@@ -146,6 +150,15 @@ def _files(d: Directive) -> list[Judge]:
     return [LeavesFilesAlone(paths=[t.text for t in d.terms])] if d.terms else []
 
 
+# A name with holes in it ("*_test.go", "TestXxx", "feature/<ticket>"): a naming convention, which
+# no added line shows by containing it as written.
+_TEMPLATE = re.compile(r"\*|(?<![A-Z])Xxx|<[a-z][a-z _-]*>|\.\.\.|…")
+
+
+def is_template(text: str) -> bool:
+    return _TEMPLATE.search(text) is not None
+
+
 def _pattern_of(term: Term) -> str:
     return "|".join(term_pattern(o) for o in term.options)
 
@@ -157,7 +170,7 @@ def _code(d: Directive) -> list[Judge]:
     # One term per directive: a second code-shaped token in the same words is most often what
     # the first is about ("add KEY=value", "use X for Y"), not a second requirement.
     for term in d.terms[:1]:
-        if not (term.code or d.form in ("replacement", "deprecation")):
+        if not (term.code or d.form in ("replacement", "deprecation")) or is_template(term.text):
             continue
         if d.polarity == "do" and not term.alternatives and _is_file(term.text):
             continue  # "use foo.go as the model": a file to look at, not a term to write
@@ -171,7 +184,7 @@ def _code(d: Directive) -> list[Judge]:
     # the old name of a rename is only where the work starts.
     if d.verb not in ("rename", "replace") or d.form == "deprecation":
         for term in d.replaced[:1]:
-            if term.code or out:
+            if (term.code or out) and not is_template(term.text):
                 out.append(AddsNothingMatching(term=term.text, pattern=_pattern_of(term)))
     return out
 
@@ -356,10 +369,46 @@ _CONSENT = re.compile(
     r"do it|please do|do that|let'?s do (?:it|that|this)|perfect|great|agreed|that works|"
     r"please)\b(?:[\s,.!-]+(?:please|go ahead|do it|do that|yes|thanks|let'?s do it|sure|"
     r"and|always|from now on|going forward|every time))*\W*$", _I)
+# "yeah that makes sense, do it", "ok let's go with your suggestion": a yes in other words. It
+# opens with agreement and says nothing else than agreement, politeness and words that point
+# back at the proposal; a word of its own ("do it in the other module") makes it more than a yes.
+_AGREES_WORDS = """yes yeah yep yup ya sure ok okay agreed agree perfect great good nice cool fine
+lgtm absolutely definitely go please pls sounds"""
+_POINTING_BACK_WORDS = """that this it that's it's thats its do go ahead for with thanks thank you
+let's lets let us your the suggestion suggested proposal proposed approach plan idea way change
+changes fix make apply implement and then all of them those these too also as well same one
+looks makes sense works i i'd id like want would love proceed continue now from on always going
+forward in future every time"""
+_AGREES = frozenset(_AGREES_WORDS.split())
+_POINTING_BACK = _AGREES | frozenset(_POINTING_BACK_WORDS.split())
+
+
+def _agrees(text: str) -> bool:
+    ws = re.findall(r"[a-z']+", text.lower())
+    return bool(ws) and ws[0] in _AGREES and all(w in _POINTING_BACK for w in ws) \
+        and len(ws) <= 14
+
+
+# "no, leave it": turning down what the agent proposed, and nothing more.
+_REFUSAL = re.compile(
+    r"^\W*(?:no|nope|nah|no thanks|no thank you|please don'?t|don'?t|no need)\b(?:[\s,.!-]+"
+    r"(?:thanks|thank you|please|don'?t|do not|never|no need|not needed|leave it|keep it|"
+    r"(?:leave|keep) (?:it|them) as (?:it is|they are|is)|it'?s fine|that'?s fine|"
+    r"don'?t do that|never do that|not that|always|from now on|going forward))*\W*$", _I)
 _PROPOSAL = re.compile(
     r"(?:want me to|should i|shall i|would you like me to|do you want me to|i can|i could|"
     r"i'?d suggest|i suggest|i recommend|i'?d recommend|let me know if you(?:'d like| want) me "
-    r"to)\s+(?P<what>[^?.!\n]{4,200})", _I)
+    r"to)\s+(?P<what>(?:[^?.!\n]|\.(?=[\w(`])){4,200})", _I)  # a dot inside code goes on
+# "Want me to do that?": the proposal is the sentence before.
+_POINTS_BACK = re.compile(r"^(?:go ahead and\s+)?(?:do|make|apply|implement|try|go with|go "
+                          r"ahead with)\s+(?:that|this|it|those|these|the (?:same|change|"
+                          r"changes|fix|switch))(?:\s+(?:change|changes|for you|now|too))*\W*$",
+                          _I)
+# How an agent words a change it could make, before the change itself.
+_SUGGESTS = re.compile(r"^(?:(?:so|then|alternatively|instead),?\s+)?(?:i|we) (?:could|can|"
+                       r"might|would|should)\s+|^(?:i'?d|i would) (?:suggest|recommend)"
+                       r"(?: that we| we| you)?\s+|^(?:one|a (?:simpler|cleaner|better)) "
+                       r"(?:option|fix|approach) (?:is|would be) to\s+", _I)
 
 
 _TO_A_NEW_PLACE = re.compile(
@@ -380,29 +429,110 @@ def _destination(proposal: str, text: str) -> Directive | None:
                      said_in=text)
 
 
+# "Option 2: use X", "2. **Use X** - ...", "B) keep X": one of the options an agent lists.
+_OPTION = re.compile(r"^\s*(?:[-*]\s+)?(?:\*\*|__)?(?:option|approach|choice)?\s*"
+                     r"(?P<n>[1-9]|[A-Da-d](?=\W))(?:[.):]|\*\*|\s+[-—–:])+\s*(?P<what>.+)$", _I)
+_ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4"}
+# "2", "option B", "let's go with 2", "the second one please": a choice and nothing more.
+_CHOICE = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|yes|yeah|yep|sure|let'?s|go with|do|use|pick|i'?d (?:go with|pick|"
+    r"prefer)|i (?:prefer|pick|choose)|prefer)[\s,]+)*(?:(?:option|approach|choice|number|#)\s*"
+    r"(?P<named>[1-9a-d])|(?P<n>[1-9])|the (?P<ord>first|second|third|fourth)(?: one| option| "
+    r"approach)?)\b(?:[\s,.!-]+(?:please|then|thanks|sounds good|looks good|for now|go ahead|"
+    r"do it))*\W*$", _I)
+
+
+def _options(reply: str) -> dict[str, str]:
+    """The options an agent's message lists, by their number or letter (lowercase)."""
+    out: dict[str, str] = {}
+    for line in reply.splitlines():
+        m = _OPTION.match(line)
+        if m:
+            what = re.sub(r"\*\*|__", "", m.group("what")).strip()
+            # "**Separate branch** - park it first": what the option does follows its title.
+            what = re.split(r"\s+[-—–:]\s+", what, maxsplit=1)[-1]
+            out.setdefault(m.group("n").lower(), what)
+    return out
+
+
+def choice_directive(text: str, reply: str) -> Directive | None:
+    """What the person picks when their words only choose one of the options the agent listed
+    ("let's go with 2"): that option's directive, when it names a term."""
+    m = _CHOICE.match(text.strip())
+    if not m or not reply:
+        return None
+    key = (m.group("named") or m.group("n") or _ORDINALS.get((m.group("ord") or "").lower(), ""))
+    options = _options(reply)
+    if len(options) < 2 or key.lower() not in options:
+        return None
+    what = options[key.lower()]
+    proposed = read_clause(what, text) or _destination(what, text)
+    if proposed is None or not proposed.terms:
+        return None
+    return Directive(f"{text.strip()} (to: \"{what[:160]}\")", proposed.polarity, proposed.verb,
+                     proposed.terms, proposed.replaced, "task", proposed.form, proposed.reason,
+                     proposed.phrase)
+
+
 def proposal_directive(text: str, reply: str) -> Directive | None:
-    """What the person consents to when their words only say yes to the agent's proposal."""
-    if not reply or not _CONSENT.match(text.strip()):
+    """What the person consents to when their words only say yes to the agent's proposal, or
+    the opposite when they only turn it down ("no, keep it": what was proposed is to stay out
+    of the change)."""
+    if not reply:
+        return None
+    chosen = choice_directive(text, reply)
+    if chosen is not None:
+        return chosen
+    refused = _REFUSAL.match(text.strip()) is not None
+    if not refused and not _CONSENT.match(text.strip()) and not _agrees(text):
         return None
     found = None
     for m in _PROPOSAL.finditer(reply):
         found = m  # the last proposal is the one answered
     if found is None or re.search(r"\bor\b", found.group("what"), _I):
         return None  # "X, or Y?": a yes does not say which
-    proposed = read_clause(found.group("what"), text) or _destination(found.group("what"), text)
+    what = found.group("what")
+    if _POINTS_BACK.match(what.strip()):
+        what = _said_before(reply[:found.start()])
+        if not what:
+            return None
+    proposed = read_clause(what, text) or _destination(what, text)
     if proposed is None:
         return None
-    scope = "rule" if re.search(r"\b(?:always|from now on|going forward|every time)\b", text,
-                                _I) else proposed.scope
+    scope = "rule" if re.search(r"\b(?:always|never|from now on|going forward|every time)\b",
+                                text, _I) else proposed.scope
+    if refused:
+        if proposed.polarity != "do" or not proposed.terms or proposed.verb in ("run", "keep"):
+            return None  # what a refused removal or command keeps is not a term of the change
+        return Directive(f"{text.strip()} (to: \"{found.group(0).strip()}\")", "avoid", "use",
+                         proposed.terms[:1], (), scope, "reply", "", proposed.phrase)
     return Directive(f"{text.strip()} (to: \"{found.group(0).strip()}\")", proposed.polarity,
                      proposed.verb, proposed.terms, proposed.replaced, scope, proposed.form,
                      proposed.reason, proposed.phrase)
 
 
+def _said_before(reply: str) -> str:
+    """The change an agent described in the sentence before "want me to do that?", without
+    the words that offer it ("I could ...", "I'd suggest ..."); "" when that sentence is no
+    suggestion, or offers a choice."""
+    sentences = split_sentences(reply)
+    if not sentences:
+        return ""
+    last = sentences[-1].strip()
+    m = _SUGGESTS.match(last)
+    if m is None or re.search(r"\bor\b", last, _I):
+        return ""
+    return last[m.end():].rstrip(" .!:")
+
+
 def is_candidate(quote: Quote) -> bool:
     """Could these words hold a constraint? Yes when the rules read one, when a clause is worded
     as a directive, or when they consent to something the agent proposed."""
-    if _CONSENT.match(quote.text.strip()) and _PROPOSAL.search(quote.reply):
+    if (_CONSENT.match(quote.text.strip()) or _REFUSAL.match(quote.text.strip())
+            or _agrees(quote.text)) \
+            and _PROPOSAL.search(quote.reply):
+        return True
+    if _CHOICE.match(quote.text.strip()) and len(_options(quote.reply)) >= 2:
         return True
     return any(directive_shaped(c, s) for s, c in own_clauses(quote.text, quote.reply))
 
@@ -518,6 +648,7 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
                 re.search(r"\b(?:always|never|from now on|every time|by default)\b", words, _I))
             judge.origin, judge.quote = quote.origin, words
             judge.durable = durable
+            judge.once = d is not None and d.verb == "rename"
             judge.followup = quote.followup
             if d is not None:
                 _supersede(by_subject, judge, d)
