@@ -4,9 +4,9 @@ For each record of records.py, the tasks of its families done in its project are
 time of acceptance into two windows of the same length: from the acceptance to now (or to the
 latest task, when a clock put one later), and as long before it. In each, a task is a repeat
 when the person's own words in it state one of the edit's preferences again, read the way
-mining reads them (tasks/standing.says_again: the same check, or the same kind of check on the same terms in
-words the bundled encoder reads as the same). The verdict (verdict.py) and the counts are
-stored in `edit_impact`, so `status` and the language server only read them.
+mining reads them (tasks/standing.says_again: the same check, or the same kind of check on
+the same terms in words the bundled encoder reads as the same). The verdict (verdict.py) and
+the counts are stored in `edit_impact`, so `status` and the language server only read them.
 
 A record the store or the document no longer matches gets a state that says so, never a verdict:
 the document edited by hand so the accepted text is gone, the proposal missing or not accepted
