@@ -53,15 +53,17 @@ def test_each_constraint_reads_as_one_instruction_line(words: str, line: str) ->
     assert {e.new for e in edits} == {line}
     for edit in edits:
         assert edit.op == "add" and edit.anchor == ""
-        # The rationale quotes the person's words and cites the record they came from.
-        assert words[:30] in edit.rationale and "codex:s1 record r2" in edit.rationale
+        # The rationale quotes the person's words; the evidence cites the record they came
+        # from, with those words, and the rationale carries no raw ids.
+        assert words[:30] in edit.rationale and "codex:s1" not in edit.rationale
+        assert edit.evidence["origins"] == [{**SAID.to_doc(), "quote": words}]
 
 
 def test_a_standing_copy_says_it_was_asked_for_again_and_bare_patterns_say_nothing() -> None:
     copy = Format(format="bullets", origin=Origin("codex", "s9", "r3"), quote="as bullets",
                   standing=True)
     (edit,) = derived_edits(Task("t", "x", "codex", "s", judges=[copy]), [copy])
-    assert edit.rationale == 'You keep asking for this: "as bullets" (codex:s9 record r3).'
+    assert edit.rationale == 'You keep asking for this: "as bullets".'
     odd = MustMention(terms=["search:"])
     assert instruction(odd, [odd]) == "Use `search:`."
     assert instruction(Pattern(pattern="ABC-\\d+"), []) is None
@@ -74,7 +76,8 @@ def test_a_preference_the_document_already_states_strengthens_that_line() -> Non
     (edit,) = derived_edits(Task("t", "x", "codex", "s", judges=[judge]), [judge], doc)
     assert (edit.op, edit.anchor) == ("replace", "- Never use testify in tests.")
     assert edit.new == "- **Important:** Never use testify in tests."
-    assert "had to be said again" in edit.rationale and "codex:s1 record r2" in edit.rationale
+    assert "had to be said again" in edit.rationale and '"no testify"' in edit.rationale
+    assert edit.evidence["origins"] == [{**SAID.to_doc(), "quote": "no testify"}]
     # Once strengthened, it is not strengthened twice: the line is left as it is.
     stronger = doc.replace("- Never", "- **Important:** Never")
     assert derived_edits(Task("t", "x", "codex", "s", judges=[judge]), [judge], stronger) == []
@@ -122,7 +125,7 @@ def test_the_persons_own_constraint_passes_the_gate_and_becomes_the_proposal(scr
     assert edit.rationale.startswith('You asked for this: "no, use pnpm, not npm"')
     assert edit.evidence["tasks"] and edit.evidence["val_after"] == 1.0
     # The proposal's edit cites where the person said it.
-    assert edit.evidence["origins"] == [SAID.to_doc()]
+    assert edit.evidence["origins"] == [{**SAID.to_doc(), "quote": PNPM}]
     assert r.candidates["derived_accepted"] == 1 and r.candidates["model_accepted"] == 0
     assert r.candidates["model_proposed"] == 0 and r.candidates["derived_proposed"] >= 1
 
