@@ -120,16 +120,20 @@ def where_words(origin: Mapping[str, Any]) -> str:
     return ", ".join(parts)
 
 
-def quote_words(origin: Mapping[str, Any]) -> str | None:
+def quote_words(origin: Mapping[str, Any], reason: str = "") -> str | None:
+    """The person's words, quoted; None when unknown or already quoted in `reason`."""
     quote = origin.get("quote")
     if not isinstance(quote, str) or not quote.strip():
+        return None
+    if reason and shorten(quote, 60).rstrip("…") in " ".join(reason.split()):
         return None
     return f"\u201c{shorten(quote)}\u201d"
 
 
-def origin_words(origin: Mapping[str, Any]) -> str:
-    """"Claude Code, 2 Nov, webapp: “shorter subject please, max 72 characters”"."""
-    quote = quote_words(origin)
+def origin_words(origin: Mapping[str, Any], reason: str = "") -> str:
+    """"Claude Code, 2 Nov, webapp: “shorter subject please, max 72 characters”"; without
+    the words when the reason next to it already quotes them."""
+    quote = quote_words(origin, reason)
     return f"{where_words(origin)}: {quote}" if quote else where_words(origin)
 
 

@@ -150,27 +150,27 @@ def _diff_block(lines: list[str]) -> list[str]:
 def _md(text: str) -> str:
     """Words from a log or a model, safe inside Markdown prose (nothing turns into a link, a
     tag, code or emphasis)."""
-    return re.sub(r"([`*\[\]<>])", r"\\\1", text)
+    return re.sub(r"([`*\[\]<])", r"\\\1", text)
 
 
-def origin_markdown(origin: Mapping[str, Any]) -> str:
+def origin_markdown(origin: Mapping[str, Any], reason: str = "") -> str:
     """Where the person said it, linked to that line of the session log when it is known."""
     where = _md(evidence.where_words(origin))
     place = evidence.log_place(origin)
     if place is not None:
         where = f"[{where}]({Path(place[0]).as_uri()}#L{place[1]})"
-    quote = evidence.quote_words(origin)
+    quote = evidence.quote_words(origin, reason)
     return f"{where}: {_md(quote)}" if quote else where
 
 
-def said_markdown(origins: list[Mapping[str, Any]]) -> list[str]:
+def said_markdown(origins: list[Mapping[str, Any]], reason: str = "") -> list[str]:
     said = evidence.said(origins)
     if said is None:
         return []
     head = said.headline[0].upper() + said.headline[1:]
     if len(said.places) == 1:
-        return [f"{head} {origin_markdown(said.places[0])}"]
-    return [f"{head}:", *(f"- {origin_markdown(o)}" for o in said.places)]
+        return [f"{head} {origin_markdown(said.places[0], reason)}"]
+    return [f"{head}:", *(f"- {origin_markdown(o, reason)}" for o in said.places)]
 
 
 def hover_markdown(view: EditView) -> str:
@@ -188,7 +188,7 @@ def hover_markdown(view: EditView) -> str:
         if group.lines:
             parts += ["", *_diff_block([f"+ {line}" for line in group.lines])]
         parts += ["", f"**Why:** {_md(group.reason)}"]
-        said = said_markdown(group.origins)
+        said = said_markdown(group.origins, group.reason)
         if said:
             parts += ["", *said]
     steps = evidence.steps_words(edit.evidence.get("steps"))

@@ -101,9 +101,7 @@ def cmd_show(args: argparse.Namespace) -> int:
         emit_json(doc)
         return 0
     print(f"proposal {p.id} for {p.target}: {current_status(p, live)}")
-    print(f"val {_score(p.val_before)} -> {_score(p.val_after)}, test {_score(p.test_before)} "
-          f"-> {_score(p.test_after)}; {p.tokens} tokens, ${p.cost_usd:.4f}, {p.seconds:.0f} s; "
-          f"models {', '.join(f'{k}={v}' for k, v in p.models.items() if v)}")
+    print(_costs(p))
     families = evidence.families_words(p.families, p.family_labels)
     if families:
         print(f"for the work you asked for in {families}")
@@ -113,6 +111,19 @@ def cmd_show(args: argparse.Namespace) -> int:
         print("\n".join(edit_lines(e, i, len(p.edits), applies)))
     print("\n" + p.diff)
     return 0
+
+
+def _costs(p: Proposal) -> str:
+    """Scores, cost and models in one line; what the proposal did not record is left out."""
+    parts = []
+    if p.val_before is not None or p.val_after is not None:
+        parts.append(f"val {_score(p.val_before)} -> {_score(p.val_after)}")
+    if p.test_before is not None or p.test_after is not None:
+        parts.append(f"test {_score(p.test_before)} -> {_score(p.test_after)}")
+    first = ", ".join(parts) or "no validation score recorded"
+    out = f"{first}; {p.tokens} tokens, ${p.cost_usd:.4f}, {p.seconds:.0f} s"
+    models = ", ".join(f"{k} {v}" for k, v in p.models.items() if v)
+    return out + (f"; models {models}" if models else "")
 
 
 def edit_lines(e: Edit, index: int, count: int, applies: bool) -> list[str]:
@@ -131,10 +142,12 @@ def edit_lines(e: Edit, index: int, count: int, applies: bool) -> list[str]:
         said = evidence.said(group.origins)
         if said is not None:
             if len(said.places) == 1:
-                out.append(f"    {said.headline} {evidence.origin_words(said.places[0])}")
+                out.append(f"    {said.headline} "
+                           f"{evidence.origin_words(said.places[0], group.reason)}")
             else:
                 out.append(f"    {said.headline}:")
-                out += [f"      - {evidence.origin_words(o)}" for o in said.places]
+                out += [f"      - {evidence.origin_words(o, group.reason)}"
+                        for o in said.places]
     out += [f"  {line}" for line in evidence.steps_words(e.evidence.get("steps"))]
     tasks = evidence.tasks_words(e.evidence.get("tasks"))
     if tasks:

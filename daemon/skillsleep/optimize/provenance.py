@@ -11,6 +11,7 @@ what is stored here. An origin whose session is gone keeps what it had.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
@@ -26,6 +27,9 @@ from ..tasks.pipeline import load_families
 from ..tasks.taskdata import Task
 
 QUOTE_CHARS = 300
+# The keys under which the harnesses' logs name a record by its own id (Claude Code's `uuid`,
+# Copilot's `requestId`, Devin's `step_id` and `id`): what the harvest records as `record`.
+RECORD_KEYS = (b"uuid", b"id", b"requestId", b"step_id")
 MAX_LOG_BYTES = 200_000_000  # a log file larger than this is not searched for the record
 
 
@@ -93,9 +97,13 @@ def _turn(session: Session, record: Any) -> Turn | None:
 def find_record(sources: list[str], record: str) -> tuple[str, int] | None:
     """The log file among `sources` that holds the record, and the 1-based line it is on.
 
-    Harness logs are JSON lines (or JSON files) that name each record by its id; the first
-    line that names it as a JSON string is the record itself (later ones refer to it)."""
+    Harness logs are JSON lines (or JSON files) that name each record by its id under a key of
+    their own (`RECORD_KEYS`); other records refer to it under other keys (a Claude Code
+    snapshot's `messageId`, a reply's `parentUuid`). The line that holds it under its own key
+    is the record; without one, the first line that names it."""
     needle = f'"{record}"'.encode()
+    own = re.compile(rb'"(?:' + b"|".join(RECORD_KEYS) + rb')"\s*:\s*' + re.escape(needle))
+    first: tuple[str, int] | None = None
     for source in sources:
         path = Path(source)
         try:
@@ -103,11 +111,14 @@ def find_record(sources: list[str], record: str) -> tuple[str, int] | None:
                 continue
             with path.open("rb") as f:
                 for number, line in enumerate(f, 1):
-                    if needle in line:
+                    if needle not in line:
+                        continue
+                    if own.search(line):
                         return str(path), number
+                    first = first or (str(path), number)
         except OSError:
             continue
-    return None
+    return first
 
 
 def said_words(tasks: list[Task]) -> dict[tuple[str, str, str | None], str]:
