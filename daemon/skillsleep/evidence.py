@@ -195,6 +195,12 @@ def _score(value: Any) -> str | None:
     return f"{value:.2f}"
 
 
+def scores(before: float, after: float) -> tuple[str, str]:
+    """Two scores with two decimals, or three when two would hide that they differ."""
+    places = 3 if f"{before:.2f}" == f"{after:.2f}" and before != after else 2
+    return f"{before:.{places}f}", f"{after:.{places}f}"
+
+
 def step_words(step: Mapping[str, Any]) -> str:
     """"kept at epoch 1, step 2: validation 0.47 to 0.61"."""
     verdict = "kept" if step.get("accepted", True) else "turned down"
@@ -210,10 +216,8 @@ def step_words(step: Mapping[str, Any]) -> str:
     else:
         where = "by the gate"
     before, after = _score(step.get("val_before")), _score(step.get("val_after"))
-    if before and after and before == after and step["val_before"] != step["val_after"]:
-        # A small step still shows as one: two decimals would hide it.
-        before, after = f"{step['val_before']:.3f}", f"{step['val_after']:.3f}"
     if before and after:
+        before, after = scores(step["val_before"], step["val_after"])
         return f"{verdict} {where}: validation {before} to {after}"
     if after:
         return f"{verdict} {where}: validation {after}"

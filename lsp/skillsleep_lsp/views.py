@@ -99,10 +99,11 @@ def score_move(proposal: Proposal) -> str:
     before, after = proposal.val_before, proposal.val_after
     if before is None and after is None:
         return "validation score not recorded"
-    text = f"val {_score(before)} → {_score(after)}"
-    if before is not None and after is not None:
-        text += f" ({after - before:+.2f})"
-    return text
+    if before is None or after is None:
+        return f"val {_score(before)} → {_score(after)}"
+    shown_before, shown_after = evidence.scores(before, after)
+    places = len(shown_after.split(".")[-1])
+    return f"val {shown_before} → {shown_after} ({after - before:+.{places}f})"
 
 
 def diagnostic_message(view: EditView) -> str:
@@ -207,7 +208,8 @@ def hover_markdown(view: EditView) -> str:
     if families:
         parts.append(f"  \n**Task families:** {_md(families)}")
     if p.models:
-        parts.append("  \n**Models:** " + ", ".join(f"{k} {v}" for k, v in p.models.items()))
+        parts.append("  \n**Models:** " + ", ".join(f"{k} {v}" for k, v in p.models.items()
+                                                     if v))
     return "\n".join(parts)
 
 

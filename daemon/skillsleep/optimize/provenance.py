@@ -30,6 +30,7 @@ QUOTE_CHARS = 300
 # The keys under which the harnesses' logs name a record by its own id (Claude Code's `uuid`,
 # Copilot's `requestId`, Devin's `step_id` and `id`): what the harvest records as `record`.
 RECORD_KEYS = (b"uuid", b"id", b"requestId", b"step_id")
+_BYTE_OFFSET = re.compile(r"@(\d+)")
 MAX_LOG_BYTES = 200_000_000  # a log file larger than this is not searched for the record
 
 
@@ -100,14 +101,18 @@ def find_record(sources: list[str], record: str) -> tuple[str, int] | None:
     Harness logs are JSON lines (or JSON files) that name each record by its id under a key of
     their own (`RECORD_KEYS`); other records refer to it under other keys (a Claude Code
     snapshot's `messageId`, a reply's `parentUuid`). The line that holds it under its own key
-    is the record; without one, the first line that names it."""
+    is the record; without one, the first line that names it. A record named by where it
+    starts in its file (`@<byte offset>`, Codex's rollouts) is the line that starts there."""
+    at = _BYTE_OFFSET.fullmatch(record)
+    if at is not None:
+        return _line_at(sources, int(at.group(1)))
     needle = f'"{record}"'.encode()
     own = re.compile(rb'"(?:' + b"|".join(RECORD_KEYS) + rb')"\s*:\s*' + re.escape(needle))
     first: tuple[str, int] | None = None
     for source in sources:
         path = Path(source)
         try:
-            if not path.is_file() or path.stat().st_size > MAX_LOG_BYTES:
+            if not _text_file(path):
                 continue
             with path.open("rb") as f:
                 for number, line in enumerate(f, 1):
@@ -119,6 +124,31 @@ def find_record(sources: list[str], record: str) -> tuple[str, int] | None:
         except OSError:
             continue
     return first
+
+
+def _text_file(path: Path) -> bool:
+    """A log whose lines mean something to a person in an editor: a text file of bounded size
+    (not a database, as Cursor's and VS Code's state files are)."""
+    if not path.is_file() or path.stat().st_size > MAX_LOG_BYTES:
+        return False
+    with path.open("rb") as f:
+        return b"\0" not in f.read(4096)
+
+
+def _line_at(sources: list[str], offset: int) -> tuple[str, int] | None:
+    """The line that starts at byte `offset` of one of the files."""
+    for source in sources:
+        path = Path(source)
+        try:
+            if not _text_file(path) or path.stat().st_size <= offset:
+                continue
+            with path.open("rb") as f:
+                before = f.read(offset)
+        except OSError:
+            continue
+        if not before or before.endswith(b"\n"):
+            return str(path), before.count(b"\n") + 1
+    return None
 
 
 def said_words(tasks: list[Task]) -> dict[tuple[str, str, str | None], str]:
