@@ -151,7 +151,7 @@ async def editor_texts(client: LanguageClient, document: Path, proposal: Proposa
     texts = [d.message for d in diags]
     lenses = await client.text_document_code_lens_async(types.CodeLensParams(text_document=doc))
     texts += [lens.command.title for lens in lenses or [] if lens.command]
-    problems = []
+    problems, tried = [], False
     for d in diags:
         index = d.data["edit"]
         label = f"edit {index + 1}"
@@ -166,7 +166,30 @@ async def editor_texts(client: LanguageClient, document: Path, proposal: Proposa
         actions = await client.text_document_code_action_async(types.CodeActionParams(
             text_document=doc, range=d.range, context=types.CodeActionContext(diagnostics=[d])))
         texts += [a.title for a in actions or []]
+        opening = [a for a in actions or [] if a.title.startswith("Open where you said it")]
+        if opening and not tried:
+            tried = True
+            problems += await opens_the_log(client, opening[0])
     return texts, problems
+
+
+async def opens_the_log(client: LanguageClient, action: types.CodeAction) -> list[str]:
+    """Taking the action asks the editor to show the log at the record's line."""
+    before = len(client.shown_documents)  # the test client records each window/showDocument
+    assert action.command is not None
+    result = await client.workspace_execute_command_async(types.ExecuteCommandParams(
+        command=action.command.command, arguments=action.command.arguments))
+    shown = client.shown_documents[before:]
+    if not shown or not result or not result.get("shown"):
+        return [f"{action.title!r} did not ask the editor to show the log ({result})"]
+    where = Path(result["path"])
+    line = where.read_text(encoding="utf-8", errors="replace").splitlines()[result["line"] - 1]
+    if shown[0].uri != where.as_uri() or shown[0].selection is None or \
+            shown[0].selection.start.line != result["line"] - 1:
+        return [f"{action.title!r} showed {shown[0]} for {result}"]
+    if "user" not in line:
+        return [f"{action.title!r} opened a line that is not the person's: {line[:200]}"]
+    return []
 
 
 async def read_everywhere(env: dict[str, str], proposal_id: str,

@@ -279,9 +279,12 @@ def line_reasons(op: str, new: str, rationale: str, evidence: Mapping[str, Any]
                  ) -> list[LineReason]:
     """Every added line with its reason: from `evidence["lines"]` when the night recorded one
     per line (an edit that merged candidates), else the edit's one rationale for all of them.
-    A line the record does not cover gets the edit's rationale, so none is left without."""
+    A line the record does not cover gets the edit's rationale, so none is left without; a
+    deletion adds no line and gets one group, without lines, with the edit's rationale."""
     lines = added_lines(op, new)
     general = reason_words(rationale) or "It raised the validation score."
+    if not lines:  # a deletion: one reason for the whole edit
+        return [LineReason([], general, list(_origins(evidence.get("origins"))))]
     recorded: dict[str, Mapping[str, Any]] = {}
     stored = evidence.get("lines")
     for item in stored if isinstance(stored, list) else []:

@@ -59,7 +59,7 @@ def cited(view: EditView) -> list[Mapping[str, Any]]:
     """The places this edit's lines were said that the log still has, latest first."""
     edit = view.edit
     groups = evidence.line_reasons(edit.op, edit.new, edit.rationale, edit.evidence)
-    origins = [o for g in groups for o in g.origins] or list(edit.evidence.get("origins") or [])
+    origins = [o for g in groups for o in g.origins]
     said = evidence.said(origins, latest=evidence.LATEST)
     return [o for o in (said.places if said else []) if evidence.log_place(o) is not None]
 

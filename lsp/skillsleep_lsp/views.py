@@ -119,7 +119,7 @@ def diagnostic_message(view: EditView) -> str:
 def _asked(edit: Edit) -> str:
     """"; you asked for it in Claude Code, 2 Nov, webapp": the latest place, when known."""
     groups = evidence.line_reasons(edit.op, edit.new, edit.rationale, edit.evidence)
-    origins = [o for g in groups for o in g.origins] or edit.evidence.get("origins") or []
+    origins = [o for g in groups for o in g.origins]
     said = evidence.said(origins, latest=1)
     if said is None:
         return ""
@@ -181,10 +181,6 @@ def hover_markdown(view: EditView) -> str:
     if edit.op != "add" and edit.anchor.strip():
         parts += ["", *_diff_block([f"- {line}" for line in edit.anchor.splitlines()])]
     groups = evidence.line_reasons(edit.op, edit.new, edit.rationale, edit.evidence)
-    if not groups:  # a deletion: one reason for the whole edit
-        groups = [evidence.LineReason([], evidence.reason_words(edit.rationale) or
-                                      "It raised the validation score.",
-                                      list(edit.evidence.get("origins") or []))]
     for group in groups:
         if group.lines:
             parts += ["", *_diff_block([f"+ {line}" for line in group.lines])]

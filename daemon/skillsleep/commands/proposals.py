@@ -132,10 +132,6 @@ def edit_lines(e: Edit, index: int, count: int, applies: bool) -> list[str]:
     stale = "" if applies or e.status != "pending" else ", stale"
     out = [f"{evidence.edit_label(index, count)} [{e.status}{stale}]: {e.describe()}"]
     groups = evidence.line_reasons(e.op, e.new, e.rationale, e.evidence)
-    if not groups:  # a deletion: one reason for the whole edit
-        groups = [evidence.LineReason([], evidence.reason_words(e.rationale) or
-                                      "It raised the validation score.",
-                                      list(e.evidence.get("origins") or []))]
     for group in groups:
         out += [f"  + {line}" for line in group.lines]
         out.append(f"    why: {shorten(group.reason, 300)}")
