@@ -196,8 +196,10 @@ def _score(value: Any) -> str | None:
 
 
 def scores(before: float, after: float) -> tuple[str, str]:
-    """Two scores with two decimals, or three when two would hide that they differ."""
-    places = 3 if f"{before:.2f}" == f"{after:.2f}" and before != after else 2
+    """Two scores with two decimals, or three when two would hide that they differ or by how
+    much ("0.470 to 0.475", not "0.47 to 0.48 (+0.00)")."""
+    hidden = f"{before:.2f}" == f"{after:.2f}" or f"{after - before:+.2f}" in ("+0.00", "-0.00")
+    places = 3 if hidden and before != after else 2
     return f"{before:.{places}f}", f"{after:.{places}f}"
 
 

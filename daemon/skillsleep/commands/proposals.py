@@ -116,10 +116,12 @@ def cmd_show(args: argparse.Namespace) -> int:
 def _costs(p: Proposal) -> str:
     """Scores, cost and models in one line; what the proposal did not record is left out."""
     parts = []
-    if p.val_before is not None or p.val_after is not None:
-        parts.append(f"val {_score(p.val_before)} -> {_score(p.val_after)}")
-    if p.test_before is not None or p.test_after is not None:
-        parts.append(f"test {_score(p.test_before)} -> {_score(p.test_after)}")
+    for name, before, after in (("val", p.val_before, p.val_after),
+                                ("test", p.test_before, p.test_after)):
+        if before is not None and after is not None:
+            parts.append(f"{name} {' -> '.join(evidence.scores(before, after))}")
+        elif before is not None or after is not None:
+            parts.append(f"{name} {_score(before)} -> {_score(after)}")
     first = ", ".join(parts) or "no validation score recorded"
     out = f"{first}; {p.tokens} tokens, ${p.cost_usd:.4f}, {p.seconds:.0f} s"
     models = ", ".join(f"{k} {v}" for k, v in p.models.items() if v)
