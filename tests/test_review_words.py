@@ -364,8 +364,8 @@ async def test_the_demo_proposal_says_who_asked_for_each_line_when_and_in_which_
             # Who (the harness), when (the day), where (the project) and their words.
             assert origin.get("harness_label") and origin.get("time") and origin.get("quote")
             assert origin.get("project")
-    assert re.search(r"said in .*(Claude Code|Codex|GitHub Copilot|Cursor|Devin), \d+ \w{3}",
-                     shown), shown
+    assert re.search(r"    said in .*\n\s+- (Claude Code|Codex|GitHub Copilot|Cursor|Devin), "
+                     r"\d+ \w{3}, webapp", shown), shown
     assert re.search(r"kept at epoch 1, step \d+: validation \d\.\d+ to \d\.\d+", shown), shown
     assert "for the work you asked for in \u201c" in shown  # families by their labels
     # In the editor, the log opens where the person said it.
