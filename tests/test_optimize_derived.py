@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from skillsleep.edits import Edit
 from skillsleep.models import Ledger, ModelClient
 from skillsleep.optimize.derived import derived_edits, instruction
 from skillsleep.optimize.loop import LoopResult, LoopSettings, optimize_document
@@ -187,3 +188,22 @@ def test_lines_kept_one_by_one_and_proposed_as_one_edit_each_keep_their_own_reas
     # Each gate decision is numbered within its epoch.
     steps = [(d.epoch, d.step) for d in r.decisions]
     assert steps and all(s >= 1 for _, s in steps) and len(set(steps)) == len(steps)
+
+
+def test_each_line_of_a_consolidated_block_gets_the_reason_of_the_line_it_rewords() -> None:
+    from skillsleep.optimize.reasons import line_evidence
+
+    pnpm = Edit("add", "", "Use pnpm, not npm.", rationale=f'You asked for this: "{PNPM}".',
+                evidence={"origins": [{**SAID.to_doc(), "quote": PNPM}]})
+    vitest = Edit("add", "", "Use vitest.", rationale=f'You asked for this: "{VITEST}".',
+                  evidence={"origins": [{**SAID_VITEST.to_doc(), "quote": VITEST}]})
+    block = Edit("add", "", "- Install packages with pnpm rather than npm.\n\n"
+                            "- Run the tests with vitest.\n- Keep answers short.\n")
+    lines = line_evidence(block, [pnpm, vitest], "The optimizer wrote it.")
+    assert [(item["text"], item["reason"]) for item in lines] == [
+        ("- Install packages with pnpm rather than npm.", pnpm.rationale),
+        ("- Run the tests with vitest.", vitest.rationale),
+        ("- Keep answers short.", "The optimizer wrote it."),  # no kept line says it
+    ]
+    assert lines[1]["origins"] == vitest.evidence["origins"] and lines[2]["origins"] == []
+    assert line_evidence(Edit("delete", "Use npm.\n"), [pnpm], "x") == []

@@ -467,6 +467,9 @@ class _Run:
                 "Raised the validation score."
             kept = [e for e, _, _ in self.accepted_log]
             steps = list({id(d): d for _, _, d in sources}.values())
+            # The epoch-end consolidation that rewrote lines this edit adds kept them too.
+            steps += [d for d in r.decisions if d.kind == "slow" and d.accepted
+                      and _shares_a_line(edit.new, d.edits[0].new)]
             origins = [o for e, _, _ in sources for o in e.evidence.get("origins", [])]
             edit.evidence = {
                 "tasks": sorted({t for _, tasks, _ in sources for t in tasks}),
@@ -481,6 +484,11 @@ class _Run:
                 "test_before": r.test_before, "test_after": r.test_after,
             }
         return edits
+
+
+def _shares_a_line(text: str, other: str) -> bool:
+    mine = {line.strip() for line in text.splitlines() if line.strip()}
+    return any(line.strip() in mine for line in other.splitlines())
 
 
 def _norm(text: str) -> str:

@@ -16,13 +16,19 @@ from typing import Any
 
 from ..edits import Edit
 
-# A consolidated line reworded from a kept one shares at least this part of its words.
-MIN_OVERLAP = 0.3
+# A consolidated line reworded from a kept one holds at least this part of the words of the
+# shorter of the two.
+MIN_OVERLAP = 0.5
 _WORD = re.compile(r"\w+")
+# Words every instruction line uses: sharing them says nothing about where a line came from.
+_COMMON = frozenset((
+    "a", "an", "and", "are", "as", "at", "be", "by", "do", "does", "for", "from", "in", "is",
+    "it", "its", "of", "on", "or", "so", "that", "the", "this", "to", "use", "when", "with",
+    "always", "never", "not", "no", "you", "your", "all", "any", "each"))
 
 
 def _words(text: str) -> set[str]:
-    return {w.lower() for w in _WORD.findall(text) if len(w) > 2}
+    return {w for w in (m.lower() for m in _WORD.findall(text)) if w not in _COMMON}
 
 
 def _norm(text: str) -> str:
@@ -30,7 +36,9 @@ def _norm(text: str) -> str:
 
 
 def source_of(line: str, kept: list[Edit]) -> Edit | None:
-    """The kept candidate that brought `line`, or None when none is close enough."""
+    """The kept candidate that brought `line`: the one whose text holds it, else the one whose
+    distinctive words it shares most (a consolidated line rewords a kept one); None when none
+    shares enough."""
     wanted = _norm(line)
     for edit in kept:
         if edit.op != "delete" and wanted and wanted in _norm(edit.new):
@@ -41,8 +49,8 @@ def source_of(line: str, kept: list[Edit]) -> Edit | None:
         theirs = _words(edit.new) if edit.op != "delete" else set()
         if not mine or not theirs:
             continue
-        overlap = len(mine & theirs) / len(mine | theirs)
-        if overlap >= best_overlap:
+        overlap = len(mine & theirs) / min(len(mine), len(theirs))
+        if overlap > best_overlap or (overlap == best_overlap and best is None):
             best, best_overlap = edit, overlap
     return best
 
