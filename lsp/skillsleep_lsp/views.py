@@ -191,8 +191,9 @@ def hover_markdown(view: EditView) -> str:
     steps = evidence.steps_words(edit.evidence.get("steps"))
     tasks = evidence.tasks_words(edit.evidence.get("tasks"))
     if steps or tasks:
-        parts += ["", "**How it was tested:** " + "; ".join(steps + ([tasks] if tasks else []))
-                  + "."]
+        # A long list of steps comes with its headline ("kept over 5 steps; the 3 latest:").
+        said = "; ".join(steps + ([tasks] if tasks else [])).replace(":; ", ": ")
+        parts += ["", f"**How it was tested:** {said}."]
     scores = [score_move(p)]
     if p.test_before is not None or p.test_after is not None:
         scores.append(f"test {_score(p.test_before)} → {_score(p.test_after)}")
