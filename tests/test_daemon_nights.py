@@ -152,7 +152,7 @@ def test_proposals_changed_is_pushed_whoever_writes(tmp_path: Path) -> None:
         # the daemon follows.
         assert [p["id"] for p in run_json("proposals", "list")] == [proposal.id]
         result = run_json("proposals", "accept", proposal.id, cwd=tmp_path)
-        assert result["accepted"] == [0]
+        assert result["accepted"] == [1]  # edits are numbered from 1, as people see them
         assert "Check the branch first." in target.read_text(encoding="utf-8")
         wait_for(lambda: len(events) >= 2, what="the event for the accept")
         assert events[1]["target"] == str(target)
@@ -165,7 +165,7 @@ def test_proposals_changed_is_pushed_whoever_writes(tmp_path: Path) -> None:
         refused = run_cli("proposals", "reject", "ffffffffffff", check=False)
         assert refused.returncode != 0 and "No proposal" in refused.stderr
         rejected = run_json("proposals", "reject", second.id, "--reason", "not our style")
-        assert rejected["rejected"] == [0]
+        assert rejected["rejected"] == [1]
         wait_for(lambda: len(events) >= 4, what="the event for the reject")
         assert {e["target"] for e in events} == {str(target)}
         listener.close()

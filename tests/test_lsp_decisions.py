@@ -291,7 +291,8 @@ async def test_unknown_proposals_and_edits_get_a_clear_message(
     assert "no longer in the store" in gone["reason"]
     wrong = await client.workspace_execute_command_async(types.ExecuteCommandParams(
         command="skillopt-sleep.accept", arguments=[{"proposalId": p.id, "edits": [7]}]))
-    assert wrong["applied"] is False and "there is no edit 7" in wrong["reason"]
+    # Index 7 on the wire is edit 8 to the person, who is told the numbers there are.
+    assert wrong["applied"] is False and "has edits 1 to 2; there is no edit 8" in wrong["reason"]
     assert [m.type for m in client.messages[-2:]] == [types.MessageType.Error] * 2
     with pytest.raises(Exception, match="Invalid"):
         await client.workspace_execute_command_async(types.ExecuteCommandParams(

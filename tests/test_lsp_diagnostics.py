@@ -97,7 +97,8 @@ async def test_hover_on_an_affected_line_gives_rationale_and_evidence(
     assert hover is not None and isinstance(hover.contents, types.MarkupContent)
     value = hover.contents.value
     assert "Three sessions pushed without the integration suite." in value
-    assert "t-101 run the integration tests" in value
+    # The evidence in words: its two tasks counted, its scores said, no ids and no reprs.
+    assert "2 tasks of yours" in value and "t-101" not in value and "val_before" not in value
     assert "+ " + REPLACED + " Run it before every push." in value
     assert "5400 tokens, $0.0123" in value
     nothing = await client.text_document_hover_async(types.HoverParams(

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from skillsleep.edits import Edit
 from skillsleep.models import Ledger, ModelClient
 from skillsleep.optimize.derived import derived_edits, instruction
 from skillsleep.optimize.loop import LoopResult, LoopSettings, optimize_document
@@ -53,15 +54,17 @@ def test_each_constraint_reads_as_one_instruction_line(words: str, line: str) ->
     assert {e.new for e in edits} == {line}
     for edit in edits:
         assert edit.op == "add" and edit.anchor == ""
-        # The rationale quotes the person's words and cites the record they came from.
-        assert words[:30] in edit.rationale and "codex:s1 record r2" in edit.rationale
+        # The rationale quotes the person's words; the evidence cites the record they came
+        # from, with those words, and the rationale carries no raw ids.
+        assert words[:30] in edit.rationale and "codex:s1" not in edit.rationale
+        assert edit.evidence["origins"] == [{**SAID.to_doc(), "quote": words}]
 
 
 def test_a_standing_copy_says_it_was_asked_for_again_and_bare_patterns_say_nothing() -> None:
     copy = Format(format="bullets", origin=Origin("codex", "s9", "r3"), quote="as bullets",
                   standing=True)
     (edit,) = derived_edits(Task("t", "x", "codex", "s", judges=[copy]), [copy])
-    assert edit.rationale == 'You keep asking for this: "as bullets" (codex:s9 record r3).'
+    assert edit.rationale == 'You keep asking for this: "as bullets".'
     odd = MustMention(terms=["search:"])
     assert instruction(odd, [odd]) == "Use `search:`."
     assert instruction(Pattern(pattern="ABC-\\d+"), []) is None
@@ -74,7 +77,8 @@ def test_a_preference_the_document_already_states_strengthens_that_line() -> Non
     (edit,) = derived_edits(Task("t", "x", "codex", "s", judges=[judge]), [judge], doc)
     assert (edit.op, edit.anchor) == ("replace", "- Never use testify in tests.")
     assert edit.new == "- **Important:** Never use testify in tests."
-    assert "had to be said again" in edit.rationale and "codex:s1 record r2" in edit.rationale
+    assert "had to be said again" in edit.rationale and '"no testify"' in edit.rationale
+    assert edit.evidence["origins"] == [{**SAID.to_doc(), "quote": "no testify"}]
     # Once strengthened, it is not strengthened twice: the line is left as it is.
     stronger = doc.replace("- Never", "- **Important:** Never")
     assert derived_edits(Task("t", "x", "codex", "s", judges=[judge]), [judge], stronger) == []
@@ -122,7 +126,7 @@ def test_the_persons_own_constraint_passes_the_gate_and_becomes_the_proposal(scr
     assert edit.rationale.startswith('You asked for this: "no, use pnpm, not npm"')
     assert edit.evidence["tasks"] and edit.evidence["val_after"] == 1.0
     # The proposal's edit cites where the person said it.
-    assert edit.evidence["origins"] == [SAID.to_doc()]
+    assert edit.evidence["origins"] == [{**SAID.to_doc(), "quote": PNPM}]
     assert r.candidates["derived_accepted"] == 1 and r.candidates["model_accepted"] == 0
     assert r.candidates["model_proposed"] == 0 and r.candidates["derived_proposed"] >= 1
 
@@ -143,3 +147,63 @@ def test_a_line_that_does_not_help_is_rejected_once_and_never_comes_back(script)
 def test_derived_edits_can_be_turned_off(script) -> None:
     r = _run("follower", derived_edits=False)
     assert r.final_text == DOC and not r.candidates.get("derived_proposed")
+
+
+VITEST = "and we use vitest for the tests"
+SAID_VITEST = Origin("claude-code", "s7", "r9")
+
+
+def _uses_what_it_is_told(messages: list[dict[str, Any]]) -> str:
+    """A target model that uses every tool a "Use X, not Y." or "Use X." line names."""
+    system = next((m["content"] for m in messages if m["role"] == "system"), "")
+    tools = re.findall(r"^Use (\w+)(?:, not \w+)?\.$", system, re.MULTILINE)
+    return "Run " + " and ".join(tools or ["npm"]) + "."
+
+
+def test_lines_kept_one_by_one_and_proposed_as_one_edit_each_keep_their_own_reason(
+        script) -> None:
+    script.handlers["follower"] = _uses_what_it_is_told
+    tasks = [Task(id=f"t{i}", request=f"Set up project number {i}", harness="codex",
+                  session_id=f"s{i % 3}",
+                  judges=[MustMention(terms=["pnpm"], origin=SAID, quote=PNPM),
+                          MustNotMention(terms=["npm"], origin=SAID, quote=PNPM),
+                          MustMention(terms=["vitest"], origin=SAID_VITEST, quote=VITEST)])
+             for i in range(16)]
+    client = ModelClient(Ledger(None), None, timeout=5, sleep=lambda _s: None)
+    settings = LoopSettings(target_model="scripted/follower",
+                            optimizer_model="scripted/optimizer", epochs=2, batch_size=4)
+    r = optimize_document(DOC, tasks, client, settings)
+    added = [line for line in r.final_text.splitlines() if line not in DOC.splitlines()]
+    assert sorted(added) == ["Use pnpm, not npm.", "Use vitest."]
+    # The two kept lines land at the end of the document: one edit on the base text.
+    (edit,) = r.edits
+    assert sorted(edit.new.splitlines()) == sorted(added)
+    by_line = {item["text"]: item for e in r.edits for item in e.evidence["lines"]}
+    assert set(by_line) == set(added)  # every added line has its own record
+    assert PNPM in by_line["Use pnpm, not npm."]["reason"]
+    assert by_line["Use pnpm, not npm."]["origins"] == [{**SAID.to_doc(), "quote": PNPM}]
+    assert VITEST in by_line["Use vitest."]["reason"]
+    assert PNPM not in by_line["Use vitest."]["reason"]
+    assert by_line["Use vitest."]["origins"] == [{**SAID_VITEST.to_doc(), "quote": VITEST}]
+    # Each gate decision is numbered within its epoch.
+    steps = [(d.epoch, d.step) for d in r.decisions]
+    assert steps and all(s >= 1 for _, s in steps) and len(set(steps)) == len(steps)
+
+
+def test_each_line_of_a_consolidated_block_gets_the_reason_of_the_line_it_rewords() -> None:
+    from skillsleep.optimize.reasons import line_evidence
+
+    pnpm = Edit("add", "", "Use pnpm, not npm.", rationale=f'You asked for this: "{PNPM}".',
+                evidence={"origins": [{**SAID.to_doc(), "quote": PNPM}]})
+    vitest = Edit("add", "", "Use vitest.", rationale=f'You asked for this: "{VITEST}".',
+                  evidence={"origins": [{**SAID_VITEST.to_doc(), "quote": VITEST}]})
+    block = Edit("add", "", "- Install packages with pnpm rather than npm.\n\n"
+                            "- Run the tests with vitest.\n- Keep answers short.\n")
+    lines = line_evidence(block, [pnpm, vitest], "The optimizer wrote it.")
+    assert [(item["text"], item["reason"]) for item in lines] == [
+        ("- Install packages with pnpm rather than npm.", pnpm.rationale),
+        ("- Run the tests with vitest.", vitest.rationale),
+        ("- Keep answers short.", "The optimizer wrote it."),  # no kept line says it
+    ]
+    assert lines[1]["origins"] == vitest.evidence["origins"] and lines[2]["origins"] == []
+    assert line_evidence(Edit("delete", "Use npm.\n"), [pnpm], "x") == []

@@ -156,7 +156,7 @@ def test_accepting_on_an_edited_document_keeps_the_persons_changes(night) -> Non
 def test_an_edit_rejected_by_the_person_is_not_proposed_again(night) -> None:
     ctx, skill, _ = night
     pid = run_night(ctx, update=False).proposals[0]
-    run_cli("proposals", "reject", pid, "--edit", "0", "--reason", "we use npm here")
+    run_cli("proposals", "reject", pid, "--edit", "1", "--reason", "we use npm here")
     buffer = rejected_for(ctx.store, str(skill))
     assert [b.source for b in buffer] == ["user"]
     report = run_night(Context.create(), update=False)

@@ -201,3 +201,32 @@ def test_a_target_that_cannot_take_the_edit_gets_a_message_not_a_traceback(
                 "gone": "does not exist"}[damage]
     assert expected in proc.stderr and p.id in proc.stderr
     assert get_proposal(store, p.id).status == "pending"
+
+
+def test_the_command_line_numbers_edits_from_1_as_show_and_the_editor_do(
+        tmp_path: Path) -> None:
+    from helpers.cli import run_cli, run_json
+
+    store = Store(resolve_paths().store_dir).open()
+    target = tmp_path / "SKILL.md"
+    target.write_text(DOC)
+    p = build_proposal(target, DOC, [Edit("replace", "Use npm to install.", "Use pnpm."),
+                                     Edit("add", "Run the tests.", "Then run the linter.")])
+    save_proposal(store, p)
+    shown = run_cli("proposals", "show", p.id).stdout
+    assert "edit 1 of 2 [pending]: replaces" in shown and "edit 2 of 2 [pending]: adds" in shown
+    assert "edit 0" not in shown
+    assert [e["number"] for e in run_json("proposals", "show", p.id)["edits"]] == [1, 2]
+    for bad, said in (("0", "there is no edit 0"), ("3", "there is no edit 3"),
+                      ("-1", "there is no edit -1")):
+        proc = run_cli("proposals", "accept", p.id, "--edit", bad, check=False)
+        assert proc.returncode != 0 and "Traceback" not in proc.stderr, proc.stderr
+        assert f"has edits 1 to 2; {said}" in proc.stderr
+    assert target.read_text() == DOC  # a refused number changes nothing
+    assert run_json("proposals", "accept", p.id, "--edit", "2")["accepted"] == [2]
+    assert "Then run the linter." in target.read_text() and "pnpm" not in target.read_text()
+    again = run_cli("proposals", "reject", p.id, "--edit", "2", check=False)
+    assert again.returncode != 0 and "edit 2 was already accepted" in again.stderr
+    assert "rejected edit(s) 1 of proposal" in run_cli("proposals", "reject", p.id,
+                                                       "--edit", "1").stdout
+    assert [e.status for e in get_proposal(store, p.id).edits] == ["rejected", "accepted"]

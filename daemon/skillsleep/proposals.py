@@ -26,6 +26,7 @@ from .catalog import PROPOSALS
 from .documents import DocumentRefused, checked_document
 from .edits import Edit, apply_edits, locate
 from .errors import UserError
+from .evidence import edit_index, edit_number
 from .identity import doc_key, in_checkout
 from .paths import ensure_private_dir
 from .store import Store
@@ -65,6 +66,8 @@ class Proposal:
     cost_usd: float = 0.0
     seconds: float = 0.0
     families: list[str] = field(default_factory=list)
+    # The families' labels when the proposal was made (absent from older proposals).
+    family_labels: dict[str, str] = field(default_factory=dict)
     night_id: str | None = None
     decided: float | None = None
 
@@ -76,7 +79,8 @@ class Proposal:
             "created": self.created, "val_before": self.val_before, "val_after": self.val_after,
             "test_before": self.test_before, "test_after": self.test_after,
             "models": self.models, "tokens": self.tokens, "cost_usd": self.cost_usd,
-            "seconds": self.seconds, "families": self.families, "night_id": self.night_id,
+            "seconds": self.seconds, "families": self.families,
+            "family_labels": self.family_labels, "night_id": self.night_id,
             "decided": self.decided,
         }
 
@@ -98,6 +102,8 @@ class Proposal:
             test_after=doc.get("test_after"), models=dict(doc.get("models") or {}),
             tokens=int(doc.get("tokens", 0)), cost_usd=float(doc.get("cost_usd", 0.0)),
             seconds=float(doc.get("seconds", 0.0)), families=list(doc.get("families") or []),
+            family_labels={str(k): str(v) for k, v in (doc.get("family_labels") or {}).items()}
+            if isinstance(doc.get("family_labels"), dict) else {},
             night_id=doc.get("night_id"), decided=doc.get("decided"),
         )
 
@@ -184,9 +190,16 @@ def _select(proposal: Proposal, indexes: list[int] | None) -> list[int]:
     else:
         for i in indexes:
             if not 0 <= i < len(proposal.edits):
-                raise UserError(f"Proposal {proposal.id} has edits 0 to "
-                                f"{len(proposal.edits) - 1}; there is no edit {i}.")
+                try:
+                    edit_index(edit_number(i), len(proposal.edits), proposal.id)
+                except ValueError as exc:
+                    raise UserError(str(exc)) from None
         chosen = [i for i in indexes if proposal.edits[i].status == "pending"]
+    if not chosen and indexes:
+        first = proposal.edits[indexes[0]]
+        which = ", ".join(str(edit_number(i)) for i in indexes)
+        raise UserError(f"Proposal {proposal.id} has no pending edit among those given: edit "
+                        f"{which} was already {first.status}; nothing changed.")
     if not chosen:
         raise UserError(f"Proposal {proposal.id} has no pending edit to decide"
                         + ("" if indexes is None else " among those given") + ".")
@@ -199,7 +212,7 @@ def plan_accept(proposal: Proposal, current_text: str,
     chosen = _select(proposal, indexes)
     new_text, stale = apply_edits(current_text, [proposal.edits[i] for i in chosen])
     if stale:
-        names = ", ".join(str(chosen[i]) for i in stale)
+        names = ", ".join(str(edit_number(chosen[i])) for i in stale)
         raise UserError(
             f"{proposal.target} changed since proposal {proposal.id} was made, and edit "
             f"{names} no longer applies to it; nothing was written. Reject it, or wait for "
@@ -295,7 +308,8 @@ def record_decision(store: Store, proposal_id: str, indexes: list[int],
         proposal = Proposal.from_doc(dict(doc))
         decided = [i for i in indexes if proposal.edits[i].status != "pending"]
         if decided:
-            raise UserError(f"Edit {', '.join(map(str, decided))} of proposal {proposal_id} was "
+            raise UserError(f"Edit {', '.join(str(edit_number(i)) for i in decided)} of "
+                            f"proposal {proposal_id} was "
                             f"already {proposal.edits[decided[0]].status}; nothing changed.")
         for i in indexes:
             proposal.edits[i].status = decision

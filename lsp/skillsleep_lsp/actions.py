@@ -1,4 +1,5 @@
-"""Code actions: accept or reject the edit under the cursor, or the whole proposal.
+"""Code actions: accept or reject the edit under the cursor, or the whole proposal, and open
+the session log where the person said what the edit says.
 
 Each action runs a server command (see commands.py) rather than carrying the edit itself, so the
 edit is planned on the text at the moment the person chooses it, after a backup. A stale edit
@@ -11,6 +12,7 @@ from lsprotocol import types
 
 from .app import DocumentViews, SkillServer
 from .commands import ACCEPT, REJECT, SHOW_DIFF, DecisionArgs, command
+from .origins import log_actions
 from .views import EditView, score_move
 
 QUICKFIX = types.CodeActionKind.QuickFix
@@ -45,6 +47,7 @@ def build_actions(ls: SkillServer, dv: DocumentViews,
     if wants_quickfix:
         for v in hit:
             actions += _edit_actions(ls, dv, v, params)
+            actions += log_actions(v)
     # The whole proposal: from any of its lines, from the top line, or as a source action.
     for p_id, views in _by_proposal(dv.views).items():
         touched = any(v in hit for v in views) or first == 0

@@ -7,13 +7,13 @@ from lsprotocol import types
 from skillsleep.config import load_config
 from skillsleep.errors import ConfigError
 
-from . import actions, commands, follow, hover, lens, sync
+from . import actions, commands, follow, hover, lens, origins, sync
 from .app import SkillServer
 
 
 def create_server() -> SkillServer:
     server = SkillServer()
-    for feature in (sync, hover, lens, actions, commands):
+    for feature in (sync, hover, lens, actions, commands, origins):
         feature.register(server)
 
     @server.feature(types.INITIALIZED)

@@ -7,10 +7,14 @@ whose anchor is missing or ambiguous is stale.
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
+from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
+from skillsleep import evidence
 from skillsleep.edits import Edit, Span, locate
 from skillsleep.proposals import Proposal, plan_accept
 
@@ -33,7 +37,7 @@ class EditView:
 
     @property
     def label(self) -> str:
-        return f"edit {self.index + 1} of {len(self.proposal.edits)}"
+        return evidence.edit_label(self.index, len(self.proposal.edits))
 
 
 class Lines:
@@ -95,10 +99,11 @@ def score_move(proposal: Proposal) -> str:
     before, after = proposal.val_before, proposal.val_after
     if before is None and after is None:
         return "validation score not recorded"
-    text = f"val {_score(before)} → {_score(after)}"
-    if before is not None and after is not None:
-        text += f" ({after - before:+.2f})"
-    return text
+    if before is None or after is None:
+        return f"val {_score(before)} → {_score(after)}"
+    shown_before, shown_after = evidence.scores(before, after)
+    places = len(shown_after.split(".")[-1])
+    return f"val {shown_before} → {shown_after} ({after - before:+.{places}f})"
 
 
 def diagnostic_message(view: EditView) -> str:
@@ -107,7 +112,19 @@ def diagnostic_message(view: EditView) -> str:
         return (f"Stale proposed edit ({view.label}): {what}. Its text is no longer found "
                 f"exactly once in this document, so it cannot be accepted; reject it, or "
                 f"wait for the next night to propose again.")
-    return f"Proposed edit ({view.label}): {what}; {score_move(view.proposal)}."
+    asked = _asked(view.edit)
+    return f"Proposed edit ({view.label}): {what}; {score_move(view.proposal)}{asked}."
+
+
+def _asked(edit: Edit) -> str:
+    """"; you asked for it in Claude Code, 2 Nov, webapp": the latest place, when known."""
+    groups = evidence.line_reasons(edit.op, edit.new, edit.rationale, edit.evidence)
+    origins = [o for g in groups for o in g.origins]
+    said = evidence.said(origins, latest=1)
+    if said is None:
+        return ""
+    more = "" if said.headline == "said in" else f" ({said.headline.split(';')[0]})"
+    return f"; you asked for it in {evidence.where_words(said.places[0])}{more}"
 
 
 def lens_title(proposal: Proposal, views: list[EditView]) -> str:
@@ -118,29 +135,6 @@ def lens_title(proposal: Proposal, views: list[EditView]) -> str:
     return f"skillopt-sleep: {count}{extra} · {score_move(proposal)} · show diff"
 
 
-def _shorten(value: Any, limit: int = 160) -> str:
-    text = " ".join(str(value).split())
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-def _evidence_lines(evidence: dict[str, Any]) -> list[str]:
-    out = []
-    for key, value in evidence.items():
-        name = str(key).replace("_", " ")
-        if isinstance(value, list):
-            shown = ", ".join(_shorten(v, 80) for v in value[:5])
-            more = f" (+{len(value) - 5} more)" if len(value) > 5 else ""
-            out.append(f"- {name}: {shown}{more}")
-        elif isinstance(value, dict):
-            inner = "; ".join(f"{k}: {_shorten(v, 60)}" for k, v in list(value.items())[:8])
-            out.append(f"- {name}: {inner}")
-        elif isinstance(value, float):
-            out.append(f"- {name}: {value:.3g}")
-        else:
-            out.append(f"- {name}: {_shorten(value)}")
-    return out
-
-
 def _fence(text: str) -> str:
     fence = "```"
     while fence in text:
@@ -148,21 +142,58 @@ def _fence(text: str) -> str:
     return fence
 
 
+def _diff_block(lines: list[str]) -> list[str]:
+    body = "\n".join(lines)
+    fence = _fence(body)
+    return [f"{fence}diff", body, fence]
+
+
+def _md(text: str) -> str:
+    """Words from a log or a model, safe inside Markdown prose (nothing turns into a link, a
+    tag, code or emphasis)."""
+    return re.sub(r"([`*\[\]<])", r"\\\1", text)
+
+
+def origin_markdown(origin: Mapping[str, Any], reason: str = "") -> str:
+    """Where the person said it, linked to that line of the session log when it is known."""
+    where = _md(evidence.where_words(origin))
+    place = evidence.log_place(origin)
+    if place is not None:
+        where = f"[{where}]({Path(place[0]).as_uri()}#L{place[1]})"
+    quote = evidence.quote_words(origin, reason)
+    return f"{where}: {_md(quote)}" if quote else where
+
+
+def said_markdown(origins: list[Mapping[str, Any]], reason: str = "") -> list[str]:
+    said = evidence.said(origins)
+    if said is None:
+        return []
+    head = said.headline[0].upper() + said.headline[1:]
+    if len(said.places) == 1:
+        return [f"{head} {origin_markdown(said.places[0], reason)}"]
+    return [f"{head}:", *(f"- {origin_markdown(o, reason)}" for o in said.places)]
+
+
 def hover_markdown(view: EditView) -> str:
     edit, p = view.edit, view.proposal
     state = "**Stale** proposed edit" if view.stale else "Proposed edit"
     parts = [f"### {state} ({view.label}, proposal `{p.id}`)", "", f"It {edit.describe()}."]
-    if edit.rationale:
-        parts += ["", f"**Why:** {edit.rationale}"]
-    diff = [f"- {line}" for line in edit.anchor.splitlines()] if edit.op != "add" else []
-    diff += [f"+ {line}" for line in edit.new.splitlines()] if edit.op != "delete" else []
-    if diff:
-        body = "\n".join(diff)
-        fence = _fence(body)
-        parts += ["", f"{fence}diff", body, fence]
-    evidence = _evidence_lines(edit.evidence)
-    if evidence:
-        parts += ["", "**Evidence**", *evidence]
+    if edit.op != "add" and edit.anchor.strip():
+        parts += ["", *_diff_block([f"- {line}" for line in edit.anchor.splitlines()])]
+    groups = evidence.line_reasons(edit.op, edit.new, edit.rationale, edit.evidence)
+    for group in groups:
+        if group.lines:
+            parts += ["", *_diff_block([f"+ {line}" for line in group.lines])]
+        parts += ["", f"**Why:** {_md(group.reason)}"]
+        said = said_markdown(group.origins, group.reason)
+        if said:
+            parts += ["", *said]
+    steps = evidence.steps_words(edit.evidence.get("steps"))
+    tasks = evidence.tasks_words(edit.evidence.get("tasks"))
+    if steps or tasks:
+        # A long list of steps comes with its headline ("kept over 5 steps; the 3 latest:").
+        said = "; ".join(steps + ([tasks] if tasks else [])).replace(":; ", ": ")
+        parts += ["", f"**How it was tested:** {said}."]
     scores = [score_move(p)]
     if p.test_before is not None or p.test_after is not None:
         scores.append(f"test {_score(p.test_before)} → {_score(p.test_after)}")
@@ -170,10 +201,12 @@ def hover_markdown(view: EditView) -> str:
     if p.seconds:
         cost += f", {p.seconds:.0f} s"
     parts += ["", f"**Scores:** {'; '.join(scores)}  ", f"**Cost:** {cost}"]
-    if p.families:
-        parts.append(f"  \n**Task families:** {', '.join(map(str, p.families[:6]))}")
+    families = evidence.families_words(p.families, p.family_labels)
+    if families:
+        parts.append(f"  \n**Task families:** {_md(families)}")
     if p.models:
-        parts.append("  \n**Models:** " + ", ".join(f"{k} {v}" for k, v in p.models.items()))
+        parts.append("  \n**Models:** " + ", ".join(f"{k} {v}" for k, v in p.models.items()
+                                                     if v))
     return "\n".join(parts)
 
 

@@ -59,19 +59,26 @@ def _what(judge: Judge) -> str:
 
 
 def _evidence(judge: Judge) -> dict[str, list[dict[str, str | None]]]:
+    """Every place the person said it; the place these words come from carries them."""
     origins = judge.said_in or ([judge.origin] if judge.origin else [])
-    return {"origins": [o.to_doc() for o in origins]} if origins else {}
+    docs = []
+    for origin in origins:
+        doc = origin.to_doc()
+        if origin == judge.origin and judge.quote:
+            doc["quote"] = judge.quote
+        docs.append(doc)
+    return {"origins": docs} if docs else {}
 
 
 def rationale(judge: Judge) -> str:
-    where = f" ({judge.origin})" if judge.origin else ""
+    """The person's words; where they said them is in the edit's evidence, said in words."""
     said = judge.quote or judge.describe()
     sessions = len({(o.harness, o.session) for o in judge.said_in})
     if judge.standing and sessions > 1:
         prefix = f"You keep asking for this (said in {sessions} sessions)"
     else:
         prefix = "You keep asking for this" if judge.standing else "You asked for this"
-    return f'{prefix}: "{said[:200]}"{where}.'[:300]
+    return f'{prefix}: "{said[:200]}".'[:300]
 
 
 def strengthen(line: str) -> str | None:

@@ -23,6 +23,7 @@ from .condense import Condenser, rollout_budget
 from .derived import SOURCE as DERIVED
 from .derived import derived_edits
 from .evaluate import EvalSettings, Evaluation, Evaluator, Scorer, WorkspaceReplays, gate
+from .reasons import line_evidence
 from .report import LoopSummary, NightStatus
 from .splits import split_tasks, unit_hash
 from .update import REJECTED_BEFORE, apply_candidate, check_edit, derive_edits
@@ -83,9 +84,11 @@ class Decision:
     reason: str
     val_before: float | None
     val_after: float | None
+    step: int | None = None  # 1 for the epoch's first decision, 2 for the next, ...
 
     def to_doc(self) -> dict[str, Any]:
-        return {"epoch": self.epoch, "kind": self.kind, "accepted": self.accepted,
+        return {"epoch": self.epoch, "step": self.step, "kind": self.kind,
+                "accepted": self.accepted,
                 "reason": self.reason, "val_before": self.val_before,
                 "val_after": self.val_after,
                 "edits": [e.describe() for e in self.edits]}
@@ -361,7 +364,9 @@ class _Run:
             return None
         cand_val = self._val(candidate)
         ok, reason = gate(self.cur_val, cand_val, self.s.no_regression)
-        decision = Decision(epoch, kind, edits, ok, reason, self.cur_val.mean, cand_val.mean)
+        step = 1 + sum(d.epoch == epoch for d in self.result.decisions)
+        decision = Decision(epoch, kind, edits, ok, reason, self.cur_val.mean, cand_val.mean,
+                            step)
         self.result.decisions.append(decision)
         self.progress(f"{self.name}: {kind} {'accepted' if ok else 'rejected'} ({reason})")
         summary = "; ".join(e.describe() for e in edits)
@@ -463,13 +468,21 @@ class _Run:
             edit.rationale = " ".join(dict.fromkeys(
                 e.rationale for e, _, _ in sources if e.rationale))[:600] or \
                 "Raised the validation score."
+            kept = [e for e, _, _ in self.accepted_log]
             steps = list({id(d): d for _, _, d in sources}.values())
+            # The epoch-end consolidation that rewrote lines this edit adds kept them too.
+            steps += [d for d in r.decisions if d.kind == "slow" and d.accepted
+                      and _shares_a_line(edit.new, d.edits[0].new)]
             origins = [o for e, _, _ in sources for o in e.evidence.get("origins", [])]
             edit.evidence = {
                 "tasks": sorted({t for _, tasks, _ in sources for t in tasks}),
                 # Where the person said what a derived edit says (harness, session, record).
                 "origins": list({json.dumps(o, sort_keys=True): o for o in origins}.values()),
                 "steps": [d.to_doc() for d in steps],
+                # The reason for each added line: the kept candidate that brought it.
+                "lines": line_evidence(edit, kept, edit.rationale if len(sources) == 1 else
+                                       "The optimizer wrote it with the lines around it; "
+                                       "together they raised the validation score."),
                 "val_before": r.val_before, "val_after": r.val_after,
                 "test_before": r.test_before, "test_after": r.test_after,
             }
@@ -479,6 +492,11 @@ class _Run:
             if unhelped is not None:
                 edit.evidence["did_not_help"] = unhelped
         return edits
+
+
+def _shares_a_line(text: str, other: str) -> bool:
+    mine = {line.strip() for line in text.splitlines() if line.strip()}
+    return any(line.strip() in mine for line in other.splitlines())
 
 
 def _norm(text: str) -> str:

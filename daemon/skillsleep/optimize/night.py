@@ -40,6 +40,7 @@ from ..workspace.night import clean_leftover_replays, document_replays
 from .loop import LoopResult, LoopSettings, optimize_document, scorable
 from .memory import Memory, inputs_fingerprint, load_memory, save_memory
 from .plan import Left, PlannedDocument, call_cost, plan_night, share_of_time
+from .provenance import describe_origins, family_labels, said_words
 from .record import NightRecorder, close_dead_nights, last_pace, resumable
 from .report import DocumentReport, LoopSummary, NightReport, NightStatus
 from .targets import Target, recurring_targets, skill_target
@@ -435,13 +436,9 @@ class _Night:
             add_rejected(store, target.path, [edit], reason=reason, source=RejectedBy.GATE)
         if not r.edits:
             return
-        proposal = build_proposal(
-            Path(target.path), r.base_text, r.edits, val_before=r.val_before,
-            val_after=r.val_after, test_before=r.test_before, test_after=r.test_after,
-            models=dict(self.report.models), families=target.families,
-            night_id=self.report.id, tokens=doc.tokens, cost_usd=doc.cost_usd,
-            seconds=r.seconds,
-        )
+        proposal = make_proposal(store, target, r, models=dict(self.report.models),
+                                 night_id=self.report.id, tokens=doc.tokens,
+                                 cost_usd=doc.cost_usd)
         same = _pending_twin(store, proposal)
         if same is not None:
             doc.proposal_id = same.id  # this night found the same change again
@@ -449,6 +446,17 @@ class _Night:
         save_proposal(store, proposal)
         doc.proposal_id = proposal.id
         doc.diff = proposal.diff
+
+
+def make_proposal(store: Any, target: Target, r: LoopResult, **fields: Any) -> Proposal:
+    """The loop's result as a proposal, each origin its evidence cites told in words (the day,
+    the project, the person's words, the log line) and its families by their labels."""
+    describe_origins(store, r.edits, said_words(target.tasks))
+    return build_proposal(
+        Path(target.path), r.base_text, r.edits, val_before=r.val_before,
+        val_after=r.val_after, test_before=r.test_before, test_after=r.test_after,
+        families=target.families, family_labels=family_labels(store, target.families),
+        seconds=r.seconds, **fields)
 
 
 def _pending_twin(store: Any, proposal: Proposal) -> Proposal | None:
