@@ -46,7 +46,7 @@ from tinydb.table import Document, Table
 
 from .atomic import atomic_write_bytes, atomic_write_text, fsync_dir
 from .errors import StoreCorruptError, StoreError, StoreLockTimeout
-from .locks import held
+from .locks import held, held_async
 from .paths import resolve_paths
 
 log = logging.getLogger(__name__)
@@ -54,6 +54,7 @@ log = logging.getLogger(__name__)
 SCHEMA_VERSION = 1
 META_FILE = "meta.json"
 JOURNAL_FILE = ".replacing.json"  # the collections a replace_together is renaming into place
+WRITER = "A store write by another skillopt-sleep process"
 _NAME_RE = re.compile(r"^[a-z][a-z0-9_-]{0,63}$")
 
 # Upgrades from schema N to N + 1, applied in order; each receives the store, under its lock.
@@ -384,8 +385,13 @@ class Store:
         return names
 
     def file_lock(self, path: Path) -> contextlib.AbstractContextManager[None]:
-        return held(path, what="A store write by another skillopt-sleep process",
-                    timeout=self.lock_timeout, error=StoreLockTimeout, name_holder=False)
+        return held(path, what=WRITER, timeout=self.lock_timeout, error=StoreLockTimeout,
+                    name_holder=False)
+
+    def file_lock_async(self, path: Path) -> contextlib.AbstractAsyncContextManager[None]:
+        """`file_lock` for a coroutine: the event loop goes on while it waits."""
+        return held_async(path, what=WRITER, timeout=self.lock_timeout,
+                          error=StoreLockTimeout, name_holder=False)
 
     # -- schema --------------------------------------------------------------------------------
 
