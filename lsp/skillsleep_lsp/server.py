@@ -12,12 +12,12 @@ import logging
 import sys
 
 from skillsleep import __version__
+from skillsleep.document_kinds import KINDS
 from skillsleep.private import use_private_umask
 
 DESCRIPTION = (
     "The skillopt-sleep language server. It shows the optimizer's pending proposals on your "
-    "instruction documents (SKILL.md, CLAUDE.md, AGENTS.md, .cursor/rules/*, "
-    ".github/copilot-instructions.md, .github/instructions/*.md and lsp.extra_globs) as "
+    f"instruction documents ({', '.join(k.label for k in KINDS)} and lsp.extra_globs) as "
     "diagnostics, a code lens, hovers and code actions to accept or reject each edit. Your "
     "editor starts it and talks to it over stdin and stdout."
 )
