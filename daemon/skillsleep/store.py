@@ -47,7 +47,6 @@ from tinydb.table import Document, Table
 from .atomic import atomic_write_bytes, atomic_write_text, fsync_dir
 from .errors import StoreCorruptError, StoreError, StoreLockTimeout
 from .locks import held, held_async
-from .paths import resolve_paths
 
 log = logging.getLogger(__name__)
 
@@ -484,8 +483,3 @@ def _parse_store_file_plain(path: Path) -> dict[str, Any]:
                                 f"{{\"schema\": {SCHEMA_VERSION}}} into it.")
     return data
 
-
-def open_store(paths: Any = None) -> Store:
-    """The user's store, opened and migrated."""
-    p = paths or resolve_paths()
-    return Store(p.store_dir).open()

@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Protocol
 
 from .. import harnesses
 from ..config import Config
@@ -22,7 +22,7 @@ from ..harnesses import ALL as ALL_HARNESSES
 from ..harnesses import LogRoot
 from ..harnesses.cli import record_versions
 from ..locks import held
-from ..machine import Machine
+from ..paths import Paths
 from ..sessiondata import Session
 from ..sessions import count_sessions, partition_of
 from ..store import Store
@@ -59,16 +59,27 @@ def _wanted(config: Config, names: list[str] | None) -> list[str]:
     return harnesses.check(names)
 
 
-def run_harvest(ctx: Any, harnesses: list[str] | None = None,
+class HarvestPlace(Protocol):
+    """What a harvest reads and writes: a `context.Context` is one."""
+
+    @property
+    def config(self) -> Config: ...  # which harnesses, where their logs are, the limits
+
+    @property
+    def store(self) -> Store: ...  # the sessions, and how far each log was read
+
+    @property
+    def paths(self) -> Paths: ...  # where the harness CLIs' versions are recorded
+
+
+def run_harvest(ctx: HarvestPlace, harnesses: list[str] | None = None,
                 only_paths: list[Path] | None = None,
-                progress: Callable[[HarvestProgress], None] | None = None,
-                machine: Machine | None = None) -> HarvestReport:
+                progress: Callable[[HarvestProgress], None] | None = None) -> HarvestReport:
     """Harvest now: every log of the wanted harnesses, or only the given files."""
     started = time.monotonic()
-    config: Config = ctx.config
-    store: Store = ctx.store
+    config, store = ctx.config, ctx.store
     wanted = _wanted(config, harnesses)
-    roots = harness_roots(config, machine, wanted)
+    roots = harness_roots(config, wanted=wanted)
     report = HarvestReport(harnesses={h: HarnessReport() for h in wanted})
     jobs = _jobs(roots, report, only_paths)
     read_ctx = ReadContext(options=ReadOptions(config.harvest.max_request_chars),

@@ -60,11 +60,6 @@ def open_readonly(path: Path) -> Iterator[sqlite3.Connection]:
         conn.close()
 
 
-def is_locked_error(exc: sqlite3.Error) -> bool:
-    text = str(exc).lower()
-    return "locked" in text or "busy" in text
-
-
 DB_KINDS = ("db", "agent-db")
 
 

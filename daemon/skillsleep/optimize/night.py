@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import sys
 import time
 import uuid
 from collections import Counter
@@ -22,7 +21,6 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..cli import main as cli_main
 from ..context import Context
 from ..documents import DocumentRefused, checked_document
 from ..errors import UserError
@@ -446,11 +444,3 @@ def _pending_twin(store: Any, proposal: Proposal) -> Proposal | None:
             return p
     return None
 
-
-def main(argv: list[str] | None = None) -> int:
-    """`python -m skillsleep.optimize.night [--skill PATH] [--dry-run] [--json]`."""
-    return cli_main(["run", *(sys.argv[1:] if argv is None else argv)])
-
-
-if __name__ == "__main__":
-    sys.exit(main())
