@@ -21,7 +21,7 @@ such write) finishes the renames, so every one of them is new.
 
 A file that does not parse is never replaced by an empty one: the error names it, a copy is kept
 aside, and `skillopt-sleep store repair` restores the last good version on request (and, with
-`harvest.positions.rewind_after_repair`, the harvest positions that go with it).
+`logs.positions.rewind_after_repair`, the harvest positions that go with it).
 """
 
 from __future__ import annotations

@@ -90,7 +90,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 def exit_code(status: str, signal_name: str = "") -> int:
     """0, 1 for a night that failed, or 128 + the signal's number for one stopped by it, as a
     shell reports a process that signal ended."""
-    from ..optimize.report import NightStatus  # start-up: see skillsleep/commands/__init__.py
+    from ..nightstatus import NightStatus  # start-up: see skillsleep/commands/__init__.py
 
     if status == NightStatus.INTERRUPTED:
         number = getattr(signal, signal_name, None) if signal_name.startswith("SIG") else None

@@ -19,7 +19,7 @@ from .cli import HarnessCli
 
 if TYPE_CHECKING:
     from ..harvest.drafts import FileResult, ReadContext
-    from ..harvest.positions import LogPosition
+    from ..logs.positions import LogPosition
 
 # The scripts a hook runs (copied from shells/<harness>/ into the data folder).
 HOOK_SCRIPT = "skillopt-sleep-hook"

@@ -22,7 +22,7 @@ from .cli import HarnessCli
 
 if TYPE_CHECKING:
     from ..harvest.drafts import FileResult, ReadContext
-    from ..harvest.positions import LogPosition
+    from ..logs.positions import LogPosition
 
 _NOT_TRANSCRIPTS = {"history.jsonl", "journal.jsonl"}
 _EXIT_CODE = re.compile(r"^\s*Exit code (\d+)")

@@ -23,7 +23,7 @@ from .cli import HarnessCli
 
 if TYPE_CHECKING:
     from ..harvest.drafts import FileResult, ReadContext
-    from ..harvest.positions import LogPosition
+    from ..logs.positions import LogPosition
 
 CLI = HarnessCli("codex", "@openai/codex")
 

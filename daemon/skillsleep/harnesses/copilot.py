@@ -21,7 +21,7 @@ from .cli import HarnessCli
 
 if TYPE_CHECKING:
     from ..harvest.drafts import FileResult, ReadContext
-    from ..harvest.positions import LogPosition
+    from ..logs.positions import LogPosition
 
 VSCODE_APPS = ("Code", "Code - Insiders", "Code - Exploration", "VSCodium", "Code - OSS")
 HOOKS_FILE = "skillopt-sleep.json"

@@ -20,7 +20,7 @@ from .cli import HarnessCli
 
 if TYPE_CHECKING:
     from ..harvest.drafts import FileResult, ReadContext
-    from ..harvest.positions import LogPosition
+    from ..logs.positions import LogPosition
 
 
 class Devin(Harness):

@@ -12,10 +12,10 @@ from pathlib import Path
 from typing import Any
 
 from ..harnesses.claude_code import ClaudeCode, tool_outcome
-from .classify import classify_text, typed_blocks
+from ..logs.classify import classify_text, typed_blocks
+from ..logs.jsonl import loads
+from ..logs.positions import LogPosition
 from .drafts import FileResult, ReadContext, fast_time, wrong_type
-from .jsonl import loads
-from .positions import LogPosition
 from .readers import tail_records
 
 HARNESS = ClaudeCode.id

@@ -18,10 +18,10 @@ from pathlib import Path
 from typing import Any
 
 from ..harnesses.codex import Codex
+from ..logs.classify import classify_text
+from ..logs.positions import LogPosition
 from ..sessiondata import parse_time
-from .classify import classify_text
 from .drafts import Draft, FileResult, ReadContext, fast_time
-from .positions import LogPosition
 from .readers import tail_records
 
 HARNESS = Codex.id

@@ -14,10 +14,10 @@ from pathlib import Path
 from typing import Any
 
 from ..harnesses.copilot import Copilot
+from ..logs.classify import unwrap_user_query
+from ..logs.positions import LogPosition
 from ..sessiondata import TurnKind, parse_time
-from .classify import unwrap_user_query
 from .drafts import Draft, FileResult, ReadContext, fast_time
-from .positions import LogPosition
 from .readers import tail_records
 
 HARNESS = Copilot.id

@@ -13,10 +13,10 @@ from typing import Any
 from urllib.parse import unquote, urlparse
 
 from ..harnesses.copilot import Copilot
+from ..logs.jsonl import loads, parse_line
+from ..logs.positions import LogPosition
 from ..sessiondata import parse_time
 from .drafts import Draft, FileResult, ReadContext
-from .jsonl import loads, parse_line
-from .positions import LogPosition
 from .readers import read_document
 
 HARNESS = Copilot.id

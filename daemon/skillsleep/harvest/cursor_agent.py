@@ -14,12 +14,13 @@ from pathlib import Path
 from typing import Any
 
 from ..harnesses.cursor import Cursor
+from ..logs.classify import unwrap_user_query
+from ..logs.jsonl import loads
+from ..logs.positions import LogPosition
+from ..logs.sqlite_ro import DatabaseUnavailable, open_readonly
 from ..sessiondata import parse_time
-from .classify import unwrap_user_query
 from .drafts import Draft, FileResult, ReadContext
-from .jsonl import loads
-from .positions import LogPosition
-from .sqlite_ro import DatabaseUnavailable, open_readonly, stat_database
+from .readers import stat_database
 
 HARNESS = Cursor.id
 

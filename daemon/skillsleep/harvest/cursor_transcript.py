@@ -14,11 +14,11 @@ from pathlib import Path
 from typing import Any
 
 from ..harnesses.cursor import Cursor
+from ..logs.classify import unwrap_user_query
+from ..logs.jsonl import loads
+from ..logs.positions import LogPosition
 from . import cursor_agent
-from .classify import unwrap_user_query
 from .drafts import FileResult, ReadContext
-from .jsonl import loads
-from .positions import LogPosition
 from .readers import tail_records
 
 HARNESS = Cursor.id

@@ -14,10 +14,10 @@ from pathlib import Path
 from typing import Any
 
 from ..harnesses.devin import Devin
+from ..logs.jsonl import loads
+from ..logs.positions import LogPosition
 from ..sessiondata import parse_time
 from .drafts import Draft, FileResult, ReadContext
-from .jsonl import loads
-from .positions import LogPosition
 from .readers import read_document
 
 HARNESS = Devin.id

@@ -15,11 +15,11 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from ..logs.checks import MAX_CHECK_CHARS, MAX_SESSION_CHECKS, is_check, normalize
+from ..logs.classify import classify_text
+from ..logs.redact import MARGIN_CHARS, redact_bounded, redact_ends
 from ..sessiondata import MAX_TOOL_CALLS, Session, ToolCall, Turn, TurnKind, parse_time
 from ..shellwrap import unwrap_shell
-from ..tasks.checks import MAX_CHECK_CHARS, MAX_SESSION_CHECKS, is_check, normalize
-from .classify import classify_text
-from .redact import MARGIN_CHARS, redact_bounded, redact_ends
 from .report import unknown_type_reason
 
 # Longest command line kept for a tool call.

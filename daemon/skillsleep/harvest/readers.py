@@ -14,9 +14,9 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
+from ..logs.jsonl import MAX_LINE, LineReader, looks_binary, parse_line, split_records
+from ..logs.positions import LogPosition, head_hash, resume_offset
 from .drafts import FileResult
-from .jsonl import MAX_LINE, LineReader, looks_binary, parse_line, split_records
-from .positions import LogPosition, head_hash, resume_offset
 
 # Whole-document logs larger than this are not loaded (no real transcript document is near it).
 MAX_DOCUMENT = 256 << 20
@@ -130,3 +130,14 @@ def read_document(path: Path, pos: LogPosition | None, result: FileResult) -> by
         result.skip("binary file, not JSON", where)
         return None
     return data
+
+
+def stat_database(path: Path, result: FileResult) -> bool:
+    """Record the database file's identity in `result`; False (with the reason) if it is gone."""
+    try:
+        result.stat = path.stat()
+    except OSError as exc:
+        result.skip(os_reason(exc), str(path))
+        result.offset = -1
+        return False
+    return True

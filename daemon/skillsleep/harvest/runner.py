@@ -22,6 +22,8 @@ from ..harnesses import ALL as ALL_HARNESSES
 from ..harnesses import LogRoot
 from ..harnesses.cli import record_versions
 from ..locks import held
+from ..logs.positions import LogPosition, PositionBook, head_hash
+from ..logs.sqlite_ro import companion_signature
 from ..paths import Paths
 from ..sessiondata import Session
 from ..sessions import count_sessions, partition_of
@@ -31,10 +33,8 @@ from .drafts import FileResult, ReadContext, ReadOptions, withdraw_turns
 from .locate import harness_roots, match, normalize
 from .merge import merge_session, request_count
 from .parallel import Planned, read_in_order, worker_count
-from .positions import LogPosition, PositionBook, head_hash
 from .report import HarnessReport, HarvestProgress, HarvestReport
 from .runs import last_runs, save_runs
-from .sqlite_ro import companion_signature
 from .stored import StoredSessions
 
 log = logging.getLogger(__name__)

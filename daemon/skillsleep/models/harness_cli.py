@@ -19,7 +19,7 @@ from typing import Any
 from ..errors import UserError
 from ..private import original_umask
 
-# The same values as skillsleep.harvest.marker, which skips these calls when harvesting (a test
+# The same values as skillsleep.logs.marker, which skips these calls when harvesting (a test
 # keeps the two equal); not imported from there, so model calls never load the harvester.
 HEADLESS_MARKER = "[skillopt-sleep:headless]"
 HEADLESS_CWD_PREFIX = "skillopt-sleep-headless-"

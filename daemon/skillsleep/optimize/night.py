@@ -24,9 +24,9 @@ from typing import TYPE_CHECKING, Any
 from ..context import Context
 from ..documents import DocumentRefused, checked_document
 from ..errors import UserError
-from ..harvest.redact import redact
 from ..identity import resolved
 from ..locks import held
+from ..logs.redact import redact
 from ..models import Interruption, ModelClient, NightInterrupted, check_models, client_from_config
 from ..models.client import estimate_cost
 from ..models.windows import context_window

@@ -4,30 +4,10 @@ and printed by `skillopt-sleep run`."""
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields
-from enum import StrEnum
 from typing import Any
 
+from ..nightstatus import NightStatus
 from ..usage import LedgerSummary, Usage
-
-
-class NightStatus(StrEnum):
-    """How a night, or one of its documents, ended; the strings are those stored in the `nights`
-    record and printed by `skillopt-sleep run --json`."""
-
-    OK = "ok"
-    NOTHING = "nothing_to_do"
-    BUDGET = "budget_stopped"
-    ERROR = "error"
-    INTERRUPTED = "interrupted"
-    RUNNING = "running"  # only ever in the record of a night in progress, never a document's
-
-    @classmethod
-    def read(cls, value: Any) -> NightStatus:
-        """A stored status; one this version does not know reads as an error."""
-        try:
-            return cls(value)
-        except ValueError:
-            return cls.ERROR
 
 
 @dataclass

@@ -20,8 +20,8 @@ import numpy as np
 
 from ..document_kinds import HOME_LOCATIONS, PROJECT_LOCATIONS, Location
 from ..documents import DocumentRefused, checked_document
-from ..harvest.redact import redact
 from ..identity import doc_key, in_main_checkout
+from ..logs.redact import redact
 from .clustering import _STOP, _stem
 from .encoders import HashedTfidfEncoder
 from .taskdata import TargetDocument
