@@ -18,7 +18,7 @@ from ..machine import Machine
 from .cli import HarnessCli
 
 if TYPE_CHECKING:
-    from ..harvest.drafts import FileResult, ReadContext
+    from ..logs.drafts import FileResult, ReadContext
     from ..logs.positions import LogPosition
 
 # The scripts a hook runs (copied from shells/<harness>/ into the data folder).

@@ -21,7 +21,7 @@ from .base import Harness, HookFile, LogRoot, slashed
 from .cli import HarnessCli
 
 if TYPE_CHECKING:
-    from ..harvest.drafts import FileResult, ReadContext
+    from ..logs.drafts import FileResult, ReadContext
     from ..logs.positions import LogPosition
 
 _NOT_TRANSCRIPTS = {"history.jsonl", "journal.jsonl"}

@@ -22,7 +22,7 @@ from .base import NOTIFY_SCRIPT, Harness, HookFile, LogRoot
 from .cli import HarnessCli
 
 if TYPE_CHECKING:
-    from ..harvest.drafts import FileResult, ReadContext
+    from ..logs.drafts import FileResult, ReadContext
     from ..logs.positions import LogPosition
 
 CLI = HarnessCli("codex", "@openai/codex")

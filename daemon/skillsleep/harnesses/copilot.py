@@ -20,7 +20,7 @@ from .base import Harness, HookFile, LogRoot, existing
 from .cli import HarnessCli
 
 if TYPE_CHECKING:
-    from ..harvest.drafts import FileResult, ReadContext
+    from ..logs.drafts import FileResult, ReadContext
     from ..logs.positions import LogPosition
 
 VSCODE_APPS = ("Code", "Code - Insiders", "Code - Exploration", "VSCodium", "Code - OSS")

@@ -19,7 +19,7 @@ from .base import Harness, HookFile, LogRoot, existing
 from .cli import HarnessCli
 
 if TYPE_CHECKING:
-    from ..harvest.drafts import FileResult, ReadContext
+    from ..logs.drafts import FileResult, ReadContext
     from ..logs.positions import LogPosition
 
 
@@ -58,7 +58,7 @@ class Devin(Harness):
         folder = getattr(settings, "devin_export_dir", "")
         if not folder:
             return []
-        from ..harvest.discovery import expand  # cycle: the harvest package imports harnesses
+        from ..logs.discovery import expand  # cycle: the harvest package imports harnesses
 
         return [LogRoot(self.id, expand(folder), "export")]
 

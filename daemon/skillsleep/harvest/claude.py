@@ -13,10 +13,10 @@ from typing import Any
 
 from ..harnesses.claude_code import ClaudeCode, tool_outcome
 from ..logs.classify import classify_text, typed_blocks
+from ..logs.drafts import FileResult, ReadContext, fast_time, wrong_type
 from ..logs.jsonl import loads
 from ..logs.positions import LogPosition
-from .drafts import FileResult, ReadContext, fast_time, wrong_type
-from .readers import tail_records
+from ..logs.readers import tail_records
 
 HARNESS = ClaudeCode.id
 

@@ -19,10 +19,10 @@ from typing import Any
 
 from ..harnesses.codex import Codex
 from ..logs.classify import classify_text
+from ..logs.drafts import Draft, FileResult, ReadContext, fast_time
 from ..logs.positions import LogPosition
+from ..logs.readers import tail_records
 from ..sessiondata import parse_time
-from .drafts import Draft, FileResult, ReadContext, fast_time
-from .readers import tail_records
 
 HARNESS = Codex.id
 

@@ -15,10 +15,10 @@ from typing import Any
 
 from ..harnesses.copilot import Copilot
 from ..logs.classify import unwrap_user_query
+from ..logs.drafts import Draft, FileResult, ReadContext, fast_time
 from ..logs.positions import LogPosition
+from ..logs.readers import tail_records
 from ..sessiondata import TurnKind, parse_time
-from .drafts import Draft, FileResult, ReadContext, fast_time
-from .readers import tail_records
 
 HARNESS = Copilot.id
 KNOWN_SCHEMA = 1

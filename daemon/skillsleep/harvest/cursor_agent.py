@@ -15,12 +15,12 @@ from typing import Any
 
 from ..harnesses.cursor import Cursor
 from ..logs.classify import unwrap_user_query
+from ..logs.drafts import Draft, FileResult, ReadContext
 from ..logs.jsonl import loads
 from ..logs.positions import LogPosition
+from ..logs.readers import stat_database
 from ..logs.sqlite_ro import DatabaseUnavailable, open_readonly
 from ..sessiondata import parse_time
-from .drafts import Draft, FileResult, ReadContext
-from .readers import stat_database
 
 HARNESS = Cursor.id
 

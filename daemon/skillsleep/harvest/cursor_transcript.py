@@ -15,11 +15,11 @@ from typing import Any
 
 from ..harnesses.cursor import Cursor
 from ..logs.classify import unwrap_user_query
+from ..logs.drafts import FileResult, ReadContext
 from ..logs.jsonl import loads
 from ..logs.positions import LogPosition
+from ..logs.readers import tail_records
 from . import cursor_agent
-from .drafts import FileResult, ReadContext
-from .readers import tail_records
 
 HARNESS = Cursor.id
 # cursor-agent puts the local time the prompt was typed before it:

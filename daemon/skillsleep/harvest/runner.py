@@ -22,14 +22,14 @@ from ..harnesses import ALL as ALL_HARNESSES
 from ..harnesses import LogRoot
 from ..harnesses.cli import record_versions
 from ..locks import held
+from ..logs.discovery import walk
+from ..logs.drafts import FileResult, ReadContext, ReadOptions, withdraw_turns
 from ..logs.positions import LogPosition, PositionBook, head_hash
 from ..logs.sqlite_ro import companion_signature
 from ..paths import Paths
 from ..sessiondata import Session
 from ..sessions import count_sessions, partition_of
 from ..store import Store
-from .discovery import walk
-from .drafts import FileResult, ReadContext, ReadOptions, withdraw_turns
 from .locate import harness_roots, match, normalize
 from .merge import merge_session, request_count
 from .parallel import Planned, read_in_order, worker_count
@@ -211,7 +211,9 @@ def _plan(job: _Job, book: PositionBook, read_ctx: ReadContext,
         pos = book.get(path_text)
         st = os.stat(job.path)
     except OSError as exc:
-        from .readers import os_reason  # start-up: status imports this module; an error needs it
+        from ..logs.readers import (
+            os_reason,  # start-up: status imports this module; an error needs it
+        )
 
         hr.skipped.append((os_reason(exc), path_text))
         return None

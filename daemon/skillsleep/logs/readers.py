@@ -14,9 +14,9 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from ..logs.jsonl import MAX_LINE, LineReader, looks_binary, parse_line, split_records
-from ..logs.positions import LogPosition, head_hash, resume_offset
 from .drafts import FileResult
+from .jsonl import MAX_LINE, LineReader, looks_binary, parse_line, split_records
+from .positions import LogPosition, head_hash, resume_offset
 
 # Whole-document logs larger than this are not loaded (no real transcript document is near it).
 MAX_DOCUMENT = 256 << 20
