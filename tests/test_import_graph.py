@@ -162,3 +162,12 @@ def test_the_engine_never_imports_the_command_line() -> None:
     wrong = [f"{m} -> {t}" for m in modules() if m.startswith(engine)
              for t in imports_of(m) if t == "skillsleep.cli" or t.startswith("skillsleep.commands")]
     assert not wrong
+
+
+def test_the_log_kit_imports_nothing_above_it() -> None:
+    above = ("skillsleep.harvest", "skillsleep.harnesses", "skillsleep.tasks",
+             "skillsleep.optimize", "skillsleep.daemon", "skillsleep.workspace",
+             "skillsleep.models", "skillsleep.commands", "skillsleep.cli")
+    wrong = [f"{m} -> {t}" for m in modules() if m.startswith("skillsleep.logs")
+             for t in imports_of(m) if t.startswith(above)]
+    assert not wrong
