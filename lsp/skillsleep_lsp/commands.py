@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -33,7 +35,7 @@ from skillsleep.proposals import (
     unified_diff,
 )
 
-from .app import SkillServer
+from .language_server import SkillServer
 from .views import AcceptPlan, Lines, edit_views, plan_spans, score_move
 
 log = logging.getLogger("skillsleep_lsp")
@@ -61,30 +63,28 @@ def command(title: str, name: str, args: DecisionArgs) -> types.Command:
     return types.Command(title=title, command=name, arguments=[args])
 
 
+Command = Callable[[SkillServer, DecisionArgs], Awaitable[dict[str, Any]]]
+
+
+def told(failed: dict[str, Any], command: Command) -> Command:
+    """`command`, with a UserError shown to the person and answered as `failed` and its reason."""
+    @functools.wraps(command)  # pygls reads the argument's type from the signature
+    async def run(ls: SkillServer, args: DecisionArgs) -> dict[str, Any]:
+        try:
+            return await command(ls, args)
+        except UserError as exc:
+            ls.tell(str(exc), types.MessageType.Error)
+            return {**failed, "reason": str(exc)}
+
+    return run
+
+
 def register(server: SkillServer) -> None:
-    @server.command(ACCEPT)
-    async def accept_command(ls: SkillServer, args: DecisionArgs) -> dict[str, Any]:
-        try:
-            return await accept(ls, args)
-        except UserError as exc:
-            ls.tell(str(exc), types.MessageType.Error)
-            return {"applied": False, "reason": str(exc)}
-
-    @server.command(REJECT)
-    async def reject_command(ls: SkillServer, args: DecisionArgs) -> dict[str, Any]:
-        try:
-            return await reject_edits(ls, args)
-        except UserError as exc:
-            ls.tell(str(exc), types.MessageType.Error)
-            return {"rejected": [], "reason": str(exc)}
-
-    @server.command(SHOW_DIFF)
-    async def show_diff_command(ls: SkillServer, args: DecisionArgs) -> dict[str, Any]:
-        try:
-            return await show_diff(ls, args)
-        except UserError as exc:
-            ls.tell(str(exc), types.MessageType.Error)
-            return {"shown": False, "reason": str(exc)}
+    # What each command answers when it could not do its job.
+    for name, command, failed in ((ACCEPT, accept, {"applied": False}),
+                                  (REJECT, reject_edits, {"rejected": []}),
+                                  (SHOW_DIFF, show_diff, {"shown": False})):
+        server.command(name)(told(failed, command))
 
 
 # -- shared lookups ---------------------------------------------------------------------------

@@ -1,37 +1,32 @@
-"""Builds the server: one SkillServer, every feature module registered on it."""
+"""The server with every feature: one SkillServer, each part registered on it, the parts with
+state of their own started once the client is ready and stopped at shutdown."""
 
 from __future__ import annotations
 
 from lsprotocol import types
 
-from skillsleep.config import load_config
-from skillsleep.errors import ConfigError
-
-from . import actions, commands, follow, hover, lens, sync
-from .app import SkillServer
+from . import actions, commands, hover, lens, sync
+from .feature import Feature
+from .follow import ProposalFollower
+from .language_server import SkillServer
+from .settings import Settings
 
 
 def create_server() -> SkillServer:
     server = SkillServer()
-    for feature in (sync, hover, lens, actions, commands):
-        feature.register(server)
+    for part in (sync, hover, lens, actions, commands):
+        part.register(server)
+    # In this order: the settings say which documents are served before proposals are followed.
+    started: list[Feature] = [Settings(server), ProposalFollower(server)]
 
     @server.feature(types.INITIALIZED)
     async def initialized(ls: SkillServer, params: types.InitializedParams) -> None:
-        load_settings(ls)
-        follow.start(ls)
+        for feature in started:
+            await feature.start()
 
     @server.feature(types.SHUTDOWN)
     def shutdown(ls: SkillServer, params: None) -> None:
-        follow.stop(ls)
+        for feature in reversed(started):
+            feature.stop()
 
     return server
-
-
-def load_settings(ls: SkillServer) -> None:
-    """The config's lsp section; a bad config is reported and the defaults are used."""
-    try:
-        ls.extra_globs = tuple(load_config(ls.paths).lsp.extra_globs)
-    except ConfigError as exc:
-        ls.tell(f"{exc} Until then the language server uses its default documents.",
-                types.MessageType.Warning)

@@ -41,7 +41,7 @@ def main(argv: list[str] | None = None) -> None:
     # stdout carries the protocol: every log line goes to stderr.
     logging.basicConfig(stream=sys.stderr, level=args.log_level.upper(),
                         format="skillopt-sleep-lsp %(levelname)s: %(message)s")
-    from .factory import create_server  # heavy: pygls
+    from .features import create_server  # heavy: pygls
 
     create_server().start_io()
 
