@@ -1,32 +1,50 @@
-"""The server with every feature: one SkillServer, each part registered on it, the parts with
-state of their own started once the client is ready and stopped at shutdown."""
+"""Builds the server: one SkillServer, every feature module registered on it."""
 
 from __future__ import annotations
 
 from lsprotocol import types
 
+from skillsleep.config import load_config
+from skillsleep.errors import ConfigError
+
 from . import actions, commands, hover, lens, sync
 from .feature import Feature
 from .follow import ProposalFollower
 from .language_server import SkillServer
-from .settings import Settings
 
 
 def create_server() -> SkillServer:
     server = SkillServer()
-    for part in (sync, hover, lens, actions, commands):
-        part.register(server)
-    # In this order: the settings say which documents are served before proposals are followed.
+    for feature in (sync, hover, lens, actions, commands):
+        feature.register(server)
+    # Started in this order: the settings say which documents are served before proposals
+    # are followed; stopped the other way round.
     started: list[Feature] = [Settings(server), ProposalFollower(server)]
 
     @server.feature(types.INITIALIZED)
     async def initialized(ls: SkillServer, params: types.InitializedParams) -> None:
-        for feature in started:
-            await feature.start()
+        for each in started:
+            await each.start()
 
     @server.feature(types.SHUTDOWN)
     def shutdown(ls: SkillServer, params: None) -> None:
-        for feature in reversed(started):
-            feature.stop()
+        for each in reversed(started):
+            each.stop()
 
     return server
+
+
+class Settings(Feature):
+    """Reads the settings once the client is ready."""
+
+    async def start(self) -> None:
+        load_settings(self.server)
+
+
+def load_settings(ls: SkillServer) -> None:
+    """The config's lsp section; a bad config is reported and the defaults are used."""
+    try:
+        ls.extra_globs = tuple(load_config(ls.paths).lsp.extra_globs)
+    except ConfigError as exc:
+        ls.tell(f"{exc} Until then the language server uses its default documents.",
+                types.MessageType.Warning)

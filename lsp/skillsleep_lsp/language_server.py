@@ -1,9 +1,9 @@
 """The language server object: its state, and how proposals reach the open documents.
 
-Handlers live in the feature modules (sync, lens, actions, hover, commands) and features with
-state of their own (follow, settings; see feature.py); this class holds what they share: the
-paths, the documents it serves, the proposal index, the views of each open document, and
-publishing.
+Handlers live in the feature modules (sync, lens, actions, hover, commands), and the features
+with state of their own (the follower and the settings; see feature.py) keep it; this class
+holds what they all share: the paths, the documents it serves, the proposal index, the views of
+each open document, and publishing.
 """
 
 from __future__ import annotations
