@@ -103,3 +103,21 @@ def test_a_document_at_each_location_of_the_one_list_is_a_candidate(tmp_path: Pa
         assert set(candidates) == set(written)
         assert all(candidates[p].kind == loc.role
                    for p, loc in zip(written, locations, strict=True))
+
+
+def test_each_harness_names_only_kinds_of_the_one_list() -> None:
+    from skillsleep import harnesses
+    from skillsleep.document_kinds import KINDS
+
+    labels = {k.label for k in KINDS}
+    assert all(set(h.reads_every_session) <= labels for h in harnesses.ALL)
+    assert {h.id for h in harnesses.ALL if "CLAUDE.md" in h.reads_every_session} \
+        == {"claude-code"}
+
+
+def test_a_cursorrules_file_is_read_by_cursor_in_every_session(tmp_path: Path) -> None:
+    p = tmp_path / "api"
+    _write(p / ".cursorrules", "Database migrations are reversible; run make migrate-check.")
+    [target] = rank(REQUESTS, ["cursor"], [str(p)], None)
+    assert target.path == str(p / ".cursorrules")
+    assert "read by cursor in every session" in target.reason

@@ -4,6 +4,7 @@ The tasks look for a family's documents only at fixed locations in each project 
 folder (no recursive scans); the language server recognizes a document of each kind at any depth
 by its glob, since a skill or a rules file can sit wherever the person keeps it. Both read this
 list, so a kind added here is found by the tasks, worked on by a night and shown in the editor.
+Which harness reads which kind on every session, each harness says (`reads_every_session`).
 
 Imported by the language server's start-up: the standard library only.
 """
@@ -24,19 +25,16 @@ class DocumentKind:
     in_project: tuple[str, ...]  # where a project holds it, relative, `/`-separated; `*` globs
     at_home: tuple[str, ...]  # where the user-level one is, relative to the home folder
     role: Role  # in a project: "skill", "project" (read on every session) or "rules"
-    read_by: frozenset[str] = frozenset()  # harnesses that read it on every session
 
 
 KINDS: tuple[DocumentKind, ...] = (
     DocumentKind("CLAUDE.md", "**/CLAUDE.md", ("CLAUDE.md", ".claude/CLAUDE.md"),
-                 (".claude/CLAUDE.md",), "project", frozenset({"claude-code"})),
-    DocumentKind("AGENTS.md", "**/AGENTS.md", ("AGENTS.md",), (".codex/AGENTS.md",), "project",
-                 frozenset({"codex", "cursor", "copilot", "devin"})),
-    DocumentKind(".cursorrules", "**/.cursorrules", (".cursorrules",), (), "rules",
-                 frozenset({"cursor"})),
+                 (".claude/CLAUDE.md",), "project"),
+    DocumentKind("AGENTS.md", "**/AGENTS.md", ("AGENTS.md",), (".codex/AGENTS.md",), "project"),
+    DocumentKind(".cursorrules", "**/.cursorrules", (".cursorrules",), (), "rules"),
     DocumentKind(".github/copilot-instructions.md", "**/.github/copilot-instructions.md",
                  (".github/copilot-instructions.md",), (".copilot/copilot-instructions.md",),
-                 "project", frozenset({"copilot"})),
+                 "project"),
     DocumentKind("SKILL.md", "**/SKILL.md", (".claude/skills/*/SKILL.md",),
                  (".claude/skills/*/SKILL.md", ".codex/skills/*/SKILL.md"), "skill"),
     DocumentKind(".cursor/rules/*", "**/.cursor/rules/**", (".cursor/rules/*",), (), "rules"),

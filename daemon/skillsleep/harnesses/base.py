@@ -71,6 +71,9 @@ class Harness:
     # and what the CLI adds to every prompt (its system prompt and tools), for the budget.
     model_provider: str = ""
     model_overhead_tokens: int = 20_000
+    # The instruction documents it reads at the start of every session (labels of
+    # skillsleep.document_kinds): a family worked on with it is governed by them.
+    reads_every_session: tuple[str, ...] = ()
     # Its reader needs nothing but the log itself (no stored session, no other log), so a long
     # harvest may read its logs in worker processes, several at once.
     reads_alone: bool = False

@@ -33,6 +33,7 @@ CLI = HarnessCli("claude", "@anthropic-ai/claude-code")
 class ClaudeCode(Harness):
     id = "claude-code"
     label = "Claude Code"
+    reads_every_session = ("CLAUDE.md",)
     cli = CLI
     model_provider = "claude-code"
     model_overhead_tokens = 20_000

@@ -31,6 +31,7 @@ CLI = HarnessCli("codex", "@openai/codex")
 class Codex(Harness):
     id = "codex"
     label = "Codex"
+    reads_every_session = ("AGENTS.md",)
     cli = CLI
     model_provider = "codex"
     model_overhead_tokens = 15_000

@@ -30,6 +30,7 @@ HOOKS_FILE = "skillopt-sleep.json"
 class Copilot(Harness):
     id = "copilot"
     label = "GitHub Copilot"
+    reads_every_session = ("AGENTS.md", ".github/copilot-instructions.md")
     cli = HarnessCli("copilot", "@github/copilot")
     env_vars = ("COPILOT_HOME", "VSCODE_PORTABLE")
     max_depth = 3

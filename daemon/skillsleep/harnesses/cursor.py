@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 class Cursor(Harness):
     id = "cursor"
     label = "Cursor"
+    reads_every_session = ("AGENTS.md", ".cursorrules")
     cli = HarnessCli("cursor-agent")
     env_vars = ("CURSOR_DESKTOP_USER_DIR", "CURSOR_HOME")
     max_depth = 4

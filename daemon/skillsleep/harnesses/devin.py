@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 class Devin(Harness):
     id = "devin"
     label = "Devin"
+    reads_every_session = ("AGENTS.md",)
     cli = HarnessCli("devin")
     env_vars = ("DEVIN_HOME",)
     max_depth = 3

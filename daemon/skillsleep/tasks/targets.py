@@ -18,6 +18,7 @@ from pathlib import Path
 
 import numpy as np
 
+from .. import harnesses
 from ..document_kinds import HOME_LOCATIONS, PROJECT_LOCATIONS, Location
 from ..documents import DocumentRefused, checked_document
 from ..identity import doc_key, in_main_checkout
@@ -84,7 +85,8 @@ def _candidate(path: Path, location: Location) -> Candidate | None:
     fields, body = _front_matter(text)
     name = fields.get("name") or (path.parent.name if path.name == "SKILL.md" else path.stem)
     return Candidate(path.absolute(), location.role, name, fields.get("description", ""), body,
-                     location.kind.read_by)
+                     frozenset(h.id for h in harnesses.ALL
+                               if location.kind.label in h.reads_every_session))
 
 
 def _sorted_glob(folder: Path, pattern: str) -> list[Path]:
