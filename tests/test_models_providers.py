@@ -55,7 +55,7 @@ def test_importing_the_models_package_does_not_import_litellm() -> None:
 
 
 def test_the_headless_marker_is_the_one_harvesting_skips() -> None:
+    from skillsleep.harnesses import headless as harness_cli
     from skillsleep.logs import marker
-    from skillsleep.models import harness_cli
 
     assert marker.is_headless_text(harness_cli.flatten([{"role": "user", "content": "x"}]))

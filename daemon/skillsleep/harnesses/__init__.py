@@ -2,8 +2,10 @@
 
 A harness module (claude_code, codex, copilot, cursor, devin) holds everything about its
 harness: where its logs are and which reader reads them, whether it is on this machine, where its
-hooks go and how to recognise their payloads. The rest of the product asks this registry and
-never names a harness: adding one is adding its module (and its log reader) to `ALL`.
+hooks go and how to recognise their payloads, which instruction documents it reads on every
+session, and the model provider that runs its CLI headless (headless.py; MODEL_PROVIDERS). The
+rest of the product asks this registry and never names a harness: adding one is adding its
+module (and its log reader) to `ALL`.
 """
 
 from __future__ import annotations
@@ -19,9 +21,11 @@ from .devin import HARNESS as DEVIN
 ALL: tuple[Harness, ...] = (CLAUDE_CODE, CODEX, COPILOT, CURSOR, DEVIN)
 IDS: tuple[str, ...] = tuple(h.id for h in ALL)
 _BY_ID = {h.id: h for h in ALL}
+# The model providers that run a harness's CLI headless (`claude-code/<model>`), by name.
+MODEL_PROVIDERS: dict[str, Harness] = {h.model_provider: h for h in ALL if h.model_provider}
 
-__all__ = ["ALL", "HOOK_SCRIPT", "IDS", "NOTIFY_SCRIPT", "Harness", "HookFile", "LogRoot",
-           "check", "get"]
+__all__ = ["ALL", "HOOK_SCRIPT", "IDS", "MODEL_PROVIDERS", "NOTIFY_SCRIPT", "Harness", "HookFile",
+           "LogRoot", "check", "get"]
 
 
 def get(harness_id: str) -> Harness:

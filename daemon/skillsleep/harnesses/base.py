@@ -20,6 +20,7 @@ from .cli import HarnessCli
 if TYPE_CHECKING:
     from ..logs.drafts import FileResult, ReadContext
     from ..logs.positions import LogPosition
+    from .headless import CliReply
 
 # The scripts a hook runs (copied from shells/<harness>/ into the data folder).
 HOOK_SCRIPT = "skillopt-sleep-hook"
@@ -77,6 +78,20 @@ class Harness:
     # Its reader needs nothing but the log itself (no stored session, no other log), so a long
     # harvest may read its logs in worker processes, several at once.
     reads_alone: bool = False
+
+    # -- the model provider ---------------------------------------------------------------------
+
+    def run_headless(self, model: str, messages: list[dict[str, Any]],
+                     timeout: float) -> CliReply:
+        """One answer of `model_provider/<model>`: its CLI run headless on the messages."""
+        raise NotImplementedError(f"{self.label} has no model provider")
+
+    def check_headless(self) -> None:
+        """A clear UserError now when its CLI cannot be run."""
+        from .headless import require_binary  # start-up: status never calls a model
+
+        if self.cli is not None:
+            require_binary(self.cli.binary, self.model_provider)
 
     # -- logs ---------------------------------------------------------------------------------
 

@@ -23,6 +23,7 @@ from .cli import HarnessCli
 if TYPE_CHECKING:
     from ..logs.drafts import FileResult, ReadContext
     from ..logs.positions import LogPosition
+    from .headless import CliReply
 
 _NOT_TRANSCRIPTS = {"history.jsonl", "journal.jsonl"}
 _EXIT_CODE = re.compile(r"^\s*Exit code (\d+)")
@@ -41,6 +42,12 @@ class ClaudeCode(Harness):
     max_depth = 6
     project_header = "claude-project-dir"
     reads_alone = True
+
+    def run_headless(self, model: str, messages: list[dict[str, Any]],
+                     timeout: float) -> CliReply:
+        from .headless import run_claude  # start-up: only a model call runs the CLI
+
+        return run_claude(model, messages, timeout)
 
     def config_dirs(self, machine: Machine) -> list[Path]:
         configured = machine.var("CLAUDE_CONFIG_DIR")

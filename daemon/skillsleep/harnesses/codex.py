@@ -24,6 +24,7 @@ from .cli import HarnessCli
 if TYPE_CHECKING:
     from ..logs.drafts import FileResult, ReadContext
     from ..logs.positions import LogPosition
+    from .headless import CliReply
 
 CLI = HarnessCli("codex", "@openai/codex")
 
@@ -38,6 +39,12 @@ class Codex(Harness):
     env_vars = ("CODEX_HOME",)
     max_depth = 5
     session_keys = ("thread-id", "session_id")
+
+    def run_headless(self, model: str, messages: list[dict[str, Any]],
+                     timeout: float) -> CliReply:
+        from .headless import run_codex  # start-up: only a model call runs the CLI
+
+        return run_codex(model, messages, timeout)
 
     def home(self, machine: Machine) -> Path:
         return machine.path_var("CODEX_HOME") or machine.home / ".codex"
