@@ -1,11 +1,12 @@
-"""The harnesses skillopt-sleep knows, each defined once in its own module.
+"""The harnesses skillopt-sleep knows, each defined once in its own package.
 
-A harness module (claude_code, codex, copilot, cursor, devin) holds everything about its
-harness: where its logs are and which reader reads them, whether it is on this machine, where its
-hooks go and how to recognise their payloads, which instruction documents it reads on every
-session, and the model provider that runs its CLI headless (headless.py; MODEL_PROVIDERS). The
-rest of the product asks this registry and never names a harness: adding one is adding its
-module (and its log reader) to `ALL`.
+A harness package (claude_code, codex, copilot, cursor, devin) holds everything about its
+harness: its description (the package's own module: where its logs are, whether it is on this
+machine, where its hooks go and how to recognise their payloads, which instruction documents it
+reads on every session, which model provider runs its CLI headless) and its log readers (loaded
+with the first log read). The headless runs of the harness CLIs are in headless.py. The rest of
+the product asks this registry (ALL, get, MODEL_PROVIDERS) and never names a harness: adding
+one is adding its package to `ALL`.
 """
 
 from __future__ import annotations

@@ -1,10 +1,11 @@
 """What a harness is to skillopt-sleep: one class per harness, every fact about it in one place.
 
-A harness module subclasses `Harness` and says where its logs are and how to read them, whether
-it is on this machine, which config files its hooks go in, and how to recognise the payload its
-hooks send. Everything is computed from a `Machine`, so nothing here touches the disk except the
-few stat calls of `detected` and `hook_files`. The log readers themselves are imported only when
-a log is read: listing the harnesses stays as light as the standard library.
+A harness package's description subclasses `Harness` and says where its logs are and how to
+read them, whether it is on this machine, which config files its hooks go in, and how to
+recognise the payload its hooks send. Everything is computed from a `Machine`, so nothing here
+touches the disk except the few stat calls of `detected` and `hook_files`. The log readers
+themselves are imported only when a log is read: listing the harnesses stays as light as the
+standard library.
 """
 
 from __future__ import annotations

@@ -16,14 +16,14 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..machine import Machine
-from .base import Harness, HookFile, LogRoot, slashed
-from .cli import HarnessCli
+from ...machine import Machine
+from ..base import Harness, HookFile, LogRoot, slashed
+from ..cli import HarnessCli
 
 if TYPE_CHECKING:
-    from ..logs.drafts import FileResult, ReadContext
-    from ..logs.positions import LogPosition
-    from .headless import CliReply
+    from ...logs.drafts import FileResult, ReadContext
+    from ...logs.positions import LogPosition
+    from ..headless import CliReply
 
 _NOT_TRANSCRIPTS = {"history.jsonl", "journal.jsonl"}
 _EXIT_CODE = re.compile(r"^\s*Exit code (\d+)")
@@ -45,7 +45,7 @@ class ClaudeCode(Harness):
 
     def run_headless(self, model: str, messages: list[dict[str, Any]],
                      timeout: float) -> CliReply:
-        from .headless import run_claude  # start-up: only a model call runs the CLI
+        from ..headless import run_claude  # start-up: only a model call runs the CLI
 
         return run_claude(model, messages, timeout)
 
@@ -85,7 +85,7 @@ class ClaudeCode(Harness):
 
     def read(self, path: Path, kind: str, pos: LogPosition | None,
              ctx: ReadContext) -> FileResult:
-        from ..harvest import claude  # cycle: the harvest package imports harnesses
+        from . import logs as claude  # start-up: the reader loads with the first log
 
         return claude.read(path, kind, pos, ctx)
 

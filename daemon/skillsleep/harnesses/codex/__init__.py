@@ -17,14 +17,14 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..machine import Machine
-from .base import NOTIFY_SCRIPT, Harness, HookFile, LogRoot
-from .cli import HarnessCli
+from ...machine import Machine
+from ..base import NOTIFY_SCRIPT, Harness, HookFile, LogRoot
+from ..cli import HarnessCli
 
 if TYPE_CHECKING:
-    from ..logs.drafts import FileResult, ReadContext
-    from ..logs.positions import LogPosition
-    from .headless import CliReply
+    from ...logs.drafts import FileResult, ReadContext
+    from ...logs.positions import LogPosition
+    from ..headless import CliReply
 
 CLI = HarnessCli("codex", "@openai/codex")
 
@@ -42,7 +42,7 @@ class Codex(Harness):
 
     def run_headless(self, model: str, messages: list[dict[str, Any]],
                      timeout: float) -> CliReply:
-        from .headless import run_codex  # start-up: only a model call runs the CLI
+        from ..headless import run_codex  # start-up: only a model call runs the CLI
 
         return run_codex(model, messages, timeout)
 
@@ -72,7 +72,7 @@ class Codex(Harness):
 
     def read(self, path: Path, kind: str, pos: LogPosition | None,
              ctx: ReadContext) -> FileResult:
-        from ..harvest import codex  # cycle: the harvest package imports harnesses
+        from . import logs as codex  # start-up: the reader loads with the first log
 
         return codex.read(path, kind, pos, ctx)
 

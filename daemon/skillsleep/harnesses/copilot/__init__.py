@@ -15,13 +15,13 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..machine import Machine
-from .base import Harness, HookFile, LogRoot, existing
-from .cli import HarnessCli
+from ...machine import Machine
+from ..base import Harness, HookFile, LogRoot, existing
+from ..cli import HarnessCli
 
 if TYPE_CHECKING:
-    from ..logs.drafts import FileResult, ReadContext
-    from ..logs.positions import LogPosition
+    from ...logs.drafts import FileResult, ReadContext
+    from ...logs.positions import LogPosition
 
 VSCODE_APPS = ("Code", "Code - Insiders", "Code - Exploration", "VSCodium", "Code - OSS")
 HOOKS_FILE = "skillopt-sleep.json"
@@ -80,10 +80,12 @@ class Copilot(Harness):
     def read(self, path: Path, kind: str, pos: LogPosition | None,
              ctx: ReadContext) -> FileResult:
         if kind == "vscode":
-            from ..harvest import copilot_vscode  # cycle: the harvest package imports harnesses
+            from . import (
+                vscode_logs as copilot_vscode,  # start-up: the reader loads with the first log
+            )
 
             return copilot_vscode.read(path, kind, pos, ctx)
-        from ..harvest import copilot_cli  # cycle: the harvest package imports harnesses
+        from . import cli_logs as copilot_cli  # start-up: the reader loads with the first log
 
         return copilot_cli.read(path, kind, pos, ctx)
 

@@ -10,13 +10,13 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..machine import Machine
-from .base import Harness, HookFile, LogRoot, as_path
-from .cli import HarnessCli
+from ...machine import Machine
+from ..base import Harness, HookFile, LogRoot, as_path
+from ..cli import HarnessCli
 
 if TYPE_CHECKING:
-    from ..logs.drafts import FileResult, ReadContext
-    from ..logs.positions import LogPosition
+    from ...logs.drafts import FileResult, ReadContext
+    from ...logs.positions import LogPosition
 
 
 class Cursor(Harness):
@@ -70,14 +70,18 @@ class Cursor(Harness):
     def read(self, path: Path, kind: str, pos: LogPosition | None,
              ctx: ReadContext) -> FileResult:
         if kind == "db":
-            from ..harvest import cursor_ide  # cycle: the harvest package imports harnesses
+            from . import ide_logs as cursor_ide  # start-up: the reader loads with the first log
 
             return cursor_ide.read(path, kind, pos, ctx)
         if kind == "agent-db":
-            from ..harvest import cursor_agent  # cycle: the harvest package imports harnesses
+            from . import (
+                agent_logs as cursor_agent,  # start-up: the reader loads with the first log
+            )
 
             return cursor_agent.read(path, kind, pos, ctx)
-        from ..harvest import cursor_transcript  # cycle: the harvest package imports harnesses
+        from . import (
+            transcript_logs as cursor_transcript,  # start-up: the reader loads with the first log
+        )
 
         return cursor_transcript.read(path, kind, pos, ctx)
 

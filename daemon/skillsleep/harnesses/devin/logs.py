@@ -13,12 +13,12 @@ import re
 from pathlib import Path
 from typing import Any
 
-from ..harnesses.devin import Devin
-from ..logs.drafts import Draft, FileResult, ReadContext
-from ..logs.jsonl import loads
-from ..logs.positions import LogPosition
-from ..logs.readers import read_document
-from ..sessiondata import parse_time
+from ...logs.drafts import Draft, FileResult, ReadContext
+from ...logs.jsonl import loads
+from ...logs.positions import LogPosition
+from ...logs.readers import read_document
+from ...sessiondata import parse_time
+from . import Devin
 
 HARNESS = Devin.id
 KNOWN_ATIF_MAJOR = 1
