@@ -43,7 +43,10 @@ class HookFile:
 
     harness: str  # whose hook this is (also the script folder name)
     path: Path
-    style: str  # claude | cursor | copilot | codex-notify (how the file lists hooks)
+    # How the file lists hooks: "claude" (event -> groups of handlers), "versioned-command" and
+    # "versioned-shells" (`{"version": 1}`, a command, or a bash and a powershell line each),
+    # "codex-notify" (one notify argv in TOML).
+    style: str
     events: tuple[str, ...]
     script: str = HOOK_SCRIPT
     reader: str = ""  # who reads the file, when not (only) the harness itself

@@ -106,15 +106,16 @@ class Copilot(Harness):
                 events = ("sessionEnd", "Stop") if vscode else ("sessionEnd",)
                 reader = ("Copilot CLI and VS Code" if cli and vscode
                           else "VS Code" if vscode else "Copilot CLI")
-                files.append(HookFile(self.id, cli_home / "hooks" / HOOKS_FILE, "copilot",
+                files.append(HookFile(self.id, cli_home / "hooks" / HOOKS_FILE, "versioned-shells",
                                       events, reader=reader, dedicated=True))
         else:
             if cli:
-                files.append(HookFile(self.id, cli_home / "hooks" / HOOKS_FILE, "copilot",
+                files.append(HookFile(self.id, cli_home / "hooks" / HOOKS_FILE, "versioned-shells",
                                       ("sessionEnd",), reader="Copilot CLI", dedicated=True))
             if vscode:
-                files.append(HookFile(self.id, vscode_home / "hooks" / HOOKS_FILE, "copilot",
-                                      ("Stop",), reader="VS Code", dedicated=True))
+                files.append(HookFile(self.id, vscode_home / "hooks" / HOOKS_FILE,
+                                      "versioned-shells", ("Stop",), reader="VS Code",
+                                      dedicated=True))
         files.append(HookFile(self.id, machine.home / ".claude" / "settings.json", "claude",
                               ("Stop",), reader="VS Code", retired=True))
         return files

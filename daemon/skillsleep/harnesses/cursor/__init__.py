@@ -89,7 +89,7 @@ class Cursor(Harness):
         return self.home(machine).is_dir()
 
     def hook_files(self, machine: Machine, every: bool = False) -> list[HookFile]:
-        return [HookFile(self.id, self.home(machine) / "hooks.json", "cursor",
+        return [HookFile(self.id, self.home(machine) / "hooks.json", "versioned-command",
                          ("sessionEnd", "stop"))]
 
     def recognise(self, payload: Mapping[str, Any], hook: str) -> str | None:
