@@ -134,3 +134,9 @@ def test_the_event_loops_lock_waits_its_time_then_names_the_holder_and_is_freed_
             asyncio.run(take(0))
     with held_elsewhere(lock) as holder:
         assert holder.poll() is None
+
+
+def test_the_locks_import_no_event_loop_on_the_hooks_and_cli_path() -> None:
+    code = ("import sys, skillsleep.store, skillsleep.locks; "
+            "sys.exit(1 if 'asyncio' in sys.modules else 0)")
+    assert subprocess.run([sys.executable, "-c", code], timeout=60).returncode == 0

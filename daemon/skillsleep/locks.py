@@ -14,7 +14,6 @@ A lock held for a long job (`name_holder`) writes the holder's process id beside
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import os
 import time
@@ -68,6 +67,9 @@ async def held_async(path: Path, *, what: str, timeout: float, advice: str = WAI
                      error: type[LockBusy] = LockBusy,
                      name_holder: bool = True) -> AsyncIterator[None]:
     """`held` for a coroutine: the same lock file, waited for without blocking the loop."""
+    # start-up: asyncio (~10 ms) only for the language server, never on a hook's or CLI's path
+    import asyncio
+
     from filelock import Timeout
 
     lock = _file_lock(path)
