@@ -9,7 +9,7 @@ each in the context it is usually written in. For each it reports whether the se
 Shapes named `miss:` are ones no signal gives away (a bare hex string, a plain-word password);
 they are counted apart, as what redaction still misses:
 
-  * ours: `skillsleep.harvest.redact.redact`, which the harvester and the night use;
+  * ours: `skillsleep.logs.redact.redact`, which the harvester and the night use;
   * library: detect-secrets on its own, as its ad-hoc string scan judges a line (every plugin
     with its default filters, entropy findings kept only above the plugin's limit), each value
     it reports replaced.
@@ -33,7 +33,7 @@ from typing import Any
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "tests"))
 
-from skillsleep.harvest.redact import redact  # noqa: E402
+from skillsleep.logs.redact import redact  # noqa: E402
 
 from helpers.secret_shapes import KNOWN_MISSES, ORDINARY, corpus, leaked  # noqa: E402
 

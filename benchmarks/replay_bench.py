@@ -76,8 +76,8 @@ def _how(place: Any, recorded: bool) -> str:
 def place_tasks(ctx: Any, clone: Path, document: Path) -> dict[str, Any]:
     from dataclasses import replace
 
+    from skillsleep.logs.checks import checks_in
     from skillsleep.sessiondata import parse_time
-    from skillsleep.tasks.checks import checks_in
     from skillsleep.tasks.pipeline import load_tasks
     from skillsleep.workspace.place import NotReplayable, locate, session_facts
     from skillsleep.workspace.plan import project_check, wants_workspace

@@ -12,8 +12,8 @@ import sys
 import pytest
 
 from skillsleep.daemon.controls import daemon_status
-from skillsleep.daemon.instance import pid_alive
 from skillsleep.daemon.ipc import DaemonError, try_connect
+from skillsleep.liveness import pid_alive
 from skillsleep.paths import resolve_paths
 
 from helpers.cli import run_cli, run_json

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from skillsleep.daemon.instance import pid_alive
 from skillsleep.daemon.servicefiles import render
+from skillsleep.liveness import pid_alive
 from skillsleep.paths import resolve_paths
 
 from helpers.cli import run_cli, run_json

@@ -13,7 +13,8 @@ from typing import Any
 import pytest
 
 import skillsleep.harvest.parallel as parallel
-from skillsleep.harvest import claude, run_harvest
+from skillsleep.harnesses.claude_code import logs as claude
+from skillsleep.harvest import run_harvest
 from skillsleep.sessions import iter_sessions
 
 from conftest import SHARED

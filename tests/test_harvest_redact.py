@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from skillsleep.harvest import run_harvest
-from skillsleep.harvest.redact import redact
+from skillsleep.logs.redact import redact
 
 from helpers.cli import run_cli, run_json
 from helpers.harvest import fresh_context, slug, write_jsonl

@@ -321,7 +321,7 @@ def test_codex_chain_is_restored_and_a_missing_notify_is_removed(isolated_home: 
     paths = resolve_paths()
     install(paths, ["codex"])
     notify = tomllib.loads(config.read_text())["notify"]
-    assert notify == notify_argv(paths.hooks_dir, paths.spool_dir, [], windows=False)
+    assert notify == notify_argv(paths.hooks_dir, "codex", paths.spool_dir, [], windows=False)
     assert config.read_text().index("notify") < config.read_text().index("[tui]")
     # Codex reads hooks.json by default: it is written even though the person had none.
     hooks = json.loads((isolated_home / ".codex" / "hooks.json").read_text())["hooks"]
@@ -499,7 +499,7 @@ def test_windows_commands_use_powershell_with_quoted_paths() -> None:
     assert inline == ("& 'C:/Users/O''Neil/hooks/copilot/skillopt-sleep-hook.ps1' "
                       "'sessionEnd' 'C:/spool'")
     assert owner(inline) == "copilot"
-    argv = notify_argv(hooks_dir, Path("C:/spool"), ["notify.exe"], windows=True)
+    argv = notify_argv(hooks_dir, "codex", Path("C:/spool"), ["notify.exe"], windows=True)
     assert argv[:6] == ["powershell.exe", "-NoProfile", "-NonInteractive", "-ExecutionPolicy",
                         "Bypass", "-File"]
     assert split_notify(argv) == (True, ["notify.exe"])

@@ -112,3 +112,31 @@ def test_harvest_tasks_update_and_hooks_install_refuse_while_another_runs(
     assert not (ctx.paths.hooks_dir / RECORD_FILE).exists()  # nothing was installed
     runner.run_harvest(ctx)  # every lock is free again
     pipeline.update_tasks(ctx)
+
+
+def test_the_event_loops_lock_waits_its_time_then_names_the_holder_and_is_freed_after_errors(
+        tmp_path: Path) -> None:
+    import asyncio
+
+    from skillsleep.locks import held_async
+
+    lock = tmp_path / "state" / "decisions.lock"
+
+    async def take(timeout: float) -> None:
+        async with held_async(lock, what="A decision", timeout=timeout):
+            raise ValueError("the job failed")
+
+    with held_elsewhere(lock) as holder, \
+            pytest.raises(LockBusy, match=rf"A decision has been running .*pid {holder.pid}"):
+        asyncio.run(take(0.3))
+    for _ in range(2):  # released after the error: taken again at once, here and elsewhere
+        with pytest.raises(ValueError):
+            asyncio.run(take(0))
+    with held_elsewhere(lock) as holder:
+        assert holder.poll() is None
+
+
+def test_the_locks_import_no_event_loop_on_the_hooks_and_cli_path() -> None:
+    code = ("import sys, skillsleep.store, skillsleep.locks; "
+            "sys.exit(1 if 'asyncio' in sys.modules else 0)")
+    assert subprocess.run([sys.executable, "-c", code], timeout=60).returncode == 0

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +14,7 @@ from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
 from skillsleep.edits import Edit, apply_edits
 from skillsleep.paths import resolve_paths
-from skillsleep.proposals import get_proposal
+from skillsleep.proposals import decision_lock, get_proposal, record_decision
 from skillsleep.rejected import rejected_for
 
 from helpers.lsp import (
@@ -298,3 +300,98 @@ async def test_unknown_proposals_and_edits_get_a_clear_message(
         await client.workspace_execute_command_async(types.ExecuteCommandParams(
             command="skillopt-sleep.accept", arguments=[{"proposalId": p.id, "edits": "all"}]))
     assert [e.status for e in get_proposal(store(), p.id).edits] == ["pending", "pending"]
+
+
+# -- the decision lock, shared with the terminal ------------------------------------------------
+
+def accept_command(proposal_id: str, edits: list[int]) -> types.ExecuteCommandParams:
+    return types.ExecuteCommandParams(command="skillopt-sleep.accept",
+                                      arguments=[{"proposalId": proposal_id, "edits": edits}])
+
+
+async def terminal_accept(proposal_id: str, *edits: int) -> asyncio.subprocess.Process:
+    """`skillopt-sleep proposals accept`, the real entry point in its own process."""
+    flags = [arg for i in edits for arg in ("--edit", str(i))]
+    return await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "skillsleep.cli", "proposals", "accept", proposal_id, *flags,
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+
+
+async def test_an_edit_accepted_in_the_terminal_and_the_editor_at_once_is_applied_once(
+        client: LanguageClient, tmp_path: Path) -> None:
+    doc = copy_skill(tmp_path / "p")
+    text = doc.read_text()
+    p = propose(doc, edits())
+    editor = Editor(client)
+    editor.hold = asyncio.Event()
+    uri = editor.open(doc)
+    await wait_for_diagnostics(client, uri, count=2)
+
+    in_editor = asyncio.create_task(client.workspace_execute_command_async(
+        accept_command(p.id, [0])))
+    await asyncio.wait_for(editor.asked.wait(), 15)  # the server has planned: the edit is its
+    terminal = await terminal_accept(p.id, 0)
+    # Time for the terminal to start, read the proposal and write the document, were it not
+    # waiting for the decision lock the server holds until the editor answers.
+    finished, _ = await asyncio.wait({asyncio.ensure_future(terminal.wait())}, timeout=8)
+    assert not finished, "the terminal accepted while the editor was applying the same edit"
+    editor.hold.set()
+    result = await asyncio.wait_for(in_editor, 15)
+    _, stderr = await asyncio.wait_for(terminal.communicate(), 60)
+
+    assert result["applied"] is True and result["accepted"] == [0]
+    assert terminal.returncode != 0 and "no pending edit" in stderr.decode()
+    assert "Traceback" not in stderr.decode()
+    expected, _ = apply_edits(text, [edits()[0]])
+    assert editor.texts[uri] == expected  # applied once, in the editor
+    assert doc.read_text() == text  # and not a second time on disk by the terminal
+    assert [e.status for e in get_proposal(store(), p.id).edits] == ["accepted", "pending"]
+
+
+async def test_the_editor_waits_for_a_terminal_decision_and_keeps_answering_meanwhile(
+        client: LanguageClient, tmp_path: Path) -> None:
+    doc = copy_skill(tmp_path / "p")
+    p = propose(doc, edits())
+    editor = Editor(client)
+    uri = editor.open(doc)
+    await wait_for_diagnostics(client, uri, count=2)
+
+    with decision_lock(store()):  # a terminal deciding on the proposal right now
+        in_editor = asyncio.create_task(client.workspace_execute_command_async(
+            accept_command(p.id, [0])))
+        await asyncio.sleep(1.0)
+        await asyncio.wait_for(sync(client, uri), 5)  # the server still answers
+        assert not in_editor.done() and not editor.asked.is_set()
+        record_decision(store(), p.id, [0], "accepted")  # the terminal accepted it
+    result = await asyncio.wait_for(in_editor, 15)
+
+    assert result["applied"] is False and "no pending edit" in result["reason"]
+    assert not editor.applied
+
+
+@pytest.mark.parametrize("outcome", ["refused", "stale", "rejected"])
+async def test_the_decision_lock_is_released_however_the_editor_command_ends(
+        client: LanguageClient, tmp_path: Path, outcome: str) -> None:
+    doc = copy_skill(tmp_path / "p")
+    text = doc.read_text()
+    p = propose(doc, edits())
+    editor = Editor(client)
+    editor.refuse = outcome == "refused"
+    uri = editor.open(doc)
+    await wait_for_diagnostics(client, uri, count=2)
+    if outcome == "stale":
+        editor.type(uri, text.replace(STEP, "**Step 1: Compile**"))
+        await sync(client, uri)
+    if outcome == "rejected":
+        result = await client.workspace_execute_command_async(types.ExecuteCommandParams(
+            command="skillopt-sleep.reject",
+            arguments=[{"proposalId": p.id, "edits": [0], "reason": "Too vague"}]))
+        assert result["rejected"] == [0]
+    else:
+        result = await client.workspace_execute_command_async(accept_command(p.id, [0]))
+        assert result["applied"] is False
+
+    terminal = await terminal_accept(p.id, 1)  # the lock is free: the terminal goes ahead
+    _, stderr = await asyncio.wait_for(terminal.communicate(), 30)
+    assert terminal.returncode == 0, stderr.decode()
+    assert doc.read_text() == apply_edits(text, [edits()[1]])[0]

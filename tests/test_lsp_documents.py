@@ -9,6 +9,7 @@ import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
+from skillsleep.document_kinds import HOME_LOCATIONS, KINDS, PROJECT_LOCATIONS, Location
 from skillsleep.edits import Edit
 from skillsleep.paths import resolve_paths
 from skillsleep_lsp.documents import is_instruction_document
@@ -26,9 +27,26 @@ from helpers.lsp import SERVER, Editor, copy_skill, propose, wait_for_diagnostic
     "/home/me/proj/.github/copilot-instructions.md",
     "/home/me/proj/.github/instructions/tests.instructions.md",
     "/home/me/proj/.github/instructions/deep/api.md",
+    "/home/me/proj/.cursorrules",
 ])
 def test_the_harnesses_documents_are_served(path: str) -> None:
     assert is_instruction_document(path)
+
+
+@pytest.mark.parametrize("location", [*PROJECT_LOCATIONS, *HOME_LOCATIONS],
+                         ids=lambda loc: f"{loc.role}:{loc.pattern}")
+def test_every_kind_the_tasks_look_for_is_recognized_by_the_editor(location: Location) -> None:
+    folder = Path.home() if location in HOME_LOCATIONS else Path("/home/me/proj")
+    path = location.under(folder).as_posix().replace("*", "build")
+    if path.endswith("/build"):  # a file of a rules folder
+        path += ".md"
+    assert is_instruction_document(path)
+
+
+def test_every_kind_has_a_place_the_tasks_look_at() -> None:
+    assert all(kind.in_project or kind.at_home for kind in KINDS)
+    assert {loc.kind for loc in PROJECT_LOCATIONS} | {loc.kind for loc in HOME_LOCATIONS} \
+        == set(KINDS)
 
 
 @pytest.mark.parametrize("path", [

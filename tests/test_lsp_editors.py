@@ -44,7 +44,7 @@ def test_the_vscode_extension_builds(tmp_path: Path) -> None:
 
 def test_the_helix_and_neovim_snippets_start_the_installed_server() -> None:
     scripts = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]["scripts"]
-    assert scripts["skillopt-sleep-lsp"] == "skillsleep_lsp.server:main"
+    assert scripts["skillopt-sleep-lsp"] == "skillsleep_lsp.main:main"
     helix = tomllib.loads((REPO / "packaging" / "helix" / "languages.toml").read_text())
     assert helix["language-server"]["skillopt-sleep"]["command"] == "skillopt-sleep-lsp"
     markdown = next(lang for lang in helix["language"] if lang["name"] == "markdown")

@@ -67,7 +67,7 @@ async def test_serving_a_proposal_imports_nothing_heavy(
     await traced.text_document_code_lens_async(
         types.CodeLensParams(text_document=types.TextDocumentIdentifier(uri=uri)))
     modules = imported_modules(isolated_home / "lsp-importtime.log")
-    assert {"pygls.lsp.server", "skillsleep_lsp.factory", "skillsleep.proposals"} <= modules
+    assert {"pygls.lsp.server", "skillsleep_lsp.features", "skillsleep.proposals"} <= modules
     assert not [m for m in modules if m.startswith(HEAVY)]
 
 

@@ -55,9 +55,7 @@ def test_importing_the_models_package_does_not_import_litellm() -> None:
 
 
 def test_the_headless_marker_is_the_one_harvesting_skips() -> None:
-    from skillsleep.harvest import marker
-    from skillsleep.models import harness_cli
+    from skillsleep.harnesses import headless as harness_cli
+    from skillsleep.logs import marker
 
-    assert harness_cli.HEADLESS_MARKER == marker.HEADLESS_MARKER
-    assert harness_cli.HEADLESS_CWD_PREFIX == marker.HEADLESS_CWD_PREFIX
     assert marker.is_headless_text(harness_cli.flatten([{"role": "user", "content": "x"}]))

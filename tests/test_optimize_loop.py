@@ -313,3 +313,18 @@ def test_our_loop_needs_at_most_half_the_calls_of_a_naive_one_for_the_same_decis
     assert [d.to_doc() for d in ours[0].decisions] == [d.to_doc() for d in naive_run[0].decisions]
     assert ours[0].final_text == naive_run[0].final_text
     assert ours[1] * 2 <= naive_run[1]
+
+
+def test_the_loops_settings_are_the_configs_under_the_same_names() -> None:
+    from dataclasses import replace
+
+    from skillsleep.config import Config
+
+    config = Config()
+    defaults = LoopSettings.from_config(config)
+    assert defaults == LoopSettings(config.models.target, config.models.optimizer)
+    config.optimizer = replace(config.optimizer, epochs=7, derived_edits=False)
+    config.models = replace(config.models, target_max_tokens=99, judge="scripted/judge")
+    changed = LoopSettings.from_config(config)
+    assert (changed.epochs, changed.derived_edits, changed.target_max_tokens,
+            changed.judge_model) == (7, False, 99, "scripted/judge")

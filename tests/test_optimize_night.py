@@ -88,7 +88,7 @@ def test_a_night_writes_a_proposal_and_its_record(night) -> None:
     nights = ctx.store.collection("nights").all()
     assert len(nights) == 1
     rec = nights[0]
-    assert rec["status"] == "ok" and rec["calls"] == report.calls > 0
+    assert rec["status"] == "ok" and rec["calls"] == report.usage.calls > 0
     assert {"id", "started", "ended", "reason", "documents", "tokens", "cost_usd",
             "cache_hits", "errors"} <= set(rec)
     assert rec["documents"][0]["edits_accepted"] == 1
@@ -101,11 +101,11 @@ def test_a_rerun_on_unchanged_inputs_makes_no_model_call(night) -> None:
     first = run_night(ctx, update=False)
     made = len(script.calls)
     again = run_night(Context.create(), update=False)
-    assert again.calls == 0 and again.cache_hits > 0 and again.tokens == 0
+    assert again.usage.calls == 0 and again.usage.cache_hits > 0 and again.usage.tokens == 0
     assert len(script.calls) == made
     assert again.proposals == first.proposals  # the same change is not proposed twice
     assert len(run_json("proposals", "list")) == 1
-    assert run_night(Context.create(), update=False).calls == 0  # and again
+    assert run_night(Context.create(), update=False).usage.calls == 0  # and again
 
 
 def test_a_rerun_after_gate_rejections_still_makes_no_model_call(night) -> None:
@@ -116,7 +116,7 @@ def test_a_rerun_after_gate_rejections_still_makes_no_model_call(night) -> None:
     made = len(script.calls)
     for _ in range(2):
         again = run_night(Context.create(), update=False)
-        assert again.calls == 0 and again.documents[0].loop.edits_rejected == 1
+        assert again.usage.calls == 0 and again.documents[0].loop.edits_rejected == 1
     assert len(script.calls) == made
 
 
@@ -182,7 +182,7 @@ def test_a_budget_with_no_room_leaves_the_document_for_a_later_night(night,
     report = run_night(Context.create(), update=False)
     assert report.status == "budget_stopped" and "left for a later night" in report.reason
     assert "tokens left" in report.reason and report.later[0]["path"] == str(skill.resolve())
-    assert report.calls == 0 and script.calls == []
+    assert report.usage.calls == 0 and script.calls == []
     assert ctx.store.collection("nights").all()[0]["status"] == "budget_stopped"
     assert skill.read_text(encoding="utf-8") == SKILL
 
@@ -200,7 +200,7 @@ def test_a_short_budget_plans_fewer_tasks_the_corrected_ones_first(night,
     planned = report.plan["documents"][0]["task_ids"]
     assert doc.tasks == doc.scorable_tasks == 16 and 4 <= doc.planned_tasks == len(planned) < 16
     assert {"task-3", "task-11"} <= set(planned)
-    assert report.tokens <= 12000
+    assert report.usage.tokens <= 12000
 
 
 def test_dry_run_writes_nothing(night) -> None:
@@ -293,12 +293,12 @@ def test_run_json_from_the_cli(night, capsys: pytest.CaptureFixture[str]) -> Non
     assert stored["documents"][0] == doc
 
 
-def test_python_m_night_runs_a_night_in_a_child_process(sleep_home: Path) -> None:
+def test_skillopt_sleep_run_runs_a_night_in_a_child_process(sleep_home: Path) -> None:
     import os
 
     _config(sleep_home, target="ollama/llama3.1", optimizer="ollama/llama3.1")
     env = {**os.environ, "OLLAMA_API_BASE": "http://127.0.0.1:9"}  # never contacted: no work
-    proc = subprocess.run([sys.executable, "-m", "skillsleep.optimize.night", "--json"],
+    proc = subprocess.run([sys.executable, "-m", "skillsleep.cli", "run", "--json"],
                           capture_output=True, text=True, timeout=120, env=env)
     assert proc.returncode == 0, proc.stderr
     out = json.loads(proc.stdout)
@@ -370,7 +370,7 @@ def test_the_time_budget_stops_the_night_cleanly_and_keeps_its_record(night,
     assert report.status == "budget_stopped" and "time budget reached" in report.reason
     assert report.documents[0].loop.status == "budget_stopped"
     assert report.documents[0].loop.stopped_for == "night"
-    assert 0 < len(script.calls) - made < first.calls
+    assert 0 < len(script.calls) - made < first.usage.calls
     [record] = [d for d in ctx.store.collection("nights").all() if d["id"] == report.id]
     assert record["status"] == "budget_stopped" and record["reason"] == report.reason
     assert record["budget"]["max_minutes"] == 0.04
@@ -435,3 +435,23 @@ def test_statuses_are_typed_and_stored_as_the_same_strings() -> None:
     # A status this version does not know (a damaged or newer record) reads as an error.
     assert DocumentReport.from_doc({"path": "x", "status": "exploded"}).loop.status \
         is NightStatus.ERROR
+
+
+def test_the_record_holds_the_ledgers_summary_and_each_documents_usage_under_their_keys() -> None:
+    from skillsleep.optimize.report import DocumentReport, NightReport
+    from skillsleep.usage import LedgerSummary, Usage
+
+    used = Usage(calls=2, cache_hits=1, tokens=30, cost_usd=0.25)
+    report = NightReport(id="n1", started="2026-01-01T00:00:00+00:00", usage=LedgerSummary(
+        calls=3, cache_hits=1, tokens=40, cost_usd=0.5, unpriced_calls=1, call_seconds=2.0,
+        prompt_cache_hits=1, prompt_cache_tokens=9), documents=[DocumentReport("/p", usage=used)])
+    doc = json.loads(json.dumps(report.to_doc()))
+    assert {k: doc[k] for k in ("calls", "cache_hits", "tokens", "cost_usd", "unpriced_calls",
+                                "call_seconds", "prompt_cache_hits", "prompt_cache_tokens")} \
+        == {"calls": 3, "cache_hits": 1, "tokens": 40, "cost_usd": 0.5, "unpriced_calls": 1,
+            "call_seconds": 2.0, "prompt_cache_hits": 1, "prompt_cache_tokens": 9}
+    [document] = doc["documents"]
+    assert "usage" not in doc and "usage" not in document
+    assert (document["calls"], document["cache_hits"], document["tokens"],
+            document["cost_usd"]) == (2, 1, 30, 0.25)
+    assert DocumentReport.from_doc(document).usage == used

@@ -26,4 +26,4 @@ def test_wheel_carries_both_packages_and_the_shell_hooks(tmp_path: Path) -> None
     entry_points = next(n for n in names if n.endswith("entry_points.txt"))
     text = zipfile.ZipFile(wheel).read(entry_points).decode()
     assert "skillopt-sleep = skillsleep.cli:main" in text
-    assert "skillopt-sleep-lsp = skillsleep_lsp.server:main" in text
+    assert "skillopt-sleep-lsp = skillsleep_lsp.main:main" in text

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from skillsleep.logs.marker import HEADLESS_CWD_PREFIX
 from skillsleep.models import HEADLESS_MARKER, Ledger, ModelCallError, ModelClient
-from skillsleep.models.harness_cli import HEADLESS_CWD_PREFIX
 
 from helpers import real_clis
 from helpers.messages_api import MessagesAPI

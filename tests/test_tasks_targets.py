@@ -84,3 +84,40 @@ def test_a_skill_matching_half_as_well_as_the_best_skill_is_not_a_target(tmp_pat
     targets = rank(REQUESTS, ["claude-code"], [], home)
     names = [Path(t.path).parent.name for t in targets]
     assert names == ["migrations"]
+
+
+def test_a_document_at_each_location_of_the_one_list_is_a_candidate(tmp_path: Path) -> None:
+    from skillsleep.document_kinds import HOME_LOCATIONS, PROJECT_LOCATIONS
+    from skillsleep.tasks.targets import project_documents, user_documents
+
+    for folder, locations, found in ((tmp_path / "proj", PROJECT_LOCATIONS, project_documents),
+                                     (tmp_path / "home", HOME_LOCATIONS, user_documents)):
+        written = []
+        for loc in locations:
+            path = Path(str(loc.under(folder)).replace("*", "build"))
+            if path.name == "build":
+                path = path.with_name("build.md")
+            _write(path, f"Migrations for {loc.pattern}.")
+            written.append(path)
+        candidates = {c.path: c for c in found(folder)}
+        assert set(candidates) == set(written)
+        assert all(candidates[p].kind == loc.role
+                   for p, loc in zip(written, locations, strict=True))
+
+
+def test_each_harness_names_only_kinds_of_the_one_list() -> None:
+    from skillsleep import harnesses
+    from skillsleep.document_kinds import KINDS
+
+    labels = {k.label for k in KINDS}
+    assert all(set(h.reads_every_session) <= labels for h in harnesses.ALL)
+    assert {h.id for h in harnesses.ALL if "CLAUDE.md" in h.reads_every_session} \
+        == {"claude-code"}
+
+
+def test_a_cursorrules_file_is_read_by_cursor_in_every_session(tmp_path: Path) -> None:
+    p = tmp_path / "api"
+    _write(p / ".cursorrules", "Database migrations are reversible; run make migrate-check.")
+    [target] = rank(REQUESTS, ["cursor"], [str(p)], None)
+    assert target.path == str(p / ".cursorrules")
+    assert "read by cursor in every session" in target.reason

@@ -12,9 +12,9 @@ import pytest
 from skillsleep.context import Context
 from skillsleep.harvest import run_harvest
 from skillsleep.harvest.merge import mark_own_calls
+from skillsleep.logs.checks import checks_in, choose_check, is_check
 from skillsleep.sessiondata import Session, Turn
 from skillsleep.sessions import get_session
-from skillsleep.tasks.checks import checks_in, choose_check, is_check
 from skillsleep.tasks.judges.answer import MustMention
 from skillsleep.tasks.judges.work import AddsNothingMatching, Runs
 from skillsleep.tasks.taskdata import Task

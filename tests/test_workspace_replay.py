@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from skillsleep.harvest.marker import HEADLESS_CWD_PREFIX
+from skillsleep.logs.marker import HEADLESS_CWD_PREFIX
 from skillsleep.models import ModelClient
 from skillsleep.models.errors import BudgetExhausted
 from skillsleep.models.ledger import Budget, Ledger

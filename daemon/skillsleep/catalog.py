@@ -9,7 +9,7 @@ from __future__ import annotations
 
 # Harvested sessions, per month in pages: `sessions-<month>[-<n>]` (see sessions.py).
 SESSIONS_PREFIX = "sessions-"
-# Where the harvest stopped reading each log file (harvest/positions.py).
+# Where the harvest stopped reading each log file (logs/positions.py).
 HARVEST_POSITIONS = "harvest_cursors"
 # Per harness: when it was last harvested, and its totals (harvest/runs.py).
 HARVEST_RUNS = "harvest_runs"

@@ -5,6 +5,8 @@ file (filelock) for the length of their job, so a daemon thread, a CLI command, 
 language server never do the same job at once. `held` waits at most `timeout` seconds (0: not
 at all), never forever, and then raises `LockBusy`: one sentence that says what is running,
 for how long it was waited for, which process holds it when that is known, and what to do.
+`held_async` is the same lock for an event loop (the language server): it waits by polling, so
+the loop goes on answering meanwhile, and takes and releases the lock on the loop's thread.
 
 A lock held for a long job (`name_holder`) writes the holder's process id beside the lock file
 (`<lock>.pid`), so the sentence can name it; a store write, held for milliseconds, does not.
@@ -14,12 +16,15 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Iterator
+import time
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
+from typing import Any
 
 from .errors import LockBusy
 
 WAIT = "wait for it to finish and retry, or stop that process if it is stuck"
+POLL = 0.05  # seconds between two tries of held_async
 
 
 def holder_of(path: Path) -> str | None:
@@ -46,14 +51,51 @@ def held(path: Path, *, what: str, timeout: float, advice: str = WAIT,
     `what` names the job that holds the lock, as the start of a sentence ("A harvest");
     `advice` says what to do when it is busy; `error` is the LockBusy kind raised."""
     # heavy: filelock (~8 ms), which hooks status and the server's start-up never need
-    from filelock import FileLock, Timeout
+    from filelock import Timeout
 
-    path.parent.mkdir(parents=True, exist_ok=True)
-    lock = FileLock(str(path), timeout=timeout, mode=0o600)
+    lock = _file_lock(path)
     try:
-        lock.acquire()
+        lock.acquire(timeout=timeout)
     except Timeout as exc:
         raise error(busy_message(what, path, timeout, advice)) from exc
+    with _holding(lock, path, name_holder):
+        yield
+
+
+@contextlib.asynccontextmanager
+async def held_async(path: Path, *, what: str, timeout: float, advice: str = WAIT,
+                     error: type[LockBusy] = LockBusy,
+                     name_holder: bool = True) -> AsyncIterator[None]:
+    """`held` for a coroutine: the same lock file, waited for without blocking the loop."""
+    # start-up: asyncio (~10 ms) only for the language server, never on a hook's or CLI's path
+    import asyncio
+
+    from filelock import Timeout
+
+    lock = _file_lock(path)
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            lock.acquire(timeout=0)
+            break
+        except Timeout as exc:
+            if time.monotonic() >= deadline:
+                raise error(busy_message(what, path, timeout, advice)) from exc
+        await asyncio.sleep(POLL)
+    with _holding(lock, path, name_holder):
+        yield
+
+
+def _file_lock(path: Path) -> Any:
+    from filelock import FileLock
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return FileLock(str(path), mode=0o600)
+
+
+@contextlib.contextmanager
+def _holding(lock: Any, path: Path, name_holder: bool) -> Iterator[None]:
+    """The acquired `lock`, released however the block ends (an error, a cancelled task)."""
     try:
         if name_holder:
             pid_file(path).write_text(str(os.getpid()), encoding="utf-8")

@@ -3,8 +3,9 @@
 The live document changes only through `accept`, which backs it up first, writes atomically, and
 re-anchors each edit on the current text: an edit whose anchor is gone or ambiguous is stale and
 is never applied. Rejected edits go into the rejected-edit buffer, so they are not proposed again.
-Accept and reject hold one cross-process lock from reading the proposal to recording the
-decision, and accept writes only a document `documents.checked_document` accepts.
+Accept and reject, in a terminal or in the editor, hold one cross-process lock from reading the
+proposal to recording the decision, and accept writes only a document
+`documents.checked_document` accepts.
 """
 
 from __future__ import annotations
@@ -238,6 +239,11 @@ def decision_lock(store: Store) -> Iterator[None]:
         yield
 
 
+def decision_lock_async(store: Store) -> contextlib.AbstractAsyncContextManager[None]:
+    """The same lock for the language server, which holds it while the editor applies the edit."""
+    return store.file_lock_async(store.root / DECISION_LOCK)
+
+
 def _live_document(proposal: Proposal, target: Path) -> tuple[Path, str]:
     """The file behind the proposal's `target` (through a link that stays in its repository)
     and its text; a clear UserError for every target that cannot take the edit."""
@@ -290,9 +296,15 @@ def accept(store: Store, backups_dir: Path, proposal_id: str,
 def reject(store: Store, proposal_id: str, indexes: list[int] | None = None,
            reason: str = "") -> dict[str, Any]:
     with decision_lock(store):
-        proposal = get_proposal(store, proposal_id)
-        chosen = _select(proposal, indexes)
-        record_decision(store, proposal.id, chosen, "rejected", reason=reason)
+        return reject_held(store, proposal_id, indexes, reason)
+
+
+def reject_held(store: Store, proposal_id: str, indexes: list[int] | None = None,
+                reason: str = "") -> dict[str, Any]:
+    """`reject` for a caller that already holds the decision lock."""
+    proposal = get_proposal(store, proposal_id)
+    chosen = _select(proposal, indexes)
+    record_decision(store, proposal.id, chosen, "rejected", reason=reason)
     return {"id": proposal.id, "target": proposal.target, "rejected": chosen}
 
 

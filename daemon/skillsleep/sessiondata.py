@@ -6,7 +6,7 @@ say how the work went, as redacted, bounded excerpts. Whole transcripts stay in 
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Literal
 
@@ -213,18 +213,3 @@ def _text_or_none(value: Any) -> str | None:
 def _list(value: Any) -> list[Any]:
     return value if isinstance(value, list) else []
 
-
-def as_plain(obj: Any) -> Any:
-    """A dataclass as JSON-ready data (datetimes as ISO strings)."""
-    data = asdict(obj)
-
-    def fix(v: Any) -> Any:
-        if isinstance(v, datetime):
-            return _iso(v)
-        if isinstance(v, dict):
-            return {k: fix(x) for k, x in v.items()}
-        if isinstance(v, list):
-            return [fix(x) for x in v]
-        return v
-
-    return fix(data)

@@ -22,8 +22,8 @@ from .harnesses.cli import load_recorded, locate
 from .harvest import summary
 from .hooks import hooks_status
 from .impact.show import accepted_edits, status_lines
+from .nightstatus import NightStatus
 from .optimize.record import DIED, night_records
-from .optimize.report import NightStatus
 from .output import human_bytes, shorten
 from .proposals import current_status, load_proposals
 from .tasks.pipeline import load_families

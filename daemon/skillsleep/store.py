@@ -21,7 +21,7 @@ such write) finishes the renames, so every one of them is new.
 
 A file that does not parse is never replaced by an empty one: the error names it, a copy is kept
 aside, and `skillopt-sleep store repair` restores the last good version on request (and, with
-`harvest.positions.rewind_after_repair`, the harvest positions that go with it).
+`logs.positions.rewind_after_repair`, the harvest positions that go with it).
 """
 
 from __future__ import annotations
@@ -46,14 +46,14 @@ from tinydb.table import Document, Table
 
 from .atomic import atomic_write_bytes, atomic_write_text, fsync_dir
 from .errors import StoreCorruptError, StoreError, StoreLockTimeout
-from .locks import held
-from .paths import resolve_paths
+from .locks import held, held_async
 
 log = logging.getLogger(__name__)
 
 SCHEMA_VERSION = 1
 META_FILE = "meta.json"
 JOURNAL_FILE = ".replacing.json"  # the collections a replace_together is renaming into place
+WRITER = "A store write by another skillopt-sleep process"
 _NAME_RE = re.compile(r"^[a-z][a-z0-9_-]{0,63}$")
 
 # Upgrades from schema N to N + 1, applied in order; each receives the store, under its lock.
@@ -384,8 +384,13 @@ class Store:
         return names
 
     def file_lock(self, path: Path) -> contextlib.AbstractContextManager[None]:
-        return held(path, what="A store write by another skillopt-sleep process",
-                    timeout=self.lock_timeout, error=StoreLockTimeout, name_holder=False)
+        return held(path, what=WRITER, timeout=self.lock_timeout, error=StoreLockTimeout,
+                    name_holder=False)
+
+    def file_lock_async(self, path: Path) -> contextlib.AbstractAsyncContextManager[None]:
+        """`file_lock` for a coroutine: the event loop goes on while it waits."""
+        return held_async(path, what=WRITER, timeout=self.lock_timeout,
+                          error=StoreLockTimeout, name_holder=False)
 
     # -- schema --------------------------------------------------------------------------------
 
@@ -478,8 +483,3 @@ def _parse_store_file_plain(path: Path) -> dict[str, Any]:
                                 f"{{\"schema\": {SCHEMA_VERSION}}} into it.")
     return data
 
-
-def open_store(paths: Any = None) -> Store:
-    """The user's store, opened and migrated."""
-    p = paths or resolve_paths()
-    return Store(p.store_dir).open()

@@ -1,3 +1,3 @@
-from .server import main
+from .main import main
 
 main()

@@ -21,7 +21,7 @@ from skillsleep.identity import doc_key
 from skillsleep.impact.show import accepted_edits, hover_text
 from skillsleep.store import Store
 
-from .app import SkillServer
+from .language_server import SkillServer
 from .views import Lines
 
 log = logging.getLogger(__name__)

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from lsprotocol import types
 
-from .app import DocumentViews, SkillServer
 from .commands import ACCEPT, REJECT, SHOW_DIFF, DecisionArgs, command
+from .language_server import DocumentViews, SkillServer
 from .origins import log_actions
 from .views import EditView, score_move
 

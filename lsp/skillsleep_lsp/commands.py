@@ -3,14 +3,19 @@
 Accepting is driven by the server so it can keep its promises in order: plan the edit on the
 text the editor holds now (refusing stale edits), back that text up, ask the client to apply a
 WorkspaceEdit pinned to the document version it was planned on, and record the acceptance only
-once the client says it applied it.
+once the client says it applied it. From reading the proposal to recording the decision, accept
+and reject hold the decision lock a terminal's `proposals accept` holds, so an edit accepted in
+both at once is applied once; the lock is awaited without blocking the server, and released
+however the command ends.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -21,9 +26,16 @@ from pygls.uris import from_fs_path, to_fs_path
 from skillsleep.documents import checked_document
 from skillsleep.errors import UserError
 from skillsleep.identity import doc_key
-from skillsleep.proposals import Proposal, backup, record_decision, reject, unified_diff
+from skillsleep.proposals import (
+    Proposal,
+    backup,
+    decision_lock_async,
+    record_decision,
+    reject_held,
+    unified_diff,
+)
 
-from .app import SkillServer
+from .language_server import SkillServer
 from .views import AcceptPlan, Lines, edit_views, plan_spans, score_move
 
 log = logging.getLogger("skillsleep_lsp")
@@ -51,30 +63,28 @@ def command(title: str, name: str, args: DecisionArgs) -> types.Command:
     return types.Command(title=title, command=name, arguments=[args])
 
 
+Command = Callable[[SkillServer, DecisionArgs], Awaitable[dict[str, Any]]]
+
+
+def told(failed: dict[str, Any], command: Command) -> Command:
+    """`command`, with a UserError shown to the person and answered as `failed` and its reason."""
+    @functools.wraps(command)  # pygls reads the argument's type from the signature
+    async def run(ls: SkillServer, args: DecisionArgs) -> dict[str, Any]:
+        try:
+            return await command(ls, args)
+        except UserError as exc:
+            ls.tell(str(exc), types.MessageType.Error)
+            return {**failed, "reason": str(exc)}
+
+    return run
+
+
 def register(server: SkillServer) -> None:
-    @server.command(ACCEPT)
-    async def accept_command(ls: SkillServer, args: DecisionArgs) -> dict[str, Any]:
-        try:
-            return await accept(ls, args)
-        except UserError as exc:
-            ls.tell(str(exc), types.MessageType.Error)
-            return {"applied": False, "reason": str(exc)}
-
-    @server.command(REJECT)
-    async def reject_command(ls: SkillServer, args: DecisionArgs) -> dict[str, Any]:
-        try:
-            return await reject_edits(ls, args)
-        except UserError as exc:
-            ls.tell(str(exc), types.MessageType.Error)
-            return {"rejected": [], "reason": str(exc)}
-
-    @server.command(SHOW_DIFF)
-    async def show_diff_command(ls: SkillServer, args: DecisionArgs) -> dict[str, Any]:
-        try:
-            return await show_diff(ls, args)
-        except UserError as exc:
-            ls.tell(str(exc), types.MessageType.Error)
-            return {"shown": False, "reason": str(exc)}
+    # What each command answers when it could not do its job.
+    for name, command, failed in ((ACCEPT, accept, {"applied": False}),
+                                  (REJECT, reject_edits, {"rejected": []}),
+                                  (SHOW_DIFF, show_diff, {"shown": False})):
+        server.command(name)(told(failed, command))
 
 
 # -- shared lookups ---------------------------------------------------------------------------
@@ -116,6 +126,18 @@ def _applicable(proposal: Proposal, text: str) -> list[int]:
 # -- accept -----------------------------------------------------------------------------------
 
 async def accept(ls: SkillServer, args: DecisionArgs) -> dict[str, Any]:
+    async with decision_lock_async(ls.index.store):
+        proposal, plan, saved = await _accept_held(ls, args)
+    await ls.refresh()
+    ls.report(f"Accepted edit(s) {', '.join(str(i + 1) for i in plan.chosen)} of proposal "
+              f"{proposal.id}; the previous text is backed up at {saved}.",
+              types.MessageType.Info)
+    return {"applied": True, "proposal": proposal.id, "accepted": plan.chosen,
+            "backup": str(saved)}
+
+
+async def _accept_held(ls: SkillServer, args: DecisionArgs) -> tuple[Proposal, AcceptPlan, Path]:
+    """Plan, back up, have the editor apply and record: all under the decision lock."""
     proposal = _proposal(ls, args.proposal_id)
     checked_document(proposal.target)  # a link out of its repository is never written
     if not ls.supports("workspace.apply_edit"):
@@ -146,12 +168,7 @@ async def accept(ls: SkillServer, args: DecisionArgs) -> dict[str, Any]:
                         f"({reason or 'the document changed in the meantime'}); nothing was "
                         f"recorded. Try again.")
     record_decision(ls.index.store, proposal.id, plan.chosen, "accepted")
-    await ls.refresh()
-    ls.report(f"Accepted edit(s) {', '.join(str(i + 1) for i in plan.chosen)} of proposal "
-              f"{proposal.id}; the previous text is backed up at {saved}.",
-              types.MessageType.Info)
-    return {"applied": True, "proposal": proposal.id, "accepted": plan.chosen,
-            "backup": str(saved)}
+    return proposal, plan, saved
 
 
 def _workspace_edit(ls: SkillServer, uri: str, version: int | None, text: str,
@@ -181,7 +198,9 @@ async def reject_edits(ls: SkillServer, args: DecisionArgs) -> dict[str, Any]:
     reason = args.reason
     if reason is None:
         reason = await _ask_reason(ls, proposal, args.edits)
-    result = reject(ls.index.store, proposal.id, args.edits, reason=reason)
+    # The person's answer is awaited before the lock: a terminal is never kept waiting on it.
+    async with decision_lock_async(ls.index.store):
+        result = reject_held(ls.index.store, proposal.id, args.edits, reason=reason)
     await ls.refresh()
     ls.report(f"Rejected edit(s) {', '.join(str(i + 1) for i in result['rejected'])} of "
               f"proposal {proposal.id}; they will not be proposed again.",

@@ -1,4 +1,5 @@
-"""Which files are instruction documents: the harnesses' own names plus the user's extra globs.
+"""Which files are instruction documents: each kind's glob (skillsleep.document_kinds) plus the
+user's extra globs.
 
 Globs use `/` separators; `*` and `?` stay inside one folder, `**` crosses folders. A glob that
 does not start with `/`, `~` or `**` matches at any depth, the way .gitignore patterns do, so
@@ -12,14 +13,7 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
-BUILTIN_GLOBS: tuple[str, ...] = (
-    "**/SKILL.md",
-    "**/CLAUDE.md",
-    "**/AGENTS.md",
-    "**/.cursor/rules/**",
-    "**/.github/copilot-instructions.md",
-    "**/.github/instructions/**/*.md",
-)
+from skillsleep.document_kinds import EDITOR_GLOBS as BUILTIN_GLOBS
 
 
 @lru_cache(maxsize=256)

@@ -17,7 +17,8 @@ from typing import Any
 
 from lsprotocol import types
 
-from .app import SkillServer
+from .feature import Feature
+from .language_server import SkillServer
 
 log = logging.getLogger("skillsleep_lsp")
 
@@ -25,14 +26,21 @@ POLL_SECONDS = 1.0
 DAEMON_RETRY_SECONDS = 10.0
 
 
-def start(ls: SkillServer) -> None:
-    ls.follower = asyncio.get_running_loop().create_task(follow(ls), name="follow-proposals")
+class ProposalFollower(Feature):
+    """Follows the daemon's events, or the store, for the whole session."""
 
+    def __init__(self, server: SkillServer) -> None:
+        super().__init__(server)
+        self.task: asyncio.Task[None] | None = None
 
-def stop(ls: SkillServer) -> None:
-    if ls.follower is not None:
-        ls.follower.cancel()
-        ls.follower = None
+    async def start(self) -> None:
+        self.task = asyncio.get_running_loop().create_task(follow(self.server),
+                                                           name="follow-proposals")
+
+    def stop(self) -> None:
+        if self.task is not None:
+            self.task.cancel()
+            self.task = None
 
 
 async def follow(ls: SkillServer) -> None:
@@ -70,12 +78,18 @@ async def follow_daemon(ls: SkillServer, client: Any) -> None:
     """Reload on the daemon's events until its stream ends; the reading happens in a thread."""
     loop = asyncio.get_running_loop()
     ended = asyncio.Event()
+    refreshes: set[asyncio.Task[None]] = set()  # held so they are not collected mid-flight
+
+    def schedule_refresh() -> None:
+        task = asyncio.ensure_future(ls.refresh())
+        refreshes.add(task)
+        task.add_done_callback(refreshes.discard)
 
     def pump() -> None:
         try:
             for event in client.subscribe():
                 if isinstance(event, dict) and event.get("event") == "proposals_changed":
-                    loop.call_soon_threadsafe(_schedule_refresh, ls)
+                    loop.call_soon_threadsafe(schedule_refresh)
         except Exception as exc:
             log.info("daemon subscription ended: %r", exc)
         finally:
@@ -94,11 +108,3 @@ async def follow_daemon(ls: SkillServer, client: Any) -> None:
         with contextlib.suppress(Exception):
             client.close()
 
-
-_refreshes: set[asyncio.Task[None]] = set()  # held so they are not collected mid-flight
-
-
-def _schedule_refresh(ls: SkillServer) -> None:
-    task = asyncio.ensure_future(ls.refresh())
-    _refreshes.add(task)
-    task.add_done_callback(_refreshes.discard)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from lsprotocol import types
 
 from .accepted import accepted_hover
-from .app import SkillServer
+from .language_server import SkillServer
 from .views import hover_markdown
 
 

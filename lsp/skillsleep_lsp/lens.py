@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from lsprotocol import types
 
-from .app import SkillServer
 from .commands import ACCEPT, REJECT, SHOW_DIFF, DecisionArgs, command
+from .language_server import SkillServer
 from .views import lens_title
 
 

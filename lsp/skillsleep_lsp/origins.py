@@ -16,7 +16,7 @@ from lsprotocol import types
 
 from skillsleep import evidence
 
-from .app import SkillServer
+from .language_server import SkillServer
 from .views import EditView
 
 OPEN_LOG = "skillopt-sleep.openSessionLog"

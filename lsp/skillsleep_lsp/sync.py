@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from lsprotocol import types
 
-from .app import SkillServer
+from .language_server import SkillServer
 
 
 def register(server: SkillServer) -> None:

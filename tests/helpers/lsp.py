@@ -100,9 +100,21 @@ class Editor:
         self.versions: dict[str, int] = {}
         self.applied: list[types.WorkspaceEdit] = []
         self.lens_refreshes = 0
+        # Set `hold` to keep the server waiting for the answer to an applyEdit; `asked` is set
+        # once the server has asked.
+        self.hold: asyncio.Event | None = None
+        self.asked = asyncio.Event()
+        self.refuse = False
 
         @client.feature(types.WORKSPACE_APPLY_EDIT)
-        def apply_edit(params: types.ApplyWorkspaceEditParams) -> types.ApplyWorkspaceEditResult:
+        async def apply_edit(params: types.ApplyWorkspaceEditParams
+                             ) -> types.ApplyWorkspaceEditResult:
+            self.asked.set()
+            if self.hold is not None:
+                await self.hold.wait()
+            if self.refuse:
+                return types.ApplyWorkspaceEditResult(applied=False,
+                                                      failure_reason="the person said no")
             return self.apply(params.edit)
 
         @client.feature(types.WORKSPACE_CODE_LENS_REFRESH)

@@ -74,11 +74,12 @@ def cmd_run(args: argparse.Namespace) -> int:
             print(d.diff)
     for later in report.later:
         print(f"- {later['path']}: left for a later night ({later['reason']})")
-    print(f"calls {report.calls} (cache hits {report.cache_hits}), tokens {report.tokens}, "
-          f"cost ${report.cost_usd:.4f}, {report.seconds:.1f} s")
-    if report.prompt_cache_hits:
-        print(f"prompt cache: {report.prompt_cache_hits} calls reused "
-              f"{report.prompt_cache_tokens} prompt tokens")
+    usage = report.usage
+    print(f"calls {usage.calls} (cache hits {usage.cache_hits}), tokens {usage.tokens}, "
+          f"cost ${usage.cost_usd:.4f}, {report.seconds:.1f} s")
+    if usage.prompt_cache_hits:
+        print(f"prompt cache: {usage.prompt_cache_hits} calls reused "
+              f"{usage.prompt_cache_tokens} prompt tokens")
     if report.errors:
         print("trouble: " + ", ".join(f"{k} {v}" for k, v in sorted(report.errors.items())))
     if args.dry_run:
@@ -89,7 +90,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 def exit_code(status: str, signal_name: str = "") -> int:
     """0, 1 for a night that failed, or 128 + the signal's number for one stopped by it, as a
     shell reports a process that signal ended."""
-    from ..optimize.report import NightStatus  # start-up: see skillsleep/commands/__init__.py
+    from ..nightstatus import NightStatus  # start-up: see skillsleep/commands/__init__.py
 
     if status == NightStatus.INTERRUPTED:
         number = getattr(signal, signal_name, None) if signal_name.startswith("SIG") else None

@@ -39,7 +39,7 @@ def cmd_info(args: argparse.Namespace) -> int:
 
 def cmd_repair(args: argparse.Namespace) -> int:
     # start-up: see skillsleep/commands/__init__.py
-    from ..harvest.positions import rewind_after_repair
+    from ..logs.positions import rewind_after_repair
 
     ctx = Context.create()
     ensure_dirs(ctx.paths)

@@ -19,8 +19,9 @@ from typing import Any
 
 from .. import __version__
 from ..errors import UserError
+from ..liveness import pid_alive
 from ..paths import Paths, ensure_dirs
-from .instance import STOP_GUARD_SECONDS, clean_stale_files, is_our_daemon, pid_alive, read_pid
+from .instance import STOP_GUARD_SECONDS, clean_stale_files, is_our_daemon, read_pid
 from .ipc import DaemonError, try_connect
 from .logs import log_file, stderr_file
 from .scheduler import NightState, cli_night, state_path

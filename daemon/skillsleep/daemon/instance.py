@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
+from ..liveness import pid_alive
 from ..paths import Paths
 from .ipc import try_connect
 
@@ -60,27 +61,6 @@ def read_pid(paths: Paths) -> int | None:
         return int(paths.pid_file.read_text().strip())
     except (OSError, ValueError):
         return None
-
-
-def pid_alive(pid: int) -> bool:
-    if pid <= 0:
-        return False
-    if sys.platform == "win32":
-        # os.kill(pid, 0) would send CTRL_C_EVENT on Windows; ask tasklist instead.
-        out = subprocess.run(["tasklist", "/FI", f"PID eq {pid}", "/NH"], capture_output=True,
-                             text=True, check=False).stdout
-        return str(pid) in out
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    # A zombie (exited, not yet reaped by its parent) still answers kill(0) on Linux.
-    with contextlib.suppress(OSError, IndexError):
-        stat = Path(f"/proc/{pid}/stat").read_text()
-        return stat.rsplit(")", 1)[1].split()[0] != "Z"
-    return True
 
 
 def _command_line(pid: int) -> str:

@@ -36,7 +36,7 @@ from ..catalog import NIGHTS
 from ..context import Context
 from ..errors import UserError
 from ..harvest import watch_roots
-from ..optimize.report import NightStatus
+from ..nightstatus import NightStatus
 from ..paths import ensure_dirs
 from ..sessiondata import parse_time
 from .clock import local_iso

@@ -28,10 +28,10 @@ from typing import Any
 
 from ..atomic import atomic_write_text
 from ..errors import UserError
+from ..liveness import pid_alive
 from ..locks import pid_file as pid_file_of
 from ..paths import Paths
 from .clock import local_iso
-from .instance import pid_alive
 
 log = logging.getLogger("skillsleep.daemon")
 

@@ -1,9 +1,12 @@
-"""The harnesses skillopt-sleep knows, each defined once in its own module.
+"""The harnesses skillopt-sleep knows, each defined once in its own package.
 
-A harness module (claude_code, codex, copilot, cursor, devin) holds everything about its
-harness: where its logs are and which reader reads them, whether it is on this machine, where its
-hooks go and how to recognise their payloads. The rest of the product asks this registry and
-never names a harness: adding one is adding its module (and its log reader) to `ALL`.
+A harness package (claude_code, codex, copilot, cursor, devin) holds everything about its
+harness: its description (the package's own module: where its logs are, whether it is on this
+machine, where its hooks go and how to recognise their payloads, which instruction documents it
+reads on every session, which model provider runs its CLI headless) and its log readers (loaded
+with the first log read). The headless runs of the harness CLIs are in headless.py. The rest of
+the product asks this registry (ALL, get, MODEL_PROVIDERS) and never names a harness: adding
+one is adding its package to `ALL`.
 """
 
 from __future__ import annotations
@@ -19,9 +22,11 @@ from .devin import HARNESS as DEVIN
 ALL: tuple[Harness, ...] = (CLAUDE_CODE, CODEX, COPILOT, CURSOR, DEVIN)
 IDS: tuple[str, ...] = tuple(h.id for h in ALL)
 _BY_ID = {h.id: h for h in ALL}
+# The model providers that run a harness's CLI headless (`claude-code/<model>`), by name.
+MODEL_PROVIDERS: dict[str, Harness] = {h.model_provider: h for h in ALL if h.model_provider}
 
-__all__ = ["ALL", "HOOK_SCRIPT", "IDS", "NOTIFY_SCRIPT", "Harness", "HookFile", "LogRoot",
-           "check", "get"]
+__all__ = ["ALL", "HOOK_SCRIPT", "IDS", "MODEL_PROVIDERS", "NOTIFY_SCRIPT", "Harness", "HookFile",
+           "LogRoot", "check", "get"]
 
 
 def get(harness_id: str) -> Harness:

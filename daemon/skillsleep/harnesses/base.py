@@ -1,10 +1,11 @@
 """What a harness is to skillopt-sleep: one class per harness, every fact about it in one place.
 
-A harness module subclasses `Harness` and says where its logs are and how to read them, whether
-it is on this machine, which config files its hooks go in, and how to recognise the payload its
-hooks send. Everything is computed from a `Machine`, so nothing here touches the disk except the
-few stat calls of `detected` and `hook_files`. The log readers themselves are imported only when
-a log is read: listing the harnesses stays as light as the standard library.
+A harness package's description subclasses `Harness` and says where its logs are and how to
+read them, whether it is on this machine, which config files its hooks go in, and how to
+recognise the payload its hooks send. Everything is computed from a `Machine`, so nothing here
+touches the disk except the few stat calls of `detected` and `hook_files`. The log readers
+themselves are imported only when a log is read: listing the harnesses stays as light as the
+standard library.
 """
 
 from __future__ import annotations
@@ -18,8 +19,9 @@ from ..machine import Machine
 from .cli import HarnessCli
 
 if TYPE_CHECKING:
-    from ..harvest.drafts import FileResult, ReadContext
-    from ..harvest.positions import LogPosition
+    from ..logs.drafts import FileResult, ReadContext
+    from ..logs.positions import LogPosition
+    from .headless import CliReply
 
 # The scripts a hook runs (copied from shells/<harness>/ into the data folder).
 HOOK_SCRIPT = "skillopt-sleep-hook"
@@ -41,7 +43,10 @@ class HookFile:
 
     harness: str  # whose hook this is (also the script folder name)
     path: Path
-    style: str  # claude | cursor | copilot | codex-notify (how the file lists hooks)
+    # How the file lists hooks: "claude" (event -> groups of handlers), "versioned-command" and
+    # "versioned-shells" (`{"version": 1}`, a command, or a bash and a powershell line each),
+    # "codex-notify" (one notify argv in TOML).
+    style: str
     events: tuple[str, ...]
     script: str = HOOK_SCRIPT
     reader: str = ""  # who reads the file, when not (only) the harness itself
@@ -71,9 +76,26 @@ class Harness:
     # and what the CLI adds to every prompt (its system prompt and tools), for the budget.
     model_provider: str = ""
     model_overhead_tokens: int = 20_000
+    # The instruction documents it reads at the start of every session (labels of
+    # skillsleep.document_kinds): a family worked on with it is governed by them.
+    reads_every_session: tuple[str, ...] = ()
     # Its reader needs nothing but the log itself (no stored session, no other log), so a long
     # harvest may read its logs in worker processes, several at once.
     reads_alone: bool = False
+
+    # -- the model provider ---------------------------------------------------------------------
+
+    def run_headless(self, model: str, messages: list[dict[str, Any]],
+                     timeout: float) -> CliReply:
+        """One answer of `model_provider/<model>`: its CLI run headless on the messages."""
+        raise NotImplementedError(f"{self.label} has no model provider")
+
+    def check_headless(self) -> None:
+        """A clear UserError now when its CLI cannot be run."""
+        from .headless import require_binary  # start-up: status never calls a model
+
+        if self.cli is not None:
+            require_binary(self.cli.binary, self.model_provider)
 
     # -- logs ---------------------------------------------------------------------------------
 

@@ -10,8 +10,8 @@ Public interface (used by the daemon, the CLI, status and the optimizer):
 
 from __future__ import annotations
 
+from ..logs.marker import HEADLESS_CWD_PREFIX, HEADLESS_MARKER, is_headless_cwd, is_headless_text
 from .locate import harness_for_path, harness_roots, watch_roots
-from .marker import HEADLESS_CWD_PREFIX, HEADLESS_MARKER, is_headless_cwd, is_headless_text
 from .report import HarnessReport, HarvestProgress, HarvestReport
 from .runner import run_harvest
 from .runs import summary

@@ -10,8 +10,8 @@ from typing import Any
 from .. import harnesses
 from ..config import Config
 from ..harnesses import LogRoot
+from ..logs.discovery import expand
 from ..machine import Machine
-from .discovery import expand
 
 
 def harness_roots(config: Config, machine: Machine | None = None,

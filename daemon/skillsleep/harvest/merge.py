@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections import Counter
 from datetime import datetime
 
+from ..logs.checks import MAX_SESSION_CHECKS
+from ..logs.marker import is_headless_cwd
 from ..sessiondata import MAX_TOOL_CALLS, Session, ToolCall, Turn
-from ..tasks.checks import MAX_SESSION_CHECKS
-from .marker import is_headless_cwd
 
 _Identity = tuple[str, str, object, str]
 

@@ -25,9 +25,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .. import harnesses
-from .drafts import FileResult, ReadContext, ReadOptions
-from .positions import LogPosition
-from .redact import load_library
+from ..logs.drafts import FileResult, ReadContext, ReadOptions
+from ..logs.positions import LogPosition
+from ..logs.redact import load_library
 
 log = logging.getLogger(__name__)
 

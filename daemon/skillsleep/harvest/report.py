@@ -2,19 +2,12 @@
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-# The reason a reader gives for a record or event type it does not know, and that reason read
-# back: harvest --json counts them by type, so a format change shows by name.
-UNKNOWN_TYPE = re.compile(r"^unknown \w+ type (.+)$")
-
-
-def unknown_type_reason(what: str, name: Any) -> str:
-    return f"unknown {what} type {name!r}"
+from ..logs.drafts import UNKNOWN_TYPE
 
 # How many skipped records and errors are listed one by one (all are counted).
 DETAIL_LIMIT = 20

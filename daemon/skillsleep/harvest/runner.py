@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Protocol
 
 from .. import harnesses
 from ..config import Config
@@ -22,19 +22,19 @@ from ..harnesses import ALL as ALL_HARNESSES
 from ..harnesses import LogRoot
 from ..harnesses.cli import record_versions
 from ..locks import held
-from ..machine import Machine
+from ..logs.discovery import walk
+from ..logs.drafts import FileResult, ReadContext, ReadOptions, withdraw_turns
+from ..logs.positions import LogPosition, PositionBook, head_hash
+from ..logs.sqlite_ro import companion_signature
+from ..paths import Paths
 from ..sessiondata import Session
 from ..sessions import count_sessions, partition_of
 from ..store import Store
-from .discovery import walk
-from .drafts import FileResult, ReadContext, ReadOptions, withdraw_turns
 from .locate import harness_roots, match, normalize
 from .merge import merge_session, request_count
 from .parallel import Planned, read_in_order, worker_count
-from .positions import LogPosition, PositionBook, head_hash
 from .report import HarnessReport, HarvestProgress, HarvestReport
 from .runs import last_runs, save_runs
-from .sqlite_ro import companion_signature
 from .stored import StoredSessions
 
 log = logging.getLogger(__name__)
@@ -59,16 +59,27 @@ def _wanted(config: Config, names: list[str] | None) -> list[str]:
     return harnesses.check(names)
 
 
-def run_harvest(ctx: Any, harnesses: list[str] | None = None,
+class HarvestPlace(Protocol):
+    """What a harvest reads and writes: a `context.Context` is one."""
+
+    @property
+    def config(self) -> Config: ...  # which harnesses, where their logs are, the limits
+
+    @property
+    def store(self) -> Store: ...  # the sessions, and how far each log was read
+
+    @property
+    def paths(self) -> Paths: ...  # where the harness CLIs' versions are recorded
+
+
+def run_harvest(ctx: HarvestPlace, harnesses: list[str] | None = None,
                 only_paths: list[Path] | None = None,
-                progress: Callable[[HarvestProgress], None] | None = None,
-                machine: Machine | None = None) -> HarvestReport:
+                progress: Callable[[HarvestProgress], None] | None = None) -> HarvestReport:
     """Harvest now: every log of the wanted harnesses, or only the given files."""
     started = time.monotonic()
-    config: Config = ctx.config
-    store: Store = ctx.store
+    config, store = ctx.config, ctx.store
     wanted = _wanted(config, harnesses)
-    roots = harness_roots(config, machine, wanted)
+    roots = harness_roots(config, wanted=wanted)
     report = HarvestReport(harnesses={h: HarnessReport() for h in wanted})
     jobs = _jobs(roots, report, only_paths)
     read_ctx = ReadContext(options=ReadOptions(config.harvest.max_request_chars),
@@ -200,7 +211,9 @@ def _plan(job: _Job, book: PositionBook, read_ctx: ReadContext,
         pos = book.get(path_text)
         st = os.stat(job.path)
     except OSError as exc:
-        from .readers import os_reason  # start-up: status imports this module; an error needs it
+        from ..logs.readers import (
+            os_reason,  # start-up: status imports this module; an error needs it
+        )
 
         hr.skipped.append((os_reason(exc), path_text))
         return None

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from ..logs.positions import PositionBook
 from ..sessiondata import Session
 from ..sessions import UNDATED, PageIndex, page_documents, save_sessions
 from ..store import Store
-from .positions import PositionBook
 
 
 class StoredSessions:

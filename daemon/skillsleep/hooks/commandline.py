@@ -21,6 +21,8 @@ _OWNER = re.compile(
     + f"(?:{HOOK_SCRIPT}|{NOTIFY_SCRIPT})" + r"\.(?:sh|ps1)\b"
 )
 
+_NOTIFY = re.compile(r"[\\/]" + re.escape(NOTIFY_SCRIPT) + r"\.(?:sh|ps1)\b")
+
 POWERSHELL = ("powershell.exe", "-NoProfile", "-NonInteractive", "-ExecutionPolicy", "Bypass",
               "-File")
 
@@ -48,10 +50,10 @@ def powershell_command(hooks_dir: Path, harness: str, script: str, args: Sequenc
     return "& " + " ".join(_ps_quote(str(a)) for a in (path, *args))
 
 
-def notify_argv(hooks_dir: Path, spool_dir: Path, chain: Sequence[str], windows: bool
-                ) -> list[str]:
+def notify_argv(hooks_dir: Path, harness: str, spool_dir: Path, chain: Sequence[str],
+                windows: bool) -> list[str]:
     """Codex `notify`: an argv (no shell); Codex appends the payload as the last argument."""
-    path = script_path(hooks_dir, "codex", NOTIFY_SCRIPT, windows)
+    path = script_path(hooks_dir, harness, NOTIFY_SCRIPT, windows)
     prefix = [*POWERSHELL, str(path)] if windows else [str(path)]
     return [*prefix, str(spool_dir), "--", *chain]
 
@@ -81,7 +83,7 @@ def _strings(value: Any) -> Iterable[str]:
 def split_notify(argv: Sequence[str]) -> tuple[bool, list[str]]:
     """(ours, chain): whether a Codex notify argv is ours, and the user's program it chains to."""
     for index, item in enumerate(argv):
-        if owner(item) == "codex":
+        if owner(item) is not None and _NOTIFY.search(item):
             rest = list(argv[index + 1:])
             if "--" in rest:
                 return True, rest[rest.index("--") + 1:]

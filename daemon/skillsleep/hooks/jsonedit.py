@@ -180,10 +180,3 @@ def has_entries(root: dict[str, Any], harness: str | None = None) -> bool:
     owners = owners_in(root.get("hooks", {}))
     return bool(owners) if harness is None else harness in owners
 
-
-def installed_events(root: dict[str, Any], harness: str) -> list[str]:
-    hooks = root.get("hooks")
-    if not isinstance(hooks, dict):
-        return []
-    return [event for event, entries in hooks.items()
-            if isinstance(entries, list) and any(harness in owners_in(e) for e in entries)]

@@ -174,12 +174,13 @@ def _removal(target: HookFile, path: Path, before: bytes | None,
 def _installed_bytes(paths: Paths, machine: Machine, target: HookFile, path: Path,
                      before: bytes | None) -> bytes | None:
     if target.style == "codex-notify":
-        prefix = notify_argv(paths.hooks_dir, paths.spool_dir, [], machine.windows)
+        prefix = notify_argv(paths.hooks_dir, target.harness, paths.spool_dir, [],
+                             machine.windows)
         return tomledit.with_notify(path, before, prefix)
     root, style = jsonedit.load(path, before, target.comments)
     wanted = {event: _entry(paths, machine, target, event) for event in target.events}
     fresh: dict[str, Any] = {"hooks": {}}
-    if target.style in ("cursor", "copilot"):
+    if target.style in ("versioned-command", "versioned-shells"):
         fresh = {"version": 1, "hooks": {}}
     new = jsonedit.with_entries(path, root, target.harness, wanted, fresh)
     if before is not None and new == root:
@@ -211,9 +212,9 @@ def _entry(paths: Paths, machine: Machine, target: HookFile, event: str) -> dict
     args = [event, str(paths.spool_dir)]
     command = shell_command(paths.hooks_dir, target.harness, target.script, args,
                             machine.windows)
-    if target.style == "cursor":
+    if target.style == "versioned-command":
         return {"command": command}
-    if target.style == "copilot":
+    if target.style == "versioned-shells":
         # The Copilot CLI runs `bash` on macOS and Linux and `powershell` on Windows.
         return {
             "type": "command",

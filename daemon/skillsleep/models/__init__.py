@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..logs.marker import HEADLESS_MARKER
 from .cache import ResponseCache
 from .client import CallResult, ModelClient
 from .errors import BudgetExhausted, ModelCallError, NightInterrupted
-from .harness_cli import HEADLESS_MARKER
 from .interrupt import Interruption
 from .ledger import Budget, Ledger
 

@@ -5,6 +5,8 @@ push the night over: every byte of the prompt counted as a token plus the full `
 price of that many tokens, and for time the longest of the model's recent calls. Besides the
 night's own limits, the night may give the document it works on a share of the time
 (`set_share`); a call that would end past it stops that document only.
+
+What it has counted is read as a `usage.Usage` or a `usage.LedgerSummary`.
 """
 
 from __future__ import annotations
@@ -13,9 +15,10 @@ import threading
 import time
 from collections import Counter, deque
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from ..usage import LedgerSummary, Usage
 from .errors import BudgetExhausted
 
 RECENT_CALLS = 8  # how many of a model's last calls the time estimate looks at
@@ -146,15 +149,24 @@ class Ledger:
         with self._lock:
             self.cache_hits += 1
 
+    def usage(self) -> Usage:
+        with self._lock:
+            return Usage(self.calls, self.cache_hits, self.tokens, round(self.cost_usd, 6))
+
+    def summary(self) -> LedgerSummary:
+        with self._lock:
+            return LedgerSummary(
+                self.calls, self.cache_hits, self.tokens, round(self.cost_usd, 6),
+                self.unpriced_calls, round(self.call_seconds, 3), self.prompt_cache_hits,
+                self.prompt_cache_tokens)
+
     def snapshot(self) -> dict[str, Any]:
+        """The summary's keys, with the tokens split, the errors and the figures per model."""
+        summary = self.summary()
         with self._lock:
             return {
-                "calls": self.calls, "cache_hits": self.cache_hits, "tokens": self.tokens,
+                **asdict(summary),
                 "prompt_tokens": self.prompt_tokens, "completion_tokens": self.completion_tokens,
-                "cost_usd": round(self.cost_usd, 6), "unpriced_calls": self.unpriced_calls,
-                "call_seconds": round(self.call_seconds, 3),
-                "prompt_cache_hits": self.prompt_cache_hits,
-                "prompt_cache_tokens": self.prompt_cache_tokens,
                 "errors": dict(self.errors), "by_model": {k: dict(v) for k, v in
                                                           self.by_model.items()},
             }

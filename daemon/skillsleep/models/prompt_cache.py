@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
+from ..harnesses import MODEL_PROVIDERS
 from ._litellm import litellm
 
 MARKED_PROVIDERS = ("anthropic", "bedrock", "vertex_ai", "gemini", "openrouter", "azure_ai",
@@ -31,6 +32,6 @@ def _marked(model: str) -> bool:
 
 def cache_params(model: str) -> dict[str, Any]:
     """Extra litellm parameters that cache the system message of calls to `model`, if needed."""
-    if model.partition("/")[0] in ("local", "claude-code", "codex"):
+    if model.partition("/")[0] in ("local", *MODEL_PROVIDERS):
         return {}
     return {"cache_control_injection_points": SYSTEM_MESSAGE} if _marked(model) else {}

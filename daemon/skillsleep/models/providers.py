@@ -1,7 +1,8 @@
 """Our litellm custom providers, and the check that every configured model can be called.
 
-`local/`, `claude-code/` and `codex/` are registered with litellm's CustomLLM mechanism, so the
-rest of the product calls every model the same way: `litellm.completion(model=...)`.
+`local/` and each harness's model provider (harnesses.MODEL_PROVIDERS, its CLI run headless) are
+registered with litellm's CustomLLM mechanism, so the rest of the product calls every model the
+same way: `litellm.completion(model=...)`.
 """
 
 from __future__ import annotations
@@ -10,13 +11,14 @@ import threading
 from typing import Any
 
 from ..errors import UserError
-from . import harness_cli, local
+from ..harnesses import MODEL_PROVIDERS
+from ..harnesses.headless import CliRateLimited, CliTimeout
+from . import local
 from ._litellm import litellm
-from .harness_cli import require_binary
 from .local import gguf_path
 
 LOCAL_MODELS = ("smollm2",)
-OUR_PROVIDERS = ("local", "claude-code", "codex")
+OUR_PROVIDERS = ("local", *MODEL_PROVIDERS)
 
 _lock = threading.Lock()
 _extra: dict[str, Any] = {}  # provider name -> handler, registered by register_handler
@@ -63,10 +65,10 @@ def _make_handlers() -> dict[str, Any]:
                 seconds = _timeout_seconds(kw.get("timeout"))
                 try:
                     reply = run(model, messages, seconds)
-                except harness_cli.CliTimeout as exc:
+                except CliTimeout as exc:
                     raise lm.Timeout(message=str(exc), model=model,
                                      llm_provider=provider) from exc
-                except harness_cli.CliRateLimited as exc:
+                except CliRateLimited as exc:
                     raise lm.RateLimitError(message=str(exc), model=model,
                                             llm_provider=provider) from exc
                 return _response(kw["model_response"], reply.text, reply.prompt_tokens,
@@ -74,11 +76,9 @@ def _make_handlers() -> dict[str, Any]:
 
         return CliHandler()
 
-    return {
-        "local": LocalHandler(),
-        "claude-code": _cli_handler(harness_cli.run_claude, "claude-code"),
-        "codex": _cli_handler(harness_cli.run_codex, "codex"),
-    }
+    return {"local": LocalHandler(),
+            **{name: _cli_handler(harness.run_headless, name)
+               for name, harness in MODEL_PROVIDERS.items()}}
 
 
 def register_handler(provider: str, handler: Any) -> None:
@@ -122,8 +122,8 @@ def check_model(model: str, role: str) -> None:
                             + ".")
         gguf_path()
         return
-    if provider in ("claude-code", "codex"):
-        require_binary("claude" if provider == "claude-code" else "codex", provider)
+    if provider in MODEL_PROVIDERS:
+        MODEL_PROVIDERS[provider].check_headless()
         return
     with _lock:
         if provider in _extra:
@@ -135,7 +135,7 @@ def check_model(model: str, role: str) -> None:
         raise UserError(
             f"{setting} is {model!r}, which names no known model provider; use a litellm model "
             f"string such as openai/gpt-4o-mini, anthropic/claude-sonnet-4-5, ollama/llama3.1, "
-            f"or one of local/smollm2, claude-code/<model>, codex/<model>."
+            f"or one of local/smollm2, {', '.join(f'{p}/<model>' for p in MODEL_PROVIDERS)}."
         ) from exc
     env = lm.validate_environment(model=model)
     missing = env.get("missing_keys") or []

@@ -12,10 +12,12 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 
+from ..harnesses import MODEL_PROVIDERS
 from . import local
 from ._litellm import litellm
 
-UNWINDOWED_PROVIDERS = ("claude-code", "codex")
+# A harness CLI manages its own context: its model provider has no window of ours to fill.
+UNWINDOWED_PROVIDERS = tuple(MODEL_PROVIDERS)
 
 
 @functools.lru_cache(maxsize=32)

@@ -8,9 +8,10 @@ import json
 import time
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
+from ..config import Config, ModelsConfig, OptimizerConfig
 from ..edits import Edit, apply_edits
 from ..models import BudgetExhausted, ModelCallError, ModelClient
 from ..models.windows import context_window, token_counter
@@ -35,42 +36,50 @@ PERFECT = 1.0 - 1e-9
 EDIT_NOT_VISIBLE = "edit_not_visible"
 
 
+_OPTIMIZER = OptimizerConfig()
+_MODELS = ModelsConfig()
+
+
 @dataclass
 class LoopSettings:
+    """What the loop is told: the models, and the [optimizer] and [models] settings it uses,
+    under the config's names and with the config's defaults (config.py holds them)."""
+
     target_model: str
     optimizer_model: str
     judge_model: str | None = None
-    epochs: int = 2
-    batch_size: int = 4
-    learning_rate: int = 3
-    lr_decay: float = 0.5
-    samples: int = 1
-    val_fraction: float = 0.3
-    test_fraction: float = 0.2
-    no_regression: bool = False
-    max_edit_chars: int = 600
-    target_max_tokens: int = 400
-    optimizer_max_tokens: int = 500
-    target_temperature: float = 0.0
+    epochs: int = _OPTIMIZER.epochs
+    batch_size: int = _OPTIMIZER.batch_size
+    learning_rate: int = _OPTIMIZER.learning_rate
+    lr_decay: float = _OPTIMIZER.lr_decay
+    samples: int = _OPTIMIZER.samples
+    val_fraction: float = _OPTIMIZER.val_fraction
+    test_fraction: float = _OPTIMIZER.test_fraction
+    no_regression: bool = _OPTIMIZER.no_regression
+    max_edit_chars: int = _OPTIMIZER.max_edit_chars
+    target_max_tokens: int = _MODELS.target_max_tokens
+    optimizer_max_tokens: int = _MODELS.optimizer_max_tokens
+    target_temperature: float = _MODELS.target_temperature
     # The cost benchmark's baseline: re-score everything at every step, remember nothing.
     naive: bool = False
     # Ask for one instruction line instead of JSON edits; None: only for embedded models.
     compact_reflection: bool | None = None
     # Also try instruction lines written from failing tasks' rule judges (derived.py).
-    derived_edits: bool = True
+    derived_edits: bool = _OPTIMIZER.derived_edits
 
     @classmethod
-    def from_config(cls, config: Any) -> LoopSettings:
-        o, m = config.optimizer, config.models
-        return cls(target_model=m.target, optimizer_model=m.optimizer,
-                   judge_model=m.judge or None, epochs=o.epochs, batch_size=o.batch_size,
-                   learning_rate=o.learning_rate, lr_decay=o.lr_decay, samples=o.samples,
-                   val_fraction=o.val_fraction, test_fraction=o.test_fraction,
-                   no_regression=o.no_regression, max_edit_chars=o.max_edit_chars,
-                   derived_edits=o.derived_edits,
-                   target_max_tokens=m.target_max_tokens,
-                   optimizer_max_tokens=m.optimizer_max_tokens,
-                   target_temperature=m.target_temperature)
+    def from_config(cls, config: Config) -> LoopSettings:
+        """The settings of `config`: every field that [optimizer] or [models] names alike."""
+        shared = {name: getattr(section, name)
+                  for section in (config.optimizer, config.models)
+                  for name in _shared_names(section)}
+        return cls(target_model=config.models.target, optimizer_model=config.models.optimizer,
+                   judge_model=config.models.judge or None, **shared)
+
+
+def _shared_names(section: OptimizerConfig | ModelsConfig) -> list[str]:
+    mine = {f.name for f in fields(LoopSettings)}
+    return [f.name for f in fields(section) if f.name in mine]
 
 
 @dataclass

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import sys
 import time
 import uuid
 from collections import Counter
@@ -22,20 +21,20 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..cli import main as cli_main
 from ..context import Context
 from ..documents import DocumentRefused, checked_document
 from ..errors import UserError
-from ..harvest.redact import redact
 from ..identity import resolved
 from ..impact.show import not_helped
 from ..locks import held
+from ..logs.redact import redact
 from ..models import Interruption, ModelClient, NightInterrupted, check_models, client_from_config
 from ..models.client import estimate_cost
 from ..models.windows import context_window
 from ..proposals import Proposal, build_proposal, content_hash, load_proposals, save_proposal
 from ..rejected import RejectedBy, add_rejected, rejected_for
 from ..tasks.pipeline import tasks_for_document, update_tasks
+from ..usage import Usage
 from ..workspace.night import clean_leftover_replays, document_replays
 from .loop import LoopResult, LoopSettings, optimize_document, scorable
 from .memory import Memory, inputs_fingerprint, load_memory, save_memory
@@ -153,7 +152,7 @@ class _Night:
         self.recorder = NightRecorder(ctx.store, self._snapshot, not dry_run, interruption)
         client.after_call = self.recorder.tick
         self.current: _Work | None = None
-        self.current_usage: dict[str, Any] = {}
+        self.current_usage = Usage()
         self.done = 0
         # Per document: how its tasks are replayed (in a worktree or in chat).
         self.replays: dict[str, WorkspaceRollouts | None] = {}
@@ -280,7 +279,7 @@ class _Night:
         ledger.set_share(share, f"{name} used its share of the time budget "
                                 f"({(share or 0) / 60:.1f} min); the next documents get theirs")
         self.current = item
-        self.current_usage = ledger.snapshot()
+        self.current_usage = ledger.usage()
         self.recorder.write()
         doc, _, persist = self._run_document(item)
         self.current = None
@@ -326,7 +325,6 @@ class _Night:
                          f"{self.done} of {planned} documents finished; the next night "
                          f"resumes it")
         if self.current is not None:
-            before, now = self.current_usage, self.client.ledger.snapshot()
             report.documents.append(DocumentReport(
                 path=self.current.target.path, loop=LoopSummary(
                     status=NightStatus.INTERRUPTED,
@@ -335,17 +333,12 @@ class _Night:
                 tasks=len(self.current.target.tasks),
                 scorable_tasks=self.current.planned.tasks_available,
                 planned_tasks=len(self.current.planned.task_ids),
-                calls=now["calls"] - before["calls"],
-                cache_hits=now["cache_hits"] - before["cache_hits"],
-                tokens=now["tokens"] - before["tokens"],
-                cost_usd=round(now["cost_usd"] - before["cost_usd"], 6)))
+                usage=self.client.ledger.usage().since(self.current_usage)))
         self.say(report.reason)
 
     def _finish(self) -> None:
         report, usage = self.report, self.client.ledger.snapshot()
-        for key in ("calls", "tokens", "cost_usd", "cache_hits", "unpriced_calls",
-                    "call_seconds", "prompt_cache_hits", "prompt_cache_tokens"):
-            setattr(report, key, usage[key])
+        report.usage = self.client.ledger.summary()
         report.pace = {m: round(v["seconds"] / v["calls"], 3)
                        for m, v in usage["by_model"].items() if v.get("calls")}
         self.errors.update(usage["errors"])
@@ -364,13 +357,11 @@ class _Night:
     def _snapshot(self) -> dict[str, Any]:
         """The record as it stands, with the progress of a night still running."""
         if self.report.status == NightStatus.RUNNING:
-            usage = self.client.ledger.snapshot()
             self.report.progress = {
                 "document": self.current.target.path if self.current else None,
                 "documents_done": self.done,
                 "documents_planned": len(self.report.plan.get("documents") or []),
-                "calls": usage["calls"], "cache_hits": usage["cache_hits"],
-                "tokens": usage["tokens"], "cost_usd": usage["cost_usd"],
+                **asdict(self.client.ledger.usage()),
                 "seconds": round(time.monotonic() - self.started, 1), "updated": _now(),
             }
         return self.report.to_doc()
@@ -398,7 +389,7 @@ class _Night:
         planned = len(item.planned.task_ids)
         self.say(f"{target.path}: {planned} tasks"
                  + (f" of {doc.scorable_tasks}" if planned < doc.scorable_tasks else ""))
-        before = self.client.ledger.snapshot()
+        before = self.client.ledger.usage()
         buffer = rejected_for(self.ctx.store, target.path)
         inputs = inputs_fingerprint(text, tasks, buffer, asdict(self.settings))
         memory = load_memory(self.ctx.store, target.path, inputs, buffer)
@@ -417,11 +408,7 @@ class _Night:
         if replays is not None:
             doc.replayed, doc.not_replayable = replays.counts(), replays.plan.reasons()
             doc.loop.issues = dict(Counter(doc.loop.issues) + replays.issues)
-        after = self.client.ledger.snapshot()
-        doc.calls = after["calls"] - before["calls"]
-        doc.cache_hits = after["cache_hits"] - before["cache_hits"]
-        doc.tokens = after["tokens"] - before["tokens"]
-        doc.cost_usd = round(after["cost_usd"] - before["cost_usd"], 6)
+        doc.usage = self.client.ledger.usage().since(before)
         if self.dry_run:
             if result.edits:
                 doc.diff = build_proposal(Path(target.path), text, result.edits).diff
@@ -437,8 +424,8 @@ class _Night:
         if not r.edits:
             return
         proposal = make_proposal(store, target, r, models=dict(self.report.models),
-                                 night_id=self.report.id, tokens=doc.tokens,
-                                 cost_usd=doc.cost_usd)
+                                 night_id=self.report.id, tokens=doc.usage.tokens,
+                                 cost_usd=doc.usage.cost_usd)
         same = _pending_twin(store, proposal)
         if same is not None:
             doc.proposal_id = same.id  # this night found the same change again
@@ -466,11 +453,3 @@ def _pending_twin(store: Any, proposal: Proposal) -> Proposal | None:
             return p
     return None
 
-
-def main(argv: list[str] | None = None) -> int:
-    """`python -m skillsleep.optimize.night [--skill PATH] [--dry-run] [--json]`."""
-    return cli_main(["run", *(sys.argv[1:] if argv is None else argv)])
-
-
-if __name__ == "__main__":
-    sys.exit(main())

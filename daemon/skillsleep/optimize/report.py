@@ -3,29 +3,11 @@ and printed by `skillopt-sleep run`."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
-from enum import StrEnum
+from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
-
-class NightStatus(StrEnum):
-    """How a night, or one of its documents, ended; the strings are those stored in the `nights`
-    record and printed by `skillopt-sleep run --json`."""
-
-    OK = "ok"
-    NOTHING = "nothing_to_do"
-    BUDGET = "budget_stopped"
-    ERROR = "error"
-    INTERRUPTED = "interrupted"
-    RUNNING = "running"  # only ever in the record of a night in progress, never a document's
-
-    @classmethod
-    def read(cls, value: Any) -> NightStatus:
-        """A stored status; one this version does not know reads as an error."""
-        try:
-            return cls(value)
-        except ValueError:
-            return cls.ERROR
+from ..nightstatus import NightStatus
+from ..usage import LedgerSummary, Usage
 
 
 @dataclass
@@ -60,6 +42,7 @@ class LoopSummary:
 
 
 _SUMMARY_KEYS = frozenset(f.name for f in fields(LoopSummary))
+_USAGE_KEYS = frozenset(f.name for f in fields(Usage))
 
 
 @dataclass
@@ -82,14 +65,12 @@ class DocumentReport:
     # wanted a worktree were not replayed in one (reason -> tasks); see skillsleep.workspace.
     replayed: dict[str, int] = field(default_factory=dict)
     not_replayable: dict[str, int] = field(default_factory=dict)
-    calls: int = 0
-    cache_hits: int = 0
-    tokens: int = 0
-    cost_usd: float = 0.0
+    usage: Usage = field(default_factory=Usage)  # the calls made while working on it
     resumed_from: str | None = None  # finished by that (interrupted) night, carried over
 
     def to_doc(self, with_diff: bool = False) -> dict[str, Any]:
-        doc = {k: v for k, v in self.__dict__.items() if k not in ("diff", "loop")}
+        doc = {k: v for k, v in self.__dict__.items() if k not in ("diff", "loop", "usage")}
+        doc.update(asdict(self.usage))
         doc.update(self.loop.__dict__)
         if with_diff:
             doc["diff"] = self.diff
@@ -97,10 +78,11 @@ class DocumentReport:
 
     @classmethod
     def from_doc(cls, doc: dict[str, Any]) -> DocumentReport:
-        known = {f.name for f in fields(cls)} - {"loop"}
+        known = {f.name for f in fields(cls)} - {"loop", "usage"}
         loop = LoopSummary(**{k: v for k, v in doc.items() if k in _SUMMARY_KEYS})
         loop.status = NightStatus.read(doc.get("status"))
-        return cls(loop=loop, **{k: v for k, v in doc.items() if k in known})
+        usage = Usage(**{k: doc[k] for k in _USAGE_KEYS if k in doc})
+        return cls(loop=loop, usage=usage, **{k: v for k, v in doc.items() if k in known})
 
 
 @dataclass
@@ -123,14 +105,8 @@ class NightReport:
     progress: dict[str, Any] = field(default_factory=dict)
     interrupted_by: str = ""  # the signal that stopped the night
     resumed_from: str | None = None
-    calls: int = 0
-    tokens: int = 0
-    cost_usd: float = 0.0
-    cache_hits: int = 0
-    unpriced_calls: int = 0
-    call_seconds: float = 0.0
-    prompt_cache_hits: int = 0
-    prompt_cache_tokens: int = 0
+    # The ledger's summary at the end (its keys sit flat in the record, beside these).
+    usage: LedgerSummary = field(default_factory=LedgerSummary)
     pace: dict[str, float] = field(default_factory=dict)  # seconds per call, per model
     errors: dict[str, int] = field(default_factory=dict)
     seconds: float = 0.0
@@ -140,7 +116,8 @@ class NightReport:
         return [d.proposal_id for d in self.documents if d.proposal_id]
 
     def to_doc(self, with_diff: bool = False) -> dict[str, Any]:
-        doc = {k: v for k, v in self.__dict__.items() if k != "documents"}
+        doc = {k: v for k, v in self.__dict__.items() if k not in ("documents", "usage")}
+        doc.update(asdict(self.usage))
         doc["documents"] = [d.to_doc(with_diff) for d in self.documents]
         doc["proposals"] = self.proposals
         return doc

@@ -24,7 +24,7 @@ from datetime import datetime
 from functools import lru_cache
 from pathlib import Path
 
-from ..harvest.classify import PLAN_HANDOFF
+from ..logs.classify import PLAN_HANDOFF
 from ..sessiondata import Turn
 from .instruction import instruction_of
 from .kinds import Kind, kind_of

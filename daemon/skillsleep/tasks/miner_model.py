@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..catalog import MINER_READS
 from ..errors import UserError
-from ..harvest.redact import redact
+from ..logs.redact import redact
 from ..models import BudgetExhausted, ModelCallError, client_from_config
 from .judges.mine import VERDICT_CHECKS, Quote, Verdict, derive, is_candidate, quote_key
 from .taskdata import Task

@@ -1,11 +1,9 @@
 """Which instruction documents govern a family: candidates at known paths, ranked by relevance.
 
-Only fixed locations are looked at (no recursive scans): in each of the family's projects
-CLAUDE.md, AGENTS.md, .claude/skills/*/SKILL.md, .cursor/rules/*, .cursorrules,
-.github/copilot-instructions.md and .github/instructions/*; at user level ~/.claude/CLAUDE.md,
-~/.claude/skills/*/SKILL.md, ~/.codex/AGENTS.md, ~/.codex/skills/*/SKILL.md and
-~/.copilot/copilot-instructions.md; of those, only what `documents.checked_document` accepts
-(regular files, or links that stay inside their repository). Relevance is the TF-IDF cosine
+Only fixed locations are looked at (no recursive scans): those `document_kinds` lists in each
+of the family's projects and in the home folder; of those, only what
+`documents.checked_document` accepts (regular files, or links that stay inside their
+repository). Relevance is the TF-IDF cosine
 between the family's requests and the document (a skill's name and front-matter description
 count three times), plus a prior for project-wide documents that the family's harnesses read in
 every session.
@@ -20,9 +18,11 @@ from pathlib import Path
 
 import numpy as np
 
+from .. import harnesses
+from ..document_kinds import HOME_LOCATIONS, PROJECT_LOCATIONS, Location
 from ..documents import DocumentRefused, checked_document
-from ..harvest.redact import redact
 from ..identity import doc_key, in_main_checkout
+from ..logs.redact import redact
 from .clustering import _STOP, _stem
 from .encoders import HashedTfidfEncoder
 from .taskdata import TargetDocument
@@ -36,14 +36,6 @@ MIN_SKILL_SIMILARITY = 0.08  # below this a skill is about something else
 SKILL_RATIO = 0.5
 _FRONT = re.compile(r"\A---\s*\n(.*?)\n---\s*\n", re.S)
 
-# Which harness reads which project-wide document on every session.
-_READERS = {
-    "CLAUDE.md": {"claude-code"},
-    "AGENTS.md": {"codex", "cursor", "copilot", "devin"},
-    "copilot-instructions.md": {"copilot"},
-    ".cursorrules": {"cursor"},
-}
-
 
 @dataclass
 class Candidate:
@@ -52,6 +44,7 @@ class Candidate:
     name: str
     description: str
     body: str
+    read_by: frozenset[str] = frozenset()  # harnesses that read it on every session
 
     @property
     def profile(self) -> str:
@@ -85,13 +78,15 @@ def _front_matter(text: str) -> tuple[dict[str, str], str]:
     return fields, text[m.end():]
 
 
-def _candidate(path: Path, kind: str) -> Candidate | None:
+def _candidate(path: Path, location: Location) -> Candidate | None:
     text = read_document(path)
     if text is None:
         return None
     fields, body = _front_matter(text)
     name = fields.get("name") or (path.parent.name if path.name == "SKILL.md" else path.stem)
-    return Candidate(path.absolute(), kind, name, fields.get("description", ""), body)
+    return Candidate(path.absolute(), location.role, name, fields.get("description", ""), body,
+                     frozenset(h.id for h in harnesses.ALL
+                               if location.kind.label in h.reads_every_session))
 
 
 def _sorted_glob(folder: Path, pattern: str) -> list[Path]:
@@ -101,26 +96,22 @@ def _sorted_glob(folder: Path, pattern: str) -> list[Path]:
         return []
 
 
+def _documents(folder: Path, locations: tuple[Location, ...]) -> list[Candidate]:
+    found: list[tuple[Path, Location]] = []
+    for loc in locations:
+        if loc.fixed:
+            found.append((loc.under(folder), loc))
+        else:
+            found += [(p, loc) for p in _sorted_glob(folder, loc.pattern)]
+    return [c for p, loc in found if (c := _candidate(p, loc)) is not None]
+
+
 def project_documents(project: Path) -> list[Candidate]:
-    paths: list[tuple[Path, str]] = [
-        (project / "CLAUDE.md", "project"), (project / ".claude" / "CLAUDE.md", "project"),
-        (project / "AGENTS.md", "project"), (project / ".cursorrules", "rules"),
-        (project / ".github" / "copilot-instructions.md", "project"),
-    ]
-    paths += [(p, "skill") for p in _sorted_glob(project / ".claude" / "skills", "*/SKILL.md")]
-    paths += [(p, "rules") for p in _sorted_glob(project / ".cursor" / "rules", "*")]
-    paths += [(p, "rules") for p in _sorted_glob(project / ".github" / "instructions", "*")]
-    return [c for p, k in paths if (c := _candidate(p, k)) is not None]
+    return _documents(project, PROJECT_LOCATIONS)
 
 
 def user_documents(home: Path) -> list[Candidate]:
-    paths: list[tuple[Path, str]] = [
-        (home / ".claude" / "CLAUDE.md", "user"), (home / ".codex" / "AGENTS.md", "user"),
-        (home / ".copilot" / "copilot-instructions.md", "user"),
-    ]
-    paths += [(p, "skill") for p in _sorted_glob(home / ".claude" / "skills", "*/SKILL.md")]
-    paths += [(p, "skill") for p in _sorted_glob(home / ".codex" / "skills", "*/SKILL.md")]
-    return [c for p, k in paths if (c := _candidate(p, k)) is not None]
+    return _documents(home, HOME_LOCATIONS)
 
 
 def _shared_terms(a: str, b: str, limit: int = 5) -> list[str]:
@@ -169,8 +160,7 @@ def rank(requests: Sequence[str], harnesses: Iterable[str], projects: Iterable[s
             reason = (f"skill '{cand.name}' matches the family's requests "
                       f"(similarity {sim:.2f}; {about})")
         else:
-            readers = _READERS.get(cand.path.name, set())
-            read_by = sorted(readers & used_by)
+            read_by = sorted(cand.read_by & used_by)
             prior = 0.3 if read_by else 0.1
             score = min(1.0, prior + 0.7 * float(sim))
             where = "user-level" if cand.kind == "user" else "project-wide"

@@ -34,8 +34,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..daemon.instance import pid_alive
-from ..harvest.marker import HEADLESS_CWD_PREFIX
+from ..liveness import pid_alive
+from ..logs.marker import HEADLESS_CWD_PREFIX
 from .git import GitError, git
 from .place import Place
 

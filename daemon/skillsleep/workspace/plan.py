@@ -22,8 +22,8 @@ from pathlib import Path
 from typing import Any
 
 from ..identity import checkout_of
+from ..logs.checks import checks_in, choose_check, is_check
 from ..sessiondata import parse_time
-from ..tasks.checks import checks_in, choose_check, is_check
 from ..tasks.judges import chat_can_judge
 from ..tasks.judges.work import ChecksPass
 from ..tasks.taskdata import Task

@@ -24,8 +24,8 @@ from collections.abc import Callable
 from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
+from ..logs.marker import HEADLESS_MARKER
 from ..models.errors import BudgetExhausted
-from ..models.harness_cli import HEADLESS_MARKER
 from ..tasks.judges import Attempt, Command, FileChange
 from ..tasks.taskdata import Task
 from .area import ReplayArea, WorkspaceError

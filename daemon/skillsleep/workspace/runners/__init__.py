@@ -1,5 +1,5 @@
 """The harness CLIs a replay in a workspace can run, one small class each, chosen by the target
-model's provider (`claude-code/<model>`, `codex/<model>`)."""
+model's provider (the harness's model_provider, as in `claude-code/<model>`)."""
 
 from __future__ import annotations
 

@@ -57,7 +57,7 @@ class RunSettings:
 class HarnessRunner:
     """One harness CLI, run headless in a workspace."""
 
-    provider: ClassVar[str] = ""       # the model prefix that selects it ("claude-code")
+    provider: ClassVar[str] = ""       # the model prefix that selects it (its model_provider)
     binary: ClassVar[str] = ""         # the executable ("claude")
     # What the CLI adds to every prompt (its own system prompt and tools), for the budget's
     # estimate before the first replay of a night.

@@ -35,7 +35,7 @@ SETTINGS = {"disableAllHooks": True,
 
 
 class ClaudeCodeRunner(HarnessRunner):
-    provider = "claude-code"
+    provider = HARNESS.model_provider
     binary = CLI.binary
     overhead_tokens = HARNESS.model_overhead_tokens
 

@@ -25,7 +25,7 @@ from .base import HarnessRunner, RunResult, as_int, failure_kind
 
 
 class CodexRunner(HarnessRunner):
-    provider = "codex"
+    provider = HARNESS.model_provider
     binary = CLI.binary
     overhead_tokens = HARNESS.model_overhead_tokens
 

@@ -12,12 +12,12 @@ import logging
 import sys
 
 from skillsleep import __version__
+from skillsleep.document_kinds import KINDS
 from skillsleep.private import use_private_umask
 
 DESCRIPTION = (
     "The skillopt-sleep language server. It shows the optimizer's pending proposals on your "
-    "instruction documents (SKILL.md, CLAUDE.md, AGENTS.md, .cursor/rules/*, "
-    ".github/copilot-instructions.md, .github/instructions/*.md and lsp.extra_globs) as "
+    f"instruction documents ({', '.join(k.label for k in KINDS)} and lsp.extra_globs) as "
     "diagnostics, a code lens, hovers and code actions to accept or reject each edit. Your "
     "editor starts it and talks to it over stdin and stdout."
 )
@@ -41,7 +41,7 @@ def main(argv: list[str] | None = None) -> None:
     # stdout carries the protocol: every log line goes to stderr.
     logging.basicConfig(stream=sys.stderr, level=args.log_level.upper(),
                         format="skillopt-sleep-lsp %(levelname)s: %(message)s")
-    from .factory import create_server  # heavy: pygls
+    from .features import create_server  # heavy: pygls
 
     create_server().start_io()
 

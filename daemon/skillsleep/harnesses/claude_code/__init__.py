@@ -16,13 +16,14 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..machine import Machine
-from .base import Harness, HookFile, LogRoot, slashed
-from .cli import HarnessCli
+from ...machine import Machine
+from ..base import Harness, HookFile, LogRoot, slashed
+from ..cli import HarnessCli
 
 if TYPE_CHECKING:
-    from ..harvest.drafts import FileResult, ReadContext
-    from ..harvest.positions import LogPosition
+    from ...logs.drafts import FileResult, ReadContext
+    from ...logs.positions import LogPosition
+    from ..headless import CliReply
 
 _NOT_TRANSCRIPTS = {"history.jsonl", "journal.jsonl"}
 _EXIT_CODE = re.compile(r"^\s*Exit code (\d+)")
@@ -33,6 +34,7 @@ CLI = HarnessCli("claude", "@anthropic-ai/claude-code")
 class ClaudeCode(Harness):
     id = "claude-code"
     label = "Claude Code"
+    reads_every_session = ("CLAUDE.md",)
     cli = CLI
     model_provider = "claude-code"
     model_overhead_tokens = 20_000
@@ -40,6 +42,12 @@ class ClaudeCode(Harness):
     max_depth = 6
     project_header = "claude-project-dir"
     reads_alone = True
+
+    def run_headless(self, model: str, messages: list[dict[str, Any]],
+                     timeout: float) -> CliReply:
+        from ..headless import run_claude  # start-up: only a model call runs the CLI
+
+        return run_claude(model, messages, timeout)
 
     def config_dirs(self, machine: Machine) -> list[Path]:
         configured = machine.var("CLAUDE_CONFIG_DIR")
@@ -77,7 +85,7 @@ class ClaudeCode(Harness):
 
     def read(self, path: Path, kind: str, pos: LogPosition | None,
              ctx: ReadContext) -> FileResult:
-        from ..harvest import claude  # cycle: the harvest package imports harnesses
+        from . import logs as claude  # start-up: the reader loads with the first log
 
         return claude.read(path, kind, pos, ctx)
 

@@ -17,13 +17,14 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..machine import Machine
-from .base import NOTIFY_SCRIPT, Harness, HookFile, LogRoot
-from .cli import HarnessCli
+from ...machine import Machine
+from ..base import NOTIFY_SCRIPT, Harness, HookFile, LogRoot
+from ..cli import HarnessCli
 
 if TYPE_CHECKING:
-    from ..harvest.drafts import FileResult, ReadContext
-    from ..harvest.positions import LogPosition
+    from ...logs.drafts import FileResult, ReadContext
+    from ...logs.positions import LogPosition
+    from ..headless import CliReply
 
 CLI = HarnessCli("codex", "@openai/codex")
 
@@ -31,12 +32,19 @@ CLI = HarnessCli("codex", "@openai/codex")
 class Codex(Harness):
     id = "codex"
     label = "Codex"
+    reads_every_session = ("AGENTS.md",)
     cli = CLI
     model_provider = "codex"
     model_overhead_tokens = 15_000
     env_vars = ("CODEX_HOME",)
     max_depth = 5
     session_keys = ("thread-id", "session_id")
+
+    def run_headless(self, model: str, messages: list[dict[str, Any]],
+                     timeout: float) -> CliReply:
+        from ..headless import run_codex  # start-up: only a model call runs the CLI
+
+        return run_codex(model, messages, timeout)
 
     def home(self, machine: Machine) -> Path:
         return machine.path_var("CODEX_HOME") or machine.home / ".codex"
@@ -64,7 +72,7 @@ class Codex(Harness):
 
     def read(self, path: Path, kind: str, pos: LogPosition | None,
              ctx: ReadContext) -> FileResult:
-        from ..harvest import codex  # cycle: the harvest package imports harnesses
+        from . import logs as codex  # start-up: the reader loads with the first log
 
         return codex.read(path, kind, pos, ctx)
 

@@ -7,25 +7,38 @@ from lsprotocol import types
 from skillsleep.config import load_config
 from skillsleep.errors import ConfigError
 
-from . import actions, commands, follow, hover, lens, origins, sync
-from .app import SkillServer
+from . import actions, commands, hover, lens, origins, sync
+from .feature import Feature
+from .follow import ProposalFollower
+from .language_server import SkillServer
 
 
 def create_server() -> SkillServer:
     server = SkillServer()
     for feature in (sync, hover, lens, actions, commands, origins):
         feature.register(server)
+    # Started in this order: the settings say which documents are served before proposals
+    # are followed; stopped the other way round.
+    started: list[Feature] = [Settings(server), ProposalFollower(server)]
 
     @server.feature(types.INITIALIZED)
     async def initialized(ls: SkillServer, params: types.InitializedParams) -> None:
-        load_settings(ls)
-        follow.start(ls)
+        for each in started:
+            await each.start()
 
     @server.feature(types.SHUTDOWN)
     def shutdown(ls: SkillServer, params: None) -> None:
-        follow.stop(ls)
+        for each in reversed(started):
+            each.stop()
 
     return server
+
+
+class Settings(Feature):
+    """Reads the settings once the client is ready."""
+
+    async def start(self) -> None:
+        load_settings(self.server)
 
 
 def load_settings(ls: SkillServer) -> None:

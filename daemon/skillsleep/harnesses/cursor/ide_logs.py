@@ -12,13 +12,14 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from ..harnesses.cursor import Cursor
-from ..sessiondata import parse_time
-from .classify import unwrap_user_query
-from .drafts import Draft, FileResult, ReadContext
-from .jsonl import loads
-from .positions import LogPosition
-from .sqlite_ro import DatabaseUnavailable, open_readonly, stat_database
+from ...logs.classify import unwrap_user_query
+from ...logs.drafts import Draft, FileResult, ReadContext
+from ...logs.jsonl import loads
+from ...logs.positions import LogPosition
+from ...logs.readers import stat_database
+from ...logs.sqlite_ro import DatabaseUnavailable, open_readonly
+from ...sessiondata import parse_time
+from . import Cursor
 
 HARNESS = Cursor.id
 KNOWN_COMPOSER_VERSION = 17

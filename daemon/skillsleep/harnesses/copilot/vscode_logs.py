@@ -12,12 +12,12 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlparse
 
-from ..harnesses.copilot import Copilot
-from ..sessiondata import parse_time
-from .drafts import Draft, FileResult, ReadContext
-from .jsonl import loads, parse_line
-from .positions import LogPosition
-from .readers import read_document
+from ...logs.drafts import Draft, FileResult, ReadContext
+from ...logs.jsonl import loads, parse_line
+from ...logs.positions import LogPosition
+from ...logs.readers import read_document
+from ...sessiondata import parse_time
+from . import Copilot
 
 HARNESS = Copilot.id
 KNOWN_VERSION = 3

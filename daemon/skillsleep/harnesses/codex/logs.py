@@ -17,12 +17,12 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from ..harnesses.codex import Codex
-from ..sessiondata import parse_time
-from .classify import classify_text
-from .drafts import Draft, FileResult, ReadContext, fast_time
-from .positions import LogPosition
-from .readers import tail_records
+from ...logs.classify import classify_text
+from ...logs.drafts import Draft, FileResult, ReadContext, fast_time
+from ...logs.positions import LogPosition
+from ...logs.readers import tail_records
+from ...sessiondata import parse_time
+from . import Codex
 
 HARNESS = Codex.id
 

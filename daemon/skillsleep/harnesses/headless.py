@@ -17,12 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import UserError
+from ..logs.marker import HEADLESS_CWD_PREFIX, HEADLESS_MARKER  # what harvesting skips
 from ..private import original_umask
-
-# The same values as skillsleep.harvest.marker, which skips these calls when harvesting (a test
-# keeps the two equal); not imported from there, so model calls never load the harvester.
-HEADLESS_MARKER = "[skillopt-sleep:headless]"
-HEADLESS_CWD_PREFIX = "skillopt-sleep-headless-"
 
 _RATE_LIMIT_WORDS = ("rate limit", "rate_limit", "429", "overloaded", "usage limit",
                      "too many requests")

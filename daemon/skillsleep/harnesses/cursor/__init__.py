@@ -10,18 +10,19 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..machine import Machine
-from .base import Harness, HookFile, LogRoot, as_path
-from .cli import HarnessCli
+from ...machine import Machine
+from ..base import Harness, HookFile, LogRoot, as_path
+from ..cli import HarnessCli
 
 if TYPE_CHECKING:
-    from ..harvest.drafts import FileResult, ReadContext
-    from ..harvest.positions import LogPosition
+    from ...logs.drafts import FileResult, ReadContext
+    from ...logs.positions import LogPosition
 
 
 class Cursor(Harness):
     id = "cursor"
     label = "Cursor"
+    reads_every_session = ("AGENTS.md", ".cursorrules")
     cli = HarnessCli("cursor-agent")
     env_vars = ("CURSOR_DESKTOP_USER_DIR", "CURSOR_HOME")
     max_depth = 4
@@ -69,14 +70,18 @@ class Cursor(Harness):
     def read(self, path: Path, kind: str, pos: LogPosition | None,
              ctx: ReadContext) -> FileResult:
         if kind == "db":
-            from ..harvest import cursor_ide  # cycle: the harvest package imports harnesses
+            from . import ide_logs as cursor_ide  # start-up: the reader loads with the first log
 
             return cursor_ide.read(path, kind, pos, ctx)
         if kind == "agent-db":
-            from ..harvest import cursor_agent  # cycle: the harvest package imports harnesses
+            from . import (
+                agent_logs as cursor_agent,  # start-up: the reader loads with the first log
+            )
 
             return cursor_agent.read(path, kind, pos, ctx)
-        from ..harvest import cursor_transcript  # cycle: the harvest package imports harnesses
+        from . import (
+            transcript_logs as cursor_transcript,  # start-up: the reader loads with the first log
+        )
 
         return cursor_transcript.read(path, kind, pos, ctx)
 
@@ -84,7 +89,7 @@ class Cursor(Harness):
         return self.home(machine).is_dir()
 
     def hook_files(self, machine: Machine, every: bool = False) -> list[HookFile]:
-        return [HookFile(self.id, self.home(machine) / "hooks.json", "cursor",
+        return [HookFile(self.id, self.home(machine) / "hooks.json", "versioned-command",
                          ("sessionEnd", "stop"))]
 
     def recognise(self, payload: Mapping[str, Any], hook: str) -> str | None:

@@ -13,12 +13,12 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from ..harnesses.copilot import Copilot
-from ..sessiondata import TurnKind, parse_time
-from .classify import unwrap_user_query
-from .drafts import Draft, FileResult, ReadContext, fast_time
-from .positions import LogPosition
-from .readers import tail_records
+from ...logs.classify import unwrap_user_query
+from ...logs.drafts import Draft, FileResult, ReadContext, fast_time
+from ...logs.positions import LogPosition
+from ...logs.readers import tail_records
+from ...sessiondata import TurnKind, parse_time
+from . import Copilot
 
 HARNESS = Copilot.id
 KNOWN_SCHEMA = 1

@@ -14,18 +14,19 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..machine import Machine
-from .base import Harness, HookFile, LogRoot, existing
-from .cli import HarnessCli
+from ...machine import Machine
+from ..base import Harness, HookFile, LogRoot, existing
+from ..cli import HarnessCli
 
 if TYPE_CHECKING:
-    from ..harvest.drafts import FileResult, ReadContext
-    from ..harvest.positions import LogPosition
+    from ...logs.drafts import FileResult, ReadContext
+    from ...logs.positions import LogPosition
 
 
 class Devin(Harness):
     id = "devin"
     label = "Devin"
+    reads_every_session = ("AGENTS.md",)
     cli = HarnessCli("devin")
     env_vars = ("DEVIN_HOME",)
     max_depth = 3
@@ -58,7 +59,7 @@ class Devin(Harness):
         folder = getattr(settings, "devin_export_dir", "")
         if not folder:
             return []
-        from ..harvest.discovery import expand  # cycle: the harvest package imports harnesses
+        from ...logs.discovery import expand  # cycle: the harvest package imports harnesses
 
         return [LogRoot(self.id, expand(folder), "export")]
 
@@ -70,7 +71,7 @@ class Devin(Harness):
 
     def read(self, path: Path, kind: str, pos: LogPosition | None,
              ctx: ReadContext) -> FileResult:
-        from ..harvest import devin  # cycle: the harvest package imports harnesses
+        from . import logs as devin  # start-up: the reader loads with the first log
 
         return devin.read(path, kind, pos, ctx)
 

@@ -130,3 +130,14 @@ def read_document(path: Path, pos: LogPosition | None, result: FileResult) -> by
         result.skip("binary file, not JSON", where)
         return None
     return data
+
+
+def stat_database(path: Path, result: FileResult) -> bool:
+    """Record the database file's identity in `result`; False (with the reason) if it is gone."""
+    try:
+        result.stat = path.stat()
+    except OSError as exc:
+        result.skip(os_reason(exc), str(path))
+        result.offset = -1
+        return False
+    return True

@@ -15,13 +15,13 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..machine import Machine
-from .base import Harness, HookFile, LogRoot, existing
-from .cli import HarnessCli
+from ...machine import Machine
+from ..base import Harness, HookFile, LogRoot, existing
+from ..cli import HarnessCli
 
 if TYPE_CHECKING:
-    from ..harvest.drafts import FileResult, ReadContext
-    from ..harvest.positions import LogPosition
+    from ...logs.drafts import FileResult, ReadContext
+    from ...logs.positions import LogPosition
 
 VSCODE_APPS = ("Code", "Code - Insiders", "Code - Exploration", "VSCodium", "Code - OSS")
 HOOKS_FILE = "skillopt-sleep.json"
@@ -30,6 +30,7 @@ HOOKS_FILE = "skillopt-sleep.json"
 class Copilot(Harness):
     id = "copilot"
     label = "GitHub Copilot"
+    reads_every_session = ("AGENTS.md", ".github/copilot-instructions.md")
     cli = HarnessCli("copilot", "@github/copilot")
     env_vars = ("COPILOT_HOME", "VSCODE_PORTABLE")
     max_depth = 3
@@ -79,10 +80,12 @@ class Copilot(Harness):
     def read(self, path: Path, kind: str, pos: LogPosition | None,
              ctx: ReadContext) -> FileResult:
         if kind == "vscode":
-            from ..harvest import copilot_vscode  # cycle: the harvest package imports harnesses
+            from . import (
+                vscode_logs as copilot_vscode,  # start-up: the reader loads with the first log
+            )
 
             return copilot_vscode.read(path, kind, pos, ctx)
-        from ..harvest import copilot_cli  # cycle: the harvest package imports harnesses
+        from . import cli_logs as copilot_cli  # start-up: the reader loads with the first log
 
         return copilot_cli.read(path, kind, pos, ctx)
 
@@ -103,15 +106,16 @@ class Copilot(Harness):
                 events = ("sessionEnd", "Stop") if vscode else ("sessionEnd",)
                 reader = ("Copilot CLI and VS Code" if cli and vscode
                           else "VS Code" if vscode else "Copilot CLI")
-                files.append(HookFile(self.id, cli_home / "hooks" / HOOKS_FILE, "copilot",
+                files.append(HookFile(self.id, cli_home / "hooks" / HOOKS_FILE, "versioned-shells",
                                       events, reader=reader, dedicated=True))
         else:
             if cli:
-                files.append(HookFile(self.id, cli_home / "hooks" / HOOKS_FILE, "copilot",
+                files.append(HookFile(self.id, cli_home / "hooks" / HOOKS_FILE, "versioned-shells",
                                       ("sessionEnd",), reader="Copilot CLI", dedicated=True))
             if vscode:
-                files.append(HookFile(self.id, vscode_home / "hooks" / HOOKS_FILE, "copilot",
-                                      ("Stop",), reader="VS Code", dedicated=True))
+                files.append(HookFile(self.id, vscode_home / "hooks" / HOOKS_FILE,
+                                      "versioned-shells", ("Stop",), reader="VS Code",
+                                      dedicated=True))
         files.append(HookFile(self.id, machine.home / ".claude" / "settings.json", "claude",
                               ("Stop",), reader="VS Code", retired=True))
         return files

@@ -13,12 +13,12 @@ import re
 from pathlib import Path
 from typing import Any
 
-from ..harnesses.devin import Devin
-from ..sessiondata import parse_time
-from .drafts import Draft, FileResult, ReadContext
-from .jsonl import loads
-from .positions import LogPosition
-from .readers import read_document
+from ...logs.drafts import Draft, FileResult, ReadContext
+from ...logs.jsonl import loads
+from ...logs.positions import LogPosition
+from ...logs.readers import read_document
+from ...sessiondata import parse_time
+from . import Devin
 
 HARNESS = Devin.id
 KNOWN_ATIF_MAJOR = 1

@@ -12,11 +12,7 @@ import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING
 from urllib.request import pathname2url
-
-if TYPE_CHECKING:
-    from .drafts import FileResult
 
 BUSY_TIMEOUT_S = 0.2
 
@@ -60,11 +56,6 @@ def open_readonly(path: Path) -> Iterator[sqlite3.Connection]:
         conn.close()
 
 
-def is_locked_error(exc: sqlite3.Error) -> bool:
-    text = str(exc).lower()
-    return "locked" in text or "busy" in text
-
-
 DB_KINDS = ("db", "agent-db")
 
 
@@ -81,16 +72,3 @@ def companion_signature(path: Path, kind: str) -> str:
         # Opening the database (even read-only) creates an empty -wal; that is no change.
         return "no-wal"
     return f"{st.st_size}:{st.st_mtime_ns}"
-
-
-def stat_database(path: Path, result: FileResult) -> bool:
-    """Record the database file's identity in `result`; False (with the reason) if it is gone."""
-    try:
-        result.stat = path.stat()
-    except OSError as exc:
-        from .readers import os_reason  # start-up: status imports this module; an error needs it
-
-        result.skip(os_reason(exc), str(path))
-        result.offset = -1
-        return False
-    return True

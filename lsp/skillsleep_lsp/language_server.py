@@ -1,13 +1,13 @@
 """The language server object: its state, and how proposals reach the open documents.
 
-Handlers live in the feature modules (sync, lens, actions, hover, commands, follow); this class
-holds what they share: the paths, the proposal index, the views of each open document, and
-publishing.
+Handlers live in the feature modules (sync, lens, actions, hover, commands), and the features
+with state of their own (the follower and the settings; see feature.py) keep it; this class
+holds what they all share: the paths, the documents it serves, the proposal index, the views of
+each open document, and publishing.
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from dataclasses import dataclass
 from typing import Any
@@ -50,7 +50,6 @@ class SkillServer(LanguageServer):
         self.extra_globs: tuple[str, ...] = ()
         self.index = ProposalIndex(self.paths.store_dir, report=self.report)
         self.published: set[str] = set()  # URIs whose last published diagnostics were not empty
-        self.follower: asyncio.Task[None] | None = None
         self._views: dict[str, tuple[Any, int, DocumentViews]] = {}
 
     # -- talking to the person ------------------------------------------------------------------

@@ -13,13 +13,13 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from ..harnesses.cursor import Cursor
-from . import cursor_agent
-from .classify import unwrap_user_query
-from .drafts import FileResult, ReadContext
-from .jsonl import loads
-from .positions import LogPosition
-from .readers import tail_records
+from ...logs.classify import unwrap_user_query
+from ...logs.drafts import FileResult, ReadContext
+from ...logs.jsonl import loads
+from ...logs.positions import LogPosition
+from ...logs.readers import tail_records
+from . import Cursor
+from . import agent_logs as cursor_agent
 
 HARNESS = Cursor.id
 # cursor-agent puts the local time the prompt was typed before it:

@@ -11,12 +11,12 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from ..harnesses.claude_code import ClaudeCode, tool_outcome
-from .classify import classify_text, typed_blocks
-from .drafts import FileResult, ReadContext, fast_time, wrong_type
-from .jsonl import loads
-from .positions import LogPosition
-from .readers import tail_records
+from ...logs.classify import classify_text, typed_blocks
+from ...logs.drafts import FileResult, ReadContext, fast_time, wrong_type
+from ...logs.jsonl import loads
+from ...logs.positions import LogPosition
+from ...logs.readers import tail_records
+from . import ClaudeCode, tool_outcome
 
 HARNESS = ClaudeCode.id
 

@@ -17,10 +17,18 @@ from typing import Any
 
 from ..sessiondata import MAX_TOOL_CALLS, Session, ToolCall, Turn, TurnKind, parse_time
 from ..shellwrap import unwrap_shell
-from ..tasks.checks import MAX_CHECK_CHARS, MAX_SESSION_CHECKS, is_check, normalize
+from .checks import MAX_CHECK_CHARS, MAX_SESSION_CHECKS, is_check, normalize
 from .classify import classify_text
 from .redact import MARGIN_CHARS, redact_bounded, redact_ends
-from .report import unknown_type_reason
+
+# The reason a reader gives for a record or event type it does not know, and that reason read
+# back: harvest --json counts them by type, so a format change shows by name.
+UNKNOWN_TYPE = re.compile(r"^unknown \w+ type (.+)$")
+
+
+def unknown_type_reason(what: str, name: Any) -> str:
+    return f"unknown {what} type {name!r}"
+
 
 # Longest command line kept for a tool call.
 MAX_COMMAND_CHARS = 400
