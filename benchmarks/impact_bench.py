@@ -27,9 +27,9 @@ import time
 from collections import Counter
 from pathlib import Path
 
+from skillsleep.acceptance import AcceptedEdit, iso
 from skillsleep.edits import Edit
 from skillsleep.impact.measure import measure
-from skillsleep.impact.records import AcceptedEdit, iso
 from skillsleep.impact.verdict import DID_NOT_HELP, HELPED, NOT_YET_KNOWN
 from skillsleep.proposals import Proposal
 from skillsleep.tasks.judges import Origin, judge_from_doc

@@ -96,16 +96,17 @@ def measure(args: argparse.Namespace, work: Path) -> dict[str, Any]:
     from skillsleep import throwaway
 
     throwaway.enter(home, state)  # before the product reads its settings
+    from skillsleep.after_harvest import after_harvest
     from skillsleep.context import Context
     from skillsleep.harvest import run_harvest
-    from skillsleep.tasks.pipeline import update_after_harvest, update_tasks
+    from skillsleep.tasks.pipeline import update_tasks
 
     harvest_s, report = _timed(lambda: run_harvest(Context.create()))
     changed = sorted(report.changed)
     requests = sum(r.requests for r in report.harnesses.values())
     first_s, first = _timed(lambda: update_tasks(Context.create(), sessions=changed))
     empty_s, _ = _timed(lambda: update_tasks(Context.create(), sessions=[]))
-    skipped_s, skipped = _timed(lambda: update_after_harvest(Context.create(), []))
+    skipped_s, skipped = _timed(lambda: after_harvest(Context.create(), []))
     again_s, _ = _timed(lambda: update_tasks(Context.create(), sessions=changed))
 
     ten = _logs_with_requests(home, 10)

@@ -52,13 +52,13 @@ REALDATA = REPO.parent / "shared" / "realdata" / "entireio-dev"
 
 def mine(home: Path, state: Path) -> Any:
     throwaway.enter(home, state)  # everything as if DIR were the person's home
+    from skillsleep.after_harvest import after_harvest
     from skillsleep.context import Context
     from skillsleep.harvest import run_harvest
-    from skillsleep.tasks.pipeline import update_after_harvest
 
     ctx = Context.create()
     report = run_harvest(ctx)
-    update_after_harvest(ctx, report.changed)
+    after_harvest(ctx, report.changed)
     return ctx
 
 

@@ -60,14 +60,14 @@ def run_product(home: Path, state: Path) -> tuple[list[dict[str, Any]], list[dic
     """Harvest and mine as `skillopt-sleep harvest` does; the tasks and families as the
     `tasks --json` and `clusters --json` commands print them."""
     throwaway.enter(home, state)  # everything as if DIR were the person's home
+    from skillsleep.after_harvest import after_harvest
     from skillsleep.context import Context
     from skillsleep.harvest import run_harvest
-    from skillsleep.tasks.pipeline import update_after_harvest
 
     ctx = Context.create()
     started = time.perf_counter()
     report = run_harvest(ctx)
-    update_after_harvest(ctx, report.changed)
+    after_harvest(ctx, report.changed)
     seconds = time.perf_counter() - started
     return (*_stored(ctx), seconds)
 

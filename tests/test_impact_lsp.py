@@ -12,7 +12,7 @@ import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
-from skillsleep.impact.records import load_accepted
+from skillsleep.acceptance import load_accepted
 
 from helpers import impact
 from helpers.cli import run_cli

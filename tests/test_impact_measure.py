@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
+from skillsleep.acceptance import AcceptedEdit, answers, iso
 from skillsleep.edits import Edit
 from skillsleep.impact.measure import measure
-from skillsleep.impact.records import AcceptedEdit, answers, iso
 from skillsleep.proposals import Proposal
 from skillsleep.tasks.judges import Origin, judge_from_doc
 from skillsleep.tasks.taskdata import Family, Task
@@ -118,7 +118,7 @@ def test_an_edit_answers_the_preferences_it_cites_or_states() -> None:
 
 def test_records_lost_are_made_again_only_where_the_decision_time_is_known(
         tmp_path: Path, doc: Path) -> None:
-    from skillsleep.impact.records import load_accepted, recover
+    from skillsleep.acceptance import load_accepted, recover
     from skillsleep.store import Store
 
     store = Store(tmp_path / "store").open()

@@ -21,8 +21,8 @@ from typing import Any
 
 import pytest
 
+from skillsleep.acceptance import iso, load_accepted
 from skillsleep.context import Context
-from skillsleep.impact.records import iso, load_accepted
 from skillsleep.proposals import get_proposal
 
 from helpers import impact

@@ -2,9 +2,9 @@
 
 An accepted edit answers the standing preferences of its proposal's families that it states:
 those whose origins its evidence cites, or whose key terms its text contains. The record keeps
-each preference as the judge it was mined as, with every place it was said (the corrections
-that made it a preference), the family and project, the document, the accepted text and the
-time; after every harvest, measure.py reads the person's later tasks against it. One record per
+each preference as the judge it was mined as, with every place it was said (the corrections that
+made it a preference), the family and project, the document, the accepted text and the time;
+after every harvest, impact/measure.py reads the person's later tasks against it. One record per
 edit (`<proposal id>:<edit index>`), in the `accepted_edits` collection; each write is one
 upsert under the collection's lock, so an accept and a harvest never lose each other's.
 
@@ -20,13 +20,13 @@ from typing import TYPE_CHECKING, Any
 
 from tinydb import Query
 
-from ..catalog import ACCEPTED_EDITS
-from ..edits import Edit
-from ..store import Store
+from .catalog import ACCEPTED_EDITS
+from .edits import Edit
+from .store import Store
 
 if TYPE_CHECKING:
-    from ..proposals import Proposal
-    from ..tasks.taskdata import Family
+    from .proposals import Proposal
+    from .tasks.taskdata import Family
 
 
 def iso(seconds: float) -> str:
@@ -110,8 +110,8 @@ def _origins(doc: dict[str, Any]) -> set[tuple[str, str]]:
 def answers(edit: Edit, preference: dict[str, Any]) -> bool:
     """Whether the edit states the preference: its evidence cites where the preference was
     said, or its text has every key term of the preference's check."""
-    from ..tasks.judges import judge_from_doc
-    from ..tasks.standing import stated_in
+    from .tasks.judges import judge_from_doc
+    from .tasks.standing import stated_in
 
     if _origins(edit.evidence) & _origins(preference):
         return True
@@ -125,7 +125,7 @@ def answers(edit: Edit, preference: dict[str, Any]) -> bool:
 def build_records(proposal: Proposal, indexes: list[int], families: list[Family],
                   now: float | None = None) -> list[AcceptedEdit]:
     """The records of the accepted edits of `proposal`, from its families as stored now."""
-    from ..identity import governs
+    from .identity import governs
 
     when = iso(time.time() if now is None else now)
     mine = [f for f in families if f.id in set(proposal.families)]
@@ -148,7 +148,7 @@ def build_records(proposal: Proposal, indexes: list[int], families: list[Family]
 
 def record_acceptance(store: Store, proposal: Proposal, indexes: list[int]) -> list[str]:
     """Keep what the accepted edits were for; the ids of the records written."""
-    from ..tasks.pipeline import load_families
+    from .tasks.pipeline import load_families
 
     records = build_records(proposal, indexes, load_families(store))
     with store.collection(ACCEPTED_EDITS).write() as table:

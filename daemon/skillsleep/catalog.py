@@ -29,7 +29,7 @@ PROPOSALS = "proposals"
 # Edits the gate or the person turned down, never proposed again (rejected.py).
 REJECTED_EDITS = "rejected_edits"
 # Every accepted edit and what it was for: the standing preferences it answers, its families,
-# project, document and time (impact/records.py). Written only when an edit is accepted.
+# project, document and time (acceptance.py). Written only when an edit is accepted.
 ACCEPTED_EDITS = "accepted_edits"
 # What each accepted edit did on the person's later sessions: the tasks and repeats before and
 # after, and the verdict (impact/measure.py). Rewritten after every harvest.

@@ -332,7 +332,7 @@ def record_decision(store: Store, proposal_id: str, indexes: list[int],
         table.upsert(proposal.to_doc(), Query().id == proposal_id)
     if decision == "accepted":
         # start-up: the language server's start-up and --version never accept an edit
-        from .impact.records import record_acceptance
+        from .acceptance import record_acceptance
 
         record_acceptance(store, proposal, indexes)
     if decision == "rejected":

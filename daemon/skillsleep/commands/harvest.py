@@ -49,8 +49,8 @@ def _tail(text: str, width: int) -> str:
 
 
 def cmd_harvest(args: argparse.Namespace) -> int:
+    from ..after_harvest import after_harvest
     from ..harvest import run_harvest  # start-up: see skillsleep/commands/__init__.py
-    from ..tasks.pipeline import update_after_harvest
 
     bar = None if args.json else _Bar()
     ctx = Context.create()
@@ -60,7 +60,7 @@ def cmd_harvest(args: argparse.Namespace) -> int:
         if bar is not None:
             bar.close()
     data = report.to_json()
-    mined = update_after_harvest(ctx, report.changed)
+    mined = after_harvest(ctx, report.changed)
     if mined is not None:
         data["tasks"] = mined.to_json()
     if args.json:

@@ -18,9 +18,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..after_harvest import after_harvest
 from ..context import Context
 from ..harvest import harness_for_path, run_harvest
-from ..tasks.pipeline import release_encoders, update_after_harvest
+from ..tasks.pipeline import release_encoders
 from .spool import NoticeError, clean_stale_temporaries, list_notices, parse_notice, set_aside
 
 log = logging.getLogger("skillsleep.daemon")
@@ -173,7 +174,7 @@ class Ingestor:
             return
         self._mined_since_idle = True
         try:
-            update_after_harvest(self.ctx, sorted(self._unmined))
+            after_harvest(self.ctx, sorted(self._unmined))
         except Exception:  # mining must never stop ingesting
             log.exception("mining %d changed session(s) failed; will retry after the next "
                           "harvest", len(self._unmined))

@@ -23,13 +23,13 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from ..acceptance import AcceptedEdit, iso, load_accepted, recover
 from ..catalog import EDIT_IMPACT
 from ..proposals import Proposal, load_proposals
 from ..store import Store
 from ..tasks.judges import Judge, judge_from_doc
 from ..tasks.standing import Similar, says_again
 from ..tasks.taskdata import Family, Task
-from .records import AcceptedEdit, iso, load_accepted, recover
 from .verdict import LINE_REMOVED, NOT_MEASURABLE, NOT_YET_KNOWN, Verdict, Window, decide
 
 DAY = 86_400.0

@@ -11,9 +11,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from ..acceptance import AcceptedEdit, load_accepted
 from ..catalog import EDIT_IMPACT
 from ..store import Store
-from .records import AcceptedEdit, load_accepted
 from .verdict import NOT_YET_KNOWN, VERDICTS, Window
 
 RECENT_DAYS = 30

@@ -50,7 +50,7 @@ class TasksReport:
     families: int = 0
     recurring: int = 0
     standing: int = 0         # standing preferences found
-    accepted_edits: int = 0   # accepted edits measured on the tasks (impact/measure.py)
+    accepted_edits: int = 0   # accepted edits measured on the tasks (`then`, after a harvest)
     sessions_mined: int = -1  # sessions mined this time; -1 for all of them
     full: bool = False
     encoder: str = ""
@@ -173,14 +173,20 @@ class _Clustered:
     full_pass_tasks: int
 
 
+# Run on the stored result, inside the same lock: the tasks, the families and how alike two
+# sayings are (None without an encoder); returns how many accepted edits it measured.
+Then = Callable[[list[Task], list[Family], Callable[[str, str], float] | None], int]
+
+
 def update_tasks(ctx: Context, full: bool = False, sessions: Iterable[str] | None = None,
-                 followups: LinearModel | None = None) -> TasksReport:
+                 followups: LinearModel | None = None, then: Then | None = None) -> TasksReport:
     """Mine tasks from the stored sessions (only `sessions`, by key, when given: the ones a
     harvest just changed), put them in families, find the standing preferences, map recurring
     families to their documents, and store the result (collections `tasks`, `families` and
     `tasks_meta`) in one write: a failure at any step leaves the previous result whole.
     `followups`: other weights for the follow-up decision than the shipped ones (the
-    benchmark's cross-validation folds)."""
+    benchmark's cross-validation folds); `then`: what runs on the stored result, under the
+    same lock (after a harvest: measuring the accepted edits, after_harvest.py)."""
     from .families import assign_kinds  # heavy: numpy
 
     started = time.monotonic()
@@ -206,7 +212,8 @@ def update_tasks(ctx: Context, full: bool = False, sessions: Iterable[str] | Non
                           "full_pass_tasks": clustered.full_pass_tasks,
                           "updated": time.time()}],
         })
-        report.accepted_edits = _measure_accepted(ctx, tasks, families, encoder, clustered, report)
+        if then is not None:
+            report.accepted_edits = _then(then, tasks, families, encoder, clustered, report)
         # Derived from the stored result, and rebuilt from it when missing or behind.
         clustered.cache.save()
         report.families = len(families)
@@ -316,17 +323,15 @@ def _families(ctx: Context, tasks: list[Task], clustered: _Clustered, before: _S
     return families
 
 
-def _measure_accepted(ctx: Context, tasks: list[Task], families: list[Family],
-                      encoder: Encoder, clustered: _Clustered, report: TasksReport) -> int:
-    """Measure each accepted edit on the tasks as now stored; how many were measured. A
-    failure here is reported and leaves the tasks, already stored, as they are."""
-    from ..impact.measure import measure_all
-
+def _then(then: Then, tasks: list[Task], families: list[Family], encoder: Encoder,
+          clustered: _Clustered, report: TasksReport) -> int:
+    """Run `then` on the result as now stored. A failure there is reported and leaves the
+    tasks, already stored, as they are."""
     try:
-        return len(measure_all(ctx.store, tasks, families,
-                               _meaning(encoder, clustered.cache, set())))
-    except Exception as exc:  # the tasks are stored; the next harvest measures again
-        report.notes.append(f"measuring the accepted edits failed: {type(exc).__name__}: {exc}")
+        return then(tasks, families, _meaning(encoder, clustered.cache, set()))
+    except Exception as exc:  # the tasks are stored; the next harvest runs it again
+        what = getattr(then, "__name__", "the step after the update").replace("_", " ")
+        report.notes.append(f"{what} failed: {type(exc).__name__}: {exc}")
         return 0
 
 
@@ -354,13 +359,3 @@ def _targets(members: list[Task], harnesses: list[str], home: Path,
                          sorted({t.project for t in ts if t.project}), None)]
     out += rank([t.request for t in members], harnesses, [], home)
     return one_per_document(out)[:MAX_TARGETS * max(1, len(groups))]
-
-
-
-def update_after_harvest(ctx: Context, changed: Iterable[str]) -> TasksReport | None:
-    """Mine what a harvest just brought in, so families are there as soon as sessions are;
-    None when the harvest changed no session."""
-    keys = list(changed)
-    if not keys:
-        return None
-    return update_tasks(ctx, sessions=keys)
