@@ -310,8 +310,9 @@ def accept_command(proposal_id: str, edits: list[int]) -> types.ExecuteCommandPa
 
 
 async def terminal_accept(proposal_id: str, *edits: int) -> asyncio.subprocess.Process:
-    """`skillopt-sleep proposals accept`, the real entry point in its own process."""
-    flags = [arg for i in edits for arg in ("--edit", str(i))]
+    """`skillopt-sleep proposals accept`, the real entry point in its own process, given the
+    edits' indexes as the editor's command sends them (the terminal numbers them from 1)."""
+    flags = [arg for i in edits for arg in ("--edit", str(i + 1))]
     return await asyncio.create_subprocess_exec(
         sys.executable, "-m", "skillsleep.cli", "proposals", "accept", proposal_id, *flags,
         stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
