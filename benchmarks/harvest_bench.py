@@ -199,12 +199,20 @@ def generate(home: Path, mb: int, seed: int) -> int:
 _SESSION_ID = re.compile(rb'("sessionId":")([0-9a-fA-F\-]{8,64})(")')
 
 
-def lay_out_copies(src_home: Path, home: Path, copies: int) -> int:
+_CWD = re.compile(rb'"cwd":"(/[^"\\]*)"')
+
+
+def lay_out_copies(src_home: Path, home: Path, copies: int, docs: Path | None = None) -> int:
     """The Claude Code projects of `src_home`, `copies` times: copy 0 unchanged, copy k under
-    other session ids (and file names) and with " the " written " the~k " in every text."""
+    other session ids (and file names) and with " the " written " the~k " in every text.
+
+    With `docs` (a folder of instruction documents, as `project-docs/` of the real history),
+    every session's folder (its `cwd`) is moved under `home` and holds a copy of them, as a
+    person's checkouts and worktrees hold their repository's documents."""
     src = src_home / ".claude" / "projects"
     dst = home / ".claude" / "projects"
     total = 0
+    cwds: set[str] = set()
     for k in range(copies):
         def new_id(m: re.Match[bytes], k: int = k) -> bytes:
             if k == 0:
@@ -221,8 +229,14 @@ def lay_out_copies(src_home: Path, home: Path, copies: int) -> int:
             data = path.read_bytes()
             if k:
                 data = _SESSION_ID.sub(new_id, data).replace(b" the ", b" the~%d " % k)
+            if docs is not None:
+                data = _CWD.sub(lambda m: b'"cwd":"' + str(home).encode() + m.group(1) + b'"',
+                                data)
+                cwds.update(m.group(1).decode() for m in _CWD.finditer(data))
             out.write_bytes(data)
             total += len(data)
+    for cwd in sorted(cwds):
+        shutil.copytree(docs, cwd, dirs_exist_ok=True)
     return total
 
 

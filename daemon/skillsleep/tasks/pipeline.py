@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from ..context import Context
     from .encoders import Encoder
     from .learned import LinearModel
+    from .rankcache import RankCache
     from .vectors import VectorCache
 
 # Reading tasks and families stays light (no numpy): `status` and the language server call it.
@@ -181,6 +182,7 @@ def update_tasks(ctx: Context, full: bool = False, sessions: Iterable[str] | Non
     `followups`: other weights for the follow-up decision than the shipped ones (the
     benchmark's cross-validation folds)."""
     from .families import assign_kinds  # heavy: numpy
+    from .rankcache import FILE_NAME, RankCache
 
     started = time.monotonic()
     report = TasksReport()
@@ -197,7 +199,8 @@ def update_tasks(ctx: Context, full: bool = False, sessions: Iterable[str] | Non
         report.removed_tasks = sum(i not in ids for i in before.tasks)
         assign_kinds(tasks)
         clustered = _cluster(ctx, tasks, before, encoder, full, report)
-        families = _families(ctx, tasks, clustered, before, encoder, report)
+        ranked = RankCache(ctx.paths.cache_dir / FILE_NAME).load()
+        families = _families(ctx, tasks, clustered, before, encoder, report, ranked)
         store.replace_together({
             TASKS: [t.to_doc() for t in tasks],
             FAMILIES: [f.to_doc() for f in families],
@@ -207,6 +210,7 @@ def update_tasks(ctx: Context, full: bool = False, sessions: Iterable[str] | Non
         })
         # Derived from the stored result, and rebuilt from it when missing or behind.
         clustered.cache.save()
+        ranked.save()
         report.families = len(families)
         report.recurring = sum(f.recurring for f in families)
     report.seconds = round(time.monotonic() - started, 3)
@@ -275,9 +279,10 @@ def _meaning(encoder: Encoder, cache: VectorCache, used: set[str]
 
 
 def _families(ctx: Context, tasks: list[Task], clustered: _Clustered, before: _Stored,
-              encoder: Encoder, report: TasksReport) -> list[Family]:
-    """The families, with their standing preferences, the documents the recurring ones map to,
-    and (with a judge model) rubrics for their tasks."""
+              encoder: Encoder, report: TasksReport, ranked: RankCache) -> list[Family]:
+    """The families, with their standing preferences, the documents the recurring ones map to
+    (`ranked`: what earlier updates read and ranked), and (with a judge model) rubrics for
+    their tasks."""
     from .families import build_families  # heavy: numpy
     from .standing import apply_standing, mark_repeated
 
@@ -298,7 +303,7 @@ def _families(ctx: Context, tasks: list[Task], clustered: _Clustered, before: _S
     workspaces: dict[str | None, str] = {}
     for fam in families:
         fam.targets = (_targets([by_task[i] for i in fam.task_ids], fam.harnesses, home,
-                                workspaces) if fam.recurring else [])
+                                workspaces, ranked) if fam.recurring else [])
     mark_repeated(families, prefs)
     report.standing = len(prefs)
     if ctx.config.models.judge:
@@ -323,7 +328,7 @@ def _update_lock(ctx: Context) -> AbstractContextManager[None]:
 
 
 def _targets(members: list[Task], harnesses: list[str], home: Path,
-             workspaces: dict[str | None, str]) -> list[TargetDocument]:
+             workspaces: dict[str | None, str], ranked: RankCache) -> list[TargetDocument]:
     """A family's documents: each workspace's own, ranked with the tasks done there, and the
     user-level ones, ranked with all of them. `workspaces`: each folder's, as found so far."""
     from .targets import MAX_TARGETS, one_per_document, rank  # heavy: numpy
@@ -335,9 +340,9 @@ def _targets(members: list[Task], harnesses: list[str], home: Path,
         groups.setdefault(workspaces[t.project], []).append(t)
     out = [d for ts in groups.values()
            for d in rank([t.request for t in ts], harnesses,
-                         sorted({t.project for t in ts if t.project}), None)]
-    out += rank([t.request for t in members], harnesses, [], home)
-    return one_per_document(out)[:MAX_TARGETS * max(1, len(groups))]
+                         sorted({t.project for t in ts if t.project}), None, ranked)]
+    out += rank([t.request for t in members], harnesses, [], home, ranked)
+    return one_per_document(out, ranked)[:MAX_TARGETS * max(1, len(groups))]
 
 
 
