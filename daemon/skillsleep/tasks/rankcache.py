@@ -4,9 +4,10 @@ Ranking a family's documents (`targets.rank`) reads, redacts and vectorizes ever
 on a history with many worktrees and checkouts that was most of an update, and it was paid
 again for every family after each harvest. Here:
 
-- a document's redacted text is kept by the hash of the text read, and a file is read again
-  only when its size, modification time or inode changed (an entry whose file changed or
-  went is dropped at the next save);
+- a document's redacted text is kept by the hash of the text read, so the same document in
+  every worktree of a repository is redacted once, and a file is read again only when its
+  size, times or inode changed (an entry whose file changed or went is dropped at the next
+  save);
 - a profile's TF-IDF features (what `HashedTfidfEncoder` counts) are kept by the hash of the
   profile, so the same document in every worktree of a repository is vectorized once;
 - a ranking's result is kept by the hash of everything it depends on (the requests, the
@@ -95,8 +96,8 @@ class RankCache:
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path
-        self.files: dict[str, tuple[str, str]] = {}   # real path -> (stamp, text hash)
-        self.texts: dict[str, str] = {}               # text hash -> redacted text
+        self.files: dict[str, tuple[str, str]] = {}   # real path -> (stamp, hash of its text)
+        self.texts: dict[str, str] = {}               # hash of a text -> the text redacted
         self.profiles: dict[str, Profile] = {}        # profile hash -> features
         self.rankings: dict[str, list[list[Any]]] = {}  # inputs' hash -> [[path, score, reason]]
         self._used: dict[str, set[str]] = {"files": set(), "texts": set(), "profiles": set(),
@@ -106,23 +107,22 @@ class RankCache:
 
     # -- what ranking asks ------------------------------------------------------------------------
 
-    def text(self, real: Path, info: os.stat_result, read: Any) -> str | None:
-        """The redacted text of the file `real` (whose `os.stat` is `info`); `read(real)`
-        reads and redacts it when the file is new or changed."""
+    def text(self, real: Path, info: os.stat_result, read: Any, redact: Any) -> str | None:
+        """The redacted text of the file `real` (whose `os.stat` is `info`): `read(real)` is
+        called when the file is new or changed, `redact(text)` when no file held that text."""
         key, stamp = str(real), _stamp(info)
         known = self.files.get(key)
-        if known is not None and known[0] == stamp and known[1] in self.texts:
-            text = self.texts[known[1]]
-        else:
-            text = read(real)
-            if text is None:
+        if known is None or known[0] != stamp or known[1] not in self.texts:
+            raw = read(real)
+            if raw is None:
                 return None
-            digest = text_hash(text)
-            self.files[key] = (stamp, digest)
-            self.texts[digest] = text
+            digest = text_hash(raw)
+            if digest not in self.texts:
+                self.texts[digest] = redact(raw)
+            known = self.files[key] = (stamp, digest)
         self._used["files"].add(key)
-        self._used["texts"].add(self.files[key][1])
-        return text
+        self._used["texts"].add(known[1])
+        return self.texts[known[1]]
 
     def profile(self, text: str) -> tuple[str, Profile]:
         key = text_hash(text)
@@ -177,8 +177,9 @@ class RankCache:
             if isinstance(entry, list) and len(entry) == 2 and all(
                     isinstance(x, str) for x in entry):
                 self.files[key] = (entry[0], entry[1])
-        for key, text in index.get("texts", {}).items():
-            if isinstance(text, str) and text_hash(text) == key:
+        texts = index.get("texts", {})
+        for key, (check, text) in texts.items():
+            if isinstance(text, str) and check == text_hash(key + text):
                 self.texts[key] = text
         for key, value in index.get("rankings", {}).items():
             if isinstance(value, list) and all(
@@ -206,7 +207,10 @@ class RankCache:
         profiles = [(k, self.profiles[k]) for k in sorted(used["profiles"])]
         index = {
             "files": {k: list(self.files[k]) for k in sorted(used["files"])},
-            "texts": {k: self.texts[k] for k in sorted(used["texts"])},
+            # Each with a check that it is whole (its key is the hash of the text before
+            # redaction, which is not kept).
+            "texts": {k: [text_hash(k + self.texts[k]), self.texts[k]]
+                      for k in sorted(used["texts"])},
             "rankings": {k: self.rankings[k] for k in sorted(used["rankings"])},
             "profiles": [[k, " ".join(sorted(p.stems))] for k, p in profiles],
         }

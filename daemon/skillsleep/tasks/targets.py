@@ -77,9 +77,14 @@ def read_document(path: Path, limit: int = MAX_DOC_CHARS) -> str | None:
 
 
 def _read_redacted(real: Path, limit: int = MAX_DOC_CHARS) -> str | None:
+    text = _read_text(real, limit)
+    return None if text is None else redact(text)
+
+
+def _read_text(real: Path, limit: int = MAX_DOC_CHARS) -> str | None:
     try:
         with open(real, encoding="utf-8", errors="replace") as fh:
-            return redact(fh.read(limit))
+            return fh.read(limit)
     except OSError:
         return None
 
@@ -93,7 +98,7 @@ def _read_cached(path: Path, cache: RankCache) -> str | None:
         return None
     if info.st_size > MAX_DOC_BYTES:
         return None
-    return cache.text(real, info, _read_redacted)
+    return cache.text(real, info, _read_text, redact)
 
 
 def _front_matter(text: str) -> tuple[dict[str, str], str]:
