@@ -285,6 +285,7 @@ def _families(ctx: Context, tasks: list[Task], clustered: _Clustered, before: _S
     their tasks."""
     from .families import build_families  # heavy: numpy
     from .standing import apply_standing, mark_repeated
+    from .targets import read_cached
 
     cfg = ctx.config.tasks
     cache = clustered.cache
@@ -304,7 +305,7 @@ def _families(ctx: Context, tasks: list[Task], clustered: _Clustered, before: _S
     for fam in families:
         fam.targets = (_targets([by_task[i] for i in fam.task_ids], fam.harnesses, home,
                                 workspaces, ranked) if fam.recurring else [])
-    mark_repeated(families, prefs)
+    mark_repeated(families, prefs, lambda path, limit: read_cached(path, ranked, limit))
     report.standing = len(prefs)
     if ctx.config.models.judge:
         # start-up: status imports this module; only a judge model needs rubrics

@@ -96,7 +96,7 @@ class RankCache:
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path
-        self.files: dict[str, tuple[str, str]] = {}   # real path -> (stamp, hash of its text)
+        self.files: dict[str, tuple[str, str]] = {}   # limit:real path -> (stamp, text hash)
         self.texts: dict[str, str] = {}               # hash of a text -> the text redacted
         self.profiles: dict[str, Profile] = {}        # profile hash -> features
         self.rankings: dict[str, list[list[Any]]] = {}  # inputs' hash -> [[path, score, reason]]
@@ -107,10 +107,12 @@ class RankCache:
 
     # -- what ranking asks ------------------------------------------------------------------------
 
-    def text(self, real: Path, info: os.stat_result, read: Any, redact: Any) -> str | None:
-        """The redacted text of the file `real` (whose `os.stat` is `info`): `read(real)` is
-        called when the file is new or changed, `redact(text)` when no file held that text."""
-        key, stamp = str(real), _stamp(info)
+    def text(self, real: Path, info: os.stat_result, read: Any, redact: Any,
+             limit: int) -> str | None:
+        """The redacted text of the file `real` (whose `os.stat` is `info`), its first `limit`
+        characters: `read(real)` is called when the file is new or changed, `redact(text)`
+        when no file held that text."""
+        key, stamp = f"{limit}:{real}", _stamp(info)
         known = self.files.get(key)
         if known is None or known[0] != stamp or known[1] not in self.texts:
             raw = read(real)

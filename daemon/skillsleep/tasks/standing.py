@@ -171,9 +171,11 @@ def stated_in(judge: Judge, text: str) -> list[tuple[int, str]]:
     return found
 
 
-def mark_repeated(families: list[Family], prefs: list[Preference]) -> None:
+def mark_repeated(families: list[Family], prefs: list[Preference],
+                  read: Callable[[Path, int], str | None] = read_document) -> None:
     """Record, on each family's standing preferences, the lines of its target documents that
-    already say them."""
+    already say them. `read`: how a document's text is read (`read_document`, or the tasks
+    update's cached reading)."""
     texts: dict[str, str | None] = {}
     by_family = {f.id: f for f in families}
     for pref in prefs:
@@ -181,7 +183,7 @@ def mark_repeated(families: list[Family], prefs: list[Preference]) -> None:
                               for t in by_family[fid].targets)
         for path in paths:
             if path not in texts:
-                texts[path] = read_document(Path(path), MAX_DOC_BYTES)
+                texts[path] = read(Path(path), MAX_DOC_BYTES)
             text = texts[path]
             if text is None:
                 continue

@@ -89,8 +89,8 @@ def _read_text(real: Path, limit: int = MAX_DOC_CHARS) -> str | None:
         return None
 
 
-def _read_cached(path: Path, cache: RankCache) -> str | None:
-    """`read_document(path)`, read and redacted again only when the file changed."""
+def read_cached(path: Path, cache: RankCache, limit: int = MAX_DOC_CHARS) -> str | None:
+    """`read_document(path, limit)`, read and redacted again only when the file changed."""
     try:
         real = checked_document(path)
         info = os.stat(real)
@@ -98,7 +98,7 @@ def _read_cached(path: Path, cache: RankCache) -> str | None:
         return None
     if info.st_size > MAX_DOC_BYTES:
         return None
-    return cache.text(real, info, _read_text, redact)
+    return cache.text(real, info, lambda r: _read_text(r, limit), redact, limit)
 
 
 def _front_matter(text: str) -> tuple[dict[str, str], str]:
@@ -114,7 +114,7 @@ def _front_matter(text: str) -> tuple[dict[str, str], str]:
 
 
 def _candidate(path: Path, kind: str, cache: RankCache | None = None) -> Candidate | None:
-    text = read_document(path) if cache is None else _read_cached(path, cache)
+    text = read_document(path) if cache is None else read_cached(path, cache)
     if text is None:
         return None
     fields, body = _front_matter(text)
