@@ -76,7 +76,8 @@ async def test_serving_a_proposal_imports_nothing_heavy(
 # What the answer to `initialize` does not need: the configuration (read once the editor has
 # the answer), the platform's folders, the store and its proposals (read when a document needs
 # them).
-NOT_AT_START = ("skillsleep.config", "skillsleep.harnesses", "platformdirs", "skillsleep_lsp.index")
+NOT_AT_START = ("skillsleep.config", "skillsleep.harnesses", "platformdirs", "skillsleep_lsp.index",
+                "skillsleep.proposals", "skillsleep.store", "tinydb")
 
 
 def _message(body: dict) -> bytes:

@@ -12,7 +12,7 @@ import asyncio
 import contextlib
 import logging
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 from lsprotocol import types
@@ -21,10 +21,14 @@ from pygls.uris import from_fs_path, to_fs_path
 from skillsleep.documents import checked_document
 from skillsleep.errors import UserError
 from skillsleep.identity import doc_key
-from skillsleep.proposals import Proposal, backup, record_decision, reject, unified_diff
 
 from .app import SkillServer
 from .views import AcceptPlan, Lines, edit_views, plan_spans, score_move
+
+if TYPE_CHECKING:
+    # The store and the proposals load when a command first runs: the server's start-up (the
+    # `initialize` answer) does not need them.
+    from skillsleep.proposals import Proposal
 
 log = logging.getLogger("skillsleep_lsp")
 
@@ -131,6 +135,8 @@ async def accept(ls: SkillServer, args: DecisionArgs) -> dict[str, Any]:
                             f"{Path(proposal.target).name} as it is now; reject them, or wait "
                             f"for the next night to propose again.")
     plan = plan_spans(proposal, text, indexes)  # UserError on a stale edit: nothing happens
+    from skillsleep.proposals import backup, record_decision
+
     saved = backup(ls.paths.backups_dir, Path(proposal.target), text)
     try:
         result = await ls.workspace_apply_edit_async(types.ApplyWorkspaceEditParams(
@@ -181,6 +187,8 @@ async def reject_edits(ls: SkillServer, args: DecisionArgs) -> dict[str, Any]:
     reason = args.reason
     if reason is None:
         reason = await _ask_reason(ls, proposal, args.edits)
+    from skillsleep.proposals import reject
+
     result = reject(ls.index.store, proposal.id, args.edits, reason=reason)
     await ls.refresh()
     ls.report(f"Rejected edit(s) {', '.join(str(i + 1) for i in result['rejected'])} of "
@@ -253,6 +261,8 @@ def render_diff(proposal: Proposal, text: str) -> str:
     if applicable:
         try:
             new_text = plan_spans(proposal, text, applicable).new_text
+            from skillsleep.proposals import unified_diff
+
             body = unified_diff(proposal.target, text, new_text)
         except UserError as exc:  # edits that overlap each other on this text
             header.append(f"# {exc}")
