@@ -7,6 +7,8 @@ kind of work join that kind's family at once; the rest are encoded (only request
 before) and either join the nearest family or are all re-clustered. A full pass happens on
 request, on the first run, when the encoder changed, and when those tasks grew by more than a
 quarter since the last full pass, so that early mistakes of incremental assignment do not last.
+Recurring families are mapped to their documents through a cache beside the store
+(`rankcache`): only a family whose requests or documents changed is ranked again.
 """
 
 from __future__ import annotations

@@ -34,10 +34,10 @@ from typing import Any
 import numpy as np
 
 from ..identity import doc_key, in_main_checkout
-from .encoders import _features, _unit_rows
+from .encoders import HashedTfidfEncoder, _features, _unit_rows
 
 FILE_NAME = "target-documents.npz"
-DIMS = 2048  # HashedTfidfEncoder's default
+DIMS = HashedTfidfEncoder().dims  # the buckets ranking's TF-IDF vectors have
 
 
 @dataclass(frozen=True)
