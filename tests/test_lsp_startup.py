@@ -132,3 +132,14 @@ async def test_without_a_store_the_server_writes_nothing(
         types.CodeLensParams(text_document=types.TextDocumentIdentifier(uri=uri)))
     assert lenses is None
     assert not sleep_home.exists()
+
+
+def test_how_editors_start_it_needs_no_parser_and_reads_the_same() -> None:
+    from skillsleep_lsp.server import parse_args
+
+    for argv in ([], ["--stdio"], ["--stdio", "--stdio"]):
+        assert parse_args(argv).log_level == "warning"
+    assert parse_args(["--stdio"]).stdio and not parse_args([]).stdio
+    assert parse_args(["--stdio", "--log-level", "debug"]).log_level == "debug"
+    with pytest.raises(SystemExit):
+        parse_args(["--stdio", "--log-level", "loud"])
