@@ -1,6 +1,7 @@
 """Language server speed: start-up, and the latency of diagnostics, code lens and code actions.
 
-Drives the real server (`python -m skillsleep_lsp`) over stdio with pygls's own client, in a
+Drives the real server as an editor starts it (the installed `skillopt-sleep-lsp` script; `python
+-m skillsleep_lsp` where it is not installed) over stdio with pygls's own client, in a
 throw-away SKILLOPT_SLEEP_HOME, on a copy of a real skill document carrying one proposal of
 1, 10 and 100 pending edits. Baselines measured in the same run:
   * start-up: an empty pygls server answering `initialize` (what any pygls server pays),
@@ -39,7 +40,8 @@ from skillsleep.store import Store
 
 REPO = Path(__file__).resolve().parents[1]
 SKILL = REPO.parent / "shared" / "fixtures" / "real" / "skills" / "entireio-test-repo" / "SKILL.md"
-SERVER = [sys.executable, "-m", "skillsleep_lsp"]
+SCRIPT = Path(sys.executable).parent / "skillopt-sleep-lsp"
+SERVER = [str(SCRIPT)] if SCRIPT.exists() else [sys.executable, "-m", "skillsleep_lsp"]
 EMPTY_SERVER = [sys.executable, "-c", "from pygls.lsp.server import LanguageServer; "
                 "LanguageServer('empty', '1').start_io()"]
 CAPS = types.ClientCapabilities(
@@ -198,6 +200,7 @@ class Bench:
 
 
 async def run(args: argparse.Namespace) -> dict[str, Any]:
+    load_at_start = os.getloadavg()[0]
     with tempfile.TemporaryDirectory(prefix="lsp-bench-") as tmp:
         bench = Bench(Path(tmp))
         pygls_import = [timed_process([sys.executable, "-c", "import pygls.lsp.server"],
@@ -219,14 +222,16 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         "startup_cpu": stats(starts_cpu), "empty_pygls_server_cpu": stats(empty_cpu),
         "import_pygls": stats(pygls_import),
         "python_only": stats(python_only), "round_trip": baseline, "per_edits": rows,
-        "cpus": os.cpu_count(), "load_average": os.getloadavg()[0],
+        "cpus": os.cpu_count(), "load_average_start": load_at_start,
+        "load_average": os.getloadavg()[0], "server": " ".join(SERVER),
     }
 
 
 def report(result: dict[str, Any]) -> None:
     s, imp, py = result["startup"], result["import_pygls"], result["python_only"]
     empty = result["empty_pygls_server"]
-    print(f"machine: {result['cpus']} CPUs, load average {result['load_average']:.2f} at the end")
+    print(f"machine: {result['cpus']} CPUs, load average {result['load_average_start']:.2f} at "
+          f"the start, {result['load_average']:.2f} at the end; server: {result['server']}")
     print(f"start-up to initialize answer: median {s['median_ms']:.0f} ms, "
           f"p99 {s['p99_ms']:.0f} ms (n={s['n']})")
     print(f"  baseline, an empty pygls server: median {empty['median_ms']:.0f} ms, "

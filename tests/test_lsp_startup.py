@@ -3,11 +3,13 @@ written to disk before there is something to show."""
 
 from __future__ import annotations
 
+import json
 import re
 import shlex
 import subprocess
 import sys
 from pathlib import Path
+from typing import IO
 
 import pytest
 import pytest_lsp
@@ -71,6 +73,48 @@ async def test_serving_a_proposal_imports_nothing_heavy(
     assert not [m for m in modules if m.startswith(HEAVY)]
 
 
+# What the answer to `initialize` does not need: the configuration (read once the editor has
+# the answer), the platform's folders, the store and its proposals (read when a document needs
+# them).
+NOT_AT_START = ("skillsleep.config", "skillsleep.harnesses", "platformdirs", "skillsleep_lsp.index",
+                "skillsleep.proposals", "skillsleep.store", "tinydb")
+
+
+def _message(body: dict) -> bytes:
+    data = json.dumps(body).encode()
+    return b"Content-Length: %d\r\n\r\n%s" % (len(data), data)
+
+
+def _answer(out: IO[bytes]) -> dict:
+    length = 0
+    while (line := out.readline().strip()):
+        name, _, value = line.partition(b":")
+        if name.lower() == b"content-length":
+            length = int(value)
+    return json.loads(out.read(length))
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="uses /bin/sh to capture stderr")
+def test_the_initialize_answer_loads_only_what_it_needs(isolated_home: Path) -> None:
+    """The real server over stdio, told nothing but `initialize` until its answer is read."""
+    server = subprocess.Popen(_TRACED, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    assert server.stdin is not None and server.stdout is not None
+    try:
+        server.stdin.write(_message({"jsonrpc": "2.0", "id": 1, "method": "initialize",
+                                     "params": {"capabilities": {}}}))
+        server.stdin.flush()
+        answer = _answer(server.stdout)
+        modules = imported_modules(isolated_home / "lsp-importtime.log")
+        server.stdin.write(_message({"jsonrpc": "2.0", "method": "exit"}))
+        server.stdin.close()
+        server.wait(timeout=30)
+    finally:
+        server.kill()
+    assert answer["result"]["capabilities"]["codeLensProvider"] is not None
+    assert {"pygls.lsp.server", "skillsleep_lsp.factory"} <= modules
+    assert not [m for m in modules if m.startswith(NOT_AT_START + HEAVY)]
+
+
 @pytest_lsp.fixture(config=ClientServerConfig(
     server_command=[sys.executable, "-m", "skillsleep_lsp"]))
 async def plain(lsp_client: LanguageClient):
@@ -88,3 +132,14 @@ async def test_without_a_store_the_server_writes_nothing(
         types.CodeLensParams(text_document=types.TextDocumentIdentifier(uri=uri)))
     assert lenses is None
     assert not sleep_home.exists()
+
+
+def test_how_editors_start_it_needs_no_parser_and_reads_the_same() -> None:
+    from skillsleep_lsp.server import parse_args
+
+    for argv in ([], ["--stdio"], ["--stdio", "--stdio"]):
+        assert parse_args(argv).log_level == "warning"
+    assert parse_args(["--stdio"]).stdio and not parse_args([]).stdio
+    assert parse_args(["--stdio", "--log-level", "debug"]).log_level == "debug"
+    with pytest.raises(SystemExit):
+        parse_args(["--stdio", "--log-level", "loud"])

@@ -17,7 +17,7 @@ import functools
 import logging
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 from lsprotocol import types
@@ -26,17 +26,14 @@ from pygls.uris import from_fs_path, to_fs_path
 from skillsleep.documents import checked_document
 from skillsleep.errors import UserError
 from skillsleep.identity import doc_key
-from skillsleep.proposals import (
-    Proposal,
-    backup,
-    decision_lock_async,
-    record_decision,
-    reject_held,
-    unified_diff,
-)
 
 from .language_server import SkillServer
 from .views import AcceptPlan, Lines, edit_views, plan_spans, score_move
+
+if TYPE_CHECKING:
+    # The store and the proposals load when a command first runs: the server's start-up (the
+    # `initialize` answer) does not need them.
+    from skillsleep.proposals import Proposal
 
 log = logging.getLogger("skillsleep_lsp")
 
@@ -126,6 +123,8 @@ def _applicable(proposal: Proposal, text: str) -> list[int]:
 # -- accept -----------------------------------------------------------------------------------
 
 async def accept(ls: SkillServer, args: DecisionArgs) -> dict[str, Any]:
+    from skillsleep.proposals import decision_lock_async
+
     async with decision_lock_async(ls.index.store):
         proposal, plan, saved = await _accept_held(ls, args)
     await ls.refresh()
@@ -153,6 +152,8 @@ async def _accept_held(ls: SkillServer, args: DecisionArgs) -> tuple[Proposal, A
                             f"{Path(proposal.target).name} as it is now; reject them, or wait "
                             f"for the next night to propose again.")
     plan = plan_spans(proposal, text, indexes)  # UserError on a stale edit: nothing happens
+    from skillsleep.proposals import backup, record_decision
+
     saved = backup(ls.paths.backups_dir, Path(proposal.target), text)
     try:
         result = await ls.workspace_apply_edit_async(types.ApplyWorkspaceEditParams(
@@ -199,6 +200,8 @@ async def reject_edits(ls: SkillServer, args: DecisionArgs) -> dict[str, Any]:
     if reason is None:
         reason = await _ask_reason(ls, proposal, args.edits)
     # The person's answer is awaited before the lock: a terminal is never kept waiting on it.
+    from skillsleep.proposals import decision_lock_async, reject_held
+
     async with decision_lock_async(ls.index.store):
         result = reject_held(ls.index.store, proposal.id, args.edits, reason=reason)
     await ls.refresh()
@@ -272,6 +275,8 @@ def render_diff(proposal: Proposal, text: str) -> str:
     if applicable:
         try:
             new_text = plan_spans(proposal, text, applicable).new_text
+            from skillsleep.proposals import unified_diff
+
             body = unified_diff(proposal.target, text, new_text)
         except UserError as exc:  # edits that overlap each other on this text
             header.append(f"# {exc}")

@@ -1,10 +1,12 @@
-"""Builds the server: one SkillServer, every feature module registered on it."""
+"""Builds the server: one SkillServer, every feature module registered on it.
+
+The configuration is read once the editor has its `initialize` answer (which does not need it).
+"""
 
 from __future__ import annotations
 
 from lsprotocol import types
 
-from skillsleep.config import load_config
 from skillsleep.errors import ConfigError
 
 from . import actions, commands, hover, lens, origins, sync
@@ -43,6 +45,8 @@ class Settings(Feature):
 
 def load_settings(ls: SkillServer) -> None:
     """The config's lsp section; a bad config is reported and the defaults are used."""
+    from skillsleep.config import load_config
+
     try:
         ls.extra_globs = tuple(load_config(ls.paths).lsp.extra_globs)
     except ConfigError as exc:

@@ -3,14 +3,15 @@
 Handlers live in the feature modules (sync, lens, actions, hover, commands), and the features
 with state of their own (the follower and the settings; see feature.py) keep it; this class
 holds what they all share: the paths, the documents it serves, the proposal index, the views of
-each open document, and publishing.
+each open document, and publishing. The paths, the index and the views are loaded when first
+used, not at start-up: the answer to `initialize` needs none of them.
 """
 
 from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lsprotocol import types
 from pygls.capabilities import get_capability
@@ -19,11 +20,14 @@ from pygls.uris import to_fs_path
 from pygls.workspace import TextDocument
 
 from skillsleep import __version__
-from skillsleep.paths import Paths, resolve_paths
 
 from .documents import is_instruction_document
-from .index import ProposalIndex
-from .views import EditView, Lines, diagnostic_message, edit_views
+
+if TYPE_CHECKING:
+    from skillsleep.paths import Paths
+
+    from .index import ProposalIndex
+    from .views import EditView, Lines
 
 log = logging.getLogger("skillsleep_lsp")
 
@@ -46,11 +50,28 @@ class DocumentViews:
 class SkillServer(LanguageServer):
     def __init__(self, paths: Paths | None = None) -> None:
         super().__init__(NAME, __version__)
-        self.paths = paths or resolve_paths()
+        self._paths = paths
+        self._index: ProposalIndex | None = None
         self.extra_globs: tuple[str, ...] = ()
-        self.index = ProposalIndex(self.paths.store_dir, report=self.report)
         self.published: set[str] = set()  # URIs whose last published diagnostics were not empty
         self._views: dict[str, tuple[Any, int, DocumentViews]] = {}
+
+    @property
+    def paths(self) -> Paths:
+        if self._paths is None:
+            from skillsleep.paths import resolve_paths
+
+            self._paths = resolve_paths()
+        return self._paths
+
+    @property
+    def index(self) -> ProposalIndex:
+        """The pending proposals, read from the store when first asked for."""
+        if self._index is None:
+            from .index import ProposalIndex
+
+            self._index = ProposalIndex(self.paths.store_dir, report=self.report)
+        return self._index
 
     # -- talking to the person ------------------------------------------------------------------
 
@@ -95,6 +116,8 @@ class SkillServer(LanguageServer):
             text = doc.source
         except OSError:
             return None  # a closed document that no longer exists on disk
+        from .views import Lines, edit_views
+
         lines = Lines(text)
         result = DocumentViews(uri, doc, lines, edit_views(proposals, lines))
         self._views[uri] = (*key, result)
@@ -112,6 +135,8 @@ class SkillServer(LanguageServer):
                            end=types.Position(line=last, character=end))
 
     def diagnostics(self, dv: DocumentViews) -> list[types.Diagnostic]:
+        from .views import diagnostic_message
+
         return [
             types.Diagnostic(
                 range=self.line_range(dv, v.first_line, v.last_line),

@@ -12,11 +12,14 @@ from bisect import bisect_right
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from skillsleep import evidence
 from skillsleep.edits import Edit, Span, locate
-from skillsleep.proposals import Proposal, plan_accept
+
+if TYPE_CHECKING:
+    # Loaded with the first proposal, not at the server's start-up.
+    from skillsleep.proposals import Proposal
 
 
 @dataclass(frozen=True)
@@ -226,6 +229,8 @@ def plan_spans(proposal: Proposal, text: str, indexes: list[int] | None) -> Acce
     when they would not reproduce plan_accept's result exactly, one span covering the changed
     region replaces them, so the client always ends with exactly plan_accept's text.
     """
+    from skillsleep.proposals import plan_accept
+
     new_text, chosen = plan_accept(proposal, text, indexes)
     located = [(i, locate(text, proposal.edits[i])) for i in chosen]
     # apply_edits inserts later edits first at a shared position, so they end up earlier.

@@ -7,6 +7,8 @@ kind of work join that kind's family at once; the rest are encoded (only request
 before) and either join the nearest family or are all re-clustered. A full pass happens on
 request, on the first run, when the encoder changed, and when those tasks grew by more than a
 quarter since the last full pass, so that early mistakes of incremental assignment do not last.
+Recurring families are mapped to their documents through a cache beside the store
+(`rankcache`): only a family whose requests or documents changed is ranked again.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ if TYPE_CHECKING:
     from ..context import Context
     from .encoders import Encoder
     from .learned import LinearModel
+    from .rankcache import RankCache
     from .vectors import VectorCache
 
 # Reading tasks and families stays light (no numpy): `status` and the language server call it.
@@ -188,6 +191,7 @@ def update_tasks(ctx: Context, full: bool = False, sessions: Iterable[str] | Non
     benchmark's cross-validation folds); `then`: what runs on the stored result, under the
     same lock (after a harvest: measuring the accepted edits, after_harvest.py)."""
     from .families import assign_kinds  # heavy: numpy
+    from .rankcache import FILE_NAME, RankCache
 
     started = time.monotonic()
     report = TasksReport()
@@ -204,7 +208,8 @@ def update_tasks(ctx: Context, full: bool = False, sessions: Iterable[str] | Non
         report.removed_tasks = sum(i not in ids for i in before.tasks)
         assign_kinds(tasks)
         clustered = _cluster(ctx, tasks, before, encoder, full, report)
-        families = _families(ctx, tasks, clustered, before, encoder, report)
+        ranked = RankCache(ctx.paths.cache_dir / FILE_NAME).load()
+        families = _families(ctx, tasks, clustered, before, encoder, report, ranked)
         store.replace_together({
             TASKS: [t.to_doc() for t in tasks],
             FAMILIES: [f.to_doc() for f in families],
@@ -216,6 +221,7 @@ def update_tasks(ctx: Context, full: bool = False, sessions: Iterable[str] | Non
             report.accepted_edits = _then(then, tasks, families, encoder, clustered, report)
         # Derived from the stored result, and rebuilt from it when missing or behind.
         clustered.cache.save()
+        ranked.save()
         report.families = len(families)
         report.recurring = sum(f.recurring for f in families)
     report.seconds = round(time.monotonic() - started, 3)
@@ -284,11 +290,13 @@ def _meaning(encoder: Encoder, cache: VectorCache, used: set[str]
 
 
 def _families(ctx: Context, tasks: list[Task], clustered: _Clustered, before: _Stored,
-              encoder: Encoder, report: TasksReport) -> list[Family]:
-    """The families, with their standing preferences, the documents the recurring ones map to,
-    and (with a judge model) rubrics for their tasks."""
+              encoder: Encoder, report: TasksReport, ranked: RankCache) -> list[Family]:
+    """The families, with their standing preferences, the documents the recurring ones map to
+    (`ranked`: what earlier updates read and ranked), and (with a judge model) rubrics for
+    their tasks."""
     from .families import build_families  # heavy: numpy
     from .standing import apply_standing, mark_repeated
+    from .targets import read_cached
 
     cfg = ctx.config.tasks
     cache = clustered.cache
@@ -307,8 +315,8 @@ def _families(ctx: Context, tasks: list[Task], clustered: _Clustered, before: _S
     workspaces: dict[str | None, str] = {}
     for fam in families:
         fam.targets = (_targets([by_task[i] for i in fam.task_ids], fam.harnesses, home,
-                                workspaces) if fam.recurring else [])
-    mark_repeated(families, prefs)
+                                workspaces, ranked) if fam.recurring else [])
+    mark_repeated(families, prefs, lambda path, limit: read_cached(path, ranked, limit))
     report.standing = len(prefs)
     if ctx.config.models.judge:
         # start-up: status imports this module; only a judge model needs rubrics
@@ -344,7 +352,7 @@ def _update_lock(ctx: Context) -> AbstractContextManager[None]:
 
 
 def _targets(members: list[Task], harnesses: list[str], home: Path,
-             workspaces: dict[str | None, str]) -> list[TargetDocument]:
+             workspaces: dict[str | None, str], ranked: RankCache) -> list[TargetDocument]:
     """A family's documents: each workspace's own, ranked with the tasks done there, and the
     user-level ones, ranked with all of them. `workspaces`: each folder's, as found so far."""
     from .targets import MAX_TARGETS, one_per_document, rank  # heavy: numpy
@@ -356,6 +364,6 @@ def _targets(members: list[Task], harnesses: list[str], home: Path,
         groups.setdefault(workspaces[t.project], []).append(t)
     out = [d for ts in groups.values()
            for d in rank([t.request for t in ts], harnesses,
-                         sorted({t.project for t in ts if t.project}), None)]
-    out += rank([t.request for t in members], harnesses, [], home)
-    return one_per_document(out)[:MAX_TARGETS * max(1, len(groups))]
+                         sorted({t.project for t in ts if t.project}), None, ranked)]
+    out += rank([t.request for t in members], harnesses, [], home, ranked)
+    return one_per_document(out, ranked)[:MAX_TARGETS * max(1, len(groups))]

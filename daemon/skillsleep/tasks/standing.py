@@ -215,30 +215,43 @@ def stated_in(judge: Judge, text: str) -> list[tuple[int, str]]:
     terms = [t for t in judge.key_terms() if t and len(t) < 80]
     if not terms:
         return []
+    # Compiled once for all the lines (a family's documents can hold thousands).
+    patterns = [re.compile(rf"(?<![\w-]){re.escape(t)}(?![\w-])", re.I) for t in terms]
+    # A term found on a line is found in the whole text (a newline is no word character), so a
+    # term the text lacks rules out every line at once.
+    if not all(p.search(text) for p in patterns):
+        return []
     found = []
     for number, line in enumerate(text.splitlines(), 1):
-        if all(re.search(rf"(?<![\w-]){re.escape(t)}(?![\w-])", line, re.I) for t in terms):
+        if all(p.search(line) for p in patterns):
             found.append((number, line.strip()))
     return found
 
 
-def mark_repeated(families: list[Family], prefs: list[Preference]) -> None:
+def mark_repeated(families: list[Family], prefs: list[Preference],
+                  read: Callable[[Path, int], str | None] | None = None) -> None:
     """Record, on each family's standing preferences, the lines of its target documents that
-    already say them."""
-    from .targets import read_document  # heavy: numpy; accepting an edit reads this module
+    already say them. `read`: how a document's text is read (`read_document`, or the tasks
+    update's cached reading)."""
+    if read is None:
+        from .targets import read_document  # heavy: numpy; accepting an edit reads this module
 
+        read = read_document
     texts: dict[str, str | None] = {}
     by_family = {f.id: f for f in families}
     for pref in prefs:
         paths = dict.fromkeys(t.path for fid in pref.families if fid in by_family
                               for t in by_family[fid].targets)
+        stated: dict[str, list[tuple[int, str]]] = {}  # one text at several paths (worktrees)
         for path in paths:
             if path not in texts:
-                texts[path] = read_document(Path(path), MAX_DOC_BYTES)
+                texts[path] = read(Path(path), MAX_DOC_BYTES)
             text = texts[path]
             if text is None:
                 continue
-            for number, line in stated_in(pref.judge, text):
+            if text not in stated:
+                stated[text] = stated_in(pref.judge, text)
+            for number, line in stated[text]:
                 pref.repeated_in.append({"path": path, "line": number, "text": line[:200]})
     for family in families:
         family.standing = [p.to_doc() for p in prefs if family.id in p.families]
