@@ -111,7 +111,7 @@ def test_the_initialize_answer_loads_only_what_it_needs(isolated_home: Path) -> 
     finally:
         server.kill()
     assert answer["result"]["capabilities"]["codeLensProvider"] is not None
-    assert {"pygls.lsp.server", "skillsleep_lsp.factory"} <= modules
+    assert {"pygls.lsp.server", "skillsleep_lsp.features"} <= modules
     assert not [m for m in modules if m.startswith(NOT_AT_START + HEAVY)]
 
 
@@ -135,7 +135,7 @@ async def test_without_a_store_the_server_writes_nothing(
 
 
 def test_how_editors_start_it_needs_no_parser_and_reads_the_same() -> None:
-    from skillsleep_lsp.server import parse_args
+    from skillsleep_lsp.main import parse_args
 
     for argv in ([], ["--stdio"], ["--stdio", "--stdio"]):
         assert parse_args(argv).log_level == "warning"

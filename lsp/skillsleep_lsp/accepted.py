@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 import os
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lsprotocol import types
 from pygls.uris import to_fs_path
@@ -18,11 +18,13 @@ from pygls.uris import to_fs_path
 from skillsleep.catalog import ACCEPTED_EDITS, EDIT_IMPACT
 from skillsleep.errors import StoreError
 from skillsleep.identity import doc_key
-from skillsleep.impact.show import accepted_edits, hover_text
-from skillsleep.store import Store
 
 from .language_server import SkillServer
 from .views import Lines
+
+if TYPE_CHECKING:
+    # The store loads with the first hover on an accepted line, not at the server's start-up.
+    from skillsleep.store import Store
 
 log = logging.getLogger(__name__)
 
@@ -53,6 +55,9 @@ class AcceptedIndex:
             self._signature = sig
             self._by_target = {}
             if sig[0] is not None:
+                from skillsleep.impact.show import accepted_edits
+                from skillsleep.store import Store
+
                 try:
                     if self._store is None:
                         self._store = Store(self.store_dir).open()
@@ -96,6 +101,8 @@ def accepted_hover(ls: SkillServer, params: types.HoverParams) -> types.Hover | 
     for e in entries:
         found = lines_of(text, e["text"])
         if found is not None and found[0] <= line <= found[1]:
+            from skillsleep.impact.show import hover_text
+
             return types.Hover(
                 contents=types.MarkupContent(kind=types.MarkupKind.Markdown,
                                              value=hover_text(e)),
