@@ -66,6 +66,9 @@ def test_the_acceptance_records_what_the_edit_was_for(accepted: Any) -> None:
     entry = _accepted(pid)
     assert set(entry) >= KEYS
     assert entry["verdict"] == "not yet known" and "not measured yet" in entry["reason"]
+    # Until a harvest measures it, status says so, with no counts that look like a measurement.
+    line = next(x for x in run_cli("status").stdout.splitlines() if pid in x)
+    assert "not measured yet" in line and " in 0 tasks" not in line
 
 
 def test_six_later_sessions_without_it_say_it_helped(accepted: Any,

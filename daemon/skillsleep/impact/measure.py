@@ -161,7 +161,7 @@ def measure(record: AcceptedEdit, proposals: dict[str, Proposal], tasks: list[Ta
     return {**out, **verdict.to_doc(), "before": w_before.to_doc(), "after": w_after.to_doc(),
             "outcomes_after": dict(Counter(_ended(t) for t, _ in after)),
             "said_again": [{"task": t.id, "harness": t.harness, "session": t.session_id,
-                            "time": t.time, "quote": j.quote[:300],
+                            "time": t.time, "project": t.project, "quote": j.quote[:300],
                             "origin": j.origin.to_doc() if j.origin else None}
                            for t, j in repeats_after[-MAX_SAID_AGAIN:]]}
 

@@ -11,6 +11,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from .. import evidence
 from ..acceptance import AcceptedEdit, load_accepted
 from ..catalog import EDIT_IMPACT
 from ..store import Store
@@ -85,8 +86,8 @@ def verdict_line(e: dict[str, Any]) -> str:
 
 
 def _counted(e: dict[str, Any]) -> bool:
-    """Whether the entry has counts to show (a verdict), not only a state."""
-    return e["verdict"] in VERDICTS
+    """Whether the entry has counts to show (a measured verdict), not only a state."""
+    return e["verdict"] in VERDICTS and e.get("measured_at") is not None
 
 
 def _detail(e: dict[str, Any]) -> str:
@@ -126,8 +127,7 @@ def proposal_lines(entries: list[dict[str, Any]]) -> list[str]:
                 f"{n} {'of unknown outcome' if k == 'unknown' else k}"
                 for k, n in sorted(ended.items())))
         for said in e["said_again"][-5:]:
-            lines.append(f"  said again in {said['harness']}:{said['session']}: "
-                         f"\"{_short(said['quote'], 100)}\"")
+            lines.append(f"  said again: {evidence.origin_words(said)}")
     return lines
 
 
@@ -140,15 +140,15 @@ def unhelped_lines(edits: list[Any]) -> list[str]:
         if not isinstance(ev, dict):
             continue
         after = ev.get("after") or {}
-        sessions = [f"{s.get('harness')}:{s.get('session')}" for s in ev.get("sessions") or []
+        sessions = [evidence.origin_words(s) for s in ev.get("sessions") or []
                     if isinstance(s, dict)]
         lines.append(f"edit {number} fixes edit {ev.get('edit')} of proposal "
                      f"{ev.get('proposal_id')}, accepted {str(ev.get('accepted_at'))[:10]}, "
                      f"which did not help: still said in {after.get('repeats', '?')} of "
                      f"{after.get('tasks', '?')} tasks since")
         if sessions:
-            lines.append(f"  still said in: {', '.join(sessions[:8])}"
-                         + (" …" if len(sessions) > 8 else ""))
+            lines.append("  still said in: " + "; ".join(sessions[:5])
+                         + (f"; and {len(sessions) - 5} more" if len(sessions) > 5 else ""))
     return lines
 
 

@@ -110,8 +110,9 @@ def _still_said(entry: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     return why, {"proposal_id": entry.get("proposal_id"), "edit": entry.get("edit"),
                  "accepted_at": entry.get("accepted_at"), "after": dict(after),
                  "p_value": entry.get("p_value"),
-                 "sessions": [s.get("origin") or {"harness": s.get("harness"),
-                                                  "session": s.get("session")} for s in said],
+                 "sessions": [{**(s.get("origin") or {}), **{
+                     k: s.get(k) for k in ("harness", "session", "time", "project", "quote")}}
+                     for s in said],
                  "quotes": [s.get("quote") for s in said if s.get("quote")][:5]}
 
 
