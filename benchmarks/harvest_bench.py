@@ -320,9 +320,9 @@ def _command_parts() -> dict[str, Any]:
     report, ctx = harvested.pop("report"), harvested.pop("ctx")
 
     def mine() -> dict[str, Any]:
-        from skillsleep.tasks.pipeline import update_after_harvest
+        from skillsleep.after_harvest import after_harvest
 
-        mined = update_after_harvest(ctx, report.changed)
+        mined = after_harvest(ctx, report.changed)
         return {"recurring": mined.recurring if mined else 0,
                 "tasks": mined.tasks if mined else 0}
 
@@ -338,16 +338,16 @@ def _again(home: Path, log: Path, rounds: int) -> dict[str, Any]:
     """A re-harvest with nothing new and one after a turn was appended, each harvest followed
     by mining what it changed, interleaved `rounds` times in this process (as the daemon runs
     them, in a store the first command filled), and the daemon's path for one log."""
+    from skillsleep.after_harvest import after_harvest
     from skillsleep.context import Context
     from skillsleep.harvest import run_harvest
-    from skillsleep.tasks.pipeline import update_after_harvest
 
     def harvest_and_mine(**kw: Any) -> dict[str, float]:
         ctx = Context.create()
         t0, c0 = time.perf_counter(), _cpu()
         report = run_harvest(ctx, **kw)
         t1, c1 = time.perf_counter(), _cpu()
-        update_after_harvest(ctx, report.changed)
+        after_harvest(ctx, report.changed)
         return {"wall": time.perf_counter() - t0, "cpu": _cpu() - c0, "harvest_wall": t1 - t0,
                 "harvest_cpu": c1 - c0}
 
