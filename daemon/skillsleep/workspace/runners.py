@@ -1,19 +1,18 @@
-"""The harness CLIs a replay in a workspace can run, one small class each, chosen by the target
-model's provider (the harness's model_provider, as in `claude-code/<model>`)."""
+"""The harness CLI a replay in a workspace runs, chosen by the target model's provider (the
+harness's model_provider, as in `claude-code/<model>`): each harness package holds its runner,
+and the registry hands it out."""
 
 from __future__ import annotations
 
-from .base import HarnessRunner, RunResult, RunSettings
-from .claude_code import ClaudeCodeRunner
-from .codex import CodexRunner
+from ..harnesses import MODEL_PROVIDERS
+from ..replaykit.runner import HarnessRunner, RunResult, RunSettings
 
-RUNNERS: dict[str, type[HarnessRunner]] = {r.provider: r for r in (ClaudeCodeRunner, CodexRunner)}
-
-__all__ = ["RUNNERS", "HarnessRunner", "RunResult", "RunSettings", "runner_for"]
+__all__ = ["HarnessRunner", "RunResult", "RunSettings", "runner_for"]
 
 
 def runner_for(model: str, settings: RunSettings) -> HarnessRunner | None:
-    """The runner of a target model string, or None when its provider is no harness CLI."""
+    """The runner of a target model string, or None when its provider is no harness CLI that
+    can replay a task."""
     provider, _, name = model.partition("/")
-    cls = RUNNERS.get(provider)
-    return cls(name or "default", settings) if cls is not None else None
+    harness = MODEL_PROVIDERS.get(provider)
+    return harness.replay_runner(name or "default", settings) if harness is not None else None
