@@ -165,11 +165,6 @@ def test_the_log_kit_imports_nothing_above_it() -> None:
 
 # -- harness ids ------------------------------------------------------------------------------
 
-# Still spelling harness ids outside harnesses/: the demo's sample logs (a writer per harness).
-# Nothing else may.
-NOT_YET_IN_HARNESSES = ("skillsleep/demo/",)
-
-
 def _docstrings(tree: ast.AST) -> set[int]:
     kinds = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
     return {id(node.body[0].value) for node in ast.walk(tree)
@@ -195,7 +190,6 @@ def test_no_harness_id_is_spelled_outside_harnesses() -> None:
     names = {*harnesses.IDS, *harnesses.MODEL_PROVIDERS}
     spelled = [hit for path, _ in modules().values()
                if "harnesses" not in path.relative_to(REPO).parts
-               and not any(part in path.as_posix() for part in NOT_YET_IN_HARNESSES)
                for hit in harness_ids_spelled(path, names)]
     assert not spelled
 

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from skillsleep.harnesses.claude_code.sandbox import linux_sandbox_problem
 from skillsleep.models import ModelClient
 from skillsleep.models.ledger import Ledger
 from skillsleep.tasks.judges import score_task
@@ -20,7 +21,6 @@ from skillsleep.workspace.place import SessionFacts
 from skillsleep.workspace.plan import plan_replays
 from skillsleep.workspace.rollouts import WorkspaceRollouts
 from skillsleep.workspace.runners import RunSettings, runner_for
-from skillsleep.workspace.runners.sandbox import linux_sandbox_problem
 
 from helpers import real_clis
 from helpers.messages_api import MessagesAPI

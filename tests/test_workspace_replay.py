@@ -330,7 +330,7 @@ def test_the_claude_stream_is_read_as_documented_and_bad_streams_fail_clearly() 
 
 def test_the_codex_stream_is_read_as_documented_and_bad_streams_fail_clearly(
         tmp_path: Path) -> None:
-    from skillsleep.workspace.runners.base import read_events
+    from skillsleep.replaykit.runner import read_events
 
     runner = runner_for("codex/gpt-5", RunSettings())
     log = tmp_path / "events.jsonl"

@@ -14,6 +14,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from skillsleep.demo import sources
 from skillsleep.demo.common import (
     Exchange,
     Ids,
@@ -56,7 +57,7 @@ class _Transcript:
         self.plan = plan
         self.home = home
         self.project = project
-        self.rng = plan.rng("claude-code")
+        self.rng = plan.rng(sources.CLAUDE_CODE)
         self.ids = Ids(self.rng)
         self.session_id = self.ids.uuid4()
         self.slug = "-".join(self.rng.choice(words) for words in SLUG_WORDS)

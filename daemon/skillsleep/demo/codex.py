@@ -16,6 +16,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from skillsleep.demo import sources
 from skillsleep.demo.common import (
     Exchange,
     Ids,
@@ -55,7 +56,7 @@ class _Rollout:
     def __init__(self, plan: PlannedSession, project: Path) -> None:
         self.plan = plan
         self.project = project
-        self.rng = plan.rng("codex")
+        self.rng = plan.rng(sources.CODEX)
         self.ids = Ids(self.rng)
         self.thread_id = self.ids.uuid7(plan.start)
         self.lines: list[dict[str, Any]] = []

@@ -19,6 +19,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from skillsleep.demo import sources
 from skillsleep.demo.common import (
     Exchange,
     Ids,
@@ -32,9 +33,11 @@ from skillsleep.demo.common import (
     write_jsonl,
     write_text,
 )
+from skillsleep.harnesses.copilot import HARNESS as COPILOT
 
 EXTENSION = {"value": "GitHub.copilot-chat", "_lower": "github.copilot-chat"}
-VSCODE_MODEL = "copilot/claude-sonnet-4.6"
+# VS Code names a chat model `<vendor>/<model>`; Copilot is the vendor.
+VSCODE_MODEL = f"{COPILOT.id}/claude-sonnet-4.6"
 CLI_VERSION = "1.0.61-0"
 CLI_MODEL = "claude-sonnet-4.6"
 
@@ -55,7 +58,7 @@ class _ChatLog:
     def __init__(self, plan: PlannedSession, project: Path) -> None:
         self.plan = plan
         self.project = project
-        self.rng = plan.rng("copilot-vscode")
+        self.rng = plan.rng(sources.COPILOT_VSCODE)
         self.ids = Ids(self.rng)
         self.session_id = self.ids.uuid4()
         # VS Code names a workspace folder by an md5 hash; one folder per project.
@@ -201,7 +204,7 @@ class _Events:
     def __init__(self, plan: PlannedSession, project: Path) -> None:
         self.plan = plan
         self.project = project
-        self.rng = plan.rng("copilot-cli")
+        self.rng = plan.rng(sources.COPILOT_CLI)
         self.ids = Ids(self.rng)
         self.session_id = self.ids.uuid4()
         self.lines: list[dict[str, Any]] = []

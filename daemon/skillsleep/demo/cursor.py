@@ -22,6 +22,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from skillsleep.demo import sources
 from skillsleep.demo.common import (
     Exchange,
     Ids,
@@ -37,6 +38,7 @@ from skillsleep.demo.common import (
     write_jsonl,
     write_text,
 )
+from skillsleep.harnesses.cursor import HARNESS as CURSOR
 
 MODEL = "claude-4.5-sonnet-thinking"
 KV_DDL = "CREATE TABLE {} (key TEXT UNIQUE ON CONFLICT REPLACE, value BLOB)"
@@ -73,7 +75,7 @@ class _Composer:
         self.plan = plan
         self.project = project
         self.workspace_id = workspace_id
-        self.rng = plan.rng("cursor-ide")
+        self.rng = plan.rng(sources.CURSOR_IDE)
         self.ids = Ids(self.rng)
         self.composer_id = self.ids.uuid4()
         self.bubbles: list[dict[str, Any]] = []
@@ -121,7 +123,7 @@ class _Composer:
         self.blobs.append(compact_json({"role": "user", "content": [{
             "type": "text",
             "text": f"{_user_info(self.project, at)}\n\n<user_query>\n{ex.text}\n</user_query>"}],
-            "providerOptions": {"cursor": {"requestId": request_id}}}))
+            "providerOptions": {CURSOR.id: {"requestId": request_id}}}))
         at = later(at, self.rng, 2, 6)
         model = {"modelName": MODEL}
         if ex.thinking:
@@ -266,7 +268,7 @@ def cli_slug(project: Path) -> str:
 
 
 def write_cli_session(plan: PlannedSession, home: Path, project: Path) -> Written:
-    rng = plan.rng("cursor-cli")
+    rng = plan.rng(sources.CURSOR_CLI)
     session_id = Ids(rng).uuid4()
     lines: list[dict[str, Any]] = [
         {"role": "user", "message": {"content": [{"type": "text",

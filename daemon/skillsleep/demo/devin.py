@@ -16,7 +16,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from skillsleep.demo import sources
 from skillsleep.demo.common import Ids, PlannedSession, Tool, Written, iso_ms, later, write_text
+from skillsleep.harnesses.devin import HARNESS as DEVIN
+from skillsleep.machine import Machine
 
 VERSION = "3000.4.2"
 MODEL = "SWE-1.7"
@@ -28,7 +31,7 @@ class _Trajectory:
     def __init__(self, plan: PlannedSession, project: Path, taken: set[str]) -> None:
         self.plan = plan
         self.project = project
-        self.rng = plan.rng("devin")
+        self.rng = plan.rng(sources.DEVIN)
         self.ids = Ids(self.rng)
         self.session_id = f"{self.rng.choice(ADJECTIVES)}-{self.rng.choice(NOUNS)}"
         while self.session_id in taken:  # word pairs are few; two sessions must not share one
@@ -104,7 +107,7 @@ def write_session(plan: PlannedSession, home: Path, project: Path,
         t.step("agent", at, ex.reply, model_name=MODEL, metrics=t.metrics())
     document = {
         "schema_version": "ATIF-v1.7", "session_id": t.session_id,
-        "agent": {"name": "devin", "version": VERSION, "model_name": MODEL,
+        "agent": {"name": DEVIN.id, "version": VERSION, "model_name": MODEL,
                   "extra": {"mode": "interactive"}},
         "steps": t.steps,
         "final_metrics": {"total_prompt_tokens": t.totals["prompt"],
@@ -112,7 +115,8 @@ def write_session(plan: PlannedSession, home: Path, project: Path,
                           "total_cached_tokens": t.totals["cached"],
                           "total_steps": len(t.steps)},
     }
-    folder = home / ".local" / "share" / "devin" / "cli" / "transcripts"
+    # Where the CLI writes on Linux without DEVIN_HOME: the harness description says.
+    folder = DEVIN.log_roots(Machine(home))[0].path
     path = write_text(folder / f"{t.session_id}.json",
                       json.dumps(document, ensure_ascii=False, indent=2) + "\n")
     return Written(t.session_id, path, times, [path])

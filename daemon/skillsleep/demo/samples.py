@@ -16,32 +16,28 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
-from skillsleep.demo import claude_code, codex, copilot, cursor, devin
+from skillsleep.demo import claude_code, codex, copilot, cursor, devin, sources
 from skillsleep.demo.common import PlannedSession, RequestKind, Written
 from skillsleep.demo.projects import write_projects
 from skillsleep.demo.scenario import FAMILIES, plan_sessions
 from skillsleep.errors import UserError
+from skillsleep.harnesses import IDS
 from skillsleep.sessiondata import to_utc
 
-HARNESSES = ("claude-code", "codex", "copilot", "cursor", "devin")
+HARNESSES = IDS
 
 # Lists what the last run wrote, so a rerun (another day, another seed) first removes its own
 # old logs instead of leaving stale sessions beside the new ones. Nothing else is ever deleted.
 MANIFEST = ".skillopt-sleep-demo.json"
 
-# Which product harness id each writer's sessions belong to.
-WRITER_HARNESS = {
-    "claude-code": "claude-code", "codex": "codex", "copilot-vscode": "copilot",
-    "copilot-cli": "copilot", "cursor-ide": "cursor", "cursor-cli": "cursor", "devin": "devin",
-}
 
 Writer = Callable[[PlannedSession, Path, Path], Written]
 _WRITERS: dict[str, Writer] = {
-    "claude-code": claude_code.write_session,
-    "codex": codex.write_session,
-    "copilot-vscode": copilot.write_vscode_session,
-    "copilot-cli": copilot.write_cli_session,
-    "cursor-cli": cursor.write_cli_session,
+    sources.CLAUDE_CODE: claude_code.write_session,
+    sources.CODEX: codex.write_session,
+    sources.COPILOT_VSCODE: copilot.write_vscode_session,
+    sources.COPILOT_CLI: copilot.write_cli_session,
+    sources.CURSOR_CLI: cursor.write_cli_session,
 }
 
 
@@ -118,11 +114,11 @@ def write_sample_home(home: Path, now: datetime | None = None, seed: int = 7) ->
     devin_ids: set[str] = set()
     for plan in plans:
         project = projects[plan.project]
-        if plan.harness == "devin":
+        if plan.harness == sources.DEVIN:
             results.append((plan, devin.write_session(plan, home, project, devin_ids)))
-        elif plan.harness != "cursor-ide":
+        elif plan.harness != sources.CURSOR_IDE:
             results.append((plan, _WRITERS[plan.harness](plan, home, project)))
-    ide_plans = [p for p in plans if p.harness == "cursor-ide"]
+    ide_plans = [p for p in plans if p.harness == sources.CURSOR_IDE]
     results.extend(zip(ide_plans, cursor.write_ide_sessions(ide_plans, home, projects),
                        strict=True))
 
@@ -130,7 +126,7 @@ def write_sample_home(home: Path, now: datetime | None = None, seed: int = 7) ->
     for plan, written in sorted(results, key=lambda pair: pair[0].start):
         requests = tuple(ExpectedRequest(ex.text, ex.family, ex.kind, at)
                          for ex, at in zip(plan.exchanges, written.times, strict=True))
-        harness = WRITER_HARNESS[plan.harness]
+        harness = sources.HARNESS_OF[plan.harness]
         expected[harness].append(ExpectedSession(harness, plan.harness, written.session_id,
                                                  projects[plan.project], written.path, requests))
         files.extend(f for f in written.files if f not in files)

@@ -21,6 +21,15 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from skillsleep.demo.common import Exchange, PlannedSession, Tool
+from skillsleep.demo.sources import (
+    CLAUDE_CODE,
+    CODEX,
+    COPILOT_CLI,
+    COPILOT_VSCODE,
+    CURSOR_CLI,
+    CURSOR_IDE,
+    DEVIN,
+)
 
 COMMIT = "commit-message"
 TESTS = "unit-tests"
@@ -621,38 +630,38 @@ def plan_sessions(seed: int, now: datetime) -> list[PlannedSession]:
     cc_slash[0] = _mark(cc_slash[0], slash_before="/model")
 
     story: list[tuple[str, str, list[Exchange]]] = [
-        ("claude-code", "webapp", _commit(picker, changes[0], ("conventional",), thanks=True)),
-        ("copilot-vscode", "api", _tests(picker, modules[0], corrected=True, thanks=True)),
-        ("codex", "webapp", _commit(picker, changes[2], ("conventional", "short"), thanks=True)),
-        ("cursor-ide", "webapp",
+        (CLAUDE_CODE, "webapp", _commit(picker, changes[0], ("conventional",), thanks=True)),
+        (COPILOT_VSCODE, "api", _tests(picker, modules[0], corrected=True, thanks=True)),
+        (CODEX, "webapp", _commit(picker, changes[2], ("conventional", "short"), thanks=True)),
+        (CURSOR_IDE, "webapp",
          [one["webapp"][0], *_pr(picker, webapp_prs[0], ("bullets",), thanks=False)]),
-        ("devin", "api", _tests(picker, modules[1], corrected=True, thanks=True)),
-        ("claude-code", "webapp", [one["webapp"][1], *cc_compact]),
-        ("codex", "api", codex_compact),
-        ("copilot-cli", "api", _tests(picker, modules[2], corrected=True, thanks=False)),
-        ("cursor-ide", "webapp", _commit(picker, changes[3], ("conventional",), thanks=True)),
-        ("claude-code", "api", cc_interrupt),
-        ("devin", "api",
+        (DEVIN, "api", _tests(picker, modules[1], corrected=True, thanks=True)),
+        (CLAUDE_CODE, "webapp", [one["webapp"][1], *cc_compact]),
+        (CODEX, "api", codex_compact),
+        (COPILOT_CLI, "api", _tests(picker, modules[2], corrected=True, thanks=False)),
+        (CURSOR_IDE, "webapp", _commit(picker, changes[3], ("conventional",), thanks=True)),
+        (CLAUDE_CODE, "api", cc_interrupt),
+        (DEVIN, "api",
          [one["api"][0], *_tests(picker, modules[3], corrected=True, thanks=False)]),
-        ("copilot-vscode", "webapp", _pr(picker, webapp_prs[1], ("bullets", "shorter"),
+        (COPILOT_VSCODE, "webapp", _pr(picker, webapp_prs[1], ("bullets", "shorter"),
                                          thanks=False)),
-        ("codex", "webapp", [codex_abort, *_commit(picker, changes[4], (), thanks=True)]),
-        ("claude-code", "api", cc_slash),
-        ("cursor-cli", "webapp", _commit(picker, changes[5], ("short",), thanks=False)),
-        ("copilot-cli", "api", [one["api"][1]]),
-        ("claude-code", "webapp", _commit(picker, changes[6], (), thanks=True)),
+        (CODEX, "webapp", [codex_abort, *_commit(picker, changes[4], (), thanks=True)]),
+        (CLAUDE_CODE, "api", cc_slash),
+        (CURSOR_CLI, "webapp", _commit(picker, changes[5], ("short",), thanks=False)),
+        (COPILOT_CLI, "api", [one["api"][1]]),
+        (CLAUDE_CODE, "webapp", _commit(picker, changes[6], (), thanks=True)),
     ]
     # Drawn after everything above, so that the earlier sessions keep their wording.
     later = list(LATER_CHANGES)
     rng.shuffle(later)
     asks = LATER_COMMIT_ASKS
     story += [
-        ("codex", "webapp", _commit(picker, later[0], ("short",), True, asks)),
-        ("cursor-ide", "webapp", _commit(picker, later[1], ("conventional",), True, asks)),
-        ("claude-code", "webapp", _commit(picker, later[2], ("conventional", "short"), True,
+        (CODEX, "webapp", _commit(picker, later[0], ("short",), True, asks)),
+        (CURSOR_IDE, "webapp", _commit(picker, later[1], ("conventional",), True, asks)),
+        (CLAUDE_CODE, "webapp", _commit(picker, later[2], ("conventional", "short"), True,
                                           asks)),
-        ("cursor-cli", "webapp", _commit(picker, later[3], (), True, asks)),
-        ("codex", "webapp", _commit(picker, later[4], ("conventional",), False, asks)),
+        (CURSOR_CLI, "webapp", _commit(picker, later[3], (), True, asks)),
+        (CODEX, "webapp", _commit(picker, later[4], ("conventional",), False, asks)),
     ]
     # Spread the sessions over the ten days before `now`, in order, at working hours (UTC).
     sessions = []

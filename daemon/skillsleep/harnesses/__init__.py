@@ -3,10 +3,11 @@
 A harness package (claude_code, codex, copilot, cursor, devin) holds everything about its
 harness: its description (the package's own module: where its logs are, whether it is on this
 machine, where its hooks go and how to recognise their payloads, which instruction documents it
-reads on every session, which model provider runs its CLI headless) and its log readers (loaded
-with the first log read). The headless runs of the harness CLIs are in headless.py. The rest of
-the product asks this registry (ALL, get, MODEL_PROVIDERS) and never names a harness: adding
-one is adding its package to `ALL`.
+reads on every session, which model provider runs its CLI headless), its log readers (loaded
+with the first log read) and, for a harness a task can be replayed through, its replay runner
+(`replay.py`, loaded with the first replay). The headless runs of the harness CLIs are in
+headless.py. The rest of the product asks this registry (ALL, get, MODEL_PROVIDERS) and never
+names a harness: adding one is adding its package to `ALL`.
 """
 
 from __future__ import annotations

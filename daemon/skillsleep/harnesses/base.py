@@ -21,6 +21,7 @@ from .cli import HarnessCli
 if TYPE_CHECKING:
     from ..logs.drafts import FileResult, ReadContext
     from ..logs.positions import LogPosition
+    from ..replaykit.runner import HarnessRunner, RunSettings
     from .headless import CliReply
 
 # The scripts a hook runs (copied from shells/<harness>/ into the data folder).
@@ -89,6 +90,11 @@ class Harness:
                      timeout: float) -> CliReply:
         """One answer of `model_provider/<model>`: its CLI run headless on the messages."""
         raise NotImplementedError(f"{self.label} has no model provider")
+
+    def replay_runner(self, model: str, settings: RunSettings) -> HarnessRunner | None:
+        """The runner of its CLI in a worktree for the target model `model_provider/<model>`,
+        or None when a task cannot be replayed through this harness."""
+        return None
 
     def check_headless(self) -> None:
         """A clear UserError now when its CLI cannot be run."""

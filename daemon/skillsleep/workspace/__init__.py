@@ -12,10 +12,11 @@ so a task whose judges read the change is replayed where the change can be seen:
   folder, removed after each replay; what a killed night left is removed at the next start. The
   person's checkout, branches, index, stash, hooks and files are never written: nothing a replay
   or its agent does in git (a commit, a branch, a stash, a push) can reach them.
-- `runners/` runs the harness headless in the worktree (`claude -p --output-format stream-json`,
-  `codex exec --json`), one small class per CLI, with the person's and the project's hooks
-  turned off, no session log written, edits confined to the worktree by the CLI's own sandbox,
-  and a time limit.
+- `runners.py` picks, through the harness registry, the runner that runs the harness headless in
+  the worktree: each harness package holds its own (`replay.py`: `claude -p --output-format
+  stream-json`, `codex exec --json`) on the common run of `skillsleep.replaykit`, with the
+  person's and the project's hooks turned off, no session log written, edits confined to the
+  worktree by the CLI's own sandbox, and a time limit.
 - `outcome.py` turns what happened into an `Attempt`: the diff, the commands and their exit
   codes, the commits, the final message, and the project's own check run after the agent.
 - `plan.py` decides per task: in a workspace, in chat, or not at all (and why), and

@@ -16,11 +16,11 @@ import signal
 import subprocess
 from pathlib import Path
 
+from ..replaykit.runner import replay_env
 from ..tasks.judges import Attempt, Command, FileChange
 from ..tasks.judges.attempt import changes_from_diff
 from .area import Workspace
 from .git import GitError, git
-from .runners.base import replay_env
 
 MAX_DIFF_CHARS = 4_000_000
 MAX_NEW_FILE_BYTES = 1_000_000

@@ -23,6 +23,7 @@ from ..cli import HarnessCli
 if TYPE_CHECKING:
     from ...logs.drafts import FileResult, ReadContext
     from ...logs.positions import LogPosition
+    from ...replaykit.runner import HarnessRunner, RunSettings
     from ..headless import CliReply
 
 _NOT_TRANSCRIPTS = {"history.jsonl", "journal.jsonl"}
@@ -48,6 +49,11 @@ class ClaudeCode(Harness):
         from ..headless import run_claude  # start-up: only a model call runs the CLI
 
         return run_claude(model, messages, timeout)
+
+    def replay_runner(self, model: str, settings: RunSettings) -> HarnessRunner:
+        from .replay import ClaudeCodeRunner  # start-up: the runner loads with the first replay
+
+        return ClaudeCodeRunner(model, settings)
 
     def config_dirs(self, machine: Machine) -> list[Path]:
         configured = machine.var("CLAUDE_CONFIG_DIR")

@@ -24,6 +24,7 @@ from ..cli import HarnessCli
 if TYPE_CHECKING:
     from ...logs.drafts import FileResult, ReadContext
     from ...logs.positions import LogPosition
+    from ...replaykit.runner import HarnessRunner, RunSettings
     from ..headless import CliReply
 
 CLI = HarnessCli("codex", "@openai/codex")
@@ -45,6 +46,11 @@ class Codex(Harness):
         from ..headless import run_codex  # start-up: only a model call runs the CLI
 
         return run_codex(model, messages, timeout)
+
+    def replay_runner(self, model: str, settings: RunSettings) -> HarnessRunner:
+        from .replay import CodexRunner  # start-up: the runner loads with the first replay
+
+        return CodexRunner(model, settings)
 
     def home(self, machine: Machine) -> Path:
         return machine.path_var("CODEX_HOME") or machine.home / ".codex"

@@ -16,6 +16,8 @@ import re
 from dataclasses import dataclass, field
 from fnmatch import fnmatch
 
+from ...replaykit.command import Command
+
 _FENCED = re.compile(r"```[^\n]*\n(.*?)(?:```|\Z)", re.S)
 
 
@@ -24,12 +26,6 @@ class FileChange:
     path: str                      # repository-relative, with forward slashes
     added: list[str] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)
-
-
-@dataclass
-class Command:
-    line: str
-    exit_code: int | None = None
 
 
 @dataclass

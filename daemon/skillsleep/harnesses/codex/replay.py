@@ -15,13 +15,15 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ...harnesses.codex import CLI, HARNESS
+from ...replaykit.command import Command
+from ...replaykit.runner import HarnessRunner, RunResult, as_int, failure_kind
 from ...shellwrap import unwrap_shell
-from ...tasks.judges import Command
-from ..area import Workspace
-from .base import HarnessRunner, RunResult, as_int, failure_kind
+from . import CLI, HARNESS
+
+if TYPE_CHECKING:
+    from ...workspace.area import Workspace
 
 
 class CodexRunner(HarnessRunner):

@@ -19,11 +19,13 @@ import subprocess
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from ...private import original_umask
-from ...tasks.judges import Command
-from ..area import Workspace
+from ..private import original_umask
+from .command import Command
+
+if TYPE_CHECKING:
+    from ..workspace.area import Workspace
 
 _RATE_LIMIT_WORDS = ("rate limit", "rate_limit", "429", "overloaded", "usage limit",
                      "too many requests")

@@ -10,7 +10,7 @@ cannot run sandboxed is refused, since nobody is there to approve it.
 The stream is one JSON object per line: `system` (init), `assistant` messages whose content
 holds `text` and `tool_use` blocks, `user` messages holding the `tool_result` of each tool use,
 and a final `result` with the answer, the usage and the cost. A Bash tool use is a command; its
-result says how it ended (see harnesses.claude_code.tool_outcome: "Exit code N", or an exit 1
+result says how it ended (see the package's tool_outcome: "Exit code N", or an exit 1
 that is no error, or a refusal).
 """
 
@@ -18,13 +18,15 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ...harnesses.claude_code import CLI, HARNESS, tool_outcome
-from ...tasks.judges import Command
-from ..area import Workspace
-from .base import HarnessRunner, RunResult, as_int, failure_kind
+from ...replaykit.command import Command
+from ...replaykit.runner import HarnessRunner, RunResult, as_int, failure_kind
+from . import CLI, HARNESS, tool_outcome
 from .sandbox import linux_sandbox_problem
+
+if TYPE_CHECKING:
+    from ...workspace.area import Workspace
 
 SETTINGS = {"disableAllHooks": True,
             "sandbox": {"enabled": True, "autoAllowBashIfSandboxed": True,
