@@ -19,14 +19,6 @@ from conftest import REPO
 ROOTS = {"skillsleep": REPO / "daemon" / "skillsleep",
          "skillsleep_lsp": REPO / "lsp" / "skillsleep_lsp"}
 
-# Inside one harness's package the description (its __init__) loads its log readers when a log
-# is read, and each reader reads the description for its id: that circle stays in the package.
-def _within_one_harness(a: str, b: str) -> bool:
-    pa, pb = a.split("."), b.split(".")
-    return (len(pa) >= 3 and pa[:2] == ["skillsleep", "harnesses"] and pa[:3] == pb[:3]
-            and modules()[".".join(pa[:3])][1])
-
-
 @cache
 def modules() -> dict[str, tuple[Path, bool]]:
     """Every module by its dotted name: its file, and whether it is a package's __init__."""
@@ -74,7 +66,7 @@ def graph(unit: Callable[[str], str] = str) -> dict[str, set[str]]:
     for name in modules():
         for target in imports_of(name):
             a, b = unit(name), unit(target)
-            if a != b and not _within_one_harness(name, target):
+            if a != b:
                 edges.setdefault(a, set()).add(b)
     return edges
 

@@ -19,7 +19,7 @@ import subprocess
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..private import original_umask
 from .command import Command
@@ -56,18 +56,34 @@ class RunSettings:
     max_turns: int = 50
 
 
+class _Cli(Protocol):
+    @property
+    def binary(self) -> str: ...
+
+
+class HarnessFacts(Protocol):
+    """What a runner needs of its harness's description, handed in by the description (which
+    loads the runner), so that the runner never imports it back."""
+
+    @property
+    def model_provider(self) -> str: ...
+    @property
+    def cli(self) -> _Cli: ...
+    @property
+    def model_overhead_tokens(self) -> int: ...
+
+
 class HarnessRunner:
     """One harness CLI, run headless in a workspace."""
 
-    provider: ClassVar[str] = ""       # the model prefix that selects it (its model_provider)
-    binary: ClassVar[str] = ""         # the executable ("claude")
-    # What the CLI adds to every prompt (its own system prompt and tools), for the budget's
-    # estimate before the first replay of a night.
-    overhead_tokens: ClassVar[int] = 20_000
-
-    def __init__(self, model: str, settings: RunSettings) -> None:
+    def __init__(self, model: str, settings: RunSettings, facts: HarnessFacts) -> None:
         self.model = model               # the part after the provider ("sonnet", "default")
         self.settings = settings
+        self.provider = facts.model_provider  # the model prefix that selects it
+        self.binary = facts.cli.binary        # the executable ("claude")
+        # What the CLI adds to every prompt (its own system prompt and tools), for the budget's
+        # estimate before the first replay of a night.
+        self.overhead_tokens = facts.model_overhead_tokens
 
     @property
     def model_string(self) -> str:

@@ -11,7 +11,6 @@ nothing about Claude Code: it is on the machine when it wrote its projects folde
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -19,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from ...machine import Machine
 from ..base import Harness, HookFile, LogRoot, slashed
 from ..cli import HarnessCli
+from .name import ID
 
 if TYPE_CHECKING:
     from ...logs.drafts import FileResult, ReadContext
@@ -27,13 +27,12 @@ if TYPE_CHECKING:
     from ..headless import CliReply
 
 _NOT_TRANSCRIPTS = {"history.jsonl", "journal.jsonl"}
-_EXIT_CODE = re.compile(r"^\s*Exit code (\d+)")
 
 CLI = HarnessCli("claude", "@anthropic-ai/claude-code")
 
 
 class ClaudeCode(Harness):
-    id = "claude-code"
+    id = ID
     label = "Claude Code"
     reads_every_session = ("CLAUDE.md",)
     cli = CLI
@@ -53,7 +52,7 @@ class ClaudeCode(Harness):
     def replay_runner(self, model: str, settings: RunSettings) -> HarnessRunner:
         from .replay import ClaudeCodeRunner  # start-up: the runner loads with the first replay
 
-        return ClaudeCodeRunner(model, settings)
+        return ClaudeCodeRunner(model, settings, self)
 
     def config_dirs(self, machine: Machine) -> list[Path]:
         configured = machine.var("CLAUDE_CONFIG_DIR")
@@ -112,27 +111,6 @@ class ClaudeCode(Harness):
                 payload.get("transcript_path")):
             return self.id
         return None
-
-
-def tool_outcome(block: Mapping[str, Any],
-                 interpretation: Any = None) -> tuple[int | None, bool]:
-    """(exit code, ok) of a `tool_result` block, as Claude Code reports a command's end.
-
-    A command that exited non-zero is an error whose text starts "Exit code N". A command whose
-    exit 1 is an answer rather than a failure (`test` false, `grep` no match, `diff` different)
-    is no error, and the tool's result then carries a `returnCodeInterpretation` ("Condition is
-    false"): it exited 1. Any other error (a refused or failed tool) has no exit code; a result
-    with neither is a command that exited 0 (the exit code is None here: it is not written).
-    """
-    if not block.get("is_error"):
-        if isinstance(interpretation, str) and interpretation:
-            return 1, True
-        return None, True
-    content = block.get("content")
-    if isinstance(content, list):
-        content = " ".join(str(b.get("text", "")) for b in content if isinstance(b, dict))
-    m = _EXIT_CODE.match(content) if isinstance(content, str) else None
-    return (int(m.group(1)) if m else None), False
 
 
 HARNESS = ClaudeCode()

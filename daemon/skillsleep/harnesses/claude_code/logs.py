@@ -7,7 +7,7 @@ to their parent session: their turns are sidechain replays, never requests.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -16,9 +16,10 @@ from ...logs.drafts import FileResult, ReadContext, fast_time, wrong_type
 from ...logs.jsonl import loads
 from ...logs.positions import LogPosition
 from ...logs.readers import tail_records
-from . import ClaudeCode, tool_outcome
+from .name import ID
 
-HARNESS = ClaudeCode.id
+HARNESS = ID
+_EXIT_CODE = re.compile(r"^\s*Exit code (\d+)")
 
 # Records that never hold a user turn or a model name: bookkeeping Claude Code writes by design
 # (titles, modes, file and attribution snapshots, which can be most of a long session's bytes).
@@ -290,3 +291,23 @@ def _tool_error(block: dict[str, Any]) -> str:
         content = " ".join(b.get("text", "") for b in content if isinstance(b, dict))
     return f"error: {content}" if isinstance(content, str) else "error"
 
+
+def tool_outcome(block: Mapping[str, Any],
+                 interpretation: Any = None) -> tuple[int | None, bool]:
+    """(exit code, ok) of a `tool_result` block, as Claude Code reports a command's end.
+
+    A command that exited non-zero is an error whose text starts "Exit code N". A command whose
+    exit 1 is an answer rather than a failure (`test` false, `grep` no match, `diff` different)
+    is no error, and the tool's result then carries a `returnCodeInterpretation` ("Condition is
+    false"): it exited 1. Any other error (a refused or failed tool) has no exit code; a result
+    with neither is a command that exited 0 (the exit code is None here: it is not written).
+    """
+    if not block.get("is_error"):
+        if isinstance(interpretation, str) and interpretation:
+            return 1, True
+        return None, True
+    content = block.get("content")
+    if isinstance(content, list):
+        content = " ".join(str(b.get("text", "")) for b in content if isinstance(b, dict))
+    m = _EXIT_CODE.match(content) if isinstance(content, str) else None
+    return (int(m.group(1)) if m else None), False

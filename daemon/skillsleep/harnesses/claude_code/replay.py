@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...replaykit.command import Command
 from ...replaykit.runner import HarnessRunner, RunResult, as_int, failure_kind
-from . import CLI, HARNESS, tool_outcome
+from .logs import tool_outcome
 from .sandbox import linux_sandbox_problem
 
 if TYPE_CHECKING:
@@ -37,10 +37,6 @@ SETTINGS = {"disableAllHooks": True,
 
 
 class ClaudeCodeRunner(HarnessRunner):
-    provider = HARNESS.model_provider
-    binary = CLI.binary
-    overhead_tokens = HARNESS.model_overhead_tokens
-
     def available(self) -> str | None:
         return super().available() or linux_sandbox_problem()
 

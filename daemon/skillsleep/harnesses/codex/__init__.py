@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from ...machine import Machine
 from ..base import NOTIFY_SCRIPT, Harness, HookFile, LogRoot
 from ..cli import HarnessCli
+from .name import ID
 
 if TYPE_CHECKING:
     from ...logs.drafts import FileResult, ReadContext
@@ -31,7 +32,7 @@ CLI = HarnessCli("codex", "@openai/codex")
 
 
 class Codex(Harness):
-    id = "codex"
+    id = ID
     label = "Codex"
     reads_every_session = ("AGENTS.md",)
     cli = CLI
@@ -50,7 +51,7 @@ class Codex(Harness):
     def replay_runner(self, model: str, settings: RunSettings) -> HarnessRunner:
         from .replay import CodexRunner  # start-up: the runner loads with the first replay
 
-        return CodexRunner(model, settings)
+        return CodexRunner(model, settings, self)
 
     def home(self, machine: Machine) -> Path:
         return machine.path_var("CODEX_HOME") or machine.home / ".codex"

@@ -22,9 +22,9 @@ from ...logs.drafts import Draft, FileResult, ReadContext, fast_time
 from ...logs.positions import LogPosition
 from ...logs.readers import tail_records
 from ...sessiondata import parse_time
-from . import Codex
+from .name import ID
 
-HARNESS = Codex.id
+HARNESS = ID
 
 _KNOWN_TYPES = {
     "session_meta", "response_item", "event_msg", "turn_context", "compacted", "world_state",

@@ -20,17 +20,12 @@ from typing import TYPE_CHECKING, Any
 from ...replaykit.command import Command
 from ...replaykit.runner import HarnessRunner, RunResult, as_int, failure_kind
 from ...shellwrap import unwrap_shell
-from . import CLI, HARNESS
 
 if TYPE_CHECKING:
     from ...workspace.area import Workspace
 
 
 class CodexRunner(HarnessRunner):
-    provider = HARNESS.model_provider
-    binary = CLI.binary
-    overhead_tokens = HARNESS.model_overhead_tokens
-
     def argv(self, binary: str, ws: Workspace) -> list[str]:
         argv = [binary, "exec", "--json", "--ephemeral", "--sandbox", "workspace-write",
                 "--skip-git-repo-check", "--cd", str(ws.cwd),

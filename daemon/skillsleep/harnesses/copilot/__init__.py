@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from ...machine import Machine
 from ..base import Harness, HookFile, LogRoot, existing
 from ..cli import HarnessCli
+from .name import ID
 
 if TYPE_CHECKING:
     from ...logs.drafts import FileResult, ReadContext
@@ -28,7 +29,7 @@ HOOKS_FILE = "skillopt-sleep.json"
 
 
 class Copilot(Harness):
-    id = "copilot"
+    id = ID
     label = "GitHub Copilot"
     reads_every_session = ("AGENTS.md", ".github/copilot-instructions.md")
     cli = HarnessCli("copilot", "@github/copilot")

@@ -18,9 +18,9 @@ from ...logs.drafts import Draft, FileResult, ReadContext, fast_time
 from ...logs.positions import LogPosition
 from ...logs.readers import tail_records
 from ...sessiondata import TurnKind, parse_time
-from . import Copilot
+from .name import ID
 
-HARNESS = Copilot.id
+HARNESS = ID
 KNOWN_SCHEMA = 1
 
 # Event types the Copilot CLI writes by design that hold nothing harvested: known, so they are

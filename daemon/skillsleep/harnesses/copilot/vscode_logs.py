@@ -17,9 +17,9 @@ from ...logs.jsonl import loads, parse_line
 from ...logs.positions import LogPosition
 from ...logs.readers import read_document
 from ...sessiondata import parse_time
-from . import Copilot
+from .name import ID
 
-HARNESS = Copilot.id
+HARNESS = ID
 KNOWN_VERSION = 3
 COPILOT_EXTENSION = "github.copilot-chat"
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ...machine import Machine
 from ..base import Harness, HookFile, LogRoot, as_path
 from ..cli import HarnessCli
+from .name import ID
 
 if TYPE_CHECKING:
     from ...logs.drafts import FileResult, ReadContext
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
 
 
 class Cursor(Harness):
-    id = "cursor"
+    id = ID
     label = "Cursor"
     reads_every_session = ("AGENTS.md", ".cursorrules")
     cli = HarnessCli("cursor-agent")

@@ -19,9 +19,9 @@ from ...logs.positions import LogPosition
 from ...logs.readers import stat_database
 from ...logs.sqlite_ro import DatabaseUnavailable, open_readonly
 from ...sessiondata import parse_time
-from . import Cursor
+from .name import ID
 
-HARNESS = Cursor.id
+HARNESS = ID
 KNOWN_COMPOSER_VERSION = 17
 
 

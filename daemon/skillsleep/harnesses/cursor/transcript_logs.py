@@ -18,10 +18,10 @@ from ...logs.drafts import FileResult, ReadContext
 from ...logs.jsonl import loads
 from ...logs.positions import LogPosition
 from ...logs.readers import tail_records
-from . import Cursor
 from . import agent_logs as cursor_agent
+from .name import ID
 
-HARNESS = Cursor.id
+HARNESS = ID
 # cursor-agent puts the local time the prompt was typed before it:
 # <timestamp>Friday, Nov 28, 2026, 09:25 AM (UTC)</timestamp>
 _STAMP = re.compile(r"<timestamp>\s*([^<]*?)\s*\((UTC|GMT)([+-]\d{1,2})?(?::?(\d{2}))?\)\s*"

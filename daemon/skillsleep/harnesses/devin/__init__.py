@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from ...machine import Machine
 from ..base import Harness, HookFile, LogRoot, existing
 from ..cli import HarnessCli
+from .name import ID
 
 if TYPE_CHECKING:
     from ...logs.drafts import FileResult, ReadContext
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
 
 
 class Devin(Harness):
-    id = "devin"
+    id = ID
     label = "Devin"
     reads_every_session = ("AGENTS.md",)
     cli = HarnessCli("devin")

@@ -18,9 +18,9 @@ from ...logs.jsonl import loads
 from ...logs.positions import LogPosition
 from ...logs.readers import read_document
 from ...sessiondata import parse_time
-from . import Devin
+from .name import ID
 
-HARNESS = Devin.id
+HARNESS = ID
 KNOWN_ATIF_MAJOR = 1
 _ATIF = re.compile(r"^ATIF-v(\d+)(?:\.(\d+))?")
 _WORKDIR = re.compile(r"Working directory:\s*(\S+)")
