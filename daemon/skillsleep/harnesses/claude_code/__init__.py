@@ -45,9 +45,9 @@ class ClaudeCode(Harness):
 
     def run_headless(self, model: str, messages: list[dict[str, Any]],
                      timeout: float) -> CliReply:
-        from ..headless import run_claude  # start-up: only a model call runs the CLI
+        from .headless import run_claude  # start-up: only a model call runs the CLI
 
-        return run_claude(model, messages, timeout)
+        return run_claude(self.cli.binary, self.model_provider, model, messages, timeout)
 
     def replay_runner(self, model: str, settings: RunSettings) -> HarnessRunner:
         from .replay import ClaudeCodeRunner  # start-up: the runner loads with the first replay

@@ -44,9 +44,9 @@ class Codex(Harness):
 
     def run_headless(self, model: str, messages: list[dict[str, Any]],
                      timeout: float) -> CliReply:
-        from ..headless import run_codex  # start-up: only a model call runs the CLI
+        from .headless import run_codex  # start-up: only a model call runs the CLI
 
-        return run_codex(model, messages, timeout)
+        return run_codex(self.cli.binary, self.model_provider, model, messages, timeout)
 
     def replay_runner(self, model: str, settings: RunSettings) -> HarnessRunner:
         from .replay import CodexRunner  # start-up: the runner loads with the first replay
