@@ -9,7 +9,8 @@ the result against a labels folder shaped like `shared/realdata/entireio-dev/lab
 - constraints.json: every request that states a checkable constraint (with its terms and
   whether it is `durable`), and the `traps` that a keyword miner misreads as constraints.
 
-    python benchmarks/signal_bench.py --home DIR --labels DIR [--folds K] [--json] [--details]
+    python benchmarks/signal_bench.py --home DIR --labels DIR [--folds K [--thresholds P,P,...]]
+                                      [--json] [--details]
 
 With --folds K the figures that count are session-grouped K-fold cross-validation: the sessions
 are split into K folds by a hash of their id; for each fold, everything the miner learns from
@@ -18,7 +19,9 @@ whole history is mined with those weights, and only the fold's own labels are sc
 prints `folds` (each fold's figures), `mean` and `worst` (the lowest fold, the highest for
 followups_as_tasks) under the keys family_recall, followups_as_tasks, f1, judge_precision,
 standing_precision, durable_recall; a figure with nothing to measure in a fold (no judge, no
-standing preference) is null there and left out of the mean. Without --folds the shipped weights
+standing preference) is null there and left out of the mean. --thresholds P,P,... adds `curve`:
+the mean and worst figures again at each of those follow-up thresholds (the shipped one is
+`train.THRESHOLD`). Without --folds the shipped weights
 score the whole split: the sessions they were fitted on, so an optimistic figure.
 
 Figures (keys of --json): family_requests_as_tasks, followups_as_tasks (shares of those labels
@@ -89,24 +92,37 @@ CV_KEYS = {"family_recall": "family_requests_as_tasks", "followups_as_tasks":
            "standing_precision": "standing_precision", "durable_recall": "durable_recall"}
 
 
-def cross_validate(home: Path, state: Path, labels: Path, k: int) -> dict[str, Any]:
-    """Session-grouped k-fold figures: fit on k-1 folds, mine, score the k-th."""
+def cross_validate(home: Path, state: Path, labels: Path, k: int,
+                   thresholds: list[float] | None = None) -> dict[str, Any]:
+    """Session-grouped k-fold figures: fit on k-1 folds, mine, score the k-th. With
+    `thresholds`, also the same figures at each of those follow-up thresholds (`curve`)."""
     throwaway.enter(home, state)
     from skillsleep.context import Context
     from skillsleep.harvest import run_harvest
     from skillsleep.sessions import iter_sessions
-    from skillsleep.tasks.pipeline import update_tasks
-    from skillsleep.tasks.train import Examples, examples, fit_followups, read_labels
+    from skillsleep.tasks.train import THRESHOLD, examples, read_labels
 
     ctx = Context.create()
     started = time.perf_counter()
     run_harvest(ctx)
     data = examples(iter_sessions(ctx.store), read_labels(labels))
+    out = _folds(ctx, data, labels, k, THRESHOLD)
+    if thresholds:
+        out["curve"] = [{"threshold": t, **{key: v for key, v in _folds(
+            ctx, data, labels, k, t).items() if key in ("mean", "worst")}} for t in thresholds]
+    out["seconds"] = round(time.perf_counter() - started, 2)
+    return out
+
+
+def _folds(ctx: Any, data: Any, labels: Path, k: int, threshold: float) -> dict[str, Any]:
+    from skillsleep.tasks.pipeline import update_tasks
+    from skillsleep.tasks.train import Examples, fit_followups
+
     folds = []
     for fold in range(k):
         keep = [i for i, s in enumerate(data.sessions) if fold_of(s, k) != fold]
         model = fit_followups(Examples([data.rows[i] for i in keep],
-                                       [data.labels[i] for i in keep]))
+                                       [data.labels[i] for i in keep]), threshold=threshold)
         update_tasks(ctx, full=True, followups=model)
         tasks, families = _stored(ctx)
         figures = score(tasks, families, labels,
@@ -124,7 +140,6 @@ def cross_validate(home: Path, state: Path, labels: Path, k: int) -> dict[str, A
             if values else None
     for key in ("judges", "standing", "injected_as_tasks", "judges_from_traps"):
         out[key] = sum(f[key] for f in folds)  # over all folds
-    out["seconds"] = round(time.perf_counter() - started, 2)
     return out
 
 
@@ -285,6 +300,17 @@ def _num(value: float | None) -> str:
     return "-" if value is None else f"{value:.3f}"
 
 
+def _thresholds(value: str) -> list[float]:
+    try:
+        out = [float(v) for v in value.split(",") if v.strip()]
+    except ValueError:
+        out = []
+    if not out or not all(0.0 < t < 1.0 for t in out):
+        raise argparse.ArgumentTypeError(
+            f"{value!r} is not a list of probabilities; give them as 0.5,0.55,0.6")
+    return out
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--home", type=Path, required=True,
@@ -296,9 +322,16 @@ def main() -> int:
                         help="also print the kind confusion, every judge and preference")
     parser.add_argument("--folds", type=int, metavar="K",
                         help="session-grouped K-fold cross-validation (the figures that count)")
+    parser.add_argument("--thresholds", type=_thresholds, metavar="P,P,...",
+                        help="with --folds: also the figures at each of these follow-up "
+                             "thresholds, the trade-off between new tasks found and "
+                             "follow-ups made tasks")
     args = parser.parse_args()
     if args.folds is not None and args.folds < 2:
         parser.error("--folds takes 2 or more")
+    if args.thresholds and not args.folds:
+        parser.error("--thresholds needs --folds: a curve is only worth reading when "
+                     "cross-validated")
     for name in ("requests.json", "constraints.json"):
         if not (args.labels / name).is_file():
             parser.error(f"{args.labels / name} does not exist; --labels takes a folder "
@@ -307,7 +340,8 @@ def main() -> int:
         parser.error(f"{args.home} is not a folder")
     if args.folds:
         with tempfile.TemporaryDirectory(prefix="signal-bench-") as state:
-            cv = cross_validate(args.home.resolve(), Path(state), args.labels, args.folds)
+            cv = cross_validate(args.home.resolve(), Path(state), args.labels, args.folds,
+                                args.thresholds)
         if args.json:
             print(json.dumps(cv, indent=2))
             return 0
@@ -320,6 +354,12 @@ def main() -> int:
         print(f"  over all folds: {cv['judges']} judges, {cv['standing']} standing preferences, "
               f"{cv['injected_as_tasks']} injected records as tasks, {cv['judges_from_traps']} "
               f"judges from traps")
+        if cv.get("curve"):
+            print("  by follow-up threshold (mean / worst):")
+            for point in cv["curve"]:
+                print(f"    {point['threshold']:.2f}  " + "   ".join(
+                    f"{key} {_num(point['mean'][key])} / {_num(point['worst'][key])}"
+                    for key in ("family_recall", "followups_as_tasks", "f1")))
         return 0
     with tempfile.TemporaryDirectory(prefix="signal-bench-") as state:
         tasks, families, seconds = run_product(args.home.resolve(), Path(state))

@@ -261,3 +261,22 @@ def test_the_agent_reporting_its_work_done_is_a_cue_for_new_work() -> None:
     assert cue("Fixed the parser. Want me to update the importer too?") == 0.0
     assert cue("Let me look at the importer next:") == 0.0
     assert cue("") == 0.0
+
+
+def test_one_word_that_names_the_work_is_a_task_and_a_bare_paste_is_not() -> None:
+    tasks = mine_session(session([
+        ("request", "Add a --dry-run flag to the deploy command"),
+        ("response", "Done. `deploy --dry-run` prints the plan and exits; all tests pass."),
+        ("request", "commit"),
+        ("response", "Committed as 3f2a1c9."),
+        ("request", "push"),
+        ("response", "Pushed to origin."),
+        # Pasted with no words around it: what it refers to, not something to do.
+        ("request", "```go\nfunc main() {}\n```"),
+        ("request", "/var/log/deploy/error.log"),
+        ("request", "9f86d081884c7d659a2feaa0c55ad015"),
+    ]))
+    assert [(t.request, t.kind) for t in tasks] == [
+        ("Add a --dry-run flag to the deploy command", "feature"), ("commit", "commit"),
+        ("push", "git-sync")]
+    assert len(tasks[-1].context) == 3

@@ -142,3 +142,22 @@ def test_the_signal_benchmark_reports_session_grouped_folds() -> None:
                           "--labels", str(LABELS), "--folds", "1"], capture_output=True,
                          text=True)
     assert bad.returncode == 2 and "--folds takes 2 or more" in bad.stderr
+
+
+def test_the_signal_benchmark_traces_the_follow_up_threshold_curve() -> None:
+    done = subprocess.run([sys.executable, str(BENCH), "--home", str(REALDATA / "claude-home"),
+                           "--labels", str(LABELS), "--folds", "5", "--thresholds", "0.4,0.7",
+                           "--json"], check=True, capture_output=True, text=True)
+    report = json.loads(done.stdout)
+    low, high = report["curve"]
+    assert (low["threshold"], high["threshold"]) == (0.4, 0.7)
+    # A higher threshold starts fewer tasks: fewer follow-ups and fewer real requests.
+    assert high["mean"]["followups_as_tasks"] < low["mean"]["followups_as_tasks"]
+    assert high["mean"]["family_recall"] < low["mean"]["family_recall"]
+    for args, says in ((["--folds", "5", "--thresholds", "0.5,2"], "not a list of probabilities"),
+                       (["--folds", "5", "--thresholds", "half"], "not a list of probabilities"),
+                       (["--thresholds", "0.5"], "--thresholds needs --folds")):
+        bad = subprocess.run([sys.executable, str(BENCH), "--home",
+                              str(REALDATA / "claude-home"), "--labels", str(LABELS), *args],
+                             capture_output=True, text=True)
+        assert bad.returncode == 2 and says in bad.stderr, bad.stderr

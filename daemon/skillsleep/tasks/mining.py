@@ -16,13 +16,15 @@ from dataclasses import dataclass, field
 
 from ..sessiondata import Session, Turn
 from .followups import Exchange, decide
+from .instruction import instruction_of
 from .judges import Origin
 from .judges.mine import Quote, derive
+from .kinds import Kind
 from .learned import LinearModel
 from .outcomes import decide as decide_outcome
 from .signals import Signal, classify, split_approval
 from .taskdata import Task
-from .text import has_words
+from .text import PLACEHOLDERS, has_words, normalize, words
 
 MAX_REQUEST_CHARS = 4000
 MAX_CONTEXT = 12  # follow-ups kept per task; later ones still count as signals
@@ -77,7 +79,7 @@ def mine_session(session: Session, weights: LinearModel | None = None) -> list[T
         reply = exchange.reply
         decision = decide(text, exchange.previous(), turn.time, weights)
         exchange.asked(text, turn.time)
-        if decision.new and not has_words(text):
+        if decision.new and says_nothing(text, decision.kind):
             # Pasted code or a log with no words around it: context, never a task of its own.
             if current is not None and len(current.task.context) < MAX_CONTEXT:
                 current.task.context.append(text[:500])
@@ -119,6 +121,18 @@ def _follow_up(current: _Open, text: str, origin: Origin, index: int, reply: str
     if len(current.task.context) < MAX_CONTEXT:
         current.task.context.append(text)
     current.quotes.append(Quote(text, origin, followup=True, reply=reply))
+
+
+def says_nothing(text: str, kind: Kind | None) -> bool:
+    """Is the request only pasted code or a log? One typed word that names the work ("push",
+    "commit") says what to do; a paste that merely looks like a kind of work (a log reads as
+    debugging) does not."""
+    if has_words(text):
+        return False
+    # The typed word itself, not a path or a name it sits in ("/var/log/error.log").
+    typed = " ".join(w for w in words(normalize(instruction_of(text).words))
+                     if w not in PLACEHOLDERS)
+    return kind is None or not kind.asked_in(typed)
 
 
 def mine(sessions: Iterable[Session], weights: LinearModel | None = None) -> list[Task]:
