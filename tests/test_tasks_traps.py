@@ -54,6 +54,22 @@ TRAPS = {
     "a file name pattern": "we name the test files `*_test.go`",
     "a name template": "test functions should be named `TestXxx_Case`",
     "never and a word that is no term": "never again, that took ages",
+    # What one thing does, with "never" in it: no contrast of two terms.
+    "what a function never does": "`loadConfig` never calls `validate`, so bad files get through",
+    # "no X around Y": Y is where X is missing, not what to avoid.
+    "what is missing around a call": "no error handling around `fetch()` at all",
+    # Someone else's words, reported or introduced by who said them.
+    "a reviewer's words after a colon": (
+        "reviewer: please avoid `init()` functions, they make testing harder"),
+    "a warning reported": "the warning says `ioutil.ReadAll` is deprecated",
+    "the agent's advice reported": "Claude suggested we use `errors.Join` here, not sure yet",
+    "a colleague's habit": "my colleague always uses `pnpm`, but I'm on npm",
+    # A wish left to the work's judgement asks for nothing a check can hold it to.
+    "a term to add as needed": "let's add `os.MkdirAll` as needed",
+    "a term to add where it makes sense": "add `retry` where it makes sense",
+    "a command to run if needed": "run `make generate` if needed",
+    # Alternatives of a letter or two are no term: every other line has such a word.
+    "short alternatives": 'answer with "yes/no", not "y/n"',
 }
 
 
@@ -152,6 +168,18 @@ WISHES = {
     "make the handlers use `structlog`": {("diff_adds", "structlog", False)},
     "switch these tests to use `tmp_path` instead of the fixed folder": {
         ("diff_adds", "tmp_path", False)},
+    # Names joined by a slash are either name, never the first alone; a pair against a pair
+    # says which pair, not for what, so it holds for the task at hand.
+    "use `get`/`set`, not `read`/`write`": {("diff_adds", "get/set", False),
+                                            ("diff_avoids", "read/write", False)},
+    # The reach of one change to one place is not a habit ("everywhere in that file").
+    "use `t.TempDir()` everywhere in `store_test.go`": {("diff_adds", "t.TempDir()", False)},
+    "replace `print` with `logger.info` in every function of this file": {
+        ("diff_adds", "logger.info", False)},
+    "use `t.TempDir()` everywhere": {("diff_adds", "t.TempDir()", True)},
+    # A spelling said against another spelling is a convention.
+    "it's spelled `GitHub`, not `Github`": {("diff_adds", "GitHub", True),
+                                            ("diff_avoids", "Github", True)},
 }
 
 
@@ -168,6 +196,23 @@ def test_alternatives_joined_by_a_slash_are_either_word_not_the_literal() -> Non
     wrote = Attempt(changes=[FileChange("CHANGELOG.md", added=["fix: handle empty carts"])])
     assert judge.score(wrote) == 1.0
     assert avoided.score(Attempt(changes=[FileChange("x", added=["bugfix: x"])])) == 0.0
+
+
+def test_a_spelling_is_checked_in_its_letter_case() -> None:
+    from skillsleep.tasks.judges import Attempt, FileChange
+
+    def scores(words: str) -> dict[str, list[float | None]]:
+        lines = ("push it to GitHub", "push it to Github", "the Acme CLI", "the acme CLI")
+        return {j.kind: [j.score(Attempt(changes=[FileChange("a.md", added=[ln])]))
+                         for ln in lines] for j in derive([Quote(words, HERE)])}
+
+    assert scores("it's spelled `GitHub`, not `Github`") == {
+        "diff_adds": [1.0, 0.0, 0.0, 0.0], "diff_avoids": [1.0, 0.0, 1.0, 1.0]}
+    # Split at "never", the term still keeps the case the sentence sets it against.
+    assert scores("the product is written `Acme`, never `acme`") == {
+        "diff_avoids": [1.0, 1.0, 1.0, 0.0]}
+    # Without a second spelling the case is not the point.
+    assert scores("never use `github` in the docs") == {"diff_avoids": [0.0, 0.0, 1.0, 1.0]}
 
 
 def test_a_yes_takes_its_terms_from_what_the_agent_proposed() -> None:

@@ -16,12 +16,14 @@ shape is what says that a sentence asks for something:
   governs: code-like tokens (backticks, quoted strings, identifiers, calls, decorators, flags,
   paths, commands, branch prefixes) and, only inside a contrast or after "no" / "use", one
   plain word that names a thing; the name of a letter case ("snake_case") is a naming
-  convention, never a term;
+  convention, never a term; names joined by a slash ("`get`/`set`") are either name, and a
+  spelling set against another letter case ("`GitHub`, not `Github`") is checked as written;
 - its scope is a rule for all work of its kind when it says so ("always", "never", "from now
   on", "we use", "we don't use", "in this repo", "everywhere", "every", "by default", a
   convention about a kind of thing, something called deprecated or obsolete), and the task at
   hand otherwise; "for now", "this time", "here" keep it there, and a rename is one symbol
-  however far it reaches ("rename X to Y everywhere").
+  however far it reaches ("rename X to Y everywhere"), and "everywhere" or "every" in a clause
+  that names one file or pull request is the reach of one change to that place.
 
 What is not a directive, whatever words it holds: a question (except "can you X?", which asks
 for X), a musing or hypothetical ("what if", "I wonder", "if I ..."), a description of how
@@ -30,9 +32,11 @@ X", "because X", "since X": the clause is cut there), asking to check something 
 if there are more": that clause only), an aside in parentheses, an idiom that
 holds a negation and forbids nothing ("no worries", "not sure", "never mind"), a statement
 about some specific thing the product should do ("the script should ...": a specification of
-the work, not a rule for the agent), and anything the person did not type themselves: pasted
-logs, code, diffs, review findings (`instruction.py`) and sentences that repeat the agent's own
-last message.
+the work, not a rule for the agent), a wish left to the work's judgement ("add X as needed",
+"where it makes sense": no check can ask for X), and anything the person did not type
+themselves: pasted logs, code, diffs, review findings (`instruction.py`), words reported as
+someone else's ("the linter says ...", "Claude suggested ...", "you said ...") and sentences
+that repeat the agent's own last message.
 """
 
 from __future__ import annotations
@@ -57,6 +61,8 @@ class Term:
     text: str
     code: bool
     alternatives: tuple[str, ...] = ()
+    # Written with its letter case as the point ("`GitHub`, not `Github`"): checked as written.
+    cased: bool = False
 
     @property
     def options(self) -> tuple[str, ...]:
@@ -203,6 +209,11 @@ def _term(raw: str, quoted: bool, backticked: bool = False) -> Term | None:
     text = raw.strip()
     if names_a_case(text):
         return None
+    joined = _JOINED_CODE.fullmatch(text)
+    if joined:
+        # "`feat`/`fix`": either of the quoted names, not the first alone.
+        parts = tuple(p.strip("`") for p in text.split("/"))
+        return _either(text.replace("`", ""), parts, code=True)
     if not quoted:
         text = text.rstrip(".,;:!?")
         if text.endswith(")") and text.count("(") < text.count(")"):
@@ -210,17 +221,38 @@ def _term(raw: str, quoted: bool, backticked: bool = False) -> Term | None:
     if not text or len(text) > 80:
         return None
     alternatives = _split_alternatives(text)
+    if alternatives:
+        return _either(text, alternatives, code=True)
     # Quoted, anything but plain words is code ("ERR_X", "v2 API"); unquoted, only code shapes.
     code = backticked or is_code_like(text) or (
         quoted and re.fullmatch(r"[A-Za-z ]+", text) is None)
-    return Term(text, bool(code or alternatives), alternatives)
+    return Term(text, bool(code), alternatives)
+
+
+# Backticked names joined by slashes: "`get`/`set`".
+_JOINED_CODE = re.compile(r"`[^`\n]+`(?:\s*/\s*`[^`\n]+`)+")
+
+
+def _either(text: str, parts: tuple[str, ...], code: bool) -> Term | None:
+    """A term that is any one of `parts`; none when a part is a letter or two ("y/n", "i/o"):
+    a check for such a short word finds it in every other line."""
+    if any(len(p.strip(":")) < 3 for p in parts):
+        return None
+    return Term(text, code, parts)
 
 
 def code_terms(phrase: str) -> list[Term]:
     """The code-like terms of a phrase, in order: quoted strings first where they are."""
     found: list[tuple[int, Term]] = []
     taken: list[tuple[int, int]] = []
+    for m in _JOINED_CODE.finditer(phrase):
+        taken.append(m.span())
+        term = _term(m.group(0), quoted=True, backticked=True)
+        if term is not None:
+            found.append((m.start(), term))
     for m in _QUOTED.finditer(phrase):
+        if any(s <= m.start() < e for s, e in taken):
+            continue
         raw = next(g for g in m.groups() if g is not None)
         term = _term(raw, quoted=True, backticked=m.group(1) is not None)
         if term is not None and (term.code or len(raw.split()) <= 4):
@@ -329,11 +361,15 @@ _RULE = re.compile(
     r"follow|want)\s+(?P<rest>.+)$", _I)
 _ALWAYS = re.compile(r"^(?:always|from now on|going forward|in (?:the )?future|by default|"
                      r"from here on|every time|each time)\s*,?\s*(?P<rest>.+)$", _I)
+# "never" turns a term away only after a comma ("X, never Y"); "X never calls Y" says what X
+# does.
 _CONTRAST = re.compile(
-    r"(?P<want>`[^`]+`|\"[^\"]+\"|'[^']+'|[\w@./:+#-]+(?:\(\))?)(?:\s+(?:here|there|too|only|"
-    r"everywhere|for (?:this|that|these|those|tests?)|in (?:tests?|this repo)))?\s*,?\s+(?:and\s+)?"
-    r"(?:not|never|instead of|rather than|over|in place of|in favou?r of)\s+"
-    r"(?:a |an |the |plain |any )?(?P<avoid>`[^`]+`|\"[^\"]+\"|'[^']+'|[\w@./:+#-]+(?:\(\))?)",
+    r"(?P<want>`[^`]+`(?:/`[^`]+`)*|\"[^\"]+\"|'[^']+'|[\w@./:+#-]+(?:\(\))?)(?:\s+(?:here|"
+    r"there|too|only|everywhere|for (?:this|that|these|those|tests?)|in (?:tests?|this repo)))?"
+    r"\s*,?\s+(?:and\s+)?"
+    r"(?:not|(?<=,\s)never|instead of|rather than|over|in place of|in favou?r of)\s+"
+    r"(?:a |an |the |plain |any )?(?P<avoid>`[^`]+`(?:/`[^`]+`)*|\"[^\"]+\"|'[^']+'|"
+    r"[\w@./:+#-]+(?:\(\))?)",
     _I)
 # "X for validation, not Y": the contrast may come after a short phrase about the first term.
 _CONTRAST_LATER = re.compile(
@@ -406,13 +442,28 @@ def own_clauses(text: str, reply: str = "") -> tuple[tuple[str, str], ...]:
             opened = _OPENERS.sub("", c).strip()
             if not opened:
                 continue
-            if _CHECKING.search(c):
+            if _CHECKING.search(c) or _reported(opened):
                 continue
             asked = _ASKERS.sub("", opened) != opened  # "can you X?" asks for X
             if (question or _QUESTION_START.match(opened)) and not asked:
                 continue
             out.append((s, c))
     return tuple(out)
+
+
+# "the linter says ...", "Claude suggested ...", "you said ...": someone else's words, reported.
+_REPORTING = re.compile(
+    r"^(?P<who>(?:[\w`'\".()/-]+\s+){1,5}?)(?:says|said|warns|warned|complains|complained|"
+    r"suggests|suggested|recommends|recommended|claims|claimed|mentions|mentioned|reports|"
+    r"reported|wrote|writes|told|tells|insists|insisted|points out|pointed out|proposes|"
+    r"proposed|thinks|thought)\b", _I)
+_ONESELF = re.compile(r"(?:^|\s)(?:i|i'?ve|i'?d|as|like|we|we'?ve)\s+$", _I)
+
+
+def _reported(clause: str) -> bool:
+    """Does the clause open by saying who else said it? ("as I said, ..." is the person's.)"""
+    m = _REPORTING.match(clause)
+    return m is not None and _ONESELF.search(m.group("who")) is None
 
 
 _CODE_SPAN = re.compile(r"`[^`\n]*`|\"[^\"\n]*\"")
@@ -460,7 +511,9 @@ def _reason(clause: str) -> tuple[str, str]:
 # term is for or about ("add a test that checks X": X is not what is added).
 _OBJECT_END = re.compile(r"\s+(?:that|which|who|where|so that|to|"
                          r"for|about|of|in|on|into|from|at|inside|within|across|when|if|while|"
-                         r"because|since|unless|until|before|after|so)\s.*$", _I)
+                         r"because|since|unless|until|before|after|so|around|near|behind|"
+                         r"between|through|throughout|beyond|against|under|outside|along|"
+                         r"among|besides)\s.*$", _I)
 
 
 def object_phrase(phrase: str) -> str:
@@ -498,9 +551,30 @@ def _scope(sentence: str, clause: str, form: str, verb: str = "") -> Scope:
     if form in ("rule", "convention", "deprecation", "preference") or _RULE_OPENING.match(
             _strip_openers(clause)):
         return "rule"
-    if _RULE_WORDS.search(sentence) and not _HERE_NOW.search(clause):
+    if _RULE_WORDS.search(sentence) and not _HERE_NOW.search(clause) and not (
+            _names_one_place(clause) and not _HABIT.search(sentence)):
+        # "use X everywhere in `store_test.go`": the reach of one change to one place.
         return "rule"
     return "task"
+
+
+_ONE_PLACE = re.compile(r"(?:^|\s)(?:#\d+|(?:this|that|the|my|your|his|her|their) (?:pr|pull "
+                        r"request|file|function|method|class|test|module|script|branch))\b", _I)
+
+
+def _names_one_place(clause: str) -> bool:
+    """Does the clause name one file, folder or pull request?"""
+    return _ONE_PLACE.search(clause) is not None or any(
+        _is_path(t.text) for t in code_terms(clause))
+
+
+# "add X as needed", "wrap them where it makes sense": whether the change needs X at all is left
+# to the work, so no check can ask for it.
+_HEDGED = re.compile(
+    r"\b(?:as (?:needed|necessary|required|appropriate)|(?:where|wherever|when|whenever|if) "
+    r"(?:needed|necessary|required|appropriate|applicable|possible|relevant|useful|sensible|"
+    r"it makes sense|it fits|you (?:think|see fit|want|like)|any)|if there (?:is|are) any|"
+    r"(?:where|when) (?:it'?s|it is) (?:needed|useful|safe)|(?:where|if) it helps)\b", _I)
 
 
 def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive | None:
@@ -513,7 +587,7 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
     if not body:
         return None
     found = _read(body) or _refers_back(body, reply)
-    if found is None:
+    if found is None or (found.polarity == "do" and _HEDGED.search(clause)):
         return None
     form = found.form
     if form == "contrast" and _alternatives(found):
@@ -533,6 +607,8 @@ def _alternatives(found: _Found) -> bool:
     'ci@local'") is the task's own."""
     if not found.terms or not found.replaced:
         return False
+    if found.terms[0].alternatives or found.replaced[0].alternatives:
+        return False  # "`get`/`set`, not `read`/`write`": which pair, for what, it does not say
     return all(not _LITERAL.fullmatch(t.text) and (t.code or _names_one_thing(t.text))
                for t in (found.terms[0], found.replaced[0]))
 
@@ -549,7 +625,23 @@ class _Found:
 
 def _read(body: str) -> _Found | None:
     return (_deprecation(body) or _replacement(body) or _prohibition(body) or _avoid(body)
-            or _no(body) or _rule(body) or _modal(body) or _imperative(body) or _contrast(body))
+            or _no(body) or _rule(body) or _spelling(body) or _modal(body) or _imperative(body)
+            or _contrast(body))
+
+
+# "it's spelled `GitHub`, not `Github`", "the flag is written `--dry-run`, not `--dryrun`": how a
+# name is written, said against another way of writing it, is a convention.
+_SPELLED = re.compile(r"^(?:it'?s|it is|that'?s|they'?re|they are|(?:the|our) [\w ]{1,30}? "
+                      r"(?:is|are))\s+(?:always\s+)?(?:spelled|spelt|written|capitali[sz]ed|"
+                      r"styled)\s+(?:as\s+)?(?P<rest>.+)$", _I)
+
+
+def _spelling(body: str) -> _Found | None:
+    m = _SPELLED.match(body)
+    inner = _contrast(m.group("rest")) if m else None
+    if inner is None or not inner.replaced:
+        return None
+    return _Found("do", "use", inner.terms, inner.replaced, "rule", m.group("rest") if m else "")
 
 
 def _deprecation(body: str) -> _Found | None:
@@ -813,6 +905,8 @@ def _contrast(body: str) -> _Found | None:
     avoid = _side(m.group("avoid"))
     if want is None or (not want.code and not _is_thing(want.text)):
         return None
+    if avoid is None and m.re is _CONTRAST_LATER:
+        return None  # "answer with X, not Y": without the other side, the first word is no term
     after = body[m.end():]
     described = _DESCRIBED_CODE.match(after)
     if avoid is not None and not avoid.code and described:
@@ -823,6 +917,9 @@ def _contrast(body: str) -> _Found | None:
             not _is_thing(avoid.text) or (after.strip() and not _PHRASE_END.match(after))):
         # "errors.Is instead of comparing strings": the other side is a phrase, not a term.
         avoid = None
+    if avoid is not None and avoid.text != want.text and avoid.text.lower() == want.text.lower():
+        # "`GitHub`, not `Github`": the letter case is the rule, so both are checked as written.
+        want, avoid = replace(want, cased=True), replace(avoid, cased=True)
     return _Found("do", "use", (want,), (avoid,) if avoid else (), "contrast", body)
 
 
@@ -831,6 +928,8 @@ _DESCRIBED_CODE = re.compile(r"^(?:\s+[a-z][\w-]*){0,1}\s+(?P<code>`[^`\n]+`)")
 
 def _side(raw: str) -> Term | None:
     """One side of a contrast, quoted or not."""
+    if _JOINED_CODE.fullmatch(raw):
+        return _term(raw, quoted=True, backticked=True)
     return _term(raw.strip("`\"'"), quoted=raw[0] in "`\"'", backticked=raw[0] == "`")
 
 
@@ -892,5 +991,17 @@ def directives(text: str, reply: str = "") -> list[Directive]:
             out.append(d)
     ruled = {d.said_in for d in out if d.form in ("rule", "convention", "deprecation",
                                                     "preference") or _OBSOLETE.search(d.said_in)}
-    return [replace(d, scope="rule") if d.said_in in ruled and d.scope == "task"
-            and not _ONE_OFF.search(d.sentence) else d for d in out]
+    return [_case_kept(replace(d, scope="rule") if d.said_in in ruled and d.scope == "task"
+                       and not _ONE_OFF.search(d.sentence) else d) for d in out]
+
+
+def _case_kept(d: Directive) -> Directive:
+    """ "write `GitHub`, never `Github`": a term that the same sentence also names in another
+    letter case is about its case, so it is checked as written."""
+    named = {t.text for t in code_terms(d.said_in)}
+
+    def kept(t: Term) -> Term:
+        other = any(n != t.text and n.lower() == t.text.lower() for n in named)
+        return replace(t, cased=True) if other and not t.cased else t
+
+    return replace(d, terms=tuple(map(kept, d.terms)), replaced=tuple(map(kept, d.replaced)))

@@ -42,9 +42,12 @@ _FINDING_WORDS = re.compile(
     r"\b(?:consider|should be|could (?:allow|cause|lead)|this (?:causes|means|produces|could|"
     r"can|will|may)|lacks|instead of|however|potentially|line \d+|lines \d+|outdated|"
     r"never asserted|is not (?:used|needed|handled)|redundant|severity)\b", re.I)
-# "gemini returns this message: ⚠ Agent execution blocked ...": what follows is pasted output.
+# "gemini returns this message: ⚠ Agent execution blocked ...", "reviewer: ...": what follows
+# is pasted output or someone else's words.
 _INTRO = re.compile(r"\b(?:error|message|output|log|logs|says|said|returns|printed|prints|"
-                    r"shows|following|trace|response)\s*:\s+(?=\S)", re.I)
+                    r"shows|following|trace|response|reviewers?|copilot|coderabbit|wrote|"
+                    r"commented|suggested|suggests|warns|warned|complains|recommends|"
+                    r"recommended)\s*:\s+(?=\S)", re.I)
 # In a pasted finding, a paragraph the person wrote to the agent.
 _ADDRESSED = re.compile(r"^\W*(?:(?:can|could|would) (?:you|we)|please|let'?s|i (?:think|want|got|"
                         r"would)|(?:fix|address|resolve|check|evaluate|reply|ignore|apply)\b)|"

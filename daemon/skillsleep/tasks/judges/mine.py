@@ -57,6 +57,7 @@ from .answer import (
 )
 from .base import Judge, Origin
 from .work import (
+    CASED,
     AddsMatching,
     AddsNothingMatching,
     Commits,
@@ -160,7 +161,8 @@ def is_template(text: str) -> bool:
 
 
 def _pattern_of(term: Term) -> str:
-    return "|".join(term_pattern(o) for o in term.options)
+    either = "|".join(term_pattern(o) for o in term.options)
+    return f"{CASED}{either})" if term.cased else either
 
 
 def _code(d: Directive) -> list[Judge]:
@@ -620,14 +622,18 @@ def _supersede(by_subject: dict[tuple[str, ...], Judge], judge: Judge, d: Direct
     """Earlier judges that later words overrule: what was wanted and is now replaced ("X, not
     Y" after "use Y"; "use npm instead" after "yarn"), and what was avoided and is now wanted."""
     wanted = {t.lower() for t in judge.key_terms()} if type(judge) in _OPPOSITE else set()
-    turned_away = {t.text.lower() for t in d.replaced}
+    # A term whose letter case is the point turns away only that spelling ("`GitHub`, not
+    # `Github`").
+    turned_away = {t.text.lower() for t in d.replaced if not t.cased}
+    spelled_away = {t.text for t in d.replaced if t.cased}
     for key, old in list(by_subject.items()):
         if key == judge.subject():
             continue
         terms = {t.lower() for t in old.key_terms()}
         if type(old) in _NEGATIVE_OF and terms & wanted:
             del by_subject[key]  # avoided before, wanted now
-        elif type(old) in _OPPOSITE and (terms & turned_away or (
+        elif type(old) in _OPPOSITE and (terms & turned_away or set(old.key_terms()) & spelled_away
+                                         or (
                 d.form == "instead" and wanted and not terms & wanted)):
             flipped = _replaced(old)
             flipped.origin, flipped.quote, flipped.followup = (judge.origin, judge.quote,
