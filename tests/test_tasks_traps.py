@@ -68,6 +68,12 @@ TRAPS = {
     "a term to add as needed": "let's add `os.MkdirAll` as needed",
     "a term to add where it makes sense": "add `retry` where it makes sense",
     "a command to run if needed": "run `make generate` if needed",
+    # Pasted with nothing typed around it: a linter's line is the linter's words.
+    "a linter line alone": ("pkg/store.go:41:2: don't use `ioutil.ReadFile`, it is deprecated "
+                            "(staticcheck)"),
+    # A caveat or a rule a document states, introduced by the document.
+    "a caveat a document has": "the runbook has a caveat: never run `db reset` on staging",
+    "a rule a guide states": "the style guide states: always use `snake_case_names` for tables",
     # Alternatives of a letter or two are no term: every other line has such a word.
     "short alternatives": 'answer with "yes/no", not "y/n"',
 }
@@ -177,6 +183,10 @@ WISHES = {
     "replace `print` with `logger.info` in every function of this file": {
         ("diff_adds", "logger.info", False)},
     "use `t.TempDir()` everywhere": {("diff_adds", "t.TempDir()", True)},
+    # The person's own words that credit or repeat someone stay the person's.
+    "note: always run `make lint` before committing": {("runs", "make lint", True)},
+    "as I said, never use `panic` in library code": {("diff_avoids", "panic", True)},
+    "use `errgroup` like the reviewer suggested": {("diff_adds", "errgroup", False)},
     # A spelling said against another spelling is a convention.
     "it's spelled `GitHub`, not `Github`": {("diff_adds", "GitHub", True),
                                             ("diff_avoids", "Github", True)},

@@ -428,7 +428,10 @@ _RULE_WORDS = re.compile(
 def own_clauses(text: str, reply: str = "") -> tuple[tuple[str, str], ...]:
     """(sentence, clause) for every clause of the person's own typed words that can ask for
     something: no paste, no aside, no question, no musing, nothing the agent just said."""
-    words = _PAREN.sub(" ", instruction_of(text).words)
+    ins = instruction_of(text)
+    if not ins.typed:
+        return ()  # only a paste: nothing in it is the person's own words
+    words = _PAREN.sub(" ", ins.words)
     out: list[tuple[str, str]] = []
     for sentence in split_sentences(words):
         s = sentence.strip()
@@ -463,7 +466,9 @@ _ONESELF = re.compile(r"(?:^|\s)(?:i|i'?ve|i'?d|as|like|we|we'?ve)\s+$", _I)
 def _reported(clause: str) -> bool:
     """Does the clause open by saying who else said it? ("as I said, ..." is the person's.)"""
     m = _REPORTING.match(clause)
-    return m is not None and _ONESELF.search(m.group("who")) is None
+    # "use X like the reviewer suggested": an imperative that credits someone is the person's.
+    return m is not None and _ONESELF.search(m.group("who")) is None \
+        and _VERB.match(m.group("who")) is None
 
 
 _CODE_SPAN = re.compile(r"`[^`\n]*`|\"[^\"\n]*\"")
