@@ -183,6 +183,13 @@ WISHES = {
     "replace `print` with `logger.info` in every function of this file": {
         ("diff_adds", "logger.info", False)},
     "use `t.TempDir()` everywhere": {("diff_adds", "t.TempDir()", True)},
+    # A rule about one symbol or file said once is that place's; a rename stays one symbol
+    # whatever rule it follows.
+    "always call `cleanup()` at the end of `TestMain`": {("diff_adds", "cleanup()", False)},
+    "always call `cleanup()` at the end of each test": {("diff_adds", "cleanup()", True)},
+    "rename `parse_row` to `parseRow` in `rows.go`, we always use camelCase": {
+        ("diff_adds", "parseRow", False)},
+    "never touch `migrations/`": {("files_unchanged", "migrations/", True)},
     # The person's own words that credit or repeat someone stay the person's.
     "note: always run `make lint` before committing": {("runs", "make lint", True)},
     "as I said, never use `panic` in library code": {("diff_avoids", "panic", True)},

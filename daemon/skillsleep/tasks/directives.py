@@ -547,18 +547,23 @@ _HABIT = re.compile(r"\b(?:always|never|from now on|going forward|in (?:the )?fu
                     r"conventions?|(?:our|the) (?:style|standard))\b", _I)
 
 
-def _scope(sentence: str, clause: str, form: str, verb: str = "") -> Scope:
+def _scope(sentence: str, clause: str, form: str, verb: str = "",
+           terms: tuple[Term, ...] = ()) -> Scope:
     if _ONE_OFF.search(clause):
         return "task"
-    if verb == "rename" and not _HABIT.search(sentence):
-        # "rename X to Y everywhere": one symbol, however far the change reaches.
+    if verb == "rename" and not _HABIT.search(clause):
+        # "rename X to Y everywhere", "rename X to Y, we always use camelCase": one symbol,
+        # however far the change reaches and whatever rule it follows.
+        return "task"
+    if _names_one_place(clause, besides=terms):
+        # "always call `cleanup()` at the end of `TestMain`", "never log in `auth.go`": said
+        # once, a rule about one place is that place's; said again, it is a preference
+        # (`standing.py`).
         return "task"
     if form in ("rule", "convention", "deprecation", "preference") or _RULE_OPENING.match(
             _strip_openers(clause)):
         return "rule"
-    if _RULE_WORDS.search(sentence) and not _HERE_NOW.search(clause) and not (
-            _names_one_place(clause) and not _HABIT.search(sentence)):
-        # "use X everywhere in `store_test.go`": the reach of one change to one place.
+    if _RULE_WORDS.search(sentence) and not _HERE_NOW.search(clause):
         return "rule"
     return "task"
 
@@ -567,10 +572,18 @@ _ONE_PLACE = re.compile(r"(?:^|\s)(?:#\d+|(?:this|that|the|my|your|his|her|their
                         r"request|file|function|method|class|test|module|script|branch))\b", _I)
 
 
-def _names_one_place(clause: str) -> bool:
-    """Does the clause name one file, folder or pull request?"""
-    return _ONE_PLACE.search(clause) is not None or any(
-        _is_path(t.text) for t in code_terms(clause))
+# "in `parseArgs`", "at the end of `TestMain`": one symbol the words are about.
+_IN_SYMBOL = re.compile(r"\b(?:in|inside|within|of|into|from)\s+(?:the\s+)?`(?P<code>[^`\n]+)`",
+                        _I)
+
+
+def _names_one_place(clause: str, besides: tuple[Term, ...] = ()) -> bool:
+    """Does the clause name one file, folder, pull request or symbol, other than its own
+    terms (`besides`), as where it applies?"""
+    own = {t.text for t in besides}
+    return _ONE_PLACE.search(clause) is not None \
+        or any(_is_path(t.text) and t.text not in own for t in code_terms(clause)) \
+        or any(m.group("code") not in own for m in _IN_SYMBOL.finditer(clause))
 
 
 # "add X as needed", "wrap them where it makes sense": whether the change needs X at all is left
@@ -598,7 +611,8 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
     if form == "contrast" and _alternatives(found):
         form = "preference"
     return Directive(clause, found.polarity, found.verb, found.terms, found.replaced,
-                     _scope(sentence or clause, clause, form, found.verb), form, reason,
+                     _scope(sentence or clause, clause, form, found.verb,
+                            (*found.terms, *found.replaced)), form, reason,
                      found.phrase, sentence or clause)
 
 
@@ -997,7 +1011,9 @@ def directives(text: str, reply: str = "") -> list[Directive]:
     ruled = {d.said_in for d in out if d.form in ("rule", "convention", "deprecation",
                                                     "preference") or _OBSOLETE.search(d.said_in)}
     return [_case_kept(replace(d, scope="rule") if d.said_in in ruled and d.scope == "task"
-                       and not _ONE_OFF.search(d.sentence) else d) for d in out]
+                       and not _ONE_OFF.search(d.sentence) and d.verb != "rename"
+                       and not _names_one_place(d.sentence, (*d.terms, *d.replaced))
+                       else d) for d in out]
 
 
 def _case_kept(d: Directive) -> Directive:
