@@ -281,6 +281,24 @@ def test_a_no_to_a_proposal_keeps_what_was_proposed_out_of_the_change() -> None:
     assert _judged("no", "") == set()
 
 
+def test_a_no_that_says_the_team_does_not_do_it_is_a_rule_against_the_proposal() -> None:
+    proposed = "These tests share no state. Should I add `t.Parallel()` to each of them?"
+    for words in ("no, we don't do that here", "nah, we never do that",
+                  "no - we don't use it in this repo"):
+        assert _judged(words, proposed) == {("diff_avoids", "t.Parallel()", True)}, words
+    assert _judged("yes - we always want that", proposed) == {
+        ("diff_adds", "t.Parallel()", True)}
+    # A no with its own reason about something else is more than a refusal.
+    assert _judged("no, we don't do that because the suite is flaky", proposed) == set()
+
+
+def test_a_proposal_worded_with_a_gerund_is_still_the_change_proposed() -> None:
+    proposed = "The client retries by hand. I'd recommend switching it to `tenacity`."
+    for words in ("ok do it", "sounds good", "let's do that"):
+        assert _judged(words, proposed) == {("diff_adds", "tenacity", False)}, words
+    assert _judged("no thanks", proposed) == {("diff_avoids", "tenacity", False)}
+
+
 def test_choosing_one_of_the_options_the_agent_listed_takes_its_term() -> None:
     listed = ("Two ways to do this:\n\n1. Use `asyncio.TaskGroup` to run the downloads.\n"
               "2. Keep `asyncio.gather` and cancel the rest on the first error.\n\n"

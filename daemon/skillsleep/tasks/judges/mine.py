@@ -380,7 +380,7 @@ _POINTING_BACK_WORDS = """that this it that's it's thats its do go ahead for wit
 let's lets let us your the suggestion suggested proposal proposed approach plan idea way change
 changes fix make apply implement and then all of them those these too also as well same one
 looks makes sense works i i'd id like want would love proceed continue now from on always going
-forward in future every time"""
+forward in future every time we all every here prefer"""
 _AGREES = frozenset(_AGREES_WORDS.split())
 _POINTING_BACK = _AGREES | frozenset(_POINTING_BACK_WORDS.split())
 
@@ -395,6 +395,9 @@ def _agrees(text: str) -> bool:
 _REFUSAL = re.compile(
     r"^\W*(?:no|nope|nah|no thanks|no thank you|please don'?t|don'?t|no need)\b(?:[\s,.!-]+"
     r"(?:thanks|thank you|please|don'?t|do not|never|no need|not needed|leave it|keep it|"
+    # "no, we don't do that here": turned down as something the team does not do.
+    r"we (?:don'?t|do not|never|wouldn'?t|won'?t) (?:do|use|want|like|need|add) (?:that|this|"
+    r"it|those|these|them)(?: here| in this (?:repo|repository|codebase|project))?|"
     r"(?:leave|keep) (?:it|them) as (?:it is|they are|is)|it'?s fine|that'?s fine|"
     r"don'?t do that|never do that|not that|always|from now on|going forward))*\W*$", _I)
 _PROPOSAL = re.compile(
@@ -468,6 +471,7 @@ def choice_directive(text: str, reply: str) -> Directive | None:
     if len(options) < 2 or key.lower() not in options:
         return None
     what = options[key.lower()]
+    what = _as_imperative(what)
     proposed = read_clause(what, text) or _destination(what, text)
     if proposed is None or not proposed.terms:
         return None
@@ -498,11 +502,11 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
         what = _said_before(reply[:found.start()])
         if not what:
             return None
+    what = _as_imperative(what)
     proposed = read_clause(what, text) or _destination(what, text)
     if proposed is None:
         return None
-    scope = "rule" if re.search(r"\b(?:always|never|from now on|going forward|every time)\b",
-                                text, _I) else proposed.scope
+    scope = "rule" if _HABIT_SAID.search(text) else proposed.scope
     if refused:
         if proposed.polarity != "do" or not proposed.terms or proposed.verb in ("run", "keep"):
             return None  # what a refused removal or command keeps is not a term of the change
@@ -511,6 +515,24 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
     return Directive(f"{text.strip()} (to: \"{found.group(0).strip()}\")", proposed.polarity,
                      proposed.verb, proposed.terms, proposed.replaced, scope, proposed.form,
                      proposed.reason, proposed.phrase)
+
+
+# Words that make a yes or a no to a proposal hold for all such work.
+_HABIT_SAID = re.compile(r"\b(?:always|never|from now on|going forward|every time|by default|"
+                         r"we (?:don'?t|do not|never|wouldn'?t|won'?t))\b", _I)
+# How an agent opens a proposal with a gerund ("I'd recommend switching to X"): the verb.
+_PROPOSED_GERUND = {"switching": "switch", "adding": "add", "using": "use", "replacing": "replace",
+                    "moving": "move", "wrapping": "wrap", "extracting": "extract",
+                    "renaming": "rename", "converting": "convert", "changing": "change",
+                    "migrating": "migrate", "calling": "call", "keeping": "keep",
+                    "removing": "remove", "splitting": "split", "passing": "pass"}
+
+
+def _as_imperative(what: str) -> str:
+    """ "switching the client to `httpx`" as "switch the client to `httpx`"."""
+    first, _, rest = what.strip().partition(" ")
+    verb = _PROPOSED_GERUND.get(first.lower())
+    return f"{verb} {rest}" if verb else what
 
 
 def _said_before(reply: str) -> str:
