@@ -74,6 +74,11 @@ TRAPS = {
     # A caveat or a rule a document states, introduced by the document.
     "a caveat a document has": "the runbook has a caveat: never run `db reset` on staging",
     "a rule a guide states": "the style guide states: always use `snake_case_names` for tables",
+    # An idiom that opens the clause is what it says, whatever code it names.
+    "an idiom about a library": "no problem with `cobra` here",
+    "an idiom about a call": "no idea whether `t.Parallel()` helps",
+    "an idiom of certainty": "without a doubt `pgx` is faster",
+    "an idiom about a file no longer needed": "no longer need `legacy.go`",
     # Alternatives of a letter or two are no term: every other line has such a word.
     "short alternatives": 'answer with "yes/no", not "y/n"',
 }
@@ -190,6 +195,10 @@ WISHES = {
     "rename `parse_row` to `parseRow` in `rows.go`, we always use camelCase": {
         ("diff_adds", "parseRow", False)},
     "never touch `migrations/`": {("files_unchanged", "migrations/", True)},
+    # After an idiom, the wish is a clause of its own; "never mind" makes no habit.
+    "no worries, just use `pnpm`": {("diff_adds", "pnpm", False)},
+    "never mind, use `pnpm` instead": {("diff_adds", "pnpm", False)},
+    "no need to run `make e2e`": {("does_not_run", "make e2e", False)},
     # The person's own words that credit or repeat someone stay the person's.
     "note: always run `make lint` before committing": {("runs", "make lint", True)},
     "as I said, never use `panic` in library code": {("diff_avoids", "panic", True)},

@@ -124,7 +124,9 @@ steps part parts place places case cases example examples kind sort type types
 _NOT_THINGS = frozenset(_NOT_THINGS_WORDS.split())
 _IDIOMS = re.compile(
     r"\b(?:no (?:worries|problem|problems|rush|hurry|idea|clue|need|way|doubt|pressure|"
-    r"offen[cs]e|harm|big deal|matter|luck|thanks)|not (?:sure|really|yet|quite|a big deal|"
+    r"offen[cs]e|harm|big deal|matter|luck|thanks|shame|strong (?:opinion|preference|feelings)|"
+    r"opinion|objections?|complaints?|surprise|wonder|longer (?:need|needed|required|used))|"
+    r"without (?:a doubt|question|fail)|not (?:sure|really|yet|quite|a big deal|"
     r"at all|exactly|necessarily|bad|much|too bad)|never ?mind|don'?t (?:worry|bother|mind|"
     r"care|know|think|see|get it|remember|recall)|not that i know|no longer needed)\b", _I)
 
@@ -300,7 +302,7 @@ _PAREN = re.compile(r"(?<![\w(])\([^()\n]{2,300}\)")
 _OPENERS = re.compile(
     r"^(?:\W*(?:ok(?:ay)?|yes|yeah|yep|yup|sure|great|cool|perfect|nice|alright|right|so|and|"
     r"also|then|now|but|hmm+|um+|please|pls|well|actually|oh|ah|wait|thanks|thank you|"
-    r"good|fine|first|next|finally|lastly|btw|plus|oh and|one more thing)\b"
+    r"good|fine|first|next|finally|lastly|btw|plus|oh and|one more thing|just|simply)\b"
     r"[\s,!.:-]*)+", _I)
 _ASKERS = re.compile(
     r"^(?:let'?s|lets|can you|could you|would you|will you|can we|could we|would you mind|"
@@ -314,8 +316,8 @@ _REASON = re.compile(
     r"since|as (?:it|they|this|that|we|the)|otherwise|in order to|which (?:is|are|would|will|"
     r"makes|means)|that way|we use (?:that|it|this|them) (?:for|to|in|because))\b.*$", _I)
 _CLAUSE_SPLIT = re.compile(r"\s*(?:;|\s[-—–]\s|,?\s+and then\s+|,\s*then\s+|,\s*but\s+|"
-                           r",\s*(?=(?:no|don'?t|do not|never|always|avoid|please|use|keep|"
-                           r"rewrite|redo|run|make sure)\s)|"
+                           r",\s*(?=(?:just\s+|simply\s+)?(?:no|don'?t|do not|never|always|"
+                           r"avoid|please|use|keep|rewrite|redo|run|make sure)\s)|"
                            # "do the same there, we always want X": a rule spliced on with a
                            # comma is a clause of its own.
                            r",\s*(?=(?:we|you)\s+(?:always|never|only|should|must|need to|"
@@ -547,8 +549,13 @@ _HABIT = re.compile(r"\b(?:always|never|from now on|going forward|in (?:the )?fu
                     r"conventions?|(?:our|the) (?:style|standard))\b", _I)
 
 
+_NO_NEED_TO = re.compile(r"no need to\s", _I)  # a prohibition, not the idiom "no need"
+
+
 def _scope(sentence: str, clause: str, form: str, verb: str = "",
            terms: tuple[Term, ...] = ()) -> Scope:
+    # "never mind, use X": an idiom's "never" makes no habit.
+    sentence, clause = _IDIOMS.sub(" ", sentence), _IDIOMS.sub(" ", clause)
     if _ONE_OFF.search(clause):
         return "task"
     if verb == "rename" and not _HABIT.search(clause):
@@ -601,6 +608,9 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
     "add them" finds what "them" is."""
     if _IDIOMS.search(clause) and not code_terms(clause):
         return None
+    opened = _OPENERS.sub("", clause).strip()
+    if _IDIOMS.match(opened) and not _NO_NEED_TO.match(opened):
+        return None  # "no problem with `cobra` here": the idiom is what the clause says
     body, reason = _reason(_strip_openers(clause))
     if not body:
         return None
