@@ -74,6 +74,12 @@ TRAPS = {
     # A caveat or a rule a document states, introduced by the document.
     "a caveat a document has": "the runbook has a caveat: never run `db reset` on staging",
     "a rule a guide states": "the style guide states: always use `snake_case_names` for tables",
+    # What happened, not what the team does from now on.
+    "a replacement that broke something": "`fetchAll` was replaced by `fetchPage` and now the "
+                                          "export is empty",
+    "a move narrated": "we moved from `retry` to `backoff` earlier and now it hangs",
+    "a branch switched to": "we switched to the `release` branch",
+    "a file moved": "we moved `helpers.go` to `internal/`",
     # An idiom that opens the clause is what it says, whatever code it names.
     "an idiom about a library": "no problem with `cobra` here",
     "an idiom about a call": "no idea whether `t.Parallel()` helps",
@@ -203,6 +209,13 @@ WISHES = {
     "note: always run `make lint` before committing": {("runs", "make lint", True)},
     "as I said, never use `panic` in library code": {("diff_avoids", "panic", True)},
     "use `errgroup` like the reviewer suggested": {("diff_adds", "errgroup", False)},
+    # A deprecation, or what the team moved to, said without the usual words.
+    "`url.parse` was replaced by `new URL()`": {("diff_adds", "new URL()", True),
+                                                ("diff_avoids", "url.parse", True)},
+    "we moved from `mocha` to `vitest` last year": {("diff_adds", "vitest", True),
+                                                    ("diff_avoids", "mocha", True)},
+    "we've switched to `uv`": {("diff_adds", "uv", True)},
+    "`request` is the old way, we use `fetch` now": {("diff_adds", "fetch", True)},
     # A spelling said against another spelling is a convention.
     "it's spelled `GitHub`, not `Github`": {("diff_adds", "GitHub", True),
                                             ("diff_avoids", "Github", True)},

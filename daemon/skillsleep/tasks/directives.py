@@ -20,10 +20,12 @@ shape is what says that a sentence asks for something:
   spelling set against another letter case ("`GitHub`, not `Github`") is checked as written;
 - its scope is a rule for all work of its kind when it says so ("always", "never", "from now
   on", "we use", "we don't use", "in this repo", "everywhere", "every", "by default", a
-  convention about a kind of thing, something called deprecated or obsolete), and the task at
-  hand otherwise; "for now", "this time", "here" keep it there, and a rename is one symbol
-  however far it reaches ("rename X to Y everywhere"), and "everywhere" or "every" in a clause
-  that names one file or pull request is the reach of one change to that place.
+  convention about a kind of thing, something called deprecated, obsolete or "replaced by"
+  another, what the team moved to: "we moved from X to Y"), and the task at hand otherwise;
+  "for now", "this time", "here" keep it there, a rename is one symbol however far it reaches
+  ("rename X to Y everywhere"), and a clause that names one file, folder, pull request or
+  symbol as where it applies ("always call X at the end of `TestMain`", "everywhere in
+  `store_test.go`") is about that place: said once, it judges its own task.
 
 What is not a directive, whatever words it holds: a question (except "can you X?", which asks
 for X), a musing or hypothetical ("what if", "I wonder", "if I ..."), a description of how
@@ -390,12 +392,12 @@ _REPLACEMENT = re.compile(
 _DEPRECATED = re.compile(
     r"^(?P<old>.+?)(?:\s+(?:is|are|was|were|has been|have been|got)|'s|'re)\s+(?:now\s+)?"
     r"(?:deprecated|obsolete|banned|forbidden|not allowed|discouraged|legacy|superseded|"
-    r"outdated|old[- ]style|old[- ]fashioned)\b"
+    r"outdated|old[- ]style|old[- ]fashioned|replaced(?=\s+by\s))\b"
     r"(?:\s+(?:in(?!\s+favou?r)|since|as of)\s+[^,;]{1,30}?)?"  # "... in go 1.16"
     r"(?:\s+(?:here|now|for us|in this (?:repo|repository|project|codebase)))?"
     r"[\s,;:-]*(?:(?:so\s+)?(?:please\s+)?(?:use|"
     r"in favou?r of|prefer|write|switch to|move to|migrate to|go with|superseded by|"
-    r"replaced by)\s+"
+    r"replaced by|by|call|import)\s+"
     r"(?P<new>.+))?$", _I)
 _NO = re.compile(r"^no\s+(?P<rest>[^,;!]+?)\s*(?:please|here|anymore|at all|allowed|thanks)?"
                  r"\s*(?:[,;!]|\.(?:\s|$)|$)", _I)
@@ -415,7 +417,8 @@ _ONE_OFF = re.compile(r"\b(?:for now|this time|just this once|right now|for this
                       r"test|commit|branch|change)|for the moment)\b", _I)
 # Calling a thing deprecated or obsolete says that it goes for all work, not only this task.
 _OBSOLETE = re.compile(r"\b(?:deprecated|obsolete|superseded|no longer (?:supported|maintained|"
-                       r"recommended))\b", _I)
+                       r"recommended)|(?:is|are) (?:gone|going away|the old way|on (?:its|their|"
+                       r"the) way out))\b", _I)
 _HERE_NOW = re.compile(r"\b(?:here|now(?!\s+on\b))\b", _I)
 _RULE_WORDS = re.compile(
     r"\b(?:always|never|from now on|going forward|in (?:the )?future|for future|every time|"
@@ -653,9 +656,37 @@ class _Found:
 
 
 def _read(body: str) -> _Found | None:
-    return (_deprecation(body) or _replacement(body) or _prohibition(body) or _avoid(body)
-            or _no(body) or _rule(body) or _spelling(body) or _modal(body) or _imperative(body)
-            or _contrast(body))
+    return (_deprecation(body) or _migration(body) or _replacement(body) or _prohibition(body)
+            or _avoid(body) or _no(body) or _rule(body) or _spelling(body) or _modal(body)
+            or _imperative(body) or _contrast(body))
+
+
+# "we moved from X to Y", "we've switched to Y", "we migrated off X": what the team left and
+# what it uses now.
+_NAME = r"(?:`[^`\n]+`|\"[^\"\n]+\"|[\w@.:+#-]+(?:\(\))?)"
+# What may follow the last name: when, never what happened next ("... and now it hangs").
+_WHEN_SAID = r"(?:\s+(?:now|already|recently|a while ago|last (?:week|month|year|sprint)|"
+_WHEN_SAID += r"since (?:v?[\d.]+|then)))?\W*"
+_MIGRATED = re.compile(
+    r"^we(?:'ve|\s+have)?\s+(?:now\s+|already\s+|recently\s+)?(?:moved|switched|migrated|"
+    rf"changed)(?:\s+over)?\s+(?:(?:from|off|away from)\s+(?P<old>{_NAME})(?:\s+(?:to|for)\s+"
+    rf"(?P<new>{_NAME}))?|to\s+(?P<new2>{_NAME})(?:\s+from\s+(?P<old2>{_NAME}))?){_WHEN_SAID}$",
+    _I)
+# "`foo` was replaced by `bar`" is a deprecation only when nothing happens after it.
+_REPLACED_BY = re.compile(rf"\b(?:replaced|superseded) by\s+{_NAME}{_WHEN_SAID}$", _I)
+
+
+def _migration(body: str) -> _Found | None:
+    m = _MIGRATED.match(body)
+    if not m or re.search(r"\bbranch", body, _I):
+        return None  # "we switched to `dev`" speaks of a branch, not of a tool
+    old = [t for t in _terms(m.group("old") or m.group("old2") or "", plain=False)
+           if not _is_path(t.text)]
+    new = [t for t in _terms(m.group("new") or m.group("new2") or "", plain=False)
+           if not _is_path(t.text)]
+    if new:
+        return _Found("do", "use", new[:1], tuple(old[:1]), "deprecation")
+    return _Found("avoid", "use", old[:1], (), "deprecation") if old else None
 
 
 # "it's spelled `GitHub`, not `Github`", "the flag is written `--dry-run`, not `--dryrun`": how a
@@ -675,7 +706,8 @@ def _spelling(body: str) -> _Found | None:
 
 def _deprecation(body: str) -> _Found | None:
     m = _DEPRECATED.match(body)
-    if not m:
+    if not m or (re.search(r"\b(?:replaced|superseded) by\b", body, _I)
+                 and not _REPLACED_BY.search(body)):
         return None
     old = _terms(m.group("old"), plain=False)
     new = _terms(m.group("new") or "", plain=True)
