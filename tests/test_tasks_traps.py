@@ -321,6 +321,21 @@ def test_a_proposal_worded_with_a_gerund_is_still_the_change_proposed() -> None:
     assert _judged("no thanks", proposed) == {("diff_avoids", "tenacity", False)}
 
 
+def test_an_offer_in_other_words_is_still_an_offer() -> None:
+    offers = {
+        "Should we switch these to `t.Setenv`?": "t.Setenv",
+        "Happy to add `context.WithTimeout` to the calls if you want.": "context.WithTimeout",
+        "Next I'll add `t.Parallel()` to all of them. Proceed?": "t.Parallel()",
+        "One option is to replace the loop with `slices.Index`. Want me to go ahead?":
+            "slices.Index",
+    }
+    for reply, term in offers.items():
+        assert _judged("yes please", reply) == {("diff_adds", term, False)}, reply
+    # "Proceed?" after words that propose nothing, or after a choice, agrees to nothing.
+    assert _judged("yes", "All 40 tests pass. Proceed?") == set()
+    assert _judged("yes", "I could use `tmp_path` or `tmpdir` here. Proceed?") == set()
+
+
 def test_choosing_one_of_the_options_the_agent_listed_takes_its_term() -> None:
     listed = ("Two ways to do this:\n\n1. Use `asyncio.TaskGroup` to run the downloads.\n"
               "2. Keep `asyncio.gather` and cancel the rest on the first error.\n\n"

@@ -403,17 +403,24 @@ _REFUSAL = re.compile(
 _PROPOSAL = re.compile(
     r"(?:want me to|should i|shall i|would you like me to|do you want me to|i can|i could|"
     r"i'?d suggest|i suggest|i recommend|i'?d recommend|let me know if you(?:'d like| want) me "
-    r"to)\s+(?P<what>(?:[^?.!\n]|\.(?=[\w(`])){4,200})", _I)  # a dot inside code goes on
-# "Want me to do that?": the proposal is the sentence before.
+    r"to|should we|shall we|(?:i'?m )?happy to|we could(?: also)?|ok(?:ay)? to)\s+"
+    r"(?P<what>(?:[^?.!\n]|\.(?=[\w(`])){4,200})", _I)  # a dot inside code goes on
+# "Want me to do that?", "Shall I proceed?": the proposal is the sentence before.
 _POINTS_BACK = re.compile(r"^(?:go ahead and\s+)?(?:do|make|apply|implement|try|go with|go "
                           r"ahead with)\s+(?:that|this|it|those|these|the (?:same|change|"
-                          r"changes|fix|switch))(?:\s+(?:change|changes|for you|now|too))*\W*$",
-                          _I)
+                          r"changes|fix|switch))(?:\s+(?:change|changes|for you|now|too))*\W*$|"
+                          r"^(?:proceed|go ahead|continue)(?:\s+with (?:that|this|it|the (?:change|"
+                          r"changes|fix|plan)))?\W*$", _I)
+# "... Proceed?": asked on its own after the change was described.
+_BARE_GO = re.compile(r"(?:^|(?<=[.!?:]\s))\s*(?P<what>proceed|go ahead|continue)\?\s*$", _I)
 # How an agent words a change it could make, before the change itself.
 _SUGGESTS = re.compile(r"^(?:(?:so|then|alternatively|instead),?\s+)?(?:i|we) (?:could|can|"
                        r"might|would|should)\s+|^(?:i'?d|i would) (?:suggest|recommend)"
                        r"(?: that we| we| you)?\s+|^(?:one|a (?:simpler|cleaner|better)) "
-                       r"(?:option|fix|approach) (?:is|would be) to\s+", _I)
+                       r"(?:option|fix|approach) (?:is|would be) to\s+|"
+                       r"^(?:next,?\s+)?(?:i'?ll|i will|i'?m going to|i plan to)\s+", _I)
+# "if you want" closes an offer: the agent's politeness, not a condition on the change.
+_IF_YOU_WANT = re.compile(r"\s*,?\s*(?:if|when) you(?:'d)? (?:want|like|prefer)(?: it)?\W*$", _I)
 
 
 _TO_A_NEW_PLACE = re.compile(
@@ -424,7 +431,7 @@ _TO_A_NEW_PLACE = re.compile(
 def _destination(proposal: str, text: str) -> Directive | None:
     """ "extract it into `newServer()`", "move these to `internal/db`": what the proposed change
     creates is the term it must use."""
-    m = _TO_A_NEW_PLACE.match(proposal.strip())
+    m = _TO_A_NEW_PLACE.match(re.sub(r"^(?:also|then|just)\s+", "", proposal.strip(), flags=_I))
     if not m:
         return None
     terms = [t for t in code_terms(m.group("new")) if t.code]
@@ -495,9 +502,10 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
     found = None
     for m in _PROPOSAL.finditer(reply):
         found = m  # the last proposal is the one answered
+    found = _BARE_GO.search(reply) or found
     if found is None or re.search(r"\bor\b", found.group("what"), _I):
         return None  # "X, or Y?": a yes does not say which
-    what = found.group("what")
+    what = _IF_YOU_WANT.sub("", found.group("what"))
     if _POINTS_BACK.match(what.strip()):
         what = _said_before(reply[:found.start()])
         if not what:
@@ -554,7 +562,7 @@ def is_candidate(quote: Quote) -> bool:
     as a directive, or when they consent to something the agent proposed."""
     if (_CONSENT.match(quote.text.strip()) or _REFUSAL.match(quote.text.strip())
             or _agrees(quote.text)) \
-            and _PROPOSAL.search(quote.reply):
+            and (_PROPOSAL.search(quote.reply) or _BARE_GO.search(quote.reply)):
         return True
     if _CHOICE.match(quote.text.strip()) and len(_options(quote.reply)) >= 2:
         return True
