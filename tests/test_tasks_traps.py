@@ -80,6 +80,9 @@ TRAPS = {
     "a move narrated": "we moved from `retry` to `backoff` earlier and now it hangs",
     "a branch switched to": "we switched to the `release` branch",
     "a file moved": "we moved `helpers.go` to `internal/`",
+    # A kind of thing done with something, said as how it is.
+    "what tests done with a library are like": "tests with `testify` are slow to read",
+    "logs written with a library": "logs via `slog` look fine now",
     # An idiom that opens the clause is what it says, whatever code it names.
     "an idiom about a library": "no problem with `cobra` here",
     "an idiom about a call": "no idea whether `t.Parallel()` helps",
@@ -216,6 +219,12 @@ WISHES = {
                                                     ("diff_avoids", "mocha", True)},
     "we've switched to `uv`": {("diff_adds", "uv", True)},
     "`request` is the old way, we use `fetch` now": {("diff_adds", "fetch", True)},
+    # The means a kind of work is done with (an assertion style, a comparison, a mock).
+    "compare the output using `cmp.Diff`": {("diff_adds", "cmp.Diff", False)},
+    "assert with `require`, not `assert`": {("diff_adds", "require", True),
+                                            ("diff_avoids", "assert", True)},
+    "assert with `require` in `store_test.go`": {("diff_adds", "require", False)},
+    "mock the clock with `freezegun`": {("diff_adds", "freezegun", False)},
     # A spelling said against another spelling is a convention.
     "it's spelled `GitHub`, not `Github`": {("diff_adds", "GitHub", True),
                                             ("diff_avoids", "Github", True)},

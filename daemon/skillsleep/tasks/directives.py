@@ -10,7 +10,8 @@ shape is what says that a sentence asks for something:
   "avoid", "no need to", "no X"), a modal addressed to the agent or the team ("you should",
   "we need to"), a rule the team keeps ("we use", "we never"), a convention about a kind of
   thing ("error messages should be lower case", "tests must use X"), or a contrast between
-  two terms ("X, not Y", "X rather than Y", "Y -> X"); a rule spliced on with a comma ("fix
+  two terms ("X, not Y", "X rather than Y", "Y -> X"), or the means a kind of work is done with
+  ("assert with X", "compare the output using X"); a rule spliced on with a comma ("fix
   that too, we never use X") is a clause of its own;
 - its polarity (do or avoid) comes from that shape, and its checkable terms from the words it
   governs: code-like tokens (backticks, quoted strings, identifiers, calls, decorators, flags,
@@ -676,14 +677,24 @@ _MIGRATED = re.compile(
 _REPLACED_BY = re.compile(rf"\b(?:replaced|superseded) by\s+{_NAME}{_WHEN_SAID}$", _I)
 
 
+_FILE_NAME = re.compile(r".*/.*|.+\.(?:go|py|pyi|ts|tsx|js|jsx|mjs|cjs|rs|rb|java|kt|c|h|cc|cpp|"
+                        r"hpp|cs|swift|php|md|txt|json|ya?ml|toml|sh|sql|html|css|lock|cfg|ini|"
+                        r"env|xml|proto)", _I)
+
+
+def _names_a_file(text: str) -> bool:
+    """A path or a file name, not a dotted name in code ("cmp.Diff")."""
+    return _FILE_NAME.fullmatch(text) is not None and not _split_alternatives(text)
+
+
 def _migration(body: str) -> _Found | None:
     m = _MIGRATED.match(body)
     if not m or re.search(r"\bbranch", body, _I):
         return None  # "we switched to `dev`" speaks of a branch, not of a tool
     old = [t for t in _terms(m.group("old") or m.group("old2") or "", plain=False)
-           if not _is_path(t.text)]
+           if not _names_a_file(t.text)]
     new = [t for t in _terms(m.group("new") or m.group("new2") or "", plain=False)
-           if not _is_path(t.text)]
+           if not _names_a_file(t.text)]
     if new:
         return _Found("do", "use", new[:1], tuple(old[:1]), "deprecation")
     return _Found("avoid", "use", old[:1], (), "deprecation") if old else None
@@ -886,6 +897,14 @@ _INSTEAD_END = re.compile(r"\s+(?:instead|then|again|too|as well)\W*$", _I)
 # "rewrite it with pytest", "do it in Go": the tool the work in progress is to be done with.
 _WITH_TOOL = re.compile(r"^(?:re)?(?:write|do|redo|implement|build|make|test)\s+(?:it|this|that|"
                         r"them|these|those)(?:\s+again)?\s+(?:with|using|in)\s+(?P<tool>.+)$", _I)
+# "assert with `require`", "compare the output using `cmp.Diff`", "log errors via `slog`": the
+# means a kind of work is done with, named as code.
+_DONE_WITH = re.compile(
+    r"^(?:assert|compare|check|verify|test|mock|stub|fake|log|parse|validate|serialize|"
+    r"deserialize|encode|decode|hash|sort|match|escape|quote|retry|time|measure|wrap|handle|"
+    r"report|print|render|generate|read|load|store|cache|lock)(?:\s+(?!with\b|using\b|via\b)"
+    r"[\w'-]+){0,3}\s+(?:with|using|via|through)\s+(?P<tool>`[^`\n]+`|[\w@.:+#-]+\(\)|"
+    r"[\w-]+\.[\w.]+)(?P<rest>.*)$", _I)
 
 
 # "switch these tests to use X", "make the handlers use X": what is to be used is the wish.
@@ -909,6 +928,16 @@ def _imperative(body: str) -> _Found | None:
     naming = _NAMING.match(body)
     if naming:
         body = f"use {naming.group('rest')}"
+    done_with = _DONE_WITH.match(body)
+    if done_with:
+        inner = _contrast(f"{done_with.group('tool')}{done_with.group('rest')}")
+        if inner is not None and inner.replaced:
+            return _Found("do", "use", inner.terms, inner.replaced, "contrast", inner.phrase)
+        terms = [t for t in code_terms(done_with.group("tool")) if not _names_a_file(t.text)]
+        # Code after the means is another term ("check with X and Y"), a file where it goes.
+        if terms and all(_names_a_file(t.text) for t in code_terms(done_with.group("rest"))):
+            return _Found("do", "use", tuple(terms[:1]), form="instead",
+                          phrase=done_with.group("tool"))
     tool = _WITH_TOOL.match(body)
     if tool:
         terms = _terms(tool.group("tool"), plain=True)
@@ -966,8 +995,10 @@ def _contrast(body: str) -> _Found | None:
     avoid = _side(m.group("avoid"))
     if want is None or (not want.code and not _is_thing(want.text)):
         return None
-    if avoid is None and m.re is _CONTRAST_LATER:
-        return None  # "answer with X, not Y": without the other side, the first word is no term
+    if m.re is _CONTRAST_LATER and (avoid is None or (avoid.code and not want.code)):
+        # "answer with X, not Y", "assert with `require`, not `assert`": the first word is the
+        # verb, no term.
+        return None
     after = body[m.end():]
     described = _DESCRIBED_CODE.match(after)
     if avoid is not None and not avoid.code and described:
