@@ -225,6 +225,8 @@ WISHES = {
                                             ("diff_avoids", "assert", True)},
     "assert with `require` in `store_test.go`": {("diff_adds", "require", False)},
     "mock the clock with `freezegun`": {("diff_adds", "freezegun", False)},
+    # A built-in type turned away is named by every other change for other reasons.
+    "we always want a typed `UserID` there, not `string`": {("diff_adds", "UserID", True)},
     # A spelling said against another spelling is a convention.
     "it's spelled `GitHub`, not `Github`": {("diff_adds", "GitHub", True),
                                             ("diff_avoids", "Github", True)},

@@ -165,6 +165,13 @@ def _pattern_of(term: Term) -> str:
     return f"{CASED}{either})" if term.cased else either
 
 
+# "a typed ID, not `string`", "an enum rather than `int`": a built-in type or value turned away
+# is named by every other change for other reasons, so no added line shows it was avoided.
+_BUILT_IN = re.compile(r"(?:string|str|int\d*|uint\d*|float\d*|double|bool(?:ean)?|byte|rune|"
+                       r"char|number|object|dict|list|map|slice|array|tuple|set|error|nil|null|"
+                       r"none|undefined|true|false|any|interface\{\}|void)(?:\[\])?", _I)
+
+
 def _code(d: Directive) -> list[Judge]:
     """Code terms the change must use (or keep), and the ones it must not add."""
     out: list[Judge] = []
@@ -186,7 +193,8 @@ def _code(d: Directive) -> list[Judge]:
     # the old name of a rename is only where the work starts.
     if d.verb not in ("rename", "replace") or d.form == "deprecation":
         for term in d.replaced[:1]:
-            if (term.code or out) and not is_template(term.text):
+            if (term.code or out) and not is_template(term.text) \
+                    and not _BUILT_IN.fullmatch(term.text):
                 out.append(AddsNothingMatching(term=term.text, pattern=_pattern_of(term)))
     return out
 
