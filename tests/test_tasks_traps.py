@@ -225,6 +225,12 @@ WISHES = {
                                             ("diff_avoids", "assert", True)},
     "assert with `require` in `store_test.go`": {("diff_adds", "require", False)},
     "mock the clock with `freezegun`": {("diff_adds", "freezegun", False)},
+    # What a kind of thing in the product does is the work's specification, not a habit; a
+    # header named as code is no section of the answer.
+    "handlers should return `ErrNotFound` for missing rows": {
+        ("diff_adds", "ErrNotFound", False)},
+    "responses should have a `Content-Type` header": {("diff_adds", "Content-Type", False)},
+    "handlers should call `span.End()` before returning": {("diff_adds", "span.End()", True)},
     # A built-in type turned away is named by every other change for other reasons.
     "we always want a typed `UserID` there, not `string`": {("diff_adds", "UserID", True)},
     # A spelling said against another spelling is a convention.

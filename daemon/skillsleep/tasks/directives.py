@@ -9,10 +9,11 @@ shape is what says that a sentence asks for something:
   "ok", "please", "let's", "can you", "make sure to"), a prohibition ("don't", "never",
   "avoid", "no need to", "no X"), a modal addressed to the agent or the team ("you should",
   "we need to"), a rule the team keeps ("we use", "we never"), a convention about a kind of
-  thing ("error messages should be lower case", "tests must use X"), or a contrast between
-  two terms ("X, not Y", "X rather than Y", "Y -> X"), or the means a kind of work is done with
-  ("assert with X", "compare the output using X"); a rule spliced on with a comma ("fix
-  that too, we never use X") is a clause of its own;
+  thing ("error messages should be lower case", "tests must use X"; what a kind of thing in
+  the product returns, has or prints is the work's specification, not a habit), a contrast
+  between two terms ("X, not Y", "X rather than Y", "Y -> X"), or the means a kind of work is
+  done with ("assert with X", "compare the output using X"); a rule spliced on with a comma
+  ("fix that too, we never use X") is a clause of its own;
 - its polarity (do or avoid) comes from that shape, and its checkable terms from the words it
   governs: code-like tokens (backticks, quoted strings, identifiers, calls, decorators, flags,
   paths, commands, branch prefixes) and, only inside a contrast or after "no" / "use", one
@@ -854,6 +855,10 @@ _SPECIFIC = re.compile(r"^(?:it|this|that|the|these|those|he|she|they|there|whic
                        r"his|her)\b", _I)
 
 
+_BEHAVES = re.compile(r"^(?:return|contain|have|include|print|output|show|display|emit|"
+                      r"respond|report)\b", _I)
+
+
 def _modal(body: str) -> _Found | None:
     m = _MODAL.match(body)
     if not m:
@@ -882,6 +887,10 @@ def _modal(body: str) -> _Found | None:
         verb, obj = "use", be.group("obj")
     else:
         return None
+    if form == "convention" and _BEHAVES.match(rest):
+        # "handlers should return `ErrNotFound` for missing rows": what the product does, the
+        # work's own specification rather than a way of writing code.
+        form = "modal"
     if verb == "run":
         return _Found("avoid" if negative else "do", "run", _terms(obj, plain=False), form=form,
                       phrase=obj)

@@ -346,7 +346,7 @@ FORM_RULES: tuple[FormRule, ...] = (
     FormRule("numbered", _rx(r"\bnumbered (?:list|steps)\b"), _format("numbered")),
     FormRule("code block", _rx(r"\bin an? (?:fenced )?code block\b"), _format("code_block")),
     FormRule("sections", _rx(r"\b(?:include|add|with|have|needs?|must have|should have|contain)\s+"
-                             r"(?:a|an|the)\s+[\"'`“]?(?P<names>[A-Za-z][\w &/-]{0,40}?)[\"'`”]?\s+"
+                             r"(?:a|an|the)\s+[\"'“]?(?P<names>[A-Za-z][\w &/-]{0,40}?)[\"'”]?\s+"
                              r"(?:section|heading|header)\b|\bsections?\s*(?:called|named|:)\s+"
                              r"(?P<list>[^.;\n]{2,200})"), _sections),
 )
