@@ -231,6 +231,13 @@ WISHES = {
         ("diff_adds", "ErrNotFound", False)},
     "responses should have a `Content-Type` header": {("diff_adds", "Content-Type", False)},
     "handlers should call `span.End()` before returning": {("diff_adds", "span.End()", True)},
+    # A change across all that exists now is one change; a habit for what is to come is a rule.
+    "update all tests to use `newFixture()`": {("diff_adds", "newFixture()", False)},
+    "add `context.Context` to every function in the package": {
+        ("diff_adds", "context.Context", False)},
+    "all future tests should use `newFixture()`": {("diff_adds", "newFixture()", True)},
+    "use `errors.Is` everywhere": {("diff_adds", "errors.Is", True)},
+    "from now on, update every test to use `newFixture()`": {("diff_adds", "newFixture()", True)},
     # A built-in type turned away is named by every other change for other reasons.
     "we always want a typed `UserID` there, not `string`": {("diff_adds", "UserID", True)},
     # A spelling said against another spelling is a convention.

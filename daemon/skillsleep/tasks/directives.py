@@ -25,9 +25,10 @@ shape is what says that a sentence asks for something:
   convention about a kind of thing, something called deprecated, obsolete or "replaced by"
   another, what the team moved to: "we moved from X to Y"), and the task at hand otherwise;
   "for now", "this time", "here" keep it there, a rename is one symbol however far it reaches
-  ("rename X to Y everywhere"), and a clause that names one file, folder, pull request or
-  symbol as where it applies ("always call X at the end of `TestMain`", "everywhere in
-  `store_test.go`") is about that place: said once, it judges its own task.
+  ("rename X to Y everywhere"), a change across all that exists now is one change ("update all
+  tests to use X", unless a habit is said too), and a clause that names one file, folder, pull
+  request or symbol as where it applies ("always call X at the end of `TestMain`", "everywhere
+  in `store_test.go`") is about that place: said once, it judges its own task.
 
 What is not a directive, whatever words it holds: a question (except "can you X?", which asks
 for X), a musing or hypothetical ("what if", "I wonder", "if I ..."), a description of how
@@ -575,9 +576,17 @@ def _scope(sentence: str, clause: str, form: str, verb: str = "",
     if form in ("rule", "convention", "deprecation", "preference") or _RULE_OPENING.match(
             _strip_openers(clause)):
         return "rule"
-    if _RULE_WORDS.search(sentence) and not _HERE_NOW.search(clause):
+    if _RULE_WORDS.search(sentence) and not _HERE_NOW.search(clause) and not (
+            _CHANGE_VERB.match(_strip_openers(clause)) and not _HABIT.search(sentence)):
         return "rule"
     return "task"
+
+
+# "update all tests to use X", "add X to every function": a change made across what exists now,
+# however far it reaches, not a habit for the work to come.
+_CHANGE_VERB = re.compile(r"^(?:update|switch|convert|migrate|change|add|replace|move|make|"
+                          r"refactor|port|rewrite|fix|remove|drop|delete|rename|bump|upgrade|"
+                          r"wrap|go through|apply)\b", _I)
 
 
 _ONE_PLACE = re.compile(r"(?:^|\s)(?:#\d+|(?:this|that|the|my|your|his|her|their) (?:pr|pull "
