@@ -190,6 +190,23 @@ def test_a_rule_about_one_place_said_in_two_sessions_is_a_preference(
         "claude-code:a", "claude-code:c"]
 
 
+def test_one_ask_worded_three_ways_in_three_sessions_is_one_preference(
+        isolated_home: Path) -> None:
+    ctx = Context.create()
+    _store(ctx, [
+        _tests_session("a", "/work/api", "compare the errors using `require.ErrorIs`"),
+        _tests_session("b", "/work/api", "switch these checks to use `require.ErrorIs`"),
+        _tests_session("c", "/work/api", None),
+        _tests_session("d", "/work/api", "assert with `require.ErrorIs` here"),
+    ])
+    update_tasks(ctx)
+    (family,) = [f for f in load_families(ctx.store) if f.kind == "add-tests"]
+    (pref,) = family.standing
+    assert pref["params"]["term"] == "require.ErrorIs" and not pref.get("durable")
+    assert pref["sessions"] == ["claude-code:a", "claude-code:b", "claude-code:d"]
+    assert "3 sessions" in pref["why"]
+
+
 def test_clusters_json_carries_standing_with_provenance(isolated_home: Path) -> None:
     ctx = Context.create()
     _store(ctx, [_tests_session("a", "/work/api", "always run make lint before you finish"),
