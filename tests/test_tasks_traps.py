@@ -204,6 +204,8 @@ WISHES = {
     "rename `parse_row` to `parseRow` in `rows.go`, we always use camelCase": {
         ("diff_adds", "parseRow", False)},
     "never touch `migrations/`": {("files_unchanged", "migrations/", True)},
+    "we don't call `os.Exit` in that helper, it returns an error": {
+        ("diff_avoids", "os.Exit", False)},
     # After an idiom, the wish is a clause of its own; "never mind" makes no habit.
     "no worries, just use `pnpm`": {("diff_adds", "pnpm", False)},
     "never mind, use `pnpm` instead": {("diff_adds", "pnpm", False)},

@@ -590,7 +590,10 @@ _CHANGE_VERB = re.compile(r"^(?:update|switch|convert|migrate|change|add|replace
 
 
 _ONE_PLACE = re.compile(r"(?:^|\s)(?:#\d+|(?:this|that|the|my|your|his|her|their) (?:pr|pull "
-                        r"request|file|function|method|class|test|module|script|branch))\b", _I)
+                        r"request|file|function|method|class|test|module|script|branch|helper|"
+                        r"handler|command|package|struct|type|hook|component|endpoint|loop|line|"
+                        r"block|call|query|job|step|service|route|page|view|table|migration|"
+                        r"workflow))\b", _I)
 
 
 # "in `parseArgs`", "at the end of `TestMain`": one symbol the words are about.
