@@ -240,6 +240,14 @@ WISHES = {
     "all future tests should use `newFixture()`": {("diff_adds", "newFixture()", True)},
     "use `errors.Is` everywhere": {("diff_adds", "errors.Is", True)},
     "from now on, update every test to use `newFixture()`": {("diff_adds", "newFixture()", True)},
+    # A kind of thing named first, in the plural and without an article, is what the wish is a
+    # convention for; "the tests", "this case", "for now" are the task's.
+    "in tests, use `t.TempDir()`": {("diff_adds", "t.TempDir()", True)},
+    "for new handlers prefer `chi.Router`": {("diff_adds", "chi.Router", True)},
+    "in the tests, use `t.TempDir()`": {("diff_adds", "t.TempDir()", False)},
+    "in this case, use `t.TempDir()`": {("diff_adds", "t.TempDir()", False)},
+    "in tests, replace `os.MkdirTemp` with `t.TempDir()`": {("diff_adds", "t.TempDir()", False)},
+    "in status, use `--long`": {("diff_adds", "--long", False)},
     # A built-in type turned away is named by every other change for other reasons.
     "we always want a typed `UserID` there, not `string`": {("diff_adds", "UserID", True)},
     # A spelling said against another spelling is a convention.

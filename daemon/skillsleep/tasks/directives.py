@@ -9,8 +9,9 @@ shape is what says that a sentence asks for something:
   "ok", "please", "let's", "can you", "make sure to"), a prohibition ("don't", "never",
   "avoid", "no need to", "no X"), a modal addressed to the agent or the team ("you should",
   "we need to"), a rule the team keeps ("we use", "we never"), a convention about a kind of
-  thing ("error messages should be lower case", "tests must use X"; what a kind of thing in
-  the product returns, has or prints is the work's specification, not a habit), a contrast
+  thing ("error messages should be lower case", "tests must use X", "in tests, use X"; what a
+  kind of thing in the product returns, has or prints is the work's specification, not a
+  habit), a contrast
   between two terms ("X, not Y", "X rather than Y", "Y -> X"), or the means a kind of work is
   done with ("assert with X", "compare the output using X"); a rule spliced on with a comma
   ("fix that too, we never use X") is a clause of its own;
@@ -423,6 +424,10 @@ _OBSOLETE = re.compile(r"\b(?:deprecated|obsolete|superseded|no longer (?:suppor
                        r"recommended)|(?:is|are) (?:gone|going away|the old way|on (?:its|their|"
                        r"the) way out))\b", _I)
 _HERE_NOW = re.compile(r"\b(?:here|now(?!\s+on\b))\b", _I)
+# "in tests, use X", "for new handlers prefer Y": a kind of thing named first, in the plural
+# and without an article, is what the wish is a convention for.
+_KIND_SCOPE = re.compile(r"^(?:in|for|inside|within)\s+(?:(?:all|any|every|new|future|our)\s+)*"
+                         r"(?!(?:th|wh)\w*\b)(?:[a-z][\w-]*\s+)?[a-z][\w-]*[^sui\W]s\b\s*,?\s*", _I)
 _RULE_WORDS = re.compile(
     r"\b(?:always|never|from now on|going forward|in (?:the )?future|for future|every time|"
     r"whenever|each time|as a rule|by default|in general|everywhere|across the "
@@ -631,10 +636,17 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
     body, reason = _reason(_strip_openers(clause))
     if not body:
         return None
-    found = _read(body) or _refers_back(body, reply)
+    found = None
+    kind_of_thing = _KIND_SCOPE.match(body)
+    if kind_of_thing:
+        found = _read(body[kind_of_thing.end():])  # "in new tests use X": the scope, the wish
+    kind_of_thing = kind_of_thing or _KIND_SCOPE.match(sentence.strip())
+    found = found or _read(body) or _refers_back(body, reply)
     if found is None or (found.polarity == "do" and _HEDGED.search(clause)):
         return None
     form = found.form
+    if kind_of_thing and form in ("imperative", "instead", "contrast"):
+        form = "convention"
     if form == "contrast" and _alternatives(found):
         form = "preference"
     return Directive(clause, found.polarity, found.verb, found.terms, found.replaced,
