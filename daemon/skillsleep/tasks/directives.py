@@ -5,13 +5,12 @@ A constraint is not a remembered phrasing. People say "use X", "don't X", "no X"
 "always X", "you should X", "make sure to X", "X should be ..." in endless wordings, and the
 shape is what says that a sentence asks for something:
 
-- a clause is a directive when it is an imperative (a verb opens it, after openers such as
-  "ok", "please", "let's", "can you", "make sure to"), a prohibition ("don't", "never",
-  "avoid", "no need to", "no X"), a modal addressed to the agent or the team ("you should",
-  "we need to"), a rule the team keeps ("we use", "we never"), a convention about a kind of
-  thing ("error messages should be lower case", "tests must use X", "in tests, use X"; what a
-  kind of thing in the product returns, has or prints is the work's specification, not a
-  habit), a contrast
+- a clause is a directive when it is an imperative (a verb opens it, after openers such as "ok",
+  "please", "let's", "can you", "make sure to"), a prohibition ("don't", "never", "avoid", "no
+  need to", "no X"), a modal addressed to the agent or the team ("you should", "we need to"), a
+  rule the team keeps ("we use", "we never"), a convention about a kind of thing ("error
+  messages should be lower case", "tests must use X", "in tests, use X"; what a kind of thing in
+  the product returns, has or prints is the work's specification, not a habit), a contrast
   between two terms ("X, not Y", "X rather than Y", "Y -> X"), or the means a kind of work is
   done with ("assert with X", "compare the output using X"); a rule spliced on with a comma
   ("fix that too, we never use X") is a clause of its own;
