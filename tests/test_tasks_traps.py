@@ -83,6 +83,11 @@ TRAPS = {
     # A kind of thing done with something, said as how it is.
     "what tests done with a library are like": "tests with `testify` are slow to read",
     "logs written with a library": "logs via `slog` look fine now",
+    # A judgement of one thing, or of how something performs, is no rule against a term.
+    "one thing judged": "the retry loop is not great",
+    "a quality judged": "startup time is not great",
+    "a kind of thing judged in the singular": "status is bad",
+    "a dislike with a call for ideas": "I'm not keen on `visit`, any other ideas?",
     # An idiom that opens the clause is what it says, whatever code it names.
     "an idiom about a library": "no problem with `cobra` here",
     "an idiom about a call": "no idea whether `t.Parallel()` helps",
@@ -248,6 +253,12 @@ WISHES = {
     "in this case, use `t.TempDir()`": {("diff_adds", "t.TempDir()", False)},
     "in tests, replace `os.MkdirTemp` with `t.TempDir()`": {("diff_adds", "t.TempDir()", False)},
     "in status, use `--long`": {("diff_adds", "--long", False)},
+    # A kind of thing judged bad, named in the plural, is a convention against it; asking for
+    # other ideas after it leaves it standing.
+    "globals are evil": {("diff_avoids", "global", True)},
+    "`init()` functions are an anti-pattern": {("diff_avoids", "init()", True)},
+    "hmm, sleeps in tests are not great either, any other options?": {
+        ("diff_avoids", "sleep", True)},
     # A built-in type turned away is named by every other change for other reasons.
     "we always want a typed `UserID` there, not `string`": {("diff_adds", "UserID", True)},
     # A spelling said against another spelling is a convention.

@@ -10,10 +10,11 @@ shape is what says that a sentence asks for something:
   need to", "no X"), a modal addressed to the agent or the team ("you should", "we need to"), a
   rule the team keeps ("we use", "we never"), a convention about a kind of thing ("error
   messages should be lower case", "tests must use X", "in tests, use X"; what a kind of thing in
-  the product returns, has or prints is the work's specification, not a habit), a contrast
-  between two terms ("X, not Y", "X rather than Y", "Y -> X"), or the means a kind of work is
-  done with ("assert with X", "compare the output using X"); a rule spliced on with a comma
-  ("fix that too, we never use X") is a clause of its own;
+  the product returns, has or prints is the work's specification, not a habit; a kind of thing
+  judged bad in the plural, "globals are evil", is a convention against it), a contrast between
+  two terms ("X, not Y", "X rather than Y", "Y -> X"), or the means a kind of work is done with
+  ("assert with X", "compare the output using X"); a rule spliced on with a comma ("fix that
+  too, we never use X") is a clause of its own;
 - its polarity (do or avoid) comes from that shape, and its checkable terms from the words it
   governs: code-like tokens (backticks, quoted strings, identifiers, calls, decorators, flags,
   paths, commands, branch prefixes) and, only inside a contrast or after "no" / "use", one
@@ -31,17 +32,17 @@ shape is what says that a sentence asks for something:
   in `store_test.go`") is about that place: said once, it judges its own task.
 
 What is not a directive, whatever words it holds: a question (except "can you X?", which asks
-for X), a musing or hypothetical ("what if", "I wonder", "if I ..."), a description of how
-things are ("the function lacks X", "it uses X": no polarity to reverse), a reason ("to avoid
-X", "because X", "since X": the clause is cut there), asking to check something ("and check
-if there are more": that clause only), an aside in parentheses, an idiom that
-holds a negation and forbids nothing ("no worries", "not sure", "never mind"), a statement
-about some specific thing the product should do ("the script should ...": a specification of
-the work, not a rule for the agent), a wish left to the work's judgement ("add X as needed",
-"where it makes sense": no check can ask for X), and anything the person did not type
-themselves: pasted logs, code, diffs, review findings (`instruction.py`), words reported as
-someone else's ("the linter says ...", "Claude suggested ...", "you said ...") and sentences
-that repeat the agent's own last message.
+for X; "X is bad, any other ideas?" asks for ideas and leaves the statement standing), a musing
+or hypothetical ("what if", "I wonder", "if I ..."), a description of how things are ("the
+function lacks X", "it uses X": no polarity to reverse), a reason ("to avoid X", "because X",
+"since X": the clause is cut there), asking to check something ("and check if there are more":
+that clause only), an aside in parentheses, an idiom that holds a negation and forbids nothing
+("no worries", "not sure", "never mind"), a statement about some specific thing the product
+should do ("the script should ...": a specification of the work, not a rule for the agent), a
+wish left to the work's judgement ("add X as needed", "where it makes sense": no check can ask
+for X), and anything the person did not type themselves: pasted logs, code, diffs, review
+findings (`instruction.py`), words reported as someone else's ("the linter says ...", "Claude
+suggested ...", "you said ...") and sentences that repeat the agent's own last message.
 """
 
 from __future__ import annotations
@@ -446,7 +447,8 @@ def own_clauses(text: str, reply: str = "") -> tuple[tuple[str, str], ...]:
     words = _PAREN.sub(" ", ins.words)
     out: list[tuple[str, str]] = []
     for sentence in split_sentences(words):
-        s = sentence.strip()
+        # "X is bad, any other option?": asking for other ideas leaves the statement standing.
+        s = _ASKS_FOR_OTHERS.sub("", sentence.strip()).strip()
         if not s or _echoes(s, reply):
             continue
         if _MUSING.search(s):
@@ -483,6 +485,10 @@ def _reported(clause: str) -> bool:
         and _VERB.match(m.group("who")) is None
 
 
+_ASKS_FOR_OTHERS = re.compile(
+    r"(?:\s*[,;:-]\s*|\s+)(?:(?:do you have|got|are there)\s+)?(?:any\s+)?(?:other|better)\s+"
+    r"(?:options?|ideas?|suggestions?|alternatives?|approach(?:es)?|ways?)\s*\?+\s*$|"
+    r"(?:\s*[,;:-]\s*)(?:any\s+)?(?:thoughts|ideas|what do you think|wdyt)\s*\?+\s*$", _I)
 _CODE_SPAN = re.compile(r"`[^`\n]*`|\"[^\"\n]*\"")
 
 
@@ -682,8 +688,34 @@ class _Found:
 
 def _read(body: str) -> _Found | None:
     return (_deprecation(body) or _migration(body) or _replacement(body) or _prohibition(body)
-            or _avoid(body) or _no(body) or _rule(body) or _spelling(body) or _modal(body)
-            or _imperative(body) or _contrast(body))
+            or _avoid(body) or _no(body) or _rule(body) or _spelling(body) or _judged_bad(body)
+            or _modal(body) or _imperative(body) or _contrast(body))
+
+
+# "panics in library code are not great", "`init()` functions are an anti-pattern": a kind of
+# thing judged bad, in the plural and without an article, is a convention against it.
+_JUDGED_BAD = re.compile(
+    r"^(?P<what>(?!(?:the|this|that|these|those|my|your|his|her|its|our|their|it|they)\b)"
+    r"[^,;]{2,60}?)\s+(?P<be>are|is)\s+(?:(?:really|just|generally|usually|always)\s+)?"
+    r"(?:not (?:great|good|nice|ideal|ok|okay|acceptable|welcome|allowed)|bad|evil|harmful|"
+    r"a (?:bad idea|code smell|smell|no-go)|an anti-?pattern|discouraged|frowned upon)\b"
+    r"(?:\s+(?:either|too|here|in this (?:repo|codebase|project)))?\W*$", _I)
+
+
+def _judged_bad(body: str) -> _Found | None:
+    m = _JUDGED_BAD.match(body)
+    if not m:
+        return None
+    what = object_phrase(m.group("what"))
+    code = code_terms(what)
+    if code:
+        return _Found("avoid", "use", (code[0],), form="convention", phrase=what)
+    words = what.split()
+    if len(words) != 1 or m.group("be").lower() != "are" or not words[0].lower().endswith("s") \
+            or not _names_one_thing(words[0]):
+        return None  # a kind of thing is named in the plural: "panics", "globals"
+    one = re.sub(r"(?<=[^s])s$", "", words[0])
+    return _Found("avoid", "use", (Term(one, False),), form="convention", phrase=what)
 
 
 # "we moved from X to Y", "we've switched to Y", "we migrated off X": what the team left and
