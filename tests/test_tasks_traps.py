@@ -68,6 +68,11 @@ TRAPS = {
     "a term to add as needed": "let's add `os.MkdirAll` as needed",
     "a term to add where it makes sense": "add `retry` where it makes sense",
     "a command to run if needed": "run `make generate` if needed",
+    # A review comment handed on: what it describes, and the reason it gives, ban nothing.
+    "a review comment's description": ("fix this review comment: the loop never calls "
+                                        "`ctx.Done()`, so cancellation is ignored."),
+    "a review comment's reason": ("from the review: this fails on Windows since we don't "
+                                  "normalize with `filepath.ToSlash`"),
     # Pasted with nothing typed around it: a linter's line is the linter's words.
     "a linter line alone": ("pkg/store.go:41:2: don't use `ioutil.ReadFile`, it is deprecated "
                             "(staticcheck)"),
