@@ -92,6 +92,7 @@ TRAPS = {
     "one thing judged": "the retry loop is not great",
     "a quality judged": "startup time is not great",
     "a kind of thing judged in the singular": "status is bad",
+    "how results turned out": "benchmarks are not great, but fine for now",
     "a dislike with a call for ideas": "I'm not keen on `visit`, any other ideas?",
     # An idiom that opens the clause is what it says, whatever code it names.
     "an idiom about a library": "no problem with `cobra` here",

@@ -697,9 +697,13 @@ def _read(body: str) -> _Found | None:
 _JUDGED_BAD = re.compile(
     r"^(?P<what>(?!(?:the|this|that|these|those|my|your|his|her|its|our|their|it|they)\b)"
     r"[^,;]{2,60}?)\s+(?P<be>are|is)\s+(?:(?:really|just|generally|usually|always)\s+)?"
-    r"(?:not (?:great|good|nice|ideal|ok|okay|acceptable|welcome|allowed)|bad|evil|harmful|"
-    r"a (?:bad idea|code smell|smell|no-go)|an anti-?pattern|discouraged|frowned upon)\b"
+    r"(?:(?P<quality>not (?:great|good|nice|ideal|ok|okay)|bad)|not (?:acceptable|welcome|"
+    r"allowed)|evil|harmful|a (?:bad idea|code smell|smell|no-go)|an anti-?pattern|discouraged|"
+    r"frowned upon)\b"
     r"(?:\s+(?:either|too|here|in this (?:repo|codebase|project)))?\W*$", _I)
+
+
+_USED_WHERE = re.compile(r"\s(?:in|inside|within|for|across)\s", _I)
 
 
 def _judged_bad(body: str) -> _Found | None:
@@ -714,6 +718,10 @@ def _judged_bad(body: str) -> _Found | None:
     if len(words) != 1 or m.group("be").lower() != "are" or not words[0].lower().endswith("s") \
             or not _names_one_thing(words[0]):
         return None  # a kind of thing is named in the plural: "panics", "globals"
+    if m.group("quality") and not _USED_WHERE.search(m.group("what")):
+        # "benchmarks are not great" judges how they turned out; "sleeps in tests are not
+        # great" judges using them somewhere.
+        return None
     one = re.sub(r"(?<=[^s])s$", "", words[0])
     return _Found("avoid", "use", (Term(one, False),), form="convention", phrase=what)
 
