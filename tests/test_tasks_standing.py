@@ -157,6 +157,56 @@ def test_a_rule_said_once_is_standing_and_the_document_saying_it_is_reported(
                                     "text": "- Tests: never use testify."}]
 
 
+def test_a_rule_about_one_place_or_a_rename_said_once_stays_with_its_task(
+        isolated_home: Path) -> None:
+    ctx = Context.create()
+    _store(ctx, [
+        _tests_session("a", "/work/api", "always call `resetClock()` at the end of `TestMain`"),
+        _tests_session("b", "/work/api",
+                       "rename `parse_row` to `parseRow` in `rows.go`, we always use camelCase"),
+        _tests_session("c", "/work/api", "use `t.TempDir()` everywhere in `store_test.go`"),
+        _tests_session("d", "/work/api", None),
+    ])
+    update_tasks(ctx)
+    (family,) = [f for f in load_families(ctx.store) if f.kind == "add-tests"]
+    assert family.standing == []
+    tasks = {t.session_id: t for t in load_tasks(ctx.store)}
+    assert [j.key_terms() for j in tasks["a"].judges] == [["resetClock()"]]
+    assert not tasks["a"].judges[0].durable and not tasks["d"].judges
+
+
+def test_a_rule_about_one_place_said_in_two_sessions_is_a_preference(
+        isolated_home: Path) -> None:
+    ctx = Context.create()
+    _store(ctx, [
+        _tests_session("a", "/work/api", "always call `resetClock()` at the end of `TestMain`"),
+        _tests_session("b", "/work/api", None),
+        _tests_session("c", "/work/api", "again, always call `resetClock()` in `TestMain`"),
+    ])
+    update_tasks(ctx)
+    (family,) = [f for f in load_families(ctx.store) if f.kind == "add-tests"]
+    (pref,) = family.standing
+    assert pref["params"]["term"] == "resetClock()" and pref["sessions"] == [
+        "claude-code:a", "claude-code:c"]
+
+
+def test_one_ask_worded_three_ways_in_three_sessions_is_one_preference(
+        isolated_home: Path) -> None:
+    ctx = Context.create()
+    _store(ctx, [
+        _tests_session("a", "/work/api", "compare the errors using `require.ErrorIs`"),
+        _tests_session("b", "/work/api", "switch these checks to use `require.ErrorIs`"),
+        _tests_session("c", "/work/api", None),
+        _tests_session("d", "/work/api", "assert with `require.ErrorIs` here"),
+    ])
+    update_tasks(ctx)
+    (family,) = [f for f in load_families(ctx.store) if f.kind == "add-tests"]
+    (pref,) = family.standing
+    assert pref["params"]["term"] == "require.ErrorIs" and not pref.get("durable")
+    assert pref["sessions"] == ["claude-code:a", "claude-code:b", "claude-code:d"]
+    assert "3 sessions" in pref["why"]
+
+
 def test_clusters_json_carries_standing_with_provenance(isolated_home: Path) -> None:
     ctx = Context.create()
     _store(ctx, [_tests_session("a", "/work/api", "always run make lint before you finish"),

@@ -54,6 +54,53 @@ TRAPS = {
     "a file name pattern": "we name the test files `*_test.go`",
     "a name template": "test functions should be named `TestXxx_Case`",
     "never and a word that is no term": "never again, that took ages",
+    # What one thing does, with "never" in it: no contrast of two terms.
+    "what a function never does": "`loadConfig` never calls `validate`, so bad files get through",
+    # "no X around Y": Y is where X is missing, not what to avoid.
+    "what is missing around a call": "no error handling around `fetch()` at all",
+    # Someone else's words, reported or introduced by who said them.
+    "a reviewer's words after a colon": (
+        "reviewer: please avoid `init()` functions, they make testing harder"),
+    "a warning reported": "the warning says `ioutil.ReadAll` is deprecated",
+    "the agent's advice reported": "Claude suggested we use `errors.Join` here, not sure yet",
+    "a colleague's habit": "my colleague always uses `pnpm`, but I'm on npm",
+    # A wish left to the work's judgement asks for nothing a check can hold it to.
+    "a term to add as needed": "let's add `os.MkdirAll` as needed",
+    "a term to add where it makes sense": "add `retry` where it makes sense",
+    "a command to run if needed": "run `make generate` if needed",
+    # A review comment handed on: what it describes, and the reason it gives, ban nothing.
+    "a review comment's description": ("fix this review comment: the loop never calls "
+                                        "`ctx.Done()`, so cancellation is ignored."),
+    "a review comment's reason": ("from the review: this fails on Windows since we don't "
+                                  "normalize with `filepath.ToSlash`"),
+    # Pasted with nothing typed around it: a linter's line is the linter's words.
+    "a linter line alone": ("pkg/store.go:41:2: don't use `ioutil.ReadFile`, it is deprecated "
+                            "(staticcheck)"),
+    # A caveat or a rule a document states, introduced by the document.
+    "a caveat a document has": "the runbook has a caveat: never run `db reset` on staging",
+    "a rule a guide states": "the style guide states: always use `snake_case_names` for tables",
+    # What happened, not what the team does from now on.
+    "a replacement that broke something": "`fetchAll` was replaced by `fetchPage` and now the "
+                                          "export is empty",
+    "a move narrated": "we moved from `retry` to `backoff` earlier and now it hangs",
+    "a branch switched to": "we switched to the `release` branch",
+    "a file moved": "we moved `helpers.go` to `internal/`",
+    # A kind of thing done with something, said as how it is.
+    "what tests done with a library are like": "tests with `testify` are slow to read",
+    "logs written with a library": "logs via `slog` look fine now",
+    # A judgement of one thing, or of how something performs, is no rule against a term.
+    "one thing judged": "the retry loop is not great",
+    "a quality judged": "startup time is not great",
+    "a kind of thing judged in the singular": "status is bad",
+    "how results turned out": "benchmarks are not great, but fine for now",
+    "a dislike with a call for ideas": "I'm not keen on `visit`, any other ideas?",
+    # An idiom that opens the clause is what it says, whatever code it names.
+    "an idiom about a library": "no problem with `cobra` here",
+    "an idiom about a call": "no idea whether `t.Parallel()` helps",
+    "an idiom of certainty": "without a doubt `pgx` is faster",
+    "an idiom about a file no longer needed": "no longer need `legacy.go`",
+    # Alternatives of a letter or two are no term: every other line has such a word.
+    "short alternatives": 'answer with "yes/no", not "y/n"',
 }
 
 
@@ -152,6 +199,77 @@ WISHES = {
     "make the handlers use `structlog`": {("diff_adds", "structlog", False)},
     "switch these tests to use `tmp_path` instead of the fixed folder": {
         ("diff_adds", "tmp_path", False)},
+    # Names joined by a slash are either name, never the first alone; a pair against a pair
+    # says which pair, not for what, so it holds for the task at hand.
+    "use `get`/`set`, not `read`/`write`": {("diff_adds", "get/set", False),
+                                            ("diff_avoids", "read/write", False)},
+    # The reach of one change to one place is not a habit ("everywhere in that file").
+    "use `t.TempDir()` everywhere in `store_test.go`": {("diff_adds", "t.TempDir()", False)},
+    "replace `print` with `logger.info` in every function of this file": {
+        ("diff_adds", "logger.info", False)},
+    "use `t.TempDir()` everywhere": {("diff_adds", "t.TempDir()", True)},
+    # A rule about one symbol or file said once is that place's; a rename stays one symbol
+    # whatever rule it follows.
+    "always call `cleanup()` at the end of `TestMain`": {("diff_adds", "cleanup()", False)},
+    "always call `cleanup()` at the end of each test": {("diff_adds", "cleanup()", True)},
+    "rename `parse_row` to `parseRow` in `rows.go`, we always use camelCase": {
+        ("diff_adds", "parseRow", False)},
+    "never touch `migrations/`": {("files_unchanged", "migrations/", True)},
+    "we don't call `os.Exit` in that helper, it returns an error": {
+        ("diff_avoids", "os.Exit", False)},
+    # After an idiom, the wish is a clause of its own; "never mind" makes no habit.
+    "no worries, just use `pnpm`": {("diff_adds", "pnpm", False)},
+    "never mind, use `pnpm` instead": {("diff_adds", "pnpm", False)},
+    "no need to run `make e2e`": {("does_not_run", "make e2e", False)},
+    # The person's own words that credit or repeat someone stay the person's.
+    "note: always run `make lint` before committing": {("runs", "make lint", True)},
+    "as I said, never use `panic` in library code": {("diff_avoids", "panic", True)},
+    "use `errgroup` like the reviewer suggested": {("diff_adds", "errgroup", False)},
+    # A deprecation, or what the team moved to, said without the usual words.
+    "`url.parse` was replaced by `new URL()`": {("diff_adds", "new URL()", True),
+                                                ("diff_avoids", "url.parse", True)},
+    "we moved from `mocha` to `vitest` last year": {("diff_adds", "vitest", True),
+                                                    ("diff_avoids", "mocha", True)},
+    "we've switched to `uv`": {("diff_adds", "uv", True)},
+    "`request` is the old way, we use `fetch` now": {("diff_adds", "fetch", True)},
+    # The means a kind of work is done with (an assertion style, a comparison, a mock).
+    "compare the output using `cmp.Diff`": {("diff_adds", "cmp.Diff", False)},
+    "assert with `require`, not `assert`": {("diff_adds", "require", True),
+                                            ("diff_avoids", "assert", True)},
+    "assert with `require` in `store_test.go`": {("diff_adds", "require", False)},
+    "mock the clock with `freezegun`": {("diff_adds", "freezegun", False)},
+    # What a kind of thing in the product does is the work's specification, not a habit; a
+    # header named as code is no section of the answer.
+    "handlers should return `ErrNotFound` for missing rows": {
+        ("diff_adds", "ErrNotFound", False)},
+    "responses should have a `Content-Type` header": {("diff_adds", "Content-Type", False)},
+    "handlers should call `span.End()` before returning": {("diff_adds", "span.End()", True)},
+    # A change across all that exists now is one change; a habit for what is to come is a rule.
+    "update all tests to use `newFixture()`": {("diff_adds", "newFixture()", False)},
+    "add `context.Context` to every function in the package": {
+        ("diff_adds", "context.Context", False)},
+    "all future tests should use `newFixture()`": {("diff_adds", "newFixture()", True)},
+    "use `errors.Is` everywhere": {("diff_adds", "errors.Is", True)},
+    "from now on, update every test to use `newFixture()`": {("diff_adds", "newFixture()", True)},
+    # A kind of thing named first, in the plural and without an article, is what the wish is a
+    # convention for; "the tests", "this case", "for now" are the task's.
+    "in tests, use `t.TempDir()`": {("diff_adds", "t.TempDir()", True)},
+    "for new handlers prefer `chi.Router`": {("diff_adds", "chi.Router", True)},
+    "in the tests, use `t.TempDir()`": {("diff_adds", "t.TempDir()", False)},
+    "in this case, use `t.TempDir()`": {("diff_adds", "t.TempDir()", False)},
+    "in tests, replace `os.MkdirTemp` with `t.TempDir()`": {("diff_adds", "t.TempDir()", False)},
+    "in status, use `--long`": {("diff_adds", "--long", False)},
+    # A kind of thing judged bad, named in the plural, is a convention against it; asking for
+    # other ideas after it leaves it standing.
+    "globals are evil": {("diff_avoids", "global", True)},
+    "`init()` functions are an anti-pattern": {("diff_avoids", "init()", True)},
+    "hmm, sleeps in tests are not great either, any other options?": {
+        ("diff_avoids", "sleep", True)},
+    # A built-in type turned away is named by every other change for other reasons.
+    "we always want a typed `UserID` there, not `string`": {("diff_adds", "UserID", True)},
+    # A spelling said against another spelling is a convention.
+    "it's spelled `GitHub`, not `Github`": {("diff_adds", "GitHub", True),
+                                            ("diff_avoids", "Github", True)},
 }
 
 
@@ -168,6 +286,23 @@ def test_alternatives_joined_by_a_slash_are_either_word_not_the_literal() -> Non
     wrote = Attempt(changes=[FileChange("CHANGELOG.md", added=["fix: handle empty carts"])])
     assert judge.score(wrote) == 1.0
     assert avoided.score(Attempt(changes=[FileChange("x", added=["bugfix: x"])])) == 0.0
+
+
+def test_a_spelling_is_checked_in_its_letter_case() -> None:
+    from skillsleep.tasks.judges import Attempt, FileChange
+
+    def scores(words: str) -> dict[str, list[float | None]]:
+        lines = ("push it to GitHub", "push it to Github", "the Acme CLI", "the acme CLI")
+        return {j.kind: [j.score(Attempt(changes=[FileChange("a.md", added=[ln])]))
+                         for ln in lines] for j in derive([Quote(words, HERE)])}
+
+    assert scores("it's spelled `GitHub`, not `Github`") == {
+        "diff_adds": [1.0, 0.0, 0.0, 0.0], "diff_avoids": [1.0, 0.0, 1.0, 1.0]}
+    # Split at "never", the term still keeps the case the sentence sets it against.
+    assert scores("the product is written `Acme`, never `acme`") == {
+        "diff_avoids": [1.0, 1.0, 1.0, 0.0]}
+    # Without a second spelling the case is not the point.
+    assert scores("never use `github` in the docs") == {"diff_avoids": [0.0, 0.0, 1.0, 1.0]}
 
 
 def test_a_yes_takes_its_terms_from_what_the_agent_proposed() -> None:
@@ -217,6 +352,39 @@ def test_a_no_to_a_proposal_keeps_what_was_proposed_out_of_the_change() -> None:
     assert _judged("no, the other client", proposed) == set()
     assert _judged("no", "Want me to run `make lint` first?") == set()
     assert _judged("no", "") == set()
+
+
+def test_a_no_that_says_the_team_does_not_do_it_is_a_rule_against_the_proposal() -> None:
+    proposed = "These tests share no state. Should I add `t.Parallel()` to each of them?"
+    for words in ("no, we don't do that here", "nah, we never do that",
+                  "no - we don't use it in this repo"):
+        assert _judged(words, proposed) == {("diff_avoids", "t.Parallel()", True)}, words
+    assert _judged("yes - we always want that", proposed) == {
+        ("diff_adds", "t.Parallel()", True)}
+    # A no with its own reason about something else is more than a refusal.
+    assert _judged("no, we don't do that because the suite is flaky", proposed) == set()
+
+
+def test_a_proposal_worded_with_a_gerund_is_still_the_change_proposed() -> None:
+    proposed = "The client retries by hand. I'd recommend switching it to `tenacity`."
+    for words in ("ok do it", "sounds good", "let's do that"):
+        assert _judged(words, proposed) == {("diff_adds", "tenacity", False)}, words
+    assert _judged("no thanks", proposed) == {("diff_avoids", "tenacity", False)}
+
+
+def test_an_offer_in_other_words_is_still_an_offer() -> None:
+    offers = {
+        "Should we switch these to `t.Setenv`?": "t.Setenv",
+        "Happy to add `context.WithTimeout` to the calls if you want.": "context.WithTimeout",
+        "Next I'll add `t.Parallel()` to all of them. Proceed?": "t.Parallel()",
+        "One option is to replace the loop with `slices.Index`. Want me to go ahead?":
+            "slices.Index",
+    }
+    for reply, term in offers.items():
+        assert _judged("yes please", reply) == {("diff_adds", term, False)}, reply
+    # "Proceed?" after words that propose nothing, or after a choice, agrees to nothing.
+    assert _judged("yes", "All 40 tests pass. Proceed?") == set()
+    assert _judged("yes", "I could use `tmp_path` or `tmpdir` here. Proceed?") == set()
 
 
 def test_choosing_one_of_the_options_the_agent_listed_takes_its_term() -> None:

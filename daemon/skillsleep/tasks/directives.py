@@ -5,34 +5,44 @@ A constraint is not a remembered phrasing. People say "use X", "don't X", "no X"
 "always X", "you should X", "make sure to X", "X should be ..." in endless wordings, and the
 shape is what says that a sentence asks for something:
 
-- a clause is a directive when it is an imperative (a verb opens it, after openers such as
-  "ok", "please", "let's", "can you", "make sure to"), a prohibition ("don't", "never",
-  "avoid", "no need to", "no X"), a modal addressed to the agent or the team ("you should",
-  "we need to"), a rule the team keeps ("we use", "we never"), a convention about a kind of
-  thing ("error messages should be lower case", "tests must use X"), or a contrast between
-  two terms ("X, not Y", "X rather than Y", "Y -> X"); a rule spliced on with a comma ("fix
-  that too, we never use X") is a clause of its own;
+- a clause is a directive when it is an imperative (a verb opens it, after openers such as "ok",
+  "please", "let's", "can you", "make sure to"), a prohibition ("don't", "never", "avoid", "no
+  need to", "no X"), a modal addressed to the agent or the team ("you should", "we need to"), a
+  rule the team keeps ("we use", "we never"), a convention about a kind of thing ("error
+  messages should be lower case", "tests must use X", "in tests, use X"; what a kind of thing in
+  the product returns, has or prints is the work's specification, not a habit; a kind of thing
+  judged bad in the plural, "globals are evil", is a convention against it), a contrast between
+  two terms ("X, not Y", "X rather than Y", "Y -> X"), or the means a kind of work is done with
+  ("assert with X", "compare the output using X"); a rule spliced on with a comma ("fix that
+  too, we never use X") is a clause of its own;
 - its polarity (do or avoid) comes from that shape, and its checkable terms from the words it
   governs: code-like tokens (backticks, quoted strings, identifiers, calls, decorators, flags,
   paths, commands, branch prefixes) and, only inside a contrast or after "no" / "use", one
   plain word that names a thing; the name of a letter case ("snake_case") is a naming
-  convention, never a term;
+  convention, never a term; names joined by a slash ("`get`/`set`") are either name, and a
+  spelling set against another letter case ("`GitHub`, not `Github`") is checked as written;
 - its scope is a rule for all work of its kind when it says so ("always", "never", "from now
   on", "we use", "we don't use", "in this repo", "everywhere", "every", "by default", a
-  convention about a kind of thing, something called deprecated or obsolete), and the task at
-  hand otherwise; "for now", "this time", "here" keep it there, and a rename is one symbol
-  however far it reaches ("rename X to Y everywhere").
+  convention about a kind of thing, something called deprecated, obsolete or "replaced by"
+  another, what the team moved to: "we moved from X to Y"), and the task at hand otherwise;
+  "for now", "this time", "here" keep it there, a rename is one symbol however far it reaches
+  ("rename X to Y everywhere"), a change across all that exists now is one change ("update all
+  tests to use X", unless a habit is said too), and a clause that names one file, folder, pull
+  request or symbol as where it applies ("always call X at the end of `TestMain`", "everywhere
+  in `store_test.go`") is about that place: said once, it judges its own task.
 
 What is not a directive, whatever words it holds: a question (except "can you X?", which asks
-for X), a musing or hypothetical ("what if", "I wonder", "if I ..."), a description of how
-things are ("the function lacks X", "it uses X": no polarity to reverse), a reason ("to avoid
-X", "because X", "since X": the clause is cut there), asking to check something ("and check
-if there are more": that clause only), an aside in parentheses, an idiom that
-holds a negation and forbids nothing ("no worries", "not sure", "never mind"), a statement
-about some specific thing the product should do ("the script should ...": a specification of
-the work, not a rule for the agent), and anything the person did not type themselves: pasted
-logs, code, diffs, review findings (`instruction.py`) and sentences that repeat the agent's own
-last message.
+for X; "X is bad, any other ideas?" asks for ideas and leaves the statement standing), a musing
+or hypothetical ("what if", "I wonder", "if I ..."), a description of how things are ("the
+function lacks X", "it uses X": no polarity to reverse), a reason ("to avoid X", "because X",
+"since X": the clause is cut there), asking to check something ("and check if there are more":
+that clause only), an aside in parentheses, an idiom that holds a negation and forbids nothing
+("no worries", "not sure", "never mind"), a statement about some specific thing the product
+should do ("the script should ...": a specification of the work, not a rule for the agent), a
+wish left to the work's judgement ("add X as needed", "where it makes sense": no check can ask
+for X), and anything the person did not type themselves: pasted logs, code, diffs, review
+findings (`instruction.py`), words reported as someone else's ("the linter says ...", "Claude
+suggested ...", "you said ...") and sentences that repeat the agent's own last message.
 """
 
 from __future__ import annotations
@@ -57,6 +67,8 @@ class Term:
     text: str
     code: bool
     alternatives: tuple[str, ...] = ()
+    # Written with its letter case as the point ("`GitHub`, not `Github`"): checked as written.
+    cased: bool = False
 
     @property
     def options(self) -> tuple[str, ...]:
@@ -118,7 +130,9 @@ steps part parts place places case cases example examples kind sort type types
 _NOT_THINGS = frozenset(_NOT_THINGS_WORDS.split())
 _IDIOMS = re.compile(
     r"\b(?:no (?:worries|problem|problems|rush|hurry|idea|clue|need|way|doubt|pressure|"
-    r"offen[cs]e|harm|big deal|matter|luck|thanks)|not (?:sure|really|yet|quite|a big deal|"
+    r"offen[cs]e|harm|big deal|matter|luck|thanks|shame|strong (?:opinion|preference|feelings)|"
+    r"opinion|objections?|complaints?|surprise|wonder|longer (?:need|needed|required|used))|"
+    r"without (?:a doubt|question|fail)|not (?:sure|really|yet|quite|a big deal|"
     r"at all|exactly|necessarily|bad|much|too bad)|never ?mind|don'?t (?:worry|bother|mind|"
     r"care|know|think|see|get it|remember|recall)|not that i know|no longer needed)\b", _I)
 
@@ -203,6 +217,11 @@ def _term(raw: str, quoted: bool, backticked: bool = False) -> Term | None:
     text = raw.strip()
     if names_a_case(text):
         return None
+    joined = _JOINED_CODE.fullmatch(text)
+    if joined:
+        # "`feat`/`fix`": either of the quoted names, not the first alone.
+        parts = tuple(p.strip("`") for p in text.split("/"))
+        return _either(text.replace("`", ""), parts, code=True)
     if not quoted:
         text = text.rstrip(".,;:!?")
         if text.endswith(")") and text.count("(") < text.count(")"):
@@ -210,17 +229,38 @@ def _term(raw: str, quoted: bool, backticked: bool = False) -> Term | None:
     if not text or len(text) > 80:
         return None
     alternatives = _split_alternatives(text)
+    if alternatives:
+        return _either(text, alternatives, code=True)
     # Quoted, anything but plain words is code ("ERR_X", "v2 API"); unquoted, only code shapes.
     code = backticked or is_code_like(text) or (
         quoted and re.fullmatch(r"[A-Za-z ]+", text) is None)
-    return Term(text, bool(code or alternatives), alternatives)
+    return Term(text, bool(code), alternatives)
+
+
+# Backticked names joined by slashes: "`get`/`set`".
+_JOINED_CODE = re.compile(r"`[^`\n]+`(?:\s*/\s*`[^`\n]+`)+")
+
+
+def _either(text: str, parts: tuple[str, ...], code: bool) -> Term | None:
+    """A term that is any one of `parts`; none when a part is a letter or two ("y/n", "i/o"):
+    a check for such a short word finds it in every other line."""
+    if any(len(p.strip(":")) < 3 for p in parts):
+        return None
+    return Term(text, code, parts)
 
 
 def code_terms(phrase: str) -> list[Term]:
     """The code-like terms of a phrase, in order: quoted strings first where they are."""
     found: list[tuple[int, Term]] = []
     taken: list[tuple[int, int]] = []
+    for m in _JOINED_CODE.finditer(phrase):
+        taken.append(m.span())
+        term = _term(m.group(0), quoted=True, backticked=True)
+        if term is not None:
+            found.append((m.start(), term))
     for m in _QUOTED.finditer(phrase):
+        if any(s <= m.start() < e for s, e in taken):
+            continue
         raw = next(g for g in m.groups() if g is not None)
         term = _term(raw, quoted=True, backticked=m.group(1) is not None)
         if term is not None and (term.code or len(raw.split()) <= 4):
@@ -268,7 +308,7 @@ _PAREN = re.compile(r"(?<![\w(])\([^()\n]{2,300}\)")
 _OPENERS = re.compile(
     r"^(?:\W*(?:ok(?:ay)?|yes|yeah|yep|yup|sure|great|cool|perfect|nice|alright|right|so|and|"
     r"also|then|now|but|hmm+|um+|please|pls|well|actually|oh|ah|wait|thanks|thank you|"
-    r"good|fine|first|next|finally|lastly|btw|plus|oh and|one more thing)\b"
+    r"good|fine|first|next|finally|lastly|btw|plus|oh and|one more thing|just|simply)\b"
     r"[\s,!.:-]*)+", _I)
 _ASKERS = re.compile(
     r"^(?:let'?s|lets|can you|could you|would you|will you|can we|could we|would you mind|"
@@ -282,8 +322,8 @@ _REASON = re.compile(
     r"since|as (?:it|they|this|that|we|the)|otherwise|in order to|which (?:is|are|would|will|"
     r"makes|means)|that way|we use (?:that|it|this|them) (?:for|to|in|because))\b.*$", _I)
 _CLAUSE_SPLIT = re.compile(r"\s*(?:;|\s[-—–]\s|,?\s+and then\s+|,\s*then\s+|,\s*but\s+|"
-                           r",\s*(?=(?:no|don'?t|do not|never|always|avoid|please|use|keep|"
-                           r"rewrite|redo|run|make sure)\s)|"
+                           r",\s*(?=(?:just\s+|simply\s+)?(?:no|don'?t|do not|never|always|"
+                           r"avoid|please|use|keep|rewrite|redo|run|make sure)\s)|"
                            # "do the same there, we always want X": a rule spliced on with a
                            # comma is a clause of its own.
                            r",\s*(?=(?:we|you)\s+(?:always|never|only|should|must|need to|"
@@ -329,11 +369,15 @@ _RULE = re.compile(
     r"follow|want)\s+(?P<rest>.+)$", _I)
 _ALWAYS = re.compile(r"^(?:always|from now on|going forward|in (?:the )?future|by default|"
                      r"from here on|every time|each time)\s*,?\s*(?P<rest>.+)$", _I)
+# "never" turns a term away only after a comma ("X, never Y"); "X never calls Y" says what X
+# does.
 _CONTRAST = re.compile(
-    r"(?P<want>`[^`]+`|\"[^\"]+\"|'[^']+'|[\w@./:+#-]+(?:\(\))?)(?:\s+(?:here|there|too|only|"
-    r"everywhere|for (?:this|that|these|those|tests?)|in (?:tests?|this repo)))?\s*,?\s+(?:and\s+)?"
-    r"(?:not|never|instead of|rather than|over|in place of|in favou?r of)\s+"
-    r"(?:a |an |the |plain |any )?(?P<avoid>`[^`]+`|\"[^\"]+\"|'[^']+'|[\w@./:+#-]+(?:\(\))?)",
+    r"(?P<want>`[^`]+`(?:/`[^`]+`)*|\"[^\"]+\"|'[^']+'|[\w@./:+#-]+(?:\(\))?)(?:\s+(?:here|"
+    r"there|too|only|everywhere|for (?:this|that|these|those|tests?)|in (?:tests?|this repo)))?"
+    r"\s*,?\s+(?:and\s+)?"
+    r"(?:not|(?<=,\s)never|instead of|rather than|over|in place of|in favou?r of)\s+"
+    r"(?:a |an |the |plain |any )?(?P<avoid>`[^`]+`(?:/`[^`]+`)*|\"[^\"]+\"|'[^']+'|"
+    r"[\w@./:+#-]+(?:\(\))?)",
     _I)
 # "X for validation, not Y": the contrast may come after a short phrase about the first term.
 _CONTRAST_LATER = re.compile(
@@ -352,12 +396,12 @@ _REPLACEMENT = re.compile(
 _DEPRECATED = re.compile(
     r"^(?P<old>.+?)(?:\s+(?:is|are|was|were|has been|have been|got)|'s|'re)\s+(?:now\s+)?"
     r"(?:deprecated|obsolete|banned|forbidden|not allowed|discouraged|legacy|superseded|"
-    r"outdated|old[- ]style|old[- ]fashioned)\b"
+    r"outdated|old[- ]style|old[- ]fashioned|replaced(?=\s+by\s))\b"
     r"(?:\s+(?:in(?!\s+favou?r)|since|as of)\s+[^,;]{1,30}?)?"  # "... in go 1.16"
     r"(?:\s+(?:here|now|for us|in this (?:repo|repository|project|codebase)))?"
     r"[\s,;:-]*(?:(?:so\s+)?(?:please\s+)?(?:use|"
     r"in favou?r of|prefer|write|switch to|move to|migrate to|go with|superseded by|"
-    r"replaced by)\s+"
+    r"replaced by|by|call|import)\s+"
     r"(?P<new>.+))?$", _I)
 _NO = re.compile(r"^no\s+(?P<rest>[^,;!]+?)\s*(?:please|here|anymore|at all|allowed|thanks)?"
                  r"\s*(?:[,;!]|\.(?:\s|$)|$)", _I)
@@ -377,8 +421,13 @@ _ONE_OFF = re.compile(r"\b(?:for now|this time|just this once|right now|for this
                       r"test|commit|branch|change)|for the moment)\b", _I)
 # Calling a thing deprecated or obsolete says that it goes for all work, not only this task.
 _OBSOLETE = re.compile(r"\b(?:deprecated|obsolete|superseded|no longer (?:supported|maintained|"
-                       r"recommended))\b", _I)
+                       r"recommended)|(?:is|are) (?:gone|going away|the old way|on (?:its|their|"
+                       r"the) way out))\b", _I)
 _HERE_NOW = re.compile(r"\b(?:here|now(?!\s+on\b))\b", _I)
+# "in tests, use X", "for new handlers prefer Y": a kind of thing named first, in the plural
+# and without an article, is what the wish is a convention for.
+_KIND_SCOPE = re.compile(r"^(?:in|for|inside|within)\s+(?:(?:all|any|every|new|future|our)\s+)*"
+                         r"(?!(?:th|wh)\w*\b)(?:[a-z][\w-]*\s+)?[a-z][\w-]*[^sui\W]s\b\s*,?\s*", _I)
 _RULE_WORDS = re.compile(
     r"\b(?:always|never|from now on|going forward|in (?:the )?future|for future|every time|"
     r"whenever|each time|as a rule|by default|in general|everywhere|across the "
@@ -392,10 +441,14 @@ _RULE_WORDS = re.compile(
 def own_clauses(text: str, reply: str = "") -> tuple[tuple[str, str], ...]:
     """(sentence, clause) for every clause of the person's own typed words that can ask for
     something: no paste, no aside, no question, no musing, nothing the agent just said."""
-    words = _PAREN.sub(" ", instruction_of(text).words)
+    ins = instruction_of(text)
+    if not ins.typed:
+        return ()  # only a paste: nothing in it is the person's own words
+    words = _PAREN.sub(" ", ins.words)
     out: list[tuple[str, str]] = []
     for sentence in split_sentences(words):
-        s = sentence.strip()
+        # "X is bad, any other option?": asking for other ideas leaves the statement standing.
+        s = _ASKS_FOR_OTHERS.sub("", sentence.strip()).strip()
         if not s or _echoes(s, reply):
             continue
         if _MUSING.search(s):
@@ -406,7 +459,7 @@ def own_clauses(text: str, reply: str = "") -> tuple[tuple[str, str], ...]:
             opened = _OPENERS.sub("", c).strip()
             if not opened:
                 continue
-            if _CHECKING.search(c):
+            if _CHECKING.search(c) or _reported(opened):
                 continue
             asked = _ASKERS.sub("", opened) != opened  # "can you X?" asks for X
             if (question or _QUESTION_START.match(opened)) and not asked:
@@ -415,6 +468,27 @@ def own_clauses(text: str, reply: str = "") -> tuple[tuple[str, str], ...]:
     return tuple(out)
 
 
+# "the linter says ...", "Claude suggested ...", "you said ...": someone else's words, reported.
+_REPORTING = re.compile(
+    r"^(?P<who>(?:[\w`'\".()/-]+\s+){1,5}?)(?:says|said|warns|warned|complains|complained|"
+    r"suggests|suggested|recommends|recommended|claims|claimed|mentions|mentioned|reports|"
+    r"reported|wrote|writes|told|tells|insists|insisted|points out|pointed out|proposes|"
+    r"proposed|thinks|thought)\b", _I)
+_ONESELF = re.compile(r"(?:^|\s)(?:i|i'?ve|i'?d|as|like|we|we'?ve)\s+$", _I)
+
+
+def _reported(clause: str) -> bool:
+    """Does the clause open by saying who else said it? ("as I said, ..." is the person's.)"""
+    m = _REPORTING.match(clause)
+    # "use X like the reviewer suggested": an imperative that credits someone is the person's.
+    return m is not None and _ONESELF.search(m.group("who")) is None \
+        and _VERB.match(m.group("who")) is None
+
+
+_ASKS_FOR_OTHERS = re.compile(
+    r"(?:\s*[,;:-]\s*|\s+)(?:(?:do you have|got|are there)\s+)?(?:any\s+)?(?:other|better)\s+"
+    r"(?:options?|ideas?|suggestions?|alternatives?|approach(?:es)?|ways?)\s*\?+\s*$|"
+    r"(?:\s*[,;:-]\s*)(?:any\s+)?(?:thoughts|ideas|what do you think|wdyt)\s*\?+\s*$", _I)
 _CODE_SPAN = re.compile(r"`[^`\n]*`|\"[^\"\n]*\"")
 
 
@@ -460,7 +534,9 @@ def _reason(clause: str) -> tuple[str, str]:
 # term is for or about ("add a test that checks X": X is not what is added).
 _OBJECT_END = re.compile(r"\s+(?:that|which|who|where|so that|to|"
                          r"for|about|of|in|on|into|from|at|inside|within|across|when|if|while|"
-                         r"because|since|unless|until|before|after|so)\s.*$", _I)
+                         r"because|since|unless|until|before|after|so|around|near|behind|"
+                         r"between|through|throughout|beyond|against|under|outside|along|"
+                         r"among|besides)\s.*$", _I)
 
 
 def object_phrase(phrase: str) -> str:
@@ -489,18 +565,68 @@ _HABIT = re.compile(r"\b(?:always|never|from now on|going forward|in (?:the )?fu
                     r"conventions?|(?:our|the) (?:style|standard))\b", _I)
 
 
-def _scope(sentence: str, clause: str, form: str, verb: str = "") -> Scope:
+_NO_NEED_TO = re.compile(r"no need to\s", _I)  # a prohibition, not the idiom "no need"
+
+
+def _scope(sentence: str, clause: str, form: str, verb: str = "",
+           terms: tuple[Term, ...] = ()) -> Scope:
+    # "never mind, use X": an idiom's "never" makes no habit.
+    sentence, clause = _IDIOMS.sub(" ", sentence), _IDIOMS.sub(" ", clause)
     if _ONE_OFF.search(clause):
         return "task"
-    if verb == "rename" and not _HABIT.search(sentence):
-        # "rename X to Y everywhere": one symbol, however far the change reaches.
+    if verb == "rename" and not _HABIT.search(clause):
+        # "rename X to Y everywhere", "rename X to Y, we always use camelCase": one symbol,
+        # however far the change reaches and whatever rule it follows.
+        return "task"
+    if _names_one_place(clause, besides=terms):
+        # "always call `cleanup()` at the end of `TestMain`", "never log in `auth.go`": said
+        # once, a rule about one place is that place's; said again, it is a preference
+        # (`standing.py`).
         return "task"
     if form in ("rule", "convention", "deprecation", "preference") or _RULE_OPENING.match(
             _strip_openers(clause)):
         return "rule"
-    if _RULE_WORDS.search(sentence) and not _HERE_NOW.search(clause):
+    if _RULE_WORDS.search(sentence) and not _HERE_NOW.search(clause) and not (
+            _CHANGE_VERB.match(_strip_openers(clause)) and not _HABIT.search(sentence)):
         return "rule"
     return "task"
+
+
+# "update all tests to use X", "add X to every function": a change made across what exists now,
+# however far it reaches, not a habit for the work to come.
+_CHANGE_VERB = re.compile(r"^(?:update|switch|convert|migrate|change|add|replace|move|make|"
+                          r"refactor|port|rewrite|fix|remove|drop|delete|rename|bump|upgrade|"
+                          r"wrap|go through|apply)\b", _I)
+
+
+_ONE_PLACE = re.compile(r"(?:^|\s)(?:#\d+|(?:this|that|the|my|your|his|her|their) (?:pr|pull "
+                        r"request|file|function|method|class|test|module|script|branch|helper|"
+                        r"handler|command|package|struct|type|hook|component|endpoint|loop|line|"
+                        r"block|call|query|job|step|service|route|page|view|table|migration|"
+                        r"workflow))\b", _I)
+
+
+# "in `parseArgs`", "at the end of `TestMain`": one symbol the words are about.
+_IN_SYMBOL = re.compile(r"\b(?:in|inside|within|of|into|from)\s+(?:the\s+)?`(?P<code>[^`\n]+)`",
+                        _I)
+
+
+def _names_one_place(clause: str, besides: tuple[Term, ...] = ()) -> bool:
+    """Does the clause name one file, folder, pull request or symbol, other than its own
+    terms (`besides`), as where it applies?"""
+    own = {t.text for t in besides}
+    return _ONE_PLACE.search(clause) is not None \
+        or any(_is_path(t.text) and t.text not in own for t in code_terms(clause)) \
+        or any(m.group("code") not in own for m in _IN_SYMBOL.finditer(clause))
+
+
+# "add X as needed", "wrap them where it makes sense": whether the change needs X at all is left
+# to the work, so no check can ask for it.
+_HEDGED = re.compile(
+    r"\b(?:as (?:needed|necessary|required|appropriate)|(?:where|wherever|when|whenever|if) "
+    r"(?:needed|necessary|required|appropriate|applicable|possible|relevant|useful|sensible|"
+    r"it makes sense|it fits|you (?:think|see fit|want|like)|any)|if there (?:is|are) any|"
+    r"(?:where|when) (?:it'?s|it is) (?:needed|useful|safe)|(?:where|if) it helps)\b", _I)
 
 
 def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive | None:
@@ -509,17 +635,28 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
     "add them" finds what "them" is."""
     if _IDIOMS.search(clause) and not code_terms(clause):
         return None
+    opened = _OPENERS.sub("", clause).strip()
+    if _IDIOMS.match(opened) and not _NO_NEED_TO.match(opened):
+        return None  # "no problem with `cobra` here": the idiom is what the clause says
     body, reason = _reason(_strip_openers(clause))
     if not body:
         return None
-    found = _read(body) or _refers_back(body, reply)
-    if found is None:
+    found = None
+    kind_of_thing = _KIND_SCOPE.match(body)
+    if kind_of_thing:
+        found = _read(body[kind_of_thing.end():])  # "in new tests use X": the scope, the wish
+    kind_of_thing = kind_of_thing or _KIND_SCOPE.match(sentence.strip())
+    found = found or _read(body) or _refers_back(body, reply)
+    if found is None or (found.polarity == "do" and _HEDGED.search(clause)):
         return None
     form = found.form
+    if kind_of_thing and form in ("imperative", "instead", "contrast"):
+        form = "convention"
     if form == "contrast" and _alternatives(found):
         form = "preference"
     return Directive(clause, found.polarity, found.verb, found.terms, found.replaced,
-                     _scope(sentence or clause, clause, form, found.verb), form, reason,
+                     _scope(sentence or clause, clause, form, found.verb,
+                            (*found.terms, *found.replaced)), form, reason,
                      found.phrase, sentence or clause)
 
 
@@ -533,6 +670,8 @@ def _alternatives(found: _Found) -> bool:
     'ci@local'") is the task's own."""
     if not found.terms or not found.replaced:
         return False
+    if found.terms[0].alternatives or found.replaced[0].alternatives:
+        return False  # "`get`/`set`, not `read`/`write`": which pair, for what, it does not say
     return all(not _LITERAL.fullmatch(t.text) and (t.code or _names_one_thing(t.text))
                for t in (found.terms[0], found.replaced[0]))
 
@@ -548,13 +687,102 @@ class _Found:
 
 
 def _read(body: str) -> _Found | None:
-    return (_deprecation(body) or _replacement(body) or _prohibition(body) or _avoid(body)
-            or _no(body) or _rule(body) or _modal(body) or _imperative(body) or _contrast(body))
+    return (_deprecation(body) or _migration(body) or _replacement(body) or _prohibition(body)
+            or _avoid(body) or _no(body) or _rule(body) or _spelling(body) or _judged_bad(body)
+            or _modal(body) or _imperative(body) or _contrast(body))
+
+
+# "panics in library code are not great", "`init()` functions are an anti-pattern": a kind of
+# thing judged bad, in the plural and without an article, is a convention against it.
+_JUDGED_BAD = re.compile(
+    r"^(?P<what>(?!(?:the|this|that|these|those|my|your|his|her|its|our|their|it|they)\b)"
+    r"[^,;]{2,60}?)\s+(?P<be>are|is)\s+(?:(?:really|just|generally|usually|always)\s+)?"
+    r"(?:(?P<quality>not (?:great|good|nice|ideal|ok|okay)|bad)|not (?:acceptable|welcome|"
+    r"allowed)|evil|harmful|a (?:bad idea|code smell|smell|no-go)|an anti-?pattern|discouraged|"
+    r"frowned upon)\b"
+    r"(?:\s+(?:either|too|here|in this (?:repo|codebase|project)))?\W*$", _I)
+
+
+_USED_WHERE = re.compile(r"\s(?:in|inside|within|for|across)\s", _I)
+
+
+def _judged_bad(body: str) -> _Found | None:
+    m = _JUDGED_BAD.match(body)
+    if not m:
+        return None
+    what = object_phrase(m.group("what"))
+    code = code_terms(what)
+    if code:
+        return _Found("avoid", "use", (code[0],), form="convention", phrase=what)
+    words = what.split()
+    if len(words) != 1 or m.group("be").lower() != "are" or not words[0].lower().endswith("s") \
+            or not _names_one_thing(words[0]):
+        return None  # a kind of thing is named in the plural: "panics", "globals"
+    if m.group("quality") and not _USED_WHERE.search(m.group("what")):
+        # "benchmarks are not great" judges how they turned out; "sleeps in tests are not
+        # great" judges using them somewhere.
+        return None
+    one = re.sub(r"(?<=[^s])s$", "", words[0])
+    return _Found("avoid", "use", (Term(one, False),), form="convention", phrase=what)
+
+
+# "we moved from X to Y", "we've switched to Y", "we migrated off X": what the team left and
+# what it uses now.
+_NAME = r"(?:`[^`\n]+`|\"[^\"\n]+\"|[\w@.:+#-]+(?:\(\))?)"
+# What may follow the last name: when, never what happened next ("... and now it hangs").
+_WHEN_SAID = r"(?:\s+(?:now|already|recently|a while ago|last (?:week|month|year|sprint)|"
+_WHEN_SAID += r"since (?:v?[\d.]+|then)))?\W*"
+_MIGRATED = re.compile(
+    r"^we(?:'ve|\s+have)?\s+(?:now\s+|already\s+|recently\s+)?(?:moved|switched|migrated|"
+    rf"changed)(?:\s+over)?\s+(?:(?:from|off|away from)\s+(?P<old>{_NAME})(?:\s+(?:to|for)\s+"
+    rf"(?P<new>{_NAME}))?|to\s+(?P<new2>{_NAME})(?:\s+from\s+(?P<old2>{_NAME}))?){_WHEN_SAID}$",
+    _I)
+# "`foo` was replaced by `bar`" is a deprecation only when nothing happens after it.
+_REPLACED_BY = re.compile(rf"\b(?:replaced|superseded) by\s+{_NAME}{_WHEN_SAID}$", _I)
+
+
+_FILE_NAME = re.compile(r".*/.*|.+\.(?:go|py|pyi|ts|tsx|js|jsx|mjs|cjs|rs|rb|java|kt|c|h|cc|cpp|"
+                        r"hpp|cs|swift|php|md|txt|json|ya?ml|toml|sh|sql|html|css|lock|cfg|ini|"
+                        r"env|xml|proto)", _I)
+
+
+def _names_a_file(text: str) -> bool:
+    """A path or a file name, not a dotted name in code ("cmp.Diff")."""
+    return _FILE_NAME.fullmatch(text) is not None and not _split_alternatives(text)
+
+
+def _migration(body: str) -> _Found | None:
+    m = _MIGRATED.match(body)
+    if not m or re.search(r"\bbranch", body, _I):
+        return None  # "we switched to `dev`" speaks of a branch, not of a tool
+    old = [t for t in _terms(m.group("old") or m.group("old2") or "", plain=False)
+           if not _names_a_file(t.text)]
+    new = [t for t in _terms(m.group("new") or m.group("new2") or "", plain=False)
+           if not _names_a_file(t.text)]
+    if new:
+        return _Found("do", "use", new[:1], tuple(old[:1]), "deprecation")
+    return _Found("avoid", "use", old[:1], (), "deprecation") if old else None
+
+
+# "it's spelled `GitHub`, not `Github`", "the flag is written `--dry-run`, not `--dryrun`": how a
+# name is written, said against another way of writing it, is a convention.
+_SPELLED = re.compile(r"^(?:it'?s|it is|that'?s|they'?re|they are|(?:the|our) [\w ]{1,30}? "
+                      r"(?:is|are))\s+(?:always\s+)?(?:spelled|spelt|written|capitali[sz]ed|"
+                      r"styled)\s+(?:as\s+)?(?P<rest>.+)$", _I)
+
+
+def _spelling(body: str) -> _Found | None:
+    m = _SPELLED.match(body)
+    inner = _contrast(m.group("rest")) if m else None
+    if inner is None or not inner.replaced:
+        return None
+    return _Found("do", "use", inner.terms, inner.replaced, "rule", m.group("rest") if m else "")
 
 
 def _deprecation(body: str) -> _Found | None:
     m = _DEPRECATED.match(body)
-    if not m:
+    if not m or (re.search(r"\b(?:replaced|superseded) by\b", body, _I)
+                 and not _REPLACED_BY.search(body)):
         return None
     old = _terms(m.group("old"), plain=False)
     new = _terms(m.group("new") or "", plain=True)
@@ -690,6 +918,10 @@ _SPECIFIC = re.compile(r"^(?:it|this|that|the|these|those|he|she|they|there|whic
                        r"his|her)\b", _I)
 
 
+_BEHAVES = re.compile(r"^(?:return|contain|have|include|print|output|show|display|emit|"
+                      r"respond|report)\b", _I)
+
+
 def _modal(body: str) -> _Found | None:
     m = _MODAL.match(body)
     if not m:
@@ -718,6 +950,10 @@ def _modal(body: str) -> _Found | None:
         verb, obj = "use", be.group("obj")
     else:
         return None
+    if form == "convention" and _BEHAVES.match(rest):
+        # "handlers should return `ErrNotFound` for missing rows": what the product does, the
+        # work's own specification rather than a way of writing code.
+        form = "modal"
     if verb == "run":
         return _Found("avoid" if negative else "do", "run", _terms(obj, plain=False), form=form,
                       phrase=obj)
@@ -733,6 +969,14 @@ _INSTEAD_END = re.compile(r"\s+(?:instead|then|again|too|as well)\W*$", _I)
 # "rewrite it with pytest", "do it in Go": the tool the work in progress is to be done with.
 _WITH_TOOL = re.compile(r"^(?:re)?(?:write|do|redo|implement|build|make|test)\s+(?:it|this|that|"
                         r"them|these|those)(?:\s+again)?\s+(?:with|using|in)\s+(?P<tool>.+)$", _I)
+# "assert with `require`", "compare the output using `cmp.Diff`", "log errors via `slog`": the
+# means a kind of work is done with, named as code.
+_DONE_WITH = re.compile(
+    r"^(?:assert|compare|check|verify|test|mock|stub|fake|log|parse|validate|serialize|"
+    r"deserialize|encode|decode|hash|sort|match|escape|quote|retry|time|measure|wrap|handle|"
+    r"report|print|render|generate|read|load|store|cache|lock)(?:\s+(?!with\b|using\b|via\b)"
+    r"[\w'-]+){0,3}\s+(?:with|using|via|through)\s+(?P<tool>`[^`\n]+`|[\w@.:+#-]+\(\)|"
+    r"[\w-]+\.[\w.]+)(?P<rest>.*)$", _I)
 
 
 # "switch these tests to use X", "make the handlers use X": what is to be used is the wish.
@@ -756,6 +1000,16 @@ def _imperative(body: str) -> _Found | None:
     naming = _NAMING.match(body)
     if naming:
         body = f"use {naming.group('rest')}"
+    done_with = _DONE_WITH.match(body)
+    if done_with:
+        inner = _contrast(f"{done_with.group('tool')}{done_with.group('rest')}")
+        if inner is not None and inner.replaced:
+            return _Found("do", "use", inner.terms, inner.replaced, "contrast", inner.phrase)
+        terms = [t for t in code_terms(done_with.group("tool")) if not _names_a_file(t.text)]
+        # Code after the means is another term ("check with X and Y"), a file where it goes.
+        if terms and all(_names_a_file(t.text) for t in code_terms(done_with.group("rest"))):
+            return _Found("do", "use", tuple(terms[:1]), form="instead",
+                          phrase=done_with.group("tool"))
     tool = _WITH_TOOL.match(body)
     if tool:
         terms = _terms(tool.group("tool"), plain=True)
@@ -813,6 +1067,10 @@ def _contrast(body: str) -> _Found | None:
     avoid = _side(m.group("avoid"))
     if want is None or (not want.code and not _is_thing(want.text)):
         return None
+    if m.re is _CONTRAST_LATER and (avoid is None or (avoid.code and not want.code)):
+        # "answer with X, not Y", "assert with `require`, not `assert`": the first word is the
+        # verb, no term.
+        return None
     after = body[m.end():]
     described = _DESCRIBED_CODE.match(after)
     if avoid is not None and not avoid.code and described:
@@ -823,6 +1081,9 @@ def _contrast(body: str) -> _Found | None:
             not _is_thing(avoid.text) or (after.strip() and not _PHRASE_END.match(after))):
         # "errors.Is instead of comparing strings": the other side is a phrase, not a term.
         avoid = None
+    if avoid is not None and avoid.text != want.text and avoid.text.lower() == want.text.lower():
+        # "`GitHub`, not `Github`": the letter case is the rule, so both are checked as written.
+        want, avoid = replace(want, cased=True), replace(avoid, cased=True)
     return _Found("do", "use", (want,), (avoid,) if avoid else (), "contrast", body)
 
 
@@ -831,6 +1092,8 @@ _DESCRIBED_CODE = re.compile(r"^(?:\s+[a-z][\w-]*){0,1}\s+(?P<code>`[^`\n]+`)")
 
 def _side(raw: str) -> Term | None:
     """One side of a contrast, quoted or not."""
+    if _JOINED_CODE.fullmatch(raw):
+        return _term(raw, quoted=True, backticked=True)
     return _term(raw.strip("`\"'"), quoted=raw[0] in "`\"'", backticked=raw[0] == "`")
 
 
@@ -892,5 +1155,19 @@ def directives(text: str, reply: str = "") -> list[Directive]:
             out.append(d)
     ruled = {d.said_in for d in out if d.form in ("rule", "convention", "deprecation",
                                                     "preference") or _OBSOLETE.search(d.said_in)}
-    return [replace(d, scope="rule") if d.said_in in ruled and d.scope == "task"
-            and not _ONE_OFF.search(d.sentence) else d for d in out]
+    return [_case_kept(replace(d, scope="rule") if d.said_in in ruled and d.scope == "task"
+                       and not _ONE_OFF.search(d.sentence) and d.verb != "rename"
+                       and not _names_one_place(d.sentence, (*d.terms, *d.replaced))
+                       else d) for d in out]
+
+
+def _case_kept(d: Directive) -> Directive:
+    """ "write `GitHub`, never `Github`": a term that the same sentence also names in another
+    letter case is about its case, so it is checked as written."""
+    named = {t.text for t in code_terms(d.said_in)}
+
+    def kept(t: Term) -> Term:
+        other = any(n != t.text and n.lower() == t.text.lower() for n in named)
+        return replace(t, cased=True) if other and not t.cased else t
+
+    return replace(d, terms=tuple(map(kept, d.terms)), replaced=tuple(map(kept, d.replaced)))

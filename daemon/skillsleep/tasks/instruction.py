@@ -42,13 +42,22 @@ _FINDING_WORDS = re.compile(
     r"\b(?:consider|should be|could (?:allow|cause|lead)|this (?:causes|means|produces|could|"
     r"can|will|may)|lacks|instead of|however|potentially|line \d+|lines \d+|outdated|"
     r"never asserted|is not (?:used|needed|handled)|redundant|severity)\b", re.I)
-# "gemini returns this message: ⚠ Agent execution blocked ...": what follows is pasted output.
+# "gemini returns this message: ⚠ Agent execution blocked ...", "reviewer: ...": what follows
+# is pasted output or someone else's words.
 _INTRO = re.compile(r"\b(?:error|message|output|log|logs|says|said|returns|printed|prints|"
-                    r"shows|following|trace|response)\s*:\s+(?=\S)", re.I)
+                    r"shows|following|trace|response|reviewers?|copilot|coderabbit|wrote|"
+                    r"commented|suggested|suggests|warns|warned|complains|recommends|"
+                    r"recommended)\s*:\s+(?=\S)", re.I)
 # In a pasted finding, a paragraph the person wrote to the agent.
 _ADDRESSED = re.compile(r"^\W*(?:(?:can|could|would) (?:you|we)|please|let'?s|i (?:think|want|got|"
                         r"would)|(?:fix|address|resolve|check|evaluate|reply|ignore|apply)\b)|"
                         r"\?\s*$", re.I)
+# "the README has a caveat: ...", "the ticket states: ...": what follows a named source's colon
+# is its words (a subject with its article, so that a typed "Note: ..." stays the person's).
+_SOURCE_INTRO = re.compile(
+    r"\b(?:the|a|an|this|that|their|his|her|its|our)\s+(?:[\w.'-]+\s+){0,3}?(?:says|reads|"
+    r"states|notes|mentions|warns|recommends|suggests|has (?:a|an|this|the|one)\s+(?:\w+\s+)?"
+    r"(?:caveat|note|warning|comment|remark|line|section|rule))\s*:\s+(?=\S)", re.I)
 # Sentences end at . ! ? and line ends; people often write the next one in lower case, so the
 # case of the next word is not required, but "e.g. x" and a "1." list marker do not end one.
 _SENTENCE = re.compile(r"(?<=[.!?])(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\betc\.)(?<!\bcf\.)"
@@ -61,6 +70,9 @@ class Instruction:
     payload: str = ""             # what was pasted
     # What was pasted: "code", "diff", "log", "quote", "finding" (from a code review).
     payload_kinds: set[str] = field(default_factory=set)
+    # False when nothing was typed around the paste and `words` is its first line, kept for
+    # telling what the request is about: no constraint of the person's is in it.
+    typed: bool = True
 
     @property
     def sentences(self) -> list[str]:
@@ -130,7 +142,7 @@ def instruction_of(text: str) -> Instruction:
             elif pasting:
                 payload.append(line)
             elif line.strip():
-                m = _INTRO.search(line)
+                m = _INTRO.search(line) or _SOURCE_INTRO.search(line)
                 if m:
                     kept.append(line[:m.end()].strip())
                     payload.append(line[m.end():])
@@ -138,7 +150,8 @@ def instruction_of(text: str) -> Instruction:
                     pasting = True
                 else:
                     kept.append(line.strip())
+    typed = bool(kept)
     if not kept and payload and not finding:
         # Only a paste: its first line is as close to words as the request has.
         kept.append(payload[0].strip())
-    return Instruction("\n".join(kept), "\n".join(payload), kinds)
+    return Instruction("\n".join(kept), "\n".join(payload), kinds, typed)

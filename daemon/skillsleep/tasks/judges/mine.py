@@ -57,6 +57,7 @@ from .answer import (
 )
 from .base import Judge, Origin
 from .work import (
+    CASED,
     AddsMatching,
     AddsNothingMatching,
     Commits,
@@ -160,7 +161,15 @@ def is_template(text: str) -> bool:
 
 
 def _pattern_of(term: Term) -> str:
-    return "|".join(term_pattern(o) for o in term.options)
+    either = "|".join(term_pattern(o) for o in term.options)
+    return f"{CASED}{either})" if term.cased else either
+
+
+# "a typed ID, not `string`", "an enum rather than `int`": a built-in type or value turned away
+# is named by every other change for other reasons, so no added line shows it was avoided.
+_BUILT_IN = re.compile(r"(?:string|str|int\d*|uint\d*|float\d*|double|bool(?:ean)?|byte|rune|"
+                       r"char|number|object|dict|list|map|slice|array|tuple|set|error|nil|null|"
+                       r"none|undefined|true|false|any|interface\{\}|void)(?:\[\])?", _I)
 
 
 def _code(d: Directive) -> list[Judge]:
@@ -184,7 +193,8 @@ def _code(d: Directive) -> list[Judge]:
     # the old name of a rename is only where the work starts.
     if d.verb not in ("rename", "replace") or d.form == "deprecation":
         for term in d.replaced[:1]:
-            if (term.code or out) and not is_template(term.text):
+            if (term.code or out) and not is_template(term.text) \
+                    and not _BUILT_IN.fullmatch(term.text):
                 out.append(AddsNothingMatching(term=term.text, pattern=_pattern_of(term)))
     return out
 
@@ -336,7 +346,7 @@ FORM_RULES: tuple[FormRule, ...] = (
     FormRule("numbered", _rx(r"\bnumbered (?:list|steps)\b"), _format("numbered")),
     FormRule("code block", _rx(r"\bin an? (?:fenced )?code block\b"), _format("code_block")),
     FormRule("sections", _rx(r"\b(?:include|add|with|have|needs?|must have|should have|contain)\s+"
-                             r"(?:a|an|the)\s+[\"'`“]?(?P<names>[A-Za-z][\w &/-]{0,40}?)[\"'`”]?\s+"
+                             r"(?:a|an|the)\s+[\"'“]?(?P<names>[A-Za-z][\w &/-]{0,40}?)[\"'”]?\s+"
                              r"(?:section|heading|header)\b|\bsections?\s*(?:called|named|:)\s+"
                              r"(?P<list>[^.;\n]{2,200})"), _sections),
 )
@@ -378,7 +388,7 @@ _POINTING_BACK_WORDS = """that this it that's it's thats its do go ahead for wit
 let's lets let us your the suggestion suggested proposal proposed approach plan idea way change
 changes fix make apply implement and then all of them those these too also as well same one
 looks makes sense works i i'd id like want would love proceed continue now from on always going
-forward in future every time"""
+forward in future every time we all every here prefer"""
 _AGREES = frozenset(_AGREES_WORDS.split())
 _POINTING_BACK = _AGREES | frozenset(_POINTING_BACK_WORDS.split())
 
@@ -393,22 +403,32 @@ def _agrees(text: str) -> bool:
 _REFUSAL = re.compile(
     r"^\W*(?:no|nope|nah|no thanks|no thank you|please don'?t|don'?t|no need)\b(?:[\s,.!-]+"
     r"(?:thanks|thank you|please|don'?t|do not|never|no need|not needed|leave it|keep it|"
+    # "no, we don't do that here": turned down as something the team does not do.
+    r"we (?:don'?t|do not|never|wouldn'?t|won'?t) (?:do|use|want|like|need|add) (?:that|this|"
+    r"it|those|these|them)(?: here| in this (?:repo|repository|codebase|project))?|"
     r"(?:leave|keep) (?:it|them) as (?:it is|they are|is)|it'?s fine|that'?s fine|"
     r"don'?t do that|never do that|not that|always|from now on|going forward))*\W*$", _I)
 _PROPOSAL = re.compile(
     r"(?:want me to|should i|shall i|would you like me to|do you want me to|i can|i could|"
     r"i'?d suggest|i suggest|i recommend|i'?d recommend|let me know if you(?:'d like| want) me "
-    r"to)\s+(?P<what>(?:[^?.!\n]|\.(?=[\w(`])){4,200})", _I)  # a dot inside code goes on
-# "Want me to do that?": the proposal is the sentence before.
+    r"to|should we|shall we|(?:i'?m )?happy to|we could(?: also)?|ok(?:ay)? to)\s+"
+    r"(?P<what>(?:[^?.!\n]|\.(?=[\w(`])){4,200})", _I)  # a dot inside code goes on
+# "Want me to do that?", "Shall I proceed?": the proposal is the sentence before.
 _POINTS_BACK = re.compile(r"^(?:go ahead and\s+)?(?:do|make|apply|implement|try|go with|go "
                           r"ahead with)\s+(?:that|this|it|those|these|the (?:same|change|"
-                          r"changes|fix|switch))(?:\s+(?:change|changes|for you|now|too))*\W*$",
-                          _I)
+                          r"changes|fix|switch))(?:\s+(?:change|changes|for you|now|too))*\W*$|"
+                          r"^(?:proceed|go ahead|continue)(?:\s+with (?:that|this|it|the (?:change|"
+                          r"changes|fix|plan)))?\W*$", _I)
+# "... Proceed?": asked on its own after the change was described.
+_BARE_GO = re.compile(r"(?:^|(?<=[.!?:]\s))\s*(?P<what>proceed|go ahead|continue)\?\s*$", _I)
 # How an agent words a change it could make, before the change itself.
 _SUGGESTS = re.compile(r"^(?:(?:so|then|alternatively|instead),?\s+)?(?:i|we) (?:could|can|"
                        r"might|would|should)\s+|^(?:i'?d|i would) (?:suggest|recommend)"
                        r"(?: that we| we| you)?\s+|^(?:one|a (?:simpler|cleaner|better)) "
-                       r"(?:option|fix|approach) (?:is|would be) to\s+", _I)
+                       r"(?:option|fix|approach) (?:is|would be) to\s+|"
+                       r"^(?:next,?\s+)?(?:i'?ll|i will|i'?m going to|i plan to)\s+", _I)
+# "if you want" closes an offer: the agent's politeness, not a condition on the change.
+_IF_YOU_WANT = re.compile(r"\s*,?\s*(?:if|when) you(?:'d)? (?:want|like|prefer)(?: it)?\W*$", _I)
 
 
 _TO_A_NEW_PLACE = re.compile(
@@ -419,7 +439,7 @@ _TO_A_NEW_PLACE = re.compile(
 def _destination(proposal: str, text: str) -> Directive | None:
     """ "extract it into `newServer()`", "move these to `internal/db`": what the proposed change
     creates is the term it must use."""
-    m = _TO_A_NEW_PLACE.match(proposal.strip())
+    m = _TO_A_NEW_PLACE.match(re.sub(r"^(?:also|then|just)\s+", "", proposal.strip(), flags=_I))
     if not m:
         return None
     terms = [t for t in code_terms(m.group("new")) if t.code]
@@ -466,6 +486,7 @@ def choice_directive(text: str, reply: str) -> Directive | None:
     if len(options) < 2 or key.lower() not in options:
         return None
     what = options[key.lower()]
+    what = _as_imperative(what)
     proposed = read_clause(what, text) or _destination(what, text)
     if proposed is None or not proposed.terms:
         return None
@@ -489,18 +510,19 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
     found = None
     for m in _PROPOSAL.finditer(reply):
         found = m  # the last proposal is the one answered
+    found = _BARE_GO.search(reply) or found
     if found is None or re.search(r"\bor\b", found.group("what"), _I):
         return None  # "X, or Y?": a yes does not say which
-    what = found.group("what")
+    what = _IF_YOU_WANT.sub("", found.group("what"))
     if _POINTS_BACK.match(what.strip()):
         what = _said_before(reply[:found.start()])
         if not what:
             return None
+    what = _as_imperative(what)
     proposed = read_clause(what, text) or _destination(what, text)
     if proposed is None:
         return None
-    scope = "rule" if re.search(r"\b(?:always|never|from now on|going forward|every time)\b",
-                                text, _I) else proposed.scope
+    scope = "rule" if _HABIT_SAID.search(text) else proposed.scope
     if refused:
         if proposed.polarity != "do" or not proposed.terms or proposed.verb in ("run", "keep"):
             return None  # what a refused removal or command keeps is not a term of the change
@@ -509,6 +531,24 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
     return Directive(f"{text.strip()} (to: \"{found.group(0).strip()}\")", proposed.polarity,
                      proposed.verb, proposed.terms, proposed.replaced, scope, proposed.form,
                      proposed.reason, proposed.phrase)
+
+
+# Words that make a yes or a no to a proposal hold for all such work.
+_HABIT_SAID = re.compile(r"\b(?:always|never|from now on|going forward|every time|by default|"
+                         r"we (?:don'?t|do not|never|wouldn'?t|won'?t))\b", _I)
+# How an agent opens a proposal with a gerund ("I'd recommend switching to X"): the verb.
+_PROPOSED_GERUND = {"switching": "switch", "adding": "add", "using": "use", "replacing": "replace",
+                    "moving": "move", "wrapping": "wrap", "extracting": "extract",
+                    "renaming": "rename", "converting": "convert", "changing": "change",
+                    "migrating": "migrate", "calling": "call", "keeping": "keep",
+                    "removing": "remove", "splitting": "split", "passing": "pass"}
+
+
+def _as_imperative(what: str) -> str:
+    """ "switching the client to `httpx`" as "switch the client to `httpx`"."""
+    first, _, rest = what.strip().partition(" ")
+    verb = _PROPOSED_GERUND.get(first.lower())
+    return f"{verb} {rest}" if verb else what
 
 
 def _said_before(reply: str) -> str:
@@ -530,7 +570,7 @@ def is_candidate(quote: Quote) -> bool:
     as a directive, or when they consent to something the agent proposed."""
     if (_CONSENT.match(quote.text.strip()) or _REFUSAL.match(quote.text.strip())
             or _agrees(quote.text)) \
-            and _PROPOSAL.search(quote.reply):
+            and (_PROPOSAL.search(quote.reply) or _BARE_GO.search(quote.reply)):
         return True
     if _CHOICE.match(quote.text.strip()) and len(_options(quote.reply)) >= 2:
         return True
@@ -620,14 +660,18 @@ def _supersede(by_subject: dict[tuple[str, ...], Judge], judge: Judge, d: Direct
     """Earlier judges that later words overrule: what was wanted and is now replaced ("X, not
     Y" after "use Y"; "use npm instead" after "yarn"), and what was avoided and is now wanted."""
     wanted = {t.lower() for t in judge.key_terms()} if type(judge) in _OPPOSITE else set()
-    turned_away = {t.text.lower() for t in d.replaced}
+    # A term whose letter case is the point turns away only that spelling ("`GitHub`, not
+    # `Github`").
+    turned_away = {t.text.lower() for t in d.replaced if not t.cased}
+    spelled_away = {t.text for t in d.replaced if t.cased}
     for key, old in list(by_subject.items()):
         if key == judge.subject():
             continue
         terms = {t.lower() for t in old.key_terms()}
         if type(old) in _NEGATIVE_OF and terms & wanted:
             del by_subject[key]  # avoided before, wanted now
-        elif type(old) in _OPPOSITE and (terms & turned_away or (
+        elif type(old) in _OPPOSITE and (terms & turned_away or set(old.key_terms()) & spelled_away
+                                         or (
                 d.form == "instead" and wanted and not terms & wanted)):
             flipped = _replaced(old)
             flipped.origin, flipped.quote, flipped.followup = (judge.origin, judge.quote,

@@ -26,6 +26,10 @@ def _search(pattern: str, line: str) -> bool:
         return pattern.lower() in line.lower()
 
 
+# Judges match without regard to letter case; a pattern that opens with this keeps it.
+CASED = "(?-i:"
+
+
 def term_pattern(term: str) -> str:
     """A pattern that finds the term as written, not inside a longer word."""
     return rf"(?<![\w.]){re.escape(term)}(?![\w])"
@@ -63,8 +67,13 @@ class AddsMatching(Judge):
     def instruction(self) -> str | None:
         return f"Use {code_term(self.term)}{self._where()}." if self.term else None
 
+    @property
+    def cased(self) -> bool:
+        """Is the term checked in its letter case ("`GitHub`, not `Github`")?"""
+        return self.pattern.startswith(CASED)
+
     def subject(self) -> tuple[str, ...]:
-        return ("code", self.term.lower(), self.files)
+        return ("code", self.term if self.cased else self.term.lower(), self.files)
 
     def key_terms(self) -> list[str]:
         return [self.term]
@@ -115,7 +124,7 @@ class KeepsMatching(AddsMatching):
         return f"Keep {code_term(self.term)}{self._where()}." if self.term else None
 
     def subject(self) -> tuple[str, ...]:
-        return ("keep", self.term.lower(), self.files)
+        return ("keep", self.term if self.cased else self.term.lower(), self.files)
 
 
 def _within(path: str, want: str) -> bool:
