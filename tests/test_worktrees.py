@@ -14,7 +14,7 @@ from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 from skillsleep.context import Context
 from skillsleep.daemon.notifier import ProposalNotifier
 from skillsleep.edits import Edit
-from skillsleep.identity import doc_key, in_checkout, resolved
+from skillsleep.identity import checkout_of, doc_key, in_checkout, in_main_checkout, resolved
 from skillsleep.optimize.memory import load_memory, save_memory
 from skillsleep.optimize.night import run_night
 from skillsleep.optimize.targets import recurring_targets
@@ -68,6 +68,35 @@ def test_one_tracked_document_has_one_key_in_every_worktree(repo: tuple[Path, Pa
     assert doc_key(loose) == str(loose.resolve())
     assert in_checkout(main / SKILL_REL, other / "src") == other / SKILL_REL
     assert in_checkout(main / SKILL_REL, tmp_path) is None
+
+
+def test_one_updates_memo_of_checkouts_answers_as_lookups_without_it(
+        repo: tuple[Path, Path], tmp_path: Path) -> None:
+    """An update looks many documents up with one memo of the folders walked: the answers
+    are those of lookups without it, in any order, across worktrees, a repository nested in
+    another's folder, a link into a worktree and files in no repository."""
+    main, other = repo
+    nested = main / "vendor" / "lib"
+    nested.mkdir(parents=True)
+    git(tmp_path, "init", "-q", str(nested))
+    (nested / "AGENTS.md").write_text("# lib\n", encoding="utf-8")
+    git(nested, "add", ".")
+    git(nested, "commit", "-qm", "lib")
+    (tmp_path / "loose").mkdir()
+    (tmp_path / "loose" / "CLAUDE.md").write_text("x\n", encoding="utf-8")
+    (tmp_path / "into-other").symlink_to(other, target_is_directory=True)
+    paths = [main / SKILL_REL, nested / "AGENTS.md", other / SKILL_REL, main / "README.md",
+             tmp_path / "into-other" / SKILL_REL, tmp_path / "loose" / "CLAUDE.md",
+             nested / "missing" / "x.md"]
+    alone = [(doc_key(p), in_main_checkout(p), checkout_of(p.parent)) for p in paths]
+    for order in (paths, paths[::-1]):
+        seen: dict = {}
+        shared = {p: (doc_key(p, seen), in_main_checkout(p, seen), checkout_of(p.parent, seen))
+                  for p in order}
+        assert [shared[p] for p in paths] == alone
+    assert alone[1][2] is not None and alone[1][2].root == nested.resolve()
+    assert alone[4][0] == alone[0][0] and not alone[4][1] and alone[0][1]
+    assert alone[5][2] is None
 
 
 def test_every_spelling_of_a_file_is_one_document(tmp_path: Path, sleep_home: Path) -> None:

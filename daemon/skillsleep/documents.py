@@ -31,10 +31,15 @@ class DocumentRefused(UserError):
 
 def repository_of(path: Path) -> Path | None:
     """The working tree that holds `path` as spelled (the folder with `.git`), or None."""
-    for folder in path.parents:
-        if (folder / ".git").exists():
-            return folder
-    return None
+    # os.path, not pathlib: every candidate document of every update walks up its folders.
+    folder = os.path.dirname(os.fspath(path))
+    while True:
+        if os.path.exists(os.path.join(folder, ".git")):
+            return Path(folder)
+        parent = os.path.dirname(folder)
+        if parent == folder:
+            return None
+        folder = parent
 
 
 def checked_document(path: str | Path) -> Path:

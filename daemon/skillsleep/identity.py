@@ -37,19 +37,37 @@ def resolved(path: str | Path) -> Path:
     return Path(path).expanduser().resolve()
 
 
-def checkout_of(path: str | Path) -> Checkout | None:
-    """The git working tree that holds `path` (a file or a folder), or None."""
-    start = resolved(path)
+def checkout_of(path: str | Path, seen: dict[Path, Checkout | None] | None = None
+                ) -> Checkout | None:
+    """The git working tree that holds `path` (a file or a folder), or None. `seen`: what
+    earlier lookups found for the folders they walked (one update's memo: a repository's
+    documents share their folders, and its checkouts do not move during an update)."""
+    return _checkout_of_real(resolved(path), seen)
+
+
+def _checkout_of_real(start: Path, seen: dict[Path, Checkout | None] | None
+                      ) -> Checkout | None:
+    walked: list[Path] = []
+    found: Checkout | None = None
     for folder in (start, *start.parents):
+        if seen is not None and folder in seen:
+            found = seen[folder]
+            break
+        walked.append(folder)
         dot = folder / ".git"
         try:
             if dot.is_dir():
-                return Checkout(dot, dot, folder)
+                found = Checkout(dot, dot, folder)
+                break
             if dot.is_file():
-                return _linked(folder, dot)
+                found = _linked(folder, dot)
+                break
         except OSError:
-            return None
-    return None
+            return None  # unknown, so not remembered
+    if seen is not None:
+        # Every folder walked lies inside the checkout found (or in none): no `.git` between.
+        seen.update(dict.fromkeys(walked, found))
+    return found
 
 
 def _linked(root: Path, dot: Path) -> Checkout | None:
@@ -86,15 +104,18 @@ def _tracked(root: str, rel: str, stamp: int) -> bool:
     return done.returncode == 0
 
 
-def in_main_checkout(path: str | Path) -> bool:
+def in_main_checkout(path: str | Path, seen: dict[Path, Checkout | None] | None = None
+                     ) -> bool:
     """Is the file in its repository's main working tree (not a linked worktree)?"""
-    checkout = checkout_of(Path(path).parent)
+    checkout = checkout_of(Path(path).parent, seen)
     return checkout is not None and checkout.git_dir == checkout.common_dir
 
-def tracked_in(path: str | Path) -> tuple[Checkout, str] | None:
+
+def tracked_in(path: str | Path, seen: dict[Path, Checkout | None] | None = None
+               ) -> tuple[Checkout, str] | None:
     """(the checkout, the path inside the repository) of a file git tracks, or None."""
     real = resolved(path)
-    checkout = checkout_of(real.parent)
+    checkout = _checkout_of_real(real.parent, seen)
     if checkout is None:
         return None
     try:
@@ -106,10 +127,10 @@ def tracked_in(path: str | Path) -> tuple[Checkout, str] | None:
     return checkout, rel
 
 
-def doc_key(path: str | Path) -> str:
+def doc_key(path: str | Path, seen: dict[Path, Checkout | None] | None = None) -> str:
     """One spelling per document: `<repository>::<path in it>` for a tracked file, whichever
     worktree it is seen in; the resolved path for any other file."""
-    found = tracked_in(path)
+    found = tracked_in(path, seen)
     if found is None:
         return str(resolved(path))
     checkout, rel = found

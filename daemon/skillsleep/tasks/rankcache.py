@@ -33,7 +33,7 @@ from typing import Any
 
 import numpy as np
 
-from ..identity import doc_key, in_main_checkout
+from ..identity import Checkout, doc_key, in_main_checkout
 from .encoders import HashedTfidfEncoder, _features, _unit_rows
 
 FILE_NAME = "target-documents.npz"
@@ -104,6 +104,7 @@ class RankCache:
                                            "rankings": set()}
         self.listed: dict[tuple[str, str], Any] = {}  # this update's candidates of a folder
         self._identities: dict[str, tuple[str, bool]] = {}
+        self._checkouts: dict[Path, Checkout | None] = {}  # this update's, by folder
 
     # -- what ranking asks ------------------------------------------------------------------------
 
@@ -139,7 +140,8 @@ class RankCache:
         an update: every family of a repository lists the same documents."""
         found = self._identities.get(path)
         if found is None:
-            found = self._identities[path] = (doc_key(path), in_main_checkout(path))
+            found = self._identities[path] = (doc_key(path, self._checkouts),
+                                               in_main_checkout(path, self._checkouts))
         return found
 
     def keep_profile(self, key: str) -> None:
