@@ -7,6 +7,7 @@ replacing those with placeholders lets both the sentence encoder and TF-IDF see 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 MAX_CHARS = 2000  # longer requests are cut before encoding: the intent is in the first lines
 
@@ -42,7 +43,15 @@ def strip_code(text: str) -> str:
 
 def normalize(text: str) -> str:
     """The request as words: code, URLs, paths, hashes and numbers replaced by placeholders."""
-    text = strip_code(text[:MAX_CHARS])
+    return _normalized(text[:MAX_CHARS])
+
+
+# Mining asks for the same texts again and again (a request is compared with the one before
+# and with the agent's reply in between): each is normalized once while it is recent. Keys are
+# cut to MAX_CHARS, so the cache holds at most a few megabytes.
+@lru_cache(maxsize=1024)
+def _normalized(text: str) -> str:
+    text = strip_code(text)
     text = _INLINE_CODE.sub(" code ", text)
     text = _URL.sub(" url ", text)
     text = _PATH.sub(" path ", text)
