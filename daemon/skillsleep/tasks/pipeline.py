@@ -128,15 +128,16 @@ def _mine(ctx: Context, stored: dict[str, Task], meta: dict[str, Any],
           followups: LinearModel | None = None) -> list[Task]:
     """Every task: mined afresh for the sessions that changed (all of them when the miner
     changed or nothing was mined yet), kept from the store for the rest."""
-    from .mining import mine  # start-up: compiling the miner's patterns would cost status ~40 ms
+    # start-up: compiling the miner's patterns would cost status ~40 ms
+    from .spread import mine_spread
 
     wanted = None if sessions is None or meta.get("miner") != MINER or not stored \
         else set(sessions)
     if wanted is not None and not wanted:
         return list(stored.values())
     # Only the pages that hold the wanted sessions are read.
-    fresh = mine(iter_sessions(ctx.store) if wanted is None else get_sessions(ctx.store, wanted),
-                 followups)
+    fresh = mine_spread(iter_sessions(ctx.store) if wanted is None
+                        else get_sessions(ctx.store, wanted), followups)
     report.sessions_mined = len({f"{t.harness}:{t.session_id}" for t in fresh}) if wanted \
         is not None else -1
     mined_keys = wanted if wanted is not None else None
