@@ -45,6 +45,19 @@ from typing import Literal
 from .instruction import instruction_of, split_sentences
 
 _I = re.I
+
+
+class _Prefiltered:
+    """A costly pattern searched only in texts where a cheap one is found that every match of
+    it contains: the same matches, and most clauses (which hold none) cost the cheap search.
+    A pattern that opens with optional spaces and punctuation is tried at every position."""
+
+    def __init__(self, pattern: str, necessary: str) -> None:
+        self.full = re.compile(pattern, _I)
+        self.necessary = re.compile(necessary, _I)
+
+    def search(self, text: str) -> re.Match[str] | None:
+        return self.full.search(text) if self.necessary.search(text) is not None else None
 Polarity = Literal["do", "avoid"]
 Scope = Literal["rule", "task"]
 
@@ -277,10 +290,11 @@ _ASKERS = re.compile(
     r"remember to|don'?t forget to|go ahead and|try to|you (?:can|could) (?:just )?)\s+", _I)
 _NO_ANSWER = re.compile(r"^\W*(?:(?:no|nope|nah|wrong|not quite)\s*[,.!:;-]+|"
                         r"(?:nope|nah|wrong)\s)\s*", _I)
-_REASON = re.compile(
-    r"\s*(?:,|;|-|—)?\s*\b(?:to avoid|to prevent|to keep|so that|so we|so it|so the|because|"
+_REASON_WORDS = (
+    r"\b(?:to avoid|to prevent|to keep|so that|so we|so it|so the|because|"
     r"since|as (?:it|they|this|that|we|the)|otherwise|in order to|which (?:is|are|would|will|"
-    r"makes|means)|that way|we use (?:that|it|this|them) (?:for|to|in|because))\b.*$", _I)
+    r"makes|means)|that way|we use (?:that|it|this|them) (?:for|to|in|because))\b.*$")
+_REASON = _Prefiltered(r"\s*(?:,|;|-|—)?\s*" + _REASON_WORDS, _REASON_WORDS)
 _CLAUSE_SPLIT = re.compile(r"\s*(?:;|\s[-—–]\s|,?\s+and then\s+|,\s*then\s+|,\s*but\s+|"
                            r",\s*(?=(?:no|don'?t|do not|never|always|avoid|please|use|keep|"
                            r"rewrite|redo|run|make sure)\s)|"
@@ -329,12 +343,14 @@ _RULE = re.compile(
     r"follow|want)\s+(?P<rest>.+)$", _I)
 _ALWAYS = re.compile(r"^(?:always|from now on|going forward|in (?:the )?future|by default|"
                      r"from here on|every time|each time)\s*,?\s*(?P<rest>.+)$", _I)
-_CONTRAST = re.compile(
+_CONTRAST_WORDS = r"(?:not|never|instead of|rather than|over|in place of|in favou?r of)"
+_CONTRAST = _Prefiltered(
     r"(?P<want>`[^`]+`|\"[^\"]+\"|'[^']+'|[\w@./:+#-]+(?:\(\))?)(?:\s+(?:here|there|too|only|"
     r"everywhere|for (?:this|that|these|those|tests?)|in (?:tests?|this repo)))?\s*,?\s+(?:and\s+)?"
-    r"(?:not|never|instead of|rather than|over|in place of|in favou?r of)\s+"
+    + _CONTRAST_WORDS + r"\s+"
     r"(?:a |an |the |plain |any )?(?P<avoid>`[^`]+`|\"[^\"]+\"|'[^']+'|[\w@./:+#-]+(?:\(\))?)",
-    _I)
+    # Every contrast has its word between two spaces.
+    r"\s" + _CONTRAST_WORDS + r"\s")
 # "X for validation, not Y": the contrast may come after a short phrase about the first term.
 _CONTRAST_LATER = re.compile(
     r"^(?P<want>`[^`]+`|\"[^\"]+\"|[\w@./:+#-]+(?:\(\))?)\s+(?:for|in|on|with|when)\s[^,;]{1,60}?"
@@ -804,7 +820,7 @@ def _contrast(body: str) -> _Found | None:
         return None
     # The contrast is the clause, or follows its verb: "pytest, not unittest", "use t.Run
     # rather than loops"; not "it fails not only on X".
-    before = body[:m.start()].strip().lower() if m.re is _CONTRAST else ""
+    before = body[:m.start()].strip().lower() if m.re is _CONTRAST.full else ""
     if before and not re.fullmatch(rf"(?:{_DO_VERBS}|we use|prefer|with|go with|stick with)"
                                    rf"(?:\s+(?:the|a|an|only))?|.*\s(?:with|using|via|through)",
                                    before):
