@@ -3,7 +3,7 @@ the same text however often it is asked (mining asks for recent texts again and 
 
 from __future__ import annotations
 
-from skillsleep.tasks.text import MAX_CHARS, normalize
+from skillsleep.tasks.text import MAX_CHARS, normalize, words
 
 
 def test_paths_numbers_and_identifiers_become_words() -> None:
@@ -24,3 +24,15 @@ def test_only_the_first_characters_count_and_odd_input_is_no_error() -> None:
     assert normalize("") == ""
     assert normalize("   \n\t ") == ""
     assert normalize("```\nonly code\n```") == "code"
+
+
+def test_words_are_lower_case_words_of_any_script_and_a_fresh_list_each_time() -> None:
+    said = "Fix the Login bug in café_v2, then push to Zürich-Main; 日本語も"
+    first = words(said)
+    assert first == ["fix", "the", "login", "bug", "in", "café", "v", "then", "push", "to",
+                     "zürich", "main", "日本語も"]
+    first.append("changed by a caller")
+    assert words(said) == first[:-1]
+    long = "word " * (MAX_CHARS * 2)
+    assert words(long) == ["word"] * (MAX_CHARS * 2)
+    assert words("") == [] and words("123 _ 4.5") == []

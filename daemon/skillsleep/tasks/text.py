@@ -47,8 +47,8 @@ def normalize(text: str) -> str:
 
 
 # Mining asks for the same texts again and again (a request is compared with the one before
-# and with the agent's reply in between): each is normalized once while it is recent. Keys are
-# cut to MAX_CHARS, so the cache holds at most a few megabytes.
+# and with the agent's reply in between): each is normalized, and split into words, once while
+# it is recent. Keys are at most a few thousand characters, so the caches hold a few megabytes.
 @lru_cache(maxsize=1024)
 def _normalized(text: str) -> str:
     text = strip_code(text)
@@ -67,7 +67,17 @@ def _normalized(text: str) -> str:
 
 def words(text: str) -> list[str]:
     """Lower-case words of any script (no digits, no underscores)."""
-    return [w.lower() for w in _WORD.findall(text)]
+    if len(text) > _MAX_REMEMBERED:
+        return [w.lower() for w in _WORD.findall(text)]
+    return list(_words(text))
+
+
+_MAX_REMEMBERED = 2 * MAX_CHARS  # a request's words are asked for again; a document's are not
+
+
+@lru_cache(maxsize=1024)
+def _words(text: str) -> tuple[str, ...]:
+    return tuple(w.lower() for w in _WORD.findall(text))
 
 
 PLACEHOLDERS = frozenset({"code", "url", "path", "file", "hash", "number"})
