@@ -53,3 +53,17 @@ def test_a_lead_is_the_first_three_sentences_every_time() -> None:
     assert ins.lead == " ".join(split_sentences(ins.words)[:3])
     assert ins.lead == "Fix the login bug. Then add a test. Run it."
     assert instruction_of("").lead == ""
+
+
+def test_a_kind_is_found_in_the_lead_or_in_later_sentences() -> None:
+    from skillsleep.tasks.kinds import kind_of
+
+    # All its words are its lead: looked for once.
+    assert kind_of("commit the current changes").id == "commit"
+    assert kind_of("what is my balance?") is None
+    assert kind_of("The parser module is old. It has grown. It is slow.") is None
+    # Past the first three sentences of the typed words.
+    later = ("The parser module is old. It has grown. It is slow. "
+             "Please write unit tests for the parser module.")
+    assert instruction_of(later).lead != instruction_of(later).words
+    assert kind_of(later).id == "add-tests"
