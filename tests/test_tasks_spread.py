@@ -113,3 +113,36 @@ def test_sessions_given_once_as_an_iterator_are_all_mined(
         sessions: list[Session], two_idle_cpus: list[int]) -> None:
     assert _docs(spread.mine_spread(iter(sessions))) == _docs(mine(sessions))
     assert two_idle_cpus == [0]
+
+
+def test_meanwhile_runs_here_once_while_the_worker_mines_and_only_then(
+        sessions: list[Session], two_idle_cpus: list[int],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    ran: list[int] = []
+    expected = _docs(mine(sessions))
+    assert _docs(spread.mine_spread(sessions, meanwhile=lambda: ran.append(os.getpid()))) \
+        == expected
+    assert ran == [os.getpid()] and two_idle_cpus == [0]
+    monkeypatch.setattr(spread, "idle_cpus", lambda: 1)
+    assert _docs(spread.mine_spread(sessions, meanwhile=lambda: ran.append(0))) == expected
+    assert ran == [os.getpid()], "meanwhile ran with no worker"
+
+
+def test_a_failure_meanwhile_stops_the_worker_and_is_raised(
+        sessions: list[Session], two_idle_cpus: list[int],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    stopped: list[int | None] = []
+    real_stop = spread._Worker.stop
+
+    def recorded_stop(self: spread._Worker) -> None:
+        real_stop(self)
+        stopped.append(self.process.exitcode)
+
+    monkeypatch.setattr(spread._Worker, "stop", recorded_stop)
+
+    def fails() -> None:
+        raise OSError("the encoder's weights are unreadable")
+
+    with pytest.raises(OSError, match="unreadable"):
+        spread.mine_spread(sessions, meanwhile=fails)
+    assert len(stopped) == 1 and stopped[0] is not None  # the worker is gone

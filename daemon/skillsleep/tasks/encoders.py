@@ -41,6 +41,9 @@ class Encoder(Protocol):
 
     def encode(self, texts: Sequence[str]) -> np.ndarray: ...
 
+    def load(self) -> None:
+        """Be ready to encode (what the first encode would otherwise load)."""
+
 
 def _unit_rows(m: np.ndarray) -> np.ndarray:
     norms = np.linalg.norm(m, axis=1, keepdims=True)
@@ -71,6 +74,9 @@ class MiniLMEncoder:
             if self._model is None:
                 self._model = _load_minilm()
             return self._model
+
+    def load(self) -> None:
+        self._load()
 
     def release(self) -> None:
         """Drop the weights (about 55 MB once unpacked; a tenth of a second to load again):
@@ -266,6 +272,9 @@ class HashedTfidfEncoder:
         self.dims = dims
         self.df: Counter[str] = Counter()
         self.docs = 0
+
+    def load(self) -> None:
+        """Nothing to load: the IDF comes from the texts encoded."""
 
     def fit(self, texts: Sequence[str]) -> None:
         self.df = Counter()

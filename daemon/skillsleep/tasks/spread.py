@@ -4,8 +4,9 @@ A first mining reads a whole history, and mining (the follow-up decisions, kinds
 pattern matching in Python) takes about a millisecond a request. Sessions are mined one by one
 and independently, so when another CPU is idle the earlier sessions are mined in a worker
 forked from this process (it starts in milliseconds with the miner already loaded) while this
-one mines the later ones; the worker's tasks come back pickled and go first, so the result is
-the one `mining.mine` gives, in the same order. A worker that fails or dies only has its sessions
+one mines the later ones (and first what the caller must do anyway once mining is done, when
+it says what); the worker's tasks come back pickled and go first, so the result is the one
+`mining.mine` gives, in the same order. A worker that fails or dies only has its sessions
 mined here. Fewer requests than pay for the worker's start, a busy machine, or a process that
 runs threads (the daemon: forking one is unsafe) mine here alone.
 """
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from multiprocessing.connection import Connection
 
 from ..harvest.parallel import _start_method, idle_cpus
@@ -28,29 +29,43 @@ log = logging.getLogger(__name__)
 # Requests below which no worker is forked: mining costs about a millisecond a request, and
 # forking, pickling and reading back the worker's tasks about 20 ms.
 MIN_REQUESTS = 200
+# What `meanwhile` costs this process, in requests mined: importing numpy and the clustering
+# modules and loading the encoder's weights took as long as mining about 240 requests.
+MEANWHILE_REQUESTS = 240
 
 
 def _requests(session: Session) -> int:
     return sum(t.kind == "request" for t in session.turns)
 
 
-def mine_spread(sessions: Iterable[Session], weights: LinearModel | None = None) -> list[Task]:
-    """`mining.mine(sessions, weights)`, the first half of the requests mined in a worker
-    process when a CPU is idle and there are enough of them."""
+def mine_spread(sessions: Iterable[Session], weights: LinearModel | None = None,
+                meanwhile: Callable[[], object] | None = None) -> list[Task]:
+    """`mining.mine(sessions, weights)`, the first half of the work mined in a worker process
+    when a CPU is idle and there are enough requests. `meanwhile`: what this process has to do
+    after mining anyway, done here while the worker mines (only when there is a worker; it
+    counts as MEANWHILE_REQUESTS requests when the work is halved)."""
     sessions = list(sessions)
     counts = [_requests(s) for s in sessions]
     total = sum(counts)
     if total < MIN_REQUESTS or idle_cpus() < 2 or _start_method() != "fork":
         return mine(sessions, weights)
+    half = (total + (MEANWHILE_REQUESTS if meanwhile is not None else 0)) // 2
     cut, running = 0, 0
-    while cut < len(sessions) and running + counts[cut] <= total // 2:
+    while cut < len(sessions) and running + counts[cut] <= half:
         running += counts[cut]
         cut += 1
     first, rest = sessions[:cut], sessions[cut:]
-    if not first or not rest:
+    if not first or (not rest and meanwhile is None):
         return mine(sessions, weights)
     worker = _Worker.start(first, weights)
-    mined_here = mine(rest, weights)
+    try:
+        if worker is not None and meanwhile is not None:
+            meanwhile()
+        mined_here = mine(rest, weights)
+    except BaseException:
+        if worker is not None:
+            worker.stop()  # none outlives the mining it was started for
+        raise
     return (worker.tasks() if worker is not None else mine(first, weights)) + mined_here
 
 
@@ -78,6 +93,11 @@ class _Worker:
         finally:
             send.close()  # the worker's end: one that dies is then seen as the pipe's end
         return cls(process, receive, sessions, weights)
+
+    def stop(self) -> None:
+        self.receive.close()
+        self.process.terminate()
+        self.process.join()
 
     def tasks(self) -> list[Task]:
         """The worker's tasks, or the same mined here when it failed or died."""
