@@ -8,7 +8,9 @@ before) and either join the nearest family or are all re-clustered. A full pass 
 request, on the first run, when the encoder changed, and when those tasks grew by more than a
 quarter since the last full pass, so that early mistakes of incremental assignment do not last.
 Recurring families are mapped to their documents through a cache beside the store
-(`rankcache`): only a family whose requests or documents changed is ranked again.
+(`rankcache`): only a family whose requests or documents changed is ranked again. A large
+mining uses a second CPU when one is idle (`spread`), and meanwhile this process loads what
+clustering needs.
 """
 
 from __future__ import annotations
