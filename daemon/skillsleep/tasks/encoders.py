@@ -199,13 +199,14 @@ class _Weights:
             if key.endswith(".q"):
                 base = key[:-2]
                 q, scale = packed[key], packed[base + ".s"]  # one scale per row of q
-                if base.startswith("encoder.") and q.ndim == 2:
+                if _transposed(base, q):
                     w[base] = np.empty(q.shape[::-1], np.float32)
                     np.multiply(q.T, scale.T, out=w[base])
                 else:
                     w[base] = np.multiply(q, scale, dtype=np.float32)
             else:
-                w[key] = packed[key]
+                arr = packed[key]
+                w[key] = np.ascontiguousarray(arr.T) if _transposed(key, arr) else arr
         self.weights = w
         self.words_q: np.ndarray = packed[_WORDS + ".q"]
         self.words_scale: np.ndarray = packed[_WORDS + ".s"]
@@ -217,6 +218,11 @@ class _Weights:
 
 
 _WORDS = "embeddings.word_embeddings.weight"
+
+
+def _transposed(key: str, matrix: np.ndarray) -> bool:
+    """Is this a layer's matrix, kept transposed?"""
+    return key.startswith("encoder.") and key.endswith(".weight") and matrix.ndim == 2
 
 
 def _load_minilm() -> _Weights:
