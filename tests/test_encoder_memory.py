@@ -1,4 +1,4 @@
-"""The task encoder's weights (about 110 MB) are given back when the daemon stops mining."""
+"""The task encoder's weights (about 55 MB) are given back when the daemon stops mining."""
 
 from __future__ import annotations
 

@@ -55,6 +55,21 @@ from typing import Literal
 from .instruction import instruction_of, split_sentences
 
 _I = re.I
+
+
+class _Prefiltered:
+    """A costly pattern searched only in texts where a cheap one is found that every match of
+    it contains: the same matches, and most clauses (which hold none) cost the cheap search.
+    A pattern that opens with optional spaces and punctuation is tried at every position."""
+
+    def __init__(self, pattern: str, necessary: str) -> None:
+        self.full = re.compile(pattern, _I)
+        self.necessary = re.compile(necessary, _I)
+
+    def search(self, text: str) -> re.Match[str] | None:
+        return self.full.search(text) if self.necessary.search(text) is not None else None
+
+
 Polarity = Literal["do", "avoid"]
 Scope = Literal["rule", "task"]
 
@@ -317,10 +332,11 @@ _ASKERS = re.compile(
     r"remember to|don'?t forget to|go ahead and|try to|you (?:can|could) (?:just )?)\s+", _I)
 _NO_ANSWER = re.compile(r"^\W*(?:(?:no|nope|nah|wrong|not quite)\s*[,.!:;-]+|"
                         r"(?:nope|nah|wrong)\s)\s*", _I)
-_REASON = re.compile(
-    r"\s*(?:,|;|-|—)?\s*\b(?:to avoid|to prevent|to keep|so that|so we|so it|so the|because|"
+_REASON_WORDS = (
+    r"\b(?:to avoid|to prevent|to keep|so that|so we|so it|so the|because|"
     r"since|as (?:it|they|this|that|we|the)|otherwise|in order to|which (?:is|are|would|will|"
-    r"makes|means)|that way|we use (?:that|it|this|them) (?:for|to|in|because))\b.*$", _I)
+    r"makes|means)|that way|we use (?:that|it|this|them) (?:for|to|in|because))\b.*$")
+_REASON = _Prefiltered(r"\s*(?:,|;|-|—)?\s*" + _REASON_WORDS, _REASON_WORDS)
 _CLAUSE_SPLIT = re.compile(r"\s*(?:;|\s[-—–]\s|,?\s+and then\s+|,\s*then\s+|,\s*but\s+|"
                            r",\s*(?=(?:just\s+|simply\s+)?(?:no|don'?t|do not|never|always|"
                            r"avoid|please|use|keep|rewrite|redo|run|make sure)\s)|"
@@ -371,14 +387,15 @@ _ALWAYS = re.compile(r"^(?:always|from now on|going forward|in (?:the )?future|b
                      r"from here on|every time|each time)\s*,?\s*(?P<rest>.+)$", _I)
 # "never" turns a term away only after a comma ("X, never Y"); "X never calls Y" says what X
 # does.
-_CONTRAST = re.compile(
+_CONTRAST_WORDS = r"(?:not|(?<=,\s)never|instead of|rather than|over|in place of|in favou?r of)"
+_CONTRAST = _Prefiltered(
     r"(?P<want>`[^`]+`(?:/`[^`]+`)*|\"[^\"]+\"|'[^']+'|[\w@./:+#-]+(?:\(\))?)(?:\s+(?:here|"
     r"there|too|only|everywhere|for (?:this|that|these|those|tests?)|in (?:tests?|this repo)))?"
-    r"\s*,?\s+(?:and\s+)?"
-    r"(?:not|(?<=,\s)never|instead of|rather than|over|in place of|in favou?r of)\s+"
+    r"\s*,?\s+(?:and\s+)?" + _CONTRAST_WORDS + r"\s+"
     r"(?:a |an |the |plain |any )?(?P<avoid>`[^`]+`(?:/`[^`]+`)*|\"[^\"]+\"|'[^']+'|"
     r"[\w@./:+#-]+(?:\(\))?)",
-    _I)
+    # Every contrast has its word between two spaces.
+    r"\s" + _CONTRAST_WORDS + r"\s")
 # "X for validation, not Y": the contrast may come after a short phrase about the first term.
 _CONTRAST_LATER = re.compile(
     r"^(?P<want>`[^`]+`|\"[^\"]+\"|[\w@./:+#-]+(?:\(\))?)\s+(?:for|in|on|with|when)\s[^,;]{1,60}?"
@@ -1058,7 +1075,7 @@ def _contrast(body: str) -> _Found | None:
         return None
     # The contrast is the clause, or follows its verb: "pytest, not unittest", "use t.Run
     # rather than loops"; not "it fails not only on X".
-    before = body[:m.start()].strip().lower() if m.re is _CONTRAST else ""
+    before = body[:m.start()].strip().lower() if m.re is _CONTRAST.full else ""
     if before and not re.fullmatch(rf"(?:{_DO_VERBS}|we use|prefer|with|go with|stick with)"
                                    rf"(?:\s+(?:the|a|an|only))?|.*\s(?:with|using|via|through)",
                                    before):

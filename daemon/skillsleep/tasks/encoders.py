@@ -30,6 +30,8 @@ WEIGHTS_FILE = DATA_DIR / "minilm-l6-int8.npz"
 TOKENIZER_FILE = DATA_DIR / "minilm-tokenizer.json"
 MAX_TOKENS = 128  # intents are stated early; longer inputs cost time and add little
 _BATCH = 32
+_SIMILAR_LENGTH = 1.25  # texts batched together: at most this many times the shortest's tokens,
+_SLACK_TOKENS = 4       # and these few more
 _LOCK = threading.Lock()
 
 
@@ -38,6 +40,9 @@ class Encoder(Protocol):
     threshold: float  # cosine above which two requests belong to the same family
 
     def encode(self, texts: Sequence[str]) -> np.ndarray: ...
+
+    def load(self) -> None:
+        """Be ready to encode (what the first encode would otherwise load)."""
 
 
 def _unit_rows(m: np.ndarray) -> np.ndarray:
@@ -58,20 +63,23 @@ class MiniLMEncoder:
 
     def __init__(self) -> None:
         # The weights load on the first encode, so an update with nothing new costs nothing.
-        self._model: tuple[dict[str, np.ndarray], Any, int] | None = None
+        self._model: _Weights | None = None
 
     @property
     def loaded(self) -> bool:
         return self._model is not None
 
-    def _load(self) -> tuple[dict[str, np.ndarray], Any, int]:
+    def _load(self) -> _Weights:
         with _LOCK:
             if self._model is None:
                 self._model = _load_minilm()
             return self._model
 
+    def load(self) -> None:
+        self._load()
+
     def release(self) -> None:
-        """Drop the weights (about 110 MB once unpacked; a quarter of a second to load again):
+        """Drop the weights (about 55 MB once unpacked; a tenth of a second to load again):
         for a long-running process between minings. An encode in progress keeps its own."""
         with _LOCK:
             had = self._model is not None
@@ -86,25 +94,25 @@ class MiniLMEncoder:
         # Requests that differ only in a path or a number read the same once normalized, and
         # people repeat requests: each distinct text is encoded once.
         unique = list(dict.fromkeys(prepared))
-        # Similar lengths in a batch means little padding.
-        unique.sort(key=len)
+        model = self._load()
+        tokens = model.tokenizer.encode_batch(unique)
         found: dict[str, np.ndarray] = {}
         with _one_blas_thread():
-            for start in range(0, len(unique), _BATCH):
-                chunk = unique[start:start + _BATCH]
-                found.update(zip(chunk, self._batch(chunk), strict=True))
+            for batch in _batches(sorted(range(len(unique)), key=lambda i: len(tokens[i].ids)),
+                                  [len(e.ids) for e in tokens]):
+                vectors = self._batch(model, [tokens[i].ids for i in batch])
+                found.update(zip((unique[i] for i in batch), vectors, strict=True))
         return _unit_rows(np.array([found[p] for p in prepared], np.float32))
 
-    def _batch(self, texts: list[str]) -> np.ndarray:
-        w, tokenizer, layers = self._load()
-        enc = tokenizer.encode_batch(texts)
-        length = max(len(e.ids) for e in enc)
-        ids = np.zeros((len(enc), length), np.int64)
-        mask = np.zeros((len(enc), length), np.float32)
-        for j, e in enumerate(enc):
-            ids[j, :len(e.ids)] = e.ids
-            mask[j, :len(e.ids)] = 1.0
-        x = (w["embeddings.word_embeddings.weight"][ids]
+    def _batch(self, model: _Weights, token_ids: list[list[int]]) -> np.ndarray:
+        w, layers = model.weights, model.layers
+        length = max(len(ids) for ids in token_ids)
+        ids = np.zeros((len(token_ids), length), np.int64)
+        mask = np.zeros((len(token_ids), length), np.float32)
+        for j, row in enumerate(token_ids):
+            ids[j, :len(row)] = row
+            mask[j, :len(row)] = 1.0
+        x = (model.word_embeddings(ids)
              + w["embeddings.position_embeddings.weight"][:length]
              + w["embeddings.token_type_embeddings.weight"][0])
         x = _layer_norm(x, w["embeddings.LayerNorm.weight"], w["embeddings.LayerNorm.bias"])
@@ -139,6 +147,20 @@ class MiniLMEncoder:
         return pooled
 
 
+def _batches(order: list[int], lengths: list[int]) -> list[list[int]]:
+    """`order` (indices by increasing token count) cut into batches of texts of about the same
+    length: every text of a batch is padded to its longest, and one long request among short
+    ones would multiply the batch's work (a batch stops growing past a quarter more tokens)."""
+    out: list[list[int]] = []
+    for i in order:
+        if out and len(out[-1]) < _BATCH and \
+                lengths[i] <= _SIMILAR_LENGTH * lengths[out[-1][0]] + _SLACK_TOKENS:
+            out[-1].append(i)
+        else:
+            out.append([i])
+    return out
+
+
 def _return_freed_memory() -> None:
     """glibc keeps freed heap memory for later allocations (its threshold for giving large
     blocks their own mapping grows as they are freed), so dropping the weights alone leaves most
@@ -163,28 +185,54 @@ def _one_blas_thread() -> Any:
     return _blas_controller().limit(limits=1, user_api="blas")
 
 
-def _load_minilm() -> tuple[dict[str, np.ndarray], Any, int]:
+class _Weights:
+    """The model as encoding uses it: float32 weights, each matrix transposed once so that every
+    matmul is a plain 2-D BLAS call, and the word embeddings kept as int8 rows with their
+    scales, unpacked only for the tokens of a batch (the table is half the model: unpacking
+    it whole took more time than encoding a few requests, and 47 MB)."""
+
+    def __init__(self, packed: Any, tokenizer: Any) -> None:
+        w: dict[str, np.ndarray] = {}
+        for key in packed.files:
+            if key.endswith(".s") or key.startswith(_WORDS):
+                continue
+            if key.endswith(".q"):
+                base = key[:-2]
+                q, scale = packed[key], packed[base + ".s"]  # one scale per row of q
+                if _transposed(base, q):
+                    w[base] = np.empty(q.shape[::-1], np.float32)
+                    np.multiply(q.T, scale.T, out=w[base])
+                else:
+                    w[base] = np.multiply(q, scale, dtype=np.float32)
+            else:
+                arr = packed[key]
+                w[key] = np.ascontiguousarray(arr.T) if _transposed(key, arr) else arr
+        self.weights = w
+        self.words_q: np.ndarray = packed[_WORDS + ".q"]
+        self.words_scale: np.ndarray = packed[_WORDS + ".s"]
+        self.tokenizer = tokenizer
+        self.layers = sum(1 for k in w if k.endswith("attention.self.query.weight"))
+
+    def word_embeddings(self, ids: np.ndarray) -> np.ndarray:
+        return np.multiply(self.words_q[ids], self.words_scale[ids], dtype=np.float32)
+
+
+_WORDS = "embeddings.word_embeddings.weight"
+
+
+def _transposed(key: str, matrix: np.ndarray) -> bool:
+    """Is this a layer's matrix, kept transposed?"""
+    return key.startswith("encoder.") and key.endswith(".weight") and matrix.ndim == 2
+
+
+def _load_minilm() -> _Weights:
     from tokenizers import Tokenizer  # heavy: tokenizers
 
-    packed = np.load(WEIGHTS_FILE)
-    w: dict[str, np.ndarray] = {}
-    for key in packed.files:
-        if key.endswith(".s"):
-            continue
-        if key.endswith(".q"):
-            base = key[:-2]
-            w[base] = packed[key].astype(np.float32) * packed[base + ".s"]
-        else:
-            w[key] = packed[key]
-    # Transposed once here, so every matmul is a plain 2-D BLAS call.
-    for key in list(w):
-        if key.startswith("encoder.") and key.endswith(".weight") and w[key].ndim == 2:
-            w[key] = np.ascontiguousarray(w[key].T)
     tokenizer = Tokenizer.from_file(str(TOKENIZER_FILE))
     tokenizer.no_padding()
     tokenizer.enable_truncation(MAX_TOKENS)
-    layers = sum(1 for k in w if k.endswith("attention.self.query.weight"))
-    return w, tokenizer, layers
+    with np.load(WEIGHTS_FILE) as packed:
+        return _Weights(packed, tokenizer)
 
 
 def _layer_norm(x: np.ndarray, weight: np.ndarray, bias: np.ndarray) -> np.ndarray:
@@ -230,6 +278,9 @@ class HashedTfidfEncoder:
         self.dims = dims
         self.df: Counter[str] = Counter()
         self.docs = 0
+
+    def load(self) -> None:
+        """Nothing to load: the IDF comes from the texts encoded."""
 
     def fit(self, texts: Sequence[str]) -> None:
         self.df = Counter()

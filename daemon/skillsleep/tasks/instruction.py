@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 _FENCE = re.compile(r"^\s*(```|~~~|\"\"\")")
 # Diff lines start at the margin with a sign and code; "- drop the quotes" is a typed list item.
@@ -78,7 +78,7 @@ class Instruction:
     def sentences(self) -> list[str]:
         return split_sentences(self.words)
 
-    @property
+    @cached_property  # asked for every kind of work in turn; an Instruction is never changed
     def lead(self) -> str:
         """The first typed sentences: where people state what they want."""
         return " ".join(self.sentences[:3])

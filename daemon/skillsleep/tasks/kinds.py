@@ -299,7 +299,10 @@ def kind_of(text: str) -> Kind | None:
         return EXPLAIN
     # What the first sentences ask for, then anything the typed words ask for, then what the
     # paste itself asks for (a review finding, failing CI output).
+    # (A short request's lead is all its words: what found nothing there is not looked for
+    # again.)
     found = (next((k for k in KINDS if k.asked_in(ins.lead)), None)
-             or next((k for k in KINDS if k.asked_in(ins.words)), None)
+             or (None if ins.words == ins.lead
+                 else next((k for k in KINDS if k.asked_in(ins.words)), None))
              or next((k for k in KINDS if k.asked_by_payload(ins)), None))
     return found

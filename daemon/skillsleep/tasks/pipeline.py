@@ -8,7 +8,9 @@ before) and either join the nearest family or are all re-clustered. A full pass 
 request, on the first run, when the encoder changed, and when those tasks grew by more than a
 quarter since the last full pass, so that early mistakes of incremental assignment do not last.
 Recurring families are mapped to their documents through a cache beside the store
-(`rankcache`): only a family whose requests or documents changed is ranked again.
+(`rankcache`): only a family whose requests or documents changed is ranked again. A large
+mining uses a second CPU when one is idle (`spread`), and meanwhile this process loads what
+clustering needs.
 """
 
 from __future__ import annotations
@@ -123,20 +125,44 @@ def _encoder(ctx: Context) -> Encoder:
     return get_encoder(ctx.config.tasks.clustering)
 
 
+class _Preparation:
+    """What follows mining needs, made ready once: numpy and the clustering modules imported,
+    and the encoder; while a mining worker mines (a first mining, which has requests to
+    encode), its weights are loaded too."""
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+        self._encoder: Encoder | None = None
+
+    def __call__(self) -> Encoder:
+        if self._encoder is None:
+            from . import families, rankcache  # noqa: F401  heavy: numpy
+
+            self._encoder = _encoder(self.ctx)
+        return self._encoder
+
+    def while_mining(self) -> None:
+        self().load()
+
+
 def _mine(ctx: Context, stored: dict[str, Task], meta: dict[str, Any],
           sessions: Iterable[str] | None, report: TasksReport,
-          followups: LinearModel | None = None) -> list[Task]:
+          followups: LinearModel | None = None,
+          prepare: _Preparation | None = None) -> list[Task]:
     """Every task: mined afresh for the sessions that changed (all of them when the miner
-    changed or nothing was mined yet), kept from the store for the rest."""
-    from .mining import mine  # start-up: compiling the miner's patterns would cost status ~40 ms
+    changed or nothing was mined yet), kept from the store for the rest. `prepare`: made
+    ready while a mining worker mines, if one does."""
+    # start-up: compiling the miner's patterns would cost status ~40 ms
+    from .spread import mine_spread
 
     wanted = None if sessions is None or meta.get("miner") != MINER or not stored \
         else set(sessions)
     if wanted is not None and not wanted:
         return list(stored.values())
     # Only the pages that hold the wanted sessions are read.
-    fresh = mine(iter_sessions(ctx.store) if wanted is None else get_sessions(ctx.store, wanted),
-                 followups)
+    fresh = mine_spread(iter_sessions(ctx.store) if wanted is None
+                        else get_sessions(ctx.store, wanted), followups,
+                        prepare.while_mining if prepare is not None else None)
     report.sessions_mined = len({f"{t.harness}:{t.session_id}" for t in fresh}) if wanted \
         is not None else -1
     mined_keys = wanted if wanted is not None else None
@@ -190,18 +216,20 @@ def update_tasks(ctx: Context, full: bool = False, sessions: Iterable[str] | Non
     `followups`: other weights for the follow-up decision than the shipped ones (the
     benchmark's cross-validation folds); `then`: what runs on the stored result, under the
     same lock (after a harvest: measuring the accepted edits, after_harvest.py)."""
-    from .families import assign_kinds  # heavy: numpy
-    from .rankcache import FILE_NAME, RankCache
-
     started = time.monotonic()
     report = TasksReport()
     store = ctx.store
     with _update_lock(ctx):
-        encoder = _encoder(ctx)
-        report.encoder = encoder.name
         before = _Stored.read(store)
+        # numpy and the encoder are made ready after mining, or while a mining worker mines.
+        prepare = _Preparation(ctx)
         tasks = _mine(ctx, before.tasks, before.meta, None if full else sessions, report,
-                      followups)
+                      followups, prepare)
+        encoder = prepare()
+        report.encoder = encoder.name
+        from .families import assign_kinds  # heavy: numpy
+        from .rankcache import FILE_NAME, RankCache
+
         ids = {t.id for t in tasks}
         report.tasks = len(tasks)
         report.new_tasks = sum(t.id not in before.tasks for t in tasks)

@@ -7,6 +7,7 @@ replacing those with placeholders lets both the sentence encoder and TF-IDF see 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 MAX_CHARS = 2000  # longer requests are cut before encoding: the intent is in the first lines
 
@@ -42,7 +43,15 @@ def strip_code(text: str) -> str:
 
 def normalize(text: str) -> str:
     """The request as words: code, URLs, paths, hashes and numbers replaced by placeholders."""
-    text = strip_code(text[:MAX_CHARS])
+    return _normalized(text[:MAX_CHARS])
+
+
+# Mining asks for the same texts again and again (a request is compared with the one before
+# and with the agent's reply in between): each is normalized, and split into words, once while
+# it is recent. Keys are at most a few thousand characters, so the caches hold a few megabytes.
+@lru_cache(maxsize=1024)
+def _normalized(text: str) -> str:
+    text = strip_code(text)
     text = _INLINE_CODE.sub(" code ", text)
     text = _URL.sub(" url ", text)
     text = _PATH.sub(" path ", text)
@@ -58,7 +67,17 @@ def normalize(text: str) -> str:
 
 def words(text: str) -> list[str]:
     """Lower-case words of any script (no digits, no underscores)."""
-    return [w.lower() for w in _WORD.findall(text)]
+    if len(text) > _MAX_REMEMBERED:
+        return [w.lower() for w in _WORD.findall(text)]
+    return list(_words(text))
+
+
+_MAX_REMEMBERED = 2 * MAX_CHARS  # a request's words are asked for again; a document's are not
+
+
+@lru_cache(maxsize=1024)
+def _words(text: str) -> tuple[str, ...]:
+    return tuple(w.lower() for w in _WORD.findall(text))
 
 
 PLACEHOLDERS = frozenset({"code", "url", "path", "file", "hash", "number"})

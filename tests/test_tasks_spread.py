@@ -1,0 +1,148 @@
+"""Mining a whole history on two cores gives the tasks mining gives on one, in the same order:
+the worker's share, a worker that fails or dies, and when no worker may be forked."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import threading
+
+import pytest
+
+from skillsleep.context import Context
+from skillsleep.harvest import run_harvest
+from skillsleep.sessiondata import Session
+from skillsleep.sessions import iter_sessions
+from skillsleep.tasks import spread
+from skillsleep.tasks.mining import mine
+
+from conftest import SHARED
+
+REALDATA = SHARED / "realdata" / "entireio-dev"
+pytestmark = pytest.mark.skipif(not REALDATA.is_dir(), reason="shared/realdata is not here")
+
+
+@pytest.fixture(scope="module")
+def sessions(tmp_path_factory: pytest.TempPathFactory) -> list[Session]:
+    base = tmp_path_factory.mktemp("spread")
+    home = base / "home"
+    shutil.copytree(REALDATA / "claude-home" / ".claude", home / ".claude")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("HOME", str(home))
+        mp.setenv("SKILLOPT_SLEEP_HOME", str(base / "sleep-home"))
+        ctx = Context.create()
+        run_harvest(ctx, harnesses=["claude-code"])
+        return list(iter_sessions(ctx.store))
+
+
+def _docs(tasks: list) -> list[dict]:  # type: ignore[type-arg]
+    return [t.to_doc() for t in tasks]
+
+
+@pytest.fixture
+def two_idle_cpus(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Mining as on an idle two-core machine; the started workers' exit codes are recorded."""
+    monkeypatch.setattr(spread, "idle_cpus", lambda: 2)
+    monkeypatch.setattr(spread, "_start_method", lambda: "fork")
+    exits: list[int] = []
+    real_tasks = spread._Worker.tasks
+
+    def recorded(self: spread._Worker) -> list:  # type: ignore[type-arg]
+        found = real_tasks(self)
+        exits.append(self.process.exitcode)
+        return found
+
+    monkeypatch.setattr(spread._Worker, "tasks", recorded)
+    return exits
+
+
+def test_a_worker_mines_the_first_sessions_to_the_same_tasks(
+        sessions: list[Session], two_idle_cpus: list[int]) -> None:
+    assert sum(spread._requests(s) for s in sessions) >= spread.MIN_REQUESTS
+    spread_out = spread.mine_spread(sessions)
+    assert two_idle_cpus == [0], "no worker mined"
+    assert _docs(spread_out) == _docs(mine(sessions))
+
+
+def test_a_worker_that_fails_or_dies_leaves_its_sessions_to_be_mined_here(
+        sessions: list[Session], two_idle_cpus: list[int],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    expected = _docs(mine(sessions))
+
+    def fails(send, sessions, weights):  # type: ignore[no-untyped-def]
+        send.send(("error", "RuntimeError: a bug in the miner"))
+        send.close()
+
+    monkeypatch.setattr(spread, "_work", fails)
+    assert _docs(spread.mine_spread(sessions)) == expected
+
+    def dies(send, sessions, weights):  # type: ignore[no-untyped-def]
+        os._exit(3)
+
+    monkeypatch.setattr(spread, "_work", dies)
+    assert _docs(spread.mine_spread(sessions)) == expected
+    assert two_idle_cpus == [0, 3]
+
+
+def test_no_worker_for_few_requests_a_busy_machine_or_a_threaded_process(
+        sessions: list[Session], monkeypatch: pytest.MonkeyPatch) -> None:
+    def never(*args: object) -> None:
+        raise AssertionError("a worker was started")
+
+    monkeypatch.setattr(spread._Worker, "start", never)
+    monkeypatch.setattr(spread, "idle_cpus", lambda: 2)
+    few = sessions[:3]
+    assert sum(spread._requests(s) for s in few) < spread.MIN_REQUESTS
+    assert _docs(spread.mine_spread(few)) == _docs(mine(few))
+    assert spread.mine_spread([]) == []
+    monkeypatch.setattr(spread, "idle_cpus", lambda: 1)
+    assert len(spread.mine_spread(sessions)) == len(mine(sessions))
+    # A process that runs threads (the daemon) is never forked.
+    monkeypatch.setattr(spread, "idle_cpus", lambda: 2)
+    stop = threading.Event()
+    other = threading.Thread(target=stop.wait)
+    other.start()
+    try:
+        assert len(spread.mine_spread(sessions)) == len(mine(sessions))
+    finally:
+        stop.set()
+        other.join()
+
+
+def test_sessions_given_once_as_an_iterator_are_all_mined(
+        sessions: list[Session], two_idle_cpus: list[int]) -> None:
+    assert _docs(spread.mine_spread(iter(sessions))) == _docs(mine(sessions))
+    assert two_idle_cpus == [0]
+
+
+def test_meanwhile_runs_here_once_while_the_worker_mines_and_only_then(
+        sessions: list[Session], two_idle_cpus: list[int],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    ran: list[int] = []
+    expected = _docs(mine(sessions))
+    assert _docs(spread.mine_spread(sessions, meanwhile=lambda: ran.append(os.getpid()))) \
+        == expected
+    assert ran == [os.getpid()] and two_idle_cpus == [0]
+    monkeypatch.setattr(spread, "idle_cpus", lambda: 1)
+    assert _docs(spread.mine_spread(sessions, meanwhile=lambda: ran.append(0))) == expected
+    assert ran == [os.getpid()], "meanwhile ran with no worker"
+
+
+def test_a_failure_meanwhile_stops_the_worker_and_is_raised(
+        sessions: list[Session], two_idle_cpus: list[int],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    stopped: list[int | None] = []
+    real_stop = spread._Worker.stop
+
+    def recorded_stop(self: spread._Worker) -> None:
+        real_stop(self)
+        stopped.append(self.process.exitcode)
+
+    monkeypatch.setattr(spread._Worker, "stop", recorded_stop)
+
+    def fails() -> None:
+        raise OSError("the encoder's weights are unreadable")
+
+    with pytest.raises(OSError, match="unreadable"):
+        spread.mine_spread(sessions, meanwhile=fails)
+    assert len(stopped) == 1 and stopped[0] is not None  # the worker is gone
