@@ -19,7 +19,7 @@ from typing import Any, Literal, get_args, get_origin
 from .atomic import atomic_write_text
 from .errors import ConfigError
 from .harnesses import IDS as HARNESS_IDS
-from .paths import Paths, resolve_paths
+from .paths import HOME_ENV, Paths, resolve_paths
 
 DEFAULT_SOURCE = "default"
 
@@ -260,6 +260,11 @@ def load_config(paths: Paths | None = None, path: Path | None = None) -> Config:
         raw_bytes = path.read_bytes()
     except FileNotFoundError:
         return cfg
+    except NotADirectoryError as exc:
+        blocker = next((p for p in path.parents if p.is_file()), None)
+        where = f"{blocker} is a file, not a folder" if blocker else exc.strerror
+        raise ConfigError(f"Cannot read the config file {path}: {where}. Move that file aside, or "
+                          f"set {HOME_ENV} to another folder.") from exc
     except OSError as exc:
         raise ConfigError(f"Cannot read the config file {path}: {exc.strerror}.") from exc
     try:

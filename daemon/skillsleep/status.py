@@ -343,6 +343,11 @@ def render_status(s: dict[str, Any]) -> str:
         lines.append(f"           {hint}")
     st = s["store"]
     lines.append(f"store      {st['path']} ({human_bytes(st['bytes'])})")
+    damaged = [name for name, c in (st.get("collections") or {}).items() if "error" in c]
+    if damaged:
+        # Everything above was read without these files: say so, and how to get them back.
+        lines.append(f"damaged    {', '.join(damaged)}: `skillopt-sleep store repair` restores "
+                     f"the last good version")
     return "\n".join(lines)
 
 

@@ -198,6 +198,10 @@ class _Run:
             r.status = NightStatus.NOTHING
             r.reason = (f"too few tasks to train and validate ({len(self.splits.train)} train, "
                         f"{len(self.splits.val)} val)")
+            unscorable = self.issues.get("tasks_without_checks", 0)
+            if unscorable and not any(self.splits.counts().values()):
+                # The document had tasks, but none with a check that could score an attempt.
+                r.reason = f"none of its {unscorable} tasks has a check the night can score"
             return r
         try:
             self.cur_val = self._val(self.current)

@@ -1,0 +1,149 @@
+"""What a person meets on first use, through the real CLI in a subprocess: a home the tool cannot
+create, a store file damaged on disk, a repair that empties the mined tasks, a flag given without
+the one it needs, a configured log location that does not exist, and the night's reasons for
+leaving a document alone."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from skillsleep.models import Ledger, ModelClient
+from skillsleep.optimize.loop import LoopSettings, optimize_document
+from skillsleep.optimize.plan import CallCost, Left, estimate_calls, plan_night
+from skillsleep.paths import resolve_paths
+from skillsleep.tasks.taskdata import Task
+
+from conftest import SHARED
+from helpers.cli import run_cli
+from helpers.daemon import write_config
+
+REAL_PROJECTS = SHARED / "realdata" / "entireio-dev" / "claude-home" / ".claude" / "projects"
+
+
+def _no_traceback(proc) -> None:
+    assert "Traceback" not in proc.stderr, proc.stderr
+
+
+def test_a_home_with_a_file_in_the_way_is_a_clear_error(tmp_path: Path, monkeypatch) -> None:
+    home = tmp_path / "sleep"
+    home.mkdir()
+    (home / "state").write_text("not a folder")
+    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(home))
+    proc = run_cli("harvest", check=False)
+    _no_traceback(proc)
+    assert proc.returncode == 2
+    assert f"{home / 'state'} is a file" in proc.stderr
+    assert "SKILLOPT_SLEEP_HOME" in proc.stderr
+    assert (home / "state").read_text() == "not a folder"  # nothing lost
+
+
+def test_a_home_that_is_a_file_names_the_file(tmp_path: Path, monkeypatch) -> None:
+    home = tmp_path / "sleep"
+    home.write_text("a file")
+    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(home))
+    proc = run_cli("status", check=False)
+    _no_traceback(proc)
+    assert proc.returncode == 2
+    assert f"{home} is a file, not a folder" in proc.stderr
+    assert home.read_text() == "a file"
+
+
+def test_a_home_that_cannot_be_created_is_a_clear_error(monkeypatch) -> None:
+    if not Path("/proc/self").is_dir():
+        pytest.skip("needs /proc, where no folder can be created")
+    monkeypatch.setenv("SKILLOPT_SLEEP_HOME", "/proc/skillopt-sleep-test")
+    proc = run_cli("status", check=False)
+    _no_traceback(proc)
+    assert proc.returncode == 2
+    assert "Cannot create the folder /proc/skillopt-sleep-test" in proc.stderr
+
+
+def test_status_names_a_damaged_store_file() -> None:
+    run_cli("status")
+    tasks = resolve_paths().store_dir / "tasks.json"
+    tasks.write_text('{"tasks": {"1": ')
+    out = run_cli("status").stdout
+    [line] = [line for line in out.splitlines() if line.startswith("damaged")]
+    assert "tasks" in line and "skillopt-sleep store repair" in line
+    assert json.loads(run_cli("status", "--json").stdout)["store"]["collections"]["tasks"][
+        "error"]
+
+
+def _real_sessions(home: Path) -> None:
+    for name in ("-Users-dev-42", "-Users-dev-6c"):
+        shutil.copytree(REAL_PROJECTS / name, home / ".claude" / "projects" / name)
+
+
+def test_a_repair_that_empties_the_tasks_says_how_to_mine_them_again(
+        isolated_home: Path) -> None:
+    _real_sessions(isolated_home)
+    run_cli("harvest")
+    mined = json.loads(run_cli("tasks", "--json").stdout)
+    assert mined
+    (resolve_paths().store_dir / "tasks.json").write_text('{"tasks": {"1": ')
+
+    repaired = run_cli("store", "repair").stdout
+    assert "skillopt-sleep tasks --update --full" in repaired
+    # A harvest reads nothing new, so it mines nothing: the hint must not send there.
+    run_cli("harvest")
+    empty = run_cli("tasks").stdout
+    assert "skillopt-sleep tasks --update --full" in empty
+    assert "run `skillopt-sleep harvest`" not in empty
+
+    run_cli("tasks", "--update", "--full")
+    again = json.loads(run_cli("tasks", "--json").stdout)
+    assert sorted(t["id"] for t in again) == sorted(t["id"] for t in mined)
+
+
+def test_no_tasks_on_a_fresh_home_still_points_at_harvest() -> None:
+    assert "run `skillopt-sleep harvest`" in run_cli("tasks").stdout
+
+
+def test_full_without_update_is_refused_not_ignored() -> None:
+    proc = run_cli("tasks", "--full", check=False)
+    _no_traceback(proc)
+    assert proc.returncode == 2
+    assert "skillopt-sleep tasks --update --full" in proc.stderr
+
+
+def test_harvest_names_a_configured_location_that_does_not_exist(
+        isolated_home: Path, tmp_path: Path) -> None:
+    missing = tmp_path / "typo" / ".claude"
+    write_config(f'[harvest]\npaths = {{claude-code = ["{missing}"]}}\n')
+    out = run_cli("harvest").stdout
+    assert f"harvest.paths names {missing} for claude-code, which does not exist" in out
+    assert "no session log found" in out
+
+
+def test_harvest_of_real_logs_adds_no_note(isolated_home: Path) -> None:
+    _real_sessions(isolated_home)
+    out = run_cli("harvest").stdout
+    assert "note:" not in out and "no session log found" not in out
+
+
+def _tasks(n: int) -> list[Task]:
+    return [Task(id=f"t{i:02d}", request=f"request {i}", harness="claude-code",
+                 session_id=f"s{i % 3}", outcome="success") for i in range(n)]
+
+
+def test_a_document_left_for_later_says_how_many_tokens_it_needs() -> None:
+    settings = LoopSettings(target_model="scripted/none", optimizer_model="scripted/none")
+    cost = CallCost(seconds=0.0, tokens=2000, usd=0.0)
+    plan = plan_night([("a.md", _tasks(30), cost)], settings,
+                      Left(seconds=None, tokens=5000, usd=1.0))
+    need = estimate_calls(4, settings) * 2000
+    assert plan.later[0]["reason"] == (f"the tokens left (5,000) are short of the {need:,} its "
+                                       f"smallest useful run needs")
+
+
+def test_a_document_whose_tasks_have_no_check_says_so() -> None:
+    client = ModelClient(Ledger(None), None, timeout=5, sleep=lambda _s: None)
+    result = optimize_document("# Doc\n\nSome rules.\n", _tasks(15), client,
+                               LoopSettings(target_model="scripted/none",
+                                            optimizer_model="scripted/none"))
+    assert result.reason == "none of its 15 tasks has a check the night can score"
+    assert client.ledger.calls == 0
