@@ -147,3 +147,24 @@ def test_a_document_whose_tasks_have_no_check_says_so() -> None:
                                             optimizer_model="scripted/none"))
     assert result.reason == "none of its 15 tasks has a check the night can score"
     assert client.ledger.calls == 0
+
+
+def test_status_says_why_a_night_did_nothing_on_a_document(tmp_path: Path) -> None:
+    from skillsleep.context import Context
+    from skillsleep.nightstatus import NightStatus
+    from skillsleep.optimize.memory import record_night
+    from skillsleep.optimize.report import DocumentReport, LoopSummary, NightReport
+
+    worked, idle = str(tmp_path / "a" / "CLAUDE.md"), str(tmp_path / "b" / "CLAUDE.md")
+    reason = "none of its 15 tasks has a check the night can score"
+    night = NightReport(id="n1", started="2026-12-01T03:17:00+00:00", documents=[
+        DocumentReport(worked, loop=LoopSummary(edits_accepted=1, val_before=0.4,
+                                                val_after=0.6)),
+        DocumentReport(idle, loop=LoopSummary(status=NightStatus.NOTHING, reason=reason))])
+    record_night(Context.create().store, night.to_doc())
+    out = run_cli("status").stdout.splitlines()
+    first = out.index(next(line for line in out if line.startswith(f"  {worked}:")))
+    assert "1 edit kept," in out[first]
+    assert not out[first + 1].startswith("    nothing_to_do")
+    second = out.index(next(line for line in out if line.startswith(f"  {idle}:")))
+    assert out[second + 1] == f"    nothing_to_do: {reason}"

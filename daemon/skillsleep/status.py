@@ -305,11 +305,15 @@ def render_status(s: dict[str, Any]) -> str:
             if doc["status"] == NightStatus.INTERRUPTED:
                 lines.append(f"  {doc['path']}: interrupted, resumed by the next night")
                 continue
-            lines.append(f"  {doc['path']}: {doc['edits_accepted']} edits kept, "
+            lines.append(f"  {doc['path']}: {_count(doc['edits_accepted'], 'edit')} kept, "
                          f"{doc['edits_rejected']} rejected by the gate; val "
                          f"{_f(doc['val_before'])} -> {_f(doc['val_after'])}, test "
                          f"{_f(doc['test_before'])} -> {_f(doc['test_after'])}"
                          + ("; condensed to the model's window" if doc["condensed"] else ""))
+            if doc.get("status", NightStatus.OK) != NightStatus.OK:
+                # Why the night did nothing (or stopped) on this document, as `run` printed it.
+                lines.append(f"    {doc['status']}"
+                             + (f": {doc['reason']}" if doc.get("reason") else ""))
             if doc.get("replayed"):
                 lines.append("    " + replay_summary(doc["replayed"], doc["not_replayable"]))
         for later in last.get("later") or []:
@@ -326,7 +330,7 @@ def render_status(s: dict[str, Any]) -> str:
         for target, items in props["documents"].items():
             lines.append(f"  {target}")
             for it in items:
-                lines.append(f"    {it['id']}  {it['status']}, {it['edits']} edits, val "
+                lines.append(f"    {it['id']}  {it['status']}, {_count(it['edits'], 'edit')}, val "
                              f"{_f(it['val_before'])} -> {_f(it['val_after'])}   "
                              f"`{it['review']}`")
     else:
@@ -349,6 +353,10 @@ def render_status(s: dict[str, Any]) -> str:
         lines.append(f"damaged    {', '.join(damaged)}: `skillopt-sleep store repair` restores "
                      f"the last good version")
     return "\n".join(lines)
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" + ("" if n == 1 else "s")
 
 
 def _f(value: float | None) -> str:
