@@ -168,3 +168,16 @@ def test_status_says_why_a_night_did_nothing_on_a_document(tmp_path: Path) -> No
     assert not out[first + 1].startswith("    nothing_to_do")
     second = out.index(next(line for line in out if line.startswith(f"  {idle}:")))
     assert out[second + 1] == f"    nothing_to_do: {reason}"
+
+
+def test_status_says_when_it_shows_only_the_largest_families() -> None:
+    # The real history read where it lies (harvest opens logs read-only).
+    write_config(f'[harvest]\npaths = {{claude-code = ["{REAL_PROJECTS.parent}"]}}\n')
+    run_cli("harvest")
+    status = json.loads(run_cli("status", "--json").stdout)
+    shown, recurring = len(status["families"]), status["tasks"]["recurring"]
+    assert recurring > shown
+    heading = next(line for line in run_cli("status").stdout.splitlines()
+                   if line.startswith("recurring task families"))
+    assert heading == (f"recurring task families (the {shown} largest of {recurring}; "
+                       f"`skillopt-sleep clusters` lists them all)")

@@ -270,7 +270,10 @@ def render_status(s: dict[str, Any]) -> str:
                      f"{info['requests']:>8}  {hooks:<9}  {last:<16}  {found}{off}")
     lines.append("")
     if s["families"]:
-        lines.append("recurring task families")
+        shown, recurring = len(s["families"]), s["tasks"]["recurring"]
+        lines.append("recurring task families" + (
+            f" (the {shown} largest of {recurring}; `skillopt-sleep clusters` lists them all)"
+            if recurring > shown else ""))
         for f in s["families"]:
             target = Path(f["targets"][0]).name if f["targets"] else "no document yet"
             pref = f"  ({f['standing']} standing)" if f.get("standing") else ""
