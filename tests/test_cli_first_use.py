@@ -181,3 +181,16 @@ def test_status_says_when_it_shows_only_the_largest_families() -> None:
                    if line.startswith("recurring task families"))
     assert heading == (f"recurring task families (the {shown} largest of {recurring}; "
                        f"`skillopt-sleep clusters` lists them all)")
+
+
+def test_harvest_with_no_harness_enabled_says_so(isolated_home: Path) -> None:
+    _real_sessions(isolated_home)
+    write_config("[harvest]\nharnesses = []\n")
+    proc = run_cli("harvest", check=False)
+    _no_traceback(proc)
+    assert proc.returncode == 0
+    assert "harvest.harnesses is empty" in proc.stdout
+    assert json.loads(run_cli("harvest", "--json").stdout)["harnesses"] == {}
+    # Naming one still reads it.
+    named = json.loads(run_cli("harvest", "--harness", "claude-code", "--json").stdout)
+    assert named["harnesses"]["claude-code"]["sessions"] > 0

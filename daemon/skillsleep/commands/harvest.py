@@ -50,8 +50,11 @@ def _tail(text: str, width: int) -> str:
 
 
 def _location_notes(ctx: Context, harnesses: dict[str, Any]) -> list[str]:
-    """Why a harvest may have found nothing: a location set in harvest.paths that does not
-    exist (a typo reads as "no sessions"), or no log anywhere it looked."""
+    """Why a harvest may have found nothing: no harness enabled, a location set in
+    harvest.paths that does not exist (a typo reads as "no sessions"), or no log anywhere."""
+    if not harnesses:
+        return ["no harness is harvested: harvest.harnesses is empty (`skillopt-sleep config set "
+                "harvest.harnesses '[\"claude-code\", \"codex\"]'` names the ones to read)"]
     notes = [f"note: harvest.paths names {where} for {h}, which does not exist"
              for h, wheres in ctx.config.harvest.paths.items() if h in harnesses
              for where in wheres if not Path(where).expanduser().exists()]
