@@ -194,3 +194,13 @@ def test_harvest_with_no_harness_enabled_says_so(isolated_home: Path) -> None:
     # Naming one still reads it.
     named = json.loads(run_cli("harvest", "--harness", "claude-code", "--json").stdout)
     assert named["harnesses"]["claude-code"]["sessions"] > 0
+
+
+def test_a_config_value_of_the_wrong_type_is_shown_as_it_was_typed() -> None:
+    proc = run_cli("config", "set", "optimizer.epochs", "true", check=False)
+    assert proc.returncode == 2
+    assert proc.stderr.strip().endswith("must be a whole number, not true.")
+    write_config("[night]\nmax_documents = false\n")
+    proc = run_cli("status", check=False)
+    _no_traceback(proc)
+    assert proc.returncode == 2 and "must be a whole number, not false." in proc.stderr
