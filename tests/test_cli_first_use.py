@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -204,3 +206,43 @@ def test_a_config_value_of_the_wrong_type_is_shown_as_it_was_typed() -> None:
     proc = run_cli("status", check=False)
     _no_traceback(proc)
     assert proc.returncode == 2 and "must be a whole number, not false." in proc.stderr
+
+
+def _mention_tasks(n: int, term_of: Callable[[str], str]) -> list[Task]:
+    from skillsleep.tasks.judges.answer import MustMention
+
+    return [Task(id=f"t{i:02d}", request=f"Set up project {i}", harness="claude-code",
+                 session_id=f"s{i % 3}",
+                 judges=[MustMention(terms=[term_of(f"t{i:02d}")], quote="said so")])
+            for i in range(n)]
+
+
+def _loop(document: str, tasks: list[Task]) -> Any:
+    from helpers.scripted_models import install, mention_scorer
+
+    install()
+    client = ModelClient(Ledger(None), None, timeout=5, sleep=lambda _s: None)
+    return optimize_document(document, tasks, client, _settings(), scorer=mention_scorer)
+
+
+def _settings() -> LoopSettings:
+    return LoopSettings(target_model="scripted/obedient", optimizer_model="scripted/optimizer",
+                        epochs=2, batch_size=4)
+
+
+def test_a_night_that_kept_nothing_because_nothing_failed_says_so() -> None:
+    doc = "# Setup\n\nAlways mention pnpm.\n"
+    perfect = _loop(doc, _mention_tasks(12, lambda _id: "pnpm"))
+    assert perfect.status == "ok" and not perfect.decisions
+    assert perfect.reason == "the document already passes every validation check: nothing to gain"
+
+    from skillsleep.optimize.splits import split_tasks
+
+    ids = _mention_tasks(12, lambda _id: "pnpm")
+    s = _settings()
+    train = {t.id for t in split_tasks(ids, s.val_fraction, s.test_fraction).train}
+    # Training tasks ask for what the document says, validation for what it does not.
+    mixed = _loop(doc, _mention_tasks(12, lambda i: "pnpm" if i in train else "bun"))
+    assert mixed.status == "ok" and not mixed.decisions
+    assert mixed.reason == (f"the document already passes the checks of its {len(train)} "
+                            f"training task(s): no failure to learn from")

@@ -317,6 +317,8 @@ def render_status(s: dict[str, Any]) -> str:
                 # Why the night did nothing (or stopped) on this document, as `run` printed it.
                 lines.append(f"    {doc['status']}"
                              + (f": {doc['reason']}" if doc.get("reason") else ""))
+            elif doc.get("reason"):
+                lines.append(f"    {doc['reason']}")  # why a night that ran kept nothing
             if doc.get("replayed"):
                 lines.append("    " + replay_summary(doc["replayed"], doc["not_replayable"]))
         for later in last.get("later") or []:
