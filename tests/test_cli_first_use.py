@@ -246,3 +246,18 @@ def test_a_night_that_kept_nothing_because_nothing_failed_says_so() -> None:
     assert mixed.status == "ok" and not mixed.decisions
     assert mixed.reason == (f"the document already passes the checks of its {len(train)} "
                             f"training task(s): no failure to learn from")
+
+
+def test_the_demo_tells_a_command_that_runs_from_an_inactive_virtualenv(
+        tmp_path: Path, monkeypatch) -> None:
+    from skillsleep.commands.demo import program
+
+    exe = tmp_path / "venv" / "bin" / "skillopt-sleep"
+    exe.parent.mkdir(parents=True)
+    exe.write_text("#!/bin/sh\n")
+    exe.chmod(0o755)
+    monkeypatch.setenv("PATH", "/usr/bin:/bin")
+    assert program(str(exe)) == str(exe)  # not on PATH: the path it was started by
+    monkeypatch.setenv("PATH", f"{exe.parent}:/usr/bin:/bin")
+    assert program(str(exe)) == "skillopt-sleep"  # activated: the name
+    assert program(str(tmp_path / "cli.py")) == "skillopt-sleep"  # python -m skillsleep.cli
