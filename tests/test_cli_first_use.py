@@ -261,3 +261,10 @@ def test_the_demo_tells_a_command_that_runs_from_an_inactive_virtualenv(
     monkeypatch.setenv("PATH", f"{exe.parent}:/usr/bin:/bin")
     assert program(str(exe)) == "skillopt-sleep"  # activated: the name
     assert program(str(tmp_path / "cli.py")) == "skillopt-sleep"  # python -m skillsleep.cli
+
+
+def test_status_says_a_model_that_is_not_set() -> None:
+    run_cli("config", "set", "models.target", "")
+    line = next(line for line in run_cli("status").stdout.splitlines()
+                if line.startswith("budget"))
+    assert "models (not set) (target), local/smollm2 (optimizer)" in line

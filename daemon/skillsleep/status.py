@@ -345,8 +345,9 @@ def render_status(s: dict[str, Any]) -> str:
     lines.append(f"budget     {b['max_tokens_per_night']} tokens / ${b['max_usd_per_night']:.2f} "
                  f"/ {b['max_minutes_per_night']:g} min a night; last night used "
                  f"{b['last_night_tokens']} tokens / ${b['last_night_cost_usd']:.4f} / "
-                 f"{b['last_night_minutes']:g} min; models {b['models']['target']} (target), "
-                 f"{b['models']['optimizer']} (optimizer)")
+                 f"{b['last_night_minutes']:g} min; models "
+                 f"{b['models']['target'] or '(not set)'} (target), "
+                 f"{b['models']['optimizer'] or '(not set)'} (optimizer)")
     for hint in night_models.hint_lines(b.get("harness_models") or [],
                                         b["max_tokens_per_night"]):
         lines.append(f"           {hint}")
