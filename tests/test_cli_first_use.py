@@ -268,3 +268,11 @@ def test_status_says_a_model_that_is_not_set() -> None:
     line = next(line for line in run_cli("status").stdout.splitlines()
                 if line.startswith("budget"))
     assert "models (not set) (target), local/smollm2 (optimizer)" in line
+
+
+def test_clusters_advice_fits_the_store() -> None:
+    empty = run_cli("clusters", "--min-size", "1").stdout
+    assert "lower it" not in empty and "run `skillopt-sleep harvest`" in empty
+    write_config(f'[harvest]\npaths = {{claude-code = ["{REAL_PROJECTS.parent}"]}}\n')
+    run_cli("harvest")
+    assert "lower it with --min-size 1" in run_cli("clusters", "--min-size", "10000").stdout

@@ -128,7 +128,11 @@ def cmd_clusters(args: argparse.Namespace) -> int:
         emit_json([family_json(f) for f in families])
         return 0
     if not families:
-        print(f"no family has {min_size} or more tasks yet; lower it with --min-size 1")
+        if any(True for _ in load_families(ctx.store)):
+            print(f"no family has {min_size} or more tasks yet; lower it with --min-size 1")
+        else:
+            print("no family yet; run `skillopt-sleep harvest` (it mines the tasks of what it "
+                  "reads and groups them into families)")
         return 0
     rows = [[f.id, shorten(f.label, 40), str(f.size), str(len(f.sessions)),
              ",".join(f.harnesses), "yes" if f.recurring else "no", _outcomes(f.outcomes)]
