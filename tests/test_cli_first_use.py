@@ -276,3 +276,12 @@ def test_clusters_advice_fits_the_store() -> None:
     write_config(f'[harvest]\npaths = {{claude-code = ["{REAL_PROJECTS.parent}"]}}\n')
     run_cli("harvest")
     assert "lower it with --min-size 1" in run_cli("clusters", "--min-size", "10000").stdout
+
+
+def test_replay_counts_do_not_read_as_a_breakdown_of_the_tasks_not_replayed() -> None:
+    from skillsleep.status import replay_summary
+
+    why = "the target model local/smollm2 is not a harness CLI"
+    text = replay_summary({"workspace": 0, "chat": 5, "none": 96}, {why: 63})
+    assert text == ("tasks replayed: 0 in a worktree, 5 in chat, 96 not at all; 63 wanted a "
+                    f"worktree and got none: 63 because {why}")

@@ -370,12 +370,13 @@ def _f(value: float | None) -> str:
 
 
 def replay_summary(replayed: dict[str, int], not_replayable: dict[str, int]) -> str:
-    """"tasks replayed: 3 in a worktree, 5 in chat, 1 not at all (2 not in a worktree: ...)"."""
+    """"tasks replayed: 3 in a worktree, 5 in chat, 1 not at all; 2 wanted a worktree and got
+    none: ..." (those 2 are among the chat and not-at-all ones, so they are told apart)."""
     text = (f"tasks replayed: {replayed.get('workspace', 0)} in a worktree, "
             f"{replayed.get('chat', 0)} in chat, {replayed.get('none', 0)} not at all")
     if not_replayable:
         reason, count = max(not_replayable.items(), key=lambda kv: kv[1])
         more = f" and {len(not_replayable) - 1} other reason(s)" if len(not_replayable) > 1 else ""
-        text += (f" ({sum(not_replayable.values())} not in a worktree: {count} because "
-                 f"{reason}{more})")
+        text += (f"; {sum(not_replayable.values())} wanted a worktree and got none: {count} "
+                 f"because {reason}{more}")
     return text
