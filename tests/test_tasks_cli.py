@@ -55,7 +55,7 @@ def test_clusters_json_has_exactly_the_family_keys(tmp_path: Path) -> None:
 
 def test_people_output_and_clear_errors(tmp_path: Path) -> None:
     out = run_cli("clusters").stdout
-    assert "no family has 3 or more tasks yet" in out
+    assert "no family yet; run `skillopt-sleep harvest`" in out
     assert "no tasks yet" in run_cli("tasks").stdout
     _store_sessions(tmp_path)
     out = run_cli("tasks", "--update").stdout

@@ -19,7 +19,7 @@ from typing import Any, Literal, get_args, get_origin
 from .atomic import atomic_write_text
 from .errors import ConfigError
 from .harnesses import IDS as HARNESS_IDS
-from .paths import Paths, resolve_paths
+from .paths import HOME_ENV, Paths, resolve_paths
 
 DEFAULT_SOURCE = "default"
 
@@ -260,6 +260,11 @@ def load_config(paths: Paths | None = None, path: Path | None = None) -> Config:
         raw_bytes = path.read_bytes()
     except FileNotFoundError:
         return cfg
+    except NotADirectoryError as exc:
+        blocker = next((p for p in path.parents if p.is_file()), None)
+        where = f"{blocker} is a file, not a folder" if blocker else exc.strerror
+        raise ConfigError(f"Cannot read the config file {path}: {where}. Move that file aside, or "
+                          f"set {HOME_ENV} to another folder.") from exc
     except OSError as exc:
         raise ConfigError(f"Cannot read the config file {path}: {exc.strerror}.") from exc
     try:
@@ -346,6 +351,13 @@ def parse_cli_value(dotted: str, text: str) -> Any:
     return _check_value(dotted, value, hint, known[key], "the command line")
 
 
+def _shown(value: Any) -> str:
+    """A value as the person wrote it in TOML (`true`, not Python's `True`)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return repr(value)
+
+
 def _check_value(dotted: str, value: Any, hint: Any, f: Any, source: str) -> Any:
     where = f"`{dotted}` in {source}"
     meta = f.metadata
@@ -362,17 +374,17 @@ def _check_value(dotted: str, value: Any, hint: Any, f: Any, source: str) -> Any
         return value
     if hint is int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise ConfigError(f"{where} must be a whole number, not {value!r}.")
+            raise ConfigError(f"{where} must be a whole number, not {_shown(value)}.")
         _check_range(where, value, meta)
         return value
     if hint is float:
         if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise ConfigError(f"{where} must be a number, not {value!r}.")
+            raise ConfigError(f"{where} must be a number, not {_shown(value)}.")
         _check_range(where, float(value), meta)
         return float(value)
     if hint is str:
         if not isinstance(value, str):
-            raise ConfigError(f"{where} must be a string, not {value!r}.")
+            raise ConfigError(f"{where} must be a string, not {_shown(value)}.")
         pattern = meta.get("pattern")
         if pattern and not re.match(pattern, value):
             raise ConfigError(f"{where} is {value!r}; expected the form HH:MM (00:00 to 23:59)."
@@ -380,7 +392,7 @@ def _check_value(dotted: str, value: Any, hint: Any, f: Any, source: str) -> Any
         return value
     if origin is list:
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            raise ConfigError(f"{where} must be a list of strings, not {value!r}.")
+            raise ConfigError(f"{where} must be a list of strings, not {_shown(value)}.")
         choices = meta.get("choices")
         if choices:
             bad = [v for v in value if v not in choices]
@@ -390,7 +402,7 @@ def _check_value(dotted: str, value: Any, hint: Any, f: Any, source: str) -> Any
         return list(value)
     if origin is dict:
         if not isinstance(value, dict):
-            raise ConfigError(f"{where} must be a table, not {value!r}.")
+            raise ConfigError(f"{where} must be a table, not {_shown(value)}.")
         keys = meta.get("keys")
         for k, v in value.items():
             if keys and k not in keys:

@@ -152,13 +152,28 @@ def ensure_dirs(paths: Paths) -> None:
     home an older version wrote (see private.py)."""
     if paths.home is not None:
         # Private when the tool creates it; a folder the person chose keeps its own mode.
-        paths.home.mkdir(parents=True, exist_ok=True, mode=PRIVATE_DIR)
+        _make_dir(paths.home, paths)
     for folder in (paths.config_dir, paths.data_dir, paths.state_dir, paths.log_dir,
                    paths.cache_dir, paths.store_dir, paths.spool_dir):
-        folder.mkdir(parents=True, exist_ok=True, mode=PRIVATE_DIR)
+        _make_dir(folder, paths)
     ensure_private_dir(paths.runtime_dir)
     make_private([paths.config_dir, paths.data_dir, paths.state_dir, paths.log_dir,
                   paths.cache_dir, paths.runtime_dir], paths.state_dir)
+
+
+def _make_dir(folder: Path, paths: Paths) -> None:
+    try:
+        folder.mkdir(parents=True, exist_ok=True, mode=PRIVATE_DIR)
+    except OSError as exc:
+        # A file in the way, a read-only or missing mount: the person chose the place (or its
+        # parent), so the message names the setting that moves it.
+        blocker = next((p for p in (folder, *folder.parents) if p.is_file()), None)
+        why = f"{blocker} is a file" if blocker is not None else exc.strerror or str(exc)
+        where = (f"{HOME_ENV} is {paths.home}: set it to a folder you can write"
+                 if paths.home is not None else
+                 f"set {HOME_ENV} to a folder you can write to keep them there instead")
+        raise UserError(f"Cannot create the folder {folder} for skillopt-sleep's own files "
+                        f"({why}); {where}.") from exc
 
 
 def ensure_private_dir(folder: Path) -> None:

@@ -270,7 +270,10 @@ def render_status(s: dict[str, Any]) -> str:
                      f"{info['requests']:>8}  {hooks:<9}  {last:<16}  {found}{off}")
     lines.append("")
     if s["families"]:
-        lines.append("recurring task families")
+        shown, recurring = len(s["families"]), s["tasks"]["recurring"]
+        lines.append("recurring task families" + (
+            f" (the {shown} largest of {recurring}; `skillopt-sleep clusters` lists them all)"
+            if recurring > shown else ""))
         for f in s["families"]:
             target = Path(f["targets"][0]).name if f["targets"] else "no document yet"
             pref = f"  ({f['standing']} standing)" if f.get("standing") else ""
@@ -305,11 +308,17 @@ def render_status(s: dict[str, Any]) -> str:
             if doc["status"] == NightStatus.INTERRUPTED:
                 lines.append(f"  {doc['path']}: interrupted, resumed by the next night")
                 continue
-            lines.append(f"  {doc['path']}: {doc['edits_accepted']} edits kept, "
+            lines.append(f"  {doc['path']}: {_count(doc['edits_accepted'], 'edit')} kept, "
                          f"{doc['edits_rejected']} rejected by the gate; val "
                          f"{_f(doc['val_before'])} -> {_f(doc['val_after'])}, test "
                          f"{_f(doc['test_before'])} -> {_f(doc['test_after'])}"
                          + ("; condensed to the model's window" if doc["condensed"] else ""))
+            if doc.get("status", NightStatus.OK) != NightStatus.OK:
+                # Why the night did nothing (or stopped) on this document, as `run` printed it.
+                lines.append(f"    {doc['status']}"
+                             + (f": {doc['reason']}" if doc.get("reason") else ""))
+            elif doc.get("reason"):
+                lines.append(f"    {doc['reason']}")  # why a night that ran kept nothing
             if doc.get("replayed"):
                 lines.append("    " + replay_summary(doc["replayed"], doc["not_replayable"]))
         for later in last.get("later") or []:
@@ -326,7 +335,7 @@ def render_status(s: dict[str, Any]) -> str:
         for target, items in props["documents"].items():
             lines.append(f"  {target}")
             for it in items:
-                lines.append(f"    {it['id']}  {it['status']}, {it['edits']} edits, val "
+                lines.append(f"    {it['id']}  {it['status']}, {_count(it['edits'], 'edit')}, val "
                              f"{_f(it['val_before'])} -> {_f(it['val_after'])}   "
                              f"`{it['review']}`")
     else:
@@ -336,14 +345,24 @@ def render_status(s: dict[str, Any]) -> str:
     lines.append(f"budget     {b['max_tokens_per_night']} tokens / ${b['max_usd_per_night']:.2f} "
                  f"/ {b['max_minutes_per_night']:g} min a night; last night used "
                  f"{b['last_night_tokens']} tokens / ${b['last_night_cost_usd']:.4f} / "
-                 f"{b['last_night_minutes']:g} min; models {b['models']['target']} (target), "
-                 f"{b['models']['optimizer']} (optimizer)")
+                 f"{b['last_night_minutes']:g} min; models "
+                 f"{b['models']['target'] or '(not set)'} (target), "
+                 f"{b['models']['optimizer'] or '(not set)'} (optimizer)")
     for hint in night_models.hint_lines(b.get("harness_models") or [],
                                         b["max_tokens_per_night"]):
         lines.append(f"           {hint}")
     st = s["store"]
     lines.append(f"store      {st['path']} ({human_bytes(st['bytes'])})")
+    damaged = [name for name, c in (st.get("collections") or {}).items() if "error" in c]
+    if damaged:
+        # Everything above was read without these files: say so, and how to get them back.
+        lines.append(f"damaged    {', '.join(damaged)}: `skillopt-sleep store repair` restores "
+                     f"the last good version")
     return "\n".join(lines)
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" + ("" if n == 1 else "s")
 
 
 def _f(value: float | None) -> str:
@@ -351,12 +370,13 @@ def _f(value: float | None) -> str:
 
 
 def replay_summary(replayed: dict[str, int], not_replayable: dict[str, int]) -> str:
-    """"tasks replayed: 3 in a worktree, 5 in chat, 1 not at all (2 not in a worktree: ...)"."""
+    """"tasks replayed: 3 in a worktree, 5 in chat, 1 not at all; 2 wanted a worktree and got
+    none: ..." (those 2 are among the chat and not-at-all ones, so they are told apart)."""
     text = (f"tasks replayed: {replayed.get('workspace', 0)} in a worktree, "
             f"{replayed.get('chat', 0)} in chat, {replayed.get('none', 0)} not at all")
     if not_replayable:
         reason, count = max(not_replayable.items(), key=lambda kv: kv[1])
         more = f" and {len(not_replayable) - 1} other reason(s)" if len(not_replayable) > 1 else ""
-        text += (f" ({sum(not_replayable.values())} not in a worktree: {count} because "
-                 f"{reason}{more})")
+        text += (f"; {sum(not_replayable.values())} wanted a worktree and got none: {count} "
+                 f"because {reason}{more}")
     return text

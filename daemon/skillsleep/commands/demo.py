@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import os
 import shlex
+import shutil
 import sys
 from pathlib import Path
 
@@ -37,7 +39,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
                    "families": result.families, "night": result.night,
                    "proposal": result.proposal})
         return 0
-    env = f"SKILLOPT_SLEEP_HOME={shlex.quote(str(result.sleep_home))}"
+    env = f"SKILLOPT_SLEEP_HOME={shlex.quote(str(result.sleep_home))} {program()}"
     print()
     print_status(Context.create())
     print()
@@ -56,9 +58,9 @@ def cmd_demo(args: argparse.Namespace) -> int:
         print(p["diff"].rstrip())
         print()
         print("Review it from the command line:")
-        print(f"  {env} skillopt-sleep proposals show {p['id']}")
-        print(f"  {env} skillopt-sleep proposals accept {p['id']}")
-        print(f"  {env} skillopt-sleep proposals reject {p['id']} --reason '...'")
+        print(f"  {env} proposals show {p['id']}")
+        print(f"  {env} proposals accept {p['id']}")
+        print(f"  {env} proposals reject {p['id']} --reason '...'")
         print("or in your editor: start it with that variable set, with the language server "
               "configured (see the README's Editor setup), and open")
         print(f"  {result.document}")
@@ -70,6 +72,18 @@ def cmd_demo(args: argparse.Namespace) -> int:
     if not args.home:
         print(f"\nThe demo's files are in {result.root} (pass --home DIR to choose the folder).")
     return 0
+
+
+def program(argv0: str | None = None) -> str:
+    """The command to type again: `skillopt-sleep` when that name on PATH is this program,
+    else the path it was started by (a virtualenv that is not activated)."""
+    started = Path(argv0 if argv0 is not None else sys.argv[0])
+    if started.name != "skillopt-sleep" or not started.is_file():
+        return "skillopt-sleep"
+    on_path = shutil.which("skillopt-sleep")
+    if on_path and os.path.samefile(on_path, started):
+        return "skillopt-sleep"
+    return shlex.quote(str(started.absolute()))
 
 
 def _fmt(value: float | None) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 from typing import Any
 
 from ..config import HARNESS_IDS
@@ -48,6 +49,22 @@ def _tail(text: str, width: int) -> str:
     return text if len(text) <= width else "…" + text[-(width - 1):]
 
 
+def _location_notes(ctx: Context, harnesses: dict[str, Any]) -> list[str]:
+    """Why a harvest may have found nothing: no harness enabled, a location set in
+    harvest.paths that does not exist (a typo reads as "no sessions"), or no log anywhere."""
+    if not harnesses:
+        return ["no harness is harvested: harvest.harnesses is empty (`skillopt-sleep config set "
+                "harvest.harnesses '[\"claude-code\", \"codex\"]'` names the ones to read)"]
+    notes = [f"note: harvest.paths names {where} for {h}, which does not exist"
+             for h, wheres in ctx.config.harvest.paths.items() if h in harnesses
+             for where in wheres if not Path(where).expanduser().exists()]
+    if not any(r["files"] for r in harnesses.values()) and not any(
+            r["sessions"] for r in harnesses.values()):
+        notes.append("no session log found; if your agents keep their logs elsewhere, set "
+                     "harvest.paths (`skillopt-sleep config keys` explains it)")
+    return notes
+
+
 def cmd_harvest(args: argparse.Namespace) -> int:
     from ..after_harvest import after_harvest
     from ..harvest import run_harvest  # start-up: see skillsleep/commands/__init__.py
@@ -77,6 +94,8 @@ def cmd_harvest(args: argparse.Namespace) -> int:
         for e in r["error_detail"]:
             print(f"  {h}: error: {shorten(e, 110)}")
     print(f"harvested {data['bytes_read'] / 1e6:.1f} MB in {data['seconds']:.1f} s")
+    for line in _location_notes(ctx, data["harnesses"]):
+        print(line)
     if mined is not None:
         print(f"mined {mined.new_tasks} new task(s): {mined.tasks} in all, {mined.recurring} "
               f"recurring famil{'y' if mined.recurring == 1 else 'ies'} "

@@ -4,10 +4,15 @@ from __future__ import annotations
 
 import argparse
 
+from ..catalog import FAMILIES, TASKS, TASKS_META
 from ..context import Context
 from ..output import emit_json, human_bytes, table
 from ..paths import ensure_dirs
 from ..store import Store
+
+# The collections that mining writes together; one of them restored or emptied leaves the
+# others out of step with it.
+MINED = frozenset({TASKS, FAMILIES, TASKS_META})
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -48,5 +53,10 @@ def cmd_repair(args: argparse.Namespace) -> int:
     # The harvest positions go back with the sessions they produced, or what was read after
     # the restored version would never be read again.
     actions += rewind_after_repair(store.open(), store.repaired)
+    if MINED & set(store.repaired):
+        # The mining's own bookkeeping says every stored session was mined, so neither a
+        # harvest nor a plain update would mine them again.
+        actions.append("tasks: run `skillopt-sleep tasks --update --full` to mine the stored "
+                       "sessions again (a harvest mines only what it reads anew)")
     print("\n".join(actions) if actions else "every store file is readable; nothing to repair")
     return 0

@@ -62,6 +62,9 @@ def cmd_tasks(args: argparse.Namespace) -> int:
     # start-up: see skillsleep/commands/__init__.py
     from ..tasks.pipeline import load_families, load_tasks
 
+    if args.full and not args.update:
+        raise UserError("--full only works with --update: run `skillopt-sleep tasks --update "
+                        "--full` to mine every stored session again and re-cluster.")
     ctx = Context.create()
     _maybe_update(ctx, args)
     tasks = load_tasks(ctx.store)
@@ -76,7 +79,7 @@ def cmd_tasks(args: argparse.Namespace) -> int:
         emit_json([t.to_doc() for t in tasks])
         return 0
     if not tasks:
-        print("no tasks yet; run `skillopt-sleep harvest` (it mines the tasks of what it reads)")
+        print(_no_tasks_hint(ctx, bool(args.family)))
         return 0
     if args.family:
         f = families[args.family]
@@ -85,6 +88,19 @@ def cmd_tasks(args: argparse.Namespace) -> int:
     for t in tasks:
         _print_task(t, families.get(t.family_id or ""))
     return 0
+
+
+def _no_tasks_hint(ctx: Context, one_family: bool) -> str:
+    if one_family:
+        return "that family has no tasks now; run `skillopt-sleep clusters` to list the families"
+    from ..sessions import partitions  # start-up: see skillsleep/commands/__init__.py
+
+    if partitions(ctx.store):
+        # Sessions are stored but their tasks are gone (a store repaired, a file lost): a
+        # harvest would mine only what it reads anew.
+        return ("no tasks, though sessions are stored; run `skillopt-sleep tasks --update "
+                "--full` to mine them")
+    return "no tasks yet; run `skillopt-sleep harvest` (it mines the tasks of what it reads)"
 
 
 def _print_task(t: Task, family: Family | None) -> None:
@@ -112,7 +128,11 @@ def cmd_clusters(args: argparse.Namespace) -> int:
         emit_json([family_json(f) for f in families])
         return 0
     if not families:
-        print(f"no family has {min_size} or more tasks yet; lower it with --min-size 1")
+        if any(True for _ in load_families(ctx.store)):
+            print(f"no family has {min_size} or more tasks yet; lower it with --min-size 1")
+        else:
+            print("no family yet; run `skillopt-sleep harvest` (it mines the tasks of what it "
+                  "reads and groups them into families)")
         return 0
     rows = [[f.id, shorten(f.label, 40), str(f.size), str(len(f.sessions)),
              ",".join(f.harnesses), "yes" if f.recurring else "no", _outcomes(f.outcomes)]

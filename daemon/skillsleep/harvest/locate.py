@@ -20,7 +20,7 @@ def harness_roots(config: Config, machine: Machine | None = None,
     machine = machine or Machine.current()
     cfg = config.harvest
     out: dict[str, list[LogRoot]] = {}
-    for h in wanted or harnesses.IDS:
+    for h in harnesses.IDS if wanted is None else wanted:
         harness = harnesses.get(h)
         configured = cfg.paths.get(h)
         if configured:

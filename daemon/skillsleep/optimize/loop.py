@@ -189,6 +189,7 @@ class _Run:
         self.helped: list[str] = []
         self.failed: list[str] = []
         self.derived_fps: set[str] = set()  # fingerprints of edits written from judges
+        self.failures_seen = 0  # train rollouts below a perfect score, over every step
 
     # -- the steps -----------------------------------------------------------------------------
 
@@ -198,6 +199,10 @@ class _Run:
             r.status = NightStatus.NOTHING
             r.reason = (f"too few tasks to train and validate ({len(self.splits.train)} train, "
                         f"{len(self.splits.val)} val)")
+            unscorable = self.issues.get("tasks_without_checks", 0)
+            if unscorable and not any(self.splits.counts().values()):
+                # The document had tasks, but none with a check that could score an attempt.
+                r.reason = f"none of its {unscorable} tasks has a check the night can score"
             return r
         try:
             self.cur_val = self._val(self.current)
@@ -215,9 +220,20 @@ class _Run:
         r.val_after, r.val_spread_after = self.cur_val.mean, self.cur_val.spread
         if r.status == NightStatus.OK:
             self._score_test()
+            if not r.decisions and not r.reason:
+                r.reason = self._why_no_edit()
         self._note_condensed()
         r.edits = self._final_edits()
         return r
+
+    def _why_no_edit(self) -> str:
+        """Why a night that ran to its end put no edit to the gate, when the scores say it."""
+        if (self.cur_val.mean or 0.0) >= PERFECT:
+            return "the document already passes every validation check: nothing to gain"
+        if not self.failures_seen:
+            return (f"the document already passes the checks of its {len(self.splits.train)} "
+                    f"training task(s): no failure to learn from")
+        return ""
 
     def _note_condensed(self) -> None:
         """Say in the result how the document was shown, when it did not fit the window."""
@@ -260,6 +276,7 @@ class _Run:
         rollouts = self.evaluator.evaluate(self.current, batch)
         failures = [t for t in batch if t.id in rollouts.per_task and
                     rollouts.per_task[t.id] < PERFECT]
+        self.failures_seen += len(failures)
         successes = [t for t in batch if rollouts.per_task.get(t.id, 0.0) >= PERFECT]
         if not failures:
             return

@@ -144,8 +144,10 @@ def _why_later(left: Left, cost: CallCost, tasks: list[Task], s: LoopSettings) -
         return (f"the time left ({left.seconds / 60:.0f} min) is short of the "
                 f"{need * cost.seconds / 60:.0f} min its smallest useful run needs")
     if cost.usd > 0 and left.usd < need * cost.usd:
-        return f"the money left (${max(0.0, left.usd):.2f}) is short of its smallest useful run"
-    return "the tokens left are short of its smallest useful run"
+        return (f"the money left (${max(0.0, left.usd):.2f}) is short of the "
+                f"${need * cost.usd:.2f} its smallest useful run needs")
+    return (f"the tokens left ({max(0.0, left.tokens):,.0f}) are short of the "
+            f"{need * cost.tokens:,} its smallest useful run needs")
 
 
 def share_of_time(seconds_left: float | None, planned: list[PlannedDocument],
