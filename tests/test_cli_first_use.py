@@ -285,3 +285,24 @@ def test_replay_counts_do_not_read_as_a_breakdown_of_the_tasks_not_replayed() ->
     text = replay_summary({"workspace": 0, "chat": 5, "none": 96}, {why: 63})
     assert text == ("tasks replayed: 0 in a worktree, 5 in chat, 96 not at all; 63 wanted a "
                     f"worktree and got none: 63 because {why}")
+
+
+@pytest.mark.parametrize("night", [
+    {"id": 5, "documents": "x"},
+    {"id": 6, "started": 7, "documents": [3, {"path": 4, "val_before": "high"}],
+     "later": "soon", "status": ["ok"]},
+    {"id": 7, "status": "running", "pid": 1, "progress": "half", "documents": {"a": 1}},
+])
+def test_status_shows_a_night_record_of_the_wrong_shape_without_a_traceback(
+        night: dict[str, Any]) -> None:
+    """A night record edited by hand or damaged reads as what it holds of the right shape:
+    status shows the rest, and the store file is left as it was."""
+    run_cli("status")
+    nights = resolve_paths().store_dir / "nights.json"
+    text = json.dumps({"nights": {"1": night}})
+    nights.write_text(text)
+    for args in (("status",), ("status", "--json")):
+        proc = run_cli(*args)
+        _no_traceback(proc)
+        assert proc.returncode == 0, proc.stderr
+    assert nights.read_text() == text

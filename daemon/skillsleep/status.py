@@ -147,7 +147,7 @@ def _nights(ctx: Context) -> tuple[dict[str, Any] | None, dict[str, Any] | None]
 
 
 def _in_progress(night: dict[str, Any]) -> dict[str, Any]:
-    p = night.get("progress") or {}
+    p = _dict(night.get("progress"))
     return {
         "id": night.get("id"), "pid": night.get("pid"), "started": night.get("started"),
         "document": p.get("document"), "documents_done": p.get("documents_done", 0),
@@ -158,37 +158,64 @@ def _in_progress(night: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def _dict(value: Any) -> dict[str, Any]:
+    """A record's part that should be an object. A night record edited by hand or damaged
+    reads as what it holds of the right shape (anything else as empty or unknown), so status
+    still shows the rest; the record itself is left as it is."""
+    return value if isinstance(value, dict) else {}
+
+
+def _dicts(value: Any) -> list[dict[str, Any]]:
+    return [v for v in value if isinstance(v, dict)] if isinstance(value, list) else []
+
+
+def _text(value: Any, default: str | None = None) -> str | None:
+    return value if isinstance(value, str) else default
+
+
+def _number(value: Any, default: float | None = 0) -> Any:
+    ok = isinstance(value, (int, float)) and not isinstance(value, bool)
+    return value if ok else default
+
+
+def _counts(value: Any) -> dict[str, int]:
+    return {k: v for k, v in _dict(value).items() if isinstance(v, int)}
+
+
 def _summary(night: dict[str, Any]) -> dict[str, Any]:
-    docs = night.get("documents") or []
     return {
         "id": night.get("id"),
-        "started": night.get("started"),
-        "ended": night.get("ended"),
-        "status": night.get("status"),
-        "reason": night.get("reason") or "",
+        "started": _text(night.get("started")),
+        "ended": _text(night.get("ended")),
+        "status": _text(night.get("status")),
+        "reason": _text(night.get("reason"), ""),
         "dry_run": bool(night.get("dry_run")),
         "documents": [{
-            "path": d.get("path"), "status": d.get("status"), "reason": d.get("reason", ""),
-            "edits_accepted": d.get("edits_accepted", 0),
-            "edits_rejected": d.get("edits_rejected", 0),
-            "val_before": d.get("val_before"), "val_after": d.get("val_after"),
-            "test_before": d.get("test_before"), "test_after": d.get("test_after"),
-            "proposal_id": d.get("proposal_id"),
-            "tasks": d.get("tasks", 0), "scorable_tasks": d.get("scorable_tasks", 0),
-            "planned_tasks": d.get("planned_tasks", 0),
+            "path": _text(d.get("path"), "?"), "status": _text(d.get("status")),
+            "reason": _text(d.get("reason"), ""),
+            "edits_accepted": _number(d.get("edits_accepted")),
+            "edits_rejected": _number(d.get("edits_rejected")),
+            "val_before": _number(d.get("val_before"), None),
+            "val_after": _number(d.get("val_after"), None),
+            "test_before": _number(d.get("test_before"), None),
+            "test_after": _number(d.get("test_after"), None),
+            "proposal_id": _text(d.get("proposal_id")),
+            "tasks": _number(d.get("tasks")), "scorable_tasks": _number(d.get("scorable_tasks")),
+            "planned_tasks": _number(d.get("planned_tasks")),
             "condensed": bool(d.get("condensed")),
-            "resumed_from": d.get("resumed_from"),
-            "replayed": dict(d.get("replayed") or {}),
-            "not_replayable": dict(d.get("not_replayable") or {}),
-        } for d in docs],
-        "later": list(night.get("later") or []),
-        "interrupted_by": night.get("interrupted_by") or None,
-        "resumed_from": night.get("resumed_from"),
-        "resumed_by": night.get("resumed_by"),
-        "calls": night.get("calls", 0),
-        "tokens": night.get("tokens", 0),
-        "cost_usd": night.get("cost_usd", 0.0),
-        "seconds": night.get("seconds", 0.0),
+            "resumed_from": _text(d.get("resumed_from")),
+            "replayed": _counts(d.get("replayed")),
+            "not_replayable": _counts(d.get("not_replayable")),
+        } for d in _dicts(night.get("documents"))],
+        "later": [{**x, "path": _text(x.get("path"), "?"), "reason": _text(x.get("reason"), "")}
+                  for x in _dicts(night.get("later"))],
+        "interrupted_by": _text(night.get("interrupted_by")) or None,
+        "resumed_from": _text(night.get("resumed_from")),
+        "resumed_by": _text(night.get("resumed_by")),
+        "calls": _number(night.get("calls")),
+        "tokens": _number(night.get("tokens")),
+        "cost_usd": _number(night.get("cost_usd"), 0.0),
+        "seconds": _number(night.get("seconds"), 0.0),
     }
 
 
