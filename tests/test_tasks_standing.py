@@ -338,3 +338,17 @@ def test_a_rename_said_again_in_another_session_is_the_same_work_not_a_habit(
     assert all(not f.standing for f in load_families(ctx.store))
     said = [j for t in load_tasks(ctx.store) for j in t.judges]
     assert [(j.kind, j.once, j.standing) for j in said] == [("diff_adds", True, False)] * 3
+
+
+def test_a_long_rule_is_quoted_cut_with_an_ellipsis_on_one_line() -> None:
+    from skillsleep.tasks.standing import Preference
+
+    words = ("always run `make lint` and the whole unit test suite with the race detector "
+             "turned on before you tell me that a change  is finished and ready for review "
+             "by the rest of the team")
+    [judge] = [j for j in _derive(words) if j.durable]
+    why = Preference(judge, "/work/api", sessions=["s1"]).why
+    quoted = why.split('"')[1]
+    assert why.startswith("said in 1 session, as a rule: ")
+    assert len(quoted) == 120 and quoted.endswith("…") and "  " not in quoted
+    assert quoted.startswith("always run `make lint` and the whole unit test suite")

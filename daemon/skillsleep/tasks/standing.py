@@ -37,6 +37,7 @@ from typing import Any
 from ..identity import workspace_of
 from .judges import Judge, Origin
 from .taskdata import Family, Task
+from .text import shorten
 
 MIN_SESSIONS = 2      # said in this many sessions, a constraint is a preference
 SAME_MEANING = 0.8    # cosine of two sayings' encodings above which they say the same thing
@@ -64,7 +65,7 @@ class Preference:
     def why(self) -> str:
         where = f"said in {len(self.sessions)} session{'s' if len(self.sessions) != 1 else ''}"
         if self.judge.durable:
-            return f'{where}, as a rule: "{self.judge.quote[:120]}"'
+            return f'{where}, as a rule: "{shorten(self.judge.quote, 120)}"'
         return f"{where}, each time for the task at hand"
 
     def to_doc(self) -> dict[str, Any]:
