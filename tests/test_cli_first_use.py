@@ -306,3 +306,19 @@ def test_status_shows_a_night_record_of_the_wrong_shape_without_a_traceback(
         _no_traceback(proc)
         assert proc.returncode == 0, proc.stderr
     assert nights.read_text() == text
+
+
+def test_status_tells_apart_the_documents_of_two_checkouts(isolated_home: Path) -> None:
+    """Each worktree holds its own CLAUDE.md: a family's document is shown by its place under
+    the home folder, not by a file name every checkout shares."""
+    from skillsleep.context import Context
+    from skillsleep.status import collect_status, render_status
+
+    write_config(f'[harvest]\npaths = {{claude-code = ["{REAL_PROJECTS.parent}"]}}\n')
+    run_cli("harvest")
+    status = collect_status(Context.create())
+    one, other = (str(isolated_home / "work" / name / "CLAUDE.md") for name in ("api", "api-fix"))
+    status["families"][0]["targets"], status["families"][1]["targets"] = [one], [other]
+    lines = render_status(status).splitlines()
+    assert any("-> ~/work/api/CLAUDE.md" in line for line in lines)
+    assert any("-> ~/work/api-fix/CLAUDE.md" in line for line in lines)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 from typing import Any
 
 
@@ -37,3 +38,12 @@ def human_bytes(n: int) -> str:
 def shorten(text: str, width: int = 80) -> str:
     one_line = " ".join(text.split())
     return one_line if len(one_line) <= width else one_line[: width - 1] + "…"
+
+
+def home_relative(path: str) -> str:
+    """A path as people read it: `~/...` under the home folder. Not the bare file name: a
+    person's worktrees and checkouts each hold a `CLAUDE.md`."""
+    home = str(Path.home())
+    if path == home or path.startswith(home.rstrip("/") + "/"):
+        return "~" + path[len(home.rstrip("/")):]
+    return path

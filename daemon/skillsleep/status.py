@@ -24,7 +24,7 @@ from .hooks import hooks_status
 from .impact.show import accepted_edits, status_lines
 from .nightstatus import NightStatus
 from .optimize.record import DIED, night_records
-from .output import human_bytes, shorten
+from .output import home_relative, human_bytes, shorten
 from .proposals import current_status, load_proposals
 from .tasks.pipeline import load_families
 
@@ -302,7 +302,7 @@ def render_status(s: dict[str, Any]) -> str:
             f" (the {shown} largest of {recurring}; `skillopt-sleep clusters` lists them all)"
             if recurring > shown else ""))
         for f in s["families"]:
-            target = Path(f["targets"][0]).name if f["targets"] else "no document yet"
+            target = home_relative(f["targets"][0]) if f["targets"] else "no document yet"
             pref = f"  ({f['standing']} standing)" if f.get("standing") else ""
             lines.append(f"  {f['size']:>3} tasks  {shorten(f['label'], 46):<46}  -> {target}"
                          f"{pref}")
@@ -321,7 +321,7 @@ def render_status(s: dict[str, Any]) -> str:
     now = s.get("night_in_progress")
     if now:
         when = (now.get("started") or "")[:16].replace("T", " ")
-        on = Path(now["document"]).name if now.get("document") else "planning"
+        on = home_relative(now["document"]) if now.get("document") else "planning"
         lines.append(f"night in progress since {when} (pid {now['pid']}): {on}, "
                      f"{now['documents_done']} of {now['documents_planned']} documents done, "
                      f"{now['calls']} calls so far ({now['cache_hits']} from the cache)")
