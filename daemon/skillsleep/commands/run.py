@@ -78,7 +78,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     print(f"calls {usage.calls} (cache hits {usage.cache_hits}), tokens {usage.tokens}, "
           f"cost ${usage.cost_usd:.4f}, {report.seconds:.1f} s")
     if usage.prompt_cache_hits:
-        print(f"prompt cache: {usage.prompt_cache_hits} calls reused "
+        hits = usage.prompt_cache_hits
+        print(f"prompt cache: {hits} call{'s' if hits != 1 else ''} reused "
               f"{usage.prompt_cache_tokens} prompt tokens")
     if report.errors:
         print("trouble: " + ", ".join(f"{k} {v}" for k, v in sorted(report.errors.items())))
