@@ -52,6 +52,14 @@ def always_workers(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(parallel, "idle_cpus", lambda: 2)
 
 
+@pytest.fixture
+def forked_workers(monkeypatch: pytest.MonkeyPatch, always_workers: None) -> None:
+    """Workers forked from this process, which inherit what a test patched in it, whatever
+    threads earlier tests left behind here (a model library's logging threads): a process
+    with another thread would spawn them."""
+    monkeypatch.setattr(parallel, "_start_method", lambda: "fork")
+
+
 def _serial_then_parallel(home: Path, tmp_path: Path,
                           monkeypatch: pytest.MonkeyPatch) -> tuple[Any, Any]:
     """The same logs harvested into two stores: in this process only, then with workers."""
@@ -101,7 +109,7 @@ def test_a_process_running_threads_spawns_its_workers(isolated_home: Path, tmp_p
 
 def test_a_reader_failing_in_a_worker_costs_only_its_log(isolated_home: Path,
                                                          monkeypatch: pytest.MonkeyPatch,
-                                                         always_workers: None) -> None:
+                                                         forked_workers: None) -> None:
     _lay_out(isolated_home, logs=6)
     bad = sorted((isolated_home / ".claude" / "projects").glob("*/*.jsonl"))[2]
     real = claude.read
@@ -122,7 +130,7 @@ def test_a_reader_failing_in_a_worker_costs_only_its_log(isolated_home: Path,
 
 def test_a_worker_that_dies_sends_its_logs_back_to_be_read_here(
         isolated_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-        always_workers: None) -> None:
+        forked_workers: None) -> None:
     _lay_out(isolated_home, logs=8)
     monkeypatch.setenv("SKILLOPT_SLEEP_HOME", str(tmp_path / "serial"))
     write_config("[harvest]\nworkers = 1\n")
