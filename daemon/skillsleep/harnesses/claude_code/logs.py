@@ -16,6 +16,7 @@ from ...logs.drafts import FileResult, ReadContext, fast_time, wrong_type
 from ...logs.jsonl import loads
 from ...logs.positions import LogPosition
 from ...logs.readers import tail_records
+from .fields import message_record
 from .name import ID
 
 HARNESS = ID
@@ -81,12 +82,14 @@ def _prefilter(line: bytes) -> bool | dict[str, Any]:
             # Never harvested; unless a second record was written on the same line.
             return _JOINED.search(line) is not None
         if top == b"user":
-            return _user_line(line)
+            return message_record(line, "user") or _user_line(line)
+        if top == b"assistant":
+            return message_record(line, "assistant") or True
         return True
     if b'"type":"user"' in line:
-        return _user_line(line)
+        return message_record(line, "user") or _user_line(line)
     if b'"type":"assistant"' in line:
-        return True
+        return message_record(line, "assistant") or True
     if b'"queue-operation"' in line or b'"local_command"' in line:
         return True
     return _OTHER_TYPES.search(line) is None
