@@ -16,7 +16,6 @@ from ...logs.drafts import FileResult, ReadContext, fast_time, wrong_type
 from ...logs.jsonl import loads
 from ...logs.positions import LogPosition
 from ...logs.readers import tail_records
-from .fields import message_record
 from .name import ID
 
 HARNESS = ID
@@ -76,22 +75,20 @@ def _top_type(line: bytes) -> bytes | None:
 
 
 def _prefilter(line: bytes) -> bool | dict[str, Any]:
-    """False for a line no reader uses, the record (as much of it as is read) for a message
-    line, True for a line to parse whole."""
+    """False for a line no reader uses, the record without its copy of the output for a tool
+    result line, True for a line to parse whole."""
     top = _top_type(line)
     if top is not None:
         if top in _SKIPPED or (top == b"system" and b'"local_command"' not in line):
             # Never harvested; unless a second record was written on the same line.
             return _JOINED.search(line) is not None
         if top == b"user":
-            return message_record(line, "user") or _user_line(line)
-        if top == b"assistant":
-            return message_record(line, "assistant") or True
+            return _user_line(line)
         return True
     if b'"type":"user"' in line:
-        return message_record(line, "user") or _user_line(line)
+        return _user_line(line)
     if b'"type":"assistant"' in line:
-        return message_record(line, "assistant") or True
+        return True
     if b'"queue-operation"' in line or b'"local_command"' in line:
         return True
     return _OTHER_TYPES.search(line) is None
