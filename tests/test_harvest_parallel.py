@@ -180,12 +180,3 @@ def test_small_harvests_and_one_worker_read_here() -> None:
         assert parallel.worker_count(0, big) == min(3, parallel.idle_cpus(),
                                                     parallel.MAX_WORKERS)
     assert 1 <= parallel.idle_cpus() <= parallel.usable_cpus()
-
-
-@pytest.mark.parametrize(("load", "idle"), [(0.0, 4), (0.3, 4), (0.9, 3), (1.2, 3), (2.6, 1),
-                                            (9.0, 1)])
-def test_a_core_busy_most_of_the_time_is_not_idle(
-        monkeypatch: pytest.MonkeyPatch, load: float, idle: int) -> None:
-    monkeypatch.setattr(parallel, "usable_cpus", lambda: 4)
-    monkeypatch.setattr(parallel.os, "getloadavg", lambda: (load, load, load))
-    assert parallel.idle_cpus() == idle

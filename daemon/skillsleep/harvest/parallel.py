@@ -66,15 +66,14 @@ def _start_method() -> str:
 
 
 def idle_cpus() -> int:
-    """CPUs no other process keeps busy (by the one-minute load average, rounded: a core busy
-    most of the time is not idle): workers on a busy machine only wait for a core, and cost
-    their start, their copy of the memory and the texts they redact twice."""
+    """CPUs no other process keeps busy (by the one-minute load average): workers on a busy
+    machine only wait for a core, and cost their start and their copy of the memory."""
     cpus = usable_cpus()
     try:
         load = os.getloadavg()[0]
     except (AttributeError, OSError):
         return cpus
-    return max(1, cpus - round(load))
+    return max(1, cpus - int(load))
 
 
 def worker_count(configured: int, planned: list[Planned]) -> int:
