@@ -137,19 +137,6 @@ def _kept(kind: str, text: str, request_chars: int) -> str:
 _remembered = functools.lru_cache(maxsize=_REMEMBERED)(_kept)
 
 
-def kept_command(line: str) -> str:
-    """A tool call's command line as stored: redacted, then cut. An agent runs the same
-    commands again and again (`git status`, the tests), so they are remembered like texts."""
-    if len(line) <= _REMEMBER_CHARS:
-        return _remembered_command(line)
-    return redact_bounded(line, MAX_COMMAND_CHARS)
-
-
-@functools.lru_cache(maxsize=_REMEMBERED)
-def _remembered_command(line: str) -> str:
-    return redact_bounded(line, MAX_COMMAND_CHARS)
-
-
 class Draft:
     """One session as seen in the bytes just read."""
 
@@ -209,7 +196,7 @@ class Draft:
         call = self._call(call_id)
         if call is not None:
             # Redacted only when kept: a long session's later calls are not stored.
-            kept = kept_command(normalize(line)) if line else None
+            kept = redact_bounded(normalize(line), MAX_COMMAND_CHARS) if line else None
             call.update(ToolCall(call_id, name if isinstance(name, str) else "", kept))
         if line:
             self.add_check(line)
