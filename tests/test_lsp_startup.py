@@ -77,7 +77,9 @@ async def test_serving_a_proposal_imports_nothing_heavy(
 # the answer), the platform's folders, the store and its proposals (read when a document needs
 # them).
 NOT_AT_START = ("skillsleep.config", "skillsleep.harnesses", "platformdirs", "skillsleep_lsp.index",
-                "skillsleep.proposals", "skillsleep.store", "tinydb")
+                "skillsleep.proposals", "skillsleep.store", "tinydb",
+                # Nor the views of edits (nor what they need: edits, evidence, hashing).
+                "skillsleep_lsp.views", "skillsleep.edits", "skillsleep.evidence", "hashlib")
 
 
 def _message(body: dict) -> bytes:

@@ -20,7 +20,6 @@ from skillsleep.errors import StoreError
 from skillsleep.identity import doc_key
 
 from .language_server import SkillServer
-from .views import Lines
 
 if TYPE_CHECKING:
     # The store loads with the first hover on an accepted line, not at the server's start-up.
@@ -79,6 +78,8 @@ def lines_of(text: str, accepted: str) -> tuple[int, int] | None:
     pos = text.find(needle) if needle else -1
     if pos < 0:
         return None
+    from .views import Lines  # start-up: `initialize` needs none
+
     lines = Lines(text)
     return lines.line_of(pos), lines.line_of(pos + len(needle) - 1)
 

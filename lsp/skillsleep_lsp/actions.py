@@ -8,12 +8,16 @@ gets no accept action (a disabled one, with the reason, where the client can sho
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from lsprotocol import types
 
 from .commands import ACCEPT, REJECT, SHOW_DIFF, DecisionArgs, command
 from .language_server import DocumentViews, SkillServer
 from .origins import log_actions
-from .views import EditView, score_move
+
+if TYPE_CHECKING:
+    from .views import EditView
 
 QUICKFIX = types.CodeActionKind.QuickFix
 SOURCE_KIND = types.CodeActionKind.Source
@@ -96,6 +100,8 @@ def _edit_actions(ls: SkillServer, dv: DocumentViews, v: EditView,
 
 def _proposal_actions(dv: DocumentViews, proposal_id: str, views: list[EditView],
                       kind: str) -> list[types.CodeAction]:
+    from .views import score_move  # start-up: `initialize` needs none
+
     proposal = views[0].proposal
     applicable = [v.index for v in views if not v.stale]
     n = len(views)

@@ -28,12 +28,13 @@ from skillsleep.errors import UserError
 from skillsleep.identity import doc_key
 
 from .language_server import SkillServer
-from .views import AcceptPlan, Lines, edit_views, plan_spans, score_move
 
 if TYPE_CHECKING:
     # The store and the proposals load when a command first runs: the server's start-up (the
     # `initialize` answer) does not need them.
     from skillsleep.proposals import Proposal
+
+    from .views import AcceptPlan
 
 log = logging.getLogger("skillsleep_lsp")
 
@@ -117,6 +118,8 @@ def _current_text(ls: SkillServer, uri: str, proposal: Proposal) -> tuple[str, i
 
 
 def _applicable(proposal: Proposal, text: str) -> list[int]:
+    from .views import Lines, edit_views  # start-up: `initialize` needs none
+
     return [v.index for v in edit_views([proposal], Lines(text)) if not v.stale]
 
 
@@ -137,6 +140,8 @@ async def accept(ls: SkillServer, args: DecisionArgs) -> dict[str, Any]:
 
 async def _accept_held(ls: SkillServer, args: DecisionArgs) -> tuple[Proposal, AcceptPlan, Path]:
     """Plan, back up, have the editor apply and record: all under the decision lock."""
+    from .views import plan_spans  # start-up: `initialize` needs none
+
     proposal = _proposal(ls, args.proposal_id)
     checked_document(proposal.target)  # a link out of its repository is never written
     if not ls.supports("workspace.apply_edit"):
@@ -174,6 +179,8 @@ async def _accept_held(ls: SkillServer, args: DecisionArgs) -> tuple[Proposal, A
 
 def _workspace_edit(ls: SkillServer, uri: str, version: int | None, text: str,
                     plan: AcceptPlan) -> types.WorkspaceEdit:
+    from .views import Lines  # start-up: `initialize` needs none
+
     lines = Lines(text)
     codec = ls.workspace.get_text_document(uri).position_codec
 
@@ -264,6 +271,8 @@ async def show_diff(ls: SkillServer, args: DecisionArgs) -> dict[str, Any]:
 
 def render_diff(proposal: Proposal, text: str) -> str:
     """What accepting every applicable pending edit would change in the current text."""
+    from .views import plan_spans, score_move  # start-up: `initialize` needs none
+
     applicable = _applicable(proposal, text)
     pending = proposal.pending_indexes
     stale = [i + 1 for i in pending if i not in applicable]

@@ -7,7 +7,6 @@ from lsprotocol import types
 
 from .accepted import accepted_hover
 from .language_server import SkillServer
-from .views import hover_markdown
 
 
 def register(server: SkillServer) -> None:
@@ -18,6 +17,8 @@ def register(server: SkillServer) -> None:
         hits = [v for v in dv.views if v.first_line <= line <= v.last_line] if dv else []
         if dv is None or not hits:
             return accepted_hover(ls, params)
+        from .views import hover_markdown  # start-up: `initialize` needs none
+
         return types.Hover(
             contents=types.MarkupContent(kind=types.MarkupKind.Markdown,
                                          value="\n\n---\n\n".join(hover_markdown(v) for v in hits)),

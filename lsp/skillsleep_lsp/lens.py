@@ -6,7 +6,6 @@ from lsprotocol import types
 
 from .commands import ACCEPT, REJECT, SHOW_DIFF, DecisionArgs, command
 from .language_server import SkillServer
-from .views import lens_title
 
 
 def register(server: SkillServer) -> None:
@@ -16,6 +15,8 @@ def register(server: SkillServer) -> None:
         dv = ls.document_views(uri)
         if dv is None:
             return None
+        from .views import lens_title  # start-up: `initialize` needs none
+
         top = types.Range(start=types.Position(line=0, character=0),
                           end=types.Position(line=0, character=0))
         lenses = []

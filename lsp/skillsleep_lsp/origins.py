@@ -9,15 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 from lsprotocol import types
 
-from skillsleep import evidence
-
 from .language_server import SkillServer
-from .views import EditView
+
+if TYPE_CHECKING:
+    from .views import EditView
 
 OPEN_LOG = "skillopt-sleep.openSessionLog"
 QUICKFIX = types.CodeActionKind.QuickFix
@@ -57,6 +57,8 @@ async def open_log(ls: SkillServer, args: LogPlace) -> dict[str, Any]:
 
 def cited(view: EditView) -> list[Mapping[str, Any]]:
     """The places this edit's lines were said that the log still has, latest first."""
+    from skillsleep import evidence  # start-up: the `initialize` answer needs no evidence
+
     edit = view.edit
     groups = evidence.line_reasons(edit.op, edit.new, edit.rationale, edit.evidence)
     origins = [o for g in groups for o in g.origins]
@@ -66,6 +68,8 @@ def cited(view: EditView) -> list[Mapping[str, Any]]:
 
 def log_actions(view: EditView) -> list[types.CodeAction]:
     """"Open where you said it: Claude Code, 2 Nov, webapp", one per place quoted."""
+    from skillsleep import evidence  # start-up: the `initialize` answer needs no evidence
+
     out = []
     for origin in cited(view):
         place = evidence.log_place(origin)

@@ -270,6 +270,15 @@ _PLUGIN_TRIGGERS: dict[str, tuple[str, ...]] = {
     "TelegramBotTokenDetector": (":",),
     "TwilioKeyDetector": ("ac", "sk"),
 }
+# The shortest run without a space a plugin's patterns can match, where it is longer than the
+# 16 every provider shape needs (from the same patterns): a plugin runs on a line only when the
+# line holds a run that long. An IBM Cloud IAM key is 44 characters, a Cloudant password 64 hex
+# digits or its API key 24 letters, a Discord bot token at least 59 characters, a Telegram bot
+# token 44.
+_PLUGIN_SHORTEST: dict[str, int] = {
+    "IbmCloudIamDetector": 44, "CloudantDetector": 24, "DiscordBotTokenDetector": 59,
+    "TelegramBotTokenDetector": 44,
+}
 _LABEL = re.compile(r"\[REDACTED:[\w\-]+\]")
 # Every word of the keyword detector's deny list holds one of these.
 _KEYWORD_WORDS = ("key", "pass", "pwd", "secret", "contrase")
@@ -294,13 +303,15 @@ class _Library:
             KeywordDetector,
         )
 
-        # (plugin, the literals one of which a line needs for it, or None: every line)
-        self.regex_plugins: list[tuple[Any, tuple[str, ...] | None]] = []
+        # (plugin, the literals one of which a line needs for it, or None: every line, and the
+        # shortest run without a space it can match)
+        self.regex_plugins: list[tuple[Any, tuple[str, ...] | None, int]] = []
         for cls in get_mapping_from_secret_type_to_class().values():
             if cls.__name__ in _SKIPPED_PLUGINS:
                 continue
             if issubclass(cls, RegexBasedDetector):
-                self.regex_plugins.append((cls(), _PLUGIN_TRIGGERS.get(cls.__name__)))
+                self.regex_plugins.append((cls(), _PLUGIN_TRIGGERS.get(cls.__name__),
+                                           _PLUGIN_SHORTEST.get(cls.__name__, 16)))
         self.keyword = KeywordDetector()
         # Every pattern of the keyword detector starts with one of its deny-list words (matched
         # ignoring case, as here): a line without one cannot match any of them.
@@ -323,8 +334,8 @@ class _Library:
         # Every provider shape is a run of 16 or more characters without a space (a key, a
         # token, a URL with its password); a line without one needs no provider plugin.
         longest = max(map(len, line.split()), default=0)
-        for plugin, needs in self.regex_plugins if longest >= 16 else ():
-            if needs is not None and not any(w in low for w in needs):
+        for plugin, needs, shortest in self.regex_plugins if longest >= 16 else ():
+            if longest < shortest or (needs is not None and not any(w in low for w in needs)):
                 continue
             for value in plugin.analyze_string(line):
                 if isinstance(value, str) and len(value) >= 4:

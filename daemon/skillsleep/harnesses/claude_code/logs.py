@@ -75,6 +75,8 @@ def _top_type(line: bytes) -> bytes | None:
 
 
 def _prefilter(line: bytes) -> bool | dict[str, Any]:
+    """False for a line no reader uses, the record without its copy of the output for a tool
+    result line, True for a line to parse whole."""
     top = _top_type(line)
     if top is not None:
         if top in _SKIPPED or (top == b"system" and b'"local_command"' not in line):
