@@ -26,8 +26,8 @@ from .spool import NoticeError, clean_stale_temporaries, list_notices, parse_not
 
 log = logging.getLogger("skillsleep.daemon")
 
-# Mining loads the task encoder's weights (about 110 MB); the writer keeps them while requests
-# keep coming and gives them back after this long with no job.
+# Mining loads the task encoder's weights (about 55 MB unpacked); the writer keeps them while
+# requests keep coming and gives them back after this long with no job.
 ENCODER_IDLE_SECONDS = 60.0
 
 
