@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 import skillsleep.harvest.parallel as parallel
+from skillsleep import cpus
 from skillsleep.harnesses.claude_code import logs as claude
 from skillsleep.harvest import run_harvest
 from skillsleep.sessions import iter_sessions
@@ -57,7 +58,7 @@ def forked_workers(monkeypatch: pytest.MonkeyPatch, always_workers: None) -> Non
     """Workers forked from this process, which inherit what a test patched in it, whatever
     threads earlier tests left behind here (a model library's logging threads): a process
     with another thread would spawn them."""
-    monkeypatch.setattr(parallel, "_start_method", lambda: "fork")
+    monkeypatch.setattr(parallel, "start_method", lambda: "fork")
 
 
 def _serial_then_parallel(home: Path, tmp_path: Path,
@@ -99,7 +100,7 @@ def test_a_process_running_threads_spawns_its_workers(isolated_home: Path, tmp_p
     other = threading.Thread(target=stop.wait, daemon=True)
     other.start()
     try:
-        assert parallel._start_method() == "spawn"
+        assert parallel.start_method() == "spawn"
         serial, both = _serial_then_parallel(isolated_home, tmp_path, monkeypatch)
     finally:
         stop.set()
@@ -184,7 +185,7 @@ def test_small_harvests_and_one_worker_read_here() -> None:
     assert parallel.worker_count(1, big) == 0              # the person asked for none
     codex = [parallel.Planned("codex", p.path, "rollout", p.size, None, "") for p in big]
     assert parallel.worker_count(2, codex) == 0            # its reader needs the store
-    if parallel.idle_cpus() >= 2 and parallel._start_method() == "fork":
+    if parallel.idle_cpus() >= 2 and parallel.start_method() == "fork":
         assert parallel.worker_count(0, big) == min(3, parallel.idle_cpus(),
                                                     parallel.MAX_WORKERS)
-    assert 1 <= parallel.idle_cpus() <= parallel.usable_cpus()
+    assert 1 <= parallel.idle_cpus() <= cpus.usable_cpus()

@@ -43,7 +43,7 @@ def _docs(tasks: list) -> list[dict]:  # type: ignore[type-arg]
 def two_idle_cpus(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """Mining as on an idle two-core machine; the started workers' exit codes are recorded."""
     monkeypatch.setattr(spread, "idle_cpus", lambda: 2)
-    monkeypatch.setattr(spread, "_start_method", lambda: "fork")
+    monkeypatch.setattr(spread, "start_method", lambda: "fork")
     exits: list[int] = []
     real_tasks = spread._Worker.tasks
 

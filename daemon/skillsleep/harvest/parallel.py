@@ -14,9 +14,6 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
-import os
-import sys
-import threading
 from collections import deque
 from collections.abc import Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -25,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .. import harnesses
+from ..cpus import idle_cpus, start_method
 from ..logs.drafts import FileResult, ReadContext, ReadOptions
 from ..logs.positions import LogPosition
 from ..logs.redact import load_library
@@ -51,31 +49,6 @@ class Planned:
     companion: str
 
 
-def usable_cpus() -> int:
-    try:
-        return len(os.sched_getaffinity(0))
-    except (AttributeError, OSError):
-        return os.cpu_count() or 1
-
-
-def _start_method() -> str:
-    # fork is safe only in a process that runs no other thread, and is the default only on Linux.
-    if sys.platform.startswith("linux") and threading.active_count() == 1:
-        return "fork"
-    return "spawn"
-
-
-def idle_cpus() -> int:
-    """CPUs no other process keeps busy (by the one-minute load average): workers on a busy
-    machine only wait for a core, and cost their start and their copy of the memory."""
-    cpus = usable_cpus()
-    try:
-        load = os.getloadavg()[0]
-    except (AttributeError, OSError):
-        return cpus
-    return max(1, cpus - int(load))
-
-
 def worker_count(configured: int, planned: list[Planned]) -> int:
     """How many worker processes to read these logs with (0: none): `configured`, or with 0
     one per idle CPU, at most MAX_WORKERS."""
@@ -83,7 +56,7 @@ def worker_count(configured: int, planned: list[Planned]) -> int:
         return 0
     alone = [p for p in planned if harnesses.get(p.harness).reads_alone]
     todo = sum(max(0, p.size - (p.pos.offset if p.pos is not None else 0)) for p in alone)
-    least = MIN_BYTES_FORKED if _start_method() == "fork" else MIN_BYTES_SPAWNED
+    least = MIN_BYTES_FORKED if start_method() == "fork" else MIN_BYTES_SPAWNED
     n = configured or min(idle_cpus(), MAX_WORKERS)
     return min(n, len(alone)) if n >= 2 and todo >= least else 0
 
@@ -107,7 +80,7 @@ def read_in_order(planned: list[Planned], read_ctx: ReadContext,
             yield _here(p, read_ctx)
         return
 
-    method = _start_method()
+    method = start_method()
     if method == "fork":
         # Loaded once here and shared by the forked workers, instead of once in each.
         load_library()

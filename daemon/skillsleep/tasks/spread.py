@@ -18,7 +18,7 @@ import multiprocessing
 from collections.abc import Callable, Iterable
 from multiprocessing.connection import Connection
 
-from ..harvest.parallel import _start_method, idle_cpus
+from ..cpus import idle_cpus, start_method
 from ..sessiondata import Session
 from .learned import LinearModel
 from .mining import mine
@@ -47,7 +47,7 @@ def mine_spread(sessions: Iterable[Session], weights: LinearModel | None = None,
     sessions = list(sessions)
     counts = [_requests(s) for s in sessions]
     total = sum(counts)
-    if total < MIN_REQUESTS or idle_cpus() < 2 or _start_method() != "fork":
+    if total < MIN_REQUESTS or idle_cpus() < 2 or start_method() != "fork":
         return mine(sessions, weights)
     half = (total + (MEANWHILE_REQUESTS if meanwhile is not None else 0)) // 2
     cut, running = 0, 0
