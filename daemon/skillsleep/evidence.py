@@ -22,6 +22,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from .output import shorten
+
 LATEST = 3  # where the person said it many times, the latest this many are quoted
 QUOTE_CHARS = 120
 # What rationales written before origins were rendered in words carried: "(claude-code:<session
@@ -53,11 +55,6 @@ def edit_label(index: int, count: int) -> str:
 
 
 # -- small words ------------------------------------------------------------------------------
-
-def shorten(text: str, width: int = QUOTE_CHARS) -> str:
-    one_line = " ".join(str(text).split())
-    return one_line if len(one_line) <= width else one_line[: width - 1] + "…"
-
 
 def plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
@@ -127,7 +124,7 @@ def quote_words(origin: Mapping[str, Any], reason: str = "") -> str | None:
         return None
     if reason and shorten(quote, 60).rstrip("…") in " ".join(reason.split()):
         return None
-    return f"\u201c{shorten(quote)}\u201d"
+    return f"\u201c{shorten(quote, QUOTE_CHARS)}\u201d"
 
 
 def origin_words(origin: Mapping[str, Any], reason: str = "") -> str:

@@ -36,7 +36,9 @@ def human_bytes(n: int) -> str:
 
 
 def shorten(text: str, width: int = 80) -> str:
-    one_line = " ".join(text.split())
+    """The text on one line, cut to `width` characters with an ellipsis: how every quote, label
+    and reason is shown, in the terminal, the editor and the stored evidence alike."""
+    one_line = " ".join(str(text).split())
     return one_line if len(one_line) <= width else one_line[: width - 1] + "…"
 
 

@@ -19,7 +19,7 @@ from typing import Any
 from .. import harnesses
 from ..edits import Edit
 from ..errors import UserError
-from ..evidence import shorten
+from ..output import shorten
 from ..sessiondata import Session, Turn
 from ..sessions import get_sessions
 from ..store import Store

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..output import shorten
 from .signals import NEGATIVE, POSITIVE, Signal
 from .taskdata import Outcome
-from .text import shorten
 
 _LABEL = {
     "approval": "approved", "correction": "corrected", "revert": "asked to revert",

@@ -35,9 +35,9 @@ from pathlib import Path
 from typing import Any
 
 from ..identity import workspace_of
+from ..output import shorten
 from .judges import Judge, Origin
 from .taskdata import Family, Task
-from .text import shorten
 
 MIN_SESSIONS = 2      # said in this many sessions, a constraint is a preference
 SAME_MEANING = 0.8    # cosine of two sayings' encodings above which they say the same thing

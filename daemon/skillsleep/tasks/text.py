@@ -93,7 +93,3 @@ def has_words(text: str, minimum: int = 2) -> bool:
         count += 1 if w.isascii() else max(1, len(w) // 2)
     return count >= minimum
 
-
-def shorten(text: str, width: int = 100) -> str:
-    one_line = _SPACE.sub(" ", text).strip()
-    return one_line if len(one_line) <= width else one_line[: width - 1] + "…"

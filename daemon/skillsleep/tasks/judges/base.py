@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar, TypeVar
 
+from ...output import shorten
 from .attempt import Attempt
 
 _REGISTRY: dict[str, type[Judge]] = {}
@@ -57,11 +58,6 @@ class Origin:
     def __str__(self) -> str:
         where = f"{self.harness}:{self.session}"
         return f"{where} record {self.record}" if self.record else where
-
-
-def _shorten(text: str, width: int) -> str:
-    one_line = " ".join(text.split())
-    return one_line if len(one_line) <= width else one_line[: width - 1] + "…"
 
 
 def code_term(term: str) -> str:
@@ -140,7 +136,7 @@ class Judge:
     def source(self) -> str:
         """The quoted words and where they were said, in one line."""
         where = f" ({self.origin})" if self.origin else ""
-        return f'"{_shorten(self.quote, 160)}"{where}' if self.quote else where.strip(" ()")
+        return f'"{shorten(self.quote, 160)}"{where}' if self.quote else where.strip(" ()")
 
     def to_doc(self) -> dict[str, Any]:
         doc: dict[str, Any] = {"kind": self.kind, "params": self.params(),
