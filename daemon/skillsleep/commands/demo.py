@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 from ..context import Context
+from ..evidence import plural
 from ..output import emit_json
 from .run import candidate_summary
 from .status import print_status
@@ -46,7 +47,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
     night = result.night
     if result.proposal:
         p = result.proposal
-        print(f"Proposal {p['id']} for {p['target']}: {p['edits']} edit(s), validation "
+        print(f"Proposal {p['id']} for {p['target']}: {plural(p['edits'], 'edit')}, validation "
               f"{_fmt(p['val_before'])} -> {_fmt(p['val_after'])}, "
               f"test {_fmt(p['test_before'])} -> {_fmt(p['test_after'])}")
         for doc in night.get("documents", []):
