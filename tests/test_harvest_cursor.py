@@ -172,6 +172,20 @@ def test_unreadable_database_is_skipped_and_stored_sessions_stay(isolated_home: 
     assert r["requests"] == 2                        # nothing already stored was lost
 
 
+def test_a_store_of_another_shape_is_skipped_with_why(isolated_home: Path) -> None:
+    """A database that opens but whose table has other columns (a future Cursor, or another
+    program's file at that path): the reader's query fails, the log is skipped with the
+    reason, and nothing else stops."""
+    db = _global_db(isolated_home)
+    db.parent.mkdir(parents=True)
+    with sqlite3.connect(db) as conn:
+        conn.execute("CREATE TABLE cursorDiskKV (k TEXT, v BLOB)")
+    r = run_harvest(fresh_context(), harnesses=["cursor"]).to_json()["harnesses"]["cursor"]
+    assert r["errors"] == 0 and r["requests"] == 0
+    assert r["skipped"] == 1 and "database could not be read" in next(iter(
+        r["skipped_reasons"]))
+
+
 def make_agent_store(home: Path, workspace: str, sid: str) -> Path:
     folder = home / ".cursor" / "chats" / hashlib.md5(workspace.encode()).hexdigest() / sid
     folder.mkdir(parents=True)

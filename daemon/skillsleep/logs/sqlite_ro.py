@@ -3,7 +3,8 @@
 The database is opened read-only through a `file:` URI with a short busy timeout. When the
 writer holds it locked (or a WAL needs recovery we may not perform read-only), it is opened again
 as `immutable=1`, which takes no lock at all and reads the last checkpointed state: slightly
-stale at worst, and the next harvest catches up.
+stale at worst, and the next harvest catches up. Whatever keeps a database from being read,
+opening it or a reader's query, is one `DatabaseUnavailable` with the reason to report.
 """
 
 from __future__ import annotations
@@ -52,6 +53,8 @@ def open_readonly(path: Path) -> Iterator[sqlite3.Connection]:
         raise DatabaseUnavailable(f"database locked or unreadable ({last})")
     try:
         yield conn
+    except sqlite3.Error as exc:  # a query of the reader's: one reason to report, like opening
+        raise DatabaseUnavailable(f"database could not be read ({exc})") from exc
     finally:
         conn.close()
 

@@ -8,7 +8,6 @@ Rows are only added, so each harvest reads the rows after the last rowid it saw.
 
 from __future__ import annotations
 
-import sqlite3
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -94,10 +93,6 @@ def read(path: Path, kind: str, pos: LogPosition | None, ctx: ReadContext) -> Fi
                                 (last,)).fetchall()
     except DatabaseUnavailable as exc:
         result.skip(str(exc), source)
-        result.offset = -1
-        return result
-    except sqlite3.Error as exc:
-        result.skip(f"database could not be read ({exc})", source)
         result.offset = -1
         return result
     sid = str(meta.get("agentId") or path.parent.name)

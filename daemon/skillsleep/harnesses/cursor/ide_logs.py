@@ -72,10 +72,6 @@ def read(path: Path, kind: str, pos: LogPosition | None, ctx: ReadContext) -> Fi
         result.skip(str(exc), source)
         result.offset = -1
         return result
-    except sqlite3.Error as exc:
-        result.skip(f"database could not be read ({exc})", source)
-        result.offset = -1
-        return result
     # A read that trusted the headers asks the next full harvest to look again.
     result.state = {"composers": seen, "subagents": sorted(subagents),
                     "recheck": not ctx.thorough}
