@@ -185,6 +185,9 @@ def _one_blas_thread() -> Any:
     return _blas_controller().limit(limits=1, user_api="blas")
 
 
+_WORDS = "embeddings.word_embeddings.weight"  # kept packed; see _Weights
+
+
 class _Weights:
     """The model as encoding uses it: float32 weights, each matrix transposed once so that every
     matmul is a plain 2-D BLAS call, and the word embeddings kept as int8 rows with their
@@ -215,9 +218,6 @@ class _Weights:
 
     def word_embeddings(self, ids: np.ndarray) -> np.ndarray:
         return np.multiply(self.words_q[ids], self.words_scale[ids], dtype=np.float32)
-
-
-_WORDS = "embeddings.word_embeddings.weight"
 
 
 def _transposed(key: str, matrix: np.ndarray) -> bool:
