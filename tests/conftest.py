@@ -10,6 +10,9 @@ import pytest
 
 from skillsleep import throwaway
 
+# The language-server tests' `client` fixture.
+pytest_plugins = ["helpers.lsp_client"]
+
 REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"
 FIXTURES = SHARED / "fixtures" / "real"

@@ -170,6 +170,10 @@ def test_sessions_command_lists_what_was_taken(isolated_home: Path) -> None:
     mine = run_json("sessions", "--project", "/Users/testuser/workspace/demo-project")
     assert {(s["harness"], len(s["requests"])) for s in mine} == {
         ("claude-code", 1), ("copilot", 1)}
+    # The folder above it holds them too, and a folder whose name only begins the same does not.
+    above = run_json("sessions", "--project", "/Users/testuser/workspace")
+    assert {s["project"] for s in mine} <= {s["project"] for s in above}
+    assert run_json("sessions", "--project", "/Users/testuser/workspace/demo") == []
     again = run_json("harvest", "--harness", "claude-code")
     assert list(again["harnesses"]) == ["claude-code"]
     assert again["harnesses"]["claude-code"]["new_requests"] == 0

@@ -8,26 +8,17 @@ import re
 from pathlib import Path
 
 import pytest
-import pytest_lsp
 from lsprotocol import types
-from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
+from pytest_lsp import LanguageClient
 
 from skillsleep.acceptance import load_accepted
 
 from helpers import impact
 from helpers.cli import run_cli
-from helpers.lsp import SERVER, Editor, store, sync, wait_for_diagnostics
+from helpers.lsp import Editor, store, sync, wait_for_diagnostics
 from helpers.replay import SKILL_REL, make_repo
 
 pytestmark = pytest.mark.asyncio
-
-
-@pytest_lsp.fixture(config=ClientServerConfig(server_command=SERVER))
-async def client(lsp_client: LanguageClient):
-    await lsp_client.initialize_session(types.InitializeParams(
-        capabilities=client_capabilities("visual-studio-code")))
-    yield
-    await lsp_client.shutdown_session()
 
 
 async def _hover(client: LanguageClient, uri: str, line: int) -> types.Hover | None:

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 import pytest_lsp
 from lsprotocol import types
-from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
+from pytest_lsp import ClientServerConfig, LanguageClient
 
 from skillsleep.edits import Edit, apply_edits
 from skillsleep.paths import resolve_paths
@@ -22,8 +22,8 @@ from helpers.lsp import (
     Editor,
     copy_skill,
     propose,
+    start,
     store,
-    structure_code_actions,
     sync,
     wait_for_diagnostics,
 )
@@ -40,20 +40,6 @@ def edits() -> list[Edit]:
              rationale="Two sessions built from a subfolder and failed."),
         Edit("add", "## When to Use", "Read the whole procedure before the first step."),
     ]
-
-
-async def start(client: LanguageClient, editor: str = "visual-studio-code"
-                ) -> types.InitializeResult:
-    structure_code_actions(client)
-    return await client.initialize_session(types.InitializeParams(
-        capabilities=client_capabilities(editor)))
-
-
-@pytest_lsp.fixture(config=ClientServerConfig(server_command=SERVER))
-async def client(lsp_client: LanguageClient):
-    await start(lsp_client)
-    yield
-    await lsp_client.shutdown_session()
 
 
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=SERVER))

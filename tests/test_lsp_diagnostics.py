@@ -5,13 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import pytest_lsp
 from lsprotocol import types
-from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
+from pytest_lsp import LanguageClient
 
 from skillsleep.edits import Edit
 
-from helpers.lsp import SERVER, Editor, copy_skill, propose, sync, wait_for_diagnostics
+from helpers.lsp import Editor, copy_skill, propose, sync, wait_for_diagnostics
 
 pytestmark = pytest.mark.asyncio
 
@@ -34,14 +33,6 @@ def edits() -> list[Edit]:
 
 def line_of(text: str, needle: str) -> int:
     return text[: text.index(needle)].count("\n")
-
-
-@pytest_lsp.fixture(config=ClientServerConfig(server_command=SERVER))
-async def client(lsp_client: LanguageClient):
-    await lsp_client.initialize_session(types.InitializeParams(
-        capabilities=client_capabilities("visual-studio-code")))
-    yield
-    await lsp_client.shutdown_session()
 
 
 async def test_each_pending_edit_is_a_diagnostic_on_the_lines_it_touches(

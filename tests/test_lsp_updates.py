@@ -8,9 +8,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-import pytest_lsp
 from lsprotocol import types
-from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
+from pytest_lsp import LanguageClient
 
 from skillsleep.catalog import PROPOSALS
 from skillsleep.daemon.ipc import Server
@@ -20,7 +19,6 @@ from skillsleep.proposals import content_hash
 
 from helpers.daemon import running_daemon
 from helpers.lsp import (
-    SERVER,
     Editor,
     copy_skill,
     propose,
@@ -33,14 +31,6 @@ from helpers.lsp import (
 pytestmark = pytest.mark.asyncio
 
 EDIT = Edit("replace", "## When to Use", "## When to use this skill")
-
-
-@pytest_lsp.fixture(config=ClientServerConfig(server_command=SERVER))
-async def client(lsp_client: LanguageClient):
-    await lsp_client.initialize_session(types.InitializeParams(
-        capabilities=client_capabilities("visual-studio-code")))
-    yield
-    await lsp_client.shutdown_session()
 
 
 async def test_a_new_proposal_appears_in_an_open_document(

@@ -8,6 +8,7 @@ import subprocess
 import sys
 import textwrap
 import time
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -85,6 +86,10 @@ def test_a_night_writes_a_proposal_and_its_record(night) -> None:
                       "test_before", "test_after"}
     assert (p["status"], p["edits"], p["val_after"]) == ("pending", 1, 1.0)
     assert p["target"] == str(skill.resolve())
+    # When it was made, in seconds for scripts and in words for people.
+    made = datetime.fromisoformat(p["created_at"])
+    assert made.tzinfo is not None and abs(made.timestamp() - p["created"]) < 1
+    assert p["created_at"][:16].replace("T", " ") in run_cli("proposals", "list").stdout
     nights = ctx.store.collection("nights").all()
     assert len(nights) == 1
     rec = nights[0]

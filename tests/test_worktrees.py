@@ -7,9 +7,8 @@ import subprocess
 from pathlib import Path
 
 import pytest
-import pytest_lsp
 from lsprotocol import types
-from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
+from pytest_lsp import LanguageClient
 
 from skillsleep.context import Context
 from skillsleep.daemon.notifier import ProposalNotifier
@@ -25,7 +24,7 @@ from skillsleep.tasks.targets import one_per_document, rank
 from skillsleep.tasks.taskdata import Family, Task
 
 from helpers.cli import run_cli, run_json
-from helpers.lsp import SERVER, Editor, propose, store, structure_code_actions, wait_for_diagnostics
+from helpers.lsp import Editor, propose, store, wait_for_diagnostics
 from helpers.scripted_models import install as install_script
 
 SKILL_REL = ".claude/skills/setup/SKILL.md"
@@ -213,15 +212,6 @@ def test_two_worktrees_give_one_target_and_one_proposal(repo: tuple[Path, Path],
     assert "pnpm" in (other / SKILL_REL).read_text()
     assert (main / SKILL_REL).read_text() == before
     assert get_proposal(ctx.store, proposal.id).status == "accepted"
-
-
-@pytest_lsp.fixture(config=ClientServerConfig(server_command=SERVER))
-async def client(lsp_client: LanguageClient):
-    structure_code_actions(lsp_client)
-    await lsp_client.initialize_session(types.InitializeParams(
-        capabilities=client_capabilities("visual-studio-code")))
-    yield
-    await lsp_client.shutdown_session()
 
 
 @pytest.mark.asyncio

@@ -16,6 +16,7 @@ so each occurrence is a session document's own key.
 
 from __future__ import annotations
 
+import os
 import re
 from collections import defaultdict
 from collections.abc import Iterable, Iterator, Mapping
@@ -213,7 +214,8 @@ def _size(store: Store, page: str) -> int:
 def iter_sessions(store: Store, harness: str | None = None,
                   project: str | None = None) -> Iterator[Session]:
     """Every stored session, oldest month first and by start within a month, optionally for one
-    harness or project."""
+    harness or one project folder: a session started in the folder or anywhere below it (people
+    start their agents in a repository's subfolders as often as at its top)."""
     by_month: dict[str, list[str]] = defaultdict(list)
     for name in partitions(store):
         by_month[month_of(name[len(PREFIX):])].append(name)
@@ -222,9 +224,16 @@ def iter_sessions(store: Store, harness: str | None = None,
         for doc in sorted(docs, key=lambda d: d.get("started") or ""):
             if harness and doc.get("harness") != harness:
                 continue
-            if project and doc.get("project") != project:
+            if project and not _inside(doc.get("project"), project):
                 continue
             yield Session.from_doc(doc)
+
+
+def _inside(where: object, folder: str) -> bool:
+    if not isinstance(where, str) or not where:
+        return False
+    where = os.path.normpath(where)
+    return where == folder or where.startswith(folder.rstrip(os.sep) + os.sep)
 
 
 def get_session(store: Store, harness: str, session_id: str) -> Session | None:

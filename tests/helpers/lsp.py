@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from lsprotocol import types
-from pytest_lsp import LanguageClient
+from pytest_lsp import LanguageClient, client_capabilities
 
 from skillsleep.edits import Edit
 from skillsleep.paths import resolve_paths
@@ -48,6 +48,14 @@ def propose(target: Path, edits: list[Edit], **fields: Any) -> Proposal:
 
 
 # -- the client side --------------------------------------------------------------------------
+
+async def start(client: LanguageClient, editor: str = "visual-studio-code"
+                ) -> types.InitializeResult:
+    """Open the session the way this editor does."""
+    structure_code_actions(client)
+    return await client.initialize_session(types.InitializeParams(
+        capabilities=client_capabilities(editor)))
+
 
 def structure_code_actions(client: LanguageClient) -> None:
     """lsprotocol turns any code action with a `command` key into a Command on the client side;

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import evidence
+from ..acceptance import iso
 from ..context import Context
 from ..edits import Edit
 from ..impact.show import for_proposal, proposal_lines, unhelped_lines
@@ -62,7 +63,7 @@ def _summary(p: Proposal) -> dict[str, Any]:
         "id": p.id, "target": p.target, "status": current_status(p, _live_text(p.target)),
         "edits": len(p.edits), "val_before": p.val_before, "val_after": p.val_after,
         "test_before": p.test_before, "test_after": p.test_after, "created": p.created,
-        "night_id": p.night_id,
+        "created_at": iso(p.created) if p.created > 0 else None, "night_id": p.night_id,
     }
 
 
@@ -82,8 +83,9 @@ def cmd_list(args: argparse.Namespace) -> int:
         print(table([[r["id"], r["status"], str(r["edits"]),
                       f"{_score(r['val_before'])}->{_score(r['val_after'])}",
                       f"{_score(r['test_before'])}->{_score(r['test_after'])}",
+                      (r["created_at"] or "-")[:16].replace("T", " "),
                       shorten(r["target"], 60)] for r in rows],
-                    ["id", "status", "edits", "val", "test", "target"]))
+                    ["id", "status", "edits", "val", "test", "created (UTC)", "target"]))
     for s in skipped:
         print(f"skipped a damaged proposal: {s}")
     return 0

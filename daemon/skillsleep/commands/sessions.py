@@ -17,7 +17,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p = subparsers.add_parser("sessions", help="list harvested sessions and their requests")
     p.add_argument("--harness", choices=HARNESS_IDS, metavar="ID",
                    help=f"only this harness: {', '.join(HARNESS_IDS)}")
-    p.add_argument("--project", metavar="PATH", help="only sessions of this project folder")
+    p.add_argument("--project", metavar="PATH",
+                   help="only sessions started in this folder or below it")
     p.add_argument("--json", action="store_true", help="print JSON")
     p.set_defaults(func=cmd_sessions)
 
