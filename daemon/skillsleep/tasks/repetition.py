@@ -1,0 +1,151 @@
+"""Repetition: when two sayings are the same ask, and how many pieces of work asked it.
+
+A person who has to ask for the same thing in one piece of work after another ("also run
+`make lint`", "please run make lint before you finish", "make sure to run `make lint`") holds a
+preference the instructions are missing, however each ask was worded. `standing.py` turns such
+asks into standing preferences; this module says what counts:
+
+- The same ask is the same check on the same terms, read from what the check names, not from
+  the words around it: the term without the marks that only write it down (backticks, a
+  decorator's `@`, a call's `()`, its letter case unless the case is the point), and the ask's
+  direction (use it, avoid it, keep it) whichever judge of the answer or of the change it gave
+  ("use pnpm" and "use `pnpm`"). A check named in words ("run the linter") is the command that
+  does that check when that command is said too ("run `make lint`"). The bundled encoder reads
+  two wordings of one ask as far apart as two different asks (measured: "also run `make lint`"
+  and "run make lint when you're done" score 0.31, "use `errors.Is` ..." and "use `errors.As`
+  ..." 1.00), so the terms decide and the encoder only adds sayings of one kind of check
+  without terms in common (`standing._said`).
+- Each piece of work counts once: one session, however often it was said there; and sessions
+  on one feature branch are one piece of work resumed (people carry a change over several
+  sessions, and its own details come up in each); sessions on a long-lived branch (main) are
+  each their own.
+- Some sayings never count: a rename (a change made once; said again, it is the same work going
+  on), and an ask that is the task itself (a request whose first clause is to run a check asks
+  for that work, it does not put a condition on other work).
+- How many: an ask the person had to make again after the agent's answer (a follow-up, a
+  correction) in `MIN_CORRECTED` pieces of work; an ask only ever made up front, in the request,
+  in `MIN_ASKED` (a detail of the work asked twice is as often the same work picked up again).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .judges import Judge
+from .judges.work import term_pattern
+from .taskdata import Task
+
+MIN_CORRECTED = 2   # pieces of work that said it, one of them after the agent's answer
+MIN_ASKED = 3       # pieces of work that said it, each only in the request
+# Branches every piece of work lands on: sessions there are not one piece of work.
+_SHARED_BRANCHES = frozenset({"main", "master", "trunk", "develop", "development", "dev",
+                              "staging", "production", "prod", "release"})
+# The direction of an ask, whatever judge it gave: of the answer or of the change.
+_DIRECTION = {"diff_adds": "use", "must_mention": "use", "diff_avoids": "avoid",
+              "must_not_mention": "avoid", "diff_keeps": "keep"}
+_COMMANDS = frozenset({"runs", "does_not_run"})
+
+
+def plain_term(term: str) -> str:
+    """A term without what only writes it down: "`@pytest.mark.parametrize`" and
+    "pytest.mark.parametrize", "`t.Parallel()`" and "t.Parallel" are one term."""
+    text = term.strip().strip("`'\"“”").strip()
+    text = text.removeprefix("@")
+    text = re.sub(r"\(\)$", "", text)
+    return text.rstrip(".,;:!?")
+
+
+def _cased(judge: Judge) -> bool:
+    return bool(getattr(judge, "cased", False))
+
+
+def ask_key(judge: Judge) -> tuple[str, ...]:
+    """What a judge asks for, the same for every wording and judge of the same ask."""
+    direction = _DIRECTION.get(judge.kind)
+    if direction is not None:
+        term = judge.key_terms()[0] if judge.key_terms() else ""
+        term = plain_term(term)
+        where = str(getattr(judge, "files", "") or "")
+        return (direction, term if _cased(judge) else term.lower(), where)
+    if judge.kind in _COMMANDS:
+        return (judge.kind, " ".join(plain_term(getattr(judge, "command", "")).lower().split()))
+    return judge.subject()
+
+
+def named_in_words(judge: Judge) -> bool:
+    """Is a command judge's command a check named in words ("the linter"), not a command?"""
+    command = getattr(judge, "command", "")
+    return judge.kind in _COMMANDS and bool(command) \
+        and getattr(judge, "pattern", "") != term_pattern(command)
+
+
+def does_check(words: Judge, command: Judge) -> bool:
+    """Does a said command run the check another saying names in words ("`make lint`" for
+    "the linter")? Both must ask the same way (to run it, or not to)."""
+    if words.kind != command.kind or not named_in_words(words) or named_in_words(command):
+        return False
+    try:
+        return re.search(getattr(words, "pattern", ""), getattr(command, "command", ""),
+                         re.I) is not None
+    except re.error:
+        return False
+
+
+@lru_cache(maxsize=4096)
+def _first_asks_to_run(request: str) -> str:
+    """The first clause of a request when it asks to run something, else ""."""
+    from .directives import directives, own_clauses  # the grammar: compiled on first use
+
+    clauses = own_clauses(request)
+    if not clauses:
+        return ""
+    first = clauses[0][1]
+    said = next((d for d in directives(request) if d.sentence == first), None)
+    return first if said is not None and said.verb == "run" else ""
+
+
+def is_the_task(task: Task, judge: Judge) -> bool:
+    """Is the ask the work the task asks for ("run the tests and fix what fails"), not a
+    condition on it? Only a command to run, said up front as the request's first clause."""
+    if judge.followup or judge.kind != "runs":
+        return False
+    first = _first_asks_to_run(task.request)
+    command = plain_term(getattr(judge, "command", "")).lower()
+    return bool(first) and (command in first.lower() or named_in_words(judge))
+
+
+def piece_of_work(task: Task) -> str:
+    """The piece of work a task is part of: its session, or its feature branch in its
+    project (every session on that branch)."""
+    branch = (task.branch or "").strip()
+    if branch and branch.lower() not in _SHARED_BRANCHES:
+        return f"branch:{task.project or ''}:{branch}"
+    return f"session:{task.harness}:{task.session_id}"
+
+
+@dataclass(frozen=True)
+class Count:
+    """How often an ask was made: the pieces of work that made it, and whether any of them
+    made it after the agent's answer."""
+
+    pieces: int
+    corrected: bool
+
+    @property
+    def enough(self) -> bool:
+        return self.pieces >= (MIN_CORRECTED if self.corrected else MIN_ASKED)
+
+
+def counts(said: Iterable[tuple[Task, Judge]]) -> Count:
+    """How many pieces of work made the ask; sayings that never count are left out."""
+    pieces: set[str] = set()
+    corrected = False
+    for task, judge in said:
+        if judge.once or is_the_task(task, judge):
+            continue
+        pieces.add(piece_of_work(task))
+        corrected = corrected or judge.followup
+    return Count(len(pieces), corrected)
