@@ -40,7 +40,15 @@ from typing import Any
 from ..identity import workspace_of
 from ..output import shorten
 from .judges import Judge, Origin
-from .repetition import MIN_CORRECTED, ask_key, counts, does_check, is_the_task, named_in_words
+from .repetition import (
+    MIN_CORRECTED,
+    ask_key,
+    counts,
+    does_check,
+    is_the_task,
+    named_in_words,
+    plain_term,
+)
 from .taskdata import Family, Task
 
 SAME_MEANING = 0.8    # cosine of two sayings' encodings above which they say the same thing
@@ -165,14 +173,19 @@ def _about_one_place(judge: Judge) -> bool:
 
 def _stated(said: list[tuple[Task, Judge]]) -> Judge:
     """The judge a preference states, of all its sayings: the latest said as a rule; else a
-    command over a check named in words, then the kind of check most sayings gave, latest."""
+    command over a check named in words, the kind of check most sayings gave, and a term
+    written plain ("pytest.mark.parametrize" finds "@pytest.mark.parametrize(...)", the
+    pattern of "pytest.mark.parametrize()" does not), latest first."""
     durable = [j for _, j in said if j.durable]
     if durable:
         return durable[-1]
     pool = [j for _, j in said if not named_in_words(j)] or [j for _, j in said]
     kinds = Counter(j.kind for j in pool)
-    top = max(kinds.values())
-    return [j for j in pool if kinds[j.kind] == top][-1]
+    return max(reversed(pool), key=lambda j: (kinds[j.kind], _written_plain(j)))
+
+
+def _written_plain(judge: Judge) -> bool:
+    return all(plain_term(t) == t for t in judge.key_terms())
 
 
 def preferences(tasks: Iterable[Task], similar: Similar | None = None,
