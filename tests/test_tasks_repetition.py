@@ -17,6 +17,9 @@ from typing import Any
 from skillsleep.after_harvest import after_harvest
 from skillsleep.context import Context
 from skillsleep.harvest import run_harvest
+from skillsleep.tasks.directives import directives
+from skillsleep.tasks.judges import Attempt, judge_from_doc
+from skillsleep.tasks.judges.mine import judges_of
 from skillsleep.tasks.judges.work import AddsMatching, Runs
 from skillsleep.tasks.pipeline import load_families, load_tasks
 from skillsleep.tasks.repetition import ask_key, plain_term
@@ -55,8 +58,6 @@ def _harvest() -> Context:
 
 def _preferences(ctx: Context) -> dict[tuple[str, ...], dict[str, Any]]:
     """Every standing preference, once, by what it asks for."""
-    from skillsleep.tasks.judges import judge_from_doc
-
     out: dict[tuple[str, ...], dict[str, Any]] = {}
     for family in load_families(ctx.store):
         for pref in family.standing:
@@ -99,8 +100,6 @@ def test_one_term_written_three_ways_is_one_ask_and_the_plain_spelling_is_checke
     assert [o["session"] for o in pref["origins"]] == ["s0", "s1", "s2"]
     # The check it states finds the decorator as it is written in code.
     judge = AddsMatching(term=pref["params"]["term"], pattern=pref["params"]["pattern"])
-    from skillsleep.tasks.judges import Attempt
-
     assert judge.score(Attempt.of_answer(
         "```python\n@pytest.mark.parametrize(\"raw\", [\"a\", \"b\"])\ndef test_x(raw): ...\n"
         "```")) == 1.0
@@ -190,6 +189,11 @@ def test_what_only_writes_a_term_down_is_not_part_of_it() -> None:
     assert {plain_term(t) for t in ("`@pytest.mark.parametrize`", "pytest.mark.parametrize()",
                                     "pytest.mark.parametrize")} == {"pytest.mark.parametrize"}
     assert ask_key(AddsMatching(term="t.Parallel()")) == ask_key(AddsMatching(term="t.Parallel"))
+    assert plain_term("`require.NoError(t, err)`") == "require.NoError"
     assert ask_key(Runs(command="`make lint`")) == ask_key(Runs(command="make  lint"))
+    # A check named in words is the check, whatever words name it.
+    named = [j for words in ("run the linter", "run the linters before you finish", "run lint")
+             for d in directives(words) for j in judges_of(d)]
+    assert len(named) == 3 and len({ask_key(j) for j in named}) == 1
     # A different term is a different ask, however alike the words around it.
     assert ask_key(AddsMatching(term="errors.Is")) != ask_key(AddsMatching(term="errors.As"))

@@ -9,8 +9,9 @@ asks into standing preferences; this module says what counts:
   the words around it: the term without the marks that only write it down (backticks, a
   decorator's `@`, a call's `()`, its letter case unless the case is the point), and the ask's
   direction (use it, avoid it, keep it) whichever judge of the answer or of the change it gave
-  ("use pnpm" and "use `pnpm`"). A check named in words ("run the linter") is the command that
-  does that check when that command is said too ("run `make lint`"). The bundled encoder reads
+  ("use pnpm" and "use `pnpm`"), and a call without its arguments. A check named in words
+  ("run the linter", "lint it") is the command that does that check when that command is said
+  too ("run `make lint`"). The bundled encoder reads
   two wordings of one ask as far apart as two different asks (measured: "also run `make lint`"
   and "run make lint when you're done" score 0.31, "use `errors.Is` ..." and "use `errors.As`
   ..." 1.00), so the terms decide and the encoder only adds sayings of one kind of check
@@ -54,7 +55,8 @@ def plain_term(term: str) -> str:
     "pytest.mark.parametrize", "`t.Parallel()`" and "t.Parallel" are one term."""
     text = term.strip().strip("`'\"“”").strip()
     text = text.removeprefix("@")
-    text = re.sub(r"\(\)$", "", text)
+    # A call's arguments are the occasion's: "`require.NoError(t, err)`" asks for the function.
+    text = re.sub(r"(?<=[\w.])\([^()]*\)$", "", text)
     return text.rstrip(".,;:!?")
 
 
@@ -71,6 +73,8 @@ def ask_key(judge: Judge) -> tuple[str, ...]:
         where = str(getattr(judge, "files", "") or "")
         return (direction, term if _cased(judge) else term.lower(), where)
     if judge.kind in _COMMANDS:
+        if named_in_words(judge):  # "the linter", "lint", "the linters": the check's pattern
+            return (judge.kind, "", getattr(judge, "pattern", ""))
         return (judge.kind, " ".join(plain_term(getattr(judge, "command", "")).lower().split()))
     return judge.subject()
 
@@ -78,8 +82,9 @@ def ask_key(judge: Judge) -> tuple[str, ...]:
 def named_in_words(judge: Judge) -> bool:
     """Is a command judge's command a check named in words ("the linter"), not a command?"""
     command = getattr(judge, "command", "")
+    # A command's own pattern is the command as written (mining's, or the judge's default).
     return judge.kind in _COMMANDS and bool(command) \
-        and getattr(judge, "pattern", "") != term_pattern(command)
+        and getattr(judge, "pattern", "") not in (term_pattern(command), re.escape(command))
 
 
 def does_check(words: Judge, command: Judge) -> bool:

@@ -245,7 +245,8 @@ def apply_standing(tasks: list[Task], families: list[Family],
                 if task is None or tid in pref.tasks \
                         or _workspace(task.project, known) != pref.workspace:
                     continue
-                if any(ask_key(j) == key for j in task.judges):
+                if any(ask_key(j) == key or does_check(pref.judge, j) or does_check(j, pref.judge)
+                       for j in task.judges):
                     continue  # the task's own words about the same thing win
                 task.judges.append(pref.judge.copy(standing=True,
                                                    said_in=list(pref.origins)))
