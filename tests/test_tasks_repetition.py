@@ -17,6 +17,7 @@ from typing import Any
 from skillsleep.after_harvest import after_harvest
 from skillsleep.context import Context
 from skillsleep.harvest import run_harvest
+from skillsleep.identity import workspace_of
 from skillsleep.tasks.directives import directives
 from skillsleep.tasks.judges import Attempt, judge_from_doc
 from skillsleep.tasks.judges.mine import judges_of
@@ -197,3 +198,25 @@ def test_what_only_writes_a_term_down_is_not_part_of_it() -> None:
     assert len(named) == 3 and len({ask_key(j) for j in named}) == 1
     # A different term is a different ask, however alike the words around it.
     assert ask_key(AddsMatching(term="errors.Is")) != ask_key(AddsMatching(term="errors.As"))
+
+
+def test_worktrees_removed_since_are_still_of_their_repository(isolated_home: Path,
+                                                                tmp_path: Path) -> None:
+    """People remove a worktree once its branch is merged; the sessions that ran there are
+    still work on that repository, and what they kept asking is asked in one codebase."""
+    repo = tmp_path / "src" / "shop"
+    for n, ask in enumerate(LINT_ASKS):
+        _history_at(isolated_home, f"w{n}", str(repo / ".worktrees" / f"task-{n}"), ask,
+                    f"feature/change-{n}")
+    ctx = _harvest()
+    (pref,) = _preferences(ctx).values()
+    assert pref["params"]["command"] == "make lint" and pref["said_in"] == 3
+    # Another repository's removed worktrees, or a tool's folder of every repository's
+    # worktrees in a home folder, are not that repository.
+    assert workspace_of(str(repo / ".worktrees" / "task-0")) == str(repo)
+    assert workspace_of("/Users/sam/.worktrees/shop/task-0") == "/Users/sam/.worktrees/shop/task-0"
+    assert workspace_of(str(tmp_path / "src" / "web" / ".worktrees" / "x")) != str(repo)
+
+
+def _history_at(home: Path, sid: str, cwd: str, text: str, branch: str) -> None:
+    claude_session(home, sid, cwd, [text], 10, branch=branch)
