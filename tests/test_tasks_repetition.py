@@ -220,3 +220,21 @@ def test_worktrees_removed_since_are_still_of_their_repository(isolated_home: Pa
 
 def _history_at(home: Path, sid: str, cwd: str, text: str, branch: str) -> None:
     claude_session(home, sid, cwd, [text], 10, branch=branch)
+
+
+def test_two_commands_in_the_same_words_are_two_asks(isolated_home: Path) -> None:
+    """The encoder reads two sentences that differ only in the command they name as one; the
+    commands say they are two asks, each made once."""
+    _history(isolated_home, [
+        (["add a --json flag to the export command",
+          "also run `make lint` before you finish"], "main"),
+        (["fix the pagination bug in the search endpoint",
+          "also run `make test` before you finish"], "main"),
+        (["add a timeout option to the uploader",
+          "also run `make lint` before you finish"], "main"),
+    ])
+    ctx = _harvest()
+    assert _preferences(ctx) == {}  # `make lint` was asked up front in two pieces of work
+    commands = sorted(j.command for t in load_tasks(ctx.store) for j in t.judges
+                      if isinstance(j, Runs) and not j.standing)
+    assert commands == ["make lint", "make lint", "make test"]

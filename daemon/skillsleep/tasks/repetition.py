@@ -22,7 +22,8 @@ asks into standing preferences; this module says what counts:
   each their own.
 - Some sayings never count: a rename (a change made once; said again, it is the same work going
   on), and an ask that is the task itself (a request whose first clause is to run a check asks
-  for that work, it does not put a condition on other work).
+  for that work, it does not put a condition on other work; "also run it", "run it before you
+  finish" are conditions, even when said on their own).
 - How many: an ask the person had to make again after the agent's answer (a follow-up, a
   correction) in `MIN_CORRECTED` pieces of work; an ask only ever made up front, in the request,
   in `MIN_ASKED` (a detail of the work asked twice is as often the same work picked up again).
@@ -112,12 +113,21 @@ def _first_asks_to_run(request: str) -> str:
     return first if said is not None and said.verb == "run" else ""
 
 
+# Words that add a run to other work, or time it against that work: "also run X", "run X too",
+# "run X before you finish" ask for it on top of the work, whatever was split off as a request.
+_ADDED = re.compile(r"\b(?:also|too|as well|again|additionally|afterwards?|after that|before|"
+                    r"once|when you(?:'re| are)?|at the end)\b", re.I)
+
+
 def is_the_task(task: Task, judge: Judge) -> bool:
     """Is the ask the work the task asks for ("run the tests and fix what fails"), not a
-    condition on it? Only a command to run, said up front as the request's first clause."""
+    condition on it? Only a command to run, said up front as the request's first clause, and
+    not as an addition to other work ("also run the linter")."""
     if judge.followup or judge.kind != "runs":
         return False
     first = _first_asks_to_run(task.request)
+    if _ADDED.search(first):
+        return False
     command = plain_term(getattr(judge, "command", "")).lower()
     return bool(first) and (command in first.lower() or named_in_words(judge))
 

@@ -53,7 +53,7 @@ from .taskdata import Family, Task
 
 SAME_MEANING = 0.8    # cosine of two sayings' encodings above which they say the same thing
 MAX_DOC_BYTES = 2_000_000
-# Checks whose term may be a command or the name of a check in words.
+# Checks whose term may be a command or the name of a check in words (`repetition.named_in_words`).
 _NAMED_IN_WORDS = frozenset({"runs", "does_not_run"})
 # A file or a pull request: a rule about it said once is about that place, however it is worded
 # ("never touch config.yaml" while fixing one thing in it).
@@ -158,10 +158,11 @@ def _said(tasks: Iterable[Task], similar: Similar | None, known: Workspaces
 def _may_be_one(a: Judge, b: Judge) -> bool:
     """Can two judges of one kind be the same constraint said twice? Not when they name
     different terms: "use errors.Is" and "use errors.As" read alike to the encoder but ask for
-    different things. A command and a check named in words ("make lint", "the linter") may be
-    one, so there the meaning decides."""
+    different things. A command and a check named in words ("make lint", "the checks") may be
+    one, so there the meaning decides; two commands never are (the encoder reads "also run
+    `make lint` before you finish" and the same with `make test` as one sentence)."""
     if a.kind in _NAMED_IN_WORDS:
-        return True
+        return named_in_words(a) != named_in_words(b)
     ta, tb = ({t.lower().strip("`") for t in j.key_terms()} for j in (a, b))
     return not ta or not tb or bool(ta & tb) or any(x in y or y in x for x in ta for y in tb)
 
