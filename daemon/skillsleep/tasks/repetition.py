@@ -48,7 +48,8 @@ _SHARED_BRANCHES = frozenset({"main", "master", "trunk", "develop", "development
 # The direction of an ask, whatever judge it gave: of the answer or of the change.
 _DIRECTION = {"diff_adds": "use", "must_mention": "use", "diff_avoids": "avoid",
               "must_not_mention": "avoid", "diff_keeps": "keep"}
-_COMMANDS = frozenset({"runs", "does_not_run"})
+# Checks whose term is a command, or a check named in words ("the linter").
+COMMAND_KINDS = frozenset({"runs", "does_not_run"})
 
 
 def plain_term(term: str) -> str:
@@ -73,7 +74,7 @@ def ask_key(judge: Judge) -> tuple[str, ...]:
         term = plain_term(term)
         where = str(getattr(judge, "files", "") or "")
         return (direction, term if _cased(judge) else term.lower(), where)
-    if judge.kind in _COMMANDS:
+    if judge.kind in COMMAND_KINDS:
         if named_in_words(judge):  # "the linter", "lint", "the linters": the check's pattern
             return (judge.kind, "", getattr(judge, "pattern", ""))
         return (judge.kind, " ".join(plain_term(getattr(judge, "command", "")).lower().split()))
@@ -84,7 +85,7 @@ def named_in_words(judge: Judge) -> bool:
     """Is a command judge's command a check named in words ("the linter"), not a command?"""
     command = getattr(judge, "command", "")
     # A command's own pattern is the command as written (mining's, or the judge's default).
-    return judge.kind in _COMMANDS and bool(command) \
+    return judge.kind in COMMAND_KINDS and bool(command) \
         and getattr(judge, "pattern", "") not in (term_pattern(command), re.escape(command))
 
 
@@ -133,11 +134,11 @@ def is_the_task(task: Task, judge: Judge) -> bool:
 
 
 def piece_of_work(task: Task) -> str:
-    """The piece of work a task is part of: its session, or its feature branch in its
-    project (every session on that branch)."""
+    """The piece of work a task is part of, among the tasks of one workspace: its session, or
+    its feature branch (every session on that branch, in whichever worktree)."""
     branch = (task.branch or "").strip()
     if branch and branch.lower() not in _SHARED_BRANCHES:
-        return f"branch:{task.project or ''}:{branch}"
+        return f"branch:{branch}"
     return f"session:{task.harness}:{task.session_id}"
 
 
@@ -155,7 +156,8 @@ class Count:
 
 
 def counts(said: Iterable[tuple[Task, Judge]]) -> Count:
-    """How many pieces of work made the ask; sayings that never count are left out."""
+    """How many pieces of work made the ask (the sayings of one workspace); sayings that never
+    count are left out."""
     pieces: set[str] = set()
     corrected = False
     for task, judge in said:

@@ -8,8 +8,9 @@ evidence, of one of two kinds:
   "we use", "from now on", "in this repo", "everywhere", a convention about a kind of thing, a
   deprecation; the judge is `durable`; "for now", "this time", "here" keep it to the task),
   and it is not about one file or one pull request said once;
-- or the same ask was made in two or more pieces of work, worded as a one-time request each
-  time: the same check on the same terms however it was worded, or the same kind of check
+- or the same ask was made in several pieces of work (two when the person had to make it again
+  after the agent's answer, three when only ever in the request), worded as a one-time request
+  each time: the same check on the same terms however it was worded, or the same kind of check
   said in words the bundled encoder reads as the same (`similar`) and naming the same term
   (the encoder reads "use errors.Is" and "use errors.As" alike; only a command may also be
   named in words, "the linter"): what the person has to keep asking for is what the
@@ -41,6 +42,7 @@ from ..identity import workspace_of
 from ..output import shorten
 from .judges import Judge, Origin
 from .repetition import (
+    COMMAND_KINDS,
     MIN_CORRECTED,
     ask_key,
     counts,
@@ -53,8 +55,6 @@ from .taskdata import Family, Task
 
 SAME_MEANING = 0.8    # cosine of two sayings' encodings above which they say the same thing
 MAX_DOC_BYTES = 2_000_000
-# Checks whose term may be a command or the name of a check in words (`repetition.named_in_words`).
-_NAMED_IN_WORDS = frozenset({"runs", "does_not_run"})
 # A file or a pull request: a rule about it said once is about that place, however it is worded
 # ("never touch config.yaml" while fixing one thing in it).
 _ONE_PLACE = re.compile(r"(?:[\w.-]*/)*[\w-]+\.[A-Za-z]{1,8}|#?\d+")
@@ -161,7 +161,7 @@ def _may_be_one(a: Judge, b: Judge) -> bool:
     different things. A command and a check named in words ("make lint", "the checks") may be
     one, so there the meaning decides; two commands never are (the encoder reads "also run
     `make lint` before you finish" and the same with `make test` as one sentence)."""
-    if a.kind in _NAMED_IN_WORDS:
+    if a.kind in COMMAND_KINDS:
         return named_in_words(a) != named_in_words(b)
     ta, tb = ({t.lower().strip("`") for t in j.key_terms()} for j in (a, b))
     return not ta or not tb or bool(ta & tb) or any(x in y or y in x for x in ta for y in tb)
