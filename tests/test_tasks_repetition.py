@@ -19,11 +19,12 @@ from skillsleep.context import Context
 from skillsleep.harvest import run_harvest
 from skillsleep.identity import workspace_of
 from skillsleep.tasks.directives import directives
-from skillsleep.tasks.judges import Attempt, judge_from_doc
+from skillsleep.tasks.judges import Attempt, Origin, judge_from_doc
 from skillsleep.tasks.judges.mine import judges_of
 from skillsleep.tasks.judges.work import AddsMatching, Runs
 from skillsleep.tasks.pipeline import load_families, load_tasks
-from skillsleep.tasks.repetition import ask_key, plain_term
+from skillsleep.tasks.repetition import Count, ask_key, counts, plain_term
+from skillsleep.tasks.taskdata import Task
 
 from helpers.cli import run_cli, run_json
 from helpers.replay import claude_session
@@ -238,3 +239,15 @@ def test_two_commands_in_the_same_words_are_two_asks(isolated_home: Path) -> Non
     commands = sorted(j.command for t in load_tasks(ctx.store) for j in t.judges
                       if isinstance(j, Runs) and not j.standing)
     assert commands == ["make lint", "make lint", "make test"]
+
+
+def test_one_record_in_two_logs_is_said_once() -> None:
+    """A record copied into another log (a conversation carried on in a new one) is one saying."""
+    said = []
+    for n, record in enumerate(("r1", "r1", "r2")):
+        task = Task(id=f"t{n}", request="add tests for the parser", harness="claude-code",
+                    session_id=f"s{n}", project=PROJECT)
+        said.append((task, AddsMatching(term="pytest.approx", followup=True,
+                                        origin=Origin("claude-code", f"s{n}", record))))
+    assert counts(said) == Count(2, True)
+    assert counts(said[:2]) == Count(1, True) and not counts(said[:2]).enough

@@ -159,10 +159,16 @@ def counts(said: Iterable[tuple[Task, Judge]]) -> Count:
     """How many pieces of work made the ask (the sayings of one workspace); sayings that never
     count are left out."""
     pieces: set[str] = set()
+    records: set[str] = set()
     corrected = False
     for task, judge in said:
         if judge.once or is_the_task(task, judge):
             continue
+        record = judge.origin.record if judge.origin is not None else None
+        if record:
+            if record in records:
+                continue  # one record copied into another log (a resumed conversation)
+            records.add(record)
         pieces.add(piece_of_work(task))
         corrected = corrected or judge.followup
     return Count(len(pieces), corrected)
