@@ -110,14 +110,27 @@ def test_one_term_written_three_ways_is_one_ask_and_the_plain_spelling_is_checke
                for j in tasks["s3"].judges)
 
 
-def test_asked_up_front_in_only_two_pieces_of_work_is_not_yet_a_preference(
+def test_asked_on_top_of_the_work_in_two_pieces_of_work_is_a_preference(
         isolated_home: Path) -> None:
     _history(isolated_home, [([LINT_ASKS[0]], "main"), ([LINT_ASKS[1]], "main"),
                              (["add retries to the http client"], "main")])
     ctx = _harvest()
+    (pref,) = _preferences(ctx).values()
+    assert pref["params"]["command"] == "make lint" and pref["said_in"] == 2
+
+
+def test_what_the_work_makes_asked_in_two_pieces_of_work_is_not_a_preference(
+        isolated_home: Path) -> None:
+    """Two requests for the same kind of thing name what each piece of work makes, not a
+    condition on other work."""
+    _history(isolated_home, [(["add a `--json` flag to the export command"], "main"),
+                             (["add a `--json` flag to the import command, one object per "
+                               "line"], "main"),
+                             (["add retries to the http client"], "main")])
+    ctx = _harvest()
     assert _preferences(ctx) == {}
-    said = [j for t in load_tasks(ctx.store) for j in t.judges if j.kind == "runs"]
-    assert len(said) == 2 and not any(j.standing for j in said)
+    said = [j for t in load_tasks(ctx.store) for j in t.judges if not j.standing]
+    assert [j.key_terms() for j in said] == [["--json"], ["--json"]]
 
 
 def test_asked_again_after_the_agents_answer_in_two_pieces_of_work_is_a_preference(
@@ -225,7 +238,7 @@ def _history_at(home: Path, sid: str, cwd: str, text: str, branch: str) -> None:
 
 def test_two_commands_in_the_same_words_are_two_asks(isolated_home: Path) -> None:
     """The encoder reads two sentences that differ only in the command they name as one; the
-    commands say they are two asks, each made once."""
+    commands say they are two asks: `make lint`, asked twice, and `make test`, once."""
     _history(isolated_home, [
         (["add a --json flag to the export command",
           "also run `make lint` before you finish"], "main"),
@@ -235,10 +248,9 @@ def test_two_commands_in_the_same_words_are_two_asks(isolated_home: Path) -> Non
           "also run `make lint` before you finish"], "main"),
     ])
     ctx = _harvest()
-    assert _preferences(ctx) == {}  # `make lint` was asked up front in two pieces of work
-    commands = sorted(j.command for t in load_tasks(ctx.store) for j in t.judges
-                      if isinstance(j, Runs) and not j.standing)
-    assert commands == ["make lint", "make lint", "make test"]
+    (pref,) = _preferences(ctx).values()
+    assert pref["params"]["command"] == "make lint"
+    assert [o["session"] for o in pref["origins"]] == ["s0", "s2"]
 
 
 def test_one_record_in_two_logs_is_said_once() -> None:
@@ -249,5 +261,5 @@ def test_one_record_in_two_logs_is_said_once() -> None:
                     session_id=f"s{n}", project=PROJECT)
         said.append((task, AddsMatching(term="pytest.approx", followup=True,
                                         origin=Origin("claude-code", f"s{n}", record))))
-    assert counts(said) == Count(2, True)
-    assert counts(said[:2]) == Count(1, True) and not counts(said[:2]).enough
+    assert counts(said) == Count(pieces=2, added=2) and counts(said).enough
+    assert counts(said[:2]) == Count(pieces=1, added=1) and not counts(said[:2]).enough

@@ -24,9 +24,12 @@ asks into standing preferences; this module says what counts:
   on), and an ask that is the task itself (a request whose first clause is to run a check asks
   for that work, it does not put a condition on other work; "also run it", "run it before you
   finish" are conditions, even when said on their own).
-- How many: an ask the person had to make again after the agent's answer (a follow-up, a
-  correction) in `MIN_CORRECTED` pieces of work; an ask only ever made up front, in the request,
-  in `MIN_ASKED` (a detail of the work asked twice is as often the same work picked up again).
+- How many: an ask made on top of the work (after the agent's answer, or in the request after
+  the clause that asks for the work: "fix the pager, and run `make lint` when you're done") in
+  `SAID_AGAIN` pieces of work, or an ask made at all in `MIN_ASKED`. An ask that is the work
+  asked for each time ("add a `--json` flag to the export command", then to the import
+  command) names what that work makes, not a condition on other work, and twice is as often
+  two pieces of work that happen to make the same kind of thing.
 """
 
 from __future__ import annotations
@@ -40,8 +43,8 @@ from .judges import Judge
 from .judges.work import term_pattern
 from .taskdata import Task
 
-MIN_CORRECTED = 2   # pieces of work that said it, one of them after the agent's answer
-MIN_ASKED = 3       # pieces of work that said it, each only in the request
+SAID_AGAIN = 2   # pieces of work that asked it on top of the work
+MIN_ASKED = 3    # pieces of work that asked it at all
 # Branches every piece of work lands on: sessions there are not one piece of work.
 _SHARED_BRANCHES = frozenset({"main", "master", "trunk", "develop", "development", "dev",
                               "staging", "production", "prod", "release"})
@@ -142,25 +145,45 @@ def piece_of_work(task: Task) -> str:
     return f"session:{task.harness}:{task.session_id}"
 
 
+def added_to_the_work(task: Task, judge: Judge) -> bool:
+    """Was the ask made on top of the work: after the agent's answer, in the request outside the
+    clause that asks for the work (its first), or in words that add it to other work?"""
+    if judge.followup:
+        return True
+    first = _first_clause(task.request).lower()
+    terms = [t for t in (plain_term(k).lower() for k in judge.key_terms()) if t]
+    if terms and not any(t in first for t in terms):
+        return True
+    return _ADDED.search(first) is not None  # "also run `make lint`", split off on its own
+
+
+@lru_cache(maxsize=4096)
+def _first_clause(request: str) -> str:
+    from .directives import own_clauses  # the grammar: compiled on first use
+
+    clauses = own_clauses(request)
+    return clauses[0][1] if clauses else ""
+
+
 @dataclass(frozen=True)
 class Count:
-    """How often an ask was made: the pieces of work that made it, and whether any of them
-    made it after the agent's answer."""
+    """How often an ask was made: the pieces of work that made it, and those that made it on
+    top of the work."""
 
     pieces: int
-    corrected: bool
+    added: int
 
     @property
     def enough(self) -> bool:
-        return self.pieces >= (MIN_CORRECTED if self.corrected else MIN_ASKED)
+        return self.added >= SAID_AGAIN or self.pieces >= MIN_ASKED
 
 
 def counts(said: Iterable[tuple[Task, Judge]]) -> Count:
     """How many pieces of work made the ask (the sayings of one workspace); sayings that never
     count are left out."""
     pieces: set[str] = set()
+    added: set[str] = set()
     records: set[str] = set()
-    corrected = False
     for task, judge in said:
         if judge.once or is_the_task(task, judge):
             continue
@@ -169,6 +192,8 @@ def counts(said: Iterable[tuple[Task, Judge]]) -> Count:
             if record in records:
                 continue  # one record copied into another log (a resumed conversation)
             records.add(record)
-        pieces.add(piece_of_work(task))
-        corrected = corrected or judge.followup
-    return Count(len(pieces), corrected)
+        piece = piece_of_work(task)
+        pieces.add(piece)
+        if added_to_the_work(task, judge):
+            added.add(piece)
+    return Count(len(pieces), len(added))

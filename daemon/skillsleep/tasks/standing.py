@@ -8,15 +8,16 @@ evidence, of one of two kinds:
   "we use", "from now on", "in this repo", "everywhere", a convention about a kind of thing, a
   deprecation; the judge is `durable`; "for now", "this time", "here" keep it to the task),
   and it is not about one file or one pull request said once;
-- or the same ask was made in several pieces of work (two when the person had to make it again
-  after the agent's answer, three when only ever in the request), worded as a one-time request
-  each time: the same check on the same terms however it was worded, or the same kind of check
-  said in words the bundled encoder reads as the same (`similar`) and naming the same term
-  (the encoder reads "use errors.Is" and "use errors.As" alike; only a command may also be
-  named in words, "the linter"): what the person has to keep asking for is what the
-  instructions are missing. What counts as the same ask, as a piece of work (a session, or
-  every session on one feature branch) and as enough of them is `repetition.py`'s; a rename,
-  and a request that is itself the running of a check, never count.
+- or the same ask was made in several pieces of work (two when it was asked on top of the work
+  each time, after the agent's answer or beside what the request asks for; three otherwise),
+  worded as a one-time request each time: the same check on the same terms however it was
+  worded, or the same kind of check said in words the bundled encoder reads as the same
+  (`similar`) and naming the same term (the encoder reads "use errors.Is" and "use errors.As"
+  alike; only a command may also be named in words, "the linter"): what the person has to
+  keep asking for is what the instructions are missing. What counts as the same ask, as a
+  piece of work (a session, or every session on one feature branch) and as enough of them is
+  `repetition.py`'s; a rename, and a request that is itself the running of a check, never
+  count.
 
 Each preference carries every place it was said as evidence ("said in 3 sessions"), and every
 other task of the family in that workspace is then also scored on it (a copy marked `standing`,
@@ -43,7 +44,7 @@ from ..output import shorten
 from .judges import Judge, Origin
 from .repetition import (
     COMMAND_KINDS,
-    MIN_CORRECTED,
+    SAID_AGAIN,
     ask_key,
     counts,
     does_check,
@@ -204,7 +205,7 @@ def preferences(tasks: Iterable[Task], similar: Similar | None = None,
             continue
         count = counts(said)
         durable = [j for _, j in said if j.durable]
-        as_rule = bool(durable) and (count.pieces >= MIN_CORRECTED
+        as_rule = bool(durable) and (count.pieces >= SAID_AGAIN
                                      or not _about_one_place(durable[-1]))
         if not as_rule and (not count.enough or not all(j.recurs for _, j in said)):
             continue
