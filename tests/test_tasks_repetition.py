@@ -263,3 +263,17 @@ def test_one_record_in_two_logs_is_said_once() -> None:
                                         origin=Origin("claude-code", f"s{n}", record))))
     assert counts(said) == Count(pieces=2, added=2) and counts(said).enough
     assert counts(said[:2]) == Count(pieces=1, added=1) and not counts(said[:2]).enough
+
+
+def test_a_term_once_written_as_code_is_checked_in_the_code(isolated_home: Path) -> None:
+    """ "use slog" reads as a word the answer should say, "use `slog`" as code the change should
+    use: one ask, and the preference checks the code."""
+    _history(isolated_home, [
+        (["add a retry loop to the uploader. Use slog for the logging"], "main"),
+        (["add a cleanup job for old exports; use slog for its logs"], "main"),
+        (["add a health check endpoint. log with `slog` please"], "main"),
+    ])
+    ctx = _harvest()
+    (pref,) = _preferences(ctx).values()
+    assert (pref["kind"], pref["params"]["term"]) == ("diff_adds", "slog")
+    assert [o["session"] for o in pref["origins"]] == ["s0", "s1", "s2"]

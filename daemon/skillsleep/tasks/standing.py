@@ -175,15 +175,18 @@ def _about_one_place(judge: Judge) -> bool:
 
 def _stated(said: list[tuple[Task, Judge]]) -> Judge:
     """The judge a preference states, of all its sayings: the latest said as a rule; else a
-    command over a check named in words, the kind of check most sayings gave, and a term
-    written plain ("pytest.mark.parametrize" finds "@pytest.mark.parametrize(...)", the
-    pattern of "pytest.mark.parametrize()" does not), latest first."""
+    command over a check named in words, a check of the code over one of the answer (a term
+    once written as code is code: "use `slog`" and "use slog"), the kind of check most sayings
+    gave, and a term written plain ("pytest.mark.parametrize" finds
+    "@pytest.mark.parametrize(...)", the pattern of "pytest.mark.parametrize()" does not),
+    latest first."""
     durable = [j for _, j in said if j.durable]
     if durable:
         return durable[-1]
     pool = [j for _, j in said if not named_in_words(j)] or [j for _, j in said]
     kinds = Counter(j.kind for j in pool)
-    return max(reversed(pool), key=lambda j: (kinds[j.kind], _written_plain(j)))
+    return max(reversed(pool), key=lambda j: (j.reads == "code", kinds[j.kind],
+                                              _written_plain(j)))
 
 
 def _written_plain(judge: Judge) -> bool:
