@@ -7,15 +7,15 @@ asks into standing preferences; this module says what counts:
 
 - The same ask is the same check on the same terms, read from what the check names, not from
   the words around it: the term without the marks that only write it down (backticks, a
-  decorator's `@`, a call's `()`, its letter case unless the case is the point), and the ask's
-  direction (use it, avoid it, keep it) whichever judge of the answer or of the change it gave
-  ("use pnpm" and "use `pnpm`"), and a call without its arguments. A check named in words
-  ("run the linter", "lint it") is the command that does that check when that command is said
-  too ("run `make lint`"). The bundled encoder reads
-  two wordings of one ask as far apart as two different asks (measured: "also run `make lint`"
-  and "run make lint when you're done" score 0.31, "use `errors.Is` ..." and "use `errors.As`
-  ..." 1.00), so the terms decide and the encoder only adds sayings of one kind of check
-  without terms in common (`standing._said`).
+  decorator's `@`, a call's `()` or its arguments, its letter case unless the case is the
+  point), and the ask's direction (use it, avoid it, keep it) whichever judge of the answer or
+  of the change it gave ("use pnpm" and "use `pnpm`"). A check named in words ("run the
+  linter", "run lint") is the command that does that check when that one command is said too
+  ("run `make lint`"). The bundled encoder reads two wordings of one ask as far apart as two
+  different asks, and two different asks in one wording as the same (measured: "also run
+  `make lint`" and "run make lint when you're done" score 0.31; "also run `make lint` before
+  you finish" and the same with `make test` 1.00), so the terms decide, and the encoder only
+  joins sayings of one kind of check that name no different terms (`standing._said`).
 - Each piece of work counts once: one session, however often it was said there; and sessions
   on one feature branch are one piece of work resumed (people carry a change over several
   sessions, and its own details come up in each); sessions on a long-lived branch (main) are
