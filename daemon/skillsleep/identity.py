@@ -189,10 +189,44 @@ def governs(document: str, project: str) -> bool:
     return where == same or same in where.parents
 
 
+# Where people keep a repository's linked worktrees inside it: `<repo>/.worktrees/<name>`, and
+# `<repo>/.claude/worktrees/<name>`. Only hidden folders: a plain `worktrees/` is as often a
+# folder of unrelated checkouts.
+_WORKTREE_FOLDERS = ((".worktrees",), (".claude", "worktrees"))
+
+
+def _vanished_worktree_home(folder: Path) -> Path | None:
+    """The repository folder a worktree that no longer exists was made in, when its path has
+    the layout of one (`<repo>/.worktrees/<name>`); None otherwise, or when that folder would be
+    the home folder (where a tool keeps every repository's worktrees)."""
+    parts = folder.parts
+    for layout in _WORKTREE_FOLDERS:
+        n = len(layout)
+        for i in range(len(parts) - n, 0, -1):
+            if parts[i:i + n] == layout and i + n < len(parts):
+                repo = Path(*parts[:i])
+                return None if _a_home(repo) else repo
+    return None
+
+
+def _a_home(folder: Path) -> bool:
+    """Is the folder someone's home folder (this person's, or the shape of one: `/Users/x`,
+    `/home/x`), or above one?"""
+    parts = folder.parts
+    return folder == Path.home().resolve() or len(parts) < 3 \
+        or (len(parts) == 3 and parts[1].lower() in ("users", "home"))
+
+
 def workspace_of(project: str | None) -> str:
     """The repository a session's folder belongs to (shared by its worktrees), else the
-    folder: tasks done in one workspace are governed by its documents."""
+    folder: tasks done in one workspace are governed by its documents. A worktree removed
+    since (people remove a worktree once its branch is merged) belongs to the repository its
+    path was made in, when the path says which (`<repo>/.worktrees/<name>`)."""
     if not project:
         return ""
     found = checkout_of(project)
-    return str(found.common_dir) if found else str(resolved(project))
+    if found:
+        return str(found.common_dir)
+    folder = resolved(project)
+    repo = None if folder.exists() else _vanished_worktree_home(folder)
+    return workspace_of(str(repo)) if repo is not None else str(folder)

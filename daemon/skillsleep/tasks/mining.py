@@ -102,7 +102,8 @@ def mine_session(session: Session, weights: LinearModel | None = None) -> list[T
             Task(id=task_id(session.harness, session.session_id, text, seen[text]),
                  request=text, harness=session.harness, session_id=session.session_id,
                  project=session.project, time=_iso(turn, session),
-                 kind=decision.kind.id if decision.kind else None, origin=origin),
+                 kind=decision.kind.id if decision.kind else None, origin=origin,
+                 branch=session.branch),
             quotes=[Quote(text, origin, reply=reply)],
         )
     close()

@@ -8,12 +8,16 @@ evidence, of one of two kinds:
   "we use", "from now on", "in this repo", "everywhere", a convention about a kind of thing, a
   deprecation; the judge is `durable`; "for now", "this time", "here" keep it to the task),
   and it is not about one file or one pull request said once;
-- or the same constraint was said in two or more sessions, worded as a one-time request each
-  time (except a change made once, such as a rename: said again, it is the same work going
-  on): the same check on the same terms, or the same kind of check said in words the bundled
-  encoder reads as the same (`similar`) and naming the same term (the encoder reads "use
-  errors.Is" and "use errors.As" alike; only a command may also be named in words, "the
-  linter"): what the person has to keep asking for is what the instructions are missing.
+- or the same ask was made in several pieces of work (two when it was asked on top of the work
+  each time, after the agent's answer or beside what the request asks for; three otherwise),
+  worded as a one-time request each time: the same check on the same terms however it was
+  worded, or the same kind of check said in words the bundled encoder reads as the same
+  (`similar`) and naming the same term (the encoder reads "use errors.Is" and "use errors.As"
+  alike; only a command may also be named in words, "the linter"): what the person has to
+  keep asking for is what the instructions are missing. What counts as the same ask, as a
+  piece of work (a session, or every session on one feature branch) and as enough of them is
+  `repetition.py`'s; a rename, and a request that is itself the running of a check, never
+  count.
 
 Each preference carries every place it was said as evidence ("said in 3 sessions"), and every
 other task of the family in that workspace is then also scored on it (a copy marked `standing`,
@@ -29,6 +33,7 @@ edit strengthens that line instead of adding a second one.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -37,13 +42,20 @@ from typing import Any
 from ..identity import workspace_of
 from ..output import shorten
 from .judges import Judge, Origin
+from .repetition import (
+    COMMAND_KINDS,
+    SAID_AGAIN,
+    ask_key,
+    counts,
+    does_check,
+    is_the_task,
+    named_in_words,
+    plain_term,
+)
 from .taskdata import Family, Task
 
-MIN_SESSIONS = 2      # said in this many sessions, a constraint is a preference
 SAME_MEANING = 0.8    # cosine of two sayings' encodings above which they say the same thing
 MAX_DOC_BYTES = 2_000_000
-# Checks whose term may be a command or the name of a check in words.
-_NAMED_IN_WORDS = frozenset({"runs", "does_not_run"})
 # A file or a pull request: a rule about it said once is about that place, however it is worded
 # ("never touch config.yaml" while fixing one thing in it).
 _ONE_PLACE = re.compile(r"(?:[\w.-]*/)*[\w-]+\.[A-Za-z]{1,8}|#?\d+")
@@ -93,7 +105,8 @@ def says_again(said: Judge, preference: Judge, quotes: Iterable[str],
     the same as one of the preference's `quotes` (as mining merges sayings)."""
     if said.standing or said.kind == "rubric":
         return False
-    if said.subject() == preference.subject():
+    if ask_key(said) == ask_key(preference) or does_check(said, preference) \
+            or does_check(preference, said):
         return True
     return (similar is not None and said.kind == preference.kind and bool(said.quote)
             and _may_be_one(said, preference)
@@ -112,18 +125,26 @@ def _workspace(project: str | None, known: Workspaces) -> str:
 
 def _said(tasks: Iterable[Task], similar: Similar | None, known: Workspaces
           ) -> list[tuple[str, list[tuple[Task, Judge]]]]:
-    """Each constraint said in a workspace, with the tasks and judges that said it, oldest
-    first: one group per subject, and groups of one kind of check whose sayings mean the same
-    merged."""
+    """Each ask made in a workspace, with the tasks and judges that made it, oldest first: one
+    group per ask (`repetition.ask_key`), a check named in words joined to the one command said
+    for it, and groups of one kind of check whose sayings mean the same merged."""
     groups: dict[tuple[Any, ...], list[tuple[Task, Judge]]] = {}
     for task in sorted(tasks, key=lambda t: (t.time or "", t.id)):
         for judge in task.judges:
             if judge.standing or judge.kind == "rubric":
                 continue
-            groups.setdefault((_workspace(task.project, known), *judge.subject()),
+            groups.setdefault((_workspace(task.project, known), *ask_key(judge)),
                               []).append((task, judge))
+    for key, said in list(groups.items()):
+        if not named_in_words(said[0][1]):
+            continue
+        commands = [k for k, g in groups.items() if k[0] == key[0] and k != key
+                    and does_check(said[0][1], g[0][1])]
+        if len(commands) == 1:  # "the linter" is `make lint` only when no other is said
+            groups[commands[0]].extend(groups.pop(key))
     merged: list[tuple[str, list[tuple[Task, Judge]]]] = []
     for key, said in groups.items():
+        said.sort(key=lambda tj: (tj[0].time or "", tj[0].id))
         project, kind = key[0], said[0][1].kind
         home = next((g for p, g in merged if similar is not None and p == project
                      and g[0][1].kind == kind and _may_be_one(g[0][1], said[0][1])
@@ -138,10 +159,11 @@ def _said(tasks: Iterable[Task], similar: Similar | None, known: Workspaces
 def _may_be_one(a: Judge, b: Judge) -> bool:
     """Can two judges of one kind be the same constraint said twice? Not when they name
     different terms: "use errors.Is" and "use errors.As" read alike to the encoder but ask for
-    different things. A command and a check named in words ("make lint", "the linter") may be
-    one, so there the meaning decides."""
-    if a.kind in _NAMED_IN_WORDS:
-        return True
+    different things. A command and a check named in words ("make lint", "the checks") may be
+    one, so there the meaning decides; two commands never are (the encoder reads "also run
+    `make lint` before you finish" and the same with `make test` as one sentence)."""
+    if a.kind in COMMAND_KINDS:
+        return named_in_words(a) != named_in_words(b)
     ta, tb = ({t.lower().strip("`") for t in j.key_terms()} for j in (a, b))
     return not ta or not tb or bool(ta & tb) or any(x in y or y in x for x in ta for y in tb)
 
@@ -151,24 +173,49 @@ def _about_one_place(judge: Judge) -> bool:
     return bool(terms) and all(_ONE_PLACE.fullmatch(t.strip("`")) for t in terms)
 
 
+def _stated(said: list[tuple[Task, Judge]]) -> Judge:
+    """The judge a preference states, of all its sayings: the latest said as a rule; else a
+    command over a check named in words, a check of the code over one of the answer (a term
+    once written as code is code: "use `slog`" and "use slog"), the kind of check most sayings
+    gave, and a term written plain ("pytest.mark.parametrize" finds
+    "@pytest.mark.parametrize(...)", the pattern of "pytest.mark.parametrize()" does not),
+    latest first."""
+    durable = [j for _, j in said if j.durable]
+    if durable:
+        return durable[-1]
+    pool = [j for _, j in said if not named_in_words(j)] or [j for _, j in said]
+    kinds = Counter(j.kind for j in pool)
+    return max(reversed(pool), key=lambda j: (j.reads == "code", kinds[j.kind],
+                                              _written_plain(j)))
+
+
+def _written_plain(judge: Judge) -> bool:
+    return all(plain_term(t) == t for t in judge.key_terms())
+
+
 def preferences(tasks: Iterable[Task], similar: Similar | None = None,
                 known: Workspaces | None = None) -> list[Preference]:
     """The standing preferences among these tasks' own judges. `similar(a, b)`: how alike two
     sayings are in meaning (0..1), or None to go by the check's terms alone; `known`: each
     folder's workspace, as found so far."""
     out: list[Preference] = []
-    for workspace, said in _said(tasks, similar, {} if known is None else known):
-        sessions = list(dict.fromkeys(f"{t.harness}:{t.session_id}" for t, _ in said))
-        durable = [j for _, j in said if j.durable]
-        as_rule = bool(durable) and (len(sessions) >= MIN_SESSIONS
-                                     or not _about_one_place(durable[-1]))
-        if not as_rule and (len(sessions) < MIN_SESSIONS or not said[0][1].recurs
-                            or all(j.once for _, j in said)):
+    for workspace, group in _said(tasks, similar, {} if known is None else known):
+        # What is evidence: what was said as a rule, and asks that count as asks (a rename, or
+        # a request that is itself the running of a check, does not).
+        said = [(t, j) for t, j in group if not j.once
+                and (j.durable or not is_the_task(t, j))]
+        if not said:
             continue
-        latest = (durable or [j for _, j in said])[-1]
-        where = next(t.project for t, j in said if j is latest)
-        pref = Preference(latest.copy(durable=as_rule), where, workspace,
-                          sessions=sessions)
+        count = counts(said)
+        durable = [j for _, j in said if j.durable]
+        as_rule = bool(durable) and (count.pieces >= SAID_AGAIN
+                                     or not _about_one_place(durable[-1]))
+        if not as_rule and (not count.enough or not all(j.recurs for _, j in said)):
+            continue
+        stated = _stated(said)
+        where = next(t.project for t, j in said if j is stated)
+        sessions = list(dict.fromkeys(f"{t.harness}:{t.session_id}" for t, _ in said))
+        pref = Preference(stated.copy(durable=as_rule), where, workspace, sessions=sessions)
         for t, j in said:
             if j.origin is not None and j.origin not in pref.origins:
                 pref.origins.append(j.origin)
@@ -197,13 +244,14 @@ def apply_standing(tasks: list[Task], families: list[Family],
     for family in families:
         family.standing = [p.to_doc() for p in by_family.get(family.id, [])]
         for pref in by_family.get(family.id, []):
-            key = pref.judge.subject()
+            key = ask_key(pref.judge)
             for tid in family.task_ids:
                 task = by_id.get(tid)
                 if task is None or tid in pref.tasks \
                         or _workspace(task.project, known) != pref.workspace:
                     continue
-                if any(j.subject() == key for j in task.judges):
+                if any(ask_key(j) == key or does_check(pref.judge, j) or does_check(j, pref.judge)
+                       for j in task.judges):
                     continue  # the task's own words about the same thing win
                 task.judges.append(pref.judge.copy(standing=True,
                                                    said_in=list(pref.origins)))

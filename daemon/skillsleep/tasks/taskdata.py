@@ -25,6 +25,9 @@ class Task:
     family_id: str | None = None
     kind: str | None = None        # the kind of work asked for (kinds.py), None when none fits
     origin: Origin | None = None   # the record the request came from
+    # The git branch the session started on, when the harness records it: sessions on one
+    # feature branch are one piece of work (`standing.py`).
+    branch: str | None = None
     # The words the task was mined from (its request and follow-ups, each with the agent's
     # message before it), while it is being mined; not stored.
     said: list[Any] = field(default_factory=list, repr=False, compare=False)
@@ -37,6 +40,7 @@ class Task:
             "context": list(self.context), "outcome": self.outcome,
             "evidence": list(self.evidence), "judges": [j.to_doc() for j in self.judges],
             "family_id": self.family_id,
+            **({"branch": self.branch} if self.branch else {}),
         }
 
     @classmethod
@@ -54,6 +58,7 @@ class Task:
             evidence=list(doc.get("evidence", [])), judges=judges,
             family_id=doc.get("family_id"), kind=doc.get("kind"),
             origin=Origin.from_doc(doc.get("origin")),
+            branch=doc["branch"] if isinstance(doc.get("branch"), str) else None,
         )
 
 

@@ -1,0 +1,199 @@
+"""Repetition: when two sayings are the same ask, and how many pieces of work asked it.
+
+A person who has to ask for the same thing in one piece of work after another ("also run
+`make lint`", "please run make lint before you finish", "make sure to run `make lint`") holds a
+preference the instructions are missing, however each ask was worded. `standing.py` turns such
+asks into standing preferences; this module says what counts:
+
+- The same ask is the same check on the same terms, read from what the check names, not from
+  the words around it: the term without the marks that only write it down (backticks, a
+  decorator's `@`, a call's `()` or its arguments, its letter case unless the case is the
+  point), and the ask's direction (use it, avoid it, keep it) whichever judge of the answer or
+  of the change it gave ("use pnpm" and "use `pnpm`"). A check named in words ("run the
+  linter", "run lint") is the command that does that check when that one command is said too
+  ("run `make lint`"). The bundled encoder reads two wordings of one ask as far apart as two
+  different asks, and two different asks in one wording as the same (measured: "also run
+  `make lint`" and "run make lint when you're done" score 0.31; "also run `make lint` before
+  you finish" and the same with `make test` 1.00), so the terms decide, and the encoder only
+  joins sayings of one kind of check that name no different terms (`standing._said`).
+- Each piece of work counts once: one session, however often it was said there; and sessions
+  on one feature branch are one piece of work resumed (people carry a change over several
+  sessions, and its own details come up in each); sessions on a long-lived branch (main) are
+  each their own.
+- Some sayings never count: a rename (a change made once; said again, it is the same work going
+  on), and an ask that is the task itself (a request whose first clause is to run a check asks
+  for that work, it does not put a condition on other work; "also run it", "run it before you
+  finish" are conditions, even when said on their own).
+- How many: an ask made on top of the work (after the agent's answer, or in the request after
+  the clause that asks for the work: "fix the pager, and run `make lint` when you're done") in
+  `SAID_AGAIN` pieces of work, or an ask made at all in `MIN_ASKED`. An ask that is the work
+  asked for each time ("add a `--json` flag to the export command", then to the import
+  command) names what that work makes, not a condition on other work, and twice is as often
+  two pieces of work that happen to make the same kind of thing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .judges import Judge
+from .judges.work import term_pattern
+from .taskdata import Task
+
+SAID_AGAIN = 2   # pieces of work that asked it on top of the work
+MIN_ASKED = 3    # pieces of work that asked it at all
+# Branches every piece of work lands on: sessions there are not one piece of work.
+_SHARED_BRANCHES = frozenset({"main", "master", "trunk", "develop", "development", "dev",
+                              "staging", "production", "prod", "release"})
+# The direction of an ask, whatever judge it gave: of the answer or of the change.
+_DIRECTION = {"diff_adds": "use", "must_mention": "use", "diff_avoids": "avoid",
+              "must_not_mention": "avoid", "diff_keeps": "keep"}
+# Checks whose term is a command, or a check named in words ("the linter").
+COMMAND_KINDS = frozenset({"runs", "does_not_run"})
+
+
+def plain_term(term: str) -> str:
+    """A term without what only writes it down: "`@pytest.mark.parametrize`" and
+    "pytest.mark.parametrize", "`t.Parallel()`" and "t.Parallel" are one term."""
+    text = term.strip().strip("`'\"“”").strip()
+    text = text.removeprefix("@")
+    # A call's arguments are the occasion's: "`require.NoError(t, err)`" asks for the function.
+    text = re.sub(r"(?<=[\w.])\([^()]*\)$", "", text)
+    return text.rstrip(".,;:!?")
+
+
+def _cased(judge: Judge) -> bool:
+    return bool(getattr(judge, "cased", False))
+
+
+def ask_key(judge: Judge) -> tuple[str, ...]:
+    """What a judge asks for, the same for every wording and judge of the same ask."""
+    direction = _DIRECTION.get(judge.kind)
+    if direction is not None:
+        term = judge.key_terms()[0] if judge.key_terms() else ""
+        term = plain_term(term)
+        where = str(getattr(judge, "files", "") or "")
+        return (direction, term if _cased(judge) else term.lower(), where)
+    if judge.kind in COMMAND_KINDS:
+        if named_in_words(judge):  # "the linter", "lint", "the linters": the check's pattern
+            return (judge.kind, "", getattr(judge, "pattern", ""))
+        return (judge.kind, " ".join(plain_term(getattr(judge, "command", "")).lower().split()))
+    return judge.subject()
+
+
+def named_in_words(judge: Judge) -> bool:
+    """Is a command judge's command a check named in words ("the linter"), not a command?"""
+    command = getattr(judge, "command", "")
+    # A command's own pattern is the command as written (mining's, or the judge's default).
+    return judge.kind in COMMAND_KINDS and bool(command) \
+        and getattr(judge, "pattern", "") not in (term_pattern(command), re.escape(command))
+
+
+def does_check(words: Judge, command: Judge) -> bool:
+    """Does a said command run the check another saying names in words ("`make lint`" for
+    "the linter")? Both must ask the same way (to run it, or not to)."""
+    if words.kind != command.kind or not named_in_words(words) or named_in_words(command):
+        return False
+    try:
+        return re.search(getattr(words, "pattern", ""), getattr(command, "command", ""),
+                         re.I) is not None
+    except re.error:
+        return False
+
+
+@lru_cache(maxsize=4096)
+def _first_asks_to_run(request: str) -> str:
+    """The first clause of a request when it asks to run something, else ""."""
+    from .directives import directives, own_clauses  # the grammar: compiled on first use
+
+    clauses = own_clauses(request)
+    if not clauses:
+        return ""
+    first = clauses[0][1]
+    said = next((d for d in directives(request) if d.sentence == first), None)
+    return first if said is not None and said.verb == "run" else ""
+
+
+# Words that add a run to other work, or time it against that work: "also run X", "run X too",
+# "run X before you finish" ask for it on top of the work, whatever was split off as a request.
+_ADDED = re.compile(r"\b(?:also|too|as well|again|additionally|afterwards?|after that|before|"
+                    r"once|when you(?:'re| are)?|at the end)\b", re.I)
+
+
+def is_the_task(task: Task, judge: Judge) -> bool:
+    """Is the ask the work the task asks for ("run the tests and fix what fails"), not a
+    condition on it? Only a command to run, said up front as the request's first clause, and
+    not as an addition to other work ("also run the linter")."""
+    if judge.followup or judge.kind != "runs":
+        return False
+    first = _first_asks_to_run(task.request)
+    if _ADDED.search(first):
+        return False
+    command = plain_term(getattr(judge, "command", "")).lower()
+    return bool(first) and (command in first.lower() or named_in_words(judge))
+
+
+def piece_of_work(task: Task) -> str:
+    """The piece of work a task is part of, among the tasks of one workspace: its session, or
+    its feature branch (every session on that branch, in whichever worktree)."""
+    branch = (task.branch or "").strip()
+    if branch and branch.lower() not in _SHARED_BRANCHES:
+        return f"branch:{branch}"
+    return f"session:{task.harness}:{task.session_id}"
+
+
+def added_to_the_work(task: Task, judge: Judge) -> bool:
+    """Was the ask made on top of the work: after the agent's answer, in the request outside the
+    clause that asks for the work (its first), or in words that add it to other work?"""
+    if judge.followup:
+        return True
+    first = _first_clause(task.request).lower()
+    terms = [t for t in (plain_term(k).lower() for k in judge.key_terms()) if t]
+    if terms and not any(t in first for t in terms):
+        return True
+    return _ADDED.search(first) is not None  # "also run `make lint`", split off on its own
+
+
+@lru_cache(maxsize=4096)
+def _first_clause(request: str) -> str:
+    from .directives import own_clauses  # the grammar: compiled on first use
+
+    clauses = own_clauses(request)
+    return clauses[0][1] if clauses else ""
+
+
+@dataclass(frozen=True)
+class Count:
+    """How often an ask was made: the pieces of work that made it, and those that made it on
+    top of the work."""
+
+    pieces: int
+    added: int
+
+    @property
+    def enough(self) -> bool:
+        return self.added >= SAID_AGAIN or self.pieces >= MIN_ASKED
+
+
+def counts(said: Iterable[tuple[Task, Judge]]) -> Count:
+    """How many pieces of work made the ask (the sayings of one workspace); sayings that never
+    count are left out."""
+    pieces: set[str] = set()
+    added: set[str] = set()
+    records: set[str] = set()
+    for task, judge in said:
+        if judge.once or is_the_task(task, judge):
+            continue
+        record = judge.origin.record if judge.origin is not None else None
+        if record:
+            if record in records:
+                continue  # one record copied into another log (a resumed conversation)
+            records.add(record)
+        piece = piece_of_work(task)
+        pieces.add(piece)
+        if added_to_the_work(task, judge):
+            added.add(piece)
+    return Count(len(pieces), len(added))
