@@ -3,6 +3,7 @@ skillopt-sleep's own headless calls."""
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -241,3 +242,47 @@ def test_a_session_whose_start_moves_to_an_earlier_month_is_stored_once(
     assert len(stored) == 1
     assert [t.kind for t in stored[0].turns] == ["sidechain", "request"]
     assert stored[0].started is not None and stored[0].started.month == 11
+
+
+def test_claude_command_ends_are_read_from_the_tool_results(isolated_home: Path) -> None:
+    """A command's end comes from its tool result: an error's "Exit code N", or an exit 1
+    that is an answer (the result's `returnCodeInterpretation`), found after the tool's output
+    even when a nested value holds the same key first."""
+    sid, cwd = "6f1d2e3b-4c5d-4e6f-8a71-8293a4b5c6d7", "/home/dev/webapp"
+    calls = [("t1", "grep -q TODO src/app.py"), ("t2", "make test"), ("t3", "ls src")]
+    output = "line of output with {braces} and \"quotes\"\n" * 400
+    records = [
+        _cc("u0", "user", {"role": "user", "content": "check the todo markers and run tests"},
+            "2026-11-23T09:00:00.000Z", sid, cwd),
+        _cc("a1", "assistant", {"id": "m1", "role": "assistant", "model": "claude-opus-4-6",
+                                "content": [{"type": "tool_use", "id": i, "name": "Bash",
+                                             "input": {"command": c}} for i, c in calls]},
+            "2026-11-23T09:00:05.000Z", sid, cwd),
+        _cc("u1", "user", {"role": "user", "content": [
+            {"tool_use_id": "t1", "type": "tool_result", "content": "", "is_error": False}]},
+            "2026-11-23T09:00:06.000Z", sid, cwd, toolUseResult={
+                "stdout": output, "stderr": "", "interrupted": False,
+                "previous": {"returnCodeInterpretation": 'said "no match"'},
+                "returnCodeInterpretation": "No matches found"}),
+        _cc("u2", "user", {"role": "user", "content": [
+            {"tool_use_id": "t2", "type": "tool_result", "content": "Exit code 2\nFAILED",
+             "is_error": True}]},
+            "2026-11-23T09:00:07.000Z", sid, cwd, toolUseResult="Error: Exit code 2"),
+        _cc("u3", "user", {"role": "user", "content": [
+            {"tool_use_id": "t3", "type": "tool_result", "content": output}]},
+            "2026-11-23T09:00:08.000Z", sid, cwd,
+            toolUseResult={"stdout": output, "stderr": "", "interrupted": False}),
+    ]
+    # Compact, as Claude Code writes its lines.
+    log = isolated_home / ".claude" / "projects" / slug(cwd) / f"{sid}.jsonl"
+    log.parent.mkdir(parents=True)
+    log.write_text("".join(json.dumps(rec, separators=(",", ":")) + "\n" for rec in records),
+                   encoding="utf-8")
+    ctx = fresh_context()
+    r = run_harvest(ctx, harnesses=["claude-code"]).to_json()["harnesses"]["claude-code"]
+    assert r["errors"] == 0 and r["skipped"] == 0
+    s = get_session(ctx.store, "claude-code", sid)
+    assert s is not None
+    ends = {c.call_id: (c.command, c.exit_code, c.ok) for c in s.tool_calls}
+    assert ends == {"t1": ("grep -q TODO src/app.py", 1, True), "t2": ("make test", 2, False),
+                    "t3": ("ls src", None, True)}

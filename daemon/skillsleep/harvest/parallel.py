@@ -13,19 +13,20 @@ worker that dies only sends its log back to be read here.
 from __future__ import annotations
 
 import logging
-import multiprocessing
 from collections import deque
 from collections.abc import Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .. import harnesses
 from ..cpus import idle_cpus, start_method
 from ..logs.drafts import FileResult, ReadContext, ReadOptions
 from ..logs.positions import LogPosition
 from ..logs.redact import load_library
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future, ProcessPoolExecutor
 
 log = logging.getLogger(__name__)
 
@@ -80,6 +81,11 @@ def read_in_order(planned: list[Planned], read_ctx: ReadContext,
             yield _here(p, read_ctx)
         return
 
+    # Imported here: the process pool costs a harvest that reads without workers 20 ms.
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
+
     method = start_method()
     if method == "fork":
         # Loaded once here and shared by the forked workers, instead of once in each.
@@ -122,6 +128,8 @@ def _submit(pool: ProcessPoolExecutor, p: Planned,
             read_ctx: ReadContext) -> Future[FileResult] | None:
     if not harnesses.get(p.harness).reads_alone:
         return None
+    from concurrent.futures.process import BrokenProcessPool
+
     try:
         return pool.submit(_read, p.harness, p.path, p.kind, p.pos, read_ctx.options,
                            read_ctx.thorough)

@@ -135,6 +135,15 @@ def _kept(kind: str, text: str, request_chars: int) -> str:
 
 
 _remembered = functools.lru_cache(maxsize=_REMEMBERED)(_kept)
+_remembered_bounded = functools.lru_cache(maxsize=_REMEMBERED)(redact_bounded)
+
+
+def kept_line(text: str, limit: int) -> str:
+    """A command line, a check or a branch name as stored: redacted, then cut to `limit`
+    (remembered like the turns' texts: a resumed session's log repeats its calls)."""
+    if len(text) <= _REMEMBER_CHARS:
+        return _remembered_bounded(text, limit)
+    return redact_bounded(text, limit)
 
 
 class Draft:
@@ -174,7 +183,7 @@ class Draft:
         (`HEAD` is git's word for no branch). Both are redacted like any text we keep."""
         s = self.session
         if s.branch is None and isinstance(branch, str) and branch.strip() not in ("", "HEAD"):
-            s.branch = redact_bounded(branch.strip(), MAX_GIT_NAME_CHARS)
+            s.branch = kept_line(branch.strip(), MAX_GIT_NAME_CHARS)
         if s.commit is None and isinstance(commit, str) and _HEX.fullmatch(commit.strip()):
             s.commit = commit.strip().lower()
 
@@ -184,7 +193,7 @@ class Draft:
             return
         line = normalize(command)
         if is_check(line):
-            kept = redact_bounded(line, MAX_CHECK_CHARS)
+            kept = kept_line(line, MAX_CHECK_CHARS)
             if kept not in self.session.checks:
                 self.session.checks.append(kept)
 
@@ -196,7 +205,7 @@ class Draft:
         call = self._call(call_id)
         if call is not None:
             # Redacted only when kept: a long session's later calls are not stored.
-            kept = redact_bounded(normalize(line), MAX_COMMAND_CHARS) if line else None
+            kept = kept_line(normalize(line), MAX_COMMAND_CHARS) if line else None
             call.update(ToolCall(call_id, name if isinstance(name, str) else "", kept))
         if line:
             self.add_check(line)

@@ -18,8 +18,11 @@ it, so a provider pattern of fixed length never leaves the tail of a longer toke
 Cost: the library is imported on first use (about 0.1 s, in the harvester and the night,
 never on a hook or a fast command) and only text that holds a candidate (a trigger word or a
 long token) goes through it; ordinary prose costs a few substring tests and one regex search
-(`benchmarks/redaction_bench.py` measures both). No pattern nests repeats and the lazy ones
-are bounded, so no text makes a rule backtrack without end.
+(`benchmarks/redaction_bench.py` measures both). A rule or plugin whose trigger is a common
+word, and the keyword detector's patterns, run only when the text holds a part every match of
+theirs holds (a quick search): a quarter less time on the texts of a real history. No
+pattern nests repeats and the lazy ones are bounded, so no text makes a rule backtrack
+without end.
 
 Redaction comes before any cut: `redact_bounded` redacts first and cuts after, so a secret
 that straddles a length limit is never kept in part.
@@ -144,6 +147,22 @@ _TRIGGERS: dict[str, tuple[str, ...]] = {
     "named-secret": ("pass", "token", "secret", "key"),
 }
 
+# Parts of a rule's pattern that every match holds, where a trigger word is common and the
+# whole pattern is slow to fail (it starts with a repeat): the rule runs only when its part is in
+# the text as it stands, found by one quick search. A `.pgpass` line holds `:PORT:`; an
+# assignment holds its name's last word right before `=` or `:`; a flag its dash.
+_GATES: dict[str, re.Pattern[str]] = {
+    "pgpass": re.compile(r":(?:\d{1,5}|\*):"),
+    "secret-assignment": re.compile(
+        r"(?i)(?:pass|pwd|secret|token|key|credential)[\w.\-]*[\"']?\s*[:=]"),
+    "cli-secret": re.compile(
+        r"(?i)-(?:password|passwd|pass|token|secret|api-key|access-token|auth-token|"
+        r"client-secret)"),
+    "netrc": re.compile(r"(?i)password[ \t]"),
+    "github-token": re.compile(r"gh[pousr]_|github_pat_"),
+    "gitlab-token": re.compile(r"gl(?:pat|rt|dt|ft|soat|cbt|imt|ptt|agent|oas|ffct)-"),
+}
+
 # Values that name a secret but are not one ("the password is required", "token: expired").
 _PLAIN_WORD = re.compile(r"[a-z]+|[A-Z][a-z]+|[A-Z]+|\[REDACTED:[\w\-]+\]\W*")
 
@@ -164,6 +183,9 @@ def _plausible(kind: str, value: str) -> bool:
 def _our_rules(text: str, present: set[str]) -> str:
     for kind, pattern, group in _RULES:
         if present.isdisjoint(_TRIGGERS[kind]):
+            continue
+        gate = _GATES.get(kind)
+        if gate is not None and gate.search(text) is None:
             continue
         label = f"[REDACTED:{kind}]"
         if group == 0:
@@ -270,6 +292,14 @@ _PLUGIN_TRIGGERS: dict[str, tuple[str, ...]] = {
     "TelegramBotTokenDetector": (":",),
     "TwilioKeyDetector": ("ac", "sk"),
 }
+# Where a trigger above is a common word ("cl" is in every "claude" and "class") or the patterns
+# are case-sensitive: a part every match of the plugin holds, searched in the line as written.
+# A Cloudant key is assigned to a name like `cl_api_key` or `cloudant_password`, or sits in a
+# cloudant.com URL; an Artifactory token starts with `AKC` or `AP` and a hex digit.
+_PLUGIN_GATES: dict[str, re.Pattern[str]] = {
+    "CloudantDetector": re.compile(r"cl(?:ou)?[_\-]?(?:api)?(?:key|pw|pass|token)|(?i:cloudant)"),
+    "ArtifactoryDetector": re.compile(r"AKC|AP[\dABCDEF]"),
+}
 # The shortest run without a space a plugin's patterns can match, where it is longer than the
 # 16 every provider shape needs (from the same patterns): a plugin runs on a line only when the
 # line holds a run that long. An IBM Cloud IAM key is 44 characters, a Cloudant password 64 hex
@@ -282,6 +312,18 @@ _PLUGIN_SHORTEST: dict[str, int] = {
 _LABEL = re.compile(r"\[REDACTED:[\w\-]+\]")
 # Every word of the keyword detector's deny list holds one of these.
 _KEYWORD_WORDS = ("key", "pass", "pwd", "secret", "contrase")
+# The keyword detector's patterns (by their names in its module), each with what a line needs
+# for it to match: the sign that assigns or compares. Most lines that name a secret word hold
+# one sign or two, and the patterns are slow on long lines; one missing here runs on every line.
+_KEYWORD_SIGNS: dict[str, re.Pattern[str]] = {
+    "FOLLOWED_BY_COLON_REGEX": re.compile(":"),
+    "FOLLOWED_BY_COLON_QUOTES_REQUIRED_REGEX": re.compile(":"),
+    "FOLLOWED_BY_EQUAL_SIGNS_REGEX": re.compile("="),
+    "FOLLOWED_BY_EQUAL_SIGNS_QUOTES_REQUIRED_REGEX": re.compile("="),
+    "FOLLOWED_BY_ARROW_FUNCTION_SIGN_QUOTES_REQUIRED_REGEX": re.compile("="),
+    "FOLLOWED_BY_QUOTES_AND_SEMICOLON_REGEX": re.compile(";"),
+    "PRECEDED_BY_EQUAL_COMPARISON_SIGNS_QUOTES_REQUIRED_REGEX": re.compile("[!=]{2}"),
+}
 
 
 class _Library:
@@ -294,6 +336,7 @@ class _Library:
         # heavy: detect_secrets
         from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
         from detect_secrets.filters import heuristic
+        from detect_secrets.plugins import keyword
         from detect_secrets.plugins.base import RegexBasedDetector
         from detect_secrets.plugins.high_entropy_strings import Base64HighEntropyString
         from detect_secrets.plugins.keyword import (
@@ -303,21 +346,27 @@ class _Library:
             KeywordDetector,
         )
 
-        # (plugin, the literals one of which a line needs for it, or None: every line, and the
-        # shortest run without a space it can match)
-        self.regex_plugins: list[tuple[Any, tuple[str, ...] | None, int]] = []
+        # (plugin, the literals one of which a line needs for it, or None: every line, the
+        # shortest run without a space it can match, and the part a line needs, if known)
+        self.regex_plugins: list[tuple[Any, tuple[str, ...] | None, int,
+                                       re.Pattern[str] | None]] = []
         for cls in get_mapping_from_secret_type_to_class().values():
             if cls.__name__ in _SKIPPED_PLUGINS:
                 continue
             if issubclass(cls, RegexBasedDetector):
                 self.regex_plugins.append((cls(), _PLUGIN_TRIGGERS.get(cls.__name__),
-                                           _PLUGIN_SHORTEST.get(cls.__name__, 16)))
+                                           _PLUGIN_SHORTEST.get(cls.__name__, 16),
+                                           _PLUGIN_GATES.get(cls.__name__)))
         self.keyword = KeywordDetector()
         # Every pattern of the keyword detector starts with one of its deny-list words (matched
         # ignoring case, as here): a line without one cannot match any of them.
         self.keyword_words = re.compile("|".join(DENYLIST), re.IGNORECASE)
-        self.keyword_forms = (CONFIG_DENYLIST_REGEX_TO_GROUP,
-                              QUOTES_REQUIRED_DENYLIST_REGEX_TO_GROUP)
+        signs = {id(getattr(keyword, name, None)): sign for name, sign in _KEYWORD_SIGNS.items()}
+        # Each form's patterns with the sign each needs (None: unknown, tried on every line).
+        self.keyword_signs = [[(regex, group, signs.get(id(regex)))
+                               for regex, group in form.items()]
+                              for form in (CONFIG_DENYLIST_REGEX_TO_GROUP,
+                                           QUOTES_REQUIRED_DENYLIST_REGEX_TO_GROUP)]
         self.entropy = Base64HighEntropyString()
         self.heuristic = heuristic
 
@@ -334,8 +383,10 @@ class _Library:
         # Every provider shape is a run of 16 or more characters without a space (a key, a
         # token, a URL with its password); a line without one needs no provider plugin.
         longest = max(map(len, line.split()), default=0)
-        for plugin, needs, shortest in self.regex_plugins if longest >= 16 else ():
+        for plugin, needs, shortest, gate in self.regex_plugins if longest >= 16 else ():
             if longest < shortest or (needs is not None and not any(w in low for w in needs)):
+                continue
+            if gate is not None and gate.search(line) is None:
                 continue
             for value in plugin.analyze_string(line):
                 if isinstance(value, str) and len(value) >= 4:
@@ -350,14 +401,18 @@ class _Library:
 
     def _keywords(self, line: str) -> Iterable[tuple[str, str]]:
         h = self.heuristic
-        for form in self.keyword_forms:
-            for value in self.keyword.analyze_string(line, denylist_regex_to_group=form):
+        for form in self.keyword_signs:
+            # The detector tries each pattern of the form it is given: those of this form
+            # that the line could match.
+            patterns = {regex: group for regex, group, sign in form
+                        if sign is None or sign.search(line)}
+            if not patterns:
+                continue
+            for value in self.keyword.analyze_string(line, denylist_regex_to_group=patterns):
                 if (len(value) >= 4 and not h.is_templated_secret(value)
                         and not h.is_indirect_reference(line)
                         and not value.startswith("[REDACTED")):
                     yield "secret-assignment", value
-        for value in self._entropic(line):
-            yield "high-entropy", value
 
     def _entropic(self, line: str) -> Iterable[str]:
         """Quoted strings and long base64 runs above the library's entropy limit."""

@@ -13,7 +13,6 @@ import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from urllib.request import pathname2url
 
 BUSY_TIMEOUT_S = 0.2
 
@@ -23,6 +22,10 @@ class DatabaseUnavailable(Exception):
 
 
 def _uri(path: Path, immutable: bool) -> str:
+    # Imported here: urllib.request brings http.client and email (20 ms), which a harvest of
+    # logs with no database has no use for.
+    from urllib.request import pathname2url
+
     base = "file:" + pathname2url(str(path.resolve()))
     return base + ("?mode=ro&immutable=1" if immutable else "?mode=ro")
 

@@ -44,6 +44,7 @@ _KNOWN_TYPES = {"user", "assistant", "queue-operation", *_IGNORED_TYPES}
 _JOINED = re.compile(rb'\}\{"')
 # What is kept of a tool result's `toolUseResult` (the rest is the tool's output again).
 _INTERPRETATION = re.compile(rb'"returnCodeInterpretation":\s?"([^"\\]{0,200})"')
+_INTERPRETATION_KEY = b'"returnCodeInterpretation":'
 # Fields whose type the reader relies on; a record with another type there is skipped.
 _FIELD_TYPES: dict[str, type | tuple[type, ...]] = {
     "cwd": str, "sessionId": str, "message": dict, "timestamp": (str, int, float),
@@ -111,12 +112,24 @@ def _user_line(line: bytes) -> bool | dict[str, Any]:
         except (ValueError, RecursionError):
             return True
         if isinstance(rec, dict) and rec.get("type") == "user" and "message" in rec:
-            m = _INTERPRETATION.search(line, cut)
+            m = _interpretation(line, cut)
             if m:
                 rec["toolUseResult"] = {"returnCodeInterpretation": m.group(1).decode(
                     "utf-8", "replace")}
             return rec
     return True
+
+
+def _interpretation(line: bytes, start: int) -> re.Match[bytes] | None:
+    """`_INTERPRETATION.search(line, start)`, tried only where its key is: the key is found
+    twice as fast by `bytes.find` as by the regex's scan of a long tool output."""
+    at = line.find(_INTERPRETATION_KEY, start)
+    while at >= 0:
+        m = _INTERPRETATION.match(line, at)
+        if m is not None:
+            return m
+        at = line.find(_INTERPRETATION_KEY, at + 1)
+    return None
 
 
 def _fallback_id(path: Path, kind: str) -> str:
