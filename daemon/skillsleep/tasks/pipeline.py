@@ -7,10 +7,18 @@ kind of work join that kind's family at once; the rest are encoded (only request
 before) and either join the nearest family or are all re-clustered. A full pass happens on
 request, on the first run, when the encoder changed, and when those tasks grew by more than a
 quarter since the last full pass, so that early mistakes of incremental assignment do not last.
-Recurring families are mapped to their documents through a cache beside the store
-(`rankcache`): only a family whose requests or documents changed is ranked again. A large
-mining uses a second CPU when one is idle (`spread`), and meanwhile this process loads what
-clustering needs.
+
+Recurring families are mapped to their documents. An update of every session (a night,
+`tasks --update`, the first run) looks at every family's documents again. An update after a
+harvest looks again only at the families whose work changed (their tasks, in order, their
+folders, whether they recur): the others keep the documents stored, and the lines of them that
+already state a standing preference, without a file being listed or read, so that one new turn
+costs the same on a history with one checkout as on one with hundreds of worktrees. A document
+edited since is seen when its family next changes, or at the next update of every session.
+Documents are read through a cache beside the store (`rankcache`), loaded only when a family's
+documents are looked at: each is read, redacted and vectorized once per content, and a ranking
+whose inputs did not change is not computed again. A large mining uses a second CPU when one is
+idle (`spread`), and meanwhile this process loads what clustering needs.
 """
 
 from __future__ import annotations
@@ -158,6 +166,7 @@ def _mine(ctx: Context, stored: dict[str, Task], meta: dict[str, Any],
     wanted = None if sessions is None or meta.get("miner") != MINER or not stored \
         else set(sessions)
     if wanted is not None and not wanted:
+        report.sessions_mined = 0
         return list(stored.values())
     # Only the pages that hold the wanted sessions are read.
     fresh = mine_spread(iter_sessions(ctx.store) if wanted is None
@@ -228,7 +237,7 @@ def update_tasks(ctx: Context, full: bool = False, sessions: Iterable[str] | Non
         encoder = prepare()
         report.encoder = encoder.name
         from .families import assign_kinds  # heavy: numpy
-        from .rankcache import FILE_NAME, RankCache
+        from .rankcache import FILE_NAME
 
         ids = {t.id for t in tasks}
         report.tasks = len(tasks)
@@ -236,20 +245,28 @@ def update_tasks(ctx: Context, full: bool = False, sessions: Iterable[str] | Non
         report.removed_tasks = sum(i not in ids for i in before.tasks)
         assign_kinds(tasks)
         clustered = _cluster(ctx, tasks, before, encoder, full, report)
-        ranked = RankCache(ctx.paths.cache_dir / FILE_NAME).load()
-        families = _families(ctx, tasks, clustered, before, encoder, report, ranked)
+        documents = _documents_meta()
+        # Every family's documents are looked at again when every session was mined, or when
+        # they were mapped by another ranking or for another home folder.
+        every = report.sessions_mined == -1 or before.meta.get("documents") != documents
+        ranked = _Ranked(ctx.paths.cache_dir / FILE_NAME)
+        families = _families(ctx, tasks, clustered, before, encoder, report, ranked, every)
+        meta = {"encoder": encoder.name, "miner": MINER,
+                "full_pass_tasks": clustered.full_pass_tasks, "documents": documents}
+        # Rewritten (with its time) only when what it says changed.
+        same = {k: v for k, v in before.meta.items() if k != "updated"} == meta
+        meta["updated"] = before.meta["updated"] if same and "updated" in before.meta \
+            else time.time()
         store.replace_together({
             TASKS: [t.to_doc() for t in tasks],
             FAMILIES: [f.to_doc() for f in families],
-            TASKS_META: [{"encoder": encoder.name, "miner": MINER,
-                          "full_pass_tasks": clustered.full_pass_tasks,
-                          "updated": time.time()}],
+            TASKS_META: [meta],
         })
         if then is not None:
             report.accepted_edits = _then(then, tasks, families, encoder, clustered, report)
         # Derived from the stored result, and rebuilt from it when missing or behind.
         clustered.cache.save()
-        ranked.save()
+        ranked.save(every)
         report.families = len(families)
         report.recurring = sum(f.recurring for f in families)
     report.seconds = round(time.monotonic() - started, 3)
@@ -317,11 +334,52 @@ def _meaning(encoder: Encoder, cache: VectorCache, used: set[str]
     return lambda a, b: float(vector(a) @ vector(b))
 
 
+class _Ranked:
+    """The rank cache of one update, loaded when a family's documents are first looked at."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.cache: RankCache | None = None
+
+    def __call__(self) -> RankCache:
+        if self.cache is None:
+            from .rankcache import RankCache  # heavy: numpy
+
+            self.cache = RankCache(self.path).load()
+        return self.cache
+
+    def save(self, every: bool) -> None:
+        if self.cache is not None:
+            self.cache.save(every)
+
+
+def _documents_meta() -> dict[str, str]:
+    """What the stored documents of families were mapped with, besides the families' work."""
+    from .targets import RANKING  # heavy: numpy
+
+    return {"ranking": RANKING, "home": str(Path.home())}
+
+
+def _same_work(family: Family, before: _Stored, by_task: dict[str, Task]) -> bool:
+    """Whether the family is the one stored with the same work: the same tasks in the same
+    order, each in the same folder, and recurring or not as before. Its documents, ranked
+    from exactly these, are then the ones stored."""
+    old = before.families.get(family.id)
+    if old is None or old.task_ids != family.task_ids or old.recurring != family.recurring:
+        return False
+    for tid in family.task_ids:
+        was = before.tasks.get(tid)
+        if was is None or was.project != by_task[tid].project:
+            return False
+    return True
+
+
 def _families(ctx: Context, tasks: list[Task], clustered: _Clustered, before: _Stored,
-              encoder: Encoder, report: TasksReport, ranked: RankCache) -> list[Family]:
+              encoder: Encoder, report: TasksReport, ranked: _Ranked,
+              every: bool) -> list[Family]:
     """The families, with their standing preferences, the documents the recurring ones map to
-    (`ranked`: what earlier updates read and ranked), and (with a judge model) rubrics for
-    their tasks."""
+    (of every family when `every`, else only of those whose work changed; `ranked`: what
+    earlier updates read and ranked), and (with a judge model) rubrics for their tasks."""
     from .families import build_families  # heavy: numpy
     from .standing import apply_standing, mark_repeated
     from .targets import read_cached
@@ -341,10 +399,15 @@ def _families(ctx: Context, tasks: list[Task], clustered: _Clustered, before: _S
     by_task = {t.id: t for t in tasks}
     # Each folder's repository is looked up once (tasks share a few folders).
     workspaces: dict[str | None, str] = {}
+    kept: set[str] = set()  # the families whose stored documents stand
     for fam in families:
+        if not every and _same_work(fam, before, by_task):
+            kept.add(fam.id)  # build_families gave it the stored documents
+            continue
         fam.targets = (_targets([by_task[i] for i in fam.task_ids], fam.harnesses, home,
-                                workspaces, ranked) if fam.recurring else [])
-    mark_repeated(families, prefs, lambda path, limit: read_cached(path, ranked, limit))
+                                workspaces, ranked()) if fam.recurring else [])
+    mark_repeated(families, prefs, lambda path, limit: read_cached(path, ranked(), limit),
+                  before.families, kept)
     report.standing = len(prefs)
     if ctx.config.models.judge:
         # start-up: status imports this module; only a judge model needs rubrics
