@@ -13,8 +13,11 @@ Recurring families are mapped to their documents. An update of every session (a 
 harvest looks again only at the families whose work changed (their tasks, in order, their
 folders, whether they recur): the others keep the documents stored, and the lines of them that
 already state a standing preference, without a file being listed or read, so that one new turn
-costs the same on a history with one checkout as on one with hundreds of worktrees. A document
-edited since is seen when its family next changes, or at the next update of every session.
+costs the same on a history with one checkout as on one with hundreds of worktrees. Likewise
+the repository of each session's folder (`identity.workspace_of`, which groups the families'
+documents and the standing preferences) is looked up once and kept with the tasks; only a new
+folder is looked up after a harvest. A document edited, or a worktree added or removed, since
+is seen when its family next changes, or at the next update of every session.
 Documents are read through a cache beside the store (`rankcache`), loaded only when a family's
 documents are looked at: each is read, redacted and vectorized once per content, and a ranking
 whose inputs did not change is not computed again. A large mining uses a second CPU when one is
@@ -45,6 +48,7 @@ if TYPE_CHECKING:
     from .encoders import Encoder
     from .learned import LinearModel
     from .rankcache import RankCache
+    from .standing import Workspaces
     from .vectors import VectorCache
 
 # Reading tasks and families stays light (no numpy): `status` and the language server call it.
@@ -250,9 +254,13 @@ def update_tasks(ctx: Context, full: bool = False, sessions: Iterable[str] | Non
         # they were mapped by another ranking or for another home folder.
         every = report.sessions_mined == -1 or before.meta.get("documents") != documents
         ranked = _Ranked(ctx.paths.cache_dir / FILE_NAME)
-        families = _families(ctx, tasks, clustered, before, encoder, report, ranked, every)
+        workspaces = {} if every else _stored_workspaces(before.meta)
+        families = _families(ctx, tasks, clustered, before, encoder, report, ranked, every,
+                             workspaces)
         meta = {"encoder": encoder.name, "miner": MINER,
-                "full_pass_tasks": clustered.full_pass_tasks, "documents": documents}
+                "full_pass_tasks": clustered.full_pass_tasks, "documents": documents,
+                "workspaces": {k: v for k, v in sorted(workspaces.items(), key=_by_folder)
+                               if k}}
         # Rewritten (with its time) only when what it says changed.
         same = {k: v for k, v in before.meta.items() if k != "updated"} == meta
         meta["updated"] = before.meta["updated"] if same and "updated" in before.meta \
@@ -360,6 +368,19 @@ def _documents_meta() -> dict[str, str]:
     return {"ranking": RANKING, "home": str(Path.home())}
 
 
+def _stored_workspaces(meta: dict[str, Any]) -> Workspaces:
+    """Each folder's workspace as the last update found it (none when damaged)."""
+    stored = meta.get("workspaces")
+    if not isinstance(stored, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in stored.items()):
+        return {}
+    return dict(stored)
+
+
+def _by_folder(item: tuple[str | None, str]) -> str:
+    return item[0] or ""
+
+
 def _same_work(family: Family, before: _Stored, by_task: dict[str, Task]) -> bool:
     """Whether the family is the one stored with the same work: the same tasks in the same
     order, each in the same folder, and recurring or not as before. Its documents, ranked
@@ -375,11 +396,12 @@ def _same_work(family: Family, before: _Stored, by_task: dict[str, Task]) -> boo
 
 
 def _families(ctx: Context, tasks: list[Task], clustered: _Clustered, before: _Stored,
-              encoder: Encoder, report: TasksReport, ranked: _Ranked,
-              every: bool) -> list[Family]:
+              encoder: Encoder, report: TasksReport, ranked: _Ranked, every: bool,
+              workspaces: Workspaces) -> list[Family]:
     """The families, with their standing preferences, the documents the recurring ones map to
     (of every family when `every`, else only of those whose work changed; `ranked`: what
-    earlier updates read and ranked), and (with a judge model) rubrics for their tasks."""
+    earlier updates read and ranked), and (with a judge model) rubrics for their tasks.
+    `workspaces`: each folder's, as found so far (the folders looked up are added)."""
     from .families import build_families  # heavy: numpy
     from .standing import apply_standing, mark_repeated
     from .targets import read_cached
@@ -394,11 +416,9 @@ def _families(ctx: Context, tasks: list[Task], clustered: _Clustered, before: _S
     families = build_families(tasks, cache.vectors, cache.centroids, before.families,
                               cfg.min_family_size, cfg.min_family_sessions)
     sayings: set[str] = set()
-    prefs = apply_standing(tasks, families, _meaning(encoder, cache, sayings))
+    prefs = apply_standing(tasks, families, _meaning(encoder, cache, sayings), workspaces)
     home = Path.home()
     by_task = {t.id: t for t in tasks}
-    # Each folder's repository is looked up once (tasks share a few folders).
-    workspaces: dict[str | None, str] = {}
     kept: set[str] = set()  # the families whose stored documents stand
     for fam in families:
         if not every and _same_work(fam, before, by_task):
@@ -443,7 +463,7 @@ def _update_lock(ctx: Context) -> AbstractContextManager[None]:
 
 
 def _targets(members: list[Task], harnesses: list[str], home: Path,
-             workspaces: dict[str | None, str], ranked: RankCache) -> list[TargetDocument]:
+             workspaces: Workspaces, ranked: RankCache) -> list[TargetDocument]:
     """A family's documents: each workspace's own, ranked with the tasks done there, and the
     user-level ones, ranked with all of them. `workspaces`: each folder's, as found so far."""
     from .targets import MAX_TARGETS, one_per_document, rank  # heavy: numpy

@@ -185,12 +185,14 @@ def preferences(tasks: Iterable[Task], similar: Similar | None = None,
 
 
 def apply_standing(tasks: list[Task], families: list[Family],
-                   similar: Similar | None = None) -> list[Preference]:
+                   similar: Similar | None = None,
+                   known: Workspaces | None = None) -> list[Preference]:
     """Give each family its standing preferences, and every other task of the family in the
-    same project a copy of each; returns the preferences."""
+    same project a copy of each; returns the preferences. `known`: each folder's workspace,
+    as found so far (the folders looked up are added)."""
     for t in tasks:
         t.judges = [j for j in t.judges if not j.standing]
-    known: Workspaces = {}
+    known = {} if known is None else known
     prefs = preferences(tasks, similar, known)
     by_family: dict[str, list[Preference]] = {}
     for pref in prefs:
