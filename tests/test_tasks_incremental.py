@@ -202,14 +202,16 @@ def _edit_store_file(ctx: Context, name: str, change: Any) -> None:
     path.write_text(json.dumps(data), encoding="utf-8")
 
 
-def test_a_damaged_family_is_looked_at_again(api: Path, web: Path,
+@pytest.mark.parametrize("target", [{"score": "high"}, {"path": 7, "score": 0.5}],
+                         ids=["no-path", "path-not-text"])
+def test_a_damaged_family_is_looked_at_again(api: Path, web: Path, target: dict[str, Any],
                                              looked_at: dict[str, list[str]]) -> None:
     ctx = _history(api, web)
 
     def damage(families: dict[str, Any]) -> None:
         for doc in families.values():
             if doc["kind"] == "add-tests":
-                doc["targets"] = [{"score": "high"}]  # no path: not a family any more
+                doc["targets"] = [target]
 
     _edit_store_file(ctx, "families", damage)
     looked_at["listed"].clear()

@@ -386,13 +386,20 @@ def _same_work(family: Family, before: _Stored, by_task: dict[str, Task]) -> boo
     order, each in the same folder, and recurring or not as before. Its documents, ranked
     from exactly these, are then the ones stored."""
     old = before.families.get(family.id)
-    if old is None or old.task_ids != family.task_ids or old.recurring != family.recurring:
+    if old is None or old.task_ids != family.task_ids or old.recurring != family.recurring \
+            or not all(_whole(t) for t in old.targets):
         return False
     for tid in family.task_ids:
         was = before.tasks.get(tid)
         if was is None or was.project != by_task[tid].project:
             return False
     return True
+
+
+def _whole(target: TargetDocument) -> bool:
+    """A stored target as an update writes it (a damaged one is mapped again)."""
+    return isinstance(target.path, str) and isinstance(target.reason, str) and \
+        isinstance(target.copies, list) and all(isinstance(c, str) for c in target.copies)
 
 
 def _families(ctx: Context, tasks: list[Task], clustered: _Clustered, before: _Stored,
