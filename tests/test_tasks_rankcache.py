@@ -259,6 +259,13 @@ def test_a_partial_update_keeps_the_documents_it_did_not_look_at(tmp_path: Path,
     partial = RankCache(path).load()
     _ranked(partial, project, home, REQUESTS[:2])
     partial.save(every=False)
+    # Ranked again from what is kept, reading and computing nothing: the file stays as it is.
+    written = path.stat()
+    again = RankCache(path).load()
+    _ranked(again, project, home, REQUESTS[:2])
+    again.save(every=False)
+    assert (path.stat().st_ino, path.stat().st_mtime_ns) == (written.st_ino,
+                                                            written.st_mtime_ns)
     kept = RankCache(path).load()
     assert set(kept.files) == set(both.files)
     assert set(kept.texts) == set(both.texts)

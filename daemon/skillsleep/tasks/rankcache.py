@@ -109,6 +109,7 @@ class RankCache:
         self._packed: dict[str, tuple[np.ndarray, np.ndarray, str]] = {}
         self.documents: set[str] = set()  # the profiles that are documents' (not requests')
         self._missing: set[str] = set()  # files this update found gone or refused
+        self._added = False  # anything read, computed or found gone since loading
         self._used: dict[str, set[str]] = {"files": set(), "texts": set(), "profiles": set(),
                                            "rankings": set()}
         self.listed: dict[tuple[str, str], Any] = {}  # this update's candidates of a folder
@@ -132,13 +133,16 @@ class RankCache:
             if digest not in self.texts:
                 self.texts[digest] = redact(raw)
             known = self.files[key] = (stamp, digest)
+            self._added = True
         self._used["files"].add(key)
         self._used["texts"].add(known[1])
         return self.texts[known[1]]
 
     def missing(self, path: str | Path, limit: int) -> None:
         """The document `path` is gone (or no longer a document): its entry is not kept."""
-        self._missing.add(f"{limit}:{os.path.realpath(os.path.expanduser(path))}")
+        key = f"{limit}:{os.path.realpath(os.path.expanduser(path))}"
+        self._missing.add(key)
+        self._added = self._added or key in self.files
 
     def profile(self, text: str, document: bool = False) -> tuple[str, Profile]:
         """The features of `text` (a candidate document's profile when `document`)."""
@@ -146,6 +150,7 @@ class RankCache:
         found = self.profiles.get(key) or self._unpack(key)
         if found is None:
             found = self.profiles[key] = profile_of(text)
+            self._added = True
         self._used["profiles"].add(key)
         if document:
             self.documents.add(key)
@@ -186,6 +191,7 @@ class RankCache:
 
     def remember(self, key: str, result: list[list[Any]]) -> None:
         self.rankings[key] = result
+        self._added = True
         self._used["rankings"].add(key)
 
     # -- on disk --------------------------------------------------------------------------------
@@ -241,8 +247,9 @@ class RankCache:
 
     def save(self, every: bool = True) -> None:
         """Keep what this update used (and, unless it ranked `every` family, the documents'
-        entries it did not look at); a document that changed or went is gone."""
-        if self.path is None:
+        entries it did not look at); a document that changed or went is gone. An update of
+        some families that read, computed and lost nothing leaves the file as it is."""
+        if self.path is None or not (every or self._added):
             return
         kept = self._kept(every)
         profiles: list[tuple[str, np.ndarray, np.ndarray, str]] = []
