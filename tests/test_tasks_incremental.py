@@ -247,3 +247,45 @@ def test_a_store_file_that_does_not_parse_stops_the_update_and_changes_nothing(
     with pytest.raises(StoreCorruptError, match="store repair"):
         update_tasks(ctx, sessions=["codex:r4"])
     assert (ctx.store.root / "tasks.json").read_bytes() == tasks
+
+
+TRANSLATE = ["Translate the French error messages into English",
+             "translate the French error messages to English",
+             "Translate the French UI strings into English",
+             "translate the German UI strings to English"]
+
+
+def _translation(n: int, project: Path, *follow_ups: str) -> Session:
+    when = T0 + timedelta(days=2, hours=n)
+    turns = [Turn("user", "request", TRANSLATE[n], when, record=f"t{n}-0")]
+    turns += [Turn("user", "request", text, when + timedelta(minutes=m), record=f"t{n}-{m}")
+              for m, text in enumerate(follow_ups, start=1)]
+    return Session("claude-code", f"t{n}", str(project), started=when, turns=turns)
+
+
+def test_the_vectors_are_written_back_only_when_they_changed(web: Path) -> None:
+    ctx = Context.create()
+    save_sessions(ctx.store, [_translation(n, web) for n in range(3)])
+    update_tasks(ctx)
+    (vectors,) = ctx.paths.cache_dir.glob("task-vectors-*.npz")
+
+    def written() -> tuple[int, int]:
+        return vectors.stat().st_ino, vectors.stat().st_mtime_ns
+
+    before = written()
+    # A follow-up: the session is mined again, no request is new, no family moves.
+    _add(ctx, _translation(0, web, "thanks, that works"))
+    assert written() == before
+    # A new request of no built-in kind: encoded, it joins its family, and is kept.
+    _add(ctx, _translation(3, web))
+    assert written() != before
+
+    def members() -> dict[str, list[str]]:
+        return {f.id: sorted(f.task_ids) for f in load_families(ctx.store)}
+
+    # The same families as an update of every session (which lists the tasks in another
+    # order: the session mined again comes last after a harvest).
+    after = members()
+    assert len(after) == 1 and len(next(iter(after.values()))) == 4
+    update_tasks(ctx)
+    assert members() == after

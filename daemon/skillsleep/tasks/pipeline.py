@@ -213,6 +213,22 @@ class _Clustered:
     cache: VectorCache
     open_tasks: list[Task]
     full_pass_tasks: int
+    # What was loaded (the vectors' keys, each centroid), or None when the vectors were not
+    # kept (TF-IDF encodes them all again each time).
+    loaded: tuple[frozenset[str], dict[str, Any]] | None = None
+
+    def save(self) -> None:
+        """Write the cache back, unless it holds what was loaded (a vector never changes
+        under its key: a task's or a saying's hash)."""
+        import numpy as np  # heavy: numpy
+
+        cache = self.cache
+        if self.loaded is not None:
+            keys, centroids = self.loaded
+            if frozenset(cache.vectors) == keys and centroids.keys() == cache.centroids.keys() \
+                    and all(np.array_equal(c, centroids[f]) for f, c in cache.centroids.items()):
+                return
+        cache.save()
 
 
 # Run on the stored result, inside the same lock: the tasks, the families and how alike two
@@ -273,7 +289,7 @@ def update_tasks(ctx: Context, full: bool = False, sessions: Iterable[str] | Non
         if then is not None:
             report.accepted_edits = _then(then, tasks, families, encoder, clustered, report)
         # Derived from the stored result, and rebuilt from it when missing or behind.
-        clustered.cache.save()
+        clustered.save()
         ranked.save(every)
         report.families = len(families)
         report.recurring = sum(f.recurring for f in families)
@@ -292,8 +308,10 @@ def _cluster(ctx: Context, tasks: list[Task], before: _Stored, encoder: Encoder,
 
     open_tasks = [t for t in tasks if t.kind is None]
     cache = VectorCache(ctx.paths.cache_dir / f"task-vectors-{encoder.name}.npz").load()
+    loaded = (frozenset(cache.vectors), {f: c.copy() for f, c in cache.centroids.items()})
     if encoder.name == "hashed-tfidf":
         cache.vectors = {}  # every vector must share the IDF of this corpus
+        loaded = None
     missing = [t for t in open_tasks if t.id not in cache.vectors]
     if missing:
         for t, v in zip(missing, encoder.encode([t.request for t in missing]), strict=True):
@@ -318,7 +336,7 @@ def _cluster(ctx: Context, tasks: list[Task], before: _Stored, encoder: Encoder,
         sizes = Counter(t.family_id for t in open_tasks if t.family_id)
         cache.centroids = {f: c for f, c in cache.centroids.items() if f in sizes}
         incremental(open_tasks, vecs, encoder, cache.centroids, sizes)
-    return _Clustered(cache, open_tasks, len(open_tasks) if report.full else last_full)
+    return _Clustered(cache, open_tasks, len(open_tasks) if report.full else last_full, loaded)
 
 
 _SAID = "said:"  # the vector cache's keys for the sayings of constraints
