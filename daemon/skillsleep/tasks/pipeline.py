@@ -20,8 +20,9 @@ folder is looked up after a harvest. A document edited, or a worktree added or r
 is seen when its family next changes, or at the next update of every session.
 Documents are read through a cache beside the store (`rankcache`), loaded only when a family's
 documents are looked at: each is read, redacted and vectorized once per content, and a ranking
-whose inputs did not change is not computed again. A large mining uses a second CPU when one is
-idle (`spread`), and meanwhile this process loads what clustering needs.
+whose inputs did not change is not computed again. That cache and the task vectors' are written
+back only when they changed. A large mining uses a second CPU when one is idle (`spread`), and
+meanwhile this process loads what clustering needs.
 """
 
 from __future__ import annotations
