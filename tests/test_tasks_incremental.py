@@ -1,8 +1,9 @@
 """An update after a harvest looks again only at the families whose work changed: the others
 keep the documents stored (their folders are not listed, their files not read) and the lines
-found to state their standing preferences, and the result is the one an update of every
-session gives. A document deleted since, a damaged family or a damaged store file are handled
-as the rest of the store is."""
+found to state their standing preferences, no known folder's repository is looked up again,
+the task vectors are written back only when they changed, and the result is the one an update
+of every session gives. A document deleted since, a damaged family, damaged stored folders or
+a damaged store file are handled as the rest of the store is."""
 
 from __future__ import annotations
 
