@@ -185,7 +185,7 @@ def test_a_repositorys_worktrees_are_one_document_read_once(tmp_path: Path,
     assert len(cache.profiles) == len({c.profile for c in documents}) + 1  # and the requests
 
 
-@pytest.mark.parametrize("damage", ["garbage", "truncated", "entries"])
+@pytest.mark.parametrize("damage", ["garbage", "truncated", "entries", "features"])
 def test_a_damaged_cache_is_rebuilt(tmp_path: Path, damage: str, reads: list[str]) -> None:
     project = _project(tmp_path / "cli")
     home = tmp_path / "home"
@@ -195,11 +195,14 @@ def test_a_damaged_cache_is_rebuilt(tmp_path: Path, damage: str, reads: list[str
         path.write_bytes(b"not a cache at all")
     elif damage == "truncated":
         path.write_bytes(path.read_bytes()[: path.stat().st_size // 2])
+    elif damage == "features":
+        _damage_features(path)
     else:
         _damage_entries(path)
     reads.clear()
     again, _ = _update(path, project, home, REQUESTS[:2])
-    assert reads  # what was lost was read again
+    # What was lost was read again; damaged features are computed again from the texts kept.
+    assert bool(reads) == (damage != "features")
     assert again == _fresh(project, home, REQUESTS[:2])
     # Rebuilt whole: the next update reads nothing.
     reads.clear()
@@ -226,6 +229,56 @@ def _damage_entries(path: Path) -> None:
     parts["index"] = np.frombuffer(json.dumps(index).encode(), np.uint8)
     np.savez(path, **parts)
     assert path.with_suffix(".npz").exists()
+
+
+def _damage_features(path: Path) -> None:
+    """Profiles whose features are impossible (a count of zero, one feature twice) in a file
+    whose texts and files are whole: they are decoded when first used, and computed again."""
+    with np.load(path) as data:
+        parts = {k: data[k] for k in data.files}
+    parts["counts"] = np.zeros_like(parts["counts"])
+    parts["hashes"] = np.zeros_like(parts["hashes"])
+    np.savez(path, **parts)
+
+
+def test_a_partial_update_keeps_the_documents_it_did_not_look_at(tmp_path: Path,
+                                                                  reads: list[str]) -> None:
+    """An update that ranked some families only keeps the other documents' entries (and
+    drops the requests' profiles and rankings it did not use); one of every family keeps only
+    what it used."""
+    project = _project(tmp_path / "cli")
+    other = _project(tmp_path / "web")
+    home = tmp_path / "home"
+    path = tmp_path / "cache" / "targets.npz"
+    cache = RankCache(path).load()
+    _ranked(cache, project, home)
+    rank(REQUESTS, ["claude-code"], [str(other)], None, cache)
+    cache.save()
+    both = RankCache(path).load()
+    # Only the first folder's family ranked again, with other requests.
+    partial = RankCache(path).load()
+    _ranked(partial, project, home, REQUESTS[:2])
+    partial.save(every=False)
+    # Ranked again from what is kept, reading and computing nothing: the file stays as it is.
+    written = path.stat()
+    again = RankCache(path).load()
+    _ranked(again, project, home, REQUESTS[:2])
+    again.save(every=False)
+    assert (path.stat().st_ino, path.stat().st_mtime_ns) == (written.st_ino,
+                                                            written.st_mtime_ns)
+    kept = RankCache(path).load()
+    assert set(kept.files) == set(both.files)
+    assert set(kept.texts) == set(both.texts)
+    assert len(kept.rankings) == 1 and kept.rankings.keys() != both.rankings.keys()
+    expected = rank(REQUESTS, ["claude-code"], [str(other)], None)
+    reads.clear()
+    assert rank(REQUESTS, ["claude-code"], [str(other)], None, kept) == expected
+    assert reads == []
+    # An update of every family: the other folder's documents are gone from the cache.
+    every = RankCache(path).load()
+    _ranked(every, project, home, REQUESTS[:2])
+    every.save(every=True)
+    assert not any(str(other.resolve()) in k for k in RankCache(path).load().files)
 
 
 def test_the_tasks_pipeline_ranks_again_what_changed(tmp_path: Path) -> None:

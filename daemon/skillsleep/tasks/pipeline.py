@@ -7,10 +7,22 @@ kind of work join that kind's family at once; the rest are encoded (only request
 before) and either join the nearest family or are all re-clustered. A full pass happens on
 request, on the first run, when the encoder changed, and when those tasks grew by more than a
 quarter since the last full pass, so that early mistakes of incremental assignment do not last.
-Recurring families are mapped to their documents through a cache beside the store
-(`rankcache`): only a family whose requests or documents changed is ranked again. A large
-mining uses a second CPU when one is idle (`spread`), and meanwhile this process loads what
-clustering needs.
+
+Recurring families are mapped to their documents. An update of every session (a night,
+`tasks --update`, the first run) looks at every family's documents again. An update after a
+harvest looks again only at the families whose work changed (their tasks, in order, their
+folders, whether they recur): the others keep the documents stored, and the lines of them that
+already state a standing preference, without a file being listed or read, so that one new turn
+costs the same on a history with one checkout as on one with hundreds of worktrees. Likewise
+the repository of each session's folder (`identity.workspace_of`, which groups the families'
+documents and the standing preferences) is looked up once and kept with the tasks; only a new
+folder is looked up after a harvest. A document edited, or a worktree added or removed, since
+is seen when its family next changes, or at the next update of every session.
+Documents are read through a cache beside the store (`rankcache`), loaded only when a family's
+documents are looked at: each is read, redacted and vectorized once per content, and a ranking
+whose inputs did not change is not computed again. That cache and the task vectors' are written
+back only when they changed. A large mining uses a second CPU when one is idle (`spread`), and
+meanwhile this process loads what clustering needs.
 """
 
 from __future__ import annotations
@@ -37,6 +49,7 @@ if TYPE_CHECKING:
     from .encoders import Encoder
     from .learned import LinearModel
     from .rankcache import RankCache
+    from .standing import Workspaces
     from .vectors import VectorCache
 
 # Reading tasks and families stays light (no numpy): `status` and the language server call it.
@@ -158,6 +171,7 @@ def _mine(ctx: Context, stored: dict[str, Task], meta: dict[str, Any],
     wanted = None if sessions is None or meta.get("miner") != MINER or not stored \
         else set(sessions)
     if wanted is not None and not wanted:
+        report.sessions_mined = 0
         return list(stored.values())
     # Only the pages that hold the wanted sessions are read.
     fresh = mine_spread(iter_sessions(ctx.store) if wanted is None
@@ -200,6 +214,22 @@ class _Clustered:
     cache: VectorCache
     open_tasks: list[Task]
     full_pass_tasks: int
+    # What was loaded (the vectors' keys, each centroid), or None when the vectors were not
+    # kept (TF-IDF encodes them all again each time).
+    loaded: tuple[frozenset[str], dict[str, Any]] | None = None
+
+    def save(self) -> None:
+        """Write the cache back, unless it holds what was loaded (a vector never changes
+        under its key: a task's or a saying's hash)."""
+        import numpy as np  # heavy: numpy
+
+        cache = self.cache
+        if self.loaded is not None:
+            keys, centroids = self.loaded
+            if frozenset(cache.vectors) == keys and centroids.keys() == cache.centroids.keys() \
+                    and all(np.array_equal(c, centroids[f]) for f, c in cache.centroids.items()):
+                return
+        cache.save()
 
 
 # Run on the stored result, inside the same lock: the tasks, the families and how alike two
@@ -228,7 +258,7 @@ def update_tasks(ctx: Context, full: bool = False, sessions: Iterable[str] | Non
         encoder = prepare()
         report.encoder = encoder.name
         from .families import assign_kinds  # heavy: numpy
-        from .rankcache import FILE_NAME, RankCache
+        from .rankcache import FILE_NAME
 
         ids = {t.id for t in tasks}
         report.tasks = len(tasks)
@@ -236,20 +266,32 @@ def update_tasks(ctx: Context, full: bool = False, sessions: Iterable[str] | Non
         report.removed_tasks = sum(i not in ids for i in before.tasks)
         assign_kinds(tasks)
         clustered = _cluster(ctx, tasks, before, encoder, full, report)
-        ranked = RankCache(ctx.paths.cache_dir / FILE_NAME).load()
-        families = _families(ctx, tasks, clustered, before, encoder, report, ranked)
+        documents = _documents_meta()
+        # Every family's documents are looked at again when every session was mined, or when
+        # they were mapped by another ranking or for another home folder.
+        every = report.sessions_mined == -1 or before.meta.get("documents") != documents
+        ranked = _Ranked(ctx.paths.cache_dir / FILE_NAME)
+        workspaces = {} if every else _stored_workspaces(before.meta)
+        families = _families(ctx, tasks, clustered, before, encoder, report, ranked, every,
+                             workspaces)
+        meta = {"encoder": encoder.name, "miner": MINER,
+                "full_pass_tasks": clustered.full_pass_tasks, "documents": documents,
+                "workspaces": {k: v for k, v in sorted(workspaces.items(), key=_by_folder)
+                               if k}}
+        # Rewritten (with its time) only when what it says changed.
+        same = {k: v for k, v in before.meta.items() if k != "updated"} == meta
+        meta["updated"] = before.meta["updated"] if same and "updated" in before.meta \
+            else time.time()
         store.replace_together({
             TASKS: [t.to_doc() for t in tasks],
             FAMILIES: [f.to_doc() for f in families],
-            TASKS_META: [{"encoder": encoder.name, "miner": MINER,
-                          "full_pass_tasks": clustered.full_pass_tasks,
-                          "updated": time.time()}],
+            TASKS_META: [meta],
         })
         if then is not None:
             report.accepted_edits = _then(then, tasks, families, encoder, clustered, report)
         # Derived from the stored result, and rebuilt from it when missing or behind.
-        clustered.cache.save()
-        ranked.save()
+        clustered.save()
+        ranked.save(every)
         report.families = len(families)
         report.recurring = sum(f.recurring for f in families)
     report.seconds = round(time.monotonic() - started, 3)
@@ -267,8 +309,10 @@ def _cluster(ctx: Context, tasks: list[Task], before: _Stored, encoder: Encoder,
 
     open_tasks = [t for t in tasks if t.kind is None]
     cache = VectorCache(ctx.paths.cache_dir / f"task-vectors-{encoder.name}.npz").load()
+    loaded = (frozenset(cache.vectors), {f: c.copy() for f, c in cache.centroids.items()})
     if encoder.name == "hashed-tfidf":
         cache.vectors = {}  # every vector must share the IDF of this corpus
+        loaded = None
     missing = [t for t in open_tasks if t.id not in cache.vectors]
     if missing:
         for t, v in zip(missing, encoder.encode([t.request for t in missing]), strict=True):
@@ -293,7 +337,7 @@ def _cluster(ctx: Context, tasks: list[Task], before: _Stored, encoder: Encoder,
         sizes = Counter(t.family_id for t in open_tasks if t.family_id)
         cache.centroids = {f: c for f, c in cache.centroids.items() if f in sizes}
         incremental(open_tasks, vecs, encoder, cache.centroids, sizes)
-    return _Clustered(cache, open_tasks, len(open_tasks) if report.full else last_full)
+    return _Clustered(cache, open_tasks, len(open_tasks) if report.full else last_full, loaded)
 
 
 _SAID = "said:"  # the vector cache's keys for the sayings of constraints
@@ -317,11 +361,73 @@ def _meaning(encoder: Encoder, cache: VectorCache, used: set[str]
     return lambda a, b: float(vector(a) @ vector(b))
 
 
+class _Ranked:
+    """The rank cache of one update, loaded when a family's documents are first looked at."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.cache: RankCache | None = None
+
+    def __call__(self) -> RankCache:
+        if self.cache is None:
+            from .rankcache import RankCache  # heavy: numpy
+
+            self.cache = RankCache(self.path).load()
+        return self.cache
+
+    def save(self, every: bool) -> None:
+        if self.cache is not None:
+            self.cache.save(every)
+
+
+def _documents_meta() -> dict[str, str]:
+    """What the stored documents of families were mapped with, besides the families' work."""
+    from .targets import RANKING  # heavy: numpy
+
+    return {"ranking": RANKING, "home": str(Path.home())}
+
+
+def _stored_workspaces(meta: dict[str, Any]) -> Workspaces:
+    """Each folder's workspace as the last update found it (none when damaged)."""
+    stored = meta.get("workspaces")
+    if not isinstance(stored, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in stored.items()):
+        return {}
+    return dict(stored)
+
+
+def _by_folder(item: tuple[str | None, str]) -> str:
+    return item[0] or ""
+
+
+def _same_work(family: Family, before: _Stored, by_task: dict[str, Task]) -> bool:
+    """Whether the family is the one stored with the same work: the same tasks in the same
+    order, each in the same folder, and recurring or not as before. Its documents, ranked
+    from exactly these, are then the ones stored."""
+    old = before.families.get(family.id)
+    if old is None or old.task_ids != family.task_ids or old.recurring != family.recurring \
+            or not all(_whole(t) for t in old.targets):
+        return False
+    for tid in family.task_ids:
+        was = before.tasks.get(tid)
+        if was is None or was.project != by_task[tid].project:
+            return False
+    return True
+
+
+def _whole(target: TargetDocument) -> bool:
+    """A stored target as an update writes it (a damaged one is mapped again)."""
+    return isinstance(target.path, str) and isinstance(target.reason, str) and \
+        isinstance(target.copies, list) and all(isinstance(c, str) for c in target.copies)
+
+
 def _families(ctx: Context, tasks: list[Task], clustered: _Clustered, before: _Stored,
-              encoder: Encoder, report: TasksReport, ranked: RankCache) -> list[Family]:
+              encoder: Encoder, report: TasksReport, ranked: _Ranked, every: bool,
+              workspaces: Workspaces) -> list[Family]:
     """The families, with their standing preferences, the documents the recurring ones map to
-    (`ranked`: what earlier updates read and ranked), and (with a judge model) rubrics for
-    their tasks."""
+    (of every family when `every`, else only of those whose work changed; `ranked`: what
+    earlier updates read and ranked), and (with a judge model) rubrics for their tasks.
+    `workspaces`: each folder's, as found so far (the folders looked up are added)."""
     from .families import build_families  # heavy: numpy
     from .standing import apply_standing, mark_repeated
     from .targets import read_cached
@@ -336,15 +442,18 @@ def _families(ctx: Context, tasks: list[Task], clustered: _Clustered, before: _S
     families = build_families(tasks, cache.vectors, cache.centroids, before.families,
                               cfg.min_family_size, cfg.min_family_sessions)
     sayings: set[str] = set()
-    prefs = apply_standing(tasks, families, _meaning(encoder, cache, sayings))
+    prefs = apply_standing(tasks, families, _meaning(encoder, cache, sayings), workspaces)
     home = Path.home()
     by_task = {t.id: t for t in tasks}
-    # Each folder's repository is looked up once (tasks share a few folders).
-    workspaces: dict[str | None, str] = {}
+    kept: set[str] = set()  # the families whose stored documents stand
     for fam in families:
+        if not every and _same_work(fam, before, by_task):
+            kept.add(fam.id)  # build_families gave it the stored documents
+            continue
         fam.targets = (_targets([by_task[i] for i in fam.task_ids], fam.harnesses, home,
-                                workspaces, ranked) if fam.recurring else [])
-    mark_repeated(families, prefs, lambda path, limit: read_cached(path, ranked, limit))
+                                workspaces, ranked()) if fam.recurring else [])
+    mark_repeated(families, prefs, lambda path, limit: read_cached(path, ranked(), limit),
+                  before.families, kept)
     report.standing = len(prefs)
     if ctx.config.models.judge:
         # start-up: status imports this module; only a judge model needs rubrics
@@ -380,7 +489,7 @@ def _update_lock(ctx: Context) -> AbstractContextManager[None]:
 
 
 def _targets(members: list[Task], harnesses: list[str], home: Path,
-             workspaces: dict[str | None, str], ranked: RankCache) -> list[TargetDocument]:
+             workspaces: Workspaces, ranked: RankCache) -> list[TargetDocument]:
     """A family's documents: each workspace's own, ranked with the tasks done there, and the
     user-level ones, ranked with all of them. `workspaces`: each folder's, as found so far."""
     from .targets import MAX_TARGETS, one_per_document, rank  # heavy: numpy

@@ -15,7 +15,12 @@ again for every family after each harvest. Here:
   documents changed is ranked again.
 
 It is a cache: a missing or damaged file, or a damaged entry, is rebuilt, and whatever it
-returns is what ranking computes without it. Only what the last update used is saved.
+returns is what ranking computes without it. An update that ranked every family saves only
+what it used. An update that ranked only some (after a harvest, the families whose tasks
+changed) also keeps what it did not look at of the documents (their files, texts and
+profiles), which the other families will need when they change, and drops the rest (rankings
+and requests' profiles of families since changed, a document's text no file holds any more).
+A profile is decoded when it is first used, so loading costs little more than reading the file.
 """
 
 from __future__ import annotations
@@ -100,6 +105,11 @@ class RankCache:
         self.texts: dict[str, str] = {}               # hash of a text -> the text redacted
         self.profiles: dict[str, Profile] = {}        # profile hash -> features
         self.rankings: dict[str, list[list[Any]]] = {}  # inputs' hash -> [[path, score, reason]]
+        # Profiles as loaded, not yet decoded: hash -> (hashes, counts, stems).
+        self._packed: dict[str, tuple[np.ndarray, np.ndarray, str]] = {}
+        self.documents: set[str] = set()  # the profiles that are documents' (not requests')
+        self._missing: set[str] = set()  # files this update found gone or refused
+        self._added = False  # anything read, computed or found gone since loading
         self._used: dict[str, set[str]] = {"files": set(), "texts": set(), "profiles": set(),
                                            "rankings": set()}
         self.listed: dict[tuple[str, str], Any] = {}  # this update's candidates of a folder
@@ -123,17 +133,40 @@ class RankCache:
             if digest not in self.texts:
                 self.texts[digest] = redact(raw)
             known = self.files[key] = (stamp, digest)
+            self._added = True
         self._used["files"].add(key)
         self._used["texts"].add(known[1])
         return self.texts[known[1]]
 
-    def profile(self, text: str) -> tuple[str, Profile]:
+    def missing(self, path: str | Path, limit: int) -> None:
+        """The document `path` is gone (or no longer a document): its entry is not kept."""
+        key = f"{limit}:{os.path.realpath(os.path.expanduser(path))}"
+        self._missing.add(key)
+        self._added = self._added or key in self.files
+
+    def profile(self, text: str, document: bool = False) -> tuple[str, Profile]:
+        """The features of `text` (a candidate document's profile when `document`)."""
         key = text_hash(text)
-        found = self.profiles.get(key)
+        found = self.profiles.get(key) or self._unpack(key)
         if found is None:
             found = self.profiles[key] = profile_of(text)
+            self._added = True
         self._used["profiles"].add(key)
+        if document:
+            self.documents.add(key)
         return key, found
+
+    def _unpack(self, key: str) -> Profile | None:
+        """A loaded profile, decoded; None when there is none or it is damaged."""
+        packed = self._packed.pop(key, None)
+        if packed is None:
+            return None
+        hashes, counts, stems = packed
+        if (counts.size and int(counts.min()) < 1) or np.unique(hashes).size != hashes.size:
+            return None
+        found = self.profiles[key] = Profile(hashes.astype(np.uint64), counts.astype(np.int64),
+                                             frozenset(stems.split()))
+        return found
 
     def identity(self, path: str) -> tuple[str, bool]:
         """(`doc_key`, is it in its repository's main checkout) of a document, looked up once
@@ -146,7 +179,7 @@ class RankCache:
 
     def keep_profile(self, key: str) -> None:
         """A profile a remembered ranking used: kept for when that family changes."""
-        if key in self.profiles:
+        if key in self.profiles or key in self._packed:
             self._used["profiles"].add(key)
 
     def ranking(self, inputs: Any) -> tuple[str, list[list[Any]] | None]:
@@ -158,6 +191,7 @@ class RankCache:
 
     def remember(self, key: str, result: list[list[Any]]) -> None:
         self.rankings[key] = result
+        self._added = True
         self._used["rankings"].add(key)
 
     # -- on disk --------------------------------------------------------------------------------
@@ -190,43 +224,60 @@ class RankCache:
                     isinstance(v, list) and len(v) == 3 and isinstance(v[0], str)
                     and isinstance(v[1], (int, float)) and isinstance(v[2], str) for v in value):
                 self.rankings[key] = value
+        self.documents = {k for k in index.get("documents", []) if isinstance(k, str)}
         hashes, counts, bounds = parts["hashes"], parts["counts"], parts["bounds"]
         for n, (key, stems) in enumerate(index.get("profiles", [])):
             lo, hi = int(bounds[n]), int(bounds[n + 1])
-            if not (0 <= lo <= hi <= len(hashes)) or not isinstance(stems, str):
+            if not (0 <= lo <= hi <= len(hashes)) or not isinstance(stems, str) or \
+                    not isinstance(key, str):
                 continue
-            counts_of, hashes_of = counts[lo:hi], hashes[lo:hi]
-            if (counts_of.size and int(counts_of.min()) < 1) or \
-                    np.unique(hashes_of).size != hashes_of.size:
-                continue
-            self.profiles[key] = Profile(hashes_of.astype(np.uint64),
-                                         counts_of.astype(np.int64),
-                                         frozenset(stems.split()))
+            # Checked when first used (`_unpack`): most are not, in an update after a harvest.
+            self._packed[key] = (hashes[lo:hi], counts[lo:hi], stems)
 
-    def save(self) -> None:
-        """Keep what this update used, no more (a document that changed or went is gone)."""
-        if self.path is None:
+    def _kept(self, every: bool) -> dict[str, set[str]]:
+        """What to save: what this update used and, unless it ranked `every` family, what it
+        did not look at of the documents (see the module's docstring)."""
+        kept = {kind: set(keys) for kind, keys in self._used.items()}
+        if every:
+            return kept
+        kept["files"] |= set(self.files) - self._missing
+        kept["texts"] |= {digest for _, digest in self.files.values()} & set(self.texts)
+        kept["profiles"] |= self.documents & (set(self.profiles) | set(self._packed))
+        return kept
+
+    def save(self, every: bool = True) -> None:
+        """Keep what this update used (and, unless it ranked `every` family, the documents'
+        entries it did not look at); a document that changed or went is gone. An update of
+        some families that read, computed and lost nothing leaves the file as it is."""
+        if self.path is None or not (every or self._added):
             return
-        used = self._used
-        profiles = [(k, self.profiles[k]) for k in sorted(used["profiles"])]
+        kept = self._kept(every)
+        profiles: list[tuple[str, np.ndarray, np.ndarray, str]] = []
+        for k in sorted(kept["profiles"]):
+            if k in self.profiles:
+                p = self.profiles[k]
+                profiles.append((k, p.hashes, p.counts, " ".join(sorted(p.stems))))
+            else:
+                profiles.append((k, *self._packed[k]))
         index = {
-            "files": {k: list(self.files[k]) for k in sorted(used["files"])},
+            "files": {k: list(self.files[k]) for k in sorted(kept["files"])},
             # Each with a check that it is whole (its key is the hash of the text before
             # redaction, which is not kept).
             "texts": {k: [text_hash(k + self.texts[k]), self.texts[k]]
-                      for k in sorted(used["texts"])},
-            "rankings": {k: self.rankings[k] for k in sorted(used["rankings"])},
-            "profiles": [[k, " ".join(sorted(p.stems))] for k, p in profiles],
+                      for k in sorted(kept["texts"])},
+            "rankings": {k: self.rankings[k] for k in sorted(kept["rankings"])},
+            "profiles": [[k, stems] for k, _, _, stems in profiles],
+            "documents": sorted(self.documents & kept["profiles"]),
         }
-        sizes = [p.hashes.size for _, p in profiles]
+        sizes = [hashes.size for _, hashes, _, _ in profiles]
         self.path.parent.mkdir(parents=True, exist_ok=True)
         tmp = self.path.with_name(f".{self.path.stem}.{os.getpid()}.tmp.npz")
         try:
             np.savez(
                 tmp, index=np.frombuffer(json.dumps(index).encode("ascii"), np.uint8),
-                hashes=np.concatenate([p.hashes for _, p in profiles]) if profiles
+                hashes=np.concatenate([p[1] for p in profiles]).astype(np.uint64) if profiles
                 else np.zeros(0, np.uint64),
-                counts=np.concatenate([p.counts for _, p in profiles]) if profiles
+                counts=np.concatenate([p[2] for p in profiles]).astype(np.int64) if profiles
                 else np.zeros(0, np.int64),
                 bounds=np.concatenate([[0], np.cumsum(sizes, dtype=np.int64)]))
             os.replace(tmp, self.path)

@@ -27,14 +27,17 @@ twice in one codebase.
 
 When the document that governs the family already states the preference and the person still
 had to say it, the preference is reported as repeated, with the line that says it, so that an
-edit strengthens that line instead of adding a second one.
+edit strengthens that line instead of adding a second one. A preference stored with the same
+families, none of whose documents were looked at again (after a harvest, only the families
+whose work changed are), keeps the lines found then: its documents are not read again.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -111,7 +114,6 @@ def says_again(said: Judge, preference: Judge, quotes: Iterable[str],
     return (similar is not None and said.kind == preference.kind and bool(said.quote)
             and _may_be_one(said, preference)
             and any(similar(said.quote, q) >= SAME_MEANING for q in quotes if q))
-
 
 
 Workspaces = dict[str | None, str]
@@ -229,12 +231,14 @@ def preferences(tasks: Iterable[Task], similar: Similar | None = None,
 
 
 def apply_standing(tasks: list[Task], families: list[Family],
-                   similar: Similar | None = None) -> list[Preference]:
+                   similar: Similar | None = None,
+                   known: Workspaces | None = None) -> list[Preference]:
     """Give each family its standing preferences, and every other task of the family in the
-    same project a copy of each; returns the preferences."""
+    same project a copy of each; returns the preferences. `known`: each folder's workspace,
+    as found so far (the folders looked up are added)."""
     for t in tasks:
         t.judges = [j for j in t.judges if not j.standing]
-    known: Workspaces = {}
+    known = {} if known is None else known
     prefs = preferences(tasks, similar, known)
     by_family: dict[str, list[Preference]] = {}
     for pref in prefs:
@@ -277,18 +281,53 @@ def stated_in(judge: Judge, text: str) -> list[tuple[int, str]]:
     return found
 
 
+def _lines_found(stored: Mapping[str, Family]) -> dict[str, tuple[set[str], list[Any]]]:
+    """Each stored preference (by what it says, without the lines found): the families it was
+    stored with and the lines found then."""
+    found: dict[str, tuple[set[str], list[Any]]] = {}
+    for family in stored.values():
+        for doc in family.standing:
+            lines = doc.get("repeated_in")
+            if not isinstance(lines, list) or not all(
+                    isinstance(x, dict) and isinstance(x.get("path"), str)
+                    and isinstance(x.get("line"), int) and isinstance(x.get("text"), str)
+                    for x in lines):
+                continue  # damaged: looked for again
+            key = _said_key(doc)
+            if key is not None:
+                found.setdefault(key, (set(), lines))[0].add(family.id)
+    return found
+
+
+def _said_key(doc: dict[str, Any]) -> str | None:
+    try:
+        return json.dumps({k: v for k, v in doc.items() if k != "repeated_in"}, sort_keys=True)
+    except (TypeError, ValueError):
+        return None
+
+
 def mark_repeated(families: list[Family], prefs: list[Preference],
-                  read: Callable[[Path, int], str | None] | None = None) -> None:
+                  read: Callable[[Path, int], str | None] | None = None,
+                  stored: Mapping[str, Family] | None = None,
+                  kept: set[str] | frozenset[str] = frozenset()) -> None:
     """Record, on each family's standing preferences, the lines of its target documents that
     already say them. `read`: how a document's text is read (`read_document`, or the tasks
-    update's cached reading)."""
+    update's cached reading); `stored`, `kept`: the families as last stored, and which of them
+    kept the documents stored (the lines found then stand for a preference stored with the
+    same families, all kept)."""
     if read is None:
         from .targets import read_document  # heavy: numpy; accepting an edit reads this module
 
         read = read_document
+    earlier = _lines_found(stored) if stored and kept else {}
     texts: dict[str, str | None] = {}
     by_family = {f.id: f for f in families}
     for pref in prefs:
+        if pref.families and pref.families <= kept:
+            found = earlier.get(_said_key(pref.to_doc()) or "")
+            if found is not None and found[0] == pref.families:
+                pref.repeated_in = [dict(x) for x in found[1]]
+                continue
         paths = dict.fromkeys(t.path for fid in pref.families if fid in by_family
                               for t in by_family[fid].targets)
         stated: dict[str, list[tuple[int, str]]] = {}  # one text at several paths (worktrees)

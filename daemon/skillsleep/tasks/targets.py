@@ -87,8 +87,10 @@ def read_cached(path: Path, cache: RankCache, limit: int = MAX_DOC_CHARS) -> str
         real = checked_document(path)
         info = os.stat(real)
     except (OSError, DocumentRefused):
+        cache.missing(path, limit)
         return None
     if info.st_size > MAX_DOC_BYTES:
+        cache.missing(path, limit)
         return None
     return cache.text(real, info, lambda r: _read_text(r, limit), redact, limit)
 
@@ -196,7 +198,7 @@ def rank(requests: Sequence[str], harnesses: Iterable[str], projects: Iterable[s
         for k in keys:
             cache.keep_profile(k)
         return [TargetDocument(path, score, reason) for path, score, reason in known]
-    profiles = [cache.profile(t)[1] for t in texts]
+    profiles = [cache.profile(t, document=n > 0)[1] for n, t in enumerate(texts)]
     vectors = tfidf_unit_vectors(profiles)
     sims = vectors[1:] @ vectors[0]
     out: list[TargetDocument] = []
