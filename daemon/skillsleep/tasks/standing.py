@@ -328,7 +328,7 @@ def mark_repeated(families: list[Family], prefs: list[Preference],
             if found is not None and found[0] == pref.families:
                 pref.repeated_in = [dict(x) for x in found[1]]
                 continue
-        paths = dict.fromkeys(t.path for fid in pref.families if fid in by_family
+        paths = dict.fromkeys(t.path for fid in sorted(pref.families) if fid in by_family
                               for t in by_family[fid].targets)
         stated: dict[str, list[tuple[int, str]]] = {}  # one text at several paths (worktrees)
         for path in paths:
