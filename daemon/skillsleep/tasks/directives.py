@@ -326,8 +326,11 @@ _OPENERS = re.compile(
     r"good|fine|first|next|finally|lastly|btw|plus|oh and|one more thing|just|simply)\b"
     r"[\s,!.:-]*)+", _I)
 _ASKERS = re.compile(
-    r"^(?:let'?s|lets|can you|could you|would you|will you|can we|could we|would you mind|"
-    r"i (?:want|need|would like|'d like) (?:you|us) to|i'?d like (?:you|us) to|"
+    r"^(?:let'?s(?!\s+not\b)|lets(?!\s+not\b)|can you|could you|would you|will you|can we|"
+    r"could we|would you mind|i (?:want|need|would like|'d like) (?:you|us) to|"
+    r"i'?d like (?:you|us) to|"
+    # "I'd rather you use X" asks for X; "I'd rather you didn't" is a prohibition.
+    r"i'?d (?:rather|prefer it if) (?:you|we)(?!\s+(?:not|never|didn'?t|did not|don'?t|do not)\b)|"
     r"(?:please\s+)?(?:make sure|be sure|ensure) (?:to|that you|you|that we|we)|"
     r"remember to|don'?t forget to|go ahead and|try to|you (?:can|could) (?:just )?)\s+", _I)
 _NO_ANSWER = re.compile(r"^\W*(?:(?:no|nope|nah|wrong|not quite)\s*[,.!:;-]+|"
@@ -344,6 +347,9 @@ _CLAUSE_SPLIT = re.compile(r"\s*(?:;|\s[-—–]\s|,?\s+and then\s+|,\s*then\s+|
                            # comma is a clause of its own.
                            r",\s*(?=(?:we|you)\s+(?:always|never|only|should|must|need to|"
                            r"have to|prefer|use|don'?t|do not)\b)|"
+                           # "use `os.ReadFile`, `ioutil` is deprecated": a comma before a named
+                           # thing with its own verb opens a new clause about that thing.
+                           r",\s*(?=`[^`\n]+`\s+(?:is|are|was|were|has|have)\s)|"
                            r",?\s+and\s+(?=(?:(?:also|then)\s+)?(?:double[- ]?check|check|"
                            r"verify|confirm|see|find out|look)\s+(?:that|whether|if)\b)|"
                            r"\.\.\.|:\s+(?=[a-z]))\s*", _I)
@@ -370,6 +376,7 @@ _MODAL = re.compile(
     r"(?P<always>always\s+|only\s+|also\s+)?(?P<rest>.+)$", _I)
 _NEGATIVE = re.compile(
     r"^(?:please\s+)?(?:don'?t|do not|dont|never|stop|no need to|no more|let'?s not|"
+    r"i'?d (?:rather|prefer it if) (?:(?:you|we)\s+)?(?:didn'?t|did not|don'?t|do not|not|never)|"
     r"(?:we|you) (?:don'?t|do not) (?:need|have) to|"
     r"we (?:don'?t|do not|never|shouldn'?t|should not|must not|mustn'?t)|"
     r"you (?:don'?t need to|shouldn'?t|should not|must not|mustn'?t|never)|"
@@ -383,8 +390,9 @@ _RULE = re.compile(
     r"^we\s+(?:(?P<adv>always|only|usually|generally|typically|normally)\s+)?"
     r"(?P<verb>use|prefer|write|name|call|spell|keep|put|run|go with|stick to|stick with|"
     r"follow|want)\s+(?P<rest>.+)$", _I)
-_ALWAYS = re.compile(r"^(?:always|from now on|going forward|in (?:the )?future|by default|"
-                     r"from here on|every time|each time)\s*,?\s*(?P<rest>.+)$", _I)
+_ALWAYS = re.compile(r"^(?:we\s+(?=always\s))?(?:always|from now on|going forward|"
+                     r"in (?:the )?future|by default|from here on|every time|each time)\s*,?\s*"
+                     r"(?P<rest>.+)$", _I)
 # "never" turns a term away only after a comma ("X, never Y"); "X never calls Y" says what X
 # does.
 _CONTRAST_WORDS = r"(?:not|(?<=,\s)never|instead of|rather than|over|in place of|in favou?r of)"
@@ -413,10 +421,12 @@ _REPLACEMENT = re.compile(
 _DEPRECATED = re.compile(
     r"^(?P<old>.+?)(?:\s+(?:is|are|was|were|has been|have been|got)|'s|'re)\s+(?:now\s+)?"
     r"(?:deprecated|obsolete|banned|forbidden|not allowed|discouraged|legacy|superseded|"
-    r"outdated|old[- ]style|old[- ]fashioned|replaced(?=\s+by\s))\b"
+    r"outdated|old[- ]style|old[- ]fashioned|unmaintained|abandoned|end[- ]of[- ]life|"
+    r"no longer (?:maintained|supported|recommended)|replaced(?=\s+by\s)|"
+    r"(?:removed|dropped)(?=\s+in\s+favou?r\s+of\s))\b"
     r"(?:\s+(?:in(?!\s+favou?r)|since|as of)\s+[^,;]{1,30}?)?"  # "... in go 1.16"
     r"(?:\s+(?:here|now|for us|in this (?:repo|repository|project|codebase)))?"
-    r"[\s,;:-]*(?:(?:so\s+)?(?:please\s+)?(?:use|"
+    r"[\s,;:-]*(?:(?:so\s+)?(?:please\s+)?(?P<link>use|"
     r"in favou?r of|prefer|write|switch to|move to|migrate to|go with|superseded by|"
     r"replaced by|by|call|import)\s+"
     r"(?P<new>.+))?$", _I)
@@ -449,9 +459,12 @@ _RULE_WORDS = re.compile(
     r"\b(?:always|never|from now on|going forward|in (?:the )?future|for future|every time|"
     r"whenever|each time|as a rule|by default|in general|everywhere|across the "
     r"(?:repo|codebase|project)|conventions?|(?:our|the) (?:style|standard)|in this (?:repo|"
-    r"repository|project|codebase)|in our (?:repo|project|codebase|code)|for (?:all|every|any) "
-    r"(?:new |future )?\w+|all (?:new |future )?(?:tests?|files?|code|functions?|methods?|"
-    r"commits?|prs?|pull requests?|errors?|messages?|modules?|handlers?|changes?))\b", _I)
+    r"repository|project|codebase)|"
+    # "after each change", "before every push": each time the work comes back to it.
+    r"(?:after|before|on) (?:each|every) \w+|in our (?:repo|project|codebase|code)|"
+    r"for (?:all|every|any) (?:new |future )?\w+|all (?:new |future )?(?:tests?|files?|code|"
+    r"functions?|methods?|commits?|prs?|pull requests?|errors?|messages?|modules?|handlers?|"
+    r"changes?))\b", _I)
 
 
 @lru_cache(maxsize=4096)
@@ -507,6 +520,7 @@ _ASKS_FOR_OTHERS = re.compile(
     r"(?:options?|ideas?|suggestions?|alternatives?|approach(?:es)?|ways?)\s*\?+\s*$|"
     r"(?:\s*[,;:-]\s*)(?:any\s+)?(?:thoughts|ideas|what do you think|wdyt)\s*\?+\s*$", _I)
 _CODE_SPAN = re.compile(r"`[^`\n]*`|\"[^\"\n]*\"")
+_INSTEAD_OPENS = re.compile(r"^\W*(?:instead of|rather than|in place of)\s", _I)
 
 
 def _clauses(sentence: str) -> list[str]:
@@ -516,6 +530,8 @@ def _clauses(sentence: str) -> list[str]:
     for m in _CLAUSE_SPLIT.finditer(sentence):
         if any(a < m.start() < b for a, b in spans) or m.start() == m.end():
             continue
+        if _INSTEAD_OPENS.match(_OPENERS.sub("", sentence[start:m.start()])):
+            continue  # "instead of X, use Y": one contrast, not two clauses
         out.append(sentence[start:m.start()])
         start = m.end()
     out.append(sentence[start:])
@@ -704,9 +720,101 @@ class _Found:
 
 
 def _read(body: str) -> _Found | None:
-    return (_deprecation(body) or _migration(body) or _replacement(body) or _prohibition(body)
-            or _avoid(body) or _no(body) or _rule(body) or _spelling(body) or _judged_bad(body)
+    return (_until_checked(body) or _deprecation(body) or _migration(body) or _replacement(body)
+            or _prohibition(body) or _leave(body) or _avoid(body) or _no(body) or _rule(body)
+            or _spelling(body) or _judged_bad(body) or _passive(body) or _passes(body)
             or _modal(body) or _imperative(body) or _contrast(body))
+
+
+# "`X` should never be used", "the new function should be called `load_config`", "`shim` must
+# not be removed": a rule whose subject is what it is about, with the verb in the passive.
+_PASSIVE = re.compile(
+    r"^(?P<subject>[^,;]{1,60}?)\s+(?:(?:should|must|shall|ought to|has to|have to|needs to|"
+    r"need to|is to|are to)(?P<neg>\s+not|\s+never|n'?t)?|(?P<negm>shouldn'?t|mustn'?t))"
+    r"(?:\s+(?P<adv>always|only|ever))?\s+be\s+(?P<how>used|preferred|avoided|called|named|"
+    r"spelled|spelt|written|removed|deleted|dropped|kept)\b\s*(?P<rest>.*)$", _I)
+_NAMED = frozenset({"called", "named", "spelled", "spelt", "written"})
+
+
+def _passive(body: str) -> _Found | None:
+    m = _PASSIVE.match(body)
+    if not m or (m.group("adv") or "").lower() == "only":
+        return None  # "should only be used in tests": where it may go, not that it must
+    negative = bool(m.group("neg") or m.group("negm"))
+    how, subject, rest = m.group("how").lower(), m.group("subject"), m.group("rest")
+    if how in _NAMED:
+        # What it is to be called is the term; "should be called from `main`" is no name.
+        rest = re.sub(r"^as\s+", "", rest, flags=_I)
+        named = _opening_term(rest)
+        if named is None or not named.code:
+            return None
+        inner = _contrast(rest)
+        if inner is not None and inner.replaced and not negative:
+            return _Found("do", "use", inner.terms, inner.replaced, "contrast", rest)
+        return _Found("avoid" if negative else "do", "use", (named,), form="modal", phrase=rest)
+    terms = code_terms(subject)
+    if len(terms) != 1 or len(subject.split()) > 4:
+        return None  # the subject is one named thing ("the `--force` flag")
+    if how in ("removed", "deleted", "dropped", "kept"):
+        return _left_alone(subject, True, "modal") if negative == (how != "kept") else None
+    avoid = (how == "avoided") != negative
+    return _Found("avoid" if avoid else "do", "use", terms, form="modal", phrase=subject)
+
+
+# Names of a project's checks, whatever its tools: "the linter", "the tests", "the type checks".
+CHECK_NAMES = re.compile(
+    r"\b(?:the\s+)?(?:(?:ci|unit|integration|e2e|all|full|whole)\s+)?(?:linters?|lint|tests?|"
+    r"test suite|formatter|fmt|format(?:ting)?|build|type ?checks?|type checker|checks|vet)\b",
+    _I)
+# How a check that passes is said.
+_PASSING = (r"\s+(?:pass(?:es|ed)?|(?:is|are|stays?|comes? back) (?:green|clean|passing)|"
+            r"succeeds?|succeeded|exits? (?:with )?0)\b")
+
+
+def _check_of(words: str) -> tuple[Term, ...] | None:
+    """The command or check that words name as passing ("`make test` passes", "you've run
+    `pytest`", "the linter is clean"); None when they name neither."""
+    words = re.sub(r"^(?:you(?:'ve| have)?\s+)?(?:run|ran|running|execute[ds]?|executing)\s+",
+                   "", words.strip(), flags=_I)
+    what = re.split(_PASSING, words, maxsplit=1, flags=_I)[0].strip(" ,.")
+    said = command_line(what)
+    if said and said == what.strip("`"):
+        return (Term(said, True),)
+    opening = _opening_term(what)
+    if opening is not None and opening.text == what.strip("`\"'") and opening.code:
+        return (opening,)
+    return () if CHECK_NAMES.fullmatch(what) else None
+
+
+# "make sure `cargo clippy` passes before you finish": a check to pass before the work is
+# handed back (without a "before", "make sure X passes" may be only a check of how things are).
+_PASSES = re.compile(rf"^(?:make sure|ensure|be sure)\s+(?:that\s+)?(?P<what>.+?{_PASSING})"
+                     r"(?P<rest>.*\b(?:before|prior to|after|once|at the end)\b.*)$", _I)
+# "don't say it's done until `make test` passes", "it's not finished before the linter is
+# clean": the same, said as when the work may be called done.
+_UNTIL = re.compile(
+    r"^(?:(?:don'?t|do not|never)\s+(?:say|tell me|claim|report|call it|mark it|consider it|"
+    r"declare|come back|finish|stop|hand it (?:back|over))\b[^,;]{0,30}?|(?:it'?s|it is|"
+    r"nothing is|you'?re|you are|we'?re|we are) not (?:done|finished|complete|ready)\b)"
+    r"\s*(?:until|unless|before|without)\s+(?P<what>.+)$", _I)
+
+
+def _passes(body: str) -> _Found | None:
+    m = _PASSES.match(body)
+    return _run_before_done(m.group("what"), m.group("rest")) if m else None
+
+
+def _until_checked(body: str) -> _Found | None:
+    m = _UNTIL.match(body)
+    return _run_before_done(m.group("what"), " before you say it's done") if m else None
+
+
+def _run_before_done(what: str, when: str) -> _Found | None:
+    terms = _check_of(what)
+    if terms is None:
+        return None
+    name = terms[0].text if terms else re.split(_PASSING, what, maxsplit=1, flags=_I)[0]
+    return _Found("do", "run", terms, form="imperative", phrase=f"{name.strip()} {when.strip()}")
 
 
 # "panics in library code are not great", "`init()` functions are an anti-pattern": a kind of
@@ -754,8 +862,15 @@ _MIGRATED = re.compile(
     rf"changed)(?:\s+over)?\s+(?:(?:from|off|away from)\s+(?P<old>{_NAME})(?:\s+(?:to|for)\s+"
     rf"(?P<new>{_NAME}))?|to\s+(?P<new2>{_NAME})(?:\s+from\s+(?P<old2>{_NAME}))?){_WHEN_SAID}$",
     _I)
-# "`foo` was replaced by `bar`" is a deprecation only when nothing happens after it.
-_REPLACED_BY = re.compile(rf"\b(?:replaced|superseded) by\s+{_NAME}{_WHEN_SAID}$", _I)
+# "`foo` was replaced by `bar`", "`foo` was removed in favour of `bar`": what happened is a
+# deprecation only when nothing happens after it.
+_HAPPENED = r"\b(?:(?:replaced|superseded) by|(?:removed|dropped) in favou?r of)"
+_REPLACED_BY = re.compile(rf"{_HAPPENED}\s+{_NAME}{_WHEN_SAID}$", _I)
+# What opens a clause that only mentions a deprecation ("I know `x` is deprecated, but ...",
+# "since `x` is deprecated"): a person who does something else with it, or a subordinate clause.
+_NOT_THE_SUBJECT = re.compile(r"^(?:(?:i|we|you|they|he|she)\s+\w|(?:although|though|even though|"
+                              r"while|since|as|if|when|whether|because|now that|once|unless)\b)",
+                              _I)
 
 
 _FILE_NAME = re.compile(r".*/.*|.+\.(?:go|py|pyi|ts|tsx|js|jsx|mjs|cjs|rs|rb|java|kt|c|h|cc|cpp|"
@@ -786,11 +901,20 @@ def _migration(body: str) -> _Found | None:
 _SPELLED = re.compile(r"^(?:it'?s|it is|that'?s|they'?re|they are|(?:the|our) [\w ]{1,30}? "
                       r"(?:is|are))\s+(?:always\s+)?(?:spelled|spelt|written|capitali[sz]ed|"
                       r"styled)\s+(?:as\s+)?(?P<rest>.+)$", _I)
+# "it's `GitHub`, not `Github`": a name set against itself in another letter case is how it is
+# spelled, even without the word (two different names after "it's" may only say which is meant).
+_SPELLED_BARE = re.compile(r"^(?:it'?s|it is|that'?s|that is)\s+(?P<rest>.+)$", _I)
 
 
 def _spelling(body: str) -> _Found | None:
     m = _SPELLED.match(body)
     inner = _contrast(m.group("rest")) if m else None
+    if m is None:
+        bare = _SPELLED_BARE.match(body)
+        inner = _contrast(bare.group("rest")) if bare else None
+        if inner is None or not inner.terms or not inner.terms[0].cased:
+            return None
+        m = bare
     if inner is None or not inner.replaced:
         return None
     return _Found("do", "use", inner.terms, inner.replaced, "rule", m.group("rest") if m else "")
@@ -798,11 +922,13 @@ def _spelling(body: str) -> _Found | None:
 
 def _deprecation(body: str) -> _Found | None:
     m = _DEPRECATED.match(body)
-    if not m or (re.search(r"\b(?:replaced|superseded) by\b", body, _I)
-                 and not _REPLACED_BY.search(body)):
+    if not m or (re.search(_HAPPENED, body, _I) and not _REPLACED_BY.search(body)) \
+            or _NOT_THE_SUBJECT.match(m.group("old")):
         return None
     old = _terms(m.group("old"), plain=False)
     new = _terms(m.group("new") or "", plain=True)
+    if (m.group("link") or "").lower() == "by" and not new:
+        return None  # "forbidden by the server": who forbids it, not what to use instead
     if not old and new and _PRONOUN.fullmatch(m.group("old").strip()):
         # "stop using X, it's deprecated in favour of Y": "it" is the clause before.
         return _Found("do", "use", new[:1], (), "deprecation")
@@ -810,6 +936,9 @@ def _deprecation(body: str) -> _Found | None:
         return None
     if new:
         return _Found("do", "use", new[:1], old[:1], "deprecation")
+    if is_command_line(old[0].text):
+        # "`git push --force` is banned here": a command not to run.
+        return _Found("avoid", "run", old[:1], (), "deprecation", old[0].text)
     return _Found("avoid", "use", old[:1], (), "deprecation")
 
 
@@ -869,24 +998,71 @@ def _prohibition(body: str) -> _Found | None:
         return None
     rest = _base_verb(m.group("rest"))
     v = _VERB.match(rest)
-    if v is None and _NEVER_A_TERM.match(body) and code_terms(rest.split()[0] if rest else ""):
-        # "log with slog, never `log.Printf`", "no more `panic` in the cli": the term itself.
-        terms = _terms(rest, plain=False)[:1]
-        return _Found("avoid", "use", terms, form="prohibition", phrase=rest) if terms else None
+    opening = _opening_term(rest)
+    if v is None and _NEVER_A_TERM.match(body) and opening is not None:
+        # "log with slog, never `log.Printf`", "no more `panic` in the cli": the term itself;
+        # "never `git push --force`": the command.
+        verb = "run" if is_command_line(opening.text) else "use"
+        return _Found("avoid", verb, (opening,), form="prohibition", phrase=rest)
     if v is None:
         return None  # "don't worry", "never mind", "stop here": no verb we can read
     verb, obj = v.group("verb").lower(), v.group("rest")
     if verb in ("commit", "push", "merge", "rebase", "deploy", "publish", "release"):
         return _Found("avoid", verb, _terms(obj, plain=False), form="prohibition", phrase=obj)
-    if verb in ("touch", "change", "modify", "edit", "delete", "remove", "rewrite", "reformat"):
-        paths = tuple(t for t in code_terms(obj) if _is_path(t.text))
-        return _Found("avoid", "touch", paths, form="prohibition", phrase=obj) if paths else None
+    if verb in ("touch", "change", "modify", "edit", "delete", "remove", "drop", "rewrite",
+                "reformat"):
+        return _left_alone(obj, verb in ("delete", "remove", "drop"), "prohibition")
     if verb == "run":
         return _Found("avoid", "run", _terms(obj, plain=False), form="prohibition", phrase=obj)
     if _TASK_VERB.match(verb):
         return None
     terms = _terms(obj, plain=verb in ("use", "import", "add", "call", "mention", "include"))
     return _Found("avoid", verb, terms, form="prohibition", phrase=obj) if terms else None
+
+
+def _opening_term(phrase: str) -> Term | None:
+    """The code term a phrase opens with ("`git push --force` here": that command), or None."""
+    terms = code_terms(phrase)
+    if not terms:
+        return None
+    start = phrase.lstrip().lstrip("`\"'")
+    return terms[0] if start.startswith(terms[0].options[0]) or start.startswith(
+        terms[0].text) else None
+
+
+def is_command_line(text: str) -> bool:
+    """A command with its arguments ("git push --force", "npm install"), not a name alone."""
+    return " " in text.strip() and command_line(text) == text.strip()
+
+
+def _left_alone(obj: str, removing: bool, form: str) -> _Found | None:
+    """What "don't touch / change / remove X" and "leave X alone" keep: the files and folders it
+    names stay unchanged; a name in code that is not to be removed ("don't remove
+    `retry_count`") stays in the code."""
+    paths = tuple(t for t in code_terms(obj) if _is_path(t.text))
+    if paths:
+        return _Found("avoid", "touch", paths, form=form, phrase=obj)
+    kept = tuple(t for t in _terms(obj, plain=False) if t.code) if removing else ()
+    return _Found("do", "keep", kept[:1], form=form, phrase=obj) if kept else None
+
+
+# "leave `migrations/` alone", "leave `old_api()` in place", "stay out of `vendor/`": what the
+# change is to leave as it is.
+_LEAVE = re.compile(r"^(?:leave|keep)\s+(?P<obj>.+?)\s+(?:alone|untouched|unchanged|intact|in place|"
+                    r"as (?:it is|they are|is)|where (?:it is|they are))\W*$|"
+                    r"^(?:stay|keep)\s+(?:out of|away from)\s+(?P<place>.+?)[\s.,!]*$|"
+                    r"^hands off\s+(?P<place2>.+?)[\s.,!]*$", _I)
+
+
+def _leave(body: str) -> _Found | None:
+    m = _LEAVE.match(body)
+    if not m:
+        return None
+    if m.group("obj"):
+        return _left_alone(m.group("obj"), True, "prohibition")
+    place = m.group("place") or m.group("place2")
+    paths = tuple(t for t in code_terms(place) if _is_path(t.text))
+    return _Found("avoid", "touch", paths, form="prohibition", phrase=place) if paths else None
 
 
 def _avoid(body: str) -> _Found | None:

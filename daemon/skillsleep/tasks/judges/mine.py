@@ -35,6 +35,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from ..directives import (
+    CHECK_NAMES,
     Directive,
     Term,
     code_terms,
@@ -92,17 +93,13 @@ _CHECK_WORDS = {
     "build": r"\bbuild\b|\bcompile\b|\bmake\b",
     "type": r"\bmypy\b|pyright|\btsc\b|typecheck|type-check",
 }
-_CHECK_NAMES = re.compile(
-    r"\b(?:the\s+)?(?:(?:ci|unit|integration|e2e|all|full|whole)\s+)?(?:linters?|lint|tests?|"
-    r"test suite|formatter|fmt|format(?:ting)?|build|type ?checks?|type checker|checks|vet)\b",
-    _I)
 _WHEN = re.compile(r"\b(?:before|prior to|after|once)\s+(?P<when>[^.;,\n]{3,60})", _I)
 _COMMAND_SHAPE = re.compile(r"^(?:[\w.-]+\s+)*[\w.:/=-]+$")
 _GIT_ACTIONS = {"commit": r"\bgit\s+commit\b", "push": r"\bgit\s+push\b",
                 "merge": r"\bgit\s+merge\b", "rebase": r"\bgit\s+rebase\b",
                 "deploy": r"\bdeploy\b", "publish": r"\bpublish\b", "release": r"\brelease\b"}
-_BRANCH = re.compile(r"\b(?:to|on|into)\s+(?:the\s+)?(?P<branch>main|master|trunk|develop|"
-                     r"production|prod|release|`[^`]+`)\b", _I)
+_BRANCH = re.compile(r"\b(?:to|on|into)\s+(?:the\s+)?(?P<branch>(?:main|master|trunk|develop|"
+                     r"production|prod|release)\b|`[^`]+`)", _I)
 
 
 def _check_pattern(name: str) -> str:
@@ -128,7 +125,7 @@ def _runs(d: Directive) -> list[Judge]:
             out.append(cls(command=term.text, pattern=term_pattern(term.text), before=when))
     if not out:
         head = _WHEN.sub("", d.phrase)
-        for m in _CHECK_NAMES.finditer(head):
+        for m in CHECK_NAMES.finditer(head):
             name = m.group(0).strip()
             out.append(cls(command=name, pattern=_check_pattern(name), before=when))
             break
@@ -246,7 +243,7 @@ def judges_of(d: Directive) -> list[Judge]:
 CONVENTIONAL_TYPES = ("feat", "fix", "docs", "style", "refactor", "perf", "test", "build", "ci",
                       "chore", "revert")
 CONVENTIONAL_PATTERN = rf"^(?:{'|'.join(CONVENTIONAL_TYPES)})s?(?:\([^)\n]*\))?!?:\s+\S"
-_FIRST_LINE = re.compile(r"\b(subject(?: line)?|first line|title|headline|summary line)\b", _I)
+_FIRST_LINE = re.compile(r"\b(subject(?: line)?|first line|title|headline|summary line)s?\b", _I)
 # A clause about the answer or a message, not about what the code should print.
 _ABOUT_ANSWER = re.compile(
     r"\b(?:answer|reply|response|summary|summari[sz]e|description|message|subject|title|"
@@ -325,8 +322,8 @@ FORM_RULES: tuple[FormRule, ...] = (
                                          r"\bfeat(?:\([\w-]*\))?:.{0,40}\bfix(?:\([\w-]*\))?:|"
                                          r"\bfix(?:\([\w-]*\))?:.{0,40}\bfeat(?:\([\w-]*\))?:"),
              _conventional, anywhere=True),
-    FormRule("in N commits", _rx(r"\bin\s+(?P<count>two|three|four|five|\d+|separate|individual|"
-                                 r"multiple)\s+commits\b|\b(?P<count2>separate|individual)\s+"
+    FormRule("in N commits", _rx(r"\b(?:in|into|as)\s+(?P<count>two|three|four|five|\d+|"
+                                 r"separate|individual|multiple)\s+commits\b|\b(?P<count2>separate|individual)\s+"
                                  r"commits\b"), _commits, anywhere=True),
     FormRule("line length", _rx(
         rf"\b{_LIMIT}\s+(?P<n1>\d{{1,4}})\s*(?:characters|chars?)\b|\b(?P<n2>\d{{1,4}})\s*"

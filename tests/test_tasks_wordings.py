@@ -1,0 +1,387 @@
+"""A rule is read however it is worded, and words that state no rule give nothing.
+
+The table is written from how people state code and process rules to a coding agent in general,
+for each kind of check the judges support (code to use, avoid or keep; commands to run or not
+to run; files to leave alone; words the answer says; the form of the answer or the commit;
+naming; deprecations; assertion style), each in many grammatical forms: the imperative, the
+modals, "always" / "never" / "from now on", "we use", "in this repo", "prefer X over Y",
+"instead of X use Y", "X, not Y", "make sure", "before you say done", "stop", "avoid", "I'd
+rather", "let's not", "no more", "X is banned", a reason attached, a correction, a rule inside a
+longer message. Its other half is what must give nothing: questions, musings, descriptions of
+how things are, reasons, reported speech, pastes, idioms, hypotheticals and narration.
+
+Each expected judge is (kind, term, durable): durable only where the words say the rule holds
+beyond the task at hand. Precision comes first: where a form is ambiguous the table expects
+nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+
+from skillsleep.tasks.judges import Judge, Origin
+from skillsleep.tasks.judges.mine import CONVENTIONAL_PATTERN, Quote, derive
+
+HERE = Origin("claude-code", "s", "r")
+
+Judged = set[tuple[str, str, bool]]
+
+
+def _term_of(judge: Judge) -> str:
+    """The word a judge is about: its first key term, or the parameter a form judge holds."""
+    if judge.key_terms():
+        return judge.key_terms()[0]
+    params = judge.params()
+    if judge.kind == "regex":
+        return "conventional" if params.get("pattern") == CONVENTIONAL_PATTERN else "pattern"
+    for name in ("limit", "format", "count"):
+        if name in params:
+            return str(params[name])
+    return ""
+
+
+def judged(words: str, reply: str = "") -> Judged:
+    """(kind, term, durable) of every judge the words give, as a request."""
+    return {(j.kind, _term_of(j), j.durable) for j in derive([Quote(words, HERE, reply=reply)])}
+
+
+@dataclass(frozen=True)
+class Case:
+    check: str          # the kind of check the rule asks for
+    form: str           # how it is worded
+    words: str
+    expected: frozenset[tuple[str, str, bool]]
+
+
+def _c(check: str, form: str, words: str, *expected: tuple[str, str, bool]) -> Case:
+    return Case(check, form, words, frozenset(expected))
+
+
+ADDS, AVOIDS, KEEPS = "diff_adds", "diff_avoids", "diff_keeps"
+RUNS, NOT_RUN, FILES = "runs", "does_not_run", "files_unchanged"
+SAYS, NOT_SAY = "must_mention", "must_not_mention"
+
+RULES: tuple[Case, ...] = (
+    # -- code the change must use ------------------------------------------------------------------
+    _c("use", "imperative", "use `httpx` for the HTTP calls", (ADDS, "httpx", False)),
+    _c("use", "please", "please use `pathlib` to build the paths", (ADDS, "pathlib", False)),
+    _c("use", "you should", "you should use `structlog` for that", (ADDS, "structlog", False)),
+    _c("use", "you must", "you must wrap errors with `fmt.Errorf`", (ADDS, "fmt.Errorf", False)),
+    _c("use", "always", "always use `t.Cleanup` for teardown", (ADDS, "t.Cleanup", True)),
+    _c("use", "from now on", "from now on use `uv` to manage dependencies",
+       (ADDS, "uv", True)),
+    _c("use", "going forward", "going forward, please use `zod` for request validation",
+       (ADDS, "zod", True)),
+    _c("use", "we use", "we use `vitest` for unit tests", (ADDS, "vitest", True)),
+    _c("use", "we always", "we always pass `ctx` as the first argument", (ADDS, "ctx", True)),
+    _c("use", "in this repo", "in this repo, use `ruff format` instead of `black`",
+       (ADDS, "ruff format", True), (AVOIDS, "black", True)),
+    _c("use", "prefer over", "prefer `httpx` over `requests`",
+       (ADDS, "httpx", True), (AVOIDS, "requests", True)),
+    _c("use", "I prefer", "I prefer `dataclasses.field` to mutable defaults",
+       (ADDS, "dataclasses.field", True)),
+    _c("use", "instead of X, use Y", "instead of `os.path.join`, use `pathlib.Path`",
+       (ADDS, "pathlib.Path", True), (AVOIDS, "os.path.join", True)),
+    _c("use", "use Y instead of X", "use `Path.read_text()` instead of `open().read()`",
+       (ADDS, "Path.read_text()", True), (AVOIDS, "open().read()", True)),
+    _c("use", "X, not Y", "`pytest`, not `unittest`",
+       (ADDS, "pytest", True), (AVOIDS, "unittest", True)),
+    _c("use", "X rather than Y", "`slog` rather than `logrus`",
+       (ADDS, "slog", True), (AVOIDS, "logrus", True)),
+    _c("use", "make sure", "make sure you use `errors.As` for the type check",
+       (ADDS, "errors.As", False)),
+    _c("use", "let's", "let's use `sqlc` for the queries", (ADDS, "sqlc", False)),
+    _c("use", "I'd rather", "I'd rather you use `dataclasses` here", (ADDS, "dataclasses", False)),
+    _c("use", "don't forget", "don't forget to call `cancel()`", (ADDS, "cancel()", False)),
+    _c("use", "with a reason", "use `secrets.token_hex`, because `random` is not safe for tokens",
+       (ADDS, "secrets.token_hex", False)),
+    _c("use", "a correction", "no - use `t.Setenv`, it restores the variable afterwards",
+       (ADDS, "t.Setenv", False)),
+    _c("use", "a correction", "nope, use `json.Unmarshal` here", (ADDS, "json.Unmarshal", False)),
+    _c("use", "a kind of thing must", "every new endpoint must use `requireAuth`",
+       (ADDS, "requireAuth", True)),
+    _c("use", "a kind of thing should", "tests should use `t.Parallel()`",
+       (ADDS, "t.Parallel()", True)),
+    _c("use", "passive", "`secrets.compare_digest` should always be used for tokens",
+       (ADDS, "secrets.compare_digest", True)),
+    _c("use", "in a longer message",
+       "Thanks, that looks right. For the config loader, use `viper` instead of parsing by "
+       "hand. I'll review it after lunch.", (ADDS, "viper", False)),
+    # -- code the change must not use --------------------------------------------------------------
+    _c("avoid", "don't", "don't use `eval`", (AVOIDS, "eval", False)),
+    _c("avoid", "do not", "do not use `any` in the types", (AVOIDS, "any", False)),
+    _c("avoid", "never", "never use `var`", (AVOIDS, "var", True)),
+    _c("avoid", "never call", "never call `os.Exit` outside main", (AVOIDS, "os.Exit", True)),
+    _c("avoid", "avoid", "avoid `reflect` in hot paths", (AVOIDS, "reflect", False)),
+    _c("avoid", "please avoid", "please avoid `setTimeout` in these tests",
+       (AVOIDS, "setTimeout", False)),
+    _c("avoid", "stop", "stop using `print` for debugging", (AVOIDS, "print", False)),
+    _c("avoid", "let's not", "let's not use `mock.patch` for this",
+       (AVOIDS, "mock.patch", False)),
+    _c("avoid", "no more", "no more `time.sleep` in the tests", (AVOIDS, "time.sleep", False)),
+    _c("avoid", "no X", "no `unwrap()` in library code", (AVOIDS, "unwrap()", False)),
+    _c("avoid", "is banned", "`eval` is banned", (AVOIDS, "eval", True)),
+    _c("avoid", "is forbidden here", "`TODO` comments are forbidden here",
+       (AVOIDS, "TODO", True)),
+    _c("avoid", "is not allowed", "`dangerouslySetInnerHTML` is not allowed in this codebase",
+       (AVOIDS, "dangerouslySetInnerHTML", True)),
+    _c("avoid", "we don't use", "we don't use `lodash`", (AVOIDS, "lodash", True)),
+    _c("avoid", "we never", "we never use `unsafe`", (AVOIDS, "unsafe", True)),
+    _c("avoid", "you shouldn't", "you shouldn't use `innerHTML` there",
+       (AVOIDS, "innerHTML", False)),
+    _c("avoid", "you must not", "you must not use `unwrap()` on user input",
+       (AVOIDS, "unwrap()", False)),
+    _c("avoid", "passive never", "`assert` should never be used for validation",
+       (AVOIDS, "assert", True)),
+    _c("avoid", "passive not", "`gets()` must not be used", (AVOIDS, "gets()", False)),
+    _c("avoid", "I'd rather not", "I'd rather you didn't use `reflect.DeepEqual`",
+       (AVOIDS, "reflect.DeepEqual", False)),
+    _c("avoid", "with a reason", "don't use `pickle`, because it can run arbitrary code",
+       (AVOIDS, "pickle", False)),
+    _c("avoid", "a correction", "no, don't use `sleep` there, wait for the event",
+       (AVOIDS, "sleep", False)),
+    _c("avoid", "in a longer message",
+       "Looks good overall. One more thing: don't add `print()` calls to the library. "
+       "Thanks!", (AVOIDS, "print()", False)),
+    # -- code the change must keep -----------------------------------------------------------------
+    _c("keep", "keep", "keep the `--verbose` flag", (KEEPS, "--verbose", False)),
+    _c("keep", "don't remove", "don't remove `retry_count`", (KEEPS, "retry_count", False)),
+    _c("keep", "do not delete", "please do not delete `LegacyAdapter`, other services use it",
+       (KEEPS, "LegacyAdapter", False)),
+    _c("keep", "leave in place", "leave `old_api()` in place", (KEEPS, "old_api()", False)),
+    _c("keep", "a correction", "no, keep `OrderedDict` there", (KEEPS, "OrderedDict", False)),
+    _c("keep", "passive", "`compat_shim` must not be removed", (KEEPS, "compat_shim", False)),
+    # -- commands to run -------------------------------------------------------------------------
+    _c("run", "before you say done", "run `make lint` before you say done",
+       (RUNS, "make lint", False)),
+    _c("run", "before first", "before you say done, run `go vet ./...`",
+       (RUNS, "go vet ./...", False)),
+    _c("run", "before finishing first", "before finishing, run `npm test`",
+       (RUNS, "npm test", False)),
+    _c("run", "always", "always run `cargo fmt` before committing", (RUNS, "cargo fmt", True)),
+    _c("run", "make sure it passes", "make sure `cargo clippy` passes before you finish",
+       (RUNS, "cargo clippy", False)),
+    _c("run", "make sure the checks pass", "make sure the tests pass before you hand it back",
+       (RUNS, "the tests", False)),
+    _c("run", "we run", "we run `tox -e lint` before every push", (RUNS, "tox -e lint", True)),
+    _c("run", "not done until", "don't say it's done until `make test` passes",
+       (RUNS, "make test", False)),
+    _c("run", "don't call it done until", "don't tell me it works until you've run `pytest`",
+       (RUNS, "pytest", False)),
+    _c("run", "you should", "you should run `ruff check` after each change",
+       (RUNS, "ruff check", True)),
+    _c("run", "with a reason", "run `make fmt` first, because CI rejects unformatted code",
+       (RUNS, "make fmt", False)),
+    _c("run", "a correction", "no - run `pytest -x` instead", (RUNS, "pytest -x", False)),
+    _c("run", "in a longer message",
+       "Nice work. Before you call it done, run `npm run typecheck`. I'll review after.",
+       (RUNS, "npm run typecheck", False)),
+    # -- commands not to run -----------------------------------------------------------------------
+    _c("not run", "don't", "don't push yet", (NOT_RUN, "git push", False)),
+    _c("not run", "do not run", "do not run `npm install`", (NOT_RUN, "npm install", False)),
+    _c("not run", "never run", "never run `terraform apply`", (NOT_RUN, "terraform apply", True)),
+    _c("not run", "stop running", "stop running `docker compose down`",
+       (NOT_RUN, "docker compose down", False)),
+    _c("not run", "don't commit until", "please don't commit until I've reviewed it",
+       (NOT_RUN, "git commit", False)),
+    _c("not run", "we never push to", "we never push directly to `main`",
+       (NOT_RUN, "git push … main", True)),
+    _c("not run", "never a command", "never `git push --force`",
+       (NOT_RUN, "git push --force", True)),
+    _c("not run", "is banned", "`git push --force` is banned here",
+       (NOT_RUN, "git push --force", True)),
+    # -- files to leave alone ----------------------------------------------------------------------
+    _c("files", "don't touch", "don't touch `vendor/`", (FILES, "vendor/", False)),
+    _c("files", "leave alone", "leave `migrations/` alone", (FILES, "migrations/", False)),
+    _c("files", "never modify", "never modify files under `testdata/`",
+       (FILES, "testdata/", True)),
+    _c("files", "please don't change", "please don't change `package-lock.json`",
+       (FILES, "package-lock.json", False)),
+    _c("files", "you shouldn't", "you shouldn't edit anything in `internal/legacy/`",
+       (FILES, "internal/legacy/", False)),
+    _c("files", "keep out of", "stay out of `third_party/`", (FILES, "third_party/", False)),
+    # -- words the answer says ---------------------------------------------------------------------
+    _c("words", "X, not Y", "use pnpm, not npm", (SAYS, "pnpm", True), (NOT_SAY, "npm", True)),
+    _c("words", "prefer over", "prefer poetry over pip",
+       (SAYS, "poetry", True), (NOT_SAY, "pip", True)),
+    _c("words", "we use", "we use yarn", (SAYS, "yarn", True)),
+    _c("words", "don't mention", "don't mention Jira in the summary", (NOT_SAY, "jira", False)),
+    # -- the form of the answer or the commit ------------------------------------------------------
+    _c("form", "subject length", "keep the commit subject under 50 characters",
+       ("max_line_chars", "50", False)),
+    _c("form", "always subject length", "always keep commit subjects under 72 characters",
+       ("max_line_chars", "72", True)),
+    _c("form", "conventional", "commit messages should follow conventional commits",
+       ("regex", "conventional", False)),
+    _c("form", "word limit", "answer in under 100 words", ("max_words", "100", False)),
+    _c("form", "bullets", "give me the summary as bullet points", ("format", "bullets", False)),
+    _c("form", "json", "reply in JSON", ("format", "json", False)),
+    _c("form", "commits", "split this into two commits", ("commits", "2", False)),
+    _c("form", "section", "include a Testing section in the PR description",
+       ("required_sections", "Testing", False)),
+    # -- naming ------------------------------------------------------------------------------------
+    _c("naming", "rename", "rename `getUser` to `fetchUser`", (ADDS, "fetchUser", False)),
+    _c("naming", "name it", "name it `RetryPolicy`", (ADDS, "RetryPolicy", False)),
+    _c("naming", "let's call it", "let's call it `Snapshot`", (ADDS, "Snapshot", False)),
+    _c("naming", "should be called", "the new function should be called `load_config`",
+       (ADDS, "load_config", False)),
+    _c("naming", "should be named", "the flag should be named `--dry-run`, not `--dryrun`",
+       (ADDS, "--dry-run", True), (AVOIDS, "--dryrun", True)),
+    _c("naming", "spelling", "we spell it `colour` in the UI, not `color`",
+       (ADDS, "colour", True), (AVOIDS, "color", True)),
+    _c("naming", "start with", "test names should start with `Test`", (ADDS, "Test", True)),
+    _c("naming", "a letter case corrected", "it's `PostgreSQL`, not `Postgresql`",
+       (ADDS, "PostgreSQL", True), (AVOIDS, "Postgresql", True)),
+    # -- deprecations ----------------------------------------------------------------------------
+    _c("deprecation", "deprecated, use", "`ioutil` is deprecated, use `os` instead",
+       (ADDS, "os", True), (AVOIDS, "ioutil", True)),
+    _c("deprecation", "deprecated alone", "`componentWillMount` is deprecated",
+       (AVOIDS, "componentWillMount", True)),
+    _c("deprecation", "in favour of", "`request` has been deprecated in favour of `fetch`",
+       (ADDS, "fetch", True), (AVOIDS, "request", True)),
+    _c("deprecation", "obsolete, prefer", "`optparse` is obsolete, prefer `argparse`",
+       (ADDS, "argparse", True), (AVOIDS, "optparse", True)),
+    _c("deprecation", "anymore", "don't use `moment` anymore, it's deprecated",
+       (AVOIDS, "moment", True)),
+    _c("deprecation", "replaced by", "`OldClient` has been replaced by `Client`",
+       (ADDS, "Client", True), (AVOIDS, "OldClient", True)),
+    _c("deprecation", "no longer maintained",
+       "`pkg/errors` is no longer maintained, use `errors` from the standard library",
+       (ADDS, "errors", True), (AVOIDS, "pkg/errors", True)),
+    _c("deprecation", "legacy", "`var` is legacy, use `let`",
+       (ADDS, "let", True), (AVOIDS, "var", True)),
+    _c("deprecation", "use Y, X is deprecated",
+       "use `os.ReadFile`, `ioutil.ReadFile` is deprecated",
+       (ADDS, "os.ReadFile", True), (AVOIDS, "ioutil.ReadFile", True)),
+    _c("deprecation", "removed in favour of", "`OldClient` was removed in favour of `Client`",
+       (ADDS, "Client", True), (AVOIDS, "OldClient", True)),
+    # -- assertion style ---------------------------------------------------------------------------
+    _c("assertions", "assert with", "assert with `require`, not `assert`",
+       (ADDS, "require", True), (AVOIDS, "assert", True)),
+    _c("assertions", "instead of", "use `require.NoError` instead of `assert.NoError`",
+       (ADDS, "require.NoError", True), (AVOIDS, "assert.NoError", True)),
+    _c("assertions", "check with", "check errors with `errors.Is`", (ADDS, "errors.Is", False)),
+    _c("assertions", "compare with, not", "compare structs with `cmp.Diff`, not "
+       "`reflect.DeepEqual`", (ADDS, "cmp.Diff", True), (AVOIDS, "reflect.DeepEqual", True)),
+    _c("assertions", "tests should", "tests should use `t.Run` for each case",
+       (ADDS, "t.Run", True)),
+    _c("assertions", "in tests", "in tests, use `assert.Equal` for comparisons",
+       (ADDS, "assert.Equal", True)),
+    _c("assertions", "assertions should", "assertions should use `assert.ErrorIs`",
+       (ADDS, "assert.ErrorIs", True)),
+)
+
+
+# Words that state no rule, whatever rule words they hold: (form, words).
+NOT_RULES: tuple[tuple[str, str], ...] = (
+    # Questions.
+    ("question", "should we use `httpx` here?"),
+    ("question", "do we have a helper for `retry` already?"),
+    ("question", "is `ruff` configured in this repo?"),
+    ("question", "why are we using `moment` at all?"),
+    ("question", "what does `--force-with-lease` do?"),
+    ("question", "does the linter allow `any`?"),
+    ("question", "any reason not to use `dataclasses` here?"),
+    ("question", "would `pathlib` be cleaner?"),
+    ("question", "shouldn't we always run `make lint` first?"),
+    ("question", "have you run `go vet`?"),
+    # Musings.
+    ("musing", "maybe `httpx` would be nicer"),
+    ("musing", "I think `sqlc` might be overkill"),
+    ("musing", "perhaps we should use `zod` at some point"),
+    ("musing", "I'm wondering if `asyncio` is worth it"),
+    ("musing", "not sure we need `redis` at all"),
+    ("musing", "it would be nice to never need `sudo` for this"),
+    # Descriptions of how things are.
+    ("description", "`Client` doesn't use `context` anywhere"),
+    ("description", "the function lacks a `defer` for the lock"),
+    ("description", "this module still uses `os.path`"),
+    ("description", "the tests never call `t.Parallel()`"),
+    ("description", "our CI runs `make lint` on every push"),
+    ("description", "the old code used `eval` for this"),
+    ("description", "there's no `__init__.py` in that folder"),
+    ("description", "it's a bug in `parse()`, not in `lex()`"),
+    ("description", "the error comes from `loader.go`, not `main.go`"),
+    ("description", "`main` is protected, so direct pushes fail"),
+    ("description", "the handler doesn't remove `tmp/` after the upload"),
+    ("description", "the loop uses `append` instead of preallocating"),
+    ("description", "it returns `nil` instead of an error"),
+    ("description", "`requests` is used everywhere in the client"),
+    ("description", "pushing with `--force` is forbidden by the server"),
+    ("description", "the `v1` endpoint was deprecated last year but clients still call it"),
+    ("description", "I know `moment` is deprecated, but it's what the app uses"),
+    ("description", "`close()` should be called from `main`"),
+    ("description", "this should be named better"),
+    ("description", "CI fails unless `make lint` passes"),
+    ("description", "before merging, the reviewer runs `make e2e`"),
+    ("description", "make sure `pytest` is installed"),
+    ("description", "no, I meant the `staging` config, not `prod`"),
+    # Reasons.
+    ("reason", "I changed it to avoid `KeyError` on missing keys"),
+    ("reason", "we did it this way so that `fsync` runs once"),
+    ("reason", "that's there because `requests` never times out by default"),
+    # Reported speech.
+    ("reported", "the reviewer said never use `eval`"),
+    ("reported", "CI says: don't use `any`"),
+    ("reported", "my teammate thinks we should always use `tabs`"),
+    ("reported", "the docs say to use `--frozen-lockfile`"),
+    ("reported", "according to the linter, `fmt.Sprintf` should not be used here"),
+    ("reported", "Copilot suggested replacing `map` with `forEach`"),
+    ("reported", "someone on the team said we never commit to `main` directly"),
+    ("reported", "the README says: always run `make setup` first"),
+    # Pastes.
+    ("paste", "getting this:\n```\nerror: do not use `unwrap()` on a Result\n```"),
+    ("paste", "npm ERR! don't run `npm` as root"),
+    ("paste", "Traceback (most recent call last):\n  File \"app.py\", line 3, in <module>\n"
+              "ValueError: never use `None` as a key"),
+    ("paste", "src/x.py:3:1: E731 do not assign a `lambda` expression, use a `def`"),
+    ("paste", "```python\n# always use UTC\nnow = datetime.now(UTC)\n```"),
+    ("paste", "> Please avoid `global` state in new modules.\n\nthoughts?"),
+    # Idioms.
+    ("idiom", "never mind, it works now"),
+    ("idiom", "no worries, I'll do it myself"),
+    ("idiom", "not at all, that's fine"),
+    ("idiom", "don't worry about `mypy` for now"),
+    ("idiom", "no problem, `go vet` can wait"),
+    ("idiom", "no rush on the `--json` flag"),
+    ("idiom", "never thought `sed` could do that"),
+    # Hypotheticals.
+    ("hypothetical", "if we never use `global` there, the test would pass"),
+    ("hypothetical", "if you use `--no-verify` the hook is skipped"),
+    ("hypothetical", "what if we used `msgpack` instead of `json`?"),
+    ("hypothetical", "in case we switch to `pnpm`, the lockfile changes"),
+    ("hypothetical", "unless we use `uv`, the install takes minutes"),
+    # Narration.
+    ("narration", "I used `pdb` to find it, works now"),
+    ("narration", "we moved `utils.py` into `core/` yesterday"),
+    ("narration", "I ran `make lint` and it passed"),
+    ("narration", "yesterday we switched the client to `httpx` and everything broke"),
+    ("narration", "you replaced `map` with a loop, which is slower"),
+    ("narration", "the agent added `time.sleep(5)` to the test"),
+    ("narration", "last time you pushed to `main` without asking"),
+    ("narration", "you removed `retry_count`"),
+    ("narration", "I left `old_api()` in place for now"),
+    ("narration", "I left `vendor/` alone"),
+    ("question", "why did you remove `retry_count`?"),
+    ("question", "should I run `make lint` before committing?"),
+    ("idiom", "leave it as is"),
+    ("idiom", "let's not worry about `mypy`"),
+)
+
+
+def _id(case: Case) -> str:
+    return f"{case.check}: {case.form}: {case.words[:50]}"
+
+
+@pytest.mark.parametrize("case", RULES, ids=_id)
+def test_a_rule_gives_the_judge_of_its_kind_however_it_is_worded(case: Case) -> None:
+    assert judged(case.words) == set(case.expected)
+
+
+@pytest.mark.parametrize(("form", "words"), NOT_RULES, ids=lambda v: str(v)[:50])
+def test_words_that_state_no_rule_give_nothing(form: str, words: str) -> None:
+    for followup in (False, True):
+        assert derive([Quote(words, HERE, followup=followup)]) == [], form
+
