@@ -1048,8 +1048,8 @@ def _left_alone(obj: str, removing: bool, form: str) -> _Found | None:
 
 # "leave `migrations/` alone", "leave `old_api()` in place", "stay out of `vendor/`": what the
 # change is to leave as it is.
-_LEAVE = re.compile(r"^(?:leave|keep)\s+(?P<obj>.+?)\s+(?:alone|untouched|unchanged|intact|in place|"
-                    r"as (?:it is|they are|is)|where (?:it is|they are))\W*$|"
+_LEAVE = re.compile(r"^(?:leave|keep)\s+(?P<obj>.+?)\s+(?:alone|untouched|unchanged|intact|"
+                    r"in place|as (?:it is|they are|is)|where (?:it is|they are))\W*$|"
                     r"^(?:stay|keep)\s+(?:out of|away from)\s+(?P<place>.+?)[\s.,!]*$|"
                     r"^hands off\s+(?P<place2>.+?)[\s.,!]*$", _I)
 
