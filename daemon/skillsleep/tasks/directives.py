@@ -337,8 +337,10 @@ _NO_ANSWER = re.compile(r"^\W*(?:(?:no|nope|nah|wrong|not quite)\s*[,.!:;-]+|"
                         r"(?:nope|nah|wrong)\s)\s*", _I)
 _REASON_WORDS = (
     r"\b(?:to avoid|to prevent|to keep|so that|so we|so it|so the|because|"
-    r"since|as (?:it|they|this|that|we|the)|otherwise|in order to|which (?:is|are|would|will|"
-    r"makes|means)|that way|we use (?:that|it|this|them) (?:for|to|in|because))\b.*$")
+    # "since 3.12", "since Go 1.16": when, not why.
+    r"since(?!\s+(?:[a-z]+\s+)?v?\d)|as (?:it|they|this|that|we|the)(?!\s+(?:is|are)\W*$)|"
+    r"otherwise|in order to|which (?:is|are|would|will|makes|means)|that way|"
+    r"we use (?:that|it|this|them) (?:for|to|in|because))\b.*$")
 _REASON = _Prefiltered(r"\s*(?:,|;|-|—)?\s*" + _REASON_WORDS, _REASON_WORDS)
 _CLAUSE_SPLIT = re.compile(r"\s*(?:;|\s[-—–]\s|,?\s+and then\s+|,\s*then\s+|,\s*but\s+|"
                            r",\s*(?=(?:just\s+|simply\s+)?(?:no|don'?t|do not|never|always|"
@@ -360,7 +362,9 @@ _QUESTION_START = re.compile(
 _MUSING = re.compile(
     r"\b(?:if i|if we|if you|what if|wondering|i wonder|suppose|imagine|i guess|not sure|maybe|"
     r"perhaps|might|i think|i believe|i feel|seems|probably|i'?m not|would be (?:nice|good|"
-    r"great|cool)|do you think|any (?:other )?(?:idea|option|suggestion)s?)\b", _I)
+    r"great|cool)|do you think|any (?:other )?(?:idea|option|suggestion)s?)\b|"
+    # "if it fails, don't push": what holds only on a condition is no check of every attempt.
+    r"^\W*(?:if|unless|in case)\b", _I)
 # Asking to find something out: a clause of its own ("replace X with Y and check if there are
 # more"), which asks for no term.
 _CHECKING = re.compile(r"\b(?:double[- ]?check|check|verify|confirm|see|find out|look)\s+"
@@ -369,20 +373,26 @@ _CHECKING = re.compile(r"\b(?:double[- ]?check|check|verify|confirm|see|find out
 # a kind of thing; "it", "this", "the script" speak of one thing being built.
 _GENERIC_SUBJECT = re.compile(
     r"^(?:(?:all|every|each|any|new|our)\s+)?(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*[^s\W]s$|"
-    r"^(?:all|every|each|any)\s+(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*$", _I)
+    r"^(?:all|every|each|any)\s+(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*$|"
+    # "new code", "library code": code as a mass noun is a kind of thing too.
+    r"^(?:(?:all|any|new|our)\s+)?(?:[a-z][\w-]*\s+)?code$", _I)
 _MODAL = re.compile(
     r"^(?P<subject>we|you|[\w`'\".-]+(?:\s+[\w`'\".-]+){0,3}?)\s+(?:should|must|shall|need to|"
     r"needs to|have to|has to|ought to|are to|is to)\s+(?P<neg>not\s+|never\s+)?"
     r"(?P<always>always\s+|only\s+|also\s+)?(?P<rest>.+)$", _I)
 _NEGATIVE = re.compile(
     r"^(?:please\s+)?(?:don'?t|do not|dont|never|stop|no need to|no more|let'?s not|"
+    r"i (?:don'?t|do not) want (?:you|us) to|"
     r"i'?d (?:rather|prefer it if) (?:(?:you|we)\s+)?(?:didn'?t|did not|don'?t|do not|not|never)|"
     r"(?:we|you) (?:don'?t|do not) (?:need|have) to|"
     r"we (?:don'?t|do not|never|shouldn'?t|should not|must not|mustn'?t)|"
     r"you (?:don'?t need to|shouldn'?t|should not|must not|mustn'?t|never)|"
     r"there'?s no need to|shouldn'?t|must not|mustn'?t)\s+(?:ever\s+|again\s+|really\s+|even\s+)?"
     r"(?P<rest>.+)$", _I)
-_AVOID = re.compile(r"^(?:please\s+)?(?:avoid|without|stay away from|get rid of)\s+(?:using\s+|"
+_AVOID = re.compile(r"^(?:please\s+)?(?:(?:we\s+(?:always\s+|generally\s+|try to\s+)?)?avoid|"
+                    r"without|stay away from|get rid of|refrain from|"
+                    # "I don't want any `print` calls": not "I don't want to break X".
+                    r"i (?:don'?t|do not) want(?! to\b)(?: to see)?)\s+(?:using\s+|"
                     r"any\s+|the\s+)?(?P<rest>.+)$", _I)
 _RULE = re.compile(
     r"^i\s+(?:(?P<adv_i>always|generally|usually)\s+)?(?:'d\s+|would\s+)?(?P<verb_i>prefer)\s+"
@@ -416,6 +426,8 @@ _REPLACEMENT = re.compile(
     r"^rename\s+(?P<old2>.+?)\s+(?:to|as|into)\s+(?P<new2>.+)$|"
     r"^(?:switch|migrate|move|go|change)\s+from\s+(?P<old3>.+?)\s+to\s+(?P<new3>.+)$|"
     r"^change\s+(?P<old4>.+?)\s+(?:to|into)\s+(?P<new4>.+)$|"
+    r"^(?:switch|migrate|port|convert)\s+(?!from\b)(?P<old6>.+?)\s+(?:over\s+)?to\s+(?!use\b)"
+    r"(?P<new6>.+)$|"
     r"(?:^|\s)(?P<old5>`[^`]+`|\"[^\"]+\"|'[^']+'|[\w@./:+#()-]+)\s*(?:->|→|=>)\s*"
     r"(?P<new5>`[^`]+`|\"[^\"]+\"|'[^']+'|[\w@./:+#()-]+)(?=\W*$|\s)", _I)
 _DEPRECATED = re.compile(
@@ -423,7 +435,11 @@ _DEPRECATED = re.compile(
     r"(?:deprecated|obsolete|banned|forbidden|not allowed|discouraged|legacy|superseded|"
     r"outdated|old[- ]style|old[- ]fashioned|unmaintained|abandoned|end[- ]of[- ]life|"
     r"no longer (?:maintained|supported|recommended)|replaced(?=\s+by\s)|"
-    r"(?:removed|dropped)(?=\s+in\s+favou?r\s+of\s))\b"
+    r"(?:an?|the) old(?:er)? (?:alias|name|api|way|style|syntax|spelling|form)|"
+    # Said of a place: the files in it are to stay as they are.
+    r"(?P<closed>off[- ]limits|read[- ]only)|"
+    # Only with what to use instead: "the `x` failure is gone" says how things are now.
+    r"(?P<needs_new>gone|removed|dropped)(?=.*\b(?:use|in favou?r of)\s))\b"
     r"(?:\s+(?:in(?!\s+favou?r)|since|as of)\s+[^,;]{1,30}?)?"  # "... in go 1.16"
     r"(?:\s+(?:here|now|for us|in this (?:repo|repository|project|codebase)))?"
     r"[\s,;:-]*(?:(?:so\s+)?(?:please\s+)?(?P<link>use|"
@@ -438,7 +454,7 @@ _DO_VERBS = ("use|call|pass|wrap|return|import|prefer|apply|follow|adopt|keep|ad
              "mention|run|execute|invoke")
 # Verbs that name the work itself: their object is what to work on, not a term to check.
 _TASK_VERBS = ("commit|push|merge|rebase|deploy|publish|release|touch|change|modify|edit|"
-               "delete|remove|rewrite|reformat|open|create|write|put|set|do|make|fix|update")
+               "delete|remove|drop|rewrite|reformat|open|create|write|put|set|do|make|fix|update")
 _VERB = re.compile(rf"^(?P<verb>{_DO_VERBS}|{_TASK_VERBS})\b\s*(?P<rest>.*)$", _I)
 _TASK_VERB = re.compile(rf"^(?:{_TASK_VERBS})$", _I)
 # Words that keep a directive to the task at hand; "here" and "now" only when it is not worded as
@@ -521,6 +537,10 @@ _ASKS_FOR_OTHERS = re.compile(
     r"(?:\s*[,;:-]\s*)(?:any\s+)?(?:thoughts|ideas|what do you think|wdyt)\s*\?+\s*$", _I)
 _CODE_SPAN = re.compile(r"`[^`\n]*`|\"[^\"\n]*\"")
 _INSTEAD_OPENS = re.compile(r"^\W*(?:instead of|rather than|in place of)\s", _I)
+_STATE_BEFORE = re.compile(r"\b(?:is|are|was|were|has been|have been)\s+(?:now\s+)?(?:gone|"
+                           r"removed|dropped|deprecated|obsolete|legacy|discouraged|outdated)\b"
+                           r"[^,;]*$", _I)
+_USE_NEXT = re.compile(r"(?:please\s+)?use\s", _I)
 
 
 def _clauses(sentence: str) -> list[str]:
@@ -532,6 +552,9 @@ def _clauses(sentence: str) -> list[str]:
             continue
         if _INSTEAD_OPENS.match(_OPENERS.sub("", sentence[start:m.start()])):
             continue  # "instead of X, use Y": one contrast, not two clauses
+        if _STATE_BEFORE.search(sentence[start:m.start()]) and _USE_NEXT.match(
+                sentence[m.end():]):
+            continue  # "X is gone, use Y": one deprecation with what replaces it
         out.append(sentence[start:m.start()])
         start = m.end()
     out.append(sentence[start:])
@@ -587,9 +610,9 @@ def _terms(phrase: str, plain: bool) -> tuple[Term, ...]:
     return tuple(found)
 
 
-_RULE_OPENING = re.compile(r"^\W*(?:we\s+(?:always|never|only)|always|never|from now on|"
-                           r"going forward|we (?:don'?t|do not) (?:use|call|import|write|add|"
-                           r"put|run)\b)\b", _I)
+_RULE_OPENING = re.compile(r"^\W*(?:we\s+(?:always|never|only|avoid)|always|never|from now on|"
+                           r"going forward|(?:don'?t|do not) ever|we (?:don'?t|do not) (?:use|"
+                           r"call|import|write|add|put|run)\b)\b", _I)
 
 
 # Words that make a wish a habit, not the breadth of one change.
@@ -640,8 +663,8 @@ _ONE_PLACE = re.compile(r"(?:^|\s)(?:#\d+|(?:this|that|the|my|your|his|her|their
 
 
 # "in `parseArgs`", "at the end of `TestMain`": one symbol the words are about.
-_IN_SYMBOL = re.compile(r"\b(?:in|inside|within|of|into|from)\s+(?:the\s+)?`(?P<code>[^`\n]+)`",
-                        _I)
+_IN_SYMBOL = re.compile(r"(?<!outside )(?<!except )\b(?:in|inside|within|of|into|from)\s+"
+                        r"(?:the\s+)?`(?P<code>[^`\n]+)`", _I)
 
 
 def _names_one_place(clause: str, besides: tuple[Term, ...] = ()) -> bool:
@@ -922,9 +945,16 @@ def _spelling(body: str) -> _Found | None:
 
 def _deprecation(body: str) -> _Found | None:
     m = _DEPRECATED.match(body)
+    if m is None and "," in body:
+        # "`React.FC` is discouraged, type the props directly": the state, then what to do.
+        m = _DEPRECATED.match(body.split(",", 1)[0])
     if not m or (re.search(_HAPPENED, body, _I) and not _REPLACED_BY.search(body)) \
             or _NOT_THE_SUBJECT.match(m.group("old")):
         return None
+    if m.group("closed"):
+        places = tuple(t for t in _terms(m.group("old"), plain=False) if _is_path(t.text))
+        return _Found("avoid", "touch", places, (), "deprecation", m.group("old")) \
+            if places else None
     old = _terms(m.group("old"), plain=False)
     new = _terms(m.group("new") or "", plain=True)
     if (m.group("link") or "").lower() == "by" and not new:
@@ -949,13 +979,14 @@ def _replacement(body: str) -> _Found | None:
     m = _REPLACEMENT.search(body)
     if not m:
         return None
-    groups = ("old", "old2", "old3", "old4", "old5"), ("new", "new2", "new3", "new4", "new5")
+    groups = (("old", "old2", "old3", "old4", "old5", "old6"),
+              ("new", "new2", "new3", "new4", "new5", "new6"))
     old = next((m.group(g) for g in groups[0] if m.group(g)), "")
     new = next((m.group(g) for g in groups[1] if m.group(g)), "")
     new, _ = _reason(new)
     arrow = bool(m.group("old5"))
     old_terms, new_terms = _terms(old, plain=False), _terms(new, plain=False)
-    if new_terms and not old_terms and (m.group("old2") or m.group("old")):
+    if new_terms and not old_terms and (m.group("old2") or m.group("old") or m.group("old6")):
         # "rename it to X", "replace the hand-written loop with X": what goes is the task's
         # own, what comes is the wish.
         return _Found("do", "rename" if m.group("old2") else "replace", new_terms[:1], (),
@@ -996,7 +1027,13 @@ def _prohibition(body: str) -> _Found | None:
         return None
     if re.match(r"^we\s", body, _I) and _STATE_NOW.search(body):
         return None
-    rest = _base_verb(m.group("rest"))
+    rest = _base_verb(re.sub(r"^get rid of\b", "remove", m.group("rest"), flags=_I))
+    skipped = re.match(r"^skip\s+(?P<obj>.+?)\W*$", rest, _I)
+    if skipped:
+        # "never skip `make lint`", "don't skip the tests": a check to run.
+        checks = _check_of(skipped.group("obj"))
+        return _Found("do", "run", checks, form="prohibition", phrase=skipped.group("obj")) \
+            if checks is not None else None
     v = _VERB.match(rest)
     opening = _opening_term(rest)
     if v is None and _NEVER_A_TERM.match(body) and opening is not None:
@@ -1008,6 +1045,10 @@ def _prohibition(body: str) -> _Found | None:
         return None  # "don't worry", "never mind", "stop here": no verb we can read
     verb, obj = v.group("verb").lower(), v.group("rest")
     if verb in ("commit", "push", "merge", "rebase", "deploy", "publish", "release"):
+        files = tuple(t for t in code_terms(obj) if _is_path(t.text))
+        if files and not re.match(r"^(?:to|on|into|onto)\s", obj, _I):
+            # "never commit `.env` files": the files stay out of the change, commits are fine.
+            return _Found("avoid", "touch", files, form="prohibition", phrase=obj)
         return _Found("avoid", verb, _terms(obj, plain=False), form="prohibition", phrase=obj)
     if verb in ("touch", "change", "modify", "edit", "delete", "remove", "drop", "rewrite",
                 "reformat"):
@@ -1067,11 +1108,18 @@ def _leave(body: str) -> _Found | None:
 
 def _avoid(body: str) -> _Found | None:
     m = _AVOID.match(body)
-    if not m:
-        return None
+    if not m or (body.lower().startswith("i ") and re.search(r"\sto\s", m.group("rest"))):
+        return None  # "I don't want `x` to be slow" is about how it behaves
     terms = _terms(m.group("rest"), plain=True)
-    return _Found("avoid", "use", terms, form="prohibition", phrase=m.group("rest")) \
-        if terms else None
+    form = "rule" if body.lower().startswith("we ") else "prohibition"
+    return _avoided(terms, form, m.group("rest")) if terms else None
+
+
+def _avoided(terms: tuple[Term, ...], form: str, phrase: str) -> _Found:
+    """Terms turned away: a command line ("avoid `git rebase -i`") is a command not to run."""
+    if is_command_line(terms[0].text):
+        return _Found("avoid", "run", terms[:1], form=form, phrase=terms[0].text)
+    return _Found("avoid", "use", terms, form=form, phrase=phrase)
 
 
 def _no(body: str) -> _Found | None:
@@ -1079,7 +1127,13 @@ def _no(body: str) -> _Found | None:
     if not m or len(m.group("rest").split()) > 4:
         return None
     terms = _terms(m.group("rest"), plain=True)
-    return _Found("avoid", "use", terms, form="no", phrase=m.group("rest")) if terms else None
+    return _avoided(terms, "no", m.group("rest")) if terms else None
+
+
+def _prefer_to(phrase: str) -> str:
+    """ "prefer X to Y" is "prefer X over Y"."""
+    m = re.match(rf"^(?P<want>{_NAME})\s+to\s+(?P<rest>.+)$", phrase.strip(), _I)
+    return f"{m.group('want')} over {m.group('rest')}" if m else phrase
 
 
 def _rule(body: str) -> _Found | None:
@@ -1093,7 +1147,7 @@ def _rule(body: str) -> _Found | None:
             # "we spell it X, not Y": what "it" is written as is the rule.
             rest = re.sub(r"^(?:it|them|this|that|these|those)\s+(?:as\s+)?", "", rest,
                           flags=_I)
-        inner = _contrast(rest)
+        inner = _contrast(_prefer_to(rest) if verb == "prefer" else rest)
         if inner is not None:
             return _Found(inner.polarity, "use", inner.terms, inner.replaced, "rule", rest)
         terms = _terms(rest, plain=verb in ("use", "prefer"))
@@ -1180,7 +1234,10 @@ _CAUSE_TO_USE = re.compile(r"^(?:switch|change|convert|move|migrate|update|port|
 
 # "spell it X", "write it as X, not Y", "call them X": what a thing is to be called.
 _NAMING = re.compile(r"^(?:spell|write|call|name|capitali[sz]e)\s+(?:it|them|this|that|these|"
-                     r"those)\s+(?:as\s+)?(?=[`\"'])(?P<rest>.+)$", _I)
+                     r"those)\s+(?:as\s+)?(?=[`\"'])(?P<rest>.+)$|"
+                     # "name the new type `SessionID`": what the thing is to be named.
+                     r"^name\s+(?:the|this|that|these|those|our|a|an)\s+(?:[\w-]+\s+){0,3}?"
+                     r"(?=[`\"'])(?P<rest2>.+)$", _I)
 # "keep using X", "continue to use X": the same wish as "use X".
 _GO_ON_USING = re.compile(r"^(?:keep(?: on)?|continue|carry on)\s+(?:to\s+use|using)\s+", _I)
 
@@ -1192,7 +1249,7 @@ def _imperative(body: str) -> _Found | None:
     body = _GO_ON_USING.sub("use ", body)
     naming = _NAMING.match(body)
     if naming:
-        body = f"use {naming.group('rest')}"
+        body = f"use {naming.group('rest') or naming.group('rest2')}"
     done_with = _DONE_WITH.match(body)
     if done_with:
         inner = _contrast(f"{done_with.group('tool')}{done_with.group('rest')}")
@@ -1222,7 +1279,7 @@ def _imperative(body: str) -> _Found | None:
         obj = obj[:instead.start()]
     if _TASK_VERB.match(verb):
         return None  # the task itself: "commit this", "open a PR", "fix the test"
-    inner = _contrast(obj)
+    inner = _contrast(_prefer_to(obj) if verb == "prefer" else obj)
     if inner is not None and verb in ("use", "prefer", "go with", "stick to", "stick with",
                                       "switch to", "call", "pass", "return"):
         return _Found(inner.polarity, verb, inner.terms, inner.replaced, "contrast", obj)
@@ -1274,6 +1331,10 @@ def _contrast(body: str) -> _Found | None:
             not _is_thing(avoid.text) or (after.strip() and not _PHRASE_END.match(after))):
         # "errors.Is instead of comparing strings": the other side is a phrase, not a term.
         avoid = None
+    if avoid is None and not want.code and not before:
+        # "rolling over my account", "move over to the left": a word before "over" or "not"
+        # with no term on the other side is a phrasal verb or a clarification, no contrast.
+        return None
     if avoid is not None and avoid.text != want.text and avoid.text.lower() == want.text.lower():
         # "`GitHub`, not `Github`": the letter case is the rule, so both are checked as written.
         want, avoid = replace(want, cased=True), replace(avoid, cased=True)
