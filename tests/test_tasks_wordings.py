@@ -500,16 +500,85 @@ MORE_NOT_RULES: tuple[tuple[str, str], ...] = (
 )
 
 
+# Longer messages and the shapes that misled the reader on other people's histories: someone
+# else's pull request, a document's caveat, what a script or a test is built to do, a pair
+# against a pair, what code lacks, idioms, pastes, the agent's words quoted, a reviewer's reason.
+LONGER_RULES: tuple[Case, ...] = (
+    _c("mixed", "three asks in a message",
+       "Thanks, this is close. A few things: use `errors.Join` for the combined error, and "
+       "don't add new `panic` calls. Also, we always run `go vet ./...` before committing.",
+       (ADDS, "errors.Join", False), (AVOIDS, "panic", False), (RUNS, "go vet ./...", True)),
+    _c("mixed", "keep with a reason", "The output looks right now. Please keep `--json` as it "
+       "is, other tools parse it.", (KEEPS, "--json", False)),
+    _c("mixed", "going forward, with", "Good catch on the leak. Going forward, close every "
+       "response body with `defer resp.Body.Close()`.",
+       (ADDS, "defer resp.Body.Close()", True)),
+    _c("mixed", "a rule and a task", "no wait. we don't use `unittest` here, write it with "
+       "`pytest` like the rest of the suite",
+       (ADDS, "pytest", False), (AVOIDS, "unittest", True)),
+    _c("mixed", "a reason with since", "use `time.monotonic()` for durations since wall clock "
+       "time can jump", (ADDS, "time.monotonic()", False)),
+    _c("mixed", "don't hardcode", "Don't hardcode `localhost:8080`, read it from `PORT`",
+       (AVOIDS, "localhost:8080", False)),
+)
+
+LONGER_NOT_RULES: tuple[tuple[str, str], ...] = (
+    ("someone else's PR", "in their PR they use `gorilla/mux` instead of `chi`"),
+    ("someone else's PR", "the upstream PR drops `python 3.8` and adds `tomllib`"),
+    ("someone else's PR", "Alice's branch never calls `flush()` before closing"),
+    ("a document's caveat", "the migration guide notes that `--legacy` is deprecated"),
+    ("a document's caveat", "per the docs, `asyncio.get_event_loop()` is deprecated in 3.12"),
+    ("what a script does", "this script should never touch `prod`"),
+    ("what a script does", "the deploy job must run `migrate` before `serve`"),
+    ("how a test is built", "the test is designed so it never calls `time.Now()` directly"),
+    ("how a test is built", "that test checks that we don't use `os.Exit` in handlers"),
+    ("a pair against a pair", "the flags are `--in`/`--out`, not `-i`/`-o`"),
+    ("what code lacks", "`Server.Close` lacks a call to `wg.Wait()`"),
+    ("what code lacks", "the retry loop is missing `ctx.Err()` checks"),
+    ("what code lacks", "nothing in `cmd/` uses `slog` yet"),
+    ("idiom", "no offense, but `make` is the wrong tool here?"),
+    ("idiom", "never say never, but `cgo` is a pain"),
+    ("idiom", "not bad, `ruff` caught it"),
+    ("idiom", "don't get me wrong, `pytest` is great"),
+    ("paste", "FAIL: TestParse (0.00s)\n    parse_test.go:12: don't use `nil` map"),
+    ("paste", "ruff check .\nE501 Line too long\nF401 `os` imported but unused"),
+    ("paste", "golangci-lint says:\nerrcheck: Error return value of `f.Close` is not checked"),
+    ("paste", "warning: use of deprecated function `strcpy`; use `strlcpy` instead"),
+    ("the agent's words", "you wrote \"I'll always use `sync.Mutex` here\" but that's not what "
+                          "happened"),
+    ("the agent's words", "> I recommend never using `eval` in this module\nok, makes sense"),
+    ("a reviewer's reason", "Reviewer comment: `parse()` should not panic because callers "
+                            "can't recover. Please address."),
+    ("narration", "I tried `uv` instead of `pip` and it was faster"),
+    ("narration", "we used to use `nose`, now it's `pytest`"),
+    ("narration", "the previous dev replaced `requests` with `httpx` last month"),
+    ("narration", "it turns out `black` never touches string quotes with that flag"),
+    ("question", "wouldn't it be simpler to use `dataclasses` instead of `attrs`?"),
+    ("question", "is it ok to use `any` here or should we avoid it?"),
+    ("question", "can `ruff` replace `black` in this repo?"),
+    ("description", "this function should return `None` instead of raising"),
+    ("description", "the endpoint must not return `500` for bad input"),
+    ("description", "`make test` passes locally but fails on CI"),
+    ("description", "tests pass with `-race` but not without it"),
+    ("description", "it's `ENOENT`, not `EACCES`, that we get"),
+    ("musing", "honestly `pnpm` over `npm` would be nice some day"),
+    ("paste", "Sentry shows: never received `ack` from worker"),
+    ("hypothetical", "unless you need it, don't import `numpy`"),
+    ("no checkable term", "always pin versions in `requirements.txt`, we got burned by a bad "
+                          "release"),
+)
+
 def _id(case: Case) -> str:
     return f"{case.check}: {case.form}: {case.words[:50]}"
 
 
-@pytest.mark.parametrize("case", RULES + MORE_RULES, ids=_id)
+@pytest.mark.parametrize("case", RULES + MORE_RULES + LONGER_RULES, ids=_id)
 def test_a_rule_gives_the_judge_of_its_kind_however_it_is_worded(case: Case) -> None:
     assert judged(case.words) == set(case.expected)
 
 
-@pytest.mark.parametrize(("form", "words"), NOT_RULES + MORE_NOT_RULES, ids=lambda v: str(v)[:50])
+@pytest.mark.parametrize(("form", "words"), NOT_RULES + MORE_NOT_RULES + LONGER_NOT_RULES,
+                         ids=lambda v: str(v)[:50])
 def test_words_that_state_no_rule_give_nothing(form: str, words: str) -> None:
     for followup in (False, True):
         assert derive([Quote(words, HERE, followup=followup)]) == [], form

@@ -344,7 +344,11 @@ _REASON_WORDS = (
 _REASON = _Prefiltered(r"\s*(?:,|;|-|—)?\s*" + _REASON_WORDS, _REASON_WORDS)
 _CLAUSE_SPLIT = re.compile(r"\s*(?:;|\s[-—–]\s|,?\s+and then\s+|,\s*then\s+|,\s*but\s+|"
                            r",\s*(?=(?:just\s+|simply\s+)?(?:no|don'?t|do not|never|always|"
-                           r"avoid|please|use|keep|rewrite|redo|run|make sure)\s)|"
+                           r"avoid|please|use|keep|rewrite|redo|run|make sure|write|add|call|"
+                           r"replace|rename|switch|prefer|stick|wrap)\s)|"
+                           # "use X, and don't add Y": a second directive after "and".
+                           r",?\s+and\s+(?=(?:don'?t|do not|never|always|avoid|please|"
+                           r"make sure)\s)|"
                            # "do the same there, we always want X": a rule spliced on with a
                            # comma is a clause of its own.
                            r",\s*(?=(?:we|you)\s+(?:always|never|only|should|must|need to|"
@@ -450,6 +454,7 @@ _NO = re.compile(r"^no\s+(?P<rest>[^,;!]+?)\s*(?:please|here|anymore|at all|allo
                  r"\s*(?:[,;!]|\.(?:\s|$)|$)", _I)
 # Verbs whose object the change or the answer must hold ("use X", "call X", "wrap it in X").
 _DO_VERBS = ("use|call|pass|wrap|return|import|prefer|apply|follow|adopt|keep|add|include|"
+             "hardcode|hard-code|"
              "stick to|stick with|go with|switch to|rely on|depend on|pull in|bring in|"
              "mention|run|execute|invoke")
 # Verbs that name the work itself: their object is what to work on, not a term to check.
@@ -472,8 +477,8 @@ _HERE_NOW = re.compile(r"\b(?:here|now(?!\s+on\b))\b", _I)
 _KIND_SCOPE = re.compile(r"^(?:in|for|inside|within)\s+(?:(?:all|any|every|new|future|our)\s+)*"
                          r"(?!(?:th|wh)\w*\b)(?:[a-z][\w-]*\s+)?[a-z][\w-]*[^sui\W]s\b\s*,?\s*", _I)
 _RULE_WORDS = re.compile(
-    r"\b(?:always|never|from now on|going forward|in (?:the )?future|for future|every time|"
-    r"whenever|each time|as a rule|by default|in general|everywhere|across the "
+    r"\b(?:always|never|from now on|from here on|going forward|in (?:the )?future|for future|"
+    r"every time|whenever|each time|as a rule|by default|in general|everywhere|across the "
     r"(?:repo|codebase|project)|conventions?|(?:our|the) (?:style|standard)|in this (?:repo|"
     r"repository|project|codebase)|"
     # "after each change", "before every push": each time the work comes back to it.
@@ -497,7 +502,7 @@ def own_clauses(text: str, reply: str = "") -> tuple[tuple[str, str], ...]:
         s = _ASKS_FOR_OTHERS.sub("", sentence.strip()).strip()
         if not s or _echoes(s, reply):
             continue
-        if _MUSING.search(s):
+        if _MUSING.search(s) or _PER_SOURCE.match(_OPENERS.sub("", s)):
             continue
         question = s.rstrip(" )*_😅😂🤔🙏").endswith("?")
         for clause in _clauses(s):
@@ -523,6 +528,11 @@ _REPORTING = re.compile(
 _ONESELF = re.compile(r"(?:^|\s)(?:i|i'?ve|i'?d|as|like|we|we'?ve)\s+$", _I)
 
 
+# "according to the docs, ...", "per the changelog, ...": the sentence is the source's statement.
+_PER_SOURCE = re.compile(r"^(?:according to|(?:as\s+)?per)\s+(?!(?:me|my|us|our|i|we)\b)"
+                         r"[^,]{1,40},", _I)
+
+
 def _reported(clause: str) -> bool:
     """Does the clause open by saying who else said it? ("as I said, ..." is the person's.)"""
     m = _REPORTING.match(clause)
@@ -540,7 +550,8 @@ _INSTEAD_OPENS = re.compile(r"^\W*(?:instead of|rather than|in place of)\s", _I)
 _STATE_BEFORE = re.compile(r"\b(?:is|are|was|were|has been|have been)\s+(?:now\s+)?(?:gone|"
                            r"removed|dropped|deprecated|obsolete|legacy|discouraged|outdated)\b"
                            r"[^,;]*$", _I)
-_USE_NEXT = re.compile(r"(?:please\s+)?use\s", _I)
+_USE_NEXT = re.compile(r"(?:so\s+)?(?:please\s+)?(?:use|prefer|write|switch to|move to|"
+                       r"migrate to|go with|call|import)\s", _I)
 
 
 def _clauses(sentence: str) -> list[str]:
@@ -552,8 +563,9 @@ def _clauses(sentence: str) -> list[str]:
             continue
         if _INSTEAD_OPENS.match(_OPENERS.sub("", sentence[start:m.start()])):
             continue  # "instead of X, use Y": one contrast, not two clauses
-        if _STATE_BEFORE.search(sentence[start:m.start()]) and _USE_NEXT.match(
-                sentence[m.end():]):
+        before = sentence[start:m.start()]
+        if (_STATE_BEFORE.search(before) or _DEPRECATED.match(before.strip())) \
+                and _USE_NEXT.match(sentence[m.end():]):
             continue  # "X is gone, use Y": one deprecation with what replaces it
         out.append(sentence[start:m.start()])
         start = m.end()
@@ -616,8 +628,8 @@ _RULE_OPENING = re.compile(r"^\W*(?:we\s+(?:always|never|only|avoid)|always|neve
 
 
 # Words that make a wish a habit, not the breadth of one change.
-_HABIT = re.compile(r"\b(?:always|never|from now on|going forward|in (?:the )?future|for future|"
-                    r"every time|whenever|each time|as a rule|by default|in general|"
+_HABIT = re.compile(r"\b(?:always|never|from now on|from here on|going forward|in (?:the )?future|"
+                    r"for future|every time|whenever|each time|as a rule|by default|in general|"
                     r"conventions?|(?:our|the) (?:style|standard))\b", _I)
 
 
@@ -1221,7 +1233,9 @@ _WITH_TOOL = re.compile(r"^(?:re)?(?:write|do|redo|implement|build|make|test)\s+
 _DONE_WITH = re.compile(
     r"^(?:assert|compare|check|verify|test|mock|stub|fake|log|parse|validate|serialize|"
     r"deserialize|encode|decode|hash|sort|match|escape|quote|retry|time|measure|wrap|handle|"
-    r"report|print|render|generate|read|load|store|cache|lock)(?:\s+(?!with\b|using\b|via\b)"
+    r"report|print|render|generate|read|load|store|cache|lock|close|open|create|construct|"
+    r"format|configure|initiali[sz]e|normali[sz]e|sanitize|guard|protect|convert|clean up)"
+    r"(?:\s+(?!with\b|using\b|via\b)"
     r"[\w'-]+){0,3}\s+(?:with|using|via|through)\s+(?P<tool>`[^`\n]+`|[\w@.:+#-]+\(\)|"
     r"[\w-]+\.[\w.]+)(?P<rest>.*)$", _I)
 
@@ -1255,7 +1269,8 @@ def _imperative(body: str) -> _Found | None:
         inner = _contrast(f"{done_with.group('tool')}{done_with.group('rest')}")
         if inner is not None and inner.replaced:
             return _Found("do", "use", inner.terms, inner.replaced, "contrast", inner.phrase)
-        terms = [t for t in code_terms(done_with.group("tool")) if not _names_a_file(t.text)]
+        terms = [t for t in code_terms(done_with.group("tool"))
+                 if not _names_a_file(t.text) and not is_command_line(t.text)]
         # Code after the means is another term ("check with X and Y"), a file where it goes.
         if terms and all(_names_a_file(t.text) for t in code_terms(done_with.group("rest"))):
             return _Found("do", "use", tuple(terms[:1]), form="instead",
