@@ -520,6 +520,15 @@ LONGER_RULES: tuple[Case, ...] = (
        "time can jump", (ADDS, "time.monotonic()", False)),
     _c("mixed", "don't hardcode", "Don't hardcode `localhost:8080`, read it from `PORT`",
        (AVOIDS, "localhost:8080", False)),
+    # A tool named as the means of a check is a command to run, not code to add.
+    _c("run", "check it with a tool", "check it with `mypy` before you push",
+       (RUNS, "mypy", False)),
+    _c("run", "test it with a runner", "test it with `pytest`", (RUNS, "pytest", False)),
+    _c("assertions", "a name in code that opens like a tool", "assert with `pytest.raises`",
+       (ADDS, "pytest.raises", False)),
+    # "don't commit X yet" is about when to commit, "never commit X" about what goes in.
+    _c("not run", "don't commit a file yet", "don't commit `main.go` yet",
+       (NOT_RUN, "git commit", False)),
 )
 
 LONGER_NOT_RULES: tuple[tuple[str, str], ...] = (
@@ -566,6 +575,12 @@ LONGER_NOT_RULES: tuple[tuple[str, str], ...] = (
     ("hypothetical", "unless you need it, don't import `numpy`"),
     ("no checkable term", "always pin versions in `requirements.txt`, we got burned by a bad "
                           "release"),
+    ("phrasal verb", "we always run into `ENOSPC` on CI"),
+    ("phrasal verb", "don't run out of `inotify` watches again"),
+    ("a checkout", "switch the branch to `develop`"),
+    ("how, not that", "the `--force` flag should be used carefully"),
+    ("how, not that", "`sudo` should only be used in the setup script"),
+    ("a tool that is not code", "format the code with `gofmt`"),
 )
 
 def _id(case: Case) -> str:

@@ -769,12 +769,14 @@ _PASSIVE = re.compile(
     r"(?:\s+(?P<adv>always|only|ever))?\s+be\s+(?P<how>used|preferred|avoided|called|named|"
     r"spelled|spelt|written|removed|deleted|dropped|kept)\b\s*(?P<rest>.*)$", _I)
 _NAMED = frozenset({"called", "named", "spelled", "spelt", "written"})
+_WITH_CARE = re.compile(r"(?:carefully|sparingly|rarely|cautiously|with (?:care|caution)|only|"
+                        r"as little)\b", _I)
 
 
 def _passive(body: str) -> _Found | None:
     m = _PASSIVE.match(body)
-    if not m or (m.group("adv") or "").lower() == "only":
-        return None  # "should only be used in tests": where it may go, not that it must
+    if not m or (m.group("adv") or "").lower() == "only" or _WITH_CARE.match(m.group("rest")):
+        return None  # "should only be used in tests", "carefully": how, not that it must
     negative = bool(m.group("neg") or m.group("negm"))
     how, subject, rest = m.group("how").lower(), m.group("subject"), m.group("rest")
     if how in _NAMED:
@@ -989,8 +991,8 @@ _PRONOUN = re.compile(r"it|this|that|they|them|these|those|it'?s|that'?s|they'?r
 
 def _replacement(body: str) -> _Found | None:
     m = _REPLACEMENT.search(body)
-    if not m:
-        return None
+    if not m or (m.group("old6") and re.search(r"\bbranch", m.group("old6"), _I)):
+        return None  # "switch the branch to `dev`" is a checkout
     groups = (("old", "old2", "old3", "old4", "old5", "old6"),
               ("new", "new2", "new3", "new4", "new5", "new6"))
     old = next((m.group(g) for g in groups[0] if m.group(g)), "")
@@ -1033,6 +1035,10 @@ _STATE_NOW = re.compile(r"\b(?:yet|currently|at the moment|right now|so far|toda
                         r"for the time being)\b", _I)
 
 
+# "run into X", "run out of X", "run across X": a phrasal verb, no command.
+_PHRASAL_RUN = re.compile(r"^(?:into|across|out of|over|through|up against|away|off)\b", _I)
+
+
 def _prohibition(body: str) -> _Found | None:
     m = _NEGATIVE.match(body)
     if not m:
@@ -1058,14 +1064,18 @@ def _prohibition(body: str) -> _Found | None:
     verb, obj = v.group("verb").lower(), v.group("rest")
     if verb in ("commit", "push", "merge", "rebase", "deploy", "publish", "release"):
         files = tuple(t for t in code_terms(obj) if _is_path(t.text))
-        if files and not re.match(r"^(?:to|on|into|onto)\s", obj, _I):
-            # "never commit `.env` files": the files stay out of the change, commits are fine.
+        if files and not re.match(r"^(?:to|on|into|onto)\s", obj, _I) \
+                and not re.search(r"\b(?:yet|until|before|for now|right now)\b", obj, _I):
+            # "never commit `.env` files": the files stay out of the change, commits are fine
+            # ("don't commit `x.go` yet" is about when to commit).
             return _Found("avoid", "touch", files, form="prohibition", phrase=obj)
         return _Found("avoid", verb, _terms(obj, plain=False), form="prohibition", phrase=obj)
     if verb in ("touch", "change", "modify", "edit", "delete", "remove", "drop", "rewrite",
                 "reformat"):
         return _left_alone(obj, verb in ("delete", "remove", "drop"), "prohibition")
     if verb == "run":
+        if _PHRASAL_RUN.match(obj):
+            return None
         return _Found("avoid", "run", _terms(obj, plain=False), form="prohibition", phrase=obj)
     if _TASK_VERB.match(verb):
         return None
@@ -1081,6 +1091,12 @@ def _opening_term(phrase: str) -> Term | None:
     start = phrase.lstrip().lstrip("`\"'")
     return terms[0] if start.startswith(terms[0].options[0]) or start.startswith(
         terms[0].text) else None
+
+
+def _is_tool(text: str) -> bool:
+    """A command-line tool by its name, alone or with arguments ("mypy", "go vet ./..."), not a
+    name in code that starts like one ("pytest.raises")."""
+    return re.fullmatch(_COMMANDS.pattern + r"(?:\s+\S+)*", text.strip()) is not None
 
 
 def is_command_line(text: str) -> bool:
@@ -1155,6 +1171,8 @@ def _rule(body: str) -> _Found | None:
         if verb == "want" and not m.group("adv"):
             return None  # "we want X" describes a wish for the product, not a rule
         rest = m.group("rest") or m.group("rest_i")
+        if verb == "run" and _PHRASAL_RUN.match(rest):
+            return None  # "we always run into X"
         if verb in ("write", "name", "call", "spell"):
             # "we spell it X, not Y": what "it" is written as is the rule.
             rest = re.sub(r"^(?:it|them|this|that|these|those)\s+(?:as\s+)?", "", rest,
@@ -1234,7 +1252,7 @@ _DONE_WITH = re.compile(
     r"^(?:assert|compare|check|verify|test|mock|stub|fake|log|parse|validate|serialize|"
     r"deserialize|encode|decode|hash|sort|match|escape|quote|retry|time|measure|wrap|handle|"
     r"report|print|render|generate|read|load|store|cache|lock|close|open|create|construct|"
-    r"format|configure|initiali[sz]e|normali[sz]e|sanitize|guard|protect|convert|clean up)"
+    r"initiali[sz]e|normali[sz]e|sanitize|guard|protect|clean up)"
     r"(?:\s+(?!with\b|using\b|via\b)"
     r"[\w'-]+){0,3}\s+(?:with|using|via|through)\s+(?P<tool>`[^`\n]+`|[\w@.:+#-]+\(\)|"
     r"[\w-]+\.[\w.]+)(?P<rest>.*)$", _I)
@@ -1269,8 +1287,10 @@ def _imperative(body: str) -> _Found | None:
         inner = _contrast(f"{done_with.group('tool')}{done_with.group('rest')}")
         if inner is not None and inner.replaced:
             return _Found("do", "use", inner.terms, inner.replaced, "contrast", inner.phrase)
-        terms = [t for t in code_terms(done_with.group("tool"))
-                 if not _names_a_file(t.text) and not is_command_line(t.text)]
+        terms = [t for t in code_terms(done_with.group("tool")) if not _names_a_file(t.text)]
+        if terms and _is_tool(terms[0].text):
+            # "check it with `mypy`", "test it with `pytest`": a tool to run, not code.
+            return _Found("do", "run", terms[:1], form="imperative", phrase=terms[0].text)
         # Code after the means is another term ("check with X and Y"), a file where it goes.
         if terms and all(_names_a_file(t.text) for t in code_terms(done_with.group("rest"))):
             return _Found("do", "use", tuple(terms[:1]), form="instead",
@@ -1299,6 +1319,8 @@ def _imperative(body: str) -> _Found | None:
                                       "switch to", "call", "pass", "return"):
         return _Found(inner.polarity, verb, inner.terms, inner.replaced, "contrast", obj)
     if verb in ("run", "execute", "invoke"):
+        if _PHRASAL_RUN.match(obj):
+            return None  # "run into `ENOSPC`": met, not run
         return _Found("do", "run", _terms(obj, plain=False), form="imperative", phrase=obj)
     terms = _terms(obj, plain=verb in ("use", "prefer", "stick to", "stick with", "switch to",
                                        "go with"))
