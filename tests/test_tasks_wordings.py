@@ -598,3 +598,35 @@ def test_words_that_state_no_rule_give_nothing(form: str, words: str) -> None:
     for followup in (False, True):
         assert derive([Quote(words, HERE, followup=followup)]) == [], form
 
+
+
+# The agent's message and the person's answer to it: (reply, words, judges).
+EXCHANGES: tuple[tuple[str, str, Judged], ...] = (
+    ("These tests share no state. Want me to add `t.Parallel()` to them?",
+     "yes please, we always want that", {(ADDS, "t.Parallel()", True)}),
+    ("These tests share no state. Want me to add `t.Parallel()` to them?",
+     "no thanks, we don't use `t.Parallel()` in this repo", {(AVOIDS, "t.Parallel()", True)}),
+    ("Should I also add a `--verbose` flag?", "yep", {(ADDS, "--verbose", False)}),
+    ("Would you like me to replace `print` with `logging`?", "yes, always",
+     {(ADDS, "logging", True)}),
+    ("Should I swap `requests` for `httpx` in the client?", "no, keep `requests`",
+     {(KEEPS, "requests", False)}),
+    # A plan, then a question whether it is all right.
+    ("I'll use `httpx` for the client. OK?", "ok", {(ADDS, "httpx", False)}),
+    ("I'm going to wrap the errors with `fmt.Errorf`. Sound good?", "sounds good",
+     {(ADDS, "fmt.Errorf", False)}),
+    ("I could switch the tests to `tmp_path`. Want me to do that?",
+     "yes do that, and from now on always use it", {(ADDS, "tmp_path", True)}),
+    ("I'd recommend `zod` for validation.", "agreed, use that everywhere",
+     {(ADDS, "zod", True)}),
+    # Asking whether a result, not a plan, is all right agrees to nothing.
+    ("All 40 tests pass now. OK?", "ok", set()),
+    ("I used `httpx` here. Does that work?", "yes", set()),
+)
+
+
+@pytest.mark.parametrize(("reply", "words", "expected"), EXCHANGES,
+                         ids=lambda v: str(v)[:40] if isinstance(v, str) else "")
+def test_an_answer_to_the_agent_takes_its_terms_from_the_agents_message(
+        reply: str, words: str, expected: Judged) -> None:
+    assert judged(words, reply) == expected

@@ -384,7 +384,7 @@ lgtm absolutely definitely go please pls sounds"""
 _POINTING_BACK_WORDS = """that this it that's it's thats its do go ahead for with thanks thank you
 let's lets let us your the suggestion suggested proposal proposed approach plan idea way change
 changes fix make apply implement and then all of them those these too also as well same one
-looks makes sense works i i'd id like want would love proceed continue now from on always going
+looks makes sense works i i'd id like want would love proceed continue now from on always going use
 forward in future every time we all every here prefer"""
 _AGREES = frozenset(_AGREES_WORDS.split())
 _POINTING_BACK = _AGREES | frozenset(_POINTING_BACK_WORDS.split())
@@ -403,21 +403,26 @@ _REFUSAL = re.compile(
     # "no, we don't do that here": turned down as something the team does not do.
     r"we (?:don'?t|do not|never|wouldn'?t|won'?t) (?:do|use|want|like|need|add) (?:that|this|"
     r"it|those|these|them)(?: here| in this (?:repo|repository|codebase|project))?|"
-    r"(?:leave|keep) (?:it|them) as (?:it is|they are|is)|it'?s fine|that'?s fine|"
+    r"(?:leave|keep) (?:it|them) as (?:it is|they are|is)|(?:leave|keep) them|it'?s fine|"
+    r"that'?s fine|"
     r"don'?t do that|never do that|not that|always|from now on|going forward))*\W*$", _I)
 _PROPOSAL = re.compile(
     r"(?:want me to|should i|shall i|would you like me to|do you want me to|i can|i could|"
     r"i'?d suggest|i suggest|i recommend|i'?d recommend|let me know if you(?:'d like| want) me "
     r"to|should we|shall we|(?:i'?m )?happy to|we could(?: also)?|ok(?:ay)? to)\s+"
     r"(?P<what>(?:[^?.!\n]|\.(?=[\w(`])){4,200})", _I)  # a dot inside code goes on
+# Asking whether a described change is all right.
+_APPROVAL = (r"(?:ok(?:ay)?|alright|all right|sounds? (?:good|ok(?:ay)?|right)|does that (?:work|"
+             r"sound (?:good|ok(?:ay)?|right))|good with (?:that|you)|fine(?: with you)?)")
 # "Want me to do that?", "Shall I proceed?": the proposal is the sentence before.
 _POINTS_BACK = re.compile(r"^(?:go ahead and\s+)?(?:do|make|apply|implement|try|go with|go "
                           r"ahead with)\s+(?:that|this|it|those|these|the (?:same|change|"
                           r"changes|fix|switch))(?:\s+(?:change|changes|for you|now|too))*\W*$|"
                           r"^(?:proceed|go ahead|continue)(?:\s+with (?:that|this|it|the (?:change|"
-                          r"changes|fix|plan)))?\W*$", _I)
-# "... Proceed?": asked on its own after the change was described.
-_BARE_GO = re.compile(r"(?:^|(?<=[.!?:]\s))\s*(?P<what>proceed|go ahead|continue)\?\s*$", _I)
+                          r"changes|fix|plan)))?\W*$|^" + _APPROVAL + r"\W*$", _I)
+# "... Proceed?", "... OK?", "... Sound good?": asked on its own after the change was described.
+_BARE_GO = re.compile(r"(?:^|(?<=[.!?:]\s))\s*(?P<what>proceed|go ahead|continue|"
+                      + _APPROVAL + r")\?\s*$", _I)
 # How an agent words a change it could make, before the change itself.
 _SUGGESTS = re.compile(r"^(?:(?:so|then|alternatively|instead),?\s+)?(?:i|we) (?:could|can|"
                        r"might|would|should)\s+|^(?:i'?d|i would) (?:suggest|recommend)"
