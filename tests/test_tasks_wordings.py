@@ -630,3 +630,86 @@ EXCHANGES: tuple[tuple[str, str, Judged], ...] = (
 def test_an_answer_to_the_agent_takes_its_terms_from_the_agents_message(
         reply: str, words: str, expected: Judged) -> None:
     assert judged(words, reply) == expected
+
+
+# Plain wordings again, with other terms, written before the reader was changed for them.
+PLAIN_RULES: tuple[tuple[str, Judged], ...] = (
+    ("please stick to `fetch`, no `axios`", {(ADDS, "fetch", False), (AVOIDS, "axios", False)}),
+    ("no `axios` please, stick to `fetch`", {(ADDS, "fetch", False), (AVOIDS, "axios", False)}),
+    ("always go with `uuid4()` for ids", {(ADDS, "uuid4()", True)}),
+    ("I'd like you to use `pydantic` models for the payloads", {(ADDS, "pydantic", False)}),
+    ("we should use `sqlalchemy.text` for raw queries", {(ADDS, "sqlalchemy.text", False)}),
+    ("we must never call `exit()` from library code", {(AVOIDS, "exit()", True)}),
+    ("there's no need to run `npm ci` again", {(NOT_RUN, "npm ci", False)}),
+    ("quit using `var`", {(AVOIDS, "var", False)}),
+    ("stop calling `os.system`", {(AVOIDS, "os.system", False)}),
+    ("don't bother with `mypy --strict`", set()),
+    ("use `ruff` rather than `flake8` in this repo",
+     {(ADDS, "ruff", True), (AVOIDS, "flake8", True)}),
+    ("`black` not `autopep8`", {(ADDS, "black", True), (AVOIDS, "autopep8", True)}),
+    ("For every new command, register it in `commands.go`", set()),
+    ("run `go generate ./...` after changing the proto files",
+     {(RUNS, "go generate ./...", False)}),
+    ("remember to run `alembic upgrade head`", {(RUNS, "alembic upgrade head", False)}),
+    ("before committing, always run `make fmt`", {(RUNS, "make fmt", True)}),
+    ("never merge to `main` yourself", {(NOT_RUN, "git merge … main", True)}),
+    ("do NOT push to `origin` until I say so", {(NOT_RUN, "git push … origin", False)}),
+    ("don't edit anything in `vendor/`", {(FILES, "vendor/", False)}),
+    ("leave `CHANGELOG.md` alone, I update it on release", {(FILES, "CHANGELOG.md", False)}),
+    ("hands off `infra/terraform/`", {(FILES, "infra/terraform/", False)}),
+    ("don't drop the `legacy_id` field, the importer still reads it",
+     {(KEEPS, "legacy_id", False)}),
+    ("keep `__all__` as it is", {(KEEPS, "__all__", False)}),
+    ("`Optional[X]` is the old style, write `X | None`",
+     {(ADDS, "X | None", True), (AVOIDS, "Optional[X]", True)}),
+    ("`utcnow()` is deprecated - use `now(timezone.utc)`",
+     {(ADDS, "now(timezone.utc)", True), (AVOIDS, "utcnow()", True)}),
+    ("`yaml.load` is banned, use `yaml.safe_load`",
+     {(ADDS, "yaml.safe_load", True), (AVOIDS, "yaml.load", True)}),
+    ("the env var is spelled `DATABASE_URL`, not `DB_URL`",
+     {(ADDS, "DATABASE_URL", True), (AVOIDS, "DB_URL", True)}),
+    ("call it `UserRepo`, not `UserRepository`",
+     {(ADDS, "UserRepo", True), (AVOIDS, "UserRepository", True)}),
+    ("use `assert.Len` instead of `assert.Equal(len(...))`", {(ADDS, "assert.Len", True)}),
+    ("in tests, prefer `t.Setenv` over `os.Setenv`",
+     {(ADDS, "t.Setenv", True), (AVOIDS, "os.Setenv", True)}),
+    ("compare errors using `errors.Is`, never `==`",
+     {(ADDS, "errors.Is", True), (AVOIDS, "==", True)}),
+)
+
+PLAIN_NOT_RULES: tuple[str, ...] = (
+    "did we stop using `axios`?",
+    "I see you used `var` everywhere",
+    "the tests don't run `go vet`",
+    "why does `black` reformat this?",
+    "maybe we should run `go generate ./...` first",
+    "`yaml.load` is what the old loader used",
+    "CI runs `make fmt` and fails",
+    "the linter complains: avoid `abc.ABC` subclasses",
+    "someone pushed to `main` without review",
+    "we never merged that branch",
+    "no `axios` in the lockfile, weird",
+    "it never ran `alembic upgrade head`, so the table is missing",
+    "no, that's not it",
+    "nope, still failing",
+    "no, the other one",
+    "don't know why `ruff` is slow",
+    "never seen `assert.Len` before",
+    "stop, that's enough",
+    "keep going",
+    "keep it up",
+    "leave it",
+    "we should talk about `pydantic` at some point",
+    "`fetch` is not defined in node 16",
+    "there's no `__all__` in that module",
+)
+
+
+@pytest.mark.parametrize(("words", "expected"), PLAIN_RULES, ids=lambda v: str(v)[:50])
+def test_a_plain_rule_gives_the_judge_of_its_kind(words: str, expected: Judged) -> None:
+    assert judged(words) == expected
+
+
+@pytest.mark.parametrize("words", PLAIN_NOT_RULES)
+def test_plain_words_that_state_no_rule_give_nothing(words: str) -> None:
+    assert judged(words) == set()

@@ -385,7 +385,7 @@ _MODAL = re.compile(
     r"needs to|have to|has to|ought to|are to|is to)\s+(?P<neg>not\s+|never\s+)?"
     r"(?P<always>always\s+|only\s+|also\s+)?(?P<rest>.+)$", _I)
 _NEGATIVE = re.compile(
-    r"^(?:please\s+)?(?:don'?t|do not|dont|never|stop|no need to|no more|let'?s not|"
+    r"^(?:please\s+)?(?:don'?t|do not|dont|never|stop|quit|no need to|no more|let'?s not|"
     r"i (?:don'?t|do not) want (?:you|us) to|"
     r"i'?d (?:rather|prefer it if) (?:(?:you|we)\s+)?(?:didn'?t|did not|don'?t|do not|not|never)|"
     r"(?:we|you) (?:don'?t|do not) (?:need|have) to|"
@@ -1118,7 +1118,8 @@ def _left_alone(obj: str, removing: bool, form: str) -> _Found | None:
 # "leave `migrations/` alone", "leave `old_api()` in place", "stay out of `vendor/`": what the
 # change is to leave as it is.
 _LEAVE = re.compile(r"^(?:leave|keep)\s+(?P<obj>.+?)\s+(?:alone|untouched|unchanged|intact|"
-                    r"in place|as (?:it is|they are|is)|where (?:it is|they are))\W*$|"
+                    r"in place|as (?:it is|they are|is)|where (?:it is|they are))"
+                    r"(?:\W*$|\s*[,;]\s+\S.*$)|"  # "leave X alone, I update it myself"
                     r"^(?:stay|keep)\s+(?:out of|away from)\s+(?P<place>.+?)[\s.,!]*$|"
                     r"^hands off\s+(?P<place2>.+?)[\s.,!]*$", _I)
 
@@ -1150,9 +1151,13 @@ def _avoided(terms: tuple[Term, ...], form: str, phrase: str) -> _Found:
     return _Found("avoid", "use", terms, form=form, phrase=phrase)
 
 
+# "no `axios` in the lockfile": where something is missing, said of one place, is what was found.
+_FOUND_IN = re.compile(r"\s(?:in|on|at|inside|from)\s+(?:the|this|that|my|your|its|their)\s", _I)
+
+
 def _no(body: str) -> _Found | None:
     m = _NO.match(body)
-    if not m or len(m.group("rest").split()) > 4:
+    if not m or len(m.group("rest").split()) > 4 or _FOUND_IN.search(m.group("rest")):
         return None
     terms = _terms(m.group("rest"), plain=True)
     return _avoided(terms, "no", m.group("rest")) if terms else None
