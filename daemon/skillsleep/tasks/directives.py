@@ -6,15 +6,22 @@ A constraint is not a remembered phrasing. People say "use X", "don't X", "no X"
 shape is what says that a sentence asks for something:
 
 - a clause is a directive when it is an imperative (a verb opens it, after openers such as "ok",
-  "please", "let's", "can you", "make sure to"), a prohibition ("don't", "never", "avoid", "no
-  need to", "no X"), a modal addressed to the agent or the team ("you should", "we need to"), a
-  rule the team keeps ("we use", "we never"), a convention about a kind of thing ("error
+  "please", "let's", "can you", "make sure to", "I'd rather you"), a prohibition ("don't",
+  "never", "stop", "avoid", "let's not", "I'd rather you didn't", "I don't want X", "no need
+  to", "no X"), a modal addressed to the agent or the team ("you should", "we need to"), a
+  passive whose subject is what it is about ("`X` should never be used", "the new function
+  should be called `Y`", "`Z` must not be removed"), a rule the team keeps ("we use", "we
+  never", "we always <verb>", "we avoid"), a convention about a kind of thing ("error
   messages should be lower case", "tests must use X", "in tests, use X"; what a kind of thing in
   the product returns, has or prints is the work's specification, not a habit; a kind of thing
   judged bad in the plural, "globals are evil", is a convention against it), a contrast between
   two terms ("X, not Y", "X rather than Y", "Y -> X"), or the means a kind of work is done with
-  ("assert with X", "compare the output using X"); a rule spliced on with a comma ("fix that
-  too, we never use X") is a clause of its own;
+  ("assert with X", "compare the output using X"; a command-line tool named as the means,
+  "check it with `mypy`", is a command to run); what the change leaves alone ("leave X alone",
+  "don't remove X", "stay out of X": a path stays unchanged, a name stays in the code); a check
+  to pass before the work is handed back ("make sure X passes before you finish", "don't say
+  it's done until X passes", "never skip the tests"); a rule spliced on with a comma ("fix that
+  too, we never use X") or after "and" ("use X, and don't add Y") is a clause of its own;
 - its polarity (do or avoid) comes from that shape, and its checkable terms from the words it
   governs: code-like tokens (backticks, quoted strings, identifiers, calls, decorators, flags,
   paths, commands, branch prefixes) and, only inside a contrast or after "no" / "use", one
@@ -33,8 +40,11 @@ shape is what says that a sentence asks for something:
 
 What is not a directive, whatever words it holds: a question (except "can you X?", which asks
 for X; "X is bad, any other ideas?" asks for ideas and leaves the statement standing), a musing
-or hypothetical ("what if", "I wonder", "if I ..."), a description of how things are ("the
-function lacks X", "it uses X": no polarity to reverse), a reason ("to avoid X", "because X",
+or hypothetical ("what if", "I wonder", "if I ...", a sentence that opens with "if" or
+"unless": what holds on a condition is no check of every attempt), a phrasal verb ("run into
+X", "move over to Y"), a description of how things are ("the function lacks X", "it uses X",
+"no X in the lockfile", "I know X is deprecated, but ...", "forbidden by the server": no
+polarity to reverse), a reason ("to avoid X", "because X",
 "since X": the clause is cut there), asking to check something ("and check if there are more":
 that clause only), an aside in parentheses, an idiom that holds a negation and forbids nothing
 ("no worries", "not sure", "never mind"), a statement about some specific thing the product
@@ -42,7 +52,8 @@ should do ("the script should ...": a specification of the work, not a rule for 
 wish left to the work's judgement ("add X as needed", "where it makes sense": no check can ask
 for X), and anything the person did not type themselves: pasted logs, code, diffs, review
 findings (`instruction.py`), words reported as someone else's ("the linter says ...", "Claude
-suggested ...", "you said ...") and sentences that repeat the agent's own last message.
+suggested ...", "you said ...", a sentence that opens with its source: "per the docs, ...",
+"according to X, ...") and sentences that repeat the agent's own last message.
 """
 
 from __future__ import annotations
@@ -1429,7 +1440,8 @@ def directive_shaped(clause: str, sentence: str = "") -> bool:
     body = _strip_openers(clause)
     if not body or (_IDIOMS.search(clause) and not code_terms(clause)):
         return False
-    if any(p.match(body) for p in (_NEGATIVE, _AVOID, _RULE, _ALWAYS, _DEPRECATED, _NO)):
+    if any(p.match(body) for p in (_NEGATIVE, _AVOID, _RULE, _ALWAYS, _DEPRECATED, _NO, _PASSIVE,
+                                   _LEAVE, _UNTIL, _PASSES)):
         return True
     modal = _MODAL.match(body)
     if modal and modal.group("subject").strip().lower() in ("we", "you"):

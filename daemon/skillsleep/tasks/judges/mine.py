@@ -21,7 +21,8 @@ judges `durable`, candidates for the family's standing preferences (`standing.py
 
 A follow-up that only accepts what the agent proposed ("yes, do that", "sounds good, go ahead")
 takes its directive from the agent's proposal ("Want me to add `t.Parallel()` to these tests?",
-or the change described just before "want me to do that?"); one that only picks one of the
+or the change described just before "want me to do that?", or a plan followed by "OK?" or
+"sound good?"); one that only picks one of the
 options the agent listed ("let's go with 2") takes that option's; a bare refusal ("no, leave
 it") keeps the proposed term out of the change. The exchange is the input, the person's words
 give the consent and the scope.
