@@ -675,6 +675,12 @@ PLAIN_RULES: tuple[tuple[str, Judged], ...] = (
      {(ADDS, "t.Setenv", True), (AVOIDS, "os.Setenv", True)}),
     ("compare errors using `errors.Is`, never `==`",
      {(ADDS, "errors.Is", True), (AVOIDS, "==", True)}),
+    # A command line without quotes is the whole command, never its last flag alone.
+    ("avoid git rebase -i", {(NOT_RUN, "git rebase -i", False)}),
+    ("git push --force is banned", {(NOT_RUN, "git push --force", True)}),
+    ("never git push --force", {(NOT_RUN, "git push --force", True)}),
+    ("don't use `git add -A`", {(NOT_RUN, "git add -A", False)}),
+    ("make sure go vet passes before you finish", {(RUNS, "go vet", False)}),
 )
 
 PLAIN_NOT_RULES: tuple[str, ...] = (

@@ -625,6 +625,9 @@ def object_phrase(phrase: str) -> str:
 
 def _terms(phrase: str, plain: bool) -> tuple[Term, ...]:
     phrase = object_phrase(phrase)
+    command = _command_term(phrase)
+    if command is not None:
+        return (command,)  # "avoid git rebase -i": the command, not its "-i"
     found = code_terms(phrase)
     if not found and plain:
         one = _plain_term(phrase)
@@ -1091,11 +1094,25 @@ def _prohibition(body: str) -> _Found | None:
     if _TASK_VERB.match(verb):
         return None
     terms = _terms(obj, plain=verb in ("use", "import", "add", "call", "mention", "include"))
+    if terms and verb == "use" and is_command_line(terms[0].text):
+        return _avoided(terms, "prohibition", obj)  # "don't use `git add -A`": not to run
     return _Found("avoid", verb, terms, form="prohibition", phrase=obj) if terms else None
+
+
+def _command_term(phrase: str) -> Term | None:
+    """The command line an unquoted phrase opens with, when it has arguments ("git push --force
+    here": "git push --force"), or None."""
+    if phrase.lstrip().startswith(("`", "'", '"')):
+        return None  # quoted: the quotes say where it ends
+    said = command_line(phrase)
+    return Term(said, True) if " " in said else None
 
 
 def _opening_term(phrase: str) -> Term | None:
     """The code term a phrase opens with ("`git push --force` here": that command), or None."""
+    command = _command_term(phrase)
+    if command is not None:
+        return command
     terms = code_terms(phrase)
     if not terms:
         return None
@@ -1267,7 +1284,7 @@ _WITH_TOOL = re.compile(r"^(?:re)?(?:write|do|redo|implement|build|make|test)\s+
 _DONE_WITH = re.compile(
     r"^(?:assert|compare|check|verify|test|mock|stub|fake|log|parse|validate|serialize|"
     r"deserialize|encode|decode|hash|sort|match|escape|quote|retry|time|measure|wrap|handle|"
-    r"report|print|render|generate|read|load|store|cache|lock|close|open|create|construct|"
+    r"report|print|render|generate|read|load|store|cache|lock|close|create|construct|"
     r"initiali[sz]e|normali[sz]e|sanitize|guard|protect|clean up)"
     r"(?:\s+(?!with\b|using\b|via\b)"
     r"[\w'-]+){0,3}\s+(?:with|using|via|through)\s+(?P<tool>`[^`\n]+`|[\w@.:+#-]+\(\)|"
