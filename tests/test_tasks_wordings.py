@@ -711,11 +711,47 @@ PLAIN_NOT_RULES: tuple[str, ...] = (
 )
 
 
+# Whole messages that describe, explain, narrate or report, with code terms and rule words in them.
+MESSAGES_WITHOUT_RULES: tuple[str, ...] = (
+    "The import job crashes on large files. It looks like `json.load` reads the whole thing into "
+    "memory. Can you make it stream?",
+    "I just noticed the CLI prints a stack trace when `--config` points to a missing file. It "
+    "should print a clear error instead.",
+    "So the flow is: the user runs `app sync`, we fetch the remote list, then compare with "
+    "`diff_sets()`. Somewhere in there the order gets lost.",
+    "Heads up: the staging DB was reset last night, so `make seed` has to run before the e2e "
+    "suite.",
+    "Our old setup used `supervisord` to keep the worker alive; now it's a systemd unit.",
+    "The reason we never upgraded `pydantic` is that the v2 migration touches every model.",
+    "When I run `npm test` locally everything passes, but CI says `Cannot find module "
+    "'fs/promises'`.",
+    "Background: the service is written in Go, uses `chi` for routing and `pgx` for the database.",
+    "I don't think `asyncio.gather` is the problem here, the timeout is.",
+    "The docs for `requests` say never to share a `Session` across threads.",
+    "We had a bug where `time.sleep(0.1)` in the test made it flaky, I removed it yesterday.",
+    "Can you explain why `useEffect` runs twice in dev mode?",
+    "It seems like `ruff` and `black` disagree on the trailing comma.",
+    "The function is supposed to never return `None`, but it does for empty input.",
+    "Here's what I want: a command that lists the stale branches, nothing fancy.",
+    "Not sure if we should use `uv` or stay on `pip-tools`, what do you think?",
+    "The previous approach replaced every `print` with `log.debug`, which hid the progress output.",
+    "Right now every handler calls `json.dumps` itself; a shared helper would be nice eventually.",
+    "This used to work before someone switched the base image to `alpine`.",
+    "The test named `TestNeverRetries` checks that we don't retry on 4xx.",
+    "Apparently `datetime.utcnow()` is deprecated, TIL",
+    "`os.system` is banned by our security scanner, which is why the build failed",
+    "ok so `make lint` passes now but `make test` doesn't",
+    "you must have run `go mod tidy` because `go.sum` changed",
+    "We should never have merged that PR without tests, but here we are.",
+)
+
+
 @pytest.mark.parametrize(("words", "expected"), PLAIN_RULES, ids=lambda v: str(v)[:50])
 def test_a_plain_rule_gives_the_judge_of_its_kind(words: str, expected: Judged) -> None:
     assert judged(words) == expected
 
 
-@pytest.mark.parametrize("words", PLAIN_NOT_RULES)
+@pytest.mark.parametrize("words", PLAIN_NOT_RULES + MESSAGES_WITHOUT_RULES,
+                         ids=lambda v: str(v)[:50])
 def test_plain_words_that_state_no_rule_give_nothing(words: str) -> None:
     assert judged(words) == set()

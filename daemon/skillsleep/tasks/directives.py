@@ -379,7 +379,11 @@ _MUSING = re.compile(
     r"perhaps|might|i think|i believe|i feel|seems|probably|i'?m not|would be (?:nice|good|"
     r"great|cool)|do you think|any (?:other )?(?:idea|option|suggestion)s?)\b|"
     # "if it fails, don't push": what holds only on a condition is no check of every attempt.
-    r"^\W*(?:if|unless|in case)\b", _I)
+    r"^\W*(?:if|unless|in case)\b|\bapparently\b|"
+    # "the flow is: ...", "background: ...": what follows says how things work, not what to do.
+    r"^\W*(?:so,?\s+)?(?:(?:the|our|my)\s+(?:flow|process|setup|sequence|current behaviou?r|"
+    r"problem|issue|situation|context|bug|way it works)\s+(?:is|are|was|were)\b|"
+    r"background\s*:)", _I)
 # Asking to find something out: a clause of its own ("replace X with Y and check if there are
 # more"), which asks for no term.
 _CHECKING = re.compile(r"\b(?:double[- ]?check|check|verify|confirm|see|find out|look)\s+"
