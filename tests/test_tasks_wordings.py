@@ -77,7 +77,9 @@ RULES: tuple[Case, ...] = (
     _c("use", "we use", "we use `vitest` for unit tests", (ADDS, "vitest", True)),
     _c("use", "we always", "we always pass `ctx` as the first argument", (ADDS, "ctx", True)),
     _c("use", "in this repo", "in this repo, use `ruff format` instead of `black`",
-       (ADDS, "ruff format", True), (AVOIDS, "black", True)),
+       (RUNS, "ruff format", True), (NOT_RUN, "black", True)),
+    _c("use", "in this repo", "in this repo, use `attrs` instead of `dataclasses`",
+       (ADDS, "attrs", True), (AVOIDS, "dataclasses", True)),
     _c("use", "prefer over", "prefer `httpx` over `requests`",
        (ADDS, "httpx", True), (AVOIDS, "requests", True)),
     _c("use", "I prefer", "I prefer `dataclasses.field` to mutable defaults",
@@ -681,6 +683,21 @@ PLAIN_RULES: tuple[tuple[str, Judged], ...] = (
     ("never git push --force", {(NOT_RUN, "git push --force", True)}),
     ("don't use `git add -A`", {(NOT_RUN, "git add -A", False)}),
     ("make sure go vet passes before you finish", {(RUNS, "go vet", False)}),
+    # A command line to use is a command to run, and the one it replaces one not to run.
+    ("use `npm ci`, not `npm install`", {(RUNS, "npm ci", False), (NOT_RUN, "npm install", False)}),
+    ("by default, use `uv run`", {(RUNS, "uv run", True)}),
+    # Scope said of the whole project, or named as the team's convention.
+    ("our convention is to use `pytest.mark.parametrize` for table tests",
+     {(ADDS, "pytest.mark.parametrize", True)}),
+    ("in our codebase we wrap errors with `fmt.Errorf`", {(ADDS, "fmt.Errorf", True)}),
+    ("as a rule, use `slog` for logging", {(ADDS, "slog", True)}),
+    ("whenever you touch the API, run `make openapi`", {(RUNS, "make openapi", True)}),
+    ("for all new endpoints, use `requireAuth`", {(ADDS, "requireAuth", True)}),
+    # Words that keep it to the task at hand.
+    ("use `sync.Once` for this one", {(ADDS, "sync.Once", False)}),
+    ("here, use `bytes.Buffer`", {(ADDS, "bytes.Buffer", False)}),
+    ("always use `strings.Builder` in this function", {(ADDS, "strings.Builder", False)}),
+    ("never call `close()` in `handler.go`", {(AVOIDS, "close()", False)}),
 )
 
 PLAIN_NOT_RULES: tuple[str, ...] = (

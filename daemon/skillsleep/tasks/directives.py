@@ -1125,7 +1125,7 @@ def _opening_term(phrase: str) -> Term | None:
         terms[0].text) else None
 
 
-def _is_tool(text: str) -> bool:
+def is_tool(text: str) -> bool:
     """A command-line tool by its name, alone or with arguments ("mypy", "go vet ./..."), not a
     name in code that starts like one ("pytest.raises")."""
     return re.fullmatch(_COMMANDS.pattern + r"(?:\s+\S+)*", text.strip()) is not None
@@ -1219,13 +1219,21 @@ def _rule(body: str) -> _Found | None:
             return _Found(inner.polarity, "use", inner.terms, inner.replaced, "rule", rest)
         terms = _terms(rest, plain=verb in ("use", "prefer"))
         return _Found("do", verb, terms, form="rule", phrase=rest) if terms else None
-    m = _ALWAYS.match(body)
+    m = _ALWAYS.match(body) or _TEAM_WAY.match(body)
     if m:
         inner = _read(_strip_openers(m.group("rest")))
         if inner is not None:
             return _Found(inner.polarity, inner.verb, inner.terms, inner.replaced, "rule",
                           inner.phrase)
     return None
+
+
+# "in our codebase we wrap errors with X", "our convention is to use X": how the team works,
+# said of the whole project.
+_TEAM_WAY = re.compile(r"^(?:(?:in|across)\s+(?:this|our)\s+(?:repo|repository|codebase|project|"
+                       r"code ?base|team)\s*,?\s*we\s+(?!(?:don'?t|do not|never)\b)|"
+                       r"(?:our|the)\s+(?:convention|rule|standard|policy|practice)(?:\s+here)?"
+                       r"\s+is\s+(?:to|that we|that you)\s+)(?P<rest>.+)$", _I)
 
 
 _SPECIFIC = re.compile(r"^(?:it|this|that|the|these|those|he|she|they|there|which|its|my|your|"
@@ -1325,7 +1333,7 @@ def _imperative(body: str) -> _Found | None:
         if inner is not None and inner.replaced:
             return _Found("do", "use", inner.terms, inner.replaced, "contrast", inner.phrase)
         terms = [t for t in code_terms(done_with.group("tool")) if not _names_a_file(t.text)]
-        if terms and _is_tool(terms[0].text):
+        if terms and is_tool(terms[0].text):
             # "check it with `mypy`", "test it with `pytest`": a tool to run, not code.
             return _Found("do", "run", terms[:1], form="imperative", phrase=terms[0].text)
         # Code after the means is another term ("check with X and Y"), a file where it goes.

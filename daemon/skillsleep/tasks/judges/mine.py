@@ -43,6 +43,8 @@ from ..directives import (
     command_line,
     directive_shaped,
     directives,
+    is_command_line,
+    is_tool,
     own_clauses,
     read_clause,
 )
@@ -226,10 +228,23 @@ def _is_file(text: str) -> bool:
     return _FILE.fullmatch(text) is not None
 
 
+def _use_commands(d: Directive) -> list[Judge]:
+    """ "use `npm ci`, not `npm install`": a command to run, and the one it replaces not to."""
+    out: list[Judge] = [Runs(command=d.terms[0].text, pattern=term_pattern(d.terms[0].text))]
+    for term in d.replaced[:1]:
+        if is_tool(term.text):
+            out.append(DoesNotRun(command=term.text, pattern=term_pattern(term.text)))
+    return out
+
+
 def judges_of(d: Directive) -> list[Judge]:
     """The judges one directive asks for."""
     if d.verb == "run":
         return _runs(d)
+    if d.polarity == "do" and d.verb in ("use", "prefer", "switch to", "stick to", "stick with",
+                                         "go with") \
+            and d.terms and is_command_line(d.terms[0].text):
+        return _use_commands(d)
     if d.verb in _GIT_VERBS and d.polarity == "avoid":
         return _git_action(d)
     if d.verb == "touch":
