@@ -583,6 +583,15 @@ LONGER_NOT_RULES: tuple[tuple[str, str], ...] = (
     ("how, not that", "the `--force` flag should be used carefully"),
     ("how, not that", "`sudo` should only be used in the setup script"),
     ("a tool that is not code", "format the code with `gofmt`"),
+    # What is missing, said of where or with what happened: no polarity to reverse.
+    ("what code lacks", "without `ctx`, the call blocks forever"),
+    ("what code lacks", "Without a lock, two workers can write at once"),
+    ("what code lacks", "without `--no-cache` the image is stale"),
+    ("what code lacks", "no `await` on `save()`"),
+    ("what code lacks", "no `ctx` passed to `Query`"),
+    ("what code lacks", "there's no `timeout` on the client"),
+    ("what code lacks", "missing `await` before `fetch()`"),
+    ("what code lacks", "you forgot `cancel()` again"),
 )
 
 def _id(case: Case) -> str:
@@ -679,6 +688,9 @@ PLAIN_RULES: tuple[tuple[str, Judged], ...] = (
      {(ADDS, "errors.Is", True), (AVOIDS, "==", True)}),
     # A command line without quotes is the whole command, never its last flag alone.
     ("avoid git rebase -i", {(NOT_RUN, "git rebase -i", False)}),
+    ("without `lodash` please", {(AVOIDS, "lodash", False)}),
+    ("no `print` allowed", {(AVOIDS, "print", True)}),
+    ("no `print` statements allowed in library code", {(AVOIDS, "print", True)}),
     ("git push --force is banned", {(NOT_RUN, "git push --force", True)}),
     ("never git push --force", {(NOT_RUN, "git push --force", True)}),
     ("don't use `git add -A`", {(NOT_RUN, "git add -A", False)}),

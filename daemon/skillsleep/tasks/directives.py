@@ -1171,9 +1171,16 @@ def _avoid(body: str) -> _Found | None:
     m = _AVOID.match(body)
     if not m or (body.lower().startswith("i ") and re.search(r"\sto\s", m.group("rest"))):
         return None  # "I don't want `x` to be slow" is about how it behaves
+    if body.lower().startswith("without") and not _ONLY_THE_TERM.match(m.group("rest")):
+        return None  # "without `ctx`, the call blocks": what happens then, not a wish
     terms = _terms(m.group("rest"), plain=True)
     form = "rule" if body.lower().startswith("we ") else "prohibition"
     return _avoided(terms, form, m.group("rest")) if terms else None
+
+
+# A term and nothing else but politeness: "`lodash` please", "any mocks this time".
+_ONLY_THE_TERM = re.compile(r"^(?:`[^`\n]+`|\S+)(?:\s+(?:please|this time|for now|here|at all|"
+                            r"thanks))*\W*$", _I)
 
 
 def _avoided(terms: tuple[Term, ...], form: str, phrase: str) -> _Found:
@@ -1183,11 +1190,23 @@ def _avoided(terms: tuple[Term, ...], form: str, phrase: str) -> _Found:
     return _Found("avoid", "use", terms, form=form, phrase=phrase)
 
 
-# "no `axios` in the lockfile": where something is missing, said of one place, is what was found.
-_FOUND_IN = re.compile(r"\s(?:in|on|at|inside|from)\s+(?:the|this|that|my|your|its|their)\s", _I)
+# "no `axios` in the lockfile", "no `await` on `save()`", "no `ctx` passed to `Query`": where
+# something is missing, said of one place or with what was done, is what was found.
+_FOUND_IN = re.compile(r"\s(?:in|on|at|inside|from|to|for|before|after)\s+(?:(?:the|this|that|my|"
+                       r"your|its|their)\s|`)|^\S+\s+(?:\w+ed|held|set|sent|done|found|given|"
+                       r"thrown|written|run)\b", _I)
+
+
+# "no `print` statements allowed in library code": what is not allowed, wherever it is said.
+_NO_ALLOWED = re.compile(r"^no\s+(?P<rest>[^,;!]{1,60}?)\s+(?:allowed|permitted)\b", _I)
 
 
 def _no(body: str) -> _Found | None:
+    allowed = _NO_ALLOWED.match(body)
+    if allowed:
+        terms = _terms(allowed.group("rest"), plain=True)
+        # What is not allowed is a standing permission, like "`x` is not allowed".
+        return _avoided(terms, "rule", allowed.group("rest")) if terms else None
     m = _NO.match(body)
     if not m or len(m.group("rest").split()) > 4 or _FOUND_IN.search(m.group("rest")):
         return None
