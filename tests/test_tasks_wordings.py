@@ -349,6 +349,11 @@ NOT_RULES: tuple[tuple[str, str], ...] = (
     ("idiom", "no problem, `go vet` can wait"),
     ("idiom", "no rush on the `--json` flag"),
     ("idiom", "never thought `sed` could do that"),
+    ("idiom", "no kidding, `sed` did it"),
+    ("idiom", "no way `grep` is that slow"),
+    ("idiom", "not now, `make release` can wait"),
+    ("narration", "never used `poetry` before, how does it work?"),
+    ("narration", "we never used `nix` here"),
     # Hypotheticals.
     ("hypothetical", "if we never use `global` there, the test would pass"),
     ("hypothetical", "if you use `--no-verify` the hook is skipped"),

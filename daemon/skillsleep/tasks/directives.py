@@ -155,7 +155,8 @@ steps part parts place places case cases example examples kind sort type types
 """
 _NOT_THINGS = frozenset(_NOT_THINGS_WORDS.split())
 _IDIOMS = re.compile(
-    r"\b(?:no (?:worries|problem|problems|rush|hurry|idea|clue|need|way|doubt|pressure|"
+    r"\b(?:no (?:worries|problem|problems|rush|hurry|idea|clue|need|way|doubt|pressure|kidding|"
+    r"joke|joking|sweat|chance|"
     r"offen[cs]e|harm|big deal|matter|luck|thanks|shame|strong (?:opinion|preference|feelings)|"
     r"opinion|objections?|complaints?|surprise|wonder|longer (?:need|needed|required|used))|"
     r"without (?:a doubt|question|fail)|not (?:sure|really|yet|quite|a big deal|"
