@@ -588,6 +588,14 @@ LONGER_NOT_RULES: tuple[tuple[str, str], ...] = (
     ("how, not that", "the `--force` flag should be used carefully"),
     ("how, not that", "`sudo` should only be used in the setup script"),
     ("a tool that is not code", "format the code with `gofmt`"),
+    # A practice or a quality named by a plain word is no word for a check to look for.
+    ("a practice, not a thing", "use caution with the migration"),
+    ("a practice, not a thing", "use recursion"),
+    ("a practice, not a thing", "prefer composition over inheritance"),
+    ("a practice, not a thing", "avoid nesting"),
+    ("a practice, not a thing", "don't use abbreviations"),
+    ("a practice, not a thing", "use plain language"),
+    ("a practice, not a thing", "avoid jargon"),
     # What is missing, said of where or with what happened: no polarity to reverse.
     ("what code lacks", "without `ctx`, the call blocks forever"),
     ("what code lacks", "Without a lock, two workers can write at once"),

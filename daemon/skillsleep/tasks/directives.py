@@ -177,14 +177,21 @@ helpers wrapper wrappers abstraction abstractions layer layers interface interfa
 structs check checks branch branches commit commits pr prs review reviews refactor refactoring
 cleanup extra details detail description summary explanation explanations question questions
 step comment emoji emojis feature features behaviour behavior support ui output
+language wording tone jargon phrasing prose terminology
 """
 _KINDS_OF_THINGS = frozenset(_KINDS_OF_THINGS_WORDS.split())
+
+
+# A lower-case word made into a noun from a verb or an adjective ("recursion", "caution",
+# "nesting", "inheritance", "abbreviations") names a practice or a quality, not a thing that a
+# line of code or an answer shows by containing the word; names of tools are not made so.
+_ABSTRACT = re.compile(r"[a-z]{3,}(?:tion|sion|ism|ity|ness|ance|ence|ment|ing)s?")
 
 
 def _is_thing(word: str) -> bool:
     w = word.strip().lower()
     return len(w) >= 2 and w not in _NOT_THINGS and not w.isdigit() and re.fullmatch(
-        r"[a-z][\w+#.-]*", w) is not None
+        r"[a-z][\w+#.-]*", w) is not None and _ABSTRACT.fullmatch(word.strip()) is None
 
 
 def _names_one_thing(word: str) -> bool:
