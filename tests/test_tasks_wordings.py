@@ -643,9 +643,16 @@ EXCHANGES: tuple[tuple[str, str, Judged], ...] = (
      "yes do that, and from now on always use it", {(ADDS, "tmp_path", True)}),
     ("I'd recommend `zod` for validation.", "agreed, use that everywhere",
      {(ADDS, "zod", True)}),
+    # A recommendation worded as the best fix, a heading or what the agent would do.
+    ("The cleanest fix would be to use `sync.Once` for the init.", "yes",
+     {(ADDS, "sync.Once", False)}),
+    ("Recommendation: switch the client to `httpx`.", "yes please", {(ADDS, "httpx", False)}),
+    ("I'd go with `slices.SortFunc` here.", "sounds good", {(ADDS, "slices.SortFunc", False)}),
+    ("I'd use `t.TempDir()` for these fixtures.", "do it", {(ADDS, "t.TempDir()", False)}),
     # Asking whether a result, not a plan, is all right agrees to nothing.
     ("All 40 tests pass now. OK?", "ok", set()),
     ("I used `httpx` here. Does that work?", "yes", set()),
+    ("Done. The fix was to use `errors.Is` for the comparison.", "ok", set()),
 )
 
 

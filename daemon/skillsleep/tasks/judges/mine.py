@@ -425,7 +425,11 @@ _REFUSAL = re.compile(
 _PROPOSAL = re.compile(
     r"(?:want me to|should i|shall i|would you like me to|do you want me to|i can|i could|"
     r"i'?d suggest|i suggest|i recommend|i'?d recommend|let me know if you(?:'d like| want) me "
-    r"to|should we|shall we|(?:i'?m )?happy to|we could(?: also)?|ok(?:ay)? to)\s+"
+    r"to|should we|shall we|(?:i'?m )?happy to|we could(?: also)?|ok(?:ay)? to|"
+    # "the cleanest fix would be to X", "recommendation: X", "I'd go with X" (the verb stays).
+    r"\b(?:the|a|one)\s+(?:\w+\s+)?(?:fix|option|approach|way|solution)\s+(?:is|would be|"
+    r"will be)\s+to|(?:^|\n)\W*(?:recommendation|suggestion|suggested fix|proposed fix)\s*:|"
+    r"\bi'?d(?=\s+(?:go with|use|pick)\b))\s+"
     r"(?P<what>(?:[^?.!\n]|\.(?=[\w(`])){4,200})", _I)  # a dot inside code goes on
 # Asking whether a described change is all right.
 _APPROVAL = (r"(?:ok(?:ay)?|alright|all right|sounds? (?:good|ok(?:ay)?|right)|does that (?:work|"
