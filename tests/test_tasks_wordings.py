@@ -795,12 +795,85 @@ MESSAGES_WITHOUT_RULES: tuple[str, ...] = (
 )
 
 
-@pytest.mark.parametrize(("words", "expected"), PLAIN_RULES, ids=lambda v: str(v)[:50])
+# A last table, written after the reader was changed, measured before any change for it.
+LAST_RULES: tuple[tuple[str, Judged], ...] = (
+    ("please use `strconv.Itoa` here", {(ADDS, "strconv.Itoa", False)}),
+    ("you have to use `defer mu.Unlock()`", {(ADDS, "defer mu.Unlock()", False)}),
+    ("we always prefix test names with `Test`", {(ADDS, "Test", True)}),
+    ("never use `fmt.Println` in library code", {(AVOIDS, "fmt.Println", True)}),
+    ("from now on, run `mise run lint` before you commit", {(RUNS, "mise run lint", True)}),
+    ("don't run `go mod vendor`", {(NOT_RUN, "go mod vendor", False)}),
+    ("no more `interface{}`, use `any`", {(ADDS, "any", False), (AVOIDS, "interface{}", False)}),
+    ("`interface{}` is outdated, write `any`",
+     {(ADDS, "any", True), (AVOIDS, "interface{}", True)}),
+    ("leave `go.mod` alone", {(FILES, "go.mod", False)}),
+    ("don't delete `cleanupOldSessions`", {(KEEPS, "cleanupOldSessions", False)}),
+    ("keep the `Deprecated:` comment", {(KEEPS, "Deprecated:", False)}),
+    ("use `require.Equal` not `assert.Equal`",
+     {(ADDS, "require.Equal", True), (AVOIDS, "assert.Equal", True)}),
+    ("tests must call `t.Parallel()` first", {(ADDS, "t.Parallel()", True)}),
+    ("please stop using `ioutil`", {(AVOIDS, "ioutil", False)}),
+    ("I'd rather not add `testify` as a dependency", {(AVOIDS, "testify", False)}),
+    ("avoid `init()` functions", {(AVOIDS, "init()", False)}),
+    ("make sure `golangci-lint run` passes before pushing", {(RUNS, "golangci-lint run", False)}),
+    ("don't say you're done until `go test ./...` passes", {(RUNS, "go test ./...", False)}),
+    ("we never force-push to `main`", {(NOT_RUN, "git push --force … main", True)}),
+    ("do not touch `internal/strategy/`", {(FILES, "internal/strategy/", False)}),
+    ("`os.IsNotExist` is deprecated in favor of `errors.Is`",
+     {(ADDS, "errors.Is", True), (AVOIDS, "os.IsNotExist", True)}),
+    ("rename `ctxKey` to `contextKey`", {(ADDS, "contextKey", False)}),
+    ("the helper should be named `newTestRepo`", {(ADDS, "newTestRepo", False)}),
+    ("in tests, use `t.Context()` instead of `context.Background()`",
+     {(ADDS, "t.Context()", True), (AVOIDS, "context.Background()", True)}),
+    ("we use `slog` for logging, not `log`", {(ADDS, "slog", True), (AVOIDS, "log", True)}),
+    ("always wrap errors with `%w`", {(ADDS, "%w", True)}),
+    ("no - we don't use `gomock` here", {(AVOIDS, "gomock", True)}),
+    ("nope, use `filepath.Join`, not string concatenation", {(ADDS, "filepath.Join", False)}),
+    ("can you use `errgroup.Group` for the fan-out?", {(ADDS, "errgroup.Group", False)}),
+    ("`panic` is not allowed outside `main`", {(AVOIDS, "panic", True)}),
+)
+
+LAST_NOT_RULES: tuple[str, ...] = (
+    "does `errgroup` cancel the others on the first error?",
+    "I think we already use `slog` somewhere",
+    "the old implementation never closed the file",
+    "why is `go mod tidy` removing that dependency?",
+    "CI ran `golangci-lint` and found 3 issues",
+    "this test uses `t.Parallel()` but shares a temp dir",
+    "the strategy package doesn't use `context` at all",
+    "reviewer: please don't use `interface{}` in new code",
+    "```go\n// never call this from a goroutine\nfunc Init() {}\n```",
+    "no idea why `t.Cleanup` runs twice",
+    "not sure `require` is better than `assert` here",
+    "if we drop `gomock`, the mocks have to be rewritten",
+    "it used to call `os.Exit(1)` directly",
+    "I removed `ioutil` from the imports already",
+    "we moved the strategy code to `internal/strategy/` last week",
+    "the linter says: `fmt.Println` should not be used",
+    "did you run `go test ./...`?",
+    "go test ./... passes now",
+    "`errors.Is` returns false here, weird",
+    "looks like `filepath.Join` strips the trailing slash",
+    "Nice, that works. Thanks!",
+    "ok, commit it",
+    "push it",
+    "hmm, that's not what I expected",
+    "no, that's the wrong file",
+    "never mind, revert that",
+    "the function should never panic on empty input",
+    "`cleanupOldSessions` doesn't remove the lock file",
+    "without the `--force` flag, it refuses to overwrite",
+    "someone said we should always use `testify`, thoughts?",
+)
+
+
+@pytest.mark.parametrize(("words", "expected"), PLAIN_RULES + LAST_RULES,
+                         ids=lambda v: str(v)[:50])
 def test_a_plain_rule_gives_the_judge_of_its_kind(words: str, expected: Judged) -> None:
     assert judged(words) == expected
 
 
-@pytest.mark.parametrize("words", PLAIN_NOT_RULES + MESSAGES_WITHOUT_RULES,
+@pytest.mark.parametrize("words", PLAIN_NOT_RULES + MESSAGES_WITHOUT_RULES + LAST_NOT_RULES,
                          ids=lambda v: str(v)[:50])
 def test_plain_words_that_state_no_rule_give_nothing(words: str) -> None:
     assert judged(words) == set()

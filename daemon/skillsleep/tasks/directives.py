@@ -467,7 +467,7 @@ _DEPRECATED = re.compile(
     r"(?P<closed>off[- ]limits|read[- ]only)|"
     # Only with what to use instead: "the `x` failure is gone" says how things are now.
     r"(?P<needs_new>gone|removed|dropped)(?=.*\b(?:use|in favou?r of)\s))\b"
-    r"(?:\s+(?:in(?!\s+favou?r)|since|as of)\s+[^,;]{1,30}?)?"  # "... in go 1.16"
+    r"(?:\s+(?:in(?!\s+favou?r)|since|as of|outside(?: of)?|except in)\s+[^,;]{1,30}?)?"
     r"(?:\s+(?:here|now|for us|in this (?:repo|repository|project|codebase)))?"
     r"[\s,;:-]*(?:(?:so\s+)?(?:please\s+)?(?P<link>use|"
     r"in favou?r of|prefer|write|switch to|move to|migrate to|go with|superseded by|"
@@ -569,6 +569,11 @@ _ASKS_FOR_OTHERS = re.compile(
     r"(?:options?|ideas?|suggestions?|alternatives?|approach(?:es)?|ways?)\s*\?+\s*$|"
     r"(?:\s*[,;:-]\s*)(?:any\s+)?(?:thoughts|ideas|what do you think|wdyt)\s*\?+\s*$", _I)
 _CODE_SPAN = re.compile(r"`[^`\n]*`|\"[^\"\n]*\"")
+
+
+def words_only(text: str) -> str:
+    """The text with its code and quoted strings blanked: the words that say a rule's scope."""
+    return _CODE_SPAN.sub(" `` ", text)
 _INSTEAD_OPENS = re.compile(r"^\W*(?:instead of|rather than|in place of)\s", _I)
 _STATE_BEFORE = re.compile(r"\b(?:is|are|was|were|has been|have been)\s+(?:now\s+)?(?:gone|"
                            r"removed|dropped|deprecated|obsolete|legacy|discouraged|outdated)\b"
@@ -664,18 +669,20 @@ _NO_NEED_TO = re.compile(r"no need to\s", _I)  # a prohibition, not the idiom "n
 
 def _scope(sentence: str, clause: str, form: str, verb: str = "",
            terms: tuple[Term, ...] = ()) -> Scope:
-    # "never mind, use X": an idiom's "never" makes no habit.
-    sentence, clause = _IDIOMS.sub(" ", sentence), _IDIOMS.sub(" ", clause)
+    if _names_one_place(clause, besides=terms):
+        # "always call `cleanup()` at the end of `TestMain`", "never log in `auth.go`": said
+        # once, a rule about one place is that place's; said again, it is a preference
+        # (`standing.py`).
+        return "task"
+    # "never mind, use X": an idiom's "never" makes no habit; nor does a word inside code
+    # ("keep the `Deprecated:` comment").
+    sentence, clause = (_IDIOMS.sub(" ", words_only(sentence)),
+                        _IDIOMS.sub(" ", words_only(clause)))
     if _ONE_OFF.search(clause):
         return "task"
     if verb == "rename" and not _HABIT.search(clause):
         # "rename X to Y everywhere", "rename X to Y, we always use camelCase": one symbol,
         # however far the change reaches and whatever rule it follows.
-        return "task"
-    if _names_one_place(clause, besides=terms):
-        # "always call `cleanup()` at the end of `TestMain`", "never log in `auth.go`": said
-        # once, a rule about one place is that place's; said again, it is a preference
-        # (`standing.py`).
         return "task"
     if form in ("rule", "convention", "deprecation", "preference") or _RULE_OPENING.match(
             _strip_openers(clause)):
@@ -1072,6 +1079,7 @@ def _prohibition(body: str) -> _Found | None:
     if re.match(r"^we\s", body, _I) and _STATE_NOW.search(body):
         return None
     rest = _base_verb(re.sub(r"^get rid of\b", "remove", m.group("rest"), flags=_I))
+    rest = re.sub(r"^force[- ]?push(?:ing)?\b", "push --force", rest, flags=_I)
     skipped = re.match(r"^skip\s+(?P<obj>.+?)\W*$", rest, _I)
     if skipped:
         # "never skip `make lint`", "don't skip the tests": a check to run.
@@ -1324,7 +1332,7 @@ _DONE_WITH = re.compile(
     r"^(?:assert|compare|check|verify|test|mock|stub|fake|log|parse|validate|serialize|"
     r"deserialize|encode|decode|hash|sort|match|escape|quote|retry|time|measure|wrap|handle|"
     r"report|print|render|generate|read|load|store|cache|lock|close|create|construct|"
-    r"initiali[sz]e|normali[sz]e|sanitize|guard|protect|clean up)"
+    r"initiali[sz]e|normali[sz]e|sanitize|guard|protect|clean up|prefix|suffix)"
     r"(?:\s+(?!with\b|using\b|via\b)"
     r"[\w'-]+){0,3}\s+(?:with|using|via|through)\s+(?P<tool>`[^`\n]+`|[\w@.:+#-]+\(\)|"
     r"[\w-]+\.[\w.]+)(?P<rest>.*)$", _I)
@@ -1518,9 +1526,10 @@ def directives(text: str, reply: str = "") -> list[Directive]:
         if d is not None:
             out.append(d)
     ruled = {d.said_in for d in out if d.form in ("rule", "convention", "deprecation",
-                                                    "preference") or _OBSOLETE.search(d.said_in)}
+                                                    "preference")
+             or _OBSOLETE.search(words_only(d.said_in))}
     return [_case_kept(replace(d, scope="rule") if d.said_in in ruled and d.scope == "task"
-                       and not _ONE_OFF.search(d.sentence) and d.verb != "rename"
+                       and not _ONE_OFF.search(words_only(d.sentence)) and d.verb != "rename"
                        and not _names_one_place(d.sentence, (*d.terms, *d.replaced))
                        else d) for d in out]
 

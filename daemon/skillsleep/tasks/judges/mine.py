@@ -139,6 +139,10 @@ def _git_action(d: Directive) -> list[Judge]:
     """ "don't commit yet", "never push to main": a git or release action not to take."""
     pattern = _GIT_ACTIONS[d.verb]
     command = f"git {d.verb}" if d.verb in ("commit", "push", "merge", "rebase") else d.verb
+    if d.verb == "push" and re.search(r"--force\b|(?<!\S)-f\b", d.phrase):
+        # "never force-push": a push that forces, not every push.
+        pattern += r"(?=.*(?:--force|(?<!\S)-f\b))"
+        command += " --force"
     branch = _BRANCH.search(d.phrase)
     if branch:
         target = branch.group("branch").strip("`")
@@ -194,7 +198,7 @@ def _code(d: Directive) -> list[Judge]:
     if d.verb not in ("rename", "replace") or d.form == "deprecation":
         for term in d.replaced[:1]:
             if (term.code or out) and not is_template(term.text) \
-                    and not _BUILT_IN.fullmatch(term.text):
+                    and (d.form == "deprecation" or not _BUILT_IN.fullmatch(term.text)):
                 out.append(AddsNothingMatching(term=term.text, pattern=_pattern_of(term)))
     return out
 
