@@ -22,12 +22,13 @@ shape is what says that a sentence asks for something:
   to pass before the work is handed back ("make sure X passes before you finish", "don't say
   it's done until X passes", "never skip the tests"); a rule spliced on with a comma ("fix that
   too, we never use X") or after "and" ("use X, and don't add Y") is a clause of its own;
-- its polarity (do or avoid) comes from that shape, and its checkable terms from the words it
-  governs: code-like tokens (backticks, quoted strings, identifiers, calls, decorators, flags,
-  paths, commands, branch prefixes) and, only inside a contrast or after "no" / "use", one
-  plain word that names a thing; the name of a letter case ("snake_case") is a naming
-  convention, never a term; names joined by a slash ("`get`/`set`") are either name, and a
-  spelling set against another letter case ("`GitHub`, not `Github`") is checked as written;
+- its polarity (do or avoid) comes from that shape, and its checkable terms (`terms.py` says
+  what a term is) from the words it governs: code-like tokens (backticks, quoted strings,
+  identifiers, calls, decorators, flags, paths, commands, branch prefixes) and, only inside a
+  contrast or after "no" / "use", one plain word that names a thing; the name of a letter case
+  ("snake_case") is a naming convention, never a term; names joined by a slash ("`get`/`set`")
+  are either name, and a spelling set against another letter case ("`GitHub`, not `Github`") is
+  checked as written;
 - its scope is a rule for all work of its kind when it says so ("always", "never", "from now
   on", "we use", "we don't use", "in this repo", "everywhere", "every", "by default", a
   convention about a kind of thing, something called deprecated, obsolete or "replaced by"
@@ -64,6 +65,22 @@ from functools import lru_cache
 from typing import Literal
 
 from .instruction import instruction_of, split_sentences
+from .terms import (
+    JOINED_CODE,
+    PHRASE_END,
+    Term,
+    code_terms,
+    command_line,
+    command_term,
+    is_command_line,
+    is_thing,
+    is_tool,
+    make_term,
+    names_one_thing,
+    opening_term,
+    plain_term,
+    split_alternatives,
+)
 
 _I = re.I
 
@@ -86,22 +103,6 @@ Scope = Literal["rule", "task"]
 
 
 @dataclass(frozen=True)
-class Term:
-    """A checkable term: the words as said (without quotes), whether they look like code, and the
-    alternatives a slash joins ("feat/fix" is either word, not the literal)."""
-
-    text: str
-    code: bool
-    alternatives: tuple[str, ...] = ()
-    # Written with its letter case as the point ("`GitHub`, not `Github`"): checked as written.
-    cased: bool = False
-
-    @property
-    def options(self) -> tuple[str, ...]:
-        return self.alternatives or (self.text,)
-
-
-@dataclass(frozen=True)
 class Directive:
     sentence: str                       # the clause as the person typed it
     polarity: Polarity
@@ -118,42 +119,9 @@ class Directive:
     said_in: str = ""                   # the whole sentence the clause is part of
 
 
-# -- terms ---------------------------------------------------------------------------------------
+# -- clauses -------------------------------------------------------------------------------------
 
-_QUOTED = re.compile(r"`([^`\n]{1,80})`|\"([^\"\n]{1,80})\"|“([^”\n]{1,80})”|"
-                     r"(?<!\w)'([^'\n]{1,60})'(?!\w)")
-# Shapes of code outside quotes, most specific first.
-_CODE_TOKEN = re.compile(
-    r"(?<![\w@./-])(?:"
-    r"@[A-Za-z_][\w.]*(?:\(\))?"                               # a decorator or annotation
-    r"|--?[A-Za-z][\w-]*(?:=\S+)?"                             # a flag
-    r"|(?:~|\.{1,2})?/[\w.@+-]+(?:/[\w.@+-]*)*"                # an absolute or relative path
-    r"|[\w-]+(?:/[\w.@+-]+)+/?"                                # a relative path, a branch prefix
-    r"|[\w.-]+/(?=\s|$|[,;:.!?)])"                              # a folder
-    r"|[A-Za-z][\w-]*:[A-Za-z][\w:-]*"                          # a task name: test:ci
-    r"|\w+(?:\.\w+)+(?:\(\))?"                                 # dotted: a module, a call, a file
-    r"|\w+\(\)"                                                # a call
-    r"|[a-z]+[A-Z]\w*"                                         # camelCase
-    r"|[A-Z][a-z0-9]+[A-Z]\w*"                                 # PascalCase with two humps
-    r"|[A-Za-z]\w*_\w+"                                        # snake_case
-    r"|[A-Z]{2,}[a-z]?\d*(?=\b)(?!\s+[a-z])"                   # an ACRONYM-like name
-    r")(?![\w@-])")
-# A plain word can be a term only when it names a thing: not a function word, not a verb that
-# stands for "it", not one of the words idioms are made of.
-_NOT_THINGS_WORDS = """
-a an the it its this that them these those they any anything something nothing everything one
-ones to be do does did done make made change changes changed touch add remove write break use
-used using mention call run import forget worry worries bother include leave put go so too just
-please me my your you i we our us more less need needs problem problems idea rush wait way
-longer matter doubt thanks thank sorry issue issues difference reason reasons point sense big
-deal hurry other others chance luck comment comments code tests test new old thing things stuff
-way ways longer much many lot lots time now here there then again yet all both either neither
-each every good bad fine ok okay yes no not sure clue hard feelings offense offence pressure
-harm way need one's own well also and or but if when while what which who how why where
-option options approach approaches solution solutions version versions alternative choice step
-steps part parts place places case cases example examples kind sort type types
-"""
-_NOT_THINGS = frozenset(_NOT_THINGS_WORDS.split())
+# Idioms that hold a negation and forbid nothing ("no worries", "never mind", "not sure").
 _IDIOMS = re.compile(
     r"\b(?:no (?:worries|problem|problems|rush|hurry|idea|clue|need|way|doubt|pressure|kidding|"
     r"joke|joking|sweat|chance|"
@@ -162,180 +130,6 @@ _IDIOMS = re.compile(
     r"without (?:a doubt|question|fail)|not (?:sure|really|yet|quite|a big deal|"
     r"at all|exactly|necessarily|bad|much|too bad)|never ?mind|don'?t (?:worry|bother|mind|"
     r"care|know|think|see|get it|remember|recall)|not that i know|no longer needed)\b", _I)
-
-
-# Nouns that name a kind of thing in software, not one thing a check could look for: "no docs"
-# or "don't use the cache" say what not to do, but no added line can show it by that word.
-_KINDS_OF_THINGS_WORDS = """
-doc docs documentation readme changelog log logs logging output error errors warning warnings
-file files folder folders directory function functions method methods class classes type types
-variable variables field fields module modules package packages library libraries dependency
-dependencies script scripts command commands flag flags option options setting settings config
-configuration cache database db network api server client endpoint endpoints request requests
-response responses data value values string strings number numbers list lists map maps helper
-helpers wrapper wrappers abstraction abstractions layer layers interface interfaces struct
-structs check checks branch branches commit commits pr prs review reviews refactor refactoring
-cleanup extra details detail description summary explanation explanations question questions
-step comment emoji emojis feature features behaviour behavior support ui output
-language wording tone jargon phrasing prose terminology
-"""
-_KINDS_OF_THINGS = frozenset(_KINDS_OF_THINGS_WORDS.split())
-
-
-# A lower-case word made into a noun from a verb or an adjective ("recursion", "caution",
-# "nesting", "inheritance", "abbreviations") names a practice or a quality, not a thing that a
-# line of code or an answer shows by containing the word; names of tools are not made so.
-_ABSTRACT = re.compile(r"[a-z]{3,}(?:tion|sion|ism|ity|ness|ance|ence|ment|ing)s?")
-
-
-def _is_thing(word: str) -> bool:
-    w = word.strip().lower()
-    return len(w) >= 2 and w not in _NOT_THINGS and not w.isdigit() and re.fullmatch(
-        r"[a-z][\w+#.-]*", w) is not None and _ABSTRACT.fullmatch(word.strip()) is None
-
-
-def _names_one_thing(word: str) -> bool:
-    """A plain word that can be a term on its own: a thing, and not a kind of thing."""
-    return _is_thing(word) and word.strip().lower() not in _KINDS_OF_THINGS
-
-
-def is_code_like(text: str) -> bool:
-    """A token shaped like code, or a command line ("go test ./...")."""
-    t = text.strip()
-    return bool(t) and (_CODE_TOKEN.fullmatch(t) is not None
-                        or (" " in t and _looks_like_command(t)))
-
-
-_COMMANDS = re.compile(
-    r"^(?:git|gh|go|npm|pnpm|yarn|bun|npx|make|cargo|mise|just|task|tox|nox|uv|pip|python|"
-    r"pytest|deno|gradle|mvn|dotnet|docker|kubectl|terraform|ruff|eslint|golangci-lint|tsc|"
-    r"prettier|black|mypy|pyright|rspec|bundle|rake|composer|php|swift|flutter)\b")
-
-
-def _looks_like_command(text: str) -> bool:
-    return _COMMANDS.match(text.strip()) is not None
-
-
-_COMMAND_LINE = re.compile(_COMMANDS.pattern + r"(?:\s+(?!(?:before|after|and|then|when|once|"
-                           r"to|so|if|first|again|please|each|every|for)\b)[\w:./=@-]+)*", _I)
-
-
-def command_line(phrase: str) -> str:
-    """The command a phrase opens with, unquoted ("make lint before you say done": "make
-    lint"), or ""."""
-    m = _COMMAND_LINE.match(phrase.strip().strip("`"))
-    return m.group(0) if m else ""
-
-
-def _split_alternatives(text: str) -> tuple[str, ...]:
-    """ "feat/fix" and "A/B" are alternatives, not a path: plain words joined by slashes."""
-    parts = text.split("/")
-    if len(parts) > 1 and all(re.fullmatch(r"[A-Za-z][\w+#-]*:?", p) for p in parts) \
-            and not text.endswith("/"):
-        return tuple(parts)
-    return ()
-
-
-# The name of a letter case ("snake_case", "camelCase", "kebab-case"): a naming convention, which
-# no added line shows by containing the name.
-_CASE_STYLE = re.compile(r"(?:screaming[_ -]?|lower[_ -]?|upper[_ -]?)?(?:snake|camel|kebab|"
-                         r"pascal|upper|lower|title|train|constant|sentence)[_ -]?case|"
-                         r"lowercase|uppercase|all[_ -]?caps", _I)
-
-
-def names_a_case(text: str) -> bool:
-    return _CASE_STYLE.fullmatch(text.strip().strip("`\"'")) is not None
-
-
-def _term(raw: str, quoted: bool, backticked: bool = False) -> Term | None:
-    text = raw.strip()
-    if names_a_case(text):
-        return None
-    joined = _JOINED_CODE.fullmatch(text)
-    if joined:
-        # "`feat`/`fix`": either of the quoted names, not the first alone.
-        parts = tuple(p.strip("`") for p in text.split("/"))
-        return _either(text.replace("`", ""), parts, code=True)
-    if not quoted:
-        text = text.rstrip(".,;:!?")
-        if text.endswith(")") and text.count("(") < text.count(")"):
-            text = text[:-1]
-    if not text or len(text) > 80:
-        return None
-    alternatives = _split_alternatives(text)
-    if alternatives:
-        return _either(text, alternatives, code=True)
-    # Quoted, anything but plain words is code ("ERR_X", "v2 API"); unquoted, only code shapes.
-    code = backticked or is_code_like(text) or (
-        quoted and re.fullmatch(r"[A-Za-z ]+", text) is None)
-    return Term(text, bool(code), alternatives)
-
-
-# Backticked names joined by slashes: "`get`/`set`".
-_JOINED_CODE = re.compile(r"`[^`\n]+`(?:\s*/\s*`[^`\n]+`)+")
-
-
-def _either(text: str, parts: tuple[str, ...], code: bool) -> Term | None:
-    """A term that is any one of `parts`; none when a part is a letter or two ("y/n", "i/o"):
-    a check for such a short word finds it in every other line."""
-    if any(len(p.strip(":")) < 3 for p in parts):
-        return None
-    return Term(text, code, parts)
-
-
-def code_terms(phrase: str) -> list[Term]:
-    """The code-like terms of a phrase, in order: quoted strings first where they are."""
-    found: list[tuple[int, Term]] = []
-    taken: list[tuple[int, int]] = []
-    for m in _JOINED_CODE.finditer(phrase):
-        taken.append(m.span())
-        term = _term(m.group(0), quoted=True, backticked=True)
-        if term is not None:
-            found.append((m.start(), term))
-    for m in _QUOTED.finditer(phrase):
-        if any(s <= m.start() < e for s, e in taken):
-            continue
-        raw = next(g for g in m.groups() if g is not None)
-        term = _term(raw, quoted=True, backticked=m.group(1) is not None)
-        if term is not None and (term.code or len(raw.split()) <= 4):
-            found.append((m.start(), term))
-            taken.append(m.span())
-    for m in _CODE_TOKEN.finditer(phrase):
-        if any(s <= m.start() < e for s, e in taken):
-            continue
-        term = _term(m.group(0), quoted=False)
-        if term is not None and term.code and not _is_prose_token(m.group(0)):
-            found.append((m.start(), term))
-    return [t for _, t in sorted(found, key=lambda p: p[0])]
-
-
-def _is_prose_token(token: str) -> bool:
-    """Tokens shaped like code that prose makes: "e.g.", "i.e.", "etc.", "and/or", a sentence
-    end glued to the next word, version-less abbreviations."""
-    low = token.lower().rstrip(".")
-    return low in {"e.g", "i.e", "etc", "vs", "and/or", "either/or", "w/o", "w/", "n/a", "a.k.a",
-                   "aka"} or re.fullmatch(r"[a-z]\.[a-z]", low) is not None
-
-
-_PHRASE_END = re.compile(r"\s+(?:in|on|for|with|when|to|from|at|inside|within|across|because|"
-                         r"since|so|unless|until|before|after|if|as|and|or|but|anywhere|"
-                         r"anymore|please|here|there|again|either|too|at all|any more)\b.*$|"
-                         r"[,;:.!?].*$", _I)
-
-
-def _plain_term(phrase: str) -> Term | None:
-    """One plain word naming a thing, as the whole object of a short phrase ("pnpm", "testify",
-    "panics in library code"), or None."""
-    words = _PHRASE_END.sub("", phrase.strip()).split()
-    words = [w for w in words if w.lower() not in {"the", "a", "an", "plain", "any", "some"}]
-    if len(words) == 1 and not re.fullmatch(r"[A-Za-z][\w+#.-]*", words[0]):
-        return None
-    if len(words) != 1 or not _names_one_thing(words[0]) or names_a_case(words[0]):
-        return None
-    return Term(words[0].rstrip("."), False)
-
-
-# -- clauses -------------------------------------------------------------------------------------
 
 _PAREN = re.compile(r"(?<![\w(])\([^()\n]{2,300}\)")
 # Words that open a clause without being its verb.
@@ -642,12 +436,12 @@ def object_phrase(phrase: str) -> str:
 
 def _terms(phrase: str, plain: bool) -> tuple[Term, ...]:
     phrase = object_phrase(phrase)
-    command = _command_term(phrase)
+    command = command_term(phrase)
     if command is not None:
         return (command,)  # "avoid git rebase -i": the command, not its "-i"
     found = code_terms(phrase)
     if not found and plain:
-        one = _plain_term(phrase)
+        one = plain_term(phrase)
         if one is not None:
             found = [one]
     return tuple(found)
@@ -773,7 +567,7 @@ def _alternatives(found: _Found) -> bool:
         return False
     if found.terms[0].alternatives or found.replaced[0].alternatives:
         return False  # "`get`/`set`, not `read`/`write`": which pair, for what, it does not say
-    return all(not _LITERAL.fullmatch(t.text) and (t.code or _names_one_thing(t.text))
+    return all(not _LITERAL.fullmatch(t.text) and (t.code or names_one_thing(t.text))
                for t in (found.terms[0], found.replaced[0]))
 
 
@@ -815,7 +609,7 @@ def _passive(body: str) -> _Found | None:
     if how in _NAMED:
         # What it is to be called is the term; "should be called from `main`" is no name.
         rest = re.sub(r"^as\s+", "", rest, flags=_I)
-        named = _opening_term(rest)
+        named = opening_term(rest)
         if named is None or not named.code:
             return None
         inner = _contrast(rest)
@@ -850,7 +644,7 @@ def _check_of(words: str) -> tuple[Term, ...] | None:
     said = command_line(what)
     if said and said == what.strip("`"):
         return (Term(said, True),)
-    opening = _opening_term(what)
+    opening = opening_term(what)
     if opening is not None and opening.text == what.strip("`\"'") and opening.code:
         return (opening,)
     return () if CHECK_NAMES.fullmatch(what) else None
@@ -911,7 +705,7 @@ def _judged_bad(body: str) -> _Found | None:
         return _Found("avoid", "use", (code[0],), form="convention", phrase=what)
     words = what.split()
     if len(words) != 1 or m.group("be").lower() != "are" or not words[0].lower().endswith("s") \
-            or not _names_one_thing(words[0]):
+            or not names_one_thing(words[0]):
         return None  # a kind of thing is named in the plural: "panics", "globals"
     if m.group("quality") and not _USED_WHERE.search(m.group("what")):
         # "benchmarks are not great" judges how they turned out; "sleeps in tests are not
@@ -950,7 +744,7 @@ _FILE_NAME = re.compile(r".*/.*|.+\.(?:go|py|pyi|ts|tsx|js|jsx|mjs|cjs|rs|rb|jav
 
 def _names_a_file(text: str) -> bool:
     """A path or a file name, not a dotted name in code ("cmp.Diff")."""
-    return _FILE_NAME.fullmatch(text) is not None and not _split_alternatives(text)
+    return _FILE_NAME.fullmatch(text) is not None and not split_alternatives(text)
 
 
 def _migration(body: str) -> _Found | None:
@@ -1087,7 +881,7 @@ def _prohibition(body: str) -> _Found | None:
         return _Found("do", "run", checks, form="prohibition", phrase=skipped.group("obj")) \
             if checks is not None else None
     v = _VERB.match(rest)
-    opening = _opening_term(rest)
+    opening = opening_term(rest)
     if v is None and _NEVER_A_TERM.match(body) and opening is not None:
         # "log with slog, never `log.Printf`", "no more `panic` in the cli": the term itself;
         # "never `git push --force`": the command.
@@ -1117,39 +911,6 @@ def _prohibition(body: str) -> _Found | None:
     if terms and verb == "use" and is_command_line(terms[0].text):
         return _avoided(terms, "prohibition", obj)  # "don't use `git add -A`": not to run
     return _Found("avoid", verb, terms, form="prohibition", phrase=obj) if terms else None
-
-
-def _command_term(phrase: str) -> Term | None:
-    """The command line an unquoted phrase opens with, when it has arguments ("git push --force
-    here": "git push --force"), or None."""
-    if phrase.lstrip().startswith(("`", "'", '"')):
-        return None  # quoted: the quotes say where it ends
-    said = command_line(phrase)
-    return Term(said, True) if " " in said else None
-
-
-def _opening_term(phrase: str) -> Term | None:
-    """The code term a phrase opens with ("`git push --force` here": that command), or None."""
-    command = _command_term(phrase)
-    if command is not None:
-        return command
-    terms = code_terms(phrase)
-    if not terms:
-        return None
-    start = phrase.lstrip().lstrip("`\"'")
-    return terms[0] if start.startswith(terms[0].options[0]) or start.startswith(
-        terms[0].text) else None
-
-
-def is_tool(text: str) -> bool:
-    """A command-line tool by its name, alone or with arguments ("mypy", "go vet ./..."), not a
-    name in code that starts like one ("pytest.raises")."""
-    return re.fullmatch(_COMMANDS.pattern + r"(?:\s+\S+)*", text.strip()) is not None
-
-
-def is_command_line(text: str) -> bool:
-    """A command with its arguments ("git push --force", "npm install"), not a name alone."""
-    return " " in text.strip() and command_line(text) == text.strip()
 
 
 def _left_alone(obj: str, removing: bool, form: str) -> _Found | None:
@@ -1432,7 +1193,7 @@ def _contrast(body: str) -> _Found | None:
         return None
     want = _side(m.group("want"))
     avoid = _side(m.group("avoid"))
-    if want is None or (not want.code and not _is_thing(want.text)):
+    if want is None or (not want.code and not is_thing(want.text)):
         return None
     if m.re is _CONTRAST_LATER and (avoid is None or (avoid.code and not want.code)):
         # "answer with X, not Y", "assert with `require`, not `assert`": the first word is the
@@ -1445,7 +1206,7 @@ def _contrast(body: str) -> _Found | None:
         # after a word or two describing it is the other side.
         avoid = _side(described.group("code"))
     elif avoid is not None and not avoid.code and (
-            not _is_thing(avoid.text) or (after.strip() and not _PHRASE_END.match(after))):
+            not is_thing(avoid.text) or (after.strip() and not PHRASE_END.match(after))):
         # "errors.Is instead of comparing strings": the other side is a phrase, not a term.
         avoid = None
     if avoid is None and not want.code and not before:
@@ -1463,14 +1224,14 @@ _DESCRIBED_CODE = re.compile(r"^(?:\s+[a-z][\w-]*){0,1}\s+(?P<code>`[^`\n]+`)")
 
 def _side(raw: str) -> Term | None:
     """One side of a contrast, quoted or not."""
-    if _JOINED_CODE.fullmatch(raw):
-        return _term(raw, quoted=True, backticked=True)
-    return _term(raw.strip("`\"'"), quoted=raw[0] in "`\"'", backticked=raw[0] == "`")
+    if JOINED_CODE.fullmatch(raw):
+        return make_term(raw, quoted=True, backticked=True)
+    return make_term(raw.strip("`\"'"), quoted=raw[0] in "`\"'", backticked=raw[0] == "`")
 
 
 def _is_path(text: str) -> bool:
     return re.fullmatch(r"(?:[\w.-]*/[\w./*-]*|[\w*-]+\.[A-Za-z]{1,8}|\.[\w.-]+)", text) \
-        is not None and not _split_alternatives(text)
+        is not None and not split_alternatives(text)
 
 
 _BACK = re.compile(rf"^(?P<neg>(?:don'?t|do not|never)\s+)?(?P<verb>{_DO_VERBS})\s+(?:them|it|"

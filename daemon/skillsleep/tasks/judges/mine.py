@@ -38,17 +38,13 @@ from dataclasses import dataclass
 from ..directives import (
     CHECK_NAMES,
     Directive,
-    Term,
-    code_terms,
-    command_line,
     directive_shaped,
     directives,
-    is_command_line,
-    is_tool,
     own_clauses,
     read_clause,
 )
 from ..instruction import split_sentences
+from ..terms import Term, code_terms, command_line, is_command_line, is_tool
 from .answer import (
     Format,
     LineLength,
