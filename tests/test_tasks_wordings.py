@@ -596,6 +596,11 @@ LONGER_NOT_RULES: tuple[tuple[str, str], ...] = (
     ("a practice, not a thing", "don't use abbreviations"),
     ("a practice, not a thing", "use plain language"),
     ("a practice, not a thing", "avoid jargon"),
+    # What the product prints or what happened, in words about the form.
+    ("description", "we print the summary as bullet points in the CLI"),
+    ("description", "the API returns JSON"),
+    ("narration", "we got 5 commits instead of 2"),
+    ("a part of the answer", "no preamble"),
     # What is missing, said of where or with what happened: no polarity to reverse.
     ("what code lacks", "without `ctx`, the call blocks forever"),
     ("what code lacks", "Without a lock, two workers can write at once"),
@@ -730,6 +735,15 @@ PLAIN_RULES: tuple[tuple[str, Judged], ...] = (
     ("here, use `bytes.Buffer`", {(ADDS, "bytes.Buffer", False)}),
     ("always use `strings.Builder` in this function", {(ADDS, "strings.Builder", False)}),
     ("never call `close()` in `handler.go`", {(AVOIDS, "close()", False)}),
+    # The form of the answer, asked for in other words.
+    ("give me a bulleted list of the changes", {("format", "bullets", False)}),
+    ("summarize in under 50 words", {("max_words", "50", False)}),
+    ("respond in JSON only", {("format", "json", False)}),
+    ("split it into 3 commits", {("commits", "3", False)}),
+    ("the summary should be bullet points", {("format", "bullets", False)}),
+    ("write the PR description with a Testing section",
+     {("required_sections", "Testing", False)}),
+    ("we write commit subjects under 50 characters", {("max_line_chars", "50", False)}),
 )
 
 PLAIN_NOT_RULES: tuple[str, ...] = (

@@ -1258,6 +1258,23 @@ def _refers_back(body: str, reply: str) -> _Found | None:
     return None
 
 
+# A subject and a verb in the indicative: "we print the summary as bullets", "it returns JSON",
+# "the job writes 3 commits"; what the team does ("we write subjects under 50 characters") is a
+# rule.
+_DESCRIBES = re.compile(
+    r"^(?:we\s+(?!(?:use|uses|write|name|call|run|make|give|take)\b)|(?:i|it|they|he|she|this|that|"
+    r"these|those|the\s+[\w-]+(?:\s+[\w-]+)?)\s+)"
+    r"(?:is|are|was|were|has|have|had|does|did|got|gets?|ran|runs?|returns?|returned|prints?|"
+    r"printed|outputs?|writes?|wrote|emits?|shows?|showed|produces?|produced|generates?|"
+    r"generated|creates?|created|makes?|made|uses?|used|calls?|called|sends?|sent|logs?|logged|"
+    r"renders?|rendered|displays?|displayed|formats?|formatted|takes?|took|gives?|gave)\b", _I)
+
+
+def describes(clause: str) -> bool:
+    """Does the clause say how things are ("we print X as bullets") rather than ask?"""
+    return _DESCRIBES.match(_strip_openers(clause)) is not None
+
+
 def directive_shaped(clause: str, sentence: str = "") -> bool:
     """Is the clause worded as a directive, whether or not its terms are checkable ("keep it
     simple", "we use the new helper", "always rebase first")? What a capable model may read

@@ -84,7 +84,8 @@ helpers wrapper wrappers abstraction abstractions layer layers interface interfa
 structs check checks branch branches commit commits pr prs review reviews refactor refactoring
 cleanup extra details detail description summary explanation explanations question questions
 step comment emoji emojis feature features behaviour behavior support ui output
-language wording tone jargon phrasing prose terminology
+language wording tone jargon phrasing prose terminology preamble intro introduction recap
+disclaimer disclaimers caveat caveats apology apologies fluff filler boilerplate
 """
 _KINDS_OF_THINGS = frozenset(_KINDS_OF_THINGS_WORDS.split())
 

@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from ..directives import (
     CHECK_NAMES,
     Directive,
+    describes,
     directive_shaped,
     directives,
     own_clauses,
@@ -655,7 +656,7 @@ def _found_in(quote: Quote, verdict: Verdict | None = None
         return out
     formed: set[str] = set()
     for sentence, clause in own_clauses(quote.text, quote.reply):
-        found = form_judges(clause)
+        found = [] if describes(clause) else form_judges(clause)
         if found:
             formed.add(clause)
             out += [(None, sentence, j) for _, j in found]
