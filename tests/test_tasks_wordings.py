@@ -809,7 +809,7 @@ MESSAGES_WITHOUT_RULES: tuple[str, ...] = (
 )
 
 
-# A last table, written after the reader was changed, measured before any change for it.
+# Two last tables, written after the reader was changed, measured before any change for them.
 LAST_RULES: tuple[tuple[str, Judged], ...] = (
     ("please use `strconv.Itoa` here", {(ADDS, "strconv.Itoa", False)}),
     ("you have to use `defer mu.Unlock()`", {(ADDS, "defer mu.Unlock()", False)}),
@@ -845,6 +845,34 @@ LAST_RULES: tuple[tuple[str, Judged], ...] = (
     ("nope, use `filepath.Join`, not string concatenation", {(ADDS, "filepath.Join", False)}),
     ("can you use `errgroup.Group` for the fan-out?", {(ADDS, "errgroup.Group", False)}),
     ("`panic` is not allowed outside `main`", {(AVOIDS, "panic", True)}),
+    ("go ahead and use `Promise.allSettled` there", {(ADDS, "Promise.allSettled", False)}),
+    ("we should always validate input with `zod.parse`", {(ADDS, "zod.parse", True)}),
+    ("never ever use `==` in JavaScript", {(AVOIDS, "==", True)}),
+    ("please avoid `any` casts", {(AVOIDS, "any", False)}),
+    ("`moment` is deprecated here; use `dayjs`", {(ADDS, "dayjs", True), (AVOIDS, "moment", True)}),
+    ("stop importing from `lodash`", {(AVOIDS, "lodash", False)}),
+    ("keep `legacyRoutes` for now", {(KEEPS, "legacyRoutes", False)}),
+    ("don't remove the `@deprecated` tags", {(KEEPS, "@deprecated", False)}),
+    ("run `pnpm typecheck` before you're done", {(RUNS, "pnpm typecheck", False)}),
+    ("always run `cargo test` before pushing", {(RUNS, "cargo test", True)}),
+    ("do not run `terraform destroy`", {(NOT_RUN, "terraform destroy", False)}),
+    ("never push directly to `release`", {(NOT_RUN, "git push … release", True)}),
+    ("don't touch `src/generated/`", {(FILES, "src/generated/", False)}),
+    ("leave `schema.prisma` as it is", {(FILES, "schema.prisma", False)}),
+    ("rename `fetchData` to `loadData`", {(ADDS, "loadData", False)}),
+    ("the component should be called `UserCard`", {(ADDS, "UserCard", False)}),
+    ("use `vi.fn()` instead of `jest.fn()`",
+     {(ADDS, "vi.fn()", True), (AVOIDS, "jest.fn()", True)}),
+    ("in tests, prefer `screen.getByRole` over `getByTestId`",
+     {(ADDS, "screen.getByRole", True), (AVOIDS, "getByTestId", True)}),
+    ("assert with `expect(...).toThrow`", set()),
+    ("we use `tailwind` classes, not inline styles", {(ADDS, "tailwind", True)}),
+    ("no `console.log` in committed code", {(AVOIDS, "console.log", False)}),
+    ("nope - use `useMemo` here", {(ADDS, "useMemo", False)}),
+    ("from now on, write hooks with `useCallback`", {(ADDS, "useCallback", True)}),
+    ("`componentDidMount` is legacy, use `useEffect`",
+     {(ADDS, "useEffect", True), (AVOIDS, "componentDidMount", True)}),
+    ("make sure `pnpm lint` passes before you open the PR", {(RUNS, "pnpm lint", False)}),
 )
 
 LAST_NOT_RULES: tuple[str, ...] = (
@@ -878,6 +906,31 @@ LAST_NOT_RULES: tuple[str, ...] = (
     "`cleanupOldSessions` doesn't remove the lock file",
     "without the `--force` flag, it refuses to overwrite",
     "someone said we should always use `testify`, thoughts?",
+    "is `Promise.allSettled` supported in node 12?",
+    "`zod.parse` throws on invalid input, right?",
+    "the old code used `==` everywhere",
+    "I wonder if `dayjs` handles time zones",
+    "someone removed the `@deprecated` tags last week",
+    "`pnpm typecheck` takes forever",
+    "the pipeline runs `cargo test` on every commit",
+    "did anyone run `terraform destroy` on staging?",
+    "the generated files live in `src/generated/`",
+    "`schema.prisma` has a new model now",
+    "why is it called `fetchData`?",
+    "the tests mix `vi.fn()` and `jest.fn()`",
+    "`getByTestId` is what the old tests use",
+    "the designer wants inline styles, not `tailwind`",
+    "there's a `console.log` left in `App.tsx`",
+    "hmm, `useMemo` didn't help",
+    "React docs say `componentDidMount` is legacy",
+    "`pnpm lint` fails with 12 errors",
+    "no luck with `useCallback` either",
+    "you could use `useReducer` maybe",
+    "thanks, that fixed it!",
+    "ok now open the PR",
+    "great, merge it",
+    "what's the difference between `useMemo` and `useCallback`?",
+    "if you change `schema.prisma`, the client needs regenerating",
 )
 
 

@@ -338,10 +338,12 @@ def own_clauses(text: str, reply: str = "") -> tuple[tuple[str, str], ...]:
 
 # "the linter says ...", "Claude suggested ...", "you said ...": someone else's words, reported.
 _REPORTING = re.compile(
-    r"^(?P<who>(?:[\w`'\".()/-]+\s+){1,5}?)(?:says|said|warns|warned|complains|complained|"
-    r"suggests|suggested|recommends|recommended|claims|claimed|mentions|mentioned|reports|"
-    r"reported|wrote|writes|told|tells|insists|insisted|points out|pointed out|proposes|"
-    r"proposed|thinks|thought)\b", _I)
+    r"^(?P<who>(?:[\w`'\".()/-]+\s+){1,5}?)(?:says?|said|warns?|warned|complains?|complained|"
+    r"suggests?|suggested|recommends?|recommended|claims?|claimed|mentions?|mentioned|"
+    r"reports?|reported|wrote|writes?|told|tells?|insists?|insisted|points? out|pointed out|"
+    r"proposes?|proposed|thinks?|thought)\b", _I)
+_NOT_A_SOURCE = re.compile(r"^\W*(?:don'?t|do not|never|please|just|let'?s|can you|could you|"
+                           r"and|then|also)\b", _I)
 _ONESELF = re.compile(r"(?:^|\s)(?:i|i'?ve|i'?d|as|like|we|we'?ve)\s+$", _I)
 
 
@@ -353,9 +355,10 @@ _PER_SOURCE = re.compile(r"^(?:according to|(?:as\s+)?per)\s+(?!(?:me|my|us|our|
 def _reported(clause: str) -> bool:
     """Does the clause open by saying who else said it? ("as I said, ..." is the person's.)"""
     m = _REPORTING.match(clause)
-    # "use X like the reviewer suggested": an imperative that credits someone is the person's.
+    # "use X like the reviewer suggested": an imperative that credits someone is the person's;
+    # so is "don't say it's done until ...".
     return m is not None and _ONESELF.search(m.group("who")) is None \
-        and _VERB.match(m.group("who")) is None
+        and _VERB.match(m.group("who")) is None and _NOT_A_SOURCE.match(m.group("who")) is None
 
 
 _ASKS_FOR_OTHERS = re.compile(
@@ -1067,7 +1070,12 @@ def _modal(body: str) -> _Found | None:
     elif be and form == "convention":
         verb, obj = "use", be.group("obj")
     else:
-        return None
+        # "we should always validate input with `zod.parse`": the means of the work asked for.
+        inner = _imperative(rest)
+        if inner is None or not inner.terms or inner.verb == "rename":
+            return None
+        polarity = "avoid" if negative and inner.polarity == "do" else inner.polarity
+        return _Found(polarity, inner.verb, inner.terms, inner.replaced, form, inner.phrase)
     if form == "convention" and _BEHAVES.match(rest):
         # "handlers should return `ErrNotFound` for missing rows": what the product does, the
         # work's own specification rather than a way of writing code.
@@ -1087,6 +1095,11 @@ _INSTEAD_END = re.compile(r"\s+(?:instead|then|again|too|as well)\W*$", _I)
 # "rewrite it with pytest", "do it in Go": the tool the work in progress is to be done with.
 _WITH_TOOL = re.compile(r"^(?:re)?(?:write|do|redo|implement|build|make|test)\s+(?:it|this|that|"
                         r"them|these|those)(?:\s+again)?\s+(?:with|using|in)\s+(?P<tool>.+)$", _I)
+# "write hooks with `useCallback`", "build the image with `docker buildx`": a kind of thing made
+# with a named means; only code names it (a plain word there is most often a language or a style).
+_MADE_WITH = re.compile(r"^(?:re)?(?:write|implement|build|make|test)\s+"
+                        r"(?:the\s+|new\s+|all\s+)?(?!(?:it|this|that|them|these|those)\b)"
+                        r"[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:with|using)\s+(?P<tool>.+)$", _I)
 # "assert with `require`", "compare the output using `cmp.Diff`", "log errors via `slog`": the
 # means a kind of work is done with, named as code.
 _DONE_WITH = re.compile(
@@ -1136,6 +1149,13 @@ def _imperative(body: str) -> _Found | None:
         if terms and all(_names_a_file(t.text) for t in code_terms(done_with.group("rest"))):
             return _Found("do", "use", tuple(terms[:1]), form="instead",
                           phrase=done_with.group("tool"))
+    made = _MADE_WITH.match(body)
+    if made:
+        terms = tuple(t for t in _terms(made.group("tool"), plain=False) if t.code)
+        if terms and is_tool(terms[0].text):
+            return _Found("do", "run", terms[:1], form="imperative", phrase=terms[0].text)
+        if terms:
+            return _Found("do", "use", terms[:1], form="instead", phrase=made.group("tool"))
     tool = _WITH_TOOL.match(body)
     if tool:
         terms = _terms(tool.group("tool"), plain=True)
