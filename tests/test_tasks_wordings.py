@@ -809,7 +809,8 @@ MESSAGES_WITHOUT_RULES: tuple[str, ...] = (
 )
 
 
-# Two last tables, written after the reader was changed, measured before any change for them.
+# Two last tables, written after the changes above and measured before the reader was changed
+# for them.
 LAST_RULES: tuple[tuple[str, Judged], ...] = (
     ("please use `strconv.Itoa` here", {(ADDS, "strconv.Itoa", False)}),
     ("you have to use `defer mu.Unlock()`", {(ADDS, "defer mu.Unlock()", False)}),
