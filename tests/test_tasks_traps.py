@@ -231,7 +231,8 @@ WISHES = {
     "we moved from `mocha` to `vitest` last year": {("diff_adds", "vitest", True),
                                                     ("diff_avoids", "mocha", True)},
     "we've switched to `uv`": {("diff_adds", "uv", True)},
-    "`request` is the old way, we use `fetch` now": {("diff_adds", "fetch", True)},
+    "`request` is the old way, we use `fetch` now": {("diff_adds", "fetch", True),
+                                                     ("diff_avoids", "request", True)},
     # The means a kind of work is done with (an assertion style, a comparison, a mock).
     "compare the output using `cmp.Diff`": {("diff_adds", "cmp.Diff", False)},
     "assert with `require`, not `assert`": {("diff_adds", "require", True),

@@ -6,21 +6,29 @@ A constraint is not a remembered phrasing. People say "use X", "don't X", "no X"
 shape is what says that a sentence asks for something:
 
 - a clause is a directive when it is an imperative (a verb opens it, after openers such as "ok",
-  "please", "let's", "can you", "make sure to"), a prohibition ("don't", "never", "avoid", "no
-  need to", "no X"), a modal addressed to the agent or the team ("you should", "we need to"), a
-  rule the team keeps ("we use", "we never"), a convention about a kind of thing ("error
+  "please", "let's", "can you", "make sure to", "I'd rather you"), a prohibition ("don't",
+  "never", "stop", "avoid", "let's not", "I'd rather you didn't", "I don't want X", "no need
+  to", "no X"), a modal addressed to the agent or the team ("you should", "we need to"), a
+  passive whose subject is what it is about ("`X` should never be used", "the new function
+  should be called `Y`", "`Z` must not be removed"), a rule the team keeps ("we use", "we
+  never", "we always <verb>", "we avoid"), a convention about a kind of thing ("error
   messages should be lower case", "tests must use X", "in tests, use X"; what a kind of thing in
   the product returns, has or prints is the work's specification, not a habit; a kind of thing
   judged bad in the plural, "globals are evil", is a convention against it), a contrast between
   two terms ("X, not Y", "X rather than Y", "Y -> X"), or the means a kind of work is done with
-  ("assert with X", "compare the output using X"); a rule spliced on with a comma ("fix that
-  too, we never use X") is a clause of its own;
-- its polarity (do or avoid) comes from that shape, and its checkable terms from the words it
-  governs: code-like tokens (backticks, quoted strings, identifiers, calls, decorators, flags,
-  paths, commands, branch prefixes) and, only inside a contrast or after "no" / "use", one
-  plain word that names a thing; the name of a letter case ("snake_case") is a naming
-  convention, never a term; names joined by a slash ("`get`/`set`") are either name, and a
-  spelling set against another letter case ("`GitHub`, not `Github`") is checked as written;
+  ("assert with X", "compare the output using X"; a command-line tool named as the means,
+  "check it with `mypy`", is a command to run); what the change leaves alone ("leave X alone",
+  "don't remove X", "stay out of X": a path stays unchanged, a name stays in the code); a check
+  to pass before the work is handed back ("make sure X passes before you finish", "don't say
+  it's done until X passes", "never skip the tests"); a rule spliced on with a comma ("fix that
+  too, we never use X") or after "and" ("use X, and don't add Y") is a clause of its own;
+- its polarity (do or avoid) comes from that shape, and its checkable terms (`terms.py` says
+  what a term is) from the words it governs: code-like tokens (backticks, quoted strings,
+  identifiers, calls, decorators, flags, paths, commands, branch prefixes) and, only inside a
+  contrast or after "no" / "use", one plain word that names a thing; the name of a letter case
+  ("snake_case") is a naming convention, never a term; names joined by a slash ("`get`/`set`")
+  are either name, and a spelling set against another letter case ("`GitHub`, not `Github`") is
+  checked as written;
 - its scope is a rule for all work of its kind when it says so ("always", "never", "from now
   on", "we use", "we don't use", "in this repo", "everywhere", "every", "by default", a
   convention about a kind of thing, something called deprecated, obsolete or "replaced by"
@@ -33,8 +41,11 @@ shape is what says that a sentence asks for something:
 
 What is not a directive, whatever words it holds: a question (except "can you X?", which asks
 for X; "X is bad, any other ideas?" asks for ideas and leaves the statement standing), a musing
-or hypothetical ("what if", "I wonder", "if I ..."), a description of how things are ("the
-function lacks X", "it uses X": no polarity to reverse), a reason ("to avoid X", "because X",
+or hypothetical ("what if", "I wonder", "if I ...", a sentence that opens with "if" or
+"unless": what holds on a condition is no check of every attempt), a phrasal verb ("run into
+X", "move over to Y"), a description of how things are ("the function lacks X", "it uses X",
+"no X in the lockfile", "I know X is deprecated, but ...", "forbidden by the server": no
+polarity to reverse), a reason ("to avoid X", "because X",
 "since X": the clause is cut there), asking to check something ("and check if there are more":
 that clause only), an aside in parentheses, an idiom that holds a negation and forbids nothing
 ("no worries", "not sure", "never mind"), a statement about some specific thing the product
@@ -42,7 +53,8 @@ should do ("the script should ...": a specification of the work, not a rule for 
 wish left to the work's judgement ("add X as needed", "where it makes sense": no check can ask
 for X), and anything the person did not type themselves: pasted logs, code, diffs, review
 findings (`instruction.py`), words reported as someone else's ("the linter says ...", "Claude
-suggested ...", "you said ...") and sentences that repeat the agent's own last message.
+suggested ...", "you said ...", a sentence that opens with its source: "per the docs, ...",
+"according to X, ...") and sentences that repeat the agent's own last message.
 """
 
 from __future__ import annotations
@@ -53,6 +65,22 @@ from functools import lru_cache
 from typing import Literal
 
 from .instruction import instruction_of, split_sentences
+from .terms import (
+    JOINED_CODE,
+    PHRASE_END,
+    Term,
+    code_terms,
+    command_line,
+    command_term,
+    is_command_line,
+    is_thing,
+    is_tool,
+    make_term,
+    names_one_thing,
+    opening_term,
+    plain_term,
+    split_alternatives,
+)
 
 _I = re.I
 
@@ -75,22 +103,6 @@ Scope = Literal["rule", "task"]
 
 
 @dataclass(frozen=True)
-class Term:
-    """A checkable term: the words as said (without quotes), whether they look like code, and the
-    alternatives a slash joins ("feat/fix" is either word, not the literal)."""
-
-    text: str
-    code: bool
-    alternatives: tuple[str, ...] = ()
-    # Written with its letter case as the point ("`GitHub`, not `Github`"): checked as written.
-    cased: bool = False
-
-    @property
-    def options(self) -> tuple[str, ...]:
-        return self.alternatives or (self.text,)
-
-
-@dataclass(frozen=True)
 class Directive:
     sentence: str                       # the clause as the person typed it
     polarity: Polarity
@@ -107,216 +119,17 @@ class Directive:
     said_in: str = ""                   # the whole sentence the clause is part of
 
 
-# -- terms ---------------------------------------------------------------------------------------
+# -- clauses -------------------------------------------------------------------------------------
 
-_QUOTED = re.compile(r"`([^`\n]{1,80})`|\"([^\"\n]{1,80})\"|“([^”\n]{1,80})”|"
-                     r"(?<!\w)'([^'\n]{1,60})'(?!\w)")
-# Shapes of code outside quotes, most specific first.
-_CODE_TOKEN = re.compile(
-    r"(?<![\w@./-])(?:"
-    r"@[A-Za-z_][\w.]*(?:\(\))?"                               # a decorator or annotation
-    r"|--?[A-Za-z][\w-]*(?:=\S+)?"                             # a flag
-    r"|(?:~|\.{1,2})?/[\w.@+-]+(?:/[\w.@+-]*)*"                # an absolute or relative path
-    r"|[\w-]+(?:/[\w.@+-]+)+/?"                                # a relative path, a branch prefix
-    r"|[\w.-]+/(?=\s|$|[,;:.!?)])"                              # a folder
-    r"|[A-Za-z][\w-]*:[A-Za-z][\w:-]*"                          # a task name: test:ci
-    r"|\w+(?:\.\w+)+(?:\(\))?"                                 # dotted: a module, a call, a file
-    r"|\w+\(\)"                                                # a call
-    r"|[a-z]+[A-Z]\w*"                                         # camelCase
-    r"|[A-Z][a-z0-9]+[A-Z]\w*"                                 # PascalCase with two humps
-    r"|[A-Za-z]\w*_\w+"                                        # snake_case
-    r"|[A-Z]{2,}[a-z]?\d*(?=\b)(?!\s+[a-z])"                   # an ACRONYM-like name
-    r")(?![\w@-])")
-# A plain word can be a term only when it names a thing: not a function word, not a verb that
-# stands for "it", not one of the words idioms are made of.
-_NOT_THINGS_WORDS = """
-a an the it its this that them these those they any anything something nothing everything one
-ones to be do does did done make made change changes changed touch add remove write break use
-used using mention call run import forget worry worries bother include leave put go so too just
-please me my your you i we our us more less need needs problem problems idea rush wait way
-longer matter doubt thanks thank sorry issue issues difference reason reasons point sense big
-deal hurry other others chance luck comment comments code tests test new old thing things stuff
-way ways longer much many lot lots time now here there then again yet all both either neither
-each every good bad fine ok okay yes no not sure clue hard feelings offense offence pressure
-harm way need one's own well also and or but if when while what which who how why where
-option options approach approaches solution solutions version versions alternative choice step
-steps part parts place places case cases example examples kind sort type types
-"""
-_NOT_THINGS = frozenset(_NOT_THINGS_WORDS.split())
+# Idioms that hold a negation and forbid nothing ("no worries", "never mind", "not sure").
 _IDIOMS = re.compile(
-    r"\b(?:no (?:worries|problem|problems|rush|hurry|idea|clue|need|way|doubt|pressure|"
+    r"\b(?:no (?:worries|problem|problems|rush|hurry|idea|clue|need|way|doubt|pressure|kidding|"
+    r"joke|joking|sweat|chance|"
     r"offen[cs]e|harm|big deal|matter|luck|thanks|shame|strong (?:opinion|preference|feelings)|"
     r"opinion|objections?|complaints?|surprise|wonder|longer (?:need|needed|required|used))|"
     r"without (?:a doubt|question|fail)|not (?:sure|really|yet|quite|a big deal|"
     r"at all|exactly|necessarily|bad|much|too bad)|never ?mind|don'?t (?:worry|bother|mind|"
     r"care|know|think|see|get it|remember|recall)|not that i know|no longer needed)\b", _I)
-
-
-# Nouns that name a kind of thing in software, not one thing a check could look for: "no docs"
-# or "don't use the cache" say what not to do, but no added line can show it by that word.
-_KINDS_OF_THINGS_WORDS = """
-doc docs documentation readme changelog log logs logging output error errors warning warnings
-file files folder folders directory function functions method methods class classes type types
-variable variables field fields module modules package packages library libraries dependency
-dependencies script scripts command commands flag flags option options setting settings config
-configuration cache database db network api server client endpoint endpoints request requests
-response responses data value values string strings number numbers list lists map maps helper
-helpers wrapper wrappers abstraction abstractions layer layers interface interfaces struct
-structs check checks branch branches commit commits pr prs review reviews refactor refactoring
-cleanup extra details detail description summary explanation explanations question questions
-step comment emoji emojis feature features behaviour behavior support ui output
-"""
-_KINDS_OF_THINGS = frozenset(_KINDS_OF_THINGS_WORDS.split())
-
-
-def _is_thing(word: str) -> bool:
-    w = word.strip().lower()
-    return len(w) >= 2 and w not in _NOT_THINGS and not w.isdigit() and re.fullmatch(
-        r"[a-z][\w+#.-]*", w) is not None
-
-
-def _names_one_thing(word: str) -> bool:
-    """A plain word that can be a term on its own: a thing, and not a kind of thing."""
-    return _is_thing(word) and word.strip().lower() not in _KINDS_OF_THINGS
-
-
-def is_code_like(text: str) -> bool:
-    """A token shaped like code, or a command line ("go test ./...")."""
-    t = text.strip()
-    return bool(t) and (_CODE_TOKEN.fullmatch(t) is not None
-                        or (" " in t and _looks_like_command(t)))
-
-
-_COMMANDS = re.compile(
-    r"^(?:git|gh|go|npm|pnpm|yarn|bun|npx|make|cargo|mise|just|task|tox|nox|uv|pip|python|"
-    r"pytest|deno|gradle|mvn|dotnet|docker|kubectl|terraform|ruff|eslint|golangci-lint|tsc|"
-    r"prettier|black|mypy|pyright|rspec|bundle|rake|composer|php|swift|flutter)\b")
-
-
-def _looks_like_command(text: str) -> bool:
-    return _COMMANDS.match(text.strip()) is not None
-
-
-_COMMAND_LINE = re.compile(_COMMANDS.pattern + r"(?:\s+(?!(?:before|after|and|then|when|once|"
-                           r"to|so|if|first|again|please|each|every|for)\b)[\w:./=@-]+)*", _I)
-
-
-def command_line(phrase: str) -> str:
-    """The command a phrase opens with, unquoted ("make lint before you say done": "make
-    lint"), or ""."""
-    m = _COMMAND_LINE.match(phrase.strip().strip("`"))
-    return m.group(0) if m else ""
-
-
-def _split_alternatives(text: str) -> tuple[str, ...]:
-    """ "feat/fix" and "A/B" are alternatives, not a path: plain words joined by slashes."""
-    parts = text.split("/")
-    if len(parts) > 1 and all(re.fullmatch(r"[A-Za-z][\w+#-]*:?", p) for p in parts) \
-            and not text.endswith("/"):
-        return tuple(parts)
-    return ()
-
-
-# The name of a letter case ("snake_case", "camelCase", "kebab-case"): a naming convention, which
-# no added line shows by containing the name.
-_CASE_STYLE = re.compile(r"(?:screaming[_ -]?|lower[_ -]?|upper[_ -]?)?(?:snake|camel|kebab|"
-                         r"pascal|upper|lower|title|train|constant|sentence)[_ -]?case|"
-                         r"lowercase|uppercase|all[_ -]?caps", _I)
-
-
-def names_a_case(text: str) -> bool:
-    return _CASE_STYLE.fullmatch(text.strip().strip("`\"'")) is not None
-
-
-def _term(raw: str, quoted: bool, backticked: bool = False) -> Term | None:
-    text = raw.strip()
-    if names_a_case(text):
-        return None
-    joined = _JOINED_CODE.fullmatch(text)
-    if joined:
-        # "`feat`/`fix`": either of the quoted names, not the first alone.
-        parts = tuple(p.strip("`") for p in text.split("/"))
-        return _either(text.replace("`", ""), parts, code=True)
-    if not quoted:
-        text = text.rstrip(".,;:!?")
-        if text.endswith(")") and text.count("(") < text.count(")"):
-            text = text[:-1]
-    if not text or len(text) > 80:
-        return None
-    alternatives = _split_alternatives(text)
-    if alternatives:
-        return _either(text, alternatives, code=True)
-    # Quoted, anything but plain words is code ("ERR_X", "v2 API"); unquoted, only code shapes.
-    code = backticked or is_code_like(text) or (
-        quoted and re.fullmatch(r"[A-Za-z ]+", text) is None)
-    return Term(text, bool(code), alternatives)
-
-
-# Backticked names joined by slashes: "`get`/`set`".
-_JOINED_CODE = re.compile(r"`[^`\n]+`(?:\s*/\s*`[^`\n]+`)+")
-
-
-def _either(text: str, parts: tuple[str, ...], code: bool) -> Term | None:
-    """A term that is any one of `parts`; none when a part is a letter or two ("y/n", "i/o"):
-    a check for such a short word finds it in every other line."""
-    if any(len(p.strip(":")) < 3 for p in parts):
-        return None
-    return Term(text, code, parts)
-
-
-def code_terms(phrase: str) -> list[Term]:
-    """The code-like terms of a phrase, in order: quoted strings first where they are."""
-    found: list[tuple[int, Term]] = []
-    taken: list[tuple[int, int]] = []
-    for m in _JOINED_CODE.finditer(phrase):
-        taken.append(m.span())
-        term = _term(m.group(0), quoted=True, backticked=True)
-        if term is not None:
-            found.append((m.start(), term))
-    for m in _QUOTED.finditer(phrase):
-        if any(s <= m.start() < e for s, e in taken):
-            continue
-        raw = next(g for g in m.groups() if g is not None)
-        term = _term(raw, quoted=True, backticked=m.group(1) is not None)
-        if term is not None and (term.code or len(raw.split()) <= 4):
-            found.append((m.start(), term))
-            taken.append(m.span())
-    for m in _CODE_TOKEN.finditer(phrase):
-        if any(s <= m.start() < e for s, e in taken):
-            continue
-        term = _term(m.group(0), quoted=False)
-        if term is not None and term.code and not _is_prose_token(m.group(0)):
-            found.append((m.start(), term))
-    return [t for _, t in sorted(found, key=lambda p: p[0])]
-
-
-def _is_prose_token(token: str) -> bool:
-    """Tokens shaped like code that prose makes: "e.g.", "i.e.", "etc.", "and/or", a sentence
-    end glued to the next word, version-less abbreviations."""
-    low = token.lower().rstrip(".")
-    return low in {"e.g", "i.e", "etc", "vs", "and/or", "either/or", "w/o", "w/", "n/a", "a.k.a",
-                   "aka"} or re.fullmatch(r"[a-z]\.[a-z]", low) is not None
-
-
-_PHRASE_END = re.compile(r"\s+(?:in|on|for|with|when|to|from|at|inside|within|across|because|"
-                         r"since|so|unless|until|before|after|if|as|and|or|but|anywhere|"
-                         r"anymore|please|here|there|again|either|too|at all|any more)\b.*$|"
-                         r"[,;:.!?].*$", _I)
-
-
-def _plain_term(phrase: str) -> Term | None:
-    """One plain word naming a thing, as the whole object of a short phrase ("pnpm", "testify",
-    "panics in library code"), or None."""
-    words = _PHRASE_END.sub("", phrase.strip()).split()
-    words = [w for w in words if w.lower() not in {"the", "a", "an", "plain", "any", "some"}]
-    if len(words) == 1 and not re.fullmatch(r"[A-Za-z][\w+#.-]*", words[0]):
-        return None
-    if len(words) != 1 or not _names_one_thing(words[0]) or names_a_case(words[0]):
-        return None
-    return Term(words[0].rstrip("."), False)
-
-
-# -- clauses -------------------------------------------------------------------------------------
 
 _PAREN = re.compile(r"(?<![\w(])\([^()\n]{2,300}\)")
 # Words that open a clause without being its verb.
@@ -326,24 +139,36 @@ _OPENERS = re.compile(
     r"good|fine|first|next|finally|lastly|btw|plus|oh and|one more thing|just|simply)\b"
     r"[\s,!.:-]*)+", _I)
 _ASKERS = re.compile(
-    r"^(?:let'?s|lets|can you|could you|would you|will you|can we|could we|would you mind|"
-    r"i (?:want|need|would like|'d like) (?:you|us) to|i'?d like (?:you|us) to|"
+    r"^(?:let'?s(?!\s+not\b)|lets(?!\s+not\b)|can you|could you|would you|will you|can we|"
+    r"could we|would you mind|i (?:want|need|would like|'d like) (?:you|us) to|"
+    r"i'?d like (?:you|us) to|"
+    # "I'd rather you use X" asks for X; "I'd rather you didn't" is a prohibition.
+    r"i'?d (?:rather|prefer it if) (?:you|we)(?!\s+(?:not|never|didn'?t|did not|don'?t|do not)\b)|"
     r"(?:please\s+)?(?:make sure|be sure|ensure) (?:to|that you|you|that we|we)|"
     r"remember to|don'?t forget to|go ahead and|try to|you (?:can|could) (?:just )?)\s+", _I)
 _NO_ANSWER = re.compile(r"^\W*(?:(?:no|nope|nah|wrong|not quite)\s*[,.!:;-]+|"
                         r"(?:nope|nah|wrong)\s)\s*", _I)
 _REASON_WORDS = (
     r"\b(?:to avoid|to prevent|to keep|so that|so we|so it|so the|because|"
-    r"since|as (?:it|they|this|that|we|the)|otherwise|in order to|which (?:is|are|would|will|"
-    r"makes|means)|that way|we use (?:that|it|this|them) (?:for|to|in|because))\b.*$")
+    # "since 3.12", "since Go 1.16": when, not why.
+    r"since(?!\s+(?:[a-z]+\s+)?v?\d)|as (?:it|they|this|that|we|the)(?!\s+(?:is|are)\W*$)|"
+    r"otherwise|in order to|which (?:is|are|would|will|makes|means)|that way|"
+    r"we use (?:that|it|this|them) (?:for|to|in|because))\b.*$")
 _REASON = _Prefiltered(r"\s*(?:,|;|-|—)?\s*" + _REASON_WORDS, _REASON_WORDS)
 _CLAUSE_SPLIT = re.compile(r"\s*(?:;|\s[-—–]\s|,?\s+and then\s+|,\s*then\s+|,\s*but\s+|"
                            r",\s*(?=(?:just\s+|simply\s+)?(?:no|don'?t|do not|never|always|"
-                           r"avoid|please|use|keep|rewrite|redo|run|make sure)\s)|"
+                           r"avoid|please|use|keep|rewrite|redo|run|make sure|write|add|call|"
+                           r"replace|rename|switch|prefer|stick|wrap)\s)|"
+                           # "use X, and don't add Y": a second directive after "and".
+                           r",?\s+and\s+(?=(?:don'?t|do not|never|always|avoid|please|"
+                           r"make sure)\s)|"
                            # "do the same there, we always want X": a rule spliced on with a
                            # comma is a clause of its own.
                            r",\s*(?=(?:we|you)\s+(?:always|never|only|should|must|need to|"
                            r"have to|prefer|use|don'?t|do not)\b)|"
+                           # "use `os.ReadFile`, `ioutil` is deprecated": a comma before a named
+                           # thing with its own verb opens a new clause about that thing.
+                           r",\s*(?=`[^`\n]+`\s+(?:is|are|was|were|has|have)\s)|"
                            r",?\s+and\s+(?=(?:(?:also|then)\s+)?(?:double[- ]?check|check|"
                            r"verify|confirm|see|find out|look)\s+(?:that|whether|if)\b)|"
                            r"\.\.\.|:\s+(?=[a-z]))\s*", _I)
@@ -354,7 +179,13 @@ _QUESTION_START = re.compile(
 _MUSING = re.compile(
     r"\b(?:if i|if we|if you|what if|wondering|i wonder|suppose|imagine|i guess|not sure|maybe|"
     r"perhaps|might|i think|i believe|i feel|seems|probably|i'?m not|would be (?:nice|good|"
-    r"great|cool)|do you think|any (?:other )?(?:idea|option|suggestion)s?)\b", _I)
+    r"great|cool)|do you think|any (?:other )?(?:idea|option|suggestion)s?)\b|"
+    # "if it fails, don't push": what holds only on a condition is no check of every attempt.
+    r"^\W*(?:if|unless|in case)\b|\bapparently\b|"
+    # "the flow is: ...", "background: ...": what follows says how things work, not what to do.
+    r"^\W*(?:so,?\s+)?(?:(?:the|our|my)\s+(?:flow|process|setup|sequence|current behaviou?r|"
+    r"problem|issue|situation|context|bug|way it works)\s+(?:is|are|was|were)\b|"
+    r"background\s*:)", _I)
 # Asking to find something out: a clause of its own ("replace X with Y and check if there are
 # more"), which asks for no term.
 _CHECKING = re.compile(r"\b(?:double[- ]?check|check|verify|confirm|see|find out|look)\s+"
@@ -363,19 +194,26 @@ _CHECKING = re.compile(r"\b(?:double[- ]?check|check|verify|confirm|see|find out
 # a kind of thing; "it", "this", "the script" speak of one thing being built.
 _GENERIC_SUBJECT = re.compile(
     r"^(?:(?:all|every|each|any|new|our)\s+)?(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*[^s\W]s$|"
-    r"^(?:all|every|each|any)\s+(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*$", _I)
+    r"^(?:all|every|each|any)\s+(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*$|"
+    # "new code", "library code": code as a mass noun is a kind of thing too.
+    r"^(?:(?:all|any|new|our)\s+)?(?:[a-z][\w-]*\s+)?code$", _I)
 _MODAL = re.compile(
     r"^(?P<subject>we|you|[\w`'\".-]+(?:\s+[\w`'\".-]+){0,3}?)\s+(?:should|must|shall|need to|"
     r"needs to|have to|has to|ought to|are to|is to)\s+(?P<neg>not\s+|never\s+)?"
     r"(?P<always>always\s+|only\s+|also\s+)?(?P<rest>.+)$", _I)
 _NEGATIVE = re.compile(
-    r"^(?:please\s+)?(?:don'?t|do not|dont|never|stop|no need to|no more|let'?s not|"
+    r"^(?:please\s+)?(?:don'?t|do not|dont|never|stop|quit|no need to|no more|let'?s not|"
+    r"i (?:don'?t|do not) want (?:you|us) to|"
+    r"i'?d (?:rather|prefer it if) (?:(?:you|we)\s+)?(?:didn'?t|did not|don'?t|do not|not|never)|"
     r"(?:we|you) (?:don'?t|do not) (?:need|have) to|"
     r"we (?:don'?t|do not|never|shouldn'?t|should not|must not|mustn'?t)|"
     r"you (?:don'?t need to|shouldn'?t|should not|must not|mustn'?t|never)|"
     r"there'?s no need to|shouldn'?t|must not|mustn'?t)\s+(?:ever\s+|again\s+|really\s+|even\s+)?"
     r"(?P<rest>.+)$", _I)
-_AVOID = re.compile(r"^(?:please\s+)?(?:avoid|without|stay away from|get rid of)\s+(?:using\s+|"
+_AVOID = re.compile(r"^(?:please\s+)?(?:(?:we\s+(?:always\s+|generally\s+|try to\s+)?)?avoid|"
+                    r"without|stay away from|get rid of|refrain from|"
+                    # "I don't want any `print` calls": not "I don't want to break X".
+                    r"i (?:don'?t|do not) want(?! to\b)(?: to see)?)\s+(?:using\s+|"
                     r"any\s+|the\s+)?(?P<rest>.+)$", _I)
 _RULE = re.compile(
     r"^i\s+(?:(?P<adv_i>always|generally|usually)\s+)?(?:'d\s+|would\s+)?(?P<verb_i>prefer)\s+"
@@ -383,8 +221,9 @@ _RULE = re.compile(
     r"^we\s+(?:(?P<adv>always|only|usually|generally|typically|normally)\s+)?"
     r"(?P<verb>use|prefer|write|name|call|spell|keep|put|run|go with|stick to|stick with|"
     r"follow|want)\s+(?P<rest>.+)$", _I)
-_ALWAYS = re.compile(r"^(?:always|from now on|going forward|in (?:the )?future|by default|"
-                     r"from here on|every time|each time)\s*,?\s*(?P<rest>.+)$", _I)
+_ALWAYS = re.compile(r"^(?:we\s+(?=always\s))?(?:always|from now on|going forward|"
+                     r"in (?:the )?future|by default|from here on|every time|each time)\s*,?\s*"
+                     r"(?P<rest>.+)$", _I)
 # "never" turns a term away only after a comma ("X, never Y"); "X never calls Y" says what X
 # does.
 _CONTRAST_WORDS = r"(?:not|(?<=,\s)never|instead of|rather than|over|in place of|in favou?r of)"
@@ -408,15 +247,23 @@ _REPLACEMENT = re.compile(
     r"^rename\s+(?P<old2>.+?)\s+(?:to|as|into)\s+(?P<new2>.+)$|"
     r"^(?:switch|migrate|move|go|change)\s+from\s+(?P<old3>.+?)\s+to\s+(?P<new3>.+)$|"
     r"^change\s+(?P<old4>.+?)\s+(?:to|into)\s+(?P<new4>.+)$|"
+    r"^(?:switch|migrate|port|convert)\s+(?!from\b)(?P<old6>.+?)\s+(?:over\s+)?to\s+(?!use\b)"
+    r"(?P<new6>.+)$|"
     r"(?:^|\s)(?P<old5>`[^`]+`|\"[^\"]+\"|'[^']+'|[\w@./:+#()-]+)\s*(?:->|→|=>)\s*"
     r"(?P<new5>`[^`]+`|\"[^\"]+\"|'[^']+'|[\w@./:+#()-]+)(?=\W*$|\s)", _I)
 _DEPRECATED = re.compile(
     r"^(?P<old>.+?)(?:\s+(?:is|are|was|were|has been|have been|got)|'s|'re)\s+(?:now\s+)?"
     r"(?:deprecated|obsolete|banned|forbidden|not allowed|discouraged|legacy|superseded|"
-    r"outdated|old[- ]style|old[- ]fashioned|replaced(?=\s+by\s))\b"
-    r"(?:\s+(?:in(?!\s+favou?r)|since|as of)\s+[^,;]{1,30}?)?"  # "... in go 1.16"
+    r"outdated|old[- ]style|old[- ]fashioned|unmaintained|abandoned|end[- ]of[- ]life|"
+    r"no longer (?:maintained|supported|recommended)|replaced(?=\s+by\s)|"
+    r"(?:an?|the) old(?:er)? (?:alias|name|api|way|style|syntax|spelling|form)|"
+    # Said of a place: the files in it are to stay as they are.
+    r"(?P<closed>off[- ]limits|read[- ]only)|"
+    # Only with what to use instead: "the `x` failure is gone" says how things are now.
+    r"(?P<needs_new>gone|removed|dropped)(?=.*\b(?:use|in favou?r of)\s))\b"
+    r"(?:\s+(?:in(?!\s+favou?r)|since|as of|outside(?: of)?|except in)\s+[^,;]{1,30}?)?"
     r"(?:\s+(?:here|now|for us|in this (?:repo|repository|project|codebase)))?"
-    r"[\s,;:-]*(?:(?:so\s+)?(?:please\s+)?(?:use|"
+    r"[\s,;:-]*(?:(?:so\s+)?(?:please\s+)?(?P<link>use|"
     r"in favou?r of|prefer|write|switch to|move to|migrate to|go with|superseded by|"
     r"replaced by|by|call|import)\s+"
     r"(?P<new>.+))?$", _I)
@@ -424,11 +271,12 @@ _NO = re.compile(r"^no\s+(?P<rest>[^,;!]+?)\s*(?:please|here|anymore|at all|allo
                  r"\s*(?:[,;!]|\.(?:\s|$)|$)", _I)
 # Verbs whose object the change or the answer must hold ("use X", "call X", "wrap it in X").
 _DO_VERBS = ("use|call|pass|wrap|return|import|prefer|apply|follow|adopt|keep|add|include|"
+             "hardcode|hard-code|"
              "stick to|stick with|go with|switch to|rely on|depend on|pull in|bring in|"
              "mention|run|execute|invoke")
 # Verbs that name the work itself: their object is what to work on, not a term to check.
 _TASK_VERBS = ("commit|push|merge|rebase|deploy|publish|release|touch|change|modify|edit|"
-               "delete|remove|rewrite|reformat|open|create|write|put|set|do|make|fix|update")
+               "delete|remove|drop|rewrite|reformat|open|create|write|put|set|do|make|fix|update")
 _VERB = re.compile(rf"^(?P<verb>{_DO_VERBS}|{_TASK_VERBS})\b\s*(?P<rest>.*)$", _I)
 _TASK_VERB = re.compile(rf"^(?:{_TASK_VERBS})$", _I)
 # Words that keep a directive to the task at hand; "here" and "now" only when it is not worded as
@@ -446,12 +294,15 @@ _HERE_NOW = re.compile(r"\b(?:here|now(?!\s+on\b))\b", _I)
 _KIND_SCOPE = re.compile(r"^(?:in|for|inside|within)\s+(?:(?:all|any|every|new|future|our)\s+)*"
                          r"(?!(?:th|wh)\w*\b)(?:[a-z][\w-]*\s+)?[a-z][\w-]*[^sui\W]s\b\s*,?\s*", _I)
 _RULE_WORDS = re.compile(
-    r"\b(?:always|never|from now on|going forward|in (?:the )?future|for future|every time|"
-    r"whenever|each time|as a rule|by default|in general|everywhere|across the "
+    r"\b(?:always|never|from now on|from here on|going forward|in (?:the )?future|for future|"
+    r"every time|whenever|each time|as a rule|by default|in general|everywhere|across the "
     r"(?:repo|codebase|project)|conventions?|(?:our|the) (?:style|standard)|in this (?:repo|"
-    r"repository|project|codebase)|in our (?:repo|project|codebase|code)|for (?:all|every|any) "
-    r"(?:new |future )?\w+|all (?:new |future )?(?:tests?|files?|code|functions?|methods?|"
-    r"commits?|prs?|pull requests?|errors?|messages?|modules?|handlers?|changes?))\b", _I)
+    r"repository|project|codebase)|"
+    # "after each change", "before every push": each time the work comes back to it.
+    r"(?:after|before|on) (?:each|every) \w+|in our (?:repo|project|codebase|code)|"
+    r"for (?:all|every|any) (?:new |future )?\w+|all (?:new |future )?(?:tests?|files?|code|"
+    r"functions?|methods?|commits?|prs?|pull requests?|errors?|messages?|modules?|handlers?|"
+    r"changes?))\b", _I)
 
 
 @lru_cache(maxsize=4096)
@@ -468,7 +319,7 @@ def own_clauses(text: str, reply: str = "") -> tuple[tuple[str, str], ...]:
         s = _ASKS_FOR_OTHERS.sub("", sentence.strip()).strip()
         if not s or _echoes(s, reply):
             continue
-        if _MUSING.search(s):
+        if _MUSING.search(s) or _PER_SOURCE.match(_OPENERS.sub("", s)):
             continue
         question = s.rstrip(" )*_😅😂🤔🙏").endswith("?")
         for clause in _clauses(s):
@@ -487,19 +338,27 @@ def own_clauses(text: str, reply: str = "") -> tuple[tuple[str, str], ...]:
 
 # "the linter says ...", "Claude suggested ...", "you said ...": someone else's words, reported.
 _REPORTING = re.compile(
-    r"^(?P<who>(?:[\w`'\".()/-]+\s+){1,5}?)(?:says|said|warns|warned|complains|complained|"
-    r"suggests|suggested|recommends|recommended|claims|claimed|mentions|mentioned|reports|"
-    r"reported|wrote|writes|told|tells|insists|insisted|points out|pointed out|proposes|"
-    r"proposed|thinks|thought)\b", _I)
+    r"^(?P<who>(?:[\w`'\".()/-]+\s+){1,5}?)(?:says?|said|warns?|warned|complains?|complained|"
+    r"suggests?|suggested|recommends?|recommended|claims?|claimed|mentions?|mentioned|"
+    r"reports?|reported|wrote|writes?|told|tells?|insists?|insisted|points? out|pointed out|"
+    r"proposes?|proposed|thinks?|thought)\b", _I)
+_NOT_A_SOURCE = re.compile(r"^\W*(?:don'?t|do not|never|please|just|let'?s|can you|could you|"
+                           r"and|then|also)\b", _I)
 _ONESELF = re.compile(r"(?:^|\s)(?:i|i'?ve|i'?d|as|like|we|we'?ve)\s+$", _I)
+
+
+# "according to the docs, ...", "per the changelog, ...": the sentence is the source's statement.
+_PER_SOURCE = re.compile(r"^(?:according to|(?:as\s+)?per)\s+(?!(?:me|my|us|our|i|we)\b)"
+                         r"[^,]{1,40},", _I)
 
 
 def _reported(clause: str) -> bool:
     """Does the clause open by saying who else said it? ("as I said, ..." is the person's.)"""
     m = _REPORTING.match(clause)
-    # "use X like the reviewer suggested": an imperative that credits someone is the person's.
+    # "use X like the reviewer suggested": an imperative that credits someone is the person's;
+    # so is "don't say it's done until ...".
     return m is not None and _ONESELF.search(m.group("who")) is None \
-        and _VERB.match(m.group("who")) is None
+        and _VERB.match(m.group("who")) is None and _NOT_A_SOURCE.match(m.group("who")) is None
 
 
 _ASKS_FOR_OTHERS = re.compile(
@@ -509,6 +368,17 @@ _ASKS_FOR_OTHERS = re.compile(
 _CODE_SPAN = re.compile(r"`[^`\n]*`|\"[^\"\n]*\"")
 
 
+def words_only(text: str) -> str:
+    """The text with its code and quoted strings blanked: the words that say a rule's scope."""
+    return _CODE_SPAN.sub(" `` ", text)
+_INSTEAD_OPENS = re.compile(r"^\W*(?:instead of|rather than|in place of)\s", _I)
+_STATE_BEFORE = re.compile(r"\b(?:is|are|was|were|has been|have been)\s+(?:now\s+)?(?:gone|"
+                           r"removed|dropped|deprecated|obsolete|legacy|discouraged|outdated)\b"
+                           r"[^,;]*$", _I)
+_USE_NEXT = re.compile(r"(?:so\s+)?(?:please\s+)?(?:use|prefer|write|switch to|move to|"
+                       r"migrate to|go with|call|import)\s", _I)
+
+
 def _clauses(sentence: str) -> list[str]:
     """The sentence cut at its clause boundaries, never inside `code` or "quotes"."""
     spans = [m.span() for m in _CODE_SPAN.finditer(sentence)]
@@ -516,6 +386,12 @@ def _clauses(sentence: str) -> list[str]:
     for m in _CLAUSE_SPLIT.finditer(sentence):
         if any(a < m.start() < b for a, b in spans) or m.start() == m.end():
             continue
+        if _INSTEAD_OPENS.match(_OPENERS.sub("", sentence[start:m.start()])):
+            continue  # "instead of X, use Y": one contrast, not two clauses
+        before = sentence[start:m.start()]
+        if (_STATE_BEFORE.search(before) or _DEPRECATED.match(before.strip())) \
+                and _USE_NEXT.match(sentence[m.end():]):
+            continue  # "X is gone, use Y": one deprecation with what replaces it
         out.append(sentence[start:m.start()])
         start = m.end()
     out.append(sentence[start:])
@@ -563,22 +439,25 @@ def object_phrase(phrase: str) -> str:
 
 def _terms(phrase: str, plain: bool) -> tuple[Term, ...]:
     phrase = object_phrase(phrase)
+    command = command_term(phrase)
+    if command is not None:
+        return (command,)  # "avoid git rebase -i": the command, not its "-i"
     found = code_terms(phrase)
     if not found and plain:
-        one = _plain_term(phrase)
+        one = plain_term(phrase)
         if one is not None:
             found = [one]
     return tuple(found)
 
 
-_RULE_OPENING = re.compile(r"^\W*(?:we\s+(?:always|never|only)|always|never|from now on|"
-                           r"going forward|we (?:don'?t|do not) (?:use|call|import|write|add|"
-                           r"put|run)\b)\b", _I)
+_RULE_OPENING = re.compile(r"^\W*(?:we\s+(?:always|never|only|avoid)|always|never|from now on|"
+                           r"going forward|(?:don'?t|do not) ever|we (?:don'?t|do not) (?:use|"
+                           r"call|import|write|add|put|run)\b)\b", _I)
 
 
 # Words that make a wish a habit, not the breadth of one change.
-_HABIT = re.compile(r"\b(?:always|never|from now on|going forward|in (?:the )?future|for future|"
-                    r"every time|whenever|each time|as a rule|by default|in general|"
+_HABIT = re.compile(r"\b(?:always|never|from now on|from here on|going forward|in (?:the )?future|"
+                    r"for future|every time|whenever|each time|as a rule|by default|in general|"
                     r"conventions?|(?:our|the) (?:style|standard))\b", _I)
 
 
@@ -587,18 +466,20 @@ _NO_NEED_TO = re.compile(r"no need to\s", _I)  # a prohibition, not the idiom "n
 
 def _scope(sentence: str, clause: str, form: str, verb: str = "",
            terms: tuple[Term, ...] = ()) -> Scope:
-    # "never mind, use X": an idiom's "never" makes no habit.
-    sentence, clause = _IDIOMS.sub(" ", sentence), _IDIOMS.sub(" ", clause)
+    if _names_one_place(clause, besides=terms):
+        # "always call `cleanup()` at the end of `TestMain`", "never log in `auth.go`": said
+        # once, a rule about one place is that place's; said again, it is a preference
+        # (`standing.py`).
+        return "task"
+    # "never mind, use X": an idiom's "never" makes no habit; nor does a word inside code
+    # ("keep the `Deprecated:` comment").
+    sentence, clause = (_IDIOMS.sub(" ", words_only(sentence)),
+                        _IDIOMS.sub(" ", words_only(clause)))
     if _ONE_OFF.search(clause):
         return "task"
     if verb == "rename" and not _HABIT.search(clause):
         # "rename X to Y everywhere", "rename X to Y, we always use camelCase": one symbol,
         # however far the change reaches and whatever rule it follows.
-        return "task"
-    if _names_one_place(clause, besides=terms):
-        # "always call `cleanup()` at the end of `TestMain`", "never log in `auth.go`": said
-        # once, a rule about one place is that place's; said again, it is a preference
-        # (`standing.py`).
         return "task"
     if form in ("rule", "convention", "deprecation", "preference") or _RULE_OPENING.match(
             _strip_openers(clause)):
@@ -624,8 +505,8 @@ _ONE_PLACE = re.compile(r"(?:^|\s)(?:#\d+|(?:this|that|the|my|your|his|her|their
 
 
 # "in `parseArgs`", "at the end of `TestMain`": one symbol the words are about.
-_IN_SYMBOL = re.compile(r"\b(?:in|inside|within|of|into|from)\s+(?:the\s+)?`(?P<code>[^`\n]+)`",
-                        _I)
+_IN_SYMBOL = re.compile(r"(?<!outside )(?<!except )\b(?:in|inside|within|of|into|from)\s+"
+                        r"(?:the\s+)?`(?P<code>[^`\n]+)`", _I)
 
 
 def _names_one_place(clause: str, besides: tuple[Term, ...] = ()) -> bool:
@@ -689,7 +570,7 @@ def _alternatives(found: _Found) -> bool:
         return False
     if found.terms[0].alternatives or found.replaced[0].alternatives:
         return False  # "`get`/`set`, not `read`/`write`": which pair, for what, it does not say
-    return all(not _LITERAL.fullmatch(t.text) and (t.code or _names_one_thing(t.text))
+    return all(not _LITERAL.fullmatch(t.text) and (t.code or names_one_thing(t.text))
                for t in (found.terms[0], found.replaced[0]))
 
 
@@ -704,9 +585,103 @@ class _Found:
 
 
 def _read(body: str) -> _Found | None:
-    return (_deprecation(body) or _migration(body) or _replacement(body) or _prohibition(body)
-            or _avoid(body) or _no(body) or _rule(body) or _spelling(body) or _judged_bad(body)
+    return (_until_checked(body) or _deprecation(body) or _migration(body) or _replacement(body)
+            or _prohibition(body) or _leave(body) or _avoid(body) or _no(body) or _rule(body)
+            or _spelling(body) or _judged_bad(body) or _passive(body) or _passes(body)
             or _modal(body) or _imperative(body) or _contrast(body))
+
+
+# "`X` should never be used", "the new function should be called `load_config`", "`shim` must
+# not be removed": a rule whose subject is what it is about, with the verb in the passive.
+_PASSIVE = re.compile(
+    r"^(?P<subject>[^,;]{1,60}?)\s+(?:(?:should|must|shall|ought to|has to|have to|needs to|"
+    r"need to|is to|are to)(?P<neg>\s+not|\s+never|n'?t)?|(?P<negm>shouldn'?t|mustn'?t))"
+    r"(?:\s+(?P<adv>always|only|ever))?\s+be\s+(?P<how>used|preferred|avoided|called|named|"
+    r"spelled|spelt|written|removed|deleted|dropped|kept)\b\s*(?P<rest>.*)$", _I)
+_NAMED = frozenset({"called", "named", "spelled", "spelt", "written"})
+_WITH_CARE = re.compile(r"(?:carefully|sparingly|rarely|cautiously|with (?:care|caution)|only|"
+                        r"as little)\b", _I)
+
+
+def _passive(body: str) -> _Found | None:
+    m = _PASSIVE.match(body)
+    if not m or (m.group("adv") or "").lower() == "only" or _WITH_CARE.match(m.group("rest")):
+        return None  # "should only be used in tests", "carefully": how, not that it must
+    negative = bool(m.group("neg") or m.group("negm"))
+    how, subject, rest = m.group("how").lower(), m.group("subject"), m.group("rest")
+    if how in _NAMED:
+        # What it is to be called is the term; "should be called from `main`" is no name.
+        rest = re.sub(r"^as\s+", "", rest, flags=_I)
+        named = opening_term(rest)
+        if named is None or not named.code:
+            return None
+        inner = _contrast(rest)
+        if inner is not None and inner.replaced and not negative:
+            return _Found("do", "use", inner.terms, inner.replaced, "contrast", rest)
+        return _Found("avoid" if negative else "do", "use", (named,), form="modal", phrase=rest)
+    terms = code_terms(subject)
+    if len(terms) != 1 or len(subject.split()) > 4:
+        return None  # the subject is one named thing ("the `--force` flag")
+    if how in ("removed", "deleted", "dropped", "kept"):
+        return _left_alone(subject, True, "modal") if negative == (how != "kept") else None
+    avoid = (how == "avoided") != negative
+    return _Found("avoid" if avoid else "do", "use", terms, form="modal", phrase=subject)
+
+
+# Names of a project's checks, whatever its tools: "the linter", "the tests", "the type checks".
+CHECK_NAMES = re.compile(
+    r"\b(?:the\s+)?(?:(?:ci|unit|integration|e2e|all|full|whole)\s+)?(?:linters?|lint|tests?|"
+    r"test suite|formatter|fmt|format(?:ting)?|build|type ?checks?|type checker|checks|vet)\b",
+    _I)
+# How a check that passes is said.
+_PASSING = (r"\s+(?:pass(?:es|ed)?|(?:is|are|stays?|comes? back) (?:green|clean|passing)|"
+            r"succeeds?|succeeded|exits? (?:with )?0)\b")
+
+
+def _check_of(words: str) -> tuple[Term, ...] | None:
+    """The command or check that words name as passing ("`make test` passes", "you've run
+    `pytest`", "the linter is clean"); None when they name neither."""
+    words = re.sub(r"^(?:you(?:'ve| have)?\s+)?(?:run|ran|running|execute[ds]?|executing)\s+",
+                   "", words.strip(), flags=_I)
+    what = re.split(_PASSING, words, maxsplit=1, flags=_I)[0].strip(" ,.")
+    said = command_line(what)
+    if said and said == what.strip("`"):
+        return (Term(said, True),)
+    opening = opening_term(what)
+    if opening is not None and opening.text == what.strip("`\"'") and opening.code:
+        return (opening,)
+    return () if CHECK_NAMES.fullmatch(what) else None
+
+
+# "make sure `cargo clippy` passes before you finish": a check to pass before the work is
+# handed back (without a "before", "make sure X passes" may be only a check of how things are).
+_PASSES = re.compile(rf"^(?:make sure|ensure|be sure)\s+(?:that\s+)?(?P<what>.+?{_PASSING})"
+                     r"(?P<rest>.*\b(?:before|prior to|after|once|at the end)\b.*)$", _I)
+# "don't say it's done until `make test` passes", "it's not finished before the linter is
+# clean": the same, said as when the work may be called done.
+_UNTIL = re.compile(
+    r"^(?:(?:don'?t|do not|never)\s+(?:say|tell me|claim|report|call it|mark it|consider it|"
+    r"declare|come back|finish|stop|hand it (?:back|over))\b[^,;]{0,30}?|(?:it'?s|it is|"
+    r"nothing is|you'?re|you are|we'?re|we are) not (?:done|finished|complete|ready)\b)"
+    r"\s*(?:until|unless|before|without)\s+(?P<what>.+)$", _I)
+
+
+def _passes(body: str) -> _Found | None:
+    m = _PASSES.match(body)
+    return _run_before_done(m.group("what"), m.group("rest")) if m else None
+
+
+def _until_checked(body: str) -> _Found | None:
+    m = _UNTIL.match(body)
+    return _run_before_done(m.group("what"), " before you say it's done") if m else None
+
+
+def _run_before_done(what: str, when: str) -> _Found | None:
+    terms = _check_of(what)
+    if terms is None:
+        return None
+    name = terms[0].text if terms else re.split(_PASSING, what, maxsplit=1, flags=_I)[0]
+    return _Found("do", "run", terms, form="imperative", phrase=f"{name.strip()} {when.strip()}")
 
 
 # "panics in library code are not great", "`init()` functions are an anti-pattern": a kind of
@@ -733,7 +708,7 @@ def _judged_bad(body: str) -> _Found | None:
         return _Found("avoid", "use", (code[0],), form="convention", phrase=what)
     words = what.split()
     if len(words) != 1 or m.group("be").lower() != "are" or not words[0].lower().endswith("s") \
-            or not _names_one_thing(words[0]):
+            or not names_one_thing(words[0]):
         return None  # a kind of thing is named in the plural: "panics", "globals"
     if m.group("quality") and not _USED_WHERE.search(m.group("what")):
         # "benchmarks are not great" judges how they turned out; "sleeps in tests are not
@@ -754,8 +729,15 @@ _MIGRATED = re.compile(
     rf"changed)(?:\s+over)?\s+(?:(?:from|off|away from)\s+(?P<old>{_NAME})(?:\s+(?:to|for)\s+"
     rf"(?P<new>{_NAME}))?|to\s+(?P<new2>{_NAME})(?:\s+from\s+(?P<old2>{_NAME}))?){_WHEN_SAID}$",
     _I)
-# "`foo` was replaced by `bar`" is a deprecation only when nothing happens after it.
-_REPLACED_BY = re.compile(rf"\b(?:replaced|superseded) by\s+{_NAME}{_WHEN_SAID}$", _I)
+# "`foo` was replaced by `bar`", "`foo` was removed in favour of `bar`": what happened is a
+# deprecation only when nothing happens after it.
+_HAPPENED = r"\b(?:(?:replaced|superseded) by|(?:removed|dropped) in favou?r of)"
+_REPLACED_BY = re.compile(rf"{_HAPPENED}\s+{_NAME}{_WHEN_SAID}$", _I)
+# What opens a clause that only mentions a deprecation ("I know `x` is deprecated, but ...",
+# "since `x` is deprecated"): a person who does something else with it, or a subordinate clause.
+_NOT_THE_SUBJECT = re.compile(r"^(?:(?:i|we|you|they|he|she)\s+\w|(?:although|though|even though|"
+                              r"while|since|as|if|when|whether|because|now that|once|unless)\b)",
+                              _I)
 
 
 _FILE_NAME = re.compile(r".*/.*|.+\.(?:go|py|pyi|ts|tsx|js|jsx|mjs|cjs|rs|rb|java|kt|c|h|cc|cpp|"
@@ -765,7 +747,7 @@ _FILE_NAME = re.compile(r".*/.*|.+\.(?:go|py|pyi|ts|tsx|js|jsx|mjs|cjs|rs|rb|jav
 
 def _names_a_file(text: str) -> bool:
     """A path or a file name, not a dotted name in code ("cmp.Diff")."""
-    return _FILE_NAME.fullmatch(text) is not None and not _split_alternatives(text)
+    return _FILE_NAME.fullmatch(text) is not None and not split_alternatives(text)
 
 
 def _migration(body: str) -> _Found | None:
@@ -786,11 +768,20 @@ def _migration(body: str) -> _Found | None:
 _SPELLED = re.compile(r"^(?:it'?s|it is|that'?s|they'?re|they are|(?:the|our) [\w ]{1,30}? "
                       r"(?:is|are))\s+(?:always\s+)?(?:spelled|spelt|written|capitali[sz]ed|"
                       r"styled)\s+(?:as\s+)?(?P<rest>.+)$", _I)
+# "it's `GitHub`, not `Github`": a name set against itself in another letter case is how it is
+# spelled, even without the word (two different names after "it's" may only say which is meant).
+_SPELLED_BARE = re.compile(r"^(?:it'?s|it is|that'?s|that is)\s+(?P<rest>.+)$", _I)
 
 
 def _spelling(body: str) -> _Found | None:
     m = _SPELLED.match(body)
     inner = _contrast(m.group("rest")) if m else None
+    if m is None:
+        bare = _SPELLED_BARE.match(body)
+        inner = _contrast(bare.group("rest")) if bare else None
+        if inner is None or not inner.terms or not inner.terms[0].cased:
+            return None
+        m = bare
     if inner is None or not inner.replaced:
         return None
     return _Found("do", "use", inner.terms, inner.replaced, "rule", m.group("rest") if m else "")
@@ -798,11 +789,20 @@ def _spelling(body: str) -> _Found | None:
 
 def _deprecation(body: str) -> _Found | None:
     m = _DEPRECATED.match(body)
-    if not m or (re.search(r"\b(?:replaced|superseded) by\b", body, _I)
-                 and not _REPLACED_BY.search(body)):
+    if m is None and "," in body:
+        # "`React.FC` is discouraged, type the props directly": the state, then what to do.
+        m = _DEPRECATED.match(body.split(",", 1)[0])
+    if not m or (re.search(_HAPPENED, body, _I) and not _REPLACED_BY.search(body)) \
+            or _NOT_THE_SUBJECT.match(m.group("old")):
         return None
+    if m.group("closed"):
+        places = tuple(t for t in _terms(m.group("old"), plain=False) if _is_path(t.text))
+        return _Found("avoid", "touch", places, (), "deprecation", m.group("old")) \
+            if places else None
     old = _terms(m.group("old"), plain=False)
     new = _terms(m.group("new") or "", plain=True)
+    if (m.group("link") or "").lower() == "by" and not new:
+        return None  # "forbidden by the server": who forbids it, not what to use instead
     if not old and new and _PRONOUN.fullmatch(m.group("old").strip()):
         # "stop using X, it's deprecated in favour of Y": "it" is the clause before.
         return _Found("do", "use", new[:1], (), "deprecation")
@@ -810,6 +810,9 @@ def _deprecation(body: str) -> _Found | None:
         return None
     if new:
         return _Found("do", "use", new[:1], old[:1], "deprecation")
+    if is_command_line(old[0].text):
+        # "`git push --force` is banned here": a command not to run.
+        return _Found("avoid", "run", old[:1], (), "deprecation", old[0].text)
     return _Found("avoid", "use", old[:1], (), "deprecation")
 
 
@@ -818,15 +821,16 @@ _PRONOUN = re.compile(r"it|this|that|they|them|these|those|it'?s|that'?s|they'?r
 
 def _replacement(body: str) -> _Found | None:
     m = _REPLACEMENT.search(body)
-    if not m:
-        return None
-    groups = ("old", "old2", "old3", "old4", "old5"), ("new", "new2", "new3", "new4", "new5")
+    if not m or (m.group("old6") and re.search(r"\bbranch", m.group("old6"), _I)):
+        return None  # "switch the branch to `dev`" is a checkout
+    groups = (("old", "old2", "old3", "old4", "old5", "old6"),
+              ("new", "new2", "new3", "new4", "new5", "new6"))
     old = next((m.group(g) for g in groups[0] if m.group(g)), "")
     new = next((m.group(g) for g in groups[1] if m.group(g)), "")
     new, _ = _reason(new)
     arrow = bool(m.group("old5"))
     old_terms, new_terms = _terms(old, plain=False), _terms(new, plain=False)
-    if new_terms and not old_terms and (m.group("old2") or m.group("old")):
+    if new_terms and not old_terms and (m.group("old2") or m.group("old") or m.group("old6")):
         # "rename it to X", "replace the hand-written loop with X": what goes is the task's
         # own, what comes is the wish.
         return _Found("do", "rename" if m.group("old2") else "replace", new_terms[:1], (),
@@ -861,49 +865,139 @@ _STATE_NOW = re.compile(r"\b(?:yet|currently|at the moment|right now|so far|toda
                         r"for the time being)\b", _I)
 
 
+# "run into X", "run out of X", "run across X": a phrasal verb, no command.
+_PHRASAL_RUN = re.compile(r"^(?:into|across|out of|over|through|up against|away|off)\b", _I)
+
+
 def _prohibition(body: str) -> _Found | None:
     m = _NEGATIVE.match(body)
     if not m:
         return None
     if re.match(r"^we\s", body, _I) and _STATE_NOW.search(body):
         return None
-    rest = _base_verb(m.group("rest"))
+    rest = _base_verb(re.sub(r"^get rid of\b", "remove", m.group("rest"), flags=_I))
+    rest = re.sub(r"^force[- ]?push(?:ing)?\b", "push --force", rest, flags=_I)
+    skipped = re.match(r"^skip\s+(?P<obj>.+?)\W*$", rest, _I)
+    if skipped:
+        # "never skip `make lint`", "don't skip the tests": a check to run.
+        checks = _check_of(skipped.group("obj"))
+        return _Found("do", "run", checks, form="prohibition", phrase=skipped.group("obj")) \
+            if checks is not None else None
     v = _VERB.match(rest)
-    if v is None and _NEVER_A_TERM.match(body) and code_terms(rest.split()[0] if rest else ""):
-        # "log with slog, never `log.Printf`", "no more `panic` in the cli": the term itself.
-        terms = _terms(rest, plain=False)[:1]
-        return _Found("avoid", "use", terms, form="prohibition", phrase=rest) if terms else None
+    opening = opening_term(rest)
+    if v is None and _NEVER_A_TERM.match(body) and opening is not None:
+        # "log with slog, never `log.Printf`", "no more `panic` in the cli": the term itself;
+        # "never `git push --force`": the command.
+        verb = "run" if is_command_line(opening.text) else "use"
+        return _Found("avoid", verb, (opening,), form="prohibition", phrase=rest)
     if v is None:
         return None  # "don't worry", "never mind", "stop here": no verb we can read
     verb, obj = v.group("verb").lower(), v.group("rest")
     if verb in ("commit", "push", "merge", "rebase", "deploy", "publish", "release"):
+        files = tuple(t for t in code_terms(obj) if _is_path(t.text))
+        if files and not re.match(r"^(?:to|on|into|onto)\s", obj, _I) \
+                and not re.search(r"\b(?:yet|until|before|for now|right now)\b", obj, _I):
+            # "never commit `.env` files": the files stay out of the change, commits are fine
+            # ("don't commit `x.go` yet" is about when to commit).
+            return _Found("avoid", "touch", files, form="prohibition", phrase=obj)
         return _Found("avoid", verb, _terms(obj, plain=False), form="prohibition", phrase=obj)
-    if verb in ("touch", "change", "modify", "edit", "delete", "remove", "rewrite", "reformat"):
-        paths = tuple(t for t in code_terms(obj) if _is_path(t.text))
-        return _Found("avoid", "touch", paths, form="prohibition", phrase=obj) if paths else None
+    if verb in ("touch", "change", "modify", "edit", "delete", "remove", "drop", "rewrite",
+                "reformat"):
+        return _left_alone(obj, verb in ("delete", "remove", "drop"), "prohibition")
     if verb == "run":
+        if _PHRASAL_RUN.match(obj):
+            return None
         return _Found("avoid", "run", _terms(obj, plain=False), form="prohibition", phrase=obj)
     if _TASK_VERB.match(verb):
         return None
     terms = _terms(obj, plain=verb in ("use", "import", "add", "call", "mention", "include"))
+    if terms and verb == "use" and is_command_line(terms[0].text):
+        return _avoided(terms, "prohibition", obj)  # "don't use `git add -A`": not to run
     return _Found("avoid", verb, terms, form="prohibition", phrase=obj) if terms else None
+
+
+def _left_alone(obj: str, removing: bool, form: str) -> _Found | None:
+    """What "don't touch / change / remove X" and "leave X alone" keep: the files and folders it
+    names stay unchanged; a name in code that is not to be removed ("don't remove
+    `retry_count`") stays in the code."""
+    paths = tuple(t for t in code_terms(obj) if _is_path(t.text))
+    if paths:
+        return _Found("avoid", "touch", paths, form=form, phrase=obj)
+    kept = tuple(t for t in _terms(obj, plain=False) if t.code) if removing else ()
+    return _Found("do", "keep", kept[:1], form=form, phrase=obj) if kept else None
+
+
+# "leave `migrations/` alone", "leave `old_api()` in place", "stay out of `vendor/`": what the
+# change is to leave as it is.
+_LEAVE = re.compile(r"^(?:leave|keep)\s+(?P<obj>.+?)\s+(?:alone|untouched|unchanged|intact|"
+                    r"in place|as (?:it is|they are|is)|where (?:it is|they are))"
+                    r"(?:\W*$|\s*[,;]\s+\S.*$)|"  # "leave X alone, I update it myself"
+                    r"^(?:stay|keep)\s+(?:out of|away from)\s+(?P<place>.+?)[\s.,!]*$|"
+                    r"^hands off\s+(?P<place2>.+?)[\s.,!]*$", _I)
+
+
+def _leave(body: str) -> _Found | None:
+    m = _LEAVE.match(body)
+    if not m:
+        return None
+    if m.group("obj"):
+        return _left_alone(m.group("obj"), True, "prohibition")
+    place = m.group("place") or m.group("place2")
+    paths = tuple(t for t in code_terms(place) if _is_path(t.text))
+    return _Found("avoid", "touch", paths, form="prohibition", phrase=place) if paths else None
 
 
 def _avoid(body: str) -> _Found | None:
     m = _AVOID.match(body)
-    if not m:
-        return None
+    if not m or (body.lower().startswith("i ") and re.search(r"\sto\s", m.group("rest"))):
+        return None  # "I don't want `x` to be slow" is about how it behaves
+    if body.lower().startswith("without") and not _ONLY_THE_TERM.match(m.group("rest")):
+        return None  # "without `ctx`, the call blocks": what happens then, not a wish
     terms = _terms(m.group("rest"), plain=True)
-    return _Found("avoid", "use", terms, form="prohibition", phrase=m.group("rest")) \
-        if terms else None
+    form = "rule" if body.lower().startswith("we ") else "prohibition"
+    return _avoided(terms, form, m.group("rest")) if terms else None
+
+
+# A term and nothing else but politeness: "`lodash` please", "any mocks this time".
+_ONLY_THE_TERM = re.compile(r"^(?:`[^`\n]+`|\S+)(?:\s+(?:please|this time|for now|here|at all|"
+                            r"thanks))*\W*$", _I)
+
+
+def _avoided(terms: tuple[Term, ...], form: str, phrase: str) -> _Found:
+    """Terms turned away: a command line ("avoid `git rebase -i`") is a command not to run."""
+    if is_command_line(terms[0].text):
+        return _Found("avoid", "run", terms[:1], form=form, phrase=terms[0].text)
+    return _Found("avoid", "use", terms, form=form, phrase=phrase)
+
+
+# "no `axios` in the lockfile", "no `await` on `save()`", "no `ctx` passed to `Query`": where
+# something is missing, said of one place or with what was done, is what was found.
+_FOUND_IN = re.compile(r"\s(?:in|on|at|inside|from|to|for|before|after)\s+(?:(?:the|this|that|my|"
+                       r"your|its|their)\s|`)|^\S+\s+(?:\w+ed|held|set|sent|done|found|given|"
+                       r"thrown|written|run)\b", _I)
+
+
+# "no `print` statements allowed in library code": what is not allowed, wherever it is said.
+_NO_ALLOWED = re.compile(r"^no\s+(?P<rest>[^,;!]{1,60}?)\s+(?:allowed|permitted)\b", _I)
 
 
 def _no(body: str) -> _Found | None:
+    allowed = _NO_ALLOWED.match(body)
+    if allowed:
+        terms = _terms(allowed.group("rest"), plain=True)
+        # What is not allowed is a standing permission, like "`x` is not allowed".
+        return _avoided(terms, "rule", allowed.group("rest")) if terms else None
     m = _NO.match(body)
-    if not m or len(m.group("rest").split()) > 4:
+    if not m or len(m.group("rest").split()) > 4 or _FOUND_IN.search(m.group("rest")):
         return None
     terms = _terms(m.group("rest"), plain=True)
-    return _Found("avoid", "use", terms, form="no", phrase=m.group("rest")) if terms else None
+    return _avoided(terms, "no", m.group("rest")) if terms else None
+
+
+def _prefer_to(phrase: str) -> str:
+    """ "prefer X to Y" is "prefer X over Y"."""
+    m = re.match(rf"^(?P<want>{_NAME})\s+to\s+(?P<rest>.+)$", phrase.strip(), _I)
+    return f"{m.group('want')} over {m.group('rest')}" if m else phrase
 
 
 def _rule(body: str) -> _Found | None:
@@ -913,22 +1007,32 @@ def _rule(body: str) -> _Found | None:
         if verb == "want" and not m.group("adv"):
             return None  # "we want X" describes a wish for the product, not a rule
         rest = m.group("rest") or m.group("rest_i")
+        if verb == "run" and _PHRASAL_RUN.match(rest):
+            return None  # "we always run into X"
         if verb in ("write", "name", "call", "spell"):
             # "we spell it X, not Y": what "it" is written as is the rule.
             rest = re.sub(r"^(?:it|them|this|that|these|those)\s+(?:as\s+)?", "", rest,
                           flags=_I)
-        inner = _contrast(rest)
+        inner = _contrast(_prefer_to(rest) if verb == "prefer" else rest)
         if inner is not None:
             return _Found(inner.polarity, "use", inner.terms, inner.replaced, "rule", rest)
         terms = _terms(rest, plain=verb in ("use", "prefer"))
         return _Found("do", verb, terms, form="rule", phrase=rest) if terms else None
-    m = _ALWAYS.match(body)
+    m = _ALWAYS.match(body) or _TEAM_WAY.match(body)
     if m:
         inner = _read(_strip_openers(m.group("rest")))
         if inner is not None:
             return _Found(inner.polarity, inner.verb, inner.terms, inner.replaced, "rule",
                           inner.phrase)
     return None
+
+
+# "in our codebase we wrap errors with X", "our convention is to use X": how the team works,
+# said of the whole project.
+_TEAM_WAY = re.compile(r"^(?:(?:in|across)\s+(?:this|our)\s+(?:repo|repository|codebase|project|"
+                       r"code ?base|team)\s*,?\s*we\s+(?!(?:don'?t|do not|never)\b)|"
+                       r"(?:our|the)\s+(?:convention|rule|standard|policy|practice)(?:\s+here)?"
+                       r"\s+is\s+(?:to|that we|that you)\s+)(?P<rest>.+)$", _I)
 
 
 _SPECIFIC = re.compile(r"^(?:it|this|that|the|these|those|he|she|they|there|which|its|my|your|"
@@ -966,7 +1070,12 @@ def _modal(body: str) -> _Found | None:
     elif be and form == "convention":
         verb, obj = "use", be.group("obj")
     else:
-        return None
+        # "we should always validate input with `zod.parse`": the means of the work asked for.
+        inner = _imperative(rest)
+        if inner is None or not inner.terms or inner.verb == "rename":
+            return None
+        polarity = "avoid" if negative and inner.polarity == "do" else inner.polarity
+        return _Found(polarity, inner.verb, inner.terms, inner.replaced, form, inner.phrase)
     if form == "convention" and _BEHAVES.match(rest):
         # "handlers should return `ErrNotFound` for missing rows": what the product does, the
         # work's own specification rather than a way of writing code.
@@ -986,12 +1095,19 @@ _INSTEAD_END = re.compile(r"\s+(?:instead|then|again|too|as well)\W*$", _I)
 # "rewrite it with pytest", "do it in Go": the tool the work in progress is to be done with.
 _WITH_TOOL = re.compile(r"^(?:re)?(?:write|do|redo|implement|build|make|test)\s+(?:it|this|that|"
                         r"them|these|those)(?:\s+again)?\s+(?:with|using|in)\s+(?P<tool>.+)$", _I)
+# "write hooks with `useCallback`", "build the image with `docker buildx`": a kind of thing made
+# with a named means; only code names it (a plain word there is most often a language or a style).
+_MADE_WITH = re.compile(r"^(?:re)?(?:write|implement|build|make|test)\s+"
+                        r"(?:the\s+|new\s+|all\s+)?(?!(?:it|this|that|them|these|those)\b)"
+                        r"[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:with|using)\s+(?P<tool>.+)$", _I)
 # "assert with `require`", "compare the output using `cmp.Diff`", "log errors via `slog`": the
 # means a kind of work is done with, named as code.
 _DONE_WITH = re.compile(
     r"^(?:assert|compare|check|verify|test|mock|stub|fake|log|parse|validate|serialize|"
     r"deserialize|encode|decode|hash|sort|match|escape|quote|retry|time|measure|wrap|handle|"
-    r"report|print|render|generate|read|load|store|cache|lock)(?:\s+(?!with\b|using\b|via\b)"
+    r"report|print|render|generate|read|load|store|cache|lock|close|create|construct|"
+    r"initiali[sz]e|normali[sz]e|sanitize|guard|protect|clean up|prefix|suffix)"
+    r"(?:\s+(?!with\b|using\b|via\b)"
     r"[\w'-]+){0,3}\s+(?:with|using|via|through)\s+(?P<tool>`[^`\n]+`|[\w@.:+#-]+\(\)|"
     r"[\w-]+\.[\w.]+)(?P<rest>.*)$", _I)
 
@@ -1004,7 +1120,10 @@ _CAUSE_TO_USE = re.compile(r"^(?:switch|change|convert|move|migrate|update|port|
 
 # "spell it X", "write it as X, not Y", "call them X": what a thing is to be called.
 _NAMING = re.compile(r"^(?:spell|write|call|name|capitali[sz]e)\s+(?:it|them|this|that|these|"
-                     r"those)\s+(?:as\s+)?(?=[`\"'])(?P<rest>.+)$", _I)
+                     r"those)\s+(?:as\s+)?(?=[`\"'])(?P<rest>.+)$|"
+                     # "name the new type `SessionID`": what the thing is to be named.
+                     r"^name\s+(?:the|this|that|these|those|our|a|an)\s+(?:[\w-]+\s+){0,3}?"
+                     r"(?=[`\"'])(?P<rest2>.+)$", _I)
 # "keep using X", "continue to use X": the same wish as "use X".
 _GO_ON_USING = re.compile(r"^(?:keep(?: on)?|continue|carry on)\s+(?:to\s+use|using)\s+", _I)
 
@@ -1016,17 +1135,27 @@ def _imperative(body: str) -> _Found | None:
     body = _GO_ON_USING.sub("use ", body)
     naming = _NAMING.match(body)
     if naming:
-        body = f"use {naming.group('rest')}"
+        body = f"use {naming.group('rest') or naming.group('rest2')}"
     done_with = _DONE_WITH.match(body)
     if done_with:
         inner = _contrast(f"{done_with.group('tool')}{done_with.group('rest')}")
         if inner is not None and inner.replaced:
             return _Found("do", "use", inner.terms, inner.replaced, "contrast", inner.phrase)
         terms = [t for t in code_terms(done_with.group("tool")) if not _names_a_file(t.text)]
+        if terms and is_tool(terms[0].text):
+            # "check it with `mypy`", "test it with `pytest`": a tool to run, not code.
+            return _Found("do", "run", terms[:1], form="imperative", phrase=terms[0].text)
         # Code after the means is another term ("check with X and Y"), a file where it goes.
         if terms and all(_names_a_file(t.text) for t in code_terms(done_with.group("rest"))):
             return _Found("do", "use", tuple(terms[:1]), form="instead",
                           phrase=done_with.group("tool"))
+    made = _MADE_WITH.match(body)
+    if made:
+        terms = tuple(t for t in _terms(made.group("tool"), plain=False) if t.code)
+        if terms and is_tool(terms[0].text):
+            return _Found("do", "run", terms[:1], form="imperative", phrase=terms[0].text)
+        if terms:
+            return _Found("do", "use", terms[:1], form="instead", phrase=made.group("tool"))
     tool = _WITH_TOOL.match(body)
     if tool:
         terms = _terms(tool.group("tool"), plain=True)
@@ -1046,11 +1175,13 @@ def _imperative(body: str) -> _Found | None:
         obj = obj[:instead.start()]
     if _TASK_VERB.match(verb):
         return None  # the task itself: "commit this", "open a PR", "fix the test"
-    inner = _contrast(obj)
+    inner = _contrast(_prefer_to(obj) if verb == "prefer" else obj)
     if inner is not None and verb in ("use", "prefer", "go with", "stick to", "stick with",
                                       "switch to", "call", "pass", "return"):
         return _Found(inner.polarity, verb, inner.terms, inner.replaced, "contrast", obj)
     if verb in ("run", "execute", "invoke"):
+        if _PHRASAL_RUN.match(obj):
+            return None  # "run into `ENOSPC`": met, not run
         return _Found("do", "run", _terms(obj, plain=False), form="imperative", phrase=obj)
     terms = _terms(obj, plain=verb in ("use", "prefer", "stick to", "stick with", "switch to",
                                        "go with"))
@@ -1082,7 +1213,7 @@ def _contrast(body: str) -> _Found | None:
         return None
     want = _side(m.group("want"))
     avoid = _side(m.group("avoid"))
-    if want is None or (not want.code and not _is_thing(want.text)):
+    if want is None or (not want.code and not is_thing(want.text)):
         return None
     if m.re is _CONTRAST_LATER and (avoid is None or (avoid.code and not want.code)):
         # "answer with X, not Y", "assert with `require`, not `assert`": the first word is the
@@ -1095,9 +1226,13 @@ def _contrast(body: str) -> _Found | None:
         # after a word or two describing it is the other side.
         avoid = _side(described.group("code"))
     elif avoid is not None and not avoid.code and (
-            not _is_thing(avoid.text) or (after.strip() and not _PHRASE_END.match(after))):
+            not is_thing(avoid.text) or (after.strip() and not PHRASE_END.match(after))):
         # "errors.Is instead of comparing strings": the other side is a phrase, not a term.
         avoid = None
+    if avoid is None and not want.code and not before:
+        # "rolling over my account", "move over to the left": a word before "over" or "not"
+        # with no term on the other side is a phrasal verb or a clarification, no contrast.
+        return None
     if avoid is not None and avoid.text != want.text and avoid.text.lower() == want.text.lower():
         # "`GitHub`, not `Github`": the letter case is the rule, so both are checked as written.
         want, avoid = replace(want, cased=True), replace(avoid, cased=True)
@@ -1109,14 +1244,14 @@ _DESCRIBED_CODE = re.compile(r"^(?:\s+[a-z][\w-]*){0,1}\s+(?P<code>`[^`\n]+`)")
 
 def _side(raw: str) -> Term | None:
     """One side of a contrast, quoted or not."""
-    if _JOINED_CODE.fullmatch(raw):
-        return _term(raw, quoted=True, backticked=True)
-    return _term(raw.strip("`\"'"), quoted=raw[0] in "`\"'", backticked=raw[0] == "`")
+    if JOINED_CODE.fullmatch(raw):
+        return make_term(raw, quoted=True, backticked=True)
+    return make_term(raw.strip("`\"'"), quoted=raw[0] in "`\"'", backticked=raw[0] == "`")
 
 
 def _is_path(text: str) -> bool:
     return re.fullmatch(r"(?:[\w.-]*/[\w./*-]*|[\w*-]+\.[A-Za-z]{1,8}|\.[\w.-]+)", text) \
-        is not None and not _split_alternatives(text)
+        is not None and not split_alternatives(text)
 
 
 _BACK = re.compile(rf"^(?P<neg>(?:don'?t|do not|never)\s+)?(?P<verb>{_DO_VERBS})\s+(?:them|it|"
@@ -1143,6 +1278,23 @@ def _refers_back(body: str, reply: str) -> _Found | None:
     return None
 
 
+# A subject and a verb in the indicative: "we print the summary as bullets", "it returns JSON",
+# "the job writes 3 commits"; what the team does ("we write subjects under 50 characters") is a
+# rule.
+_DESCRIBES = re.compile(
+    r"^(?:we\s+(?!(?:use|uses|write|name|call|run|make|give|take)\b)|(?:i|it|they|he|she|this|that|"
+    r"these|those|the\s+[\w-]+(?:\s+[\w-]+)?)\s+)"
+    r"(?:is|are|was|were|has|have|had|does|did|got|gets?|ran|runs?|returns?|returned|prints?|"
+    r"printed|outputs?|writes?|wrote|emits?|shows?|showed|produces?|produced|generates?|"
+    r"generated|creates?|created|makes?|made|uses?|used|calls?|called|sends?|sent|logs?|logged|"
+    r"renders?|rendered|displays?|displayed|formats?|formatted|takes?|took|gives?|gave)\b", _I)
+
+
+def describes(clause: str) -> bool:
+    """Does the clause say how things are ("we print X as bullets") rather than ask?"""
+    return _DESCRIBES.match(_strip_openers(clause)) is not None
+
+
 def directive_shaped(clause: str, sentence: str = "") -> bool:
     """Is the clause worded as a directive, whether or not its terms are checkable ("keep it
     simple", "we use the new helper", "always rebase first")? What a capable model may read
@@ -1150,7 +1302,8 @@ def directive_shaped(clause: str, sentence: str = "") -> bool:
     body = _strip_openers(clause)
     if not body or (_IDIOMS.search(clause) and not code_terms(clause)):
         return False
-    if any(p.match(body) for p in (_NEGATIVE, _AVOID, _RULE, _ALWAYS, _DEPRECATED, _NO)):
+    if any(p.match(body) for p in (_NEGATIVE, _AVOID, _RULE, _ALWAYS, _DEPRECATED, _NO, _PASSIVE,
+                                   _LEAVE, _UNTIL, _PASSES)):
         return True
     modal = _MODAL.match(body)
     if modal and modal.group("subject").strip().lower() in ("we", "you"):
@@ -1171,9 +1324,10 @@ def directives(text: str, reply: str = "") -> list[Directive]:
         if d is not None:
             out.append(d)
     ruled = {d.said_in for d in out if d.form in ("rule", "convention", "deprecation",
-                                                    "preference") or _OBSOLETE.search(d.said_in)}
+                                                    "preference")
+             or _OBSOLETE.search(words_only(d.said_in))}
     return [_case_kept(replace(d, scope="rule") if d.said_in in ruled and d.scope == "task"
-                       and not _ONE_OFF.search(d.sentence) and d.verb != "rename"
+                       and not _ONE_OFF.search(words_only(d.sentence)) and d.verb != "rename"
                        and not _names_one_place(d.sentence, (*d.terms, *d.replaced))
                        else d) for d in out]
 

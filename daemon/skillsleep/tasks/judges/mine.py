@@ -21,7 +21,8 @@ judges `durable`, candidates for the family's standing preferences (`standing.py
 
 A follow-up that only accepts what the agent proposed ("yes, do that", "sounds good, go ahead")
 takes its directive from the agent's proposal ("Want me to add `t.Parallel()` to these tests?",
-or the change described just before "want me to do that?"); one that only picks one of the
+or the change described just before "want me to do that?", or a plan followed by "OK?" or
+"sound good?"); one that only picks one of the
 options the agent listed ("let's go with 2") takes that option's; a bare refusal ("no, leave
 it") keeps the proposed term out of the change. The exchange is the input, the person's words
 give the consent and the scope.
@@ -35,16 +36,16 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from ..directives import (
+    CHECK_NAMES,
     Directive,
-    Term,
-    code_terms,
-    command_line,
+    describes,
     directive_shaped,
     directives,
     own_clauses,
     read_clause,
 )
 from ..instruction import split_sentences
+from ..terms import Term, code_terms, command_line, is_command_line, is_tool
 from .answer import (
     Format,
     LineLength,
@@ -92,17 +93,13 @@ _CHECK_WORDS = {
     "build": r"\bbuild\b|\bcompile\b|\bmake\b",
     "type": r"\bmypy\b|pyright|\btsc\b|typecheck|type-check",
 }
-_CHECK_NAMES = re.compile(
-    r"\b(?:the\s+)?(?:(?:ci|unit|integration|e2e|all|full|whole)\s+)?(?:linters?|lint|tests?|"
-    r"test suite|formatter|fmt|format(?:ting)?|build|type ?checks?|type checker|checks|vet)\b",
-    _I)
 _WHEN = re.compile(r"\b(?:before|prior to|after|once)\s+(?P<when>[^.;,\n]{3,60})", _I)
 _COMMAND_SHAPE = re.compile(r"^(?:[\w.-]+\s+)*[\w.:/=-]+$")
 _GIT_ACTIONS = {"commit": r"\bgit\s+commit\b", "push": r"\bgit\s+push\b",
                 "merge": r"\bgit\s+merge\b", "rebase": r"\bgit\s+rebase\b",
                 "deploy": r"\bdeploy\b", "publish": r"\bpublish\b", "release": r"\brelease\b"}
-_BRANCH = re.compile(r"\b(?:to|on|into)\s+(?:the\s+)?(?P<branch>main|master|trunk|develop|"
-                     r"production|prod|release|`[^`]+`)\b", _I)
+_BRANCH = re.compile(r"\b(?:to|on|into)\s+(?:the\s+)?(?P<branch>(?:main|master|trunk|develop|"
+                     r"production|prod|release)\b|`[^`]+`)", _I)
 
 
 def _check_pattern(name: str) -> str:
@@ -128,7 +125,7 @@ def _runs(d: Directive) -> list[Judge]:
             out.append(cls(command=term.text, pattern=term_pattern(term.text), before=when))
     if not out:
         head = _WHEN.sub("", d.phrase)
-        for m in _CHECK_NAMES.finditer(head):
+        for m in CHECK_NAMES.finditer(head):
             name = m.group(0).strip()
             out.append(cls(command=name, pattern=_check_pattern(name), before=when))
             break
@@ -139,6 +136,10 @@ def _git_action(d: Directive) -> list[Judge]:
     """ "don't commit yet", "never push to main": a git or release action not to take."""
     pattern = _GIT_ACTIONS[d.verb]
     command = f"git {d.verb}" if d.verb in ("commit", "push", "merge", "rebase") else d.verb
+    if d.verb == "push" and re.search(r"--force\b|(?<!\S)-f\b", d.phrase):
+        # "never force-push": a push that forces, not every push.
+        pattern += r"(?=.*(?:--force|(?<!\S)-f\b))"
+        command += " --force"
     branch = _BRANCH.search(d.phrase)
     if branch:
         target = branch.group("branch").strip("`")
@@ -194,7 +195,7 @@ def _code(d: Directive) -> list[Judge]:
     if d.verb not in ("rename", "replace") or d.form == "deprecation":
         for term in d.replaced[:1]:
             if (term.code or out) and not is_template(term.text) \
-                    and not _BUILT_IN.fullmatch(term.text):
+                    and (d.form == "deprecation" or not _BUILT_IN.fullmatch(term.text)):
                 out.append(AddsNothingMatching(term=term.text, pattern=_pattern_of(term)))
     return out
 
@@ -228,10 +229,23 @@ def _is_file(text: str) -> bool:
     return _FILE.fullmatch(text) is not None
 
 
+def _use_commands(d: Directive) -> list[Judge]:
+    """ "use `npm ci`, not `npm install`": a command to run, and the one it replaces not to."""
+    out: list[Judge] = [Runs(command=d.terms[0].text, pattern=term_pattern(d.terms[0].text))]
+    for term in d.replaced[:1]:
+        if is_tool(term.text):
+            out.append(DoesNotRun(command=term.text, pattern=term_pattern(term.text)))
+    return out
+
+
 def judges_of(d: Directive) -> list[Judge]:
     """The judges one directive asks for."""
     if d.verb == "run":
         return _runs(d)
+    if d.polarity == "do" and d.verb in ("use", "prefer", "switch to", "stick to", "stick with",
+                                         "go with") \
+            and d.terms and is_command_line(d.terms[0].text):
+        return _use_commands(d)
     if d.verb in _GIT_VERBS and d.polarity == "avoid":
         return _git_action(d)
     if d.verb == "touch":
@@ -246,7 +260,7 @@ def judges_of(d: Directive) -> list[Judge]:
 CONVENTIONAL_TYPES = ("feat", "fix", "docs", "style", "refactor", "perf", "test", "build", "ci",
                       "chore", "revert")
 CONVENTIONAL_PATTERN = rf"^(?:{'|'.join(CONVENTIONAL_TYPES)})s?(?:\([^)\n]*\))?!?:\s+\S"
-_FIRST_LINE = re.compile(r"\b(subject(?: line)?|first line|title|headline|summary line)\b", _I)
+_FIRST_LINE = re.compile(r"\b(subject(?: line)?|first line|title|headline|summary line)s?\b", _I)
 # A clause about the answer or a message, not about what the code should print.
 _ABOUT_ANSWER = re.compile(
     r"\b(?:answer|reply|response|summary|summari[sz]e|description|message|subject|title|"
@@ -325,8 +339,8 @@ FORM_RULES: tuple[FormRule, ...] = (
                                          r"\bfeat(?:\([\w-]*\))?:.{0,40}\bfix(?:\([\w-]*\))?:|"
                                          r"\bfix(?:\([\w-]*\))?:.{0,40}\bfeat(?:\([\w-]*\))?:"),
              _conventional, anywhere=True),
-    FormRule("in N commits", _rx(r"\bin\s+(?P<count>two|three|four|five|\d+|separate|individual|"
-                                 r"multiple)\s+commits\b|\b(?P<count2>separate|individual)\s+"
+    FormRule("in N commits", _rx(r"\b(?:in|into|as)\s+(?P<count>two|three|four|five|\d+|"
+                                 r"separate|individual|multiple)\s+commits\b|\b(?P<count2>separate|individual)\s+"
                                  r"commits\b"), _commits, anywhere=True),
     FormRule("line length", _rx(
         rf"\b{_LIMIT}\s+(?P<n1>\d{{1,4}})\s*(?:characters|chars?)\b|\b(?P<n2>\d{{1,4}})\s*"
@@ -387,7 +401,7 @@ lgtm absolutely definitely go please pls sounds"""
 _POINTING_BACK_WORDS = """that this it that's it's thats its do go ahead for with thanks thank you
 let's lets let us your the suggestion suggested proposal proposed approach plan idea way change
 changes fix make apply implement and then all of them those these too also as well same one
-looks makes sense works i i'd id like want would love proceed continue now from on always going
+looks makes sense works i i'd id like want would love proceed continue now from on always going use
 forward in future every time we all every here prefer"""
 _AGREES = frozenset(_AGREES_WORDS.split())
 _POINTING_BACK = _AGREES | frozenset(_POINTING_BACK_WORDS.split())
@@ -406,21 +420,30 @@ _REFUSAL = re.compile(
     # "no, we don't do that here": turned down as something the team does not do.
     r"we (?:don'?t|do not|never|wouldn'?t|won'?t) (?:do|use|want|like|need|add) (?:that|this|"
     r"it|those|these|them)(?: here| in this (?:repo|repository|codebase|project))?|"
-    r"(?:leave|keep) (?:it|them) as (?:it is|they are|is)|it'?s fine|that'?s fine|"
+    r"(?:leave|keep) (?:it|them) as (?:it is|they are|is)|(?:leave|keep) them|it'?s fine|"
+    r"that'?s fine|"
     r"don'?t do that|never do that|not that|always|from now on|going forward))*\W*$", _I)
 _PROPOSAL = re.compile(
     r"(?:want me to|should i|shall i|would you like me to|do you want me to|i can|i could|"
     r"i'?d suggest|i suggest|i recommend|i'?d recommend|let me know if you(?:'d like| want) me "
-    r"to|should we|shall we|(?:i'?m )?happy to|we could(?: also)?|ok(?:ay)? to)\s+"
+    r"to|should we|shall we|(?:i'?m )?happy to|we could(?: also)?|ok(?:ay)? to|"
+    # "the cleanest fix would be to X", "recommendation: X", "I'd go with X" (the verb stays).
+    r"\b(?:the|a|one)\s+(?:\w+\s+)?(?:fix|option|approach|way|solution)\s+(?:is|would be|"
+    r"will be)\s+to|(?:^|\n)\W*(?:recommendation|suggestion|suggested fix|proposed fix)\s*:|"
+    r"\bi'?d(?=\s+(?:go with|use|pick)\b))\s+"
     r"(?P<what>(?:[^?.!\n]|\.(?=[\w(`])){4,200})", _I)  # a dot inside code goes on
+# Asking whether a described change is all right.
+_APPROVAL = (r"(?:ok(?:ay)?|alright|all right|sounds? (?:good|ok(?:ay)?|right)|does that (?:work|"
+             r"sound (?:good|ok(?:ay)?|right))|good with (?:that|you)|fine(?: with you)?)")
 # "Want me to do that?", "Shall I proceed?": the proposal is the sentence before.
 _POINTS_BACK = re.compile(r"^(?:go ahead and\s+)?(?:do|make|apply|implement|try|go with|go "
                           r"ahead with)\s+(?:that|this|it|those|these|the (?:same|change|"
                           r"changes|fix|switch))(?:\s+(?:change|changes|for you|now|too))*\W*$|"
                           r"^(?:proceed|go ahead|continue)(?:\s+with (?:that|this|it|the (?:change|"
-                          r"changes|fix|plan)))?\W*$", _I)
-# "... Proceed?": asked on its own after the change was described.
-_BARE_GO = re.compile(r"(?:^|(?<=[.!?:]\s))\s*(?P<what>proceed|go ahead|continue)\?\s*$", _I)
+                          r"changes|fix|plan)))?\W*$|^" + _APPROVAL + r"\W*$", _I)
+# "... Proceed?", "... OK?", "... Sound good?": asked on its own after the change was described.
+_BARE_GO = re.compile(r"(?:^|(?<=[.!?:]\s))\s*(?P<what>proceed|go ahead|continue|"
+                      + _APPROVAL + r")\?\s*$", _I)
 # How an agent words a change it could make, before the change itself.
 _SUGGESTS = re.compile(r"^(?:(?:so|then|alternatively|instead),?\s+)?(?:i|we) (?:could|can|"
                        r"might|would|should)\s+|^(?:i'?d|i would) (?:suggest|recommend)"
@@ -633,7 +656,7 @@ def _found_in(quote: Quote, verdict: Verdict | None = None
         return out
     formed: set[str] = set()
     for sentence, clause in own_clauses(quote.text, quote.reply):
-        found = form_judges(clause)
+        found = [] if describes(clause) else form_judges(clause)
         if found:
             formed.add(clause)
             out += [(None, sentence, j) for _, j in found]

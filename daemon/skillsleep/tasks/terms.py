@@ -1,0 +1,276 @@
+"""Checkable terms: what a phrase names that a check can look for.
+
+A rule is only as good as the term its check looks for. A term is code-like (backticked or quoted,
+or shaped like code: a call, a dotted name, a flag, a path, a decorator, an identifier in camel or
+snake case, a command line), or, only where the grammar allows one, a plain word that names one
+thing ("pnpm", "testify"): not a function word, not a kind of thing ("docs", "the cache"), not a
+practice ("recursion", "nesting"), not the name of a letter case ("snake_case"). Names joined by a
+slash are either name; a command line is the whole command, never its last flag alone.
+
+`directives.py` reads which terms a sentence asks for, avoids or keeps; this module says what a
+term is.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_I = re.I
+
+
+@dataclass(frozen=True)
+class Term:
+    """A checkable term: the words as said (without quotes), whether they look like code, and the
+    alternatives a slash joins ("feat/fix" is either word, not the literal)."""
+
+    text: str
+    code: bool
+    alternatives: tuple[str, ...] = ()
+    # Written with its letter case as the point ("`GitHub`, not `Github`"): checked as written.
+    cased: bool = False
+
+    @property
+    def options(self) -> tuple[str, ...]:
+        return self.alternatives or (self.text,)
+
+
+_QUOTED = re.compile(r"`([^`\n]{1,80})`|\"([^\"\n]{1,80})\"|“([^”\n]{1,80})”|"
+                     r"(?<!\w)'([^'\n]{1,60})'(?!\w)")
+# Shapes of code outside quotes, most specific first.
+_CODE_TOKEN = re.compile(
+    r"(?<![\w@./-])(?:"
+    r"@[A-Za-z_][\w.]*(?:\(\))?"                               # a decorator or annotation
+    r"|--?[A-Za-z][\w-]*(?:=\S+)?"                             # a flag
+    r"|(?:~|\.{1,2})?/[\w.@+-]+(?:/[\w.@+-]*)*"                # an absolute or relative path
+    r"|[\w-]+(?:/[\w.@+-]+)+/?"                                # a relative path, a branch prefix
+    r"|[\w.-]+/(?=\s|$|[,;:.!?)])"                              # a folder
+    r"|[A-Za-z][\w-]*:[A-Za-z][\w:-]*"                          # a task name: test:ci
+    r"|\w+(?:\.\w+)+(?:\(\))?"                                 # dotted: a module, a call, a file
+    r"|\w+\(\)"                                                # a call
+    r"|[a-z]+[A-Z]\w*"                                         # camelCase
+    r"|[A-Z][a-z0-9]+[A-Z]\w*"                                 # PascalCase with two humps
+    r"|[A-Za-z]\w*_\w+"                                        # snake_case
+    r"|[A-Z]{2,}[a-z]?\d*(?=\b)(?!\s+[a-z])"                   # an ACRONYM-like name
+    r")(?![\w@-])")
+# A plain word can be a term only when it names a thing: not a function word, not a verb that
+# stands for "it", not one of the words idioms are made of.
+_NOT_THINGS_WORDS = """
+a an the it its this that them these those they any anything something nothing everything one
+ones to be do does did done make made change changes changed touch add remove write break use
+used using mention call run import forget worry worries bother include leave put go so too just
+please me my your you i we our us more less need needs problem problems idea rush wait way
+longer matter doubt thanks thank sorry issue issues difference reason reasons point sense big
+deal hurry other others chance luck comment comments code tests test new old thing things stuff
+way ways longer much many lot lots time now here there then again yet all both either neither
+each every good bad fine ok okay yes no not sure clue hard feelings offense offence pressure
+harm way need one's own well also and or but if when while what which who how why where
+option options approach approaches solution solutions version versions alternative choice step
+steps part parts place places case cases example examples kind sort type types
+"""
+_NOT_THINGS = frozenset(_NOT_THINGS_WORDS.split())
+
+
+# Nouns that name a kind of thing in software, not one thing a check could look for: "no docs"
+# or "don't use the cache" say what not to do, but no added line can show it by that word.
+_KINDS_OF_THINGS_WORDS = """
+doc docs documentation readme changelog log logs logging output error errors warning warnings
+file files folder folders directory function functions method methods class classes type types
+variable variables field fields module modules package packages library libraries dependency
+dependencies script scripts command commands flag flags option options setting settings config
+configuration cache database db network api server client endpoint endpoints request requests
+response responses data value values string strings number numbers list lists map maps helper
+helpers wrapper wrappers abstraction abstractions layer layers interface interfaces struct
+structs check checks branch branches commit commits pr prs review reviews refactor refactoring
+cleanup extra details detail description summary explanation explanations question questions
+step comment emoji emojis feature features behaviour behavior support ui output
+language wording tone jargon phrasing prose terminology preamble intro introduction recap
+disclaimer disclaimers caveat caveats apology apologies fluff filler boilerplate
+"""
+_KINDS_OF_THINGS = frozenset(_KINDS_OF_THINGS_WORDS.split())
+
+
+# A lower-case word made into a noun from a verb or an adjective ("recursion", "caution",
+# "nesting", "inheritance", "abbreviations") names a practice or a quality, not a thing that a
+# line of code or an answer shows by containing the word; names of tools are not made so.
+_ABSTRACT = re.compile(r"[a-z]{3,}(?:tion|sion|ism|ity|ness|ance|ence|ment|ing)s?")
+
+
+def is_thing(word: str) -> bool:
+    w = word.strip().lower()
+    return len(w) >= 2 and w not in _NOT_THINGS and not w.isdigit() and re.fullmatch(
+        r"[a-z][\w+#.-]*", w) is not None and _ABSTRACT.fullmatch(word.strip()) is None
+
+
+def names_one_thing(word: str) -> bool:
+    """A plain word that can be a term on its own: a thing, and not a kind of thing."""
+    return is_thing(word) and word.strip().lower() not in _KINDS_OF_THINGS
+
+
+def is_code_like(text: str) -> bool:
+    """A token shaped like code, or a command line ("go test ./...")."""
+    t = text.strip()
+    return bool(t) and (_CODE_TOKEN.fullmatch(t) is not None
+                        or (" " in t and _looks_like_command(t)))
+
+
+_COMMANDS = re.compile(
+    r"^(?:git|gh|go|npm|pnpm|yarn|bun|npx|make|cargo|mise|just|task|tox|nox|uv|pip|python|"
+    r"pytest|deno|gradle|mvn|dotnet|docker|kubectl|terraform|ruff|eslint|golangci-lint|tsc|"
+    r"prettier|black|mypy|pyright|rspec|bundle|rake|composer|php|swift|flutter)\b")
+
+
+def _looks_like_command(text: str) -> bool:
+    return _COMMANDS.match(text.strip()) is not None
+
+
+_COMMAND_LINE = re.compile(_COMMANDS.pattern + r"(?:\s+(?!(?:before|after|and|then|when|once|"
+                           r"to|so|if|first|again|please|each|every|for)\b)[\w:./=@-]+)*", _I)
+
+
+def command_line(phrase: str) -> str:
+    """The command a phrase opens with, unquoted ("make lint before you say done": "make
+    lint"), or ""."""
+    m = _COMMAND_LINE.match(phrase.strip().strip("`"))
+    return m.group(0) if m else ""
+
+
+def split_alternatives(text: str) -> tuple[str, ...]:
+    """ "feat/fix" and "A/B" are alternatives, not a path: plain words joined by slashes."""
+    parts = text.split("/")
+    if len(parts) > 1 and all(re.fullmatch(r"[A-Za-z][\w+#-]*:?", p) for p in parts) \
+            and not text.endswith("/"):
+        return tuple(parts)
+    return ()
+
+
+# The name of a letter case ("snake_case", "camelCase", "kebab-case"): a naming convention, which
+# no added line shows by containing the name.
+_CASE_STYLE = re.compile(r"(?:screaming[_ -]?|lower[_ -]?|upper[_ -]?)?(?:snake|camel|kebab|"
+                         r"pascal|upper|lower|title|train|constant|sentence)[_ -]?case|"
+                         r"lowercase|uppercase|all[_ -]?caps", _I)
+
+
+def names_a_case(text: str) -> bool:
+    return _CASE_STYLE.fullmatch(text.strip().strip("`\"'")) is not None
+
+
+def make_term(raw: str, quoted: bool, backticked: bool = False) -> Term | None:
+    text = raw.strip()
+    if names_a_case(text):
+        return None
+    joined = JOINED_CODE.fullmatch(text)
+    if joined:
+        # "`feat`/`fix`": either of the quoted names, not the first alone.
+        parts = tuple(p.strip("`") for p in text.split("/"))
+        return _either(text.replace("`", ""), parts, code=True)
+    if not quoted:
+        text = text.rstrip(".,;:!?")
+        if text.endswith(")") and text.count("(") < text.count(")"):
+            text = text[:-1]
+    if not text or len(text) > 80:
+        return None
+    alternatives = split_alternatives(text)
+    if alternatives:
+        return _either(text, alternatives, code=True)
+    # Quoted, anything but plain words is code ("ERR_X", "v2 API"); unquoted, only code shapes.
+    code = backticked or is_code_like(text) or (
+        quoted and re.fullmatch(r"[A-Za-z ]+", text) is None)
+    return Term(text, bool(code), alternatives)
+
+
+# Backticked names joined by slashes: "`get`/`set`".
+JOINED_CODE = re.compile(r"`[^`\n]+`(?:\s*/\s*`[^`\n]+`)+")
+
+
+def _either(text: str, parts: tuple[str, ...], code: bool) -> Term | None:
+    """A term that is any one of `parts`; none when a part is a letter or two ("y/n", "i/o"):
+    a check for such a short word finds it in every other line."""
+    if any(len(p.strip(":")) < 3 for p in parts):
+        return None
+    return Term(text, code, parts)
+
+
+def code_terms(phrase: str) -> list[Term]:
+    """The code-like terms of a phrase, in order: quoted strings first where they are."""
+    found: list[tuple[int, Term]] = []
+    taken: list[tuple[int, int]] = []
+    for m in JOINED_CODE.finditer(phrase):
+        taken.append(m.span())
+        term = make_term(m.group(0), quoted=True, backticked=True)
+        if term is not None:
+            found.append((m.start(), term))
+    for m in _QUOTED.finditer(phrase):
+        if any(s <= m.start() < e for s, e in taken):
+            continue
+        raw = next(g for g in m.groups() if g is not None)
+        term = make_term(raw, quoted=True, backticked=m.group(1) is not None)
+        if term is not None and (term.code or len(raw.split()) <= 4):
+            found.append((m.start(), term))
+            taken.append(m.span())
+    for m in _CODE_TOKEN.finditer(phrase):
+        if any(s <= m.start() < e for s, e in taken):
+            continue
+        term = make_term(m.group(0), quoted=False)
+        if term is not None and term.code and not _is_prose_token(m.group(0)):
+            found.append((m.start(), term))
+    return [t for _, t in sorted(found, key=lambda p: p[0])]
+
+
+def _is_prose_token(token: str) -> bool:
+    """Tokens shaped like code that prose makes: "e.g.", "i.e.", "etc.", "and/or", a sentence
+    end glued to the next word, version-less abbreviations."""
+    low = token.lower().rstrip(".")
+    return low in {"e.g", "i.e", "etc", "vs", "and/or", "either/or", "w/o", "w/", "n/a", "a.k.a",
+                   "aka"} or re.fullmatch(r"[a-z]\.[a-z]", low) is not None
+
+
+PHRASE_END = re.compile(r"\s+(?:in|on|for|with|when|to|from|at|inside|within|across|because|"
+                         r"since|so|unless|until|before|after|if|as|and|or|but|anywhere|"
+                         r"anymore|please|here|there|again|either|too|at all|any more)\b.*$|"
+                         r"[,;:.!?].*$", _I)
+
+
+def plain_term(phrase: str) -> Term | None:
+    """One plain word naming a thing, as the whole object of a short phrase ("pnpm", "testify",
+    "panics in library code"), or None."""
+    words = PHRASE_END.sub("", phrase.strip()).split()
+    words = [w for w in words if w.lower() not in {"the", "a", "an", "plain", "any", "some"}]
+    if len(words) == 1 and not re.fullmatch(r"[A-Za-z][\w+#.-]*", words[0]):
+        return None
+    if len(words) != 1 or not names_one_thing(words[0]) or names_a_case(words[0]):
+        return None
+    return Term(words[0].rstrip("."), False)
+
+
+def command_term(phrase: str) -> Term | None:
+    """The command line an unquoted phrase opens with, when it has arguments ("git push --force
+    here": "git push --force"), or None."""
+    if phrase.lstrip().startswith(("`", "'", '"')):
+        return None  # quoted: the quotes say where it ends
+    said = command_line(phrase)
+    return Term(said, True) if " " in said else None
+
+
+def opening_term(phrase: str) -> Term | None:
+    """The code term a phrase opens with ("`git push --force` here": that command), or None."""
+    command = command_term(phrase)
+    if command is not None:
+        return command
+    terms = code_terms(phrase)
+    if not terms:
+        return None
+    start = phrase.lstrip().lstrip("`\"'")
+    return terms[0] if start.startswith(terms[0].options[0]) or start.startswith(
+        terms[0].text) else None
+
+
+def is_tool(text: str) -> bool:
+    """A command-line tool by its name, alone or with arguments ("mypy", "go vet ./..."), not a
+    name in code that starts like one ("pytest.raises")."""
+    return re.fullmatch(_COMMANDS.pattern + r"(?:\s+\S+)*", text.strip()) is not None
+
+
+def is_command_line(text: str) -> bool:
+    """A command with its arguments ("git push --force", "npm install"), not a name alone."""
+    return " " in text.strip() and command_line(text) == text.strip()

@@ -1,0 +1,947 @@
+"""A rule is read however it is worded, and words that state no rule give nothing.
+
+The table is written from how people state code and process rules to a coding agent in general,
+for each kind of check the judges support (code to use, avoid or keep; commands to run or not
+to run; files to leave alone; words the answer says; the form of the answer or the commit;
+naming; deprecations; assertion style), each in many grammatical forms: the imperative, the
+modals, "always" / "never" / "from now on", "we use", "in this repo", "prefer X over Y",
+"instead of X use Y", "X, not Y", "make sure", "before you say done", "stop", "avoid", "I'd
+rather", "let's not", "no more", "X is banned", a reason attached, a correction, a rule inside a
+longer message. Its other half is what must give nothing: questions, musings, descriptions of
+how things are, reasons, reported speech, pastes, idioms, hypotheticals and narration.
+
+Each expected judge is (kind, term, durable): durable only where the words say the rule holds
+beyond the task at hand. Precision comes first: where a form is ambiguous the table expects
+nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+
+from skillsleep.tasks.judges import Judge, Origin
+from skillsleep.tasks.judges.mine import CONVENTIONAL_PATTERN, Quote, derive
+
+HERE = Origin("claude-code", "s", "r")
+
+Judged = set[tuple[str, str, bool]]
+
+
+def _term_of(judge: Judge) -> str:
+    """The word a judge is about: its first key term, or the parameter a form judge holds."""
+    if judge.key_terms():
+        return judge.key_terms()[0]
+    params = judge.params()
+    if judge.kind == "regex":
+        return "conventional" if params.get("pattern") == CONVENTIONAL_PATTERN else "pattern"
+    for name in ("limit", "format", "count"):
+        if name in params:
+            return str(params[name])
+    return ""
+
+
+def judged(words: str, reply: str = "") -> Judged:
+    """(kind, term, durable) of every judge the words give, as a request."""
+    return {(j.kind, _term_of(j), j.durable) for j in derive([Quote(words, HERE, reply=reply)])}
+
+
+@dataclass(frozen=True)
+class Case:
+    check: str          # the kind of check the rule asks for
+    form: str           # how it is worded
+    words: str
+    expected: frozenset[tuple[str, str, bool]]
+
+
+def _c(check: str, form: str, words: str, *expected: tuple[str, str, bool]) -> Case:
+    return Case(check, form, words, frozenset(expected))
+
+
+ADDS, AVOIDS, KEEPS = "diff_adds", "diff_avoids", "diff_keeps"
+RUNS, NOT_RUN, FILES = "runs", "does_not_run", "files_unchanged"
+SAYS, NOT_SAY = "must_mention", "must_not_mention"
+
+RULES: tuple[Case, ...] = (
+    # -- code the change must use ------------------------------------------------------------------
+    _c("use", "imperative", "use `httpx` for the HTTP calls", (ADDS, "httpx", False)),
+    _c("use", "please", "please use `pathlib` to build the paths", (ADDS, "pathlib", False)),
+    _c("use", "you should", "you should use `structlog` for that", (ADDS, "structlog", False)),
+    _c("use", "you must", "you must wrap errors with `fmt.Errorf`", (ADDS, "fmt.Errorf", False)),
+    _c("use", "always", "always use `t.Cleanup` for teardown", (ADDS, "t.Cleanup", True)),
+    _c("use", "from now on", "from now on use `uv` to manage dependencies",
+       (ADDS, "uv", True)),
+    _c("use", "going forward", "going forward, please use `zod` for request validation",
+       (ADDS, "zod", True)),
+    _c("use", "we use", "we use `vitest` for unit tests", (ADDS, "vitest", True)),
+    _c("use", "we always", "we always pass `ctx` as the first argument", (ADDS, "ctx", True)),
+    _c("use", "in this repo", "in this repo, use `ruff format` instead of `black`",
+       (RUNS, "ruff format", True), (NOT_RUN, "black", True)),
+    _c("use", "in this repo", "in this repo, use `attrs` instead of `dataclasses`",
+       (ADDS, "attrs", True), (AVOIDS, "dataclasses", True)),
+    _c("use", "prefer over", "prefer `httpx` over `requests`",
+       (ADDS, "httpx", True), (AVOIDS, "requests", True)),
+    _c("use", "I prefer", "I prefer `dataclasses.field` to mutable defaults",
+       (ADDS, "dataclasses.field", True)),
+    _c("use", "instead of X, use Y", "instead of `os.path.join`, use `pathlib.Path`",
+       (ADDS, "pathlib.Path", True), (AVOIDS, "os.path.join", True)),
+    _c("use", "use Y instead of X", "use `Path.read_text()` instead of `open().read()`",
+       (ADDS, "Path.read_text()", True), (AVOIDS, "open().read()", True)),
+    _c("use", "X, not Y", "`pytest`, not `unittest`",
+       (ADDS, "pytest", True), (AVOIDS, "unittest", True)),
+    _c("use", "X rather than Y", "`slog` rather than `logrus`",
+       (ADDS, "slog", True), (AVOIDS, "logrus", True)),
+    _c("use", "make sure", "make sure you use `errors.As` for the type check",
+       (ADDS, "errors.As", False)),
+    _c("use", "let's", "let's use `sqlc` for the queries", (ADDS, "sqlc", False)),
+    _c("use", "I'd rather", "I'd rather you use `dataclasses` here", (ADDS, "dataclasses", False)),
+    _c("use", "don't forget", "don't forget to call `cancel()`", (ADDS, "cancel()", False)),
+    _c("use", "with a reason", "use `secrets.token_hex`, because `random` is not safe for tokens",
+       (ADDS, "secrets.token_hex", False)),
+    _c("use", "a correction", "no - use `t.Setenv`, it restores the variable afterwards",
+       (ADDS, "t.Setenv", False)),
+    _c("use", "a correction", "nope, use `json.Unmarshal` here", (ADDS, "json.Unmarshal", False)),
+    _c("use", "a kind of thing must", "every new endpoint must use `requireAuth`",
+       (ADDS, "requireAuth", True)),
+    _c("use", "a kind of thing should", "tests should use `t.Parallel()`",
+       (ADDS, "t.Parallel()", True)),
+    _c("use", "passive", "`secrets.compare_digest` should always be used for tokens",
+       (ADDS, "secrets.compare_digest", True)),
+    _c("use", "in a longer message",
+       "Thanks, that looks right. For the config loader, use `viper` instead of parsing by "
+       "hand. I'll review it after lunch.", (ADDS, "viper", False)),
+    # -- code the change must not use --------------------------------------------------------------
+    _c("avoid", "don't", "don't use `eval`", (AVOIDS, "eval", False)),
+    _c("avoid", "do not", "do not use `any` in the types", (AVOIDS, "any", False)),
+    _c("avoid", "never", "never use `var`", (AVOIDS, "var", True)),
+    _c("avoid", "never call", "never call `os.Exit` outside main", (AVOIDS, "os.Exit", True)),
+    _c("avoid", "avoid", "avoid `reflect` in hot paths", (AVOIDS, "reflect", False)),
+    _c("avoid", "please avoid", "please avoid `setTimeout` in these tests",
+       (AVOIDS, "setTimeout", False)),
+    _c("avoid", "stop", "stop using `print` for debugging", (AVOIDS, "print", False)),
+    _c("avoid", "let's not", "let's not use `mock.patch` for this",
+       (AVOIDS, "mock.patch", False)),
+    _c("avoid", "no more", "no more `time.sleep` in the tests", (AVOIDS, "time.sleep", False)),
+    _c("avoid", "no X", "no `unwrap()` in library code", (AVOIDS, "unwrap()", False)),
+    _c("avoid", "is banned", "`eval` is banned", (AVOIDS, "eval", True)),
+    _c("avoid", "is forbidden here", "`TODO` comments are forbidden here",
+       (AVOIDS, "TODO", True)),
+    _c("avoid", "is not allowed", "`dangerouslySetInnerHTML` is not allowed in this codebase",
+       (AVOIDS, "dangerouslySetInnerHTML", True)),
+    _c("avoid", "we don't use", "we don't use `lodash`", (AVOIDS, "lodash", True)),
+    _c("avoid", "we never", "we never use `unsafe`", (AVOIDS, "unsafe", True)),
+    _c("avoid", "you shouldn't", "you shouldn't use `innerHTML` there",
+       (AVOIDS, "innerHTML", False)),
+    _c("avoid", "you must not", "you must not use `unwrap()` on user input",
+       (AVOIDS, "unwrap()", False)),
+    _c("avoid", "passive never", "`assert` should never be used for validation",
+       (AVOIDS, "assert", True)),
+    _c("avoid", "passive not", "`gets()` must not be used", (AVOIDS, "gets()", False)),
+    _c("avoid", "I'd rather not", "I'd rather you didn't use `reflect.DeepEqual`",
+       (AVOIDS, "reflect.DeepEqual", False)),
+    _c("avoid", "with a reason", "don't use `pickle`, because it can run arbitrary code",
+       (AVOIDS, "pickle", False)),
+    _c("avoid", "a correction", "no, don't use `sleep` there, wait for the event",
+       (AVOIDS, "sleep", False)),
+    _c("avoid", "in a longer message",
+       "Looks good overall. One more thing: don't add `print()` calls to the library. "
+       "Thanks!", (AVOIDS, "print()", False)),
+    # -- code the change must keep -----------------------------------------------------------------
+    _c("keep", "keep", "keep the `--verbose` flag", (KEEPS, "--verbose", False)),
+    _c("keep", "don't remove", "don't remove `retry_count`", (KEEPS, "retry_count", False)),
+    _c("keep", "do not delete", "please do not delete `LegacyAdapter`, other services use it",
+       (KEEPS, "LegacyAdapter", False)),
+    _c("keep", "leave in place", "leave `old_api()` in place", (KEEPS, "old_api()", False)),
+    _c("keep", "a correction", "no, keep `OrderedDict` there", (KEEPS, "OrderedDict", False)),
+    _c("keep", "passive", "`compat_shim` must not be removed", (KEEPS, "compat_shim", False)),
+    # -- commands to run -------------------------------------------------------------------------
+    _c("run", "before you say done", "run `make lint` before you say done",
+       (RUNS, "make lint", False)),
+    _c("run", "before first", "before you say done, run `go vet ./...`",
+       (RUNS, "go vet ./...", False)),
+    _c("run", "before finishing first", "before finishing, run `npm test`",
+       (RUNS, "npm test", False)),
+    _c("run", "always", "always run `cargo fmt` before committing", (RUNS, "cargo fmt", True)),
+    _c("run", "make sure it passes", "make sure `cargo clippy` passes before you finish",
+       (RUNS, "cargo clippy", False)),
+    _c("run", "make sure the checks pass", "make sure the tests pass before you hand it back",
+       (RUNS, "the tests", False)),
+    _c("run", "we run", "we run `tox -e lint` before every push", (RUNS, "tox -e lint", True)),
+    _c("run", "not done until", "don't say it's done until `make test` passes",
+       (RUNS, "make test", False)),
+    _c("run", "don't call it done until", "don't tell me it works until you've run `pytest`",
+       (RUNS, "pytest", False)),
+    _c("run", "you should", "you should run `ruff check` after each change",
+       (RUNS, "ruff check", True)),
+    _c("run", "with a reason", "run `make fmt` first, because CI rejects unformatted code",
+       (RUNS, "make fmt", False)),
+    _c("run", "a correction", "no - run `pytest -x` instead", (RUNS, "pytest -x", False)),
+    _c("run", "in a longer message",
+       "Nice work. Before you call it done, run `npm run typecheck`. I'll review after.",
+       (RUNS, "npm run typecheck", False)),
+    # -- commands not to run -----------------------------------------------------------------------
+    _c("not run", "don't", "don't push yet", (NOT_RUN, "git push", False)),
+    _c("not run", "do not run", "do not run `npm install`", (NOT_RUN, "npm install", False)),
+    _c("not run", "never run", "never run `terraform apply`", (NOT_RUN, "terraform apply", True)),
+    _c("not run", "stop running", "stop running `docker compose down`",
+       (NOT_RUN, "docker compose down", False)),
+    _c("not run", "don't commit until", "please don't commit until I've reviewed it",
+       (NOT_RUN, "git commit", False)),
+    _c("not run", "we never push to", "we never push directly to `main`",
+       (NOT_RUN, "git push … main", True)),
+    _c("not run", "never a command", "never `git push --force`",
+       (NOT_RUN, "git push --force", True)),
+    _c("not run", "is banned", "`git push --force` is banned here",
+       (NOT_RUN, "git push --force", True)),
+    # -- files to leave alone ----------------------------------------------------------------------
+    _c("files", "don't touch", "don't touch `vendor/`", (FILES, "vendor/", False)),
+    _c("files", "leave alone", "leave `migrations/` alone", (FILES, "migrations/", False)),
+    _c("files", "never modify", "never modify files under `testdata/`",
+       (FILES, "testdata/", True)),
+    _c("files", "please don't change", "please don't change `package-lock.json`",
+       (FILES, "package-lock.json", False)),
+    _c("files", "you shouldn't", "you shouldn't edit anything in `internal/legacy/`",
+       (FILES, "internal/legacy/", False)),
+    _c("files", "keep out of", "stay out of `third_party/`", (FILES, "third_party/", False)),
+    # -- words the answer says ---------------------------------------------------------------------
+    _c("words", "X, not Y", "use pnpm, not npm", (SAYS, "pnpm", True), (NOT_SAY, "npm", True)),
+    _c("words", "prefer over", "prefer poetry over pip",
+       (SAYS, "poetry", True), (NOT_SAY, "pip", True)),
+    _c("words", "we use", "we use yarn", (SAYS, "yarn", True)),
+    _c("words", "don't mention", "don't mention Jira in the summary", (NOT_SAY, "jira", False)),
+    # -- the form of the answer or the commit ------------------------------------------------------
+    _c("form", "subject length", "keep the commit subject under 50 characters",
+       ("max_line_chars", "50", False)),
+    _c("form", "always subject length", "always keep commit subjects under 72 characters",
+       ("max_line_chars", "72", True)),
+    _c("form", "conventional", "commit messages should follow conventional commits",
+       ("regex", "conventional", False)),
+    _c("form", "word limit", "answer in under 100 words", ("max_words", "100", False)),
+    _c("form", "bullets", "give me the summary as bullet points", ("format", "bullets", False)),
+    _c("form", "json", "reply in JSON", ("format", "json", False)),
+    _c("form", "commits", "split this into two commits", ("commits", "2", False)),
+    _c("form", "section", "include a Testing section in the PR description",
+       ("required_sections", "Testing", False)),
+    # -- naming ------------------------------------------------------------------------------------
+    _c("naming", "rename", "rename `getUser` to `fetchUser`", (ADDS, "fetchUser", False)),
+    _c("naming", "name it", "name it `RetryPolicy`", (ADDS, "RetryPolicy", False)),
+    _c("naming", "let's call it", "let's call it `Snapshot`", (ADDS, "Snapshot", False)),
+    _c("naming", "should be called", "the new function should be called `load_config`",
+       (ADDS, "load_config", False)),
+    _c("naming", "should be named", "the flag should be named `--dry-run`, not `--dryrun`",
+       (ADDS, "--dry-run", True), (AVOIDS, "--dryrun", True)),
+    _c("naming", "spelling", "we spell it `colour` in the UI, not `color`",
+       (ADDS, "colour", True), (AVOIDS, "color", True)),
+    _c("naming", "start with", "test names should start with `Test`", (ADDS, "Test", True)),
+    _c("naming", "a letter case corrected", "it's `PostgreSQL`, not `Postgresql`",
+       (ADDS, "PostgreSQL", True), (AVOIDS, "Postgresql", True)),
+    # -- deprecations ----------------------------------------------------------------------------
+    _c("deprecation", "deprecated, use", "`ioutil` is deprecated, use `os` instead",
+       (ADDS, "os", True), (AVOIDS, "ioutil", True)),
+    _c("deprecation", "deprecated alone", "`componentWillMount` is deprecated",
+       (AVOIDS, "componentWillMount", True)),
+    _c("deprecation", "in favour of", "`request` has been deprecated in favour of `fetch`",
+       (ADDS, "fetch", True), (AVOIDS, "request", True)),
+    _c("deprecation", "obsolete, prefer", "`optparse` is obsolete, prefer `argparse`",
+       (ADDS, "argparse", True), (AVOIDS, "optparse", True)),
+    _c("deprecation", "anymore", "don't use `moment` anymore, it's deprecated",
+       (AVOIDS, "moment", True)),
+    _c("deprecation", "replaced by", "`OldClient` has been replaced by `Client`",
+       (ADDS, "Client", True), (AVOIDS, "OldClient", True)),
+    _c("deprecation", "no longer maintained",
+       "`pkg/errors` is no longer maintained, use `errors` from the standard library",
+       (ADDS, "errors", True), (AVOIDS, "pkg/errors", True)),
+    _c("deprecation", "legacy", "`var` is legacy, use `let`",
+       (ADDS, "let", True), (AVOIDS, "var", True)),
+    _c("deprecation", "use Y, X is deprecated",
+       "use `os.ReadFile`, `ioutil.ReadFile` is deprecated",
+       (ADDS, "os.ReadFile", True), (AVOIDS, "ioutil.ReadFile", True)),
+    _c("deprecation", "removed in favour of", "`OldClient` was removed in favour of `Client`",
+       (ADDS, "Client", True), (AVOIDS, "OldClient", True)),
+    # -- assertion style ---------------------------------------------------------------------------
+    _c("assertions", "assert with", "assert with `require`, not `assert`",
+       (ADDS, "require", True), (AVOIDS, "assert", True)),
+    _c("assertions", "instead of", "use `require.NoError` instead of `assert.NoError`",
+       (ADDS, "require.NoError", True), (AVOIDS, "assert.NoError", True)),
+    _c("assertions", "check with", "check errors with `errors.Is`", (ADDS, "errors.Is", False)),
+    _c("assertions", "compare with, not", "compare structs with `cmp.Diff`, not "
+       "`reflect.DeepEqual`", (ADDS, "cmp.Diff", True), (AVOIDS, "reflect.DeepEqual", True)),
+    _c("assertions", "tests should", "tests should use `t.Run` for each case",
+       (ADDS, "t.Run", True)),
+    _c("assertions", "in tests", "in tests, use `assert.Equal` for comparisons",
+       (ADDS, "assert.Equal", True)),
+    _c("assertions", "assertions should", "assertions should use `assert.ErrorIs`",
+       (ADDS, "assert.ErrorIs", True)),
+)
+
+
+# Words that state no rule, whatever rule words they hold: (form, words).
+NOT_RULES: tuple[tuple[str, str], ...] = (
+    # Questions.
+    ("question", "should we use `httpx` here?"),
+    ("question", "do we have a helper for `retry` already?"),
+    ("question", "is `ruff` configured in this repo?"),
+    ("question", "why are we using `moment` at all?"),
+    ("question", "what does `--force-with-lease` do?"),
+    ("question", "does the linter allow `any`?"),
+    ("question", "any reason not to use `dataclasses` here?"),
+    ("question", "would `pathlib` be cleaner?"),
+    ("question", "shouldn't we always run `make lint` first?"),
+    ("question", "have you run `go vet`?"),
+    # Musings.
+    ("musing", "maybe `httpx` would be nicer"),
+    ("musing", "I think `sqlc` might be overkill"),
+    ("musing", "perhaps we should use `zod` at some point"),
+    ("musing", "I'm wondering if `asyncio` is worth it"),
+    ("musing", "not sure we need `redis` at all"),
+    ("musing", "it would be nice to never need `sudo` for this"),
+    # Descriptions of how things are.
+    ("description", "`Client` doesn't use `context` anywhere"),
+    ("description", "the function lacks a `defer` for the lock"),
+    ("description", "this module still uses `os.path`"),
+    ("description", "the tests never call `t.Parallel()`"),
+    ("description", "our CI runs `make lint` on every push"),
+    ("description", "the old code used `eval` for this"),
+    ("description", "there's no `__init__.py` in that folder"),
+    ("description", "it's a bug in `parse()`, not in `lex()`"),
+    ("description", "the error comes from `loader.go`, not `main.go`"),
+    ("description", "`main` is protected, so direct pushes fail"),
+    ("description", "the handler doesn't remove `tmp/` after the upload"),
+    ("description", "the loop uses `append` instead of preallocating"),
+    ("description", "it returns `nil` instead of an error"),
+    ("description", "`requests` is used everywhere in the client"),
+    ("description", "pushing with `--force` is forbidden by the server"),
+    ("description", "the `v1` endpoint was deprecated last year but clients still call it"),
+    ("description", "I know `moment` is deprecated, but it's what the app uses"),
+    ("description", "`close()` should be called from `main`"),
+    ("description", "this should be named better"),
+    ("description", "CI fails unless `make lint` passes"),
+    ("description", "before merging, the reviewer runs `make e2e`"),
+    ("description", "make sure `pytest` is installed"),
+    ("description", "no, I meant the `staging` config, not `prod`"),
+    # Reasons.
+    ("reason", "I changed it to avoid `KeyError` on missing keys"),
+    ("reason", "we did it this way so that `fsync` runs once"),
+    ("reason", "that's there because `requests` never times out by default"),
+    # Reported speech.
+    ("reported", "the reviewer said never use `eval`"),
+    ("reported", "CI says: don't use `any`"),
+    ("reported", "my teammate thinks we should always use `tabs`"),
+    ("reported", "the docs say to use `--frozen-lockfile`"),
+    ("reported", "according to the linter, `fmt.Sprintf` should not be used here"),
+    ("reported", "Copilot suggested replacing `map` with `forEach`"),
+    ("reported", "someone on the team said we never commit to `main` directly"),
+    ("reported", "the README says: always run `make setup` first"),
+    # Pastes.
+    ("paste", "getting this:\n```\nerror: do not use `unwrap()` on a Result\n```"),
+    ("paste", "npm ERR! don't run `npm` as root"),
+    ("paste", "Traceback (most recent call last):\n  File \"app.py\", line 3, in <module>\n"
+              "ValueError: never use `None` as a key"),
+    ("paste", "src/x.py:3:1: E731 do not assign a `lambda` expression, use a `def`"),
+    ("paste", "```python\n# always use UTC\nnow = datetime.now(UTC)\n```"),
+    ("paste", "> Please avoid `global` state in new modules.\n\nthoughts?"),
+    # Idioms.
+    ("idiom", "never mind, it works now"),
+    ("idiom", "no worries, I'll do it myself"),
+    ("idiom", "not at all, that's fine"),
+    ("idiom", "don't worry about `mypy` for now"),
+    ("idiom", "no problem, `go vet` can wait"),
+    ("idiom", "no rush on the `--json` flag"),
+    ("idiom", "never thought `sed` could do that"),
+    ("idiom", "no kidding, `sed` did it"),
+    ("idiom", "no way `grep` is that slow"),
+    ("idiom", "not now, `make release` can wait"),
+    ("narration", "never used `poetry` before, how does it work?"),
+    ("narration", "we never used `nix` here"),
+    # Hypotheticals.
+    ("hypothetical", "if we never use `global` there, the test would pass"),
+    ("hypothetical", "if you use `--no-verify` the hook is skipped"),
+    ("hypothetical", "what if we used `msgpack` instead of `json`?"),
+    ("hypothetical", "in case we switch to `pnpm`, the lockfile changes"),
+    ("hypothetical", "unless we use `uv`, the install takes minutes"),
+    # Narration.
+    ("narration", "I used `pdb` to find it, works now"),
+    ("narration", "we moved `utils.py` into `core/` yesterday"),
+    ("narration", "I ran `make lint` and it passed"),
+    ("narration", "yesterday we switched the client to `httpx` and everything broke"),
+    ("narration", "you replaced `map` with a loop, which is slower"),
+    ("narration", "the agent added `time.sleep(5)` to the test"),
+    ("narration", "last time you pushed to `main` without asking"),
+    ("narration", "you removed `retry_count`"),
+    ("narration", "I left `old_api()` in place for now"),
+    ("narration", "I left `vendor/` alone"),
+    ("question", "why did you remove `retry_count`?"),
+    ("question", "should I run `make lint` before committing?"),
+    ("idiom", "leave it as is"),
+    ("idiom", "let's not worry about `mypy`"),
+)
+
+# More wordings of the same kinds, with other terms: written before the reader was changed for
+# them, to measure how far the grammar reaches beyond the cases above.
+MORE_RULES: tuple[Case, ...] = (
+    _c("use", "please go with", "please go with `msgspec` for the decoding",
+       (ADDS, "msgspec", False)),
+    _c("use", "you need to", "you need to use `context.WithTimeout` for outbound calls",
+       (ADDS, "context.WithTimeout", False)),
+    _c("use", "always prefer to", "always prefer `const` to `let`",
+       (ADDS, "const", True), (AVOIDS, "let", True)),
+    _c("use", "from here on", "from here on, stick with `pnpm`", (ADDS, "pnpm", True)),
+    _c("use", "we generally", "we generally use `attrs` for value objects", (ADDS, "attrs", True)),
+    _c("use", "X over Y, please", "`httpx` over `requests`, please",
+       (ADDS, "httpx", True), (AVOIDS, "requests", True)),
+    _c("use", "instead of a built-in", "Use `Decimal` instead of `float` for money.",
+       (ADDS, "Decimal", True)),
+    _c("use", "could you", "could you use `sync.WaitGroup` here", (ADDS, "sync.WaitGroup", False)),
+    _c("use", "switch X to Y", "ok now switch the parser to `lark`", (ADDS, "lark", False)),
+    _c("use", "make sure to", "make sure to use `ctx.Done()` in the loop",
+       (ADDS, "ctx.Done()", False)),
+    _c("use", "remember:", "remember: we use `black` with a line length of 100",
+       (ADDS, "black", True)),
+    _c("use", "I want you to", "I want you to use `asyncio.TaskGroup`",
+       (ADDS, "asyncio.TaskGroup", False)),
+    _c("use", "new code should", "new code should use `pathlib`", (ADDS, "pathlib", True)),
+    _c("use", "all new modules must", "all new modules must start with "
+       "`from __future__ import annotations`",
+       (ADDS, "from __future__ import annotations", True)),
+    _c("avoid", "we avoid", "we avoid `panic` outside of `main`", (AVOIDS, "panic", True)),
+    _c("avoid", "do not ever", "do not ever use `Thread.sleep` in tests",
+       (AVOIDS, "Thread.sleep", True)),
+    _c("avoid", "no X please", "no `var` declarations please", (AVOIDS, "var", False)),
+    _c("avoid", "is not allowed", "`any` is not allowed", (AVOIDS, "any", True)),
+    _c("avoid", "should be avoided", "`eval()` should be avoided", (AVOIDS, "eval()", False)),
+    _c("avoid", "I don't want", "I don't want any `print` statements in there",
+       (AVOIDS, "print", False)),
+    _c("avoid", "refrain from", "please refrain from using `global`", (AVOIDS, "global", False)),
+    _c("keep", "keep around", "keep the `legacy` alias around", (KEEPS, "legacy", False)),
+    _c("keep", "do not drop", "do not drop the `user_id` column", (KEEPS, "user_id", False)),
+    _c("keep", "don't get rid of", "don't get rid of `retry()`", (KEEPS, "retry()", False)),
+    _c("run", "after you change, run", "after you change anything, run `go test ./...`",
+       (RUNS, "go test ./...", False)),
+    _c("run", "once you're done", "please run `make check` once you're done",
+       (RUNS, "make check", False)),
+    _c("run", "before handing back", "run the type checker before handing it back",
+       (RUNS, "the type checker", False)),
+    _c("run", "you need to", "you need to run `npm run lint` before pushing",
+       (RUNS, "npm run lint", False)),
+    _c("run", "don't finish without", "don't finish without running the tests",
+       (RUNS, "the tests", False)),
+    _c("run", "ensure passes", "ensure `mypy` passes before committing", (RUNS, "mypy", False)),
+    _c("run", "we always run", "we always run `pre-commit` before pushing",
+       (RUNS, "pre-commit", True)),
+    _c("run", "make sure to run", "make sure to run `go vet`", (RUNS, "go vet", False)),
+    _c("run", "never skip", "never skip `make lint`", (RUNS, "make lint", True)),
+    _c("run", "don't skip", "don't skip the tests", (RUNS, "the tests", False)),
+    _c("not run", "don't run", "don't run `go mod tidy`", (NOT_RUN, "go mod tidy", False)),
+    _c("not run", "please don't push", "please don't push anything",
+       (NOT_RUN, "git push", False)),
+    _c("not run", "avoid a command", "avoid `git rebase -i`", (NOT_RUN, "git rebase -i", False)),
+    _c("files", "don't modify anything in", "don't modify anything in `docs/`",
+       (FILES, "docs/", False)),
+    _c("files", "is off-limits", "`generated/` is off-limits", (FILES, "generated/", True)),
+    _c("files", "leave as they are", "leave the files under `fixtures/` as they are",
+       (FILES, "fixtures/", False)),
+    _c("files", "keep away from", "please keep away from `infra/`", (FILES, "infra/", False)),
+    _c("files", "never commit a file", "never commit `.env` files", (FILES, ".env", True)),
+    _c("words", "I prefer", "I prefer poetry", (SAYS, "poetry", True)),
+    _c("words", "instead of", "use uv instead of pip", (SAYS, "uv", True), (NOT_SAY, "pip", True)),
+    _c("form", "short, under N words", "keep the PR description short, under 200 words",
+       ("max_words", "200", False)),
+    _c("form", "titles under N chars", "commit titles must be under 60 chars",
+       ("max_line_chars", "60", False)),
+    _c("form", "numbered", "format the answer as a numbered list", ("format", "numbered", False)),
+    _c("form", "separate commits", "please make two separate commits", ("commits", "2", False)),
+    _c("form", "from now on conventional", "from now on, use conventional commits",
+       ("regex", "conventional", True)),
+    _c("naming", "call the helper", "call the helper `must_env`", (ADDS, "must_env", False)),
+    _c("naming", "name the type", "name the new type `SessionID`", (ADDS, "SessionID", False)),
+    _c("naming", "rename the variable", "rename the `cfg` variable to `config`",
+       (ADDS, "config", False)),
+    _c("deprecation", "discouraged", "`React.FC` is discouraged, type the props directly",
+       (AVOIDS, "React.FC", True)),
+    _c("deprecation", "an old alias", "`assertEquals` is an old alias, use `assertEqual`",
+       (ADDS, "assertEqual", True), (AVOIDS, "assertEquals", True)),
+    _c("deprecation", "is gone", "`distutils` is gone since 3.12, use `setuptools`",
+       (ADDS, "setuptools", True), (AVOIDS, "distutils", True)),
+    _c("assertions", "for float comparisons", "use `pytest.approx` for float comparisons",
+       (ADDS, "pytest.approx", False)),
+    _c("assertions", "assert errors with", "assert errors with `require.ErrorIs`",
+       (ADDS, "require.ErrorIs", False)),
+    _c("assertions", "always X rather than Y", "always use `t.Fatalf` rather than `panic` in tests",
+       (ADDS, "t.Fatalf", True), (AVOIDS, "panic", True)),
+    _c("assertions", "instead of a phrase", "check the error with `errors.Is` instead of "
+       "comparing strings", (ADDS, "errors.Is", False)),
+)
+
+MORE_NOT_RULES: tuple[tuple[str, str], ...] = (
+    ("description", "the test should be called with a fake clock"),
+    ("description", "it should be named something shorter"),
+    ("description", "the docs must be kept in sync"),
+    ("description", "we always forget `go generate`"),
+    ("description", "we always had flaky tests in `store_test.go`"),
+    ("description", "you always use `var` everywhere, it's annoying"),
+    ("description", "`pkg/errors` is no longer maintained upstream, but we still depend on it"),
+    ("description", "I noticed `lodash` is deprecated in our stack"),
+    ("narration", "the `--force` flag was removed in favour of `--yes` and now scripts break"),
+    ("narration", "you removed `retry_count`, don't do that again"),
+    ("question", "did you make sure `pytest` passes before pushing?"),
+    ("question", "`ioutil` is deprecated, right?"),
+    ("question", "why would you never use `const`?"),
+    ("reported", "they said `moment` is deprecated"),
+    ("idiom", "keep in mind that `npm ci` is slow"),
+    ("idiom", "I'd rather not say"),
+    ("idiom", "let's not do that"),
+    ("no checkable term", "don't say it's done until you're sure"),
+    ("no checkable term", "it's not done until QA signs off"),
+    ("no checkable term", "leave it in place for now"),
+    ("no checkable term", "I'd rather you explain first"),
+    ("no checkable term", "don't remove anything yet"),
+    ("no checkable term", "use table-driven tests"),
+    ("no checkable term", "keep functions small"),
+    ("no checkable term", "constants are written in SCREAMING_SNAKE_CASE"),
+    ("no checkable term", "follow the existing style"),
+    ("hypothetical", "if it fails, don't push"),
+    ("phrasal verb", "skip over the boring parts and show me the diff"),
+    ("phrasal verb", "let's move over to the settings page next"),
+    ("phrasal verb", "rolling over the logs daily is enough"),
+)
+
+
+# Longer messages and the shapes that misled the reader on other people's histories: someone
+# else's pull request, a document's caveat, what a script or a test is built to do, a pair
+# against a pair, what code lacks, idioms, pastes, the agent's words quoted, a reviewer's reason.
+LONGER_RULES: tuple[Case, ...] = (
+    _c("mixed", "three asks in a message",
+       "Thanks, this is close. A few things: use `errors.Join` for the combined error, and "
+       "don't add new `panic` calls. Also, we always run `go vet ./...` before committing.",
+       (ADDS, "errors.Join", False), (AVOIDS, "panic", False), (RUNS, "go vet ./...", True)),
+    _c("mixed", "keep with a reason", "The output looks right now. Please keep `--json` as it "
+       "is, other tools parse it.", (KEEPS, "--json", False)),
+    _c("mixed", "going forward, with", "Good catch on the leak. Going forward, close every "
+       "response body with `defer resp.Body.Close()`.",
+       (ADDS, "defer resp.Body.Close()", True)),
+    _c("mixed", "a rule and a task", "no wait. we don't use `unittest` here, write it with "
+       "`pytest` like the rest of the suite",
+       (ADDS, "pytest", False), (AVOIDS, "unittest", True)),
+    _c("mixed", "a reason with since", "use `time.monotonic()` for durations since wall clock "
+       "time can jump", (ADDS, "time.monotonic()", False)),
+    _c("mixed", "don't hardcode", "Don't hardcode `localhost:8080`, read it from `PORT`",
+       (AVOIDS, "localhost:8080", False)),
+    # A tool named as the means of a check is a command to run, not code to add.
+    _c("run", "check it with a tool", "check it with `mypy` before you push",
+       (RUNS, "mypy", False)),
+    _c("run", "test it with a runner", "test it with `pytest`", (RUNS, "pytest", False)),
+    _c("assertions", "a name in code that opens like a tool", "assert with `pytest.raises`",
+       (ADDS, "pytest.raises", False)),
+    # "don't commit X yet" is about when to commit, "never commit X" about what goes in.
+    _c("not run", "don't commit a file yet", "don't commit `main.go` yet",
+       (NOT_RUN, "git commit", False)),
+)
+
+LONGER_NOT_RULES: tuple[tuple[str, str], ...] = (
+    ("someone else's PR", "in their PR they use `gorilla/mux` instead of `chi`"),
+    ("someone else's PR", "the upstream PR drops `python 3.8` and adds `tomllib`"),
+    ("someone else's PR", "Alice's branch never calls `flush()` before closing"),
+    ("a document's caveat", "the migration guide notes that `--legacy` is deprecated"),
+    ("a document's caveat", "per the docs, `asyncio.get_event_loop()` is deprecated in 3.12"),
+    ("what a script does", "this script should never touch `prod`"),
+    ("what a script does", "the deploy job must run `migrate` before `serve`"),
+    ("how a test is built", "the test is designed so it never calls `time.Now()` directly"),
+    ("how a test is built", "that test checks that we don't use `os.Exit` in handlers"),
+    ("a pair against a pair", "the flags are `--in`/`--out`, not `-i`/`-o`"),
+    ("what code lacks", "`Server.Close` lacks a call to `wg.Wait()`"),
+    ("what code lacks", "the retry loop is missing `ctx.Err()` checks"),
+    ("what code lacks", "nothing in `cmd/` uses `slog` yet"),
+    ("idiom", "no offense, but `make` is the wrong tool here?"),
+    ("idiom", "never say never, but `cgo` is a pain"),
+    ("idiom", "not bad, `ruff` caught it"),
+    ("idiom", "don't get me wrong, `pytest` is great"),
+    ("paste", "FAIL: TestParse (0.00s)\n    parse_test.go:12: don't use `nil` map"),
+    ("paste", "ruff check .\nE501 Line too long\nF401 `os` imported but unused"),
+    ("paste", "golangci-lint says:\nerrcheck: Error return value of `f.Close` is not checked"),
+    ("paste", "warning: use of deprecated function `strcpy`; use `strlcpy` instead"),
+    ("the agent's words", "you wrote \"I'll always use `sync.Mutex` here\" but that's not what "
+                          "happened"),
+    ("the agent's words", "> I recommend never using `eval` in this module\nok, makes sense"),
+    ("a reviewer's reason", "Reviewer comment: `parse()` should not panic because callers "
+                            "can't recover. Please address."),
+    ("narration", "I tried `uv` instead of `pip` and it was faster"),
+    ("narration", "we used to use `nose`, now it's `pytest`"),
+    ("narration", "the previous dev replaced `requests` with `httpx` last month"),
+    ("narration", "it turns out `black` never touches string quotes with that flag"),
+    ("question", "wouldn't it be simpler to use `dataclasses` instead of `attrs`?"),
+    ("question", "is it ok to use `any` here or should we avoid it?"),
+    ("question", "can `ruff` replace `black` in this repo?"),
+    ("description", "this function should return `None` instead of raising"),
+    ("description", "the endpoint must not return `500` for bad input"),
+    ("description", "`make test` passes locally but fails on CI"),
+    ("description", "tests pass with `-race` but not without it"),
+    ("description", "it's `ENOENT`, not `EACCES`, that we get"),
+    ("musing", "honestly `pnpm` over `npm` would be nice some day"),
+    ("paste", "Sentry shows: never received `ack` from worker"),
+    ("hypothetical", "unless you need it, don't import `numpy`"),
+    ("no checkable term", "always pin versions in `requirements.txt`, we got burned by a bad "
+                          "release"),
+    ("phrasal verb", "we always run into `ENOSPC` on CI"),
+    ("phrasal verb", "don't run out of `inotify` watches again"),
+    ("a checkout", "switch the branch to `develop`"),
+    ("how, not that", "the `--force` flag should be used carefully"),
+    ("how, not that", "`sudo` should only be used in the setup script"),
+    ("a tool that is not code", "format the code with `gofmt`"),
+    # A practice or a quality named by a plain word is no word for a check to look for.
+    ("a practice, not a thing", "use caution with the migration"),
+    ("a practice, not a thing", "use recursion"),
+    ("a practice, not a thing", "prefer composition over inheritance"),
+    ("a practice, not a thing", "avoid nesting"),
+    ("a practice, not a thing", "don't use abbreviations"),
+    ("a practice, not a thing", "use plain language"),
+    ("a practice, not a thing", "avoid jargon"),
+    # What the product prints or what happened, in words about the form.
+    ("description", "we print the summary as bullet points in the CLI"),
+    ("description", "the API returns JSON"),
+    ("narration", "we got 5 commits instead of 2"),
+    ("a part of the answer", "no preamble"),
+    # What is missing, said of where or with what happened: no polarity to reverse.
+    ("what code lacks", "without `ctx`, the call blocks forever"),
+    ("what code lacks", "Without a lock, two workers can write at once"),
+    ("what code lacks", "without `--no-cache` the image is stale"),
+    ("what code lacks", "no `await` on `save()`"),
+    ("what code lacks", "no `ctx` passed to `Query`"),
+    ("what code lacks", "there's no `timeout` on the client"),
+    ("what code lacks", "missing `await` before `fetch()`"),
+    ("what code lacks", "you forgot `cancel()` again"),
+)
+
+def _id(case: Case) -> str:
+    return f"{case.check}: {case.form}: {case.words[:50]}"
+
+
+@pytest.mark.parametrize("case", RULES + MORE_RULES + LONGER_RULES, ids=_id)
+def test_a_rule_gives_the_judge_of_its_kind_however_it_is_worded(case: Case) -> None:
+    assert judged(case.words) == set(case.expected)
+
+
+@pytest.mark.parametrize(("form", "words"), NOT_RULES + MORE_NOT_RULES + LONGER_NOT_RULES,
+                         ids=lambda v: str(v)[:50])
+def test_words_that_state_no_rule_give_nothing(form: str, words: str) -> None:
+    for followup in (False, True):
+        assert derive([Quote(words, HERE, followup=followup)]) == [], form
+
+
+
+# The agent's message and the person's answer to it: (reply, words, judges).
+EXCHANGES: tuple[tuple[str, str, Judged], ...] = (
+    ("These tests share no state. Want me to add `t.Parallel()` to them?",
+     "yes please, we always want that", {(ADDS, "t.Parallel()", True)}),
+    ("These tests share no state. Want me to add `t.Parallel()` to them?",
+     "no thanks, we don't use `t.Parallel()` in this repo", {(AVOIDS, "t.Parallel()", True)}),
+    ("Should I also add a `--verbose` flag?", "yep", {(ADDS, "--verbose", False)}),
+    ("Would you like me to replace `print` with `logging`?", "yes, always",
+     {(ADDS, "logging", True)}),
+    ("Should I swap `requests` for `httpx` in the client?", "no, keep `requests`",
+     {(KEEPS, "requests", False)}),
+    # A plan, then a question whether it is all right.
+    ("I'll use `httpx` for the client. OK?", "ok", {(ADDS, "httpx", False)}),
+    ("I'm going to wrap the errors with `fmt.Errorf`. Sound good?", "sounds good",
+     {(ADDS, "fmt.Errorf", False)}),
+    ("I could switch the tests to `tmp_path`. Want me to do that?",
+     "yes do that, and from now on always use it", {(ADDS, "tmp_path", True)}),
+    ("I'd recommend `zod` for validation.", "agreed, use that everywhere",
+     {(ADDS, "zod", True)}),
+    # A recommendation worded as the best fix, a heading or what the agent would do.
+    ("The cleanest fix would be to use `sync.Once` for the init.", "yes",
+     {(ADDS, "sync.Once", False)}),
+    ("Recommendation: switch the client to `httpx`.", "yes please", {(ADDS, "httpx", False)}),
+    ("I'd go with `slices.SortFunc` here.", "sounds good", {(ADDS, "slices.SortFunc", False)}),
+    ("I'd use `t.TempDir()` for these fixtures.", "do it", {(ADDS, "t.TempDir()", False)}),
+    # Asking whether a result, not a plan, is all right agrees to nothing.
+    ("All 40 tests pass now. OK?", "ok", set()),
+    ("I used `httpx` here. Does that work?", "yes", set()),
+    ("Done. The fix was to use `errors.Is` for the comparison.", "ok", set()),
+)
+
+
+@pytest.mark.parametrize(("reply", "words", "expected"), EXCHANGES,
+                         ids=lambda v: str(v)[:40] if isinstance(v, str) else "")
+def test_an_answer_to_the_agent_takes_its_terms_from_the_agents_message(
+        reply: str, words: str, expected: Judged) -> None:
+    assert judged(words, reply) == expected
+
+
+# Plain wordings again, with other terms, written before the reader was changed for them.
+PLAIN_RULES: tuple[tuple[str, Judged], ...] = (
+    ("please stick to `fetch`, no `axios`", {(ADDS, "fetch", False), (AVOIDS, "axios", False)}),
+    ("no `axios` please, stick to `fetch`", {(ADDS, "fetch", False), (AVOIDS, "axios", False)}),
+    ("always go with `uuid4()` for ids", {(ADDS, "uuid4()", True)}),
+    ("I'd like you to use `pydantic` models for the payloads", {(ADDS, "pydantic", False)}),
+    ("we should use `sqlalchemy.text` for raw queries", {(ADDS, "sqlalchemy.text", False)}),
+    ("we must never call `exit()` from library code", {(AVOIDS, "exit()", True)}),
+    ("there's no need to run `npm ci` again", {(NOT_RUN, "npm ci", False)}),
+    ("quit using `var`", {(AVOIDS, "var", False)}),
+    ("stop calling `os.system`", {(AVOIDS, "os.system", False)}),
+    ("don't bother with `mypy --strict`", set()),
+    ("use `ruff` rather than `flake8` in this repo",
+     {(ADDS, "ruff", True), (AVOIDS, "flake8", True)}),
+    ("`black` not `autopep8`", {(ADDS, "black", True), (AVOIDS, "autopep8", True)}),
+    ("For every new command, register it in `commands.go`", set()),
+    ("run `go generate ./...` after changing the proto files",
+     {(RUNS, "go generate ./...", False)}),
+    ("remember to run `alembic upgrade head`", {(RUNS, "alembic upgrade head", False)}),
+    ("before committing, always run `make fmt`", {(RUNS, "make fmt", True)}),
+    ("never merge to `main` yourself", {(NOT_RUN, "git merge … main", True)}),
+    ("do NOT push to `origin` until I say so", {(NOT_RUN, "git push … origin", False)}),
+    ("don't edit anything in `vendor/`", {(FILES, "vendor/", False)}),
+    ("leave `CHANGELOG.md` alone, I update it on release", {(FILES, "CHANGELOG.md", False)}),
+    ("hands off `infra/terraform/`", {(FILES, "infra/terraform/", False)}),
+    ("don't drop the `legacy_id` field, the importer still reads it",
+     {(KEEPS, "legacy_id", False)}),
+    ("keep `__all__` as it is", {(KEEPS, "__all__", False)}),
+    ("`Optional[X]` is the old style, write `X | None`",
+     {(ADDS, "X | None", True), (AVOIDS, "Optional[X]", True)}),
+    ("`utcnow()` is deprecated - use `now(timezone.utc)`",
+     {(ADDS, "now(timezone.utc)", True), (AVOIDS, "utcnow()", True)}),
+    ("`yaml.load` is banned, use `yaml.safe_load`",
+     {(ADDS, "yaml.safe_load", True), (AVOIDS, "yaml.load", True)}),
+    ("the env var is spelled `DATABASE_URL`, not `DB_URL`",
+     {(ADDS, "DATABASE_URL", True), (AVOIDS, "DB_URL", True)}),
+    ("call it `UserRepo`, not `UserRepository`",
+     {(ADDS, "UserRepo", True), (AVOIDS, "UserRepository", True)}),
+    ("use `assert.Len` instead of `assert.Equal(len(...))`", {(ADDS, "assert.Len", True)}),
+    ("in tests, prefer `t.Setenv` over `os.Setenv`",
+     {(ADDS, "t.Setenv", True), (AVOIDS, "os.Setenv", True)}),
+    ("compare errors using `errors.Is`, never `==`",
+     {(ADDS, "errors.Is", True), (AVOIDS, "==", True)}),
+    # A command line without quotes is the whole command, never its last flag alone.
+    ("avoid git rebase -i", {(NOT_RUN, "git rebase -i", False)}),
+    ("without `lodash` please", {(AVOIDS, "lodash", False)}),
+    ("no `print` allowed", {(AVOIDS, "print", True)}),
+    ("no `print` statements allowed in library code", {(AVOIDS, "print", True)}),
+    ("git push --force is banned", {(NOT_RUN, "git push --force", True)}),
+    ("never git push --force", {(NOT_RUN, "git push --force", True)}),
+    ("don't use `git add -A`", {(NOT_RUN, "git add -A", False)}),
+    ("make sure go vet passes before you finish", {(RUNS, "go vet", False)}),
+    # A command line to use is a command to run, and the one it replaces one not to run.
+    ("use `npm ci`, not `npm install`", {(RUNS, "npm ci", False), (NOT_RUN, "npm install", False)}),
+    ("by default, use `uv run`", {(RUNS, "uv run", True)}),
+    # Scope said of the whole project, or named as the team's convention.
+    ("our convention is to use `pytest.mark.parametrize` for table tests",
+     {(ADDS, "pytest.mark.parametrize", True)}),
+    ("in our codebase we wrap errors with `fmt.Errorf`", {(ADDS, "fmt.Errorf", True)}),
+    ("as a rule, use `slog` for logging", {(ADDS, "slog", True)}),
+    ("whenever you touch the API, run `make openapi`", {(RUNS, "make openapi", True)}),
+    ("for all new endpoints, use `requireAuth`", {(ADDS, "requireAuth", True)}),
+    # Words that keep it to the task at hand.
+    ("use `sync.Once` for this one", {(ADDS, "sync.Once", False)}),
+    ("here, use `bytes.Buffer`", {(ADDS, "bytes.Buffer", False)}),
+    ("always use `strings.Builder` in this function", {(ADDS, "strings.Builder", False)}),
+    ("never call `close()` in `handler.go`", {(AVOIDS, "close()", False)}),
+    # The form of the answer, asked for in other words.
+    ("give me a bulleted list of the changes", {("format", "bullets", False)}),
+    ("summarize in under 50 words", {("max_words", "50", False)}),
+    ("respond in JSON only", {("format", "json", False)}),
+    ("split it into 3 commits", {("commits", "3", False)}),
+    ("the summary should be bullet points", {("format", "bullets", False)}),
+    ("write the PR description with a Testing section",
+     {("required_sections", "Testing", False)}),
+    ("we write commit subjects under 50 characters", {("max_line_chars", "50", False)}),
+)
+
+PLAIN_NOT_RULES: tuple[str, ...] = (
+    "did we stop using `axios`?",
+    "I see you used `var` everywhere",
+    "the tests don't run `go vet`",
+    "why does `black` reformat this?",
+    "maybe we should run `go generate ./...` first",
+    "`yaml.load` is what the old loader used",
+    "CI runs `make fmt` and fails",
+    "the linter complains: avoid `abc.ABC` subclasses",
+    "someone pushed to `main` without review",
+    "we never merged that branch",
+    "no `axios` in the lockfile, weird",
+    "it never ran `alembic upgrade head`, so the table is missing",
+    "no, that's not it",
+    "nope, still failing",
+    "no, the other one",
+    "don't know why `ruff` is slow",
+    "never seen `assert.Len` before",
+    "stop, that's enough",
+    "keep going",
+    "keep it up",
+    "leave it",
+    "we should talk about `pydantic` at some point",
+    "`fetch` is not defined in node 16",
+    "there's no `__all__` in that module",
+)
+
+
+# Whole messages that describe, explain, narrate or report, with code terms and rule words in them.
+MESSAGES_WITHOUT_RULES: tuple[str, ...] = (
+    "The import job crashes on large files. It looks like `json.load` reads the whole thing into "
+    "memory. Can you make it stream?",
+    "I just noticed the CLI prints a stack trace when `--config` points to a missing file. It "
+    "should print a clear error instead.",
+    "So the flow is: the user runs `app sync`, we fetch the remote list, then compare with "
+    "`diff_sets()`. Somewhere in there the order gets lost.",
+    "Heads up: the staging DB was reset last night, so `make seed` has to run before the e2e "
+    "suite.",
+    "Our old setup used `supervisord` to keep the worker alive; now it's a systemd unit.",
+    "The reason we never upgraded `pydantic` is that the v2 migration touches every model.",
+    "When I run `npm test` locally everything passes, but CI says `Cannot find module "
+    "'fs/promises'`.",
+    "Background: the service is written in Go, uses `chi` for routing and `pgx` for the database.",
+    "I don't think `asyncio.gather` is the problem here, the timeout is.",
+    "The docs for `requests` say never to share a `Session` across threads.",
+    "We had a bug where `time.sleep(0.1)` in the test made it flaky, I removed it yesterday.",
+    "Can you explain why `useEffect` runs twice in dev mode?",
+    "It seems like `ruff` and `black` disagree on the trailing comma.",
+    "The function is supposed to never return `None`, but it does for empty input.",
+    "Here's what I want: a command that lists the stale branches, nothing fancy.",
+    "Not sure if we should use `uv` or stay on `pip-tools`, what do you think?",
+    "The previous approach replaced every `print` with `log.debug`, which hid the progress output.",
+    "Right now every handler calls `json.dumps` itself; a shared helper would be nice eventually.",
+    "This used to work before someone switched the base image to `alpine`.",
+    "The test named `TestNeverRetries` checks that we don't retry on 4xx.",
+    "Apparently `datetime.utcnow()` is deprecated, TIL",
+    "`os.system` is banned by our security scanner, which is why the build failed",
+    "ok so `make lint` passes now but `make test` doesn't",
+    "you must have run `go mod tidy` because `go.sum` changed",
+    "We should never have merged that PR without tests, but here we are.",
+)
+
+
+# Two last tables, written after the changes above and measured before the reader was changed
+# for them.
+LAST_RULES: tuple[tuple[str, Judged], ...] = (
+    ("please use `strconv.Itoa` here", {(ADDS, "strconv.Itoa", False)}),
+    ("you have to use `defer mu.Unlock()`", {(ADDS, "defer mu.Unlock()", False)}),
+    ("we always prefix test names with `Test`", {(ADDS, "Test", True)}),
+    ("never use `fmt.Println` in library code", {(AVOIDS, "fmt.Println", True)}),
+    ("from now on, run `mise run lint` before you commit", {(RUNS, "mise run lint", True)}),
+    ("don't run `go mod vendor`", {(NOT_RUN, "go mod vendor", False)}),
+    ("no more `interface{}`, use `any`", {(ADDS, "any", False), (AVOIDS, "interface{}", False)}),
+    ("`interface{}` is outdated, write `any`",
+     {(ADDS, "any", True), (AVOIDS, "interface{}", True)}),
+    ("leave `go.mod` alone", {(FILES, "go.mod", False)}),
+    ("don't delete `cleanupOldSessions`", {(KEEPS, "cleanupOldSessions", False)}),
+    ("keep the `Deprecated:` comment", {(KEEPS, "Deprecated:", False)}),
+    ("use `require.Equal` not `assert.Equal`",
+     {(ADDS, "require.Equal", True), (AVOIDS, "assert.Equal", True)}),
+    ("tests must call `t.Parallel()` first", {(ADDS, "t.Parallel()", True)}),
+    ("please stop using `ioutil`", {(AVOIDS, "ioutil", False)}),
+    ("I'd rather not add `testify` as a dependency", {(AVOIDS, "testify", False)}),
+    ("avoid `init()` functions", {(AVOIDS, "init()", False)}),
+    ("make sure `golangci-lint run` passes before pushing", {(RUNS, "golangci-lint run", False)}),
+    ("don't say you're done until `go test ./...` passes", {(RUNS, "go test ./...", False)}),
+    ("we never force-push to `main`", {(NOT_RUN, "git push --force … main", True)}),
+    ("do not touch `internal/strategy/`", {(FILES, "internal/strategy/", False)}),
+    ("`os.IsNotExist` is deprecated in favor of `errors.Is`",
+     {(ADDS, "errors.Is", True), (AVOIDS, "os.IsNotExist", True)}),
+    ("rename `ctxKey` to `contextKey`", {(ADDS, "contextKey", False)}),
+    ("the helper should be named `newTestRepo`", {(ADDS, "newTestRepo", False)}),
+    ("in tests, use `t.Context()` instead of `context.Background()`",
+     {(ADDS, "t.Context()", True), (AVOIDS, "context.Background()", True)}),
+    ("we use `slog` for logging, not `log`", {(ADDS, "slog", True), (AVOIDS, "log", True)}),
+    ("always wrap errors with `%w`", {(ADDS, "%w", True)}),
+    ("no - we don't use `gomock` here", {(AVOIDS, "gomock", True)}),
+    ("nope, use `filepath.Join`, not string concatenation", {(ADDS, "filepath.Join", False)}),
+    ("can you use `errgroup.Group` for the fan-out?", {(ADDS, "errgroup.Group", False)}),
+    ("`panic` is not allowed outside `main`", {(AVOIDS, "panic", True)}),
+    ("go ahead and use `Promise.allSettled` there", {(ADDS, "Promise.allSettled", False)}),
+    ("we should always validate input with `zod.parse`", {(ADDS, "zod.parse", True)}),
+    ("never ever use `==` in JavaScript", {(AVOIDS, "==", True)}),
+    ("please avoid `any` casts", {(AVOIDS, "any", False)}),
+    ("`moment` is deprecated here; use `dayjs`", {(ADDS, "dayjs", True), (AVOIDS, "moment", True)}),
+    ("stop importing from `lodash`", {(AVOIDS, "lodash", False)}),
+    ("keep `legacyRoutes` for now", {(KEEPS, "legacyRoutes", False)}),
+    ("don't remove the `@deprecated` tags", {(KEEPS, "@deprecated", False)}),
+    ("run `pnpm typecheck` before you're done", {(RUNS, "pnpm typecheck", False)}),
+    ("always run `cargo test` before pushing", {(RUNS, "cargo test", True)}),
+    ("do not run `terraform destroy`", {(NOT_RUN, "terraform destroy", False)}),
+    ("never push directly to `release`", {(NOT_RUN, "git push … release", True)}),
+    ("don't touch `src/generated/`", {(FILES, "src/generated/", False)}),
+    ("leave `schema.prisma` as it is", {(FILES, "schema.prisma", False)}),
+    ("rename `fetchData` to `loadData`", {(ADDS, "loadData", False)}),
+    ("the component should be called `UserCard`", {(ADDS, "UserCard", False)}),
+    ("use `vi.fn()` instead of `jest.fn()`",
+     {(ADDS, "vi.fn()", True), (AVOIDS, "jest.fn()", True)}),
+    ("in tests, prefer `screen.getByRole` over `getByTestId`",
+     {(ADDS, "screen.getByRole", True), (AVOIDS, "getByTestId", True)}),
+    ("assert with `expect(...).toThrow`", set()),
+    ("we use `tailwind` classes, not inline styles", {(ADDS, "tailwind", True)}),
+    ("no `console.log` in committed code", {(AVOIDS, "console.log", False)}),
+    ("nope - use `useMemo` here", {(ADDS, "useMemo", False)}),
+    ("from now on, write hooks with `useCallback`", {(ADDS, "useCallback", True)}),
+    ("`componentDidMount` is legacy, use `useEffect`",
+     {(ADDS, "useEffect", True), (AVOIDS, "componentDidMount", True)}),
+    ("make sure `pnpm lint` passes before you open the PR", {(RUNS, "pnpm lint", False)}),
+)
+
+LAST_NOT_RULES: tuple[str, ...] = (
+    "does `errgroup` cancel the others on the first error?",
+    "I think we already use `slog` somewhere",
+    "the old implementation never closed the file",
+    "why is `go mod tidy` removing that dependency?",
+    "CI ran `golangci-lint` and found 3 issues",
+    "this test uses `t.Parallel()` but shares a temp dir",
+    "the strategy package doesn't use `context` at all",
+    "reviewer: please don't use `interface{}` in new code",
+    "```go\n// never call this from a goroutine\nfunc Init() {}\n```",
+    "no idea why `t.Cleanup` runs twice",
+    "not sure `require` is better than `assert` here",
+    "if we drop `gomock`, the mocks have to be rewritten",
+    "it used to call `os.Exit(1)` directly",
+    "I removed `ioutil` from the imports already",
+    "we moved the strategy code to `internal/strategy/` last week",
+    "the linter says: `fmt.Println` should not be used",
+    "did you run `go test ./...`?",
+    "go test ./... passes now",
+    "`errors.Is` returns false here, weird",
+    "looks like `filepath.Join` strips the trailing slash",
+    "Nice, that works. Thanks!",
+    "ok, commit it",
+    "push it",
+    "hmm, that's not what I expected",
+    "no, that's the wrong file",
+    "never mind, revert that",
+    "the function should never panic on empty input",
+    "`cleanupOldSessions` doesn't remove the lock file",
+    "without the `--force` flag, it refuses to overwrite",
+    "someone said we should always use `testify`, thoughts?",
+    "is `Promise.allSettled` supported in node 12?",
+    "`zod.parse` throws on invalid input, right?",
+    "the old code used `==` everywhere",
+    "I wonder if `dayjs` handles time zones",
+    "someone removed the `@deprecated` tags last week",
+    "`pnpm typecheck` takes forever",
+    "the pipeline runs `cargo test` on every commit",
+    "did anyone run `terraform destroy` on staging?",
+    "the generated files live in `src/generated/`",
+    "`schema.prisma` has a new model now",
+    "why is it called `fetchData`?",
+    "the tests mix `vi.fn()` and `jest.fn()`",
+    "`getByTestId` is what the old tests use",
+    "the designer wants inline styles, not `tailwind`",
+    "there's a `console.log` left in `App.tsx`",
+    "hmm, `useMemo` didn't help",
+    "React docs say `componentDidMount` is legacy",
+    "`pnpm lint` fails with 12 errors",
+    "no luck with `useCallback` either",
+    "you could use `useReducer` maybe",
+    "thanks, that fixed it!",
+    "ok now open the PR",
+    "great, merge it",
+    "what's the difference between `useMemo` and `useCallback`?",
+    "if you change `schema.prisma`, the client needs regenerating",
+)
+
+
+@pytest.mark.parametrize(("words", "expected"), PLAIN_RULES + LAST_RULES,
+                         ids=lambda v: str(v)[:50])
+def test_a_plain_rule_gives_the_judge_of_its_kind(words: str, expected: Judged) -> None:
+    assert judged(words) == expected
+
+
+@pytest.mark.parametrize("words", PLAIN_NOT_RULES + MESSAGES_WITHOUT_RULES + LAST_NOT_RULES,
+                         ids=lambda v: str(v)[:50])
+def test_plain_words_that_state_no_rule_give_nothing(words: str) -> None:
+    assert judged(words) == set()
