@@ -7,7 +7,8 @@ its own. A new task asks for a kind of work of its own ("commit this", "now add 
 
 The decision reads plain cues of the wording, the same for every person: the kind of work asked
 for (`kinds.py`) and whether it changes, answers and go-aheads, words that lean on what was just
-said ("but", "this", "the same"), whether the agent's last reply asked the person something,
+said ("but", "this", "the same"), questions that doubt or confirm what was said ("isn't it
+X?", "..., right?"), whether the agent's last reply asked the person something,
 how much of the request repeats the agent's words, whether the agent just reported its work
 done, and the time since the last message. Each cue is a named feature (`features`); how much
 each weighs is learned from labelled sessions (`learned.py`, fitted by `train.py`, shipped as
@@ -79,6 +80,20 @@ _REPORTS_DONE = re.compile(
 # A question is often about the answer just given; asking to be told or shown is a task.
 _EXPLAIN_VERB = re.compile(r"\b(?:explain|show me|tell me|walk me through|describe|list me|"
                            r"how (?:does|do|is|are) (?:the|our|we)\b)", _I)
+# A question that weighs what was just said instead of asking for something new: one asked
+# with a negation before its subject ("isn't it the other way round?", "don't we already have
+# one?"), one that asks to confirm a belief (", right?", ", no?"), or one that doubts a part is
+# needed ("do we even need that?"). A new piece of work is asked for in the positive.
+_NEGATED_AUX = (r"(?:isn'?t|aren'?t|wasn'?t|weren'?t|doesn'?t|don'?t|didn'?t|shouldn'?t|"
+                r"wouldn'?t|couldn'?t|can'?t|won'?t|haven'?t|hasn'?t|"
+                r"(?:is|are|was|does|do|did|should|would|can) not)")
+_DOUBTS = re.compile(
+    r"(?:^|[.?!,;:(]\s*|\b(?:but|and|so|or|then|also|hmm+|wait)\s+)" + _NEGATED_AUX +
+    r"\s+(?:we|you|it|this|that|they|there|the|these|those|i|he|she)\b[^?\n]{0,120}\?|"
+    r"[,\s](?:right|correct|no|yes|isn'?t it|don'?t we|or not|true)\s*\?|"
+    r"\b(?:do|does) (?:we|it|this|that|they) (?:even |really |still |actually )?need\b|"
+    r"\b(?:is|are) (?:this|that|it|these|those|they) (?:even |really |still |actually )?"
+    r"(?:needed|necessary|required)\b", _I)
 # "Bump the version number": work asked for in the imperative, of a kind the taxonomy lacks.
 _IMPERATIVE = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|now|then|next|please|pls)[\s,]+)*(?:please\s+)?"
@@ -195,6 +210,7 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
         "asks_about_the_agents_work": _AGENTS_WORK.search(lead) is not None,
         "leans_back": _LEANS_BACK.search(lead) is not None and n_words <= 25,
         "a_question": lead.rstrip().endswith("?"),
+        "doubts_what_was_said": _DOUBTS.search(lead) is not None,
         "agent_asked": bool(previous.reply) and _OFFER.search(previous.reply[-200:]) is not None,
         "short_reply_to_a_question": bool(previous.reply) and _OFFER.search(
             previous.reply[-200:]) is not None and len(lead.split()) <= 3 and not operation,
