@@ -7,6 +7,8 @@ chosen by what it governs, never by how it was phrased:
 - commands to run or not to run ("run the linter before you say done", "don't push"): `runs`,
   `does_not_run`;
 - files to leave alone ("don't touch gen/"): `files_unchanged`;
+- a file the change is to edit on top of the work ("also add an entry to CHANGELOG.md",
+  `file_asks.py`): `edits_file`;
 - code terms the change must use, keep or avoid ("use errors.Is", "no testify", "Y -> X"):
   `diff_adds`, `diff_keeps`, `diff_avoids`;
 - plain words the answer must or must not say ("pnpm, not npm"): `must_mention`,
@@ -44,6 +46,7 @@ from ..directives import (
     own_clauses,
     read_clause,
 )
+from ..file_asks import file_asks
 from ..instruction import split_sentences
 from ..terms import Term, code_terms, command_line, is_command_line, is_tool
 from .answer import (
@@ -63,9 +66,11 @@ from .work import (
     AddsNothingMatching,
     Commits,
     DoesNotRun,
+    EditsFile,
     KeepsMatching,
     LeavesFilesAlone,
     Runs,
+    file_term_problem,
     term_pattern,
 )
 
@@ -150,6 +155,13 @@ def _git_action(d: Directive) -> list[Judge]:
 
 def _files(d: Directive) -> list[Judge]:
     return [LeavesFilesAlone(paths=[t.text for t in d.terms])] if d.terms else []
+
+
+def _edits(d: Directive) -> list[Judge]:
+    """ "also add an entry to CHANGELOG.md": a file the change must edit, when it is one."""
+    if d.polarity != "do" or not d.terms or file_term_problem(d.terms[0].text):
+        return []
+    return [EditsFile(path=d.terms[0].text)]
 
 
 # A name with holes in it ("*_test.go", "TestXxx", "feature/<ticket>"): a naming convention, which
@@ -250,6 +262,8 @@ def judges_of(d: Directive) -> list[Judge]:
         return _git_action(d)
     if d.verb == "touch":
         return _files(d)
+    if d.verb == "edit":
+        return _edits(d)
     if any(t.code for t in (*d.terms, *d.replaced)) or d.form in ("replacement", "deprecation"):
         return _code(d)
     return _words(d)
@@ -620,6 +634,7 @@ VERDICT_CHECKS: dict[str, tuple[str, str, bool]] = {
     "diff_keeps": ("do", "keep", True), "runs": ("do", "run", True),
     "does_not_run": ("avoid", "run", True), "must_mention": ("do", "mention", False),
     "must_not_mention": ("avoid", "mention", False), "files_unchanged": ("avoid", "touch", True),
+    "edits_file": ("do", "edit", True),
 }
 
 
@@ -663,6 +678,12 @@ def _found_in(quote: Quote, verdict: Verdict | None = None
     for d in directives(quote.text, quote.reply):
         if d.sentence not in formed:
             out += [(d, d.said_in or d.sentence, j) for j in judges_of(d)]
+    for ask in file_asks(quote.text, quote.reply, quote.followup):
+        d = Directive(ask.clause, "do", "edit", (Term(ask.path, True),),
+                      scope="rule" if ask.rule else "task",
+                      form="rule" if ask.rule else "imperative", phrase=ask.path,
+                      said_in=ask.sentence)
+        out += [(d, ask.sentence, j) for j in judges_of(d)]
     return out
 
 
