@@ -62,20 +62,31 @@ procfile gemfile rakefile vagrantfile codeowners"""
 _LOWER_CASE_OK = frozenset(_LOWER_CASE_WORDS.split())
 
 # How a file is written down: in quotes, or a token that may turn out to be a path, a glob, a
-# web address or a plain word (read by `_file_named`).
-_TOKEN = r"(?P<file>`[^`\n]{1,160}`|\"[^\"\n]{1,160}\"|'[^'\n]{1,160}'|[\w.~/*?:\[\]{}@+%=\\-]+)"
+# web address or a plain word (read by `_file_named`), taken whole: never a shorter part of it.
+_TOKEN = r"(?P<file>`[^`\n]{1,160}`|\"[^\"\n]{1,160}\"|'[^'\n]{1,160}'|[\w.~/*?:\[\]{}@+%=\\-]++)"
 # What may stand before the file's name: "the top-level README", "our CHANGELOG.md".
 _BEFORE = (r"(?:(?:the|our|your|this|that|its|a|an)\s+)?(?:(?:root|top[- ]level|main|project'?s?|"
            r"repo'?s?|repository'?s?|existing)\s+)?")
+# What may follow the file's name: the end, or a word that starts what goes with the ask ("with
+# the new flag", "too", "so that"); another noun makes the name a modifier ("the README parser").
+_AFTER = (r"(?=\s*(?:$|[,.;:!?)(]|(?:to|with|so|and|too|as|for|in|on|accordingly|also|please|"
+          r"then|when|before|after|once|if|while|because|since|where|that|which|again|now|"
+          r"right|under|below|above|at|file|section|entry|entries|page)\b))")
 # "update CHANGELOG.md", "touch the README": the file is what the verb governs.
 _EDITS = re.compile(rf"^(?:update|edit|touch|amend|modify|change|revise|extend)\s+{_BEFORE}"
-                    rf"{_TOKEN}", _I)
+                    rf"{_TOKEN}{_AFTER}", _I)
 # "add an entry to CHANGELOG.md", "bump the version in pyproject.toml", "mention it in the
-# README": what the verb governs goes in or to the file.
-_INTO_VERBS = re.compile(r"^(?:add|append|insert|include|put|write|document|mention|note|"
-                         r"describe|explain|list|bump|increment|update|edit|change|fix)\s", _I)
-_INTO = re.compile(rf"(?:^|\s)(?:in|to|into|inside|within)\s+{_BEFORE}{_TOKEN}", _I)
+# README": what the verb governs goes in or to the file. After a verb of changing, "to" names a
+# new value ("update the path to config/app.yaml"), so only "in" names the file there.
+_INTO_VERBS = re.compile(r"^(?:add|append|insert|include|put|document|mention|note|list)\s", _I)
+_IN_VERBS = re.compile(r"^(?:write|describe|explain|bump|increment|update|edit|change|fix)\s",
+                       _I)
+_INTO = re.compile(rf"(?:^|\s)(?P<prep>in|to|into|inside|within)\s+{_BEFORE}{_TOKEN}{_AFTER}",
+                   _I)
 _MAX_OBJECT_WORDS = 10   # between the verb and "in X": further on, X is about something else
+# After a phrase that has a preposition of its own, "in X" may say where that thing is ("add a
+# test for the bug in parser.py": the test goes elsewhere), not where the verb puts it.
+_OWN_PREPOSITION = re.compile(r"\b(?:for|about|of|on|from|with|at|by|around|behind)\b", _I)
 # "add a changelog entry", "write a README note": the file named as the kind of entry.
 _ENTRY = re.compile(r"^(?:add|write|include|put|append)\s+(?:a|an|one|the)\s+(?:new\s+|short\s+|"
                     r"brief\s+)?(?P<name>changelog|readme)\s+(?:entry|line|note|item|bullet)\b",
@@ -156,11 +167,18 @@ def _asked_file(body: str) -> tuple[str | None, bool]:
         path, refused = _file_named(direct.group("file"))
         if path or refused:
             return path, refused
-    if not _INTO_VERBS.match(body):
+    into = _INTO_VERBS.match(body) is not None
+    if not into and not _IN_VERBS.match(body):
         return None, False
     for m in _INTO.finditer(body):
-        if len(body[:m.start()].split()) > _MAX_OBJECT_WORDS:
+        between = body[:m.start()]
+        if len(between.split()) > _MAX_OBJECT_WORDS:
             break
+        where = m.group("prep").lower()
+        if where in ("to", "into") and not into:
+            continue
+        if where not in ("to", "into") and _OWN_PREPOSITION.search(between):
+            continue
         path, refused = _file_named(m.group("file"))
         if path or refused:
             return path, refused
