@@ -94,6 +94,16 @@ def test_after_the_agents_answer_any_edit_asked_is_on_top_of_the_work() -> None:
     assert edits(followup("and the version in setup.cfg needs a bump")) == set()
 
 
+def test_a_yes_to_the_agents_offer_to_edit_a_file_is_that_check_and_a_no_is_none() -> None:
+    offer = "The pager keeps its page now. Want me to add an entry to CHANGELOG.md as well?"
+    assert edits(Quote("yes please", HERE, followup=True, reply=offer)) == \
+        {("CHANGELOG.md", False)}
+    assert edits(Quote("sure, and always do that", HERE, followup=True, reply=offer)) == \
+        {("CHANGELOG.md", True)}
+    assert edits(Quote("no thanks", HERE, followup=True, reply=offer)) == set()
+    assert derive([Quote("no thanks", HERE, followup=True, reply=offer)]) == []
+
+
 NOTHING = [
     # The edit is the work itself.
     "update the README to describe the new export formats",
@@ -255,3 +265,16 @@ def test_the_same_edit_asked_on_top_of_the_work_in_three_sessions_is_one_prefere
     tasks = {t.session_id: t for t in load_tasks(ctx.store)}
     own = [j for j in tasks["s3"].judges if j.kind == "edits_file" and not j.standing]
     assert own == []
+
+
+def test_an_edit_said_as_a_rule_once_is_a_preference_of_its_own(isolated_home: Path) -> None:
+    claude_session(isolated_home, "s0", PROJECT, [
+        "fix the rounding in the invoice totals. From now on, always add a line to "
+        "CHANGELOG.md for every change you make"], 10)
+    claude_session(isolated_home, "s1", PROJECT, ["add a csv export to the invoices page"], 11)
+    ctx = _harvest()
+    prefs = [p for f in load_families(ctx.store) for p in f.standing
+             if p["kind"] == "edits_file"]
+    assert prefs and {p["params"]["path"] for p in prefs} == {"CHANGELOG.md"}
+    assert all(p.get("durable") and [o["session"] for o in p["origins"]] == ["s0"]
+               for p in prefs)

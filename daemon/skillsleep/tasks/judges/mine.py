@@ -532,6 +532,17 @@ def choice_directive(text: str, reply: str) -> Directive | None:
                      proposed.phrase)
 
 
+def _file_edit(proposal: str, text: str) -> Directive | None:
+    """ "Want me to add an entry to CHANGELOG.md as well?": a file the proposed work edits
+    (proposed after the work, so on top of it)."""
+    asks = file_asks(proposal, followup=True)
+    if not asks:
+        return None
+    path = asks[0].path
+    return Directive(proposal, "do", "edit", (Term(path, True),), form="reply", phrase=path,
+                     said_in=text)
+
+
 def proposal_directive(text: str, reply: str) -> Directive | None:
     """What the person consents to when their words only say yes to the agent's proposal, or
     the opposite when they only turn it down ("no, keep it": what was proposed is to stay out
@@ -556,13 +567,14 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
         if not what:
             return None
     what = _as_imperative(what)
-    proposed = read_clause(what, text) or _destination(what, text)
+    proposed = read_clause(what, text) or _destination(what, text) or _file_edit(what, text)
     if proposed is None:
         return None
     scope = "rule" if _HABIT_SAID.search(text) else proposed.scope
     if refused:
-        if proposed.polarity != "do" or not proposed.terms or proposed.verb in ("run", "keep"):
-            return None  # what a refused removal or command keeps is not a term of the change
+        if proposed.polarity != "do" or not proposed.terms \
+                or proposed.verb in ("run", "keep", "edit"):
+            return None  # what a refused removal, command or edit keeps is no term of the change
         return Directive(f"{text.strip()} (to: \"{found.group(0).strip()}\")", "avoid", "use",
                          proposed.terms[:1], (), scope, "reply", "", proposed.phrase)
     return Directive(f"{text.strip()} (to: \"{found.group(0).strip()}\")", proposed.polarity,
