@@ -127,6 +127,20 @@ NOTHING = [
     "according to the contributing guide, add an entry to CHANGELOG.md",
     "fix what the review found:\n\n> Please also add an entry to CHANGELOG.md.\n> And bump "
     "the version in pyproject.toml.",
+    # Left to the work's judgement.
+    "fix the pager, and update the README if needed",
+    "rename the flag, also touch up the docs in README.md where relevant",
+    # Where something is, not where the edit goes; an answer, not an edit.
+    "fix the crash and add a test for the bug in parser.py",
+    "fix the crash, then explain what is in config.yaml",
+    "fix the crash and list the functions in utils.py",
+    "fix the crash, also mention what changed in parser.py",
+    "fix the crash and also fix the failing test in billing_test.go",
+    # After a verb of changing, "to" names a value.
+    "fix the crash, and update the default path to config/app.yaml",
+    "fix the crash and change the output to report.json",
+    # A file name that only qualifies another noun.
+    "fix the crash and update the readme generator",
     # The opposite ask.
     "fix the pager, and don't update CHANGELOG.md, the release script does that",
     # Code named in a file-like way is no file.

@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .directives import own_clauses
+from .directives import hedged, own_clauses
 from .judges.work import WELL_KNOWN_FILES, file_term_problem
 from .repetition import ADDED
 
@@ -78,15 +78,18 @@ _EDITS = re.compile(rf"^(?:update|edit|touch|amend|modify|change|revise|extend)\
 # "add an entry to CHANGELOG.md", "bump the version in pyproject.toml", "mention it in the
 # README": what the verb governs goes in or to the file. After a verb of changing, "to" names a
 # new value ("update the path to config/app.yaml"), so only "in" names the file there.
-_INTO_VERBS = re.compile(r"^(?:add|append|insert|include|put|document|mention|note|list)\s", _I)
-_IN_VERBS = re.compile(r"^(?:write|describe|explain|bump|increment|update|edit|change|fix)\s",
-                       _I)
+# Verbs that may ask for an answer as well ("list the functions in utils.py", "explain what is
+# in config.yaml", "fix the failing test in a_test.go": the fix may be elsewhere) name no edit.
+_INTO_VERBS = re.compile(r"^(?:add|append|insert|include|put|document|mention|note)\s", _I)
+_IN_VERBS = re.compile(r"^(?:write|bump|increment|update|edit|change)\s", _I)
 _INTO = re.compile(rf"(?:^|\s)(?P<prep>in|to|into|inside|within)\s+{_BEFORE}{_TOKEN}{_AFTER}",
                    _I)
 _MAX_OBJECT_WORDS = 10   # between the verb and "in X": further on, X is about something else
 # After a phrase that has a preposition of its own, "in X" may say where that thing is ("add a
 # test for the bug in parser.py": the test goes elsewhere), not where the verb puts it.
-_OWN_PREPOSITION = re.compile(r"\b(?:for|about|of|on|from|with|at|by|around|behind)\b", _I)
+# So does a question word ("mention what changed in parser.py").
+_OWN_PREPOSITION = re.compile(r"\b(?:for|about|of|on|from|with|at|by|around|behind|what|how|"
+                              r"why|which|where|whether|who|when)\b", _I)
 # "add a changelog entry", "write a README note": the file named as the kind of entry.
 _ENTRY = re.compile(r"^(?:add|write|include|put|append)\s+(?:a|an|one|the)\s+(?:new\s+|short\s+|"
                     r"brief\s+)?(?P<name>changelog|readme)\s+(?:entry|line|note|item|bullet)\b",
@@ -200,8 +203,8 @@ def file_asks(text: str, reply: str = "", followup: bool = False) -> list[FileAs
                 continue
             at_start, first = first, False
             path, _refused = _asked_file(body)
-            if path is None:
-                continue
+            if path is None or hedged(segment):
+                continue  # "update the README if needed": left to the work
             rule = rule or habit
             if at_start:
                 work_is_edit = True
