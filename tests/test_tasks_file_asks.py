@@ -94,6 +94,14 @@ def test_after_the_agents_answer_any_edit_asked_is_on_top_of_the_work() -> None:
     assert edits(followup("and the version in setup.cfg needs a bump")) == set()
 
 
+def test_an_edit_taken_back_later_in_the_task_is_no_check() -> None:
+    asked = request("fix the pager, and add an entry to CHANGELOG.md")
+    for words in ("actually, no need to update the changelog", "skip the changelog",
+                  "don't bother updating CHANGELOG.md this time"):
+        assert edits(asked, followup(words)) == set(), words
+    assert edits(asked, followup("don't touch the README")) == {("CHANGELOG.md", False)}
+
+
 def test_a_yes_to_the_agents_offer_to_edit_a_file_is_that_check_and_a_no_is_none() -> None:
     offer = "The pager keeps its page now. Want me to add an entry to CHANGELOG.md as well?"
     assert edits(Quote("yes please", HERE, followup=True, reply=offer)) == \

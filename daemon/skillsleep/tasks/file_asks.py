@@ -20,6 +20,9 @@ request after the ask for other work ("fix the pager, and add an entry to CHANGE
 words that add it to the work ("also", "too", "before you finish": `repetition.ADDED`), or said
 as a rule ("always update CHANGELOG.md", "whenever you add a flag, document it in the README").
 
+An edit the person then says not to make ("actually, no need to update the changelog", "skip
+the README": `declined_files`) takes back the ask made before it in the same task.
+
 What is not one file in the repository gives nothing, and ends the reading of that ask: a
 folder ("docs/"), a pattern ("docs/*.md"), a web address, a path outside the repository
 ("../notes.md", "/etc/hosts", "~/todo.md").
@@ -71,15 +74,16 @@ _BEFORE = (r"(?:(?:the|our|your|this|that|its|a|an)\s+)?(?:(?:root|top[- ]level|
 # the new flag", "too", "so that"); another noun makes the name a modifier ("the README parser").
 _AFTER = (r"(?=\s*(?:$|[,.;:!?)(]|(?:to|with|so|and|too|as|for|in|on|accordingly|also|please|"
           r"then|when|before|after|once|if|while|because|since|where|that|which|again|now|"
-          r"right|under|below|above|at|file|section|entry|entries|page)\b))")
+          r"right|under|below|above|at|file|section|entry|entries|page|this|here|either|"
+          r"anymore|yet)\b))")
 # "update CHANGELOG.md", "touch the README": the file is what the verb governs.
 _EDITS = re.compile(rf"^(?:update|edit|touch|amend|modify|change|revise|extend)\s+{_BEFORE}"
                     rf"{_TOKEN}{_AFTER}", _I)
 # "add an entry to CHANGELOG.md", "bump the version in pyproject.toml", "mention it in the
 # README": what the verb governs goes in or to the file. After a verb of changing, "to" names a
-# new value ("update the path to config/app.yaml"), so only "in" names the file there.
-# Verbs that may ask for an answer as well ("list the functions in utils.py", "explain what is
-# in config.yaml", "fix the failing test in a_test.go": the fix may be elsewhere) name no edit.
+# new value ("update the path to config/app.yaml"), so only "in" names the file there. Verbs
+# that may as well ask for an answer or for work elsewhere ("list the functions in utils.py",
+# "explain what is in config.yaml", "fix the failing test in a_test.go") are not among them.
 _INTO_VERBS = re.compile(r"^(?:add|append|insert|include|put|document|mention|note)\s", _I)
 _IN_VERBS = re.compile(r"^(?:write|bump|increment|update|edit|change)\s", _I)
 _INTO = re.compile(rf"(?:^|\s)(?P<prep>in|to|into|inside|within)\s+{_BEFORE}{_TOKEN}{_AFTER}",
@@ -186,6 +190,37 @@ def _asked_file(body: str) -> tuple[str | None, bool]:
         if path or refused:
             return path, refused
     return None, False
+
+
+# "don't update the changelog", "no need to bump the version in package.json", "skip the
+# README": an edit the person does not want (after asking for it, it is taken back).
+_DECLINE = re.compile(r"^(?:(?:please\s+)?(?:don'?t|do not|never|stop)\s+(?:bother\s+)?|"
+                      r"(?:there'?s\s+|you\s+don'?t\s+need\s+to\s+)?no need to\s+|"
+                      r"(?:you|we) (?:don'?t|do not) need to\s+|leave out\s+)", _I)
+_SKIP = re.compile(r"^skip\s+", _I)   # "skip the README": skip editing it
+_GERUNDS = {"updating": "update", "editing": "edit", "touching": "touch", "bumping": "bump",
+            "adding": "add", "changing": "change", "mentioning": "mention",
+            "documenting": "document"}
+
+
+def declined_files(text: str, reply: str = "") -> list[str]:
+    """The files the person's own words say the change is not to edit."""
+    out: list[str] = []
+    for _, clause in own_clauses(text, reply):
+        for segment in _SEGMENTS.split(clause):
+            body = _LEADS.sub("", segment.strip(" .!")).strip()
+            opening = _DECLINE.match(body) or _SKIP.match(body)
+            if opening is None:
+                continue
+            rest = body[opening.end():]
+            if opening.re is _SKIP:
+                rest = f"update {rest}"
+            first, _, tail = rest.partition(" ")
+            rest = f"{_GERUNDS.get(first.lower(), first)} {tail}"
+            path, _ = _asked_file(rest)
+            if path:
+                out.append(path)
+    return out
 
 
 def file_asks(text: str, reply: str = "", followup: bool = False) -> list[FileAsk]:

@@ -46,7 +46,7 @@ from ..directives import (
     own_clauses,
     read_clause,
 )
-from ..file_asks import file_asks
+from ..file_asks import declined_files, file_asks
 from ..instruction import split_sentences
 from ..terms import Term, code_terms, command_line, is_command_line, is_tool
 from .answer import (
@@ -743,6 +743,9 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
     by_subject: dict[tuple[str, ...], Judge] = {}
     for quote in quotes:
         verdict = verdicts.get(quote_key(quote)) if verdicts else None
+        for path in declined_files(quote.text, quote.reply):
+            # "actually, don't update the changelog": an edit asked before is taken back.
+            by_subject.pop(EditsFile(path=path).subject(), None)
         for d, words, judge in _found_in(quote, verdict):
             durable = (d.scope == "rule") if d is not None else bool(
                 re.search(r"\b(?:always|never|from now on|every time|by default)\b", words, _I))
