@@ -37,6 +37,7 @@ from skillsleep.tasks.judges.work import (
     ChecksPass,
     Commits,
     DoesNotRun,
+    EditsFile,
     KeepsMatching,
     LeavesFilesAlone,
     Runs,
@@ -182,7 +183,8 @@ def test_every_kind_round_trips_and_says_itself() -> None:
                 LineLength(line=1, limit=72), Rubric(rubric="- short"),
                 AddsMatching(term="t.Parallel()"), AddsNothingMatching(term="testify"),
                 KeepsMatching(term="legacy_name"),
-                LeavesFilesAlone(paths=["go.sum"]), Commits(count=2),
+                LeavesFilesAlone(paths=["go.sum"]), EditsFile(path="CHANGELOG.md"),
+                Commits(count=2),
                 Runs(command="make lint", before="before you finish"),
                 DoesNotRun(command="git push", pattern=r"\bgit push\b"),
                 ChecksPass(command="mise run lint")]
@@ -208,6 +210,7 @@ def test_every_kind_round_trips_and_says_itself() -> None:
     ({"kind": "max_words", "params": {"limit": -3}}, "whole number"),
     ({"kind": "must_mention", "params": {"terms": "pnpm"}}, "list of strings"),
     ({"kind": "format", "params": {"format": "haiku"}}, "unknown format"),
+    ({"kind": "edits_file", "params": {"path": "docs/"}}, "a folder, not a file"),
     ("not an object", "is an object"),
 ])
 def test_bad_stored_judges_are_refused_with_a_reason(doc: object, reason: str) -> None:

@@ -527,6 +527,12 @@ _HEDGED = re.compile(
     r"(?:where|when) (?:it'?s|it is) (?:needed|useful|safe)|(?:where|if) it helps)\b", _I)
 
 
+def hedged(clause: str) -> bool:
+    """Is what the clause asks for left to the work's judgement ("as needed", "where it makes
+    sense")? Then no check can ask for it."""
+    return _HEDGED.search(clause) is not None
+
+
 def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive | None:
     """The directive one clause states, or None. `sentence`: the whole sentence it is part of,
     which says the scope ("convention: ..."); `reply`: the agent's message it answers, where
@@ -545,7 +551,7 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
         found = _read(body[kind_of_thing.end():])  # "in new tests use X": the scope, the wish
     kind_of_thing = kind_of_thing or _KIND_SCOPE.match(sentence.strip())
     found = found or _read(body) or _refers_back(body, reply)
-    if found is None or (found.polarity == "do" and _HEDGED.search(clause)):
+    if found is None or (found.polarity == "do" and hedged(clause)):
         return None
     form = found.form
     if kind_of_thing and form in ("imperative", "instead", "contrast"):

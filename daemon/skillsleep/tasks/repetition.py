@@ -23,7 +23,9 @@ asks into standing preferences; this module says what counts:
 - Some sayings never count: a rename (a change made once; said again, it is the same work going
   on), and an ask that is the task itself (a request whose first clause is to run a check asks
   for that work, it does not put a condition on other work; "also run it", "run it before you
-  finish" are conditions, even when said on their own).
+  finish" are conditions, even when said on their own). A file the change is to edit is one
+  file however it is named ("CHANGELOG.md", "the changelog": `EditsFile.subject`), and mining
+  gives that check only for an ask made on top of the work (`file_asks`).
 - How many: an ask made on top of the work (after the agent's answer, or in the request after
   the clause that asks for the work: "fix the pager, and run `make lint` when you're done") in
   `SAID_AGAIN` pieces of work, or an ask made at all in `MIN_ASKED`. An ask that is the work
@@ -119,7 +121,7 @@ def _first_asks_to_run(request: str) -> str:
 
 # Words that add a run to other work, or time it against that work: "also run X", "run X too",
 # "run X before you finish" ask for it on top of the work, whatever was split off as a request.
-_ADDED = re.compile(r"\b(?:also|too|as well|again|additionally|afterwards?|after that|before|"
+ADDED = re.compile(r"\b(?:also|too|as well|again|additionally|afterwards?|after that|before|"
                     r"once|when you(?:'re| are)?|at the end)\b", re.I)
 
 
@@ -130,7 +132,7 @@ def is_the_task(task: Task, judge: Judge) -> bool:
     if judge.followup or judge.kind != "runs":
         return False
     first = _first_asks_to_run(task.request)
-    if _ADDED.search(first):
+    if ADDED.search(first):
         return False
     command = plain_term(getattr(judge, "command", "")).lower()
     return bool(first) and (command in first.lower() or named_in_words(judge))
@@ -145,16 +147,21 @@ def piece_of_work(task: Task) -> str:
     return f"session:{task.harness}:{task.session_id}"
 
 
+# Checks that mining gives only for an ask made on top of the work or said as a rule
+# (`file_asks`: "update the README to describe X" as the request is the work itself).
+ONLY_ON_TOP = frozenset({"edits_file"})
+
+
 def added_to_the_work(task: Task, judge: Judge) -> bool:
     """Was the ask made on top of the work: after the agent's answer, in the request outside the
     clause that asks for the work (its first), or in words that add it to other work?"""
-    if judge.followup:
+    if judge.followup or judge.kind in ONLY_ON_TOP:
         return True
     first = _first_clause(task.request).lower()
     terms = [t for t in (plain_term(k).lower() for k in judge.key_terms()) if t]
     if terms and not any(t in first for t in terms):
         return True
-    return _ADDED.search(first) is not None  # "also run `make lint`", split off on its own
+    return ADDED.search(first) is not None  # "also run `make lint`", split off on its own
 
 
 @lru_cache(maxsize=4096)

@@ -7,7 +7,8 @@ evidence, of one of two kinds:
 - the person said it as a rule: its words give it a scope beyond the task ("always", "never",
   "we use", "from now on", "in this repo", "everywhere", a convention about a kind of thing, a
   deprecation; the judge is `durable`; "for now", "this time", "here" keep it to the task),
-  and it is not about one file or one pull request said once;
+  and it is not about one file or one pull request said once (a file the change is to edit,
+  "always add an entry to CHANGELOG.md", is what the rule asks for, not where it applies);
 - or the same ask was made in several pieces of work (two when it was asked on top of the work
   each time, after the agent's answer or beside what the request asks for; three otherwise),
   worded as a one-time request each time: the same check on the same terms however it was
@@ -171,6 +172,8 @@ def _may_be_one(a: Judge, b: Judge) -> bool:
 
 
 def _about_one_place(judge: Judge) -> bool:
+    if judge.kind == "edits_file":
+        return False  # "always update CHANGELOG.md": the file is what is asked, not a place
     terms = judge.key_terms()
     return bool(terms) and all(_ONE_PLACE.fullmatch(t.strip("`")) for t in terms)
 

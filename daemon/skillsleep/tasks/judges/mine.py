@@ -7,6 +7,8 @@ chosen by what it governs, never by how it was phrased:
 - commands to run or not to run ("run the linter before you say done", "don't push"): `runs`,
   `does_not_run`;
 - files to leave alone ("don't touch gen/"): `files_unchanged`;
+- a file the change is to edit on top of the work ("also add an entry to CHANGELOG.md",
+  `file_asks.py`): `edits_file`;
 - code terms the change must use, keep or avoid ("use errors.Is", "no testify", "Y -> X"):
   `diff_adds`, `diff_keeps`, `diff_avoids`;
 - plain words the answer must or must not say ("pnpm, not npm"): `must_mention`,
@@ -44,6 +46,7 @@ from ..directives import (
     own_clauses,
     read_clause,
 )
+from ..file_asks import declined_files, file_asks
 from ..instruction import split_sentences
 from ..terms import Term, code_terms, command_line, is_command_line, is_tool
 from .answer import (
@@ -63,9 +66,11 @@ from .work import (
     AddsNothingMatching,
     Commits,
     DoesNotRun,
+    EditsFile,
     KeepsMatching,
     LeavesFilesAlone,
     Runs,
+    file_term_problem,
     term_pattern,
 )
 
@@ -150,6 +155,13 @@ def _git_action(d: Directive) -> list[Judge]:
 
 def _files(d: Directive) -> list[Judge]:
     return [LeavesFilesAlone(paths=[t.text for t in d.terms])] if d.terms else []
+
+
+def _edits(d: Directive) -> list[Judge]:
+    """ "also add an entry to CHANGELOG.md": a file the change must edit, when it is one."""
+    if d.polarity != "do" or not d.terms or file_term_problem(d.terms[0].text):
+        return []
+    return [EditsFile(path=d.terms[0].text)]
 
 
 # A name with holes in it ("*_test.go", "TestXxx", "feature/<ticket>"): a naming convention, which
@@ -250,6 +262,8 @@ def judges_of(d: Directive) -> list[Judge]:
         return _git_action(d)
     if d.verb == "touch":
         return _files(d)
+    if d.verb == "edit":
+        return _edits(d)
     if any(t.code for t in (*d.terms, *d.replaced)) or d.form in ("replacement", "deprecation"):
         return _code(d)
     return _words(d)
@@ -518,6 +532,17 @@ def choice_directive(text: str, reply: str) -> Directive | None:
                      proposed.phrase)
 
 
+def _file_edit(proposal: str, text: str) -> Directive | None:
+    """ "Want me to add an entry to CHANGELOG.md as well?": a file the proposed work edits
+    (proposed after the work, so on top of it)."""
+    asks = file_asks(proposal, followup=True)
+    if not asks:
+        return None
+    path = asks[0].path
+    return Directive(proposal, "do", "edit", (Term(path, True),), form="reply", phrase=path,
+                     said_in=text)
+
+
 def proposal_directive(text: str, reply: str) -> Directive | None:
     """What the person consents to when their words only say yes to the agent's proposal, or
     the opposite when they only turn it down ("no, keep it": what was proposed is to stay out
@@ -542,13 +567,14 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
         if not what:
             return None
     what = _as_imperative(what)
-    proposed = read_clause(what, text) or _destination(what, text)
+    proposed = read_clause(what, text) or _destination(what, text) or _file_edit(what, text)
     if proposed is None:
         return None
     scope = "rule" if _HABIT_SAID.search(text) else proposed.scope
     if refused:
-        if proposed.polarity != "do" or not proposed.terms or proposed.verb in ("run", "keep"):
-            return None  # what a refused removal or command keeps is not a term of the change
+        if proposed.polarity != "do" or not proposed.terms \
+                or proposed.verb in ("run", "keep", "edit"):
+            return None  # what a refused removal, command or edit keeps is no term of the change
         return Directive(f"{text.strip()} (to: \"{found.group(0).strip()}\")", "avoid", "use",
                          proposed.terms[:1], (), scope, "reply", "", proposed.phrase)
     return Directive(f"{text.strip()} (to: \"{found.group(0).strip()}\")", proposed.polarity,
@@ -620,6 +646,7 @@ VERDICT_CHECKS: dict[str, tuple[str, str, bool]] = {
     "diff_keeps": ("do", "keep", True), "runs": ("do", "run", True),
     "does_not_run": ("avoid", "run", True), "must_mention": ("do", "mention", False),
     "must_not_mention": ("avoid", "mention", False), "files_unchanged": ("avoid", "touch", True),
+    "edits_file": ("do", "edit", True),
 }
 
 
@@ -663,6 +690,12 @@ def _found_in(quote: Quote, verdict: Verdict | None = None
     for d in directives(quote.text, quote.reply):
         if d.sentence not in formed:
             out += [(d, d.said_in or d.sentence, j) for j in judges_of(d)]
+    for ask in file_asks(quote.text, quote.reply, quote.followup):
+        d = Directive(ask.clause, "do", "edit", (Term(ask.path, True),),
+                      scope="rule" if ask.rule else "task",
+                      form="rule" if ask.rule else "imperative", phrase=ask.path,
+                      said_in=ask.sentence)
+        out += [(d, ask.sentence, j) for j in judges_of(d)]
     return out
 
 
@@ -710,6 +743,9 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
     by_subject: dict[tuple[str, ...], Judge] = {}
     for quote in quotes:
         verdict = verdicts.get(quote_key(quote)) if verdicts else None
+        for path in declined_files(quote.text, quote.reply):
+            # "actually, don't update the changelog": an edit asked before is taken back.
+            by_subject.pop(EditsFile(path=path).subject(), None)
         for d, words, judge in _found_in(quote, verdict):
             durable = (d.scope == "rule") if d is not None else bool(
                 re.search(r"\b(?:always|never|from now on|every time|by default)\b", words, _I))

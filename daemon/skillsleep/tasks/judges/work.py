@@ -1,10 +1,11 @@
-"""Judges of the work itself: the lines a change adds, the files it leaves alone, the commits it
-makes and the commands the agent runs.
+"""Judges of the work itself: the lines a change adds, the files it leaves alone or edits, the
+commits it makes and the commands the agent runs.
 
 Most of what people correct in real sessions is here ("no testify", "use the typed ID, not a
-string", "run the linter before you say done", "don't commit it", "two commits please"). These
-are scored on a workspace replay's attempt; in chat, the code an answer proposes stands for the
-added lines, and command and commit judges have nothing to read (None). `checks_pass` reads the
+string", "run the linter before you say done", "don't commit it", "two commits please", "also
+add an entry to CHANGELOG.md"). These are scored on a workspace replay's attempt; in chat, the
+code an answer proposes stands for the added lines, and file, command and commit judges have
+nothing to read (None). `checks_pass` reads the
 project's own check, run by the replay after the agent: the outcome a request to change code
 asks for, whatever words it used.
 """
@@ -164,6 +165,88 @@ class LeavesFilesAlone(Judge):
 
     def key_terms(self) -> list[str]:
         return list(self.paths)
+
+
+# Files a project knows by their name alone, whatever their extension ("the README" is
+# README.md or README.rst). Said in lower case, only those no plain English word is.
+WELL_KNOWN_FILES = ("README", "CHANGELOG", "CHANGES", "HISTORY", "NEWS", "LICENSE",
+                    "CONTRIBUTING", "AUTHORS", "NOTICE", "CODEOWNERS", "Makefile", "Dockerfile",
+                    "Containerfile", "Justfile", "Jenkinsfile", "Procfile", "Gemfile", "Rakefile",
+                    "Vagrantfile")
+_BY_NAME = {n.lower(): n for n in WELL_KNOWN_FILES}
+
+
+def file_term_problem(path: str) -> str | None:
+    """Why a term cannot name one file in the repository, or None when it can: a folder, a
+    glob, a URL and a path outside the repository name no one file a change can edit."""
+    if not path or path != path.strip() or any(c.isspace() for c in path):
+        return "a file is named by its path, without spaces"
+    if "://" in path or path.lower().startswith(("www.", "mailto:")):
+        return f"{path!r} is an address on the web, not a file in the repository"
+    if any(c in path for c in "*?[]{}"):
+        return f"{path!r} is a pattern of names, not one file"
+    if path.endswith(("/", "\\")):
+        return f"{path!r} is a folder, not a file"
+    if path.startswith(("/", "~", "\\")) or re.match(r"^[A-Za-z]:", path) \
+            or ".." in re.split(r"[/\\]", path):
+        return f"{path!r} is outside the repository; name the file by its path inside it"
+    return None
+
+
+def _stem(name: str) -> str:
+    return name.split(".", 1)[0].lower()
+
+
+@judge_kind
+@dataclass
+class EditsFile(Judge):
+    """The change edits `path` ("add an entry to CHANGELOG.md", "also update the README"): a
+    path inside the repository, a file name found in any folder, or a well-known name
+    ("README") that stands for that file with any extension."""
+
+    kind = "edits_file"
+    reads = "workspace"
+    path: str = ""
+
+    def validate(self) -> None:
+        problem = file_term_problem(self.path) if isinstance(self.path, str) else \
+            "path must be a string"
+        if problem:
+            raise ValueError(problem)
+
+    def _edits(self, changed: str) -> bool:
+        want = self.path.removeprefix("./").lower()
+        have = changed.lower()
+        if "/" in want:
+            return have == want or have.endswith("/" + want)
+        name = have.rsplit("/", 1)[-1]
+        if want in _BY_NAME:  # "README": README.md, readme.rst, README
+            return _stem(name) == want
+        return name == want
+
+    def score(self, attempt: Attempt) -> float | None:
+        changed = attempt.changed_paths()
+        if changed is None:
+            return None
+        return 1.0 if any(self._edits(p) for p in changed) else 0.0
+
+    def describe(self) -> str:
+        return f"the change must edit `{self.path}`"
+
+    def instruction(self) -> str | None:
+        return f"Also update `{self.path}` as part of the change." if self.path \
+            else None
+
+    def subject(self) -> tuple[str, ...]:
+        """One file however it was named: "CHANGELOG.md", "the changelog" and "CHANGELOG"
+        are one ask; a path with a folder is its own file."""
+        want = self.path.removeprefix("./")
+        if "/" not in want and _stem(want) in _BY_NAME:
+            return (self.kind, _stem(want))
+        return (self.kind, want.lower())
+
+    def key_terms(self) -> list[str]:
+        return [self.path]
 
 
 @judge_kind
