@@ -126,6 +126,12 @@ def test_diff_judges_read_a_real_git_diff(tmp_path: Path) -> None:
         "-old\n+new\n"))
     assert LeavesFilesAlone(paths=["gen/"]).score(nested) == 0.0
     assert LeavesFilesAlone(paths=["vendor/"]).score(nested) == 1.0
+    # A hidden folder named from the repository's top keeps its dot.
+    workflow = Attempt(text="done", changes=changes_from_diff(
+        "diff --git a/.github/ci.yml b/.github/ci.yml\n--- a/.github/ci.yml\n"
+        "+++ b/.github/ci.yml\n@@ -1 +1 @@\n-old\n+new\n"))
+    assert LeavesFilesAlone(paths=["./.github/"]).score(workflow) == 0.0
+    assert LeavesFilesAlone(paths=["./github/"]).score(workflow) == 1.0
 
 
 def test_in_chat_the_proposed_code_stands_for_the_diff_and_the_rest_cannot_be_seen() -> None:

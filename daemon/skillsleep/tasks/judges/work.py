@@ -130,7 +130,8 @@ class KeepsMatching(AddsMatching):
 
 def _within(path: str, want: str) -> bool:
     """Is a changed repository path the file, glob or folder ("gen/") the person named?"""
-    want = want.lstrip("./") if want.startswith("./") else want
+    while want.startswith("./"):  # "./.github/" is ".github/": only the "./" goes
+        want = want[2:]
     if want.endswith("/"):
         return path.startswith(want) or f"/{want}" in f"/{path}"
     return fnmatch(path, want) or path == want or path.endswith("/" + want)
