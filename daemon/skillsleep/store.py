@@ -128,6 +128,18 @@ class Collection:
         with self._thread_lock:
             return len(self._load().get(self.name, {}))
 
+    def version(self) -> _Signature | None:
+        """The identity of the file as it is now (None when there is none): equal to
+        `known_version` when no process replaced it since this one last read or wrote it."""
+        return _signature(self.path)
+
+    def known_version(self) -> _Signature | None:
+        """The identity of the version of the file this process last read or wrote, or None.
+        A caller that keeps what it decoded of that version reuses it while `version` is the
+        same, and decodes the file again when another process (or anything else) changed it."""
+        with self._thread_lock:
+            return self._cache[0] if self._cache is not None else None
+
     # -- writing -------------------------------------------------------------------------------
 
     @contextlib.contextmanager
