@@ -186,3 +186,43 @@ def test_get_sessions_gives_the_order_of_iter_sessions(isolated_home: Path,
     assert [s.key for s in get_sessions(store, reversed(some))] == some
     assert get_sessions(store, []) == []
     assert get_sessions(store, ["claude-code:nobody"]) == []
+
+
+def test_a_page_is_scanned_once_per_version_of_its_file(isolated_home: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A long-running process finds sessions without reading unchanged pages again; a page
+    another process wrote, or one replaced behind its back, is read again."""
+    store = fresh_context().store
+    november, december = datetime(2026, 11, 1, tzinfo=UTC), datetime(2026, 12, 1, tzinfo=UTC)
+    save_sessions(store, [_session("a", november, "first"), _session("z", december, "other")])
+    scanned: list[str] = []
+    reading = Path.read_bytes
+
+    def read_bytes(path: Path) -> bytes:
+        if path.name.startswith("sessions-"):
+            scanned.append(path.name)
+        return reading(path)
+
+    monkeypatch.setattr(Path, "read_bytes", read_bytes)
+    assert keys_in_page(store, "2026-11") == {"claude-code:a"}
+    assert keys_in_page(store, "2026-12") == {"claude-code:z"}
+    scanned.clear()
+    assert [s.session_id for s in get_sessions(store, ["claude-code:a"])] == ["a"]
+    assert keys_in_page(store, "2026-12") == {"claude-code:z"}
+    assert scanned == []
+    # Written through another store object (another process's view of the same folder).
+    save_sessions(fresh_context().store, [_session("b", november, "second")])
+    scanned.clear()
+    assert keys_in_page(store, "2026-11") == {"claude-code:a", "claude-code:b"}
+    assert scanned == ["sessions-2026-11.json"]
+    # Replaced behind the process's back by an older copy: what the file says.
+    page = store.root / "sessions-2026-11.json"
+    older = json.loads(page.read_bytes())
+    del older["sessions-2026-11"][next(k for k, d in older["sessions-2026-11"].items()
+                                       if d["key"] == "claude-code:b")]
+    page.with_name("older").write_text(json.dumps(older, separators=(",", ":")), "utf-8")
+    page.with_name("older").replace(page)
+    assert keys_in_page(store, "2026-11") == {"claude-code:a"}
+    assert [s.session_id for s in get_sessions(store, ["claude-code:b"])] == []
+    page.unlink()
+    assert keys_in_page(store, "2026-11") == set()

@@ -267,3 +267,46 @@ def test_a_damaged_journal_leaves_the_collections_as_they_are(tmp_path: Path) ->
     assert [d["v"] for d in reopened.collection("alpha").all()] == ["old"]
     reopened.replace_together({"alpha": [{"v": "new"}]})
     assert not (store.root / store_mod.JOURNAL_FILE).exists()
+
+
+ONE_REPLACER = textwrap.dedent(
+    """
+    import os, sys
+    from pathlib import Path
+    from skillsleep import store as store_mod
+
+    root = Path(sys.argv[1])
+    real = os.replace
+    def die_before_rename(src, dst):
+        if str(dst).endswith("beta.json"):
+            os._exit(9)
+        real(src, dst)
+    store_mod.os.replace = die_before_rename
+    store = store_mod.Store(root).open()
+    store.replace_together({"alpha": [{"v": "old"}], "beta": [{"v": "new"}],
+                            "gamma": [{"v": "old"}]})
+    """
+)
+
+
+def test_one_changed_collection_of_several_is_replaced_alone(tmp_path: Path) -> None:
+    """Only `beta` changed: its file is replaced as any single write is (no journal), the
+    others are not touched, and a kill before its rename leaves it old."""
+    root = tmp_path / "store"
+    store = Store(root).open()
+    store.replace_together({n: [{"v": "old"}] for n in ("alpha", "beta", "gamma")})
+    untouched = {n: (root / f"{n}.json").stat().st_ino for n in ("alpha", "gamma")}
+    proc = subprocess.run([sys.executable, "-c", ONE_REPLACER, str(root)],
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 9, proc.stderr
+    assert not (root / store_mod.JOURNAL_FILE).exists()
+    assert _values(Store(root).open()) == {n: ["old"] for n in ("alpha", "beta", "gamma")}
+    # The file written aside is dropped by the next write over it.
+    assert store.replace_together({"alpha": [{"v": "old"}], "beta": [{"v": "new"}],
+                                   "gamma": [{"v": "old"}]}) == ["beta"]
+    assert not (root / store_mod.JOURNAL_FILE).exists()
+    assert _values(Store(root).open()) == {"alpha": ["old"], "beta": ["new"], "gamma": ["old"]}
+    assert {n: (root / f"{n}.json").stat().st_ino for n in ("alpha", "gamma")} == untouched
+    assert [d["v"] for d in Store(root).collection("beta").all()] == ["new"]
+    assert (root / "beta.json.prev").exists()  # the last good version, for `store repair`
+    assert not list(root.glob(".*.tmp")) and not list(root.glob(".*.next"))

@@ -11,7 +11,8 @@ sessions of that month go to its next page.)
 A session is in exactly one page. Callers that know where a session was read from say so
 (`save_sessions(..., known=...)`); otherwise its month's pages are searched for its key, by a
 byte scan of the page files rather than a parse: `"key":"` cannot occur inside a JSON string,
-so each occurrence is a session document's own key.
+so each occurrence is a session document's own key. A process scans each version of a page file
+once, so a long-running one (the daemon) reads only the page a turn changed.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import os
 import re
 from collections import defaultdict
 from collections.abc import Iterable, Iterator, Mapping
+from pathlib import Path
 
 import orjson
 from tinydb import Query
@@ -93,19 +95,32 @@ def iter_documents(store: Store, months_first: Iterable[str] = ()) -> Iterator[d
         yield from store.collection(name).all()
 
 
-def keys_in_page(store: Store, page: str) -> set[str]:
-    """The keys of the sessions stored in a page, read from its bytes without parsing it."""
+def keys_in_page(store: Store, page: str) -> frozenset[str]:
+    """The keys of the sessions stored in a page, read from its bytes without parsing it, once
+    per version of the file in a process (after a turn, only the page that changed is read: the
+    cost of finding a session does not grow with the history)."""
     col = store.collection(PREFIX + page)
+    # The version is taken before the bytes are read: a file replaced in between is read
+    # again next time, never kept under the newer version.
+    version = col.version()
+    known = _PAGE_KEYS.get(col.path)
+    if version is not None and known is not None and known[0] == version:
+        return known[1]
     try:
         raw = col.path.read_bytes()
     except FileNotFoundError:
-        return set()
-    keys = set()
-    for m in _KEY.finditer(raw):
-        value = m.group(1)
-        keys.add(value.decode("utf-8", "replace") if b"\\" not in value
-                 else orjson.loads(b'"' + value + b'"'))
+        return frozenset()
+    keys = frozenset(
+        value.decode("utf-8", "replace") if b"\\" not in value
+        else orjson.loads(b'"' + value + b'"')
+        for value in (m.group(1) for m in _KEY.finditer(raw)))
+    if version is not None:
+        _PAGE_KEYS[col.path] = (version, keys)
     return keys
+
+
+# The keys found in each page file, with the version of the file they were read from.
+_PAGE_KEYS: dict[Path, tuple[object, frozenset[str]]] = {}
 
 
 class PageIndex:

@@ -17,7 +17,8 @@ Several collections that must change together (the tasks, their families and wha
 are replaced by `Store.replace_together`: each new file is written aside first, then a journal
 naming them is written (the commit point), then each is renamed into place. A process killed
 before the journal leaves every one of them old; killed after it, the next `open` (or the next
-such write) finishes the renames, so every one of them is new.
+such write) finishes the renames, so every one of them is new. When only one of them changed,
+its rename is the commit point and no journal is written (as for any single write).
 
 A file that does not parse is never replaced by an empty one: the error names it, a copy is kept
 aside, and `skillopt-sleep store repair` restores the last good version on request (and, with
@@ -128,6 +129,18 @@ class Collection:
         with self._thread_lock:
             return len(self._load().get(self.name, {}))
 
+    def version(self) -> _Signature | None:
+        """The identity of the file as it is now (None when there is none): equal to
+        `known_version` when no process replaced it since this one last read or wrote it."""
+        return _signature(self.path)
+
+    def known_version(self) -> _Signature | None:
+        """The identity of the version of the file this process last read or wrote, or None.
+        A caller that keeps what it decoded of that version reuses it while `version` is the
+        same, and decodes the file again when another process (or anything else) changed it."""
+        with self._thread_lock:
+            return self._cache[0] if self._cache is not None else None
+
     # -- writing -------------------------------------------------------------------------------
 
     @contextlib.contextmanager
@@ -164,8 +177,11 @@ class Collection:
         sig = _signature(self.path)
         self._cache = (sig, data) if sig else None
 
-    def _documents(self) -> list[dict[str, Any]]:
-        return [dict(d) for d in self.all()]
+    def holds(self, docs: list[dict[str, Any]]) -> bool:
+        """Whether the file holds exactly `docs`, in this order (compared where they are,
+        without copying them)."""
+        with self._thread_lock:
+            return list(self._load().get(self.name, {}).values()) == docs
 
     def _stage(self, docs: list[dict[str, Any]]) -> dict[str, Any]:
         """Write the file this collection would be with exactly `docs` (ids 1, 2, ...) aside, at
@@ -319,7 +335,7 @@ class Store:
                 locks.enter_context(self.file_lock(col._lock_path))
             self._finish_journal({col.name for col in cols})
             changed = [col for col in cols
-                       if not col.path.exists() or col._documents() != contents[col.name]]
+                       if not col.path.exists() or not col.holds(contents[col.name])]
             if not changed:
                 return []
             try:
@@ -330,6 +346,12 @@ class Store:
                         os.unlink(col.next_path)
                 raise
             journal = self.root / JOURNAL_FILE
+            if len(changed) == 1 and not journal.exists():
+                # One file: its rename is the commit point, no journal needed (a journal left
+                # damaged is replaced by the next one, below).
+                changed[0]._install_staged(staged[changed[0].name])
+                fsync_dir(self.root)
+                return sorted(staged)
             # The commit point (an atomic rename): from here on the new files win.
             atomic_write_bytes(journal, json.dumps(sorted(staged)).encode("utf-8"), 0o600)
             for col in changed:

@@ -22,7 +22,9 @@ Documents are read through a cache beside the store (`rankcache`), loaded only w
 documents are looked at: each is read, redacted and vectorized once per content, and a ranking
 whose inputs did not change is not computed again. That cache and the task vectors' are written
 back only when they changed. A large mining uses a second CPU when one is idle (`spread`), and
-meanwhile this process loads what clustering needs.
+meanwhile this process loads what clustering needs. A long-running process (the daemon) keeps
+the tasks and families it stored, and starts the next update from them while no one else
+replaced their files (`_Kept`): a turn costs no decoding of the whole history.
 """
 
 from __future__ import annotations
@@ -203,8 +205,52 @@ class _Stored:
 
     @classmethod
     def read(cls, store: Store) -> _Stored:
-        return cls({t.id: t for t in load_tasks(store)}, {f.id: f for f in load_families(store)},
+        kept = _Kept.take(store)
+        tasks, families = (kept.tasks, kept.families) if kept is not None \
+            else (load_tasks(store), load_families(store))
+        return cls({t.id: t for t in tasks}, {f.id: f for f in families},
                    dict(store.collection(TASKS_META).get(1) or {}))
+
+
+@dataclass
+class _Kept:
+    """The tasks and families the last update in this process stored, as objects, with the
+    versions of the files they were stored in. A long-running process (the daemon) updates
+    after every harvest: the next update starts from these instead of decoding every task
+    again, as long as no one replaced either file since (another process's update, `store
+    repair`, an editor). What is kept equals what reading the files gives (`Task.from_doc` of
+    `Task.to_doc`), so an update gives the same result from either. The update that takes them
+    changes them in place, so they are kept only once stored and handed out once."""
+
+    root: Path
+    versions: tuple[Any, Any]
+    tasks: list[Task]
+    families: list[Family]
+
+    @classmethod
+    def take(cls, store: Store) -> _Kept | None:
+        """The kept result when the files are still the versions it was stored in."""
+        global _KEPT
+        kept, _KEPT = _KEPT, None
+        if kept is None or kept.root != store.root or None in kept.versions \
+                or kept.versions != _versions(store, lambda c: c.version()):
+            return None
+        return kept
+
+    @classmethod
+    def keep(cls, store: Store, tasks: list[Task], families: list[Family]) -> None:
+        """Keep the result just stored (under the update's lock, right after the write)."""
+        global _KEPT
+        for t in tasks:
+            t.said = []  # not stored: a task read back has none
+        _KEPT = cls(store.root, _versions(store, lambda c: c.known_version()), tasks, families)
+
+
+_KEPT: _Kept | None = None
+
+
+def _versions(store: Store, version: Callable[[Any], Any]) -> tuple[Any, Any]:
+    return (version(store.collection(TASKS)), version(store.collection(FAMILIES)))
 
 
 @dataclass
@@ -233,7 +279,8 @@ class _Clustered:
 
 
 # Run on the stored result, inside the same lock: the tasks, the families and how alike two
-# sayings are (None without an encoder); returns how many accepted edits it measured.
+# sayings are (None without an encoder); returns how many accepted edits it measured. It reads
+# them and changes none: they are what the next update in this process starts from (`_Kept`).
 Then = Callable[[list[Task], list[Family], Callable[[str, str], float] | None], int]
 
 
@@ -287,6 +334,7 @@ def update_tasks(ctx: Context, full: bool = False, sessions: Iterable[str] | Non
             FAMILIES: [f.to_doc() for f in families],
             TASKS_META: [meta],
         })
+        _Kept.keep(store, tasks, families)
         if then is not None:
             report.accepted_edits = _then(then, tasks, families, encoder, clustered, report)
         # Derived from the stored result, and rebuilt from it when missing or behind.
