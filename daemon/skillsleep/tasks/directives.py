@@ -281,9 +281,9 @@ _VERB = re.compile(rf"^(?P<verb>{_DO_VERBS}|{_TASK_VERBS})\b\s*(?P<rest>.*)$", _
 _TASK_VERB = re.compile(rf"^(?:{_TASK_VERBS})$", _I)
 # Words that keep a directive to the task at hand; "here" and "now" only when it is not worded as
 # a rule ("we use pnpm here" speaks of the project).
-_ONE_OFF = re.compile(r"\b(?:for now|this time|just this once|right now|for this (?:one|pr|"
-                      r"change|branch|file|function|test|commit)|in this (?:pr|file|function|"
-                      r"test|commit|branch|change)|for the moment)\b", _I)
+ONE_OFF = re.compile(r"\b(?:for now|this time|just this once|right now|for this (?:one|pr|"
+                     r"change|branch|file|function|test|commit)|in this (?:pr|file|function|"
+                     r"test|commit|branch|change)|for the moment)\b", _I)
 # Calling a thing deprecated or obsolete says that it goes for all work, not only this task.
 _OBSOLETE = re.compile(r"\b(?:deprecated|obsolete|superseded|no longer (?:supported|maintained|"
                        r"recommended)|(?:is|are) (?:gone|going away|the old way|on (?:its|their|"
@@ -475,7 +475,7 @@ def _scope(sentence: str, clause: str, form: str, verb: str = "",
     # ("keep the `Deprecated:` comment").
     sentence, clause = (_IDIOMS.sub(" ", words_only(sentence)),
                         _IDIOMS.sub(" ", words_only(clause)))
-    if _ONE_OFF.search(clause):
+    if ONE_OFF.search(clause):
         return "task"
     if verb == "rename" and not _HABIT.search(clause):
         # "rename X to Y everywhere", "rename X to Y, we always use camelCase": one symbol,
@@ -1333,7 +1333,7 @@ def directives(text: str, reply: str = "") -> list[Directive]:
                                                     "preference")
              or _OBSOLETE.search(words_only(d.said_in))}
     return [_case_kept(replace(d, scope="rule") if d.said_in in ruled and d.scope == "task"
-                       and not _ONE_OFF.search(words_only(d.sentence)) and d.verb != "rename"
+                       and not ONE_OFF.search(words_only(d.sentence)) and d.verb != "rename"
                        and not _names_one_place(d.sentence, (*d.terms, *d.replaced))
                        else d) for d in out]
 

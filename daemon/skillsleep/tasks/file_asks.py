@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .directives import hedged, own_clauses
+from .directives import ONE_OFF, hedged, own_clauses
 from .judges.work import WELL_KNOWN_FILES, file_term_problem
 from .repetition import ADDED
 
@@ -115,7 +115,6 @@ _RULE_OPENING = re.compile(
 _HABIT = re.compile(r"\b(?:always|from now on|from here on|going forward|in (?:the )?future|"
                     r"every time|whenever|each time|as a rule|by default|with (?:each|every) "
                     r"(?:change|pr|pull request|release|commit|feature))\b", _I)
-_ONE_OFF = re.compile(r"\b(?:for now|this time|just this once|for this (?:one|pr|change))\b", _I)
 # Where one clause asks two things: "fix the pager, and add an entry to CHANGELOG.md".
 _SEGMENTS = re.compile(r"\s*(?:,\s*(?:and\s+)?(?:then\s+)?|;\s*|\s+and\s+(?:then\s+)?|"
                        r"\s+then\s+)", _I)
@@ -231,7 +230,7 @@ def file_asks(text: str, reply: str = "", followup: bool = False) -> list[FileAs
     first = True          # the request's first ask is the work
     work_is_edit = False  # and that work is itself the editing of a file
     for sentence, clause in own_clauses(text, reply):
-        habit = _HABIT.search(sentence) is not None and _ONE_OFF.search(sentence) is None
+        habit = _HABIT.search(sentence) is not None and ONE_OFF.search(sentence) is None
         for segment in _SEGMENTS.split(clause):
             body, rule = _opened(segment)
             if not body:
