@@ -65,7 +65,9 @@ MIGRATIONS: dict[int, Callable[[Store], None]] = {}
 _Signature = tuple[int, int, int]
 
 
-def _signature(path: Path) -> _Signature | None:
+def file_version(path: Path) -> _Signature | None:
+    """One version of a file, or None when there is none (every write here is a rename, so a
+    new version has a new inode)."""
     try:
         st = path.stat()
     except FileNotFoundError:
@@ -105,7 +107,7 @@ class Collection:
 
     def _load(self) -> dict[str, Any]:
         """The file's data, parsed at most once per version of the file."""
-        sig = _signature(self.path)
+        sig = file_version(self.path)
         if sig is None:
             return {}
         if self._cache is not None and self._cache[0] == sig:
@@ -132,7 +134,7 @@ class Collection:
     def version(self) -> _Signature | None:
         """The identity of the file as it is now (None when there is none): equal to
         `known_version` when no process replaced it since this one last read or wrote it."""
-        return _signature(self.path)
+        return file_version(self.path)
 
     def known_version(self) -> _Signature | None:
         """The identity of the version of the file this process last read or wrote, or None.
@@ -174,7 +176,7 @@ class Collection:
             self._cache = None
             raise
         fsync_dir(folder)
-        sig = _signature(self.path)
+        sig = file_version(self.path)
         self._cache = (sig, data) if sig else None
 
     def holds(self, docs: list[dict[str, Any]]) -> bool:
@@ -194,7 +196,7 @@ class Collection:
         """Rename the staged file into place (`data`: its content, when known)."""
         self._keep_previous()
         os.replace(self.next_path, self.path)
-        sig = _signature(self.path)
+        sig = file_version(self.path)
         self._cache = (sig, data) if sig and data is not None else None
 
     def _keep_previous(self) -> None:

@@ -24,7 +24,10 @@ whose inputs did not change is not computed again. That cache and the task vecto
 back only when they changed. A large mining uses a second CPU when one is idle (`spread`), and
 meanwhile this process loads what clustering needs. A long-running process (the daemon) keeps
 the tasks and families it stored, and starts the next update from them while no one else
-replaced their files (`_Kept`): a turn costs no decoding of the whole history.
+replaced their files (`_Kept`): a turn costs no decoding of the whole history. When the
+tasks it mines are the very ones it stored (the agent's reply, a tool call, a follow-up that
+changes no task), the stored families stand and nothing is clustered, ranked or written
+(`_stands`).
 """
 
 from __future__ import annotations
@@ -35,7 +38,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterable
 from contextlib import AbstractContextManager
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -43,10 +46,11 @@ from ..catalog import FAMILIES, TASKS, TASKS_META
 from ..identity import doc_key, governs, workspace_of
 from ..locks import held
 from ..sessions import get_sessions, iter_sessions
-from ..store import Store
+from ..store import Store, file_version
 from .taskdata import Family, TargetDocument, Task
 
 if TYPE_CHECKING:
+    from ..config import TasksConfig
     from ..context import Context
     from .encoders import Encoder
     from .learned import LinearModel
@@ -73,6 +77,7 @@ class TasksReport:
     accepted_edits: int = 0   # accepted edits measured on the tasks (`then`, after a harvest)
     sessions_mined: int = -1  # sessions mined this time; -1 for all of them
     full: bool = False
+    stood: bool = False       # the tasks mined were those stored: the stored result stands
     encoder: str = ""
     seconds: float = 0.0
     notes: list[str] = field(default_factory=list)
@@ -202,6 +207,7 @@ class _Stored:
     tasks: dict[str, Task]
     families: dict[str, Family]
     meta: dict[str, Any]
+    kept: _Kept | None = None  # when it is what the last update in this process stored
 
     @classmethod
     def read(cls, store: Store) -> _Stored:
@@ -209,7 +215,7 @@ class _Stored:
         tasks, families = (kept.tasks, kept.families) if kept is not None \
             else (load_tasks(store), load_families(store))
         return cls({t.id: t for t in tasks}, {f.id: f for f in families},
-                   dict(store.collection(TASKS_META).get(1) or {}))
+                   dict(store.collection(TASKS_META).get(1) or {}), kept)
 
 
 @dataclass
@@ -220,12 +226,19 @@ class _Kept:
     again, as long as no one replaced either file since (another process's update, `store
     repair`, an editor). What is kept equals what reading the files gives (`Task.from_doc` of
     `Task.to_doc`), so an update gives the same result from either. The update that takes them
-    changes them in place, so they are kept only once stored and handed out once."""
+    changes them in place, so they are kept only once stored and handed out once.
+
+    With them, what the result was made with (`settings`, `standing`, and the task vectors'
+    file as it was written): when the next update mines the very tasks stored, with the same
+    settings and vectors, it would store the same families again (`_stands`)."""
 
     root: Path
     versions: tuple[Any, Any]
     tasks: list[Task]
     families: list[Family]
+    settings: TasksConfig | None = None
+    standing: int = 0                       # standing preferences found
+    vectors: tuple[Path, Any] | None = None  # the task vectors' file and its version
 
     @classmethod
     def take(cls, store: Store) -> _Kept | None:
@@ -238,12 +251,20 @@ class _Kept:
         return kept
 
     @classmethod
-    def keep(cls, store: Store, tasks: list[Task], families: list[Family]) -> None:
+    def keep(cls, store: Store, tasks: list[Task], families: list[Family],
+             settings: TasksConfig | None = None, standing: int = 0) -> None:
         """Keep the result just stored (under the update's lock, right after the write)."""
         global _KEPT
         for t in tasks:
             t.said = []  # not stored: a task read back has none
-        _KEPT = cls(store.root, _versions(store, lambda c: c.known_version()), tasks, families)
+        _KEPT = cls(store.root, _versions(store, lambda c: c.known_version()), tasks, families,
+                    replace(settings) if settings is not None else None, standing)
+
+    @staticmethod
+    def vectors_written(path: Path) -> None:
+        """The task vectors' file as the update that kept the result left it."""
+        if _KEPT is not None:
+            _KEPT.vectors = (path, file_version(path))
 
 
 _KEPT: _Kept | None = None
@@ -304,46 +325,113 @@ def update_tasks(ctx: Context, full: bool = False, sessions: Iterable[str] | Non
                       followups, prepare)
         encoder = prepare()
         report.encoder = encoder.name
-        from .families import assign_kinds  # heavy: numpy
-        from .rankcache import FILE_NAME
-
         ids = {t.id for t in tasks}
         report.tasks = len(tasks)
         report.new_tasks = sum(t.id not in before.tasks for t in tasks)
         report.removed_tasks = sum(i not in ids for i in before.tasks)
-        assign_kinds(tasks)
-        clustered = _cluster(ctx, tasks, before, encoder, full, report)
-        documents = _documents_meta()
-        # Every family's documents are looked at again when every session was mined, or when
-        # they were mapped by another ranking or for another home folder.
-        every = report.sessions_mined == -1 or before.meta.get("documents") != documents
-        ranked = _Ranked(ctx.paths.cache_dir / FILE_NAME)
-        workspaces = {} if every else _stored_workspaces(before.meta)
-        families = _families(ctx, tasks, clustered, before, encoder, report, ranked, every,
-                             workspaces)
-        meta = {"encoder": encoder.name, "miner": MINER,
-                "full_pass_tasks": clustered.full_pass_tasks, "documents": documents,
-                "workspaces": {k: v for k, v in sorted(workspaces.items(), key=_by_folder)
-                               if k}}
-        # Rewritten (with its time) only when what it says changed.
-        same = {k: v for k, v in before.meta.items() if k != "updated"} == meta
-        meta["updated"] = before.meta["updated"] if same and "updated" in before.meta \
-            else time.time()
-        store.replace_together({
-            TASKS: [t.to_doc() for t in tasks],
-            FAMILIES: [f.to_doc() for f in families],
-            TASKS_META: [meta],
-        })
-        _Kept.keep(store, tasks, families)
-        if then is not None:
-            report.accepted_edits = _then(then, tasks, families, encoder, clustered, report)
-        # Derived from the stored result, and rebuilt from it when missing or behind.
-        clustered.save()
-        ranked.save(every)
-        report.families = len(families)
-        report.recurring = sum(f.recurring for f in families)
+        if not full and _stands(ctx, before, tasks, report):
+            _keep_standing(ctx, before, tasks, encoder, report, then)
+        else:
+            _store_anew(ctx, before, tasks, encoder, full, report, then)
     report.seconds = round(time.monotonic() - started, 3)
     return report
+
+
+def _store_anew(ctx: Context, before: _Stored, tasks: list[Task], encoder: Encoder, full: bool,
+                report: TasksReport, then: Then | None) -> None:
+    """Put the tasks in families, find the standing preferences, map recurring families to
+    their documents, store the result and run `then` on it."""
+    from .families import assign_kinds  # heavy: numpy
+    from .rankcache import FILE_NAME
+
+    store = ctx.store
+    assign_kinds(tasks)
+    clustered = _cluster(ctx, tasks, before, encoder, full, report)
+    documents = _documents_meta()
+    # Every family's documents are looked at again when every session was mined, or when
+    # they were mapped by another ranking or for another home folder.
+    every = report.sessions_mined == -1 or before.meta.get("documents") != documents
+    ranked = _Ranked(ctx.paths.cache_dir / FILE_NAME)
+    workspaces = {} if every else _stored_workspaces(before.meta)
+    families = _families(ctx, tasks, clustered, before, encoder, report, ranked, every,
+                         workspaces)
+    meta = {"encoder": encoder.name, "miner": MINER,
+            "full_pass_tasks": clustered.full_pass_tasks, "documents": documents,
+            "workspaces": {k: v for k, v in sorted(workspaces.items(), key=_by_folder)
+                           if k}}
+    # Rewritten (with its time) only when what it says changed.
+    same = {k: v for k, v in before.meta.items() if k != "updated"} == meta
+    meta["updated"] = before.meta["updated"] if same and "updated" in before.meta \
+        else time.time()
+    store.replace_together({
+        TASKS: [t.to_doc() for t in tasks],
+        FAMILIES: [f.to_doc() for f in families],
+        TASKS_META: [meta],
+    })
+    _Kept.keep(store, tasks, families, ctx.config.tasks, report.standing)
+    if then is not None:
+        report.accepted_edits = _then(then, tasks, families,
+                                      _meaning(encoder, clustered.cache, set()), report)
+    # Derived from the stored result, and rebuilt from it when missing or behind.
+    clustered.save()
+    _Kept.vectors_written(clustered.cache.path)
+    ranked.save(every)
+    report.families = len(families)
+    report.recurring = sum(f.recurring for f in families)
+
+
+def _stands(ctx: Context, before: _Stored, tasks: list[Task], report: TasksReport) -> bool:
+    """Whether storing anew would store what is stored: the tasks mined are the stored ones,
+    each as stored and in the same order, and the stored result is what the last update in
+    this process made of them (nothing replaced it since), with the same settings, the same
+    task vectors and the same documents' ranking. Clustering, families, standing preferences
+    and documents then come out as they are (nothing else goes into them), so after a turn
+    that changed no task (the agent's reply, a tool call, a follow-up that says nothing new)
+    they are not made again. A model that reads constraints or writes rubrics may answer
+    another time what it could not before: with one, the update runs whole."""
+    kept, config = before.kept, ctx.config
+    if kept is None or report.sessions_mined == -1 or kept.vectors is None \
+            or config.models.miner or config.models.judge or kept.settings != config.tasks \
+            or config.tasks.clustering != "minilm" or before.meta.get("miner") != MINER \
+            or file_version(kept.vectors[0]) != kept.vectors[1] \
+            or before.meta.get("documents") != _documents_meta():
+        return False
+    if [t.id for t in tasks] != list(before.tasks):
+        return False
+    return all(t is before.tasks[t.id] or t.to_doc() == before.tasks[t.id].to_doc()
+               for t in tasks)
+
+
+def _keep_standing(ctx: Context, before: _Stored, tasks: list[Task], encoder: Encoder,
+                   report: TasksReport, then: Then | None) -> None:
+    """The stored result stands (`_stands`): nothing is written; `then` runs on it, with the
+    task vectors loaded only if it compares sayings."""
+    from .vectors import VectorCache
+
+    kept = before.kept
+    assert kept is not None and kept.vectors is not None
+    families = list(before.families.values())
+    report.stood = True
+    report.standing = kept.standing
+    _Kept.keep(ctx.store, tasks, families, ctx.config.tasks, kept.standing)
+    if then is not None:
+        path = kept.vectors[0]
+        cache = VectorCache(path)
+        loaded: list[frozenset[str]] = []
+
+        def similar(a: str, b: str) -> float:
+            if not loaded:
+                loaded.append(frozenset(cache.load().vectors))
+            return meaning(a, b)
+
+        meaning = _meaning(encoder, cache, set())
+        report.accepted_edits = _then(then, tasks, families,
+                                      similar if meaning is not None else None, report)
+        if loaded and frozenset(cache.vectors) != loaded[0]:
+            cache.save()  # the sayings `then` compared, kept for the next time
+    _Kept.vectors_written(kept.vectors[0])
+    report.families = len(families)
+    report.recurring = sum(f.recurring for f in families)
 
 
 def _cluster(ctx: Context, tasks: list[Task], before: _Stored, encoder: Encoder, full: bool,
@@ -516,12 +604,12 @@ def _families(ctx: Context, tasks: list[Task], clustered: _Clustered, before: _S
     return families
 
 
-def _then(then: Then, tasks: list[Task], families: list[Family], encoder: Encoder,
-          clustered: _Clustered, report: TasksReport) -> int:
+def _then(then: Then, tasks: list[Task], families: list[Family],
+          similar: Callable[[str, str], float] | None, report: TasksReport) -> int:
     """Run `then` on the result as now stored. A failure there is reported and leaves the
     tasks, already stored, as they are."""
     try:
-        return then(tasks, families, _meaning(encoder, clustered.cache, set()))
+        return then(tasks, families, similar)
     except Exception as exc:  # the tasks are stored; the next harvest runs it again
         what = getattr(then, "__name__", "the step after the update").replace("_", " ")
         report.notes.append(f"{what} failed: {type(exc).__name__}: {exc}")
