@@ -136,6 +136,13 @@ def test_what_stood_is_kept_for_the_next_update(ctx: Context, project: Path) -> 
     again = _session(LAST, project, _turn(LAST, "assistant", "response", "Checked again.", 3),
                      _turn(LAST, "assistant", "response", "And once more.", 4))
     assert _again(ctx, again).stood
+    # So is it by an update through another handle on the same store, which read nothing.
+    more = _session(LAST, project, *again.turns[2:],
+                    _turn(LAST, "assistant", "response", "And a last time.", 5))
+    assert _again(Context.create(), more).stood
+    assert _again(Context.create(), _session(LAST, project, *more.turns[2:],
+                                             _turn(LAST, "assistant", "response", "Done.", 6))
+                  ).stood
 
 
 def test_a_turn_that_changes_a_task_runs_the_update_whole(ctx: Context, project: Path) -> None:

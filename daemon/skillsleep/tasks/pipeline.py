@@ -260,6 +260,15 @@ class _Kept:
         _KEPT = cls(store.root, _versions(store, lambda c: c.known_version()), tasks, families,
                     replace(settings) if settings is not None else None, standing)
 
+    def stand(self, tasks: list[Task]) -> None:
+        """Keep this result again, with the tasks mined anew in place of the same ones: the
+        files are the versions it was taken with (`take` checked them; nothing wrote since)."""
+        global _KEPT
+        for t in tasks:
+            t.said = []
+        self.tasks = tasks
+        _KEPT = self
+
     @staticmethod
     def vectors_written(path: Path) -> None:
         """The task vectors' file as the update that kept the result left it."""
@@ -413,7 +422,7 @@ def _keep_standing(ctx: Context, before: _Stored, tasks: list[Task], encoder: En
     families = list(before.families.values())
     report.stood = True
     report.standing = kept.standing
-    _Kept.keep(ctx.store, tasks, families, ctx.config.tasks, kept.standing)
+    kept.stand(tasks)
     if then is not None:
         path = kept.vectors[0]
         cache = VectorCache(path)
