@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from datetime import datetime
 from functools import lru_cache
 from pathlib import Path
@@ -30,6 +30,7 @@ from ..sessiondata import Turn
 from .instruction import instruction_of
 from .kinds import Kind, kind_of
 from .learned import LinearModel
+from .memo import Remembered, digest
 from .signals import similar
 from .text import normalize, words
 
@@ -251,7 +252,27 @@ def model() -> LinearModel:
 def decide(text: str, previous: Previous | None, when: datetime | None = None,
            weights: LinearModel | None = None) -> Decision:
     """New task or follow-up; with no task in progress every request is a new task.
-    `weights`: another model than the shipped one (the benchmark's folds)."""
+    `weights`: another model than the shipped one (the benchmark's folds). With the shipped
+    one, the same request after the same exchange is decided once (`memo`)."""
+    if weights is not None:
+        return _decide(text, previous, when, weights)
+    key = (text, when, None if previous is None else _key(previous))
+    return _DECIDED.get(key, lambda: _decide(text, previous, when, None))
+
+
+_DECIDED: Remembered[Decision] = Remembered()
+_PREVIOUS_FIELDS = fields(Previous)
+
+
+def _key(previous: Previous) -> tuple[object, ...]:
+    """Every field of what a request follows (each one decides), the agent's message as its
+    digest."""
+    return tuple(digest(previous.reply) if f.name == "reply" else getattr(previous, f.name)
+                 for f in _PREVIOUS_FIELDS)
+
+
+def _decide(text: str, previous: Previous | None, when: datetime | None,
+            weights: LinearModel | None) -> Decision:
     kind = kind_of(text)
     if previous is None:
         return Decision(True, kind, 1.0, ("the first request",))

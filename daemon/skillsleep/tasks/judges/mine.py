@@ -32,6 +32,7 @@ give the consent and the scope.
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import re
 from collections.abc import Callable, Mapping, Sequence
@@ -48,6 +49,7 @@ from ..directives import (
 )
 from ..file_asks import declined_files, file_asks
 from ..instruction import split_sentences
+from ..memo import Remembered, digest
 from ..terms import Term, code_terms, command_line, is_command_line, is_tool
 from .answer import (
     Format,
@@ -673,9 +675,20 @@ def _from_verdict(quote: Quote, verdict: Verdict) -> list[tuple[Directive | None
 def _found_in(quote: Quote, verdict: Verdict | None = None
               ) -> list[tuple[Directive | None, str, Judge]]:
     """(directive or None for a form rule, the words, judge) for each judge the quote gives;
-    a model's `verdict` on the quote, when there is one, decides instead of the rules."""
+    a model's `verdict` on the quote, when there is one, decides instead of the rules. What
+    the rules find in the same words after the same message is found once (`memo`): each call
+    gets judges of its own, which the caller completes."""
     if verdict is not None:
         return _from_verdict(quote, verdict)
+    found = _FOUND.get((quote.text, digest(quote.reply), quote.followup),
+                       lambda: _read_rules(quote))
+    return [(d, words, copy.deepcopy(judge)) for d, words, judge in found]
+
+
+_FOUND: Remembered[list[tuple[Directive | None, str, Judge]]] = Remembered()
+
+
+def _read_rules(quote: Quote) -> list[tuple[Directive | None, str, Judge]]:
     out: list[tuple[Directive | None, str, Judge]] = []
     proposal = proposal_directive(quote.text, quote.reply)
     if proposal is not None:
