@@ -32,7 +32,6 @@ give the consent and the scope.
 
 from __future__ import annotations
 
-import copy
 import hashlib
 import re
 from collections.abc import Callable, Mapping, Sequence
@@ -682,7 +681,7 @@ def _found_in(quote: Quote, verdict: Verdict | None = None
         return _from_verdict(quote, verdict)
     found = _FOUND.get((quote.text, digest(quote.reply), quote.followup),
                        lambda: _read_rules(quote))
-    return [(d, words, copy.deepcopy(judge)) for d, words, judge in found]
+    return [(d, words, judge.copy(said_in=list(judge.said_in))) for d, words, judge in found]
 
 
 _FOUND: Remembered[list[tuple[Directive | None, str, Judge]]] = Remembered()
