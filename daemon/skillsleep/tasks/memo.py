@@ -17,7 +17,7 @@ from collections.abc import Callable, Hashable
 from typing import Generic, TypeVar
 
 V = TypeVar("V")
-KEPT = 2048  # answers kept per question: more than the requests of the sessions a turn touches
+KEPT = 1024  # answers kept per question: more than the requests of the sessions a turn touches
 
 
 def digest(text: str) -> bytes:
