@@ -337,13 +337,16 @@ def _command_parts() -> dict[str, Any]:
 def _again(home: Path, log: Path, rounds: int) -> dict[str, Any]:
     """A re-harvest with nothing new and one after a turn was appended, each harvest followed
     by mining what it changed, interleaved `rounds` times in this process (as the daemon runs
-    them, in a store the first command filled), and the daemon's path for one log."""
+    them, in a store the first command filled, through the one context it keeps, whose store
+    re-reads a file only when another process replaced it), and the daemon's path for one
+    log."""
     from skillsleep.after_harvest import after_harvest
     from skillsleep.context import Context
     from skillsleep.harvest import run_harvest
 
+    ctx = Context.create()
+
     def harvest_and_mine(**kw: Any) -> dict[str, float]:
-        ctx = Context.create()
         t0, c0 = time.perf_counter(), _cpu()
         report = run_harvest(ctx, **kw)
         t1, c1 = time.perf_counter(), _cpu()
