@@ -8,6 +8,7 @@ stored result after a harvest (measuring accepted edits) runs either way."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -23,7 +24,7 @@ from skillsleep.harvest import run_harvest
 from skillsleep.sessiondata import Session, Turn
 from skillsleep.sessions import get_sessions, save_sessions
 from skillsleep.store import file_version
-from skillsleep.tasks import pipeline
+from skillsleep.tasks import pipeline, vectors
 from skillsleep.tasks.pipeline import TasksReport, update_tasks
 from skillsleep.tasks.taskdata import Family, Task
 
@@ -64,6 +65,7 @@ def project(tmp_path: Path) -> Path:
 def ctx(project: Path, monkeypatch: pytest.MonkeyPatch) -> Context:
     """A history mined by this process (which keeps the result it stored)."""
     monkeypatch.setattr(pipeline, "_KEPT", None)
+    monkeypatch.setattr(vectors, "_KEPT", None)
     ctx = Context.create()
     save_sessions(ctx.store, [_session(n, project) for n in range(len(REQUESTS))])
     update_tasks(ctx)
@@ -271,3 +273,28 @@ def test_a_real_history_re_harvested_after_turns_that_change_no_task(
     _whole(ctx, get_sessions(ctx.store, [key])[0])
     assert _docs(ctx) == after
     assert len(after[TASKS]) == len(before[TASKS])
+
+
+def test_the_task_vectors_are_read_once_while_no_one_replaces_their_file(
+        ctx: Context, project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The vectors an update wrote (or found unchanged) are the next one's, until their file
+    is replaced: then it is read, as any process reads it."""
+    read: list[Path] = []
+    reading = vectors.VectorCache.load
+
+    def load(self: vectors.VectorCache) -> vectors.VectorCache:
+        read.append(self.path)
+        return reading(self)
+
+    monkeypatch.setattr(vectors.VectorCache, "load", load)
+    asked = [_turn(LAST, "user", "request", "no, keep the English messages as a fallback", 3)]
+    assert not _again(ctx, _session(LAST, project, *asked)).stood
+    assert read == []
+    (path,) = ctx.paths.cache_dir.glob("task-vectors-*.npz")
+    copy = path.with_name("copy.npz")
+    shutil.copyfile(path, copy)
+    os.replace(copy, path)  # the same vectors, in a file another process wrote
+    asked.append(_turn(LAST, "user", "request", "and mention it in the changelog", 4))
+    report = _again(ctx, _session(LAST, project, *asked))
+    assert not report.stood and not report.full
+    assert read == [path]

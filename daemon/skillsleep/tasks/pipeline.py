@@ -383,6 +383,7 @@ def _store_anew(ctx: Context, before: _Stored, tasks: list[Task], encoder: Encod
                                       _meaning(encoder, clustered.cache, set()), report)
     # Derived from the stored result, and rebuilt from it when missing or behind.
     clustered.save()
+    clustered.cache.keep()
     _Kept.vectors_written(clustered.cache.path)
     ranked.save(every)
     report.families = len(families)
@@ -424,20 +425,23 @@ def _keep_standing(ctx: Context, before: _Stored, tasks: list[Task], encoder: En
     report.standing = kept.standing
     kept.stand(tasks)
     if then is not None:
-        path = kept.vectors[0]
-        cache = VectorCache(path)
-        loaded: list[frozenset[str]] = []
+        # The vectors, and how alike two sayings are by them, when `then` first asks.
+        opened: list[tuple[VectorCache, frozenset[str], Callable[[str, str], float]]] = []
 
         def similar(a: str, b: str) -> float:
-            if not loaded:
-                loaded.append(frozenset(cache.load().vectors))
-            return meaning(a, b)
+            if not opened:
+                cache = VectorCache.open(kept.vectors[0])
+                meaning = _meaning(encoder, cache, set())
+                assert meaning is not None  # the bundled encoder's (`_stands`)
+                opened.append((cache, frozenset(cache.vectors), meaning))
+            return opened[0][2](a, b)
 
-        meaning = _meaning(encoder, cache, set())
-        report.accepted_edits = _then(then, tasks, families,
-                                      similar if meaning is not None else None, report)
-        if loaded and frozenset(cache.vectors) != loaded[0]:
-            cache.save()  # the sayings `then` compared, kept for the next time
+        report.accepted_edits = _then(then, tasks, families, similar, report)
+        if opened:
+            cache, keys, _ = opened[0]
+            if frozenset(cache.vectors) != keys:
+                cache.save()  # the sayings `then` compared, kept for the next time
+            cache.keep()
     _Kept.vectors_written(kept.vectors[0])
     report.families = len(families)
     report.recurring = sum(f.recurring for f in families)
@@ -453,7 +457,7 @@ def _cluster(ctx: Context, tasks: list[Task], before: _Stored, encoder: Encoder,
     from .vectors import VectorCache
 
     open_tasks = [t for t in tasks if t.kind is None]
-    cache = VectorCache(ctx.paths.cache_dir / f"task-vectors-{encoder.name}.npz").load()
+    cache = VectorCache.open(ctx.paths.cache_dir / f"task-vectors-{encoder.name}.npz")
     loaded = (frozenset(cache.vectors), {f: c.copy() for f, c in cache.centroids.items()})
     if encoder.name == "hashed-tfidf":
         cache.vectors = {}  # every vector must share the IDF of this corpus

@@ -1,5 +1,9 @@
 """A cache of request vectors and family centroids beside the store, so an update encodes only
-new requests. It is a cache: when it is missing or damaged the next update rebuilds it."""
+new requests. It is a cache: when it is missing or damaged the next update rebuilds it.
+
+A long-running process (the daemon) keeps the cache it last wrote or found unchanged, with the
+version of its file (`keep`), and the next update takes it instead of reading the file again,
+while no one replaced the file (`open`)."""
 
 from __future__ import annotations
 
@@ -10,12 +14,30 @@ from pathlib import Path
 
 import numpy as np
 
+from ..store import file_version
+
 
 class VectorCache:
     def __init__(self, path: Path) -> None:
         self.path = path
         self.vectors: dict[str, np.ndarray] = {}
         self.centroids: dict[str, np.ndarray] = {}
+
+    @classmethod
+    def open(cls, path: Path) -> VectorCache:
+        """The cache at `path`: the one this process kept, when its file is still the version
+        it was kept with (handed out once: the update that takes it changes it), else read."""
+        global _KEPT
+        kept, _KEPT = _KEPT, None
+        if kept is not None and kept[1].path == path and kept[0] is not None \
+                and kept[0] == file_version(path):
+            return kept[1]
+        return cls(path).load()
+
+    def keep(self) -> None:
+        """Keep this cache, which holds what its file holds (just written, or found the same)."""
+        global _KEPT
+        _KEPT = (file_version(self.path), self)
 
     def load(self) -> VectorCache:
         try:
@@ -47,3 +69,6 @@ class VectorCache:
         finally:
             with contextlib.suppress(FileNotFoundError):
                 os.unlink(tmp)
+
+
+_KEPT: tuple[object, VectorCache] | None = None
