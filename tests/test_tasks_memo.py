@@ -18,14 +18,14 @@ from skillsleep.context import Context
 from skillsleep.harvest import run_harvest
 from skillsleep.sessiondata import Session, Turn
 from skillsleep.sessions import iter_sessions
-from skillsleep.tasks import followups
+from skillsleep.tasks import followups, memo
 from skillsleep.tasks.followups import Previous, decide
 from skillsleep.tasks.judges import Origin
 from skillsleep.tasks.judges import mine as judges_mine
 from skillsleep.tasks.judges.mine import Quote, derive
 from skillsleep.tasks.learned import LinearModel
 from skillsleep.tasks.memo import Remembered
-from skillsleep.tasks.mining import mine_session
+from skillsleep.tasks.mining import mine
 
 from conftest import SHARED
 
@@ -75,11 +75,16 @@ def computed(monkeypatch: pytest.MonkeyPatch) -> dict[str, list[str]]:
     return seen
 
 
+def _mined(session: Session) -> list[Any]:
+    """The session mined as after a harvest of some turns."""
+    return mine([session])
+
+
 def _cold(session: Session) -> list[dict[str, Any]]:
     """The tasks a process that remembers nothing mines, as stored, with their words."""
     followups._DECIDED.clear()
     judges_mine._FOUND.clear()
-    return _as_stored(mine_session(session))
+    return _as_stored(_mined(session))
 
 
 def _as_stored(tasks: list[Any]) -> list[dict[str, Any]]:
@@ -88,11 +93,11 @@ def _as_stored(tasks: list[Any]) -> list[dict[str, Any]]:
 
 def test_a_turn_added_decides_and_reads_only_the_new_request(
         computed: dict[str, list[str]]) -> None:
-    mine_session(_session(TURNS[:5]))
+    _mined(_session(TURNS[:5]))
     computed["decided"].clear()
     computed["read"].clear()
     grown = _session(TURNS)
-    tasks = _as_stored(mine_session(grown))
+    tasks = _as_stored(_mined(grown))
     assert computed["decided"] == [TURNS[6][1]]
     assert computed["read"] == ["now write the release notes for 2.4"]
     assert tasks == _cold(grown)
@@ -102,7 +107,7 @@ def test_a_turn_added_decides_and_reads_only_the_new_request(
 
 def test_the_judges_handed_out_are_each_callers_own() -> None:
     session = _session(TURNS)
-    first = mine_session(session)
+    first = _mined(session)
     judged = [j for t in first for j in t.judges]
     assert judged
     # What the pipeline does to the judges it is handed (standing copies, origins) leaves
@@ -112,10 +117,10 @@ def test_the_judges_handed_out_are_each_callers_own() -> None:
         judge.quote = "changed"
         judge.origin = Origin("codex", "elsewhere")
         judge.said_in.append(Origin("codex", "elsewhere"))
-    assert _as_stored(mine_session(session)) == _cold(session)
+    assert _as_stored(_mined(session)) == _cold(session)
 
 
-def test_the_same_words_after_another_message_are_decided_anew() -> None:
+def test_the_same_words_after_another_message_are_decided_anew(remembering: None) -> None:
     offer = Previous(None, "Want me to also run the linter on the changed files?",
                      T0, request="fix the flaky sync test")
     report = Previous(None, "The linter passes and the sync test is fixed.", T0,
@@ -135,7 +140,14 @@ def test_the_same_words_after_another_message_are_decided_anew() -> None:
     assert decide(words, interrupted) == cold
 
 
-def test_the_same_words_after_another_message_are_read_anew() -> None:
+@pytest.fixture
+def remembering() -> Iterator[None]:
+    """Answers remembered, as while a few sessions are mined."""
+    with memo.mining(1):
+        yield
+
+
+def test_the_same_words_after_another_message_are_read_anew(remembering: None) -> None:
     """"yes, do that" takes up what the agent offered: its judges come from the message."""
     offers = ["Want me to also add a CHANGELOG entry?", "Done: the tests pass.",
               "Should I switch the examples to pnpm instead of npm?"]
@@ -149,7 +161,7 @@ def test_the_same_words_after_another_message_are_read_anew() -> None:
     assert cold[0] and not cold[1] and cold[2] and cold[0] != cold[2]
 
 
-def test_another_follow_up_model_is_never_answered_from_memory() -> None:
+def test_another_follow_up_model_is_never_answered_from_memory(remembering: None) -> None:
     previous = Previous(None, "Done.", T0, request="add a --dry-run flag")
     shipped = decide("now update the changelog", previous)
     always_new = LinearModel({}, bias=30.0)
@@ -159,7 +171,8 @@ def test_another_follow_up_model_is_never_answered_from_memory() -> None:
     assert decide("now update the changelog", previous) == shipped
 
 
-def test_only_so_many_answers_are_kept_the_least_recently_used_forgotten() -> None:
+def test_only_so_many_answers_are_kept_the_least_recently_used_forgotten(
+        remembering: None) -> None:
     memory: Remembered[str] = Remembered(size=3)
     computed: list[int] = []
 
@@ -196,6 +209,19 @@ def test_real_sessions_mined_again_turn_by_turn_are_mined_as_by_a_fresh_process(
     for end in [*requests[5::3], len(session.turns)]:
         grown = Session(session.harness, session.session_id, session.project,
                         started=session.started, turns=session.turns[:end])
-        remembered = _as_stored(mine_session(grown))
+        remembered = _as_stored(_mined(grown))
         assert remembered == _cold(grown)
-        mine_session(grown)  # the memory as a process that mined it has it
+        _mined(grown)  # the memory as a process that mined it has it
+
+
+def test_a_mining_of_many_sessions_remembers_nothing(computed: dict[str, list[str]]) -> None:
+    """A first mining of a whole history keeps no answers (their memory stays with it)."""
+    many = [_session(TURNS, sid=f"s{n}") for n in range(memo.FEW_SESSIONS + 1)]
+    mine(many)
+    assert len(followups._DECIDED) == 0 and len(judges_mine._FOUND) == 0
+    computed["decided"].clear()
+    mine([many[0]])
+    assert len(computed["decided"]) == 4  # decided anew, then remembered
+    computed["decided"].clear()
+    mine([many[0]])
+    assert computed["decided"] == []

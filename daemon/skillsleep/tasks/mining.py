@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from ..sessiondata import Session, Turn
+from . import memo
 from .followups import Exchange, decide
 from .instruction import instruction_of
 from .judges import Origin
@@ -137,7 +138,9 @@ def says_nothing(text: str, kind: Kind | None) -> bool:
 
 
 def mine(sessions: Iterable[Session], weights: LinearModel | None = None) -> list[Task]:
+    sessions = list(sessions)
     out: list[Task] = []
-    for s in sessions:
-        out.extend(mine_session(s, weights))
+    with memo.mining(len(sessions)):
+        for s in sessions:
+            out.extend(mine_session(s, weights))
     return out
