@@ -2,10 +2,11 @@
 
 A rule is only as good as the term its check looks for. A term is code-like (backticked or quoted,
 or shaped like code: a call, a dotted name, a flag, a path, a decorator, an identifier in camel or
-snake case, a command line), or, only where the grammar allows one, a plain word that names one
-thing ("pnpm", "testify"): not a function word, not a kind of thing ("docs", "the cache"), not a
-practice ("recursion", "nesting"), not the name of a letter case ("snake_case"). Names joined by a
-slash are either name; a command line is the whole command, never its last flag alone.
+snake case, a command line, a dotfile such as ".gitignore"), or, only where the grammar allows
+one, a plain word that names one thing ("pnpm", "testify"): not a function word, not a kind of
+thing ("docs", "the cache", "tabs"), not a practice ("recursion", "nesting"), not the name of a
+letter case ("snake_case"). Names joined by a slash are either name; a command line is the whole
+command, never its last flag alone.
 
 `directives.py` reads which terms a sentence asks for, avoids or keeps; this module says what a
 term is.
@@ -37,6 +38,28 @@ class Term:
 
 _QUOTED = re.compile(r"`([^`\n]{1,80})`|\"([^\"\n]{1,80})\"|“([^”\n]{1,80})”|"
                      r"(?<!\w)'([^'\n]{1,60})'(?!\w)")
+# Extensions of the files a change edits: a dotted name with any other ending ("cmp.Diff",
+# "os.path", "v1.2") is code or a version, not a file.
+_EXTENSIONS_WORDS = """
+md markdown mdx rst txt adoc org toml yaml yml json jsonc json5 lock cfg ini conf env xml proto
+py pyi go mod sum rs rb js jsx ts tsx mjs cjs vue svelte java kt kts scala c h cc cpp hpp cs
+swift php sh bash zsh fish ps1 sql html htm css scss sass less gradle tf hcl nix ex exs erl hs
+ml lua r dart zig csv
+"""
+FILE_EXTENSIONS = frozenset(_EXTENSIONS_WORDS.split())
+# A dotfile (".env", ".gitignore", ".eslintrc.json", ".env.example"), in lower case as such files
+# are named; an extension alone (".js files") names a kind of file, except ".env", which is also
+# the name of the file every project keeps its settings in.
+_DOTFILE = (r"\.(?!(?:" + "|".join(sorted(FILE_EXTENSIONS - {"env"}, key=len, reverse=True))
+            + r")(?![\w.-]))[a-z][\w-]*(?:\.[\w-]+)*")
+_DOTFILE_NAME = re.compile(_DOTFILE)
+
+
+def is_dotfile(name: str) -> bool:
+    """A file whose name opens with a dot (".gitignore"), not an extension alone (".js")."""
+    return _DOTFILE_NAME.fullmatch(name) is not None
+
+
 # Shapes of code outside quotes, most specific first.
 _CODE_TOKEN = re.compile(
     r"(?<![\w@./-])(?:"
@@ -52,6 +75,7 @@ _CODE_TOKEN = re.compile(
     r"|[A-Z][a-z0-9]+[A-Z]\w*"                                 # PascalCase with two humps
     r"|[A-Za-z]\w*_\w+"                                        # snake_case
     r"|[A-Z]{2,}[a-z]?\d*(?=\b)(?!\s+[a-z])"                   # an ACRONYM-like name
+    r"|" + _DOTFILE +                                          # a dotfile: .env, .gitignore
     r")(?![\w@-])")
 # A plain word can be a term only when it names a thing: not a function word, not a verb that
 # stands for "it", not one of the words idioms are made of.
@@ -66,7 +90,7 @@ way ways longer much many lot lots time now here there then again yet all both e
 each every good bad fine ok okay yes no not sure clue hard feelings offense offence pressure
 harm way need one's own well also and or but if when while what which who how why where
 option options approach approaches solution solutions version versions alternative choice step
-steps part parts place places case cases example examples kind sort type types
+steps part parts place places case cases example examples kind sort type types whatever whichever
 """
 _NOT_THINGS = frozenset(_NOT_THINGS_WORDS.split())
 
@@ -85,7 +109,8 @@ structs check checks branch branches commit commits pr prs review reviews refact
 cleanup extra details detail description summary explanation explanations question questions
 step comment emoji emojis feature features behaviour behavior support ui output
 language wording tone jargon phrasing prose terminology preamble intro introduction recap
-disclaimer disclaimers caveat caveats apology apologies fluff filler boilerplate
+disclaimer disclaimers caveat caveats apology apologies fluff filler boilerplate markdown table
+english
 """
 _KINDS_OF_THINGS = frozenset(_KINDS_OF_THINGS_WORDS.split())
 
@@ -100,6 +125,18 @@ def is_thing(word: str) -> bool:
     w = word.strip().lower()
     return len(w) >= 2 and w not in _NOT_THINGS and not w.isdigit() and re.fullmatch(
         r"[a-z][\w+#.-]*", w) is not None and _ABSTRACT.fullmatch(word.strip()) is None
+
+
+# A plain noun in the plural ("tabs", "mocks", "spaces") names a kind of thing or a practice, not
+# one tool an answer names ("pnpm", "poetry"); a name that ends in "s" of its own ("redis") is
+# read as singular.
+_PLURAL = re.compile(r"[a-z]+[^sui\W]s")
+
+
+def names_a_kind(word: str) -> bool:
+    """A plain word that names a kind of thing ("tabs", "the cache"), not one thing."""
+    w = word.strip()
+    return w.lower() in _KINDS_OF_THINGS or _PLURAL.fullmatch(w) is not None
 
 
 def names_one_thing(word: str) -> bool:
