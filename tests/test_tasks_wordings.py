@@ -1113,3 +1113,23 @@ def test_a_rule_said_of_the_place_at_hand_is_never_evidence_of_a_habit(
     assert found and all(j.once == at_hand for j in found)
     if at_hand:
         assert not any(j.durable for j in found)
+
+
+# A file named as the model to follow is a file to look at, not a term to write; a dotted name
+# in code that ends like a file type ("mu.Lock", "process.env", "np.sum") is still code.
+FILES_OR_CODE: tuple[tuple[str, Judged], ...] = (
+    ("use `app.test.ts` as the model for the new tests", set()),
+    ("use `styles.scss` as the model", set()),
+    ("use `api.proto` as the model for the new service", set()),
+    ("use `handler.go` as the model", set()),
+    ("use `process.env` for the port", {(ADDS, "process.env", False)}),
+    ("use `np.sum` instead of the loop", {(ADDS, "np.sum", False), (AVOIDS, "loop", False)}),
+    ("use `mu.Lock` around the map", {(ADDS, "mu.Lock", False)}),
+    ("we switched from `mu.Lock` to `atomic.Int64`",
+     {(ADDS, "atomic.Int64", True), (AVOIDS, "mu.Lock", True)}),
+)
+
+
+@pytest.mark.parametrize(("words", "expected"), FILES_OR_CODE, ids=lambda v: str(v)[:50])
+def test_a_file_is_told_from_a_dotted_name_in_code(words: str, expected: Judged) -> None:
+    assert judged(words) == expected

@@ -76,6 +76,7 @@ from .terms import (
     code_terms,
     command_line,
     command_term,
+    has_file_extension,
     is_command_line,
     is_thing,
     is_tool,
@@ -305,15 +306,15 @@ _HERE_NOW = re.compile(r"\b(?:here|now(?!\s+on\b))\b", _I)
 _KIND_SCOPE = re.compile(r"^(?:in|for|inside|within)\s+(?:(?:all|any|every|new|future|our)\s+)*"
                          r"(?!(?:th|wh)\w*\b)(?:[a-z][\w-]*\s+)?[a-z][\w-]*[^sui\W]s\b\s*,?\s*", _I)
 # Words that make a wish a habit: each time the work comes back to it.
-_HABIT_WORDS = (r"always|never|from now on|from here on|going forward|in (?:the )?future|"
+HABIT_WORDS = (r"always|never|from now on|from here on|going forward|in (?:the )?future|"
                 r"for future|every time|whenever|each time|as a rule|by default|in general|"
                 r"conventions?|(?:our|the) (?:style|standard)")
-_HABIT = re.compile(rf"\b(?:{_HABIT_WORDS})\b", _I)
+_HABIT = re.compile(rf"\b(?:{HABIT_WORDS})\b", _I)
 # The habit words, and the words that say how far a wish reaches (everywhere, in this repo, all
 # new tests): with a verb of changing, those say how far one change reaches ("update all tests to
 # use X"), and only a habit word makes it a rule (`_scope`).
 _RULE_WORDS = re.compile(
-    rf"\b(?:{_HABIT_WORDS}|everywhere|across the (?:repo|codebase|project)|in this (?:repo|"
+    rf"\b(?:{HABIT_WORDS}|everywhere|across the (?:repo|codebase|project)|in this (?:repo|"
     r"repository|project|codebase)|"
     # "after each change", "before every push": each time the work comes back to it.
     r"(?:after|before|on) (?:each|every) \w+|in our (?:repo|project|codebase|code)|"
@@ -759,14 +760,9 @@ _NOT_THE_SUBJECT = re.compile(r"^(?:(?:i|we|you|they|he|she)\s+\w|(?:although|th
                               _I)
 
 
-_FILE_NAME = re.compile(r".*/.*|.+\.(?:go|py|pyi|ts|tsx|js|jsx|mjs|cjs|rs|rb|java|kt|c|h|cc|cpp|"
-                        r"hpp|cs|swift|php|md|txt|json|ya?ml|toml|sh|sql|html|css|lock|cfg|ini|"
-                        r"env|xml|proto)", _I)
-
-
 def _names_a_file(text: str) -> bool:
     """A path or a file name, not a dotted name in code ("cmp.Diff")."""
-    return _FILE_NAME.fullmatch(text) is not None and not split_alternatives(text)
+    return ("/" in text or has_file_extension(text)) and not split_alternatives(text)
 
 
 def _migration(body: str) -> _Found | None:

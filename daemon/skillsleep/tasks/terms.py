@@ -47,6 +47,19 @@ swift php sh bash zsh fish ps1 sql html htm css scss sass less gradle tf hcl nix
 ml lua r dart zig csv
 """
 FILE_EXTENSIONS = frozenset(_EXTENSIONS_WORDS.split())
+# Endings that close dotted names in code as often as files' names ("process.env", "np.sum",
+# "spark.conf", "operator.mod", "rich.markdown", "self.r"): outside a path, such a name is code,
+# unless a file is asked for by name ("update go.sum", read by `file_asks`).
+_ALSO_CODE = frozenset({"env", "sum", "mod", "conf", "markdown", "org", "ml", "r", "less"})
+_FILE_NAME_CHARS = re.compile(r"[\w.@+-]+")
+
+
+def has_file_extension(name: str) -> bool:
+    """A file's name by its ending ("app.test.ts", "Cargo.lock"), in lower case as files are
+    named, not a dotted name in code ("cmp.Diff", "mu.Lock", "process.env") or a command line."""
+    stem, dot, ext = name.rpartition(".")
+    return bool(dot and stem.strip(".") and ext in FILE_EXTENSIONS and ext not in _ALSO_CODE
+                and _FILE_NAME_CHARS.fullmatch(name))
 # A dotfile (".env", ".gitignore", ".eslintrc.json", ".env.example"), in lower case as such files
 # are named; an extension alone (".js files") names a kind of file, except ".env", which is also
 # the name of the file every project keeps its settings in.

@@ -40,6 +40,7 @@ from dataclasses import dataclass
 
 from ..directives import (
     CHECK_NAMES,
+    HABIT_WORDS,
     Directive,
     describes,
     directive_shaped,
@@ -54,6 +55,7 @@ from ..terms import (
     Term,
     code_terms,
     command_line,
+    has_file_extension,
     is_command_line,
     is_dotfile,
     is_tool,
@@ -254,12 +256,12 @@ def _words(d: Directive) -> list[Judge]:
 
 
 _GIT_VERBS = frozenset(_GIT_ACTIONS)
-_FILE = re.compile(r"(?:~|\.{1,2})?(?:[\w.@-]*/)+[\w.@-]*|[\w-]+\.(?:go|py|ts|tsx|js|jsx|rs|rb|"
-                   r"java|kt|c|h|cc|cpp|md|txt|json|ya?ml|toml|sh|sql|html|css|lock|cfg|ini)")
+# A path ("src/app.ts", "./cmd/"); a file's name is read by its ending (`has_file_extension`).
+_PATH = re.compile(r"(?:~|\.{1,2})?(?:[\w.@-]*/)+[\w.@-]*")
 
 
 def _is_file(text: str) -> bool:
-    return _FILE.fullmatch(text) is not None or is_dotfile(text)
+    return _PATH.fullmatch(text) is not None or has_file_extension(text) or is_dotfile(text)
 
 
 def _use_commands(d: Directive) -> list[Judge]:
@@ -612,9 +614,9 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
                      proposed.reason, proposed.phrase)
 
 
-# Words that make a yes or a no to a proposal hold for all such work.
-_HABIT_SAID = re.compile(r"\b(?:always|never|from now on|going forward|every time|by default|"
-                         r"we (?:don'?t|do not|never|wouldn'?t|won'?t))\b", _I)
+# Words that make a yes or a no to a proposal hold for all such work: the habit words of any wish,
+# and a "we don't" that answers for the project.
+_HABIT_SAID = re.compile(rf"\b(?:{HABIT_WORDS}|we (?:don'?t|do not|never|wouldn'?t|won'?t))\b", _I)
 # How an agent opens a proposal with a gerund ("I'd recommend switching to X"): the verb.
 _PROPOSED_GERUND = {"switching": "switch", "adding": "add", "using": "use", "replacing": "replace",
                     "moving": "move", "wrapping": "wrap", "extracting": "extract",
