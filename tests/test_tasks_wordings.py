@@ -1075,14 +1075,72 @@ FIRST_SIGHT_NOT_RULES: tuple[str, ...] = (
 )
 
 
-@pytest.mark.parametrize(("words", "expected"), PLAIN_RULES + LAST_RULES + FIRST_SIGHT_RULES,
+# A first-sight batch of the way a text is to be written, said like a tool to use: a natural
+# language, a markup format or a prose style is no term an answer or a change must contain;
+# the tools said the same way still are. Measured before the reader was changed for them.
+WRITING_RULES: tuple[tuple[str, Judged], ...] = (
+    ("use `slog` for logging", {(ADDS, "slog", False)}),
+    ("use slog for the logging", {(SAYS, "slog", False)}),
+    ("stick with poetry", {(SAYS, "poetry", False)}),
+    ("we use pnpm here", {(SAYS, "pnpm", True)}),
+    ("use pnpm here", {(SAYS, "pnpm", False)}),
+    ("use pytest for the tests", {(SAYS, "pytest", False)}),
+    ("we use uv", {(SAYS, "uv", True)}),
+    ("use httpx, not requests", {(SAYS, "httpx", False), (NOT_SAY, "requests", False)}),
+    ("use `markdownlint`", {(ADDS, "markdownlint", False)}),
+    ("use `mdformat`", {(ADDS, "mdformat", False)}),
+    ("use vitest", {(SAYS, "vitest", False)}),
+    ("stick with yarn", {(SAYS, "yarn", False)}),
+    ("use zod for validation", {(SAYS, "zod", False)}),
+    ("we use black for formatting", {(SAYS, "black", True)}),
+    ("please use pydantic", {(SAYS, "pydantic", False)}),
+    ("use loguru", {(SAYS, "loguru", False)}),
+    ("we use docker compose", {(RUNS, "docker compose", True)}),
+    ("use tox", {(SAYS, "tox", False)}),
+    ("run make lint here", {(RUNS, "make lint", False)}),
+    ("we use poetry here, not pip", {(SAYS, "poetry", True), (NOT_SAY, "pip", True)}),
+    ("respond in JSON only", {("format", "json", False)}),
+)
+
+WRITING_NOT_RULES: tuple[str, ...] = (
+    "we use markdown",
+    "use English",
+    "use plain English",
+    "we use British spelling",
+    "use American spelling in the docs",
+    "please use markdown for the notes",
+    "write it in Spanish",
+    "use Markdown headings",
+    "we use reStructuredText for the docs",
+    "use plain text, no formatting",
+    "use the active voice",
+    "use sentence case for headings",
+    "use a friendly tone",
+    "we use Oxford commas",
+    "reply in French",
+    "use German for the UI strings",
+    "please use simple English",
+    "use formal English",
+    "we write in US English",
+    "use AsciiDoc for the guide",
+    "use British English in the README",
+    "stick with English",
+    "use present tense in commit messages",
+    "we use the imperative mood in commit messages",
+    "always use LaTeX for the formulas",
+    "use Japanese, not English, in the UI",
+)
+
+
+@pytest.mark.parametrize(("words", "expected"),
+                         PLAIN_RULES + LAST_RULES + FIRST_SIGHT_RULES + WRITING_RULES,
                          ids=lambda v: str(v)[:50])
 def test_a_plain_rule_gives_the_judge_of_its_kind(words: str, expected: Judged) -> None:
     assert judged(words) == expected
 
 
 @pytest.mark.parametrize("words", PLAIN_NOT_RULES + MESSAGES_WITHOUT_RULES + LAST_NOT_RULES
-                         + FIRST_SIGHT_NOT_RULES,
+                         + FIRST_SIGHT_NOT_RULES + WRITING_NOT_RULES,
                          ids=lambda v: str(v)[:50])
 def test_plain_words_that_state_no_rule_give_nothing(words: str) -> None:
     assert judged(words) == set()

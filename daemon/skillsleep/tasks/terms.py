@@ -122,10 +122,29 @@ structs check checks branch branches commit commits pr prs review reviews refact
 cleanup extra details detail description summary explanation explanations question questions
 step comment emoji emojis feature features behaviour behavior support ui output
 language wording tone jargon phrasing prose terminology preamble intro introduction recap
-disclaimer disclaimers caveat caveats apology apologies fluff filler boilerplate markdown table
-english
+disclaimer disclaimers caveat caveats apology apologies fluff filler boilerplate table text
 """
-_KINDS_OF_THINGS = frozenset(_KINDS_OF_THINGS_WORDS.split())
+# Ways of writing: natural languages and the varieties they are named by, markup formats and the
+# words of a prose style. "use English", "we use markdown", "write it in Spanish" say how a text
+# is written, which neither an answer nor a change shows by containing the word; a programming
+# language ("rewrite it in Go") is a tool and stays a term. "respond in JSON" is read as the
+# answer's format (`judges.mine.FORM_RULES`).
+_WAYS_OF_WRITING_WORDS = """
+english spanish french german italian portuguese dutch swedish norwegian danish finnish icelandic
+polish czech slovak russian ukrainian greek turkish arabic hebrew persian farsi hindi urdu
+bengali japanese chinese mandarin cantonese korean vietnamese thai indonesian malay tagalog
+romanian hungarian bulgarian serbian croatian catalan basque welsh irish esperanto
+british american us uk australian canadian brazilian castilian
+markdown commonmark gfm restructuredtext rst asciidoc adoc latex tex plaintext org-mode orgmode
+spelling grammar punctuation voice tense tone register diction
+"""
+_WAYS_OF_WRITING = frozenset(_WAYS_OF_WRITING_WORDS.split())
+_KINDS_OF_THINGS = frozenset(_KINDS_OF_THINGS_WORDS.split()) | _WAYS_OF_WRITING
+
+
+def names_a_way_of_writing(word: str) -> bool:
+    """A natural language, a markup format or a word of prose style ("English", "AsciiDoc")."""
+    return word.strip().lower() in _WAYS_OF_WRITING
 
 
 # A lower-case word made into a noun from a verb or an adjective ("recursion", "caution",
@@ -175,7 +194,8 @@ def _looks_like_command(text: str) -> bool:
 
 
 _COMMAND_LINE = re.compile(_COMMANDS.pattern + r"(?:\s+(?!(?:before|after|and|then|when|once|"
-                           r"to|so|if|first|again|please|each|every|for)\b)[\w:./=@-]+)*", _I)
+                           r"to|so|if|first|again|please|each|every|for|here|there|now|instead|too|"
+                           r"anymore|only)\b)[\w:./=@-]+)*", _I)
 
 
 def command_line(phrase: str) -> str:
@@ -262,7 +282,9 @@ def code_terms(phrase: str) -> list[Term]:
         if any(s <= m.start() < e for s, e in taken):
             continue
         term = make_term(m.group(0), quoted=False)
-        if term is not None and term.code and not _is_prose_token(m.group(0)):
+        # Unquoted, "AsciiDoc" or the "US" of "US English" is a way of writing, not code.
+        if term is not None and term.code and not _is_prose_token(m.group(0)) \
+                and not names_a_way_of_writing(m.group(0)):
             found.append((m.start(), term))
     return [t for _, t in sorted(found, key=lambda p: p[0])]
 
