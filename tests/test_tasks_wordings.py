@@ -1132,15 +1132,48 @@ WRITING_NOT_RULES: tuple[str, ...] = (
 )
 
 
+# The tool a project uses for a job, named by the job: a rule when both sides are code or known
+# commands and the contrast ends the clause. Two names set against each other without the job
+# say as often which one is meant, and a plain word after the job is most often a state.
+TOOL_OF_A_JOB_RULES: tuple[tuple[str, Judged], ...] = (
+    ("our ORM is `prisma`, not `typeorm`", {(ADDS, "prisma", True), (AVOIDS, "typeorm", True)}),
+    ("the logger is `pino`, not `winston`", {(ADDS, "pino", True), (AVOIDS, "winston", True)}),
+    ("the package manager is `bun`, not `npm`", {(ADDS, "bun", True), (AVOIDS, "npm", True)}),
+    ("the type checker is pyright, not mypy", {(SAYS, "pyright", True), (NOT_SAY, "mypy", True)}),
+    ("our logging library is `zap`, not `logrus`",
+     {(ADDS, "zap", True), (AVOIDS, "logrus", True)}),
+    ("the http client is `http.Client`, not `resty`",
+     {(ADDS, "http.Client", True), (AVOIDS, "resty", True)}),
+    ("the test runner is `vitest`, not `jest`", {(ADDS, "vitest", True), (AVOIDS, "jest", True)}),
+)
+
+TOOL_OF_A_JOB_NOT_RULES: tuple[str, ...] = (
+    "the formatter is broken, not slow",
+    "the orm is slow, not the database",
+    "the failing library is `zod`, not `yup`",
+    "the old formatter is `autopep8`, not `black`",
+    "the logger is `pino`, not `winston`, that drops the field",
+    "the package manager is `pnpm`, not `npm`?",
+    "the library is `utils.py`, not `helpers.py`",
+    "the library is in `vendor/`, not `lib/`",
+    "the test runner is flaky, not the tests",
+    "it's `main`, not `master`",
+    "it's staging, not prod",
+    "it's `debug`, not `info`",
+    "it's `users`, not `user`",
+)
+
+
 @pytest.mark.parametrize(("words", "expected"),
-                         PLAIN_RULES + LAST_RULES + FIRST_SIGHT_RULES + WRITING_RULES,
+                         PLAIN_RULES + LAST_RULES + FIRST_SIGHT_RULES + WRITING_RULES
+                         + TOOL_OF_A_JOB_RULES,
                          ids=lambda v: str(v)[:50])
 def test_a_plain_rule_gives_the_judge_of_its_kind(words: str, expected: Judged) -> None:
     assert judged(words) == expected
 
 
 @pytest.mark.parametrize("words", PLAIN_NOT_RULES + MESSAGES_WITHOUT_RULES + LAST_NOT_RULES
-                         + FIRST_SIGHT_NOT_RULES + WRITING_NOT_RULES,
+                         + FIRST_SIGHT_NOT_RULES + WRITING_NOT_RULES + TOOL_OF_A_JOB_NOT_RULES,
                          ids=lambda v: str(v)[:50])
 def test_plain_words_that_state_no_rule_give_nothing(words: str) -> None:
     assert judged(words) == set()

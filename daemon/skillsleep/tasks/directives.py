@@ -513,7 +513,9 @@ _ONE_PLACE = re.compile(r"(?:^|\s)(?:#\d+|(?:this|that|the|my|your|his|her|their
                         r"request|file|function|method|class|test|module|script|branch|helper|"
                         r"handler|command|package|struct|type|hook|component|endpoint|loop|line|"
                         r"block|call|query|job|step|service|route|page|view|table|migration|"
-                        r"workflow))\b", _I)
+                        r"workflow))\b"
+                        # "the test runner", "the package manager": a tool of the project.
+                        r"(?! (?:runner|framework|manager|checker)\b)", _I)
 
 
 # "in `parseArgs`", "at the end of `TestMain`": one symbol the words are about.
@@ -607,8 +609,8 @@ class _Found:
 def _read(body: str) -> _Found | None:
     return (_until_checked(body) or _deprecation(body) or _migration(body) or _replacement(body)
             or _prohibition(body) or _leave(body) or _avoid(body) or _no(body) or _rule(body)
-            or _spelling(body) or _judged_bad(body) or _passive(body) or _passes(body)
-            or _modal(body) or _imperative(body) or _contrast(body))
+            or _spelling(body) or _tool_of_a_job(body) or _judged_bad(body) or _passive(body)
+            or _passes(body) or _modal(body) or _imperative(body) or _contrast(body))
 
 
 # "`X` should never be used", "the new function should be called `load_config`", "`shim` must
@@ -797,8 +799,40 @@ def _corrected(inner: _Found | None, rest: str) -> bool:
         return False
     if inner.terms[0].cased:
         return True
-    ends = re.search(re.escape(inner.replaced[0].text) + r"[`\"']?[\s.!]*$", rest) is not None
-    return ends and all(is_tool(t.text) for t in (inner.terms[0], inner.replaced[0]))
+    return _said_to_the_end(inner, rest) \
+        and all(is_tool(t.text) for t in (inner.terms[0], inner.replaced[0]))
+
+
+def _said_to_the_end(inner: _Found, rest: str) -> bool:
+    """Does the contrast end the clause? "it's `pnpm install`, not `npm install`, that fails"
+    says which one fails."""
+    return re.search(re.escape(inner.replaced[0].text) + r"[`\"']?[\s.!]*$", rest) is not None
+
+
+# "our ORM is `prisma`, not `typeorm`", "the linter is `ruff`, not `flake8`": the tool a project
+# uses for a job, named by the job and named as code or as a known command; a word of state
+# before the job ("the failing library", "the old formatter") makes it a description, and a plain
+# word after "is" is most often a state ("the formatter is broken, not slow"). A bare "it's
+# vitest, not jest" is not read: without the job, two names set against each other say as often
+# which branch, environment, table or log level is meant ("it's `main`, not `master`").
+_TOOL_OF_A_JOB = re.compile(
+    r"^(?:the|our|this (?:repo|project)'?s?)\s+(?:(?:test|testing|unit|e2e|validation|logging|"
+    r"http|schema|date|state|mocking|database|db|css|web|frontend|backend)\s+){0,2}(?:library|"
+    r"lib|framework|test runner|task runner|package manager|bundler|linter|formatter|"
+    r"type ?checker|logger|orm|http client|validator|build tool|build system)\s+(?:is|we use is)"
+    r"\s+(?P<rest>.+)$", _I)
+
+
+def _tool_of_a_job(body: str) -> _Found | None:
+    m = _TOOL_OF_A_JOB.match(body)
+    inner = _contrast(m.group("rest")) if m else None
+    if m is None or inner is None or not inner.terms or not inner.replaced:
+        return None
+    named = (inner.terms[0], inner.replaced[0])
+    if not _said_to_the_end(inner, m.group("rest")) \
+            or not all((t.code or is_tool(t.text)) and not _names_a_file(t.text) for t in named):
+        return None  # "the library is `utils.py`, not `helpers.py`": which file holds it
+    return _Found("do", "use", inner.terms[:1], inner.replaced[:1], "rule", m.group("rest"))
 
 
 def _spelling(body: str) -> _Found | None:
