@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from .directives import ONE_OFF, hedged, own_clauses
 from .judges.work import WELL_KNOWN_FILES, file_term_problem
 from .repetition import ADDED
-from .terms import FILE_EXTENSIONS, is_dotfile
+from .terms import has_file_extension, is_dotfile
 
 _I = re.I
 
@@ -152,11 +152,9 @@ def _file_named(token: str) -> tuple[str | None, bool]:
         return None, False
     if is_dotfile(name):
         return raw.removeprefix("./"), False  # ".gitignore", ".env.example"
-    stem, dot, ext = name.rpartition(".")
-    if dot and stem.strip(".") and ext.lower() in FILE_EXTENSIONS \
-            and re.fullmatch(r"[\w.@+-]+", name):
+    if has_file_extension(name, asked=True):
         return raw.removeprefix("./"), False
-    if "/" in raw and not dot:
+    if "/" in raw and "." not in name:
         # "docs/guide" names a folder as often as a file without an extension.
         return None, True
     return None, False

@@ -49,17 +49,23 @@ ml lua r dart zig csv
 FILE_EXTENSIONS = frozenset(_EXTENSIONS_WORDS.split())
 # Endings that close dotted names in code as often as files' names ("process.env", "np.sum",
 # "spark.conf", "operator.mod", "rich.markdown", "self.r"): outside a path, such a name is code,
-# unless a file is asked for by name ("update go.sum", read by `file_asks`).
+# unless a file is asked for by name ("update go.sum", `file_asks`).
 _ALSO_CODE = frozenset({"env", "sum", "mod", "conf", "markdown", "org", "ml", "r", "less"})
 _FILE_NAME_CHARS = re.compile(r"[\w.@+-]+")
 
 
-def has_file_extension(name: str) -> bool:
+def has_file_extension(name: str, asked: bool = False) -> bool:
     """A file's name by its ending ("app.test.ts", "Cargo.lock"), in lower case as files are
-    named, not a dotted name in code ("cmp.Diff", "mu.Lock", "process.env") or a command line."""
+    named, not a dotted name in code ("cmp.Diff", "mu.Lock", "process.env") or a command line.
+    `asked`: the name is what a verb of editing asks for ("update go.sum", "edit README.MD"),
+    so every file type's ending counts, in any letter case."""
     stem, dot, ext = name.rpartition(".")
-    return bool(dot and stem.strip(".") and ext in FILE_EXTENSIONS and ext not in _ALSO_CODE
-                and _FILE_NAME_CHARS.fullmatch(name))
+    if asked:
+        ext = ext.lower()
+    return bool(dot and stem.strip(".") and ext in FILE_EXTENSIONS
+                and (asked or ext not in _ALSO_CODE) and _FILE_NAME_CHARS.fullmatch(name))
+
+
 # A dotfile (".env", ".gitignore", ".eslintrc.json", ".env.example"), in lower case as such files
 # are named; an extension alone (".js files") names a kind of file, except ".env", which is also
 # the name of the file every project keeps its settings in.
