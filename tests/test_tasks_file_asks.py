@@ -65,6 +65,13 @@ ASKED_ON_TOP = [
     ("can you also touch the Dockerfile?", "Dockerfile"),
     ("port the importer to the new client and make sure to add a note to `docs/upgrading.md`",
      "docs/upgrading.md"),
+    # The same asks in the passive, the file their subject.
+    ("fix the pager; the changelog should be updated too", "CHANGELOG"),
+    ("add retries to the uploader. CHANGELOG.md needs an entry as well", "CHANGELOG.md"),
+    ("support proxies in the client, the README needs updating too", "README"),
+    # A dotfile is a file.
+    ("stop tracking the build output, and add `dist/` to `.gitignore`", ".gitignore"),
+    ("read the token from `API_TOKEN`, and also update .env.example", ".env.example"),
 ]
 
 
@@ -79,6 +86,7 @@ RULES = [
      "docs/migrations.md"),
     ("whenever you add a command line flag, document it in the README", "README"),
     ("we should always bump the version in package.json", "package.json"),
+    ("the changelog must always be updated", "CHANGELOG"),
 ]
 
 
@@ -92,6 +100,9 @@ def test_after_the_agents_answer_any_edit_asked_is_on_top_of_the_work() -> None:
                  followup("update the changelog too")) == {("CHANGELOG", False)}
     assert edits(followup("now add the new option to the README")) == {("README", False)}
     assert edits(followup("and the version in setup.cfg needs a bump")) == set()
+    # Said in the passive, the request's edit is the work; after the answer, an ask on top.
+    assert edits(request("the changelog should be updated")) == set()
+    assert edits(followup("the changelog should be updated")) == {("CHANGELOG", False)}
 
 
 def test_an_edit_taken_back_later_in_the_task_is_no_check() -> None:
@@ -149,6 +160,10 @@ NOTHING = [
     "fix the crash and change the output to report.json",
     # A file name that only qualifies another noun.
     "fix the crash and update the readme generator",
+    # Someone else updates it; the edit is the work; an extension is no file.
+    "fix the pager, the changelog should be updated by the release job",
+    "fix the pager, and also update the .js files",
+    "fix the crash, the README needs an update at some point",
     # The opposite ask.
     "fix the pager, and don't update CHANGELOG.md, the release script does that",
     # Code named in a file-like way is no file.

@@ -177,6 +177,30 @@ def test_a_kept_term_may_move_but_not_go() -> None:
     assert keep.score(said("```\nx = new_name\n```")) is None
 
 
+@pytest.mark.parametrize(("line", "logged"), [
+    ('log.Printf("login for %s with %s", user, password)', True),
+    ('logger.info("password=%s", password)', True),
+    ('console.log(`password: ${password}`)', True),
+    ('fmt.Println("pw", password)', True),
+    ('println!("{}", password);', True),
+    ('slog.Debug("auth", "password", password)', True),
+    ('    self.log.warning("bad password for %s", password)', True),
+    # The term outside a log call, or a log call without it.
+    ('if !check(password) { return errBadPassword }', False),
+    ('hash := bcrypt.GenerateFromPassword([]byte(password), 12)', False),
+    ('log.Printf("login for %s", user)', False),
+    ('password = request.form["password"]  # never log it', False),
+    # A name that only holds the term is another name.
+    ('log.Printf("%s", passwordHash)', False),
+])
+def test_a_term_kept_out_of_logs_is_looked_for_in_log_calls_only(line: str, logged: bool) -> None:
+    judge = AddsNothingMatching(term="password", within="log")
+    attempt = Attempt(text="done", changes=[FileChange("auth.go", added=[line])])
+    assert judge.score(attempt) == (0.0 if logged else 1.0)
+    assert AddsNothingMatching(term="password").subject() != judge.subject()
+    assert judge.instruction() == "Do not use password in log calls."
+
+
 def test_rubrics_need_a_model() -> None:
     assert Rubric(rubric="- is polite").score(said("anything")) is None
 
@@ -188,6 +212,7 @@ def test_every_kind_round_trips_and_says_itself() -> None:
                 Pattern(pattern="^feat:", line=1, rule="Start with feat:."),
                 LineLength(line=1, limit=72), Rubric(rubric="- short"),
                 AddsMatching(term="t.Parallel()"), AddsNothingMatching(term="testify"),
+                AddsNothingMatching(term="password", within="log"),
                 KeepsMatching(term="legacy_name"),
                 LeavesFilesAlone(paths=["go.sum"]), EditsFile(path="CHANGELOG.md"),
                 Commits(count=2),
@@ -217,6 +242,7 @@ def test_every_kind_round_trips_and_says_itself() -> None:
     ({"kind": "must_mention", "params": {"terms": "pnpm"}}, "list of strings"),
     ({"kind": "format", "params": {"format": "haiku"}}, "unknown format"),
     ({"kind": "edits_file", "params": {"path": "docs/"}}, "a folder, not a file"),
+    ({"kind": "diff_avoids", "params": {"term": "x", "within": "comments"}}, "within must be"),
     ("not an object", "is an object"),
 ])
 def test_bad_stored_judges_are_refused_with_a_reason(doc: object, reason: str) -> None:

@@ -533,6 +533,10 @@ LONGER_RULES: tuple[Case, ...] = (
     _c("run", "test it with a runner", "test it with `pytest`", (RUNS, "pytest", False)),
     _c("assertions", "a name in code that opens like a tool", "assert with `pytest.raises`",
        (ADDS, "pytest.raises", False)),
+    # What is not to be logged is kept out of the log calls the change adds.
+    _c("avoid", "never log, in plain text", "never log `password` in plain text",
+       (AVOIDS, "password", True)),
+    _c("avoid", "avoid logging", "avoid logging the raw `req.Body`", (AVOIDS, "req.Body", False)),
     # "don't commit X yet" is about when to commit, "never commit X" about what goes in.
     _c("not run", "don't commit a file yet", "don't commit `main.go` yet",
        (NOT_RUN, "git commit", False)),
@@ -596,6 +600,11 @@ LONGER_NOT_RULES: tuple[tuple[str, str], ...] = (
     ("a practice, not a thing", "don't use abbreviations"),
     ("a practice, not a thing", "use plain language"),
     ("a practice, not a thing", "avoid jargon"),
+    # A plain word after a bare "use" that is no tool by name: a format, a mode, a manner.
+    ("a format, not a tool", "use markdown"),
+    ("a format, not a tool", "use a table"),
+    ("a function word", "use whatever works"),
+    ("a kind of thing in the plural", "prefer tabs"),
     # What the product prints or what happened, in words about the form.
     ("description", "we print the summary as bullet points in the CLI"),
     ("description", "the API returns JSON"),
@@ -610,6 +619,13 @@ LONGER_NOT_RULES: tuple[tuple[str, str], ...] = (
     ("what code lacks", "there's no `timeout` on the client"),
     ("what code lacks", "missing `await` before `fetch()`"),
     ("what code lacks", "you forgot `cancel()` again"),
+    # How or when to log a term, not that it stays out of logs.
+    ("how to log", "don't log `err` twice"),
+    ("how to log", "don't log `err` at info level"),
+    ("how to log", "don't log `err` and return it"),
+    # A dotfile is a file: one to look at, or one to keep out of the change.
+    ("a file to look at", "use .nvmrc"),
+    ("a file to keep out", "keep .env out of git"),
 )
 
 def _id(case: Case) -> str:
@@ -935,13 +951,276 @@ LAST_NOT_RULES: tuple[str, ...] = (
 )
 
 
-@pytest.mark.parametrize(("words", "expected"), PLAIN_RULES + LAST_RULES,
+# A first-sight batch, written from how developers word corrections, logging bans, passive asks
+# to edit a file, dotfiles, one-off place words and plain words after "use", and measured
+# before the reader was changed for them.
+EDITS = "edits_file"
+FIRST_SIGHT_RULES: tuple[tuple[str, Judged], ...] = (
+    # A correction of which command or tool: "it's X, not Y".
+    ("it's `pnpm install`, not `npm install`",
+     {(RUNS, "pnpm install", True), (NOT_RUN, "npm install", True)}),
+    ("that's `make test`, not `go test ./...`",
+     {(RUNS, "make test", True), (NOT_RUN, "go test ./...", True)}),
+    ("no, it's `uv run pytest`, not `python -m pytest`",
+     {(RUNS, "uv run pytest", True), (NOT_RUN, "python -m pytest", True)}),
+    ("it's pnpm, not npm", {(SAYS, "pnpm", True), (NOT_SAY, "npm", True)}),
+    ("we use `yarn build`, not `npm run build`",
+     {(RUNS, "yarn build", True), (NOT_RUN, "npm run build", True)}),
+    # Something not to log, named as code.
+    ("never log `password`", {(AVOIDS, "password", True)}),
+    ("don't log `req.Body`", {(AVOIDS, "req.Body", False)}),
+    ("you should never log the `Authorization` header", {(AVOIDS, "Authorization", True)}),
+    ("please stop logging `user.Email`", {(AVOIDS, "user.Email", False)}),
+    ("we never log `apiKey`", {(AVOIDS, "apiKey", True)}),
+    # A file to edit, asked in the passive.
+    ("fix the off-by-one in the pager; the changelog should be updated too",
+     {(EDITS, "CHANGELOG", False)}),
+    ("make the retry delay configurable. CHANGELOG.md needs an entry as well",
+     {(EDITS, "CHANGELOG.md", False)}),
+    ("support gzip in the uploader; `docs/upload.md` should be updated too",
+     {(EDITS, "docs/upload.md", False)}),
+    ("the README must always be updated when a flag changes", {(EDITS, "README", True)}),
+    # Dotfiles are files.
+    ("don't touch .env", {(FILES, ".env", False)}),
+    ("never edit `.eslintrc.json`", {(FILES, ".eslintrc.json", True)}),
+    ("fix the build, and add `dist/` to `.gitignore`", {(EDITS, ".gitignore", False)}),
+    ("leave .gitignore alone", {(FILES, ".gitignore", False)}),
+    ("also update .env.example with the new variable", {(EDITS, ".env.example", False)}),
+    ("don't commit `.env.local`", {(FILES, ".env.local", False)}),
+    # Said of this one place: the task's own.
+    ("no `await` here!", {(AVOIDS, "await", False)}),
+    ("don't use `await` in this function", {(AVOIDS, "await", False)}),
+    ("use `Map` for this one", {(ADDS, "Map", False)}),
+    # A plain word that names one tool.
+    ("use yarn for installs", {(SAYS, "yarn", False)}),
+    ("stick with poetry", {(SAYS, "poetry", False)}),
+    # Other wordings of the kinds above.
+    ("please use `errors.Join` to combine them", {(ADDS, "errors.Join", False)}),
+    ("never use `git add .`", {(NOT_RUN, "git add .", True)}),
+    ("always run `npm run build` before you push", {(RUNS, "npm run build", True)}),
+    ("don't use `sprintf` for SQL", {(AVOIDS, "sprintf", False)}),
+    ("prefer `const` over `let`", {(ADDS, "const", True), (AVOIDS, "let", True)}),
+    ("stop adding `# type: ignore` comments", {(AVOIDS, "# type: ignore", False)}),
+    ("from now on, use `logging.getLogger(__name__)` in every module",
+     {(ADDS, "logging.getLogger(__name__)", True)}),
+    ("don't remove the `// nolint` comments", {(KEEPS, "// nolint", False)}),
+    ("keep `main.go` as it is", {(FILES, "main.go", False)}),
+    ("never run `npm audit fix --force`", {(NOT_RUN, "npm audit fix --force", True)}),
+    ("`datetime.utcnow()` is deprecated, use `datetime.now(UTC)`",
+     {(ADDS, "datetime.now(UTC)", True), (AVOIDS, "datetime.utcnow()", True)}),
+    ("you must not call `panic()` in handlers", {(AVOIDS, "panic()", False)}),
+    ("tests should use `tmp_path` instead of `/tmp`",
+     {(ADDS, "tmp_path", True), (AVOIDS, "/tmp", True)}),
+    ("run `cargo clippy -- -D warnings` before you say it's done",
+     {(RUNS, "cargo clippy -- -D warnings", False)}),
+    ("no `console.error` in production code", {(AVOIDS, "console.error", False)}),
+    ("always add `t.Helper()` to test helpers", {(ADDS, "t.Helper()", True)}),
+    ("don't push to `main`, open a PR", {(NOT_RUN, "git push … main", False)}),
+    ("I'd prefer `pathlib` over `os.path`", {(ADDS, "pathlib", True), (AVOIDS, "os.path", True)}),
+    ("`--no-verify` is banned", {(AVOIDS, "--no-verify", True)}),
+    ("stop using `any` in the TypeScript types", {(AVOIDS, "any", False)}),
+)
+
+FIRST_SIGHT_NOT_RULES: tuple[str, ...] = (
+    # A plain word after "use" that names a practice or a kind of thing, not one tool.
+    "use tabs",
+    "use spaces, not tabs",
+    "use caution when touching the migrations",
+    "we use tabs for indentation",
+    "use mocks for the network calls",
+    "use common sense",
+    "prefer whichever is faster",
+    "use it",
+    # "it's X, not Y" that says which thing is meant.
+    "it's `ENOENT` here, not `EACCES`",
+    "it's the `staging` bucket, not `prod`",
+    "that's `config.yaml`, not `config.yml`",
+    "it's in `utils.py`, not `helpers.py`",
+    "it's `pnpm install`, not `npm install`, that fails",
+    # Logging without a checkable term, or said of how things are.
+    "don't log the token",
+    "never log secrets",
+    "we log `request_id` on every request",
+    "the logger never prints `password`",
+    "why do we log `req.Body`?",
+    "the token is logged in `auth.go`",
+    # Limits no judge can check on code.
+    "keep lines under 120 characters",
+    "functions should be no longer than 50 lines",
+    # Files named, no edit asked on top of the work.
+    "the changelog was updated yesterday",
+    "fix the pager, the changelog should be updated by CI",
+    "fix the pager. does CHANGELOG.md need an entry?",
+    "fix the pager, I think the changelog should be updated too",
+    "the `.env` file is missing",
+    "copy `.env.example` to `.env` first",
+    "is `.gitignore` ignoring `dist/`?",
+    # Descriptions, narration, questions, reported words, hypotheticals.
+    "we used to run `make lint` before every push",
+    "the tests should pass now",
+    "CI runs `npm run build` on every PR",
+    "you didn't run `cargo fmt`",
+    "did you use `errors.Join` there?",
+    "`pnpm install` fails with a peer dependency error",
+    "no `go.sum` changes in this PR, nice",
+    "stop, I need to think about `retry` first",
+    "never seen `npm audit fix --force` break this much",
+    "if `make test` fails, don't push",
+    "the linter wants `const` instead of `let`",
+    "my old team always used `yarn`",
+    "avoiding `any` was hard here",
+    "looks like `datetime.utcnow()` is deprecated",
+    "`panic()` in handlers crashes the server",
+    "we don't use default exports",
+)
+
+
+# A first-sight batch of the way a text is to be written, said like a tool to use: a natural
+# language, a markup format or a prose style is no term an answer or a change must contain;
+# the tools said the same way still are. Measured before the reader was changed for them.
+WRITING_RULES: tuple[tuple[str, Judged], ...] = (
+    ("use `slog` for logging", {(ADDS, "slog", False)}),
+    ("use slog for the logging", {(SAYS, "slog", False)}),
+    ("stick with poetry", {(SAYS, "poetry", False)}),
+    ("we use pnpm here", {(SAYS, "pnpm", True)}),
+    ("use pnpm here", {(SAYS, "pnpm", False)}),
+    ("use pytest for the tests", {(SAYS, "pytest", False)}),
+    ("we use uv", {(SAYS, "uv", True)}),
+    ("use httpx, not requests", {(SAYS, "httpx", False), (NOT_SAY, "requests", False)}),
+    ("use `markdownlint`", {(ADDS, "markdownlint", False)}),
+    ("use `mdformat`", {(ADDS, "mdformat", False)}),
+    ("use vitest", {(SAYS, "vitest", False)}),
+    ("stick with yarn", {(SAYS, "yarn", False)}),
+    ("use zod for validation", {(SAYS, "zod", False)}),
+    ("we use black for formatting", {(SAYS, "black", True)}),
+    ("please use pydantic", {(SAYS, "pydantic", False)}),
+    ("use loguru", {(SAYS, "loguru", False)}),
+    ("we use docker compose", {(RUNS, "docker compose", True)}),
+    ("use tox", {(SAYS, "tox", False)}),
+    ("run make lint here", {(RUNS, "make lint", False)}),
+    ("we use poetry here, not pip", {(SAYS, "poetry", True), (NOT_SAY, "pip", True)}),
+    ("respond in JSON only", {("format", "json", False)}),
+)
+
+WRITING_NOT_RULES: tuple[str, ...] = (
+    "we use markdown",
+    "use English",
+    "use plain English",
+    "we use British spelling",
+    "use American spelling in the docs",
+    "please use markdown for the notes",
+    "write it in Spanish",
+    "use Markdown headings",
+    "we use reStructuredText for the docs",
+    "use plain text, no formatting",
+    "use the active voice",
+    "use sentence case for headings",
+    "use a friendly tone",
+    "we use Oxford commas",
+    "reply in French",
+    "use German for the UI strings",
+    "please use simple English",
+    "use formal English",
+    "we write in US English",
+    "use AsciiDoc for the guide",
+    "use British English in the README",
+    "stick with English",
+    "use present tense in commit messages",
+    "we use the imperative mood in commit messages",
+    "always use LaTeX for the formulas",
+    "use Japanese, not English, in the UI",
+)
+
+
+# The tool a project uses for a job, named by the job: a rule when both sides are code or known
+# commands and the contrast ends the clause. Two names set against each other without the job
+# say as often which one is meant, and a plain word after the job is most often a state.
+TOOL_OF_A_JOB_RULES: tuple[tuple[str, Judged], ...] = (
+    ("our ORM is `prisma`, not `typeorm`", {(ADDS, "prisma", True), (AVOIDS, "typeorm", True)}),
+    ("the logger is `pino`, not `winston`", {(ADDS, "pino", True), (AVOIDS, "winston", True)}),
+    ("the package manager is `bun`, not `npm`", {(ADDS, "bun", True), (AVOIDS, "npm", True)}),
+    ("the type checker is pyright, not mypy", {(SAYS, "pyright", True), (NOT_SAY, "mypy", True)}),
+    ("our logging library is `zap`, not `logrus`",
+     {(ADDS, "zap", True), (AVOIDS, "logrus", True)}),
+    ("the http client is `http.Client`, not `resty`",
+     {(ADDS, "http.Client", True), (AVOIDS, "resty", True)}),
+    ("the test runner is `vitest`, not `jest`", {(ADDS, "vitest", True), (AVOIDS, "jest", True)}),
+)
+
+TOOL_OF_A_JOB_NOT_RULES: tuple[str, ...] = (
+    "the formatter is broken, not slow",
+    "the orm is slow, not the database",
+    "the failing library is `zod`, not `yup`",
+    "the old formatter is `autopep8`, not `black`",
+    "the logger is `pino`, not `winston`, that drops the field",
+    "the package manager is `pnpm`, not `npm`?",
+    "the library is `utils.py`, not `helpers.py`",
+    "the library is in `vendor/`, not `lib/`",
+    "the test runner is flaky, not the tests",
+    "it's `main`, not `master`",
+    "it's staging, not prod",
+    "it's `debug`, not `info`",
+    "it's `users`, not `user`",
+)
+
+
+@pytest.mark.parametrize(("words", "expected"),
+                         PLAIN_RULES + LAST_RULES + FIRST_SIGHT_RULES + WRITING_RULES
+                         + TOOL_OF_A_JOB_RULES,
                          ids=lambda v: str(v)[:50])
 def test_a_plain_rule_gives_the_judge_of_its_kind(words: str, expected: Judged) -> None:
     assert judged(words) == expected
 
 
-@pytest.mark.parametrize("words", PLAIN_NOT_RULES + MESSAGES_WITHOUT_RULES + LAST_NOT_RULES,
+@pytest.mark.parametrize("words", PLAIN_NOT_RULES + MESSAGES_WITHOUT_RULES + LAST_NOT_RULES
+                         + FIRST_SIGHT_NOT_RULES + WRITING_NOT_RULES + TOOL_OF_A_JOB_NOT_RULES,
                          ids=lambda v: str(v)[:50])
 def test_plain_words_that_state_no_rule_give_nothing(words: str) -> None:
     assert judged(words) == set()
+
+
+# A ban said of the place at hand is that place's: said again in other work, it is about another
+# place, never evidence of a habit. (words, whether its judges are of the place at hand)
+AT_HAND: tuple[tuple[str, bool], ...] = (
+    ("no `await` here!", True),
+    ("don't use `await` in this function", True),
+    ("don't use `Map` for this one", True),
+    ("here, don't add `sleep`", True),
+    ("don't call `os.Exit` in this file", True),
+    ("rename `ctxKey` to `contextKey`", True),
+    # A wish, however often said of one place; the project ("we use X here"); no place at all.
+    ("use `require.ErrorIs` here", False),
+    ("we use `pnpm` here", False),
+    ("`moment` is deprecated here; use `dayjs`", False),
+    ("don't use `await` in loops", False),
+    ("never use `await` in a loop", False),
+)
+
+
+@pytest.mark.parametrize(("words", "at_hand"), AT_HAND, ids=lambda v: str(v)[:50])
+def test_a_rule_said_of_the_place_at_hand_is_never_evidence_of_a_habit(
+        words: str, at_hand: bool) -> None:
+    found = derive([Quote(words, HERE)])
+    assert found and all(j.once == at_hand for j in found)
+    if at_hand:
+        assert not any(j.durable for j in found)
+
+
+# A file named as the model to follow is a file to look at, not a term to write; a dotted name
+# in code that ends like a file type ("mu.Lock", "process.env", "np.sum") is still code.
+FILES_OR_CODE: tuple[tuple[str, Judged], ...] = (
+    ("use `app.test.ts` as the model for the new tests", set()),
+    ("use `styles.scss` as the model", set()),
+    ("use `api.proto` as the model for the new service", set()),
+    ("use `handler.go` as the model", set()),
+    ("use `process.env` for the port", {(ADDS, "process.env", False)}),
+    ("use `np.sum` instead of the loop", {(ADDS, "np.sum", False), (AVOIDS, "loop", False)}),
+    ("use `mu.Lock` around the map", {(ADDS, "mu.Lock", False)}),
+    ("we switched from `mu.Lock` to `atomic.Int64`",
+     {(ADDS, "atomic.Int64", True), (AVOIDS, "mu.Lock", True)}),
+)
+
+
+@pytest.mark.parametrize(("words", "expected"), FILES_OR_CODE, ids=lambda v: str(v)[:50])
+def test_a_file_is_told_from_a_dotted_name_in_code(words: str, expected: Judged) -> None:
+    assert judged(words) == expected

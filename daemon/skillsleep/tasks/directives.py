@@ -20,7 +20,9 @@ shape is what says that a sentence asks for something:
   "check it with `mypy`", is a command to run); what the change leaves alone ("leave X alone",
   "don't remove X", "stay out of X": a path stays unchanged, a name stays in the code); a check
   to pass before the work is handed back ("make sure X passes before you finish", "don't say
-  it's done until X passes", "never skip the tests"); a rule spliced on with a comma ("fix that
+  it's done until X passes", "never skip the tests"); what is not to be written to a log,
+  named as code ("never log `password`"); a correction of which tool or command the project
+  runs ("it's `pnpm install`, not `npm install`"); a rule spliced on with a comma ("fix that
   too, we never use X") or after "and" ("use X, and don't add Y") is a clause of its own;
 - its polarity (do or avoid) comes from that shape, and its checkable terms (`terms.py` says
   what a term is) from the words it governs: code-like tokens (backticks, quoted strings,
@@ -33,11 +35,13 @@ shape is what says that a sentence asks for something:
   on", "we use", "we don't use", "in this repo", "everywhere", "every", "by default", a
   convention about a kind of thing, something called deprecated, obsolete or "replaced by"
   another, what the team moved to: "we moved from X to Y"), and the task at hand otherwise;
-  "for now", "this time", "here" keep it there, a rename is one symbol however far it reaches
-  ("rename X to Y everywhere"), a change across all that exists now is one change ("update all
-  tests to use X", unless a habit is said too), and a clause that names one file, folder, pull
-  request or symbol as where it applies ("always call X at the end of `TestMain`", "everywhere
-  in `store_test.go`") is about that place: said once, it judges its own task.
+  "for now", "this time", "here", "this one", "in this file" keep it there (and a ban said of
+  the place at hand, or a rename, is never evidence of a habit: `said_once`), a rename is one
+  symbol however far it reaches ("rename X to Y everywhere"), a change across all that exists
+  now is one change ("update all tests to use X", unless a habit is said too), and a clause that
+  names one file, folder, pull request or symbol as where it applies ("always call X at the end
+  of `TestMain`", "everywhere in `store_test.go`") is about that place: said once, it judges
+  its own task.
 
 What is not a directive, whatever words it holds: a question (except "can you X?", which asks
 for X; "X is bad, any other ideas?" asks for ideas and leaves the statement standing), a musing
@@ -72,6 +76,7 @@ from .terms import (
     code_terms,
     command_line,
     command_term,
+    has_file_extension,
     is_command_line,
     is_thing,
     is_tool,
@@ -146,7 +151,7 @@ _ASKERS = re.compile(
     r"i'?d (?:rather|prefer it if) (?:you|we)(?!\s+(?:not|never|didn'?t|did not|don'?t|do not)\b)|"
     r"(?:please\s+)?(?:make sure|be sure|ensure) (?:to|that you|you|that we|we)|"
     r"remember to|don'?t forget to|go ahead and|try to|you (?:can|could) (?:just )?)\s+", _I)
-_NO_ANSWER = re.compile(r"^\W*(?:(?:no|nope|nah|wrong|not quite)\s*[,.!:;-]+|"
+_NO_ANSWER = re.compile(r"^[^\w`-]*(?:(?:no|nope|nah|wrong|not quite)\s*[,.!:;-]+|"
                         r"(?:nope|nah|wrong)\s)\s*", _I)
 _REASON_WORDS = (
     r"\b(?:to avoid|to prevent|to keep|so that|so we|so it|so the|because|"
@@ -178,7 +183,8 @@ _QUESTION_START = re.compile(
     r"would (?:it|that|this))\b(?!\s+(?:not|never)\b)", _I)
 _MUSING = re.compile(
     r"\b(?:if i|if we|if you|what if|wondering|i wonder|suppose|imagine|i guess|not sure|maybe|"
-    r"perhaps|might|i think|i believe|i feel|seems|probably|i'?m not|would be (?:nice|good|"
+    r"perhaps|might|i think|i believe|i feel|seems|looks like|sounds like|turns out|probably|"
+    r"i'?m not|would be (?:nice|good|"
     r"great|cool)|do you think|any (?:other )?(?:idea|option|suggestion)s?)\b|"
     # "if it fails, don't push": what holds only on a condition is no check of every attempt.
     r"^\W*(?:if|unless|in case)\b|\bapparently\b|"
@@ -216,7 +222,7 @@ _AVOID = re.compile(r"^(?:please\s+)?(?:(?:we\s+(?:always\s+|generally\s+|try to
                     r"i (?:don'?t|do not) want(?! to\b)(?: to see)?)\s+(?:using\s+|"
                     r"any\s+|the\s+)?(?P<rest>.+)$", _I)
 _RULE = re.compile(
-    r"^i\s+(?:(?P<adv_i>always|generally|usually)\s+)?(?:'d\s+|would\s+)?(?P<verb_i>prefer)\s+"
+    r"^i(?:\s+(?P<adv_i>always|generally|usually))?(?:'d|\s+would)?\s+(?P<verb_i>prefer)\s+"
     r"(?P<rest_i>.+)$|"
     r"^we\s+(?:(?P<adv>always|only|usually|generally|typically|normally)\s+)?"
     r"(?P<verb>use|prefer|write|name|call|spell|keep|put|run|go with|stick to|stick with|"
@@ -279,11 +285,17 @@ _TASK_VERBS = ("commit|push|merge|rebase|deploy|publish|release|touch|change|mod
                "delete|remove|drop|rewrite|reformat|open|create|write|put|set|do|make|fix|update")
 _VERB = re.compile(rf"^(?P<verb>{_DO_VERBS}|{_TASK_VERBS})\b\s*(?P<rest>.*)$", _I)
 _TASK_VERB = re.compile(rf"^(?:{_TASK_VERBS})$", _I)
+# Words that name the place at hand: "this one", "in this file", "for this function".
+_THIS_PLACE = (r"this one|(?:for|in|inside|within) this (?:one|pr|pull request|change|branch|file|"
+               r"function|method|class|module|test|commit|component|script|handler|loop|block|"
+               r"spot|place)")
 # Words that keep a directive to the task at hand; "here" and "now" only when it is not worded as
 # a rule ("we use pnpm here" speaks of the project).
-ONE_OFF = re.compile(r"\b(?:for now|this time|just this once|right now|for this (?:one|pr|"
-                     r"change|branch|file|function|test|commit)|in this (?:pr|file|function|"
-                     r"test|commit|branch|change)|for the moment)\b", _I)
+ONE_OFF = re.compile(rf"\b(?:for now|this time|just this once|right now|for the moment|"
+                     rf"{_THIS_PLACE})\b", _I)
+# Said of the place at hand ("no `await` here!", "use `Map` for this one"): what holds there says
+# nothing of other places, however often it is said of them.
+_AT_HAND = re.compile(rf"\b(?:here|{_THIS_PLACE})\b", _I)
 # Calling a thing deprecated or obsolete says that it goes for all work, not only this task.
 _OBSOLETE = re.compile(r"\b(?:deprecated|obsolete|superseded|no longer (?:supported|maintained|"
                        r"recommended)|(?:is|are) (?:gone|going away|the old way|on (?:its|their|"
@@ -293,10 +305,16 @@ _HERE_NOW = re.compile(r"\b(?:here|now(?!\s+on\b))\b", _I)
 # and without an article, is what the wish is a convention for.
 _KIND_SCOPE = re.compile(r"^(?:in|for|inside|within)\s+(?:(?:all|any|every|new|future|our)\s+)*"
                          r"(?!(?:th|wh)\w*\b)(?:[a-z][\w-]*\s+)?[a-z][\w-]*[^sui\W]s\b\s*,?\s*", _I)
+# Words that make a wish a habit: each time the work comes back to it.
+HABIT_WORDS = (r"always|never|from now on|from here on|going forward|in (?:the )?future|"
+                r"for future|every time|whenever|each time|as a rule|by default|in general|"
+                r"conventions?|(?:our|the) (?:style|standard)")
+_HABIT = re.compile(rf"\b(?:{HABIT_WORDS})\b", _I)
+# The habit words, and the words that say how far a wish reaches (everywhere, in this repo, all
+# new tests): with a verb of changing, those say how far one change reaches ("update all tests to
+# use X"), and only a habit word makes it a rule (`_scope`).
 _RULE_WORDS = re.compile(
-    r"\b(?:always|never|from now on|from here on|going forward|in (?:the )?future|for future|"
-    r"every time|whenever|each time|as a rule|by default|in general|everywhere|across the "
-    r"(?:repo|codebase|project)|conventions?|(?:our|the) (?:style|standard)|in this (?:repo|"
+    rf"\b(?:{HABIT_WORDS}|everywhere|across the (?:repo|codebase|project)|in this (?:repo|"
     r"repository|project|codebase)|"
     # "after each change", "before every push": each time the work comes back to it.
     r"(?:after|before|on) (?:each|every) \w+|in our (?:repo|project|codebase|code)|"
@@ -455,12 +473,6 @@ _RULE_OPENING = re.compile(r"^\W*(?:we\s+(?:always|never|only|avoid)|always|neve
                            r"call|import|write|add|put|run)\b)\b", _I)
 
 
-# Words that make a wish a habit, not the breadth of one change.
-_HABIT = re.compile(r"\b(?:always|never|from now on|from here on|going forward|in (?:the )?future|"
-                    r"for future|every time|whenever|each time|as a rule|by default|in general|"
-                    r"conventions?|(?:our|the) (?:style|standard))\b", _I)
-
-
 _NO_NEED_TO = re.compile(r"no need to\s", _I)  # a prohibition, not the idiom "no need"
 
 
@@ -501,7 +513,9 @@ _ONE_PLACE = re.compile(r"(?:^|\s)(?:#\d+|(?:this|that|the|my|your|his|her|their
                         r"request|file|function|method|class|test|module|script|branch|helper|"
                         r"handler|command|package|struct|type|hook|component|endpoint|loop|line|"
                         r"block|call|query|job|step|service|route|page|view|table|migration|"
-                        r"workflow))\b", _I)
+                        r"workflow))\b"
+                        # "the test runner", "the package manager": a tool of the project.
+                        r"(?! (?:runner|framework|manager|checker)\b)", _I)
 
 
 # "in `parseArgs`", "at the end of `TestMain`": one symbol the words are about.
@@ -524,7 +538,9 @@ _HEDGED = re.compile(
     r"\b(?:as (?:needed|necessary|required|appropriate)|(?:where|wherever|when|whenever|if) "
     r"(?:needed|necessary|required|appropriate|applicable|possible|relevant|useful|sensible|"
     r"it makes sense|it fits|you (?:think|see fit|want|like)|any)|if there (?:is|are) any|"
-    r"(?:where|when) (?:it'?s|it is) (?:needed|useful|safe)|(?:where|if) it helps)\b", _I)
+    r"(?:where|when) (?:it'?s|it is) (?:needed|useful|safe)|(?:where|if) it helps|"
+    # "update the README at some point": not this work, nor any one piece of it.
+    r"at some point|eventually|some ?day|when you get (?:a|the) chance)\b", _I)
 
 
 def hedged(clause: str) -> bool:
@@ -593,8 +609,8 @@ class _Found:
 def _read(body: str) -> _Found | None:
     return (_until_checked(body) or _deprecation(body) or _migration(body) or _replacement(body)
             or _prohibition(body) or _leave(body) or _avoid(body) or _no(body) or _rule(body)
-            or _spelling(body) or _judged_bad(body) or _passive(body) or _passes(body)
-            or _modal(body) or _imperative(body) or _contrast(body))
+            or _spelling(body) or _tool_of_a_job(body) or _judged_bad(body) or _passive(body)
+            or _passes(body) or _modal(body) or _imperative(body) or _contrast(body))
 
 
 # "`X` should never be used", "the new function should be called `load_config`", "`shim` must
@@ -746,14 +762,9 @@ _NOT_THE_SUBJECT = re.compile(r"^(?:(?:i|we|you|they|he|she)\s+\w|(?:although|th
                               _I)
 
 
-_FILE_NAME = re.compile(r".*/.*|.+\.(?:go|py|pyi|ts|tsx|js|jsx|mjs|cjs|rs|rb|java|kt|c|h|cc|cpp|"
-                        r"hpp|cs|swift|php|md|txt|json|ya?ml|toml|sh|sql|html|css|lock|cfg|ini|"
-                        r"env|xml|proto)", _I)
-
-
 def _names_a_file(text: str) -> bool:
     """A path or a file name, not a dotted name in code ("cmp.Diff")."""
-    return _FILE_NAME.fullmatch(text) is not None and not split_alternatives(text)
+    return ("/" in text or has_file_extension(text)) and not split_alternatives(text)
 
 
 def _migration(body: str) -> _Found | None:
@@ -775,8 +786,53 @@ _SPELLED = re.compile(r"^(?:it'?s|it is|that'?s|they'?re|they are|(?:the|our) [\
                       r"(?:is|are))\s+(?:always\s+)?(?:spelled|spelt|written|capitali[sz]ed|"
                       r"styled)\s+(?:as\s+)?(?P<rest>.+)$", _I)
 # "it's `GitHub`, not `Github`": a name set against itself in another letter case is how it is
-# spelled, even without the word (two different names after "it's" may only say which is meant).
+# spelled, even without the word; "it's `pnpm install`, not `npm install`": a tool or a command
+# set against another is the one the project runs. Two other names after "it's" may only say
+# which is meant ("it's `ENOENT`, not `EACCES`", "it's `config.yaml`, not `config.yml`").
 _SPELLED_BARE = re.compile(r"^(?:it'?s|it is|that'?s|that is)\s+(?P<rest>.+)$", _I)
+
+
+def _corrected(inner: _Found | None, rest: str) -> bool:
+    """Is the contrast after a bare "it's" a spelling or the tool the project runs, said to the
+    end of the clause ("it's `pnpm install`, not `npm install`, that fails" says what fails)?"""
+    if inner is None or not inner.terms or not inner.replaced:
+        return False
+    if inner.terms[0].cased:
+        return True
+    return _said_to_the_end(inner, rest) \
+        and all(is_tool(t.text) for t in (inner.terms[0], inner.replaced[0]))
+
+
+def _said_to_the_end(inner: _Found, rest: str) -> bool:
+    """Does the contrast end the clause? "it's `pnpm install`, not `npm install`, that fails"
+    says which one fails."""
+    return re.search(re.escape(inner.replaced[0].text) + r"[`\"']?[\s.!]*$", rest) is not None
+
+
+# "our ORM is `prisma`, not `typeorm`", "the linter is `ruff`, not `flake8`": the tool a project
+# uses for a job, named by the job and named as code or as a known command; a word of state
+# before the job ("the failing library", "the old formatter") makes it a description, and a plain
+# word after "is" is most often a state ("the formatter is broken, not slow"). A bare "it's
+# vitest, not jest" is not read: without the job, two names set against each other say as often
+# which branch, environment, table or log level is meant ("it's `main`, not `master`").
+_TOOL_OF_A_JOB = re.compile(
+    r"^(?:the|our|this (?:repo|project)'?s?)\s+(?:(?:test|testing|unit|e2e|validation|logging|"
+    r"http|schema|date|state|mocking|database|db|css|web|frontend|backend)\s+){0,2}(?:library|"
+    r"lib|framework|test runner|task runner|package manager|bundler|linter|formatter|"
+    r"type ?checker|logger|orm|http client|validator|build tool|build system)\s+(?:is|we use is)"
+    r"\s+(?P<rest>.+)$", _I)
+
+
+def _tool_of_a_job(body: str) -> _Found | None:
+    m = _TOOL_OF_A_JOB.match(body)
+    inner = _contrast(m.group("rest")) if m else None
+    if m is None or inner is None or not inner.terms or not inner.replaced:
+        return None
+    named = (inner.terms[0], inner.replaced[0])
+    if not _said_to_the_end(inner, m.group("rest")) \
+            or not all((t.code or is_tool(t.text)) and not _names_a_file(t.text) for t in named):
+        return None  # "the library is `utils.py`, not `helpers.py`": which file holds it
+    return _Found("do", "use", inner.terms[:1], inner.replaced[:1], "rule", m.group("rest"))
 
 
 def _spelling(body: str) -> _Found | None:
@@ -785,7 +841,7 @@ def _spelling(body: str) -> _Found | None:
     if m is None:
         bare = _SPELLED_BARE.match(body)
         inner = _contrast(bare.group("rest")) if bare else None
-        if inner is None or not inner.terms or not inner.terms[0].cased:
+        if bare is None or not _corrected(inner, bare.group("rest")):
             return None
         m = bare
     if inner is None or not inner.replaced:
@@ -853,7 +909,8 @@ def _replacement(body: str) -> _Found | None:
 _GERUNDS = {"using": "use", "adding": "add", "calling": "call", "importing": "import",
             "mentioning": "mention", "committing": "commit", "pushing": "push",
             "merging": "merge", "running": "run", "touching": "touch", "changing": "change",
-            "modifying": "modify", "editing": "edit", "introducing": "add", "relying": "rely"}
+            "modifying": "modify", "editing": "edit", "introducing": "add", "relying": "rely",
+            "logging": "log", "printing": "print"}
 
 
 def _base_verb(rest: str) -> str:
@@ -889,6 +946,9 @@ def _prohibition(body: str) -> _Found | None:
         checks = _check_of(skipped.group("obj"))
         return _Found("do", "run", checks, form="prohibition", phrase=skipped.group("obj")) \
             if checks is not None else None
+    logged = _not_logged(rest)
+    if logged is not None:
+        return logged
     v = _VERB.match(rest)
     opening = opening_term(rest)
     if v is None and _NEVER_A_TERM.match(body) and opening is not None:
@@ -920,6 +980,26 @@ def _prohibition(body: str) -> _Found | None:
     if terms and verb == "use" and is_command_line(terms[0].text):
         return _avoided(terms, "prohibition", obj)  # "don't use `git add -A`": not to run
     return _Found("avoid", verb, terms, form="prohibition", phrase=obj) if terms else None
+
+
+# "never log `password`", "don't print the raw `req.Headers` map": what is not to be written to
+# a log, and nothing more; words after it ("don't log `err` twice", "... at info level", "...
+# when you return it") say how or when to log it, which no search for the term can check.
+_LOG = re.compile(
+    r"^(?:log|print)\s+(?:(?:the|any|a|an|its|their|our|your)\s+)?(?:[\w-]+\s+)?"
+    r"(?P<term>`[^`\n]+`|\S+)(?:\s+(?!(?:\w+ly|twice|again|here|there|too|anymore|first|then|"
+    r"now|either|also|and|or|but|at|in|on|to|for|when|if|unless|with|without)\b)[a-z]+)?"
+    r"(?:\s+(?:anywhere|ever|at all|please|in (?:plain|clear) ?text))?[\s.!]*$", _I)
+
+
+def _not_logged(rest: str, form: str = "prohibition") -> _Found | None:
+    """What a prohibition keeps out of logs, when it is named as code ("never log `token`");
+    a plain word ("don't log the token", "never log secrets") is nothing a check can find."""
+    m = _LOG.match(rest)
+    if m is None:
+        return None
+    terms = tuple(t for t in code_terms(m.group("term")) if t.code)
+    return _Found("avoid", "log", terms[:1], form=form, phrase=m.group("term")) if terms else None
 
 
 def _left_alone(obj: str, removing: bool, form: str) -> _Found | None:
@@ -959,8 +1039,11 @@ def _avoid(body: str) -> _Found | None:
         return None  # "I don't want `x` to be slow" is about how it behaves
     if body.lower().startswith("without") and not _ONLY_THE_TERM.match(m.group("rest")):
         return None  # "without `ctx`, the call blocks": what happens then, not a wish
-    terms = _terms(m.group("rest"), plain=True)
     form = "rule" if body.lower().startswith("we ") else "prohibition"
+    logged = _not_logged(_base_verb(m.group("rest")), form)
+    if logged is not None:
+        return logged  # "avoid logging `token`"
+    terms = _terms(m.group("rest"), plain=True)
     return _avoided(terms, form, m.group("rest")) if terms else None
 
 
@@ -1065,6 +1148,10 @@ def _modal(body: str) -> _Found | None:
     inner = _contrast(rest)
     if inner is not None:
         return _Found(inner.polarity, inner.verb, inner.terms, inner.replaced, form, rest)
+    if negative:
+        logged = _not_logged(rest, form)
+        if logged is not None:
+            return logged  # "you should never log `password`"
     v = _VERB.match(rest)
     be = re.match(r"^(?:be|start with|begin with|end with|contain|have|follow|match)\s+"
                   r"(?P<obj>.+)$", rest, _I)
@@ -1336,6 +1423,18 @@ def directives(text: str, reply: str = "") -> list[Directive]:
                        and not ONE_OFF.search(words_only(d.sentence)) and d.verb != "rename"
                        and not _names_one_place(d.sentence, (*d.terms, *d.replaced))
                        else d) for d in out]
+
+
+def said_once(d: Directive) -> bool:
+    """Does the directive ask for a change made once ("rename X to Y") or ban a term from the
+    place at hand ("no `await` here!", "not in this function")? Said again in other work, it is
+    the same work going on or another place, never a habit."""
+    if d.verb == "rename":
+        return True
+    # A ban said of one place ("no `await` here!") says nothing of the term elsewhere; a wish
+    # said of one place again and again ("use `require.ErrorIs` here") is still a wish for it.
+    return d.polarity == "avoid" and d.scope == "task" \
+        and _AT_HAND.search(words_only(d.said_in or d.sentence)) is not None
 
 
 def _case_kept(d: Directive) -> Directive:

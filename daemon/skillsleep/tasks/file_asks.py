@@ -5,12 +5,15 @@ Such an ask names a file the work must touch besides the code it changes, and is
 shape: a verb of editing whose object is a file term ("update / edit / touch / amend X"), or
 whose object goes in or to one ("add an entry / a line / a note to X", "bump the version in X",
 "document / mention / note ... in X"), or a changelog entry ("add a changelog entry"). A file
-term is a path or a file name with a file type's extension, or a name a project's files are
-known by (README, CHANGELOG, Makefile, Dockerfile: `work.WELL_KNOWN_FILES`). Only the person's
-own words count (`directives.own_clauses`: no paste, question, musing or reported speech), so
-"did you update the changelog?" and "the reviewer said to update the README" give nothing; a
-clause that says how things are ("the changelog is out of date", "I updated the README") opens
-with no such verb.
+term is a path or a file name with a file type's extension, a dotfile (".gitignore",
+".env.example"), or a name a project's files are known by (README, CHANGELOG, Makefile,
+Dockerfile: `work.WELL_KNOWN_FILES`). Only the person's own words count
+(`directives.own_clauses`: no paste, question, musing or reported speech), so "did you update
+the changelog?" and "the reviewer said to update the README" give nothing; a clause that says
+how things are ("the changelog is out of date", "I updated the README") opens
+with no such verb. The same asks said in the passive, with the file as their subject ("the
+changelog should be updated too", "CHANGELOG.md needs an entry"), are read as the active ones;
+what someone else updates ("... by the release job") is no ask.
 
 An edit that is the work itself ("update the README to describe the new flags" as the request,
 or after a first ask that is itself such an edit: "bump the version in pyproject.toml and add
@@ -36,6 +39,7 @@ from dataclasses import dataclass
 from .directives import ONE_OFF, hedged, own_clauses
 from .judges.work import WELL_KNOWN_FILES, file_term_problem
 from .repetition import ADDED
+from .terms import has_file_extension, is_dotfile
 
 _I = re.I
 
@@ -48,15 +52,6 @@ class FileAsk:
     rule: bool         # said as a rule for all work, not only this task
 
 
-# Extensions of the files a change edits: a dotted name with any other ending ("cmp.Diff",
-# "os.path", "v1.2") is code or a version, not a file.
-_EXTENSIONS_WORDS = """
-md markdown mdx rst txt adoc org toml yaml yml json jsonc json5 lock cfg ini conf env xml proto
-py pyi go mod sum rs rb js jsx ts tsx mjs cjs vue svelte java kt kts scala c h cc cpp hpp cs
-swift php sh bash zsh fish ps1 sql html htm css scss sass less gradle tf hcl nix ex exs erl hs
-ml lua r dart zig csv
-"""
-_EXTENSIONS = frozenset(_EXTENSIONS_WORDS.split())
 _BY_NAME = {n.lower(): n for n in WELL_KNOWN_FILES}
 # Well-known names that are a file even in lower case ("the readme"); "news", "history",
 # "license", "changes" in lower case are plain words.
@@ -111,7 +106,10 @@ _ASKING = re.compile(
 _RULE_OPENING = re.compile(
     r"^(?:(?:(?:we|you)\s+(?:should\s+|must\s+)?)?always\s+|(?:from now on|from here on|"
     r"going forward|in (?:the )?future|every time|each time|by default|as a rule)\s*,?\s*)", _I)
-# Words anywhere in the sentence that make the ask a habit.
+# Words anywhere in the sentence that make the ask a habit. Narrower than the directives' habit
+# words on purpose: "never" there belongs to a prohibition ("never touch X, but update the
+# README"), and "convention", "in general", "our style" say how an edit is written ("update the
+# README to follow our style"), not that it recurs; "with each release" does say so.
 _HABIT = re.compile(r"\b(?:always|from now on|from here on|going forward|in (?:the )?future|"
                     r"every time|whenever|each time|as a rule|by default|with (?:each|every) "
                     r"(?:change|pr|pull request|release|commit|feature))\b", _I)
@@ -152,19 +150,39 @@ def _file_named(token: str) -> tuple[str | None, bool]:
         if name == known or name.isupper() or name.lower() in _LOWER_CASE_OK:
             return known, False
         return None, False
-    stem, dot, ext = name.rpartition(".")
-    if dot and stem.strip(".") and ext.lower() in _EXTENSIONS \
-            and re.fullmatch(r"[\w.@+-]+", name):
+    if is_dotfile(name):
+        return raw.removeprefix("./"), False  # ".gitignore", ".env.example"
+    if has_file_extension(name, asked=True):
         return raw.removeprefix("./"), False
-    if "/" in raw and not dot:
+    if "/" in raw and "." not in name:
         # "docs/guide" names a folder as often as a file without an extension.
         return None, True
     return None, False
 
 
+# "the changelog should be updated too", "CHANGELOG.md needs an entry": the same asks in the
+# passive, with the file as their subject; what someone else updates ("... by CI") is no ask.
+_PASSIVE = re.compile(
+    rf"^(?P<subject>{_BEFORE}{_TOKEN})\s+(?:(?:should|must|needs? to|has to|have to)\s+"
+    r"(?:also\s+|always\s+)?be\s+(?:updated|edited|touched|amended|extended|revised)|"
+    r"needs?\s+(?:updating|an update|(?:an?|one)\s+(?:new\s+)?(?P<what>entry|line|note|mention|"
+    r"bullet|item)))\b(?P<rest>(?:(?!\bby\b).)*)$", _I)
+
+
+def _active(body: str) -> str:
+    """A passive ask said as the active one ("update the changelog too")."""
+    m = _PASSIVE.match(body)
+    if m is None:
+        return body
+    what = m.group("what")
+    ask = f"add an {what} to" if what else "update"
+    return f"{ask} {m.group('subject')}{m.group('rest')}"
+
+
 def _asked_file(body: str) -> tuple[str | None, bool]:
     """The file an ask opening with a verb of editing names (or None), and whether it named
     something that is no file in the repository."""
+    body = _active(body)
     entry = _ENTRY.match(body)
     if entry:
         return _BY_NAME[entry.group("name").lower()], False

@@ -63,7 +63,7 @@ if TYPE_CHECKING:
 GROWTH_FOR_FULL = 1.25  # re-cluster everything when tasks grew by more than 25%
 # Changes whenever mining would find other tasks or judges in the same sessions: a store mined
 # by another version is mined again as a whole.
-MINER = "7"
+MINER = "8"
 
 
 @dataclass

@@ -2,10 +2,11 @@
 
 A rule is only as good as the term its check looks for. A term is code-like (backticked or quoted,
 or shaped like code: a call, a dotted name, a flag, a path, a decorator, an identifier in camel or
-snake case, a command line), or, only where the grammar allows one, a plain word that names one
-thing ("pnpm", "testify"): not a function word, not a kind of thing ("docs", "the cache"), not a
-practice ("recursion", "nesting"), not the name of a letter case ("snake_case"). Names joined by a
-slash are either name; a command line is the whole command, never its last flag alone.
+snake case, a command line, a dotfile such as ".gitignore"), or, only where the grammar allows
+one, a plain word that names one thing ("pnpm", "testify"): not a function word, not a kind of
+thing ("docs", "the cache", "tabs"), not a practice ("recursion", "nesting"), not the name of a
+letter case ("snake_case"). Names joined by a slash are either name; a command line is the whole
+command, never its last flag alone.
 
 `directives.py` reads which terms a sentence asks for, avoids or keeps; this module says what a
 term is.
@@ -37,6 +38,47 @@ class Term:
 
 _QUOTED = re.compile(r"`([^`\n]{1,80})`|\"([^\"\n]{1,80})\"|“([^”\n]{1,80})”|"
                      r"(?<!\w)'([^'\n]{1,60})'(?!\w)")
+# Extensions of the files a change edits: a dotted name with any other ending ("cmp.Diff",
+# "os.path", "v1.2") is code or a version, not a file.
+_EXTENSIONS_WORDS = """
+md markdown mdx rst txt adoc org toml yaml yml json jsonc json5 lock cfg ini conf env xml proto
+py pyi go mod sum rs rb js jsx ts tsx mjs cjs vue svelte java kt kts scala c h cc cpp hpp cs
+swift php sh bash zsh fish ps1 sql html htm css scss sass less gradle tf hcl nix ex exs erl hs
+ml lua r dart zig csv
+"""
+FILE_EXTENSIONS = frozenset(_EXTENSIONS_WORDS.split())
+# Endings that close dotted names in code as often as files' names ("process.env", "np.sum",
+# "spark.conf", "operator.mod", "rich.markdown", "self.r"): outside a path, such a name is code,
+# unless a file is asked for by name ("update go.sum", `file_asks`).
+_ALSO_CODE = frozenset({"env", "sum", "mod", "conf", "markdown", "org", "ml", "r", "less"})
+_FILE_NAME_CHARS = re.compile(r"[\w.@+-]+")
+
+
+def has_file_extension(name: str, asked: bool = False) -> bool:
+    """A file's name by its ending ("app.test.ts", "Cargo.lock"), in lower case as files are
+    named, not a dotted name in code ("cmp.Diff", "mu.Lock", "process.env") or a command line.
+    `asked`: the name is what a verb of editing asks for ("update go.sum", "edit README.MD"),
+    so every file type's ending counts, in any letter case."""
+    stem, dot, ext = name.rpartition(".")
+    if asked:
+        ext = ext.lower()
+    return bool(dot and stem.strip(".") and ext in FILE_EXTENSIONS
+                and (asked or ext not in _ALSO_CODE) and _FILE_NAME_CHARS.fullmatch(name))
+
+
+# A dotfile (".env", ".gitignore", ".eslintrc.json", ".env.example"), in lower case as such files
+# are named; an extension alone (".js files") names a kind of file, except ".env", which is also
+# the name of the file every project keeps its settings in.
+_DOTFILE = (r"\.(?!(?:" + "|".join(sorted(FILE_EXTENSIONS - {"env"}, key=len, reverse=True))
+            + r")(?![\w.-]))[a-z][\w-]*(?:\.[\w-]+)*")
+_DOTFILE_NAME = re.compile(_DOTFILE)
+
+
+def is_dotfile(name: str) -> bool:
+    """A file whose name opens with a dot (".gitignore"), not an extension alone (".js")."""
+    return _DOTFILE_NAME.fullmatch(name) is not None
+
+
 # Shapes of code outside quotes, most specific first.
 _CODE_TOKEN = re.compile(
     r"(?<![\w@./-])(?:"
@@ -52,6 +94,7 @@ _CODE_TOKEN = re.compile(
     r"|[A-Z][a-z0-9]+[A-Z]\w*"                                 # PascalCase with two humps
     r"|[A-Za-z]\w*_\w+"                                        # snake_case
     r"|[A-Z]{2,}[a-z]?\d*(?=\b)(?!\s+[a-z])"                   # an ACRONYM-like name
+    r"|" + _DOTFILE +                                          # a dotfile: .env, .gitignore
     r")(?![\w@-])")
 # A plain word can be a term only when it names a thing: not a function word, not a verb that
 # stands for "it", not one of the words idioms are made of.
@@ -66,7 +109,7 @@ way ways longer much many lot lots time now here there then again yet all both e
 each every good bad fine ok okay yes no not sure clue hard feelings offense offence pressure
 harm way need one's own well also and or but if when while what which who how why where
 option options approach approaches solution solutions version versions alternative choice step
-steps part parts place places case cases example examples kind sort type types
+steps part parts place places case cases example examples kind sort type types whatever whichever
 """
 _NOT_THINGS = frozenset(_NOT_THINGS_WORDS.split())
 
@@ -85,9 +128,29 @@ structs check checks branch branches commit commits pr prs review reviews refact
 cleanup extra details detail description summary explanation explanations question questions
 step comment emoji emojis feature features behaviour behavior support ui output
 language wording tone jargon phrasing prose terminology preamble intro introduction recap
-disclaimer disclaimers caveat caveats apology apologies fluff filler boilerplate
+disclaimer disclaimers caveat caveats apology apologies fluff filler boilerplate table text
 """
-_KINDS_OF_THINGS = frozenset(_KINDS_OF_THINGS_WORDS.split())
+# Ways of writing: natural languages and the varieties they are named by, markup formats and the
+# words of a prose style. "use English", "we use markdown", "write it in Spanish" say how a text
+# is written, which neither an answer nor a change shows by containing the word; a programming
+# language ("rewrite it in Go") is a tool and stays a term. "respond in JSON" is read as the
+# answer's format (`judges.mine.FORM_RULES`).
+_WAYS_OF_WRITING_WORDS = """
+english spanish french german italian portuguese dutch swedish norwegian danish finnish icelandic
+polish czech slovak russian ukrainian greek turkish arabic hebrew persian farsi hindi urdu
+bengali japanese chinese mandarin cantonese korean vietnamese thai indonesian malay tagalog
+romanian hungarian bulgarian serbian croatian catalan basque welsh irish esperanto
+british american us uk australian canadian brazilian castilian
+markdown commonmark gfm restructuredtext rst asciidoc adoc latex tex plaintext org-mode orgmode
+spelling grammar punctuation voice tense tone register diction
+"""
+_WAYS_OF_WRITING = frozenset(_WAYS_OF_WRITING_WORDS.split())
+_KINDS_OF_THINGS = frozenset(_KINDS_OF_THINGS_WORDS.split()) | _WAYS_OF_WRITING
+
+
+def names_a_way_of_writing(word: str) -> bool:
+    """A natural language, a markup format or a word of prose style ("English", "AsciiDoc")."""
+    return word.strip().lower() in _WAYS_OF_WRITING
 
 
 # A lower-case word made into a noun from a verb or an adjective ("recursion", "caution",
@@ -100,6 +163,18 @@ def is_thing(word: str) -> bool:
     w = word.strip().lower()
     return len(w) >= 2 and w not in _NOT_THINGS and not w.isdigit() and re.fullmatch(
         r"[a-z][\w+#.-]*", w) is not None and _ABSTRACT.fullmatch(word.strip()) is None
+
+
+# A plain noun in the plural ("tabs", "mocks", "spaces") names a kind of thing or a practice, not
+# one tool an answer names ("pnpm", "poetry"); a name that ends in "s" of its own ("redis") is
+# read as singular.
+_PLURAL = re.compile(r"[a-z]+[^sui\W]s")
+
+
+def names_a_kind(word: str) -> bool:
+    """A plain word that names a kind of thing ("tabs", "the cache"), not one thing."""
+    w = word.strip()
+    return w.lower() in _KINDS_OF_THINGS or _PLURAL.fullmatch(w) is not None
 
 
 def names_one_thing(word: str) -> bool:
@@ -125,7 +200,8 @@ def _looks_like_command(text: str) -> bool:
 
 
 _COMMAND_LINE = re.compile(_COMMANDS.pattern + r"(?:\s+(?!(?:before|after|and|then|when|once|"
-                           r"to|so|if|first|again|please|each|every|for)\b)[\w:./=@-]+)*", _I)
+                           r"to|so|if|first|again|please|each|every|for|here|there|now|instead|too|"
+                           r"anymore|only)\b)[\w:./=@-]+)*", _I)
 
 
 def command_line(phrase: str) -> str:
@@ -212,7 +288,9 @@ def code_terms(phrase: str) -> list[Term]:
         if any(s <= m.start() < e for s, e in taken):
             continue
         term = make_term(m.group(0), quoted=False)
-        if term is not None and term.code and not _is_prose_token(m.group(0)):
+        # Unquoted, "AsciiDoc" or the "US" of "US English" is a way of writing, not code.
+        if term is not None and term.code and not _is_prose_token(m.group(0)) \
+                and not names_a_way_of_writing(m.group(0)):
             found.append((m.start(), term))
     return [t for _, t in sorted(found, key=lambda p: p[0])]
 

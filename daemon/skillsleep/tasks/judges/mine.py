@@ -10,7 +10,8 @@ chosen by what it governs, never by how it was phrased:
 - a file the change is to edit on top of the work ("also add an entry to CHANGELOG.md",
   `file_asks.py`): `edits_file`;
 - code terms the change must use, keep or avoid ("use errors.Is", "no testify", "Y -> X"):
-  `diff_adds`, `diff_keeps`, `diff_avoids`;
+  `diff_adds`, `diff_keeps`, `diff_avoids`; a term not to log ("never log `password`") is
+  avoided in the log calls the change adds;
 - plain words the answer must or must not say ("pnpm, not npm"): `must_mention`,
   `must_not_mention`;
 - the form of the answer or the message, where a clause is about the answer ("under 100 words",
@@ -39,17 +40,28 @@ from dataclasses import dataclass
 
 from ..directives import (
     CHECK_NAMES,
+    HABIT_WORDS,
     Directive,
     describes,
     directive_shaped,
     directives,
     own_clauses,
     read_clause,
+    said_once,
 )
 from ..file_asks import declined_files, file_asks
 from ..instruction import split_sentences
 from ..memo import Remembered, digest
-from ..terms import Term, code_terms, command_line, is_command_line, is_tool
+from ..terms import (
+    Term,
+    code_terms,
+    command_line,
+    has_file_extension,
+    is_command_line,
+    is_dotfile,
+    is_tool,
+    names_a_kind,
+)
 from .answer import (
     Format,
     LineLength,
@@ -158,6 +170,14 @@ def _files(d: Directive) -> list[Judge]:
     return [LeavesFilesAlone(paths=[t.text for t in d.terms])] if d.terms else []
 
 
+def _not_logged(d: Directive) -> list[Judge]:
+    """ "never log `password`": no log call the change adds names the term."""
+    if d.polarity != "avoid" or not d.terms or not d.terms[0].code:
+        return []
+    return [AddsNothingMatching(term=d.terms[0].text, pattern=_pattern_of(d.terms[0]),
+                                within="log")]
+
+
 def _edits(d: Directive) -> list[Judge]:
     """ "also add an entry to CHANGELOG.md": a file the change must edit, when it is one."""
     if d.polarity != "do" or not d.terms or file_term_problem(d.terms[0].text):
@@ -225,21 +245,24 @@ def _words(d: Directive) -> list[Judge]:
         return [AddsNothingMatching(term=plain[0].text, pattern=_pattern_of(plain[0]))] \
             if plain else []
     out: list[Judge] = []
+    # What the answer is to name is one tool or thing ("use pnpm"); a kind of thing in the
+    # plural ("use tabs", "use mocks") is a practice no word in the answer shows, and what it
+    # was set against ("spaces, not tabs") goes with it.
     if plain and d.verb in ("use", "mention", "prefer", "go with", "stick to", "stick with",
-                            "switch to", "include"):
+                            "switch to", "include") and not names_a_kind(plain[0].text):
         out.append(MustMention(terms=[plain[0].text.lower()]))
-    if avoided and (out or d.terms):
+    if avoided and out:
         out.append(MustNotMention(terms=[avoided[0].text.lower()]))
     return out
 
 
 _GIT_VERBS = frozenset(_GIT_ACTIONS)
-_FILE = re.compile(r"(?:~|\.{1,2})?(?:[\w.@-]*/)+[\w.@-]*|[\w-]+\.(?:go|py|ts|tsx|js|jsx|rs|rb|"
-                   r"java|kt|c|h|cc|cpp|md|txt|json|ya?ml|toml|sh|sql|html|css|lock|cfg|ini)")
+# A path ("src/app.ts", "./cmd/"); a file's name is read by its ending (`has_file_extension`).
+_PATH = re.compile(r"(?:~|\.{1,2})?(?:[\w.@-]*/)+[\w.@-]*")
 
 
 def _is_file(text: str) -> bool:
-    return _FILE.fullmatch(text) is not None
+    return _PATH.fullmatch(text) is not None or has_file_extension(text) or is_dotfile(text)
 
 
 def _use_commands(d: Directive) -> list[Judge]:
@@ -265,6 +288,8 @@ def judges_of(d: Directive) -> list[Judge]:
         return _files(d)
     if d.verb == "edit":
         return _edits(d)
+    if d.verb == "log":
+        return _not_logged(d)
     if any(t.code for t in (*d.terms, *d.replaced)) or d.form in ("replacement", "deprecation"):
         return _code(d)
     return _words(d)
@@ -280,6 +305,9 @@ _FIRST_LINE = re.compile(r"\b(subject(?: line)?|first line|title|headline|summar
 _ABOUT_ANSWER = re.compile(
     r"\b(?:answer|reply|response|summary|summari[sz]e|description|message|subject|title|"
     r"changelog|release notes|explanation|write-?up|notes|it|that|this|them|list)\b", _I)
+# A message whose lines a limit may be about: the answer, a commit or a pull request's text.
+_MESSAGE = re.compile(r"\b(?:commit|message|answer|reply|response|summary|description|"
+                      r"write-?up|release notes)\b", _I)
 _MAX_ANSWER_WORDS = 10  # longer clauses about form are usually a specification of the work
 
 
@@ -311,8 +339,12 @@ def _line_chars(m: re.Match[str], clause: str) -> list[Judge]:
         name = "subject line" if name == "subject" else name
         return [LineLength(line=1, limit=limit, on="commit",
                            rule=f"Keep the {name} under {limit} characters.")]
-    if re.search(r"\blines?\b", clause, _I):
-        return [LineLength(line=0, limit=limit, rule=f"Keep every line under {limit} characters.")]
+    message = _MESSAGE.search(clause)
+    if message and re.search(r"\blines?\b", clause, _I):
+        # "wrap the commit message lines at 72 characters"; lines of code ("keep lines under
+        # 120 characters") are no message's, and no judge reads their length.
+        return [LineLength(line=0, limit=limit, on="commit" if "commit" in message.group(0).lower()
+                           else "answer", rule=f"Keep every line under {limit} characters.")]
     return []
 
 
@@ -583,9 +615,9 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
                      proposed.reason, proposed.phrase)
 
 
-# Words that make a yes or a no to a proposal hold for all such work.
-_HABIT_SAID = re.compile(r"\b(?:always|never|from now on|going forward|every time|by default|"
-                         r"we (?:don'?t|do not|never|wouldn'?t|won'?t))\b", _I)
+# Words that make a yes or a no to a proposal hold for all such work: the habit words of any wish,
+# and a "we don't" that answers for the project.
+_HABIT_SAID = re.compile(rf"\b(?:{HABIT_WORDS}|we (?:don'?t|do not|never|wouldn'?t|won'?t))\b", _I)
 # How an agent opens a proposal with a gerund ("I'd recommend switching to X"): the verb.
 _PROPOSED_GERUND = {"switching": "switch", "adding": "add", "using": "use", "replacing": "replace",
                     "moving": "move", "wrapping": "wrap", "extracting": "extract",
@@ -763,7 +795,7 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
                 re.search(r"\b(?:always|never|from now on|every time|by default)\b", words, _I))
             judge.origin, judge.quote = quote.origin, words
             judge.durable = durable
-            judge.once = d is not None and d.verb == "rename"
+            judge.once = d is not None and said_once(d)
             judge.followup = quote.followup
             if d is not None:
                 _supersede(by_subject, judge, d)

@@ -36,6 +36,23 @@ def term_pattern(term: str) -> str:
     return rf"(?<![\w.]){re.escape(term)}(?![\w])"
 
 
+@dataclass(frozen=True)
+class LineKind:
+    """A kind of line a term is checked in: `opens` finds where such a line makes its call, and
+    the term counts only after it ("never log `token`": `token` in a log call)."""
+
+    name: str       # as said after "in": "log calls"
+    opens: str
+
+
+# Calls that write to a log or to the output, in the languages agents write.
+LINE_KINDS = {"log": LineKind("log calls", (
+    r"(?:\b(?:e?print(?:ln|f)?|puts|console\.\w+|fmt\.F?[Pp]rint\w*|"
+    r"(?:log|logger|logging|slog|zap|logrus|klog|glog|log::\w+)(?:\.\w+)*|"
+    r"(?:debug|info|warn|error|trace)!)|\.(?:debug|info|warn|warning|error|trace|fatal|"
+    r"critical|exception|log)[fw]?)\s*!?\s*\("))}
+
+
 @judge_kind
 @dataclass
 class AddsMatching(Judge):
@@ -46,21 +63,30 @@ class AddsMatching(Judge):
     term: str = ""
     pattern: str = ""
     files: str = ""     # a glob such as "*_test.go"; "" for every file
+    within: str = ""    # a kind of line (`LINE_KINDS`) the term is checked in; "" for any line
 
     def __post_init__(self) -> None:
         self.pattern = self.pattern or term_pattern(self.term)
 
     def validate(self) -> None:
         Checked.pattern(self.pattern)
+        if self.within and self.within not in LINE_KINDS:
+            raise ValueError(f"within must be one of: {', '.join(LINE_KINDS)}")
+
+    def _uses(self, line: str) -> bool:
+        if not self.within:
+            return _search(self.pattern, line)
+        return _search(f"{LINE_KINDS[self.within].opens}.*?(?:{self.pattern})", line)
 
     def score(self, attempt: Attempt) -> float | None:
         lines = attempt.added_lines(self.files)
         if lines is None:
             return None
-        return 1.0 if any(_search(self.pattern, ln) for ln in lines) else 0.0
+        return 1.0 if any(self._uses(ln) for ln in lines) else 0.0
 
     def _where(self) -> str:
-        return f" in {self.files}" if self.files else ""
+        kind = f" in {LINE_KINDS[self.within].name}" if self.within in LINE_KINDS else ""
+        return kind + (f" in {self.files}" if self.files else "")
 
     def describe(self) -> str:
         return f"the change must use {code_term(self.term)}{self._where()}"
@@ -74,7 +100,8 @@ class AddsMatching(Judge):
         return self.pattern.startswith(CASED)
 
     def subject(self) -> tuple[str, ...]:
-        return ("code", self.term if self.cased else self.term.lower(), self.files)
+        said = ("code", self.term if self.cased else self.term.lower(), self.files)
+        return (*said, self.within) if self.within else said
 
     def key_terms(self) -> list[str]:
         return [self.term]
@@ -91,7 +118,7 @@ class AddsNothingMatching(AddsMatching):
         lines = attempt.added_lines(self.files)
         if lines is None:
             return None
-        return 0.0 if any(_search(self.pattern, ln) for ln in lines) else 1.0
+        return 0.0 if any(self._uses(ln) for ln in lines) else 1.0
 
     def describe(self) -> str:
         return f"the change must not use {code_term(self.term)}{self._where()}"
