@@ -150,7 +150,7 @@ def remembering() -> Iterator[None]:
 def test_the_same_words_after_another_message_are_read_anew(remembering: None) -> None:
     """"yes, do that" takes up what the agent offered: its judges come from the message."""
     offers = ["Want me to also add a CHANGELOG entry?", "Done: the tests pass.",
-              "Should I switch the examples to pnpm instead of npm?"]
+              "Want me to also update the README with the new flag?"]
     quotes = [Quote("yes, do that", followup=True, reply=offer) for offer in offers]
     remembered = [[j.to_doc() for j in derive([q])] for q in quotes]
     cold = []
