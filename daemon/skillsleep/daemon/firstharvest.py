@@ -5,7 +5,7 @@ request in it. Done in the daemon, the memory it allocates and frees stays with 
 good: Python returns one of its memory arenas to the system only once every object in it is
 freed, and the objects that live on (imported modules, caches) end up spread over the arenas the
 harvest filled. On the labelled real history (110 MB) that left the daemon at 78-90 MB idle,
-where the same imports without the harvest take about 60 MB. A child process running
+where the same imports without the harvest take 58 MB. A child process running
 `skillopt-sleep harvest --json` does the same work with the same code, store and locks, its
 memory goes back to the system when it exits, and as a process without threads it may fork
 reading and mining workers, which the daemon may not.
