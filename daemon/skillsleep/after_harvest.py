@@ -32,3 +32,11 @@ def after_harvest(ctx: Context, changed: Iterable[str]) -> TasksReport | None:
         return len(measure_all(ctx.store, tasks, families, similar))
 
     return update_tasks(ctx, sessions=keys, then=measuring_accepted_edits)
+
+
+def import_libraries() -> None:
+    """Import what after_harvest runs (numpy, the miner, clustering, the measuring of edits)
+    without loading the encoder's weights: for a long-running process whose first harvest
+    was done elsewhere, so that its next one pays no import."""
+    from .impact import measure  # noqa: F401
+    from .tasks import encoders, families, rankcache, spread  # noqa: F401  heavy: numpy

@@ -22,6 +22,7 @@ from ..after_harvest import after_harvest
 from ..context import Context
 from ..harvest import harness_for_path, run_harvest
 from ..tasks.pipeline import release_encoders
+from . import firstharvest
 from .spool import NoticeError, clean_stale_temporaries, list_notices, parse_notice, set_aside
 
 log = logging.getLogger("skillsleep.daemon")
@@ -154,6 +155,26 @@ class Ingestor:
                              progress=self._between_files)
         result = report.to_json()
         self._mine(report.changed)
+        self._record(result, trigger, began, quiet)
+        return result
+
+    def _harvest_in_child(self, trigger: str) -> bool:
+        """The first harvest of a large history, by a child process (see firstharvest.py);
+        False when it has to be done here."""
+        began = time.time()
+        try:
+            result = firstharvest.run_child(self._stopping)
+        except firstharvest.ChildHarvestError as exc:
+            log.warning("first harvest: %s; harvesting in the daemon instead", exc)
+            return False
+        if result is None:
+            raise Interrupted
+        firstharvest.warm_up()
+        self._record(result, trigger, began, quiet=False)
+        return True
+
+    def _record(self, result: dict[str, Any], trigger: str, began: float,
+                quiet: bool) -> None:
         seconds = time.time() - began
         summary = summarize(result)
         self.last_harvest = {"time": time.time(), "trigger": trigger,
@@ -164,7 +185,6 @@ class Ingestor:
                      summary["new_requests"], summary["errors"], seconds)
         else:
             log.debug("harvest (%s): nothing new in %.2f s", trigger, seconds)
-        return result
 
     def _mine(self, changed: set[str]) -> None:
         """Mine the sessions the harvest changed, so families follow the sessions. A failure
@@ -239,6 +259,9 @@ class Ingestor:
             if self._stopping.is_set():
                 return
             self._notice(notice)
+        if trigger == "start-up" and firstharvest.wanted(self.ctx) \
+                and self._harvest_in_child(trigger):
+            return
         self._harvest(None, None, trigger)
 
 

@@ -31,6 +31,7 @@ from ..errors import UserError
 from ..liveness import pid_alive
 from ..locks import pid_file as pid_file_of
 from ..paths import Paths
+from .children import own_group
 from .clock import local_iso
 
 log = logging.getLogger("skillsleep.daemon")
@@ -169,16 +170,10 @@ class NightRunner:
                 raise UserError(
                     f"A night is already running (pid {self._proc.pid}, started "
                     f"{local_iso(self._started)}); wait for it to finish.")
-            kwargs: dict[str, Any] = {}
-            if sys.platform == "win32":
-                kwargs["creationflags"] = getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0)
-            else:
-                # Its own session: a Ctrl-C meant for a foreground daemon does not kill it.
-                kwargs["start_new_session"] = True
             try:
                 proc = subprocess.Popen(night_command(), stdin=subprocess.DEVNULL,
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                        cwd=self.cwd, **kwargs)
+                                        cwd=self.cwd, **own_group())
             except OSError as exc:
                 log.error("cannot start the night's process: %s", exc)
                 raise UserError(f"Cannot start the night's process ({exc}); check that "

@@ -2,6 +2,7 @@
 
 Public interface (used by the daemon, the CLI, status and the optimizer):
   run_harvest(ctx, harnesses=None, only_paths=None, progress=None) -> HarvestReport
+  log_bytes(ctx) -> the size of every log a full harvest looks at
   watch_roots(ctx) -> {harness: [folders to watch]}
   harness_for_path(ctx, path) -> harness id or None
   summary(store) -> {harness: {sessions, requests, last_harvest, logs_found, ...}}
@@ -13,7 +14,7 @@ from __future__ import annotations
 from ..logs.marker import HEADLESS_CWD_PREFIX, HEADLESS_MARKER, is_headless_cwd, is_headless_text
 from .locate import harness_for_path, harness_roots, watch_roots
 from .report import HarnessReport, HarvestProgress, HarvestReport
-from .runner import run_harvest
+from .runner import log_bytes, run_harvest
 from .runs import summary
 
 __all__ = [
@@ -26,6 +27,7 @@ __all__ = [
     "harness_roots",
     "is_headless_cwd",
     "is_headless_text",
+    "log_bytes",
     "run_harvest",
     "summary",
     "watch_roots",

@@ -114,6 +114,14 @@ def run_harvest(ctx: HarvestPlace, harnesses: list[str] | None = None,
     return report
 
 
+def log_bytes(ctx: HarvestPlace) -> int:
+    """The size of every log a full harvest looks at, read or not: what a first harvest reads.
+    Costs a walk of the log folders, as a harvest with nothing new does."""
+    wanted = _wanted(ctx.config, None)
+    report = HarvestReport(harnesses={h: HarnessReport() for h in wanted})
+    return sum(j.size for j in _jobs(harness_roots(ctx.config, wanted=wanted), report, None))
+
+
 def _jobs(roots: dict[str, list[LogRoot]], report: HarvestReport,
           only_paths: list[Path] | None) -> list[_Job]:
     jobs: list[_Job] = []
