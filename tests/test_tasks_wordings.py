@@ -1206,6 +1206,28 @@ def test_a_rule_said_of_the_place_at_hand_is_never_evidence_of_a_habit(
         assert not any(j.durable for j in found)
 
 
+
+# "The standard library" says where a thing comes from, not that a standard holds: said once, the
+# wish is for the task at hand; a habit word still makes it a rule.
+FROM_THE_STANDARD_LIBRARY: tuple[tuple[str, bool], ...] = (
+    ("use `errors.Is` from the standard library", False),
+    ("switch this to the standard library `slices.Sort`", False),
+    ("use `httptest` from the standard lib for this", False),
+    ("replace the helper with the standard library's `strings.Cut`", False),
+    ("use the standard library `json` module instead of `simplejson`", False),
+    ("we always use `errors.Is` from the standard library", True),
+    ("never use `ioutil`, the standard library has replacements", True),
+    ("from now on use the standard library's `slog` rather than `logrus`", True),
+    ("always use `pathlib` from the standard library", True),
+)
+
+
+@pytest.mark.parametrize(("words", "durable"), FROM_THE_STANDARD_LIBRARY,
+                         ids=lambda v: str(v)[:50])
+def test_the_standard_library_names_a_source_not_a_standard(words: str, durable: bool) -> None:
+    found = derive([Quote(words, HERE)])
+    assert found and all(j.durable == durable for j in found)
+
 # A file named as the model to follow is a file to look at, not a term to write; a dotted name
 # in code that ends like a file type ("mu.Lock", "process.env", "np.sum") is still code.
 FILES_OR_CODE: tuple[tuple[str, Judged], ...] = (

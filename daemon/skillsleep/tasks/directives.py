@@ -305,10 +305,11 @@ _HERE_NOW = re.compile(r"\b(?:here|now(?!\s+on\b))\b", _I)
 # and without an article, is what the wish is a convention for.
 _KIND_SCOPE = re.compile(r"^(?:in|for|inside|within)\s+(?:(?:all|any|every|new|future|our)\s+)*"
                          r"(?!(?:th|wh)\w*\b)(?:[a-z][\w-]*\s+)?[a-z][\w-]*[^sui\W]s\b\s*,?\s*", _I)
-# Words that make a wish a habit: each time the work comes back to it.
+# Words that make a wish a habit: each time the work comes back to it. "The standard library"
+# names where a thing comes from ("use `errors.Is` from the standard library"), not a standard.
 HABIT_WORDS = (r"always|never|from now on|from here on|going forward|in (?:the )?future|"
-                r"for future|every time|whenever|each time|as a rule|by default|in general|"
-                r"conventions?|(?:our|the) (?:style|standard)")
+               r"for future|every time|whenever|each time|as a rule|by default|in general|"
+               r"conventions?|(?:our|the) (?:style|standard(?!\s+lib(?:rary|raries|s)?\b))")
 _HABIT = re.compile(rf"\b(?:{HABIT_WORDS})\b", _I)
 # The habit words, and the words that say how far a wish reaches (everywhere, in this repo, all
 # new tests): with a verb of changing, those say how far one change reaches ("update all tests to
