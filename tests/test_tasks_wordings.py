@@ -1429,7 +1429,8 @@ def test_a_rule_said_without_its_usual_cue_words_is_read_and_a_close_shape_is_no
 
 # Close shapes met while the reader was changed for the batch above: a kind of thing said of one
 # place or with a determiner, a request that opens with a verb, a complaint after "which", a
-# tool of the product at run time, one identifier named anew, a no with a reason of its own.
+# tool of the product at run time, what people or programs do with the product, one identifier
+# named anew, a no with a reason of its own; and two wordings of the batch's kinds found then.
 UNCUED_TRAPS: tuple[tuple[str, str, Judged], ...] = (
     ("", "users are prefixed with `@` in the UI", set()),
     ("", "errors are compared with `==`, which breaks wrapped errors", set()),
@@ -1453,6 +1454,17 @@ UNCUED_TRAPS: tuple[tuple[str, str, Judged], ...] = (
     ("Should I add `t.Parallel()` to these tests?", "no, we never got that working", set()),
     ("Should I add `t.Parallel()` to these tests?", "no, we never mock it because it's slow",
      set()),
+    ("", "users call `/api/login` first", set()),
+    ("", "clients call `refresh()` on expiry", set()),
+    ("", "requests use `Bearer` tokens", set()),
+    # A polite prohibition, and a yes that takes in every case of a proposed habit.
+    ("", "could you please not use `any` going forward?", {(AVOIDS, "any", True)}),
+    ("", "could you not use `any`?", {(AVOIDS, "any", False)}),
+    ("", "can you not use `any` in this file?", {(AVOIDS, "any", False)}),
+    ("Should I add `t.Parallel()` to new tests from now on?", "yep, do that everywhere",
+     {(ADDS, "t.Parallel()", True)}),
+    ("Should I add `t.Parallel()` to these tests?", "yep, do that everywhere",
+     {(ADDS, "t.Parallel()", False)}),
 )
 
 

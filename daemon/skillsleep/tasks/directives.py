@@ -221,7 +221,10 @@ _NEGATIVE = re.compile(
     r"(?:we|you) (?:don'?t|do not) (?:need|have) to|"
     r"we (?:don'?t|do not|never|shouldn'?t|should not|must not|mustn'?t)|"
     r"you (?:don'?t need to|shouldn'?t|should not|must not|mustn'?t|never)|"
-    r"there'?s no need to|shouldn'?t|must not|mustn'?t)\s+(?:ever\s+|again\s+|really\s+|even\s+)?"
+    r"there'?s no need to|shouldn'?t|must not|mustn'?t|"
+    # "could you not use `any`?": what is left after the asker.
+    r"not(?=\s+(?:use|call|add|import|run|push|commit|touch|modify|edit|change|remove|delete)\b))"
+    r"\s+(?:ever\s+|again\s+|really\s+|even\s+)?"
     r"(?P<rest>.+)$", _I)
 _AVOID = re.compile(r"^(?:please\s+)?(?:(?:we\s+(?:always\s+|generally\s+|try to\s+)?)?avoid|"
                     r"without|stay away from|get rid of|refrain from|"
@@ -786,8 +789,17 @@ _NOT_OF_A_KIND = (r"(?!(?:the|these|those|this|that|some|most|many|few|several|b
                   r"why|how|does|is|was|has|no|none|only|one|two|three|four|five|six|\d+|make|"
                   r"have|let|get|switch|change|convert|move|migrate|update|port|keep|ensure|and|"
                   r"so|then|but|also|if|when|because)\b)")
+# The kinds of things code is made of: "users call `/login` first", "clients call `refresh()`
+# on expiry" say what people and programs do with the product.
+_CODE_KINDS = (r"(?:tests|specs|handlers|functions|methods|modules|components|hooks|scripts|"
+               r"helpers|calls|classes|services|endpoints|commands|packages|libraries|migrations|"
+               r"queries|errors|logs|loggers|assertions|fixtures|mocks|stubs|types|structs|"
+               r"interfaces|variables|constants|fields|props|routes|controllers|models|"
+               r"timestamps|dates|paths|imports|snapshots|files|enums|exceptions|checks|jobs|"
+               r"workflows|decorators|views|templates|widgets|utils|utilities|wrappers|"
+               r"identifiers|names|constructors|receivers|parameters|arguments|args|ids)")
 _KIND_SUBJECT = (rf"(?:(?:all|every|each|new|our)\s+)?(?:{_NOT_OF_A_KIND}[a-z][\w-]*\s+){{0,2}}?"
-                 rf"{_NOT_OF_A_KIND}[a-z][\w-]*[^s\W]s")
+                 rf"{_CODE_KINDS}")
 _KIND_DOES = re.compile(
     rf"^(?P<subject>{_KIND_SUBJECT})\s+(?:(?:are|get)\s+(?:prefixed|suffixed|named|called)"
     r"(?:\s+(?:with|as))?|(?:start|begin|end)\s+(?:with|in)|(?:are|get)\s+(?:" + _CODING

@@ -452,7 +452,7 @@ _POINTING_BACK_WORDS = """that this it that's it's thats its do go ahead for wit
 let's lets let us your the suggestion suggested proposal proposed approach plan idea way change
 changes fix make apply implement and then all of them those these too also as well same one
 looks makes sense works i i'd id like want would love proceed continue now from on always going use
-forward in future every time we all every here prefer"""
+forward in future every time we all every here prefer everywhere"""
 _AGREES = frozenset(_AGREES_WORDS.split())
 _POINTING_BACK = _AGREES | frozenset(_POINTING_BACK_WORDS.split())
 
