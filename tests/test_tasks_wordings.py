@@ -1246,3 +1246,230 @@ FILES_OR_CODE: tuple[tuple[str, Judged], ...] = (
 @pytest.mark.parametrize(("words", "expected"), FILES_OR_CODE, ids=lambda v: str(v)[:50])
 def test_a_file_is_told_from_a_dotted_name_in_code(words: str, expected: Judged) -> None:
     assert judged(words) == expected
+
+
+# A first-sight batch of durable rules said without the usual cue words, measured before the
+# reader was changed for them: a convention stated as how a kind of thing is done ("errors are
+# wrapped with `fmt.Errorf`", "we assert with `require`"), a deprecation in other words ("`dayjs`
+# replaces `moment`", "we're phasing out `nose`"), a spelling set right ("`Github` should be
+# `GitHub`"), a polite question that asks for a habit ("could we stop using `testify`?"), and
+# an answer to the agent whose terms are in the agent's message and whose reach is in the
+# person's words. (reply, words, judges)
+UNCUED_RULES: tuple[tuple[str, str, Judged], ...] = (
+    # A naming convention, stated as how a kind of thing is named.
+    ("", "error variables start with `Err`", {(ADDS, "Err", True)}),
+    ("", "test helpers are prefixed with `must`", {(ADDS, "must", True)}),
+    ("", "boolean fields are prefixed with `is_`", {(ADDS, "is_", True)}),
+    ("", "mock types end in `Mock`", {(ADDS, "Mock", True)}),
+    ("", "context variables are named `ctx`", {(ADDS, "ctx", True)}),
+    ("", "loggers are called `log`, not `logger`", {(ADDS, "log", True), (AVOIDS, "logger", True)}),
+    ("", "handler functions are suffixed with `Handler`", {(ADDS, "Handler", True)}),
+    ("", "environment variables are prefixed with `APP_`", {(ADDS, "APP_", True)}),
+    ("", "we prefix interfaces with `I`", {(ADDS, "I", True)}),
+    ("", "we name fixtures with a `_fixture` suffix", {(ADDS, "_fixture", True)}),
+    # An assertion style or the means a kind of work is done with.
+    ("", "tests use `require` for assertions", {(ADDS, "require", True)}),
+    ("", "errors are compared with `errors.Is`", {(ADDS, "errors.Is", True)}),
+    ("", "errors are wrapped with `fmt.Errorf`", {(ADDS, "fmt.Errorf", True)}),
+    ("", "we assert with `require`", {(ADDS, "require", True)}),
+    ("", "we compare structs with `cmp.Diff`", {(ADDS, "cmp.Diff", True)}),
+    ("", "we mock HTTP calls with `respx`", {(ADDS, "respx", True)}),
+    ("", "we check errors with `errors.As`", {(ADDS, "errors.As", True)}),
+    ("", "we log errors via `slog`", {(ADDS, "slog", True)}),
+    ("", "assertions: `require`, not `assert`",
+     {(ADDS, "require", True), (AVOIDS, "assert", True)}),
+    ("", "`require` for assertions, not `assert`",
+     {(ADDS, "require", True), (AVOIDS, "assert", True)}),
+    ("", "snapshots are compared with `toMatchInlineSnapshot`",
+     {(ADDS, "toMatchInlineSnapshot", True)}),
+    ("", "tests create temp dirs with `t.TempDir()`", {(ADDS, "t.TempDir()", True)}),
+    ("", "new handlers go through `requireAuth`", {(ADDS, "requireAuth", True)}),
+    ("", "API calls go through `apiClient`", {(ADDS, "apiClient", True)}),
+    ("", "all timestamps use `time.UTC`", {(ADDS, "time.UTC", True)}),
+    ("", "our tests use `pytest.mark.parametrize` for tables",
+     {(ADDS, "pytest.mark.parametrize", True)}),
+    # A deprecation in favour of something else, in other words.
+    ("", "`moment` is dead, use `dayjs`", {(ADDS, "dayjs", True), (AVOIDS, "moment", True)}),
+    ("", "`dayjs` replaces `moment`", {(ADDS, "dayjs", True), (AVOIDS, "moment", True)}),
+    ("", "`io.ReadAll` supersedes `ioutil.ReadAll`",
+     {(ADDS, "io.ReadAll", True), (AVOIDS, "ioutil.ReadAll", True)}),
+    ("", "`httpx` has replaced `requests` in this codebase",
+     {(ADDS, "httpx", True), (AVOIDS, "requests", True)}),
+    ("", "we're phasing out `nose` in favour of `pytest`",
+     {(ADDS, "pytest", True), (AVOIDS, "nose", True)}),
+    ("", "we are phasing out `enzyme`", {(AVOIDS, "enzyme", True)}),
+    ("", "`unittest` is being phased out, use `pytest`",
+     {(ADDS, "pytest", True), (AVOIDS, "unittest", True)}),
+    ("", "`OldClient` is being replaced by `Client`",
+     {(ADDS, "Client", True), (AVOIDS, "OldClient", True)}),
+    ("", "we're moving off `mocha` to `vitest`", {(ADDS, "vitest", True), (AVOIDS, "mocha", True)}),
+    ("", "we're migrating from `redux` to `zustand`",
+     {(ADDS, "zustand", True), (AVOIDS, "redux", True)}),
+    ("", "`tslint` is on its way out, use `eslint`",
+     {(ADDS, "eslint", True), (AVOIDS, "tslint", True)}),
+    ("", "`request` is going away; use `fetch`",
+     {(ADDS, "fetch", True), (AVOIDS, "request", True)}),
+    ("", "`pathlib` is preferred over `os.path`",
+     {(ADDS, "pathlib", True), (AVOIDS, "os.path", True)}),
+    ("", "`errors.Join` is preferred", {(ADDS, "errors.Join", True)}),
+    ("", "`zod` is preferred to `yup`", {(ADDS, "zod", True), (AVOIDS, "yup", True)}),
+    ("", "we've deprecated `legacyAuth`, call `authenticate()` instead",
+     {(ADDS, "authenticate()", True), (AVOIDS, "legacyAuth", True)}),
+    ("", "we deprecated `v1.Client` in favour of `v2.Client`",
+     {(ADDS, "v2.Client", True), (AVOIDS, "v1.Client", True)}),
+    # A spelling set right.
+    ("", "`Github` should be `GitHub`", {(ADDS, "GitHub", True), (AVOIDS, "Github", True)}),
+    ("", "`Javascript` -> `JavaScript`",
+     {(ADDS, "JavaScript", True), (AVOIDS, "Javascript", True)}),
+    ("", "`Mongo DB` should be `MongoDB`", {(ADDS, "MongoDB", True), (AVOIDS, "Mongo DB", True)}),
+    ("", "`e-mail` should be `email`", {(ADDS, "email", True), (AVOIDS, "e-mail", True)}),
+    ("", "the correct spelling is `PostgreSQL`", {(ADDS, "PostgreSQL", True)}),
+    ("", "the proper casing is `iOS`", {(ADDS, "iOS", True)}),
+    ("", "`OAuth` not `Oauth`", {(ADDS, "OAuth", True), (AVOIDS, "Oauth", True)}),
+    ("", "`cancelled` with two l's, not `canceled`",
+     {(ADDS, "cancelled", True), (AVOIDS, "canceled", True)}),
+    # A polite question that asks for a habit.
+    ("", "can you always run `make fmt` before committing?", {(RUNS, "make fmt", True)}),
+    ("", "could we stop using `testify`?", {(AVOIDS, "testify", True)}),
+    ("", "can we stop using `moment`?", {(AVOIDS, "moment", True)}),
+    ("", "could you never use `any` in the types again?", {(AVOIDS, "any", True)}),
+    ("", "can you please always use `pnpm` for installs?", {(ADDS, "pnpm", True)}),
+    ("", "would you mind always running `ruff check` before you finish?",
+     {(RUNS, "ruff check", True)}),
+    ("", "let's stop using `ioutil`", {(AVOIDS, "ioutil", True)}),
+    ("", "we should stop using `lodash`", {(AVOIDS, "lodash", True)}),
+    ("", "could you make it a habit to run `go vet` before pushing?", {(RUNS, "go vet", True)}),
+    ("", "can you remember to use `t.Helper()` in test helpers from now on?",
+     {(ADDS, "t.Helper()", True)}),
+    ("", "could you stick to `pnpm` in this repo?", {(ADDS, "pnpm", True)}),
+    # An answer to the agent: the terms in its message, the reach in the person's words.
+    ("Should I add `t.Parallel()` to new tests from now on?", "yes please, for all of them",
+     {(ADDS, "t.Parallel()", True)}),
+    ("Do you want me to use `require` instead of `assert` going forward?",
+     "yes, for all new tests", {(ADDS, "require", True), (AVOIDS, "assert", True)}),
+    ("Want me to wrap these errors with `fmt.Errorf`?", "yes, and make that the default",
+     {(ADDS, "fmt.Errorf", True)}),
+    ("I can switch this test to `t.TempDir()`.", "yes, and do that in general",
+     {(ADDS, "t.TempDir()", True)}),
+    ("Should I add `testify` for the assertions?", "no, we stick to the standard library",
+     {(AVOIDS, "testify", True)}),
+    ("Want me to mock the database with `sqlmock`?", "no, we never mock the database",
+     {(AVOIDS, "sqlmock", True)}),
+    ("Should I add a `// nolint` comment here?", "no, we don't do that",
+     {(AVOIDS, "// nolint", True)}),
+    ("Should I use `sync.Map` for the cache from now on?", "yes, every time",
+     {(ADDS, "sync.Map", True)}),
+    ("Should I run `make fmt` before each commit from now on?", "yes please, every time",
+     {(RUNS, "make fmt", True)}),
+    ("I'd suggest using `errgroup` for the fan-out.", "yes, and for future ones too",
+     {(ADDS, "errgroup", True)}),
+)
+
+# Close shapes that state no standing rule: a one-off ask (its task's judge, never durable), a
+# real question, a description, what happened, a yes to a one-off proposal. (reply, words, judges)
+UNCUED_NOT_RULES: tuple[tuple[str, str, Judged], ...] = (
+    ("", "can you run `make fmt`?", {(RUNS, "make fmt", False)}),
+    ("", "could you use `require` in this test?", {(ADDS, "require", False)}),
+    ("", "could we stop using `testify` in `store_test.go`?", {(AVOIDS, "testify", False)}),
+    ("", "did we stop using `testify`?", set()),
+    ("", "can we stop the `dev` server?", set()),
+    ("", "the tests use `t.Parallel()`", set()),
+    ("", "some handlers still call `json.dumps`", set()),
+    ("", "old tests use `assert`", set()),
+    ("", "tests use `t.Parallel()` but share a temp dir", set()),
+    ("", "errors were wrapped with `pkg/errors` before", set()),
+    ("", "the errors are compared with `==` here", set()),
+    ("", "these hooks start with `use`", set()),
+    ("", "the variable is named `ctx`", set()),
+    ("", "the function names start with `get`", set()),
+    ("", "we checked it with `curl`", set()),
+    ("", "we check it with `curl` and it returns 500", set()),
+    ("", "we logged the error with `slog` and moved on", set()),
+    ("", "this PR replaces `moment` with `dayjs`", set()),
+    ("", "the new version replaces `foo()` with `bar()`", set()),
+    ("", "I'm moving `utils.py` to `core/`", set()),
+    ("", "we're migrating the database tonight", set()),
+    ("", "`moment` is dead slow on big lists", set()),
+    ("", "the `staging` server is dead, can you restart it?", set()),
+    ("", "`pathlib` is preferred by some people", set()),
+    ("", "is `pathlib` preferred over `os.path`?", set()),
+    ("", "`Github` should be fixed first", set()),
+    ("", "`timeout` should be `30`", set()),
+    ("", "`foo` -> `bar`", {(ADDS, "bar", False)}),
+    ("", "the correct answer is `42`", set()),
+    ("", "the correct path is `src/app.ts`", set()),
+    ("", "can you check whether we always run `make fmt`?", set()),
+    ("", "why do tests use `require` here?", set()),
+    ("", "could you explain why `moment` is deprecated?", set()),
+    ("", "all tests pass with `-race`", set()),
+    ("", "our tests call `t.Fatal` in three places", set()),
+    ("", "errors are logged with `slog` somewhere in `main.go`", set()),
+    ("", "`mocha` replaces the reporter output with dots", set()),
+    ("", "`black` replaces single quotes with double quotes", set()),
+    ("", "`yarn` replaced `npm` and then the build broke", set()),
+    ("", "we're moving from `v1` to `v2` of the API tomorrow and it will break", set()),
+    ("Should I add `t.Parallel()` to these tests?", "yes please, for all of them",
+     {(ADDS, "t.Parallel()", False)}),
+    ("Want me to wrap this error with `fmt.Errorf`?", "yes", {(ADDS, "fmt.Errorf", False)}),
+    ("Should I add `testify` for the assertions?", "no thanks", {(AVOIDS, "testify", False)}),
+    ("Should I use `sync.Map` for the cache from now on?", "yes", {(ADDS, "sync.Map", False)}),
+    ("I ran `make lint` and it passed. Anything else?", "no, that's all", set()),
+    ("Should I also update `README.md`?", "no, not this time", set()),
+    ("Want me to use `httpx` in this file?", "yes", {(ADDS, "httpx", False)}),
+    ("Should I add `testify` for this one test?", "no, we'll do it later", set()),
+)
+
+
+@pytest.mark.parametrize(("reply", "words", "expected"), UNCUED_RULES + UNCUED_NOT_RULES,
+                         ids=lambda v: str(v)[:50] if isinstance(v, str) else "")
+def test_a_rule_said_without_its_usual_cue_words_is_read_and_a_close_shape_is_not(
+        reply: str, words: str, expected: Judged) -> None:
+    assert judged(words, reply) == expected
+
+
+# Close shapes met while the reader was changed for the batch above: a kind of thing said of one
+# place or with a determiner, a request that opens with a verb, a complaint after "which", a
+# tool of the product at run time, what people or programs do with the product, one identifier
+# named anew, a no with a reason of its own; and two wordings of the batch's kinds found then.
+UNCUED_TRAPS: tuple[tuple[str, str, Judged], ...] = (
+    ("", "users are prefixed with `@` in the UI", set()),
+    ("", "errors are compared with `==`, which breaks wrapped errors", set()),
+    ("", "passwords are hashed with `bcrypt`", set()),
+    ("", "handlers call `json.dumps` directly", set()),
+    ("", "two handlers call `json.dumps`", set()),
+    ("", "tests use `t.Parallel()` and that breaks the shared db", set()),
+    ("", "errors: `ENOENT`, not `EACCES`", set()),
+    ("", "we test with `pytest` locally but CI uses `tox`", set()),
+    ("", "errors are wrapped with `%w` in `store.go`", set()),
+    ("", "`newFn` replaces `oldFn` in this PR", set()),
+    ("", "make the handlers use `structlog`", {(ADDS, "structlog", False)}),
+    ("", "make handlers use `structlog`", {(ADDS, "structlog", False)}),
+    ("", "`FooBar` -> `fooBar`", {(ADDS, "fooBar", False)}),
+    ("", "`user_id` -> `userId`", {(ADDS, "userId", False)}),
+    ("", "`getUserId` should be `getUserID`", set()),
+    ("", "can we stop running `npm start`?", {(NOT_RUN, "npm start", False)}),
+    ("", "let's stop using `print` here", {(AVOIDS, "print", False)}),
+    ("", "let's stop using `print` for now", {(AVOIDS, "print", False)}),
+    ("Should I add `t.Parallel()` to these tests?", "no, we don't have time for that", set()),
+    ("Should I add `t.Parallel()` to these tests?", "no, we never got that working", set()),
+    ("Should I add `t.Parallel()` to these tests?", "no, we never mock it because it's slow",
+     set()),
+    ("", "users call `/api/login` first", set()),
+    ("", "clients call `refresh()` on expiry", set()),
+    ("", "requests use `Bearer` tokens", set()),
+    # A polite prohibition, and a yes that takes in every case of a proposed habit.
+    ("", "could you please not use `any` going forward?", {(AVOIDS, "any", True)}),
+    ("", "could you not use `any`?", {(AVOIDS, "any", False)}),
+    ("", "can you not use `any` in this file?", {(AVOIDS, "any", False)}),
+    ("Should I add `t.Parallel()` to new tests from now on?", "yep, do that everywhere",
+     {(ADDS, "t.Parallel()", True)}),
+    ("Should I add `t.Parallel()` to these tests?", "yep, do that everywhere",
+     {(ADDS, "t.Parallel()", False)}),
+)
+
+
+@pytest.mark.parametrize(("reply", "words", "expected"), UNCUED_TRAPS,
+                         ids=lambda v: str(v)[:50] if isinstance(v, str) else "")
+def test_a_close_shape_met_while_reading_uncued_rules_keeps_its_own_judges(
+        reply: str, words: str, expected: Judged) -> None:
+    assert judged(words, reply) == expected

@@ -22,8 +22,15 @@ shape is what says that a sentence asks for something:
   to pass before the work is handed back ("make sure X passes before you finish", "don't say
   it's done until X passes", "never skip the tests"); what is not to be written to a log,
   named as code ("never log `password`"); a correction of which tool or command the project
-  runs ("it's `pnpm install`, not `npm install`"); a rule spliced on with a comma ("fix that
-  too, we never use X") or after "and" ("use X, and don't add Y") is a clause of its own;
+  runs ("it's `pnpm install`, not `npm install`"); how a kind of thing is named or done, said
+  in the present of all of it ("errors are wrapped with `fmt.Errorf`", "test helpers are
+  prefixed with `must`", "tests use `require` for assertions", "we assert with `require`"); a
+  name that takes another's place, said as its subject ("`dayjs` replaces `moment`", "`pathlib`
+  is preferred over `os.path`") or what the team retires ("we're phasing out `nose`"); a name
+  set right in its letter case or punctuation ("`Github` should be `GitHub`", "the correct
+  spelling is `PostgreSQL`"); a practice the team gives up ("could we stop using `testify`?");
+  a rule spliced on with a comma ("fix that too, we never use X") or after "and" ("use X, and
+  don't add Y") is a clause of its own;
 - its polarity (do or avoid) comes from that shape, and its checkable terms (`terms.py` says
   what a term is) from the words it governs: code-like tokens (backticks, quoted strings,
   identifiers, calls, decorators, flags, paths, commands, branch prefixes) and, only inside a
@@ -144,8 +151,8 @@ _OPENERS = re.compile(
     r"good|fine|first|next|finally|lastly|btw|plus|oh and|one more thing|just|simply)\b"
     r"[\s,!.:-]*)+", _I)
 _ASKERS = re.compile(
-    r"^(?:let'?s(?!\s+not\b)|lets(?!\s+not\b)|can you|could you|would you|will you|can we|"
-    r"could we|would you mind|i (?:want|need|would like|'d like) (?:you|us) to|"
+    r"^(?:let'?s(?!\s+not\b)|lets(?!\s+not\b)|can you|could you|would you mind|would you|"
+    r"will you|can we|could we|i (?:want|need|would like|'d like) (?:you|us) to|"
     r"i'?d like (?:you|us) to|"
     # "I'd rather you use X" asks for X; "I'd rather you didn't" is a prohibition.
     r"i'?d (?:rather|prefer it if) (?:you|we)(?!\s+(?:not|never|didn'?t|did not|don'?t|do not)\b)|"
@@ -214,7 +221,10 @@ _NEGATIVE = re.compile(
     r"(?:we|you) (?:don'?t|do not) (?:need|have) to|"
     r"we (?:don'?t|do not|never|shouldn'?t|should not|must not|mustn'?t)|"
     r"you (?:don'?t need to|shouldn'?t|should not|must not|mustn'?t|never)|"
-    r"there'?s no need to|shouldn'?t|must not|mustn'?t)\s+(?:ever\s+|again\s+|really\s+|even\s+)?"
+    r"there'?s no need to|shouldn'?t|must not|mustn'?t|"
+    # "could you not use `any`?": what is left after the asker.
+    r"not(?=\s+(?:use|call|add|import|run|push|commit|touch|modify|edit|change|remove|delete)\b))"
+    r"\s+(?:ever\s+|again\s+|really\s+|even\s+)?"
     r"(?P<rest>.+)$", _I)
 _AVOID = re.compile(r"^(?:please\s+)?(?:(?:we\s+(?:always\s+|generally\s+|try to\s+)?)?avoid|"
                     r"without|stay away from|get rid of|refrain from|"
@@ -228,7 +238,8 @@ _RULE = re.compile(
     r"(?P<verb>use|prefer|write|name|call|spell|keep|put|run|go with|stick to|stick with|"
     r"follow|want)\s+(?P<rest>.+)$", _I)
 _ALWAYS = re.compile(r"^(?:we\s+(?=always\s))?(?:always|from now on|going forward|"
-                     r"in (?:the )?future|by default|from here on|every time|each time)\s*,?\s*"
+                     r"in (?:the )?future|by default|from here on|every time|each time|"
+                     r"make (?:it )?a habit (?:to|of))\s*,?\s*"
                      r"(?P<rest>.+)$", _I)
 # "never" turns a term away only after a comma ("X, never Y"); "X never calls Y" says what X
 # does.
@@ -259,14 +270,16 @@ _REPLACEMENT = re.compile(
     r"(?P<new5>`[^`]+`|\"[^\"]+\"|'[^']+'|[\w@./:+#()-]+)(?=\W*$|\s)", _I)
 _DEPRECATED = re.compile(
     r"^(?P<old>.+?)(?:\s+(?:is|are|was|were|has been|have been|got)|'s|'re)\s+(?:now\s+)?"
-    r"(?:deprecated|obsolete|banned|forbidden|not allowed|discouraged|legacy|superseded|"
+    # "is being phased out", "is going away", "is on its way out": on the way to deprecated.
+    r"(?:being\s+)?(?:phased out|going away|on (?:its|their) way out|"
+    r"deprecated|obsolete|banned|forbidden|not allowed|discouraged|legacy|superseded|"
     r"outdated|old[- ]style|old[- ]fashioned|unmaintained|abandoned|end[- ]of[- ]life|"
     r"no longer (?:maintained|supported|recommended)|replaced(?=\s+by\s)|"
     r"(?:an?|the) old(?:er)? (?:alias|name|api|way|style|syntax|spelling|form)|"
     # Said of a place: the files in it are to stay as they are.
     r"(?P<closed>off[- ]limits|read[- ]only)|"
     # Only with what to use instead: "the `x` failure is gone" says how things are now.
-    r"(?P<needs_new>gone|removed|dropped)(?=.*\b(?:use|in favou?r of)\s))\b"
+    r"(?P<needs_new>gone|removed|dropped|dead)(?=.*\b(?:use|in favou?r of)\s))\b"
     r"(?:\s+(?:in(?!\s+favou?r)|since|as of|outside(?: of)?|except in)\s+[^,;]{1,30}?)?"
     r"(?:\s+(?:here|now|for us|in this (?:repo|repository|project|codebase)))?"
     r"[\s,;:-]*(?:(?:so\s+)?(?:please\s+)?(?P<link>use|"
@@ -303,11 +316,17 @@ _OBSOLETE = re.compile(r"\b(?:deprecated|obsolete|superseded|no longer (?:suppor
 _HERE_NOW = re.compile(r"\b(?:here|now(?!\s+on\b))\b", _I)
 # "in tests, use X", "for new handlers prefer Y": a kind of thing named first, in the plural
 # and without an article, is what the wish is a convention for.
-_KIND_SCOPE = re.compile(r"^(?:in|for|inside|within)\s+(?:(?:all|any|every|new|future|our)\s+)*"
-                         r"(?!(?:th|wh)\w*\b)(?:[a-z][\w-]*\s+)?[a-z][\w-]*[^sui\W]s\b\s*,?\s*", _I)
+_KIND_SCOPE = re.compile(r"^(?:(?:in|for|inside|within)\s+(?:(?:all|any|every|new|future|our)\s+)*"
+                         r"(?!(?:th|wh)\w*\b)(?:[a-z][\w-]*\s+)?[a-z][\w-]*[^sui\W]s\b\s*,?\s*|"
+                         # "assertions: `require`, not `assert`": a kind of work as a heading
+                         # ("errors: `ENOENT`, not `EACCES`" may say which one is meant).
+                         r"(?:test\s+)?(?:assertions|asserts|mocks|mocking|logging|fixtures|"
+                         r"imports|formatting|linting|validation|http calls|typing|naming)"
+                         r"\s*:\s*(?=`))", _I)
 # Words that make a wish a habit: each time the work comes back to it. "The standard library"
 # names where a thing comes from ("use `errors.Is` from the standard library"), not a standard.
 HABIT_WORDS = (r"always|never|from now on|from here on|going forward|in (?:the )?future|"
+               r"(?:make|made) (?:it )?a habit|"
                r"for future|every time|whenever|each time|as a rule|by default|in general|"
                r"conventions?|(?:our|the) (?:style|standard(?!\s+lib(?:rary|raries|s)?\b))")
 _HABIT = re.compile(rf"\b(?:{HABIT_WORDS})\b", _I)
@@ -391,8 +410,9 @@ def words_only(text: str) -> str:
     """The text with its code and quoted strings blanked: the words that say a rule's scope."""
     return _CODE_SPAN.sub(" `` ", text)
 _INSTEAD_OPENS = re.compile(r"^\W*(?:instead of|rather than|in place of)\s", _I)
-_STATE_BEFORE = re.compile(r"\b(?:is|are|was|were|has been|have been)\s+(?:now\s+)?(?:gone|"
-                           r"removed|dropped|deprecated|obsolete|legacy|discouraged|outdated)\b"
+_STATE_BEFORE = re.compile(r"\b(?:is|are|was|were|has been|have been)\s+(?:now\s+)?(?:being\s+)?"
+                           r"(?:gone|removed|dropped|deprecated|obsolete|legacy|discouraged|"
+                           r"outdated|dead|phased out|going away|on (?:its|their) way out)\b"
                            r"[^,;]*$", _I)
 _USE_NEXT = re.compile(r"(?:so\s+)?(?:please\s+)?(?:use|prefer|write|switch to|move to|"
                        r"migrate to|go with|call|import)\s", _I)
@@ -431,6 +451,8 @@ def _echoes(sentence: str, reply: str) -> bool:
 
 def _strip_openers(clause: str) -> str:
     out = _NO_ANSWER.sub("", _OPENERS.sub("", clause).strip())  # "no, use npm": an answer
+    out = _ASKERS.sub("", _OPENERS.sub("", out))
+    # "can you remember to X", "could you make sure to X": one asker inside another.
     out = _ASKERS.sub("", _OPENERS.sub("", out))
     return _OPENERS.sub("", out).strip(" ,.!")  # "can you also ...", "could we please ..."
 
@@ -475,6 +497,12 @@ _RULE_OPENING = re.compile(r"^\W*(?:we\s+(?:always|never|only|avoid)|always|neve
 
 
 _NO_NEED_TO = re.compile(r"no need to\s", _I)  # a prohibition, not the idiom "no need"
+# "could we stop using X?", "let's stop X", "we should stop X": the team gives a practice up,
+# which holds for the work to come (a place or "for now" still keeps it to the task, `_scope`).
+_TEAM_STOPS = re.compile(r"^(?:(?:can|could|shall|should) we|let'?s|we (?:should|must|need to|"
+                         r"have to|ought to))\s+(?:please\s+|just\s+|all\s+)?(?:stop|quit)\s+"
+                         # "can we stop running `npm start`?" asks to stop a process.
+                         r"(?:using|adding|calling|importing|writing)\s", _I)
 
 
 def _scope(sentence: str, clause: str, form: str, verb: str = "",
@@ -495,7 +523,8 @@ def _scope(sentence: str, clause: str, form: str, verb: str = "",
         # however far the change reaches and whatever rule it follows.
         return "task"
     if form in ("rule", "convention", "deprecation", "preference") or _RULE_OPENING.match(
-            _strip_openers(clause)):
+            _strip_openers(clause)) or (_TEAM_STOPS.match(_OPENERS.sub("", clause).strip())
+                                        and not _HERE_NOW.search(clause)):
         return "rule"
     if _RULE_WORDS.search(sentence) and not _HERE_NOW.search(clause) and not (
             _CHANGE_VERB.match(_strip_openers(clause)) and not _HABIT.search(sentence)):
@@ -570,6 +599,8 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
     found = found or _read(body) or _refers_back(body, reply)
     if found is None or (found.polarity == "do" and hedged(clause)):
         return None
+    if reason.lower().startswith("which") and found == _how_a_kind_is_done(body):
+        return None  # "errors are compared with `==`, which breaks wrapping": a complaint
     form = found.form
     if kind_of_thing and form in ("imperative", "instead", "contrast"):
         form = "convention"
@@ -608,9 +639,11 @@ class _Found:
 
 
 def _read(body: str) -> _Found | None:
-    return (_until_checked(body) or _deprecation(body) or _migration(body) or _replacement(body)
+    return (_until_checked(body) or _deprecation(body) or _migration(body) or _retired(body)
+            or _respelled(body) or _replacement(body)
             or _prohibition(body) or _leave(body) or _avoid(body) or _no(body) or _rule(body)
-            or _spelling(body) or _tool_of_a_job(body) or _judged_bad(body) or _passive(body)
+            or _how_a_kind_is_done(body) or _spelling(body) or _tool_of_a_job(body)
+            or _judged_bad(body) or _passive(body)
             or _passes(body) or _modal(body) or _imperative(body) or _contrast(body))
 
 
@@ -741,6 +774,81 @@ def _judged_bad(body: str) -> _Found | None:
     return _Found("avoid", "use", (Term(one, False),), form="convention", phrase=what)
 
 
+# "errors are wrapped with `fmt.Errorf`", "test helpers are prefixed with `must`", "tests use
+# `require` for assertions", "new handlers go through `requireAuth`": how a kind of thing is
+# named or done, said in the present of all of it, is a convention. A determiner that picks some
+# of them ("the tests", "some handlers", "old tests") or words after the term that say where or
+# what happened ("... in three places", "... but share a dir") make it a description.
+# Ways code is written, not what a product does at run time ("passwords are hashed with `bcrypt`",
+# "sessions are cached in `redis`" describe the system).
+_CODING = (r"(?:wrap|compar|check|assert|test|mock|stub|fak|validat|format|log|handl|creat|"
+           r"construct|annotat|document|initiali[sz])")
+# No word of the subject picks some of the kind or asks for the work ("make the handlers use X").
+_NOT_OF_A_KIND = (r"(?!(?:the|these|those|this|that|some|most|many|few|several|both|old|older|"
+                  r"legacy|existing|current|remaining|other|my|your|his|her|its|their|which|what|"
+                  r"why|how|does|is|was|has|no|none|only|one|two|three|four|five|six|\d+|make|"
+                  r"have|let|get|switch|change|convert|move|migrate|update|port|keep|ensure|and|"
+                  r"so|then|but|also|if|when|because)\b)")
+# The kinds of things code is made of: "users call `/login` first", "clients call `refresh()`
+# on expiry" say what people and programs do with the product.
+_CODE_KINDS = (r"(?:tests|specs|handlers|functions|methods|modules|components|hooks|scripts|"
+               r"helpers|calls|classes|services|endpoints|commands|packages|libraries|migrations|"
+               r"queries|errors|logs|loggers|assertions|fixtures|mocks|stubs|types|structs|"
+               r"interfaces|variables|constants|fields|props|routes|controllers|models|"
+               r"timestamps|dates|paths|imports|snapshots|files|enums|exceptions|checks|jobs|"
+               r"workflows|decorators|views|templates|widgets|utils|utilities|wrappers|"
+               r"identifiers|names|constructors|receivers|parameters|arguments|args|ids)")
+_KIND_SUBJECT = (rf"(?:(?:all|every|each|new|our)\s+)?(?:{_NOT_OF_A_KIND}[a-z][\w-]*\s+){{0,2}}?"
+                 rf"{_CODE_KINDS}")
+_KIND_DOES = re.compile(
+    rf"^(?P<subject>{_KIND_SUBJECT})\s+(?:(?:are|get)\s+(?:prefixed|suffixed|named|called)"
+    r"(?:\s+(?:with|as))?|(?:start|begin|end)\s+(?:with|in)|(?:are|get)\s+(?:" + _CODING
+    + r"\w*ed|written|made|done)\s+(?:with|via|using|through)|use|call|go through|import)\s+"
+    r"(?P<rest>`.+)$", _I)
+_KIND_ACTS = re.compile(rf"^(?P<subject>{_KIND_SUBJECT})\s+(?P<done>{_CODING}(?:e|s|es)?\s.+)$", _I)
+# "we assert with `require`", "we prefix interfaces with `I`": the team's way of doing a kind of
+# work; "we check it with `curl`" speaks of one thing.
+_WE_DO = re.compile(r"^we\s+(?:(?:prefix|suffix)\s+(?:[\w-]+\s+){1,3}?with\s+(?P<rest>`.+)|"
+                    rf"(?P<done>(?!\w+\s+(?:it|this|that|them|these|those|the)\b){_CODING}"
+                    r"(?:e|s|es)?\s.+))$", _I)
+# What may follow the term: what kind of work it is for ("for assertions", "in new code").
+_KIND_TAIL = re.compile(r"^(?:\s+(?:for|in|on|across|when)(?:\s+[a-z][\w-]*){1,3})?\W*$", _I)
+_SOME_OF_IT = re.compile(r"\b(?:here|there|somewhere|places?|spots?|times|now|yet|still|already|"
+                         r"before|anymore|today|one|two|three|four|five|some|"
+                         # "... in the UI": one place, as things are there.
+                         r"the|this|that|these|those|my|its)\b|\d", _I)
+
+
+def _how_a_kind_is_done(body: str) -> _Found | None:
+    if _STATE_NOW.search(body):
+        return None  # "errors are still compared with `==`": how things stand
+    m = _KIND_DOES.match(body)
+    form = "convention"
+    if m is not None:
+        rest = m.group("rest")
+    else:
+        m = _WE_DO.match(body) or _KIND_ACTS.match(body)
+        form = "rule" if body.lower().startswith("we") else "convention"
+        rest = m.group("rest") if m is not None and m.groupdict().get("rest") else ""
+        if m is not None and not rest:
+            done = _DONE_WITH.match(m.group("done"))
+            rest = f"{done.group('tool')}{done.group('rest')}" if done else ""
+    if not rest.startswith("`"):
+        return None
+    inner = _contrast(rest)
+    if inner is not None and inner.replaced:
+        return _Found("do", "use", inner.terms[:1], inner.replaced[:1], form, rest) \
+            if _said_to_the_end(inner, rest) else None
+    end = rest.find("`", 1)
+    tail = rest[end + 1:]
+    terms = code_terms(rest[:end + 1])
+    if end < 0 or not terms or not _KIND_TAIL.match(tail) or _SOME_OF_IT.search(tail):
+        return None
+    if is_tool(terms[0].text):
+        return _Found("do", "run", terms[:1], form=form, phrase=terms[0].text)
+    return _Found("do", "use", terms[:1], form=form, phrase=rest)
+
+
 # "we moved from X to Y", "we've switched to Y", "we migrated off X": what the team left and
 # what it uses now.
 _NAME = r"(?:`[^`\n]+`|\"[^\"\n]+\"|[\w@.:+#-]+(?:\(\))?)"
@@ -748,8 +856,9 @@ _NAME = r"(?:`[^`\n]+`|\"[^\"\n]+\"|[\w@.:+#-]+(?:\(\))?)"
 _WHEN_SAID = r"(?:\s+(?:now|already|recently|a while ago|last (?:week|month|year|sprint)|"
 _WHEN_SAID += r"since (?:v?[\d.]+|then)))?\W*"
 _MIGRATED = re.compile(
-    r"^we(?:'ve|\s+have)?\s+(?:now\s+|already\s+|recently\s+)?(?:moved|switched|migrated|"
-    rf"changed)(?:\s+over)?\s+(?:(?:from|off|away from)\s+(?P<old>{_NAME})(?:\s+(?:to|for)\s+"
+    r"^we(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|already\s+|recently\s+)?(?:moved|switched|"
+    r"migrated|changed|moving|switching|migrating)(?:\s+over)?\s+"
+    rf"(?:(?:from|off|away from)\s+(?P<old>{_NAME})(?:\s+(?:to|for)\s+"
     rf"(?P<new>{_NAME}))?|to\s+(?P<new2>{_NAME})(?:\s+from\s+(?P<old2>{_NAME}))?){_WHEN_SAID}$",
     _I)
 # "`foo` was replaced by `bar`", "`foo` was removed in favour of `bar`": what happened is a
@@ -766,6 +875,74 @@ _NOT_THE_SUBJECT = re.compile(r"^(?:(?:i|we|you|they|he|she)\s+\w|(?:although|th
 def _names_a_file(text: str) -> bool:
     """A path or a file name, not a dotted name in code ("cmp.Diff")."""
     return ("/" in text or has_file_extension(text)) and not split_alternatives(text)
+
+
+# "we're phasing out `nose` in favour of `pytest`", "we've deprecated `legacyAuth`": what the team
+# retires, and what takes its place.
+_RETIRED = re.compile(
+    r"^we(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|already\s+)?(?:phasing out|phased out|"
+    rf"deprecat(?:ed|ing)|retir(?:ed|ing)|sunsetting)\s+(?P<old>{_NAME})(?:\s+(?:in favou?r of|"
+    rf"for)\s+(?P<new>{_NAME}))?{_WHEN_SAID}$", _I)
+# "`dayjs` replaces `moment`", "`httpx` has replaced `requests` in this codebase", "`pathlib` is
+# preferred over `os.path`": the name that takes the place of another, said as its subject.
+_WHERE_SAID = (r"(?:\s+(?:here|everywhere|now|in new code|"
+               r"in this (?:repo|repository|codebase|project)))?")
+_SUPERSEDES = re.compile(
+    rf"^(?P<new>{_NAME})\s+(?:(?:replaces|supersedes|has replaced|have replaced|has superseded|"
+    rf"is replacing|is the replacement for|is the successor (?:to|of))\s+(?P<old>{_NAME})|"
+    rf"(?:is|are)\s+(?:now\s+)?preferred(?:\s+(?:over|to|instead of|rather than)"
+    rf"\s+(?P<old2>{_NAME}))?){_WHERE_SAID}\W*$", _I)
+
+
+def _retired(body: str) -> _Found | None:
+    m = _RETIRED.match(body)
+    if m is None:
+        m = _SUPERSEDES.match(body)
+        if m is None or not m.group("new").startswith("`"):
+            return None  # the subject is a name in code, not "this PR" or "the new version"
+    old = [t for t in code_terms(m.group("old") or m.groupdict().get("old2") or "")
+           if t.code and not _names_a_file(t.text)]
+    new = [t for t in code_terms(m.group("new") or "") if t.code and not _names_a_file(t.text)]
+    if new:
+        return _Found("do", "use", new[:1], tuple(old[:1]), "deprecation")
+    return _Found("avoid", "use", old[:1], (), "deprecation") if old else None
+
+
+# "`Github` should be `GitHub`", "`nodejs` -> `Node.js`": one name set right in its letter case
+# or punctuation is how it is spelled everywhere, not a rename of one symbol.
+_RESPELLED = re.compile(r"^(?P<old>`[^`\n]+`)\s*(?:should be|must be|->|→|=>)\s*"
+                        r"(?:spelled\s+|spelt\s+|written\s+)?(?P<new>`[^`\n]+`)\W*$", _I)
+# "the correct spelling is `PostgreSQL`", "the proper casing is `iOS`".
+_SPELLING_NAMED = re.compile(r"^the\s+(?:correct|right|proper|official)\s+(?:spelling|casing|"
+                             r"capitali[sz]ation)\s+is\s+(?P<new>`[^`\n]+`)\W*$", _I)
+
+
+def _letters(text: str) -> str:
+    return re.sub(r"[\W_]", "", text).lower()
+
+
+def _renamed(old: str, new: str) -> bool:
+    """ "`ParseConfig` -> `parseConfig`", "`user_id` -> `userId`", "`getUserId` should be
+    `getUserID`": one identifier in code named anew (its first letter, its underscores, a
+    lower camel case name), not how a word is spelled."""
+    return old[1:] == new[1:] or ("_" in old) != ("_" in new) \
+        or any(re.fullmatch(r"[a-z]+[A-Z]\w*", n) for n in (old, new))
+
+
+def _respelled(body: str) -> _Found | None:
+    m = _RESPELLED.match(body)
+    if m is not None:
+        old, new = m.group("old").strip("`"), m.group("new").strip("`")
+        if old == new or not _letters(old) or _letters(old) != _letters(new) \
+                or _renamed(old, new):
+            return None  # "`timeout` should be `30`": a value, not a spelling
+        return _Found("do", "use", (Term(new, True, cased=True),), (Term(old, True, cased=True),),
+                      "rule", new)
+    m = _SPELLING_NAMED.match(body)
+    if m is None:
+        return None
+    return _Found("do", "use", (Term(m.group("new").strip("`"), True, cased=True),), (), "rule",
+                  m.group("new"))
 
 
 def _migration(body: str) -> _Found | None:
@@ -1110,7 +1287,7 @@ def _rule(body: str) -> _Found | None:
         return _Found("do", verb, terms, form="rule", phrase=rest) if terms else None
     m = _ALWAYS.match(body) or _TEAM_WAY.match(body)
     if m:
-        inner = _read(_strip_openers(m.group("rest")))
+        inner = _read(_base_verb(_strip_openers(m.group("rest"))))
         if inner is not None:
             return _Found(inner.polarity, inner.verb, inner.terms, inner.replaced, "rule",
                           inner.phrase)
@@ -1163,6 +1340,9 @@ def _modal(body: str) -> _Found | None:
         return _Found("avoid", v.group("verb").lower(), (), form=form, phrase=v.group("rest"))
     elif be and form == "convention":
         verb, obj = "use", be.group("obj")
+    elif re.match(r"^(?:stop|quit)\s", rest, _I) and not negative:
+        stopped = _prohibition(rest)  # "we should stop using `lodash`"
+        return replace(stopped, form=form) if stopped is not None else None
     else:
         # "we should always validate input with `zod.parse`": the means of the work asked for.
         inner = _imperative(rest)

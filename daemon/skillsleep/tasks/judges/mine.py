@@ -28,7 +28,10 @@ or the change described just before "want me to do that?", or a plan followed by
 "sound good?"); one that only picks one of the
 options the agent listed ("let's go with 2") takes that option's; a bare refusal ("no, leave
 it") keeps the proposed term out of the change. The exchange is the input, the person's words
-give the consent and the scope.
+give the consent and the scope: a yes holds for the work to come when it says so ("yes, for all
+new tests", "make that the default"), or when the agent proposed a habit ("... from now on?")
+and the yes takes in every case ("for all of them", "every time"); a no that says what the team
+never does ("no, we never mock the database") is a rule against the proposal.
 """
 
 from __future__ import annotations
@@ -449,7 +452,7 @@ _POINTING_BACK_WORDS = """that this it that's it's thats its do go ahead for wit
 let's lets let us your the suggestion suggested proposal proposed approach plan idea way change
 changes fix make apply implement and then all of them those these too also as well same one
 looks makes sense works i i'd id like want would love proceed continue now from on always going use
-forward in future every time we all every here prefer"""
+forward in future every time we all every here prefer everywhere"""
 _AGREES = frozenset(_AGREES_WORDS.split())
 _POINTING_BACK = _AGREES | frozenset(_POINTING_BACK_WORDS.split())
 
@@ -585,8 +588,10 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
     chosen = choice_directive(text, reply)
     if chosen is not None:
         return chosen
-    refused = _REFUSAL.match(text.strip()) is not None
-    if not refused and not _CONSENT.match(text.strip()) and not _agrees(text):
+    refused_as_a_rule = _refused_as_a_rule(text)
+    refused = _REFUSAL.match(text.strip()) is not None or refused_as_a_rule
+    if not refused and not _CONSENT.match(text.strip()) and not _agrees(text) \
+            and not _agrees(_REACH.sub(" ", text)):
         return None
     found = None
     for m in _PROPOSAL.finditer(reply):
@@ -603,7 +608,8 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
     proposed = read_clause(what, text) or _destination(what, text) or _file_edit(what, text)
     if proposed is None:
         return None
-    scope = "rule" if _HABIT_SAID.search(text) else proposed.scope
+    scope = "rule" if _HABIT_SAID.search(text) or _REACH.search(text) or refused_as_a_rule or (
+        _REACH_OF_A_HABIT.search(text) and _HABIT_PROPOSED.search(what)) else proposed.scope
     if refused:
         if proposed.polarity != "do" or not proposed.terms \
                 or proposed.verb in ("run", "keep", "edit"):
@@ -618,6 +624,40 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
 # Words that make a yes or a no to a proposal hold for all such work: the habit words of any wish,
 # and a "we don't" that answers for the project.
 _HABIT_SAID = re.compile(rf"\b(?:{HABIT_WORDS}|we (?:don'?t|do not|never|wouldn'?t|won'?t))\b", _I)
+# Words that stretch a yes to the work to come: "for all new tests", "make that the default",
+# "in general", "for future ones too".
+_REACH = re.compile(r"\b(?:(?:for|to|in)\s+(?:all|every|any|each)\s+(?:new|future)"
+                    r"(?:\s+[a-z]+){1,2}|"
+                    r"(?:make|made)\s+(?:that|it|this)\s+(?:the|a|our)\s+(?:default|rule|habit|"
+                    r"norm|standard)|in general|as a rule|by default|for (?:the )?future(?: ones)?|"
+                    r"future ones)\b", _I)
+# A yes to a habit the agent proposed ("add `t.Parallel()` to new tests from now on?") is
+# stretched to it by words that take in every case: "for all of them", "every time". Said to a
+# change of what exists now ("... to these tests?"), the same words reach only those.
+_REACH_OF_A_HABIT = re.compile(r"\b(?:(?:for )?all of them|for all|every time|each time|"
+                               r"everywhere)\b", _I)
+_HABIT_PROPOSED = re.compile(rf"\b(?:{HABIT_WORDS}|for (?:all |any |every )?(?:new|future))\b",
+                             _I)
+# "no, we never mock the database", "no, we stick to the standard library": turned down as what
+# the team does not do, in words that name no term of their own.
+_REFUSED_AS_A_RULE = re.compile(
+    r"^\W*(?:no|nope|nah|no thanks|please don'?t|don'?t)\b[\s,.!-]+(?P<rest>we\s+(?:(?:don'?t|"
+    r"do not|never)\s+(?:use|mock|add|call|import|write|do|want|allow|touch)|stick (?:to|with)|"
+    r"only use|keep to|avoid)\b[^?.!;]{0,80})\W*$", _I)
+
+
+# "... because the suite is flaky", "... for now": a reason or a time of its own makes it more
+# than a refusal.
+_MORE_THAN_A_NO = re.compile(r"\b(?:because|since|as|so|but|until|unless|if|when|yet|for now|"
+                             r"right now|this time|today)\b", _I)
+
+
+def _refused_as_a_rule(text: str) -> bool:
+    m = _REFUSED_AS_A_RULE.match(text.strip())
+    return m is not None and not _MORE_THAN_A_NO.search(m.group("rest")) \
+        and not directives(m.group("rest"))
+
+
 # How an agent opens a proposal with a gerund ("I'd recommend switching to X"): the verb.
 _PROPOSED_GERUND = {"switching": "switch", "adding": "add", "using": "use", "replacing": "replace",
                     "moving": "move", "wrapping": "wrap", "extracting": "extract",
@@ -651,7 +691,8 @@ def is_candidate(quote: Quote) -> bool:
     """Could these words hold a constraint? Yes when the rules read one, when a clause is worded
     as a directive, or when they consent to something the agent proposed."""
     if (_CONSENT.match(quote.text.strip()) or _REFUSAL.match(quote.text.strip())
-            or _agrees(quote.text)) \
+            or _agrees(quote.text) or _agrees(_REACH.sub(" ", quote.text))
+            or _refused_as_a_rule(quote.text)) \
             and (_PROPOSAL.search(quote.reply) or _BARE_GO.search(quote.reply)):
         return True
     if _CHOICE.match(quote.text.strip()) and len(_options(quote.reply)) >= 2:
