@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from skillsleep.catalog import TASKS, TASKS_META
 from skillsleep.context import Context
 from skillsleep.daemon import firstharvest
 from skillsleep.daemon.ingestor import Ingestor
@@ -160,3 +161,34 @@ def test_a_stop_during_the_childs_harvest_ends_it_and_loses_nothing(
         writer.stop()
     counts = collections.Counter(stored_requests())
     assert sorted(counts) == sorted(expected) and max(counts.values()) == 1
+
+
+def test_after_an_upgrade_of_the_miner_a_child_mines_the_history_again(
+        child_harvests: Path, caplog: pytest.LogCaptureFixture) -> None:
+    _history(child_harvests, 6)
+    writer = _writer()
+    try:
+        writer.rescan("start-up")
+        assert _wait(lambda: writer.last_harvest is not None and not writer.busy)
+    finally:
+        writer.stop()
+    assert len(_child_pids(caplog)) == 1
+    ctx = Context.create()
+    assert not firstharvest.wanted(ctx)
+    mined = sorted(t.request for t in load_tasks(ctx.store))
+    assert len(mined) == 6
+    # The store as an older version left it: its tasks mined by another miner.
+    with ctx.store.collection(TASKS).write() as table:
+        table.truncate()
+    with ctx.store.collection(TASKS_META).write() as table:
+        table.update({"miner": "1"}, doc_ids=[1])
+    assert firstharvest.wanted(Context.create())
+    writer = _writer()
+    try:
+        writer.rescan("start-up")
+        assert _wait(lambda: len(_child_pids(caplog)) == 2 and not writer.busy)
+        assert _wait(lambda: writer.backlog() == 0 and not writer.busy)
+    finally:
+        writer.stop()
+    assert sorted(t.request for t in load_tasks(Context.create().store)) == mined
+    assert not firstharvest.wanted(Context.create())

@@ -19,9 +19,12 @@ if TYPE_CHECKING:
 
 def after_harvest(ctx: Context, changed: Iterable[str]) -> TasksReport | None:
     """Mine what a harvest just brought in, so families are there as soon as sessions are, and
-    measure the accepted edits on it; None when the harvest changed no session."""
+    measure the accepted edits on it; None when the harvest changed no session and the stored
+    tasks are the current miner's (tasks another version mined are mined again, whole)."""
+    from .tasks.minerversion import mined_by_another_miner
+
     keys = list(changed)
-    if not keys:
+    if not keys and not mined_by_another_miner(ctx.store):
         return None
     # start-up: the CLI's fast commands import this module; mining loads numpy when it runs
     from .impact.measure import measure_all

@@ -62,7 +62,8 @@ def parse_time(value: Any) -> datetime | None:
     return None
 
 
-def _iso(value: datetime | None) -> str | None:
+def iso_time(value: datetime | None) -> str | None:
+    """A time as the store writes it (UTC, with Z)."""
     return value.astimezone(UTC).isoformat().replace("+00:00", "Z") if value else None
 
 
@@ -77,7 +78,7 @@ class Turn:
     record: str | None = None
 
     def to_doc(self) -> dict[str, Any]:
-        doc = {"role": self.role, "kind": self.kind, "text": self.text, "time": _iso(self.time)}
+        doc = {"role": self.role, "kind": self.kind, "text": self.text, "time": iso_time(self.time)}
         if self.record:
             doc["record"] = self.record
         return doc
@@ -176,8 +177,8 @@ class Session:
             "harness": self.harness,
             "session_id": self.session_id,
             "project": self.project,
-            "started": _iso(self.started),
-            "ended": _iso(self.ended),
+            "started": iso_time(self.started),
+            "ended": iso_time(self.ended),
             "models": list(self.models),
             "turns": [t.to_doc() for t in self.turns],
             "sources": list(self.sources),

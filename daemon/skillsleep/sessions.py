@@ -13,13 +13,17 @@ A session is in exactly one page. Callers that know where a session was read fro
 byte scan of the page files rather than a parse: `"key":"` cannot occur inside a JSON string,
 so each occurrence is a session document's own key. A process scans each version of a page file
 once, so a long-running one (the daemon) reads only the page a turn changed.
+
+A process also keeps the few sessions it saved last, decoded, with the version of the page file
+it wrote them to (`kept_session`): the daemon harvests one growing session turn after turn and
+mines it after each, and decodes it again only when another process rewrote its page.
 """
 
 from __future__ import annotations
 
 import os
 import re
-from collections import defaultdict
+from collections import OrderedDict, defaultdict
 from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 
@@ -27,7 +31,7 @@ import orjson
 from tinydb import Query
 
 from .catalog import SESSIONS_PREFIX as PREFIX
-from .sessiondata import Session
+from .sessiondata import Session, iso_time
 from .store import Store
 
 UNDATED = "undated"
@@ -174,8 +178,9 @@ def save_sessions(store: Store, sessions: Iterable[Session],
     session saved."""
     known = known or {}
     index = index or PageIndex(store)
+    sessions_saved = list(sessions)
     by_month: dict[str, list[Session]] = defaultdict(list)
-    for s in sessions:
+    for s in sessions_saved:
         by_month[partition_of(s)].append(s)
     placed: dict[str, str] = {}
     leaving: dict[str, list[str]] = defaultdict(list)   # page -> keys that moved out of it
@@ -194,7 +199,45 @@ def save_sessions(store: Store, sessions: Iterable[Session],
             table.remove(Query().key.one_of(sorted(keys)))
         for key in keys:
             index.removed(key, page)
+    _keep_saved(store, sessions_saved, placed)
     return placed
+
+
+# A save of at most this many sessions keeps them decoded: a harvest of a few turns. A first
+# harvest's hundreds would only hold memory.
+KEEP_SESSIONS = 4
+# Session key -> (page file, page, the file's version when this process wrote it, the session).
+_SAVED: OrderedDict[str, tuple[Path, str, object, Session]] = OrderedDict()
+
+
+def _keep_saved(store: Store, sessions: list[Session], placed: Mapping[str, str]) -> None:
+    if len(sessions) > KEEP_SESSIONS:
+        return
+    for s in sessions:
+        page = placed.get(s.key)
+        if page is None:
+            continue
+        col = store.collection(PREFIX + page)
+        _SAVED[s.key] = (col.path, page, col.known_version(), s)
+        _SAVED.move_to_end(s.key)
+    while len(_SAVED) > KEEP_SESSIONS:
+        _SAVED.popitem(last=False)
+
+
+def kept_session(store: Store, key: str, take: bool = False) -> tuple[str, Session] | None:
+    """The page and the session `key` as this process saved it last, while its page file is
+    still the version it wrote; `take`: the caller will change the session, so it is no longer
+    kept (a change that is never saved leaves nothing behind)."""
+    entry = _SAVED.get(key)
+    if entry is None:
+        return None
+    path, page, version, session = entry
+    col = store.collection(PREFIX + page)
+    if take or version is None or col.path != path or col.version() != version:
+        _SAVED.pop(key, None)
+    if version is None or col.path != path or col.version() != version:
+        return None
+    return page, session
 
 
 def _place(store: Store, month: str, group: list[Session], known: Mapping[str, str],
@@ -264,11 +307,16 @@ def get_sessions(store: Store, keys: Iterable[str]) -> list[Session]:
     """The stored sessions of these keys, in the order iter_sessions gives them, reading only
     the pages that hold them."""
     wanted = set(keys)
-    found: list[tuple[str, dict]] = []
+    found: list[tuple[str, str, Session]] = []
+    for key in list(wanted):
+        hit = kept_session(store, key)
+        if hit is not None:
+            wanted.discard(key)
+            found.append((month_of(hit[0]), iso_time(hit[1].started) or "", hit[1]))
     for name in partitions(store) if wanted else ():
         page = name[len(PREFIX):]
         if not keys_in_page(store, page).isdisjoint(wanted):
-            found += [(month_of(page), d) for d in store.collection(name).all()
-                      if d.get("key") in wanted]
-    found.sort(key=lambda md: (md[0], md[1].get("started") or ""))
-    return [Session.from_doc(d) for _, d in found]
+            found += [(month_of(page), d.get("started") or "", Session.from_doc(d))
+                      for d in store.collection(name).all() if d.get("key") in wanted]
+    found.sort(key=lambda found: found[:2])
+    return [s for _, _, s in found]

@@ -10,12 +10,13 @@ where the same imports without the harvest take 58 MB. A child process running
 memory goes back to the system when it exits, and as a process without threads it may fork
 reading and mining workers, which the daemon may not.
 
-Only a first harvest (no harvest recorded yet) of at least CHILD_BYTES of logs goes to a child:
-every later harvest reads a few new turns, in the daemon, which keeps what they need imported
-(`warm_up`) so that the first of them is as quick as the rest. A child that cannot start or
-fails is logged and the harvest is done in the daemon instead: what the child stored is not
-read again, and what it did not is. (When only its mining failed, the daemon's next harvest that
-changes a session mines every session: none was stored mined.)
+Only a first harvest (no harvest recorded yet) of at least CHILD_BYTES of logs goes to a child,
+and so does the start-up harvest after an upgrade whose miner mines the whole history again
+(`tasks/minerversion.py`): every later harvest reads a few new turns, in the daemon, which
+keeps what they need imported (`warm_up`) so that the first of them is as quick as the rest. A
+child that cannot start or fails is logged and the harvest is done in the daemon instead: what
+the child stored is not read again, and what it did not is. (When only its mining failed, the
+daemon's next harvest that changes a session mines every session: none was stored mined.)
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from typing import Any
 from ..context import Context
 from ..harvest import log_bytes
 from ..harvest.runs import last_runs
+from ..tasks.minerversion import mined_by_another_miner
 from .children import own_group
 
 log = logging.getLogger("skillsleep.daemon")
@@ -50,8 +52,10 @@ class ChildHarvestError(Exception):
 
 
 def wanted(ctx: Context) -> bool:
-    """Is this start-up's harvest a first one, large enough to be done by a child process?"""
-    return not last_runs(ctx.store) and log_bytes(ctx) >= CHILD_BYTES
+    """Is this start-up's harvest a first one, or one that mines the whole history again (the
+    tasks were mined by another version), large enough to be done by a child process?"""
+    return (not last_runs(ctx.store) or mined_by_another_miner(ctx.store)) \
+        and log_bytes(ctx) >= CHILD_BYTES
 
 
 def harvest_command() -> list[str]:

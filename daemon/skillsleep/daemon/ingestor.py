@@ -21,6 +21,7 @@ from typing import Any
 from ..after_harvest import after_harvest
 from ..context import Context
 from ..harvest import harness_for_path, run_harvest
+from ..tasks.minerversion import mined_by_another_miner
 from ..tasks.pipeline import release_encoders
 from . import firstharvest
 from .spool import NoticeError, clean_stale_temporaries, list_notices, parse_notice, set_aside
@@ -190,7 +191,7 @@ class Ingestor:
         """Mine the sessions the harvest changed, so families follow the sessions. A failure
         here is logged and retried with the next harvest: the sessions are stored either way."""
         self._unmined |= changed
-        if not self._unmined:
+        if not self._unmined and not mined_by_another_miner(self.ctx.store):
             return
         self._mined_since_idle = True
         try:

@@ -7,12 +7,13 @@ from typing import Any
 
 from ..logs.positions import PositionBook
 from ..sessiondata import Session
-from ..sessions import UNDATED, PageIndex, page_documents, save_sessions
+from ..sessions import UNDATED, PageIndex, kept_session, page_documents, save_sessions
 from ..store import Store
 
 
 class StoredSessions:
-    """Stored sessions by key, reading only the pages a harvest touches.
+    """Stored sessions by key, reading only the pages a harvest touches (none for a session this
+    process saved last and nobody rewrote since: `sessions.kept_session`).
 
     The positions remember in which page each harvested session was saved (a hint: it is
     checked); a session no position knows is looked for in the pages of its month and the
@@ -41,6 +42,10 @@ class StoredSessions:
         s = self.sessions.get(key)
         if s is not None:
             return s
+        kept = kept_session(self.store, key, take=True)
+        if kept is not None:
+            self.origin[key], self.sessions[key] = kept
+            return kept[1]
         page = self.where.get(key)
         doc = self._page(page).get(key) if page else None
         if doc is None:

@@ -47,6 +47,7 @@ from ..identity import doc_key, governs, workspace_of
 from ..locks import held
 from ..sessions import get_sessions, iter_sessions
 from ..store import Store, file_version
+from .minerversion import MINER
 from .taskdata import Family, TargetDocument, Task
 
 if TYPE_CHECKING:
@@ -61,9 +62,6 @@ if TYPE_CHECKING:
 # Reading tasks and families stays light (no numpy): `status` and the language server call it.
 
 GROWTH_FOR_FULL = 1.25  # re-cluster everything when tasks grew by more than 25%
-# Changes whenever mining would find other tasks or judges in the same sessions: a store mined
-# by another version is mined again as a whole.
-MINER = "8"
 
 
 @dataclass
