@@ -26,7 +26,9 @@ _LOG = re.compile(
     r"(?:ERROR|WARN|INFO|DEBUG|FATAL|FAIL|PASS)\b|"
     r"ok {2,}|--- (?:FAIL|PASS)|=== RUN|panic:|goroutine \d|Traceback|  File \"|at \S+\(|"
     r"[\w./-]+\.\w+:\d+(?::\d+)?[: ]|\$ |❯ |(?:error|warning)(?:\[[\w-]+\])?:|\w+Error:|npm ERR!|"
-    r"make: )")
+    r"make: |"
+    # A linter's report: "  12:5  error  Unexpected any ...", "✖ 2 problems (2 errors, ...)".
+    r"\d+:\d+\s+(?:error|warning|warn)\s|[✖✗×]\s+\d+\s+problems?\b)")
 _INDENTED = re.compile(r"^(?:\t| {4,})\S")
 _CODE = re.compile(r"^\s*(?:[{}()\[\];]+,?\s*$|(?:def|class|func|import|package|return|const|"
                    r"var|public|private|static)\s+\S.*(?:[{;:=(]|\))\s*$|//\s|/\*|\*/|#include)")
@@ -49,16 +51,30 @@ _INTRO = re.compile(r"\b(?:error|message|output|log|logs|says|said|returns|print
                     r"shows|following|trace|response|reviewers?|copilot|coderabbit|wrote|"
                     r"commented|suggested|suggests|warns|warned|complains|recommends|"
                     r"recommended)\s*:\s+(?=\S)", re.I)
+# "coderabbitai bot commented:", "the reviewer wrote:" ending its line: what follows, paragraph
+# after paragraph (a review bot's comment has several), is someone else's words, up to a
+# paragraph addressed to the agent. (Output announced so, "the error:", is told by its lines.)
+_SPEAKER_LINE_END = re.compile(r"\b(?:says|said|reviewers?|copilot|coderabbit\w*|wrote|commented|"
+                               r"suggested|suggests|warns|warned|complains|recommends|"
+                               r"recommended)\s*:\s*$", re.I)
+# A review's header as the forge shows it ("Copilot AI reviewed 2 out of 2 changed files in this
+# pull request", "bugbot commented on line 12"): what follows is the reviewer's, as after
+# `_SPEAKER_LINE_END`. Not "I reviewed ...": the person's own account.
+_REVIEW_HEADER = re.compile(r"^\W*(?!(?:i|we|you)\b)[\w.-]+(?:\[bot\])?(?:\s+AI)?\s+(?:reviewed\s+"
+                            r"\d+\s+out\s+of\s+\d+|commented\s+on\b|left\s+(?:a\s+)?(?:review\s+)?"
+                            r"comments?\b|requested\s+changes\b)", re.I)
 # In a pasted finding, a paragraph the person wrote to the agent.
 _ADDRESSED = re.compile(r"^\W*(?:(?:can|could|would) (?:you|we)|please|let'?s|i (?:think|want|got|"
                         r"would)|(?:fix|address|resolve|check|evaluate|reply|ignore|apply)\b)|"
                         r"\?\s*$", re.I)
 # "the README has a caveat: ...", "the ticket states: ...": what follows a named source's colon
 # is its words (a subject with its article, so that a typed "Note: ..." stays the person's).
-_SOURCE_INTRO = re.compile(
+_SOURCE_WORDS = (
     r"\b(?:the|a|an|this|that|their|his|her|its|our)\s+(?:[\w.'-]+\s+){0,3}?(?:says|reads|"
     r"states|notes|mentions|warns|recommends|suggests|has (?:a|an|this|the|one)\s+(?:\w+\s+)?"
-    r"(?:caveat|note|warning|comment|remark|line|section|rule))\s*:\s+(?=\S)", re.I)
+    r"(?:caveat|note|warning|comment|remark|line|section|rule))\s*:")
+_SOURCE_INTRO = re.compile(_SOURCE_WORDS + r"\s+(?=\S)", re.I)
+_SOURCE_LINE_END = re.compile(_SOURCE_WORDS + r"\s*$", re.I)
 # Sentences end at . ! ? and line ends; people often write the next one in lower case, so the
 # case of the next word is not required, but "e.g. x" and a "1." list marker do not end one.
 _SENTENCE = re.compile(r"(?<=[.!?])(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\betc\.)(?<!\bcf\.)"
@@ -121,10 +137,13 @@ def instruction_of(text: str) -> Instruction:
     if finding:
         kinds.add("finding")
     in_fence = False
+    announced = False  # a line ended by naming a speaker: their words follow (`_SPEAKER_...`)
     for para in paragraphs:
-        if finding and not in_fence and not _ADDRESSED.search(para.strip().split("\n", 1)[0]):
+        if (finding or announced) and not in_fence \
+                and not _ADDRESSED.search(para.strip().split("\n", 1)[0]):
             payload.append(para)
             continue
+        announced = False
         pasting = False  # a paste goes on until the next blank line
         for line in para.splitlines():
             if _FENCE.match(line):
@@ -142,6 +161,10 @@ def instruction_of(text: str) -> Instruction:
                 pasting = True
             elif pasting:
                 payload.append(line)
+            elif _SPEAKER_LINE_END.search(line) or _SOURCE_LINE_END.search(line) \
+                    or _REVIEW_HEADER.match(line):
+                kept.append(line.strip())  # what was pasted tells its own kind
+                pasting = announced = True
             elif line.strip():
                 m = _INTRO.search(line) or _SOURCE_INTRO.search(line)
                 if m:
