@@ -229,6 +229,19 @@ def test_an_ask_kept_to_the_work_at_hand_each_time_is_not_a_preference(
     ]) == []
 
 
+def test_a_yes_to_the_agents_one_time_offer_in_two_sessions_is_not_a_preference(
+        isolated_home: Path) -> None:
+    """The agent's idea taken up for the task at hand, twice: the person asked for nothing
+    (contrast `test_a_yes_to_the_agents_offer_to_make_it_a_habit_is_a_preference`)."""
+    assert _standing(isolated_home, [
+        ([("add a retry to the webhook sender", "Done. Should I also run `make lint`?"),
+          ("yes", DONE)], "main"),
+        ([("add a timeout to the webhook sender", "Done. Want me to run `make lint` too?"),
+          ("sure", DONE)], "main"),
+        ([("log failed webhook deliveries", DONE)], "main"),
+    ]) == []
+
+
 # -- what the person wants for every piece of work ---------------------------------------------
 
 
