@@ -107,7 +107,12 @@ COPILOT_REVIEW = (
     "so that the check still matches after the error is wrapped.")
 
 
-@pytest.mark.parametrize("comment", [REVIEW_BOT, COPILOT_REVIEW])
+ANALYZER = ("the analyzer flagged this:\n"
+            "Refactor this function to reduce its Cognitive Complexity from 18 to the 15 "
+            "allowed. Use `early returns` instead of nested conditions.")
+
+
+@pytest.mark.parametrize("comment", [REVIEW_BOT, COPILOT_REVIEW, ANALYZER])
 def test_a_review_bots_comment_pasted_into_three_sessions_is_not_a_preference(
         isolated_home: Path, comment: str) -> None:
     assert _standing(isolated_home, [
@@ -134,7 +139,15 @@ ESLINT_OUTPUT = (
     "✖ 2 problems (2 errors, 0 warnings)")
 
 
-@pytest.mark.parametrize("output", [LINT_OUTPUT, ESLINT_OUTPUT])
+ACTIONS_LOG = (
+    "the check job fails again\n\n"
+    "Run make check\n"
+    "go: updates to go.mod needed; to update it:\n"
+    "\tgo mod tidy\n"
+    "Error: Process completed with exit code 1.")
+
+
+@pytest.mark.parametrize("output", [LINT_OUTPUT, ESLINT_OUTPUT, ACTIONS_LOG])
 def test_ci_output_pasted_again_and_again_is_not_a_preference(isolated_home: Path,
                                                               output: str) -> None:
     assert _standing(isolated_home, [

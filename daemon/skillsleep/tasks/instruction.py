@@ -26,9 +26,11 @@ _LOG = re.compile(
     r"(?:ERROR|WARN|INFO|DEBUG|FATAL|FAIL|PASS)\b|"
     r"ok {2,}|--- (?:FAIL|PASS)|=== RUN|panic:|goroutine \d|Traceback|  File \"|at \S+\(|"
     r"[\w./-]+\.\w+:\d+(?::\d+)?[: ]|\$ |❯ |(?:error|warning)(?:\[[\w-]+\])?:|\w+Error:|npm ERR!|"
-    r"make: |"
+    r"make: |go: |Error: Process completed with exit code|##\[(?:error|warning|group)\]|"
     # A linter's report: "  12:5  error  Unexpected any ...", "✖ 2 problems (2 errors, ...)".
     r"\d+:\d+\s+(?:error|warning|warn)\s|[✖✗×]\s+\d+\s+problems?\b)")
+# A CI step as the runner prints it: "Run make check", a command and no sentence.
+_STEP = re.compile(r"^Run (?:[\w./-]+)(?: [^.!?;,]*)?$")
 _INDENTED = re.compile(r"^(?:\t| {4,})\S")
 _CODE = re.compile(r"^\s*(?:[{}()\[\];]+,?\s*$|(?:def|class|func|import|package|return|const|"
                    r"var|public|private|static)\s+\S.*(?:[{;:=(]|\))\s*$|//\s|/\*|\*/|#include)")
@@ -56,7 +58,8 @@ _INTRO = re.compile(r"\b(?:error|message|output|log|logs|says|said|returns|print
 # paragraph addressed to the agent. (Output announced so, "the error:", is told by its lines.)
 _SPEAKER_LINE_END = re.compile(r"\b(?:says|said|reviewers?|copilot|coderabbit\w*|wrote|commented|"
                                r"suggested|suggests|warns|warned|complains|recommends|"
-                               r"recommended)\s*:\s*$", re.I)
+                               r"recommended|flagged|reported|raised)"
+                               r"(?:\s+(?:this|these|that|the following))?\s*:\s*$", re.I)
 # A review's header as the forge shows it ("Copilot AI reviewed 2 out of 2 changed files in this
 # pull request", "bugbot commented on line 12"): what follows is the reviewer's, as after
 # `_SPEAKER_LINE_END`. Not "I reviewed ...": the person's own account.
@@ -144,8 +147,9 @@ def instruction_of(text: str) -> Instruction:
             payload.append(para)
             continue
         announced = False
+        lines = para.splitlines()
         pasting = False  # a paste goes on until the next blank line
-        for line in para.splitlines():
+        for at, line in enumerate(lines):
             if _FENCE.match(line):
                 in_fence = not in_fence
                 kinds.add("code")
@@ -155,6 +159,9 @@ def instruction_of(text: str) -> Instruction:
                 payload.append(line)
                 continue
             kind = _line_kind(line)
+            if not kind and not in_fence and _STEP.match(line) and at + 1 < len(lines) \
+                    and _line_kind(lines[at + 1]):
+                kind = "log"  # a CI step's header over what the step printed
             if kind:
                 kinds.add(kind)
                 payload.append(line)
