@@ -27,6 +27,7 @@ import pytest
 from skillsleep.after_harvest import after_harvest
 from skillsleep.context import Context
 from skillsleep.harvest import run_harvest
+from skillsleep.tasks.instruction import instruction_of
 from skillsleep.tasks.pipeline import load_families
 
 PROJECT = "/work/shop"
@@ -253,6 +254,27 @@ def test_a_yes_to_the_agents_one_time_offer_in_two_sessions_is_not_a_preference(
           ("sure", DONE)], "main"),
         ([("log failed webhook deliveries", DONE)], "main"),
     ]) == []
+
+
+@pytest.mark.parametrize(("text", "typed"), [
+    # What a source said, under the line that names it, is not the person's.
+    (REVIEW_BOT, ["the review bot left this on the PR, can you address it?",
+                  "**coderabbitai** bot commented:"]),
+    (ANALYZER, ["the analyzer flagged this:"]),
+    (ACTIONS_LOG, ["the check job fails again"]),
+    # A paragraph addressed to the agent under it is the person's again.
+    ("the reviewer wrote:\n\nUse a constant here.\n\nplease do it, and always use `const`",
+     ["the reviewer wrote:", "please do it, and always use `const`"]),
+    # A heading is no speaker, "I reviewed" is the person's own account, and a typed "Run ..."
+    # with nothing printed under it is an ask.
+    ("Flags:\n  -f, --force   skip the prompt\nwhy is --force ignored?",
+     ["Flags:", "-f, --force   skip the prompt", "why is --force ignored?"]),
+    ("I reviewed the two files. Always keep `strict` on.",
+     ["I reviewed the two files. Always keep `strict` on."]),
+    ("Run make check before you push", ["Run make check before you push"]),
+])
+def test_the_persons_words_are_told_from_what_they_pasted(text: str, typed: list[str]) -> None:
+    assert instruction_of(text).words.splitlines() == typed
 
 
 # -- what the person wants for every piece of work ---------------------------------------------
