@@ -171,6 +171,18 @@ def test_the_agents_own_proposal_quoted_back_is_not_a_preference(isolated_home: 
     ]) == []
 
 
+def test_the_agents_earlier_proposal_pasted_into_a_new_session_is_not_a_preference(
+        isolated_home: Path) -> None:
+    pasted = ("here's what you suggested last time:\n\n"
+              "Always wrap errors with `fmt.Errorf` and `%w`.\n\n"
+              "let's do that in the user store too")
+    assert _standing(isolated_home, [
+        ([("fix the error handling in the order store", PROPOSAL)], "main"),
+        ([("fix the error handling in the user store", DONE), (pasted, DONE)], "main"),
+        ([("fix the error handling in the invoice store", DONE)], "main"),
+    ]) == []
+
+
 def test_a_one_off_about_one_file_said_in_every_session_of_one_branch_is_not_a_preference(
         isolated_home: Path) -> None:
     branch = "feature/billing-retries"
@@ -285,6 +297,8 @@ def test_the_persons_words_are_told_from_what_they_pasted(text: str, typed: list
     ("never use `any` in our TypeScript, use `unknown` and narrow it",
      [("diff_adds", "unknown"), ("diff_avoids", "any")]),
     ("we use `structlog` for logging here, not the stdlib logger", [("diff_adds", "structlog")]),
+    # A package's function is code, not a file: the rule is not about one place.
+    ("always compare errors with `errors.Is`", [("diff_adds", "errors.Is")]),
 ])
 def test_a_rule_said_once_as_a_rule_is_a_preference(isolated_home: Path, rule: str,
                                                     checks: list[tuple[str, str]]) -> None:

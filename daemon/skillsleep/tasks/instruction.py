@@ -59,7 +59,12 @@ _INTRO = re.compile(r"\b(?:error|message|output|log|logs|says|said|returns|print
 _SPEAKER_LINE_END = re.compile(r"\b(?:says|said|reviewers?|copilot|coderabbit\w*|wrote|commented|"
                                r"suggested|suggests|warns|warned|complains|recommends|"
                                r"recommended|flagged|reported|raised)"
-                               r"(?:\s+(?:this|these|that|the following))?\s*:\s*$", re.I)
+                               r"(?:\s+(?:this|these|that|the following))?"
+                               # "what you suggested last time:": the agent's words quoted back
+                               r"(?:\s+(?:earlier|before|previously|last time|yesterday|today|"
+                               r"in (?:the|an|another|your|my) (?:other |last |previous )?"
+                               r"(?:session|chat|conversation|thread|answer|reply|pr|review)))?"
+                               r"\s*:\s*$", re.I)
 # A review's header as the forge shows it ("Copilot AI reviewed 2 out of 2 changed files in this
 # pull request", "bugbot commented on line 12"): what follows is the reviewer's, as after
 # `_SPEAKER_LINE_END`. Not "I reviewed ...": the person's own account.
