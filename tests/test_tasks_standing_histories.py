@@ -132,7 +132,7 @@ LINT_OUTPUT = (
 
 
 ESLINT_OUTPUT = (
-    "the lint job fails:\n\n"
+    "fix the lint errors:\n\n"
     "/home/dev/shop/src/cart.ts\n"
     "  12:5  error  Unexpected any. Specify a different type  "
     "@typescript-eslint/no-explicit-any\n"
@@ -274,6 +274,7 @@ def test_a_yes_to_the_agents_one_time_offer_in_two_sessions_is_not_a_preference(
                   "**coderabbitai** bot commented:"]),
     (ANALYZER, ["the analyzer flagged this:"]),
     (ACTIONS_LOG, ["the check job fails again"]),
+    (ESLINT_OUTPUT, ["fix the lint errors:", "/home/dev/shop/src/cart.ts"]),
     # A paragraph addressed to the agent under it is the person's again.
     ("the reviewer wrote:\n\nUse a constant here.\n\nplease do it, and always use `const`",
      ["the reviewer wrote:", "please do it, and always use `const`"]),
