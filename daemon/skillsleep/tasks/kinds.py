@@ -9,8 +9,11 @@ fit no kind are clustered by meaning beside these (`families.py`).
 
 Each kind is one `Kind` with its patterns; `kind_of` tries them in the order of `KINDS`, from the
 most specific to the most general, and the first that matches wins ("commit, push and open a PR"
-is a pull request, not a commit). The cues are deliberately about the wording of requests, never
-about one project's vocabulary.
+is a pull request, not a commit). A request that opens the way one kind's requests open is of
+that kind before any order ("explain why we cache the user", "review the design doc"). The cues
+are deliberately about the wording of requests, never about one project's vocabulary, and a
+kind is given only to what talks about software: a wrong kind merges unrelated work into one
+family, where no kind leaves the request to be clustered by meaning.
 """
 
 from __future__ import annotations
