@@ -1317,6 +1317,8 @@ PASTED_OR_DESCRIBED_RULES: tuple[tuple[str, Judged], ...] = (
     ("in db.go around line 40, use `errors.Is` instead", {(ADDS, "errors.Is", False)}),
     ("from now on: always use `errors.Is`", {(ADDS, "errors.Is", True)}),
     ("my plan: use `errgroup` for the workers", {(ADDS, "errgroup", False)}),
+    ("right, use `errgroup` for the workers", {(ADDS, "errgroup", False)}),
+    ("right away, use `errgroup`", {(ADDS, "errgroup", False)}),
 )
 
 PASTED_OR_DESCRIBED_NOT_RULES: tuple[str, ...] = (
@@ -1505,6 +1507,23 @@ PASTED_OR_DESCRIBED_NOT_RULES: tuple[str, ...] = (
     "we never decided whether to use `sqlc`",
     "we always end up using `reflect` somewhere",
     "nobody uses `ioutil` anymore",
+    "✅ Used `errgroup` for the workers\n✅ Never call `Close` twice now\n✅ Ran `go test ./...`",
+    "| rule | status |\n|---|---|\n| never use `panic` | ok |",
+    "# never commit this file\nAPI_KEY=xxx",
+    "RUN pip install --no-cache-dir -r requirements.txt",
+    "right now we use `logrus` everywhere",
+    "currently we use `npm`, it's slow",
+    "we still use `ioutil` in a few places",
+    "Changes made:\n1. Replaced `ioutil.ReadAll` with `io.ReadAll`\n2. Always call `t.Helper()`",
+    "Done! I replaced `ioutil` with `io` and now always call `t.Helper()` in helpers.",
+    "the agent's reply was: never use `panic` in handlers",
+    "Copilot's suggestion: use `strings.Builder`",
+    "Reviewer 2 wrote:\nAvoid `init()` functions.",
+    "> alice: never use `panic`\n\nwhat do you think?",
+    "the PR template says to always run `make test`",
+    "the Dockerfile never copies `.env`",
+    "`panic` is never recovered in the handlers",
+    "forbidigo: use of `fmt.Println` forbidden by pattern",
 )
 
 

@@ -141,7 +141,9 @@ _IDIOMS = re.compile(
 _PAREN = re.compile(r"(?<![\w(])\([^()\n]{2,300}\)")
 # Words that open a clause without being its verb.
 _OPENERS = re.compile(
-    r"^(?:\W*(?:ok(?:ay)?|yes|yeah|yep|yup|sure|great|cool|perfect|nice|alright|right|so|and|"
+    # "right now we use X" says how things are: "right" opens a clause, "right now" does not.
+    r"^(?:\W*(?:ok(?:ay)?|yes|yeah|yep|yup|sure|great|cool|perfect|nice|alright|"
+    r"right(?!\s+now\b)|so|and|"
     r"also|then|now|but|hmm+|um+|please|pls|well|actually|oh|ah|wait|thanks|thank you|"
     r"good|fine|first|next|finally|lastly|btw|plus|oh and|one more thing|just|simply)\b"
     r"[\s,!.:-]*)+", _I)
@@ -1299,6 +1301,8 @@ def _imperative(body: str) -> _Found | None:
         obj = obj[:instead.start()]
     if _TASK_VERB.match(verb):
         return None  # the task itself: "commit this", "open a PR", "fix the test"
+    if verb == "use" and re.match(r"of\s", obj, _I):
+        return None  # "use of `fmt.Println` forbidden": the noun, as a linter words it
     inner = _contrast(_prefer_to(obj) if verb == "prefer" else obj)
     if inner is not None and verb in ("use", "prefer", "go with", "stick to", "stick with",
                                       "switch to", "call", "pass", "return"):

@@ -40,7 +40,8 @@ _LOG = re.compile(
     r"(?:golangci-lint|eslint|tslint|ruff|flake8|pylint|mypy|pyright|tsc|staticcheck|"
     r"revive|govet|errcheck|gosec|gocritic|clippy|rustc|rubocop|shellcheck|hadolint|stylelint|"
     r"prettier|biome|markdownlint|black|isort|bandit|pre-commit|husky|lint-staged|ktlint|"
-    r"detekt|swiftlint|phpstan|semgrep|actionlint|hint|remote|fatal)(?: hook)?(?: failed)?"
+    r"detekt|swiftlint|phpstan|semgrep|actionlint|forbidigo|depguard|goimports|gofmt|gofumpt|"
+    r"ineffassign|gosimple|hint|remote|fatal)(?: hook)?(?: failed)?"
     r"(?:\[[\w-]+\])?: |"
     # "B006 Do not use mutable defaults", "SA1019: ... is deprecated": a linter's rule code.
     r"[A-Z]{1,3}\d{3,4}\b:?\s)")
@@ -50,7 +51,9 @@ _CODE = re.compile(r"^\s*(?:[{}()\[\];]+,?\s*$|(?:def|class|func|import|package|
                    # "TODO: use `ctx` here": a note left in code, or work put off for later.
                    r"(?:TODO|FIXME|XXX)(?:\([^()\n]{0,40}\))?:\s|"
                    # "Deprecated: use `NewClient` instead.": a doc comment's deprecation notice.
-                   r"Deprecated:\s|@deprecated\b)")
+                   r"Deprecated:\s|@deprecated\b|"
+                   # "RUN pip install ...": a Dockerfile's instruction, in its capitals.
+                   r"(?:FROM|RUN|COPY|ADD|ENV|ARG|WORKDIR|CMD|ENTRYPOINT|EXPOSE|USER)\s+\S)")
 _SEVERITY = re.compile(r"^\s*(?:\*\*)?(?:critical|high|medium|low|minor|major)\s+(?:severity|"
                        r"priority)\b", re.I)
 # A finding copied from a review tool or a reviewer, in the third person about the code.
@@ -116,9 +119,10 @@ _SOURCE_INTRO = re.compile(
 _OTHERS_TEXT = re.compile(
     r"^\W*(?:(?:from|quoting|quote from|copied from|pasted from)\s+(?:the|a|an|this|that|their|"
     r"his|her|its|(?!(?:let|that|it|what|here|there|who|he|she)'s)\w+'s)\s+"
-    r"(?:[\w.'-]+\s+){0,3}?[\w.'-]+|(?:(?!(?:let|that|it|what|here|there|who|he|she)'s)\w+'s|"
+    r"(?:[\w.'-]+\s+){0,3}?[\w.'-]+|(?:(?:the\s+)?(?!(?:let|that|it|what|here|there|who|he|she)'s)\w+'s|"
     r"your|their|his|her)\s+(?:[\w-]+\s+){0,2}?(?:summary|plan|answer|reply|response|message|"
-    r"comment|review|suggestion|words|notes?|output|proposal))\s*:", re.I)
+    r"comment|review|suggestion|words|notes?|output|proposal)(?:\s+(?:was|were|is|reads?))?)"
+    r"\s*:", re.I)
 # Sentences end at . ! ? and line ends; people often write the next one in lower case, so the
 # case of the next word is not required, but "e.g. x" and a "1." list marker do not end one.
 _SENTENCE = re.compile(r"(?<=[.!?])(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\betc\.)(?<!\bcf\.)"
