@@ -442,8 +442,11 @@ class _Library:
         runs = " ".join(run for run in line.split() if len(run) >= shortest)
         seen = {m.group(2) for m in _QUOTED.finditer(runs)}
         seen.update(m.group(0) for m in _BASE64_RUN.finditer(runs))
+        # ... and of k distinct letters at most log2(k) bits: a path or a word with few distinct
+        # letters cannot pass (the margin covers the rounding of the sum).
+        fewest = 2 ** (limit - 1e-9)
         for value in seen:
-            if (len(value) >= shortest and _entropy(value) > limit
+            if (len(value) >= shortest and len(set(value)) > fewest and _entropy(value) > limit
                     and not h.is_potential_uuid(value) and not h.is_sequential_string(value)
                     and not h.is_likely_id_string(value, line)):
                 yield value
