@@ -313,9 +313,12 @@ _LABEL = re.compile(r"\[REDACTED:[\w\-]+\]")
 # Every word of the keyword detector's deny list holds one of these.
 _KEYWORD_WORDS = ("key", "pass", "pwd", "secret", "contrase")
 # The letters that match one of the deny list's letters ignoring case and that `str.lower` turns
-# into another (or into two letters): İ and ı match `i`, ſ matches `s`. (Every other letter
-# matches a deny-list letter ignoring case exactly when lower-cased it is that letter.)
+# into another (or into two letters): İ and ı match `i`, ſ matches `s`. Every other letter
+# matches a lower-case ASCII letter or `ñ` ignoring case exactly when lower-cased it is that
+# letter (checked over all of Unicode), so a deny list spelled with those alone is found in
+# the lower-cased line.
 _FOLDED_ELSEWHERE = ("\u0130", "\u0131", "\u017f")
+_FOLDS_PLAINLY = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_?ñ")
 # The keyword detector's patterns (by their names in its module), each with what a line needs
 # for it to match: the sign that assigns or compares. Most lines that name a secret word hold
 # one sign or two, and the patterns are slow on long lines; one missing here runs on every line.
@@ -366,7 +369,8 @@ class _Library:
         # ignoring case, as here): a line without one cannot match any of them. Searched in the
         # lower-cased line (ten times faster than ignoring case) where that finds the same.
         self.keyword_words = re.compile("|".join(DENYLIST), re.IGNORECASE)
-        self.keyword_words_lower = re.compile("|".join(DENYLIST))
+        self.keyword_words_lower = re.compile("|".join(DENYLIST)) \
+            if _FOLDS_PLAINLY.issuperset("".join(DENYLIST)) else None
         signs = {id(getattr(keyword, name, None)): sign for name, sign in _KEYWORD_SIGNS.items()}
         # Each form's patterns with the sign each needs (None: unknown, tried on every line).
         self.keyword_signs = [[(regex, group, signs.get(id(regex)))
@@ -409,9 +413,10 @@ class _Library:
     def _names_a_keyword(self, line: str) -> bool:
         """`keyword_words.search(line)`, in the lower-cased line unless it holds a letter that
         matches a deny-list letter ignoring case but is lower-cased to another (İ, ı, ſ)."""
-        if any(c in line for c in _FOLDED_ELSEWHERE):
+        lower = self.keyword_words_lower
+        if lower is None or any(c in line for c in _FOLDED_ELSEWHERE):
             return self.keyword_words.search(line) is not None
-        return self.keyword_words_lower.search(line.lower()) is not None
+        return lower.search(line.lower()) is not None
 
     def _keywords(self, line: str) -> Iterable[tuple[str, str]]:
         h = self.heuristic
