@@ -189,3 +189,16 @@ def test_small_harvests_and_one_worker_read_here() -> None:
         assert parallel.worker_count(0, big) == min(3, parallel.idle_cpus(),
                                                     parallel.MAX_WORKERS)
     assert 1 <= parallel.idle_cpus() <= cpus.usable_cpus()
+
+
+def test_turns_and_tool_calls_cross_the_process_boundary_whole() -> None:
+    import pickle
+    from datetime import UTC, datetime
+
+    from skillsleep.sessiondata import ToolCall, Turn
+
+    sent = [Turn("user", "request", "fix the flaky test", datetime(2026, 1, 5, 9, 30, tzinfo=UTC),
+                 "rec-1"), Turn("assistant", "response"),
+            ToolCall("toolu_1", "Bash", "go test ./...", 1, False), ToolCall("toolu_2")]
+    back = pickle.loads(pickle.dumps(sent))
+    assert back == sent and [type(x) for x in back] == [type(x) for x in sent]

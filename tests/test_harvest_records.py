@@ -60,3 +60,30 @@ def test_ide_context_blocks_are_not_part_of_the_request(isolated_home: Path) -> 
     (session,) = list(iter_sessions(ctx.store))
     assert [(t.text, t.record) for t in session.requests] == [("add a test for the parser", "u1")]
     assert [t.kind for t in session.turns if t.record == "u2"] == ["injection"]
+
+
+def test_sessions_sharing_a_log_keep_their_own_folder_and_branch(isolated_home: Path) -> None:
+    # Records of two sessions taking turns in one log (a resumed conversation writes its new
+    # session's records into the old file); each session keeps the first folder and branch it
+    # was seen in, however the records alternate.
+    def rec(sid: str, n: int, text: str, **extra: object) -> str:
+        return json.dumps({"type": "user", "sessionId": sid, "uuid": f"{sid}-{n}",
+                           "timestamp": f"2026-01-05T09:0{n}:00.000Z",
+                           "message": {"role": "user", "content": text}, **extra})
+
+    log = isolated_home / ".claude" / "projects" / slug("/work/app") / "mixed.jsonl"
+    log.parent.mkdir(parents=True)
+    lines = [
+        rec("s1", 0, "look at the parser first"),                         # no folder yet
+        rec("s1", 1, "fix the failing parser test", cwd="/work/app", gitBranch="HEAD"),
+        rec("s2", 2, "add a changelog entry", cwd="/work/site", gitBranch="docs"),
+        rec("s1", 3, "now run the linter", cwd="/work/other", gitBranch="fix-parser"),
+        rec("s2", 4, "bump the version", cwd="/work/app", gitBranch="main"),
+        rec("s1", 5, "and commit it", cwd="/work/app", gitBranch="later"),
+    ]
+    log.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    ctx = fresh_context()
+    run_harvest(ctx)
+    got = {s.session_id: (s.project, s.branch, len(s.requests)) for s in iter_sessions(ctx.store)}
+    # `HEAD` names no branch: the next record's branch is the session's.
+    assert got == {"s1": ("/work/app", "fix-parser", 4), "s2": ("/work/site", "docs", 2)}

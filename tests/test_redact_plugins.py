@@ -134,3 +134,25 @@ def test_each_keyword_sign_is_in_every_line_its_pattern_matches() -> None:
         assert matched, f"no example of {name}"
         for line in matched:
             assert sign.search(pattern.search(line).group(0)), (name, line)
+
+
+@pytest.mark.parametrize("line", [
+    'prıv_key = "hunter2-Xy9"', 'PRİVATE_KEY: "hunter2-Xy9"', "my paſsword: hunter2-Xy9",
+    "CONTRASEÑA: hunter2-Xy9", "contraseña = 'hunter2-Xy9'", "DB_PASS=hunter2-Xy9",
+    "the Secret: x", "a key and a pass: nothing named", "priv-key = 1", "",
+])
+def test_the_keyword_words_are_found_in_the_lower_cased_line_as_ignoring_case(line: str) -> None:
+    # A letter that matches a deny-list letter ignoring case but is lower-cased to another
+    # (İ, ı, ſ) must not hide the word.
+    lib = _Library.get()
+    assert lib._names_a_keyword(line) == (lib.keyword_words.search(line) is not None)
+
+
+def test_a_high_entropy_value_is_found_among_short_words_and_inside_quotes() -> None:
+    token = "q8Zr2LmX0vTa7KpW4nYe9BcJ"  # 24 characters: more than the entropy detector's least
+    prose = " ".join(["the", "build", "fails", "when", "it", "runs"] * 30)
+    for line in (f"{prose} {token} {prose}", f'{prose} deploy("{token}"), {prose}'):
+        out = redact(line)
+        assert token not in out and "[REDACTED:high-entropy]" in out
+    short = token[:16]  # too short to carry the entropy the detector asks for
+    assert redact(f"{prose} {short} {prose}") == f"{prose} {short} {prose}"

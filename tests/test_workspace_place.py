@@ -221,6 +221,9 @@ def test_the_check_is_the_one_asked_for_then_the_sessions_then_the_documents(
     ("cd /x && go test ./...", False), ("go test ./... 2>&1", False),
     ("go test /Users/me/app/...", False), ("go test $(go list ./...)", False),
     ("echo 'unterminated", False), ("", False), ("x" * 300, False),
+    # Quoted or escaped words are read as the shell reads them.
+    ('"npm" test', True), ("mise run 'lint'", True), ("m\\ake test", True),
+    ("npm run 'build", False), ('go test "/abs/path"', False), ("make \\~/x", False),
 ])
 def test_what_counts_as_a_projects_check(line: str, check: bool) -> None:
     assert is_check(line) is check

@@ -22,6 +22,8 @@ _RUNNERS = (
     "yarn", "bun run", "bun", "uv run", "poetry run", "hatch run", "pdm run", "tox", "nox",
     "rake", "bundle exec rake", "./gradlew", "gradle", "mvn", "dotnet", "swift", "deno",
 )
+# The runners' words, longest runner first (`npm run` before `npm`).
+_RUNNER_WORDS = tuple((r, r.split()) for r in sorted(_RUNNERS, key=len, reverse=True))
 _TARGET = re.compile(r"(?:^|[:_./-])(test|tests|lint|check|checks|vet|typecheck|type-check|"
                      r"verify|ci|build|e2e|integration|unit)(?:$|[:_./-])")
 # A tool that is a check by itself (with its own arguments).
@@ -45,22 +47,32 @@ def is_check(line: str) -> bool:
     if not text or len(text) > MAX_CHECK_CHARS or _CHAINED.search(text):
         return False
     text = _ENV_PREFIX.sub("", text)
-    try:
-        words = shlex.split(text)
-    except ValueError:
+    words = _words(text)
+    if words is None:
         return False
     if not words or words[0] == "cd" or any(w.startswith(("/", "~")) for w in words):
         return False
     if _TOOLS.match(text):
         return True
-    for runner in sorted(_RUNNERS, key=len, reverse=True):
-        parts = runner.split()
+    for runner, parts in _RUNNER_WORDS:
         if words[: len(parts)] == parts and len(words) > len(parts):
             target = words[len(parts)]
             if target == "run" and runner in ("npm", "pnpm", "yarn", "bun"):
                 target = words[len(parts) + 1] if len(words) > len(parts) + 1 else ""
             return bool(_TARGET.search(target.lower()))
     return False
+
+
+def _words(text: str) -> list[str] | None:
+    """The shell words of a normalized command line (None: its quotes do not close). Without a
+    quote or a backslash they are its words between spaces, found without the shell lexer,
+    which costs more than all the rest of the test."""
+    if "'" not in text and '"' not in text and "\\" not in text:
+        return text.split()
+    try:
+        return shlex.split(text)
+    except ValueError:
+        return None
 
 
 def checks_in(text: str) -> list[str]:

@@ -142,12 +142,16 @@ _IDIOMS = re.compile(
     r"opinion|objections?|complaints?|surprise|wonder|longer (?:need|needed|required|used))|"
     r"without (?:a doubt|question|fail)|not (?:sure|really|yet|quite|a big deal|"
     r"at all|exactly|necessarily|bad|much|too bad)|never ?mind|don'?t (?:worry|bother|mind|"
-    r"care|know|think|see|get it|remember|recall)|not that i know|no longer needed)\b", _I)
+    r"care|know|think|see|get it|remember|recall)|not that i know|no longer needed|"
+    # "never thought I'd say this", "never seen it do that": what the person has known.
+    r"never (?:thought|knew|expected|imagined|seen|heard|liked))\b", _I)
 
 _PAREN = re.compile(r"(?<![\w(])\([^()\n]{2,300}\)")
 # Words that open a clause without being its verb.
 _OPENERS = re.compile(
-    r"^(?:\W*(?:ok(?:ay)?|yes|yeah|yep|yup|sure|great|cool|perfect|nice|alright|right|so|and|"
+    # "right now we use X" says how things are: "right" opens a clause, "right now" does not.
+    r"^(?:\W*(?:ok(?:ay)?|yes|yeah|yep|yup|sure|great|cool|perfect|nice|alright|"
+    r"right(?!\s+now\b)|so|and|"
     r"also|then|now|but|hmm+|um+|please|pls|well|actually|oh|ah|wait|thanks|thank you|"
     r"good|fine|first|next|finally|lastly|btw|plus|oh and|one more thing|just|simply)\b"
     r"[\s,!.:-]*)+", _I)
@@ -225,7 +229,9 @@ _NEGATIVE = re.compile(
     r"i'?d (?:rather|prefer it if) (?:(?:you|we)\s+)?(?:didn'?t|did not|don'?t|do not|not|never)|"
     r"(?:we|you) (?:don'?t|do not) (?:need|have) to|"
     r"we (?:don'?t|do not|never|shouldn'?t|should not|must not|mustn'?t)|"
-    r"you (?:don'?t need to|shouldn'?t|should not|must not|mustn'?t|never)|"
+    # "you never run `make lint`" says what the agent does, a complaint; "you should never"
+    # forbids.
+    r"you (?:don'?t need to|shouldn'?t|should not|must not|mustn'?t)|"
     r"there'?s no need to|shouldn'?t|must not|mustn'?t|"
     # "could you not use `any`?": what is left after the asker.
     r"not(?=\s+(?:use|call|add|import|run|push|commit|touch|modify|edit|change|remove|delete)\b))"
@@ -398,7 +404,10 @@ _ONESELF = re.compile(r"(?:^|\s)(?:i|i'?ve|i'?d|as|like|we|we'?ve)\s+$", _I)
 
 # "according to the docs, ...", "per the changelog, ...": the sentence is the source's statement.
 _PER_SOURCE = re.compile(r"^(?:according to|(?:as\s+)?per)\s+(?!(?:me|my|us|our|i|we)\b)"
-                         r"[^,]{1,40},", _I)
+                         r"[^,]{1,40},|"
+                         # "as the docs put it, ...": the source's words, not the person's.
+                         r"^as\s+(?:the|a|an|his|her|their|its)\s+[^,]{1,40}?\s+(?:says?|said|"
+                         r"puts? it|notes?|states?|recommends?|suggests?|warns?),", _I)
 
 
 def _reported(clause: str) -> bool:
@@ -492,14 +501,37 @@ def object_phrase(phrase: str) -> str:
 def _terms(phrase: str, plain: bool) -> tuple[Term, ...]:
     phrase = object_phrase(phrase)
     command = command_term(phrase)
-    if command is not None:
+    if command is not None and not _names_in_prose(command.text):
         return (command,)  # "avoid git rebase -i": the command, not its "-i"
-    found = code_terms(phrase)
-    if not found and plain:
+    found = [t for t in code_terms(phrase) if not _in_a_proper_name(t, phrase)]
+    if not found and plain and not _BY_ITS_ROLE.match(phrase):
         one = plain_term(phrase)
         if one is not None:
             found = [one]
     return tuple(found)
+
+
+# "Go modules", "npm workspaces", "git submodules": a tool's name said as a name (capitalized,
+# as prose writes it) or before a plural noun is a noun phrase for a feature of the tool, not a
+# command line (which is typed in lower case, with a subcommand: "go mod tidy").
+_PROSE_COMMAND = re.compile(r"[A-Z][a-z]*(?:\s+[A-Za-z]+)+|\S+\s+[a-z]+[^sui\W]s")
+
+
+def _names_in_prose(command: str) -> bool:
+    return _PROSE_COMMAND.fullmatch(command) is not None
+
+
+def _in_a_proper_name(term: Term, phrase: str) -> bool:
+    """ "GitHub Actions", "GitLab Pages": a word shaped like code that a capitalized word
+    follows, unquoted, is part of a product's name in prose, not a name in code."""
+    at = phrase.find(term.text)
+    return not term.text.startswith(("`", "'", '"')) and at >= 0 and phrase[at - 1:at] not in \
+        ("`", "'", '"') and re.match(r"\s+[A-Z][a-z]", phrase[at + len(term.text):]) is not None
+
+
+# "use the logger", "stick with the client": a plain word after "the" names a thing of the
+# project by its role, not a tool by its name ("use pnpm").
+_BY_ITS_ROLE = re.compile(r"^\s*the\s+[a-z][\w-]*\W*$", _I)
 
 
 _RULE_OPENING = re.compile(r"^\W*(?:we\s+(?:always|never|only|avoid)|always|never|from now on|"
@@ -1460,6 +1492,8 @@ def _imperative(body: str) -> _Found | None:
         obj = obj[:instead.start()]
     if _TASK_VERB.match(verb):
         return None  # the task itself: "commit this", "open a PR", "fix the test"
+    if verb == "use" and re.match(r"of\s", obj, _I):
+        return None  # "use of `fmt.Println` forbidden": the noun, as a linter words it
     inner = _contrast(_prefer_to(obj) if verb == "prefer" else obj)
     if inner is not None and verb in ("use", "prefer", "go with", "stick to", "stick with",
                                       "switch to", "call", "pass", "return"):

@@ -27,13 +27,37 @@ _LOG = re.compile(
     r"ok {2,}|--- (?:FAIL|PASS)|=== RUN|panic:|goroutine \d|Traceback|  File \"|at \S+\(|"
     r"[\w./-]+\.\w+:\d+(?::\d+)?[: ]|\$ |❯ |(?:error|warning)(?:\[[\w-]+\])?:|\w+Error:|npm ERR!|"
     r"make: |go: |Error: Process completed with exit code|##\[(?:error|warning|group)\]|"
-    # A linter's report: "  12:5  error  Unexpected any ...", "✖ 2 problems (2 errors, ...)".
-    r"\d+:\d+\s+(?:error|warning|warn)\s|[✖✗×]\s+\d+\s+problems?\b)")
+    r"[✖✗×]\s+\d+\s+problems?\b|"
+    r"Exception in thread |[\w.]+Exception: |FAILED |\w+Warning: |\(node:\d+\) |"
+    # "[10:42] alice: ...": a chat or a log line by its time.
+    r"\[\d{1,2}:\d\d(?::\d\d)?(?:\s?[AaPp][Mm])?\]\s|"
+    r"DEPRECATION: |npm (?:WARN|warn|notice) |=\s*(?:note|help): |help: |"
+    # "src/a.ts(12,5): error TS2345", "  12:5  error  Unexpected var": a compiler's or a
+    # linter's line and column.
+    r"[\w./-]+\.\w+\(\d+,\d+\)|\d+:\d+\s+(?:error|warning)\s|"
+    # "golangci-lint: don't use `ioutil`", "hint: use `git pull` before pushing again": a line
+    # that opens with the name of the linter or tool that printed it, in the lower case tools
+    # print (a person naming a topic writes "ESLint: ..."); the package managers and test
+    # runners are left out, as people label their own rules with them.
+    r"(?:golangci-lint|eslint|tslint|ruff|flake8|pylint|mypy|pyright|tsc|staticcheck|"
+    r"revive|govet|errcheck|gosec|gocritic|clippy|rustc|rubocop|shellcheck|hadolint|stylelint|"
+    r"prettier|biome|markdownlint|black|isort|bandit|pre-commit|husky|lint-staged|ktlint|"
+    r"detekt|swiftlint|phpstan|semgrep|actionlint|forbidigo|depguard|goimports|gofmt|gofumpt|"
+    r"ineffassign|gosimple|hint|remote|fatal)(?: hook)?(?: failed)?"
+    r"(?:\[[\w-]+\])?: |"
+    # "B006 Do not use mutable defaults", "SA1019: ... is deprecated": a linter's rule code.
+    r"[A-Z]{1,3}\d{3,4}\b:?\s)")
 # A CI step as the runner prints it: "Run make check", a command and no sentence.
 _STEP = re.compile(r"^Run (?:[\w./-]+)(?: [^.!?;,]*)?$")
 _INDENTED = re.compile(r"^(?:\t| {4,})\S")
 _CODE = re.compile(r"^\s*(?:[{}()\[\];]+,?\s*$|(?:def|class|func|import|package|return|const|"
-                   r"var|public|private|static)\s+\S.*(?:[{;:=(]|\))\s*$|//\s|/\*|\*/|#include)")
+                   r"var|public|private|static)\s+\S.*(?:[{;:=(]|\))\s*$|//\s|/\*|\*/|#include|<!--|"
+                   # "TODO: use `ctx` here": a note left in code, or work put off for later.
+                   r"(?:TODO|FIXME|XXX)(?:\([^()\n]{0,40}\))?:\s|"
+                   # "Deprecated: use `NewClient` instead.": a doc comment's deprecation notice.
+                   r"Deprecated:\s|@deprecated\b|"
+                   # "RUN pip install ...": a Dockerfile's instruction, in its capitals.
+                   r"(?:FROM|RUN|COPY|ADD|ENV|ARG|WORKDIR|CMD|ENTRYPOINT|EXPOSE|USER)\s+\S)")
 _SEVERITY = re.compile(r"^\s*(?:\*\*)?(?:critical|high|medium|low|minor|major)\s+(?:severity|"
                        r"priority)\b", re.I)
 # A finding copied from a review tool or a reviewer, in the third person about the code.
@@ -49,40 +73,71 @@ _FINDING_WORDS = re.compile(
     r"never asserted|is not (?:used|needed|handled)|redundant|severity)\b", re.I)
 # "gemini returns this message: ⚠ Agent execution blocked ...", "reviewer: ...": what follows
 # is pasted output or someone else's words.
-_INTRO = re.compile(r"\b(?:error|message|output|log|logs|says|said|returns|printed|prints|"
-                    r"shows|following|trace|response|reviewers?|copilot|coderabbit|wrote|"
-                    r"commented|suggested|suggests|warns|warned|complains|recommends|"
-                    r"recommended)\s*:\s+(?=\S)", re.I)
-# "coderabbitai bot commented:", "the reviewer wrote:" ending its line: what follows, paragraph
-# after paragraph (a review bot's comment has several), is someone else's words, up to a
-# paragraph addressed to the agent. (Output announced so, "the error:", is told by its lines.)
-_SPEAKER_LINE_END = re.compile(r"\b(?:says|said|reviewers?|copilot|coderabbit\w*|wrote|commented|"
-                               r"suggested|suggests|warns|warned|complains|recommends|"
-                               r"recommended|flagged|reported|raised)"
-                               r"(?:\s+(?:this|these|that|the following))?"
-                               # "what you suggested last time:": the agent's words quoted back
-                               r"(?:\s+(?:earlier|before|previously|last time|yesterday|today|"
-                               r"in (?:the|an|another|your|my) (?:other |last |previous )?"
-                               r"(?:session|chat|conversation|thread|answer|reply|pr|review)))?"
-                               r"\s*:\s*$", re.I)
+_SOURCE_WORDS = (r"says|said|reviewers?|copilot|coderabbit(?:ai)?|(?<=\w)\[bot\]|wrote|commented|"
+                 r"suggested|suggests|warns|warned|complains|recommends|recommended|"
+                 r"(?:review\s+)?comments?\s+on\s+[\w./`-]+")
+_INTRO = re.compile(rf"\b(?:error|message|output|log|logs|returns|printed|prints|shows|"
+                    rf"following|trace|response|(?:fail(?:s|ed)?|crash(?:es|ed)?|dies|died|"
+                    rf"exit(?:s|ed)?|errors? out|errored out) with|{_SOURCE_WORDS})\s*:\s+(?=\S)",
+                    re.I)
+# "Review comment on handler.go:" or "the reviewer said:" ending its line: the words below it,
+# to the end of the next paragraph, are the source's. Someone's prose shows no mark of its own;
+# a log ("this is the error:") is told by its own lines, and "do the following:" introduces
+# the person's own list.
+_INTRO_AT_END = re.compile(
+    rf"\b(?:{_SOURCE_WORDS}|flagged|reported|raised)(?:\s+(?:this|these|that|the following))?"
+    # "what you suggested last time:": the agent's words quoted back in a later session
+    r"(?:\s+(?:earlier|before|previously|last time|yesterday|today|in (?:the|an|another|your|my) "
+    r"(?:other |last |previous )?(?:session|chat|conversation|thread|answer|reply|pr|review)))?"
+    r"\s*:\s*$", re.I)
 # A review's header as the forge shows it ("Copilot AI reviewed 2 out of 2 changed files in this
-# pull request", "bugbot commented on line 12"): what follows is the reviewer's, as after
-# `_SPEAKER_LINE_END`. Not "I reviewed ...": the person's own account.
+# pull request", "bugbot commented on line 12"): an introduction like `_INTRO_AT_END`'s. Not
+# "I reviewed ...": the person's own account.
 _REVIEW_HEADER = re.compile(r"^\W*(?!(?:i|we|you)\b)[\w.-]+(?:\[bot\])?(?:\s+AI)?\s+(?:reviewed\s+"
                             r"\d+\s+out\s+of\s+\d+|commented\s+on\b|left\s+(?:a\s+)?(?:review\s+)?"
                             r"comments?\b|requested\s+changes\b)", re.I)
+# The label a review tool puts over each finding ("⚠️ Potential issue", "_🧹 Nitpick_",
+# "🛠️ Refactor suggestion | 🟠 Major"), alone on its line: the paragraphs below are the tool's.
+_REVIEW_LABEL = re.compile(
+    r"^[\W_]*(?:potential issue|refactor suggestion|nitpick(?: comments?)?|verification agent|"
+    r"suggested change|bug risk|security (?:issue|hotspot)|code smell|outside diff range "
+    r"comments?|actionable comments posted)(?![a-z])[^`\n]{0,40}$", re.I)
+# "In `internal/db.go` around lines 40 to 52, ...": how a review tool points its finding at a
+# range of lines for an agent to fix (a person says "in db.go at line 40").
+_AROUND_LINES = re.compile(r"^\W*in\s+\S+\s+around\s+lines\s+\d+\s*(?:to|-|–|through)\s*\d+", re.I)
+# A commit message or a pull request's description, pasted: a conventional-commit subject
+# ("fix(store): ...", "feat!: ..."), a merge commit's subject, or a description template's
+# heading ("## Summary", "## Test plan") on the first line. What they say was done or is
+# described, in the imperative of commit subjects, is no rule of the person's. "fix: the flaky
+# test" may be typed as a request: a type that is also a word of requests makes a commit
+# subject only with a scope, or with a body below it.
+_MESSAGE_OPENING = re.compile(
+    r"^\s*(?:(?:feat|chore|perf|ci|revert)(?:\([^()\n]{1,40}\))?!?:\s+\S|"
+    r"(?:fix|docs|style|refactor|test|build)(?:\([^()\n]{1,40}\)!?|!):\s+\S|"
+    r"merge (?:pull request #\d+|branch '|remote-tracking)|"
+    r"commit [0-9a-f]{7,40}\s*$|#{1,3}\s*(?:summary|what|why|changes|description|motivation|"
+    r"test(?:ing)? plan|how to test|checklist|type of change)\b\W*$)", re.I)
+_SUBJECT_WITH_BODY = re.compile(r"^\s*(?:fix|docs|style|refactor|test|build):\s+\S", re.I)
 # In a pasted finding, a paragraph the person wrote to the agent.
 _ADDRESSED = re.compile(r"^\W*(?:(?:can|could|would) (?:you|we)|please|let'?s|i (?:think|want|got|"
                         r"would)|(?:fix|address|resolve|check|evaluate|reply|ignore|apply)\b)|"
                         r"\?\s*$", re.I)
 # "the README has a caveat: ...", "the ticket states: ...": what follows a named source's colon
 # is its words (a subject with its article, so that a typed "Note: ..." stays the person's).
-_SOURCE_WORDS = (
+_SOURCE_INTRO = re.compile(
     r"\b(?:the|a|an|this|that|their|his|her|its|our)\s+(?:[\w.'-]+\s+){0,3}?(?:says|reads|"
     r"states|notes|mentions|warns|recommends|suggests|has (?:a|an|this|the|one)\s+(?:\w+\s+)?"
-    r"(?:caveat|note|warning|comment|remark|line|section|rule))\s*:")
-_SOURCE_INTRO = re.compile(_SOURCE_WORDS + r"\s+(?=\S)", re.I)
-_SOURCE_LINE_END = re.compile(_SOURCE_WORDS + r"\s*$", re.I)
+    r"(?:caveat|note|warning|comment|remark|line|section|rule))\s*:\s+(?=\S)", re.I)
+# "from the PR review: ...", "quoting the style guide: ...", "Claude's summary: ...", "your
+# plan: ...": a line that opens by naming someone else's text puts that text after its colon
+# ("my plan: ..." is the person's own; "let's", "here's" are no owner).
+_OTHERS_TEXT = re.compile(
+    r"^\W*(?:(?:from|quoting|quote from|copied from|pasted from)\s+(?:the|a|an|this|that|their|"
+    r"his|her|its|(?!(?:let|that|it|what|here|there|who|he|she)'s)\w+'s)\s+"
+    r"(?:[\w.'-]+\s+){0,3}?[\w.'-]+|(?:(?:the\s+)?(?!(?:let|that|it|what|here|there|who|he|she)'s)\w+'s|"
+    r"your|their|his|her)\s+(?:[\w-]+\s+){0,2}?(?:summary|plan|answer|reply|response|message|"
+    r"comment|review|suggestion|words|notes?|output|proposal)(?:\s+(?:was|were|is|reads?))?)"
+    r"\s*:", re.I)
 # Sentences end at . ! ? and line ends; people often write the next one in lower case, so the
 # case of the next word is not required, but "e.g. x" and a "1." list marker do not end one.
 _SENTENCE = re.compile(r"(?<=[.!?])(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\betc\.)(?<!\bcf\.)"
@@ -93,7 +148,8 @@ _SENTENCE = re.compile(r"(?<=[.!?])(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\bet
 class Instruction:
     words: str                    # the typed sentences, joined by newlines
     payload: str = ""             # what was pasted
-    # What was pasted: "code", "diff", "log", "quote", "finding" (from a code review).
+    # What was pasted: "code", "diff", "log", "quote", "finding" (from a code review),
+    # "message" (a commit message or a pull request's description).
     payload_kinds: set[str] = field(default_factory=set)
     # False when nothing was typed around the paste and `words` is its first line, kept for
     # telling what the request is about: no constraint of the person's is in it.
@@ -127,7 +183,9 @@ def _line_kind(line: str) -> str | None:
 
 def _finding(paragraphs: list[str]) -> bool:
     """Is the request a finding pasted from a code review (a tool's or a reviewer's)?"""
-    if any(_SEVERITY.match(p.lstrip().split("\n", 1)[0]) for p in paragraphs):
+    if any(_SEVERITY.match(p.lstrip().split("\n", 1)[0])
+           or _REVIEW_LABEL.match(p.strip().split("\n", 1)[0])
+           or _AROUND_LINES.match(p) for p in paragraphs):
         return True
     first = paragraphs[0].lstrip().split("\n", 1)[0] if paragraphs else ""
     return (bool(_FINDING_OPENING.match(first))
@@ -144,17 +202,26 @@ def instruction_of(text: str) -> Instruction:
     finding = _finding(paragraphs)
     if finding:
         kinds.add("finding")
+    first = paragraphs[0].split("\n", 1)
+    message = not finding and (_MESSAGE_OPENING.match(first[0]) is not None or (
+        len(paragraphs) > 1 and len(first) == 1 and _SUBJECT_WITH_BODY.match(first[0]) is not None))
+    if message:
+        kinds.add("message")
     in_fence = False
-    announced = False  # a line ended by naming a speaker: their words follow (`_SPEAKER_...`)
+    introduced = False  # the paragraph before ended on "the reviewer said:"
     for para in paragraphs:
-        if (finding or announced) and not in_fence \
-                and not _ADDRESSED.search(para.strip().split("\n", 1)[0]):
+        if (finding or message or introduced) and not in_fence and (
+                not _ADDRESSED.search(para.strip().split("\n", 1)[0])
+                or (message and para is paragraphs[0])):
             payload.append(para)
+            introduced = False
             continue
-        announced = False
-        lines = para.splitlines()
         pasting = False  # a paste goes on until the next blank line
+        lines = para.splitlines()
         for at, line in enumerate(lines):
+            # Only an introduction that ends its paragraph's typed words reaches the next: the
+            # lines pasted right below it ("_⚠️ Potential issue_") keep it going.
+            introduced = introduced and pasting
             if _FENCE.match(line):
                 in_fence = not in_fence
                 kinds.add("code")
@@ -164,7 +231,7 @@ def instruction_of(text: str) -> Instruction:
                 payload.append(line)
                 continue
             kind = _line_kind(line)
-            if not kind and not in_fence and _STEP.match(line) and at + 1 < len(lines) \
+            if not kind and _STEP.match(line) and at + 1 < len(lines) \
                     and _line_kind(lines[at + 1]):
                 kind = "log"  # a CI step's header over what the step printed
             if kind:
@@ -173,13 +240,20 @@ def instruction_of(text: str) -> Instruction:
                 pasting = True
             elif pasting:
                 payload.append(line)
-            elif _SPEAKER_LINE_END.search(line) or _SOURCE_LINE_END.search(line) \
-                    or _REVIEW_HEADER.match(line):
-                kept.append(line.strip())  # what was pasted tells its own kind
-                pasting = announced = True
             elif line.strip():
-                m = _INTRO.search(line) or _SOURCE_INTRO.search(line)
-                if m:
+                # Every introduction ends on a colon: most lines are spared the search.
+                colon = ":" in line
+                m = (_INTRO.search(line) or _SOURCE_INTRO.search(line)
+                     or _OTHERS_TEXT.match(line)) if colon else None
+                if m is not None and not line[m.end():].strip():
+                    m = None  # "from the PR review:" ends its line: the paragraph below is it
+                if m is None and (_REVIEW_HEADER.match(line) or (
+                        colon and line.rstrip().endswith(":") and (
+                            _INTRO_AT_END.search(line) or _OTHERS_TEXT.match(line)))):
+                    # What kind of paste follows, its own lines say (a fence, a log line).
+                    kept.append(line.strip())
+                    pasting = introduced = True
+                elif m:
                     kept.append(line[:m.end()].strip())
                     payload.append(line[m.end():])
                     kinds.add("log")

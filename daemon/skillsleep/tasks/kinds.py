@@ -9,8 +9,11 @@ fit no kind are clustered by meaning beside these (`families.py`).
 
 Each kind is one `Kind` with its patterns; `kind_of` tries them in the order of `KINDS`, from the
 most specific to the most general, and the first that matches wins ("commit, push and open a PR"
-is a pull request, not a commit). The cues are deliberately about the wording of requests, never
-about one project's vocabulary.
+is a pull request, not a commit). A request that opens the way one kind's requests open is of
+that kind before any order ("explain why we cache the user", "review the design doc"). The cues
+are deliberately about the wording of requests, never about one project's vocabulary, and a
+kind is given only to what talks about software: a wrong kind merges unrelated work into one
+family, where no kind leaves the request to be clustered by meaning.
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ def _any(*patterns: str) -> re.Pattern[str]:
 
 # Words that open a request without being its verb: "ok, then commit", "yes please push".
 _OPENER = r"(?:(?:ok(?:ay)?|yes|yep|yeah|sure|great|cool|perfect|nice|thanks?|alright|now|then|"
-_OPENER += r"and|also|so|please|pls|lets|let'?s|can you|could you|would you|can we|could we|"
+_OPENER += r"and|also|so|please|pls|plz|lets|let'?s|(?:can|could|would) (?:you|u)|can we|could we|"
 _OPENER += r"you can|go ahead and|i want you to|i'?d like you to)[\s,!.:-]+)*"
 _CODE_WORDS = (r"code|codebase|function|method|class|struct|type|variable|field|file|module|"
                r"package|test|tests|branch|commit|command|flag|option|config|setting|hook|api|"
@@ -42,10 +45,18 @@ _CODE_WORDS = (r"code|codebase|function|method|class|struct|type|variable|field|
                r"worktree|design doc|spec|issue|ticket|linear|jira|release|version|logging|"
                r"logger|branches|assert|assertions|comments|origin|cache|caching|database|"
                r"frontend|backend|component|middleware|dependency|dependencies|docker|async|"
-               r"await|regex|json|yaml|sql|http|css|html|ui|ux")
+               r"await|regex|json|yaml|sql|http|css|html|ui|ux|comment|reviewer|github|gitlab|"
+               r"upstream|cherry-pick|workflow|runner|e2e|users?|login|dashboard|daemon|worker|"
+               r"webhook|plugin|architecture|migration|postgres|mysql|sqlite|redis|queue|token|"
+               r"retry|retries|backoff|timeout|mutex|csv|helper|import|constant|enum|literal|"
+               r"callback|timestamp|button|pagination|sortable|react|contributing|configur\w*|"
+               r"jwt|oauth|cron|infinite loop|rate limit\w*")
 _SOFTWARE = re.compile(
-    rf"\b(?:{_CODE_WORDS})s?\b|\bgit\b|\bgolang\b|\bpython\b|\bnpm\b|"
+    rf"\b(?:{_CODE_WORDS})(?:s|es|ed|ing)?\b|\bgit\b|\bgolang\b|\bpython\b|\bnpm\b|"
     r"\b(?:high|medium|low) severity\b", _I)
+# Checkers and test runners, named for the checks they run.
+_CHECKERS = (r"lint|linter|linting|golangci\S*|eslint|ruff|flake8|mypy|pyright|clippy|gofmt|"
+             r"prettier|staticcheck|vet|tsc|pytest|jest|vitest|rspec|phpunit|cargo test|go test")
 # Shapes of code, case-sensitive: `backticks`, file.ext, camelCase, snake_case, calls, paths.
 _CODE_SHAPES = re.compile(r"`[^`]+`|\b\w+\.[a-z]{1,5}\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][a-z]+[A-Z]\w*\b|"
                           r"\b[a-z]\w*_\w+\b|\b\w+\(\)|(?:^|\s)[./~][\w./-]+|\b\w+=\S")
@@ -58,6 +69,12 @@ class Kind:
     words: re.Pattern[str]           # cues in the person's typed words
     payload: frozenset[str] = frozenset()  # pasted payload kinds that ask for this work
     payload_words: re.Pattern[str] | None = None  # cues that may sit in the payload too
+    # How a request of this kind opens, whatever else its words name: "explain why we cache
+    # the user" is a question, however many kinds of work its object is made of.
+    opening: re.Pattern[str] | None = None
+
+    def opens(self, lead: str) -> bool:
+        return self.opening is not None and self.opening.match(lead) is not None
 
     def asked_in(self, words: str) -> bool:
         return self.words.search(words) is not None
@@ -74,7 +91,17 @@ PR_FEEDBACK = Kind(
          r"\b(?:pr|pull request|code|mr)\s+(?:review\s+)?(?:comments?|feedback|nit(?:pick)?s?)\b",
          r"\b(?:copilot|bugbot|coderabbit|reviewers?'?s?|sonar\w*|codacy)\b[^.?!\n]{0,30}"
          r"\b(?:comments?|feedback|review|suggestions?|findings?|remarks)\b",
-         r"\bcomments? (?:on|in|from) (?:the |this |our |my )?(?:pr|pull request|review|mr)\b",
+         # What a reviewer did: "Bugbot flagged two issues", "the reviewer wants a constant".
+         r"\b(?:copilot|bugbot|coderabbit|(?:the |a |my )reviewers?|sonar\w*|codacy)\b\s+"
+         r"(?:\w+\s+)?(?:flagged|found|raised|pointed out|left|says|said|wants|asked|asks|"
+         r"suggest\w*|complain\w*|caught|noticed)\b",
+         r"\b(?:new|unresolved|pending|outstanding)\s+(?:review\s+(?:comments|threads|feedback|"
+         r"suggestions)|(?:pr\s+)?(?:comments|threads))\b",
+         r"\b(?:pr|pull request|mr)\b[^.?!\n]{0,25}\b(?:has|got|received)\b[^.?!\n]{0,25}"
+         r"\b(?:comments?|feedback|reviews?)\b",
+         # "post a comment on the PR" writes one: a pull request's work.
+         r"(?<!\ba )(?<!\ban )\bcomments? (?:on|in|from) (?:the |this |our |my )?"
+         r"(?:pr|pull request|review|mr)\b",
          r"\b(?:got|have|received|there'?s|there is)\b[^.?!\n]{0,20}\b(?:review|feedback)\b",
          r"\b(?:address|resolve|handle|fix|answer)\b[^.?!\n]{0,25}\b(?:comments?|feedback|"
          r"findings?|nit(?:pick)?s?|review)\b",
@@ -94,18 +121,24 @@ PR = Kind(
          r"\b(?:pr|pull request) (?:description|body|title|summary|text)\b",
          r"\b(?:description|summary|body|title) (?:for|of) (?:the|this|a|our) "
          r"(?:pr|pull request)\b",
-         r"\bdraft pr\b", r"\bready for review\b",
-         r"\b(?:change|switch) the (?:base|target) (?:branch )?(?:of|for) the pr\b"),
+         r"\bdraft pr\b", r"\bready for review\b", r"\bgh pr (?:create|edit|ready)\b",
+         r"\b(?:change|switch|set|update) the (?:base|target)(?: branch)?\b[^.?!\n]{0,10}"
+         r"\b(?:of|for|on) (?:the |this |that )?(?:pr|pull request|mr)\b",
+         r"\b(?:get|put)\s+(?:a|the)\s+(?:draft\s+)?(?:pr|pull request)\s+up\b",
+         r"\b(?:post|leave|add|write|drop)\s+(?:a|an)\s+(?:\w+\s+)?comment (?:on|to|in) "
+         r"(?:the |this |that |our )?(?:pr|pull request|mr)\b"),
 )
 COMMIT = Kind(
     "commit", "commit the current work",
     _any(rf"^\W*{_OPENER}(?:git\s+)?commit\b(?!-)",
-         r"\b(?:then|and|please|now|you can|let'?s|can you|could you)\s+commit\b",
+         r"\b(?:then|and|please|pls|now|you can|let'?s|(?:can|could) (?:you|u))\s+commit\b",
          r"\bcommit (?:this|that|it|these|those|the changes|our changes|my changes|everything|"
          r"all|the work|the rest|both)\b",
          r"\b(?:amend|squash|fixup)\b[^.?!\n]{0,20}\bcommits?\b", r"\bcommit messages?\b",
          r"\b(?:split|group)\b[^.?!\n]{0,40}\bcommits\b",
          r"\bin (?:two|three|four|\d+|separate|individual|multiple|several) commits\b",
+         r"\b(?:make|create|do|add)\s+(?:a|one|another|two|three|\d+|separate|several|multiple)\s+"
+         r"(?:new\s+|separate\s+|single\s+|small(?:er)?\s+)?commits?\b(?![- ](?:hooks?|msg|lint))",
          r"\b(?:stage|unstage)\b[^.?!\n]{0,30}\b(?:commit|changes|files?)\b"),
 )
 GIT_SYNC = Kind(
@@ -122,33 +155,54 @@ GIT_SYNC = Kind(
          r"everything|now|please|to \S+|-f|--force\S*))*\W*$",
          r"\b(?:create|switch to|check ?out|rename|delete|cut|make)\b[^.?!\n]{0,15}\b(?:new )?"
          r"branch(?:es)?\b",
-         r"\bbranch name\b", r"\bbase (?:it |this |the branch )?off\b",
+         r"\b(?:change|fix|pick|choose|use|give it) (?:a |the |another )?(?:better |new |"
+         r"different )?branch name\b", r"\bbase (?:it |this |the branch )?off\b",
+         r"\bpull\b(?! requests?)[^.?!\n]{0,25}\b(?:main|master|origin|upstream|develop)\b",
+         r"\bpull the latest\b",
+         rf"^\W*{_OPENER}git\s+(?:push|pull|fetch|merge|rebase|checkout|switch|stash|reset|"
+         r"cherry-pick)\b",
+         r"\bmerge\b[^.?!\n]{0,30}\b(?:into|to) (?:main|master|develop|the \w+ branch)\b",
+         r"\bsync\b[^.?!\n]{0,20}\b(?:main|master|origin|upstream|develop|base branch)\b",
          r"\bstash\b", r"\bgit reset\b", r"\breset (?:--hard|--soft)\b",
          r"\breset (?:the |this |my )?branch\b", r"\bcherry-?pick",
          r"\bforce[- ]push"),
+    payload_words=re.compile(r"^CONFLICT \(|^Automatic merge failed|both modified:", re.M),
 )
 REVIEW = Kind(
     "review", "review code",
     _any(r"\breview\b[^.?!\n]{0,12}\b(?:this|the|my|our|these|those|that|pr|prs|pull request|"
          r"changes?|branch|code|diff|commit|commits|implementation|file|tests?|#?\d+)\b",
-         r"(?:^|\s)/[\w:-]*review\b", r"\bcode review\b", r"\bsimplifier\b",
-         r"\b(?:critique|audit)\b[^.?!\n]{0,20}\b(?:code|changes|branch|pr|implementation)\b"),
+         r"(?:^|\s)/[\w:-]*review\b", r"\bcode review\b", r"\breview of\b", r"\bsimplifier\b",
+         r"\b(?:critique|audit)\b[^.?!\n]{0,20}\b(?:code|changes|branch|pr|implementation)\b",
+         r"\b(?:review(?:er)?|simplifier) (?:sub-?)?agents?\b",
+         # "look over my implementation and point out problems", "does this diff look right?"
+         r"\b(?:look (?:at|over|through)|go (?:over|through)|check|read (?:through|over))\b"
+         r"[^.?!\n]{0,30}\b(?:prs?|pull request|diff|changes|branch|implementation|commits?)\b"
+         r"[^.?!\n]{0,40}\b(?:(?:point out|find|spot|flag|list|any|see if there are)\s+(?:\w+\s+)?"
+         r"(?:problems?|issues?|bugs?|mistakes?|concerns?)|anything(?:'s| is)? (?:off|wrong|"
+         r"missing|weird))\b",
+         r"\b(?:does|do|would|did) (?:this|the|my|these) (?:diff|changes?|patch|pr|implementation|"
+         r"code|fix|commits?) look (?:right|good|ok|okay|correct|fine|reasonable|sane)\b",
+         r"\b(?:any|see any|spot any)\s+(?:issues|problems|bugs|concerns)\s+(?:with|in)\s+"
+         r"(?:this|the|my|these)\s+(?:pr|branch|diff|changes?|code|implementation|commits?)\b"),
 )
 CHECKS = Kind(
     "checks", "fix the failing checks: tests, lint, build, CI",
     _any(r"\bfix(?:ing)?\s*:?\s*(?:the |all |those |these |our |my |up )?(?:\w+[ -]){0,2}?"
          r"(?:lint(?:er|ing)?|tests?|specs?|build|ci|checks?|type ?(?:errors|checks?)|"
          r"compil\w+|format(?:ting)?|vet|pipeline|workflow)\b",
-         r"\b(?:lint|linter|linting|golangci\S*|eslint|ruff|flake8|mypy|pyright|clippy|gofmt|"
-         r"prettier|staticcheck|vet)\b[^.?!\n]{0,40}\b(?:errors?|issues?|fail\w*|throws?|"
+         rf"\b(?:{_CHECKERS})\b[^.?!\n]{{0,40}}\b(?:errors?|issues?|fail\w*|throws?|"
          r"complain\w*|warnings?|problems?)\b",
          r"\b(?:issues?|errors?|warnings?|problems?) (?:in|from|with) `?(?:\w+ )?(?:run )?"
          r"(?:lint|linter|tests?|build|ci)\b",
          r"\brun\b[^.?!\n]{0,12}\b(?:the )?(?:\w+[: ])?(?:tests?|lint(?:er)?|checks?|build|ci|"
-         r"test:\w+|unit tests|e2e|integration tests?)\b",
+         rf"test:\w+|unit tests|e2e|integration tests?|{_CHECKERS})\b",
+         rf"\b(?:make|get)\b[^.?!\n]{{0,20}}\b(?:tests?|ci|build|checks?|{_CHECKERS})\b"
+         r"[^.?!\n]{0,10}\b(?:happy|green|pass(?:ing)?|clean)\b",
          r"\b(?:tests?|ci|build|checks?|pipeline|github actions|workflow|suite)\b[^.?!\n]{0,40}"
          r"\b(?:fail\w*|broken|red|blowing up|blow up|taking (?:so )?long|slow|flak\w*|time(?:s|d)?"
-         r" ?out|hang\w*|pass(?:ing)?\b\?)",
+         r" ?out|hang\w*|pass(?:ing)?\b\?|takes?\b[^.?!\n]{0,12}\b(?:minutes?|mins?|seconds?|"
+         r"hours?|forever|ages|too long))",
          r"\b(?:fail\w*|failures?)\b[^.?!\n]{0,30}\b(?:tests?|ci|build|github actions|pipeline)\b",
          r"\bare (?:all )?(?:the )?tests (?:passing|green)\b",
          r"\bignore (?:that|this|the) lint"),
@@ -161,11 +215,22 @@ ADD_TESTS = Kind(
          r"(?:(?:unit|integration|e2e|end-to-end|regression|table[- ]driven|explicit|more|some|a|"
          r"an|new|similar)\s+)+tests?\b(?!\s*(?:repo|fail))",
          r"\b(?:add|write)\b[^.?!\n]{0,10}\btests?\s+(?:for|to|that|which|covering)\b",
+         # "add property-based tests", "write the jest tests", "add tests"
+         r"\b(?:add|write|create|introduce)\s+(?:(?:a|an|some|more|new)\s+)?(?:[\w-]+\s+){0,2}?"
+         r"tests?(?=\s*(?:$|[.,;:!?)]|(?:for|to|that|which|covering|with|in|of|around|on|so|and)\b))",
+         r"\b(?:convert|rewrite|restructure|port)\b[^.?!\n]{0,30}\btests?\b[^.?!\n]{0,20}"
+         r"\b(?:to|into|as)\b",
+         r"\b(?:extend|expand|increase|improve|broaden)\s+(?:the\s+|our\s+)?(?:test suite|tests)\b",
+         r"\b(?:extend|expand|increase|improve|broaden)\b[^.?!\n]{0,25}\bcoverage\b",
+         r"\b(?:tests?|test suite|specs?)\b[^.?!\n]{0,30}\bto cover\b",
          r"\b(?:do|does|did|have|has)\s+(?:we|it|the \w+|this|that|they|there)\s+(?:\w+\s+)?"
          r"(?:have|has|got|added|any)?\s*(?:\w+\s+)?(?:tests?|test coverage|coverage)\b",
          r"\bare (?:we|there) (?:also |already |any )?(?:tests?|testing)\b",
          r"\b(?:test coverage|covered by (?:a |any )?tests?|is (?:this|that|it) tested)\b",
          r"\btests? for (?:this|that|it|these|those)\b",
+         r"\b(?:is|are)\s+(?:the\s+|this\s+|that\s+|it\s+)?(?:[\w-]+\s+){0,3}?tested\b",
+         r"\b(?:no|missing|lacks?|lacking|without)\s+(?:unit\s+|integration\s+|e2e\s+)?tests?\s+"
+         r"(?:for|on|around)\b",
          r"\bin (?:the |these |those |our )?tests?\b[^.?!\n]{0,60}\b(?:replace|instead|"
          r"assertions?|expectations?)\b",
          r"\b(?:assertions?|expectations|subtests?)\b",
@@ -177,16 +242,37 @@ TRACKER = Kind(
     _any(r"\b(?:create|open|file|update|close|comment on|link|add)\b[^.?!\n]{0,25}\b(?:linear|"
          r"jira|github|gitlab|asana|youtrack|trello)?\s*(?:issues?|tickets?|sub-?issues?|"
          r"epics?|stories)\b(?! (?:template|form))",
-         r"\b(?:linear|jira) (?:issue|ticket)s?\b"),
+         r"\b(?:linear|jira) (?:issue|ticket)s?\b", r"\bgh issue (?:create|edit|close|comment)\b",
+         r"\b(?:make|write|raise|log)\s+(?:a|an|new)\s+(?:\w+\s+)?(?:tickets?|issues?)\b",
+         # A tracker's key: "link this PR to ENG-1234".
+         r"\b(?:link|attach|close|comment on)\b[^.?!\n]{0,25}"
+         r"(?-i:\b(?!(?:UTF|ISO|SHA|AES|RFC|GPT|CVE|PEP|ES|HTTP|TLS|IPV)-)[A-Z][A-Z0-9]{1,9}-\d+\b)"),
 )
 PLAN = Kind(
     "plan", "plan or design before building",
     _any(r"\b(?:write|create|make|draft|revise|update|prepare)\b[^.?!\n]{0,20}\b(?:implementation "
-         r")?(?:plan|design(?: doc(?:ument)?)?|spec(?:ification)?|proposal|rfc|adr)\b",
+         r")?(?:plan|design(?: doc(?:ument)?)?|spec(?:ification)?|proposal|rfc)\b",
+         r"\b(?:propose|sketch|come up with|suggest)\b[^.?!\n]{0,15}\b(?:an? |the )?"
+         r"(?:architecture|design|approach|plan|strategy)\b",
+         r"\boutline\b[^.?!\n]{0,15}\b(?:steps|plan|approach|migration|how)\b",
+         r"\b(?:compare|weigh|explore|think through|discuss)\b[^.?!\n]{0,20}\b(?:options|"
+         r"approaches|alternatives|trade-?offs|designs|pros and cons)\b",
+         r"\b(?:critique|poke holes in|sanity-check)\s+(?:the |this |my |our )?(?:\w+ )?(?:plan|"
+         r"design(?: doc\w*)?|proposal|rfc)\b",
+         r"\bplan (?:it|this|that|them) out\b",
+         r"\bdon'?t (?:code|implement|write (?:any )?code)\b[^.?!\n]{0,15}\byet\b",
+         r"\b(?:no|without) code yet\b",
+         r"\bbefore (?:writing any code|implementing|coding|we (?:write|implement|code))\b",
          r"\bbrainstorm\w*", r"\blet'?s (?:think|plan|design|discuss)\b",
          r"\b(?:task|plan|design|spec|todo|rfc)\.md\b",
-         r"\bsplit\b[^.?!\n]{0,25}\binto (?:\w+ )?(?:prs|pull requests|phases|steps|tasks)\b",
+         r"\b(?:split|break)\b[^.?!\n]{0,25}\binto (?:\w+ )?(?:prs|pull requests|phases|steps|"
+         r"tasks)\b",
          r"\b(?:a|the) plan\b[^.?!\n]{0,20}\b(?:for|as|to)\b"),
+    # "review the design doc": a plan is critiqued, not code reviewed.
+    opening=re.compile(
+        rf"^\W*{_OPENER}(?:critique|review|poke holes in|challenge|sanity-check)\s+"
+        r"(?:the |this |my |our )?(?:\w+ )?(?:plan|design(?: doc\w*)?|proposal|rfc)\b"
+        r"(?!\s+(?:system|tokens?|components?|files?))", _I),
 )
 DOCS = Kind(
     "docs", "write or update documentation",
@@ -194,7 +280,10 @@ DOCS = Kind(
          r"prepare|generate|give me)\b[^.?!\n]{0,30}\b(?:docs?|documentation|readme|changelog|"
          r"release notes|claude\.md|agents\.md|adrs?|"
          r"architecture(?: docs?| notes)?|docstrings?|guide|guidance|doc comments?|"
-         r"code comments?|comments?)\b",
+         r"code comments?|comments?|jsdoc|javadoc|godoc|rustdoc|tsdoc|docblocks?)\b",
+         r"\b(?:readme|docs|documentation|changelog|docstrings?|comments?)\b[^.?!\n]{0,30}"
+         r"\b(?:out ?of ?date|outdated|stale|still (?:says|mentions|refers|describes|lists)|"
+         r"(?:is|are) wrong|incorrect|inaccurate)\b",
          r"\bdocs?/\S*", r"\bdocs? (?:folder|directory|site)\b",
          r"\b(?:into|in|to|as) (?:a |an )?(?:md|markdown) (?:file|doc)\b",
          r"\b(?:summary|summari[sz]e)\b.{0,40}\b(?:for|in|into|to) (?:the )?(?:changelog|"
@@ -213,6 +302,13 @@ REFACTOR = Kind(
          r"\b(?:the new|typed|strong(?:er)?|proper) types?\b(?! of)",
          r"[\"'`]\w+[\"'`]\s*(?:->|→)\s*[\"'`]\w+", r"\bsweep\b",
          r"\bless (?:code|duplication|logic)\b",
+         r"\b(?:use|introduce)\b[^.?!\n]{0,10}\b(?:an? )?(?:enums?|constants?|named constants)\b",
+         r"\binstead of (?:the )?(?:string|magic|hard-?coded|raw) (?:literals|numbers|strings|"
+         r"values|constants)\b",
+         r"\bsplit\b(?:[^.?!\n]|\.\w){0,30}\binto (?:smaller|separate|multiple|several|\w+) "
+         r"(?:files|modules|packages|functions|components|classes)\b",
+         r"\bgod (?:class|object|function)\b",
+         r"\bbreak(?:ing)?\s+(?:(?:it|this|that|them|the\s+\w+|\w+)\s+)?up\b",
          r"\b(?:move|moving)\b[^.?!\n]{0,30}\b(?:to|into) (?:its own|a separate|a new|the)\b"),
 )
 DEBUG = Kind(
@@ -222,8 +318,20 @@ DEBUG = Kind(
          r"\berror\b(?! (?:messages?|handling|tuple|casing|wrapping|types?))",
          r"\b(?:doesn'?t|does not|isn'?t|is not|didn'?t|did not|won'?t|can'?t|cannot|aren'?t)\s+"
          r"(?:seem to )?(?:work\w*|show\w*|appear\w*|get\w*|run\w*|load\w*|start\w*|sav\w*|find\w*|"
-         r"return\w*|persist\w*|updat\w*|trigger\w*|fire\w*|exist)",
+         r"return\w*|persist\w*|updat\w*|trigger\w*|fir(?:e|ing)\w*|exist)",
          r"\bnot (?:working|shown|showing|saved|found|triggered|firing)\b",
+         r"\b(?:hangs|hanging|hung|freez\w*|froze|deadlock\w*|race condition|memory leak|"
+         r"leak(?:s|ing)|oom|off by (?:one|\d+)|does nothing|infinite (?:loop|recursion)|"
+         r"(?:keeps|kept) (?:on )?(?!(?:every|no|some|any)thing\b|strings?\b)\w+ing)\b",
+         # Said of what it did (returns, returned), not asked of what it should do (return).
+         r"\b(?:returns|returned|produces|produced|gives|gave|shows|showed|prints|printed|writes|"
+         r"wrote|outputs)\s+(?:an?\s+|"
+         r"the\s+)?(?:empty|blank|wrong|incorrect|duplicated?|stale|garbled|corrupt\w*)\b",
+         r"\b(?:getting|(?:i|we) get|got|returns|returned|returning|throws|threw|gives|gave)\s+"
+         r"(?:an?\s+|the\s+)?(?:http\s+)?"
+         r"[45]\d\d\b",
+         r"\b(?:users?|customers?|clients?|people|someone) (?:report\w*|complain\w*|keeps? "
+         r"(?:getting|seeing|hitting))\b",
          r"(?:\bnot|n'?t)\b[^.?!\n]{0,40}\bproperly\b",
          r"\b(?:it|this|that|which|still|now|and|but|then|command|call|step)\s+(?:fails|failed)\b",
          r"\bfail(?:s|ed|ing)? (?:to|with|when|on|because|for)\b", r"\bshould have been\b",
@@ -244,7 +352,15 @@ FEATURE = Kind(
          r"(?:flags?|options?|(?:sub)?commands?|settings?|configs?|configuration|support|hooks?|"
          r"fields?|endpoints?|features?|short ?(?:hand|form)s?|alias(?:es)?|log(?:ging|s)?|"
          r"output|messages?|notifications?|modes?|parameters?|arguments?|methods?|functions?|"
-         r"telemetry|metrics|events?|prompts?|columns?|buttons?|pages?|views?)\b",
+         r"telemetry|metrics|events?|prompts?|columns?|buttons?|pages?|views?|tabs?|menus?|"
+         r"dialogs?|modals?|toggles?|dark mode|themes?)\b",
+         # Taking a user-facing thing away: "remove the legacy export button".
+         r"\b(?:remove|drop|get rid of)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:button|flag|option|"
+         r"(?:sub)?command|column|menu|tab|page|setting|endpoint|feature)s?\b",
+         r"\bmake\s+(?:it|this|that|the\s+[\w`-]+(?:\s+of\s+\S+)?|(?!(?:a|an|sure)\b)[\w`-]+)\s+(?:also\s+)?(?:show|"
+         r"print|display|list|include|accept|support|emit)\b",
+         r"\b(?:let|allow|enable)\s+(?:the\s+)?(?:users?|customers?|admins?|people|clients?|"
+         r"callers?)\s+(?:to\s+)?\w+",
          r"\bi(?:'?d| would) like\b",
          r"\bi (?:do |really |also |still )*(?:want|need) (?:this|it|the|to|a|an|that|another)\b",
          r"\bwe (?:should|need to|could|might|must)\b(?! (?:fix|review|test))",
@@ -256,6 +372,15 @@ FEATURE = Kind(
          r"\bensure that\b",
          r"\bshould (?:show|print|display|output|return|be|also|include|list)\b",
          r"\bideally\b", r"\bchange (?:this|it|that|the)\b"),
+    # New behaviour, however its object reads: the wording of a message, a CI set-up, what to
+    # do in a case ("return a 404 when the user is missing" asks for it, reports no defect).
+    opening=re.compile(
+        rf"^\W*{_OPENER}(?:(?:return|respond with|exit with|(?:show(?! me)|display|print|log|"
+        r"emit|raise|throw)\s+(?:an?|the))\s+[^.?!\n]{1,40}\b(?:when|if|whenever|unless)\b|"
+        r"(?:change|reword|rephrase|update) the (?:\w+ )?(?:message|wording|text|label|prompt|"
+        r"copy|output)s? (?:to|so)\b|(?:set up|setup|configure|add|create)\s+"
+        r"(?:(?:a|an|the|our)\s+)?(?:(?:new|basic|simple)\s+)?(?:ci|github actions?|gitlab ci|"
+        r"pre-commit|dependabot|renovate|(?:[\w-]+\s+)?(?:workflow|pipeline))\b)", _I),
 )
 EXPLAIN = Kind(
     "explain", "explain how something works",
@@ -269,6 +394,15 @@ EXPLAIN = Kind(
          r"\b(?:can|could) you (?:check|look|find out|see|verify|validate)\b[^.?!\n]{0,30}\b"
          r"(?:how|what|where|whether|if|which|why)\b",
          r"^\W*question:"),
+    # "Show me the code where the error is raised": a request that opens by asking to be shown
+    # or told is a question about the code, whatever its object is, unless it asks why
+    # something fails. So is a question how to do a thing, what a thing does, or how two differ.
+    opening=re.compile(
+        rf"^\W*{_OPENER}(?:(?:explain|show me|walk me through|describe)\b"
+        r"(?!\s+why\b[^.?!\n]{0,60}\b(?:fail\w*|broken|crash\w*|errors?|wrong|red)\b)|"
+        r"how (?:do|can|should|would) (?:i|one)\b"
+        r"(?![^\n]*\b(?:fix\w*|fail\w*|errors?|broken|bugs?|crash\w*)\b)|what (?:does|do|did)\b"
+        r"[^?\n]{0,60}\bdo\b|what(?:'s| is| are) the differences? between\b)", _I),
 )
 
 # Most specific first: a pull request includes its commit, a review finding its fix, failing
@@ -276,9 +410,6 @@ EXPLAIN = Kind(
 KINDS: tuple[Kind, ...] = (PR_FEEDBACK, PR, COMMIT, GIT_SYNC, REVIEW, CHECKS, ADD_TESTS, TRACKER,
                            PLAN, DOCS, REFACTOR, DEBUG, FEATURE, EXPLAIN)
 BY_ID: dict[str, Kind] = {k.id: k for k in KINDS}
-# "Show me the code where the error is raised": a request that opens by asking to be shown or
-# told is a question about the code, whatever its object is.
-_EXPLAIN_FIRST = re.compile(rf"^\W*{_OPENER}(?:explain|show me|walk me through|describe)\b", _I)
 
 
 def is_about_software(text: str) -> bool:
@@ -295,8 +426,9 @@ def kind_of(text: str) -> Kind | None:
     # The kinds are kinds of coding work: "i'd like to set a timer" is none of them.
     if not is_about_software(text):
         return None
-    if _EXPLAIN_FIRST.match(ins.lead):
-        return EXPLAIN
+    opened = next((k for k in KINDS if k.opens(ins.lead)), None)
+    if opened is not None:
+        return opened
     # What the first sentences ask for, then anything the typed words ask for, then what the
     # paste itself asks for (a review finding, failing CI output).
     # (A short request's lead is all its words: what found nothing there is not looked for

@@ -148,6 +148,8 @@ def read(path: Path, kind: str, pos: LogPosition | None, ctx: ReadContext) -> Fi
     def sink(records: Iterable[tuple[int, dict[str, Any]]], result: FileResult) -> None:
         state = result.state
         side_file = kind == "subagent"
+        draft: Any = None
+        draft_sid = None
         for offset, r in records:
             rtype = r.get("type")
             if rtype == "system" and r.get("subtype") == "local_command":
@@ -163,11 +165,14 @@ def read(path: Path, kind: str, pos: LogPosition | None, ctx: ReadContext) -> Fi
                 continue
             sid = sid or state.get("sid") or _fallback_id(path, kind)
             state["sid"] = sid
-            draft = result.draft(HARNESS, str(sid), source, opts)
-            if cwd:
+            if sid != draft_sid:  # nearly every record of a log is of one session
+                draft, draft_sid = result.draft(HARNESS, str(sid), source, opts), sid
+            session = draft.session
+            # (Both are kept from the first record that names them: later ones change nothing.)
+            if cwd and not session.project:
                 draft.set_project(cwd)
-                if not side_file:
-                    draft.set_git(branch=r.get("gitBranch"))
+            if cwd and not side_file and session.branch is None:
+                draft.set_git(branch=r.get("gitBranch"))
             when = fast_time(when)
             sidechain = side_file or bool(r.get("isSidechain"))
             record = r.get("uuid")
@@ -237,15 +242,24 @@ def _assistant(r: dict[str, Any], draft: Any, when: Any, sidechain: bool, record
         draft.see_time(when)
         return
     content = msg.get("content")
-    texts = [b.get("text", "") for b in content if isinstance(b, dict) and b.get("type") == "text"
-             and isinstance(b.get("text"), str)] if isinstance(content, list) else []
-    for block in content if isinstance(content, list) else []:
-        if isinstance(block, dict) and block.get("type") == "tool_use":
-            tool_input = block.get("input") if isinstance(block.get("input"), dict) else {}
-            # A Bash command is also a check candidate (`mise run lint`), for a replay to run.
-            command = tool_input.get("command") if block.get("name") == "Bash" else None
-            draft.tool_call(block.get("id"), block.get("name"), command)
-    if isinstance(content, str):
+    texts: list[str] = []
+    if isinstance(content, list):
+        for block in content:
+            if not isinstance(block, dict):
+                continue
+            btype = block.get("type")
+            if btype == "text":
+                text = block.get("text")
+                if isinstance(text, str):
+                    texts.append(text)
+            elif btype == "tool_use":
+                tool_input = block.get("input")
+                name = block.get("name")
+                # A Bash command is also a check candidate (`mise run lint`), for a replay to run.
+                command = tool_input.get("command") \
+                    if name == "Bash" and isinstance(tool_input, dict) else None
+                draft.tool_call(block.get("id"), name, command)
+    elif isinstance(content, str):
         texts = [content]
     if texts:
         draft.add_response("\n".join(texts), when, record)
