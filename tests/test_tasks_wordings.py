@@ -1762,3 +1762,268 @@ def test_a_rule_beside_pastes_and_descriptions_is_still_read(words: str,
 @pytest.mark.parametrize("words", PASTED_OR_DESCRIBED_NOT_RULES, ids=lambda v: str(v)[:50])
 def test_pasted_described_asked_or_reported_words_give_nothing(words: str) -> None:
     assert judged(words) == set()
+
+
+# A first-sight batch of rules typed as a list, written from how developers set out their
+# requirements in general and measured before the reader was changed for them: bulleted ("-",
+# "*", "•") or numbered ("1.", "1)") items, under a typed introduction ("Requirements:", "A few
+# rules:", "Also:", "Please:", a markdown heading the person wrote) or none. Each item is read as
+# the sentence it would be typed alone; an introduction that says the rules hold beyond the task
+# ("rules for this repo", "from now on") makes each of them a habit. Beside them, lists that are
+# someone else's text or the work itself: review findings, a pull request's description, the
+# agent's plan quoted back or echoed from its message, a list of work to do, a changelog, a
+# tool's output, a README section, acceptance criteria from a ticket.
+LIST_RULES: tuple[tuple[str, Judged], ...] = (
+    ("A few rules for this repo:\n- always run `make lint` before you say you're done\n"
+     "- never use `panic` in library code",
+     {(RUNS, "make lint", True), (AVOIDS, "panic", True)}),
+    ("Fix the flaky retry test.\n\nAlso:\n- never use `time.Sleep` in tests\n"
+     "- use `require` for assertions",
+     {(AVOIDS, "time.Sleep", True), (ADDS, "require", False)}),
+    ("## Rules\n1. Never commit to `main` directly.\n2. Use `pnpm`, not `npm`.",
+     {(NOT_RUN, "git commit … main", True), (ADDS, "pnpm", True), (AVOIDS, "npm", True)}),
+    ("Requirements:\n- use `httpx` for the HTTP calls\n- don't add new dependencies\n"
+     "- keep the `--verbose` flag",
+     {(ADDS, "httpx", False), (KEEPS, "--verbose", False)}),
+    ("Constraints:\n* don't touch `vendor/`\n* do not run `npm install`",
+     {(FILES, "vendor/", False), (NOT_RUN, "npm install", False)}),
+    ("Please:\n• use `pathlib` to build the paths\n• avoid `reflect` in hot paths",
+     {(ADDS, "pathlib", False), (AVOIDS, "reflect", False)}),
+    ("- never use `time.Sleep` in tests\n- use `require` for assertions",
+     {(AVOIDS, "time.Sleep", True), (ADDS, "require", False)}),
+    ("Going forward:\n- use `uv` to manage dependencies\n- run `ruff check` after each change",
+     {(ADDS, "uv", True), (RUNS, "ruff check", True)}),
+    ("From now on:\n1. use `slog` for logging\n2. wrap errors with `fmt.Errorf`",
+     {(ADDS, "slog", True), (ADDS, "fmt.Errorf", True)}),
+    ("### Constraints\n- no `unwrap()` in library code\n- don't remove `retry_count`",
+     {(AVOIDS, "unwrap()", False), (KEEPS, "retry_count", False)}),
+    ("Before you finish:\n- run `go vet ./...`\n- make sure `golangci-lint run` passes",
+     {(RUNS, "go vet ./...", False), (RUNS, "golangci-lint run", False)}),
+    ("Some things to keep in mind:\n- we use `vitest` for unit tests\n- don't push yet",
+     {(ADDS, "vitest", True), (NOT_RUN, "git push", False)}),
+    ("Refactor the config loader. A few constraints:\n- keep `LegacyAdapter`, other services "
+     "use it\n- don't touch `config/defaults.yaml`",
+     {(KEEPS, "LegacyAdapter", False), (FILES, "config/defaults.yaml", False)}),
+    ("Notes:\n- `ioutil` is deprecated, use `os` instead\n- prefer `httpx` over `requests`",
+     {(ADDS, "os", True), (AVOIDS, "ioutil", True), (ADDS, "httpx", True),
+      (AVOIDS, "requests", True)}),
+    ("House rules:\n- never run `terraform apply`\n- never push directly to `main`",
+     {(NOT_RUN, "terraform apply", True), (NOT_RUN, "git push … main", True)}),
+    ("Important:\n1. Don't touch `migrations/`.\n2. Run `make test` before you say done.",
+     {(FILES, "migrations/", False), (RUNS, "make test", False)}),
+    ("Please fix the login redirect.\n\n- use `zod` for request validation\n"
+     "- don't use `any` in the types",
+     {(ADDS, "zod", False), (AVOIDS, "any", False)}),
+    ("Style:\n* `pytest`, not `unittest`\n* `slog` rather than `logrus`",
+     {(ADDS, "pytest", True), (AVOIDS, "unittest", True), (ADDS, "slog", True),
+      (AVOIDS, "logrus", True)}),
+    ("A couple of things:\n1) don't push yet\n2) rename `getUser` to `fetchUser`",
+     {(NOT_RUN, "git push", False), (ADDS, "fetchUser", False)}),
+    ("## Constraints\n\n- don't use `eval`\n- leave `old_api()` in place",
+     {(AVOIDS, "eval", False), (KEEPS, "old_api()", False)}),
+    ("Rules for this project:\n• use `structlog` for logging\n• never use `var`",
+     {(ADDS, "structlog", True), (AVOIDS, "var", True)}),
+    ("When you write the tests:\n- use `t.Cleanup` for teardown\n- don't use `time.Sleep`",
+     {(ADDS, "t.Cleanup", False), (AVOIDS, "time.Sleep", False)}),
+    ("Always:\n- run `cargo fmt` before committing\n- run `cargo clippy` before you push",
+     {(RUNS, "cargo fmt", True), (RUNS, "cargo clippy", True)}),
+    ("- don't touch `go.sum`\n- no `console.log` in committed code\n"
+     "- run `pnpm typecheck` before you're done",
+     {(FILES, "go.sum", False), (AVOIDS, "console.log", False),
+      (RUNS, "pnpm typecheck", False)}),
+    ("Ground rules for this repo:\n1. never use `git push --force`\n2. we don't use `lodash`",
+     {(NOT_RUN, "git push --force", True), (AVOIDS, "lodash", True)}),
+    ("Also, two more things:\n- stop using `print` for debugging\n"
+     "- make sure the tests pass before you hand it back",
+     {(AVOIDS, "print", False), (RUNS, "the tests", False)}),
+    ("Move the client to the v2 endpoints.\n\nConstraints:\n- don't change `package-lock.json`\n"
+     "- keep the `--dry-run` flag",
+     {(FILES, "package-lock.json", False), (KEEPS, "--dry-run", False)}),
+    ("**Rules:**\n- never log `password`\n- never call `os.Exit` outside main",
+     {(AVOIDS, "password", True), (AVOIDS, "os.Exit", True)}),
+    ("Please keep in mind:\n* use `errors.Is` for sentinel errors\n* don't use `reflect` here",
+     {(ADDS, "errors.Is", False), (AVOIDS, "reflect", False)}),
+    ("1. Use `Decimal` instead of `float` for money.\n2. Never round before the last step.",
+     {(ADDS, "Decimal", True)}),
+    ("Can you clean up the handlers? A few rules:\n- no `panic` in handlers\n"
+     "- use `slog` instead of `log.Printf`",
+     {(AVOIDS, "panic", False), (ADDS, "slog", True), (AVOIDS, "log.Printf", True)}),
+    ("## Constraints for this repo\n- always use `t.Helper()` in test helpers\n"
+     "- leave `migrations/` alone",
+     {(ADDS, "t.Helper()", True), (FILES, "migrations/", True)}),
+    ("Two rules:\n- don't use `sprintf` for SQL\n- `yaml.load` is banned, use `yaml.safe_load`",
+     {(AVOIDS, "sprintf", False), (ADDS, "yaml.safe_load", True), (AVOIDS, "yaml.load", True)}),
+    ("Fix the N+1 query in `orders.py`.\n- use `select_related`\n- don't write the query by hand",
+     {(ADDS, "select_related", False)}),
+    ("Constraints (please stick to these):\n1. never use `git add .`\n"
+     "2. don't run `npm audit fix --force`",
+     {(NOT_RUN, "git add .", True), (NOT_RUN, "npm audit fix --force", False)}),
+    ("Notes for this codebase:\n- `moment` is deprecated; use `dayjs`\n"
+     "- tests should use `tmp_path` instead of `/tmp`",
+     {(ADDS, "dayjs", True), (AVOIDS, "moment", True), (ADDS, "tmp_path", True),
+      (AVOIDS, "/tmp", True)}),
+    ("Also:\n\n* never commit `.env`\n* don't touch `.env.local`",
+     {(FILES, ".env", True), (FILES, ".env.local", False)}),
+    ("before you say done:\n1. run `make fmt`\n2. run `make lint`",
+     {(RUNS, "make fmt", False), (RUNS, "make lint", False)}),
+    ("- please use `strconv.Itoa` here\n- keep `legacyRoutes` for now",
+     {(ADDS, "strconv.Itoa", False), (KEEPS, "legacyRoutes", False)}),
+    ("Add a `--json` flag to `list`.\nRequirements:\n- add the flag to `list` only\n"
+     "- use `encoding/json`\n- update the docs",
+     {(ADDS, "--json", False), (ADDS, "encoding/json", False)}),
+    ("Conventions:\n- use `require.NoError` instead of `assert.NoError`\n"
+     "- compare structs with `cmp.Diff`",
+     {(ADDS, "require.NoError", True), (AVOIDS, "assert.NoError", True),
+      (ADDS, "cmp.Diff", True)}),
+    ("Guidelines for this codebase:\n1) use `context.WithTimeout` for outbound calls\n"
+     "2) don't use `init()` functions",
+     {(ADDS, "context.WithTimeout", True), (AVOIDS, "init()", True)}),
+    ("ok, a few more constraints:\n- don't run `go mod vendor`\n- stay out of `third_party/`",
+     {(NOT_RUN, "go mod vendor", False), (FILES, "third_party/", False)}),
+    ("* use `errgroup` for the fan-out\n* don't delete `cleanupOldSessions`",
+     {(ADDS, "errgroup", False), (KEEPS, "cleanupOldSessions", False)}),
+    # Work to do: each item asks for what it asks for alone, and no more.
+    ("- add a `--json` flag\n- update the docs", {(ADDS, "--json", False)}),
+    # Written after the reader was changed, to see how far it reaches.
+    ("In tests:\n- use `require` for assertions\n- never call `time.Sleep`",
+     {(ADDS, "require", True), (AVOIDS, "time.Sleep", True)}),
+    ("Please follow these rules:\n1. use `pnpm`\n2. never push to `main`",
+     {(ADDS, "pnpm", False), (NOT_RUN, "git push … main", True)}),
+    ("Requirements:\n- Python 3.11+\n- no new dependencies", set()),
+    ("Can you:\n- use `httpx` for the client\n- keep `retry_count`",
+     {(ADDS, "httpx", False), (KEEPS, "retry_count", False)}),
+    ("**Important:**\n- `request` has been deprecated in favour of `fetch`\n- never use `var`",
+     {(ADDS, "fetch", True), (AVOIDS, "request", True), (AVOIDS, "var", True)}),
+    ("Before you commit:\n- run `make lint`\n- run `make test`",
+     {(RUNS, "make lint", False), (RUNS, "make test", False)}),
+    ("Make these changes:\n- use `httpx` for the client\n- never call `os.Exit` outside main",
+     {(ADDS, "httpx", False), (AVOIDS, "os.Exit", True)}),
+    ("Commit messages:\n- keep the subject under 50 characters\n- follow conventional commits",
+     {("max_line_chars", "50", False), ("regex", "conventional", False)}),
+    ("1. yes\n2. no, keep `requests`", {(KEEPS, "requests", False)}),
+    ("- always use `t.Helper()` in test helpers\n- never use `testify`\n\n"
+     "Can you also fix the flaky test?", {(ADDS, "t.Helper()", True), (AVOIDS, "testify", True)}),
+    # Rules in several sentences, one of them the means of a job, each hold.
+    ("From now on, use `slog` for logging. Wrap errors with `fmt.Errorf`.",
+     {(ADDS, "slog", True), (ADDS, "fmt.Errorf", False)}),
+    # Markers with nothing after them, a rule line, a marker before a marker.
+    ("- \n- ", set()),
+    ("* * *", set()),
+    ("1)\n2)", set()),
+    ("- - never use `eval`", set()),
+    ("10. never use `eval`", {(AVOIDS, "eval", True)}),
+)
+
+LIST_NOT_RULES: tuple[tuple[str, str], ...] = (
+    # A review's findings, pasted, under their own title or the tool's.
+    ("", "1. **Missing error check** in `store.go`: the error from `f.Close()` is ignored. "
+         "Consider wrapping it with `fmt.Errorf`.\n2. **Unused import**: `ioutil` is never used."),
+    ("", "Review comments:\n- Avoid `panic` in handlers\n- Use `errors.Is` instead of `==`"),
+    ("", "Here's what the linter found:\n- don't use `ioutil`\n- avoid `fmt.Println` in library "
+         "code"),
+    ("", "Copilot reviewed 3 files:\n- Consider using `errors.Is` instead of `==`.\n"
+         "- Avoid `panic` in library code."),
+    ("", "Issues found:\n1. `Close` is never called on the response body\n"
+         "2. Don't use `http.DefaultClient` in production code"),
+    ("", "Findings:\n1. The handler uses `panic` on bad input.\n"
+         "2. Use `errors.Is` instead of `==`."),
+    ("", "The reviewer asked for:\n- use `errors.Is` here\n- no `panic` in handlers"),
+    ("", "Lint errors:\n- don't use `ioutil` (SA1019)\n- avoid `fmt.Println` (forbidigo)"),
+    # A pull request's description, its checklist, a list of commits.
+    ("", "## Summary\n- Use `slog` instead of `logrus`\n- Never call `Init` twice\n\n"
+         "## Test plan\n- [x] `go test ./...`"),
+    ("", "### What changed\n- Replaced `ioutil.ReadAll` with `io.ReadAll`\n"
+         "- Always call `t.Helper()` in helpers"),
+    ("", "- [ ] Run `make lint`\n- [ ] Update the CHANGELOG\n- [x] Never commit secrets"),
+    ("", "Commits in this PR:\n- use errgroup for the workers\n- don't call `Close` twice"),
+    # The agent's plan or summary, quoted back or echoed from its message.
+    ("Here's my plan:\n1. Use `errgroup` for the workers.\n2. Never call `Close` twice.\n"
+     "3. Run `go test ./...` at the end.",
+     "1. Use `errgroup` for the workers.\n2. Never call `Close` twice.\n\n"
+     "what do you mean by the second one?"),
+    ("Next steps:\n- Run `make lint`\n- Push to `main`",
+     "- Run `make lint`\n- Push to `main`\n\nwait, why push to main?"),
+    ("I'll:\n1. Use `errgroup`\n2. Keep `LegacyAdapter`\n\nShall I proceed?",
+     "1. Use `errgroup`\n2. Keep `LegacyAdapter`\n\nwhy keep it?"),
+    ("Summary:\n- Switched the client to `httpx`\n- Always run `make lint` before commits now",
+     "- Always run `make lint` before commits now\n\nwhere is that configured?"),
+    ("", "Your plan:\n1. use `errgroup` for the workers\n2. never call `Close` twice\n\n"
+         "why the second step?"),
+    ("", "You proposed:\n- use `sqlx` instead of `database/sql`\n- never run `go mod vendor`\n\n"
+         "I'm not convinced."),
+    ("", "Summary of what I did:\n- Used `errgroup` for the workers\n- Removed `ioutil`"),
+    ("", "Done:\n- use `errgroup` for the workers\n- drop `ioutil`"),
+    ("", "What I tried:\n- used `--force`\n- ran `npm ci`"),
+    # Work put off, done or listed to do later.
+    ("", "Todo:\n- fix the typo in `README.md`\n- bump the version\n- update the docs"),
+    ("", "Next steps (later):\n- replace `logrus` with `slog`\n- stop using `ioutil`"),
+    ("", "Out of scope for this PR:\n- use `sqlc` for the queries\n- drop `LegacyAdapter`"),
+    ("", "Ideas for later:\n- use `sqlc`\n- always run `make bench`"),
+    # A changelog or release notes.
+    ("", "## [2.0.0] - 2025-03-01\n### Removed\n- `ioutil` helpers\n### Changed\n"
+         "- Use `slog` for logging\n- Never retry on 4xx"),
+    ("", "Changelog:\n- never panic on empty input\n"
+         "- use `io.ReadAll` instead of `ioutil.ReadAll`"),
+    ("", "Release notes:\n- Use `--json` for machine output\n- Never prints secrets"),
+    # A tool's output.
+    ("", "Failing tests:\n1) never calls `Close` twice\n2) uses `require` for assertions"),
+    ("", "Test results:\n- ✗ never call `Close` twice\n- ✓ use `errgroup` for workers"),
+    ("", "CI output:\n- never run as root\n- use `--frozen-lockfile`"),
+    # A document's section: a README, contributing notes, an instruction file.
+    ("", "## Development\n\n- Run `make setup` first\n- Use `pnpm`, not `npm`\n"
+         "- Never commit `.env`"),
+    ("", "## Installation\n1. Install `uv`\n2. Run `uv sync`\n3. Run `make dev`"),
+    ("", "# Contributing\n\n## Commit messages\n- Use the imperative mood\n"
+         "- Keep the subject under 50 characters"),
+    ("", "# CLAUDE.md\n\n## Conventions\n- Use `slog` for logging\n- Never use `panic`"),
+    ("", "Here's what the docs say:\n- never call `Close` twice\n- use `context.WithTimeout`"),
+    ("", "The old guidelines said:\n- always use `logrus`\n- never use `context`"),
+    # Acceptance criteria, steps and expectations from a ticket.
+    ("", "Acceptance criteria:\n- the CLI never prints the token\n"
+         "- use `--json` for machine-readable output\n- `make test` passes"),
+    ("", "As a user, I want to export as CSV.\n\nAcceptance criteria:\n- use `,` as the "
+         "separator\n- never drop the header row"),
+    ("", "From the ticket:\n- never send `password` to the logs\n- use `bcrypt` for hashing"),
+    ("", "Steps to reproduce:\n1. run `make build`\n2. use `--force`\n3. see the crash"),
+    ("", "Expected behavior:\n- never overwrite `config.yaml`\n- keep the `--dry-run` flag"),
+    # A list asked about, weighed or described rather than asked for.
+    ("", "Options:\n1. use `asyncio.TaskGroup`\n2. keep `asyncio.gather`\n\n"
+         "which one is better?"),
+    ("", "- always use `t.Parallel()`\n- never use `testify`\n\nthoughts on these rules?"),
+    ("", "Is this right?\n- use `errgroup`\n- never call `Close` twice"),
+    ("", "Maybe:\n- use `sqlc`\n- drop `gorm`"),
+    ("", "Pros of `httpx`:\n- always async-ready\n- no `requests` dependency"),
+    ("", "Differences between the branches:\n- `main` uses `slog`\n- `dev` uses `logrus`"),
+    ("", "1. should we use `sqlc`?\n2. do we need `--no-cache`?"),
+    # Written after the reader was changed, to see how far it reaches.
+    ("", "Here's the plan:\n1. use `errgroup`\n2. never call `Close` twice"),
+    ("", "1. **Use `errgroup`** for the workers\n2. **Never call `Close` twice**"),
+    ("", "here:\n- Use `slog` instead of `logrus`\n- Never call `Init` twice"),
+    ("", "**Describe the bug**\nIt crashes.\n\n**To Reproduce**\n1. Run `make build`\n"
+         "2. Use `--force`"),
+    ("", "This PR does the following:\n- Uses `slog` instead of `logrus`\n"
+         "- Never calls `Init` twice"),
+    ("", "I'd suggest:\n1. Use `errgroup`\n2. Never call `Close` twice"),
+    ("", "Requirements (from the ticket):\n- use `bcrypt` for hashing\n- never log `password`"),
+    ("", "# Bug: crash on start\n\n- use `--force`\n- run `make build`"),
+    ("", "Claude said:\n- use `errgroup`\n- never call `Close` twice"),
+    ("", "From Slack:\n- never push to `main` on Fridays\n- use `pnpm`"),
+    ("", "1. Clone the repo\n2. Run `make setup`\n3. Run `make test`\n\nit fails at step 3"),
+    ("", "- [x] use `errgroup`\n- [ ] never call `Close` twice"),
+    ("", "Fixed:\n- use `errgroup` in the pool\n- never call `Close` twice"),
+    ("", "Two options:\n- use `sqlc`\n- keep `gorm`"),
+    ("", "Commits:\n- use errgroup\n- drop ioutil"),
+    ("Which should I do?\n1. Use `sqlc` for queries\n2. Keep `gorm`",
+     "1. Use `sqlc` for queries\n2. Keep `gorm`\n\nhmm, which is faster?"),
+    ("Done:\n- never use `eval`", "- never use `eval`"),
+)
+
+
+@pytest.mark.parametrize(("words", "expected"), LIST_RULES, ids=lambda v: str(v)[:50])
+def test_rules_typed_as_a_list_are_read_item_by_item(words: str, expected: Judged) -> None:
+    assert judged(words) == expected
+
+
+@pytest.mark.parametrize(("reply", "words"), LIST_NOT_RULES, ids=lambda v: str(v)[:50])
+def test_a_list_pasted_quoted_echoed_or_of_work_gives_nothing(reply: str, words: str) -> None:
+    assert judged(words, reply) == set()

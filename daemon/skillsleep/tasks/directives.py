@@ -30,7 +30,8 @@ shape is what says that a sentence asks for something:
   set right in its letter case or punctuation ("`Github` should be `GitHub`", "the correct
   spelling is `PostgreSQL`"); a practice the team gives up ("could we stop using `testify`?");
   a rule spliced on with a comma ("fix that too, we never use X") or after "and" ("use X, and
-  don't add Y") is a clause of its own;
+  don't add Y") is a clause of its own, and so is an item of a list the person typed, with the
+  line that introduces the list said of it ("Rules for this repo:\\n- never use X": `lists.py`);
 - its polarity (do or avoid) comes from that shape, and its checkable terms (`terms.py` says
   what a term is) from the words it governs: code-like tokens (backticks, quoted strings,
   identifiers, calls, decorators, flags, paths, commands, branch prefixes) and, only inside a
@@ -64,7 +65,8 @@ that clause only), an aside in parentheses, an idiom that holds a negation and f
 should do ("the script should ...": a specification of the work, not a rule for the agent), a
 wish left to the work's judgement ("add X as needed", "where it makes sense": no check can ask
 for X), and anything the person did not type themselves: pasted logs, code, diffs, review
-findings (`instruction.py`), words reported as someone else's ("the linter says ...", "Claude
+findings (`instruction.py`), a list that is someone else's text or a report of work
+(`lists.py`), words reported as someone else's ("the linter says ...", "Claude
 suggested ...", "you said ...", a sentence that opens with its source: "per the docs, ...",
 "according to X, ...") and sentences that repeat the agent's own last message.
 """
@@ -76,7 +78,8 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
-from .instruction import instruction_of, split_sentences
+from .instruction import asks, instruction_of, split_sentences
+from .lists import typed_lines
 from .terms import (
     JOINED_CODE,
     PHRASE_END,
@@ -353,6 +356,8 @@ _RULE_WORDS = re.compile(
     r"repository|project|codebase)|"
     # "after each change", "before every push": each time the work comes back to it.
     r"(?:after|before|on) (?:each|every) \w+|in our (?:repo|project|codebase|code)|"
+    # "rules for this repo:", "use X for this project": the project, not the task at hand.
+    r"for (?:this|our) (?:repo|repository|project|codebase)|"
     r"for (?:all|every|any) (?:new |future )?\w+|all (?:new |future )?(?:tests?|files?|code|"
     r"functions?|methods?|commits?|prs?|pull requests?|errors?|messages?|modules?|handlers?|"
     r"changes?))\b", _I)
@@ -365,16 +370,27 @@ def own_clauses(text: str, reply: str = "") -> tuple[tuple[str, str], ...]:
     ins = instruction_of(text)
     if not ins.typed:
         return ()  # only a paste: nothing in it is the person's own words
-    words = _PAREN.sub(" ", ins.words)
     out: list[tuple[str, str]] = []
-    for sentence in split_sentences(words):
+    # A list item is a sentence of its own; the line that introduces its list is said of it.
+    # An aside in parentheses is read past, once it has told whose the list is.
+    for intro, line in typed_lines(ins.words, reply):
+        intro = _PAREN.sub(" ", intro).strip()
+        out += [(f"{intro}, {s}" if intro else s, c)
+                for s, c in _own_in(_PAREN.sub(" ", line), reply)]
+    return tuple(out)
+
+
+def _own_in(line: str, reply: str) -> list[tuple[str, str]]:
+    """(sentence, clause) for every clause of one typed line that can ask for something."""
+    out: list[tuple[str, str]] = []
+    for sentence in split_sentences(line):
         # "X is bad, any other option?": asking for other ideas leaves the statement standing.
         s = _ASKS_FOR_OTHERS.sub("", sentence.strip()).strip()
         if not s or _echoes(s, reply):
             continue
         if _MUSING.search(s) or _PER_SOURCE.match(_OPENERS.sub("", s)):
             continue
-        question = s.rstrip(" )*_😅😂🤔🙏").endswith("?")
+        question = asks(s)
         if question and _WEIGHS.search(s):
             continue
         for clause in _clauses(s):
@@ -388,7 +404,7 @@ def own_clauses(text: str, reply: str = "") -> tuple[tuple[str, str], ...]:
             if (question or _QUESTION_START.match(opened)) and not asked:
                 continue
             out.append((s, c))
-    return tuple(out)
+    return out
 
 
 # "the linter says ...", "Claude suggested ...", "you said ...": someone else's words, reported.

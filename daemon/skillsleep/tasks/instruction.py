@@ -169,6 +169,11 @@ def split_sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCE.split(text) if s and s.strip()]
 
 
+def asks(sentence: str) -> bool:
+    """Does the sentence end on a question mark (past closing marks and an emoji)?"""
+    return sentence.rstrip(" )*_😅😂🤔🙏").endswith("?")
+
+
 def _line_kind(line: str) -> str | None:
     if _DIFF.match(line):
         return "diff"

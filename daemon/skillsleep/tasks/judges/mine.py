@@ -801,9 +801,13 @@ def _replaced(judge: Judge) -> Judge:
 _NEGATIVE_OF = {v: k for k, v in _OPPOSITE.items()}
 
 
-def _supersede(by_subject: dict[tuple[str, ...], Judge], judge: Judge, d: Directive) -> None:
+def _supersede(by_subject: dict[tuple[str, ...], Judge], judge: Judge, d: Directive,
+               before: set[tuple[str, ...]]) -> None:
     """Earlier judges that later words overrule: what was wanted and is now replaced ("X, not
-    Y" after "use Y"; "use npm instead" after "yarn"), and what was avoided and is now wanted."""
+    Y" after "use Y"; "use npm instead" after "yarn"), and what was avoided and is now wanted.
+    A wish with no contrast of its own ("instead", "wrap errors with X") overrules only what
+    earlier messages (`before`) wanted: rules set side by side in one message, as a list sets
+    them, each hold."""
     wanted = {t.lower() for t in judge.key_terms()} if type(judge) in _OPPOSITE else set()
     # A term whose letter case is the point turns away only that spelling ("`GitHub`, not
     # `Github`").
@@ -817,7 +821,7 @@ def _supersede(by_subject: dict[tuple[str, ...], Judge], judge: Judge, d: Direct
             del by_subject[key]  # avoided before, wanted now
         elif type(old) in _OPPOSITE and (terms & turned_away or set(old.key_terms()) & spelled_away
                                          or (
-                d.form == "instead" and wanted and not terms & wanted)):
+                d.form == "instead" and wanted and not terms & wanted and key in before)):
             flipped = _replaced(old)
             flipped.origin, flipped.quote, flipped.followup = (judge.origin, judge.quote,
                                                                judge.followup)
@@ -832,6 +836,7 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
     by_subject: dict[tuple[str, ...], Judge] = {}
     for quote in quotes:
         verdict = verdicts.get(quote_key(quote)) if verdicts else None
+        before = set(by_subject)
         for path in declined_files(quote.text, quote.reply):
             # "actually, don't update the changelog": an edit asked before is taken back.
             by_subject.pop(EditsFile(path=path).subject(), None)
@@ -843,7 +848,7 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
             judge.once = judge.once or (d is not None and said_once(d))
             judge.followup = quote.followup
             if d is not None:
-                _supersede(by_subject, judge, d)
+                _supersede(by_subject, judge, d, before)
             earlier = by_subject.pop(judge.subject(), None)
             combined = earlier.combine(judge) if earlier is not None else None
             by_subject[judge.subject()] = combined or judge

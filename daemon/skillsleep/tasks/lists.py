@@ -1,0 +1,183 @@
+"""Lists in the person's typed words: their own rules item by item, or someone else's text.
+
+People set out what they require as a list ("Requirements:\\n- use `httpx`\\n- don't touch
+`vendor/`", "## Rules\\n1. Never commit to `main`."), bulleted or numbered, under a line that
+introduces it or none. Each item is a sentence of its own, read as it would be typed alone, and
+the line that introduces the list ("A few rules for this repo:", "From now on:", "In tests:") is
+said of every item, so it can say how far the rules reach.
+
+But a list is also what most pasted text looks like: review findings, a pull request's
+description, the agent's plan quoted back, a changelog, a tool's output, a README section,
+acceptance criteria from a ticket. Such a list is no rule of the person's, and none of its
+items is read, when
+- the line that introduces it names someone else's text or a tool's output ("the reviewer asked
+  for:", "Lint errors:"), work done, put off or out of scope ("What I did:", "Next steps:"),
+  a part of a ticket ("Acceptance criteria:", "Steps to reproduce:"), choices weighed
+  ("Options:"), or asks a question;
+- the text has a heading (or a line in bold alone) other than one people write over their own
+  words ("## Rules", "## Constraints", "## Task"): a README section, a changelog, an
+  instruction file, an issue's template;
+- an item reports work done or describes code ("Replaced X", "Adds X", "the handler uses X"),
+  ticks a box, is a finding's title or points at a line, or repeats a line of the agent's message;
+- the line after it asks what the reader thinks of it ("thoughts?", "why the second one?"),
+  or says what happened (the list was the steps taken: "it fails at step 3").
+When unsure, the list is someone else's: a wrong rule costs more than a missed one.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .instruction import asks, split_sentences
+
+_I = re.I
+
+# "- x", "* x", "• x", "1. x", "2) x": a list item and its marker.
+_ITEM = re.compile(r"^\s*(?:[-*•]|\d{1,2}[.)])\s+(?=\S)")
+_HEADING = re.compile(r"^\s*#{1,6}\s+(?P<title>.*?)\s*#*\s*$")
+_BOLD_LINE = re.compile(r"^\s*\*\*(?P<title>[^*\n]+?)\s*\*\*\s*:?\s*$")
+# The headings people write over their own words to the agent; any other heading is a document's.
+_OWN_HEADING = re.compile(
+    r"^(?:(?:a few|some|our|my|the|house|ground|project|repo|coding|team|general|hard|"
+    r"important|more|extra|additional)\s+)*(?:rules?|constraints?|requirements?|conventions?|"
+    r"guidelines?|instructions?|notes?|reminders?|important|please|style|do'?s and don'?ts|"
+    r"don'?ts|task|context|background|goal|problem|scope)"
+    r"(?:\s+(?:for|in)\s+(?:this|the|our)\s+(?:repo|repository|project|codebase|code base|"
+    r"task|change|pr))?\W*(?:[:—–-]\s.*)?$", _I)
+# An introduction that makes the list someone else's text, a report or work not asked for now.
+_NOT_OWN_INTRO = re.compile(
+    r"\b(?:says|said|(?<!you )(?<!to )say|wrote|writes|asked for|asks for|asking for|"
+    r"proposed|proposes|suggested|suggests?|suggestions?|recommended|recommends|found|reported|"
+    r"listed|gave (?:me|us)|sent|prints?|printed|shows?|showed|returned|outputs?|logs?|"
+    r"results?|errors|warnings|failures|failing|failed|findings?|issues|problems|bugs|"
+    r"comments?|review(?:ed|ers?)?|nits?|copilot|coderabbit\w*|claude|gpt|gemini|the agent|"
+    r"from (?:the|a|an|this|that|his|her|their|its)|according to|per the|copied|pasted|quoted|"
+    r"quoting|ticket|jira|user story|as a user|acceptance|criteria|definition of done|"
+    r"changelog|release notes|readme|docs|documentation|out of scope|(?:for )?later|someday|"
+    r"eventually|next steps?|follow-?ups?|to-?dos?|steps|repro\w*|expected|actual|summary|"
+    # "Changes:", "Commits in this PR:"; "make these changes:" asks for them.
+    r"(?<!these )(?<!following )(?<!few )(?<!some )(?<!more )changes|changed|commits|"
+    r"commit (?:log|history)|git log|"
+    # "Done:", "Already fixed:"; "before you say done:" introduces what to do first.
+    r"(?<!say )(?<!you're )(?<!youre )(?<!are )(?<!until )(?<!when )"
+    r"(?:done|completed|finished|fixed)(?!\s+\w)|"
+    r"(?:what|things) (?:i|we|you) (?:did|tried|changed|found|learned)|tried|"
+    r"pros|cons|options|alternatives|differences?|vs\.?|versus|maybe|perhaps|ideas?|plan|"
+    r"proposals?|your|you (?:said|wrote|proposed|suggested|listed|gave|did|changed|tried|"
+    r"found|recommended)|for reference|for context|fyi|see (?:below|this)|look at this)\b|"
+    # "here:", "this:": what is shown, not said; "From Slack:": where it was copied from.
+    r"^\W*(?:here|this|these|below)\W*$|"
+    r"^\W*(?:from|via)\s+(?!now\b|here\b|today\b|this point\b|the start\b)", _I)
+# What the words after a list say happened: the list was the steps taken ("it fails at step 3").
+_OUTCOME = re.compile(
+    r"^\W*(?:(?:and|then|but|now)\s+)?(?:it|this|that|the \w+)\s+(?:fails|failed|crashes|"
+    r"crashed|breaks|broke|errors|errored|hangs|hung|works|worked|passes|passed|panics|"
+    r"panicked)\b|\bstep \d|^\W*(?:expected|actual|result)\b", _I)
+# An item that reports work done or describes the code, in a changelog's, a summary's or a
+# finding's tense: "Replaced X", "Adds X", "the handler uses X", "never calls X".
+_REPORTS = re.compile(
+    r"^\W*(?:(?!(?:need|embed|feed|seed|proceed|speed|shed|bleed|breed|exceed|succeed|shred)"
+    r"\b)[a-z]+ed|ran|made|kept|wrote|took|left|built|brought|began|got|went|did|adds|fixes|"
+    r"removes|uses|replaces|updates|bumps|introduces|improves|refactors|renames|moves|drops|"
+    r"deprecates|implements|supports|allows|ensures|prevents|makes|changes|switches|migrates|"
+    r"converts|extracts|wraps|handles|returns|calls|(?:never|always|now)\s+[a-z]+[^s\W]s)\b|"
+    r"^\W*(?:the\s+\w+|`[^`]+`)\s+(?:uses|lacks|returns|calls|has(?!\s+been)|does|never|"
+    r"always)\b", _I)
+# A ticked or open box, a test runner's or a tool's status mark, a finding's bold title or
+# severity, a review suggestion, a pointer at a line of a file.
+_PASTED_ITEM = re.compile(
+    r"^\s*(?:\[[ xX]\]|[✓✔✗✖✘❌✅⚠☐☑]|\*\*(?!(?:never|always|don'?t|do not|no|not|avoid|must|"
+    r"only|please|important|note)\b)[^*\n]{2,60}\*\*|(?:critical|high|medium|low|minor|major|"
+    r"nit|nitpick|blocker)\b\s*[:|-]|consider\b)|\b[\w/.-]+\.\w+:\d+|\blines? \d+", _I)
+# An introduction that says when: it closes each item ("make sure X passes before you finish").
+_WHEN = re.compile(r"^(?:before|after|once|when|whenever|while|until|each time|every time)\s",
+                   _I)
+# "can you do these?", "please also fix the test?": a question that asks for work, not an opinion.
+_ASKS = re.compile(r"^\W*(?:(?:and|also|then|so|ok(?:ay)?)\W+)*(?:can|could|would|will)\s+"
+                   r"(?:you|we)\b|^\W*please\b", _I)
+
+
+def _item_text(line: str) -> str | None:
+    m = _ITEM.match(line)
+    return line[m.end():].strip() if m else None
+
+
+def _title(line: str) -> str | None:
+    """The words of a markdown heading or a line in bold alone, else None."""
+    m = _HEADING.match(line) or _BOLD_LINE.match(line)
+    return m.group("title").strip(" *:") if m else None
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"\w+", text.lower())
+
+
+def _echoed(item: str, reply_lines: list[list[str]]) -> bool:
+    """Does the item repeat a line of the agent's message (most of that line, in its order)?"""
+    ws = _words(item)
+    if len(ws) < 2:
+        return False
+    joined = " ".join(ws)
+    return any(len(ws) * 2 >= len(line) and f" {joined} " in f" {' '.join(line)} "
+               for line in reply_lines)
+
+
+def _someone_elses(intro: str, items: list[str], after: str, reply_lines: list[list[str]],
+                   document: bool) -> bool:
+    """Is the list someone else's text, a report or work not asked for (module docstring)?"""
+    if document or asks(intro) or _NOT_OWN_INTRO.search(intro):
+        return True
+    if any(_REPORTS.search(i) or _PASTED_ITEM.search(i) or _echoed(i, reply_lines)
+           for i in items):
+        return True
+    if _OUTCOME.search(after):
+        return True
+    return asks(after) and not _ASKS.match(after)
+
+
+def typed_lines(words: str, reply: str = "") -> list[tuple[str, str]]:
+    """(introduction, line) for each line of the person's typed `words` to read: a line that is
+    no list item as it is, with no introduction; an item of a list the person typed without its
+    marker, with the line that introduces the list ("" when none); nothing of a list that is
+    someone else's. `reply`: the agent's message, whose lines an echoed list repeats."""
+    lines = [line for line in words.split("\n") if line.strip()]
+    document = any(not _OWN_HEADING.match(title) for title in map(_title, lines)
+                   if title is not None)
+    reply_lines = [_words(_item_text(r) or r) for r in reply.split("\n") if r.strip()]
+    out: list[tuple[str, str]] = []
+    i = 0
+    while i < len(lines):
+        if _item_text(lines[i]) is None:
+            out.append(("", lines[i]))
+            i += 1
+            continue
+        start = i
+        while i < len(lines) and _item_text(lines[i]) is not None:
+            i += 1
+        items = [_item_text(line) or "" for line in lines[start:i]]
+        before = lines[start - 1].strip() if start else ""
+        after = lines[i].strip() if i < len(lines) else ""
+        intro = _introduction(before)
+        if _someone_elses(_last_sentence(before), items, after, reply_lines, document):
+            continue
+        if _WHEN.match(intro):
+            # "Before you finish:\n- make sure X passes": each item said with its time.
+            out += [("", f"{item.rstrip(' .;')} {intro}") for item in items]
+        else:
+            out += [(intro, item) for item in items]
+    return out
+
+
+def _introduction(line: str) -> str:
+    """What the line before a list says of every item: its last sentence, when it introduces
+    the list (a heading, or words that end on a colon), without its marks ("" otherwise)."""
+    title = _title(line)
+    if title is not None:
+        return title
+    if not line.rstrip(" *").endswith(":"):
+        return ""
+    return _last_sentence(line).strip(" *:#")
+
+
+def _last_sentence(line: str) -> str:
+    return (split_sentences(line) or [""])[-1]
