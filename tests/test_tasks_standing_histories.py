@@ -123,6 +123,18 @@ def test_a_review_bots_comment_pasted_into_three_sessions_is_not_a_preference(
     ]) == []
 
 
+def test_a_rule_in_a_review_comment_of_several_paragraphs_pasted_once_is_not_a_preference(
+        isolated_home: Path) -> None:
+    comment = ("**coderabbitai** bot commented:\n\n"
+               "The response body from `http.Get` is never closed.\n\n"
+               "Always close it with `defer resp.Body.Close()` right after the error check.")
+    assert _standing(isolated_home, [
+        ([("add a client for the rates API", DONE), (comment, DONE)], "main"),
+        ([("add a client for the shipping API", DONE)], "main"),
+        ([("add a client for the tax API", DONE)], "main"),
+    ]) == []
+
+
 LINT_OUTPUT = (
     "CI is red again:\n\n```\n"
     "internal/cart/total.go:42:2: ineffectual assignment to err (ineffassign)\n"
@@ -275,9 +287,13 @@ def test_a_yes_to_the_agents_one_time_offer_in_two_sessions_is_not_a_preference(
     (ANALYZER, ["the analyzer flagged this:"]),
     (ACTIONS_LOG, ["the check job fails again"]),
     (ESLINT_OUTPUT, ["fix the lint errors:", "/home/dev/shop/src/cart.ts"]),
-    # A paragraph addressed to the agent under it is the person's again.
+    # A paragraph addressed to the agent under it, however many paragraphs the source's words
+    # take, is the person's again.
     ("the reviewer wrote:\n\nUse a constant here.\n\nplease do it, and always use `const`",
      ["the reviewer wrote:", "please do it, and always use `const`"]),
+    ("the reviewer wrote:\n\nUse a constant here.\n\nThe name is unclear too.\n\n"
+     "I agree with both, always use `const`",
+     ["the reviewer wrote:", "I agree with both, always use `const`"]),
     # A heading is no speaker, "I reviewed" is the person's own account, and a typed "Run ..."
     # with nothing printed under it is an ask.
     ("Flags:\n  -f, --force   skip the prompt\nwhy is --force ignored?",

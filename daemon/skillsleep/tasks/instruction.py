@@ -120,7 +120,7 @@ _MESSAGE_OPENING = re.compile(
 _SUBJECT_WITH_BODY = re.compile(r"^\s*(?:fix|docs|style|refactor|test|build):\s+\S", re.I)
 # In a pasted finding, a paragraph the person wrote to the agent.
 _ADDRESSED = re.compile(r"^\W*(?:(?:can|could|would) (?:you|we)|please|let'?s|i (?:think|want|got|"
-                        r"would)|(?:fix|address|resolve|check|evaluate|reply|ignore|apply)\b)|"
+                        r"would|agree|disagree)|agreed\b|(?:fix|address|resolve|check|evaluate|reply|ignore|apply)\b)|"
                         r"\?\s*$", re.I)
 # "the README has a caveat: ...", "the ticket states: ...": what follows a named source's colon
 # is its words (a subject with its article, so that a typed "Note: ..." stays the person's).
@@ -213,13 +213,17 @@ def instruction_of(text: str) -> Instruction:
     if message:
         kinds.add("message")
     in_fence = False
-    introduced = False  # the paragraph before ended on "the reviewer said:"
+    # A paragraph before ended on "the reviewer said:": the source's words go on, paragraph
+    # after paragraph of prose (a review bot's comment has several), up to one addressed to the
+    # agent; a paste with marks of its own ("> avoid `panic`") shows where it ends.
+    introduced = False
     for para in paragraphs:
         if (finding or message or introduced) and not in_fence and (
                 not _ADDRESSED.search(para.strip().split("\n", 1)[0])
                 or (message and para is paragraphs[0])):
             payload.append(para)
-            introduced = False
+            introduced = introduced and not any(
+                _line_kind(x) or _FENCE.match(x) for x in para.splitlines())
             continue
         pasting = False  # a paste goes on until the next blank line
         lines = para.splitlines()
