@@ -52,7 +52,8 @@ shape is what says that a sentence asks for something:
   its own task.
 
 What is not a directive, whatever words it holds: a question (except "can you X?", which asks
-for X; "X is bad, any other ideas?" asks for ideas and leaves the statement standing), a musing
+for X, but not "can we X, or is that overkill?", which weighs X against something else; "X is
+bad, any other ideas?" asks for ideas and leaves the statement standing), a musing
 or hypothetical ("what if", "I wonder", "if I ...", a sentence that opens with "if" or
 "unless": what holds on a condition is no check of every attempt), a phrasal verb ("run into
 X", "move over to Y"), a description of how things are ("the function lacks X", "it uses X",
@@ -195,6 +196,10 @@ _QUESTION_START = re.compile(
     r"^\W*(?:did|do|does|are|is|was|were|have|has|had|shall|will|why|how|what|where|when|which|"
     r"who|whose|isn'?t|aren'?t|doesn'?t|don'?t we|didn'?t|wasn'?t|shouldn'?t|should (?:i|we|it)|"
     r"would (?:it|that|this))\b(?!\s+(?:not|never)\b)", _I)
+# "can we use `zod` here, or is that overkill?": a question that weighs the ask against
+# something else asks the agent's view, however politely it opens ("can we", "could you").
+_WEIGHS = re.compile(r"\bor\s+(?:is|are|was|were|would|will|should|shall|do|does|did|can|"
+                     r"could|not|something)\b", _I)
 _MUSING = re.compile(
     r"\b(?:if i|if we|if you|what if|wondering|i wonder|suppose|imagine|i guess|not sure|maybe|"
     r"perhaps|might|i think|i believe|i feel|seems|looks like|sounds like|turns out|probably|"
@@ -313,8 +318,12 @@ _THIS_PLACE = (r"this one|(?:for|in|inside|within) this (?:one|pr|pull request|c
                r"spot|place)")
 # Words that keep a directive to the task at hand; "here" and "now" only when it is not worded as
 # a rule ("we use pnpm here" speaks of the project).
-ONE_OFF = re.compile(rf"\b(?:for now|this time|just this once|right now|for the moment|"
-                     rf"{_THIS_PLACE})\b", _I)
+_THIS_WORK = (r"for now|this time|just this once|right now|for the moment|(?:for|in) this "
+              r"(?:pr|pull request|change|branch|commit)")
+ONE_OFF = re.compile(rf"\b(?:{_THIS_WORK}|{_THIS_PLACE})\b", _I)
+# Said for this piece of work only ("for now", "for this PR"): said again in other work, each
+# time kept to it by the person, it is no habit they hold.
+_FOR_THIS_WORK = re.compile(rf"\b(?:{_THIS_WORK})\b", _I)
 # Said of the place at hand ("no `await` here!", "use `Map` for this one"): what holds there says
 # nothing of other places, however often it is said of them.
 _AT_HAND = re.compile(rf"\b(?:here|{_THIS_PLACE})\b", _I)
@@ -382,6 +391,8 @@ def _own_in(line: str, reply: str) -> list[tuple[str, str]]:
         if _MUSING.search(s) or _PER_SOURCE.match(_OPENERS.sub("", s)):
             continue
         question = asks(s)
+        if question and _WEIGHS.search(s):
+            continue
         for clause in _clauses(s):
             c = clause.strip(" ,.!")
             opened = _OPENERS.sub("", c).strip()
@@ -1657,10 +1668,13 @@ def directives(text: str, reply: str = "") -> list[Directive]:
 
 
 def said_once(d: Directive) -> bool:
-    """Does the directive ask for a change made once ("rename X to Y") or ban a term from the
-    place at hand ("no `await` here!", "not in this function")? Said again in other work, it is
-    the same work going on or another place, never a habit."""
+    """Does the directive ask for a change made once ("rename X to Y"), only for this piece of
+    work ("for this PR, use `slog`"), or ban a term from the place at hand ("no `await` here!",
+    "not in this function")? Said again in other work, it is the same work going on, another
+    piece of work kept to itself or another place, never a habit."""
     if d.verb == "rename":
+        return True
+    if d.scope == "task" and _FOR_THIS_WORK.search(words_only(d.said_in or d.sentence)):
         return True
     # A ban said of one place ("no `await` here!") says nothing of the term elsewhere; a wish
     # said of one place again and again ("use `require.ErrorIs` here") is still a wish for it.

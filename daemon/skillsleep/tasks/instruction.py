@@ -26,7 +26,9 @@ _LOG = re.compile(
     r"(?:ERROR|WARN|INFO|DEBUG|FATAL|FAIL|PASS)\b|"
     r"ok {2,}|--- (?:FAIL|PASS)|=== RUN|panic:|goroutine \d|Traceback|  File \"|at \S+\(|"
     r"[\w./-]+\.\w+:\d+(?::\d+)?[: ]|\$ |❯ |(?:error|warning)(?:\[[\w-]+\])?:|\w+Error:|npm ERR!|"
-    r"make: |Exception in thread |[\w.]+Exception: |FAILED |\w+Warning: |\(node:\d+\) |"
+    r"make: |go: |Error: Process completed with exit code|##\[(?:error|warning|group)\]|"
+    r"[✖✗×]\s+\d+\s+problems?\b|"
+    r"Exception in thread |[\w.]+Exception: |FAILED |\w+Warning: |\(node:\d+\) |"
     # "[10:42] alice: ...": a chat or a log line by its time.
     r"\[\d{1,2}:\d\d(?::\d\d)?(?:\s?[AaPp][Mm])?\]\s|"
     r"DEPRECATION: |npm (?:WARN|warn|notice) |=\s*(?:note|help): |help: |"
@@ -45,9 +47,11 @@ _LOG = re.compile(
     r"(?:\[[\w-]+\])?: |"
     # "B006 Do not use mutable defaults", "SA1019: ... is deprecated": a linter's rule code.
     r"[A-Z]{1,3}\d{3,4}\b:?\s)")
+# A CI step as the runner prints it: "Run make check", a command and no sentence.
+_STEP = re.compile(r"^Run (?:[\w./-]+)(?: [^.!?;,]*)?$")
 _INDENTED = re.compile(r"^(?:\t| {4,})\S")
 _CODE = re.compile(r"^\s*(?:[{}()\[\];]+,?\s*$|(?:def|class|func|import|package|return|const|"
-                   r"var|public|private|static)\s+\S.*(?:[{;:=(]|\))\s*$|//\s|/\*|\*/|#include|"
+                   r"var|public|private|static)\s+\S.*(?:[{;:=(]|\))\s*$|//\s|/\*|\*/|#include|<!--|"
                    # "TODO: use `ctx` here": a note left in code, or work put off for later.
                    r"(?:TODO|FIXME|XXX)(?:\([^()\n]{0,40}\))?:\s|"
                    # "Deprecated: use `NewClient` instead.": a doc comment's deprecation notice.
@@ -80,7 +84,18 @@ _INTRO = re.compile(rf"\b(?:error|message|output|log|logs|returns|printed|prints
 # to the end of the next paragraph, are the source's. Someone's prose shows no mark of its own;
 # a log ("this is the error:") is told by its own lines, and "do the following:" introduces
 # the person's own list.
-_INTRO_AT_END = re.compile(rf"\b(?:{_SOURCE_WORDS})\s*:\s*$", re.I)
+_INTRO_AT_END = re.compile(
+    rf"\b(?:{_SOURCE_WORDS}|flagged|reported|raised)(?:\s+(?:this|these|that|the following))?"
+    # "what you suggested last time:": the agent's words quoted back in a later session
+    r"(?:\s+(?:earlier|before|previously|last time|yesterday|today|in (?:the|an|another|your|my) "
+    r"(?:other |last |previous )?(?:session|chat|conversation|thread|answer|reply|pr|review)))?"
+    r"\s*:\s*$", re.I)
+# A review's header as the forge shows it ("Copilot AI reviewed 2 out of 2 changed files in this
+# pull request", "bugbot commented on line 12"): an introduction like `_INTRO_AT_END`'s. Not
+# "I reviewed ...": the person's own account.
+_REVIEW_HEADER = re.compile(r"^\W*(?!(?:i|we|you)\b)[\w.-]+(?:\[bot\])?(?:\s+AI)?\s+(?:reviewed\s+"
+                            r"\d+\s+out\s+of\s+\d+|commented\s+on\b|left\s+(?:a\s+)?(?:review\s+)?"
+                            r"comments?\b|requested\s+changes\b)", re.I)
 # The label a review tool puts over each finding ("⚠️ Potential issue", "_🧹 Nitpick_",
 # "🛠️ Refactor suggestion | 🟠 Major"), alone on its line: the paragraphs below are the tool's.
 _REVIEW_LABEL = re.compile(
@@ -105,7 +120,7 @@ _MESSAGE_OPENING = re.compile(
 _SUBJECT_WITH_BODY = re.compile(r"^\s*(?:fix|docs|style|refactor|test|build):\s+\S", re.I)
 # In a pasted finding, a paragraph the person wrote to the agent.
 _ADDRESSED = re.compile(r"^\W*(?:(?:can|could|would) (?:you|we)|please|let'?s|i (?:think|want|got|"
-                        r"would)|(?:fix|address|resolve|check|evaluate|reply|ignore|apply)\b)|"
+                        r"would|agree|disagree)|agreed\b|(?:fix|address|resolve|check|evaluate|reply|ignore|apply)\b)|"
                         r"\?\s*$", re.I)
 # "the README has a caveat: ...", "the ticket states: ...": what follows a named source's colon
 # is its words (a subject with its article, so that a typed "Note: ..." stays the person's).
@@ -198,17 +213,24 @@ def instruction_of(text: str) -> Instruction:
     if message:
         kinds.add("message")
     in_fence = False
-    introduced = False  # the paragraph before ended on "the reviewer said:"
+    # A paragraph before ended on "the reviewer said:": the source's words go on, paragraph
+    # after paragraph of prose (a review bot's comment has several), up to one addressed to the
+    # agent; a paste with marks of its own ("> avoid `panic`") shows where it ends.
+    introduced = False
     for para in paragraphs:
         if (finding or message or introduced) and not in_fence and (
                 not _ADDRESSED.search(para.strip().split("\n", 1)[0])
                 or (message and para is paragraphs[0])):
             payload.append(para)
-            introduced = False
+            introduced = introduced and not any(
+                _line_kind(x) or _FENCE.match(x) for x in para.splitlines())
             continue
         pasting = False  # a paste goes on until the next blank line
-        for line in para.splitlines():
-            introduced = False  # only an introduction that ends its paragraph reaches the next
+        lines = para.splitlines()
+        for at, line in enumerate(lines):
+            # Only an introduction that ends its paragraph's typed words reaches the next: the
+            # lines pasted right below it ("_⚠️ Potential issue_") keep it going.
+            introduced = introduced and pasting
             if _FENCE.match(line):
                 in_fence = not in_fence
                 kinds.add("code")
@@ -218,6 +240,9 @@ def instruction_of(text: str) -> Instruction:
                 payload.append(line)
                 continue
             kind = _line_kind(line)
+            if not kind and _STEP.match(line) and at + 1 < len(lines) \
+                    and _line_kind(lines[at + 1]):
+                kind = "log"  # a CI step's header over what the step printed
             if kind:
                 kinds.add(kind)
                 payload.append(line)
@@ -231,8 +256,9 @@ def instruction_of(text: str) -> Instruction:
                      or _OTHERS_TEXT.match(line)) if colon else None
                 if m is not None and not line[m.end():].strip():
                     m = None  # "from the PR review:" ends its line: the paragraph below is it
-                if m is None and colon and line.rstrip().endswith(":") and (
-                        _INTRO_AT_END.search(line) or _OTHERS_TEXT.match(line)):
+                if m is None and (_REVIEW_HEADER.match(line) or (
+                        colon and line.rstrip().endswith(":") and (
+                            _INTRO_AT_END.search(line) or _OTHERS_TEXT.match(line)))):
                     # What kind of paste follows, its own lines say (a fence, a log line).
                     kept.append(line.strip())
                     pasting = introduced = True

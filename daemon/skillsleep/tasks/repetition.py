@@ -21,11 +21,13 @@ asks into standing preferences; this module says what counts:
   sessions, and its own details come up in each); sessions on a long-lived branch (main) are
   each their own.
 - Some sayings never count: a rename (a change made once; said again, it is the same work going
-  on), and an ask that is the task itself (a request whose first clause is to run a check asks
-  for that work, it does not put a condition on other work; "also run it", "run it before you
-  finish" are conditions, even when said on their own). A file the change is to edit is one
-  file however it is named ("CHANGELOG.md", "the changelog": `EditsFile.subject`), and mining
-  gives that check only for an ask made on top of the work (`file_asks`).
+  on), an ask the person kept to the piece of work at hand ("for this PR, use `slog`", "for
+  now": `directives.said_once`), and an ask that is the task itself (a request whose first
+  clause is to run a check asks for that work, it does not put a condition on other work;
+  "also run it", "run it before you finish" are conditions, even when said on their own). A
+  file the change is to edit is one file however it is named ("CHANGELOG.md", "the
+  changelog": `EditsFile.subject`), and mining gives that check only for an ask made on top
+  of the work (`file_asks`).
 - How many: an ask made on top of the work (after the agent's answer, or in the request after
   the clause that asks for the work: "fix the pager, and run `make lint` when you're done") in
   `SAID_AGAIN` pieces of work, or an ask made at all in `MIN_ASKED`. An ask that is the work

@@ -61,8 +61,9 @@ from .taskdata import Family, Task
 SAME_MEANING = 0.8    # cosine of two sayings' encodings above which they say the same thing
 MAX_DOC_BYTES = 2_000_000
 # A file or a pull request: a rule about it said once is about that place, however it is worded
-# ("never touch config.yaml" while fixing one thing in it).
-_ONE_PLACE = re.compile(r"(?:[\w.-]*/)*[\w-]+\.[A-Za-z]{1,8}|#?\d+")
+# ("never touch config.yaml" while fixing one thing in it). A file's extension is in one letter
+# case: "errors.Is", "fmt.Errorf" are code, a package and its function.
+_ONE_PLACE = re.compile(r"(?:[\w.-]*/)*[\w-]+\.(?:[a-z][a-z0-9]{0,7}|[A-Z][A-Z0-9]{0,7})|#?\d+")
 
 
 @dataclass

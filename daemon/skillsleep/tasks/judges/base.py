@@ -85,8 +85,10 @@ class Judge:
     durable: bool = field(default=False, kw_only=True)
     # Said in a follow-up, after the agent's answer: a correction or refinement of the work.
     followup: bool = field(default=False, kw_only=True)
-    # Asks for a change made once ("rename X to Y"): said again in another session, it is the
-    # same work going on, not a habit, so repetition never makes it a standing preference.
+    # Asks for a change made once ("rename X to Y"), only for the work at hand ("for this PR"),
+    # or answers the agent's offer for it ("yes"): said again in another session, it is the same
+    # work going on or the offer made again, not a habit, so repetition never makes it a
+    # standing preference.
     once: bool = field(default=False, kw_only=True)
     # A copy of the family's standing preference on a task whose own words did not say it.
     standing: bool = field(default=False, kw_only=True)

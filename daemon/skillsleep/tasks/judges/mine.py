@@ -764,7 +764,11 @@ def _read_rules(quote: Quote) -> list[tuple[Directive | None, str, Judge]]:
     out: list[tuple[Directive | None, str, Judge]] = []
     proposal = proposal_directive(quote.text, quote.reply)
     if proposal is not None:
-        out += [(proposal, proposal.sentence, j) for j in judges_of(proposal)]
+        for j in judges_of(proposal):
+            # A yes (or a no) to what the agent offered for the task at hand is the agent's
+            # idea answered: offered again in other work, it is no ask of the person's.
+            j.once = proposal.scope == "task"
+            out.append((proposal, proposal.sentence, j))
         return out
     formed: set[str] = set()
     for sentence, clause in own_clauses(quote.text, quote.reply):
@@ -841,7 +845,7 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
                 re.search(r"\b(?:always|never|from now on|every time|by default)\b", words, _I))
             judge.origin, judge.quote = quote.origin, words
             judge.durable = durable
-            judge.once = d is not None and said_once(d)
+            judge.once = judge.once or (d is not None and said_once(d))
             judge.followup = quote.followup
             if d is not None:
                 _supersede(by_subject, judge, d, before)

@@ -1,0 +1,371 @@
+"""Standing preferences read from whole histories: what recurs is a preference only when it is the
+person's rule.
+
+Each scenario is a history of Claude Code sessions written where and how Claude Code writes them
+(typed requests and the agent's replies, on the branch each session ran on), harvested as the
+person's own; each asserts the exact standing preferences found (the check, its term) and where
+each was said. Text that recurs without being the person's rule must not become one: a review
+bot's comment or CI output pasted into session after session, the agent's own proposal quoted
+back, a one-off about one file said in every session of one feature branch, a request that is
+the running of a check, a question, the request itself made in two pieces of work, a rule said
+"for this PR". What must: a rule said once as a rule ("always", "never", "we use"), the same
+correction on top of the work in two pieces of work, a one-time ask in three, a yes to the
+agent's offer to make something a habit. The wordings are written for these tests from how
+people work in general.
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from skillsleep.after_harvest import after_harvest
+from skillsleep.context import Context
+from skillsleep.harvest import run_harvest
+from skillsleep.tasks.instruction import instruction_of
+from skillsleep.tasks.pipeline import load_families
+
+PROJECT = "/work/shop"
+DONE = "Done: the change is in and the tests pass."
+
+Turns = list[tuple[str, str]]  # (what the person typed, what the agent answered)
+
+
+def _record(sid: str, n: int) -> str:
+    return str(uuid.uuid5(uuid.NAMESPACE_URL, f"{sid}/{n}"))
+
+
+def _session(home: Path, sid: str, day: int, turns: Turns, branch: str = "main",
+             project: str = PROJECT) -> None:
+    """A Claude Code transcript as the CLI writes it: each typed request (record `_record(sid,
+    n)` for the n-th, from 0), then the agent's text reply, a minute apart."""
+    path = home / ".claude" / "projects" / "".join(
+        c if c.isalnum() else "-" for c in project) / f"{sid}.jsonl"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    base = {"cwd": project, "sessionId": sid, "gitBranch": branch, "isSidechain": False,
+            "userType": "external", "entrypoint": "cli", "version": "2.1.34"}
+    start = datetime(2026, 3, day, 9, tzinfo=UTC)
+    lines: list[dict[str, Any]] = []
+    parent = None
+    for n, (said, answer) in enumerate(turns):
+        user = _record(sid, n)
+        reply = str(uuid.uuid5(uuid.NAMESPACE_URL, f"{sid}/{n}/reply"))
+        lines.append({**base, "parentUuid": parent, "type": "user", "uuid": user,
+                      "timestamp": (start + timedelta(minutes=2 * n)).isoformat()[:19] + ".000Z",
+                      "message": {"role": "user", "content": said}})
+        lines.append({**base, "parentUuid": user, "type": "assistant", "uuid": reply,
+                      "timestamp": (start + timedelta(minutes=2 * n + 1)).isoformat()[:19]
+                      + ".000Z",
+                      "message": {"role": "assistant", "model": "claude-sonnet-4-5",
+                                  "content": [{"type": "text", "text": answer}]}})
+        parent = reply
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
+
+
+def _standing(home: Path, sessions: list[tuple[Turns, str]]) -> list[tuple[Any, ...]]:
+    """Harvest the history (one session per entry: its turns and branch) and return every
+    standing preference once: its check, its term, whether it was said as a rule, and the
+    (session, record) of each place it was said."""
+    for n, (turns, branch) in enumerate(sessions):
+        _session(home, f"s{n}", 2 + n, turns, branch)
+    ctx = Context.create()
+    after_harvest(ctx, run_harvest(ctx).changed)
+    found: dict[str, tuple[Any, ...]] = {}
+    for family in load_families(ctx.store):
+        for pref in family.standing:
+            params = pref["params"]
+            term = params.get("term") or params.get("command") \
+                or ", ".join(params.get("terms") or ()) or json.dumps(params, sort_keys=True)
+            origins = tuple((o["session"], o["record"]) for o in pref["origins"])
+            found.setdefault(json.dumps([pref["kind"], term]),
+                             (pref["kind"], term, bool(pref.get("durable")), origins))
+    return sorted(found.values())
+
+
+def _at(sid: int, n: int) -> tuple[str, str]:
+    return f"s{sid}", _record(f"s{sid}", n)
+
+
+# -- recurring text that is not the person's rule ---------------------------------------------
+
+REVIEW_BOT = (
+    "the review bot left this on the PR, can you address it?\n\n"
+    "**coderabbitai** bot commented:\n"
+    "_⚠️ Potential issue_\n\n"
+    "**Always close the response body.** The response from `http.Get` is never closed, which "
+    "leaks connections. Use `defer resp.Body.Close()` right after the error check.\n\n"
+    "<!-- This is an auto-generated comment by CodeRabbit -->")
+
+
+COPILOT_REVIEW = (
+    "Copilot AI reviewed 2 out of 2 changed files in this pull request.\n\n"
+    "Comparing errors with `==` misses wrapped errors. Prefer `errors.Is(err, sql.ErrNoRows)` "
+    "so that the check still matches after the error is wrapped.")
+
+
+ANALYZER = ("the analyzer flagged this:\n"
+            "Refactor this function to reduce its Cognitive Complexity from 18 to the 15 "
+            "allowed. Use `early returns` instead of nested conditions.")
+
+
+@pytest.mark.parametrize("comment", [REVIEW_BOT, COPILOT_REVIEW, ANALYZER])
+def test_a_review_bots_comment_pasted_into_three_sessions_is_not_a_preference(
+        isolated_home: Path, comment: str) -> None:
+    assert _standing(isolated_home, [
+        ([("add a client for the rates API", DONE), (comment, DONE)], "main"),
+        ([("add a client for the shipping API", DONE), (comment, DONE)], "main"),
+        ([("add a client for the tax API", DONE), (comment, DONE)], "main"),
+    ]) == []
+
+
+def test_a_rule_in_a_review_comment_of_several_paragraphs_pasted_once_is_not_a_preference(
+        isolated_home: Path) -> None:
+    comment = ("**coderabbitai** bot commented:\n\n"
+               "The response body from `http.Get` is never closed.\n\n"
+               "Always close it with `defer resp.Body.Close()` right after the error check.")
+    assert _standing(isolated_home, [
+        ([("add a client for the rates API", DONE), (comment, DONE)], "main"),
+        ([("add a client for the shipping API", DONE)], "main"),
+        ([("add a client for the tax API", DONE)], "main"),
+    ]) == []
+
+
+LINT_OUTPUT = (
+    "CI is red again:\n\n```\n"
+    "internal/cart/total.go:42:2: ineffectual assignment to err (ineffassign)\n"
+    "internal/cart/total.go:57:9: Error return value of `rows.Close` is not checked "
+    "(errcheck)\n"
+    "make: *** [Makefile:31: lint] Error 1\n```")
+
+
+ESLINT_OUTPUT = (
+    "fix the lint errors:\n\n"
+    "/home/dev/shop/src/cart.ts\n"
+    "  12:5  error  Unexpected any. Specify a different type  "
+    "@typescript-eslint/no-explicit-any\n"
+    "  30:1  error  'total' is never reassigned. Use 'const' instead  prefer-const\n\n"
+    "✖ 2 problems (2 errors, 0 warnings)")
+
+
+ACTIONS_LOG = (
+    "the check job fails again\n\n"
+    "Run make check\n"
+    "go: updates to go.mod needed; to update it:\n"
+    "\tgo mod tidy\n"
+    "Error: Process completed with exit code 1.")
+
+
+@pytest.mark.parametrize("output", [LINT_OUTPUT, ESLINT_OUTPUT, ACTIONS_LOG])
+def test_ci_output_pasted_again_and_again_is_not_a_preference(isolated_home: Path,
+                                                              output: str) -> None:
+    assert _standing(isolated_home, [
+        ([("add a discount line to the cart total", DONE), (output, DONE)], "main"),
+        ([("show the tax on the cart page", DONE), (output, DONE)], "main"),
+        ([("round the cart total to cents", DONE), (output, DONE)], "main"),
+    ]) == []
+
+
+PROPOSAL = ("Done. One suggestion: we should always wrap errors with `fmt.Errorf` and `%w` so "
+            "callers can use `errors.Is`.")
+
+
+def test_the_agents_own_proposal_quoted_back_is_not_a_preference(isolated_home: Path) -> None:
+    quoted = ('> we should always wrap errors with `fmt.Errorf` and `%w` so callers can use '
+              '`errors.Is`\n\nwhat do you mean by this? where would that matter?')
+    assert _standing(isolated_home, [
+        ([(f"fix the error handling in the {part} store", PROPOSAL), (quoted, DONE)], "main")
+        for part in ("order", "user", "invoice")
+    ]) == []
+
+
+def test_the_agents_earlier_proposal_pasted_into_a_new_session_is_not_a_preference(
+        isolated_home: Path) -> None:
+    pasted = ("here's what you suggested last time:\n\n"
+              "Always wrap errors with `fmt.Errorf` and `%w`.\n\n"
+              "let's do that in the user store too")
+    assert _standing(isolated_home, [
+        ([("fix the error handling in the order store", PROPOSAL)], "main"),
+        ([("fix the error handling in the user store", DONE), (pasted, DONE)], "main"),
+        ([("fix the error handling in the invoice store", DONE)], "main"),
+    ]) == []
+
+
+def test_a_one_off_about_one_file_said_in_every_session_of_one_branch_is_not_a_preference(
+        isolated_home: Path) -> None:
+    branch = "feature/billing-retries"
+    assert _standing(isolated_home, [
+        ([("add retries to the billing client", DONE),
+          ("don't touch `billing/legacy_client.go`, leave it as it is", DONE)], branch),
+        ([("now add backoff to the retries", DONE),
+          ("again, never edit `billing/legacy_client.go`", DONE)], branch),
+        ([("log each retry attempt", DONE),
+          ("do not change `billing/legacy_client.go`", DONE)], branch),
+    ]) == []
+
+
+def test_a_request_that_is_the_running_of_a_check_is_not_a_preference(
+        isolated_home: Path) -> None:
+    assert _standing(isolated_home, [
+        ([("run `make test`", "2 tests fail in internal/cart."), ("fix them", DONE)], "main"),
+        ([("run make test and fix whatever fails", DONE)], "main"),
+        ([("please run `make test`", "All tests pass.")], "main"),
+        ([("can you run make test?", "All tests pass.")], "main"),
+    ]) == []
+
+
+def test_a_question_asked_in_several_sessions_is_not_a_preference(isolated_home: Path) -> None:
+    assert _standing(isolated_home, [
+        ([("add validation to the signup form", DONE),
+          ("should we use `zod` for this?", "We could; it would add a dependency.")], "main"),
+        ([("validate the login form", DONE),
+          ("can we use `zod` for it, or would that be too much?", "It would be too much.")],
+         "main"),
+        ([("validate the checkout form", DONE),
+          ("can we use `zod` here, or is that overkill?", "For one form it is overkill.")],
+         "main"),
+        ([("validate the address form", DONE),
+          ("could we use `zod` for this or would plain checks do?", "Plain checks will do.")],
+         "main"),
+    ]) == []
+
+
+def test_the_request_itself_made_in_two_pieces_of_work_is_not_a_preference(
+        isolated_home: Path) -> None:
+    assert _standing(isolated_home, [
+        ([("move the user handler's validation to `zod`", DONE)], "main"),
+        ([("add a search box to the header", DONE)], "main"),
+        ([("move the order handler's validation to `zod`", DONE)], "main"),
+    ]) == []
+
+
+def test_a_rule_said_once_for_this_pr_is_not_a_preference(isolated_home: Path) -> None:
+    assert _standing(isolated_home, [
+        ([("upgrade the payment SDK", DONE),
+          ("for this PR, never touch the database migrations", DONE)], "feature/sdk-upgrade"),
+        ([("bump the logging library", DONE),
+          ("in this PR don't use `lodash`, keep the diff small", DONE)], "feature/log-bump"),
+        ([("add a health check endpoint", DONE)], "main"),
+    ]) == []
+
+
+def test_an_ask_kept_to_the_work_at_hand_each_time_is_not_a_preference(
+        isolated_home: Path) -> None:
+    """Said on top of the work in two pieces of work, as the same correction on two branches
+    is (`test_the_same_correction_on_two_branches_is_a_preference`), but each time the person
+    kept it to that change."""
+    assert _standing(isolated_home, [
+        ([("add request logging to the API", "I used the stdlib log package."),
+          ("for this PR, use `slog` for the logging", DONE)], "feature/request-logs"),
+        ([("add a health check endpoint", DONE)], "main"),
+        ([("log slow queries", "I used the stdlib log package."),
+          ("for now, use `slog` there", DONE)], "feature/slow-queries"),
+    ]) == []
+
+
+def test_a_yes_to_the_agents_one_time_offer_in_two_sessions_is_not_a_preference(
+        isolated_home: Path) -> None:
+    """The agent's idea taken up for the task at hand, twice: the person asked for nothing
+    (contrast `test_a_yes_to_the_agents_offer_to_make_it_a_habit_is_a_preference`)."""
+    assert _standing(isolated_home, [
+        ([("add a retry to the webhook sender", "Done. Should I also run `make lint`?"),
+          ("yes", DONE)], "main"),
+        ([("add a timeout to the webhook sender", "Done. Want me to run `make lint` too?"),
+          ("sure", DONE)], "main"),
+        ([("log failed webhook deliveries", DONE)], "main"),
+    ]) == []
+
+
+@pytest.mark.parametrize(("text", "typed"), [
+    # What a source said, under the line that names it, is not the person's.
+    (REVIEW_BOT, ["the review bot left this on the PR, can you address it?",
+                  "**coderabbitai** bot commented:"]),
+    (ANALYZER, ["the analyzer flagged this:"]),
+    (ACTIONS_LOG, ["the check job fails again"]),
+    (ESLINT_OUTPUT, ["fix the lint errors:", "/home/dev/shop/src/cart.ts"]),
+    # A paragraph addressed to the agent under it, however many paragraphs the source's words
+    # take, is the person's again.
+    ("the reviewer wrote:\n\nUse a constant here.\n\nplease do it, and always use `const`",
+     ["the reviewer wrote:", "please do it, and always use `const`"]),
+    ("the reviewer wrote:\n\nUse a constant here.\n\nThe name is unclear too.\n\n"
+     "I agree with both, always use `const`",
+     ["the reviewer wrote:", "I agree with both, always use `const`"]),
+    # A heading is no speaker, "I reviewed" is the person's own account, and a typed "Run ..."
+    # with nothing printed under it is an ask.
+    ("Flags:\n  -f, --force   skip the prompt\nwhy is --force ignored?",
+     ["Flags:", "-f, --force   skip the prompt", "why is --force ignored?"]),
+    ("I reviewed the two files. Always keep `strict` on.",
+     ["I reviewed the two files. Always keep `strict` on."]),
+    ("Run make check before you push", ["Run make check before you push"]),
+])
+def test_the_persons_words_are_told_from_what_they_pasted(text: str, typed: list[str]) -> None:
+    assert instruction_of(text).words.splitlines() == typed
+
+
+# -- what the person wants for every piece of work ---------------------------------------------
+
+
+@pytest.mark.parametrize(("rule", "checks"), [
+    ("no, always use `pnpm` in this repo", [("diff_adds", "pnpm")]),
+    ("never use `any` in our TypeScript, use `unknown` and narrow it",
+     [("diff_adds", "unknown"), ("diff_avoids", "any")]),
+    ("we use `structlog` for logging here, not the stdlib logger", [("diff_adds", "structlog")]),
+    # A package's function is code, not a file: the rule is not about one place.
+    ("always compare errors with `errors.Is`", [("diff_adds", "errors.Is")]),
+])
+def test_a_rule_said_once_as_a_rule_is_a_preference(isolated_home: Path, rule: str,
+                                                    checks: list[tuple[str, str]]) -> None:
+    assert _standing(isolated_home, [
+        ([("add an endpoint that lists open orders", DONE)], "main"),
+        ([("add an endpoint that lists refunds", DONE), (rule, DONE)], "main"),
+        ([("add an endpoint that lists customers", DONE)], "main"),
+    ]) == [(kind, term, True, (_at(1, 1),)) for kind, term in checks]
+
+
+def test_the_same_correction_on_two_branches_is_a_preference(isolated_home: Path) -> None:
+    assert _standing(isolated_home, [
+        ([("handle the not-found case in the order lookup", "I compare err == sql.ErrNoRows."),
+          ("no, use `errors.Is` for that comparison", DONE)], "feature/order-404"),
+        ([("add a health check endpoint", DONE)], "main"),
+        ([("handle a missing user in the profile page", "I compare err == sql.ErrNoRows."),
+          ("use `errors.Is` there instead of ==", DONE)], "fix/profile-missing-user"),
+    ]) == [("diff_adds", "errors.Is", False, (_at(0, 1), _at(2, 1)))]
+
+
+def test_a_one_time_ask_in_three_sessions_is_a_preference(isolated_home: Path) -> None:
+    """Each time the ask is part of the request itself, worded for the test at hand: three
+    pieces of work are enough (two are not: `test_the_request_itself_made_in_two_...`)."""
+    assert _standing(isolated_home, [
+        ([("test the rates client with `httptest.NewServer`", DONE)], "main"),
+        ([("fake the shipping API with `httptest.NewServer` and test the client", DONE)], "main"),
+        ([("add a health check endpoint", DONE)], "main"),
+        ([("use `httptest.NewServer` to test the tax client", DONE)], "main"),
+    ]) == [("diff_adds", "httptest.NewServer", False, (_at(0, 0), _at(1, 0), _at(3, 0)))]
+
+
+def test_a_rule_typed_under_a_pasted_review_comment_is_the_persons(isolated_home: Path) -> None:
+    own = REVIEW_BOT + "\n\nplease fix it. we always use `httpx` for outbound calls, not net/http"
+    assert _standing(isolated_home, [
+        ([("add a client for the rates API", DONE), (own, DONE)], "main"),
+        ([("add a client for the shipping API", DONE), (REVIEW_BOT, DONE)], "main"),
+        ([("add a client for the tax API", DONE)], "main"),
+    ]) == [("diff_adds", "httpx", True, (_at(0, 1),)),
+           ("diff_avoids", "net/http", True, (_at(0, 1),))]
+
+
+OFFER = ("Done: I ran `ruff format` on the files I changed. Should I always run `ruff format` "
+         "before finishing from now on?")
+
+
+def test_a_yes_to_the_agents_offer_to_make_it_a_habit_is_a_preference(
+        isolated_home: Path) -> None:
+    assert _standing(isolated_home, [
+        ([("add a retry to the webhook sender", OFFER), ("yes please, from now on", DONE)],
+         "main"),
+        ([("add a timeout to the webhook sender", DONE)], "main"),
+        ([("log failed webhook deliveries", DONE)], "main"),
+    ]) == [("runs", "ruff format", True, (_at(0, 1),))]
