@@ -24,7 +24,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from skillsleep.tasks.followups import Previous, decide
+from skillsleep.tasks.followups import Previous, decide, features
 from skillsleep.tasks.kinds import kind_of
 
 T0 = datetime(2026, 11, 3, 10, 0, tzinfo=UTC)
@@ -277,12 +277,9 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'implement the password reset flow: email link, t',
     'translate the error messages into German',
     'make the sidebar collapsible on mobile',
-    'new thing: we need an endpoint that returns a us',
     'no need. can you write a script that seeds the d',
     "actually, forget the cache. let's work on the si",
-    'ok cool. can you also write a script that seeds ',
     'and now the docs for the new retry flag',
-    'next: the login page 500s when the email has a p',
     'fix the typo in the 404 page',
     'the search endpoint is really slow with more tha',
     "check why the nightly job didn't run yesterday",
@@ -322,3 +319,43 @@ def test_the_table_is_large_enough_and_its_known_misses_are_in_it() -> None:
     keys = [_key(t) for _, _, t in FOLLOW_UPS + NEW_TASKS]
     assert len(set(keys)) == len(keys)
     assert set(keys) >= KNOWN_MISSES
+
+
+def _cue(words: str, name: str) -> float:
+    return features(words, REPORT.previous())[name]
+
+
+@pytest.mark.parametrize(("words", "moves_on"), [
+    # Thanks or praise, one or several, whatever the punctuation, then an ask.
+    ("perfect. now migrate the tests to pytest", True),
+    ("ok cool. can you write a seed script?", True),
+    ("thanks! next, the settings page", True),
+    ("great work, let's do the export now", True),
+    # An opening that names what follows as new.
+    ("next: the login page 500s", True),
+    ("new thing: we need an orders endpoint", True),
+    ("moving on to the export feature", True),
+    # Words that only look alike.
+    ("works now", False),
+    ("next time, ask before deleting files", False),
+    ("perfect", False),
+    ("ok", False),
+    ("", False),
+    ("the new version is fine", False),
+])
+def test_moving_on_to_new_work_is_a_cue_however_it_opens(words: str, moves_on: bool) -> None:
+    assert _cue(words, "turns_to_something_new") == float(moves_on)
+
+
+@pytest.mark.parametrize(("words", "goes_on"), [
+    ("now the same in the admin app", True),
+    ("now it fails on empty input", True),
+    ("and the tests?", True),
+    # "now" that opens an ask moves on to it.
+    ("now add tests for the parser", False),
+    ("now let's tackle the TODOs", False),
+    ("now, can you open a PR", False),
+    ("now write a migration for the new column", False),
+])
+def test_now_goes_on_unless_it_opens_an_ask(words: str, goes_on: bool) -> None:
+    assert _cue(words, "goes_on") == float(goes_on)
