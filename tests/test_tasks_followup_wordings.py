@@ -359,3 +359,22 @@ def test_moving_on_to_new_work_is_a_cue_however_it_opens(words: str, moves_on: b
 ])
 def test_now_goes_on_unless_it_opens_an_ask(words: str, goes_on: bool) -> None:
     assert _cue(words, "goes_on") == float(goes_on)
+
+
+@pytest.mark.parametrize(("reply", "asked"), [
+    ("Want me to also add a `--strict` flag?", True),
+    ("If you'd like, I can also add a retry to the download path.", True),
+    ("Happy to wire this into the CLI next.", True),
+    ("I can also update the README to match.", True),
+    ("Would you rather keep the old name as an alias.", True),
+    ("Shall we do the same for the admin app.", True),
+    # A report that offers nothing.
+    ("Done: I added a retry to the download path and all tests pass.", False),
+    ("The old name is kept as an alias, so nothing breaks.", False),
+    ("I can't reproduce the failure locally.", False),
+    ("", False),
+])
+def test_an_offer_or_a_question_back_is_read_however_it_is_worded(reply: str,
+                                                                  asked: bool) -> None:
+    previous = Previous(None, reply, T0, request="add a retry to the upload")
+    assert features("ok", previous)["agent_asked"] == float(asked)

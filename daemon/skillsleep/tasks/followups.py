@@ -95,7 +95,10 @@ _AGENTS_WORK = re.compile(
     r"added|removed|adding|removing|changing)\b", _I)
 _OFFER = re.compile(
     r"\?\s*$|\b(?:would you like|do you want|want me to|shall i|should i|let me know|"
-    r"which (?:one|option|approach)|what do you (?:think|prefer)|ready to|your call)\b", _I)
+    r"which (?:one|option|approach)|what do you (?:think|prefer)|ready to|your call|"
+    r"if you(?:'d| would) (?:like|prefer|rather)|(?:i'?m )?happy to|shall we|"
+    r"would you (?:rather|prefer)|do you prefer|i can (?:also )?(?:add|do|make|write|update|"
+    r"fix|change|implement|run|open|commit))\b", _I)
 # The agent saying its work is finished: what comes next is more often new work.
 _REPORTS_DONE = re.compile(
     r"\b(?:done|all (?:\d+ )?tests pass(?:ed)?|tests pass|ready (?:to|for) (?:commit|merge|push|"
