@@ -378,3 +378,21 @@ def test_an_offer_or_a_question_back_is_read_however_it_is_worded(reply: str,
                                                                   asked: bool) -> None:
     previous = Previous(None, reply, T0, request="add a retry to the upload")
     assert features("ok", previous)["agent_asked"] == float(asked)
+
+
+@pytest.mark.parametrize(("words", "alone"), [
+    ("approved", True),
+    ("sgtm", True),
+    ("absolutely", True),
+    ("works for me", True),
+    ("up to you", True),
+    ("your call", True),
+    ("whatever you think", True),
+    # An answer with more said after it, or no answer.
+    ("of course, and add a test for the empty case", False),
+    ("approve the PR", False),
+    ("definitely not", True),
+    ("the definition is wrong", False),
+])
+def test_a_go_ahead_or_a_choice_left_to_the_agent_is_an_answer(words: str, alone: bool) -> None:
+    assert features(words, OFFER.previous())["answer_alone"] == float(alone)

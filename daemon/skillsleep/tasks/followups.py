@@ -46,7 +46,9 @@ _ANSWER = re.compile(
     r"it works|that works|thanks?|thank you|ty|thx|nope|no|nah|not really|both|neither|either|"
     r"option\s*\w+|(?:the )?(?:first|second|third|last) (?:one|option)|[a-e1-9][).:=]?|"
     r"let'?s (?:do|go with|try|go)(?: (?:it|that|this|option\s*\w+|[a-e1-9]|the \w+ one))?|"
-    r"let'?s go|go|please do|do that|do this|try (?:it|that)|i agree)\b", _I)
+    r"let'?s go|go|please do|do that|do this|try (?:it|that)|i agree|approved|sgtm|"
+    r"make it so|absolutely|definitely|of course|sounds great|works for me|up to you|"
+    r"you decide|your call|whatever you think)\b", _I)
 # The verbs that ask for work in the imperative.
 _ASK_VERB = (
     r"(?:add|write|create|draft|fix|implement|build|make|generate|update|bump|upgrade|"
