@@ -396,3 +396,18 @@ def test_an_offer_or_a_question_back_is_read_however_it_is_worded(reply: str,
 ])
 def test_a_go_ahead_or_a_choice_left_to_the_agent_is_an_answer(words: str, alone: bool) -> None:
     assert features(words, OFFER.previous())["answer_alone"] == float(alone)
+
+
+@pytest.mark.parametrize(("words", "about"), [
+    ("you renamed the wrong function", True),
+    ("you've broken the import in cli.py", True),
+    ("you forgot the migration", True),
+    ("how come you went with a cookie?", True),
+    ("why is the file renamed?", True),
+    # The person's own work or plans, or something new.
+    ("I renamed the branch", False),
+    ("rename the function", False),
+    ("you should rename it", False),
+])
+def test_words_about_what_the_agent_did_are_a_cue(words: str, about: bool) -> None:
+    assert _cue(words, "asks_about_the_agents_work") == float(about)

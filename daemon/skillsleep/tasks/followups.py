@@ -92,9 +92,12 @@ _LEANS_BACK = re.compile(
     r"approach|change|fix)s?|the (?:one|ones|approach|option|fix|change|plan) (?:you|we|here|"
     r"above)|above|before|again|instead|either|too)\b", _I)
 _AGENTS_WORK = re.compile(
-    r"\b(?:did|have|had|were|didn'?t|haven'?t|weren'?t) you\b|\byou (?:did|added|changed|made|"
-    r"wrote|removed|used|ran|looked at|found|just)\b|\b(?:why|how come)\b[^?\n]{0,40}\b(?:changed|"
-    r"added|removed|adding|removing|changing)\b", _I)
+    r"\b(?:did|have|had|were|didn'?t|haven'?t|weren'?t) you\b|\byou(?:'ve| have)? (?:did|added|"
+    r"changed|made|wrote|written|removed|used|ran|run|looked at|found|just|renamed|moved|deleted|"
+    r"updated|fixed|broke|broken|introduced|created|picked|chose|went with|implemented|"
+    r"modified|skipped|missed|forgot|left)\b|\b(?:why|how come)\b[^?\n]{0,40}\b(?:changed|"
+    r"added|removed|adding|removing|changing|renamed|renaming|moved|moving|deleted|deleting)\b",
+    _I)
 _OFFER = re.compile(
     r"\?\s*$|\b(?:would you like|do you want|want me to|shall i|should i|let me know|"
     r"which (?:one|option|approach)|what do you (?:think|prefer)|ready to|your call|"
