@@ -411,3 +411,21 @@ def test_a_go_ahead_or_a_choice_left_to_the_agent_is_an_answer(words: str, alone
 ])
 def test_words_about_what_the_agent_did_are_a_cue(words: str, about: bool) -> None:
     assert _cue(words, "asks_about_the_agents_work") == float(about)
+
+
+@pytest.mark.parametrize(("reply", "done"), [
+    ("Done. All 42 tests pass.", True),
+    ("I've updated the three call sites and the docs.", True),
+    ("The retry has been added to the upload path.", True),
+    ("You're all set: the token now refreshes on load.", True),
+    ("Implemented the export as a streaming CSV.", True),
+    ("## Summary of changes\n- `load_user` replaces `fetch_user`", True),
+    # Work not done yet, or done and then a question.
+    ("I'll start with the config option.", False),
+    ("I haven't changed anything yet: which option do you want?", False),
+    ("The failure comes from a stale cache.", False),
+])
+def test_a_report_of_finished_work_is_read_however_it_is_worded(reply: str,
+                                                                done: bool) -> None:
+    previous = Previous(None, reply, T0, request="rename fetch_user to load_user")
+    assert features("ok", previous)["agent_reported_done"] == float(done)

@@ -108,7 +108,10 @@ _OFFER = re.compile(
 _REPORTS_DONE = re.compile(
     r"\b(?:done|all (?:\d+ )?tests pass(?:ed)?|tests pass|ready (?:to|for) (?:commit|merge|push|"
     r"review)|pushed|committed|completed?|finished|successfully|is now|are now|now works|"
-    r"should work now|fixed)\b", _I)
+    r"should work now|fixed|all set|implemented|"
+    r"(?:has|have) been (?:added|updated|fixed|changed|removed|created|renamed|moved|merged)|"
+    r"(?:i'?ve|i have) (?:added|updated|fixed|changed|removed|created|implemented|renamed|"
+    r"refactored|moved|written|made)|summary of (?:the )?changes)\b", _I)
 # A question is often about the answer just given; asking to be told or shown is a task.
 _EXPLAIN_VERB = re.compile(r"\b(?:explain|show me|tell me|walk me through|describe|list me|"
                            r"how (?:does|do|is|are) (?:the|our|we)\b)", _I)
