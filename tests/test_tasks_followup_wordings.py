@@ -325,6 +325,11 @@ def _cue(words: str, name: str) -> float:
     return features(words, REPORT.previous())[name]
 
 
+def _reply_cue(reply: str, name: str) -> float:
+    """A cue of the agent's reply, read from a plain "ok" after it."""
+    return features("ok", Previous(None, reply, T0, request="add a retry to the upload"))[name]
+
+
 @pytest.mark.parametrize(("words", "moves_on"), [
     # Thanks or praise, one or several, whatever the punctuation, then an ask.
     ("perfect. now migrate the tests to pytest", True),
@@ -376,8 +381,7 @@ def test_now_goes_on_unless_it_opens_an_ask(words: str, goes_on: bool) -> None:
 ])
 def test_an_offer_or_a_question_back_is_read_however_it_is_worded(reply: str,
                                                                   asked: bool) -> None:
-    previous = Previous(None, reply, T0, request="add a retry to the upload")
-    assert features("ok", previous)["agent_asked"] == float(asked)
+    assert _reply_cue(reply, "agent_asked") == float(asked)
 
 
 @pytest.mark.parametrize(("words", "alone"), [
@@ -427,5 +431,4 @@ def test_words_about_what_the_agent_did_are_a_cue(words: str, about: bool) -> No
 ])
 def test_a_report_of_finished_work_is_read_however_it_is_worded(reply: str,
                                                                 done: bool) -> None:
-    previous = Previous(None, reply, T0, request="rename fetch_user to load_user")
-    assert features("ok", previous)["agent_reported_done"] == float(done)
+    assert _reply_cue(reply, "agent_reported_done") == float(done)
