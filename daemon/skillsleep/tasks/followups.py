@@ -46,19 +46,44 @@ _ANSWER = re.compile(
     r"it works|that works|thanks?|thank you|ty|thx|nope|no|nah|not really|both|neither|either|"
     r"option\s*\w+|(?:the )?(?:first|second|third|last) (?:one|option)|[a-e1-9][).:=]?|"
     r"let'?s (?:do|go with|try|go)(?: (?:it|that|this|option\s*\w+|[a-e1-9]|the \w+ one))?|"
-    r"let'?s go|go|please do|do that|do this|try (?:it|that)|i agree)\b", _I)
+    r"let'?s go|go|please do|do that|do this|try (?:it|that)|i agree|approved|sgtm|"
+    r"make it so|absolutely|definitely|of course|sounds great|works for me|up to you|"
+    r"you decide|your call|whatever you think)\b", _I)
+# The verbs that ask for work in the imperative.
+_ASK_VERB = (
+    r"(?:add|write|create|draft|fix|implement|build|make|generate|update|bump|upgrade|"
+    r"downgrade|install|uninstall|set up|setup|configure|migrate|deploy|rename|remove|delete|"
+    r"move|convert|translate|port|summari[sz]e|document|find|search|list|show|print|clean|"
+    r"prepare|research|investigate|benchmark|profile|measure|optimi[sz]e|speed up|replace|"
+    r"split|merge|extract|change|adjust|set|enable|disable|allow|support|handle|ensure|explain|"
+    r"describe|tell me|walk me through|review|check|look at|look into|analy[sz]e|compare|"
+    r"refactor|rewrite|simplify|introduce|debug|tackle|get rid of|wire up|hook up|work on|"
+    r"start on)")
 _CONTINUATION = re.compile(
-    r"^\W*(?:and|but|also|plus|so|then|now|hmm+|hm+|um+|erm+|uh+|wait|actually|instead|still|"
+    r"^\W*(?:and|but|also|plus|so|then|"
+    # "now add tests": "now" that opens an ask moves on; "now the same for X" goes on.
+    r"now(?!,?\s+(?:let'?s|can you|could you|please|i'?d|i want|we need|" + _ASK_VERB + r")\b)|"
+    r"hmm+|hm+|um+|erm+|uh+|wait|actually|instead|still|"
     r"rather|same|again|ah+|oh+|true|fair|i mean|i meant|i also meant|what about|how about|"
     r"why not|not|no,|nope|that'?s|this is|it'?s|it is|they|those|these|that one|this one|"
     r"otherwise|if so|in that case|"
     r"i think (?:that'?s|it'?s|we|you)|i don'?t (?:like|think|see|get)|i haven'?t|i'?m confused|"
     r"my (?:main )?(?:issue|concern|question))\b", _I)
+# Thanks or praise, one or several ("ok cool.", "perfect, thanks!"), closing the last piece of work.
+_ACKNOWLEDGED = (r"(?:(?:ok(?:ay)?|alright|all right|right|great|cool|perfect|nice|good|awesome|"
+                 r"excellent|sweet|thanks?|thank you|ty|thx|lgtm|looks good|"
+                 r"(?:great|good|nice) (?:work|job))[\s,.!;:—–-]*)+")
+_MOVES_ON = re.compile(r"^\W*" + _ACKNOWLEDGED + r"(?:now|next|then|new|let'?s|can|could|"
+                       r"please|i'?d|i want|we need)\b", _I)
 _NEW_TOPIC = re.compile(
-    r"^\W*(?:ok(?:ay)?|alright|right|great|cool|perfect|nice|good),?\s+(?:now|next|then|new|"
-    r"let'?s|can|could|please|i'?d|i want|we need)\b|\b(?:another (?:thing|task|"
-    r"change|topic)|different (?:topic|thing)|unrelated|separate(?:ly)? (?:task|change)|next "
-    r"(?:task|step|thing)|switching gears)\b", _I)
+    _MOVES_ON.pattern + "|"
+    # "next: the login page ...", "new thing: ...": an opening that names what follows as new.
+    r"^\W*(?:next|new (?:thing|task|one|issue|bug|feature|request|topic))\s*[:,—–-]|"
+    r"\b(?:another (?:thing|task|change|topic|issue|bug|feature|request)|one more thing|"
+    r"different (?:topic|thing|question|issue)|unrelated|on another note|"
+    r"separate(?:ly)? (?:task|change|thing|issue|question)|next (?:task|step|thing|up)|"
+    r"switching (?:gears|topics?)|change of (?:plans?|topic)|moving on|(?:let'?s )?move on|"
+    r"let'?s (?:now )?(?:switch|turn) to)\b", _I)
 _LEANS_BACK = re.compile(
     r"\bthat(?:'s| is| was| one| ones|\W*$)|\b(?:do|did|about|like|with|for|on|from|to|of|is|"
     r"was) that\b|"
@@ -67,17 +92,26 @@ _LEANS_BACK = re.compile(
     r"approach|change|fix)s?|the (?:one|ones|approach|option|fix|change|plan) (?:you|we|here|"
     r"above)|above|before|again|instead|either|too)\b", _I)
 _AGENTS_WORK = re.compile(
-    r"\b(?:did|have|had|were|didn'?t|haven'?t|weren'?t) you\b|\byou (?:did|added|changed|made|"
-    r"wrote|removed|used|ran|looked at|found|just)\b|\b(?:why|how come)\b[^?\n]{0,40}\b(?:changed|"
-    r"added|removed|adding|removing|changing)\b", _I)
+    r"\b(?:did|have|had|were|didn'?t|haven'?t|weren'?t) you\b|\byou(?:'ve| have)? (?:did|added|"
+    r"changed|made|wrote|written|removed|used|ran|run|looked at|found|just|renamed|moved|deleted|"
+    r"updated|fixed|broke|broken|introduced|created|picked|chose|went with|implemented|"
+    r"modified|skipped|missed|forgot|left)\b|\b(?:why|how come)\b[^?\n]{0,40}\b(?:changed|"
+    r"added|removed|adding|removing|changing|renamed|renaming|moved|moving|deleted|deleting)\b",
+    _I)
 _OFFER = re.compile(
     r"\?\s*$|\b(?:would you like|do you want|want me to|shall i|should i|let me know|"
-    r"which (?:one|option|approach)|what do you (?:think|prefer)|ready to|your call)\b", _I)
+    r"which (?:one|option|approach)|what do you (?:think|prefer)|ready to|your call|"
+    r"if you(?:'d| would) (?:like|prefer|rather)|(?:i'?m )?happy to|shall we|"
+    r"would you (?:rather|prefer)|do you prefer|i can (?:also )?(?:add|do|make|write|update|"
+    r"fix|change|implement|run|open|commit))\b", _I)
 # The agent saying its work is finished: what comes next is more often new work.
 _REPORTS_DONE = re.compile(
     r"\b(?:done|all (?:\d+ )?tests pass(?:ed)?|tests pass|ready (?:to|for) (?:commit|merge|push|"
     r"review)|pushed|committed|completed?|finished|successfully|is now|are now|now works|"
-    r"should work now|fixed)\b", _I)
+    r"should work now|fixed|all set|implemented|"
+    r"(?:has|have) been (?:added|updated|fixed|changed|removed|created|renamed|moved|merged)|"
+    r"(?:i'?ve|i have) (?:added|updated|fixed|changed|removed|created|implemented|renamed|"
+    r"refactored|moved|written|made)|summary of (?:the )?changes)\b", _I)
 # A question is often about the answer just given; asking to be told or shown is a task.
 _EXPLAIN_VERB = re.compile(r"\b(?:explain|show me|tell me|walk me through|describe|list me|"
                            r"how (?:does|do|is|are) (?:the|our|we)\b)", _I)
@@ -97,14 +131,8 @@ _DOUBTS = re.compile(
     r"(?:needed|necessary|required)\b", _I)
 # "Bump the version number": work asked for in the imperative, of a kind the taxonomy lacks.
 _IMPERATIVE = re.compile(
-    r"^\W*(?:(?:ok(?:ay)?|now|then|next|please|pls)[\s,]+)*(?:please\s+)?"
-    r"(?:can you\s+|could you\s+)?"
-    r"(?:add|write|create|draft|fix|implement|build|make|generate|update|bump|upgrade|"
-    r"downgrade|install|uninstall|set up|setup|configure|migrate|deploy|rename|remove|delete|"
-    r"move|convert|translate|port|summari[sz]e|document|find|search|list|show|print|clean|"
-    r"prepare|research|investigate|benchmark|profile|measure|optimi[sz]e|speed up|replace|"
-    r"split|merge|extract|change|adjust|set|enable|disable|allow|support|handle|ensure|explain|"
-    r"describe|tell me|walk me through|review|check|look at|analy[sz]e|compare)\b", _I)
+    r"^\W*(?:(?:ok(?:ay)?|now|then|next|please|pls|let'?s)[\s,]+)*(?:please\s+)?"
+    r"(?:can you\s+|could you\s+)?" + _ASK_VERB + r"\b", _I)
 # "From now on, always run the linter": a rule for how the work in progress is done.
 _RULE_STATEMENT = re.compile(
     r"^\W*(?:(?:and|also|so|ok(?:ay)?|please)[\s,]+)*(?:always|never|from now on|going forward|"
