@@ -36,6 +36,12 @@ MAX_WORKERS = 4
 # threads, like the daemon) imports the harvester first.
 MIN_BYTES_FORKED = 32 << 20
 MIN_BYTES_SPAWNED = 256 << 20
+# How far the workers may read ahead of the merging here: far enough that they keep reading
+# while a batch of sessions is saved (a tenth of a second and more on a long first harvest,
+# when a few logs ahead would be read in milliseconds), near enough to hold little memory (a
+# result is a small fraction of its log's size).
+AHEAD_BYTES = 64 << 20
+AHEAD_LOGS = 64
 
 
 @dataclass
@@ -93,19 +99,23 @@ def read_in_order(planned: list[Planned], read_ctx: ReadContext,
     context = multiprocessing.get_context(method)
     pool = ProcessPoolExecutor(max_workers=workers, mp_context=context)
     ahead: deque[tuple[Planned, Future[FileResult] | None]] = deque()
+    ahead_bytes = 0
     queue = iter(planned)
     done = False
     try:
         while True:
             # Keep every worker busy, with a bounded number of results waiting.
-            while len(ahead) < 2 * workers:
+            while len(ahead) < 2 * workers or (ahead_bytes < AHEAD_BYTES
+                                               and len(ahead) < AHEAD_LOGS * workers):
                 p = next(queue, None)
                 if p is None:
                     break
                 ahead.append((p, _submit(pool, p, read_ctx)))
+                ahead_bytes += p.size
             if not ahead:
                 break
             p, future = ahead.popleft()
+            ahead_bytes -= p.size
             if future is None:
                 yield _here(p, read_ctx)
                 continue
