@@ -27,8 +27,11 @@ The anchor is taken from --anchor DIR, a folder it was installed into with
 `pip install --no-deps --target DIR skillopt==0.2.0` (not into this virtualenv: its
 `skillopt-sleep` console script would replace ours), or from the environment when importable.
 
+With --workers N, every measured store's config sets `harvest.workers = N` (on a shared
+machine the default, one worker per CPU the load average leaves idle, often means none).
+
     python benchmarks/harvest_bench.py [--mb 500 | --home DIR [--copies N] [--docs DIR]]
-        [--anchor DIR] [--repeat 3] [--json]
+        [--anchor DIR] [--repeat 3] [--workers N] [--json]
 """
 
 from __future__ import annotations
