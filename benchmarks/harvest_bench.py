@@ -27,8 +27,11 @@ The anchor is taken from --anchor DIR, a folder it was installed into with
 `pip install --no-deps --target DIR skillopt==0.2.0` (not into this virtualenv: its
 `skillopt-sleep` console script would replace ours), or from the environment when importable.
 
+With --workers N, every measured store's config sets `harvest.workers = N` (on a shared
+machine the default, one worker per CPU the load average leaves idle, often means none).
+
     python benchmarks/harvest_bench.py [--mb 500 | --home DIR [--copies N] [--docs DIR]]
-        [--anchor DIR] [--repeat 3] [--json]
+        [--anchor DIR] [--repeat 3] [--workers N] [--json]
 """
 
 from __future__ import annotations
@@ -406,7 +409,17 @@ def process_env(home: Path | None = None, state: Path | None = None) -> dict[str
     return {k: v for k, v in env.items() if k not in throwaway.LOCATION_VARS}
 
 
+def configure(state: Path, workers: int | None) -> None:
+    """`harvest.workers` for the product run with `state` as its SKILLOPT_SLEEP_HOME, written
+    in its config file as a person would (None: the product's default)."""
+    if workers is not None:
+        config = state / "config" / "config.toml"
+        config.parent.mkdir(parents=True, exist_ok=True)
+        config.write_text(f"[harvest]\nworkers = {workers}\n", encoding="utf-8")
+
+
 def run_child(spec: dict[str, Any]) -> dict[str, Any]:
+    configure(Path(spec["state"]), spec.get("workers"))
     out = subprocess.run([sys.executable, __file__, "--child", json.dumps(spec)],
                          capture_output=True, text=True, check=False,
                          env=process_env(Path(spec["home"]), Path(spec["state"])))
@@ -472,13 +485,13 @@ def measure(args: argparse.Namespace, work: Path) -> dict[str, Any]:
         corpus_name = f"generated, seed {args.seed}"
     gen_s = time.perf_counter() - t0
     claude_mb = sum(p.stat().st_size for p in (home / ".claude").rglob("*.jsonl")) / 1e6
-    common = {"home": str(home)}
+    common: dict[str, Any] = {"home": str(home), "workers": args.workers}
     run_child({**common, "what": "bare", "state": str(work / "warm")})  # warm the page cache
     result: dict[str, Any] = {"corpus": corpus_name, "mb": round(corpus / 1e6, 1),
                               "claude_code_mb": round(claude_mb, 1),
                               "generate_s": round(gen_s, 1), "repeat": args.repeat,
                               "machine": f"{platform.node()}, {os.cpu_count()} CPUs",
-                              "load_average_1m": load()}
+                              "load_average_1m": load(), "workers": args.workers}
     specs: dict[str, dict[str, Any]] = {
         "command": {**common, "what": "command", "state": str(work / "command"), "fresh": True},
         "bare": {**common, "what": "bare", "state": str(work / "bare")},
@@ -534,6 +547,7 @@ def measure(args: argparse.Namespace, work: Path) -> dict[str, Any]:
     }
     # The command as a person runs it: a new process each time.
     state = work / "cli"
+    configure(state, args.workers)
     at = load()
     first_cmd = command(home, state)
     nothing_cmd = min(command(home, state) for _ in range(args.repeat))
@@ -573,6 +587,8 @@ def _met(ok: bool) -> str:
 def report(r: dict[str, Any]) -> None:
     print(f"machine           {r['machine']}; load average {r['load_average_1m']} at the start, "
           f"{r['load_average_1m_end']} at the end")
+    if r.get("workers") is not None:
+        print(f"workers           harvest.workers = {r['workers']} in every measured store")
     print(f"corpus            {r['corpus']}: {r['mb']} MB ({r['claude_code_mb']} MB of Claude "
           f"Code logs); best of {r['repeat']}, each in a fresh process, taking turns")
     f, h, m = r["first_command"], r["harvest_part"], r["mining_part"]
@@ -623,6 +639,8 @@ def main() -> int:
     ap.add_argument("--repeat", type=int, default=3, help="best of N (3)")
     ap.add_argument("--rounds", type=int, default=5, help="re-harvest rounds (median of 5)")
     ap.add_argument("--json", action="store_true", help="print JSON")
+    ap.add_argument("--workers", type=int, help="harvest.workers for every harvest measured "
+                    "(default: the product's, one worker per idle CPU by the load average)")
     ap.add_argument("--child", help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.child:

@@ -287,3 +287,45 @@ def test_records_are_read_whatever_the_order_of_their_keys(isolated_home: Path) 
     s = get_session(fresh_context().store, "claude-code", SID)
     assert s.models == ["claude-opus-4-6"]
     assert [t.text for t in s.turns if t.kind == "response"] == ["Done: the reply."]
+
+
+def test_a_type_written_last_is_taken_from_the_end_only_where_certain(
+        isolated_home: Path) -> None:
+    """A record that writes its own type last (as a reply does) is known by it without parsing;
+    a nested value ending in another type, or a second record on the same line, is not
+    mistaken for it."""
+    compact = {"separators": (",", ":")}
+    typed_last = {"parentUuid": None, "sessionId": SID, "cwd": CWD,
+                  "message": {"role": "user", "content": "a request that names its type last"},
+                  "uuid": "u1", "timestamp": "2026-11-23T09:00:01.000Z", "type": "user"}
+    reply = {"parentUuid": "u1", "sessionId": SID, "cwd": CWD, "message": {
+        "model": "claude-opus-4-6", "id": "m", "type": "message", "role": "assistant",
+        "content": [{"type": "text", "text": "Done: written on the request's line."}]},
+        "type": "assistant", "uuid": "a1", "timestamp": "2026-11-23T09:00:02.000Z"}
+    # A user record whose last key holds an assistant record: the last type is not its own.
+    nested_last = {"parentUuid": "a1", "sessionId": SID, "cwd": CWD,
+                   "message": {"role": "user", "content": "a request whose last value nests"},
+                   "uuid": "u3", "timestamp": "2026-11-23T09:00:03.000Z", "type": "user",
+                   "origin": {"type": "assistant", "note": "}"}}
+    spaced = {**reply, "uuid": "a4", "timestamp": "2026-11-23T09:00:04.000Z",
+              "message": {**reply["message"], "content": [
+                  {"type": "text", "text": "A reply written with spaces."}]}}
+    log = _claude_file(isolated_home)
+    log.parent.mkdir(parents=True)
+    log.write_text(json.dumps(typed_last, **compact) + json.dumps(reply, **compact) + "\n"
+                   + json.dumps(nested_last, **compact) + "\n"
+                   + json.dumps(spaced) + " \n")
+    from skillsleep.harnesses.claude_code.logs import _last_type
+
+    joined, nested, with_spaces = log.read_bytes().splitlines()
+    assert [_last_type(line) for line in (joined, nested, with_spaces)] == [
+        b"assistant", None, None]
+    assert _last_type(json.dumps(reply, **compact).encode()) == b"assistant"
+    assert _last_type(json.dumps(typed_last, **compact).encode()) == b"user"
+    report = _claude()
+    assert report["skipped"] == 0, report["skipped_reasons"]
+    assert _requests() == ["a request that names its type last",
+                           "a request whose last value nests"]
+    s = get_session(fresh_context().store, "claude-code", SID)
+    assert [t.text for t in s.turns if t.kind == "response"] == [
+        "Done: written on the request's line.", "A reply written with spaces."]

@@ -202,3 +202,29 @@ def test_turns_and_tool_calls_cross_the_process_boundary_whole() -> None:
             ToolCall("toolu_1", "Bash", "go test ./...", 1, False), ToolCall("toolu_2")]
     back = pickle.loads(pickle.dumps(sent))
     assert back == sent and [type(x) for x in back] == [type(x) for x in sent]
+
+
+def test_a_long_log_is_read_first_and_merged_in_its_turn(isolated_home: Path, tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch,
+                                                         always_workers: None) -> None:
+    """The longest real log among short ones is handed out before them (read in its turn, it
+    would keep one worker busy alone at the end); the store is still what one process makes."""
+    logs = sorted(REAL_PROJECTS.glob("*/*.jsonl"), key=lambda p: p.stat().st_size)
+    for path in [*logs[:10], logs[-1]]:
+        dest = isolated_home / ".claude" / "projects" / path.parent.name / path.name
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(path, dest)
+    first: list[list[str]] = []
+    real = parallel.read_in_order
+
+    def seen(planned: Any, read_ctx: Any, n: int) -> Any:
+        first.append([planned[i].path.name for i in parallel.read_first(planned, n)])
+        return real(planned, read_ctx, n)
+
+    monkeypatch.setattr(parallel, "read_in_order", seen)
+    serial, both = _serial_then_parallel(isolated_home, tmp_path, monkeypatch)
+    assert first[-1] == [logs[-1].name]
+    assert serial == both
+    # Logs of like sizes are handed out in their order.
+    planned = [parallel.Planned("claude-code", p, "session", 1 << 20, None, "") for p in logs[:8]]
+    assert parallel.read_first(planned, 2) == []

@@ -7,7 +7,9 @@ position), for the harnesses whose reader needs nothing else (`Harness.reads_alo
 into the store stays in the harvesting process and happens in job order, so the outcome is the
 same as reading every log there, one after the other. Workers are used only when the logs to
 read are large enough to pay for starting them, one per CPU that no other process keeps busy; a
-worker that dies only sends its log back to be read here.
+worker that dies only sends its log back to be read here. They are handed the logs in job order,
+far enough ahead that saving a batch here stops none of them, and a log long enough to keep one
+worker busy after the others ran out of logs first of all.
 """
 
 from __future__ import annotations
@@ -36,6 +38,14 @@ MAX_WORKERS = 4
 # threads, like the daemon) imports the harvester first.
 MIN_BYTES_FORKED = 32 << 20
 MIN_BYTES_SPAWNED = 256 << 20
+# How far the workers may read ahead of the merging here: far enough that they keep reading
+# while a batch of sessions is saved (a tenth of a second and more on a long first harvest,
+# when a few logs ahead would be read in milliseconds), near enough to hold little memory (a
+# result is a small fraction of its log's size).
+AHEAD_BYTES = 64 << 20
+AHEAD_LOGS = 64
+# A log holding more than this share of a worker's bytes is read first (see read_first).
+FIRST_SHARE = 4
 
 
 @dataclass
@@ -56,10 +66,24 @@ def worker_count(configured: int, planned: list[Planned]) -> int:
     if configured == 1:
         return 0
     alone = [p for p in planned if harnesses.get(p.harness).reads_alone]
-    todo = sum(max(0, p.size - (p.pos.offset if p.pos is not None else 0)) for p in alone)
+    todo = sum(map(_to_read, alone))
     least = MIN_BYTES_FORKED if start_method() == "fork" else MIN_BYTES_SPAWNED
     n = configured or min(idle_cpus(), MAX_WORKERS)
     return min(n, len(alone)) if n >= 2 and todo >= least else 0
+
+
+def _to_read(p: Planned) -> int:
+    return max(0, p.size - (p.pos.offset if p.pos is not None else 0))
+
+
+def read_first(planned: list[Planned], workers: int) -> list[int]:
+    """The logs (by index) handed to the workers before the others, longest first: each of
+    them is long enough that, read in its turn, one worker would still be on it after the
+    others ran out of logs. Their results wait to be merged in their turn."""
+    alone = [i for i, p in enumerate(planned) if harnesses.get(p.harness).reads_alone]
+    long = sum(_to_read(planned[i]) for i in alone) // (FIRST_SHARE * workers)
+    return sorted((i for i in alone if _to_read(planned[i]) > long),
+                  key=lambda i: -_to_read(planned[i]))
 
 
 def _read(harness: str, path: Path, kind: str, pos: LogPosition | None,
@@ -92,20 +116,28 @@ def read_in_order(planned: list[Planned], read_ctx: ReadContext,
         load_library()
     context = multiprocessing.get_context(method)
     pool = ProcessPoolExecutor(max_workers=workers, mp_context=context)
-    ahead: deque[tuple[Planned, Future[FileResult] | None]] = deque()
-    queue = iter(planned)
+    early = {i: _submit(pool, planned[i], read_ctx) for i in read_first(planned, workers)}
+    ahead: deque[tuple[Planned, Future[FileResult] | None, int]] = deque()
+    ahead_bytes = 0
+    queue = enumerate(planned)
     done = False
     try:
         while True:
-            # Keep every worker busy, with a bounded number of results waiting.
-            while len(ahead) < 2 * workers:
-                p = next(queue, None)
+            # Keep every worker busy, with a bounded number of results waiting (the long logs
+            # handed out first are not counted: their bytes would stop the others).
+            while len(ahead) < 2 * workers or (ahead_bytes < AHEAD_BYTES
+                                               and len(ahead) < AHEAD_LOGS * workers):
+                i, p = next(queue, (-1, None))
                 if p is None:
                     break
-                ahead.append((p, _submit(pool, p, read_ctx)))
+                counted = 0 if i in early else _to_read(p)
+                future = early.pop(i) if i in early else _submit(pool, p, read_ctx)
+                ahead.append((p, future, counted))
+                ahead_bytes += counted
             if not ahead:
                 break
-            p, future = ahead.popleft()
+            p, future, counted = ahead.popleft()
+            ahead_bytes -= counted
             if future is None:
                 yield _here(p, read_ctx)
                 continue

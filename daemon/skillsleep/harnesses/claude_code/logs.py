@@ -75,6 +75,27 @@ def _top_type(line: bytes) -> bytes | None:
     return None if end < 0 or b"\\" in value else value
 
 
+def _last_type(line: bytes) -> bytes | None:
+    """The record's type, read from the bytes when the last `"type":"` key of the line is
+    certainly the record's own, else None: an assistant record writes its `message` (which
+    holds other `type` keys) first and its own type near the end.
+
+    It is when no `}` or `]` but the line's last byte comes after it (so no nested value ends
+    after it, and it is not inside one: such a byte inside a string only makes the test give
+    up) and it follows `,` or `{` (so it is a key); as in `_top_type`, the pattern cannot sit
+    inside a string.
+    """
+    at = line.rfind(_TYPE_KEY)
+    last = len(line) - 1
+    if at <= 0 or line[last] != 0x7D or line[at - 1] not in (0x2C, 0x7B):
+        return None
+    if line.find(b"}", at, last) >= 0 or line.find(b"]", at) >= 0:
+        return None
+    end = line.find(b'"', at + len(_TYPE_KEY))
+    value = line[at + len(_TYPE_KEY):end]
+    return None if end < 0 or b"\\" in value else value
+
+
 def _prefilter(line: bytes) -> bool | dict[str, Any]:
     """False for a line no reader uses, the record without its copy of the output for a tool
     result line, True for a line to parse whole."""
@@ -85,6 +106,8 @@ def _prefilter(line: bytes) -> bool | dict[str, Any]:
             return _JOINED.search(line) is not None
         if top == b"user":
             return _user_line(line)
+        return True
+    if _last_type(line) == b"assistant":
         return True
     if b'"type":"user"' in line:
         return _user_line(line)
