@@ -200,6 +200,16 @@ def scores(before: float, after: float) -> tuple[str, str]:
     return f"{before:.{places}f}", f"{after:.{places}f}"
 
 
+def score_change(before: float | None, after: float | None, missing: str = "n/a",
+                 arrow: str = " -> ") -> str:
+    """"0.536 -> 0.543": a score before and after, as `scores` shows them (a score not
+    recorded shows as `missing`)."""
+    if before is None or after is None:
+        return f"{missing if before is None else f'{before:.2f}'}{arrow}" \
+               f"{missing if after is None else f'{after:.2f}'}"
+    return arrow.join(scores(before, after))
+
+
 def step_words(step: Mapping[str, Any]) -> str:
     """"kept at epoch 1, step 2: validation 0.47 to 0.61"."""
     verdict = "kept" if step.get("accepted", True) else "turned down"

@@ -16,6 +16,7 @@ from .catalog import MINER_READS
 from .context import Context
 from .daemon.controls import daemon_status
 from .daemon.scheduler import cli_night, parse_night_time
+from .evidence import score_change
 from .harnesses import ALL as ALL_HARNESSES
 from .harnesses import night_models
 from .harnesses.cli import load_recorded, locate
@@ -337,8 +338,8 @@ def render_status(s: dict[str, Any]) -> str:
                 continue
             lines.append(f"  {doc['path']}: {_count(doc['edits_accepted'], 'edit')} kept, "
                          f"{doc['edits_rejected']} rejected by the gate; val "
-                         f"{_f(doc['val_before'])} -> {_f(doc['val_after'])}, test "
-                         f"{_f(doc['test_before'])} -> {_f(doc['test_after'])}"
+                         f"{score_change(doc['val_before'], doc['val_after'])}, test "
+                         f"{score_change(doc['test_before'], doc['test_after'])}"
                          + ("; condensed to the model's window" if doc["condensed"] else ""))
             if doc.get("status", NightStatus.OK) != NightStatus.OK:
                 # Why the night did nothing (or stopped) on this document, as `run` printed it.
@@ -363,7 +364,7 @@ def render_status(s: dict[str, Any]) -> str:
             lines.append(f"  {target}")
             for it in items:
                 lines.append(f"    {it['id']}  {it['status']}, {_count(it['edits'], 'edit')}, val "
-                             f"{_f(it['val_before'])} -> {_f(it['val_after'])}   "
+                             f"{score_change(it['val_before'], it['val_after'])}   "
                              f"`{it['review']}`")
     else:
         lines.append("pending proposals: none")
@@ -390,10 +391,6 @@ def render_status(s: dict[str, Any]) -> str:
 
 def _count(n: int, noun: str) -> str:
     return f"{n} {noun}" + ("" if n == 1 else "s")
-
-
-def _f(value: float | None) -> str:
-    return "n/a" if value is None else f"{value:.2f}"
 
 
 def replay_summary(replayed: dict[str, int], not_replayable: dict[str, int]) -> str:

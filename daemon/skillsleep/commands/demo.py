@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from ..context import Context
-from ..evidence import plural
+from ..evidence import plural, score_change
 from ..output import emit_json
 from .run import candidate_summary
 from .status import print_status
@@ -48,8 +48,8 @@ def cmd_demo(args: argparse.Namespace) -> int:
     if result.proposal:
         p = result.proposal
         print(f"Proposal {p['id']} for {p['target']}: {plural(p['edits'], 'edit')}, validation "
-              f"{_fmt(p['val_before'])} -> {_fmt(p['val_after'])}, "
-              f"test {_fmt(p['test_before'])} -> {_fmt(p['test_after'])}")
+              f"{score_change(p['val_before'], p['val_after'])}, "
+              f"test {score_change(p['test_before'], p['test_after'])}")
         for doc in night.get("documents", []):
             if doc.get("candidates"):
                 # "derived" lines come from the person's own corrections, "model" from the
@@ -87,5 +87,3 @@ def program(argv0: str | None = None) -> str:
     return shlex.quote(str(started.absolute()))
 
 
-def _fmt(value: float | None) -> str:
-    return "n/a" if value is None else f"{value:.2f}"

@@ -67,10 +67,6 @@ def _summary(p: Proposal) -> dict[str, Any]:
     }
 
 
-def _score(v: float | None) -> str:
-    return "-" if v is None else f"{v:.2f}"
-
-
 def cmd_list(args: argparse.Namespace) -> int:
     skipped: list[str] = []
     rows = [_summary(p) for p in load_proposals(Context.create().store, skipped=skipped)]
@@ -81,8 +77,8 @@ def cmd_list(args: argparse.Namespace) -> int:
         print("no proposals yet; `skillopt-sleep run` runs a night now")
     else:
         print(table([[r["id"], r["status"], str(r["edits"]),
-                      f"{_score(r['val_before'])}->{_score(r['val_after'])}",
-                      f"{_score(r['test_before'])}->{_score(r['test_after'])}",
+                      evidence.score_change(r["val_before"], r["val_after"], "-", "->"),
+                      evidence.score_change(r["test_before"], r["test_after"], "-", "->"),
                       (r["created_at"] or "-")[:16].replace("T", " "),
                       shorten(r["target"], 60)] for r in rows],
                     ["id", "status", "edits", "val", "test", "created (UTC)", "target"]))
@@ -127,10 +123,8 @@ def _costs(p: Proposal) -> str:
     parts = []
     for name, before, after in (("val", p.val_before, p.val_after),
                                 ("test", p.test_before, p.test_after)):
-        if before is not None and after is not None:
-            parts.append(f"{name} {' -> '.join(evidence.scores(before, after))}")
-        elif before is not None or after is not None:
-            parts.append(f"{name} {_score(before)} -> {_score(after)}")
+        if before is not None or after is not None:
+            parts.append(f"{name} {evidence.score_change(before, after, '-')}")
     first = ", ".join(parts) or "no validation score recorded"
     out = f"{first}; {p.tokens} tokens, ${p.cost_usd:.4f}, {p.seconds:.0f} s"
     models = ", ".join(f"{k} {v}" for k, v in p.models.items() if v)
