@@ -72,6 +72,16 @@ def _writer(ctx: Context | None = None) -> Ingestor:
     return writer
 
 
+def _start_up(writer: Ingestor) -> Ingestor:
+    """The daemon's start-up harvest, waited for; the writer is stopped after it."""
+    try:
+        writer.rescan("start-up")
+        assert _wait(lambda: writer.last_harvest is not None and not writer.busy)
+    finally:
+        writer.stop()
+    return writer
+
+
 def test_only_a_first_harvest_of_enough_logs_goes_to_a_child(
         isolated_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     write_config(CONFIG)
@@ -129,12 +139,7 @@ def test_a_child_that_fails_leaves_the_first_harvest_to_the_daemon(
     ctx.config  # noqa: B018  the daemon read its config at start
     # Edited into broken TOML since: the child cannot start its harvest.
     write_config("[harvest\nharnesses = 3\n")
-    writer = _writer(ctx)
-    try:
-        writer.rescan("start-up")
-        assert _wait(lambda: writer.last_harvest is not None and not writer.busy)
-    finally:
-        writer.stop()
+    writer = _start_up(_writer(ctx))
     warnings = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
     assert any("harvesting in the daemon instead" in w and "not valid TOML" in w
                for w in warnings), warnings
@@ -153,12 +158,7 @@ def test_a_stop_during_the_childs_harvest_ends_it_and_loses_nothing(
     assert not pid_alive(pid), "the child outlived the daemon's stop"
     assert any("interrupted by the stop" in r.getMessage() for r in caplog.records)
     # The next start harvests the rest (in a child again: no harvest was recorded).
-    writer = _writer()
-    try:
-        writer.rescan("start-up")
-        assert _wait(lambda: writer.last_harvest is not None and not writer.busy)
-    finally:
-        writer.stop()
+    _start_up(_writer())
     counts = collections.Counter(stored_requests())
     assert sorted(counts) == sorted(expected) and max(counts.values()) == 1
 
@@ -166,12 +166,7 @@ def test_a_stop_during_the_childs_harvest_ends_it_and_loses_nothing(
 def test_after_an_upgrade_of_the_miner_a_child_mines_the_history_again(
         child_harvests: Path, caplog: pytest.LogCaptureFixture) -> None:
     _history(child_harvests, 6)
-    writer = _writer()
-    try:
-        writer.rescan("start-up")
-        assert _wait(lambda: writer.last_harvest is not None and not writer.busy)
-    finally:
-        writer.stop()
+    _start_up(_writer())
     assert len(_child_pids(caplog)) == 1
     ctx = Context.create()
     assert not firstharvest.wanted(ctx)
@@ -183,12 +178,7 @@ def test_after_an_upgrade_of_the_miner_a_child_mines_the_history_again(
     with ctx.store.collection(TASKS_META).write() as table:
         table.update({"miner": "1"}, doc_ids=[1])
     assert firstharvest.wanted(Context.create())
-    writer = _writer()
-    try:
-        writer.rescan("start-up")
-        assert _wait(lambda: len(_child_pids(caplog)) == 2 and not writer.busy)
-        assert _wait(lambda: writer.backlog() == 0 and not writer.busy)
-    finally:
-        writer.stop()
+    _start_up(_writer())
+    assert len(_child_pids(caplog)) == 2
     assert sorted(t.request for t in load_tasks(Context.create().store)) == mined
     assert not firstharvest.wanted(Context.create())
