@@ -2035,14 +2035,15 @@ def test_a_list_pasted_quoted_echoed_or_of_work_gives_nothing(reply: str, words:
 # type, field or file after "in", "inside", "from", "into", "to" (what is passed or added to it),
 # "for" or "when calling", or said ahead of the rule ("in `parse_config`, ..."). A branch ("push
 # to `main`"), a command ("pass `-race` to `go test`"), a tool ("`-v` to `pytest`"), a kind of
-# thing ("in tests", "for money fields") or a place the rule excludes ("outside `main()`") leaves
-# the rule standing for all work.
+# thing ("in tests", "for money fields", "for `created_at` columns") or a place the rule excludes
+# ("outside `main()`") leaves the rule standing for all work.
 SAID_OF_ONE_PLACE: tuple[tuple[str, Judged], ...] = (
     ("never call `os.Exit` in `run()`", {(AVOIDS, "os.Exit", False)}),
     ("in `parse_config`, never use `eval`", {(AVOIDS, "eval", False)}),
     ("always pass the request's `ctx` to `chargeCard`", {(ADDS, "ctx", False)}),
     ("from now on, always pass `ctx` to `chargeCard`", {(ADDS, "ctx", False)}),
     ("always pass `ctx` when calling `chargeCard`", {(ADDS, "ctx", False)}),
+    ("always pass `ctx` to `chargeCard` calls", {(ADDS, "ctx", False)}),
     ("always pass `ctx` to `fetchUser`", {(ADDS, "ctx", False)}),
     ("always pass `ctx` into `SendEmail`", {(ADDS, "ctx", False)}),
     ("never pass `nil` to `NewClient`", {(AVOIDS, "nil", False)}),
@@ -2107,6 +2108,10 @@ STANDING_BEYOND_ONE_PLACE: tuple[tuple[str, Judged], ...] = (
     ("never use `eval` in Python code", {(AVOIDS, "eval", True)}),
     ("in Go code, never use `panic`", {(AVOIDS, "panic", True)}),
     ("always use `pnpm` in this repo", {(ADDS, "pnpm", True)}),
+    # Every thing of a kind that bears the name.
+    ("always use `TIMESTAMPTZ` for `created_at` columns", {(ADDS, "TIMESTAMPTZ", True)}),
+    ("always use `Depends` for `FastAPI` routes", {(ADDS, "Depends", True)}),
+    ("always use `pytest.raises` for `ValueError` checks", {(ADDS, "pytest.raises", True)}),
 )
 
 

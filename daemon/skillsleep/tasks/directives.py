@@ -624,7 +624,10 @@ _AT_SYMBOL = re.compile(r"(?:\bfor|\b(?:when|whenever)\s+(?:calling|you call|we 
                         r"\b(?:pass|add|send|forward|provide|attach|apply)(?:es|s|ing|ed)?\b"
                         # bounded, so that a long clause is read in linear time
                         r"(?:[^.;,\n`]|`[^`\n]{1,80}`){0,80}?\bto)"
-                        r"\s+(?:the\s+)?`(?P<code>[^`\n]+)`", _I)
+                        r"\s+(?:the\s+)?`(?P<code>[^`\n]+)`"
+                        # "for `created_at` columns", "for `FastAPI` routes": every thing of a
+                        # kind; the calls, methods or fields of one name are still that place.
+                        r"(?!\s+(?!(?:calls|methods|fields)\b)[a-z]+s\b)", _I)
 
 # "in `parse_config`, never use `eval`": a place said ahead of the rule, before its comma.
 _AHEAD_AT = re.compile(r"^\W*(?:(?P<any>in|inside|within)|for|(?:when|whenever)\s+"
