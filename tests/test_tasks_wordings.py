@@ -2027,3 +2027,101 @@ def test_rules_typed_as_a_list_are_read_item_by_item(words: str, expected: Judge
 @pytest.mark.parametrize(("reply", "words"), LIST_NOT_RULES, ids=lambda v: str(v)[:50])
 def test_a_list_pasted_quoted_echoed_or_of_work_gives_nothing(reply: str, words: str) -> None:
     assert judged(words, reply) == set()
+
+
+# -- a rule said of one named place of the code ------------------------------------------------
+# "always pass `ctx` to `chargeCard`": the "always" is about every call of that one function, so
+# the rule is that place's (said once, it judges its own task). The place is the function, method,
+# type, field or file after "in", "inside", "from", "into", "to" (what is passed or added to it),
+# "for" or "when calling", or said ahead of the rule ("in `parse_config`, ..."). A branch ("push
+# to `main`"), a command ("pass `-race` to `go test`"), a tool ("`-v` to `pytest`"), a kind of
+# thing ("in tests", "for money fields", "for `created_at` columns") or a place the rule excludes
+# ("outside `main()`") leaves the rule standing for all work.
+SAID_OF_ONE_PLACE: tuple[tuple[str, Judged], ...] = (
+    ("never call `os.Exit` in `run()`", {(AVOIDS, "os.Exit", False)}),
+    ("in `parse_config`, never use `eval`", {(AVOIDS, "eval", False)}),
+    ("always pass the request's `ctx` to `chargeCard`", {(ADDS, "ctx", False)}),
+    ("from now on, always pass `ctx` to `chargeCard`", {(ADDS, "ctx", False)}),
+    ("always pass `ctx` when calling `chargeCard`", {(ADDS, "ctx", False)}),
+    ("always pass `ctx` to `chargeCard` calls", {(ADDS, "ctx", False)}),
+    ("always pass `ctx` to `fetchUser`", {(ADDS, "ctx", False)}),
+    ("always pass `ctx` into `SendEmail`", {(ADDS, "ctx", False)}),
+    ("never pass `nil` to `NewClient`", {(AVOIDS, "nil", False)}),
+    ("always pass `context.Background()` to `NewWorker`", {(ADDS, "context.Background()", False)}),
+    ("never use `any` in `UserProps`", {(AVOIDS, "any", False)}),
+    ("always add `@login_required` to `delete_account`", {(ADDS, "@login_required", False)}),
+    ("always add `@cache` to `load_settings`", {(ADDS, "@cache", False)}),
+    ("never add `print` calls to `OrderService`", {(AVOIDS, "print", False)}),
+    ("inside `handleSubmit`, always call `e.preventDefault()`",
+     {(ADDS, "e.preventDefault()", False)}),
+    ("never use `unwrap()` inside `parse_header`", {(AVOIDS, "unwrap()", False)}),
+    ("always return `ErrNotFound` from `FindUser`", {(ADDS, "ErrNotFound", False)}),
+    ("when calling `fetch_page`, always pass `timeout`", {(ADDS, "timeout", False)}),
+    ("always pass `timeout=5` when calling `fetch_page`", {(ADDS, "timeout=5", False)}),
+    ("always call `super().__init__()` in `Config.__init__`",
+     {(ADDS, "super().__init__()", False)}),
+    ("never use `fmt.Println` in `Server.Start`", {(AVOIDS, "fmt.Println", False)}),
+    ("don't ever use `time.Sleep` in `TestRetry`", {(AVOIDS, "time.Sleep", False)}),
+    ("always use `useCallback` for `onChange` in `SearchBox`", {(ADDS, "useCallback", False)}),
+    ("never call `db.Exec` from `HandleLogin`", {(AVOIDS, "db.Exec", False)}),
+    ("always use `Decimal` for `total_price`", {(ADDS, "Decimal", False)}),
+    ("never use `float` for `Invoice.amount`", {(AVOIDS, "float", False)}),
+    ("always use `Optional` for `user_id` in `get_profile`", {(ADDS, "Optional", False)}),
+    ("never call `panic` in `ParseConfig`", {(AVOIDS, "panic", False)}),
+    ("for `UserService`, never use `print`", {(AVOIDS, "print", False)}),
+)
+
+STANDING_BEYOND_ONE_PLACE: tuple[tuple[str, Judged], ...] = (
+    ("never push to `main`", {(NOT_RUN, "git push … main", True)}),
+    ("never push to `master`", {(NOT_RUN, "git push … master", True)}),
+    ("never force-push to `main`", {(NOT_RUN, "git push --force … main", True)}),
+    ("never commit directly to `main`", {(NOT_RUN, "git commit … main", True)}),
+    ("never merge into `main` without a review", {(NOT_RUN, "git merge … main", True)}),
+    ("always use `require` in tests", {(ADDS, "require", True)}),
+    ("always use `require` for `testify` assertions", {(ADDS, "require", True)}),
+    ("never call `os.Exit` outside `main()`", {(AVOIDS, "os.Exit", True)}),
+    ("never call `os.Exit` except in `main()`", {(AVOIDS, "os.Exit", True)}),
+    ("always add `t.Parallel()` to every test", {(ADDS, "t.Parallel()", True)}),
+    ("always add `context.Context` to public functions", {(ADDS, "context.Context", True)}),
+    ("always pass `ctx` to every function that does I/O", {(ADDS, "ctx", True)}),
+    ("always pass `ctx` to functions that do I/O", {(ADDS, "ctx", True)}),
+    ("we always pass `ctx` as the first argument", {(ADDS, "ctx", True)}),
+    ("always pass `--frozen-lockfile` to `pnpm install`", {(ADDS, "--frozen-lockfile", True)}),
+    ("always pass `--frozen-lockfile` to `pnpm`", {(ADDS, "--frozen-lockfile", True)}),
+    ("for `pnpm install`, always pass `--frozen-lockfile`", {(ADDS, "--frozen-lockfile", True)}),
+    ("never pass `-f` to `git push`", {(AVOIDS, "-f", True)}),
+    ("always pass `-race` to `go test`", {(ADDS, "-race", True)}),
+    ("always pass `-v` to `pytest`", {(ADDS, "-v", True)}),
+    ("always add `--no-cache` to `docker build`", {(ADDS, "--no-cache", True)}),
+    ("always add `--check` to `ruff format`", {(ADDS, "--check", True)}),
+    ("always use `slog` for logging", {(ADDS, "slog", True)}),
+    ("always use `Decimal` for money", {(ADDS, "Decimal", True)}),
+    ("always use `Decimal` for money fields", {(ADDS, "Decimal", True)}),
+    ("always use `pytest` for tests", {(ADDS, "pytest", True)}),
+    ("always use `httpx` for HTTP calls", {(ADDS, "httpx", True)}),
+    ("always use `zod` for request validation", {(ADDS, "zod", True)}),
+    ("always use `uv` to install packages", {(ADDS, "uv", True)}),
+    ("always use `errors.Is` instead of `==` for errors",
+     {(ADDS, "errors.Is", True), (AVOIDS, "==", True)}),
+    ("never use `print` in library code", {(AVOIDS, "print", True)}),
+    ("never use `unwrap()` in production code", {(AVOIDS, "unwrap()", True)}),
+    ("never use `eval` in Python code", {(AVOIDS, "eval", True)}),
+    ("in Go code, never use `panic`", {(AVOIDS, "panic", True)}),
+    ("always use `pnpm` in this repo", {(ADDS, "pnpm", True)}),
+    # Every thing of a kind that bears the name.
+    ("always use `TIMESTAMPTZ` for `created_at` columns", {(ADDS, "TIMESTAMPTZ", True)}),
+    ("always use `Depends` for `FastAPI` routes", {(ADDS, "Depends", True)}),
+    ("always use `pytest.raises` for `ValueError` checks", {(ADDS, "pytest.raises", True)}),
+)
+
+
+@pytest.mark.parametrize(("words", "expected"), SAID_OF_ONE_PLACE, ids=lambda v: str(v)[:50])
+def test_a_rule_said_of_one_named_place_is_that_place_s(words: str, expected: Judged) -> None:
+    assert judged(words) == expected
+
+
+@pytest.mark.parametrize(("words", "expected"), STANDING_BEYOND_ONE_PLACE,
+                         ids=lambda v: str(v)[:50])
+def test_a_rule_about_a_branch_a_command_a_tool_or_a_kind_of_thing_stands(
+        words: str, expected: Judged) -> None:
+    assert judged(words) == expected

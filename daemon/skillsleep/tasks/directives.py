@@ -48,8 +48,11 @@ shape is what says that a sentence asks for something:
   symbol however far it reaches ("rename X to Y everywhere"), a change across all that exists
   now is one change ("update all tests to use X", unless a habit is said too), and a clause that
   names one file, folder, pull request or symbol as where it applies ("always call X at the end
-  of `TestMain`", "everywhere in `store_test.go`") is about that place: said once, it judges
-  its own task.
+  of `TestMain`", "everywhere in `store_test.go`", "always pass `ctx` to `chargeCard`", "use
+  `Decimal` for `total_price`", "in `parse_config`, never use X") is about that place: said
+  once, it judges its own task. After "to" or "for" only a name shaped like a symbol counts:
+  a branch ("push to `main`"), a command ("`-race` to `go test`") or a tool ("`pnpm`") is no
+  place.
 
 What is not a directive, whatever words it holds: a question (except "can you X?", which asks
 for X, but not "can we X, or is that overkill?", which weighs X against something else; "X is
@@ -566,7 +569,7 @@ _TEAM_STOPS = re.compile(r"^(?:(?:can|could|shall|should) we|let'?s|we (?:should
 
 def _scope(sentence: str, clause: str, form: str, verb: str = "",
            terms: tuple[Term, ...] = ()) -> Scope:
-    if _names_one_place(clause, besides=terms):
+    if _names_one_place(clause, besides=terms, sentence=sentence):
         # "always call `cleanup()` at the end of `TestMain`", "never log in `auth.go`": said
         # once, a rule about one place is that place's; said again, it is a preference
         # (`standing.py`).
@@ -612,13 +615,49 @@ _IN_SYMBOL = re.compile(r"(?<!outside )(?<!except )\b(?:in|inside|within|of|into
                         r"(?:the\s+)?`(?P<code>[^`\n]+)`", _I)
 
 
-def _names_one_place(clause: str, besides: tuple[Term, ...] = ()) -> bool:
-    """Does the clause name one file, folder, pull request or symbol, other than its own
-    terms (`besides`), as where it applies?"""
+# "pass `ctx` to `chargeCard`", "add `@cache` to `load_settings`", "use `Decimal` for
+# `total_price`", "when calling `fetch_page`": the function, method, type or field the rule
+# is said of. What follows "to" or "for" is as often a branch ("push to `main`"), a command
+# ("pass `-race` to `go test`") or a tool ("`--frozen-lockfile` to `pnpm`"), so only a name
+# shaped like a symbol counts (`_is_symbol`).
+_AT_SYMBOL = re.compile(r"(?:\bfor|\b(?:when|whenever)\s+(?:calling|you call|we call)|"
+                        r"\b(?:pass|add|send|forward|provide|attach|apply)(?:es|s|ing|ed)?\b"
+                        # bounded, so that a long clause is read in linear time
+                        r"(?:[^.;,\n`]|`[^`\n]{1,80}`){0,80}?\bto)"
+                        r"\s+(?:the\s+)?`(?P<code>[^`\n]+)`"
+                        # "for `created_at` columns", "for `FastAPI` routes": every thing of a
+                        # kind; the calls, methods or fields of one name are still that place.
+                        r"(?!\s+(?!(?:calls|methods|fields)\b)[a-z]+s\b)", _I)
+
+# "in `parse_config`, never use `eval`": a place said ahead of the rule, before its comma.
+_AHEAD_AT = re.compile(r"^\W*(?:(?P<any>in|inside|within)|for|(?:when|whenever)\s+"
+                       r"(?:calling|you call|we call))\s+(?:the\s+)?`(?P<code>[^`\n]+)`\s*,",
+                       _I)
+
+# A call, a dotted name, snake_case, camelCase or PascalCase: a plain lowercase word ("`main`",
+# "`pnpm`") names a branch or a tool as often as a function, and a term with a space is a
+# command.
+_SYMBOL_SHAPE = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*(?:\(\))?")
+_MARKED = re.compile(r"[(._]|[a-z][A-Z]|^[A-Z][a-z0-9]+[A-Z]")
+
+
+def _is_symbol(code: str) -> bool:
+    return _SYMBOL_SHAPE.fullmatch(code) is not None \
+        and _MARKED.search(code.strip("_")) is not None
+
+
+def _names_one_place(clause: str, besides: tuple[Term, ...] = (), sentence: str = "") -> bool:
+    """Does the clause (or the place its sentence opens with) name one file, folder, pull
+    request or symbol, other than its own terms (`besides`), as where it applies?"""
     own = {t.text for t in besides}
+    ahead = _AHEAD_AT.match(sentence)
     return _ONE_PLACE.search(clause) is not None \
         or any(_is_path(t.text) and t.text not in own for t in code_terms(clause)) \
-        or any(m.group("code") not in own for m in _IN_SYMBOL.finditer(clause))
+        or any(m.group("code") not in own for m in _IN_SYMBOL.finditer(clause)) \
+        or any(m.group("code") not in own and _is_symbol(m.group("code"))
+               for m in _AT_SYMBOL.finditer(clause)) \
+        or (ahead is not None and ahead.group("code") not in own
+            and (ahead.group("any") is not None or _is_symbol(ahead.group("code"))))
 
 
 # "add X as needed", "wrap them where it makes sense": whether the change needs X at all is left
@@ -1663,7 +1702,8 @@ def directives(text: str, reply: str = "") -> list[Directive]:
              or _OBSOLETE.search(words_only(d.said_in))}
     return [_case_kept(replace(d, scope="rule") if d.said_in in ruled and d.scope == "task"
                        and not ONE_OFF.search(words_only(d.sentence)) and d.verb != "rename"
-                       and not _names_one_place(d.sentence, (*d.terms, *d.replaced))
+                       and not _names_one_place(d.sentence, (*d.terms, *d.replaced),
+                                                d.said_in or d.sentence)
                        else d) for d in out]
 
 
