@@ -15,6 +15,8 @@ three wordings, the ask is one standing preference with its three origins.
 
 from __future__ import annotations
 
+import random
+import re
 import subprocess
 from pathlib import Path
 from typing import Any
@@ -24,6 +26,7 @@ import pytest
 from skillsleep.after_harvest import after_harvest
 from skillsleep.context import Context
 from skillsleep.harvest import run_harvest
+from skillsleep.tasks.file_asks import _SEGMENTS
 from skillsleep.tasks.judges import Attempt, Origin, judge_from_doc
 from skillsleep.tasks.judges.mine import Quote, derive
 from skillsleep.tasks.judges.work import EditsFile
@@ -315,3 +318,28 @@ def test_an_edit_said_as_a_rule_once_is_a_preference_of_its_own(isolated_home: P
     assert prefs and {p["params"]["path"] for p in prefs} == {"CHANGELOG.md"}
     assert all(p.get("durable") and [o["session"] for o in p["origins"]] == ["s0"]
                for p in prefs)
+
+
+# How one clause is cut into its asks, written the plain way: spaces, then a comma, a semicolon,
+# "and" or "then". The miner's pattern finds the same cuts faster.
+PLAIN_SEGMENTS = re.compile(r"\s*(?:,\s*(?:and\s+)?(?:then\s+)?|;\s*|\s+and\s+(?:then\s+)?|"
+                            r"\s+then\s+)", re.I)
+
+
+@pytest.mark.parametrize("clause", [
+    "fix the pager, and add an entry to CHANGELOG.md",
+    "fix the pager , and then add an entry ; bump the version  AND  THEN tag it",
+    "rename it then\tupdate the README\nand then\u00a0push",
+    "", " ", ",", ";;", " and ", "and then", "then and", " ,and then ", "band, thence, android",
+    "brand then, candy andthen; handy", "a ,\t, and\n\nthen b", "x  ;  y", "\u3000and\u3000z",
+])
+def test_a_clause_is_cut_where_the_plain_reading_cuts_it(clause: str) -> None:
+    assert _SEGMENTS.split(clause) == PLAIN_SEGMENTS.split(clause)
+
+
+def test_the_cuts_are_the_plain_readings_on_random_clauses() -> None:
+    rng = random.Random(7)
+    pieces = [" ", "  ", "\t", "\n", ",", ";", "and", "then", "AND", "Then", "x", "band", "e"]
+    for _ in range(3000):
+        clause = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 12)))
+        assert _SEGMENTS.split(clause) == PLAIN_SEGMENTS.split(clause), clause

@@ -113,9 +113,13 @@ _RULE_OPENING = re.compile(
 _HABIT = re.compile(r"\b(?:always|from now on|from here on|going forward|in (?:the )?future|"
                     r"every time|whenever|each time|as a rule|by default|with (?:each|every) "
                     r"(?:change|pr|pull request|release|commit|feature))\b", _I)
-# Where one clause asks two things: "fix the pager, and add an entry to CHANGELOG.md".
-_SEGMENTS = re.compile(r"\s*(?:,\s*(?:and\s+)?(?:then\s+)?|;\s*|\s+and\s+(?:then\s+)?|"
-                       r"\s+then\s+)", _I)
+# Where one clause asks two things: "fix the pager, and add an entry to CHANGELOG.md". Spaces
+# then "and"/"then", or spaces then "," or ";": the two cannot both match where a cut starts
+# (the character after the spaces decides), so the cuts are those of
+# `\s*(?:,...|;...|\s+and...|\s+then...)`, found without trying every alternative after a
+# leading `\s*` at every character (fifteen times slower).
+_SEGMENTS = re.compile(r"\s+(?:and\s+(?:then\s+)?|then\s+)|\s*(?:,\s*(?:and\s+)?(?:then\s+)?|"
+                       r";\s*)", _I)
 
 
 def _opened(words: str) -> tuple[str, bool]:
