@@ -205,8 +205,7 @@ def score_change(before: float | None, after: float | None, missing: str = "n/a"
     """"0.536 -> 0.543": a score before and after, as `scores` shows them (a score not
     recorded shows as `missing`)."""
     if before is None or after is None:
-        return f"{missing if before is None else f'{before:.2f}'}{arrow}" \
-               f"{missing if after is None else f'{after:.2f}'}"
+        return arrow.join(missing if v is None else f"{v:.2f}" for v in (before, after))
     return arrow.join(scores(before, after))
 
 

@@ -233,11 +233,10 @@ def kept_session(store: Store, key: str, take: bool = False) -> tuple[str, Sessi
         return None
     path, page, version, session = entry
     col = store.collection(PREFIX + page)
-    if take or version is None or col.path != path or col.version() != version:
+    current = version is not None and col.path == path and col.version() == version
+    if take or not current:
         _SAVED.pop(key, None)
-    if version is None or col.path != path or col.version() != version:
-        return None
-    return page, session
+    return (page, session) if current else None
 
 
 def _place(store: Store, month: str, group: list[Session], known: Mapping[str, str],
