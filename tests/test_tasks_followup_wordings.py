@@ -19,27 +19,11 @@ fixes one moves it out of the list, a change that breaks one fails the test.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
-
 import pytest
 
-from skillsleep.tasks.followups import Previous, decide, features
-from skillsleep.tasks.kinds import kind_of
+from skillsleep.tasks.followups import Previous, features
 
-T0 = datetime(2026, 11, 3, 10, 0, tzinfo=UTC)
-
-
-@dataclass(frozen=True)
-class Before:
-    """What the agent was asked last and what it replied."""
-
-    request: str
-    reply: str
-
-    def previous(self) -> Previous:
-        return Previous(kind_of(self.request), self.reply, T0, request=self.request)
-
+from helpers.exchanges import T0, Before, decided_new
 
 REPORT = Before(
     "rename fetch_user to load_user everywhere",
@@ -298,16 +282,12 @@ def _cases() -> list[tuple[str, Before, str, bool]]:
             + [(f, b, t, True) for f, b, t in NEW_TASKS])
 
 
-def _decided_new(before: Before, words: str) -> bool:
-    return decide(words, before.previous(), T0 + timedelta(minutes=2)).new
-
-
 @pytest.mark.parametrize(("form", "before", "words", "new"), _cases(),
                          ids=[f"{'new' if n else 'followup'}-{f}-{t[:40]}"
                               for f, _, t, n in _cases()])
 def test_a_request_is_told_a_new_task_or_a_follow_up(form: str, before: Before, words: str,
                                                      new: bool) -> None:
-    decided = _decided_new(before, words)
+    decided = decided_new(before, words)
     if _key(words) in KNOWN_MISSES:
         assert decided != new, f"{words!r} is decided right now: take it out of KNOWN_MISSES"
     else:
