@@ -19,27 +19,11 @@ fixes one moves it out of the list, a change that breaks one fails the test.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
-
 import pytest
 
-from skillsleep.tasks.followups import Previous, decide, features
-from skillsleep.tasks.kinds import kind_of
+from skillsleep.tasks.followups import Previous, features
 
-T0 = datetime(2026, 11, 3, 10, 0, tzinfo=UTC)
-
-
-@dataclass(frozen=True)
-class Before:
-    """What the agent was asked last and what it replied."""
-
-    request: str
-    reply: str
-
-    def previous(self) -> Previous:
-        return Previous(kind_of(self.request), self.reply, T0, request=self.request)
-
+from helpers.exchanges import T0, Before, case_ids, cases, check_decision, check_known_misses
 
 REPORT = Before(
     "rename fetch_user to load_user everywhere",
@@ -253,8 +237,8 @@ NEW_TASKS: list[tuple[str, Before, str]] = [
     ("explanation", REPORT, "how does the job queue decide the order of jobs?"),
 ]
 
-# Cases the model still decides wrongly, each by the opening of its words (`_key`): each is
-# checked to stay wrong, so the figure the table gives is the real one.
+# Cases the model still decides wrongly, each by the opening of its words (`exchanges.key`):
+# each is checked to stay wrong, so the figure the table gives is the real one.
 KNOWN_MISSES: frozenset[str] = frozenset({
     'hmm, the docstring still says fetch_user',
     'rename it to `get_user` instead',
@@ -263,62 +247,25 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'hm, the tests still fail for me:\n```\nFAILED test',
     'why did you change the return type?',
     'does this also cover the admin endpoint?',
-    'merge the PR',
-    'now deploy it to staging',
-    'bump the version to 2.3.0',
-    'write a benchmark for the parser',
-    'now write a migration that adds a `deleted_at` c',
-    'generate an OpenAPI spec for the API',
-    'delete the unused `legacy/` folder',
-    'upgrade React to 18',
-    'add type hints to the whole utils module',
-    "now let's tackle the TODOs in scheduler.py",
-    'perfect. now migrate the remaining tests from un',
-    'implement the password reset flow: email link, t',
-    'translate the error messages into German',
-    'make the sidebar collapsible on mobile',
     'no need. can you write a script that seeds the d',
     "actually, forget the cache. let's work on the si",
     'and now the docs for the new retry flag',
-    'fix the typo in the 404 page',
     'the search endpoint is really slow with more tha',
-    "check why the nightly job didn't run yesterday",
 })
 
 
-def _key(words: str) -> str:
-    return words[:KEY_CHARS]
+CASES = cases(FOLLOW_UPS, NEW_TASKS)
 
 
-KEY_CHARS = 48
-
-
-def _cases() -> list[tuple[str, Before, str, bool]]:
-    return ([(f, b, t, False) for f, b, t in FOLLOW_UPS]
-            + [(f, b, t, True) for f, b, t in NEW_TASKS])
-
-
-def _decided_new(before: Before, words: str) -> bool:
-    return decide(words, before.previous(), T0 + timedelta(minutes=2)).new
-
-
-@pytest.mark.parametrize(("form", "before", "words", "new"), _cases(),
-                         ids=[f"{'new' if n else 'followup'}-{f}-{t[:40]}"
-                              for f, _, t, n in _cases()])
+@pytest.mark.parametrize(("form", "before", "words", "new"), CASES, ids=case_ids(CASES))
 def test_a_request_is_told_a_new_task_or_a_follow_up(form: str, before: Before, words: str,
                                                      new: bool) -> None:
-    decided = _decided_new(before, words)
-    if _key(words) in KNOWN_MISSES:
-        assert decided != new, f"{words!r} is decided right now: take it out of KNOWN_MISSES"
-    else:
-        assert decided == new
+    check_decision(before, words, new, KNOWN_MISSES)
 
 
 def test_the_table_is_large_enough_and_its_known_misses_are_in_it() -> None:
     assert len(FOLLOW_UPS) >= 60 and len(NEW_TASKS) >= 60
-    keys = [_key(t) for _, _, t in FOLLOW_UPS + NEW_TASKS]
-    assert len(set(keys)) == len(keys)
-    assert set(keys) >= KNOWN_MISSES
+    check_known_misses(FOLLOW_UPS + NEW_TASKS, KNOWN_MISSES)
 
 
 def _cue(words: str, name: str) -> float:

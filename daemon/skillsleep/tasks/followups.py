@@ -6,13 +6,14 @@ corrects or approves the task in progress; it is that task's context and evidenc
 its own. A new task asks for a kind of work of its own ("commit this", "now add tests for it").
 
 The decision reads plain cues of the wording, the same for every person: the kind of work asked
-for (`kinds.py`) and whether it changes, answers and go-aheads, words that lean on what was just
-said ("but", "this", "the same"), questions that doubt or confirm what was said ("isn't it
-X?", "..., right?"), whether the agent's last reply asked the person something,
-how much of the request repeats the agent's words, whether the agent just reported its work
-done, and the time since the last message. Each cue is a named feature (`features`); how much
-each weighs is learned from labelled sessions (`learned.py`, fitted by `train.py`, shipped as
-`data/followups-model.json`), never set by hand.
+for (`kinds.py`) and whether it changes, work asked for in the imperative on things neither the
+last request nor the reply named (a kind of work the taxonomy lacks), answers and go-aheads,
+words that lean on what was just said ("but", "this", "the same"), questions that doubt or
+confirm what was said ("isn't it X?", "..., right?"), whether the agent's last reply asked the
+person something, how much of the request repeats the agent's words, whether the agent just
+reported its work done, and the time since the last message. Each cue is a named feature
+(`features`); how much each weighs is learned from labelled sessions (`learned.py`, fitted by
+`train.py`, shipped as `data/followups-model.json`), never set by hand.
 What a request follows is `Exchange`'s to track, so mining and training see the same context.
 """
 
@@ -47,7 +48,7 @@ _ANSWER = re.compile(
     r"option\s*\w+|(?:the )?(?:first|second|third|last) (?:one|option)|[a-e1-9][).:=]?|"
     r"let'?s (?:do|go with|try|go)(?: (?:it|that|this|option\s*\w+|[a-e1-9]|the \w+ one))?|"
     r"let'?s go|go|please do|do that|do this|try (?:it|that)|i agree|approved|sgtm|"
-    r"make it so|absolutely|definitely|of course|sounds great|works for me|up to you|"
+    r"make it so|ship it|absolutely|definitely|of course|sounds great|works for me|up to you|"
     r"you decide|your call|whatever you think)\b", _I)
 # The verbs that ask for work in the imperative.
 _ASK_VERB = (
@@ -58,9 +59,13 @@ _ASK_VERB = (
     r"split|merge|extract|change|adjust|set|enable|disable|allow|support|handle|ensure|explain|"
     r"describe|tell me|walk me through|review|check|look at|look into|analy[sz]e|compare|"
     r"refactor|rewrite|simplify|introduce|debug|tackle|get rid of|wire up|hook up|work on|"
-    r"start on)")
+    r"start on|tag|publish|release|squash|label|backfill|seed|parallelize|containeri[sz]e|"
+    r"dockeri[sz]e|scaffold|automate|audit|deprecate|archive|figure out|find out|sort out|"
+    r"go through|go over|look for|draft|wire|cache|schedule)")
 _CONTINUATION = re.compile(
-    r"^\W*(?:and|but|also|plus|so|then|"
+    # "and now publish it", "also, unrelated: ...": words that lean on the last reply, then move
+    # on from it.
+    r"^\W*(?:(?:and|also|plus|so|then)(?!,?\s+(?:now|unrelated|separately)\b)|but|"
     # "now add tests": "now" that opens an ask moves on; "now the same for X" goes on.
     r"now(?!,?\s+(?:let'?s|can you|could you|please|i'?d|i want|we need|" + _ASK_VERB + r")\b)|"
     r"hmm+|hm+|um+|erm+|uh+|wait|actually|instead|still|"
@@ -129,10 +134,19 @@ _DOUBTS = re.compile(
     r"\b(?:do|does) (?:we|it|this|that|they) (?:even |really |still |actually )?need\b|"
     r"\b(?:is|are) (?:this|that|it|these|those|they) (?:even |really |still |actually )?"
     r"(?:needed|necessary|required)\b", _I)
-# "Bump the version number": work asked for in the imperative, of a kind the taxonomy lacks.
-_IMPERATIVE = re.compile(
-    r"^\W*(?:(?:ok(?:ay)?|now|then|next|please|pls|let'?s)[\s,]+)*(?:please\s+)?"
-    r"(?:can you\s+|could you\s+)?" + _ASK_VERB + r"\b", _I)
+# "Bump the version number", "and now publish a homebrew formula", "we need a doctor command":
+# work asked for in the imperative, of a kind the taxonomy may lack, after the words that open
+# asks ("now", "also", "meanwhile").
+_ASK = (r"(?:(?:ok(?:ay)?|now|then|next|please|pls|let'?s|and|also|so|first|alright|meanwhile|"
+        r"in the meantime|right now|for now|instead|unrelated|separately)[\s,:]+)*"
+        r"(?:please\s+)?(?:can you\s+|could you\s+)?(?:" + _ASK_VERB +
+        r"|(?:i|we) (?:also )?need (?:a|an|to|the)|(?:i|we)'?d like (?:a|an|to|the))\b")
+_IMPERATIVE = re.compile(r"^\W*" + _ASK, _I)
+# "skip that. let's parallelize the walker", "maybe later, first set up Storybook": a short first
+# sentence sets the last piece of work aside, the next one asks for other work.
+_ASKS_AFTER = re.compile(r"^[^.!?;:\n]{1,40}[.!?;:,]\s+(?=" + _ASK + ")", _I)
+# "check it again", "the same for X", "that one too": more of the work in progress.
+_MORE_OF_THE_SAME = re.compile(r"\b(?:again|the same|same (?:thing|for)|too|as well|instead)\b", _I)
 # "From now on, always run the linter": a rule for how the work in progress is done.
 _RULE_STATEMENT = re.compile(
     r"^\W*(?:(?:and|also|so|ok(?:ay)?|please)[\s,]+)*(?:always|never|from now on|going forward|"
@@ -222,6 +236,7 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
     gap = (when - previous.time).total_seconds() if when and previous.time else None
     reply_words = set(words(normalize(previous.reply)))
     own_words = set(words(normalize(ins.words or text)))
+    after = _ASKS_AFTER.match(lead)
     f = {
         "answer_alone": bool(answer) and len(words(rest)) <= 2,
         "answer_then_more": bool(answer) and len(words(rest)) > 2,
@@ -237,7 +252,9 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
         "goes_on": _CONTINUATION.match(lead) is not None and not answer,
         "turns_to_something_new": _NEW_TOPIC.search(lead) is not None,
         "asks_about_the_agents_work": _AGENTS_WORK.search(lead) is not None,
-        "leans_back": _LEANS_BACK.search(lead) is not None and n_words <= 25,
+        # "skip that. let's add X": what leans back is the part set aside, not the ask.
+        "leans_back": _LEANS_BACK.search(lead[after.end():] if after else lead) is not None
+        and n_words <= 25,
         "a_question": lead.rstrip().endswith("?"),
         "doubts_what_was_said": _DOUBTS.search(lead) is not None,
         "agent_asked": bool(previous.reply) and _OFFER.search(previous.reply[-200:]) is not None,
@@ -261,10 +278,30 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
         "agent_ended_on_a_question": previous.reply.rstrip().endswith("?"),
         "agent_reported_done": _REPORTS_DONE.search(previous.reply[-300:]) is not None
         and not previous.reply.rstrip().endswith("?"),
+        "asks_for_new_work": kind is None and not lead.rstrip().endswith("?")
+        and (_IMPERATIVE.match(rest) is not None or after is not None)
+        and _MORE_OF_THE_SAME.search(lead) is None
+        and _novelty(own_words, reply_words | set(words(normalize(previous.request)))) >= 0.5,
     }
+    # Work asked for on things not said before is a kind of work of its own, though the
+    # taxonomy does not name it.
+    if f["asks_for_new_work"]:
+        f["asks_kind"] = True
     if kind is not None:
         f[f"asks_for_{kind.id}"] = True
     return {k: float(v) for k, v in f.items()}
+
+
+def _novelty(own: set[str], said: set[str]) -> float:
+    """The share of the request's content words that neither the last request nor the reply
+    used: a new piece of work names things of its own, a follow-up names what was just said."""
+    content = {w[:_STEM] for w in own if len(w) > 2 and w not in _FUNCTION_WORDS}
+    if not content:
+        return 0.0
+    return len(content - {w[:_STEM] for w in said}) / len(content)
+
+
+_STEM = 5  # "round", "rounding", "rounded": one word to compare
 
 
 def _overlap(own: set[str], other: str) -> float:
@@ -339,12 +376,19 @@ def _same(text: str, request: str) -> bool:
 _ENGLISH_WORDS = """
 the a an and or but to of in on for with is are was be it this that we you i can could would
 should please let lets do does did not no yes what why how where when which if then so also
-just now all any some my our your me us there here have has"""
+just now all any some my our your me us there here have has by at as from into up out go get
+make use too same other than them they its been will were one"""
 _ENGLISH = frozenset(_ENGLISH_WORDS.split())
+# With the common words, words that name nothing the request is about.
+_NAMING_NOTHING = """
+ok okay yeah yep sure thanks thank great cool nice good fine right also again still yet need
+want like think know see look way thing things something anything more less"""
+_FUNCTION_WORDS = _ENGLISH | frozenset(_NAMING_NOTHING.split())
 
 
 def english(text: str) -> bool:
-    sample = text[:600]
+    """Whether the person typed the request in English; what they pasted is not read."""
+    sample = (instruction_of(text).words or text)[:600]
     letters = [c for c in sample if c.isalpha()]
     if letters and sum(not c.isascii() for c in letters) > len(letters) // 2:
         return False  # another script

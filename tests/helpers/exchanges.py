@@ -1,0 +1,64 @@
+"""One exchange of a session, written for a table of requests: what the person asked last and
+what the agent replied, and whether the shipped model makes the next request a new task."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+
+from skillsleep.tasks.followups import Previous, decide
+from skillsleep.tasks.kinds import kind_of
+
+T0 = datetime(2026, 11, 3, 10, 0, tzinfo=UTC)
+
+
+@dataclass(frozen=True)
+class Before:
+    """What the agent was asked last and what it replied."""
+
+    request: str
+    reply: str
+
+    def previous(self) -> Previous:
+        return Previous(kind_of(self.request), self.reply, T0, request=self.request)
+
+
+def decided_new(before: Before, words: str) -> bool:
+    """The shipped model's decision on `words` said two minutes after `before`."""
+    return decide(words, before.previous(), T0 + timedelta(minutes=2)).new
+
+
+# A table's row: the form of the request, the exchange it follows, its words.
+Row = tuple[str, Before, str]
+KEY_CHARS = 48
+
+
+def key(words: str) -> str:
+    """A row as a known miss names it: the opening of its words."""
+    return words[:KEY_CHARS]
+
+
+def cases(follow_ups: list[Row], new_tasks: list[Row]) -> list[tuple[str, Before, str, bool]]:
+    """The rows of a table, each with whether it is a new task."""
+    return ([(f, b, t, False) for f, b, t in follow_ups]
+            + [(f, b, t, True) for f, b, t in new_tasks])
+
+
+def case_ids(rows: list[tuple[str, Before, str, bool]]) -> list[str]:
+    return [f"{'new' if n else 'followup'}-{f}-{t[:40]}" for f, _, t, n in rows]
+
+
+def check_decision(before: Before, words: str, new: bool, known_misses: frozenset[str]) -> None:
+    """Right, or wrong and listed as a known miss: a miss fixed must leave the list."""
+    decided = decided_new(before, words)
+    if key(words) in known_misses:
+        assert decided != new, f"{words!r} is decided right now: take it out of the known misses"
+    else:
+        assert decided == new
+
+
+def check_known_misses(rows: list[Row], known_misses: frozenset[str]) -> None:
+    """Every row is told apart by its key, and every known miss is a row."""
+    keys = [key(t) for _, _, t in rows]
+    assert len(set(keys)) == len(keys)
+    assert set(keys) >= known_misses
