@@ -822,6 +822,14 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
     ("and from now on", "sort these out, and from now on never call `os.Exit` in a library", "",
      {(AVOIDS, "os.Exit", True)}),
     ("and, a description", "I ran it, and use of `unsafe` went up", "", set()),
+    # What a change is to be done without; what a command is run without is no term at all.
+    ("fix without", "fix it without `unsafe`", "", {(AVOIDS, "unsafe", False)}),
+    ("refactor without using", "refactor these without using `reflect`", "",
+     {(AVOIDS, "reflect", False)}),
+    ("fails without", "it fails without `--force`", "", set()),
+    ("run without a flag", "run the tests without `-race`", "", {(RUNS, "the tests", False)}),
+    ("run a command without a flag", "always run `make lint` without `--fix`", "",
+     {(RUNS, "make lint", True)}),
     # A file named with more than one dot is a file.
     ("a test file's name", "don't touch `user.service.spec.ts`", "",
      {(FILES, "user.service.spec.ts", False)}),

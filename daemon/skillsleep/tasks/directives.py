@@ -483,7 +483,24 @@ def _clauses(sentence: str) -> list[str]:
         out.append(sentence[start:m.start()])
         start = m.end()
     out.append(sentence[start:])
-    return out
+    return [part for clause in out for part in _without(clause)]
+
+
+# "fix these without `unsafe`": the work asked for, and what it is to be done without.
+_WITHOUT = re.compile(r"\s+(?=without\s+(?:using\s+|adding\s+|any\s+)?`)", _I)
+
+
+def _without(clause: str) -> list[str]:
+    """The clause cut before "without `X`" when it asks for a change; "it fails without `X`"
+    says how things are and stays whole. What a command is run without ("run the tests without
+    `-race`") is neither a command to run nor code to leave out: it is dropped."""
+    m = _WITHOUT.search(clause)
+    if m is None:
+        return [clause]
+    opened = _strip_openers(clause)
+    if re.match(r"run\s", opened, _I):
+        return [clause[:m.start()]]
+    return [clause[:m.start()], clause[m.end():]] if _CHANGE_VERB.match(opened) else [clause]
 
 
 def _echoes(sentence: str, reply: str) -> bool:
