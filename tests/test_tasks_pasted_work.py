@@ -8,7 +8,9 @@ ask for work, ask a question or report something and state no rule, however rule
 text is ("never use against production" in a help text, "don't call `log.Fatal`" in a review);
 messages whose own words state a rule about code or process next to the paste, durable only
 where the words say it holds beyond the task; and answers to the agent ("yes, all of them", "1",
-"no, don't touch that file") whose terms are only in the agent's message.
+"no, don't touch that file") whose terms are only in the agent's message. A second, smaller
+batch of the same three kinds, with other pastes and wordings, was written after the reader was
+changed for the first and measured before any change for it.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one: a change that reads one moves it out of the list,
@@ -780,6 +782,252 @@ REPLIES: tuple[tuple[str, str, str, Judged], ...] = (
 )
 
 
+# -- a second first-sight batch --------------------------------------------------------------------
+
+GRADLE = """\
+> Task :app:compileKotlin FAILED
+e: file:///src/app/src/main/kotlin/com/acme/Sync.kt:42:17 Unresolved reference: launchWhenStarted
+e: file:///src/app/src/main/kotlin/com/acme/Sync.kt:57:9 'runBlocking' is not allowed here
+
+FAILURE: Build failed with an exception.
+
+* What went wrong:
+Execution failed for task ':app:compileKotlin'.
+> Compilation error. See log for more details
+
+BUILD FAILED in 38s"""
+
+MYPY = """\
+src/billing/invoice.py:88: error: Incompatible return value type (got "Optional[Decimal]", expected "Decimal")  [return-value]
+src/billing/invoice.py:102: error: Argument 1 to "round_total" has incompatible type "float"; expected "Decimal"  [arg-type]
+src/billing/tax.py:14: note: By default the bodies of untyped functions are not checked, consider using --check-untyped-defs  [annotation-unchecked]
+Found 2 errors in 1 file (checked 48 source files)"""  # noqa: E501
+
+GHA = """\
+Run pnpm test --filter web
+  pnpm test --filter web
+  shell: /usr/bin/bash -e {0}
+> web@0.4.1 test /home/runner/work/acme/acme/apps/web
+> vitest run
+
+ ❯ src/lib/date.test.ts (3 tests | 1 failed) 14ms
+   × formats a UTC timestamp in the user's zone
+     → expected '10:00' to be '11:00'
+##[error]Process completed with exit code 1."""
+
+COMPOSE = """\
+services:
+  db:
+    image: postgres:16
+    environment:
+      POSTGRES_PASSWORD: postgres   # never use this outside local dev
+    ports:
+      - "5432:5432"
+  api:
+    build: .
+    depends_on: [db]
+    env_file: .env.local"""
+
+PRECOMMIT = """\
+repos:
+  - repo: https://github.com/astral-sh/ruff-pre-commit
+    rev: v0.6.9
+    hooks:
+      - id: ruff
+        args: [--fix]
+      - id: ruff-format
+  - repo: local
+    hooks:
+      - id: no-print
+        name: don't commit print statements
+        entry: '\\bprint\\('
+        language: pygrep
+        types: [python]"""
+
+KUBECTL = """\
+Events:
+  Type     Reason     Age                 From               Message
+  ----     ------     ----                ----               -------
+  Normal   Scheduled  4m                  default-scheduler  Successfully assigned prod/api-7d9f to node-3
+  Warning  BackOff    2m (x9 over 4m)     kubelet            Back-off restarting failed container
+  Warning  Failed     2m                  kubelet            Error: secret "api-env" not found"""  # noqa: E501
+
+SENTRY = """\
+TypeError: Cannot read properties of undefined (reading 'map')
+  at OrderList (webpack-internal:///./src/components/OrderList.tsx:31:27)
+  at renderWithHooks (node_modules/react-dom/cjs/react-dom.development.js:16305:18)
+
+Users affected: 214
+First seen: 3 days ago
+Release: web@2026.11.2"""
+
+TICKET = """\
+ACME-1423: Export CSV times out for large workspaces
+
+Acceptance criteria:
+- Export of 100k rows finishes in under 30s
+- Do not load all rows into memory
+- Use the existing `StreamWriter`
+- Never block the request thread; run it as a background job"""
+
+GOMOD_DIFF = """\
+diff --git a/go.mod b/go.mod
+--- a/go.mod
++++ b/go.mod
+@@ -5,7 +5,7 @@ require (
+-\tgithub.com/jackc/pgx/v5 v5.5.5
++\tgithub.com/jackc/pgx/v5 v5.7.1
+ \tgithub.com/stretchr/testify v1.9.0
+-\tgolang.org/x/sync v0.7.0
++\tgolang.org/x/sync v0.8.0
+ )"""
+
+SWIFT = """\
+/Users/dev/App/Sources/Feed/FeedView.swift:58:13: error: main actor-isolated property 'items' can not be mutated from a nonisolated context
+            items.append(contentsOf: page)
+            ^
+/Users/dev/App/Sources/Feed/FeedView.swift:12:9: note: mutation of this property is only permitted within the actor
+    var items: [Post] = []
+        ^
+** BUILD FAILED **"""  # noqa: E501
+
+
+# A second first-sight batch, written after the reader was changed for the first and measured
+# before any change for it: other pastes, other wordings.
+SECOND_NOT_RULES: tuple[tuple[str, str], ...] = (
+    ("gradle, why", _after(GRADLE, "why is runBlocking not allowed there? it compiled last week")),
+    ("gradle, fix", _raw(GRADLE, "fix the build")),
+    ("gradle, which", _before("which of these two is the root cause?", GRADLE)),
+    ("mypy, fix", _after(MYPY, "fix the two errors")),
+    ("mypy, the note", _after(MYPY, "should we turn on --check-untyped-defs like the note says?")),
+    ("gha, fix", _raw(GHA, "fails on CI only, passes on my laptop. fix it")),
+    ("gha, timezone", _after(GHA, "is this a timezone thing? the runner is UTC")),
+    ("compose, explain", _after(COMPOSE, "explain what depends_on actually guarantees", "yaml")),
+    ("compose, add redis", _before("add a redis service to this, same network as the api:",
+                                   COMPOSE, "yaml")),
+    ("precommit, why slow", _after(PRECOMMIT, "the hooks take 20s on every commit. why?",
+                                   "yaml")),
+    ("precommit, what", _after(PRECOMMIT, "what does the local hook do exactly?", "yaml")),
+    ("kubectl, look", _before("prod api is crashlooping, here's describe:", KUBECTL)),
+    ("kubectl, where", _after(KUBECTL, "where is api-env supposed to come from?")),
+    ("sentry, fix", _after(SENTRY, "fix this one first, it's the noisiest")),
+    ("sentry, since when", _raw(SENTRY, "this started with the last release. what changed in "
+                                "OrderList?")),
+    ("ticket, do it", _before("pick this up:", TICKET, "markdown")),
+    ("ticket, estimate", _after(TICKET, "how long would this take? rough guess is fine",
+                                "markdown")),
+    ("ticket, plan", _after(TICKET, "write me a plan for this before you touch any code",
+                            "markdown")),
+    ("gomod, review", _after(GOMOD_DIFF, "is this bump safe? anything breaking in pgx 5.7?",
+                             "diff")),
+    ("gomod, changelog", _after(GOMOD_DIFF, "summarize what changed between these versions",
+                                "diff")),
+    ("swift, fix", _after(SWIFT, "fix the actor error")),
+    ("swift, explain", _after(SWIFT, "I don't understand actor isolation. what is it telling "
+                              "me?")),
+    ("mypy, never seen", _after(MYPY, "we never had these before the Decimal change, did it "
+                                "break something?")),
+    ("gha, always flaky", _after(GHA, "this test always fails around DST. is that the "
+                                 "reason?")),
+    ("compose, don't worry", _after(COMPOSE, "don't worry about the password, it's local only. "
+                                    "why won't the api start?", "yaml")),
+)
+
+SECOND_RULES: tuple[tuple[str, str, Judged], ...] = (
+    ("gradle, no runBlocking", _after(GRADLE, "fix it. we never use `runBlocking` outside "
+                                      "tests"),
+     {(AVOIDS, "runBlocking", True)}),
+    ("gradle, use lifecycleScope", _raw(GRADLE, "fix the build, and use `repeatOnLifecycle` "
+                                        "instead of `launchWhenStarted`"),
+     {(ADDS, "repeatOnLifecycle", True), (AVOIDS, "launchWhenStarted", True)}),
+    ("mypy, no ignore", _after(MYPY, "fix both, and don't add `# type: ignore` anywhere"),
+     {(AVOIDS, "# type: ignore", False)}),
+    ("mypy, run before done", _after(MYPY, "fix these. always run `mypy src` before you tell "
+                                     "me it's done"),
+     {(RUNS, "mypy src", True)}),
+    ("gha, fake timers", _after(GHA, "fix the test. use `vi.useFakeTimers` instead of relying "
+                                "on the runner's clock"),
+     {(ADDS, "vi.useFakeTimers", False)}),
+    ("gha, pnpm filter", _after(GHA, "fix it, and only ever run `pnpm test --filter web` "
+                                "locally, the full run takes ages"),
+     {(RUNS, "pnpm test --filter web", True)}),
+    ("compose, env file", _after(COMPOSE, "add redis. don't touch `.env.local`", "yaml"),
+     {(FILES, ".env.local", False)}),
+    ("precommit, no-verify", _after(PRECOMMIT, "make the hooks faster, but never skip them with "
+                                    "`--no-verify`", "yaml"),
+     {(NOT_RUN, "git commit --no-verify", True)}),
+    ("kubectl, no apply", _after(KUBECTL, "find out why. do not run `kubectl apply` against "
+                                 "prod yourself"),
+     {(NOT_RUN, "kubectl apply", False)}),
+    ("sentry, optional chaining", _after(SENTRY, "fix it with `?.` and a fallback. we never "
+                                         "use `any` to silence these"),
+     {(AVOIDS, "any", True)}),
+    ("ticket, StreamWriter", _after(TICKET, "do it, and keep `ExportService` as the entry "
+                                    "point", "markdown"),
+     {(KEEPS, "ExportService", False)}),
+    ("gomod, no testify bump", _after(GOMOD_DIFF, "looks fine. don't bump `testify` in this PR",
+                                      "diff"),
+     {(KEEPS, "testify", False)}),
+    ("swift, MainActor", _after(SWIFT, "fix it by marking the view model `@MainActor`, don't "
+                                "use `DispatchQueue.main.async`"),
+     {(ADDS, "@MainActor", False), (AVOIDS, "DispatchQueue.main.async", False)}),
+    ("swift, always MainActor", _after(SWIFT, "view models are always `@MainActor` in this "
+                                       "app"),
+     {(ADDS, "@MainActor", True)}),
+    ("mypy, Decimal", _after(MYPY, "fix these. money is always `Decimal` here, never `float`"),
+     {(ADDS, "Decimal", True), (AVOIDS, "float", True)}),
+    ("gradle, no GlobalScope", _before("fix this, and please never use `GlobalScope`", GRADLE),
+     {(AVOIDS, "GlobalScope", True)}),
+    ("kubectl, helm", _after(KUBECTL, "fix the chart. from now on we deploy with `helm "
+                             "upgrade --install`, never `kubectl apply`"),
+     {(RUNS, "helm upgrade --install", True), (NOT_RUN, "kubectl apply", True)}),
+    ("ticket, no ORM", _after(TICKET, "start on it. don't use the ORM for the export query, "
+                              "write it with `sqlc`", "markdown"),
+     {(ADDS, "sqlc", False), (AVOIDS, "ORM", False)}),
+    ("sentry, test first", _raw(SENTRY, "write a failing test first, then fix it. make sure "
+                                "`pnpm vitest run` passes before you stop"),
+     {(RUNS, "pnpm vitest run", False)}),
+    ("precommit, ruff only", _after(PRECOMMIT, "we use `ruff` for linting, not `flake8`, so "
+                                    "drop the flake8 bits if there are any", "yaml"),
+     {(ADDS, "ruff", True), (AVOIDS, "flake8", True)}),
+)
+
+SECOND_REPLIES: tuple[tuple[str, str, str, Judged], ...] = (
+    ("do it everywhere",
+     "The date tests depend on the runner's clock. Want me to switch them to "
+     "`vi.useFakeTimers`?",
+     "yes, do it everywhere we touch dates", {(ADDS, "vi.useFakeTimers", True)}),
+    ("option 2 please",
+     "Options:\n1. Add `# type: ignore[return-value]`\n2. Return `Decimal(0)` when the total is "
+     "missing\n\nWhich do you prefer?",
+     "2 please", {(ADDS, "Decimal(0)", False)}),
+    ("option 1, no",
+     "Options:\n1. Bump `pgx` to 5.7.1\n2. Stay on 5.5.5 for now\n\nWhich one?",
+     "1", {(ADDS, "pgx", False)}),
+    ("nope, keep it",
+     "`ExportService` is only used by the CSV export now. Should I inline it and delete the "
+     "class?",
+     "nope, keep it", {(KEEPS, "ExportService", False)}),
+    ("yes, plan",
+     "I'll move the export into a background job with `asynq`. OK?",
+     "yes", {(ADDS, "asynq", False)}),
+    ("go ahead, rename",
+     "I'd rename `loadRows` to `streamRows` since it no longer loads everything. Shall I?",
+     "go ahead", {(ADDS, "streamRows", False)}),
+    ("no, we never",
+     "I can add `runBlocking` in the sync worker to wait for the result. Should I?",
+     "no, we never do that", {(AVOIDS, "runBlocking", True)}),
+    ("thanks, a report",
+     "Done: the view model is `@MainActor` now and the build passes.",
+     "thanks", set()),
+    ("which, a question",
+     "Should the export use `StreamWriter` or a plain `csv.Writer`?",
+     "which one is faster?", set()),
+    ("sure, always",
+     "Want me to add `t.Setenv` instead of `os.Setenv` in the config tests?",
+     "sure, and always in tests from now on", {(ADDS, "t.Setenv", True)}),
+)
+
 # Written after the reader was changed for the batch above: one case per shape it now reads, and
 # the near shapes that must stay as they were, bad inputs among them.
 SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
@@ -830,6 +1078,19 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
     ("run without a flag", "run the tests without `-race`", "", {(RUNS, "the tests", False)}),
     ("run a command without a flag", "always run `make lint` without `--fix`", "",
      {(RUNS, "make lint", True)}),
+    # A bare "never `Y`" after a comma is a ban of its own.
+    ("for money, never a built-in", "always use `Decimal` for money, never `float`", "",
+     {(ADDS, "Decimal", True), (AVOIDS, "float", True)}),
+    ("work, never", "fix the import, never `ioutil`", "", {(AVOIDS, "ioutil", True)}),
+    # A term of words and a flag is a command line, whatever tool it runs.
+    ("a flagged command", "we use `helm upgrade --install`, not `kubectl apply`", "",
+     {(RUNS, "helm upgrade --install", True), (NOT_RUN, "kubectl apply", True)}),
+    ("words without a flag", "use `x as any` there", "", {(ADDS, "x as any", False)}),
+    # A CI step's header whose command GitHub Actions echoes below it is the log's.
+    ("a CI step echoed", "Run make check\n  make check\n  shell: /usr/bin/bash -e {0}\n\nfix it",
+     "", set()),
+    ("run typed by the person", "Run `make check` and tell me what fails", "",
+     {(RUNS, "make check", False)}),
     # A file named with more than one dot is a file.
     ("a test file's name", "don't touch `user.service.spec.ts`", "",
      {(FILES, "user.service.spec.ts", False)}),
@@ -854,6 +1115,10 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
      "I'd recommend `errgroup` over `sync.WaitGroup`. Want me to switch?",
      "yes, and from now on always", {(ADDS, "errgroup", True), (AVOIDS, "sync.WaitGroup", True)}),
     ("switch, a result", "I switched to `errgroup`. Does that work?", "yes", set()),
+    # "Shall I?" asks of what the agent said it would do in the sentence before.
+    ("shall I", "I'd rename `loadRows` to `streamRows`. Shall I?", "go ahead",
+     {(ADDS, "streamRows", False)}),
+    ("shall I, no plan", "I'd rather not guess the schema. Shall I?", "yes", set()),
 )
 
 # Cases the reader still gets wrong, by name: each is checked to stay wrong.
@@ -867,8 +1132,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "pytest, run one file",
     # "fix these without X": the work done without a thing.
     "tsc, no as any",
-    # "we log with X here, never Y": the comma before "never" cuts the contrast in two.
-    "java npe, slf4j",
     # "do not just rerun X until ...".
     "gh checks, no rerun",
     # Options offered in a sentence without numbers, chosen by their order.
@@ -880,17 +1143,35 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "don't touch that file",
     # A choice between two things answered by the verb of one of them.
     "keep them",
+    # "we log with X here, never Y": the comma before "never" cuts the contrast in two, and
+    # "we log with X here" alone says how one place is.
+    "java npe, slf4j",
     # A refused command gives nothing, however strongly it is refused.
     "god no",
+    # The second batch.
+    "gha, pnpm filter",  # "only ever run X"
+    "precommit, no-verify",  # "never skip them with `--no-verify`"
+    "gomod, no testify bump",  # a dependency not to bump
+    "swift, MainActor",  # "fix it by marking ... `X`"
+    "swift, always MainActor",  # "view models are always `X`"
+    "mypy, Decimal",  # "money is always `X` here, never `Y`"
+    "kubectl, helm",  # "we deploy with `X`, never `Y`", cut in two as above
+    "precommit, ruff only",  # "we use X for linting, not Y, so ..."
+    "do it everywhere",  # a yes with words of its own ("we touch dates")
+    "option 1, no",  # a version bump chosen
+    "yes, plan",  # "move ... into a background job with `X`"
+    "sure, always",  # a yes stretched "in tests from now on"
 })
 
 
-@pytest.mark.parametrize(("name", "words"), NOT_RULES, ids=[n for n, _ in NOT_RULES])
+@pytest.mark.parametrize(("name", "words"), NOT_RULES + SECOND_NOT_RULES,
+                         ids=[n for n, _ in NOT_RULES + SECOND_NOT_RULES])
 def test_work_asked_around_a_paste_gives_nothing(name: str, words: str) -> None:
     assert judged(words) == set()
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), RULES, ids=[n for n, _, _ in RULES])
+@pytest.mark.parametrize(("name", "words", "expected"), RULES + SECOND_RULES,
+                         ids=[n for n, _, _ in RULES + SECOND_RULES])
 def test_a_rule_said_around_a_paste_is_read(name: str, words: str, expected: Judged) -> None:
     if name in KNOWN_MISSES:
         assert judged(words) != expected, f"{name!r} is read right now: take it out of KNOWN_MISSES"
@@ -898,8 +1179,8 @@ def test_a_rule_said_around_a_paste_is_read(name: str, words: str, expected: Jud
         assert judged(words) == expected
 
 
-@pytest.mark.parametrize(("name", "reply", "words", "expected"), REPLIES,
-                         ids=[n for n, _, _, _ in REPLIES])
+@pytest.mark.parametrize(("name", "reply", "words", "expected"), REPLIES + SECOND_REPLIES,
+                         ids=[n for n, _, _, _ in REPLIES + SECOND_REPLIES])
 def test_an_answer_takes_its_terms_from_the_agents_message(name: str, reply: str, words: str,
                                                            expected: Judged) -> None:
     if name in KNOWN_MISSES:
@@ -911,7 +1192,8 @@ def test_an_answer_takes_its_terms_from_the_agents_message(name: str, reply: str
 
 def test_the_batch_is_large_enough_and_its_known_misses_are_in_it() -> None:
     assert len(NOT_RULES) >= 60 and len(RULES) >= 40 and len(REPLIES) >= 20
-    names = [c[0] for c in (*NOT_RULES, *RULES, *REPLIES)]
+    names = [c[0] for c in (*NOT_RULES, *RULES, *REPLIES, *SECOND_NOT_RULES, *SECOND_RULES,
+                            *SECOND_REPLIES)]
     assert len(set(names)) == len(names)
     assert set(names) >= KNOWN_MISSES
     # Most of the messages that give nothing carry a paste of five lines or more.

@@ -253,8 +253,11 @@ def instruction_of(text: str) -> Instruction:
                 payload.append(line)
                 continue
             kind = _line_kind(line)
-            if not kind and _STEP.match(line) and at + 1 < len(lines) \
-                    and _line_kind(lines[at + 1]):
+            if not kind and _STEP.match(line) and at + 1 < len(lines) and (
+                    _line_kind(lines[at + 1])
+                    # GitHub Actions echoes the step's command below it, indented
+                    or (lines[at + 1][:1].isspace()
+                        and lines[at + 1].strip() == line[4:].strip())):
                 kind = "log"  # a CI step's header over what the step printed
             if kind:
                 kinds.add(kind)

@@ -282,13 +282,18 @@ def _use_commands(d: Directive) -> list[Judge]:
     return out
 
 
+# "helm upgrade --install": words and a flag make a command line, whatever tool it runs.
+_FLAGGED_COMMAND = re.compile(r"[a-z][\w.-]*(?:\s+[\w:./=@-]+)*\s+--?[a-z][\w-]*(?:\s+\S+)*")
+
+
 def judges_of(d: Directive) -> list[Judge]:
     """The judges one directive asks for."""
     if d.verb == "run":
         return _runs(d)
     if d.polarity == "do" and d.verb in ("use", "prefer", "switch to", "stick to", "stick with",
                                          "go with") \
-            and d.terms and is_command_line(d.terms[0].text):
+            and d.terms and (is_command_line(d.terms[0].text)
+                             or _FLAGGED_COMMAND.fullmatch(d.terms[0].text)):
         return _use_commands(d)
     if d.verb in _GIT_VERBS and d.polarity == "avoid":
         return _git_action(d)
@@ -496,18 +501,23 @@ _POINTS_BACK = re.compile(r"^(?:go ahead and\s+)?(?:do|make|apply|implement|try|
                           r"changes|fix|switch))(?:\s+(?:change|changes|for you|now|too))*\W*$|"
                           r"^(?:proceed|go ahead|continue)(?:\s+with (?:that|this|it|the (?:change|"
                           r"changes|fix|plan)))?\W*$|^" + _APPROVAL + r"\W*$|"
+                          # "Shall I?", "Want me to?": asked of the sentence before.
+                          r"^(?:shall|should) i\W*$|^want me to\W*$|"
                           # "Want me to switch?": the verb alone, its object said before.
                           r"^(?:switch|change|swap|migrate|convert)(?: (?:it|them|over))?\W*$", _I)
 # "... Proceed?", "... OK?", "... Sound good?": asked on its own after the change was described.
 _BARE_GO = re.compile(r"(?:^|(?<=[.!?:]\s))\s*(?P<what>proceed|go ahead|continue|"
-                      + _APPROVAL + r")\?\s*$", _I)
+                      + _APPROVAL + r"|(?:shall|should) i|want me to)\?\s*$", _I)
 # How an agent words a change it could make, before the change itself.
 _SUGGESTS = re.compile(r"^(?:(?:so|then|alternatively|instead),?\s+)?(?:i|we) (?:could|can|"
                        r"might|would|should)\s+|^(?:i'?d|i would) (?:suggest|recommend)"
                        r"(?: that we| we| you)?\s+|^(?:one|a (?:simpler|cleaner|better)) "
                        r"(?:option|fix|approach) (?:is|would be) to\s+|"
                        r"^(?:next,?\s+)?(?:i'?ll|i will|i'?m going to|i plan to|"
-                       r"i'?m planning to)\s+", _I)
+                       r"i'?m planning to)\s+|"
+                       # "I'd rename X to Y. Shall I?": what the agent would do.
+                       r"^(?:i'?d|i would)\s+(?!(?:rather|prefer|say|think|guess|like|love|"
+                       r"need|have|be|not|never)\b)(?=[a-z]+\s)", _I)
 # "if you want" closes an offer: the agent's politeness, not a condition on the change.
 _IF_YOU_WANT = re.compile(r"\s*,?\s*(?:if|when) you(?:'d)? (?:want|like|prefer)(?: it)?\W*$", _I)
 
