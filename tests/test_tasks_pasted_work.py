@@ -1091,6 +1091,11 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
      "", set()),
     ("run typed by the person", "Run `make check` and tell me what fails", "",
      {(RUNS, "make check", False)}),
+    # The means a change is to be made by.
+    ("fix by using", "fix it by using `errors.Is`", "", {(ADDS, "errors.Is", False)}),
+    ("fix by calling", "fix the test by calling `t.Helper()` first", "",
+     {(ADDS, "t.Helper()", False)}),
+    ("works by using", "it works by using `errors.Is`", "", set()),
     # A file named with more than one dot is a file.
     ("a test file's name", "don't touch `user.service.spec.ts`", "",
      {(FILES, "user.service.spec.ts", False)}),

@@ -483,7 +483,21 @@ def _clauses(sentence: str) -> list[str]:
         out.append(sentence[start:m.start()])
         start = m.end()
     out.append(sentence[start:])
-    return [part for clause in out for part in _without(clause)]
+    return [part for clause in out for part in _without(clause) for part in _by_means(part)]
+
+
+# "fix it by using `errors.Is`": the work asked for, and the means it is to be done with.
+_BY_MEANS = re.compile(r"\s+by\s+(?=(?:using|calling|adding|wrapping|passing|switching to)\s"
+                       r"(?:[^`]{0,40}\s)?`)", _I)
+
+
+def _by_means(clause: str) -> list[str]:
+    """The clause cut before "by using `X`" when it asks for a change, the means read as the
+    imperative it stands for ("use `X`"); "it works by using `X`" says how things are."""
+    m = _BY_MEANS.search(clause)
+    if m is None or not _CHANGE_VERB.match(_strip_openers(clause)):
+        return [clause]
+    return [clause[:m.start()], _base_verb(clause[m.end():])]
 
 
 # "fix these without `unsafe`": the work asked for, and what it is to be done without.
