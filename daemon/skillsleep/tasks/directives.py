@@ -159,7 +159,8 @@ _OPENERS = re.compile(
     r"^(?:\W*(?:ok(?:ay)?|yes|yeah|yep|yup|sure|great|cool|perfect|nice|alright|"
     r"right(?!\s+now\b)|so|and|"
     r"also|then|now|but|hmm+|um+|please|pls|well|actually|oh|ah|wait|thanks|thank you|"
-    r"good|fine|first|next|finally|lastly|btw|plus|oh and|one more thing|just|simply)\b"
+    r"good|fine|first|next|finally|lastly|btw|plus|oh and|one more thing|just|simply|"
+    r"in particular|especially|in general)\b"
     r"[\s,!.:-]*)+", _I)
 _ASKERS = re.compile(
     r"^(?:let'?s(?!\s+not\b)|lets(?!\s+not\b)|can you|could you|would you mind|would you|"
@@ -179,12 +180,19 @@ _REASON_WORDS = (
     r"we use (?:that|it|this|them) (?:for|to|in|because))\b.*$")
 _REASON = _Prefiltered(r"\s*(?:,|;|-|—)?\s*" + _REASON_WORDS, _REASON_WORDS)
 _CLAUSE_SPLIT = re.compile(r"\s*(?:;|\s[-—–]\s|,?\s+and then\s+|,\s*then\s+|,\s*but\s+|"
-                           r",\s*(?=(?:just\s+|simply\s+)?(?:no|don'?t|do not|never|always|"
+                           # "fix it but don't use X": a prohibition after the work asked for.
+                           r"\s+but\s+(?=(?:please\s+)?(?:don'?t|do not|never)\s)|"
+                           r",\s*(?=(?:just\s+|simply\s+|so\s+)?(?:no|don'?t|do not|never|always|"
                            r"avoid|please|use|keep|rewrite|redo|run|make sure|write|add|call|"
                            r"replace|rename|switch|prefer|stick|wrap)\s)|"
                            # "use X, and don't add Y": a second directive after "and".
                            r",?\s+and\s+(?=(?:don'?t|do not|never|always|avoid|please|"
                            r"make sure)\s)|"
+                           # "fix the test, and use X", "address these, and from now on never
+                           # X": after the work asked for, a directive of its own.
+                           r",\s+and\s+(?=(?:(?:in particular|especially)\s+)?(?:from now on|"
+                           r"going forward|stop|use|keep|leave|run|never|always|don'?t|do not|"
+                           r"avoid)\s)|"
                            # "do the same there, we always want X": a rule spliced on with a
                            # comma is a clause of its own.
                            r",\s*(?=(?:we|you)\s+(?:always|never|only|should|must|need to|"
@@ -234,6 +242,8 @@ _NEGATIVE = re.compile(
     r"i (?:don'?t|do not) want (?:you|us) to|"
     r"i'?d (?:rather|prefer it if) (?:(?:you|we)\s+)?(?:didn'?t|did not|don'?t|do not|not|never)|"
     r"(?:we|you) (?:don'?t|do not) (?:need|have) to|"
+    # "we don't allow `unsafe`": what the team lets in, said of the thing itself.
+    r"we (?:don'?t|do not|never) (?P<allows>allow|permit)|"
     r"we (?:don'?t|do not|never|shouldn'?t|should not|must not|mustn'?t)|"
     # "you never run `make lint`" says what the agent does, a complaint; "you should never"
     # forbids.
@@ -473,7 +483,38 @@ def _clauses(sentence: str) -> list[str]:
         out.append(sentence[start:m.start()])
         start = m.end()
     out.append(sentence[start:])
-    return out
+    return [part for clause in out for part in _without(clause) for part in _by_means(part)]
+
+
+# "fix it by using `errors.Is`": the work asked for, and the means it is to be done with.
+_BY_MEANS = re.compile(r"\s+by\s+(?=(?:using|calling|adding|wrapping|passing|switching to)\s"
+                       r"(?:[^`]{0,40}\s)?`)", _I)
+
+
+def _by_means(clause: str) -> list[str]:
+    """The clause cut before "by using `X`" when it asks for a change, the means read as the
+    imperative it stands for ("use `X`"); "it works by using `X`" says how things are."""
+    m = _BY_MEANS.search(clause)
+    if m is None or not _CHANGE_VERB.match(_strip_openers(clause)):
+        return [clause]
+    return [clause[:m.start()], _base_verb(clause[m.end():])]
+
+
+# "fix these without `unsafe`": the work asked for, and what it is to be done without.
+_WITHOUT = re.compile(r"\s+(?=without\s+(?:using\s+|adding\s+|any\s+)?`)", _I)
+
+
+def _without(clause: str) -> list[str]:
+    """The clause cut before "without `X`" when it asks for a change; "it fails without `X`"
+    says how things are and stays whole. What a command is run without ("run the tests without
+    `-race`") is neither a command to run nor code to leave out: it is dropped."""
+    m = _WITHOUT.search(clause)
+    if m is None:
+        return [clause]
+    opened = _strip_openers(clause)
+    if re.match(r"run\s", opened, _I):
+        return [clause[:m.start()]]
+    return [clause[:m.start()], clause[m.end():]] if _CHANGE_VERB.match(opened) else [clause]
 
 
 def _echoes(sentence: str, reply: str) -> bool:
@@ -555,7 +596,7 @@ _BY_ITS_ROLE = re.compile(r"^\s*the\s+[a-z][\w-]*\W*$", _I)
 
 _RULE_OPENING = re.compile(r"^\W*(?:we\s+(?:always|never|only|avoid)|always|never|from now on|"
                            r"going forward|(?:don'?t|do not) ever|we (?:don'?t|do not) (?:use|"
-                           r"call|import|write|add|put|run)\b)\b", _I)
+                           r"call|import|write|add|put|run|allow|permit)\b)\b", _I)
 
 
 _NO_NEED_TO = re.compile(r"no need to\s", _I)  # a prohibition, not the idiom "no need"
@@ -646,10 +687,16 @@ def _is_symbol(code: str) -> bool:
         and _MARKED.search(code.strip("_")) is not None
 
 
+# "never X, even when the hook is slow": what follows a concession is a case the rule holds in
+# too, never the place it is limited to.
+_CONCESSION = re.compile(r"[\s,]+(?:even\s+(?:if|when|though|in|for)|no matter)\s", _I)
+
+
 def _names_one_place(clause: str, besides: tuple[Term, ...] = (), sentence: str = "") -> bool:
     """Does the clause (or the place its sentence opens with) name one file, folder, pull
     request or symbol, other than its own terms (`besides`), as where it applies?"""
     own = {t.text for t in besides}
+    clause = _CONCESSION.split(clause, 1)[0]
     ahead = _AHEAD_AT.match(sentence)
     return _ONE_PLACE.search(clause) is not None \
         or any(_is_path(t.text) and t.text not in own for t in code_terms(clause)) \
@@ -1137,8 +1184,9 @@ def _deprecation(body: str) -> _Found | None:
         places = tuple(t for t in _terms(m.group("old"), plain=False) if _is_path(t.text))
         return _Found("avoid", "touch", places, (), "deprecation", m.group("old")) \
             if places else None
-    old = _terms(m.group("old"), plain=False)
-    new = _terms(m.group("new") or "", plain=True)
+    said_before, subject = _state_subject(m.group("old"))
+    old = _terms(subject, plain=False)
+    new = _terms(m.group("new") or "", plain=True) or said_before
     if (m.group("link") or "").lower() == "by" and not new:
         return None  # "forbidden by the server": who forbids it, not what to use instead
     if not old and new and _PRONOUN.fullmatch(m.group("old").strip()):
@@ -1155,6 +1203,20 @@ def _deprecation(body: str) -> _Found | None:
 
 
 _PRONOUN = re.compile(r"it|this|that|they|them|these|those|it'?s|that'?s|they'?re", _I)
+_USE_SAID = re.compile(r"^\W*(?:(?:always|please|just|so)\s+)*(?:use|prefer|call|go with|"
+                       r"switch to)\s+(?P<new>.+)$", _I)
+
+
+def _state_subject(words: str) -> tuple[tuple[Term, ...], str]:
+    """What a deprecation is said of, and what the words spliced on before it said to use.
+
+    In "rename `a` to `b`, `c` is deprecated" only `c` is deprecated; in "use `logger.warning`,
+    the `warn` alias is deprecated" the clause before the comma names what to use instead."""
+    before, comma, subject = words.rpartition(",")
+    if not comma or not _terms(subject, plain=False):
+        return (), words
+    use = _USE_SAID.match(before)
+    return (_terms(use.group("new"), plain=False)[:1] if use else ()), subject
 
 
 def _replacement(body: str) -> _Found | None:
@@ -1227,7 +1289,7 @@ def _prohibition(body: str) -> _Found | None:
         return logged
     v = _VERB.match(rest)
     opening = opening_term(rest)
-    if v is None and _NEVER_A_TERM.match(body) and opening is not None:
+    if v is None and (_NEVER_A_TERM.match(body) or m.group("allows")) and opening is not None:
         # "log with slog, never `log.Printf`", "no more `panic` in the cli": the term itself;
         # "never `git push --force`": the command.
         verb = "run" if is_command_line(opening.text) else "use"
@@ -1395,7 +1457,7 @@ def _rule(body: str) -> _Found | None:
 # "in our codebase we wrap errors with X", "our convention is to use X": how the team works,
 # said of the whole project.
 _TEAM_WAY = re.compile(r"^(?:(?:in|across)\s+(?:this|our)\s+(?:repo|repository|codebase|project|"
-                       r"code ?base|team)\s*,?\s*we\s+(?!(?:don'?t|do not|never)\b)|"
+                       r"code ?base|team|crate|monorepo)\s*,?\s*we\s+(?!(?:don'?t|do not|never)\b)|"
                        r"(?:our|the)\s+(?:convention|rule|standard|policy|practice)(?:\s+here)?"
                        r"\s+is\s+(?:to|that we|that you)\s+)(?P<rest>.+)$", _I)
 
@@ -1624,8 +1686,9 @@ def _side(raw: str) -> Term | None:
 
 
 def _is_path(text: str) -> bool:
-    return re.fullmatch(r"(?:[\w.-]*/[\w./*-]*|[\w*-]+\.[A-Za-z]{1,8}|\.[\w.-]+)", text) \
-        is not None and not split_alternatives(text)
+    # "Cart.test.tsx", "app.spec.ts": a file name with more than one dot, by its ending.
+    return (re.fullmatch(r"(?:[\w.-]*/[\w./*-]*|[\w*-]+\.[A-Za-z]{1,8}|\.[\w.-]+)", text)
+            is not None or has_file_extension(text)) and not split_alternatives(text)
 
 
 _BACK = re.compile(rf"^(?P<neg>(?:don'?t|do not|never)\s+)?(?P<verb>{_DO_VERBS})\s+(?:them|it|"

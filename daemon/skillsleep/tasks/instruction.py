@@ -17,7 +17,10 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
-_FENCE = re.compile(r"^\s*(```|~~~|\"\"\")")
+# A fence is closed by the mark that opened it: a docstring's quotes inside a fenced paste close
+# nothing. "~~~" opens one only near the margin, as markdown has it: further in, a run of tildes
+# is a compiler's underline beneath the code it points at (tsc, rustc).
+_FENCE = re.compile(r"^\s*(```|\"\"\")|^ {0,3}(~~~)")
 # Diff lines start at the margin with a sign and code; "- drop the quotes" is a typed list item.
 _DIFF = re.compile(r"^(?:[+-](?:\t| {2,}|[{}()\[\];/#=<>*]|$)|@@ |diff --git |index [0-9a-f]{7})")
 _QUOTE = re.compile(r"^\s*>")
@@ -56,6 +59,9 @@ _CODE = re.compile(r"^\s*(?:[{}()\[\];]+,?\s*$|(?:def|class|func|import|package|
                    r"(?:TODO|FIXME|XXX)(?:\([^()\n]{0,40}\))?:\s|"
                    # "Deprecated: use `NewClient` instead.": a doc comment's deprecation notice.
                    r"Deprecated:\s|@deprecated\b|"
+                   # "34     baseUrl: ...", "  > 20 |   expect(...)": a line of source under its
+                   # number, as a compiler or a test runner quotes it.
+                   r">?\s*\d+ +\|(?:\s|$)|\d+ {2,}\S|"
                    # "RUN pip install ...": a Dockerfile's instruction, in its capitals.
                    r"(?:FROM|RUN|COPY|ADD|ENV|ARG|WORKDIR|CMD|ENTRYPOINT|EXPOSE|USER)\s+\S)")
 _SEVERITY = re.compile(r"^\s*(?:\*\*)?(?:critical|high|medium|low|minor|major)\s+(?:severity|"
@@ -174,6 +180,12 @@ def asks(sentence: str) -> bool:
     return sentence.rstrip(" )*_😅😂🤔🙏").endswith("?")
 
 
+def _fence_mark(line: str) -> str:
+    """The mark that opens or closes a fence on this line, or "" if it is no fence line."""
+    m = _FENCE.match(line)
+    return (m.group(1) or m.group(2)) if m else ""
+
+
 def _line_kind(line: str) -> str | None:
     if _DIFF.match(line):
         return "diff"
@@ -212,13 +224,13 @@ def instruction_of(text: str) -> Instruction:
         len(paragraphs) > 1 and len(first) == 1 and _SUBJECT_WITH_BODY.match(first[0]) is not None))
     if message:
         kinds.add("message")
-    in_fence = False
+    fence = ""  # the mark of the fence the line is in, if any
     # A paragraph before ended on "the reviewer said:": the source's words go on, paragraph
     # after paragraph of prose (a review bot's comment has several), up to one addressed to the
     # agent; a paste with marks of its own ("> avoid `panic`") shows where it ends.
     introduced = False
     for para in paragraphs:
-        if (finding or message or introduced) and not in_fence and (
+        if (finding or message or introduced) and not fence and (
                 not _ADDRESSED.search(para.strip().split("\n", 1)[0])
                 or (message and para is paragraphs[0])):
             payload.append(para)
@@ -231,17 +243,21 @@ def instruction_of(text: str) -> Instruction:
             # Only an introduction that ends its paragraph's typed words reaches the next: the
             # lines pasted right below it ("_⚠️ Potential issue_") keep it going.
             introduced = introduced and pasting
-            if _FENCE.match(line):
-                in_fence = not in_fence
+            mark = _fence_mark(line)
+            if mark and (not fence or mark == fence):
+                fence = "" if fence else mark
                 kinds.add("code")
                 payload.append(line)
                 continue
-            if in_fence:
+            if fence:
                 payload.append(line)
                 continue
             kind = _line_kind(line)
-            if not kind and _STEP.match(line) and at + 1 < len(lines) \
-                    and _line_kind(lines[at + 1]):
+            if not kind and _STEP.match(line) and at + 1 < len(lines) and (
+                    _line_kind(lines[at + 1])
+                    # GitHub Actions echoes the step's command below it, indented
+                    or (lines[at + 1][:1].isspace()
+                        and lines[at + 1].strip() == line[4:].strip())):
                 kind = "log"  # a CI step's header over what the step printed
             if kind:
                 kinds.add(kind)

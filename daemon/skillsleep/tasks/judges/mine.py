@@ -161,6 +161,11 @@ def _git_action(d: Directive) -> list[Judge]:
         # "never force-push": a push that forces, not every push.
         pattern += r"(?=.*(?:--force|(?<!\S)-f\b))"
         command += " --force"
+    for flag in [t.text for t in d.terms if t.code and re.fullmatch(r"--?[\w-]+", t.text)]:
+        # "never commit with `--no-verify`": the action taken with that flag, not every one.
+        if flag not in command:
+            pattern += rf"(?=.*(?<!\S){re.escape(flag)}(?![\w-]))"
+            command += f" {flag}"
     branch = _BRANCH.search(d.phrase)
     if branch:
         target = branch.group("branch").strip("`")
@@ -277,13 +282,18 @@ def _use_commands(d: Directive) -> list[Judge]:
     return out
 
 
+# "helm upgrade --install": words and a flag make a command line, whatever tool it runs.
+_FLAGGED_COMMAND = re.compile(r"[a-z][\w.-]*(?:\s+[\w:./=@-]+)*\s+--?[a-z][\w-]*(?:\s+\S+)*")
+
+
 def judges_of(d: Directive) -> list[Judge]:
     """The judges one directive asks for."""
     if d.verb == "run":
         return _runs(d)
     if d.polarity == "do" and d.verb in ("use", "prefer", "switch to", "stick to", "stick with",
                                          "go with") \
-            and d.terms and is_command_line(d.terms[0].text):
+            and d.terms and (is_command_line(d.terms[0].text)
+                             or _FLAGGED_COMMAND.fullmatch(d.terms[0].text)):
         return _use_commands(d)
     if d.verb in _GIT_VERBS and d.polarity == "avoid":
         return _git_action(d)
@@ -452,7 +462,7 @@ _POINTING_BACK_WORDS = """that this it that's it's thats its do go ahead for wit
 let's lets let us your the suggestion suggested proposal proposed approach plan idea way change
 changes fix make apply implement and then all of them those these too also as well same one
 looks makes sense works i i'd id like want would love proceed continue now from on always going use
-forward in future every time we all every here prefer everywhere"""
+forward in future every time we all every here prefer everywhere switch swap"""
 _AGREES = frozenset(_AGREES_WORDS.split())
 _POINTING_BACK = _AGREES | frozenset(_POINTING_BACK_WORDS.split())
 
@@ -490,16 +500,24 @@ _POINTS_BACK = re.compile(r"^(?:go ahead and\s+)?(?:do|make|apply|implement|try|
                           r"ahead with)\s+(?:that|this|it|those|these|the (?:same|change|"
                           r"changes|fix|switch))(?:\s+(?:change|changes|for you|now|too))*\W*$|"
                           r"^(?:proceed|go ahead|continue)(?:\s+with (?:that|this|it|the (?:change|"
-                          r"changes|fix|plan)))?\W*$|^" + _APPROVAL + r"\W*$", _I)
+                          r"changes|fix|plan)))?\W*$|^" + _APPROVAL + r"\W*$|"
+                          # "Shall I?", "Want me to?": asked of the sentence before.
+                          r"^(?:shall|should) i\W*$|^want me to\W*$|"
+                          # "Want me to switch?": the verb alone, its object said before.
+                          r"^(?:switch|change|swap|migrate|convert)(?: (?:it|them|over))?\W*$", _I)
 # "... Proceed?", "... OK?", "... Sound good?": asked on its own after the change was described.
 _BARE_GO = re.compile(r"(?:^|(?<=[.!?:]\s))\s*(?P<what>proceed|go ahead|continue|"
-                      + _APPROVAL + r")\?\s*$", _I)
+                      + _APPROVAL + r"|(?:shall|should) i|want me to)\?\s*$", _I)
 # How an agent words a change it could make, before the change itself.
 _SUGGESTS = re.compile(r"^(?:(?:so|then|alternatively|instead),?\s+)?(?:i|we) (?:could|can|"
                        r"might|would|should)\s+|^(?:i'?d|i would) (?:suggest|recommend)"
                        r"(?: that we| we| you)?\s+|^(?:one|a (?:simpler|cleaner|better)) "
                        r"(?:option|fix|approach) (?:is|would be) to\s+|"
-                       r"^(?:next,?\s+)?(?:i'?ll|i will|i'?m going to|i plan to)\s+", _I)
+                       r"^(?:next,?\s+)?(?:i'?ll|i will|i'?m going to|i plan to|"
+                       r"i'?m planning to)\s+|"
+                       # "I'd rename X to Y. Shall I?": what the agent would do.
+                       r"^(?:i'?d|i would)\s+(?!(?:rather|prefer|say|think|guess|like|love|"
+                       r"need|have|be|not|never)\b)(?=[a-z]+\s)", _I)
 # "if you want" closes an offer: the agent's politeness, not a condition on the change.
 _IF_YOU_WANT = re.compile(r"\s*,?\s*(?:if|when) you(?:'d)? (?:want|like|prefer)(?: it)?\W*$", _I)
 
@@ -525,6 +543,8 @@ def _destination(proposal: str, text: str) -> Directive | None:
 # "Option 2: use X", "2. **Use X** - ...", "B) keep X": one of the options an agent lists.
 _OPTION = re.compile(r"^\s*(?:[-*]\s+)?(?:\*\*|__)?(?:option|approach|choice)?\s*"
                      r"(?P<n>[1-9]|[A-Da-d](?=\W))(?:[.):]|\*\*|\s+[-—–:])+\s*(?P<what>.+)$", _I)
+_INLINE_OPTION = re.compile(r"(?:^|(?<=[\s:,;]))\((?P<n>[1-9]|[a-d])\)\s*(?P<what>[^()\n]+?)"
+                            r"(?=\s*,?\s*(?:or\s+)?\((?:[1-9]|[a-d])\)|[.?!;](?:\s|$)|$)", _I)
 _ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4"}
 # "2", "option B", "let's go with 2", "the second one please": a choice and nothing more.
 _CHOICE = re.compile(
@@ -545,6 +565,12 @@ def _options(reply: str) -> dict[str, str]:
             # "**Separate branch** - park it first": what the option does follows its title.
             what = re.split(r"\s+[-—–:]\s+", what, maxsplit=1)[-1]
             out.setdefault(m.group("n").lower(), what)
+    if len(out) < 2:
+        # "Two options: (1) keep X, or (2) drop it.": the options numbered inside one sentence.
+        inline = {m.group("n").lower(): m.group("what").strip()
+                  for m in _INLINE_OPTION.finditer(reply)}
+        if len(inline) >= 2:
+            return inline
     return out
 
 
@@ -610,6 +636,11 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
         return None
     scope = "rule" if _HABIT_SAID.search(text) or _REACH.search(text) or refused_as_a_rule or (
         _REACH_OF_A_HABIT.search(text) and _HABIT_PROPOSED.search(what)) else proposed.scope
+    if proposed.form == "preference" and not _HABIT_PROPOSED.search(what) and not (
+            _HABIT_SAID.search(text) or _REACH.search(text)):
+        # "I'd recommend X over Y here": the agent weighs two things for the task at hand; a
+        # yes takes the choice, not a preference for all work.
+        scope = "task"
     if refused:
         if proposed.polarity != "do" or not proposed.terms \
                 or proposed.verb in ("run", "keep", "edit"):
