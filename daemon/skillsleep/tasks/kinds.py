@@ -22,13 +22,14 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .cues import Cues, fold
 from .instruction import Instruction, instruction_of
 
 _I = re.I
 
 
-def _any(*patterns: str) -> re.Pattern[str]:
-    return re.compile("|".join(f"(?:{p})" for p in patterns), _I)
+def _any(*patterns: str) -> Cues:
+    return Cues(*patterns)
 
 
 # Words that open a request without being its verb: "ok, then commit", "yes please push".
@@ -66,7 +67,7 @@ _CODE_SHAPES = re.compile(r"`[^`]+`|\b\w+\.[a-z]{1,5}\b|\b[a-z]+[A-Z]\w*\b|\b[A-
 class Kind:
     id: str
     label: str                       # the family's label, in plain words
-    words: re.Pattern[str]           # cues in the person's typed words
+    words: Cues                      # cues in the person's typed words
     payload: frozenset[str] = frozenset()  # pasted payload kinds that ask for this work
     payload_words: re.Pattern[str] | None = None  # cues that may sit in the payload too
     # How a request of this kind opens, whatever else its words name: "explain why we cache
@@ -76,8 +77,9 @@ class Kind:
     def opens(self, lead: str) -> bool:
         return self.opening is not None and self.opening.match(lead) is not None
 
-    def asked_in(self, words: str) -> bool:
-        return self.words.search(words) is not None
+    def asked_in(self, words: str, folded: str | None = None) -> bool:
+        """Do the words ask for this kind? `folded` is `fold(words)`, when the caller has it."""
+        return self.words.search(words, folded)
 
     def asked_by_payload(self, ins: Instruction) -> bool:
         if self.payload & ins.payload_kinds:
@@ -433,8 +435,9 @@ def kind_of(text: str) -> Kind | None:
     # paste itself asks for (a review finding, failing CI output).
     # (A short request's lead is all its words: what found nothing there is not looked for
     # again.)
-    found = (next((k for k in KINDS if k.asked_in(ins.lead)), None)
+    lead = fold(ins.lead)
+    found = (next((k for k in KINDS if k.asked_in(ins.lead, lead)), None)
              or (None if ins.words == ins.lead
-                 else next((k for k in KINDS if k.asked_in(ins.words)), None))
+                 else next((k for k in KINDS if k.asked_in(ins.words, fold(ins.words))), None))
              or next((k for k in KINDS if k.asked_by_payload(ins)), None))
     return found
