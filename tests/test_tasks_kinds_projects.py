@@ -380,6 +380,7 @@ KNOWN_MISSES: list[tuple[str, str]] = [
     ("pr", "pr pls"),
     ("pr", "mark #932 ready for review"),
     ("pr-feedback", f"{GO_FINDING}\nis this legit? fix if so"),
+    ("checks", f"{CARGO_ERROR}\nfix this"),
     ("review", "pls review"),
     ("debug", "search returns results from other tenants!!"),
     ("debug", "terraform apply destroys and recreates the RDS instance every time, why"),

@@ -77,6 +77,8 @@ class Kind:
     words: Cues                      # cues in the person's typed words
     payload: frozenset[str] = frozenset()  # pasted payload kinds that ask for this work
     payload_words: re.Pattern[str] | None = None  # cues that may sit in the payload too
+    # A paste of the `payload` kinds that asks for other work: a compiler's errors in a log.
+    not_payload: re.Pattern[str] | None = None
     # How a request of this kind opens, whatever else its words name: "explain why we cache
     # the user" is a question, however many kinds of work its object is made of.
     opening: re.Pattern[str] | None = None
@@ -89,7 +91,8 @@ class Kind:
         return self.words.search(words, folded)
 
     def asked_by_payload(self, ins: Instruction) -> bool:
-        if self.payload & ins.payload_kinds:
+        if self.payload & ins.payload_kinds and (self.not_payload is None
+                                                  or self.not_payload.search(ins.payload) is None):
             return True
         return bool(self.payload_words and self.payload_words.search(ins.payload))
 
@@ -247,9 +250,12 @@ CHECKS = Kind(
          r"\bare (?:all )?(?:the )?tests (?:passing|green)\b",
          r"\bignore (?:that|this|the) lint"),
     payload_words=re.compile(r"^--- FAIL|^FAIL\b|^\s*FAILED\b|\bexit (?:code|status) [1-9]|"
-                             r"/home/runner/|##\[error\]|\bcould not compile\b|^error\[E\d{4}\]|"
-                             r"\berror TS\d{4}\b|COMPILATION ERROR|BUILD FAILED", re.M),
+                             r"/home/runner/|##\[error\]", re.M),
 )
+# A compiler's errors: the build's, not a defect of the running product. Pasted alone they ask
+# for no kind (often the result of the work just done, not new work).
+_COMPILER_OUTPUT = re.compile(r"\bcould not compile\b|^error\[E\d{4}\]|\berror TS\d{4}\b|"
+                              r"COMPILATION ERROR|BUILD FAILED", re.M)
 ADD_TESTS = Kind(
     "add-tests", "write tests",
     _any(r"\b(?:add|write|create|extend|implement|need|introduce|make)\b[^.?!\n]{0,40}?\b"
@@ -428,6 +434,7 @@ DEBUG = Kind(
          r"\bstill (?:not|shows?|showing|lists?|broken)\b", r"\bfigure out why\b",
          r"\bblocked\b"),
     payload=frozenset({"log"}),
+    not_payload=_COMPILER_OUTPUT,
 )
 FEATURE = Kind(
     "feature", "build a feature or change behaviour",
