@@ -14,7 +14,6 @@ import re
 import pytest
 
 import test_tasks_kinds
-import test_tasks_kinds_projects
 from skillsleep.tasks.cues import Cues, fold, needs
 from skillsleep.tasks.instruction import instruction_of
 from skillsleep.tasks.kinds import KINDS
@@ -62,11 +61,8 @@ def _history_requests() -> list[str]:
 
 
 def _table_texts() -> list[str]:
-    texts: list[str] = []
-    for table in (test_tasks_kinds, test_tasks_kinds_projects):
-        texts += [t for _, t in table.TABLE + table.BOUNDARY + table.NOT_OF_KIND]
-        texts += table.NO_KIND
-    return texts
+    tables = test_tasks_kinds
+    return [t for _, t in tables.TABLE + tables.AT_BOUNDARY + tables.NOT_OF] + tables.NONE
 
 
 ODD_FOLDS = ["COMMİT THİS", "commıt this", "ſtash my changes", "REBAſE onto main", "KEEPS crashing",

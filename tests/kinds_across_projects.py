@@ -10,15 +10,11 @@ follow-up, an everyday request that borrows a kind's word ("review my essay"), w
 built-in kind (a licence, a toolchain bump), a question how a git command works (explain, not
 git-sync), a defect whose name is a kind's word ("push notifications never arrive").
 
-Wordings the cues do not read are listed apart as known misses, and the test checks that they
-still get no kind, never a wrong one.
+Wordings the cues do not read are listed apart as known misses. The tests that read this table
+are `test_tasks_kinds.py`'s, with its own.
 """
 
 from __future__ import annotations
-
-import pytest
-
-from skillsleep.tasks.kinds import BY_ID, kind_of
 
 CARGO_ERROR = """\
 error[E0502]: cannot borrow `self.items` as mutable because it is also borrowed as immutable
@@ -393,47 +389,3 @@ KNOWN_MISSES: list[tuple[str, str]] = [
     ("plan", "break the search rewrite into milestones"),
     ("tracker", "move ENG-88 to done"),
 ]
-
-TABLE = [(kind, text) for kind, texts in KINDS.items() for text in texts]
-MISSED = set(KNOWN_MISSES)
-
-
-def _id(text: str) -> str:
-    return text.strip().splitlines()[-1][:60]
-
-
-@pytest.mark.parametrize(("kind", "text"),
-                         [c for c in TABLE + BOUNDARY if c not in MISSED],
-                         ids=[_id(t) for k, t in TABLE + BOUNDARY if (k, t) not in MISSED])
-def test_a_request_gets_the_kind_it_asks_for(kind: str, text: str) -> None:
-    got = kind_of(text)
-    assert got is not None and got.id == kind, (got and got.id, text)
-
-
-@pytest.mark.parametrize("text", NO_KIND, ids=[_id(t) for t in NO_KIND])
-def test_a_request_of_no_kind_gets_none(text: str) -> None:
-    got = kind_of(text)
-    assert got is None, (got.id, text)
-
-
-@pytest.mark.parametrize(("kind", "text"), NOT_OF_KIND, ids=[_id(t) for _, t in NOT_OF_KIND])
-def test_a_cue_word_alone_gives_no_kind(kind: str, text: str) -> None:
-    got = kind_of(text)
-    assert got is None or got.id != kind, text
-
-
-@pytest.mark.parametrize(("kind", "text"), KNOWN_MISSES, ids=[_id(t) for _, t in KNOWN_MISSES])
-def test_a_known_miss_still_gets_no_kind(kind: str, text: str) -> None:
-    assert kind_of(text) is None, text
-
-
-def test_the_table_covers_every_kind_with_many_wordings() -> None:
-    assert set(KINDS) == set(BY_ID)
-    assert all(len(texts) >= 10 for texts in KINDS.values())
-    assert len(NO_KIND) + len(BOUNDARY) + len(NOT_OF_KIND) >= 40
-    assert all(kind in BY_ID for kind, _ in BOUNDARY + NOT_OF_KIND + KNOWN_MISSES)
-    assert not MISSED - set(TABLE + BOUNDARY)
-    # The honest figure: most of every kind is read.
-    for kind, texts in KINDS.items():
-        missed = sum((kind, t) in MISSED for t in texts)
-        assert missed <= len(texts) // 3, kind
