@@ -14,13 +14,15 @@ toolchain bump), and pairs such as fixing failing tests (checks) against writing
 the table expects no kind.
 
 Wordings the cues do not read yet are listed apart as known misses, and the test checks that
-they still get no kind (never a wrong one), so that what the table claims stays honest.
+they still get no kind (never a wrong one), so that what the table claims stays honest. The same
+tests read a second table, across projects and languages, in `kinds_across_projects.py`.
 """
 
 from __future__ import annotations
 
 import pytest
 
+import kinds_across_projects as projects
 from skillsleep.tasks.kinds import BY_ID, kind_of
 
 PYTEST_OUT = """\
@@ -580,8 +582,17 @@ KNOWN_MISSES: list[tuple[str, str]] = [
     ("debug", "the form submits twice when I press enter"),
 ]
 
-TABLE = [(kind, text) for kind, texts in KINDS.items() for text in texts]
-MISSED = set(KNOWN_MISSES)
+# Both tables: this file's and the one across projects and languages (`kinds_across_projects`).
+TABLES = {"first": (KINDS, NO_KIND, BOUNDARY, NOT_OF_KIND, KNOWN_MISSES),
+          "across projects": (projects.KINDS, projects.NO_KIND, projects.BOUNDARY,
+                              projects.NOT_OF_KIND, projects.KNOWN_MISSES)}
+TABLE = [(kind, text) for kinds, *_ in TABLES.values()
+         for kind, texts in kinds.items() for text in texts]
+NONE = [text for _, none, *_ in TABLES.values() for text in none]
+AT_BOUNDARY = [case for _, _, boundary, *_ in TABLES.values() for case in boundary]
+NOT_OF = [case for *_, not_of, _ in TABLES.values() for case in not_of]
+MISSES = [case for *_, misses in TABLES.values() for case in misses]
+MISSED = set(MISSES)
 
 
 def _id(text: str) -> str:
@@ -589,36 +600,40 @@ def _id(text: str) -> str:
 
 
 @pytest.mark.parametrize(("kind", "text"),
-                         [c for c in TABLE + BOUNDARY if c not in MISSED],
-                         ids=[_id(t) for k, t in TABLE + BOUNDARY if (k, t) not in MISSED])
+                         [c for c in TABLE + AT_BOUNDARY if c not in MISSED],
+                         ids=[_id(t) for k, t in TABLE + AT_BOUNDARY if (k, t) not in MISSED])
 def test_a_request_gets_the_kind_it_asks_for(kind: str, text: str) -> None:
     got = kind_of(text)
     assert got is not None and got.id == kind, (got and got.id, text)
 
 
-@pytest.mark.parametrize("text", NO_KIND, ids=[_id(t) for t in NO_KIND])
+@pytest.mark.parametrize("text", NONE, ids=[_id(t) for t in NONE])
 def test_a_request_of_no_kind_gets_none(text: str) -> None:
     got = kind_of(text)
     assert got is None, (got.id, text)
 
 
-@pytest.mark.parametrize(("kind", "text"), NOT_OF_KIND, ids=[_id(t) for _, t in NOT_OF_KIND])
+@pytest.mark.parametrize(("kind", "text"), NOT_OF, ids=[_id(t) for _, t in NOT_OF])
 def test_a_cue_word_alone_gives_no_kind(kind: str, text: str) -> None:
     got = kind_of(text)
     assert got is None or got.id != kind, text
 
 
-@pytest.mark.parametrize(("kind", "text"), KNOWN_MISSES, ids=[_id(t) for _, t in KNOWN_MISSES])
+@pytest.mark.parametrize(("kind", "text"), MISSES, ids=[_id(t) for _, t in MISSES])
 def test_a_known_miss_still_gets_no_kind(kind: str, text: str) -> None:
     assert kind_of(text) is None, text
 
 
-def test_the_table_covers_every_kind_with_many_wordings() -> None:
-    assert set(KINDS) == set(BY_ID)
-    assert all(len(texts) >= 12 for texts in KINDS.values())
-    assert len(NO_KIND) + len(BOUNDARY) + len(NOT_OF_KIND) >= 40
-    assert all(kind in BY_ID for kind, _ in BOUNDARY + NOT_OF_KIND + KNOWN_MISSES)
+@pytest.mark.parametrize("table", TABLES)
+def test_the_table_covers_every_kind_with_many_wordings(table: str) -> None:
+    kinds, none, boundary, not_of, misses = TABLES[table]
+    assert set(kinds) == set(BY_ID)
+    assert all(len(texts) >= 10 for texts in kinds.values())
+    assert len(none) + len(boundary) + len(not_of) >= 40
+    assert all(kind in BY_ID for kind, _ in boundary + not_of + misses)
+    listed = {(kind, t) for kind, texts in kinds.items() for t in texts} | set(boundary)
+    assert set(misses) <= listed
     # The honest figure: most of every kind is read.
-    for kind, texts in KINDS.items():
-        missed = sum((kind, t) in MISSED for t in texts)
+    for kind, texts in kinds.items():
+        missed = sum((kind, t) in set(misses) for t in texts)
         assert missed <= len(texts) // 3, kind

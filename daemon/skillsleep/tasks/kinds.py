@@ -22,13 +22,14 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .cues import Cues, fold
 from .instruction import Instruction, instruction_of
 
 _I = re.I
 
 
-def _any(*patterns: str) -> re.Pattern[str]:
-    return re.compile("|".join(f"(?:{p})" for p in patterns), _I)
+def _any(*patterns: str) -> Cues:
+    return Cues(*patterns)
 
 
 # Words that open a request without being its verb: "ok, then commit", "yes please push".
@@ -50,13 +51,20 @@ _CODE_WORDS = (r"code|codebase|function|method|class|struct|type|variable|field|
                r"webhook|plugin|architecture|migration|postgres|mysql|sqlite|redis|queue|token|"
                r"retry|retries|backoff|timeout|mutex|csv|helper|import|constant|enum|literal|"
                r"callback|timestamp|button|pagination|sortable|react|contributing|configur\w*|"
-               r"jwt|oauth|cron|infinite loop|rate limit\w*")
-_SOFTWARE = re.compile(
-    rf"\b(?:{_CODE_WORDS})(?:s|es|ed|ing)?\b|\bgit\b|\bgolang\b|\bpython\b|\bnpm\b|"
-    r"\b(?:high|medium|low) severity\b", _I)
+               r"jwt|oauth|cron|infinite loop|rate limit\w*|app|apps|auth|kubernetes|k8s|"
+               r"pods?|helm|terraform|lambda|websockets?|grpc|kafka|goroutines?|modal|dropdown|"
+               r"sidebar|navbar|tooltip|checkbox|rust|java|typescript|javascript|kotlin|django|"
+               r"spring boot|webpack|vite|crate|cargo|maven|gradle|ios|android|tenants?|"
+               r"embeddings?|data model|env vars?|sigterm|aws|s3|firefox|chrome|pdf|"
+               r"review threads?")
 # Checkers and test runners, named for the checks they run.
-_CHECKERS = (r"lint|linter|linting|golangci\S*|eslint|ruff|flake8|mypy|pyright|clippy|gofmt|"
-             r"prettier|staticcheck|vet|tsc|pytest|jest|vitest|rspec|phpunit|cargo test|go test")
+_CHECKERS = (r"lint|linters?|linting|golangci\S*|eslint|ruff|flake8|mypy|pyright|clippy|gofmt|"
+             r"prettier|staticcheck|vet|tsc|pytest|jest|vitest|rspec|phpunit|cargo test|go test|"
+             r"mvn|maven|gradle|checkstyle|spotbugs|ktlint|detekt|rubocop|shellcheck|hadolint|"
+             r"tflint|pre-commit|stylelint")
+_SOFTWARE = re.compile(
+    rf"\b(?:{_CODE_WORDS}|{_CHECKERS})(?:s|es|ed|ing)?\b|\bgit\b|\bgolang\b|\bpython\b|\bnpm\b|"
+    r"\b(?:high|medium|low) severity\b", _I)
 # Shapes of code, case-sensitive: `backticks`, file.ext, camelCase, snake_case, calls, paths.
 _CODE_SHAPES = re.compile(r"`[^`]+`|\b\w+\.[a-z]{1,5}\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][a-z]+[A-Z]\w*\b|"
                           r"\b[a-z]\w*_\w+\b|\b\w+\(\)|(?:^|\s)[./~][\w./-]+|\b\w+=\S")
@@ -66,9 +74,11 @@ _CODE_SHAPES = re.compile(r"`[^`]+`|\b\w+\.[a-z]{1,5}\b|\b[a-z]+[A-Z]\w*\b|\b[A-
 class Kind:
     id: str
     label: str                       # the family's label, in plain words
-    words: re.Pattern[str]           # cues in the person's typed words
+    words: Cues                      # cues in the person's typed words
     payload: frozenset[str] = frozenset()  # pasted payload kinds that ask for this work
     payload_words: re.Pattern[str] | None = None  # cues that may sit in the payload too
+    # A paste of the `payload` kinds that asks for other work: a compiler's errors in a log.
+    not_payload: re.Pattern[str] | None = None
     # How a request of this kind opens, whatever else its words name: "explain why we cache
     # the user" is a question, however many kinds of work its object is made of.
     opening: re.Pattern[str] | None = None
@@ -76,11 +86,13 @@ class Kind:
     def opens(self, lead: str) -> bool:
         return self.opening is not None and self.opening.match(lead) is not None
 
-    def asked_in(self, words: str) -> bool:
-        return self.words.search(words) is not None
+    def asked_in(self, words: str, folded: str | None = None) -> bool:
+        """Do the words ask for this kind? `folded` is `fold(words)`, when the caller has it."""
+        return self.words.search(words, folded)
 
     def asked_by_payload(self, ins: Instruction) -> bool:
-        if self.payload & ins.payload_kinds:
+        if self.payload & ins.payload_kinds and (self.not_payload is None
+                                                  or self.not_payload.search(ins.payload) is None):
             return True
         return bool(self.payload_words and self.payload_words.search(ins.payload))
 
@@ -105,8 +117,18 @@ PR_FEEDBACK = Kind(
          r"\b(?:got|have|received|there'?s|there is)\b[^.?!\n]{0,20}\b(?:review|feedback)\b",
          r"\b(?:address|resolve|handle|fix|answer)\b[^.?!\n]{0,25}\b(?:comments?|feedback|"
          r"findings?|nit(?:pick)?s?|review)\b",
-         r"\b(?:respond|reply|answer)\b[^.?!\n]{0,20}\bcomments?\b",
-         r"\bnit(?:pick)?s?\b", r"\bfeedback\b",
+         r"\b(?:respond|reply|answer)\b[^.?!\n]{0,20}\b(?:comments?|reviews?|feedback)\b",
+         # Comments someone made: "comments from the reviewers", "jane requested changes".
+         r"\b(?:comments?|feedback|suggestions?|findings?|remarks)\b[^.?!\n]{0,20}\b(?:from|by) "
+         r"(?:the |a |my |our )?(?:reviewers?|copilot|bugbot|coderabbit)\b",
+         r"\b(?:requested|asked for) changes\b", r"\bchanges requested\b",
+         r"\b(?:go through|work through|apply|address|triage|act on)\b[^.?!\n]{0,20}"
+         r"\b(?:the|their|his|her|\w+'s?) (?:code )?review\b(?! of\b)",
+         # Not a product's feedback form, nor asking for feedback on one's own work (a review).
+         r"\bnit(?:pick)?s?\b", r"\bfeedback\b(?!\s+(?:forms?|buttons?|widgets?|pages?|modals?|"
+         r"dialogs?|links?|emails?|surveys?|endpoints?|api|tables?|models?)\b|\s+on\s+(?:this|these|"
+         r"my|the|our)\s+(?:\w+\s+)?(?:changes?|diff|patch|code|implementation|commits?|branch|design|"
+         r"plan)\b)",
          r"^\W*(?:\w+\s+)?(?:issues?|findings?|comments?|suggestions?|points?) to "
          r"(?:fix|address)\b",
          r"\b(?:can (?:you|we)|please|let'?s) fix:\s"),
@@ -114,7 +136,8 @@ PR_FEEDBACK = Kind(
 )
 PR = Kind(
     "pr", "open or update a pull request",
-    _any(r"\b(?:open|create|make|raise|submit|file|draft|update|edit|prepare)\b[^.?!\n]{0,30}"
+    _any(r"(?<!\bbefore i )(?<!\bbefore we )(?<!\bonce i )(?<!\bwhen i )"
+         r"\b(?:open|create|make|raise|submit|file|draft|update|edit|prepare)\b[^.?!\n]{0,30}"
          r"\b(?:pr|pull request|merge request|mr)s?\b(?! (?:review|comments?|feedback))",
          r"\bpush\b[^.?!\n]{0,25}(?:\band\b|\+|\bthen\b|,)\s*(?:open |create |make )?(?:a |the )?"
          r"(?:draft )?(?:pr|pull request)\b",
@@ -125,18 +148,25 @@ PR = Kind(
          r"\b(?:change|switch|set|update) the (?:base|target)(?: branch)?\b[^.?!\n]{0,10}"
          r"\b(?:of|for|on) (?:the |this |that )?(?:pr|pull request|mr)\b",
          r"\b(?:get|put)\s+(?:a|the)\s+(?:draft\s+)?(?:pr|pull request)\s+up\b",
+         r"\b(?:get|put) up (?:a|the) (?:draft )?(?:pr|pull request|mr)\b",
+         r"\bretarget\b[^.?!\n]{0,20}\b(?:pr|pull request|mr)\b",
+         r"\b(?:pr|pull request|mr)\b[^.?!\n]{0,20}\b(?:back )?(?:to|into|as) (?:a )?draft\b",
          r"\b(?:post|leave|add|write|drop)\s+(?:a|an)\s+(?:\w+\s+)?comment (?:on|to|in) "
          r"(?:the |this |that |our )?(?:pr|pull request|mr)\b"),
 )
 COMMIT = Kind(
     "commit", "commit the current work",
-    _any(rf"^\W*{_OPENER}(?:git\s+)?commit\b(?!-)",
+    _any(rf"^\W*{_OPENER}(?:git\s+)?(?:commit|comit|commti)\b(?!-|\s+to\s+(?:a|an|one|\w+ing)\b)",
+         # "git add -A && git commit": the command typed, not "when I run git commit".
+         r"(?:^\W*|&&\s*|;\s*|\b(?:then|and|pls|please)\s+)git commit\b",
+         r"\binto (?:the |my )?(?:previous|last|prior|earlier|first|initial) commit\b",
          r"\b(?:then|and|please|pls|now|you can|let'?s|(?:can|could) (?:you|u))\s+commit\b",
          r"\bcommit (?:this|that|it|these|those|the changes|our changes|my changes|everything|"
          r"all|the work|the rest|both)\b",
-         r"\b(?:amend|squash|fixup)\b[^.?!\n]{0,20}\bcommits?\b", r"\bcommit messages?\b",
-         r"\b(?:split|group)\b[^.?!\n]{0,40}\bcommits\b",
-         r"\bin (?:two|three|four|\d+|separate|individual|multiple|several) commits\b",
+         r"\b(?:amend|squash|fixup)\b[^.?!\n]{0,20}\bcommits?\b", r"\bcommit (?:messages?|msgs?)\b",
+         r"\b(?:split|group|break)\b[^.?!\n]{0,40}\bcommits\b",
+         r"\bin(?:to)? (?:two|three|four|\d+|separate|individual|multiple|several|logical|atomic|"
+         r"small(?:er)?|meaningful) commits\b",
          r"\b(?:make|create|do|add)\s+(?:a|one|another|two|three|\d+|separate|several|multiple)\s+"
          r"(?:new\s+|separate\s+|single\s+|small(?:er)?\s+)?commits?\b(?![- ](?:hooks?|msg|lint))",
          r"\b(?:stage|unstage)\b[^.?!\n]{0,30}\b(?:commit|changes|files?)\b"),
@@ -159,6 +189,12 @@ GIT_SYNC = Kind(
          r"different )?branch name\b", r"\bbase (?:it |this |the branch )?off\b",
          r"\bpull\b(?! requests?)[^.?!\n]{0,25}\b(?:main|master|origin|upstream|develop)\b",
          r"\bpull the latest\b",
+         r"\b(?:behind|diverged from|out of date with) (?:origin\S*|main|master|develop|upstream|"
+         r"(?:the )?remote)\b",
+         r"\b(?:check ?out|switch to)\s+(?:the\s+)?\S+\s+branch\b",
+         r"\breset\b[^.?!\n]{0,25}\b(?:to|onto) (?:match )?(?:origin\S*|upstream|"
+         r"(?:the )?remote)\b",
+         r"\bbranch(?:'s)? name\b[^?\n]{0,60}\b(?:renam\w*|change it)\b",
          rf"^\W*{_OPENER}git\s+(?:push|pull|fetch|merge|rebase|checkout|switch|stash|reset|"
          r"cherry-pick)\b",
          r"\bmerge\b[^.?!\n]{0,30}\b(?:into|to) (?:main|master|develop|the \w+ branch)\b",
@@ -170,9 +206,16 @@ GIT_SYNC = Kind(
 )
 REVIEW = Kind(
     "review", "review code",
-    _any(r"\breview\b[^.?!\n]{0,12}\b(?:this|the|my|our|these|those|that|pr|prs|pull request|"
+    _any(r"\breview\b(?! (?:step|process|stage|queue|status|requests?|board|gate|tool|app)s?\b)"
+         r"[^.?!\n]{0,12}\b(?:this|the|my|our|these|those|that|it|pr|prs|pull request|"
          r"changes?|branch|code|diff|commit|commits|implementation|file|tests?|#?\d+)\b",
          r"(?:^|\s)/[\w:-]*review\b", r"\bcode review\b", r"\breview of\b", r"\bsimplifier\b",
+         rf"^\W*{_OPENER}(?:re-?)?review(?:\s+(?:it|this|that|again|please|pls|now))*\W*$",
+         r"\bonce-?over\b", r"\blook-?over\b",
+         r"\b(?:sanity[- ]check|double[- ]check)\s+(?:my|the|these|this|our)\s+(?:\w+\s+)?"
+         r"(?:changes|diff|code|branch|commits?|implementation|pr)\b",
+         r"\b(?:thoughts|opinions?|feedback|your take) on (?:this|these|the|my|our) (?:\w+ )?"
+         r"(?:changes?|diff|patch|pr|implementation|code|commits?)\b",
          r"\b(?:critique|audit)\b[^.?!\n]{0,20}\b(?:code|changes|branch|pr|implementation)\b",
          r"\b(?:review(?:er)?|simplifier) (?:sub-?)?agents?\b",
          # "look over my implementation and point out problems", "does this diff look right?"
@@ -180,7 +223,7 @@ REVIEW = Kind(
          r"[^.?!\n]{0,30}\b(?:prs?|pull request|diff|changes|branch|implementation|commits?)\b"
          r"[^.?!\n]{0,40}\b(?:(?:point out|find|spot|flag|list|any|see if there are)\s+(?:\w+\s+)?"
          r"(?:problems?|issues?|bugs?|mistakes?|concerns?)|anything(?:'s| is)? (?:off|wrong|"
-         r"missing|weird))\b",
+         r"missing|weird)|what (?:you'?d|you would|would you|to) (?:change|improve))\b",
          r"\b(?:does|do|would|did) (?:this|the|my|these) (?:diff|changes?|patch|pr|implementation|"
          r"code|fix|commits?) look (?:right|good|ok|okay|correct|fine|reasonable|sane)\b",
          r"\b(?:any|see any|spot any)\s+(?:issues|problems|bugs|concerns)\s+(?:with|in)\s+"
@@ -195,7 +238,7 @@ CHECKS = Kind(
          r"complain\w*|warnings?|problems?)\b",
          r"\b(?:issues?|errors?|warnings?|problems?) (?:in|from|with) `?(?:\w+ )?(?:run )?"
          r"(?:lint|linter|tests?|build|ci)\b",
-         r"\brun\b[^.?!\n]{0,12}\b(?:the )?(?:\w+[: ])?(?:tests?|lint(?:er)?|checks?|build|ci|"
+         r"\brun\b[^.?!\n]{0,12}\b(?:the )?(?:\w+[: ])?(?:tests?|lint(?:ers?)?|checks?|build|ci|"
          rf"test:\w+|unit tests|e2e|integration tests?|{_CHECKERS})\b",
          rf"\b(?:make|get)\b[^.?!\n]{{0,20}}\b(?:tests?|ci|build|checks?|{_CHECKERS})\b"
          r"[^.?!\n]{0,10}\b(?:happy|green|pass(?:ing)?|clean)\b",
@@ -209,6 +252,10 @@ CHECKS = Kind(
     payload_words=re.compile(r"^--- FAIL|^FAIL\b|^\s*FAILED\b|\bexit (?:code|status) [1-9]|"
                              r"/home/runner/|##\[error\]", re.M),
 )
+# A compiler's errors: the build's, not a defect of the running product. Pasted alone they ask
+# for no kind (often the result of the work just done, not new work).
+_COMPILER_OUTPUT = re.compile(r"\bcould not compile\b|^error\[E\d{4}\]|\berror TS\d{4}\b|"
+                              r"COMPILATION ERROR|BUILD FAILED", re.M)
 ADD_TESTS = Kind(
     "add-tests", "write tests",
     _any(r"\b(?:add|write|create|extend|implement|need|introduce|make)\b[^.?!\n]{0,40}?\b"
@@ -226,6 +273,11 @@ ADD_TESTS = Kind(
          r"\b(?:do|does|did|have|has)\s+(?:we|it|the \w+|this|that|they|there)\s+(?:\w+\s+)?"
          r"(?:have|has|got|added|any)?\s*(?:\w+\s+)?(?:tests?|test coverage|coverage)\b",
          r"\bare (?:we|there) (?:also |already |any )?(?:tests?|testing)\b",
+         r"\b(?:is|are) there (?:a |an |any )?(?:\w+ )?tests? (?:for|that|which|covering|of|on)\b",
+         r"\b(?:has|have|there are) no (?:unit |integration |e2e )?tests\b",
+         r"\b(?:cover|test)\b[^.?!\n]{0,50}\bwith (?:a couple of |a few |some |more |\w+ ){0,2}"
+         r"tests?\b",
+         r"\b(?:add|need|want|get|write)\b[^.?!\n]{0,25}\bcoverage (?:for|of|on|with|around)\b",
          r"\b(?:test coverage|covered by (?:a |any )?tests?|is (?:this|that|it) tested)\b",
          r"\btests? for (?:this|that|it|these|those)\b",
          r"\b(?:is|are)\s+(?:the\s+|this\s+|that\s+|it\s+)?(?:[\w-]+\s+){0,3}?tested\b",
@@ -244,8 +296,13 @@ TRACKER = Kind(
          r"epics?|stories)\b(?! (?:template|form))",
          r"\b(?:linear|jira) (?:issue|ticket)s?\b", r"\bgh issue (?:create|edit|close|comment)\b",
          r"\b(?:make|write|raise|log)\s+(?:a|an|new)\s+(?:\w+\s+)?(?:tickets?|issues?)\b",
+         r"\b(?:file|log|raise|open)\s+(?:a|an|new)\s+(?:\w+\s+)?bug(?: report)?\b",
+         r"\b(?:open|create|file|raise|make)\s+(?:a|an|new)\s+(?:jira|linear)\b(?! (?:api|client|"
+         r"integration|webhook|sync))",
+         r"\b(?:create|make|add|open|file)\s+(?:\w+\s+)?sub-?(?:tasks|issues|tickets)\b",
          # A tracker's key: "link this PR to ENG-1234".
-         r"\b(?:link|attach|close|comment on)\b[^.?!\n]{0,25}"
+         r"\b(?:link|attach|close|reopen|move|assign|comment on|"
+         r"(?:add|post|leave) (?:a )?comments? (?:to|on))\b[^.?!\n]{0,25}"
          r"(?-i:\b(?!(?:UTF|ISO|SHA|AES|RFC|GPT|CVE|PEP|ES|HTTP|TLS|IPV)-)[A-Z][A-Z0-9]{1,9}-\d+\b)"),
 )
 PLAN = Kind(
@@ -253,20 +310,24 @@ PLAN = Kind(
     _any(r"\b(?:write|create|make|draft|revise|update|prepare)\b[^.?!\n]{0,20}\b(?:implementation "
          r")?(?:plan|design(?: doc(?:ument)?)?|spec(?:ification)?|proposal|rfc)\b",
          r"\b(?:propose|sketch|come up with|suggest)\b[^.?!\n]{0,15}\b(?:an? |the )?"
-         r"(?:architecture|design|approach|plan|strategy)\b",
+         r"(?:architecture|design|approach|plan|strategy|data model|schema)\b",
          r"\boutline\b[^.?!\n]{0,15}\b(?:steps|plan|approach|migration|how)\b",
          r"\b(?:compare|weigh|explore|think through|discuss)\b[^.?!\n]{0,20}\b(?:options|"
          r"approaches|alternatives|trade-?offs|designs|pros and cons)\b",
          r"\b(?:critique|poke holes in|sanity-check)\s+(?:the |this |my |our )?(?:\w+ )?(?:plan|"
-         r"design(?: doc\w*)?|proposal|rfc)\b",
+         r"design(?: doc\w*)?|proposal|rfc|rollout|approach|strategy)\b",
          r"\bplan (?:it|this|that|them) out\b",
          r"\bdon'?t (?:code|implement|write (?:any )?code)\b[^.?!\n]{0,15}\byet\b",
          r"\b(?:no|without) code yet\b",
          r"\bbefore (?:writing any code|implementing|coding|we (?:write|implement|code))\b",
+         r"\bbefore (?:we |i |you )?(?:touch\w*|chang\w*|writ\w*) any code\b",
+         r"\bhow (?:would|should|could) (?:you|we|i) (?:approach|tackle|architect)\b",
+         r"\b(?:plan|design) only\b", r"\bjust (?:a |the )?plan\b",
+         r"\b(?:options|approaches|alternatives)\b[^.?!\n]{0,60}\btrade-?offs\b",
          r"\bbrainstorm\w*", r"\blet'?s (?:think|plan|design|discuss)\b",
          r"\b(?:task|plan|design|spec|todo|rfc)\.md\b",
          r"\b(?:split|break)\b[^.?!\n]{0,25}\binto (?:\w+ )?(?:prs|pull requests|phases|steps|"
-         r"tasks)\b",
+         r"tasks|milestones|stages|iterations)\b",
          r"\b(?:a|the) plan\b[^.?!\n]{0,20}\b(?:for|as|to)\b"),
     # "review the design doc": a plan is critiqued, not code reviewed.
     opening=re.compile(
@@ -280,7 +341,8 @@ DOCS = Kind(
          r"prepare|generate|give me)\b[^.?!\n]{0,30}\b(?:docs?|documentation|readme|changelog|"
          r"release notes|claude\.md|agents\.md|adrs?|"
          r"architecture(?: docs?| notes)?|docstrings?|guide|guidance|doc comments?|"
-         r"code comments?|comments?|jsdoc|javadoc|godoc|rustdoc|tsdoc|docblocks?)\b",
+         r"code comments?|comments?|jsdoc|javadoc|godoc|rustdoc|tsdoc|docblocks?|"
+         r"[\w-]+\.(?:md|rst|adoc))\b",
          r"\b(?:readme|docs|documentation|changelog|docstrings?|comments?)\b[^.?!\n]{0,30}"
          r"\b(?:out ?of ?date|outdated|stale|still (?:says|mentions|refers|describes|lists)|"
          r"(?:is|are) wrong|incorrect|inaccurate)\b",
@@ -288,11 +350,29 @@ DOCS = Kind(
          r"\b(?:into|in|to|as) (?:a |an )?(?:md|markdown) (?:file|doc)\b",
          r"\b(?:summary|summari[sz]e)\b.{0,40}\b(?:for|in|into|to) (?:the )?(?:changelog|"
          r"release notes|(?:an? )?(?:md|markdown) file)\b",
-         r"\bproof-?read\w*"),
+         r"\bproof-?read\w*",
+         # "explain the setup in the README": an explanation written into a document.
+         r"\b(?:explain|describe)\b[^.?!\n]{0,50}\b(?:in|into|to) (?:a |an |the |our )?(?:readme|"
+         r"(?:md|markdown) (?:file|doc)|docs?/|changelog|contributing|claude\.md|agents\.md|wiki)",
+         rf"^\W*{_OPENER}document\s+(?:how|what|why|when|where|the|our|all|each|every)\b",
+         r"\b(?:add|write|update|expand)\b[^.?!\n]{0,30}\bsection\b[^.?!\n]{0,15}\b(?:readme|"
+         r"docs?|documentation|guide|changelog|wiki)\b",
+         r"\btypos?\b[^.?!\n]{0,30}\b(?:readme|docs?|documentation|changelog|guide|comments?|"
+         r"docstrings?)\b"),
 )
 REFACTOR = Kind(
     "refactor", "refactor: rename, deduplicate, simplify",
-    _any(r"\brenam\w*", r"\bmis-?named\b", r"\b(?:de-?)?dup(?:licat\w*|e\w*)\b",
+    # Not what the rename command of a product does: "rename doesn't work on windows".
+    _any(r"\brenam\w*\b(?!\s+(?:doesn'?t|does not|didn'?t|isn'?t|fails?|failed|is broken|broke|"
+         r"won'?t)\b)", r"\bmis-?named\b",
+         r"\bno (?:behaviou?r(?:al)?|functional) changes?\b", r"\bwithout changing (?:the |any )?"
+         r"behaviou?r\b", r"\bbehaviou?r[- ]preserving\b",
+         r"\bsplit (?:it|this|that|them|the \w+(?:\.\w+)?) up\b",
+         r"\binline (?:the |this |that |these |those )?(?:\w+ )?(?:helpers?|functions?|methods?|"
+         r"variables?|constants?|calls?|wrappers?)\b",
+         r"\bdry\s+(?:(?:it|this|that|them|the\s+\w+(?:\s+\w+)?)\s+)?up\b",
+         r"\bnaming\b[^.?!\n]{0,60}\bconsistent\b|\binconsistent (?:naming|names)\b",
+         r"\b(?:de-?)?dup(?:licat\w*|e\w*)\b",
          r"\brefactor\w*", r"\b(?:extract|consolidate|simplify|restructure|reorgani[sz]e|"
          r"clean(?:ing)? ?up|tidy)\b",
          r"\b(?:unused|dead|redundant|leftover|obsolete) (?:code|functions?|methods?|variables?|"
@@ -336,7 +416,16 @@ DEBUG = Kind(
          r"\b(?:it|this|that|which|still|now|and|but|then|command|call|step)\s+(?:fails|failed)\b",
          r"\bfail(?:s|ed|ing)? (?:to|with|when|on|because|for)\b", r"\bshould have been\b",
          r"\bthrow(?:s|ing)?\b",
-         r"\bwhy\b[^?\n]{0,60}\b(?:show\w*|list\w*|considered|happen\w*|"
+         r"\b(?:disconnect|drop|restart|reload|reconnect|crash|die|freez|hang|time ?out|fail|"
+         r"flicker|reset|log(?:s|ged) out)\w*\s+(?:every (?:few |couple (?:of )?)?(?:\d+\s*)?"
+         r"(?:s|secs?|seconds?|mins?|minutes?|time)|randomly|intermittently|sporadically|"
+         r"at random|constantly|all the time)\b",
+         # What a screen did, said of it: "the dropdown renders behind the modal".
+         r"\b(?:render(?:s|ed)|(?:shows?|showed|turns?|turned) up|appear(?:s|ed)|"
+         r"display(?:s|ed))\s+"
+         r"(?:\w+\s+)?(?:behind|underneath|off-?screen|twice|blank|sideways|upside down|rotated|"
+         r"cut off|misaligned|garbled)\b",
+         r"\bwhy\b[^?\n]{0,60}\b(?:show\w*|list\w*|considered|happen\w*|tim(?:ing|es|ed) out|"
          r"created?|return\w*|missing|empty|active|green|high|wrong|null|nil|zero|different|"
          r"still|only|again)\b",
          r"\b(?:i'?d|i would) have expected\b", r"\bexpected (?:to see|it to|that)\b",
@@ -345,6 +434,7 @@ DEBUG = Kind(
          r"\bstill (?:not|shows?|showing|lists?|broken)\b", r"\bfigure out why\b",
          r"\bblocked\b"),
     payload=frozenset({"log"}),
+    not_payload=_COMPILER_OUTPUT,
 )
 FEATURE = Kind(
     "feature", "build a feature or change behaviour",
@@ -353,12 +443,15 @@ FEATURE = Kind(
          r"fields?|endpoints?|features?|short ?(?:hand|form)s?|alias(?:es)?|log(?:ging|s)?|"
          r"output|messages?|notifications?|modes?|parameters?|arguments?|methods?|functions?|"
          r"telemetry|metrics|events?|prompts?|columns?|buttons?|pages?|views?|tabs?|menus?|"
-         r"dialogs?|modals?|toggles?|dark mode|themes?)\b",
+         r"dialogs?|modals?|toggles?|dark mode|themes?|retr(?:y|ies)|backoff|"
+         r"pagination|timeouts?|health ?checks?|webhooks?|caching)\b",
+         r"\bsupport\b[^.?!\n]{0,30}\b(?:in addition to|as well as|alongside|besides)\b",
          # Taking a user-facing thing away: "remove the legacy export button".
          r"\b(?:remove|drop|get rid of)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:button|flag|option|"
          r"(?:sub)?command|column|menu|tab|page|setting|endpoint|feature)s?\b",
          r"\bmake\s+(?:it|this|that|the\s+[\w`-]+(?:\s+of\s+\S+)?|(?!(?:a|an|sure)\b)[\w`-]+)\s+(?:also\s+)?(?:show|"
-         r"print|display|list|include|accept|support|emit)\b",
+         r"print|display|list|include|accept|support|emit|read|respect|honou?r|fall back|default "
+         r"to|warn)\b",
          r"\b(?:let|allow|enable)\s+(?:the\s+)?(?:users?|customers?|admins?|people|clients?|"
          r"callers?)\s+(?:to\s+)?\w+",
          r"\bi(?:'?d| would) like\b",
@@ -376,7 +469,7 @@ FEATURE = Kind(
     # do in a case ("return a 404 when the user is missing" asks for it, reports no defect).
     opening=re.compile(
         rf"^\W*{_OPENER}(?:(?:return|respond with|exit with|(?:show(?! me)|display|print|log|"
-        r"emit|raise|throw)\s+(?:an?|the))\s+[^.?!\n]{1,40}\b(?:when|if|whenever|unless)\b|"
+        r"emit|raise|throw|send|post)\s+(?:an?|the))\s+[^.?!\n]{1,40}\b(?:when|if|whenever|unless)\b|"
         r"(?:change|reword|rephrase|update) the (?:\w+ )?(?:message|wording|text|label|prompt|"
         r"copy|output)s? (?:to|so)\b|(?:set up|setup|configure|add|create)\s+"
         r"(?:(?:a|an|the|our)\s+)?(?:(?:new|basic|simple)\s+)?(?:ci|github actions?|gitlab ci|"
@@ -399,7 +492,11 @@ EXPLAIN = Kind(
     # something fails. So is a question how to do a thing, what a thing does, or how two differ.
     opening=re.compile(
         rf"^\W*{_OPENER}(?:(?:explain|show me|walk me through|describe)\b"
-        r"(?!\s+why\b[^.?!\n]{0,60}\b(?:fail\w*|broken|crash\w*|errors?|wrong|red)\b)|"
+        r"(?!\s+why\b[^.?!\n]{0,60}\b(?:fail\w*|broken|crash\w*|errors?|wrong|red)\b)"
+        r"(?![^\n]*\b(?:in|into|to) (?:a |an |the |our )?(?:readme|(?:md|markdown) (?:file|doc)|"
+        r"docs?/|changelog|contributing|claude\.md|agents\.md|wiki)\b)|"
+        r"how (?:does|do)\b[^?\n]{1,60}\bwork\b"
+        r"(?![^\n]*\b(?:fix\w*|fail\w*|errors?|broken|bugs?|crash\w*)\b)|"
         r"how (?:do|can|should|would) (?:i|one)\b"
         r"(?![^\n]*\b(?:fix\w*|fail\w*|errors?|broken|bugs?|crash\w*)\b)|what (?:does|do|did)\b"
         r"[^?\n]{0,60}\bdo\b|what(?:'s| is| are) the differences? between\b)", _I),
@@ -433,8 +530,9 @@ def kind_of(text: str) -> Kind | None:
     # paste itself asks for (a review finding, failing CI output).
     # (A short request's lead is all its words: what found nothing there is not looked for
     # again.)
-    found = (next((k for k in KINDS if k.asked_in(ins.lead)), None)
+    lead = fold(ins.lead)
+    found = (next((k for k in KINDS if k.asked_in(ins.lead, lead)), None)
              or (None if ins.words == ins.lead
-                 else next((k for k in KINDS if k.asked_in(ins.words)), None))
+                 else next((k for k in KINDS if k.asked_in(ins.words, fold(ins.words))), None))
              or next((k for k in KINDS if k.asked_by_payload(ins)), None))
     return found

@@ -1,0 +1,109 @@
+"""Case-insensitive cue patterns searched only where the words they need occur.
+
+A kind of work is asked for by any of many cue patterns, and most of a history's requests ask
+for few of them, so most searches fail after trying every pattern at every position of a long
+request. Nearly every pattern needs one of a few literal strings ("commit", "rebas", "review"):
+`needs` reads them from the pattern itself, as the regular-expression parser sees it, and
+`Cues.search` runs a pattern only when one of them is in the text. The strings are derived, never
+written beside the patterns, so the two cannot drift apart; a pattern that needs no literal (an
+optional part, a character class) is always run. `Cues.search` answers exactly as the patterns'
+alternation would: a string the pattern needs is in every text it matches, case folded as
+`re.IGNORECASE` folds it.
+"""
+
+from __future__ import annotations
+
+import re
+import re._constants as sre
+import re._parser as sre_parse
+from typing import Any
+
+# Zero-width items: the characters on either side of them are next to each other in the text.
+_ZERO_WIDTH = {sre.AT, sre.ASSERT, sre.ASSERT_NOT}
+_REPEATS = {sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT}
+# `re.IGNORECASE` matches "i" to "ı" and "İ", and "s" to "ſ", which `str.lower` keeps apart
+# (and "İ" lowers to two characters): folded to their letters first, every match of a pattern's
+# literal is a substring of the lowered text.
+_FOLD = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s"})
+
+
+def fold(text: str) -> str:
+    """The text as `Cues.search` looks for the strings a pattern needs in it."""
+    return text.lower() if text.isascii() else text.translate(_FOLD).lower()
+
+
+def _literal(op: Any, av: Any) -> str | None:
+    """The one lowered ASCII character an item matches, or None."""
+    if op is sre.LITERAL:
+        char = chr(av).lower()
+    elif op is sre.IN and av and all(o is sre.LITERAL for o, _ in av) \
+            and len({chr(a).lower() for _, a in av}) == 1:
+        char = chr(av[0][1]).lower()  # "[Cc]": one letter in either case
+    else:
+        return None
+    return char if char.isascii() else None
+
+
+def _best(sets: list[frozenset[str]]) -> frozenset[str]:
+    """Of sets a text must meet, the one whose shortest string is longest: the rarest in text."""
+    return max(sets, key=lambda f: min(map(len, f)))
+
+
+def _needs(items: Any) -> list[frozenset[str]]:
+    """Sets of strings a text matched by a sequence of parsed items holds one of each of."""
+    found: list[frozenset[str]] = []
+    run: list[str] = []
+    for op, av in items:
+        char = _literal(op, av)
+        if char is not None:
+            run.append(char)
+            continue
+        if op in _ZERO_WIDTH:
+            continue  # "\bcommit\b": the run goes on across the boundary
+        if run:
+            found.append(frozenset({"".join(run)}))
+            run = []
+        if op is sre.SUBPATTERN:
+            found += _needs(av[-1])
+        elif op is sre.BRANCH:
+            # One branch matches: a string of any branch's, if every branch needs one.
+            branches = [_needs(b) for b in av[1]]
+            if all(branches):
+                found.append(frozenset().union(*map(_best, branches)))
+        elif op in _REPEATS and av[0] >= 1:
+            found += _needs(av[2])
+    if run:
+        found.append(frozenset({"".join(run)}))
+    return found
+
+
+def needs(pattern: str) -> tuple[str, ...]:
+    """Lowered strings one of which is in every text `pattern` matches case-insensitively
+    (the rarest such set the pattern shows), or () when it needs none."""
+    found = _needs(sre_parse.parse(pattern, re.I))
+    return tuple(sorted(_best(found))) if found else ()
+
+
+class Cues:
+    """Patterns any one of which asks for something: `search` is the alternation's search."""
+
+    def __init__(self, *patterns: str) -> None:
+        self.patterns = patterns
+        self.regex = re.compile("|".join(f"(?:{p})" for p in patterns), re.I)
+        gated = [(p, needs(p)) for p in patterns]
+        always = [p for p, n in gated if not n]
+        self._always = re.compile("|".join(f"(?:{p})" for p in always), re.I) if always else None
+        self._gated = tuple((n, re.compile(p, re.I)) for p, n in gated if n)
+
+    def search(self, text: str, folded: str | None = None) -> bool:
+        """Does any pattern match the text? `folded` is `fold(text)`, when the caller has it."""
+        if self._always is not None and self._always.search(text):
+            return True
+        low = fold(text) if folded is None else folded
+        for need, rx in self._gated:  # plain loops: this runs for every request and kind
+            for string in need:
+                if string in low:
+                    if rx.search(text) is not None:
+                        return True
+                    break
+        return False

@@ -1,0 +1,105 @@
+"""Cue patterns are searched only where the words they need occur, with the same answer.
+
+`needs` reads from a pattern the strings one of which every text it matches holds, and
+`Cues.search` skips a pattern whose strings are absent. The answer must be the alternation's on
+every text: the kinds' own tables, a real developer's typed requests, and the texts that fold in
+unusual ways under `re.IGNORECASE` ("İ", "ı", "ſ", "K").
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+import test_tasks_kinds
+from skillsleep.tasks.cues import Cues, fold, needs
+from skillsleep.tasks.instruction import instruction_of
+from skillsleep.tasks.kinds import KINDS
+
+from conftest import SHARED
+
+HISTORY = SHARED / "realdata" / "entireio-dev" / "claude-home"
+
+
+@pytest.mark.parametrize(("pattern", "expected"), [
+    (r"\bcommit\b", ("commit",)),
+    (r"\b(?:open|create)\s+(?:a\s+)?pr\b", ("create", "open")),
+    (r"(?:foo)?barbaz", ("barbaz",)),
+    (r"[Cc]ommit", ("commit",)),
+    (r"(?!ab)stash", ("stash",)),
+    (r"\brebas\w*", ("rebas",)),
+    (r"(?:x+)y", ("x",)),              # a repeat that must occur once: its body
+    (r"(?-i:ENG)-\d+", ("eng",)),      # a case-sensitive group: lowered for the folded text
+    (r"\w+ing", ("ing",)),
+    (r"[a-z]+\d", ()),                 # classes need no literal
+    (r"(?:fix|\w+)ed", ("ed",)),       # a branch with no literal: only the rest is needed
+    (r"(?:fix|\w+)", ()),
+    (r"a?", ()),
+    (r"→", ()),                        # no non-ASCII literal: IGNORECASE folds those its own way
+])
+def test_a_pattern_needs_the_literal_strings_it_cannot_match_without(
+        pattern: str, expected: tuple[str, ...]) -> None:
+    assert needs(pattern) == expected
+
+
+def _history_requests() -> list[str]:
+    """Every text a person typed (or pasted) into the real history, as stored."""
+    texts: list[str] = []
+    for path in sorted(HISTORY.rglob("*.jsonl")):
+        for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+            if '"type":"user"' not in line:
+                continue
+            content = json.loads(line).get("message", {}).get("content")
+            if isinstance(content, str):
+                texts.append(content)
+            elif isinstance(content, list):
+                texts += [b["text"] for b in content
+                          if isinstance(b, dict) and isinstance(b.get("text"), str)]
+    return texts
+
+
+def _table_texts() -> list[str]:
+    tables = test_tasks_kinds
+    return [t for _, t in tables.TABLE + tables.AT_BOUNDARY + tables.NOT_OF] + tables.NONE
+
+
+ODD_FOLDS = ["COMMİT THİS", "commıt this", "ſtash my changes", "REBAſE onto main", "KEEPS crashing",
+             "İ", "", "ı" * 50, "review\u0130the PR", "git ſtaſh"]
+
+
+def _same_answer(texts: list[str], whole: bool = True) -> None:
+    """The same answer on each text's lead and words (what `kind_of` searches), and with
+    `whole` on the whole text too."""
+    for text in dict.fromkeys(texts):
+        ins = instruction_of(text)
+        for part in {ins.lead, ins.words} | ({text} if whole else set()):
+            for kind in KINDS:
+                assert kind.words.search(part) == (kind.words.regex.search(part) is not None), \
+                    (kind.id, part[:200])
+
+
+def test_the_gated_search_answers_as_the_alternation_on_every_table_text() -> None:
+    _same_answer(_table_texts() + ODD_FOLDS)
+
+
+@pytest.mark.skipif(not HISTORY.is_dir(), reason="shared/realdata is not here")
+def test_the_gated_search_answers_as_the_alternation_on_a_real_history() -> None:
+    texts = _history_requests()
+    assert len(texts) > 300
+    _same_answer(texts, whole=False)
+
+
+def test_a_text_is_folded_as_ignorecase_matches_it() -> None:
+    for text in ODD_FOLDS:
+        for literal in ("commit", "stash", "this", "rebase", "keeps"):
+            matched = re.search(re.escape(literal), text, re.I) is not None
+            assert matched <= (literal in fold(text)), (literal, text)
+
+
+def test_cues_without_any_literal_are_always_searched() -> None:
+    cues = Cues(r"[\"'`]\w+[\"'`]\s*(?:->|→)\s*[\"'`]\w+", r"\bsquash\b")
+    assert cues.search("rename 'usr' → 'user'")
+    assert cues.search("SQUASH them")
+    assert not cues.search("rename usr to user")
