@@ -57,7 +57,7 @@ def mine_spread(sessions: Iterable[Session], weights: LinearModel | None = None,
     if parts < 2:
         return mine(sessions, weights)
     shares = _cut(counts, total + (MEANWHILE_REQUESTS if meanwhile is not None else 0), parts)
-    if shares[-1] == len(sessions) and meanwhile is None:
+    while meanwhile is None and shares and shares[-1] == len(sessions):
         shares.pop()  # nothing left here: the last part is mined here rather than waited for
     starts = [0, *shares]
     groups = [sessions[a:b] for a, b in itertools.pairwise(starts) if b > a]
