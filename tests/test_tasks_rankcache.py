@@ -80,6 +80,12 @@ def test_vectors_are_those_of_the_tfidf_encoder_bit_for_bit() -> None:
     expected = encoder.encode(texts)
     got = tfidf_unit_vectors([profile_of(t) for t in texts])
     assert got.dtype == expected.dtype and np.array_equal(got, expected)
+    # Profiled with the features one update already hashed: the same vectors.
+    hashed: dict[str, int] = {}
+    for _ in range(2):
+        assert np.array_equal(tfidf_unit_vectors([profile_of(t, hashed) for t in texts]),
+                              expected)
+    assert hashed
 
 
 def test_a_cached_ranking_is_the_ranking_and_reads_nothing_again(

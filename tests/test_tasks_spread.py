@@ -1,5 +1,5 @@
-"""Mining a whole history on two cores gives the tasks mining gives on one, in the same order:
-the worker's share, a worker that fails or dies, and when no worker may be forked."""
+"""Mining a whole history on two or more cores gives the tasks mining gives on one, in the same
+order: the workers' shares, a worker that fails or dies, and when no worker may be forked."""
 
 from __future__ import annotations
 
@@ -62,6 +62,32 @@ def test_a_worker_mines_the_first_sessions_to_the_same_tasks(
     spread_out = spread.mine_spread(sessions)
     assert two_idle_cpus == [0], "no worker mined"
     assert _docs(spread_out) == _docs(mine(sessions))
+
+
+def test_more_idle_cpus_mine_in_more_workers_to_the_same_tasks(
+        sessions: list[Session], two_idle_cpus: list[int],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    expected = _docs(mine(sessions))
+    total = sum(spread._requests(s) for s in sessions)
+    monkeypatch.setattr(spread, "idle_cpus", lambda: 4)
+    # Requests enough for three workers: each CPU but this one's mines a part.
+    monkeypatch.setattr(spread, "MIN_REQUESTS", total // 4)
+    ran: list[int] = []
+    assert _docs(spread.mine_spread(sessions, meanwhile=lambda: ran.append(1))) == expected
+    assert two_idle_cpus == [0, 0, 0] and ran == [1]
+    # Requests for only one worker, however many CPUs are idle.
+    two_idle_cpus.clear()
+    monkeypatch.setattr(spread, "MIN_REQUESTS", total // 2 + 1)
+    assert _docs(spread.mine_spread(sessions)) == expected
+    assert two_idle_cpus == [0]
+
+
+def test_every_part_holds_about_an_equal_share_and_no_session_is_cut() -> None:
+    assert spread._cut([10] * 8, 80, 4) == [2, 4, 6]
+    assert spread._cut([10] * 8, 80 + 40, 4) == [3, 6, 8]  # this process does 40 besides
+    assert spread._cut([100, 1, 1, 1], 103, 3) == [0, 0]   # a session larger than a share: here
+    assert spread._cut([], 0, 3) == [0, 0]
+    assert spread._cut([5, 5], 10, 2) == [1]
 
 
 def test_a_worker_that_fails_or_dies_leaves_its_sessions_to_be_mined_here(

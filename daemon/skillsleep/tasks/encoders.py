@@ -251,16 +251,26 @@ def _features(text: str) -> list[str]:
     """Word unigrams and bigrams plus character 3- to 5-grams of each word."""
     ws = words(normalize(text))
     feats = [f"w:{w}" for w in ws] + [f"b:{a} {b}" for a, b in itertools.pairwise(ws)]
+    cut: dict[str, list[str]] = {}  # a text repeats its words: each is cut once
     for w in ws:
-        padded = f"<{w}>"
-        for n in (3, 4, 5):
-            feats.extend(f"c:{padded[i:i + n]}" for i in range(max(1, len(padded) - n + 1)))
+        grams = cut.get(w)
+        if grams is None:
+            padded = f"<{w}>"
+            grams = cut[w] = [f"c:{padded[i:i + n]}" for n in (3, 4, 5)
+                              for i in range(max(1, len(padded) - n + 1))]
+        feats.extend(grams)
     return feats
 
 
+def feature_hash(feature: str) -> int:
+    """The feature's 64-bit hash: its bucket is the hash modulo the dimensions, its sign the
+    top bit."""
+    return int.from_bytes(hashlib.blake2b(feature.encode("utf-8"), digest_size=8).digest(),
+                          "little")
+
+
 def _bucket(feature: str, dims: int) -> tuple[int, float]:
-    digest = hashlib.blake2b(feature.encode("utf-8"), digest_size=8).digest()
-    value = int.from_bytes(digest, "little")
+    value = feature_hash(feature)
     return value % dims, (1.0 if (value >> 63) & 1 else -1.0)
 
 

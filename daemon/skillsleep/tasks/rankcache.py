@@ -39,7 +39,7 @@ from typing import Any
 import numpy as np
 
 from ..identity import Checkout, doc_key, in_main_checkout
-from .encoders import HashedTfidfEncoder, _features, _unit_rows
+from .encoders import HashedTfidfEncoder, _features, _unit_rows, feature_hash
 
 FILE_NAME = "target-documents.npz"
 DIMS = HashedTfidfEncoder().dims  # the buckets ranking's TF-IDF vectors have
@@ -59,16 +59,24 @@ def text_hash(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:32]
 
 
-def profile_of(text: str) -> Profile:
+def profile_of(text: str, hashes: dict[str, int] | None = None) -> Profile:
+    """`hashes`: features already hashed (the documents and families of one update share most
+    of their words), added to."""
     from .clustering import _stem
     from .text import words
 
     counted = Counter(_features(text))
-    hashes = np.fromiter(
-        (int.from_bytes(hashlib.blake2b(f.encode("utf-8"), digest_size=8).digest(), "little")
-         for f in counted), np.uint64, len(counted))
-    return Profile(hashes, np.fromiter(counted.values(), np.int64, len(counted)),
-                   frozenset(_stem(w) for w in words(text)))
+    known = hashes if hashes is not None else {}
+
+    def hashed(feature: str) -> int:
+        value = known.get(feature)
+        if value is None:
+            value = known[feature] = feature_hash(feature)
+        return value
+
+    return Profile(np.fromiter(map(hashed, counted), np.uint64, len(counted)),
+                   np.fromiter(counted.values(), np.int64, len(counted)),
+                   frozenset(map(_stem, set(words(text)))))
 
 
 def tfidf_unit_vectors(profiles: list[Profile], dims: int = DIMS) -> np.ndarray:
@@ -115,6 +123,7 @@ class RankCache:
         self.listed: dict[tuple[str, str], Any] = {}  # this update's candidates of a folder
         self._identities: dict[str, tuple[str, bool]] = {}
         self._checkouts: dict[Path, Checkout | None] = {}  # this update's, by folder
+        self._feature_hashes: dict[str, int] = {}  # this update's (`profile_of`)
 
     # -- what ranking asks ------------------------------------------------------------------------
 
@@ -149,7 +158,7 @@ class RankCache:
         key = text_hash(text)
         found = self.profiles.get(key) or self._unpack(key)
         if found is None:
-            found = self.profiles[key] = profile_of(text)
+            found = self.profiles[key] = profile_of(text, self._feature_hashes)
             self._added = True
         self._used["profiles"].add(key)
         if document:

@@ -1,18 +1,21 @@
-"""Mining many sessions on two cores: the first part in a forked worker process, the rest here.
+"""Mining many sessions on several cores: the first parts in forked worker processes, the
+last here.
 
 A first mining reads a whole history, and mining (the follow-up decisions, kinds and judges, all
 pattern matching in Python) takes about a millisecond a request. Sessions are mined one by one
-and independently, so when another CPU is idle the earlier sessions are mined in a worker
-forked from this process (it starts in milliseconds with the miner already loaded) while this
-one mines the later ones (and first what the caller must do anyway once mining is done, when
-it says what); the worker's tasks come back pickled and go first, so the result is the one
-`mining.mine` gives, in the same order. A worker that fails or dies only has its sessions
-mined here. Fewer requests than pay for the worker's start, a busy machine, or a process that
-runs threads (the daemon: forking one is unsafe) mine here alone.
+and independently, so when other CPUs are idle the earlier sessions are mined in workers forked
+from this process (each starts in milliseconds with the miner already loaded), one per idle CPU
+but this one's, while this one mines the last ones (and first what the caller must do anyway
+once mining is done, when it says what); the workers' tasks come back pickled and go first, in
+the order of their sessions, so the result is the one `mining.mine` gives, in the same order. A
+worker that fails or dies only has its sessions mined here. Fewer requests than pay for a
+worker's start, a busy machine, or a process that runs threads (the daemon: forking one is
+unsafe) mine here alone.
 """
 
 from __future__ import annotations
 
+import itertools
 import logging
 import multiprocessing
 from collections.abc import Callable, Iterable
@@ -26,8 +29,9 @@ from .taskdata import Task
 
 log = logging.getLogger(__name__)
 
-# Requests below which no worker is forked: mining costs about a millisecond a request, and
-# forking, pickling and reading back the worker's tasks about 20 ms.
+# Requests below which no worker is forked, and for each of which one more may be: mining
+# costs about a millisecond a request, and forking, pickling and reading back a worker's tasks
+# about 20 ms.
 MIN_REQUESTS = 200
 # What `meanwhile` costs this process, in requests mined: importing numpy and the clustering
 # modules and loading the encoder's weights took as long as mining about 240 requests.
@@ -40,33 +44,57 @@ def _requests(session: Session) -> int:
 
 def mine_spread(sessions: Iterable[Session], weights: LinearModel | None = None,
                 meanwhile: Callable[[], object] | None = None) -> list[Task]:
-    """`mining.mine(sessions, weights)`, the first half of the work mined in a worker process
-    when a CPU is idle and there are enough requests. `meanwhile`: what this process has to do
-    after mining anyway, done here while the worker mines (only when there is a worker; it
-    counts as MEANWHILE_REQUESTS requests when the work is halved)."""
+    """`mining.mine(sessions, weights)`, the work cut into as many parts as CPUs are idle (and
+    requests pay for), all but the last mined in worker processes. `meanwhile`: what this
+    process has to do after mining anyway, done here while the workers mine (only when there
+    is a worker; it counts as MEANWHILE_REQUESTS requests of this process's part)."""
     sessions = list(sessions)
     counts = [_requests(s) for s in sessions]
     total = sum(counts)
-    if total < MIN_REQUESTS or idle_cpus() < 2 or start_method() != "fork":
+    if total < MIN_REQUESTS or start_method() != "fork":
         return mine(sessions, weights)
-    half = (total + (MEANWHILE_REQUESTS if meanwhile is not None else 0)) // 2
-    cut, running = 0, 0
-    while cut < len(sessions) and running + counts[cut] <= half:
-        running += counts[cut]
-        cut += 1
-    first, rest = sessions[:cut], sessions[cut:]
-    if not first or (not rest and meanwhile is None):
+    parts = min(idle_cpus(), 1 + total // MIN_REQUESTS)
+    if parts < 2:
         return mine(sessions, weights)
-    worker = _Worker.start(first, weights)
+    shares = _cut(counts, total + (MEANWHILE_REQUESTS if meanwhile is not None else 0), parts)
+    while meanwhile is None and shares and shares[-1] == len(sessions):
+        shares.pop()  # nothing left here: the last part is mined here rather than waited for
+    starts = [0, *shares]
+    groups = [sessions[a:b] for a, b in itertools.pairwise(starts) if b > a]
+    rest = sessions[starts[-1]:]
+    if not groups:
+        return mine(sessions, weights)
+    workers: list[_Worker | list[Session]] = []
     try:
-        if worker is not None and meanwhile is not None:
+        for group in groups:
+            workers.append(_Worker.start(group, weights) or group)
+        if meanwhile is not None and any(isinstance(w, _Worker) for w in workers):
             meanwhile()
         mined_here = mine(rest, weights)
     except BaseException:
-        if worker is not None:
-            worker.stop()  # none outlives the mining it was started for
+        for w in workers:
+            if isinstance(w, _Worker):
+                w.stop()  # none outlives the mining it was started for
         raise
-    return (worker.tasks() if worker is not None else mine(first, weights)) + mined_here
+    out: list[Task] = []
+    for w in workers:
+        out += w.tasks() if isinstance(w, _Worker) else mine(w, weights)
+    return out + mined_here
+
+
+def _cut(counts: list[int], work: int, parts: int) -> list[int]:
+    """Where each of the first `parts - 1` parts of the sessions ends (an index into `counts`,
+    their requests), each holding about an equal share of `work` (the requests, and what this
+    process does besides)."""
+    ends: list[int] = []
+    end, running = 0, 0
+    for n in range(1, parts):
+        share = work * n // parts
+        while end < len(counts) and running + counts[end] <= share:
+            running += counts[end]
+            end += 1
+        ends.append(end)
+    return ends
 
 
 class _Worker:

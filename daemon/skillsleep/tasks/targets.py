@@ -158,12 +158,13 @@ def user_documents(home: Path, cache: RankCache | None = None) -> list[Candidate
     return list(cache.listed[key])
 
 
-def _shared_terms(a: str, stems: frozenset[str], limit: int = 5) -> list[str]:
-    """The family's words that the document (the stems of its words) also uses ("migration"
-    matches "migrations")."""
+def _shared_terms(family_words: Iterable[str], stems: frozenset[str], limit: int = 5
+                  ) -> list[str]:
+    """The family's words (each once, in order) that the document (the stems of its words)
+    also uses ("migration" matches "migrations")."""
     out: list[str] = []
     seen: set[str] = set()
-    for w in dict.fromkeys(words(a)):
+    for w in family_words:
         if _stem(w) in stems and w not in _STOP and len(w) > 2 and _stem(w) not in seen:
             seen.add(_stem(w))
             out.append(w)
@@ -203,10 +204,11 @@ def rank(requests: Sequence[str], harnesses: Iterable[str], projects: Iterable[s
     sims = vectors[1:] @ vectors[0]
     out: list[TargetDocument] = []
     sims = np.asarray(sims, dtype=float)
+    family_words = list(dict.fromkeys(words(family_text)))  # for every candidate's reason
     best_skill = max((float(s) for c, s in zip(candidates, sims, strict=True)
                       if c.kind == "skill"), default=0.0)
     for cand, profile, sim in zip(candidates, profiles[1:], sims, strict=True):
-        shared = _shared_terms(family_text, profile.stems)
+        shared = _shared_terms(family_words, profile.stems)
         about = f"shares the words {', '.join(shared)}" if shared else "shares few words"
         if cand.kind == "skill":
             if sim < MIN_SKILL_SIMILARITY or sim < SKILL_RATIO * best_skill:

@@ -15,19 +15,27 @@ _FENCE = re.compile(r"```.*?(```|$)", re.S)
 _INLINE_CODE = re.compile(r"`[^`\n]{1,200}`")
 _URL = re.compile(r"\bhttps?://\S+", re.I)
 _PATH = re.compile(r"(?:(?<=\s)|^)(?:~|\.{1,2})?(?:/[\w.@+-]+){2,}/?|\b[\w-]+(?:/[\w.-]+)+\.\w+\b")
-_FILE = re.compile(r"\b[\w-]+\.(?:py|js|ts|tsx|jsx|go|rs|java|rb|c|h|cpp|md|json|ya?ml|toml|txt|"
-                   r"sh|sql|html|css|lock|cfg|ini)\b", re.I)
+_EXTENSION = (r"\.(?:py|js|ts|tsx|jsx|go|rs|java|rb|c|h|cpp|md|json|ya?ml|toml|txt|sh|sql|html|"
+              r"css|lock|cfg|ini)\b")
+_FILE = re.compile(rf"\b[\w-]+{_EXTENSION}", re.I)
 _HEX = re.compile(r"\b[0-9a-f]{7,40}\b", re.I)
-_NUMBER = re.compile(r"\b\d+(?:[.,:]\d+)*\b")
+# These open on what they match, their word boundary checked behind it (each as first written
+# in the comment beside it): a pattern that opens on a literal or a set of characters is looked
+# for at C speed, one that opens on \b is tried at every character.
+_NUMBER = re.compile(r"\d(?<!\w\d)\d*(?:[.,:]\d+)*\b")  # \b\d+(?:[.,:]\d+)*\b
 _DIGITS = re.compile(r"\d+")
-_NUMBERS_RUN = re.compile(r"(?:\bnumber\b[\s.,:]*){2,}")
+# (?:\bnumber\b[\s.,:]*){2,}
+_NUMBERS_RUN = re.compile(r"number(?<=\bnumber)\b[\s.,:]*(?:\bnumber\b[\s.,:]*)+")
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _IDENT = re.compile(r"\b\w+(?:[_.]\w+)+\b|\b[a-z]+(?:[A-Z][a-z0-9]*)+\b")
+# What every match of a costly pattern holds, found by a pattern that opens on a literal or
+# tries far less at each character: most texts lack it, and skip the pattern's scan.
+_MAY_BE_FILE = re.compile(_EXTENSION, re.I)
+_MAY_BE_IDENT = re.compile(r"[_.](?<=\w[_.])\w|[A-Z](?<=[a-z][A-Z])")  # \w[_.]\w|[a-z][A-Z]
 _CODE_LINE = re.compile(r"^\s*(?:[{}()\[\];]|def |class |import |from \S+ import|return |"
                         r"const |let |var |function |#include|if \(|for \(|\$ |"
                         r"[\w.]+\(.*\)\s*;?\s*$|[\w.\[\]]+\s*[+\-*/]?=\s*\S)")
 _WORD = re.compile(r"[^\W\d_]+", re.U)
-_SPACE = re.compile(r"\s+")
 
 
 def _split_identifier(match: re.Match[str]) -> str:
@@ -51,18 +59,25 @@ def normalize(text: str) -> str:
 # it is recent. Keys are at most a few thousand characters, so the caches hold a few megabytes.
 @lru_cache(maxsize=1024)
 def _normalized(text: str) -> str:
+    # Each replacement runs only on a text that can hold what it replaces (a scan of every
+    # pattern over every text was a tenth of a first mining): the result is the same.
     text = strip_code(text)
     text = _INLINE_CODE.sub(" code ", text)
-    text = _URL.sub(" url ", text)
-    text = _PATH.sub(" path ", text)
-    text = _FILE.sub(" file ", text)
+    if "://" in text:
+        text = _URL.sub(" url ", text)
+    if "/" in text:
+        text = _PATH.sub(" path ", text)
+    if _MAY_BE_FILE.search(text):
+        text = _FILE.sub(" file ", text)
     text = _HEX.sub(" hash ", text)
     text = _NUMBER.sub(" number ", text)
-    text = _IDENT.sub(_split_identifier, text)
+    if _MAY_BE_IDENT.search(text):
+        text = _IDENT.sub(_split_identifier, text)
     # Digits left inside words ("v2", "user12", "7am") are numbers too; runs collapse to one.
     text = _DIGITS.sub(" number ", text)
     text = _NUMBERS_RUN.sub("number ", text)
-    return _SPACE.sub(" ", text).strip()
+    # str.split cuts at the very characters \s matches (both ask Py_UNICODE_ISSPACE).
+    return " ".join(text.split())
 
 
 def words(text: str) -> list[str]:

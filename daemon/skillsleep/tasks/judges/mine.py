@@ -329,6 +329,9 @@ class FormRule:
     name: str
     pattern: re.Pattern[str]
     build: Callable[[re.Match[str], str], list[Judge]]
+    # Words every match of `pattern` holds one of (read without regard to case, as the
+    # pattern is): a clause with none of any rule's is not read further.
+    cue: str
     anywhere: bool = False   # also in a long clause that does not speak of the answer
 
 
@@ -398,37 +401,43 @@ FORM_RULES: tuple[FormRule, ...] = (
     FormRule("conventional commits", _rx(r"\bconventional[- ]commits?\b|"
                                          r"\bfeat(?:\([\w-]*\))?:.{0,40}\bfix(?:\([\w-]*\))?:|"
                                          r"\bfix(?:\([\w-]*\))?:.{0,40}\bfeat(?:\([\w-]*\))?:"),
-             _conventional, anywhere=True),
+             _conventional, cue="conventional|feat", anywhere=True),
     FormRule("in N commits", _rx(r"\b(?:in|into|as)\s+(?P<count>two|three|four|five|\d+|"
                                  r"separate|individual|multiple)\s+commits\b|\b(?P<count2>separate|individual)\s+"
-                                 r"commits\b"), _commits, anywhere=True),
+                                 r"commits\b"), _commits, cue="commits", anywhere=True),
     FormRule("line length", _rx(
         rf"\b{_LIMIT}\s+(?P<n1>\d{{1,4}})\s*(?:characters|chars?)\b|\b(?P<n2>\d{{1,4}})\s*"
         r"(?:characters|chars?)\s+(?:or less|or fewer|max(?:imum)?|at most)\b"), _line_chars,
-        anywhere=True),
+        cue="char", anywhere=True),
     FormRule("max words", _rx(
         rf"\b{_LIMIT}\s+(?P<n1>\d{{1,5}})\s+words\b|\b(?P<n2>\d{{1,5}})\s+words\s+(?:or "
-        r"less|or fewer|max(?:imum)?|at most)\b"), _max_words),
+        r"less|or fewer|max(?:imum)?|at most)\b"), _max_words, cue="words"),
     FormRule("min words", _rx(r"\b(?:at least|no fewer than|minimum(?: of)?)\s+(?P<n>\d{1,5})"
-                              r"\s+words\b"), _min_words),
+                              r"\s+words\b"), _min_words, cue="words"),
     FormRule("as JSON", _rx(r"\b(?:as|in|into|respond with|reply with|give me)\s+(?:valid\s+|"
                             r"a\s+|an\s+|raw\s+)?json\b|\bjson\s+(?:only|output)\b"),
-             _format("json")),
+             _format("json"), cue="json"),
     FormRule("as bullets", _rx(r"\b(?:as|in|with|use)\s+(?:a\s+)?bullet(?:ed)?(?:[- ]?points?|"
                                r"[- ]list)?\b|\bbullet(?:ed)?[- ]?(?:points|list)\b|^\W*bullets\b"),
-             _format("bullets")),
-    FormRule("numbered", _rx(r"\bnumbered (?:list|steps)\b"), _format("numbered")),
-    FormRule("code block", _rx(r"\bin an? (?:fenced )?code block\b"), _format("code_block")),
+             _format("bullets"), cue="bullet"),
+    FormRule("numbered", _rx(r"\bnumbered (?:list|steps)\b"), _format("numbered"), cue="numbered"),
+    FormRule("code block", _rx(r"\bin an? (?:fenced )?code block\b"), _format("code_block"),
+             cue="code block"),
     FormRule("sections", _rx(r"\b(?:include|add|with|have|needs?|must have|should have|contain)\s+"
                              r"(?:a|an|the)\s+[\"'“]?(?P<names>[A-Za-z][\w &/-]{0,40}?)[\"'”]?\s+"
                              r"(?:section|heading|header)\b|\bsections?\s*(?:called|named|:)\s+"
-                             r"(?P<list>[^.;\n]{2,200})"), _sections),
+                             r"(?P<list>[^.;\n]{2,200})"), _sections,
+             cue="section|heading|header"),
 )
+# Most clauses say nothing of form: one look for the cues spares them every rule's.
+_FORM_CUES = _rx("|".join(rule.cue for rule in FORM_RULES))
 
 
 def form_judges(clause: str) -> list[tuple[FormRule, Judge]]:
     """Judges of the answer's or the message's form in one clause; rules run in table order and
     words one rule used are not read again."""
+    if _FORM_CUES.search(clause) is None:
+        return []
     short = len(clause.split()) <= _MAX_ANSWER_WORDS
     about = short or _ABOUT_ANSWER.search(clause) is not None
     used: list[tuple[int, int]] = []
