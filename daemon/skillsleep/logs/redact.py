@@ -37,6 +37,8 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from .offline import without_requests
+
 # (kind, pattern, group to replace: 0 = the whole match). Order matters: specific token shapes
 # first, generic assignments last, so a known token keeps its precise label.
 _RULES: list[tuple[str, re.Pattern[str], int]] = [
@@ -385,7 +387,8 @@ class _Library:
         if cls._instance is None:
             with cls._lock:
                 if cls._instance is None:
-                    cls._instance = _Library()
+                    with without_requests():
+                        cls._instance = _Library()
         return cls._instance
 
     def findings(self, line: str, low: str) -> Iterable[tuple[str, str]]:
