@@ -65,7 +65,11 @@ def parse_time(value: Any) -> datetime | None:
 
 def iso_time(value: datetime | None) -> str | None:
     """A time as the store writes it (UTC, with Z)."""
-    return value.astimezone(UTC).isoformat().replace("+00:00", "Z") if value else None
+    if not value:
+        return None
+    # Nearly every time a log gives is in UTC already: a first harvest writes tens of thousands.
+    utc = value if value.tzinfo is UTC else value.astimezone(UTC)
+    return utc.isoformat().replace("+00:00", "Z")
 
 
 @dataclass
