@@ -88,24 +88,32 @@ class LineReader:
                     if pending_len > self.max_line:
                         pending, pending_len, skipping = [], 0, True
                 continue
-            body = chunk[:nl]
+            start = 0                  # where the chunk's next line begins
             if skipping:
-                first = body.find(b"\n")
+                first = chunk.find(b"\n", 0, nl)
                 self.on_skip(f"line longer than {self.max_line >> 20} MB", line_start)
                 skipping = False
-                if first < 0:
-                    body = b""
-                    line_start = chunk_pos + nl + 1
-                else:
-                    line_start = chunk_pos + first + 1
-                    body = body[first + 1:]
-                    pos = line_start
-                    yield from self._lines(body, pos)
-            else:
-                if pending:
-                    body = b"".join(pending) + body
-                    pending, pending_len = [], 0
-                yield from self._lines(body, line_start)
+                start = nl if first < 0 else first + 1
+            elif pending:
+                first = chunk.find(b"\n", 0, nl + 1)
+                line = b"".join(pending) + chunk[:first]
+                pending, pending_len = [], 0
+                if line and not line.isspace():
+                    yield line_start, line
+                start = first + 1
+            # The chunk's other lines, cut one at a time where they are (the chunk is never
+            # copied or split whole): each line is dropped before the next is cut, so the
+            # allocator hands the same warm memory back.
+            find = chunk.find
+            while start < nl:
+                stop = find(b"\n", start, nl)
+                if stop < 0:
+                    stop = nl
+                if stop > start:
+                    line = chunk[start:stop]
+                    if not line.isspace():
+                        yield chunk_pos + start, line
+                start = stop + 1
             line_start = chunk_pos + nl + 1
             self.consumed = line_start
             tail = chunk[nl + 1:]
@@ -124,22 +132,6 @@ class LineReader:
             if _is_complete_object(tail):
                 yield line_start, tail
                 self.consumed = end
-
-    @staticmethod
-    def _lines(body: bytes, pos: int) -> Iterator[tuple[int, bytes]]:
-        # Cut one line at a time rather than splitting the chunk: each line is dropped before
-        # the next is cut, so the allocator hands the same warm memory back (twice as fast).
-        find = body.find
-        start, end = 0, len(body)
-        while start < end:
-            nl = find(b"\n", start)
-            if nl < 0:
-                nl = end
-            if nl > start:
-                line = body[start:nl]
-                if not line.isspace():
-                    yield pos + start, line
-            start = nl + 1
 
 
 def _last_byte(fh: BinaryIO, end: int) -> bytes:
