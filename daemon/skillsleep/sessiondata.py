@@ -65,7 +65,11 @@ def parse_time(value: Any) -> datetime | None:
 
 def iso_time(value: datetime | None) -> str | None:
     """A time as the store writes it (UTC, with Z)."""
-    return value.astimezone(UTC).isoformat().replace("+00:00", "Z") if value else None
+    if not value:
+        return None
+    # Nearly every time a log gives is in UTC already: a first harvest writes tens of thousands.
+    utc = value if value.tzinfo is UTC else value.astimezone(UTC)
+    return utc.isoformat().replace("+00:00", "Z")
 
 
 @dataclass
@@ -150,10 +154,19 @@ class ToolCall:
 
     def update(self, other: ToolCall) -> None:
         """What a later read learned of the same call (its result, usually)."""
-        self.name = self.name or other.name
-        self.command = self.command if self.command is not None else other.command
-        self.exit_code = self.exit_code if self.exit_code is not None else other.exit_code
-        self.ok = self.ok if self.ok is not None else other.ok
+        self.learn(other.name, other.command, other.exit_code, other.ok)
+
+    def learn(self, name: str = "", command: str | None = None, exit_code: int | None = None,
+              ok: bool | None = None) -> None:
+        """`update` with the other call's fields (a reader learns them one record at a time,
+        thousands of times in a long log: no call is built for them)."""
+        self.name = self.name or name
+        if self.command is None:
+            self.command = command
+        if self.exit_code is None:
+            self.exit_code = exit_code
+        if self.ok is None:
+            self.ok = ok
 
 
 _tool_call_fields = attrgetter(*(f.name for f in fields(ToolCall)))

@@ -22,8 +22,12 @@ _RUNNERS = (
     "yarn", "bun run", "bun", "uv run", "poetry run", "hatch run", "pdm run", "tox", "nox",
     "rake", "bundle exec rake", "./gradlew", "gradle", "mvn", "dotnet", "swift", "deno",
 )
-# The runners' words, longest runner first (`npm run` before `npm`).
-_RUNNER_WORDS = tuple((r, r.split()) for r in sorted(_RUNNERS, key=len, reverse=True))
+# The runners' words by their first word, longest runner first (`npm run` before `npm`): a
+# command line is looked up by its program, not tested against every runner.
+_RUNNER_WORDS: dict[str, tuple[tuple[str, list[str]], ...]] = {
+    first: tuple((r, r.split()) for r in sorted(_RUNNERS, key=len, reverse=True)
+                 if r.split()[0] == first)
+    for first in {r.split()[0] for r in _RUNNERS}}
 _TARGET = re.compile(r"(?:^|[:_./-])(test|tests|lint|check|checks|vet|typecheck|type-check|"
                      r"verify|ci|build|e2e|integration|unit)(?:$|[:_./-])")
 # A tool that is a check by itself (with its own arguments).
@@ -54,7 +58,7 @@ def is_check(line: str) -> bool:
         return False
     if _TOOLS.match(text):
         return True
-    for runner, parts in _RUNNER_WORDS:
+    for runner, parts in _RUNNER_WORDS.get(words[0], ()):
         if words[: len(parts)] == parts and len(words) > len(parts):
             target = words[len(parts)]
             if target == "run" and runner in ("npm", "pnpm", "yarn", "bun"):

@@ -206,7 +206,7 @@ class Draft:
         if call is not None:
             # Redacted only when kept: a long session's later calls are not stored.
             kept = kept_line(normalize(line), MAX_COMMAND_CHARS) if line else None
-            call.update(ToolCall(call_id, name if isinstance(name, str) else "", kept))
+            call.learn(name if isinstance(name, str) else "", kept)
         if line:
             self.add_check(line)
 
@@ -218,7 +218,7 @@ class Draft:
             else None
         call = self._call(call_id)
         if call is not None:
-            call.update(ToolCall(call_id, exit_code=code, ok=ok if isinstance(ok, bool) else None))
+            call.learn(exit_code=code, ok=ok if isinstance(ok, bool) else None)
 
     def _call(self, call_id: str) -> ToolCall | None:
         """The session's record of this call, or None once the session holds as many as it

@@ -15,14 +15,14 @@ Two detectors run, in this order:
 A value a detector finds is replaced whole: the span grows over the token characters around
 it, so a provider pattern of fixed length never leaves the tail of a longer token behind.
 
-Cost: the library is imported on first use (about 0.1 s, in the harvester and the night,
-never on a hook or a fast command) and only text that holds a candidate (a trigger word or a
-long token) goes through it; ordinary prose costs a few substring tests and one regex search
-(`benchmarks/redaction_bench.py` measures both). A rule or plugin whose trigger is a common
-word, and the keyword detector's patterns, run only when the text holds a part every match of
-theirs holds (a quick search): a quarter less time on the texts of a real history. No
-pattern nests repeats and the lazy ones are bounded, so no text makes a rule backtrack
-without end.
+Cost: the library is imported on first use (about 0.05 s, without `requests`: see `offline`; in
+the harvester and the night, never on a hook or a fast command) and only text that holds a
+candidate (a trigger word or a long token) goes through it; ordinary prose costs a few substring
+tests and one regex search (`benchmarks/redaction_bench.py` measures both). A rule or plugin
+whose trigger is a common word, and the keyword detector's patterns, run only when the text
+holds a part every match of theirs holds (a quick search): a quarter less time on the texts of a
+real history. No pattern nests repeats and the lazy ones are bounded, so no text makes a rule
+backtrack without end.
 
 Redaction comes before any cut: `redact_bounded` redacts first and cuts after, so a secret
 that straddles a length limit is never kept in part.
@@ -36,6 +36,8 @@ import threading
 from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Any
+
+from .offline import without_requests
 
 # (kind, pattern, group to replace: 0 = the whole match). Order matters: specific token shapes
 # first, generic assignments last, so a known token keeps its precise label.
@@ -385,7 +387,8 @@ class _Library:
         if cls._instance is None:
             with cls._lock:
                 if cls._instance is None:
-                    cls._instance = _Library()
+                    with without_requests():
+                        cls._instance = _Library()
         return cls._instance
 
     def findings(self, line: str, low: str) -> Iterable[tuple[str, str]]:

@@ -173,6 +173,8 @@ def read(path: Path, kind: str, pos: LogPosition | None, ctx: ReadContext) -> Fi
         side_file = kind == "subagent"
         draft: Any = None
         draft_sid = None
+        # Kept here as well as in the state (read once a record otherwise).
+        start_seen = side_file or bool(state.get("start_seen"))
         for offset, r in records:
             rtype = r.get("type")
             if rtype == "system" and r.get("subtype") == "local_command":
@@ -199,8 +201,8 @@ def read(path: Path, kind: str, pos: LogPosition | None, ctx: ReadContext) -> Fi
             when = fast_time(when)
             sidechain = side_file or bool(r.get("isSidechain"))
             record = r.get("uuid")
-            if rtype in ("user", "assistant") and not state.get("start_seen") and not side_file:
-                state["start_seen"] = True
+            if not start_seen and rtype in ("user", "assistant"):
+                state["start_seen"] = start_seen = True
                 if _continues_elsewhere(path, offset, r.get("parentUuid")):
                     # A resumed or split conversation: the work in progress began before.
                     draft.add_turn("user", "compaction", "", when, record)
