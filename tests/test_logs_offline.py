@@ -61,3 +61,30 @@ def test_the_stand_in_refuses_any_request() -> None:
     with pytest.raises(OfflineError, match="never sends"):
         module.get("https://example.com")
     assert issubclass(module.exceptions.RequestException, Exception)
+
+
+
+NEEDY = """
+import importlib, json, sys
+sys.path.insert(0, {where!r})
+from skillsleep.logs import offline
+needy = offline.load_without_requests(lambda: importlib.import_module("needy"), "needy")
+import requests
+print(json.dumps({{"real_in_package": needy.Session is requests.Session,
+                  "adapters": hasattr(needy.adapters, "HTTPAdapter")}}))
+"""
+
+
+@pytest.mark.parametrize("reads", [
+    "import requests.adapters as adapters\nfrom requests import Session\n",   # a submodule
+    "import requests\nimport requests.adapters as adapters\nSession = requests.Session\n",
+])
+def test_a_library_that_needs_more_of_requests_is_loaded_again_with_the_real_one(
+        tmp_path, reads: str) -> None:
+    (tmp_path / "needy").mkdir()
+    (tmp_path / "needy" / "__init__.py").write_text(reads, encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(
+        [str(REPO / "daemon"), os.environ.get("PYTHONPATH", "")])}
+    out = subprocess.run([sys.executable, "-c", NEEDY.format(where=str(tmp_path))],
+                         capture_output=True, text=True, env=env, timeout=120, check=True)
+    assert json.loads(out.stdout) == {"real_in_package": True, "adapters": True}

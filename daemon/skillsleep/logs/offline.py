@@ -7,7 +7,10 @@ the library is imported, a stand-in answers for requests: it holds the names the
 modules read when they are imported (`requests.Response`, in annotations) and refuses any
 request. The stand-in is put in place only in a process that runs a single thread (no other
 code can import it meanwhile) and only when requests is not loaded already; it leaves
-`sys.modules` when the import ends, so any later `import requests` loads the real module.
+`sys.modules` when the import ends, so any later `import requests` loads the real module. A
+version of the library that needs more of requests while it is imported than the stand-in holds
+is imported again, whole, with the real one (`load_without_requests`): redaction never goes
+without its detectors.
 """
 
 from __future__ import annotations
@@ -16,8 +19,10 @@ import contextlib
 import sys
 import threading
 import types
-from collections.abc import Iterator
-from typing import Any, NoReturn
+from collections.abc import Callable, Iterator
+from typing import Any, NoReturn, TypeVar
+
+T = TypeVar("T")
 
 
 class OfflineError(RuntimeError):
@@ -49,3 +54,16 @@ def without_requests() -> Iterator[None]:
     finally:
         if sys.modules.get("requests") is stand_in:
             del sys.modules["requests"]
+
+
+def load_without_requests(load: Callable[[], T], package: str) -> T:
+    """`load()`, which imports `package`, with the stand-in where that is safe; if the package
+    needs more of requests than the stand-in holds, its modules are dropped and it is loaded
+    again with the real requests."""
+    try:
+        with without_requests():
+            return load()
+    except (ImportError, AttributeError):
+        for name in [m for m in sys.modules if m == package or m.startswith(package + ".")]:
+            del sys.modules[name]
+        return load()

@@ -37,7 +37,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from .offline import without_requests
+from .offline import load_without_requests
 
 # (kind, pattern, group to replace: 0 = the whole match). Order matters: specific token shapes
 # first, generic assignments last, so a known token keeps its precise label.
@@ -387,8 +387,7 @@ class _Library:
         if cls._instance is None:
             with cls._lock:
                 if cls._instance is None:
-                    with without_requests():
-                        cls._instance = _Library()
+                    cls._instance = load_without_requests(_Library, "detect_secrets")
         return cls._instance
 
     def findings(self, line: str, low: str) -> Iterable[tuple[str, str]]:
