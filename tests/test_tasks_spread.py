@@ -80,6 +80,13 @@ def test_more_idle_cpus_mine_in_more_workers_to_the_same_tasks(
     monkeypatch.setattr(spread, "MIN_REQUESTS", total // 2 + 1)
     assert _docs(spread.mine_spread(sessions)) == expected
     assert two_idle_cpus == [0]
+    # A machine with many idle CPUs: no more workers than the bound any job keeps to.
+    two_idle_cpus.clear()
+    monkeypatch.setattr(spread, "idle_cpus", lambda: 64)
+    monkeypatch.setattr(spread, "MAX_WORKERS", 2)
+    monkeypatch.setattr(spread, "MIN_REQUESTS", max(1, total // 16))
+    assert _docs(spread.mine_spread(sessions)) == expected
+    assert two_idle_cpus == [0, 0]
 
 
 def test_every_part_holds_about_an_equal_share_and_no_session_is_cut() -> None:

@@ -12,6 +12,10 @@ import os
 import sys
 import threading
 
+# Worker processes one job starts at most, however many CPUs are idle: each holds its own copy
+# of the job's memory, and their results come back to one process that merges them in order.
+MAX_WORKERS = 4
+
 
 def usable_cpus() -> int:
     try:

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .. import harnesses
-from ..cpus import idle_cpus, start_method
+from ..cpus import MAX_WORKERS, idle_cpus, start_method
 from ..logs.drafts import FileResult, ReadContext, ReadOptions
 from ..logs.positions import LogPosition
 from ..logs.redact import load_library
@@ -32,7 +32,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-MAX_WORKERS = 4
 # Bytes to read, in logs of harnesses that read alone, below which no worker is started: a
 # forked worker starts in milliseconds, a spawned one (another platform, or a process that runs
 # threads, like the daemon) imports the harvester first.

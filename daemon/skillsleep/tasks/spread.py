@@ -21,7 +21,7 @@ import multiprocessing
 from collections.abc import Callable, Iterable
 from multiprocessing.connection import Connection
 
-from ..cpus import idle_cpus, start_method
+from ..cpus import MAX_WORKERS, idle_cpus, start_method
 from ..sessiondata import Session
 from .learned import LinearModel
 from .mining import mine
@@ -53,7 +53,7 @@ def mine_spread(sessions: Iterable[Session], weights: LinearModel | None = None,
     total = sum(counts)
     if total < MIN_REQUESTS or start_method() != "fork":
         return mine(sessions, weights)
-    parts = min(idle_cpus(), 1 + total // MIN_REQUESTS)
+    parts = min(idle_cpus(), 1 + MAX_WORKERS, 1 + total // MIN_REQUESTS)
     if parts < 2:
         return mine(sessions, weights)
     shares = _cut(counts, total + (MEANWHILE_REQUESTS if meanwhile is not None else 0), parts)
