@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import random
 import signal
 import subprocess
@@ -54,10 +55,16 @@ def _write_corpus(home: Path, sessions: int, rng: random.Random) -> dict[str, li
 def test_kill_9_during_harvests_loses_and_doubles_nothing(isolated_home: Path) -> None:
     rng = random.Random(5)
     expected = _write_corpus(isolated_home, 40, rng)
+    # The kills land at shares of how long a whole harvest of this corpus takes on this machine
+    # (measured into a store of its own), so that they land while it runs however fast it is.
+    started = time.perf_counter()
+    subprocess.run([sys.executable, "-c", HARVEST], check=True, timeout=300,
+                   env={**os.environ, "SKILLOPT_SLEEP_HOME": str(isolated_home.parent / "measured")})
+    whole = time.perf_counter() - started
     killed_while_running = 0
-    for delay in (0.3, 0.6, 0.9, 1.2):
+    for share in (0.4, 0.55, 0.7, 0.85):
         proc = subprocess.Popen([sys.executable, "-c", HARVEST])
-        time.sleep(delay)
+        time.sleep(share * whole)
         killed_while_running += proc.poll() is None
         proc.send_signal(signal.SIGKILL)
         proc.wait(30)
