@@ -225,6 +225,14 @@ NO_KIND: list[str] = [
     "second pair of eyes on my essay please",
     "is this essay ok?",
     "how does this dress look?",
+    "move my 3pm to tomorrow",
+    "plan my week",
+    "mark it as spam",
+    "push the meeting back an hour",
+    "how r u",
+    "wat time is it",
+    "close the window",
+    "the oven goes blank after an hour",
 ]
 
 # At a boundary between two kinds, the one the kinds' definitions name.

@@ -163,7 +163,7 @@ PR_FEEDBACK = Kind(
          r"\b(?:copilot|bugbot|coderabbit|reviewers?'?s?|sonar\w*|codacy)\b[^.?!\n]{0,30}"
          r"\b(?:comments?|feedback|review|suggestions?|findings?|remarks)\b",
          # What a reviewer did: "Bugbot flagged two issues", "the reviewer wants a constant".
-         r"\b(?:copilot|bugbot|coderabbit|(?:the |a |my )reviewers?|sonar\w*|codacy)\b\s+"
+         r"\b(?:copilot|bugbot|coderabbit|(?:the |a |my )?reviewers?|sonar\w*|codacy)\b\s+"
          r"(?:\w+\s+)?(?:flagged|found|raised|pointed out|left|says|said|wants|asked|asks|"
          r"suggest\w*|complain\w*|caught|noticed)\b",
          r"\b(?:new|unresolved|pending|outstanding)\s+(?:review\s+(?:comments|threads|feedback|"
@@ -213,7 +213,8 @@ PR = Kind(
          r"\b(?:get|put) up (?:a|the) (?:draft )?(?:pr|pull request|mr)\b",
          r"\bretarget\b[^.?!\n]{0,20}\b(?:pr|pull request|mr)\b",
          r"\b(?:pr|pull request|mr)\b[^.?!\n]{0,20}\b(?:back )?(?:to|into|as|in) (?:a )?draft\b",
-         r"\b(?:pr|pull request|mr)\b[^.?!\n]{0,12}\b(?:to|as) ready\b", r"\bundraft\b",
+         r"\b(?:mark|flip|set|make|move|switch|turn)\b[^.?!\n]{0,20}\b(?:pr|pull request|mr)\b"
+         r"[^.?!\n]{0,12}?\s(?:(?:to|as)\s)?ready\b", r"\bundraft\b",
          r"\b(?:post|leave|add|write|drop)\s+(?:a|an)\s+(?:\w+\s+)?comment (?:on|to|in) "
          r"(?:the |this |that |our )?(?:pr|pull request|mr)\b"),
     alone=(r"(?:(?:open|make|create|raise)\s+)?(?:an?\s+)?"
@@ -238,7 +239,7 @@ COMMIT = Kind(
          r"\b(?:save|snapshot|checkpoint)\b[^.?!\n]{0,30}\b(?:as|in|into) (?:a |an )?(?:wip )?"
          r"commit\b",
          r"\b(?:stage|unstage)\b[^.?!\n]{0,30}\b(?:commit|changes|files?)\b"),
-    alone=r"(?:git\s+)?commit",
+    alone=r"(?:git\s+)?(?:wip )?commit",
 )
 GIT_SYNC = Kind(
     "git-sync", "sync branches: push, pull, merge, rebase",
