@@ -371,21 +371,15 @@ NOT_OF_KIND: list[tuple[str, str]] = [
 # only software talk uses ("pls review" is said of an essay too); others name the defect or the
 # restructuring only through what the code does ("renders behind the modal", "use lambdas").
 KNOWN_MISSES: list[tuple[str, str]] = [
-    ("commit", "comit the changes"),
     ("commit", "we're at a good spot, let's checkpoint this in git"),
-    ("pr", "pr pls"),
-    ("pr", "mark #932 ready for review"),
     ("pr-feedback", f"{GO_FINDING}\nis this legit? fix if so"),
     ("checks", f"{CARGO_ERROR}\nfix this"),
-    ("review", "pls review"),
     ("debug", "search returns results from other tenants!!"),
     ("debug", "terraform apply destroys and recreates the RDS instance every time, why"),
     ("debug", "the date picker shows yesterday's date for users in UTC-5"),
     ("feature", "implement soft delete for projects"),
     ("refactor", "get rid of the anonymous classes, use lambdas"),
-    ("refactor", "make `Config` immutable with a frozen dataclass"),
     ("refactor", "delete the code paths behind the removed feature flags"),
     ("refactor", "dry up the fixtures in conftest"),
     ("plan", "break the search rewrite into milestones"),
-    ("tracker", "move ENG-88 to done"),
 ]

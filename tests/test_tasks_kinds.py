@@ -15,7 +15,9 @@ the table expects no kind.
 
 Wordings the cues do not read yet are listed apart as known misses, and the test checks that
 they still get no kind (never a wrong one), so that what the table claims stays honest. The same
-tests read a second table, across projects and languages, in `kinds_across_projects.py`.
+tests read a second table, across projects and languages, in `kinds_across_projects.py`, and a
+third of requests said tersely, misspelt or only through what the product does, in
+`kinds_said_tersely.py`.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from __future__ import annotations
 import pytest
 
 import kinds_across_projects as projects
+import kinds_said_tersely as terse
 from skillsleep.tasks.kinds import BY_ID, kind_of
 
 PYTEST_OUT = """\
@@ -576,16 +579,18 @@ KNOWN_MISSES: list[tuple[str, str]] = [
     ("explain", "explain how the event bus dispatches messages"),
     ("feature", "we should send an email when the export is done"),
     ("feature", "support filtering the list by tag"),
-    ("feature", "show a toast when the save succeeds"),
     ("refactor", "convert the callbacks in api.js to async/await"),
     ("plan", "brainstorm approaches for offline sync"),
     ("debug", "the form submits twice when I press enter"),
 ]
 
-# Both tables: this file's and the one across projects and languages (`kinds_across_projects`).
+# Every table: this file's, the one across projects and languages (`kinds_across_projects`) and
+# the one said tersely (`kinds_said_tersely`).
 TABLES = {"first": (KINDS, NO_KIND, BOUNDARY, NOT_OF_KIND, KNOWN_MISSES),
           "across projects": (projects.KINDS, projects.NO_KIND, projects.BOUNDARY,
-                              projects.NOT_OF_KIND, projects.KNOWN_MISSES)}
+                              projects.NOT_OF_KIND, projects.KNOWN_MISSES),
+          "said tersely": (terse.KINDS, terse.NO_KIND, terse.BOUNDARY, terse.NOT_OF_KIND,
+                           terse.KNOWN_MISSES)}
 TABLE = [(kind, text) for kinds, *_ in TABLES.values()
          for kind, texts in kinds.items() for text in texts]
 NONE = [text for _, none, *_ in TABLES.values() for text in none]

@@ -13,7 +13,10 @@ is a pull request, not a commit). A request that opens the way one kind's reques
 that kind before any order ("explain why we cache the user", "review the design doc"). The cues
 are deliberately about the wording of requests, never about one project's vocabulary, and a
 kind is given only to what talks about software: a wrong kind merges unrelated work into one
-family, where no kind leaves the request to be clustered by meaning.
+family, where no kind leaves the request to be clustered by meaning. Two things count as software
+talk without a software word: a request that is a kind's word and nothing else ("rebase pls",
+"review #512"), and a tracker item moved by its key ("mark LIN-77 done"). Misspelt verbs of the
+kinds and chat shorthand ("commt", "how r") are read as the words they stand for.
 """
 
 from __future__ import annotations
@@ -37,8 +40,8 @@ _OPENER = r"(?:(?:ok(?:ay)?|yes|yep|yeah|sure|great|cool|perfect|nice|thanks?|al
 _OPENER += r"and|also|so|please|pls|plz|lets|let'?s|(?:can|could|would) (?:you|u)|can we|could we|"
 _OPENER += r"you can|go ahead and|i want you to|i'?d like you to)[\s,!.:-]+)*"
 _CODE_WORDS = (r"code|codebase|function|method|class|struct|type|variable|field|file|module|"
-               r"package|test|tests|branch|commit|command|flag|option|config|setting|hook|api|"
-               r"endpoint|logic|implementation|output|error|log|logs|query|schema|script|build|"
+               r"package|test|tests|branch|commit|command|(?<!red )flag|option|config|setting|hook|"
+               r"api|endpoint|logic|implementation|output|error|log|logs|query|schema|script|build|"
                r"interface|handler|usage|repo|repository|cli|server|client|library|docs?|"
                r"push|pull|merge|rebase|stash|diff|patch|pr|prs|pull request|lint|linter|ci|"
                r"pipeline|deploy|readme|changelog|bug|crash|stack trace|refactor|compile|"
@@ -56,7 +59,22 @@ _CODE_WORDS = (r"code|codebase|function|method|class|struct|type|variable|field|
                r"sidebar|navbar|tooltip|checkbox|rust|java|typescript|javascript|kotlin|django|"
                r"spring boot|webpack|vite|crate|cargo|maven|gradle|ios|android|tenants?|"
                r"embeddings?|data model|env vars?|sigterm|aws|s3|firefox|chrome|pdf|"
-               r"review threads?")
+               r"review threads?|func|dataclass(?:es)?|if/else|if-else|loops?|comprehensions?|"
+               r"nested ifs?|early returns?|guard clauses?|type (?:hints?|annotations?)|stateless|"
+               r"immutable|monorepo|db|dbs|coding|fork|wiki|faq|dark mode|search (?:box|bar|field)|"
+               r"toolbar|toast|spinner|paginat\w*|undraft|ready for review|suggested changes|"
+               r"merge request|(?:sign|log)[- ]?in with|(?:folder|directory|file) (?:layout|"
+               r"structure|tree)|testcases?|unittests?|avatars?|"
+               r"search (?:returns|returned|results?)")
+# A tracker item's key: "ENG-1234", "PAY-301"; not a standard's or a code's number.
+_TICKET_KEY = (r"(?-i:\b(?!(?:UTF|ISO|SHA|AES|RFC|GPT|CVE|PEP|ES|HTTP|TLS|IPV|COVID|SARS|MIG|"
+               r"ECMA|IEC|IEEE|EN|DIN|NIST|FIPS|WCAG)-)[A-Z][A-Z0-9]{1,9}-\d+\b)")
+# A tracker item moved by its key: "mark LIN-77 done", "close PLAT-88". Software talk by itself,
+# where a key alone may be an order's or a flight's number.
+_KEY_MOVED = (r"\b(?:move|mark|set|transition|label|tag|add|put|resolve|assign|unassign|close|"
+              r"reopen)\s+" + _TICKET_KEY)
+# "squash the last 3 into one": commits, whatever word is left out.
+_SQUASH = r"\bsquash\w*\b[^.?!\n]{0,30}\binto (?:one|a single)\b"
 # Checkers and test runners, named for the checks they run.
 _CHECKERS = (r"lint|linters?|linting|golangci\S*|eslint|ruff|flake8|mypy|pyright|clippy|gofmt|"
              r"prettier|staticcheck|vet|tsc|pytest|jest|vitest|rspec|phpunit|cargo test|go test|"
@@ -64,10 +82,48 @@ _CHECKERS = (r"lint|linters?|linting|golangci\S*|eslint|ruff|flake8|mypy|pyright
              r"tflint|pre-commit|stylelint")
 _SOFTWARE = re.compile(
     rf"\b(?:{_CODE_WORDS}|{_CHECKERS})(?:s|es|ed|ing)?\b|\bgit\b|\bgolang\b|\bpython\b|\bnpm\b|"
-    r"\b(?:high|medium|low) severity\b", _I)
+    # "takes me to a 404": an HTTP status said as a noun, not "a 500 calorie meal".
+    r"\b(?:high|medium|low) severity\b|\b(?:a|an|the) [45]0\d(?= (?:page|error|response|status)\b|"
+    rf"[\s.,!?]*$)|{_SQUASH}|{_KEY_MOVED}", _I)
 # Shapes of code, case-sensitive: `backticks`, file.ext, camelCase, snake_case, calls, paths.
 _CODE_SHAPES = re.compile(r"`[^`]+`|\b\w+\.[a-z]{1,5}\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][a-z]+[A-Z]\w*\b|"
                           r"\b[a-z]\w*_\w+\b|\b\w+\(\)|(?:^|\s)[./~][\w./-]+|\b\w+=\S")
+
+
+# Misspelt verbs of the kinds and chat shorthand, read as the words they stand for before any cue
+# looks: "commt this", "rebse on main", "how r sessions stored", "go thru the review".
+_SPELLED = {"commt": "commit", "comit": "commit", "commmit": "commit", "commti": "commit",
+            "comitt": "commit", "commiit": "commit", "cmmit": "commit", "rebse": "rebase",
+            "reabse": "rebase", "rebsae": "rebase", "rebaes": "rebase", "revew": "review",
+            "reveiw": "review", "reivew": "review", "reviw": "review", "reviewr": "reviewer",
+            "reveiwer": "reviewer", "revewer": "reviewer", "pul": "pull",
+            "pull req": "pull request", "regresion": "regression", "wat": "what",
+            "whats": "what's", "wheres": "where's", "thru": "through", "how r": "how are",
+            "what r": "what are", "where r": "where are", "why r": "why are"}
+_MISSPELT_WORDS = r"\b(?:" + "|".join(sorted(_SPELLED, key=len, reverse=True)) + r")\b"
+_MISSPELT = re.compile(_MISSPELT_WORDS, _I)
+# Searched in the folded text: most text holds none, found faster without folding case each time.
+_MISSPELT_FOLDED = re.compile(_MISSPELT_WORDS)
+
+
+def plain(text: str) -> str:
+    """The text with misspelt verbs and chat shorthand written out."""
+    if _MISSPELT_FOLDED.search(fold(text)) is None:
+        return text
+    return _MISSPELT.sub(lambda m: _SPELLED[m.group().lower()], text)
+
+
+# What may follow a kind's word in a request that says nothing else: "review pls", "PR it".
+_ALONE_TAIL = (r"(?:[\s,]+(?:pls|please|plz|now|again|it|this|that|first|asap|thanks|thx|"
+               r"for (?:this|it|that|these|me)|#\d+))*[\s.!?]*$")
+# Only a short request is a kind's word said alone: a long one is not looked at for it.
+_ALONE_LONGEST = 60
+
+
+# Parts of a screen: moving or adding one changes what people see, a feature however it is said.
+_SCREEN_PARTS = (r"buttons?|links?|icons?|banners?|toasts?|modals?|dialogs?|dropdowns?|menus?|"
+                 r"sidebars?|navbars?|toolbars?|tooltips?|checkbox(?:es)?|"
+                 r"search (?:box|bar|field)s?|tabs?|spinners?|logos?|panels?|badges?")
 
 
 @dataclass(frozen=True)
@@ -82,6 +138,9 @@ class Kind:
     # How a request of this kind opens, whatever else its words name: "explain why we cache
     # the user" is a question, however many kinds of work its object is made of.
     opening: re.Pattern[str] | None = None
+    # A request that is this kind's word and nothing else ("rebase pls", "review #512"): it
+    # names no software, yet in nothing but coding work is it said alone.
+    alone: str | None = None
 
     def opens(self, lead: str) -> bool:
         return self.opening is not None and self.opening.match(lead) is not None
@@ -104,7 +163,7 @@ PR_FEEDBACK = Kind(
          r"\b(?:copilot|bugbot|coderabbit|reviewers?'?s?|sonar\w*|codacy)\b[^.?!\n]{0,30}"
          r"\b(?:comments?|feedback|review|suggestions?|findings?|remarks)\b",
          # What a reviewer did: "Bugbot flagged two issues", "the reviewer wants a constant".
-         r"\b(?:copilot|bugbot|coderabbit|(?:the |a |my )reviewers?|sonar\w*|codacy)\b\s+"
+         r"\b(?:copilot|bugbot|coderabbit|(?:the |a |my )?reviewers?|sonar\w*|codacy)\b\s+"
          r"(?:\w+\s+)?(?:flagged|found|raised|pointed out|left|says|said|wants|asked|asks|"
          r"suggest\w*|complain\w*|caught|noticed)\b",
          r"\b(?:new|unresolved|pending|outstanding)\s+(?:review\s+(?:comments|threads|feedback|"
@@ -117,7 +176,8 @@ PR_FEEDBACK = Kind(
          r"\b(?:got|have|received|there'?s|there is)\b[^.?!\n]{0,20}\b(?:review|feedback)\b",
          r"\b(?:address|resolve|handle|fix|answer)\b[^.?!\n]{0,25}\b(?:comments?|feedback|"
          r"findings?|nit(?:pick)?s?|review)\b",
-         r"\b(?:respond|reply|answer)\b[^.?!\n]{0,20}\b(?:comments?|reviews?|feedback)\b",
+         r"\b(?:respond|reply|answer)\b[^.?!\n]{0,20}\b(?:comments?|reviews?|reviewers?'?s?|"
+         r"feedback)\b", r"\bsuggested changes\b",
          # Comments someone made: "comments from the reviewers", "jane requested changes".
          r"\b(?:comments?|feedback|suggestions?|findings?|remarks)\b[^.?!\n]{0,20}\b(?:from|by) "
          r"(?:the |a |my |our )?(?:reviewers?|copilot|bugbot|coderabbit)\b",
@@ -133,13 +193,15 @@ PR_FEEDBACK = Kind(
          r"(?:fix|address)\b",
          r"\b(?:can (?:you|we)|please|let'?s) fix:\s"),
     payload=frozenset({"finding"}),
+    alone=r"(?:pr|review) comments",
 )
 PR = Kind(
     "pr", "open or update a pull request",
     _any(r"(?<!\bbefore i )(?<!\bbefore we )(?<!\bonce i )(?<!\bwhen i )"
          r"\b(?:open|create|make|raise|submit|file|draft|update|edit|prepare)\b[^.?!\n]{0,30}"
          r"\b(?:pr|pull request|merge request|mr)s?\b(?! (?:review|comments?|feedback))",
-         r"\bpush\b[^.?!\n]{0,25}(?:\band\b|\+|\bthen\b|,)\s*(?:open |create |make )?(?:a |the )?"
+         r"\b(?:push|commit)\b[^.?!\n]{0,25}(?:\band\b|\+|\bthen\b|,)\s*(?:open |create |make )?"
+         r"(?:a |the )?"
          r"(?:draft )?(?:pr|pull request)\b",
          r"\b(?:pr|pull request) (?:description|body|title|summary|text)\b",
          r"\b(?:description|summary|body|title) (?:for|of) (?:the|this|a|our) "
@@ -150,9 +212,13 @@ PR = Kind(
          r"\b(?:get|put)\s+(?:a|the)\s+(?:draft\s+)?(?:pr|pull request)\s+up\b",
          r"\b(?:get|put) up (?:a|the) (?:draft )?(?:pr|pull request|mr)\b",
          r"\bretarget\b[^.?!\n]{0,20}\b(?:pr|pull request|mr)\b",
-         r"\b(?:pr|pull request|mr)\b[^.?!\n]{0,20}\b(?:back )?(?:to|into|as) (?:a )?draft\b",
+         r"\b(?:pr|pull request|mr)\b[^.?!\n]{0,20}\b(?:back )?(?:to|into|as|in) (?:a )?draft\b",
+         r"\b(?:mark|flip|set|make|move|switch|turn)\b[^.?!\n]{0,20}\b(?:pr|pull request|mr)\b"
+         r"[^.?!\n]{0,12}?\s(?:(?:to|as)\s)?ready\b", r"\bundraft\b",
          r"\b(?:post|leave|add|write|drop)\s+(?:a|an)\s+(?:\w+\s+)?comment (?:on|to|in) "
          r"(?:the |this |that |our )?(?:pr|pull request|mr)\b"),
+    alone=(r"(?:(?:open|make|create|raise)\s+)?(?:an?\s+)?"
+                 r"(?:pr|pull request|mr|merge request)"),
 )
 COMMIT = Kind(
     "commit", "commit the current work",
@@ -168,8 +234,12 @@ COMMIT = Kind(
          r"\bin(?:to)? (?:two|three|four|\d+|separate|individual|multiple|several|logical|atomic|"
          r"small(?:er)?|meaningful) commits\b",
          r"\b(?:make|create|do|add)\s+(?:a|one|another|two|three|\d+|separate|several|multiple)\s+"
-         r"(?:new\s+|separate\s+|single\s+|small(?:er)?\s+)?commits?\b(?![- ](?:hooks?|msg|lint))",
+         r"(?:new\s+|separate\s+|single\s+|small(?:er)?\s+|wip\s+|quick\s+|temp\w*\s+)?commits?\b"
+         r"(?![- ](?:hooks?|msg|lint))", _SQUASH,
+         r"\b(?:save|snapshot|checkpoint)\b[^.?!\n]{0,30}\b(?:as|in|into) (?:a |an )?(?:wip )?"
+         r"commit\b",
          r"\b(?:stage|unstage)\b[^.?!\n]{0,30}\b(?:commit|changes|files?)\b"),
+    alone=r"(?:git\s+)?(?:wip )?commit",
 )
 GIT_SYNC = Kind(
     "git-sync", "sync branches: push, pull, merge, rebase",
@@ -188,7 +258,10 @@ GIT_SYNC = Kind(
          r"\b(?:change|fix|pick|choose|use|give it) (?:a |the |another )?(?:better |new |"
          r"different )?branch name\b", r"\bbase (?:it |this |the branch )?off\b",
          r"\bpull\b(?! requests?)[^.?!\n]{0,25}\b(?:main|master|origin|upstream|develop)\b",
-         r"\bpull the latest\b",
+         r"\bpull the latest\b", r"\bfast[- ]forward\b", r"\bsync (?:my |the |our )?fork\b",
+         r"\b(?:get|grab|fetch)\s+(?:the\s+)?latest\b[^.?!\n]{0,10}\b(?:from|of|on)\s+(?:the\s+)?"
+         r"(?:main|master|origin\S*|upstream|develop|remote)\b",
+         r"\bbranch (?:off|out) (?:of |from )?(?:main|master|develop|origin\S*|upstream|the \S+)",
          r"\b(?:behind|diverged from|out of date with) (?:origin\S*|main|master|develop|upstream|"
          r"(?:the )?remote)\b",
          r"\b(?:check ?out|switch to)\s+(?:the\s+)?\S+\s+branch\b",
@@ -203,6 +276,8 @@ GIT_SYNC = Kind(
          r"\breset (?:the |this |my )?branch\b", r"\bcherry-?pick",
          r"\bforce[- ]push"),
     payload_words=re.compile(r"^CONFLICT \(|^Automatic merge failed|both modified:", re.M),
+    alone=(r"push|pull|fetch|rebase|force[- ]push|"
+                 r"fast[- ]forward(?: main| master| develop)?"),
 )
 REVIEW = Kind(
     "review", "review code",
@@ -210,7 +285,21 @@ REVIEW = Kind(
          r"[^.?!\n]{0,12}\b(?:this|the|my|our|these|those|that|it|pr|prs|pull request|"
          r"changes?|branch|code|diff|commit|commits|implementation|file|tests?|#?\d+)\b",
          r"(?:^|\s)/[\w:-]*review\b", r"\bcode review\b", r"\breview of\b", r"\bsimplifier\b",
-         rf"^\W*{_OPENER}(?:re-?)?review(?:\s+(?:it|this|that|again|please|pls|now))*\W*$",
+         rf"^\W*{_OPENER}cr\s+(?:this|the|my|that|it|these|#?\d+)\b",
+         r"\b(?:second|fresh|another) (?:pair of )?eyes\b",
+         # "is this code ok?", "how does this PR look?": asked of the work, it asks for a review.
+         r"\b(?:this|my|the|these|our)\s+(?:pr|diff|changes?|code|patch|implementation|commits?|"
+         r"branch|fix)\s+(?:looks?\s+|seems?\s+|is\s+|are\s+)?(?:ok|okay|good|fine|right|correct|"
+         r"alright|sane|reasonable)\s*\?",
+         r"\bhow (?:does|do) (?:this|my|the|these|our) (?:pr|diff|changes?|code|patch|"
+         r"implementation|commits?|branch|fix) look\b",
+         r"\b(?:give|take)\s+(?:the|my|this|our)\s+(?:pr|diff|changes|branch|code|patch|"
+         r"implementation|commits?)\s+(?:a|another)\s+(?:quick\s+|close\s+)?(?:look|pass|glance|"
+         r"skim|read)\b",
+         r"\b(?:scan|comb through|check|look (?:at|over|through)|go (?:over|through))\b"
+         r"[^.?!\n]{0,30}\b(?:prs?|pull request|diff|changes|branch|implementation|commits?)\b"
+         r"[^.?!\n]{0,5}"
+         r"\bfor (?:any )?(?:anything|issues|problems|bugs|mistakes|smells|errors)\b",
          r"\bonce-?over\b", r"\blook-?over\b",
          r"\b(?:sanity[- ]check|double[- ]check)\s+(?:my|the|these|this|our)\s+(?:\w+\s+)?"
          r"(?:changes|diff|code|branch|commits?|implementation|pr)\b",
@@ -228,6 +317,7 @@ REVIEW = Kind(
          r"code|fix|commits?) look (?:right|good|ok|okay|correct|fine|reasonable|sane)\b",
          r"\b(?:any|see any|spot any)\s+(?:issues|problems|bugs|concerns)\s+(?:with|in)\s+"
          r"(?:this|the|my|these)\s+(?:pr|branch|diff|changes?|code|implementation|commits?)\b"),
+    alone=r"(?:re-?)?review|cr|code review",
 )
 CHECKS = Kind(
     "checks", "fix the failing checks: tests, lint, build, CI",
@@ -235,7 +325,7 @@ CHECKS = Kind(
          r"(?:lint(?:er|ing)?|tests?|specs?|build|ci|checks?|type ?(?:errors|checks?)|"
          r"compil\w+|format(?:ting)?|vet|pipeline|workflow)\b",
          rf"\b(?:{_CHECKERS})\b[^.?!\n]{{0,40}}\b(?:errors?|issues?|fail\w*|throws?|"
-         r"complain\w*|warnings?|problems?)\b",
+         r"complain\w*|warnings?|problems?|red|broken)\b",
          r"\b(?:issues?|errors?|warnings?|problems?) (?:in|from|with) `?(?:\w+ )?(?:run )?"
          r"(?:lint|linter|tests?|build|ci)\b",
          r"\brun\b[^.?!\n]{0,12}\b(?:the )?(?:\w+[: ])?(?:tests?|lint(?:ers?)?|checks?|build|ci|"
@@ -249,6 +339,7 @@ CHECKS = Kind(
          r"\b(?:fail\w*|failures?)\b[^.?!\n]{0,30}\b(?:tests?|ci|build|github actions|pipeline)\b",
          r"\bare (?:all )?(?:the )?tests (?:passing|green)\b",
          r"\bignore (?:that|this|the) lint"),
+    alone=r"lint|run (?:the )?(?:tests|lint(?:ers?)?|checks)",
     payload_words=re.compile(r"^--- FAIL|^FAIL\b|^\s*FAILED\b|\bexit (?:code|status) [1-9]|"
                              r"/home/runner/|##\[error\]", re.M),
 )
@@ -262,6 +353,13 @@ ADD_TESTS = Kind(
          r"(?:(?:unit|integration|e2e|end-to-end|regression|table[- ]driven|explicit|more|some|a|"
          r"an|new|similar)\s+)+tests?\b(?!\s*(?:repo|fail))",
          r"\b(?:add|write)\b[^.?!\n]{0,10}\btests?\s+(?:for|to|that|which|covering)\b",
+         rf"^\W*{_OPENER}tests?\s+(?:(?:pls|please|plz)\s+)?(?:for|on|around|covering)\b",
+         r"^\W*(?:it |this |that )?needs? (?:a |an |some |more )?(?:unit |integration |regression |"
+         r"e2e )?tests?\W*$",
+         r"\b(?:add|write|create)\s+(?:(?:a|an|some|more|new)\s+)?(?:[\w-]+\s+)?(?:specs|"
+         r"unit ?tests?|test ?cases?)\s+(?:for|to|that|which|covering|of|around)\b",
+         r"\b(?:get|have)\s+(?:a|an|some|more)\s+(?:\w+\s+)?tests?\s+(?:for|around|on|covering|"
+         r"that)\b",
          # "add property-based tests", "write the jest tests", "add tests"
          r"\b(?:add|write|create|introduce)\s+(?:(?:a|an|some|more|new)\s+)?(?:[\w-]+\s+){0,2}?"
          r"tests?(?=\s*(?:$|[.,;:!?)]|(?:for|to|that|which|covering|with|in|of|around|on|so|and)\b))",
@@ -302,8 +400,14 @@ TRACKER = Kind(
          r"\b(?:create|make|add|open|file)\s+(?:\w+\s+)?sub-?(?:tasks|issues|tickets)\b",
          # A tracker's key: "link this PR to ENG-1234".
          r"\b(?:link|attach|close|reopen|move|assign|comment on|"
-         r"(?:add|post|leave) (?:a )?comments? (?:to|on))\b[^.?!\n]{0,25}"
-         r"(?-i:\b(?!(?:UTF|ISO|SHA|AES|RFC|GPT|CVE|PEP|ES|HTTP|TLS|IPV)-)[A-Z][A-Z0-9]{1,9}-\d+\b)"),
+         r"(?:add|post|leave) (?:a )?comments? (?:to|on))\b[^.?!\n]{0,25}" + _TICKET_KEY,
+         _KEY_MOVED,
+         r"\b(?:file|log|put|track|raise|open)\s+(?:it|this|that|one)\s+(?:in|on|as)\s+"
+         r"(?:an? |the )?(?:linear|jira|github|gitlab|asana|youtrack|trello|tracker|backlog)\b",
+         r"\b(?:put|add|write|note)\b[^.?!\n]{0,30}\b(?:in|into|to|on) (?:the|that|this) "
+         r"(?:issue|ticket)\b",
+         r"\b(?:label|tag|triage)\b[^.?!\n]{0,10}\b(?:issues?|tickets?)\b"),
+    alone=r"ticket|(?:file|open) an? (?:issue|ticket)",
 )
 PLAN = Kind(
     "plan", "plan or design before building",
@@ -311,29 +415,34 @@ PLAN = Kind(
          r")?(?:plan|design(?: doc(?:ument)?)?|spec(?:ification)?|proposal|rfc)\b",
          r"\b(?:propose|sketch|come up with|suggest)\b[^.?!\n]{0,15}\b(?:an? |the )?"
          r"(?:architecture|design|approach|plan|strategy|data model|schema)\b",
-         r"\boutline\b[^.?!\n]{0,15}\b(?:steps|plan|approach|migration|how)\b",
+         r"\b(?:outline|lay out|map out)\b[^.?!\n]{0,15}\b(?:steps|plan|approach|migration|how)\b",
          r"\b(?:compare|weigh|explore|think through|discuss)\b[^.?!\n]{0,20}\b(?:options|"
          r"approaches|alternatives|trade-?offs|designs|pros and cons)\b",
          r"\b(?:critique|poke holes in|sanity-check)\s+(?:the |this |my |our )?(?:\w+ )?(?:plan|"
          r"design(?: doc\w*)?|proposal|rfc|rollout|approach|strategy)\b",
          r"\bplan (?:it|this|that|them) out\b",
          r"\bdon'?t (?:code|implement|write (?:any )?code)\b[^.?!\n]{0,15}\byet\b",
-         r"\b(?:no|without) code yet\b",
+         r"\b(?:no|without) code yet\b", r"\bplan (?:it )?first\b",
+         r"\bdon'?t (?:build|implement|code|write|change) anything\b",
+         r"\b(?:we'?ll|i'?ll|we will|we can|you can) (?:implement|build|code) (?:it |this |that )?"
+         r"later\b",
          r"\bbefore (?:writing any code|implementing|coding|we (?:write|implement|code))\b",
+         r"\bbefore (?:i |we |you )?start (?:coding|implementing|writing (?:any )?code)\b",
          r"\bbefore (?:we |i |you )?(?:touch\w*|chang\w*|writ\w*) any code\b",
          r"\bhow (?:would|should|could) (?:you|we|i) (?:approach|tackle|architect)\b",
          r"\b(?:plan|design) only\b", r"\bjust (?:a |the )?plan\b",
          r"\b(?:options|approaches|alternatives)\b[^.?!\n]{0,60}\btrade-?offs\b",
          r"\bbrainstorm\w*", r"\blet'?s (?:think|plan|design|discuss)\b",
          r"\b(?:task|plan|design|spec|todo|rfc)\.md\b",
-         r"\b(?:split|break)\b[^.?!\n]{0,25}\binto (?:\w+ )?(?:prs|pull requests|phases|steps|"
-         r"tasks|milestones|stages|iterations)\b",
+         r"\b(?:split|break|chunk|divide|slice|carve)\b[^.?!\n]{0,25}\binto (?:\w+ )?(?:prs|"
+         r"pull requests|phases|steps|tasks|milestones|stages|iterations)\b",
          r"\b(?:a|the) plan\b[^.?!\n]{0,20}\b(?:for|as|to)\b"),
     # "review the design doc": a plan is critiqued, not code reviewed.
     opening=re.compile(
         rf"^\W*{_OPENER}(?:critique|review|poke holes in|challenge|sanity-check)\s+"
         r"(?:the |this |my |our )?(?:\w+ )?(?:plan|design(?: doc\w*)?|proposal|rfc)\b"
         r"(?!\s+(?:system|tokens?|components?|files?))", _I),
+    alone=r"plan(?: it)?(?: out)?",
 )
 DOCS = Kind(
     "docs", "write or update documentation",
@@ -341,7 +450,7 @@ DOCS = Kind(
          r"prepare|generate|give me)\b[^.?!\n]{0,30}\b(?:docs?|documentation|readme|changelog|"
          r"release notes|claude\.md|agents\.md|adrs?|"
          r"architecture(?: docs?| notes)?|docstrings?|guide|guidance|doc comments?|"
-         r"code comments?|comments?|jsdoc|javadoc|godoc|rustdoc|tsdoc|docblocks?|"
+         r"code comments?|comments?|jsdoc|javadoc|godoc|rustdoc|tsdoc|docblocks?|wiki|faq|"
          r"[\w-]+\.(?:md|rst|adoc))\b",
          r"\b(?:readme|docs|documentation|changelog|docstrings?|comments?)\b[^.?!\n]{0,30}"
          r"\b(?:out ?of ?date|outdated|stale|still (?:says|mentions|refers|describes|lists)|"
@@ -354,11 +463,14 @@ DOCS = Kind(
          # "explain the setup in the README": an explanation written into a document.
          r"\b(?:explain|describe)\b[^.?!\n]{0,50}\b(?:in|into|to) (?:a |an |the |our )?(?:readme|"
          r"(?:md|markdown) (?:file|doc)|docs?/|changelog|contributing|claude\.md|agents\.md|wiki)",
-         rf"^\W*{_OPENER}document\s+(?:how|what|why|when|where|the|our|all|each|every)\b",
+         rf"^\W*{_OPENER}doc(?:ument)?\s+(?:how|what|why|when|where|the|our|all|each|every)\b",
+         # "comment the tricky parts": comments written, not a comment made on a thread.
+         rf"^\W*{_OPENER}comment\s+(?:the|this|these|those|each|every|all|what|why|how)\b",
          r"\b(?:add|write|update|expand)\b[^.?!\n]{0,30}\bsection\b[^.?!\n]{0,15}\b(?:readme|"
          r"docs?|documentation|guide|changelog|wiki)\b",
          r"\btypos?\b[^.?!\n]{0,30}\b(?:readme|docs?|documentation|changelog|guide|comments?|"
          r"docstrings?)\b"),
+    alone=r"readme|docs|changelog",
 )
 REFACTOR = Kind(
     "refactor", "refactor: rename, deduplicate, simplify",
@@ -389,7 +501,21 @@ REFACTOR = Kind(
          r"(?:files|modules|packages|functions|components|classes)\b",
          r"\bgod (?:class|object|function)\b",
          r"\bbreak(?:ing)?\s+(?:(?:it|this|that|them|the\s+\w+|\w+)\s+)?up\b",
-         r"\b(?:move|moving)\b[^.?!\n]{0,30}\b(?:to|into) (?:its own|a separate|a new|the)\b"),
+         r"\b(?:move|moving)\b[^.?!\n]{0,30}\b(?:to|into) (?:its own|a separate|a new|the)\b",
+         # Said by the code's shape after: "flatten the nested ifs", "make `Config` immutable".
+         r"\b(?:flatten|un-?nest)\b[^.?!\n]{0,30}\b(?:ifs?|conditionals?|nesting|loops?|"
+         r"callbacks?|code|logic)\b", r"\breduce (?:the )?nesting\b",
+         r"\b(?:early returns?|guard clauses?)\b",
+         r"\bmake\s+(?:\S+\s+){0,2}?(?:immutable|stateless|pure)\b",
+         r"\b(?:turn|convert|swap|change|replace)\b[^.?!\n]{0,40}\b(?:into|to|for|with) (?:an? )?"
+         r"(?:lookup table|dict(?:ionary)?|dataclass(?:es)?|named ?tuples?|"
+         r"(?:list )?comprehensions?|match statement|pattern matching|lambdas?|pure functions?|"
+         r"generics?)\b",
+         r"\buse (?:an? )?(?:dataclass(?:es)?|named ?tuples?|typed ?dicts?|protocols?|generics?|"
+         r"lambdas?|comprehensions?|pattern matching|f-strings?|context managers?)\b[^.?!\n]{0,30}"
+         r"\binstead of\b",
+         r"\b(?:fold|collapse|combine|unify)\b[^.?!\n]{0,40}\binto (?:one|a single)\b",
+         r"\b(?:add|write)\b[^.?!\n]{0,20}\btype (?:hints?|annotations?)\b"),
 )
 DEBUG = Kind(
     "debug", "debug a problem",
@@ -432,7 +558,24 @@ DEBUG = Kind(
          r"\bwrong(?:ly)?\b", r"\bmissing\b", r"\bsomehow\b", r"\bweird\b", r"\bstrange\b",
          r"\bgetting (?:this|an|the|a)\b[^.?!\n]{0,15}\b(?:error|output|message|warning)\b",
          r"\bstill (?:not|shows?|showing|lists?|broken)\b", r"\bfigure out why\b",
-         r"\bblocked\b"),
+         r"\bblocked\b",
+         # What the product did, said of it: "emails go out twice", "the total ignores the code".
+         r"\b(?:goes|go|went|gets|get|got|is|are|was|were|fires?|fired|runs?|ran|sends?|sent|"
+         r"submits?|submitted|shows?|showed|appears?|appeared|charged|created|saved|posted)\s+"
+         r"(?:out\s+|up\s+)?(?:twice|two times)\b",
+         r"\b(?:goes|went|turns?|turned)\s+(?:negative|blank|missing|to zero)\b",
+         r"\b(?:is|are|was|were|stays?|comes? back|ends? up)\s+(?:blank|empty|null|undefined|"
+         r"nan)\s+(?:after|once)\b",
+         r"\b(?:takes?|took|sends?|sent|redirects?|redirected|lands?|landed|ends? up|ended up)\s+"
+         r"(?:(?:me|us|users?|them|you|people)\s+)?(?:to|on|at|in)\s+(?:an?\s+|the\s+)?"
+         r"(?:empty|blank|wrong|404|500|error)\b",
+         r"\bignores\s+(?:the|my|our|a|an|any)\b",
+         r"\b(?:overlaps|overflows|(?:is|are|gets?) cut off|flickers)\b",
+         r"\b(?:resets?|reverts?|disappears?|vanish(?:es)?|(?:is|gets) lost|clears?)\s+(?:on|after|"
+         r"with)\s+(?:every|each|a|the)?\s*(?:refresh|reload|restart|redeploy|deploy|login)\b",
+         r"\b(?:returns|returned|shows|showed|lists|listed|includes|included)\s+(?:\w+\s+)?"
+         r"(?:deleted|archived|hidden|expired|private|cancell?ed|other (?:users|tenants|accounts|"
+         r"people|customers)'?s?)\b"),
     payload=frozenset({"log"}),
     not_payload=_COMPILER_OUTPUT,
 )
@@ -444,7 +587,12 @@ FEATURE = Kind(
          r"output|messages?|notifications?|modes?|parameters?|arguments?|methods?|functions?|"
          r"telemetry|metrics|events?|prompts?|columns?|buttons?|pages?|views?|tabs?|menus?|"
          r"dialogs?|modals?|toggles?|dark mode|themes?|retr(?:y|ies)|backoff|"
-         r"pagination|timeouts?|health ?checks?|webhooks?|caching)\b",
+         r"pagination|timeouts?|health ?checks?|webhooks?|caching|shortcuts?|filters?|sorting|"
+         rf"undo|{_SCREEN_PARTS})\b",
+         rf"^\W*{_OPENER}paginate\b",
+         r"\bsend (?:an? |the )?(?:\w+ )?(?:emails?|notifications?|digests?|alerts?|reminders?)\b"
+         r"[^.?!\n]{0,40}\b(?:to (?:the |all )?(?:users?|customers?|admins?|subscribers)|when|"
+         r"whenever|after|every)\b",
          r"\bsupport\b[^.?!\n]{0,30}\b(?:in addition to|as well as|alongside|besides)\b",
          # Taking a user-facing thing away: "remove the legacy export button".
          r"\b(?:remove|drop|get rid of)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:button|flag|option|"
@@ -473,17 +621,22 @@ FEATURE = Kind(
         r"(?:change|reword|rephrase|update) the (?:\w+ )?(?:message|wording|text|label|prompt|"
         r"copy|output)s? (?:to|so)\b|(?:set up|setup|configure|add|create)\s+"
         r"(?:(?:a|an|the|our)\s+)?(?:(?:new|basic|simple)\s+)?(?:ci|github actions?|gitlab ci|"
-        r"pre-commit|dependabot|renovate|(?:[\w-]+\s+)?(?:workflow|pipeline))\b)", _I),
+        r"pre-commit|dependabot|renovate|(?:[\w-]+\s+)?(?:workflow|pipeline))\b|"
+        # "move the save button to the top right": a screen changed, not code moved.
+        rf"(?:move|put|place|position|align|center|pin)\s+(?:the\s+|a\s+|an\s+)?(?:[\w'-]+\s+){{0,2}}"
+        rf"(?:{_SCREEN_PARTS})\b(?=[^.?!\n]*\b(?:above|below|under|next to|beside|left|right|top|"
+        r"bottom|cent(?:er|re)|middle|corner|header|footer|end|start)\b))", _I),
 )
 EXPLAIN = Kind(
     "explain", "explain how something works",
     _any(r"\b(?:explain|walk me through|tell me|show me|list me|describe|clarify|summari[sz]e "
          r"(?:how|what|why))\b",
-         r"\bwhat(?:'s| is| are| was| were)? the (?:difference|output|purpose|point|reason|"
+         r"\bwhat(?:'s| is| are| was| were)? the (?:difference|diff|output|purpose|point|reason|"
          r"default|behaviou?r)\b",
          r"^\W*(?:question:\s*)?(?:what|where|when|why|how|which|who|whose|is|are|was|does|do|did|"
          r"can|could|would|will|has|have|should)\b[^\n]*\?",
-         r"\bwhere (?:is|are|does|do|else|did)\b", r"\bhow (?:does|do|is|are|can|would|come)\b",
+         r"\bwhere(?: is|'s| are| does| do| else| did)\b",
+         r"\bhow (?:does|do|is|are|can|would|come)\b",
          r"\b(?:can|could) you (?:check|look|find out|see|verify|validate)\b[^.?!\n]{0,30}\b"
          r"(?:how|what|where|whether|if|which|why)\b",
          r"^\W*question:"),
@@ -499,7 +652,7 @@ EXPLAIN = Kind(
         r"(?![^\n]*\b(?:fix\w*|fail\w*|errors?|broken|bugs?|crash\w*)\b)|"
         r"how (?:do|can|should|would) (?:i|one)\b"
         r"(?![^\n]*\b(?:fix\w*|fail\w*|errors?|broken|bugs?|crash\w*)\b)|what (?:does|do|did)\b"
-        r"[^?\n]{0,60}\bdo\b|what(?:'s| is| are) the differences? between\b)", _I),
+        r"[^?\n]{0,60}\bdo\b|what(?:'s| is| are) the (?:differences?|diff) between\b)", _I),
 )
 
 # Most specific first: a pull request includes its commit, a review finding its fix, failing
@@ -507,6 +660,10 @@ EXPLAIN = Kind(
 KINDS: tuple[Kind, ...] = (PR_FEEDBACK, PR, COMMIT, GIT_SYNC, REVIEW, CHECKS, ADD_TESTS, TRACKER,
                            PLAN, DOCS, REFACTOR, DEBUG, FEATURE, EXPLAIN)
 BY_ID: dict[str, Kind] = {k.id: k for k in KINDS}
+# Every kind's word said alone, in one pattern: group `k3` is the word of `KINDS[3]`.
+_SAID_ALONE = re.compile(
+    rf"^\W*{_OPENER}(?:" + "|".join(f"(?P<k{i}>{k.alone})" for i, k in enumerate(KINDS) if k.alone)
+    + rf"){_ALONE_TAIL}", _I)
 
 
 def is_about_software(text: str) -> bool:
@@ -519,20 +676,28 @@ def is_about_software(text: str) -> bool:
 @lru_cache(maxsize=4096)
 def kind_of(text: str) -> Kind | None:
     """The kind of work a request asks for, or None when it fits none of the built-in kinds."""
+    said = text.strip()
+    if len(said) <= _ALONE_LONGEST:
+        alone = _SAID_ALONE.match(plain(said))
+        if alone is not None and alone.lastgroup is not None:
+            return KINDS[int(alone.lastgroup[1:])]
     ins = instruction_of(text)
+    # The typed words as meant: "commt this", "how r sessions stored".
+    words = plain(ins.words)
+    first = words if ins.lead == ins.words else plain(ins.lead)
     # The kinds are kinds of coding work: "i'd like to set a timer" is none of them.
-    if not is_about_software(text):
+    if not is_about_software(text) and (words == ins.words or not is_about_software(words)):
         return None
-    opened = next((k for k in KINDS if k.opens(ins.lead)), None)
+    opened = next((k for k in KINDS if k.opens(first)), None)
     if opened is not None:
         return opened
     # What the first sentences ask for, then anything the typed words ask for, then what the
     # paste itself asks for (a review finding, failing CI output).
     # (A short request's lead is all its words: what found nothing there is not looked for
     # again.)
-    lead = fold(ins.lead)
-    found = (next((k for k in KINDS if k.asked_in(ins.lead, lead)), None)
-             or (None if ins.words == ins.lead
-                 else next((k for k in KINDS if k.asked_in(ins.words, fold(ins.words))), None))
+    lead = fold(first)
+    found = (next((k for k in KINDS if k.asked_in(first, lead)), None)
+             or (None if words == first
+                 else next((k for k in KINDS if k.asked_in(words, fold(words))), None))
              or next((k for k in KINDS if k.asked_by_payload(ins)), None))
     return found
