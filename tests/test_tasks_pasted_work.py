@@ -1144,15 +1144,8 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     # A refusal with a rule and more work after it; a refusal said as a rule about a command.
     "never do that",
     "never update snapshots",
-    # "that file" is the file the agent named.
-    "don't touch that file",
     # A choice between two things answered by the verb of one of them.
     "keep them",
-    # "we log with X here, never Y": the comma before "never" cuts the contrast in two, and
-    # "we log with X here" alone says how one place is.
-    "java npe, slf4j",
-    # A refused command gives nothing, however strongly it is refused.
-    "god no",
     # The second batch.
     "gha, pnpm filter",  # "only ever run X"
     "precommit, no-verify",  # "never skip them with `--no-verify`"
@@ -1160,12 +1153,8 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "swift, MainActor",  # "fix it by marking ... `X`"
     "swift, always MainActor",  # "view models are always `X`"
     "mypy, Decimal",  # "money is always `X` here, never `Y`"
-    "kubectl, helm",  # "we deploy with `X`, never `Y`", cut in two as above
     "precommit, ruff only",  # "we use X for linting, not Y, so ..."
-    "do it everywhere",  # a yes with words of its own ("we touch dates")
     "option 1, no",  # a version bump chosen
-    "yes, plan",  # "move ... into a background job with `X`"
-    "sure, always",  # a yes stretched "in tests from now on"
 })
 
 

@@ -48,6 +48,7 @@ from ..directives import (
     describes,
     directive_shaped,
     directives,
+    file_named_last,
     own_clauses,
     read_clause,
     said_once,
@@ -118,6 +119,7 @@ _WHEN = re.compile(r"\b(?:before|prior to|after|once)\s+(?P<when>[^.;,\n]{3,60})
 _COMMAND_SHAPE = re.compile(r"^(?:[\w.-]+\s+)*[\w.:/=-]+$")
 _GIT_ACTIONS = {"commit": r"\bgit\s+commit\b", "push": r"\bgit\s+push\b",
                 "merge": r"\bgit\s+merge\b", "rebase": r"\bgit\s+rebase\b",
+                "amend": r"\bgit\s+commit\b(?=.*\s--amend\b)",
                 "deploy": r"\bdeploy\b", "publish": r"\bpublish\b", "release": r"\brelease\b"}
 _BRANCH = re.compile(r"\b(?:to|on|into)\s+(?:the\s+)?(?P<branch>(?:main|master|trunk|develop|"
                      r"production|prod|release)\b|`[^`]+`)", _I)
@@ -156,7 +158,8 @@ def _runs(d: Directive) -> list[Judge]:
 def _git_action(d: Directive) -> list[Judge]:
     """ "don't commit yet", "never push to main": a git or release action not to take."""
     pattern = _GIT_ACTIONS[d.verb]
-    command = f"git {d.verb}" if d.verb in ("commit", "push", "merge", "rebase") else d.verb
+    command = f"git {d.verb}" if d.verb in ("commit", "push", "merge", "rebase") else \
+        "git commit --amend" if d.verb == "amend" else d.verb
     if d.verb == "push" and re.search(r"--force\b|(?<!\S)-f\b", d.phrase):
         # "never force-push": a push that forces, not every push.
         pattern += r"(?=.*(?:--force|(?<!\S)-f\b))"
@@ -468,6 +471,8 @@ _POINTING_BACK = _AGREES | frozenset(_POINTING_BACK_WORDS.split())
 
 
 def _agrees(text: str) -> bool:
+    # "on every builder", "everywhere we touch dates": where a yes reaches is no word of its own.
+    text = _PLACE_OF_REACH.sub(" ", _REACH.sub(" ", text))
     ws = re.findall(r"[a-z']+", text.lower())
     return bool(ws) and ws[0] in _AGREES and all(w in _POINTING_BACK for w in ws) \
         and len(ws) <= 14
@@ -475,14 +480,18 @@ def _agrees(text: str) -> bool:
 
 # "no, leave it": turning down what the agent proposed, and nothing more.
 _REFUSAL = re.compile(
-    r"^\W*(?:no|nope|nah|no thanks|no thank you|please don'?t|don'?t|no need)\b(?:[\s,.!-]+"
+    r"^\W*(?:(?:god|hell)\s+no|no|nope|nah|no thanks|no thank you|please don'?t|don'?t|"
+    r"no need)\b(?:[\s,.!-]+"
     r"(?:thanks|thank you|please|don'?t|do not|never|no need|not needed|leave it|keep it|"
     # "no, we don't do that here": turned down as something the team does not do.
     r"we (?:don'?t|do not|never|wouldn'?t|won'?t) (?:do|use|want|like|need|add) (?:that|this|"
     r"it|those|these|them)(?: here| in this (?:repo|repository|codebase|project))?|"
     r"(?:leave|keep) (?:it|them) as (?:it is|they are|is)|(?:leave|keep) them|it'?s fine|"
     r"that'?s fine|"
-    r"don'?t do that|never do that|not that|always|from now on|going forward))*\W*$", _I)
+    r"don'?t do that|never do that|not that|always|from now on|going forward|"
+    # "no, never run that without asking": turned down, and kept to until the person says so.
+    r"(?:don'?t|never) (?:do|run|use|add) (?:that|this|it)(?: without asking(?: me)?(?: first)?)?"
+    r"))*\W*$", _I)
 _PROPOSAL = re.compile(
     r"(?:want me to|should i|shall i|would you like me to|do you want me to|i can|i could|"
     r"i'?d suggest|i suggest|i recommend|i'?d recommend|let me know if you(?:'d like| want) me "
@@ -514,7 +523,7 @@ _SUGGESTS = re.compile(r"^(?:(?:so|then|alternatively|instead),?\s+)?(?:i|we) (?
                        r"(?: that we| we| you)?\s+|^(?:one|a (?:simpler|cleaner|better)) "
                        r"(?:option|fix|approach) (?:is|would be) to\s+|"
                        r"^(?:next,?\s+)?(?:i'?ll|i will|i'?m going to|i plan to|"
-                       r"i'?m planning to)\s+|"
+                       r"i'?m planning to|i'?d like to|i would like to|i want to)\s+|"
                        # "I'd rename X to Y. Shall I?": what the agent would do.
                        r"^(?:i'?d|i would)\s+(?!(?:rather|prefer|say|think|guess|like|love|"
                        r"need|have|be|not|never)\b)(?=[a-z]+\s)", _I)
@@ -523,13 +532,14 @@ _IF_YOU_WANT = re.compile(r"\s*,?\s*(?:if|when) you(?:'d)? (?:want|like|prefer)(
 
 
 _TO_A_NEW_PLACE = re.compile(
-    r"^(?:extract|move|rename|convert|switch|change|refactor|migrate|split|wrap|turn|replace)\b"
-    r".{0,80}?\b(?:into|to|with|as|in)\s+(?P<new>`[^`]+`|\S+)", _I)
+    r"^(?:extract|move|rename|convert|switch|change|refactor|migrate|split|wrap|turn|replace|"
+    r"fold|merge|combine|collapse|rewrite)\b"
+    r".{0,80}?\b(?:into|to|with|as|in)\s+(?P<new>.{1,120})", _I)
 
 
 def _destination(proposal: str, text: str) -> Directive | None:
-    """ "extract it into `newServer()`", "move these to `internal/db`": what the proposed change
-    creates is the term it must use."""
+    """ "extract it into `newServer()`", "move these to `internal/db`", "fold them into one
+    with `X`": what the proposed change creates is the first code term after where it goes."""
     m = _TO_A_NEW_PLACE.match(re.sub(r"^(?:also|then|just)\s+", "", proposal.strip(), flags=_I))
     if not m:
         return None
@@ -554,6 +564,13 @@ _CHOICE = re.compile(
     r"approach)?)\b(?:[\s,.!-]+(?:please|then|thanks|sounds good|looks good|for now|go ahead|"
     r"do it))*\W*$", _I)
 
+# "b": a letter alone picks a lettered option; with other words around it, it is the article.
+_LETTER_ALONE = re.compile(r"^\W*(?P<named>[a-d])(?P<n>)(?P<ord>)\W*(?:please|thanks)?\W*$", _I)
+
+
+def _choice(text: str) -> re.Match[str] | None:
+    return _CHOICE.match(text.strip()) or _LETTER_ALONE.match(text.strip())
+
 
 def _options(reply: str) -> dict[str, str]:
     """The options an agent's message lists, by their number or letter (lowercase)."""
@@ -577,7 +594,7 @@ def _options(reply: str) -> dict[str, str]:
 def choice_directive(text: str, reply: str) -> Directive | None:
     """What the person picks when their words only choose one of the options the agent listed
     ("let's go with 2"): that option's directive, when it names a term."""
-    m = _CHOICE.match(text.strip())
+    m = _choice(text)
     if not m or not reply:
         return None
     key = (m.group("named") or m.group("n") or _ORDINALS.get((m.group("ord") or "").lower(), ""))
@@ -616,8 +633,7 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
         return chosen
     refused_as_a_rule = _refused_as_a_rule(text)
     refused = _REFUSAL.match(text.strip()) is not None or refused_as_a_rule
-    if not refused and not _CONSENT.match(text.strip()) and not _agrees(text) \
-            and not _agrees(_REACH.sub(" ", text)):
+    if not refused and not _CONSENT.match(text.strip()) and not _agrees(text):
         return None
     found = None
     for m in _PROPOSAL.finditer(reply):
@@ -632,6 +648,14 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
             return None
     what = _as_imperative(what)
     proposed = read_clause(what, text) or _destination(what, text) or _file_edit(what, text)
+    if proposed is None and refused and _EDIT_THERE.match(what.strip()):
+        # "`config/prod.yaml` has it too. Should I update it as well?" "no, leave it": the file
+        # the agent pointed at stays as it is.
+        path = file_named_last(reply[:found.end()])
+        if path is None:
+            return None
+        return Directive(f"{text.strip()} (to: \"{found.group(0).strip()}\")", "avoid", "touch",
+                         (path,), form="reply", phrase=path.text)
     if proposed is None:
         return None
     scope = "rule" if _HABIT_SAID.search(text) or _REACH.search(text) or refused_as_a_rule or (
@@ -642,14 +666,23 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
         # yes takes the choice, not a preference for all work.
         scope = "task"
     if refused:
-        if proposed.polarity != "do" or not proposed.terms \
-                or proposed.verb in ("run", "keep", "edit"):
-            return None  # what a refused removal, command or edit keeps is no term of the change
+        if proposed.polarity == "do" and proposed.verb == "run" and proposed.terms:
+            # "Should I run `cargo update`?" "no": the command is not to be run.
+            return Directive(f"{text.strip()} (to: \"{found.group(0).strip()}\")", "avoid",
+                             "run", proposed.terms[:1], (), scope, "reply", "", proposed.phrase)
+        if proposed.polarity != "do" or not proposed.terms or proposed.verb in ("keep", "edit"):
+            return None  # what a refused removal or edit keeps is no term of the change
         return Directive(f"{text.strip()} (to: \"{found.group(0).strip()}\")", "avoid", "use",
                          proposed.terms[:1], (), scope, "reply", "", proposed.phrase)
     return Directive(f"{text.strip()} (to: \"{found.group(0).strip()}\")", proposed.polarity,
                      proposed.verb, proposed.terms, proposed.replaced, scope, proposed.form,
                      proposed.reason, proposed.phrase)
+
+
+# "update it as well", "add it there directly": an edit of the file the agent just named.
+_EDIT_THERE = re.compile(r"^(?:(?:update|edit|change|modify|touch|fix)\s+(?:it|that|that file|"
+                         r"this file)|(?:add|put)\s+(?:it|them)\s+there)(?:\s+(?:as well|too|"
+                         r"also|directly|there|now))*\W*$", _I)
 
 
 # Words that make a yes or a no to a proposal hold for all such work: the habit words of any wish,
@@ -659,9 +692,15 @@ _HABIT_SAID = re.compile(rf"\b(?:{HABIT_WORDS}|we (?:don'?t|do not|never|wouldn'
 # "in general", "for future ones too".
 _REACH = re.compile(r"\b(?:(?:for|to|in)\s+(?:all|every|any|each)\s+(?:new|future)"
                     r"(?:\s+[a-z]+){1,2}|"
+                    # "everywhere we touch dates": wherever the project does that kind of work.
+                    r"everywhere\s+(?:we|you)\s+[a-z]+\s+[a-z]+|"
                     r"(?:make|made)\s+(?:that|it|this)\s+(?:the|a|our)\s+(?:default|rule|habit|"
                     r"norm|standard)|in general|as a rule|by default|for (?:the )?future(?: ones)?|"
                     r"future ones)\b", _I)
+# "on every builder", "in tests", "for each handler": the kind of place a yes reaches, which
+# stretches it to the work to come only with a habit word ("from now on") beside it.
+_PLACE_OF_REACH = re.compile(r"\b(?:(?:on|for|in|to|with)\s+(?:every|all|each|any)\s+(?:new\s+)?"
+                             r"[a-z]+|in\s+(?:tests|new code|the tests))\b", _I)
 # A yes to a habit the agent proposed ("add `t.Parallel()` to new tests from now on?") is
 # stretched to it by words that take in every case: "for all of them", "every time". Said to a
 # change of what exists now ("... to these tests?"), the same words reach only those.
@@ -722,11 +761,11 @@ def is_candidate(quote: Quote) -> bool:
     """Could these words hold a constraint? Yes when the rules read one, when a clause is worded
     as a directive, or when they consent to something the agent proposed."""
     if (_CONSENT.match(quote.text.strip()) or _REFUSAL.match(quote.text.strip())
-            or _agrees(quote.text) or _agrees(_REACH.sub(" ", quote.text))
+            or _agrees(quote.text)
             or _refused_as_a_rule(quote.text)) \
             and (_PROPOSAL.search(quote.reply) or _BARE_GO.search(quote.reply)):
         return True
-    if _CHOICE.match(quote.text.strip()) and len(_options(quote.reply)) >= 2:
+    if _choice(quote.text) and len(_options(quote.reply)) >= 2:
         return True
     return any(directive_shaped(c, s) for s, c in own_clauses(quote.text, quote.reply))
 
