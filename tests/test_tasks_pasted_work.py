@@ -1133,10 +1133,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     # in this repo" said after the rule.
     "pytest, fixture over freezegun",
     "surefire, assertj",
-    # A command to run after "after the fix".
-    "pytest, run one file",
-    # "fix these without X": the work done without a thing.
-    "tsc, no as any",
     # "do not just rerun X until ...".
     "gh checks, no rerun",
     # Options offered in a sentence without numbers, chosen by their order.
@@ -1147,9 +1143,7 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     # A choice between two things answered by the verb of one of them.
     "keep them",
     # The second batch.
-    "gha, pnpm filter",  # "only ever run X"
     "precommit, no-verify",  # "never skip them with `--no-verify`"
-    "gomod, no testify bump",  # a dependency not to bump
     "swift, MainActor",  # "fix it by marking ... `X`"
     "swift, always MainActor",  # "view models are always `X`"
     "mypy, Decimal",  # "money is always `X` here, never `Y`"

@@ -160,7 +160,11 @@ _OPENERS = re.compile(
     r"right(?!\s+now\b)|so|and|"
     r"also|then|now|but|hmm+|um+|please|pls|well|actually|oh|ah|wait|thanks|thank you|"
     r"good|fine|first|next|finally|lastly|btw|plus|oh and|one more thing|just|simply|"
-    r"in particular|especially|in general)\b"
+    r"in particular|especially|in general|"
+    # "after the fix run X": when, said before the imperative.
+    r"after\s+(?:the|that|this|your|each|every|any)\s+(?:fix|fixes|change|changes|refactor|"
+    r"edit|edits|commit|merge|rebase)(?=\s*,?\s+(?:run|re-?run|use|call|add|check|update|"
+    r"commit|push|rebase|format|lint|build|test)\s))\b"
     r"[\s,!.:-]*)+", _I)
 _ASKERS = re.compile(
     r"^(?:let'?s(?!\s+not\b)|lets(?!\s+not\b)|can you|could you|would you mind|would you|"
@@ -192,8 +196,8 @@ _CLAUSE_SPLIT = re.compile(r"\s*(?:;|\s[-—–]\s|,?\s+and then\s+|,\s*then\s+|
                            # "fix the test, and use X", "address these, and from now on never
                            # X": after the work asked for, a directive of its own.
                            r",\s+and\s+(?=(?:(?:in particular|especially)\s+)?(?:from now on|"
-                           r"going forward|stop|use|keep|leave|run|never|always|don'?t|do not|"
-                           r"avoid)\s)|"
+                           r"going forward|stop|use|keep|leave|run|never|always|only ever|"
+                           r"don'?t|do not|avoid)\s)|"
                            # "do the same there, we always want X": a rule spliced on with a
                            # comma is a clause of its own.
                            r",\s*(?=(?:we|you)\s+(?:always|never|only|should|must|need to|"
@@ -265,9 +269,9 @@ _RULE = re.compile(
     r"^we\s+(?:(?P<adv>always|only|usually|generally|typically|normally)\s+)?"
     r"(?P<verb>use|prefer|write|name|call|spell|keep|put|run|go with|stick to|stick with|"
     r"follow|want)\s+(?P<rest>.+)$", _I)
-_ALWAYS = re.compile(r"^(?:we\s+(?=always\s))?(?:always|from now on|going forward|"
-                     r"in (?:the )?future|by default|from here on|every time|each time|"
-                     r"make (?:it )?a habit (?:to|of))\s*,?\s*"
+_ALWAYS = re.compile(r"^(?:we\s+(?=always\s|only ever\s))?(?:always|only ever|from now on|"
+                     r"going forward|in (?:the )?future|by default|from here on|every time|"
+                     r"each time|make (?:it )?a habit (?:to|of))\s*,?\s*"
                      r"(?P<rest>.+)$", _I)
 # "never" turns a term away only after a comma ("X, never Y"); "X never calls Y" says what X
 # does.
@@ -323,7 +327,8 @@ _DO_VERBS = ("use|call|pass|wrap|return|import|prefer|apply|follow|adopt|keep|ad
              "mention|run|execute|invoke")
 # Verbs that name the work itself: their object is what to work on, not a term to check.
 _TASK_VERBS = ("commit|amend|push|merge|rebase|deploy|publish|release|touch|change|modify|edit|"
-               "delete|remove|drop|rewrite|reformat|open|create|write|put|set|do|make|fix|update")
+               "delete|remove|drop|rewrite|reformat|open|create|write|put|set|do|make|fix|update|"
+               "bump|upgrade|downgrade")
 _VERB = re.compile(rf"^(?P<verb>{_DO_VERBS}|{_TASK_VERBS})\b\s*(?P<rest>.*)$", _I)
 _TASK_VERB = re.compile(rf"^(?:{_TASK_VERBS})$", _I)
 # Words that name the place at hand: "this one", "in this file", "for this function".
@@ -357,7 +362,7 @@ _KIND_SCOPE = re.compile(r"^(?:(?:in|for|inside|within)\s+(?:(?:all|any|every|ne
                          r"\s*:\s*(?=`))", _I)
 # Words that make a wish a habit: each time the work comes back to it. "The standard library"
 # names where a thing comes from ("use `errors.Is` from the standard library"), not a standard.
-HABIT_WORDS = (r"always|never|from now on|from here on|going forward|in (?:the )?future|"
+HABIT_WORDS = (r"always|never|only ever|from now on|from here on|going forward|in (?:the )?future|"
                r"(?:make|made) (?:it )?a habit|"
                r"for future|every time|whenever|each time|as a rule|by default|in general|"
                r"conventions?|(?:our|the) (?:style|standard(?!\s+lib(?:rary|raries|s)?\b))")
@@ -407,6 +412,9 @@ def _own_in(line: str, reply: str) -> list[tuple[str, str]]:
         question = asks(s)
         if question and _WEIGHS.search(s):
             continue
+        said_by, colon, _ = s.partition(":")
+        if colon and _reported(_OPENERS.sub("", said_by).strip() + " "):
+            continue  # "the maintainer replied: ...": all that follows is theirs
         for clause in _clauses(s):
             c = clause.strip(" ,.!")
             opened = _OPENERS.sub("", c).strip()
@@ -426,7 +434,7 @@ _REPORTING = re.compile(
     r"^(?P<who>(?:[\w`'\".()/-]+\s+){1,5}?)(?:says?|said|warns?|warned|complains?|complained|"
     r"suggests?|suggested|recommends?|recommended|claims?|claimed|mentions?|mentioned|"
     r"reports?|reported|wrote|writes?|told|tells?|insists?|insisted|points? out|pointed out|"
-    r"proposes?|proposed|thinks?|thought)\b", _I)
+    r"proposes?|proposed|thinks?|thought|repl(?:y|ies|ied)|answered|commented)\b", _I)
 _NOT_A_SOURCE = re.compile(r"^\W*(?:don'?t|do not|never|please|just|let'?s|can you|could you|"
                            r"and|then|also)\b", _I)
 # "we don't write X", "I never said": the person's own habit, not someone else's words reported.
@@ -1328,6 +1336,10 @@ def _prohibition(body: str) -> _Found | None:
     if verb in ("touch", "change", "modify", "edit", "delete", "remove", "drop", "rewrite",
                 "reformat"):
         return _left_alone(obj, verb in ("delete", "remove", "drop"), "prohibition")
+    if verb in ("bump", "upgrade", "downgrade"):
+        # "don't bump `testify` in this PR": the dependency's line stays as it is; "never bump
+        # `react` past 17" sets a limit, which no kept line checks.
+        return _left_alone(obj, True, "prohibition") if _ONLY_A_VERSIONED.match(obj) else None
     if verb == "run":
         if _PHRASAL_RUN.match(obj):
             return None
@@ -1358,6 +1370,10 @@ def _not_logged(rest: str, form: str = "prohibition") -> _Found | None:
         return None
     terms = tuple(t for t in code_terms(m.group("term")) if t.code)
     return _Found("avoid", "log", terms[:1], form=form, phrase=m.group("term")) if terms else None
+
+
+_ONLY_A_VERSIONED = re.compile(r"^`[^`\n]+`(?:\s+(?:in this (?:pr|pull request|change|branch)|"
+                               r"for now|yet|here|again|please|either))*\W*$", _I)
 
 
 def _left_alone(obj: str, removing: bool, form: str) -> _Found | None:
@@ -1406,9 +1422,11 @@ def _avoid(body: str) -> _Found | None:
     return _avoided(terms, form, m.group("rest")) if terms else None
 
 
-# A term and nothing else but politeness: "`lodash` please", "any mocks this time".
-_ONLY_THE_TERM = re.compile(r"^(?:`[^`\n]+`|\S+)(?:\s+(?:please|this time|for now|here|at all|"
-                            r"thanks))*\W*$", _I)
+# A term and nothing else but politeness: "`lodash` please", "any mocks this time"; or the kind
+# of code it is: "`as any` casts".
+_ONLY_THE_TERM = re.compile(r"^(?:`[^`\n]+`|\S+)(?:\s+(?:casts?|calls?|comments?|annotations?|"
+                            r"statements?|blocks?|hacks?|workarounds?))?(?:\s+(?:please|this time|"
+                            r"for now|here|at all|thanks))*\W*$", _I)
 
 
 def _avoided(terms: tuple[Term, ...], form: str, phrase: str) -> _Found:
