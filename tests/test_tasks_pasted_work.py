@@ -1128,20 +1128,14 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
 
 # Cases the reader still gets wrong, by name: each is checked to stay wrong.
 KNOWN_MISSES: frozenset[str] = frozenset({
-    # A contrast whose second side is followed by a plain noun ("`freezegun` decorators"), or
-    # whose first is followed by where it comes from ("from AssertJ"), and "that's how we do it
-    # in this repo" said after the rule.
+    # A contrast whose second side is followed by a plain noun ("`freezegun` decorators"), and
+    # "that's how we do it in this repo" said after the rule.
     "pytest, fixture over freezegun",
-    "surefire, assertj",
     # "do not just rerun X until ...".
     "gh checks, no rerun",
-    # Options offered in a sentence without numbers, chosen by their order.
-    "choice, the second one",
     # A refusal with a rule and more work after it; a refusal said as a rule about a command.
     "never do that",
     "never update snapshots",
-    # A choice between two things answered by the verb of one of them.
-    "keep them",
     # The second batch.
     "precommit, no-verify",  # "never skip them with `--no-verify`"
     "swift, MainActor",  # "fix it by marking ... `X`"

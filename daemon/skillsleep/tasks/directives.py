@@ -277,7 +277,9 @@ _ALWAYS = re.compile(r"^(?:we\s+(?=always\s|only ever\s))?(?:always|only ever|fr
 # does.
 _CONTRAST_WORDS = r"(?:not|(?<=,\s)never|instead of|rather than|over|in place of|in favou?r of)"
 _CONTRAST = _Prefiltered(
-    r"(?P<want>`[^`]+`(?:/`[^`]+`)*|\"[^\"]+\"|'[^']+'|[\w@./:+#-]+(?:\(\))?)(?:\s+(?:here|"
+    r"(?P<want>`[^`]+`(?:/`[^`]+`)*|\"[^\"]+\"|'[^']+'|[\w@./:+#-]+(?:\(\))?)"
+    # "the standard `logging` module, not X", "`assertThat` from AssertJ instead of X".
+    r"(?:\s+(?:module|library|package|crate|from\s+[A-Z][\w.-]*))?(?:\s+(?:here|"
     r"there|too|only|everywhere|for (?:this|that|these|those|tests?)|in (?:tests?|this repo)))?"
     r"\s*,?\s+(?:and\s+)?" + _CONTRAST_WORDS + r"\s+"
     r"(?:a |an |the |plain |any )?(?P<avoid>`[^`]+`(?:/`[^`]+`)*|\"[^\"]+\"|'[^']+'|"

@@ -226,8 +226,11 @@ def _code(d: Directive) -> list[Judge]:
     for term in d.terms[:1]:
         if not (term.code or d.form in ("replacement", "deprecation")) or is_template(term.text):
             continue
-        if d.polarity == "do" and not term.alternatives and _is_file(term.text):
-            continue  # "use foo.go as the model": a file to look at, not a term to write
+        if d.polarity == "do" and not term.alternatives and _is_file(term.text) \
+                and not (keep and term.text.startswith("/")):
+            # "use foo.go as the model": a file to look at, not a term to write; a route kept
+            # ("keep the `/v1` routes") stays in the code.
+            continue
         if d.polarity == "avoid":
             out.append(AddsNothingMatching(term=term.text, pattern=_pattern_of(term)))
         elif keep:
@@ -534,7 +537,10 @@ _IF_YOU_WANT = re.compile(r"\s*,?\s*(?:if|when) you(?:'d)? (?:want|like|prefer)(
 _TO_A_NEW_PLACE = re.compile(
     r"^(?:extract|move|rename|convert|switch|change|refactor|migrate|split|wrap|turn|replace|"
     r"fold|merge|combine|collapse|rewrite)\b"
-    r".{0,80}?\b(?:into|to|with|as|in)\s+(?P<new>.{1,120})", _I)
+    r".{0,80}?\b(?:into|to|with|as|in)\s+(?P<new>.{1,120})|"
+    # "silence this with X", "fix it using X": the means the change is made by.
+    r"^(?:fix|silence|suppress|handle|solve|patch|guard|work around)\b.{0,80}?\b(?:with|using)"
+    r"\s+(?P<means>.{1,120})", _I)
 
 
 def _destination(proposal: str, text: str) -> Directive | None:
@@ -543,11 +549,11 @@ def _destination(proposal: str, text: str) -> Directive | None:
     m = _TO_A_NEW_PLACE.match(re.sub(r"^(?:also|then|just)\s+", "", proposal.strip(), flags=_I))
     if not m:
         return None
-    terms = [t for t in code_terms(m.group("new")) if t.code]
+    terms = [t for t in code_terms(m.group("new") or m.group("means")) if t.code]
     if not terms:
         return None
-    return Directive(proposal, "do", "use", (terms[0],), form="reply", phrase=m.group("new"),
-                     said_in=text)
+    return Directive(proposal, "do", "use", (terms[0],), form="reply",
+                     phrase=m.group("new") or m.group("means"), said_in=text)
 
 
 # "Option 2: use X", "2. **Use X** - ...", "B) keep X": one of the options an agent lists.
@@ -568,8 +574,28 @@ _CHOICE = re.compile(
 _LETTER_ALONE = re.compile(r"^\W*(?P<named>[a-d])(?P<n>)(?P<ord>)\W*(?:please|thanks)?\W*$", _I)
 
 
+# "keep them": the one option that opens with this verb, named by it.
+_BY_ITS_VERB = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|yeah|sure|let'?s)[\s,]+)?(?P<verb>[a-z]+)\s+"
+                          r"(?:it|them|those|these)(?:[\s,.!-]+(?:please|thanks|for now))*\W*$", _I)
+
+
 def _choice(text: str) -> re.Match[str] | None:
     return _CHOICE.match(text.strip()) or _LETTER_ALONE.match(text.strip())
+
+
+def _chosen_key(text: str, options: dict[str, str]) -> str:
+    """The key of the option the words pick: by its number, letter or order, or by the verb
+    only that option opens with ("keep them"); "" when they pick none."""
+    m = _choice(text)
+    if m:
+        return (m.group("named") or m.group("n")
+                or _ORDINALS.get((m.group("ord") or "").lower(), "")).lower()
+    m = _BY_ITS_VERB.match(text.strip())
+    if m is None:
+        return ""
+    verb = m.group("verb").lower()
+    keys = [k for k, what in options.items() if what.lower().split(" ", 1)[0] == verb]
+    return keys[0] if len(keys) == 1 else ""
 
 
 def _options(reply: str) -> dict[str, str]:
@@ -588,20 +614,40 @@ def _options(reply: str) -> dict[str, str]:
                   for m in _INLINE_OPTION.finditer(reply)}
         if len(inline) >= 2:
             return inline
+        return _either(reply) or out
     return out
+
+
+# "I can fix it with X, or switch to Y": two changes offered in one sentence, by their order.
+_OR_ELSE = re.compile(r",?\s+or(?:\s+(?:else|instead))?\s+(?:i\s+(?:could|can)\s+)?(?=[a-z]+\s)",
+                      _I)
+
+
+def _either(reply: str) -> dict[str, str]:
+    """The two changes the agent's last offer weighs, "1" and "2", when each names code; {}
+    when the offer is no choice between two changes."""
+    for sentence in reversed(split_sentences(reply)):
+        body = sentence.rstrip(" ?.!")
+        opened = _SUGGESTS.match(body) or re.match(r"^(?:should|shall) (?:i|we)\s+", body, _I)
+        if opened is None:
+            continue
+        sides = _OR_ELSE.split(body[opened.end():])
+        if len(sides) != 2 or not all(code_terms(side) for side in sides):
+            return {}
+        return {"1": sides[0].strip(), "2": sides[1].strip()}
+    return {}
 
 
 def choice_directive(text: str, reply: str) -> Directive | None:
     """What the person picks when their words only choose one of the options the agent listed
     ("let's go with 2"): that option's directive, when it names a term."""
-    m = _choice(text)
-    if not m or not reply:
+    if not reply:
         return None
-    key = (m.group("named") or m.group("n") or _ORDINALS.get((m.group("ord") or "").lower(), ""))
     options = _options(reply)
-    if len(options) < 2 or key.lower() not in options:
+    key = _chosen_key(text, options)
+    if len(options) < 2 or key not in options:
         return None
-    what = options[key.lower()]
+    what = options[key]
     what = _as_imperative(what)
     proposed = read_clause(what, text) or _destination(what, text)
     if proposed is None or not proposed.terms:
@@ -620,6 +666,15 @@ def _file_edit(proposal: str, text: str) -> Directive | None:
     path = asks[0].path
     return Directive(proposal, "do", "edit", (Term(path, True),), form="reply", phrase=path,
                      said_in=text)
+
+
+def refusal_first(text: str) -> tuple[str, str]:
+    """(the refusal a message opens with, the sentences after it) when its first sentence
+    only turns the proposal down ("no, never do that. fix the type"); else (text, "")."""
+    sentences = split_sentences(text.strip())
+    if len(sentences) < 2 or not (_REFUSAL.match(sentences[0]) or _refused_as_a_rule(sentences[0])):
+        return text, ""
+    return sentences[0], " ".join(sentences[1:])
 
 
 def proposal_directive(text: str, reply: str) -> Directive | None:
@@ -760,12 +815,13 @@ def _said_before(reply: str) -> str:
 def is_candidate(quote: Quote) -> bool:
     """Could these words hold a constraint? Yes when the rules read one, when a clause is worded
     as a directive, or when they consent to something the agent proposed."""
-    if (_CONSENT.match(quote.text.strip()) or _REFUSAL.match(quote.text.strip())
+    if (_CONSENT.match(quote.text.strip()) or _REFUSAL.match(refusal_first(quote.text)[0])
             or _agrees(quote.text)
             or _refused_as_a_rule(quote.text)) \
             and (_PROPOSAL.search(quote.reply) or _BARE_GO.search(quote.reply)):
         return True
-    if _choice(quote.text) and len(_options(quote.reply)) >= 2:
+    options = _options(quote.reply)
+    if len(options) >= 2 and _chosen_key(quote.text, options):
         return True
     return any(directive_shaped(c, s) for s, c in own_clauses(quote.text, quote.reply))
 
@@ -832,14 +888,17 @@ _FOUND: Remembered[list[tuple[Directive | None, str, Judge]]] = Remembered()
 
 def _read_rules(quote: Quote) -> list[tuple[Directive | None, str, Judge]]:
     out: list[tuple[Directive | None, str, Judge]] = []
-    proposal = proposal_directive(quote.text, quote.reply)
+    head, rest = refusal_first(quote.text)
+    proposal = proposal_directive(head, quote.reply)
     if proposal is not None:
         for j in judges_of(proposal):
             # A yes (or a no) to what the agent offered for the task at hand is the agent's
             # idea answered: offered again in other work, it is no ask of the person's.
             j.once = proposal.scope == "task"
             out.append((proposal, proposal.sentence, j))
-        return out
+        # "no, never do that. fix the type": what follows the no is read on its own.
+        return out + (_read_rules(Quote(rest, quote.origin, quote.followup, quote.reply))
+                      if rest else [])
     formed: set[str] = set()
     for sentence, clause in own_clauses(quote.text, quote.reply):
         found = [] if describes(clause) else form_judges(clause)
