@@ -1136,6 +1136,8 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     # A refusal with a rule and more work after it; a refusal said as a rule about a command.
     "never do that",
     "never update snapshots",
+    # A refused command gives nothing unless the refusal is said as a rule ("never run that").
+    "god no",
     # The second batch.
     "precommit, no-verify",  # "never skip them with `--no-verify`"
     "swift, MainActor",  # "fix it by marking ... `X`"

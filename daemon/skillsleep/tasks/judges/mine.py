@@ -721,12 +721,15 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
         # yes takes the choice, not a preference for all work.
         scope = "task"
     if refused:
-        if proposed.polarity == "do" and proposed.verb == "run" and proposed.terms:
-            # "Should I run `cargo update`?" "no": the command is not to be run.
+        if proposed.polarity == "do" and proposed.verb == "run" and proposed.terms \
+                and scope == "rule":
+            # "Should I run `cargo update`?" "no, never run that": the command is banned; a
+            # plain "no" may only say "not now", and names no term of the change.
             return Directive(f"{text.strip()} (to: \"{found.group(0).strip()}\")", "avoid",
                              "run", proposed.terms[:1], (), scope, "reply", "", proposed.phrase)
-        if proposed.polarity != "do" or not proposed.terms or proposed.verb in ("keep", "edit"):
-            return None  # what a refused removal or edit keeps is no term of the change
+        if proposed.polarity != "do" or not proposed.terms \
+                or proposed.verb in ("run", "keep", "edit"):
+            return None  # what a refused removal, command or edit keeps is no term of the change
         return Directive(f"{text.strip()} (to: \"{found.group(0).strip()}\")", "avoid", "use",
                          proposed.terms[:1], (), scope, "reply", "", proposed.phrase)
     return Directive(f"{text.strip()} (to: \"{found.group(0).strip()}\")", proposed.polarity,
