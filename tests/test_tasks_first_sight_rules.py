@@ -16,31 +16,16 @@ from __future__ import annotations
 
 import pytest
 
-from skillsleep.tasks.judges import Judge, Origin
-from skillsleep.tasks.judges.mine import CONVENTIONAL_PATTERN, Quote, derive
-
-HERE = Origin("claude-code", "s", "r")
-
-Judged = set[tuple[str, str, bool]]
-
-ADDS, AVOIDS, KEEPS = "diff_adds", "diff_avoids", "diff_keeps"
-RUNS, NOT_RUN, FILES = "runs", "does_not_run", "files_unchanged"
-
-
-def _term_of(judge: Judge) -> str:
-    if judge.key_terms():
-        return judge.key_terms()[0]
-    if judge.kind == "regex":
-        return "conventional" if judge.params().get("pattern") == CONVENTIONAL_PATTERN \
-            else "pattern"
-    return ""
-
-
-def judged(words: str, reply: str = "") -> Judged:
-    """(kind, term, durable) of every judge the words give, as a request."""
-    return {(j.kind, _term_of(j), j.durable) for j in derive([Quote(words, HERE, reply=reply)])}
-
-
+from helpers.judged import (
+    ADDS,
+    AVOIDS,
+    FILES,
+    KEEPS,
+    NOT_RUN,
+    RUNS,
+    Judged,
+    judged,
+)
 
 # Messages whose own words state a rule next to the work they ask for.
 RULES: tuple[tuple[str, str, Judged], ...] = (

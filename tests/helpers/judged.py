@@ -1,0 +1,33 @@
+"""What the rule reader makes of a person's words, as (kind, term, durable) triples: the form the
+tables of wordings compare against."""
+
+from __future__ import annotations
+
+from skillsleep.tasks.judges import Judge, Origin
+from skillsleep.tasks.judges.mine import CONVENTIONAL_PATTERN, Quote, derive
+
+HERE = Origin("claude-code", "s", "r")
+
+Judged = set[tuple[str, str, bool]]
+
+ADDS, AVOIDS, KEEPS = "diff_adds", "diff_avoids", "diff_keeps"
+RUNS, NOT_RUN, FILES = "runs", "does_not_run", "files_unchanged"
+
+
+def term_of(judge: Judge) -> str:
+    """The word a judge is about: its first key term, or the parameter a form judge holds."""
+    if judge.key_terms():
+        return judge.key_terms()[0]
+    params = judge.params()
+    if judge.kind == "regex":
+        return "conventional" if params.get("pattern") == CONVENTIONAL_PATTERN else "pattern"
+    for name in ("limit", "format", "count"):
+        if name in params:
+            return str(params[name])
+    return ""
+
+
+def judged(words: str, reply: str = "") -> Judged:
+    """(kind, term, durable) of every judge the words give, as a request (`reply`: the agent's
+    message they answer)."""
+    return {(j.kind, term_of(j), j.durable) for j in derive([Quote(words, HERE, reply=reply)])}
