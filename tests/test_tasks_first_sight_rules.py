@@ -336,6 +336,11 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
     # A contrast whose first side says where it comes from.
     ("a contrast, from a library", "", "use `assertThat` from AssertJ instead of `assertEquals`",
      {(ADDS, "assertThat", True), (AVOIDS, "assertEquals", True)}),
+    # "the" before a plain noun points at the ones in the code now: no term to ban.
+    ("get rid of the", "", "get rid of the waits", set()),
+    ("get rid of, a plain noun", "", "please get rid of mocks", {(AVOIDS, "mocks", False)}),
+    ("get rid of the, code", "", "get rid of the `time.sleep` calls",
+     {(AVOIDS, "time.sleep", False)}),
     # The person's line right below a pasted finding is theirs.
     ("below a finding, a question", "", f"{FINDING}\nis this legit? fix if so", set()),
     ("below a finding, a rule", "",
@@ -353,8 +358,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "no snapshot tests",
     # "switch them to X and stop using Y": "and stop" is also how plans are narrated.
     "testcontainers not sqlite",
-    # "get rid of the waits": a plain noun with an article taken as a term.
-    "no sleep in tests",
     # A sentence opening with "When ..." is taken for a question.
     "logger.exception not error",
     # "check ... with `X`" after "In the retry logic,"; "import them through the `X` alias";
