@@ -336,6 +336,12 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
     # A contrast whose first side says where it comes from.
     ("a contrast, from a library", "", "use `assertThat` from AssertJ instead of `assertEquals`",
      {(ADDS, "assertThat", True), (AVOIDS, "assertEquals", True)}),
+    # A rule of form said as the team's way here holds beyond the task; "for this one" does not.
+    ("form, the team's way here", "", "we write commit messages as conventional commits here",
+     {("regex", "conventional", True)}),
+    ("form, for this one", "", "use conventional commits for this one, we squash here anyway",
+     {("regex", "conventional", False)}),
+    ("form, described", "", "our history is a mix of conventional commits and free text", set()),
     # "the" before a plain noun points at the ones in the code now: no term to ban.
     ("get rid of the", "", "get rid of the waits", set()),
     ("get rid of, a plain noun", "", "please get rid of mocks", {(AVOIDS, "mocks", False)}),
@@ -373,8 +379,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "no new deps without asking",
     # "we stick to the standard `X` module, not `Y`": the contrast inside "stick to".
     "stdlib logging not loguru",
-    # "we write commit messages as conventional commits here": the convention is not durable.
-    "conventional commits",
     # "no, we don't add deps for this": "deps" taken as the term; the package named in the
     # sentence before "OK to add it?".
     "no to a dependency",

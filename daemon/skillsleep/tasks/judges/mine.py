@@ -44,6 +44,7 @@ from dataclasses import dataclass
 from ..directives import (
     CHECK_NAMES,
     HABIT_WORDS,
+    ONE_OFF,
     Directive,
     describes,
     directive_shaped,
@@ -960,6 +961,13 @@ def _supersede(by_subject: dict[tuple[str, ...], Judge], judge: Judge, d: Direct
             by_subject[key] = flipped
 
 
+# What makes a rule of form hold beyond the task: a habit word, or the team's way in this project
+# ("we write commit messages as conventional commits here").
+_FORM_HELD = re.compile(r"\b(?:always|never|from now on|every time|by default)\b|"
+                        r"\bwe\b[^.;]*\b(?:here|in this (?:repo|repository|codebase|project))\b",
+                        _I)
+
+
 def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = None
            ) -> list[Judge]:
     """The judges of one task, from its request and follow-ups; later words about the same thing
@@ -973,8 +981,8 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
             # "actually, don't update the changelog": an edit asked before is taken back.
             by_subject.pop(EditsFile(path=path).subject(), None)
         for d, words, judge in _found_in(quote, verdict):
-            durable = (d.scope == "rule") if d is not None else bool(
-                re.search(r"\b(?:always|never|from now on|every time|by default)\b", words, _I))
+            durable = (d.scope == "rule") if d is not None else (
+                _FORM_HELD.search(words) is not None and not ONE_OFF.search(words))
             judge.origin, judge.quote = quote.origin, words
             judge.durable = durable
             judge.once = judge.once or (d is not None and said_once(d))
