@@ -336,6 +336,12 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
     # A contrast whose first side says where it comes from.
     ("a contrast, from a library", "", "use `assertThat` from AssertJ instead of `assertEquals`",
      {(ADDS, "assertThat", True), (AVOIDS, "assertEquals", True)}),
+    # What is not to be imported from; a dependency not to add.
+    ("import anything from", "", "don't import anything from `internal/legacy`",
+     {(AVOIDS, "internal/legacy", False)}),
+    ("import anything, no source", "", "don't import anything yet", set()),
+    ("no dependency on", "", "no new dependency on `requests`", {(AVOIDS, "requests", False)}),
+    ("no dependency on, found", "", "no dependency on `requests` found in the lockfile", set()),
     # A rule of form said as the team's way here holds beyond the task; "for this one" does not.
     ("form, the team's way here", "", "we write commit messages as conventional commits here",
      {("regex", "conventional", True)}),
@@ -367,10 +373,10 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     # A sentence opening with "When ..." is taken for a question.
     "logger.exception not error",
     # "check ... with `X`" after "In the retry logic,"; "import them through the `X` alias";
-    # "don't import anything from `X`"; "we never do `X`"; "no new dependency on `X`";
-    # "For HTTP use `X`".
-    "errors.As", "absolute imports via alias", "no legacy imports", "no star imports",
-    "httpx for the client",
+    # "we never do `X`"; "For HTTP use `X`" (its "no new dependency on `Y`" is read).
+    "errors.As", "absolute imports via alias", "no star imports", "httpx for the client",
+    # "... in new code" read as a ban for the task, not for the work to come.
+    "no legacy imports",
     # "Once you've ..., regenerate with `X`": a command named by the means of a verb.
     "make generate after schema", "rebase not merge",
     # "Files under `X` are never modified by hand": the passive with "never".

@@ -1348,6 +1348,9 @@ def _prohibition(body: str) -> _Found | None:
         return _Found("avoid", "run", _terms(obj, plain=False), form="prohibition", phrase=obj)
     if _TASK_VERB.match(verb):
         return None
+    if verb == "import":
+        # "don't import anything from `X`": what is not to be imported from is X.
+        obj = re.sub(r"^(?:anything|any code|code|things|stuff)\s+(?=from\s)", "", obj, flags=_I)
     terms = _terms(obj, plain=verb in ("use", "import", "add", "call", "mention", "include"))
     if terms and verb == "use" and is_command_line(terms[0].text):
         return _avoided(terms, "prohibition", obj)  # "don't use `git add -A`": not to run
@@ -1458,10 +1461,18 @@ def _no(body: str) -> _Found | None:
         # What is not allowed is a standing permission, like "`x` is not allowed".
         return _avoided(terms, "rule", allowed.group("rest")) if terms else None
     m = _NO.match(body)
-    if not m or len(m.group("rest").split()) > 4 or _FOUND_IN.search(m.group("rest")):
+    if not m:
         return None
-    terms = _terms(m.group("rest"), plain=True)
-    return _avoided(terms, "no", m.group("rest")) if terms else None
+    # "no new dependency on `requests`": the dependency is the term.
+    rest = _DEPENDENCY_ON.sub("", m.group("rest"))
+    if len(rest.split()) > 4 or _FOUND_IN.search(rest):
+        return None
+    terms = _terms(rest, plain=True)
+    return _avoided(terms, "no", rest) if terms else None
+
+
+_DEPENDENCY_ON = re.compile(r"^(?:new\s+|more\s+)?(?:dependency|dependencies|deps?)\s+on\s+(?=`)",
+                            _I)
 
 
 def _prefer_to(phrase: str) -> str:
