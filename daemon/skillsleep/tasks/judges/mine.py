@@ -642,7 +642,7 @@ def _either(reply: str) -> dict[str, str]:
 def choice_directive(text: str, reply: str) -> Directive | None:
     """What the person picks when their words only choose one of the options the agent listed
     ("let's go with 2"): that option's directive, when it names a term."""
-    if not reply:
+    if not reply or not (_choice(text) or _BY_ITS_VERB.match(text.strip())):
         return None
     options = _options(reply)
     key = _chosen_key(text, options)
@@ -824,8 +824,8 @@ def is_candidate(quote: Quote) -> bool:
             or _refused_as_a_rule(quote.text)) \
             and (_PROPOSAL.search(quote.reply) or _BARE_GO.search(quote.reply)):
         return True
-    options = _options(quote.reply)
-    if len(options) >= 2 and _chosen_key(quote.text, options):
+    if (_choice(quote.text) or _BY_ITS_VERB.match(quote.text.strip())) \
+            and _chosen_key(quote.text, options := _options(quote.reply)) and len(options) >= 2:
         return True
     return any(directive_shaped(c, s) for s, c in own_clauses(quote.text, quote.reply))
 
