@@ -21,30 +21,17 @@ from __future__ import annotations
 
 import pytest
 
-from skillsleep.tasks.judges import Judge, Origin
-from skillsleep.tasks.judges.mine import CONVENTIONAL_PATTERN, Quote, derive
-
-HERE = Origin("claude-code", "s", "r")
-
-Judged = set[tuple[str, str, bool]]
-
-ADDS, AVOIDS, KEEPS = "diff_adds", "diff_avoids", "diff_keeps"
-RUNS, NOT_RUN, FILES = "runs", "does_not_run", "files_unchanged"
-
-
-def _term_of(judge: Judge) -> str:
-    if judge.key_terms():
-        return judge.key_terms()[0]
-    if judge.kind == "regex":
-        return "conventional" if judge.params().get("pattern") == CONVENTIONAL_PATTERN \
-            else "pattern"
-    return ""
-
-
-def judged(words: str, reply: str = "") -> Judged:
-    """(kind, term, durable) of every judge the words give, as a request."""
-    return {(j.kind, _term_of(j), j.durable) for j in derive([Quote(words, HERE, reply=reply)])}
-
+from helpers.judged import (
+    ADDS,
+    AVOIDS,
+    FILES,
+    KEEPS,
+    NOT_RUN,
+    RUNS,
+    Judged,
+    check_read,
+    judged,
+)
 
 # -- what people paste -----------------------------------------------------------------------------
 
@@ -1128,44 +1115,23 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
 
 # Cases the reader still gets wrong, by name: each is checked to stay wrong.
 KNOWN_MISSES: frozenset[str] = frozenset({
-    # A contrast whose second side is followed by a plain noun ("`freezegun` decorators"), or
-    # whose first is followed by where it comes from ("from AssertJ"), and "that's how we do it
-    # in this repo" said after the rule.
+    # A contrast whose second side is followed by a plain noun ("`freezegun` decorators"), and
+    # "that's how we do it in this repo" said after the rule.
     "pytest, fixture over freezegun",
-    "surefire, assertj",
-    # A command to run after "after the fix".
-    "pytest, run one file",
-    # "fix these without X": the work done without a thing.
-    "tsc, no as any",
     # "do not just rerun X until ...".
     "gh checks, no rerun",
-    # Options offered in a sentence without numbers, chosen by their order.
-    "choice, the second one",
     # A refusal with a rule and more work after it; a refusal said as a rule about a command.
     "never do that",
     "never update snapshots",
-    # "that file" is the file the agent named.
-    "don't touch that file",
-    # A choice between two things answered by the verb of one of them.
-    "keep them",
-    # "we log with X here, never Y": the comma before "never" cuts the contrast in two, and
-    # "we log with X here" alone says how one place is.
-    "java npe, slf4j",
-    # A refused command gives nothing, however strongly it is refused.
+    # A refused command gives nothing unless the refusal is said as a rule ("never run that").
     "god no",
     # The second batch.
-    "gha, pnpm filter",  # "only ever run X"
     "precommit, no-verify",  # "never skip them with `--no-verify`"
-    "gomod, no testify bump",  # a dependency not to bump
     "swift, MainActor",  # "fix it by marking ... `X`"
     "swift, always MainActor",  # "view models are always `X`"
     "mypy, Decimal",  # "money is always `X` here, never `Y`"
-    "kubectl, helm",  # "we deploy with `X`, never `Y`", cut in two as above
     "precommit, ruff only",  # "we use X for linting, not Y, so ..."
-    "do it everywhere",  # a yes with words of its own ("we touch dates")
     "option 1, no",  # a version bump chosen
-    "yes, plan",  # "move ... into a background job with `X`"
-    "sure, always",  # a yes stretched "in tests from now on"
 })
 
 
@@ -1178,21 +1144,14 @@ def test_work_asked_around_a_paste_gives_nothing(name: str, words: str) -> None:
 @pytest.mark.parametrize(("name", "words", "expected"), RULES + SECOND_RULES,
                          ids=[n for n, _, _ in RULES + SECOND_RULES])
 def test_a_rule_said_around_a_paste_is_read(name: str, words: str, expected: Judged) -> None:
-    if name in KNOWN_MISSES:
-        assert judged(words) != expected, f"{name!r} is read right now: take it out of KNOWN_MISSES"
-    else:
-        assert judged(words) == expected
+    check_read(name, judged(words), expected, KNOWN_MISSES)
 
 
 @pytest.mark.parametrize(("name", "reply", "words", "expected"), REPLIES + SECOND_REPLIES,
                          ids=[n for n, _, _, _ in REPLIES + SECOND_REPLIES])
 def test_an_answer_takes_its_terms_from_the_agents_message(name: str, reply: str, words: str,
                                                            expected: Judged) -> None:
-    if name in KNOWN_MISSES:
-        assert judged(words, reply) != expected, \
-            f"{name!r} is read right now: take it out of KNOWN_MISSES"
-    else:
-        assert judged(words, reply) == expected
+    check_read(name, judged(words, reply), expected, KNOWN_MISSES)
 
 
 def test_the_batch_is_large_enough_and_its_known_misses_are_in_it() -> None:

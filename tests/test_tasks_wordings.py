@@ -21,30 +21,9 @@ from dataclasses import dataclass
 
 import pytest
 
-from skillsleep.tasks.judges import Judge, Origin
-from skillsleep.tasks.judges.mine import CONVENTIONAL_PATTERN, Quote, derive
+from skillsleep.tasks.judges.mine import Quote, derive
 
-HERE = Origin("claude-code", "s", "r")
-
-Judged = set[tuple[str, str, bool]]
-
-
-def _term_of(judge: Judge) -> str:
-    """The word a judge is about: its first key term, or the parameter a form judge holds."""
-    if judge.key_terms():
-        return judge.key_terms()[0]
-    params = judge.params()
-    if judge.kind == "regex":
-        return "conventional" if params.get("pattern") == CONVENTIONAL_PATTERN else "pattern"
-    for name in ("limit", "format", "count"):
-        if name in params:
-            return str(params[name])
-    return ""
-
-
-def judged(words: str, reply: str = "") -> Judged:
-    """(kind, term, durable) of every judge the words give, as a request."""
-    return {(j.kind, _term_of(j), j.durable) for j in derive([Quote(words, HERE, reply=reply)])}
+from helpers.judged import HERE, Judged, judged
 
 
 @dataclass(frozen=True)

@@ -160,7 +160,11 @@ _OPENERS = re.compile(
     r"right(?!\s+now\b)|so|and|"
     r"also|then|now|but|hmm+|um+|please|pls|well|actually|oh|ah|wait|thanks|thank you|"
     r"good|fine|first|next|finally|lastly|btw|plus|oh and|one more thing|just|simply|"
-    r"in particular|especially|in general)\b"
+    r"in particular|especially|in general|"
+    # "after the fix run X": when, said before the imperative.
+    r"after\s+(?:the|that|this|your|each|every|any)\s+(?:fix|fixes|change|changes|refactor|"
+    r"edit|edits|commit|merge|rebase)(?=\s*,?\s+(?:run|re-?run|use|call|add|check|update|"
+    r"commit|push|rebase|format|lint|build|test)\s))\b"
     r"[\s,!.:-]*)+", _I)
 _ASKERS = re.compile(
     r"^(?:let'?s(?!\s+not\b)|lets(?!\s+not\b)|can you|could you|would you mind|would you|"
@@ -181,7 +185,8 @@ _REASON_WORDS = (
 _REASON = _Prefiltered(r"\s*(?:,|;|-|—)?\s*" + _REASON_WORDS, _REASON_WORDS)
 _CLAUSE_SPLIT = re.compile(r"\s*(?:;|\s[-—–]\s|,?\s+and then\s+|,\s*then\s+|,\s*but\s+|"
                            # "fix it but don't use X": a prohibition after the work asked for.
-                           r"\s+but\s+(?=(?:please\s+)?(?:don'?t|do not|never)\s)|"
+                           r"\s+but\s+(?=(?:please\s+)?(?:(?:don'?t|do not|never|keep\s+"
+                           r"(?:your\s+)?hands off)\s|leave\s+`))|"
                            r",\s*(?=(?:just\s+|simply\s+|so\s+)?(?:no|don'?t|do not|never|always|"
                            r"avoid|please|use|keep|rewrite|redo|run|make sure|write|add|call|"
                            r"replace|rename|switch|prefer|stick|wrap)\s)|"
@@ -191,8 +196,8 @@ _CLAUSE_SPLIT = re.compile(r"\s*(?:;|\s[-—–]\s|,?\s+and then\s+|,\s*then\s+|
                            # "fix the test, and use X", "address these, and from now on never
                            # X": after the work asked for, a directive of its own.
                            r",\s+and\s+(?=(?:(?:in particular|especially)\s+)?(?:from now on|"
-                           r"going forward|stop|use|keep|leave|run|never|always|don'?t|do not|"
-                           r"avoid)\s)|"
+                           r"going forward|stop|use|keep|leave|run|never|always|only ever|"
+                           r"don'?t|do not|avoid)\s)|"
                            # "do the same there, we always want X": a rule spliced on with a
                            # comma is a clause of its own.
                            r",\s*(?=(?:we|you)\s+(?:always|never|only|should|must|need to|"
@@ -264,15 +269,17 @@ _RULE = re.compile(
     r"^we\s+(?:(?P<adv>always|only|usually|generally|typically|normally)\s+)?"
     r"(?P<verb>use|prefer|write|name|call|spell|keep|put|run|go with|stick to|stick with|"
     r"follow|want)\s+(?P<rest>.+)$", _I)
-_ALWAYS = re.compile(r"^(?:we\s+(?=always\s))?(?:always|from now on|going forward|"
-                     r"in (?:the )?future|by default|from here on|every time|each time|"
-                     r"make (?:it )?a habit (?:to|of))\s*,?\s*"
+_ALWAYS = re.compile(r"^(?:we\s+(?=always\s|only ever\s))?(?:always|only ever|from now on|"
+                     r"going forward|in (?:the )?future|by default|from here on|every time|"
+                     r"each time|make (?:it )?a habit (?:to|of))\s*,?\s*"
                      r"(?P<rest>.+)$", _I)
 # "never" turns a term away only after a comma ("X, never Y"); "X never calls Y" says what X
 # does.
 _CONTRAST_WORDS = r"(?:not|(?<=,\s)never|instead of|rather than|over|in place of|in favou?r of)"
 _CONTRAST = _Prefiltered(
-    r"(?P<want>`[^`]+`(?:/`[^`]+`)*|\"[^\"]+\"|'[^']+'|[\w@./:+#-]+(?:\(\))?)(?:\s+(?:here|"
+    r"(?P<want>`[^`]+`(?:/`[^`]+`)*|\"[^\"]+\"|'[^']+'|[\w@./:+#-]+(?:\(\))?)"
+    # "the standard `logging` module, not X", "`assertThat` from AssertJ instead of X".
+    r"(?:\s+(?:module|library|package|crate|from\s+[A-Z][\w.-]*))?(?:\s+(?:here|"
     r"there|too|only|everywhere|for (?:this|that|these|those|tests?)|in (?:tests?|this repo)))?"
     r"\s*,?\s+(?:and\s+)?" + _CONTRAST_WORDS + r"\s+"
     r"(?:a |an |the |plain |any )?(?P<avoid>`[^`]+`(?:/`[^`]+`)*|\"[^\"]+\"|'[^']+'|"
@@ -321,8 +328,9 @@ _DO_VERBS = ("use|call|pass|wrap|return|import|prefer|apply|follow|adopt|keep|ad
              "stick to|stick with|go with|switch to|rely on|depend on|pull in|bring in|"
              "mention|run|execute|invoke")
 # Verbs that name the work itself: their object is what to work on, not a term to check.
-_TASK_VERBS = ("commit|push|merge|rebase|deploy|publish|release|touch|change|modify|edit|"
-               "delete|remove|drop|rewrite|reformat|open|create|write|put|set|do|make|fix|update")
+_TASK_VERBS = ("commit|amend|push|merge|rebase|deploy|publish|release|touch|change|modify|edit|"
+               "delete|remove|drop|rewrite|reformat|open|create|write|put|set|do|make|fix|update|"
+               "bump|upgrade|downgrade")
 _VERB = re.compile(rf"^(?P<verb>{_DO_VERBS}|{_TASK_VERBS})\b\s*(?P<rest>.*)$", _I)
 _TASK_VERB = re.compile(rf"^(?:{_TASK_VERBS})$", _I)
 # Words that name the place at hand: "this one", "in this file", "for this function".
@@ -356,7 +364,7 @@ _KIND_SCOPE = re.compile(r"^(?:(?:in|for|inside|within)\s+(?:(?:all|any|every|ne
                          r"\s*:\s*(?=`))", _I)
 # Words that make a wish a habit: each time the work comes back to it. "The standard library"
 # names where a thing comes from ("use `errors.Is` from the standard library"), not a standard.
-HABIT_WORDS = (r"always|never|from now on|from here on|going forward|in (?:the )?future|"
+HABIT_WORDS = (r"always|never|only ever|from now on|from here on|going forward|in (?:the )?future|"
                r"(?:make|made) (?:it )?a habit|"
                r"for future|every time|whenever|each time|as a rule|by default|in general|"
                r"conventions?|(?:our|the) (?:style|standard(?!\s+lib(?:rary|raries|s)?\b))")
@@ -406,6 +414,9 @@ def _own_in(line: str, reply: str) -> list[tuple[str, str]]:
         question = asks(s)
         if question and _WEIGHS.search(s):
             continue
+        said_by, colon, _ = s.partition(":")
+        if colon and _reported(_OPENERS.sub("", said_by).strip() + " "):
+            continue  # "the maintainer replied: ...": all that follows is theirs
         for clause in _clauses(s):
             c = clause.strip(" ,.!")
             opened = _OPENERS.sub("", c).strip()
@@ -425,10 +436,12 @@ _REPORTING = re.compile(
     r"^(?P<who>(?:[\w`'\".()/-]+\s+){1,5}?)(?:says?|said|warns?|warned|complains?|complained|"
     r"suggests?|suggested|recommends?|recommended|claims?|claimed|mentions?|mentioned|"
     r"reports?|reported|wrote|writes?|told|tells?|insists?|insisted|points? out|pointed out|"
-    r"proposes?|proposed|thinks?|thought)\b", _I)
+    r"proposes?|proposed|thinks?|thought|repl(?:y|ies|ied)|answered|commented)\b", _I)
 _NOT_A_SOURCE = re.compile(r"^\W*(?:don'?t|do not|never|please|just|let'?s|can you|could you|"
                            r"and|then|also)\b", _I)
-_ONESELF = re.compile(r"(?:^|\s)(?:i|i'?ve|i'?d|as|like|we|we'?ve)\s+$", _I)
+# "we don't write X", "I never said": the person's own habit, not someone else's words reported.
+_ONESELF = re.compile(r"(?:^|\s)(?:i|i'?ve|i'?d|as|like|we|we'?ve)(?:\s+(?:don'?t|do not|never|"
+                      r"always|usually|only))?\s+$", _I)
 
 
 # "according to the docs, ...", "per the changelog, ...": the sentence is the source's statement.
@@ -741,7 +754,7 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
     if kind_of_thing:
         found = _read(body[kind_of_thing.end():])  # "in new tests use X": the scope, the wish
     kind_of_thing = kind_of_thing or _KIND_SCOPE.match(sentence.strip())
-    found = found or _read(body) or _refers_back(body, reply)
+    found = found or _read(body) or _refers_back(body, reply) or _file_back(body, sentence, reply)
     if found is None or (found.polarity == "do" and hedged(clause)):
         return None
     if reason.lower().startswith("which") and found == _how_a_kind_is_done(body):
@@ -867,9 +880,17 @@ _UNTIL = re.compile(
     r"\s*(?:until|unless|before|without)\s+(?P<what>.+)$", _I)
 
 
+# "`cargo clippy` has to be clean", "`make test` must pass": a quoted command's result required.
+_MUST_PASS = re.compile(r"^(?P<what>`[^`\n]+`)\s+(?:has to|must|needs to|is to)\s+"
+                        r"(?:be\s+)?(?:clean|green|passing|pass|succeed)(?:\s+again)?\W*$", _I)
+
+
 def _passes(body: str) -> _Found | None:
     m = _PASSES.match(body)
-    return _run_before_done(m.group("what"), m.group("rest")) if m else None
+    if m:
+        return _run_before_done(m.group("what"), m.group("rest"))
+    m = _MUST_PASS.match(body)
+    return _run_before_done(m.group("what"), " before you say it's done") if m else None
 
 
 def _until_checked(body: str) -> _Found | None:
@@ -954,14 +975,21 @@ _KIND_ACTS = re.compile(rf"^(?P<subject>{_KIND_SUBJECT})\s+(?P<done>{_CODING}(?:
 # "we assert with `require`", "we prefix interfaces with `I`": the team's way of doing a kind of
 # work; "we check it with `curl`" speaks of one thing.
 _WE_DO = re.compile(r"^we\s+(?:(?:prefix|suffix)\s+(?:[\w-]+\s+){1,3}?with\s+(?P<rest>`.+)|"
-                    rf"(?P<done>(?!\w+\s+(?:it|this|that|them|these|those|the)\b){_CODING}"
-                    r"(?:e|s|es)?\s.+))$", _I)
+                    rf"(?P<done>(?!\w+\s+(?:it|this|that|them|these|those|the)\b)(?:{_CODING}|"
+                    r"deploy|lint|bundle)(?:e|s|es)?\s.+))$", _I)
 # What may follow the term: what kind of work it is for ("for assertions", "in new code").
 _KIND_TAIL = re.compile(r"^(?:\s+(?:for|in|on|across|when)(?:\s+[a-z][\w-]*){1,3})?\W*$", _I)
 _SOME_OF_IT = re.compile(r"\b(?:here|there|somewhere|places?|spots?|times|now|yet|still|already|"
                          r"before|anymore|today|one|two|three|four|five|some|"
                          # "... in the UI": one place, as things are there.
                          r"the|this|that|these|those|my|its)\b|\d", _I)
+
+
+# "we format with `gofumpt`", "we deploy with `helm`": the tool the team does that work with.
+_TEAM_TOOL = re.compile(r"^(?:format|lint|deploy|bundle)\s+(?:with|using|via)\s+"
+                        r"(?P<tool>`[^`\n]+`)(?P<rest>.*)$", _I)
+_IN_THE_PROJECT = re.compile(r"^\s+(?:here|in this (?:repo|repository|codebase|project|crate|"
+                             r"package|app|service))(?=\W*$)", _I)
 
 
 def _how_a_kind_is_done(body: str) -> _Found | None:
@@ -976,7 +1004,7 @@ def _how_a_kind_is_done(body: str) -> _Found | None:
         form = "rule" if body.lower().startswith("we") else "convention"
         rest = m.group("rest") if m is not None and m.groupdict().get("rest") else ""
         if m is not None and not rest:
-            done = _DONE_WITH.match(m.group("done"))
+            done = _DONE_WITH.match(m.group("done")) or _TEAM_TOOL.match(m.group("done"))
             rest = f"{done.group('tool')}{done.group('rest')}" if done else ""
     if not rest.startswith("`"):
         return None
@@ -986,6 +1014,8 @@ def _how_a_kind_is_done(body: str) -> _Found | None:
             if _said_to_the_end(inner, rest) else None
     end = rest.find("`", 1)
     tail = rest[end + 1:]
+    if form == "rule":
+        tail = _IN_THE_PROJECT.sub("", tail)  # "we mock time with `X` here": the team's way
     terms = code_terms(rest[:end + 1])
     if end < 0 or not terms or not _KIND_TAIL.match(tail) or _SOME_OF_IT.search(tail):
         return None
@@ -1297,7 +1327,7 @@ def _prohibition(body: str) -> _Found | None:
     if v is None:
         return None  # "don't worry", "never mind", "stop here": no verb we can read
     verb, obj = v.group("verb").lower(), v.group("rest")
-    if verb in ("commit", "push", "merge", "rebase", "deploy", "publish", "release"):
+    if verb in ("commit", "amend", "push", "merge", "rebase", "deploy", "publish", "release"):
         files = tuple(t for t in code_terms(obj) if _is_path(t.text))
         if files and not re.match(r"^(?:to|on|into|onto)\s", obj, _I) \
                 and not re.search(r"\b(?:yet|until|before|for now|right now)\b", obj, _I):
@@ -1308,12 +1338,19 @@ def _prohibition(body: str) -> _Found | None:
     if verb in ("touch", "change", "modify", "edit", "delete", "remove", "drop", "rewrite",
                 "reformat"):
         return _left_alone(obj, verb in ("delete", "remove", "drop"), "prohibition")
+    if verb in ("bump", "upgrade", "downgrade"):
+        # "don't bump `testify` in this PR": the dependency's line stays as it is; "never bump
+        # `react` past 17" sets a limit, which no kept line checks.
+        return _left_alone(obj, True, "prohibition") if _ONLY_A_VERSIONED.match(obj) else None
     if verb == "run":
         if _PHRASAL_RUN.match(obj):
             return None
         return _Found("avoid", "run", _terms(obj, plain=False), form="prohibition", phrase=obj)
     if _TASK_VERB.match(verb):
         return None
+    if verb == "import":
+        # "don't import anything from `X`": what is not to be imported from is X.
+        obj = re.sub(r"^(?:anything|any code|code|things|stuff)\s+(?=from\s)", "", obj, flags=_I)
     terms = _terms(obj, plain=verb in ("use", "import", "add", "call", "mention", "include"))
     if terms and verb == "use" and is_command_line(terms[0].text):
         return _avoided(terms, "prohibition", obj)  # "don't use `git add -A`": not to run
@@ -1340,6 +1377,10 @@ def _not_logged(rest: str, form: str = "prohibition") -> _Found | None:
     return _Found("avoid", "log", terms[:1], form=form, phrase=m.group("term")) if terms else None
 
 
+_ONLY_A_VERSIONED = re.compile(r"^`[^`\n]+`(?:\s+(?:in this (?:pr|pull request|change|branch)|"
+                               r"for now|yet|here|again|please|either))*\W*$", _I)
+
+
 def _left_alone(obj: str, removing: bool, form: str) -> _Found | None:
     """What "don't touch / change / remove X" and "leave X alone" keep: the files and folders it
     names stay unchanged; a name in code that is not to be removed ("don't remove
@@ -1357,7 +1398,8 @@ _LEAVE = re.compile(r"^(?:leave|keep)\s+(?P<obj>.+?)\s+(?:alone|untouched|unchan
                     r"in place|as (?:it is|they are|is)|where (?:it is|they are))"
                     r"(?:\W*$|\s*[,;]\s+\S.*$)|"  # "leave X alone, I update it myself"
                     r"^(?:stay|keep)\s+(?:out of|away from)\s+(?P<place>.+?)[\s.,!]*$|"
-                    r"^hands off\s+(?P<place2>.+?)[\s.,!]*$", _I)
+                    r"^(?:keep\s+(?:your\s+)?)?hands off\s+(?P<place2>.+?)"
+                    r"(?:\s*[,;]\s+\S.*)?[\s.,!]*$", _I)
 
 
 def _leave(body: str) -> _Found | None:
@@ -1381,13 +1423,17 @@ def _avoid(body: str) -> _Found | None:
     logged = _not_logged(_base_verb(m.group("rest")), form)
     if logged is not None:
         return logged  # "avoid logging `token`"
-    terms = _terms(m.group("rest"), plain=True)
+    # "get rid of the waits", "avoid the singletons": the ones in the code now, no term to ban.
+    the_ones = re.search(r"\bthe\s+$", body[:m.start("rest")], _I) is not None
+    terms = _terms(m.group("rest"), plain=not the_ones)
     return _avoided(terms, form, m.group("rest")) if terms else None
 
 
-# A term and nothing else but politeness: "`lodash` please", "any mocks this time".
-_ONLY_THE_TERM = re.compile(r"^(?:`[^`\n]+`|\S+)(?:\s+(?:please|this time|for now|here|at all|"
-                            r"thanks))*\W*$", _I)
+# A term and nothing else but politeness: "`lodash` please", "any mocks this time"; or the kind
+# of code it is: "`as any` casts".
+_ONLY_THE_TERM = re.compile(r"^(?:`[^`\n]+`|\S+)(?:\s+(?:casts?|calls?|comments?|annotations?|"
+                            r"statements?|blocks?|hacks?|workarounds?))?(?:\s+(?:please|this time|"
+                            r"for now|here|at all|thanks))*\W*$", _I)
 
 
 def _avoided(terms: tuple[Term, ...], form: str, phrase: str) -> _Found:
@@ -1415,10 +1461,18 @@ def _no(body: str) -> _Found | None:
         # What is not allowed is a standing permission, like "`x` is not allowed".
         return _avoided(terms, "rule", allowed.group("rest")) if terms else None
     m = _NO.match(body)
-    if not m or len(m.group("rest").split()) > 4 or _FOUND_IN.search(m.group("rest")):
+    if not m:
         return None
-    terms = _terms(m.group("rest"), plain=True)
-    return _avoided(terms, "no", m.group("rest")) if terms else None
+    # "no new dependency on `requests`": the dependency is the term.
+    rest = _DEPENDENCY_ON.sub("", m.group("rest"))
+    if len(rest.split()) > 4 or _FOUND_IN.search(rest):
+        return None
+    terms = _terms(rest, plain=True)
+    return _avoided(terms, "no", rest) if terms else None
+
+
+_DEPENDENCY_ON = re.compile(r"^(?:new\s+|more\s+)?(?:dependency|dependencies|deps?)\s+on\s+(?=`)",
+                            _I)
 
 
 def _prefer_to(phrase: str) -> str:
@@ -1715,12 +1769,44 @@ def _refers_back(body: str, reply: str) -> _Found | None:
     return None
 
 
+def file_named_last(reply: str) -> Term | None:
+    """The file the agent's message points at: the one path named in the last of its sentences
+    that names a path; None when that sentence names several."""
+    for sentence in reversed(split_sentences(reply)):
+        # A file, by its folder or its ending: `os.path` is a module, not a file.
+        paths = {t.text: t for t in code_terms(sentence) if _is_path(t.text)
+                 and ("/" in t.text or has_file_extension(t.text) or t.text.startswith("."))}
+        if paths:
+            return next(iter(paths.values())) if len(paths) == 1 else None
+    return None
+
+
+_FILE_BACK = re.compile(r"^(?:(?:don'?t|do not|never)\s+(?:touch|edit|change|modify|update)|"
+                        r"(?:leave|keep your hands off))\s+(?:(?:that|this|the)\s+file|(?P<it>it))"
+                        r"(?:\s+(?:alone|as it is|untouched|by hand))?\W*$", _I)
+
+
+def _file_back(body: str, sentence: str, reply: str) -> _Found | None:
+    """ "don't touch that file": the file is the one the agent's message named; "`x.ts` is
+    generated, don't edit it": "it" is the file the sentence opens with."""
+    m = _FILE_BACK.match(body)
+    if not m:
+        return None
+    if m.group("it"):
+        subject = re.match(r"^\W*(?:the file\s+)?`([^`\n]+)`", sentence, _I)
+        path = file_named_last(subject.group(0)) if subject else None
+    else:
+        path = file_named_last(reply)
+    return _Found("avoid", "touch", (path,), form="prohibition", phrase=path.text) if path \
+        else None
+
+
 # A subject and a verb in the indicative: "we print the summary as bullets", "it returns JSON",
 # "the job writes 3 commits"; what the team does ("we write subjects under 50 characters") is a
 # rule.
 _DESCRIBES = re.compile(
     r"^(?:we\s+(?!(?:use|uses|write|name|call|run|make|give|take)\b)|(?:i|it|they|he|she|this|that|"
-    r"these|those|the\s+[\w-]+(?:\s+[\w-]+)?)\s+)"
+    r"these|those|(?:the|our|my)\s+[\w-]+(?:\s+[\w-]+)?)\s+)"
     r"(?:is|are|was|were|has|have|had|does|did|got|gets?|ran|runs?|returns?|returned|prints?|"
     r"printed|outputs?|writes?|wrote|emits?|shows?|showed|produces?|produced|generates?|"
     r"generated|creates?|created|makes?|made|uses?|used|calls?|called|sends?|sent|logs?|logged|"

@@ -125,7 +125,9 @@ _MESSAGE_OPENING = re.compile(
     r"test(?:ing)? plan|how to test|checklist|type of change)\b\W*$)", re.I)
 _SUBJECT_WITH_BODY = re.compile(r"^\s*(?:fix|docs|style|refactor|test|build):\s+\S", re.I)
 # In a pasted finding, a paragraph the person wrote to the agent.
-_ADDRESSED = re.compile(r"^\W*(?:(?:can|could|would) (?:you|we)|please|let'?s|i (?:think|want|got|"
+# "is this legit? fix if so": a question about the paste is the person's too.
+_ADDRESSED = re.compile(r"^\W*(?:is|are|does|do)\s+(?:this|that|it|these|those|they)\b[^\n]*\?|"
+                        r"^\W*(?:(?:can|could|would) (?:you|we)|please|let'?s|i (?:think|want|got|"
                         r"would|agree|disagree)|agreed\b|(?:fix|address|resolve|check|evaluate|reply|ignore|apply)\b)|"
                         r"\?\s*$", re.I)
 # "the README has a caveat: ...", "the ticket states: ...": what follows a named source's colon
@@ -209,6 +211,15 @@ def _finding(paragraphs: list[str]) -> bool:
             and len(_FINDING_WORDS.findall("\n".join(paragraphs))) >= 2)
 
 
+def _own_last_line(para: str) -> tuple[str, str]:
+    """(the paragraph, "") or, when its last line of several is addressed to the agent ("is
+    this legit? fix if so"), (the lines above it, that line)."""
+    lines = para.rstrip().split("\n")
+    if len(lines) > 1 and _ADDRESSED.search(lines[-1].strip()):
+        return "\n".join(lines[:-1]), lines[-1].strip()
+    return para, ""
+
+
 @lru_cache(maxsize=4096)
 def instruction_of(text: str) -> Instruction:
     """Split a request into the person's words and what they pasted."""
@@ -233,7 +244,10 @@ def instruction_of(text: str) -> Instruction:
         if (finding or message or introduced) and not fence and (
                 not _ADDRESSED.search(para.strip().split("\n", 1)[0])
                 or (message and para is paragraphs[0])):
+            para, own = _own_last_line(para) if finding else (para, "")
             payload.append(para)
+            if own:
+                kept.append(own)  # the finding, then the person's line right below it
             introduced = introduced and not any(
                 _line_kind(x) or _FENCE.match(x) for x in para.splitlines())
             continue

@@ -44,10 +44,12 @@ from dataclasses import dataclass
 from ..directives import (
     CHECK_NAMES,
     HABIT_WORDS,
+    ONE_OFF,
     Directive,
     describes,
     directive_shaped,
     directives,
+    file_named_last,
     own_clauses,
     read_clause,
     said_once,
@@ -118,6 +120,7 @@ _WHEN = re.compile(r"\b(?:before|prior to|after|once)\s+(?P<when>[^.;,\n]{3,60})
 _COMMAND_SHAPE = re.compile(r"^(?:[\w.-]+\s+)*[\w.:/=-]+$")
 _GIT_ACTIONS = {"commit": r"\bgit\s+commit\b", "push": r"\bgit\s+push\b",
                 "merge": r"\bgit\s+merge\b", "rebase": r"\bgit\s+rebase\b",
+                "amend": r"\bgit\s+commit\b(?=.*\s--amend\b)",
                 "deploy": r"\bdeploy\b", "publish": r"\bpublish\b", "release": r"\brelease\b"}
 _BRANCH = re.compile(r"\b(?:to|on|into)\s+(?:the\s+)?(?P<branch>(?:main|master|trunk|develop|"
                      r"production|prod|release)\b|`[^`]+`)", _I)
@@ -156,7 +159,8 @@ def _runs(d: Directive) -> list[Judge]:
 def _git_action(d: Directive) -> list[Judge]:
     """ "don't commit yet", "never push to main": a git or release action not to take."""
     pattern = _GIT_ACTIONS[d.verb]
-    command = f"git {d.verb}" if d.verb in ("commit", "push", "merge", "rebase") else d.verb
+    command = f"git {d.verb}" if d.verb in ("commit", "push", "merge", "rebase") else \
+        "git commit --amend" if d.verb == "amend" else d.verb
     if d.verb == "push" and re.search(r"--force\b|(?<!\S)-f\b", d.phrase):
         # "never force-push": a push that forces, not every push.
         pattern += r"(?=.*(?:--force|(?<!\S)-f\b))"
@@ -223,8 +227,11 @@ def _code(d: Directive) -> list[Judge]:
     for term in d.terms[:1]:
         if not (term.code or d.form in ("replacement", "deprecation")) or is_template(term.text):
             continue
-        if d.polarity == "do" and not term.alternatives and _is_file(term.text):
-            continue  # "use foo.go as the model": a file to look at, not a term to write
+        if d.polarity == "do" and not term.alternatives and _is_file(term.text) \
+                and not (keep and term.text.startswith("/")):
+            # "use foo.go as the model": a file to look at, not a term to write; a route kept
+            # ("keep the `/v1` routes") stays in the code.
+            continue
         if d.polarity == "avoid":
             out.append(AddsNothingMatching(term=term.text, pattern=_pattern_of(term)))
         elif keep:
@@ -477,6 +484,8 @@ _POINTING_BACK = _AGREES | frozenset(_POINTING_BACK_WORDS.split())
 
 
 def _agrees(text: str) -> bool:
+    # "on every builder", "everywhere we touch dates": where a yes reaches is no word of its own.
+    text = _PLACE_OF_REACH.sub(" ", _REACH.sub(" ", text))
     ws = re.findall(r"[a-z']+", text.lower())
     return bool(ws) and ws[0] in _AGREES and all(w in _POINTING_BACK for w in ws) \
         and len(ws) <= 14
@@ -484,14 +493,18 @@ def _agrees(text: str) -> bool:
 
 # "no, leave it": turning down what the agent proposed, and nothing more.
 _REFUSAL = re.compile(
-    r"^\W*(?:no|nope|nah|no thanks|no thank you|please don'?t|don'?t|no need)\b(?:[\s,.!-]+"
+    r"^\W*(?:(?:god|hell)\s+no|no|nope|nah|no thanks|no thank you|please don'?t|don'?t|"
+    r"no need)\b(?:[\s,.!-]+"
     r"(?:thanks|thank you|please|don'?t|do not|never|no need|not needed|leave it|keep it|"
     # "no, we don't do that here": turned down as something the team does not do.
     r"we (?:don'?t|do not|never|wouldn'?t|won'?t) (?:do|use|want|like|need|add) (?:that|this|"
     r"it|those|these|them)(?: here| in this (?:repo|repository|codebase|project))?|"
     r"(?:leave|keep) (?:it|them) as (?:it is|they are|is)|(?:leave|keep) them|it'?s fine|"
     r"that'?s fine|"
-    r"don'?t do that|never do that|not that|always|from now on|going forward))*\W*$", _I)
+    r"don'?t do that|never do that|not that|always|from now on|going forward|"
+    # "no, never run that without asking": turned down, and kept to until the person says so.
+    r"(?:don'?t|never) (?:do|run|use|add) (?:that|this|it)(?: without asking(?: me)?(?: first)?)?"
+    r"))*\W*$", _I)
 _PROPOSAL = re.compile(
     r"(?:want me to|should i|shall i|would you like me to|do you want me to|i can|i could|"
     r"i'?d suggest|i suggest|i recommend|i'?d recommend|let me know if you(?:'d like| want) me "
@@ -523,7 +536,7 @@ _SUGGESTS = re.compile(r"^(?:(?:so|then|alternatively|instead),?\s+)?(?:i|we) (?
                        r"(?: that we| we| you)?\s+|^(?:one|a (?:simpler|cleaner|better)) "
                        r"(?:option|fix|approach) (?:is|would be) to\s+|"
                        r"^(?:next,?\s+)?(?:i'?ll|i will|i'?m going to|i plan to|"
-                       r"i'?m planning to)\s+|"
+                       r"i'?m planning to|i'?d like to|i would like to|i want to)\s+|"
                        # "I'd rename X to Y. Shall I?": what the agent would do.
                        r"^(?:i'?d|i would)\s+(?!(?:rather|prefer|say|think|guess|like|love|"
                        r"need|have|be|not|never)\b)(?=[a-z]+\s)", _I)
@@ -532,21 +545,25 @@ _IF_YOU_WANT = re.compile(r"\s*,?\s*(?:if|when) you(?:'d)? (?:want|like|prefer)(
 
 
 _TO_A_NEW_PLACE = re.compile(
-    r"^(?:extract|move|rename|convert|switch|change|refactor|migrate|split|wrap|turn|replace)\b"
-    r".{0,80}?\b(?:into|to|with|as|in)\s+(?P<new>`[^`]+`|\S+)", _I)
+    r"^(?:extract|move|rename|convert|switch|change|refactor|migrate|split|wrap|turn|replace|"
+    r"fold|merge|combine|collapse|rewrite)\b"
+    r".{0,80}?\b(?:into|to|with|as|in)\s+(?P<new>.{1,120})|"
+    # "silence this with X", "fix it using X": the means the change is made by.
+    r"^(?:fix|silence|suppress|handle|solve|patch|guard|work around)\b.{0,80}?\b(?:with|using)"
+    r"\s+(?P<means>.{1,120})", _I)
 
 
 def _destination(proposal: str, text: str) -> Directive | None:
-    """ "extract it into `newServer()`", "move these to `internal/db`": what the proposed change
-    creates is the term it must use."""
+    """ "extract it into `newServer()`", "move these to `internal/db`", "fold them into one
+    with `X`": what the proposed change creates is the first code term after where it goes."""
     m = _TO_A_NEW_PLACE.match(re.sub(r"^(?:also|then|just)\s+", "", proposal.strip(), flags=_I))
     if not m:
         return None
-    terms = [t for t in code_terms(m.group("new")) if t.code]
+    terms = [t for t in code_terms(m.group("new") or m.group("means")) if t.code]
     if not terms:
         return None
-    return Directive(proposal, "do", "use", (terms[0],), form="reply", phrase=m.group("new"),
-                     said_in=text)
+    return Directive(proposal, "do", "use", (terms[0],), form="reply",
+                     phrase=m.group("new") or m.group("means"), said_in=text)
 
 
 # "Option 2: use X", "2. **Use X** - ...", "B) keep X": one of the options an agent lists.
@@ -562,6 +579,33 @@ _CHOICE = re.compile(
     r"(?P<named>[1-9a-d])|(?P<n>[1-9])|the (?P<ord>first|second|third|fourth)(?: one| option| "
     r"approach)?)\b(?:[\s,.!-]+(?:please|then|thanks|sounds good|looks good|for now|go ahead|"
     r"do it))*\W*$", _I)
+
+# "b": a letter alone picks a lettered option; with other words around it, it is the article.
+_LETTER_ALONE = re.compile(r"^\W*(?P<named>[a-d])(?P<n>)(?P<ord>)\W*(?:please|thanks)?\W*$", _I)
+
+
+# "keep them": the one option that opens with this verb, named by it.
+_BY_ITS_VERB = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|yeah|sure|let'?s)[\s,]+)?(?P<verb>[a-z]+)\s+"
+                          r"(?:it|them|those|these)(?:[\s,.!-]+(?:please|thanks|for now))*\W*$", _I)
+
+
+def _choice(text: str) -> re.Match[str] | None:
+    return _CHOICE.match(text.strip()) or _LETTER_ALONE.match(text.strip())
+
+
+def _chosen_key(text: str, options: dict[str, str]) -> str:
+    """The key of the option the words pick: by its number, letter or order, or by the verb
+    only that option opens with ("keep them"); "" when they pick none."""
+    m = _choice(text)
+    if m:
+        return (m.group("named") or m.group("n")
+                or _ORDINALS.get((m.group("ord") or "").lower(), "")).lower()
+    m = _BY_ITS_VERB.match(text.strip())
+    if m is None:
+        return ""
+    verb = m.group("verb").lower()
+    keys = [k for k, what in options.items() if what.lower().split(" ", 1)[0] == verb]
+    return keys[0] if len(keys) == 1 else ""
 
 
 def _options(reply: str) -> dict[str, str]:
@@ -580,20 +624,40 @@ def _options(reply: str) -> dict[str, str]:
                   for m in _INLINE_OPTION.finditer(reply)}
         if len(inline) >= 2:
             return inline
+        return _either(reply) or out
     return out
+
+
+# "I can fix it with X, or switch to Y": two changes offered in one sentence, by their order.
+_OR_ELSE = re.compile(r",?\s+or(?:\s+(?:else|instead))?\s+(?:i\s+(?:could|can)\s+)?(?=[a-z]+\s)",
+                      _I)
+
+
+def _either(reply: str) -> dict[str, str]:
+    """The two changes the agent's last offer weighs, "1" and "2", when each names code; {}
+    when the offer is no choice between two changes."""
+    for sentence in reversed(split_sentences(reply)):
+        body = sentence.rstrip(" ?.!")
+        opened = _SUGGESTS.match(body) or re.match(r"^(?:should|shall) (?:i|we)\s+", body, _I)
+        if opened is None:
+            continue
+        sides = _OR_ELSE.split(body[opened.end():])
+        if len(sides) != 2 or not all(code_terms(side) for side in sides):
+            return {}
+        return {"1": sides[0].strip(), "2": sides[1].strip()}
+    return {}
 
 
 def choice_directive(text: str, reply: str) -> Directive | None:
     """What the person picks when their words only choose one of the options the agent listed
     ("let's go with 2"): that option's directive, when it names a term."""
-    m = _CHOICE.match(text.strip())
-    if not m or not reply:
+    if not reply or not (_choice(text) or _BY_ITS_VERB.match(text.strip())):
         return None
-    key = (m.group("named") or m.group("n") or _ORDINALS.get((m.group("ord") or "").lower(), ""))
     options = _options(reply)
-    if len(options) < 2 or key.lower() not in options:
+    key = _chosen_key(text, options)
+    if len(options) < 2 or key not in options:
         return None
-    what = options[key.lower()]
+    what = options[key]
     what = _as_imperative(what)
     proposed = read_clause(what, text) or _destination(what, text)
     if proposed is None or not proposed.terms:
@@ -614,6 +678,15 @@ def _file_edit(proposal: str, text: str) -> Directive | None:
                      said_in=text)
 
 
+def refusal_first(text: str) -> tuple[str, str]:
+    """(the refusal a message opens with, the sentences after it) when its first sentence
+    only turns the proposal down ("no, never do that. fix the type"); else (text, "")."""
+    sentences = split_sentences(text.strip())
+    if len(sentences) < 2 or not (_REFUSAL.match(sentences[0]) or _refused_as_a_rule(sentences[0])):
+        return text, ""
+    return sentences[0], " ".join(sentences[1:])
+
+
 def proposal_directive(text: str, reply: str) -> Directive | None:
     """What the person consents to when their words only say yes to the agent's proposal, or
     the opposite when they only turn it down ("no, keep it": what was proposed is to stay out
@@ -625,8 +698,7 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
         return chosen
     refused_as_a_rule = _refused_as_a_rule(text)
     refused = _REFUSAL.match(text.strip()) is not None or refused_as_a_rule
-    if not refused and not _CONSENT.match(text.strip()) and not _agrees(text) \
-            and not _agrees(_REACH.sub(" ", text)):
+    if not refused and not _CONSENT.match(text.strip()) and not _agrees(text):
         return None
     found = None
     for m in _PROPOSAL.finditer(reply):
@@ -641,6 +713,14 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
             return None
     what = _as_imperative(what)
     proposed = read_clause(what, text) or _destination(what, text) or _file_edit(what, text)
+    if proposed is None and refused and _EDIT_THERE.match(what.strip()):
+        # "`config/prod.yaml` has it too. Should I update it as well?" "no, leave it": the file
+        # the agent pointed at stays as it is.
+        path = file_named_last(reply[:found.end()])
+        if path is None:
+            return None
+        return Directive(f"{text.strip()} (to: \"{found.group(0).strip()}\")", "avoid", "touch",
+                         (path,), form="reply", phrase=path.text)
     if proposed is None:
         return None
     scope = "rule" if _HABIT_SAID.search(text) or _REACH.search(text) or refused_as_a_rule or (
@@ -651,6 +731,12 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
         # yes takes the choice, not a preference for all work.
         scope = "task"
     if refused:
+        if proposed.polarity == "do" and proposed.verb == "run" and proposed.terms \
+                and scope == "rule":
+            # "Should I run `cargo update`?" "no, never run that": the command is banned; a
+            # plain "no" may only say "not now", and names no term of the change.
+            return Directive(f"{text.strip()} (to: \"{found.group(0).strip()}\")", "avoid",
+                             "run", proposed.terms[:1], (), scope, "reply", "", proposed.phrase)
         if proposed.polarity != "do" or not proposed.terms \
                 or proposed.verb in ("run", "keep", "edit"):
             return None  # what a refused removal, command or edit keeps is no term of the change
@@ -661,6 +747,12 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
                      proposed.reason, proposed.phrase)
 
 
+# "update it as well", "add it there directly": an edit of the file the agent just named.
+_EDIT_THERE = re.compile(r"^(?:(?:update|edit|change|modify|touch|fix)\s+(?:it|that|that file|"
+                         r"this file)|(?:add|put)\s+(?:it|them)\s+there)(?:\s+(?:as well|too|"
+                         r"also|directly|there|now))*\W*$", _I)
+
+
 # Words that make a yes or a no to a proposal hold for all such work: the habit words of any wish,
 # and a "we don't" that answers for the project.
 _HABIT_SAID = re.compile(rf"\b(?:{HABIT_WORDS}|we (?:don'?t|do not|never|wouldn'?t|won'?t))\b", _I)
@@ -668,9 +760,15 @@ _HABIT_SAID = re.compile(rf"\b(?:{HABIT_WORDS}|we (?:don'?t|do not|never|wouldn'
 # "in general", "for future ones too".
 _REACH = re.compile(r"\b(?:(?:for|to|in)\s+(?:all|every|any|each)\s+(?:new|future)"
                     r"(?:\s+[a-z]+){1,2}|"
+                    # "everywhere we touch dates": wherever the project does that kind of work.
+                    r"everywhere\s+(?:we|you)\s+[a-z]+\s+[a-z]+|"
                     r"(?:make|made)\s+(?:that|it|this)\s+(?:the|a|our)\s+(?:default|rule|habit|"
                     r"norm|standard)|in general|as a rule|by default|for (?:the )?future(?: ones)?|"
                     r"future ones)\b", _I)
+# "on every builder", "in tests", "for each handler": the kind of place a yes reaches, which
+# stretches it to the work to come only with a habit word ("from now on") beside it.
+_PLACE_OF_REACH = re.compile(r"\b(?:(?:on|for|in|to|with)\s+(?:every|all|each|any)\s+(?:new\s+)?"
+                             r"[a-z]+|in\s+(?:tests|new code|the tests))\b", _I)
 # A yes to a habit the agent proposed ("add `t.Parallel()` to new tests from now on?") is
 # stretched to it by words that take in every case: "for all of them", "every time". Said to a
 # change of what exists now ("... to these tests?"), the same words reach only those.
@@ -730,12 +828,13 @@ def _said_before(reply: str) -> str:
 def is_candidate(quote: Quote) -> bool:
     """Could these words hold a constraint? Yes when the rules read one, when a clause is worded
     as a directive, or when they consent to something the agent proposed."""
-    if (_CONSENT.match(quote.text.strip()) or _REFUSAL.match(quote.text.strip())
-            or _agrees(quote.text) or _agrees(_REACH.sub(" ", quote.text))
+    if (_CONSENT.match(quote.text.strip()) or _REFUSAL.match(refusal_first(quote.text)[0])
+            or _agrees(quote.text)
             or _refused_as_a_rule(quote.text)) \
             and (_PROPOSAL.search(quote.reply) or _BARE_GO.search(quote.reply)):
         return True
-    if _CHOICE.match(quote.text.strip()) and len(_options(quote.reply)) >= 2:
+    if (_choice(quote.text) or _BY_ITS_VERB.match(quote.text.strip())) \
+            and _chosen_key(quote.text, options := _options(quote.reply)) and len(options) >= 2:
         return True
     return any(directive_shaped(c, s) for s, c in own_clauses(quote.text, quote.reply))
 
@@ -802,14 +901,17 @@ _FOUND: Remembered[list[tuple[Directive | None, str, Judge]]] = Remembered()
 
 def _read_rules(quote: Quote) -> list[tuple[Directive | None, str, Judge]]:
     out: list[tuple[Directive | None, str, Judge]] = []
-    proposal = proposal_directive(quote.text, quote.reply)
+    head, rest = refusal_first(quote.text)
+    proposal = proposal_directive(head, quote.reply)
     if proposal is not None:
         for j in judges_of(proposal):
             # A yes (or a no) to what the agent offered for the task at hand is the agent's
             # idea answered: offered again in other work, it is no ask of the person's.
             j.once = proposal.scope == "task"
             out.append((proposal, proposal.sentence, j))
-        return out
+        # "no, never do that. fix the type": what follows the no is read on its own.
+        return out + (_read_rules(Quote(rest, quote.origin, quote.followup, quote.reply))
+                      if rest else [])
     formed: set[str] = set()
     for sentence, clause in own_clauses(quote.text, quote.reply):
         found = [] if describes(clause) else form_judges(clause)
@@ -868,6 +970,13 @@ def _supersede(by_subject: dict[tuple[str, ...], Judge], judge: Judge, d: Direct
             by_subject[key] = flipped
 
 
+# What makes a rule of form hold beyond the task: a habit word, or the team's way in this project
+# ("we write commit messages as conventional commits here").
+_FORM_HELD = re.compile(r"\b(?:always|never|from now on|every time|by default)\b|"
+                        r"\bwe\b[^.;]*\b(?:here|in this (?:repo|repository|codebase|project))\b",
+                        _I)
+
+
 def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = None
            ) -> list[Judge]:
     """The judges of one task, from its request and follow-ups; later words about the same thing
@@ -881,8 +990,8 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
             # "actually, don't update the changelog": an edit asked before is taken back.
             by_subject.pop(EditsFile(path=path).subject(), None)
         for d, words, judge in _found_in(quote, verdict):
-            durable = (d.scope == "rule") if d is not None else bool(
-                re.search(r"\b(?:always|never|from now on|every time|by default)\b", words, _I))
+            durable = (d.scope == "rule") if d is not None else (
+                _FORM_HELD.search(words) is not None and not ONE_OFF.search(words))
             judge.origin, judge.quote = quote.origin, words
             judge.durable = durable
             judge.once = judge.once or (d is not None and said_once(d))

@@ -1,0 +1,42 @@
+"""What the rule reader makes of a person's words, as (kind, term, durable) triples: the form the
+tables of wordings compare against."""
+
+from __future__ import annotations
+
+from skillsleep.tasks.judges import Judge, Origin
+from skillsleep.tasks.judges.mine import CONVENTIONAL_PATTERN, Quote, derive
+
+HERE = Origin("claude-code", "s", "r")
+
+Judged = set[tuple[str, str, bool]]
+
+ADDS, AVOIDS, KEEPS = "diff_adds", "diff_avoids", "diff_keeps"
+RUNS, NOT_RUN, FILES = "runs", "does_not_run", "files_unchanged"
+
+
+def term_of(judge: Judge) -> str:
+    """The word a judge is about: its first key term, or the parameter a form judge holds."""
+    if judge.key_terms():
+        return judge.key_terms()[0]
+    params = judge.params()
+    if judge.kind == "regex":
+        return "conventional" if params.get("pattern") == CONVENTIONAL_PATTERN else "pattern"
+    for name in ("limit", "format", "count"):
+        if name in params:
+            return str(params[name])
+    return ""
+
+
+def judged(words: str, reply: str = "") -> Judged:
+    """(kind, term, durable) of every judge the words give, as a request (`reply`: the agent's
+    message they answer)."""
+    return {(j.kind, term_of(j), j.durable) for j in derive([Quote(words, HERE, reply=reply)])}
+
+
+def check_read(name: str, got: Judged, expected: Judged, known_misses: frozenset[str]) -> None:
+    """A case of a first-sight batch: read as expected, or, when listed as a known miss, still
+    read otherwise (a change that reads it takes it out of the list)."""
+    if name in known_misses:
+        assert got != expected, f"{name!r} is read right now: take it out of KNOWN_MISSES"
+    else:
+        assert got == expected
