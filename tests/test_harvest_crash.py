@@ -58,8 +58,8 @@ def test_kill_9_during_harvests_loses_and_doubles_nothing(isolated_home: Path) -
     # The kills land at shares of how long a whole harvest of this corpus takes on this machine
     # (measured into a store of its own), so that they land while it runs however fast it is.
     started = time.perf_counter()
-    subprocess.run([sys.executable, "-c", HARVEST], check=True, timeout=300,
-                   env={**os.environ, "SKILLOPT_SLEEP_HOME": str(isolated_home.parent / "measured")})
+    measured = {**os.environ, "SKILLOPT_SLEEP_HOME": str(isolated_home.parent / "measured")}
+    subprocess.run([sys.executable, "-c", HARVEST], check=True, timeout=300, env=measured)
     whole = time.perf_counter() - started
     killed_while_running = 0
     for share in (0.4, 0.55, 0.7, 0.85):

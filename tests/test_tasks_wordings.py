@@ -584,6 +584,10 @@ LONGER_NOT_RULES: tuple[tuple[str, str], ...] = (
     ("a format, not a tool", "use a table"),
     ("a function word", "use whatever works"),
     ("a kind of thing in the plural", "prefer tabs"),
+    # The short forms of kinds of things: no added line shows a dependency by the word "deps".
+    ("a kind of thing, typed short", "no deps please"),
+    ("a kind of thing, typed short", "don't add any new libs for this"),
+    ("a kind of thing, typed short", "no extra args"),
     # What the product prints or what happened, in words about the form.
     ("description", "we print the summary as bullet points in the CLI"),
     ("description", "the API returns JSON"),

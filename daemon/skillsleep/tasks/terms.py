@@ -115,7 +115,8 @@ _NOT_THINGS = frozenset(_NOT_THINGS_WORDS.split())
 
 
 # Nouns that name a kind of thing in software, not one thing a check could look for: "no docs"
-# or "don't use the cache" say what not to do, but no added line can show it by that word.
+# or "don't use the cache" say what not to do, but no added line can show it by that word; the
+# short forms people type ("no new deps", "don't add libs") are the same nouns.
 _KINDS_OF_THINGS_WORDS = """
 doc docs documentation readme changelog log logs logging output error errors warning warnings
 file files folder folders directory function functions method methods class classes type types
@@ -129,6 +130,7 @@ cleanup extra details detail description summary explanation explanations questi
 step comment emoji emojis feature features behaviour behavior support ui output
 language wording tone jargon phrasing prose terminology preamble intro introduction recap
 disclaimer disclaimers caveat caveats apology apologies fluff filler boilerplate table text
+dep deps func funcs var vars arg args param params lib libs dir dirs msg msgs impl impls
 """
 # Ways of writing: natural languages and the varieties they are named by, markup formats and the
 # words of a prose style. "use English", "we use markdown", "write it in Spanish" say how a text
