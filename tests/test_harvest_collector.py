@@ -1,5 +1,5 @@
-"""The cycle collector is paused while a harvest reads and merges, and is as it was before once
-the harvest ends, however it ends."""
+"""The cycle collector is paused while a harvest reads and merges and while mining runs, and is
+as it was before once either ends, however it ends."""
 
 from __future__ import annotations
 
@@ -61,3 +61,22 @@ def test_left_off_when_the_program_had_it_off(isolated_home: Path,
     gc.disable()
     run_harvest(fresh_context())
     assert not gc.isenabled()
+
+
+def test_paused_while_mining_and_on_again_after(isolated_home: Path,
+                                                collector_restored: None) -> None:
+    from skillsleep.tasks.pipeline import update_tasks
+
+    lay_out_real_fixtures(isolated_home)
+    ctx = fresh_context()
+    report = run_harvest(ctx)
+    gc.enable()
+    seen: list[bool] = []
+
+    def then(tasks: list, families: list, similar: object) -> int:
+        seen.append(gc.isenabled())
+        return 0
+
+    mined = update_tasks(ctx, sessions=report.changed, then=then)
+    assert mined.tasks > 0 and seen == [False]
+    assert gc.isenabled()

@@ -8,16 +8,16 @@ the merge is idempotent, so a crash between the two re-reads a little and counts
 from __future__ import annotations
 
 import contextlib
-import gc
 import logging
 import os
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import Protocol
 
 from .. import harnesses
+from ..collector import collector_paused
 from ..config import Config
 from ..harnesses import ALL as ALL_HARNESSES
 from ..harnesses import LogRoot
@@ -85,7 +85,7 @@ def run_harvest(ctx: HarvestPlace, harnesses: list[str] | None = None,
     jobs = _jobs(roots, report, only_paths)
     read_ctx = ReadContext(options=ReadOptions(config.harvest.max_request_chars),
                            thorough=only_paths is None)
-    with _harvest_lock(store):
+    with _harvest_lock(store), collector_paused():
         book = PositionBook(store)
         stored = StoredSessions(store, book)
         previous = last_runs(store)
@@ -94,9 +94,8 @@ def run_harvest(ctx: HarvestPlace, harnesses: list[str] | None = None,
             return stored.get(f"{harness}:{sid}")
 
         read_ctx.lookup = lookup
-        with _no_cycle_collection():
-            _run_jobs(jobs, book, stored, read_ctx, report, store, progress,
-                      config.harvest.workers)
+        _run_jobs(jobs, book, stored, read_ctx, report, store, progress,
+                  config.harvest.workers)
         for h, hr in report.harnesses.items():
             old = previous.get(h)
             if old is None or "sessions" not in old:
@@ -299,20 +298,3 @@ def _moved_position(book: PositionBook, job: _Job, st: os.stat_result) -> LogPos
 def _harvest_lock(store: Store) -> contextlib.AbstractContextManager[None]:
     return held(store.root / LOCK_NAME, what="Another harvest (the daemon or another command)",
                 timeout=LOCK_TIMEOUT_S)
-
-
-
-@contextlib.contextmanager
-def _no_cycle_collection() -> Iterator[None]:
-    """The cycle collector paused while a harvest reads and merges: what it builds (sessions,
-    turns, positions) holds no cycles, and the collector's passes over the many thousands of
-    objects the results bring cost the harvesting process a sixth of its time on a first
-    harvest, while the workers wait for it. What a harvest leaves in cycles goes at the first
-    pass after it."""
-    paused = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if paused:
-            gc.enable()
