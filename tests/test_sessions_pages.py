@@ -9,8 +9,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from tinydb import Query
 
 import skillsleep.sessions as sessions_module
+from skillsleep.catalog import SESSIONS_PREFIX as PREFIX
 from skillsleep.harvest import run_harvest
 from skillsleep.sessiondata import Session, Turn
 from skillsleep.sessions import (
@@ -22,6 +24,7 @@ from skillsleep.sessions import (
     partitions,
     save_sessions,
 )
+from skillsleep.store import Store
 
 from helpers.daemon import claude_log, claude_user_line, stored_requests
 from helpers.harvest import fresh_context
@@ -226,3 +229,41 @@ def test_a_page_is_scanned_once_per_version_of_its_file(isolated_home: Path,
     assert [s.session_id for s in get_sessions(store, ["claude-code:b"])] == []
     page.unlink()
     assert keys_in_page(store, "2026-11") == set()
+
+
+def test_a_save_leaves_a_page_as_one_upsert_per_session_would(isolated_home: Path) -> None:
+    """The page a save rewrites is byte for byte what TinyDB's `upsert(doc, key == ...)` once
+    per session gives, on a page that also holds what an older or damaged store may: a
+    document without a key, one whose key is not text, two of the same key, a gap in the ids;
+    and with a session given twice in one save."""
+    store = fresh_context().store
+    when = datetime(2026, 10, 5, tzinfo=UTC)
+    page = "2026-10"
+    odd = [{"harness": "claude-code", "note": "no key"},
+           {"key": "claude-code:removed"},
+           {"key": 7, "harness": "claude-code"},
+           {"key": "claude-code:twice", "turns": [], "extra": "kept"},
+           {"key": "claude-code:twice", "turns": []},
+           {"key": "claude-code:kept", "turns": [], "project": "/old"}]
+    with store.collection(PREFIX + page).write() as table:
+        table.insert_multiple(odd)
+        table.remove(doc_ids=[2])
+        table.insert({"key": "claude-code:after-gap", "turns": []})
+    saved = [_session("twice", when, "grown"), _session("new-one", when, "first"),
+             _session("kept", when, "grown too"), _session("new-one", when, "first, grown"),
+             _session("new-two", when, "second")]
+    expected = store.collection(PREFIX + page).path.read_bytes()
+    reference = Store(store.root.parent / "reference").open()
+    ref = reference.collection(PREFIX + page)
+    ref.path.write_bytes(expected)
+    with ref.write() as table:
+        for s in saved:
+            table.upsert(s.to_doc(), Query().key == s.key)
+    placed = save_sessions(store, saved, known={s.key: page for s in saved[:3]})
+    assert set(placed.values()) == {page}
+    assert store.collection(PREFIX + page).path.read_bytes() == ref.path.read_bytes()
+    stored = {d.doc_id: d for d in store.collection(PREFIX + page).all()}
+    assert stored[4]["extra"] == "kept" and stored[5]["turns"][0]["text"] == "grown"
+    assert stored[3] == {"key": 7, "harness": "claude-code"}
+    assert [d["key"] for i, d in sorted(stored.items()) if i > 7] == ["claude-code:new-one",
+                                                                      "claude-code:new-two"]

@@ -40,6 +40,15 @@ def parse_time(value: Any) -> datetime | None:
     """ISO-8601 strings (with Z or an offset) and epoch seconds or milliseconds, as aware UTC."""
     if value is None or value == "":
         return None
+    if type(value) is str:
+        # The store's own form, and most logs': UTC, read as it is (a first mining reads tens of
+        # thousands). Any other form is read below, as before.
+        try:
+            parsed = datetime.fromisoformat(value)
+        except ValueError:
+            parsed = None
+        if parsed is not None and parsed.tzinfo is UTC:
+            return parsed
     if isinstance(value, bool):
         return None
     if isinstance(value, (int, float)):

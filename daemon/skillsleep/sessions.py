@@ -24,11 +24,13 @@ from __future__ import annotations
 import os
 import re
 from collections import OrderedDict, defaultdict
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, MutableMapping
 from pathlib import Path
+from typing import Any
 
 import orjson
 from tinydb import Query
+from tinydb.table import Table
 
 from .catalog import SESSIONS_PREFIX as PREFIX
 from .sessiondata import Session, iso_time
@@ -187,10 +189,8 @@ def save_sessions(store: Store, sessions: Iterable[Session],
     for month, group in sorted(by_month.items()):
         writes = _place(store, month, group, known, index, leaving)
         for page, docs in sorted(writes.items(), key=lambda kv: _number(kv[0])):
-            q = Query()
             with store.collection(PREFIX + page).write() as table:
-                for key, doc in docs:
-                    table.upsert(doc, q.key == key)
+                _upsert(table, docs)
             for key, _ in docs:
                 placed[key] = page
                 index.wrote(key, page)
@@ -201,6 +201,35 @@ def save_sessions(store: Store, sessions: Iterable[Session],
             index.removed(key, page)
     _keep_saved(store, sessions_saved, placed)
     return placed
+
+
+def _upsert(table: Table, docs: list[tuple[str, dict]]) -> None:
+    """Each document in by its key, as TinyDB's `upsert(doc, Query().key == key)` once per
+    document would leave the page (a stored one takes the new fields in its place, under its
+    id; a new one is added under the next id, in order), in three passes over the page rather
+    than one per document: a first harvest fills pages of hundreds of sessions."""
+    new: dict[str, list[dict]] = defaultdict(list)
+    for key, doc in docs:
+        new[key].append(doc)
+    held = {d.doc_id: d["key"] for d in table.all()
+            if isinstance(d.get("key"), str) and d["key"] in new}
+
+    def refresh(doc: MutableMapping[str, Any]) -> None:
+        for fields in new[doc["key"]]:
+            doc.update(fields)
+
+    if held:
+        table.update(refresh, doc_ids=list(held))
+    fresh = []
+    stored = set(held.values())
+    for key, versions in new.items():
+        if key not in stored:
+            doc = dict(versions[0])
+            for fields in versions[1:]:
+                doc.update(fields)
+            fresh.append(doc)
+    if fresh:
+        table.insert_multiple(fresh)
 
 
 # A save of at most this many sessions keeps them decoded: a harvest of a few turns. A first

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Protocol
 
 from .. import harnesses
+from ..collector import collector_paused
 from ..config import Config
 from ..harnesses import ALL as ALL_HARNESSES
 from ..harnesses import LogRoot
@@ -84,7 +85,7 @@ def run_harvest(ctx: HarvestPlace, harnesses: list[str] | None = None,
     jobs = _jobs(roots, report, only_paths)
     read_ctx = ReadContext(options=ReadOptions(config.harvest.max_request_chars),
                            thorough=only_paths is None)
-    with _harvest_lock(store):
+    with _harvest_lock(store), collector_paused():
         book = PositionBook(store)
         stored = StoredSessions(store, book)
         previous = last_runs(store)
@@ -297,4 +298,3 @@ def _moved_position(book: PositionBook, job: _Job, st: os.stat_result) -> LogPos
 def _harvest_lock(store: Store) -> contextlib.AbstractContextManager[None]:
     return held(store.root / LOCK_NAME, what="Another harvest (the daemon or another command)",
                 timeout=LOCK_TIMEOUT_S)
-

@@ -12,9 +12,10 @@ example a Codex rollout moved to archived_sessions) keeps its position.
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import os
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any, BinaryIO
 
 from tinydb import Query
@@ -43,7 +44,13 @@ class LogPosition:
     state: dict[str, Any] = field(default_factory=dict)
 
     def to_doc(self) -> dict[str, Any]:
-        return asdict(self)
+        # What `dataclasses.asdict` gives, without its deep walk over every session key: a
+        # first harvest writes a position for each of thousands of logs.
+        doc = {name: getattr(self, name) for name in _FIELDS}
+        doc["sessions"] = list(self.sessions)
+        doc["parts"] = dict(self.parts)
+        doc["state"] = copy.deepcopy(self.state)
+        return doc
 
     @classmethod
     def from_doc(cls, doc: dict[str, Any]) -> LogPosition:
@@ -54,6 +61,9 @@ class LogPosition:
         """Same file, same size, same modification time: nothing new to read."""
         return (self.ino == st.st_ino and self.dev == st.st_dev and self.size == st.st_size
                 and self.mtime_ns == st.st_mtime_ns)
+
+
+_FIELDS = tuple(f.name for f in fields(LogPosition))
 
 
 def head_hash(fh: BinaryIO) -> str:

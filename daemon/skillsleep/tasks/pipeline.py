@@ -43,6 +43,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..catalog import FAMILIES, TASKS, TASKS_META
+from ..collector import collector_paused
 from ..identity import doc_key, governs, workspace_of
 from ..locks import held
 from ..sessions import get_sessions, iter_sessions
@@ -324,7 +325,7 @@ def update_tasks(ctx: Context, full: bool = False, sessions: Iterable[str] | Non
     started = time.monotonic()
     report = TasksReport()
     store = ctx.store
-    with _update_lock(ctx):
+    with _update_lock(ctx), collector_paused():
         before = _Stored.read(store)
         # numpy and the encoder are made ready after mining, or while a mining worker mines.
         prepare = _Preparation(ctx)
