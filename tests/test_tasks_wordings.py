@@ -743,6 +743,11 @@ PLAIN_RULES: tuple[tuple[str, Judged], ...] = (
     ("write the PR description with a Testing section",
      {("required_sections", "Testing", False)}),
     ("we write commit subjects under 50 characters", {("max_line_chars", "50", False)}),
+    # The rule's reach said between the two sides of a contrast.
+    ("use `httpx` from now on instead of `requests`",
+     {("diff_adds", "httpx", True), ("diff_avoids", "requests", True)}),
+    ("let's use `zod` going forward rather than `yup`",
+     {("diff_adds", "zod", True), ("diff_avoids", "yup", True)}),
 )
 
 PLAIN_NOT_RULES: tuple[str, ...] = (

@@ -280,7 +280,9 @@ _CONTRAST = _Prefiltered(
     r"(?P<want>`[^`]+`(?:/`[^`]+`)*|\"[^\"]+\"|'[^']+'|[\w@./:+#-]+(?:\(\))?)"
     # "the standard `logging` module, not X", "`assertThat` from AssertJ instead of X".
     r"(?:\s+(?:module|library|package|crate|from\s+[A-Z][\w.-]*))?(?:\s+(?:here|"
-    r"there|too|only|everywhere|for (?:this|that|these|those|tests?)|in (?:tests?|this repo)))?"
+    r"there|too|only|everywhere|for (?:this|that|these|those|tests?)|in (?:tests?|this repo)|"
+    # "use X from now on instead of Y": the rule's reach said between the two.
+    r"from now on|from here on|going forward|by default))?"
     r"\s*,?\s+(?:and\s+)?" + _CONTRAST_WORDS + r"\s+"
     r"(?:a |an |the |plain |any )?(?P<avoid>`[^`]+`(?:/`[^`]+`)*|\"[^\"]+\"|'[^']+'|"
     r"[\w@./:+#-]+(?:\(\))?)",
