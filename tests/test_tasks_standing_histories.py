@@ -488,6 +488,13 @@ SECOND_BATCH: list[tuple[str, list[tuple[Any, ...]], list[tuple[Any, ...]]]] = [
          "/work/blog"),
         ([("test the invoice service", DONE)], "main"),
     ], [("diff_adds", "require", True, (_at(0, 1),))]),
+    ("rule_said_again_after_it_was_taken_back", [
+        ([("test the order service", DONE),
+          ("never mind what I said about `require`, plain asserts are fine", DONE)], "main"),
+        ([("test the user service", DONE),
+          ("we use `require` for assertions in tests, always", DONE)], "main"),
+        ([("test the invoice service", DONE)], "main"),
+    ], [("diff_adds", "require", True, (_at(1, 1),))]),
     ("no_to_an_offer_to_make_it_a_habit", [
         ([("add a refund endpoint", "Done. I also ran `go vet ./...` and it is clean. Should I "
           "always do this from now on?"), ("no thanks", DONE)], "main"),
