@@ -67,12 +67,13 @@ def _session(home: Path, sid: str, day: int, turns: Turns, branch: str = "main",
     path.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
 
 
-def _standing(home: Path, sessions: list[tuple[Turns, str]]) -> list[tuple[Any, ...]]:
-    """Harvest the history (one session per entry: its turns and branch) and return every
+def _standing(home: Path, sessions: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
+    """Harvest the history (one session per entry: its turns, branch, and the repository it ran
+    in when not `PROJECT`) and return every
     standing preference once: its check, its term, whether it was said as a rule, and the
     (session, record) of each place it was said."""
-    for n, (turns, branch) in enumerate(sessions):
-        _session(home, f"s{n}", 2 + n, turns, branch)
+    for n, (turns, branch, *project) in enumerate(sessions):
+        _session(home, f"s{n}", 2 + n, turns, branch, *project)
     ctx = Context.create()
     after_harvest(ctx, run_harvest(ctx).changed)
     found: dict[str, tuple[Any, ...]] = {}
@@ -369,3 +370,168 @@ def test_a_yes_to_the_agents_offer_to_make_it_a_habit_is_a_preference(
         ([("add a timeout to the webhook sender", DONE)], "main"),
         ([("log failed webhook deliveries", DONE)], "main"),
     ]) == [("runs", "ruff format", True, (_at(0, 1),))]
+
+
+# -- a second batch of whole histories, at first sight -----------------------------------------
+
+PYTEST_FAIL = ("```\n=================== FAILURES ===================\n"
+               "___________ test_refund_expires ___________\n"
+               "    time.sleep(2)\n"
+               ">   assert refund.expired\nE   assert False\n"
+               "tests/test_refund.py:41: AssertionError\n"
+               "=========== 1 failed, 88 passed in 4.12s ===========\n```")
+
+# (name, sessions, the exact standing preferences)
+SECOND_BATCH: list[tuple[str, list[tuple[Any, ...]], list[tuple[Any, ...]]]] = [
+    ("rule_between_pasted_test_output", [
+        ([("add an expiry to refunds", DONE),
+          (f"it fails on CI:\n\n{PYTEST_FAIL}\n\nthat sleep is why it is flaky. from now on never "
+           f"use `time.sleep` in tests, move the clock with freezegun instead.\n\n"
+           f"{PYTEST_FAIL}", DONE)], "main"),
+        ([("add an expiry to vouchers", DONE)], "main"),
+        ([("add an expiry to gift cards", DONE)], "main"),
+    ], [("diff_avoids", "time.sleep", True, (_at(0, 1),))]),
+    ("same_correction_worded_three_ways_after_different_replies", [
+        ([("log failed payments", "I used `log.Printf` for the message."),
+          ("no, use `slog` for that", DONE)], "main"),
+        ([("add debug output to the cart sync", "I added `fmt.Println` calls."),
+          ("please log it with `slog` instead of printing", DONE)], "main"),
+        ([("report rejected webhooks", "I write them to stderr."),
+          ("switch that over to `slog`", DONE)], "main"),
+    ], [("diff_adds", "slog", False, (_at(0, 1), _at(1, 1), _at(2, 1)))]),
+    ("one_off_about_one_function_on_two_branches", [
+        ([("add a currency field to the config", DONE),
+          ("don't change `parseConfig`, add a new function for it", DONE)], "feature/currency"),
+        ([("add a health check endpoint", DONE)], "main"),
+        ([("read the timeout from the config", DONE),
+          ("leave `parseConfig` alone, don't touch it", DONE)], "feature/config-timeout"),
+    ], []),
+    ("team_rule_in_a_pasted_contributing_section", [
+        ([("add a coupon model", DONE),
+          ("here is the section from CONTRIBUTING.md:\n\n## Code style\n\n"
+           "- Always format with `black` before committing.\n"
+           "- Never use `print` for diagnostics; use the `logging` module.\n\n"
+           "does my branch follow it?", "Yes, it does.")], "main"),
+        ([("add a coupon admin page", DONE)], "main"),
+        ([("expire old coupons nightly", DONE)], "main"),
+    ], []),
+    ("rule_retracted_later", [
+        ([("test the order service", DONE),
+          ("always use `require` for the assertions in our tests", DONE)], "main"),
+        ([("test the user service", DONE)], "main"),
+        ([("test the invoice service", DONE),
+          ("actually, forget the `require` rule, plain `assert` is fine", DONE)], "main"),
+    ], []),
+    ("yes_to_make_this_a_habit", [
+        ([("add a refund endpoint", "Done. I also ran `go vet ./...` and it is clean. Should I "
+          "always do this from now on?"), ("yes", DONE)], "main"),
+        ([("add a voucher endpoint", DONE)], "main"),
+        ([("add a gift card endpoint", DONE)], "main"),
+    ], [("runs", "go vet ./...", True, (_at(0, 1),))]),
+    ("ask_kept_to_this_file_in_three_sessions", [
+        ([("add a total helper to cart.py", DONE),
+          ("in this file, use `Decimal` for the amounts", DONE)], "main"),
+        ([("add a tax helper to tax.py", DONE),
+          ("use `Decimal` in this file", DONE)], "main"),
+        ([("add a rounding helper to money.py", DONE),
+          ("in this file only, amounts are `Decimal`", DONE)], "main"),
+    ], []),
+    ("same_correction_in_two_repositories", [
+        ([("log failed payments", "I used `log.Printf` for the message."),
+          ("no, use `slog` for that", DONE)], "main", "/work/shop"),
+        ([("add a health check endpoint", DONE)], "main", "/work/blog"),
+        ([("log failed comments", "I used `log.Printf` for the message."),
+          ("no, use `slog` for that", DONE)], "main", "/work/blog"),
+    ], []),
+    ("we_dont_use_said_once", [
+        ([("add a date picker to checkout", DONE)], "main"),
+        ([("format the order dates", "I added `moment` to format them."),
+          ("we don't use `moment` here, dates go through `date-fns`", DONE)], "main"),
+        ([("show the delivery date", DONE)], "main"),
+    ], [("diff_adds", "date-fns", True, (_at(1, 1),)),
+        ("diff_avoids", "moment", True, (_at(1, 1),))]),
+    ("hypothetical_rule_asked_as_a_question", [
+        ([("set up the python env", DONE),
+          ("what if we always used `uv` instead of pip? would that break CI?", "It would not.")],
+         "main"),
+        ([("add a requirements lock", DONE)], "main"),
+        ([("pin the python version", DONE)], "main"),
+    ], []),
+    ("rule_in_a_pasted_commit_message", [
+        ([("why did the migration job change?", DONE),
+          ("git log says:\n\ncommit 4f2a9c1\nAuthor: Dana <dana@shop.dev>\n\n"
+           "    Always run `alembic check` before merging\n\nwho added this?", DONE)], "main"),
+        ([("add an index to orders", DONE)], "main"),
+        ([("add an index to users", DONE)], "main"),
+    ], []),
+    ("rule_after_a_long_account_of_a_bug", [
+        ([("the nightly export crashed", DONE),
+          ("ok so what happened: the export read the whole table into memory, the box ran out "
+           "of RAM at 3am and the job was killed without a log line. I restarted it by hand and "
+           "it finished. going forward, always stream rows with `yield_per` in the exports.",
+           DONE)], "main"),
+        ([("add a csv export of refunds", DONE)], "main"),
+        ([("add a csv export of coupons", DONE)], "main"),
+    ], [("diff_adds", "yield_per", True, (_at(0, 1),))]),
+    ("rule_reminded_not_taken_back", [
+        ([("test the order service", DONE),
+          ("always use `require` for the assertions in our tests", DONE)], "main"),
+        ([("test the user service", DONE)], "main"),
+        ([("test the invoice service", DONE),
+          ("don't forget the `require` rule", DONE)], "main"),
+    ], [("diff_adds", "require", True, (_at(0, 1),))]),
+    ("rule_taken_back_in_another_repository", [
+        ([("test the order service", DONE),
+          ("always use `require` for the assertions in our tests", DONE)], "main"),
+        ([("test the blog renderer", DONE),
+          ("forget the `require` rule, plain `assert` is fine here", DONE)], "main",
+         "/work/blog"),
+        ([("test the invoice service", DONE)], "main"),
+    ], [("diff_adds", "require", True, (_at(0, 1),))]),
+    ("rule_said_again_after_it_was_taken_back", [
+        ([("test the order service", DONE),
+          ("never mind what I said about `require`, plain asserts are fine", DONE)], "main"),
+        ([("test the user service", DONE),
+          ("we use `require` for assertions in tests, always", DONE)], "main"),
+        ([("test the invoice service", DONE)], "main"),
+    ], [("diff_adds", "require", True, (_at(1, 1),))]),
+    ("no_to_an_offer_to_make_it_a_habit", [
+        ([("add a refund endpoint", "Done. I also ran `go vet ./...` and it is clean. Should I "
+          "always do this from now on?"), ("no thanks", DONE)], "main"),
+        ([("add a voucher endpoint", DONE)], "main"),
+        ([("add a gift card endpoint", DONE)], "main"),
+    ], []),
+    ("yes_to_make_a_habit_of_nothing_done", [
+        ([("add a refund endpoint", "Done. The tests pass. Should I always do this from now on?"),
+          ("yes", DONE)], "main"),
+        ([("add a voucher endpoint", DONE)], "main"),
+        ([("add a gift card endpoint", DONE)], "main"),
+    ], []),
+    ("one_off_this_time_in_two_sessions", [
+        ([("add a discount banner", DONE),
+          ("just this once, skip the tests and push it", DONE)], "main"),
+        ([("fix the banner colour", DONE),
+          ("this time skip the tests, it is a css change", DONE)], "main"),
+        ([("add a footer link", DONE)], "main"),
+    ], []),
+]
+
+
+# Rules the reader does not read yet: a term named as the means of another verb ("stream rows
+# with `yield_per`"), and the term a rule's second clause says things go through ("dates go
+# through `date-fns`"). Each is checked to stay wrong, so that reading it is seen.
+KNOWN_MISSES = frozenset({"we_dont_use_said_once", "rule_after_a_long_account_of_a_bug"})
+
+
+@pytest.mark.parametrize(("name", "sessions", "expected"), SECOND_BATCH,
+                         ids=[case[0] for case in SECOND_BATCH])
+def test_a_second_batch_of_histories_at_first_sight(
+        isolated_home: Path, name: str, sessions: list[tuple[Any, ...]],
+        expected: list[tuple[Any, ...]]) -> None:
+    """Histories in shapes the ones above lack, written at first sight, before the code was
+    changed for them: 7 of the first 13 passed then."""
+    found = _standing(isolated_home, sessions)
+    if name in KNOWN_MISSES:
+        assert found != expected, f"{name} is read right now: take it off KNOWN_MISSES"
+    else:
+        assert found == expected

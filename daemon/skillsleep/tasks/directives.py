@@ -336,9 +336,10 @@ _TASK_VERBS = ("commit|amend|push|merge|rebase|deploy|publish|release|touch|chan
 _VERB = re.compile(rf"^(?P<verb>{_DO_VERBS}|{_TASK_VERBS})\b\s*(?P<rest>.*)$", _I)
 _TASK_VERB = re.compile(rf"^(?:{_TASK_VERBS})$", _I)
 # Words that name the place at hand: "this one", "in this file", "for this function".
-_THIS_PLACE = (r"this one|(?:for|in|inside|within) this (?:one|pr|pull request|change|branch|file|"
-               r"function|method|class|module|test|commit|component|script|handler|loop|block|"
-               r"spot|place)")
+_IN_THIS_CODE = (r"(?:for|in|inside|within) this (?:file|function|method|class|module|test|"
+                 r"component|script|handler|loop|block|spot|place)")
+_THIS_PLACE = (rf"this one|(?:for|in|inside|within) this (?:one|pr|pull request|change|branch|"
+               rf"commit)|{_IN_THIS_CODE}")
 # Words that keep a directive to the task at hand; "here" and "now" only when it is not worded as
 # a rule ("we use pnpm here" speaks of the project).
 _THIS_WORK = (r"for now|this time|just this once|right now|for the moment|(?:for|in) this "
@@ -350,6 +351,9 @@ _FOR_THIS_WORK = re.compile(rf"\b(?:{_THIS_WORK})\b", _I)
 # Said of the place at hand ("no `await` here!", "use `Map` for this one"): what holds there says
 # nothing of other places, however often it is said of them.
 _AT_HAND = re.compile(rf"\b(?:here|{_THIS_PLACE})\b", _I)
+# "in this file, use `Decimal`": the wish named the one piece of code it is for; said of other
+# files again, each time kept to that one, it is no habit ("here" alone is: "use X here").
+_IN_THIS_CODE_AT_HAND = re.compile(rf"\b{_IN_THIS_CODE}\b", _I)
 # Calling a thing deprecated or obsolete says that it goes for all work, not only this task.
 _OBSOLETE = re.compile(r"\b(?:deprecated|obsolete|superseded|no longer (?:supported|maintained|"
                        r"recommended)|(?:is|are) (?:gone|going away|the old way|on (?:its|their|"
@@ -1860,17 +1864,18 @@ def directives(text: str, reply: str = "") -> list[Directive]:
 
 def said_once(d: Directive) -> bool:
     """Does the directive ask for a change made once ("rename X to Y"), only for this piece of
-    work ("for this PR, use `slog`"), or ban a term from the place at hand ("no `await` here!",
-    "not in this function")? Said again in other work, it is the same work going on, another
-    piece of work kept to itself or another place, never a habit."""
+    work ("for this PR, use `slog`") or one piece of code ("in this file, use `Decimal`"), or ban
+    a term from the place at hand ("no `await` here!", "not in this function")? Said again in
+    other work, it is the same work going on, another piece of work kept to itself or another
+    place, never a habit."""
     if d.verb == "rename":
         return True
-    if d.scope == "task" and _FOR_THIS_WORK.search(words_only(d.said_in or d.sentence)):
+    said = words_only(d.said_in or d.sentence)
+    if d.scope == "task" and (_FOR_THIS_WORK.search(said) or _IN_THIS_CODE_AT_HAND.search(said)):
         return True
     # A ban said of one place ("no `await` here!") says nothing of the term elsewhere; a wish
     # said of one place again and again ("use `require.ErrorIs` here") is still a wish for it.
-    return d.polarity == "avoid" and d.scope == "task" \
-        and _AT_HAND.search(words_only(d.said_in or d.sentence)) is not None
+    return d.polarity == "avoid" and d.scope == "task" and _AT_HAND.search(said) is not None
 
 
 def _case_kept(d: Directive) -> Directive:

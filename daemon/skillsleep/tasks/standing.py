@@ -57,12 +57,14 @@ from .repetition import (
     plain_term,
 )
 from .taskdata import Family, Task
+from .terms import has_file_extension
 
 SAME_MEANING = 0.8    # cosine of two sayings' encodings above which they say the same thing
 MAX_DOC_BYTES = 2_000_000
 # A file or a pull request: a rule about it said once is about that place, however it is worded
 # ("never touch config.yaml" while fixing one thing in it). A file's extension is in one letter
-# case: "errors.Is", "fmt.Errorf" are code, a package and its function.
+# case and one a file type has: "errors.Is", "fmt.Errorf", "time.sleep" are code, a package and
+# its function.
 _ONE_PLACE = re.compile(r"(?:[\w.-]*/)*[\w-]+\.(?:[a-z][a-z0-9]{0,7}|[A-Z][A-Z0-9]{0,7})|#?\d+")
 
 
@@ -101,6 +103,18 @@ class Preference:
 
 
 Similar = Callable[[str, str], float]
+
+# Taking a rule back by its term: "forget the `require` rule", "never mind what I said about
+# `lodash`", "`moment` is fine after all", "you can use `print` again". A term alone after such
+# a verb is no rule taken back ("drop `lodash`" bans it), nor is "don't forget the `X` rule".
+_TAKEN_BACK = (r"(?<!n't )(?<!not )(?<!never )\b(?:(?:forget|never\s*mind|nevermind|disregard|"
+               r"drop|scrap|scratch|ignore|cancel|lift|withdraw)\s+(?:about\s+)?(?:(?:the|my|"
+               r"that|our)\s+)?{term}\s+(?:rule|thing|requirement|preference|convention|ban|"
+               r"policy)|(?:forget|never\s*mind|nevermind|disregard|ignore)\s+what\s+i\s+said\s+"
+               r"about\s+{term})"
+               r"|{term}\s+(?:is|are)\s+(?:fine|ok|okay|allowed)\s+(?:after\s+all|again)"
+               r"|\b(?:you\s+can|feel\s+free\s+to|we\s+can|ok\s+to|okay\s+to)\s+use\s+{term}"
+               r"\s+again")
 
 
 def says_again(said: Judge, preference: Judge, quotes: Iterable[str],
@@ -176,7 +190,12 @@ def _about_one_place(judge: Judge) -> bool:
     if judge.kind == "edits_file":
         return False  # "always update CHANGELOG.md": the file is what is asked, not a place
     terms = judge.key_terms()
-    return bool(terms) and all(_ONE_PLACE.fullmatch(t.strip("`")) for t in terms)
+    return bool(terms) and all(_one_place(t.strip("`")) for t in terms)
+
+
+def _one_place(term: str) -> bool:
+    return _ONE_PLACE.fullmatch(term) is not None and (
+        term.lstrip("#").isdigit() or has_file_extension(term.rpartition("/")[2], asked=True))
 
 
 def _stated(said: list[tuple[Task, Judge]]) -> Judge:
@@ -195,6 +214,21 @@ def _stated(said: list[tuple[Task, Judge]]) -> Judge:
                                               _written_plain(j)))
 
 
+def _taken_back(said: list[tuple[Task, Judge]], tasks: list[Task], workspace: str,
+                known: Workspaces) -> bool:
+    """Did the person take the rule back after they last said it, naming its term, in a task
+    of the same workspace? What they said last is what holds."""
+    last = max(t.time or "" for t, _ in said)
+    terms = {t.strip("`") for _, j in said for t in j.key_terms()} - {""}
+    if not terms:
+        return False
+    term = "`?(?<![\\w-])(?:" + "|".join(re.escape(t) for t in sorted(terms)) + ")(?![\\w-])`?"
+    pattern = re.compile(_TAKEN_BACK.format(term=term), re.I | re.M)
+    return any(pattern.search(text) for t in tasks if (t.time or "") >= last
+               and _workspace(t.project, known) == workspace
+               for text in (t.request, *t.context))
+
+
 def _written_plain(judge: Judge) -> bool:
     return all(plain_term(t) == t for t in judge.key_terms())
 
@@ -205,7 +239,9 @@ def preferences(tasks: Iterable[Task], similar: Similar | None = None,
     sayings are in meaning (0..1), or None to go by the check's terms alone; `known`: each
     folder's workspace, as found so far."""
     out: list[Preference] = []
-    for workspace, group in _said(tasks, similar, {} if known is None else known):
+    tasks = list(tasks)
+    known = {} if known is None else known
+    for workspace, group in _said(tasks, similar, known):
         # What is evidence: what was said as a rule, and asks that count as asks (a rename, or
         # a request that is itself the running of a check, does not).
         said = [(t, j) for t, j in group if not j.once
@@ -217,6 +253,8 @@ def preferences(tasks: Iterable[Task], similar: Similar | None = None,
         as_rule = bool(durable) and (count.pieces >= SAID_AGAIN
                                      or not _about_one_place(durable[-1]))
         if not as_rule and (not count.enough or not all(j.recurs for _, j in said)):
+            continue
+        if _taken_back(said, tasks, workspace, known):
             continue
         stated = _stated(said)
         where = next(t.project for t, j in said if j is stated)

@@ -711,6 +711,13 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
         what = _said_before(reply[:found.start()])
         if not what:
             return None
+    elif _HABIT_PROPOSED.search(what) and (this := _DO_THIS.search(what)):
+        # "I ran `go vet ./...`. Should I always do this from now on?": the habit offered is
+        # what the agent just did or proposed.
+        done = _said_before(reply[:found.start()]) or _done_before(reply[:found.start()])
+        if not done:
+            return None
+        what = f"{what[:this.start()]}{done}{what[this.end():]}"
     what = _as_imperative(what)
     proposed = read_clause(what, text) or _destination(what, text) or _file_edit(what, text)
     if proposed is None and refused and _EDIT_THERE.match(what.strip()):
@@ -731,6 +738,10 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
         # yes takes the choice, not a preference for all work.
         scope = "task"
     if refused:
+        # "Should I always run X from now on?" "no thanks": the habit words are the agent's;
+        # a no holds for all work only in the person's own.
+        scope = "rule" if _HABIT_SAID.search(text) or _REACH.search(text) \
+            or refused_as_a_rule else "task"
         if proposed.polarity == "do" and proposed.verb == "run" and proposed.terms \
                 and scope == "rule":
             # "Should I run `cargo update`?" "no, never run that": the command is banned; a
@@ -823,6 +834,27 @@ def _said_before(reply: str) -> str:
     if m is None or re.search(r"\bor\b", last, _I):
         return ""
     return last[m.end():].rstrip(" .!:")
+
+
+# "always do this from now on": the habit offered points back at what was said before it.
+_DO_THIS = re.compile(r"\b(?:do|keep doing)\s+(?:this|that|it|the same)\b", _I)
+# "I also ran `go vet ./...` and it is clean.": what the agent reports it did, and the verb it
+# did it with as one asks for it.
+_DONE = re.compile(r"^(?:and\s+)?(?:i|i'?ve|i have)\s+(?:also\s+)?(?P<verb>[a-z]+)\s+"
+                   r"(?P<rest>.+?)(?:\s*,?\s+(?:and|so|which|but)\s+.*)?\W*$", _I)
+_DONE_VERBS = {"ran": "run", "added": "add", "used": "use", "wrapped": "wrap", "called": "call",
+               "formatted": "format", "moved": "move", "switched": "switch", "pinned": "pin",
+               "replaced": "replace", "updated": "update", "removed": "remove", "kept": "keep",
+               "wrote": "write", "made": "make", "linted": "lint", "sorted": "sort"}
+
+
+def _done_before(reply: str) -> str:
+    """What the agent reports it did in the sentence before its offer, as an ask ("run `go vet
+    ./...`"); "" when that sentence reports no deed of its own."""
+    sentences = split_sentences(reply)
+    m = _DONE.match(sentences[-1].strip()) if sentences else None
+    verb = _DONE_VERBS.get(m.group("verb").lower()) if m else None
+    return f"{verb} {m.group('rest')}" if m and verb else ""
 
 
 def is_candidate(quote: Quote) -> bool:
