@@ -54,7 +54,8 @@ HANDWRITTEN = [
     "why did you rename it", "WHY DID YOU RENAME IT", "how come it changed",
     "\u212a\u212a", "I\u2019ve added the tests", "i've added the tests", "ive fixed it",
     "From now on always run the linter", "we use pnpm, not npm", "the same for the other one",
-    "Want me to open a PR", "I can also add tests", "summary of the changes", "all 12 tests pass",
+    "Want me to open a PR", "this is happening in PROD now", "customers keep seeing it",
+    "I can also add tests", "summary of the changes", "all 12 tests pass",
     "tout est prêt ?", "это сделано", "已完成",
 ]
 

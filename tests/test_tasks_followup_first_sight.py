@@ -22,9 +22,9 @@ from __future__ import annotations
 
 import pytest
 
-from skillsleep.tasks.followups import english, features
+from skillsleep.tasks.followups import english
 
-from helpers.exchanges import Before, case_ids, cases, check_decision, check_known_misses
+from helpers.exchanges import Before, case_ids, cases, check_decision, check_known_misses, cue
 
 CLI_DONE = Before(
     "add a --json flag to the status command",
@@ -255,7 +255,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'before that, upgrade the project to TypeScript 5',
     'got it. unrelated: our eslint config is still th',
     'cool. now the PDF export cuts off the last line ',
-    'nah. can you add a --verbose flag that prints ea',
     'hold off on that, first set up Storybook for the',
     "makes sense. while we're at it, set up Renovate ",
     'leave it. implement Display for the AST so we ca',
@@ -267,16 +266,13 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "not sure yet, I'll ask product. in the meantime,",
     'cool, next: a /metrics endpoint for Prometheus',
     'now also publish a homebrew formula',
-    'thanks. draft a short blog post on how we cut th',
     'maybe later. right now I need the tokenizer to h',
     "I'd rather you benchmark the new parser against ",
     "also the admin can't see refunds anymore, look i",
     '```\nTypeError: Cannot read properties of undefin',
-    'also seeing this in the prod logs:\n```\npanic: ru',
     'ok, different problem:\n```\nnpm ERR! code ERESOLV',
     'and this one from sentry, investigate:\n```\nsqlal',
     'and the dockerfile should use go 1.22, update it',
-    'right. so write a script that removes the dangli',
 })
 CASES = cases(FOLLOW_UPS, NEW_TASKS)
 
@@ -293,7 +289,7 @@ def test_the_table_is_large_enough_and_its_known_misses_are_in_it() -> None:
 
 
 def _cue(words: str, name: str, before: Before = CLI_DONE) -> float:
-    return features(words, before.previous())[name]
+    return cue(words, name, before)
 
 
 @pytest.mark.parametrize(("words", "new_work"), [

@@ -248,7 +248,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'why did you change the return type?',
     'does this also cover the admin endpoint?',
     'no need. can you write a script that seeds the d',
-    "actually, forget the cache. let's work on the si",
     'and now the docs for the new retry flag',
     'the search endpoint is really slow with more tha',
 })

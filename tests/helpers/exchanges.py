@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
-from skillsleep.tasks.followups import Previous, decide
+from skillsleep.tasks.followups import Previous, decide, features
 from skillsleep.tasks.kinds import kind_of
 
 T0 = datetime(2026, 11, 3, 10, 0, tzinfo=UTC)
@@ -26,6 +26,11 @@ class Before:
 def decided_new(before: Before, words: str) -> bool:
     """The shipped model's decision on `words` said two minutes after `before`."""
     return decide(words, before.previous(), T0 + timedelta(minutes=2)).new
+
+
+def cue(words: str, name: str, before: Before) -> float:
+    """One named feature of `words` said after `before`."""
+    return features(words, before.previous())[name]
 
 
 # A table's row: the form of the request, the exchange it follows, its words.

@@ -5,15 +5,16 @@ X", "no, keep the old name", "hmm, but what about Y?". Such a follow-up continue
 corrects or approves the task in progress; it is that task's context and evidence, never a task of
 its own. A new task asks for a kind of work of its own ("commit this", "now add tests for it").
 
-The decision reads plain cues of the wording, the same for every person: the kind of work asked
-for (`kinds.py`) and whether it changes, work asked for in the imperative on things neither the
-last request nor the reply named (a kind of work the taxonomy lacks), answers and go-aheads,
-words that lean on what was just said ("but", "this", "the same"), questions that doubt or
-confirm what was said ("isn't it X?", "..., right?"), whether the agent's last reply asked the
-person something, how much of the request repeats the agent's words, whether the agent just
-reported its work done, and the time since the last message. Each cue is a named feature
-(`features`); how much each weighs is learned from labelled sessions (`learned.py`, fitted by
-`train.py`, shipped as `data/followups-model.json`), never set by hand.
+The decision reads plain cues of the wording, the same for every person: the kind of work asked for
+(`kinds.py`) and whether it changes, work asked for in the imperative on things neither the last
+request nor the reply named (a kind of work the taxonomy lacks), a failure reported as one users
+meet now, answers and go-aheads, words that lean on what was just said ("but", "this", "the same")
+unless a first sentence sets them aside before another ask, questions that doubt or confirm what
+was said ("isn't it X?", "..., right?"), whether the agent's last reply asked the person something,
+how much of the request repeats the agent's words, whether the agent just reported its work done,
+and the time since the last message. Each cue is a named feature (`features`); how much each weighs
+is learned from labelled sessions (`learned.py`, fitted by `train.py`, shipped as
+`data/followups-model.json`), never set by hand.
 What a request follows is `Exchange`'s to track, so mining and training see the same context.
 """
 
@@ -28,7 +29,7 @@ from pathlib import Path
 
 from ..logs.classify import PLAN_HANDOFF
 from ..sessiondata import Turn
-from .instruction import instruction_of
+from .instruction import Instruction, instruction_of
 from .kinds import Kind, kind_of
 from .learned import LinearModel
 from .memo import Remembered, digest
@@ -105,7 +106,9 @@ _MOVES_ON = re.compile(r"^\W*" + _ACKNOWLEDGED + r"(?:now|next|then|new|let'?s|c
 _NEW_TOPIC = re.compile(
     _MOVES_ON.pattern + "|"
     # "next: the login page ...", "new thing: ...": an opening that names what follows as new.
-    r"^\W*(?:next|new (?:thing|task|one|issue|bug|feature|request|topic))\s*[:,—–-]|"
+    # The same after a first sentence that closes the last piece ("it works now. next, ...").
+    r"(?:^\W*|^[^.!?\n]{1,40}[.!?]\s+)(?:next|new (?:thing|task|one|issue|bug|feature|request|"
+    r"topic))\s*[:,—–-]|"
     r"\b(?:another (?:thing|task|change|topic|issue|bug|feature|request)|one more thing|"
     r"different (?:topic|thing|question|issue)|unrelated|on another note|"
     r"separate(?:ly)? (?:task|change|thing|issue|question)|next (?:task|step|thing|up)|"
@@ -183,6 +186,16 @@ _RULE_STATEMENT = _Cued(
 _RULE_OPENING = re.compile(
     r"^\W*(?:(?:and|also|so|ok(?:ay)?|please|no|nope)[\s,.;:!—–-]+)*(?:always|never|from now on|"
     r"going forward|in (?:the )?future|from here on)\b", _I)
+# "This is happening in prod now", "customers are seeing this", "oncall paged me": a failure
+# that users meet now, reported as such, is a defect of its own, not a step of the work in
+# progress; what goes on failing after a fix says so ("still", "again").
+_LIVE_FAILURE = _Cued(
+    r"\b(?:in|on) (?:prod(?:uction)?|the live site)\b|\bprod(?:uction)? is (?:down|broken|"
+    r"failing)\b|\b(?:customers|users) (?:are|keep) (?:seeing|getting|hitting|reporting)\b|"
+    r"\b(?:paged (?:me|us)|(?:got|was|were) paged|outage)\b",
+    ("prod", "live site", "customers", "users", "paged", "outage"))
+_STILL = _Cued(r"\b(?:still|again|since (?:the|this|that|your)|after (?:the|this|that|your) "
+               r"(?:change|fix|deploy))\b", ("still", "again", "since", "after"))
 LONG_GAP_MINUTES = 45
 
 
@@ -271,7 +284,9 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
     reply_asks = previous.reply.rstrip().endswith("?")
     f = {
         "answer_alone": bool(answer) and len(words(rest)) <= 2,
-        "answer_then_more": bool(answer) and len(words(rest)) > 2,
+        # "thanks. merge the lodash PR": an answer closed by a full stop, then another ask.
+        "answer_then_more": bool(answer) and len(words(rest)) > 2
+        and not _sets_aside(lead, after),
         "asks_operation": operation,
         "asks_kind": kind is not None and not operation and explicit,
         "asks_kind_implicitly": kind is not None and not explicit,
@@ -281,7 +296,9 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
         "other_kind_than_before": kind is not None and previous.kind is not None
         and kind.id != previous.kind.id,
         "states_a_rule": _RULE_STATEMENT.found(lead),
-        "goes_on": _CONTINUATION.match(lead) is not None and not answer,
+        # "not sure yet. meanwhile add X": a leaning first sentence, ended, then another ask.
+        "goes_on": _CONTINUATION.match(lead) is not None and not answer
+        and not _sets_aside(lead, after) and not _after_a_paste(text, ins),
         "turns_to_something_new": _NEW_TOPIC.search(lead) is not None,
         "asks_about_the_agents_work": _AGENTS_WORK.found(lead),
         # "skip that. let's add X": what leans back is the part set aside, not the ask.
@@ -308,18 +325,33 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
         "request_overlap": _overlap(own_words, previous.request),
         "agent_ended_on_a_question": reply_asks,
         "agent_reported_done": not reply_asks and _REPORTS_DONE.found(previous.reply[-300:]),
+        "reports_a_live_failure": _LIVE_FAILURE.found(ins.words or lead)
+        and not _STILL.found(ins.words or lead),
         "asks_for_new_work": kind is None and not a_question
         and (imperative or after is not None)
         and not _MORE_OF_THE_SAME.found(lead)
         and _novelty(own_words, reply_words | set(words(normalize(previous.request)))) >= 0.5,
     }
-    # Work asked for on things not said before is a kind of work of its own, though the
-    # taxonomy does not name it.
-    if f["asks_for_new_work"]:
+    # Work asked for on things not said before, or a failure users meet now, is a kind of work
+    # of its own, though the taxonomy does not name it.
+    if f["asks_for_new_work"] or f["reports_a_live_failure"]:
         f["asks_kind"] = True
     if kind is not None:
         f[f"asks_for_{kind.id}"] = True
     return {k: float(v) for k, v in f.items()}
+
+
+def _sets_aside(lead: str, after: re.Match[str] | None) -> bool:
+    """Whether a first sentence, ended by a full stop or the like and not by a comma, comes
+    before an ask: what it leans on is set aside. After a comma the ask is often the correction
+    itself ("no, change it to 20")."""
+    return after is not None and not lead[:after.end()].rstrip().endswith(",")
+
+
+def _after_a_paste(text: str, ins: Instruction) -> bool:
+    """Whether the request opens with what was pasted: "this" in the words below it is the
+    paste, not the last reply."""
+    return bool(ins.payload) and text.lstrip().startswith(ins.payload.lstrip()[:40])
 
 
 def _novelty(own: set[str], said: set[str]) -> float:
