@@ -103,3 +103,30 @@ def test_cues_without_any_literal_are_always_searched() -> None:
     assert cues.search("rename 'usr' → 'user'")
     assert cues.search("SQUASH them")
     assert not cues.search("rename usr to user")
+
+
+def test_a_python_without_the_parser_modules_runs_every_pattern_with_the_same_answers() -> None:
+    import os
+    import subprocess
+    import sys
+
+    from skillsleep.tasks.kinds import kind_of
+
+    from conftest import REPO
+
+    script = """
+import json, re, sys
+sys.modules["re._parser"] = None  # as on a Python whose `re` is built otherwise
+from skillsleep.tasks.cues import Cues, needs
+from skillsleep.tasks.kinds import kind_of
+cues = Cues(r"\\bcommit\\b", r"\\bopen\\s+a\\s+pr\\b")
+kind = kind_of("commit and push the fix")
+print(json.dumps([needs(r"\\bcommit\\b"), cues.search("please Commit this"),
+                  cues.search("open a PR"), cues.search("nothing here"), kind and kind.id]))
+"""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(
+        [str(REPO / "daemon"), os.environ.get("PYTHONPATH", "")])}
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                         env=env, timeout=120, check=True).stdout
+    kind = kind_of("commit and push the fix")
+    assert json.loads(out) == [[], True, True, False, kind and kind.id]

@@ -14,13 +14,17 @@ alternation would: a string the pattern needs is in every text it matches, case 
 from __future__ import annotations
 
 import re
-import re._constants as sre
-import re._parser as sre_parse
 from typing import Any
 
+try:  # the regular-expression parser's own modules, as CPython 3.11 and later name them
+    import re._constants as sre
+    import re._parser as sre_parse
+except ImportError:  # a Python without them: no pattern is gated, each runs on every text
+    sre = sre_parse = None  # type: ignore[assignment]
+
 # Zero-width items: the characters on either side of them are next to each other in the text.
-_ZERO_WIDTH = {sre.AT, sre.ASSERT, sre.ASSERT_NOT}
-_REPEATS = {sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT}
+_ZERO_WIDTH = {sre.AT, sre.ASSERT, sre.ASSERT_NOT} if sre else set()
+_REPEATS = {sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT} if sre else set()
 # `re.IGNORECASE` matches "i" to "ı" and "İ", and "s" to "ſ", which `str.lower` keeps apart
 # (and "İ" lowers to two characters): folded to their letters first, every match of a pattern's
 # literal is a substring of the lowered text.
@@ -80,6 +84,8 @@ def _needs(items: Any) -> list[frozenset[str]]:
 def needs(pattern: str) -> tuple[str, ...]:
     """Lowered strings one of which is in every text `pattern` matches case-insensitively
     (the rarest such set the pattern shows), or () when it needs none."""
+    if sre_parse is None:
+        return ()
     found = _needs(sre_parse.parse(pattern, re.I))
     return tuple(sorted(_best(found))) if found else ()
 
