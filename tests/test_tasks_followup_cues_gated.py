@@ -15,11 +15,12 @@ import orjson
 import pytest
 
 from skillsleep.tasks import followups
+from skillsleep.tasks.cues import Cues, needs
 
 from conftest import FIXTURES
 
 GATED = {name: value for name, value in vars(followups).items()
-         if isinstance(value, followups._Cued)}
+         if isinstance(value, Cues)}
 
 
 def _strings(value: Any) -> Iterator[str]:
@@ -62,7 +63,7 @@ HANDWRITTEN = [
 
 def test_every_pattern_is_gated_by_cues() -> None:
     assert {"_DOUBTS", "_OFFER", "_REPORTS_DONE", "_RULE_STATEMENT"} <= set(GATED)
-    assert all(cued.cues for cued in GATED.values())
+    assert all(needs(p) for cued in GATED.values() for p in cued.patterns)
 
 
 @pytest.mark.parametrize("name", sorted(GATED))
@@ -70,8 +71,8 @@ def test_a_gated_pattern_finds_what_a_search_finds(name: str) -> None:
     cued = GATED[name]
     texts = _texts() + HANDWRITTEN
     assert len(texts) > 1000
-    wrong = [t[:80] for t in texts if cued.found(t) != (cued.pattern.search(t) is not None)]
+    wrong = [t[:80] for t in texts if cued.search(t) != (cued.regex.search(t) is not None)]
     assert wrong == []
     # the texts reach both answers, so the comparison can fail either way
-    assert any(cued.found(t) for t in texts)
-    assert not all(cued.found(t) for t in texts)
+    assert any(cued.search(t) for t in texts)
+    assert not all(cued.search(t) for t in texts)

@@ -29,6 +29,7 @@ from pathlib import Path
 
 from ..logs.classify import PLAN_HANDOFF
 from ..sessiondata import Turn
+from .cues import Cues
 from .instruction import Instruction, instruction_of
 from .kinds import Kind, kind_of
 from .learned import LinearModel
@@ -39,26 +40,6 @@ from .text import normalize, words
 MODEL_FILE = Path(__file__).resolve().parent / "data" / "followups-model.json"
 _I = re.I
 
-
-class _Cued:
-    """A pattern (case aside) each match of which holds one of a few words, its cues: an ASCII
-    text that holds none of them is not searched. Outside ASCII, case-insensitive matching
-    relates a few more letters to ASCII ones ("ſ" to "s"), so such a text is always searched.
-    The features are the same; most requests and replies skip most searches."""
-
-    __slots__ = ("cues", "pattern")
-
-    def __init__(self, pattern: str, cues: tuple[str, ...]) -> None:
-        self.pattern = re.compile(pattern, _I)
-        self.cues = cues
-
-    def found(self, text: str) -> bool:
-        """Whether the pattern occurs in `text`."""
-        if text.isascii():
-            low = text.lower()
-            if not any(cue in low for cue in self.cues):
-                return False
-        return self.pattern.search(text) is not None
 
 # Kinds that name one operation, asked for as such even in the middle of other work.
 OPERATIONS = frozenset({"commit", "pr", "git-sync", "pr-feedback", "review", "tracker", "docs",
@@ -121,31 +102,26 @@ _LEANS_BACK = re.compile(
     r"suggested|proposed|did|just)|your (?:recommendation|suggestion|proposal|analysis|plan|"
     r"approach|change|fix)s?|the (?:one|ones|approach|option|fix|change|plan) (?:you|we|here|"
     r"above)|above|before|again|instead|either|too)\b", _I)
-_AGENTS_WORK = _Cued(
+_AGENTS_WORK = Cues(
     r"\b(?:did|have|had|were|didn'?t|haven'?t|weren'?t) you\b|\byou(?:'ve| have)? (?:did|added|"
     r"changed|made|wrote|written|removed|used|ran|run|looked at|found|just|renamed|moved|deleted|"
     r"updated|fixed|broke|broken|introduced|created|picked|chose|went with|implemented|"
     r"modified|skipped|missed|forgot|left)\b|\b(?:why|how come)\b[^?\n]{0,40}\b(?:changed|"
-    r"added|removed|adding|removing|changing|renamed|renaming|moved|moving|deleted|deleting)\b",
-    ("you", "why", "how come"))
-_OFFER = _Cued(
+    r"added|removed|adding|removing|changing|renamed|renaming|moved|moving|deleted|deleting)\b")
+_OFFER = Cues(
     r"\?\s*$|\b(?:would you like|do you want|want me to|shall i|should i|let me know|"
     r"which (?:one|option|approach)|what do you (?:think|prefer)|ready to|your call|"
     r"if you(?:'d| would) (?:like|prefer|rather)|(?:i'?m )?happy to|shall we|"
     r"would you (?:rather|prefer)|do you prefer|i can (?:also )?(?:add|do|make|write|update|"
-    r"fix|change|implement|run|open|commit))\b",
-    ("?", "you", "want me", "shall", "should i", "let me know", "which ", "ready to", "your call",
-     "happy to", "i can "))
+    r"fix|change|implement|run|open|commit))\b")
 # The agent saying its work is finished: what comes next is more often new work.
-_REPORTS_DONE = _Cued(
+_REPORTS_DONE = Cues(
     r"\b(?:done|all (?:\d+ )?tests pass(?:ed)?|tests pass|ready (?:to|for) (?:commit|merge|push|"
     r"review)|pushed|committed|completed?|finished|successfully|is now|are now|now works|"
     r"should work now|fixed|all set|implemented|"
     r"(?:has|have) been (?:added|updated|fixed|changed|removed|created|renamed|moved|merged)|"
     r"(?:i'?ve|i have) (?:added|updated|fixed|changed|removed|created|implemented|renamed|"
-    r"refactored|moved|written|made)|summary of (?:the )?changes)\b",
-    ("done", "tests pass", "ready", "pushed", "committed", "complete", "finished", "successfully",
-     "now", "fixed", "all set", "implemented", "been", "ve ", "summary of"))
+    r"refactored|moved|written|made)|summary of (?:the )?changes)\b")
 # A question is often about the answer just given; asking to be told or shown is a task.
 _EXPLAIN_VERB = re.compile(r"\b(?:explain|show me|tell me|walk me through|describe|list me|"
                            r"how (?:does|do|is|are) (?:the|our|we)\b)", _I)
@@ -156,13 +132,13 @@ _EXPLAIN_VERB = re.compile(r"\b(?:explain|show me|tell me|walk me through|descri
 _NEGATED_AUX = (r"(?:isn'?t|aren'?t|wasn'?t|weren'?t|doesn'?t|don'?t|didn'?t|shouldn'?t|"
                 r"wouldn'?t|couldn'?t|can'?t|won'?t|haven'?t|hasn'?t|"
                 r"(?:is|are|was|does|do|did|should|would|can) not)")
-_DOUBTS = _Cued(
+_DOUBTS = Cues(
     r"(?:^|[.?!,;:(]\s*|\b(?:but|and|so|or|then|also|hmm+|wait)\s+)" + _NEGATED_AUX +
     r"\s+(?:we|you|it|this|that|they|there|the|these|those|i|he|she)\b[^?\n]{0,120}\?|"
     r"[,\s](?:right|correct|no|yes|isn'?t it|don'?t we|or not|true)\s*\?|"
     r"\b(?:do|does) (?:we|it|this|that|they) (?:even |really |still |actually )?need\b|"
     r"\b(?:is|are) (?:this|that|it|these|those|they) (?:even |really |still |actually )?"
-    r"(?:needed|necessary|required)\b", ("?", "need", "necessary", "required"))
+    r"(?:needed|necessary|required)\b")
 # "Bump the version number", "and now publish a homebrew formula", "we need a doctor command":
 # work asked for in the imperative, of a kind the taxonomy may lack, after the words that open
 # asks ("now", "also", "meanwhile").
@@ -175,27 +151,24 @@ _IMPERATIVE = re.compile(r"^\W*" + _ASK, _I)
 # sentence sets the last piece of work aside, the next one asks for other work.
 _ASKS_AFTER = re.compile(r"^[^.!?;:\n]{1,40}[.!?;:,]\s+(?=" + _ASK + ")", _I)
 # "check it again", "the same for X", "that one too": more of the work in progress.
-_MORE_OF_THE_SAME = _Cued(r"\b(?:again|the same|same (?:thing|for)|too|as well|instead)\b",
-                         ("again", "same", "too", "as well", "instead"))
+_MORE_OF_THE_SAME = Cues(r"\b(?:again|the same|same (?:thing|for)|too|as well|instead)\b")
 # "From now on, always run the linter": a rule for how the work in progress is done.
-_RULE_STATEMENT = _Cued(
+_RULE_STATEMENT = Cues(
     r"^\W*(?:(?:and|also|so|ok(?:ay)?|please)[\s,]+)*(?:always|never|from now on|going forward|"
     r"in (?:the )?future)\b|\b(?:from now on|going forward)\b|\bwe (?:always|never)\b|"
-    r"\bwe (?:use|prefer)\b[^.?!\n]{0,40}\b(?:not|instead of|rather than|over)\b",
-    ("always", "never", "from now on", "going forward", "future", "we use", "we prefer"))
+    r"\bwe (?:use|prefer)\b[^.?!\n]{0,40}\b(?:not|instead of|rather than|over)\b")
 _RULE_OPENING = re.compile(
     r"^\W*(?:(?:and|also|so|ok(?:ay)?|please|no|nope)[\s,.;:!—–-]+)*(?:always|never|from now on|"
     r"going forward|in (?:the )?future|from here on)\b", _I)
 # "This is happening in prod now", "customers are seeing this", "oncall paged me": a failure
 # that users meet now, reported as such, is a defect of its own, not a step of the work in
 # progress; what goes on failing after a fix says so ("still", "again").
-_LIVE_FAILURE = _Cued(
+_LIVE_FAILURE = Cues(
     r"\b(?:in|on) (?:prod(?:uction)?|the live site)\b|\bprod(?:uction)? is (?:down|broken|"
     r"failing)\b|\b(?:customers|users) (?:are|keep) (?:seeing|getting|hitting|reporting)\b|"
-    r"\b(?:paged (?:me|us)|(?:got|was|were) paged|outage)\b",
-    ("prod", "live site", "customers", "users", "paged", "outage"))
-_STILL = _Cued(r"\b(?:still|again|since (?:the|this|that|your)|after (?:the|this|that|your) "
-               r"(?:change|fix|deploy))\b", ("still", "again", "since", "after"))
+    r"\b(?:paged (?:me|us)|(?:got|was|were) paged|outage)\b")
+_STILL = Cues(r"\b(?:still|again|since (?:the|this|that|your)|after (?:the|this|that|your) "
+              r"(?:change|fix|deploy))\b")
 LONG_GAP_MINUTES = 45
 
 
@@ -280,7 +253,7 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
     after = _ASKS_AFTER.match(lead)
     a_question = lead.rstrip().endswith("?")
     imperative = kind is None and _IMPERATIVE.match(rest) is not None
-    offered = bool(previous.reply) and _OFFER.found(previous.reply[-200:])
+    offered = bool(previous.reply) and _OFFER.search(previous.reply[-200:])
     reply_asks = previous.reply.rstrip().endswith("?")
     f = {
         "answer_alone": bool(answer) and len(words(rest)) <= 2,
@@ -295,17 +268,17 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
         and kind.id == previous.kind.id,
         "other_kind_than_before": kind is not None and previous.kind is not None
         and kind.id != previous.kind.id,
-        "states_a_rule": _RULE_STATEMENT.found(lead),
+        "states_a_rule": _RULE_STATEMENT.search(lead),
         # "not sure yet. meanwhile add X": a leaning first sentence, ended, then another ask.
         "goes_on": _CONTINUATION.match(lead) is not None and not answer
         and not _sets_aside(lead, after) and not _after_a_paste(text, ins),
         "turns_to_something_new": _NEW_TOPIC.search(lead) is not None,
-        "asks_about_the_agents_work": _AGENTS_WORK.found(lead),
+        "asks_about_the_agents_work": _AGENTS_WORK.search(lead),
         # "skip that. let's add X": what leans back is the part set aside, not the ask.
         "leans_back": _LEANS_BACK.search(lead[after.end():] if after else lead) is not None
         and n_words <= 25,
         "a_question": a_question,
-        "doubts_what_was_said": _DOUBTS.found(lead),
+        "doubts_what_was_said": _DOUBTS.search(lead),
         "agent_asked": offered,
         "short_reply_to_a_question": offered and len(lead.split()) <= 3 and not operation,
         "agent_said_nothing": not previous.reply,
@@ -324,12 +297,12 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
         "pastes_code": bool(ins.payload_kinds & {"code", "diff"}),
         "request_overlap": _overlap(own_words, previous.request),
         "agent_ended_on_a_question": reply_asks,
-        "agent_reported_done": not reply_asks and _REPORTS_DONE.found(previous.reply[-300:]),
-        "reports_a_live_failure": _LIVE_FAILURE.found(ins.words or lead)
-        and not _STILL.found(ins.words or lead),
+        "agent_reported_done": not reply_asks and _REPORTS_DONE.search(previous.reply[-300:]),
+        "reports_a_live_failure": _LIVE_FAILURE.search(ins.words or lead)
+        and not _STILL.search(ins.words or lead),
         "asks_for_new_work": kind is None and not a_question
         and (imperative or after is not None)
-        and not _MORE_OF_THE_SAME.found(lead)
+        and not _MORE_OF_THE_SAME.search(lead)
         and _novelty(own_words, reply_words | set(words(normalize(previous.request)))) >= 0.5,
     }
     # Work asked for on things not said before, or a failure users meet now, is a kind of work
