@@ -11,27 +11,34 @@ shape is what says that a sentence asks for something:
   to", "no X"), a modal addressed to the agent or the team ("you should", "we need to"), a
   passive whose subject is what it is about ("`X` should never be used", "the new function
   should be called `Y`", "`Z` must not be removed"), a rule the team keeps ("we use", "we
-  never", "we always <verb>", "we avoid"), a convention about a kind of thing ("error
-  messages should be lower case", "tests must use X", "in tests, use X"; what a kind of thing in
-  the product returns, has or prints is the work's specification, not a habit; a kind of thing
-  judged bad in the plural, "globals are evil", is a convention against it), a contrast between
-  two terms ("X, not Y", "X rather than Y", "Y -> X"), or the means a kind of work is done with
-  ("assert with X", "compare the output using X"; a command-line tool named as the means,
-  "check it with `mypy`", is a command to run); what the change leaves alone ("leave X alone",
-  "don't remove X", "stay out of X": a path stays unchanged, a name stays in the code); a check
-  to pass before the work is handed back ("make sure X passes before you finish", "don't say
-  it's done until X passes", "never skip the tests"); what is not to be written to a log,
-  named as code ("never log `password`"); a correction of which tool or command the project
-  runs ("it's `pnpm install`, not `npm install`"); how a kind of thing is named or done, said
-  in the present of all of it ("errors are wrapped with `fmt.Errorf`", "test helpers are
-  prefixed with `must`", "tests use `require` for assertions", "we assert with `require`"); a
-  name that takes another's place, said as its subject ("`dayjs` replaces `moment`", "`pathlib`
-  is preferred over `os.path`") or what the team retires ("we're phasing out `nose`"); a name
-  set right in its letter case or punctuation ("`Github` should be `GitHub`", "the correct
-  spelling is `PostgreSQL`"); a practice the team gives up ("could we stop using `testify`?");
-  a rule spliced on with a comma ("fix that too, we never use X") or after "and" ("use X, and
-  don't add Y") is a clause of its own, and so is an item of a list the person typed, with the
-  line that introduces the list said of it ("Rules for this repo:\\n- never use X": `lists.py`);
+  never", "we always <verb>", "we avoid", "we don't merge"), a convention about a kind of thing
+  ("error messages should be lower case", "tests must use X", "in tests, use X"; what a kind of
+  thing in the product returns, has or prints is the work's specification, not a habit; a kind
+  of thing judged bad in the plural, "globals are evil", is a convention against it), a contrast
+  between two terms ("X, not Y", "X rather than Y", "Y -> X"), or the means a kind of work is
+  done with ("assert with X", "compare the output using X"; a command-line tool named as the
+  means, "check it with `mypy`", is a command to run); what the change leaves alone ("leave X
+  alone", "don't remove X", "stay out of X": a path stays unchanged, a name stays in the code);
+  a check to pass before the work is handed back ("make sure X passes before you finish", "don't
+  say it's done until X passes", "never skip the tests"); what is not to be written to a log,
+  named as code ("never log `password`"); a correction of which tool or command the project runs
+  ("it's `pnpm install`, not `npm install`"); how a kind of thing is named or done, said in the
+  present of all of it ("errors are wrapped with `fmt.Errorf`", "test helpers are prefixed with
+  `must`", "tests use `require` for assertions", "we assert with `require`"; any kind in the
+  plural with a verb of naming or of writing code, "floats are compared with `pytest.approx`",
+  "interfaces carry a `Repo` suffix"; a kind of work, "logging is done with `slog`"; all code to
+  come, "new code logs through `X`"; after the team's ban, what a kind goes through instead, "we
+  don't do float math, amounts go through `Decimal`"); the name the team settled on ("`httpx` is
+  what we use"); a check in what done means ("`mypy --strict` is part of done", "work isn't
+  finished in this repo until `make check` is green"); a name that takes another's place, said
+  as its subject ("`dayjs` replaces `moment`", "`pathlib` is preferred over `os.path`") or what
+  the team retires ("we're phasing out `nose`"); a name set right in its letter case or
+  punctuation ("`Github` should be `GitHub`", "the correct spelling is `PostgreSQL`", "the
+  product name is written `DataHub`"); a practice the team gives up ("could we stop using
+  `testify`?"); a rule spliced on with a comma ("fix that too, we never use X", "`X` is frozen,
+  new code logs through `Y`") or after "and" ("use X, and don't add Y") is a clause of its own,
+  and so is an item of a list the person typed, with the line that introduces the list said of
+  it ("Rules for this repo:\\n- never use X": `lists.py`);
 - its polarity (do or avoid) comes from that shape, and its checkable terms (`terms.py` says
   what a term is) from the words it governs: code-like tokens (backticks, quoted strings,
   identifiers, calls, decorators, flags, paths, commands, branch prefixes) and, only inside a
@@ -92,6 +99,7 @@ from .terms import (
     command_term,
     has_file_extension,
     is_command_line,
+    is_package_path,
     is_thing,
     is_tool,
     make_term,
@@ -268,7 +276,7 @@ _RULE = re.compile(
     r"(?P<rest_i>.+)$|"
     r"^we\s+(?:(?P<adv>always|only|usually|generally|typically|normally)\s+)?"
     r"(?P<verb>use|prefer|write|name|call|spell|keep|put|run|go with|stick to|stick with|"
-    r"follow|want)\s+(?P<rest>.+)$", _I)
+    r"stay on|stay with|follow|want)\s+(?P<rest>.+)$", _I)
 _ALWAYS = re.compile(r"^(?:we\s+(?=always\s|only ever\s))?(?:always|only ever|from now on|"
                      r"going forward|in (?:the )?future|by default|from here on|every time|"
                      r"each time|make (?:it )?a habit (?:to|of))\s*,?\s*"
@@ -502,7 +510,25 @@ def _clauses(sentence: str) -> list[str]:
         out.append(sentence[start:m.start()])
         start = m.end()
     out.append(sentence[start:])
-    return [part for clause in out for part in _without(clause) for part in _by_means(part)]
+    return [part for clause in out for part in _without(clause) for part in _by_means(part)
+            for part in _spliced(part)]
+
+
+_COMMA = re.compile(r",\s+(?=[a-z][^`]{0,60}`)", _I)
+
+
+def _spliced(clause: str) -> list[str]:
+    """The clause cut before a convention spliced on with a comma: "`OldLogger` is frozen, new
+    code logs through `telemetry.log`", "we don't do float math on money, amounts go through
+    `Decimal`"."""
+    for m in _COMMA.finditer(clause):
+        before, after = clause[:m.start()], clause[m.end():].strip(" .!")
+        banned = _HOUSE_BAN.match(before) is not None and not _STATE_NOW.search(before) \
+            and not _IDIOMS.search(before)
+        if (_NEW_CODE_DOES.match(after) or banned) and (
+                _how_a_kind_is_done(after) is not None or _GOES_THROUGH.match(after)):
+            return [before, clause[m.end():]]
+    return [clause]
 
 
 # "fix it by using `errors.Is`": the work asked for, and the means it is to be done with.
@@ -615,7 +641,11 @@ _BY_ITS_ROLE = re.compile(r"^\s*the\s+[a-z][\w-]*\W*$", _I)
 
 _RULE_OPENING = re.compile(r"^\W*(?:we\s+(?:always|never|only|avoid)|always|never|from now on|"
                            r"going forward|(?:don'?t|do not) ever|we (?:don'?t|do not) (?:use|"
-                           r"call|import|write|add|put|run|allow|permit)\b)\b", _I)
+                           r"call|import|write|add|put|run|allow|permit|"
+                           # "we don't merge": the team's git process ("we don't merge until CI
+                           # passes" holds on a condition).
+                           r"(?:merge|push|force-push|rebase|squash|amend|commit)\b"
+                           r"(?!.*\b(?:until|unless|before|if|when|without|yet)\b))\b)\b", _I)
 
 
 _NO_NEED_TO = re.compile(r"no need to\s", _I)  # a prohibition, not the idiom "no need"
@@ -708,7 +738,10 @@ def _is_symbol(code: str) -> bool:
 
 # "never X, even when the hook is slow": what follows a concession is a case the rule holds in
 # too, never the place it is limited to.
-_CONCESSION = re.compile(r"[\s,]+(?:even\s+(?:if|when|though|in|for)|no matter)\s", _I)
+_CONCESSION = re.compile(r"[\s,]+(?:even\s+(?:if|when|though|in|for)|no matter|"
+                         # "..., like the others in the package": where it holds already;
+                         # "start with `E_` followed by the module name": the rest of a name.
+                         r"(?:like|as with) the (?:others|rest)|followed by)\s", _I)
 
 
 def _names_one_place(clause: str, besides: tuple[Term, ...] = (), sentence: str = "") -> bool:
@@ -760,10 +793,12 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
     if kind_of_thing:
         found = _read(body[kind_of_thing.end():])  # "in new tests use X": the scope, the wish
     kind_of_thing = kind_of_thing or _KIND_SCOPE.match(sentence.strip())
-    found = found or _read(body) or _refers_back(body, reply) or _file_back(body, sentence, reply)
+    found = found or _read(body) or _refers_back(body, reply) or _file_back(body, sentence, reply) \
+        or (_second_half(body, sentence) if sentence and sentence.strip() != clause else None)
     if found is None or (found.polarity == "do" and hedged(clause)):
         return None
-    if reason.lower().startswith("which") and found == _how_a_kind_is_done(body):
+    if reason.lower().startswith("which") and (found == _how_a_kind_is_done(body)
+                                               or _SPELLING_NAMED.match(body)):
         return None  # "errors are compared with `==`, which breaks wrapping": a complaint
     form = found.form
     if kind_of_thing and form in ("imperative", "instead", "contrast"):
@@ -804,7 +839,7 @@ class _Found:
 
 def _read(body: str) -> _Found | None:
     return (_until_checked(body) or _deprecation(body) or _migration(body) or _retired(body)
-            or _respelled(body) or _replacement(body)
+            or _respelled(body) or _the_one_we_use(body) or _replacement(body)
             or _prohibition(body) or _leave(body) or _avoid(body) or _no(body) or _rule(body)
             or _how_a_kind_is_done(body) or _spelling(body) or _tool_of_a_job(body)
             or _judged_bad(body) or _passive(body)
@@ -881,9 +916,17 @@ _PASSES = re.compile(rf"^(?:make sure|ensure|be sure)\s+(?:that\s+)?(?P<what>.+?
 # clean": the same, said as when the work may be called done.
 _UNTIL = re.compile(
     r"^(?:(?:don'?t|do not|never)\s+(?:say|tell me|claim|report|call it|mark it|consider it|"
-    r"declare|come back|finish|stop|hand it (?:back|over))\b[^,;]{0,30}?|(?:it'?s|it is|"
-    r"nothing is|you'?re|you are|we'?re|we are) not (?:done|finished|complete|ready)\b)"
-    r"\s*(?:until|unless|before|without)\s+(?P<what>.+)$", _I)
+    r"declare|come back|finish|stop|hand it (?:back|over))\b[^,;]{0,30}?|(?:(?:it'?s|it is|"
+    r"nothing is|you'?re|you are|we'?re|we are) not|"
+    # "work isn't finished in this repo until ...": any piece of work, said of the project.
+    r"(?:the\s+)?(?:work|an?\s+(?:change|task|pr|feature|fix))\s+(?:isn'?t|is not|is never))"
+    r"\s+(?:done|finished|complete|ready)\b(?:\s+(?:here|in this (?:repo|repository|codebase|"
+    r"project)))?)\s*(?:until|unless|before|without)\s+(?P<what>.+)$", _I)
+# "`mypy --strict` is part of done on this codebase": a check in what done means here.
+_PART_OF_DONE = re.compile(
+    r"^(?P<what>`[^`\n]+`)(?:\s+passing)?\s+is\s+part\s+of\s+(?:being\s+)?(?:done|finished|"
+    r"the definition of done)(?:\s+(?:here|(?:in|on|for) this (?:repo|repository|codebase|"
+    r"project)))?\W*$", _I)
 
 
 # "`cargo clippy` has to be clean", "`make test` must pass": a quoted command's result required.
@@ -901,7 +944,11 @@ def _passes(body: str) -> _Found | None:
 
 def _until_checked(body: str) -> _Found | None:
     m = _UNTIL.match(body)
-    return _run_before_done(m.group("what"), " before you say it's done") if m else None
+    if m is None:
+        m = _PART_OF_DONE.match(body)
+        found = _run_before_done(m.group("what"), " before you say it's done") if m else None
+        return replace(found, form="convention") if found is not None else None
+    return _run_before_done(m.group("what"), " before you say it's done")
 
 
 def _run_before_done(what: str, when: str) -> _Found | None:
@@ -954,7 +1001,7 @@ def _judged_bad(body: str) -> _Found | None:
 # Ways code is written, not what a product does at run time ("passwords are hashed with `bcrypt`",
 # "sessions are cached in `redis`" describe the system).
 _CODING = (r"(?:wrap|compar|check|assert|test|mock|stub|fak|validat|format|log|handl|creat|"
-           r"construct|annotat|document|initiali[sz])")
+           r"construct|annotat|document|initiali[sz]|(?:re)?generat)")
 # No word of the subject picks some of the kind or asks for the work ("make the handlers use X").
 _NOT_OF_A_KIND = (r"(?!(?:the|these|those|this|that|some|most|many|few|several|both|old|older|"
                   r"legacy|existing|current|remaining|other|my|your|his|her|its|their|which|what|"
@@ -972,11 +1019,36 @@ _CODE_KINDS = (r"(?:tests|specs|handlers|functions|methods|modules|components|ho
                r"identifiers|names|constructors|receivers|parameters|arguments|args|ids)")
 _KIND_SUBJECT = (rf"(?:(?:all|every|each|new|our)\s+)?(?:{_NOT_OF_A_KIND}[a-z][\w-]*\s+){{0,2}}?"
                  rf"{_CODE_KINDS}")
+# How a kind of thing is named: "are prefixed with", "end in", "carry a `X` suffix".
+_NAMED = (r"(?:are|get)\s+(?:prefixed|suffixed|named|called)(?:\s+(?:with|as))?|"
+          r"(?:start|begin|end)\s+(?:with|in)|"
+          r"(?:carry|get|take|have)\s+(?:a|an|the)(?=\s+`[^`\n]+`\s+(?:suffix|prefix)\W*$)")
 _KIND_DOES = re.compile(
-    rf"^(?P<subject>{_KIND_SUBJECT})\s+(?:(?:are|get)\s+(?:prefixed|suffixed|named|called)"
-    r"(?:\s+(?:with|as))?|(?:start|begin|end)\s+(?:with|in)|(?:are|get)\s+(?:" + _CODING
-    + r"\w*ed|written|made|done)\s+(?:with|via|using|through)|use|call|go through|import)\s+"
-    r"(?P<rest>`.+)$", _I)
+    rf"^(?P<subject>{_KIND_SUBJECT})\s+(?:{_NAMED}|(?:are|get)\s+(?:{_CODING}\w*ed|written|made|"
+    r"done)\s+(?:with|via|using|through)|use|call|go through|import)\s+(?P<rest>`.+)$", _I)
+# Verbs of writing and checking code, said of any kind: "customers are created with `X`" and
+# "records are validated with `X`" say what the product does.
+_WRITING = r"(?:wrap|compar|check|assert|test|mock|stub|fak|format|annotat|document|(?:re)?generat)"
+# "floats are compared with `pytest.approx`", "mock expectations are checked with `X`": with a
+# verb of naming or of writing code, any kind of thing said in the plural without a determiner
+# is what the convention is for; what a kind uses or calls is said of the kinds of code alone
+# ("users call `/login` first" speaks of the product's users).
+# Words that end like a plural and are none ("always start with `X`").
+_NO_PLURAL = (r"(?!(?:always|sometimes|perhaps|was|has|does|yes|thanks|its|this|besides|towards|"
+              r"afterwards|nowadays|regardless|unless|whereas|anyways|as|us|plus|thus)\b)")
+_PLURAL_KIND = (rf"(?:(?:all|every|each|new|our)\s+)?(?:{_NOT_OF_A_KIND}{_NO_PLURAL}[a-z][\w-]*\s+)"
+                rf"{{0,2}}?{_NOT_OF_A_KIND}{_NO_PLURAL}[a-z][\w-]*[^sui\W]s")
+_PLURAL_DOES = re.compile(
+    rf"^(?P<subject>{_PLURAL_KIND})\s+(?:{_NAMED}|(?:are|get)\s+(?:{_WRITING}\w*ed|written)\s+"
+    r"(?:with|via|using|through))\s+(?P<rest>`.+)$", _I)
+# "logging across our services is done with `log/slog`": a kind of work done with the term.
+_WORK_DONE_WITH = re.compile(
+    rf"^(?P<subject>{_CODING}\w*ing)(?:\s+(?:across|in|for)\s+(?:our|this|all)(?:\s+[a-z][\w-]*)"
+    r"{1,3})?\s+is\s+(?:done|handled)\s+(?:with|via|using|through|by)\s+(?P<rest>`.+)$", _I)
+# "new code logs through `telemetry.log`", "new code formats dates with `date-fns`": all the code
+# to come is the kind.
+_NEW_CODE_DOES = re.compile(rf"^(?:all\s+)?new code\s+(?:(?P<use>uses|calls|goes through|"
+                            rf"imports)\s+(?P<rest>`.+)|(?P<done>{_CODING}(?:e|s|es)?\s.+))$", _I)
 _KIND_ACTS = re.compile(rf"^(?P<subject>{_KIND_SUBJECT})\s+(?P<done>{_CODING}(?:e|s|es)?\s.+)$", _I)
 # "we assert with `require`", "we prefix interfaces with `I`": the team's way of doing a kind of
 # work; "we check it with `curl`" speaks of one thing.
@@ -985,6 +1057,14 @@ _WE_DO = re.compile(r"^we\s+(?:(?:prefix|suffix)\s+(?:[\w-]+\s+){1,3}?with\s+(?P
                     r"deploy|lint|bundle)(?:e|s|es)?\s.+))$", _I)
 # What may follow the term: what kind of work it is for ("for assertions", "in new code").
 _KIND_TAIL = re.compile(r"^(?:\s+(?:for|in|on|across|when)(?:\s+[a-z][\w-]*){1,3})?\W*$", _I)
+# "... before anyone looks at them", "... before committing": when in each piece of work it is
+# done ("... before the last release" says when it was).
+# "... followed by the ticket key", "..., like the others in the package": the rest of the
+# name, or the code that already follows the convention.
+_AS_THE_OTHERS = re.compile(r"^\s*,?\s+(?:followed by\s+[^,;]{1,40}|(?:like|as with)\s+the\s+"
+                            r"(?:others|rest)\b[^,;]{0,40})(?=\W*$)", _I)
+_BEFORE_THE_WORK = re.compile(r"^\s+before\s+(?:anyone|someone|they|you|we|it|\w+ing)\b"
+                              r"(?:\s+[a-z][\w-]*){0,4}(?=\W*$)", _I)
 _SOME_OF_IT = re.compile(r"\b(?:here|there|somewhere|places?|spots?|times|now|yet|still|already|"
                          r"before|anymore|today|one|two|three|four|five|some|"
                          # "... in the UI": one place, as things are there.
@@ -994,23 +1074,48 @@ _SOME_OF_IT = re.compile(r"\b(?:here|there|somewhere|places?|spots?|times|now|ye
 # "we format with `gofumpt`", "we deploy with `helm`": the tool the team does that work with.
 _TEAM_TOOL = re.compile(r"^(?:format|lint|deploy|bundle)\s+(?:with|using|via)\s+"
                         r"(?P<tool>`[^`\n]+`)(?P<rest>.*)$", _I)
-_IN_THE_PROJECT = re.compile(r"^\s+(?:here|in this (?:repo|repository|codebase|project|crate|"
-                             r"package|app|service))(?=\W*$)", _I)
+_IN_THIS_PROJECT = r"in this (?:repo|repository|codebase|project|crate|package|app|service)"
+_IN_THE_PROJECT = re.compile(rf"^\s+(?:here|{_IN_THIS_PROJECT})(?=\W*$)", _I)
+# "fallible constructors are called `try_new` in this crate": the project is no place of some of
+# them ("here" may be the code at hand).
+_IN_THIS_ONE = re.compile(rf"^\s+{_IN_THIS_PROJECT}(?=\W*$)", _I)
+
+
+# "we don't do float math on money, amounts go through `Decimal`", "no ad-hoc checks in
+# components; forms validate through a `zod` schema": after the team's ban, what a kind of thing
+# goes through instead is the other half of the rule, whatever the kind.
+_HOUSE_BAN = re.compile(r"^\W*(?:we\s+(?:don'?t|do not|never)|no)\s", _I)
+_GOES_THROUGH = re.compile(
+    rf"^{_PLURAL_KIND}\s+(?:go|{_CODING}\w*)\s+(?:through|via)\s+"
+    r"(?:an?\s+)?(?P<rest>`[^`\n]+`)(?:\s+(?:schema|helper|wrapper|class|type|module|"
+    r"function|package|library))?\W*$", _I)
+
+
+def _second_half(body: str, sentence: str) -> _Found | None:
+    m = _GOES_THROUGH.match(body)
+    if m is None or not _HOUSE_BAN.match(sentence) or _STATE_NOW.search(sentence) \
+            or _IDIOMS.search(sentence):
+        return None  # "we don't use sentry yet, errors go through ...": how things stand
+    return _used(m, "rest", "convention")
 
 
 def _how_a_kind_is_done(body: str) -> _Found | None:
     if _STATE_NOW.search(body):
         return None  # "errors are still compared with `==`": how things stand
-    m = _KIND_DOES.match(body)
+    m = _KIND_DOES.match(body) or _PLURAL_DOES.match(body) or _WORK_DONE_WITH.match(body)
     form = "convention"
     if m is not None:
         rest = m.group("rest")
     else:
-        m = _WE_DO.match(body) or _KIND_ACTS.match(body)
+        m = _WE_DO.match(body) or _KIND_ACTS.match(body) or _NEW_CODE_DOES.match(body)
         form = "rule" if body.lower().startswith("we") else "convention"
         rest = m.group("rest") if m is not None and m.groupdict().get("rest") else ""
         if m is not None and not rest:
-            done = _DONE_WITH.match(m.group("done")) or _TEAM_TOOL.match(m.group("done"))
+            said = m.group("done")
+            if m.re is _NEW_CODE_DOES:  # "new code logs through X": "log through X"
+                said = re.sub(r"^(\w+?(?:ch|sh|ss|x))es\b|^(\w+?)s\b",
+                              lambda v: v.group(1) or v.group(2), said)
+            done = _DONE_WITH.match(said) or _TEAM_TOOL.match(said)
             rest = f"{done.group('tool')}{done.group('rest')}" if done else ""
     if not rest.startswith("`"):
         return None
@@ -1020,8 +1125,10 @@ def _how_a_kind_is_done(body: str) -> _Found | None:
             if _said_to_the_end(inner, rest) else None
     end = rest.find("`", 1)
     tail = rest[end + 1:]
-    if form == "rule":
-        tail = _IN_THE_PROJECT.sub("", tail)  # "we mock time with `X` here": the team's way
+    # "we mock time with `X` here": the team's way.
+    tail = (_IN_THE_PROJECT if form == "rule" else _IN_THIS_ONE).sub("", tail)
+    tail = re.sub(r"^\s+(?:suffix|prefix)(?=\W*$)", "", tail, flags=_I)  # "carry a `X` suffix"
+    tail = _BEFORE_THE_WORK.sub("", _AS_THE_OTHERS.sub("", tail))
     terms = code_terms(rest[:end + 1])
     if end < 0 or not terms or not _KIND_TAIL.match(tail) or _SOME_OF_IT.search(tail):
         return None
@@ -1055,7 +1162,8 @@ _NOT_THE_SUBJECT = re.compile(r"^(?:(?:i|we|you|they|he|she)\s+\w|(?:although|th
 
 def _names_a_file(text: str) -> bool:
     """A path or a file name, not a dotted name in code ("cmp.Diff")."""
-    return ("/" in text or has_file_extension(text)) and not split_alternatives(text)
+    return ("/" in text or has_file_extension(text)) and not split_alternatives(text) \
+        and not is_package_path(text)
 
 
 # "we're phasing out `nose` in favour of `pytest`", "we've deprecated `legacyAuth`": what the team
@@ -1073,6 +1181,26 @@ _SUPERSEDES = re.compile(
     rf"is replacing|is the replacement for|is the successor (?:to|of))\s+(?P<old>{_NAME})|"
     rf"(?:is|are)\s+(?:now\s+)?preferred(?:\s+(?:over|to|instead of|rather than)"
     rf"\s+(?P<old2>{_NAME}))?){_WHERE_SAID}\W*$", _I)
+
+
+# "`encoding/json` is what we use", "`ky` is our one HTTP client": the name the team settled on,
+# said as its subject ("`ky` is the default client in the template" says how a thing is).
+_THE_ONE_WE_USE = re.compile(
+    r"^(?P<new>`[^`\n]+`)\s+is\s+(?:what\s+we\s+use|(?:our\s+(?:one|only|standard|house|default|"
+    r"go-to)|the\s+house)\s+(?:(?!(?:that|which|who|we|i|you)\b)[a-z][\w-]*\s*){1,3}?)"
+    r"(?:\s*(?:here|in\s+(?:this|our)\s+[a-z][\w-]*|for\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?))?"
+    r"(?=\W*$|,)", _I)
+
+
+def _the_one_we_use(body: str) -> _Found | None:
+    return _used(_THE_ONE_WE_USE.match(body), "new", "rule")
+
+
+def _used(m: re.Match[str] | None, group: str, form: str) -> _Found | None:
+    """The first code term in a match's group, as what is to be used."""
+    terms = code_terms(m.group(group)) if m else []
+    return _Found("do", "use", terms[:1], form=form, phrase=m.group(group)) \
+        if m and terms else None
 
 
 def _retired(body: str) -> _Found | None:
@@ -1094,8 +1222,16 @@ def _retired(body: str) -> _Found | None:
 _RESPELLED = re.compile(r"^(?P<old>`[^`\n]+`)\s*(?:should be|must be|->|→|=>)\s*"
                         r"(?:spelled\s+|spelt\s+|written\s+)?(?P<new>`[^`\n]+`)\W*$", _I)
 # "the correct spelling is `PostgreSQL`", "the proper casing is `iOS`".
-_SPELLING_NAMED = re.compile(r"^the\s+(?:correct|right|proper|official)\s+(?:spelling|casing|"
-                             r"capitali[sz]ation)\s+is\s+(?P<new>`[^`\n]+`)\W*$", _I)
+_SPELLING_NAMED = re.compile(r"^(?:the\s+(?:correct|right|proper|official)\s+(?:spelling|casing|"
+                             r"capitali[sz]ation)\s+is\s+(?P<new>`[^`\n]+`)|"
+                             # "the product name is written `DataHub`, one word", "in our copy
+                             # the word is written `Wi-Fi`".
+                             r"(?:in\s+(?:our|the)\s+(?:copy|docs|documentation|ui|strings|"
+                             r"prose)\s*,?\s*)?(?:the|our)\s+(?:(?:product|brand|company|"
+                             r"project)(?:'s)?\s+name|word)\s+is\s+(?:always\s+)?"
+                             r"(?:written|spelled|spelt|capitali[sz]ed)\s+(?:as\s+)?"
+                             r"(?P<new2>`[^`\n]+`)(?=\W*$|,(?!\s*(?:which|that|but|and|so|"
+                             r"because|though)\b)))", _I)
 
 
 def _letters(text: str) -> str:
@@ -1122,8 +1258,8 @@ def _respelled(body: str) -> _Found | None:
     m = _SPELLING_NAMED.match(body)
     if m is None:
         return None
-    return _Found("do", "use", (Term(m.group("new").strip("`"), True, cased=True),), (), "rule",
-                  m.group("new"))
+    new = m.group("new") or m.group("new2")
+    return _Found("do", "use", (Term(new.strip("`"), True, cased=True),), (), "rule", new)
 
 
 def _migration(body: str) -> _Found | None:
@@ -1507,11 +1643,31 @@ def _rule(body: str) -> _Found | None:
         return _Found("do", verb, terms, form="rule", phrase=rest) if terms else None
     m = _ALWAYS.match(body) or _TEAM_WAY.match(body)
     if m:
-        inner = _read(_base_verb(_strip_openers(m.group("rest"))))
+        rest = _base_verb(_strip_openers(m.group("rest")))
+        inner = _read(rest) or _means_of_a_habit(rest)
         if inner is not None:
             return _Found(inner.polarity, inner.verb, inner.terms, inner.replaced, "rule",
                           inner.phrase)
     return None
+
+
+# "always stream rows with `yield_per` in the exports", "from now on, batch the inserts with
+# `executemany`": said as a habit, the means any work is done with; what a reply or a message
+# opens or ends with is its form, not code.
+_MEANS_OF_A_HABIT = re.compile(
+    r"^(?!(?:reply|answer|respond|say|tell|start|begin|end|finish|open|close|sign|greet|"
+    r"follow up|come back|check in)\b)[a-z]+(?:\s+(?!with\b|using\b|via\b)[\w'-]+){0,3}\s+"
+    r"(?:with|using|via)\s+(?P<tool>`[^`\n]+`)(?P<tail>(?:\s+(?:in|for|on|across)(?:\s+[a-z][\w-]*)"
+    r"{1,3})?)\W*$", _I)
+
+
+def _means_of_a_habit(rest: str) -> _Found | None:
+    m = _MEANS_OF_A_HABIT.match(rest)
+    terms = code_terms(m.group("tool")) if m else []
+    if not terms or _SOME_OF_IT.search(re.sub(r"\bthe\b", "", m.group("tail"), flags=_I)):
+        return None
+    verb = "run" if is_tool(terms[0].text) else "use"
+    return _Found("do", verb, terms[:1], form="rule", phrase=m.group("tool"))
 
 
 # "in our codebase we wrap errors with X", "our convention is to use X": how the team works,

@@ -117,6 +117,34 @@ _TAKEN_BACK = (r"(?<!n't )(?<!not )(?<!never )\b(?:(?:forget|never\s*mind|neverm
                r"\s+again")
 
 
+# Taking a rule back by what it was about, without its term: "forget what I said about the
+# imports", "scrap the assertion rule". Every word of what it was about must be a word of the
+# rule as it was said ("imports" takes back "import through the `@/lib` alias").
+_TAKEN_BACK_ABOUT = re.compile(
+    r"(?<!n't )(?<!not )(?<!never )\b(?:(?:forget|never\s*mind|nevermind|disregard|ignore|scrap|"
+    r"scratch)\s+what\s+i\s+said\s+(?:earlier\s+|before\s+)?about\s+(?:the\s+|my\s+|our\s+)?"
+    r"(?P<about>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?=\W|$)|(?:forget|never\s*mind|nevermind|"
+    r"disregard|drop|scrap|scratch|ignore|lift|withdraw)\s+(?:about\s+)?(?:the|my|that|our)\s+"
+    r"(?P<about2>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:rule|requirement|preference|"
+    r"convention|ban|policy)\b)", re.I)
+_PLAIN_WORD = re.compile(r"[a-z][a-z-]+", re.I)
+
+
+def _stems(text: str) -> set[str]:
+    """The words of a text without their plural or -ing ending ("mocking" is about "mock")."""
+    return {re.sub(r"(?<=\w{3})ing$", "", w.lower().removesuffix("s"))
+            for w in _PLAIN_WORD.findall(text)}
+
+
+def taken_back_about(text: str, said: str) -> bool:
+    """Does `text` take back, by what it was about, the rule said in the words `said`?"""
+    for m in _TAKEN_BACK_ABOUT.finditer(text):
+        about = _stems(m.group("about") or m.group("about2"))
+        if about and about <= _stems(said):
+            return True
+    return False
+
+
 def says_again(said: Judge, preference: Judge, quotes: Iterable[str],
                similar: Similar | None) -> bool:
     """Whether a judge mined from the person's words states the preference again: the same
@@ -216,15 +244,19 @@ def _stated(said: list[tuple[Task, Judge]]) -> Judge:
 
 def _taken_back(said: list[tuple[Task, Judge]], tasks: list[Task], workspace: str,
                 known: Workspaces) -> bool:
-    """Did the person take the rule back after they last said it, naming its term, in a task
-    of the same workspace? What they said last is what holds."""
+    """Did the person take the rule back after they last said it, naming its term or what it
+    was about, in a task of the same workspace? What they said last is what holds."""
     last = max(t.time or "" for t, _ in said)
     terms = {t.strip("`") for _, j in said for t in j.key_terms()} - {""}
-    if not terms:
+    quotes = [j.quote for _, j in said if j.quote]
+    if not terms and not quotes:
         return False
     term = "`?(?<![\\w-])(?:" + "|".join(re.escape(t) for t in sorted(terms)) + ")(?![\\w-])`?"
-    pattern = re.compile(_TAKEN_BACK.format(term=term), re.I | re.M)
-    return any(pattern.search(text) for t in tasks if (t.time or "") >= last
+    pattern = re.compile(_TAKEN_BACK.format(term=term), re.I | re.M) if terms else None
+    return any((pattern is not None and pattern.search(text))
+               # the words that said the rule take back no rule they say
+               or any(taken_back_about(text, q) for q in quotes if q not in text)
+               for t in tasks if (t.time or "") >= last
                and _workspace(t.project, known) == workspace
                for text in (t.request, *t.context))
 

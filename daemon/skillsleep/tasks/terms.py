@@ -74,6 +74,17 @@ _DOTFILE = (r"\.(?!(?:" + "|".join(sorted(FILE_EXTENSIONS - {"env"}, key=len, re
 _DOTFILE_NAME = re.compile(_DOTFILE)
 
 
+# A package named by its path: a scoped npm package ("@testing-library/react") or a Go import
+# path under a host ("github.com/pkg/errors"), which code imports, not a file of the project.
+_PACKAGE_PATH = re.compile(r"@[a-z0-9][\w.-]*/[a-z0-9][\w.-]*|[a-z0-9-]+(?:\.[a-z0-9-]+)*\."
+                           r"(?:com|org|io|in|net|dev)(?:/[\w.-]+)+")
+
+
+def is_package_path(text: str) -> bool:
+    """A package by its path ("@testing-library/react", "github.com/pkg/errors"), not a file."""
+    return _PACKAGE_PATH.fullmatch(text) is not None
+
+
 def is_dotfile(name: str) -> bool:
     """A file whose name opens with a dot (".gitignore"), not an extension alone (".js")."""
     return _DOTFILE_NAME.fullmatch(name) is not None
@@ -194,7 +205,8 @@ def is_code_like(text: str) -> bool:
 _COMMANDS = re.compile(
     r"^(?:git|gh|go|npm|pnpm|yarn|bun|npx|make|cargo|mise|just|task|tox|nox|uv|pip|python|"
     r"pytest|deno|gradle|mvn|dotnet|docker|kubectl|terraform|ruff|eslint|golangci-lint|tsc|"
-    r"prettier|black|mypy|pyright|rspec|bundle|rake|composer|php|swift|flutter)\b")
+    r"prettier|black|mypy|pyright|rspec|bundle|rake|composer|php|swift|flutter|poetry|"
+    r"alembic)\b")
 
 
 def _looks_like_command(text: str) -> bool:

@@ -64,6 +64,7 @@ from ..terms import (
     has_file_extension,
     is_command_line,
     is_dotfile,
+    is_package_path,
     is_tool,
     names_a_kind,
 )
@@ -277,7 +278,8 @@ _PATH = re.compile(r"(?:~|\.{1,2})?(?:[\w.@-]*/)+[\w.@-]*")
 
 
 def _is_file(text: str) -> bool:
-    return _PATH.fullmatch(text) is not None or has_file_extension(text) or is_dotfile(text)
+    return (_PATH.fullmatch(text) is not None or has_file_extension(text) or is_dotfile(text)) \
+        and not is_package_path(text)
 
 
 def _use_commands(d: Directive) -> list[Judge]:
