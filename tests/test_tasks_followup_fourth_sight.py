@@ -23,7 +23,9 @@ from __future__ import annotations
 
 import pytest
 
-from helpers.exchanges import Before, case_ids, cases, check_decision, check_known_misses
+from skillsleep.tasks.followups import english
+
+from helpers.exchanges import Before, case_ids, cases, check_decision, check_known_misses, cue
 
 ADDED = Before(
     "add a helper that parses the duration strings in the config",
@@ -184,7 +186,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'extract the unit suffixes into a map',
     'what happens when redis is down?',
     "where's the lua script?",
-    'still unauthorized after gcloud auth login',
     'no need. the password reset email never arrives,',
     'nah, good enough. the sidebar flickers when the ',
     'cool. time to get the e2e suite running in CI',
@@ -193,7 +194,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "awesome, that's it for forms. the footer links a",
     'great, leave it at that. the nightly report job ',
     "no, that's fine. write a runbook for restoring f",
-    "awesome. let's turn on logging for every query s",
     "perfect. let's get the invoices table archived b",
     'nope. can we get a read replica set up for the r',
     "I'll do that later. in the meantime write the he",
@@ -212,16 +212,10 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'restart the dev server',
     'kill whatever is on port 3000',
     'flush the redis cache on staging',
-    'pull latest',
     'open the coverage report',
-    'regenerate the lockfile',
     'run the seed script',
-    'start the postgres container',
-    'tail the api logs',
-    'reinstall node_modules from scratch',
     'it would be nice to have a dark mode toggle in t',
     "I'd love a weekly email with the slowest queries",
-    'pick up PROJ-482 next, the login redirect loop',
     "let's do issue #212 now: exports time out for bi",
     'how do I get the logs of a crashed pod on the st',
     'while we wait, add a readiness probe to the api ',
@@ -239,3 +233,33 @@ def test_a_request_is_told_a_new_task_or_a_follow_up_at_fourth_sight(
 def test_the_table_is_large_enough_and_its_known_misses_are_in_it() -> None:
     assert len(FOLLOW_UPS) >= 40 and len(NEW_TASKS) >= 50
     check_known_misses(FOLLOW_UPS + NEW_TASKS, KNOWN_MISSES)
+
+
+def _cue(words: str, name: str, before: Before = ADDED) -> float:
+    return cue(words, name, before)
+
+
+@pytest.mark.parametrize(("words", "new_work"), [
+    # An operation on the workspace, asked tersely on things not named before.
+    ("restart the dev server", True),
+    ("tail the api logs", True),
+    ("check out develop", True),
+    ("pull latest", True),
+    # On what was just named, again, or no ask at all.
+    ("run the tests again", False),
+    ("run it once more with --v=6", False),
+    ("rerun the duration tests", False),
+    ("stop for a second, what does parseDuration do with 1.5h", False),
+    ("", False),
+])
+def test_a_terse_operation_on_new_things_is_new_work(words: str, new_work: bool) -> None:
+    assert _cue(words, "asks_for_new_work") == float(new_work)
+
+
+@pytest.mark.parametrize(("text", "read"), [
+    ("still unauthorized after gcloud auth login", True),
+    ("works fine over ssh but not over https", True),
+    ("funktioniert immer noch nicht nach dem Login", False),
+])
+def test_short_english_with_few_common_words_is_read(text: str, read: bool) -> None:
+    assert english(text) == read

@@ -208,7 +208,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'good question, let me think. can you upgrade dja',
     "let's come back to that. set up sentry for the a",
     'forget the cache. the nightly export job has bee',
-    'run the migration on staging',
     'api/orders.py is getting huge, split it into a p',
     'now expose the phone on the /me endpoint',
     '```\nRedisError: OOM command not allowed when use',

@@ -65,7 +65,10 @@ _ASK_VERB = (
     r"refactor|rewrite|simplify|introduce|debug|tackle|get rid of|wire up|hook up|work on|"
     r"start on|tag|publish|release|squash|label|backfill|seed|parallelize|containeri[sz]e|"
     r"dockeri[sz]e|scaffold|automate|audit|deprecate|archive|figure out|find out|sort out|"
-    r"go through|go over|look for|draft|wire|cache|schedule)")
+    r"go through|go over|look for|draft|wire|cache|schedule|"
+    # Operations on the workspace, asked tersely ("restart the dev server", "pull latest").
+    r"run|rerun|re-run|start|restart|kill|open|pull|stash|check ?out|switch to|flush|"
+    r"reset|rebuild|regenerate|reinstall|tail|turn on|turn off|spin up|pick up)")
 _CONTINUATION = re.compile(
     # "and now publish it", "also, unrelated: ...": words that lean on the last reply, then move
     # on from it.
@@ -151,7 +154,8 @@ _IMPERATIVE = re.compile(r"^\W*" + _ASK, _I)
 # sentence sets the last piece of work aside, the next one asks for other work.
 _ASKS_AFTER = re.compile(r"^[^.!?;:\n]{1,40}[.!?;:,]\s+(?=" + _ASK + ")", _I)
 # "check it again", "the same for X", "that one too": more of the work in progress.
-_MORE_OF_THE_SAME = Cues(r"\b(?:again|the same|same (?:thing|for)|too|as well|instead)\b")
+_MORE_OF_THE_SAME = Cues(r"\b(?:again|the same|same (?:thing|for)|too|as well|instead|"
+                         r"once more|one more time)\b")
 # "From now on, always run the linter": a rule for how the work in progress is done.
 _RULE_STATEMENT = Cues(
     r"^\W*(?:(?:and|also|so|ok(?:ay)?|please)[\s,]+)*(?:always|never|from now on|going forward|"
@@ -412,11 +416,12 @@ _ENGLISH_WORDS = """
 the a an and or but to of in on for with is are was be it this that we you i can could would
 should please let lets do does did not no yes what why how where when which if then so also
 just now all any some my our your me us there here have has by at as from into up out go get
-make use too same other than them they its been will were one"""
+make use too same other than them they its been will were one after before over under about
+off every still only"""
 _ENGLISH = frozenset(_ENGLISH_WORDS.split())
 # With the common words, words that name nothing the request is about.
 _NAMING_NOTHING = """
-ok okay yeah yep sure thanks thank great cool nice good fine right also again still yet need
+ok okay yeah yep sure thanks thank great cool nice good fine right also again yet need
 want like think know see look way thing things something anything more less"""
 _FUNCTION_WORDS = _ENGLISH | frozenset(_NAMING_NOTHING.split())
 
