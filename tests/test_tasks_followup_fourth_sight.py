@@ -184,24 +184,17 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'move it to internal/timeutil',
     'document the accepted formats in its doc comment',
     'extract the unit suffixes into a map',
+    "create the index concurrently so it doesn't lock",
     'what happens when redis is down?',
     "where's the lua script?",
     'no need. the password reset email never arrives,',
     'nah, good enough. the sidebar flickers when the ',
-    'cool. time to get the e2e suite running in CI',
     'not now. the landing page jumps around on mobile',
-    "sweet. let's get stripe checkout wired into the ",
     "awesome, that's it for forms. the footer links a",
     'great, leave it at that. the nightly report job ',
-    "no, that's fine. write a runbook for restoring f",
-    "perfect. let's get the invoices table archived b",
-    'nope. can we get a read replica set up for the r',
-    "I'll do that later. in the meantime write the he",
     'thanks. unrelated: the staging cert expires next',
-    "ok good to know. let's get the webhook signature",
     'the cart total goes negative when a coupon is ap',
     'invoice numbers skip a value after every deploy',
-    'search returns products we deleted last week',
     'avatar uploads silently fail for pngs over 2MB',
     'sessions expire after five minutes instead of a ',
     'the csv export writes dates in US format for eve',
@@ -209,16 +202,10 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'the booking page always shows times in UTC',
     'dark mode resets to light every time I reload',
     'the upload progress bar jumps back to zero halfw',
-    'restart the dev server',
-    'kill whatever is on port 3000',
-    'flush the redis cache on staging',
-    'open the coverage report',
-    'run the seed script',
     'it would be nice to have a dark mode toggle in t',
     "I'd love a weekly email with the slowest queries",
     "let's do issue #212 now: exports time out for bi",
     'how do I get the logs of a crashed pod on the st',
-    'while we wait, add a readiness probe to the api ',
     'the admin panel needs two-factor login',
 })
 CASES = cases(FOLLOW_UPS, NEW_TASKS)
@@ -263,3 +250,31 @@ def test_a_terse_operation_on_new_things_is_new_work(words: str, new_work: bool)
 ])
 def test_short_english_with_few_common_words_is_read(text: str, read: bool) -> None:
     assert english(text) == read
+
+
+@pytest.mark.parametrize(("words", "before", "asked"), [
+    # Work asked for on other things leaves what the agent offered.
+    ("restart the dev server", FORM_OFFER, False),
+    ("nope. can we get a read replica set up for the reports", QUERY_OFFER, False),
+    ("sweet. let's get stripe checkout wired into the pricing page", FORM_OFFER, False),
+    # An answer that opens the ask takes the offer up; an answer alone or a question weighs it.
+    ("yes, add the covering index for the status filter", QUERY_OFFER, True),
+    ("let's do a strength meter with zxcvbn", FORM_OFFER, True),
+    ("sure", FORM_OFFER, True),
+    ("does the migration lock the table?", QUERY_OFFER, True),
+    # No offer, nothing asked.
+    ("restart the dev server", ADDED, False),
+])
+def test_new_work_leaves_what_the_agent_offered(words: str, before: Before, asked: bool) -> None:
+    assert _cue(words, "agent_asked", before) == float(asked)
+
+
+@pytest.mark.parametrize(("words", "then_more"), [
+    # An operation after the answer is asked as such.
+    ("yes, then commit and push", False),
+    ("sure, open a draft PR", False),
+    ("yes, and support days too", True),
+    ("right, but quote the bad value", True),
+])
+def test_an_operation_after_an_answer_is_not_more_of_it(words: str, then_more: bool) -> None:
+    assert _cue(words, "answer_then_more") == float(then_more)

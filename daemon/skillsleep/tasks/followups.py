@@ -10,7 +10,8 @@ The decision reads plain cues of the wording, the same for every person: the kin
 request nor the reply named (a kind of work the taxonomy lacks), a failure reported as one users
 meet now, answers and go-aheads, words that lean on what was just said ("but", "this", "the same")
 unless a first sentence sets them aside before another ask, questions that doubt or confirm what
-was said ("isn't it X?", "..., right?"), whether the agent's last reply asked the person something,
+was said ("isn't it X?", "..., right?"), whether the agent's last reply asked the person something
+(what asks for work on other things leaves the question or offer unanswered),
 how much of the request repeats the agent's words, whether the agent just reported its work done,
 and the time since the last message. Each cue is a named feature (`features`); how much each weighs
 is learned from labelled sessions (`learned.py`, fitted by `train.py`, shipped as
@@ -68,7 +69,9 @@ _ASK_VERB = (
     r"go through|go over|look for|draft|wire|cache|schedule|"
     # Operations on the workspace, asked tersely ("restart the dev server", "pull latest").
     r"run|rerun|re-run|start|restart|kill|open|pull|stash|check ?out|switch to|flush|"
-    r"reset|rebuild|regenerate|reinstall|tail|turn on|turn off|spin up|pick up)")
+    r"reset|rebuild|regenerate|reinstall|tail|turn on|turn off|spin up|pick up|"
+    # "let's get the table partitioned", "can we get a replica set up".
+    r"get)")
 _CONTINUATION = re.compile(
     # "and now publish it", "also, unrelated: ...": words that lean on the last reply, then move
     # on from it.
@@ -147,7 +150,7 @@ _DOUBTS = Cues(
 # asks ("now", "also", "meanwhile").
 _ASK = (r"(?:(?:ok(?:ay)?|now|then|next|please|pls|let'?s|and|also|so|first|alright|meanwhile|"
         r"in the meantime|right now|for now|instead|unrelated|separately)[\s,:]+)*"
-        r"(?:please\s+)?(?:can you\s+|could you\s+)?(?:" + _ASK_VERB +
+        r"(?:please\s+)?(?:(?:can|could) (?:you|we)\s+|time to\s+)?(?:" + _ASK_VERB +
         r"|(?:i|we) (?:also )?need (?:a|an|to|the)|(?:i|we)'?d like (?:a|an|to|the))\b")
 _IMPERATIVE = re.compile(r"^\W*" + _ASK, _I)
 # "skip that. let's parallelize the walker", "maybe later, first set up Storybook": a short first
@@ -259,11 +262,20 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
     imperative = kind is None and _IMPERATIVE.match(rest) is not None
     offered = bool(previous.reply) and _OFFER.search(previous.reply[-200:])
     reply_asks = previous.reply.rstrip().endswith("?")
+    # Work asked for on things neither the last request nor the reply named: not an answer to
+    # what the agent offered or asked, though it follows an offer. What an answer opens ("yes,
+    # add X", "let's do X") takes the offer up; thanks ("great, let's ...") or an answer ended
+    # by a full stop ("nope. can we ...") leave it.
+    takes_up = answer is not None and not _sets_aside(lead, after) and not _MOVES_ON.match(lead)
+    new_work = kind is None and not a_question and (imperative or after is not None) \
+        and not takes_up and not _MORE_OF_THE_SAME.search(lead) \
+        and _novelty(own_words, reply_words | set(words(normalize(previous.request)))) >= 0.5
     f = {
         "answer_alone": bool(answer) and len(words(rest)) <= 2,
-        # "thanks. merge the lodash PR": an answer closed by a full stop, then another ask.
+        # "thanks. merge the lodash PR": an answer closed by a full stop, then another ask; "yes,
+        # then commit": an operation, asked as such.
         "answer_then_more": bool(answer) and len(words(rest)) > 2
-        and not _sets_aside(lead, after),
+        and not _sets_aside(lead, after) and not operation,
         "asks_operation": operation,
         "asks_kind": kind is not None and not operation and explicit,
         "asks_kind_implicitly": kind is not None and not explicit,
@@ -283,7 +295,7 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
         and n_words <= 25,
         "a_question": a_question,
         "doubts_what_was_said": _DOUBTS.search(lead),
-        "agent_asked": offered,
+        "agent_asked": offered and not new_work,
         "short_reply_to_a_question": offered and len(lead.split()) <= 3 and not operation,
         "agent_said_nothing": not previous.reply,
         "after_an_interruption": previous.interrupted,
@@ -304,10 +316,7 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
         "agent_reported_done": not reply_asks and _REPORTS_DONE.search(previous.reply[-300:]),
         "reports_a_live_failure": _LIVE_FAILURE.search(ins.words or lead)
         and not _STILL.search(ins.words or lead),
-        "asks_for_new_work": kind is None and not a_question
-        and (imperative or after is not None)
-        and not _MORE_OF_THE_SAME.search(lead)
-        and _novelty(own_words, reply_words | set(words(normalize(previous.request)))) >= 0.5,
+        "asks_for_new_work": new_work,
     }
     # Work asked for on things not said before, or a failure users meet now, is a kind of work
     # of its own, though the taxonomy does not name it.
