@@ -187,12 +187,8 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "create the index concurrently so it doesn't lock",
     'what happens when redis is down?',
     "where's the lua script?",
-    'no need. the password reset email never arrives,',
     'nah, good enough. the sidebar flickers when the ',
-    'not now. the landing page jumps around on mobile',
     "awesome, that's it for forms. the footer links a",
-    'great, leave it at that. the nightly report job ',
-    'thanks. unrelated: the staging cert expires next',
     'the cart total goes negative when a coupon is ap',
     'invoice numbers skip a value after every deploy',
     'avatar uploads silently fail for pngs over 2MB',
@@ -278,3 +274,17 @@ def test_new_work_leaves_what_the_agent_offered(words: str, before: Before, aske
 ])
 def test_an_operation_after_an_answer_is_not_more_of_it(words: str, then_more: bool) -> None:
     assert _cue(words, "answer_then_more") == float(then_more)
+
+
+@pytest.mark.parametrize(("words", "new_work"), [
+    # What is told, then asked for in a closing clause: "it" is what was just told.
+    ("the footer links on the pricing page are all 404s, fix it", True),
+    ("no need. the password reset email never arrives, look into it", True),
+    ("great, leave it at that. the nightly report job runs twice, find out why", True),
+    # The clause asks about what was just said, or only an answer opens it.
+    ("the duration tests fail, fix it", False),
+    ("yes, and quote the value in the error, fix that", False),
+    ("the parser " * 400 + "fix it", False),
+])
+def test_a_defect_told_then_asked_for_is_new_work(words: str, new_work: bool) -> None:
+    assert _cue(words, "asks_for_new_work") == float(new_work)

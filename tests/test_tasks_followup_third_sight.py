@@ -203,8 +203,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'make test hangs since this change',
     'tests pass locally but CI says:\n```\nFAILED tests',
     'tried `curl /orders?limit=500`, I get 500 items ',
-    'park that. the checkout page throws a 500 when t',
-    'forget the cache. the nightly export job has bee',
     'api/orders.py is getting huge, split it into a p',
     'now expose the phone on the /me endpoint',
     '```\nRedisError: OOM command not allowed when use',

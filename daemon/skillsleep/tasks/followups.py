@@ -7,15 +7,15 @@ its own. A new task asks for a kind of work of its own ("commit this", "now add 
 
 The decision reads plain cues of the wording, the same for every person: the kind of work asked for
 (`kinds.py`) and whether it changes, work asked for in the imperative on things neither the last
-request nor the reply named (a kind of work the taxonomy lacks), a failure reported as one users
-meet now, answers and go-aheads, words that lean on what was just said ("but", "this", "the same")
-unless a first sentence sets them aside before another ask, questions that doubt or confirm what
-was said ("isn't it X?", "..., right?"), whether the agent's last reply asked the person something
-(what asks for work on other things leaves the question or offer unanswered),
-how much of the request repeats the agent's words, whether the agent just reported its work done,
-and the time since the last message. Each cue is a named feature (`features`); how much each weighs
-is learned from labelled sessions (`learned.py`, fitted by `train.py`, shipped as
-`data/followups-model.json`), never set by hand.
+request nor the reply named (a kind of work the taxonomy lacks; a defect told, then asked for in a
+closing "fix it"), a failure reported as one users meet now, answers and go-aheads, words that lean
+on what was just said ("but", "this", "the same") unless a first sentence sets them aside before
+another ask, questions that doubt or confirm what was said ("isn't it X?", "..., right?"), whether
+the agent's last reply asked the person something (what asks for work on other things leaves the
+question or offer unanswered), how much of the request repeats the agent's words, whether the agent
+just reported its work done, and the time since the last message. Each cue is a named feature
+(`features`); how much each weighs is learned from labelled sessions (`learned.py`, fitted by
+`train.py`, shipped as `data/followups-model.json`), never set by hand.
 What a request follows is `Exchange`'s to track, so mining and training see the same context.
 """
 
@@ -156,6 +156,15 @@ _IMPERATIVE = re.compile(r"^\W*" + _ASK, _I)
 # "skip that. let's parallelize the walker", "maybe later, first set up Storybook": a short first
 # sentence sets the last piece of work aside, the next one asks for other work.
 _ASKS_AFTER = re.compile(r"^[^.!?;:\n]{1,40}[.!?;:,]\s+(?=" + _ASK + ")", _I)
+# "the footer links 404, fix it": what is told, then asked for in a closing clause whose "it"
+# is what was just told, not the last reply.
+_TOLD_THEN_ASKED = re.compile(
+    r"\w[^.!?\n]{12,}[,;.!]\s*(?:(?:so|and|pls|please|can you|could you)\s+)*(?:fix|look into|"
+    r"look at|investigate|debug|check|sort out|figure out|find out|renew|handle|deal with)"
+    r"(?: (?:it|that|this|them|those|why|what'?s (?:going on|wrong|up)))?(?: (?:please|pls|"
+    r"first|asap|now))?\W*$", _I)
+# "nah, good enough. ", "not now. ": a short first sentence, ended by a full stop or the like.
+_FIRST_SENTENCE = re.compile(r"^[^.!?;:\n]{1,40}[.!?;:]\s+")
 # "check it again", "the same for X", "that one too": more of the work in progress.
 _MORE_OF_THE_SAME = Cues(r"\b(?:again|the same|same (?:thing|for)|too|as well|instead|"
                          r"once more|one more time)\b")
@@ -266,8 +275,13 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
     # what the agent offered or asked, though it follows an offer. What an answer opens ("yes,
     # add X", "let's do X") takes the offer up; thanks ("great, let's ...") or an answer ended
     # by a full stop ("nope. can we ...") leave it.
-    takes_up = answer is not None and not _sets_aside(lead, after) and not _MOVES_ON.match(lead)
-    new_work = kind is None and not a_question and (imperative or after is not None) \
+    takes_up = answer is not None and not _FIRST_SENTENCE.match(lead) \
+        and not _MOVES_ON.match(lead)
+    told_then_asked = _TOLD_THEN_ASKED.search(lead[-160:]) is not None
+    # "not now. the footer links 404, fix it": the first sentence set aside for what is told.
+    told_after = told_then_asked and _FIRST_SENTENCE.match(lead) is not None
+    new_work = kind is None and not a_question \
+        and (imperative or after is not None or told_then_asked) \
         and not takes_up and not _MORE_OF_THE_SAME.search(lead) \
         and _novelty(own_words, reply_words | set(words(normalize(previous.request)))) >= 0.5
     f = {
@@ -275,7 +289,8 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
         # "thanks. merge the lodash PR": an answer closed by a full stop, then another ask; "yes,
         # then commit": an operation, asked as such.
         "answer_then_more": bool(answer) and len(words(rest)) > 2
-        and not _sets_aside(lead, after) and not operation,
+        and not _sets_aside(lead, after) and not operation
+        and not told_after,
         "asks_operation": operation,
         "asks_kind": kind is not None and not operation and explicit,
         "asks_kind_implicitly": kind is not None and not explicit,
@@ -287,7 +302,8 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
         "states_a_rule": _RULE_STATEMENT.search(lead),
         # "not sure yet. meanwhile add X": a leaning first sentence, ended, then another ask.
         "goes_on": _CONTINUATION.match(lead) is not None and not answer
-        and not _sets_aside(lead, after) and not _after_a_paste(text, ins),
+        and not _sets_aside(lead, after) and not _after_a_paste(text, ins)
+        and not told_after,
         "turns_to_something_new": _NEW_TOPIC.search(lead) is not None,
         "asks_about_the_agents_work": _AGENTS_WORK.search(lead),
         # "skip that. let's add X": what leans back is the part set aside, not the ask.
