@@ -198,8 +198,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'the booking page always shows times in UTC',
     'dark mode resets to light every time I reload',
     'the upload progress bar jumps back to zero halfw',
-    'it would be nice to have a dark mode toggle in t',
-    "I'd love a weekly email with the slowest queries",
     "let's do issue #212 now: exports time out for bi",
     'how do I get the logs of a crashed pod on the st',
     'the admin panel needs two-factor login',
@@ -287,4 +285,17 @@ def test_an_operation_after_an_answer_is_not_more_of_it(words: str, then_more: b
     ("the parser " * 400 + "fix it", False),
 ])
 def test_a_defect_told_then_asked_for_is_new_work(words: str, new_work: bool) -> None:
+    assert _cue(words, "asks_for_new_work") == float(new_work)
+
+
+@pytest.mark.parametrize(("words", "new_work"), [
+    # A wish for something not named before asks for it.
+    ("it would be nice to have a dark mode toggle in the header", True),
+    ("I'd love a weekly email with the slowest queries", True),
+    ("we want a public status page for the api", True),
+    # A wish about what was just made refines it.
+    ("I want the error to name the bad value and its position", False),
+    ("it would be nice to have days in the duration as well", False),
+])
+def test_a_wish_for_new_things_is_new_work(words: str, new_work: bool) -> None:
     assert _cue(words, "asks_for_new_work") == float(new_work)

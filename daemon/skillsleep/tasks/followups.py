@@ -151,7 +151,9 @@ _DOUBTS = Cues(
 _ASK = (r"(?:(?:ok(?:ay)?|now|then|next|please|pls|let'?s|and|also|so|first|alright|meanwhile|"
         r"in the meantime|right now|for now|instead|unrelated|separately)[\s,:]+)*"
         r"(?:please\s+)?(?:(?:can|could) (?:you|we)\s+|time to\s+)?(?:" + _ASK_VERB +
-        r"|(?:i|we) (?:also )?need (?:a|an|to|the)|(?:i|we)'?d like (?:a|an|to|the))\b")
+        r"|(?:i|we) (?:also )?need (?:a|an|to|the)|(?:i|we)'?d (?:like|love) (?:a|an|to|the)|"
+        # Wishes: "it would be nice to have a toggle", "I want the sync to show progress".
+        r"it(?:'d| would) be (?:nice|great|good|cool) to|(?:i|we) want (?:a|an|to|the))\b")
 _IMPERATIVE = re.compile(r"^\W*" + _ASK, _I)
 # "skip that. let's parallelize the walker", "maybe later, first set up Storybook": a short first
 # sentence sets the last piece of work aside, the next one asks for other work.
