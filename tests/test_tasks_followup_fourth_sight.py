@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import pytest
 
-from skillsleep.tasks.followups import english
+from skillsleep.tasks.followups import english, features
 
 from helpers.exchanges import Before, case_ids, cases, check_decision, check_known_misses, cue
 
@@ -189,7 +189,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "where's the lua script?",
     'nah, good enough. the sidebar flickers when the ',
     "awesome, that's it for forms. the footer links a",
-    'the cart total goes negative when a coupon is ap',
     'invoice numbers skip a value after every deploy',
     'avatar uploads silently fail for pngs over 2MB',
     'sessions expire after five minutes instead of a ',
@@ -278,7 +277,7 @@ def test_an_operation_after_an_answer_is_not_more_of_it(words: str, then_more: b
     # What is told, then asked for in a closing clause: "it" is what was just told.
     ("the footer links on the pricing page are all 404s, fix it", True),
     ("no need. the password reset email never arrives, look into it", True),
-    ("great, leave it at that. the nightly report job runs twice, find out why", True),
+    ("great, leave it at that. the staging cert expires next week, renew it", True),
     # The clause asks about what was just said, or only an answer opens it.
     ("the duration tests fail, fix it", False),
     ("yes, and quote the value in the error, fix that", False),
@@ -299,3 +298,15 @@ def test_a_defect_told_then_asked_for_is_new_work(words: str, new_work: bool) ->
 ])
 def test_a_wish_for_new_things_is_new_work(words: str, new_work: bool) -> None:
     assert _cue(words, "asks_for_new_work") == float(new_work)
+
+
+@pytest.mark.parametrize(("words", "debug"), [
+    # Mid-session, a defect told is one of the software, though it names no software word.
+    ("the cart total goes negative when a coupon is applied twice", True),
+    ("the sidebar flickers when the window is resized", True),
+    # No defect told.
+    ("the admin panel needs two-factor login", False),
+    ("support days as well, like 2d", False),
+])
+def test_a_defect_told_in_everyday_words_asks_to_debug(words: str, debug: bool) -> None:
+    assert features(words, ADDED.previous()).get("asks_for_debug", 0.0) == float(debug)

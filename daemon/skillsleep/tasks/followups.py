@@ -32,7 +32,7 @@ from ..logs.classify import PLAN_HANDOFF
 from ..sessiondata import Turn
 from .cues import Cues
 from .instruction import Instruction, instruction_of
-from .kinds import Kind, kind_of
+from .kinds import BY_ID, Kind, kind_of
 from .learned import LinearModel
 from .memo import Remembered, digest
 from .signals import similar
@@ -261,6 +261,10 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
     answer = _ANSWER.match(lead)
     rest = lead[answer.end():].strip(" \t,.!-—:;") if answer else lead
     kind = (kind_of(rest) if rest else None) if answer else kind_of(text)
+    if kind is None and rest and BY_ID["debug"].asked_in(rest):
+        # "the cart total goes negative when ...": in a coding session, a defect told is one of
+        # the software, though it names none of software's words.
+        kind = BY_ID["debug"]
     operation = kind is not None and kind.id in OPERATIONS
     explicit = kind is not None and (kind.id != "explain" or _EXPLAIN_VERB.search(lead)
                                      is not None)
