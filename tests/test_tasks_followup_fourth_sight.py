@@ -304,7 +304,10 @@ def test_a_wish_for_new_things_is_new_work(words: str, new_work: bool) -> None:
     # Mid-session, a defect told is one of the software, though it names no software word.
     ("the cart total goes negative when a coupon is applied twice", True),
     ("the sidebar flickers when the window is resized", True),
-    # No defect told.
+    # Said of the last reply, or no defect told.
+    ("no, that's wrong", False),
+    ("wrong one", False),
+    ("hmm, somehow that still looks weird to me", False),
     ("the admin panel needs two-factor login", False),
     ("support days as well, like 2d", False),
 ])

@@ -188,6 +188,7 @@ _LIVE_FAILURE = Cues(
 _STILL = Cues(r"\b(?:still|again|since (?:the|this|that|your)|after (?:the|this|that|your) "
               r"(?:change|fix|deploy))\b")
 LONG_GAP_MINUTES = 45
+_TOLD = 6  # words: a defect is told in a sentence, a correction ("wrong file") in a word or two
 
 
 @dataclass(frozen=True)
@@ -261,17 +262,21 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
     answer = _ANSWER.match(lead)
     rest = lead[answer.end():].strip(" \t,.!-—:;") if answer else lead
     kind = (kind_of(rest) if rest else None) if answer else kind_of(text)
-    if kind is None and rest and BY_ID["debug"].asked_in(rest):
-        # "the cart total goes negative when ...": in a coding session, a defect told is one of
-        # the software, though it names none of software's words.
+    reply_words = set(words(normalize(previous.reply)))
+    own_words = set(words(normalize(ins.words or text)))
+    said = reply_words | set(words(normalize(previous.request)))
+    if kind is None and len(words(rest)) >= _TOLD and BY_ID["debug"].asked_in(rest) \
+            and not _LEANS_BACK.search(rest) and not _CONTINUATION.match(rest) \
+            and _novelty(own_words, said) >= 0.5:
+        # "the cart total goes negative when ...": in a coding session, a defect told of things
+        # not named before is one of the software, though it names none of software's words;
+        # "no, that's wrong", "hmm, somehow ...", "wrong file" are said of the last reply.
         kind = BY_ID["debug"]
     operation = kind is not None and kind.id in OPERATIONS
     explicit = kind is not None and (kind.id != "explain" or _EXPLAIN_VERB.search(lead)
                                      is not None)
     n_words = len(words(ins.words or text))
     gap = (when - previous.time).total_seconds() if when and previous.time else None
-    reply_words = set(words(normalize(previous.reply)))
-    own_words = set(words(normalize(ins.words or text)))
     after = _ASKS_AFTER.match(lead)
     a_question = lead.rstrip().endswith("?")
     imperative = kind is None and _IMPERATIVE.match(rest) is not None
@@ -289,7 +294,7 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
     new_work = kind is None and not a_question \
         and (imperative or after is not None or told_then_asked) \
         and not takes_up and not _MORE_OF_THE_SAME.search(lead) \
-        and _novelty(own_words, reply_words | set(words(normalize(previous.request)))) >= 0.5
+        and _novelty(own_words, said) >= 0.5
     f = {
         "answer_alone": bool(answer) and len(words(rest)) <= 2,
         # "thanks. merge the lodash PR": an answer closed by a full stop, then another ask; "yes,
