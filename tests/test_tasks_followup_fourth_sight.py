@@ -16,7 +16,7 @@ out develop", "restart the dev server"), or wish for something ("it would be nic
 The decision is the shipped model's. Cases it still gets wrong are in `KNOWN_MISSES`, checked
 to stay wrong, so the table's figure is the real one: a change that fixes one moves it out of
 the list, a change that breaks one fails the test. At first sight the model made 7 of the 41
-follow-ups tasks and 41 of the 52 new tasks follow-ups.
+follow-ups tasks and 41 of the 52 new tasks follow-ups; after the cues it led to, 7 and 13.
 """
 
 from __future__ import annotations
