@@ -7,14 +7,15 @@ its own. A new task asks for a kind of work of its own ("commit this", "now add 
 
 The decision reads plain cues of the wording, the same for every person: the kind of work asked for
 (`kinds.py`) and whether it changes, work asked for in the imperative on things neither the last
-request nor the reply named (a kind of work the taxonomy lacks), a failure reported as one users
-meet now, answers and go-aheads, words that lean on what was just said ("but", "this", "the same")
-unless a first sentence sets them aside before another ask, questions that doubt or confirm what
-was said ("isn't it X?", "..., right?"), whether the agent's last reply asked the person something,
-how much of the request repeats the agent's words, whether the agent just reported its work done,
-and the time since the last message. Each cue is a named feature (`features`); how much each weighs
-is learned from labelled sessions (`learned.py`, fitted by `train.py`, shipped as
-`data/followups-model.json`), never set by hand.
+request nor the reply named (a kind of work the taxonomy lacks; a defect told, then asked for in a
+closing "fix it"), a failure reported as one users meet now, answers and go-aheads, words that lean
+on what was just said ("but", "this", "the same") unless a first sentence sets them aside before
+another ask, questions that doubt or confirm what was said ("isn't it X?", "..., right?"), whether
+the agent's last reply asked the person something (what asks for work on other things leaves the
+question or offer unanswered), how much of the request repeats the agent's words, whether the agent
+just reported its work done, and the time since the last message. Each cue is a named feature
+(`features`); how much each weighs is learned from labelled sessions (`learned.py`, fitted by
+`train.py`, shipped as `data/followups-model.json`), never set by hand.
 What a request follows is `Exchange`'s to track, so mining and training see the same context.
 """
 
@@ -31,7 +32,7 @@ from ..logs.classify import PLAN_HANDOFF
 from ..sessiondata import Turn
 from .cues import Cues
 from .instruction import Instruction, instruction_of
-from .kinds import Kind, kind_of
+from .kinds import BY_ID, Kind, kind_of
 from .learned import LinearModel
 from .memo import Remembered, digest
 from .signals import similar
@@ -65,7 +66,12 @@ _ASK_VERB = (
     r"refactor|rewrite|simplify|introduce|debug|tackle|get rid of|wire up|hook up|work on|"
     r"start on|tag|publish|release|squash|label|backfill|seed|parallelize|containeri[sz]e|"
     r"dockeri[sz]e|scaffold|automate|audit|deprecate|archive|figure out|find out|sort out|"
-    r"go through|go over|look for|draft|wire|cache|schedule)")
+    r"go through|go over|look for|draft|wire|cache|schedule|"
+    # Operations on the workspace, asked tersely ("restart the dev server", "pull latest").
+    r"run|rerun|re-run|start|restart|kill|open|pull|stash|check ?out|switch to|flush|"
+    r"reset|rebuild|regenerate|reinstall|tail|turn on|turn off|spin up|pick up|"
+    # "let's get the table partitioned", "can we get a replica set up".
+    r"get)")
 _CONTINUATION = re.compile(
     # "and now publish it", "also, unrelated: ...": words that lean on the last reply, then move
     # on from it.
@@ -144,14 +150,26 @@ _DOUBTS = Cues(
 # asks ("now", "also", "meanwhile").
 _ASK = (r"(?:(?:ok(?:ay)?|now|then|next|please|pls|let'?s|and|also|so|first|alright|meanwhile|"
         r"in the meantime|right now|for now|instead|unrelated|separately)[\s,:]+)*"
-        r"(?:please\s+)?(?:can you\s+|could you\s+)?(?:" + _ASK_VERB +
-        r"|(?:i|we) (?:also )?need (?:a|an|to|the)|(?:i|we)'?d like (?:a|an|to|the))\b")
+        r"(?:please\s+)?(?:(?:can|could) (?:you|we)\s+|time to\s+)?(?:" + _ASK_VERB +
+        r"|(?:i|we) (?:also )?need (?:a|an|to|the)|(?:i|we)'?d (?:like|love) (?:a|an|to|the)|"
+        # Wishes: "it would be nice to have a toggle", "I want the sync to show progress".
+        r"it(?:'d| would) be (?:nice|great|good|cool) to|(?:i|we) want (?:a|an|to|the))\b")
 _IMPERATIVE = re.compile(r"^\W*" + _ASK, _I)
 # "skip that. let's parallelize the walker", "maybe later, first set up Storybook": a short first
 # sentence sets the last piece of work aside, the next one asks for other work.
 _ASKS_AFTER = re.compile(r"^[^.!?;:\n]{1,40}[.!?;:,]\s+(?=" + _ASK + ")", _I)
+# "the footer links 404, fix it": what is told, then asked for in a closing clause whose "it"
+# is what was just told, not the last reply.
+_TOLD_THEN_ASKED = re.compile(
+    r"\w[^.!?\n]{12,}[,;.!]\s*(?:(?:so|and|pls|please|can you|could you)\s+)*(?:fix|look into|"
+    r"look at|investigate|debug|check|sort out|figure out|find out|renew|handle|deal with)"
+    r"(?: (?:it|that|this|them|those|why|what'?s (?:going on|wrong|up)))?(?: (?:please|pls|"
+    r"first|asap|now))?\W*$", _I)
+# "nah, good enough. ", "not now. ": a short first sentence, ended by a full stop or the like.
+_FIRST_SENTENCE = re.compile(r"^[^.!?;:\n]{1,40}[.!?;:]\s+")
 # "check it again", "the same for X", "that one too": more of the work in progress.
-_MORE_OF_THE_SAME = Cues(r"\b(?:again|the same|same (?:thing|for)|too|as well|instead)\b")
+_MORE_OF_THE_SAME = Cues(r"\b(?:again|the same|same (?:thing|for)|too|as well|instead|"
+                         r"once more|one more time)\b")
 # "From now on, always run the linter": a rule for how the work in progress is done.
 _RULE_STATEMENT = Cues(
     r"^\W*(?:(?:and|also|so|ok(?:ay)?|please)[\s,]+)*(?:always|never|from now on|going forward|"
@@ -170,6 +188,7 @@ _LIVE_FAILURE = Cues(
 _STILL = Cues(r"\b(?:still|again|since (?:the|this|that|your)|after (?:the|this|that|your) "
               r"(?:change|fix|deploy))\b")
 LONG_GAP_MINUTES = 45
+_TOLD = 6  # words: a defect is told in a sentence, a correction ("wrong file") in a word or two
 
 
 @dataclass(frozen=True)
@@ -243,23 +262,46 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
     answer = _ANSWER.match(lead)
     rest = lead[answer.end():].strip(" \t,.!-—:;") if answer else lead
     kind = (kind_of(rest) if rest else None) if answer else kind_of(text)
+    reply_words = set(words(normalize(previous.reply)))
+    own_words = set(words(normalize(ins.words or text)))
+    said = reply_words | set(words(normalize(previous.request)))
+    if kind is None and len(words(rest)) >= _TOLD and BY_ID["debug"].asked_in(rest) \
+            and not _LEANS_BACK.search(rest) and not _CONTINUATION.match(rest) \
+            and _novelty(own_words, said) >= 0.5:
+        # "the cart total goes negative when ...": in a coding session, a defect told of things
+        # not named before is one of the software, though it names none of software's words;
+        # "no, that's wrong", "hmm, somehow ...", "wrong file" are said of the last reply.
+        kind = BY_ID["debug"]
     operation = kind is not None and kind.id in OPERATIONS
     explicit = kind is not None and (kind.id != "explain" or _EXPLAIN_VERB.search(lead)
                                      is not None)
     n_words = len(words(ins.words or text))
     gap = (when - previous.time).total_seconds() if when and previous.time else None
-    reply_words = set(words(normalize(previous.reply)))
-    own_words = set(words(normalize(ins.words or text)))
     after = _ASKS_AFTER.match(lead)
     a_question = lead.rstrip().endswith("?")
     imperative = kind is None and _IMPERATIVE.match(rest) is not None
     offered = bool(previous.reply) and _OFFER.search(previous.reply[-200:])
     reply_asks = previous.reply.rstrip().endswith("?")
+    # Work asked for on things neither the last request nor the reply named: not an answer to
+    # what the agent offered or asked, though it follows an offer. What an answer opens ("yes,
+    # add X", "let's do X") takes the offer up; thanks ("great, let's ...") or an answer ended
+    # by a full stop ("nope. can we ...") leave it.
+    takes_up = answer is not None and not _FIRST_SENTENCE.match(lead) \
+        and not _MOVES_ON.match(lead)
+    told_then_asked = _TOLD_THEN_ASKED.search(lead[-160:]) is not None
+    # "not now. the footer links 404, fix it": the first sentence set aside for what is told.
+    told_after = told_then_asked and _FIRST_SENTENCE.match(lead) is not None
+    new_work = kind is None and not a_question \
+        and (imperative or after is not None or told_then_asked) \
+        and not takes_up and not _MORE_OF_THE_SAME.search(lead) \
+        and _novelty(own_words, said) >= 0.5
     f = {
         "answer_alone": bool(answer) and len(words(rest)) <= 2,
-        # "thanks. merge the lodash PR": an answer closed by a full stop, then another ask.
+        # "thanks. merge the lodash PR": an answer closed by a full stop, then another ask; "yes,
+        # then commit": an operation, asked as such.
         "answer_then_more": bool(answer) and len(words(rest)) > 2
-        and not _sets_aside(lead, after),
+        and not _sets_aside(lead, after) and not operation
+        and not told_after,
         "asks_operation": operation,
         "asks_kind": kind is not None and not operation and explicit,
         "asks_kind_implicitly": kind is not None and not explicit,
@@ -271,7 +313,8 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
         "states_a_rule": _RULE_STATEMENT.search(lead),
         # "not sure yet. meanwhile add X": a leaning first sentence, ended, then another ask.
         "goes_on": _CONTINUATION.match(lead) is not None and not answer
-        and not _sets_aside(lead, after) and not _after_a_paste(text, ins),
+        and not _sets_aside(lead, after) and not _after_a_paste(text, ins)
+        and not told_after,
         "turns_to_something_new": _NEW_TOPIC.search(lead) is not None,
         "asks_about_the_agents_work": _AGENTS_WORK.search(lead),
         # "skip that. let's add X": what leans back is the part set aside, not the ask.
@@ -279,7 +322,7 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
         and n_words <= 25,
         "a_question": a_question,
         "doubts_what_was_said": _DOUBTS.search(lead),
-        "agent_asked": offered,
+        "agent_asked": offered and not new_work,
         "short_reply_to_a_question": offered and len(lead.split()) <= 3 and not operation,
         "agent_said_nothing": not previous.reply,
         "after_an_interruption": previous.interrupted,
@@ -300,10 +343,7 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
         "agent_reported_done": not reply_asks and _REPORTS_DONE.search(previous.reply[-300:]),
         "reports_a_live_failure": _LIVE_FAILURE.search(ins.words or lead)
         and not _STILL.search(ins.words or lead),
-        "asks_for_new_work": kind is None and not a_question
-        and (imperative or after is not None)
-        and not _MORE_OF_THE_SAME.search(lead)
-        and _novelty(own_words, reply_words | set(words(normalize(previous.request)))) >= 0.5,
+        "asks_for_new_work": new_work,
     }
     # Work asked for on things not said before, or a failure users meet now, is a kind of work
     # of its own, though the taxonomy does not name it.
@@ -412,11 +452,12 @@ _ENGLISH_WORDS = """
 the a an and or but to of in on for with is are was be it this that we you i can could would
 should please let lets do does did not no yes what why how where when which if then so also
 just now all any some my our your me us there here have has by at as from into up out go get
-make use too same other than them they its been will were one"""
+make use too same other than them they its been will were one after before over under about
+off every still only"""
 _ENGLISH = frozenset(_ENGLISH_WORDS.split())
 # With the common words, words that name nothing the request is about.
 _NAMING_NOTHING = """
-ok okay yeah yep sure thanks thank great cool nice good fine right also again still yet need
+ok okay yeah yep sure thanks thank great cool nice good fine right also again yet need
 want like think know see look way thing things something anything more less"""
 _FUNCTION_WORDS = _ENGLISH | frozenset(_NAMING_NOTHING.split())
 
