@@ -2113,3 +2113,44 @@ def test_a_rule_said_of_one_named_place_is_that_place_s(words: str, expected: Ju
 def test_a_rule_about_a_branch_a_command_a_tool_or_a_kind_of_thing_stands(
         words: str, expected: Judged) -> None:
     assert judged(words) == expected
+
+
+# The team's git process, said as "we don't <git verb>": a rule of all work when nothing limits
+# it, and only the task's when a condition says when it holds.
+GIT_PROCESS = [
+    ("we don't merge.", {("does_not_run", "git merge", True)}),
+    ("we don't push to main, open a PR", {("does_not_run", "git push … main", True)}),
+    ("we don't commit on main, use a branch", {("does_not_run", "git commit … main", True)}),
+    ("we don't force-push shared branches", {("does_not_run", "git push --force", True)}),
+    ("we don't rebase public branches", {("does_not_run", "git rebase", True)}),
+    ("we don't merge on fridays", {("does_not_run", "git merge", False)}),
+    ("we don't merge PRs with failing CI", {("does_not_run", "git merge", False)}),
+    ("we don't push during the release freeze", {("does_not_run", "git push", False)}),
+    ("we don't merge until CI is green", {("does_not_run", "git merge", False)}),
+    ("we don't commit after the code freeze", {("does_not_run", "git commit", False)}),
+]
+
+
+@pytest.mark.parametrize(("words", "expected"), GIT_PROCESS, ids=lambda v: str(v)[:50])
+def test_the_teams_git_process_is_a_rule_unless_a_condition_limits_it(
+        words: str, expected: Judged) -> None:
+    assert judged(words) == expected
+
+
+# A defect report's label says the sentence tells how the code behaves now, whatever its shape;
+# what follows the report is still read.
+REPORTED_DEFECTS = [
+    ("Bug: dates are formatted with `toLocaleString` so the CSV differs per machine", set()),
+    ("Actual behaviour: amounts are rounded with `Math.round` and totals drift", set()),
+    ("Issue: errors are wrapped with `errors.New` and lose their cause", set()),
+    ("Observed: tests are compared with `==` and flake on floats", set()),
+    ("Steps to reproduce: run `npm test` twice", set()),
+    ("Problem: handlers are wrapped with `recover` twice. Always wrap errors with `fmt.Errorf`.",
+     {("diff_adds", "fmt.Errorf", True)}),
+]
+
+
+@pytest.mark.parametrize(("words", "expected"), REPORTED_DEFECTS, ids=lambda v: str(v)[:50])
+def test_a_sentence_under_a_defect_reports_label_states_no_rule(
+        words: str, expected: Judged) -> None:
+    assert judged(words) == expected

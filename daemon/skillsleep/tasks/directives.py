@@ -431,6 +431,8 @@ def _own_in(line: str, reply: str) -> list[tuple[str, str]]:
         said_by, colon, _ = s.partition(":")
         if colon and _reported(_OPENERS.sub("", said_by).strip() + " "):
             continue  # "the maintainer replied: ...": all that follows is theirs
+        if colon and _REPORT_LABEL.match(said_by):
+            continue  # "Bug: dates are formatted with `X` ...": how things are now
         for clause in _clauses(s):
             c = clause.strip(" ,.!")
             opened = _OPENERS.sub("", c).strip()
@@ -445,6 +447,12 @@ def _own_in(line: str, reply: str) -> list[tuple[str, str]]:
     return out
 
 
+# "Bug: ...", "Actual behaviour: ...", "Steps to reproduce: ...": the label of a defect report,
+# whose sentence tells what the code does now, however it is worded.
+_REPORT_LABEL = re.compile(
+    r"^\W*(?:bug|issue|problem|symptoms?|error|actual(?:ly)?(?:\s+(?:behaviou?r|result|output))?|"
+    r"observed(?:\s+behaviou?r)?|current(?:ly)?(?:\s+(?:behaviou?r|state|result|output))?|"
+    r"what happens|(?:steps to\s+)?repro(?:duce|duction)?(?:\s+steps)?)\s*$", _I)
 # "the linter says ...", "Claude suggested ...", "you said ...": someone else's words, reported.
 _REPORTING = re.compile(
     r"^(?P<who>(?:[\w`'\".()/-]+\s+){1,5}?)(?:says?|said|warns?|warned|complains?|complained|"
@@ -642,10 +650,13 @@ _BY_ITS_ROLE = re.compile(r"^\s*the\s+[a-z][\w-]*\W*$", _I)
 _RULE_OPENING = re.compile(r"^\W*(?:we\s+(?:always|never|only|avoid)|always|never|from now on|"
                            r"going forward|(?:don'?t|do not) ever|we (?:don'?t|do not) (?:use|"
                            r"call|import|write|add|put|run|allow|permit|"
-                           # "we don't merge": the team's git process ("we don't merge until CI
-                           # passes" holds on a condition).
+                           # "we don't merge", "we don't commit on main": the team's git process.
+                           # A condition makes it hold some of the time ("we don't merge until CI
+                           # passes", "... on fridays", "... PRs with failing CI").
                            r"(?:merge|push|force-push|rebase|squash|amend|commit)\b"
-                           r"(?!.*\b(?:until|unless|before|if|when|without|yet)\b))\b)\b", _I)
+                           r"(?![^,;.]*\b(?:until|unless|before|if|when|whenever|while|without|"
+                           r"yet|with|during|after|except|on(?!\s+`?(?:main|master|develop|trunk)"
+                           r"\b))\b))\b)\b", _I)
 
 
 _NO_NEED_TO = re.compile(r"no need to\s", _I)  # a prohibition, not the idiom "no need"
