@@ -2154,3 +2154,15 @@ REPORTED_DEFECTS = [
 def test_a_sentence_under_a_defect_reports_label_states_no_rule(
         words: str, expected: Judged) -> None:
     assert judged(words) == expected
+
+
+# What the team always meets, said with the tool it meets it in, is a complaint, not the means
+# of a habit.
+@pytest.mark.parametrize("words", [
+    "we always have this problem with `docker compose` on mac",
+    "we always get flaky failures with `pytest-xdist` in CI",
+    "we always run into timeouts with `npm ci` on the runners",
+    "we always struggle with `alembic` merges",
+])
+def test_what_the_team_always_meets_with_a_tool_is_no_habit(words: str) -> None:
+    assert judged(words) == set()

@@ -1664,10 +1664,14 @@ def _rule(body: str) -> _Found | None:
 
 # "always stream rows with `yield_per` in the exports", "from now on, batch the inserts with
 # `executemany`": said as a habit, the means any work is done with; what a reply or a message
-# opens or ends with is its form, not code.
+# opens or ends with is its form, not code; what the team always meets ("we always have this
+# problem with `docker compose`") is a complaint.
 _MEANS_OF_A_HABIT = re.compile(
     r"^(?!(?:reply|answer|respond|say|tell|start|begin|end|finish|open|close|sign|greet|"
-    r"follow up|come back|check in)\b)[a-z]+(?:\s+(?!with\b|using\b|via\b)[\w'-]+){0,3}\s+"
+    r"follow up|come back|check in|have|has|had|get|got|see|hit|face|struggle|fight|forget|"
+    r"deal|end up|run into|lose|need|break|fail|crash|hang)\b)"
+    r"(?!.*\b(?:problems?|issues?|trouble|errors?|bugs?|headaches?|pain)\b)"
+    r"[a-z]+(?:\s+(?!with\b|using\b|via\b)[\w'-]+){0,3}\s+"
     r"(?:with|using|via)\s+(?P<tool>`[^`\n]+`)(?P<tail>(?:\s+(?:in|for|on|across)(?:\s+[a-z][\w-]*)"
     r"{1,3})?)\W*$", _I)
 
