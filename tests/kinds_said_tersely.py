@@ -279,7 +279,6 @@ KNOWN_MISSES: list[tuple[str, str]] = [
     ("pr-feedback", "look at the latest round of review on #77"),
     ("review", "revew my changes"),
     ("add-tests", "is the empty-cart path covered?"),
-    ("debug", "the counter goes negative after two refunds"),
     ("debug", "emails go out twice"),
     ("debug", "the password reset link says expired right away"),
     ("feature", "implement archiving for old projects"),

@@ -32,7 +32,7 @@ from ..logs.classify import PLAN_HANDOFF
 from ..sessiondata import Turn
 from .cues import Cues
 from .instruction import Instruction, instruction_of
-from .kinds import BY_ID, Kind, kind_of
+from .kinds import BY_ID, Kind, kind_of, tells_a_defect
 from .learned import LinearModel
 from .memo import Remembered, digest
 from .signals import similar
@@ -188,7 +188,6 @@ _LIVE_FAILURE = Cues(
 _STILL = Cues(r"\b(?:still|again|since (?:the|this|that|your)|after (?:the|this|that|your) "
               r"(?:change|fix|deploy))\b")
 LONG_GAP_MINUTES = 45
-_TOLD = 6  # words: a defect is told in a sentence, a correction ("wrong file") in a word or two
 
 
 @dataclass(frozen=True)
@@ -265,7 +264,7 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
     reply_words = set(words(normalize(previous.reply)))
     own_words = set(words(normalize(ins.words or text)))
     said = reply_words | set(words(normalize(previous.request)))
-    if kind is None and len(words(rest)) >= _TOLD and BY_ID["debug"].asked_in(rest) \
+    if kind is None and tells_a_defect(rest) \
             and not _LEANS_BACK.search(rest) and not _CONTINUATION.match(rest) \
             and _novelty(own_words, said) >= 0.5:
         # "the cart total goes negative when ...": in a coding session, a defect told of things
@@ -291,7 +290,9 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
     told_then_asked = _TOLD_THEN_ASKED.search(lead[-160:]) is not None
     # "not now. the footer links 404, fix it": the first sentence set aside for what is told.
     told_after = told_then_asked and _FIRST_SENTENCE.match(lead) is not None
-    new_work = kind is None and not a_question \
+    # A defect told, then asked for in a closing clause, is new work though it is of a kind.
+    new_work = (kind is None or (told_then_asked and kind is BY_ID["debug"])) \
+        and not a_question \
         and (imperative or after is not None or told_then_asked) \
         and not takes_up and not _MORE_OF_THE_SAME.search(lead) \
         and _novelty(own_words, said) >= 0.5

@@ -13,9 +13,11 @@ is a pull request, not a commit). A request that opens the way one kind's reques
 that kind before any order ("explain why we cache the user", "review the design doc"). The cues
 are deliberately about the wording of requests, never about one project's vocabulary, and a
 kind is given only to what talks about software: a wrong kind merges unrelated work into one
-family, where no kind leaves the request to be clustered by meaning. Two things count as software
-talk without a software word: a request that is a kind's word and nothing else ("rebase pls",
-"review #512"), and a tracker item moved by its key ("mark LIN-77 done"). Misspelt verbs of the
+family, where no kind leaves the request to be clustered by meaning. Three things count as
+software talk without a software word: a request that is a kind's word and nothing else ("rebase
+pls", "review #512"), a tracker item moved by its key ("mark LIN-77 done"), and a defect told by
+what a part of a product people use does wrong ("the unread count never drops below 1"), not of
+the person's own life, not how it should be, not said of the last reply. Misspelt verbs of the
 kinds and chat shorthand ("commt", "how r") are read as the words they stand for.
 """
 
@@ -27,6 +29,7 @@ from functools import lru_cache
 
 from .cues import Cues, fold
 from .instruction import Instruction, instruction_of
+from .text import words as tokens
 
 _I = re.I
 
@@ -666,6 +669,114 @@ _SAID_ALONE = re.compile(
     + rf"){_ALONE_TAIL}", _I)
 
 
+# A defect told only by what the product does wrong, naming no software ("the unread count never
+# drops below 1", "the free trial ends after 7 days instead of 14"): the shapes of such a telling
+# beside debug's own cues. Said alone they may be of anything (a train "an hour late"), so they
+# tell a defect only of a part of a product (below).
+_GOES_WRONG = Cues(
+    # A value for another: "charged in usd instead of aud", "after 7 days instead of 14".
+    r"\b(?:gets?|got|shows?|showed|says?|said|ends?|ended|renews?|renewed|sorted|charged|billed|"
+    r"sent|goes|went|lands?|opens?|puts?|counts?|rounds?|returns?|returned|displays?|displayed|"
+    r"prints?|printed)\b[^.?!\n]{0,30}\binstead of\b",
+    r"\b\d+(?:\.\d+)? instead of \d",
+    # Counted twice, or not at all: "the tax added twice", "the count doubles".
+    r"\b(?:added|applied|counted|listed|included|charged|billed|deducted|booked|"
+    r"includes|lists|applies|counts)\b[^.?!\n]{0,30}\btwice\b",
+    r"\b(?:doubles|doubled|triples|tripled)\b(?! (?:as|the|in size))",
+    r"\b(?:lists|shows|repeats|includes)\s+(?:every|each|all)\s+\w+\s+twice\b",
+    r"\brepeats the (?:last|first|same)\b",
+    # Never done: "never finishes", "spins forever", "stuck in pending".
+    r"\bnever (?:finish|load|arriv|end|complet|drop|updat|clear|appear|show|stop|reach|"
+    r"refresh|sync|go(?:es)? (?:away|down))\w*",
+    r"\b(?:spins?|spinning|loads?|loading|waits?|stays?|sits?)\s+forever\b",
+    r"\b(?:is|are|get|gets|got) stuck\b",
+    r"\bstops? (?:updating|loading|refreshing|syncing|counting|working|responding)\b",
+    # Things of other people or places: "shows someone else's picture", "from another city".
+    r"\b(?:someone|somebody) else'?s\b|\bthe previous (?:customer|user|person|buyer|"
+    r"visitor|shopper)'?s\b",
+    r"\b(?:suggests?|shows?|lists?|returns?|opens?)\b[^.?!\n]{0,25}\bfrom (?:another|a different|"
+    r"the wrong)\b",
+    # Out of order, out of step: "messages out of order", "an hour late since ...".
+    r"\bout of order\b",
+    r"\b(?:an?|one|\d+) (?:minute|hour|day|week|month)s? (?:late|early|behind|ahead)\b",
+    r"\boff by (?:a|an|one|\d+)\b",
+    # Lost or skipped: "skips orders placed on the 1st", "saved drafts are gone after ...".
+    r"\b(?:skips|skipped)\b",
+    r"\b(?:forgets|forgot|drops|dropped|loses|lost|"
+    r"empties|emptied|clears|cleared|cuts? off)\s+(?:the\s+|every\s+|all\s+|its\s+|itself\b)"
+    r"(?:[\w-]+\s+){0,3}",
+    r"\b(?:is|are) gone (?:after|when|once)\b",
+    r"\bonly (?:keeps|shows|lists|saves|loads|returns|sends|counts)\s+(?:the\s+)?"
+    r"(?:first|last|top|latest)\b",
+    # A number no product should show: "-1 seconds", "order -3 of".
+    r"(?:^|\s)-\d+\s+(?:of|seconds?|minutes?|items?|days?|points?)\b",
+    r"\b(?:doesn'?t|does not|don'?t|do not|didn'?t|won'?t)\s+(?:match|add up|line up|apply|count|"
+    r"refresh|reset|clear|change|go away)\b",
+    r"\b(?:goes|went) up when\b|\b(?:drops|dropped) by (?:two|\d+) when\b",
+    # What it does though it must not: "works on sale items even though it shouldn't".
+    r"\b(?:even though|though|but|when|while) (?:it|they|that|this) (?:shouldn'?t|should not|"
+    r"isn'?t supposed to|aren'?t supposed to)\b",
+    # Reaching people it must not: "sent to people who unsubscribed", "lists people who left".
+    r"\b(?:sent|goes|go|shown|shows?|lists?|includes?)\s+(?:to\s+)?(?:people|users|members|"
+    r"customers|accounts|subscribers)\s+who (?:unsubscribed|opted out|left|deleted|cancell?ed|"
+    r"were (?:removed|deleted|banned))\b",
+    r"\b(?:has|have|had) no \w+ (?:set|saved|attached|assigned)\b",
+    r"\b(?:is|are|comes? back|come back|loads?|shows? up) (?:empty|blank)\b",
+)
+# Parts of a product that people use, named as they see them: a defect told of one is the
+# product's, where "the heater turns off" or "the train is an hour late" is nobody's code.
+_PRODUCT_PART = re.compile(
+    # Named with what makes them a screen's or an app's ("the unread badge", "the signup form"):
+    # a page, a form, a timer alone may be a book's, a tax office's, an oven's.
+    r"\b(?:(?:home|landing|settings|profile|login|sign-?up|product|search|team|pricing|account|"
+    r"checkout|details?|admin|order|results|error|payment|web|contact|help|billing|dashboard|"
+    r"confirmation|booking|summary) (?:page|form|screen|step)s?|page \d+|"
+    r"pages? of (?:search )?results|"
+    r"sign[- ]up (?:form|page)s?|(?:text|input|form|search|email|password|name|address|date|price|"
+    r"quantity|required) (?:fields?|box(?:es)?)|(?:list|grid|calendar|map|detail|details|table|"
+    r"board|month|week|day|tree|split|admin|print|mobile|desktop) views?|"
+    r"(?:activity|news|home|social|rss|event) feeds?|"
+    r"(?:cart|basket|unread|notification|inbox|app|nav|navigation|settings|profile|admin|side|"
+    r"top|user|account|context|hamburger) (?:badges?|tabs?|menus?|panels?|banners?|counts?|icons?|"
+    r"totals?|pages?)|(?:reset|invite|download|magic|share|signup|confirmation|verification|"
+    r"unsubscribe) links?|(?:item|like|follower|view|stock) counts?|counters?|leaderboards?|"
+    r"widgets?|progress bars?|autocomplete|thumbnails?|(?:print )?previews?|wizards?|"
+    r"(?:language|account|theme) switcher|digests?|sign-?ups?|sign[- ](?:up|in)|"
+    r"(?:push |in-app |email )?notifications?|exports?|uploads?|downloads?|"
+    r"(?:quiz|session|countdown|idle) timers?|countdowns?|wish ?lists?|favou?rites list|"
+    r"order (?:history|confirmation|summary)|seat map|(?:photo|image) galler(?:y|ies)|map pins?|"
+    r"(?:coupon|discount|promo|voucher) codes?|free trial|(?:shipping|delivery) (?:estimates?|"
+    r"slots?)|stock levels?|points balance|(?:welcome|reminder|confirmation|verification|reset) "
+    r"emails?|profile (?:photos?|pictures?)|chat|subscribers|accounts)\b", _I)
+# The person's own life: "my card was declined twice", "the hotel charged me twice".
+_FIRST_PERSON = re.compile(r"\b(?:i|i'?m|i'?ve|i'?d|me|my|mine|myself)\b", _I)
+# Told as it should be, or asked for: "it should show X", "let customers pick a slot", questions.
+_AS_IT_SHOULD_BE = re.compile(
+    r"\bshould\b(?!n'?t)|\b(?:could|would|can|let's|please|ideally|expected|wants?|needs? to|"
+    r"prefer)\b|\?|^\W*(?:is|are|was|were|can|do|does|did|how|what|why|where|which|who)\b|"
+    r"(?:^|[,;:.]\s*)(?:lets|show|add|make|send|display|return|let|use|put|hide|set|explain|"
+    r"allow|keep|change|sort|give|limit)\b", _I)
+# Said of the last reply, not told afresh: "it still shows the old value", "no, the badge ...":
+# after a fix, the same work goes on.
+_SAID_OF_THE_LAST = re.compile(
+    r"\b(?:still|again|anymore|any more|no longer|either)\b|^\W*(?:it|this|that|they|these|those|"
+    r"no|nope|nah|yes|yeah|yep|ok(?:ay)?|hmm+|but|and|also|now|actually|same|then)\b", _I)
+TOLD = 6  # words: a defect is told in a sentence, a correction ("wrong file") in a word or two
+
+
+def tells_a_defect(words: str) -> bool:
+    """Do the words tell a defect by what goes wrong, in a sentence? Said of a product's part
+    alone, of anything else in a coding session (`followups.py` reads what they follow)."""
+    return len(tokens(words)) >= TOLD and (DEBUG.asked_in(words) or _GOES_WRONG.search(words))
+
+
+def _defect_told(text: str) -> bool:
+    """A defect told by what goes wrong, not of the person's own life ("my card was declined
+    twice"), and not how the product should be."""
+    return _FIRST_PERSON.search(text) is None and _AS_IT_SHOULD_BE.search(text) is None \
+        and _SAID_OF_THE_LAST.search(text) is None and tells_a_defect(text)
+
+
 def is_about_software(text: str) -> bool:
     """Does the text talk about code, tools or the project? A request that does not ("what is
     my balance?", "i'd like to book a flight") is no coding task of a known kind, so it is
@@ -687,7 +798,7 @@ def kind_of(text: str) -> Kind | None:
     first = words if ins.lead == ins.words else plain(ins.lead)
     # The kinds are kinds of coding work: "i'd like to set a timer" is none of them.
     if not is_about_software(text) and (words == ins.words or not is_about_software(words)):
-        return None
+        return DEBUG if _PRODUCT_PART.search(words) and _defect_told(words) else None
     opened = next((k for k in KINDS if k.opens(first)), None)
     if opened is not None:
         return opened
@@ -700,4 +811,5 @@ def kind_of(text: str) -> Kind | None:
              or (None if words == first
                  else next((k for k in KINDS if k.asked_in(words, fold(words))), None))
              or next((k for k in KINDS if k.asked_by_payload(ins)), None))
-    return found
+    # Last, a defect told of the software by what goes wrong, in none of debug's words.
+    return found or (DEBUG if _defect_told(words) else None)
