@@ -21,9 +21,15 @@ from skillsleep.identity import workspace_of
 from skillsleep.tasks.directives import directives
 from skillsleep.tasks.judges import Attempt, Origin, judge_from_doc
 from skillsleep.tasks.judges.mine import judges_of
-from skillsleep.tasks.judges.work import AddsMatching, Runs
+from skillsleep.tasks.judges.work import (
+    AddsMatching,
+    AddsNothingMatching,
+    DoesNotRun,
+    KeepsMatching,
+    Runs,
+)
 from skillsleep.tasks.pipeline import load_families, load_tasks
-from skillsleep.tasks.repetition import Count, ask_key, counts, plain_term
+from skillsleep.tasks.repetition import Count, ask_key, counts, opposite_key, plain_term
 from skillsleep.tasks.taskdata import Task
 
 from helpers.cli import run_cli, run_json
@@ -212,6 +218,18 @@ def test_what_only_writes_a_term_down_is_not_part_of_it() -> None:
     assert len(named) == 3 and len({ask_key(j) for j in named}) == 1
     # A different term is a different ask, however alike the words around it.
     assert ask_key(AddsMatching(term="errors.Is")) != ask_key(AddsMatching(term="errors.As"))
+
+
+def test_the_opposite_ask_is_on_the_same_term_the_other_way() -> None:
+    assert opposite_key(AddsMatching(term="`axios`")) == ask_key(AddsNothingMatching(term="axios"))
+    assert opposite_key(AddsNothingMatching(term="axios")) == ask_key(AddsMatching(term="axios"))
+    assert opposite_key(Runs(command="gh pr merge")) == ask_key(DoesNotRun(command="gh pr merge"))
+    assert opposite_key(AddsMatching(term="axios")) != ask_key(
+        AddsNothingMatching(term="axios-retry"))
+    # A check kept has no opposite, nor has a check named in words ("the linter": which one?).
+    assert opposite_key(KeepsMatching(term="strict")) is None
+    (named,) = [j for d in directives("run the linter") for j in judges_of(d)]
+    assert opposite_key(named) is None
 
 
 def test_worktrees_removed_since_are_still_of_their_repository(isolated_home: Path,

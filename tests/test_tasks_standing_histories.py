@@ -10,8 +10,8 @@ back, a one-off about one file said in every session of one feature branch, a re
 the running of a check, a question, the request itself made in two pieces of work, a rule said
 "for this PR". What must: a rule said once as a rule ("always", "never", "we use"), the same
 correction on top of the work in two pieces of work, a one-time ask in three, a yes to the
-agent's offer to make something a habit. The wordings are written for these tests from how
-people work in general.
+agent's offer to make something a habit, the latest of two rules that say the opposite. The
+wordings are written for these tests from how people work in general.
 """
 
 from __future__ import annotations
@@ -534,3 +534,42 @@ def test_a_second_batch_of_histories_at_first_sight(
         assert found != expected, f"{name} is read right now: take it off KNOWN_MISSES"
     else:
         assert found == expected
+
+
+@pytest.mark.parametrize(("sessions", "expected"), [
+    # The later rule holds, whichever way round.
+    ([([("add a client for the rates API", DONE),
+        ("we always use `axios` for http calls", DONE)], "main"),
+      ([("add a client for the shipping API", DONE)], "main"),
+      ([("add a client for the tax API", DONE),
+        ("we don't use `axios` anymore, it's too heavy", DONE)], "main")],
+     [("diff_avoids", "axios", True, (_at(2, 1),))]),
+    # An opposite said for the task at hand, or in another repository, overrules nothing.
+    ([([("add a client for the rates API", DONE), ("we don't use `axios` here", DONE)], "main"),
+      ([("add a client for the shipping API", DONE),
+        ("use `axios` this time, the SDK needs it", DONE)], "main"),
+      ([("add a client for the tax API", DONE)], "main")],
+     [("diff_avoids", "axios", True, (_at(0, 1),))]),
+    ([([("add a client for the rates API", DONE), ("we don't use `axios` here", DONE)], "main"),
+      ([("add a client for the feed API", DONE),
+        ("we always use `axios` in this repo", DONE)], "main", "/work/blog"),
+      ([("add a client for the tax API", DONE)], "main")],
+     [("diff_adds", "axios", True, (_at(1, 1),)),
+      ("diff_avoids", "axios", True, (_at(0, 1),))]),
+    # Not to run a command, then to run it.
+    ([([("open a PR for the coupon fix", DONE),
+        ("we never merge PRs ourselves, never run `gh pr merge`", DONE)], "main"),
+      ([("open a PR for the voucher fix", DONE),
+        ("from now on always run `gh pr merge` once a PR is approved", DONE)], "main")],
+     [("runs", "gh pr merge", True, (_at(1, 1),))]),
+    # A rule on another term is no opposite.
+    ([([("add a client for the rates API", DONE), ("we don't use `axios` here", DONE)], "main"),
+      ([("add a client for the tax API", DONE), ("we always use `axios-retry` in this repo", DONE)],
+       "main")],
+     [("diff_adds", "axios-retry", True, (_at(1, 1),)),
+      ("diff_avoids", "axios", True, (_at(0, 1),))]),
+])
+def test_a_later_rule_that_says_the_opposite_replaces_a_rule(
+        isolated_home: Path, sessions: list[tuple[Any, ...]],
+        expected: list[tuple[Any, ...]]) -> None:
+    assert _standing(isolated_home, sessions) == expected

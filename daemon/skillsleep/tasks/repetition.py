@@ -88,6 +88,21 @@ def ask_key(judge: Judge) -> tuple[str, ...]:
     return judge.subject()
 
 
+# The ask that says the opposite of another on the same term: to use it or to avoid it, to run
+# it or not to.
+_OPPOSITE = {"use": "avoid", "avoid": "use", "runs": "does_not_run", "does_not_run": "runs"}
+
+
+def opposite_key(judge: Judge) -> tuple[str, ...] | None:
+    """The `ask_key` of the ask that says the opposite of this judge's ("never use `axios`"
+    for "use `axios`"), or None when it has none (a check kept, a rubric)."""
+    key = ask_key(judge)
+    if not key or key[0] not in _OPPOSITE or (judge.kind in COMMAND_KINDS
+                                               and named_in_words(judge)):
+        return None
+    return (_OPPOSITE[key[0]], *key[1:])
+
+
 def named_in_words(judge: Judge) -> bool:
     """Is a command judge's command a check named in words ("the linter"), not a command?"""
     command = getattr(judge, "command", "")

@@ -20,6 +20,11 @@ evidence, of one of two kinds:
   `repetition.py`'s; a rename, and a request that is itself the running of a check, never
   count.
 
+What the person said last holds: a rule taken back by its term or by what it was about, or
+replaced by a later rule that says the opposite on the same term ("we don't use `axios`", then
+"we switched to `axios`, use it from now on"), is no preference; an opposite said for one task
+("run `gh pr merge` this time") replaces nothing.
+
 Each preference carries every place it was said as evidence ("said in 3 sessions"), and every
 other task of the family in that workspace is then also scored on it (a copy marked `standing`,
 with the original origin). A workspace is a repository with all its git worktrees: people run
@@ -54,6 +59,7 @@ from .repetition import (
     does_check,
     is_the_task,
     named_in_words,
+    opposite_key,
     plain_term,
 )
 from .taskdata import Family, Task
@@ -261,6 +267,27 @@ def _taken_back(said: list[tuple[Task, Judge]], tasks: list[Task], workspace: st
                for text in (t.request, *t.context))
 
 
+def _overruled(said: list[tuple[Task, Judge]], rules: dict[tuple[Any, ...], str],
+               workspace: str) -> bool:
+    """Did the person later say the opposite on the same term as a rule ("we don't use
+    `axios`", then "we switched to `axios`, use it from now on")? The later rule holds; an
+    opposite said for one task ("run `gh pr merge` this time") overrules nothing."""
+    last = max(t.time or "" for t, _ in said)
+    return any(rules.get((workspace, *key), "") > last
+               for key in {opposite_key(j) for _, j in said} if key is not None)
+
+
+def _latest_rules(tasks: list[Task], known: Workspaces) -> dict[tuple[Any, ...], str]:
+    """When each ask was last said as a rule, by workspace and `ask_key`."""
+    latest: dict[tuple[Any, ...], str] = {}
+    for task in tasks:
+        for judge in task.judges:
+            if judge.durable and not judge.standing and not judge.once:
+                key = (_workspace(task.project, known), *ask_key(judge))
+                latest[key] = max(latest.get(key, ""), task.time or "")
+    return latest
+
+
 def _written_plain(judge: Judge) -> bool:
     return all(plain_term(t) == t for t in judge.key_terms())
 
@@ -273,6 +300,7 @@ def preferences(tasks: Iterable[Task], similar: Similar | None = None,
     out: list[Preference] = []
     tasks = list(tasks)
     known = {} if known is None else known
+    rules = _latest_rules(tasks, known)
     for workspace, group in _said(tasks, similar, known):
         # What is evidence: what was said as a rule, and asks that count as asks (a rename, or
         # a request that is itself the running of a check, does not).
@@ -286,7 +314,7 @@ def preferences(tasks: Iterable[Task], similar: Similar | None = None,
                                      or not _about_one_place(durable[-1]))
         if not as_rule and (not count.enough or not all(j.recurs for _, j in said)):
             continue
-        if _taken_back(said, tasks, workspace, known):
+        if _taken_back(said, tasks, workspace, known) or _overruled(said, rules, workspace):
             continue
         stated = _stated(said)
         where = next(t.project for t, j in said if j is stated)
