@@ -573,3 +573,14 @@ def test_a_later_rule_that_says_the_opposite_replaces_a_rule(
         isolated_home: Path, sessions: list[tuple[Any, ...]],
         expected: list[tuple[Any, ...]]) -> None:
     assert _standing(isolated_home, sessions) == expected
+
+
+def test_the_request_naming_one_thing_of_a_kind_each_time_is_not_a_preference(
+        isolated_home: Path) -> None:
+    """"the billing API", "the search API", "the stock API": three things of one kind, each
+    the work of its own request, not one thing every piece of work must use."""
+    assert _standing(isolated_home, [
+        ([("use the billing API for the invoices page", DONE)], "main"),
+        ([("use the search API for the header box", DONE)], "main"),
+        ([("use the stock API on the product page", DONE)], "main"),
+    ]) == []

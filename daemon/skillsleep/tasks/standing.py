@@ -18,7 +18,8 @@ evidence, of one of two kinds:
   keep asking for is what the instructions are missing. What counts as the same ask, as a
   piece of work (a session, or every session on one feature branch) and as enough of them is
   `repetition.py`'s; a rename, and a request that is itself the running of a check, never
-  count.
+  count; nor do asks that name a different thing of one kind each time by the kind's name
+  ("call the rates API", "call the tax API").
 
 What the person said last holds: a rule taken back by its term or by what it was about, or
 replaced by a later rule that says the opposite on the same term ("we don't use `axios`", then
@@ -267,6 +268,27 @@ def _taken_back(said: list[tuple[Task, Judge]], tasks: list[Task], workspace: st
                for text in (t.request, *t.context))
 
 
+# A plain term named after a determiner and a word that tells one thing of its kind from
+# another: "the rates API", "the tax API".
+_QUALIFIED = r"\b(?:the|a|an|our|this|that|my|its|their)\s+([\w-]+)\s+{term}(?![\w-])"
+
+
+def _kinds_of_thing(said: list[tuple[Task, Judge]]) -> bool:
+    """Do the sayings name different things of one kind by the kind's name ("call the rates
+    API", "call the shipping API", "call the tax API")? The term names no one thing the work
+    must use: each piece of work was about its own. A term written as code once is code."""
+    qualifiers: set[str] = set()
+    for _, judge in said:
+        terms = judge.key_terms()
+        if len(terms) != 1 or not judge.quote or f"`{terms[0]}" in judge.quote:
+            return False
+        m = re.search(_QUALIFIED.format(term=re.escape(terms[0])), judge.quote, re.I)
+        if m is None:
+            return False
+        qualifiers.add(m.group(1).lower())
+    return len(qualifiers) > 1
+
+
 def _overruled(said: list[tuple[Task, Judge]], rules: dict[tuple[Any, ...], str],
                workspace: str) -> bool:
     """Did the person later say the opposite on the same term as a rule ("we don't use
@@ -312,7 +334,8 @@ def preferences(tasks: Iterable[Task], similar: Similar | None = None,
         durable = [j for _, j in said if j.durable]
         as_rule = bool(durable) and (count.pieces >= SAID_AGAIN
                                      or not _about_one_place(durable[-1]))
-        if not as_rule and (not count.enough or not all(j.recurs for _, j in said)):
+        if not as_rule and (not count.enough or not all(j.recurs for _, j in said)
+                            or _kinds_of_thing(said)):
             continue
         if _taken_back(said, tasks, workspace, known) or _overruled(said, rules, workspace):
             continue
