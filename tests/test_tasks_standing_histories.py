@@ -522,16 +522,180 @@ SECOND_BATCH: list[tuple[str, list[tuple[Any, ...]], list[tuple[Any, ...]]]] = [
 KNOWN_MISSES: frozenset[str] = frozenset()
 
 
-@pytest.mark.parametrize(("name", "sessions", "expected"), SECOND_BATCH,
-                         ids=[case[0] for case in SECOND_BATCH])
-def test_a_second_batch_of_histories_at_first_sight(
+# -- a third batch of whole histories, at first sight ------------------------------------------
+
+GO_TEST_LOG = ("```\n--- FAIL: TestRefundWebhook (0.02s)\n"
+               "    webhook_test.go:88: got status 500, want 200\n"
+               "FAIL\nFAIL\tgithub.com/shop/internal/webhook\t0.412s\n"
+               "Error: Process completed with exit code 1.\n```")
+REVIEW_THREAD = ("**dana** commented on internal/webhook/handler.go:\n"
+                 "> why does this swallow the error?\n\n"
+                 "**sam** replied:\n> it was like that before, I only moved it\n\n"
+                 "**dana** replied:\n> then let's fix it while we're here")
+RENOVATE = ("renovate[bot] commented:\n\n### Configuration\n\n"
+            "📅 **Schedule**: Branch creation - At any time.\n\n"
+            "🚦 **Automerge**: Disabled by config. Please merge this manually once you are "
+            "satisfied.\n\n"
+            "♻ **Rebasing**: Whenever PR becomes conflicted, or you tick the rebase/retry "
+            "checkbox.\n\n"
+            "🔕 **Ignore**: Close this PR and you won't be reminded about this update again.")
+PREAMBLE = ("Conventions: we use `pnpm`, never `npm`, and tests are written with `vitest`.\n\n"
+            "Task: ")
+MYPY_OFFER = "Done. Should I always run `mypy` before finishing from now on?"
+HINTS_OFFER = ("Done. Want me to always add type hints to every function I touch from now on?")
+
+THIRD_BATCH: list[tuple[str, list[tuple[Any, ...]], list[tuple[Any, ...]]]] = [
+    ("rule_in_a_long_message_of_ci_log_and_review_thread", [
+        ([("make the refund webhook return 200 on duplicates", DONE)], "main"),
+        ([("CI failed on the webhook PR and there's a review thread:\n\n"
+           f"{GO_TEST_LOG}\n\n{REVIEW_THREAD}\n\nfix both please. and from now on always use "
+           "`slog` in this service, never `log.Printf`.", DONE)], "main"),
+        ([("add a webhook for chargebacks", DONE)], "main"),
+    ], [("diff_adds", "slog", True, (_at(1, 0),)),
+        ("diff_avoids", "log.Printf", True, (_at(1, 0),))]),
+    ("same_correction_in_other_words_in_three_sessions", [
+        ([("add a repository test for orders", "I mocked the database with a fake repo."),
+          ("no mocks for the db", DONE)], "main"),
+        ([("test the user repository", "I used an in-memory stub for the database."),
+          ("hit the real database in tests", DONE)], "main"),
+        ([("test the invoice repository", "I stubbed the postgres calls."),
+          ("don't mock postgres", DONE)], "main"),
+    ], [("diff_avoids", "mock", False, (_at(0, 1), _at(1, 1), _at(2, 1)))]),
+    ("rule_then_an_exception_for_one_task", [
+        ([("open a PR for the coupon fix", DONE),
+          ("we never merge PRs ourselves, never run `gh pr merge`", DONE)], "main"),
+        ([("add a coupon expiry date", DONE)], "main"),
+        ([("the hotfix PR is approved", "Should I wait for a reviewer to merge it?"),
+          ("go ahead and run `gh pr merge` this time, it's urgent", DONE)], "main"),
+    ], [("does_not_run", "gh pr merge", True, (_at(0, 1),))]),
+    ("different_rules_in_two_projects", [
+        ([("add a cart badge", DONE),
+          ("we always use `pnpm` in this repo", DONE)], "main", "/work/shop"),
+        ([("add a tag cloud", DONE),
+          ("we always use `yarn` in this repo", DONE)], "main", "/work/blog"),
+        ([("add a wishlist", DONE)], "main", "/work/shop"),
+        ([("add an rss feed", DONE)], "main", "/work/blog"),
+    ], [("diff_adds", "pnpm", True, (_at(0, 1),)),
+        ("diff_adds", "yarn", True, (_at(1, 1),))]),
+    ("rule_given_taken_back_given_again", [
+        ([("add a date filter to the orders page", DONE),
+          ("never use `lodash` in the frontend, write the helpers by hand", DONE)], "main"),
+        ([("add a price filter", DONE)], "main"),
+        ([("add a sort menu", DONE),
+          ("`lodash` is fine again, the bundle size problem is solved", DONE)], "main"),
+        ([("add a search box", DONE)], "main"),
+        ([("add pagination", "I used `lodash/chunk` for the pages."),
+          ("ugh, the bundle grew again. never use `lodash` in the frontend", DONE)], "main"),
+    ], [("diff_avoids", "lodash", True, (_at(0, 1), _at(4, 1)))]),
+    ("test_framework_rule_during_unrelated_work", [
+        ([("rename the cart columns in the migration", DONE),
+          ("for the record, we write tests with `pytest` here, never `unittest`", DONE)],
+         "main"),
+        ([("add a currency column", DONE)], "main"),
+        ([("drop the legacy cart table", DONE)], "main"),
+    ], [("diff_adds", "pytest", True, (_at(0, 1),)),
+        ("diff_avoids", "unittest", True, (_at(0, 1),))]),
+    ("proposal_accepted_then_another_refused", [
+        ([("add type checks to the pricing module", MYPY_OFFER), ("yes, always", DONE)],
+         "main"),
+        ([("add a discount calculator", HINTS_OFFER), ("no, don't", DONE)], "main"),
+        ([("add a tax calculator", DONE)], "main"),
+    ], [("runs", "mypy", True, (_at(0, 1),))]),
+    ("one_off_about_a_component_across_one_branch", [
+        ([("move the checkout to the new layout", DONE),
+          ("don't convert `PaymentForm` to hooks, that's out of scope", DONE)],
+         "feature/checkout-v2"),
+        ([("add the address step to the new checkout", DONE),
+          ("leave `PaymentForm` as a class component", DONE)], "feature/checkout-v2"),
+        ([("add the review step to the new checkout", DONE),
+          ("again, no hooks in `PaymentForm`", DONE)], "feature/checkout-v2"),
+    ], []),
+    ("team_convention_said_as_a_plain_fact", [
+        ([("return an error when the cart is empty", "I return fmt.Errorf with %v."),
+          ("errors are wrapped with `%w` here", DONE)], "main"),
+        ([("return an error when the coupon is expired", DONE)], "main"),
+        ([("return an error when the stock is gone", DONE)], "main"),
+    ], [("diff_adds", "%w", True, (_at(0, 1),))]),
+    ("dependency_bot_text_pasted_in_every_session", [
+        ([(f"can you check this upgrade is safe?\n\n{RENOVATE}", "It is safe."),
+          ("ok", DONE)], "renovate/react-19"),
+        ([(f"and this one?\n\n{RENOVATE}", "It is safe.")], "renovate/vite-6"),
+        ([(f"is this bump safe too?\n\n{RENOVATE}", "It is safe.")], "renovate/eslint-9"),
+        ([(f"last one:\n\n{RENOVATE}", "It is safe.")], "renovate/typescript-5.7"),
+    ], []),
+    ("rule_asked_as_a_polite_question", [
+        ([("test the refund errors", DONE),
+          ("can you always use `pytest.raises` for expected exceptions from now on?", DONE)],
+         "main"),
+        ([("test the voucher errors", DONE)], "main"),
+        ([("test the gift card errors", DONE)], "main"),
+    ], [("diff_adds", "pytest.raises", True, (_at(0, 1),))]),
+    ("someone_elses_rule_the_person_does_not_hold", [
+        ([("format the cart module", DONE),
+          ("my colleague wants us to always use `black`, but I don't care, use whatever", DONE)],
+         "main"),
+        ([("format the tax module", DONE)], "main"),
+        ([("format the coupon module", DONE)], "main"),
+    ], []),
+    ("a_past_experience_is_no_rule", [
+        ([("add relative dates to the order list", DONE),
+          ("last time we used `moment` the bundle doubled, so keep an eye on size", DONE)],
+         "main"),
+        ([("add relative dates to the refund list", DONE)], "main"),
+        ([("add relative dates to the coupon list", DONE)], "main"),
+    ], []),
+    ("conventions_preamble_typed_at_the_start_of_every_session", [
+        ([(PREAMBLE + "add a cart badge", DONE)], "main"),
+        ([(PREAMBLE + "add a wishlist page", DONE)], "main"),
+        ([(PREAMBLE + "add a compare page", DONE)], "main"),
+    ], [("diff_adds", "pnpm", True, (_at(0, 0), _at(1, 0), _at(2, 0))),
+        ("diff_adds", "vitest", True, (_at(0, 0), _at(1, 0), _at(2, 0))),
+        ("diff_avoids", "npm", True, (_at(0, 0), _at(1, 0), _at(2, 0)))]),
+    ("a_ban_replaced_by_its_opposite", [
+        ([("call the rates API", "I used `axios`."),
+          ("we don't use `axios` here", DONE)], "main"),
+        ([("call the shipping API", DONE)], "main"),
+        ([("call the tax API", "I used fetch as you asked before."),
+          ("we switched to `axios` last month, use `axios` from now on", DONE)], "main"),
+    ], [("diff_adds", "axios", True, (_at(2, 1),))]),
+    ("rule_of_another_project_named_beside_this_ones", [
+        ([("set up the python env", DONE),
+          ("in my other repo we always use `poetry`; this one uses plain `pip`, keep it that "
+           "way", DONE)], "main"),
+        ([("add a requirements file for the worker", DONE)], "main"),
+        ([("pin the worker's dependencies", DONE)], "main"),
+    ], [("diff_adds", "pip", True, (_at(0, 1),))]),
+]
+
+
+# Rules the reader does not read yet, each checked to stay wrong so that reading it is seen:
+# "from now on always use `slog` in this service" is kept to the task by its place; a convention
+# said as a plain fact ("errors are wrapped with `%w` here", "tests are written with `vitest`",
+# "we write tests with `pytest`", "this one uses plain `pip`, keep it that way") gives no check;
+# "no mocks for the db", "don't mock postgres" give none either.
+THIRD_MISSES: frozenset[str] = frozenset({
+    "rule_in_a_long_message_of_ci_log_and_review_thread",
+    "same_correction_in_other_words_in_three_sessions",
+    "test_framework_rule_during_unrelated_work",
+    "team_convention_said_as_a_plain_fact",
+    "conventions_preamble_typed_at_the_start_of_every_session",
+    "rule_of_another_project_named_beside_this_ones",
+})
+
+
+@pytest.mark.parametrize(("name", "sessions", "expected"), SECOND_BATCH + THIRD_BATCH,
+                         ids=[case[0] for case in SECOND_BATCH + THIRD_BATCH])
+def test_batches_of_histories_at_first_sight(
         isolated_home: Path, name: str, sessions: list[tuple[Any, ...]],
         expected: list[tuple[Any, ...]]) -> None:
-    """Histories in shapes the ones above lack, written at first sight, before the code was
-    changed for them: 7 of the first 13 passed then."""
+    """Histories in shapes the ones above lack, each batch written at first sight, before the
+    code was changed for it. The second: 7 of the first 13 passed then. The third: 9 of the 16
+    passed; of the 7 that failed, one found two wrong preferences (a ban kept after the opposite
+    rule replaced it, and "API" from "call the rates API" and the like in three requests) and
+    six missed a rule."""
     found = _standing(isolated_home, sessions)
-    if name in KNOWN_MISSES:
-        assert found != expected, f"{name} is read right now: take it off KNOWN_MISSES"
+    if name in KNOWN_MISSES | THIRD_MISSES:
+        assert found != expected, f"{name} is read right now: take it off its misses"
     else:
         assert found == expected
 
