@@ -970,7 +970,8 @@ SECOND_RULES: tuple[tuple[str, str, Judged], ...] = (
      {(RUNS, "helm upgrade --install", True), (NOT_RUN, "kubectl apply", True)}),
     ("ticket, no ORM", _after(TICKET, "start on it. don't use the ORM for the export query, "
                               "write it with `sqlc`", "markdown"),
-     {(ADDS, "sqlc", False), (AVOIDS, "ORM", False)}),
+     # "the ORM" names a kind of thing: no line of a diff shows it by the word
+     {(ADDS, "sqlc", False)}),
     ("sentry, test first", _raw(SENTRY, "write a failing test first, then fix it. make sure "
                                 "`pnpm vitest run` passes before you stop"),
      {(RUNS, "pnpm vitest run", False)}),

@@ -2166,3 +2166,18 @@ def test_a_sentence_under_a_defect_reports_label_states_no_rule(
 ])
 def test_what_the_team_always_meets_with_a_tool_is_no_habit(words: str) -> None:
     assert judged(words) == set()
+
+
+# An acronym typed in capitals that names a kind of thing ("the API", "a DTO", "the JWT") is no
+# term a diff shows by its letters; in backticks, or one product's name, it is.
+@pytest.mark.parametrize(("words", "expected"), [
+    ("call the rates API", set()),
+    ("add a DTO for the order", set()),
+    ("never log the JWT", set()),
+    ("use HTTPS for the webhook", set()),
+    ("use UUIDs for the ids", set()),
+    ("use `OrderDTO` here", {("diff_adds", "OrderDTO", False)}),
+    ("never use `JSON.parse` on untrusted input", {("diff_avoids", "JSON.parse", True)}),
+], ids=lambda v: str(v)[:40])
+def test_an_acronym_that_names_a_kind_of_thing_is_no_term(words: str, expected: Judged) -> None:
+    assert judged(words) == expected

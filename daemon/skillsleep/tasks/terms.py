@@ -192,7 +192,8 @@ def names_a_kind(word: str) -> bool:
 
 def names_one_thing(word: str) -> bool:
     """A plain word that can be a term on its own: a thing, and not a kind of thing."""
-    return is_thing(word) and word.strip().lower() not in _KINDS_OF_THINGS
+    return is_thing(word) and word.strip().lower() not in _KINDS_OF_THINGS \
+        and not names_a_concept(word)
 
 
 def is_code_like(text: str) -> bool:
@@ -304,9 +305,27 @@ def code_terms(phrase: str) -> list[Term]:
         term = make_term(m.group(0), quoted=False)
         # Unquoted, "AsciiDoc" or the "US" of "US English" is a way of writing, not code.
         if term is not None and term.code and not _is_prose_token(m.group(0)) \
-                and not names_a_way_of_writing(m.group(0)):
+                and not names_a_way_of_writing(m.group(0)) and not names_a_concept(m.group(0)):
             found.append((m.start(), term))
     return [t for _, t in sorted(found, key=lambda p: p[0])]
+
+
+# Acronyms that name a kind of thing in software, typed in capitals outside quotes: "call the
+# rates API", "add a DTO", "never log the JWT" name a kind, and their letters in a diff (matched
+# without case: `api_client`, `jwt.decode`) show nothing about the rule. Backticked, they are code.
+_CONCEPT_ACRONYM_WORDS = """
+api sdk orm cli gui ui ux db dbms dto dao url uri urn http https json xml yaml yml toml csv tsv
+jwt uuid guid id sql css html dom ast ide vm os env pr mr ci cd rest rpc grpc tcp udp dns ssl tls
+ssh cdn crud etl spa ssr mvc regex llm
+"""
+_CONCEPT_ACRONYMS = frozenset(_CONCEPT_ACRONYM_WORDS.split())
+
+
+def names_a_concept(token: str) -> bool:
+    """An acronym in capitals that names a kind of thing ("API", "DTOs"), not one thing."""
+    t = token.strip()
+    return re.fullmatch(r"[A-Z]{2,}s?", t) is not None and (
+        t.lower() in _CONCEPT_ACRONYMS or t.lower().removesuffix("s") in _CONCEPT_ACRONYMS)
 
 
 def _is_prose_token(token: str) -> bool:
