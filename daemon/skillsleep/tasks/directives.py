@@ -584,10 +584,16 @@ def _echoes(sentence: str, reply: str) -> bool:
     ws = re.findall(r"\w+", sentence.lower())
     if len(ws) < 8:
         return False
-    said = " ".join(re.findall(r"\w+", reply.lower()))
+    said = _words_of(reply)
     return any(" ".join(ws[i:i + 8]) in said for i in range(len(ws) - 7))
 
 
+@lru_cache(maxsize=16)  # every sentence of a request is held against the same reply
+def _words_of(reply: str) -> str:
+    return " ".join(re.findall(r"\w+", reply.lower()))
+
+
+@lru_cache(maxsize=4096)  # several readers strip the same clause
 def _strip_openers(clause: str) -> str:
     out = _NO_ANSWER.sub("", _OPENERS.sub("", clause).strip())  # "no, use npm": an answer
     out = _ASKERS.sub("", _OPENERS.sub("", out))
