@@ -254,7 +254,8 @@ def _taken_back(said: list[tuple[Task, Judge]], tasks: list[Task], workspace: st
     if not terms and not quotes:
         return False
     term = "`?(?<![\\w-])(?:" + "|".join(re.escape(t) for t in sorted(terms)) + ")(?![\\w-])`?"
-    pattern = re.compile(_TAKEN_BACK.format(term=term), re.I | re.M) if terms else None
+    # Searched in every later text of the workspace, most of which hold none of its words.
+    pattern = Gated(_TAKEN_BACK.format(term=term)) if terms else None
     return any((pattern is not None and pattern.search(text))
                or taken_back_about(text, quotes)
                for t in tasks if (t.time or "") >= last
