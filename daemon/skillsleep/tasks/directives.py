@@ -588,12 +588,12 @@ def _echoes(sentence: str, reply: str) -> bool:
     return any(" ".join(ws[i:i + 8]) in said for i in range(len(ws) - 7))
 
 
-@lru_cache(maxsize=16)  # every sentence of a request is held against the same reply
+@lru_cache(maxsize=4)  # every sentence of a request is held against the same reply
 def _words_of(reply: str) -> str:
     return " ".join(re.findall(r"\w+", reply.lower()))
 
 
-@lru_cache(maxsize=4096)  # several readers strip the same clause
+@lru_cache(maxsize=512)  # several readers strip the same clause, one after another
 def _strip_openers(clause: str) -> str:
     out = _NO_ANSWER.sub("", _OPENERS.sub("", clause).strip())  # "no, use npm": an answer
     out = _ASKERS.sub("", _OPENERS.sub("", out))
