@@ -88,6 +88,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
+from .gated import Gated
 from .instruction import asks, instruction_of, split_sentences
 from .lists import typed_lines
 from .terms import (
@@ -110,6 +111,9 @@ from .terms import (
 )
 
 _I = re.I
+
+# A pattern built with `Gated` is one that most clauses hold none of the words of ("deprecated",
+# "instead", "other ideas?"): it runs only where they are, with the same answers.
 
 
 class _Prefiltered:
@@ -191,15 +195,25 @@ _REASON_WORDS = (
     r"otherwise|in order to|which (?:is|are|would|will|makes|means)|that way|"
     r"we use (?:that|it|this|them) (?:for|to|in|because))\b.*$")
 _REASON = _Prefiltered(r"\s*(?:,|;|-|—)?\s*" + _REASON_WORDS, _REASON_WORDS)
-_CLAUSE_SPLIT = re.compile(r"\s*(?:;|\s[-—–]\s|,?\s+and then\s+|,\s*then\s+|,\s*but\s+|"
+# Where a clause ends. A cut after spaces opens with a dash or a word ("x - y", "x and then y",
+# "x but don't y"); any other opens with punctuation after optional spaces ("x; y", "x, then y").
+# The two cannot both match where a cut starts (the character after the spaces decides), so these
+# are the cuts of `\s*(?:;|\s[-—–]\s|,?\s+and then\s+|...)`, found without trying every
+# whitespace alternative after a leading `\s*` at every character (twenty times slower).
+_CLAUSE_SPLIT = re.compile(r"(?:\s+(?:[-—–]\s|and then\s+|"
                            # "fix it but don't use X": a prohibition after the work asked for.
-                           r"\s+but\s+(?=(?:please\s+)?(?:(?:don'?t|do not|never|keep\s+"
+                           r"but\s+(?=(?:please\s+)?(?:(?:don'?t|do not|never|keep\s+"
                            r"(?:your\s+)?hands off)\s|leave\s+`))|"
+                           # "use X and don't add Y": a second directive after "and".
+                           r"and\s+(?=(?:don'?t|do not|never|always|avoid|please|make sure)\s)|"
+                           r"and\s+(?=(?:(?:also|then)\s+)?(?:double[- ]?check|check|verify|"
+                           r"confirm|see|find out|look)\s+(?:that|whether|if)\b))|"
+                           r"\s*(?:;|,\s+and then\s+|,\s*then\s+|,\s*but\s+|"
                            r",\s*(?=(?:just\s+|simply\s+|so\s+)?(?:no|don'?t|do not|never|always|"
                            r"avoid|please|use|keep|rewrite|redo|run|make sure|write|add|call|"
                            r"replace|rename|switch|prefer|stick|wrap)\s)|"
-                           # "use X, and don't add Y": a second directive after "and".
-                           r",?\s+and\s+(?=(?:don'?t|do not|never|always|avoid|please|"
+                           # "use X, and don't add Y": a second directive after ", and".
+                           r",\s+and\s+(?=(?:don'?t|do not|never|always|avoid|please|"
                            r"make sure)\s)|"
                            # "fix the test, and use X", "address these, and from now on never
                            # X": after the work asked for, a directive of its own.
@@ -213,9 +227,9 @@ _CLAUSE_SPLIT = re.compile(r"\s*(?:;|\s[-—–]\s|,?\s+and then\s+|,\s*then\s+|
                            # "use `os.ReadFile`, `ioutil` is deprecated": a comma before a named
                            # thing with its own verb opens a new clause about that thing.
                            r",\s*(?=`[^`\n]+`\s+(?:is|are|was|were|has|have)\s)|"
-                           r",?\s+and\s+(?=(?:(?:also|then)\s+)?(?:double[- ]?check|check|"
+                           r",\s+and\s+(?=(?:(?:also|then)\s+)?(?:double[- ]?check|check|"
                            r"verify|confirm|see|find out|look)\s+(?:that|whether|if)\b)|"
-                           r"\.\.\.|:\s+(?=[a-z]))\s*", _I)
+                           r"\.\.\.|:\s+(?=[a-z])))\s*", _I)
 _QUESTION_START = re.compile(
     r"^\W*(?:did|do|does|are|is|was|were|have|has|had|shall|will|why|how|what|where|when|which|"
     r"who|whose|isn'?t|aren'?t|doesn'?t|don'?t we|didn'?t|wasn'?t|shouldn'?t|should (?:i|we|it)|"
@@ -224,7 +238,7 @@ _QUESTION_START = re.compile(
 # something else asks the agent's view, however politely it opens ("can we", "could you").
 _WEIGHS = re.compile(r"\bor\s+(?:is|are|was|were|would|will|should|shall|do|does|did|can|"
                      r"could|not|something)\b", _I)
-_MUSING = re.compile(
+_MUSING = Gated(
     r"\b(?:if i|if we|if you|what if|wondering|i wonder|suppose|imagine|i guess|not sure|maybe|"
     r"perhaps|might|i think|i believe|i feel|seems|looks like|sounds like|turns out|probably|"
     r"i'?m not|would be (?:nice|good|"
@@ -234,11 +248,11 @@ _MUSING = re.compile(
     # "the flow is: ...", "background: ...": what follows says how things work, not what to do.
     r"^\W*(?:so,?\s+)?(?:(?:the|our|my)\s+(?:flow|process|setup|sequence|current behaviou?r|"
     r"problem|issue|situation|context|bug|way it works)\s+(?:is|are|was|were)\b|"
-    r"background\s*:)", _I)
+    r"background\s*:)")
 # Asking to find something out: a clause of its own ("replace X with Y and check if there are
 # more"), which asks for no term.
-_CHECKING = re.compile(r"\b(?:double[- ]?check|check|verify|confirm|see|find out|look)\s+"
-                       r"(?:that|whether|if)\b", _I)
+_CHECKING = Gated(r"\b(?:double[- ]?check|check|verify|confirm|see|find out|look)\s+"
+                  r"(?:that|whether|if)\b")
 # "we" and "you" say who does the work; "tests", "error messages", "all files" make a rule about
 # a kind of thing; "it", "this", "the script" speak of one thing being built.
 _GENERIC_SUBJECT = re.compile(
@@ -312,7 +326,7 @@ _REPLACEMENT = re.compile(
     r"(?P<new6>.+)$|"
     r"(?:^|\s)(?P<old5>`[^`]+`|\"[^\"]+\"|'[^']+'|[\w@./:+#()-]+)\s*(?:->|→|=>)\s*"
     r"(?P<new5>`[^`]+`|\"[^\"]+\"|'[^']+'|[\w@./:+#()-]+)(?=\W*$|\s)", _I)
-_DEPRECATED = re.compile(
+_DEPRECATED = Gated(
     r"^(?P<old>.+?)(?:\s+(?:is|are|was|were|has been|have been|got)|'s|'re)\s+(?:now\s+)?"
     # "is being phased out", "is going away", "is on its way out": on the way to deprecated.
     r"(?:being\s+)?(?:phased out|going away|on (?:its|their) way out|"
@@ -329,7 +343,7 @@ _DEPRECATED = re.compile(
     r"[\s,;:-]*(?:(?:so\s+)?(?:please\s+)?(?P<link>use|"
     r"in favou?r of|prefer|write|switch to|move to|migrate to|go with|superseded by|"
     r"replaced by|by|call|import)\s+"
-    r"(?P<new>.+))?$", _I)
+    r"(?P<new>.+))?$")
 _NO = re.compile(r"^no\s+(?P<rest>[^,;!]+?)\s*(?:please|here|anymore|at all|allowed|thanks)?"
                  r"\s*(?:[,;!]|\.(?:\s|$)|$)", _I)
 # Verbs whose object the change or the answer must hold ("use X", "call X", "wrap it in X").
@@ -483,10 +497,10 @@ def _reported(clause: str) -> bool:
         and _VERB.match(m.group("who")) is None and _NOT_A_SOURCE.match(m.group("who")) is None
 
 
-_ASKS_FOR_OTHERS = re.compile(
+_ASKS_FOR_OTHERS = Gated(
     r"(?:\s*[,;:-]\s*|\s+)(?:(?:do you have|got|are there)\s+)?(?:any\s+)?(?:other|better)\s+"
     r"(?:options?|ideas?|suggestions?|alternatives?|approach(?:es)?|ways?)\s*\?+\s*$|"
-    r"(?:\s*[,;:-]\s*)(?:any\s+)?(?:thoughts|ideas|what do you think|wdyt)\s*\?+\s*$", _I)
+    r"(?:\s*[,;:-]\s*)(?:any\s+)?(?:thoughts|ideas|what do you think|wdyt)\s*\?+\s*$")
 _CODE_SPAN = re.compile(r"`[^`\n]*`|\"[^\"\n]*\"")
 
 
@@ -540,8 +554,8 @@ def _spliced(clause: str) -> list[str]:
 
 
 # "fix it by using `errors.Is`": the work asked for, and the means it is to be done with.
-_BY_MEANS = re.compile(r"\s+by\s+(?=(?:using|calling|adding|wrapping|passing|switching to)\s"
-                       r"(?:[^`]{0,40}\s)?`)", _I)
+_BY_MEANS = Gated(r"\s+by\s+(?=(?:using|calling|adding|wrapping|passing|switching to)\s"
+                  r"(?:[^`]{0,40}\s)?`)")
 
 
 def _by_means(clause: str) -> list[str]:
@@ -578,10 +592,16 @@ def _echoes(sentence: str, reply: str) -> bool:
     ws = re.findall(r"\w+", sentence.lower())
     if len(ws) < 8:
         return False
-    said = " ".join(re.findall(r"\w+", reply.lower()))
+    said = _words_of(reply)
     return any(" ".join(ws[i:i + 8]) in said for i in range(len(ws) - 7))
 
 
+@lru_cache(maxsize=4)  # every sentence of a request is held against the same reply
+def _words_of(reply: str) -> str:
+    return " ".join(re.findall(r"\w+", reply.lower()))
+
+
+@lru_cache(maxsize=512)  # several readers strip the same clause, one after another
 def _strip_openers(clause: str) -> str:
     out = _NO_ANSWER.sub("", _OPENERS.sub("", clause).strip())  # "no, use npm": an answer
     out = _ASKERS.sub("", _OPENERS.sub("", out))
@@ -859,11 +879,11 @@ def _read(body: str) -> _Found | None:
 
 # "`X` should never be used", "the new function should be called `load_config`", "`shim` must
 # not be removed": a rule whose subject is what it is about, with the verb in the passive.
-_PASSIVE = re.compile(
+_PASSIVE = Gated(
     r"^(?P<subject>[^,;]{1,60}?)\s+(?:(?:should|must|shall|ought to|has to|have to|needs to|"
     r"need to|is to|are to)(?P<neg>\s+not|\s+never|n'?t)?|(?P<negm>shouldn'?t|mustn'?t))"
     r"(?:\s+(?P<adv>always|only|ever))?\s+be\s+(?P<how>used|preferred|avoided|called|named|"
-    r"spelled|spelt|written|removed|deleted|dropped|kept)\b\s*(?P<rest>.*)$", _I)
+    r"spelled|spelt|written|removed|deleted|dropped|kept)\b\s*(?P<rest>.*)$")
 _NAMED = frozenset({"called", "named", "spelled", "spelt", "written"})
 _WITH_CARE = re.compile(r"(?:carefully|sparingly|rarely|cautiously|with (?:care|caution)|only|"
                         r"as little)\b", _I)
@@ -1049,9 +1069,9 @@ _NO_PLURAL = (r"(?!(?:always|sometimes|perhaps|was|has|does|yes|thanks|its|this|
               r"afterwards|nowadays|regardless|unless|whereas|anyways|as|us|plus|thus)\b)")
 _PLURAL_KIND = (rf"(?:(?:all|every|each|new|our)\s+)?(?:{_NOT_OF_A_KIND}{_NO_PLURAL}[a-z][\w-]*\s+)"
                 rf"{{0,2}}?{_NOT_OF_A_KIND}{_NO_PLURAL}[a-z][\w-]*[^sui\W]s")
-_PLURAL_DOES = re.compile(
+_PLURAL_DOES = Gated(
     rf"^(?P<subject>{_PLURAL_KIND})\s+(?:{_NAMED}|(?:are|get)\s+(?:{_WRITING}\w*ed|written)\s+"
-    r"(?:with|via|using|through))\s+(?P<rest>`.+)$", _I)
+    r"(?:with|via|using|through))\s+(?P<rest>`.+)$")
 # "logging across our services is done with `log/slog`": a kind of work done with the term.
 _WORK_DONE_WITH = re.compile(
     rf"^(?P<subject>{_CODING}\w*ing)(?:\s+(?:across|in|for)\s+(?:our|this|all)(?:\s+[a-z][\w-]*)"
@@ -1096,10 +1116,10 @@ _IN_THIS_ONE = re.compile(rf"^\s+{_IN_THIS_PROJECT}(?=\W*$)", _I)
 # components; forms validate through a `zod` schema": after the team's ban, what a kind of thing
 # goes through instead is the other half of the rule, whatever the kind.
 _HOUSE_BAN = re.compile(r"^\W*(?:we\s+(?:don'?t|do not|never)|no)\s", _I)
-_GOES_THROUGH = re.compile(
+_GOES_THROUGH = Gated(
     rf"^{_PLURAL_KIND}\s+(?:go|{_CODING}\w*)\s+(?:through|via)\s+"
     r"(?:an?\s+)?(?P<rest>`[^`\n]+`)(?:\s+(?:schema|helper|wrapper|class|type|module|"
-    r"function|package|library))?\W*$", _I)
+    r"function|package|library))?\W*$")
 
 
 def _second_half(body: str, sentence: str) -> _Found | None:
@@ -1445,8 +1465,8 @@ _NEVER_A_TERM = re.compile(r"^(?:please\s+)?(?:never|no more)\s", _I)
 
 
 # "we don't use redis yet": how things stand, not a rule ("we don't use it anymore" is one).
-_STATE_NOW = re.compile(r"\b(?:yet|currently|at the moment|right now|so far|today|still|"
-                        r"for the time being)\b", _I)
+_STATE_NOW = Gated(r"\b(?:yet|currently|at the moment|right now|so far|today|still|"
+                   r"for the time being)\b")
 
 
 # "run into X", "run out of X", "run across X": a phrasal verb, no command.
@@ -1754,7 +1774,7 @@ def _modal(body: str) -> _Found | None:
     return _Found("avoid" if negative else "do", verb, terms, form=form, phrase=obj)
 
 
-_INSTEAD_END = re.compile(r"\s+(?:instead|then|again|too|as well)\W*$", _I)
+_INSTEAD_END = Gated(r"\s+(?:instead|then|again|too|as well)\W*$")
 
 
 # "rewrite it with pytest", "do it in Go": the tool the work in progress is to be done with.

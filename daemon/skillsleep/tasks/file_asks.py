@@ -37,6 +37,7 @@ import re
 from dataclasses import dataclass
 
 from .directives import ONE_OFF, hedged, own_clauses
+from .gated import Gated
 from .judges.work import WELL_KNOWN_FILES, file_term_problem
 from .repetition import ADDED
 from .terms import has_file_extension, is_dotfile
@@ -109,10 +110,11 @@ _RULE_OPENING = re.compile(
 # Words anywhere in the sentence that make the ask a habit. Narrower than the directives' habit
 # words on purpose: "never" there belongs to a prohibition ("never touch X, but update the
 # README"), and "convention", "in general", "our style" say how an edit is written ("update the
-# README to follow our style"), not that it recurs; "with each release" does say so.
-_HABIT = re.compile(r"\b(?:always|from now on|from here on|going forward|in (?:the )?future|"
-                    r"every time|whenever|each time|as a rule|by default|with (?:each|every) "
-                    r"(?:change|pr|pull request|release|commit|feature))\b", _I)
+# README to follow our style"), not that it recurs; "with each release" does say so. Most
+# sentences hold none of them: the pattern runs only where one is (`Gated`).
+_HABIT = Gated(r"\b(?:always|from now on|from here on|going forward|in (?:the )?future|"
+               r"every time|whenever|each time|as a rule|by default|with (?:each|every) "
+               r"(?:change|pr|pull request|release|commit|feature))\b")
 # Where one clause asks two things: "fix the pager, and add an entry to CHANGELOG.md". Spaces
 # then "and"/"then", or spaces then "," or ";": the two cannot both match where a cut starts
 # (the character after the spaces decides), so the cuts are those of

@@ -143,7 +143,7 @@ def typed_lines(words: str, reply: str = "") -> list[tuple[str, str]]:
     lines = [line for line in words.split("\n") if line.strip()]
     document = any(not _OWN_HEADING.match(title) for title in map(_title, lines)
                    if title is not None)
-    reply_lines = [_words(_item_text(r) or r) for r in reply.split("\n") if r.strip()]
+    reply_lines: list[list[str]] | None = None  # read at the first list: most words hold none
     out: list[tuple[str, str]] = []
     i = 0
     while i < len(lines):
@@ -158,6 +158,8 @@ def typed_lines(words: str, reply: str = "") -> list[tuple[str, str]]:
         before = lines[start - 1].strip() if start else ""
         after = lines[i].strip() if i < len(lines) else ""
         intro = _introduction(before)
+        if reply_lines is None:
+            reply_lines = [_words(_item_text(r) or r) for r in reply.split("\n") if r.strip()]
         if _someone_elses(_last_sentence(before), items, after, reply_lines, document):
             continue
         if _WHEN.match(intro):

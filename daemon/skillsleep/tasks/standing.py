@@ -51,6 +51,7 @@ from typing import Any
 
 from ..identity import workspace_of
 from ..output import shorten
+from .gated import Gated
 from .judges import Judge, Origin
 from .repetition import (
     COMMAND_KINDS,
@@ -126,14 +127,15 @@ _TAKEN_BACK = (r"(?<!n't )(?<!not )(?<!never )\b(?:(?:forget|never\s*mind|neverm
 
 # Taking a rule back by what it was about, without its term: "forget what I said about the
 # imports", "scrap the assertion rule". Every word of what it was about must be a word of the
-# rule as it was said ("imports" takes back "import through the `@/lib` alias").
-_TAKEN_BACK_ABOUT = re.compile(
+# rule as it was said ("imports" takes back "import through the `@/lib` alias"). Nearly every
+# text of a history holds none of its verbs: it runs only on those that do (`Gated`).
+_TAKEN_BACK_ABOUT = Gated(
     r"(?<!n't )(?<!not )(?<!never )\b(?:(?:forget|never\s*mind|nevermind|disregard|ignore|scrap|"
     r"scratch)\s+what\s+i\s+said\s+(?:earlier\s+|before\s+)?about\s+(?:the\s+|my\s+|our\s+)?"
     r"(?P<about>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?=\W|$)|(?:forget|never\s*mind|nevermind|"
     r"disregard|drop|scrap|scratch|ignore|lift|withdraw)\s+(?:about\s+)?(?:the|my|that|our)\s+"
     r"(?P<about2>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:rule|requirement|preference|"
-    r"convention|ban|policy)\b)", re.I)
+    r"convention|ban|policy)\b)")
 _PLAIN_WORD = re.compile(r"[a-z][a-z-]+", re.I)
 
 
@@ -143,13 +145,13 @@ def _stems(text: str) -> set[str]:
             for w in _PLAIN_WORD.findall(text)}
 
 
-def taken_back_about(text: str, said: str) -> bool:
-    """Does `text` take back, by what it was about, the rule said in the words `said`?"""
-    for m in _TAKEN_BACK_ABOUT.finditer(text):
-        about = _stems(m.group("about") or m.group("about2"))
-        if about and about <= _stems(said):
-            return True
-    return False
+def taken_back_about(text: str, quotes: Iterable[str]) -> bool:
+    """Does `text` take back, by what it was about, the rule said in the words of one of the
+    `quotes`? The words that said the rule take back no rule they say."""
+    abouts = [about for m in _TAKEN_BACK_ABOUT.finditer(text)
+              if (about := _stems(m.group("about") or m.group("about2")))]
+    return bool(abouts) and any(about <= _stems(q) for q in quotes if q not in text
+                                for about in abouts)
 
 
 def says_again(said: Judge, preference: Judge, quotes: Iterable[str],
@@ -259,10 +261,10 @@ def _taken_back(said: list[tuple[Task, Judge]], tasks: list[Task], workspace: st
     if not terms and not quotes:
         return False
     term = "`?(?<![\\w-])(?:" + "|".join(re.escape(t) for t in sorted(terms)) + ")(?![\\w-])`?"
-    pattern = re.compile(_TAKEN_BACK.format(term=term), re.I | re.M) if terms else None
+    # Searched in every later text of the workspace, most of which hold none of its words.
+    pattern = Gated(_TAKEN_BACK.format(term=term)) if terms else None
     return any((pattern is not None and pattern.search(text))
-               # the words that said the rule take back no rule they say
-               or any(taken_back_about(text, q) for q in quotes if q not in text)
+               or taken_back_about(text, quotes)
                for t in tasks if (t.time or "") >= last
                and _workspace(t.project, known) == workspace
                for text in (t.request, *t.context))

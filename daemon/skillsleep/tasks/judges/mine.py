@@ -55,6 +55,7 @@ from ..directives import (
     said_once,
 )
 from ..file_asks import declined_files, file_asks
+from ..gated import Gated
 from ..instruction import split_sentences
 from ..memo import Remembered, digest
 from ..terms import (
@@ -438,8 +439,9 @@ FORM_RULES: tuple[FormRule, ...] = (
                              r"(?P<list>[^.;\n]{2,200})"), _sections,
              cue="section|heading|header"),
 )
-# Most clauses say nothing of form: one look for the cues spares them every rule's.
-_FORM_CUES = _rx("|".join(rule.cue for rule in FORM_RULES))
+# Most clauses say nothing of form: one look for the cues spares them every rule's, and that
+# look runs only where a word of the cues is (`Gated`).
+_FORM_CUES = Gated("|".join(rule.cue for rule in FORM_RULES))
 
 
 def form_judges(clause: str) -> list[tuple[FormRule, Judge]]:
