@@ -11,6 +11,10 @@ the order of their sessions, so the result is the one `mining.mine` gives, in th
 worker that fails or dies only has its sessions mined here. Fewer requests than pay for a
 worker's start, a busy machine, or a process that runs threads (the daemon: forking one is
 unsafe) mine here alone.
+
+The miner itself (its modules compile hundreds of patterns: a fifth of a second, as long as
+mining a hundred and fifty requests) is imported only once the workers are forked, by each of
+them and by this process at the same time, rather than by this process alone before.
 """
 
 from __future__ import annotations
@@ -20,12 +24,14 @@ import logging
 import multiprocessing
 from collections.abc import Callable, Iterable
 from multiprocessing.connection import Connection
+from typing import TYPE_CHECKING
 
 from ..cpus import MAX_WORKERS, idle_cpus, start_method
 from ..sessiondata import Session
-from .learned import LinearModel
-from .mining import mine
 from .taskdata import Task
+
+if TYPE_CHECKING:
+    from .learned import LinearModel
 
 log = logging.getLogger(__name__)
 
@@ -52,10 +58,10 @@ def mine_spread(sessions: Iterable[Session], weights: LinearModel | None = None,
     counts = [_requests(s) for s in sessions]
     total = sum(counts)
     if total < MIN_REQUESTS or start_method() != "fork":
-        return mine(sessions, weights)
+        return _miner(sessions, weights)
     parts = min(idle_cpus(), 1 + MAX_WORKERS, 1 + total // MIN_REQUESTS)
     if parts < 2:
-        return mine(sessions, weights)
+        return _miner(sessions, weights)
     shares = _cut(counts, total + (MEANWHILE_REQUESTS if meanwhile is not None else 0), parts)
     while meanwhile is None and shares and shares[-1] == len(sessions):
         shares.pop()  # nothing left here: the last part is mined here rather than waited for
@@ -63,14 +69,14 @@ def mine_spread(sessions: Iterable[Session], weights: LinearModel | None = None,
     groups = [sessions[a:b] for a, b in itertools.pairwise(starts) if b > a]
     rest = sessions[starts[-1]:]
     if not groups:
-        return mine(sessions, weights)
+        return _miner(sessions, weights)
     workers: list[_Worker | list[Session]] = []
     try:
         for group in groups:
             workers.append(_Worker.start(group, weights) or group)
         if meanwhile is not None and any(isinstance(w, _Worker) for w in workers):
             meanwhile()
-        mined_here = mine(rest, weights)
+        mined_here = _miner(rest, weights)
     except BaseException:
         for w in workers:
             if isinstance(w, _Worker):
@@ -78,8 +84,15 @@ def mine_spread(sessions: Iterable[Session], weights: LinearModel | None = None,
         raise
     out: list[Task] = []
     for w in workers:
-        out += w.tasks() if isinstance(w, _Worker) else mine(w, weights)
+        out += w.tasks() if isinstance(w, _Worker) else _miner(w, weights)
     return out + mined_here
+
+
+def _miner(sessions: list[Session], weights: LinearModel | None) -> list[Task]:
+    """`mining.mine`, imported when first called (in a worker: after it was forked)."""
+    from .mining import mine
+
+    return mine(sessions, weights)
 
 
 def _cut(counts: list[int], work: int, parts: int) -> list[int]:
@@ -139,13 +152,13 @@ class _Worker:
         if what == "tasks" and isinstance(found, list):
             return found
         log.warning("the mining worker failed (%s); mining its sessions here", found)
-        return mine(self.sessions, self.weights)
+        return _miner(self.sessions, self.weights)
 
 
 def _work(send: Connection, sessions: list[Session], weights: LinearModel | None) -> None:
     """In the worker: mine, and send back the tasks or why it could not."""
     try:
-        send.send(("tasks", mine(sessions, weights)))
+        send.send(("tasks", _miner(sessions, weights)))
     except Exception as exc:  # sent back, so the sessions are mined (and fail) in the parent
         send.send(("error", f"{type(exc).__name__}: {exc}"))
     finally:
