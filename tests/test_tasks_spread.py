@@ -231,3 +231,33 @@ def test_a_failure_meanwhile_stops_the_worker_and_is_raised(
     with pytest.raises(OSError, match="unreadable"):
         spread.mine_spread(sessions, meanwhile=fails)
     assert len(stopped) == 1 and stopped[0] is not None  # the worker is gone
+
+
+def test_sessions_given_as_their_stored_documents_are_mined_alike(
+        sessions: list[Session], two_idle_cpus: list[int]) -> None:
+    docs = [s.to_doc() for s in sessions]
+    assert _docs(spread.mine_spread(docs)) == _docs(mine(sessions))
+    assert two_idle_cpus == [0]
+    mixed = [s if i % 2 else d for i, (s, d) in enumerate(zip(sessions, docs, strict=True))]
+    assert _docs(spread.mine_spread(mixed)) == _docs(mine(sessions))
+
+
+@pytest.mark.parametrize("cpus", [1, 2])
+def test_a_damaged_document_fails_the_mining_as_decoding_it_does(
+        sessions: list[Session], two_idle_cpus: list[int], monkeypatch: pytest.MonkeyPatch,
+        cpus: int) -> None:
+    monkeypatch.setattr(spread, "idle_cpus", lambda: cpus)
+    docs = [s.to_doc() for s in sessions]
+    for damaged in (0, len(docs) // 2, len(docs) - 1):  # taken by a worker, either, or here
+        broken = [dict(d) for d in docs]
+        del broken[damaged]["session_id"]
+        with pytest.raises(KeyError, match="session_id"):
+            Session.from_doc(broken[damaged])
+        with pytest.raises(KeyError, match="session_id"):
+            spread.mine_spread(broken)
+    # Turns that are not a list count no request, and fail where they are decoded.
+    odd = [dict(d) for d in docs]
+    odd[0]["turns"] = "not a list of turns"
+    assert spread._requests(odd[0]) == 0
+    with pytest.raises((TypeError, KeyError, AttributeError)):
+        spread.mine_spread(odd)

@@ -17,7 +17,8 @@ here alone.
 
 The miner itself (its modules compile hundreds of patterns: a fifth of a second, as long as
 mining a hundred and fifty requests) is imported only once the workers are forked, by each of
-them and by this process at the same time, rather than by this process alone before.
+them and by this process at the same time, rather than by this process alone before. Likewise
+a session may be given as its stored document: it is decoded by the process that takes it.
 """
 
 from __future__ import annotations
@@ -44,18 +45,29 @@ MIN_REQUESTS = 200
 
 # Each session's tasks, by the session's place in the list mined.
 Mined = dict[int, list[Task]]
+# A session, or its document as stored (decoded where it is mined).
+Given = Session | dict[str, Any]
 
 
-def _requests(session: Session) -> int:
-    return sum(t.kind == "request" for t in session.turns)
+def _session(given: Given) -> Session:
+    return given if isinstance(given, Session) else Session.from_doc(given)
 
 
-def mine_spread(sessions: Iterable[Session], weights: LinearModel | None = None,
+def _requests(given: Given) -> int:
+    if isinstance(given, Session):
+        return sum(t.kind == "request" for t in given.turns)
+    turns = given.get("turns")  # a damaged document fails where it is decoded, as anywhere
+    return sum(isinstance(t, dict) and t.get("kind") == "request"
+               for t in (turns if isinstance(turns, list) else ()))
+
+
+def mine_spread(sessions: Iterable[Given], weights: LinearModel | None = None,
                 meanwhile: Callable[[], object] | None = None) -> list[Task]:
-    """`mining.mine(sessions, weights)`, in as many processes as CPUs are idle (and requests
-    pay for): workers take the sessions from the front, this process from the back.
-    `meanwhile`: what this process has to do after mining anyway, done here before it takes
-    its first session (only when there is a worker)."""
+    """`mining.mine(sessions, weights)` (each session given decoded or as its stored
+    document), in as many processes as CPUs are idle (and requests pay for): workers take the
+    sessions from the front, this process from the back. `meanwhile`: what this process has to
+    do after mining anyway, done here before it takes its first session (only when there is a
+    worker)."""
     sessions = list(sessions)
     total = sum(_requests(s) for s in sessions)
     if total < MIN_REQUESTS or start_method() != "fork":
@@ -100,14 +112,14 @@ def mine_spread(sessions: Iterable[Session], weights: LinearModel | None = None,
     return [t for i in range(len(sessions)) for t in mined[i]]
 
 
-def _miner(sessions: list[Session], weights: LinearModel | None) -> list[Task]:
-    """`mining.mine`, imported when first called (in a worker: after it was forked)."""
+def _miner(sessions: list[Given], weights: LinearModel | None) -> list[Task]:
+    """`mining.mine`, imported when first called."""
     from .mining import mine
 
-    return mine(sessions, weights)
+    return mine([_session(s) for s in sessions], weights)
 
 
-def _mine_taken(sessions: list[Session], weights: LinearModel | None,
+def _mine_taken(sessions: list[Given], weights: LinearModel | None,
                 taken: Iterator[int], mined: Mined | None = None) -> Mined:
     """The tasks of the sessions at the places `taken` gives, one at a time, each mined as
     `mining.mine(sessions)` mines it, added to `mined` as they are (what was mined stays
@@ -118,7 +130,7 @@ def _mine_taken(sessions: list[Session], weights: LinearModel | None,
     mined = {} if mined is None else mined
     with memo.mining(len(sessions)):
         for i in taken:
-            mined[i] = mine_session(sessions[i], weights)
+            mined[i] = mine_session(_session(sessions[i]), weights)
     return mined
 
 
@@ -179,7 +191,7 @@ class _Worker:
         self.process, self.receive = process, receive
 
     @classmethod
-    def start(cls, sessions: list[Session], weights: LinearModel | None,
+    def start(cls, sessions: list[Given], weights: LinearModel | None,
               queue: _Queue) -> _Worker | None:
         """The worker, mining; None when no process could be started."""
         context = multiprocessing.get_context("fork")
@@ -222,7 +234,7 @@ def _well_formed(found: Any) -> bool:
         isinstance(i, int) and isinstance(ts, list) for i, ts in found.items())
 
 
-def _work(send: Connection, sessions: list[Session], weights: LinearModel | None,
+def _work(send: Connection, sessions: list[Given], weights: LinearModel | None,
           queue: _Queue) -> None:
     """In the worker: mine the sessions taken from the front, and send back their tasks or why
     it could not."""
