@@ -27,11 +27,12 @@ The anchor is taken from --anchor DIR, a folder it was installed into with
 `pip install --no-deps --target DIR skillopt==0.2.0` (not into this virtualenv: its
 `skillopt-sleep` console script would replace ours), or from the environment when importable.
 
-With --workers N, every measured store's config sets `harvest.workers = N` (on a shared
-machine the default, one worker per CPU the load average leaves idle, often means none).
+With --workers N, every measured store's config sets `harvest.workers = N` (by default, one
+worker per CPU that no other process is at work on now). With --busy N, N other processes
+spin on a CPU each for the whole run: what a person gets while a build or a test suite runs.
 
     python benchmarks/harvest_bench.py [--mb 500 | --home DIR [--copies N] [--docs DIR]]
-        [--anchor DIR] [--repeat 3] [--workers N] [--json]
+        [--anchor DIR] [--repeat 3] [--workers N] [--busy N] [--json]
 """
 
 from __future__ import annotations
@@ -589,6 +590,8 @@ def report(r: dict[str, Any]) -> None:
           f"{r['load_average_1m_end']} at the end")
     if r.get("workers") is not None:
         print(f"workers           harvest.workers = {r['workers']} in every measured store")
+    if r.get("busy"):
+        print(f"busy              {r['busy']} other processes at work on a CPU each, all along")
     print(f"corpus            {r['corpus']}: {r['mb']} MB ({r['claude_code_mb']} MB of Claude "
           f"Code logs); best of {r['repeat']}, each in a fresh process, taking turns")
     f, h, m = r["first_command"], r["harvest_part"], r["mining_part"]
@@ -640,17 +643,25 @@ def main() -> int:
     ap.add_argument("--rounds", type=int, default=5, help="re-harvest rounds (median of 5)")
     ap.add_argument("--json", action="store_true", help="print JSON")
     ap.add_argument("--workers", type=int, help="harvest.workers for every harvest measured "
-                    "(default: the product's, one worker per idle CPU by the load average)")
+                    "(default: the product's, one worker per CPU idle now)")
+    ap.add_argument("--busy", type=int, default=0, help="keep N other processes at work on a "
+                    "CPU each for the whole run, as a build another person runs would")
     ap.add_argument("--child", help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.child:
         print(json.dumps(child(json.loads(args.child))))
         return 0
     work = Path(tempfile.mkdtemp(prefix="skillsleep-harvest-bench-"))
+    spinners = [subprocess.Popen([sys.executable, "-c", "while True: pass"])
+                for _ in range(args.busy)]
     try:
         result = measure(args, work)
     finally:
+        for p in spinners:
+            p.kill()
+            p.wait()
         shutil.rmtree(work, ignore_errors=True)
+    result["busy"] = args.busy
     if args.json:
         print(json.dumps(result, indent=2))
     else:

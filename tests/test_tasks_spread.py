@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import shutil
 import threading
+import time
 
 import pytest
 
@@ -89,12 +90,37 @@ def test_more_idle_cpus_mine_in_more_workers_to_the_same_tasks(
     assert two_idle_cpus == [0, 0]
 
 
-def test_every_part_holds_about_an_equal_share_and_no_session_is_cut() -> None:
-    assert spread._cut([10] * 8, 80, 4) == [2, 4, 6]
-    assert spread._cut([10] * 8, 80 + 40, 4) == [3, 6, 8]  # this process does 40 besides
-    assert spread._cut([100, 1, 1, 1], 103, 3) == [0, 0]   # a session larger than a share: here
-    assert spread._cut([], 0, 3) == [0, 0]
-    assert spread._cut([5, 5], 10, 2) == [1]
+def test_each_session_is_taken_once_from_the_front_or_the_back_until_they_meet() -> None:
+    queue = spread._Queue(5)
+    front = queue.from_front()
+    assert [next(front), next(front)] == [0, 1]
+    assert list(queue.from_back()) == [4, 3, 2]
+    assert list(front) == [] and list(queue.from_back()) == []
+    assert list(spread._Queue(0).from_front()) == []
+
+
+def test_a_queue_whose_holder_died_stops_the_taking(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(spread, "LOCK_WAIT_S", 0.05)
+    queue = spread._Queue(3)
+    queue.lock.acquire()  # as a process killed while it held the lock leaves it
+    assert list(queue.from_front()) == []  # a worker sends back what it mined
+    with pytest.raises(spread._Stuck):
+        next(queue.from_back())
+
+
+def test_a_slow_worker_takes_fewer_sessions_and_the_tasks_are_the_same(
+        sessions: list[Session], two_idle_cpus: list[int],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    expected = _docs(mine(sessions))
+    real_work = spread._work
+
+    def slow(send, sessions, weights, queue):  # type: ignore[no-untyped-def]
+        time.sleep(0.3)  # another program on its CPU, or a long session
+        real_work(send, sessions, weights, queue)
+
+    monkeypatch.setattr(spread, "_work", slow)
+    assert _docs(spread.mine_spread(sessions)) == expected
+    assert two_idle_cpus == [0]
 
 
 def test_a_worker_that_fails_or_dies_leaves_its_sessions_to_be_mined_here(
@@ -102,19 +128,45 @@ def test_a_worker_that_fails_or_dies_leaves_its_sessions_to_be_mined_here(
         monkeypatch: pytest.MonkeyPatch) -> None:
     expected = _docs(mine(sessions))
 
-    def fails(send, sessions, weights):  # type: ignore[no-untyped-def]
+    def fails(send, sessions, weights, queue):  # type: ignore[no-untyped-def]
+        taken = queue.from_front()
+        next(taken, None), next(taken, None)  # it took two sessions, then its miner failed
         send.send(("error", "RuntimeError: a bug in the miner"))
         send.close()
 
     monkeypatch.setattr(spread, "_work", fails)
     assert _docs(spread.mine_spread(sessions)) == expected
 
-    def dies(send, sessions, weights):  # type: ignore[no-untyped-def]
+    def dies(send, sessions, weights, queue):  # type: ignore[no-untyped-def]
+        next(queue.from_front(), None)
         os._exit(3)
 
     monkeypatch.setattr(spread, "_work", dies)
     assert _docs(spread.mine_spread(sessions)) == expected
-    assert two_idle_cpus == [0, 3]
+
+    def sends_nonsense(send, sessions, weights, queue):  # type: ignore[no-untyped-def]
+        next(queue.from_front(), None)
+        send.send(("tasks", {"first": "not tasks"}))
+        send.close()
+
+    monkeypatch.setattr(spread, "_work", sends_nonsense)
+    assert _docs(spread.mine_spread(sessions)) == expected
+    assert two_idle_cpus == [0, 3, 0]
+
+
+def test_a_worker_killed_holding_the_queue_leaves_every_session_to_be_mined_here(
+        sessions: list[Session], two_idle_cpus: list[int],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(spread, "LOCK_WAIT_S", 0.2)
+    expected = _docs(mine(sessions))
+
+    def killed_in_between(send, sessions, weights, queue):  # type: ignore[no-untyped-def]
+        next(queue.from_front(), None)
+        queue.lock.acquire()
+        os._exit(9)
+
+    monkeypatch.setattr(spread, "_work", killed_in_between)
+    assert _docs(spread.mine_spread(sessions, meanwhile=lambda: time.sleep(0.1))) == expected
 
 
 def test_no_worker_for_few_requests_a_busy_machine_or_a_threaded_process(
@@ -179,3 +231,33 @@ def test_a_failure_meanwhile_stops_the_worker_and_is_raised(
     with pytest.raises(OSError, match="unreadable"):
         spread.mine_spread(sessions, meanwhile=fails)
     assert len(stopped) == 1 and stopped[0] is not None  # the worker is gone
+
+
+def test_sessions_given_as_their_stored_documents_are_mined_alike(
+        sessions: list[Session], two_idle_cpus: list[int]) -> None:
+    docs = [s.to_doc() for s in sessions]
+    assert _docs(spread.mine_spread(docs)) == _docs(mine(sessions))
+    assert two_idle_cpus == [0]
+    mixed = [s if i % 2 else d for i, (s, d) in enumerate(zip(sessions, docs, strict=True))]
+    assert _docs(spread.mine_spread(mixed)) == _docs(mine(sessions))
+
+
+@pytest.mark.parametrize("cpus", [1, 2])
+def test_a_damaged_document_fails_the_mining_as_decoding_it_does(
+        sessions: list[Session], two_idle_cpus: list[int], monkeypatch: pytest.MonkeyPatch,
+        cpus: int) -> None:
+    monkeypatch.setattr(spread, "idle_cpus", lambda: cpus)
+    docs = [s.to_doc() for s in sessions]
+    for damaged in (0, len(docs) // 2, len(docs) - 1):  # taken by a worker, either, or here
+        broken = [dict(d) for d in docs]
+        del broken[damaged]["session_id"]
+        with pytest.raises(KeyError, match="session_id"):
+            Session.from_doc(broken[damaged])
+        with pytest.raises(KeyError, match="session_id"):
+            spread.mine_spread(broken)
+    # Turns that are not a list count no request, and fail where they are decoded.
+    odd = [dict(d) for d in docs]
+    odd[0]["turns"] = "not a list of turns"
+    assert spread._requests(odd[0]) == 0
+    with pytest.raises((TypeError, KeyError, AttributeError)):
+        spread.mine_spread(odd)

@@ -4,6 +4,14 @@ Harvesting and a first mining both put part of their work in worker processes, a
 that pays: one worker per CPU that no other process keeps busy (a worker on a busy machine only
 waits for a core, and costs its start and its copy of the memory), forked where forking is safe
 (Linux, a process that runs no other thread) and spawned elsewhere.
+
+Whether a CPU is busy is decided by what runs now, not by the one-minute load average: that
+average still counts, a minute later, the build a person just ran or the harvest benchmark's
+earlier runs, and would keep a job on one core on a machine that is idle now. Where the kernel
+says how many threads are runnable at this instant (`/proc/loadavg` on Linux), a few readings
+a millisecond apart are taken, and the most seen counts (a process that is runnable at any of
+them is at work). Elsewhere (macOS, the BSDs) the load average is all there is; where even that
+is missing (Windows), every usable CPU counts as idle.
 """
 
 from __future__ import annotations
@@ -11,10 +19,20 @@ from __future__ import annotations
 import os
 import sys
 import threading
+import time
+from pathlib import Path
 
 # Worker processes one job starts at most, however many CPUs are idle: each holds its own copy
 # of the job's memory, and their results come back to one process that merges them in order.
 MAX_WORKERS = 4
+
+# The kernel's count of runnable threads: its fourth field is "runnable/all", this process
+# (which runs while it reads the file) included.
+LOADAVG = Path("/proc/loadavg")
+# Readings of that count, a millisecond apart: a process at work is runnable at nearly every
+# instant, one that merely woke up (a shell prompt, a timer) at one at most.
+SAMPLES = 3
+SAMPLE_GAP_S = 0.001
 
 
 def usable_cpus() -> int:
@@ -25,13 +43,34 @@ def usable_cpus() -> int:
 
 
 def idle_cpus() -> int:
-    """CPUs no other process keeps busy, by the one-minute load average."""
+    """CPUs no other process keeps busy now (at least one: this process's own)."""
     cpus = usable_cpus()
-    try:
-        load = os.getloadavg()[0]
-    except (AttributeError, OSError):
-        return cpus
-    return max(1, cpus - int(load))
+    busy = others_running()
+    if busy is None:
+        try:
+            busy = int(os.getloadavg()[0])
+        except (AttributeError, OSError):  # no load average either (Windows)
+            return cpus
+    return max(1, cpus - busy)
+
+
+def others_running(loadavg: Path | None = None) -> int | None:
+    """Threads of other processes runnable now, the most of SAMPLES readings of `loadavg`
+    (LOADAVG by default); None where the file is missing or says what it should not."""
+    loadavg = loadavg or LOADAVG
+    most = 0
+    for n in range(SAMPLES):
+        if n:
+            time.sleep(SAMPLE_GAP_S)
+        try:
+            fields = loadavg.read_text(encoding="ascii").split()
+            running = int(fields[3].split("/")[0])
+        except (OSError, UnicodeDecodeError, IndexError, ValueError):
+            return None
+        if running < 1:  # this process runs as it reads: a count without it is not the kernel's
+            return None
+        most = max(most, running - 1)
+    return most
 
 
 def start_method() -> str:

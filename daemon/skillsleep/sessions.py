@@ -302,6 +302,13 @@ def iter_sessions(store: Store, harness: str | None = None,
     """Every stored session, oldest month first and by start within a month, optionally for one
     harness or one project folder: a session started in the folder or anywhere below it (people
     start their agents in a repository's subfolders as often as at its top)."""
+    return map(Session.from_doc, iter_session_documents(store, harness, project))
+
+
+def iter_session_documents(store: Store, harness: str | None = None,
+                           project: str | None = None) -> Iterator[dict[str, Any]]:
+    """The documents of the sessions `iter_sessions` gives, in its order, not yet decoded (for
+    a caller that decodes them in several processes)."""
     by_month: dict[str, list[str]] = defaultdict(list)
     for name in partitions(store):
         by_month[month_of(name[len(PREFIX):])].append(name)
@@ -312,7 +319,7 @@ def iter_sessions(store: Store, harness: str | None = None,
                 continue
             if project and not _inside(doc.get("project"), project):
                 continue
-            yield Session.from_doc(doc)
+            yield doc
 
 
 def _inside(where: object, folder: str) -> bool:

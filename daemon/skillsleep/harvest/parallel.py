@@ -67,8 +67,10 @@ def worker_count(configured: int, planned: list[Planned]) -> int:
     alone = [p for p in planned if harnesses.get(p.harness).reads_alone]
     todo = sum(map(_to_read, alone))
     least = MIN_BYTES_FORKED if start_method() == "fork" else MIN_BYTES_SPAWNED
+    if todo < least:
+        return 0  # and no look at the CPUs: a harvest of a few turns takes milliseconds
     n = configured or min(idle_cpus(), MAX_WORKERS)
-    return min(n, len(alone)) if n >= 2 and todo >= least else 0
+    return min(n, len(alone)) if n >= 2 else 0
 
 
 def _to_read(p: Planned) -> int:

@@ -46,7 +46,7 @@ from ..catalog import FAMILIES, TASKS, TASKS_META
 from ..collector import collector_paused
 from ..identity import doc_key, governs, workspace_of
 from ..locks import held
-from ..sessions import get_sessions, iter_sessions
+from ..sessions import get_sessions, iter_session_documents
 from ..store import Store, file_version
 from .minerversion import MINER
 from .taskdata import Family, TargetDocument, Task
@@ -179,8 +179,9 @@ def _mine(ctx: Context, stored: dict[str, Task], meta: dict[str, Any],
     if wanted is not None and not wanted:
         report.sessions_mined = 0
         return list(stored.values())
-    # Only the pages that hold the wanted sessions are read.
-    fresh = mine_spread(iter_sessions(ctx.store) if wanted is None
+    # Only the pages that hold the wanted sessions are read; every session's document is
+    # decoded by the process that mines it.
+    fresh = mine_spread(iter_session_documents(ctx.store) if wanted is None
                         else get_sessions(ctx.store, wanted), followups,
                         prepare.while_mining if prepare is not None else None)
     report.sessions_mined = len({f"{t.harness}:{t.session_id}" for t in fresh}) if wanted \

@@ -1,31 +1,40 @@
-"""Mining many sessions on several cores: the first parts in forked worker processes, the
-last here.
+"""Mining many sessions on several cores: the first sessions in forked worker processes, the
+last here, meeting wherever the work puts them.
 
 A first mining reads a whole history, and mining (the follow-up decisions, kinds and judges, all
 pattern matching in Python) takes about a millisecond a request. Sessions are mined one by one
-and independently, so when other CPUs are idle the earlier sessions are mined in workers forked
-from this process (each starts in milliseconds with the miner already loaded), one per idle CPU
-but this one's, while this one mines the last ones (and first what the caller must do anyway
-once mining is done, when it says what); the workers' tasks come back pickled and go first, in
-the order of their sessions, so the result is the one `mining.mine` gives, in the same order. A
-worker that fails or dies only has its sessions mined here. Fewer requests than pay for a
-worker's start, a busy machine, or a process that runs threads (the daemon: forking one is
-unsafe) mine here alone.
+and independently, so when other CPUs are idle workers are forked from this process (each starts
+in milliseconds), one per idle CPU but this one's. They take the sessions one at a time from the
+front, in order, while this process first does what the caller must do anyway once mining is
+done (when it says what) and then takes them one at a time from the back, until the two meet.
+No share is fixed beforehand: a process that is slower (a session of many requests, loading the
+encoder meanwhile, another program that starts on its CPU) simply takes fewer, and none waits
+for another that still has many sessions to go. Each session's tasks are put back in the order
+of the sessions, so the result is the one `mining.mine` gives, in the same order. A worker that
+fails or dies only has the sessions it took mined here. Fewer requests than pay for a worker's
+start, a busy machine, or a process that runs threads (the daemon: forking one is unsafe) mine
+here alone.
+
+The miner itself (its modules compile hundreds of patterns: a fifth of a second, as long as
+mining a hundred and fifty requests) is imported only once the workers are forked, by each of
+them and by this process at the same time, rather than by this process alone before. Likewise
+a session may be given as its stored document: it is decoded by the process that takes it.
 """
 
 from __future__ import annotations
 
-import itertools
 import logging
 import multiprocessing
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from multiprocessing.connection import Connection
+from typing import TYPE_CHECKING, Any
 
 from ..cpus import MAX_WORKERS, idle_cpus, start_method
 from ..sessiondata import Session
-from .learned import LinearModel
-from .mining import mine
 from .taskdata import Task
+
+if TYPE_CHECKING:
+    from .learned import LinearModel
 
 log = logging.getLogger(__name__)
 
@@ -33,85 +42,162 @@ log = logging.getLogger(__name__)
 # costs about a millisecond a request, and forking, pickling and reading back a worker's tasks
 # about 20 ms.
 MIN_REQUESTS = 200
-# What `meanwhile` costs this process, in requests mined: importing numpy and the clustering
-# modules and loading the encoder's weights took as long as mining about 240 requests.
-MEANWHILE_REQUESTS = 240
+
+# Each session's tasks, by the session's place in the list mined.
+Mined = dict[int, list[Task]]
+# A session, or its document as stored (decoded where it is mined).
+Given = Session | dict[str, Any]
 
 
-def _requests(session: Session) -> int:
-    return sum(t.kind == "request" for t in session.turns)
+def _session(given: Given) -> Session:
+    return given if isinstance(given, Session) else Session.from_doc(given)
 
 
-def mine_spread(sessions: Iterable[Session], weights: LinearModel | None = None,
+def _requests(given: Given) -> int:
+    if isinstance(given, Session):
+        return sum(t.kind == "request" for t in given.turns)
+    turns = given.get("turns")  # a damaged document fails where it is decoded, as anywhere
+    return sum(isinstance(t, dict) and t.get("kind") == "request"
+               for t in (turns if isinstance(turns, list) else ()))
+
+
+def mine_spread(sessions: Iterable[Given], weights: LinearModel | None = None,
                 meanwhile: Callable[[], object] | None = None) -> list[Task]:
-    """`mining.mine(sessions, weights)`, the work cut into as many parts as CPUs are idle (and
-    requests pay for), all but the last mined in worker processes. `meanwhile`: what this
-    process has to do after mining anyway, done here while the workers mine (only when there
-    is a worker; it counts as MEANWHILE_REQUESTS requests of this process's part)."""
+    """`mining.mine(sessions, weights)` (each session given decoded or as its stored
+    document), in as many processes as CPUs are idle (and requests pay for): workers take the
+    sessions from the front, this process from the back. `meanwhile`: what this process has to
+    do after mining anyway, done here before it takes its first session (only when there is a
+    worker)."""
     sessions = list(sessions)
-    counts = [_requests(s) for s in sessions]
-    total = sum(counts)
+    total = sum(_requests(s) for s in sessions)
     if total < MIN_REQUESTS or start_method() != "fork":
-        return mine(sessions, weights)
+        return _miner(sessions, weights)
     parts = min(idle_cpus(), 1 + MAX_WORKERS, 1 + total // MIN_REQUESTS)
     if parts < 2:
-        return mine(sessions, weights)
-    shares = _cut(counts, total + (MEANWHILE_REQUESTS if meanwhile is not None else 0), parts)
-    while meanwhile is None and shares and shares[-1] == len(sessions):
-        shares.pop()  # nothing left here: the last part is mined here rather than waited for
-    starts = [0, *shares]
-    groups = [sessions[a:b] for a, b in itertools.pairwise(starts) if b > a]
-    rest = sessions[starts[-1]:]
-    if not groups:
-        return mine(sessions, weights)
-    workers: list[_Worker | list[Session]] = []
+        return _miner(sessions, weights)
     try:
-        for group in groups:
-            workers.append(_Worker.start(group, weights) or group)
-        if meanwhile is not None and any(isinstance(w, _Worker) for w in workers):
+        queue = _Queue(len(sessions))
+    except OSError as exc:  # no shared memory to be had (a sandbox): mined here
+        log.warning("could not share the mining between processes (%s); mining here", exc)
+        return _miner(sessions, weights)
+    workers: list[_Worker] = []
+    mined: Mined = {}
+    try:
+        for _ in range(parts - 1):
+            worker = _Worker.start(sessions, weights, queue)
+            if worker is not None:
+                workers.append(worker)
+        if not workers:
+            return _miner(sessions, weights)
+        if meanwhile is not None:
             meanwhile()
-        mined_here = mine(rest, weights)
+        _mine_taken(sessions, weights, queue.from_back(), mined)
+    except _Stuck:
+        # A worker died holding the queue: the others would wait for it forever.
+        log.warning("the mining workers stopped taking sessions; mining the rest here")
+        for w in workers:
+            w.stop()
+        workers = []
     except BaseException:
         for w in workers:
-            if isinstance(w, _Worker):
-                w.stop()  # none outlives the mining it was started for
+            w.stop()  # none outlives the mining it was started for
         raise
-    out: list[Task] = []
     for w in workers:
-        out += w.tasks() if isinstance(w, _Worker) else mine(w, weights)
-    return out + mined_here
+        mined.update(w.tasks())
+    # What no one mined: sessions a worker took and did not send back (it failed or died).
+    left = [i for i in range(len(sessions)) if i not in mined]
+    if left:
+        log.warning("a mining worker failed; mining its %d sessions here", len(left))
+        _mine_taken(sessions, weights, iter(left), mined)
+    return [t for i in range(len(sessions)) for t in mined[i]]
 
 
-def _cut(counts: list[int], work: int, parts: int) -> list[int]:
-    """Where each of the first `parts - 1` parts of the sessions ends (an index into `counts`,
-    their requests), each holding about an equal share of `work` (the requests, and what this
-    process does besides)."""
-    ends: list[int] = []
-    end, running = 0, 0
-    for n in range(1, parts):
-        share = work * n // parts
-        while end < len(counts) and running + counts[end] <= share:
-            running += counts[end]
-            end += 1
-        ends.append(end)
-    return ends
+def _miner(sessions: list[Given], weights: LinearModel | None) -> list[Task]:
+    """`mining.mine`, imported when first called."""
+    from .mining import mine
+
+    return mine([_session(s) for s in sessions], weights)
+
+
+def _mine_taken(sessions: list[Given], weights: LinearModel | None,
+                taken: Iterator[int], mined: Mined | None = None) -> Mined:
+    """The tasks of the sessions at the places `taken` gives, one at a time, each mined as
+    `mining.mine(sessions)` mines it, added to `mined` as they are (what was mined stays
+    there when the taking stops with an error)."""
+    from . import memo
+    from .mining import mine_session
+
+    mined = {} if mined is None else mined
+    with memo.mining(len(sessions)):
+        for i in taken:
+            mined[i] = mine_session(_session(sessions[i]), weights)
+    return mined
+
+
+class _Stuck(Exception):
+    """The queue's lock was not had in LOCK_WAIT_S: a process died holding it."""
+
+
+# The lock is held for a few instructions; a process that cannot have it in this long never
+# will (its holder was killed in between).
+LOCK_WAIT_S = 5.0
+
+
+class _Queue:
+    """The places of the sessions no process has taken yet: [front, back), shared by the
+    processes forked after it was made."""
+
+    def __init__(self, size: int) -> None:
+        context = multiprocessing.get_context("fork")
+        self.lock = context.Lock()
+        self.front = context.RawValue("q", 0)
+        self.back = context.RawValue("q", size)
+
+    def _take(self, front: bool) -> int | None:
+        if not self.lock.acquire(timeout=LOCK_WAIT_S):
+            raise _Stuck
+        try:
+            if self.front.value >= self.back.value:
+                return None
+            if front:
+                self.front.value += 1
+                return self.front.value - 1
+            self.back.value -= 1
+            return self.back.value
+        finally:
+            self.lock.release()
+
+    def from_front(self) -> Iterator[int]:
+        """The next place from the front, until none is left (or the queue is stuck: what
+        was not taken is then mined by the process that made it)."""
+        try:
+            while (taken := self._take(front=True)) is not None:
+                yield taken
+        except _Stuck:
+            return
+
+    def from_back(self) -> Iterator[int]:
+        """The next place from the back, until none is left; _Stuck when the queue is."""
+        while (taken := self._take(front=False)) is not None:
+            yield taken
 
 
 class _Worker:
-    """A forked process mining `sessions`; its tasks are read back through a pipe."""
+    """A forked process mining sessions it takes from the front of the queue; its tasks are
+    read back through a pipe."""
 
-    def __init__(self, process: multiprocessing.process.BaseProcess, receive: Connection,
-                 sessions: list[Session], weights: LinearModel | None) -> None:
+    def __init__(self, process: multiprocessing.process.BaseProcess,
+                 receive: Connection) -> None:
         self.process, self.receive = process, receive
-        self.sessions, self.weights = sessions, weights
 
     @classmethod
-    def start(cls, sessions: list[Session], weights: LinearModel | None) -> _Worker | None:
+    def start(cls, sessions: list[Given], weights: LinearModel | None,
+              queue: _Queue) -> _Worker | None:
         """The worker, mining; None when no process could be started."""
         context = multiprocessing.get_context("fork")
         receive, send = context.Pipe(duplex=False)
-        process = context.Process(target=_work, args=(send, sessions, weights), daemon=True,
-                                  name="skillopt-sleep mining")
+        process = context.Process(target=_work, args=(send, sessions, weights, queue),
+                                  daemon=True, name="skillopt-sleep mining")
         try:
             process.start()
         except OSError as exc:  # no process left to fork (a limit): mined here
@@ -120,33 +206,41 @@ class _Worker:
             return None
         finally:
             send.close()  # the worker's end: one that dies is then seen as the pipe's end
-        return cls(process, receive, sessions, weights)
+        return cls(process, receive)
 
     def stop(self) -> None:
         self.receive.close()
         self.process.terminate()
         self.process.join()
 
-    def tasks(self) -> list[Task]:
-        """The worker's tasks, or the same mined here when it failed or died."""
+    def tasks(self) -> Mined:
+        """The tasks of the sessions the worker took; none when it failed or died (the
+        sessions it took are then mined here)."""
         try:
             what, found = self.receive.recv()
-        except Exception as exc:  # it died, or sent what does not unpickle: mined here
+        except Exception as exc:  # it died, or sent what does not unpickle
             what, found = "error", f"the worker stopped ({type(exc).__name__})"
         finally:
             self.receive.close()
             self.process.join()
-        if what == "tasks" and isinstance(found, list):
+        if what == "tasks" and _well_formed(found):
             return found
-        log.warning("the mining worker failed (%s); mining its sessions here", found)
-        return mine(self.sessions, self.weights)
+        log.warning("the mining worker failed (%s)", found)
+        return {}
 
 
-def _work(send: Connection, sessions: list[Session], weights: LinearModel | None) -> None:
-    """In the worker: mine, and send back the tasks or why it could not."""
+def _well_formed(found: Any) -> bool:
+    return isinstance(found, dict) and all(
+        isinstance(i, int) and isinstance(ts, list) for i, ts in found.items())
+
+
+def _work(send: Connection, sessions: list[Given], weights: LinearModel | None,
+          queue: _Queue) -> None:
+    """In the worker: mine the sessions taken from the front, and send back their tasks or why
+    it could not."""
     try:
-        send.send(("tasks", mine(sessions, weights)))
-    except Exception as exc:  # sent back, so the sessions are mined (and fail) in the parent
+        send.send(("tasks", _mine_taken(sessions, weights, queue.from_front())))
+    except Exception as exc:  # sent back, so the sessions it took are mined (and fail) here
         send.send(("error", f"{type(exc).__name__}: {exc}"))
     finally:
         send.close()
