@@ -113,7 +113,8 @@ def plain(text: str) -> str:
     """The text with misspelt verbs and chat shorthand written out."""
     if _MISSPELT_FOLDED.search(fold(text)) is None:
         return text
-    return _MISSPELT.sub(lambda m: _SPELLED[m.group().lower()], text)
+    # Folded as the search matched it: "comıt" (a dotless i) is "comit" to `re.IGNORECASE`.
+    return _MISSPELT.sub(lambda m: _SPELLED[fold(m.group())], text)
 
 
 # What may follow a kind's word in a request that says nothing else: "review pls", "PR it".
