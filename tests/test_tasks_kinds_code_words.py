@@ -9,37 +9,13 @@ ASCII ones.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any
-
-import orjson
-
 from skillsleep.tasks import kinds
 
-from conftest import FIXTURES
-
-
-def _strings(value: Any) -> Iterator[str]:
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for v in value.values():
-            yield from _strings(v)
-    elif isinstance(value, list):
-        for v in value:
-            yield from _strings(v)
+from conftest import fixture_strings
 
 
 def _texts() -> list[str]:
-    found: set[str] = set()
-    for log in sorted(FIXTURES.rglob("*.jsonl")):
-        for line in log.read_bytes().splitlines():
-            try:
-                record = orjson.loads(line)
-            except orjson.JSONDecodeError:
-                continue
-            found.update(s[:4000] for s in _strings(record) if s.strip())
-    return [t for text in sorted(found) for t in (text, text.upper())]
+    return [t for text in fixture_strings() for t in (text, text.upper())]
 
 
 HANDWRITTEN = [

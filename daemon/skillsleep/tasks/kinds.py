@@ -175,7 +175,7 @@ PR_FEEDBACK = Kind(
          r"\b(?:pr|pull request|mr)\b[^.?!\n]{0,25}\b(?:has|got|received)\b[^.?!\n]{0,25}"
          r"\b(?:comments?|feedback|reviews?)\b",
          # "post a comment on the PR" writes one: a pull request's work.
-         r"(?<!\ba )(?<!\ban )\bcomments? (?:on|in|from) (?:the |this |our |my )?"
+         r"\b(?<!\ba )(?<!\ban )comments? (?:on|in|from) (?:the |this |our |my )?"
          r"(?:pr|pull request|review|mr)\b",
          r"\b(?:got|have|received|there'?s|there is)\b[^.?!\n]{0,20}\b(?:review|feedback)\b",
          r"\b(?:address|resolve|handle|fix|answer)\b[^.?!\n]{0,25}\b(?:comments?|feedback|"
@@ -201,8 +201,9 @@ PR_FEEDBACK = Kind(
 )
 PR = Kind(
     "pr", "open or update a pull request",
-    _any(r"(?<!\bbefore i )(?<!\bbefore we )(?<!\bonce i )(?<!\bwhen i )"
-         r"\b(?:open|create|make|raise|submit|file|draft|update|edit|prepare)\b[^.?!\n]{0,30}"
+    # The word boundary first: looked behind only at the start of a word.
+    _any(r"\b(?<!\bbefore i )(?<!\bbefore we )(?<!\bonce i )(?<!\bwhen i )"
+         r"(?:open|create|make|raise|submit|file|draft|update|edit|prepare)\b[^.?!\n]{0,30}"
          r"\b(?:pr|pull request|merge request|mr)s?\b(?! (?:review|comments?|feedback))",
          r"\b(?:push|commit)\b[^.?!\n]{0,25}(?:\band\b|\+|\bthen\b|,)\s*(?:open |create |make )?"
          r"(?:a |the )?"
