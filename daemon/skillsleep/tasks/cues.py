@@ -14,6 +14,7 @@ alternation would: a string the pattern needs is in every text it matches, case 
 from __future__ import annotations
 
 import re
+from functools import cached_property
 from typing import Any
 
 try:  # the regular-expression parser's own modules, as CPython 3.11 and later name them
@@ -101,11 +102,17 @@ class Cues:
 
     def __init__(self, *patterns: str) -> None:
         self.patterns = patterns
-        self.regex = re.compile("|".join(f"(?:{p})" for p in patterns), re.I)
         gated = [(p, needs(p)) for p in patterns]
         always = [p for p, n in gated if not n]
         self._always = re.compile("|".join(f"(?:{p})" for p in always), re.I) if always else None
         self._gated = tuple((n, re.compile(p, re.I)) for p, n in gated if n)
+
+    @cached_property
+    def regex(self) -> re.Pattern[str]:
+        """The patterns' alternation, whose search `search` answers as. Compiled when asked for
+        (searching never needs it): compiling a kind's alternation costs milliseconds, and
+        every process that reads requests would pay them."""
+        return re.compile("|".join(f"(?:{p})" for p in self.patterns), re.I)
 
     def search(self, text: str, folded: str | None = None) -> bool:
         """Does any pattern match the text? `folded` is `fold(text)`, when the caller has it."""
