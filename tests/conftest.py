@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
+import orjson
 import pytest
 
 from skillsleep import throwaway
@@ -16,6 +19,33 @@ pytest_plugins = ["helpers.lsp_client"]
 REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"
 FIXTURES = SHARED / "fixtures" / "real"
+
+
+
+def fixture_strings() -> list[str]:
+    """Every string of the real harness logs in the fixtures (requests, replies, tool output),
+    as long as mining reads a request, sorted."""
+    found: set[str] = set()
+    for log in sorted(FIXTURES.rglob("*.jsonl")):
+        for line in log.read_bytes().splitlines():
+            try:
+                record = orjson.loads(line)
+            except orjson.JSONDecodeError:
+                continue
+            found.update(s[:4000] for s in _strings(record) if s.strip())
+    return sorted(found)
+
+
+def _strings(value: Any) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from _strings(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _strings(v)
+
 
 # Variables through which a harness or platformdirs could reach the real home.
 _HOME_VARS = (*throwaway.LOCATION_VARS, "XDG_RUNTIME_DIR")

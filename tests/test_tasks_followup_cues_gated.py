@@ -8,43 +8,20 @@ that case-insensitive matching relates to ASCII ones.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any
-
-import orjson
 import pytest
 
 from skillsleep.tasks import followups
 from skillsleep.tasks.cues import Cues, needs
 
-from conftest import FIXTURES
+from conftest import fixture_strings
 
 GATED = {name: value for name, value in vars(followups).items()
          if isinstance(value, Cues)}
 
 
-def _strings(value: Any) -> Iterator[str]:
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for v in value.values():
-            yield from _strings(v)
-    elif isinstance(value, list):
-        for v in value:
-            yield from _strings(v)
-
-
 def _texts() -> list[str]:
-    found: set[str] = set()
-    for log in sorted(FIXTURES.rglob("*.jsonl")):
-        for line in log.read_bytes().splitlines():
-            try:
-                record = orjson.loads(line)
-            except orjson.JSONDecodeError:
-                continue
-            found.update(s[:4000] for s in _strings(record) if s.strip())
     texts: list[str] = []
-    for text in sorted(found):
+    for text in fixture_strings():
         texts += [text, text[-200:], text[-300:], text.upper()]
     return texts
 

@@ -642,3 +642,15 @@ def test_the_table_covers_every_kind_with_many_wordings(table: str) -> None:
     for kind, texts in kinds.items():
         missed = sum((kind, t) in set(misses) for t in texts)
         assert missed <= len(texts) // 3, kind
+
+
+@pytest.mark.parametrize(("kind", "text"), [
+    ("commit", "com\u0131t this pls"),   # a dotless i: the same letter to a case-blind search
+    ("git-sync", "reb\u017fe on main"),  # a long s
+    ("commit", "COMMT\u0130 this"),       # a capital I with a dot
+    ("explain", "WHATS the difference between the two flags?"),
+])
+def test_a_misspelt_verb_in_letters_a_case_blind_search_takes_for_ascii_is_read(
+        kind: str, text: str) -> None:
+    got = kind_of(text)
+    assert got is not None and got.id == kind, (got and got.id, text)

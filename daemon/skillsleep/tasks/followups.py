@@ -30,7 +30,7 @@ from pathlib import Path
 
 from ..logs.classify import PLAN_HANDOFF
 from ..sessiondata import Turn
-from .cues import Cues
+from .cues import Cues, fold
 from .instruction import Instruction, instruction_of
 from .kinds import BY_ID, Kind, kind_of, tells_a_defect
 from .learned import LinearModel
@@ -90,17 +90,18 @@ _ACKNOWLEDGED = (r"(?:(?:ok(?:ay)?|alright|all right|right|great|cool|perfect|ni
                  r"(?:great|good|nice) (?:work|job))[\s,.!;:—–-]*)+")
 _MOVES_ON = re.compile(r"^\W*" + _ACKNOWLEDGED + r"(?:now|next|then|new|let'?s|can|could|"
                        r"please|i'?d|i want|we need)\b", _I)
-_NEW_TOPIC = re.compile(
-    _MOVES_ON.pattern + "|"
+# Each opening its own pattern, run only on leads that hold a word it needs (`Cues`).
+_NEW_TOPIC = Cues(
+    _MOVES_ON.pattern,
     # "next: the login page ...", "new thing: ...": an opening that names what follows as new.
     # The same after a first sentence that closes the last piece ("it works now. next, ...").
     r"(?:^\W*|^[^.!?\n]{1,40}[.!?]\s+)(?:next|new (?:thing|task|one|issue|bug|feature|request|"
-    r"topic))\s*[:,—–-]|"
+    r"topic))\s*[:,—–-]",
     r"\b(?:another (?:thing|task|change|topic|issue|bug|feature|request)|one more thing|"
     r"different (?:topic|thing|question|issue)|unrelated|on another note|"
     r"separate(?:ly)? (?:task|change|thing|issue|question)|next (?:task|step|thing|up)|"
     r"switching (?:gears|topics?)|change of (?:plans?|topic)|moving on|(?:let'?s )?move on|"
-    r"let'?s (?:now )?(?:switch|turn) to)\b", _I)
+    r"let'?s (?:now )?(?:switch|turn) to)\b")
 _LEANS_BACK = re.compile(
     r"\bthat(?:'s| is| was| one| ones|\W*$)|\b(?:do|did|about|like|with|for|on|from|to|of|is|"
     r"was) that\b|"
@@ -160,11 +161,16 @@ _IMPERATIVE = re.compile(r"^\W*" + _ASK, _I)
 _ASKS_AFTER = re.compile(r"^[^.!?;:\n]{1,40}[.!?;:,]\s+(?=" + _ASK + ")", _I)
 # "the footer links 404, fix it": what is told, then asked for in a closing clause whose "it"
 # is what was just told, not the last reply.
-_TOLD_THEN_ASKED = re.compile(
-    r"\w[^.!?\n]{12,}[,;.!]\s*(?:(?:so|and|pls|please|can you|could you)\s+)*(?:fix|look into|"
+_CLOSING_ASK = (
+    r"[,;.!]\s*(?:(?:so|and|pls|please|can you|could you)\s+)*(?:fix|look into|"
     r"look at|investigate|debug|check|sort out|figure out|find out|renew|handle|deal with)"
     r"(?: (?:it|that|this|them|those|why|what'?s (?:going on|wrong|up)))?(?: (?:please|pls|"
-    r"first|asap|now))?\W*$", _I)
+    r"first|asap|now))?\W*$")
+_TOLD_THEN_ASKED = re.compile(r"\w[^.!?\n]{12,}" + _CLOSING_ASK, _I)
+# Tried at each word character, the whole pattern reads on to the end of its sentence and back;
+# its closing ask alone opens on a punctuation mark, found at C speed. Most requests end in none,
+# and are not read further.
+_ENDS_IN_AN_ASK = re.compile(_CLOSING_ASK, _I)
 # "nah, good enough. ", "not now. ": a short first sentence, ended by a full stop or the like.
 _FIRST_SENTENCE = re.compile(r"^[^.!?;:\n]{1,40}[.!?;:]\s+")
 # "check it again", "the same for X", "that one too": more of the work in progress.
@@ -278,6 +284,8 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
     gap = (when - previous.time).total_seconds() if when and previous.time else None
     after = _ASKS_AFTER.match(lead)
     a_question = lead.rstrip().endswith("?")
+    # The lead's case folded once for every cue searched in it (`Cues`).
+    folded = fold(lead)
     imperative = kind is None and _IMPERATIVE.match(rest) is not None
     offered = bool(previous.reply) and _OFFER.search(previous.reply[-200:])
     reply_asks = previous.reply.rstrip().endswith("?")
@@ -287,14 +295,16 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
     # by a full stop ("nope. can we ...") leave it.
     takes_up = answer is not None and not _FIRST_SENTENCE.match(lead) \
         and not _MOVES_ON.match(lead)
-    told_then_asked = _TOLD_THEN_ASKED.search(lead[-160:]) is not None
+    tail = lead[-160:]
+    told_then_asked = _ENDS_IN_AN_ASK.search(tail) is not None \
+        and _TOLD_THEN_ASKED.search(tail) is not None
     # "not now. the footer links 404, fix it": the first sentence set aside for what is told.
     told_after = told_then_asked and _FIRST_SENTENCE.match(lead) is not None
     # A defect told, then asked for in a closing clause, is new work though it is of a kind.
     new_work = (kind is None or (told_then_asked and kind is BY_ID["debug"])) \
         and not a_question \
         and (imperative or after is not None or told_then_asked) \
-        and not takes_up and not _MORE_OF_THE_SAME.search(lead) \
+        and not takes_up and not _MORE_OF_THE_SAME.search(lead, folded) \
         and _novelty(own_words, said) >= 0.5
     f = {
         "answer_alone": bool(answer) and len(words(rest)) <= 2,
@@ -311,18 +321,18 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
         and kind.id == previous.kind.id,
         "other_kind_than_before": kind is not None and previous.kind is not None
         and kind.id != previous.kind.id,
-        "states_a_rule": _RULE_STATEMENT.search(lead),
+        "states_a_rule": _RULE_STATEMENT.search(lead, folded),
         # "not sure yet. meanwhile add X": a leaning first sentence, ended, then another ask.
         "goes_on": _CONTINUATION.match(lead) is not None and not answer
         and not _sets_aside(lead, after) and not _after_a_paste(text, ins)
         and not told_after,
-        "turns_to_something_new": _NEW_TOPIC.search(lead) is not None,
-        "asks_about_the_agents_work": _AGENTS_WORK.search(lead),
+        "turns_to_something_new": _NEW_TOPIC.search(lead, folded),
+        "asks_about_the_agents_work": _AGENTS_WORK.search(lead, folded),
         # "skip that. let's add X": what leans back is the part set aside, not the ask.
         "leans_back": _LEANS_BACK.search(lead[after.end():] if after else lead) is not None
         and n_words <= 25,
         "a_question": a_question,
-        "doubts_what_was_said": _DOUBTS.search(lead),
+        "doubts_what_was_said": _DOUBTS.search(lead, folded),
         "agent_asked": offered and not new_work,
         "short_reply_to_a_question": offered and len(lead.split()) <= 3 and not operation,
         "agent_said_nothing": not previous.reply,
@@ -466,9 +476,10 @@ _FUNCTION_WORDS = _ENGLISH | frozenset(_NAMING_NOTHING.split())
 def english(text: str) -> bool:
     """Whether the person typed the request in English; what they pasted is not read."""
     sample = (instruction_of(text).words or text)[:600]
-    letters = [c for c in sample if c.isalpha()]
-    if letters and sum(not c.isascii() for c in letters) > len(letters) // 2:
-        return False  # another script
+    if not sample.isascii():  # (ASCII letters are no other script: most text is not counted)
+        letters = [c for c in sample if c.isalpha()]
+        if letters and sum(not c.isascii() for c in letters) > len(letters) // 2:
+            return False  # another script
     ws = words(sample)
     if len(ws) < 6:
         return True  # "looks good, thanks", "check origin/main again": too short to tell

@@ -113,7 +113,8 @@ def plain(text: str) -> str:
     """The text with misspelt verbs and chat shorthand written out."""
     if _MISSPELT_FOLDED.search(fold(text)) is None:
         return text
-    return _MISSPELT.sub(lambda m: _SPELLED[m.group().lower()], text)
+    # Folded as the search matched it: "comıt" (a dotless i) is "comit" to `re.IGNORECASE`.
+    return _MISSPELT.sub(lambda m: _SPELLED[fold(m.group())], text)
 
 
 # What may follow a kind's word in a request that says nothing else: "review pls", "PR it".
@@ -174,7 +175,7 @@ PR_FEEDBACK = Kind(
          r"\b(?:pr|pull request|mr)\b[^.?!\n]{0,25}\b(?:has|got|received)\b[^.?!\n]{0,25}"
          r"\b(?:comments?|feedback|reviews?)\b",
          # "post a comment on the PR" writes one: a pull request's work.
-         r"(?<!\ba )(?<!\ban )\bcomments? (?:on|in|from) (?:the |this |our |my )?"
+         r"\b(?<!\ba )(?<!\ban )comments? (?:on|in|from) (?:the |this |our |my )?"
          r"(?:pr|pull request|review|mr)\b",
          r"\b(?:got|have|received|there'?s|there is)\b[^.?!\n]{0,20}\b(?:review|feedback)\b",
          r"\b(?:address|resolve|handle|fix|answer)\b[^.?!\n]{0,25}\b(?:comments?|feedback|"
@@ -200,8 +201,9 @@ PR_FEEDBACK = Kind(
 )
 PR = Kind(
     "pr", "open or update a pull request",
-    _any(r"(?<!\bbefore i )(?<!\bbefore we )(?<!\bonce i )(?<!\bwhen i )"
-         r"\b(?:open|create|make|raise|submit|file|draft|update|edit|prepare)\b[^.?!\n]{0,30}"
+    # The word boundary first: looked behind only at the start of a word.
+    _any(r"\b(?<!\bbefore i )(?<!\bbefore we )(?<!\bonce i )(?<!\bwhen i )"
+         r"(?:open|create|make|raise|submit|file|draft|update|edit|prepare)\b[^.?!\n]{0,30}"
          r"\b(?:pr|pull request|merge request|mr)s?\b(?! (?:review|comments?|feedback))",
          r"\b(?:push|commit)\b[^.?!\n]{0,25}(?:\band\b|\+|\bthen\b|,)\s*(?:open |create |make )?"
          r"(?:a |the )?"
@@ -781,7 +783,52 @@ def is_about_software(text: str) -> bool:
     """Does the text talk about code, tools or the project? A request that does not ("what is
     my balance?", "i'd like to book a flight") is no coding task of a known kind, so it is
     clustered by meaning instead."""
-    return _SOFTWARE.search(text) is not None or _CODE_SHAPES.search(text) is not None
+    return _names_a_code_word(text) or _SOFTWARE.search(text) is not None \
+        or _CODE_SHAPES.search(text) is not None
+
+
+def _alternatives(pattern: str) -> list[str]:
+    """The top-level alternatives of a pattern's alternation."""
+    found: list[str] = []
+    depth, start, klass = 0, 0, False
+    for i, c in enumerate(pattern):
+        if i and pattern[i - 1] == "\\":
+            continue
+        if klass:
+            klass = c != "]"
+        elif c == "[":
+            klass = True
+        elif c in "()":
+            depth += 1 if c == "(" else -1
+        elif c == "|" and depth == 0:
+            found.append(pattern[start:i])
+            start = i + 1
+    return [*found, pattern[start:]]
+
+
+# The code words and checkers that are one plain word ("test", "docs?"), with every ending
+# `_SOFTWARE` allows them: a word of the text that is one of them is a match of `_SOFTWARE`.
+# `_SOFTWARE` opens on \b and is tried at every word with all of its alternatives; most requests
+# that talk about software name one of these, found word by word at a fraction of the cost.
+_PLAIN_WORD = re.compile(r"([a-z0-9]+?)(s\?)?")
+_CODE_WORD_FORMS = frozenset(
+    stem + optional + ending
+    for alternative in _alternatives(_CODE_WORDS + "|" + _CHECKERS)
+    if (plain_word := _PLAIN_WORD.fullmatch(alternative)) is not None
+    for stem in [plain_word.group(1)]
+    for optional in (("", "s") if plain_word.group(2) else ("",))
+    for ending in ("", "s", "es", "ed", "ing"))
+_WORD = re.compile(r"\w+")
+
+
+def _names_a_code_word(text: str) -> bool:
+    """Does a word of the text (an ASCII one, whose case `re.IGNORECASE` folds as `lower`
+    does) name one of the plain code words?"""
+    for match in _WORD.finditer(text):
+        word = match.group()
+        if word.isascii() and word.lower() in _CODE_WORD_FORMS:
+            return True
+    return False
 
 
 @lru_cache(maxsize=4096)
@@ -806,10 +853,14 @@ def kind_of(text: str) -> Kind | None:
     # paste itself asks for (a review finding, failing CI output).
     # (A short request's lead is all its words: what found nothing there is not looked for
     # again.)
-    lead = fold(first)
-    found = (next((k for k in KINDS if k.asked_in(first, lead)), None)
-             or (None if words == first
-                 else next((k for k in KINDS if k.asked_in(words, fold(words))), None))
+    found = (_first_asked(first)
+             or (None if words == first else _first_asked(words))
              or next((k for k in KINDS if k.asked_by_payload(ins)), None))
     # Last, a defect told of the software by what goes wrong, in none of debug's words.
     return found or (DEBUG if _defect_told(words) else None)
+
+
+def _first_asked(words: str) -> Kind | None:
+    """The first kind the words ask for, their case folded once for all the kinds' cues."""
+    folded = fold(words)
+    return next((k for k in KINDS if k.asked_in(words, folded)), None)

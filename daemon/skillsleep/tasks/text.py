@@ -18,11 +18,12 @@ _PATH = re.compile(r"(?:(?<=\s)|^)(?:~|\.{1,2})?(?:/[\w.@+-]+){2,}/?|\b[\w-]+(?:
 _EXTENSION = (r"\.(?:py|js|ts|tsx|jsx|go|rs|java|rb|c|h|cpp|md|json|ya?ml|toml|txt|sh|sql|html|"
               r"css|lock|cfg|ini)\b")
 _FILE = re.compile(rf"\b[\w-]+{_EXTENSION}", re.I)
-_HEX = re.compile(r"\b[0-9a-f]{7,40}\b", re.I)
 # These open on what they match, their word boundary checked behind it (each as first written
 # in the comment beside it): a pattern that opens on a literal or a set of characters is looked
 # for at C speed, one that opens on \b is tried at every character.
 _NUMBER = re.compile(r"\d(?<!\w\d)\d*(?:[.,:]\d+)*\b")  # \b\d+(?:[.,:]\d+)*\b
+# \b[0-9a-f]{7,40}\b with re.I: no other character folds to a hex digit's case.
+_HEX = re.compile(r"[0-9a-fA-F](?<!\w[0-9a-fA-F])[0-9a-fA-F]{6,39}\b")
 _DIGITS = re.compile(r"\d+")
 # (?:\bnumber\b[\s.,:]*){2,}
 _NUMBERS_RUN = re.compile(r"number(?<=\bnumber)\b[\s.,:]*(?:\bnumber\b[\s.,:]*)+")
