@@ -307,10 +307,14 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
     ("carry a suffix", "", "our repository interfaces carry a `Repo` suffix",
      {(ADDS, "Repo", True)}),
     ("carry a field", "", "our repository interfaces carry a `Repo` field", set()),
-    # The project as where a convention holds; "here" may be the code at hand.
+    # The project as where a convention holds; "here" is the project in a sentence of its own,
+    # and may be the code at hand when the sentence goes on.
     ("in this crate", "", "fallible constructors are called `try_new` in this crate",
      {(ADDS, "try_new", True)}),
-    ("here, of a kind", "", "fallible constructors are called `try_new` here", set()),
+    ("here, of a kind", "", "fallible constructors are called `try_new` here",
+     {(ADDS, "try_new", True)}),
+    ("here, and more said", "", "fallible constructors are called `try_new` here, so why does "
+     "clippy flag this one?", set()),
     ("in this file, of a kind", "", "fallible constructors are called `try_new` in this file",
      set()),
     # When in the work, the rest of the name, the code that already follows it.
