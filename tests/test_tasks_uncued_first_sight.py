@@ -408,9 +408,9 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "serde derived", "envs by uv", "secrets via vault", "timestamptz", "iterator for querysets",
     "problemDetails", "squash merge", "tags by script", "uuid v7 keys", "DTOs are records",
     # A deprecation said as what happened ("went away in v3", "was retired here when ...",
-    # "we dropped `X` last quarter", "is frozen") or a name turned down in a story ("came up
-    # before and was turned down"); the part read is right.
-    "getJSON went away", "pkg/errors retired", "yarn dropped", "OldLogger frozen",
+    # "is frozen") or a name turned down in a story ("came up before and was turned down"); the
+    # part read is right.
+    "getJSON went away", "pkg/errors retired", "OldLogger frozen",
     "standard encoding/json",
     # A spelling said through a word ("in prose it's `X`, capitalised", "British spelling,
     # `X` for the noun", "Apple's spelling `X` is the one our copy uses").

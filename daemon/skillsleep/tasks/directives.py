@@ -838,7 +838,7 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
     kind_of_thing = kind_of_thing or _KIND_SCOPE.match(sentence.strip())
     found = found or _read(body) or _refers_back(body, reply) or _file_back(body, sentence, reply) \
         or (_second_half(body, sentence) if sentence and sentence.strip() != clause else None) \
-        or _done_so_here(body, clause, sentence)
+        or _done_so_here(body, clause, sentence) or _dropped(clause, sentence)
     if found is None:
         return _kept_that_way(clause, sentence)
     if found.polarity == "do" and hedged(clause):
@@ -869,6 +869,20 @@ def _done_so_here(body: str, clause: str, sentence: str) -> _Found | None:
             != _HERE_ENDS.sub("", clause.strip()):
         return None
     return _how_a_kind_is_done(_HERE_ENDS.sub("", body))
+
+def _dropped(clause: str, sentence: str) -> _Found | None:
+    """What the team did away with, read from the clause to the end of its sentence."""
+    whole = (sentence or clause).strip()
+    at = whole.find(clause.strip())
+    m = _DROPPED.match(whole[at:]) if at >= 0 else None
+    if m is None:
+        return None
+    old = code_terms(m.group("old"))
+    new = code_terms(m.group("new") or m.group("new2") or "")
+    if new:
+        return _Found("do", "use", tuple(new[:1]), tuple(old[:1]), "deprecation")
+    return _Found("avoid", "use", tuple(old[:1]), (), "deprecation") if old else None
+
 
 # "this project uses `poetry`, keep it that way", "this one uses `npm`, stick with it": what the
 # project does now, kept as its rule by the same sentence ("this one" is the project here).
@@ -1238,16 +1252,26 @@ def _how_a_kind_is_done(body: str) -> _Found | None:
 # what it uses now.
 _NAME = r"(?:`[^`\n]+`|\"[^\"\n]+\"|[\w@.:+#-]+(?:\(\))?)"
 # What may follow the last name: when, never what happened next ("... and now it hangs").
-_WHEN_SAID = r"(?:\s+(?:now|already|recently|a while ago|last (?:week|month|year|sprint|quarter)|"
-_WHEN_SAID += r"(?:a|one|two|three|four|five|six|a few|several|\d+) (?:years?|months?|weeks?|"
-_WHEN_SAID += r"quarters?|sprints?|releases?) ago|in (?:the )?(?:spring|summer|autumn|fall|winter)|"
-_WHEN_SAID += r"since (?:v?[\d.]+|then)))?\W*"
+_WHEN_PAST = (r"recently|a while ago|last (?:week|month|year|sprint|quarter)|(?:a|one|two|three|"
+              r"four|five|six|a few|several|\d+) (?:years?|months?|weeks?|quarters?|sprints?|"
+              r"releases?) ago|in (?:the )?(?:spring|summer|autumn|fall|winter)|"
+              r"since (?:v?[\d.]+|then)")
+_WHEN_SAID = rf"(?:\s+(?:now|already|{_WHEN_PAST}))?\W*"
 _MIGRATED = re.compile(
     r"^we(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|already\s+|recently\s+)?(?:moved|switched|"
     r"migrated|changed|moving|switching|migrating)(?:\s+over)?\s+"
     rf"(?:(?:from|off|away from)\s+(?P<old>{_NAME})(?:\s+(?:to|for)\s+"
     rf"(?P<new>{_NAME}))?|to\s+(?P<new2>{_NAME})(?:\s+from\s+(?P<old2>{_NAME}))?){_WHEN_SAID}$",
     _I)
+# "we removed `lodash` in the spring, use the native methods", "we ripped out `request` last
+# year, everything uses `undici` now": what the team did away with, told with when, and what to
+# use instead; alone ("we removed `X` last week. why does the build fail?") or with what
+# happened next ("... but it's still in the bundle") it is a story.
+_DROPPED = Gated(
+    r"^we(?:'ve|\s+have)?\s+(?:removed|dropped|ripped out|got rid of|stopped using)\s+"
+    rf"(?P<old>`[^`\n]+`)\s+(?:{_WHEN_PAST})(?:\s*[,;]\s*(?:(?:so\s+)?(?:please\s+)?use\s+"
+    r"(?P<new>`[^`\n]+`)?[^,;`?]*|(?:it['’]?s|everything (?:uses|goes through)|we use)\s+"
+    r"(?P<new2>`[^`\n]+`)(?:\s+(?:for everything|everywhere|now|instead))*))[.!]?\s*$")
 # "`foo` was replaced by `bar`", "`foo` was removed in favour of `bar`": what happened is a
 # deprecation only when nothing happens after it.
 _HAPPENED = r"\b(?:(?:replaced|superseded) by|(?:removed|dropped) in favou?r of)"
