@@ -13,7 +13,7 @@ said with an exception granted in the same message ("..., but in this test it's 
 reach is no longer what their words say. It was measured before the reader was changed for
 it: rules read exactly 6/32 (2 more with their terms and the durable flag wrong), messages
 giving nothing 21/22, one-off asks giving no rule 8/8, exceptions giving nothing 6/10 (four
-gave a ban everywhere or on the very thing asked for). After: rules 21/32 (1 more with its
+gave a ban everywhere or on the very thing asked for). After: rules 22/32 (1 more with its
 terms), 21/22, 8/8, 10/10.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
@@ -226,6 +226,13 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
     ("dropped, then a question", "we dropped `tox` last year. why does CI still call it?",
      set()),
     ("dropped, then a story", "we dropped `tox` last year but the CI image still has it", set()),
+    # The branch reached through review: no push to it; one person's changes, or one change, are
+    # no rule.
+    ("main by review", "fixes reach `develop` only through merge requests",
+     {(NOT_RUN, "git push … develop", True)}),
+    ("my changes by review", "my changes reach `develop` through merge requests, but CI is slow",
+     set()),
+    ("one change by review", "the change reached `develop` via a merge request yesterday", set()),
     # When a replacement happened; what happened next is a story.
     ("replaced years ago", "`tslint` was replaced by `eslint` two years ago",
      {(ADDS, "eslint", True), (AVOIDS, "tslint", True)}),
@@ -245,9 +252,8 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     # A deprecation told as a state since when ("`X` has been gone since ...").
     "nose gone",
     # Process said through how a change goes out ("releases go out via `git tag` only",
-    # "land on `main` only via merge requests", "deploys happen through `make deploy`", "commits
-    # here are signed with `git commit -S`").
-    "release via tags", "migrations through review", "deploys through make", "commits signed",
+    # "deploys happen through `make deploy`", "commits here are signed with `git commit -S`").
+    "release via tags", "deploys through make", "commits signed",
     # A fact said before a question gives a one-off check (no rule).
     "sqlc generated where",
 })

@@ -942,7 +942,7 @@ def _read(body: str) -> _Found | None:
             or _respelled(body) or _the_one_we_use(body) or _replacement(body)
             or _prohibition(body) or _leave(body) or _avoid(body) or _no(body) or _rule(body)
             or _how_a_kind_is_done(body) or _spelling(body) or _tool_of_a_job(body)
-            or _judged_bad(body) or _passive(body)
+            or _judged_bad(body) or _passive(body) or _by_review(body)
             or _passes(body) or _modal(body) or _imperative(body) or _contrast(body))
 
 
@@ -981,6 +981,23 @@ def _passive(body: str) -> _Found | None:
         return _left_alone(subject, True, "modal") if negative == (how != "kept") else None
     avoid = (how == "avoided") != negative
     return _Found("avoid" if avoid else "do", "use", terms, form="modal", phrase=subject)
+
+
+# "changes reach `main` through pull requests only", "schema changes land on main only via merge
+# requests": the way to the branch is review, so no push to it.
+_BY_REVIEW = Gated(
+    r"^(?:all\s+|every\s+)?(?:(?!(?:my|your|his|her|their|its|the|these|those|this|that|"
+    r"some|both)\b)[a-z][\w-]*\s+)?(?:changes?|commits?|code|fixes|everything)\s+"
+    r"(?:only\s+)?(?:reach(?:es)?|lands?\s+(?:on|in)|gets?\s+(?:to|into)|goes?\s+(?:to|into)|"
+    r"makes?\s+it\s+(?:to|into))\s+(?:the\s+)?(?P<branch>`?(?:main|master|trunk|develop)`?)"
+    r"\s+(?:(?:only|solely|always)\s+)?(?:through|via|by way of|with)\s+(?:an?\s+)?(?:(?:pull|"
+    r"merge)\s+requests?|prs?|mrs?|review)(?:\s+only)?(?:\s*,\s*even\b[^,;]*)?\W*$")
+
+
+def _by_review(body: str) -> _Found | None:
+    m = _BY_REVIEW.match(body)
+    return _Found("avoid", "push", (), form="rule", phrase=f"to {m.group('branch')}") \
+        if m else None
 
 
 # Names of a project's checks, whatever its tools: "the linter", "the tests", "the type checks".
