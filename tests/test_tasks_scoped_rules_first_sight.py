@@ -226,6 +226,11 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
     ("dropped, then a question", "we dropped `tox` last year. why does CI still call it?",
      set()),
     ("dropped, then a story", "we dropped `tox` last year but the CI image still has it", set()),
+    # A reminder opened with "for the record" is said as the rule it opens; how things are now
+    # stays a description.
+    ("for the record", "for the record, we bundle with `esbuild`, never `webpack`",
+     {(ADDS, "esbuild", True), (AVOIDS, "webpack", True)}),
+    ("for the record, now", "for the record, the tests use `unittest` right now. why?", set()),
     # The branch reached through review: no push to it; one person's changes, or one change, are
     # no rule.
     ("main by review", "fixes reach `develop` only through merge requests",
