@@ -668,18 +668,14 @@ THIRD_BATCH: list[tuple[str, list[tuple[Any, ...]], list[tuple[Any, ...]]]] = [
 ]
 
 
-# Rules the reader does not read yet, each checked to stay wrong so that reading it is seen:
-# "from now on always use `slog` in this service" is kept to the task by its place; a convention
-# said as a plain fact ("errors are wrapped with `%w` here", "tests are written with `vitest`",
-# "we write tests with `pytest`", "this one uses plain `pip`, keep it that way") gives no check;
-# "no mocks for the db", "don't mock postgres" give none either.
+# Rules the reader does not read yet, each checked to stay wrong so that reading it is seen: a
+# convention said as a plain fact in answer to the agent ("errors are wrapped with `%w` here") or
+# inside a preamble ("tests are written with `vitest`") gives no standing preference; "no mocks
+# for the db", "don't mock postgres" give none either.
 THIRD_MISSES: frozenset[str] = frozenset({
-    "rule_in_a_long_message_of_ci_log_and_review_thread",
     "same_correction_in_other_words_in_three_sessions",
-    "test_framework_rule_during_unrelated_work",
     "team_convention_said_as_a_plain_fact",
     "conventions_preamble_typed_at_the_start_of_every_session",
-    "rule_of_another_project_named_beside_this_ones",
 })
 
 

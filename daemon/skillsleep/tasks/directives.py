@@ -59,7 +59,12 @@ shape is what says that a sentence asks for something:
   `Decimal` for `total_price`", "in `parse_config`, never use X") is about that place: said
   once, it judges its own task. After "to" or "for" only a name shaped like a symbol counts:
   a branch ("push to `main`"), a command ("`-race` to `go test`") or a tool ("`pnpm`") is no
-  place.
+  place; with a habit word, "in this service", "package" or "app" is the project. A convention
+  in a sentence of its own ends its reach with "here" ("errors are wrapped with `%w` here"),
+  and "this project uses `X`, keep it that way" keeps what the project does as its rule;
+- a ban that the same or the next sentence grants the work at hand an exception to ("..., but
+  in this test it's fine", "..., except this one is needed, so commit it") is read as nothing:
+  its reach is no longer what its words say, and the exception may be the very work asked for.
 
 What is not a directive, whatever words it holds: a question (except "can you X?", which asks
 for X, but not "can we X, or is that overkill?", which weighs X against something else; "X is
@@ -173,6 +178,8 @@ _OPENERS = re.compile(
     r"also|then|now|but|hmm+|um+|please|pls|well|actually|oh|ah|wait|thanks|thank you|"
     r"good|fine|first|next|finally|lastly|btw|plus|oh and|one more thing|just|simply|"
     r"in particular|especially|in general|"
+    # "for the record, we write tests with X": a reminder of what holds, said before it.
+    r"for the record|fyi|just so you know|as a reminder|heads up|"
     # "after the fix run X": when, said before the imperative.
     r"after\s+(?:the|that|this|your|each|every|any)\s+(?:fix|fixes|change|changes|refactor|"
     r"edit|edits|commit|merge|rebase)(?=\s*,?\s+(?:run|re-?run|use|call|add|check|update|"
@@ -730,6 +737,9 @@ _ONE_PLACE = re.compile(r"(?:^|\s)(?:#\d+|(?:this|that|the|my|your|his|her|their
                         # "the test runner", "the package manager": a tool of the project.
                         r"(?! (?:runner|framework|manager|checker)\b)", _I)
 
+# The parts of a codebase that are a whole project in themselves.
+_IN_THE_WHOLE = re.compile(r"\b(?:in|across|for|throughout) (?:this|our) (?:service|package|"
+                           r"app|application|crate|library|monorepo)\b", _I)
 
 # "in `parseArgs`", "at the end of `TestMain`": one symbol the words are about.
 _IN_SYMBOL = re.compile(r"(?<!outside )(?<!except )\b(?:in|inside|within|of|into|from)\s+"
@@ -780,6 +790,10 @@ def _names_one_place(clause: str, besides: tuple[Term, ...] = (), sentence: str 
     request or symbol, other than its own terms (`besides`), as where it applies?"""
     own = {t.text for t in besides}
     clause = _CONCESSION.split(clause, 1)[0]
+    if _HABIT.search(sentence or clause):
+        # "from now on always use `slog` in this service": said with a habit's reach, the
+        # service, package or app is the project ("in this function" stays a place).
+        clause = _IN_THE_WHOLE.sub(" ", clause)
     ahead = _AHEAD_AT.match(sentence)
     return _ONE_PLACE.search(clause) is not None \
         or any(_is_path(t.text) and t.text not in own for t in code_terms(clause)) \
@@ -825,8 +839,11 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
         found = _read(body[kind_of_thing.end():])  # "in new tests use X": the scope, the wish
     kind_of_thing = kind_of_thing or _KIND_SCOPE.match(sentence.strip())
     found = found or _read(body) or _refers_back(body, reply) or _file_back(body, sentence, reply) \
-        or (_second_half(body, sentence) if sentence and sentence.strip() != clause else None)
-    if found is None or (found.polarity == "do" and hedged(clause)):
+        or (_second_half(body, sentence) if sentence and sentence.strip() != clause else None) \
+        or _done_so_here(body, clause, sentence) or _dropped(clause, sentence)
+    if found is None:
+        return _kept_that_way(clause, sentence)
+    if found.polarity == "do" and hedged(clause):
         return None
     if reason.lower().startswith("which") and (found == _how_a_kind_is_done(body)
                                                or _SPELLING_NAMED.match(body)):
@@ -840,6 +857,60 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
                      _scope(sentence or clause, clause, form, found.verb,
                             (*found.terms, *found.replaced)), form, reason,
                      found.phrase, sentence or clause)
+
+
+
+# "errors are wrapped with `%w` here.": a sentence of its own that says how a kind of thing is
+# done here names the project; with more said after it ("..., so why does it fail?") or
+# before it, "here" is as often the code at hand.
+_HERE_ENDS = Gated(r"\s+here\W*$")
+
+
+def _done_so_here(body: str, clause: str, sentence: str) -> _Found | None:
+    if not _HERE_ENDS.search(body) or _HERE_ENDS.sub("", (sentence or clause).strip()) \
+            != _HERE_ENDS.sub("", clause.strip()):
+        return None
+    return _how_a_kind_is_done(_HERE_ENDS.sub("", body))
+
+def _dropped(clause: str, sentence: str) -> _Found | None:
+    """What the team did away with, read from the clause to the end of its sentence."""
+    whole = (sentence or clause).strip()
+    at = whole.find(clause.strip())
+    m = _DROPPED.match(whole[at:]) if at >= 0 else None
+    if m is None:
+        return None
+    old = code_terms(m.group("old"))
+    new = code_terms(m.group("new") or m.group("new2") or "")
+    if new:
+        return _Found("do", "use", tuple(new[:1]), tuple(old[:1]), "deprecation")
+    return _Found("avoid", "use", tuple(old[:1]), (), "deprecation") if old else None
+
+
+# "this project uses `poetry`, keep it that way", "this one uses `npm`, stick with it": what the
+# project does now, kept as its rule by the same sentence ("this one" is the project here).
+_KEPT_THAT_WAY = Gated(
+    r"^\W*(?:this|the|our)\s+(?:project|repo|repository|package|crate|app|service|codebase|"
+    r"module|one)\s+(?:uses|is on|builds with|runs on)\s+(?:plain\s+|just\s+|vanilla\s+)?"
+    r"(?P<rest>`[^`\n]+`)"
+    r"(?:\s+(?:for|to)(?:\s+[a-z][\w-]*){1,4}?)?\s*[,;.]?\s*(?:and\s+)?(?:let'?s\s+|please\s+|"
+    r"so\s+)?(?:keep (?:it|that) (?:that way|like that)|(?:it|that)\s+(?:should|must|has to|"
+    r"needs to|will)\s+stay (?:that way|like that)|stick (?:with|to) (?:it|that)|"
+    r"leave it (?:that way|like that))\W*$")
+
+
+def _kept_that_way(clause: str, sentence: str) -> Directive | None:
+    """The rule of a clause and the rest of its sentence that keep the way the project does a
+    thing, read at the clause that says the way."""
+    whole = (sentence or clause).strip()
+    at = whole.find(clause.strip())
+    if at < 0:
+        return None
+    whole = whole[at:]
+    found = _used(_KEPT_THAT_WAY.match(whole), "rest", "convention")
+    if found is None:
+        return None
+    return Directive(clause, "do", "use", found.terms, (), "rule", "convention", "",
+                     found.phrase, whole)
 
 
 _LITERAL = re.compile(r".*[\s@=].*|[\d.,:%]+")
@@ -873,7 +944,7 @@ def _read(body: str) -> _Found | None:
             or _respelled(body) or _the_one_we_use(body) or _replacement(body)
             or _prohibition(body) or _leave(body) or _avoid(body) or _no(body) or _rule(body)
             or _how_a_kind_is_done(body) or _spelling(body) or _tool_of_a_job(body)
-            or _judged_bad(body) or _passive(body)
+            or _judged_bad(body) or _passive(body) or _by_review(body)
             or _passes(body) or _modal(body) or _imperative(body) or _contrast(body))
 
 
@@ -912,6 +983,23 @@ def _passive(body: str) -> _Found | None:
         return _left_alone(subject, True, "modal") if negative == (how != "kept") else None
     avoid = (how == "avoided") != negative
     return _Found("avoid" if avoid else "do", "use", terms, form="modal", phrase=subject)
+
+
+# "changes reach `main` through pull requests only", "schema changes land on main only via merge
+# requests": the way to the branch is review, so no push to it.
+_BY_REVIEW = Gated(
+    r"^(?:all\s+|every\s+)?(?:(?!(?:my|your|his|her|their|its|the|these|those|this|that|"
+    r"some|both)\b)[a-z][\w-]*\s+)?(?:changes?|commits?|code|fixes|everything)\s+"
+    r"(?:only\s+)?(?:reach(?:es)?|lands?\s+(?:on|in)|gets?\s+(?:to|into)|goes?\s+(?:to|into)|"
+    r"makes?\s+it\s+(?:to|into))\s+(?:the\s+)?(?P<branch>`?(?:main|master|trunk|develop)`?)"
+    r"\s+(?:(?:only|solely|always)\s+)?(?:through|via|by way of|with)\s+(?:an?\s+)?(?:(?:pull|"
+    r"merge)\s+requests?|prs?|mrs?|review)(?:\s+only)?(?:\s*,\s*even\b[^,;]*)?\W*$")
+
+
+def _by_review(body: str) -> _Found | None:
+    m = _BY_REVIEW.match(body)
+    return _Found("avoid", "push", (), form="rule", phrase=f"to {m.group('branch')}") \
+        if m else None
 
 
 # Names of a project's checks, whatever its tools: "the linter", "the tests", "the type checks".
@@ -1047,16 +1135,25 @@ _CODE_KINDS = (r"(?:tests|specs|handlers|functions|methods|modules|components|ho
                r"interfaces|variables|constants|fields|props|routes|controllers|models|"
                r"timestamps|dates|paths|imports|snapshots|files|enums|exceptions|checks|jobs|"
                r"workflows|decorators|views|templates|widgets|utils|utilities|wrappers|"
-               r"identifiers|names|constructors|receivers|parameters|arguments|args|ids)")
+               r"identifiers|names|constructors|receivers|parameters|arguments|args|ids|"
+               r"configs|settings|secrets)")
 _KIND_SUBJECT = (rf"(?:(?:all|every|each|new|our)\s+)?(?:{_NOT_OF_A_KIND}[a-z][\w-]*\s+){{0,2}}?"
                  rf"{_CODE_KINDS}")
+# "handlers that touch the DB", "classes which extend `Exception`": the kind narrowed by a
+# relative clause is still a kind (bounded, so that a long clause is read in linear time).
+_A_WORD = r"(?:[^,;`\s]+|`[^`\n]{1,60}`)"
+_WHICH_ONES = (rf"(?:\s+(?:that|which)\s+(?!(?:is|are|was|were)\b){_A_WORD}"
+               rf"(?:\s+{_A_WORD}){{0,5}}?)?")
 # How a kind of thing is named: "are prefixed with", "end in", "carry a `X` suffix".
-_NAMED = (r"(?:are|get)\s+(?:prefixed|suffixed|named|called)(?:\s+(?:with|as))?|"
+_NAMED = (r"(?:are|get)\s+(?:prefixed|suffixed|named|called)(?:\s+(?:with|as))?"
+          r"(?:\s+an?(?=\s+`[^`\n]+`\s+(?:suffix|prefix)\W*$))?|"
           r"(?:start|begin|end)\s+(?:with|in)|"
           r"(?:carry|get|take|have)\s+(?:a|an|the)(?=\s+`[^`\n]+`\s+(?:suffix|prefix)\W*$)")
 _KIND_DOES = re.compile(
-    rf"^(?P<subject>{_KIND_SUBJECT})\s+(?:{_NAMED}|(?:are|get)\s+(?:{_CODING}\w*ed|written|made|"
-    r"done)\s+(?:with|via|using|through)|use|call|go through|import)\s+(?P<rest>`.+)$", _I)
+    rf"^(?P<subject>{_KIND_SUBJECT}{_WHICH_ONES})\s+(?:{_NAMED}|(?:are|get)\s+(?:{_CODING}\w*ed|"
+    r"written|made|done|defined|declared|loaded|rendered|built)\s+(?:with|via|using|through)|"
+    r"are\s+(?:stored|kept|saved|seriali[sz]ed|persisted)\s+(?:as|with|using)|use|call|"
+    r"go through|import)\s+(?P<rest>`.+)$", _I)
 # Verbs of writing and checking code, said of any kind: "customers are created with `X`" and
 # "records are validated with `X`" say what the product does.
 _WRITING = r"(?:wrap|compar|check|assert|test|mock|stub|fak|format|annotat|document|(?:re)?generat)"
@@ -1105,6 +1202,7 @@ _SOME_OF_IT = re.compile(r"\b(?:here|there|somewhere|places?|spots?|times|now|ye
 # "we format with `gofumpt`", "we deploy with `helm`": the tool the team does that work with.
 _TEAM_TOOL = re.compile(r"^(?:format|lint|deploy|bundle)\s+(?:with|using|via)\s+"
                         r"(?P<tool>`[^`\n]+`)(?P<rest>.*)$", _I)
+_STORED_UNITS = re.compile(r"^\s+(?:files|documents|strings|columns|cents|blobs|rows)(?=\W*$)", _I)
 _IN_THIS_PROJECT = r"in this (?:repo|repository|codebase|project|crate|package|app|service)"
 _IN_THE_PROJECT = re.compile(rf"^\s+(?:here|{_IN_THIS_PROJECT})(?=\W*$)", _I)
 # "fallible constructors are called `try_new` in this crate": the project is no place of some of
@@ -1159,6 +1257,7 @@ def _how_a_kind_is_done(body: str) -> _Found | None:
     # "we mock time with `X` here": the team's way.
     tail = (_IN_THE_PROJECT if form == "rule" else _IN_THIS_ONE).sub("", tail)
     tail = re.sub(r"^\s+(?:suffix|prefix)(?=\W*$)", "", tail, flags=_I)  # "carry a `X` suffix"
+    tail = _STORED_UNITS.sub("", tail)  # "stored as `toml` files"
     tail = _BEFORE_THE_WORK.sub("", _AS_THE_OTHERS.sub("", tail))
     terms = code_terms(rest[:end + 1])
     if end < 0 or not terms or not _KIND_TAIL.match(tail) or _SOME_OF_IT.search(tail):
@@ -1172,14 +1271,26 @@ def _how_a_kind_is_done(body: str) -> _Found | None:
 # what it uses now.
 _NAME = r"(?:`[^`\n]+`|\"[^\"\n]+\"|[\w@.:+#-]+(?:\(\))?)"
 # What may follow the last name: when, never what happened next ("... and now it hangs").
-_WHEN_SAID = r"(?:\s+(?:now|already|recently|a while ago|last (?:week|month|year|sprint)|"
-_WHEN_SAID += r"since (?:v?[\d.]+|then)))?\W*"
+_WHEN_PAST = (r"recently|a while ago|last (?:week|month|year|sprint|quarter)|(?:a|one|two|three|"
+              r"four|five|six|a few|several|\d+) (?:years?|months?|weeks?|quarters?|sprints?|"
+              r"releases?) ago|in (?:the )?(?:spring|summer|autumn|fall|winter)|"
+              r"since (?:v?[\d.]+|then)")
+_WHEN_SAID = rf"(?:\s+(?:now|already|{_WHEN_PAST}))?\W*"
 _MIGRATED = re.compile(
     r"^we(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|already\s+|recently\s+)?(?:moved|switched|"
     r"migrated|changed|moving|switching|migrating)(?:\s+over)?\s+"
     rf"(?:(?:from|off|away from)\s+(?P<old>{_NAME})(?:\s+(?:to|for)\s+"
     rf"(?P<new>{_NAME}))?|to\s+(?P<new2>{_NAME})(?:\s+from\s+(?P<old2>{_NAME}))?){_WHEN_SAID}$",
     _I)
+# "we removed `lodash` in the spring, use the native methods", "we ripped out `request` last
+# year, everything uses `undici` now": what the team did away with, told with when, and what to
+# use instead; alone ("we removed `X` last week. why does the build fail?") or with what
+# happened next ("... but it's still in the bundle") it is a story.
+_DROPPED = Gated(
+    r"^we(?:'ve|\s+have)?\s+(?:removed|dropped|ripped out|got rid of|stopped using)\s+"
+    rf"(?P<old>`[^`\n]+`)\s+(?:{_WHEN_PAST})(?:\s*[,;]\s*(?:(?:so\s+)?(?:please\s+)?use\s+"
+    r"(?P<new>`[^`\n]+`)?[^,;`?]*|(?:it['’]?s|everything (?:uses|goes through)|we use)\s+"
+    r"(?P<new2>`[^`\n]+`)(?:\s+(?:for everything|everywhere|now|instead))*))[.!]?\s*$")
 # "`foo` was replaced by `bar`", "`foo` was removed in favour of `bar`": what happened is a
 # deprecation only when nothing happens after it.
 _HAPPENED = r"\b(?:(?:replaced|superseded) by|(?:removed|dropped) in favou?r of)"
@@ -2039,10 +2150,12 @@ def directives(text: str, reply: str = "") -> list[Directive]:
     sentences repeat it and what "them" is). A clause that goes with a rule in the same
     sentence ("X is deprecated, use Y") is part of that rule."""
     out: list[Directive] = []
-    for sentence, clause in own_clauses(text, reply):
+    clauses = own_clauses(text, reply)
+    for sentence, clause in clauses:
         d = read_clause(clause, sentence, reply)
         if d is not None:
             out.append(d)
+    out = _no_ban_with_an_exception(out, clauses)
     ruled = {d.said_in for d in out if d.form in ("rule", "convention", "deprecation",
                                                     "preference")
              or _OBSOLETE.search(words_only(d.said_in))}
@@ -2051,6 +2164,34 @@ def directives(text: str, reply: str = "") -> list[Directive]:
                        and not _names_one_place(d.sentence, (*d.terms, *d.replaced),
                                                 d.said_in or d.sentence)
                        else d) for d in out]
+
+
+# "..., but in this test it's fine", "..., except this one is needed, so commit it", "the shim
+# is the exception": the person grants the work at hand an exception to a ban they state.
+_GRANTED = Gated(
+    r"\b(?:(?:but|except|apart from|other than|though|although)\b"
+    r"(?=[^.;!?]{0,80}?\b(?:this|it|them|here)\b)[^.;!?]{0,80}?\b(?:(?:it['’]?s|it is|"
+    r"that['’]?s|is|are|['’]s)\s+(?:fine|ok|okay|allowed|acceptable|needed|required)\b|needs?\s+(?:it|them)\b|"
+    r"go ahead|(?:so|please|just)\s+(?:\w+\s+)?(?:it|them)\b|leave (?:it|them|that one)\b)|"
+    r"(?:is|are)\s+(?:the|an)\s+exceptions?\b)")
+
+
+def _no_ban_with_an_exception(out: list[Directive],
+                              clauses: tuple[tuple[str, str], ...]) -> list[Directive]:
+    """The bans of a sentence that the same or the next sentence grants an exception to: the
+    ban's reach is no longer what its words say (the exception may be the very work asked for,
+    or the ban holds in one part of the code only), so none is read; what is asked is."""
+    said = list(dict.fromkeys(sentence for sentence, _ in clauses))
+    granted = {i for i, sentence in enumerate(said) if _GRANTED.search(words_only(sentence))}
+    if not granted:
+        return out
+
+    def excepted(d: Directive) -> bool:
+        where = d.said_in or d.sentence
+        i = said.index(where) if where in said else -2
+        return d.polarity == "avoid" and (i in granted or i + 1 in granted)
+
+    return [d for d in out if not excepted(d)]
 
 
 def said_once(d: Directive) -> bool:
