@@ -2181,3 +2181,27 @@ def test_what_the_team_always_meets_with_a_tool_is_no_habit(words: str) -> None:
 ], ids=lambda v: str(v)[:40])
 def test_an_acronym_that_names_a_kind_of_thing_is_no_term(words: str, expected: Judged) -> None:
     assert judged(words) == expected
+
+
+# A curly apostrophe, as chat apps and editors type it, reads as the straight one.
+@pytest.mark.parametrize(("words", "expected"), [
+    ("we don\u2019t use `moment` here", {("diff_avoids", "moment", True)}),
+    ("don\u2019t ever push to `main`", {("does_not_run", "git push … main", True)}),
+    ("we don\u2019t use `moment` here yet, it\u2019s on the roadmap", set()),
+], ids=lambda v: str(v)[:40])
+def test_a_curly_apostrophe_reads_as_an_apostrophe(words: str, expected: Judged) -> None:
+    assert judged(words) == expected
+
+
+# How a kind of thing is done "here", said as what the person finds out about the code or with
+# a reason that explains a defect, is no rule of theirs.
+@pytest.mark.parametrize("words", [
+    "so errors are wrapped with `%w` here.",
+    "oh, errors are wrapped with `%w` here.",
+    "ah ok, tests are written with `vitest` here.",
+    "hmm, dates are rendered with `strftime` here",
+    "ok so queries are built with `squirrel` here",
+    "so errors are wrapped with `%w` here, which is why the stack is lost",
+])
+def test_how_things_are_done_here_found_out_is_no_rule(words: str) -> None:
+    assert judged(words) == set()

@@ -423,7 +423,8 @@ _RULE_WORDS = re.compile(
 def own_clauses(text: str, reply: str = "") -> tuple[tuple[str, str], ...]:
     """(sentence, clause) for every clause of the person's own typed words that can ask for
     something: no paste, no aside, no question, no musing, nothing the agent just said."""
-    ins = instruction_of(text)
+    # "we don’t use X": a curly apostrophe, as chat apps and editors type it, is an apostrophe.
+    ins = instruction_of(text.replace("\u2019", "'") if "\u2019" in text else text)
     if not ins.typed:
         return ()  # only a paste: nothing in it is the person's own words
     out: list[tuple[str, str]] = []
@@ -861,14 +862,21 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
 
 
 # "errors are wrapped with `%w` here.": a sentence of its own that says how a kind of thing is
-# done here names the project; with more said after it ("..., so why does it fail?") or
-# before it, "here" is as often the code at hand.
+# done here names the project; with more said after it ("..., so why does it fail?", "...,
+# which is why the stack is lost") or before it, "here" is as often the code at hand.
 _HERE_ENDS = Gated(r"\s+here\W*$")
 
 
+# "oh, so errors are wrapped with `%w` here": what the person finds out about the code, not a
+# rule they state.
+_FINDS_OUT = re.compile(r"^\W*(?:(?:ok(?:ay)?|right|ah+|oh+|hmm+|huh|interesting|got it|i see|wait|"
+                        r"so)\b[\s,.!:-]*)+", _I)
+
+
 def _done_so_here(body: str, clause: str, sentence: str) -> _Found | None:
-    if not _HERE_ENDS.search(body) or _HERE_ENDS.sub("", (sentence or clause).strip()) \
-            != _HERE_ENDS.sub("", clause.strip()):
+    whole = (sentence or clause).strip()
+    if not _HERE_ENDS.search(body) or not _HERE_ENDS.search(whole) or _FINDS_OUT.match(whole) \
+            or _HERE_ENDS.sub("", whole) != _HERE_ENDS.sub("", clause.strip()):
         return None
     return _how_a_kind_is_done(_HERE_ENDS.sub("", body))
 
