@@ -14,7 +14,7 @@ alternation would: a string the pattern needs is in every text it matches, case 
 from __future__ import annotations
 
 import re
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any
 
 try:  # the regular-expression parser's own modules, as CPython 3.11 and later name them
@@ -88,6 +88,9 @@ def _needs(items: Any) -> list[frozenset[str]]:
     return found
 
 
+# Kept per pattern: a pattern built for each standing preference ("take back `X`") is read
+# again after every harvest, and parsing it costs as much as the rest of a re-harvest's mining.
+@lru_cache(maxsize=512)
 def needs(pattern: str) -> tuple[str, ...]:
     """Lowered strings one of which is in every text `pattern` matches case-insensitively
     (the rarest such set the pattern shows), or () when it needs none."""
