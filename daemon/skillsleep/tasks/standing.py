@@ -51,6 +51,7 @@ from typing import Any
 
 from ..identity import workspace_of
 from ..output import shorten
+from .cues import fold, needs
 from .gated import Gated
 from .judges import Judge, Origin
 from .repetition import (
@@ -251,6 +252,19 @@ def _stated(said: list[tuple[Task, Judge]]) -> Judge:
                                               _written_plain(j)))
 
 
+# A word every taking back holds, whatever its term (read from the two patterns, the term
+# standing for any text): a task whose texts hold none takes nothing back, and most hold none.
+_TAKING_BACK_WORDS = frozenset(needs(_TAKEN_BACK.format(term=r"[\s\S]+"))) \
+    | frozenset(needs(_TAKEN_BACK_ABOUT.regex.pattern))
+
+
+def _may_take_back(task: Task) -> bool:
+    if not _TAKING_BACK_WORDS:
+        return True
+    return any(word in low for text in (task.request, *task.context) for low in (fold(text),)
+               for word in _TAKING_BACK_WORDS)
+
+
 def _taken_back(said: list[tuple[Task, Judge]], tasks: list[Task], workspace: str,
                 known: Workspaces) -> bool:
     """Did the person take the rule back after they last said it, naming its term or what it
@@ -325,6 +339,7 @@ def preferences(tasks: Iterable[Task], similar: Similar | None = None,
     tasks = list(tasks)
     known = {} if known is None else known
     rules = _latest_rules(tasks, known)
+    taking_back = [t for t in tasks if _may_take_back(t)]  # what `_taken_back` reads
     for workspace, group in _said(tasks, similar, known):
         # What is evidence: what was said as a rule, and asks that count as asks (a rename, or
         # a request that is itself the running of a check, does not).
@@ -339,7 +354,8 @@ def preferences(tasks: Iterable[Task], similar: Similar | None = None,
         if not as_rule and (not count.enough or not all(j.recurs for _, j in said)
                             or _kinds_of_thing(said)):
             continue
-        if _taken_back(said, tasks, workspace, known) or _overruled(said, rules, workspace):
+        if _taken_back(said, taking_back, workspace, known) \
+                or _overruled(said, rules, workspace):
             continue
         stated = _stated(said)
         where = next(t.project for t, j in said if j is stated)
