@@ -2205,3 +2205,23 @@ def test_a_curly_apostrophe_reads_as_an_apostrophe(words: str, expected: Judged)
 ])
 def test_how_things_are_done_here_found_out_is_no_rule(words: str) -> None:
     assert judged(words) == set()
+
+
+# What a ban leaves out ("except `X`") is no term of it, and a ban on committing files named by
+# what they are ("never commit generated files") says which files, not that the agent must never
+# commit; a ban on committing itself still holds.
+@pytest.mark.parametrize(("words", "expected"), [
+    ("never edit generated files except `schema.graphql`", set()),
+    ("don't touch the migrations except `0042_add_index.py`", set()),
+    ("we never commit generated files, except `schema.graphql` which is checked in", set()),
+    ("we never commit generated files", set()),
+    ("never commit build artifacts", set()),
+    ("don't commit secrets", set()),
+    ("never commit `.env` files", {("files_unchanged", ".env", True)}),
+    ("don't commit yet", {("does_not_run", "git commit", False)}),
+    ("never commit directly to main", {("does_not_run", "git commit … main", True)}),
+    ("don't touch `vendor/` except for the patch file", {("files_unchanged", "vendor/", False)}),
+], ids=lambda v: str(v)[:40])
+def test_what_a_ban_leaves_out_and_files_of_a_kind_ban_no_command(
+        words: str, expected: Judged) -> None:
+    assert judged(words) == expected

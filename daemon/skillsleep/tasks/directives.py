@@ -631,7 +631,11 @@ _OBJECT_END = re.compile(r"\s+(?:that|which|who|where|so that|to|"
                          r"for|about|of|in|on|into|from|at|inside|within|across|when|if|while|"
                          r"because|since|unless|until|before|after|so|around|near|behind|"
                          r"between|through|throughout|beyond|against|under|outside|along|"
-                         r"among|besides)\s.*$", _I)
+                         r"among|besides|"
+                         # "never commit generated files, except `schema.graphql`": the one
+                         # thing the rule leaves out is no term of it.
+                         r"except|excepting|other than|apart from|aside from|save for|"
+                         r"but not)\s.*$", _I)
 
 
 def object_phrase(phrase: str) -> str:
@@ -1592,6 +1596,17 @@ _STATE_NOW = Gated(r"\b(?:yet|currently|at the moment|right now|so far|today|sti
 _PHRASAL_RUN = re.compile(r"^(?:into|across|out of|over|through|up against|away|off)\b", _I)
 
 
+# "never commit generated files", "don't commit secrets": files named by what they are, which
+# no command's absence shows.
+_FILES_OF_A_KIND = re.compile(
+    r"^(?:any|the|our|your|those|these|such)?\s*(?:[\w.-]+\s+){0,2}?(?:files?|artifacts?|binaries|"
+    r"secrets?|credentials|keys|tokens|passwords|build(?:s| outputs?)?|outputs?|lock ?files?|"
+    r"dumps?|logs?|snapshots?|fixtures|assets|vendored code|dependencies|node_modules)\b", _I)
+# "never edit generated files except `schema.graphql`": what follows is what the ban leaves out.
+_EXCEPTED = re.compile(r"\s*,?\s+(?:except|excepting|other than|apart from|aside from|save for|"
+                       r"but not)\s.*$", _I)
+
+
 def _prohibition(body: str) -> _Found | None:
     m = _NEGATIVE.match(body)
     if not m:
@@ -1599,6 +1614,7 @@ def _prohibition(body: str) -> _Found | None:
     if re.match(r"^we\s", body, _I) and _STATE_NOW.search(body):
         return None
     rest = _base_verb(re.sub(r"^get rid of\b", "remove", m.group("rest"), flags=_I))
+    rest = _EXCEPTED.sub("", rest)
     rest = re.sub(r"^force[- ]?push(?:ing)?\b", "push --force", rest, flags=_I)
     skipped = re.match(r"^skip\s+(?P<obj>.+?)\W*$", rest, _I)
     if skipped:
@@ -1626,6 +1642,8 @@ def _prohibition(body: str) -> _Found | None:
             # "never commit `.env` files": the files stay out of the change, commits are fine
             # ("don't commit `x.go` yet" is about when to commit).
             return _Found("avoid", "touch", files, form="prohibition", phrase=obj)
+        if not files and _FILES_OF_A_KIND.match(obj):
+            return None  # "never commit generated files": which files, not whether to commit
         return _Found("avoid", verb, _terms(obj, plain=False), form="prohibition", phrase=obj)
     if verb in ("touch", "change", "modify", "edit", "delete", "remove", "drop", "rewrite",
                 "reformat"):
