@@ -2225,3 +2225,17 @@ def test_how_things_are_done_here_found_out_is_no_rule(words: str) -> None:
 def test_what_a_ban_leaves_out_and_files_of_a_kind_ban_no_command(
         words: str, expected: Judged) -> None:
     assert judged(words) == expected
+
+
+# "don't run the whole suite, just `X`": neither all of the check nor what is to be run instead
+# is banned.
+@pytest.mark.parametrize(("words", "expected"), [
+    ("please don't run the whole test suite, just `pytest tests/test_api.py`", set()),
+    ("don't run the full suite, just `go test ./pkg/api/...`", set()),
+    ("don't run all the tests, just the api ones", set()),
+    ("don't run the e2e tests", {("does_not_run", "the e2e tests", False)}),
+    ("don't run `make all`, just `make build`", {("does_not_run", "make all", False)}),
+], ids=lambda v: str(v)[:40])
+def test_a_ban_on_all_of_a_check_bans_neither_it_nor_what_is_run_instead(
+        words: str, expected: Judged) -> None:
+    assert judged(words) == expected
