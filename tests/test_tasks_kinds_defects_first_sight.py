@@ -220,3 +220,17 @@ def test_a_defect_is_told_in_a_sentence_not_a_word_or_two() -> None:
 def test_the_set_is_large_and_mostly_read() -> None:
     assert len(DEFECTS) >= 50 and len(NOT_DEFECTS) >= 40
     assert len(KNOWN_MISSES) <= len(DEFECTS) // 2
+
+
+# A defect told, then asked to be fixed at its end, is the same defect told.
+@pytest.mark.parametrize(("words", "kind"), [
+    ("the unread badge never clears after reading a thread. please look into it", "debug"),
+    ("the export skips the last row, fix it please", "debug"),
+    ("the activity feed shows every post twice, can you fix it?", "debug"),
+    ("my card was declined twice, can you fix it?", None),
+    ("it still shows the old value on the inbox tab, can you fix it?", None),
+    ("can you fix it?", None),
+])
+def test_a_defect_asked_to_be_fixed_at_its_end_is_debugging(words: str, kind: str | None) -> None:
+    found = kind_of(words)
+    assert (found.id if found else None) == kind

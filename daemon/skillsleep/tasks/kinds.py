@@ -772,11 +772,19 @@ def tells_a_defect(words: str) -> bool:
     return len(tokens(words)) >= TOLD and (DEBUG.asked_in(words) or _GOES_WRONG.search(words))
 
 
+# "..., can you fix it?", ". please look into it": the defect told, then asked to be fixed.
+_FIX_IT = re.compile(r"[,.;!:-]*\s*(?:(?:can|could|would) you\s+(?:please\s+)?|please\s+)?"
+                     r"(?:fix|look into|investigate|debug|sort out)\s+(?:it|this|that)"
+                     r"(?:\s+please)?\W*$", _I)
+
+
 def _defect_told(text: str) -> bool:
     """A defect told by what goes wrong, not of the person's own life ("my card was declined
-    twice"), and not how the product should be."""
-    return _FIRST_PERSON.search(text) is None and _AS_IT_SHOULD_BE.search(text) is None \
-        and _SAID_OF_THE_LAST.search(text) is None and tells_a_defect(text)
+    twice"), and not how the product should be; asked to be fixed at its end, or not."""
+    told = _FIX_IT.sub("", text)
+    return bool(told) and _FIRST_PERSON.search(told) is None \
+        and _AS_IT_SHOULD_BE.search(told) is None and _SAID_OF_THE_LAST.search(told) is None \
+        and tells_a_defect(told)
 
 
 def is_about_software(text: str) -> bool:
