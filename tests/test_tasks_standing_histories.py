@@ -744,3 +744,14 @@ def test_the_request_naming_one_thing_of_a_kind_each_time_is_not_a_preference(
         ([("use the search API for the header box", DONE)], "main"),
         ([("use the stock API on the product page", DONE)], "main"),
     ]) == []
+
+
+def test_a_name_said_of_a_different_thing_each_time_is_not_a_preference(
+        isolated_home: Path) -> None:
+    """"the billing GraphQL client", "the search GraphQL client": the name is read as a term
+    (it is no acronym of a kind of thing), yet each request is about its own client."""
+    assert _standing(isolated_home, [
+        ([("use the billing GraphQL client for the invoices page", DONE)], "main"),
+        ([("use the search GraphQL client for the header box", DONE)], "main"),
+        ([("use the stock GraphQL client on the product page", DONE)], "main"),
+    ]) == []

@@ -627,15 +627,15 @@ def _reason(clause: str) -> tuple[str, str]:
 
 # Where the words a verb governs end: a relative clause or a preposition introduces what the
 # term is for or about ("add a test that checks X": X is not what is added).
+# What a ban or a rule leaves out: "never edit generated files except `schema.graphql`".
+_EXCEPT_WORDS = r"(?:except|excepting|other than|apart from|aside from|save for|but not)"
 _OBJECT_END = re.compile(r"\s+(?:that|which|who|where|so that|to|"
                          r"for|about|of|in|on|into|from|at|inside|within|across|when|if|while|"
                          r"because|since|unless|until|before|after|so|around|near|behind|"
                          r"between|through|throughout|beyond|against|under|outside|along|"
                          r"among|besides|"
-                         # "never commit generated files, except `schema.graphql`": the one
-                         # thing the rule leaves out is no term of it.
-                         r"except|excepting|other than|apart from|aside from|save for|"
-                         r"but not)\s.*$", _I)
+                         # the one thing the rule leaves out is no term of it
+                         rf"{_EXCEPT_WORDS})\s.*$", _I)
 
 
 def object_phrase(phrase: str) -> str:
@@ -1604,8 +1604,8 @@ _FILES_OF_A_KIND = re.compile(
     r"dumps?|logs?|snapshots?|fixtures|assets|vendored code|dependencies|node_modules)\b", _I)
 # "never edit generated files except `schema.graphql`": what follows is what the ban leaves out;
 # "don't run the whole suite, just `pytest tests/test_api.py`": what is to be done instead.
-_EXCEPTED = re.compile(r"\s*,?\s+(?:except|excepting|other than|apart from|aside from|save for|"
-                       r"but not)\s.*$|\s*[,;]\s*(?:just|only|instead|rather)\b.*$", _I)
+_EXCEPTED = re.compile(rf"\s*,?\s+{_EXCEPT_WORDS}\s.*$|\s*[,;]\s*(?:just|only|instead|rather)\b.*$",
+                       _I)
 
 
 def _prohibition(body: str) -> _Found | None:

@@ -18,6 +18,8 @@ from .cues import fold, needs
 
 
 class Gated:
+    """A compiled case-insensitive pattern whose searches skip texts it cannot match."""
+
     def __init__(self, pattern: str) -> None:
         self.regex = re.compile(pattern, re.I)
         self._needs: tuple[str, ...] | None = None

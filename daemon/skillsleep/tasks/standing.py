@@ -259,10 +259,9 @@ _TAKING_BACK_WORDS = frozenset(needs(_TAKEN_BACK.format(term=r"[\s\S]+"))) \
 
 
 def _may_take_back(task: Task) -> bool:
-    if not _TAKING_BACK_WORDS:
-        return True
-    return any(word in low for text in (task.request, *task.context) for low in (fold(text),)
-               for word in _TAKING_BACK_WORDS)
+    folded = (fold(text) for text in (task.request, *task.context))
+    return not _TAKING_BACK_WORDS or any(word in low for low in folded
+                                         for word in _TAKING_BACK_WORDS)
 
 
 def _taken_back(said: list[tuple[Task, Judge]], tasks: list[Task], workspace: str,
@@ -290,9 +289,10 @@ _QUALIFIED = r"\b(?:the|a|an|our|this|that|my|its|their)\s+([\w-]+)\s+{term}(?![
 
 
 def _kinds_of_thing(said: list[tuple[Task, Judge]]) -> bool:
-    """Do the sayings name different things of one kind by the kind's name ("call the rates
-    API", "call the shipping API", "call the tax API")? The term names no one thing the work
-    must use: each piece of work was about its own. A term written as code once is code."""
+    """Do the sayings name different things of one kind by a name they share ("use the billing
+    GraphQL client", "use the search GraphQL client")? The term names no one thing the work
+    must use: each piece of work was about its own. A term written as code once is code. (An
+    acronym of a kind of thing, "the rates API", is no term at all: `terms.names_a_concept`.)"""
     qualifiers: set[str] = set()
     for _, judge in said:
         terms = judge.key_terms()
