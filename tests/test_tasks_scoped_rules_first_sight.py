@@ -246,9 +246,8 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
 )
 
 KNOWN_MISSES: frozenset[str] = frozenset({
-    # A convention with its place as the service ("in this service") is still one place; a
-    # "here" inside a longer sentence ("generated with `sqlc` here").
-    "pydantic settings", "sqlc queries",
+    # A "here" inside a longer sentence ("generated with `sqlc` here").
+    "sqlc queries",
     # A file suffix as the convention (read, but no check is made of it).
     "Spec files",
     # A subject in the singular ("Money is stored as", "Markdown is rendered with") or a kind

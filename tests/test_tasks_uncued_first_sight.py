@@ -21,11 +21,6 @@ from __future__ import annotations
 
 import pytest
 
-from skillsleep.tasks.judges import Origin
-from skillsleep.tasks.judges.mine import Quote, derive
-from skillsleep.tasks.standing import preferences
-from skillsleep.tasks.taskdata import Task
-
 from helpers.judged import (
     ADDS,
     AVOIDS,
@@ -35,6 +30,7 @@ from helpers.judged import (
     Judged,
     check_read,
     judged,
+    stands,
 )
 
 # Messages whose own words state a house rule next to the work they ask for.
@@ -447,21 +443,6 @@ def test_a_house_rule_said_as_a_fact_is_read(name: str, words: str, expected: Ju
 def test_an_answer_states_or_takes_back_a_rule(name: str, reply: str, words: str,
                                                expected: Judged) -> None:
     check_read(name, judged(words, reply), expected, KNOWN_MISSES)
-
-
-def _task(n: int, words: str) -> Task:
-    origin = Origin("claude-code", f"s{n}", f"r{n}")
-    return Task(id=f"t{n}", request=words, harness="claude-code", session_id=f"s{n}",
-                project="/work/shop", time=f"2026-03-0{n}T09:00:00",
-                judges=derive([Quote(words, origin)]), origin=origin)
-
-
-def stands(rule: str, later: str) -> bool:
-    """Whether the rule said in a first session is still a standing preference after `later`
-    was said in a second one."""
-    said = _task(1, rule)
-    assert said.judges and all(j.durable for j in said.judges), "the rule is read as a rule"
-    return bool(preferences([said, _task(2, later)]))
 
 
 @pytest.mark.parametrize(("name", "rule", "later", "expected"), RETRACTIONS,

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from skillsleep.tasks.judges import Judge, Origin
 from skillsleep.tasks.judges.mine import CONVENTIONAL_PATTERN, Quote, derive
+from skillsleep.tasks.standing import preferences
+from skillsleep.tasks.taskdata import Task
 
 HERE = Origin("claude-code", "s", "r")
 
@@ -40,3 +42,20 @@ def check_read(name: str, got: Judged, expected: Judged, known_misses: frozenset
         assert got != expected, f"{name!r} is read right now: take it out of KNOWN_MISSES"
     else:
         assert got == expected
+
+
+def said_in_session(n: int, words: str) -> Task:
+    """The request `words` as the task of session `n` of one project, on day `n`, with the
+    judges the reader makes of it."""
+    origin = Origin("claude-code", f"s{n}", f"r{n}")
+    return Task(id=f"t{n}", request=words, harness="claude-code", session_id=f"s{n}",
+                project="/work/shop", time=f"2026-03-{n:02d}T09:00:00",
+                judges=derive([Quote(words, origin)]), origin=origin)
+
+
+def stands(rule: str, later: str) -> bool:
+    """Whether the rule said in a first session is still a standing preference after `later`
+    was said in a second one."""
+    said = said_in_session(1, rule)
+    assert said.judges and all(j.durable for j in said.judges), "the rule is read as a rule"
+    return bool(preferences([said, said_in_session(2, later)]))

@@ -6,39 +6,42 @@ A constraint is not a remembered phrasing. People say "use X", "don't X", "no X"
 shape is what says that a sentence asks for something:
 
 - a clause is a directive when it is an imperative (a verb opens it, after openers such as "ok",
-  "please", "let's", "can you", "make sure to", "I'd rather you"), a prohibition ("don't",
-  "never", "stop", "avoid", "let's not", "I'd rather you didn't", "I don't want X", "no need
-  to", "no X"), a modal addressed to the agent or the team ("you should", "we need to"), a
-  passive whose subject is what it is about ("`X` should never be used", "the new function
-  should be called `Y`", "`Z` must not be removed"), a rule the team keeps ("we use", "we
-  never", "we always <verb>", "we avoid", "we don't merge"), a convention about a kind of thing
-  ("error messages should be lower case", "tests must use X", "in tests, use X"; what a kind of
-  thing in the product returns, has or prints is the work's specification, not a habit; a kind
-  of thing judged bad in the plural, "globals are evil", is a convention against it), a contrast
-  between two terms ("X, not Y", "X rather than Y", "Y -> X"), or the means a kind of work is
-  done with ("assert with X", "compare the output using X"; a command-line tool named as the
-  means, "check it with `mypy`", is a command to run); what the change leaves alone ("leave X
-  alone", "don't remove X", "stay out of X": a path stays unchanged, a name stays in the code);
-  a check to pass before the work is handed back ("make sure X passes before you finish", "don't
-  say it's done until X passes", "never skip the tests"); what is not to be written to a log,
-  named as code ("never log `password`"); a correction of which tool or command the project runs
-  ("it's `pnpm install`, not `npm install`"); how a kind of thing is named or done, said in the
-  present of all of it ("errors are wrapped with `fmt.Errorf`", "test helpers are prefixed with
-  `must`", "tests use `require` for assertions", "we assert with `require`"; any kind in the
-  plural with a verb of naming or of writing code, "floats are compared with `pytest.approx`",
-  "interfaces carry a `Repo` suffix"; a kind of work, "logging is done with `slog`"; all code to
-  come, "new code logs through `X`"; after the team's ban, what a kind goes through instead, "we
-  don't do float math, amounts go through `Decimal`"); the name the team settled on ("`httpx` is
-  what we use"); a check in what done means ("`mypy --strict` is part of done", "work isn't
-  finished in this repo until `make check` is green"); a name that takes another's place, said
-  as its subject ("`dayjs` replaces `moment`", "`pathlib` is preferred over `os.path`") or what
-  the team retires ("we're phasing out `nose`"); a name set right in its letter case or
-  punctuation ("`Github` should be `GitHub`", "the correct spelling is `PostgreSQL`", "the
+  "please", "let's", "can you", "make sure to", "I'd rather you"), a prohibition ("don't", "never",
+  "stop", "avoid", "let's not", "I'd rather you didn't", "I don't want X", "no need to", "no X"), a
+  modal addressed to the agent or the team ("you should", "we need to"), a passive whose subject is
+  what it is about ("`X` should never be used", "the new function should be called `Y`", "`Z` must
+  not be removed"), a rule the team keeps ("we use", "we never", "we always <verb>", "we avoid",
+  "we don't merge"), a convention about a kind of thing ("error messages should be lower case",
+  "tests must use X", "in tests, use X"; what a kind of thing in the product returns, has or prints
+  is the work's specification, not a habit; a kind of thing judged bad in the plural, "globals are
+  evil", is a convention against it), a contrast between two terms ("X, not Y", "X rather than Y",
+  "Y -> X"), or the means a kind of work is done with ("assert with X", "compare the output using
+  X"; a command-line tool named as the means, "check it with `mypy`", is a command to run); what
+  the change leaves alone ("leave X alone", "don't remove X", "stay out of X": a path stays
+  unchanged, a name stays in the code); a check to pass before the work is handed back ("make sure
+  X passes before you finish", "don't say it's done until X passes", "never skip the tests"); what
+  is not to be written to a log, named as code ("never log `password`"); a correction of which tool
+  or command the project runs ("it's `pnpm install`, not `npm install`"); how a kind of thing is
+  named or done, said in the present of all of it ("errors are wrapped with `fmt.Errorf`", "test
+  helpers are prefixed with `must`", "tests use `require` for assertions", "we assert with
+  `require`"; any kind in the plural with a verb of naming or of writing code, "floats are compared
+  with `pytest.approx`", "interfaces carry a `Repo` suffix"; a kind of work, "logging is done with
+  `slog`"; all code to come, "new code logs through `X`"; after the team's ban, what a kind goes
+  through instead, "we don't do float math, amounts go through `Decimal`"; one thing of the code
+  got one way, with a habit word or after the project named first, "the session is always obtained
+  through `X`", "in this service, the configuration is read via `X`"; each of a kind in the
+  singular, "each handler takes `ctx` first"); how a kind of change goes out, with a command
+  ("migrations are applied with `alembic upgrade head`", "releases go out via `git tag`"); the name
+  the team settled on ("`httpx` is what we use"); a check in what done means ("`mypy --strict` is
+  part of done", "work isn't finished in this repo until `make check` is green"); a name that takes
+  another's place, said as its subject ("`dayjs` replaces `moment`", "`pathlib` is preferred over
+  `os.path`") or what the team retires ("we're phasing out `nose`"); a name set right in its letter
+  case or punctuation ("`Github` should be `GitHub`", "the correct spelling is `PostgreSQL`", "the
   product name is written `DataHub`"); a practice the team gives up ("could we stop using
-  `testify`?"); a rule spliced on with a comma ("fix that too, we never use X", "`X` is frozen,
-  new code logs through `Y`") or after "and" ("use X, and don't add Y") is a clause of its own,
-  and so is an item of a list the person typed, with the line that introduces the list said of
-  it ("Rules for this repo:\\n- never use X": `lists.py`);
+  `testify`?"); a rule spliced on with a comma ("fix that too, we never use X", "`X` is frozen, new
+  code logs through `Y`") or after "and" ("use X, and don't add Y") is a clause of its own, and so
+  is an item of a list the person typed, with the line that introduces the list said of it ("Rules
+  for this repo:\\n- never use X": `lists.py`);
 - its polarity (do or avoid) comes from that shape, and its checkable terms (`terms.py` says
   what a term is) from the words it governs: code-like tokens (backticks, quoted strings,
   identifiers, calls, decorators, flags, paths, commands, branch prefixes) and, only inside a
@@ -702,6 +705,10 @@ _TEAM_STOPS = re.compile(r"^(?:(?:can|could|shall|should) we|let'?s|we (?:should
 
 def _scope(sentence: str, clause: str, form: str, verb: str = "",
            terms: tuple[Term, ...] = ()) -> Scope:
+    if form == "convention":
+        # "ids are generated with `X` in this service": a convention's service, package or app
+        # is the project, as it is with a habit word.
+        clause, sentence = _IN_THE_WHOLE.sub(" ", clause), _IN_THE_WHOLE.sub(" ", sentence)
     if _names_one_place(clause, besides=terms, sentence=sentence):
         # "always call `cleanup()` at the end of `TestMain`", "never log in `auth.go`": said
         # once, a rule about one place is that place's; said again, it is a preference
@@ -853,6 +860,8 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
     if reason.lower().startswith("which") and (found == _how_a_kind_is_done(body)
                                                or _SPELLING_NAMED.match(body)):
         return None  # "errors are compared with `==`, which breaks wrapping": a complaint
+    if found.form == "convention" and _BUT_AFTER.match(_after(clause, sentence)):
+        return None  # "each handler takes `ctx` but never uses it": how the code is, and a flaw
     form = found.form
     if kind_of_thing and form in ("imperative", "instead", "contrast"):
         form = "convention"
@@ -863,6 +872,16 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
                             (*found.terms, *found.replaced)), form, reason,
                      found.phrase, sentence or clause)
 
+
+
+# What follows a convention in its sentence: "but ..." sets the code against it.
+_BUT_AFTER = re.compile(r"^\W*but\b", _I)
+
+
+def _after(clause: str, sentence: str) -> str:
+    """The words of the sentence after the clause ("" when the clause is not in it)."""
+    at = sentence.find(clause)
+    return sentence[at + len(clause):] if at >= 0 else ""
 
 
 # "errors are wrapped with `%w` here.": a sentence of its own that says how a kind of thing is
@@ -1240,10 +1259,61 @@ def _second_half(body: str, sentence: str) -> _Found | None:
     return _used(m, "rest", "convention")
 
 
+# "the database session is always obtained through `get_session()`", "the current time always
+# comes from `clock.now()`": one thing of the code, said with a habit word, got one way; said
+# after the project as where ("in this service, the configuration is read via `X`"), it needs no
+# habit word. The verbs are those of getting or making code's parts: "the request is always
+# rejected by `auth`" tells what the product does.
+_ONE_THING = r"^the\s+(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*\s+"
+_GOT = (r"(?:(?:obtained|built|created|constructed|configured|loaded|accessed|acquired|"
+        r"instantiated|initiali[sz]ed|wired|injected|wrapped|formatted|declared|defined|"
+        r"registered|generated|read)\s+(?:through|via|using|with)|(?:taken|obtained|acquired|"
+        r"imported)\s+from)")
+_ONE_THING_ALWAYS = Gated(rf"{_ONE_THING}(?:is\s+(?:always|only ever)\s+{_GOT}|always\s+comes\s+"
+                          r"from)\s+(?P<rest>`.+)$")
+_ONE_THING_IS = Gated(rf"{_ONE_THING}is\s+{_GOT}\s+(?P<rest>`.+)$")
+_PROJECT_FIRST = re.compile(r"^in this (?:repo|repository|codebase|project|crate|package|app|"
+                            r"service)\s*,?\s+", _I)
+# "each CLI command registers itself through `@app.command()`", "every test helper calls
+# `t.Helper()`": each of a kind of code, in the singular, written one way. What each one returns,
+# has or prints is the product's behaviour, and is no verb here.
+_EACH_ONE = (r"(?:test|spec|handler|function|method|module|component|hook|script|helper|class|"
+             r"service|endpoint|command|package|migration|query|struct|interface|route|"
+             r"controller|model|view|template|widget|page|worker|job|fixture|mock|resolver|"
+             r"middleware|reducer|store|plugin|subcommand|constructor|decorator)")
+_EACH_DOES = Gated(
+    rf"^(?:each|every)\s+(?:[a-z][\w-]*\s+){{0,2}}?{_EACH_ONE}(?:\s+in\s+the\s+[a-z][\w-]*)?\s+"
+    r"(?:(?:calls|uses|imports|takes|accepts|exports|declares|registers|verifies|validates|"
+    r"extends|implements|embeds|wraps|logs)(?:\s+(?:itself|its\s+[a-z][\w-]*|the\s+[a-z][\w-]*|"
+    r"an?))?(?:\s+(?:through|via|with|using))?|goes\s+through|inherits\s+from)\s+(?P<rest>`.+)$")
+# What may follow the term each one uses: where in it ("on its first line", "first"), what kind
+# of code the term is ("a `generateMetadata` function").
+_WHERE_IN_IT = re.compile(r"^\s+(?:first|(?:on|in|at)\s+(?:its|the)\s+(?:first|top|last)"
+                          r"(?:\s+line)?|function|method|decorator|hook)(?=\W*$)", _I)
+
+# "migrations are applied with `alembic upgrade head`", "releases are cut by `just release`",
+# "schema changes ship via `prisma migrate deploy`": how a kind of change goes out, said as a
+# fact, is a command the work runs (a name that is no command gives nothing).
+_GOES_OUT = Gated(
+    r"^(?:the\s+)?(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*\s+(?:(?:are|is|get|gets)\s+(?:always\s+|only\s+)?"
+    r"(?:applied|cut|published|upgraded|bumped|compiled|deployed|released|shipped|tagged|"
+    r"promoted|rolled\s+out|(?:re)?generated)|ships?|go(?:es)?\s+out|(?:are|is)\s+run)\s+"
+    r"(?:only\s+)?(?:with|by|via|through|using)\s+(?P<rest>`.+)$")
+# "buf generate", "bumpver update --patch": a tool and what it is to do, as a command is typed.
+_SUBCOMMAND = re.compile(r"[a-z][\w.-]*(?:\s+--?[a-z][\w-]*|\s+[a-z][\w:.-]*)+")
+# "..., never by hand in psql", "..., nobody edits the file by hand": the other way, turned away.
+_BY_HAND = re.compile(r"^\s*[,;]?\s+(?:and\s+)?(?:never|not|nobody\s+[a-z]+|no one\s+[a-z]+)"
+                      r"(?:\s+[^\s,;]+){0,4}?\s+by\s+hand(?:\s+[a-z][\w-]*){0,3}(?=\W*$)", _I)
+
+
 def _how_a_kind_is_done(body: str) -> _Found | None:
     if _STATE_NOW.search(body):
         return None  # "errors are still compared with `==`": how things stand
-    m = _KIND_DOES.match(body) or _PLURAL_DOES.match(body) or _WORK_DONE_WITH.match(body)
+    first = _PROJECT_FIRST.match(body)
+    body = body[first.end():] if first else body
+    m = _KIND_DOES.match(body) or _PLURAL_DOES.match(body) or _WORK_DONE_WITH.match(body) \
+        or _ONE_THING_ALWAYS.match(body) or _EACH_DOES.match(body) or _GOES_OUT.match(body) \
+        or (_ONE_THING_IS.match(body) if first else None)
     form = "convention"
     if m is not None:
         rest = m.group("rest")
@@ -1270,12 +1340,18 @@ def _how_a_kind_is_done(body: str) -> _Found | None:
     tail = (_IN_THE_PROJECT if form == "rule" else _IN_THIS_ONE).sub("", tail)
     tail = re.sub(r"^\s+(?:suffix|prefix)(?=\W*$)", "", tail, flags=_I)  # "carry a `X` suffix"
     tail = _STORED_UNITS.sub("", tail)  # "stored as `toml` files"
+    tail = _BY_HAND.sub("", tail) if m.re is _GOES_OUT.regex else tail
+    tail = _WHERE_IN_IT.sub("", tail) if m.re in (_EACH_DOES.regex, _ONE_THING_ALWAYS.regex,
+                                                  _ONE_THING_IS.regex) else tail
     tail = _BEFORE_THE_WORK.sub("", _AS_THE_OTHERS.sub("", tail))
     terms = code_terms(rest[:end + 1])
     if end < 0 or not terms or not _KIND_TAIL.match(tail) or _SOME_OF_IT.search(tail):
         return None
-    if is_tool(terms[0].text):
+    if is_tool(terms[0].text) or (m.re is _GOES_OUT.regex
+                                  and _SUBCOMMAND.fullmatch(terms[0].text)):
         return _Found("do", "run", terms[:1], form=form, phrase=terms[0].text)
+    if m.re is _GOES_OUT.regex:
+        return None  # "releases are cut by `ci.yml`": no command the work runs
     return _Found("do", "use", terms[:1], form=form, phrase=rest)
 
 

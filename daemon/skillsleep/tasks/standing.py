@@ -113,14 +113,20 @@ class Preference:
 
 Similar = Callable[[str, str], float]
 
-# Taking a rule back by its term: "forget the `require` rule", "never mind what I said about
-# `lodash`", "`moment` is fine after all", "you can use `print` again". A term alone after such
+# Taking a rule back by its term: "forget the `require` rule", "scratch the rule about `X`",
+# "never mind what I said about `lodash`", "the `print` rule no longer applies", "`moment` is fine
+# after all", "you can use `print` again". A term alone after such
 # a verb is no rule taken back ("drop `lodash`" bans it), nor is "don't forget the `X` rule".
+_RULE_NOUN = r"(?:rule|thing|requirement|preference|convention|ban|policy)"
 _TAKEN_BACK = (r"(?<!n't )(?<!not )(?<!never )\b(?:(?:forget|never\s*mind|nevermind|disregard|"
-               r"drop|scrap|scratch|ignore|cancel|lift|withdraw)\s+(?:about\s+)?(?:(?:the|my|"
-               r"that|our)\s+)?{term}\s+(?:rule|thing|requirement|preference|convention|ban|"
-               r"policy)|(?:forget|never\s*mind|nevermind|disregard|ignore)\s+what\s+i\s+said\s+"
-               r"about\s+{term})"
+               r"drop|scrap|scratch|ignore|cancel|lift|withdraw|stop\s+following)\s+(?:about\s+)?"
+               r"(?:(?:the|my|that|our)\s+)?(?:{term}\s+" + _RULE_NOUN + r"|" + _RULE_NOUN +
+               r"\s+(?:about|on)\s+{term})|(?:forget|never\s*mind|nevermind|disregard|ignore|"
+               r"take\s+back)\s+what\s+i\s+said\s+about\s+{term})"
+               # "the `print` rule no longer applies": said of the rule, not to the agent.
+               r"|\b(?:the|that|my|our)\s+{term}\s+" + _RULE_NOUN + r"\s+(?:no\s+longer\s+"
+               r"(?:applies|holds|stands)|doesn'?t\s+apply\s+any\s*more|is\s+(?:dropped|gone|"
+               r"lifted|off|over|dead))\b"
                r"|{term}\s+(?:is|are)\s+(?:fine|ok|okay|allowed)\s+(?:after\s+all|again)"
                r"|\b(?:you\s+can|feel\s+free\s+to|we\s+can|ok\s+to|okay\s+to)\s+use\s+{term}"
                r"\s+again")
@@ -132,7 +138,7 @@ _TAKEN_BACK = (r"(?<!n't )(?<!not )(?<!never )\b(?:(?:forget|never\s*mind|neverm
 # text of a history holds none of its verbs: it runs only on those that do (`Gated`).
 _TAKEN_BACK_ABOUT = Gated(
     r"(?<!n't )(?<!not )(?<!never )\b(?:(?:forget|never\s*mind|nevermind|disregard|ignore|scrap|"
-    r"scratch)\s+what\s+i\s+said\s+(?:earlier\s+|before\s+)?about\s+(?:the\s+|my\s+|our\s+)?"
+    r"scratch|take\s+back)\s+what\s+i\s+said\s+(?:earlier\s+|before\s+)?about\s+(?:the\s+|my\s+|our\s+)?"
     r"(?P<about>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?=\W|$)|(?:forget|never\s*mind|nevermind|"
     r"disregard|drop|scrap|scratch|ignore|lift|withdraw)\s+(?:about\s+)?(?:the|my|that|our)\s+"
     r"(?P<about2>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:rule|requirement|preference|"

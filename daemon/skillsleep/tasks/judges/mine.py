@@ -23,15 +23,16 @@ find yields nothing. A directive said as a rule ("always", "we use", a conventio
 judges `durable`, candidates for the family's standing preferences (`standing.py`).
 
 A follow-up that only accepts what the agent proposed ("yes, do that", "sounds good, go ahead")
-takes its directive from the agent's proposal ("Want me to add `t.Parallel()` to these tests?",
-or the change described just before "want me to do that?", or a plan followed by "OK?" or
-"sound good?"); one that only picks one of the
-options the agent listed ("let's go with 2") takes that option's; a bare refusal ("no, leave
-it") keeps the proposed term out of the change. The exchange is the input, the person's words
-give the consent and the scope: a yes holds for the work to come when it says so ("yes, for all
-new tests", "make that the default"), or when the agent proposed a habit ("... from now on?")
-and the yes takes in every case ("for all of them", "every time"); a no that says what the team
-never does ("no, we never mock the database") is a rule against the proposal.
+takes its directive from the agent's proposal ("Want me to add `t.Parallel()` to these tests?", or
+the change described just before "want me to do that?", or a plan followed by "OK?" or "sound
+good?", or what the agent did before "want me to do the same for the others?"); one that only picks
+one of the options the agent listed ("let's go with 2") takes that option's; a bare refusal ("no,
+leave it", "no, stay on `requests`") keeps the proposed term out of the change. The exchange is the
+input, the person's words give the consent and the scope: a yes holds for the work to come when it
+says so ("yes, for all new tests", "make that the default", "that's how we do it here"), or when
+the agent proposed a habit ("... from now on?") and the yes takes in every case ("for all of them",
+"every time"); a no that says what the team never does ("no, we never mock the database") is a rule
+against the proposal.
 """
 
 from __future__ import annotations
@@ -478,7 +479,10 @@ _CONSENT = re.compile(
     r"^\W*(?:y(?:es|eah|ep|up)|sure|ok(?:ay)?|sounds good|looks good|lgtm|go ahead|go for it|"
     r"do it|please do|do that|let'?s do (?:it|that|this)|perfect|great|agreed|that works|"
     r"please)\b(?:[\s,.!-]+(?:please|go ahead|do it|do that|yes|thanks|let'?s do it|sure|"
-    r"and|always|from now on|going forward|every time))*\W*$", _I)
+    r"and|always|from now on|going forward|every time|"
+    # "yes, just in this test": a yes for the work at hand, and nothing more.
+    r"(?:just|only) (?:here|this (?:once|time)|in this (?:test|file|function|one|module))|"
+    r"for now|this time))*\W*$", _I)
 # "yeah that makes sense, do it", "ok let's go with your suggestion": a yes in other words. It
 # opens with agreement and says nothing else than agreement, politeness and words that point
 # back at the proposal; a word of its own ("do it in the other module") makes it more than a yes.
@@ -511,6 +515,8 @@ _REFUSAL = re.compile(
     r"it|those|these|them)(?: here| in this (?:repo|repository|codebase|project))?|"
     r"(?:leave|keep) (?:it|them) as (?:it is|they are|is)|(?:leave|keep) them|it'?s fine|"
     r"that'?s fine|"
+    # "no, stay on `requests`": the proposal turned down by what it would have replaced.
+    r"(?:keep using|stay (?:on|with)|stick (?:with|to)) `[^`\n]+`|"
     r"don'?t do that|never do that|not that|always|from now on|going forward|"
     # "no, never run that without asking": turned down, and kept to until the person says so.
     r"(?:don'?t|never) (?:do|run|use|add) (?:that|this|it)(?: without asking(?: me)?(?: first)?)?"
@@ -721,6 +727,12 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
         what = _said_before(reply[:found.start()])
         if not what:
             return None
+    elif _THE_SAME_ELSEWHERE.match(what.strip()):
+        # "I wrapped the error with `X`. Want me to do the same in the other handlers?": what
+        # is offered again is what the agent did or proposed just before.
+        what = _said_before(reply[:found.start()]) or _done_before(reply[:found.start()])
+        if not what:
+            return None
     elif _HABIT_PROPOSED.search(what) and (this := _DO_THIS.search(what)):
         # "I ran `go vet ./...`. Should I always do this from now on?": the habit offered is
         # what the agent just did or proposed.
@@ -785,7 +797,10 @@ _REACH = re.compile(r"\b(?:(?:for|to|in)\s+(?:all|every|any|each)\s+(?:new|futur
                     r"everywhere\s+(?:we|you)\s+[a-z]+\s+[a-z]+|"
                     r"(?:make|made)\s+(?:that|it|this)\s+(?:the|a|our)\s+(?:default|rule|habit|"
                     r"norm|standard)|in general|as a rule|by default|for (?:the )?future(?: ones)?|"
-                    r"future ones)\b", _I)
+                    r"future ones|"
+                    # "yes, that's how we do it in this repo": the team's way, not this once.
+                    r"that'?s\s+(?:how|the\s+way)\s+we\s+do\s+(?:it|things|that)(?:\s+(?:here|"
+                    r"in\s+this\s+(?:repo|repository|codebase|project|service|package)))?)\b", _I)
 # "on every builder", "in tests", "for each handler": the kind of place a yes reaches, which
 # stretches it to the work to come only with a habit word ("from now on") beside it.
 _PLACE_OF_REACH = re.compile(r"\b(?:(?:on|for|in|to|with)\s+(?:every|all|each|any)\s+(?:new\s+)?"
@@ -846,6 +861,11 @@ def _said_before(reply: str) -> str:
     return last[m.end():].rstrip(" .!:")
 
 
+# "do the same in the other handlers", "do the same for the rest": what was done, done again in
+# other code of the task.
+_THE_SAME_ELSEWHERE = re.compile(r"^(?:do|apply)\s+the\s+same(?:\s+(?:thing|change|fix))?\s+"
+                                 r"(?:in|for|to|with|across)\s+(?:the\s+|all\s+(?:the\s+)?)?"
+                                 r"(?:other|rest|remaining)\b[\w\s-]{0,40}$", _I)
 # "always do this from now on": the habit offered points back at what was said before it.
 _DO_THIS = re.compile(r"\b(?:do|keep doing)\s+(?:this|that|it|the same)\b", _I)
 # "I also ran `go vet ./...` and it is clean.": what the agent reports it did, and the verb it
