@@ -315,6 +315,18 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
      "`yaml`", {(AVOIDS, "toml", False)}),
     ("a yes kept to the test", "Want me to use `freezegun` for the clock?", "yes, only here",
      {(ADDS, "freezegun", False)}),
+    ("a no, the proposal retired", "Should I add `moment` for the date math?", "no, it's legacy",
+     {(AVOIDS, "moment", True)}),
+    ("a no, retired somewhere", "Should I add `moment` for the date math?", "no, it's legacy "
+     "in the old app but fine here", set()),
+    ("a no by the team's rule", "Should I pull in `lodash` for the deep merge?", "no, `ramda` "
+     "is what we use", {(ADDS, "ramda", True), (AVOIDS, "lodash", True)}),
+    ("a no for now", "Should I pull in `lodash` for the deep merge?", "no, use `ramda` for now",
+     {(ADDS, "ramda", False)}),
+    ("a no by what was used", "Should I pull in `lodash` for the deep merge?", "no, `ramda` is "
+     "what we used before", set()),
+    ("a no to a command by the team's rule", "Should I run `go mod tidy`?", "no, we always run "
+     "`make deps`", {(RUNS, "make deps", True)}),
 )
 
 # Cases the reader still gets wrong, by name: each is checked to stay wrong.

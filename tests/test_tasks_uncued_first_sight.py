@@ -423,8 +423,7 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     # Answers: "new code formats dates with `X`" (format is no verb of means), "floats get `X`
     # in this codebase", "no, that one's frozen", "records, that's our standard", and the no
     # to the proposal before "`X` is what we use".
-    "new code formats with date-fns", "floats get approx", "that one's frozen",
-    "records, our standard", "what we use",
+    "new code formats with date-fns", "floats get approx", "records, our standard",
 })
 
 

@@ -31,8 +31,9 @@ leave it", "no, stay on `requests`") keeps the proposed term out of the change. 
 input, the person's words give the consent and the scope: a yes holds for the work to come when it
 says so ("yes, for all new tests", "make that the default", "that's how we do it here"), or when
 the agent proposed a habit ("... from now on?") and the yes takes in every case ("for all of them",
-"every time"); a no that says what the team never does ("no, we never mock the database") is a rule
-against the proposal.
+"every time"); a no that says what the team never does ("no, we never mock the database"), calls
+the proposal retired ("no, that one's frozen") or gives the team's rule in its place ("no,
+`encoding/json` is what we use") is a rule against the proposal.
 """
 
 from __future__ import annotations
@@ -694,10 +695,30 @@ def _file_edit(proposal: str, text: str) -> Directive | None:
                      said_in=text)
 
 
+# "no, `encoding/json` is what we use": a no, and the team's rule that turns the proposal down.
+_NO_AND = re.compile(r"^\W*(?:no|nope|nah)\s*[,.;:!-]+\s*(?P<rest>\S.*)$", _I | re.S)
+
+
+def _own_rule_after_no(text: str) -> str:
+    """The words after a no that state a rule of their own, naming a term ("no, `X` is what we
+    use"); "" when the text is no such no."""
+    m = _NO_AND.match(text.strip())
+    if m is None or _MORE_THAN_A_NO.search(m.group("rest")):
+        return ""
+    said = directives(m.group("rest"))
+    return m.group("rest") if said and all(d.scope == "rule" and d.polarity == "do" and d.terms
+                                           for d in said) else ""
+
+
 def refusal_first(text: str) -> tuple[str, str]:
     """(the refusal a message opens with, the sentences after it) when its first sentence
-    only turns the proposal down ("no, never do that. fix the type"); else (text, "")."""
+    only turns the proposal down ("no, never do that. fix the type"), or turns it down by a
+    rule of the team's ("no, `X` is what we use": the rule is read after it); else (text,
+    "")."""
     sentences = split_sentences(text.strip())
+    own = _own_rule_after_no(sentences[0]) if sentences else ""
+    if own:
+        return sentences[0], " ".join([own, *sentences[1:]])
     if len(sentences) < 2 or not (_REFUSAL.match(sentences[0]) or _refused_as_a_rule(sentences[0])):
         return text, ""
     return sentences[0], " ".join(sentences[1:])
@@ -712,7 +733,8 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
     chosen = choice_directive(text, reply)
     if chosen is not None:
         return chosen
-    refused_as_a_rule = _refused_as_a_rule(text)
+    own_rule = _own_rule_after_no(text)
+    refused_as_a_rule = _refused_as_a_rule(text) or bool(own_rule)
     refused = _REFUSAL.match(text.strip()) is not None or refused_as_a_rule
     if not refused and not _CONSENT.match(text.strip()) and not _agrees(text):
         return None
@@ -765,7 +787,7 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
         scope = "rule" if _HABIT_SAID.search(text) or _REACH.search(text) \
             or refused_as_a_rule else "task"
         if proposed.polarity == "do" and proposed.verb == "run" and proposed.terms \
-                and scope == "rule":
+                and scope == "rule" and not own_rule:
             # "Should I run `cargo update`?" "no, never run that": the command is banned; a
             # plain "no" may only say "not now", and names no term of the change.
             return Directive(f"{text.strip()} (to: \"{found.group(0).strip()}\")", "avoid",
@@ -773,6 +795,9 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
         if proposed.polarity != "do" or not proposed.terms \
                 or proposed.verb in ("run", "keep", "edit"):
             return None  # what a refused removal, command or edit keeps is no term of the change
+        if own_rule and any(t.text == proposed.terms[0].text for d in directives(own_rule)
+                            for t in d.terms):
+            return None  # "no, `X` is what we use already": the rule is the proposal's
         return Directive(f"{text.strip()} (to: \"{found.group(0).strip()}\")", "avoid", "use",
                          proposed.terms[:1], (), scope, "reply", "", proposed.phrase)
     return Directive(f"{text.strip()} (to: \"{found.group(0).strip()}\")", proposed.polarity,
@@ -817,7 +842,10 @@ _HABIT_PROPOSED = re.compile(rf"\b(?:{HABIT_WORDS}|for (?:all |any |every )?(?:n
 _REFUSED_AS_A_RULE = re.compile(
     r"^\W*(?:no|nope|nah|no thanks|please don'?t|don'?t)\b[\s,.!-]+(?P<rest>we\s+(?:(?:don'?t|"
     r"do not|never)\s+(?:use|mock|add|call|import|write|do|want|allow|touch)|stick (?:to|with)|"
-    r"only use|keep to|avoid)\b[^?.!;]{0,80})\W*$", _I)
+    r"only use|keep to|avoid)\b[^?.!;]{0,80}|"
+    # "no, that one's frozen": what was proposed is retired in the project.
+    r"(?:that|it|this)(?: one)?(?:'s|’s|\s+is)\s+(?:frozen|deprecated|legacy|obsolete|being "
+    r"phased out|on (?:its|the) way out|going away))\W*$", _I)
 
 
 # "... because the suite is flaky", "... for now": a reason or a time of its own makes it more
