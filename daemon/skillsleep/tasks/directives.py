@@ -1269,9 +1269,9 @@ _GOT = (r"(?:(?:obtained|built|created|constructed|configured|loaded|accessed|ac
         r"instantiated|initiali[sz]ed|wired|injected|wrapped|formatted|declared|defined|"
         r"registered|generated|read)\s+(?:through|via|using|with)|(?:taken|obtained|acquired|"
         r"imported)\s+from)")
-_ONE_THING_ALWAYS = Gated(rf"{_ONE_THING}(?:is\s+(?:always|only ever)\s+{_GOT}|always\s+comes\s+"
-                          r"from)\s+(?P<rest>`.+)$")
-_ONE_THING_IS = Gated(rf"{_ONE_THING}is\s+{_GOT}\s+(?P<rest>`.+)$")
+_ONE_THING_ALWAYS = re.compile(rf"{_ONE_THING}(?:is\s+(?:always|only ever)\s+{_GOT}|always\s+"
+                               r"comes\s+from)\s+(?P<rest>`.+)$", _I)
+_ONE_THING_IS = re.compile(rf"{_ONE_THING}is\s+{_GOT}\s+(?P<rest>`.+)$", _I)
 _PROJECT_FIRST = re.compile(r"^in this (?:repo|repository|codebase|project|crate|package|app|"
                             r"service)\s*,?\s+", _I)
 # "each CLI command registers itself through `@app.command()`", "every test helper calls
@@ -1281,11 +1281,12 @@ _EACH_ONE = (r"(?:test|spec|handler|function|method|module|component|hook|script
              r"service|endpoint|command|package|migration|query|struct|interface|route|"
              r"controller|model|view|template|widget|page|worker|job|fixture|mock|resolver|"
              r"middleware|reducer|store|plugin|subcommand|constructor|decorator)")
-_EACH_DOES = Gated(
+_EACH_DOES = re.compile(
     rf"^(?:each|every)\s+(?:[a-z][\w-]*\s+){{0,2}}?{_EACH_ONE}(?:\s+in\s+the\s+[a-z][\w-]*)?\s+"
     r"(?:(?:calls|uses|imports|takes|accepts|exports|declares|registers|verifies|validates|"
     r"extends|implements|embeds|wraps|logs)(?:\s+(?:itself|its\s+[a-z][\w-]*|the\s+[a-z][\w-]*|"
-    r"an?))?(?:\s+(?:through|via|with|using))?|goes\s+through|inherits\s+from)\s+(?P<rest>`.+)$")
+    r"an?))?(?:\s+(?:through|via|with|using))?|goes\s+through|inherits\s+from)\s+(?P<rest>`.+)$",
+    _I)
 # What may follow the term each one uses: where in it ("on its first line", "first"), what kind
 # of code the term is ("a `generateMetadata` function").
 _WHERE_IN_IT = re.compile(r"^\s+(?:first|(?:on|in|at)\s+(?:its|the)\s+(?:first|top|last)"
@@ -1294,11 +1295,11 @@ _WHERE_IN_IT = re.compile(r"^\s+(?:first|(?:on|in|at)\s+(?:its|the)\s+(?:first|t
 # "migrations are applied with `alembic upgrade head`", "releases are cut by `just release`",
 # "schema changes ship via `prisma migrate deploy`": how a kind of change goes out, said as a
 # fact, is a command the work runs (a name that is no command gives nothing).
-_GOES_OUT = Gated(
+_GOES_OUT = re.compile(
     r"^(?:the\s+)?(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*\s+(?:(?:are|is|get|gets)\s+(?:always\s+|only\s+)?"
     r"(?:applied|cut|published|upgraded|bumped|compiled|deployed|released|shipped|tagged|"
     r"promoted|rolled\s+out|(?:re)?generated)|ships?|go(?:es)?\s+out|(?:are|is)\s+run)\s+"
-    r"(?:only\s+)?(?:with|by|via|through|using)\s+(?P<rest>`.+)$")
+    r"(?:only\s+)?(?:with|by|via|through|using)\s+(?P<rest>`.+)$", _I)
 # "buf generate", "bumpver update --patch": a tool and what it is to do, as a command is typed.
 _SUBCOMMAND = re.compile(r"[a-z][\w.-]*(?:\s+--?[a-z][\w-]*|\s+[a-z][\w:.-]*)+")
 # "..., never by hand in psql", "..., nobody edits the file by hand": the other way, turned away.
@@ -1340,17 +1341,17 @@ def _how_a_kind_is_done(body: str) -> _Found | None:
     tail = (_IN_THE_PROJECT if form == "rule" else _IN_THIS_ONE).sub("", tail)
     tail = re.sub(r"^\s+(?:suffix|prefix)(?=\W*$)", "", tail, flags=_I)  # "carry a `X` suffix"
     tail = _STORED_UNITS.sub("", tail)  # "stored as `toml` files"
-    tail = _BY_HAND.sub("", tail) if m.re is _GOES_OUT.regex else tail
-    tail = _WHERE_IN_IT.sub("", tail) if m.re in (_EACH_DOES.regex, _ONE_THING_ALWAYS.regex,
-                                                  _ONE_THING_IS.regex) else tail
+    tail = _BY_HAND.sub("", tail) if m.re is _GOES_OUT else tail
+    tail = _WHERE_IN_IT.sub("", tail) if m.re in (_EACH_DOES, _ONE_THING_ALWAYS,
+                                                  _ONE_THING_IS) else tail
     tail = _BEFORE_THE_WORK.sub("", _AS_THE_OTHERS.sub("", tail))
     terms = code_terms(rest[:end + 1])
     if end < 0 or not terms or not _KIND_TAIL.match(tail) or _SOME_OF_IT.search(tail):
         return None
-    if is_tool(terms[0].text) or (m.re is _GOES_OUT.regex
+    if is_tool(terms[0].text) or (m.re is _GOES_OUT
                                   and _SUBCOMMAND.fullmatch(terms[0].text)):
         return _Found("do", "run", terms[:1], form=form, phrase=terms[0].text)
-    if m.re is _GOES_OUT.regex:
+    if m.re is _GOES_OUT:
         return None  # "releases are cut by `ci.yml`": no command the work runs
     return _Found("do", "use", terms[:1], form=form, phrase=rest)
 
