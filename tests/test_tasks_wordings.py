@@ -2239,3 +2239,44 @@ def test_what_a_ban_leaves_out_and_files_of_a_kind_ban_no_command(
 def test_a_ban_on_all_of_a_check_bans_neither_it_nor_what_is_run_instead(
         words: str, expected: Judged) -> None:
     assert judged(words) == expected
+
+
+# A choice between two named things ("use `pnpm` instead of `npm`") holds beyond the task, unless
+# the sentence keeps it to this piece of work or to the place at hand, whichever clause says so.
+@pytest.mark.parametrize(("words", "expected"), [
+    ("for now, use `print` instead of `logging`, we'll clean it up later",
+     {("diff_adds", "print", False), ("diff_avoids", "logging", False)}),
+    ("just this once, use `yarn` instead of `npm`",
+     {("diff_adds", "yarn", False), ("diff_avoids", "npm", False)}),
+    ("in this PR, use `sqlite` instead of `postgres` for the fixtures",
+     {("diff_adds", "sqlite", False), ("diff_avoids", "postgres", False)}),
+    ("for this script, use `argparse` instead of `click`",
+     {("diff_adds", "argparse", False), ("diff_avoids", "click", False)}),
+    ("temporarily, use `pydantic.v1` rather than `pydantic`",
+     {("diff_adds", "pydantic.v1", False), ("diff_avoids", "pydantic", False)}),
+    ("use `urllib3` instead of `aiohttp` here",
+     {("diff_adds", "urllib3", False), ("diff_avoids", "aiohttp", False)}),
+    ("use `pnpm` instead of `npm`", {("diff_adds", "pnpm", True), ("diff_avoids", "npm", True)}),
+    ("from now on, use `httpx` instead of `requests`",
+     {("diff_adds", "httpx", True), ("diff_avoids", "requests", True)}),
+    ("we use `uv` here, not `pip`", {("diff_adds", "uv", True), ("diff_avoids", "pip", True)}),
+], ids=lambda v: str(v)[:40])
+def test_a_choice_kept_to_the_work_or_place_at_hand_is_its_own(
+        words: str, expected: Judged) -> None:
+    assert judged(words) == expected
+
+
+# What a contrast turns away is the thing named right after "instead of", not a file or symbol
+# named later as the place ("an object in `cache.ts`"), nor an acronym of a kind of thing.
+@pytest.mark.parametrize(("words", "expected"), [
+    ("let's use `Map` instead of an object in `cache.ts`", {("diff_adds", "Map", False)}),
+    ("please return `None` instead of raising in `parse_date`", {("diff_adds", "None", False)}),
+    ("use `Result` instead of throwing from `loadConfig`", {("diff_adds", "Result", False)}),
+    ("call `render()` rather than the API", {("diff_adds", "render()", False)}),
+    ("read from `fixtures.json` instead of the DB", set()),
+    ("use `require.Equal` rather than piecemeal `Contains` checks",
+     {("diff_adds", "require.Equal", True), ("diff_avoids", "Contains", True)}),
+], ids=lambda v: str(v)[:40])
+def test_what_a_contrast_turns_away_is_named_right_after_it(
+        words: str, expected: Judged) -> None:
+    assert judged(words) == expected

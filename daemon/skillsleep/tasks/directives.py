@@ -109,6 +109,7 @@ from .terms import (
     is_thing,
     is_tool,
     make_term,
+    names_a_concept,
     names_one_thing,
     opening_term,
     plain_term,
@@ -371,12 +372,13 @@ _THIS_PLACE = (rf"this one|(?:for|in|inside|within) this (?:one|pr|pull request|
                rf"commit)|{_IN_THIS_CODE}")
 # Words that keep a directive to the task at hand; "here" and "now" only when it is not worded as
 # a rule ("we use pnpm here" speaks of the project).
-_THIS_WORK = (r"for now|this time|just this once|right now|for the moment|(?:for|in) this "
-              r"(?:pr|pull request|change|branch|commit)")
+_THIS_WORK = (r"for now|this time|just this once|right now|for the moment|for the time being|"
+              r"temporarily|(?:for|in) this (?:pr|pull request|change|branch|commit)")
 ONE_OFF = re.compile(rf"\b(?:{_THIS_WORK}|{_THIS_PLACE})\b", _I)
 # Said for this piece of work only ("for now", "for this PR"): said again in other work, each
 # time kept to it by the person, it is no habit they hold.
 _FOR_THIS_WORK = re.compile(rf"\b(?:{_THIS_WORK})\b", _I)
+_OPENS_AT_HAND = re.compile(rf"^\W*(?:{_THIS_PLACE})\b", _I)
 # Said of the place at hand ("no `await` here!", "use `Map` for this one"): what holds there says
 # nothing of other places, however often it is said of them.
 _AT_HAND = re.compile(rf"\b(?:here|{_THIS_PLACE})\b", _I)
@@ -711,7 +713,15 @@ def _scope(sentence: str, clause: str, form: str, verb: str = "",
     # ("keep the `Deprecated:` comment").
     sentence, clause = (_IDIOMS.sub(" ", words_only(sentence)),
                         _IDIOMS.sub(" ", words_only(clause)))
-    if ONE_OFF.search(clause):
+    if ONE_OFF.search(clause) or _FOR_THIS_WORK.search(sentence) or _OPENS_AT_HAND.match(
+            sentence):
+        # "for now, use `print` instead of the logger", "for this script, use `argparse`":
+        # said for this piece of work anywhere in the sentence, or of the place it opens with,
+        # whichever clause holds the words.
+        return "task"
+    if form == "preference" and _HERE_NOW.search(clause) and not _HABIT.search(sentence):
+        # "use `requests` instead of `httpx` here": the code at hand; "we use X here, not Y"
+        # is a convention, read as such before.
         return "task"
     if verb == "rename" and not _HABIT.search(clause):
         # "rename X to Y everywhere", "rename X to Y, we always use camelCase": one symbol,
@@ -2038,6 +2048,10 @@ def _contrast(body: str) -> _Found | None:
         return None
     want = _side(m.group("want"))
     avoid = _side(m.group("avoid"))
+    if _a_kind_named(m.group("want")):
+        return None  # "the API, not the CLI": kinds of things, no term a diff shows
+    if avoid is not None and _a_kind_named(m.group("avoid")):
+        avoid = None
     if want is None or (not want.code and not is_thing(want.text)):
         return None
     if m.re is _CONTRAST_LATER and (avoid is None or (avoid.code and not want.code)):
@@ -2064,7 +2078,16 @@ def _contrast(body: str) -> _Found | None:
     return _Found("do", "use", (want,), (avoid,) if avoid else (), "contrast", body)
 
 
-_DESCRIBED_CODE = re.compile(r"^(?:\s+[a-z][\w-]*){0,1}\s+(?P<code>`[^`\n]+`)")
+# The word between may describe the code ("the old `fetch()`"), not place it: "an object in
+# `cache.ts`", "raising in `parse_date`" name where, and what goes is no term.
+_DESCRIBED_CODE = re.compile(r"^(?:\s+(?!(?:in|on|at|of|for|from|to|into|inside|within|under|by|"
+                             r"with|across|near|around|per)\b)[a-z][\w-]*){0,1}\s+"
+                             r"(?P<code>`[^`\n]+`)")
+
+
+def _a_kind_named(raw: str) -> bool:
+    """An unquoted acronym of a kind of thing as one side of a contrast ("instead of the API")."""
+    return raw[:1] not in "`\"'" and names_a_concept(raw)
 
 
 def _side(raw: str) -> Term | None:
@@ -2183,11 +2206,14 @@ def directives(text: str, reply: str = "") -> list[Directive]:
         if d is not None:
             out.append(d)
     out = _no_ban_with_an_exception(out, clauses)
-    ruled = {d.said_in for d in out if d.form in ("rule", "convention", "deprecation",
-                                                    "preference")
+    # A sentence holds a rule when one of its clauses was read as one with a rule's reach: a
+    # preference kept to the work at hand ("for now, use X instead of Y") lends none.
+    ruled = {d.said_in for d in out if (d.scope == "rule" and d.form in (
+        "rule", "convention", "deprecation", "preference"))
              or _OBSOLETE.search(words_only(d.said_in))}
     return [_case_kept(replace(d, scope="rule") if d.said_in in ruled and d.scope == "task"
                        and not ONE_OFF.search(words_only(d.sentence)) and d.verb != "rename"
+                       and not _FOR_THIS_WORK.search(words_only(d.said_in))
                        and not _names_one_place(d.sentence, (*d.terms, *d.replaced),
                                                 d.said_in or d.sentence)
                        else d) for d in out]
