@@ -2280,3 +2280,19 @@ def test_a_choice_kept_to_the_work_or_place_at_hand_is_its_own(
 def test_what_a_contrast_turns_away_is_named_right_after_it(
         words: str, expected: Judged) -> None:
     assert judged(words) == expected
+
+
+# A text named by whom it is from ("the description from Priya:", "a note by the on-call:") is
+# theirs, on its line or in the paragraphs below; "one more thing from me:" is the person's own.
+@pytest.mark.parametrize(("words", "expected"), [
+    ("the description from Priya:\n\nThis switches the build to `bazel`. We should always run "
+     "`bazel test //...` before merging.\n\nlooks ok?", set()),
+    ("a note by the on-call: never restart `ingest-2` during the nightly load. what does that "
+     "mean for the rollout?", set()),
+    ("review comments from @kim: always use `errors.Join` there\n\nthoughts?", set()),
+    ("email from the vendor:\nPlease never call `/v1/sync` more than once a minute.", set()),
+    ("one more thing from me: never force-push to `main`",
+     {("does_not_run", "git push --force … main", True)}),
+], ids=lambda v: str(v)[:40])
+def test_a_text_named_by_whom_it_is_from_is_theirs(words: str, expected: Judged) -> None:
+    assert judged(words) == expected
