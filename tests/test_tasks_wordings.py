@@ -2296,3 +2296,22 @@ def test_what_a_contrast_turns_away_is_named_right_after_it(
 ], ids=lambda v: str(v)[:40])
 def test_a_text_named_by_whom_it_is_from_is_theirs(words: str, expected: Judged) -> None:
     assert judged(words) == expected
+
+
+# A no to taking the change further ("Want me to use `httpx` in the other services too?") turns
+# down the reach, not what the change made so far holds; a no to adding something new still bans
+# it, and a no said as the team's rule still bans what the change holds.
+@pytest.mark.parametrize(("reply", "words", "expected"), [
+    ("I moved the parser to `tomllib` and dropped the old shim. Want me to use `tomllib` in the "
+     "other loaders too?", "no, leave them", set()),
+    ("I replaced the sleeps with `waitFor`. Should I also use `waitFor` in the e2e suite?",
+     "no", set()),
+    ("Both endpoints now return `ProblemDetails`. Should I use `ProblemDetails` in the admin API "
+     "as well?", "no thanks", set()),
+    ("The form validates now. Should I add `yup` too?", "no", {("diff_avoids", "yup", False)}),
+    ("I stubbed the clock with `freezegun`. Should I use `freezegun` in the other tests too?",
+     "no, we don't use freezegun", {("diff_avoids", "freezegun", True)}),
+], ids=lambda v: str(v)[:40])
+def test_a_no_to_taking_the_change_further_bans_nothing_it_holds(
+        reply: str, words: str, expected: Judged) -> None:
+    assert judged(words, reply) == expected

@@ -761,6 +761,13 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
         if proposed.polarity != "do" or not proposed.terms \
                 or proposed.verb in ("run", "keep", "edit"):
             return None  # what a refused removal, command or edit keeps is no term of the change
+        if scope == "task" and _MORE_OF_IT.search(what) \
+                and proposed.terms[0].text in reply[:found.start()]:
+            # "I switched the client to `httpx`. Want me to use `httpx` in the other services
+            # too?" "no, leave them": the change made so far holds the term; what is turned
+            # down is taking it further. ("Should I add `lodash` too?" "no" still bans it, and
+            # "no, we never mock the db" bans what the change holds.)
+            return None
         return Directive(f"{text.strip()} (to: \"{found.group(0).strip()}\")", "avoid", "use",
                          proposed.terms[:1], (), scope, "reply", "", proposed.phrase)
     return Directive(f"{text.strip()} (to: \"{found.group(0).strip()}\")", proposed.polarity,
@@ -803,6 +810,13 @@ _REFUSED_AS_A_RULE = re.compile(
     r"^\W*(?:no|nope|nah|no thanks|please don'?t|don'?t)\b[\s,.!-]+(?P<rest>we\s+(?:(?:don'?t|"
     r"do not|never)\s+(?:use|mock|add|call|import|write|do|want|allow|touch)|stick (?:to|with)|"
     r"only use|keep to|avoid)\b[^?.!;]{0,80})\W*$", _I)
+
+
+# What an offer to take the change further says ("too", "as well", "in the other services").
+_MORE_OF_IT = re.compile(r"\b(?:too|as well|also|elsewhere|everywhere else|anywhere else|"
+                         r"(?:in|to|for|across) (?:all )?the (?:other|rest|remaining)\b|"
+                         r"other (?:files|services|places|modules|packages|tests|handlers|"
+                         r"components|endpoints|call ?sites|callers|scripts))\b", _I)
 
 
 # "... because the suite is flaky", "... for now": a reason or a time of its own makes it more
