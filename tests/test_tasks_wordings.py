@@ -2116,18 +2116,19 @@ def test_a_rule_about_a_branch_a_command_a_tool_or_a_kind_of_thing_stands(
 
 
 # The team's git process, said as "we don't <git verb>": a rule of all work when nothing limits
-# it, and only the task's when a condition says when it holds.
+# it, only the task's when it names what it is about ("PRs with failing CI"), and nothing when a
+# time or a state says when it holds (no check of a change sees the day or the build).
 GIT_PROCESS = [
     ("we don't merge.", {("does_not_run", "git merge", True)}),
     ("we don't push to main, open a PR", {("does_not_run", "git push … main", True)}),
     ("we don't commit on main, use a branch", {("does_not_run", "git commit … main", True)}),
     ("we don't force-push shared branches", {("does_not_run", "git push --force", True)}),
     ("we don't rebase public branches", {("does_not_run", "git rebase", True)}),
-    ("we don't merge on fridays", {("does_not_run", "git merge", False)}),
+    ("we don't merge on fridays", set()),
     ("we don't merge PRs with failing CI", {("does_not_run", "git merge", False)}),
-    ("we don't push during the release freeze", {("does_not_run", "git push", False)}),
-    ("we don't merge until CI is green", {("does_not_run", "git merge", False)}),
-    ("we don't commit after the code freeze", {("does_not_run", "git commit", False)}),
+    ("we don't push during the release freeze", set()),
+    ("we don't merge until CI is green", set()),
+    ("we don't commit after the code freeze", set()),
 ]
 
 
@@ -2315,3 +2316,27 @@ def test_a_text_named_by_whom_it_is_from_is_theirs(words: str, expected: Judged)
 def test_a_no_to_taking_the_change_further_bans_nothing_it_holds(
         reply: str, words: str, expected: Judged) -> None:
     assert judged(words, reply) == expected
+
+
+# A ban that holds only under a condition of time or state bans nothing a check could see; a
+# condition the person meets ("until I've reviewed it", "without asking") leaves the work to them,
+# and "even if" or the work the ban is about ("when formatting dates") is no condition.
+@pytest.mark.parametrize(("words", "expected"), [
+    ("never call `Query` without closing the rows", set()),
+    ("never use `unsafe` unless there is a benchmark for it", set()),
+    ("we never deploy after 4pm", set()),
+    ("never ship during the freeze", set()),
+    ("don't publish on release days", set()),
+    ("never commit when the tests fail", set()),
+    ("never push before the build is green", set()),
+    ("don't run `terraform apply` until I've looked at the plan",
+     {("does_not_run", "terraform apply", False)}),
+    ("don't add `lodash` unless I ask", {("diff_avoids", "lodash", False)}),
+    ("never push to main without a review", {("does_not_run", "git push … main", True)}),
+    ("never use `eval`, even if it is convenient", {("diff_avoids", "eval", True)}),
+    ("we don't use `moment` when formatting dates", {("diff_avoids", "moment", True)}),
+    ("never run `migrate down` while you test it", {("does_not_run", "migrate down", True)}),
+], ids=lambda v: str(v)[:40])
+def test_a_ban_that_holds_only_under_a_condition_bans_nothing(
+        words: str, expected: Judged) -> None:
+    assert judged(words) == expected

@@ -860,6 +860,8 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
         return _kept_that_way(clause, sentence)
     if found.polarity == "do" and hedged(clause):
         return None
+    if found.polarity == "avoid" and _only_sometimes(clause, found):
+        return None
     if reason.lower().startswith("which") and (found == _how_a_kind_is_done(body)
                                                or _SPELLING_NAMED.match(body)):
         return None  # "errors are compared with `==`, which breaks wrapping": a complaint
@@ -873,6 +875,39 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
                             (*found.terms, *found.replaced)), form, reason,
                      found.phrase, sentence or clause)
 
+
+
+# A ban that holds only under a condition ("never commit when tests fail", "never call `Query`
+# without closing the rows", "we never deploy on fridays") bans nothing outright, and what it
+# depends on no check of a change can see; "even if" concedes, and a condition the agent cannot
+# meet itself ("without asking me", "until I approve") leaves the work to the person: a ban.
+_CONDITION = re.compile(
+    # "when formatting dates", "while you test it": the work the ban is about, no condition.
+    r"\b(?<!even )(?:without|unless|until|(?:when|whenever|while)(?!\s+(?:\w+ing|you|we)\b)|if|"
+    r"during|"
+    r"after|before|"
+    r"on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|"
+    r"(?:the )?weekend|holidays|release days))\b", _I)
+_LEFT_TO_THE_PERSON = re.compile(
+    r"\b(?:without|until|unless|before)\s+(?:(?:first\s+)?(?:asking|checking with|telling|"
+    r"showing|pinging)\b|asking\b|(?:my|an?|the|our|explicit)\s+(?:approval|ok|okay|review|"
+    r"sign-?off|go-?ahead|permission|confirmation)|(?:approval|permission|review|a review|"
+    # "until I've looked", "unless we say so": what the person does decides.
+    r"asking me)\b|me\b|(?:i|we)(?:['’]\w+)?\b)", _I)
+
+
+def _only_sometimes(clause: str, found: _Found) -> bool:
+    """Does the ban name, in its own clause after what it bans, a condition it holds under?"""
+    at = max((clause.find(t.text) + len(t.text) for t in found.terms if t.text in clause),
+             default=-1)
+    verb = re.search(rf"\b{re.escape(found.verb)}\b", clause, _I) if not found.terms else None
+    if verb is not None:
+        at = verb.end()  # "never deploy on fridays": the work banned is its verb
+    if at < 0:
+        return False  # what it bans is not named in the clause: where it ends is unknown
+    tail = re.split(r"[,;.!?]", words_only(clause[at:].lstrip("`\"'")), maxsplit=1)[0]
+    condition = _CONDITION.search(tail)
+    return condition is not None and not _LEFT_TO_THE_PERSON.match(tail[condition.start():])
 
 
 # "errors are wrapped with `%w` here.": a sentence of its own that says how a kind of thing is
