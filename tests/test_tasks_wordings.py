@@ -2116,18 +2116,19 @@ def test_a_rule_about_a_branch_a_command_a_tool_or_a_kind_of_thing_stands(
 
 
 # The team's git process, said as "we don't <git verb>": a rule of all work when nothing limits
-# it, and only the task's when a condition says when it holds.
+# it, only the task's when it names what it is about ("PRs with failing CI"), and nothing when a
+# time or a state says when it holds (no check of a change sees the day or the build).
 GIT_PROCESS = [
     ("we don't merge.", {("does_not_run", "git merge", True)}),
     ("we don't push to main, open a PR", {("does_not_run", "git push … main", True)}),
     ("we don't commit on main, use a branch", {("does_not_run", "git commit … main", True)}),
     ("we don't force-push shared branches", {("does_not_run", "git push --force", True)}),
     ("we don't rebase public branches", {("does_not_run", "git rebase", True)}),
-    ("we don't merge on fridays", {("does_not_run", "git merge", False)}),
+    ("we don't merge on fridays", set()),
     ("we don't merge PRs with failing CI", {("does_not_run", "git merge", False)}),
-    ("we don't push during the release freeze", {("does_not_run", "git push", False)}),
-    ("we don't merge until CI is green", {("does_not_run", "git merge", False)}),
-    ("we don't commit after the code freeze", {("does_not_run", "git commit", False)}),
+    ("we don't push during the release freeze", set()),
+    ("we don't merge until CI is green", set()),
+    ("we don't commit after the code freeze", set()),
 ]
 
 
@@ -2237,5 +2238,105 @@ def test_what_a_ban_leaves_out_and_files_of_a_kind_ban_no_command(
     ("don't run `make all`, just `make build`", {("does_not_run", "make all", False)}),
 ], ids=lambda v: str(v)[:40])
 def test_a_ban_on_all_of_a_check_bans_neither_it_nor_what_is_run_instead(
+        words: str, expected: Judged) -> None:
+    assert judged(words) == expected
+
+
+# A choice between two named things ("use `pnpm` instead of `npm`") holds beyond the task, unless
+# the sentence keeps it to this piece of work or to the place at hand, whichever clause says so.
+@pytest.mark.parametrize(("words", "expected"), [
+    ("for now, use `print` instead of `logging`, we'll clean it up later",
+     {("diff_adds", "print", False), ("diff_avoids", "logging", False)}),
+    ("just this once, use `yarn` instead of `npm`",
+     {("diff_adds", "yarn", False), ("diff_avoids", "npm", False)}),
+    ("in this PR, use `sqlite` instead of `postgres` for the fixtures",
+     {("diff_adds", "sqlite", False), ("diff_avoids", "postgres", False)}),
+    ("for this script, use `argparse` instead of `click`",
+     {("diff_adds", "argparse", False), ("diff_avoids", "click", False)}),
+    ("temporarily, use `pydantic.v1` rather than `pydantic`",
+     {("diff_adds", "pydantic.v1", False), ("diff_avoids", "pydantic", False)}),
+    ("use `urllib3` instead of `aiohttp` here",
+     {("diff_adds", "urllib3", False), ("diff_avoids", "aiohttp", False)}),
+    ("use `pnpm` instead of `npm`", {("diff_adds", "pnpm", True), ("diff_avoids", "npm", True)}),
+    ("from now on, use `httpx` instead of `requests`",
+     {("diff_adds", "httpx", True), ("diff_avoids", "requests", True)}),
+    ("we use `uv` here, not `pip`", {("diff_adds", "uv", True), ("diff_avoids", "pip", True)}),
+], ids=lambda v: str(v)[:40])
+def test_a_choice_kept_to_the_work_or_place_at_hand_is_its_own(
+        words: str, expected: Judged) -> None:
+    assert judged(words) == expected
+
+
+# What a contrast turns away is the thing named right after "instead of", not a file or symbol
+# named later as the place ("an object in `cache.ts`"), nor an acronym of a kind of thing.
+@pytest.mark.parametrize(("words", "expected"), [
+    ("let's use `Map` instead of an object in `cache.ts`", {("diff_adds", "Map", False)}),
+    ("please return `None` instead of raising in `parse_date`", {("diff_adds", "None", False)}),
+    ("use `Result` instead of throwing from `loadConfig`", {("diff_adds", "Result", False)}),
+    ("call `render()` rather than the API", {("diff_adds", "render()", False)}),
+    ("read from `fixtures.json` instead of the DB", set()),
+    ("use `require.Equal` rather than piecemeal `Contains` checks",
+     {("diff_adds", "require.Equal", True), ("diff_avoids", "Contains", True)}),
+], ids=lambda v: str(v)[:40])
+def test_what_a_contrast_turns_away_is_named_right_after_it(
+        words: str, expected: Judged) -> None:
+    assert judged(words) == expected
+
+
+# A text named by whom it is from ("the description from Priya:", "a note by the on-call:") is
+# theirs, on its line or in the paragraphs below; "one more thing from me:" is the person's own.
+@pytest.mark.parametrize(("words", "expected"), [
+    ("the description from Priya:\n\nThis switches the build to `bazel`. We should always run "
+     "`bazel test //...` before merging.\n\nlooks ok?", set()),
+    ("a note by the on-call: never restart `ingest-2` during the nightly load. what does that "
+     "mean for the rollout?", set()),
+    ("review comments from @kim: always use `errors.Join` there\n\nthoughts?", set()),
+    ("email from the vendor:\nPlease never call `/v1/sync` more than once a minute.", set()),
+    ("one more thing from me: never force-push to `main`",
+     {("does_not_run", "git push --force … main", True)}),
+], ids=lambda v: str(v)[:40])
+def test_a_text_named_by_whom_it_is_from_is_theirs(words: str, expected: Judged) -> None:
+    assert judged(words) == expected
+
+
+# A no to taking the change further ("Want me to use `httpx` in the other services too?") turns
+# down the reach, not what the change made so far holds; a no to adding something new still bans
+# it, and a no said as the team's rule still bans what the change holds.
+@pytest.mark.parametrize(("reply", "words", "expected"), [
+    ("I moved the parser to `tomllib` and dropped the old shim. Want me to use `tomllib` in the "
+     "other loaders too?", "no, leave them", set()),
+    ("I replaced the sleeps with `waitFor`. Should I also use `waitFor` in the e2e suite?",
+     "no", set()),
+    ("Both endpoints now return `ProblemDetails`. Should I use `ProblemDetails` in the admin API "
+     "as well?", "no thanks", set()),
+    ("The form validates now. Should I add `yup` too?", "no", {("diff_avoids", "yup", False)}),
+    ("I stubbed the clock with `freezegun`. Should I use `freezegun` in the other tests too?",
+     "no, we don't use freezegun", {("diff_avoids", "freezegun", True)}),
+], ids=lambda v: str(v)[:40])
+def test_a_no_to_taking_the_change_further_bans_nothing_it_holds(
+        reply: str, words: str, expected: Judged) -> None:
+    assert judged(words, reply) == expected
+
+
+# A ban that holds only under a condition of time or state bans nothing a check could see; a
+# condition the person meets ("until I've reviewed it", "without asking") leaves the work to them,
+# and "even if" or the work the ban is about ("when formatting dates") is no condition.
+@pytest.mark.parametrize(("words", "expected"), [
+    ("never call `Query` without closing the rows", set()),
+    ("never use `unsafe` unless there is a benchmark for it", set()),
+    ("we never deploy after 4pm", set()),
+    ("never ship during the freeze", set()),
+    ("don't publish on release days", set()),
+    ("never commit when the tests fail", set()),
+    ("never push before the build is green", set()),
+    ("don't run `terraform apply` until I've looked at the plan",
+     {("does_not_run", "terraform apply", False)}),
+    ("don't add `lodash` unless I ask", {("diff_avoids", "lodash", False)}),
+    ("never push to main without a review", {("does_not_run", "git push … main", True)}),
+    ("never use `eval`, even if it is convenient", {("diff_avoids", "eval", True)}),
+    ("we don't use `moment` when formatting dates", {("diff_avoids", "moment", True)}),
+    ("never run `migrate down` while you test it", {("does_not_run", "migrate down", True)}),
+], ids=lambda v: str(v)[:40])
+def test_a_ban_that_holds_only_under_a_condition_bans_nothing(
         words: str, expected: Judged) -> None:
     assert judged(words) == expected

@@ -112,6 +112,7 @@ from .terms import (
     is_thing,
     is_tool,
     make_term,
+    names_a_concept,
     names_one_thing,
     opening_term,
     plain_term,
@@ -374,12 +375,13 @@ _THIS_PLACE = (rf"this one|(?:for|in|inside|within) this (?:one|pr|pull request|
                rf"commit)|{_IN_THIS_CODE}")
 # Words that keep a directive to the task at hand; "here" and "now" only when it is not worded as
 # a rule ("we use pnpm here" speaks of the project).
-_THIS_WORK = (r"for now|this time|just this once|right now|for the moment|(?:for|in) this "
-              r"(?:pr|pull request|change|branch|commit)")
+_THIS_WORK = (r"for now|this time|just this once|right now|for the moment|for the time being|"
+              r"temporarily|(?:for|in) this (?:pr|pull request|change|branch|commit)")
 ONE_OFF = re.compile(rf"\b(?:{_THIS_WORK}|{_THIS_PLACE})\b", _I)
 # Said for this piece of work only ("for now", "for this PR"): said again in other work, each
 # time kept to it by the person, it is no habit they hold.
 _FOR_THIS_WORK = re.compile(rf"\b(?:{_THIS_WORK})\b", _I)
+_OPENS_AT_HAND = re.compile(rf"^\W*(?:{_THIS_PLACE})\b", _I)
 # Said of the place at hand ("no `await` here!", "use `Map` for this one"): what holds there says
 # nothing of other places, however often it is said of them.
 _AT_HAND = re.compile(rf"\b(?:here|{_THIS_PLACE})\b", _I)
@@ -718,7 +720,15 @@ def _scope(sentence: str, clause: str, form: str, verb: str = "",
     # ("keep the `Deprecated:` comment").
     sentence, clause = (_IDIOMS.sub(" ", words_only(sentence)),
                         _IDIOMS.sub(" ", words_only(clause)))
-    if ONE_OFF.search(clause):
+    if ONE_OFF.search(clause) or _FOR_THIS_WORK.search(sentence) or _OPENS_AT_HAND.match(
+            sentence):
+        # "for now, use `print` instead of the logger", "for this script, use `argparse`":
+        # said for this piece of work anywhere in the sentence, or of the place it opens with,
+        # whichever clause holds the words.
+        return "task"
+    if form == "preference" and _HERE_NOW.search(clause) and not _HABIT.search(sentence):
+        # "use `requests` instead of `httpx` here": the code at hand; "we use X here, not Y"
+        # is a convention, read as such before.
         return "task"
     if verb == "rename" and not _HABIT.search(clause):
         # "rename X to Y everywhere", "rename X to Y, we always use camelCase": one symbol,
@@ -857,6 +867,8 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
         return _kept_that_way(clause, sentence)
     if found.polarity == "do" and hedged(clause):
         return None
+    if found.polarity == "avoid" and _only_sometimes(clause, found):
+        return None
     if reason.lower().startswith("which") and (found == _how_a_kind_is_done(body)
                                                or _SPELLING_NAMED.match(body)):
         return None  # "errors are compared with `==`, which breaks wrapping": a complaint
@@ -882,6 +894,39 @@ def _after(clause: str, sentence: str) -> str:
     """The words of the sentence after the clause ("" when the clause is not in it)."""
     at = sentence.find(clause)
     return sentence[at + len(clause):] if at >= 0 else ""
+
+
+# A ban that holds only under a condition ("never commit when tests fail", "never call `Query`
+# without closing the rows", "we never deploy on fridays") bans nothing outright, and what it
+# depends on no check of a change can see; "even if" concedes, and a condition the agent cannot
+# meet itself ("without asking me", "until I approve") leaves the work to the person: a ban.
+_CONDITION = re.compile(
+    # "when formatting dates", "while you test it": the work the ban is about, no condition.
+    r"\b(?<!even )(?:without|unless|until|(?:when|whenever|while)(?!\s+(?:\w+ing|you|we)\b)|if|"
+    r"during|"
+    r"after|before|"
+    r"on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|"
+    r"(?:the )?weekend|holidays|release days))\b", _I)
+_LEFT_TO_THE_PERSON = re.compile(
+    r"\b(?:without|until|unless|before)\s+(?:(?:first\s+)?(?:asking|checking with|telling|"
+    r"showing|pinging)\b|asking\b|(?:my|an?|the|our|explicit)\s+(?:approval|ok|okay|review|"
+    r"sign-?off|go-?ahead|permission|confirmation)|(?:approval|permission|review|a review|"
+    # "until I've looked", "unless we say so": what the person does decides.
+    r"asking me)\b|me\b|(?:i|we)(?:['’]\w+)?\b)", _I)
+
+
+def _only_sometimes(clause: str, found: _Found) -> bool:
+    """Does the ban name, in its own clause after what it bans, a condition it holds under?"""
+    at = max((clause.find(t.text) + len(t.text) for t in found.terms if t.text in clause),
+             default=-1)
+    verb = re.search(rf"\b{re.escape(found.verb)}\b", clause, _I) if not found.terms else None
+    if verb is not None:
+        at = verb.end()  # "never deploy on fridays": the work banned is its verb
+    if at < 0:
+        return False  # what it bans is not named in the clause: where it ends is unknown
+    tail = re.split(r"[,;.!?]", words_only(clause[at:].lstrip("`\"'")), maxsplit=1)[0]
+    condition = _CONDITION.search(tail)
+    return condition is not None and not _LEFT_TO_THE_PERSON.match(tail[condition.start():])
 
 
 # "errors are wrapped with `%w` here.": a sentence of its own that says how a kind of thing is
@@ -2115,6 +2160,10 @@ def _contrast(body: str) -> _Found | None:
         return None
     want = _side(m.group("want"))
     avoid = _side(m.group("avoid"))
+    if _a_kind_named(m.group("want")):
+        return None  # "the API, not the CLI": kinds of things, no term a diff shows
+    if avoid is not None and _a_kind_named(m.group("avoid")):
+        avoid = None
     if want is None or (not want.code and not is_thing(want.text)):
         return None
     if m.re is _CONTRAST_LATER and (avoid is None or (avoid.code and not want.code)):
@@ -2141,7 +2190,16 @@ def _contrast(body: str) -> _Found | None:
     return _Found("do", "use", (want,), (avoid,) if avoid else (), "contrast", body)
 
 
-_DESCRIBED_CODE = re.compile(r"^(?:\s+[a-z][\w-]*){0,1}\s+(?P<code>`[^`\n]+`)")
+# The word between may describe the code ("the old `fetch()`"), not place it: "an object in
+# `cache.ts`", "raising in `parse_date`" name where, and what goes is no term.
+_DESCRIBED_CODE = re.compile(r"^(?:\s+(?!(?:in|on|at|of|for|from|to|into|inside|within|under|by|"
+                             r"with|across|near|around|per)\b)[a-z][\w-]*){0,1}\s+"
+                             r"(?P<code>`[^`\n]+`)")
+
+
+def _a_kind_named(raw: str) -> bool:
+    """An unquoted acronym of a kind of thing as one side of a contrast ("instead of the API")."""
+    return raw[:1] not in "`\"'" and names_a_concept(raw)
 
 
 def _side(raw: str) -> Term | None:
@@ -2260,11 +2318,14 @@ def directives(text: str, reply: str = "") -> list[Directive]:
         if d is not None:
             out.append(d)
     out = _no_ban_with_an_exception(out, clauses)
-    ruled = {d.said_in for d in out if d.form in ("rule", "convention", "deprecation",
-                                                    "preference")
+    # A sentence holds a rule when one of its clauses was read as one with a rule's reach: a
+    # preference kept to the work at hand ("for now, use X instead of Y") lends none.
+    ruled = {d.said_in for d in out if (d.scope == "rule" and d.form in (
+        "rule", "convention", "deprecation", "preference"))
              or _OBSOLETE.search(words_only(d.said_in))}
     return [_case_kept(replace(d, scope="rule") if d.said_in in ruled and d.scope == "task"
                        and not ONE_OFF.search(words_only(d.sentence)) and d.verb != "rename"
+                       and not _FOR_THIS_WORK.search(words_only(d.said_in))
                        and not _names_one_place(d.sentence, (*d.terms, *d.replaced),
                                                 d.said_in or d.sentence)
                        else d) for d in out]

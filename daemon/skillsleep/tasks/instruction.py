@@ -144,7 +144,12 @@ _OTHERS_TEXT = re.compile(
     r"his|her|its|(?!(?:let|that|it|what|here|there|who|he|she)'s)\w+'s)\s+"
     r"(?:[\w.'-]+\s+){0,3}?[\w.'-]+|(?:(?:the\s+)?(?!(?:let|that|it|what|here|there|who|he|she)'s)\w+'s|"
     r"your|their|his|her)\s+(?:[\w-]+\s+){0,2}?(?:summary|plan|answer|reply|response|message|"
-    r"comment|review|suggestion|words|notes?|output|proposal)(?:\s+(?:was|were|is|reads?))?)"
+    r"comment|review|suggestion|words|notes?|output|proposal)(?:\s+(?:was|were|is|reads?))?|"
+    # "PR description from Sam:", "a comment by the tech lead:", "email from ops:": a text
+    # named by who it is from ("one more thing from me:" is the person's own).
+    r"(?:(?:the|a|an|this|that)\s+)?(?:[\w-]+\s+){0,2}?(?:description|comments?|review|feedback|"
+    r"e-?mail|message|notes?|ticket|summary|suggestions?|reply|response|write-?up|spec|"
+    r"proposal|answer)\s+(?:from|by)\s+(?!(?:me|us|myself)\b)[^:\n]{1,40}?)"
     r"\s*:", re.I)
 # Sentences end at . ! ? and line ends; people often write the next one in lower case, so the
 # case of the next word is not required, but "e.g. x" and a "1." list marker do not end one.

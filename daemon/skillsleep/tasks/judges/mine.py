@@ -798,6 +798,13 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
         if own_rule and any(t.text == proposed.terms[0].text for d in directives(own_rule)
                             for t in d.terms):
             return None  # "no, `X` is what we use already": the rule is the proposal's
+        if scope == "task" and _MORE_OF_IT.search(what) \
+                and proposed.terms[0].text in reply[:found.start()]:
+            # "I switched the client to `httpx`. Want me to use `httpx` in the other services
+            # too?" "no, leave them": the change made so far holds the term; what is turned
+            # down is taking it further. ("Should I add `lodash` too?" "no" still bans it, and
+            # "no, we never mock the db" bans what the change holds.)
+            return None
         return Directive(f"{text.strip()} (to: \"{found.group(0).strip()}\")", "avoid", "use",
                          proposed.terms[:1], (), scope, "reply", "", proposed.phrase)
     return Directive(f"{text.strip()} (to: \"{found.group(0).strip()}\")", proposed.polarity,
@@ -846,6 +853,13 @@ _REFUSED_AS_A_RULE = re.compile(
     # "no, that one's frozen": what was proposed is retired in the project.
     r"(?:that|it|this)(?: one)?(?:'s|’s|\s+is)\s+(?:frozen|deprecated|legacy|obsolete|being "
     r"phased out|on (?:its|the) way out|going away))\W*$", _I)
+
+
+# What an offer to take the change further says ("too", "as well", "in the other services").
+_MORE_OF_IT = re.compile(r"\b(?:too|as well|also|elsewhere|everywhere else|anywhere else|"
+                         r"(?:in|to|for|across) (?:all )?the (?:other|rest|remaining)\b|"
+                         r"other (?:files|services|places|modules|packages|tests|handlers|"
+                         r"components|endpoints|call ?sites|callers|scripts))\b", _I)
 
 
 # "... because the suite is flaky", "... for now": a reason or a time of its own makes it more
