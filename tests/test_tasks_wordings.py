@@ -2340,3 +2340,16 @@ def test_a_no_to_taking_the_change_further_bans_nothing_it_holds(
 def test_a_ban_that_holds_only_under_a_condition_bans_nothing(
         words: str, expected: Judged) -> None:
     assert judged(words) == expected
+
+
+# What is not to be said in a text of the work other than the answer ("in commit messages", "in
+# the PR description") is no check of the answer, which is all a mention judge reads.
+@pytest.mark.parametrize(("words", "expected"), [
+    ("don't mention Claude in commit messages", set()),
+    ("never mention the client's name in the PR description", set()),
+    ("please don't mention the incident in code comments", set()),
+    ("don't mention lodash", {("must_not_mention", "lodash", False)}),
+], ids=lambda v: str(v)[:40])
+def test_what_not_to_say_in_another_text_of_the_work_is_no_check_of_the_answer(
+        words: str, expected: Judged) -> None:
+    assert judged(words) == expected

@@ -258,10 +258,21 @@ def _code(d: Directive) -> list[Judge]:
     return out
 
 
+# A text of the work other than the answer: what is said in it no check of the answer sees.
+_ELSEWHERE = re.compile(
+    r"\b(?:in|inside|within|from)\s+(?:the\s+|any\s+|your\s+|our\s+|a\s+)?(?:commit(?:s| "
+    r"messages?| titles?| bodies)?|pr(?:s| titles?| descriptions?| bod(?:y|ies))?|pull requests?|"
+    r"(?:pr |pull request )?descriptions?|changelogs?|release notes|(?:code )?comments?|"
+    r"docstrings?|the code|code|docs|documentation|readme|logs?|log messages?|error messages?|"
+    r"tests?|branch names?|issues?|tickets?)\b", _I)
+
+
 def _words(d: Directive) -> list[Judge]:
     """Plain words: what the answer must say, or must not ("pnpm, not npm", "no emojis")."""
     plain = [t for t in d.terms if not t.code]
     avoided = [t for t in d.replaced if not t.code]
+    if d.verb == "mention" and _ELSEWHERE.search(d.phrase):
+        return []  # "don't mention Claude in commit messages": not the answer, which is checked
     if d.polarity == "avoid" and plain and d.verb == "mention":
         return [MustNotMention(terms=[plain[0].text.lower()])]
     if d.polarity == "avoid":
