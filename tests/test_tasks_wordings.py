@@ -2353,3 +2353,18 @@ def test_a_ban_that_holds_only_under_a_condition_bans_nothing(
 def test_what_not_to_say_in_another_text_of_the_work_is_no_check_of_the_answer(
         words: str, expected: Judged) -> None:
     assert judged(words) == expected
+
+
+# A product named in prose ("Go 1.22", "Python 3.12") is no command to run, its version alone no
+# term, and a hyphenated plural ("f-strings") a kind of thing the answer need not name.
+@pytest.mark.parametrize(("words", "expected"), [
+    ("use Go 1.22 features freely", set()),
+    ("use Python 3.12 syntax in the new module", set()),
+    ("always prefer f-strings", set()),
+    ("use ISO 8601 dates in the API", set()),
+    ("run go vet ./... before you say done", {("runs", "go vet ./", False)}),
+    ("always run `make lint`", {("runs", "make lint", True)}),
+], ids=lambda v: str(v)[:40])
+def test_a_product_its_version_or_a_kind_named_in_prose_is_no_term(
+        words: str, expected: Judged) -> None:
+    assert judged(words) == expected

@@ -181,7 +181,7 @@ def is_thing(word: str) -> bool:
 # A plain noun in the plural ("tabs", "mocks", "spaces") names a kind of thing or a practice, not
 # one tool an answer names ("pnpm", "poetry"); a name that ends in "s" of its own ("redis") is
 # read as singular.
-_PLURAL = re.compile(r"[a-z]+[^sui\W]s")
+_PLURAL = re.compile(r"[a-z]+(?:-[a-z]+)*[^sui\W]s")  # "mocks", "f-strings"
 
 
 def names_a_kind(word: str) -> bool:
@@ -222,7 +222,10 @@ _COMMAND_LINE = re.compile(_COMMANDS.pattern + r"(?:\s+(?!(?:before|after|and|th
 def command_line(phrase: str) -> str:
     """The command a phrase opens with, unquoted ("make lint before you say done": "make
     lint"), or ""."""
-    m = _COMMAND_LINE.match(phrase.strip().strip("`"))
+    text = phrase.strip()
+    if text[:1].isupper():
+        return ""  # "Go 1.22 features", "Docker Desktop": a product's name in prose
+    m = _COMMAND_LINE.match(text.strip("`"))
     return m.group(0) if m else ""
 
 
@@ -305,9 +308,15 @@ def code_terms(phrase: str) -> list[Term]:
         term = make_term(m.group(0), quoted=False)
         # Unquoted, "AsciiDoc" or the "US" of "US English" is a way of writing, not code.
         if term is not None and term.code and not _is_prose_token(m.group(0)) \
-                and not names_a_way_of_writing(m.group(0)) and not names_a_concept(m.group(0)):
+                and not names_a_way_of_writing(m.group(0)) and not names_a_concept(m.group(0)) \
+                and not _VERSION.fullmatch(m.group(0)):
             found.append((m.start(), term))
     return [t for _, t in sorted(found, key=lambda p: p[0])]
+
+
+# Unquoted, "3.12" of "Python 3.12 syntax" is a version of what it follows, which no added line
+# need hold.
+_VERSION = re.compile(r"v?\d+(?:\.\d+)+")
 
 
 # Acronyms that name a kind of thing in software, typed in capitals outside quotes: "call the
@@ -316,7 +325,7 @@ def code_terms(phrase: str) -> list[Term]:
 _CONCEPT_ACRONYM_WORDS = """
 api sdk orm cli gui ui ux db dbms dto dao url uri urn http https json xml yaml yml toml csv tsv
 jwt uuid guid id sql css html dom ast ide vm os env pr mr ci cd rest rpc grpc tcp udp dns ssl tls
-ssh cdn crud etl spa ssr mvc regex llm
+ssh cdn crud etl spa ssr mvc regex llm iso utc rfc
 """
 _CONCEPT_ACRONYMS = frozenset(_CONCEPT_ACRONYM_WORDS.split())
 
