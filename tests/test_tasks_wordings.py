@@ -2368,3 +2368,16 @@ def test_what_not_to_say_in_another_text_of_the_work_is_no_check_of_the_answer(
 def test_a_product_its_version_or_a_kind_named_in_prose_is_no_term(
         words: str, expected: Judged) -> None:
     assert judged(words) == expected
+
+
+# A command applied is run, not written into the change; a decorator applied, or a command added
+# to a workflow, is written.
+@pytest.mark.parametrize(("words", "expected"), [
+    ("always apply migrations with `alembic upgrade head`",
+     {("runs", "alembic upgrade head", True)}),
+    ("apply `terraform fmt` before committing", {("runs", "terraform fmt", False)}),
+    ("apply the `@cached` decorator", {("diff_adds", "@cached", False)}),
+    ("add `npm ci` to the workflow", {("diff_adds", "npm ci", False)}),
+], ids=lambda v: str(v)[:40])
+def test_a_command_applied_is_run(words: str, expected: Judged) -> None:
+    assert judged(words) == expected

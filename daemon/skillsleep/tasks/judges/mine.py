@@ -319,8 +319,10 @@ def judges_of(d: Directive) -> list[Judge]:
     """The judges one directive asks for."""
     if d.verb == "run":
         return _runs(d)
+    # "apply migrations with `alembic upgrade head`": a command applied is run ("add `npm ci` to
+    # the workflow" writes it into the change).
     if d.polarity == "do" and d.verb in ("use", "prefer", "switch to", "stick to", "stick with",
-                                         "go with") \
+                                         "go with", "apply") \
             and d.terms and (is_command_line(d.terms[0].text)
                              or _FLAGGED_COMMAND.fullmatch(d.terms[0].text)):
         return _use_commands(d)
