@@ -14,14 +14,17 @@ code than the reply's.
 The decision is the shipped model's. Cases it still gets wrong are in `KNOWN_MISSES`, checked
 to stay wrong, so the table's figure is the real one: a change that fixes one moves it out of
 the list, a change that breaks one fails the test. At first sight the model made 11 of the 41
-follow-ups tasks and 18 of the 40 new tasks follow-ups.
+follow-ups tasks and 18 of the 40 new tasks follow-ups; after the cues it led to (a question
+whether work was done or should be asks for none; other things told or asked after a short
+closing sentence are new work), 4 and 7. One new task decided right at first sight, an error
+pasted under "getting this when I start the app locally", is now missed (0.54 against 0.55).
 """
 
 from __future__ import annotations
 
 import pytest
 
-from helpers.exchanges import Before, case_ids, cases, check_decision, check_known_misses
+from helpers.exchanges import Before, case_ids, cases, check_decision, check_known_misses, cue
 
 EXPORT_DONE = Before(
     "add a --format flag to the export command, json or csv",
@@ -227,34 +230,16 @@ NEW_TASKS: list[tuple[str, Before, str]] = [
 # Cases the model still decides wrongly, each by the opening of its words (`exchanges.key`).
 KNOWN_MISSES: frozenset[str] = frozenset({
     'why is the notifier separate from the repository',
-    'did you run the linter too?',
-    'did the push go to the right branch?',
-    'did you run the integration tests or only the un',
-    'have you checked that nothing imports the old pr',
-    'should this be one PR or three, one per class?',
     'the PR description should say that no caller cha',
-    'do we rebase it on main before the review or aft',
-    'should the drop be its own migration so we can d',
     'would fetching in parallel need a refactor of th',
     'rename UserNotifier to UserMailer, it only sends',
-    'later. the login form accepts an empty password',
     'let me think about it. meanwhile bump the node v',
-    "I'll ask the team first. can you write a script ",
-    'neither for now. the admin dashboard shows yeste',
-    'park that. the invite emails go out in the wrong',
-    "thanks, I'll open it. the mobile menu doesn't cl",
-    "I'll do it. what's the fastest way to profile th",
-    'thanks. how do I give a contractor read access t',
-    'npm ERR! code ERESOLVE\nnpm ERR! ERESOLVE unable ',
     'the queue worker crashed overnight, can you find',
-    'not now. the frontend build breaks:\n\nsrc/compone',
-    "no. the gpu image doesn't build anymore:\n#12 [bu",
     "separate thing, the parser crate won't compile:\n",
-    'thanks. this shows up when I run make release:\n\n',
     'Uncaught TypeError: Cannot read properties of nu',
     'yes please. also, the nightly import job died wi',
-    "can you help with this one, the mobile app won't",
     'before that: the worker deploy fails\n\nNAME      ',
+    'getting this when I start the app locally:\n\nTrac',
 })
 CASES = cases(FOLLOW_UPS, NEW_TASKS)
 
@@ -268,3 +253,61 @@ def test_a_request_is_told_a_new_task_or_a_follow_up_at_fifth_sight(
 def test_the_table_is_large_enough_and_its_known_misses_are_in_it() -> None:
     assert len(FOLLOW_UPS) >= 40 and len(NEW_TASKS) >= 40
     check_known_misses(FOLLOW_UPS + NEW_TASKS, KNOWN_MISSES)
+
+
+def _cue(words: str, name: str, before: Before = EXPORT_DONE) -> float:
+    return cue(words, name, before)
+
+
+_KIND_CUES = ("asks_operation", "asks_kind", "asks_kind_implicitly")
+
+
+@pytest.mark.parametrize(("words", "asked"), [
+    # Whether it was done, or whether it should be: the work named is weighed, not asked for.
+    ("did you run the linter too?", False),
+    ("hmm, did the tests pass?", False),
+    ("should this be one PR or three?", False),
+    ("do we rebase it on main first?", False),
+    # Asked of the agent, suggested, or asked to exist.
+    ("can you run the linter?", True),
+    ("would you commit it?", True),
+    ("should we add tests for the quoting?", True),
+    ("do we have a test for the csv writer?", True),
+    # Not a question: the operation is asked for.
+    ("did you run the linter", True),
+    # Nothing asked.
+    ("did you?", False),
+    ("?", False),
+    ("", False),
+])
+def test_a_question_whether_it_was_done_asks_for_no_work(words: str, asked: bool) -> None:
+    assert any(_cue(words, name) for name in _KIND_CUES) == asked
+
+
+_PASTED = ("\n\n```\nERROR: relation customers_archive does not exist\n"
+           "LINE 1: select id, email from customers_archive where plan = 'legacy'\n```")
+
+
+@pytest.mark.parametrize(("words", "new_work"), [
+    # A short first sentence closes or sets aside the offer; the rest tells or asks of other
+    # things.
+    ("later. the login form accepts an empty password", True),
+    ("thanks. how do I give a contractor read access to the repo?", True),
+    ("no. the customers table has 30 million rows" + _PASTED, True),
+    # A correction, a fact answering the agent, more of the same, words that lean on the reply.
+    ("no. the quoting should also cover tabs", False),
+    ("ok. the customers table has 30 million rows", False),
+    ("ok. and the same for the import command", False),
+    ("thanks. what does it do with unicode in the csv?", False),
+    ("nope. it quotes fields twice", False),
+    # A first sentence that introduces what follows, or asks it, or a numbered point.
+    ("how about this: the login form accepts an empty password", False),
+    ("can you explain 3. the login form accepts an empty password", False),
+    # Nothing after it.
+    ("later.", False),
+    (".", False),
+    ("", False),
+])
+def test_what_follows_a_closing_sentence_of_other_things_is_new_work(words: str,
+                                                                      new_work: bool) -> None:
+    assert _cue(words, "asks_for_new_work") == float(new_work)
