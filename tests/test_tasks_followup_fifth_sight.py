@@ -16,7 +16,7 @@ to stay wrong, so the table's figure is the real one: a change that fixes one mo
 the list, a change that breaks one fails the test. At first sight the model made 11 of the 41
 follow-ups tasks and 18 of the 40 new tasks follow-ups; after the cues it led to (a question
 whether work was done or should be asks for none; other things told or asked after a short
-closing sentence are new work), 4 and 7. One new task decided right at first sight, an error
+closing sentence are new work), 4 and 8. One new task decided right at first sight, an error
 pasted under "getting this when I start the app locally", is now missed (0.54 against 0.55).
 """
 
@@ -240,6 +240,7 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'yes please. also, the nightly import job died wi',
     'before that: the worker deploy fails\n\nNAME      ',
     'getting this when I start the app locally:\n\nTrac',
+    "I'll ask the team first. can you write a script ",
 })
 CASES = cases(FOLLOW_UPS, NEW_TASKS)
 
@@ -300,6 +301,9 @@ _PASTED = ("\n\n```\nERROR: relation customers_archive does not exist\n"
     ("ok. and the same for the import command", False),
     ("thanks. what does it do with unicode in the csv?", False),
     ("nope. it quotes fields twice", False),
+    # A first sentence that states a rule, or names more than a closing does.
+    ("we use pytest here, not unittest. plain asserts and fixtures please", False),
+    ("the nightly export job failed twice. the login form accepts an empty password", False),
     # A first sentence that introduces what follows, or asks it, or a numbered point.
     ("how about this: the login form accepts an empty password", False),
     ("can you explain 3. the login form accepts an empty password", False),

@@ -393,20 +393,22 @@ def _sets_aside(lead: str, after: re.Match[str] | None) -> bool:
 
 
 def _other_things_after(lead: str, said: set[str], pasted: bool) -> re.Match[str] | None:
-    """A short first sentence that asks nothing, ended by a full stop, then words of things
+    """A short first sentence that asks and names little, ended by a full stop, then words of things
     neither the last request nor the reply named, that do not lean on them: the first sentence
     closes or sets aside what was offered, the rest tells or asks of other work. What leans back
     ("this") is what was pasted below, when something was. A first sentence ended by a colon or
     a question mark introduces or asks what follows ("how about this: ..."); a rest that says how
-    a thing should be ("no. the quoting should cover tabs") corrects the work in progress, and a
+    a thing should be ("no. the quoting should cover tabs") corrects the work in progress, a
     fact told after a bare answer ("no. the table has 30 million rows") answers what the agent
-    asked, unless it comes with what was pasted."""
+    asked, unless it comes with what was pasted, and a rule ("we use pytest here, not unittest.
+    plain asserts please") says how the work in progress is done."""
     first = _CLOSING_SENTENCE.match(lead)
-    if first is None or _IMPERATIVE.match(lead):
+    if first is None or _IMPERATIVE.match(lead) or _RULE_STATEMENT.search(lead) \
+            or len(_content(lead[:first.end()])) > _CLOSING_NAMES:
         return None
     rest = lead[first.end():]
     own = set(words(normalize(rest)))
-    if len({w for w in own if len(w) > 2 and w not in _FUNCTION_WORDS}) < _OTHER_THINGS \
+    if len(_content(rest)) < _OTHER_THINGS \
             or _novelty(own, said) < 0.6 or _CONTINUATION.match(rest) \
             or _MORE_OF_THE_SAME.search(rest) or (not pasted and _LEANS_BACK.search(rest)) \
             or (not rest.rstrip().endswith("?") and (
@@ -422,6 +424,12 @@ _BARE_ANSWER = re.compile(r"^\W*(?:y(?:es|eah|ep|up)|no|nope|nah|ok(?:ay)?|right
                           r"sure|true)\W*$", _I)
 _CLOSING_SENTENCE = re.compile(r"^[^.!?;:\n]{0,39}[^.!?;:\n\d][.!]+\s+")  # not "3. ..."
 _OTHER_THINGS = 3  # content words: "the login form accepts an empty password" names three
+_CLOSING_NAMES = 2  # "thanks, I'll open it.", "great, new change.": a closing names little
+
+
+def _content(text: str) -> set[str]:
+    """The words of a text that name something, not the common ones."""
+    return {w for w in words(normalize(text)) if len(w) > 2 and w not in _FUNCTION_WORDS}
 
 
 def _after_a_paste(text: str, ins: Instruction) -> bool:
