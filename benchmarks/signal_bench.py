@@ -17,12 +17,13 @@ are split into K folds by a hash of their id; for each fold, everything the mine
 labels (the follow-up weights, `skillsleep.tasks.train`) is fitted on the other folds only, the
 whole history is mined with those weights, and only the fold's own labels are scored. --json then
 prints `folds` (each fold's figures), `mean` and `worst` (the lowest fold, the highest for
-followups_as_tasks) under the keys family_recall, followups_as_tasks, f1, judge_precision,
-standing_precision, durable_recall; a figure with nothing to measure in a fold (no judge, no
-standing preference) is null there and left out of the mean. --thresholds P,P,... adds `curve`:
-the mean and worst figures again at each of those follow-up thresholds (the shipped one is
-`train.THRESHOLD`). Without --folds the shipped weights
-score the whole split: the sessions they were fitted on, so an optimistic figure.
+followups_as_tasks) under the keys auc, family_recall, followups_as_tasks, f1, judge_precision,
+standing_precision, durable_recall (auc: how well the follow-up weights fitted without the fold
+rank its new tasks above its follow-ups, whatever the threshold); a figure with nothing to
+measure in a fold (no judge, no standing preference) is null there and left out of the mean.
+--thresholds P,P,... adds `curve`: the mean and worst figures again at each of those follow-up
+thresholds (the shipped one is `train.THRESHOLD`). Without --folds the shipped weights score
+the whole split: the sessions they were fitted on, so an optimistic figure.
 
 Figures (keys of --json): family_requests_as_tasks, followups_as_tasks (shares of those labels
 that became tasks of their own), injected_as_tasks (a count), pairwise_precision /
@@ -90,6 +91,29 @@ def fold_of(session: str, k: int) -> int:
 CV_KEYS = {"family_recall": "family_requests_as_tasks", "followups_as_tasks":
            "followups_as_tasks", "f1": "pairwise_f1", "judge_precision": "judge_precision",
            "standing_precision": "standing_precision", "durable_recall": "durable_recall"}
+# Scored on a fold's own follow-up examples by the weights fitted without it, not by mining.
+RANKING_KEYS = ("auc",)
+
+
+def auc(probabilities: list[float], labels: list[int]) -> float | None:
+    """The chance that a new task is ranked above a follow-up (ties count half): how well the
+    follow-up model orders requests, whatever its threshold. None without both labels."""
+    order = sorted(range(len(labels)), key=lambda i: probabilities[i])
+    ranks = [0.0] * len(labels)
+    i = 0
+    while i < len(order):  # tied probabilities share their mean rank
+        j = i
+        while j + 1 < len(order) and probabilities[order[j + 1]] == probabilities[order[i]]:
+            j += 1
+        for m in range(i, j + 1):
+            ranks[order[m]] = (i + j) / 2 + 1
+        i = j + 1
+    positives = sum(labels)
+    negatives = len(labels) - positives
+    if not positives or not negatives:
+        return None
+    rank_sum = sum(r for r, y in zip(ranks, labels, strict=True) if y)
+    return (rank_sum - positives * (positives + 1) / 2) / (positives * negatives)
 
 
 def cross_validate(home: Path, state: Path, labels: Path, k: int,
@@ -127,13 +151,17 @@ def _folds(ctx: Any, data: Any, labels: Path, k: int, threshold: float) -> dict[
         tasks, families = _stored(ctx)
         figures = score(tasks, families, labels,
                         only=lambda session, fold=fold: fold_of(session, k) == fold)
+        held = [i for i, s in enumerate(data.sessions) if fold_of(s, k) == fold]
+        ranked = auc([model.probability(data.rows[i]) for i in held],
+                     [data.labels[i] for i in held])
         folds.append({"fold": fold, **{key: figures.get(name) for key, name in CV_KEYS.items()},
+                      "auc": None if ranked is None else round(ranked, 3),
                       "counts": figures["counts"], "judges": figures["judges"],
                       "standing": figures["standing"],
                       "injected_as_tasks": figures["injected_as_tasks"],
                       "judges_from_traps": figures["judges_from_traps"]})
     out: dict[str, Any] = {"folds": folds, "mean": {}, "worst": {}}
-    for key in CV_KEYS:
+    for key in (*RANKING_KEYS, *CV_KEYS):
         values = [f[key] for f in folds if f[key] is not None]
         out["mean"][key] = round(sum(values) / len(values), 3) if values else None
         out["worst"][key] = (max(values) if key == "followups_as_tasks" else min(values)) \
@@ -347,7 +375,7 @@ def main() -> int:
             return 0
         print(f"session-grouped {args.folds}-fold cross-validation ({cv['seconds']} s)")
         print(f"  {'figure':<20} {'mean':>7} {'worst':>7}   folds")
-        for key in CV_KEYS:
+        for key in (*RANKING_KEYS, *CV_KEYS):
             per = " ".join("  -  " if f[key] is None else f"{f[key]:.3f}" for f in cv["folds"])
             mean, worst = cv["mean"][key], cv["worst"][key]
             print(f"  {key:<20} {_num(mean):>7} {_num(worst):>7}   {per}")

@@ -262,7 +262,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "I'd rather you benchmark the new parser against ",
     "also the admin can't see refunds anymore, look i",
     'ok, different problem:\n```\nnpm ERR! code ERESOLV',
-    'and this one from sentry, investigate:\n```\nsqlal',
     'and the dockerfile should use go 1.22, update it',
 })
 CASES = cases(FOLLOW_UPS, NEW_TASKS)

@@ -187,8 +187,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "create the index concurrently so it doesn't lock",
     'what happens when redis is down?',
     "where's the lua script?",
-    'nah, good enough. the sidebar flickers when the ',
-    "awesome, that's it for forms. the footer links a",
     'invoice numbers skip a value after every deploy',
     'avatar uploads silently fail for pngs over 2MB',
     'sessions expire after five minutes instead of a ',

@@ -246,8 +246,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'add a deprecation alias for the old name so we d',
     'hm, the tests still fail for me:\n```\nFAILED test',
     'why did you change the return type?',
-    'does this also cover the admin endpoint?',
-    'no need. can you write a script that seeds the d',
     'and now the docs for the new retry flag',
     'the search endpoint is really slow with more tha',
 })

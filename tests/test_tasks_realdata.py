@@ -5,12 +5,14 @@ trap in the labels yields a judge."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import shutil
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -127,11 +129,14 @@ def test_the_signal_benchmark_reports_session_grouped_folds() -> None:
                            "--labels", str(LABELS), "--folds", "5", "--json"],
                           check=True, capture_output=True, text=True)
     report = json.loads(done.stdout)
-    keys = {"family_recall", "followups_as_tasks", "f1", "judge_precision",
+    keys = {"auc", "family_recall", "followups_as_tasks", "f1", "judge_precision",
             "standing_precision", "durable_recall"}
     assert len(report["folds"]) == 5
     assert all(keys <= set(f) for f in report["folds"])
     assert keys == set(report["mean"]) == set(report["worst"])
+    # The held-out ranking of new tasks above follow-ups: better than chance in every fold.
+    assert all(0.5 < f["auc"] <= 1.0 for f in report["folds"])
+    assert report["worst"]["auc"] == min(f["auc"] for f in report["folds"])
     # Every labelled request is scored in exactly one fold.
     family, _ = _labels()
     counted = sum(f["counts"]["family_requests"] + f["counts"]["followups"]
@@ -142,6 +147,27 @@ def test_the_signal_benchmark_reports_session_grouped_folds() -> None:
                           "--labels", str(LABELS), "--folds", "1"], capture_output=True,
                          text=True)
     assert bad.returncode == 2 and "--folds takes 2 or more" in bad.stderr
+
+
+def _bench() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("signal_bench", BENCH)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize(("probabilities", "labels", "expected"), [
+    ([0.9, 0.8, 0.2, 0.1], [1, 1, 0, 0], 1.0),  # every new task above every follow-up
+    ([0.1, 0.2, 0.8, 0.9], [1, 1, 0, 0], 0.0),
+    ([0.9, 0.3, 0.6, 0.1], [1, 1, 0, 0], 0.75),  # one pair of four in the wrong order
+    ([0.5, 0.5, 0.5, 0.5], [1, 0, 1, 0], 0.5),  # ties count half
+    ([0.7, 0.2], [1, 1], None),  # no follow-up in the fold: nothing to rank
+    ([], [], None),
+])
+def test_the_ranking_figure_counts_new_tasks_above_follow_ups(
+        probabilities: list[float], labels: list[int], expected: float | None) -> None:
+    assert _bench().auc(probabilities, labels) == expected
 
 
 def test_the_signal_benchmark_traces_the_follow_up_threshold_curve() -> None:

@@ -8,9 +8,12 @@ its own. A new task asks for a kind of work of its own ("commit this", "now add 
 The decision reads plain cues of the wording, the same for every person: the kind of work asked for
 (`kinds.py`) and whether it changes, work asked for in the imperative on things neither the last
 request nor the reply named (a kind of work the taxonomy lacks; a defect told, then asked for in a
-closing "fix it"), a failure reported as one users meet now, answers and go-aheads, words that lean
-on what was just said ("but", "this", "the same") unless a first sentence sets them aside before
-another ask, questions that doubt or confirm what was said ("isn't it X?", "..., right?"), whether
+closing "fix it"; other things told or asked after a short sentence that closes or sets aside
+the last piece, "later. the login form accepts an empty password"), a failure reported as one
+users meet now, answers and go-aheads, words that lean on what was just said ("but", "this", "the
+same") unless a first sentence sets them aside before another ask, questions that doubt or confirm
+what was said ("isn't it X?", "..., right?") or ask whether work was done or should be ("did you
+run the linter?", "should this be one PR?": the work they name is not asked for), whether
 the agent's last reply asked the person something (what asks for work on other things leaves the
 question or offer unanswered), how much of the request repeats the agent's words, whether the agent
 just reported its work done, and the time since the last message. Each cue is a named feature
@@ -193,6 +196,18 @@ _LIVE_FAILURE = Cues(
     r"\b(?:paged (?:me|us)|(?:got|was|were) paged|outage)\b")
 _STILL = Cues(r"\b(?:still|again|since (?:the|this|that|your)|after (?:the|this|that|your) "
               r"(?:change|fix|deploy))\b")
+# "did you run the linter too?", "did the push go to the right branch?", "should this be one PR
+# or three?", "do we rebase before the review or after?": a question whether something was done,
+# or whether it should be, weighs the work in progress; the work it names is not asked for.
+# Asked of the agent ("can you", "would you") or as a suggestion ("should we add tests?", "do we
+# want a cache?") it is asked for, and so is a thing asked to exist ("do we have a test for it?").
+_WEIGHS_WHETHER = re.compile(
+    r"^\W*(?:(?:hmm+|ok(?:ay)?|so|and|but|wait|also)[\s,.]+)*(?:"
+    r"(?:did|have|had|were) (?:you|we|the \w+|it|that|this|everything|all)|"
+    r"(?:should|shall|would|will) (?:it|this|that|these|those|they|the)|"
+    r"(?:do|does) (?:we|they|it|this|that|these|those)(?! (?:not |already |even |really )?want\b)"
+    r"(?![^?\n]*\bha(?:ve|s)\b))"
+    r"\b[^?\n]{3,}\?\s*$", _I)
 LONG_GAP_MINUTES = 45
 
 
@@ -277,12 +292,17 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
         # not named before is one of the software, though it names none of software's words;
         # "no, that's wrong", "hmm, somehow ...", "wrong file" are said of the last reply.
         kind = BY_ID["debug"]
+    if _WEIGHS_WHETHER.match(lead):
+        kind = None  # "did you run the linter?": the work is weighed, not asked for
     operation = kind is not None and kind.id in OPERATIONS
     explicit = kind is not None and (kind.id != "explain" or _EXPLAIN_VERB.search(lead)
                                      is not None)
     n_words = len(words(ins.words or text))
     gap = (when - previous.time).total_seconds() if when and previous.time else None
-    after = _ASKS_AFTER.match(lead)
+    # "later. the login form accepts an empty password", "I'll do it. how do I profile the
+    # importer?": what follows a short first sentence, of other things, is other work too.
+    other = _other_things_after(lead, said, bool(ins.payload))
+    after = _ASKS_AFTER.match(lead) or other
     a_question = lead.rstrip().endswith("?")
     # The lead's case folded once for every cue searched in it (`Cues`).
     folded = fold(lead)
@@ -301,8 +321,8 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
     # "not now. the footer links 404, fix it": the first sentence set aside for what is told.
     told_after = told_then_asked and _FIRST_SENTENCE.match(lead) is not None
     # A defect told, then asked for in a closing clause, is new work though it is of a kind.
-    new_work = (kind is None or (told_then_asked and kind is BY_ID["debug"])) \
-        and not a_question \
+    new_work = (kind is None or (told_then_asked and kind is BY_ID["debug"]) or other is not None) \
+        and (not a_question or other is not None) \
         and (imperative or after is not None or told_then_asked) \
         and not takes_up and not _MORE_OF_THE_SAME.search(lead, folded) \
         and _novelty(own_words, said) >= 0.5
@@ -370,6 +390,46 @@ def _sets_aside(lead: str, after: re.Match[str] | None) -> bool:
     before an ask: what it leans on is set aside. After a comma the ask is often the correction
     itself ("no, change it to 20")."""
     return after is not None and not lead[:after.end()].rstrip().endswith(",")
+
+
+def _other_things_after(lead: str, said: set[str], pasted: bool) -> re.Match[str] | None:
+    """A short first sentence that asks and names little, ended by a full stop, then words of things
+    neither the last request nor the reply named, that do not lean on them: the first sentence
+    closes or sets aside what was offered, the rest tells or asks of other work. What leans back
+    ("this") is what was pasted below, when something was. A first sentence ended by a colon or
+    a question mark introduces or asks what follows ("how about this: ..."); a rest that says how
+    a thing should be ("no. the quoting should cover tabs") corrects the work in progress, a
+    fact told after a bare answer ("no. the table has 30 million rows") answers what the agent
+    asked, unless it comes with what was pasted, and a rule ("we use pytest here, not unittest.
+    plain asserts please") says how the work in progress is done."""
+    first = _CLOSING_SENTENCE.match(lead)
+    if first is None or _IMPERATIVE.match(lead) or _RULE_STATEMENT.search(lead) \
+            or len(_content(lead[:first.end()])) > _CLOSING_NAMES:
+        return None
+    rest = lead[first.end():]
+    own = set(words(normalize(rest)))
+    if len(_content(rest)) < _OTHER_THINGS \
+            or _novelty(own, said) < 0.6 or _CONTINUATION.match(rest) \
+            or _MORE_OF_THE_SAME.search(rest) or (not pasted and _LEANS_BACK.search(rest)) \
+            or (not rest.rstrip().endswith("?") and (
+                _AS_SPECIFIED.search(rest)
+                or (not pasted and _BARE_ANSWER.match(lead[:first.end()])))):
+        return None
+    return first
+
+
+_AS_SPECIFIED = re.compile(r"\b(?:should|must|needs? to|ha(?:s|ve) to|instead|rather than)\b",
+                           _I)
+_BARE_ANSWER = re.compile(r"^\W*(?:y(?:es|eah|ep|up)|no|nope|nah|ok(?:ay)?|right|correct|exactly|"
+                          r"sure|true)\W*$", _I)
+_CLOSING_SENTENCE = re.compile(r"^[^.!?;:\n]{0,39}[^.!?;:\n\d][.!]+\s+")  # not "3. ..."
+_OTHER_THINGS = 3  # content words: "the login form accepts an empty password" names three
+_CLOSING_NAMES = 2  # "thanks, I'll open it.", "great, new change.": a closing names little
+
+
+def _content(text: str) -> set[str]:
+    """The words of a text that name something, not the common ones."""
+    return {w for w in words(normalize(text)) if len(w) > 2 and w not in _FUNCTION_WORDS}
 
 
 def _after_a_paste(text: str, ins: Instruction) -> bool:
