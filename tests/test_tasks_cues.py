@@ -130,3 +130,25 @@ print(json.dumps([needs(r"\\bcommit\\b"), cues.search("please Commit this"),
                          env=env, timeout=120, check=True).stdout
     kind = kind_of("commit and push the fix")
     assert json.loads(out) == [[], True, True, False, kind and kind.id]
+
+
+def test_each_gated_pattern_is_compiled_as_re_compile_compiles_it() -> None:
+    """Compiled from the parse its strings were read from, a pattern is the one
+    `re.compile(pattern, re.I)` gives: the same flags and groups, the same matches."""
+    import gc
+
+    import skillsleep.tasks.mining  # noqa: F401  builds every kind's and follow-up's cues
+
+    texts = _table_texts() + ODD_FOLDS
+    built = [o for o in gc.get_objects() if isinstance(o, Cues)]
+    assert len(built) > 10
+    gated = [(p, rx) for cues in built for p, (_, rx) in
+             zip([p for p in cues.patterns if needs(p)], cues._gated, strict=True)]
+    assert len(gated) > 100
+    for pattern, rx in gated:
+        plain = re.compile(pattern, re.I)
+        assert (rx.flags, rx.groups, rx.groupindex) == \
+            (plain.flags, plain.groups, plain.groupindex), pattern
+        for text in texts:
+            found, expected = rx.search(text), plain.search(text)
+            assert (found and found.span()) == (expected and expected.span()), (pattern, text)

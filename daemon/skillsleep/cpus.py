@@ -12,15 +12,27 @@ says how many threads are runnable at this instant (`/proc/loadavg` on Linux), a
 a millisecond apart are taken, and the most seen counts (a process that is runnable at any of
 them is at work). Elsewhere (macOS, the BSDs) the load average is all there is; where even that
 is missing (Windows), every usable CPU counts as idle.
+
+A job's forked worker (`Forked`) sends back what it made, or why it could not, through a pipe:
+a worker that fails or dies only leaves its share of the work to the process that forked it.
 """
 
 from __future__ import annotations
 
+import logging
 import os
 import sys
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, Self
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
+    from multiprocessing.process import BaseProcess
+
+log = logging.getLogger(__name__)
 
 # Worker processes one job starts at most, however many CPUs are idle: each holds its own copy
 # of the job's memory, and their results come back to one process that merges them in order.
@@ -78,3 +90,58 @@ def start_method() -> str:
     if sys.platform.startswith("linux") and threading.active_count() == 1:
         return "fork"
     return "spawn"
+
+
+class Forked:
+    """A forked worker process, and the end of the pipe its outcome is read from: the worker
+    runs `target(send, *args)`, which sends back what it made (`send_outcome`)."""
+
+    def __init__(self, process: BaseProcess, receive: Connection) -> None:
+        self.process, self.receive = process, receive
+
+    @classmethod
+    def fork(cls, target: Callable[..., None], args: tuple[Any, ...], name: str) -> Self | None:
+        """The worker, at work (`name`: its process's); None when no process could be
+        started (its work is then done by the caller)."""
+        import multiprocessing  # here: a job that forks no worker never pays it
+
+        context = multiprocessing.get_context("fork")
+        receive, send = context.Pipe(duplex=False)
+        process = context.Process(target=target, args=(send, *args), daemon=True, name=name)
+        try:
+            process.start()
+        except OSError as exc:  # no process left to fork (a limit)
+            log.warning("could not start the worker %s (%s); its work is done here", name, exc)
+            receive.close()
+            return None
+        finally:
+            send.close()  # the worker's end: one that dies is then seen as the pipe's end
+        return cls(process, receive)
+
+    def stop(self) -> None:
+        self.receive.close()
+        self.process.terminate()
+        self.process.join()
+
+    def outcome(self) -> tuple[str, Any]:
+        """(what, the result) as the worker sent them, or ("error", why) when it failed,
+        died or sent what does not unpickle; the worker is waited for."""
+        try:
+            what, found = self.receive.recv()
+        except Exception as exc:  # it died, or sent what does not unpickle
+            what, found = "error", f"the worker stopped ({type(exc).__name__})"
+        finally:
+            self.receive.close()
+            self.process.join()
+        return what, found
+
+
+def send_outcome(send: Connection, what: str, make: Callable[[], Any]) -> None:
+    """In a worker: send back (what, make()), or ("error", why) when making it failed (its work
+    is then done, and fails, in the process that forked it)."""
+    try:
+        send.send((what, make()))
+    except Exception as exc:
+        send.send(("error", f"{type(exc).__name__}: {exc}"))
+    finally:
+        send.close()

@@ -5,7 +5,8 @@ for few of them, so most searches fail after trying every pattern at every posit
 request. Nearly every pattern needs one of a few literal strings ("commit", "rebas", "review"):
 `needs` reads them from the pattern itself, as the regular-expression parser sees it, and
 `Cues.search` runs a pattern only when one of them is in the text. The strings are derived, never
-written beside the patterns, so the two cannot drift apart; a pattern that needs no literal (an
+written beside the patterns, so the two cannot drift apart (and each pattern is compiled from
+the parse they were read from: a pattern is parsed once); a pattern that needs no literal (an
 optional part, a character class) is always run. `Cues.search` answers exactly as the patterns'
 alternation would: a string the pattern needs is in every text it matches, case folded as
 `re.IGNORECASE` folds it.
@@ -18,10 +19,11 @@ from functools import cached_property, lru_cache
 from typing import Any
 
 try:  # the regular-expression parser's own modules, as CPython 3.11 and later name them
+    import re._compiler as sre_compile
     import re._constants as sre
     import re._parser as sre_parse
 except ImportError:  # a Python without them: no pattern is gated, each runs on every text
-    sre = sre_parse = None  # type: ignore[assignment]
+    sre = sre_parse = sre_compile = None  # type: ignore[assignment]
 
 # Zero-width items: the characters on either side of them are next to each other in the text.
 _ZERO_WIDTH = {sre.AT, sre.ASSERT, sre.ASSERT_NOT} if sre else set()
@@ -96,8 +98,27 @@ def needs(pattern: str) -> tuple[str, ...]:
     (the rarest such set the pattern shows), or () when it needs none."""
     if sre_parse is None:
         return ()
-    found = _needs(sre_parse.parse(pattern, re.I))
+    return _needs_of(sre_parse.parse(pattern, re.I))
+
+
+def _needs_of(parsed: Any) -> tuple[str, ...]:
+    found = _needs(parsed)
     return tuple(sorted(_best(found))) if found else ()
+
+
+def _gate(pattern: str) -> tuple[tuple[str, ...], re.Pattern[str]]:
+    """What `needs(pattern)` says, and the pattern compiled as `re.compile(pattern, re.I)`
+    compiles it: from the one parse, which is half the cost of compiling (a process that
+    mines builds hundreds of cues)."""
+    if sre_parse is None:
+        return (), re.compile(pattern, re.I)
+    parsed = sre_parse.parse(pattern, _IGNORECASE)
+    return _needs_of(parsed), sre_compile.compile(parsed, _IGNORECASE)
+
+
+# `re.compile` hands its compiler the flags as a plain number: the flag enum's operators, at
+# each step of compiling, would cost more than the parse saved.
+_IGNORECASE = re.IGNORECASE.value
 
 
 class Cues:
@@ -105,10 +126,10 @@ class Cues:
 
     def __init__(self, *patterns: str) -> None:
         self.patterns = patterns
-        gated = [(p, needs(p)) for p in patterns]
-        always = [p for p, n in gated if not n]
+        gated = [(p, *_gate(p)) for p in patterns]
+        always = [p for p, n, _ in gated if not n]
         self._always = re.compile("|".join(f"(?:{p})" for p in always), re.I) if always else None
-        self._gated = tuple((n, re.compile(p, re.I)) for p, n in gated if n)
+        self._gated = tuple((n, rx) for _, n, rx in gated if n)
 
     @cached_property
     def regex(self) -> re.Pattern[str]:

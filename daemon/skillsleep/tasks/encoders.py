@@ -23,6 +23,7 @@ from typing import Any, Protocol
 
 import numpy as np
 
+from .encode_spread import each_batch, pays_a_worker
 from .text import normalize, words
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
@@ -96,12 +97,16 @@ class MiniLMEncoder:
         unique = list(dict.fromkeys(prepared))
         model = self._load()
         tokens = model.tokenizer.encode_batch(unique)
+        batches = _batches(sorted(range(len(unique)), key=lambda i: len(tokens[i].ids)),
+                           [len(e.ids) for e in tokens])
+        token_ids = [[tokens[i].ids for i in batch] for batch in batches]
         found: dict[str, np.ndarray] = {}
         with _one_blas_thread():
-            for batch in _batches(sorted(range(len(unique)), key=lambda i: len(tokens[i].ids)),
-                                  [len(e.ids) for e in tokens]):
-                vectors = self._batch(model, [tokens[i].ids for i in batch])
-                found.update(zip((unique[i] for i in batch), vectors, strict=True))
+            # On two cores when that pays; the same vectors either way (encode_spread.py).
+            encoded = each_batch(lambda ids: self._batch(model, ids), token_ids,
+                                 forked=pays_a_worker(token_ids))
+        for batch, vectors in zip(batches, encoded, strict=True):
+            found.update(zip((unique[i] for i in batch), vectors, strict=True))
         return _unit_rows(np.array([found[p] for p in prepared], np.float32))
 
     def _batch(self, model: _Weights, token_ids: list[list[int]]) -> np.ndarray:

@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterable, Iterator
 from multiprocessing.connection import Connection
 from typing import TYPE_CHECKING, Any
 
-from ..cpus import MAX_WORKERS, idle_cpus, start_method
+from ..cpus import MAX_WORKERS, Forked, idle_cpus, send_outcome, start_method
 from ..sessiondata import Session
 from .taskdata import Task
 
@@ -182,47 +182,20 @@ class _Queue:
             yield taken
 
 
-class _Worker:
+class _Worker(Forked):
     """A forked process mining sessions it takes from the front of the queue; its tasks are
     read back through a pipe."""
-
-    def __init__(self, process: multiprocessing.process.BaseProcess,
-                 receive: Connection) -> None:
-        self.process, self.receive = process, receive
 
     @classmethod
     def start(cls, sessions: list[Given], weights: LinearModel | None,
               queue: _Queue) -> _Worker | None:
-        """The worker, mining; None when no process could be started."""
-        context = multiprocessing.get_context("fork")
-        receive, send = context.Pipe(duplex=False)
-        process = context.Process(target=_work, args=(send, sessions, weights, queue),
-                                  daemon=True, name="skillopt-sleep mining")
-        try:
-            process.start()
-        except OSError as exc:  # no process left to fork (a limit): mined here
-            log.warning("could not start a mining worker (%s); mining here", exc)
-            receive.close()
-            return None
-        finally:
-            send.close()  # the worker's end: one that dies is then seen as the pipe's end
-        return cls(process, receive)
-
-    def stop(self) -> None:
-        self.receive.close()
-        self.process.terminate()
-        self.process.join()
+        """The worker, mining; None when no process could be started (mined here)."""
+        return cls.fork(_work, (sessions, weights, queue), "skillopt-sleep mining")
 
     def tasks(self) -> Mined:
         """The tasks of the sessions the worker took; none when it failed or died (the
         sessions it took are then mined here)."""
-        try:
-            what, found = self.receive.recv()
-        except Exception as exc:  # it died, or sent what does not unpickle
-            what, found = "error", f"the worker stopped ({type(exc).__name__})"
-        finally:
-            self.receive.close()
-            self.process.join()
+        what, found = self.outcome()
         if what == "tasks" and _well_formed(found):
             return found
         log.warning("the mining worker failed (%s)", found)
@@ -238,9 +211,4 @@ def _work(send: Connection, sessions: list[Given], weights: LinearModel | None,
           queue: _Queue) -> None:
     """In the worker: mine the sessions taken from the front, and send back their tasks or why
     it could not."""
-    try:
-        send.send(("tasks", _mine_taken(sessions, weights, queue.from_front())))
-    except Exception as exc:  # sent back, so the sessions it took are mined (and fail) here
-        send.send(("error", f"{type(exc).__name__}: {exc}"))
-    finally:
-        send.close()
+    send_outcome(send, "tasks", lambda: _mine_taken(sessions, weights, queue.from_front()))
