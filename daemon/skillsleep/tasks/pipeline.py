@@ -47,7 +47,7 @@ from ..collector import collector_paused
 from ..identity import doc_key, governs, workspace_of
 from ..locks import held
 from ..sessions import get_sessions, iter_session_documents
-from ..store import Store, file_version
+from ..store import Parts, Store, file_version
 from .minerversion import MINER
 from .taskdata import Family, TargetDocument, Task
 
@@ -63,6 +63,9 @@ if TYPE_CHECKING:
 # Reading tasks and families stays light (no numpy): `status` and the language server call it.
 
 GROWTH_FOR_FULL = 1.25  # re-cluster everything when tasks grew by more than 25%
+# The tasks are stored in parts by session (`store.Parts`): an update after a harvest of one
+# turn rewrites the part of the session that changed, not every task ever mined.
+TASK_PARTS = Parts(by=("harness", "session_id"), identity="id")
 
 
 @dataclass
@@ -376,7 +379,7 @@ def _store_anew(ctx: Context, before: _Stored, tasks: list[Task], encoder: Encod
         TASKS: [t.to_doc() for t in tasks],
         FAMILIES: [f.to_doc() for f in families],
         TASKS_META: [meta],
-    })
+    }, parts={TASKS: TASK_PARTS})
     _Kept.keep(store, tasks, families, ctx.config.tasks, report.standing)
     if then is not None:
         report.accepted_edits = _then(then, tasks, families,
