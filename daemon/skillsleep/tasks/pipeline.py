@@ -27,7 +27,11 @@ the tasks and families it stored, and starts the next update from them while no 
 replaced their files (`_Kept`): a turn costs no decoding of the whole history. When the
 tasks it mines are the very ones it stored (the agent's reply, a tool call, a follow-up that
 changes no task), the stored families stand and nothing is clustered, ranked or written
-(`_stands`).
+(`_stands`). When they are not, what did not change is not done again: the standing
+preferences are found again only when the judges they come from, or a family that has one,
+changed (`standingcache`); a family keeps its label and typical requests while its requests
+are the same (`families`); and the tasks are stored in parts by session (`TASK_PARTS`), so
+only the part of a session that changed is written.
 """
 
 from __future__ import annotations
@@ -581,7 +585,8 @@ def _families(ctx: Context, tasks: list[Task], clustered: _Clustered, before: _S
     earlier updates read and ranked), and (with a judge model) rubrics for their tasks.
     `workspaces`: each folder's, as found so far (the folders looked up are added)."""
     from .families import build_families  # heavy: numpy
-    from .standing import apply_standing, mark_repeated
+    from .standing import mark_repeated
+    from .standingcache import standing_preferences
     from .targets import read_cached
 
     cfg = ctx.config.tasks
@@ -594,7 +599,8 @@ def _families(ctx: Context, tasks: list[Task], clustered: _Clustered, before: _S
     families = build_families(tasks, cache.vectors, cache.centroids, before.families,
                               cfg.min_family_size, cfg.min_family_sessions)
     sayings: set[str] = set()
-    prefs = apply_standing(tasks, families, _meaning(encoder, cache, sayings), workspaces)
+    prefs = standing_preferences(tasks, families, _meaning(encoder, cache, sayings), workspaces,
+                                 encoder.name, sayings, cache.vectors)
     home = Path.home()
     by_task = {t.id: t for t in tasks}
     kept: set[str] = set()  # the families whose stored documents stand
