@@ -72,6 +72,7 @@ def _remembering_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(standingcache, "_LAST", None)
     monkeypatch.setattr(families, "_DESCRIBED", families._Described())
     monkeypatch.setattr(pipeline, "_KEPT", None)
+    monkeypatch.setattr(pipeline, "_WRITTEN", pipeline._Written())
 
 
 def _update(ctx: Context, session: Session, monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:

@@ -166,6 +166,8 @@ class Collection:
         self._parts: dict[int, Collection] = {}
         # The documents of every part, merged, with the parts' data they were merged from.
         self._merged: tuple[tuple[dict[str, Any], ...], dict[str, Any]] | None = None
+        # The ids stored by identity (`_ids`), with the table they were read from.
+        self._index: tuple[dict[str, Any], str, dict[str, int], int] | None = None
 
     # -- reading -------------------------------------------------------------------------------
 
@@ -321,12 +323,15 @@ class Collection:
         `identity` while that keeps the order, so what did not move keeps its part as it is;
         the rest get ids after every id stored."""
         stored = self._table()
-        known: dict[str, int] = {}
-        for doc_id, doc in stored.items():
-            value = doc.get(identity)
-            if isinstance(value, str):
-                known.setdefault(value, int(doc_id))
-        top = max(map(int, stored), default=0)
+        index = self._index
+        if index is None or index[0] is not stored or index[1] != identity:
+            known: dict[str, int] = {}
+            for doc_id, doc in stored.items():
+                value = doc.get(identity)
+                if isinstance(value, str):
+                    known.setdefault(value, int(doc_id))
+            index = self._index = (stored, identity, known, max(map(int, stored), default=0))
+        known, top = index[2], index[3]
         last, out = 0, []
         for doc in docs:
             value = doc.get(identity)

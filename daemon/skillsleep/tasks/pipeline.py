@@ -37,6 +37,7 @@ only the part of a session that changed is written.
 from __future__ import annotations
 
 import hashlib
+import operator
 import sys
 import time
 from collections import Counter
@@ -286,6 +287,36 @@ class _Kept:
 _KEPT: _Kept | None = None
 
 
+class _Written:
+    """The document each task was last stored as, with what it was made from: the task (the
+    very object), its family and its judges (the very objects). A task kept from the last
+    update with the same family and judges has the same document (its other fields are set
+    when it is mined or read, and never after), so after a harvest of one turn only the tasks
+    of the sessions mined, and those given another family or other standing copies, are
+    written out again. The documents are the ones the store keeps for the file it wrote."""
+
+    def __init__(self) -> None:
+        self._last: dict[str, tuple[Task, str | None, tuple[Any, ...], dict[str, Any]]] = {}
+
+    def docs(self, tasks: list[Task]) -> list[dict[str, Any]]:
+        out, now = [], {}
+        for t in tasks:
+            judges = tuple(t.judges)
+            last = self._last.get(t.id)
+            if last is not None and last[0] is t and last[1] == t.family_id \
+                    and len(last[2]) == len(judges) and all(map(operator.is_, last[2], judges)):
+                doc = last[3]
+            else:
+                doc = t.to_doc()
+            now[t.id] = (t, t.family_id, judges, doc)
+            out.append(doc)
+        self._last = now
+        return out
+
+
+_WRITTEN = _Written()
+
+
 def _versions(store: Store, version: Callable[[Any], Any]) -> tuple[Any, Any]:
     return (version(store.collection(TASKS)), version(store.collection(FAMILIES)))
 
@@ -380,7 +411,7 @@ def _store_anew(ctx: Context, before: _Stored, tasks: list[Task], encoder: Encod
     meta["updated"] = before.meta["updated"] if same and "updated" in before.meta \
         else time.time()
     store.replace_together({
-        TASKS: [t.to_doc() for t in tasks],
+        TASKS: _WRITTEN.docs(tasks),
         FAMILIES: [f.to_doc() for f in families],
         TASKS_META: [meta],
     }, parts={TASKS: TASK_PARTS})

@@ -106,12 +106,14 @@ def standing_preferences(tasks: list[Task], families: list[Family],
             if t.judges:
                 t.judges = [j for j in t.judges if not j.standing]
         for tid, copies in last.copies.items():
-            by_id[tid].judges += [j.copy() for j in copies]
+            # The very copies given last time (a judge is never changed once made): a task
+            # whose judges are the same objects is not written out again (`pipeline`).
+            by_id[tid].judges += copies
         sayings.update(last.sayings)
         return [replace(p, repeated_in=[]) for p in last.prefs]
     before, used = set(workspaces), set(sayings)
     prefs = apply_standing(tasks, families, similar, workspaces)
-    copies = {t.id: [j.copy() for j in t.judges if j.standing] for t in tasks
+    copies = {t.id: [j for j in t.judges if j.standing] for t in tasks
               if any(j.standing for j in t.judges)}
     with_prefs = {fid for p in prefs for fid in p.families}
     _LAST = _Answer(digest, _members(families, with_prefs, by_id),
