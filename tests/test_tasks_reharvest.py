@@ -70,6 +70,7 @@ def computed(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 
 def _remembering_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(standingcache, "_LAST", None)
+    monkeypatch.setattr(standingcache, "_SHARES", {})
     monkeypatch.setattr(families, "_DESCRIBED", families._Described())
     monkeypatch.setattr(pipeline, "_KEPT", None)
     monkeypatch.setattr(pipeline, "_WRITTEN", pipeline._Written())

@@ -27,6 +27,7 @@ sayings' vectors are gone, is not taken (what the disk says now may differ).
 from __future__ import annotations
 
 import hashlib
+import operator
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
@@ -37,10 +38,10 @@ from .judges import Judge
 from .standing import Preference, Workspaces, _may_take_back, apply_standing
 from .taskdata import Family, Task
 
-# (request, follow-ups) -> whether they may take a rule back: the same strings every update
-# (the tasks kept from the last one), so each is folded and searched once.
-_TAKING_BACK: dict[tuple[str, tuple[str, ...]], bool] = {}
-_TAKING_BACK_KEPT = 1 << 16
+# Each task's share of the digest, with what it was made from: the task, its family and its
+# judges (the very objects; a task's other fields never change once it is mined). A task kept
+# from the last update is not read again. Only the current tasks' are kept.
+_SHARES: dict[str, tuple[Task, str | None, tuple[Judge, ...], list[Any] | None]] = {}
 
 
 @dataclass
@@ -56,29 +57,36 @@ class _Answer:
 _LAST: _Answer | None = None
 
 
-def _may_take_back_kept(task: Task) -> bool:
-    key = (task.request, tuple(task.context))
-    found = _TAKING_BACK.get(key)
-    if found is None:
-        if len(_TAKING_BACK) >= _TAKING_BACK_KEPT:
-            _TAKING_BACK.clear()
-        found = _TAKING_BACK[key] = _may_take_back(task)
-    return found
+def _share(t: Task) -> list[Any] | None:
+    """What of the task the preferences are found from (None: nothing)."""
+    taking_back = _may_take_back(t)
+    # A judge's fields, as its dataclass writes them (cheaper than its document, which
+    # describes it in words).
+    own = [repr(j) for j in t.judges if not j.standing]
+    if not own and not taking_back:
+        return None
+    return [t.id, t.request, t.harness, t.session_id, t.project, t.time, t.family_id,
+            t.branch, own, t.context if taking_back else None]
 
 
 def digest_of(tasks: list[Task], workspaces: Workspaces, encoder: str) -> bytes:
     """The preferences' inputs among these tasks (see the module's docstring)."""
-    docs = []
+    global _SHARES
+    shares, now = [], {}
     for t in tasks:
-        taking_back = _may_take_back_kept(t)
-        # A judge's fields, as its dataclass writes them (cheaper than its document, which
-        # describes it in words).
-        own = [repr(j) for j in t.judges if not j.standing]
-        if own or taking_back:
-            docs.append([t.id, t.request, t.harness, t.session_id, t.project, t.time,
-                         t.family_id, t.branch, own, t.context if taking_back else None])
+        judges = tuple(t.judges)
+        kept = _SHARES.get(t.id)
+        if kept is not None and kept[0] is t and kept[1] == t.family_id \
+                and len(kept[2]) == len(judges) and all(map(operator.is_, kept[2], judges)):
+            share = kept[3]
+        else:
+            share = _share(t)
+        now[t.id] = (t, t.family_id, judges, share)
+        if share is not None:
+            shares.append(share)
+    _SHARES = now
     known = sorted([k or "", k is None, v] for k, v in workspaces.items())
-    payload = orjson.dumps([encoder, known, docs])
+    payload = orjson.dumps([encoder, known, shares])
     return hashlib.blake2b(payload, digest_size=20).digest()
 
 
