@@ -20,6 +20,15 @@ before the journal leaves every one of them old; killed after it, the next `open
 such write) finishes the renames, so every one of them is new. When only one of them changed,
 its rename is the commit point and no journal is written (as for any single write).
 
+A collection whose documents belong to sessions (the tasks) can be split into parts by a field
+of its documents (`Parts`): its own file then holds only the list of parts, each part is a file
+of its own (`<name>.partNN.json`), and a write rewrites only the parts whose documents changed,
+so that a new turn in one session rewrites that session's part, not every task ever mined.
+Reading is the same either way (every document, in the order of their ids); a document keeps
+its id across writes while it keeps its place in the order, so an unchanged part stays the same
+file. A collection written in one file is split when a write first asks for parts, in the same
+one write (the old store opens as it is; nothing is read differently until then).
+
 A file that does not parse is never replaced by an empty one: the error names it, a copy is kept
 aside, and `skillopt-sleep store repair` restores the last good version on request (and, with
 `logs.positions.rewind_after_repair`, the harvest positions that go with it).
@@ -37,6 +46,7 @@ import shutil
 import threading
 import time
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -56,6 +66,8 @@ META_FILE = "meta.json"
 JOURNAL_FILE = ".replacing.json"  # the collections a replace_together is renaming into place
 WRITER = "A store write by another skillopt-sleep process"
 _NAME_RE = re.compile(r"^[a-z][a-z0-9_-]{0,63}$")
+_PART_RE = re.compile(r"^([a-z][a-z0-9_-]{0,63})\.part(\d{2})$")  # a part of a split collection
+PARTS_TABLE = "_parts"  # the table of a split collection's own file that lists its parts
 
 # Upgrades from schema N to N + 1, applied in order; each receives the store, under its lock.
 MIGRATIONS: dict[int, Callable[[Store], None]] = {}
@@ -73,6 +85,54 @@ def file_version(path: Path) -> _Signature | None:
     except FileNotFoundError:
         return None
     return (st.st_ino, st.st_size, st.st_mtime_ns)
+
+
+# The part of each document's values, as computed last (a session's tasks are written again
+# and again): most updates hash nothing.
+_PART_OF: dict[tuple[Parts, tuple[Any, ...]], int] = {}
+_PART_OF_KEPT = 1 << 16
+
+
+@dataclass(frozen=True)
+class Parts:
+    """How a collection is split into files: a document goes to the part that the values of
+    its fields `by` hash to, of `count`; `identity` names the field that tells one document
+    from another (a document that keeps its place in the order keeps its id)."""
+
+    by: tuple[str, ...]
+    identity: str
+    count: int = 16
+
+    def of(self, doc: dict[str, Any]) -> int:
+        """The part a document belongs to (the same in every process)."""
+        values = tuple(doc.get(f) for f in self.by)
+        try:
+            return _PART_OF[self, values]
+        except TypeError:  # a value that is no key (a list): hashed every time
+            return self._hashed(values)
+        except KeyError:
+            if len(_PART_OF) >= _PART_OF_KEPT:
+                _PART_OF.clear()
+            part = _PART_OF[self, values] = self._hashed(values)
+            return part
+
+    def _hashed(self, values: tuple[Any, ...]) -> int:
+        digest = hashlib.blake2b(_dumps(list(values)), digest_size=8).digest()
+        return int.from_bytes(digest, "big") % self.count
+
+    def to_doc(self) -> dict[str, Any]:
+        return {"by": list(self.by), "identity": self.identity, "count": self.count}
+
+    @classmethod
+    def from_doc(cls, doc: Any) -> Parts | None:
+        if not isinstance(doc, dict):
+            return None
+        by, identity, count = doc.get("by"), doc.get("identity"), doc.get("count")
+        if not isinstance(by, list) or not all(isinstance(f, str) for f in by) or \
+                not isinstance(identity, str) or not isinstance(count, int) or \
+                not 1 <= count <= 100:
+            return None
+        return cls(tuple(by), identity, count)
 
 
 class _SnapshotStorage(Storage):
@@ -93,15 +153,21 @@ class _SnapshotStorage(Storage):
 class Collection:
     """One TinyDB file of the store."""
 
-    def __init__(self, store: Store, name: str) -> None:
+    def __init__(self, store: Store, name: str, whole: Collection | None = None) -> None:
         self.store = store
         self.name = name
         self.path = store.root / f"{name}.json"
         self.prev_path = store.root / f"{name}.json.prev"
         self.next_path = store.root / f".{name}.json.next"  # written by replace_together
-        self._lock_path = store.root / f"{name}.lock"
-        self._thread_lock = threading.RLock()
+        # A part is guarded by the lock of the collection it is part of (`whole`).
+        self._lock_path = whole._lock_path if whole is not None else store.root / f"{name}.lock"
+        self._thread_lock = whole._thread_lock if whole is not None else threading.RLock()
         self._cache: tuple[_Signature, dict[str, Any]] | None = None
+        self._parts: dict[int, Collection] = {}
+        # The documents of every part, merged, with the parts' data they were merged from.
+        self._merged: tuple[tuple[dict[str, Any], ...], dict[str, Any]] | None = None
+        # The ids stored by identity (`_ids`), with the table they were read from.
+        self._index: tuple[dict[str, Any], str, dict[str, int], int] | None = None
 
     # -- reading -------------------------------------------------------------------------------
 
@@ -116,32 +182,83 @@ class Collection:
         self._cache = (sig, data)
         return data
 
+    def parts(self) -> Parts | None:
+        """How the collection is split into parts, as its file says; None when it is one file."""
+        with self._thread_lock:
+            return self._parts_in(self._load())
+
+    def _parts_in(self, data: dict[str, Any]) -> Parts | None:
+        table = data.get(PARTS_TABLE)
+        if table is None:
+            return None
+        parts = Parts.from_doc(table.get("1"))
+        if parts is None:
+            raise StoreCorruptError(
+                f"The store file {self.path} is damaged: its list of parts does not read. "
+                f"Run `skillopt-sleep store repair` to restore the last good version.")
+        return parts
+
+    def _part(self, n: int) -> Collection:
+        part = self._parts.get(n)
+        if part is None:
+            part = self._parts[n] = Collection(self.store, f"{self.name}.part{n:02d}", self)
+        return part
+
+    def _table(self) -> dict[str, Any]:
+        """Every document by id (as text), in the order of their ids: this file's table, or
+        every part's merged."""
+        data = self._load()
+        parts = self._parts_in(data)
+        if parts is None:
+            return data.get(self.name, {})
+        loaded = tuple(self._part(n)._load() for n in range(parts.count))
+        merged = self._merged
+        if merged is None or len(merged[0]) != len(loaded) or \
+                not all(a is b for a, b in zip(merged[0], loaded, strict=True)):
+            docs = [(k, v) for n, d in enumerate(loaded)
+                    for k, v in d.get(self._part(n).name, {}).items()]
+            docs.sort(key=lambda kv: int(kv[0]))
+            merged = self._merged = (loaded, dict(docs))
+        return merged[1]
+
     def all(self) -> list[Document]:
         """Every document, read without taking the lock (writes are atomic renames)."""
         with self._thread_lock:
-            table = self._load().get(self.name, {})
-            return [Document(doc, int(doc_id)) for doc_id, doc in table.items()]
+            return [Document(doc, int(doc_id)) for doc_id, doc in self._table().items()]
 
     def get(self, doc_id: int) -> Document | None:
         with self._thread_lock:
-            doc = self._load().get(self.name, {}).get(str(doc_id))
+            doc = self._table().get(str(doc_id))
             return Document(doc, doc_id) if doc is not None else None
 
     def __len__(self) -> int:
         with self._thread_lock:
-            return len(self._load().get(self.name, {}))
+            return len(self._table())
 
-    def version(self) -> _Signature | None:
-        """The identity of the file as it is now (None when there is none): equal to
-        `known_version` when no process replaced it since this one last read or wrote it."""
-        return file_version(self.path)
-
-    def known_version(self) -> _Signature | None:
-        """The identity of the version of the file this process last read or wrote, or None.
-        A caller that keeps what it decoded of that version reuses it while `version` is the
-        same, and decodes the file again when another process (or anything else) changed it."""
+    def version(self) -> Any:
+        """The identity of the file (and of its parts) as it is now (None when there is
+        none): equal to `known_version` when no process replaced it since this one last read
+        or wrote it."""
         with self._thread_lock:
-            return self._cache[0] if self._cache is not None else None
+            own = file_version(self.path)
+            parts = self._parts_in(self._load()) if own is not None else None
+            if parts is None:
+                return own
+            return (own, *(file_version(self._part(n).path) for n in range(parts.count)))
+
+    def known_version(self) -> Any:
+        """The identity of the version of the file (and of its parts) this process last read
+        or wrote, or None. A caller that keeps what it decoded of that version reuses it while
+        `version` is the same, and decodes the file again when another process (or anything
+        else) changed it."""
+        with self._thread_lock:
+            if self._cache is None:
+                return None
+            parts = self._parts_in(self._cache[1])
+            if parts is None:
+                return self._cache[0]
+            return (self._cache[0], *(self._part(n)._cache[0] if self._part(n)._cache
+                                      else None for n in range(parts.count)))
 
     # -- writing -------------------------------------------------------------------------------
 
@@ -153,6 +270,12 @@ class Collection:
         """
         with self._thread_lock, self.store.file_lock(self._lock_path):
             data = self._load()
+            parts = self._parts_in(data)
+            if parts is not None:
+                # Its files are written as one (`Store._write_files`): one left half-renamed
+                # by a killed process is finished first.
+                self.store._finish_journal(self.store._held([self]))
+                data = {self.name: self._table()}
             # TinyDB mutates what storage.read() returns, so work on a copy of the cached data.
             storage = _SnapshotStorage(
                 {t: {k: dict(v) for k, v in docs.items()} for t, docs in data.items()}
@@ -160,8 +283,13 @@ class Collection:
             db = TinyDB(storage=lambda: storage)  # type: ignore[arg-type,return-value]
             table = db.table(self.name, cache_size=0)
             yield table
-            if storage.dirty:
+            if storage.dirty and parts is None:
                 self._commit(storage.data)
+            elif storage.dirty:
+                docs = storage.data.get(self.name, {})
+                self.store._write_files(self._split(
+                    [(int(k), v) for k, v in sorted(docs.items(), key=lambda kv: int(kv[0]))],
+                    parts))
 
     def _commit(self, data: dict[str, Any]) -> None:
         folder = self.path.parent
@@ -179,18 +307,65 @@ class Collection:
         sig = file_version(self.path)
         self._cache = (sig, data) if sig else None
 
-    def holds(self, docs: list[dict[str, Any]]) -> bool:
-        """Whether the file holds exactly `docs`, in this order (compared where they are,
-        without copying them)."""
-        with self._thread_lock:
-            return list(self._load().get(self.name, {}).values()) == docs
+    def _files(self, docs: list[dict[str, Any]], parts: Parts | None
+               ) -> dict[Collection, dict[str, Any]]:
+        """What each file of this collection would hold with exactly `docs`, in this order:
+        one file (ids 1, 2, ...) unless it is, or is to be, split into `parts`."""
+        parts = parts or self.parts()
+        if parts is None:
+            return {self: {**self._load(),
+                           self.name: {str(i): doc for i, doc in enumerate(docs, 1)}}}
+        return self._split(list(zip(self._ids(docs, parts.identity), docs, strict=True)),
+                           parts)
 
-    def _stage(self, docs: list[dict[str, Any]]) -> dict[str, Any]:
-        """Write the file this collection would be with exactly `docs` (ids 1, 2, ...) aside, at
-        `next_path`; returns its data."""
-        data = {**self._load(), self.name: {str(i): doc for i, doc in enumerate(docs, 1)}}
+    def _ids(self, docs: list[dict[str, Any]], identity: str) -> list[int]:
+        """Ids for `docs` in this order, increasing: a document keeps the id stored with its
+        `identity` while that keeps the order, so what did not move keeps its part as it is;
+        the rest get ids after every id stored."""
+        stored = self._table()
+        index = self._index
+        if index is None or index[0] is not stored or index[1] != identity:
+            known: dict[str, int] = {}
+            for doc_id, doc in stored.items():
+                value = doc.get(identity)
+                if isinstance(value, str):
+                    known.setdefault(value, int(doc_id))
+            index = self._index = (stored, identity, known, max(map(int, stored), default=0))
+        known, top = index[2], index[3]
+        last, out = 0, []
+        for doc in docs:
+            value = doc.get(identity)
+            doc_id = known.get(value) if isinstance(value, str) else None
+            if doc_id is None or doc_id <= last:
+                top += 1
+                doc_id = top
+            last = doc_id
+            out.append(doc_id)
+        return out
+
+    def _split(self, items: list[tuple[int, dict[str, Any]]], parts: Parts
+               ) -> dict[Collection, dict[str, Any]]:
+        """This collection's own file (the list of parts) and each part's, holding `items`."""
+        tables: list[dict[str, Any]] = [{} for _ in range(parts.count)]
+        for doc_id, doc in items:
+            tables[parts.of(doc)][str(doc_id)] = doc
+        files = {self: {PARTS_TABLE: {"1": parts.to_doc()}, self.name: {}}}
+        for n, table in enumerate(tables):
+            part = self._part(n)
+            files[part] = {part.name: table}
+        return files
+
+    def _holds(self, data: dict[str, Any]) -> bool:
+        """Whether the file holds `data` (an empty part needs no file)."""
+        with self._thread_lock:
+            if not self.path.exists():
+                return _PART_RE.match(self.name) is not None and \
+                    not any(data.get(self.name, {}))
+            return self._load() == data
+
+    def _stage(self, data: dict[str, Any]) -> None:
+        """Write the file with `data` aside, at `next_path`."""
         _write_synced(self.next_path, _dumps(data))
-        return data
 
     def _install_staged(self, data: dict[str, Any] | None) -> None:
         """Rename the staged file into place (`data`: its content, when known)."""
@@ -215,10 +390,12 @@ class Collection:
                 os.unlink(link_tmp)
 
     def size_bytes(self) -> int:
-        try:
-            return self.path.stat().st_size
-        except FileNotFoundError:
-            return 0
+        """The size of the file and of its parts."""
+        total = 0
+        for path in (self.path, *self.store.root.glob(f"{self.name}.part[0-9][0-9].json")):
+            with contextlib.suppress(FileNotFoundError):
+                total += path.stat().st_size
+        return total
 
 
 def _write_synced(path: Path, payload: bytes) -> None:
@@ -326,48 +503,78 @@ class Store:
                 self._collections[name] = Collection(self, name)
             return self._collections[name]
 
-    def replace_together(self, contents: dict[str, list[dict[str, Any]]]) -> list[str]:
+    def replace_together(self, contents: dict[str, list[dict[str, Any]]],
+                         parts: dict[str, Parts] | None = None) -> list[str]:
         """Make each named collection hold exactly its documents, in this order, as one write
-        (see the module's docstring); a collection that already holds them is not rewritten.
-        Returns the names of the collections written."""
+        (see the module's docstring); a file that already holds them is not rewritten.
+        `parts`: the collections to split so (one already split stays so). Returns the names
+        of the files written (a part's: `<collection>.partNN`)."""
         cols = [self.collection(name) for name in sorted(contents)]
         with contextlib.ExitStack() as locks:
             for col in cols:
                 locks.enter_context(col._thread_lock)
                 locks.enter_context(self.file_lock(col._lock_path))
-            self._finish_journal({col.name for col in cols})
-            changed = [col for col in cols
-                       if not col.path.exists() or not col.holds(contents[col.name])]
-            if not changed:
-                return []
-            try:
-                staged = {col.name: col._stage(contents[col.name]) for col in changed}
-            except BaseException:
-                for col in changed:
-                    with contextlib.suppress(FileNotFoundError):
-                        os.unlink(col.next_path)
-                raise
-            journal = self.root / JOURNAL_FILE
-            if len(changed) == 1 and not journal.exists():
-                # One file: its rename is the commit point, no journal needed (a journal left
-                # damaged is replaced by the next one, below).
-                changed[0]._install_staged(staged[changed[0].name])
-                fsync_dir(self.root)
-                return sorted(staged)
-            # The commit point (an atomic rename): from here on the new files win.
-            atomic_write_bytes(journal, json.dumps(sorted(staged)).encode("utf-8"), 0o600)
-            for col in changed:
-                col._install_staged(staged[col.name])
+            self._finish_journal(self._held(cols))
+            files: dict[Collection, dict[str, Any]] = {}
+            for col in cols:
+                files.update(col._files(contents[col.name], (parts or {}).get(col.name)))
+            return self._write_files(files)
+
+    def _held(self, cols: list[Collection]) -> set[str]:
+        """The names of the files of these collections (with their parts, split or not)."""
+        names = {col.name for col in cols}
+        for col in cols:
+            names.update(p.name[: -len(".json")]
+                         for p in self.root.glob(f"{col.name}.part[0-9][0-9].json"))
+            names.update(p.name[1: -len(".json.next")]
+                         for p in self.root.glob(f".{col.name}.part[0-9][0-9].json.next"))
+        return names
+
+    def _file(self, name: str) -> Collection:
+        """A collection's file, or a part's (`<collection>.partNN`)."""
+        part = _PART_RE.match(name)
+        if part is None:
+            return self.collection(name)
+        return self.collection(part.group(1))._part(int(part.group(2)))
+
+    def _write_files(self, files: dict[Collection, dict[str, Any]]) -> list[str]:
+        """With the locks of every file's collection held: make each file hold its data, as
+        one write; returns the names of the files written."""
+        changed = sorted((f for f, data in files.items() if not f._holds(data)),
+                         key=lambda f: f.name)
+        if not changed:
+            return []
+        try:
+            for f in changed:
+                f._stage(files[f])
+        except BaseException:
+            for f in changed:
+                with contextlib.suppress(FileNotFoundError):
+                    os.unlink(f.next_path)
+            raise
+        journal = self.root / JOURNAL_FILE
+        if len(changed) == 1 and not journal.exists():
+            # One file: its rename is the commit point, no journal needed (a journal left
+            # damaged is replaced by the next one, below).
+            changed[0]._install_staged(files[changed[0]])
             fsync_dir(self.root)
-            os.unlink(journal)
-            return sorted(staged)
+            return [changed[0].name]
+        # The commit point (an atomic rename): from here on the new files win.
+        atomic_write_bytes(journal, json.dumps([f.name for f in changed]).encode("utf-8"),
+                           0o600)
+        for f in changed:
+            f._install_staged(files[f])
+        fsync_dir(self.root)
+        os.unlink(journal)
+        return [f.name for f in changed]
 
     def _finish_replacing(self) -> None:
         """Finish a replace_together that a killed process left after its commit point."""
         names = self._journal_names()
         if names is None:
             return
-        cols = [self.collection(name) for name in sorted(names)]
+        cols = list({self._file(name)._lock_path: self._file(name) for name in sorted(names)}
+                    .values())
         with contextlib.ExitStack() as locks:
             for col in cols:
                 locks.enter_context(col._thread_lock)
@@ -380,7 +587,7 @@ class Store:
         names = self._journal_names()
         if names is not None and set(names) <= held_names:
             for name in names:
-                col = self.collection(name)
+                col = self._file(name)
                 if col.next_path.exists():
                     col._install_staged(None)
             fsync_dir(self.root)
@@ -388,7 +595,7 @@ class Store:
             names = None
         for name in held_names - set(names or ()):
             with contextlib.suppress(FileNotFoundError):
-                os.unlink(self.collection(name).next_path)
+                os.unlink(self._file(name).next_path)
 
     def _journal_names(self) -> list[str] | None:
         try:
@@ -400,7 +607,8 @@ class Store:
         except (json.JSONDecodeError, UnicodeDecodeError):
             names = None
         if not isinstance(names, list) or not all(
-                isinstance(n, str) and _NAME_RE.match(n) for n in names):
+                isinstance(n, str) and (_NAME_RE.match(n) or _PART_RE.match(n))
+                for n in names):
             # It is written whole by a rename, so only the disk can have damaged it: the
             # collections are left as they are, and the next replace_together replaces it.
             log.warning("the store's journal %s is damaged; ignored", self.root / JOURNAL_FILE)
@@ -470,29 +678,36 @@ class Store:
         self.repaired: list[str] = []
         for name in self.collection_names():
             col = self.collection(name)
+            # A split collection's parts each have their last good version too.
+            files = [col, *(self._file(p.name[: -len(".json")]) for p in
+                            sorted(self.root.glob(f"{name}.part[0-9][0-9].json")))]
             with self.file_lock(col._lock_path):
-                try:
-                    _parse_store_file(col.path)
-                    continue
-                except StoreCorruptError:
-                    pass
-                try:
-                    _parse_store_file(col.prev_path)
-                    restored = True
-                except (StoreError, FileNotFoundError):
-                    restored = False
-                if restored:
-                    shutil.copyfile(col.prev_path, col.path)
-                    actions.append(f"{name}: restored the last good version from "
-                                   f"{col.prev_path.name}")
-                else:
-                    aside = col.path.with_name(f"{col.path.name}.damaged-{int(time.time())}")
-                    os.replace(col.path, aside)
-                    actions.append(f"{name}: no good version to restore; the damaged file was "
-                                   f"moved to {aside.name} and {name} starts empty")
-                col._cache = None
-                self.repaired.append(name)
+                for f in files:
+                    if not _damaged(f.path):
+                        continue
+                    if f.prev_path.exists() and not _damaged(f.prev_path):
+                        shutil.copyfile(f.prev_path, f.path)
+                        actions.append(f"{f.name}: restored the last good version from "
+                                       f"{f.prev_path.name}")
+                    else:
+                        aside = f.path.with_name(f"{f.path.name}.damaged-{int(time.time())}")
+                        os.replace(f.path, aside)
+                        actions.append(f"{f.name}: no good version to restore; the damaged "
+                                       f"file was moved to {aside.name} and {f.name} starts "
+                                       f"empty")
+                    f._cache = None
+                    if name not in self.repaired:
+                        self.repaired.append(name)
         return actions
+
+
+def _damaged(path: Path) -> bool:
+    """Whether a store file does not read (a list of parts that does not read included)."""
+    try:
+        data = _parse_store_file(path)
+    except (StoreError, FileNotFoundError):
+        return True
+    return PARTS_TABLE in data and Parts.from_doc(data[PARTS_TABLE].get("1")) is None
 
 
 def _parse_store_file_plain(path: Path) -> dict[str, Any]:

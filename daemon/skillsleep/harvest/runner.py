@@ -1,5 +1,8 @@
 """One harvest: find the logs, read what is new in each, merge it into the store.
 
+The logs are found by a walk that does not list again a folder that did not change
+(`listing`), and each file's size and times, read once as it is found, say whether it changed.
+
 The whole run holds the store's harvest lock, so a daemon thread and a CLI process never
 harvest at the same time; sessions are saved before the positions that say they were read, and
 the merge is idempotent, so a crash between the two re-reads a little and counts nothing twice.
@@ -23,7 +26,6 @@ from ..harnesses import ALL as ALL_HARNESSES
 from ..harnesses import LogRoot
 from ..harnesses.cli import record_versions
 from ..locks import held
-from ..logs.discovery import walk
 from ..logs.drafts import FileResult, ReadContext, ReadOptions, withdraw_turns
 from ..logs.positions import LogPosition, PositionBook, head_hash
 from ..logs.sqlite_ro import companion_signature
@@ -31,6 +33,7 @@ from ..paths import Paths
 from ..sessiondata import Session
 from ..sessions import count_sessions, partition_of
 from ..store import Store
+from .listing import walk
 from .locate import harness_roots, match, normalize
 from .merge import merge_session, request_count
 from .parallel import Planned, read_in_order, worker_count
@@ -48,10 +51,13 @@ BATCH_SESSIONS = 2000
 
 
 class _Job:
-    __slots__ = ("harness", "kind", "path", "root", "size")
+    __slots__ = ("harness", "kind", "path", "root", "size", "stat")
 
-    def __init__(self, harness: str, root: LogRoot, path: Path, kind: str, size: int) -> None:
-        self.harness, self.root, self.path, self.kind, self.size = harness, root, path, kind, size
+    def __init__(self, harness: str, root: LogRoot, path: Path, kind: str,
+                 stat: os.stat_result | None) -> None:
+        self.harness, self.root, self.path, self.kind = harness, root, path, kind
+        self.stat = stat  # as the file was found (None: it could not be read then)
+        self.size = stat.st_size if stat is not None else 0
 
 
 def _wanted(config: Config, names: list[str] | None) -> list[str]:
@@ -82,10 +88,11 @@ def run_harvest(ctx: HarvestPlace, harnesses: list[str] | None = None,
     wanted = _wanted(config, harnesses)
     roots = harness_roots(config, wanted=wanted)
     report = HarvestReport(harnesses={h: HarnessReport() for h in wanted})
-    jobs = _jobs(roots, report, only_paths)
     read_ctx = ReadContext(options=ReadOptions(config.harvest.max_request_chars),
                            thorough=only_paths is None)
     with _harvest_lock(store), collector_paused():
+        # Found under the lock: what each file is now is compared with how far it was read.
+        jobs = _jobs(roots, report, only_paths)
         book = PositionBook(store)
         stored = StoredSessions(store, book)
         previous = last_runs(store)
@@ -133,10 +140,10 @@ def _jobs(roots: dict[str, list[LogRoot]], report: HarvestReport,
             return
         seen.add(path)
         try:
-            size = path.stat().st_size
+            st = os.stat(path)
         except OSError:
-            size = 0
-        jobs.append(_Job(h, root, path, kind, size))
+            st = None
+        jobs.append(_Job(h, root, path, kind, st))
         report.harnesses[h].files += 1
 
     if only_paths is not None:
@@ -218,7 +225,9 @@ def _plan(job: _Job, book: PositionBook, read_ctx: ReadContext,
     path_text = str(job.path)
     try:
         pos = book.get(path_text)
-        st = os.stat(job.path)
+        # As the file was when it was found, a moment ago (asked again when that failed, for
+        # the reason to report).
+        st = job.stat if job.stat is not None else os.stat(job.path)
     except OSError as exc:
         from ..logs.readers import (
             os_reason,  # start-up: status imports this module; an error needs it

@@ -4,13 +4,17 @@ A task whose request asks for a known kind of work (`kinds.py`) belongs to that 
 whatever its topic, project or harness; that needs no vectors and never changes once mined.
 The other tasks are clustered by the meaning of their requests (the bundled encoder, a cosine
 threshold, no fixed number of families): a full re-clustering on request and when they grew a
-lot, else each new one joins the nearest family or starts its own.
+lot, else each new one joins the nearest family or starts its own. A family whose requests did
+not change since the last time families were built in this process keeps its label and
+typical requests (`_Described`).
 """
 
 from __future__ import annotations
 
 import hashlib
 from collections import Counter
+from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 
@@ -88,6 +92,31 @@ def incremental(tasks: list[Task], vecs: np.ndarray, encoder: Encoder,
         task.family_id = fid
 
 
+class _Described:
+    """What the last `build_families` computed of each family from its requests alone (its
+    label, its typical requests) and from its tasks' ids (its sessions and harnesses: a
+    task's id is a hash of its harness, session and request): after a harvest of one turn
+    nearly every family has the very same ones, and is not described again. Only the current
+    families' are kept."""
+
+    def __init__(self) -> None:
+        self.before: dict[tuple[str, Any], Any] = {}
+        self.now: dict[tuple[str, Any], Any] = {}
+
+    def get(self, what: str, key: Any, compute: Callable[[], Any]) -> Any:
+        found = self.before.get((what, key))
+        if found is None:
+            found = compute()
+        self.now[(what, key)] = found
+        return found
+
+    def done(self) -> None:
+        self.before, self.now = self.now, {}
+
+
+_DESCRIBED = _Described()
+
+
 def build_families(tasks: list[Task], vectors: dict[str, np.ndarray],
                    centroids: dict[str, np.ndarray], old: dict[str, Family], min_size: int,
                    min_sessions: int) -> list[Family]:
@@ -96,6 +125,7 @@ def build_families(tasks: list[Task], vectors: dict[str, np.ndarray],
         if t.family_id:
             groups.setdefault(t.family_id, []).append(t)
     families = []
+    described = _DESCRIBED
     for fid, members in groups.items():
         requests = [t.request for t in members]
         kinds = Counter(t.kind for t in members if t.kind in BY_ID)
@@ -106,13 +136,21 @@ def build_families(tasks: list[Task], vectors: dict[str, np.ndarray],
             examples = representatives(np.array([vectors[t.id] for t in members]), cent,
                                        requests)
         else:
-            examples = _typical(members)
+            examples = list(described.get(
+                "typical", tuple((t.request, t.time) for t in members),
+                lambda members=members: _typical(members)))
+        task_ids = [t.id for t in members]
+        sessions, harnesses = described.get(
+            "sessions", tuple(task_ids),
+            lambda members=members: (sorted({f"{t.harness}:{t.session_id}" for t in members}),
+                                     sorted({t.harness for t in members})))
         fam = Family(
             id=fid,
-            label=BY_ID[kind].label if kind else label_for(requests),
-            task_ids=[t.id for t in members],
-            sessions=sorted({f"{t.harness}:{t.session_id}" for t in members}),
-            harnesses=sorted({t.harness for t in members}),
+            label=BY_ID[kind].label if kind else described.get(
+                "label", tuple(requests), lambda requests=requests: label_for(requests)),
+            task_ids=task_ids,
+            sessions=list(sessions),
+            harnesses=list(harnesses),
             projects=sorted({t.project for t in members if t.project}),
             outcomes=dict(Counter(t.outcome for t in members)),
             examples=examples,
@@ -122,6 +160,7 @@ def build_families(tasks: list[Task], vectors: dict[str, np.ndarray],
         fam.recurring = fam.size >= min_size and len(fam.sessions) >= min_sessions
         families.append(fam)
     families.sort(key=lambda f: (-f.size, f.id))
+    described.done()
     return families
 
 

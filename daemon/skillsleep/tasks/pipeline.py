@@ -27,12 +27,17 @@ the tasks and families it stored, and starts the next update from them while no 
 replaced their files (`_Kept`): a turn costs no decoding of the whole history. When the
 tasks it mines are the very ones it stored (the agent's reply, a tool call, a follow-up that
 changes no task), the stored families stand and nothing is clustered, ranked or written
-(`_stands`).
+(`_stands`). When they are not, what did not change is not done again: the standing
+preferences are found again only when the judges they come from, or a family that has one,
+changed (`standingcache`); a family keeps its label and typical requests while its requests
+are the same (`families`); and the tasks are stored in parts by session (`TASK_PARTS`), so
+only the part of a session that changed is written.
 """
 
 from __future__ import annotations
 
 import hashlib
+import operator
 import sys
 import time
 from collections import Counter
@@ -47,7 +52,7 @@ from ..collector import collector_paused
 from ..identity import doc_key, governs, workspace_of
 from ..locks import held
 from ..sessions import get_sessions, iter_session_documents
-from ..store import Store, file_version
+from ..store import Parts, Store, file_version
 from .minerversion import MINER
 from .taskdata import Family, TargetDocument, Task
 
@@ -63,6 +68,9 @@ if TYPE_CHECKING:
 # Reading tasks and families stays light (no numpy): `status` and the language server call it.
 
 GROWTH_FOR_FULL = 1.25  # re-cluster everything when tasks grew by more than 25%
+# The tasks are stored in parts by session (`store.Parts`): an update after a harvest of one
+# turn rewrites the part of the session that changed, not every task ever mined.
+TASK_PARTS = Parts(by=("harness", "session_id"), identity="id")
 
 
 @dataclass
@@ -279,6 +287,36 @@ class _Kept:
 _KEPT: _Kept | None = None
 
 
+class _Written:
+    """The document each task was last stored as, with what it was made from: the task (the
+    very object), its family and its judges (the very objects). A task kept from the last
+    update with the same family and judges has the same document (its other fields are set
+    when it is mined or read, and never after), so after a harvest of one turn only the tasks
+    of the sessions mined, and those given another family or other standing copies, are
+    written out again. The documents are the ones the store keeps for the file it wrote."""
+
+    def __init__(self) -> None:
+        self._last: dict[str, tuple[Task, str | None, tuple[Any, ...], dict[str, Any]]] = {}
+
+    def docs(self, tasks: list[Task]) -> list[dict[str, Any]]:
+        out, now = [], {}
+        for t in tasks:
+            judges = tuple(t.judges)
+            last = self._last.get(t.id)
+            if last is not None and last[0] is t and last[1] == t.family_id \
+                    and len(last[2]) == len(judges) and all(map(operator.is_, last[2], judges)):
+                doc = last[3]
+            else:
+                doc = t.to_doc()
+            now[t.id] = (t, t.family_id, judges, doc)
+            out.append(doc)
+        self._last = now
+        return out
+
+
+_WRITTEN = _Written()
+
+
 def _versions(store: Store, version: Callable[[Any], Any]) -> tuple[Any, Any]:
     return (version(store.collection(TASKS)), version(store.collection(FAMILIES)))
 
@@ -373,10 +411,10 @@ def _store_anew(ctx: Context, before: _Stored, tasks: list[Task], encoder: Encod
     meta["updated"] = before.meta["updated"] if same and "updated" in before.meta \
         else time.time()
     store.replace_together({
-        TASKS: [t.to_doc() for t in tasks],
+        TASKS: _WRITTEN.docs(tasks),
         FAMILIES: [f.to_doc() for f in families],
         TASKS_META: [meta],
-    })
+    }, parts={TASKS: TASK_PARTS})
     _Kept.keep(store, tasks, families, ctx.config.tasks, report.standing)
     if then is not None:
         report.accepted_edits = _then(then, tasks, families,
@@ -578,7 +616,8 @@ def _families(ctx: Context, tasks: list[Task], clustered: _Clustered, before: _S
     earlier updates read and ranked), and (with a judge model) rubrics for their tasks.
     `workspaces`: each folder's, as found so far (the folders looked up are added)."""
     from .families import build_families  # heavy: numpy
-    from .standing import apply_standing, mark_repeated
+    from .standing import mark_repeated
+    from .standingcache import standing_preferences
     from .targets import read_cached
 
     cfg = ctx.config.tasks
@@ -591,7 +630,8 @@ def _families(ctx: Context, tasks: list[Task], clustered: _Clustered, before: _S
     families = build_families(tasks, cache.vectors, cache.centroids, before.families,
                               cfg.min_family_size, cfg.min_family_sessions)
     sayings: set[str] = set()
-    prefs = apply_standing(tasks, families, _meaning(encoder, cache, sayings), workspaces)
+    prefs = standing_preferences(tasks, families, _meaning(encoder, cache, sayings), workspaces,
+                                 encoder.name, sayings, cache.vectors)
     home = Path.home()
     by_task = {t.id: t for t in tasks}
     kept: set[str] = set()  # the families whose stored documents stand
