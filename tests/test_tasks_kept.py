@@ -22,6 +22,7 @@ from skillsleep.errors import StoreCorruptError
 from skillsleep.harvest import run_harvest
 from skillsleep.sessiondata import Session, Turn
 from skillsleep.sessions import save_sessions
+from skillsleep.store import Store
 from skillsleep.tasks import pipeline
 from skillsleep.tasks.pipeline import load_families, load_tasks, update_tasks
 from skillsleep.tasks.taskdata import Family, Task
@@ -113,9 +114,12 @@ def test_another_process_writing_the_store_is_read(project: Path, decoded: list[
 def test_a_task_file_edited_behind_the_process_is_read(project: Path,
                                                        decoded: list[str]) -> None:
     ctx = _started(project)
-    path = ctx.store.root / f"{TASKS}.json"
-    data = json.loads(path.read_bytes())
-    doc = next(d for d in data[TASKS].values() if d["session_id"] == "s0")
+    # The file that holds the session's task (the whole collection's, or the part it is in).
+    path, data, doc = next(
+        (path, data, doc) for path in _files(ctx, TASKS)
+        for data in [json.loads(path.read_bytes())]
+        for table in data.values() if isinstance(table, dict)
+        for doc in table.values() if isinstance(doc, dict) and doc.get("session_id") == "s0")
     doc["request"] = "add unit tests for the config parser, edited"
     path.write_text(json.dumps(data), encoding="utf-8")  # in place: the same file
     decoded.clear()
@@ -127,10 +131,13 @@ def test_a_task_file_edited_behind_the_process_is_read(project: Path,
 def test_a_task_file_replaced_by_an_older_version_is_read(project: Path,
                                                           decoded: list[str]) -> None:
     ctx = _started(project)
-    older = ctx.store.root / "older.json"
-    shutil.copyfile(ctx.store.root / f"{TASKS}.json", older)
+    older = ctx.store.root / "older"
+    older.mkdir()
+    for path in _files(ctx, TASKS):
+        shutil.copyfile(path, older / path.name)
     _add(ctx, 4, project)
-    os.replace(older, ctx.store.root / f"{TASKS}.json")  # a new file, the old content
+    for path in older.iterdir():
+        os.replace(path, ctx.store.root / path.name)  # new files, the old content
     decoded.clear()
     _add(ctx, 5, project)
     assert TASKS in decoded
@@ -159,8 +166,12 @@ def test_a_truncated_task_file_stops_the_update_as_it_would_anywhere(
 
 def _as_read(ctx: Context, name: str) -> list[dict[str, Any]]:
     """The collection's documents as another process reads them (from the bytes on disk)."""
-    data = orjson.loads((ctx.store.root / f"{name}.json").read_bytes())
-    return list(data[name].values())
+    return [dict(doc) for doc in Store(ctx.store.root).open().collection(name).all()]
+
+
+def _files(ctx: Context, name: str) -> list[Path]:
+    """The files a collection is stored in: its own, and its parts when it is split."""
+    return [ctx.store.root / f"{name}.json", *sorted(ctx.store.root.glob(f"{name}.part*.json"))]
 
 
 @pytest.mark.skipif(not REALDATA.is_dir(), reason="shared/realdata is not here")

@@ -23,7 +23,7 @@ from skillsleep.context import Context
 from skillsleep.harvest import run_harvest
 from skillsleep.sessiondata import Session, Turn
 from skillsleep.sessions import get_sessions, save_sessions
-from skillsleep.store import file_version
+from skillsleep.store import Store, file_version
 from skillsleep.tasks import pipeline, vectors
 from skillsleep.tasks.pipeline import TasksReport, update_tasks
 from skillsleep.tasks.taskdata import Family, Task
@@ -74,13 +74,16 @@ def ctx(project: Path, monkeypatch: pytest.MonkeyPatch) -> Context:
 
 
 def _versions(ctx: Context) -> dict[str, Any]:
-    return {name: file_version(ctx.store.root / f"{name}.json") for name in COLLECTIONS}
+    """Every file of each collection (a split one's parts too), by version."""
+    return {name: [(path.name, file_version(path)) for path in sorted(
+        [ctx.store.root / f"{name}.json", *ctx.store.root.glob(f"{name}.part*.json")])]
+        for name in COLLECTIONS}
 
 
 def _docs(ctx: Context) -> dict[str, list[dict[str, Any]]]:
     """The stored collections as another process reads them (from the bytes on disk)."""
-    return {name: list(orjson.loads((ctx.store.root / f"{name}.json").read_bytes())[name]
-                       .values()) for name in COLLECTIONS}
+    store = Store(ctx.store.root).open()
+    return {name: [dict(doc) for doc in store.collection(name).all()] for name in COLLECTIONS}
 
 
 def _again(ctx: Context, session: Session) -> TasksReport:

@@ -703,7 +703,7 @@ PLAIN_RULES: tuple[tuple[str, Judged], ...] = (
      {(ADDS, "yaml.safe_load", True), (AVOIDS, "yaml.load", True)}),
     ("the env var is spelled `DATABASE_URL`, not `DB_URL`",
      {(ADDS, "DATABASE_URL", True), (AVOIDS, "DB_URL", True)}),
-    ("call it `UserRepo`, not `UserRepository`",
+    ("call them `UserRepo`, not `UserRepository`",
      {(ADDS, "UserRepo", True), (AVOIDS, "UserRepository", True)}),
     ("use `assert.Len` instead of `assert.Equal(len(...))`", {(ADDS, "assert.Len", True)}),
     ("in tests, prefer `t.Setenv` over `os.Setenv`",
@@ -2380,4 +2380,20 @@ def test_a_product_its_version_or_a_kind_named_in_prose_is_no_term(
     ("add `npm ci` to the workflow", {("diff_adds", "npm ci", False)}),
 ], ids=lambda v: str(v)[:40])
 def test_a_command_applied_is_run(words: str, expected: Judged) -> None:
+    assert judged(words) == expected
+
+
+# The name of the one thing at hand ("call it `Fetcher`, not `Getter`", "name the new type
+# `SessionID`") is given once, as a rename is; the words for a kind of thing ("call them `jobs`")
+# and a spelling ("spell it `GitHub`") hold beyond it.
+@pytest.mark.parametrize(("words", "expected"), [
+    ("call it `Fetcher`, not `Getter`", {("diff_adds", "Fetcher", False)}),
+    ("name the new type `SessionID`", {("diff_adds", "SessionID", False)}),
+    ("call that one `retryBudget`", {("diff_adds", "retryBudget", False)}),
+    ("call them `jobs`, not `tasks`",
+     {("diff_adds", "jobs", True), ("diff_avoids", "tasks", True)}),
+    ("spell it `GitHub`, not `Github`",
+     {("diff_adds", "GitHub", True), ("diff_avoids", "Github", True)}),
+], ids=lambda v: str(v)[:40])
+def test_the_name_of_the_one_thing_at_hand_is_given_once(words: str, expected: Judged) -> None:
     assert judged(words) == expected

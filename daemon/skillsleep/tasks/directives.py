@@ -2081,6 +2081,13 @@ def _imperative(body: str) -> _Found | None:
     naming = _NAMING.match(body)
     if naming:
         body = f"use {naming.group('rest') or naming.group('rest2')}"
+        if re.match(r"(?:call|name)\s+(?:it|this|that)\b|name\s+(?:the|a|an)\b", naming.group(0),
+                    _I):
+            # "call it `Fetcher`, not `Getter`", "name the new type `SessionID`": the name of
+            # the one thing at hand, given once as a rename is ("spell it `GitHub`" is a
+            # spelling, "call them `jobs`, not `tasks`" the words for a kind of thing).
+            named = _imperative(body)
+            return replace(named, verb="rename") if named else None
     done_with = _DONE_WITH.match(body)
     if done_with:
         inner = _contrast(f"{done_with.group('tool')}{done_with.group('rest')}")
