@@ -302,6 +302,19 @@ def test_a_yes_to_the_agents_one_time_offer_in_two_sessions_is_not_a_preference(
     ("I reviewed the two files. Always keep `strict` on.",
      ["I reviewed the two files. Always keep `strict` on."]),
     ("Run make check before you push", ["Run make check before you push"]),
+    # A chat thread, each line under the name of who wrote it, is theirs to the end of its
+    # paragraph; the person's own lines in it ("me: ...") and a question to the agent under it
+    # are the person's, and labels over the person's own lines ("Goal:", "Rule:") name no one.
+    ("from slack:\nalice: we always use `pnpm` now\nbob: 👍\nalice: never `npm install`",
+     ["from slack:"]),
+    ("alice: we always use `pnpm` now\nbob: ok\ndoes that matter for the api repo?",
+     ["does that matter for the api repo?"]),
+    ("me: should we pin react?\nalice: always pin `react`\nme: ok",
+     ["me: should we pin react?", "me: ok"]),
+    ("Goal: move the build to vite\nRule: always use `pnpm`",
+     ["Goal: move the build to vite", "Rule: always use `pnpm`"]),
+    ("the config:\n```yaml\nname: shop\nowner: alice\n```\nwhy is the owner ignored?",
+     ["the config:", "why is the owner ignored?"]),
 ])
 def test_the_persons_words_are_told_from_what_they_pasted(text: str, typed: list[str]) -> None:
     assert instruction_of(text).words.splitlines() == typed

@@ -151,6 +151,38 @@ _OTHERS_TEXT = re.compile(
     r"e-?mail|message|notes?|ticket|summary|suggestions?|reply|response|write-?up|spec|"
     r"proposal|answer)\s+(?:from|by)\s+(?!(?:me|us|myself)\b)[^:\n]{1,40}?)"
     r"\s*:", re.I)
+# "alice: we always use `pnpm` now" over "bob: 👍": a chat thread pasted from Slack or Teams, each
+# line opened by the name of who wrote it. A label the person types over their own words ("Goal:
+# ...", "Rule: ...") is no name, and "me:" is the person.
+_CHAT_LINE = re.compile(r"^\s*@?(?P<who>[A-Za-z][\w.-]{1,30})(?:\s+\[bot\])?:\s+\S")
+_ME = frozenset(("me", "i"))
+_NOT_A_NAME = re.compile(
+    r"we|notes?|nb|ps|fyi|tldr|tasks?|goals?|rules?|context|todo|update|edit|question|problem|"
+    r"answer|expected|actual|steps?|example|results?|output|input|error|warning|summary|"
+    r"conventions?|constraints|requirements|background|why|what|how|bug|fix|issue|before|after|"
+    r"status|ask|request|also|important|reminder|tip|hint|scope|plan|done|env|versions?|command|"
+    r"files?|branch|repo|url|link|title|description|reason|cause|ideas?|options?|pros|cons|"
+    r"details|info")
+
+
+def _speaker(line: str) -> str | None:
+    m = _CHAT_LINE.match(line)
+    who = m.group("who").lower() if m else None
+    return None if who is None or _NOT_A_NAME.fullmatch(who) else who
+
+
+def _chat_from(lines: list[str]) -> int | None:
+    """Where a pasted chat thread starts among a paragraph's lines: two or more lines, each
+    opened by a name, from at least two people other than the person ("me"). None when the
+    paragraph holds none."""
+    said = [(at, who) for at, line in enumerate(lines)
+            if (who := _speaker(line)) and not _line_kind(line)]
+    if len(said) < 2 or len({who for _, who in said}) < 2 \
+            or all(who in _ME for _, who in said):
+        return None
+    return said[0][0]
+
+
 # Sentences end at . ! ? and line ends; people often write the next one in lower case, so the
 # case of the next word is not required, but "e.g. x" and a "1." list marker do not end one.
 _SENTENCE = re.compile(r"(?<=[.!?])(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\betc\.)(?<!\bcf\.)"
@@ -258,6 +290,22 @@ def instruction_of(text: str) -> Instruction:
             continue
         pasting = False  # a paste goes on until the next blank line
         lines = para.splitlines()
+        # A fence in the paragraph holds code, whose "name: value" lines are no chat.
+        chat = None if fence or any(map(_fence_mark, lines)) else _chat_from(lines)
+        if chat is not None:
+            # The thread goes on to the end of its paragraph; the person's own lines in it
+            # ("me: ...") and a last line asking the agent something of it are theirs.
+            thread, own = _own_last_line("\n".join(lines[chat:]))
+            own = "" if _speaker(own) else own
+            kept += [line.strip() for line in lines[:chat] if line.strip()]
+            who = None
+            for line in thread.split("\n"):
+                who = _speaker(line) or who
+                (kept if who in _ME else payload).append(line.strip() if who in _ME else line)
+            kept += [own] if own else []
+            kinds.add("quote")
+            introduced = False
+            continue
         for at, line in enumerate(lines):
             # Only an introduction that ends its paragraph's typed words reaches the next: the
             # lines pasted right below it ("_⚠️ Potential issue_") keep it going.
