@@ -2340,3 +2340,20 @@ def test_a_no_to_taking_the_change_further_bans_nothing_it_holds(
 def test_a_ban_that_holds_only_under_a_condition_bans_nothing(
         words: str, expected: Judged) -> None:
     assert judged(words) == expected
+
+
+# A wish said for as long as a state of the project lasts ("until the migration is done") is the
+# work's of that time, not a habit; a condition the person's review or the checks meet keeps its
+# ban for every change.
+@pytest.mark.parametrize(("words", "expected"), [
+    ("until the Postgres migration is done, use `legacy_db.session` for every write",
+     {("diff_adds", "legacy_db.session", False)}),
+    ("always use `npm` until we switch to the new build", {("diff_adds", "npm", False)}),
+    ("until further notice, use `v1` endpoints", {("diff_adds", "v1", False)}),
+    ("always use `npm` until the tests pass", {("diff_adds", "npm", True)}),
+    ("never push to main without a review", {("does_not_run", "git push … main", True)}),
+    ("always use `pnpm` in this repo", {("diff_adds", "pnpm", True)}),
+], ids=lambda v: str(v)[:40])
+def test_a_wish_that_lasts_until_a_state_of_the_project_changes_is_no_habit(
+        words: str, expected: Judged) -> None:
+    assert judged(words) == expected

@@ -376,7 +376,15 @@ _THIS_PLACE = (rf"this one|(?:for|in|inside|within) this (?:one|pr|pull request|
 # Words that keep a directive to the task at hand; "here" and "now" only when it is not worded as
 # a rule ("we use pnpm here" speaks of the project).
 _THIS_WORK = (r"for now|this time|just this once|right now|for the moment|for the time being|"
-              r"temporarily|(?:for|in) this (?:pr|pull request|change|branch|commit)")
+              r"temporarily|(?:for|in) this (?:pr|pull request|change|branch|commit)|"
+              # "until the migration is done, use `legacy_db`": for as long as a state of the
+              # project lasts. Not a state the person's own review or the checks bring about
+              # ("don't merge until the review is done" keeps a ban for every change).
+              r"(?:until|till|up until)\s+(?:further notice|then|"
+              r"(?:we|they) (?:switch|move|migrate|cut over)\b|(?!(?:the |a |my |your |our |"
+              r"this |that )?(?:review|approval|ci|tests?|checks?|build|pipeline|pr|i|we|you|"
+              r"it|they)\b)[^,.;!?]{1,60}?\s(?:is|are|has been|have been|gets?)\s+(?:done|"
+              r"finished|over|complete|completed|shipped|released|live|rolled out))")
 ONE_OFF = re.compile(rf"\b(?:{_THIS_WORK}|{_THIS_PLACE})\b", _I)
 # Said for this piece of work only ("for now", "for this PR"): said again in other work, each
 # time kept to it by the person, it is no habit they hold.
