@@ -2357,3 +2357,19 @@ def test_a_ban_that_holds_only_under_a_condition_bans_nothing(
 def test_a_wish_that_lasts_until_a_state_of_the_project_changes_is_no_habit(
         words: str, expected: Judged) -> None:
     assert judged(words) == expected
+
+
+# "for that", "with it": the work just done, as "here" is its place; a contrast kept to it is no
+# rule, however it is worded ("we use X for that" names the project's way).
+@pytest.mark.parametrize(("words", "expected"), [
+    ("use `pathlib` for that, not `os.path.join`",
+     {("diff_adds", "pathlib", False), ("diff_avoids", "os.path.join", False)}),
+    ("use `slog` with it, not `log.Printf`",
+     {("diff_adds", "slog", False), ("diff_avoids", "log.Printf", False)}),
+    ("we use `pnpm` for that, not `npm`", {("diff_adds", "pnpm", True),
+                                          ("diff_avoids", "npm", True)}),
+    ("use `pathlib`, not `os.path`", {("diff_adds", "pathlib", True),
+                                      ("diff_avoids", "os.path", True)}),
+], ids=lambda v: str(v)[:40])
+def test_a_contrast_said_of_the_work_just_done_is_its_own(words: str, expected: Judged) -> None:
+    assert judged(words) == expected

@@ -401,6 +401,9 @@ _OBSOLETE = re.compile(r"\b(?:deprecated|obsolete|superseded|no longer (?:suppor
                        r"recommended)|(?:is|are) (?:gone|going away|the old way|on (?:its|their|"
                        r"the) way out))\b", _I)
 _HERE_NOW = re.compile(r"\b(?:here|now(?!\s+on\b))\b", _I)
+# "use `pathlib` for that, not os.path": "that" is the work just done, as "here" is its place.
+_FOR_THE_WORK = re.compile(r"\b(?:for|with|in) (?:that|it|them|those)(?=\s*(?:[,;.!?]|$|,?\s+"
+                           r"(?:not|instead|rather|over)\b))", _I)
 # "in tests, use X", "for new handlers prefer Y": a kind of thing named first, in the plural
 # and without an article, is what the wish is a convention for.
 _KIND_SCOPE = re.compile(r"^(?:(?:in|for|inside|within)\s+(?:(?:all|any|every|new|future|our)\s+)*"
@@ -734,7 +737,8 @@ def _scope(sentence: str, clause: str, form: str, verb: str = "",
         # said for this piece of work anywhere in the sentence, or of the place it opens with,
         # whichever clause holds the words.
         return "task"
-    if form == "preference" and _HERE_NOW.search(clause) and not _HABIT.search(sentence):
+    if form == "preference" and (_HERE_NOW.search(clause) or _FOR_THE_WORK.search(clause)) \
+            and not _HABIT.search(sentence):
         # "use `requests` instead of `httpx` here": the code at hand; "we use X here, not Y"
         # is a convention, read as such before.
         return "task"
