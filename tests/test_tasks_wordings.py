@@ -2373,3 +2373,15 @@ def test_a_wish_that_lasts_until_a_state_of_the_project_changes_is_no_habit(
 ], ids=lambda v: str(v)[:40])
 def test_a_contrast_said_of_the_work_just_done_is_its_own(words: str, expected: Judged) -> None:
     assert judged(words) == expected
+
+
+# What a change must not hold when it is done: "never leave `X` in committed code"; a file left
+# in a commit is a file, and what is left in one named place is that place's.
+@pytest.mark.parametrize(("words", "expected"), [
+    ("never leave `console.log` in committed code", {("diff_avoids", "console.log", True)}),
+    ("don't ever leave `debugger` statements in the diff", {("diff_avoids", "debugger", True)}),
+    ("don't leave `notes.txt` in the commit", set()),
+    ("don't leave `pdb.set_trace()` in `handlers/cart.py`", set()),
+], ids=lambda v: str(v)[:40])
+def test_a_term_never_to_be_left_in_the_code_is_banned(words: str, expected: Judged) -> None:
+    assert judged(words) == expected

@@ -1742,6 +1742,15 @@ _EXCEPTED = re.compile(rf"\s*,?\s+{_EXCEPT_WORDS}\s.*$|\s*[,;]\s*(?:just|only|in
                        _I)
 
 
+# "never leave `console.log` in committed code", "don't leave `debugger` statements in the
+# diff": a term the change must not hold when it is done.
+_LEFT_IN_CODE = re.compile(
+    r"^leave\s+(?:any\s+)?(?P<what>`[^`\n]+`)(?:\s+(?:calls?|statements?|lines?|"
+    r"comments?))?\s+(?:in|inside)\s+(?:the\s+|any\s+|a\s+)?(?:committed\s+|merged\s+|"
+    r"pushed\s+|shipped\s+|final\s+)?(?P<place>code|commits?|diffs?|prs?|pull requests?|repo|"
+    r"production|source)\b", _I)
+
+
 def _prohibition(body: str) -> _Found | None:
     m = _NEGATIVE.match(body)
     if not m:
@@ -1760,6 +1769,13 @@ def _prohibition(body: str) -> _Found | None:
     logged = _not_logged(rest)
     if logged is not None:
         return logged
+    left_in = _LEFT_IN_CODE.match(rest)
+    if left_in is not None:
+        term = opening_term(left_in.group("what"))
+        # "`console.log`" in code is a call; "`notes.txt`" left in a commit is a file.
+        if term is not None and "/" not in term.text and (
+                not _is_path(term.text) or left_in.group("place").lower() in ("code", "source")):
+            return _Found("avoid", "use", (term,), form="prohibition", phrase=rest)
     v = _VERB.match(rest)
     opening = opening_term(rest)
     if v is None and (_NEVER_A_TERM.match(body) or m.group("allows")) and opening is not None:
