@@ -313,6 +313,10 @@ def test_a_yes_to_the_agents_one_time_offer_in_two_sessions_is_not_a_preference(
      ["me: should we pin react?", "me: ok"]),
     ("Goal: move the build to vite\nRule: always use `pnpm`",
      ["Goal: move the build to vite", "Rule: always use `pnpm`"]),
+    ("Frontend: always use `pnpm`\nBackend: always use `uv`",
+     ["Frontend: always use `pnpm`", "Backend: always use `uv`"]),
+    ("assertions: `require`, not `assert`\nmocks: `gomock`",
+     ["assertions: `require`, not `assert`", "mocks: `gomock`"]),
     ("the config:\n```yaml\nname: shop\nowner: alice\n```\nwhy is the owner ignored?",
      ["the config:", "why is the owner ignored?"]),
 ])

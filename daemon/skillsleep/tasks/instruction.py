@@ -162,7 +162,11 @@ _NOT_A_NAME = re.compile(
     r"conventions?|constraints|requirements|background|why|what|how|bug|fix|issue|before|after|"
     r"status|ask|request|also|important|reminder|tip|hint|scope|plan|done|env|versions?|command|"
     r"files?|branch|repo|url|link|title|description|reason|cause|ideas?|options?|pros|cons|"
-    r"details|info")
+    r"details|info|"
+    # "Frontend: ...", "Tests: ...": the part of the work a typed rule is for.
+    r"frontend|backend|api|web|server|client|ci|docs?|db|database|style|tests?|testing|lint|"
+    r"linting|format(?:ting)?|logging|naming|errors|imports|deps|dependencies|packages|tooling|"
+    r"build|deploy|git|commits|prs|assertions|asserts|mocks|mocking|fixtures|validation|typing")
 
 
 def _speaker(line: str) -> str | None:
