@@ -313,6 +313,10 @@ def test_a_yes_to_the_agents_one_time_offer_in_two_sessions_is_not_a_preference(
      ["me: should we pin react?", "me: ok"]),
     ("Goal: move the build to vite\nRule: always use `pnpm`",
      ["Goal: move the build to vite", "Rule: always use `pnpm`"]),
+    ("from slack:\n\nAlice Smith  10:42 AM\nwe always use `pnpm` now\n\nBob  10:43 AM\nok\n\n"
+     "does this matter here?", ["from slack:", "does this matter here?"]),
+    ("alice (lead): we always use `pnpm`\nbob: ok\nshould we here too?", ["should we here too?"]),
+    ("please do it today", ["please do it today"]),
     ("Frontend: always use `pnpm`\nBackend: always use `uv`",
      ["Frontend: always use `pnpm`", "Backend: always use `uv`"]),
     ("assertions: `require`, not `assert`\nmocks: `gomock`",

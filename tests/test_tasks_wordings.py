@@ -2350,6 +2350,7 @@ def test_a_ban_that_holds_only_under_a_condition_bans_nothing(
      {("diff_adds", "legacy_db.session", False)}),
     ("always use `npm` until we switch to the new build", {("diff_adds", "npm", False)}),
     ("until further notice, use `v1` endpoints", {("diff_adds", "v1", False)}),
+    ("until v2 ships, always use `pnpm`", {("diff_adds", "pnpm", False)}),
     ("always use `npm` until the tests pass", {("diff_adds", "npm", True)}),
     ("never push to main without a review", {("does_not_run", "git push … main", True)}),
     ("always use `pnpm` in this repo", {("diff_adds", "pnpm", True)}),

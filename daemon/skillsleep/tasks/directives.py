@@ -383,8 +383,9 @@ _THIS_WORK = (r"for now|this time|just this once|right now|for the moment|for th
               r"(?:until|till|up until)\s+(?:further notice|then|"
               r"(?:we|they) (?:switch|move|migrate|cut over)\b|(?!(?:the |a |my |your |our |"
               r"this |that )?(?:review|approval|ci|tests?|checks?|build|pipeline|pr|i|we|you|"
-              r"it|they)\b)[^,.;!?]{1,60}?\s(?:is|are|has been|have been|gets?)\s+(?:done|"
-              r"finished|over|complete|completed|shipped|released|live|rolled out))")
+              r"it|they)\b)[^,.;!?]{1,60}?\s(?:(?:is|are|has been|have been|gets?)\s+(?:done|"
+              r"finished|over|complete|completed|shipped|released|live|rolled out)|ships|"
+              r"lands|launches|goes live))")
 ONE_OFF = re.compile(rf"\b(?:{_THIS_WORK}|{_THIS_PLACE})\b", _I)
 # Said for this piece of work only ("for now", "for this PR"): said again in other work, each
 # time kept to it by the person, it is no habit they hold.

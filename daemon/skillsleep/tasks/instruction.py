@@ -154,7 +154,12 @@ _OTHERS_TEXT = re.compile(
 # "alice: we always use `pnpm` now" over "bob: 👍": a chat thread pasted from Slack or Teams, each
 # line opened by the name of who wrote it. A label the person types over their own words ("Goal:
 # ...", "Rule: ...") is no name, and "me:" is the person.
-_CHAT_LINE = re.compile(r"^\s*@?(?P<who>[A-Za-z][\w.-]{1,30})(?:\s+\[bot\])?:\s+\S")
+_CHAT_LINE = re.compile(r"^\s*@?(?P<who>[A-Za-z][\w.-]{1,30})(?:\s+\[bot\])?"
+                        r"(?:\s+\([^()\n]{1,30}\))?:\s+\S")
+# "Alice Smith  10:42 AM" alone on its line: how Slack copies a message, its writer's name and
+# time over the words, which are theirs to the end of the paragraph.
+_CHAT_HEADER = re.compile(r"^\s*@?[A-Za-z][\w.-]*(?:\s[A-Za-z][\w.-]*){0,2}\s+"
+                          r"\[?\d{1,2}:\d\d(?:\s?[AaPp][Mm])?\]?\s*$")
 _ME = frozenset(("me", "i"))
 _NOT_A_NAME = re.compile(
     r"we|notes?|nb|ps|fyi|tldr|tasks?|goals?|rules?|context|todo|update|edit|question|problem|"
@@ -323,7 +328,7 @@ def instruction_of(text: str) -> Instruction:
             if fence:
                 payload.append(line)
                 continue
-            kind = _line_kind(line)
+            kind = _line_kind(line) or ("quote" if _CHAT_HEADER.match(line) else None)
             if not kind and _STEP.match(line) and at + 1 < len(lines) and (
                     _line_kind(lines[at + 1])
                     # GitHub Actions echoes the step's command below it, indented
