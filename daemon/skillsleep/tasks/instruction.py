@@ -144,7 +144,9 @@ _OTHERS_TEXT = re.compile(
     r"his|her|its|(?!(?:let|that|it|what|here|there|who|he|she)'s)\w+'s)\s+"
     r"(?:[\w.'-]+\s+){0,3}?[\w.'-]+|(?:(?:the\s+)?(?!(?:let|that|it|what|here|there|who|he|she)'s)\w+'s|"
     r"your|their|his|her)\s+(?:[\w-]+\s+){0,2}?(?:summary|plan|answer|reply|response|message|"
-    r"comment|review|suggestion|words|notes?|output|proposal)(?:\s+(?:was|were|is|reads?))?|"
+    r"comment|review|suggestion|words|notes?|output|proposal)"
+    # "Dana's message in #frontend:": where it was written.
+    r"(?:\s+(?:in|on)\s+#?[\w.-]+)?(?:\s+(?:was|were|is|reads?))?|"
     # "PR description from Sam:", "a comment by the tech lead:", "email from ops:": a text
     # named by who it is from ("one more thing from me:" is the person's own).
     r"(?:(?:the|a|an|this|that)\s+)?(?:[\w-]+\s+){0,2}?(?:description|comments?|review|feedback|"
@@ -159,7 +161,9 @@ _CHAT_LINE = re.compile(r"^\s*@?(?P<who>[A-Za-z][\w.-]{1,30})(?:\s+\[bot\])?"
 # "Alice Smith  10:42 AM" alone on its line: how Slack copies a message, its writer's name and
 # time over the words, which are theirs to the end of the paragraph.
 _CHAT_HEADER = re.compile(r"^\s*@?[A-Za-z][\w.-]*(?:\s[A-Za-z][\w.-]*){0,2}\s+"
-                          r"\[?\d{1,2}:\d\d(?:\s?[AaPp][Mm])?\]?\s*$")
+                          # "alice — Today at 10:42": as Discord copies it.
+                          r"(?:[—–-]\s+(?:(?:today|yesterday)\s+)?(?:at\s+)?)?"
+                          r"\[?\d{1,2}:\d\d(?:\s?[AaPp][Mm])?\]?\s*$", re.I)
 _ME = frozenset(("me", "i"))
 _NOT_A_NAME = re.compile(
     r"we|notes?|nb|ps|fyi|tldr|tasks?|goals?|rules?|context|todo|update|edit|question|problem|"
