@@ -302,6 +302,31 @@ def test_a_yes_to_the_agents_one_time_offer_in_two_sessions_is_not_a_preference(
     ("I reviewed the two files. Always keep `strict` on.",
      ["I reviewed the two files. Always keep `strict` on."]),
     ("Run make check before you push", ["Run make check before you push"]),
+    # A chat thread, each line under the name of who wrote it, is theirs to the end of its
+    # paragraph; the person's own lines in it ("me: ...") and a question to the agent under it
+    # are the person's, and labels over the person's own lines ("Goal:", "Rule:") name no one.
+    ("from slack:\nalice: we always use `pnpm` now\nbob: 👍\nalice: never `npm install`",
+     ["from slack:"]),
+    ("alice: we always use `pnpm` now\nbob: ok\ndoes that matter for the api repo?",
+     ["does that matter for the api repo?"]),
+    ("me: should we pin react?\nalice: always pin `react`\nme: ok",
+     ["me: should we pin react?", "me: ok"]),
+    ("Goal: move the build to vite\nRule: always use `pnpm`",
+     ["Goal: move the build to vite", "Rule: always use `pnpm`"]),
+    ("from slack:\n\nAlice Smith  10:42 AM\nwe always use `pnpm` now\n\nBob  10:43 AM\nok\n\n"
+     "does this matter here?", ["from slack:", "does this matter here?"]),
+    ("alice (lead): we always use `pnpm`\nbob: ok\nshould we here too?", ["should we here too?"]),
+    ("please do it today", ["please do it today"]),
+    ("discord:\n\nalice — Today at 10:42\nwe always use `pnpm` now\n\ndoes it matter here?",
+     ["discord:", "does it matter here?"]),
+    ("Dana's message in #frontend: from now on always use `pnpm`",
+     ["Dana's message in #frontend:"]),
+    ("Frontend: always use `pnpm`\nBackend: always use `uv`",
+     ["Frontend: always use `pnpm`", "Backend: always use `uv`"]),
+    ("assertions: `require`, not `assert`\nmocks: `gomock`",
+     ["assertions: `require`, not `assert`", "mocks: `gomock`"]),
+    ("the config:\n```yaml\nname: shop\nowner: alice\n```\nwhy is the owner ignored?",
+     ["the config:", "why is the owner ignored?"]),
 ])
 def test_the_persons_words_are_told_from_what_they_pasted(text: str, typed: list[str]) -> None:
     assert instruction_of(text).words.splitlines() == typed
@@ -679,8 +704,194 @@ THIRD_MISSES: frozenset[str] = frozenset({
 })
 
 
-@pytest.mark.parametrize(("name", "sessions", "expected"), SECOND_BATCH + THIRD_BATCH,
-                         ids=[case[0] for case in SECOND_BATCH + THIRD_BATCH])
+# -- a fourth batch of whole histories, at first sight -----------------------------------------
+
+TRACEBACK = ("```\nTraceback (most recent call last):\n"
+             '  File "/app/worker/sync.py", line 88, in run\n'
+             "    stamp = datetime.utcnow()\n"
+             '  File "/app/worker/sync.py", line 41, in _window\n'
+             "    if stamp - last > WINDOW:\n"
+             "TypeError: can't subtract offset-naive and offset-aware datetimes\n```")
+SLACK_PNPM = ("alice: reminder for everyone, we always use `pnpm` in the frontend repo now\n"
+              "bob: 👍\n"
+              "carol: does that include the storybook scripts?\n"
+              "alice: yes, never `npm install` there, the lockfile breaks")
+SUGGESTION = ("**bob-k** reviewed internal/orders/store.go\n\n"
+              "> `@@ -52,7 +52,7 @@ func (s *Store) Close() error {`\n\n"
+              "**bob-k** 2 days ago\nPrefer `errors.Join` so both errors come back.\n\n"
+              "Suggested change\n```suggestion\n\treturn errors.Join(errA, errB)\n```\n\n"
+              "**kim-l** 2 days ago\nagree, always `errors.Join` when closing two things")
+DIFF = ("```diff\ndiff --git a/src/cart/Total.tsx b/src/cart/Total.tsx\n"
+        "index 3c1d2e4..8f9a0b1 100644\n--- a/src/cart/Total.tsx\n+++ b/src/cart/Total.tsx\n"
+        "@@ -12,6 +12,9 @@ export function Total({ items }: Props) {\n"
+        "   const sum = items.reduce((a, i) => a + i.price, 0);\n"
+        "+  console.log('sum', sum);\n+  console.log('items', items);\n"
+        "   return <span>{format(sum)}</span>;\n```")
+AGENT_CODE = ("Done. Here is the new loader:\n\n```python\nimport os\n\n"
+              "def load(name: str) -> str:\n"
+              "    # Always resolve paths relative to the config dir.\n"
+              "    path = os.path.join(CONFIG_DIR, name)\n"
+              "    with open(path) as fh:\n        return fh.read()\n```\n\n"
+              "It reads the file relative to `CONFIG_DIR`.")
+ACTIONS_FORCE = ("```\nRun git push origin HEAD:release/2.4\n"
+                 "To github.com:shop/api.git\n ! [rejected]        HEAD -> release/2.4 "
+                 "(fetch first)\nerror: failed to push some refs to 'github.com:shop/api.git'\n"
+                 "Error: Process completed with exit code 1.\n```")
+ZOD_PROPOSAL = ("Done. I validated the body by hand. A suggestion: we could always validate "
+                "request bodies with `zod` schemas, so the types and the checks stay in one "
+                "place.")
+AUDIT_OFFER = ("Done. I bumped `axios` to 1.7.9. Should I run `npm audit` every time I change "
+               "dependencies?")
+CHANGELOG_OFFER = "Done. Should I add an entry to CHANGELOG.md for this?"
+
+FOURTH_BATCH: list[tuple[str, list[tuple[Any, ...]], list[tuple[Any, ...]]]] = [
+    ("rule_typed_between_two_pastes_of_a_traceback", [
+        ([("the sync worker crashes since the deploy, here's the log:\n\n"
+           f"{TRACEBACK}\n\nthe naive timestamp comes from `utcnow`. never use "
+           "`datetime.utcnow` in this codebase, it is deprecated and naive.\n\n"
+           f"same crash on the second box:\n\n{TRACEBACK}", DONE)], "main"),
+        ([("add a retry window to the sync worker", DONE)], "main"),
+        ([("log how long each sync takes", DONE)], "main"),
+    ], [("diff_avoids", "datetime.utcnow", True, (_at(0, 0),))]),
+    ("teammates_rule_in_a_slack_paste_in_two_sessions", [
+        ([("add a cart badge to the header", DONE),
+          (f"saw this in slack:\n\n{SLACK_PNPM}\n\ndoes this affect the api repo at all?",
+           "No, the api repo has no node dependencies.")], "main"),
+        ([("add a tax line to the receipt", DONE)], "main"),
+        ([(f"again from slack, for context:\n\n{SLACK_PNPM}\n\nanyway, can you add a footer "
+           "link to the receipt?", DONE)], "main"),
+    ], []),
+    ("correction_of_the_agents_code_in_other_words_three_times", [
+        ([("load the tax table from the config dir", AGENT_CODE),
+          ("use `pathlib` for that, not os.path.join", DONE)], "main"),
+        ([("load the shipping zones from the config dir", AGENT_CODE),
+          ("os.path again... please rewrite it with `pathlib`", DONE)], "main"),
+        ([("add a debug dump of the loaded config", AGENT_CODE),
+          ("switch the path handling over to `pathlib`", DONE)], "main"),
+    ], [("diff_adds", "pathlib", False, (_at(0, 1), _at(1, 1), _at(2, 1)))]),
+    ("opposite_rules_for_two_packages_of_one_monorepo", [
+        ([("add a price formatter to packages/web", DONE),
+          ("in packages/web we always use `vitest` for tests", DONE)], "main"),
+        ([("add a price endpoint to packages/api", DONE),
+          ("in packages/api never use `vitest`, it stays on `jest`", DONE)], "main"),
+        ([("add a discount field to both packages", DONE)], "main"),
+    ], []),
+    ("rule_until_a_migration_is_done_then_lifted", [
+        ([("add the orders table to the new schema", DONE),
+          ("until the Postgres migration is done, use `legacy_db.session` for every write",
+           DONE)], "main"),
+        ([("add the refunds table to the new schema", DONE)], "main"),
+        ([("migration is finished, cut over the writes", DONE),
+          ("the migration is done, stop using `legacy_db.session`", DONE)], "main"),
+    ], []),
+    ("preference_given_with_a_reason_the_agent_keeps_breaking", [
+        ([("sum the order lines", "I added the line prices as floats."),
+          ("use `Decimal` for money, floats lose cents when you add them up", DONE)], "main"),
+        ([("apply the coupon to the total", "I multiply the float total by 0.9."),
+          ("that's a float again. money has to be `Decimal`, the rounding is off", DONE)],
+         "main"),
+        ([("split the bill between two cards", "I divide the float total by two."),
+          ("`Decimal` for the amounts please, the float split is a cent short", DONE)], "main"),
+    ], [("diff_adds", "Decimal", False, (_at(0, 1), _at(1, 1), _at(2, 1)))]),
+    ("same_one_symbol_fix_on_two_branches", [
+        ([("add paging to the order list", DONE),
+          ("also `RETRY_DELAY_MS` should be 500, not 50", DONE)], "feature/order-paging"),
+        ([("add a health check endpoint", DONE)], "main"),
+        ([("add paging to the refund list", DONE),
+          ("and set `RETRY_DELAY_MS` to 500 here too", DONE)], "feature/refund-paging"),
+    ], []),
+    ("yes_to_the_same_one_time_offer_in_three_sessions", [
+        ([("add a refund reason field", CHANGELOG_OFFER), ("yes", DONE)], "main"),
+        ([("add a voucher expiry", CHANGELOG_OFFER), ("yep", DONE)], "main"),
+        ([("add gift card balances", CHANGELOG_OFFER), ("sure, go ahead", DONE)], "main"),
+    ], []),
+    ("yes_with_a_habit_word_to_an_offer_to_run_a_command", [
+        ([("bump axios", AUDIT_OFFER), ("yes, make that a habit", DONE)], "main"),
+        ([("bump react-query", DONE)], "main"),
+        ([("add a date picker", DONE)], "main"),
+    ], [("runs", "npm audit", True, (_at(0, 1),))]),
+    ("review_thread_with_a_suggested_change_pasted_twice", [
+        ([("close the order store cleanly", DONE),
+          (f"review came back:\n\n{SUGGESTION}\n\napply the suggestion", DONE)],
+         "fix/store-close"),
+        ([("add a health check endpoint", DONE)], "main"),
+        ([("close the refund store cleanly", DONE),
+          (f"same review on this one:\n\n{SUGGESTION}\n\napply it here too", DONE)],
+         "fix/refund-store-close"),
+    ], []),
+    ("rule_typed_in_the_middle_of_a_pasted_diff", [
+        ([("show the cart total", DONE),
+          (f"this is what you committed:\n\n{DIFF}\n\nnever leave `console.log` in committed "
+           f"code. strip them.\n\n{DIFF}", DONE)], "main"),
+        ([("show the shipping cost", DONE)], "main"),
+        ([("show the tax line", DONE)], "main"),
+    ], [("diff_avoids", "console.log", True, (_at(0, 1),))]),
+    ("comment_in_the_agents_code_is_not_the_persons", [
+        ([("load the tax table from the config dir", AGENT_CODE), ("ok thanks", DONE)],
+         "main"),
+        ([("load the shipping zones from the config dir", AGENT_CODE), ("great", DONE)],
+         "main"),
+        ([("load the currency list from the config dir", AGENT_CODE), ("looks good", DONE)],
+         "main"),
+    ], []),
+    ("ban_on_a_command_after_a_pasted_ci_incident", [
+        ([("the release push failed:\n\n" f"{ACTIONS_FORCE}\n\n"
+           "Please rebase on the remote branch and push again.", "I force-pushed the branch."),
+          ("you overwrote two of sam's commits. don't ever run `git push --force` on shared "
+           "branches again. I restored them from the reflog.", DONE)], "release/2.4"),
+        ([("add a changelog for 2.4", DONE)], "release/2.4"),
+        ([("tag the 2.4.1 hotfix", DONE)], "main"),
+    ], [("does_not_run", "git push --force", True, (_at(0, 1),))]),
+    ("the_agents_proposal_adopted_later_as_a_rule", [
+        ([("validate the signup body", ZOD_PROPOSAL), ("not now", DONE)], "main"),
+        ([("validate the login body", DONE)], "main"),
+        ([("validate the checkout body", "I checked the fields by hand."),
+          ("ok you were right before: from now on always validate request bodies with `zod`",
+           DONE)], "main"),
+    ], [("diff_adds", "zod", True, (_at(2, 1),))]),
+    ("a_rule_said_as_not_always", [
+        ([("add a lint script", DONE),
+          ("we don't always use `pnpm`, plain npm is fine for the scripts folder", DONE)],
+         "main"),
+        ([("add a format script", DONE)], "main"),
+        ([("add a typecheck script", DONE)], "main"),
+    ], []),
+    ("acceptance_criteria_of_a_ticket_pasted_in_two_sessions", [
+        ([("here's the ticket:\n\nSHOP-412 Show prices in the customer's locale\n\n"
+           "Acceptance criteria:\n- Always format prices with `Intl.NumberFormat`\n"
+           "- Never hard-code the currency symbol\n\nplease do it for the product page", DONE)],
+         "feature/shop-412"),
+        ([("add a health check endpoint", DONE)], "main"),
+        ([("same ticket, now the cart:\n\nSHOP-412 Show prices in the customer's locale\n\n"
+           "Acceptance criteria:\n- Always format prices with `Intl.NumberFormat`\n"
+           "- Never hard-code the currency symbol", DONE)], "feature/shop-412-cart"),
+    ], []),
+    ("rule_after_a_long_reply_of_the_agent", [
+        ([("why is the export slow?",
+           "The export loads every order with its lines one query at a time:\n\n```python\n"
+           "for order in Order.objects.all():\n    lines = order.lines.all()\n```\n\n"
+           "That is one query per order (N+1). With 40k orders it runs 40k queries. I can "
+           "prefetch the lines with `prefetch_related('lines')`, which makes it two queries."),
+          ("yes do that. and in general, always use `prefetch_related` when you loop over a "
+           "relation, I don't want N+1s anywhere", DONE)], "main"),
+        ([("add an export of refunds", DONE)], "main"),
+        ([("add an export of coupons", DONE)], "main"),
+    ], [("diff_adds", "prefetch_related", True, (_at(0, 1),))]),
+]
+
+
+# Rules the reader does not read yet, each checked to stay wrong so that reading it is seen: a
+# correction said as a kind's plain fact ("money has to be `Decimal`") or as a term and its place
+# with no verb ("`Decimal` for the amounts please") gives nothing, so one said three times in
+# those words is no preference.
+FOURTH_MISSES: frozenset[str] = frozenset({
+    "preference_given_with_a_reason_the_agent_keeps_breaking",
+})
+
+
+@pytest.mark.parametrize(("name", "sessions", "expected"),
+                         SECOND_BATCH + THIRD_BATCH + FOURTH_BATCH,
+                         ids=[case[0] for case in SECOND_BATCH + THIRD_BATCH + FOURTH_BATCH])
 def test_batches_of_histories_at_first_sight(
         isolated_home: Path, name: str, sessions: list[tuple[Any, ...]],
         expected: list[tuple[Any, ...]]) -> None:
@@ -688,9 +899,12 @@ def test_batches_of_histories_at_first_sight(
     code was changed for it. The second: 7 of the first 13 passed then. The third: 9 of the 16
     passed; of the 7 that failed, one found two wrong preferences (a ban kept after the opposite
     rule replaced it, and "API" from "call the rates API" and the like in three requests) and
-    six missed a rule."""
+    six missed a rule. The fourth: 12 of the 17 passed; of the 5 that failed, three found wrong
+    preferences (a teammate's rule in a pasted Slack thread, "not `os.path.join`" in "use
+    `pathlib` for that, not ..." read as a rule, a wish said "until the migration is done") and
+    two missed a rule; after the fixes, 16 pass and one miss is left (`FOURTH_MISSES`)."""
     found = _standing(isolated_home, sessions)
-    if name in KNOWN_MISSES | THIRD_MISSES:
+    if name in KNOWN_MISSES | THIRD_MISSES | FOURTH_MISSES:
         assert found != expected, f"{name} is read right now: take it off its misses"
     else:
         assert found == expected

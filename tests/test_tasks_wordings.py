@@ -2397,3 +2397,49 @@ def test_a_command_applied_is_run(words: str, expected: Judged) -> None:
 ], ids=lambda v: str(v)[:40])
 def test_the_name_of_the_one_thing_at_hand_is_given_once(words: str, expected: Judged) -> None:
     assert judged(words) == expected
+
+
+# A wish said for as long as a state of the project lasts ("until the migration is done") is the
+# work's of that time, not a habit; a condition the person's review or the checks meet keeps its
+# ban for every change.
+@pytest.mark.parametrize(("words", "expected"), [
+    ("until the Postgres migration is done, use `legacy_db.session` for every write",
+     {("diff_adds", "legacy_db.session", False)}),
+    ("always use `npm` until we switch to the new build", {("diff_adds", "npm", False)}),
+    ("until further notice, use `v1` endpoints", {("diff_adds", "v1", False)}),
+    ("until v2 ships, always use `pnpm`", {("diff_adds", "pnpm", False)}),
+    ("always use `npm` until the tests pass", {("diff_adds", "npm", True)}),
+    ("never push to main without a review", {("does_not_run", "git push … main", True)}),
+    ("always use `pnpm` in this repo", {("diff_adds", "pnpm", True)}),
+], ids=lambda v: str(v)[:40])
+def test_a_wish_that_lasts_until_a_state_of_the_project_changes_is_no_habit(
+        words: str, expected: Judged) -> None:
+    assert judged(words) == expected
+
+
+# "for that", "with it": the work just done, as "here" is its place; a contrast kept to it is no
+# rule, however it is worded ("we use X for that" names the project's way).
+@pytest.mark.parametrize(("words", "expected"), [
+    ("use `pathlib` for that, not `os.path.join`",
+     {("diff_adds", "pathlib", False), ("diff_avoids", "os.path.join", False)}),
+    ("use `slog` with it, not `log.Printf`",
+     {("diff_adds", "slog", False), ("diff_avoids", "log.Printf", False)}),
+    ("we use `pnpm` for that, not `npm`", {("diff_adds", "pnpm", True),
+                                          ("diff_avoids", "npm", True)}),
+    ("use `pathlib`, not `os.path`", {("diff_adds", "pathlib", True),
+                                      ("diff_avoids", "os.path", True)}),
+], ids=lambda v: str(v)[:40])
+def test_a_contrast_said_of_the_work_just_done_is_its_own(words: str, expected: Judged) -> None:
+    assert judged(words) == expected
+
+
+# What a change must not hold when it is done: "never leave `X` in committed code"; a file left
+# in a commit is a file, and what is left in one named place is that place's.
+@pytest.mark.parametrize(("words", "expected"), [
+    ("never leave `console.log` in committed code", {("diff_avoids", "console.log", True)}),
+    ("don't ever leave `debugger` statements in the diff", {("diff_avoids", "debugger", True)}),
+    ("don't leave `notes.txt` in the commit", set()),
+    ("don't leave `pdb.set_trace()` in `handlers/cart.py`", set()),
+], ids=lambda v: str(v)[:40])
+def test_a_term_never_to_be_left_in_the_code_is_banned(words: str, expected: Judged) -> None:
+    assert judged(words) == expected

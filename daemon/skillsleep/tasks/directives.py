@@ -376,7 +376,16 @@ _THIS_PLACE = (rf"this one|(?:for|in|inside|within) this (?:one|pr|pull request|
 # Words that keep a directive to the task at hand; "here" and "now" only when it is not worded as
 # a rule ("we use pnpm here" speaks of the project).
 _THIS_WORK = (r"for now|this time|just this once|right now|for the moment|for the time being|"
-              r"temporarily|(?:for|in) this (?:pr|pull request|change|branch|commit)")
+              r"temporarily|(?:for|in) this (?:pr|pull request|change|branch|commit)|"
+              # "until the migration is done, use `legacy_db`": for as long as a state of the
+              # project lasts. Not a state the person's own review or the checks bring about
+              # ("don't merge until the review is done" keeps a ban for every change).
+              r"(?:until|till|up until)\s+(?:further notice|then|"
+              r"(?:we|they) (?:switch|move|migrate|cut over)\b|(?!(?:the |a |my |your |our |"
+              r"this |that )?(?:review|approval|ci|tests?|checks?|build|pipeline|pr|i|we|you|"
+              r"it|they)\b)[^,.;!?]{1,60}?\s(?:(?:is|are|has been|have been|gets?)\s+(?:done|"
+              r"finished|over|complete|completed|shipped|released|live|rolled out)|ships|"
+              r"lands|launches|goes live))")
 ONE_OFF = re.compile(rf"\b(?:{_THIS_WORK}|{_THIS_PLACE})\b", _I)
 # Said for this piece of work only ("for now", "for this PR"): said again in other work, each
 # time kept to it by the person, it is no habit they hold.
@@ -393,6 +402,9 @@ _OBSOLETE = re.compile(r"\b(?:deprecated|obsolete|superseded|no longer (?:suppor
                        r"recommended)|(?:is|are) (?:gone|going away|the old way|on (?:its|their|"
                        r"the) way out))\b", _I)
 _HERE_NOW = re.compile(r"\b(?:here|now(?!\s+on\b))\b", _I)
+# "use `pathlib` for that, not os.path": "that" is the work just done, as "here" is its place.
+_FOR_THE_WORK = re.compile(r"\b(?:for|with|in) (?:that|it|them|those)(?=\s*(?:[,;.!?]|$|,?\s+"
+                           r"(?:not|instead|rather|over)\b))", _I)
 # "in tests, use X", "for new handlers prefer Y": a kind of thing named first, in the plural
 # and without an article, is what the wish is a convention for.
 _KIND_SCOPE = re.compile(r"^(?:(?:in|for|inside|within)\s+(?:(?:all|any|every|new|future|our)\s+)*"
@@ -726,7 +738,8 @@ def _scope(sentence: str, clause: str, form: str, verb: str = "",
         # said for this piece of work anywhere in the sentence, or of the place it opens with,
         # whichever clause holds the words.
         return "task"
-    if form == "preference" and _HERE_NOW.search(clause) and not _HABIT.search(sentence):
+    if form == "preference" and (_HERE_NOW.search(clause) or _FOR_THE_WORK.search(clause)) \
+            and not _HABIT.search(sentence):
         # "use `requests` instead of `httpx` here": the code at hand; "we use X here, not Y"
         # is a convention, read as such before.
         return "task"
@@ -1730,6 +1743,15 @@ _EXCEPTED = re.compile(rf"\s*,?\s+{_EXCEPT_WORDS}\s.*$|\s*[,;]\s*(?:just|only|in
                        _I)
 
 
+# "never leave `console.log` in committed code", "don't leave `debugger` statements in the
+# diff": a term the change must not hold when it is done.
+_LEFT_IN_CODE = re.compile(
+    r"^leave\s+(?:any\s+)?(?P<what>`[^`\n]+`)(?:\s+(?:calls?|statements?|lines?|"
+    r"comments?))?\s+(?:in|inside)\s+(?:the\s+|any\s+|a\s+)?(?:committed\s+|merged\s+|"
+    r"pushed\s+|shipped\s+|final\s+)?(?P<place>code|commits?|diffs?|prs?|pull requests?|repo|"
+    r"production|source)\b", _I)
+
+
 def _prohibition(body: str) -> _Found | None:
     m = _NEGATIVE.match(body)
     if not m:
@@ -1748,6 +1770,13 @@ def _prohibition(body: str) -> _Found | None:
     logged = _not_logged(rest)
     if logged is not None:
         return logged
+    left_in = _LEFT_IN_CODE.match(rest)
+    if left_in is not None:
+        term = opening_term(left_in.group("what"))
+        # "`console.log`" in code is a call; "`notes.txt`" left in a commit is a file.
+        if term is not None and "/" not in term.text and (
+                not _is_path(term.text) or left_in.group("place").lower() in ("code", "source")):
+            return _Found("avoid", "use", (term,), form="prohibition", phrase=rest)
     v = _VERB.match(rest)
     opening = opening_term(rest)
     if v is None and (_NEVER_A_TERM.match(body) or m.group("allows")) and opening is not None:

@@ -144,13 +144,58 @@ _OTHERS_TEXT = re.compile(
     r"his|her|its|(?!(?:let|that|it|what|here|there|who|he|she)'s)\w+'s)\s+"
     r"(?:[\w.'-]+\s+){0,3}?[\w.'-]+|(?:(?:the\s+)?(?!(?:let|that|it|what|here|there|who|he|she)'s)\w+'s|"
     r"your|their|his|her)\s+(?:[\w-]+\s+){0,2}?(?:summary|plan|answer|reply|response|message|"
-    r"comment|review|suggestion|words|notes?|output|proposal)(?:\s+(?:was|were|is|reads?))?|"
+    r"comment|review|suggestion|words|notes?|output|proposal)"
+    # "Dana's message in #frontend:": where it was written.
+    r"(?:\s+(?:in|on)\s+#?[\w.-]+)?(?:\s+(?:was|were|is|reads?))?|"
     # "PR description from Sam:", "a comment by the tech lead:", "email from ops:": a text
     # named by who it is from ("one more thing from me:" is the person's own).
     r"(?:(?:the|a|an|this|that)\s+)?(?:[\w-]+\s+){0,2}?(?:description|comments?|review|feedback|"
     r"e-?mail|message|notes?|ticket|summary|suggestions?|reply|response|write-?up|spec|"
     r"proposal|answer)\s+(?:from|by)\s+(?!(?:me|us|myself)\b)[^:\n]{1,40}?)"
     r"\s*:", re.I)
+# "alice: we always use `pnpm` now" over "bob: 👍": a chat thread pasted from Slack or Teams, each
+# line opened by the name of who wrote it. A label the person types over their own words ("Goal:
+# ...", "Rule: ...") is no name, and "me:" is the person.
+_CHAT_LINE = re.compile(r"^\s*@?(?P<who>[A-Za-z][\w.-]{1,30})(?:\s+\[bot\])?"
+                        r"(?:\s+\([^()\n]{1,30}\))?:\s+\S")
+# "Alice Smith  10:42 AM" alone on its line: how Slack copies a message, its writer's name and
+# time over the words, which are theirs to the end of the paragraph.
+_CHAT_HEADER = re.compile(r"^\s*@?[A-Za-z][\w.-]*(?:\s[A-Za-z][\w.-]*){0,2}\s+"
+                          # "alice — Today at 10:42": as Discord copies it.
+                          r"(?:[—–-]\s+(?:(?:today|yesterday)\s+)?(?:at\s+)?)?"
+                          r"\[?\d{1,2}:\d\d(?:\s?[AaPp][Mm])?\]?\s*$", re.I)
+_ME = frozenset(("me", "i"))
+_NOT_A_NAME = re.compile(
+    r"we|notes?|nb|ps|fyi|tldr|tasks?|goals?|rules?|context|todo|update|edit|question|problem|"
+    r"answer|expected|actual|steps?|example|results?|output|input|error|warning|summary|"
+    r"conventions?|constraints|requirements|background|why|what|how|bug|fix|issue|before|after|"
+    r"status|ask|request|also|important|reminder|tip|hint|scope|plan|done|env|versions?|command|"
+    r"files?|branch|repo|url|link|title|description|reason|cause|ideas?|options?|pros|cons|"
+    r"details|info|"
+    # "Frontend: ...", "Tests: ...": the part of the work a typed rule is for.
+    r"frontend|backend|api|web|server|client|ci|docs?|db|database|style|tests?|testing|lint|"
+    r"linting|format(?:ting)?|logging|naming|errors|imports|deps|dependencies|packages|tooling|"
+    r"build|deploy|git|commits|prs|assertions|asserts|mocks|mocking|fixtures|validation|typing")
+
+
+def _speaker(line: str) -> str | None:
+    m = _CHAT_LINE.match(line)
+    who = m.group("who").lower() if m else None
+    return None if who is None or _NOT_A_NAME.fullmatch(who) else who
+
+
+def _chat_from(lines: list[str]) -> int | None:
+    """Where a pasted chat thread starts among a paragraph's lines: two or more lines, each
+    opened by a name, from at least two people other than the person ("me"). None when the
+    paragraph holds none."""
+    said = [(at, who) for at, line in enumerate(lines)
+            if (who := _speaker(line)) and not _line_kind(line)]
+    if len(said) < 2 or len({who for _, who in said}) < 2 \
+            or all(who in _ME for _, who in said):
+        return None
+    return said[0][0]
+
+
 # Sentences end at . ! ? and line ends; people often write the next one in lower case, so the
 # case of the next word is not required, but "e.g. x" and a "1." list marker do not end one.
 _SENTENCE = re.compile(r"(?<=[.!?])(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\betc\.)(?<!\bcf\.)"
@@ -258,6 +303,22 @@ def instruction_of(text: str) -> Instruction:
             continue
         pasting = False  # a paste goes on until the next blank line
         lines = para.splitlines()
+        # A fence in the paragraph holds code, whose "name: value" lines are no chat.
+        chat = None if fence or any(map(_fence_mark, lines)) else _chat_from(lines)
+        if chat is not None:
+            # The thread goes on to the end of its paragraph; the person's own lines in it
+            # ("me: ...") and a last line asking the agent something of it are theirs.
+            thread, own = _own_last_line("\n".join(lines[chat:]))
+            own = "" if _speaker(own) else own
+            kept += [line.strip() for line in lines[:chat] if line.strip()]
+            who = None
+            for line in thread.split("\n"):
+                who = _speaker(line) or who
+                (kept if who in _ME else payload).append(line.strip() if who in _ME else line)
+            kept += [own] if own else []
+            kinds.add("quote")
+            introduced = False
+            continue
         for at, line in enumerate(lines):
             # Only an introduction that ends its paragraph's typed words reaches the next: the
             # lines pasted right below it ("_⚠️ Potential issue_") keep it going.
@@ -271,7 +332,7 @@ def instruction_of(text: str) -> Instruction:
             if fence:
                 payload.append(line)
                 continue
-            kind = _line_kind(line)
+            kind = _line_kind(line) or ("quote" if _CHAT_HEADER.match(line) else None)
             if not kind and _STEP.match(line) and at + 1 < len(lines) and (
                     _line_kind(lines[at + 1])
                     # GitHub Actions echoes the step's command below it, indented
