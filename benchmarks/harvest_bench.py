@@ -7,7 +7,8 @@ with the machine's load average when it was taken:
   * the first `harvest` command (harvest and mining, into a fresh store, in one process as the
     command runs them) as a ratio to the anchor (PyPI `skillopt` 0.2.0, whose harvester keeps
     only the prompts, mines nothing and stores nothing) reading the same files: goal at least 1;
-  * its harvest part alone against the anchor: goal at least 2; and its mining part;
+  * its harvest part alone against the anchor: goal at least 2; and its mining part, with the
+    CPUs idle as it started (on a busy machine one: the mining then forks no worker);
   * the harvest part against a bare pass that `json.loads` every line (the earlier baseline);
   * re-harvest after one appended turn, harvest and mining as the daemon runs them after a
     hook or a watch event: its cost beyond a re-harvest with nothing new, as a share of the
@@ -322,6 +323,11 @@ def _command_parts() -> dict[str, Any]:
 
     harvested = _timed(harvest)
     report, ctx = harvested.pop("report"), harvested.pop("ctx")
+    # Untimed: the CPUs the mining may spread over as it starts (on a busy machine, one: the
+    # first mining then runs in one process, and is measured so).
+    from skillsleep.cpus import idle_cpus
+
+    idle = idle_cpus()
 
     def mine() -> dict[str, Any]:
         from skillsleep.after_harvest import after_harvest
@@ -334,7 +340,7 @@ def _command_parts() -> dict[str, Any]:
     return {"wall": harvested["wall"] + mined["wall"], "cpu": harvested["cpu"] + mined["cpu"],
             "harvest_wall": harvested["wall"], "harvest_cpu": harvested["cpu"],
             "mining_wall": mined["wall"], "mining_cpu": mined["cpu"],
-            "tasks": mined["tasks"], "recurring": mined["recurring"],
+            "tasks": mined["tasks"], "recurring": mined["recurring"], "idle_cpus": idle,
             "requests": sum(r.requests for r in report.harnesses.values())}
 
 
@@ -508,7 +514,8 @@ def measure(args: argparse.Namespace, work: Path) -> dict[str, Any]:
     result["harvest_part"] = _figure({"wall": ours["harvest_wall"], "cpu": ours["harvest_cpu"]},
                                      claude_mb)
     result["mining_part"] = {"wall_s": round(ours["mining_wall"], 3),
-                             "cpu_s": round(ours["mining_cpu"], 3)}
+                             "cpu_s": round(ours["mining_cpu"], 3),
+                             "idle_cpus": ours["idle_cpus"]}
     result["bare_json"] = {**_figure(bare, claude_mb), "load": bare["load"]}
     result["harvest_ratio_to_bare_json"] = _ratios(bare, _part(ours, "harvest"))
     if "anchor" in found:
@@ -598,7 +605,8 @@ def report(r: dict[str, Any]) -> None:
     print(f"first command     {f['wall_s']} s wall, {f['cpu_s']} s CPU (load {f['load']}; "
           f"{f['requests']} requests, {f['tasks']} tasks, {f['recurring']} recurring families)")
     print(f"  harvest part    {h['wall_s']} s wall, {h['cpu_s']} s CPU ({h['mb_per_s']} MB/s)")
-    print(f"  mining part     {m['wall_s']} s wall, {m['cpu_s']} s CPU")
+    print(f"  mining part     {m['wall_s']} s wall, {m['cpu_s']} s CPU "
+          f"(idle CPUs as it started: {m['idle_cpus']})")
     if r["anchor"]:
         a, q, qh = r["anchor"], r["command_ratio_to_anchor"], r["harvest_ratio_to_anchor"]
         print(f"anchor            {a['wall_s']} s wall, {a['cpu_s']} s CPU (load {a['load']}; "

@@ -16,9 +16,11 @@ start, a busy machine, or a process that runs threads (the daemon: forking one i
 here alone.
 
 The miner itself (its modules compile hundreds of patterns: a fifth of a second, as long as
-mining a hundred and fifty requests) is imported only once the workers are forked, by each of
-them and by this process at the same time, rather than by this process alone before. Likewise
-a session may be given as its stored document: it is decoded by the process that takes it.
+mining a hundred and fifty requests) is imported here before the workers are forked, and they
+inherit it compiled. No worker can mine before the miner is imported, in whichever process, so
+importing it here first delays none of them, and each that imported it again would only spend
+a fifth of a second of a CPU that this process or another program could use. A session may be
+given as its stored document: it is decoded by the process that takes it.
 """
 
 from __future__ import annotations
@@ -82,6 +84,7 @@ def mine_spread(sessions: Iterable[Given], weights: LinearModel | None = None,
         return _miner(sessions, weights)
     workers: list[_Worker] = []
     mined: Mined = {}
+    from . import mining  # noqa: F401  compiled once, here: the workers inherit it
     try:
         for _ in range(parts - 1):
             worker = _Worker.start(sessions, weights, queue)
