@@ -611,7 +611,8 @@ THIRD_BATCH: list[tuple[str, list[tuple[Any, ...]], list[tuple[Any, ...]]]] = [
         ([("add a search box", DONE)], "main"),
         ([("add pagination", "I used `lodash/chunk` for the pages."),
           ("ugh, the bundle grew again. never use `lodash` in the frontend", DONE)], "main"),
-    ], [("diff_avoids", "lodash", True, (_at(0, 1), _at(4, 1)))]),
+    # "in the frontend" is one part of the project: the rule stands by being said twice.
+    ], [("diff_avoids", "lodash", False, (_at(0, 1), _at(4, 1)))]),
     ("test_framework_rule_during_unrelated_work", [
         ([("rename the cart columns in the migration", DONE),
           ("for the record, we write tests with `pytest` here, never `unittest`", DONE)],

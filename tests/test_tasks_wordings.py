@@ -2443,3 +2443,19 @@ def test_a_contrast_said_of_the_work_just_done_is_its_own(words: str, expected: 
 ], ids=lambda v: str(v)[:40])
 def test_a_term_never_to_be_left_in_the_code_is_banned(words: str, expected: Judged) -> None:
     assert judged(words) == expected
+
+
+# A rule said for one part of a project ("for the web package", "in the `billing` service", "in
+# packages/web", "in the frontend") holds there alone: no rule of the whole workspace; "in this
+# service" is the workspace at hand.
+@pytest.mark.parametrize(("words", "expected"), [
+    ("for the web package, always use `vitest`", {("diff_adds", "vitest", False)}),
+    ("in the api service, never use `print`", {("diff_avoids", "print", False)}),
+    ("always use `zod` in packages/forms", {("diff_adds", "zod", False)}),
+    ("in the frontend, always use `pnpm`", {("diff_adds", "pnpm", False)}),
+    ("from now on always use `slog` in this service", {("diff_adds", "slog", True)}),
+    ("always use `vitest` in the whole monorepo", {("diff_adds", "vitest", True)}),
+], ids=lambda v: str(v)[:40])
+def test_a_rule_for_one_part_of_a_project_holds_there_alone(
+        words: str, expected: Judged) -> None:
+    assert judged(words) == expected

@@ -776,6 +776,16 @@ _ONE_PLACE = re.compile(r"(?:^|\s)(?:#\d+|(?:this|that|the|my|your|his|her|their
 _IN_THE_WHOLE = re.compile(r"\b(?:in|across|for|throughout) (?:this|our) (?:service|package|"
                            r"app|application|crate|library|monorepo)\b", _I)
 
+# "for the web package", "in the `billing` service", "in packages/web", "in the frontend": one
+# part of a project, where a rule said with a habit's reach still holds alone ("this service" is
+# the workspace at hand, `_IN_THE_WHOLE`).
+_ONE_PART = re.compile(
+    r"(?:^\W*|\b)(?:in|for|inside|within|under)\s+(?:the\s+(?!(?:whole|entire|same|other|new)\b)"
+    r"(?:`[^`\n]+`|[a-z][\w-]*)(?:\s+[a-z][\w-]*)?\s+(?:package|service|app|module|crate|"
+    r"workspace|microservice)|the\s+(?:frontend|backend|front-end|back-end|client|server|web "
+    r"app|mobile app)|(?:[\w.-]+/)+[\w.-]*)\b", _I)
+
+
 # "in `parseArgs`", "at the end of `TestMain`": one symbol the words are about.
 _IN_SYMBOL = re.compile(r"(?<!outside )(?<!except )\b(?:in|inside|within|of|into|from)\s+"
                         r"(?:the\s+)?`(?P<code>[^`\n]+)`", _I)
@@ -825,6 +835,8 @@ def _names_one_place(clause: str, besides: tuple[Term, ...] = (), sentence: str 
     request or symbol, other than its own terms (`besides`), as where it applies?"""
     own = {t.text for t in besides}
     clause = _CONCESSION.split(clause, 1)[0]
+    if _ONE_PART.search(clause) or _ONE_PART.match(sentence):
+        return True
     if _HABIT.search(sentence or clause):
         # "from now on always use `slog` in this service": said with a habit's reach, the
         # service, package or app is the project ("in this function" stays a place).
