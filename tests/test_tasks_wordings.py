@@ -2459,3 +2459,31 @@ def test_a_term_never_to_be_left_in_the_code_is_banned(words: str, expected: Jud
 def test_a_rule_for_one_part_of_a_project_holds_there_alone(
         words: str, expected: Judged) -> None:
     assert judged(words) == expected
+
+
+# A reminder of a rule ("don't forget we use `pnpm` here", "remember, we never commit to `main`",
+# "as usual, use `pnpm`") is the rule, held for all work; "remember to run X" is one imperative.
+@pytest.mark.parametrize(("words", "expected"), [
+    ("don't forget we use `uv` here", {("diff_adds", "uv", True)}),
+    ("remember, we don't use `moment`", {("diff_avoids", "moment", True)}),
+    ("as usual, use `pnpm`", {("diff_adds", "pnpm", True)}),
+    ("same as always: `ruff`, not `flake8`",
+     {("diff_adds", "ruff", True), ("diff_avoids", "flake8", True)}),
+    ("remember to run `make lint`", {("runs", "make lint", False)}),
+    ("it failed as usual, can you look?", set()),
+    ("I always forget: is it `npm run test` or `npm test` here?", set()),
+], ids=lambda v: str(v)[:40])
+def test_a_reminder_of_a_rule_is_the_rule(words: str, expected: Judged) -> None:
+    assert judged(words) == expected
+
+
+# How the team does a kind of work with a tool and what it is to do, typed as a command ("we lint
+# with `biome check`"), is a command to run, whether or not the tool is one we know.
+@pytest.mark.parametrize(("words", "expected"), [
+    ("we lint with `biome check`", {("runs", "biome check", True)}),
+    ("we format with `dprint fmt`", {("runs", "dprint fmt", True)}),
+    ("errors are wrapped with `fmt.Errorf`", {("diff_adds", "fmt.Errorf", True)}),
+    ("dates are formatted with `date-fns`", {("diff_adds", "date-fns", True)}),
+], ids=lambda v: str(v)[:40])
+def test_a_kind_of_work_done_with_a_command_runs_it(words: str, expected: Judged) -> None:
+    assert judged(words) == expected

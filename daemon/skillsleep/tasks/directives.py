@@ -183,7 +183,11 @@ _OPENERS = re.compile(
     r"good|fine|first|next|finally|lastly|btw|plus|oh and|one more thing|just|simply|"
     r"in particular|especially|in general|"
     # "for the record, we write tests with X": a reminder of what holds, said before it.
-    r"for the record|fyi|just so you know|as a reminder|heads up|"
+    r"for the record|fyi|just so you know|as a reminder|heads up|(?:just\s+)?a reminder|"
+    # "don't forget we use X", "remember, we never ...": a reminder of a rule held, not the
+    # imperative "remember to run X".
+    r"(?:don'?t forget|remember|keep in mind)\s*(?:that\b|[,:])?(?=\s*(?:we|our)\b)|"
+    r"(?:same\s+)?as (?:usual|always)|"
     # "after the fix run X": when, said before the imperative.
     r"after\s+(?:the|that|this|your|each|every|any)\s+(?:fix|fixes|change|changes|refactor|"
     r"edit|edits|commit|merge|rebase)(?=\s*,?\s+(?:run|re-?run|use|call|add|check|update|"
@@ -419,6 +423,7 @@ _KIND_SCOPE = re.compile(r"^(?:(?:in|for|inside|within)\s+(?:(?:all|any|every|ne
 HABIT_WORDS = (r"always|never|only ever|from now on|from here on|going forward|in (?:the )?future|"
                r"(?:make|made) (?:it )?a habit|"
                r"for future|every time|whenever|each time|as a rule|by default|in general|"
+               r"as (?:usual|always)|"
                r"conventions?|(?:our|the) (?:style|standard(?!\s+lib(?:rary|raries|s)?\b))")
 _HABIT = re.compile(rf"\b(?:{HABIT_WORDS})\b", _I)
 # The habit words, and the words that say how far a wish reaches (everywhere, in this repo, all
@@ -1418,8 +1423,9 @@ def _how_a_kind_is_done(body: str) -> _Found | None:
     terms = code_terms(rest[:end + 1])
     if end < 0 or not terms or not _KIND_TAIL.match(tail) or _SOME_OF_IT.search(tail):
         return None
-    if is_tool(terms[0].text) or (m.re is _GOES_OUT
-                                  and _SUBCOMMAND.fullmatch(terms[0].text)):
+    # "we deploy with `fly deploy`", "we lint with `biome check`": a tool and what it is to do,
+    # typed as a command is, whether or not the tool is one we know.
+    if is_tool(terms[0].text) or _SUBCOMMAND.fullmatch(terms[0].text):
         return _Found("do", "run", terms[:1], form=form, phrase=terms[0].text)
     if m.re is _GOES_OUT:
         return None  # "releases are cut by `ci.yml`": no command the work runs
