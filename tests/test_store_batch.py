@@ -173,3 +173,20 @@ def test_two_processes_writing_in_batches_at_once_lose_nothing(tmp_path: Path) -
     for tag in ("daemon", "cli"):
         assert [k for k in keys if k.startswith(tag)] == [f"{tag}-{i}" for i in range(15)]
         assert [p for p in paths if p.startswith(tag)] == [f"{tag}-{i}" for i in range(15)]
+
+
+def test_a_settled_batch_lets_other_writers_in_before_it_ends(tmp_path: Path) -> None:
+    root = tmp_path / "store"
+    store = Store(root).open()
+    other = Store(root, lock_timeout=2.0).open()  # another process's view: its own lock files
+    with store.batch() as batch:
+        with store.collection("positions").write() as table:
+            table.insert({"path": "/a"})
+        batch.settle()  # renamed, and its locks let go
+        assert _docs(other, "positions") == [{"path": "/a"}]
+        with other.collection("positions").write() as table:
+            table.insert({"path": "/b"})
+        with store.collection("positions").write() as table:  # reads what the other wrote
+            table.insert({"path": "/c"})
+    assert _docs(Store(root).open(), "positions") == [{"path": "/a"}, {"path": "/b"},
+                                                       {"path": "/c"}]

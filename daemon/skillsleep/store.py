@@ -20,10 +20,15 @@ before the journal leaves every one of them old; killed after it, the next `open
 such write) finishes the renames, so every one of them is new. When only one of them changed,
 its rename is the commit point and no journal is written (as for any single write).
 
-A collection whose documents belong to sessions (the tasks) can be split into parts by a field
-of its documents (`Parts`): its own file then holds only the list of parts, each part is a file
-of its own (`<name>.partNN.json`), and a write rewrites only the parts whose documents changed,
-so that a new turn in one session rewrites that session's part, not every task ever mined.
+Within `Store.batch()` a thread's writes are staged instead: each file is written aside and
+fsync'd at once with the others, and renamed into place at the end of the batch, in the order
+its barriers set (`writebatch`): a harvest's three writes wait for the disk three times, not six.
+
+A collection whose documents belong to sessions or logs (the tasks, each month's page of
+sessions, the read positions) can be split into parts by a field of its documents (`Parts`):
+its own file then holds only the list of parts, each part is a file of its own
+(`<name>.partNN.json`), and a write rewrites only the parts whose documents changed, so that a
+new turn in one session rewrites that session's part, not every task ever mined.
 Reading is the same either way (every document, in the order of their ids); a document keeps
 its id across writes while it keeps its place in the order, so an unchanged part stays the same
 file. A collection written in one file is split when a write first asks for parts, in the same
@@ -629,7 +634,7 @@ class Store:
         if batch is not None:
             # Files that change together are journaled, as outside a batch: what the batch
             # staged before them goes first.
-            batch.settle()
+            batch.rename()
         try:
             # Each file written aside, all at once (one wait for the disk).
             write_all_synced((f.next_path, _dumps(files[f])) for f in changed)

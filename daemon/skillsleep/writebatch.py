@@ -111,8 +111,17 @@ class Batch:
         self._after.append(fn)
 
     def settle(self) -> None:
-        """Rename every staged file, group by group; nothing is renamed when one failed to
-        be written (each collection stays as it was)."""
+        """Rename every staged file (`rename`), then let the locks go: other writers (and
+        readers in other threads) need not wait for the rest of the batch."""
+        self.rename()
+        self.locks.close()
+        self.locks = contextlib.ExitStack()
+        self._held.clear()
+
+    def rename(self) -> None:
+        """Rename every staged file, group by group, keeping the locks (a write in progress
+        holds one of them); nothing is renamed when one failed to be written (each
+        collection stays as it was)."""
         staged = [s for group in self._groups for s in group]
         failure: BaseException | None = None
         for s in staged:
