@@ -440,8 +440,16 @@ class Collection:
 
     def size_bytes(self) -> int:
         """The size of the file and of its parts."""
-        total = 0
-        for path in (self.path, *self.store.root.glob(f"{self.name}.part[0-9][0-9].json")):
+        sig = file_version(self.path)
+        if sig is not None and self._cache is not None and self._cache[0] == sig:
+            # This version was read or written here: its parts are known, no need to list
+            # the folder (a harvest asks this of the page it adds a session to).
+            parts = self._parts_in(self._cache[1])
+            paths = [self._part(n).path for n in range(parts.count)] if parts else []
+        else:
+            paths = list(self.store.root.glob(f"{self.name}.part[0-9][0-9].json"))
+        total = sig[1] if sig is not None else 0
+        for path in paths:
             with contextlib.suppress(FileNotFoundError):
                 total += path.stat().st_size
         return total
