@@ -24,13 +24,14 @@ import contextlib
 import os
 import threading
 from collections.abc import Callable, Iterable
-from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .atomic import fsync_dir
 
 if TYPE_CHECKING:
+    from concurrent.futures import Future, ThreadPoolExecutor
+
     from .store import Collection, Store
 
 
@@ -174,5 +175,7 @@ def _writers() -> ThreadPoolExecutor:
     global _WRITERS
     with _WRITERS_GUARD:
         if _WRITERS is None:
+            # start-up: every command opens the store; only one that writes needs the threads
+            from concurrent.futures import ThreadPoolExecutor
             _WRITERS = ThreadPoolExecutor(max_workers=4, thread_name_prefix="store-writer")
         return _WRITERS
