@@ -7,9 +7,12 @@ collection meanwhile, a collection written twice in one batch.
 
 from __future__ import annotations
 
+import os
+import signal
 import subprocess
 import sys
 import textwrap
+import time
 from pathlib import Path
 from typing import Any
 
@@ -190,3 +193,29 @@ def test_a_settled_batch_lets_other_writers_in_before_it_ends(tmp_path: Path) ->
             table.insert({"path": "/c"})
     assert _docs(Store(root).open(), "positions") == [{"path": "/a"}, {"path": "/b"},
                                                        {"path": "/c"}]
+
+
+def test_a_process_forked_after_a_batch_writes_its_own_batches(tmp_path: Path) -> None:
+    root = tmp_path / "store"
+    store = Store(root).open()
+    with store.batch(), store.collection("runs").write() as table:
+        table.insert({"by": "parent"})  # the parent's writer threads are started
+    pid = os.fork()
+    if pid == 0:  # the child: none of its parent's threads
+        code = 1
+        try:
+            child = Store(root).open()
+            with child.batch(), child.collection("runs").write() as table:
+                table.insert({"by": "child"})
+            code = 0
+        finally:
+            os._exit(code)
+    deadline = time.monotonic() + 60
+    while (done := os.waitpid(pid, os.WNOHANG))[0] == 0 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    if done[0] == 0:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+        raise AssertionError("the forked process waited for writer threads it does not have")
+    assert os.waitstatus_to_exitcode(done[1]) == 0
+    assert _docs(Store(root).open(), "runs") == [{"by": "parent"}, {"by": "child"}]

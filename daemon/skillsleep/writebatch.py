@@ -179,3 +179,14 @@ def _writers() -> ThreadPoolExecutor:
             from concurrent.futures import ThreadPoolExecutor
             _WRITERS = ThreadPoolExecutor(max_workers=4, thread_name_prefix="store-writer")
         return _WRITERS
+
+
+def _forget_writers() -> None:
+    """In a forked child: its parent's threads are not there; it starts its own if it writes."""
+    global _WRITERS, _WRITERS_GUARD
+    _WRITERS = None
+    _WRITERS_GUARD = threading.Lock()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_forget_writers)
