@@ -15,25 +15,18 @@ from skillsleep.harvest import run_harvest
 from skillsleep.sessiondata import Session, Turn
 from skillsleep.sessions import (
     KEEP_SESSIONS,
-    PAGE_PARTS,
     get_sessions,
     iter_sessions,
     kept_session,
     page_documents,
     save_sessions,
 )
-from skillsleep.store import Store
 
 from helpers.daemon import claude_log, claude_user_line, stored_requests
 from helpers.harvest import fresh_context
 
 FIXTURES = Path(__file__).resolve().parents[2] / "shared" / "fixtures" / "real" / "claude-code"
 WHEN = datetime(2026, 11, 3, 9, 30, tzinfo=UTC)
-
-
-def _part_file(store: Store, key: str) -> Path:
-    """The file of the page's part that holds the session `key`."""
-    return store.root / f"sessions-2026-11.part{PAGE_PARTS.of({'key': key}):02d}.json"
 
 
 def _session(sid: str, text: str = "fix the pager") -> Session:
@@ -57,10 +50,9 @@ def test_a_page_written_by_another_process_is_read_again(isolated_home: Path) ->
     s = _session("one")
     save_sessions(store, [s])
     # Another process rewrites the page (as a store write does: a new file renamed over it).
-    page_file = _part_file(store, s.key)
+    page_file = store.root / "sessions-2026-11.json"
     data = json.loads(page_file.read_text())
-    [table] = data.values()
-    for doc in table.values():
+    for doc in data["sessions-2026-11"].values():
         doc["turns"][0]["text"] = "another process wrote this"
     written = page_file.with_suffix(".tmp")
     written.write_text(json.dumps(data, separators=(",", ":")))
@@ -73,7 +65,7 @@ def test_a_page_written_by_another_process_is_read_again(isolated_home: Path) ->
 def test_a_page_gone_or_replaced_by_an_older_copy_is_not_trusted(isolated_home: Path) -> None:
     store = fresh_context().store
     save_sessions(store, [_session("one")])
-    page_file = _part_file(store, "claude-code:one")
+    page_file = store.root / "sessions-2026-11.json"
     older = page_file.with_suffix(".older")
     shutil.copy2(page_file, older)
     save_sessions(store, [_session("one", "second version")])
@@ -81,7 +73,7 @@ def test_a_page_gone_or_replaced_by_an_older_copy_is_not_trusted(isolated_home: 
     assert kept_session(store, "claude-code:one") is None
     assert get_sessions(store, ["claude-code:one"])[0].turns[0].text == "fix the pager"
     save_sessions(store, [_session("two")])
-    _part_file(store, "claude-code:two").unlink()
+    page_file.unlink()
     assert kept_session(store, "claude-code:two") is None
     assert get_sessions(store, ["claude-code:two"]) == []
 

@@ -16,7 +16,6 @@ from skillsleep.catalog import SESSIONS_PREFIX as PREFIX
 from skillsleep.harvest import run_harvest
 from skillsleep.sessiondata import Session, Turn
 from skillsleep.sessions import (
-    PAGE_PARTS,
     find_page,
     get_sessions,
     iter_sessions,
@@ -57,10 +56,6 @@ def _page_files(store_dir: Path) -> dict[str, tuple[int, int]]:
             for p in store_dir.glob("sessions-*.json")}
 
 
-def _part_file(page: str, key: str) -> str:
-    return f"sessions-{page}.part{PAGE_PARTS.of({'key': key}):02d}.json"
-
-
 def _keys_per_page(store) -> Counter[str]:
     return Counter(d["key"] for name in partitions(store) for d in store.collection(name).all())
 
@@ -84,8 +79,7 @@ def test_a_month_fills_pages_and_an_appended_turn_rewrites_only_its_page(
     after = _page_files(store_dir)
     rewritten = [name for name in after if after[name] != before.get(name)]
     holder = find_page(fresh_context().store, f"claude-code:{sid}", "2026-11")
-    # Only the part of its page that holds the session.
-    assert rewritten == [_part_file(holder, f"claude-code:{sid}")]
+    assert rewritten == [f"sessions-{holder}.json"]
     assert len(stored_requests()) == 12 * 12 + 1
     assert set(_keys_per_page(fresh_context().store).values()) == {1}
 
@@ -223,16 +217,14 @@ def test_a_page_is_scanned_once_per_version_of_its_file(isolated_home: Path,
     save_sessions(fresh_context().store, [_session("b", november, "second")])
     scanned.clear()
     assert keys_in_page(store, "2026-11") == {"claude-code:a", "claude-code:b"}
-    assert _part_file("2026-11", "claude-code:b") in scanned
-    assert all(name.startswith("sessions-2026-11.") for name in scanned)
+    assert scanned == ["sessions-2026-11.json"]
     # Replaced behind the process's back by an older copy: what the file says.
     page = store.root / "sessions-2026-11.json"
-    part = store.root / _part_file("2026-11", "claude-code:b")
-    older = json.loads(part.read_bytes())
-    [table] = older.values()
-    del table[next(k for k, d in table.items() if d["key"] == "claude-code:b")]
-    part.with_name("older").write_text(json.dumps(older, separators=(",", ":")), "utf-8")
-    part.with_name("older").replace(part)
+    older = json.loads(page.read_bytes())
+    del older["sessions-2026-11"][next(k for k, d in older["sessions-2026-11"].items()
+                                       if d["key"] == "claude-code:b")]
+    page.with_name("older").write_text(json.dumps(older, separators=(",", ":")), "utf-8")
+    page.with_name("older").replace(page)
     assert keys_in_page(store, "2026-11") == {"claude-code:a"}
     assert [s.session_id for s in get_sessions(store, ["claude-code:b"])] == []
     page.unlink()
@@ -269,10 +261,7 @@ def test_a_save_leaves_a_page_as_one_upsert_per_session_would(isolated_home: Pat
             table.upsert(s.to_doc(), Query().key == s.key)
     placed = save_sessions(store, saved, known={s.key: page for s in saved[:3]})
     assert set(placed.values()) == {page}
-    # The same documents under the same ids (the page is now in parts, the reference not).
-    assert store.collection(PREFIX + page).parts() == PAGE_PARTS
-    assert [(d.doc_id, dict(d)) for d in store.collection(PREFIX + page).all()] == \
-        [(d.doc_id, dict(d)) for d in ref.all()]
+    assert store.collection(PREFIX + page).path.read_bytes() == ref.path.read_bytes()
     stored = {d.doc_id: d for d in store.collection(PREFIX + page).all()}
     assert stored[4]["extra"] == "kept" and stored[5]["turns"][0]["text"] == "grown"
     assert stored[3] == {"key": 7, "harness": "claude-code"}

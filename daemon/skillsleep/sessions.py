@@ -8,10 +8,6 @@ page only, never the whole month: its cost does not grow with the history. (A st
 before pages existed holds each month in one page, `sessions-<month>`, which stays as it is; new
 sessions of that month go to its next page.)
 
-A page is stored in parts (`store.Parts`), by session key: a turn rewrites the part of its
-session, a few tens of kilobytes, not the whole page. A page written in one file (before parts
-existed) is split at its next write.
-
 A session is in exactly one page. Callers that know where a session was read from say so
 (`save_sessions(..., known=...)`); otherwise its month's pages are searched for its key, by a
 byte scan of the page files rather than a parse: `"key":"` cannot occur inside a JSON string,
@@ -38,13 +34,11 @@ from tinydb.table import Table
 
 from .catalog import SESSIONS_PREFIX as PREFIX
 from .sessiondata import Session, iso_time
-from .store import Parts, Store
+from .store import Store
 
 UNDATED = "undated"
 # A page grows to about this size; then the month's next new session opens a new page.
 PAGE_BYTES = 1 << 20
-# The files of a page: a session's turns rewrite one of them.
-PAGE_PARTS = Parts(by=("key",), identity="key", count=16)
 
 _PAGE = re.compile(r"^(\d{4}-\d{2}|undated)(?:-(\d+))?$")
 _KEY = re.compile(rb'"key":"((?:[^"\\]|\\.)*)"')
@@ -112,15 +106,16 @@ def keys_in_page(store: Store, page: str) -> frozenset[str]:
     per version of the file in a process (after a turn, only the page that changed is read: the
     cost of finding a session does not grow with the history)."""
     col = store.collection(PREFIX + page)
-    if col.staged():  # written in a batch of writes, not renamed into place yet
-        return frozenset(d["key"] for d in col.all() if isinstance(d.get("key"), str))
     # The version is taken before the bytes are read: a file replaced in between is read
     # again next time, never kept under the newer version.
     version = col.version()
     known = _PAGE_KEYS.get(col.path)
     if version is not None and known is not None and known[0] == version:
         return known[1]
-    raw = col.document_bytes()
+    try:
+        raw = col.path.read_bytes()
+    except FileNotFoundError:
+        return frozenset()
     keys = frozenset(
         value.decode("utf-8", "replace") if b"\\" not in value
         else orjson.loads(b'"' + value + b'"')
@@ -194,13 +189,13 @@ def save_sessions(store: Store, sessions: Iterable[Session],
     for month, group in sorted(by_month.items()):
         writes = _place(store, month, group, known, index, leaving)
         for page, docs in sorted(writes.items(), key=lambda kv: _number(kv[0])):
-            with store.collection(PREFIX + page).write(PAGE_PARTS) as table:
+            with store.collection(PREFIX + page).write() as table:
                 _upsert(table, docs)
             for key, _ in docs:
                 placed[key] = page
                 index.wrote(key, page)
     for page, keys in sorted(leaving.items()):
-        with store.collection(PREFIX + page).write(PAGE_PARTS) as table:
+        with store.collection(PREFIX + page).write() as table:
             table.remove(Query().key.one_of(sorted(keys)))
         for key in keys:
             index.removed(key, page)
@@ -247,11 +242,6 @@ _SAVED: OrderedDict[str, tuple[Path, str, object, Session]] = OrderedDict()
 def _keep_saved(store: Store, sessions: list[Session], placed: Mapping[str, str]) -> None:
     if len(sessions) > KEEP_SESSIONS:
         return
-    # The version each page has once it is in place (at the end of a batch of writes).
-    store.after_writes(lambda: _keep(store, sessions, placed))
-
-
-def _keep(store: Store, sessions: list[Session], placed: Mapping[str, str]) -> None:
     for s in sessions:
         page = placed.get(s.key)
         if page is None:

@@ -20,15 +20,10 @@ before the journal leaves every one of them old; killed after it, the next `open
 such write) finishes the renames, so every one of them is new. When only one of them changed,
 its rename is the commit point and no journal is written (as for any single write).
 
-Within `Store.batch()` a thread's writes are staged instead: each file is written aside and
-fsync'd at once with the others, and renamed into place at the end of the batch, in the order
-its barriers set (`writebatch`): a harvest's three writes wait for the disk three times, not six.
-
-A collection whose documents belong to sessions or logs (the tasks, each month's page of
-sessions, the read positions) can be split into parts by a field of its documents (`Parts`):
-its own file then holds only the list of parts, each part is a file of its own
-(`<name>.partNN.json`), and a write rewrites only the parts whose documents changed, so that a
-new turn in one session rewrites that session's part, not every task ever mined.
+A collection whose documents belong to sessions (the tasks) can be split into parts by a field
+of its documents (`Parts`): its own file then holds only the list of parts, each part is a file
+of its own (`<name>.partNN.json`), and a write rewrites only the parts whose documents changed,
+so that a new turn in one session rewrites that session's part, not every task ever mined.
 Reading is the same either way (every document, in the order of their ids); a document keeps
 its id across writes while it keeps its place in the order, so an unchanged part stays the same
 file. A collection written in one file is split when a write first asks for parts, in the same
@@ -63,7 +58,6 @@ from tinydb.table import Document, Table
 from .atomic import atomic_write_bytes, atomic_write_text, fsync_dir
 from .errors import StoreCorruptError, StoreError, StoreLockTimeout
 from .locks import held, held_async
-from .writebatch import Batch, write_all_synced, write_synced
 
 log = logging.getLogger(__name__)
 
@@ -169,8 +163,6 @@ class Collection:
         self._lock_path = whole._lock_path if whole is not None else store.root / f"{name}.lock"
         self._thread_lock = whole._thread_lock if whole is not None else threading.RLock()
         self._cache: tuple[_Signature, dict[str, Any]] | None = None
-        # What a `Store.batch()` staged for this file and has not renamed into place yet.
-        self._pending: dict[str, Any] | None = None
         self._parts: dict[int, Collection] = {}
         # The documents of every part, merged, with the parts' data they were merged from.
         self._merged: tuple[tuple[dict[str, Any], ...], dict[str, Any]] | None = None
@@ -181,8 +173,6 @@ class Collection:
 
     def _load(self) -> dict[str, Any]:
         """The file's data, parsed at most once per version of the file."""
-        if self._pending is not None:
-            return self._pending
         sig = file_version(self.path)
         if sig is None:
             return {}
@@ -273,30 +263,19 @@ class Collection:
     # -- writing -------------------------------------------------------------------------------
 
     @contextlib.contextmanager
-    def write(self, parts: Parts | None = None) -> Iterator[Table]:
-        """A read-modify-write transaction: yields a TinyDB table; commits when the block ends
-        (within a `Store.batch()`, stages the file, renamed at the end of the batch).
-        `parts`: how to split the collection when it is one file (or none yet); one already
-        split stays as it is. A write rewrites only the parts whose documents changed.
+    def write(self) -> Iterator[Table]:
+        """A read-modify-write transaction: yields a TinyDB table; commits when the block ends.
 
         If the block raises, nothing is written.
         """
-        batch = self.store.current_batch()
-        with contextlib.ExitStack() as locks:
-            if batch is None:
-                locks.enter_context(self._thread_lock)
-                locks.enter_context(self.store.file_lock(self._lock_path))
-            else:
-                batch.hold(self)
+        with self._thread_lock, self.store.file_lock(self._lock_path):
             data = self._load()
-            split = self._parts_in(data)
-            if split is not None:
+            parts = self._parts_in(data)
+            if parts is not None:
                 # Its files are written as one (`Store._write_files`): one left half-renamed
                 # by a killed process is finished first.
-                if (self.store.root / JOURNAL_FILE).exists():
-                    self.store._finish_journal(self.store._held([self]))
+                self.store._finish_journal(self.store._held([self]))
                 data = {self.name: self._table()}
-            parts = split or parts
             # TinyDB mutates what storage.read() returns, so work on a copy of the cached data.
             storage = _SnapshotStorage(
                 {t: {k: dict(v) for k, v in docs.items()} for t, docs in data.items()}
@@ -313,14 +292,10 @@ class Collection:
                     parts))
 
     def _commit(self, data: dict[str, Any]) -> None:
-        batch = self.store.current_batch()
-        if batch is not None:
-            batch.stage(self, data, _dumps(data))
-            return
         folder = self.path.parent
         tmp = folder / f".{self.name}.json.{os.getpid()}.{threading.get_ident()}.tmp"
         try:
-            write_synced(tmp, _dumps(data))
+            _write_synced(tmp, _dumps(data))
             self._keep_previous()
             os.replace(tmp, self.path)
         except BaseException:
@@ -329,11 +304,6 @@ class Collection:
             self._cache = None
             raise
         fsync_dir(folder)
-        self._installed(data)
-
-    def _installed(self, data: dict[str, Any]) -> None:
-        """The file now in place holds `data`."""
-        self._pending = None
         sig = file_version(self.path)
         self._cache = (sig, data) if sig else None
 
@@ -388,17 +358,20 @@ class Collection:
     def _holds(self, data: dict[str, Any]) -> bool:
         """Whether the file holds `data` (an empty part needs no file)."""
         with self._thread_lock:
-            if self._pending is None and not self.path.exists():
+            if not self.path.exists():
                 return _PART_RE.match(self.name) is not None and \
                     not any(data.get(self.name, {}))
             return self._load() == data
+
+    def _stage(self, data: dict[str, Any]) -> None:
+        """Write the file with `data` aside, at `next_path`."""
+        _write_synced(self.next_path, _dumps(data))
 
     def _install_staged(self, data: dict[str, Any] | None) -> None:
         """Rename the staged file into place (`data`: its content, when known)."""
         self._keep_previous()
         os.replace(self.next_path, self.path)
         sig = file_version(self.path)
-        self._pending = None
         self._cache = (sig, data) if sig and data is not None else None
 
     def _keep_previous(self) -> None:
@@ -416,43 +389,21 @@ class Collection:
             with contextlib.suppress(OSError):
                 os.unlink(link_tmp)
 
-    def staged(self) -> bool:
-        """Whether a batch of writes staged a new version of the file (or of a part) that is
-        not in place yet."""
-        return self._pending is not None or \
-            any(p._pending is not None for p in list(self._parts.values()))
-
-    def document_bytes(self) -> bytes:
-        """The bytes of the file that holds the documents, unparsed (of every part, one after
-        another, when it is split); empty when there is none."""
-        try:
-            raw = self.path.read_bytes()
-        except FileNotFoundError:
-            return b""
-        if not raw.startswith(b'{"' + PARTS_TABLE.encode() + b'"'):
-            return raw
-        parts = self.parts()
-        chunks = []
-        for n in range(parts.count if parts else 0):
-            with contextlib.suppress(FileNotFoundError):
-                chunks.append(self._part(n).path.read_bytes())
-        return b"\n".join(chunks)
-
     def size_bytes(self) -> int:
         """The size of the file and of its parts."""
-        sig = file_version(self.path)
-        if sig is not None and self._cache is not None and self._cache[0] == sig:
-            # This version was read or written here: its parts are known, no need to list
-            # the folder (a harvest asks this of the page it adds a session to).
-            parts = self._parts_in(self._cache[1])
-            paths = [self._part(n).path for n in range(parts.count)] if parts else []
-        else:
-            paths = list(self.store.root.glob(f"{self.name}.part[0-9][0-9].json"))
-        total = sig[1] if sig is not None else 0
-        for path in paths:
+        total = 0
+        for path in (self.path, *self.store.root.glob(f"{self.name}.part[0-9][0-9].json")):
             with contextlib.suppress(FileNotFoundError):
                 total += path.stat().st_size
         return total
+
+
+def _write_synced(path: Path, payload: bytes) -> None:
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with open(fd, "wb") as fh:
+        fh.write(payload)
+        fh.flush()
+        os.fsync(fh.fileno())
 
 
 def _parse_store_file(path: Path) -> dict[str, Any]:
@@ -522,7 +473,6 @@ class Store:
         self._collections: dict[str, Collection] = {}
         self._guard = threading.Lock()
         self._opened = False
-        self._batches = threading.local()  # each thread's `batch()`, when in one
 
     def open(self) -> Store:
         """Create the folder if needed and bring the schema up to date."""
@@ -560,12 +510,8 @@ class Store:
         `parts`: the collections to split so (one already split stays so). Returns the names
         of the files written (a part's: `<collection>.partNN`)."""
         cols = [self.collection(name) for name in sorted(contents)]
-        batch = self.current_batch()
         with contextlib.ExitStack() as locks:
             for col in cols:
-                if batch is not None:
-                    batch.hold(col)
-                    continue
                 locks.enter_context(col._thread_lock)
                 locks.enter_context(self.file_lock(col._lock_path))
             self._finish_journal(self._held(cols))
@@ -573,43 +519,6 @@ class Store:
             for col in cols:
                 files.update(col._files(contents[col.name], (parts or {}).get(col.name)))
             return self._write_files(files)
-
-    @contextlib.contextmanager
-    def batch(self) -> Iterator[Batch]:
-        """The writes this thread makes in the block, staged together and renamed at its end
-        (`writebatch`); `barrier()` on what it yields orders the renames. When the block
-        raises, what its finished writes staged is still renamed into place, as it would have
-        been without a batch. A batch within a batch is the same one."""
-        current = self.current_batch()
-        if current is not None:
-            yield current
-            return
-        batch = self._batches.batch = Batch(self)
-        try:
-            try:
-                yield batch
-            except BaseException:
-                with contextlib.suppress(Exception):
-                    batch.settle()
-                raise
-            batch.settle()
-        finally:
-            batch.drop()
-            self._batches.batch = None
-            batch.close()
-
-    def current_batch(self) -> Batch | None:
-        """This thread's batch of writes, or None when its writes are made one by one."""
-        return getattr(self._batches, "batch", None)
-
-    def after_writes(self, fn: Callable[[], None]) -> None:
-        """Run `fn` once the writes made so far are in place: now, or at the end of the
-        batch."""
-        batch = self.current_batch()
-        if batch is None:
-            fn()
-        else:
-            batch.after(fn)
 
     def _held(self, cols: list[Collection]) -> set[str]:
         """The names of the files of these collections (with their parts, split or not)."""
@@ -635,17 +544,9 @@ class Store:
                          key=lambda f: f.name)
         if not changed:
             return []
-        batch = self.current_batch()
-        if batch is not None and len(changed) == 1 and not (self.root / JOURNAL_FILE).exists():
-            batch.stage(changed[0], files[changed[0]], _dumps(files[changed[0]]))
-            return [changed[0].name]
-        if batch is not None:
-            # Files that change together are journaled, as outside a batch: what the batch
-            # staged before them goes first.
-            batch.rename()
         try:
-            # Each file written aside, all at once (one wait for the disk).
-            write_all_synced((f.next_path, _dumps(files[f])) for f in changed)
+            for f in changed:
+                f._stage(files[f])
         except BaseException:
             for f in changed:
                 with contextlib.suppress(FileNotFoundError):
@@ -750,13 +651,8 @@ class Store:
     # -- inspection and repair -----------------------------------------------------------------
 
     def collection_names(self) -> list[str]:
-        """Every collection on disk, and those a batch of writes is creating."""
-        names = {p.name[: -len(".json")] for p in self.root.glob("*.json")
-                 if p.name != META_FILE and _NAME_RE.match(p.name[: -len(".json")])}
-        if self.current_batch() is not None:
-            names.update(name for name, col in list(self._collections.items())
-                         if col.staged())
-        return sorted(names)
+        return sorted(p.name[: -len(".json")] for p in self.root.glob("*.json")
+                      if p.name != META_FILE and _NAME_RE.match(p.name[: -len(".json")]))
 
     def stats(self) -> dict[str, Any]:
         """Size and document count per collection; a damaged file is reported, not raised."""

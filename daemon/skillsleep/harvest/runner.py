@@ -90,9 +90,7 @@ def run_harvest(ctx: HarvestPlace, harnesses: list[str] | None = None,
     report = HarvestReport(harnesses={h: HarnessReport() for h in wanted})
     read_ctx = ReadContext(options=ReadOptions(config.harvest.max_request_chars),
                            thorough=only_paths is None)
-    # One batch of writes (`writebatch`): the sessions, then the positions that say they were
-    # read and the record of the run, synced to disk together and renamed in that order.
-    with _harvest_lock(store), collector_paused(), store.batch():
+    with _harvest_lock(store), collector_paused():
         # Found under the lock: what each file is now is compared with how far it was read.
         jobs = _jobs(roots, report, only_paths)
         book = PositionBook(store)
@@ -182,18 +180,14 @@ def _run_jobs(jobs: list[_Job], book: PositionBook, stored: StoredSessions, read
     bytes_total = sum(j.size for j in jobs)
     bytes_done = 0
 
-    def flush(last: bool = False) -> None:
+    def flush() -> None:
         nonlocal pending_bytes
-        with store.batch() as writes:
-            if pending:
-                stored.save(pending.values())
-                pending.clear()
-            writes.barrier()  # the sessions are on disk before the positions that name them
-            # Where each session was saved, for the positions that name it.
-            book.point_to(stored.where)
-            book.flush()
-            if not last:  # what a long first harvest read so far is kept
-                writes.settle()
+        if pending:
+            stored.save(pending.values())
+            pending.clear()
+        # Where each session was saved, for the positions that name it.
+        book.point_to(stored.where)
+        book.flush()
         pending_bytes = 0
 
     plans = [(job, _plan(job, book, read_ctx, report.harnesses[job.harness])) for job in jobs]
@@ -222,7 +216,7 @@ def _run_jobs(jobs: list[_Job], book: PositionBook, stored: StoredSessions, read
             if progress is not None:
                 progress(HarvestProgress(job.harness, job.path, done, len(jobs), bytes_done,
                                          bytes_total))
-    flush(last=True)
+    flush()
 
 
 def _plan(job: _Job, book: PositionBook, read_ctx: ReadContext,

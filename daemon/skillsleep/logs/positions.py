@@ -3,10 +3,6 @@
 The positions are kept in the store's `harvest_cursors` collection (its name predates this
 module; it is kept so existing stores keep their positions).
 
-The collection is stored in parts by log path (`store.Parts`): a harvest of one turn rewrites
-the part of the log it read, not every position (a store written in one file is split at its
-next write).
-
 A file's identity is its device, inode, size and a hash of its first line. Reading resumes at
 the stored offset only when the same file grew; a file that was replaced (new inode), truncated
 (smaller), or rewritten in place (new first line) is read again from the start, and the merge
@@ -26,11 +22,9 @@ from tinydb import Query
 from tinydb.operations import delete
 
 from ..catalog import HARVEST_POSITIONS, HARVEST_RUNS, SESSIONS_PREFIX
-from ..store import Parts, Store
+from ..store import Store
 
 HEAD_BYTES = 4096
-# The files the positions are kept in: a harvest rewrites those of the logs it read.
-POSITION_PARTS = Parts(by=("path",), identity="path", count=16)
 
 
 @dataclass
@@ -139,7 +133,7 @@ class PositionBook:
         if not self._dirty and not self._gone:
             return
         q = Query()
-        with self.collection.write(POSITION_PARTS) as table:
+        with self.collection.write() as table:
             if self._gone:
                 table.remove(q.path.one_of(sorted(self._gone)))
             if len(self._dirty) <= 16:
