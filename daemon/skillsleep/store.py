@@ -68,6 +68,7 @@ WRITER = "A store write by another skillopt-sleep process"
 _NAME_RE = re.compile(r"^[a-z][a-z0-9_-]{0,63}$")
 _PART_RE = re.compile(r"^([a-z][a-z0-9_-]{0,63})\.part(\d{2})$")  # a part of a split collection
 PARTS_TABLE = "_parts"  # the table of a split collection's own file that lists its parts
+_PARTS_LIST_MAX_BYTES = 512  # a split collection's own file is its list of parts, ~150 bytes
 
 # Upgrades from schema N to N + 1, applied in order; each receives the store, under its lock.
 MIGRATIONS: dict[int, Callable[[Store], None]] = {}
@@ -241,7 +242,10 @@ class Collection:
         or wrote it."""
         with self._thread_lock:
             own = file_version(self.path)
-            parts = self._parts_in(self._load()) if own is not None else None
+            # A split collection's own file lists its parts and holds no document: a larger
+            # file is one of documents, told without parsing it (a month's sessions page).
+            parts = self._parts_in(self._load()) if own is not None \
+                and own[1] <= _PARTS_LIST_MAX_BYTES else None
             if parts is None:
                 return own
             return (own, *(file_version(self._part(n).path) for n in range(parts.count)))
