@@ -2292,6 +2292,8 @@ def test_what_a_contrast_turns_away_is_named_right_after_it(
      "mean for the rollout?", set()),
     ("review comments from @kim: always use `errors.Join` there\n\nthoughts?", set()),
     ("email from the vendor:\nPlease never call `/v1/sync` more than once a minute.", set()),
+    ("ok, leave it. also the feedback from Sam:\n\nWe should always run `ruff format` before "
+     "pushing.\n\nthoughts?", set()),
     ("one more thing from me: never force-push to `main`",
      {("does_not_run", "git push --force … main", True)}),
 ], ids=lambda v: str(v)[:40])
@@ -2309,6 +2311,8 @@ def test_a_text_named_by_whom_it_is_from_is_theirs(words: str, expected: Judged)
      "no", set()),
     ("Both endpoints now return `ProblemDetails`. Should I use `ProblemDetails` in the admin API "
      "as well?", "no thanks", set()),
+    ("The export is in `export.py`. Want me to use `uv` in the CI workflow too?", "no, leave it",
+     set()),
     ("The form validates now. Should I add `yup` too?", "no", {("diff_avoids", "yup", False)}),
     ("I stubbed the clock with `freezegun`. Should I use `freezegun` in the other tests too?",
      "no, we don't use freezegun", {("diff_avoids", "freezegun", True)}),

@@ -81,7 +81,11 @@ _FINDING_WORDS = re.compile(
 # is pasted output or someone else's words.
 _SOURCE_WORDS = (r"says|said|reviewers?|copilot|coderabbit(?:ai)?|(?<=\w)\[bot\]|wrote|commented|"
                  r"suggested|suggests|warns|warned|complains|recommends|recommended|"
-                 r"(?:review\s+)?comments?\s+on\s+[\w./`-]+")
+                 r"(?:review\s+)?comments?\s+on\s+[\w./`-]+|"
+                 # "... also the description from Priya:": a text named by whom it is from.
+                 r"(?:description|comments?|review|feedback|e-?mail|message|notes?|ticket|summary|"
+                 r"suggestions?|write-?up|proposal)\s+(?:from|by)\s+(?!(?:me|us|myself)\b)"
+                 r"[\w@.-]+(?:\s+[\w@.-]+)?")
 _INTRO = re.compile(rf"\b(?:error|message|output|log|logs|returns|printed|prints|shows|"
                     rf"following|trace|response|(?:fail(?:s|ed)?|crash(?:es|ed)?|dies|died|"
                     rf"exit(?:s|ed)?|errors? out|errored out) with|{_SOURCE_WORDS})\s*:\s+(?=\S)",

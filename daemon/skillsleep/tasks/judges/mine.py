@@ -811,8 +811,8 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
         if own_rule and any(t.text == proposed.terms[0].text for d in directives(own_rule)
                             for t in d.terms):
             return None  # "no, `X` is what we use already": the rule is the proposal's
-        if scope == "task" and _MORE_OF_IT.search(what) \
-                and proposed.terms[0].text in reply[:found.start()]:
+        if scope == "task" and _MORE_OF_IT.search(what) and (
+                proposed.terms[0].text in reply[:found.start()] or _ELSEWHERE_TOO.search(what)):
             # "I switched the client to `httpx`. Want me to use `httpx` in the other services
             # too?" "no, leave them": the change made so far holds the term; what is turned
             # down is taking it further. ("Should I add `lodash` too?" "no" still bans it, and
@@ -873,6 +873,11 @@ _MORE_OF_IT = re.compile(r"\b(?:too|as well|also|elsewhere|everywhere else|anywh
                          r"(?:in|to|for|across) (?:all )?the (?:other|rest|remaining)\b|"
                          r"other (?:files|services|places|modules|packages|tests|handlers|"
                          r"components|endpoints|call ?sites|callers|scripts))\b", _I)
+
+
+# "... in the CI workflow too?": the change offered again in another place.
+_ELSEWHERE_TOO = re.compile(r"\b(?:in|to|for|across|into)\s+(?:the\s+|our\s+|all\s+)?"
+                            r"(?:other\s+)?[\w./`-]+(?:\s+[\w./`-]+)?\s+(?:too|as well)\b", _I)
 
 
 # "... because the suite is flaky", "... for now": a reason or a time of its own makes it more
