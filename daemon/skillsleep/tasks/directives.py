@@ -933,10 +933,8 @@ def _after(clause: str, sentence: str) -> str:
 _CONDITION = re.compile(
     # "when formatting dates", "while you test it": the work the ban is about, no condition.
     r"\b(?<!even )(?:without|unless|until|(?:when|whenever|while)(?!\s+(?:\w+ing|you|we)\b)|if|"
-    r"during|"
-    r"after|before|"
-    r"on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|"
-    r"(?:the )?weekend|holidays|release days))\b", _I)
+    r"during|after|before|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|"
+    r"sundays|weekends|(?:the )?weekend|holidays|release days))\b", _I)
 _LEFT_TO_THE_PERSON = re.compile(
     r"\b(?:without|until|unless|before)\s+(?:(?:first\s+)?(?:asking|checking with|telling|"
     r"showing|pinging)\b|asking\b|(?:my|an?|the|our|explicit)\s+(?:approval|ok|okay|review|"
