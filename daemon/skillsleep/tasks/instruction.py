@@ -77,15 +77,18 @@ _FINDING_WORDS = re.compile(
     r"\b(?:consider|should be|could (?:allow|cause|lead)|this (?:causes|means|produces|could|"
     r"can|will|may)|lacks|instead of|however|potentially|line \d+|lines \d+|outdated|"
     r"never asserted|is not (?:used|needed|handled)|redundant|severity)\b", re.I)
+# "the description from Priya", "a comment by the tech lead": a text named by whom it is from
+# ("one more thing from me" is the person's own).
+_TEXT_NOUNS = (r"description|comments?|review|feedback|e-?mail|message|notes?|ticket|summary|"
+               r"suggestions?|write-?up|proposal")
+_FROM_WHOM = r"\s+(?:from|by)\s+(?!(?:me|us|myself)\b)"
 # "gemini returns this message: ⚠ Agent execution blocked ...", "reviewer: ...": what follows
 # is pasted output or someone else's words.
 _SOURCE_WORDS = (r"says|said|reviewers?|copilot|coderabbit(?:ai)?|(?<=\w)\[bot\]|wrote|commented|"
                  r"suggested|suggests|warns|warned|complains|recommends|recommended|"
                  r"(?:review\s+)?comments?\s+on\s+[\w./`-]+|"
-                 # "... also the description from Priya:": a text named by whom it is from.
-                 r"(?:description|comments?|review|feedback|e-?mail|message|notes?|ticket|summary|"
-                 r"suggestions?|write-?up|proposal)\s+(?:from|by)\s+(?!(?:me|us|myself)\b)"
-                 r"[\w@.-]+(?:\s+[\w@.-]+)?")
+                 # "... also the description from Priya:", at the end of the person's line.
+                 rf"(?:{_TEXT_NOUNS}){_FROM_WHOM}[\w@.-]+(?:\s+[\w@.-]+)?")
 _INTRO = re.compile(rf"\b(?:error|message|output|log|logs|returns|printed|prints|shows|"
                     rf"following|trace|response|(?:fail(?:s|ed)?|crash(?:es|ed)?|dies|died|"
                     rf"exit(?:s|ed)?|errors? out|errored out) with|{_SOURCE_WORDS})\s*:\s+(?=\S)",
@@ -151,11 +154,9 @@ _OTHERS_TEXT = re.compile(
     r"comment|review|suggestion|words|notes?|output|proposal)"
     # "Dana's message in #frontend:": where it was written.
     r"(?:\s+(?:in|on)\s+#?[\w.-]+)?(?:\s+(?:was|were|is|reads?))?|"
-    # "PR description from Sam:", "a comment by the tech lead:", "email from ops:": a text
-    # named by who it is from ("one more thing from me:" is the person's own).
-    r"(?:(?:the|a|an|this|that)\s+)?(?:[\w-]+\s+){0,2}?(?:description|comments?|review|feedback|"
-    r"e-?mail|message|notes?|ticket|summary|suggestions?|reply|response|write-?up|spec|"
-    r"proposal|answer)\s+(?:from|by)\s+(?!(?:me|us|myself)\b)[^:\n]{1,40}?)"
+    # "PR description from Sam:", "a comment by the tech lead:", "email from ops:".
+    r"(?:(?:the|a|an|this|that)\s+)?(?:[\w-]+\s+){0,2}?"
+    rf"(?:{_TEXT_NOUNS}|reply|response|spec|answer){_FROM_WHOM}[^:\n]{{1,40}}?)"
     r"\s*:", re.I)
 # "alice: we always use `pnpm` now" over "bob: 👍": a chat thread pasted from Slack or Teams, each
 # line opened by the name of who wrote it. A label the person types over their own words ("Goal:

@@ -264,7 +264,9 @@ _TAKING_BACK_WORDS = frozenset(needs(_TAKEN_BACK.format(term=r"[\s\S]+"))) \
     | frozenset(needs(_TAKEN_BACK_ABOUT.regex.pattern))
 
 
-def _may_take_back(task: Task) -> bool:
+def may_take_back(task: Task) -> bool:
+    """Whether the task's words hold one a retraction needs: only such tasks are read for rules
+    taken back (and only they can change what is taken back)."""
     folded = (fold(text) for text in (task.request, *task.context))
     return not _TAKING_BACK_WORDS or any(word in low for low in folded
                                          for word in _TAKING_BACK_WORDS)
@@ -345,7 +347,7 @@ def preferences(tasks: Iterable[Task], similar: Similar | None = None,
     tasks = list(tasks)
     known = {} if known is None else known
     rules = _latest_rules(tasks, known)
-    taking_back = [t for t in tasks if _may_take_back(t)]  # what `_taken_back` reads
+    taking_back = [t for t in tasks if may_take_back(t)]  # what `_taken_back` reads
     for workspace, group in _said(tasks, similar, known):
         # What is evidence: what was said as a rule, and asks that count as asks (a rename, or
         # a request that is itself the running of a check, does not).

@@ -35,7 +35,7 @@ from typing import Any
 import orjson
 
 from .judges import Judge
-from .standing import Preference, Workspaces, _may_take_back, apply_standing
+from .standing import Preference, Workspaces, apply_standing, may_take_back
 from .taskdata import Family, Task
 
 # Each task's share of the digest, with what it was made from: the task, its family and its
@@ -59,7 +59,7 @@ _LAST: _Answer | None = None
 
 def _share(t: Task) -> list[Any] | None:
     """What of the task the preferences are found from (None: nothing)."""
-    taking_back = _may_take_back(t)
+    taking_back = may_take_back(t)
     # A judge's fields, as its dataclass writes them (cheaper than its document, which
     # describes it in words).
     own = [repr(j) for j in t.judges if not j.standing]
