@@ -71,6 +71,7 @@ def computed(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 def _remembering_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(standingcache, "_LAST", None)
     monkeypatch.setattr(standingcache, "_SHARES", {})
+    monkeypatch.setattr(standingcache, "_NAMED", {})
     monkeypatch.setattr(families, "_DESCRIBED", families._Described())
     monkeypatch.setattr(pipeline, "_KEPT", None)
     monkeypatch.setattr(pipeline, "_WRITTEN", pipeline._Written())
@@ -154,3 +155,27 @@ def test_only_the_part_holding_the_changed_session_is_written(
     changed = {p.name for p in ctx.store.root.glob("tasks.part*.json")
                if file_version(p) != before.get(p.name)}
     assert len(changed) == 1
+
+
+def test_an_ask_said_again_in_other_words_finds_the_preferences_again(
+        tmp_path: Path, computed: list[int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A turn whose words ask again, in a wording that gives no judge of its own, for the term
+    of an ask made before is a change the preferences are found from."""
+    api = _repo(tmp_path / "api")
+    ctx = Context.create()
+    save_sessions(ctx.store, [
+        _session("claude-code", "t0", api, 0, "add a client for the rates API",
+                 "use `httpx` for that"),
+        _session("claude-code", "t1", api, 1, "add a readiness endpoint")])
+    update_tasks(ctx)
+    assert not any(f["standing"] for f in _stored(ctx)["families"])
+    # The first update after one of every session looks up no folder: it remembers.
+    _update(ctx, _session("claude-code", "t1", api, 1, "add a readiness endpoint", "ok"),
+            monkeypatch)
+    computed.clear()
+    after = _update(ctx, _session("claude-code", "t2", api, 2, "add a health check endpoint",
+                                  "httpx please, like the others"), monkeypatch)
+    assert len(computed) == 2
+    (said,) = {(p["kind"], p["params"]["term"], tuple(o["session"] for o in p["origins"]))
+               for f in after["families"] for p in f["standing"]}
+    assert said == ("diff_adds", "httpx", ("t0", "t2"))

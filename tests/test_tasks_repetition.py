@@ -14,6 +14,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from skillsleep.after_harvest import after_harvest
 from skillsleep.context import Context
 from skillsleep.harvest import run_harvest
@@ -29,7 +31,14 @@ from skillsleep.tasks.judges.work import (
     Runs,
 )
 from skillsleep.tasks.pipeline import load_families, load_tasks
-from skillsleep.tasks.repetition import Count, ask_key, counts, opposite_key, plain_term
+from skillsleep.tasks.repetition import (
+    Count,
+    ask_key,
+    asks_for,
+    counts,
+    opposite_key,
+    plain_term,
+)
 from skillsleep.tasks.taskdata import Task
 
 from helpers.cli import run_cli, run_json
@@ -295,3 +304,41 @@ def test_a_term_once_written_as_code_is_checked_in_the_code(isolated_home: Path)
     (pref,) = _preferences(ctx).values()
     assert (pref["kind"], pref["params"]["term"]) == ("diff_adds", "slog")
     assert [o["session"] for o in pref["origins"]] == ["s0", "s1", "s2"]
+
+
+@pytest.mark.parametrize(("text", "term", "asked"), [
+    # A verb of using, a word of means between the verb and the term, the term asked by itself.
+    ("use %w when you wrap the error, not %v", "%w", True),
+    ("please log with structlog instead of printing", "structlog", True),
+    ("can you rewrite it with httpx", "httpx", True),
+    ("go through `data-testid` attributes please", "data-testid", True),
+    ("fmt.Errorf with `%w` please, so errors.Is still works", "%w", True),
+    ("httpx please, like the others", "httpx", True),
+    ("no - add `t.Parallel()` to these", "t.Parallel", True),
+    ("parametrize those with @pytest.mark.parametrize", "pytest.mark.parametrize", True),
+    # What the work is on, or what is said about the term.
+    ("upgrade `httpx` to 0.28", "httpx", False),
+    ("mock httpx in the client tests", "httpx", False),
+    ("add tests for `parseConfig`", "parseConfig", False),
+    ("explain how `t.Parallel()` works", "t.Parallel", False),
+    ("`httpx` is timing out again, please look", "httpx", False),
+    ("the importer already uses structlog", "structlog", False),
+    ("tests use `require` for assertions", "require", False),
+    # Turned away: removed, banned, set aside for another, missing, kept to the work at hand.
+    ("remove t.Parallel from the db tests", "t.Parallel", False),
+    ("stop adding `t.Parallel()`, the tests share a database", "t.Parallel", False),
+    ("use requests, not httpx", "httpx", False),
+    ("switch from `httpx` to `aiohttp`", "httpx", False),
+    ("you forgot t.Parallel in the second one", "t.Parallel", False),
+    ("use httpx for this one", "httpx", False),
+    # Not the person's words, a question, another term that holds it, nothing at all.
+    ("why does this fail?\n\n```python\nimport httpx\nclient = httpx.Client()\n```", "httpx",
+     False),
+    ("should we switch this to `httpx`?", "httpx", False),
+    ("use httpx-mock for the client tests", "httpx", False),
+    ("add a health check", "httpx", False),
+    ("", "httpx", False),
+])
+def test_an_ask_said_again_in_other_words_is_read_by_what_governs_the_term(
+        text: str, term: str, asked: bool) -> None:
+    assert bool(asks_for(text, term)) is asked

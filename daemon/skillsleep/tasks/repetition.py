@@ -20,7 +20,8 @@ asks into standing preferences; this module says what counts:
   on one feature branch are one piece of work resumed (people carry a change over several
   sessions, and its own details come up in each); sessions on a long-lived branch (main) are
   each their own.
-- Some sayings never count: a rename (a change made once; said again, it is the same work going
+- Some sayings never count: one said to hold for the work at hand only ("use `httpx` for
+  this one only"), a rename (a change made once; said again, it is the same work going
   on), an ask the person kept to the piece of work at hand ("for this PR, use `slog`", "for
   now": `directives.said_once`), and an ask that is the task itself (a request whose first
   clause is to run a check asks for that work, it does not put a condition on other work;
@@ -34,6 +35,21 @@ asks into standing preferences; this module says what counts:
   asked for each time ("add a `--json` flag to the export command", then to the import
   command) names what that work makes, not a condition on other work, and twice is as often
   two pieces of work that happen to make the same kind of thing.
+- Asked again in words the reader of directives has no shape for ("log them with slog
+  instead", "`%w` please", "fold them into one with `pytest.mark.parametrize`"): a request, in
+  another piece of work, whose own words ask for the very term of an ask the reader did find
+  (`asks_for`) is that ask said again. It only adds to an ask that was found, never makes one
+  of its own: people word a correction differently each time they have to make it, and the
+  term is what stays. A clause asks for the term when a verb of using governs it ("use",
+  "add", "call"), or a word of means stands between its verb and the term ("rewrite it with",
+  "go through"), or the term is asked for by itself ("httpx please"); and when no word before
+  the term turns it away (removes, negates, sets it aside for another, tells it is missing) or
+  makes it what the work is on ("upgrade `httpx`", "mock httpx", "tests for `parseConfig`").
+  A verb of reading or talking ("explain", "look at") asks about the term, not for it.
+- Where: each repository on its own (its worktrees are one). What a person asks in one
+  repository is that codebase's convention, kept by its team; another repository, often of
+  other people, keeps its own, and the preference is written into the repository's documents.
+  A person's habit across repositories shows as a preference in each where it was asked enough.
 """
 
 from __future__ import annotations
@@ -189,6 +205,13 @@ def _first_clause(request: str) -> str:
     return clauses[0][1] if clauses else ""
 
 
+# "use httpx for this one only", "only here": the person said it holds for the work at hand.
+_AT_HAND = (r"(?:this one|this time|here|(?:for|in) this (?:one|file|function|test|module|"
+            r"class|pr|change))")
+_ONLY_HERE = re.compile(rf"\b(?:for\s+)?{_AT_HAND}\s+only\b|\bonly\s+(?:for\s+)?{_AT_HAND}\b",
+                        re.I)
+
+
 @dataclass(frozen=True)
 class Count:
     """How often an ask was made: the pieces of work that made it, and those that made it on
@@ -209,7 +232,7 @@ def counts(said: Iterable[tuple[Task, Judge]]) -> Count:
     added: set[str] = set()
     records: set[str] = set()
     for task, judge in said:
-        if judge.once or is_the_task(task, judge):
+        if judge.once or is_the_task(task, judge) or _ONLY_HERE.search(judge.quote):
             continue
         record = judge.origin.record if judge.origin is not None else None
         if record:
@@ -221,3 +244,98 @@ def counts(said: Iterable[tuple[Task, Judge]]) -> Count:
         if added_to_the_work(task, judge):
             added.add(piece)
     return Count(len(pieces), len(added))
+
+
+# -- asked again in other words ------------------------------------------------------------------
+
+# Words that open a clause without being its verb: "ok, now use X", "no - use X", "can you
+# rewrite it with X".
+_OPENING = re.compile(r"^(?:\W*(?:(?:no|nope|nah)\s*[,.!:;-]|(?:ok(?:ay)?|yes|yeah|sure|so|and|"
+                      r"also|then|now|again|please|pls|just|instead|can you|could you|would you|"
+                      r"will you|let'?s)\b)[\s,:;.!-]*)+", re.I)
+# Words that open a clause and are no verb of doing: who or what it speaks of, an auxiliary, a
+# question word, a negation. A clause opened by one states or asks about something.
+_NOT_A_VERB_WORDS = """
+    i you we they he she it this that these those there here the a an my our your their its
+    is are was were be been am does did has have had will would shall should can could may
+    might must not no never what why how when where which who whose if unless because since
+    though although as like per according maybe perhaps all every each any some both either
+    neither only even still already
+"""
+_NOT_A_VERB = frozenset(_NOT_A_VERB_WORDS.split())
+# Verbs of reading or talking about a term: what they govern is the topic, not what is asked.
+_ABOUT_VERB_WORDS = """
+    explain describe tell show look find search grep check investigate debug review read
+    compare understand summarize summarise figure see note mention document ask answer list
+    print trace inspect
+"""
+_ABOUT_VERBS = frozenset(_ABOUT_VERB_WORDS.split())
+# A word anywhere before the term that turns the ask away from it: removes or bans it, negates
+# the ask, sets the term aside for another, or tells that it is missing.
+_TURNED_AWAY = re.compile(
+    r"\b(?:not|no|never|without|stop|remove|removing|delete|drop|strip|revert|undo|disable|skip|"
+    r"avoid|ban|replace|rid|instead of|rather than|except|forgot|forget|missing|lacks?)\b|n't\b",
+    re.I)
+# A word just before the term that makes it the topic or the place of the work ("tests for
+# `parseConfig`", "the bug in `orders.go`"), not what the work uses.
+_TOPIC = re.compile(r"\b(?:for|of|about|from|in|on|at|inside|within|around|into|than|over)\W*"
+                    r"(?:(?:the|a|an|our|your|my|its|their|this|that|these|those|any|some|all)"
+                    r"\s+)?\W*$", re.I)
+# Verbs whose object is what the work is to use ("use X", "add X to these tests"); after any
+# other verb the term is what the work is on ("upgrade `httpx`", "mock httpx", "test the httpx
+# wrapper") unless a word of means stands between ("log them with X", "go through X").
+_USING_VERB_WORDS = """
+    use call add include import prefer adopt apply pick choose pass
+"""
+_USING_VERBS = frozenset(_USING_VERB_WORDS.split())
+_MEANS = re.compile(r"\b(?:with|using|via|through|by)\b|\b(?:switch|move|port|convert|migrate|"
+                    r"change)\b.*\bto\b", re.I)
+_FIRST_WORD = re.compile(r"[a-z][a-z'-]*(?=\s|$)", re.I)
+# "httpx please", "`%w` please": the term asked for by itself.
+_TERM_PLEASE = r"[`()\s,]*\b(?:please|pls)\b"
+
+
+def term_at(clause: str, term: str) -> re.Match[str] | None:
+    """Where the clause names the term, however it is written down (backticks, a decorator's
+    `@`, a call's parentheses and arguments)."""
+    return re.search(rf"(?<![\w.@-])@?{re.escape(term)}(?:\([^()]*\))?(?![\w-])", clause, re.I)
+
+
+def _a_verb(word: str) -> bool:
+    """Can the word that opens a clause be the verb of an imperative? Not a word of a closed
+    class (a pronoun, an article, an auxiliary), nor a verb's past or gerund, nor a plural
+    ("tests use `require`" tells how the tests are)."""
+    w = word.lower()
+    return bool(w) and w not in _NOT_A_VERB and not w.endswith(("ed", "ing", "'s")) \
+        and not (w.endswith("s") and not w.endswith("ss"))
+
+
+@lru_cache(maxsize=8192)
+def asks_for(request: str, term: str) -> str:
+    """The clause of the person's own words in a request that asks for `term` (a plain term,
+    `plain_term`), however it is worded, or "" when none does (see the module's docstring)."""
+    if term.lower() not in request.lower():
+        return ""  # nearly every request: it never names the term
+    from .directives import ONE_OFF, describes, hedged, own_clauses  # the grammar: compiled on use
+
+    for sentence, clause in own_clauses(request):
+        at = term_at(clause, term)
+        if at is None or ONE_OFF.search(sentence) or describes(clause) or hedged(clause):
+            continue
+        before = clause[:at.start()]
+        if _TURNED_AWAY.search(before) or _TOPIC.search(before):
+            continue
+        opened = _OPENING.sub("", before.strip())
+        first = _FIRST_WORD.match(opened)
+        verb = first.group(0).lower() if first else ""
+        if not verb:
+            if (not opened or _MEANS.search(opened)) \
+                    and re.match(_TERM_PLEASE, clause[at.end():], re.I):
+                return clause
+            continue
+        if verb in _ABOUT_VERBS or not _a_verb(verb) \
+                or re.match(r"do\s+(?:you|we|i|they)\b", opened, re.I):
+            continue
+        if verb in _USING_VERBS or _MEANS.search(opened[first.end():]):
+            return clause
+    return ""

@@ -14,23 +14,33 @@ evidence, of one of two kinds:
   worded as a one-time request each time: the same check on the same terms however it was
   worded, or the same kind of check said in words the bundled encoder reads as the same
   (`similar`) and naming the same term (the encoder reads "use errors.Is" and "use errors.As"
-  alike; only a command may also be named in words, "the linter"): what the person has to
-  keep asking for is what the instructions are missing. What counts as the same ask, as a
-  piece of work (a session, or every session on one feature branch) and as enough of them is
-  `repetition.py`'s; a rename, and a request that is itself the running of a check, never
-  count; nor do asks that name a different thing of one kind each time by the kind's name
-  ("call the rates API", "call the tax API").
+  alike; only a command may also be named in words, "the linter"), or the term of an ask to use
+  it asked for again in words that give no judge of their own ("log them with slog instead":
+  `repetition.asks_for`): what the person has to keep asking for is what the instructions are
+  missing. The encoder does not decide that two wordings are one ask: it scores two wordings
+  of one correction ("use `structlog` for it", "please log with structlog instead of
+  printing": 0.10) below a question about the term ("would `structlog` be better here?":
+  0.36), and a ban of the term as close as a second wording of the ask. What counts as the
+  same ask, as a piece of work (a session, or every session on one feature branch) and as
+  enough of them is `repetition.py`'s; a rename, and a request that is itself the running of a
+  check, never count; nor do asks that name a different thing of one kind each time by the
+  kind's name ("call the rates API", "call the tax API"), nor asks about one file ("don't touch
+  `settings/legacy.py`" in three sessions is that file's work going on; said as a rule, it is
+  one).
 
 What the person said last holds: a rule taken back by its term or by what it was about, or
 replaced by a later rule that says the opposite on the same term ("we don't use `axios`", then
 "we switched to `axios`, use it from now on"), is no preference; an opposite said for one task
-("run `gh pr merge` this time") replaces nothing.
+("run `gh pr merge` this time") replaces no rule, but does replace what was only asked, task by
+task ("add `t.Parallel()`", twice, then "stop adding `t.Parallel()`").
 
 Each preference carries every place it was said as evidence ("said in 3 sessions"), and every
 other task of the family in that workspace is then also scored on it (a copy marked `standing`,
 with the original origin). A workspace is a repository with all its git worktrees: people run
 their agents in several worktrees of one repository, and a rule said in two of them is said
-twice in one codebase.
+twice in one codebase. A preference is the workspace's, never the person's across workspaces:
+what is asked in one repository is its team's convention, and another repository, often of other
+people, keeps its own (the preference is written into the repository's own documents).
 
 When the document that governs the family already states the preference and the person still
 had to say it, the preference is reported as repeated, with the line that says it, so that an
@@ -54,16 +64,19 @@ from ..output import shorten
 from .cues import fold, needs
 from .gated import Gated
 from .judges import Judge, Origin
+from .judges.work import AddsMatching
 from .repetition import (
     COMMAND_KINDS,
     SAID_AGAIN,
     ask_key,
+    asks_for,
     counts,
     does_check,
     is_the_task,
     named_in_words,
     opposite_key,
     plain_term,
+    term_at,
 )
 from .taskdata import Family, Task
 from .terms import has_file_extension
@@ -313,25 +326,114 @@ def _kinds_of_thing(said: list[tuple[Task, Judge]]) -> bool:
     return len(qualifiers) > 1
 
 
-def _overruled(said: list[tuple[Task, Judge]], rules: dict[tuple[Any, ...], str],
+Latest = dict[tuple[Any, ...], str]
+
+
+def _overruled(said: list[tuple[Task, Judge]], later: Latest,
                workspace: str) -> bool:
-    """Did the person later say the opposite on the same term as a rule ("we don't use
-    `axios`", then "we switched to `axios`, use it from now on")? The later rule holds; an
-    opposite said for one task ("run `gh pr merge` this time") overrules nothing."""
+    """Did the person later ask the opposite on the same term (`later`: when each ask was last
+    made, by workspace and `ask_key`)? A rule is overruled by a later rule only ("we don't use
+    `axios`", then "we switched to `axios`, use it from now on"; an opposite said for one task,
+    "run `gh pr merge` this time", overrules nothing); an ask made again and again, by any
+    later ask of the opposite ("add `t.Parallel()`" in two sessions, then "stop adding
+    `t.Parallel()`, the tests share a database"): what was asked for each task at hand is no
+    rule the person kept."""
     last = max(t.time or "" for t, _ in said)
-    return any(rules.get((workspace, *key), "") > last
+    return any(later.get((workspace, *key), "") > last
                for key in {opposite_key(j) for _, j in said} if key is not None)
 
 
-def _latest_rules(tasks: list[Task], known: Workspaces) -> dict[tuple[Any, ...], str]:
-    """When each ask was last said as a rule, by workspace and `ask_key`."""
-    latest: dict[tuple[Any, ...], str] = {}
+def _latest(tasks: list[Task], known: Workspaces) -> tuple[Latest, Latest]:
+    """When each ask was last made as a rule, and when at all, by workspace and `ask_key`."""
+    rules: Latest = {}
+    asks: Latest = {}
     for task in tasks:
         for judge in task.judges:
-            if judge.durable and not judge.standing and not judge.once:
-                key = (_workspace(task.project, known), *ask_key(judge))
-                latest[key] = max(latest.get(key, ""), task.time or "")
-    return latest
+            if judge.standing or judge.once:
+                continue
+            key = (_workspace(task.project, known), *ask_key(judge))
+            when = task.time or ""
+            asks[key] = max(asks.get(key, ""), when)
+            if judge.durable:
+                rules[key] = max(rules.get(key, ""), when)
+    return rules, asks
+
+
+def asked_terms(judge: Judge) -> list[str]:
+    """The term an ask may be said again for in other words (`repetition.asks_for`): an ask to
+    use a term, for the task at hand, anywhere; [] for any other."""
+    key = ask_key(judge)
+    if judge.durable or judge.standing or key[0] != "use" or key[2] or not key[1] \
+            or getattr(judge, "cased", False):
+        return []
+    return [plain_term(judge.key_terms()[0])]
+
+
+def terms_asked(tasks: Iterable[Task]) -> frozenset[str]:
+    """The terms (in lower case) of the tasks' asks that may be said again in other words
+    (`asked_terms`)."""
+    return frozenset(t.lower() for task in tasks for j in task.judges if not j.standing
+                     for t in asked_terms(j))
+
+
+def named_in(texts: Iterable[str], terms: frozenset[str]) -> set[str]:
+    """Which of the terms (in lower case) the texts name, as words or not: what may be read."""
+    return {term for text in texts if text for low in (text.lower(),) for term in terms
+            if term in low}
+
+
+Named = dict[tuple[str, str], list[tuple[Task, int, str]]]
+
+
+def _naming(tasks: list[Task], known: Workspaces) -> Named:
+    """Every text of the tasks (its request, then its follow-ups) that names the term of an ask
+    that may be said again, by workspace and term (lower case): read once for all the terms."""
+    found: Named = {}
+    terms = terms_asked(tasks)
+    if not terms:
+        return found
+    for task in tasks:
+        for n, text in enumerate((task.request, *task.context)):
+            for name in named_in((text,), terms):
+                found.setdefault((_workspace(task.project, known), name), []).append(
+                    (task, n, text))
+    return found
+
+
+def _asked_again(said: list[tuple[Task, Judge]], named: Named, workspace: str
+                 ) -> list[tuple[Task, Judge]]:
+    """The words of other tasks in the workspace that ask for the term of an ask the reader
+    found, in words it has no shape for (`repetition.asks_for`), each as a saying of that ask:
+    its judge, quoting those words and citing where they were said (a follow-up's record is not
+    kept: its session is). Only an ask to use a term: what asks for a term is read from the
+    words before it, what bans one is not. `named`: the texts that name each term."""
+    first = said[0][1]
+    terms = asked_terms(first)
+    if not terms:
+        return []
+    term, opposite = terms[0], opposite_key(first)
+    asked = {t.id for t, _ in said}
+    out: dict[str, tuple[Task, Judge]] = {}
+    for task, n, text in named.get((workspace, term.lower()), []):
+        if task.id in asked or task.id in out \
+                or any(ask_key(j) == opposite for j in task.judges if not j.standing):
+            continue
+        clause = asks_for(text, term)
+        if clause:
+            where = task.origin if n == 0 else Origin(task.harness, task.session_id)
+            out[task.id] = (task, _saying(first, clause, term).copy(
+                origin=where, quote=clause, followup=n > 0, durable=False, once=False))
+    return list(out.values())
+
+
+def _saying(found: Judge, clause: str, term: str) -> Judge:
+    """The judge of an ask said again in `clause`: the one found, or a check of the code when
+    either saying writes the term as code ("use data-testid" checks the answer, "select it by
+    `data-testid`" the change), on the term as the clause writes it down plainly."""
+    written = plain_term(clause[m.start():m.end()]) if (m := term_at(clause, term)) else term
+    if found.reads == "code" or f"`{written}" in clause or f"@{written}" in clause:
+        return AddsMatching(term=written)
+    return found
 
 
 def _written_plain(judge: Judge) -> bool:
@@ -346,8 +448,9 @@ def preferences(tasks: Iterable[Task], similar: Similar | None = None,
     out: list[Preference] = []
     tasks = list(tasks)
     known = {} if known is None else known
-    rules = _latest_rules(tasks, known)
+    rules, asks = _latest(tasks, known)
     taking_back = [t for t in tasks if may_take_back(t)]  # what `_taken_back` reads
+    named = _naming(tasks, known)
     for workspace, group in _said(tasks, similar, known):
         # What is evidence: what was said as a rule, and asks that count as asks (a rename, or
         # a request that is itself the running of a check, does not).
@@ -355,15 +458,18 @@ def preferences(tasks: Iterable[Task], similar: Similar | None = None,
                 and (j.durable or not is_the_task(t, j))]
         if not said:
             continue
-        count = counts(said)
         durable = [j for _, j in said if j.durable]
+        if not durable:
+            said = sorted(said + _asked_again(said, named, workspace),
+                          key=lambda tj: (tj[0].time or "", tj[0].id))
+        count = counts(said)
         as_rule = bool(durable) and (count.pieces >= SAID_AGAIN
                                      or not _about_one_place(durable[-1]))
         if not as_rule and (not count.enough or not all(j.recurs for _, j in said)
-                            or _kinds_of_thing(said)):
+                            or _kinds_of_thing(said) or _about_one_place(said[-1][1])):
             continue
         if _taken_back(said, taking_back, workspace, known) \
-                or _overruled(said, rules, workspace):
+                or _overruled(said, rules if as_rule else asks, workspace):
             continue
         stated = _stated(said)
         where = next(t.project for t, j in said if j is stated)

@@ -12,6 +12,8 @@ process (the daemon) keeps the last answer with what it was computed from:
   only of a task whose words may take a rule back (a follow-up that adds a constraint adds a
   judge); and of the folders' workspaces known before, and the encoder (sayings are compared
   by meaning);
+- of the tasks without a judge of their own, those whose words name the term of an ask that
+  may be said again in other words (`standing.terms_asked`): a few, and they may say it again;
 - the families that got a preference, each with its tasks in order and their folders (the
   copies go to those tasks, by workspace, unless their own judges say the same).
 
@@ -35,7 +37,14 @@ from typing import Any
 import orjson
 
 from .judges import Judge
-from .standing import Preference, Workspaces, apply_standing, may_take_back
+from .standing import (
+    Preference,
+    Workspaces,
+    apply_standing,
+    may_take_back,
+    named_in,
+    terms_asked,
+)
 from .taskdata import Family, Task
 
 # Each task's share of the digest, with what it was made from: the task, its family and its
@@ -72,7 +81,7 @@ def _share(t: Task) -> list[Any] | None:
 def digest_of(tasks: list[Task], workspaces: Workspaces, encoder: str) -> bytes:
     """The preferences' inputs among these tasks (see the module's docstring)."""
     global _SHARES
-    shares, now = [], {}
+    shares, now, plain = [], {}, []
     for t in tasks:
         judges = tuple(t.judges)
         kept = _SHARES.get(t.id)
@@ -84,10 +93,37 @@ def digest_of(tasks: list[Task], workspaces: Workspaces, encoder: str) -> bytes:
         now[t.id] = (t, t.family_id, judges, share)
         if share is not None:
             shares.append(share)
+        else:
+            plain.append(t)
     _SHARES = now
+    shares += _naming(plain, tasks)
     known = sorted([k or "", k is None, v] for k, v in workspaces.items())
     payload = orjson.dumps([encoder, known, shares])
     return hashlib.blake2b(payload, digest_size=20).digest()
+
+
+# Whether each task without a judge of its own names a term of the asks (`_naming`), with the
+# task and the terms it was read for: a task and terms kept from the last update are not read
+# again.
+_NAMED: dict[str, tuple[Task, frozenset[str], bool]] = {}
+
+
+def _naming(plain: list[Task], tasks: list[Task]) -> list[list[Any]]:
+    """What of the tasks without a judge of their own an ask may be found said again in: those
+    whose words name the term of an ask to use a term (`standing.terms_asked`), a few."""
+    global _NAMED
+    terms = terms_asked(tasks)
+    now: dict[str, tuple[Task, frozenset[str], bool]] = {}
+    for t in plain if terms else ():
+        kept = _NAMED.get(t.id)
+        if kept is not None and kept[0] is t and kept[1] == terms:
+            now[t.id] = kept
+        else:
+            now[t.id] = (t, terms, bool(named_in((t.request, *t.context), terms)))
+    _NAMED = now
+    return [[t.id, t.request, t.harness, t.session_id, t.project, t.time, t.family_id, t.branch,
+             t.context, t.origin.to_doc() if t.origin else None]
+            for t in plain if t.id in now and now[t.id][2]]
 
 
 def _members(families: list[Family], ids: set[str], by_id: dict[str, Task]) -> list[list[Any]]:
