@@ -11,11 +11,12 @@ At first sight (before the code was changed for them), 16 of the 31 were read ri
 repeated asks (the reader of directives finds one wording of most asks, not the others), 14 of
 the 16 close negatives (wrong: an ask not to touch one file, said in three sessions, became a
 preference; and a review comment pasted into three sessions). After the fix (an ask said again
-in words the reader has no shape for counts, an ask about one file never stands by repetition
-alone, a later opposite ask overrules what was only asked, "for this one only" keeps an ask to
-its work), 24 of the 31: 9 of the 15 and 15 of the 16. The 12 written after the fix to break
-it (`AFTER_THE_FIX`): 11 of 12 were read right by the code before it and 8 of 12 by the fix as
-first written; all 12 now. What is still missed is listed in `MISSES`.
+in words the reader has no shape for counts, for a term to use or a command to run; an ask about
+one file never stands by repetition alone; a later opposite ask overrules what was only asked;
+"for this one only" keeps an ask to its work), 25 of the 31: 10 of the 15 and 15 of the 16.
+The 12 written after the fix to break it (`AFTER_THE_FIX`): 11 were read right by the code
+before it, 8 by the fix as first written, all 12 now; the 4 written after it was extended to
+commands (`AFTER_THE_COMMANDS`): all 4, before and after. What is still missed is in `MISSES`.
 
 Rules are per repository (its worktrees are one): what a person asks in one repository is
 that codebase's convention and its team's, and another repository, often of other people, keeps
@@ -417,6 +418,36 @@ AFTER_THE_FIX: list[Case] = [
         ([("uninstall httpx from the image", DONE)], "main", SHOP),
     ], []),
 ]
+# Written after the reader was extended to commands and to a term set against another ("`uv
+# run`, not python"): each has one ask to run a command the reader of directives finds, on top
+# of the work, and other sessions that name the command without asking for it on other work.
+LINT_SEED = ([("add a --json flag to the export command", DONE),
+              ("also run `make lint` before you finish", DONE)], "main", CLI)
+AFTER_THE_COMMANDS: list[Case] = [
+    ("command_run_as_the_work_itself", [
+        LINT_SEED,
+        ([("run `make lint` and fix whatever it finds", DONE)], "main", CLI),
+        ([("run make lint, then fix the errors", DONE)], "main", CLI),
+    ], []),
+    ("command_as_the_subject_of_a_report", [
+        LINT_SEED,
+        ([("`make lint` fails on main, not sure why", DONE)], "main", CLI),
+        ([("make lint is slow, please look into it", DONE)], "main", CLI),
+    ], []),
+    ("command_set_aside_for_another", [
+        LINT_SEED,
+        ([("add a --quiet flag", DONE), ("golangci-lint run, not `make lint`", DONE)],
+         "main", CLI),
+        ([("add a --limit flag", DONE), ("use go vet instead of make lint here", DONE)],
+         "main", CLI),
+    ], []),
+    ("command_kept_to_one_run", [
+        LINT_SEED,
+        ([("add a --since flag", DONE), ("run `make lint` this time only", DONE)], "main", CLI),
+        ([("add a --until flag", DONE), ("just this once, make lint please", DONE)],
+         "main", CLI),
+    ], []),
+]
 
 def _found(home: Path, sessions: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
     """Each standing preference found: its check, its term, whether it was said as a rule, and
@@ -428,7 +459,7 @@ def _found(home: Path, sessions: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]
 # Cases still read wrong, each checked to stay wrong so that reading it right is seen. Each
 # misses a saying the reader of directives or of pasted text gives nothing for, or the wrong
 # thing: "each subtest should call `t.Parallel()` too" is read as a rule over every test; a
-# command asked for in "did you run X? run it" or "run it through `uv run`"; "do that with
+# command asked for in "did you run X? run it" (a question, then "it"); "do that with
 # Decimal" is read as a question ("do ..."); "it should take a `context.Context` first" speaks
 # of the code being written; `pnpm install --frozen-lockfile` is a command to run, not a line of
 # the CI file; and "**marta** commented on internal/store/orders.go:" is not read as the line
@@ -439,14 +470,14 @@ MISSES: frozenset[str] = frozenset({
     "decimal_for_money_four_ways",
     "frozen_lockfile_said_to_the_same_answer_twice",
     "context_first_argument_in_other_words",
-    "uv_run_said_on_top_of_the_work_three_times_among_other_asks",
     "review_comment_pasted_in_three_sessions",
 })
 
 
 @pytest.mark.parametrize(("name", "sessions", "expected"),
-                         REPEATED + NOT_REPEATED + AFTER_THE_FIX,
-                         ids=[case[0] for case in REPEATED + NOT_REPEATED + AFTER_THE_FIX])
+                         REPEATED + NOT_REPEATED + AFTER_THE_FIX + AFTER_THE_COMMANDS,
+                         ids=[case[0] for case in
+                              REPEATED + NOT_REPEATED + AFTER_THE_FIX + AFTER_THE_COMMANDS])
 def test_repeated_asks_at_first_sight(isolated_home: Path, name: str,
                                       sessions: list[tuple[Any, ...]],
                                       expected: list[tuple[Any, ...]]) -> None:

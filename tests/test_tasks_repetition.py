@@ -316,6 +316,8 @@ def test_a_term_once_written_as_code_is_checked_in_the_code(isolated_home: Path)
     ("httpx please, like the others", "httpx", True),
     ("no - add `t.Parallel()` to these", "t.Parallel", True),
     ("parametrize those with @pytest.mark.parametrize", "pytest.mark.parametrize", True),
+    ("again: `uv run`, not python", "uv run", True),
+    ("run it through `uv run` please", "uv run", True),
     # What the work is on, or what is said about the term.
     ("upgrade `httpx` to 0.28", "httpx", False),
     ("mock httpx in the client tests", "httpx", False),
@@ -329,6 +331,7 @@ def test_a_term_once_written_as_code_is_checked_in_the_code(isolated_home: Path)
     ("stop adding `t.Parallel()`, the tests share a database", "t.Parallel", False),
     ("use requests, not httpx", "httpx", False),
     ("switch from `httpx` to `aiohttp`", "httpx", False),
+    ("python, not `uv run`", "uv run", False),
     ("you forgot t.Parallel in the second one", "t.Parallel", False),
     ("use httpx for this one", "httpx", False),
     # Not the person's words, a question, another term that holds it, nothing at all.

@@ -42,10 +42,11 @@ asks into standing preferences; this module says what counts:
   of its own: people word a correction differently each time they have to make it, and the
   term is what stays. A clause asks for the term when a verb of using governs it ("use",
   "add", "call"), or a word of means stands between its verb and the term ("rewrite it with",
-  "go through"), or the term is asked for by itself ("httpx please"); and when no word before
-  the term turns it away (removes, negates, sets it aside for another, tells it is missing) or
-  makes it what the work is on ("upgrade `httpx`", "mock httpx", "tests for `parseConfig`").
-  A verb of reading or talking ("explain", "look at") asks about the term, not for it.
+  "go through"), or the term is asked for by itself ("httpx please", "`uv run`, not python");
+  and when no word before the term turns it away (removes, negates, sets it aside for another,
+  tells it is missing) or makes it what the work is on ("upgrade `httpx`", "mock httpx",
+  "tests for `parseConfig`"). A verb of reading or talking ("explain", "look at") asks about
+  the term, not for it. The same holds for a command to run ("run it through `uv run`").
 - Where: each repository on its own (its worktrees are one). What a person asks in one
   repository is that codebase's convention, kept by its team; another repository, often of
   other people, keeps its own, and the preference is written into the repository's documents.
@@ -291,8 +292,9 @@ _USING_VERBS = frozenset(_USING_VERB_WORDS.split())
 _MEANS = re.compile(r"\b(?:with|using|via|through|by)\b|\b(?:switch|move|port|convert|migrate|"
                     r"change)\b.*\bto\b", re.I)
 _FIRST_WORD = re.compile(r"[a-z][a-z'-]*(?=\s|$)", re.I)
-# "httpx please", "`%w` please": the term asked for by itself.
-_TERM_PLEASE = r"[`()\s,]*\b(?:please|pls)\b"
+# "httpx please", "`%w` please", "`uv run`, not python": the term asked for by itself, or set
+# against another in its place.
+_TERM_PLEASE = r"[`()\s,]*\b(?:please|pls|not|instead of|rather than|over)\b"
 
 
 def term_at(clause: str, term: str) -> re.Match[str] | None:
@@ -325,7 +327,7 @@ def asks_for(request: str, term: str) -> str:
         before = clause[:at.start()]
         if _TURNED_AWAY.search(before) or _TOPIC.search(before):
             continue
-        opened = _OPENING.sub("", before.strip())
+        opened = _OPENING.sub("", before.strip()).rstrip("`'\"@ ")
         first = _FIRST_WORD.match(opened)
         verb = first.group(0).lower() if first else ""
         if not verb:

@@ -361,10 +361,10 @@ def _latest(tasks: list[Task], known: Workspaces) -> tuple[Latest, Latest]:
 
 def asked_terms(judge: Judge) -> list[str]:
     """The term an ask may be said again for in other words (`repetition.asks_for`): an ask to
-    use a term, for the task at hand, anywhere; [] for any other."""
+    use a term or to run a command, for the task at hand, anywhere; [] for any other."""
     key = ask_key(judge)
-    if judge.durable or judge.standing or key[0] != "use" or key[2] or not key[1] \
-            or getattr(judge, "cased", False):
+    if judge.durable or judge.standing or key[0] not in ("use", "runs") or not key[1] \
+            or key[2:] != ("",) * len(key[2:]) or getattr(judge, "cased", False):
         return []
     return [plain_term(judge.key_terms()[0])]
 
@@ -405,8 +405,9 @@ def _asked_again(said: list[tuple[Task, Judge]], named: Named, workspace: str
     """The words of other tasks in the workspace that ask for the term of an ask the reader
     found, in words it has no shape for (`repetition.asks_for`), each as a saying of that ask:
     its judge, quoting those words and citing where they were said (a follow-up's record is not
-    kept: its session is). Only an ask to use a term: what asks for a term is read from the
-    words before it, what bans one is not. `named`: the texts that name each term."""
+    kept: its session is). Only an ask to use a term or to run a command: what asks for a term
+    is read from the words before it, what bans one is not. `named`: the texts that name each
+    term."""
     first = said[0][1]
     terms = asked_terms(first)
     if not terms:
@@ -430,6 +431,8 @@ def _saying(found: Judge, clause: str, term: str) -> Judge:
     """The judge of an ask said again in `clause`: the one found, or a check of the code when
     either saying writes the term as code ("use data-testid" checks the answer, "select it by
     `data-testid`" the change), on the term as the clause writes it down plainly."""
+    if found.kind in COMMAND_KINDS:
+        return found
     written = plain_term(clause[m.start():m.end()]) if (m := term_at(clause, term)) else term
     if found.reads == "code" or f"`{written}" in clause or f"@{written}" in clause:
         return AddsMatching(term=written)
