@@ -207,6 +207,8 @@ _REASON_WORDS = (
     r"\b(?:to avoid|to prevent|to keep|so that|so we|so it|so the|because|"
     # "since 3.12", "since Go 1.16": when, not why.
     r"since(?!\s+(?:[a-z]+\s+)?v?\d)|as (?:it|they|this|that|we|the)(?!\s+(?:is|are)\W*$)|"
+    # ", so a failure stops the test": what follows from it.
+    r"(?<=,\s)so (?:a|an|any|every|each|no|nothing|they|you|our|your)|"
     r"otherwise|in order to|which (?:is|are|would|will|makes|means)|that way|"
     r"we use (?:that|it|this|them) (?:for|to|in|because))\b.*$")
 _REASON = _Prefiltered(r"\s*(?:,|;|-|—)?\s*" + _REASON_WORDS, _REASON_WORDS)
@@ -306,8 +308,16 @@ _RULE = re.compile(
     r"^we\s+(?:(?P<adv>always|only|usually|generally|typically|normally)\s+)?"
     r"(?P<verb>use|prefer|write|name|call|spell|keep|put|run|go with|stick to|stick with|"
     r"stay on|stay with|follow|want)\s+(?P<rest>.+)$", _I)
+# "from the next release on", "starting with v4.0": a habit that starts later, every time after.
+# Only the next one opens a habit by itself: "from 4.0 on the builds were slower" tells history.
+_NEXT = r"(?:release|version|sprint|cycle|major|minor|quarter|milestone)"
+_LATER_NEXT = (rf"from (?:the )?next {_NEXT} on(?:wards?)?|(?:starting|beginning) "
+               rf"(?:with |from |in )?(?:the )?next {_NEXT}")
+_LATER = (rf"{_LATER_NEXT}|from v?\d+(?:\.\d+)+ on(?:wards?)?|(?:starting|beginning) "
+          rf"(?:with|from|in) v?\d+(?:\.\d+)+")
 _ALWAYS = re.compile(r"^(?:we\s+(?=always\s|only ever\s))?(?:always|only ever|from now on|"
-                     r"going forward|in (?:the )?future|by default|from here on|every time|"
+                     rf"going forward|in (?:the )?future|by default|from here on|{_LATER_NEXT}|"
+                     r"every time|"
                      r"each time|make (?:it )?a habit (?:to|of))\s*,?\s*"
                      r"(?P<rest>.+)$", _I)
 # "never" turns a term away only after a comma ("X, never Y"); "X never calls Y" says what X
@@ -344,7 +354,8 @@ _REPLACEMENT = re.compile(
 _DEPRECATED = Gated(
     r"^(?P<old>.+?)(?:\s+(?:is|are|was|were|has been|have been|got)|'s|'re)\s+(?:now\s+)?"
     # "is being phased out", "is going away", "is on its way out": on the way to deprecated.
-    r"(?:being\s+)?(?:phased out|going away|on (?:its|their) way out|"
+    r"(?:being\s+)?(?:phased out|retired|going away|on (?:its|their) way out|"
+    r"on (?:our|the) (?:banned|deny|block|blocked)[- ]?list|"
     r"deprecated|obsolete|banned|forbidden|not allowed|discouraged|legacy|superseded|"
     r"outdated|old[- ]style|old[- ]fashioned|unmaintained|abandoned|end[- ]of[- ]life|"
     r"no longer (?:maintained|supported|recommended)|replaced(?=\s+by\s)|"
@@ -421,6 +432,7 @@ _KIND_SCOPE = re.compile(r"^(?:(?:in|for|inside|within)\s+(?:(?:all|any|every|ne
 # Words that make a wish a habit: each time the work comes back to it. "The standard library"
 # names where a thing comes from ("use `errors.Is` from the standard library"), not a standard.
 HABIT_WORDS = (r"always|never|only ever|from now on|from here on|going forward|in (?:the )?future|"
+               rf"{_LATER}|"
                r"(?:make|made) (?:it )?a habit|"
                r"for future|every time|whenever|each time|as a rule|by default|in general|"
                r"as (?:usual|always)|"
@@ -728,7 +740,8 @@ def _scope(sentence: str, clause: str, form: str, verb: str = "",
         # "ids are generated with `X` in this service": a convention's service, package or app
         # is the project, as it is with a habit word.
         clause, sentence = _IN_THE_WHOLE.sub(" ", clause), _IN_THE_WHOLE.sub(" ", sentence)
-    if _names_one_place(clause, besides=terms, sentence=sentence):
+    # "always use `require`, so a failure stops the test": why names no place the rule is for.
+    if _names_one_place(_reason(clause)[0], besides=terms, sentence=sentence):
         # "always call `cleanup()` at the end of `TestMain`", "never log in `auth.go`": said
         # once, a rule about one place is that place's; said again, it is a preference
         # (`standing.py`).
@@ -890,8 +903,11 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
     if kind_of_thing:
         found = _read(body[kind_of_thing.end():])  # "in new tests use X": the scope, the wish
     kind_of_thing = kind_of_thing or _KIND_SCOPE.match(sentence.strip())
-    found = found or _read(body) or _refers_back(body, reply) or _file_back(body, sentence, reply) \
+    # "never run that": the agent's message names what "that" is, which a prohibition of the
+    # bare word cannot.
+    found = found or _refers_back(body, reply) or _read(body) or _file_back(body, sentence, reply) \
         or (_second_half(body, sentence) if sentence and sentence.strip() != clause else None) \
+        or _participle(body, sentence or clause) \
         or _done_so_here(body, clause, sentence) or _dropped(clause, sentence)
     if found is None:
         return _kept_that_way(clause, sentence)
@@ -1319,17 +1335,35 @@ _IN_THIS_ONE = re.compile(rf"^\s+{_IN_THIS_PROJECT}(?=\W*$)", _I)
 # goes through instead is the other half of the rule, whatever the kind.
 _HOUSE_BAN = re.compile(r"^\W*(?:we\s+(?:don'?t|do not|never)|no)\s", _I)
 _GOES_THROUGH = Gated(
-    rf"^{_PLURAL_KIND}\s+(?:go|{_CODING}\w*)\s+(?:through|via)\s+"
+    rf"^{_PLURAL_KIND}\s+(?:(?:go|{_CODING}\w*)\s+(?:through|via)|come\s+from)\s+"
     r"(?:an?\s+)?(?P<rest>`[^`\n]+`)(?:\s+(?:schema|helper|wrapper|class|type|module|"
     r"function|package|library))?\W*$")
 
 
 def _second_half(body: str, sentence: str) -> _Found | None:
     m = _GOES_THROUGH.match(body)
-    if m is None or not _HOUSE_BAN.match(sentence) or _STATE_NOW.search(sentence) \
+    # "`utcnow()` is deprecated here; timestamps come from `now(UTC)`": a deprecation is a ban.
+    banned = _HOUSE_BAN.match(sentence) or _DEPRECATED.match(re.split(r"[;,]", sentence)[0])
+    if m is None or not banned or _STATE_NOW.search(sentence) \
             or _IDIOMS.search(sentence):
         return None  # "we don't use sentry yet, errors go through ...": how things stand
     return _used(m, "rest", "convention")
+
+
+# "errors wrapped with `%w`, please", "mocks always created with `X`": a convention said with its
+# verb as a bare participle, asked for ("please") or said as a habit; without either, a kind
+# with a participle is a noun phrase ("prices formatted by `X` show 'US$'").
+_PARTICIPLE = re.compile(r"^(?P<kind>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*[^sui\W]s)\s+"
+                         r"(?:always\s+)?(?P<rest>[a-z]+(?:ed|en)\s+(?:with|via|using|through|as|by)"
+                         r"\s+`.+)$", _I)
+_PLEASE_AFTER = re.compile(r"\s*,?\s+please\W*$", _I)
+
+
+def _participle(body: str, sentence: str) -> _Found | None:
+    m = _PARTICIPLE.match(_PLEASE_AFTER.sub("", body))
+    if m is None or not (re.search(r"\bplease\b", sentence, _I) or _HABIT.search(sentence)):
+        return None
+    return _how_a_kind_is_done(f"{m.group('kind')} are {m.group('rest')}")
 
 
 # "the database session is always obtained through `get_session()`", "the current time always
@@ -1380,11 +1414,21 @@ _BY_HAND = re.compile(r"^\s*[,;]?\s+(?:and\s+)?(?:never|not|nobody\s+[a-z]+|no o
                       r"(?:\s+[^\s,;]+){0,4}?\s+by\s+hand(?:\s+[a-z][\w-]*){0,3}(?=\W*$)", _I)
 
 
+# "event classes here end in `Event`", "panics in our tests are checked via `X`", "env vars of
+# this app all carry the `X` prefix": the project, or all of a kind of its code, said after the
+# kind is the kind's reach, as the project said first is.
+_KIND_OF_THE_PROJECT = re.compile(
+    r"^(?P<kind>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*[^sui\W]s)\s+(?:here|"
+    r"(?:in|of|across) (?:this|our) (?:repo|repository|codebase|project|crate|package|app|"
+    r"service)|in (?:our|all) [a-z][\w-]*[^sui\W]s)(?:\s+all)?(?=\s+[a-z])", _I)
+
+
 def _how_a_kind_is_done(body: str) -> _Found | None:
     if _STATE_NOW.search(body):
         return None  # "errors are still compared with `==`": how things stand
     first = _PROJECT_FIRST.match(body)
     body = body[first.end():] if first else body
+    body = _KIND_OF_THE_PROJECT.sub(r"\g<kind>", body, count=1)
     m = _KIND_DOES.match(body) or _PLURAL_DOES.match(body) or _WORK_DONE_WITH.match(body) \
         or _ONE_THING_ALWAYS.match(body) or _EACH_DOES.match(body) or _GOES_OUT.match(body) \
         or (_ONE_THING_IS.match(body) if first else None)
@@ -1497,8 +1541,15 @@ _THE_ONE_WE_USE = re.compile(
     r"(?=\W*$|,)", _I)
 
 
+# "we have `deepmerge` for that": the name the team already holds for a kind of work, answering
+# what the agent would bring in.
+_WE_HAVE_FOR_IT = re.compile(r"^we(?:'ve|\s+have)?\s+(?:got\s+|already\s+got\s+)?"
+                             r"(?:(?<=have )|(?<=got ))(?:already\s+)?(?P<new>`[^`\n]+`)\s+for\s+"
+                             r"(?:that|this|it|those|these)(?:\s+already)?\W*$", _I)
+
+
 def _the_one_we_use(body: str) -> _Found | None:
-    return _used(_THE_ONE_WE_USE.match(body), "new", "rule")
+    return _used(_THE_ONE_WE_USE.match(body) or _WE_HAVE_FOR_IT.match(body), "new", "rule")
 
 
 def _used(m: re.Match[str] | None, group: str, form: str) -> _Found | None:
@@ -1736,6 +1787,10 @@ def _base_verb(rest: str) -> str:
 
 
 _NEVER_A_TERM = re.compile(r"^(?:please\s+)?(?:never|no more)\s", _I)
+# "we don't `jest.mock` our own modules", "we never `git push --force` to main": what the team
+# does not do, named by the code that does it, set right after the ban as its verb would be ("we
+# never `git tag`ged it" tells what happened).
+_TERM_AS_VERB = re.compile(r"^we\s+(?:don'?t|do not|never)\s+`[^`\n]+`(?=[\s,;.!]|$)", _I)
 
 
 # "we don't use redis yet": how things stand, not a rule ("we don't use it anymore" is one).
@@ -1800,6 +1855,10 @@ def _prohibition(body: str) -> _Found | None:
         # "never `git push --force`": the command.
         verb = "run" if is_command_line(opening.text) else "use"
         return _Found("avoid", verb, (opening,), form="prohibition", phrase=rest)
+    if v is None and opening is not None and _TERM_AS_VERB.match(body):
+        # "we don't `unwrap()` in library code": the team's ban with the term as its verb.
+        verb = "run" if is_command_line(opening.text) else "use"
+        return _Found("avoid", verb, (opening,), form="rule", phrase=rest)
     if v is None:
         return None  # "don't worry", "never mind", "stop here": no verb we can read
     verb, obj = v.group("verb").lower(), v.group("rest")
@@ -2267,15 +2326,30 @@ def _is_path(text: str) -> bool:
             is not None or has_file_extension(text)) and not split_alternatives(text)
 
 
-_BACK = re.compile(rf"^(?P<neg>(?:don'?t|do not|never)\s+)?(?P<verb>{_DO_VERBS})\s+(?:them|it|"
-                   rf"those|these|that|this|both|the same)(?:\s+(?:please|too|as well|"
-                   rf"everywhere|again))*\W*$", _I)
+_BACK = re.compile(rf"^(?P<neg>(?:don'?t|do not|never)\s+(?:ever\s+)?)?(?P<verb>{_DO_VERBS}|do)\s+"
+                   rf"(?:them|it|those|these|that|this|both|the same)(?:\s+(?:please|too|as well|"
+                   rf"everywhere|again|ever again|from now on|going forward|in (?:the )?future|"
+                   # "use it for every outbound call": every piece of code of a kind.
+                   rf"(?:for|in|on|with)\s+(?:every|all|each|any)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?))*"
+                   # "never do that, it bumps majors": why, in a clause of its own.
+                   rf"(?:\s*[,;:]\s*(?:it|that|this|they)(?:['’]\w+|\s+\w+)[^,;]*)?\W*$", _I)
+# "that's never acceptable here": what the agent did, judged never to be done.
+_NEVER_OK = re.compile(r"^(?:that|this|it)(?:['’]s|\s+is)\s+(?P<neg>never)\s+(?:(?P<verb>ok|okay|"
+                       r"acceptable|allowed|fine)|an?\s+option)(?:\s+(?:here|in this (?:repo|"
+                       r"repository|codebase|project)))?\W*$", _I)
+# "do that": what the agent's sentence says it did or will do with the term, not what it took
+# away ("I removed `shim`": never doing that keeps it).
+_DID_WITH = re.compile(r"\b(?:ran|run|running|executed|used|using|use|added|adding|add|called|"
+                       r"calling|call|imported|importing|import|put|putting)\b", _I)
+_TOOK_AWAY = re.compile(r"\b(?:removed|removing|remove|deleted|deleting|delete|dropped|dropping|"
+                        r"drop|renamed|renaming|rename|replaced|replacing|replace|disabled|"
+                        r"skipped|skipping|skip|reverted|stopped|without|instead of)\b", _I)
 
 
 def _refers_back(body: str, reply: str) -> _Found | None:
     """ "add them please", "use that": the term is the one the agent's message ends on (the
     last of its sentences that names code, when it names exactly one thing)."""
-    m = _BACK.match(body)
+    m = _BACK.match(body) or _NEVER_OK.match(body)
     if not m or not reply:
         return None
     for sentence in reversed(split_sentences(reply)):
@@ -2285,9 +2359,13 @@ def _refers_back(body: str, reply: str) -> _Found | None:
             if len(named) != 1:
                 return None
             term = next(iter(named.values()))
-            verb = m.group("verb").lower()
-            return _Found("avoid" if m.group("neg") else "do", verb, (term,), form="reply",
-                          phrase=term.text)
+            verb = m.group("verb").lower() if m.re is _BACK else "do"
+            if verb == "do":
+                if not _DID_WITH.search(sentence) or _TOOK_AWAY.search(sentence):
+                    return None
+                verb = "run" if is_command_line(term.text) else "use"
+            return _Found("avoid" if m.group("neg") else "do", verb, (term,),
+                          form="reply" if m.re is _BACK else "rule", phrase=term.text)
     return None
 
 
@@ -2359,14 +2437,42 @@ def directive_shaped(clause: str, sentence: str = "") -> bool:
         or _RULE_WORDS.search(sentence or clause) is not None
 
 
+# "you keep using `any` in the types. please stop", "you put `X` in again, cut it out": what the
+# agent does again and again, and the person's order to stop, in the same or the next clause.
+_KEEPS_DOING = re.compile(
+    r"^(?:you|u)\s+(?:(?:keep|kept)\s+(?:on\s+)?(?:using|adding|putting|writing|calling|"
+    r"importing|running|leaving\s+in)\s+(?P<what>`[^`\n]+`)|(?:put|added|used|wrote|called|"
+    r"imported|ran|left)\s+(?P<again>`[^`\n]+`)[^.;]*?\s(?:again|once more)\b)", _I)
+_STOP_IT = re.compile(r"^(?:please\s+)?(?:just\s+)?(?:stop(?:\s+(?:it|that|doing (?:it|that)))?|"
+                      r"cut (?:it|that) out|quit (?:it|that)|knock it off)(?:\s+please)?"
+                      r"(?:\W*$|\s*[,;.!])", _I)
+
+
+def _complaint(clause: str, sentence: str, after: tuple[tuple[str, str], ...]) -> Directive | None:
+    """The ban of what the agent keeps doing, when the person tells it to stop."""
+    m = _KEEPS_DOING.match(_strip_openers(clause))
+    if m is None:
+        return None
+    rest = m.string[m.end():]
+    stop = re.search(r"[,;]\s*(?P<stop>.*)$", rest)
+    if not ((stop and _STOP_IT.match(stop.group("stop")))
+            or (after and _STOP_IT.match(_OPENERS.sub("", after[0][1]).strip()))):
+        return None
+    term = opening_term(m.group("what") or m.group("again"))
+    if term is None:
+        return None
+    verb = "run" if is_command_line(term.text) else "use"
+    return Directive(clause, "avoid", verb, (term,), (), "rule", "rule", "", term.text, sentence)
+
+
 def directives(text: str, reply: str = "") -> list[Directive]:
     """Every directive in a request's own typed words (the agent's last `reply` tells which
     sentences repeat it and what "them" is). A clause that goes with a rule in the same
     sentence ("X is deprecated, use Y") is part of that rule."""
     out: list[Directive] = []
     clauses = own_clauses(text, reply)
-    for sentence, clause in clauses:
-        d = read_clause(clause, sentence, reply)
+    for i, (sentence, clause) in enumerate(clauses):
+        d = read_clause(clause, sentence, reply) or _complaint(clause, sentence, clauses[i + 1:])
         if d is not None:
             out.append(d)
     out = _no_ban_with_an_exception(out, clauses)
