@@ -11,7 +11,7 @@ messages that describe the code with the same terms, quote someone else's rule, 
 deprecation notice, ask or muse, and state no rule; and answers to the agent's message, where
 "it" and "that" are what the agent named. It was measured before the reader was changed for it:
 rules read exactly 4/31 (5 with their terms, the durable flag right on 4 of them), messages
-giving nothing 33/34, answers 3/11; after: rules 11/31, messages giving nothing 33/34, answers
+giving nothing 33/34, answers 3/11; after: rules 13/31, messages giving nothing 33/34, answers
 6/11.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
@@ -325,6 +325,31 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
     ("we had it for that", "", "we had `deepmerge` for that", set()),
     ("we have it for that, elsewhere", "", "we have `deepmerge` for that in the old repo",
      set()),
+    # What no piece of work goes on without.
+    ("nothing without a clean check", "", "no PR is merged without a green `make check`",
+     {(RUNS, "make check", True)}),
+    ("nothing without, a complaint", "", "nothing is merged without `make check`, which is why "
+     "main is red", set()),
+    ("nothing without, no check", "", "nothing gets merged without `lodash`", set()),
+    ("nothing without, what happened", "", "no PR was merged without `make check` last week",
+     set()),
+    ("nothing without, for now", "", "no PR is merged without `make check` for now", set()),
+    # What a name is where people read it.
+    ("a name in copy", "", "the product is `DataHub` in the docs", {(ADDS, "DataHub", True)}),
+    ("in prose it's", "", "in the docs, it's `DataHub`", {(ADDS, "DataHub", True)}),
+    ("a name in some copy", "", "the product is `Datahub` in the old docs", set()),
+    ("a name in copy, wrong", "", "the product is `Datahub` in the docs, which is wrong", set()),
+    ("a name in copy, asked", "", "is the product `DataHub` in the docs?", set()),
+    ("a name in copy, but", "", "in the docs it's `datahub` but the UI says DataHub", set()),
+    # A time of the day in a sentence over a rule is no chat header over someone else's words.
+    ("a meeting's time over a rule", "", "standup moved to 10:30\nalways use `pnpm` for "
+     "installs", {(ADDS, "pnpm", True)}),
+    ("a deploy's time over a rule", "", "deploy at 10:42\nalways use `pnpm` for installs",
+     {(ADDS, "pnpm", True)}),
+    ("a chat header over someone's rule", "", "Alice Smith  10:42 AM\nalways use `yarn` for "
+     "installs", set()),
+    ("a handle and a time over someone's rule", "", "bob.k 9:15\nalways use `yarn` for installs",
+     set()),
 )
 
 # Cases the reader still gets wrong, by name: each is checked to stay wrong.
@@ -345,11 +370,10 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     # A deprecation whose subject is "that module" or which is "gone for us"; what takes the
     # place of a retired component, "built on `X`" (the part read is right).
     "legacy_csv on its way out", "useHistory gone", "Dialog retired",
-    # A spelling said as what a name is in copy, or as what the docs do to a word.
-    "Acme Labs", "e-mail in docs",
-    # Process: "nothing gets handed back without a clean `X`"; a form rule said of the project
-    # without "we" is read for the task alone.
-    "typecheck before handing back", "conventional subjects",
+    # A spelling said as what the docs do to a word.
+    "e-mail in docs",
+    # A form rule said of the project without "we" is read for the task alone.
+    "conventional subjects",
     # Answers: "we have `X` for that, and ..." (one clause), "always open them with `cmd`",
     # "rates are `X`", "we intercept requests with `X`", "they should be `X`, that's how every
     # table here does it".

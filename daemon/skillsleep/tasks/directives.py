@@ -916,7 +916,8 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
     if found.polarity == "avoid" and _only_sometimes(clause, found):
         return None
     if reason.lower().startswith("which") and (found == _how_a_kind_is_done(body)
-                                               or _SPELLING_NAMED.match(body)):
+                                               or _SPELLING_NAMED.match(body)
+                                               or _NONE_WITHOUT.match(body)):
         return None  # "errors are compared with `==`, which breaks wrapping": a complaint
     if found.form == "convention" and _BUT_AFTER.match(_after(clause, sentence)):
         return None  # "each handler takes `ctx` but never uses it": how the code is, and a flaw
@@ -1181,7 +1182,23 @@ def _passes(body: str) -> _Found | None:
     return _run_before_done(m.group("what"), " before you say it's done") if m else None
 
 
+# "nothing gets handed back here without a clean `npm run typecheck`", "no PR is merged without
+# a green `make check`": what no piece of work goes on without, said of all of them.
+_NONE_WITHOUT = re.compile(
+    r"^(?:nothing|no\s+(?:change|pr|pull request|commit|fix|feature|work)s?)\s+(?:gets|is|goes|"
+    r"ever gets|is ever)\s+(?:handed (?:back|over)|merged|pushed|shipped|released|approved|"
+    r"reviewed|done|finished|in)(?:\s+(?:here|in this (?:repo|repository|codebase|project)))?"
+    r"\s+without\s+(?:an?\s+)?(?:clean|green|passing|successful)?\s*(?P<what>`[^`\n]+`)"
+    r"(?:\s+(?:run|pass|passing|being green))?\W*$", _I)
+
+
 def _until_checked(body: str) -> _Found | None:
+    m = _NONE_WITHOUT.match(body)
+    if m is not None:
+        if not (is_command_line(m.group("what").strip("`")) or is_tool(m.group("what").strip("`"))):
+            return None  # "nothing gets merged without `lodash`": no check named
+        found = _run_before_done(m.group("what"), " before you say it's done")
+        return replace(found, form="convention") if found is not None else None
     m = _UNTIL.match(body)
     if m is None:
         m = _PART_OF_DONE.match(body)
@@ -1578,6 +1595,9 @@ def _retired(body: str) -> _Found | None:
 _RESPELLED = re.compile(r"^(?P<old>`[^`\n]+`)\s*(?:should be|must be|->|→|=>)\s*"
                         r"(?:spelled\s+|spelt\s+|written\s+)?(?P<new>`[^`\n]+`)\W*$", _I)
 # "the correct spelling is `PostgreSQL`", "the proper casing is `iOS`".
+_A_NAME = r"(?:product|brand|company|project)(?:'s)?(?:\s+name)?"
+_WHERE_READ = (r"(?:our\s+|the\s+|all\s+)?(?:copy|docs|documentation|ui|strings|prose|"
+               r"user-facing text|marketing)")
 _SPELLING_NAMED = re.compile(r"^(?:the\s+(?:correct|right|proper|official)\s+(?:spelling|casing|"
                              r"capitali[sz]ation)\s+is\s+(?P<new>`[^`\n]+`)|"
                              # "the product name is written `DataHub`, one word", "in our copy
@@ -1586,8 +1606,13 @@ _SPELLING_NAMED = re.compile(r"^(?:the\s+(?:correct|right|proper|official)\s+(?:
                              r"prose)\s*,?\s*)?(?:the|our)\s+(?:(?:product|brand|company|"
                              r"project)(?:'s)?\s+name|word)\s+is\s+(?:always\s+)?"
                              r"(?:written|spelled|spelt|capitali[sz]ed)\s+(?:as\s+)?"
-                             r"(?P<new2>`[^`\n]+`)(?=\W*$|,(?!\s*(?:which|that|but|and|so|"
-                             r"because|though)\b)))", _I)
+                             r"(?P<new2>`[^`\n]+`)|"
+                             # "the company is `Acme Labs` in copy", "in prose it's
+                             # `Kubernetes`": what a name is where people read it.
+                             rf"(?:the\s+)?{_A_NAME}\s+is\s+(?P<new3>`[^`\n]+`)\s+in\s+"
+                             rf"{_WHERE_READ}|in\s+{_WHERE_READ}\s*,?\s*(?:it'?s|it is|"
+                             rf"(?:the\s+)?{_A_NAME}\s+is)\s+(?P<new4>`[^`\n]+`))"
+                             r"(?=\W*$|,(?!\s*(?:which|that|but|and|so|because|though)\b))", _I)
 
 
 def _letters(text: str) -> str:
@@ -1614,7 +1639,7 @@ def _respelled(body: str) -> _Found | None:
     m = _SPELLING_NAMED.match(body)
     if m is None:
         return None
-    new = m.group("new") or m.group("new2")
+    new = m.group("new") or m.group("new2") or m.group("new3") or m.group("new4")
     return _Found("do", "use", (Term(new.strip("`"), True, cased=True),), (), "rule", new)
 
 
