@@ -11,8 +11,8 @@ messages that describe the code with the same terms, quote someone else's rule, 
 deprecation notice, ask or muse, and state no rule; and answers to the agent's message, where
 "it" and "that" are what the agent named. It was measured before the reader was changed for it:
 rules read exactly 4/31 (5 with their terms, the durable flag right on 4 of them), messages
-giving nothing 33/34, answers 3/11; after: rules 13/31, messages giving nothing 33/34, answers
-6/11.
+giving nothing 33/34, answers 3/11; after: rules 14/31, messages giving nothing 34/34, answers
+7/11.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one. `SHAPES` holds one case per shape the reader was
@@ -341,6 +341,16 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
     ("a name in copy, wrong", "", "the product is `Datahub` in the docs, which is wrong", set()),
     ("a name in copy, asked", "", "is the product `DataHub` in the docs?", set()),
     ("a name in copy, but", "", "in the docs it's `datahub` but the UI says DataHub", set()),
+    # A command that opens what the work makes is how it is done.
+    ("open them with a command", "Shall I push the branch and open the PR?", "yes, and always "
+     "open them with `gh pr create --draft`", {(RUNS, "gh pr create --draft", True)}),
+    ("open them with words", "", "always open them with `ok`", set()),
+    ("open with a command, once", "", "open the PR with `gh pr create --draft`", set()),
+    # The form of another project's work, and of this one's.
+    ("a form said of upstream", "", "commit subjects in the upstream repo follow Conventional "
+     "Commits", set()),
+    ("a form said of the project", "", "commit messages in this repo follow conventional "
+     "commits", {("regex", "conventional", True)}),
     # A time of the day in a sentence over a rule is no chat header over someone else's words.
     ("a meeting's time over a rule", "", "standup moved to 10:30\nalways use `pnpm` for "
      "installs", {(ADDS, "pnpm", True)}),
@@ -372,21 +382,11 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "legacy_csv on its way out", "useHistory gone", "Dialog retired",
     # A spelling said as what the docs do to a word.
     "e-mail in docs",
-    # A form rule said of the project without "we" is read for the task alone.
-    "conventional subjects",
-    # Answers: "we have `X` for that, and ..." (one clause), "always open them with `cmd`",
-    # "rates are `X`", "we intercept requests with `X`", "they should be `X`, that's how every
-    # table here does it".
-    "deepmerge not lodash", "and always draft", "rates are Decimal", "we intercept with msw",
+    # Answers: "we have `X` for that, and ..." (one clause), "rates are `X`", "we intercept
+    # requests with `X`", "they should be `X`, that's how every table here does it".
+    "deepmerge not lodash", "rates are Decimal", "we intercept with msw",
     "DateTimeOffset every table",
 })
-
-# Messages the reader gives a judge for and should not: each is checked to stay wrong.
-KNOWN_WRONG: frozenset[str] = frozenset({
-    # A form rule said of another project's commits ("in the upstream repo follow ...").
-    "upstream conventional",
-})
-
 
 @pytest.mark.parametrize(("name", "words", "expected"), RULES, ids=[n for n, _, _ in RULES])
 def test_a_rule_said_without_cue_words_is_read(name: str, words: str, expected: Judged) -> None:
@@ -395,7 +395,7 @@ def test_a_rule_said_without_cue_words_is_read(name: str, words: str, expected: 
 
 @pytest.mark.parametrize(("name", "words"), NOT_RULES, ids=[n for n, _ in NOT_RULES])
 def test_words_that_describe_quote_or_ask_give_nothing(name: str, words: str) -> None:
-    check_read(name, judged(words), set(), KNOWN_WRONG)
+    assert judged(words) == set()
 
 
 @pytest.mark.parametrize(("name", "reply", "words", "expected"), REPLIES,
@@ -410,7 +410,6 @@ def test_the_batch_is_large_enough_and_its_known_misses_are_in_it() -> None:
     names = [c[0] for c in (*RULES, *NOT_RULES, *REPLIES)]
     assert len(set(names)) == len(names)
     assert {c[0] for c in (*RULES, *REPLIES)} >= KNOWN_MISSES
-    assert {c[0] for c in NOT_RULES} >= KNOWN_WRONG
 
 
 @pytest.mark.parametrize(("name", "reply", "words", "expected"), SHAPES,

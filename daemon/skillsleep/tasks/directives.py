@@ -2085,8 +2085,18 @@ _MEANS_OF_A_HABIT = re.compile(
     r"{1,3})?)\W*$", _I)
 
 
+# "always open them with `gh pr create --draft`": a command that opens or closes what the work
+# makes is how it is done, not the words a message opens with.
+_OPENED_BY_COMMAND = re.compile(
+    r"^(?:open|close|create)\s+(?:them|it|(?:(?:the|new|all|our)\s+)?(?:prs?|pull requests?|"
+    r"branches|branch|issues?|releases?|tags?))\s+with\s+(?P<tool>`[^`\n]+`)(?P<tail>)\W*$", _I)
+
+
 def _means_of_a_habit(rest: str) -> _Found | None:
     m = _MEANS_OF_A_HABIT.match(rest)
+    opened = _OPENED_BY_COMMAND.match(rest) if m is None else None
+    if opened is not None and _SUBCOMMAND.fullmatch(opened.group("tool").strip("`")):
+        m = opened
     terms = code_terms(m.group("tool")) if m else []
     if not terms or _SOME_OF_IT.search(re.sub(r"\bthe\b", "", m.group("tail"), flags=_I)):
         return None
