@@ -37,11 +37,16 @@ shape is what says that a sentence asks for something:
   another's place, said as its subject ("`dayjs` replaces `moment`", "`pathlib` is preferred over
   `os.path`") or what the team retires ("we're phasing out `nose`"); a name set right in its letter
   case or punctuation ("`Github` should be `GitHub`", "the correct spelling is `PostgreSQL`", "the
-  product name is written `DataHub`"); a practice the team gives up ("could we stop using
-  `testify`?"); a rule spliced on with a comma ("fix that too, we never use X", "`X` is frozen, new
-  code logs through `Y`") or after "and" ("use X, and don't add Y") is a clause of its own, and so
-  is an item of a list the person typed, with the line that introduces the list said of it ("Rules
-  for this repo:\\n- never use X": `lists.py`);
+  product name is written `DataHub`", "the company is `Acme Labs` in copy"); a practice the team
+  gives up ("could we stop using `testify`?"); a term as the verb of the team's ban ("we don't
+  `unwrap()` in library code"); what the agent keeps doing, with an order to stop ("you keep
+  using `any`. please stop"); the one thing the agent's message named, as an answer's "that" or
+  "it" ("never do that", "use it for every call from now on"); what no piece of work goes on
+  without ("no PR is merged without a green `make check`"); a rule spliced on with a comma ("fix
+  that too, we never use X", "`X` is frozen, new code logs through `Y`") or after "and" ("use
+  X, and don't add Y") is a clause of its own, and so is an item of a list the person typed,
+  with the line that introduces the list said of it ("Rules for this repo:\\n- never use X":
+  `lists.py`);
 - its polarity (do or avoid) comes from that shape, and its checkable terms (`terms.py` says
   what a term is) from the words it governs: code-like tokens (backticks, quoted strings,
   identifiers, calls, decorators, flags, paths, commands, branch prefixes) and, only inside a
@@ -49,22 +54,22 @@ shape is what says that a sentence asks for something:
   ("snake_case") is a naming convention, never a term; names joined by a slash ("`get`/`set`")
   are either name, and a spelling set against another letter case ("`GitHub`, not `Github`") is
   checked as written;
-- its scope is a rule for all work of its kind when it says so ("always", "never", "from now
-  on", "we use", "we don't use", "in this repo", "everywhere", "every", "by default", a
-  convention about a kind of thing, something called deprecated, obsolete or "replaced by"
-  another, what the team moved to: "we moved from X to Y"), and the task at hand otherwise;
-  "for now", "this time", "here", "this one", "in this file" keep it there (and a ban said of
-  the place at hand, or a rename, is never evidence of a habit: `said_once`), a rename is one
-  symbol however far it reaches ("rename X to Y everywhere"), a change across all that exists
+- its scope is a rule for all work of its kind when it says so ("always", "never", "from now on",
+  "we use", "we don't use", "in this repo", "everywhere", "every", "by default", "from the next
+  release on", a convention about a kind of thing, something called deprecated, obsolete or
+  "replaced by" another, what the team moved to: "we moved from X to Y"), and the task at hand
+  otherwise; "for now", "this time", "here", "this one", "in this file" keep it there (and a ban
+  said of the place at hand, or a rename, is never evidence of a habit: `said_once`), a rename is
+  one symbol however far it reaches ("rename X to Y everywhere"), a change across all that exists
   now is one change ("update all tests to use X", unless a habit is said too), and a clause that
-  names one file, folder, pull request or symbol as where it applies ("always call X at the end
-  of `TestMain`", "everywhere in `store_test.go`", "always pass `ctx` to `chargeCard`", "use
-  `Decimal` for `total_price`", "in `parse_config`, never use X") is about that place: said
-  once, it judges its own task. After "to" or "for" only a name shaped like a symbol counts:
-  a branch ("push to `main`"), a command ("`-race` to `go test`") or a tool ("`pnpm`") is no
-  place; with a habit word, "in this service", "package" or "app" is the project. A convention
-  in a sentence of its own ends its reach with "here" ("errors are wrapped with `%w` here"),
-  and "this project uses `X`, keep it that way" keeps what the project does as its rule;
+  names one file, folder, pull request or symbol as where it applies ("always call X at the end of
+  `TestMain`", "everywhere in `store_test.go`", "always pass `ctx` to `chargeCard`", "use
+  `Decimal` for `total_price`", "in `parse_config`, never use X") is about that place: said once,
+  it judges its own task. After "to" or "for" only a name shaped like a symbol counts: a branch
+  ("push to `main`"), a command ("`-race` to `go test`") or a tool ("`pnpm`") is no place; with a
+  habit word, "in this service", "package" or "app" is the project. A convention in a sentence of
+  its own ends its reach with "here" ("errors are wrapped with `%w` here"), and "this project uses
+  `X`, keep it that way" keeps what the project does as its rule;
 - a ban that the same or the next sentence grants the work at hand an exception to ("..., but
   in this test it's fine", "..., except this one is needed, so commit it") is read as nothing:
   its reach is no longer what its words say, and the exception may be the very work asked for.
