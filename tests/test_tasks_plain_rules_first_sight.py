@@ -388,6 +388,7 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "DateTimeOffset every table",
 })
 
+
 @pytest.mark.parametrize(("name", "words", "expected"), RULES, ids=[n for n, _, _ in RULES])
 def test_a_rule_said_without_cue_words_is_read(name: str, words: str, expected: Judged) -> None:
     check_read(name, judged(words), expected, KNOWN_MISSES)

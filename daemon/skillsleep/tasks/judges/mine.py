@@ -1042,7 +1042,9 @@ def _read_rules(quote: Quote) -> list[tuple[Directive | None, str, Judge]]:
                       if rest else [])
     formed: set[str] = set()
     for sentence, clause in own_clauses(quote.text, quote.reply):
-        found = [] if describes(clause) or _OTHERS_FORM.search(clause) else form_judges(clause)
+        found = [] if describes(clause) else form_judges(clause)
+        if found and _OTHERS_FORM.search(clause):
+            found = []
         if found:
             formed.add(clause)
             out += [(None, sentence, j) for _, j in found]
