@@ -351,6 +351,13 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
      "Commits", set()),
     ("a form said of the project", "", "commit messages in this repo follow conventional "
      "commits", {("regex", "conventional", True)}),
+    # The team's way, said of what was just asked.
+    ("that's how we do it", "", "use `DateTimeOffset`, that's how we do it",
+     {(ADDS, "DateTimeOffset", True)}),
+    ("that's how we did it", "", "use `DateTimeOffset`, that's how we did it before",
+     {(ADDS, "DateTimeOffset", False)}),
+    ("is that how we do it", "", "use `DateTimeOffset`. is that how we do it?",
+     {(ADDS, "DateTimeOffset", False)}),
     # A time of the day in a sentence over a rule is no chat header over someone else's words.
     ("a meeting's time over a rule", "", "standup moved to 10:30\nalways use `pnpm` for "
      "installs", {(ADDS, "pnpm", True)}),

@@ -451,6 +451,9 @@ _RULE_WORDS = re.compile(
     r"repository|project|codebase)|"
     # "after each change", "before every push": each time the work comes back to it.
     r"(?:after|before|on) (?:each|every) \w+|in our (?:repo|project|codebase|code)|"
+    # "use `X`, that's how we do it": the team's way, said of what was just asked.
+    r"that['’]?s how (?:we|everyone here|every [a-z]+ here) (?:do(?:es)?|write|name|handle)s? "
+    r"(?:it|things|this|them)|"
     # "rules for this repo:", "use X for this project": the project, not the task at hand.
     r"for (?:this|our) (?:repo|repository|project|codebase)|"
     r"for (?:all|every|any) (?:new |future )?\w+|all (?:new |future )?(?:tests?|files?|code|"
