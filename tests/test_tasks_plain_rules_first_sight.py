@@ -358,6 +358,16 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
      {(ADDS, "DateTimeOffset", False)}),
     ("is that how we do it", "", "use `DateTimeOffset`. is that how we do it?",
      {(ADDS, "DateTimeOffset", False)}),
+    # What code holds as a mass, as a kind.
+    ("money has to be", "", "money has to be `Decimal`", {(ADDS, "Decimal", True)}),
+    ("the money has to be", "", "the money has to be `Decimal`", set()),
+    ("money in one function", "", "money has to be `Decimal` in this function",
+     {(ADDS, "Decimal", False)}),
+    ("time spent", "", "time has to be spent on `docs`", set()),
+    # Who reviews a kind of work is no code.
+    ("reviewed by a person", "", "tests should be reviewed by `@qa`", set()),
+    ("tested with a scoped package", "", "components should be tested with "
+     "`@testing-library/react`", {(ADDS, "@testing-library/react", True)}),
     # A time of the day in a sentence over a rule is no chat header over someone else's words.
     ("a meeting's time over a rule", "", "standup moved to 10:30\nalways use `pnpm` for "
      "installs", {(ADDS, "pnpm", True)}),

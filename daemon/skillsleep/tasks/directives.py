@@ -280,8 +280,10 @@ _CHECKING = Gated(r"\b(?:double[- ]?check|check|verify|confirm|see|find out|look
 _GENERIC_SUBJECT = re.compile(
     r"^(?:(?:all|every|each|any|new|our)\s+)?(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*[^s\W]s$|"
     r"^(?:all|every|each|any)\s+(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*$|"
-    # "new code", "library code": code as a mass noun is a kind of thing too.
-    r"^(?:(?:all|any|new|our)\s+)?(?:[a-z][\w-]*\s+)?code$", _I)
+    # "new code", "library code": code as a mass noun is a kind of thing too, and so is what
+    # code holds as a mass ("money has to be `Decimal`", "time must be `UTC`").
+    r"^(?:(?:all|any|new|our)\s+)?(?:[a-z][\w-]*\s+)?code$|"
+    r"^(?:(?:all|any|our)\s+)?(?:money|currency|time|state|config|configuration|logging)$", _I)
 _MODAL = re.compile(
     r"^(?P<subject>we|you|[\w`'\".-]+(?:\s+[\w`'\".-]+){0,3}?)\s+(?:should|must|shall|need to|"
     r"needs to|have to|has to|ought to|are to|is to)\s+(?P<neg>not\s+|never\s+)?"
@@ -2128,6 +2130,10 @@ _BEHAVES = re.compile(r"^(?:return|contain|have|include|print|output|show|displa
                       r"respond|report)\b", _I)
 
 
+_BY_A_PERSON = re.compile(r"^be\s+(?:\w+\s+)?(?:reviewed|approved|signed off|owned|merged|"
+                          r"checked|looked at|tested)\s+by\s+`@[\w.-]+`", _I)
+
+
 def _modal(body: str) -> _Found | None:
     m = _MODAL.match(body)
     if not m:
@@ -2141,6 +2147,8 @@ def _modal(body: str) -> _Found | None:
         form = "convention"
     else:
         return None  # "the script should ...": what one thing being built should do
+    if _BY_A_PERSON.match(rest):
+        return None  # "tests should be reviewed by `@qa`": who does it, no code
     inner = _contrast(rest)
     if inner is not None:
         return _Found(inner.polarity, inner.verb, inner.terms, inner.replaced, form, rest)
