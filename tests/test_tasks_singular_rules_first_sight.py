@@ -335,9 +335,8 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     # wrapped with"), a verb of having ("each exported type gets a `X` method"), or of shutting
     # down.
     "in this repo every error", "in this package each type", "each worker handles SIGTERM",
-    # A term used as the verb ("we don't `jest.mock` our own modules"); a singular subject with a
-    # copula ("money is always a `Decimal`").
-    "jest.mock banned", "money is Decimal",
+    # A singular subject with a copula ("money is always a `Decimal`").
+    "money is Decimal",
     # An answer whose proposal names its term through "it" ("keep using it in new
     # components?"), and a no that keeps another thing "in this package".
     "good, always", "no, plain asserts here",

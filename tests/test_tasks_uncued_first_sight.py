@@ -408,9 +408,9 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     # part read is right.
     "getJSON went away", "pkg/errors retired", "OldLogger frozen",
     "standard encoding/json",
-    # A spelling said through a word ("in prose it's `X`, capitalised", "British spelling,
-    # `X` for the noun", "Apple's spelling `X` is the one our copy uses").
-    "Kubernetes in prose", "licence", "macOS",
+    # A spelling said through a word ("British spelling, `X` for the noun", "Apple's spelling
+    # `X` is the one our copy uses").
+    "licence", "macOS",
     # A convention followed by a comma and a clause of its own ("..., comparing error strings
     # doesn't pass review"); a place in the project ("in the frontend, so `axios` stays out of
     # package.json": the file makes it one place).

@@ -37,11 +37,16 @@ shape is what says that a sentence asks for something:
   another's place, said as its subject ("`dayjs` replaces `moment`", "`pathlib` is preferred over
   `os.path`") or what the team retires ("we're phasing out `nose`"); a name set right in its letter
   case or punctuation ("`Github` should be `GitHub`", "the correct spelling is `PostgreSQL`", "the
-  product name is written `DataHub`"); a practice the team gives up ("could we stop using
-  `testify`?"); a rule spliced on with a comma ("fix that too, we never use X", "`X` is frozen, new
-  code logs through `Y`") or after "and" ("use X, and don't add Y") is a clause of its own, and so
-  is an item of a list the person typed, with the line that introduces the list said of it ("Rules
-  for this repo:\\n- never use X": `lists.py`);
+  product name is written `DataHub`", "the company is `Acme Labs` in copy"); a practice the team
+  gives up ("could we stop using `testify`?"); a term as the verb of the team's ban ("we don't
+  `unwrap()` in library code"); what the agent keeps doing, with an order to stop ("you keep
+  using `any`. please stop"); the one thing the agent's message named, as an answer's "that" or
+  "it" ("never do that", "use it for every call from now on"); what no piece of work goes on
+  without ("no PR is merged without a green `make check`"); a rule spliced on with a comma ("fix
+  that too, we never use X", "`X` is frozen, new code logs through `Y`") or after "and" ("use
+  X, and don't add Y") is a clause of its own, and so is an item of a list the person typed,
+  with the line that introduces the list said of it ("Rules for this repo:\\n- never use X":
+  `lists.py`);
 - its polarity (do or avoid) comes from that shape, and its checkable terms (`terms.py` says
   what a term is) from the words it governs: code-like tokens (backticks, quoted strings,
   identifiers, calls, decorators, flags, paths, commands, branch prefixes) and, only inside a
@@ -49,22 +54,22 @@ shape is what says that a sentence asks for something:
   ("snake_case") is a naming convention, never a term; names joined by a slash ("`get`/`set`")
   are either name, and a spelling set against another letter case ("`GitHub`, not `Github`") is
   checked as written;
-- its scope is a rule for all work of its kind when it says so ("always", "never", "from now
-  on", "we use", "we don't use", "in this repo", "everywhere", "every", "by default", a
-  convention about a kind of thing, something called deprecated, obsolete or "replaced by"
-  another, what the team moved to: "we moved from X to Y"), and the task at hand otherwise;
-  "for now", "this time", "here", "this one", "in this file" keep it there (and a ban said of
-  the place at hand, or a rename, is never evidence of a habit: `said_once`), a rename is one
-  symbol however far it reaches ("rename X to Y everywhere"), a change across all that exists
+- its scope is a rule for all work of its kind when it says so ("always", "never", "from now on",
+  "we use", "we don't use", "in this repo", "everywhere", "every", "by default", "from the next
+  release on", a convention about a kind of thing, something called deprecated, obsolete or
+  "replaced by" another, what the team moved to: "we moved from X to Y"), and the task at hand
+  otherwise; "for now", "this time", "here", "this one", "in this file" keep it there (and a ban
+  said of the place at hand, or a rename, is never evidence of a habit: `said_once`), a rename is
+  one symbol however far it reaches ("rename X to Y everywhere"), a change across all that exists
   now is one change ("update all tests to use X", unless a habit is said too), and a clause that
-  names one file, folder, pull request or symbol as where it applies ("always call X at the end
-  of `TestMain`", "everywhere in `store_test.go`", "always pass `ctx` to `chargeCard`", "use
-  `Decimal` for `total_price`", "in `parse_config`, never use X") is about that place: said
-  once, it judges its own task. After "to" or "for" only a name shaped like a symbol counts:
-  a branch ("push to `main`"), a command ("`-race` to `go test`") or a tool ("`pnpm`") is no
-  place; with a habit word, "in this service", "package" or "app" is the project. A convention
-  in a sentence of its own ends its reach with "here" ("errors are wrapped with `%w` here"),
-  and "this project uses `X`, keep it that way" keeps what the project does as its rule;
+  names one file, folder, pull request or symbol as where it applies ("always call X at the end of
+  `TestMain`", "everywhere in `store_test.go`", "always pass `ctx` to `chargeCard`", "use
+  `Decimal` for `total_price`", "in `parse_config`, never use X") is about that place: said once,
+  it judges its own task. After "to" or "for" only a name shaped like a symbol counts: a branch
+  ("push to `main`"), a command ("`-race` to `go test`") or a tool ("`pnpm`") is no place; with a
+  habit word, "in this service", "package" or "app" is the project. A convention in a sentence of
+  its own ends its reach with "here" ("errors are wrapped with `%w` here"), and "this project uses
+  `X`, keep it that way" keeps what the project does as its rule;
 - a ban that the same or the next sentence grants the work at hand an exception to ("..., but
   in this test it's fine", "..., except this one is needed, so commit it") is read as nothing:
   its reach is no longer what its words say, and the exception may be the very work asked for.
@@ -207,6 +212,8 @@ _REASON_WORDS = (
     r"\b(?:to avoid|to prevent|to keep|so that|so we|so it|so the|because|"
     # "since 3.12", "since Go 1.16": when, not why.
     r"since(?!\s+(?:[a-z]+\s+)?v?\d)|as (?:it|they|this|that|we|the)(?!\s+(?:is|are)\W*$)|"
+    # ", so a failure stops the test": what follows from it.
+    r"(?<=,\s)so (?:a|an|any|every|each|no|nothing|they|you|our|your)|"
     r"otherwise|in order to|which (?:is|are|would|will|makes|means)|that way|"
     r"we use (?:that|it|this|them) (?:for|to|in|because))\b.*$")
 _REASON = _Prefiltered(r"\s*(?:,|;|-|—)?\s*" + _REASON_WORDS, _REASON_WORDS)
@@ -273,8 +280,10 @@ _CHECKING = Gated(r"\b(?:double[- ]?check|check|verify|confirm|see|find out|look
 _GENERIC_SUBJECT = re.compile(
     r"^(?:(?:all|every|each|any|new|our)\s+)?(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*[^s\W]s$|"
     r"^(?:all|every|each|any)\s+(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*$|"
-    # "new code", "library code": code as a mass noun is a kind of thing too.
-    r"^(?:(?:all|any|new|our)\s+)?(?:[a-z][\w-]*\s+)?code$", _I)
+    # "new code", "library code": code as a mass noun is a kind of thing too, and so is what
+    # code holds as a mass ("money has to be `Decimal`", "time must be `UTC`").
+    r"^(?:(?:all|any|new|our)\s+)?(?:[a-z][\w-]*\s+)?code$|"
+    r"^(?:(?:all|any|our)\s+)?(?:money|currency|time|state|config|configuration|logging)$", _I)
 _MODAL = re.compile(
     r"^(?P<subject>we|you|[\w`'\".-]+(?:\s+[\w`'\".-]+){0,3}?)\s+(?:should|must|shall|need to|"
     r"needs to|have to|has to|ought to|are to|is to)\s+(?P<neg>not\s+|never\s+)?"
@@ -306,8 +315,16 @@ _RULE = re.compile(
     r"^we\s+(?:(?P<adv>always|only|usually|generally|typically|normally)\s+)?"
     r"(?P<verb>use|prefer|write|name|call|spell|keep|put|run|go with|stick to|stick with|"
     r"stay on|stay with|follow|want)\s+(?P<rest>.+)$", _I)
+# "from the next release on", "starting with v4.0": a habit that starts later, every time after.
+# Only the next one opens a habit by itself: "from 4.0 on the builds were slower" tells history.
+_NEXT = r"(?:release|version|sprint|cycle|major|minor|quarter|milestone)"
+_LATER_NEXT = (rf"from (?:the )?next {_NEXT} on(?:wards?)?|(?:starting|beginning) "
+               rf"(?:with |from |in )?(?:the )?next {_NEXT}")
+_LATER = (rf"{_LATER_NEXT}|from v?\d+(?:\.\d+)+ on(?:wards?)?|(?:starting|beginning) "
+          rf"(?:with|from|in) v?\d+(?:\.\d+)+")
 _ALWAYS = re.compile(r"^(?:we\s+(?=always\s|only ever\s))?(?:always|only ever|from now on|"
-                     r"going forward|in (?:the )?future|by default|from here on|every time|"
+                     rf"going forward|in (?:the )?future|by default|from here on|{_LATER_NEXT}|"
+                     r"every time|"
                      r"each time|make (?:it )?a habit (?:to|of))\s*,?\s*"
                      r"(?P<rest>.+)$", _I)
 # "never" turns a term away only after a comma ("X, never Y"); "X never calls Y" says what X
@@ -344,7 +361,8 @@ _REPLACEMENT = re.compile(
 _DEPRECATED = Gated(
     r"^(?P<old>.+?)(?:\s+(?:is|are|was|were|has been|have been|got)|'s|'re)\s+(?:now\s+)?"
     # "is being phased out", "is going away", "is on its way out": on the way to deprecated.
-    r"(?:being\s+)?(?:phased out|going away|on (?:its|their) way out|"
+    r"(?:being\s+)?(?:phased out|retired|going away|on (?:its|their) way out|"
+    r"on (?:our|the) (?:banned|deny|block|blocked)[- ]?list|"
     r"deprecated|obsolete|banned|forbidden|not allowed|discouraged|legacy|superseded|"
     r"outdated|old[- ]style|old[- ]fashioned|unmaintained|abandoned|end[- ]of[- ]life|"
     r"no longer (?:maintained|supported|recommended)|replaced(?=\s+by\s)|"
@@ -421,6 +439,7 @@ _KIND_SCOPE = re.compile(r"^(?:(?:in|for|inside|within)\s+(?:(?:all|any|every|ne
 # Words that make a wish a habit: each time the work comes back to it. "The standard library"
 # names where a thing comes from ("use `errors.Is` from the standard library"), not a standard.
 HABIT_WORDS = (r"always|never|only ever|from now on|from here on|going forward|in (?:the )?future|"
+               rf"{_LATER}|"
                r"(?:make|made) (?:it )?a habit|"
                r"for future|every time|whenever|each time|as a rule|by default|in general|"
                r"as (?:usual|always)|"
@@ -434,6 +453,9 @@ _RULE_WORDS = re.compile(
     r"repository|project|codebase)|"
     # "after each change", "before every push": each time the work comes back to it.
     r"(?:after|before|on) (?:each|every) \w+|in our (?:repo|project|codebase|code)|"
+    # "use `X`, that's how we do it": the team's way, said of what was just asked.
+    r"that['’]?s how (?:we|everyone here|every [a-z]+ here) (?:do(?:es)?|write|name|handle)s? "
+    r"(?:it|things|this|them)|"
     # "rules for this repo:", "use X for this project": the project, not the task at hand.
     r"for (?:this|our) (?:repo|repository|project|codebase)|"
     r"for (?:all|every|any) (?:new |future )?\w+|all (?:new |future )?(?:tests?|files?|code|"
@@ -728,7 +750,8 @@ def _scope(sentence: str, clause: str, form: str, verb: str = "",
         # "ids are generated with `X` in this service": a convention's service, package or app
         # is the project, as it is with a habit word.
         clause, sentence = _IN_THE_WHOLE.sub(" ", clause), _IN_THE_WHOLE.sub(" ", sentence)
-    if _names_one_place(clause, besides=terms, sentence=sentence):
+    # "always use `require`, so a failure stops the test": why names no place the rule is for.
+    if _names_one_place(_reason(clause)[0], besides=terms, sentence=sentence):
         # "always call `cleanup()` at the end of `TestMain`", "never log in `auth.go`": said
         # once, a rule about one place is that place's; said again, it is a preference
         # (`standing.py`).
@@ -890,8 +913,11 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
     if kind_of_thing:
         found = _read(body[kind_of_thing.end():])  # "in new tests use X": the scope, the wish
     kind_of_thing = kind_of_thing or _KIND_SCOPE.match(sentence.strip())
-    found = found or _read(body) or _refers_back(body, reply) or _file_back(body, sentence, reply) \
+    # "never run that": the agent's message names what "that" is, which a prohibition of the
+    # bare word cannot.
+    found = found or _refers_back(body, reply) or _read(body) or _file_back(body, sentence, reply) \
         or (_second_half(body, sentence) if sentence and sentence.strip() != clause else None) \
+        or _participle(body, sentence or clause) \
         or _done_so_here(body, clause, sentence) or _dropped(clause, sentence)
     if found is None:
         return _kept_that_way(clause, sentence)
@@ -900,7 +926,8 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
     if found.polarity == "avoid" and _only_sometimes(clause, found):
         return None
     if reason.lower().startswith("which") and (found == _how_a_kind_is_done(body)
-                                               or _SPELLING_NAMED.match(body)):
+                                               or _SPELLING_NAMED.match(body)
+                                               or _NONE_WITHOUT.match(body)):
         return None  # "errors are compared with `==`, which breaks wrapping": a complaint
     if found.form == "convention" and _BUT_AFTER.match(_after(clause, sentence)):
         return None  # "each handler takes `ctx` but never uses it": how the code is, and a flaw
@@ -1165,7 +1192,23 @@ def _passes(body: str) -> _Found | None:
     return _run_before_done(m.group("what"), " before you say it's done") if m else None
 
 
+# "nothing gets handed back here without a clean `npm run typecheck`", "no PR is merged without
+# a green `make check`": what no piece of work goes on without, said of all of them.
+_NONE_WITHOUT = re.compile(
+    r"^(?:nothing|no\s+(?:change|pr|pull request|commit|fix|feature|work)s?)\s+(?:gets|is|goes|"
+    r"ever gets|is ever)\s+(?:handed (?:back|over)|merged|pushed|shipped|released|approved|"
+    r"reviewed|done|finished|in)(?:\s+(?:here|in this (?:repo|repository|codebase|project)))?"
+    r"\s+without\s+(?:an?\s+)?(?:clean|green|passing|successful)?\s*(?P<what>`[^`\n]+`)"
+    r"(?:\s+(?:run|pass|passing|being green))?\W*$", _I)
+
+
 def _until_checked(body: str) -> _Found | None:
+    m = _NONE_WITHOUT.match(body)
+    if m is not None:
+        if not (is_command_line(m.group("what").strip("`")) or is_tool(m.group("what").strip("`"))):
+            return None  # "nothing gets merged without `lodash`": no check named
+        found = _run_before_done(m.group("what"), " before you say it's done")
+        return replace(found, form="convention") if found is not None else None
     m = _UNTIL.match(body)
     if m is None:
         m = _PART_OF_DONE.match(body)
@@ -1319,17 +1362,35 @@ _IN_THIS_ONE = re.compile(rf"^\s+{_IN_THIS_PROJECT}(?=\W*$)", _I)
 # goes through instead is the other half of the rule, whatever the kind.
 _HOUSE_BAN = re.compile(r"^\W*(?:we\s+(?:don'?t|do not|never)|no)\s", _I)
 _GOES_THROUGH = Gated(
-    rf"^{_PLURAL_KIND}\s+(?:go|{_CODING}\w*)\s+(?:through|via)\s+"
+    rf"^{_PLURAL_KIND}\s+(?:(?:go|{_CODING}\w*)\s+(?:through|via)|come\s+from)\s+"
     r"(?:an?\s+)?(?P<rest>`[^`\n]+`)(?:\s+(?:schema|helper|wrapper|class|type|module|"
     r"function|package|library))?\W*$")
 
 
 def _second_half(body: str, sentence: str) -> _Found | None:
     m = _GOES_THROUGH.match(body)
-    if m is None or not _HOUSE_BAN.match(sentence) or _STATE_NOW.search(sentence) \
+    # "`utcnow()` is deprecated here; timestamps come from `now(UTC)`": a deprecation is a ban.
+    banned = _HOUSE_BAN.match(sentence) or _DEPRECATED.match(re.split(r"[;,]", sentence)[0])
+    if m is None or not banned or _STATE_NOW.search(sentence) \
             or _IDIOMS.search(sentence):
         return None  # "we don't use sentry yet, errors go through ...": how things stand
     return _used(m, "rest", "convention")
+
+
+# "errors wrapped with `%w`, please", "mocks always created with `X`": a convention said with its
+# verb as a bare participle, asked for ("please") or said as a habit; without either, a kind
+# with a participle is a noun phrase ("prices formatted by `X` show 'US$'").
+_PARTICIPLE = re.compile(r"^(?P<kind>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*[^sui\W]s)\s+"
+                         r"(?:always\s+)?(?P<rest>[a-z]+(?:ed|en)\s+(?:with|via|using|through|as|by)"
+                         r"\s+`.+)$", _I)
+_PLEASE_AFTER = re.compile(r"\s*,?\s+please\W*$", _I)
+
+
+def _participle(body: str, sentence: str) -> _Found | None:
+    m = _PARTICIPLE.match(_PLEASE_AFTER.sub("", body))
+    if m is None or not (re.search(r"\bplease\b", sentence, _I) or _HABIT.search(sentence)):
+        return None
+    return _how_a_kind_is_done(f"{m.group('kind')} are {m.group('rest')}")
 
 
 # "the database session is always obtained through `get_session()`", "the current time always
@@ -1380,11 +1441,21 @@ _BY_HAND = re.compile(r"^\s*[,;]?\s+(?:and\s+)?(?:never|not|nobody\s+[a-z]+|no o
                       r"(?:\s+[^\s,;]+){0,4}?\s+by\s+hand(?:\s+[a-z][\w-]*){0,3}(?=\W*$)", _I)
 
 
+# "event classes here end in `Event`", "panics in our tests are checked via `X`", "env vars of
+# this app all carry the `X` prefix": the project, or all of a kind of its code, said after the
+# kind is the kind's reach, as the project said first is.
+_KIND_OF_THE_PROJECT = re.compile(
+    r"^(?P<kind>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*[^sui\W]s)\s+(?:here|"
+    r"(?:in|of|across) (?:this|our) (?:repo|repository|codebase|project|crate|package|app|"
+    r"service)|in (?:our|all) [a-z][\w-]*[^sui\W]s)(?:\s+all)?(?=\s+[a-z])", _I)
+
+
 def _how_a_kind_is_done(body: str) -> _Found | None:
     if _STATE_NOW.search(body):
         return None  # "errors are still compared with `==`": how things stand
     first = _PROJECT_FIRST.match(body)
     body = body[first.end():] if first else body
+    body = _KIND_OF_THE_PROJECT.sub(r"\g<kind>", body, count=1)
     m = _KIND_DOES.match(body) or _PLURAL_DOES.match(body) or _WORK_DONE_WITH.match(body) \
         or _ONE_THING_ALWAYS.match(body) or _EACH_DOES.match(body) or _GOES_OUT.match(body) \
         or (_ONE_THING_IS.match(body) if first else None)
@@ -1497,8 +1568,15 @@ _THE_ONE_WE_USE = re.compile(
     r"(?=\W*$|,)", _I)
 
 
+# "we have `deepmerge` for that": the name the team already holds for a kind of work, answering
+# what the agent would bring in.
+_WE_HAVE_FOR_IT = re.compile(r"^we(?:'ve|\s+have)?\s+(?:got\s+|already\s+got\s+)?"
+                             r"(?:(?<=have )|(?<=got ))(?:already\s+)?(?P<new>`[^`\n]+`)\s+for\s+"
+                             r"(?:that|this|it|those|these)(?:\s+already)?\W*$", _I)
+
+
 def _the_one_we_use(body: str) -> _Found | None:
-    return _used(_THE_ONE_WE_USE.match(body), "new", "rule")
+    return _used(_THE_ONE_WE_USE.match(body) or _WE_HAVE_FOR_IT.match(body), "new", "rule")
 
 
 def _used(m: re.Match[str] | None, group: str, form: str) -> _Found | None:
@@ -1527,6 +1605,9 @@ def _retired(body: str) -> _Found | None:
 _RESPELLED = re.compile(r"^(?P<old>`[^`\n]+`)\s*(?:should be|must be|->|→|=>)\s*"
                         r"(?:spelled\s+|spelt\s+|written\s+)?(?P<new>`[^`\n]+`)\W*$", _I)
 # "the correct spelling is `PostgreSQL`", "the proper casing is `iOS`".
+_A_NAME = r"(?:product|brand|company|project)(?:'s)?(?:\s+name)?"
+_WHERE_READ = (r"(?:our\s+|the\s+|all\s+)?(?:copy|docs|documentation|ui|strings|prose|"
+               r"user-facing text|marketing)")
 _SPELLING_NAMED = re.compile(r"^(?:the\s+(?:correct|right|proper|official)\s+(?:spelling|casing|"
                              r"capitali[sz]ation)\s+is\s+(?P<new>`[^`\n]+`)|"
                              # "the product name is written `DataHub`, one word", "in our copy
@@ -1535,8 +1616,13 @@ _SPELLING_NAMED = re.compile(r"^(?:the\s+(?:correct|right|proper|official)\s+(?:
                              r"prose)\s*,?\s*)?(?:the|our)\s+(?:(?:product|brand|company|"
                              r"project)(?:'s)?\s+name|word)\s+is\s+(?:always\s+)?"
                              r"(?:written|spelled|spelt|capitali[sz]ed)\s+(?:as\s+)?"
-                             r"(?P<new2>`[^`\n]+`)(?=\W*$|,(?!\s*(?:which|that|but|and|so|"
-                             r"because|though)\b)))", _I)
+                             r"(?P<new2>`[^`\n]+`)|"
+                             # "the company is `Acme Labs` in copy", "in prose it's
+                             # `Kubernetes`": what a name is where people read it.
+                             rf"(?:the\s+)?{_A_NAME}\s+is\s+(?P<new3>`[^`\n]+`)\s+in\s+"
+                             rf"{_WHERE_READ}|in\s+{_WHERE_READ}\s*,?\s*(?:it'?s|it is|"
+                             rf"(?:the\s+)?{_A_NAME}\s+is)\s+(?P<new4>`[^`\n]+`))"
+                             r"(?=\W*$|,(?!\s*(?:which|that|but|and|so|because|though)\b))", _I)
 
 
 def _letters(text: str) -> str:
@@ -1563,7 +1649,7 @@ def _respelled(body: str) -> _Found | None:
     m = _SPELLING_NAMED.match(body)
     if m is None:
         return None
-    new = m.group("new") or m.group("new2")
+    new = m.group("new") or m.group("new2") or m.group("new3") or m.group("new4")
     return _Found("do", "use", (Term(new.strip("`"), True, cased=True),), (), "rule", new)
 
 
@@ -1736,6 +1822,10 @@ def _base_verb(rest: str) -> str:
 
 
 _NEVER_A_TERM = re.compile(r"^(?:please\s+)?(?:never|no more)\s", _I)
+# "we don't `jest.mock` our own modules", "we never `git push --force` to main": what the team
+# does not do, named by the code that does it, set right after the ban as its verb would be ("we
+# never `git tag`ged it" tells what happened).
+_TERM_AS_VERB = re.compile(r"^we\s+(?:don'?t|do not|never)\s+`[^`\n]+`(?=[\s,;.!]|$)", _I)
 
 
 # "we don't use redis yet": how things stand, not a rule ("we don't use it anymore" is one).
@@ -1800,6 +1890,10 @@ def _prohibition(body: str) -> _Found | None:
         # "never `git push --force`": the command.
         verb = "run" if is_command_line(opening.text) else "use"
         return _Found("avoid", verb, (opening,), form="prohibition", phrase=rest)
+    if v is None and opening is not None and _TERM_AS_VERB.match(body):
+        # "we don't `unwrap()` in library code": the team's ban with the term as its verb.
+        verb = "run" if is_command_line(opening.text) else "use"
+        return _Found("avoid", verb, (opening,), form="rule", phrase=rest)
     if v is None:
         return None  # "don't worry", "never mind", "stop here": no verb we can read
     verb, obj = v.group("verb").lower(), v.group("rest")
@@ -2001,8 +2095,18 @@ _MEANS_OF_A_HABIT = re.compile(
     r"{1,3})?)\W*$", _I)
 
 
+# "always open them with `gh pr create --draft`": a command that opens or closes what the work
+# makes is how it is done, not the words a message opens with.
+_OPENED_BY_COMMAND = re.compile(
+    r"^(?:open|close|create)\s+(?:them|it|(?:(?:the|new|all|our)\s+)?(?:prs?|pull requests?|"
+    r"branches|branch|issues?|releases?|tags?))\s+with\s+(?P<tool>`[^`\n]+`)(?P<tail>)\W*$", _I)
+
+
 def _means_of_a_habit(rest: str) -> _Found | None:
     m = _MEANS_OF_A_HABIT.match(rest)
+    opened = _OPENED_BY_COMMAND.match(rest) if m is None else None
+    if opened is not None and _SUBCOMMAND.fullmatch(opened.group("tool").strip("`")):
+        m = opened
     terms = code_terms(m.group("tool")) if m else []
     if not terms or _SOME_OF_IT.search(re.sub(r"\bthe\b", "", m.group("tail"), flags=_I)):
         return None
@@ -2026,6 +2130,10 @@ _BEHAVES = re.compile(r"^(?:return|contain|have|include|print|output|show|displa
                       r"respond|report)\b", _I)
 
 
+_BY_A_PERSON = re.compile(r"^be\s+(?:\w+\s+)?(?:reviewed|approved|signed off|owned|merged|"
+                          r"checked|looked at|tested)\s+by\s+`@[\w.-]+`", _I)
+
+
 def _modal(body: str) -> _Found | None:
     m = _MODAL.match(body)
     if not m:
@@ -2039,6 +2147,8 @@ def _modal(body: str) -> _Found | None:
         form = "convention"
     else:
         return None  # "the script should ...": what one thing being built should do
+    if _BY_A_PERSON.match(rest):
+        return None  # "tests should be reviewed by `@qa`": who does it, no code
     inner = _contrast(rest)
     if inner is not None:
         return _Found(inner.polarity, inner.verb, inner.terms, inner.replaced, form, rest)
@@ -2267,15 +2377,30 @@ def _is_path(text: str) -> bool:
             is not None or has_file_extension(text)) and not split_alternatives(text)
 
 
-_BACK = re.compile(rf"^(?P<neg>(?:don'?t|do not|never)\s+)?(?P<verb>{_DO_VERBS})\s+(?:them|it|"
-                   rf"those|these|that|this|both|the same)(?:\s+(?:please|too|as well|"
-                   rf"everywhere|again))*\W*$", _I)
+_BACK = re.compile(rf"^(?P<neg>(?:don'?t|do not|never)\s+(?:ever\s+)?)?(?P<verb>{_DO_VERBS}|do)\s+"
+                   rf"(?:them|it|those|these|that|this|both|the same)(?:\s+(?:please|too|as well|"
+                   rf"everywhere|again|ever again|from now on|going forward|in (?:the )?future|"
+                   # "use it for every outbound call": every piece of code of a kind.
+                   rf"(?:for|in|on|with)\s+(?:every|all|each|any)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?))*"
+                   # "never do that, it bumps majors": why, in a clause of its own.
+                   rf"(?:\s*[,;:]\s*(?:it|that|this|they)(?:['’]\w+|\s+\w+)[^,;]*)?\W*$", _I)
+# "that's never acceptable here": what the agent did, judged never to be done.
+_NEVER_OK = re.compile(r"^(?:that|this|it)(?:['’]s|\s+is)\s+(?P<neg>never)\s+(?:(?P<verb>ok|okay|"
+                       r"acceptable|allowed|fine)|an?\s+option)(?:\s+(?:here|in this (?:repo|"
+                       r"repository|codebase|project)))?\W*$", _I)
+# "do that": what the agent's sentence says it did or will do with the term, not what it took
+# away ("I removed `shim`": never doing that keeps it).
+_DID_WITH = re.compile(r"\b(?:ran|run|running|executed|used|using|use|added|adding|add|called|"
+                       r"calling|call|imported|importing|import|put|putting)\b", _I)
+_TOOK_AWAY = re.compile(r"\b(?:removed|removing|remove|deleted|deleting|delete|dropped|dropping|"
+                        r"drop|renamed|renaming|rename|replaced|replacing|replace|disabled|"
+                        r"skipped|skipping|skip|reverted|stopped|without|instead of)\b", _I)
 
 
 def _refers_back(body: str, reply: str) -> _Found | None:
     """ "add them please", "use that": the term is the one the agent's message ends on (the
     last of its sentences that names code, when it names exactly one thing)."""
-    m = _BACK.match(body)
+    m = _BACK.match(body) or _NEVER_OK.match(body)
     if not m or not reply:
         return None
     for sentence in reversed(split_sentences(reply)):
@@ -2285,9 +2410,13 @@ def _refers_back(body: str, reply: str) -> _Found | None:
             if len(named) != 1:
                 return None
             term = next(iter(named.values()))
-            verb = m.group("verb").lower()
-            return _Found("avoid" if m.group("neg") else "do", verb, (term,), form="reply",
-                          phrase=term.text)
+            verb = m.group("verb").lower() if m.re is _BACK else "do"
+            if verb == "do":
+                if not _DID_WITH.search(sentence) or _TOOK_AWAY.search(sentence):
+                    return None
+                verb = "run" if is_command_line(term.text) else "use"
+            return _Found("avoid" if m.group("neg") else "do", verb, (term,),
+                          form="reply" if m.re is _BACK else "rule", phrase=term.text)
     return None
 
 
@@ -2359,14 +2488,42 @@ def directive_shaped(clause: str, sentence: str = "") -> bool:
         or _RULE_WORDS.search(sentence or clause) is not None
 
 
+# "you keep using `any` in the types. please stop", "you put `X` in again, cut it out": what the
+# agent does again and again, and the person's order to stop, in the same or the next clause.
+_KEEPS_DOING = re.compile(
+    r"^(?:you|u)\s+(?:(?:keep|kept)\s+(?:on\s+)?(?:using|adding|putting|writing|calling|"
+    r"importing|running|leaving\s+in)\s+(?P<what>`[^`\n]+`)|(?:put|added|used|wrote|called|"
+    r"imported|ran|left)\s+(?P<again>`[^`\n]+`)[^.;]*?\s(?:again|once more)\b)", _I)
+_STOP_IT = re.compile(r"^(?:please\s+)?(?:just\s+)?(?:stop(?:\s+(?:it|that|doing (?:it|that)))?|"
+                      r"cut (?:it|that) out|quit (?:it|that)|knock it off)(?:\s+please)?"
+                      r"(?:\W*$|\s*[,;.!])", _I)
+
+
+def _complaint(clause: str, sentence: str, after: tuple[tuple[str, str], ...]) -> Directive | None:
+    """The ban of what the agent keeps doing, when the person tells it to stop."""
+    m = _KEEPS_DOING.match(_strip_openers(clause))
+    if m is None:
+        return None
+    rest = m.string[m.end():]
+    stop = re.search(r"[,;]\s*(?P<stop>.*)$", rest)
+    if not ((stop and _STOP_IT.match(stop.group("stop")))
+            or (after and _STOP_IT.match(_OPENERS.sub("", after[0][1]).strip()))):
+        return None
+    term = opening_term(m.group("what") or m.group("again"))
+    if term is None:
+        return None
+    verb = "run" if is_command_line(term.text) else "use"
+    return Directive(clause, "avoid", verb, (term,), (), "rule", "rule", "", term.text, sentence)
+
+
 def directives(text: str, reply: str = "") -> list[Directive]:
     """Every directive in a request's own typed words (the agent's last `reply` tells which
     sentences repeat it and what "them" is). A clause that goes with a rule in the same
     sentence ("X is deprecated, use Y") is part of that rule."""
     out: list[Directive] = []
     clauses = own_clauses(text, reply)
-    for sentence, clause in clauses:
-        d = read_clause(clause, sentence, reply)
+    for i, (sentence, clause) in enumerate(clauses):
+        d = read_clause(clause, sentence, reply) or _complaint(clause, sentence, clauses[i + 1:])
         if d is not None:
             out.append(d)
     out = _no_ban_with_an_exception(out, clauses)

@@ -163,9 +163,15 @@ _OTHERS_TEXT = re.compile(
 # ...", "Rule: ...") is no name, and "me:" is the person.
 _CHAT_LINE = re.compile(r"^\s*@?(?P<who>[A-Za-z][\w.-]{1,30})(?:\s+\[bot\])?"
                         r"(?:\s+\([^()\n]{1,30}\))?:\s+\S")
+# The words of a name: "standup moved to 10:30", "deploy at 10:42" are times of the day said in
+# a sentence, whose words no name is made of.
+_NO_NAME_WORD = (r"(?!(?:at|to|on|in|by|for|from|until|till|since|before|after|around|about|"
+                 r"the|a|an|is|was|are|were|be|moved|starts?|started|ends?|ended|set|due|"
+                 r"meeting|standup|call|sync|deploy|release|lunch|back)\b)")
 # "Alice Smith  10:42 AM" alone on its line: how Slack copies a message, its writer's name and
 # time over the words, which are theirs to the end of the paragraph.
-_CHAT_HEADER = re.compile(r"^\s*@?[A-Za-z][\w.-]*(?:\s[A-Za-z][\w.-]*){0,2}\s+"
+_CHAT_HEADER = re.compile(rf"^\s*@?{_NO_NAME_WORD}[A-Za-z][\w.-]*(?:\s{_NO_NAME_WORD}"
+                          r"[A-Za-z][\w.-]*){0,2}\s+"
                           # "alice — Today at 10:42": as Discord copies it.
                           r"(?:[—–-]\s+(?:(?:today|yesterday)\s+)?(?:at\s+)?)?"
                           r"\[?\d{1,2}:\d\d(?:\s?[AaPp][Mm])?\]?\s*$", re.I)

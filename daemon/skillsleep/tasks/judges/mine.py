@@ -465,6 +465,12 @@ FORM_RULES: tuple[FormRule, ...] = (
 _FORM_CUES = Gated("|".join(rule.cue for rule in FORM_RULES))
 
 
+# "commit subjects in the upstream repo follow Conventional Commits": the form of another
+# project's work, told, not asked of this one.
+_OTHERS_FORM = re.compile(r"\b(?:in|of|for|at)\s+(?:the\s+)?(?:upstream|their|another|other|"
+                          r"someone else'?s)\b[^,;]*?\s(?:follow|follows|use|uses|are|is)\b", _I)
+
+
 def form_judges(clause: str) -> list[tuple[FormRule, Judge]]:
     """Judges of the answer's or the message's form in one clause; rules run in table order and
     words one rule used are not read again."""
@@ -1037,6 +1043,8 @@ def _read_rules(quote: Quote) -> list[tuple[Directive | None, str, Judge]]:
     formed: set[str] = set()
     for sentence, clause in own_clauses(quote.text, quote.reply):
         found = [] if describes(clause) else form_judges(clause)
+        if found and _OTHERS_FORM.search(clause):
+            found = []
         if found:
             formed.add(clause)
             out += [(None, sentence, j) for _, j in found]
@@ -1093,10 +1101,12 @@ def _supersede(by_subject: dict[tuple[str, ...], Judge], judge: Judge, d: Direct
 
 
 # What makes a rule of form hold beyond the task: a habit word, or the team's way in this project
-# ("we write commit messages as conventional commits here").
+# ("we write commit messages as conventional commits here", "commit subjects here follow
+# conventional commits").
 _FORM_HELD = re.compile(r"\b(?:always|never|from now on|every time|by default)\b|"
-                        r"\bwe\b[^.;]*\b(?:here|in this (?:repo|repository|codebase|project))\b",
-                        _I)
+                        r"\bwe\b[^.;]*\b(?:here|in this (?:repo|repository|codebase|project))\b|"
+                        r"\b[a-z]+s\s+(?:here|in this (?:repo|repository|codebase|project))\s+"
+                        r"(?:follow|use|are|get)\b", _I)
 
 
 def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = None
