@@ -2491,3 +2491,83 @@ def test_a_reminder_of_a_rule_is_the_rule(words: str, expected: Judged) -> None:
 ], ids=lambda v: str(v)[:40])
 def test_a_kind_of_work_done_with_a_command_runs_it(words: str, expected: Judged) -> None:
     assert judged(words) == expected
+
+
+# A rule with an exception in its own sentence ("..., but the vendored copy is fine", "...,
+# although floats are fine for the charts") no longer reaches what its words say: nothing is
+# read. A name said fine after a ban is what to use instead, and the ban stands.
+@pytest.mark.parametrize(("words", "expected"), [
+    ("never use `eval`, but the sandboxed runner is fine", set()),
+    ("`left-pad` is on our banned list, but the vendored copy is fine", set()),
+    ("don't import `lodash`, except the vendored build is ok", set()),
+    ("we always use `Decimal`, although floats are fine for the charts", set()),
+    ("we use `pnpm`, but npm is fine too", set()),
+    ("don't use `moment`, but `dayjs` is fine", {("diff_avoids", "moment", False)}),
+    ("we use `pnpm`, but it's slow on CI", {("diff_adds", "pnpm", True)}),
+], ids=lambda v: str(v)[:40])
+def test_a_rule_with_an_exception_in_its_sentence_is_not_read(words: str,
+                                                              expected: Judged) -> None:
+    assert judged(words) == expected
+
+
+# A state of the code told as the cause of a problem ("we don't use X anywhere, which is why the
+# totals are off") is a description; a rule given with its reason ("that's why I want you to
+# ...", "this is why: ...") stays a rule.
+@pytest.mark.parametrize(("words", "expected"), [
+    ("we don't use `Decimal` anywhere, which is why the totals are off", set()),
+    ("we never call `close()`, which is why the connections leak", set()),
+    ("We never close `pool`. That's why it leaks.", set()),
+    ("we don't use `Decimal` anywhere, and that's on purpose", {("diff_avoids", "Decimal", True)}),
+    ("always use `Decimal` for money. this is why: floats drift", {("diff_adds", "Decimal", True)}),
+    ("Never use `eval`. That is a security rule.", {("diff_avoids", "eval", True)}),
+], ids=lambda v: str(v)[:40])
+def test_a_state_of_the_code_told_as_a_problems_cause_is_no_rule(words: str,
+                                                                   expected: Judged) -> None:
+    assert judged(words) == expected
+
+
+# The team's tool named with a caveat ("we have `deepmerge` for that, but it's buggy") may be
+# what not to use: nothing is read.
+@pytest.mark.parametrize(("words", "expected"), [
+    ("we have `deepmerge` for that, but it's buggy", set()),
+    ("we've got `zod` for that, but it doesn't cover the forms yet", set()),
+    ("we have `deepmerge` for that", {("diff_adds", "deepmerge", True)}),
+], ids=lambda v: str(v)[:40])
+def test_the_teams_tool_named_with_a_caveat_is_no_rule(words: str, expected: Judged) -> None:
+    assert judged(words) == expected
+
+
+# Where a rule is written down ("it says so in CONTRIBUTING.md", "see the README") is no file
+# the rule is about; a document's text introduced by its file ("from CONTRIBUTING.md:") is not
+# the person's words.
+@pytest.mark.parametrize(("words", "expected"), [
+    ("never push directly to `main`, it says so in CONTRIBUTING.md",
+     {("does_not_run", "git push … main", True)}),
+    ("never push directly to `main`, we have it in CONTRIBUTING.md too",
+     {("does_not_run", "git push … main", True)}),
+    ("never use `eval`, see SECURITY.md", {("diff_avoids", "eval", True)}),
+    ("always run `make lint`, as described in the README.md", {("runs", "make lint", True)}),
+    ("from CONTRIBUTING.md:\n\nNever push directly to `main`.\n\nwhat does that even mean?",
+     set()),
+    ("copied from docs/style.md: always use `snake_case` names. does our code follow it?", set()),
+    ("never touch `schema.sql`, it is generated", {("files_unchanged", "schema.sql", True)}),
+], ids=lambda v: str(v)[:40])
+def test_where_a_rule_is_written_down_is_not_what_it_is_about(words: str,
+                                                              expected: Judged) -> None:
+    assert judged(words) == expected
+
+
+# A ban said only of how often ("we don't use `mock` much") or only of where the agent does not
+# work ("we don't run `npm install` in CI") bans nothing the agent does.
+@pytest.mark.parametrize(("words", "expected"), [
+    ("we don't use `mock` much", set()),
+    ("we don't use `Decimal` that often", set()),
+    ("we don't rebase a lot", set()),
+    ("we don't run `npm install` in CI, it uses the cache", set()),
+    ("never run `terraform apply` in the pipeline", set()),
+    ("we never run `terraform apply` locally", {("does_not_run", "terraform apply", True)}),
+    ("we don't use `lodash` anymore", {("diff_avoids", "lodash", True)}),
+], ids=lambda v: str(v)[:40])
+def test_a_ban_only_on_how_often_or_where_the_agent_is_not_bans_nothing(
+        words: str, expected: Judged) -> None:
+    assert judged(words) == expected

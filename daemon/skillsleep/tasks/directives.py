@@ -208,6 +208,8 @@ _ASKERS = re.compile(
     r"remember to|don'?t forget to|go ahead and|try to|you (?:can|could) (?:just )?)\s+", _I)
 _NO_ANSWER = re.compile(r"^[^\w`-]*(?:(?:no|nope|nah|wrong|not quite)\s*[,.!:;-]+|"
                         r"(?:nope|nah|wrong)\s)\s*", _I)
+# A document a rule can be written down in.
+_A_DOC = r"(?:[\w./-]+\.(?:md|rst|txt)|readme|docs|wiki|contributing|style ?guide)"
 _REASON_WORDS = (
     r"\b(?:to avoid|to prevent|to keep|so that|so we|so it|so the|because|"
     # "since 3.12", "since Go 1.16": when, not why.
@@ -215,7 +217,14 @@ _REASON_WORDS = (
     # ", so a failure stops the test": what follows from it.
     r"(?<=,\s)so (?:a|an|any|every|each|no|nothing|they|you|our|your)|"
     r"otherwise|in order to|which (?:is|are|would|will|makes|means)|that way|"
-    r"we use (?:that|it|this|them) (?:for|to|in|because))\b.*$")
+    r"we use (?:that|it|this|them) (?:for|to|in|because)|"
+    # ", it says so in CONTRIBUTING.md", "as documented in the README": where the rule is
+    # written down, not what it is about.
+    r"(?:it|that|this)(?:['’]s| is)? (?:says so|also in|in (?:the |our )?" + _A_DOC + r")|"
+    r"(?:it|that|this) (?:is |was )?(?:written|documented|stated|described|mentioned) "
+    r"(?:down )?in|as (?:described|stated|documented|noted|written|said|explained|mentioned|"
+    r"specified) (?:in|by)|according to|we have (?:it|that|this) (?:written )?(?:in|on)|"
+    r"see (?:the |our )?" + _A_DOC + r")\b.*$")
 _REASON = _Prefiltered(r"\s*(?:,|;|-|—)?\s*" + _REASON_WORDS, _REASON_WORDS)
 # Where a clause ends. A cut after spaces opens with a dash or a word ("x - y", "x and then y",
 # "x but don't y"); any other opens with punctuation after optional spaces ("x; y", "x, then y").
@@ -961,7 +970,12 @@ _CONDITION = re.compile(
     # "when formatting dates", "while you test it": the work the ban is about, no condition.
     r"\b(?<!even )(?:without|unless|until|(?:when|whenever|while)(?!\s+(?:\w+ing|you|we)\b)|if|"
     r"during|after|before|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|"
-    r"sundays|weekends|(?:the )?weekend|holidays|release days))\b", _I)
+    r"sundays|weekends|(?:the )?weekend|holidays|release days)|"
+    # "we don't use `mock` much": only less often, no ban.
+    r"(?:(?:all )?that |so |very |too )?(?:much|often)|a lot|"
+    # "we don't run `npm install` in CI": where the agent does not work, whatever it runs.
+    r"(?:in|on) (?:the )?ci|in (?:the |our )?(?:pipelines?|workflows?|github actions|"
+    r"build server))\b", _I)
 _LEFT_TO_THE_PERSON = re.compile(
     r"\b(?:without|until|unless|before)\s+(?:(?:first\s+)?(?:asking|checking with|telling|"
     r"showing|pinging)\b|asking\b|(?:my|an?|the|our|explicit)\s+(?:approval|ok|okay|review|"
@@ -2526,7 +2540,7 @@ def directives(text: str, reply: str = "") -> list[Directive]:
         d = read_clause(clause, sentence, reply) or _complaint(clause, sentence, clauses[i + 1:])
         if d is not None:
             out.append(d)
-    out = _no_ban_with_an_exception(out, clauses)
+    out = _qualified_away(out, clauses)
     # A sentence holds a rule when one of its clauses was read as one with a rule's reach: a
     # preference kept to the work at hand ("for now, use X instead of Y") lends none.
     ruled = {d.said_in for d in out if (d.scope == "rule" and d.form in (
@@ -2541,29 +2555,61 @@ def directives(text: str, reply: str = "") -> list[Directive]:
 
 
 # "..., but in this test it's fine", "..., except this one is needed, so commit it", "the shim
-# is the exception": the person grants the work at hand an exception to a ban they state.
+# is the exception": the person grants the work at hand an exception to a ban they state. "...,
+# but the vendored copy is fine", "..., although floats are fine for the charts": whatever the
+# exception is for, the rule no longer reaches all its words say, for a ban or a wish alike.
+_FINE = r"(?:fine|ok|okay|allowed|acceptable)"
 _GRANTED = Gated(
     r"\b(?:(?:but|except|apart from|other than|though|although)\b"
     r"(?=[^.;!?]{0,80}?\b(?:this|it|them|here)\b)[^.;!?]{0,80}?\b(?:(?:it['’]?s|it is|"
     r"that['’]?s|is|are|['’]s)\s+(?:fine|ok|okay|allowed|acceptable|needed|required)\b|needs?\s+(?:it|them)\b|"
     r"go ahead|(?:so|please|just)\s+(?:\w+\s+)?(?:it|them)\b|leave (?:it|them|that one)\b)|"
     r"(?:is|are)\s+(?:the|an)\s+exceptions?\b)")
+_GRANTED_ANY = Gated(
+    rf"\b(?:but|except|apart from|other than|though|although)\b[^.;!?]{{0,80}}?"
+    rf"(?:\b(?:is|are)|['’](?:s|re))\s+(?:(?:also|still|totally|perfectly)\s+)?{_FINE}\b")
+# "we don't use `Decimal` anywhere, which is why the totals are off": a cause told, the state of
+# the code a problem comes from, not a rule.
+# What it explains is told; "that's why I want you to ..." is a rule with its reason instead.
+_WHAT_IT_EXPLAINS = r"(?!\s*(?:i|we|you|please|pls|always|never|from now on)\b)(?!\s*:)"
+_CAUSE_TOLD = Gated(rf"[,;:—–-]\s*(?:(?:which|that|this)['’]?s?\s+(?:is\s+)?why|which explains|"
+                    rf"that explains|hence)\b{_WHAT_IT_EXPLAINS}")
+# "We never close the pool. That's why it leaks.": the cause told, then what it explains.
+_WHY_NEXT = re.compile(r"^\W*(?:and\s+)?(?:that|this)['’]?s?\s+(?:is\s+)?"
+                       rf"(?:probably\s+|exactly\s+)?why\b{_WHAT_IT_EXPLAINS}", _I)
+# "we have `deepmerge` for that, but it's buggy": the team's tool named with a caveat on it.
+_CAVEAT = re.compile(r"^we(?:'ve|\s+have)\b[^,;]*`[^`\n]+`\s+for\s+(?:that|this|it)\b"
+                     r"[^.;!?]*?\bbut\b", _I)
 
 
-def _no_ban_with_an_exception(out: list[Directive],
+def _qualified_away(out: list[Directive],
                               clauses: tuple[tuple[str, str], ...]) -> list[Directive]:
-    """The bans of a sentence that the same or the next sentence grants an exception to: the
-    ban's reach is no longer what its words say (the exception may be the very work asked for,
-    or the ban holds in one part of the code only), so none is read; what is asked is."""
+    """The directives their own words take back the reach of, none of them read: a ban that the
+    same or the next sentence grants an exception to, and a rule with an exception in its own
+    sentence (the reach is no longer what its words say: the exception may be the very work
+    asked for, or the rule holds in one part of the code only; what is asked for the task at
+    hand is still read); a state of the code told as the cause of a problem ("we never call
+    `close()`, which is why the connections leak"); the team's tool named with a caveat ("we
+    have `deepmerge` for that, but ...")."""
     said = list(dict.fromkeys(sentence for sentence, _ in clauses))
     granted = {i for i, sentence in enumerate(said) if _GRANTED.search(words_only(sentence))}
-    if not granted:
+    # Granted to anything the rule covers, in its own sentence: a wish loses its reach too. A
+    # name said fine after a ban is the way to go instead ("don't use `moment`, but `dayjs` is
+    # fine"), no exception to it.
+    to_any = {i: m.group(0) for i, sentence in enumerate(said)
+              if (m := _GRANTED_ANY.search(sentence))}
+    told = {i for i, sentence in enumerate(said)
+            if _CAUSE_TOLD.search(words_only(sentence)) or _CAVEAT.search(sentence.strip())
+            or (i + 1 < len(said) and _WHY_NEXT.match(said[i + 1].strip()))}
+    if not granted and not to_any and not told:
         return out
 
     def excepted(d: Directive) -> bool:
         where = d.said_in or d.sentence
         i = said.index(where) if where in said else -2
-        return d.polarity == "avoid" and (i in granted or i + 1 in granted)
+        return (d.polarity == "avoid" and (i in granted or i + 1 in granted
+                                           or "`" not in to_any.get(i, "`"))) \
+            or i in told or (i in to_any and d.polarity != "avoid" and d.scope == "rule")
 
     return [d for d in out if not excepted(d)]
 

@@ -154,6 +154,10 @@ _OTHERS_TEXT = re.compile(
     r"comment|review|suggestion|words|notes?|output|proposal)"
     # "Dana's message in #frontend:": where it was written.
     r"(?:\s+(?:in|on)\s+#?[\w.-]+)?(?:\s+(?:was|were|is|reads?))?|"
+    # "from CONTRIBUTING.md:", "copied from docs/style.rst:": a document's text, not the
+    # person's (a code file named so is where the person's words are about).
+    r"(?:from|quoting|quote from|copied from|pasted from)\s+(?:the\s+|our\s+)?`?[\w./-]+"
+    r"\.(?:md|markdown|rst|txt|adoc|html?)`?|"
     # "PR description from Sam:", "a comment by the tech lead:", "email from ops:".
     r"(?:(?:the|a|an|this|that)\s+)?(?:[\w-]+\s+){0,2}?"
     rf"(?:{_TEXT_NOUNS}|reply|response|spec|answer){_FROM_WHOM}[^:\n]{{1,40}}?)"
