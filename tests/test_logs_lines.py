@@ -71,6 +71,23 @@ def test_a_last_line_without_newline_waits_unless_complete(tmp_path: Path, chunk
     assert lines == [(0, b'{"a":1}'), (9, b'{"b":2}')] and consumed == 16
 
 
+@pytest.mark.parametrize(("last", "complete"), [
+    # What the standard library reads and a strict parser refuses is read as any line is.
+    (b'{"a":NaN}', True), (b'{"a":"\\ud800"}', True),
+    (b'{"n":123456789012345678901234567890}', True),
+    (b'\t{"a":{"b":[1,2,{"c":"}"}]}} ', True), (b'{"a":1}{"b":2}', False), (b'{"a":}', False),
+    (b'{"a":"\xff"}', False), (b'{"a":' * 5000 + b'1' + b'}' * 5000, False), (b'{"a":1', False),
+    (b'["a"]', False),
+])
+def test_a_last_line_without_newline_is_taken_when_it_is_one_object(
+        tmp_path: Path, last: bytes, complete: bool) -> None:
+    path = tmp_path / "log.jsonl"
+    path.write_bytes(b'{"a":1}\n' + last)
+    lines, skipped, consumed = _read(path)
+    assert lines == [(0, b'{"a":1}')] + ([(8, last)] if complete else [])
+    assert skipped == [] and consumed == (len(last) + 8 if complete else 8)
+
+
 @pytest.mark.parametrize("chunk", [4, 16, 64])
 def test_a_line_over_the_limit_is_skipped_and_the_next_ones_read(
         tmp_path: Path, chunk: int, monkeypatch: pytest.MonkeyPatch) -> None:

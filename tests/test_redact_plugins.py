@@ -5,11 +5,17 @@ that needs a part of the text first finds it in every text it matches."""
 
 from __future__ import annotations
 
+import re
+import string
+import sys
+
 import pytest
 
 from skillsleep.logs.redact import (
+    _FOLDED_ELSEWHERE,
     _GATES,
     _KEYWORD_SIGNS,
+    _LOWER_GATES,
     _PLUGIN_GATES,
     _PLUGIN_SHORTEST,
     _RULES,
@@ -118,6 +124,45 @@ def test_each_rule_gate_is_in_every_text_its_rule_matches(kind: str) -> None:
             matched += 1
             assert _GATES[kind].search(m.group(0)), (kind, m.group(0))
     assert matched, f"no example of {kind}"
+
+
+@pytest.mark.parametrize("kind", sorted(_LOWER_GATES))
+def test_each_lower_case_gate_is_in_every_text_its_rule_matches(kind: str) -> None:
+    (pattern,) = [p for k, p, _ in _RULES if k == kind]
+    texts = [*_rule_texts(), "the staging admin password is Hunter22x",
+             "my API Token Was 3f9a8b7c6d5e", "Secret Key: q8Zr2LmX0vTa",
+             "CLIENT SECRET  =  q8Zr2LmX0vTa", "passphrase:\tcorrect-h0rse"]
+    matched = 0
+    for text in texts:
+        for m in pattern.finditer(text):
+            matched += 1
+            assert _LOWER_GATES[kind].search(m.group(0).lower()), (kind, m.group(0))
+    assert matched, f"no example of {kind}"
+
+
+def test_a_lower_case_gate_skips_texts_that_only_mention_the_word() -> None:
+    low = "rotate the key, set the token in the config and keep the secret out of git"
+    assert not _LOWER_GATES["named-secret"].search(low)
+    assert not _LOWER_GATES["secret-assignment"].search("ask for the api key, then pass it on")
+
+
+def test_lower_casing_keeps_what_a_gate_matches_for_every_character() -> None:
+    # A gate searched in the lower-cased text finds what the case-ignoring search finds in the
+    # text: every character but those of _FOLDED_ELSEWHERE that lower-casing changes becomes
+    # one character, which each of the gates' classes matches exactly when it matches the
+    # original, and the gates' letters match ignoring case exactly the characters that
+    # lower-case to them. (Lower-casing a whole text differs from this only at a final sigma,
+    # which becomes another Greek letter.)
+    chars = ("".join(map(chr, range(0xD800))) + "".join(map(chr, range(0xE000, sys.maxunicode + 1)))
+             ).translate(dict.fromkeys(map(ord, _FOLDED_ELSEWHERE)))
+    changed = [c for c in chars if c.lower() != c]
+    assert changed and all(len(c.lower()) == 1 for c in changed)
+    for body in (r"\w.\-", r"\s", "\"'", ":="):
+        cls = re.compile(f"[{body}]")
+        assert [c for c in changed if cls.match(c)] == [c for c in changed if cls.match(c.lower())]
+    letters = set("".join(g.pattern for g in _LOWER_GATES.values())) & set(string.ascii_lowercase)
+    for c in re.findall("(?i)[" + "".join(sorted(letters)) + "]", chars):
+        assert {x for x in letters if re.fullmatch("(?i)" + x, c)} == {c.lower()}, c
 
 
 def test_each_keyword_sign_is_in_every_line_its_pattern_matches() -> None:
