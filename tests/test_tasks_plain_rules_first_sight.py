@@ -273,8 +273,8 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
     ("you keep getting", "", "you keep getting timeouts from `npm install`. stop", set()),
     ("I keep", "", "I keep using `any`. stop me if it's wrong", set()),
     # A rule that starts with the next release.
-    ("from the next release on", "", "from the next release on, tag with `vX.Y.Z`",
-     {(ADDS, "vX.Y.Z", True)}),
+    ("from the next release on", "", "from the next release on, use `towncrier` for the changelog",
+     {(ADDS, "towncrier", True)}),
     ("from a version on", "", "from 4.0 on, use `ruff`", {(ADDS, "ruff", True)}),
     ("from a version on, history", "", "from 4.0 on the builds were slower with `esbuild`",
      set()),

@@ -2571,3 +2571,32 @@ def test_where_a_rule_is_written_down_is_not_what_it_is_about(words: str,
 def test_a_ban_only_on_how_often_or_where_the_agent_is_not_bans_nothing(
         words: str, expected: Judged) -> None:
     assert judged(words) == expected
+
+
+# A name with holes in it, however the holes are written ("vX.Y.Z", "`{service}-{env}`",
+# "YYYY-MM-DD", "<TICKET>"), is a naming convention no added line holds as written.
+@pytest.mark.parametrize(("words", "expected"), [
+    ("from the next release on, tag with `vX.Y.Z`", set()),
+    ("always tag releases as `vMAJOR.MINOR.PATCH`", set()),
+    ("name branches `feat/<TICKET>-slug`", set()),
+    ("name the buckets `{service}-{env}`", set()),
+    ("dates in file names are always `YYYY-MM-DD`", set()),
+    ("use `v2.1.0` as the version", {("diff_adds", "v2.1.0", False)}),
+], ids=lambda v: str(v)[:40])
+def test_a_name_with_holes_is_no_literal(words: str, expected: Judged) -> None:
+    assert judged(words) == expected
+
+
+# "that's how we do it" makes what was asked the team's way, not another codebase's; "for this
+# <piece> only" keeps a rule to that piece, whatever the piece is called.
+@pytest.mark.parametrize(("words", "expected"), [
+    ("use `zod` for the schema, that's how we do it", {("diff_adds", "zod", True)}),
+    ("use `zod` for the schema, that's how we do it in the other repo",
+     {("diff_adds", "zod", False)}),
+    ("config has to be `frozen=True` for this dataclass only",
+     {("diff_adds", "frozen=True", False)}),
+    ("always use `select_related` only in this view", {("diff_adds", "select_related", False)}),
+], ids=lambda v: str(v)[:40])
+def test_the_team_way_of_another_codebase_or_one_piece_is_no_habit(words: str,
+                                                                   expected: Judged) -> None:
+    assert judged(words) == expected

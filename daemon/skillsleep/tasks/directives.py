@@ -401,9 +401,12 @@ _VERB = re.compile(rf"^(?P<verb>{_DO_VERBS}|{_TASK_VERBS})\b\s*(?P<rest>.*)$", _
 _TASK_VERB = re.compile(rf"^(?:{_TASK_VERBS})$", _I)
 # Words that name the place at hand: "this one", "in this file", "for this function".
 _IN_THIS_CODE = (r"(?:for|in|inside|within) this (?:file|function|method|class|module|test|"
-                 r"component|script|handler|loop|block|spot|place)")
+                 r"component|script|handler|loop|block|spot|place|struct|type|dataclass|model|"
+                 r"endpoint|route|view|page|query|table|migration|fixture|call)")
+# "for this dataclass only", "only in this view": whatever the piece, "only" keeps it there.
+_ONLY_THIS = r"(?:for|in) this [a-z][\w-]* only|only (?:for|in) this [a-z][\w-]*"
 _THIS_PLACE = (rf"this one|(?:for|in|inside|within) this (?:one|pr|pull request|change|branch|"
-               rf"commit)|{_IN_THIS_CODE}")
+               rf"commit)|{_IN_THIS_CODE}|{_ONLY_THIS}")
 # Words that keep a directive to the task at hand; "here" and "now" only when it is not worded as
 # a rule ("we use pnpm here" speaks of the project).
 _THIS_WORK = (r"for now|this time|just this once|right now|for the moment|for the time being|"
@@ -464,7 +467,9 @@ _RULE_WORDS = re.compile(
     r"(?:after|before|on) (?:each|every) \w+|in our (?:repo|project|codebase|code)|"
     # "use `X`, that's how we do it": the team's way, said of what was just asked.
     r"that['’]?s how (?:we|everyone here|every [a-z]+ here) (?:do(?:es)?|write|name|handle)s? "
-    r"(?:it|things|this|them)|"
+    # ", that's how we do it in the other repo": another codebase's way.
+    r"(?:it|things|this|them)(?!\s+(?:in|at|on|for|over)\s+(?:the\s+)?(?:other|another|old|"
+    r"previous|that|my|their|his|her)\b)|"
     # "rules for this repo:", "use X for this project": the project, not the task at hand.
     r"for (?:this|our) (?:repo|repository|project|codebase)|"
     r"for (?:all|every|any) (?:new |future )?\w+|all (?:new |future )?(?:tests?|files?|code|"
