@@ -168,7 +168,6 @@ class Collection:
         # A few changed documents of a large file (`storedelta`); a part never has one.
         self.delta_path = store.root / f"{name}.delta.json" \
             if whole is None and storedelta.takes_delta(name) else None
-        self.delta_prev_path = store.root / f"{name}.delta.json.prev"
         # A part is guarded by the lock of the collection it is part of (`whole`).
         self._lock_path = whole._lock_path if whole is not None else store.root / f"{name}.lock"
         self._thread_lock = whole._thread_lock if whole is not None else threading.RLock()
@@ -347,7 +346,6 @@ class Collection:
             f".{self.delta_path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
         try:
             _write_synced(tmp, payload)
-            _keep_previous(self.delta_path, self.delta_prev_path)
             os.replace(tmp, self.delta_path)
         except BaseException:
             with contextlib.suppress(FileNotFoundError):
@@ -379,9 +377,8 @@ class Collection:
         """After the file was rewritten whole: its delta is in it (or older than it)."""
         if self.delta_path is None:
             return
-        for path in (self.delta_path, self.delta_prev_path):
-            with contextlib.suppress(FileNotFoundError):
-                os.unlink(path)
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(self.delta_path)
 
     def _commit(self, data: dict[str, Any]) -> None:
         folder = self.path.parent
@@ -796,28 +793,33 @@ class Store:
         self.repaired: list[str] = []
         for name in self.collection_names():
             col = self.collection(name)
-            # A split collection's parts each have their last good version too, and so has
-            # a delta.
-            files = [(f, f.path, f.prev_path) for f in
-                     (col, *(self._file(p.name[: -len(".json")]) for p in
-                             sorted(self.root.glob(f"{name}.part[0-9][0-9].json"))))]
+            # A split collection's parts each have their last good version too. A delta keeps
+            # none (rotating one would cost as much as writing it): a damaged one is moved
+            # aside, and what it held is read again from the logs
+            # (`logs.positions.rewind_after_repair`).
+            files: list[tuple[Collection, Path, Path | None]] = [
+                (f, f.path, f.prev_path) for f in
+                (col, *(self._file(p.name[: -len(".json")]) for p in
+                        sorted(self.root.glob(f"{name}.part[0-9][0-9].json"))))]
             if col.delta_path is not None and col.delta_path.exists():
-                files.append((col, col.delta_path, col.delta_prev_path))
+                files.append((col, col.delta_path, None))
             with self.file_lock(col._lock_path):
                 for f, path, prev in files:
                     label = path.name.removesuffix(".json")
                     if not _damaged(path):
                         continue
-                    if prev.exists() and not _damaged(prev):
+                    if prev is not None and prev.exists() and not _damaged(prev):
                         shutil.copyfile(prev, path)
                         actions.append(f"{label}: restored the last good version from "
                                        f"{prev.name}")
                     else:
                         aside = path.with_name(f"{path.name}.damaged-{int(time.time())}")
                         os.replace(path, aside)
-                        actions.append(f"{label}: no good version to restore; the damaged "
-                                       f"file was moved to {aside.name} and {label} starts "
-                                       f"empty")
+                        actions.append(
+                            f"{label}: moved to {aside.name}; {name} reads as {f.path.name} "
+                            f"holds it" if prev is None else
+                            f"{label}: no good version to restore; the damaged file was moved "
+                            f"to {aside.name} and {label} starts empty")
                     f._cache = f._main = None
                     if name not in self.repaired:
                         self.repaired.append(name)
@@ -830,8 +832,8 @@ def _damaged(path: Path) -> bool:
         data = _parse_store_file(path)
     except (StoreError, FileNotFoundError):
         return True
-    if path.name.endswith(".delta.json") or path.name.endswith(".delta.json.prev"):
-        name = path.name[: path.name.index(".delta.json")]
+    if path.name.endswith(".delta.json"):
+        name = path.name.removesuffix(".delta.json")
         try:
             storedelta.delta_documents(data, (0, 0), name, path)
         except StoreCorruptError:
