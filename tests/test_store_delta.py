@@ -9,11 +9,9 @@ import json
 import os
 import random
 import shutil
-import signal
 import subprocess
 import sys
 import textwrap
-import time
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +26,7 @@ from skillsleep.store import Store, _dumps
 
 from helpers.daemon import claude_log, claude_user_line, stored_requests
 from helpers.harvest import fresh_context
+from helpers.kills import acknowledged_before_kill
 
 PAGE = "sessions-2026-11"
 
@@ -195,9 +194,11 @@ def test_a_delta_left_by_a_killed_fold_is_ignored_and_replaced(
     assert json.loads(again.delta_path.read_bytes())[PAGE].keys() == {"7"}
 
 
-@pytest.mark.parametrize("damage", ["truncated", "no base", "empty"])
+@pytest.mark.parametrize(("which", "damage"), [
+    (PAGE, "truncated"), (PAGE, "no base"), (PAGE, "empty"),
+    ("harvest_cursors", "truncated")])
 def test_a_damaged_delta_is_named_and_repair_brings_back_what_it_held(
-        isolated_home: Path, monkeypatch: pytest.MonkeyPatch, damage: str) -> None:
+        isolated_home: Path, monkeypatch: pytest.MonkeyPatch, which: str, damage: str) -> None:
     _deltas(monkeypatch, True)
     for n in range(6):
         claude_log(isolated_home, _sid(n)).write_text("".join(_line(n, k) for k in range(8)))
@@ -208,18 +209,19 @@ def test_a_damaged_delta_is_named_and_repair_brings_back_what_it_held(
         run_harvest(fresh_context())
     expected = sorted(stored_requests())
     root = resolve_paths().store_dir
-    delta = root / f"{PAGE}.delta.json"
+    delta = root / f"{which}.delta.json"
     good = delta.read_bytes()
     delta.write_bytes({"truncated": good[: len(good) // 2], "empty": b"",
-                       "no base": json.dumps({PAGE: {}}).encode()}[damage])
+                       "no base": json.dumps({which: {}}).encode()}[damage])
 
     with pytest.raises(StoreCorruptError) as err:
-        stored_requests()
+        Store(root).open().collection(which).all()
     assert str(delta) in str(err.value) and "store repair" in str(err.value)
     store = Store(root).open()
     actions = store.repair()
-    assert any(f"{PAGE}.delta" in a for a in actions)
-    assert any("read again" in a for a in rewind_after_repair(store, store.repaired))
+    assert any(f"{which}.delta: moved to" in a for a in actions)
+    rewound = rewind_after_repair(store, store.repaired)
+    assert which != PAGE or any("read again" in a for a in rewound)
     report = run_harvest(fresh_context()).harnesses["claude-code"]
     assert sorted(stored_requests()) == expected
     assert report.requests == len(expected)
@@ -267,12 +269,8 @@ def test_kills_at_random_moments_lose_no_acknowledged_write(tmp_path: Path) -> N
     rng = random.Random(7)
     checked = 0
     for run in range(8):
-        proc = subprocess.Popen([sys.executable, "-c", WRITER, str(root), f"r{run}", "100000"],
-                                stdout=subprocess.PIPE, text=True)
-        time.sleep(0.3 + rng.random() * 0.4)
-        proc.send_signal(signal.SIGKILL)
-        out, _ = proc.communicate()
-        acknowledged = [line for line in out.splitlines() if line]
+        acknowledged = acknowledged_before_kill(WRITER, str(root), f"r{run}", "100000",
+                                                after=0.3 + rng.random() * 0.4)
         if not acknowledged:  # killed while it started
             continue
         checked += 1

@@ -342,17 +342,7 @@ class Collection:
             self._commit(data)
             return
         assert self.delta_path is not None
-        tmp = self.delta_path.with_name(
-            f".{self.delta_path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
-        try:
-            _write_synced(tmp, payload)
-            os.replace(tmp, self.delta_path)
-        except BaseException:
-            with contextlib.suppress(FileNotFoundError):
-                os.unlink(tmp)
-            self._cache = None
-            raise
-        fsync_dir(self.path.parent)
+        self._replace(self.delta_path, payload, keep_previous=False)
         sig = self._signature()
         self._cache = (sig, data) if sig else None
 
@@ -380,19 +370,24 @@ class Collection:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(self.delta_path)
 
-    def _commit(self, data: dict[str, Any]) -> None:
-        folder = self.path.parent
-        tmp = folder / f".{self.name}.json.{os.getpid()}.{threading.get_ident()}.tmp"
+    def _replace(self, target: Path, payload: bytes, keep_previous: bool) -> None:
+        """Write `payload` beside `target`, fsync it and rename it over `target` (keeping the
+        file's current version as `.prev` first, when asked)."""
+        tmp = target.with_name(f".{target.name}.{os.getpid()}.{threading.get_ident()}.tmp")
         try:
-            _write_synced(tmp, _dumps(data))
-            self._keep_previous()
-            os.replace(tmp, self.path)
+            _write_synced(tmp, payload)
+            if keep_previous:
+                self._keep_previous()
+            os.replace(tmp, target)
         except BaseException:
             with contextlib.suppress(FileNotFoundError):
                 os.unlink(tmp)
             self._cache = None
             raise
-        fsync_dir(folder)
+        fsync_dir(target.parent)
+
+    def _commit(self, data: dict[str, Any]) -> None:
+        self._replace(self.path, _dumps(data), keep_previous=True)
         self._drop_delta()
         sig = file_version(self.path)
         self._cache = (sig, data) if sig else None
