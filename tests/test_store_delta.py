@@ -322,3 +322,32 @@ def test_writers_and_readers_at_once_lose_nothing_and_never_read_backwards(
     state = _state(root)
     assert len(state) == 40 + 2 * len([i for i in range(150) if _inserts(i)])
     assert {by for by, _ in state.values()} >= {"w0", "w1"}
+
+
+def test_a_daemon_and_a_command_harvesting_at_once_lose_nothing(
+        isolated_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The daemon's harvest (a thread here, writing deltas) and the `harvest` command (another
+    process, with the shipped threshold) race after each new turn: every request is stored
+    once, whichever wrote the page or its delta last."""
+    import threading
+
+    _deltas(monkeypatch, True)
+    logs = [claude_log(isolated_home, _sid(n)) for n in range(6)]
+    for n, log in enumerate(logs):
+        log.write_text("".join(_line(n, k) for k in range(8)))
+    run_harvest(fresh_context())
+    for k in range(50, 54):
+        for n in (1, 4):
+            with open(logs[n], "a") as fh:
+                fh.write(_line(n, k, f"turn {n}.{k}"))
+        command = subprocess.Popen([sys.executable, "-m", "skillsleep.cli", "harvest", "--json"],
+                                   stdout=subprocess.PIPE, text=True)
+        daemon = threading.Thread(target=run_harvest, args=(fresh_context(),))
+        daemon.start()
+        command.communicate(timeout=120)
+        daemon.join(timeout=120)
+        assert command.returncode == 0
+    requests = stored_requests()
+    assert len(requests) == len(set(requests)) == 6 * 8 + 2 * 4
+    assert {f"turn {n}.{k}" for n in (1, 4) for k in range(50, 54)} <= set(requests)
+    assert run_harvest(fresh_context()).harnesses["claude-code"].requests == 6 * 8 + 2 * 4
