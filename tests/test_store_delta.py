@@ -351,3 +351,29 @@ def test_a_daemon_and_a_command_harvesting_at_once_lose_nothing(
     assert len(requests) == len(set(requests)) == 6 * 8 + 2 * 4
     assert {f"turn {n}.{k}" for n in (1, 4) for k in range(50, 54)} <= set(requests)
     assert run_harvest(fresh_context()).harnesses["claude-code"].requests == 6 * 8 + 2 * 4
+
+
+def test_documents_left_in_a_delta_by_earlier_writes_are_folded_once_they_weigh(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A delta holds every document that differs from its file, so what earlier writes put in
+    it is written again with each write: two documents going on changing in turn stay in the
+    delta; many left there by earlier writes are folded into the file once."""
+    _deltas(monkeypatch, True)
+    root = tmp_path / "store"
+    store = Store(root).open()
+    _large(store, docs=40)
+    col = store.collection(PAGE)
+    page = col.path.stat().st_ino
+    for n in range(6):  # two documents changed in turn
+        with col.write() as table:
+            table.update({"n": n + 1}, doc_ids=[1 + n % 2])
+    assert col.path.stat().st_ino == page
+    assert json.loads(col.delta_path.read_bytes())[PAGE].keys() == {"1", "2"}
+    with col.write() as table:  # a quarter of the documents, at once: still a delta
+        table.update({"n": 9}, doc_ids=list(range(3, 13)))
+    assert col.path.stat().st_ino == page
+    with col.write() as table:  # one more: what the earlier writes left is folded in
+        table.update({"n": 10}, doc_ids=[20])
+    assert col.path.stat().st_ino != page and not col.delta_path.exists()
+    assert {d.doc_id: d["n"] for d in Store(root).open().collection(PAGE).all()} == {
+        **dict.fromkeys(range(1, 41), 0), 1: 5, 2: 6, **dict.fromkeys(range(3, 13), 9), 20: 10}

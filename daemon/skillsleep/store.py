@@ -361,7 +361,16 @@ class Collection:
             base = storedelta.base_of(_read_store_bytes(self.path))
             self._main = (main[0], main[1], base)
         payload = _dumps(storedelta.delta_document(base, self.name, docs))
-        return payload if 2 * len(payload) <= main[0][1] else None
+        if 2 * len(payload) > main[0][1]:
+            return None
+        # The documents earlier writes put in the delta are written again with every write:
+        # once they make a quarter of the file, one fold ends that (a first harvest's later
+        # batches leave several sessions in a page's delta; a turn changes one or two).
+        before = self._cache[1].get(self.name, {}) if self._cache is not None else {}
+        now = {k: v for k, v in docs.items() if before.get(k) != v}
+        if len(now) < len(docs) and 4 * (len(payload) - len(_dumps(now))) > main[0][1]:
+            return None
+        return payload
 
     def _drop_delta(self) -> None:
         """After the file was rewritten whole: its delta is in it (or older than it)."""
