@@ -12,7 +12,9 @@ with the machine's load average when it was taken:
   * the harvest part against a bare pass that `json.loads` every line (the earlier baseline);
   * re-harvest after one appended turn, harvest and mining as the daemon runs them after a
     hook or a watch event: its cost beyond a re-harvest with nothing new, as a share of the
-    first command (goal: at most 1 %), and of the harvest part alone;
+    first command (goal: at most 1 %), and of the harvest part alone; and what it writes to
+    the store (files and bytes, each written file fsync'd: a figure the machine's load does not
+    move, where the times above move with the disk's other writers);
   * the `skillopt-sleep harvest` command as a person runs it (a new process, imports included):
     first, with nothing new, and after one appended turn.
 
@@ -367,10 +369,13 @@ def _again(home: Path, log: Path, rounds: int) -> dict[str, Any]:
     harvest_and_mine()  # warm: imports and the libraries' first load
     rec = _user_record(log)
     nothing, appended, named = [], [], []
+    store = ctx.paths.store_dir
     for n in range(rounds):
         nothing.append(harvest_and_mine())
         _append(log, rec, f"one more appended request {n}")
+        before = _store_files(store)
         appended.append(harvest_and_mine())
+        appended[-1].update(_written(before, _store_files(store)))
         _append(log, rec, f"and one more for the daemon {n}")
         named.append(harvest_and_mine(only_paths=[log]))
     report = run_harvest(Context.create())
@@ -381,7 +386,26 @@ def _again(home: Path, log: Path, rounds: int) -> dict[str, Any]:
     return {f"{name}_{key}": median(runs, key) for name, runs in
             (("nothing_new", nothing), ("appended", appended), ("named_log", named))
             for key in ("wall", "cpu", "harvest_wall", "harvest_cpu")} | {
-        "left_over": sum(r.new_requests for r in report.harnesses.values())}
+        "left_over": sum(r.new_requests for r in report.harnesses.values()),
+        "appended_files_written": median(appended, "files_written"),
+        "appended_bytes_written": median(appended, "bytes_written")}
+
+
+def _store_files(store: Path) -> dict[str, tuple[int, int, int]]:
+    """Each file of the store (its `.prev` copies, hard links, left out) by its version."""
+    out = {}
+    for p in store.iterdir():
+        if p.suffix == ".json":
+            st = p.stat()
+            out[p.name] = (st.st_ino, st.st_size, st.st_mtime_ns)
+    return out
+
+
+def _written(before: dict[str, tuple[int, int, int]],
+             after: dict[str, tuple[int, int, int]]) -> dict[str, float]:
+    """The store files a harvest wrote (every store write is a new file renamed into place)."""
+    new = [v for name, v in after.items() if before.get(name) != v]
+    return {"files_written": float(len(new)), "bytes_written": float(sum(v[1] for v in new))}
 
 
 def _user_record(log: Path) -> dict[str, Any]:
@@ -551,6 +575,8 @@ def measure(args: argparse.Namespace, work: Path) -> dict[str, Any]:
         "named_log_s": round(again["named_log_wall"], 4),
         "named_log_fraction": round(again["named_log_wall"] / ours["wall"], 5),
         "left_over_requests": again["left_over"],
+        "files_written": again["appended_files_written"],
+        "kb_written": round(again["appended_bytes_written"] / 1e3, 1),
         "appended_to": log.name, "appended_to_mb": round(log.stat().st_size / 1e6, 1),
     }
     # The command as a person runs it: a new process each time.
@@ -633,6 +659,8 @@ def report(r: dict[str, Any]) -> None:
           f"{h['harvest_marginal_fraction']:.2%} of the first harvest part")
     print(f"  named log       {h['named_log_s'] * 1000:.1f} ms = {h['named_log_fraction']:.2%} "
           f"(the daemon's path after a hook or watch event)")
+    print(f"  store writes    {h['files_written']:g} files, {h['kb_written']} kB for the "
+          f"appended turn (each fsync'd)")
     c = r["cli"]
     print(f"harvest command   (a new process each, load {c['load']}) first {c['first_s']} s, "
           f"nothing new {c['nothing_new_s']} s, one appended turn {c['one_appended_turn_s']} s")

@@ -21,10 +21,13 @@ from helpers.harvest import fresh_context, slug
 CWD = "/home/dev/big"
 
 # Saves every megabyte (instead of every 128 MB) so a kill lands between batches too, in
-# session pages of 4 kB so that it lands between the writes of several pages.
+# session pages of 4 kB so that it lands between the writes of several pages, and into their
+# deltas (`storedelta`) however small they are.
 HARVEST = ("import sys, skillsleep.harvest.runner as r, skillsleep.sessions as s\n"
+           "import skillsleep.storedelta as d\n"
            "r.BATCH_BYTES = 1 << 20\n"
            "s.PAGE_BYTES = 4 << 10\n"
+           "d.DELTA_MIN_BYTES = 0\n"
            "from skillsleep.context import Context\n"
            "r.run_harvest(Context.create())\n")
 

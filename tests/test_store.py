@@ -3,11 +3,9 @@ from __future__ import annotations
 import json
 import os
 import random
-import signal
 import subprocess
 import sys
 import textwrap
-import time
 from pathlib import Path
 
 import pytest
@@ -18,6 +16,7 @@ from skillsleep.paths import resolve_paths
 from skillsleep.store import Store
 
 from helpers.cli import run_cli
+from helpers.kills import acknowledged_before_kill
 
 WRITER = textwrap.dedent(
     """
@@ -68,12 +67,8 @@ def test_twenty_kills_at_random_moments_lose_no_acknowledged_write(tmp_path: Pat
     acknowledged: set[str] = set()
     rng = random.Random(1234)
     for run in range(20):
-        proc = subprocess.Popen([sys.executable, "-c", WRITER, str(root), f"r{run}", "100000"],
-                                stdout=subprocess.PIPE, text=True)
-        time.sleep(0.15 + rng.random() * 0.5)
-        proc.send_signal(signal.SIGKILL)
-        out, _ = proc.communicate()
-        acknowledged.update(line for line in out.splitlines() if line)
+        acknowledged.update(acknowledged_before_kill(WRITER, str(root), f"r{run}", "100000",
+                                                     after=0.15 + rng.random() * 0.5))
         # After every kill the store loads, and every acknowledged write is there.
         docs = Store(root).open().collection("tasks").all()
         present = {f"{d['writer']}:{d['n']}" for d in docs}

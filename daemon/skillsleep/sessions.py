@@ -3,10 +3,10 @@
 A session belongs to the month it started in (`partition_of`). Its document lives in one page of
 that month, the collection `sessions-<month>` or `sessions-<month>-<n>` (n = 2, 3, ...). New
 sessions fill the month's last page until it holds PAGE_BYTES, then open the next one; a session
-stays in its page as it grows. So a harvest that adds a turn to a session rewrites that session's
-page only, never the whole month: its cost does not grow with the history. (A store written
-before pages existed holds each month in one page, `sessions-<month>`, which stays as it is; new
-sessions of that month go to its next page.)
+stays in its page as it grows. So a harvest that adds a turn to a session writes that session's
+document only, in its page's delta (`storedelta`), never the whole month: its cost does not grow
+with the history. (A store written before pages existed holds each month in one page,
+`sessions-<month>`, which stays as it is; new sessions of that month go to its next page.)
 
 A session is in exactly one page. Callers that know where a session was read from say so
 (`save_sessions(..., known=...)`); otherwise its month's pages are searched for its key, by a
@@ -21,6 +21,7 @@ mines it after each, and decodes it again only when another process rewrote its 
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 from collections import OrderedDict, defaultdict
@@ -32,6 +33,7 @@ import orjson
 from tinydb import Query
 from tinydb.table import Table
 
+from . import storedelta
 from .catalog import SESSIONS_PREFIX as PREFIX
 from .sessiondata import Session, iso_time
 from .store import Store
@@ -116,6 +118,12 @@ def keys_in_page(store: Store, page: str) -> frozenset[str]:
         raw = col.path.read_bytes()
     except FileNotFoundError:
         return frozenset()
+    # A session changed or added since the page was written whole is in its delta, unless that
+    # was left behind by a fold (`storedelta`).
+    with contextlib.suppress(FileNotFoundError):
+        delta = col.delta_path.read_bytes() if col.delta_path else b""
+        if delta and storedelta.applies(delta, storedelta.base_of(raw)):
+            raw += delta
     keys = frozenset(
         value.decode("utf-8", "replace") if b"\\" not in value
         else orjson.loads(b'"' + value + b'"')
@@ -275,7 +283,7 @@ def _place(store: Store, month: str, group: list[Session], known: Mapping[str, s
     pages = pages_of(store, month)
     writes: dict[str, list[tuple[str, dict]]] = defaultdict(list)
     last = pages[-1] if pages else page_name(month, 1)
-    size = _size(store, last)
+    size: int | None = None  # of the open page, measured when a new session needs it
     for s in group:
         doc = s.to_doc()
         page = known.get(s.key) or index.page_of(s.key, month)
@@ -283,6 +291,8 @@ def _place(store: Store, month: str, group: list[Session], known: Mapping[str, s
             leaving[page].append(s.key)
             page = None
         if page is None:
+            if size is None:
+                size = _size(store, last)
             added = len(orjson.dumps(doc))
             if size and size + added > PAGE_BYTES:
                 last = page_name(month, _number(last) + 1)
@@ -294,7 +304,7 @@ def _place(store: Store, month: str, group: list[Session], known: Mapping[str, s
 
 
 def _size(store: Store, page: str) -> int:
-    return store.collection(PREFIX + page).size_bytes()
+    return store.collection(PREFIX + page).content_bytes()
 
 
 def iter_sessions(store: Store, harness: str | None = None,

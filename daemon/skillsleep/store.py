@@ -29,6 +29,10 @@ its id across writes while it keeps its place in the order, so an unchanged part
 file. A collection written in one file is split when a write first asks for parts, in the same
 one write (the old store opens as it is; nothing is read differently until then).
 
+A collection a harvest writes turn after turn (the session pages, the positions) takes a change
+of a few of its documents in a delta file beside its file, once that is large (`storedelta`): a
+new turn then writes and fsyncs one session's document, not the month's page. Reading is the same.
+
 A file that does not parse is never replaced by an empty one: the error names it, a copy is kept
 aside, and `skillopt-sleep store repair` restores the last good version on request (and, with
 `logs.positions.rewind_after_repair`, the harvest positions that go with it).
@@ -55,6 +59,7 @@ from tinydb import TinyDB
 from tinydb.storages import Storage
 from tinydb.table import Document, Table
 
+from . import storedelta
 from .atomic import atomic_write_bytes, atomic_write_text, fsync_dir
 from .errors import StoreCorruptError, StoreError, StoreLockTimeout
 from .locks import held, held_async
@@ -160,10 +165,16 @@ class Collection:
         self.path = store.root / f"{name}.json"
         self.prev_path = store.root / f"{name}.json.prev"
         self.next_path = store.root / f".{name}.json.next"  # written by replace_together
+        # A few changed documents of a large file (`storedelta`); a part never has one.
+        self.delta_path = store.root / f"{name}.delta.json" \
+            if whole is None and storedelta.takes_delta(name) else None
         # A part is guarded by the lock of the collection it is part of (`whole`).
         self._lock_path = whole._lock_path if whole is not None else store.root / f"{name}.lock"
         self._thread_lock = whole._thread_lock if whole is not None else threading.RLock()
-        self._cache: tuple[_Signature, dict[str, Any]] | None = None
+        self._cache: tuple[Any, dict[str, Any]] | None = None
+        # The file alone (without its delta): its version, data, and `storedelta.base_of`
+        # (None until a delta needs it).
+        self._main: tuple[_Signature, dict[str, Any], storedelta.Base | None] | None = None
         self._parts: dict[int, Collection] = {}
         # The documents of every part, merged, with the parts' data they were merged from.
         self._merged: tuple[tuple[dict[str, Any], ...], dict[str, Any]] | None = None
@@ -172,16 +183,44 @@ class Collection:
 
     # -- reading -------------------------------------------------------------------------------
 
+    def _signature(self) -> Any:
+        """The version of the file, with its delta's when it has one (None: no file)."""
+        own = file_version(self.path)
+        if own is None or self.delta_path is None:
+            return own
+        delta = file_version(self.delta_path)
+        return own if delta is None else (own, delta)
+
     def _load(self) -> dict[str, Any]:
-        """The file's data, parsed at most once per version of the file."""
-        sig = file_version(self.path)
-        if sig is None:
-            return {}
-        if self._cache is not None and self._cache[0] == sig:
-            return self._cache[1]
-        data = _parse_store_file(self.path)
-        self._cache = (sig, data)
-        return data
+        """The file's data (with its delta's documents in place), parsed at most once per
+        version of the files."""
+        sig = self._signature()
+        while sig is not None and (self._cache is None or self._cache[0] != sig):
+            data = self._read(sig)
+            # Read without the lock: a file replaced while it was read is read again (a fold
+            # renames the file before it removes the delta, so a delta gone meanwhile shows).
+            now = self._signature()
+            if now == sig:
+                self._cache = (sig, data)
+            sig = now
+        return self._cache[1] if sig is not None and self._cache is not None else {}
+
+    def _read(self, sig: Any) -> dict[str, Any]:
+        if isinstance(sig[0], int):  # no delta
+            data = _parse_store_file(self.path)
+            self._main = (sig, data, None)
+            return data
+        raw = _read_store_bytes(self.path)
+        main = _parse_store_bytes(self.path, raw)
+        base = storedelta.base_of(raw)
+        self._main = (sig[0], main, base)
+        assert self.delta_path is not None
+        try:
+            delta = _parse_store_file(self.delta_path)
+        except FileNotFoundError:
+            return main
+        docs = storedelta.delta_documents(delta, base, self.name, self.delta_path)
+        return main if docs is None else storedelta.with_documents(main, self.name, docs)
 
     def parts(self) -> Parts | None:
         """How the collection is split into parts, as its file says; None when it is one file."""
@@ -247,7 +286,7 @@ class Collection:
             parts = self._parts_in(self._load()) if own is not None \
                 and own[1] <= _PARTS_LIST_MAX_BYTES else None
             if parts is None:
-                return own
+                return self._signature()
             return (own, *(file_version(self._part(n).path) for n in range(parts.count)))
 
     def known_version(self) -> Any:
@@ -288,28 +327,80 @@ class Collection:
             table = db.table(self.name, cache_size=0)
             yield table
             if storage.dirty and parts is None:
-                self._commit(storage.data)
+                self._save(storage.data)
             elif storage.dirty:
                 docs = storage.data.get(self.name, {})
                 self.store._write_files(self._split(
                     [(int(k), v) for k, v in sorted(docs.items(), key=lambda kv: int(kv[0]))],
                     parts))
 
-    def _commit(self, data: dict[str, Any]) -> None:
-        folder = self.path.parent
-        tmp = folder / f".{self.name}.json.{os.getpid()}.{threading.get_ident()}.tmp"
+    def _save(self, data: dict[str, Any]) -> None:
+        """Make the file hold `data`: its changed documents in the delta when that is much
+        smaller than the file (`storedelta`), else the whole file."""
+        payload = self._delta_payload(data)
+        if payload is None:
+            self._commit(data)
+            return
+        assert self.delta_path is not None
+        self._replace(self.delta_path, payload, keep_previous=False)
+        sig = self._signature()
+        self._cache = (sig, data) if sig else None
+
+    def _delta_payload(self, data: dict[str, Any]) -> bytes | None:
+        """The delta file that makes the file read as `data`, or None when the whole file is
+        to be written (see `storedelta`)."""
+        main = self._main
+        if self.delta_path is None or main is None or main[0][1] < storedelta.DELTA_MIN_BYTES \
+                or main[0] != file_version(self.path):
+            return None
+        docs = storedelta.changed_documents(main[1], data, self.name)
+        if docs is None:
+            return None
+        base = main[2]
+        if base is None:
+            base = storedelta.base_of(_read_store_bytes(self.path))
+            self._main = (main[0], main[1], base)
+        payload = _dumps(storedelta.delta_document(base, self.name, docs))
+        if 2 * len(payload) > main[0][1]:
+            return None
+        # The documents earlier writes put in the delta are written again with every write:
+        # once they make a quarter of the file, one fold ends that (a first harvest's later
+        # batches leave several sessions in a page's delta; a turn changes one or two).
+        before = self._cache[1].get(self.name, {}) if self._cache is not None else {}
+        now = {k: v for k, v in docs.items() if before.get(k) != v}
+        if len(now) < len(docs) and 4 * (len(payload) - len(_dumps(now))) > main[0][1]:
+            return None
+        return payload
+
+    def _drop_delta(self) -> None:
+        """After the file was rewritten whole: its delta is in it (or older than it)."""
+        if self.delta_path is None:
+            return
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(self.delta_path)
+
+    def _replace(self, target: Path, payload: bytes, keep_previous: bool) -> None:
+        """Write `payload` beside `target`, fsync it and rename it over `target` (keeping the
+        file's current version as `.prev` first, when asked)."""
+        tmp = target.with_name(f".{target.name}.{os.getpid()}.{threading.get_ident()}.tmp")
         try:
-            _write_synced(tmp, _dumps(data))
-            self._keep_previous()
-            os.replace(tmp, self.path)
+            _write_synced(tmp, payload)
+            if keep_previous:
+                self._keep_previous()
+            os.replace(tmp, target)
         except BaseException:
             with contextlib.suppress(FileNotFoundError):
                 os.unlink(tmp)
             self._cache = None
             raise
-        fsync_dir(folder)
+        fsync_dir(target.parent)
+
+    def _commit(self, data: dict[str, Any]) -> None:
+        self._replace(self.path, _dumps(data), keep_previous=True)
+        self._drop_delta()
         sig = file_version(self.path)
         self._cache = (sig, data) if sig else None
+        self._main = (sig, data, None) if sig else None
 
     def _files(self, docs: list[dict[str, Any]], parts: Parts | None
                ) -> dict[Collection, dict[str, Any]]:
@@ -375,31 +466,48 @@ class Collection:
         """Rename the staged file into place (`data`: its content, when known)."""
         self._keep_previous()
         os.replace(self.next_path, self.path)
+        self._drop_delta()
         sig = file_version(self.path)
         self._cache = (sig, data) if sig and data is not None else None
+        self._main = (sig, data, None) if sig and data is not None else None
 
     def _keep_previous(self) -> None:
-        """Hard-link the current good file as `.prev`, for `store repair`; costs no copy."""
-        if not self.path.exists():
-            return
-        link_tmp = self.prev_path.with_name(self.prev_path.name + f".{os.getpid()}.tmp")
-        try:
-            with contextlib.suppress(FileNotFoundError):
-                os.unlink(link_tmp)
-            os.link(self.path, link_tmp)
-            os.replace(link_tmp, self.prev_path)
-        except OSError:
-            # A filesystem without hard links only loses the repair copy, never data.
-            with contextlib.suppress(OSError):
-                os.unlink(link_tmp)
+        _keep_previous(self.path, self.prev_path)
 
     def size_bytes(self) -> int:
-        """The size of the file and of its parts."""
+        """The size of the file and of its parts (and of its delta)."""
         total = 0
-        for path in (self.path, *self.store.root.glob(f"{self.name}.part[0-9][0-9].json")):
+        for path in (self.path, *self.store.root.glob(f"{self.name}.part[0-9][0-9].json"),
+                     *([self.delta_path] if self.delta_path else [])):
             with contextlib.suppress(FileNotFoundError):
                 total += path.stat().st_size
         return total
+
+    def content_bytes(self) -> int:
+        """The size the file would have written whole (its own size without a delta)."""
+        with self._thread_lock:
+            sig = self._signature()
+            if sig is None:
+                return 0
+            if isinstance(sig[0], int):
+                return sig[1]
+            return len(_dumps(self._load()))
+
+
+def _keep_previous(path: Path, prev_path: Path) -> None:
+    """Hard-link the current good file as `.prev`, for `store repair`; costs no copy."""
+    if not path.exists():
+        return
+    link_tmp = prev_path.with_name(prev_path.name + f".{os.getpid()}.tmp")
+    try:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(link_tmp)
+        os.link(path, link_tmp)
+        os.replace(link_tmp, prev_path)
+    except OSError:
+        # A filesystem without hard links only loses the repair copy, never data.
+        with contextlib.suppress(OSError):
+            os.unlink(link_tmp)
 
 
 def _write_synced(path: Path, payload: bytes) -> None:
@@ -410,12 +518,19 @@ def _write_synced(path: Path, payload: bytes) -> None:
         os.fsync(fh.fileno())
 
 
-def _parse_store_file(path: Path) -> dict[str, Any]:
+def _read_store_bytes(path: Path) -> bytes:
     try:
-        raw = path.read_bytes()
+        return path.read_bytes()
     except PermissionError as exc:
         raise StoreError(f"The store file {path} cannot be read (permission denied); "
                          f"check its owner and mode.") from exc
+
+
+def _parse_store_file(path: Path) -> dict[str, Any]:
+    return _parse_store_bytes(path, _read_store_bytes(path))
+
+
+def _parse_store_bytes(path: Path, raw: bytes) -> dict[str, Any]:
     reason = None
     data: Any = None
     if not raw.strip():
@@ -682,24 +797,34 @@ class Store:
         self.repaired: list[str] = []
         for name in self.collection_names():
             col = self.collection(name)
-            # A split collection's parts each have their last good version too.
-            files = [col, *(self._file(p.name[: -len(".json")]) for p in
-                            sorted(self.root.glob(f"{name}.part[0-9][0-9].json")))]
+            # A split collection's parts each have their last good version too. A delta keeps
+            # none (rotating one would cost as much as writing it): a damaged one is moved
+            # aside, and what it held is read again from the logs
+            # (`logs.positions.rewind_after_repair`).
+            files: list[tuple[Collection, Path, Path | None]] = [
+                (f, f.path, f.prev_path) for f in
+                (col, *(self._file(p.name[: -len(".json")]) for p in
+                        sorted(self.root.glob(f"{name}.part[0-9][0-9].json"))))]
+            if col.delta_path is not None and col.delta_path.exists():
+                files.append((col, col.delta_path, None))
             with self.file_lock(col._lock_path):
-                for f in files:
-                    if not _damaged(f.path):
+                for f, path, prev in files:
+                    label = path.name.removesuffix(".json")
+                    if not _damaged(path):
                         continue
-                    if f.prev_path.exists() and not _damaged(f.prev_path):
-                        shutil.copyfile(f.prev_path, f.path)
-                        actions.append(f"{f.name}: restored the last good version from "
-                                       f"{f.prev_path.name}")
+                    if prev is not None and prev.exists() and not _damaged(prev):
+                        shutil.copyfile(prev, path)
+                        actions.append(f"{label}: restored the last good version from "
+                                       f"{prev.name}")
                     else:
-                        aside = f.path.with_name(f"{f.path.name}.damaged-{int(time.time())}")
-                        os.replace(f.path, aside)
-                        actions.append(f"{f.name}: no good version to restore; the damaged "
-                                       f"file was moved to {aside.name} and {f.name} starts "
-                                       f"empty")
-                    f._cache = None
+                        aside = path.with_name(f"{path.name}.damaged-{int(time.time())}")
+                        os.replace(path, aside)
+                        actions.append(
+                            f"{label}: moved to {aside.name}; {name} reads as {f.path.name} "
+                            f"holds it" if prev is None else
+                            f"{label}: no good version to restore; the damaged file was moved "
+                            f"to {aside.name} and {label} starts empty")
+                    f._cache = f._main = None
                     if name not in self.repaired:
                         self.repaired.append(name)
         return actions
@@ -711,6 +836,13 @@ def _damaged(path: Path) -> bool:
         data = _parse_store_file(path)
     except (StoreError, FileNotFoundError):
         return True
+    if path.name.endswith(".delta.json"):
+        name = path.name.removesuffix(".delta.json")
+        try:
+            storedelta.delta_documents(data, (0, 0), name, path)
+        except StoreCorruptError:
+            return True
+        return False
     return PARTS_TABLE in data and Parts.from_doc(data[PARTS_TABLE].get("1")) is None
 
 

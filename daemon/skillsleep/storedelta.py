@@ -1,0 +1,104 @@
+"""A few changed documents of a large store file, written beside it instead of the whole file.
+
+A harvest that adds one turn to one session changes one document of a session page of about a
+megabyte; a harvest position changes one document of a file of every log's position. Rewriting
+and fsyncing the whole file for that costs more than everything else a re-harvest does. So the
+file of such a collection (`takes_delta`), once it holds DELTA_MIN_BYTES, takes a change of a few
+documents in its delta file, `<name>.delta.json`: the documents that differ from the file
+(changed, or added after its last id), each whole, in TinyDB's form, with the size and CRC-32 of
+the file they apply to (`_base`).
+Reading the collection is reading the file with the delta's documents in place of its own, in the
+same order a rewrite of the whole file would have given; the delta holds every difference, so
+each delta write replaces the previous delta.
+
+The delta is folded into the file (the file rewritten whole, the delta then removed) when a write
+removes a document, changes another table of the file, or would make the delta larger than half
+the file, or when the documents earlier writes left in it (written again with every write) make a
+quarter of the file. A process killed between the rename of the folded file and the removal of the delta
+leaves a delta whose `_base` names the file before the fold: it is ignored, and replaced by the
+next write. A delta that does not parse is a damaged store file like any other (the error names
+it; `store repair` restores its last good version).
+"""
+
+from __future__ import annotations
+
+import re
+import zlib
+from pathlib import Path
+from typing import Any
+
+from .catalog import HARVEST_POSITIONS, SESSIONS_PREFIX
+from .errors import StoreCorruptError
+
+# A smaller file is rewritten whole: its rewrite costs no more than a delta's.
+DELTA_MIN_BYTES = 32 << 10
+# The table of a delta file naming the version of the collection file it applies to.
+BASE_TABLE = "_base"
+
+Base = tuple[int, int]  # the size and CRC-32 of a collection file's bytes
+
+
+def takes_delta(name: str) -> bool:
+    """Whether a collection's writes may go to a delta: only the ones a harvest writes turn
+    after turn (the session pages, the positions). Another process watches some of the others
+    by their file's version (the language server, `proposals.json`), so they are written whole."""
+    return name.startswith(SESSIONS_PREFIX) or name == HARVEST_POSITIONS
+
+
+def base_of(raw: bytes) -> Base:
+    """What identifies one version of a collection file's content (read only when a delta is
+    written or read: about 0.2 ms a megabyte)."""
+    return len(raw), zlib.crc32(raw)
+
+
+def changed_documents(main: dict[str, Any], data: dict[str, Any],
+                      name: str) -> dict[str, Any] | None:
+    """The documents of table `name` in `data` that differ from the file's (`main`), when
+    `data` is the file with exactly those documents in place (the same documents, in the same
+    order, other tables unchanged); None when only a rewrite of the file can give `data`."""
+    old: dict[str, Any] = main.get(name, {})
+    new: dict[str, Any] = data.get(name, {})
+    if len(new) < len(old) or any(data.get(t) != main.get(t) for t in {*data, *main} - {name}):
+        return None
+    # A document copied from the file is compared key by key, its values by identity first.
+    changed = {k: v for k, v in new.items() if old.get(k) != v}
+    if list(new) != [*old, *(k for k in changed if k not in old)]:
+        return None  # a document removed, or the order moved
+    return changed
+
+
+def delta_document(base: Base, name: str, documents: dict[str, Any]) -> dict[str, Any]:
+    return {BASE_TABLE: {"size": base[0], "crc": base[1]}, name: documents}
+
+
+def delta_documents(delta: dict[str, Any], base: Base, name: str,
+                    path: Path) -> dict[str, Any] | None:
+    """The documents a parsed delta file puts in place in the collection file of `base`; None
+    when it was left behind by a fold (it applies to an older version of the file)."""
+    stated = delta.get(BASE_TABLE)
+    if not isinstance(stated, dict) or not isinstance(stated.get("size"), int) or \
+            not isinstance(stated.get("crc"), int) or set(delta) - {BASE_TABLE, name}:
+        raise StoreCorruptError(
+            f"The store file {path} is damaged: it does not say which version of "
+            f"{path.name.removesuffix('.delta.json')}.json it changes. Run `skillopt-sleep "
+            f"store repair` to restore the last good version.")
+    if (stated["size"], stated["crc"]) != base:
+        return None
+    return delta.get(name, {})
+
+
+# How a delta file begins (`delta_document` as the store writes it).
+_BASE_BYTES = re.compile(rb'\A\{"_base":\{"size":(\d+),"crc":(-?\d+)\}')
+
+
+def applies(delta: bytes, base: Base) -> bool:
+    """Whether a delta file's bytes apply to the collection file of `base`, told from its
+    first bytes without parsing it (a delta that does not begin so applies to nothing)."""
+    m = _BASE_BYTES.match(delta)
+    return m is not None and (int(m.group(1)), int(m.group(2))) == base
+
+
+def with_documents(main: dict[str, Any], name: str, documents: dict[str, Any]
+                   ) -> dict[str, Any]:
+    """The file's data with these documents in place, and the new ones after its own."""
+    return {**main, name: {**main.get(name, {}), **documents}}
