@@ -14,10 +14,10 @@ each delta write replaces the previous delta.
 The delta is folded into the file (the file rewritten whole, the delta then removed) when a write
 removes a document, changes another table of the file, or would make the delta larger than half
 the file, or when the documents earlier writes left in it (written again with every write) make a
-quarter of the file. A process killed between the rename of the folded file and the removal of the delta
-leaves a delta whose `_base` names the file before the fold: it is ignored, and replaced by the
-next write. A delta that does not parse is a damaged store file like any other (the error names
-it; `store repair` restores its last good version).
+quarter of the file. A process killed between the rename of the folded file and the removal of
+the delta leaves a delta whose `_base` names the file before the fold: it is ignored, and replaced
+by the next write. A delta that does not parse is a damaged store file like any other (the error
+names it); `store repair` moves it aside, and what it held is read again from the logs.
 """
 
 from __future__ import annotations
