@@ -14,7 +14,7 @@ or @ author, "reviewed 2 hours ago", "Patch Set 3: Code-Review-1"): the reviewer
 the person's, give nothing.
 
 It was measured before the reader was changed for it: answers read exactly 7/28, close answers
-giving nothing 28/28, review pastes giving nothing 3/10; after: answers 17/28, close answers
+giving nothing 28/28, review pastes giving nothing 3/10; after: answers 18/28, close answers
 28/28, review pastes 10/10.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
@@ -180,9 +180,9 @@ REVIEWS: tuple[tuple[str, str], ...] = (
 
 # Cases the reader still gets wrong, by name: each is checked to stay wrong.
 KNOWN_MISSES: frozenset[str] = frozenset({
-    # A no said as the team's habit with a verb of its own ("we don't skip tests", "we never
-    # silence the linter"), or as what the team does instead ("we always rebase").
-    "we don't skip tests", "noqa never silence", "rebase never merge",
+    # A no to what the agent did, said as the team's habit ("we don't skip tests to get green"),
+    # or as what the team does instead ("we always rebase").
+    "we don't skip tests", "rebase never merge",
     # A yes whose reach names work of its own ("every time you touch go.mod", "every
     # multi-table write goes through it", "to every helper you write"), or the team's way
     # in a verb of its own ("that's how we retire functions").
@@ -242,6 +242,17 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
      set()),
     ("do it every time, a warning", "I added `sleep(5)` to the test.",
      "do it every time and the suite takes an hour", set()),
+    # A no that says what the proposal was for is never done here ("we never silence ...").
+    ("never skip, said of the proposal", "Should I add `[skip ci]` to the commit message?",
+     "no, we never skip CI", {(AVOIDS, "[skip ci]", True)}),
+    ("never silence, asked back", "Should I add `# noqa` to silence the warning?",
+     "no, we never silence anything? really?", set()),
+    ("never silence, with a condition", "Should I add `# noqa` to silence the warning?",
+     "no, we never silence it unless the rule is wrong", set()),
+    ("we skip, a fact", "Should I add `# noqa` to silence the warning?",
+     "no, we skip that step in CI anyway", set()),
+    ("don't mute, with a reason", "I can mute the logger with `logging.disable`. Shall I?",
+     "no, we don't mute logs in tests because we need them", set()),
     # A forge's header: the comment right below it is the reviewer's, even when it opens with
     # "Please"; the person's telling of a review is theirs.
     ("bold author, please", "", "**marta** commented on internal/store/orders.go:\n\n"
