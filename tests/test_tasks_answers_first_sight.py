@@ -253,6 +253,13 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
      "no, we skip that step in CI anyway", set()),
     ("don't mute, with a reason", "I can mute the logger with `logging.disable`. Shall I?",
      "no, we don't mute logs in tests because we need them", set()),
+    # A "should" of more for the code at hand ("... too") is for that code, unless a habit word
+    # says more.
+    ("should too, at hand", "I added the table tests for `ParseDuration`.",
+     "each case should call `t.Parallel()` too", {(ADDS, "t.Parallel()", False)}),
+    ("should too, with a habit word", "I added the table tests for `ParseDuration`.",
+     "each case should always call `t.Parallel()` too", {(ADDS, "t.Parallel()", True)}),
+    ("we use, too", "", "we use `ruff` for formatting too", {(ADDS, "ruff", True)}),
     # A forge's header: the comment right below it is the reviewer's, even when it opens with
     # "Please"; the person's telling of a review is theirs.
     ("bold author, please", "", "**marta** commented on internal/store/orders.go:\n\n"

@@ -790,6 +790,11 @@ def _scope(sentence: str, clause: str, form: str, verb: str = "",
         # "rename X to Y everywhere", "rename X to Y, we always use camelCase": one symbol,
         # however far the change reaches and whatever rule it follows.
         return "task"
+    if form in ("convention", "modal") and _ADDED_TOO.search(clause) \
+            and not _HABIT.search(sentence):
+        # "each subtest should call `t.Parallel()` too": more for the code at hand, on top of
+        # what it has; a habit word makes it the way of all such code.
+        return "task"
     if form in ("rule", "convention", "deprecation", "preference") or _RULE_OPENING.match(
             _strip_openers(clause)) or (_TEAM_STOPS.match(_OPENERS.sub("", clause).strip())
                                         and not _HERE_NOW.search(clause)):
@@ -800,6 +805,9 @@ def _scope(sentence: str, clause: str, form: str, verb: str = "",
         return "rule"
     return "task"
 
+
+# "... too", "... as well" closing a clause: on top of what the code at hand already holds.
+_ADDED_TOO = re.compile(r"\b(?:should|needs? to|has to|have to)\b.*\b(?:too|as well)\W*$", _I)
 
 # "update all tests to use X", "add X to every function": a change made across what exists now,
 # however far it reaches, not a habit for the work to come.
