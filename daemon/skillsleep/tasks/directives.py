@@ -261,8 +261,10 @@ _CLAUSE_SPLIT = re.compile(r"(?:\s+(?:[-—–]\s|and then\s+|"
                            r",\s+and\s+(?=(?:(?:also|then)\s+)?(?:double[- ]?check|check|"
                            r"verify|confirm|see|find out|look)\s+(?:that|whether|if)\b)|"
                            r"\.\.\.|:\s+(?=[a-z])))\s*", _I)
+# "do that with `Decimal`", "do it in the other file": "do" with its object is an order.
 _QUESTION_START = re.compile(
-    r"^\W*(?:did|do|does|are|is|was|were|have|has|had|shall|will|why|how|what|where|when|which|"
+    r"^\W*(?:did|do(?!\s+(?:it|that|this|the same|so)\b)|does|are|is|was|were|have|has|had|"
+    r"shall|will|why|how|what|where|when|which|"
     r"who|whose|isn'?t|aren'?t|doesn'?t|don'?t we|didn'?t|wasn'?t|shouldn'?t|should (?:i|we|it)|"
     r"would (?:it|that|this))\b(?!\s+(?:not|never)\b)", _I)
 # "can we use `zod` here, or is that overkill?": a question that weighs the ask against
@@ -453,6 +455,10 @@ _KIND_SCOPE = re.compile(r"^(?:(?:in|for|inside|within)\s+(?:(?:all|any|every|ne
 HABIT_WORDS = (r"always|never|only ever|from now on|from here on|going forward|in (?:the )?future|"
                rf"{_LATER}|"
                r"(?:make|made) (?:it )?a habit|"
+               # "make that part of every change": each piece of such work holds it.
+               r"(?:make|made) (?:that|it|this) (?:a )?part of (?:each|every|all|any)|"
+               # "keep doing that": what was done, done again each time.
+               r"keep doing (?:that|this|it)|"
                r"for future|every time|whenever|each time|as a rule|by default|in general|"
                r"as (?:usual|always)|"
                r"conventions?|(?:our|the) (?:style|standard(?!\s+lib(?:rary|raries|s)?\b))")
@@ -789,15 +795,24 @@ def _scope(sentence: str, clause: str, form: str, verb: str = "",
         # "rename X to Y everywhere", "rename X to Y, we always use camelCase": one symbol,
         # however far the change reaches and whatever rule it follows.
         return "task"
+    if form in ("convention", "modal") and _ADDED_TOO.search(clause) \
+            and not _HABIT.search(sentence):
+        # "each subtest should call `t.Parallel()` too": more for the code at hand, on top of
+        # what it has; a habit word makes it the way of all such code.
+        return "task"
     if form in ("rule", "convention", "deprecation", "preference") or _RULE_OPENING.match(
             _strip_openers(clause)) or (_TEAM_STOPS.match(_OPENERS.sub("", clause).strip())
                                         and not _HERE_NOW.search(clause)):
         return "rule"
-    if _RULE_WORDS.search(sentence) and not _HERE_NOW.search(clause) and not (
+    # "from here on do that": the "here" of a habit word is no place of the work at hand.
+    if _RULE_WORDS.search(sentence) and not _HERE_NOW.search(_HABIT.sub(" ", clause)) and not (
             _CHANGE_VERB.match(_strip_openers(clause)) and not _HABIT.search(sentence)):
         return "rule"
     return "task"
 
+
+# "... too", "... as well" closing a clause: on top of what the code at hand already holds.
+_ADDED_TOO = re.compile(r"\b(?:should|needs? to|has to|have to)\b.*\b(?:too|as well)\W*$", _I)
 
 # "update all tests to use X", "add X to every function": a change made across what exists now,
 # however far it reaches, not a habit for the work to come.
@@ -2397,29 +2412,62 @@ def _is_path(text: str) -> bool:
 
 
 _BACK = re.compile(rf"^(?P<neg>(?:don'?t|do not|never)\s+(?:ever\s+)?)?(?P<verb>{_DO_VERBS}|do)\s+"
-                   rf"(?:them|it|those|these|that|this|both|the same)(?:\s+(?:please|too|as well|"
+                   rf"(?:them|it|those|these|that|this|both|the same|(?:that|this) one)"
+                   rf"(?:\s+(?:please|too|as well|"
                    rf"everywhere|again|ever again|from now on|going forward|in (?:the )?future|"
+                   rf"here|in this (?:repo|repository|codebase|project)|"
+                   rf"without asking(?: me)?(?: first)?|"
+                   # "every time you touch go.mod": each time the work comes to it.
+                   rf"(?:(?:each|every) time|whenever)(?:\s+(?:you|we)\s+[a-z]+(?:\s+[\w./-]+)?)?|"
+                   # "before you commit", "before every push": the point of the work it comes at.
+                   rf"(?:before|after)\s+(?:(?:you|we)\s+[a-z]+(?:\s+[\w'’]+){{0,3}}|(?:every|each)\s+[a-z]+)|"
                    # "use it for every outbound call": every piece of code of a kind.
-                   rf"(?:for|in|on|with)\s+(?:every|all|each|any)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?))*"
+                   rf"(?:for|in|on|with)\s+(?:every|all|each|any)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?"
+                   # "for every file you touch": the kind, and what the work does to it.
+                   rf"(?:\s+(?:you|we)\s+[a-z]+(?:\s+back)?)?))*"
                    # "never do that, it bumps majors": why, in a clause of its own.
                    rf"(?:\s*[,;:]\s*(?:it|that|this|they)(?:['’]\w+|\s+\w+)[^,;]*)?\W*$", _I)
+# Other ways of pointing back at what the agent did, said as `_BACK` reads them: "never again",
+# "keep doing that", "keep it up", "do something like that", "make that part of every change".
+_BACK_IN_OTHER_WORDS = tuple((re.compile(a, _I), b) for a, b in (
+    (r"^(?:from now on|from here on|going forward),?\s+(?=(?:do|keep|run|use)\b)", ""),
+    (r"^never\s+again\b", "never do that again"),
+    (r"^keep\s+doing\s+(?:that|this|it)\b|^keep\s+(?:that|it)\s+up\b", "do that"),
+    (r"^(?P<neg>(?:don'?t|do not|never)\s+(?:ever\s+)?)?do\s+(?:something|anything)\s+like\s+"
+     r"that\b", r"\g<neg>do that"),
+    (r"^make\s+(?:that|it|this)\s+(?:a\s+)?part\s+of\s+(?=(?:every|each|all|any)\b)",
+     "do that for "),
+))
+
+
+def _back(body: str) -> re.Match[str] | None:
+    for said, plain in _BACK_IN_OTHER_WORDS:
+        body = said.sub(plain, body, count=1)
+    return _BACK.match(body)
+
+
 # "that's never acceptable here": what the agent did, judged never to be done.
 _NEVER_OK = re.compile(r"^(?:that|this|it)(?:['’]s|\s+is)\s+(?P<neg>never)\s+(?:(?P<verb>ok|okay|"
                        r"acceptable|allowed|fine)|an?\s+option)(?:\s+(?:here|in this (?:repo|"
                        r"repository|codebase|project)))?\W*$", _I)
 # "do that": what the agent's sentence says it did or will do with the term, not what it took
 # away ("I removed `shim`": never doing that keeps it).
-_DID_WITH = re.compile(r"\b(?:ran|run|running|executed|used|using|use|added|adding|add|called|"
+_DID_WITH = re.compile(r"\b(?:ran|run|running|executed|used|using|use|with|added|adding|add|called|"
                        r"calling|call|imported|importing|import|put|putting)\b", _I)
 _TOOK_AWAY = re.compile(r"\b(?:removed|removing|remove|deleted|deleting|delete|dropped|dropping|"
                         r"drop|renamed|renaming|rename|replaced|replacing|replace|disabled|"
                         r"skipped|skipping|skip|reverted|stopped|without|instead of)\b", _I)
 
+# "I formatted the files with `black`": a tool the work was run through, not code it added.
+_RAN_WITH = re.compile(r"\b(?:format(?:ted)?|lint(?:ed)?|check(?:ed)?|test(?:ed)?|"
+                       r"type-?check(?:ed)?|build|built|compiled?|scann?(?:ed)?)\b[^`]{0,40}\b"
+                       r"(?:with|using)\s*$", _I)
+
 
 def _refers_back(body: str, reply: str) -> _Found | None:
     """ "add them please", "use that": the term is the one the agent's message ends on (the
     last of its sentences that names code, when it names exactly one thing)."""
-    m = _BACK.match(body) or _NEVER_OK.match(body)
+    m = _back(body) or _NEVER_OK.match(body)
     if not m or not reply:
         return None
     for sentence in reversed(split_sentences(reply)):
@@ -2431,9 +2479,13 @@ def _refers_back(body: str, reply: str) -> _Found | None:
             term = next(iter(named.values()))
             verb = m.group("verb").lower() if m.re is _BACK else "do"
             if verb == "do":
-                if not _DID_WITH.search(sentence) or _TOOK_AWAY.search(sentence):
+                # What was done with the term is said before it: "I ran `X` to skip the hook"
+                # ran it; "I removed `X`" took it away.
+                before = (sentence[:sentence.find(term.text)] if term.text in sentence
+                          else sentence).rstrip("`\"' ")
+                if not _DID_WITH.search(before) or _TOOK_AWAY.search(before):
                     return None
-                verb = "run" if is_command_line(term.text) else "use"
+                verb = "run" if is_command_line(term.text) or _RAN_WITH.search(before) else "use"
             return _Found("avoid" if m.group("neg") else "do", verb, (term,),
                           form="reply" if m.re is _BACK else "rule", phrase=term.text)
     return None

@@ -104,11 +104,21 @@ _INTRO_AT_END = re.compile(
     r"(?:other |last |previous )?(?:session|chat|conversation|thread|answer|reply|pr|review)))?"
     r"\s*:\s*$", re.I)
 # A review's header as the forge shows it ("Copilot AI reviewed 2 out of 2 changed files in this
-# pull request", "bugbot commented on line 12"): an introduction like `_INTRO_AT_END`'s. Not
-# "I reviewed ...": the person's own account.
-_REVIEW_HEADER = re.compile(r"^\W*(?!(?:i|we|you)\b)[\w.-]+(?:\[bot\])?(?:\s+AI)?\s+(?:reviewed\s+"
-                            r"\d+\s+out\s+of\s+\d+|commented\s+on\b|left\s+(?:a\s+)?(?:review\s+)?"
-                            r"comments?\b|requested\s+changes\b)", re.I)
+# pull request", "bugbot commented on line 12", "**marta** commented on `db.go`:"): an
+# introduction like `_INTRO_AT_END`'s. Not "I reviewed ...": the person's own account. A header
+# that names no place or count is its whole line ("jlee reviewed 3 hours ago", "@okafor started a
+# thread on the diff", "Marta Ruiz @mruiz · 2 hours ago"), as a sentence that goes on after
+# "reviewed" is the person's telling of it; Gerrit's "Patch Set 3: Code-Review-1" opens a change's
+# comments.
+_REVIEW_HEADER = re.compile(
+    r"^\W*(?!(?:i|we|you)\b)[\w.-]+(?:\[bot\])?(?:\*\*|__)?(?:\s+AI)?\s+(?:reviewed\s+"
+    r"\d+\s+out\s+of\s+\d+|commented\s+on\b|left\s+(?:a\s+)?(?:review\s+)?comments?\b|"
+    r"requested\s+changes\b|approved\s+these\s+changes\b|"
+    r"(?:reviewed|commented|started\s+a\s+(?:thread|discussion)(?:\s+on\s+[^.!?\n]{1,40})?)"
+    r"(?:\s+(?:\d+|an?)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?)\s+ago|\s+(?:on|at)"
+    r"\s+[\w ,:]{1,20}|\s+(?:yesterday|today|just now))?\W*$)|"
+    r"^[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}\s+@[\w.-]+\s*[·•]\s*[^\n]{1,30}$|"
+    r"^\W*Patch\s+Set\s+\d+\s*:", re.I)
 # The label a review tool puts over each finding ("⚠️ Potential issue", "_🧹 Nitpick_",
 # "🛠️ Refactor suggestion | 🟠 Major"), alone on its line: the paragraphs below are the tool's.
 _REVIEW_LABEL = re.compile(
@@ -305,18 +315,24 @@ def instruction_of(text: str) -> Instruction:
     # after paragraph of prose (a review bot's comment has several), up to one addressed to the
     # agent; a paste with marks of its own ("> avoid `panic`") shows where it ends.
     introduced = False
+    # Right below a forge's header, and below the lines of code it shows the comment on, the
+    # comment is the reviewer's even where it opens as the person speaks to the agent ("Please
+    # wrap the error ..."): the person's own lines come after it.
+    headed = False
     for para in paragraphs:
         if (finding or message or introduced) and not fence and (
                 not _ADDRESSED.search(para.strip().split("\n", 1)[0])
-                or (message and para is paragraphs[0])):
+                or (message and para is paragraphs[0]) or headed):
             para, own = _own_last_line(para) if finding else (para, "")
             payload.append(para)
             if own:
                 kept.append(own)  # the finding, then the person's line right below it
-            introduced = introduced and not any(
-                _line_kind(x) or _FENCE.match(x) for x in para.splitlines())
+            marked = any(_line_kind(x) or _FENCE.match(x) for x in para.splitlines())
+            headed = headed and marked
+            introduced = (introduced and not marked) or headed
             continue
         pasting = False  # a paste goes on until the next blank line
+        headed = False
         lines = para.splitlines()
         # A fence in the paragraph holds code, whose "name: value" lines are no chat.
         chat = None if fence or any(map(_fence_mark, lines)) else _chat_from(lines)
@@ -373,6 +389,8 @@ def instruction_of(text: str) -> Instruction:
                     # What kind of paste follows, its own lines say (a fence, a log line).
                     kept.append(line.strip())
                     pasting = introduced = True
+                    headed = m is None and _REVIEW_HEADER.match(line) is not None \
+                        and at == len(lines) - 1
                 elif m:
                     kept.append(line[:m.end()].strip())
                     payload.append(line[m.end():])

@@ -871,7 +871,9 @@ _HABIT_PROPOSED = re.compile(rf"\b(?:{HABIT_WORDS}|for (?:all |any |every )?(?:n
 # the team does not do, in words that name no term of their own.
 _REFUSED_AS_A_RULE = re.compile(
     r"^\W*(?:no|nope|nah|no thanks|please don'?t|don'?t)\b[\s,.!-]+(?P<rest>we\s+(?:(?:don'?t|"
-    r"do not|never)\s+(?:use|mock|add|call|import|write|do|want|allow|touch)|stick (?:to|with)|"
+    r"do not|never)\s+(?:use|mock|add|call|import|write|do|want|allow|touch|"
+    # "no, we never silence the linter like that": what the proposal was for, never done here.
+    r"silence|suppress|skip|disable|mute|bypass)|stick (?:to|with)|"
     r"only use|keep to|avoid)\b[^?.!;]{0,80}|"
     # "no, that one's frozen": what was proposed is retired in the project.
     r"(?:that|it|this)(?: one)?(?:'s|’s|\s+is)\s+(?:frozen|deprecated|legacy|obsolete|being "
@@ -898,7 +900,8 @@ _MORE_THAN_A_NO = re.compile(r"\b(?:because|since|as|so|but|until|unless|if|when
 
 def _refused_as_a_rule(text: str) -> bool:
     m = _REFUSED_AS_A_RULE.match(text.strip())
-    return m is not None and not _MORE_THAN_A_NO.search(m.group("rest")) \
+    # "no, we never mock anything? really?": asked back, it states nothing.
+    return m is not None and "?" not in m.group(0) and not _MORE_THAN_A_NO.search(m.group("rest")) \
         and not directives(m.group("rest"))
 
 
