@@ -2600,3 +2600,15 @@ def test_a_name_with_holes_is_no_literal(words: str, expected: Judged) -> None:
 def test_the_team_way_of_another_codebase_or_one_piece_is_no_habit(words: str,
                                                                    expected: Judged) -> None:
     assert judged(words) == expected
+
+
+# Asking why or how something is ("check why errors wrapped with `%w` lose the stack") asks to
+# look at it: no rule, while a rule beside it in its own clause is read.
+@pytest.mark.parametrize(("words", "expected"), [
+    ("please check why errors wrapped with `%w` lose the stack", set()),
+    ("figure out why logs written with `structlog`, please, lose fields", set()),
+    ("look into how files served with `nginx` get cached", set()),
+    ("always use `%w`, and check why the old ones lose the stack", {("diff_adds", "%w", True)}),
+], ids=lambda v: str(v)[:40])
+def test_asking_why_or_how_something_is_is_no_rule(words: str, expected: Judged) -> None:
+    assert judged(words) == expected

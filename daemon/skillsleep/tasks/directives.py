@@ -178,6 +178,10 @@ _IDIOMS = re.compile(
     # "never thought I'd say this", "never seen it do that": what the person has known.
     r"never (?:thought|knew|expected|imagined|seen|heard|liked))\b", _I)
 
+# Asking to check something ("check that ...", "see whether ...", "figure out why ..."): what
+# follows is what to look at, not a rule.
+_CHECK_WORDS = (r"(?:double[- ]?check|check|verify|confirm|see|find out|figure out|"
+                r"look(?: into)?|investigate)\s+(?:that|whether|if|why|how)\b")
 _PAREN = re.compile(r"(?<![\w(])\([^()\n]{2,300}\)")
 # Words that open a clause without being its verb.
 _OPENERS = re.compile(
@@ -237,8 +241,7 @@ _CLAUSE_SPLIT = re.compile(r"(?:\s+(?:[-—–]\s|and then\s+|"
                            r"(?:your\s+)?hands off)\s|leave\s+`))|"
                            # "use X and don't add Y": a second directive after "and".
                            r"and\s+(?=(?:don'?t|do not|never|always|avoid|please|make sure)\s)|"
-                           r"and\s+(?=(?:(?:also|then)\s+)?(?:double[- ]?check|check|verify|"
-                           r"confirm|see|find out|look)\s+(?:that|whether|if)\b))|"
+                           r"and\s+(?=(?:(?:also|then)\s+)?" + _CHECK_WORDS + r"))|"
                            r"\s*(?:;|,\s+and then\s+|,\s*then\s+|,\s*but\s+|"
                            r",\s*(?=(?:just\s+|simply\s+|so\s+)?(?:no|don'?t|do not|never|always|"
                            r"avoid|please|use|keep|rewrite|redo|run|make sure|write|add|call|"
@@ -258,8 +261,7 @@ _CLAUSE_SPLIT = re.compile(r"(?:\s+(?:[-—–]\s|and then\s+|"
                            # "use `os.ReadFile`, `ioutil` is deprecated": a comma before a named
                            # thing with its own verb opens a new clause about that thing.
                            r",\s*(?=`[^`\n]+`\s+(?:is|are|was|were|has|have)\s)|"
-                           r",\s+and\s+(?=(?:(?:also|then)\s+)?(?:double[- ]?check|check|"
-                           r"verify|confirm|see|find out|look)\s+(?:that|whether|if)\b)|"
+                           r",\s+and\s+(?=(?:(?:also|then)\s+)?" + _CHECK_WORDS + r")|"
                            r"\.\.\.|:\s+(?=[a-z])))\s*", _I)
 # "do that with `Decimal`", "do it in the other file": "do" with its object is an order.
 _QUESTION_START = re.compile(
@@ -284,8 +286,7 @@ _MUSING = Gated(
     r"background\s*:)")
 # Asking to find something out: a clause of its own ("replace X with Y and check if there are
 # more"), which asks for no term.
-_CHECKING = Gated(r"\b(?:double[- ]?check|check|verify|confirm|see|find out|look)\s+"
-                  r"(?:that|whether|if)\b")
+_CHECKING = Gated(r"\b" + _CHECK_WORDS)
 # "we" and "you" say who does the work; "tests", "error messages", "all files" make a rule about
 # a kind of thing; "it", "this", "the script" speak of one thing being built.
 _GENERIC_SUBJECT = re.compile(
