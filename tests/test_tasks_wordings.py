@@ -2612,3 +2612,19 @@ def test_the_team_way_of_another_codebase_or_one_piece_is_no_habit(words: str,
 ], ids=lambda v: str(v)[:40])
 def test_asking_why_or_how_something_is_is_no_rule(words: str, expected: Judged) -> None:
     assert judged(words) == expected
+
+
+# An operation named as a noun after "no" ("no force pushes", "no pushing to `main`") is banned
+# as its verb would be: for the task at hand unless a habit word says more, and not at all under
+# a condition ("no deploys on fridays").
+@pytest.mark.parametrize(("words", "expected"), [
+    ("no force pushes", {("does_not_run", "git push --force", False)}),
+    ("no direct pushes to `main`", {("does_not_run", "git push … main", False)}),
+    ("no amending pushed commits", {("does_not_run", "git commit --amend", False)}),
+    ("always: no force pushes", {("does_not_run", "git push --force", True)}),
+    ("no deploys on fridays", set()),
+    ("no releases during the freeze", set()),
+    ("no deploying without a review", {("does_not_run", "deploy", False)}),
+], ids=lambda v: str(v)[:40])
+def test_an_operation_named_after_no_is_banned_as_its_verb(words: str, expected: Judged) -> None:
+    assert judged(words) == expected

@@ -1009,7 +1009,9 @@ def _only_sometimes(clause: str, found: _Found) -> bool:
     """Does the ban name, in its own clause after what it bans, a condition it holds under?"""
     at = max((clause.find(t.text) + len(t.text) for t in found.terms if t.text in clause),
              default=-1)
-    verb = re.search(rf"\b{re.escape(found.verb)}\b", clause, _I) if not found.terms else None
+    # "never deploy on fridays", "no deploys on fridays": the verb as the clause inflects it.
+    verb = re.search(rf"\b{re.escape(found.verb.rstrip('e'))}(?:e|es|s|ed|ing)?\b", clause, _I) \
+        if not found.terms else None
     if verb is not None:
         at = verb.end()  # "never deploy on fridays": the work banned is its verb
     if at < 0:
@@ -1893,7 +1895,28 @@ _LEFT_IN_CODE = re.compile(
     r"production|source)\b", _I)
 
 
+# "no force pushes", "no pushing to `main`", "no amending pushed commits": an operation named as a
+# noun after "no" is banned as its verb would be ("don't force push").
+_NO_OPERATION = re.compile(
+    r"^(?P<no>(?:please\s+)?no\s+(?:more\s+)?)(?:direct\s+)?(?P<op>(?:force[- ]?)?push(?:es|ing)|"
+    r"amend(?:s|ing)|rebas(?:es|ing)|deploy(?:s|ing)|releas(?:es|ing)|publish(?:es|ing))\b", _I)
+_OPERATION_VERB = {"push": "push", "amend": "amend", "rebas": "rebase", "deploy": "deploy",
+                   "releas": "release", "publish": "publish"}
+
+
+def _operation_banned(body: str) -> str:
+    m = _NO_OPERATION.match(body)
+    if m is None:
+        return body
+    op = m.group("op").lower()
+    force = "force push" if op.startswith("force") else ""
+    stem = re.sub(r"(?:es|s|ing)$", "", op.replace("force-", "").replace("force ", ""))
+    verb = force or _OPERATION_VERB.get(stem, stem)
+    return f"don't {verb}{body[m.end():]}"
+
+
 def _prohibition(body: str) -> _Found | None:
+    body = _operation_banned(body)
     m = _NEGATIVE.match(body)
     if not m:
         return None
