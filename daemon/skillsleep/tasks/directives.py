@@ -1899,7 +1899,12 @@ _LEFT_IN_CODE = re.compile(
 # noun after "no" is banned as its verb would be ("don't force push").
 _NO_OPERATION = re.compile(
     r"^(?P<no>(?:please\s+)?no\s+(?:more\s+)?)(?:direct\s+)?(?P<op>(?:force[- ]?)?push(?:es|ing)|"
-    r"amend(?:s|ing)|rebas(?:es|ing)|deploy(?:s|ing)|releas(?:es|ing)|publish(?:es|ing))\b", _I)
+    r"amend(?:s|ing)|rebas(?:es|ing)|deploy(?:s|ing)|releas(?:es|ing)|publish(?:es|ing))\b"
+    # What may follow the operation: where, when or how often; "no deploys went out", "no
+    # rebasing needed" tell how things are.
+    r"(?=\W*$|\s*[,;.!]|\s+(?:to|on|onto|into|in|from|for|during|before|after|without|until|"
+    r"unless|ever|anymore|please|pls|here|there|at all)\b|\s+(?:(?:pushed|shared|public|merged|"
+    r"released|published)\s+)?(?:commits?|branch(?:es)?|tags?|history)\b)", _I)
 _OPERATION_VERB = {"push": "push", "amend": "amend", "rebas": "rebase", "deploy": "deploy",
                    "releas": "release", "publish": "publish"}
 
