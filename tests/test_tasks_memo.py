@@ -18,7 +18,7 @@ from skillsleep.context import Context
 from skillsleep.harvest import run_harvest
 from skillsleep.sessiondata import Session, Turn
 from skillsleep.sessions import iter_sessions
-from skillsleep.tasks import followups, memo
+from skillsleep.tasks import followups, memo, mining
 from skillsleep.tasks.followups import Previous, decide
 from skillsleep.tasks.judges import Origin
 from skillsleep.tasks.judges import mine as judges_mine
@@ -47,13 +47,17 @@ def _session(turns: list[tuple[str, str]], sid: str = "s1") -> Session:
         for i, (kind, text) in enumerate(turns)])
 
 
+def _forget() -> None:
+    followups._DECIDED.clear()
+    judges_mine._FOUND.clear()
+    mining._RESUMES.clear()
+
+
 @pytest.fixture(autouse=True)
 def forgotten() -> Iterator[None]:
-    followups._DECIDED.clear()
-    judges_mine._FOUND.clear()
+    _forget()
     yield
-    followups._DECIDED.clear()
-    judges_mine._FOUND.clear()
+    _forget()
 
 
 @pytest.fixture
@@ -82,8 +86,7 @@ def _mined(session: Session) -> list[Any]:
 
 def _cold(session: Session) -> list[dict[str, Any]]:
     """The tasks a process that remembers nothing mines, as stored, with their words."""
-    followups._DECIDED.clear()
-    judges_mine._FOUND.clear()
+    _forget()
     return _as_stored(_mined(session))
 
 
