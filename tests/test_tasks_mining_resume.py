@@ -59,7 +59,7 @@ def resumed(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     real = mining._Mining.resume
 
     def counted(self: mining._Mining, kept: Any) -> None:
-        at.append(kept.opening.at)
+        at.append(kept.at)
         real(self, kept)
 
     monkeypatch.setattr(mining._Mining, "resume", counted)
@@ -87,14 +87,18 @@ def _warm(*sessions: Session) -> list[dict[str, Any]]:
     return _as_stored(tasks)
 
 
-def test_a_follow_up_added_to_the_task_in_progress_is_mined_on_from_that_task(
+def test_a_follow_up_added_to_the_task_in_progress_is_mined_on_from_where_mining_stopped(
         resumed: list[int]) -> None:
     grown = _session(WORK + FOLLOW_UP)
     warm = _warm(_session(WORK), grown)
-    assert resumed == [5]  # after "thanks! now write the release notes for 2.4"
+    assert resumed == [len(WORK)]
     assert warm == _cold(grown)
     assert len(warm) == 2 and warm[1]["context"] == ["no, keep them under 100 words",
                                                      "use bullet points"]
+    assert warm[1]["outcome"] == "failure"  # corrected in the follow-up mined before
+    # The same session again, nothing added (mined first by a process that forgot all).
+    assert _warm(grown, grown) == _cold(grown)
+    assert resumed == [len(WORK), len(WORK + FOLLOW_UP)]
 
 
 def test_a_new_task_closes_the_last_and_is_where_the_next_mining_goes_on(
@@ -103,7 +107,7 @@ def test_a_new_task_closes_the_last_and_is_where_the_next_mining_goes_on(
     more = _session(WORK + FOLLOW_UP + NEW_TASK + [("response", "Renamed it."),
                                                   ("request", "also update the imports")])
     warm = _warm(_session(WORK), grown, more)
-    assert resumed == [5, len(WORK + FOLLOW_UP + NEW_TASK)]
+    assert resumed == [len(WORK), len(WORK + FOLLOW_UP + NEW_TASK)]
     assert warm == _cold(more)
     assert [t["request"] for t in warm][-1] == "next: rename the config loader to settings loader"
     assert warm[1]["outcome"] == "mixed"  # corrected, interrupted, then thanked
@@ -141,7 +145,7 @@ def test_a_session_deleted_and_written_again_under_its_id_is_mined_as_written(
     mine([_session(WORK, sid="s2")])
     grown = _session(WORK + FOLLOW_UP, sid="s2")
     assert _warm(_session(other), grown) == _cold(grown)
-    assert resumed == [5]
+    assert resumed == [len(WORK)]
 
 
 def test_the_tasks_handed_out_are_each_callers_own(resumed: list[int]) -> None:

@@ -7,10 +7,10 @@ is `followups.decide`'s call; a follow-up joins its task as context, its words c
 task's judges, and what it says about the last answer (thanks, a correction, "revert that") is
 the task's evidence.
 
-A session grows a turn at a time, and is mined again after each harvest. A task's lot is sealed
-once the next one opens, so a process that mined a session before goes on from the request that
-opened its last task, when every turn before it reads as it did (`_Resume`); the tasks it hands
-out are the very ones mining from the first turn gives.
+A session grows a turn at a time, and is mined again after each harvest: a process that mined
+it before goes on from where it stopped, with the task in progress as it was then, when every
+turn before reads as it did (`_Resume`); the tasks it hands out are the very ones mining from
+the first turn gives.
 """
 
 from __future__ import annotations
@@ -35,7 +35,6 @@ from .taskdata import Task
 from .text import PLACEHOLDERS, has_words, normalize, words
 
 MAX_REQUEST_CHARS = 4000
-_T = TypeVar("_T")
 MAX_CONTEXT = 12  # follow-ups kept per task; later ones still count as signals
 
 
@@ -60,32 +59,20 @@ class _Open:
 
 
 @dataclass(frozen=True)
-class _Opening:
-    """The request that opened a task, with what mining knew right after it: enough to open
-    the task again and go on from the next turn."""
-
-    at: int  # the turn after the request
-    text: str
-    occurrence: int  # of the same words as a task's request in the session
-    kind: str | None
-    origin: Origin
-    reply: str
-    exchange: Exchange  # as it was after the request (a copy)
-
-
-@dataclass(frozen=True)
 class _Resume:
-    """Where mining a session picks up when it grew: at the request that opened its last task.
-    The tasks closed before it are final (what comes later adds only to the task in progress),
-    so a session whose turns up to there read the same (`read`, compared whole: a session's
-    turns are short texts, and a digest would cost as much to make) is mined from there on.
-    The tasks are kept as mined, and each mining is handed copies of its own (the pipeline
-    changes what it is handed)."""
+    """Where mining a session picks up when it grew: where the last mining of it stopped, with
+    all it knew there (the tasks closed, the task in progress before it was closed, the
+    exchange, the requests seen). A session whose turns up to there read the same (`read`,
+    compared whole: a session's turns are short texts, and comparing them costs a fifth of
+    making a digest of them) is mined on from there. What is kept is as mined, and each mining
+    is handed copies of its own (the pipeline changes the tasks it is handed)."""
 
     head: tuple[object, ...]  # the miner's version and the session's own fields it reads
-    read: tuple[tuple[object, ...], ...]  # what mining read of each turn before the place
-    opening: _Opening
+    read: tuple[tuple[object, ...], ...]  # what mining read of each turn before `at`
+    at: int
+    exchange: Exchange
     closed: list[Task]
+    current: _Open | None
     seen: dict[str, int]
 
 
@@ -96,66 +83,56 @@ _RESUMES: memo.Remembered[_Resume] = memo.Remembered(memo.FEW_SESSIONS)
 def mine_session(session: Session, weights: LinearModel | None = None) -> list[Task]:
     """The tasks of one session, in order, with context, outcome, evidence and judges.
     `weights`: another follow-up model than the shipped one. While a few sessions are mined
-    (`memo`), a session mined before that grew since is mined on from its last task."""
-    mining = _Mining(session, weights)
+    (`memo`), a session mined before that grew since is mined on from where it stopped."""
     resumable = weights is None and memo.remembering()
+    mining = _Mining(session, weights, resumable)
     kept = _RESUMES.find(session.key) if resumable else None
-    if kept is not None and kept.head == _head(session) \
-            and kept.opening.at <= len(session.turns) \
-            and tuple(map(_READ, session.turns[:kept.opening.at])) == kept.read:
+    if kept is not None and kept.head == _head(session) and kept.at <= len(session.turns) \
+            and tuple(map(_READ, session.turns[:kept.at])) == kept.read:
         mining.resume(kept)
     else:
         kept = None
     tasks = mining.run()
-    if resumable and mining.opening is not None:
+    if resumable:
         _RESUMES.keep(session.key, mining.resumes(kept))
     return tasks
 
 
 class _Mining:
-    """One session's mining, turn by turn."""
+    """One session's mining, turn by turn. `resumable`: what is known at the end is kept
+    (`resumes`)."""
 
-    def __init__(self, session: Session, weights: LinearModel | None) -> None:
-        self.session, self.weights = session, weights
+    def __init__(self, session: Session, weights: LinearModel | None, resumable: bool) -> None:
+        self.session, self.weights, self.resumable = session, weights, resumable
         self.tasks: list[Task] = []
         self.current: _Open | None = None
         self.seen: dict[str, int] = {}
         self.exchange = Exchange()
-        self.opening: _Opening | None = None
         self.start = 0
+        # At the end, before the task in progress was closed: what it was, how many were.
+        self.last: _Open | None = None
+        self.closed = 0
 
     def resume(self, kept: _Resume) -> None:
         """Go on from where `kept` says, as if every turn before it was mined here."""
         self.tasks = [_copy(t) for t in kept.closed]
         self.seen = dict(kept.seen)
-        self.opening = kept.opening
-        self.exchange = replace(kept.opening.exchange)
-        self.current = self._open(kept.opening)
-        self.start = kept.opening.at
+        self.exchange = replace(kept.exchange)
+        self.current = _copy_open(kept.current) if kept.current is not None else None
+        self.start = kept.at
 
     def resumes(self, kept: _Resume | None) -> _Resume:
         """Where the next mining of this session, grown, picks up (after `run`)."""
-        opening = self.opening
-        assert opening is not None
-        if kept is not None and kept.opening is opening:
-            return kept  # the same task is still the last: the same place
-        # The turns and tasks since `kept`; those before it are kept's own already.
+        turns = self.session.turns
+        if kept is not None and kept.at == len(turns):
+            return kept  # nothing was added: the same place
+        # The turns read and the tasks closed since `kept`; those before are kept's own.
         before = kept.closed if kept is not None else []
-        closed = before + [_copy(t) for t in self.tasks[len(before):-1]]
-        start = kept.opening.at if kept is not None else 0
-        read = (kept.read if kept is not None else ()) + tuple(
-            map(_READ, self.session.turns[start:opening.at]))
-        return _Resume(_head(self.session), read, opening, closed, dict(self.seen))
-
-    def _open(self, opening: _Opening) -> _Open:
-        session, text = self.session, opening.text
-        return _Open(
-            Task(id=task_id(session.harness, session.session_id, text, opening.occurrence),
-                 request=text, harness=session.harness, session_id=session.session_id,
-                 project=session.project, time=_iso(session.turns[opening.at - 1], session),
-                 kind=opening.kind, origin=opening.origin, branch=session.branch),
-            quotes=[Quote(text, opening.origin, reply=opening.reply)],
-        )
+        closed = before + [_copy(t) for t in self.tasks[len(before):self.closed]]
+        start = kept.at if kept is not None else 0
+        read = (kept.read if kept is not None else ()) + tuple(map(_READ, turns[start:]))
+        return _Resume(_head(self.session), read, len(turns), replace(self.exchange), closed,
+                       self.last, dict(self.seen))
 
     def close(self) -> None:
         current = self.current
@@ -205,10 +182,17 @@ class _Mining:
                 text = rest
             self.close()
             self.seen[text] = self.seen.get(text, 0) + 1
-            self.opening = _Opening(index + 1, text, self.seen[text],
-                                    decision.kind.id if decision.kind else None, origin, reply,
-                                    replace(exchange))
-            self.current = self._open(self.opening)
+            self.current = _Open(
+                Task(id=task_id(session.harness, session.session_id, text, self.seen[text]),
+                     request=text, harness=session.harness, session_id=session.session_id,
+                     project=session.project, time=_iso(turn, session),
+                     kind=decision.kind.id if decision.kind else None, origin=origin,
+                     branch=session.branch),
+                quotes=[Quote(text, origin, reply=reply)],
+            )
+        if self.resumable:
+            self.closed = len(self.tasks)
+            self.last = _copy_open(self.current) if self.current is not None else None
         self.close()
         return self.tasks
 
@@ -234,6 +218,14 @@ def _copy(task: Task) -> Task:
     for judge in own.judges:
         judge.said_in = list(judge.said_in)
     return own
+
+
+def _copy_open(current: _Open) -> _Open:
+    """A task in progress of its own: closing it sets its outcome, evidence and judges."""
+    return _Open(_copy(current.task), list(current.quotes), list(current.signals))
+
+
+_T = TypeVar("_T")
 
 
 def _shallow(obj: _T) -> _T:
