@@ -1,25 +1,24 @@
-"""A session mined again after it grew is mined on from its last task, and gives exactly the
-tasks a process that never saw it mines: a follow-up added to the task in progress, a new task,
-an earlier turn edited or the log rewritten shorter, a session deleted and written again under
-its id, tasks changed by whoever was handed them, another follow-up model, another version of
-the miner."""
+"""A session mined again after it grew is mined on from where its last mining stopped, and
+gives exactly the tasks a process that never saw it mines: a follow-up added to the task in
+progress, a new task, an earlier turn edited or the log rewritten shorter, a session deleted and
+written again under its id, tasks changed by whoever was handed them, another follow-up model,
+another version of the miner."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 from typing import Any
 
 import pytest
 
-from skillsleep.sessiondata import Session, Turn
-from skillsleep.tasks import followups, memo, minerversion, mining
+from skillsleep.sessiondata import Session
+from skillsleep.tasks import memo, minerversion, mining
 from skillsleep.tasks.judges import Origin
-from skillsleep.tasks.judges import mine as judges_mine
 from skillsleep.tasks.learned import LinearModel
 from skillsleep.tasks.mining import mine
 
-T0 = datetime(2026, 11, 2, 9, 0, tzinfo=UTC)
+from helpers.mined import T0, as_stored, cold, forgotten, of_turns  # noqa: F401  (a fixture)
+
 WORK = [("request", "add a --dry-run flag to the sync command"),
         ("response", "Added the flag. Should I also document it in the README?"),
         ("request", "yes, and always use pnpm, never npm, in the examples"),
@@ -30,26 +29,6 @@ WORK = [("request", "add a --dry-run flag to the sync command"),
 FOLLOW_UP = [("response", "Shortened them to 80 words."), ("request", "use bullet points")]
 NEW_TASK = [("response", "Done: bullets."), ("interruption", "[Request interrupted by user]"),
             ("request", "thanks. next: rename the config loader to settings loader")]
-
-
-def _session(turns: list[tuple[str, str]], sid: str = "s1", started: datetime = T0) -> Session:
-    return Session("claude-code", sid, "/work/shop", started=started, turns=[
-        Turn("assistant" if kind == "response" else "user", kind, text,  # type: ignore[arg-type]
-             T0 + timedelta(minutes=i), record=f"r{i}")
-        for i, (kind, text) in enumerate(turns)])
-
-
-def _forget() -> None:
-    followups._DECIDED.clear()
-    judges_mine._FOUND.clear()
-    mining._RESUMES.clear()
-
-
-@pytest.fixture(autouse=True)
-def forgotten() -> Iterator[None]:
-    _forget()
-    yield
-    _forget()
 
 
 @pytest.fixture
@@ -66,49 +45,37 @@ def resumed(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     return at
 
 
-def _as_stored(tasks: list[Any]) -> list[dict[str, Any]]:
-    return [{**t.to_doc(), "said": [repr(q) for q in t.said]} for t in tasks]
-
-
-def _cold(session: Session) -> list[dict[str, Any]]:
-    """What a process that remembers nothing mines."""
-    _forget()
-    cold = _as_stored(mine([session]))
-    _forget()
-    return cold
-
-
 def _warm(*sessions: Session) -> list[dict[str, Any]]:
     """Each session mined in turn, as a daemon mines them after each harvest: the last one's
     tasks."""
     tasks: list[Any] = []
     for s in sessions:
         tasks = mine([s])
-    return _as_stored(tasks)
+    return as_stored(tasks)
 
 
 def test_a_follow_up_added_to_the_task_in_progress_is_mined_on_from_where_mining_stopped(
         resumed: list[int]) -> None:
-    grown = _session(WORK + FOLLOW_UP)
-    warm = _warm(_session(WORK), grown)
+    grown = of_turns(WORK + FOLLOW_UP)
+    warm = _warm(of_turns(WORK), grown)
     assert resumed == [len(WORK)]
-    assert warm == _cold(grown)
+    assert warm == cold(grown)
     assert len(warm) == 2 and warm[1]["context"] == ["no, keep them under 100 words",
                                                      "use bullet points"]
     assert warm[1]["outcome"] == "failure"  # corrected in the follow-up mined before
     # The same session again, nothing added (mined first by a process that forgot all).
-    assert _warm(grown, grown) == _cold(grown)
+    assert _warm(grown, grown) == cold(grown)
     assert resumed == [len(WORK), len(WORK + FOLLOW_UP)]
 
 
 def test_a_new_task_closes_the_last_and_is_where_the_next_mining_goes_on(
         resumed: list[int]) -> None:
-    grown = _session(WORK + FOLLOW_UP + NEW_TASK)
-    more = _session(WORK + FOLLOW_UP + NEW_TASK + [("response", "Renamed it."),
+    grown = of_turns(WORK + FOLLOW_UP + NEW_TASK)
+    more = of_turns(WORK + FOLLOW_UP + NEW_TASK + [("response", "Renamed it."),
                                                   ("request", "also update the imports")])
-    warm = _warm(_session(WORK), grown, more)
+    warm = _warm(of_turns(WORK), grown, more)
     assert resumed == [len(WORK), len(WORK + FOLLOW_UP + NEW_TASK)]
-    assert warm == _cold(more)
+    assert warm == cold(more)
     assert [t["request"] for t in warm][-1] == "next: rename the config loader to settings loader"
     assert warm[1]["outcome"] == "mixed"  # corrected, interrupted, then thanked
 
@@ -117,19 +84,19 @@ def test_an_earlier_turn_edited_or_the_log_rewritten_shorter_is_mined_from_the_s
         resumed: list[int]) -> None:
     edited = [*WORK[:2], ("request", "yes, and always use yarn, never npm, in the examples"),
               *WORK[3:], *FOLLOW_UP]
-    warm = _warm(_session(WORK), _session(edited))
+    warm = _warm(of_turns(WORK), of_turns(edited))
     assert resumed == []
-    assert warm == _cold(_session(edited))
+    assert warm == cold(of_turns(edited))
     assert any("yarn" in str(j["params"]) for t in warm for j in t["judges"])
     # The same words with another time, record or length stand for another turn too.
-    moved = _session(WORK, started=T0 + timedelta(days=1))
-    assert _warm(_session(WORK), moved) == _cold(moved) and resumed == []
-    shorter = _session(WORK[:3])
-    assert _warm(_session(WORK), shorter) == _cold(shorter)
+    moved = of_turns(WORK, started=T0 + timedelta(days=1))
+    assert _warm(of_turns(WORK), moved) == cold(moved) and resumed == []
+    shorter = of_turns(WORK[:3])
+    assert _warm(of_turns(WORK), shorter) == cold(shorter)
     assert resumed == []
     # What was mined last is what the next mining goes on from: the shorter log.
-    regrown = _session([*WORK[:3], ("response", "Done."), ("request", "and the changelog")])
-    assert _warm(regrown) == _cold(regrown)
+    regrown = of_turns([*WORK[:3], ("response", "Done."), ("request", "and the changelog")])
+    assert _warm(regrown) == cold(regrown)
 
 
 def test_a_session_deleted_and_written_again_under_its_id_is_mined_as_written(
@@ -137,19 +104,19 @@ def test_a_session_deleted_and_written_again_under_its_id_is_mined_as_written(
     other = [("request", "profile the importer on the big fixture"),
              ("response", "The parser takes 80% of the time."),
              ("request", "thanks. now write the release notes for 2.4")]
-    _warm(_session(WORK))
-    assert _warm(_session(other)) == _cold(_session(other))
-    assert _warm(_session([])) == [] == _cold(_session([]))
+    _warm(of_turns(WORK))
+    assert _warm(of_turns(other)) == cold(of_turns(other))
+    assert _warm(of_turns([])) == [] == cold(of_turns([]))
     assert resumed == []
     # Sessions of other ids are kept apart.
-    mine([_session(WORK, sid="s2")])
-    grown = _session(WORK + FOLLOW_UP, sid="s2")
-    assert _warm(_session(other), grown) == _cold(grown)
+    mine([of_turns(WORK, sid="s2")])
+    grown = of_turns(WORK + FOLLOW_UP, sid="s2")
+    assert _warm(of_turns(other), grown) == cold(grown)
     assert resumed == [len(WORK)]
 
 
 def test_the_tasks_handed_out_are_each_callers_own(resumed: list[int]) -> None:
-    first = mine([_session(WORK + FOLLOW_UP + NEW_TASK)])
+    first = mine([of_turns(WORK + FOLLOW_UP + NEW_TASK)])
     # What the pipeline does to the tasks it is handed: families, rubrics, standing copies.
     for task in first:
         task.family_id = "changed"
@@ -161,32 +128,32 @@ def test_the_tasks_handed_out_are_each_callers_own(resumed: list[int]) -> None:
             judge.quote = "changed"
             judge.said_in.append(Origin("codex", "elsewhere"))
         task.judges.append(task.judges[0].copy() if task.judges else None)  # type: ignore[arg-type]
-    grown = _session(WORK + FOLLOW_UP + NEW_TASK + [("request", "and the imports")])
+    grown = of_turns(WORK + FOLLOW_UP + NEW_TASK + [("request", "and the imports")])
     again = mine([grown])
     assert resumed == [len(WORK + FOLLOW_UP + NEW_TASK)]
-    assert _as_stored(again) == _cold(grown)
+    assert as_stored(again) == cold(grown)
     assert all(a is not b for a, b in zip(again, first, strict=False))
 
 
 def test_another_miner_version_goes_on_from_no_earlier_mining(
         resumed: list[int], monkeypatch: pytest.MonkeyPatch) -> None:
-    mine([_session(WORK)])
+    mine([of_turns(WORK)])
     monkeypatch.setattr(minerversion, "MINER", minerversion.MINER + "-next")
-    grown = _session(WORK + FOLLOW_UP)
-    assert _as_stored(mine([grown])) == _cold(grown)
+    grown = of_turns(WORK + FOLLOW_UP)
+    assert as_stored(mine([grown])) == cold(grown)
     assert resumed == []
 
 
 def test_another_follow_up_model_and_a_mining_of_many_sessions_keep_no_place(
         resumed: list[int]) -> None:
     always_new = LinearModel({}, bias=30.0)
-    grown = _session(WORK + FOLLOW_UP)
+    grown = of_turns(WORK + FOLLOW_UP)
     with memo.mining(1):
-        mining.mine_session(_session(WORK), always_new)
+        mining.mine_session(of_turns(WORK), always_new)
         every = mining.mine_session(grown, always_new)
     assert resumed == [] and len(mining._RESUMES) == 0
     assert len(every) == 5  # each request its own task: the model given decided
-    many = [_session(WORK, sid=f"s{n}") for n in range(memo.FEW_SESSIONS + 1)]
+    many = [of_turns(WORK, sid=f"s{n}") for n in range(memo.FEW_SESSIONS + 1)]
     mine(many)
     assert len(mining._RESUMES) == 0
     mine([many[0]])
