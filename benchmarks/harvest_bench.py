@@ -12,7 +12,8 @@ with the machine's load average when it was taken:
   * the harvest part against a bare pass that `json.loads` every line (the earlier baseline);
   * re-harvest after one appended turn, harvest and mining as the daemon runs them after a
     hook or a watch event: its cost beyond a re-harvest with nothing new, as a share of the
-    first command (goal: at most 1 %), and of the harvest part alone; and what it writes to
+    first command (goal: at most 1 %), and of the harvest part alone; what follows the harvest
+    part, and of it the mining of the session that grew; and what it writes to
     the store (files and bytes, each written file fsync'd: a figure the machine's load does not
     move, where the times above move with the disk's other writers);
   * the `skillopt-sleep harvest` command as a person runs it (a new process, imports included):
@@ -362,9 +363,11 @@ def _again(home: Path, log: Path, rounds: int) -> dict[str, Any]:
         t0, c0 = time.perf_counter(), _cpu()
         report = run_harvest(ctx, **kw)
         t1, c1 = time.perf_counter(), _cpu()
-        after_harvest(ctx, report.changed)
+        tasks = after_harvest(ctx, report.changed)
         return {"wall": time.perf_counter() - t0, "cpu": _cpu() - c0, "harvest_wall": t1 - t0,
-                "harvest_cpu": c1 - c0}
+                "harvest_cpu": c1 - c0,
+                # (0 with a version of the product that does not report it)
+                "mining_wall": getattr(tasks, "mining_seconds", 0.0) if tasks is not None else 0.0}
 
     harvest_and_mine()  # warm: imports and the libraries' first load
     rec = _user_record(log)
@@ -385,7 +388,7 @@ def _again(home: Path, log: Path, rounds: int) -> dict[str, Any]:
 
     return {f"{name}_{key}": median(runs, key) for name, runs in
             (("nothing_new", nothing), ("appended", appended), ("named_log", named))
-            for key in ("wall", "cpu", "harvest_wall", "harvest_cpu")} | {
+            for key in ("wall", "cpu", "harvest_wall", "harvest_cpu", "mining_wall")} | {
         "left_over": sum(r.new_requests for r in report.harnesses.values()),
         "appended_files_written": median(appended, "files_written"),
         "appended_bytes_written": median(appended, "bytes_written")}
@@ -578,6 +581,11 @@ def measure(args: argparse.Namespace, work: Path) -> dict[str, Any]:
         "files_written": again["appended_files_written"],
         "kb_written": round(again["appended_bytes_written"] / 1e3, 1),
         "appended_to": log.name, "appended_to_mb": round(log.stat().st_size / 1e6, 1),
+        # What follows the harvest part (mining, families, the store's write), and of it the
+        # mining of the session that grew.
+        "after_harvest_ms": round((again["appended_wall"] - again["appended_harvest_wall"])
+                                  * 1000, 2),
+        "mining_ms": round(again["appended_mining_wall"] * 1000, 2),
     }
     # The command as a person runs it: a new process each time.
     state = work / "cli"
@@ -661,6 +669,8 @@ def report(r: dict[str, Any]) -> None:
           f"(the daemon's path after a hook or watch event)")
     print(f"  store writes    {h['files_written']:g} files, {h['kb_written']} kB for the "
           f"appended turn (each fsync'd)")
+    print(f"  after harvest   {h['after_harvest_ms']} ms, of which {h['mining_ms']} ms mining "
+          f"the session that grew")
     c = r["cli"]
     print(f"harvest command   (a new process each, load {c['load']}) first {c['first_s']} s, "
           f"nothing new {c['nothing_new_s']} s, one appended turn {c['one_appended_turn_s']} s")

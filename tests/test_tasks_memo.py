@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import shutil
 from collections.abc import Iterator
-from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +15,7 @@ import pytest
 
 from skillsleep.context import Context
 from skillsleep.harvest import run_harvest
-from skillsleep.sessiondata import Session, Turn
+from skillsleep.sessiondata import Session
 from skillsleep.sessions import iter_sessions
 from skillsleep.tasks import followups, memo
 from skillsleep.tasks.followups import Previous, decide
@@ -28,9 +27,9 @@ from skillsleep.tasks.memo import Remembered
 from skillsleep.tasks.mining import mine
 
 from conftest import SHARED
+from helpers.mined import T0, as_stored, cold, forgotten, of_turns  # noqa: F401  (a fixture)
 
 REALDATA = SHARED / "realdata" / "entireio-dev"
-T0 = datetime(2026, 11, 2, 9, 0, tzinfo=UTC)
 TURNS = [("request", "add a --dry-run flag to the sync command"),
          ("response", "Added the flag. Should I also document it in the README?"),
          ("request", "yes, and always use pnpm, never npm, in the examples"),
@@ -38,22 +37,6 @@ TURNS = [("request", "add a --dry-run flag to the sync command"),
          ("request", "no, keep the flag out of the quick start section"),
          ("response", "Moved it to the reference section."),
          ("request", "thanks! now write the release notes for 2.4")]
-
-
-def _session(turns: list[tuple[str, str]], sid: str = "s1") -> Session:
-    return Session("claude-code", sid, "/work/shop", started=T0, turns=[
-        Turn("assistant" if kind == "response" else "user", kind, text,  # type: ignore[arg-type]
-             T0 + timedelta(minutes=i), record=f"r{i}")
-        for i, (kind, text) in enumerate(turns)])
-
-
-@pytest.fixture(autouse=True)
-def forgotten() -> Iterator[None]:
-    followups._DECIDED.clear()
-    judges_mine._FOUND.clear()
-    yield
-    followups._DECIDED.clear()
-    judges_mine._FOUND.clear()
 
 
 @pytest.fixture
@@ -80,33 +63,22 @@ def _mined(session: Session) -> list[Any]:
     return mine([session])
 
 
-def _cold(session: Session) -> list[dict[str, Any]]:
-    """The tasks a process that remembers nothing mines, as stored, with their words."""
-    followups._DECIDED.clear()
-    judges_mine._FOUND.clear()
-    return _as_stored(_mined(session))
-
-
-def _as_stored(tasks: list[Any]) -> list[dict[str, Any]]:
-    return [{**t.to_doc(), "said": [repr(q) for q in t.said]} for t in tasks]
-
-
 def test_a_turn_added_decides_and_reads_only_the_new_request(
         computed: dict[str, list[str]]) -> None:
-    _mined(_session(TURNS[:5]))
+    _mined(of_turns(TURNS[:5]))
     computed["decided"].clear()
     computed["read"].clear()
-    grown = _session(TURNS)
-    tasks = _as_stored(_mined(grown))
+    grown = of_turns(TURNS)
+    tasks = as_stored(_mined(grown))
     assert computed["decided"] == [TURNS[6][1]]
     assert computed["read"] == ["now write the release notes for 2.4"]
-    assert tasks == _cold(grown)
+    assert tasks == cold(grown)
     assert [t["request"] for t in tasks] == [TURNS[0][1], "now write the release notes for 2.4"]
     assert tasks[0]["judges"]
 
 
 def test_the_judges_handed_out_are_each_callers_own() -> None:
-    session = _session(TURNS)
+    session = of_turns(TURNS)
     first = _mined(session)
     judged = [j for t in first for j in t.judges]
     assert judged
@@ -117,7 +89,7 @@ def test_the_judges_handed_out_are_each_callers_own() -> None:
         judge.quote = "changed"
         judge.origin = Origin("codex", "elsewhere")
         judge.said_in.append(Origin("codex", "elsewhere"))
-    assert _as_stored(_mined(session)) == _cold(session)
+    assert as_stored(_mined(session)) == cold(session)
 
 
 def test_the_same_words_after_another_message_are_decided_anew(remembering: None) -> None:
@@ -209,14 +181,14 @@ def test_real_sessions_mined_again_turn_by_turn_are_mined_as_by_a_fresh_process(
     for end in [*requests[5::3], len(session.turns)]:
         grown = Session(session.harness, session.session_id, session.project,
                         started=session.started, turns=session.turns[:end])
-        remembered = _as_stored(_mined(grown))
-        assert remembered == _cold(grown)
+        remembered = as_stored(_mined(grown))
+        assert remembered == cold(grown)
         _mined(grown)  # the memory as a process that mined it has it
 
 
 def test_a_mining_of_many_sessions_remembers_nothing(computed: dict[str, list[str]]) -> None:
     """A first mining of a whole history keeps no answers (their memory stays with it)."""
-    many = [_session(TURNS, sid=f"s{n}") for n in range(memo.FEW_SESSIONS + 1)]
+    many = [of_turns(TURNS, sid=f"s{n}") for n in range(memo.FEW_SESSIONS + 1)]
     mine(many)
     assert len(followups._DECIDED) == 0 and len(judges_mine._FOUND) == 0
     computed["decided"].clear()

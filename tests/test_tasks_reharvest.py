@@ -18,7 +18,7 @@ from skillsleep.context import Context
 from skillsleep.sessiondata import Session, Turn
 from skillsleep.sessions import save_sessions
 from skillsleep.store import file_version
-from skillsleep.tasks import families, pipeline, standingcache
+from skillsleep.tasks import families, memo, mining, pipeline, standingcache
 from skillsleep.tasks.pipeline import update_tasks
 
 from conftest import SHARED
@@ -75,6 +75,7 @@ def _remembering_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(families, "_DESCRIBED", families._Described())
     monkeypatch.setattr(pipeline, "_KEPT", None)
     monkeypatch.setattr(pipeline, "_WRITTEN", pipeline._Written())
+    monkeypatch.setattr(mining, "_RESUMES", memo.Remembered(memo.FEW_SESSIONS))
 
 
 def _update(ctx: Context, session: Session, monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:

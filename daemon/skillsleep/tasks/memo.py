@@ -1,14 +1,15 @@
 """What mining decided about a person's words, remembered while a session grows.
 
-After every harvest the sessions it changed are mined again, whole: a turn added to a long
-session has every earlier request decided (new task or follow-up) and every earlier quote read
-for judges once more, with the very same words and the very same agent's message before them.
-Those answers are pure functions of their words, so a process (the daemon) remembers the last
-ones it computed and answers again from memory. The agent's message enters a key only as a
-digest (messages are long; a process keeps no copy of them), and only so many answers are
-kept. Only a mining of a few sessions (after a harvest of some turns) remembers: answers kept
-from a mining of a whole history, made among all its passing objects, kept the daemon's heap
-from shrinking after it (7 MB more resident when idle).
+After every harvest the sessions it changed are mined again. A session that only grew is
+mined on from its last task (`mining.py`); what is mined again whole (a session whose earlier
+turns changed, the last task's own requests and quotes) has its requests decided (new task or
+follow-up) and its quotes read for judges once more, mostly with the very same words and the
+very same agent's message before them. Those answers are pure functions of their words, so a
+process (the daemon) remembers the last ones it computed and answers again from memory. The
+agent's message enters a key only as a digest (messages are long; a process keeps no copy of
+them), and only so many answers are kept. Only a mining of a few sessions (after a harvest of
+some turns) remembers: answers kept from a mining of a whole history, made among all its
+passing objects, kept the daemon's heap from shrinking after it (7 MB more resident when idle).
 """
 
 from __future__ import annotations
@@ -39,14 +40,30 @@ class Remembered(Generic[V]):
     def get(self, key: Hashable, compute: Callable[[], V]) -> V:
         if not _remembering:
             return compute()
+        answer = self.find(key)
+        if answer is None:
+            answer = compute()
+            self.keep(key, answer)
+        return answer
+
+    def find(self, key: Hashable) -> V | None:
+        """The answer remembered for `key`, None when there is none (or nothing is
+        remembered now)."""
+        if not _remembering:
+            return None
         answer = self._answers.get(key)
         if answer is not None:
             self._answers.move_to_end(key)
-            return answer
-        answer = self._answers[key] = compute()
+        return answer
+
+    def keep(self, key: Hashable, answer: V) -> None:
+        """Remember `answer` for `key` (only while answers are remembered)."""
+        if not _remembering:
+            return
+        self._answers[key] = answer
+        self._answers.move_to_end(key)
         if len(self._answers) > self.size:
             self._answers.popitem(last=False)
-        return answer
 
     def clear(self) -> None:
         self._answers.clear()
@@ -56,6 +73,11 @@ class Remembered(Generic[V]):
 
 
 _remembering = False
+
+
+def remembering() -> bool:
+    """Whether answers are remembered now (a mining of a few sessions runs)."""
+    return _remembering
 
 
 @contextlib.contextmanager

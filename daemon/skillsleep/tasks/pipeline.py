@@ -87,6 +87,7 @@ class TasksReport:
     stood: bool = False       # the tasks mined were those stored: the stored result stands
     encoder: str = ""
     seconds: float = 0.0
+    mining_seconds: float = 0.0  # of them, mining the sessions (all, or those that changed)
     notes: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
@@ -189,9 +190,11 @@ def _mine(ctx: Context, stored: dict[str, Task], meta: dict[str, Any],
         return list(stored.values())
     # Only the pages that hold the wanted sessions are read; every session's document is
     # decoded by the process that mines it.
+    started = time.monotonic()
     fresh = mine_spread(iter_session_documents(ctx.store) if wanted is None
                         else get_sessions(ctx.store, wanted), followups,
                         prepare.while_mining if prepare is not None else None)
+    report.mining_seconds = round(time.monotonic() - started, 4)
     report.sessions_mined = len({f"{t.harness}:{t.session_id}" for t in fresh}) if wanted \
         is not None else -1
     mined_keys = wanted if wanted is not None else None
