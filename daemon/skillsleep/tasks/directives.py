@@ -1424,7 +1424,11 @@ _PLEASE_AFTER = re.compile(r"\s*,?\s+please\W*$", _I)
 
 
 def _participle(body: str, sentence: str) -> _Found | None:
-    m = _PARTICIPLE.match(_PLEASE_AFTER.sub("", body))
+    if "`" not in body:
+        return None  # nearly every clause: what is asked for is named as code
+    if "please" in body.lower():
+        body = _PLEASE_AFTER.sub("", body)  # searched only where it can be: slow on long clauses
+    m = _PARTICIPLE.match(body)
     if m is None or not (re.search(r"\bplease\b", sentence, _I) or _HABIT.search(sentence)):
         return None
     return _how_a_kind_is_done(f"{m.group('kind')} are {m.group('rest')}")
@@ -1492,7 +1496,9 @@ def _how_a_kind_is_done(body: str) -> _Found | None:
         return None  # "errors are still compared with `==`": how things stand
     first = _PROJECT_FIRST.match(body)
     body = body[first.end():] if first else body
-    body = _KIND_OF_THE_PROJECT.sub(r"\g<kind>", body, count=1)
+    kind = _KIND_OF_THE_PROJECT.match(body)
+    if kind is not None:  # a match and a slice: a template substitution costs more per clause
+        body = kind.group("kind") + body[kind.end():]
     m = _KIND_DOES.match(body) or _PLURAL_DOES.match(body) or _WORK_DONE_WITH.match(body) \
         or _ONE_THING_ALWAYS.match(body) or _EACH_DOES.match(body) or _GOES_OUT.match(body) \
         or (_ONE_THING_IS.match(body) if first else None)
@@ -2469,9 +2475,14 @@ _BACK_IN_OTHER_WORDS = tuple((re.compile(a, _I), b) for a, b in (
 ))
 
 
+# The words the other wordings open with: a clause that opens otherwise is taken as it is.
+_OTHER_WORDS_OPEN = re.compile(r"^(?:from|going|never|keep|don|do|make)\b", _I)
+
+
 def _back(body: str) -> re.Match[str] | None:
-    for said, plain in _BACK_IN_OTHER_WORDS:
-        body = said.sub(plain, body, count=1)
+    if _OTHER_WORDS_OPEN.match(body):
+        for said, plain in _BACK_IN_OTHER_WORDS:
+            body = said.sub(plain, body, count=1)
     return _BACK.match(body)
 
 
@@ -2678,14 +2689,15 @@ def _qualified_away(out: list[Directive],
     `close()`, which is why the connections leak"); the team's tool named with a caveat ("we
     have `deepmerge` for that, but ...")."""
     said = list(dict.fromkeys(sentence for sentence, _ in clauses))
-    granted = {i for i, sentence in enumerate(said) if _GRANTED.search(words_only(sentence))}
+    plain = [words_only(sentence) for sentence in said]
+    granted = {i for i, sentence in enumerate(plain) if _GRANTED.search(sentence)}
     # Granted to anything the rule covers, in its own sentence: a wish loses its reach too. A
     # name said fine after a ban is the way to go instead ("don't use `moment`, but `dayjs` is
     # fine"), no exception to it.
     to_any = {i: m.group(0) for i, sentence in enumerate(said)
               if (m := _GRANTED_ANY.search(sentence))}
     told = {i for i, sentence in enumerate(said)
-            if _CAUSE_TOLD.search(words_only(sentence)) or _CAVEAT.search(sentence.strip())
+            if _CAUSE_TOLD.search(plain[i]) or _CAVEAT.search(sentence.strip())
             or (i + 1 < len(said) and _WHY_NEXT.match(said[i + 1].strip()))}
     if not granted and not to_any and not told:
         return out
