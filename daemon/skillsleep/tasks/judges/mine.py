@@ -271,6 +271,42 @@ _ELSEWHERE = re.compile(
     r"tests?|branch names?|issues?|tickets?)\b", _I)
 
 
+# A span in backticks: how a person who marks code marks it.
+_BACKTICKED = re.compile(r"`[^`\n]+`")
+
+
+# "no lodash, use `deepmerge`", "no panics, return `Result` instead": quoted code offered in the
+# bare word's place is its counterpart, so the word names code too.
+_IN_ITS_PLACE = re.compile(r"\b(?:use|prefer|switch to|go with|stick (?:to|with))\s+(?:\w+\s+)?`|"
+                           r"\binstead\b", _I)
+
+
+def _quotes_its_code(sentence: str, phrase: str, word: str) -> bool:
+    """Does the sentence put code in backticks outside the directive's `phrase`, which holds
+    `word` bare? Whoever marks the names they mean as code writes the words they leave bare as
+    prose."""
+    if not _BACKTICKED.search(sentence) or _BACKTICKED.search(phrase) \
+            or _IN_ITS_PLACE.search(sentence):
+        return False
+    bare = _BACKTICKED.sub(" ", sentence)
+    return re.search(rf"(?<![\w`'\"]){re.escape(word)}(?![\w`'\"])", bare, _I) is not None
+
+
+# A flag alone ("`--force`", "`-f`"): an option of a command.
+_FLAG = re.compile(r"--?[A-Za-z][\w-]*(?:=\S+)?")
+
+
+def _flag_of_no_command(d: Directive) -> bool:
+    """ "don't use `--force` on the shared branch", "avoid `--legacy-peer-deps`": a flag banned
+    without its command is an option of a command the agent would run, not a word the change
+    adds; with no command named, no check knows which run it is kept out of."""
+    if d.polarity != "avoid" or d.verb != "use" or d.form == "deprecation" or not d.terms \
+            or not all(_FLAG.fullmatch(t.text) for t in (*d.terms, *d.replaced)):
+        return False
+    return not any(is_tool(t.text) or is_command_line(t.text)
+                   for t in code_terms(d.said_in or d.sentence))
+
+
 def _words(d: Directive) -> list[Judge]:
     """Plain words: what the answer must say, or must not ("pnpm, not npm", "no emojis")."""
     plain = [t for t in d.terms if not t.code]
@@ -281,9 +317,12 @@ def _words(d: Directive) -> list[Judge]:
         return [MustNotMention(terms=[plain[0].text.lower()])]
     if d.polarity == "avoid":
         # A word after "no" or "don't use" in coding work is a library, a tool or a construct:
-        # it is about the change.
-        return [AddsNothingMatching(term=plain[0].text, pattern=_pattern_of(plain[0]))] \
-            if plain else []
+        # it is about the change; unless the sentence quotes its code elsewhere and leaves the
+        # word and its clause bare, where the word is English ("no drama, just revert
+        # `a1b2c3d`"; "no testify in `pkg/api`" quotes the place of the ban, in the ban).
+        if not plain or _quotes_its_code(d.said_in or d.sentence, d.phrase, plain[0].text):
+            return []
+        return [AddsNothingMatching(term=plain[0].text, pattern=_pattern_of(plain[0]))]
     out: list[Judge] = []
     # What the answer is to name is one tool or thing ("use pnpm"); a kind of thing in the
     # plural ("use tabs", "use mocks") is a practice no word in the answer shows, and what it
@@ -338,6 +377,8 @@ def judges_of(d: Directive) -> list[Judge]:
         return _edits(d)
     if d.verb == "log":
         return _not_logged(d)
+    if _flag_of_no_command(d):
+        return []
     if any(t.code for t in (*d.terms, *d.replaced)) or d.form in ("replacement", "deprecation"):
         return _code(d)
     return _words(d)

@@ -1,0 +1,239 @@
+"""Words that hold "no", "never", "always" or "must" and a name of code, and state no rule, at first
+sight.
+
+A first-sight batch, written from how people talk to a coding agent around a request: idioms
+made of a negation or "always" ("no rush", "never mind", "no biggie", "always happy when ..."),
+code named to say how things are or what happened ("`pytest` never finishes on my laptop", "we
+don't have tests for `auth.py` yet"), hypotheticals and plans, someone else's rule reported or
+asked about, past habits, musings said as statements, venting, how another tool behaves,
+"always" as emphasis, pasted output with "never" or "must" in it, and negated comparisons of
+culprits. None of them asks the change for anything, so each gives no judge. It was measured
+before the reader was changed for it: 2 of the first 84 gave a judge ("no pushback on this"
+read as a ban of the word, "don't use `--force` on the shared branch" as a ban of the flag in
+the diff). A second batch of 29, written after a look at how the reader takes "no" before a
+plain word, gave 13 judges: "no" before the noun of an idiom ("no stress", "no drama",
+"no spoilers", "no fuss", "no promises", "no dice") and flags banned without their command.
+After: 0 of 84 and 2 of 29.
+
+A rule is still read where it is one: a name banned with "no" in a sentence that quotes nothing
+else or offers quoted code in its place, a flag banned with the command it goes with. The cases
+the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay wrong, so
+the batch's figure is the real one. `SHAPES` holds one case per shape the reader was changed
+for, with the near shapes that must stay as they were.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from helpers.judged import ADDS, AVOIDS, NOT_RUN, RUNS, Judged, judged
+
+# Words around a request that state no rule: the first batch.
+NOT_RULES: tuple[tuple[str, str], ...] = (
+    # idioms holding a negation or "always"/"never"
+    ("no pushback", "no pushback on this, just do it"),
+    ("no rush", "no rush on the `billing` refactor, whenever you get to it"),
+    ("no worries", "no worries if `migrate` takes a while, the table is big"),
+    ("no pressure", "no pressure, but could you look at `parser.py` today?"),
+    ("never mind readme", "never mind the `README`, I'll fix it myself"),
+    ("no biggie", "no biggie if `tsc` complains about the old files, just tell me"),
+    ("don't bother explaining", "don't bother explaining, just fix `utils.go`"),
+    ("not a big deal", "not a big deal, but `lint` warnings show up in `api.ts`"),
+    ("always happy", "always happy when `cargo clippy` comes back clean, nice work"),
+    ("never heard of bun", "never heard of `bun` before, is it like node?"),
+    ("no offense", "no offense, but `utils.js` is a mess"),
+    ("no idea why", "no idea why `make` picks the wrong compiler on this box"),
+    ("never thought", "never thought `grep` could be this slow on a monorepo"),
+    ("no problem touching", "no problem if you need to touch `config.yaml` for this"),
+    ("don't get me wrong", "don't get me wrong, `redux` is fine, just heavy for a form"),
+    ("never a dull day", "never a dull day with `webpack`"),
+    ("always something", "always something with `node_modules`, huh"),
+    ("no clue", "no clue what `tox -e py312` actually does here"),
+    ("don't mind me", "don't mind me, I'm just poking at `settings.py` to learn the layout"),
+    ("not gonna lie", "not gonna lie, `sqlalchemy` scares me a bit"),
+    # code terms describing state or reporting
+    ("pytest never finishes", "`pytest` never finishes on my laptop, it hangs at 97%"),
+    ("no tests for auth", "we don't have tests for `auth.py` yet"),
+    ("npm ci always fails", "`npm ci` always fails on the runner with EACCES"),
+    ("never used async", "the old code never used `async`, it was all callbacks"),
+    ("cargo never picks up", "`cargo build` never picks up the `RUSTFLAGS` I export"),
+    ("deploy job times out", "the `deploy` job always times out on Fridays"),
+    ("never had mypy", "we never had `mypy` in this repo, so expect a lot of errors"),
+    ("useEffect twice", "`useEffect` always runs twice in dev mode here"),
+    ("never calls close", "the worker never calls `close()` on the pool, that's the leak"),
+    ("staging no migrations", "staging doesn't run `alembic upgrade` on deploy, I do it by hand"),
+    ("go test always passes", "`go test ./...` always passes locally but fails in CI"),
+    ("I never use vim", "I never use `vim`, so the .swp files aren't mine"),
+    ("windows no make", "the Windows folks can't run `make`, they don't have it installed"),
+    ("nobody uses legacy", "nobody uses `legacy_export.py` anymore as far as I know, is it dead "
+     "code?"),
+    ("always returns none", "`get_user` always returns `None` for admins, why?"),
+    # hypotheticals and plans
+    ("if we drop redux", "if we ever drop `redux`, the `store/` folder can go"),
+    ("might move to pnpm", "we might move to `pnpm` next quarter"),
+    ("once we drop moment", "once we drop `moment`, the bundle should shrink a lot"),
+    ("what if always prettier", "what if we always ran `prettier` on save?"),
+    ("eventually httpx", "eventually we'll want to swap `requests` for `httpx`"),
+    ("in theory no lodash", "in theory we could avoid `lodash` entirely in the frontend"),
+    ("should we ban any", "should we ban `any` in the shared types?"),
+    ("if we never eval", "if the templates never use `eval`, can we drop unsafe-eval from the "
+     "CSP?"),
+    # reported rules, others' rules
+    ("linter says", "the linter says never use `any`, but the generated client is full of it"),
+    ("lead insists black", "my lead insists we always use `black`, thoughts?"),
+    ("style guide import star", "the Google style guide says never use `import *`; does that "
+     "hold for test files too?"),
+    ("rust book unwrap", "the Rust book says you should never call `unwrap()` in production, "
+     "yet every example does"),
+    ("dana terraform plan", "Dana keeps telling me to always run `terraform plan` first. is "
+     "that really needed for a tag change?"),
+    ("postgres wiki", "according to the Postgres wiki you should never use `timestamp` without "
+     "a zone. do we?"),
+    ("ticket says", "the ticket says 'must not use `jQuery`'. which pages still load it?"),
+    ("contractor comment", "the previous contractor left a comment saying NEVER touch "
+     "`billing/`. what's in there?"),
+    # past habits
+    ("used to moment", "we used to always use `moment`, now it's a mix of libraries"),
+    ("back then no eslint", "back then we never ran `eslint` in CI"),
+    ("old repo fab", "in the old repo we always deployed with `fab deploy`"),
+    ("I used to never test", "I used to never write tests for `views.py`, bad habit"),
+    # questions said as statements
+    ("wonder always uv", "I wonder if we should always use `uv`"),
+    ("not sure never print", "not sure whether the CLI should never use `print`"),
+    ("curious pin numpy", "curious if it's better to always pin `numpy`"),
+    ("thinking drop celery", "I'm thinking maybe we should drop `celery` at some point"),
+    # sarcasm and venting
+    ("never again webpack", "never again am I touching `webpack` lol"),
+    ("jest always picks", "I swear `jest` always picks the wrong config"),
+    ("docker never mondays", "great, `docker` never works on Mondays"),
+    ("why npm always", "why does `npm` always do this to me"),
+    ("note to self xcode", "note to self: never upgrade `xcode` the day before a release"),
+    # another tool's own behaviour
+    ("cargo rebuilds", "Cargo always rebuilds everything when you touch `build.rs`"),
+    ("git empty folders", "git never tracks empty folders, that's why `logs/` is missing"),
+    ("pip user site", "`pip` always installs into the user site when no venv is active"),
+    ("go main package", "Go never lets you import a `main` package"),
+    ("vite env", "vite always inlines `import.meta.env` at build time"),
+    ("bash tilde", "bash doesn't expand `~` inside double quotes"),
+    # emphasis words
+    ("always crashes", "it always crashes when I click `Save` twice"),
+    ("never returns 404", "this endpoint never returns `404`, only 500. can you check why?"),
+    ("never reaches finally", "it never reaches the `finally` block, weird"),
+    # pasted output with "never"/"must"
+    ("setState pasted", "```\nError: You must not call `setState` during render\n    at App "
+     "(App.tsx:12)\n```\nwhat's causing this?"),
+    ("clippy pasted", "```\nwarning: used `unwrap()` on a `Result` value\n  = help: never use "
+     "`unwrap()` on user input\n```\nwhere does it come from?"),
+    ("npm root pasted", "got this on the build box:\n```\nnpm WARN You should never run `npm "
+     "install` as root\n```"),
+    ("assertion pasted", "```\nTraceback (most recent call last):\n  File \"calc.py\", line 9, "
+     "in total\n    assert amount >= 0\nAssertionError: amount must always be positive\n```"),
+    ("make pasted", "```\n$ make deploy\nERROR: you must always run `make build` first\n```\n"
+     "why doesn't deploy depend on build?"),
+    # negated comparisons
+    ("not foo but bar", "not `foo` but `bar` was the culprit"),
+    ("wasn't redis", "it wasn't `redis` but `nginx` that dropped the connections"),
+    ("not useEffect but setInterval", "the leak came not from `useEffect` but from the "
+     "`setInterval` in `Clock.tsx`"),
+    ("yarn not npm", "turns out it's `yarn`, not `npm`, that rewrites the lockfile"),
+    ("isn't json.loads", "the slow part isn't `json.loads`, it's the `requests` call before it"),
+    # a flag of a command is about what is run
+    ("force on shared branch", "don't use `--force` on the shared branch"),
+)
+
+# The second batch: "no" before a plain word, and flags without their command.
+NOT_RULES_AFTER_A_LOOK: tuple[tuple[str, str], ...] = (
+    # "no" + an idiom's noun, said as an interjection
+    ("no stress", "no stress, take your time with the `billing` module"),
+    ("no drama", "no drama, just revert `a1b2c3d` and we'll look tomorrow"),
+    ("no excuses", "no excuses this time, `test_login` has to go green"),
+    ("no judgement", "no judgement, but why is there an `eval` in `render.js`?"),
+    ("no spoilers", "no spoilers, but the `v2` API is coming"),
+    ("no hard feelings", "no hard feelings if you rewrite my `parser.py` from scratch"),
+    ("no kidding", "no kidding, `tsc --watch` takes 4 GB of RAM here"),
+    ("no big rush", "no big rush on the `docs/` cleanup"),
+    ("no complaints", "no complaints about the `Sidebar` refactor, it's great"),
+    ("no questions asked", "no questions asked, roll back the `orders` migration"),
+    ("no fuss", "no fuss, a quick patch to `dates.ts` is enough"),
+    ("no promises", "no promises, but I'll try to review the `cache` PR tonight"),
+    ("no surprise", "no surprise that `jest` chokes on ESM"),
+    ("no luck", "no luck with `brew install postgresql`, it fails on the M1"),
+    ("no panic", "no panic, prod is fine, only `staging` is down"),
+    ("no shame", "no shame in copying the `retry` decorator from the other repo"),
+    ("no dice", "no dice, `docker compose up` still dies on the db container"),
+    ("no hurry at all", "there's no hurry at all with the `i18n` strings"),
+    ("no sweat", "no sweat if the `e2e` tests stay red for a day"),
+    ("no pushback please", "I know you'd do it differently, but no pushback please"),
+    # state said with "no" + a name
+    ("no README yet", "there's no `README` yet, sorry about that"),
+    ("no tests folder", "no `tests/` folder in this repo, they live in a separate one"),
+    ("no Dockerfile", "no `Dockerfile` here, we build images with nix"),
+    ("no env in repo", "no `.env` in the repo, ask Sam for a copy"),
+    ("no types package", "there is no `@types/lodash` in package.json, hence the errors"),
+    # a flag said without its command
+    ("no-verify this time", "please don't use `--no-verify` this time, the hook matters"),
+    ("legacy-peer-deps", "avoid `--legacy-peer-deps`, it hides real conflicts"),
+    ("force with lease", "prefer `--force-with-lease` over a plain force"),
+    ("no -f", "never `-f` on the release branch"),
+)
+
+# Cases the reader still gets wrong, by name: each is checked to stay wrong.
+KNOWN_MISSES: frozenset[str] = frozenset({
+    # "no `X` here" tells what the project lacks; a ban of the name is said the same way.
+    "no Dockerfile",
+    # A flag asked for without its command ("prefer `--force-with-lease`") is still read as a
+    # word the change adds.
+    "force with lease",
+})
+
+CASES = (*NOT_RULES, *NOT_RULES_AFTER_A_LOOK)
+
+
+@pytest.mark.parametrize(("name", "words"), CASES, ids=[n for n, _ in CASES])
+def test_words_that_state_no_rule_give_nothing(name: str, words: str) -> None:
+    if name in KNOWN_MISSES:
+        assert judged(words) != set(), f"{name!r} is read right now: take it out of KNOWN_MISSES"
+    else:
+        assert judged(words) == set()
+
+
+def test_the_batch_is_large_enough_and_its_known_misses_are_in_it() -> None:
+    assert len(NOT_RULES) >= 80 and len(NOT_RULES_AFTER_A_LOOK) >= 25
+    names = [n for n, _ in CASES]
+    assert len(set(names)) == len(names)
+    assert set(names) >= KNOWN_MISSES
+
+
+# Written after the reader was changed for the batch: one case per shape it now reads, and the
+# near shapes that must stay as they were.
+SHAPES: tuple[tuple[str, str, Judged], ...] = (
+    # The noun of an idiom after "no" names nothing in code.
+    ("an idiom's noun, alone", "no pushback on this, just do it", set()),
+    ("an idiom's noun, please", "no drama please", set()),
+    ("a library after no, alone", "no lodash please", {(AVOIDS, "lodash", False)}),
+    ("a library, as a rule", "never use lodash in new code",
+     {(AVOIDS, "lodash", True)}),
+    # A bare word where the sentence quotes its code elsewhere is prose.
+    ("a bare word, code quoted elsewhere", "no promises, but the `cache` PR is next", set()),
+    ("a bare word, an order on quoted code", "no panic, just revert `a1b2c3d`", set()),
+    ("a bare word, quoted code in its place", "no lodash, use `deepmerge`",
+     {(AVOIDS, "lodash", False), (ADDS, "deepmerge", False)}),
+    ("a bare word, quoted code instead", "no panics, return `Result` instead",
+     {(AVOIDS, "panics", False)}),
+    ("a quoted word", "no `lodash`, the bundle is big enough", {(AVOIDS, "lodash", False)}),
+    # A flag banned without its command is an option of a run no check knows.
+    ("a flag, no command", "don't use `--force` on the shared branch", set()),
+    ("a flag, no command, as a rule", "never use `--legacy-peer-deps`", set()),
+    ("a flag with the action it goes with", "never commit with `--no-verify`",
+     {(NOT_RUN, "git commit --no-verify", True)}),
+    ("a flag said banned", "`--no-verify` is banned", {(AVOIDS, "--no-verify", True)}),
+    ("a command with its flag", "never run `npm audit fix --force`",
+     {(NOT_RUN, "npm audit fix --force", True)}),
+    ("a flag asked for with its command", "always run `pytest -x`", {(RUNS, "pytest -x", True)}),
+)
+
+
+@pytest.mark.parametrize(("name", "words", "expected"), SHAPES, ids=[n for n, _, _ in SHAPES])
+def test_each_shape_read_for_the_batch_and_its_near_shapes(name: str, words: str,
+                                                           expected: Judged) -> None:
+    assert judged(words) == expected
