@@ -13,7 +13,10 @@ read as a ban of the word, "don't use `--force` on the shared branch" as a ban o
 the diff). A second batch of 29, written after a look at how the reader takes "no" before a
 plain word, gave 13 judges: "no" before the noun of an idiom ("no stress", "no drama",
 "no spoilers", "no fuss", "no promises", "no dice") and flags banned without their command.
-After: 0 of 84 and 2 of 29.
+After: 0 of 84 and 2 of 29. A third batch of 41 (what is likely, known or seen, how the product
+is to behave, pasted code and logs, permissions) gave none at first sight; a fourth of 40 idioms
+that open with "no", "never", "always", "don't" or "not" gave 6 ("no probs", "no bueno", "no
+ifs or buts", "no joy with the VPN", "no trouble", "no sir"), after: none.
 
 A rule is still read where it is one: a name banned with "no" in a sentence that quotes nothing
 else or offers quoted code in its place, a flag banned with the command it goes with. The cases
@@ -177,6 +180,111 @@ NOT_RULES_AFTER_A_LOOK: tuple[tuple[str, str], ...] = (
     ("no -f", "never `-f` on the release branch"),
 )
 
+# The third batch: "must", "should", "don't" and "never" of what is likely, known, seen or
+# happened; how the product is to behave; pasted code and logs; permissions.
+NOT_RULES_THIRD: tuple[tuple[str, str], ...] = (
+    # "must" and "should" of what is likely
+    ("must be the cache", "this must be the `lru_cache` again, it returns stale users"),
+    ("must have been npm", "it must have been `npm` that bumped the lockfile"),
+    ("should work now", "`make dev` should work now, can you try it?"),
+    ("should never happen", "that should never happen with an `Option`, so how did we get "
+     "a null?"),
+    # how the product must behave: the work, not a habit of the change
+    ("never return None", "the lookup should never return `None`, raise `KeyError` instead"),
+    ("always 201", "the create endpoint must always answer `201`, right now it sends 200"),
+    ("never sees undefined", "make sure the user never sees `undefined` in the greeting"),
+    ("never NaN", "the totals row should never show `NaN` when a cell is empty"),
+    ("export never includes", "acceptance criteria: the export never includes `password_hash`"),
+    ("CLI never prompts", "the CLI should never prompt when `--yes` is passed"),
+    ("cache invalidated", "the cache must always be cleared after `save()` returns"),
+    ("admin without token", "nobody should be able to reach `/admin` without a token"),
+    # pasted code and logs with the words in them
+    ("comment in code", "what does this mean?\n\n```js\n// NEVER call init() twice\n"
+     "init(config);\n```"),
+    ("diff with a comment", "```diff\n- // don't use legacyFetch here\n+ const res = await "
+     "fetch(url)\n```\nis this safe to merge?"),
+    ("log never received", "the worker log says `never received ACK for job 42`, then it hangs"),
+    ("must be one of", "the config loader prints `format must be one of: json, yaml` even "
+     "though I set json"),
+    ("git log pasted", "```\ncommit 9f2c1e0\n    never use the old token endpoint\n```\nwho "
+     "wrote this and when?"),
+    # "don't" of knowing, seeing, getting
+    ("don't know celery", "I don't know whether `celery` is still used anywhere"),
+    ("don't see foo", "I don't see `FEATURE_X` set anywhere in the deploy config"),
+    ("don't get why", "I don't get why `test_upload` fails only on Tuesdays"),
+    ("can't find", "can't find where `BASE_URL` gets its value"),
+    ("don't tell me", "don't tell me `yarn` broke the lockfile again"),
+    ("don't remember", "I don't remember if we ever used `pydantic` v1 here"),
+    # "never" and "no" of what happened
+    ("PR never merged", "that branch never got merged, `feature/login` is still open"),
+    ("never seen walrus", "I'd never seen the `:=` operator before today"),
+    ("never awaited", "`fetchUser` is never awaited, that's the pending promise"),
+    ("no content-type", "no `Content-Type` header on the response, which breaks the client"),
+    ("no node_modules in image", "no `node_modules` in the final image, so the app crashes"),
+    ("never say never", "never say never, but a `php` rewrite is unlikely"),
+    # questions
+    ("no any right", "no `any` left in here, right?"),
+    ("always on save", "does `ruff` always run on save in your setup?"),
+    ("never or rarely", "do we never call `flush()` or just rarely?"),
+    # permissions and encouragement
+    ("don't hesitate", "don't hesitate to rewrite `router.ts` if it's easier"),
+    ("don't be shy", "don't be shy about deleting stuff in `old/`"),
+    ("feel free", "feel free to never open `legacy.py` again after this"),
+    # comparisons and scope
+    ("not only foo", "not only `foo` but also `bar` is affected by the bug"),
+    ("never more than", "the queue never holds more than `MAX_JOBS` items, I checked"),
+    ("always at least", "there's always at least one `Worker` alive, so the pool is fine"),
+    # someone else's words
+    ("spec says uuid", "the spec says the id must always be a `UUID`; is ours?"),
+    ("reviewer said", "the reviewer wrote 'don't use `eval`' on my PR, but it's a test fixture"),
+    ("tooltip copy", "the tooltip should read \"Never share your `API key`\""),
+)
+
+# The fourth batch: idioms that open with "no", "never", "always", "don't" or "not" and name
+# nothing of code.
+NOT_RULES_FOURTH: tuple[tuple[str, str], ...] = (
+    ("no way", "no way, it actually passed on the first try"),
+    ("no joke", "no joke, the build took 40 minutes today"),
+    ("no thanks", "no thanks, I'll do the release notes myself"),
+    ("no probs", "no probs, take the afternoon for it"),
+    ("no bueno", "no bueno, the login page is blank again"),
+    ("no can do", "no can do on the redesign this sprint, let's fix the crash first"),
+    ("no-brainer", "no-brainer, go with the smaller diff"),
+    ("no harm done", "no harm done, the migration was on staging only"),
+    ("no ifs or buts", "no ifs or buts, the demo is on Friday"),
+    ("no wonder", "no wonder the tests were slow, they hit the real database"),
+    ("no matter", "no matter, we can redo the styling later"),
+    ("no joy", "no joy with the VPN, still can't reach the registry"),
+    ("no dramas", "no dramas mate, whenever suits"),
+    ("no bother", "no bother at all, thanks for the quick fix"),
+    ("no trouble", "no trouble, happy to wait for the review"),
+    ("no love", "no love for the old dashboard from the sales team"),
+    ("no mercy", "show the flaky tests no mercy, I want them found"),
+    ("no chill", "the linter has no chill today, 300 warnings"),
+    ("no fun", "no fun debugging this on a Friday"),
+    ("no time", "no time to polish, just make the pipeline green"),
+    ("no go", "that approach is a no go, the vendor API has no batch call"),
+    ("no sir", "no sir, that's the staging database, not prod"),
+    ("never fear", "never fear, the backup ran last night"),
+    ("never ever", "I have never ever seen this error before"),
+    ("better late", "better late than never, the fix is in"),
+    ("now or never", "it's now or never for the upgrade, the freeze starts Monday"),
+    ("never a dull moment", "never a dull moment on this project"),
+    ("as always", "thanks as always, great work on the parser"),
+    ("always a pleasure", "always a pleasure working through these with you"),
+    ("always the way", "always the way, it breaks right before the demo"),
+    ("don't panic", "don't panic, the outage is on the provider's side"),
+    ("don't sweat it", "don't sweat it, the flaky test was flaky before you"),
+    ("don't be a stranger", "thanks, don't be a stranger"),
+    ("don't quote me", "don't quote me, but I think the cron runs at midnight"),
+    ("don't hold your breath", "don't hold your breath for the vendor's patch"),
+    ("don't go overboard", "don't go overboard, a small fix is enough"),
+    ("not a chance", "not a chance the old browser support matters anymore"),
+    ("not my day", "not my day, the laptop died mid-rebase"),
+    ("not bad", "not bad at all, the page loads in half the time"),
+    ("never again", "never again will I deploy on a Friday"),
+)
+
 # Cases the reader still gets wrong, by name: each is checked to stay wrong.
 KNOWN_MISSES: frozenset[str] = frozenset({
     # "no `X` here" tells what the project lacks; a ban of the name is said the same way.
@@ -186,7 +294,7 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "force with lease",
 })
 
-CASES = (*NOT_RULES, *NOT_RULES_AFTER_A_LOOK)
+CASES = (*NOT_RULES, *NOT_RULES_AFTER_A_LOOK, *NOT_RULES_THIRD, *NOT_RULES_FOURTH)
 
 
 @pytest.mark.parametrize(("name", "words"), CASES, ids=[n for n, _ in CASES])
@@ -199,6 +307,7 @@ def test_words_that_state_no_rule_give_nothing(name: str, words: str) -> None:
 
 def test_the_batch_is_large_enough_and_its_known_misses_are_in_it() -> None:
     assert len(NOT_RULES) >= 80 and len(NOT_RULES_AFTER_A_LOOK) >= 25
+    assert len(NOT_RULES_THIRD) >= 40 and len(NOT_RULES_FOURTH) >= 40
     names = [n for n, _ in CASES]
     assert len(set(names)) == len(names)
     assert set(names) >= KNOWN_MISSES
@@ -210,7 +319,11 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
     # The noun of an idiom after "no" names nothing in code.
     ("an idiom's noun, alone", "no pushback on this, just do it", set()),
     ("an idiom's noun, please", "no drama please", set()),
+    ("an idiom's noun before code", "no joy with `pnpm` either", set()),
+    ("a noun of an idiom naming a kind", "no stress tests in `ci.yml`", set()),
     ("a library after no, alone", "no lodash please", {(AVOIDS, "lodash", False)}),
+    ("an idiom's noun quoted as a name", "no `stress` package, please",
+     {(AVOIDS, "stress", False)}),
     ("a library, as a rule", "never use lodash in new code",
      {(AVOIDS, "lodash", True)}),
     # A bare word where the sentence quotes its code elsewhere is prose.

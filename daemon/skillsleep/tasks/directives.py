@@ -171,7 +171,13 @@ _IDIOMS = re.compile(
     r"\b(?:no (?:worries|problem|problems|rush|hurry|idea|clue|need|way|doubt|pressure|kidding|"
     r"joke|joking|sweat|chance|"
     r"offen[cs]e|harm|big deal|matter|luck|thanks|shame|strong (?:opinion|preference|feelings)|"
-    r"opinion|objections?|complaints?|surprise|wonder|longer (?:need|needed|required|used))|"
+    r"opinion|objections?|complaints?|surprises?|wonder|longer (?:need|needed|required|used)|"
+    # said to wave off a fuss, or to tell how a try went ("no joy with the VPN"): the noun
+    # ends its phrase ("no stress tests in CI" bans a kind of test)
+    r"(?:pushback|stress|dramas?|fuss|hassle|bother|trouble|biggie|excuses|regrets|spoilers|"
+    r"judge?ment|backtalk|dice|joy|probs?|bueno|sir|ma'?am|can do|ifs,? (?:and|or) buts)"
+    r"(?=\s*(?:[,.;:!?)]|$)|\s+(?:on|about|with|if|at all|please|here|there|from|whatsoever|"
+    r"mate|man|guys|this|that|for|but)\b))|"
     r"without (?:a doubt|question|fail)|not (?:sure|really|yet|quite|a big deal|"
     r"at all|exactly|necessarily|bad|much|too bad)|never ?mind|don'?t (?:worry|bother|mind|"
     r"care|know|think|see|get it|remember|recall)|not that i know|no longer needed|"

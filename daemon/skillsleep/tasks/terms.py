@@ -121,8 +121,6 @@ each every good bad fine ok okay yes no not sure clue hard feelings offense offe
 harm way need one's own well also and or but if when while what which who how why where
 option options approach approaches solution solutions version versions alternative choice step
 steps part parts place places case cases example examples kind sort type types whatever whichever
-pushback stress drama fuss sweat hassle biggie excuses complaints objections regrets spoilers
-kidding judgement judgment shame surprise surprises dice joke lectures arguments backtalk
 """
 _NOT_THINGS = frozenset(_NOT_THINGS_WORDS.split())
 
