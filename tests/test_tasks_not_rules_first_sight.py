@@ -16,7 +16,11 @@ plain word, gave 13 judges: "no" before the noun of an idiom ("no stress", "no d
 After: 0 of 84 and 2 of 29. A third batch of 41 (what is likely, known or seen, how the product
 is to behave, pasted code and logs, permissions) gave none at first sight; a fourth of 40 idioms
 that open with "no", "never", "always", "don't" or "not" gave 6 ("no probs", "no bueno", "no
-ifs or buts", "no joy with the VPN", "no trouble", "no sir"), after: none.
+ifs or buts", "no joy with the VPN", "no trouble", "no sir"), after: none. A fifth of 32, the form
+of an answer, a commit or a title told of what was done or of what another tool or project
+does, gave 5 ("I split it into two commits yesterday" read as two commits asked for, "the API
+responds in JSON" as the answer's format, "Jira wants ticket titles under 80 characters" as a
+limit, "conventional commits are what the upstream project uses"), after: none.
 
 A rule is still read where it is one: a name banned with "no" in a sentence that quotes nothing
 else or offers quoted code in its place, a flag banned with the command it goes with. The cases
@@ -285,6 +289,44 @@ NOT_RULES_FOURTH: tuple[tuple[str, str], ...] = (
     ("never again", "never again will I deploy on a Friday"),
 )
 
+# The fifth batch: the form of an answer, a commit or a title, told of what was done or of what
+# another person, tool or project does.
+NOT_RULES_FIFTH: tuple[tuple[str, str], ...] = (
+    ("ran pytest twice", "I ran `pytest` twice and it never failed"),
+    ("does npm test", "does `npm test` run the e2e suite too?"),
+    ("readme says setup", "the README says to run `make setup` first, is that still true?"),
+    ("bot never edits", "the release bot never edits `CHANGELOG.md`, someone did it by hand"),
+    ("keep env out myself", "I keep `.env` out of git myself with a global ignore"),
+    ("reply under 50", "my last reply was under 50 words, sorry for being terse"),
+    ("commit fix typo", "the commit message was `fix: typo` again lol"),
+    ("three sections", "the design doc had three sections: Summary, Risks, Rollout"),
+    ("in two commits broke", "in two commits I broke the build twice, embarrassing"),
+    ("split yesterday", "I split it into two commits yesterday"),
+    ("PR title over 72", "the PR title was over 72 characters so the bot complained"),
+    ("Alice Spanish", "Alice writes her answers in Spanish, so the docs are mixed"),
+    ("API JSON CLI YAML", "the API responds in JSON and the CLI prints YAML"),
+    ("old answer mentioned npm", "the old answer mentioned `npm` a lot, that confused me"),
+    ("kubectl by hand", "they deploy with `kubectl apply` by hand, can you believe it"),
+    ("push force broke", "`git push --force` is what broke the history last time"),
+    ("hook runs ruff", "the pre-commit hook runs `ruff check` on every commit"),
+    ("CI runs vet", "CI runs `go vet ./...` and `staticcheck` on every PR"),
+    ("lint target never mypy", "the `lint` target in the Makefile never runs `mypy`"),
+    ("linter 100 chars", "the linter is set to 100 characters per line"),
+    ("bullet points nice", "the summary you gave was in bullet points, nice"),
+    ("400 words", "your answer was 400 words, I only read the first line"),
+    ("unreleased section", "the changelog has a `## Unreleased` section at the top"),
+    ("jira 80 chars", "Jira wants ticket titles under 80 characters, annoyingly"),
+    ("upstream conventional", "conventional commits are what the upstream project uses, "
+     "not us"),
+    ("feat or feature", "is `feat:` or `feature:` the right prefix in conventional commits?"),
+    ("deploy as root", "the deploy script must be run as root, that's the problem"),
+    ("logged in npm", "you must be logged in to `npm` to publish, that's why it 403s"),
+    ("github merge", "tests have to pass in CI before GitHub lets anyone merge"),
+    ("bot signoff", "the DCO bot requires a `Signed-off-by` line, which is why the check is red"),
+    ("never squash history", "we never squashed anything back then, so `git log` is huge"),
+    ("don't have make", "they don't have `make` on the Windows runners"),
+)
+
 # Cases the reader still gets wrong, by name: each is checked to stay wrong.
 KNOWN_MISSES: frozenset[str] = frozenset({
     # "no `X` here" tells what the project lacks; a ban of the name is said the same way.
@@ -294,7 +336,8 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "force with lease",
 })
 
-CASES = (*NOT_RULES, *NOT_RULES_AFTER_A_LOOK, *NOT_RULES_THIRD, *NOT_RULES_FOURTH)
+CASES = (*NOT_RULES, *NOT_RULES_AFTER_A_LOOK, *NOT_RULES_THIRD, *NOT_RULES_FOURTH,
+         *NOT_RULES_FIFTH)
 
 
 @pytest.mark.parametrize(("name", "words"), CASES, ids=[n for n, _ in CASES])
@@ -308,6 +351,7 @@ def test_words_that_state_no_rule_give_nothing(name: str, words: str) -> None:
 def test_the_batch_is_large_enough_and_its_known_misses_are_in_it() -> None:
     assert len(NOT_RULES) >= 80 and len(NOT_RULES_AFTER_A_LOOK) >= 25
     assert len(NOT_RULES_THIRD) >= 40 and len(NOT_RULES_FOURTH) >= 40
+    assert len(NOT_RULES_FIFTH) >= 30
     names = [n for n, _ in CASES]
     assert len(set(names)) == len(names)
     assert set(names) >= KNOWN_MISSES
@@ -335,6 +379,23 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
      {(AVOIDS, "panics", False)}),
     ("a quoted word", "no `lodash`, the bundle is big enough", {(AVOIDS, "lodash", False)}),
     # A flag banned without its command is an option of a run no check knows.
+    # The form of a text told of what was done, or of what another does.
+    ("commits, what I did", "I split it into two commits yesterday", set()),
+    ("commits, what I did first", "in two commits I broke the build twice", set()),
+    ("commits, asked after what I did", "I broke the build, so in two commits this time",
+     {("commits", "2", False)}),
+    ("commits, asked", "split it into two commits", {("commits", "2", False)}),
+    ("commits, what I said", "I said in two commits", {("commits", "2", False)}),
+    ("a format, what a tool does", "the API responds in JSON", set()),
+    ("a format, asked", "respond in JSON", {("format", "json", False)}),
+    ("a format, someone's liking", "Alice prefers bullet points", set()),
+    ("a format, my liking", "I prefer bullet points", {("format", "bullets", False)}),
+    ("a limit, what a tool wants", "Jira wants commit titles under 72 characters", set()),
+    ("a limit, ours", "we keep commit titles under 72 characters",
+     {("max_line_chars", "72", False)}),
+    ("a convention, upstream's", "conventional commits are what the upstream project uses",
+     set()),
+    ("a convention, ours", "we follow conventional commits", {("regex", "conventional", False)}),
     ("a flag, no command", "don't use `--force` on the shared branch", set()),
     ("a flag, no command, as a rule", "never use `--legacy-peer-deps`", set()),
     ("a flag with the action it goes with", "never commit with `--no-verify`",

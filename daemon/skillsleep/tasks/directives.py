@@ -2586,6 +2586,38 @@ def describes(clause: str) -> bool:
     return _DESCRIBES.match(_strip_openers(clause)) is not None
 
 
+# What someone did or what something does, told: "I split it into two commits yesterday", "in
+# two commits I broke the build", "the API responds in JSON", "Jira wants titles under 80
+# characters". The person's own past deed (not what they asked or meant: "I said bullets"), or a
+# finite verb of a third party's, is a report; a modal or "has to" of one is still a rule.
+_IRREGULAR_PAST = (r"split|broke|put|made|wrote|sent|did|got|gave|took|kept|left|ran|read|saw|"
+                   r"found|set|cut|had|was|pushed|tried|squashed")
+_ASKED_BEFORE = r"(?:said|told|asked|meant|wanted|needed|expected|hoped|requested|specified)\b"
+_I_DID = re.compile(rf"^(?:(?:in|into|with|as|after|before)\s+[^,;]{{1,40}}?\s+)?i\s+"
+                    rf"(?:(?:just|already|also|then|once|accidentally)\s+)?"
+                    rf"(?!{_ASKED_BEFORE})(?:[a-z]{{2,}}ed|{_IRREGULAR_PAST})\b", _I)
+# A third party's verb: what it wants or accepts, or what it does with what it is given.
+_THEY_DO = re.compile(r"^(?:[A-Z][\w.-]*|(?:the|their|its|his|her)\s+[\w-]+(?:\s+[\w-]+)?|he|she|"
+                      r"it|they)\s+(?:(?:wants|prefers|likes|requires|expects|accepts|rejects|"
+                      r"allows|enforces|limits|caps|truncates|uses|responds|replies|answers|"
+                      r"returns|prints|outputs|writes|sends|emits|renders|shows|formats)|"
+                      r"[a-z]{2,}ed)\b")
+
+
+# "I broke the build, so in two commits this time": what is asked after what was told.
+_THEN_ASKED = re.compile(r"[,;]\s*(?:so|but|and|now|then)\s+(?:this time\s+)?", _I)
+
+
+def narrates(clause: str) -> str | None:
+    """What is left to read of a clause that tells what the person did, or what another person
+    or tool does ("" when nothing is); None when it tells nothing and asks for a form."""
+    opened = _strip_openers(clause)
+    if _I_DID.match(opened) is None and _THEY_DO.match(opened) is None:
+        return None
+    then = _THEN_ASKED.search(opened)
+    return opened[then.end():] if then else ""
+
+
 def directive_shaped(clause: str, sentence: str = "") -> bool:
     """Is the clause worded as a directive, whether or not its terms are checkable ("keep it
     simple", "we use the new helper", "always rebase first")? What a capable model may read

@@ -52,6 +52,7 @@ from ..directives import (
     directive_shaped,
     directives,
     file_named_last,
+    narrates,
     own_clauses,
     read_clause,
     said_once,
@@ -512,8 +513,11 @@ _FORM_CUES = Gated("|".join(rule.cue for rule in FORM_RULES))
 
 # "commit subjects in the upstream repo follow Conventional Commits": the form of another
 # project's work, told, not asked of this one.
+# "conventional commits are what the upstream project uses": whichever way round it is said.
 _OTHERS_FORM = re.compile(r"\b(?:in|of|for|at)\s+(?:the\s+)?(?:upstream|their|another|other|"
-                          r"someone else'?s)\b[^,;]*?\s(?:follow|follows|use|uses|are|is)\b", _I)
+                          r"someone else'?s)\b[^,;]*?\s(?:follow|follows|use|uses|are|is)\b|"
+                          r"\b(?:upstream|their|another|other|someone else'?s)\s+(?:[\w-]+\s+)?"
+                          r"(?:follow|follows|followed|use|uses|used)\b", _I)
 
 
 def form_judges(clause: str) -> list[tuple[FormRule, Judge]]:
@@ -1090,7 +1094,8 @@ def _read_rules(quote: Quote) -> list[tuple[Directive | None, str, Judge]]:
                       if rest else [])
     formed: set[str] = set()
     for sentence, clause in own_clauses(quote.text, quote.reply):
-        found = [] if describes(clause) else form_judges(clause)
+        told = narrates(clause)
+        found = [] if describes(clause) else form_judges(clause if told is None else told)
         if found and _OTHERS_FORM.search(clause):
             found = []
         if found:
