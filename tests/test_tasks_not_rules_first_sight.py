@@ -33,7 +33,10 @@ from __future__ import annotations
 
 import pytest
 
-from helpers.judged import ADDS, AVOIDS, NOT_RUN, RUNS, Judged, judged
+from skillsleep.tasks.judges import judge_from_doc
+from skillsleep.tasks.judges.mine import Quote, derive
+
+from helpers.judged import ADDS, AVOIDS, HERE, NOT_RUN, RUNS, Judged, judged
 
 # Words around a request that state no rule: the first batch.
 NOT_RULES: tuple[tuple[str, str], ...] = (
@@ -411,3 +414,22 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
 def test_each_shape_read_for_the_batch_and_its_near_shapes(name: str, words: str,
                                                            expected: Judged) -> None:
     assert judged(words) == expected
+
+
+# A file kept out of commits is a file the change leaves alone (the change is what is
+# committed), but the rule written down keeps the person's verb: a local `.env` that git ignores
+# may still be edited.
+WRITTEN_DOWN: tuple[tuple[str, str], ...] = (
+    ("never commit `.env`", "Do not commit `.env`."),
+    ("please don't commit `.env.local` files", "Do not commit `.env.local`."),
+    ("never push `dist/` to the repo", "Do not commit `dist/`."),
+    ("don't touch `.env`", "Do not change `.env`."),
+    ("leave `migrations/` alone", "Do not change `migrations/`."),
+)
+
+
+@pytest.mark.parametrize(("words", "written"), WRITTEN_DOWN, ids=[w for w, _ in WRITTEN_DOWN])
+def test_a_file_kept_out_of_commits_is_written_down_as_such(words: str, written: str) -> None:
+    found = derive([Quote(words, HERE)])
+    assert [(j.kind, j.instruction()) for j in found] == [("files_unchanged", written)]
+    assert judge_from_doc(found[0].to_doc()).instruction() == written

@@ -189,8 +189,16 @@ def _git_action(d: Directive) -> list[Judge]:
     return [DoesNotRun(command=command, pattern=pattern)]
 
 
+# "never commit `.env`", "don't check in `dist/`": the files are kept out of what is committed.
+_COMMITTED = re.compile(r"\b(?:commit|check\s+in|push)\s*$", _I)
+
+
 def _files(d: Directive) -> list[Judge]:
-    return [LeavesFilesAlone(paths=[t.text for t in d.terms])] if d.terms else []
+    if not d.terms:
+        return []
+    at = d.sentence.find(d.phrase) if d.phrase else -1
+    committed = at > 0 and _COMMITTED.search(d.sentence[:at]) is not None
+    return [LeavesFilesAlone(paths=[t.text for t in d.terms], committed=committed)]
 
 
 def _not_logged(d: Directive) -> list[Judge]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from fnmatch import fnmatch
+from typing import Any
 
 from .attempt import Attempt
 from .base import Checked, Judge, code_term, judge_kind
@@ -170,9 +171,19 @@ class LeavesFilesAlone(Judge):
     kind = "files_unchanged"
     reads = "workspace"
     paths: list[str] = field(default_factory=list)   # repository-relative paths or globs
+    # Said of what goes into a commit ("never commit `.env`"): the change is what is committed,
+    # so the check is the same, but the rule written down says "commit", since a file kept out
+    # of git (a local `.env`) may still be edited.
+    committed: bool = False
 
     def validate(self) -> None:
         Checked.terms(self.paths, "paths")
+
+    def params(self) -> dict[str, Any]:
+        params = super().params()
+        if not self.committed:
+            params.pop("committed")  # stored as before for every file left alone
+        return params
 
     def score(self, attempt: Attempt) -> float | None:
         changed = attempt.changed_paths()
@@ -182,11 +193,15 @@ class LeavesFilesAlone(Judge):
         return 0.0 if touched else 1.0
 
     def describe(self) -> str:
+        if self.committed:
+            return "the change must not commit " + ", ".join(map(code_term, self.paths))
         return "the change must leave " + ", ".join(map(code_term, self.paths)) + " alone"
 
     def instruction(self) -> str | None:
-        return (f"Do not change {', '.join(map(code_term, self.paths))}." if self.paths
-                else None)
+        if not self.paths:
+            return None
+        named = ", ".join(map(code_term, self.paths))
+        return f"Do not commit {named}." if self.committed else f"Do not change {named}."
 
     def subject(self) -> tuple[str, ...]:
         return (self.kind, *sorted(self.paths))
