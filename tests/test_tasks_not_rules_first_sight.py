@@ -21,6 +21,7 @@ of an answer, a commit or a title told of what was done or of what another tool 
 does, gave 5 ("I split it into two commits yesterday" read as two commits asked for, "the API
 responds in JSON" as the answer's format, "Jira wants ticket titles under 80 characters" as a
 limit, "conventional commits are what the upstream project uses"), after: none.
+A sixth of 20 answers to the agent's message gave none at first sight.
 
 A rule is still read where it is one: a name banned with "no" in a sentence that quotes nothing
 else or offers quoted code in its place, a flag banned with the command it goes with. The cases
@@ -330,6 +331,36 @@ NOT_RULES_FIFTH: tuple[tuple[str, str], ...] = (
     ("don't have make", "they don't have `make` on the Windows runners"),
 )
 
+# The sixth batch: answers to the agent's message made of the same idioms and reports; "that" and
+# "it" are what the agent did, and nothing is asked of it.
+RAN = "I ran `npm audit fix --force` to clear the warnings."
+ADDED = "I added `lodash` for the deep merge."
+OFFER = "Want me to add `t.Parallel()` to these tests?"
+REMOVED = "I removed the `# type: ignore` comments and fixed the types."
+ANSWERS: tuple[tuple[str, str, str], ...] = (
+    ("never mind its fine", RAN, "never mind, it's fine"),
+    ("no worries never been", RAN, "no worries, that has never been a problem for us"),
+    ("always nice green", "CI is green now after `go test ./...` passed.", "always nice to see "
+     "green"),
+    ("don't worry about it", OFFER, "don't worry about it"),
+    ("no need", OFFER, "no need, they're fast enough"),
+    ("not now", OFFER, "not now, maybe later"),
+    ("never thought of that", ADDED, "never thought of that, clever"),
+    ("no idea if needed", ADDED, "no idea if we need it, your call"),
+    ("don't know lodash", ADDED, "I don't know `lodash` well, is it big?"),
+    ("that never worked", RAN, "that never worked for me either, weird"),
+    ("it always does that", RAN, "it always does that on this repo, ignore it"),
+    ("no way that worked", RAN, "no way that worked, show me the output"),
+    ("must have missed", REMOVED, "you must have missed one in `api.py`"),
+    ("not sure needed", REMOVED, "not sure we needed all of them gone, but ok"),
+    ("never seen that", RAN, "I've never seen it do that before"),
+    ("no stress about it", ADDED, "no stress about it, we can swap it later"),
+    ("always wondered", ADDED, "I always wondered why we didn't use it before"),
+    ("never would have", ADDED, "I never would have thought of `lodash` for that"),
+    ("no problem at all", OFFER, "no problem at all either way"),
+    ("don't think so", OFFER, "I don't think so, they share a database"),
+)
+
 # Cases the reader still gets wrong, by name: each is checked to stay wrong.
 KNOWN_MISSES: frozenset[str] = frozenset({
     # "no `X` here" tells what the project lacks; a ban of the name is said the same way.
@@ -358,6 +389,11 @@ def test_the_batch_is_large_enough_and_its_known_misses_are_in_it() -> None:
     names = [n for n, _ in CASES]
     assert len(set(names)) == len(names)
     assert set(names) >= KNOWN_MISSES
+
+
+@pytest.mark.parametrize(("name", "reply", "words"), ANSWERS, ids=[n for n, _, _ in ANSWERS])
+def test_answers_that_state_no_rule_give_nothing(name: str, reply: str, words: str) -> None:
+    assert judged(words, reply) == set()
 
 
 # Written after the reader was changed for the batch: one case per shape it now reads, and the
