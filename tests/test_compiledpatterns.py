@@ -118,3 +118,30 @@ def test_cue_needs_are_the_parse_s_kept_or_not(folder: Path) -> None:
     _, derived = compiledpatterns._read(compiledpatterns.path("cues"))
     assert sorted(v for (what, _, _), v in derived.items() if what == "cue-needs") == \
         sorted(expected)
+
+
+def test_the_miner_compiles_the_same_patterns_in_every_process(tmp_path: Path) -> None:
+    """A pattern whose text changes from one process to the next (built from a set, whose order
+    follows the process's string hashing) would be compiled, and its file written, every time."""
+    import json
+    import os
+    import subprocess
+
+    script = (
+        "import json, re, sys\n"
+        "from pathlib import Path\n"
+        "from skillsleep import compiledpatterns\n"
+        "compiledpatterns.FOLDER = Path(sys.argv[1])\n"
+        "sys.dont_write_bytecode = False\n"
+        "from skillsleep.tasks import spread\n"
+        "spread.import_miner()\n"
+        "programs, derived = compiledpatterns._read(compiledpatterns.path('miner'))\n"
+        "print(json.dumps(sorted(repr(k) for k in [*programs, *derived])))\n")
+    found = []
+    for seed in ("1", "2"):
+        folder = tmp_path / seed
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        out = subprocess.run([sys.executable, "-c", script, str(folder)], env=env,
+                             capture_output=True, text=True, check=True)
+        found.append(json.loads(out.stdout))
+    assert found[0] and found[0] == found[1]
