@@ -145,3 +145,18 @@ def test_the_miner_compiles_the_same_patterns_in_every_process(tmp_path: Path) -
                              capture_output=True, text=True, check=True)
         found.append(json.loads(out.stdout))
     assert found[0] and found[0] == found[1]
+
+
+def test_internals_that_fail_leave_compiling_as_usual(folder: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """An interpreter whose `re` internals take other arguments still compiles every pattern,
+    and nothing is kept for it."""
+    def other_release(*args: object) -> None:
+        raise TypeError("_code() takes 3 positional arguments but 2 were given")
+
+    monkeypatch.setattr(compiledpatterns, "_program", other_release)
+    got = _compiled_in_block("t")
+    re.purge()
+    for a, (p, f) in zip(got, PATTERNS, strict=True):
+        _same(a, re.compile(p, f))
+    assert not compiledpatterns.path("t").exists()

@@ -48,7 +48,9 @@ try:  # the interpreter's own compiler, whose steps are reused here (CPython 3.1
     _ENGINE = _sre.compile
     if sys.implementation.cache_tag and array("I").itemsize == _sre.CODESIZE:
         _CODE = "I"
-        _TAG = f"{sys.implementation.cache_tag}-{_sre.MAGIC}-{_sre.CODESIZE}"
+        # (The exact release: a fix to `re`'s compiler within a minor version keeps MAGIC.)
+        _TAG = (f"{sys.implementation.cache_tag}-{sys.hexversion:x}-{_sre.MAGIC}-"
+                f"{_sre.CODESIZE}")
     _DEBUG = _parser.SRE_FLAG_DEBUG
     _ = (_parser.parse, _compiler._code, _compiler.compile)
 except (ImportError, AttributeError):  # another interpreter: patterns compile as usual
@@ -103,8 +105,11 @@ class _Block:
             except Exception:  # damaged: compiled as usual, and written again
                 program = None
         if program is None:
-            program = _program(pattern, flags)
-            compiled = _engine(pattern, program)
+            try:
+                program = _program(pattern, flags)
+                compiled = _engine(pattern, program)
+            except Exception:  # internals of another release: compiled as usual, not kept
+                return usually(pattern, flags)
             self.missed += 1
         self.used_programs[key] = program
         return compiled
