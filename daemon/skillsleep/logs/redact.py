@@ -37,6 +37,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from ..compiledpatterns import kept
 from .offline import load_without_requests
 
 # (kind, pattern, group to replace: 0 = the whole match). Order matters: specific token shapes
@@ -409,7 +410,9 @@ class _Library:
         if cls._instance is None:
             with cls._lock:
                 if cls._instance is None:
-                    cls._instance = load_without_requests(_Library, "detect_secrets")
+                    # (Its plugins' patterns compiled once per installation.)
+                    with kept("redaction"):
+                        cls._instance = load_without_requests(_Library, "detect_secrets")
         return cls._instance
 
     def findings(self, line: str, low: str) -> Iterable[tuple[str, str]]:

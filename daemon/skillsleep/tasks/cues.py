@@ -18,6 +18,8 @@ import re
 from functools import cached_property, lru_cache
 from typing import Any
 
+from ..compiledpatterns import keeping, remembered
+
 try:  # the regular-expression parser's own modules, as CPython 3.11 and later name them
     import re._compiler as sre_compile
     import re._constants as sre
@@ -112,6 +114,10 @@ def _gate(pattern: str) -> tuple[tuple[str, ...], re.Pattern[str]]:
     mines builds hundreds of cues)."""
     if sre_parse is None:
         return (), re.compile(pattern, re.I)
+    if keeping():
+        # Both kept for the installation (compiledpatterns): no parse at all.
+        return (remembered("cue-needs", pattern, lambda: needs(pattern), __file__),
+                re.compile(pattern, _IGNORECASE))
     parsed = sre_parse.parse(pattern, _IGNORECASE)
     return _needs_of(parsed), sre_compile.compile(parsed, _IGNORECASE)
 

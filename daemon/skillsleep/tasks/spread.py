@@ -16,7 +16,8 @@ start, a busy machine, or a process that runs threads (the daemon: forking one i
 here alone.
 
 The miner itself (its modules compile hundreds of patterns: a fifth of a second, as long as
-mining a hundred and fifty requests) is imported here before the workers are forked, and they
+mining a hundred and fifty requests, unless their programs are kept: `compiledpatterns`) is
+imported here before the workers are forked, and they
 inherit it compiled. No worker can mine before the miner is imported, in whichever process, so
 importing it here first delays none of them, and each that imported it again would only spend
 a fifth of a second of a CPU that this process or another program could use. A session may be
@@ -27,10 +28,12 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
+import sys
 from collections.abc import Callable, Iterable, Iterator
 from multiprocessing.connection import Connection
 from typing import TYPE_CHECKING, Any
 
+from ..compiledpatterns import kept
 from ..cpus import MAX_WORKERS, Forked, idle_cpus, send_outcome, start_method
 from ..sessiondata import Session
 from .taskdata import Task
@@ -71,6 +74,7 @@ def mine_spread(sessions: Iterable[Given], weights: LinearModel | None = None,
     do after mining anyway, done here before it takes its first session (only when there is a
     worker)."""
     sessions = list(sessions)
+    import_miner()
     total = sum(_requests(s) for s in sessions)
     if total < MIN_REQUESTS or start_method() != "fork":
         return _miner(sessions, weights)
@@ -84,7 +88,6 @@ def mine_spread(sessions: Iterable[Given], weights: LinearModel | None = None,
         return _miner(sessions, weights)
     workers: list[_Worker] = []
     mined: Mined = {}
-    from . import mining  # noqa: F401  compiled once, here: the workers inherit it
     try:
         for _ in range(parts - 1):
             worker = _Worker.start(sessions, weights, queue)
@@ -113,6 +116,14 @@ def mine_spread(sessions: Iterable[Given], weights: LinearModel | None = None,
         log.warning("a mining worker failed; mining its %d sessions here", len(left))
         _mine_taken(sessions, weights, iter(left), mined)
     return [t for i in range(len(sessions)) for t in mined[i]]
+
+
+def import_miner() -> None:
+    """Import the miner (here, before any worker is forked: they inherit it), its patterns'
+    programs taken from those kept for this installation (`compiledpatterns`)."""
+    if f"{__package__}.mining" not in sys.modules:
+        with kept("miner"):
+            from . import mining  # noqa: F401
 
 
 def _miner(sessions: list[Given], weights: LinearModel | None) -> list[Task]:

@@ -68,8 +68,9 @@ def has_file_extension(name: str, asked: bool = False) -> bool:
 
 # A dotfile (".env", ".gitignore", ".eslintrc.json", ".env.example"), in lower case as such files
 # are named; an extension alone (".js files") names a kind of file, except ".env", which is also
-# the name of the file every project keeps its settings in.
-_DOTFILE = (r"\.(?!(?:" + "|".join(sorted(FILE_EXTENSIONS - {"env"}, key=len, reverse=True))
+# the name of the file every project keeps its settings in. (Longest first, and in one order in
+# every process, so that the pattern's text is the same and its compiled program is kept.)
+_DOTFILE = (r"\.(?!(?:" + "|".join(sorted(FILE_EXTENSIONS - {"env"}, key=lambda e: (-len(e), e)))
             + r")(?![\w.-]))[a-z][\w-]*(?:\.[\w-]+)*")
 _DOTFILE_NAME = re.compile(_DOTFILE)
 
