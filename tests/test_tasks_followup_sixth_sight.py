@@ -17,14 +17,23 @@ a kind of work of their own, pull-request feedback, whatever the pull request).
 The decision is the shipped model's. Cases it still gets wrong are in `KNOWN_MISSES`, checked
 to stay wrong, so the table's figure is the real one: a change that fixes one moves it out of
 the list, a change that breaks one fails the test. At first sight the model made 15 of the 40
-follow-ups tasks and 9 of the 40 new tasks follow-ups.
+follow-ups tasks and 9 of the 40 new tasks follow-ups; after the cues it led to (the lines test
+runners, browsers and docker compose print are read as pasted; a log that names files or code
+of the work just done is that work failing, and asks for no repair of its own; a paste's first
+line asks nothing when nothing was typed), 9 and 9. The failures still taken for new work name
+none of the reply's files or code ("api-1 | ... could not translate host name"), or are told in
+words of a defect ("toggle does nothing, console says"); the new tasks that open with "also"
+stay missed, as "also" adds to the work in progress as often ("also add a Rollback plan
+section").
 """
 
 from __future__ import annotations
 
 import pytest
 
-from helpers.exchanges import Before, case_ids, cases, check_decision, check_known_misses
+from skillsleep.tasks.instruction import instruction_of
+
+from helpers.exchanges import Before, case_ids, cases, check_decision, check_known_misses, cue
 
 PARSER_FIXED = Before(
     "the csv importer chokes on blank lines at the end of the file, fix it",
@@ -253,13 +262,7 @@ NEW_TASKS: list[tuple[str, Before, str]] = [
 
 # Cases the model still decides wrongly, each by the opening of its words (`exchanges.key`).
 KNOWN_MISSES: frozenset[str] = frozenset({
-    '============================= FAILURES =========',
-    'Run pytest -q\n........................F.....\nFAI',
-    'CI:\n\nRun pytest -q\n........................F....',
-    'red again\n##[group]Run pytest -q tests/test_retr',
-    '##[group]Run pytest -q tests/test_retry.py\nFAILE',
     'api-1  | sqlalchemy.exc.OperationalError: (psyco',
-    'after the rebuild:\n\napi-1  | sqlalchemy.exc.Oper',
     'Running migrations:\n  Applying accounts.0031_use',
     'migrate fails\n\nRunning migrations:\n  Applying ac',
     'toggle does nothing, console says\n\nUncaught Type',
@@ -291,3 +294,49 @@ def test_the_table_is_large_enough_and_its_known_misses_are_in_it() -> None:
     assert len(FOLLOW_UPS) >= 40 and len(NEW_TASKS) >= 40
     check_known_misses(FOLLOW_UPS + NEW_TASKS, KNOWN_MISSES)
 
+
+@pytest.mark.parametrize(("words", "typed"), [
+    # The lines a test runner, a browser, a framework or docker compose prints are pasted.
+    ("hmm\n\n" + _PYTEST_FAIL, "hmm"),
+    ("CI:\n\n" + _CI_LOG, "CI:"),
+    ("after the rebuild:\n\n" + _COMPOSE_LOG, "after the rebuild:"),
+    ("toggle does nothing, console says\n\n" + _CONSOLE_ERROR,
+     "toggle does nothing, console says"),
+    ("hmm\n..........F..s\n2 failed, 40 passed in 1.20s", "hmm"),
+    ("seeing\nkeystore.errors.KeyStoreError: key 'signing' not found", "seeing"),
+    # Typed words that look like none of them.
+    ("E2E tests are flaky again, fix them", "E2E tests are flaky again, fix them"),
+    ("the =, _ and - keys do nothing", "the =, _ and - keys do nothing"),
+    ("web-1 is the host that fails", "web-1 is the host that fails"),
+])
+def test_what_tools_print_is_read_as_pasted(words: str, typed: str) -> None:
+    assert instruction_of(words).words == typed
+
+
+@pytest.mark.parametrize(("words", "before", "fails"), [
+    # A log naming a file, a test or a migration of the work just done.
+    (_PYTEST_FAIL, PARSER_FIXED, True),
+    ("CI:\n\n" + _CI_LOG, PUSHED_FOR_CI, True),
+    ("red again\n" + _CI_LOG_TIMEOUT, PUSHED_FOR_CI, True),
+    # A log of other code, or no log.
+    (_PYTEST_FAIL, PUSHED_FOR_CI, False),
+    (_COMPOSE_LOG, PARSER_FIXED, False),
+    ("tests/test_reader.py fails", PARSER_FIXED, False),
+])
+def test_a_log_naming_the_work_just_done_is_its_failure(words: str, before: Before,
+                                                        fails: bool) -> None:
+    assert cue(words, "pastes_a_failure_of_the_work", before) == float(fails)
+    if fails:  # repairing it is the work in progress, not a kind of work asked for
+        assert not any(cue(words, name, before) for name in
+                       ("asks_operation", "asks_kind", "asks_kind_implicitly"))
+
+
+@pytest.mark.parametrize(("words", "imperative"), [
+    # Nothing typed: the paste's first line stands for the words, and asks nothing, though
+    # the failure of the work just done asks for no kind of work either.
+    (_CI_LOG, False),
+    # Typed, in the imperative.
+    ("Run the seed script on staging", True),
+])
+def test_a_pasted_line_asks_nothing(words: str, imperative: bool) -> None:
+    assert cue(words, "asks_in_imperative", PUSHED_FOR_CI) == float(imperative)
