@@ -236,7 +236,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'let me think about it. meanwhile bump the node v',
     'the queue worker crashed overnight, can you find',
     "separate thing, the parser crate won't compile:\n",
-    'Uncaught TypeError: Cannot read properties of nu',
     'yes please. also, the nightly import job died wi',
     'before that: the worker deploy fails\n\nNAME      ',
     'getting this when I start the app locally:\n\nTrac',

@@ -16,7 +16,9 @@ what was said ("isn't it X?", "..., right?") or ask whether work was done or sho
 run the linter?", "should this be one PR?": the work they name is not asked for), whether
 the agent's last reply asked the person something (what asks for work on other things leaves the
 question or offer unanswered), how much of the request repeats the agent's words, whether the agent
-just reported its work done, and the time since the last message. Each cue is a named feature
+just reported its work done, whether what was pasted is a log naming files or code of the
+work just done (its own change failing: repairing it continues that work, whatever kind of work
+the failure asks for), and the time since the last message. Each cue is a named feature
 (`features`); how much each weighs is learned from labelled sessions (`learned.py`, fitted by
 `train.py`, shipped as `data/followups-model.json`), never set by hand.
 What a request follows is `Exchange`'s to track, so mining and training see the same context.
@@ -294,6 +296,9 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
         kind = BY_ID["debug"]
     if _WEIGHS_WHETHER.match(lead):
         kind = None  # "did you run the linter?": the work is weighed, not asked for
+    fails_the_work = _fails_the_work(ins, previous)
+    if fails_the_work and kind is not None and kind.id in _REPAIRS:
+        kind = None  # the agent's own change failing: repairing it is the work in progress
     operation = kind is not None and kind.id in OPERATIONS
     explicit = kind is not None and (kind.id != "explain" or _EXPLAIN_VERB.search(lead)
                                      is not None)
@@ -306,7 +311,9 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
     a_question = lead.rstrip().endswith("?")
     # The lead's case folded once for every cue searched in it (`Cues`).
     folded = fold(lead)
-    imperative = kind is None and _IMPERATIVE.match(rest) is not None
+    # A paste's first line stands for words only when nothing was typed: "Run pytest -q" asks
+    # nothing.
+    imperative = kind is None and ins.typed and _IMPERATIVE.match(rest) is not None
     offered = bool(previous.reply) and _OFFER.search(previous.reply[-200:])
     reply_asks = previous.reply.rstrip().endswith("?")
     # Work asked for on things neither the last request nor the reply named: not an answer to
@@ -375,6 +382,7 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
         "reports_a_live_failure": _LIVE_FAILURE.search(ins.words or lead)
         and not _STILL.search(ins.words or lead),
         "asks_for_new_work": new_work,
+        "pastes_a_failure_of_the_work": fails_the_work,
     }
     # Work asked for on things not said before, or a failure users meet now, is a kind of work
     # of its own, though the taxonomy does not name it.
@@ -383,6 +391,34 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
     if kind is not None:
         f[f"asks_for_{kind.id}"] = True
     return {k: float(v) for k, v in f.items()}
+
+
+# The kinds of work a failure pasted asks for by itself: repair, of the tests or the software.
+_REPAIRS = frozenset({"checks", "debug"})
+# "tests/test_retry.py::test_backoff", "accounts.0031_add_index", "ApiClient.send", "read_rows":
+# how a log and a reply name files, modules and code.
+_CODE_NAME = re.compile(r"[A-Za-z_][\w-]*(?:(?:[./]|::)[\w-]+)+|\b[A-Za-z]+_\w+|"
+                        r"\b[a-z]+[A-Z]\w*|\b[A-Z][a-z0-9]+[A-Z]\w*")
+
+
+def _code_names(text: str) -> set[str]:
+    """The names of files and code in a text, whole and by their parts that are names of their
+    own ("test_retry" of "tests/test_retry.py")."""
+    names: set[str] = set()
+    for m in _CODE_NAME.finditer(text):
+        name = m.group(0).strip(".:/-").lower()
+        names.add(name)
+        names.update(part for part in re.split(r"[./]|::", name) if "_" in part.strip("_"))
+    return names
+
+
+def _fails_the_work(ins: Instruction, previous: Previous) -> bool:
+    """Whether the request pastes a log that names files or code the agent's last reply or the
+    last request named: the work just done, failing, whatever words come with it."""
+    if "log" not in ins.payload_kinds or not (previous.reply or previous.request):
+        return False
+    return bool(_code_names(ins.payload)
+                & _code_names(previous.reply[-4000:] + "\n" + previous.request))
 
 
 def _sets_aside(lead: str, after: re.Match[str] | None) -> bool:

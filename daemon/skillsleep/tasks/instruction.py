@@ -49,7 +49,15 @@ _LOG = re.compile(
     r"ineffassign|gosimple|hint|remote|fatal)(?: hook)?(?: failed)?"
     r"(?:\[[\w-]+\])?: |"
     # "B006 Do not use mutable defaults", "SA1019: ... is deprecated": a linter's rule code.
-    r"[A-Z]{1,3}\d{3,4}\b:?\s)")
+    r"[A-Z]{1,3}\d{3,4}\b:?\s|"
+    # A test runner's banner ("===== FAILURES =====", "____ test_parse ____"), its progress
+    # ("....F..s"), its count ("1 failed, 86 passed in 3.1s") and its failed assertion ("E   ");
+    # an exception named by its module ("django.db.utils.IntegrityError: ..."), as browsers
+    # print it ("Uncaught TypeError: ..."); a line of a service's output as docker compose
+    # prefixes it ("api-1  | ...").
+    r"[=_]{3,} .*[=_]{3,}\s*$|[.FEsxX]{5,}(?:\s+\[\s*\d+%\])?\s*$|"
+    r"\d+ (?:failed|passed|errors?)\b[^\n]{0,60}\bin [\d.]+\s?s\b|E {2,}\S|"
+    r"(?:Uncaught (?:\(in promise\) )?)?[\w.]+(?:Error|Exception):\s|[\w.-]+-\d+ +\| )")
 # A CI step as the runner prints it: "Run make check", a command and no sentence.
 _STEP = re.compile(r"^Run (?:[\w./-]+)(?: [^.!?;,]*)?$")
 _INDENTED = re.compile(r"^(?:\t| {4,})\S")
