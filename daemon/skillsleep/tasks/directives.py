@@ -123,6 +123,14 @@ from .terms import (
     plain_term,
     split_alternatives,
 )
+from .workflow import (
+    OPERATIONS,
+    gate,
+    is_script,
+    is_typed_command,
+    operation_done,
+    operation_of_flag,
+)
 
 _I = re.I
 
@@ -773,6 +781,10 @@ _TEAM_STOPS = re.compile(r"^(?:(?:can|could|shall|should) we|let'?s|we (?:should
 
 def _scope(sentence: str, clause: str, form: str, verb: str = "",
            terms: tuple[Term, ...] = ()) -> Scope:
+    if verb in OPERATIONS and form == "rule" and not ONE_OFF.search(words_only(clause)):
+        # "always rebase on main before opening the PR": the pull request of each piece of
+        # work, no one place.
+        return "rule"
     if form == "convention":
         # "ids are generated with `X` in this service": a convention's service, package or app
         # is the project, as it is with a habit word.
@@ -951,12 +963,14 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
     kind_of_thing = kind_of_thing or _KIND_SCOPE.match(sentence.strip())
     # "never run that": the agent's message names what "that" is, which a prohibition of the
     # bare word cannot.
-    found = found or _refers_back(body, reply) or _read(body) or _file_back(body, sentence, reply) \
+    found = found or _refers_back(body, reply) or _operation(body, f"{sentence}\n{reply}") \
+        or _read(body) or _file_back(body, sentence, reply) \
         or (_second_half(body, sentence) if sentence and sentence.strip() != clause else None) \
         or _participle(body, sentence or clause) \
         or _done_so_here(body, clause, sentence) or _dropped(clause, sentence)
     if found is None:
         return _kept_that_way(clause, sentence)
+    found = _flag_of_an_operation(found, body)
     if found.polarity == "do" and hedged(clause):
         return None
     if found.polarity == "avoid" and _only_sometimes(clause, found):
@@ -1000,6 +1014,9 @@ _CONDITION = re.compile(
     r"sundays|weekends|(?:the )?weekend|holidays|release days)|"
     # "we don't use `mock` much": only less often, no ban.
     r"(?:(?:all )?that |so |very |too )?(?:much|often)|a lot|"
+    # "never amend a commit that's already been pushed": only the ones the clause picks out.
+    r"that(?:['’]s|\s+(?:is|are|was|were|has|have|had|isn'?t|aren'?t|hasn'?t|haven'?t|"
+    r"doesn'?t|don'?t|didn'?t))|"
     # "we don't run `npm install` in CI": where the agent does not work, whatever it runs.
     r"(?:in|on) (?:the )?ci|in (?:the |our )?(?:pipelines?|workflows?|github actions|"
     r"build server))\b", _I)
@@ -1245,7 +1262,48 @@ _NONE_WITHOUT = re.compile(
     r"(?:\s+(?:run|pass|passing|being green))?\W*$", _I)
 
 
+def _gated(body: str) -> _Found | None:
+    """ "no commits without a passing `make check`", "don't open a PR until `cargo clippy` is
+    clean": the check to run before the work goes out, for all such work unless the words name
+    the one at hand ("the PR")."""
+    g = gate(body)
+    found = _run_before_done(g.check, " before you say it's done") if g is not None else None
+    if found is None or (found.terms and not (is_typed_command(found.terms[0].text)
+                                              or is_tool(found.terms[0].text))):
+        return None  # "nothing gets merged without `lodash`": no check named
+    return found if g.at_hand else replace(found, form="convention")
+
+
+def _flag_of_an_operation(found: _Found, body: str) -> _Found:
+    """ "never use `--no-verify` when you commit", "always use `--force-with-lease` when pushing":
+    a flag is no code the change holds but how the operation the words name is run."""
+    if found.verb != "use" or not found.terms or not re.fullmatch(r"--?[A-Za-z][\w-]*",
+                                                                   found.terms[0].text):
+        return found
+    op = operation_of_flag(body)
+    if not op:
+        return found
+    # A ban is read as the git action it names ("commit"), a wish as the operation run.
+    verb = op.removeprefix("git ") if found.polarity == "avoid" else op
+    return replace(found, verb=verb, terms=found.terms[:1], replaced=(), phrase=body)
+
+
+def _operation(body: str, context: str = "") -> _Found | None:
+    """ "always rebase on main before opening the PR", "PRs are always opened as drafts": an
+    operation of git or of the forge's client, with what the words do it with (`workflow.py`)."""
+    habit = _ALWAYS.match(body)
+    rest = _strip_openers(habit.group("rest")) if habit else body
+    done = operation_done(rest, context)
+    if done is None:
+        return None
+    return _Found("do", done.op, tuple(Term(f, True) for f in done.flags),
+                  form="rule" if habit or done.held else "imperative", phrase=done.phrase)
+
+
 def _until_checked(body: str) -> _Found | None:
+    gated = _gated(body)
+    if gated is not None:
+        return gated
     m = _NONE_WITHOUT.match(body)
     if m is not None:
         if not (is_command_line(m.group("what").strip("`")) or is_tool(m.group("what").strip("`"))):
@@ -2471,7 +2529,7 @@ _BACK = re.compile(rf"^(?P<neg>(?:don'?t|do not|never)\s+(?:ever\s+)?)?(?P<verb>
 # Other ways of pointing back at what the agent did, said as `_BACK` reads them: "never again",
 # "keep doing that", "keep it up", "do something like that", "make that part of every change".
 _BACK_IN_OTHER_WORDS = tuple((re.compile(a, _I), b) for a, b in (
-    (r"^(?:from now on|from here on|going forward),?\s+(?=(?:do|keep|run|use)\b)", ""),
+    (r"^(?:from now on|from here on|going forward|always),?\s+(?=(?:do|keep|run|use)\b)", ""),
     (r"^never\s+again\b", "never do that again"),
     (r"^keep\s+doing\s+(?:that|this|it)\b|^keep\s+(?:that|it)\s+up\b", "do that"),
     (r"^(?P<neg>(?:don'?t|do not|never)\s+(?:ever\s+)?)?do\s+(?:something|anything)\s+like\s+"
@@ -2482,7 +2540,7 @@ _BACK_IN_OTHER_WORDS = tuple((re.compile(a, _I), b) for a, b in (
 
 
 # The words the other wordings open with: a clause that opens otherwise is taken as it is.
-_OTHER_WORDS_OPEN = re.compile(r"^(?:from|going|never|keep|don|do|make)\b", _I)
+_OTHER_WORDS_OPEN = re.compile(r"^(?:from|going|never|keep|don|do|make|always)\b", _I)
 
 
 def _back(body: str) -> re.Match[str] | None:
@@ -2665,6 +2723,37 @@ def _complaint(clause: str, sentence: str, after: tuple[tuple[str, str], ...]) -
     return Directive(clause, "avoid", verb, (term,), (), "rule", "rule", "", term.text, sentence)
 
 
+# "always run it first", "run that before you commit, every time", "never do that again": a
+# command or a name the clause points back at.
+_POINTS_BACK = re.compile(
+    r"^(?:(?:always|from now on|going forward|from here on)\s*,?\s+)?(?P<neg>(?:never|don'?t|"
+    r"do not)\s+(?:ever\s+)?)?(?P<verb>run|use|do|call)\s+(?:it|that|this|that one|this one)\b"
+    r"(?P<tail>[^`?]*)$", _I)
+
+
+def _pointed_back(clause: str, sentence: str, earlier: str) -> Directive | None:
+    """The rule of a clause that points at the one name the person's clause before it gave
+    ("there's a `make check` target. always run it first."): a command to run, or a name to use;
+    "do that" only of a command. None when that clause names none, or more than one."""
+    m = _POINTS_BACK.match(_strip_openers(clause))
+    named = {t.text: t for t in code_terms(earlier) if (t.code and not t.alternatives)
+             or is_script(t.text)}
+    if m is None or len(named) != 1 or _QUESTION_START.match(earlier.strip()):
+        return None
+    term = next(iter(named.values()))
+    runnable = is_command_line(term.text) or is_tool(term.text) or is_script(term.text)
+    verb = m.group("verb").lower()
+    if verb == "do" and not (m.group("neg") and runnable):
+        return None
+    verb = "run" if runnable else "use"
+    polarity: Polarity = "avoid" if m.group("neg") else "do"
+    if verb == "use" and (polarity == "avoid" or _is_path(term.text)):
+        return None  # "never use it": of a name told of, as often a complaint as a ban
+    form = "rule" if _RULE_OPENING.match(_strip_openers(clause)) else "imperative"
+    return Directive(clause, polarity, verb, (term,), (), _scope(sentence, clause, form, verb),
+                     form, "", term.text, sentence)
+
+
 def directives(text: str, reply: str = "") -> list[Directive]:
     """Every directive in a request's own typed words (the agent's last `reply` tells which
     sentences repeat it and what "them" is). A clause that goes with a rule in the same
@@ -2673,6 +2762,8 @@ def directives(text: str, reply: str = "") -> list[Directive]:
     clauses = own_clauses(text, reply)
     for i, (sentence, clause) in enumerate(clauses):
         d = read_clause(clause, sentence, reply) or _complaint(clause, sentence, clauses[i + 1:])
+        if i and (d is None or (d.verb in ("run", "use") and not d.terms)):
+            d = _pointed_back(clause, sentence, clauses[i - 1][1]) or d
         if d is not None:
             out.append(d)
     out = _qualified_away(out, clauses)
