@@ -16,10 +16,12 @@ that may give at most a check of the task at hand; and answers to the agent's me
 
 It was measured before the reader was changed for it: rules read exactly 3/36 (four read wrong:
 a gate and a condition read as bans, a flag read as code), messages giving nothing 28/28,
-one-offs 6/6, answers 2/6.
+one-offs 6/6, answers 2/6; after: rules 34/36, messages giving nothing 28/28, one-offs 6/6,
+answers 6/6.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
-wrong, so the batch's figure is the real one.
+wrong, so the batch's figure is the real one. `SHAPES` holds one case per shape the reader was
+changed for, with the near shapes that must stay as they were.
 """
 
 from __future__ import annotations
@@ -172,17 +174,50 @@ REPLIES: tuple[tuple[str, str, str, Judged], ...] = (
      "good, always run it before you hand back", {(RUNS, "make check", True)}),
 )
 
+# One case per shape the reader was changed for, with the near shapes that must stay as they were.
+SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
+    # A name scoped by "only".
+    ("a name only, with a reach", "", "`sqlx` only, even in tests", {(ADDS, "sqlx", True)}),
+    ("a name only, as an answer", "Should I run it on `main` or on every branch?", "`main` only",
+     set()),
+    ("a plain name only", "", "Linux only", set()),
+    ("only before the verb", "", "only use `pnpm` in this repo", {(ADDS, "pnpm", True)}),
+    ("only, of one run", "", "run `pytest -k fast` only", {(RUNS, "pytest -k fast", False)}),
+    ("only in one view", "", "use `Decimal` only in this view", {(ADDS, "Decimal", False)}),
+    ("only, told of the tests", "", "the tests run with `vitest` only", set()),
+    ("only, what was done", "", "we deployed with `helm` only", set()),
+    # A clause that points back at the one name of the clause before.
+    ("two names before", "", "We have `make lint` and `make fmt`. Always run it first.", set()),
+    ("a module, never used", "", "There's a `legacy_client` module. Never use it.", set()),
+    ("run it again", "", "`tox -e lint` failed. run it again.", {(RUNS, "tox -e lint", False)}),
+    ("a command run before", "", "I ran `make check` yesterday. Always run it first.",
+     {(RUNS, "make check", True)}),
+    # A gate.
+    ("a gate on no check", "", "no merges without two approvals", set()),
+    ("a gate left to the person", "", "don't push until I say so",
+     {(NOT_RUN, "git push", False)}),
+    ("a gate on the build, in words", "", "never push before the build is green", set()),
+    ("a gate on a name", "", "nothing gets merged without `lodash`", set()),
+    # An operation of git or of the forge's client, with its flag or branch.
+    ("a draft of what", "", "always open it as a draft", set()),
+    ("a rebase asked once", "", "rebase on main", set()),
+    ("a flag of a commit asked once", "", "commit with `-s`", set()),
+    ("a flag of no operation", "", "never use `--no-verify`", {(AVOIDS, "--no-verify", True)}),
+    ("a flag of a push", "", "always use `--force-with-lease` when you push",
+     {(RUNS, "git push --force-with-lease", True)}),
+    ("we rebase, against a merge", "The branch is ready. Want me to merge main into it first?",
+     "no, we rebase, we don't merge", {(NOT_RUN, "git merge", True)}),
+    ("a condition in a relative clause", "", "never amend a commit that's been pushed", set()),
+)
+
 # Cases the reader still gets wrong, by name: each is checked to stay wrong.
 KNOWN_MISSES: frozenset[str] = frozenset({
-    'vitest only',
-    'pnpm only in this repo',
-    'Postgres only',
-    'format with ruff only',
-    'structlog only',
-    'date-fns only',
-    'httpx only please',
-    'yarn only',
-    'no-verify',
+    # "Logging goes through `X`": a kind of work in the singular, which no convention is read
+    # with yet (the ban spliced after it is read, of the task).
+    "structlog only",
+    # "..., fix the hook failure instead": "the hook" is read as one place of the code, so the
+    # ban is the task's (the check is right).
+    "no-verify",
 })
 
 
@@ -214,3 +249,10 @@ def test_the_batch_is_large_enough_and_its_known_misses_are_in_it() -> None:
     names = [c[0] for c in (*RULES, *NOT_RULES, *ONE_OFFS, *REPLIES)]
     assert len(set(names)) == len(names)
     assert {c[0] for c in (*RULES, *REPLIES)} >= KNOWN_MISSES
+
+
+@pytest.mark.parametrize(("name", "reply", "words", "expected"), SHAPES,
+                         ids=[n for n, _, _, _ in SHAPES])
+def test_each_shape_read_for_the_batch_and_its_near_shapes(name: str, reply: str, words: str,
+                                                           expected: Judged) -> None:
+    assert judged(words, reply) == expected

@@ -421,7 +421,9 @@ _IN_THIS_CODE = (r"(?:for|in|inside|within) this (?:file|function|method|class|m
                  r"component|script|handler|loop|block|spot|place|struct|type|dataclass|model|"
                  r"endpoint|route|view|page|query|table|migration|fixture|call)")
 # "for this dataclass only", "only in this view": whatever the piece, "only" keeps it there.
-_ONLY_THIS = r"(?:for|in) this [a-z][\w-]* only|only (?:for|in) this [a-z][\w-]*"
+_ONLY_THIS = (r"(?:for|in) this [a-z][\w-]* only|"
+              # "use pnpm only in this repo": the project, no place at hand.
+              r"only (?:for|in) this (?!(?:repo|repository|project|codebase)\b)[a-z][\w-]*")
 _THIS_PLACE = (rf"this one|(?:for|in|inside|within) this (?:one|pr|pull request|change|branch|"
                rf"commit)|{_IN_THIS_CODE}|{_ONLY_THIS}")
 # Words that keep a directive to the task at hand; "here" and "now" only when it is not worded as
@@ -959,11 +961,13 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
     found = None
     kind_of_thing = _KIND_SCOPE.match(body)
     if kind_of_thing:
-        found = _read(body[kind_of_thing.end():])  # "in new tests use X": the scope, the wish
+        # "in new tests use X": the scope, the wish; "HTTP calls: `httpx` only".
+        found = _read(body[kind_of_thing.end():]) or _only(body[kind_of_thing.end():], reply)
     kind_of_thing = kind_of_thing or _KIND_SCOPE.match(sentence.strip())
     # "never run that": the agent's message names what "that" is, which a prohibition of the
     # bare word cannot.
     found = found or _refers_back(body, reply) or _operation(body, f"{sentence}\n{reply}") \
+        or _only(body, reply) \
         or _read(body) or _file_back(body, sentence, reply) \
         or (_second_half(body, sentence) if sentence and sentence.strip() != clause else None) \
         or _participle(body, sentence or clause) \
@@ -1274,6 +1278,50 @@ def _gated(body: str) -> _Found | None:
     return found if g.at_hand else replace(found, form="convention")
 
 
+# "`httpx` only, please", "Postgres only, even in tests": the one tool or store for the work, a
+# plain name only with a reach that makes it more than an answer ("even in tests", "everywhere").
+_REACH_OF_ONLY = (r"(?:please|even (?:in|for|with) [\w -]{1,30}?|everywhere|in this (?:repo|"
+                  r"repository|project|codebase)|here|from now on|going forward)")
+_ALONE_ONLY = re.compile(rf"^(?P<term>`[^`\n]+`|[A-Za-z][\w.+#-]*)\s+only(?P<reach>(?:\s*,?\s*"
+                         rf"{_REACH_OF_ONLY})*)\W*$", _I)
+# "use pnpm only in this repo", "dates are handled with `date-fns` only": "only" after the name
+# the wish is about, the clause ending there or with a reach.
+_ONLY_AFTER = re.compile(rf"(?<=[`\w])\s+only\b(?=\s*(?:[,;.!]|$|{_REACH_OF_ONLY}\b))", _I)
+# "only use `pnpm`": "only" before the verb of the wish.
+_ONLY_OPENS = re.compile(r"^only\s+(?=(?:use|import|call|prefer)\b)", _I)
+_TOLD = re.compile(r"^(?:the|this|that|these|those|we|i|you|they|it|he|she|my|our|their|"
+                   r"your)\b", _I)
+# "run `pytest -k fast` only": which of the checks to run this time, no rule.
+_ONLY_THIS_RUN = re.compile(r"^(?:run|execute|invoke|test|check|build|lint|deploy)\s", _I)
+
+
+def _only(body: str, reply: str) -> _Found | None:
+    """A wish scoped by "only" to one name: the way all such work is done."""
+    m = _ALONE_ONLY.match(body)
+    if m:
+        sentences = split_sentences(reply)
+        if sentences and sentences[-1].rstrip().endswith("?"):
+            return None  # "`main` only": which of the agent's choices, for the work asked
+        if not (m.group("term").startswith("`") or re.search(r"\b(?:even|everywhere|this)\b",
+                                                             m.group("reach"), _I)):
+            return None
+        terms = _terms(m.group("term"), plain=True)
+        return _Found("do", "use", terms[:1], form="rule", phrase=m.group("term")) \
+            if terms else None
+    said = _ONLY_OPENS.sub("", body, count=1)
+    said = _ONLY_AFTER.sub("", body, count=1) if said == body else said
+    if said == body or _ONLY_THIS_RUN.match(said):
+        return None
+    # "format with `ruff format` only" is the means of all such work; "we deployed with `helm`
+    # only", "the tests run with `vitest` only" tell what was done, or how things are.
+    found = _read(said) or (None if _TOLD.match(said) else _means_of_a_habit(said)) \
+        or _goes_in(said)
+    if found is None or found.polarity != "do" or found.verb == "rename":
+        return None
+    return replace(found, form="rule")
+
+
+
 def _flag_of_an_operation(found: _Found, body: str) -> _Found:
     """ "never use `--no-verify` when you commit", "always use `--force-with-lease` when pushing":
     a flag is no code the change holds but how the operation the words name is run."""
@@ -1466,6 +1514,18 @@ _GOES_THROUGH = Gated(
     rf"^{_PLURAL_KIND}\s+(?:(?:go|{_CODING}\w*)\s+(?:through|via)|come\s+from)\s+"
     r"(?:an?\s+)?(?P<rest>`[^`\n]+`)(?:\s+(?:schema|helper|wrapper|class|type|module|"
     r"function|package|library))?\W*$")
+
+
+# "new tests go in `vitest`": what a kind of code is written in, said with "only".
+_GOES_IN = re.compile(rf"^{_PLURAL_KIND}\s+(?:go|live|are written|get written)\s+in\s+"
+                      r"(?P<rest>`[^`\n]+`)\W*$", _I)
+
+
+def _goes_in(body: str) -> _Found | None:
+    m = _GOES_IN.match(body)
+    terms = tuple(t for t in code_terms(m.group("rest")) if not _is_path(t.text)) if m else ()
+    return _Found("do", "use", terms[:1], form="convention", phrase=m.group("rest")) \
+        if terms else None
 
 
 def _second_half(body: str, sentence: str) -> _Found | None:
