@@ -192,6 +192,7 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
     ("run it again", "", "`tox -e lint` failed. run it again.", {(RUNS, "tox -e lint", False)}),
     ("a command run before", "", "I ran `make check` yesterday. Always run it first.",
      {(RUNS, "make check", True)}),
+    ("a ban of some runs", "", "We have `scripts/seed.sh`. don't run it against prod.", set()),
     # A gate.
     ("a gate on no check", "", "no merges without two approvals", set()),
     ("a gate left to the person", "", "don't push until I say so",
@@ -205,6 +206,8 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
     ("a flag of no operation", "", "never use `--no-verify`", {(AVOIDS, "--no-verify", True)}),
     ("a flag of a push", "", "always use `--force-with-lease` when you push",
      {(RUNS, "git push --force-with-lease", True)}),
+    ("we rebase, on a schedule", "", "we rebase onto main every morning, so expect force "
+     "pushes", set()),
     ("we rebase, against a merge", "The branch is ready. Want me to merge main into it first?",
      "no, we rebase, we don't merge", {(NOT_RUN, "git merge", True)}),
     ("a condition in a relative clause", "", "never amend a commit that's been pushed", set()),

@@ -46,7 +46,13 @@ shape is what says that a sentence asks for something:
   that too, we never use X", "`X` is frozen, new code logs through `Y`") or after "and" ("use
   X, and don't add Y") is a clause of its own, and so is an item of a list the person typed,
   with the line that introduces the list said of it ("Rules for this repo:\\n- never use X":
-  `lists.py`);
+  `lists.py`); how work goes out, an operation of git or of the forge's client with its branch
+  or flag ("always rebase on main before opening the PR", "PRs are always opened as drafts",
+  "never use `--no-verify` when you commit") or a gate no commit, push, merge or pull request
+  passes without a check ("no commits without a passing `make check`": `workflow.py`); a wish
+  scoped to one name by "only" ("`httpx` only, please", "use pnpm only in this repo", not as an
+  answer to the agent's question); a clause that points at the one name of the person's clause
+  before it ("there's a `make check` target. always run it first.");
 - its polarity (do or avoid) comes from that shape, and its checkable terms (`terms.py` says
   what a term is) from the words it governs: code-like tokens (backticks, quoted strings,
   identifiers, calls, decorators, flags, paths, commands, branch prefixes) and, only inside a
@@ -2791,6 +2797,12 @@ _POINTS_BACK = re.compile(
     r"(?P<tail>[^`?]*)$", _I)
 
 
+# What may follow a ban that points back: how long it holds, and politeness.
+_BAN_TAIL = re.compile(r"^(?:\s*,?\s*(?:again|ever(?: again)?|anymore|any ?more|please|from now "
+                       r"on|going forward|here|in this (?:repo|repository|project|codebase)))*"
+                       r"\W*$", _I)
+
+
 def _pointed_back(clause: str, sentence: str, earlier: str) -> Directive | None:
     """The rule of a clause that points at the one name the person's clause before it gave
     ("there's a `make check` target. always run it first."): a command to run, or a name to use;
@@ -2807,6 +2819,8 @@ def _pointed_back(clause: str, sentence: str, earlier: str) -> Directive | None:
         return None
     verb = "run" if runnable else "use"
     polarity: Polarity = "avoid" if m.group("neg") else "do"
+    if polarity == "avoid" and not _BAN_TAIL.match(m.group("tail")):
+        return None  # "don't run it against prod": where or when, a ban of only some runs
     if verb == "use" and (polarity == "avoid" or _is_path(term.text)):
         return None  # "never use it": of a name told of, as often a complaint as a ban
     form = "rule" if _RULE_OPENING.match(_strip_openers(clause)) else "imperative"

@@ -105,6 +105,11 @@ _KIND_IS = re.compile(
 _ABOUT_A_PR = re.compile(rf"\b(?:{_PRS}|{_A_PR})\b", _I)
 
 
+# "before every PR", "before opening the PR", "after each merge": where in the work it comes.
+_AT_A_POINT = re.compile(r"\b(?:before|after|prior to)\s+(?:every|each|any|opening|merging|"
+                         r"pushing|creating|you|we|the|a)\b", _I)
+
+
 @dataclass(frozen=True)
 class Done:
     """An operation a rule has the work go out with, and whether its own form says a habit
@@ -129,8 +134,10 @@ def operation_done(body: str, context: str = "") -> Done | None:
         return None
     held = re.search(rf"\b{_EVERY}", body, _I) is not None
     if m.group("rebase"):
-        if body.lower().startswith("we ") and not (held or m.group("onto")):
-            return None  # "no, we rebase": how the team does it, said against a merge
+        if body.lower().startswith("we ") and not _AT_A_POINT.search(body):
+            # "no, we rebase", "we rebase onto main every morning": how the team works, no
+            # point of a piece of work the operation comes at.
+            return None
         return Done("git rebase", (), body, held or body.lower().startswith("we "))
     if m.group("pull"):
         return Done("git pull", ("--rebase",), body, held)

@@ -4,8 +4,10 @@
 terms replace, scope). Here each directive is handed to the one builder of its kind of check,
 chosen by what it governs, never by how it was phrased:
 
-- commands to run or not to run ("run the linter before you say done", "don't push"): `runs`,
-  `does_not_run`;
+- commands to run or not to run ("run the linter before you say done", "don't push"), and the
+  operations of git and of the forge's client a workflow rule names with its branch or flag
+  ("always rebase on main before opening the PR", "sign off every commit": `workflow.py`):
+  `runs`, `does_not_run`;
 - files to leave alone ("don't touch gen/"): `files_unchanged`;
 - a file the change is to edit on top of the work ("also add an entry to CHANGELOG.md",
   `file_asks.py`): `edits_file`;
