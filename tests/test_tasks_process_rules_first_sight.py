@@ -16,7 +16,7 @@ that may give at most a check of the task at hand; and answers to the agent's me
 
 It was measured before the reader was changed for it: rules read exactly 3/36 (four read wrong:
 a gate and a condition read as bans, a flag read as code), messages giving nothing 28/28,
-one-offs 6/6, answers 2/6; after: rules 34/36, messages giving nothing 28/28, one-offs 6/6,
+one-offs 6/6, answers 2/6; after: rules 36/36, messages giving nothing 28/28, one-offs 6/6,
 answers 6/6.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
@@ -186,6 +186,10 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
     ("only in one view", "", "use `Decimal` only in this view", {(ADDS, "Decimal", False)}),
     ("only, told of the tests", "", "the tests run with `vitest` only", set()),
     ("only, what was done", "", "we deployed with `helm` only", set()),
+    ("a kind of work goes through, only", "", "Mocking goes through `msw` only.",
+     {(ADDS, "msw", True)}),
+    ("a kind of work goes through, no only", "", "Mocking goes through `msw`.", set()),
+    ("the work's, goes through, only", "", "the mocking goes through `msw` only", set()),
     # A clause that points back at the one name of the clause before.
     ("two names before", "", "We have `make lint` and `make fmt`. Always run it first.", set()),
     ("a module, never used", "", "There's a `legacy_client` module. Never use it.", set()),
@@ -211,17 +215,14 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
     ("we rebase, against a merge", "The branch is ready. Want me to merge main into it first?",
      "no, we rebase, we don't merge", {(NOT_RUN, "git merge", True)}),
     ("a condition in a relative clause", "", "never amend a commit that's been pushed", set()),
+    # What the work meets is no place the rule is kept to.
+    ("a ban, and the failure to fix", "", "never add `@skip`, fix the test failure instead",
+     {(AVOIDS, "@skip", True)}),
+    ("a ban in the test at hand", "", "never add `@skip` to the test", {(AVOIDS, "@skip", False)}),
 )
 
 # Cases the reader still gets wrong, by name: each is checked to stay wrong.
-KNOWN_MISSES: frozenset[str] = frozenset({
-    # "Logging goes through `X`": a kind of work in the singular, which no convention is read
-    # with yet (the ban spliced after it is read, of the task).
-    "structlog only",
-    # "..., fix the hook failure instead": "the hook" is read as one place of the code, so the
-    # ban is the task's (the check is right).
-    "no-verify",
-})
+KNOWN_MISSES: frozenset[str] = frozenset()
 
 
 @pytest.mark.parametrize(("name", "words", "expected"), RULES, ids=[n for n, _, _ in RULES])

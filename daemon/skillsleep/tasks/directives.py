@@ -853,8 +853,9 @@ _ONE_PLACE = re.compile(r"(?:^|\s)(?:#\d+|(?:this|that|the|my|your|his|her|their
                         r"handler|command|package|struct|type|hook|component|endpoint|loop|line|"
                         r"block|call|query|job|step|service|route|page|view|table|migration|"
                         r"workflow))\b"
-                        # "the test runner", "the package manager": a tool of the project.
-                        r"(?! (?:runner|framework|manager|checker)\b)", _I)
+                        # "the test runner", "the package manager": a tool of the project; "the
+                        # hook failure", "the test output": what the work meets, no place of it.
+                        r"(?! (?:runner|framework|manager|checker|failures?|output)\b)", _I)
 
 # The parts of a codebase that are a whole project in themselves.
 _IN_THE_WHOLE = re.compile(r"\b(?:in|across|for|throughout) (?:this|our) (?:service|package|"
@@ -1522,8 +1523,10 @@ _GOES_THROUGH = Gated(
     r"function|package|library))?\W*$")
 
 
-# "new tests go in `vitest`": what a kind of code is written in, said with "only".
-_GOES_IN = re.compile(rf"^{_PLURAL_KIND}\s+(?:go|live|are written|get written)\s+in\s+"
+# "new tests go in `vitest`", "logging goes through `structlog`": what a kind of code is written
+# in, or a kind of work goes through, said with "only".
+_GOES_IN = re.compile(rf"^(?:{_PLURAL_KIND}\s+(?:go|live|are written|get written)\s+in|"
+                      rf"{_CODING}\w*ing\s+goes\s+(?:through|via))\s+"
                       r"(?P<rest>`[^`\n]+`)\W*$", _I)
 
 
