@@ -197,12 +197,16 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
     ("a command run before", "", "I ran `make check` yesterday. Always run it first.",
      {(RUNS, "make check", True)}),
     ("a ban of some runs", "", "We have `scripts/seed.sh`. don't run it against prod.", set()),
+    ("a file run", "", "There's a `Makefile`. always run it first.", set()),
     # A gate.
     ("a gate on no check", "", "no merges without two approvals", set()),
     ("a gate left to the person", "", "don't push until I say so",
      {(NOT_RUN, "git push", False)}),
     ("a gate on the build, in words", "", "never push before the build is green", set()),
     ("a gate on a name", "", "nothing gets merged without `lodash`", set()),
+    ("a gate of the work at hand", "", "don't commit until `npm test` passes",
+     {(RUNS, "npm test", False)}),
+    ("a gate of all work", "", "never push without running the tests", {(RUNS, "the tests", True)}),
     # An operation of git or of the forge's client, with its flag or branch.
     ("a draft of what", "", "always open it as a draft", set()),
     ("a rebase asked once", "", "rebase on main", set()),
@@ -214,6 +218,11 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
      "pushes", set()),
     ("we rebase, against a merge", "The branch is ready. Want me to merge main into it first?",
      "no, we rebase, we don't merge", {(NOT_RUN, "git merge", True)}),
+    ("an operation and its exception", "", "we always rebase, but this branch is shared so merge "
+     "instead", set()),
+    ("an operation on a condition", "", "always rebase on main when the branch is behind", set()),
+    ("an operation and why", "", "always rebase on main, it keeps history clean",
+     {(RUNS, "git rebase … main", True)}),
     ("a condition in a relative clause", "", "never amend a commit that's been pushed", set()),
     # What the work meets is no place the rule is kept to.
     ("a ban, and the failure to fix", "", "never add `@skip`, fix the test failure instead",

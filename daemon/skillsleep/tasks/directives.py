@@ -973,7 +973,8 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
     kind_of_thing = kind_of_thing or _KIND_SCOPE.match(sentence.strip())
     # "never run that": the agent's message names what "that" is, which a prohibition of the
     # bare word cannot.
-    found = found or _refers_back(body, reply) or _operation(body, f"{sentence}\n{reply}") \
+    found = found or _refers_back(body, reply) \
+        or _operation(body, f"{sentence}\n{reply}", _after(clause, sentence)) \
         or _only(body, reply) \
         or _read(body) or _file_back(body, sentence, reply) \
         or (_second_half(body, sentence) if sentence and sentence.strip() != clause else None) \
@@ -1343,12 +1344,12 @@ def _flag_of_an_operation(found: _Found, body: str) -> _Found:
     return replace(found, verb=verb, terms=found.terms[:1], replaced=(), phrase=body)
 
 
-def _operation(body: str, context: str = "") -> _Found | None:
+def _operation(body: str, context: str = "", after: str = "") -> _Found | None:
     """ "always rebase on main before opening the PR", "PRs are always opened as drafts": an
     operation of git or of the forge's client, with what the words do it with (`workflow.py`)."""
     habit = _ALWAYS.match(body)
     rest = _strip_openers(habit.group("rest")) if habit else body
-    done = operation_done(rest, context)
+    done = operation_done(rest, context, after)
     if done is None:
         return None
     return _Found("do", done.op, tuple(Term(f, True) for f in done.flags),
@@ -2820,6 +2821,8 @@ def _pointed_back(clause: str, sentence: str, earlier: str) -> Directive | None:
     verb = m.group("verb").lower()
     if verb == "do" and not (m.group("neg") and runnable):
         return None
+    if verb == "run" and not runnable:
+        return None  # "there's a `Makefile`. always run it": which target, the words do not say
     verb = "run" if runnable else "use"
     polarity: Polarity = "avoid" if m.group("neg") else "do"
     if polarity == "avoid" and not _BAN_TAIL.match(m.group("tail")):

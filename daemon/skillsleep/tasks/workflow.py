@@ -105,6 +105,9 @@ _KIND_IS = re.compile(
 _ABOUT_A_PR = re.compile(rf"\b(?:{_PRS}|{_A_PR})\b", _I)
 
 
+# What takes a clause's operation back, or makes it hold only sometimes.
+_EXCEPT = re.compile(r"\b(?:but|except|unless|only if)\b", _I)
+_CONDITION = re.compile(r"\b(?:if|when)\b", _I)
 # "before every PR", "before opening the PR", "after each merge": where in the work it comes.
 _AT_A_POINT = re.compile(r"\b(?:before|after|prior to)\s+(?:every|each|any|opening|merging|"
                          r"pushing|creating|you|we|the|a)\b", _I)
@@ -121,17 +124,22 @@ class Done:
     held: bool
 
 
-def operation_done(body: str, context: str = "") -> Done | None:
+def operation_done(body: str, context: str = "", after: str = "") -> Done | None:
     """The operation the words have the agent do, with what it is done with; None when they
-    name none of `OPERATIONS` with something a command line shows. `context`: the sentence and
-    the agent's message, where "it" in "open it as a draft" is a pull request."""
+    name none of `OPERATIONS` with something a command line shows, or hold it only sometimes.
+    `context`: the sentence and the agent's message, where "it" in "open it as a draft" is a
+    pull request; `after`: the rest of the sentence, which may take it back ("..., but this
+    branch is shared")."""
+    if _EXCEPT.match(after.lstrip(" ,;:-")):
+        return None
     m = _KIND_IS.match(body)
     if m:
         op = "gh pr create" if m.group("prs") else "git commit"
         return Done(op, ("--draft",) if m.group("prs") else ("-s",), body, True)
     m = _DONE.match(body)
-    if m is None:
-        return None
+    if m is None or _EXCEPT.search(body[m.end():]) or _CONDITION.search(
+            re.split(r"[,;]", body[m.end():])[0]):
+        return None  # "we always rebase, but this branch is shared": a rule and its exception
     held = re.search(rf"\b{_EVERY}", body, _I) is not None
     if m.group("rebase"):
         if body.lower().startswith("we ") and not _AT_A_POINT.search(body):
@@ -158,7 +166,7 @@ _GOES_OUT = (
     r"(?:no\s+(?P<noun>commits?|push(?:es)?|merges?|prs?|pull requests?|releases?|deploys?)|"
     r"nothing\s+(?:(?:ever\s+)?gets|is|goes|ever goes)\s+(?P<done>merged|pushed|committed|"
     r"released|deployed|shipped|in|out|(?:up\s+)?(?:for|to)\s+review)|"
-    r"(?:please\s+)?(?:don'?t|do not|never)\s+(?:ever\s+)?(?P<verb>commit|push|merge|release|"
+    r"(?:please\s+)?(?P<neg>don'?t|do not|never)\s+(?:ever\s+)?(?P<verb>commit|push|merge|release|"
     r"deploy|ship|tag|open|create|raise)\b(?P<what>\s+(?:(?:a|an|any|the|this|that|your|it)\s+)?"
     r"(?:anything|code|changes?|prs?|pull requests?|it|branch|fix|release)?)?)")
 _GATE = re.compile(
@@ -172,7 +180,7 @@ _GATE = re.compile(
 @dataclass(frozen=True)
 class Gate:
     """A check the work waits for, as the words name it, and whether the work is the one at
-    hand ("the PR")."""
+    hand ("the PR", or the work the bare verb goes on with)."""
 
     check: str
     at_hand: bool
@@ -186,9 +194,13 @@ def gate(body: str) -> Gate | None:
     check = m.group("with") or m.group("what_passes")
     if not m.group("with") and "`" not in check:
         return None  # "never push before the build is green": CI's build, as often as not
+    # "no commits", "nothing gets merged", "never push", "don't open a PR", "don't merge
+    # anything": every piece of work; "don't commit until ...", "don't open the PR until ...":
+    # the one at hand, as "don't say it's done until ..." is.
     what = (m.group("what") or "").strip().lower()
-    at_hand = what.split(" ")[0] in ("the", "this", "that", "it") if what else False
-    return Gate(check, at_hand)
+    every = bool(m.group("noun") or m.group("done")) or (m.group("neg") or "").lower() == "never" \
+        or what.split(" ")[0] in ("a", "an", "any", "anything") or what.endswith("s")
+    return Gate(check, not every)
 
 
 # A script of the project, run by its path: "scripts/lint.sh", "bin/fmt", "./gradlew".
