@@ -181,6 +181,9 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
     ("a name only, as an answer", "Should I run it on `main` or on every branch?", "`main` only",
      set()),
     ("a plain name only", "", "Linux only", set()),
+    ("a name only, please", "", "`main` only, please", set()),
+    ("a kind's name only, please", "", "queues: `sqs` only, please", set()),
+    ("a name only, from now on", "", "`uv` only from now on", {(ADDS, "uv", True)}),
     ("only before the verb", "", "only use `pnpm` in this repo", {(ADDS, "pnpm", True)}),
     ("only, of one run", "", "run `pytest -k fast` only", {(RUNS, "pytest -k fast", False)}),
     ("only in one view", "", "use `Decimal` only in this view", {(ADDS, "Decimal", False)}),
@@ -200,6 +203,8 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
     ("a file run", "", "There's a `Makefile`. always run it first.", set()),
     # A gate.
     ("a gate on no check", "", "no merges without two approvals", set()),
+    ("nothing is ever merged", "", "nothing is ever merged without `bazel test //...` passing",
+     {(RUNS, "bazel test //...", True)}),
     ("a gate left to the person", "", "don't push until I say so",
      {(NOT_RUN, "git push", False)}),
     ("a gate on the build, in words", "", "never push before the build is green", set()),

@@ -969,7 +969,8 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
     kind_of_thing = _KIND_SCOPE.match(body)
     if kind_of_thing:
         # "in new tests use X": the scope, the wish; "HTTP calls: `httpx` only".
-        found = _read(body[kind_of_thing.end():]) or _only(body[kind_of_thing.end():], reply)
+        found = _read(body[kind_of_thing.end():]) or _only(body[kind_of_thing.end():], reply,
+                                                           kind=True)
     kind_of_thing = kind_of_thing or _KIND_SCOPE.match(sentence.strip())
     # "never run that": the agent's message names what "that" is, which a prohibition of the
     # bare word cannot.
@@ -1303,15 +1304,19 @@ _TOLD = re.compile(r"^(?:the|this|that|these|those|we|i|you|they|it|he|she|my|ou
 _ONLY_THIS_RUN = re.compile(r"^(?:run|execute|invoke|test|check|build|lint|deploy)\s", _I)
 
 
-def _only(body: str, reply: str) -> _Found | None:
-    """A wish scoped by "only" to one name: the way all such work is done."""
+def _only(body: str, reply: str, kind: bool = False) -> _Found | None:
+    """A wish scoped by "only" to one name: the way all such work is done. `kind`: the clause
+    opened with the kind of thing it is for ("HTTP calls: ...")."""
     m = _ALONE_ONLY.match(body)
     if m:
         sentences = split_sentences(reply)
         if sentences and sentences[-1].rstrip().endswith("?"):
             return None  # "`main` only": which of the agent's choices, for the work asked
-        if not (m.group("term").startswith("`") or re.search(r"\b(?:even|everywhere|this)\b",
-                                                             m.group("reach"), _I)):
+        # "`main` only, please": which branch or target, for the work asked, unless the kind
+        # it is for or how far it reaches is said.
+        reach = re.search(r"\b(?:even|everywhere|this|from now|going forward)\b",
+                          m.group("reach"), _I)
+        if not (reach or (kind and m.group("term").startswith("`"))):
             return None
         terms = _terms(m.group("term"), plain=True)
         return _Found("do", "use", terms[:1], form="rule", phrase=m.group("term")) \

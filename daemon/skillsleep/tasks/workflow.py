@@ -164,7 +164,7 @@ def operation_done(body: str, context: str = "", after: str = "") -> Done | None
 # "don't open a PR", "nothing goes to review".
 _GOES_OUT = (
     r"(?:no\s+(?P<noun>commits?|push(?:es)?|merges?|prs?|pull requests?|releases?|deploys?)|"
-    r"nothing\s+(?:(?:ever\s+)?gets|is|goes|ever goes)\s+(?P<done>merged|pushed|committed|"
+    r"nothing\s+(?:(?:ever\s+)?gets|is(?:\s+ever)?|(?:ever\s+)?goes)\s+(?P<done>merged|pushed|committed|"
     r"released|deployed|shipped|in|out|(?:up\s+)?(?:for|to)\s+review)|"
     r"(?:please\s+)?(?P<neg>don'?t|do not|never)\s+(?:ever\s+)?(?P<verb>commit|push|merge|release|"
     r"deploy|ship|tag|open|create|raise)\b(?P<what>\s+(?:(?:a|an|any|the|this|that|your|it)\s+)?"
