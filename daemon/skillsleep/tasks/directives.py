@@ -2817,9 +2817,11 @@ def _pointed_back(clause: str, sentence: str, earlier: str) -> Directive | None:
     ("there's a `make check` target. always run it first."): a command to run, or a name to use;
     "do that" only of a command. None when that clause names none, or more than one."""
     m = _POINTS_BACK.match(_strip_openers(clause))
+    if m is None:
+        return None
     named = {t.text: t for t in code_terms(earlier) if (t.code and not t.alternatives)
              or is_script(t.text)}
-    if m is None or len(named) != 1 or _QUESTION_START.match(earlier.strip()):
+    if len(named) != 1 or _QUESTION_START.match(earlier.strip()):
         return None
     term = next(iter(named.values()))
     runnable = is_command_line(term.text) or is_tool(term.text) or is_script(term.text)
