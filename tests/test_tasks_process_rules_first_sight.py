@@ -14,7 +14,7 @@ wrong one. Beside them, close messages that describe what was done, ask, quote o
 set a condition, tell a past habit or use "only" of how things are, and give nothing; one-offs
 that may give at most a check of the task at hand; and answers to the agent's message.
 
-It was measured before the reader was changed for it: rules read exactly 3/36 (four read wrong:
+It was measured before the reader was changed for it: rules read exactly 3/36 (three read wrong:
 a gate and a condition read as bans, a flag read as code), messages giving nothing 28/28,
 one-offs 6/6, answers 2/6; after: rules 36/36, messages giving nothing 28/28, one-offs 6/6,
 answers 6/6.
