@@ -46,7 +46,13 @@ shape is what says that a sentence asks for something:
   that too, we never use X", "`X` is frozen, new code logs through `Y`") or after "and" ("use
   X, and don't add Y") is a clause of its own, and so is an item of a list the person typed,
   with the line that introduces the list said of it ("Rules for this repo:\\n- never use X":
-  `lists.py`);
+  `lists.py`); how work goes out, an operation of git or of the forge's client with its branch
+  or flag ("always rebase on main before opening the PR", "PRs are always opened as drafts",
+  "never use `--no-verify` when you commit") or a gate no commit, push, merge or pull request
+  passes without a check ("no commits without a passing `make check`": `workflow.py`); a wish
+  scoped to one name by "only" ("`httpx` only, please", "use pnpm only in this repo", not as an
+  answer to the agent's question); a clause that points at the one name of the person's clause
+  before it ("there's a `make check` target. always run it first.");
 - its polarity (do or avoid) comes from that shape, and its checkable terms (`terms.py` says
   what a term is) from the words it governs: code-like tokens (backticks, quoted strings,
   identifiers, calls, decorators, flags, paths, commands, branch prefixes) and, only inside a
@@ -122,6 +128,14 @@ from .terms import (
     opening_term,
     plain_term,
     split_alternatives,
+)
+from .workflow import (
+    OPERATIONS,
+    gate,
+    is_script,
+    is_typed_command,
+    operation_done,
+    operation_of_flag,
 )
 
 _I = re.I
@@ -413,7 +427,9 @@ _IN_THIS_CODE = (r"(?:for|in|inside|within) this (?:file|function|method|class|m
                  r"component|script|handler|loop|block|spot|place|struct|type|dataclass|model|"
                  r"endpoint|route|view|page|query|table|migration|fixture|call)")
 # "for this dataclass only", "only in this view": whatever the piece, "only" keeps it there.
-_ONLY_THIS = r"(?:for|in) this [a-z][\w-]* only|only (?:for|in) this [a-z][\w-]*"
+_ONLY_THIS = (r"(?:for|in) this [a-z][\w-]* only|"
+              # "use pnpm only in this repo": the project, no place at hand.
+              r"only (?:for|in) this (?!(?:repo|repository|project|codebase)\b)[a-z][\w-]*")
 _THIS_PLACE = (rf"this one|(?:for|in|inside|within) this (?:one|pr|pull request|change|branch|"
                rf"commit)|{_IN_THIS_CODE}|{_ONLY_THIS}")
 # Words that keep a directive to the task at hand; "here" and "now" only when it is not worded as
@@ -773,6 +789,10 @@ _TEAM_STOPS = re.compile(r"^(?:(?:can|could|shall|should) we|let'?s|we (?:should
 
 def _scope(sentence: str, clause: str, form: str, verb: str = "",
            terms: tuple[Term, ...] = ()) -> Scope:
+    if verb in OPERATIONS and form == "rule" and not ONE_OFF.search(words_only(clause)):
+        # "always rebase on main before opening the PR": the pull request of each piece of
+        # work, no one place.
+        return "rule"
     if form == "convention":
         # "ids are generated with `X` in this service": a convention's service, package or app
         # is the project, as it is with a habit word.
@@ -833,8 +853,9 @@ _ONE_PLACE = re.compile(r"(?:^|\s)(?:#\d+|(?:this|that|the|my|your|his|her|their
                         r"handler|command|package|struct|type|hook|component|endpoint|loop|line|"
                         r"block|call|query|job|step|service|route|page|view|table|migration|"
                         r"workflow))\b"
-                        # "the test runner", "the package manager": a tool of the project.
-                        r"(?! (?:runner|framework|manager|checker)\b)", _I)
+                        # "the test runner", "the package manager": a tool of the project; "the
+                        # hook failure", "the test output": what the work meets, no place of it.
+                        r"(?! (?:runner|framework|manager|checker|failures?|output)\b)", _I)
 
 # The parts of a codebase that are a whole project in themselves.
 _IN_THE_WHOLE = re.compile(r"\b(?:in|across|for|throughout) (?:this|our) (?:service|package|"
@@ -947,16 +968,22 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
     found = None
     kind_of_thing = _KIND_SCOPE.match(body)
     if kind_of_thing:
-        found = _read(body[kind_of_thing.end():])  # "in new tests use X": the scope, the wish
+        # "in new tests use X": the scope, the wish; "HTTP calls: `httpx` only".
+        found = _read(body[kind_of_thing.end():]) or _only(body[kind_of_thing.end():], reply,
+                                                           kind=True)
     kind_of_thing = kind_of_thing or _KIND_SCOPE.match(sentence.strip())
     # "never run that": the agent's message names what "that" is, which a prohibition of the
     # bare word cannot.
-    found = found or _refers_back(body, reply) or _read(body) or _file_back(body, sentence, reply) \
+    found = found or _refers_back(body, reply) \
+        or _operation(body, f"{sentence}\n{reply}", _after(clause, sentence)) \
+        or _only(body, reply) \
+        or _read(body) or _file_back(body, sentence, reply) \
         or (_second_half(body, sentence) if sentence and sentence.strip() != clause else None) \
         or _participle(body, sentence or clause) \
         or _done_so_here(body, clause, sentence) or _dropped(clause, sentence)
     if found is None:
         return _kept_that_way(clause, sentence)
+    found = _flag_of_an_operation(found, body)
     if found.polarity == "do" and hedged(clause):
         return None
     if found.polarity == "avoid" and _only_sometimes(clause, found):
@@ -1000,6 +1027,9 @@ _CONDITION = re.compile(
     r"sundays|weekends|(?:the )?weekend|holidays|release days)|"
     # "we don't use `mock` much": only less often, no ban.
     r"(?:(?:all )?that |so |very |too )?(?:much|often)|a lot|"
+    # "never amend a commit that's already been pushed": only the ones the clause picks out.
+    r"that(?:['’]s|\s+(?:is|are|was|were|has|have|had|isn'?t|aren'?t|hasn'?t|haven'?t|"
+    r"doesn'?t|don'?t|didn'?t))|"
     # "we don't run `npm install` in CI": where the agent does not work, whatever it runs.
     r"(?:in|on) (?:the )?ci|in (?:the |our )?(?:pipelines?|workflows?|github actions|"
     r"build server))\b", _I)
@@ -1245,7 +1275,96 @@ _NONE_WITHOUT = re.compile(
     r"(?:\s+(?:run|pass|passing|being green))?\W*$", _I)
 
 
+def _gated(body: str) -> _Found | None:
+    """ "no commits without a passing `make check`", "don't open a PR until `cargo clippy` is
+    clean": the check to run before the work goes out, for all such work unless the words name
+    the one at hand ("the PR")."""
+    g = gate(body)
+    found = _run_before_done(g.check, " before you say it's done") if g is not None else None
+    if found is None or (found.terms and not (is_typed_command(found.terms[0].text)
+                                              or is_tool(found.terms[0].text))):
+        return None  # "nothing gets merged without `lodash`": no check named
+    return found if g.at_hand else replace(found, form="convention")
+
+
+# "`httpx` only, please", "Postgres only, even in tests": the one tool or store for the work, a
+# plain name only with a reach that makes it more than an answer ("even in tests", "everywhere").
+_REACH_OF_ONLY = (r"(?:please|even (?:in|for|with) [\w -]{1,30}?|everywhere|in this (?:repo|"
+                  r"repository|project|codebase)|here|from now on|going forward)")
+_ALONE_ONLY = re.compile(rf"^(?P<term>`[^`\n]+`|[A-Za-z][\w.+#-]*)\s+only(?P<reach>(?:\s*,?\s*"
+                         rf"{_REACH_OF_ONLY})*)\W*$", _I)
+# "use pnpm only in this repo", "dates are handled with `date-fns` only": "only" after the name
+# the wish is about, the clause ending there or with a reach.
+_ONLY_AFTER = re.compile(rf"(?<=[`\w])\s+only\b(?=\s*(?:[,;.!]|$|{_REACH_OF_ONLY}\b))", _I)
+# "only use `pnpm`": "only" before the verb of the wish.
+_ONLY_OPENS = re.compile(r"^only\s+(?=(?:use|import|call|prefer)\b)", _I)
+_TOLD = re.compile(r"^(?:the|this|that|these|those|we|i|you|they|it|he|she|my|our|their|"
+                   r"your)\b", _I)
+# "run `pytest -k fast` only": which of the checks to run this time, no rule.
+_ONLY_THIS_RUN = re.compile(r"^(?:run|execute|invoke|test|check|build|lint|deploy)\s", _I)
+
+
+def _only(body: str, reply: str, kind: bool = False) -> _Found | None:
+    """A wish scoped by "only" to one name: the way all such work is done. `kind`: the clause
+    opened with the kind of thing it is for ("HTTP calls: ...")."""
+    m = _ALONE_ONLY.match(body)
+    if m:
+        sentences = split_sentences(reply)
+        if sentences and sentences[-1].rstrip().endswith("?"):
+            return None  # "`main` only": which of the agent's choices, for the work asked
+        # "`main` only, please": which branch or target, for the work asked, unless the kind
+        # it is for or how far it reaches is said.
+        reach = re.search(r"\b(?:even|everywhere|this|from now|going forward)\b",
+                          m.group("reach"), _I)
+        if not (reach or (kind and m.group("term").startswith("`"))):
+            return None
+        terms = _terms(m.group("term"), plain=True)
+        return _Found("do", "use", terms[:1], form="rule", phrase=m.group("term")) \
+            if terms else None
+    said = _ONLY_OPENS.sub("", body, count=1)
+    said = _ONLY_AFTER.sub("", body, count=1) if said == body else said
+    if said == body or _ONLY_THIS_RUN.match(said):
+        return None
+    # "format with `ruff format` only" is the means of all such work; "we deployed with `helm`
+    # only", "the tests run with `vitest` only" tell what was done, or how things are.
+    found = _read(said) or (None if _TOLD.match(said) else _means_of_a_habit(said)) \
+        or _goes_in(said)
+    if found is None or found.polarity != "do" or found.verb == "rename":
+        return None
+    return replace(found, form="rule")
+
+
+
+def _flag_of_an_operation(found: _Found, body: str) -> _Found:
+    """ "never use `--no-verify` when you commit", "always use `--force-with-lease` when pushing":
+    a flag is no code the change holds but how the operation the words name is run."""
+    if found.verb != "use" or not found.terms or not re.fullmatch(r"--?[A-Za-z][\w-]*",
+                                                                   found.terms[0].text):
+        return found
+    op = operation_of_flag(body)
+    if not op:
+        return found
+    # A ban is read as the git action it names ("commit"), a wish as the operation run.
+    verb = op.removeprefix("git ") if found.polarity == "avoid" else op
+    return replace(found, verb=verb, terms=found.terms[:1], replaced=(), phrase=body)
+
+
+def _operation(body: str, context: str = "", after: str = "") -> _Found | None:
+    """ "always rebase on main before opening the PR", "PRs are always opened as drafts": an
+    operation of git or of the forge's client, with what the words do it with (`workflow.py`)."""
+    habit = _ALWAYS.match(body)
+    rest = _strip_openers(habit.group("rest")) if habit else body
+    done = operation_done(rest, context, after)
+    if done is None:
+        return None
+    return _Found("do", done.op, tuple(Term(f, True) for f in done.flags),
+                  form="rule" if habit or done.held else "imperative", phrase=done.phrase)
+
+
 def _until_checked(body: str) -> _Found | None:
+    gated = _gated(body)
+    if gated is not None:
+        return gated
     m = _NONE_WITHOUT.match(body)
     if m is not None:
         if not (is_command_line(m.group("what").strip("`")) or is_tool(m.group("what").strip("`"))):
@@ -1408,6 +1527,20 @@ _GOES_THROUGH = Gated(
     rf"^{_PLURAL_KIND}\s+(?:(?:go|{_CODING}\w*)\s+(?:through|via)|come\s+from)\s+"
     r"(?:an?\s+)?(?P<rest>`[^`\n]+`)(?:\s+(?:schema|helper|wrapper|class|type|module|"
     r"function|package|library))?\W*$")
+
+
+# "new tests go in `vitest`", "logging goes through `structlog`": what a kind of code is written
+# in, or a kind of work goes through, said with "only".
+_GOES_IN = re.compile(rf"^(?:{_PLURAL_KIND}\s+(?:go|live|are written|get written)\s+in|"
+                      rf"{_CODING}\w*ing\s+goes\s+(?:through|via))\s+"
+                      r"(?P<rest>`[^`\n]+`)\W*$", _I)
+
+
+def _goes_in(body: str) -> _Found | None:
+    m = _GOES_IN.match(body)
+    terms = tuple(t for t in code_terms(m.group("rest")) if not _is_path(t.text)) if m else ()
+    return _Found("do", "use", terms[:1], form="convention", phrase=m.group("rest")) \
+        if terms else None
 
 
 def _second_half(body: str, sentence: str) -> _Found | None:
@@ -2471,7 +2604,7 @@ _BACK = re.compile(rf"^(?P<neg>(?:don'?t|do not|never)\s+(?:ever\s+)?)?(?P<verb>
 # Other ways of pointing back at what the agent did, said as `_BACK` reads them: "never again",
 # "keep doing that", "keep it up", "do something like that", "make that part of every change".
 _BACK_IN_OTHER_WORDS = tuple((re.compile(a, _I), b) for a, b in (
-    (r"^(?:from now on|from here on|going forward),?\s+(?=(?:do|keep|run|use)\b)", ""),
+    (r"^(?:from now on|from here on|going forward|always),?\s+(?=(?:do|keep|run|use)\b)", ""),
     (r"^never\s+again\b", "never do that again"),
     (r"^keep\s+doing\s+(?:that|this|it)\b|^keep\s+(?:that|it)\s+up\b", "do that"),
     (r"^(?P<neg>(?:don'?t|do not|never)\s+(?:ever\s+)?)?do\s+(?:something|anything)\s+like\s+"
@@ -2482,7 +2615,7 @@ _BACK_IN_OTHER_WORDS = tuple((re.compile(a, _I), b) for a, b in (
 
 
 # The words the other wordings open with: a clause that opens otherwise is taken as it is.
-_OTHER_WORDS_OPEN = re.compile(r"^(?:from|going|never|keep|don|do|make)\b", _I)
+_OTHER_WORDS_OPEN = re.compile(r"^(?:from|going|never|keep|don|do|make|always)\b", _I)
 
 
 def _back(body: str) -> re.Match[str] | None:
@@ -2665,6 +2798,49 @@ def _complaint(clause: str, sentence: str, after: tuple[tuple[str, str], ...]) -
     return Directive(clause, "avoid", verb, (term,), (), "rule", "rule", "", term.text, sentence)
 
 
+# "always run it first", "run that before you commit, every time", "never do that again": a
+# command or a name the clause points back at.
+_POINTS_BACK = re.compile(
+    r"^(?:(?:always|from now on|going forward|from here on)\s*,?\s+)?(?P<neg>(?:never|don'?t|"
+    r"do not)\s+(?:ever\s+)?)?(?P<verb>run|use|do|call)\s+(?:it|that|this|that one|this one)\b"
+    r"(?P<tail>[^`?]*)$", _I)
+
+
+# What may follow a ban that points back: how long it holds, and politeness.
+_BAN_TAIL = re.compile(r"^(?:\s*,?\s*(?:again|ever(?: again)?|anymore|any ?more|please|from now "
+                       r"on|going forward|here|in this (?:repo|repository|project|codebase)))*"
+                       r"\W*$", _I)
+
+
+def _pointed_back(clause: str, sentence: str, earlier: str) -> Directive | None:
+    """The rule of a clause that points at the one name the person's clause before it gave
+    ("there's a `make check` target. always run it first."): a command to run, or a name to use;
+    "do that" only of a command. None when that clause names none, or more than one."""
+    m = _POINTS_BACK.match(_strip_openers(clause))
+    if m is None:
+        return None
+    named = {t.text: t for t in code_terms(earlier) if (t.code and not t.alternatives)
+             or is_script(t.text)}
+    if len(named) != 1 or _QUESTION_START.match(earlier.strip()):
+        return None
+    term = next(iter(named.values()))
+    runnable = is_command_line(term.text) or is_tool(term.text) or is_script(term.text)
+    verb = m.group("verb").lower()
+    if verb == "do" and not (m.group("neg") and runnable):
+        return None
+    if verb == "run" and not runnable:
+        return None  # "there's a `Makefile`. always run it": which target, the words do not say
+    verb = "run" if runnable else "use"
+    polarity: Polarity = "avoid" if m.group("neg") else "do"
+    if polarity == "avoid" and not _BAN_TAIL.match(m.group("tail")):
+        return None  # "don't run it against prod": where or when, a ban of only some runs
+    if verb == "use" and (polarity == "avoid" or _is_path(term.text)):
+        return None  # "never use it": of a name told of, as often a complaint as a ban
+    form = "rule" if _RULE_OPENING.match(_strip_openers(clause)) else "imperative"
+    return Directive(clause, polarity, verb, (term,), (), _scope(sentence, clause, form, verb),
+                     form, "", term.text, sentence)
+
+
 def directives(text: str, reply: str = "") -> list[Directive]:
     """Every directive in a request's own typed words (the agent's last `reply` tells which
     sentences repeat it and what "them" is). A clause that goes with a rule in the same
@@ -2673,6 +2849,8 @@ def directives(text: str, reply: str = "") -> list[Directive]:
     clauses = own_clauses(text, reply)
     for i, (sentence, clause) in enumerate(clauses):
         d = read_clause(clause, sentence, reply) or _complaint(clause, sentence, clauses[i + 1:])
+        if i and (d is None or (d.verb in ("run", "use") and not d.terms)):
+            d = _pointed_back(clause, sentence, clauses[i - 1][1]) or d
         if d is not None:
             out.append(d)
     out = _qualified_away(out, clauses)

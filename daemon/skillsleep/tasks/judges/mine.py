@@ -4,8 +4,10 @@
 terms replace, scope). Here each directive is handed to the one builder of its kind of check,
 chosen by what it governs, never by how it was phrased:
 
-- commands to run or not to run ("run the linter before you say done", "don't push"): `runs`,
-  `does_not_run`;
+- commands to run or not to run ("run the linter before you say done", "don't push"), and the
+  operations of git and of the forge's client a workflow rule names with its branch or flag
+  ("always rebase on main before opening the PR", "sign off every commit": `workflow.py`):
+  `runs`, `does_not_run`;
 - files to leave alone ("don't touch gen/"): `files_unchanged`;
 - a file the change is to edit on top of the work ("also add an entry to CHANGELOG.md",
   `file_asks.py`): `edits_file`;
@@ -72,6 +74,7 @@ from ..terms import (
     is_tool,
     names_a_kind,
 )
+from ..workflow import BRANCH, OPERATIONS, flag_pattern, is_script
 from .answer import (
     Format,
     LineLength,
@@ -191,6 +194,25 @@ def _git_action(d: Directive) -> list[Judge]:
 
 # "never commit `.env`", "don't check in `dist/`": the files are kept out of what is committed.
 _COMMITTED = re.compile(r"\b(?:commit|check\s+in|push)\s*$", _I)
+
+
+def _git_done(d: Directive) -> list[Judge]:
+    """ "always rebase on main before opening the PR", "sign off every commit": an operation the
+    work goes out with, as a rule; asked once, the operation is the work itself, which the
+    request already names."""
+    if d.scope != "rule":
+        return []
+    op = OPERATIONS[d.verb]
+    pattern, command = op.pattern, op.command
+    for flag in dict.fromkeys(t.text for t in d.terms):
+        pattern += flag_pattern(flag)
+        command += f" {flag}"
+    branch = BRANCH.search(d.phrase) if d.verb == "git rebase" else None
+    if branch:
+        target = branch.group("branch").strip("`")
+        pattern += rf".*\b{re.escape(target)}\b"
+        command += f" … {target}"
+    return [Runs(command=command, pattern=pattern)]
 
 
 def _files(d: Directive) -> list[Judge]:
@@ -371,11 +393,13 @@ def judges_of(d: Directive) -> list[Judge]:
     """The judges one directive asks for."""
     if d.verb == "run":
         return _runs(d)
+    if d.verb in OPERATIONS:
+        return _git_done(d) if d.polarity == "do" else []
     # "apply migrations with `alembic upgrade head`": a command applied is run ("add `npm ci` to
     # the workflow" writes it into the change).
     if d.polarity == "do" and d.verb in ("use", "prefer", "switch to", "stick to", "stick with",
                                          "go with", "apply") \
-            and d.terms and (is_command_line(d.terms[0].text)
+            and d.terms and (is_command_line(d.terms[0].text) or is_script(d.terms[0].text)
                              or _FLAGGED_COMMAND.fullmatch(d.terms[0].text)):
         return _use_commands(d)
     if d.verb in _GIT_VERBS and d.polarity == "avoid":
