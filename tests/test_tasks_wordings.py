@@ -2632,3 +2632,17 @@ def test_asking_why_or_how_something_is_is_no_rule(words: str, expected: Judged)
 ], ids=lambda v: str(v)[:40])
 def test_an_operation_named_after_no_is_banned_as_its_verb(words: str, expected: Judged) -> None:
     assert judged(words) == expected
+
+
+@pytest.mark.parametrize(("words", "line"), [
+    ("never commit directly to `main`", "Do not commit directly on `main`."),
+    ("we don't commit on master, use a branch", "Do not commit directly on `master`."),
+    ("don't push to `develop`, open a PR", "Do not push directly to `develop`."),
+    ("never amend commits on main", "Do not amend commits on `main`."),
+])
+def test_a_git_action_kept_off_a_branch_is_written_in_words(words: str, line: str) -> None:
+    """The line written into a document says where the action is not taken, as people say it,
+    not as a command line with an ellipsis that no one would type."""
+    [judge] = derive([Quote(words, HERE)])
+    assert judge.kind == "does_not_run"
+    assert judge.instruction() == line

@@ -170,6 +170,11 @@ def _runs(d: Directive) -> list[Judge]:
     return out
 
 
+# What a git action kept off a branch is, in words.
+_ON_A_BRANCH = {"commit": "commit directly on", "amend": "amend commits on",
+                "push": "push directly to"}
+
+
 def _git_action(d: Directive) -> list[Judge]:
     """ "don't commit yet", "never push to main": a git or release action not to take."""
     pattern = _GIT_ACTIONS[d.verb]
@@ -189,6 +194,13 @@ def _git_action(d: Directive) -> list[Judge]:
         target = branch.group("branch").strip("`")
         pattern += rf".*\b{re.escape(target)}\b"
         command += f" … {target}"
+        done = _ON_A_BRANCH.get(d.verb)
+        if done:
+            # Written down in the person's terms, not as a command line no one would type
+            # ("git commit … main": a commit's line does not even name its branch).
+            return [DoesNotRun(command=command, pattern=pattern,
+                               rule=f"Do not {done} `{target}`.",
+                               says=f"the agent must not {done} `{target}`")]
     return [DoesNotRun(command=command, pattern=pattern)]
 
 
