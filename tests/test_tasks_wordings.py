@@ -2646,3 +2646,17 @@ def test_a_git_action_kept_off_a_branch_is_written_in_words(words: str, line: st
     [judge] = derive([Quote(words, HERE)])
     assert judge.kind == "does_not_run"
     assert judge.instruction() == line
+
+
+@pytest.mark.parametrize(("words", "expected"), [
+    ("there is a `make check` target. always run it before you say done.",
+     {(RUNS, "make check", True)}),
+    ("always run `pnpm lint` before you say it's done", {(RUNS, "pnpm lint", True)}),
+    ("the maintainer says never push on fridays", set()),
+    ("the reviewer said never use `eval`", set()),
+])
+def test_when_something_is_said_is_a_condition_not_a_report(words: str,
+                                                            expected: Judged) -> None:
+    """"before you say done" tells when the rule applies; only "the reviewer said" tells whose
+    words follow."""
+    assert judged(words) == expected

@@ -568,8 +568,12 @@ _REPORTING = re.compile(
     r"suggests?|suggested|recommends?|recommended|claims?|claimed|mentions?|mentioned|"
     r"reports?|reported|wrote|writes?|told|tells?|insists?|insisted|points? out|pointed out|"
     r"proposes?|proposed|thinks?|thought|repl(?:y|ies|ied)|answered|commented)\b", _I)
-_NOT_A_SOURCE = re.compile(r"^\W*(?:don'?t|do not|never|please|just|let'?s|can you|could you|"
-                           r"and|then|also)\b", _I)
+_NOT_A_SOURCE = re.compile(r"^\W*(?:don'?t|do not|never|always|please|just|let'?s|can you|"
+                           r"could you|and|then|also)\b", _I)
+# "... before you say done", "... until we say so": when something is said, a condition of the
+# rule, not a report of what someone said.
+_WHEN_SAYS = re.compile(r"\b(?:before|until|till|unless|when|whenever|after|once)\s+(?:you|we|i|"
+                        r"they|someone|anyone)\s+$", _I)
 # "we don't write X", "I never said": the person's own habit, not someone else's words reported.
 _ONESELF = re.compile(r"(?:^|\s)(?:i|i'?ve|i'?d|as|like|we|we'?ve)(?:\s+(?:don'?t|do not|never|"
                       r"always|usually|only))?\s+$", _I)
@@ -589,7 +593,8 @@ def _reported(clause: str) -> bool:
     # "use X like the reviewer suggested": an imperative that credits someone is the person's;
     # so is "don't say it's done until ...".
     return m is not None and _ONESELF.search(m.group("who")) is None \
-        and _VERB.match(m.group("who")) is None and _NOT_A_SOURCE.match(m.group("who")) is None
+        and _VERB.match(m.group("who")) is None and _NOT_A_SOURCE.match(m.group("who")) is None \
+        and _WHEN_SAYS.search(m.group("who")) is None
 
 
 _ASKS_FOR_OTHERS = Gated(
