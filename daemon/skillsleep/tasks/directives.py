@@ -88,10 +88,11 @@ or hypothetical ("what if", "I wonder", "if I ...", a sentence that opens with "
 X", "move over to Y"), a description of how things are ("the function lacks X", "it uses X",
 "no X in the lockfile", "I know X is deprecated, but ...", "forbidden by the server": no
 polarity to reverse), a reason ("to avoid X", "because X",
-"since X": the clause is cut there), asking to check something ("and check if there are more":
-that clause only), an aside in parentheses, an idiom that holds a negation and forbids nothing
-("no worries", "not sure", "never mind"), a statement about some specific thing the product
-should do ("the script should ...": a specification of the work, not a rule for the agent), a
+"since X": the clause is cut there), asking to check something or to be told it ("and check
+if there are more", "explain why X is bad": that clause only), an aside in parentheses, an
+idiom that holds a negation and forbids nothing ("no worries", "not sure", "never mind"), a
+statement about some specific thing the product should do ("the script should ...": a
+specification of the work, not a rule for the agent), a
 wish left to the work's judgement ("add X as needed", "where it makes sense": no check can ask
 for X), and anything the person did not type themselves: pasted logs, code, diffs, review
 findings (`instruction.py`), a list that is someone else's text or a report of work
@@ -198,10 +199,11 @@ _IDIOMS = re.compile(
     # "never thought I'd say this", "never seen it do that": what the person has known.
     r"never (?:thought|knew|expected|imagined|seen|heard|liked))\b", _I)
 
-# Asking to check something ("check that ...", "see whether ...", "figure out why ..."): what
-# follows is what to look at, not a rule.
-_CHECK_WORDS = (r"(?:double[- ]?check|check|verify|confirm|see|find out|figure out|"
-                r"look(?: into)?|investigate)\s+(?:that|whether|if|why|how)\b")
+# Asking to check something ("check that ...", "see whether ...", "figure out why ...") or to
+# be told it ("explain why ...", "tell me how ..."): what follows is what to look at, not a rule.
+_CHECK_WORDS = (r"(?:(?:double[- ]?check|check|verify|confirm|see|find out|figure out|"
+                r"look(?: into)?|investigate)\s+(?:that|whether|if|why|how)|"
+                r"(?:explain(?: to me)?|tell me|show me)\s+(?:why|how))\b")
 _PAREN = re.compile(r"(?<![\w(])\([^()\n]{2,300}\)")
 # Words that open a clause without being its verb.
 _OPENERS = re.compile(

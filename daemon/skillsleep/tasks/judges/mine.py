@@ -43,7 +43,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..directives import (
     CHECK_NAMES,
@@ -63,6 +63,7 @@ from ..file_asks import declined_files, file_asks
 from ..gated import Gated
 from ..instruction import split_sentences
 from ..memo import Remembered, digest
+from ..slips import mend
 from ..terms import (
     Term,
     code_terms,
@@ -1124,6 +1125,10 @@ _FOUND: Remembered[list[tuple[Directive | None, str, Judge]]] = Remembered()
 
 
 def _read_rules(quote: Quote) -> list[tuple[Directive | None, str, Judge]]:
+    # "pls dont use `moment`": the slips of fast typing are set right before the words are read.
+    mended = mend(quote.text)
+    if mended is not quote.text:
+        quote = replace(quote, text=mended)
     out: list[tuple[Directive | None, str, Judge]] = []
     head, rest = refusal_first(quote.text)
     proposal = proposal_directive(head, quote.reply)

@@ -1,0 +1,115 @@
+"""The slips of fast typing, set right before a person's words are read for rules.
+
+People type to a coding agent quickly, often in a language that is not their first: "dont",
+"we doesnt", "pls", "u", "b4", "allways", "nver", "shoud", "dont't", "never NEVER", "is forbidden
+to use", "please to use", "we are not using X anymore", "X instead Y". The directive grammar
+(`directives.py`) is written for the words as a careful writer spells them; rather than teach
+every pattern each slip, the words are mended once, before reading, into the spelling the grammar
+knows.
+
+The contract: `mend(text)` returns the text with only these slips set right, in prose only (a
+code span, a fenced block and an indented line are someone's code and stay as typed), and returns
+the very same string when there is nothing to mend. A mending only respells a word as the careful
+writer would have written it (a contraction, a cue word, a text-speak word), rewrites a phrasing
+of another language into the English one it stands for ("is forbidden to use" is "never use"),
+or puts back the stop a run-on sentence left out before a rule ("fix the test also we use X");
+it adds no rule word the typed words do not already say, so what asks, describes or reports
+stays a question, a description or a report. Capitals are left as typed: the grammar reads cue
+words in any case, and a line in capitals ("RUN pip install") is more often pasted than shouted.
+"""
+
+from __future__ import annotations
+
+import re
+
+_I = re.I
+
+# A contraction typed without its apostrophe, or with one in the wrong place. Only words that are
+# no other English word ("wont", "cant", "its", "lets", "were", "id", "ill" are) are mended.
+_CONTRACTIONS: dict[str, str] = {
+    "dont": "don't", "dnt": "don't", "doesnt": "doesn't", "didnt": "didn't", "isnt": "isn't",
+    "arent": "aren't", "wasnt": "wasn't", "werent": "weren't", "shouldnt": "shouldn't",
+    "shoudnt": "shouldn't", "wouldnt": "wouldn't", "couldnt": "couldn't", "mustnt": "mustn't",
+    "musnt": "mustn't", "havent": "haven't", "hasnt": "hasn't", "hadnt": "hadn't",
+    "im": "I'm", "ive": "I've", "youre": "you're", "youve": "you've", "thats": "that's",
+    "theres": "there's", "whats": "what's", "wouldve": "would've", "shouldve": "should've",
+}
+# The same, with a stray or doubled apostrophe: "dont't", "do'nt", "dont'".
+_STRAY_APOSTROPHE = re.compile(r"\b(do|does|did|is|are|was|were|should|would|could|must|have|"
+                               r"has|ca|wo)(?:'n't|n't'|n''t|'nt|nt't|n't't)(?![\w'])", _I)
+
+# Cue words slipped in typing, and text-speak for a plain word.
+_WORDS: dict[str, str] = {
+    "allways": "always", "alway": "always", "alwyas": "always", "alwasy": "always",
+    "awlays": "always", "alwys": "always", "alwaus": "always", "allway": "always",
+    "nver": "never", "nevr": "never", "neveer": "never", "nevar": "never", "neer": "never",
+    "shoud": "should", "shoudl": "should", "shuold": "should", "shold": "should",
+    "shouldd": "should", "pls": "please", "plz": "please", "plss": "please", "plez": "please",
+    "plese": "please", "pleae": "please", "pleasee": "please", "u": "you", "ur": "your",
+    "thx": "thanks", "thnx": "thanks", "thanx": "thanks", "tnx": "thanks", "b4": "before",
+    "useing": "using", "commiting": "committing", "anymor": "anymore", "evry": "every",
+    "everytime": "every time",
+}
+_WORD = re.compile(r"(?<![\w'./\\-])(" + "|".join(
+    sorted((*_CONTRACTIONS, *_WORDS), key=len, reverse=True)) + r")(?![\w'/\\-]|\.\w)", _I)
+# "r" for "are", only between a pronoun and what it is: "we r using", "why r u".
+_ARE = re.compile(r"\b(we|you|u|they|why|what|how|where)\s+r\b(?=\s+\w)", _I)
+# "we doesnt": a verb agreed with the wrong person.
+_AGREEMENT = re.compile(r"\b(we|you|they|i)\s+doesn't\b", _I)
+# A word said twice, whatever its case: "never NEVER", "always always".
+_TWICE = re.compile(r"\b(always|never|please|don't|do not|not)(\s+\1)+\b", _I)
+# Phrasings of other languages, and the English they stand for.
+_PLEASE_TO = re.compile(r"\bplease\s+to\s+(?=[a-z])", _I)
+_FORBIDDEN = re.compile(r"(?:^|(?<=[.!;:,]\s))(?:it'?s\s+|it\s+is\s+|is\s+)"
+                        r"(?:forbidden|prohibited|not allowed)\s+to\s+(?=[a-z])", _I | re.M)
+_MANDATORY = re.compile(r"(?:^|(?<=[.!;:,]\s))(?:it'?s\s+|it\s+is\s+|is\s+)"
+                        r"(?:mandatory|obligatory|compulsory)\s+to\s+(?=[a-z])", _I | re.M)
+_NOT_USING_ANYMORE = re.compile(r"\bwe(?:\s+are|'re)\s+not\s+using\s+(?=[^.!?\n]*\banymore\b)", _I)
+_INSTEAD = re.compile(r"\binstead\s+(?=`)", _I)
+# Run-on sentences: a rule typed straight after the task, with no stop between them ("fix the
+# flaky test also we use `X`"), and a second order straight after the first one's code ("never
+# use `X` use `Y`").
+# "I think also we should ..." stays one musing.
+_RUN_ON = re.compile(r"(?<=[a-z`])(?<!\band)(?<!\bbut)(?<!\bso)(?<!\bthink)(?<!\bguess)"
+                     r"(?<!\bmaybe)(?<!\bbelieve)\s+(?=(?:also|btw|oh and)\s+(?:we|you)\s)", _I)
+_ORDER_AFTER_CODE = re.compile(r"(?<=`)\s+(?=(?:use|prefer|run|call)\s+`)", _I)
+
+_CODE = re.compile(r"```.*?(?:```|\Z)|`[^`\n]*`|^(?: {4}|\t).*$", re.S | re.M)
+# Where a piece of code stood while the prose around it was mended.
+_HELD = re.compile("`\ue000(\\d+)\ue001`")
+
+
+def _mend_prose(prose: str) -> str:
+    prose = _STRAY_APOSTROPHE.sub(lambda m: m.group(1) + "n't", prose)
+    prose = _WORD.sub(_respelled, prose)
+    prose = _ARE.sub(lambda m: m.group(1) + " are", prose)
+    prose = _AGREEMENT.sub(lambda m: m.group(1) + " don't", prose)
+    prose = _TWICE.sub(lambda m: m.group(1), prose)
+    prose = _PLEASE_TO.sub("please ", prose)
+    prose = _FORBIDDEN.sub("never ", prose)
+    prose = _MANDATORY.sub("always ", prose)
+    prose = _NOT_USING_ANYMORE.sub("we don't use ", prose)
+    prose = _RUN_ON.sub(". ", prose)
+    prose = _ORDER_AFTER_CODE.sub(", ", prose)
+    return _INSTEAD.sub("instead of ", prose)
+
+
+def _respelled(m: re.Match[str]) -> str:
+    word = m.group(1)
+    low = word.lower()
+    mended = _CONTRACTIONS.get(low) or _WORDS[low]
+    # "U" alone in capitals is as likely a name (a grade, a unit) as "you".
+    return word if word == "U" else mended
+
+
+def mend(text: str) -> str:
+    """The text with the slips of fast typing set right in its prose; code stays as typed."""
+    code: list[str] = []
+
+    def held(m: re.Match[str]) -> str:
+        code.append(m.group(0))
+        return f"`\ue000{len(code) - 1}\ue001`"
+
+    mended = _mend_prose(_CODE.sub(held, text))
+    mended = _HELD.sub(lambda m: code[int(m.group(1))], mended)
+    return text if mended == text else mended
