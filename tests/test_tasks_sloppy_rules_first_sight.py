@@ -26,9 +26,10 @@ from __future__ import annotations
 
 import pytest
 
+from skillsleep.tasks.judges.mine import Quote, derive
 from skillsleep.tasks.slips import mend
 
-from helpers.judged import ADDS, AVOIDS, FILES, RUNS, Judged, check_read, judged
+from helpers.judged import ADDS, AVOIDS, FILES, HERE, RUNS, Judged, check_read, judged
 
 NOT_RUN = "does_not_run"
 
@@ -241,3 +242,16 @@ def test_the_slips_of_typing_are_mended_in_prose_only(typed: str, mended: str) -
 def test_words_with_nothing_to_mend_are_the_same_string() -> None:
     words = "Always run `make check` before you push."
     assert mend(words) is words
+
+
+@pytest.mark.parametrize("typed", [
+    "pls dont use `moment` in this repo, we use `date-fns`",
+    "is forbidden to use `eval` in this codebase",
+    "u shoud allways run `cargo fmt` b4 committing",
+])
+def test_the_evidence_is_what_the_person_typed(typed: str) -> None:
+    """Rules are read in mended words, but the quote a preference shows as its evidence is the
+    person's own sentence, slips and all."""
+    judges = derive([Quote(typed, HERE)])
+    assert judges
+    assert all(j.quote == typed for j in judges)

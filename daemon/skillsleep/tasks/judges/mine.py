@@ -1211,6 +1211,18 @@ _FORM_HELD = re.compile(r"\b(?:always|never|from now on|every time|by default)\b
                         r"(?:follow|use|are|get)\b", _I)
 
 
+def _as_typed(words: str, text: str) -> str:
+    """The sentence of `text` as the person typed it that `words` were read from: rules are
+    read in the words `slips.mend` sets right ("pls dont use"), but what a preference shows as
+    its evidence is what the person said."""
+    if words in text or mend(text) is text:
+        return words
+    for sentence in split_sentences(text):
+        if words in mend(sentence):
+            return sentence
+    return words
+
+
 def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = None
            ) -> list[Judge]:
     """The judges of one task, from its request and follow-ups; later words about the same thing
@@ -1226,7 +1238,7 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
         for d, words, judge in _found_in(quote, verdict):
             durable = (d.scope == "rule") if d is not None else (
                 _FORM_HELD.search(words) is not None and not ONE_OFF.search(words))
-            judge.origin, judge.quote = quote.origin, words
+            judge.origin, judge.quote = quote.origin, _as_typed(words, quote.text)
             judge.durable = durable
             judge.once = judge.once or (d is not None and said_once(d))
             judge.followup = quote.followup
