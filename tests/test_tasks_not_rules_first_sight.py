@@ -365,9 +365,6 @@ ANSWERS: tuple[tuple[str, str, str], ...] = (
 KNOWN_MISSES: frozenset[str] = frozenset({
     # "no `X` here" tells what the project lacks; a ban of the name is said the same way.
     "no Dockerfile",
-    # A flag asked for without its command ("prefer `--force-with-lease`") is still read as a
-    # word the change adds.
-    "force with lease",
 })
 
 CASES = (*NOT_RULES, *NOT_RULES_AFTER_A_LOOK, *NOT_RULES_THIRD, *NOT_RULES_FOURTH,
@@ -439,7 +436,7 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
     ("a flag, no command, as a rule", "never use `--legacy-peer-deps`", set()),
     ("a flag with the action it goes with", "never commit with `--no-verify`",
      {(NOT_RUN, "git commit --no-verify", True)}),
-    ("a flag said banned", "`--no-verify` is banned", {(AVOIDS, "--no-verify", True)}),
+    ("a flag said banned", "`--no-verify` is banned", set()),
     ("a command with its flag", "never run `npm audit fix --force`",
      {(NOT_RUN, "npm audit fix --force", True)}),
     ("a flag asked for with its command", "always run `pytest -x`", {(RUNS, "pytest -x", True)}),

@@ -1005,11 +1005,12 @@ FIRST_SIGHT_RULES: tuple[tuple[str, Judged], ...] = (
     ("always add `t.Helper()` to test helpers", {(ADDS, "t.Helper()", True)}),
     ("don't push to `main`, open a PR", {(NOT_RUN, "git push … main", False)}),
     ("I'd prefer `pathlib` over `os.path`", {(ADDS, "pathlib", True), (AVOIDS, "os.path", True)}),
-    ("`--no-verify` is banned", {(AVOIDS, "--no-verify", True)}),
     ("stop using `any` in the TypeScript types", {(AVOIDS, "any", False)}),
 )
 
 FIRST_SIGHT_NOT_RULES: tuple[str, ...] = (
+    # A flag banned with no command named: no check knows which run it is kept out of.
+    "`--no-verify` is banned",
     # A plain word after "use" that names a practice or a kind of thing, not one tool.
     "use tabs",
     "use spaces, not tabs",
@@ -2074,14 +2075,17 @@ STANDING_BEYOND_ONE_PLACE: tuple[tuple[str, Judged], ...] = (
     ("always pass `ctx` to every function that does I/O", {(ADDS, "ctx", True)}),
     ("always pass `ctx` to functions that do I/O", {(ADDS, "ctx", True)}),
     ("we always pass `ctx` as the first argument", {(ADDS, "ctx", True)}),
-    ("always pass `--frozen-lockfile` to `pnpm install`", {(ADDS, "--frozen-lockfile", True)}),
-    ("always pass `--frozen-lockfile` to `pnpm`", {(ADDS, "--frozen-lockfile", True)}),
-    ("for `pnpm install`, always pass `--frozen-lockfile`", {(ADDS, "--frozen-lockfile", True)}),
-    ("never pass `-f` to `git push`", {(AVOIDS, "-f", True)}),
-    ("always pass `-race` to `go test`", {(ADDS, "-race", True)}),
-    ("always pass `-v` to `pytest`", {(ADDS, "-v", True)}),
-    ("always add `--no-cache` to `docker build`", {(ADDS, "--no-cache", True)}),
-    ("always add `--check` to `ruff format`", {(ADDS, "--check", True)}),
+    # A flag said of a command is that command run with it, not a word of the change.
+    ("always pass `--frozen-lockfile` to `pnpm install`",
+     {(RUNS, "pnpm install --frozen-lockfile", True)}),
+    ("always pass `--frozen-lockfile` to `pnpm`", {(RUNS, "pnpm --frozen-lockfile", True)}),
+    ("for `pnpm install`, always pass `--frozen-lockfile`",
+     {(RUNS, "pnpm install --frozen-lockfile", True)}),
+    ("never pass `-f` to `git push`", {(NOT_RUN, "git push -f", True)}),
+    ("always pass `-race` to `go test`", {(RUNS, "go test -race", True)}),
+    ("always pass `-v` to `pytest`", {(RUNS, "pytest -v", True)}),
+    ("always add `--no-cache` to `docker build`", {(RUNS, "docker build --no-cache", True)}),
+    ("always add `--check` to `ruff format`", {(RUNS, "ruff format --check", True)}),
     ("always use `slog` for logging", {(ADDS, "slog", True)}),
     ("always use `Decimal` for money", {(ADDS, "Decimal", True)}),
     ("always use `Decimal` for money fields", {(ADDS, "Decimal", True)}),

@@ -215,9 +215,12 @@ def _looks_like_command(text: str) -> bool:
     return _COMMANDS.match(text.strip()) is not None
 
 
+# Words that end a command said in prose: "run pytest with `-x`", "run pytest in the container",
+# "make lint before you say done".
 _COMMAND_LINE = re.compile(_COMMANDS.pattern + r"(?:\s+(?!(?:before|after|and|then|when|once|"
                            r"to|so|if|first|again|please|each|every|for|here|there|now|instead|too|"
-                           r"anymore|only)\b)[\w:./=@-]+)*", _I)
+                           r"anymore|only|with|without|using|in|inside|on|against|via)\b)"
+                           r"[\w:./=@-]+)*", _I)
 
 
 def command_line(phrase: str) -> str:

@@ -38,6 +38,9 @@ class Operation:
 # off, `-S` signs with a key) and may share its dash with others (`-sm`).
 _SPELLINGS = {"-s": ("-s", "--signoff"), "--signoff": ("-s", "--signoff"),
               "--draft": ("--draft", "-d"), "--rebase": ("--rebase", "-r")}
+# Flags one command spells two ways where another gives the letter its own meaning (`helm
+# upgrade -f` names a values file).
+_SPELLINGS_OF = {"git push": {"-f": ("-f", "--force"), "--force": ("-f", "--force")}}
 
 OPERATIONS: dict[str, Operation] = {
     "git commit": Operation("git commit", r"\bgit\s+commit\b",
@@ -51,10 +54,13 @@ OPERATIONS: dict[str, Operation] = {
 }
 
 
-def flag_pattern(flag: str) -> str:
-    """A lookahead that finds the flag anywhere on the command line, in any spelling it has."""
+def flag_pattern(flag: str, command: str = "") -> str:
+    """A lookahead that finds the flag anywhere on the command line, in any spelling it has
+    (of `command`, when one is said)."""
     found = []
-    for spelling in _SPELLINGS.get(flag, (flag,)):
+    spellings = _SPELLINGS_OF.get(" ".join(command.split()), {}).get(flag) \
+        or _SPELLINGS.get(flag, (flag,))
+    for spelling in spellings:
         if re.fullmatch(r"-[A-Za-z]", spelling):
             found.append(rf"(?<!\S)-(?-i:[A-Za-z]*{spelling[1]})")
         else:

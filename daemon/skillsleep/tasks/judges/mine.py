@@ -6,8 +6,9 @@ chosen by what it governs, never by how it was phrased:
 
 - commands to run or not to run ("run the linter before you say done", "don't push"), and the
   operations of git and of the forge's client a workflow rule names with its branch or flag
-  ("always rebase on main before opening the PR", "sign off every commit": `workflow.py`):
-  `runs`, `does_not_run`;
+  ("always rebase on main before opening the PR", "sign off every commit": `workflow.py`), and
+  a command a flag is said of ("never pass `-f` to `git push`": `flags.py`): `runs`,
+  `does_not_run`;
 - files to leave alone ("don't touch gen/"): `files_unchanged`;
 - a file the change is to edit on top of the work ("also add an entry to CHANGELOG.md",
   `file_asks.py`): `edits_file`;
@@ -60,6 +61,7 @@ from ..directives import (
     said_once,
 )
 from ..file_asks import declined_files, file_asks
+from ..flags import command_of, in_a_file, is_flag
 from ..gated import Gated
 from ..instruction import split_sentences
 from ..memo import Remembered, digest
@@ -75,7 +77,7 @@ from ..terms import (
     is_tool,
     names_a_kind,
 )
-from ..workflow import BRANCH, OPERATIONS, flag_pattern, is_script
+from ..workflow import BRANCH, OPERATIONS, flag_pattern, is_script, is_typed_command
 from .answer import (
     Format,
     LineLength,
@@ -148,27 +150,49 @@ def _check_pattern(name: str) -> str:
 
 
 def _runs(d: Directive) -> list[Judge]:
-    """ "run X before you finish", "don't run the e2e tests": commands and checks."""
+    """ "run X before you finish", "don't run the e2e tests": commands and checks, with the flags
+    said with them ("run `cargo test` with `--all-features`": that command with that flag; "never
+    run `terraform apply` with `-auto-approve`" bans only the applies that skip the prompt)."""
     when_m = _WHEN.search(d.phrase)
     when = f"before {when_m.group('when').strip()}" if when_m and d.polarity == "do" \
         and when_m.group(0).lower().startswith(("before", "prior")) else ""
     cls = Runs if d.polarity == "do" else DoesNotRun
-    out: list[Judge] = []
+    # "run `make lint` without `--fix`": a flag said after "without" is no part of the run
+    flags = [t.text for t in d.terms if t.code and is_flag(t.text)
+             and not re.search(rf"\bwithout\s+`{re.escape(t.text)}`", d.phrase, _I)]
     said = command_line(d.phrase)
-    if said:
-        out.append(cls(command=said, pattern=term_pattern(said), before=when))
-    for term in [] if out else d.terms:
-        if term.code and _COMMAND_SHAPE.match(term.text):
-            out.append(cls(command=term.text, pattern=term_pattern(term.text), before=when))
+    commands = [said] if said else [t.text for t in d.terms if t.code and not is_flag(t.text)
+                                     and _COMMAND_SHAPE.match(t.text)]
+    if not commands and flags and d.polarity == "do":
+        # "run the tests with `-race`": whatever runs them, the flag is on the line
+        commands, flags = flags[:1], []
+    out: list[Judge] = []
+    for i, command in enumerate(commands):
+        # A ban said of several commands with a flag is of each with it; a run asked for, of
+        # the one the flag follows.
+        with_flags = flags if d.polarity == "avoid" or i == len(commands) - 1 else []
+        out.append(_flagged(cls, command, with_flags, before=when))
     if not out:
         head = _WHEN.sub("", d.phrase)
-        if d.polarity == "avoid" and _ALL_OF_IT.search(head):
-            return out  # "don't run the whole suite": some of the tests may run, no check shows
+        if d.polarity == "avoid" and (_ALL_OF_IT.search(head) or flags):
+            # "don't run the whole suite", "don't run the tests with `--no-cov`": some of the
+            # tests may run, no check shows which
+            return out
         for m in CHECK_NAMES.finditer(head):
             name = m.group(0).strip()
             out.append(cls(command=name, pattern=_check_pattern(name), before=when))
             break
     return out
+
+
+def _flagged(cls: type[Runs], command: str, flags: Sequence[str], before: str = "") -> Runs:
+    """The command run with the flags ("pnpm install --frozen-lockfile"): the command, then each
+    flag anywhere after it on the line."""
+    extra = [f for f in dict.fromkeys(flags) if f not in command.split()]
+    pattern = term_pattern(command) if not extra else \
+        r"(?<![\w.])" + r"\s+".join(map(re.escape, command.split())) + r"(?![\w])" \
+        + "".join(flag_pattern(f, command) for f in extra)
+    return cls(command=" ".join([command, *extra]), pattern=pattern, before=before)
 
 
 # What a git action kept off a branch is, in words.
@@ -336,19 +360,55 @@ def _quotes_its_code(sentence: str, phrase: str, word: str) -> bool:
     return re.search(rf"(?<![\w`'\"]){re.escape(word)}(?![\w`'\"])", bare, _I) is not None
 
 
-# A flag alone ("`--force`", "`-f`"): an option of a command.
-_FLAG = re.compile(r"--?[A-Za-z][\w-]*(?:=\S+)?")
+# The verbs a flag is handed to a command with: "pass", "add", "use", "prefer".
+_FLAG_VERBS = frozenset({"use", "pass", "add", "prefer", "include", "apply", "switch to",
+                         "stick to", "stick with", "go with"})
 
 
-def _flag_of_no_command(d: Directive) -> bool:
-    """ "don't use `--force` on the shared branch", "avoid `--legacy-peer-deps`": a flag banned
-    without its command is an option of a command the agent would run, not a word the change
-    adds; with no command named, no check knows which run it is kept out of."""
-    if d.polarity != "avoid" or d.verb != "use" or d.form == "deprecation" or not d.terms \
-            or not all(_FLAG.fullmatch(t.text) for t in (*d.terms, *d.replaced)):
-        return False
-    return not any(is_tool(t.text) or is_command_line(t.text)
-                   for t in code_terms(d.said_in or d.sentence))
+def _of_flags(d: Directive) -> bool:
+    """Is the directive about flags: the first of its terms is one, and any other is a flag
+    or the command it goes with ("use `--force` with `npm install`")?"""
+    return d.verb in _FLAG_VERBS and bool(d.terms) and is_flag(d.terms[0].text) \
+        and all(is_flag(t.text) or is_tool(t.text) or is_typed_command(t.text)
+                for t in (*d.terms[1:], *d.replaced)) \
+        and all(is_flag(t.text) for t in d.replaced)
+
+
+# "add a `--json` flag", "the flag should be named `--dry-run`": a flag of the program the
+# change writes, not of a command the agent runs.
+_A_FLAG_NOUN = re.compile(r"\b(?:flags?|options?|switch(?:es)?|arguments?|args?|params?|"
+                          r"parameters?)\b", _I)
+_ITS_NAME = re.compile(r"\b(?:named|called|renamed?|spelled|spelt)\b", _I)
+
+
+def _flag_of(d: Directive) -> list[Judge]:
+    """ "always pass `--frozen-lockfile` to `pnpm install`", "never pass `-f` to `git push`": a
+    flag is an option of a command the agent runs (`flags.py`), so the rule is that command run
+    with it, or never with it; one said of a file the change edits ("in the CI workflow, ...")
+    is written into the change, and so is one added to the program the change writes ("add a
+    `--json` flag to `list`"); with neither, no check knows which run it is about."""
+    sentence = d.said_in or d.sentence
+    if in_a_file(sentence):
+        return _code(d) if d.polarity == "do" else []
+    command = command_of(d.phrase, sentence)
+    if _A_FLAG_NOUN.search(sentence) and (d.verb in ("add", "include")
+                                          or _ITS_NAME.search(sentence)):
+        return _code(d)
+    if d.verb in ("add", "include"):
+        # A flag added once goes into a file or the program ("add `--json` to `list`"); as a
+        # rule, into every run of a command the agent runs ("always add `--no-cache` to
+        # `docker build`"), and no check can name the run of a command that is none.
+        if d.scope != "rule":
+            return _code(d)
+        if not (is_tool(command) or is_typed_command(command)):
+            return []
+    if not command:
+        return []
+    flags = [t.text for t in d.terms if is_flag(t.text)]
+    if d.polarity == "avoid":
+        return [_flagged(DoesNotRun, command, flags)]
+    return [_flagged(Runs, command, flags),
+            *(_flagged(DoesNotRun, command, [t.text]) for t in d.replaced[:1])]
 
 
 def _words(d: Directive) -> list[Judge]:
@@ -423,8 +483,8 @@ def judges_of(d: Directive) -> list[Judge]:
         return _edits(d)
     if d.verb == "log":
         return _not_logged(d)
-    if _flag_of_no_command(d):
-        return []
+    if _of_flags(d):
+        return _flag_of(d)
     if any(t.code for t in (*d.terms, *d.replaced)) or d.form in ("replacement", "deprecation"):
         return _code(d)
     return _words(d)
