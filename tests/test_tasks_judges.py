@@ -273,3 +273,24 @@ def test_mining_and_judging_never_import_litellm() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout.split()
     assert out == ["False", "False"]
+
+
+def test_a_rule_of_how_a_command_runs_says_nothing_where_it_never_runs() -> None:
+    """"always pass `--frozen-lockfile` to `pnpm install`": work that runs `pnpm install` with
+    the flag passes, without it fails, and work that never installs is not judged by it; the
+    judge is stored and read back with that condition, and a stored one without it reads as
+    before."""
+    from skillsleep.tasks.judges.mine import Quote, derive
+
+    [judge] = derive([Quote("always pass `--frozen-lockfile` to `pnpm install`",
+                            Origin("claude-code", "s", "r"))])
+    assert isinstance(judge, Runs) and judge.when_run
+    with_flag = Attempt(commands=[Command("pnpm install --frozen-lockfile", 0)])
+    without = Attempt(commands=[Command("pnpm install", 0), Command("pnpm test", 0)])
+    elsewhere = Attempt(commands=[Command("pnpm test", 0)])
+    assert [judge.score(a) for a in (with_flag, without, elsewhere)] == [1.0, 0.0, None]
+    again = judge_from_doc(judge.to_doc())
+    assert again.score(elsewhere) is None and again.score(without) == 0.0
+    plain = Runs(command="make lint")
+    assert "when_run" not in plain.params()
+    assert judge_from_doc(plain.to_doc()).score(elsewhere) == 0.0

@@ -407,8 +407,11 @@ def _flag_of(d: Directive) -> list[Judge]:
     flags = [t.text for t in d.terms if is_flag(t.text)]
     if d.polarity == "avoid":
         return [_flagged(DoesNotRun, command, flags)]
-    return [_flagged(Runs, command, flags),
-            *(_flagged(DoesNotRun, command, [t.text]) for t in d.replaced[:1])]
+    runs = _flagged(Runs, command, flags)
+    if d.scope == "rule":
+        # A rule of how the command is run holds where it is run, and says nothing where not.
+        runs.when_run = _flagged(Runs, command, []).pattern
+    return [runs, *(_flagged(DoesNotRun, command, [t.text]) for t in d.replaced[:1])]
 
 
 def _words(d: Directive) -> list[Judge]:

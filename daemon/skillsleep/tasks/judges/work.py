@@ -332,15 +332,28 @@ class Runs(Judge):
     says: str = ""          # the check in words when the command alone does not say it
     rule: str = ""          # the instruction line when the command alone does not say it
     before: str = ""        # "before you finish": when it must run
+    # "always pass `--frozen-lockfile` to `pnpm install`": how a command is run whenever it is
+    # (the command's own pattern); work that never runs it says nothing either way.
+    when_run: str = ""
 
     def __post_init__(self) -> None:
         self.pattern = self.pattern or re.escape(self.command)
 
     def validate(self) -> None:
         Checked.pattern(self.pattern)
+        if self.when_run:
+            Checked.pattern(self.when_run)
+
+    def params(self) -> dict[str, Any]:
+        params = super().params()
+        if not self.when_run:
+            params.pop("when_run", None)  # stored as before for every other command
+        return params
 
     def score(self, attempt: Attempt) -> float | None:
         if attempt.commands is None:
+            return None
+        if self.when_run and not any(_search(self.when_run, c.line) for c in attempt.commands):
             return None
         return 1.0 if any(_search(self.pattern, c.line) for c in attempt.commands) else 0.0
 
