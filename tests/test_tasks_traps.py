@@ -191,7 +191,7 @@ WISHES = {
         ("diff_adds", "structlog", True), ("diff_avoids", "print()", True)},
     # "never X" with no verb forbids the term itself.
     "raise `ValueError`, never `assert` for input checks": {("diff_avoids", "assert", True)},
-    "no more `console.log` in the components": {("diff_avoids", "console.log", False)},
+    "no more `console.log` in the components": {("diff_avoids", "console.log", True)},
     # A spelling kept by the team.
     "we spell it `licence` in the help texts, not `license`": {
         ("diff_adds", "licence", True), ("diff_avoids", "license", True)},

@@ -2858,8 +2858,10 @@ def directives(text: str, reply: str = "") -> list[Directive]:
         d = read_clause(clause, sentence, reply) or _complaint(clause, sentence, clauses[i + 1:])
         if i and (d is None or (d.verb in ("run", "use") and not d.terms)):
             d = _pointed_back(clause, sentence, clauses[i - 1][1]) or d
+        if d is None:
+            d = _not_allowed(clause, sentence, reply)
         if d is not None:
-            out.append(d)
+            out.append(_with_reach_of_ban(d, clauses[i + 1:]))
     out = _qualified_away(out, clauses)
     # A sentence holds a rule when one of its clauses was read as one with a rule's reach: a
     # preference kept to the work at hand ("for now, use X instead of Y") lends none.
@@ -2872,6 +2874,73 @@ def directives(text: str, reply: str = "") -> list[Directive]:
                        and not _names_one_place(d.sentence, (*d.terms, *d.replaced),
                                                 d.said_in or d.sentence)
                        else d) for d in out]
+
+
+# The words that give a ban its reach without a habit word before its verb: "don't use `moment`
+# anymore", "no more `print` in tests", "don't add `@ts-ignore` ever", "`eval` is not allowed in
+# this codebase", "we don't do `var` around here", "not in this house", "in our code", "on this
+# team". Only said of a ban: "ever" and "anymore" in a wish or a question are other words.
+_BAN_REACH = re.compile(r"\b(?:any ?more|no more|no longer|ever|in this (?:codebase|repo|"
+                        r"repository|project|house)|around here|in our (?:code|codebase|repo|"
+                        r"repository|project|house)|on (?:this|our|the) team)\b", _I)
+# "NO `var`. EVER.", "Don't use `unwrap()`. Not ever.": the reach said as a sentence of its own.
+_EVER_ALONE = re.compile(r"^\W*(?:not\s+)?(?:ever|never(?:\s+ever)?)(?:\s+again)?\W*$", _I)
+# "no more `print`s, the bug is fixed": what the ban was for is over, so it ends with the work.
+_NEED_GONE = re.compile(r"\b(?:is|are|was|were|has been|have been|['’]s)\s+(?:now\s+)?"
+                        r"(?:fixed|solved|resolved|found|sorted|done)\b", _I)
+
+
+def _with_reach_of_ban(d: Directive, after: tuple[tuple[str, str], ...]) -> Directive:
+    """A ban kept to the task at hand whose sentence, or the next one alone, says its reach in
+    the words of `_BAN_REACH` is a rule, unless it is said of one place or of this work."""
+    if d.polarity != "avoid" or d.scope != "task" or d.verb == "rename":
+        return d
+    said = words_only(d.said_in or d.sentence)
+    ever_next = bool(after) and _EVER_ALONE.match(after[0][1]) is not None
+    if not (_BAN_REACH.search(said) or ever_next):
+        return d
+    at_hand = re.sub(r"\baround here\b", " ", said, flags=_I)
+    if ONE_OFF.search(said) or _FOR_THIS_WORK.search(said) or _AT_HAND.search(at_hand) \
+            or _NEED_GONE.search(said) \
+            or _names_one_place(d.sentence, (*d.terms, *d.replaced), d.said_in or d.sentence):
+        return d
+    return replace(d, scope="rule", form="rule")
+
+
+# "you can't use `eval` in this codebase", "contributors are not allowed to use `goto` here":
+# what the team does not let anyone use, said as a permission withheld; with no reach said
+# ("you can't use `await` in a sync callback") it is how the language works.
+_NOT_ALLOWED = re.compile(
+    r"^(?:you|we|u|contributors|developers|devs|people|nobody|no one|(?:the )?agents?)"
+    r"(?:\s+(?:can'?t|cannot|can not|may not|(?:are|is)\s+not\s+(?:allowed|permitted)\s+to|"
+    r"aren'?t\s+(?:allowed|permitted)\s+to|isn'?t\s+(?:allowed|permitted)\s+to)|"
+    r"'re\s+not\s+(?:allowed|permitted)\s+to)\s+"
+    r"(?:ever\s+)?(?P<rest>(?:use|call|import|add|write|pull in)\s+.+)$", _I)
+_PERMISSION = re.compile(r"\b(?:allowed|permitted|may not)\b", _I)
+
+
+def _not_allowed(clause: str, sentence: str, reply: str) -> Directive | None:
+    m = _NOT_ALLOWED.match(_strip_openers(clause))
+    if m is None:
+        return None
+    said = words_only(sentence or clause)
+    # A withheld permission reaches the project with "here" too; "can't" only with the
+    # project named.
+    reach = _BAN_REACH.search(said) or (_PERMISSION.search(said)
+                                        and re.search(r"\bhere\W*$", said, _I))
+    if not reach or _REASON_OF_A_LIMIT.search(said):
+        return None
+    d = read_clause(f"don't {m.group('rest')}", sentence, reply)
+    if d is None or d.polarity != "avoid":
+        return None
+    if ONE_OFF.search(said) or _FOR_THIS_WORK.search(said) \
+            or _names_one_place(d.sentence, (*d.terms, *d.replaced), sentence or clause):
+        return replace(d, sentence=clause, scope="task")
+    return replace(d, sentence=clause, scope="rule", form="rule")
+
+
+# "you can't use `eval` here because the sandbox blocks it": what stops it, not a rule.
+_REASON_OF_A_LIMIT = re.compile(r"\b(?:because|since|as|so)\b", _I)
 
 
 # "..., but in this test it's fine", "..., except this one is needed, so commit it", "the shim
