@@ -253,3 +253,16 @@ def test_the_evidence_is_what_the_person_typed(typed: str) -> None:
     judges = derive([Quote(typed, HERE)])
     assert judges
     assert all(j.quote == typed for j in judges)
+
+
+@pytest.mark.parametrize(("typed", "mended"), [
+    ("we does'nt use `moment`", "we don't use `moment`"),
+    ("we doesnt mock the db", "we don't mock the db"),
+    ("plz to use `uv`", "please use `uv`"),
+    ("nevr NEVER use `any`", "never use `any`"),
+    ("we r not using `lodash` anymor", "we don't use `lodash` anymore"),
+])
+def test_a_mending_made_possible_by_another_is_made(typed: str, mended: str) -> None:
+    """Each mending runs only where the text holds what it needs, looked for after the
+    mendings before it, so one that another makes possible is still made."""
+    assert mend(typed) == mended
