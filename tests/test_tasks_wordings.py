@@ -2664,3 +2664,18 @@ def test_when_something_is_said_is_a_condition_not_a_report(words: str,
     """"before you say done" tells when the rule applies; only "the reviewer said" tells whose
     words follow."""
     assert judged(words) == expected
+
+
+@pytest.mark.parametrize(("words", "expected"), [
+    ("`tslint` is gone, never use it again", {(AVOIDS, "tslint", True)}),
+    ("`request` was removed. don't use it anymore", {(AVOIDS, "request", True)}),
+    ("`leftpad` is dead. never use it", {(AVOIDS, "leftpad", True)}),
+    ("the `legacy` flag is gone, I never use it", set()),
+    ("the `Save` button is gone after the update, can you check?", set()),
+    ("`foo` is gone, don't use it in this test", set()),
+])
+def test_a_name_told_gone_and_then_not_to_be_used_is_retired(words: str,
+                                                            expected: Judged) -> None:
+    """"X is gone, never use it again" points back at X as "X is deprecated, don't use it"
+    does; a name told gone with no ban after it is a report."""
+    assert judged(words) == expected

@@ -2841,9 +2841,14 @@ def _pointed_back(clause: str, sentence: str, earlier: str) -> Directive | None:
     polarity: Polarity = "avoid" if m.group("neg") else "do"
     if polarity == "avoid" and not _BAN_TAIL.match(m.group("tail")):
         return None  # "don't run it against prod": where or when, a ban of only some runs
-    if verb == "use" and (polarity == "avoid" or _is_path(term.text)):
+    # "`tslint` is gone, never use it again": a name told gone, removed or dead and then not to
+    # be used is retired, as "deprecated" says it.
+    retired = polarity == "avoid" and _STATE_BEFORE.search(earlier) is not None
+    if verb == "use" and (polarity == "avoid" or _is_path(term.text)) \
+            and not (retired and not _is_path(term.text)):
         return None  # "never use it": of a name told of, as often a complaint as a ban
-    form = "rule" if _RULE_OPENING.match(_strip_openers(clause)) else "imperative"
+    form = "deprecation" if retired else \
+        "rule" if _RULE_OPENING.match(_strip_openers(clause)) else "imperative"
     return Directive(clause, polarity, verb, (term,), (), _scope(sentence, clause, form, verb),
                      form, "", term.text, sentence)
 
