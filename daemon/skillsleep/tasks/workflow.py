@@ -77,10 +77,11 @@ def flags_said(op: str, words: str) -> list[str]:
     return out
 
 
+# The branches people name without quoting them.
+BRANCH_NAMES = r"(?:main|master|trunk|develop|production|prod|release)\b"
 # Where the operation goes: "on main", "onto `develop`", "to master".
 BRANCH = re.compile(r"\b(?:to|on|onto|into|against)\s+(?:the\s+)?(?:latest\s+)?"
-                    r"(?P<branch>(?:main|master|trunk|develop|production|prod|release)\b|"
-                    r"`[^`\s]+`)", _I)
+                    rf"(?P<branch>{BRANCH_NAMES}|`[^`\s]+`)", _I)
 
 # What the rule is about: pull requests, or the one at hand.
 _PRS = r"(?:prs|pull requests|mrs|merge requests)"

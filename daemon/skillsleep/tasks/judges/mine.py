@@ -77,7 +77,14 @@ from ..terms import (
     is_tool,
     names_a_kind,
 )
-from ..workflow import BRANCH, OPERATIONS, flag_pattern, is_script, is_typed_command
+from ..workflow import (
+    BRANCH,
+    BRANCH_NAMES,
+    OPERATIONS,
+    flag_pattern,
+    is_script,
+    is_typed_command,
+)
 from .answer import (
     Format,
     LineLength,
@@ -133,8 +140,7 @@ _GIT_ACTIONS = {"commit": r"\bgit\s+commit\b", "push": r"\bgit\s+push\b",
                 "merge": r"\bgit\s+merge\b", "rebase": r"\bgit\s+rebase\b",
                 "amend": r"\bgit\s+commit\b(?=.*\s--amend\b)",
                 "deploy": r"\bdeploy\b", "publish": r"\bpublish\b", "release": r"\brelease\b"}
-_BRANCH = re.compile(r"\b(?:to|on|into)\s+(?:the\s+)?(?P<branch>(?:main|master|trunk|develop|"
-                     r"production|prod|release)\b|`[^`]+`)", _I)
+_BRANCH = re.compile(rf"\b(?:to|on|into)\s+(?:the\s+)?(?P<branch>{BRANCH_NAMES}|`[^`]+`)", _I)
 
 
 # "the whole suite", "all the tests": a ban on running all of a check, not any of it.
