@@ -153,6 +153,29 @@ def test_command_and_commit_judges_read_what_the_agent_ran() -> None:
     assert Commits(count=2).score(ran) == 0.5
 
 
+@pytest.mark.parametrize("rule", ["never `git push --force` to a shared branch",
+                                  "don't force-push, ever", "no force pushes to `main`"])
+def test_a_rule_against_forced_pushes_leaves_a_push_with_a_lease_alone(rule: str) -> None:
+    from skillsleep.tasks.judges.mine import Quote, derive
+
+    judges = derive([Quote(rule, Origin("claude-code", "s", "r"), reply="")])
+    assert judges, rule
+    leased = Attempt(text="done", commands=[
+        Command("git push --force-with-lease origin main", 0)])
+    forced = Attempt(text="done", commands=[Command("git push --force origin main", 0)])
+    assert [j.score(leased) for j in judges] == [1.0] * len(judges)
+    assert [j.score(forced) for j in judges] == [0.0] * len(judges)
+
+
+def test_a_command_said_with_its_flag_is_not_found_in_a_longer_flag() -> None:
+    from skillsleep.tasks.judges.mine import Quote, derive
+
+    [judge] = derive([Quote("always run `npm ci --ignore-scripts` in CI jobs",
+                            Origin("claude-code", "s", "r"), reply="")])
+    assert judge.score(Attempt(commands=[Command("npm ci --ignore-scripts", 0)])) == 1.0
+    assert judge.score(Attempt(commands=[Command("npm ci --ignore-scripts-x", 0)])) == 0.0
+
+
 def test_the_project_check_judge_reads_the_checks_run_after_the_agent() -> None:
     lint = ChecksPass(command="mise run lint")
     assert lint.score(said("```go\nfunc x() {}\n```")) is None       # chat: no checks

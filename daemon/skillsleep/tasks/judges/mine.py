@@ -107,6 +107,7 @@ from .work import (
     LeavesFilesAlone,
     Runs,
     file_term_problem,
+    term_end,
     term_pattern,
 )
 
@@ -196,7 +197,7 @@ def _flagged(cls: type[Runs], command: str, flags: Sequence[str], before: str = 
     flag anywhere after it on the line."""
     extra = [f for f in dict.fromkeys(flags) if f not in command.split()]
     pattern = term_pattern(command) if not extra else \
-        r"(?<![\w.])" + r"\s+".join(map(re.escape, command.split())) + r"(?![\w])" \
+        r"(?<![\w.])" + r"\s+".join(map(re.escape, command.split())) + term_end(command) \
         + "".join(flag_pattern(f, command) for f in extra)
     return cls(command=" ".join([command, *extra]), pattern=pattern, before=before)
 
@@ -211,9 +212,10 @@ def _git_action(d: Directive) -> list[Judge]:
     pattern = _GIT_ACTIONS[d.verb]
     command = f"git {d.verb}" if d.verb in ("commit", "push", "merge", "rebase") else \
         "git commit --amend" if d.verb == "amend" else d.verb
-    if d.verb == "push" and re.search(r"--force\b|(?<!\S)-f\b", d.phrase):
-        # "never force-push": a push that forces, not every push.
-        pattern += r"(?=.*(?:--force|(?<!\S)-f\b))"
+    if d.verb == "push" and re.search(r"--force(?![\w-])|(?<!\S)-f\b", d.phrase):
+        # "never force-push": a push that forces, not every push, and not one that forces with
+        # a lease.
+        pattern += r"(?=.*(?:--force(?![\w-])|(?<!\S)-f\b))"
         command += " --force"
     for flag in [t.text for t in d.terms if t.code and re.fullmatch(r"--?[\w-]+", t.text)]:
         # "never commit with `--no-verify`": the action taken with that flag, not every one.

@@ -33,8 +33,14 @@ CASED = "(?-i:"
 
 
 def term_pattern(term: str) -> str:
-    """A pattern that finds the term as written, not inside a longer word."""
-    return rf"(?<![\w.]){re.escape(term)}(?![\w])"
+    """A pattern that finds the term as written, not inside a longer word; a term that ends in a
+    flag ends where the flag does (`git push --force` is not `git push --force-with-lease`)."""
+    return rf"(?<![\w.]){re.escape(term)}{term_end(term)}"
+
+
+def term_end(term: str) -> str:
+    """Where a term ends: at the end of a word, or of a flag."""
+    return r"(?![\w-])" if re.search(r"(?<!\S)--?[A-Za-z][\w-]*$", term) else r"(?![\w])"
 
 
 @dataclass(frozen=True)
