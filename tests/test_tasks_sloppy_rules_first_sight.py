@@ -17,7 +17,8 @@ It was measured before the reader was changed for it: rules read exactly 20/46, 
 nothing 41/42 (one read as a ban: "pls explain why `eval` is bad", read so in its careful wording
 too), one-offs 9/9; after: rules 41/46, messages giving nothing 42/42, one-offs 9/9. The slips
 are mended before reading (`skillsleep.tasks.slips`), not taught to each pattern. Rules 44/46
-once a ban's reach was read in "ever" said after its object or alone.
+once a ban's reach was read in "ever" said after its object or alone, 45/46 once a ban typed
+straight after a retirement word ("is deprecated dont use it") was read as a clause of its own.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one.
@@ -179,9 +180,6 @@ ONE_OFFS: tuple[tuple[str, str, Judged], ...] = (
 
 # Cases the reader still gets wrong, by name: each is checked to stay wrong.
 KNOWN_MISSES: frozenset[str] = frozenset({
-    # A rule typed straight after a description, with no stop: where the description ends is
-    # no slip of a word.
-    "deprecated dont use it",
     # "should" with no one it is said to.
     "shoudl pytest -x",
 })

@@ -2679,3 +2679,57 @@ def test_a_name_told_gone_and_then_not_to_be_used_is_retired(words: str,
     """"X is gone, never use it again" points back at X as "X is deprecated, don't use it"
     does; a name told gone with no ban after it is a report."""
     assert judged(words) == expected
+
+
+@pytest.mark.parametrize(("words", "expected"), [
+    ("`nose` was dropped, please don't add it back", {(AVOIDS, "nose", True)}),
+    ("we removed `tslint`, don't bring it back", {(AVOIDS, "tslint", True)}),
+    ("I ripped out `jquery` last week. never reintroduce it.", {(AVOIDS, "jquery", True)}),
+    ("`request` is deprecated never use it again", {(AVOIDS, "request", True)}),
+    ("`lodash` is legacy so never use it", {(AVOIDS, "lodash", True)}),
+    # Bringing back asked for, a file, no "back", a question, an idiom: no retirement.
+    ("the `retry` flag is gone, add it back", set()),
+    ("I removed `debug.log`, don't add it back", set()),
+    ("we removed `tslint`, don't add it", set()),
+    ("is `moment` deprecated? dont use it if so", set()),
+    ("this API is deprecated dont worry about it", set()),
+])
+def test_a_name_taken_out_is_kept_out(words: str, expected: Judged) -> None:
+    """"don't add it back" after a name told removed keeps it out as "don't use it" does; a ban
+    typed straight after the retirement word, with no stop, is a clause of its own."""
+    assert judged(words) == expected
+
+
+@pytest.mark.parametrize(("words", "expected"), [
+    ("on this team we don't use `lodash`", {(AVOIDS, "lodash", True)}),
+    ("in this repo we never use `unwrap()`", {(AVOIDS, "unwrap()", True)}),
+    ("here we don't use `var`, only `let` and `const`", {(AVOIDS, "var", True)}),
+    ("at work we use `pnpm`, not `npm`", {(ADDS, "pnpm", True), (AVOIDS, "npm", True)}),
+    ("in our codebase we always use `pathlib`", {(ADDS, "pathlib", True)}),
+    # One file, one branch, the past, another place, a question: no rule of the team.
+    ("in this file we don't use `lodash`", set()),
+    ("on this branch we don't use `lodash`", set()),
+    ("in this repo we never used `lodash`", set()),
+    ("at the old company we never used `lodash`", set()),
+    ("in this repo we use `poetry`? or is it `uv`?", set()),
+])
+def test_where_the_team_holds_a_rule_may_come_first(words: str, expected: Judged) -> None:
+    """"on this team we don't use X" is "we don't use X on this team", with or without a comma
+    after the place."""
+    assert judged(words) == expected
+
+
+@pytest.mark.parametrize(("words", "expected"), [
+    ("we use `redis` for the cache but it keeps evicting keys", set()),
+    ("we use `lodash` for deep clones, but it is slow. speed up `clone()`", set()),
+    ("we use `sqlx` for queries but the migrations fail on CI", set()),
+    ("we use `uv`, but it should be pinned in the Dockerfile", set()),
+    # An exception or a how of the rule keeps it.
+    ("we use `pnpm`, but never in CI scripts", {(ADDS, "pnpm", True)}),
+    ("we use `black`, but with a line length of 100", {(ADDS, "black", True)}),
+    ("we use `httpx` everywhere", {(ADDS, "httpx", True)}),
+])
+def test_what_the_team_uses_told_before_a_flaw_is_the_setup_not_a_rule(
+        words: str, expected: Judged) -> None:
+    """"we use X for Y but it keeps failing" tells the setup of a bug: X is no rule to add."""
+    assert judged(words) == expected

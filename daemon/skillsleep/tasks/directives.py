@@ -219,6 +219,12 @@ _OPENERS = re.compile(
     # imperative "remember to run X".
     r"(?:don'?t forget|remember|keep in mind)\s*(?:that\b|[,:])?(?=\s*(?:we|our)\b)|"
     r"(?:same\s+)?as (?:usual|always)|"
+    # "on this team we don't use X", "in this repo we always ...": where the team's rule holds,
+    # said before it (with or without its comma).
+    r"(?:(?:on|in|at|across|around|for)\s+(?:this|our|the)\s+(?:team|repo|repository|project|"
+    r"codebase|code\s?base|monorepo|company|house|shop|org|organi[sz]ation)|around here|here|"
+    r"at work)(?=\s*,?\s*we\s+(?:always|never|only|don'?t|do not|use|prefer|avoid|write|"
+    r"keep|stick)\b)|"
     # "after the fix run X": when, said before the imperative.
     r"after\s+(?:the|that|this|your|each|every|any)\s+(?:fix|fixes|change|changes|refactor|"
     r"edit|edits|commit|merge|rebase)(?=\s*,?\s+(?:run|re-?run|use|call|add|check|update|"
@@ -634,8 +640,21 @@ def _clauses(sentence: str) -> list[str]:
         out.append(sentence[start:m.start()])
         start = m.end()
     out.append(sentence[start:])
-    return [part for clause in out for part in _without(clause) for part in _by_means(part)
-            for part in _spliced(part)]
+    return [part for clause in out for part in _run_on(clause) for part in _without(part)
+            for part in _by_means(part) for part in _spliced(part)]
+
+
+# "`moment` is deprecated dont use it": a ban typed straight after what was retired.
+_RUN_ON_BAN = re.compile(r"\b(?:deprecated|obsolete|gone|removed|dead|legacy|banned|retired)"
+                         r"(?=\s+(?:so\s+)?(?:please\s+|pls\s+)?(?:don'?t|do not|never)\s)", _I)
+
+
+def _run_on(clause: str) -> list[str]:
+    m = _RUN_ON_BAN.search(clause)
+    if m is None or any(a < m.start() < b for a, b in (c.span() for c in
+                                                        _CODE_SPAN.finditer(clause))):
+        return [clause]
+    return [clause[:m.end()], clause[m.end():].lstrip()]
 
 
 _COMMA = re.compile(r",\s+(?=[a-z][^`]{0,60}`)", _I)
@@ -1001,6 +1020,9 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
         return None  # "errors are compared with `==`, which breaks wrapping": a complaint
     if found.form == "convention" and _BUT_AFTER.match(_after(clause, sentence)):
         return None  # "each handler takes `ctx` but never uses it": how the code is, and a flaw
+    if found.form == "rule" and found.polarity == "do" and (
+            _FLAW_TOLD.search(found.phrase) or _FLAW_TOLD.match(_after(clause, sentence))):
+        return None  # "we use `redis` for the cache but it keeps evicting keys": the setup told
     form = found.form
     if kind_of_thing and form in ("imperative", "instead", "contrast"):
         form = "convention"
@@ -1015,6 +1037,10 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
 
 # What follows a convention in its sentence: "but ..." sets the code against it.
 _BUT_AFTER = re.compile(r"^\W*but\b", _I)
+# "..., but it is slow", "... but the build breaks": what the team uses, told before what is wrong
+# with it; "but never in CI", "but with `--frozen-lockfile`" keep the rule.
+_FLAW_TOLD = re.compile(r"(?:^|\s|,)\W*but\s+(?:it|they|that|this|these|those|its|their|the|"
+                        r"`[^`\n]+`)\s", _I)
 
 
 def _after(clause: str, sentence: str) -> str:
@@ -2809,8 +2835,14 @@ def _complaint(clause: str, sentence: str, after: tuple[tuple[str, str], ...]) -
 # command or a name the clause points back at.
 _POINTS_BACK = re.compile(
     r"^(?:(?:always|from now on|going forward|from here on)\s*,?\s+)?(?P<neg>(?:never|don'?t|"
-    r"do not)\s+(?:ever\s+)?)?(?P<verb>run|use|do|call)\s+(?:it|that|this|that one|this one)\b"
-    r"(?P<tail>[^`?]*)$", _I)
+    r"do not)\s+(?:ever\s+)?)?(?P<verb>run|use|do|call|add|bring|put|reintroduce|re-?add)\s+"
+    r"(?:it|that|this|that one|this one)\b(?P<back>\s+back\b)?(?P<tail>[^`?]*)$", _I)
+# Verbs that bring back what was taken out: "don't add it back", "never reintroduce it".
+_BRINGS_BACK = frozenset({"add", "bring", "put"})
+_BROUGHT_BACK = frozenset({"reintroduce", "readd", "re-add"})
+# "we removed `tslint`, ...": the person's team took the name out.
+_REMOVED_BY_US = re.compile(r"\b(?:we|i)(?:'ve| have)?\s+(?:just\s+)?(?:removed|dropped|deleted|"
+                            r"got rid of|ripped out|killed)\s", _I)
 
 
 # What may follow a ban that points back: how long it holds, and politeness.
@@ -2833,6 +2865,16 @@ def _pointed_back(clause: str, sentence: str, earlier: str) -> Directive | None:
     term = next(iter(named.values()))
     runnable = is_command_line(term.text) or is_tool(term.text) or is_script(term.text)
     verb = m.group("verb").lower()
+    if verb in _BRINGS_BACK | _BROUGHT_BACK:
+        # "`tslint` is gone, do not add it back": a name taken out is kept out, as a retired one.
+        if not m.group("neg") or (verb in _BRINGS_BACK) != bool(m.group("back")) \
+                or _is_path(term.text) or not (_STATE_BEFORE.search(earlier)
+                                               or _REMOVED_BY_US.search(earlier)) \
+                or not _BAN_TAIL.match(m.group("tail")):
+            return None
+        return Directive(clause, "avoid", "use", (term,), (),
+                         _scope(sentence, clause, "deprecation", "use"), "deprecation", "",
+                         term.text, sentence)
     if verb == "do" and not (m.group("neg") and runnable):
         return None
     if verb == "run" and not runnable:
