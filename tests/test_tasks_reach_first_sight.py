@@ -14,8 +14,8 @@ place or to the work at hand ("don't use `X` anymore in this file"), which give 
 
 It was measured before the reader was changed for it: rules read exactly 8/36 (most read as a
 ban of the task at hand), messages giving nothing 19/19, one-off asks giving no rule 6/6; after:
-27/36, 19/19, 6/6. Then 29/36, once a ban of "it" typed straight after a retirement word, and
-"do not add it back" after one, were read.
+27/36, 19/19, 6/6. Then 30/36, once a ban of "it" typed straight after a retirement word,
+"do not add it back" after one, and "no `X` in this house" were read.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one.
@@ -160,8 +160,8 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     # The project's tool in a sentence after the ban ("this project uses `vitest`") lends it no
     # reach.
     "jest, vitest project",
-    # A ban without a verb ("Not in this house.", "No `Any` types in this house.").
-    "jQuery this house", "Any this house",
+    # A ban without a verb or name ("Not in this house.").
+    "jQuery this house",
     # The ban with the place first is read; what the team uses in its place ("it's `jest`
     # everywhere") is not.
     "mocha this team",

@@ -2733,3 +2733,22 @@ def test_what_the_team_uses_told_before_a_flaw_is_the_setup_not_a_rule(
         words: str, expected: Judged) -> None:
     """"we use X for Y but it keeps failing" tells the setup of a bug: X is no rule to add."""
     assert judged(words) == expected
+
+
+@pytest.mark.parametrize(("words", "expected"), [
+    ("No `Any` types in this house.", {(AVOIDS, "Any", True)}),
+    ("no `console.log` in our code, use the logger", {(AVOIDS, "console.log", True)}),
+    ("no `TODO`s in this repo", {(AVOIDS, "TODO", True)}),
+    ("no `unwrap()` in this codebase", {(AVOIDS, "unwrap()", True)}),
+    # What was found or not, a file the project lacks, a question: no ban.
+    ("no errors in this repo", set()),
+    ("no `.env` in this repo, the secrets come from vault", set()),
+    ("no `Dockerfile` in this project, we build with nix", set()),
+    ("no `README` in this repo", set()),
+    ("no `any` in this codebase?", set()),
+    ("no `print` in this file", set()),
+])
+def test_no_name_in_the_project_is_a_ban_of_the_house(words: str, expected: Judged) -> None:
+    """"no `X` in this codebase" says where the ban holds; of a file, it as often tells what the
+    project lacks."""
+    assert judged(words) == expected

@@ -2278,12 +2278,21 @@ def _no(body: str) -> _Found | None:
         return None
     # "no new dependency on `requests`": the dependency is the term.
     rest = _DEPENDENCY_ON.sub("", m.group("rest"))
+    # "no `Any` in this codebase": where the ban holds, not where something was found ("no
+    # errors in this log"); the sentence keeps it, for the ban's reach.
+    house = _HOUSE_AFTER.search(rest)
+    named = code_terms(rest[:house.start()]) if house else ()
+    if named and not any(_is_path(t.text) or _A_FILE_NAME.fullmatch(t.text) for t in named):
+        rest = rest[:house.start()]  # a file "not in this repo" is as often told as banned
     if len(rest.split()) > 4 or _FOUND_IN.search(rest):
         return None
     terms = _terms(rest, plain=True)
     return _avoided(terms, "no", rest) if terms else None
 
 
+_HOUSE_AFTER = re.compile(r"\s+(?:in (?:this|our) (?:codebase|code\s?base|repo|repository|project|"
+                          r"house|code)|on (?:this|our|the) team|around here)$", _I)
+_A_FILE_NAME = re.compile(r"[A-Z]\w*file|[A-Z]{6,}(?:\.\w+)?")  # "Dockerfile", "README", not "TODO"
 _DEPENDENCY_ON = re.compile(r"^(?:new\s+|more\s+)?(?:dependency|dependencies|deps?)\s+on\s+(?=`)",
                             _I)
 
