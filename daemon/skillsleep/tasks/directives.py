@@ -30,7 +30,9 @@ shape is what says that a sentence asks for something:
   through instead, "we don't do float math, amounts go through `Decimal`"; one thing of the code
   got one way, with a habit word or after the project named first, "the session is always obtained
   through `X`", "in this service, the configuration is read via `X`"; each of a kind in the
-  singular, "each handler takes `ctx` first"); how a kind of change goes out, with a command
+  singular, "each handler takes `ctx` first"; a mass in the singular, "money is formatted by
+  `formatMoney`"; a kind narrowed by a place that is a kind too, "timestamps in API responses are
+  serialized with `X`", "envs are managed by `uv`"); how a kind of change goes out, with a command
   ("migrations are applied with `alembic upgrade head`", "releases go out via `git tag`"); the name
   the team settled on ("`httpx` is what we use"); a check in what done means ("`mypy --strict` is
   part of done", "work isn't finished in this repo until `make check` is green"); a name that takes
@@ -405,7 +407,8 @@ _DEPRECATED = Gated(
     r"(?P<closed>off[- ]limits|read[- ]only)|"
     # Only with what to use instead: "the `x` failure is gone" says how things are now.
     r"(?P<needs_new>gone|removed|dropped|dead)(?=.*\b(?:use|in favou?r of)\s))\b"
-    r"(?:\s+(?:in(?!\s+favou?r)|since|as of|outside(?: of)?|except in)\s+[^,;]{1,30}?)?"
+    r"(?:\s+(?:here|now|for us|in this (?:repo|repository|project|codebase))(?=\s+when\s))?"
+    r"(?:\s+(?:in(?!\s+favou?r)|since|as of|outside(?: of)?|except in|when we)\s+[^,;]{1,30}?)?"
     r"(?:\s+(?:here|now|for us|in this (?:repo|repository|project|codebase)))?"
     r"[\s,;:-]*(?:(?:so\s+)?(?:please\s+)?(?P<link>use|"
     r"in favou?r of|prefer|write|switch to|move to|migrate to|go with|superseded by|"
@@ -986,7 +989,7 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
         or _only(body, reply) \
         or _read(body) or _file_back(body, sentence, reply) \
         or (_second_half(body, sentence) if sentence and sentence.strip() != clause else None) \
-        or _participle(body, sentence or clause) \
+        or _participle(body, sentence or clause) or _frozen(body, sentence) \
         or _done_so_here(body, clause, sentence) or _dropped(clause, sentence)
     if found is None:
         return _kept_that_way(clause, sentence)
@@ -1452,7 +1455,9 @@ _CODE_KINDS = (r"(?:tests|specs|handlers|functions|methods|modules|components|ho
                r"timestamps|dates|paths|imports|snapshots|files|enums|exceptions|checks|jobs|"
                r"workflows|decorators|views|templates|widgets|utils|utilities|wrappers|"
                r"identifiers|names|constructors|receivers|parameters|arguments|args|ids|"
-               r"configs|settings|secrets)")
+               r"configs|settings|secrets|keys|values|environments|envs|querysets|durations|"
+               r"timeouts|intervals|retries|tags|prs|responses|payloads|schemas|tables|columns|"
+               r"records|dtos|events|strings|translations|urls|styles|vars|selectors|locators)")
 _KIND_SUBJECT = (rf"(?:(?:all|every|each|new|our)\s+)?(?:{_NOT_OF_A_KIND}[a-z][\w-]*\s+){{0,2}}?"
                  rf"{_CODE_KINDS}")
 # "handlers that touch the DB", "classes which extend `Exception`": the kind narrowed by a
@@ -1465,11 +1470,32 @@ _NAMED = (r"(?:are|get)\s+(?:prefixed|suffixed|named|called)(?:\s+(?:with|as))?"
           r"(?:\s+an?(?=\s+`[^`\n]+`\s+(?:suffix|prefix)\W*$))?|"
           r"(?:start|begin|end)\s+(?:with|in)|"
           r"(?:carry|get|take|have)\s+(?:a|an|the)(?=\s+`[^`\n]+`\s+(?:suffix|prefix)\W*$)")
+# The verbs a kind of code is made with, besides those of writing and checking it: "settings are
+# read via `X`", "envs are managed by `uv`", "querysets are walked with `X`".
+_MADE = (r"(?:written|made|done|defined|declared|loaded|rendered|built|read|computed|derived|"
+         r"managed|walked|iterated|parsed|resolved|injected|registered|signed|encoded|decoded|"
+         r"pinned|tracked)")
+# "envs are managed by `uv`", "versions are pinned with `pip-tools`": a tool that keeps things is
+# what the project uses, not a command each piece of work runs.
+_KEPT_BY = re.compile(r"\b(?:managed|pinned|tracked)\s+(?:with|by|via|using|through)\s+`", _I)
+# "logs are read via `kubectl logs` when something breaks": what code is read, walked or derived
+# with is code, and a command there is how a person looks at things.
+_NO_COMMAND_BY = re.compile(r"\b(?:read|computed|derived|walked|iterated|parsed|resolved|injected|"
+                            r"registered|encoded|decoded)\s+(?:with|by|via|using|through)\s+`", _I)
 _KIND_DOES = re.compile(
     rf"^(?P<subject>{_KIND_SUBJECT}{_WHICH_ONES})\s+(?:{_NAMED}|(?:are|get)\s+(?:{_CODING}\w*ed|"
-    r"written|made|done|defined|declared|loaded|rendered|built)\s+(?:with|via|using|through)|"
+    rf"{_MADE})\s+(?:with|via|using|through|by)|"
     r"are\s+(?:stored|kept|saved|seriali[sz]ed|persisted)\s+(?:as|with|using)|use|call|"
     r"go through|import)\s+(?P<rest>`.+)$", _I)
+# "money is formatted by `formatMoney`", "markdown is rendered with `X`": what code holds or does
+# as a mass, said in the singular, is a kind as a plural is.
+_MASS = (r"(?:money|currency|markdown|configuration|config|logging|navigation|routing|state|"
+         r"styling|validation|seriali[sz]ation|i18n|localization|translation|caching|"
+         r"authentication|authorization|auth|error handling|data fetching|date handling)")
+_MASS_DOES = re.compile(
+    rf"^(?P<subject>(?:(?:all|our)\s+)?(?:{_NOT_OF_A_KIND}[a-z][\w-]*\s+)?{_MASS})\s+is\s+"
+    rf"(?:(?:{_CODING}\w*ed|{_MADE})\s+(?:with|via|using|through|by)|(?:stored|kept|saved|"
+    r"seriali[sz]ed|persisted)\s+(?:as|with|using))\s+(?P<rest>`.+)$", _I)
 # Verbs of writing and checking code, said of any kind: "customers are created with `X`" and
 # "records are validated with `X`" say what the product does.
 _WRITING = r"(?:wrap|compar|check|assert|test|mock|stub|fak|format|annotat|document|(?:re)?generat)"
@@ -1482,6 +1508,10 @@ _NO_PLURAL = (r"(?!(?:always|sometimes|perhaps|was|has|does|yes|thanks|its|this|
               r"afterwards|nowadays|regardless|unless|whereas|anyways|as|us|plus|thus)\b)")
 _PLURAL_KIND = (rf"(?:(?:all|every|each|new|our)\s+)?(?:{_NOT_OF_A_KIND}{_NO_PLURAL}[a-z][\w-]*\s+)"
                 rf"{{0,2}}?{_NOT_OF_A_KIND}{_NO_PLURAL}[a-z][\w-]*[^sui\W]s")
+# "timestamps in API responses", "sleeps between attempts": a kind narrowed by a place that is
+# itself a kind, with no determiner, is still all of a kind ("in the billing module" is one place).
+_OF_A_KIND = (rf"(?:in|of|between|for|from|inside|within)\s+(?:{_NOT_OF_A_KIND}{_NO_PLURAL}"
+              rf"[a-z][\w-]*\s+)?{_NOT_OF_A_KIND}{_NO_PLURAL}[a-z][\w-]*[^sui\W]s")
 _PLURAL_DOES = Gated(
     rf"^(?P<subject>{_PLURAL_KIND})\s+(?:{_NAMED}|(?:are|get)\s+(?:{_WRITING}\w*ed|written)\s+"
     r"(?:with|via|using|through))\s+(?P<rest>`.+)$")
@@ -1509,6 +1539,22 @@ _AS_THE_OTHERS = re.compile(r"^\s*,?\s+(?:followed by\s+[^,;]{1,40}|(?:like|as w
                             r"(?:others|rest)\b[^,;]{0,40})(?=\W*$)", _I)
 _BEFORE_THE_WORK = re.compile(r"^\s+before\s+(?:anyone|someone|they|you|we|it|\w+ing)\b"
                               r"(?:\s+[a-z][\w-]*){0,4}(?=\W*$)", _I)
+# "... across the gateway", "... in every component", "... first": all of the project, or when in
+# each piece of work ("in the old tests" is some of it).
+_ALL_OF_IT = re.compile(r"^\s+(?:(?:across|throughout)\s+(?:the|all|our)\s+[a-z][\w-]*|"
+                        r"in\s+(?:every|each|all)\s+[a-z][\w-]*|in\s+the\s+(?:app|codebase|"
+                        r"repo|repository|project|monorepo)|first)(?=\W*$|\s*[,;])", _I)
+# "..., comparing error strings doesn't pass review": the other way, turned away, is the same rule.
+# "..., not fixed numbers" (another kind), "..., always in UTC": the other way turned away, or the
+# same habit said again.
+_OTHER_WAY_TURNED_AWAY = re.compile(
+    r"^\s*[,;]\s+(?:(?:[a-z][\w-]*ing|the other way|anything else)(?:\s+[^\s,;]+){0,4}?\s+"
+    r"(?:doesn'?t|does not|won'?t|will not)\s+(?:pass|get through|survive)\s+(?:code\s+)?"
+    r"(?:review|ci|lint)|(?:not|never)\s+(?:with\s+|as\s+)?(?!(?:in|on|at|for|inside|within|"
+    r"from|under|outside|during|across|even|only|just)\b)"
+    rf"(?:{_NOT_OF_A_KIND}[a-z][\w-]*\s+){{0,2}}{_NO_PLURAL}[a-z][\w-]*[^sui\W]s|"
+    r"always\s+(?:with|in|as|on)\s+(?:the\s+|an?\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
+    r"(?=\W*$)", _I)
 _SOME_OF_IT = re.compile(r"\b(?:here|there|somewhere|places?|spots?|times|now|yet|still|already|"
                          r"before|anymore|today|one|two|three|four|five|some|"
                          # "... in the UI": one place, as things are there.
@@ -1519,7 +1565,8 @@ _SOME_OF_IT = re.compile(r"\b(?:here|there|somewhere|places?|spots?|times|now|ye
 _TEAM_TOOL = re.compile(r"^(?:format|lint|deploy|bundle)\s+(?:with|using|via)\s+"
                         r"(?P<tool>`[^`\n]+`)(?P<rest>.*)$", _I)
 _STORED_UNITS = re.compile(r"^\s+(?:files|documents|strings|columns|cents|blobs|rows)(?=\W*$)", _I)
-_IN_THIS_PROJECT = r"in this (?:repo|repository|codebase|project|crate|package|app|service)"
+_IN_THIS_PROJECT = (r"in this (?:repo|repository|codebase|project|crate|package|app|service|"
+                    r"monorepo|workspace|schema|database)")
 _IN_THE_PROJECT = re.compile(rf"^\s+(?:here|{_IN_THIS_PROJECT})(?=\W*$)", _I)
 # "fallible constructors are called `try_new` in this crate": the project is no place of some of
 # them ("here" may be the code at hand).
@@ -1531,7 +1578,9 @@ _IN_THIS_ONE = re.compile(rf"^\s+{_IN_THIS_PROJECT}(?=\W*$)", _I)
 # goes through instead is the other half of the rule, whatever the kind.
 _HOUSE_BAN = re.compile(r"^\W*(?:we\s+(?:don'?t|do not|never)|no)\s", _I)
 _GOES_THROUGH = Gated(
-    rf"^{_PLURAL_KIND}\s+(?:(?:go|{_CODING}\w*)\s+(?:through|via)|come\s+from)\s+"
+    rf"^(?:{_PLURAL_KIND}\s+(?:(?:go|{_CODING}\w*)\s+(?:through|via)|come\s+from|are\s+(?:built|"
+    rf"based)\s+on)|{_MASS}\s+(?:(?:goes|{_CODING}\w*s)\s+(?:through|via)|comes\s+from|is\s+"
+    r"(?:built|based)\s+on))\s+"
     r"(?:an?\s+)?(?P<rest>`[^`\n]+`)(?:\s+(?:schema|helper|wrapper|class|type|module|"
     r"function|package|library))?\W*$")
 
@@ -1550,10 +1599,35 @@ def _goes_in(body: str) -> _Found | None:
         if terms else None
 
 
+# "`OldLogger` is frozen, new code logs through `X`", "`useHistory` is gone for us; navigation goes
+# through `X`": a name the team no longer takes, said as what became of it for the team, is
+# retired when the sentence goes on with the way things are done instead ("`X` is frozen until
+# Friday" and "the `X` failure is gone" say how things stand).
+_FROZEN = re.compile(r"^\W*(?P<old>`[^`\n]+`)\s+(?:is|was|has been|'s)\s+(?:now\s+)?(?:frozen|"
+                     r"(?:gone|dead|out)\s+for\s+us)(?:\s+(?:since|after|as of)\s+[^,;]{1,40})?"
+                     r"\W*$", _I)
+
+
+def _frozen(body: str, sentence: str) -> _Found | None:
+    m = _FROZEN.match(body)
+    at = sentence.find(body)
+    if m is None or at < 0:
+        return None
+    after = sentence[at + len(body):]
+    # what comes instead: the next clause that names code, read as a convention
+    instead = next((c.strip() for c in re.split(r"[,;:]|\.\s", after) if "`" in c), "")
+    if not instead or not (_how_a_kind_is_done(instead) or _GOES_THROUGH.match(instead)
+                           or _USE_SAID.match(instead)):
+        return None
+    old = [t for t in code_terms(m.group("old")) if t.code]
+    return _Found("avoid", "use", tuple(old[:1]), (), "deprecation") if old else None
+
+
 def _second_half(body: str, sentence: str) -> _Found | None:
     m = _GOES_THROUGH.match(body)
     # "`utcnow()` is deprecated here; timestamps come from `now(UTC)`": a deprecation is a ban.
-    banned = _HOUSE_BAN.match(sentence) or _DEPRECATED.match(re.split(r"[;,]", sentence)[0])
+    first = re.split(r"[;,]", sentence)[0]
+    banned = _HOUSE_BAN.match(sentence) or _DEPRECATED.match(first) or _FROZEN.match(first)
     if m is None or not banned or _STATE_NOW.search(sentence) \
             or _IDIOMS.search(sentence):
         return None  # "we don't use sentry yet, errors go through ...": how things stand
@@ -1563,8 +1637,9 @@ def _second_half(body: str, sentence: str) -> _Found | None:
 # "errors wrapped with `%w`, please", "mocks always created with `X`": a convention said with its
 # verb as a bare participle, asked for ("please") or said as a habit; without either, a kind
 # with a participle is a noun phrase ("prices formatted by `X` show 'US$'").
-_PARTICIPLE = re.compile(r"^(?P<kind>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*[^sui\W]s)\s+"
-                         r"(?:always\s+)?(?P<rest>[a-z]+(?:ed|en)\s+(?:with|via|using|through|as|by)"
+_PARTICIPLE = re.compile(r"^(?P<kind>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*[^sui\W]s"
+                         rf"(?:\s+{_OF_A_KIND})?)\s+(?:always\s+)?(?P<rest>(?:[a-z]+(?:ed|en)|"
+                         r"read|built|made|kept|done)\s+(?:with|via|using|through|as|by)"
                          r"\s+`.+)$", _I)
 _PLEASE_AFTER = re.compile(r"\s*,?\s+please\W*$", _I)
 
@@ -1634,7 +1709,8 @@ _BY_HAND = re.compile(r"^\s*[,;]?\s+(?:and\s+)?(?:never|not|nobody\s+[a-z]+|no o
 _KIND_OF_THE_PROJECT = re.compile(
     r"^(?P<kind>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*[^sui\W]s)\s+(?:here|"
     r"(?:in|of|across) (?:this|our) (?:repo|repository|codebase|project|crate|package|app|"
-    r"service)|in (?:our|all) [a-z][\w-]*[^sui\W]s)(?:\s+all)?(?=\s+[a-z])", _I)
+    r"service|monorepo|workspace|schema|database)|in (?:our|all) [a-z][\w-]*[^sui\W]s|"
+    rf"{_OF_A_KIND})(?:\s+all)?(?=\s+[a-z])", _I)
 
 
 def _how_a_kind_is_done(body: str) -> _Found | None:
@@ -1645,7 +1721,8 @@ def _how_a_kind_is_done(body: str) -> _Found | None:
     kind = _KIND_OF_THE_PROJECT.match(body)
     if kind is not None:  # a match and a slice: a template substitution costs more per clause
         body = kind.group("kind") + body[kind.end():]
-    m = _KIND_DOES.match(body) or _PLURAL_DOES.match(body) or _WORK_DONE_WITH.match(body) \
+    m = _KIND_DOES.match(body) or _MASS_DOES.match(body) or _PLURAL_DOES.match(body) \
+        or _WORK_DONE_WITH.match(body) \
         or _ONE_THING_ALWAYS.match(body) or _EACH_DOES.match(body) or _GOES_OUT.match(body) \
         or (_ONE_THING_IS.match(body) if first else None)
     form = "convention"
@@ -1674,7 +1751,8 @@ def _how_a_kind_is_done(body: str) -> _Found | None:
     tail = (_IN_THE_PROJECT if form == "rule" else _IN_THIS_ONE).sub("", tail)
     tail = re.sub(r"^\s+(?:suffix|prefix)(?=\W*$)", "", tail, flags=_I)  # "carry a `X` suffix"
     tail = _STORED_UNITS.sub("", tail)  # "stored as `toml` files"
-    tail = _BY_HAND.sub("", tail) if m.re is _GOES_OUT else tail
+    tail = _BY_HAND.sub("", _ALL_OF_IT.sub("", tail))
+    tail = _OTHER_WAY_TURNED_AWAY.sub("", tail)
     tail = _WHERE_IN_IT.sub("", tail) if m.re in (_EACH_DOES, _ONE_THING_ALWAYS,
                                                   _ONE_THING_IS) else tail
     tail = _BEFORE_THE_WORK.sub("", _AS_THE_OTHERS.sub("", tail))
@@ -1683,7 +1761,11 @@ def _how_a_kind_is_done(body: str) -> _Found | None:
         return None
     # "we deploy with `fly deploy`", "we lint with `biome check`": a tool and what it is to do,
     # typed as a command is, whether or not the tool is one we know.
-    if is_tool(terms[0].text) or _SUBCOMMAND.fullmatch(terms[0].text):
+    if (is_tool(terms[0].text) or _SUBCOMMAND.fullmatch(terms[0].text)) \
+            and _NO_COMMAND_BY.search(body):
+        return None
+    if (is_tool(terms[0].text) and not _KEPT_BY.search(body)) \
+            or _SUBCOMMAND.fullmatch(terms[0].text):
         return _Found("do", "run", terms[:1], form=form, phrase=terms[0].text)
     if m.re is _GOES_OUT:
         return None  # "releases are cut by `ci.yml`": no command the work runs
