@@ -385,6 +385,8 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
     ("a kind managed by a tool", "", "environments are managed by `uv`", {(ADDS, "uv", True)}),
     ("a kind read with a command", "", "logs are read via `kubectl logs` when something breaks",
      set()),
+    ("a kind no configuration read via", "", "events are read via `kafka-console-consumer` when "
+     "we debug", set()),
     ("a product's kind computed", "", "orders are computed by `calc_total`", set()),
     ("a mass formatted by", "", "money is formatted by `formatMoney`",
      {(ADDS, "formatMoney", True)}),

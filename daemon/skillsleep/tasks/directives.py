@@ -32,7 +32,8 @@ shape is what says that a sentence asks for something:
   through `X`", "in this service, the configuration is read via `X`"; each of a kind in the
   singular, "each handler takes `ctx` first"; a mass in the singular, "money is formatted by
   `formatMoney`"; a kind narrowed by a place that is a kind too, "timestamps in API responses are
-  serialized with `X`", "envs are managed by `uv`"); how a kind of change goes out, with a command
+  serialized with `X`", "envs are managed by `uv`"; a name a kind does not carry, "getters don't
+  carry a `Get` prefix"); how a kind of change goes out, with a command
   ("migrations are applied with `alembic upgrade head`", "releases go out via `git tag`"); the name
   the team settled on ("`httpx` is what we use"); a check in what done means ("`mypy --strict` is
   part of done", "work isn't finished in this repo until `make check` is green"); a name that takes
@@ -409,7 +410,11 @@ _DEPRECATED = Gated(
     r"(?P<needs_new>gone|removed|dropped|dead)(?=.*\b(?:use|in favou?r of)\s))\b"
     r"(?:\s+(?:here|now|for us|in this (?:repo|repository|project|codebase))(?=\s+when\s))?"
     r"(?:\s+(?:in(?!\s+favou?r)|since|as of|outside(?: of)?|except in|when we)\s+[^,;]{1,30}?)?"
-    r"(?:\s+(?:here|now|for us|in this (?:repo|repository|project|codebase)))?"
+    # "... here last year", "... for us two releases ago": when the team retired it ("retired last
+    # year" alone tells what happened).
+    r"(?:\s+(?:here|now|for us|in this (?:repo|repository|project|codebase))"
+    r"(?:\s+(?:last (?:week|month|year|sprint|quarter|release)|a while ago|(?:a|one|two|three|"
+    r"a few|several|\d+) (?:years?|months?|weeks?|sprints?|releases?) ago))?)?"
     r"[\s,;:-]*(?:(?:so\s+)?(?:please\s+)?(?P<link>use|"
     r"in favou?r of|prefer|write|switch to|move to|migrate to|go with|superseded by|"
     r"replaced by|by|call|import)\s+"
@@ -650,8 +655,8 @@ def _spliced(clause: str) -> list[str]:
     `Decimal`"."""
     for m in _COMMA.finditer(clause):
         before, after = clause[:m.start()], clause[m.end():].strip(" .!")
-        banned = _HOUSE_BAN.match(before) is not None and not _STATE_NOW.search(before) \
-            and not _IDIOMS.search(before)
+        banned = (_HOUSE_BAN.match(before) is not None and not _STATE_NOW.search(before)
+                  and not _IDIOMS.search(before)) or _FROZEN.match(before) is not None
         if (_NEW_CODE_DOES.match(after) or banned) and (
                 _how_a_kind_is_done(after) is not None or _GOES_THROUGH.match(after)):
             return [before, clause[m.end():]]
@@ -1438,7 +1443,7 @@ def _judged_bad(body: str) -> _Found | None:
 # what happened ("... in three places", "... but share a dir") make it a description.
 # Ways code is written, not what a product does at run time ("passwords are hashed with `bcrypt`",
 # "sessions are cached in `redis`" describe the system).
-_CODING = (r"(?:wrap|compar|check|assert|test|mock|stub|fak|validat|format|log|handl|creat|"
+_CODING = (r"(?:wrap|compar|check|assert|test|mock|stub|fak|validat|verif|format|log|handl|creat|"
            r"construct|annotat|document|initiali[sz]|(?:re)?generat)")
 # No word of the subject picks some of the kind or asks for the work ("make the handlers use X").
 _NOT_OF_A_KIND = (r"(?!(?:the|these|those|this|that|some|most|many|few|several|both|old|older|"
@@ -1457,8 +1462,9 @@ _CODE_KINDS = (r"(?:tests|specs|handlers|functions|methods|modules|components|ho
                r"identifiers|names|constructors|receivers|parameters|arguments|args|ids|"
                r"configs|settings|secrets|keys|values|environments|envs|querysets|durations|"
                r"timeouts|intervals|retries|tags|prs|responses|payloads|schemas|tables|columns|"
-               r"records|dtos|events|strings|translations|urls|styles|vars|selectors|locators)")
-_KIND_SUBJECT = (rf"(?:(?:all|every|each|new|our)\s+)?(?:{_NOT_OF_A_KIND}[a-z][\w-]*\s+){{0,2}}?"
+               r"records|dtos|events|strings|translations|urls|styles|vars|selectors|locators|"
+               r"indexes|indices|webhooks|getters|setters|builders|expectations)")
+_KIND_SUBJECT = (rf"(?:(?:all|every|each|new|our)\s+)?(?:{_NOT_OF_A_KIND}[a-z][\w#+-]*\s+){{0,2}}?"
                  rf"{_CODE_KINDS}")
 # "handlers that touch the DB", "classes which extend `Exception`": the kind narrowed by a
 # relative clause is still a kind (bounded, so that a long clause is read in linear time).
@@ -1478,6 +1484,11 @@ _MADE = (r"(?:written|made|done|defined|declared|loaded|rendered|built|read|comp
 # "envs are managed by `uv`", "versions are pinned with `pip-tools`": a tool that keeps things is
 # what the project uses, not a command each piece of work runs.
 _KEPT_BY = re.compile(r"\b(?:managed|pinned|tracked)\s+(?:with|by|via|using|through)\s+`", _I)
+# "settings are read via `env.get`": what is read is the configuration; "events are read via `X`
+# when we debug" is how people look at them.
+_READ_KINDS = re.compile(r"\b(?:config|configs|configuration|settings?|secrets?|values?|vars?|"
+                         r"envs?|environments?|flags?|options?|credentials?)\b", _I)
+_READ_BY = re.compile(r"\bread\s+(?:with|by|via|using|through)\s+`", _I)
 # "logs are read via `kubectl logs` when something breaks": what code is read, walked or derived
 # with is code, and a command there is how a person looks at things.
 _NO_COMMAND_BY = re.compile(r"\b(?:read|computed|derived|walked|iterated|parsed|resolved|injected|"
@@ -1486,7 +1497,8 @@ _KIND_DOES = re.compile(
     rf"^(?P<subject>{_KIND_SUBJECT}{_WHICH_ONES})\s+(?:{_NAMED}|(?:are|get)\s+(?:{_CODING}\w*ed|"
     rf"{_MADE})\s+(?:with|via|using|through|by)|"
     r"are\s+(?:stored|kept|saved|seriali[sz]ed|persisted)\s+(?:as|with|using)|use|call|"
-    r"go through|import)\s+(?P<rest>`.+)$", _I)
+    r"go through|import|extend|implement|inherit from|embed|(?:are|get)\s+wrapped\s+in)\s+"
+    r"(?P<rest>`.+)$", _I)
 # "money is formatted by `formatMoney`", "markdown is rendered with `X`": what code holds or does
 # as a mass, said in the singular, is a kind as a plural is.
 _MASS = (r"(?:money|currency|markdown|configuration|config|logging|navigation|routing|state|"
@@ -1578,7 +1590,7 @@ _IN_THIS_ONE = re.compile(rf"^\s+{_IN_THIS_PROJECT}(?=\W*$)", _I)
 # goes through instead is the other half of the rule, whatever the kind.
 _HOUSE_BAN = re.compile(r"^\W*(?:we\s+(?:don'?t|do not|never)|no)\s", _I)
 _GOES_THROUGH = Gated(
-    rf"^(?:{_PLURAL_KIND}\s+(?:(?:go|{_CODING}\w*)\s+(?:through|via)|come\s+from|are\s+(?:built|"
+    rf"^(?:{_PLURAL_KIND}\s+(?:(?:go|{_CODING}\w*)\s+(?:through|via)|come\s+from|use|are\s+(?:built|"
     rf"based)\s+on)|{_MASS}\s+(?:(?:goes|{_CODING}\w*s)\s+(?:through|via)|comes\s+from|is\s+"
     r"(?:built|based)\s+on))\s+"
     r"(?:an?\s+)?(?P<rest>`[^`\n]+`)(?:\s+(?:schema|helper|wrapper|class|type|module|"
@@ -1603,9 +1615,9 @@ def _goes_in(body: str) -> _Found | None:
 # through `X`": a name the team no longer takes, said as what became of it for the team, is
 # retired when the sentence goes on with the way things are done instead ("`X` is frozen until
 # Friday" and "the `X` failure is gone" say how things stand).
-_FROZEN = re.compile(r"^\W*(?P<old>`[^`\n]+`)\s+(?:is|was|has been|'s)\s+(?:now\s+)?(?:frozen|"
-                     r"(?:gone|dead|out)\s+for\s+us)(?:\s+(?:since|after|as of)\s+[^,;]{1,40})?"
-                     r"\W*$", _I)
+_FROZEN = re.compile(r"^\W*(?P<old>`[^`\n]+`)\s+(?:is|was|has been|'s)\s+(?:now\s+)?(?:frozen"
+                     r"(?:\s+for\s+us|\s+here)?|(?:gone|dead|out)\s+for\s+us)"
+                     r"(?:\s+(?:since|after|as of)\s+[^,;]{1,40})?\W*$", _I)
 
 
 def _frozen(body: str, sentence: str) -> _Found | None:
@@ -1707,10 +1719,20 @@ _BY_HAND = re.compile(r"^\s*[,;]?\s+(?:and\s+)?(?:never|not|nobody\s+[a-z]+|no o
 # this app all carry the `X` prefix": the project, or all of a kind of its code, said after the
 # kind is the kind's reach, as the project said first is.
 _KIND_OF_THE_PROJECT = re.compile(
-    r"^(?P<kind>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*[^sui\W]s)\s+(?:here|"
+    r"^(?P<kind>(?:[a-z][\w#+-]*\s+){0,2}?[a-z][\w-]*[^sui\W]s)\s+(?:here|"
     r"(?:in|of|across) (?:this|our) (?:repo|repository|codebase|project|crate|package|app|"
-    r"service|monorepo|workspace|schema|database)|in (?:our|all) [a-z][\w-]*[^sui\W]s|"
+    r"service|monorepo|workspace|schema|database)|"
+    rf"in (?:our|all) (?:{_NOT_OF_A_KIND}[a-z][\w#+-]*\s+)?(?:[a-z][\w-]*[^sui\W]s|code)|"
     rf"{_OF_A_KIND})(?:\s+all)?(?=\s+[a-z])", _I)
+
+
+# "getters in our Go code don't carry a `Get` prefix", "handlers are never prefixed with `handle`":
+# a name a kind of code does not take.
+_NOT_NAMED = re.compile(
+    rf"^{_KIND_SUBJECT}{_WHICH_ONES}\s+(?:(?:don'?t|do not|never)\s+(?:carry|get|take|have)\s+"
+    r"(?:a|an|the)\s+(?P<affix>`[^`\n]+`)\s+(?:suffix|prefix)|(?:are|get)\s+never\s+(?:prefixed|"
+    r"suffixed)\s+with\s+(?P<affix2>`[^`\n]+`)|(?:don'?t|do not|never)\s+(?:start|begin|end)\s+"
+    r"(?:with|in)\s+(?P<affix3>`[^`\n]+`))\W*$", _I)
 
 
 def _how_a_kind_is_done(body: str) -> _Found | None:
@@ -1721,6 +1743,11 @@ def _how_a_kind_is_done(body: str) -> _Found | None:
     kind = _KIND_OF_THE_PROJECT.match(body)
     if kind is not None:  # a match and a slice: a template substitution costs more per clause
         body = kind.group("kind") + body[kind.end():]
+    unnamed = _NOT_NAMED.match(body)
+    if unnamed is not None:
+        affix = unnamed.group("affix") or unnamed.group("affix2") or unnamed.group("affix3")
+        return _Found("avoid", "use", tuple(code_terms(affix)[:1]), form="convention",
+                      phrase=affix)
     m = _KIND_DOES.match(body) or _MASS_DOES.match(body) or _PLURAL_DOES.match(body) \
         or _WORK_DONE_WITH.match(body) \
         or _ONE_THING_ALWAYS.match(body) or _EACH_DOES.match(body) or _GOES_OUT.match(body) \
@@ -1749,7 +1776,9 @@ def _how_a_kind_is_done(body: str) -> _Found | None:
     tail = rest[end + 1:]
     # "we mock time with `X` here": the team's way.
     tail = (_IN_THE_PROJECT if form == "rule" else _IN_THIS_ONE).sub("", tail)
-    tail = re.sub(r"^\s+(?:suffix|prefix)(?=\W*$)", "", tail, flags=_I)  # "carry a `X` suffix"
+    # "carry a `X` suffix", "documented with `# --` comments": what kind of code the term is
+    tail = re.sub(r"^\s+(?:suffix|prefix|comments?|annotations?|decorators?|calls?)(?=\W*$)", "",
+                  tail, flags=_I)
     tail = _STORED_UNITS.sub("", tail)  # "stored as `toml` files"
     tail = _BY_HAND.sub("", _ALL_OF_IT.sub("", tail))
     tail = _OTHER_WAY_TURNED_AWAY.sub("", tail)
@@ -1763,6 +1792,9 @@ def _how_a_kind_is_done(body: str) -> _Found | None:
     # typed as a command is, whether or not the tool is one we know.
     if (is_tool(terms[0].text) or _SUBCOMMAND.fullmatch(terms[0].text)) \
             and _NO_COMMAND_BY.search(body):
+        return None
+    read = _READ_BY.search(body)
+    if read is not None and not _READ_KINDS.search(body[:read.start()]):
         return None
     if (is_tool(terms[0].text) and not _KEPT_BY.search(body)) \
             or _SUBCOMMAND.fullmatch(terms[0].text):
@@ -1780,7 +1812,8 @@ _WHEN_PAST = (r"recently|a while ago|last (?:week|month|year|sprint|quarter)|(?:
               r"four|five|six|a few|several|\d+) (?:years?|months?|weeks?|quarters?|sprints?|"
               r"releases?) ago|in (?:the )?(?:spring|summer|autumn|fall|winter)|"
               r"since (?:v?[\d.]+|then)")
-_WHEN_SAID = rf"(?:\s+(?:now|already|{_WHEN_PAST}))?\W*"
+# "... when we rewrote the CLI": what the team did when it happened.
+_WHEN_SAID = rf"(?:\s+(?:now|already|{_WHEN_PAST}|when we [a-z]+\s[^,;]{{1,40}}?))?\W*"
 _MIGRATED = re.compile(
     r"^we(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|already\s+|recently\s+)?(?:moved|switched|"
     r"migrated|changed|moving|switching|migrating)(?:\s+over)?\s+"
@@ -1885,13 +1918,18 @@ _SPELLING_NAMED = re.compile(r"^(?:the\s+(?:correct|right|proper|official)\s+(?:
                              # the word is written `Wi-Fi`".
                              r"(?:in\s+(?:our|the)\s+(?:copy|docs|documentation|ui|strings|"
                              r"prose)\s*,?\s*)?(?:the|our)\s+(?:(?:product|brand|company|"
-                             r"project)(?:'s)?\s+name|word)\s+is\s+(?:always\s+)?"
+                             r"project)(?:'s)?\s+name|word|verb|noun|framework|library|"
+                             r"language)\s+is\s+(?:always\s+)?"
                              r"(?:written|spelled|spelt|capitali[sz]ed)\s+(?:as\s+)?"
-                             r"(?P<new2>`[^`\n]+`)|"
+                             # "... `Next.js` in our docs", "... `log in`, two words, everywhere
+                             # in the UI": where people read it, all of it.
+                             rf"(?P<new2>`[^`\n]+`)(?:(?:\s*,[^,;]{{1,20}},)?\s+(?:everywhere\s+)?"
+                             rf"in\s+{_WHERE_READ}|\s*,[^,;]{{1,20}},\s+everywhere)?|"
                              # "the company is `Acme Labs` in copy", "in prose it's
                              # `Kubernetes`": what a name is where people read it.
                              rf"(?:the\s+)?{_A_NAME}\s+is\s+(?P<new3>`[^`\n]+`)\s+in\s+"
-                             rf"{_WHERE_READ}|in\s+{_WHERE_READ}\s*,?\s*(?:it'?s|it is|"
+                             rf"{_WHERE_READ}|in\s+(?:{_WHERE_READ}|everything\s+we\s+(?:publish|"
+                             r"write|ship))\s*,?\s*(?:it'?s|it is|"
                              rf"(?:the\s+)?{_A_NAME}\s+is)\s+(?P<new4>`[^`\n]+`))"
                              r"(?=\W*$|,(?!\s*(?:which|that|but|and|so|because|though)\b))", _I)
 
@@ -2021,8 +2059,10 @@ def _deprecation(body: str) -> _Found | None:
     said_before, subject = _state_subject(m.group("old"))
     old = _terms(subject, plain=False)
     new = _terms(m.group("new") or "", plain=True) or said_before
-    if (m.group("link") or "").lower() == "by" and not new:
-        return None  # "forbidden by the server": who forbids it, not what to use instead
+    if (m.group("link") or "").lower() == "by" and (
+            not new or not re.search(r"(?:replaced|superseded)\W*$", m.string[:m.start("link")],
+                                     _I)):
+        return None  # "forbidden by the server", "retired by Apache": who did it, not what to use
     if not old and new and _PRONOUN.fullmatch(m.group("old").strip()):
         # "stop using X, it's deprecated in favour of Y": "it" is the clause before.
         return _Found("do", "use", new[:1], (), "deprecation")
