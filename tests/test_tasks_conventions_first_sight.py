@@ -224,6 +224,19 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
      "the CLI", {(ADDS, "typer", True), (AVOIDS, "argparse", True)}),
     ("dropped in favour, then what happened", "`argparse` was dropped in favour of `typer` when "
      "we rewrote the CLI, and now help is empty", set()),
+    # A fact told as the ground of the question after it; with a habit word it is a rule still.
+    ("a fact, then asked about", "Money is formatted by `formatMoney`. Why does the cart show "
+     "NaN?", set()),
+    ("a kind's fact, then asked about", "errors are wrapped with `fmt.Errorf`. Why does the log "
+     "show nothing?", set()),
+    ("a habit, then asked about", "Money is always formatted by `formatMoney`. Why does the cart "
+     "show NaN?", {(ADDS, "formatMoney", True)}),
+    ("a kind, always", "errors are always wrapped with `fmt.Errorf`",
+     {(ADDS, "fmt.Errorf", True)}),
+    ("a kind, always, in one place", "errors are always wrapped with `fmt.Errorf` in the old "
+     "client", set()),
+    ("a fact, then work asked for", "Money is formatted by `formatMoney`. Can you add the "
+     "discount line?", {(ADDS, "formatMoney", True)}),
 )
 
 # Cases the reader still gets wrong, by name: each is checked to stay wrong.

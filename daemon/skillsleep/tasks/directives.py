@@ -1494,8 +1494,8 @@ _READ_BY = re.compile(r"\bread\s+(?:with|by|via|using|through)\s+`", _I)
 _NO_COMMAND_BY = re.compile(r"\b(?:read|computed|derived|walked|iterated|parsed|resolved|injected|"
                             r"registered|encoded|decoded)\s+(?:with|by|via|using|through)\s+`", _I)
 _KIND_DOES = re.compile(
-    rf"^(?P<subject>{_KIND_SUBJECT}{_WHICH_ONES})\s+(?:{_NAMED}|(?:are|get)\s+(?:{_CODING}\w*ed|"
-    rf"{_MADE})\s+(?:with|via|using|through|by)|"
+    rf"^(?P<subject>{_KIND_SUBJECT}{_WHICH_ONES})\s+(?:{_NAMED}|(?:are|get)\s+(?:always\s+)?"
+    rf"(?:{_CODING}\w*ed|{_MADE})\s+(?:with|via|using|through|by)|"
     r"are\s+(?:stored|kept|saved|seriali[sz]ed|persisted)\s+(?:as|with|using)|use|call|"
     r"go through|import|extend|implement|inherit from|embed|(?:are|get)\s+wrapped\s+in)\s+"
     r"(?P<rest>`.+)$", _I)
@@ -1506,6 +1506,7 @@ _MASS = (r"(?:money|currency|markdown|configuration|config|logging|navigation|ro
          r"authentication|authorization|auth|error handling|data fetching|date handling)")
 _MASS_DOES = re.compile(
     rf"^(?P<subject>(?:(?:all|our)\s+)?(?:{_NOT_OF_A_KIND}[a-z][\w-]*\s+)?{_MASS})\s+is\s+"
+    r"(?:always\s+)?"
     rf"(?:(?:{_CODING}\w*ed|{_MADE})\s+(?:with|via|using|through|by)|(?:stored|kept|saved|"
     r"seriali[sz]ed|persisted)\s+(?:as|with|using))\s+(?P<rest>`.+)$", _I)
 # Verbs of writing and checking code, said of any kind: "customers are created with `X`" and
@@ -2975,6 +2976,21 @@ def _pointed_back(clause: str, sentence: str, earlier: str) -> Directive | None:
                      form, "", term.text, sentence)
 
 
+# "queries are generated with `sqlc` in this service. where does the output go?": a fact of the
+# code, said with no habit word, told as the ground of the question that follows is how things
+# are, no rule.
+_ASKED_ABOUT = re.compile(r"^\W*(?:why|where|which|what|how|who|when|does|do|did|is|are|was|"
+                          r"were|has|have|any idea)\b[^.!\n]*\?", _I)
+
+
+def _fact_asked_about(d: Directive, text: str) -> bool:
+    said = d.said_in or d.sentence
+    if d.form != "convention" or d.polarity != "do" or _HABIT.search(words_only(said)):
+        return False
+    at = text.find(said)
+    return at >= 0 and _ASKED_ABOUT.match(text[at + len(said):]) is not None
+
+
 def directives(text: str, reply: str = "") -> list[Directive]:
     """Every directive in a request's own typed words (the agent's last `reply` tells which
     sentences repeat it and what "them" is). A clause that goes with a rule in the same
@@ -2989,7 +3005,7 @@ def directives(text: str, reply: str = "") -> list[Directive]:
             d = _not_allowed(clause, sentence, reply)
         if d is not None:
             out.append(_with_reach_of_ban(d, clauses[i + 1:]))
-    out = _qualified_away(out, clauses)
+    out = [d for d in _qualified_away(out, clauses) if not _fact_asked_about(d, text)]
     # A sentence holds a rule when one of its clauses was read as one with a rule's reach: a
     # preference kept to the work at hand ("for now, use X instead of Y") lends none.
     ruled = {d.said_in for d in out if (d.scope == "rule" and d.form in (
