@@ -12,7 +12,7 @@ musings and what happened; and one-off asks about one file or one thing, which g
 stands. It was measured on the reader as first changed for conventions said as facts:
 rules read exactly 11/31 (9/31 before that change), messages giving nothing 30/31 (a retirement
 "by" its maker read as what to use instead), one-off asks giving no standing rule 5/5. After:
-rules 25/31, messages giving nothing 31/31, one-off asks 5/5.
+rules 26/31, messages giving nothing 31/31, one-off asks 5/5.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one. `SHAPES` holds one case per shape the reader was
@@ -235,6 +235,17 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
      {(ADDS, "fmt.Errorf", True)}),
     ("a kind, always, in one place", "errors are always wrapped with `fmt.Errorf` in the old "
      "client", set()),
+    # All the tests said first, before the team's way; the team's way set against another.
+    ("the tests first, then the team's way", "in the Jest suites we assert calls with "
+     "`toHaveBeenCalledWith`", {(ADDS, "toHaveBeenCalledWith", True)}),
+    ("some tests first", "in the old tests we assert calls with `assertEqual`", set()),
+    ("one module first", "in the billing module we assert with `require`", set()),
+    ("the team's way instead", "we poll with `wait_for` instead", {(ADDS, "wait_for", True)}),
+    ("what the team tried instead", "we tried with `msw` instead", set()),
+    ("what the team went with", "we went with `msw` instead", set()),
+    ("what the team could do instead", "we could poll with `wait_for` instead", set()),
+    ("what the team did to one thing", "we mocked it with `msw` instead", set()),
+    ("the team's way instead, asked", "we poll with `wait_for` instead?", set()),
     ("a fact, then work asked for", "Money is formatted by `formatMoney`. Can you add the "
      "discount line?", {(ADDS, "formatMoney", True)}),
 )
@@ -248,9 +259,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     # Read, but no check is made of the term: a name shaped like a file (`Next.js`), a call
     # with "..." in it (`expect(...).to`).
     "Next.js spelled", "expect syntax",
-    # The team's way with the kind as the object between verb and means ("we assert calls
-    # with `X`"; the contrast after it is read).
-    "toHaveBeenCalledWith",
     # A verb no convention is read with ("go over the wire as").
     "RFC3339 over the wire",
 })

@@ -1162,7 +1162,8 @@ def _read(body: str) -> _Found | None:
     return (_until_checked(body) or _deprecation(body) or _migration(body) or _retired(body)
             or _respelled(body) or _the_one_we_use(body) or _replacement(body)
             or _prohibition(body) or _leave(body) or _avoid(body) or _no(body) or _rule(body)
-            or _how_a_kind_is_done(body) or _spelling(body) or _tool_of_a_job(body)
+            or _how_a_kind_is_done(body) or _we_instead(body) or _spelling(body)
+            or _tool_of_a_job(body)
             or _judged_bad(body) or _passive(body) or _by_review(body)
             or _passes(body) or _modal(body) or _imperative(body) or _contrast(body))
 
@@ -1683,6 +1684,9 @@ _ONE_THING_ALWAYS = re.compile(rf"{_ONE_THING}(?:is\s+(?:always|only ever)\s+{_G
 _ONE_THING_IS = re.compile(rf"{_ONE_THING}is\s+{_GOT}\s+(?P<rest>`.+)$", _I)
 _PROJECT_FIRST = re.compile(r"^in this (?:repo|repository|codebase|project|crate|package|app|"
                             r"service)\s*,?\s+", _I)
+# "in the Jest suites we assert calls with `X`": all the tests, said first, before the team's way.
+_TESTS_FIRST = re.compile(rf"^in (?:the|our|all) (?:{_NOT_OF_A_KIND}[a-z][\w#+.-]*\s+)?(?:tests|"
+                          r"suites|specs|test suites)\s*,?\s+(?=we\s)", _I)
 # "each CLI command registers itself through `@app.command()`", "every test helper calls
 # `t.Helper()`": each of a kind of code, in the singular, written one way. What each one returns,
 # has or prints is the product's behaviour, and is no verb here.
@@ -1741,6 +1745,8 @@ def _how_a_kind_is_done(body: str) -> _Found | None:
         return None  # "errors are still compared with `==`": how things stand
     first = _PROJECT_FIRST.match(body)
     body = body[first.end():] if first else body
+    tests = _TESTS_FIRST.match(body)
+    body = body[tests.end():] if tests else body
     kind = _KIND_OF_THE_PROJECT.match(body)
     if kind is not None:  # a match and a slice: a template substitution costs more per clause
         body = kind.group("kind") + body[kind.end():]
@@ -1803,6 +1809,23 @@ def _how_a_kind_is_done(body: str) -> _Found | None:
     if m.re is _GOES_OUT:
         return None  # "releases are cut by `ci.yml`": no command the work runs
     return _Found("do", "use", terms[:1], form=form, phrase=rest)
+
+
+# "we poll with `wait_for` instead", "we intercept requests with `msw` instead": the team's way of
+# doing a thing, in the present, set against another way ("we tried `X` instead", "we went with
+# `X` instead" tell what happened).
+_WE_INSTEAD = re.compile(
+    r"^we\s+(?!(?:could|would|should|might|may|can|will|must|had|have|did|do|does|went|came|"
+    r"stuck|built|ended|settled|were|was|got|used|need|needed)\b)(?P<verb>[a-z]+)(?<!ed)\s+"
+    r"(?:(?!(?:it|this|that|them|these|those|the)\b)[a-z][\w-]*\s+){0,2}?"
+    r"(?:with|using|via|through)\s+(?P<rest>`[^`\n]+`)\s+instead\W*$", _I)
+
+
+def _we_instead(body: str) -> _Found | None:
+    m = _WE_INSTEAD.match(body)
+    if m is None or re.fullmatch(_IRREGULAR_PAST, m.group("verb"), _I):
+        return None
+    return _used(m, "rest", "rule")
 
 
 # "we moved from X to Y", "we've switched to Y", "we migrated off X": what the team left and
