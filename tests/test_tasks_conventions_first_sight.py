@@ -231,6 +231,8 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
      "show nothing?", set()),
     ("a habit, then asked about", "Money is always formatted by `formatMoney`. Why does the cart "
      "show NaN?", {(ADDS, "formatMoney", True)}),
+    ("a kind always uses", "library crates always use `thiserror`", {(ADDS, "thiserror", True)}),
+    ("the kind always uses", "the library crates always use `thiserror`", set()),
     ("a kind, always", "errors are always wrapped with `fmt.Errorf`",
      {(ADDS, "fmt.Errorf", True)}),
     ("a kind, always, in one place", "errors are always wrapped with `fmt.Errorf` in the old "

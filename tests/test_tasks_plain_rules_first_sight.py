@@ -441,8 +441,8 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "sleeps computed by", "redact emails", "test file names", "inline snapshots", "healthz",
     # A term as a verb after "nobody", with an inflection ("`console.log`s").
     "nobody console.logs",
-    # A complaint with no order to stop ("I'm tired of removing them"); the team's way with a
-    # verb no convention is read with ("we poll with `X` instead").
+    # A complaint with no order to stop ("I'm tired of removing them", "the third PR where `X`
+    # shows up": the team's way after it, "we poll with `Y` instead", is read).
     "as any casts", "third PR with sleep",
     # A rule that starts later, with a verb no convention is read with ("live under",
     # "are created by").

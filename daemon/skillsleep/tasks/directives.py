@@ -1464,7 +1464,7 @@ _CODE_KINDS = (r"(?:tests|specs|handlers|functions|methods|modules|components|ho
                r"configs|settings|secrets|keys|values|environments|envs|querysets|durations|"
                r"timeouts|intervals|retries|tags|prs|responses|payloads|schemas|tables|columns|"
                r"records|dtos|events|strings|translations|urls|styles|vars|selectors|locators|"
-               r"indexes|indices|webhooks|getters|setters|builders|expectations)")
+               r"indexes|indices|webhooks|getters|setters|builders|expectations|crates|binaries)")
 _KIND_SUBJECT = (rf"(?:(?:all|every|each|new|our)\s+)?(?:{_NOT_OF_A_KIND}[a-z][\w#+-]*\s+){{0,2}}?"
                  rf"{_CODE_KINDS}")
 # "handlers that touch the DB", "classes which extend `Exception`": the kind narrowed by a
@@ -1497,8 +1497,8 @@ _NO_COMMAND_BY = re.compile(r"\b(?:read|computed|derived|walked|iterated|parsed|
 _KIND_DOES = re.compile(
     rf"^(?P<subject>{_KIND_SUBJECT}{_WHICH_ONES})\s+(?:{_NAMED}|(?:are|get)\s+(?:always\s+)?"
     rf"(?:{_CODING}\w*ed|{_MADE})\s+(?:with|via|using|through|by)|"
-    r"are\s+(?:stored|kept|saved|seriali[sz]ed|persisted)\s+(?:as|with|using)|use|call|"
-    r"go through|import|extend|implement|inherit from|embed|(?:are|get)\s+wrapped\s+in)\s+"
+    r"are\s+(?:stored|kept|saved|seriali[sz]ed|persisted)\s+(?:as|with|using)|(?:always\s+)?(?:use|"
+    r"call|go through|import|extend|implement|inherit from|embed)|(?:are|get)\s+wrapped\s+in)\s+"
     r"(?P<rest>`.+)$", _I)
 # "money is formatted by `formatMoney`", "markdown is rendered with `X`": what code holds or does
 # as a mass, said in the singular, is a kind as a plural is.
