@@ -30,7 +30,10 @@ shape is what says that a sentence asks for something:
   through instead, "we don't do float math, amounts go through `Decimal`"; one thing of the code
   got one way, with a habit word or after the project named first, "the session is always obtained
   through `X`", "in this service, the configuration is read via `X`"; each of a kind in the
-  singular, "each handler takes `ctx` first"); how a kind of change goes out, with a command
+  singular, "each handler takes `ctx` first"; a mass in the singular, "money is formatted by
+  `formatMoney`"; a kind narrowed by a place that is a kind too, "timestamps in API responses are
+  serialized with `X`", "envs are managed by `uv`"; a name a kind does not carry, "getters don't
+  carry a `Get` prefix"); how a kind of change goes out, with a command
   ("migrations are applied with `alembic upgrade head`", "releases go out via `git tag`"); the name
   the team settled on ("`httpx` is what we use"); a check in what done means ("`mypy --strict` is
   part of done", "work isn't finished in this repo until `make check` is green"); a name that takes
@@ -411,8 +414,13 @@ _DEPRECATED = Gated(
     r"(?P<closed>off[- ]limits|read[- ]only)|"
     # Only with what to use instead: "the `x` failure is gone" says how things are now.
     r"(?P<needs_new>gone|removed|dropped|dead)(?=.*\b(?:use|in favou?r of)\s))\b"
-    r"(?:\s+(?:in(?!\s+favou?r)|since|as of|outside(?: of)?|except in)\s+[^,;]{1,30}?)?"
-    r"(?:\s+(?:here|now|for us|in this (?:repo|repository|project|codebase)))?"
+    r"(?:\s+(?:here|now|for us|in this (?:repo|repository|project|codebase))(?=\s+when\s))?"
+    r"(?:\s+(?:in(?!\s+favou?r)|since|as of|outside(?: of)?|except in|when we)\s+[^,;]{1,30}?)?"
+    # "... here last year", "... for us two releases ago": when the team retired it ("retired last
+    # year" alone tells what happened).
+    r"(?:\s+(?:here|now|for us|in this (?:repo|repository|project|codebase))"
+    r"(?:\s+(?:last (?:week|month|year|sprint|quarter|release)|a while ago|(?:a|one|two|three|"
+    r"a few|several|\d+) (?:years?|months?|weeks?|sprints?|releases?) ago))?)?"
     r"[\s,;:-]*(?:(?:so\s+)?(?:please\s+)?(?P<link>use|"
     r"in favou?r of|prefer|write|switch to|move to|migrate to|go with|superseded by|"
     r"replaced by|by|call|import)\s+"
@@ -666,8 +674,8 @@ def _spliced(clause: str) -> list[str]:
     `Decimal`"."""
     for m in _COMMA.finditer(clause):
         before, after = clause[:m.start()], clause[m.end():].strip(" .!")
-        banned = _HOUSE_BAN.match(before) is not None and not _STATE_NOW.search(before) \
-            and not _IDIOMS.search(before)
+        banned = (_HOUSE_BAN.match(before) is not None and not _STATE_NOW.search(before)
+                  and not _IDIOMS.search(before)) or _FROZEN.match(before) is not None
         if (_NEW_CODE_DOES.match(after) or banned) and (
                 _how_a_kind_is_done(after) is not None or _GOES_THROUGH.match(after)):
             return [before, clause[m.end():]]
@@ -1005,7 +1013,7 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
         or _only(body, reply) \
         or _read(body) or _file_back(body, sentence, reply) \
         or (_second_half(body, sentence) if sentence and sentence.strip() != clause else None) \
-        or _participle(body, sentence or clause) \
+        or _participle(body, sentence or clause) or _frozen(body, sentence) \
         or _done_so_here(body, clause, sentence) or _dropped(clause, sentence)
     if found is None:
         return _kept_that_way(clause, sentence)
@@ -1180,7 +1188,8 @@ def _read(body: str) -> _Found | None:
     return (_until_checked(body) or _deprecation(body) or _migration(body) or _retired(body)
             or _respelled(body) or _the_one_we_use(body) or _replacement(body)
             or _prohibition(body) or _leave(body) or _avoid(body) or _no(body) or _rule(body)
-            or _how_a_kind_is_done(body) or _spelling(body) or _tool_of_a_job(body)
+            or _how_a_kind_is_done(body) or _we_instead(body) or _spelling(body)
+            or _tool_of_a_job(body)
             or _judged_bad(body) or _passive(body) or _by_review(body)
             or _passes(body) or _modal(body) or _imperative(body) or _contrast(body))
 
@@ -1461,7 +1470,7 @@ def _judged_bad(body: str) -> _Found | None:
 # what happened ("... in three places", "... but share a dir") make it a description.
 # Ways code is written, not what a product does at run time ("passwords are hashed with `bcrypt`",
 # "sessions are cached in `redis`" describe the system).
-_CODING = (r"(?:wrap|compar|check|assert|test|mock|stub|fak|validat|format|log|handl|creat|"
+_CODING = (r"(?:wrap|compar|check|assert|test|mock|stub|fak|validat|verif|format|log|handl|creat|"
            r"construct|annotat|document|initiali[sz]|(?:re)?generat)")
 # No word of the subject picks some of the kind or asks for the work ("make the handlers use X").
 _NOT_OF_A_KIND = (r"(?!(?:the|these|those|this|that|some|most|many|few|several|both|old|older|"
@@ -1478,8 +1487,11 @@ _CODE_KINDS = (r"(?:tests|specs|handlers|functions|methods|modules|components|ho
                r"timestamps|dates|paths|imports|snapshots|files|enums|exceptions|checks|jobs|"
                r"workflows|decorators|views|templates|widgets|utils|utilities|wrappers|"
                r"identifiers|names|constructors|receivers|parameters|arguments|args|ids|"
-               r"configs|settings|secrets)")
-_KIND_SUBJECT = (rf"(?:(?:all|every|each|new|our)\s+)?(?:{_NOT_OF_A_KIND}[a-z][\w-]*\s+){{0,2}}?"
+               r"configs|settings|secrets|keys|values|environments|envs|querysets|durations|"
+               r"timeouts|intervals|retries|tags|prs|responses|payloads|schemas|tables|columns|"
+               r"records|dtos|events|strings|translations|urls|styles|vars|selectors|locators|"
+               r"indexes|indices|webhooks|getters|setters|builders|expectations|crates|binaries)")
+_KIND_SUBJECT = (rf"(?:(?:all|every|each|new|our)\s+)?(?:{_NOT_OF_A_KIND}[a-z][\w#+-]*\s+){{0,2}}?"
                  rf"{_CODE_KINDS}")
 # "handlers that touch the DB", "classes which extend `Exception`": the kind narrowed by a
 # relative clause is still a kind (bounded, so that a long clause is read in linear time).
@@ -1491,11 +1503,39 @@ _NAMED = (r"(?:are|get)\s+(?:prefixed|suffixed|named|called)(?:\s+(?:with|as))?"
           r"(?:\s+an?(?=\s+`[^`\n]+`\s+(?:suffix|prefix)\W*$))?|"
           r"(?:start|begin|end)\s+(?:with|in)|"
           r"(?:carry|get|take|have)\s+(?:a|an|the)(?=\s+`[^`\n]+`\s+(?:suffix|prefix)\W*$)")
+# The verbs a kind of code is made with, besides those of writing and checking it: "settings are
+# read via `X`", "envs are managed by `uv`", "querysets are walked with `X`".
+_MADE = (r"(?:written|made|done|defined|declared|loaded|rendered|built|read|computed|derived|"
+         r"managed|walked|iterated|parsed|resolved|injected|registered|signed|encoded|decoded|"
+         r"pinned|tracked)")
+# "envs are managed by `uv`", "versions are pinned with `pip-tools`": a tool that keeps things is
+# what the project uses, not a command each piece of work runs.
+_KEPT_BY = re.compile(r"\b(?:managed|pinned|tracked)\s+(?:with|by|via|using|through)\s+`", _I)
+# "settings are read via `env.get`": what is read is the configuration; "events are read via `X`
+# when we debug" is how people look at them.
+_READ_KINDS = re.compile(r"\b(?:config|configs|configuration|settings?|secrets?|values?|vars?|"
+                         r"envs?|environments?|flags?|options?|credentials?)\b", _I)
+_READ_BY = re.compile(r"\bread\s+(?:with|by|via|using|through)\s+`", _I)
+# "logs are read via `kubectl logs` when something breaks": what code is read, walked or derived
+# with is code, and a command there is how a person looks at things.
+_NO_COMMAND_BY = re.compile(r"\b(?:read|computed|derived|walked|iterated|parsed|resolved|injected|"
+                            r"registered|encoded|decoded)\s+(?:with|by|via|using|through)\s+`", _I)
 _KIND_DOES = re.compile(
-    rf"^(?P<subject>{_KIND_SUBJECT}{_WHICH_ONES})\s+(?:{_NAMED}|(?:are|get)\s+(?:{_CODING}\w*ed|"
-    r"written|made|done|defined|declared|loaded|rendered|built)\s+(?:with|via|using|through)|"
-    r"are\s+(?:stored|kept|saved|seriali[sz]ed|persisted)\s+(?:as|with|using)|use|call|"
-    r"go through|import)\s+(?P<rest>`.+)$", _I)
+    rf"^(?P<subject>{_KIND_SUBJECT}{_WHICH_ONES})\s+(?:{_NAMED}|(?:are|get)\s+(?:always\s+)?"
+    rf"(?:{_CODING}\w*ed|{_MADE})\s+(?:with|via|using|through|by)|"
+    r"are\s+(?:stored|kept|saved|seriali[sz]ed|persisted)\s+(?:as|with|using)|(?:always\s+)?(?:use|"
+    r"call|go through|import|extend|implement|inherit from|embed)|(?:are|get)\s+wrapped\s+in)\s+"
+    r"(?P<rest>`.+)$", _I)
+# "money is formatted by `formatMoney`", "markdown is rendered with `X`": what code holds or does
+# as a mass, said in the singular, is a kind as a plural is.
+_MASS = (r"(?:money|currency|markdown|configuration|config|logging|navigation|routing|state|"
+         r"styling|validation|seriali[sz]ation|i18n|localization|translation|caching|"
+         r"authentication|authorization|auth|error handling|data fetching|date handling)")
+_MASS_DOES = re.compile(
+    rf"^(?P<subject>(?:(?:all|our)\s+)?(?:{_NOT_OF_A_KIND}[a-z][\w-]*\s+)?{_MASS})\s+is\s+"
+    r"(?:always\s+)?"
+    rf"(?:(?:{_CODING}\w*ed|{_MADE})\s+(?:with|via|using|through|by)|(?:stored|kept|saved|"
+    r"seriali[sz]ed|persisted)\s+(?:as|with|using))\s+(?P<rest>`.+)$", _I)
 # Verbs of writing and checking code, said of any kind: "customers are created with `X`" and
 # "records are validated with `X`" say what the product does.
 _WRITING = r"(?:wrap|compar|check|assert|test|mock|stub|fak|format|annotat|document|(?:re)?generat)"
@@ -1508,6 +1548,10 @@ _NO_PLURAL = (r"(?!(?:always|sometimes|perhaps|was|has|does|yes|thanks|its|this|
               r"afterwards|nowadays|regardless|unless|whereas|anyways|as|us|plus|thus)\b)")
 _PLURAL_KIND = (rf"(?:(?:all|every|each|new|our)\s+)?(?:{_NOT_OF_A_KIND}{_NO_PLURAL}[a-z][\w-]*\s+)"
                 rf"{{0,2}}?{_NOT_OF_A_KIND}{_NO_PLURAL}[a-z][\w-]*[^sui\W]s")
+# "timestamps in API responses", "sleeps between attempts": a kind narrowed by a place that is
+# itself a kind, with no determiner, is still all of a kind ("in the billing module" is one place).
+_OF_A_KIND = (rf"(?:in|of|between|for|from|inside|within)\s+(?:{_NOT_OF_A_KIND}{_NO_PLURAL}"
+              rf"[a-z][\w-]*\s+)?{_NOT_OF_A_KIND}{_NO_PLURAL}[a-z][\w-]*[^sui\W]s")
 _PLURAL_DOES = Gated(
     rf"^(?P<subject>{_PLURAL_KIND})\s+(?:{_NAMED}|(?:are|get)\s+(?:{_WRITING}\w*ed|written)\s+"
     r"(?:with|via|using|through))\s+(?P<rest>`.+)$")
@@ -1535,6 +1579,22 @@ _AS_THE_OTHERS = re.compile(r"^\s*,?\s+(?:followed by\s+[^,;]{1,40}|(?:like|as w
                             r"(?:others|rest)\b[^,;]{0,40})(?=\W*$)", _I)
 _BEFORE_THE_WORK = re.compile(r"^\s+before\s+(?:anyone|someone|they|you|we|it|\w+ing)\b"
                               r"(?:\s+[a-z][\w-]*){0,4}(?=\W*$)", _I)
+# "... across the gateway", "... in every component", "... first": all of the project, or when in
+# each piece of work ("in the old tests" is some of it).
+_ALL_OF_IT = re.compile(r"^\s+(?:(?:across|throughout)\s+(?:the|all|our)\s+[a-z][\w-]*|"
+                        r"in\s+(?:every|each|all)\s+[a-z][\w-]*|in\s+the\s+(?:app|codebase|"
+                        r"repo|repository|project|monorepo)|first)(?=\W*$|\s*[,;])", _I)
+# "..., comparing error strings doesn't pass review": the other way, turned away, is the same rule.
+# "..., not fixed numbers" (another kind), "..., always in UTC": the other way turned away, or the
+# same habit said again.
+_OTHER_WAY_TURNED_AWAY = re.compile(
+    r"^\s*[,;]\s+(?:(?:[a-z][\w-]*ing|the other way|anything else)(?:\s+[^\s,;]+){0,4}?\s+"
+    r"(?:doesn'?t|does not|won'?t|will not)\s+(?:pass|get through|survive)\s+(?:code\s+)?"
+    r"(?:review|ci|lint)|(?:not|never)\s+(?:with\s+|as\s+)?(?!(?:in|on|at|for|inside|within|"
+    r"from|under|outside|during|across|even|only|just)\b)"
+    rf"(?:{_NOT_OF_A_KIND}[a-z][\w-]*\s+){{0,2}}{_NO_PLURAL}[a-z][\w-]*[^sui\W]s|"
+    r"always\s+(?:with|in|as|on)\s+(?:the\s+|an?\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
+    r"(?=\W*$)", _I)
 _SOME_OF_IT = re.compile(r"\b(?:here|there|somewhere|places?|spots?|times|now|yet|still|already|"
                          r"before|anymore|today|one|two|three|four|five|some|"
                          # "... in the UI": one place, as things are there.
@@ -1545,7 +1605,8 @@ _SOME_OF_IT = re.compile(r"\b(?:here|there|somewhere|places?|spots?|times|now|ye
 _TEAM_TOOL = re.compile(r"^(?:format|lint|deploy|bundle)\s+(?:with|using|via)\s+"
                         r"(?P<tool>`[^`\n]+`)(?P<rest>.*)$", _I)
 _STORED_UNITS = re.compile(r"^\s+(?:files|documents|strings|columns|cents|blobs|rows)(?=\W*$)", _I)
-_IN_THIS_PROJECT = r"in this (?:repo|repository|codebase|project|crate|package|app|service)"
+_IN_THIS_PROJECT = (r"in this (?:repo|repository|codebase|project|crate|package|app|service|"
+                    r"monorepo|workspace|schema|database)")
 _IN_THE_PROJECT = re.compile(rf"^\s+(?:here|{_IN_THIS_PROJECT})(?=\W*$)", _I)
 # "fallible constructors are called `try_new` in this crate": the project is no place of some of
 # them ("here" may be the code at hand).
@@ -1557,7 +1618,9 @@ _IN_THIS_ONE = re.compile(rf"^\s+{_IN_THIS_PROJECT}(?=\W*$)", _I)
 # goes through instead is the other half of the rule, whatever the kind.
 _HOUSE_BAN = re.compile(r"^\W*(?:we\s+(?:don'?t|do not|never)|no)\s", _I)
 _GOES_THROUGH = Gated(
-    rf"^{_PLURAL_KIND}\s+(?:(?:go|{_CODING}\w*)\s+(?:through|via)|come\s+from)\s+"
+    rf"^(?:{_PLURAL_KIND}\s+(?:(?:go|{_CODING}\w*)\s+(?:through|via)|come\s+from|use|are\s+(?:built|"
+    rf"based)\s+on)|{_MASS}\s+(?:(?:goes|{_CODING}\w*s)\s+(?:through|via)|comes\s+from|is\s+"
+    r"(?:built|based)\s+on))\s+"
     r"(?:an?\s+)?(?P<rest>`[^`\n]+`)(?:\s+(?:schema|helper|wrapper|class|type|module|"
     r"function|package|library))?\W*$")
 
@@ -1576,10 +1639,35 @@ def _goes_in(body: str) -> _Found | None:
         if terms else None
 
 
+# "`OldLogger` is frozen, new code logs through `X`", "`useHistory` is gone for us; navigation goes
+# through `X`": a name the team no longer takes, said as what became of it for the team, is
+# retired when the sentence goes on with the way things are done instead ("`X` is frozen until
+# Friday" and "the `X` failure is gone" say how things stand).
+_FROZEN = re.compile(r"^\W*(?P<old>`[^`\n]+`)\s+(?:is|was|has been|'s)\s+(?:now\s+)?(?:frozen"
+                     r"(?:\s+for\s+us|\s+here)?|(?:gone|dead|out)\s+for\s+us)"
+                     r"(?:\s+(?:since|after|as of)\s+[^,;]{1,40})?\W*$", _I)
+
+
+def _frozen(body: str, sentence: str) -> _Found | None:
+    m = _FROZEN.match(body)
+    at = sentence.find(body)
+    if m is None or at < 0:
+        return None
+    after = sentence[at + len(body):]
+    # what comes instead: the next clause that names code, read as a convention
+    instead = next((c.strip() for c in re.split(r"[,;:]|\.\s", after) if "`" in c), "")
+    if not instead or not (_how_a_kind_is_done(instead) or _GOES_THROUGH.match(instead)
+                           or _USE_SAID.match(instead)):
+        return None
+    old = [t for t in code_terms(m.group("old")) if t.code]
+    return _Found("avoid", "use", tuple(old[:1]), (), "deprecation") if old else None
+
+
 def _second_half(body: str, sentence: str) -> _Found | None:
     m = _GOES_THROUGH.match(body)
     # "`utcnow()` is deprecated here; timestamps come from `now(UTC)`": a deprecation is a ban.
-    banned = _HOUSE_BAN.match(sentence) or _DEPRECATED.match(re.split(r"[;,]", sentence)[0])
+    first = re.split(r"[;,]", sentence)[0]
+    banned = _HOUSE_BAN.match(sentence) or _DEPRECATED.match(first) or _FROZEN.match(first)
     if m is None or not banned or _STATE_NOW.search(sentence) \
             or _IDIOMS.search(sentence):
         return None  # "we don't use sentry yet, errors go through ...": how things stand
@@ -1589,8 +1677,9 @@ def _second_half(body: str, sentence: str) -> _Found | None:
 # "errors wrapped with `%w`, please", "mocks always created with `X`": a convention said with its
 # verb as a bare participle, asked for ("please") or said as a habit; without either, a kind
 # with a participle is a noun phrase ("prices formatted by `X` show 'US$'").
-_PARTICIPLE = re.compile(r"^(?P<kind>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*[^sui\W]s)\s+"
-                         r"(?:always\s+)?(?P<rest>[a-z]+(?:ed|en)\s+(?:with|via|using|through|as|by)"
+_PARTICIPLE = re.compile(r"^(?P<kind>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*[^sui\W]s"
+                         rf"(?:\s+{_OF_A_KIND})?)\s+(?:always\s+)?(?P<rest>(?:[a-z]+(?:ed|en)|"
+                         r"read|built|made|kept|done)\s+(?:with|via|using|through|as|by)"
                          r"\s+`.+)$", _I)
 _PLEASE_AFTER = re.compile(r"\s*,?\s+please\W*$", _I)
 
@@ -1621,6 +1710,9 @@ _ONE_THING_ALWAYS = re.compile(rf"{_ONE_THING}(?:is\s+(?:always|only ever)\s+{_G
 _ONE_THING_IS = re.compile(rf"{_ONE_THING}is\s+{_GOT}\s+(?P<rest>`.+)$", _I)
 _PROJECT_FIRST = re.compile(r"^in this (?:repo|repository|codebase|project|crate|package|app|"
                             r"service)\s*,?\s+", _I)
+# "in the Jest suites we assert calls with `X`": all the tests, said first, before the team's way.
+_TESTS_FIRST = re.compile(rf"^in (?:the|our|all) (?:{_NOT_OF_A_KIND}[a-z][\w#+.-]*\s+)?(?:tests|"
+                          r"suites|specs|test suites)\s*,?\s+(?=we\s)", _I)
 # "each CLI command registers itself through `@app.command()`", "every test helper calls
 # `t.Helper()`": each of a kind of code, in the singular, written one way. What each one returns,
 # has or prints is the product's behaviour, and is no verb here.
@@ -1658,9 +1750,20 @@ _BY_HAND = re.compile(r"^\s*[,;]?\s+(?:and\s+)?(?:never|not|nobody\s+[a-z]+|no o
 # this app all carry the `X` prefix": the project, or all of a kind of its code, said after the
 # kind is the kind's reach, as the project said first is.
 _KIND_OF_THE_PROJECT = re.compile(
-    r"^(?P<kind>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*[^sui\W]s)\s+(?:here|"
+    r"^(?P<kind>(?:[a-z][\w#+-]*\s+){0,2}?[a-z][\w-]*[^sui\W]s)\s+(?:here|"
     r"(?:in|of|across) (?:this|our) (?:repo|repository|codebase|project|crate|package|app|"
-    r"service)|in (?:our|all) [a-z][\w-]*[^sui\W]s)(?:\s+all)?(?=\s+[a-z])", _I)
+    r"service|monorepo|workspace|schema|database)|"
+    rf"in (?:our|all) (?:{_NOT_OF_A_KIND}[a-z][\w#+-]*\s+)?(?:[a-z][\w-]*[^sui\W]s|code)|"
+    rf"{_OF_A_KIND})(?:\s+all)?(?=\s+[a-z])", _I)
+
+
+# "getters in our Go code don't carry a `Get` prefix", "handlers are never prefixed with `handle`":
+# a name a kind of code does not take.
+_NOT_NAMED = re.compile(
+    rf"^{_KIND_SUBJECT}{_WHICH_ONES}\s+(?:(?:don'?t|do not|never)\s+(?:carry|get|take|have)\s+"
+    r"(?:a|an|the)\s+(?P<affix>`[^`\n]+`)\s+(?:suffix|prefix)|(?:are|get)\s+never\s+(?:prefixed|"
+    r"suffixed)\s+with\s+(?P<affix2>`[^`\n]+`)|(?:don'?t|do not|never)\s+(?:start|begin|end)\s+"
+    r"(?:with|in)\s+(?P<affix3>`[^`\n]+`))\W*$", _I)
 
 
 def _how_a_kind_is_done(body: str) -> _Found | None:
@@ -1668,10 +1771,18 @@ def _how_a_kind_is_done(body: str) -> _Found | None:
         return None  # "errors are still compared with `==`": how things stand
     first = _PROJECT_FIRST.match(body)
     body = body[first.end():] if first else body
+    tests = _TESTS_FIRST.match(body)
+    body = body[tests.end():] if tests else body
     kind = _KIND_OF_THE_PROJECT.match(body)
     if kind is not None:  # a match and a slice: a template substitution costs more per clause
         body = kind.group("kind") + body[kind.end():]
-    m = _KIND_DOES.match(body) or _PLURAL_DOES.match(body) or _WORK_DONE_WITH.match(body) \
+    unnamed = _NOT_NAMED.match(body)
+    if unnamed is not None:
+        affix = unnamed.group("affix") or unnamed.group("affix2") or unnamed.group("affix3")
+        return _Found("avoid", "use", tuple(code_terms(affix)[:1]), form="convention",
+                      phrase=affix)
+    m = _KIND_DOES.match(body) or _MASS_DOES.match(body) or _PLURAL_DOES.match(body) \
+        or _WORK_DONE_WITH.match(body) \
         or _ONE_THING_ALWAYS.match(body) or _EACH_DOES.match(body) or _GOES_OUT.match(body) \
         or (_ONE_THING_IS.match(body) if first else None)
     form = "convention"
@@ -1698,9 +1809,12 @@ def _how_a_kind_is_done(body: str) -> _Found | None:
     tail = rest[end + 1:]
     # "we mock time with `X` here": the team's way.
     tail = (_IN_THE_PROJECT if form == "rule" else _IN_THIS_ONE).sub("", tail)
-    tail = re.sub(r"^\s+(?:suffix|prefix)(?=\W*$)", "", tail, flags=_I)  # "carry a `X` suffix"
+    # "carry a `X` suffix", "documented with `# --` comments": what kind of code the term is
+    tail = re.sub(r"^\s+(?:suffix|prefix|comments?|annotations?|decorators?|calls?)(?=\W*$)", "",
+                  tail, flags=_I)
     tail = _STORED_UNITS.sub("", tail)  # "stored as `toml` files"
-    tail = _BY_HAND.sub("", tail) if m.re is _GOES_OUT else tail
+    tail = _BY_HAND.sub("", _ALL_OF_IT.sub("", tail))
+    tail = _OTHER_WAY_TURNED_AWAY.sub("", tail)
     tail = _WHERE_IN_IT.sub("", tail) if m.re in (_EACH_DOES, _ONE_THING_ALWAYS,
                                                   _ONE_THING_IS) else tail
     tail = _BEFORE_THE_WORK.sub("", _AS_THE_OTHERS.sub("", tail))
@@ -1709,11 +1823,35 @@ def _how_a_kind_is_done(body: str) -> _Found | None:
         return None
     # "we deploy with `fly deploy`", "we lint with `biome check`": a tool and what it is to do,
     # typed as a command is, whether or not the tool is one we know.
-    if is_tool(terms[0].text) or _SUBCOMMAND.fullmatch(terms[0].text):
+    if (is_tool(terms[0].text) or _SUBCOMMAND.fullmatch(terms[0].text)) \
+            and _NO_COMMAND_BY.search(body):
+        return None
+    read = _READ_BY.search(body)
+    if read is not None and not _READ_KINDS.search(body[:read.start()]):
+        return None
+    if (is_tool(terms[0].text) and not _KEPT_BY.search(body)) \
+            or _SUBCOMMAND.fullmatch(terms[0].text):
         return _Found("do", "run", terms[:1], form=form, phrase=terms[0].text)
     if m.re is _GOES_OUT:
         return None  # "releases are cut by `ci.yml`": no command the work runs
     return _Found("do", "use", terms[:1], form=form, phrase=rest)
+
+
+# "we poll with `wait_for` instead", "we intercept requests with `msw` instead": the team's way of
+# doing a thing, in the present, set against another way ("we tried `X` instead", "we went with
+# `X` instead" tell what happened).
+_WE_INSTEAD = re.compile(
+    r"^we\s+(?!(?:could|would|should|might|may|can|will|must|had|have|did|do|does|went|came|"
+    r"stuck|built|ended|settled|were|was|got|used|need|needed)\b)(?P<verb>[a-z]+)(?<!ed)\s+"
+    r"(?:(?!(?:it|this|that|them|these|those|the)\b)[a-z][\w-]*\s+){0,2}?"
+    r"(?:with|using|via|through)\s+(?P<rest>`[^`\n]+`)\s+instead\W*$", _I)
+
+
+def _we_instead(body: str) -> _Found | None:
+    m = _WE_INSTEAD.match(body)
+    if m is None or re.fullmatch(_IRREGULAR_PAST, m.group("verb"), _I):
+        return None
+    return _used(m, "rest", "rule")
 
 
 # "we moved from X to Y", "we've switched to Y", "we migrated off X": what the team left and
@@ -1724,7 +1862,8 @@ _WHEN_PAST = (r"recently|a while ago|last (?:week|month|year|sprint|quarter)|(?:
               r"four|five|six|a few|several|\d+) (?:years?|months?|weeks?|quarters?|sprints?|"
               r"releases?) ago|in (?:the )?(?:spring|summer|autumn|fall|winter)|"
               r"since (?:v?[\d.]+|then)")
-_WHEN_SAID = rf"(?:\s+(?:now|already|{_WHEN_PAST}))?\W*"
+# "... when we rewrote the CLI": what the team did when it happened.
+_WHEN_SAID = rf"(?:\s+(?:now|already|{_WHEN_PAST}|when we [a-z]+\s[^,;]{{1,40}}?))?\W*"
 _MIGRATED = re.compile(
     r"^we(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|already\s+|recently\s+)?(?:moved|switched|"
     r"migrated|changed|moving|switching|migrating)(?:\s+over)?\s+"
@@ -1829,13 +1968,18 @@ _SPELLING_NAMED = re.compile(r"^(?:the\s+(?:correct|right|proper|official)\s+(?:
                              # the word is written `Wi-Fi`".
                              r"(?:in\s+(?:our|the)\s+(?:copy|docs|documentation|ui|strings|"
                              r"prose)\s*,?\s*)?(?:the|our)\s+(?:(?:product|brand|company|"
-                             r"project)(?:'s)?\s+name|word)\s+is\s+(?:always\s+)?"
+                             r"project)(?:'s)?\s+name|word|verb|noun|framework|library|"
+                             r"language)\s+is\s+(?:always\s+)?"
                              r"(?:written|spelled|spelt|capitali[sz]ed)\s+(?:as\s+)?"
-                             r"(?P<new2>`[^`\n]+`)|"
+                             # "... `Next.js` in our docs", "... `log in`, two words, everywhere
+                             # in the UI": where people read it, all of it.
+                             rf"(?P<new2>`[^`\n]+`)(?:(?:\s*,[^,;]{{1,20}},)?\s+(?:everywhere\s+)?"
+                             rf"in\s+{_WHERE_READ}|\s*,[^,;]{{1,20}},\s+everywhere)?|"
                              # "the company is `Acme Labs` in copy", "in prose it's
                              # `Kubernetes`": what a name is where people read it.
                              rf"(?:the\s+)?{_A_NAME}\s+is\s+(?P<new3>`[^`\n]+`)\s+in\s+"
-                             rf"{_WHERE_READ}|in\s+{_WHERE_READ}\s*,?\s*(?:it'?s|it is|"
+                             rf"{_WHERE_READ}|in\s+(?:{_WHERE_READ}|everything\s+we\s+(?:publish|"
+                             r"write|ship))\s*,?\s*(?:it'?s|it is|"
                              rf"(?:the\s+)?{_A_NAME}\s+is)\s+(?P<new4>`[^`\n]+`))"
                              r"(?=\W*$|,(?!\s*(?:which|that|but|and|so|because|though)\b))", _I)
 
@@ -1965,8 +2109,10 @@ def _deprecation(body: str) -> _Found | None:
     said_before, subject = _state_subject(m.group("old"))
     old = _terms(subject, plain=False)
     new = _terms(m.group("new") or "", plain=True) or said_before
-    if (m.group("link") or "").lower() == "by" and not new:
-        return None  # "forbidden by the server": who forbids it, not what to use instead
+    if (m.group("link") or "").lower() == "by" and (
+            not new or not re.search(r"(?:replaced|superseded)\W*$", m.string[:m.start("link")],
+                                     _I)):
+        return None  # "forbidden by the server", "retired by Apache": who did it, not what to use
     if not old and new and _PRONOUN.fullmatch(m.group("old").strip()):
         # "stop using X, it's deprecated in favour of Y": "it" is the clause before.
         return _Found("do", "use", new[:1], (), "deprecation")
@@ -2904,6 +3050,21 @@ def _pointed_back(clause: str, sentence: str, earlier: str) -> Directive | None:
                      form, "", term.text, sentence)
 
 
+# "queries are generated with `sqlc` in this service. where does the output go?": a fact of the
+# code, said with no habit word, told as the ground of the question that follows is how things
+# are, no rule.
+_ASKED_ABOUT = re.compile(r"^\W*(?:why|where|which|what|how|who|when|does|do|did|is|are|was|"
+                          r"were|has|have|any idea)\b[^.!\n]*\?", _I)
+
+
+def _fact_asked_about(d: Directive, text: str) -> bool:
+    said = d.said_in or d.sentence
+    if d.form != "convention" or d.polarity != "do" or _HABIT.search(words_only(said)):
+        return False
+    at = text.find(said)
+    return at >= 0 and _ASKED_ABOUT.match(text[at + len(said):]) is not None
+
+
 def directives(text: str, reply: str = "") -> list[Directive]:
     """Every directive in a request's own typed words (the agent's last `reply` tells which
     sentences repeat it and what "them" is). A clause that goes with a rule in the same
@@ -2918,7 +3079,7 @@ def directives(text: str, reply: str = "") -> list[Directive]:
             d = _not_allowed(clause, sentence, reply)
         if d is not None:
             out.append(_with_reach_of_ban(d, clauses[i + 1:]))
-    out = _qualified_away(out, clauses)
+    out = [d for d in _qualified_away(out, clauses) if not _fact_asked_about(d, text)]
     # A sentence holds a rule when one of its clauses was read as one with a rule's reach: a
     # preference kept to the work at hand ("for now, use X instead of Y") lends none.
     ruled = {d.said_in for d in out if (d.scope == "rule" and d.form in (
