@@ -664,7 +664,11 @@ _CONSENT = re.compile(
     r"please)\b(?:[\s,.!-]+(?:please|go ahead|do it|do that|yes|thanks|let'?s do it|sure|"
     r"and|always|from now on|going forward|every time|"
     # "yes, just in this test": a yes for the work at hand, and nothing more.
-    r"(?:just|only) (?:here|this (?:once|time)|in this (?:test|file|function|one|module))|"
+    r"(?:just|only) (?:here|this (?:once|time)|(?:in|for) this (?:test|file|function|one|module|"
+    r"component|class|service|package|endpoint|method|page|script|case))|"
+    # "yes, this component only": kept to the place the proposal names.
+    r"(?:(?:in|for) )?this (?:test|file|function|one|module|component|class|service|package|"
+    r"endpoint|method|page|script|case) only|"
     r"for now|this time))*\W*$", _I)
 # "yeah that makes sense, do it", "ok let's go with your suggestion": a yes in other words. It
 # opens with agreement and says nothing else than agreement, politeness and words that point
@@ -748,7 +752,8 @@ _TO_A_NEW_PLACE = re.compile(
     r"fold|merge|combine|collapse|rewrite)\b"
     r".{0,80}?\b(?:into|to|with|as|in)\s+(?P<new>.{1,120})|"
     # "silence this with X", "fix it using X": the means the change is made by.
-    r"^(?:fix|silence|suppress|handle|solve|patch|guard|work around)\b.{0,80}?\b(?:with|using)"
+    r"^(?:fix|silence|suppress|handle|solve|patch|guard|work around|disable|skip|mute|mark|"
+    r"annotate|decorate)\b.{0,80}?\b(?:with|using)"
     r"\s+(?P<means>.{1,120})", _I)
 
 
@@ -866,6 +871,39 @@ def choice_directive(text: str, reply: str) -> Directive | None:
                      proposed.phrase)
 
 
+# "`httpx`, for every service we write": one of the names the agent's question weighs, picked by
+# its name, with nothing more than politeness, a habit word or how far it reaches.
+_NAMED_PICK = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|yeah|sure|let'?s (?:go with|use)|go with|use|"
+                         r"i'?d (?:go with|pick|use)|prefer)[\s,]+)*`(?P<term>[^`\n]+)`"
+                         r"(?P<rest>[^`?]*)$", _I)
+_PICK_WORDS = frozenset(("please", "thanks", "then", "always", "from", "now", "on", "going",
+                        "forward", "definitely", "of", "course", "and", "here", "too", "the",
+                        "one", "for", "sure"))
+# "`httpx` or `aiohttp`", "`ruff`, `flake8` or `pylint`": names side by side, one to be picked.
+_NAMES_OR = re.compile(r"`[^`\n]+`(?:\s*,\s*`[^`\n]+`)*,?\s+or\s+`[^`\n]+`", _I)
+
+
+def _named_pick(text: str, reply: str) -> Directive | None:
+    """The name the person picks, by itself, among those the agent's last question sets side by
+    side ("Which client, `httpx` or `aiohttp`?" "`httpx`"); None when the words say more than
+    the pick or the question weighs no such names."""
+    m = _NAMED_PICK.match(text.strip())
+    if m is None:
+        return None
+    rest = _PLACE_OF_REACH.sub(" ", _REACH.sub(" ", m.group("rest")))
+    if any(w not in _PICK_WORDS for w in re.findall(r"[a-z']+", rest.lower())):
+        return None
+    asked = [s for s in split_sentences(reply) if s.rstrip().endswith("?")]
+    names = _NAMES_OR.search(asked[-1]) if asked else None
+    term = m.group("term").strip()
+    if names is None or f"`{term}`" not in names.group(0) or "/" in term \
+            or has_file_extension(term):
+        return None  # a file picked is where the work goes, no code it holds
+    scope = "rule" if _HABIT_SAID.search(text) or _REACH.search(text) else "task"
+    return Directive(text.strip(), "do", "run" if is_command_line(term) else "use",
+                     (Term(term, True),), scope=scope, form="reply", phrase=term)
+
+
 def _file_edit(proposal: str, text: str) -> Directive | None:
     """ "Want me to add an entry to CHANGELOG.md as well?": a file the proposed work edits
     (proposed after the work, so on top of it)."""
@@ -892,6 +930,31 @@ def _own_rule_after_no(text: str) -> str:
                                            for d in said) else ""
 
 
+# What may follow a refusal after a comma and still be a clause of its own: no reason, condition
+# or time that the refusal would hang on ("no, never do that, unless the build is red").
+_HANGS_ON = re.compile(r"^(?:because|since|as|so|but|until|unless|if|when|except|only|just|not|"
+                       r"for now|yet|this time|today|right now|at least|even)\b", _I)
+
+
+# "no, never do that": a no said for good, after the word it opens with ("no, fix it instead" is
+# a no for now, and the ask after it).
+_FOR_GOOD = re.compile(r"^\W*\S+[\s,.!-]+(?:.*\s)?(?:never|don'?t|do not)\b", _I)
+
+
+def _refusal_then_ask(sentence: str) -> tuple[str, str] | None:
+    """ "no, never do that, fix the types instead": (the refusal, the ask after its comma) when
+    the sentence opens with a whole refusal and goes on with other work; None otherwise."""
+    if "?" in sentence:
+        return None
+    for comma in (m.start() for m in re.finditer(r",", sentence)):
+        head, rest = sentence[:comma].strip(), sentence[comma + 1:].strip()
+        if not rest or _HANGS_ON.match(rest):
+            continue
+        if _REFUSAL.match(head) and _FOR_GOOD.match(head):
+            return head, rest
+    return None
+
+
 def refusal_first(text: str) -> tuple[str, str]:
     """(the refusal a message opens with, the sentences after it) when its first sentence
     only turns the proposal down ("no, never do that. fix the type"), or turns it down by a
@@ -901,6 +964,8 @@ def refusal_first(text: str) -> tuple[str, str]:
     own = _own_rule_after_no(sentences[0]) if sentences else ""
     if own:
         return sentences[0], " ".join([own, *sentences[1:]])
+    if sentences and (split := _refusal_then_ask(sentences[0])):
+        return split[0], " ".join([split[1], *sentences[1:]])
     if len(sentences) < 2 or not (_REFUSAL.match(sentences[0]) or _refused_as_a_rule(sentences[0])):
         return text, ""
     return sentences[0], " ".join(sentences[1:])
@@ -912,7 +977,7 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
     of the change)."""
     if not reply:
         return None
-    chosen = choice_directive(text, reply)
+    chosen = choice_directive(text, reply) or _named_pick(text, reply)
     if chosen is not None:
         return chosen
     own_rule = _own_rule_after_no(text)
@@ -944,8 +1009,7 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
         if not done:
             return None
         what = f"{what[:this.start()]}{done}{what[this.end():]}"
-    what = _as_imperative(what)
-    proposed = read_clause(what, text) or _destination(what, text) or _file_edit(what, text)
+    what, proposed = _read_proposed(what, text)
     if proposed is None and refused and _EDIT_THERE.match(what.strip()):
         # "`config/prod.yaml` has it too. Should I update it as well?" "no, leave it": the file
         # the agent pointed at stays as it is.
@@ -1012,13 +1076,35 @@ _REACH = re.compile(r"\b(?:(?:for|to|in)\s+(?:all|every|any|each)\s+(?:new|futur
                     r"(?:make|made)\s+(?:that|it|this)\s+(?:the|a|our)\s+(?:default|rule|habit|"
                     r"norm|standard)|in general|as a rule|by default|for (?:the )?future(?: ones)?|"
                     r"future ones|"
+                    # "for every service we write": each one of a kind the work will make.
+                    r"(?:for|to|in|on|with)\s+(?:every|each|any|all)\s+(?:new\s+)?[a-z][\w-]*\s+"
+                    r"(?:you|we)\s+(?:write|add|create|make|build|open|start)|"
                     # "yes, that's how we do it in this repo": the team's way, not this once.
                     r"that'?s\s+(?:how|the\s+way)\s+we\s+do\s+(?:it|things|that)(?:\s+(?:here|"
-                    r"in\s+this\s+(?:repo|repository|codebase|project|service|package)))?)\b", _I)
+                    r"in\s+this\s+(?:repo|repository|codebase|project|service|package)))?|"
+                    # "that's how we retire functions in this codebase": the team's way with a
+                    # kind of code, in a verb of its own ("that's how we fixed it" is what was
+                    # done once).
+                    r"that'?s\s+(?:how|the\s+way)\s+we\s+(?!(?:did|had|got|went|were|was|"
+                    r"found|made|ended|came|lost|broke|left|took|wrote|ran|saw|spent|built|"
+                    r"sold|paid|kept|began|thought|brought|caught|fell|gave|knew|let|put|"
+                    r"said|set|told|won|hit|cut|shut|used to)\b)[a-z]+(?<!ed)\s+"
+                    r"(?:(?:all|our|new)\s+)?"
+                    r"[a-z][\w-]*s\b(?:\s+(?:here|in\s+this\s+(?:repo|repository|codebase|"
+                    r"project|service|package)))?)\b", _I)
 # "on every builder", "in tests", "for each handler": the kind of place a yes reaches, which
-# stretches it to the work to come only with a habit word ("from now on") beside it.
-_PLACE_OF_REACH = re.compile(r"\b(?:(?:on|for|in|to|with)\s+(?:every|all|each|any)\s+(?:new\s+)?"
-                             r"[a-z]+|in\s+(?:tests|new code|the tests))\b", _I)
+# stretches it to the work to come only with a habit word ("from now on") beside it; the "on" of
+# "from now on every ..." belongs to the habit word.
+_PLACE_OF_REACH = re.compile(r"\b(?:(?:(?<!now )on|for|in|to|with)\s+(?:every|all|each|any)\s+"
+                             r"(?:new\s+)?[a-z]+|in\s+(?:tests|new code|the tests)|"
+                             # "every multi-table write goes through it": the kind of code, as
+                             # the subject that takes what was proposed.
+                             r"(?:every|each|any|all)\s+(?:new\s+)?[a-z][\w-]*(?:\s+[a-z]+)?\s+"
+                             r"(?:goes|go|gets|get|uses|use|takes|take|needs|need)\s+"
+                             r"(?:through\s+)?(?:it|that|this|them))\b"
+                             # "to every helper you write": the kind, and what the work does to it.
+                             r"(?:\s+(?:you|we)\s+(?:write|add|make|create|touch|open|build))?",
+                             _I)
 # A yes to a habit the agent proposed ("add `t.Parallel()` to new tests from now on?") is
 # stretched to it by words that take in every case: "for all of them", "every time". Said to a
 # change of what exists now ("... to these tests?"), the same words reach only those.
@@ -1060,8 +1146,10 @@ _MORE_THAN_A_NO = re.compile(r"\b(?:because|since|as|so|but|until|unless|if|when
 def _refused_as_a_rule(text: str) -> bool:
     m = _REFUSED_AS_A_RULE.match(text.strip())
     # "no, we never mock anything? really?": asked back, it states nothing.
+    # "no, we never skip tests": a rule in plain words names no code of its own, so the code the
+    # proposal names is what it turns down; a rule with code ("no, we never use `X`") is its own.
     return m is not None and "?" not in m.group(0) and not _MORE_THAN_A_NO.search(m.group("rest")) \
-        and not directives(m.group("rest"))
+        and not any(t.code for d in directives(m.group("rest")) for t in d.terms)
 
 
 # How an agent opens a proposal with a gerund ("I'd recommend switching to X"): the verb.
@@ -1077,6 +1165,29 @@ def _as_imperative(what: str) -> str:
     first, _, rest = what.strip().partition(" ")
     verb = _PROPOSED_GERUND.get(first.lower())
     return f"{verb} {rest}" if verb else what
+
+
+def _imperatives(what: str) -> list[str]:
+    """The ways a proposal that opens with a gerund reads as an ask: the known verb, else the
+    stems its spelling allows ("caching" as "cach", "cache"; "pinning" as "pinn", "pin")."""
+    first, _, rest = what.strip().partition(" ")
+    said = _as_imperative(what)
+    if said != what or not rest or not re.fullmatch(r"[a-z]{3,}ing", first, _I):
+        return [said]
+    stem = first[:-3]
+    stems = [stem, *([stem[:-1]] if len(stem) > 2 and stem[-1] == stem[-2] else []), f"{stem}e"]
+    return [what, *(f"{v} {rest}" for v in stems)]
+
+
+def _read_proposed(what: str, text: str) -> tuple[str, Directive | None]:
+    """(the proposal as an ask, what it asks for) for the first reading of it that names
+    something (`_imperatives`); the plain reading and None when none does."""
+    asks = _imperatives(what)
+    for ask in asks:
+        proposed = read_clause(ask, text) or _destination(ask, text) or _file_edit(ask, text)
+        if proposed is not None:
+            return ask, proposed
+    return asks[0], None
 
 
 def _said_before(reply: str) -> str:
@@ -1129,6 +1240,8 @@ def is_candidate(quote: Quote) -> bool:
         return True
     if (_choice(quote.text) or _BY_ITS_VERB.match(quote.text.strip())) \
             and _chosen_key(quote.text, options := _options(quote.reply)) and len(options) >= 2:
+        return True
+    if quote.reply and _named_pick(quote.text, quote.reply) is not None:
         return True
     return any(directive_shaped(c, s) for s, c in own_clauses(quote.text, quote.reply))
 
