@@ -229,6 +229,33 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
      {(AVOIDS, "// eslint-disable-next-line", True)}),
     ("no for good, on a condition", "Should I add `lodash` for the merge?",
      "no, never do that, unless it's tiny", set()),
+    # "Want me to add it?": what was proposed with the same verb just before.
+    ("it, proposed before", "One option is to add `tenacity` for the retries. Want me to add "
+     "it?", "no, we don't add deps for that", {(AVOIDS, "tenacity", True)}),
+    ("it, another verb", "One option is to add `tenacity` for the retries. Should I pin it?",
+     "yes", set()),
+    # "we don't do that here": the team's way, and "here" is the project.
+    ("we don't do that here", "I ran `npm install --legacy-peer-deps`.",
+     "we don't do that here", {(NOT_RUN, "npm install --legacy-peer-deps", True)}),
+    ("we don't do that for now", "I ran `npm install --legacy-peer-deps`.",
+     "we don't do that for now", set()),
+    # What the code was switched to is what was done; what it was switched from is not.
+    ("switched to, always", "I switched the tests to `pytest` fixtures.",
+     "yes, and always do that", {(ADDS, "pytest", True)}),
+    ("switched from", "I switched the tests from `nose` to plain asserts.", "always do that",
+     set()),
+    ("do it this way", "I switched the tests to `pytest` fixtures.",
+     "great, always do it this way", {(ADDS, "pytest", True)}),
+    # A plan the agent states, turned down or taken up for good; a plain yes or no is no more
+    # than go or wait.
+    ("a plan turned down for good", "I'll use `moment` for the date math.",
+     "no, we never use that here", {(AVOIDS, "moment", True)}),
+    ("a plan taken up for good", "I'll use `moment` for the date math.", "ok, always",
+     {(ADDS, "moment", True)}),
+    ("a plan, a plain no", "I'll use `moment` for the date math.", "no", set()),
+    ("a plan, a plain yes", "I'll use `moment` for the date math.", "ok", set()),
+    ("a plan, always as praise", "I'll use `moment` for the date math.",
+     "thanks, always helpful", set()),
     # A proposal that opens with a gerund.
     ("a gerund proposed", "I'd suggest caching the lookups with `functools.lru_cache`. Sound "
      "good?", "yes", {(ADDS, "functools.lru_cache", False)}),

@@ -2602,7 +2602,7 @@ def _is_path(text: str) -> bool:
 
 _BACK = re.compile(rf"^(?P<neg>(?:don'?t|do not|never)\s+(?:ever\s+)?)?(?P<verb>{_DO_VERBS}|do)\s+"
                    rf"(?:them|it|those|these|that|this|both|the same|(?:that|this) one)"
-                   rf"(?:\s+(?:please|too|as well|"
+                   rf"(?:\s+(?:please|too|as well|this way|that way|like (?:that|this)|"
                    rf"everywhere|again|ever again|from now on|going forward|in (?:the )?future|"
                    rf"here|in this (?:repo|repository|codebase|project)|"
                    rf"without asking(?: me)?(?: first)?|"
@@ -2672,6 +2672,10 @@ _TOOK_AWAY = re.compile(r"\b(?:removed|removing|remove|deleted|deleting|delete|d
 # "Shall I run `mix format`?": the term is what was run, whatever the tool.
 _RAN = re.compile(r"\b(?:ran|run|running|execute[ds]?|executing)\s*$", _I)
 
+# "I switched the tests to `pytest` fixtures": what the code was changed to is taken up.
+_SWITCHED_TO = re.compile(r"\b(?:switched|switching|migrated|migrating|converted|converting|"
+                          r"ported|porting|changed|changing)\b[^`]{0,60}\bto\s*$", _I)
+
 # "I formatted the files with `black`": a tool the work was run through, not code it added.
 _RAN_WITH = re.compile(r"\b(?:format(?:ted)?|lint(?:ed)?|check(?:ed)?|test(?:ed)?|"
                        r"type-?check(?:ed)?|build|built|compiled?|scann?(?:ed)?)\b[^`]{0,40}\b"
@@ -2700,12 +2704,15 @@ def _refers_back(body: str, reply: str, reasoned: bool = False) -> _Found | None
                 # ran it; "I removed `X`" took it away.
                 before = (sentence[:sentence.find(term.text)] if term.text in sentence
                           else sentence).rstrip("`\"' ")
-                if not _DID_WITH.search(before) or _TOOK_AWAY.search(before):
+                if not (_DID_WITH.search(before) or _SWITCHED_TO.search(before)) \
+                        or _TOOK_AWAY.search(before):
                     return None
                 verb = "run" if is_command_line(term.text) or _RAN_WITH.search(before) \
                     or _RAN.search(before) else "use"
+            # "we don't do that here": the team's way, and "here" is the project.
             return _Found("avoid" if m.group("neg") else "do", verb, (term,),
-                          form="reply" if m.re is _BACK else "rule", phrase=term.text)
+                          form="reply" if m.re is _BACK and not _TEAM_DOES_NOT.match(body)
+                          else "rule", phrase=term.text)
     return None
 
 

@@ -717,6 +717,9 @@ _PROPOSAL = re.compile(
     r"will be)\s+to|(?:^|\n)\W*(?:recommendation|suggestion|suggested fix|proposed fix)\s*:|"
     r"\bi'?d(?=\s+(?:go with|use|pick)\b))\s+"
     r"(?P<what>(?:[^?.!\n]|\.(?=[\w(`])){4,200})", _I)  # a dot inside code goes on
+# "I'll use `moment` for the date math.": what the agent says it is about to do.
+_PLAN = re.compile(r"(?:^|(?<=[.!:]\s))\s*(?:next,?\s+)?(?:i'?ll|i will|i'?m going to|i plan to)\s+"
+                   r"(?P<what>(?:[^?.!\n]|\.(?=[\w(`])){4,200})[.!]?\s*$", _I)
 # Asking whether a described change is all right.
 _APPROVAL = (r"(?:ok(?:ay)?|alright|all right|sounds? (?:good|ok(?:ay)?|right)|does that (?:work|"
              r"sound (?:good|ok(?:ay)?|right))|good with (?:that|you)|fine(?: with you)?)")
@@ -985,10 +988,21 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
     refused = _REFUSAL.match(text.strip()) is not None or refused_as_a_rule
     if not refused and not _CONSENT.match(text.strip()) and not _agrees(text):
         return None
-    found = None
-    for m in _PROPOSAL.finditer(reply):
-        found = m  # the last proposal is the one answered
+    proposals = list(_PROPOSAL.finditer(reply))
+    found = proposals[-1] if proposals else None  # the last proposal is the one answered
+    again = _VERB_OF_IT.match(found.group("what").strip()) if found else None
+    if again and len(proposals) > 1 and proposals[-2].group("what").lower().startswith(
+            f"{again.group('verb').lower()} "):
+        # "The fix is to add `X` for the parsing. OK to add it?": "it" is what was proposed
+        # with the same verb just before.
+        found = proposals[-2]
     found = _BARE_GO.search(reply) or found
+    if found is None and (refused_as_a_rule or (not refused and (
+            _HABIT_SAID.search(text) or _REACH.search(text)))):
+        # "I'll use `moment` for the date math." "no, we never use that here": a plan turned
+        # down, or taken up, for good; a plain yes or no to a plan says no more than go or wait.
+        plans = list(_PLAN.finditer(reply))
+        found = plans[-1] if plans else None
     if found is None or re.search(r"\bor\b", found.group("what"), _I):
         return None  # "X, or Y?": a yes does not say which
     what = _IF_YOU_WANT.sub("", found.group("what"))
@@ -1056,6 +1070,10 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
     return Directive(f"{text.strip()} (to: \"{found.group(0).strip()}\")", proposed.polarity,
                      proposed.verb, proposed.terms, proposed.replaced, scope, proposed.form,
                      proposed.reason, proposed.phrase)
+
+
+# "add it", "switch them": a proposal whose object is the one said before it.
+_VERB_OF_IT = re.compile(r"^(?P<verb>[a-z]+)\s+(?:it|them|that|this)\W*$", _I)
 
 
 # "update it as well", "add it there directly": an edit of the file the agent just named.
