@@ -157,6 +157,9 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "float for money",
 })
 
+OPTIONS = ("Options:\n1. Use `sqlx` with compile-time checks\n2. Use `diesel`\n\n"
+           "Which do you prefer?")
+
 # One case per shape the reader was changed for, with this batch or the answers batch, and the
 # near shapes that must stay as they were: (name, the agent's message, the words, what they give).
 SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
@@ -256,6 +259,37 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
     ("a plan, a plain yes", "I'll use `moment` for the date math.", "ok", set()),
     ("a plan, always as praise", "I'll use `moment` for the date math.",
      "thanks, always helpful", set()),
+    # A numbered pick, with how far it reaches.
+    ("a number, for every one going forward", OPTIONS, "1, and for every crate going forward",
+     {(ADDS, "sqlx", True)}),
+    ("a number, always", OPTIONS, "2 always", {(ADDS, "diesel", True)}),
+    ("a number, in every one", OPTIONS, "2, and in every crate", {(ADDS, "diesel", False)}),
+    ("a number, for now", OPTIONS, "2 for now", {(ADDS, "diesel", False)}),
+    # Two names after one verb, picked by their order.
+    ("the second name, always", "Should I use `unittest.mock` or `pytest-mock`?",
+     "the second one, always", {(ADDS, "pytest-mock", True)}),
+    ("two names, a yes", "Should I use `unittest.mock` or `pytest-mock`?", "yes", set()),
+    ("two names, one said with more", "Should I use `black` or `ruff format` for the "
+     "formatting?", "2", set()),
+    # A name picked as the question spells it, unquoted; the team's tool.
+    ("a name unquoted, what we use", "Should I use `unittest.mock` or `pytest-mock`?",
+     "pytest-mock, it's what we use everywhere", {(ADDS, "pytest-mock", True)}),
+    ("a part of a name", "Should I use `unittest.mock` or `pytest-mock`?", "mock", set()),
+    ("a name unquoted, asked", "Should I use `unittest.mock` or `pytest-mock`?",
+     "pytest-mock? is that still maintained", set()),
+    ("a name after a comparison", "Should I use `vitest` or `jest`?",
+     "jest is slower, vitest", set()),
+    # The work a habit comes before, named by its gerund.
+    ("before pushing", "I ran `npm test` and everything passes.",
+     "cool. always do that before pushing", {(RUNS, "npm test", True)}),
+    ("before lunch", "I ran `npm test` and everything passes.",
+     "don't do that before lunch", set()),
+    # The kind a yes reaches, narrowed by what it does.
+    ("every one that writes needs it", "I can add `@Transactional` to the service method. "
+     "Should I?", "yes, and from now on every service method that writes needs it",
+     {(ADDS, "@Transactional", True)}),
+    ("every one that writes has it", "I can add `@Transactional` to the service method. "
+     "Should I?", "yes but every method that writes has it", set()),
     # A proposal that opens with a gerund.
     ("a gerund proposed", "I'd suggest caching the lookups with `functools.lru_cache`. Sound "
      "good?", "yes", {(ADDS, "functools.lru_cache", False)}),

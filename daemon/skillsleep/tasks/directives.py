@@ -2614,7 +2614,9 @@ _BACK = re.compile(rf"^(?P<neg>(?:don'?t|do not|never)\s+(?:ever\s+)?)?(?P<verb>
                    # "in library code", "for new code": code of a kind.
                    rf"(?:in|for)\s+(?:new\s+|our\s+)?(?:[a-z][\w-]*\s+)?code|"
                    # "before you commit", "before every push": the point of the work it comes at.
-                   rf"(?:before|after)\s+(?:(?:you|we)\s+[a-z]+(?:\s+[\w'’]+){{0,3}}|(?:every|each)\s+[a-z]+)|"
+                   rf"(?:before|after)\s+(?:(?:you|we)\s+[a-z]+(?:\s+[\w'’]+){{0,3}}|(?:every|each)\s+[a-z]+|"
+                   # "before pushing", "after merging a PR": the work named by its gerund.
+                   rf"[a-z]+ing(?:\s+(?:an?|the|any)\s+[a-z][\w-]*)?)|"
                    # "use it for every outbound call": every piece of code of a kind.
                    rf"(?:for|in|on|with)\s+(?:every|all|each|any)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?"
                    # "for every file you touch": the kind, and what the work does to it; "for

@@ -785,7 +785,10 @@ _CHOICE = re.compile(
     r"prefer)|i (?:prefer|pick|choose)|prefer)[\s,]+)*(?:(?:option|approach|choice|number|#)\s*"
     r"(?P<named>[1-9a-d])|(?P<n>[1-9])|the (?P<ord>first|second|third|fourth)(?: one| option| "
     r"approach)?)\b(?:[\s,.!-]+(?:please|then|thanks|sounds good|looks good|for now|go ahead|"
-    r"do it))*\W*$", _I)
+    # "2, and for every crate going forward": the pick, and how far it reaches.
+    r"do it|and|always|from now on|going forward|everywhere|(?:(?:use|do) (?:it|that|this) )?"
+    r"(?:for|in|on) (?:every|all|each|any) (?:new )?[a-z][\w-]*(?: (?:you|we) [a-z]+)?))*\W*$",
+    _I)
 
 # "b": a letter alone picks a lettered option; with other words around it, it is the article.
 _LETTER_ALONE = re.compile(r"^\W*(?P<named>[a-d])(?P<n>)(?P<ord>)\W*(?:please|thanks)?\W*$", _I)
@@ -849,6 +852,13 @@ def _either(reply: str) -> dict[str, str]:
         if opened is None:
             continue
         sides = _OR_ELSE.split(body[opened.end():])
+        if len(sides) != 2 and "`" in body:
+            # "use `unittest.mock` or `pytest-mock`": the verb said once, for both names.
+            sides = re.split(r"(?<=`),?\s+or\s+(?=`)", body[opened.end():])
+            verb = re.match(r"^(?:use|add|run|keep|pick)\s+(?=`)", sides[0], _I)
+            if len(sides) != 2 or verb is None or not re.fullmatch(r"`[^`\n]+`", sides[1].strip()):
+                return {}
+            sides = [sides[0], f"{verb.group(0)}{sides[1].strip()}"]
         if len(sides) != 2 or not all(code_terms(side) for side in sides):
             return {}
         return {"1": sides[0].strip(), "2": sides[1].strip()}
@@ -869,16 +879,18 @@ def choice_directive(text: str, reply: str) -> Directive | None:
     proposed = read_clause(what, text) or _destination(what, text)
     if proposed is None or not proposed.terms:
         return None
+    scope = "rule" if _HABIT_SAID.search(text) or _REACH.search(text) else "task"
     return Directive(f"{text.strip()} (to: \"{what[:160]}\")", proposed.polarity, proposed.verb,
-                     proposed.terms, proposed.replaced, "task", proposed.form, proposed.reason,
+                     proposed.terms, proposed.replaced, scope, proposed.form, proposed.reason,
                      proposed.phrase)
 
 
 # "`httpx`, for every service we write": one of the names the agent's question weighs, picked by
 # its name, with nothing more than politeness, a habit word or how far it reaches.
 _NAMED_PICK = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|yeah|sure|let'?s (?:go with|use)|go with|use|"
-                         r"i'?d (?:go with|pick|use)|prefer)[\s,]+)*`(?P<term>[^`\n]+)`"
-                         r"(?P<rest>[^`?]*)$", _I)
+                         r"i'?d (?:go with|pick|use)|prefer)[\s,]+)*(?:`(?P<term>[^`\n]+)`|"
+                         # "pytest-mock, ...": the name as the question spells it, unquoted.
+                         r"(?P<bare>[\w.@/-]*[\w@/-]))(?P<rest>[^`?]*)$", _I)
 _PICK_WORDS = frozenset(("please", "thanks", "then", "always", "from", "now", "on", "going",
                         "forward", "definitely", "of", "course", "and", "here", "too", "the",
                         "one", "for", "sure"))
@@ -898,7 +910,7 @@ def _named_pick(text: str, reply: str) -> Directive | None:
         return None
     asked = [s for s in split_sentences(reply) if s.rstrip().endswith("?")]
     names = _NAMES_OR.search(asked[-1]) if asked else None
-    term = m.group("term").strip()
+    term = (m.group("term") or m.group("bare")).strip()
     if names is None or f"`{term}`" not in names.group(0) or "/" in term \
             or has_file_extension(term):
         return None  # a file picked is where the work goes, no code it holds
@@ -1094,6 +1106,9 @@ _REACH = re.compile(r"\b(?:(?:for|to|in)\s+(?:all|every|any|each)\s+(?:new|futur
                     r"(?:make|made)\s+(?:that|it|this)\s+(?:the|a|our)\s+(?:default|rule|habit|"
                     r"norm|standard)|in general|as a rule|by default|for (?:the )?future(?: ones)?|"
                     r"future ones|"
+                    # "it's what we use everywhere": the team's tool, wherever it fits.
+                    r"(?:it|that)(?:'?s| is) what we use(?:\s+(?:everywhere|here|in\s+this\s+"
+                    r"(?:repo|repository|codebase|project)))?|"
                     # "for every service we write": each one of a kind the work will make.
                     r"(?:for|to|in|on|with)\s+(?:every|each|any|all)\s+(?:new\s+)?[a-z][\w-]*\s+"
                     r"(?:you|we)\s+(?:write|add|create|make|build|open|start)|"
@@ -1117,8 +1132,9 @@ _PLACE_OF_REACH = re.compile(r"\b(?:(?:(?<!now )on|for|in|to|with)\s+(?:every|al
                              r"(?:new\s+)?[a-z]+|in\s+(?:tests|new code|the tests)|"
                              # "every multi-table write goes through it": the kind of code, as
                              # the subject that takes what was proposed.
-                             r"(?:every|each|any|all)\s+(?:new\s+)?[a-z][\w-]*(?:\s+[a-z]+)?\s+"
-                             r"(?:goes|go|gets|get|uses|use|takes|take|needs|need)\s+"
+                             r"(?:every|each|any|all)\s+(?:new\s+)?[a-z][\w-]*(?:\s+[a-z]+)?"
+                             r"(?:\s+that\s+[a-z]+)?\s+(?:goes|go|gets|get|uses|use|takes|take|"
+                             r"needs|need)\s+"
                              r"(?:through\s+)?(?:it|that|this|them))\b"
                              # "to every helper you write": the kind, and what the work does to it.
                              r"(?:\s+(?:you|we)\s+(?:write|add|make|create|touch|open|build))?",
