@@ -15,7 +15,9 @@ or rule, a pick asked back, a yes for this once to what is already done, idioms 
 It was measured before the reader was changed for it, on the reader as the answers batch
 (`test_tasks_answers_first_sight`) had just left it: exchanges read exactly 15/25 (11/25 on the
 reader before that batch's second round), close exchanges giving nothing 29/29; after: exchanges
-23/25, close exchanges 29/29.
+23/25, close exchanges 29/29. A second round (`EXCHANGES_TWO`, `NOTHING_TWO`), written after
+the reader was changed for the first, read 13/16 at first sight (2/16 on the reader before either
+round), close exchanges 16/16; after: 16/16 and 16/16.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one. `SHAPES` holds one case per shape the reader was
@@ -148,6 +150,71 @@ NOTHING: tuple[tuple[str, str, str], ...] = (
      "**sam** commented on `cmd/server/main.go`:\n\nalways run `go vet` before pushing"),
 )
 
+# A second round, written after the reader was changed for the first and its shapes, to see
+# whether the changes reach exchanges they were not made from.
+EXCHANGES_TWO: tuple[tuple[str, str, str, Judged], ...] = (
+    ("dotnet format before a PR", "I ran `dotnet format` on the solution.",
+     "good, always do that before you open a PR", {(RUNS, "dotnet format", True)}),
+    ("nodiscard every getter", "Should I add `[[nodiscard]]` to the getters?",
+     "yes, and to every getter you write from now on", {(ADDS, "[[nodiscard]]", True)}),
+    ("Thread.sleep not in tests", "I used `Thread.sleep` to wait for the consumer.",
+     "we never do that in tests", {(AVOIDS, "Thread.sleep", True)}),
+    ("assertj what we use", "Which assertion library should I use, `assertj` or `hamcrest`?",
+     "assertj, it's what we use everywhere", {(ADDS, "assertj", True)}),
+    ("lru-cache always", "Options:\n1. cache with `redis`\n2. cache in memory with `lru-cache`"
+     "\n\nWhich one?", "2, always", {(ADDS, "lru-cache", True)}),
+    ("fmt.Println plan refused", "I'll use `fmt.Println` for the debug output.",
+     "no, we never do that here", {(AVOIDS, "fmt.Println", True)}),
+    ("rubocop before push", "Shall I run `bundle exec rubocop -a` on the changed files?",
+     "yes, and do that every time before you push",
+     {(RUNS, "bundle exec rubocop -a", True)}),
+    ("axum this way", "I migrated the handlers to `axum`.", "great, always do it this way",
+     {(ADDS, "axum", True)}),
+    ("SuppressWarnings never", "Should I silence the warning with `@SuppressWarnings`?",
+     "no, never do that, fix the cast", {(AVOIDS, "@SuppressWarnings", True)}),
+    ("kubectl apply never again", "I ran `kubectl apply -f prod.yaml` directly.",
+     "don't ever do that again, prod goes through Argo",
+     {(NOT_RUN, "kubectl apply -f prod.yaml", True)}),
+    ("withTimeout every call", "Want me to wrap the DB calls in `withTimeout`?",
+     "yes please, and from now on every DB call goes through it", {(ADDS, "withTimeout", True)}),
+    ("pydantic how we validate", "I'd suggest validating the input with `pydantic`. OK?",
+     "yes, that's how we validate payloads in this service", {(ADDS, "pydantic", True)}),
+    ("tokio spawn the first", "Should I use `tokio::spawn` or `std::thread::spawn` for the "
+     "worker?", "the first one", {(ADDS, "tokio::spawn", False)}),
+    ("ESM this file", "Want me to switch this file to `ESM` imports?", "yes, just for this file",
+     {(ADDS, "ESM", False)}),
+    ("go generate whenever", "Shall I regenerate the mocks with `go generate ./...`?",
+     "yes, and do it whenever an interface changes", {(RUNS, "go generate ./...", True)}),
+    ("pip install we don't", "I ran `pip install` into the system Python.",
+     "we don't do that here", {(NOT_RUN, "pip install", True)}),
+)
+NOTHING_TWO: tuple[tuple[str, str, str], ...] = (
+    ("looks clean", "I ran `dotnet format` on the solution.", "thanks, looks clean"),
+    ("what does it change", "Should I add `[[nodiscard]]` to the getters?",
+     "what does that change?"),
+    ("does it pass", "I used `Thread.sleep` to wait for the consumer.", "does it pass now?"),
+    ("the difference", "Which assertion library should I use, `assertj` or `hamcrest`?",
+     "what's the difference?"),
+    ("assertj asked back", "Which assertion library should I use, `assertj` or `hamcrest`?",
+     "assertj? do we have it already"),
+    ("think about it", "Options:\n1. cache with `redis`\n2. cache in memory\n\nWhich one?",
+     "let me think about it"),
+    ("fine for now", "I'll use `fmt.Println` for the debug output.", "ok, fine for now"),
+    ("not yet", "Shall I run `bundle exec rubocop -a`?", "not yet"),
+    ("how long", "I migrated the handlers to `axum`.", "nice, how long did the tests take?"),
+    ("what warning", "Should I silence the warning with `@SuppressWarnings`?",
+     "hmm, what is the warning?"),
+    ("is it healthy", "I ran `kubectl apply -f prod.yaml` directly.", "ok, is it healthy?"),
+    ("a target picked", "Do you want `staging` or `prod` as the target?", "staging"),
+    ("a value switched", "I switched the timeout to `30s`.", "always do that"),
+    ("never did", "I ran `pip install` into the system Python.",
+     "we never did that before, interesting"),
+    ("goes through it already", "Want me to wrap the DB calls in `withTimeout`?",
+     "yes but every DB call already goes through it"),
+    ("how we got here", "I'd suggest validating the input with `pydantic`. OK?",
+     "that's how we got into this mess"),
+)
+
 # Cases the reader still gets wrong, by name: each is checked to stay wrong.
 KNOWN_MISSES: frozenset[str] = frozenset({
     # "make that the default for outbound calls": as often said of what the product does by
@@ -269,8 +336,9 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
     ("the second name, always", "Should I use `unittest.mock` or `pytest-mock`?",
      "the second one, always", {(ADDS, "pytest-mock", True)}),
     ("two names, a yes", "Should I use `unittest.mock` or `pytest-mock`?", "yes", set()),
-    ("two names, one said with more", "Should I use `black` or `ruff format` for the "
-     "formatting?", "2", set()),
+    ("two names, what for said once", "Should I use `black` or `ruff format` for the "
+     "formatting?", "2", {(RUNS, "ruff format", False)}),
+    ("two names, a verb each", "Should I run `black` or format by hand?", "1", set()),
     # A name picked as the question spells it, unquoted; the team's tool.
     ("a name unquoted, what we use", "Should I use `unittest.mock` or `pytest-mock`?",
      "pytest-mock, it's what we use everywhere", {(ADDS, "pytest-mock", True)}),
@@ -290,6 +358,18 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
      {(ADDS, "@Transactional", True)}),
     ("every one that writes has it", "I can add `@Transactional` to the service method. "
      "Should I?", "yes but every method that writes has it", set()),
+    # Tests as the kind of code a ban is for; a method shaped like a file name is code.
+    ("never do that in tests", "I used `Thread.sleep` to wait.", "never do that in tests",
+     {(AVOIDS, "Thread.sleep", True)}),
+    # How the project does it instead, said after the ban.
+    ("the project's way after the ban", "I ran `kubectl apply -f prod.yaml` directly.",
+     "don't ever do that again, staging goes through Argo too",
+     {(NOT_RUN, "kubectl apply -f prod.yaml", True)}),
+    ("the project's way, asked", "I ran `kubectl apply -f prod.yaml` directly.",
+     "do not ever do that again, prod goes through what?", set()),
+    # A branch or a target picked is no code to use.
+    ("a branch picked", "Do you want `main` or `develop` as the base branch?", "main", set()),
+    ("a value switched to", "I switched the flag to `false`.", "never do that", set()),
     # A proposal that opens with a gerund.
     ("a gerund proposed", "I'd suggest caching the lookups with `functools.lru_cache`. Sound "
      "good?", "yes", {(ADDS, "functools.lru_cache", False)}),
@@ -297,21 +377,22 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
 )
 
 
-@pytest.mark.parametrize(("name", "reply", "words", "expected"), EXCHANGES,
-                         ids=[n for n, _, _, _ in EXCHANGES])
+@pytest.mark.parametrize(("name", "reply", "words", "expected"), (*EXCHANGES, *EXCHANGES_TWO),
+                         ids=[n for n, _, _, _ in (*EXCHANGES, *EXCHANGES_TWO)])
 def test_an_exchange_makes_a_rule_or_a_one_off(name: str, reply: str, words: str,
                                                expected: Judged) -> None:
     check_read(name, judged(words, reply), expected, KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("name", "reply", "words"), NOTHING, ids=[n for n, _, _ in NOTHING])
+@pytest.mark.parametrize(("name", "reply", "words"), (*NOTHING, *NOTHING_TWO),
+                         ids=[n for n, _, _ in (*NOTHING, *NOTHING_TWO)])
 def test_a_close_exchange_gives_nothing(name: str, reply: str, words: str) -> None:
     check_read(name, judged(words, reply), set(), KNOWN_MISSES)
 
 
 def test_the_batch_is_large_enough_and_its_known_misses_are_in_it() -> None:
     assert len(EXCHANGES) >= 25 and len(NOTHING) >= 25
-    names = [c[0] for c in (*EXCHANGES, *NOTHING, *SHAPES)]
+    names = [c[0] for c in (*EXCHANGES, *NOTHING, *EXCHANGES_TWO, *NOTHING_TWO, *SHAPES)]
     assert len(set(names)) == len(names)
     assert set(names) >= KNOWN_MISSES
 

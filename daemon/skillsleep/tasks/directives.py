@@ -2593,11 +2593,15 @@ def _side(raw: str) -> Term | None:
 
 
 def _is_path(text: str) -> bool:
-    # "Cart.test.tsx", "app.spec.ts": a file name with more than one dot, by its ending; an
-    # ending in mixed case ("t.Cleanup", "mu.Lock") is a method.
-    return (re.fullmatch(r"(?:[\w.-]*/[\w./*-]*|[\w*-]+\.(?:[a-z]{1,8}|[A-Z]{1,8})|\.[\w.-]+)",
-                         text)
+    # "Cart.test.tsx", "app.spec.ts": a file name with more than one dot, by its ending.
+    return (re.fullmatch(r"(?:[\w.-]*/[\w./*-]*|[\w*-]+\.[A-Za-z]{1,8}|\.[\w.-]+)", text)
             is not None or has_file_extension(text)) and not split_alternatives(text)
+
+
+def _a_file(text: str) -> bool:
+    """A path by its folder, its file type's ending or its leading dot: `Thread.sleep` and
+    `t.Cleanup` are shaped like file names and are methods."""
+    return _is_path(text) and ("/" in text or has_file_extension(text) or text.startswith("."))
 
 
 _BACK = re.compile(rf"^(?P<neg>(?:don'?t|do not|never)\s+(?:ever\s+)?)?(?P<verb>{_DO_VERBS}|do)\s+"
@@ -2611,8 +2615,8 @@ _BACK = re.compile(rf"^(?P<neg>(?:don'?t|do not|never)\s+(?:ever\s+)?)?(?P<verb>
                    # "whenever the spec changes": what brings the work back to it.
                    rf"\s+(?:the|a|an|our|any)\s+[\w.-]+\s+(?:changes|is\s+(?:changed|updated|"
                    rf"edited|regenerated)|gets\s+(?:changed|updated)))?|"
-                   # "in library code", "for new code": code of a kind.
-                   rf"(?:in|for)\s+(?:new\s+|our\s+)?(?:[a-z][\w-]*\s+)?code|"
+                   # "in library code", "for new code", "in tests": code of a kind.
+                   rf"(?:in|for)\s+(?:new\s+|our\s+)?(?:[a-z][\w-]*\s+)?(?:code|tests|specs)|"
                    # "before you commit", "before every push": the point of the work it comes at.
                    rf"(?:before|after)\s+(?:(?:you|we)\s+[a-z]+(?:\s+[\w'’]+){{0,3}}|(?:every|each)\s+[a-z]+|"
                    # "before pushing", "after merging a PR": the work named by its gerund.
@@ -2627,7 +2631,10 @@ _BACK = re.compile(rf"^(?P<neg>(?:don'?t|do not|never)\s+(?:ever\s+)?)?(?P<verb>
                    rf"(?:\s*[,;:]\s*(?:it|that|this|they)(?:['’]\w+|\s+\w+)[^,;]*|"
                    # "never do that again, we rebase here": the team's way, instead.
                    rf"\s*[,;:]\s*we\s+(?:always\s+|only\s+)?(?!(?:can|could|will|would|should|"
-                   rf"might|may|must|need|have|had|did|were|are)\b)[a-z]+[^,;?]*)?\W*$", _I)
+                   rf"might|may|must|need|have|had|did|were|are)\b)[a-z]+[^,;?]*|"
+                   # "..., prod goes through Argo": how the project does it, instead.
+                   rf"\s*[,;:]\s*[a-z][\w-]*\s+(?:goes|runs|is|are|gets|get|uses|use)\s+"
+                   rf"(?:through|via|by|with|in|on|only|always)\b[^,;?]*)?\W*$", _I)
 # Other ways of pointing back at what the agent did, said as `_BACK` reads them: "never again",
 # "keep doing that", "keep it up", "do something like that", "make that part of every change".
 _BACK_IN_OTHER_WORDS = tuple((re.compile(a, _I), b) for a, b in (
@@ -2678,6 +2685,9 @@ _RAN = re.compile(r"\b(?:ran|run|running|execute[ds]?|executing)\s*$", _I)
 _SWITCHED_TO = re.compile(r"\b(?:switched|switching|migrated|migrating|converted|converting|"
                           r"ported|porting|changed|changing)\b[^`]{0,60}\bto\s*$", _I)
 
+# "I switched the flag to `false`": a value set, which no check of code can keep in or out.
+_A_VALUE = re.compile(r"true|false|null|nil|none|undefined|-?\d[\w.:]*|[\"'].*[\"']", _I)
+
 # "I formatted the files with `black`": a tool the work was run through, not code it added.
 _RAN_WITH = re.compile(r"\b(?:format(?:ted)?|lint(?:ed)?|check(?:ed)?|test(?:ed)?|"
                        r"type-?check(?:ed)?|build|built|compiled?|scann?(?:ed)?)\b[^`]{0,40}\b"
@@ -2695,7 +2705,7 @@ def _refers_back(body: str, reply: str, reasoned: bool = False) -> _Found | None
         return None
     for sentence in reversed(split_sentences(reply)):
         named = {t.text: t for t in code_terms(sentence)
-                 if not _is_path(t.text) and not t.alternatives}
+                 if not _a_file(t.text) and not t.alternatives}
         if named:
             if len(named) != 1:
                 return None
@@ -2706,7 +2716,8 @@ def _refers_back(body: str, reply: str, reasoned: bool = False) -> _Found | None
                 # ran it; "I removed `X`" took it away.
                 before = (sentence[:sentence.find(term.text)] if term.text in sentence
                           else sentence).rstrip("`\"' ")
-                if not (_DID_WITH.search(before) or _SWITCHED_TO.search(before)) \
+                if not (_DID_WITH.search(before) or (_SWITCHED_TO.search(before)
+                                                     and not _A_VALUE.fullmatch(term.text))) \
                         or _TOOK_AWAY.search(before):
                     return None
                 verb = "run" if is_command_line(term.text) or _RAN_WITH.search(before) \
@@ -2723,8 +2734,7 @@ def file_named_last(reply: str) -> Term | None:
     that names a path; None when that sentence names several."""
     for sentence in reversed(split_sentences(reply)):
         # A file, by its folder or its ending: `os.path` is a module, not a file.
-        paths = {t.text: t for t in code_terms(sentence) if _is_path(t.text)
-                 and ("/" in t.text or has_file_extension(t.text) or t.text.startswith("."))}
+        paths = {t.text: t for t in code_terms(sentence) if _a_file(t.text)}
         if paths:
             return next(iter(paths.values())) if len(paths) == 1 else None
     return None

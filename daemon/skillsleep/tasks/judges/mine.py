@@ -856,7 +856,7 @@ def _either(reply: str) -> dict[str, str]:
             # "use `unittest.mock` or `pytest-mock`": the verb said once, for both names.
             sides = re.split(r"(?<=`),?\s+or\s+(?=`)", body[opened.end():])
             verb = re.match(r"^(?:use|add|run|keep|pick)\s+(?=`)", sides[0], _I)
-            if len(sides) != 2 or verb is None or not re.fullmatch(r"`[^`\n]+`", sides[1].strip()):
+            if len(sides) != 2 or verb is None or not re.match(r"`[^`\n]+`", sides[1].strip()):
                 return {}
             sides = [sides[0], f"{verb.group(0)}{sides[1].strip()}"]
         if len(sides) != 2 or not all(code_terms(side) for side in sides):
@@ -898,6 +898,10 @@ _PICK_WORDS = frozenset(("please", "thanks", "then", "always", "from", "now", "o
 _NAMES_OR = re.compile(r"`[^`\n]+`(?:\s*,\s*`[^`\n]+`)*,?\s+or\s+`[^`\n]+`", _I)
 
 
+_TO_USE = re.compile(r"\b(?:use|using|run|pick|choose|go with|prefer|add|install|depend on)\b",
+                     _I)
+
+
 def _named_pick(text: str, reply: str) -> Directive | None:
     """The name the person picks, by itself, among those the agent's last question sets side by
     side ("Which client, `httpx` or `aiohttp`?" "`httpx`"); None when the words say more than
@@ -909,7 +913,8 @@ def _named_pick(text: str, reply: str) -> Directive | None:
     if any(w not in _PICK_WORDS for w in re.findall(r"[a-z']+", rest.lower())):
         return None
     asked = [s for s in split_sentences(reply) if s.rstrip().endswith("?")]
-    names = _NAMES_OR.search(asked[-1]) if asked else None
+    # "`main` or `develop` as the base branch?" weighs no code to use.
+    names = _NAMES_OR.search(asked[-1]) if asked and _TO_USE.search(asked[-1]) else None
     term = (m.group("term") or m.group("bare")).strip()
     if names is None or f"`{term}`" not in names.group(0) or "/" in term \
             or has_file_extension(term):
