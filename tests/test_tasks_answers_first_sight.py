@@ -19,7 +19,8 @@ giving nothing 28/28, review pastes giving nothing 3/10; after: answers 18/28, c
 touch go.mod", "to every helper you write", "every multi-table write goes through it", "that's
 how we retire functions in this codebase", "this component only") and for a name picked among
 the agent's ("`httpx`, for every service we write"), took answers to 24/28, close answers and
-review pastes unchanged.
+review pastes unchanged; a ban in plain words whose verb is part of the agent's one term ("we
+don't skip tests" under `@pytest.mark.skip`) took it to 25/28.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one. `SHAPES` holds one case per shape the reader was
@@ -184,9 +185,8 @@ REVIEWS: tuple[tuple[str, str], ...] = (
 
 # Cases the reader still gets wrong, by name: each is checked to stay wrong.
 KNOWN_MISSES: frozenset[str] = frozenset({
-    # A no to what the agent did, said as the team's habit ("we don't skip tests to get green"),
-    # or as what the team does instead ("we always rebase").
-    "we don't skip tests", "rebase never merge",
+    # A no to what the agent did, said as what the team does instead ("we always rebase").
+    "rebase never merge",
     # What the things the agent just made should hold, said of them ("those new handlers
     # should return", "each of them should take").
     "handlers StatusNoContent", "goroutines take ctx",

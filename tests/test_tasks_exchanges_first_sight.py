@@ -370,6 +370,23 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
     # A branch or a target picked is no code to use.
     ("a branch picked", "Do you want `main` or `develop` as the base branch?", "main", set()),
     ("a value switched to", "I switched the flag to `false`.", "never do that", set()),
+    # A ban in plain words whose verb is part of the agent's one term.
+    ("a plain ban of the term", "I added `time.sleep(1)` to wait for the worker.",
+     "we never sleep in tests", {(AVOIDS, "time.sleep(1)", True)}),
+    ("a plain ban, once", "I added `time.sleep(1)` to wait for the worker.",
+     "don't sleep in tests", {(AVOIDS, "time.sleep(1)", False)}),
+    ("a plain ban on a condition", "I added `time.sleep(1)` to wait for the worker.",
+     "we never sleep in tests unless it's the e2e suite", set()),
+    ("a plain ban, asked", "I added `time.sleep(1)` to wait for the worker.",
+     "we never sleep in tests?", set()),
+    ("a plain ban of another verb", "I ran `pytest -k 'not slow'` to skip the slow tests.",
+     "don't skip them", set()),
+    ("a plain ban, two terms", "I added `time.sleep(1)` and `retry` to the worker.",
+     "we never sleep in tests", set()),
+    ("a plain ban, a joke", "I added `time.sleep(1)` to wait.", "never sleep on the job, haha",
+     set()),
+    ("a plain ban of the person's own", "I added `time.sleep(1)` to wait.",
+     "I never sleep before 2am anyway", set()),
     # A proposal that opens with a gerund.
     ("a gerund proposed", "I'd suggest caching the lookups with `functools.lru_cache`. Sound "
      "good?", "yes", {(ADDS, "functools.lru_cache", False)}),

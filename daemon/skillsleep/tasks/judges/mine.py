@@ -1380,7 +1380,51 @@ def _read_rules(quote: Quote) -> list[tuple[Directive | None, str, Judge]]:
                       form="rule" if ask.rule else "imperative", phrase=ask.path,
                       said_in=ask.sentence)
         out += [(d, ask.sentence, j) for j in judges_of(d)]
+    banned = None if out or not quote.reply else _ban_in_plain_words(quote.text, quote.reply)
+    if banned is not None:
+        out += [(banned, banned.sentence, j) for j in judges_of(banned)]
     return out
+
+
+# "we don't skip tests to get green, ever": a ban in plain words, whose verb is inside the one
+# name the agent's message gives (`@pytest.mark.skip`, `time.sleep`, `unittest.mock`).
+_PLAIN_BAN = re.compile(r"^\W*(?:(?:no|nope|nah)\W+)?(?:please\s+)?(?P<team>we\s+)?"
+                        r"(?:don'?t|do not|never)\s+(?:ever\s+)?(?P<verb>[a-z]{4,})\b"
+                        r"(?P<rest>[^?]*)$", _I)
+# Verbs of any work, or of a term's own name ("we don't use hooks" and `useEffect`).
+_ANY_WORK = frozenset(("use", "make", "have", "need", "want", "like", "know", "think", "care",
+                       "worry", "mind", "touch", "change", "call", "look", "test", "write",
+                       "read", "open", "close", "keep", "take", "give", "send", "even", "really",
+                       "just", "ever", "always", "usually"))
+# A condition or a time it holds in, or a joke ("never sleep on the job, haha").
+_HOLDS_WHEN = re.compile(r"\b(?:unless|until|if|when|without|except|but|before|after|yet|"
+                         r"anymore|for now|this time|today|haha\w*|lol|jk)\b|:\)", _I)
+
+
+def _ban_in_plain_words(text: str, reply: str) -> Directive | None:
+    """The agent's one term banned by words that name none ("we never sleep in tests" under
+    "I added `time.sleep(1)`"), when the ban's verb is part of that term; None otherwise."""
+    sentences = split_sentences(text.strip())
+    m = _PLAIN_BAN.match(sentences[0]) if len(sentences) == 1 else None
+    if m is None or m.group("verb").lower() in _ANY_WORK or _HOLDS_WHEN.search(m.group("rest")) \
+            or code_terms(text):
+        return None
+    for sentence in reversed(split_sentences(reply)):
+        named = {t.text: t for t in code_terms(sentence)
+                 if not ("/" in t.text or has_file_extension(t.text))}
+        if named:
+            break
+    else:
+        return None
+    if len(named) != 1:
+        return None
+    term = next(iter(named.values()))
+    if not re.search(rf"(?<![a-z]){re.escape(m.group('verb').lower())}", term.text.lower()):
+        return None
+    held = m.group("team") or re.search(r"\b(?:never|ever)\b", text, _I)
+    return Directive(text.strip(), "avoid", "run" if is_command_line(term.text) else "use",
+                     (term,), scope="rule" if held else "task", form="reply",
+                     phrase=term.text)
 
 
 _OPPOSITE: dict[type[Judge], type[Judge]] = {MustMention: MustNotMention,
