@@ -15,9 +15,10 @@ or rule, a pick asked back, a yes for this once to what is already done, idioms 
 It was measured before the reader was changed for it, on the reader as the answers batch
 (`test_tasks_answers_first_sight`) had just left it: exchanges read exactly 15/25 (11/25 on the
 reader before that batch's second round), close exchanges giving nothing 29/29; after: exchanges
-23/25, close exchanges 29/29. A second round (`EXCHANGES_TWO`, `NOTHING_TWO`), written after
-the reader was changed for the first, read 13/16 at first sight (2/16 on the reader before either
-round), close exchanges 16/16; after: 16/16 and 16/16.
+23/25, close exchanges 29/29; 24/25 after a later change (the type a value was stored as is what
+was done). A second round (`EXCHANGES_TWO`, `NOTHING_TWO`), written after the reader was changed
+for the first, read 13/16 at first sight (2/16 on the reader before either round), close
+exchanges 16/16; after: 16/16 and 16/16.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one. `SHAPES` holds one case per shape the reader was
@@ -220,8 +221,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     # "make that the default for outbound calls": as often said of what the product does by
     # default ("make that the default theme"), so read as no habit.
     "with_retry the default",
-    # "never do that for money": the kind of value a ban is for, as a mass noun.
-    "float for money",
 })
 
 OPTIONS = ("Options:\n1. Use `sqlx` with compile-time checks\n2. Use `diesel`\n\n"
@@ -370,6 +369,13 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
     # A branch or a target picked is no code to use.
     ("a branch picked", "Do you want `main` or `develop` as the base branch?", "main", set()),
     ("a value switched to", "I switched the flag to `false`.", "never do that", set()),
+    # The type code was given is what was done; the kind of value a ban is for.
+    ("stored as, for amounts", "I stored the amount as a `float`.",
+     "never do that for amounts", {(AVOIDS, "float", True)}),
+    ("stored as a value", "I stored the amount as `0`.", "never do that", set()),
+    ("for hours", "I ran `npm test` in a loop.", "don't do that for hours", set()),
+    ("for the things at hand", "I stored the amount as a `float`.", "do that for the buttons",
+     set()),
     # A ban in plain words whose verb is part of the agent's one term.
     ("a plain ban of the term", "I added `time.sleep(1)` to wait for the worker.",
      "we never sleep in tests", {(AVOIDS, "time.sleep(1)", True)}),

@@ -2617,6 +2617,10 @@ _BACK = re.compile(rf"^(?P<neg>(?:don'?t|do not|never)\s+(?:ever\s+)?)?(?P<verb>
                    rf"edited|regenerated)|gets\s+(?:changed|updated)))?|"
                    # "in library code", "for new code", "in tests": code of a kind.
                    rf"(?:in|for)\s+(?:new\s+|our\s+)?(?:[a-z][\w-]*\s+)?(?:code|tests|specs)|"
+                   # "for money", "for amounts": the kind of value, as a mass or a plural
+                   # without an article (a time it lasts is no kind: "for hours").
+                   rf"for\s+(?!(?:hours|days|minutes|seconds|weeks|months|years|ages|ones|"
+                   rf"us|others|yours)\b)(?:money|[a-z][\w-]*[^s\W]s)|"
                    # "before you commit", "before every push": the point of the work it comes at.
                    rf"(?:before|after)\s+(?:(?:you|we)\s+[a-z]+(?:\s+[\w'’]+){{0,3}}|(?:every|each)\s+[a-z]+|"
                    # "before pushing", "after merging a PR": the work named by its gerund.
@@ -2685,6 +2689,10 @@ _RAN = re.compile(r"\b(?:ran|run|running|execute[ds]?|executing)\s*$", _I)
 _SWITCHED_TO = re.compile(r"\b(?:switched|switching|migrated|migrating|converted|converting|"
                           r"ported|porting|changed|changing)\b[^`]{0,60}\bto\s*$", _I)
 
+# "I stored the amount as a `float`": the type the code was given is what was done.
+_STORED_AS = re.compile(r"\b(?:stored|saved|kept|typed|declared|defined|modell?ed|represented|"
+                        r"cast|annotated)\b[^`]{0,60}\bas(?:\s+an?)?\s*$", _I)
+
 # "I switched the flag to `false`": a value set, which no check of code can keep in or out.
 _A_VALUE = re.compile(r"true|false|null|nil|none|undefined|-?\d[\w.:]*|[\"'].*[\"']", _I)
 
@@ -2716,7 +2724,8 @@ def _refers_back(body: str, reply: str, reasoned: bool = False) -> _Found | None
                 # ran it; "I removed `X`" took it away.
                 before = (sentence[:sentence.find(term.text)] if term.text in sentence
                           else sentence).rstrip("`\"' ")
-                if not (_DID_WITH.search(before) or (_SWITCHED_TO.search(before)
+                if not (_DID_WITH.search(before) or ((_STORED_AS.search(before)
+                                                      or _SWITCHED_TO.search(before))
                                                      and not _A_VALUE.fullmatch(term.text))) \
                         or _TOOK_AWAY.search(before):
                     return None
