@@ -376,6 +376,13 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
     ("for hours", "I ran `npm test` in a loop.", "don't do that for hours", set()),
     ("for the things at hand", "I stored the amount as a `float`.", "do that for the buttons",
      set()),
+    # A yes-word that is also one of the names weighed; each of a kind the work will make, or
+    # has made.
+    ("a name that is also a yes", "Should I use `zod` or `yup` for the form?", "yup", set()),
+    ("each one we will make", "Should I use `zod` or `yup` for the form?",
+     "zod, for every form we build", {(ADDS, "zod", True)}),
+    ("each one we made", "Should I use `zod` or `yup` for the form?",
+     "zod, for every form we touched", {(ADDS, "zod", False)}),
     # A ban in plain words whose verb is part of the agent's one term.
     ("a plain ban of the term", "I added `time.sleep(1)` to wait for the worker.",
      "we never sleep in tests", {(AVOIDS, "time.sleep(1)", True)}),

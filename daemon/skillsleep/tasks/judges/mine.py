@@ -915,6 +915,8 @@ def _named_pick(text: str, reply: str) -> Directive | None:
     asked = [s for s in split_sentences(reply) if s.rstrip().endswith("?")]
     # "`main` or `develop` as the base branch?" weighs no code to use.
     names = _NAMES_OR.search(asked[-1]) if asked and _TO_USE.search(asked[-1]) else None
+    if m.group("bare") and m.group("bare").lower() in _POINTING_BACK:
+        return None  # "yup" to "`zod` or `yup`?" is as much a yes
     term = (m.group("term") or m.group("bare")).strip()
     if names is None or f"`{term}`" not in names.group(0) or "/" in term \
             or has_file_extension(term):
@@ -1116,7 +1118,8 @@ _REACH = re.compile(r"\b(?:(?:for|to|in)\s+(?:all|every|any|each)\s+(?:new|futur
                     r"(?:repo|repository|codebase|project)))?|"
                     # "for every service we write": each one of a kind the work will make.
                     r"(?:for|to|in|on|with)\s+(?:every|each|any|all)\s+(?:new\s+)?[a-z][\w-]*\s+"
-                    r"(?:you|we)\s+(?:write|add|create|make|build|open|start)|"
+                    r"(?:you|we)\s+(?!\w*ed\b|(?:had|did|made|wrote|ran|saw|got|built|found|left|"
+                    r"took|kept|put|set)\b)[a-z]+|"
                     # "yes, that's how we do it in this repo": the team's way, not this once.
                     r"that'?s\s+(?:how|the\s+way)\s+we\s+do\s+(?:it|things|that)(?:\s+(?:here|"
                     r"in\s+this\s+(?:repo|repository|codebase|project|service|package)))?|"
@@ -1142,7 +1145,7 @@ _PLACE_OF_REACH = re.compile(r"\b(?:(?:(?<!now )on|for|in|to|with)\s+(?:every|al
                              r"needs|need)\s+"
                              r"(?:through\s+)?(?:it|that|this|them))\b"
                              # "to every helper you write": the kind, and what the work does to it.
-                             r"(?:\s+(?:you|we)\s+(?:write|add|make|create|touch|open|build))?",
+                             r"(?:\s+(?:you|we)\s+[a-z]+)?",
                              _I)
 # A yes to a habit the agent proposed ("add `t.Parallel()` to new tests from now on?") is
 # stretched to it by words that take in every case: "for all of them", "every time". Said to a
