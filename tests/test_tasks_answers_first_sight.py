@@ -15,7 +15,12 @@ the person's, give nothing.
 
 It was measured before the reader was changed for it: answers read exactly 7/28, close answers
 giving nothing 28/28, review pastes giving nothing 3/10; after: answers 18/28, close answers
-28/28, review pastes 10/10.
+28/28, review pastes 10/10. A second round of changes, for where a yes reaches ("every time you
+touch go.mod", "to every helper you write", "every multi-table write goes through it", "that's
+how we retire functions in this codebase", "this component only") and for a name picked among
+the agent's ("`httpx`, for every service we write"), took answers to 24/28, close answers and
+review pastes unchanged; a ban in plain words whose verb is part of the agent's one term ("we
+don't skip tests" under `@pytest.mark.skip`) took it to 25/28.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one. `SHAPES` holds one case per shape the reader was
@@ -180,18 +185,8 @@ REVIEWS: tuple[tuple[str, str], ...] = (
 
 # Cases the reader still gets wrong, by name: each is checked to stay wrong.
 KNOWN_MISSES: frozenset[str] = frozenset({
-    # A no to what the agent did, said as the team's habit ("we don't skip tests to get green"),
-    # or as what the team does instead ("we always rebase").
-    "we don't skip tests", "rebase never merge",
-    # A yes whose reach names work of its own ("every time you touch go.mod", "every
-    # multi-table write goes through it", "to every helper you write"), or the team's way
-    # in a verb of its own ("that's how we retire functions").
-    "go mod tidy every time", "transaction every write", "t.Helper every helper",
-    "deprecated how we retire",
-    # A choice among the agent's options named by its term, with a reach ("for every service").
-    "httpx for every service",
-    # A yes kept to one place ("this component only").
-    "date-fns this component",
+    # A no to what the agent did, said as what the team does instead ("we always rebase").
+    "rebase never merge",
     # What the things the agent just made should hold, said of them ("those new handlers
     # should return", "each of them should take").
     "handlers StatusNoContent", "goroutines take ctx",

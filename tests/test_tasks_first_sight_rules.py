@@ -5,7 +5,8 @@ imports, commands to run before the work is done, files to leave alone, dependen
 not and git process, each inside a message that also asks for work or says why; and, beside
 them, close messages that ask, report or narrate with the same terms and state no rule; and
 answers to an agent's proposal. It was measured before the reader was changed for it (rules
-read exactly 19/43, messages giving nothing 32/33, answers 9/17).
+read exactly 19/43, messages giving nothing 32/33, answers 9/17). Answers read 15/17 once "OK to
+add it?" was read as the proposal said before it with the same verb.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one. `SHAPES` holds one case per shape the reader was
@@ -385,9 +386,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "no new deps without asking",
     # "we stick to the standard `X` module, not `Y`": the contrast inside "stick to".
     "stdlib logging not loguru",
-    # "no, we don't add deps for this": "deps" taken as the term; the package named in the
-    # sentence before "OK to add it?".
-    "no to a dependency",
     # A lettered option that moves a thing into a file: a file is no term to add.
     "option b",
     # "Remove it?" alone, answered "keep it".

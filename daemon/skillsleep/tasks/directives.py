@@ -941,6 +941,12 @@ def _is_symbol(code: str) -> bool:
         and _MARKED.search(code.strip("_")) is not None
 
 
+# "every time you touch go.mod", "whenever we edit `schema.sql`": the file is what brings the work
+# back to the rule, each time, not the one place the rule is for.
+_TRIGGER = re.compile(r"\b(?:every time|each time|any ?time|whenever)\s+(?:you|we)\s+[a-z]+"
+                      r"(?:\s+(?:the|a|an|any))?\s+\S+", _I)
+
+
 # "never X, even when the hook is slow": what follows a concession is a case the rule holds in
 # too, never the place it is limited to.
 _CONCESSION = re.compile(r"[\s,]+(?:even\s+(?:if|when|though|in|for)|no matter|"
@@ -953,7 +959,7 @@ def _names_one_place(clause: str, besides: tuple[Term, ...] = (), sentence: str 
     """Does the clause (or the place its sentence opens with) name one file, folder, pull
     request or symbol, other than its own terms (`besides`), as where it applies?"""
     own = {t.text for t in besides}
-    clause = _CONCESSION.split(clause, 1)[0]
+    clause = _TRIGGER.sub(" ", _CONCESSION.split(clause, 1)[0])
     if _ONE_PART.search(clause) or _ONE_PART.match(sentence):
         return True
     if _HABIT.search(sentence or clause):
@@ -1008,7 +1014,7 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
     kind_of_thing = kind_of_thing or _KIND_SCOPE.match(sentence.strip())
     # "never run that": the agent's message names what "that" is, which a prohibition of the
     # bare word cannot.
-    found = found or _refers_back(body, reply) \
+    found = found or _refers_back(body, reply, bool(reason)) \
         or _operation(body, f"{sentence}\n{reply}", _after(clause, sentence)) \
         or _only(body, reply) \
         or _read(body) or _file_back(body, sentence, reply) \
@@ -2773,22 +2779,47 @@ def _is_path(text: str) -> bool:
             is not None or has_file_extension(text)) and not split_alternatives(text)
 
 
+def _a_file(text: str) -> bool:
+    """A path by its folder, its file type's ending or its leading dot: `Thread.sleep` and
+    `t.Cleanup` are shaped like file names and are methods."""
+    return _is_path(text) and ("/" in text or has_file_extension(text) or text.startswith("."))
+
+
 _BACK = re.compile(rf"^(?P<neg>(?:don'?t|do not|never)\s+(?:ever\s+)?)?(?P<verb>{_DO_VERBS}|do)\s+"
                    rf"(?:them|it|those|these|that|this|both|the same|(?:that|this) one)"
-                   rf"(?:\s+(?:please|too|as well|"
+                   rf"(?:\s+(?:please|too|as well|this way|that way|like (?:that|this)|"
                    rf"everywhere|again|ever again|from now on|going forward|in (?:the )?future|"
                    rf"here|in this (?:repo|repository|codebase|project)|"
                    rf"without asking(?: me)?(?: first)?|"
                    # "every time you touch go.mod": each time the work comes to it.
-                   rf"(?:(?:each|every) time|whenever)(?:\s+(?:you|we)\s+[a-z]+(?:\s+[\w./-]+)?)?|"
+                   rf"(?:(?:each|every) time|whenever)(?:\s+(?:you|we)\s+[a-z]+(?:\s+[\w./-]+)?|"
+                   # "whenever the spec changes": what brings the work back to it.
+                   rf"\s+(?:the|a|an|our|any)\s+[\w.-]+\s+(?:changes|is\s+(?:changed|updated|"
+                   rf"edited|regenerated)|gets\s+(?:changed|updated)))?|"
+                   # "in library code", "for new code", "in tests": code of a kind.
+                   rf"(?:in|for)\s+(?:new\s+|our\s+)?(?:[a-z][\w-]*\s+)?(?:code|tests|specs)|"
+                   # "for money", "for amounts": the kind of value, as a mass or a plural
+                   # without an article (a time it lasts is no kind: "for hours").
+                   rf"for\s+(?!(?:hours|days|minutes|seconds|weeks|months|years|ages|ones|"
+                   rf"us|others|yours)\b)(?:money|[a-z][\w-]*[^s\W]s)|"
                    # "before you commit", "before every push": the point of the work it comes at.
-                   rf"(?:before|after)\s+(?:(?:you|we)\s+[a-z]+(?:\s+[\w'’]+){{0,3}}|(?:every|each)\s+[a-z]+)|"
+                   rf"(?:before|after)\s+(?:(?:you|we)\s+[a-z]+(?:\s+[\w'’]+){{0,3}}|(?:every|each)\s+[a-z]+|"
+                   # "before pushing", "after merging a PR": the work named by its gerund.
+                   rf"[a-z]+ing(?:\s+(?:an?|the|any)\s+[a-z][\w-]*)?)|"
                    # "use it for every outbound call": every piece of code of a kind.
                    rf"(?:for|in|on|with)\s+(?:every|all|each|any)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?"
-                   # "for every file you touch": the kind, and what the work does to it.
-                   rf"(?:\s+(?:you|we)\s+[a-z]+(?:\s+back)?)?))*"
+                   # "for every file you touch": the kind, and what the work does to it; "for
+                   # every test that opens a server": the kind, by what it does.
+                   rf"(?:\s+(?:you|we)\s+[a-z]+(?:\s+back)?|\s+(?:that|which)\s+[a-z]+s"
+                   rf"(?:\s+(?:an?|the|any)?\s*[a-z][\w-]*)?)?))*"
                    # "never do that, it bumps majors": why, in a clause of its own.
-                   rf"(?:\s*[,;:]\s*(?:it|that|this|they)(?:['’]\w+|\s+\w+)[^,;]*)?\W*$", _I)
+                   rf"(?:\s*[,;:]\s*(?:it|that|this|they)(?:['’]\w+|\s+\w+)[^,;]*|"
+                   # "never do that again, we rebase here": the team's way, instead.
+                   rf"\s*[,;:]\s*we\s+(?:always\s+|only\s+)?(?!(?:can|could|will|would|should|"
+                   rf"might|may|must|need|have|had|did|were|are)\b)[a-z]+[^,;?]*|"
+                   # "..., prod goes through Argo": how the project does it, instead.
+                   rf"\s*[,;:]\s*[a-z][\w-]*\s+(?:goes|runs|is|are|gets|get|uses|use)\s+"
+                   rf"(?:through|via|by|with|in|on|only|always)\b[^,;?]*)?\W*$", _I)
 # Other ways of pointing back at what the agent did, said as `_BACK` reads them: "never again",
 # "keep doing that", "keep it up", "do something like that", "make that part of every change".
 _BACK_IN_OTHER_WORDS = tuple((re.compile(a, _I), b) for a, b in (
@@ -2799,11 +2830,16 @@ _BACK_IN_OTHER_WORDS = tuple((re.compile(a, _I), b) for a, b in (
      r"that\b", r"\g<neg>do that"),
     (r"^make\s+(?:that|it|this)\s+(?:a\s+)?part\s+of\s+(?=(?:every|each|all|any)\b)",
      "do that for "),
+    # "we never do that in library code": the team's way, said of what the agent did.
+    (r"^we\s+(?=(?:don'?t|do not|never)\s+do\s+(?:that|this|it)\b)", ""),
 ))
 
 
+# "we never do that": the team's way, which a reason of its own narrows to the case at hand.
+_TEAM_DOES_NOT = re.compile(r"^we\s+(?:don'?t|do not|never)\s+do\b", _I)
+
 # The words the other wordings open with: a clause that opens otherwise is taken as it is.
-_OTHER_WORDS_OPEN = re.compile(r"^(?:from|going|never|keep|don|do|make|always)\b", _I)
+_OTHER_WORDS_OPEN = re.compile(r"^(?:from|going|never|keep|don|do|make|always|we)\b", _I)
 
 
 def _back(body: str) -> re.Match[str] | None:
@@ -2819,11 +2855,27 @@ _NEVER_OK = re.compile(r"^(?:that|this|it)(?:['’]s|\s+is)\s+(?P<neg>never)\s+(
                        r"repository|codebase|project)))?\W*$", _I)
 # "do that": what the agent's sentence says it did or will do with the term, not what it took
 # away ("I removed `shim`": never doing that keeps it).
-_DID_WITH = re.compile(r"\b(?:ran|run|running|executed|used|using|use|with|added|adding|add|called|"
-                       r"calling|call|imported|importing|import|put|putting)\b", _I)
+# "I ran into `X`" met it, and did nothing with it.
+_DID_WITH = re.compile(r"\b(?:(?:ran|run|running)(?!\s+(?:into|across|out)\b)|executed|used|"
+                       r"using|use|with|added|adding|add|called|calling|call|imported|importing|"
+                       r"import|put|putting)\b", _I)
 _TOOK_AWAY = re.compile(r"\b(?:removed|removing|remove|deleted|deleting|delete|dropped|dropping|"
                         r"drop|renamed|renaming|rename|replaced|replacing|replace|disabled|"
                         r"skipped|skipping|skip|reverted|stopped|without|instead of)\b", _I)
+
+# "Shall I run `mix format`?": the term is what was run, whatever the tool.
+_RAN = re.compile(r"\b(?:ran|run|running|execute[ds]?|executing)\s*$", _I)
+
+# "I switched the tests to `pytest` fixtures": what the code was changed to is taken up.
+_SWITCHED_TO = re.compile(r"\b(?:switched|switching|migrated|migrating|converted|converting|"
+                          r"ported|porting|changed|changing)\b[^`]{0,60}\bto\s*$", _I)
+
+# "I stored the amount as a `float`": the type the code was given is what was done.
+_STORED_AS = re.compile(r"\b(?:stored|saved|kept|typed|declared|defined|modell?ed|represented|"
+                        r"cast|annotated)\b[^`]{0,60}\bas(?:\s+an?)?\s*$", _I)
+
+# "I switched the flag to `false`": a value set, which no check of code can keep in or out.
+_A_VALUE = re.compile(r"true|false|null|nil|none|undefined|-?\d[\w.:]*|[\"'].*[\"']", _I)
 
 # "I formatted the files with `black`": a tool the work was run through, not code it added.
 _RAN_WITH = re.compile(r"\b(?:format(?:ted)?|lint(?:ed)?|check(?:ed)?|test(?:ed)?|"
@@ -2831,15 +2883,18 @@ _RAN_WITH = re.compile(r"\b(?:format(?:ted)?|lint(?:ed)?|check(?:ed)?|test(?:ed)
                        r"(?:with|using)\s*$", _I)
 
 
-def _refers_back(body: str, reply: str) -> _Found | None:
+def _refers_back(body: str, reply: str, reasoned: bool = False) -> _Found | None:
     """ "add them please", "use that": the term is the one the agent's message ends on (the
     last of its sentences that names code, when it names exactly one thing)."""
+    if reasoned and _TEAM_DOES_NOT.match(body):
+        # "no, we don't do that because the suite is flaky": why says the case, not the team.
+        return None
     m = _back(body) or _NEVER_OK.match(body)
     if not m or not reply:
         return None
     for sentence in reversed(split_sentences(reply)):
         named = {t.text: t for t in code_terms(sentence)
-                 if not _is_path(t.text) and not t.alternatives}
+                 if not _a_file(t.text) and not t.alternatives}
         if named:
             if len(named) != 1:
                 return None
@@ -2850,11 +2905,17 @@ def _refers_back(body: str, reply: str) -> _Found | None:
                 # ran it; "I removed `X`" took it away.
                 before = (sentence[:sentence.find(term.text)] if term.text in sentence
                           else sentence).rstrip("`\"' ")
-                if not _DID_WITH.search(before) or _TOOK_AWAY.search(before):
+                if not (_DID_WITH.search(before) or ((_STORED_AS.search(before)
+                                                      or _SWITCHED_TO.search(before))
+                                                     and not _A_VALUE.fullmatch(term.text))) \
+                        or _TOOK_AWAY.search(before):
                     return None
-                verb = "run" if is_command_line(term.text) or _RAN_WITH.search(before) else "use"
+                verb = "run" if is_command_line(term.text) or _RAN_WITH.search(before) \
+                    or _RAN.search(before) else "use"
+            # "we don't do that here": the team's way, and "here" is the project.
             return _Found("avoid" if m.group("neg") else "do", verb, (term,),
-                          form="reply" if m.re is _BACK else "rule", phrase=term.text)
+                          form="reply" if m.re is _BACK and not _TEAM_DOES_NOT.match(body)
+                          else "rule", phrase=term.text)
     return None
 
 
@@ -2863,8 +2924,7 @@ def file_named_last(reply: str) -> Term | None:
     that names a path; None when that sentence names several."""
     for sentence in reversed(split_sentences(reply)):
         # A file, by its folder or its ending: `os.path` is a module, not a file.
-        paths = {t.text: t for t in code_terms(sentence) if _is_path(t.text)
-                 and ("/" in t.text or has_file_extension(t.text) or t.text.startswith("."))}
+        paths = {t.text: t for t in code_terms(sentence) if _a_file(t.text)}
         if paths:
             return next(iter(paths.values())) if len(paths) == 1 else None
     return None

@@ -666,7 +666,11 @@ _CONSENT = re.compile(
     r"please)\b(?:[\s,.!-]+(?:please|go ahead|do it|do that|yes|thanks|let'?s do it|sure|"
     r"and|always|from now on|going forward|every time|"
     # "yes, just in this test": a yes for the work at hand, and nothing more.
-    r"(?:just|only) (?:here|this (?:once|time)|in this (?:test|file|function|one|module))|"
+    r"(?:just|only) (?:here|this (?:once|time)|(?:in|for) this (?:test|file|function|one|module|"
+    r"component|class|service|package|endpoint|method|page|script|case))|"
+    # "yes, this component only": kept to the place the proposal names.
+    r"(?:(?:in|for) )?this (?:test|file|function|one|module|component|class|service|package|"
+    r"endpoint|method|page|script|case) only|"
     r"for now|this time))*\W*$", _I)
 # "yeah that makes sense, do it", "ok let's go with your suggestion": a yes in other words. It
 # opens with agreement and says nothing else than agreement, politeness and words that point
@@ -715,6 +719,9 @@ _PROPOSAL = re.compile(
     r"will be)\s+to|(?:^|\n)\W*(?:recommendation|suggestion|suggested fix|proposed fix)\s*:|"
     r"\bi'?d(?=\s+(?:go with|use|pick)\b))\s+"
     r"(?P<what>(?:[^?.!\n]|\.(?=[\w(`])){4,200})", _I)  # a dot inside code goes on
+# "I'll use `moment` for the date math.": what the agent says it is about to do.
+_PLAN = re.compile(r"(?:^|(?<=[.!:]\s))\s*(?:next,?\s+)?(?:i'?ll|i will|i'?m going to|i plan to)\s+"
+                   r"(?P<what>(?:[^?.!\n]|\.(?=[\w(`])){4,200})[.!]?\s*$", _I)
 # Asking whether a described change is all right.
 _APPROVAL = (r"(?:ok(?:ay)?|alright|all right|sounds? (?:good|ok(?:ay)?|right)|does that (?:work|"
              r"sound (?:good|ok(?:ay)?|right))|good with (?:that|you)|fine(?: with you)?)")
@@ -750,7 +757,8 @@ _TO_A_NEW_PLACE = re.compile(
     r"fold|merge|combine|collapse|rewrite)\b"
     r".{0,80}?\b(?:into|to|with|as|in)\s+(?P<new>.{1,120})|"
     # "silence this with X", "fix it using X": the means the change is made by.
-    r"^(?:fix|silence|suppress|handle|solve|patch|guard|work around)\b.{0,80}?\b(?:with|using)"
+    r"^(?:fix|silence|suppress|handle|solve|patch|guard|work around|disable|skip|mute|mark|"
+    r"annotate|decorate)\b.{0,80}?\b(?:with|using)"
     r"\s+(?P<means>.{1,120})", _I)
 
 
@@ -779,7 +787,10 @@ _CHOICE = re.compile(
     r"prefer)|i (?:prefer|pick|choose)|prefer)[\s,]+)*(?:(?:option|approach|choice|number|#)\s*"
     r"(?P<named>[1-9a-d])|(?P<n>[1-9])|the (?P<ord>first|second|third|fourth)(?: one| option| "
     r"approach)?)\b(?:[\s,.!-]+(?:please|then|thanks|sounds good|looks good|for now|go ahead|"
-    r"do it))*\W*$", _I)
+    # "2, and for every crate going forward": the pick, and how far it reaches.
+    r"do it|and|always|from now on|going forward|everywhere|(?:(?:use|do) (?:it|that|this) )?"
+    r"(?:for|in|on) (?:every|all|each|any) (?:new )?[a-z][\w-]*(?: (?:you|we) [a-z]+)?))*\W*$",
+    _I)
 
 # "b": a letter alone picks a lettered option; with other words around it, it is the article.
 _LETTER_ALONE = re.compile(r"^\W*(?P<named>[a-d])(?P<n>)(?P<ord>)\W*(?:please|thanks)?\W*$", _I)
@@ -843,6 +854,13 @@ def _either(reply: str) -> dict[str, str]:
         if opened is None:
             continue
         sides = _OR_ELSE.split(body[opened.end():])
+        if len(sides) != 2 and "`" in body:
+            # "use `unittest.mock` or `pytest-mock`": the verb said once, for both names.
+            sides = re.split(r"(?<=`),?\s+or\s+(?=`)", body[opened.end():])
+            verb = re.match(r"^(?:use|add|run|keep|pick)\s+(?=`)", sides[0], _I)
+            if len(sides) != 2 or verb is None or not re.match(r"`[^`\n]+`", sides[1].strip()):
+                return {}
+            sides = [sides[0], f"{verb.group(0)}{sides[1].strip()}"]
         if len(sides) != 2 or not all(code_terms(side) for side in sides):
             return {}
         return {"1": sides[0].strip(), "2": sides[1].strip()}
@@ -863,9 +881,51 @@ def choice_directive(text: str, reply: str) -> Directive | None:
     proposed = read_clause(what, text) or _destination(what, text)
     if proposed is None or not proposed.terms:
         return None
+    scope = "rule" if _HABIT_SAID.search(text) or _REACH.search(text) else "task"
     return Directive(f"{text.strip()} (to: \"{what[:160]}\")", proposed.polarity, proposed.verb,
-                     proposed.terms, proposed.replaced, "task", proposed.form, proposed.reason,
+                     proposed.terms, proposed.replaced, scope, proposed.form, proposed.reason,
                      proposed.phrase)
+
+
+# "`httpx`, for every service we write": one of the names the agent's question weighs, picked by
+# its name, with nothing more than politeness, a habit word or how far it reaches.
+_NAMED_PICK = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|yeah|sure|let'?s (?:go with|use)|go with|use|"
+                         r"i'?d (?:go with|pick|use)|prefer)[\s,]+)*(?:`(?P<term>[^`\n]+)`|"
+                         # "pytest-mock, ...": the name as the question spells it, unquoted.
+                         r"(?P<bare>[\w.@/-]*[\w@/-]))(?P<rest>[^`?]*)$", _I)
+_PICK_WORDS = frozenset(("please", "thanks", "then", "always", "from", "now", "on", "going",
+                        "forward", "definitely", "of", "course", "and", "here", "too", "the",
+                        "one", "for", "sure"))
+# "`httpx` or `aiohttp`", "`ruff`, `flake8` or `pylint`": names side by side, one to be picked.
+_NAMES_OR = re.compile(r"`[^`\n]+`(?:\s*,\s*`[^`\n]+`)*,?\s+or\s+`[^`\n]+`", _I)
+
+
+_TO_USE = re.compile(r"\b(?:use|using|run|pick|choose|go with|prefer|add|install|depend on)\b",
+                     _I)
+
+
+def _named_pick(text: str, reply: str) -> Directive | None:
+    """The name the person picks, by itself, among those the agent's last question sets side by
+    side ("Which client, `httpx` or `aiohttp`?" "`httpx`"); None when the words say more than
+    the pick or the question weighs no such names."""
+    m = _NAMED_PICK.match(text.strip())
+    if m is None:
+        return None
+    rest = _PLACE_OF_REACH.sub(" ", _REACH.sub(" ", m.group("rest")))
+    if any(w not in _PICK_WORDS for w in re.findall(r"[a-z']+", rest.lower())):
+        return None
+    asked = [s for s in split_sentences(reply) if s.rstrip().endswith("?")]
+    # "`main` or `develop` as the base branch?" weighs no code to use.
+    names = _NAMES_OR.search(asked[-1]) if asked and _TO_USE.search(asked[-1]) else None
+    if m.group("bare") and m.group("bare").lower() in _POINTING_BACK:
+        return None  # "yup" to "`zod` or `yup`?" is as much a yes
+    term = (m.group("term") or m.group("bare")).strip()
+    if names is None or f"`{term}`" not in names.group(0) or "/" in term \
+            or has_file_extension(term):
+        return None  # a file picked is where the work goes, no code it holds
+    scope = "rule" if _HABIT_SAID.search(text) or _REACH.search(text) else "task"
+    return Directive(text.strip(), "do", "run" if is_command_line(term) else "use",
+                     (Term(term, True),), scope=scope, form="reply", phrase=term)
 
 
 def _file_edit(proposal: str, text: str) -> Directive | None:
@@ -894,6 +954,31 @@ def _own_rule_after_no(text: str) -> str:
                                            for d in said) else ""
 
 
+# What may follow a refusal after a comma and still be a clause of its own: no reason, condition
+# or time that the refusal would hang on ("no, never do that, unless the build is red").
+_HANGS_ON = re.compile(r"^(?:because|since|as|so|but|until|unless|if|when|except|only|just|not|"
+                       r"for now|yet|this time|today|right now|at least|even)\b", _I)
+
+
+# "no, never do that": a no said for good, after the word it opens with ("no, fix it instead" is
+# a no for now, and the ask after it).
+_FOR_GOOD = re.compile(r"^\W*\S+[\s,.!-]+(?:.*\s)?(?:never|don'?t|do not)\b", _I)
+
+
+def _refusal_then_ask(sentence: str) -> tuple[str, str] | None:
+    """ "no, never do that, fix the types instead": (the refusal, the ask after its comma) when
+    the sentence opens with a whole refusal and goes on with other work; None otherwise."""
+    if "?" in sentence:
+        return None
+    for comma in (m.start() for m in re.finditer(r",", sentence)):
+        head, rest = sentence[:comma].strip(), sentence[comma + 1:].strip()
+        if not rest or _HANGS_ON.match(rest):
+            continue
+        if _REFUSAL.match(head) and _FOR_GOOD.match(head):
+            return head, rest
+    return None
+
+
 def refusal_first(text: str) -> tuple[str, str]:
     """(the refusal a message opens with, the sentences after it) when its first sentence
     only turns the proposal down ("no, never do that. fix the type"), or turns it down by a
@@ -903,6 +988,8 @@ def refusal_first(text: str) -> tuple[str, str]:
     own = _own_rule_after_no(sentences[0]) if sentences else ""
     if own:
         return sentences[0], " ".join([own, *sentences[1:]])
+    if sentences and (split := _refusal_then_ask(sentences[0])):
+        return split[0], " ".join([split[1], *sentences[1:]])
     if len(sentences) < 2 or not (_REFUSAL.match(sentences[0]) or _refused_as_a_rule(sentences[0])):
         return text, ""
     return sentences[0], " ".join(sentences[1:])
@@ -914,7 +1001,7 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
     of the change)."""
     if not reply:
         return None
-    chosen = choice_directive(text, reply)
+    chosen = choice_directive(text, reply) or _named_pick(text, reply)
     if chosen is not None:
         return chosen
     own_rule = _own_rule_after_no(text)
@@ -922,10 +1009,21 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
     refused = _REFUSAL.match(text.strip()) is not None or refused_as_a_rule
     if not refused and not _CONSENT.match(text.strip()) and not _agrees(text):
         return None
-    found = None
-    for m in _PROPOSAL.finditer(reply):
-        found = m  # the last proposal is the one answered
+    proposals = list(_PROPOSAL.finditer(reply))
+    found = proposals[-1] if proposals else None  # the last proposal is the one answered
+    again = _VERB_OF_IT.match(found.group("what").strip()) if found else None
+    if again and len(proposals) > 1 and proposals[-2].group("what").lower().startswith(
+            f"{again.group('verb').lower()} "):
+        # "The fix is to add `X` for the parsing. OK to add it?": "it" is what was proposed
+        # with the same verb just before.
+        found = proposals[-2]
     found = _BARE_GO.search(reply) or found
+    if found is None and (refused_as_a_rule or (not refused and (
+            _HABIT_SAID.search(text) or _REACH.search(text)))):
+        # "I'll use `moment` for the date math." "no, we never use that here": a plan turned
+        # down, or taken up, for good; a plain yes or no to a plan says no more than go or wait.
+        plans = list(_PLAN.finditer(reply))
+        found = plans[-1] if plans else None
     if found is None or re.search(r"\bor\b", found.group("what"), _I):
         return None  # "X, or Y?": a yes does not say which
     what = _IF_YOU_WANT.sub("", found.group("what"))
@@ -946,8 +1044,7 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
         if not done:
             return None
         what = f"{what[:this.start()]}{done}{what[this.end():]}"
-    what = _as_imperative(what)
-    proposed = read_clause(what, text) or _destination(what, text) or _file_edit(what, text)
+    what, proposed = _read_proposed(what, text)
     if proposed is None and refused and _EDIT_THERE.match(what.strip()):
         # "`config/prod.yaml` has it too. Should I update it as well?" "no, leave it": the file
         # the agent pointed at stays as it is.
@@ -996,6 +1093,10 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
                      proposed.reason, proposed.phrase)
 
 
+# "add it", "switch them": a proposal whose object is the one said before it.
+_VERB_OF_IT = re.compile(r"^(?P<verb>[a-z]+)\s+(?:it|them|that|this)\W*$", _I)
+
+
 # "update it as well", "add it there directly": an edit of the file the agent just named.
 _EDIT_THERE = re.compile(r"^(?:(?:update|edit|change|modify|touch|fix)\s+(?:it|that|that file|"
                          r"this file)|(?:add|put)\s+(?:it|them)\s+there)(?:\s+(?:as well|too|"
@@ -1014,13 +1115,40 @@ _REACH = re.compile(r"\b(?:(?:for|to|in)\s+(?:all|every|any|each)\s+(?:new|futur
                     r"(?:make|made)\s+(?:that|it|this)\s+(?:the|a|our)\s+(?:default|rule|habit|"
                     r"norm|standard)|in general|as a rule|by default|for (?:the )?future(?: ones)?|"
                     r"future ones|"
+                    # "it's what we use everywhere": the team's tool, wherever it fits.
+                    r"(?:it|that)(?:'?s| is) what we use(?:\s+(?:everywhere|here|in\s+this\s+"
+                    r"(?:repo|repository|codebase|project)))?|"
+                    # "for every service we write": each one of a kind the work will make.
+                    r"(?:for|to|in|on|with)\s+(?:every|each|any|all)\s+(?:new\s+)?[a-z][\w-]*\s+"
+                    r"(?:you|we)\s+(?!\w*ed\b|(?:had|did|made|wrote|ran|saw|got|built|found|left|"
+                    r"took|kept|put|set)\b)[a-z]+|"
                     # "yes, that's how we do it in this repo": the team's way, not this once.
                     r"that'?s\s+(?:how|the\s+way)\s+we\s+do\s+(?:it|things|that)(?:\s+(?:here|"
-                    r"in\s+this\s+(?:repo|repository|codebase|project|service|package)))?)\b", _I)
+                    r"in\s+this\s+(?:repo|repository|codebase|project|service|package)))?|"
+                    # "that's how we retire functions in this codebase": the team's way with a
+                    # kind of code, in a verb of its own ("that's how we fixed it" is what was
+                    # done once).
+                    r"that'?s\s+(?:how|the\s+way)\s+we\s+(?!(?:did|had|got|went|were|was|"
+                    r"found|made|ended|came|lost|broke|left|took|wrote|ran|saw|spent|built|"
+                    r"sold|paid|kept|began|thought|brought|caught|fell|gave|knew|let|put|"
+                    r"said|set|told|won|hit|cut|shut|used to)\b)[a-z]+(?<!ed)\s+"
+                    r"(?:(?:all|our|new)\s+)?"
+                    r"[a-z][\w-]*s\b(?:\s+(?:here|in\s+this\s+(?:repo|repository|codebase|"
+                    r"project|service|package)))?)\b", _I)
 # "on every builder", "in tests", "for each handler": the kind of place a yes reaches, which
-# stretches it to the work to come only with a habit word ("from now on") beside it.
-_PLACE_OF_REACH = re.compile(r"\b(?:(?:on|for|in|to|with)\s+(?:every|all|each|any)\s+(?:new\s+)?"
-                             r"[a-z]+|in\s+(?:tests|new code|the tests))\b", _I)
+# stretches it to the work to come only with a habit word ("from now on") beside it; the "on" of
+# "from now on every ..." belongs to the habit word.
+_PLACE_OF_REACH = re.compile(r"\b(?:(?:(?<!now )on|for|in|to|with)\s+(?:every|all|each|any)\s+"
+                             r"(?:new\s+)?[a-z]+|in\s+(?:tests|new code|the tests)|"
+                             # "every multi-table write goes through it": the kind of code, as
+                             # the subject that takes what was proposed.
+                             r"(?:every|each|any|all)\s+(?:new\s+)?[a-z][\w-]*(?:\s+[a-z]+)?"
+                             r"(?:\s+that\s+[a-z]+)?\s+(?:goes|go|gets|get|uses|use|takes|take|"
+                             r"needs|need)\s+"
+                             r"(?:through\s+)?(?:it|that|this|them))\b"
+                             # "to every helper you write": the kind, and what the work does to it.
+                             r"(?:\s+(?:you|we)\s+[a-z]+)?",
+                             _I)
 # A yes to a habit the agent proposed ("add `t.Parallel()` to new tests from now on?") is
 # stretched to it by words that take in every case: "for all of them", "every time". Said to a
 # change of what exists now ("... to these tests?"), the same words reach only those.
@@ -1062,8 +1190,10 @@ _MORE_THAN_A_NO = re.compile(r"\b(?:because|since|as|so|but|until|unless|if|when
 def _refused_as_a_rule(text: str) -> bool:
     m = _REFUSED_AS_A_RULE.match(text.strip())
     # "no, we never mock anything? really?": asked back, it states nothing.
+    # "no, we never skip tests": a rule in plain words names no code of its own, so the code the
+    # proposal names is what it turns down; a rule with code ("no, we never use `X`") is its own.
     return m is not None and "?" not in m.group(0) and not _MORE_THAN_A_NO.search(m.group("rest")) \
-        and not directives(m.group("rest"))
+        and not any(t.code for d in directives(m.group("rest")) for t in d.terms)
 
 
 # How an agent opens a proposal with a gerund ("I'd recommend switching to X"): the verb.
@@ -1079,6 +1209,29 @@ def _as_imperative(what: str) -> str:
     first, _, rest = what.strip().partition(" ")
     verb = _PROPOSED_GERUND.get(first.lower())
     return f"{verb} {rest}" if verb else what
+
+
+def _imperatives(what: str) -> list[str]:
+    """The ways a proposal that opens with a gerund reads as an ask: the known verb, else the
+    stems its spelling allows ("caching" as "cach", "cache"; "pinning" as "pinn", "pin")."""
+    first, _, rest = what.strip().partition(" ")
+    said = _as_imperative(what)
+    if said != what or not rest or not re.fullmatch(r"[a-z]{3,}ing", first, _I):
+        return [said]
+    stem = first[:-3]
+    stems = [stem, *([stem[:-1]] if len(stem) > 2 and stem[-1] == stem[-2] else []), f"{stem}e"]
+    return [what, *(f"{v} {rest}" for v in stems)]
+
+
+def _read_proposed(what: str, text: str) -> tuple[str, Directive | None]:
+    """(the proposal as an ask, what it asks for) for the first reading of it that names
+    something (`_imperatives`); the plain reading and None when none does."""
+    asks = _imperatives(what)
+    for ask in asks:
+        proposed = read_clause(ask, text) or _destination(ask, text) or _file_edit(ask, text)
+        if proposed is not None:
+            return ask, proposed
+    return asks[0], None
 
 
 def _said_before(reply: str) -> str:
@@ -1131,6 +1284,8 @@ def is_candidate(quote: Quote) -> bool:
         return True
     if (_choice(quote.text) or _BY_ITS_VERB.match(quote.text.strip())) \
             and _chosen_key(quote.text, options := _options(quote.reply)) and len(options) >= 2:
+        return True
+    if quote.reply and _named_pick(quote.text, quote.reply) is not None:
         return True
     return any(directive_shaped(c, s) for s, c in own_clauses(quote.text, quote.reply))
 
@@ -1230,7 +1385,51 @@ def _read_rules(quote: Quote) -> list[tuple[Directive | None, str, Judge]]:
                       form="rule" if ask.rule else "imperative", phrase=ask.path,
                       said_in=ask.sentence)
         out += [(d, ask.sentence, j) for j in judges_of(d)]
+    banned = None if out or not quote.reply else _ban_in_plain_words(quote.text, quote.reply)
+    if banned is not None:
+        out += [(banned, banned.sentence, j) for j in judges_of(banned)]
     return out
+
+
+# "we don't skip tests to get green, ever": a ban in plain words, whose verb is inside the one
+# name the agent's message gives (`@pytest.mark.skip`, `time.sleep`, `unittest.mock`).
+_PLAIN_BAN = re.compile(r"^\W*(?:(?:no|nope|nah)\W+)?(?:please\s+)?(?P<team>we\s+)?"
+                        r"(?:don'?t|do not|never)\s+(?:ever\s+)?(?P<verb>[a-z]{4,})\b"
+                        r"(?P<rest>[^?]*)$", _I)
+# Verbs of any work, or of a term's own name ("we don't use hooks" and `useEffect`).
+_ANY_WORK = frozenset(("use", "make", "have", "need", "want", "like", "know", "think", "care",
+                       "worry", "mind", "touch", "change", "call", "look", "test", "write",
+                       "read", "open", "close", "keep", "take", "give", "send", "even", "really",
+                       "just", "ever", "always", "usually"))
+# A condition or a time it holds in, or a joke ("never sleep on the job, haha").
+_HOLDS_WHEN = re.compile(r"\b(?:unless|until|if|when|without|except|but|before|after|yet|"
+                         r"anymore|for now|this time|today|haha\w*|lol|jk)\b|:\)", _I)
+
+
+def _ban_in_plain_words(text: str, reply: str) -> Directive | None:
+    """The agent's one term banned by words that name none ("we never sleep in tests" under
+    "I added `time.sleep(1)`"), when the ban's verb is part of that term; None otherwise."""
+    sentences = split_sentences(text.strip())
+    m = _PLAIN_BAN.match(sentences[0]) if len(sentences) == 1 else None
+    if m is None or m.group("verb").lower() in _ANY_WORK or _HOLDS_WHEN.search(m.group("rest")) \
+            or code_terms(text):
+        return None
+    for sentence in reversed(split_sentences(reply)):
+        named = {t.text: t for t in code_terms(sentence)
+                 if not ("/" in t.text or has_file_extension(t.text))}
+        if named:
+            break
+    else:
+        return None
+    if len(named) != 1:
+        return None
+    term = next(iter(named.values()))
+    if not re.search(rf"(?<![a-z]){re.escape(m.group('verb').lower())}", term.text.lower()):
+        return None
+    held = m.group("team") or re.search(r"\b(?:never|ever)\b", text, _I)
+    return Directive(text.strip(), "avoid", "run" if is_command_line(term.text) else "use",
+                     (term,), scope="rule" if held else "task", form="reply",
+                     phrase=term.text)
 
 
 _OPPOSITE: dict[type[Judge], type[Judge]] = {MustMention: MustNotMention,
