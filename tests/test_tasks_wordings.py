@@ -2752,3 +2752,21 @@ def test_no_name_in_the_project_is_a_ban_of_the_house(words: str, expected: Judg
     """"no `X` in this codebase" says where the ban holds; of a file, it as often tells what the
     project lacks."""
     assert judged(words) == expected
+
+
+@pytest.mark.parametrize(("words", "expected"), [
+    ("errors are wrapped with `%w`, not ideal", set()),
+    ("errors are wrapped with `%w`, but not always", set()),
+    ("dates are formatted with `strftime`, not great", set()),
+    ("ids are generated with `uuid4`, not ideal for sorting", set()),
+    ("we use `requests` here, which is not ideal", set()),
+    ("errors are wrapped with `fmt.Errorf` and then dropped, that's the bug", set()),
+    ("we never close the cursor, that's the leak", set()),
+    # The other way named, not judged: a contrast.
+    ("errors are wrapped with `%w`, not `%v`", {(ADDS, "%w", True), (AVOIDS, "%v", True)}),
+    ("we always use `zod` for validation", {(ADDS, "zod", True)}),
+])
+def test_a_way_told_and_then_judged_or_blamed_is_no_rule(words: str, expected: Judged) -> None:
+    """"X is done with `Y`, not ideal" judges how the code is; "..., that's the bug" tells the
+    defect. Neither asks the change to keep doing it."""
+    assert judged(words) == expected

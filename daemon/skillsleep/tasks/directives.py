@@ -1034,6 +1034,11 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
         return None  # "errors are compared with `==`, which breaks wrapping": a complaint
     if found.form == "convention" and _BUT_AFTER.match(_after(clause, sentence)):
         return None  # "each handler takes `ctx` but never uses it": how the code is, and a flaw
+    if found.form in ("convention", "rule", "contrast") and found.polarity == "do" \
+            and _JUDGED_NOT.search(words_only(sentence or clause)):
+        return None  # "ids are generated with `uuid4`, not ideal": how the code is, judged
+    if _DEFECT_TOLD.search(words_only(sentence or clause)):
+        return None  # "errors are wrapped and then dropped, that's the bug": the defect told
     if found.form == "rule" and found.polarity == "do" and (
             _FLAW_TOLD.search(found.phrase) or _FLAW_TOLD.match(_after(clause, sentence))):
         return None  # "we use `redis` for the cache but it keeps evicting keys": the setup told
@@ -1051,6 +1056,16 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
 
 # What follows a convention in its sentence: "but ..." sets the code against it.
 _BUT_AFTER = re.compile(r"^\W*but\b", _I)
+# ", not ideal", ", but not always", "not consistently": the way told, then judged or hedged; a
+# way of doing things set against another names the other ("`%w`, not `%v`").
+_JUDGED_NOT = re.compile(r"(?:,|\bbut|\bwhich is|\band)\s+(?:(?:that'?s|it'?s|is)\s+)?not\s+"
+                         r"(?:always|ideal|great|good|nice|optimal|perfect|pretty|elegant|"
+                         r"consistent(?:ly)?|everywhere|ever|reliable|safe|fast|efficient|"
+                         r"the best|so great|that great|quite right|right|correct)\b", _I)
+# "that's the bug", "which is the problem": what the sentence told is what is wrong.
+_DEFECT_TOLD = re.compile(r"\b(?:that'?s|that is|which is|this is|here'?s|there'?s)\s+(?:the|our|"
+                          r"my|your|where the|why the|what causes the)\s+(?:bug|problem|issue|"
+                          r"culprit|cause|leak|regression|crash)\b", _I)
 # "..., but it is slow", "... but the build breaks": what the team uses, told before what is wrong
 # with it; "but never in CI", "but with `--frozen-lockfile`" keep the rule.
 _FLAW_TOLD = re.compile(r"(?:^|\s|,)\W*but\s+(?:it|they|that|this|these|those|its|their|the|"
