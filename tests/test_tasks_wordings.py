@@ -2770,3 +2770,17 @@ def test_a_way_told_and_then_judged_or_blamed_is_no_rule(words: str, expected: J
     """"X is done with `Y`, not ideal" judges how the code is; "..., that's the bug" tells the
     defect. Neither asks the change to keep doing it."""
     assert judged(words) == expected
+
+
+@pytest.mark.parametrize(("words", "expected"), [
+    ("the product name should always be spelled `DataHub`", {(ADDS, "DataHub", True)}),
+    ("it must be written `GitHub`, not `Github`", {(ADDS, "GitHub", True),
+                                                   (AVOIDS, "Github", True)}),
+    ("this should be written in Rust", set()),
+    ("the tests should be written with `pytest`", set()),
+])
+def test_a_name_to_be_spelled_or_written_so_is_read_as_one_to_be_called_so(
+        words: str, expected: Judged) -> None:
+    """"should be spelled `X`" and "must be written `X`" give the name as "should be called
+    `X`" does."""
+    assert judged(words) == expected

@@ -1222,7 +1222,7 @@ _PASSIVE = Gated(
     r"need to|is to|are to)(?P<neg>\s+not|\s+never|n'?t)?|(?P<negm>shouldn'?t|mustn'?t))"
     r"(?:\s+(?P<adv>always|only|ever))?\s+be\s+(?P<how>used|preferred|avoided|called|named|"
     r"spelled|spelt|written|removed|deleted|dropped|kept)\b\s*(?P<rest>.*)$")
-_NAMED = frozenset({"called", "named", "spelled", "spelt", "written"})
+_NAMING_HOWS = frozenset({"called", "named", "spelled", "spelt", "written"})
 _WITH_CARE = re.compile(r"(?:carefully|sparingly|rarely|cautiously|with (?:care|caution)|only|"
                         r"as little)\b", _I)
 
@@ -1233,7 +1233,7 @@ def _passive(body: str) -> _Found | None:
         return None  # "should only be used in tests", "carefully": how, not that it must
     negative = bool(m.group("neg") or m.group("negm"))
     how, subject, rest = m.group("how").lower(), m.group("subject"), m.group("rest")
-    if how in _NAMED:
+    if how in _NAMING_HOWS:
         # What it is to be called is the term; "should be called from `main`" is no name.
         rest = re.sub(r"^as\s+", "", rest, flags=_I)
         named = opening_term(rest)
