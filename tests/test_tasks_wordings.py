@@ -2784,3 +2784,34 @@ def test_a_name_to_be_spelled_or_written_so_is_read_as_one_to_be_called_so(
     """"should be spelled `X`" and "must be written `X`" give the name as "should be called
     `X`" does."""
     assert judged(words) == expected
+
+
+@pytest.mark.parametrize(("words", "expected"), [
+    ("no - we never use testify here, plain `if got != want` with `t.Errorf`",
+     {(AVOIDS, "testify", True)}),
+    ("we never use testify, plain `assert` instead", {(AVOIDS, "testify", True)}),
+    ("never use `any`, `unknown` instead", {(AVOIDS, "any", True)}),
+    ("never use `moment`, use `dayjs`", {(AVOIDS, "moment", True), (ADDS, "dayjs", True)}),
+    ("don't use `requests`, we use `httpx`", {(AVOIDS, "requests", True),
+                                              (ADDS, "httpx", True)}),
+])
+def test_what_is_offered_after_a_ban_is_not_banned(words: str, expected: Judged) -> None:
+    """"never use X, plain `Y` instead": the ban's object ends at the comma; the code offered
+    in its place is never what the change must avoid."""
+    assert judged(words) == expected
+
+
+@pytest.mark.parametrize(("words", "expected"), [
+    ("no testify pls. we dont use it in this repo, `t.Errorf` everywhere",
+     {(AVOIDS, "testify", True)}),
+    ("no `lodash`. we don't use it here.", {(AVOIDS, "lodash", True)}),
+    ("get rid of testify, we don't use it here", {(AVOIDS, "testify", True)}),
+    ("don't use `eval`. we never do that.", {(AVOIDS, "eval", True)}),
+    # Kept to this work or this file, or a need that is over: no rule.
+    ("no `lodash` for now. we dont use it at all", {(AVOIDS, "lodash", False)}),
+    ("no `lodash` in this file, we don't use it here", set()),
+    ("no `print`s, the bug is fixed. we don't need it", {(AVOIDS, "print", False)}),
+])
+def test_a_ban_said_again_as_the_teams_way_is_a_rule(words: str, expected: Judged) -> None:
+    """"no X. we don't use it in this repo": the second sentence says the ban is the team's."""
+    assert judged(words) == expected

@@ -759,9 +759,16 @@ _OBJECT_END = re.compile(r"\s+(?:that|which|who|where|so that|to|"
                          rf"{_EXCEPT_WORDS})\s.*$", _I)
 
 
+# "never use testify, plain `assert` instead", "no mocks, just `httptest`": after a comma, what
+# is offered in place of the object is no part of it.
+_OFFERED_AFTER = re.compile(r"\s*,\s*(?:(?:just|only|simply|plain|use|prefer|rather|instead|"
+                            r"we\s+(?:use|prefer|write|go with|stick)|go with|stick (?:to|with))\b|"
+                            r"[^,]*\binstead\b).*$", _I)
+
+
 def object_phrase(phrase: str) -> str:
     """The noun phrase a verb governs, without what follows it."""
-    return _OBJECT_END.sub("", phrase.strip())
+    return _OBJECT_END.sub("", _OFFERED_AFTER.sub("", phrase.strip()))
 
 
 def _terms(phrase: str, plain: bool) -> tuple[Term, ...]:
@@ -968,7 +975,7 @@ def _names_one_place(clause: str, besides: tuple[Term, ...] = (), sentence: str 
         clause = _IN_THE_WHOLE.sub(" ", clause)
     ahead = _AHEAD_AT.match(sentence)
     return _ONE_PLACE.search(clause) is not None \
-        or any(_is_path(t.text) and t.text not in own for t in code_terms(clause)) \
+        or any(_a_file(t.text) and t.text not in own for t in code_terms(clause)) \
         or any(m.group("code") not in own for m in _IN_SYMBOL.finditer(clause)) \
         or any(m.group("code") not in own and _is_symbol(m.group("code"))
                for m in _AT_SYMBOL.finditer(clause)) \
@@ -3177,6 +3184,13 @@ _BAN_REACH = re.compile(r"\b(?:any ?more|no more|no longer|ever|in this (?:codeb
                         r"repository|project|house)|on (?:this|our|the) team)\b", _I)
 # "NO `var`. EVER.", "Don't use `unwrap()`. Not ever.": the reach said as a sentence of its own.
 _EVER_ALONE = re.compile(r"^\W*(?:not\s+)?(?:ever|never(?:\s+ever)?)(?:\s+again)?\W*$", _I)
+# "no testify pls. we don't use it in this repo": the ban said again as the team's way.
+_TEAM_SAYS_AGAIN = re.compile(r"^we\s+(?:don'?t|do not|never)\s+(?:ever\s+)?"
+                              r"(?:use|allow|do|want)\s+(?:it|that|them|those|this)"
+                              r"(?:\s+(?:here|in this (?:repo|repository|project|codebase)|"
+                              r"on this team|anywhere|at all|ever|"
+                              r"anymore|any ?more))*(?:\W*$|\s*,\s*(?!but\b|except\b|only\b)"
+                              r"\S.*$)", _I)
 # "no more `print`s, the bug is fixed": what the ban was for is over, so it ends with the work.
 _NEED_GONE = re.compile(r"\b(?:is|are|was|were|has been|have been|['’]s)\s+(?:now\s+)?"
                         r"(?:fixed|solved|resolved|found|sorted|done)\b", _I)
@@ -3188,10 +3202,13 @@ def _with_reach_of_ban(d: Directive, after: tuple[tuple[str, str], ...]) -> Dire
     if d.polarity != "avoid" or d.scope != "task" or d.verb == "rename":
         return d
     said = words_only(d.said_in or d.sentence)
-    ever_next = bool(after) and _EVER_ALONE.match(after[0][1]) is not None
+    again = after[0][1] if after and _TEAM_SAYS_AGAIN.match(_strip_openers(after[0][1])) else ""
+    ever_next = bool(after) and (_EVER_ALONE.match(after[0][1]) is not None or bool(again))
     if not (_BAN_REACH.search(said) or ever_next):
         return d
-    at_hand = re.sub(r"\baround here\b", " ", said, flags=_I)
+    # The "here" of the team's way said again is the project's ("we don't use it here").
+    at_hand = re.sub(r"\baround here\b", " ", said.replace(words_only(again), " ") if again
+                     else said, flags=_I)
     if ONE_OFF.search(said) or _FOR_THIS_WORK.search(said) or _AT_HAND.search(at_hand) \
             or _NEED_GONE.search(said) \
             or _names_one_place(d.sentence, (*d.terms, *d.replaced), d.said_in or d.sentence):
