@@ -176,6 +176,22 @@ def test_a_command_said_with_its_flag_is_not_found_in_a_longer_flag() -> None:
     assert judge.score(Attempt(commands=[Command("npm ci --ignore-scripts-x", 0)])) == 0.0
 
 
+@pytest.mark.parametrize(("rule", "added", "score"), [
+    ("no sleeps in tests please", "\ttime.Sleep(100 * time.Millisecond)", 0.0),
+    ("no sleeps in tests please", "        Thread.sleep(50);", 0.0),
+    ("no sleeps in tests please", "\tsleepFor := cfg.Backoff", 1.0),
+    ("no mocks, use the real db", "    jest.mock('./db')", 0.0),
+    ("no mocks, use the real db", "    client := NewMockClient()", 1.0),
+    ("no panics in library code", "\tpanic(err)", 0.0),
+])
+def test_a_plain_word_banned_in_the_plural_finds_the_call_it_names(rule: str, added: str,
+                                                                   score: float) -> None:
+    from skillsleep.tasks.judges.mine import Quote, derive
+
+    [judge] = derive([Quote(rule, Origin("claude-code", "s", "r"), reply="")])
+    assert judge.score(Attempt(text="done", changes=[FileChange("x", added=[added])])) == score
+
+
 def test_the_project_check_judge_reads_the_checks_run_after_the_agent() -> None:
     lint = ChecksPass(command="mise run lint")
     assert lint.score(said("```go\nfunc x() {}\n```")) is None       # chat: no checks

@@ -296,6 +296,17 @@ def is_template(text: str) -> bool:
     return _TEMPLATE.search(text) is not None
 
 
+def _plain_pattern(term: Term) -> str:
+    """A plain word banned in the plural ("no sleeps", "no mocks", "no panics") names a call or
+    a construct: code writes it in the singular, after a dot and in any case (`time.Sleep(`,
+    `jest.mock(`, `panic(`); a longer name that holds it (`sleepFor`) is another thing."""
+    word = term.text
+    if term.code or not names_a_kind(word) or not re.fullmatch(r"[A-Za-z]+", word):
+        return _pattern_of(term)
+    stems = [word[:-1]] + ([word[:-2]] if word.lower().endswith("es") else [])
+    return rf"(?<![\w])(?:{'|'.join(map(re.escape, stems))})s?(?![a-z])"
+
+
 def _pattern_of(term: Term) -> str:
     either = "|".join(term_pattern(o) for o in term.options)
     return f"{CASED}{either})" if term.cased else either
@@ -437,7 +448,7 @@ def _words(d: Directive) -> list[Judge]:
         # `a1b2c3d`"; "no testify in `pkg/api`" quotes the place of the ban, in the ban).
         if not plain or _quotes_its_code(d.said_in or d.sentence, d.phrase, plain[0].text):
             return []
-        return [AddsNothingMatching(term=plain[0].text, pattern=_pattern_of(plain[0]))]
+        return [AddsNothingMatching(term=plain[0].text, pattern=_plain_pattern(plain[0]))]
     out: list[Judge] = []
     # What the answer is to name is one tool or thing ("use pnpm"); a kind of thing in the
     # plural ("use tabs", "use mocks") is a practice no word in the answer shows, and what it
