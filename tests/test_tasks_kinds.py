@@ -662,3 +662,17 @@ def test_a_misspelt_verb_in_letters_a_case_blind_search_takes_for_ascii_is_read(
         kind: str, text: str) -> None:
     got = kind_of(text)
     assert got is not None and got.id == kind, (got and got.id, text)
+
+
+# What a request named before ("PRs", "a review") is taken up by a later "one" or "her
+# comments" only as the thing itself: "open one of the files" opens a file, and the comments of
+# a piece of code are its documentation.
+@pytest.mark.parametrize(("kind", "text"), [
+    (None, "I see two PRs touching this. Can you open one of the files they change?"),
+    ("docs", "I reviewed the parser. The tokenizer's comments are stale, update them"),
+    ("pr-feedback", "Marta reviewed the PR. Can you go through Marta's comments?"),
+    ("add-tests", "There is no test for the parser. Write one."),
+])
+def test_what_was_named_before_is_taken_up_only_as_itself(kind: str | None, text: str) -> None:
+    got = kind_of(text)
+    assert (got.id if got else None) == kind, text

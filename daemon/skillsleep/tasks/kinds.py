@@ -197,7 +197,7 @@ PR_FEEDBACK = Kind(
          r"suggest\w*|complain\w*|caught|noticed|saying|asking|thinks?|blocking|blocks|"
          r"blocked|insists?|objects?|disagrees?)\b",
          # Whose comments, once a review is named: "Marta reviewed ... work through her comments".
-         r"\breview\w*\b[^\n]{0,200}\b(?:her|his|their|\w+'s)\s+(?:review\s+)?(?:comments|"
+         r"\breview\w*\b[^\n]{0,200}\b(?:her|his|their|(?-i:[A-Z][a-z]+)'s)\s+(?:review\s+)?(?:comments|"
          r"feedback|suggestions|remarks|notes|points)\b",
          r"\breviewers?\b[^\n]{0,200}\bso (?:that )?(?:he|she|they|the reviewers?) (?:can|will|"
          r"could) approve\b",
@@ -252,7 +252,7 @@ PR = Kind(
          r"\bglab mr (?:create|update)\b",
          # "they only deploy from PRs. Could you open one?": the one named before.
          r"\b(?:prs?|pull requests?|merge requests?)\b[^\n]{0,200}\b(?:open|create|raise|put up|"
-         r"make|file) one\b",
+         r"make|file) one\b(?! of\b)",
          r"\b(?:change|switch|set|update) the (?:base|target)(?: branch)?\b[^.?!\n]{0,10}"
          r"\b(?:of|for|on) (?:the |this |that )?(?:pr|pull request|mr)\b",
          r"\b(?:get|put)\s+(?:a|the)\s+(?:draft\s+)?(?:pr|pull request)\s+up\b",
@@ -461,7 +461,7 @@ ADD_TESTS = Kind(
          r"tests\s+(?:for|around|on|covering|that|which)\b",
          r"\bno (?:unit |regression |integration |e2e )?tests? (?:that|which) (?:would (?:have )?)?"
          r"(?:catch|caught|covers?|checks?|exercises?)\b",
-         r"\btests?\b[^\n]{0,200}\b(?:write|add) one\b",
+         r"\btests?\b[^\n]{0,200}\b(?:write|add) one\b(?! of\b)",
          r"\b(?:add|write)\b[^.?!\n]{0,10}\btests?\s+(?:for|to|that|which|covering)\b",
          rf"^\W*{_OPENER}tests?\s+(?:(?:pls|please|plz)\s+)?(?:for|on|around|covering)\b",
          r"^\W*(?:it |this |that )?needs? (?:a |an |some |more )?(?:unit |integration |regression |"
