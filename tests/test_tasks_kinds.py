@@ -17,7 +17,9 @@ Wordings the cues do not read yet are listed apart as known misses, and the test
 they still get no kind (never a wrong one), so that what the table claims stays honest. The same
 tests read a second table, across projects and languages, in `kinds_across_projects.py`, and a
 third of requests said tersely, misspelt or only through what the product does, in
-`kinds_said_tersely.py`.
+`kinds_said_tersely.py`, and a fourth of requests asked in context (after the situation, as a
+wish, in second-language English, beside a second ask, through a tool) in `kinds_in_context.py`,
+with the set written after the cues were widened to it.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from __future__ import annotations
 import pytest
 
 import kinds_across_projects as projects
+import kinds_in_context as context
 import kinds_said_tersely as terse
 from skillsleep.tasks.kinds import BY_ID, kind_of
 
@@ -584,19 +587,24 @@ KNOWN_MISSES: list[tuple[str, str]] = [
     ("debug", "the form submits twice when I press enter"),
 ]
 
-# Every table: this file's, the one across projects and languages (`kinds_across_projects`) and
-# the one said tersely (`kinds_said_tersely`).
+# Every table: this file's, the one across projects and languages (`kinds_across_projects`), the
+# one said tersely (`kinds_said_tersely`) and the one asked in context (`kinds_in_context`).
 TABLES = {"first": (KINDS, NO_KIND, BOUNDARY, NOT_OF_KIND, KNOWN_MISSES),
           "across projects": (projects.KINDS, projects.NO_KIND, projects.BOUNDARY,
                               projects.NOT_OF_KIND, projects.KNOWN_MISSES),
           "said tersely": (terse.KINDS, terse.NO_KIND, terse.BOUNDARY, terse.NOT_OF_KIND,
-                           terse.KNOWN_MISSES)}
-TABLE = [(kind, text) for kinds, *_ in TABLES.values()
-         for kind, texts in kinds.items() for text in texts]
-NONE = [text for _, none, *_ in TABLES.values() for text in none]
-AT_BOUNDARY = [case for _, _, boundary, *_ in TABLES.values() for case in boundary]
-NOT_OF = [case for *_, not_of, _ in TABLES.values() for case in not_of]
-MISSES = [case for *_, misses in TABLES.values() for case in misses]
+                           terse.KNOWN_MISSES),
+          "in context": (context.KINDS, context.NO_KIND, context.BOUNDARY, context.NOT_OF_KIND,
+                         context.KNOWN_MISSES)}
+# Sets too small to cover every kind many times, read by the same tests.
+LATER = (context.LATER_KINDS, context.LATER_NO_KIND, context.LATER_BOUNDARY,
+         context.LATER_NOT_OF_KIND, context.LATER_KNOWN_MISSES)
+READ = [*TABLES.values(), LATER]
+TABLE = [(kind, text) for kinds, *_ in READ for kind, texts in kinds.items() for text in texts]
+NONE = [text for _, none, *_ in READ for text in none]
+AT_BOUNDARY = [case for _, _, boundary, *_ in READ for case in boundary]
+NOT_OF = [case for *_, not_of, _ in READ for case in not_of]
+MISSES = [case for *_, misses in READ for case in misses]
 MISSED = set(MISSES)
 
 
@@ -654,3 +662,17 @@ def test_a_misspelt_verb_in_letters_a_case_blind_search_takes_for_ascii_is_read(
         kind: str, text: str) -> None:
     got = kind_of(text)
     assert got is not None and got.id == kind, (got and got.id, text)
+
+
+# What a request named before ("PRs", "a review") is taken up by a later "one" or "her
+# comments" only as the thing itself: "open one of the files" opens a file, and the comments of
+# a piece of code are its documentation.
+@pytest.mark.parametrize(("kind", "text"), [
+    (None, "I see two PRs touching this. Can you open one of the files they change?"),
+    ("docs", "I reviewed the parser. The tokenizer's comments are stale, update them"),
+    ("pr-feedback", "Marta reviewed the PR. Can you go through Marta's comments?"),
+    ("add-tests", "There is no test for the parser. Write one."),
+])
+def test_what_was_named_before_is_taken_up_only_as_itself(kind: str | None, text: str) -> None:
+    got = kind_of(text)
+    assert (got.id if got else None) == kind, text

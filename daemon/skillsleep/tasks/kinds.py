@@ -19,6 +19,12 @@ pls", "review #512"), a tracker item moved by its key ("mark LIN-77 done"), and 
 what a part of a product people use does wrong ("the unread count never drops below 1"), not of
 the person's own life, not how it should be, not said of the last reply. Misspelt verbs of the
 kinds and chat shorthand ("commt", "how r") are read as the words they stand for.
+
+A wish or a need names the work by the thing wished for ("I need a PR for this branch", "it'd be
+great to have docstrings on the API"), before any other cue; a wish for an everyday thing ("I
+need a ticket to Madrid", "I'd like to merge my playlists") asks for none of these kinds. A
+kind's step said after other work ("fix the failing checks and commit") is that work's last
+step: it decides only when the work before it is of no kind.
 """
 
 from __future__ import annotations
@@ -68,7 +74,9 @@ _CODE_WORDS = (r"code|codebase|function|method|class|struct|type|variable|field|
                r"toolbar|toast|spinner|paginat\w*|undraft|ready for review|suggested changes|"
                r"merge request|(?:sign|log)[- ]?in with|(?:folder|directory|file) (?:layout|"
                r"structure|tree)|testcases?|unittests?|avatars?|"
-               r"search (?:returns|returned|results?)")
+               r"search (?:returns|returned|results?)|parser|tokenizer|serializer|memory leaks?|"
+               r"mkdocs|sphinx|docusaurus|segfaults?|journalctl|systemctl|kubectl|coredumps?|"
+               r"microservices?")
 # A tracker item's key: "ENG-1234", "PAY-301"; not a standard's or a code's number.
 _TICKET_KEY = (r"(?-i:\b(?!(?:UTF|ISO|SHA|AES|RFC|GPT|CVE|PEP|ES|HTTP|TLS|IPV|COVID|SARS|MIG|"
                r"ECMA|IEC|IEEE|EN|DIN|NIST|FIPS|WCAG)-)[A-Z][A-Z0-9]{1,9}-\d+\b)")
@@ -82,7 +90,7 @@ _SQUASH = r"\bsquash\w*\b[^.?!\n]{0,30}\binto (?:one|a single)\b"
 _CHECKERS = (r"lint|linters?|linting|golangci\S*|eslint|ruff|flake8|mypy|pyright|clippy|gofmt|"
              r"prettier|staticcheck|vet|tsc|pytest|jest|vitest|rspec|phpunit|cargo test|go test|"
              r"mvn|maven|gradle|checkstyle|spotbugs|ktlint|detekt|rubocop|shellcheck|hadolint|"
-             r"tflint|pre-commit|stylelint")
+             r"tflint|pre-commit|stylelint|tox|nox(?=\s+-)|gradlew")
 _SOFTWARE = re.compile(
     rf"\b(?:{_CODE_WORDS}|{_CHECKERS})(?:s|es|ed|ing)?\b|\bgit\b|\bgolang\b|\bpython\b|\bnpm\b|"
     # "takes me to a 404": an HTTP status said as a noun, not "a 500 calorie meal".
@@ -130,6 +138,17 @@ _SCREEN_PARTS = (r"buttons?|links?|icons?|banners?|toasts?|modals?|dialogs?|drop
                  r"search (?:box|bar|field)s?|tabs?|spinners?|logos?|panels?|badges?")
 
 
+# What a feature adds to the product, named: "add a --json flag", "I need another method".
+_FEATURE_OBJECTS = (r"(?:flags?|options?|(?:sub)?commands?|settings?|configs?|configuration|"
+                    r"support|hooks?|fields?|endpoints?|features?|short ?(?:hand|form)s?|"
+                    r"alias(?:es)?|log(?:ging|s)?|output|messages?|notifications?|modes?|"
+                    r"parameters?|arguments?|"
+                    r"methods?|functions?|telemetry|metrics|events?|prompts?|columns?|buttons?|"
+                    r"pages?|views?|tabs?|menus?|dialogs?|modals?|toggles?|dark mode|themes?|"
+                    r"retr(?:y|ies)|backoff|pagination|timeouts?|health ?checks?|webhooks?|caching|"
+                    rf"shortcuts?|filters?|sorting|undo|{_SCREEN_PARTS})")
+
+
 @dataclass(frozen=True)
 class Kind:
     id: str
@@ -145,6 +164,9 @@ class Kind:
     # A request that is this kind's word and nothing else ("rebase pls", "review #512"): it
     # names no software, yet in nothing but coding work is it said alone.
     alone: str | None = None
+    # This kind's step said after other work ("fix the failing checks and commit"): it decides
+    # only when the work before it is of no kind ("fix the typo and commit").
+    closing: str | None = None
 
     def opens(self, lead: str) -> bool:
         return self.opening is not None and self.opening.match(lead) is not None
@@ -152,6 +174,9 @@ class Kind:
     def asked_in(self, words: str, folded: str | None = None) -> bool:
         """Do the words ask for this kind? `folded` is `fold(words)`, when the caller has it."""
         return self.words.search(words, folded)
+
+    def closes(self, words: str) -> bool:
+        return self.closing is not None and re.search(self.closing, words, _I) is not None
 
     def asked_by_payload(self, ins: Instruction) -> bool:
         if self.payload & ins.payload_kinds and (self.not_payload is None
@@ -169,9 +194,18 @@ PR_FEEDBACK = Kind(
          # What a reviewer did: "Bugbot flagged two issues", "the reviewer wants a constant".
          r"\b(?:copilot|bugbot|coderabbit|(?:the |a |my )?reviewers?|sonar\w*|codacy)\b\s+"
          r"(?:\w+\s+)?(?:flagged|found|raised|pointed out|left|says|said|wants|asked|asks|"
-         r"suggest\w*|complain\w*|caught|noticed)\b",
-         r"\b(?:new|unresolved|pending|outstanding)\s+(?:review\s+(?:comments|threads|feedback|"
-         r"suggestions)|(?:pr\s+)?(?:comments|threads))\b",
+         r"suggest\w*|complain\w*|caught|noticed|saying|asking|thinks?|blocking|blocks|"
+         r"blocked|insists?|objects?|disagrees?)\b",
+         # Whose comments, once a review is named: "Marta reviewed ... work through her comments".
+         r"\breview\w*\b[^\n]{0,200}\b(?:her|his|their|(?-i:[A-Z][a-z]+)'s)\s+(?:review\s+)?(?:comments|"
+         r"feedback|suggestions|remarks|notes|points)\b",
+         r"\breviewers?\b[^\n]{0,200}\bso (?:that )?(?:he|she|they|the reviewers?) (?:can|will|"
+         r"could) approve\b",
+         r"\bwhat (?:the |my |our )?(?:reviewers?|copilot|bugbot|coderabbit) (?:is |are )?"
+         r"(?:saying|said|wrote|wants?|asked|suggested|commented)\b",
+         r"\b(?:gh pr|glab mr) view\b[^\n]{0,30}\s--comments\b",
+         r"\b(?:new|unresolved|pending|outstanding|open)\s+(?:review\s+(?:comments|threads|"
+         r"feedback|suggestions|discussions)|(?:pr\s+|mr\s+)?(?:comments|threads|discussions))\b",
          r"\b(?:pr|pull request|mr)\b[^.?!\n]{0,25}\b(?:has|got|received)\b[^.?!\n]{0,25}"
          r"\b(?:comments?|feedback|reviews?)\b",
          # "post a comment on the PR" writes one: a pull request's work.
@@ -203,7 +237,10 @@ PR = Kind(
     "pr", "open or update a pull request",
     # The word boundary first: looked behind only at the start of a word.
     _any(r"\b(?<!\bbefore i )(?<!\bbefore we )(?<!\bonce i )(?<!\bwhen i )"
-         r"(?:open|create|make|raise|submit|file|draft|update|edit|prepare)\b[^.?!\n]{0,30}"
+         # "the open threads on the PR": open said of what is there, not done.
+         r"(?:open(?!\s+(?:threads?|comments?|questions?|discussions?|points?|items?|issues?|"
+         r"tickets?|reviews?|conversations?|suggestions?|findings?))|create|make|raise|submit|"
+         r"file|draft|update|edit|prepare)\b[^.?!\n]{0,30}"
          r"\b(?:pr|pull request|merge request|mr)s?\b(?! (?:review|comments?|feedback))",
          r"\b(?:push|commit)\b[^.?!\n]{0,25}(?:\band\b|\+|\bthen\b|,)\s*(?:open |create |make )?"
          r"(?:a |the )?"
@@ -212,6 +249,10 @@ PR = Kind(
          r"\b(?:description|summary|body|title) (?:for|of) (?:the|this|a|our) "
          r"(?:pr|pull request)\b",
          r"\bdraft pr\b", r"\bready for review\b", r"\bgh pr (?:create|edit|ready)\b",
+         r"\bglab mr (?:create|update)\b",
+         # "they only deploy from PRs. Could you open one?": the one named before.
+         r"\b(?:prs?|pull requests?|merge requests?)\b[^\n]{0,200}\b(?:open|create|raise|put up|"
+         r"make|file) one\b(?! of\b)",
          r"\b(?:change|switch|set|update) the (?:base|target)(?: branch)?\b[^.?!\n]{0,10}"
          r"\b(?:of|for|on) (?:the |this |that )?(?:pr|pull request|mr)\b",
          r"\b(?:get|put)\s+(?:a|the)\s+(?:draft\s+)?(?:pr|pull request)\s+up\b",
@@ -231,9 +272,10 @@ COMMIT = Kind(
          # "git add -A && git commit": the command typed, not "when I run git commit".
          r"(?:^\W*|&&\s*|;\s*|\b(?:then|and|pls|please)\s+)git commit\b",
          r"\binto (?:the |my )?(?:previous|last|prior|earlier|first|initial) commit\b",
-         r"\b(?:then|and|please|pls|now|you can|let'?s|(?:can|could) (?:you|u))\s+commit\b",
-         r"\bcommit (?:this|that|it|these|those|the changes|our changes|my changes|everything|"
-         r"all|the work|the rest|both)\b",
+         r"\b(?:please|pls|now|you can|let'?s|(?:can|could) (?:you|u))\s+commit\b",
+         # After other work, "and commit it" is that work's closing step (`closing`).
+         r"\b(?<!\band )(?<!\bthen )commit (?:this|that|it|these|those|the changes|our changes|"
+         r"my changes|everything|all|the work|the rest|both)\b",
          r"\b(?:amend|squash|fixup)\b[^.?!\n]{0,20}\bcommits?\b", r"\bcommit (?:messages?|msgs?)\b",
          r"\b(?:split|group|break)\b[^.?!\n]{0,40}\bcommits\b",
          r"\bin(?:to)? (?:two|three|four|\d+|separate|individual|multiple|several|logical|atomic|"
@@ -241,30 +283,48 @@ COMMIT = Kind(
          r"\b(?:make|create|do|add)\s+(?:a|one|another|two|three|\d+|separate|several|multiple)\s+"
          r"(?:new\s+|separate\s+|single\s+|small(?:er)?\s+|wip\s+|quick\s+|temp\w*\s+)?commits?\b"
          r"(?![- ](?:hooks?|msg|lint))", _SQUASH,
+         # Said without its article, or with "the": "make commit for me", "do the commit".
+         r"\b(?:make|create|do)\s+(?:the\s+)?commit\b(?![- ](?:hooks?|msg|lint|count|hash|"
+         r"history|graph))",
          r"\b(?:save|snapshot|checkpoint)\b[^.?!\n]{0,30}\b(?:as|in|into) (?:a |an )?(?:wip )?"
          r"commit\b",
          r"\b(?:stage|unstage)\b[^.?!\n]{0,30}\b(?:commit|changes|files?)\b"),
     alone=r"(?:git\s+)?(?:wip )?commit",
+    closing=r"\b(?:then|and)\s+commit\b",
 )
 GIT_SYNC = Kind(
     "git-sync", "sync branches: push, pull, merge, rebase",
     _any(r"\b(?:merge|rebase|git)\s+confli\w*", r"\bresolve (?:the |these |those )?conflicts\b",
+         r"\b(?:deal with|handle|sort out|take care of)\s+(?:the |any |whatever |all )?(?:merge )?"
+         r"conflicts\b",
+         r"\bonto (?:the )?(?:new |latest |current |updated )?(?:main|master|develop|origin\S*|"
+         r"upstream)\b",
+         # Work done on the wrong branch is moved to its own.
+         r"\b(?:on|to|in|from|into) the wrong branch\b",
+         # "my local main matched origin": the remote named at a clause's end, not its server.
+         r"\b(?:match(?:es|ed|ing)?|in sync with|same as|identical to)\s+(?:the\s+)?(?:origin\S*|"
+         r"upstream|remote(?=\s*(?:$|[.,;!?]|again\b|now\b)))",
+         r"\bgh repo sync\b", r"\bupdate (?:my |the |our )?fork\b",
          r"\bconflicts? (?:with|on|in|against) (?:main|master|origin\S*|upstream|the base)\b",
          r"\brebas\w*",
          r"\bmerge\b[^.?!\n]{0,12}\b(?:from |in |with )?(?:main|master|origin\S*|develop|"
          r"upstream|(?:the |our )?parent)\b",
-         r"\b(?:bring|get|keep|make)\b[^.?!\n]{0,20}\bup[ -]to[ -]date\b",
+         r"\b(?:bring|get|keep|make)\b(?![^.?!\n]{0,20}\b(?:docs?|documentation|readme|changelog|"
+         r"wiki|guide|comments?|docstrings?)\b)[^.?!\n]{0,20}\bup[ -]to[ -]date\b",
          r"\bupdate\b[^.?!\n]{0,15}\b(?:from|with|against|onto)\b[^.?!\n]{0,15}\b(?:main|master|"
          r"origin|parent|upstream|develop|base)\b",
          rf"^\W*{_OPENER}(?:git\s+)?(?:push|pull|fetch)(?:\s+(?:it|this|that|again|the branch|"
-         r"everything|now|please|to \S+|-f|--force\S*))*\W*$",
+         # Said alone, or before its reason: "push the branch, CI only runs on pushed branches".
+         r"everything|now|please|to \S+|-f|--force\S*))*(?:\W*$|\s*[,;:]\s|\s+(?:so|because|"
+         r"since|as)\b)",
          r"\b(?:create|switch to|check ?out|rename|delete|cut|make)\b[^.?!\n]{0,15}\b(?:new )?"
          r"branch(?:es)?\b",
          r"\b(?:change|fix|pick|choose|use|give it) (?:a |the |another )?(?:better |new |"
          r"different )?branch name\b", r"\bbase (?:it |this |the branch )?off\b",
          r"\bpull\b(?! requests?)[^.?!\n]{0,25}\b(?:main|master|origin|upstream|develop)\b",
          r"\bpull the latest\b", r"\bfast[- ]forward\b", r"\bsync (?:my |the |our )?fork\b",
-         r"\b(?:get|grab|fetch)\s+(?:the\s+)?latest\b[^.?!\n]{0,10}\b(?:from|of|on)\s+(?:the\s+)?"
+         r"\b(?:get|grab|fetch|need|want|bring in|pull in)"
+         r"\s+(?:the\s+)?latest\b[^.?!\n]{0,10}\b(?:from|of|on)\s+(?:the\s+)?"
          r"(?:main|master|origin\S*|upstream|develop|remote)\b",
          r"\bbranch (?:off|out) (?:of |from )?(?:main|master|develop|origin\S*|upstream|the \S+)",
          r"\b(?:behind|diverged from|out of date with) (?:origin\S*|main|master|develop|upstream|"
@@ -321,7 +381,25 @@ REVIEW = Kind(
          r"\b(?:does|do|would|did) (?:this|the|my|these) (?:diff|changes?|patch|pr|implementation|"
          r"code|fix|commits?) look (?:right|good|ok|okay|correct|fine|reasonable|sane)\b",
          r"\b(?:any|see any|spot any)\s+(?:issues|problems|bugs|concerns)\s+(?:with|in)\s+"
-         r"(?:this|the|my|these)\s+(?:pr|branch|diff|changes?|code|implementation|commits?)\b"),
+         r"(?:this|the|my|these)\s+(?:pr|branch|diff|changes?|code|implementation|commits?)\b",
+         r"\b(?:look|go|read) over (?:the|my|this|our|these|his|her|their) "
+         r"(?:\w+ )?(?:code|branch|diff|"
+         r"changes|pr|implementation|commits?|patch)\b",
+         r"\b(?:read|look|go) through (?:the|my|this|our|these|his|her|their) "
+         r"(?:\w+ )?(?:diff|changes|"
+         r"pr|patch|commits)\b",
+         # "please give a look to my code and say me if there are errors"
+         r"\b(?:give|take|have)\s+(?:a\s+)?(?:quick\s+|close\s+)?look\s+(?:to|at)\s+(?:my|this|the|our)\s+"
+         r"(?:code|changes|diff|pr|branch|implementation|patch|commits?)\b[^.?!\n]{0,20}\b(?:say|tell)"
+         r"\s+(?:to\s+)?(?:me\s+)?(?:if|whether)\b",
+         # "please check my code if is good": asked whether the work is right.
+         r"\bcheck (?:my|this|the|our) (?:code|changes|diff|implementation|branch|pr|commits?|"
+         r"patch)\b[^.?!\n]{0,5}\b(?:if|whether)\s+(?:it\s+|they\s+)?(?:is|are|looks?|'s)\s+"
+         r"(?:good|ok|okay|fine|right|correct|clean|idiomatic|well written)\b",
+         r"\b(?:do|run|give|make)\s+(?:a|an)\s+(?:\w+\s+)?(?:code\s+)?review\b(?=\W*$|\s+(?:of|on|"
+         r"for|before|first|please|pls)\b)",
+         r"\bwhat do you think (?:of|about)\b[^.?!\n]{0,40}\b(?:my|this|the|these|our) (?:last |"
+         r"latest |recent )?(?:commits?|pr|diff|changes|branch|implementation|code|patch)\b"),
     alone=r"(?:re-?)?review|cr|code review",
 )
 CHECKS = Kind(
@@ -329,22 +407,40 @@ CHECKS = Kind(
     _any(r"\bfix(?:ing)?\s*:?\s*(?:the |all |those |these |our |my |up )?(?:\w+[ -]){0,2}?"
          r"(?:lint(?:er|ing)?|tests?|specs?|build|ci|checks?|type ?(?:errors|checks?)|"
          r"compil\w+|format(?:ting)?|vet|pipeline|workflow)\b",
-         rf"\b(?:{_CHECKERS})\b[^.?!\n]{{0,40}}\b(?:errors?|issues?|fail\w*|throws?|"
-         r"complain\w*|warnings?|problems?|red|broken)\b",
+         rf"\b(?:{_CHECKERS})\b[^.?!\n]{{0,60}}\b(?:errors?|issues?|fail\w*|throws?|"
+         r"complain\w*|warnings?|problems?|red|broken|exit(?:s|ed)? with)\b",
          r"\b(?:issues?|errors?|warnings?|problems?) (?:in|from|with) `?(?:\w+ )?(?:run )?"
          r"(?:lint|linter|tests?|build|ci)\b",
          r"\brun\b[^.?!\n]{0,12}\b(?:the )?(?:\w+[: ])?(?:tests?|lint(?:ers?)?|checks?|build|ci|"
          rf"test:\w+|unit tests|e2e|integration tests?|{_CHECKERS})\b",
-         rf"\b(?:make|get)\b[^.?!\n]{{0,20}}\b(?:tests?|ci|build|checks?|{_CHECKERS})\b"
+         rf"\b(?:make|get|need|want)\b[^.?!\n]{{0,20}}\b(?:tests?|ci|build|checks?|{_CHECKERS})\b"
          r"[^.?!\n]{0,10}\b(?:happy|green|pass(?:ing)?|clean)\b",
-         r"\b(?:tests?|ci|build|checks?|pipeline|github actions|workflow|suite)\b[^.?!\n]{0,40}"
+         # Passing again, or no longer: checks that pass no more are to be fixed.
+         rf"\b(?:tests?|ci|build|checks?|hooks|pipeline|suite|jobs?|{_CHECKERS})\b[^.?!\n]{{0,20}}"
+         r"\b(?:pass(?:es|ed|ing)?|green|working) again\b",
+         r"\b(?:tests?|ci|build|checks?|pipeline|suite)\b[^.?!\n]{0,15}\b(?:(?:are|is) not|aren'?t|"
+         r"isn'?t|don'?t|doesn'?t|do not|does not|no longer|stopped) pass(?:ing|es)?\b",
+         r"\b(?:ci|build|pipeline|workflow|lint(?:er|ing)?|"
+         r"(?:lint|test|build|ci) (?:job|step|stage))\b"
+         r"[^.?!\n]{0,20}\b"
+         r"(?:gives?|gave|throws?|threw|reports?|shows?|showing|getting|gets|got)\s+"
+         r"(?:an?\s+|some\s+|\d+\s+|this\s+|the\s+)?(?:\w+\s+)?"
+         r"errors?\b(?! (?:messages?|handling))",
+         r"\b(?:tests?|ci|build|checks?|pipeline|github actions|workflow|suite|"
+         r"(?:integration|lint|test|"
+         r"build|ci|e2e|unit|release) (?:jobs?|steps?|stages?))\b[^.?!\n]{0,40}"
          r"\b(?:fail\w*|broken|red|blowing up|blow up|taking (?:so )?long|slow|flak\w*|time(?:s|d)?"
-         r" ?out|hang\w*|pass(?:ing)?\b\?|takes?\b[^.?!\n]{0,12}\b(?:minutes?|mins?|seconds?|"
+         r" ?out|timing out|stuck|hang\w*|pass(?:ing)?\b\?|"
+         r"takes?\b[^.?!\n]{0,12}\b(?:minutes?|mins?|seconds?|"
          r"hours?|forever|ages|too long))",
          r"\b(?:fail\w*|failures?)\b[^.?!\n]{0,30}\b(?:tests?|ci|build|github actions|pipeline)\b",
          r"\bare (?:all )?(?:the )?tests (?:passing|green)\b",
          r"\bignore (?:that|this|the) lint"),
     alone=r"lint|run (?:the )?(?:tests|lint(?:ers?)?|checks)",
+    # "./gradlew check fails on detekt, fix the findings": a request that opens on a checker
+    # failing asks to fix the checks, whatever it calls what they found.
+    opening=re.compile(rf"^\W*(?:\./)?(?:{_CHECKERS})\b[^.?!\n]{{0,40}}\b(?:fail\w*|errors?|"
+                       r"warnings?|complain\w*|red|broken)\b", _I),
     payload_words=re.compile(r"^--- FAIL|^FAIL\b|^\s*FAILED\b|\bexit (?:code|status) [1-9]|"
                              r"/home/runner/|##\[error\]", re.M),
 )
@@ -356,7 +452,16 @@ ADD_TESTS = Kind(
     "add-tests", "write tests",
     _any(r"\b(?:add|write|create|extend|implement|need|introduce|make)\b[^.?!\n]{0,40}?\b"
          r"(?:(?:unit|integration|e2e|end-to-end|regression|table[- ]driven|explicit|more|some|a|"
-         r"an|new|similar)\s+)+tests?\b(?!\s*(?:repo|fail))",
+         r"an|new|similar|property(?:-based)?|snapshot|fuzz|smoke|contract|golden|acceptance|"
+         r"functional|component)\s+)+tests?\b(?!\s*(?:repo|fail)|\s+(?:account|server|user|"
+         r"environment|env|card|mode|instance|database|db|cluster|key|credentials|email|domain|"
+         r"site|tenant|merchant|device|phone|number)s?\b)",
+         r"\b(?<!\bmaybe )(?<!\bperhaps )(?<!\bprobably )(?:i|we)\s+(?:just\s+|really\s+|also\s+)*"
+         r"(?:want|need)\s+(?:(?:more|some|proper|real|unit|integration|e2e|regression)\s+)*"
+         r"tests\s+(?:for|around|on|covering|that|which)\b",
+         r"\bno (?:unit |regression |integration |e2e )?tests? (?:that|which) (?:would (?:have )?)?"
+         r"(?:catch|caught|covers?|checks?|exercises?)\b",
+         r"\btests?\b[^\n]{0,200}\b(?:write|add) one\b(?! of\b)",
          r"\b(?:add|write)\b[^.?!\n]{0,10}\btests?\s+(?:for|to|that|which|covering)\b",
          rf"^\W*{_OPENER}tests?\s+(?:(?:pls|please|plz)\s+)?(?:for|on|around|covering)\b",
          r"^\W*(?:it |this |that )?needs? (?:a |an |some |more )?(?:unit |integration |regression |"
@@ -398,7 +503,9 @@ TRACKER = Kind(
          r"jira|github|gitlab|asana|youtrack|trello)?\s*(?:issues?|tickets?|sub-?issues?|"
          r"epics?|stories)\b(?! (?:template|form))",
          r"\b(?:linear|jira) (?:issue|ticket)s?\b", r"\bgh issue (?:create|edit|close|comment)\b",
-         r"\b(?:make|write|raise|log)\s+(?:a|an|new)\s+(?:\w+\s+)?(?:tickets?|issues?)\b",
+         r"\b(?:make|write|raise|log)\s+(?:a|an|new|one)\s+(?:\w+\s+)?(?:tickets?|issues?)\b",
+         r"\b(?:tickets?|issues?)\s+(?:in|on|to)\s+(?:jira|linear|github|gitlab|youtrack|trello|"
+         r"asana)\b",
          r"\b(?:file|log|raise|open)\s+(?:a|an|new)\s+(?:\w+\s+)?bug(?: report)?\b",
          r"\b(?:open|create|file|raise|make)\s+(?:a|an|new)\s+(?:jira|linear)\b(?! (?:api|client|"
          r"integration|webhook|sync))",
@@ -411,7 +518,12 @@ TRACKER = Kind(
          r"(?:an? |the )?(?:linear|jira|github|gitlab|asana|youtrack|trello|tracker|backlog)\b",
          r"\b(?:put|add|write|note)\b[^.?!\n]{0,30}\b(?:in|into|to|on) (?:the|that|this) "
          r"(?:issue|ticket)\b",
-         r"\b(?:label|tag|triage)\b[^.?!\n]{0,10}\b(?:issues?|tickets?)\b"),
+         r"\b(?:label|tag|triage)\b[^.?!\n]{0,10}\b(?:issues?|tickets?)\b",
+         # Items moved on a board: "move the onboarding tickets to the next cycle".
+         r"\b(?:move|put|assign|add|schedule|push)\b[^.?!\n]{0,30}\b(?:tickets?|issues?|stories|"
+         r"epics?)\b[^.?!\n]{0,20}\b(?:to|into|in|for) (?:the )?(?:(?:next|current|this|"
+         r"upcoming|previous) )?(?:sprint|cycle|milestone|backlog|iteration|done|in progress|"
+         r"triage)\b"),
     alone=r"ticket|(?:file|open) an? (?:issue|ticket)",
 )
 PLAN = Kind(
@@ -420,7 +532,20 @@ PLAN = Kind(
          r")?(?:plan|design(?: doc(?:ument)?)?|spec(?:ification)?|proposal|rfc)\b",
          r"\b(?:propose|sketch|come up with|suggest)\b[^.?!\n]{0,15}\b(?:an? |the )?"
          r"(?:architecture|design|approach|plan|strategy|data model|schema)\b",
-         r"\b(?:outline|lay out|map out)\b[^.?!\n]{0,15}\b(?:steps|plan|approach|migration|how)\b",
+         r"\b(?:outline|lay out|map out)\b[^.?!\n]{0,15}\b(?:steps|plan|approach|migration|how|"
+         r"options|what each|pros and cons|trade-?offs|costs?)\b",
+         r"\bwhich (?:one |option |approach )?(?:would )?you'?d? "
+         r"(?:pick|choose|recommend|go with)\b",
+         r"\b(?:propose|sketch(?: out)?|suggest|outline) how (?:we|you|i|to)\b",
+         r"\b(?:best|right|cleanest|simplest|ideal) way to (?:design|structure|architect|model|"
+         r"organi[sz]e|approach|split up|lay out)\b",
+         r"\b(?:what(?:'s| is| would be)|which is) "
+         r"(?:the |a )?(?:right|best|ideal|cleanest|simplest|"
+         r"sensible) (?:architecture|design|approach|data model|strategy)\b",
+         r"\b(?:feedback|thoughts|opinions?|your take|a second opinion|input) "
+         r"on (?:my|the|this|our) "
+         r"(?:\w+ )?(?:plan|design(?: doc\w*)?|proposal|rfc|approach|architecture)\b",
+         r"\bbefore (?:we |i |you )?(?:build|start building|implement) (?:it|this|that|anything)\b",
          r"\b(?:compare|weigh|explore|think through|discuss)\b[^.?!\n]{0,20}\b(?:options|"
          r"approaches|alternatives|trade-?offs|designs|pros and cons)\b",
          r"\b(?:critique|poke holes in|sanity-check)\s+(?:the |this |my |our )?(?:\w+ )?(?:plan|"
@@ -434,7 +559,8 @@ PLAN = Kind(
          r"\bbefore (?:writing any code|implementing|coding|we (?:write|implement|code))\b",
          r"\bbefore (?:i |we |you )?start (?:coding|implementing|writing (?:any )?code)\b",
          r"\bbefore (?:we |i |you )?(?:touch\w*|chang\w*|writ\w*) any code\b",
-         r"\bhow (?:would|should|could) (?:you|we|i) (?:approach|tackle|architect)\b",
+         r"\bhow (?:would|should|could) (?:you|we|i) (?:approach|tackle|architect|structure|design|"
+         r"organi[sz]e|sequence|phase|stage|roll (?:\w+ )?out)\b",
          r"\b(?:plan|design) only\b", r"\bjust (?:a |the )?plan\b",
          r"\b(?:options|approaches|alternatives)\b[^.?!\n]{0,60}\btrade-?offs\b",
          r"\bbrainstorm\w*", r"\blet'?s (?:think|plan|design|discuss)\b",
@@ -452,11 +578,19 @@ PLAN = Kind(
 DOCS = Kind(
     "docs", "write or update documentation",
     _any(r"\b(?:update|write|add|fix|improve|proofread|extend|revise|correct|document|draft|"
-         r"prepare|generate|give me)\b[^.?!\n]{0,30}\b(?:docs?|documentation|readme|changelog|"
+         r"prepare|(?:re)?generate|rebuild|refresh|give me)\b[^.?!\n]{0,30}"
+         r"\b(?:docs?|documentation|readme|changelog|"
          r"release notes|claude\.md|agents\.md|adrs?|"
          r"architecture(?: docs?| notes)?|docstrings?|guide|guidance|doc comments?|"
          r"code comments?|comments?|jsdoc|javadoc|godoc|rustdoc|tsdoc|docblocks?|wiki|faq|"
-         r"[\w-]+\.(?:md|rst|adoc))\b",
+         r"man ?pages?|manpages?|api reference|reference docs|[\w-]+\.(?:md|rst|adoc))\b",
+         rf"^\W*{_OPENER}(?:put|note|mention|write down|add)\b[^.?!\n]{{0,30}}\b(?:in|into|to) "
+         r"(?:the |our )?(?:readme|docs?|documentation|changelog|wiki|contributing(?:\.md)?|"
+         r"claude\.md|agents\.md)\b(?!\s+(?:pages?|buttons?|links?|site|tabs?|menus?|icons?))",
+         r"\b(?:docs?|documentation|mkdocs|sphinx|docusaurus|readme|wiki)\b[^.?!\n]{0,20}\b(?:is "
+         r"missing|lacks|has no|doesn'?t have|does not have)\b",
+         r"\b(?:bring|get|make|keep)\b[^.?!\n]{0,20}\b(?:docs?|documentation|readme|changelog|wiki|"
+         r"guide)\b[^.?!\n]{0,10}\bup[ -]to[ -]date\b",
          r"\b(?:readme|docs|documentation|changelog|docstrings?|comments?)\b[^.?!\n]{0,30}"
          r"\b(?:out ?of ?date|outdated|stale|still (?:says|mentions|refers|describes|lists)|"
          r"(?:is|are) wrong|incorrect|inaccurate)\b",
@@ -482,6 +616,34 @@ REFACTOR = Kind(
     # Not what the rename command of a product does: "rename doesn't work on windows".
     _any(r"\brenam\w*\b(?!\s+(?:doesn'?t|does not|didn'?t|isn'?t|fails?|failed|is broken|broke|"
          r"won'?t)\b)", r"\bmis-?named\b",
+         r"\b(?:change|fix|improve|update)\s+(?:the\s+)?names?\s+of\s+(?:the\s+|this\s+|that\s+)?"
+         r"(?:variables?|functions?|methods?|class(?:es)?|fields?|parameters?|modules?|files?|"
+         r"constants?)\b",
+         r"\bno changes? (?:in|to) (?:the )?behaviou?r\b|"
+         r"\bbehaviou?r (?:stays|remains) (?:the same|"
+         r"unchanged)\b",
+         r"\b(?:one|a single|a)\s+(?:shared|common|reusable)\s+(?:function|helper|method|module|"
+         r"class|component|hook|util\w*)\b",
+         # Said by what the code is like: "the code in this class is too long", "less of a mess".
+         r"\b(?:code|functions?|class(?:es)?|modules?|methods?|handlers?|logic|implementation|"
+         r"loading|parsing|file|files)\b[^.?!\n]{0,25}\b(?:cleaner|simpler|more (?:readable|"
+         r"maintainable|simple|clean)|easier to (?:read|follow|maintain|understand|change|test)|"
+         r"less (?:of a mess|messy|convoluted|complicated|repetitive|verbose)|too (?:long|big|"
+         r"complex|complicated|messy))\b(?!\s+(?:to|for)\b)",
+         r"\b(?:repeat\w*|copy-?past\w*|duplicat\w*)\b[^.?!\n]{0,15}\bthe same\b[^.?!\n]{0,25}"
+         r"\b(?:code|logic|boilerplate|checks?|setup|validation|lines?|blocks?|queries|snippets?)\b",
+         # Two parts of the code that are one: "the `UserDTO` and `UserResponse` classes are the
+         # same thing, merge them" (not two photos).
+         r"(?:`[^`]+`|\b(?:functions?|helpers?|class(?:es)?|methods?|modules?|components?|types?|"
+         r"structs?|interfaces?|handlers?|queries|models?|schemas?|hooks|utils?))[^.?!\n]{0,60}"
+         r"\b(?:are|is) (?:the same thing|basically the same|identical|near-identical|"
+         r"almost identical)\b[^.?!\n]{0,10}?[,;:-]?\s*(?:merge|combine|unify|consolidate|dedupe|"
+         r"fold)\b",
+         r"\b(?:pull|lift|factor|carve|split)\b[^.?!\n]{0,30}\b(?:to|into) (?:its own|their own|"
+         r"a separate|a new|a dedicated)\b",
+         r"\b(?:sort|group|organi[sz]e|divide|distribute)\b[^.?!\n]{0,30}\binto (?:proper|separate|"
+         r"smaller|their own|dedicated|\w+) (?:files|modules|packages|classes|components|"
+         r"namespaces)\b",
          r"\bno (?:behaviou?r(?:al)?|functional) changes?\b", r"\bwithout changing (?:the |any )?"
          r"behaviou?r\b", r"\bbehaviou?r[- ]preserving\b",
          r"\bsplit (?:it|this|that|them|the \w+(?:\.\w+)?) up\b",
@@ -489,7 +651,11 @@ REFACTOR = Kind(
          r"variables?|constants?|calls?|wrappers?)\b",
          r"\bdry\s+(?:(?:it|this|that|them|the\s+\w+(?:\s+\w+)?)\s+)?up\b",
          r"\bnaming\b[^.?!\n]{0,60}\bconsistent\b|\binconsistent (?:naming|names)\b",
-         r"\b(?:de-?)?dup(?:licat\w*|e\w*)\b",
+         # Not what the product did twice: "some notes are duplicated", "duplicate emails".
+         r"\b(?<!\bare )(?<!\bis )(?<!\bget )(?<!\bgets )(?<!\bgot )(?<!\bwere )(?<!\bwas )"
+         r"(?<!\bbeing )(?:de-?)?dup(?:licat\w*|e\w*)\b(?!\s+(?:rows?|entries|records?|orders?|"
+         r"emails?|notifications?|messages?|items?|charges?|events?|requests?|payments?|"
+         r"submissions?|notes?|posts?)\b)",
          r"\brefactor\w*", r"\b(?:extract|consolidate|simplify|restructure|reorgani[sz]e|"
          r"clean(?:ing)? ?up|tidy)\b",
          r"\b(?:unused|dead|redundant|leftover|obsolete) (?:code|functions?|methods?|variables?|"
@@ -515,7 +681,8 @@ REFACTOR = Kind(
          r"\b(?:turn|convert|swap|change|replace)\b[^.?!\n]{0,40}\b(?:into|to|for|with) (?:an? )?"
          r"(?:lookup table|dict(?:ionary)?|dataclass(?:es)?|named ?tuples?|"
          r"(?:list )?comprehensions?|match statement|pattern matching|lambdas?|pure functions?|"
-         r"generics?)\b",
+         r"generics?|(?:function|functional|class) components?|hooks|async/?await|promises|"
+         r"arrow functions|es ?modules|typescript|generators?|f-strings?)\b",
          r"\buse (?:an? )?(?:dataclass(?:es)?|named ?tuples?|typed ?dicts?|protocols?|generics?|"
          r"lambdas?|comprehensions?|pattern matching|f-strings?|context managers?)\b[^.?!\n]{0,30}"
          r"\binstead of\b",
@@ -529,11 +696,14 @@ DEBUG = Kind(
          r"\berror\b(?! (?:messages?|handling|tuple|casing|wrapping|types?))",
          r"\b(?:doesn'?t|does not|isn'?t|is not|didn'?t|did not|won'?t|can'?t|cannot|aren'?t)\s+"
          r"(?:seem to )?(?:work\w*|show\w*|appear\w*|get\w*|run\w*|load\w*|start\w*|sav\w*|find\w*|"
-         r"return\w*|persist\w*|updat\w*|trigger\w*|fir(?:e|ing)\w*|exist)",
+         r"return\w*|persist\w*|updat\w*|trigger\w*|fir(?:e|ing)\w*|exist|import\w*|resolv\w*|"
+         r"authenticat\w*|pars(?:e|es|ing)\b)",
          r"\bnot (?:working|shown|showing|saved|found|triggered|firing)\b",
          r"\b(?:hangs|hanging|hung|freez\w*|froze|deadlock\w*|race condition|memory leak|"
          r"leak(?:s|ing)|oom|off by (?:one|\d+)|does nothing|infinite (?:loop|recursion)|"
-         r"(?:keeps|kept) (?:on )?(?!(?:every|no|some|any)thing\b|strings?\b)\w+ing)\b",
+         # Not what people keep doing: "finance keeps asking for a quarter at once".
+         r"(?:keeps|kept) (?:on )?(?!(?:every|no|some|any)thing\b|strings?\b|(?:ask|request|say|"
+         r"tell|mention|suggest|wonder|bugg|nagg|ping|email|call)ing\b)\w+ing)\b",
          # Said of what it did (returns, returned), not asked of what it should do (return).
          r"\b(?:returns|returned|produces|produced|gives|gave|shows|showed|prints|printed|writes|"
          r"wrote|outputs)\s+(?:an?\s+|"
@@ -558,7 +728,16 @@ DEBUG = Kind(
          r"cut off|misaligned|garbled)\b",
          r"\bwhy\b[^?\n]{0,60}\b(?:show\w*|list\w*|considered|happen\w*|tim(?:ing|es|ed) out|"
          r"created?|return\w*|missing|empty|active|green|high|wrong|null|nil|zero|different|"
-         r"still|only|again)\b",
+         r"still|only|again|slow\w*|so long|so much|memory|early|late|twice|sometimes|randomly|"
+         r"intermittently)\b",
+         # How it goes wrong, told: "it only happens on Android", "though nobody changed it".
+         r"\b(?:it|this|that)\s+(?:only\s+|also\s+|still\s+)?happens\s+(?:only\s+)?(?:on|when|for|"
+         r"with|after|in|since|every)\b",
+         r"\b(?:even though|although|though|but|and|yet)\s+(?:nobody|no one|nothing|we didn'?t|"
+         r"i didn'?t|we haven'?t|i haven'?t)\s+(?:has\s+|had\s+)?(?:changed|touched|modified)\b",
+         r"\bexit(?:s|ed)\s+with\s+(?:exit\s+)?(?:code|status)\s+[1-9]\d*",
+         r"\b(?:find|figure out|track down|get to|look for) (?:the )?(?:root )?cause\b",
+         r"\b(?:it|this|that) (?:all )?(?:started|began) (?:after|with|when|since)\b",
          r"\b(?:i'?d|i would) have expected\b", r"\bexpected (?:to see|it to|that)\b",
          r"\bwrong(?:ly)?\b", r"\bmissing\b", r"\bsomehow\b", r"\bweird\b", r"\bstrange\b",
          r"\bgetting (?:this|an|the|a)\b[^.?!\n]{0,15}\b(?:error|output|message|warning)\b",
@@ -586,14 +765,11 @@ DEBUG = Kind(
 )
 FEATURE = Kind(
     "feature", "build a feature or change behaviour",
-    _any(r"\b(?:add|implement|support|introduce|build|create|expose|enable)\b[^.?!\n]{0,40}\b"
-         r"(?:flags?|options?|(?:sub)?commands?|settings?|configs?|configuration|support|hooks?|"
-         r"fields?|endpoints?|features?|short ?(?:hand|form)s?|alias(?:es)?|log(?:ging|s)?|"
-         r"output|messages?|notifications?|modes?|parameters?|arguments?|methods?|functions?|"
-         r"telemetry|metrics|events?|prompts?|columns?|buttons?|pages?|views?|tabs?|menus?|"
-         r"dialogs?|modals?|toggles?|dark mode|themes?|retr(?:y|ies)|backoff|"
-         r"pagination|timeouts?|health ?checks?|webhooks?|caching|shortcuts?|filters?|sorting|"
-         rf"undo|{_SCREEN_PARTS})\b",
+    _any(rf"\b(?:add|implement|support|introduce|build|create|expose|enable)\b[^.?!\n]{{0,40}}\b"
+         rf"{_FEATURE_OBJECTS}\b",
+         # "add a `make release` target": a command of the project's own.
+         r"\badd\s+(?:an?\s+)?[\w`' -]{0,25}?\b(?:make|npm|just|rake)\b[^.?!\n]{0,20}\b(?:targets?|"
+         r"recipes?|scripts?)\b",
          rf"^\W*{_OPENER}paginate\b",
          r"\bsend (?:an? |the )?(?:\w+ )?(?:emails?|notifications?|digests?|alerts?|reminders?)\b"
          r"[^.?!\n]{0,40}\b(?:to (?:the |all )?(?:users?|customers?|admins?|subscribers)|when|"
@@ -607,8 +783,41 @@ FEATURE = Kind(
          r"to|warn)\b",
          r"\b(?:let|allow|enable)\s+(?:the\s+)?(?:users?|customers?|admins?|people|clients?|"
          r"callers?)\s+(?:to\s+)?\w+",
-         r"\bi(?:'?d| would) like\b",
-         r"\bi (?:do |really |also |still )*(?:want|need) (?:this|it|the|to|a|an|that|another)\b",
+         # A wish for how a part of the product behaves: "I'd like the CLI to print a progress
+         # bar", "I want that the api return also the date"; not a wish to do something oneself
+         # ("I'd like to merge my playlists") nor for a thing ("I need a ticket to Madrid"),
+         # which `_WISHED` reads by the kind of the thing.
+         r"\bi(?:'?d| would)? (?:do |really |also |still )*"
+         r"(?:want|need|like|love)\s+(?:the|this|that|"
+         r"it|our|my|each|every|all|these|those)\b(?:\s+[\w`'./-]+){0,4}?\s+to\s+(?!(?:the|a|an|my|"
+         r"our|your|be (?:fixed|reviewed|committed|merged|rebased|tested|documented))\b)[a-z]+",
+         r"\bi (?:do |really |also )*(?:want|would like|'d like) "
+         r"that (?:the|you|it|this|we|users?)\b",
+         # The product wished other than it is: "I want the first folder to be 0 instead".
+         r"\bi (?:do |really |also )*(?:want|need|'d like|would like) (?:it |them )?to be\b"
+         r"[^.?!\n]{0,40}\binstead\b",
+         # A user story: "As an admin I want to deactivate several users at once".
+         r"\bas an? [\w-]+(?: [\w-]+)?,? i (?:want|need|would like|'d like) (?:to|a|an|the)\b",
+         # A wish to change the product ("I would like to have notifications when hooks fire",
+         # "I do need another method like this"), not to do a thing oneself ("I'd like to merge
+         # my two playlists", "I want a new pin on my card").
+         r"\bi(?:'?d| would)? (?:do |really |also |still )*(?:want|need|like|love) "
+         r"(?:it )?to (?:have(?! a "
+         r"(?:look|peek|glance|chat|call|word|think|go|try)\b)|add|include|support|"
+         r"show(?! (?:you|me)\b)|"
+         r"be (?:able to|notified|told|warned|asked|shown|redirected)|make(?! sure\b)|change|allow|"
+         r"expose|implement|display|return|accept|store|create|introduce|extend|hide|emit|use|"
+         # What the product shows, not what the person wants to learn ("see how it works").
+         r"see(?! (?:how|what|why|where|when|which|who|if|whether|the logs?)\b)|"
+         r"log(?! (?:in|out)\b)|capture)\b",
+         r"\bi(?:'?d| would)? (?:do |really |also |still )*(?:want|need|like|love) "
+         r"(?:a|an|another|the|"
+         r"this|that|some|more|one more)\s+(?:(?:new|separate|dedicated|small|simple|second|"
+         rf"similar|single|global|default)\s+)?{_FEATURE_OBJECTS}\b",
+         r"\b(?:would|'d) be (?:\w+ )?(?:great|nice|good|awesome|helpful|cool|ideal|useful) if\b"
+         r"[^.?!\n]{0,40}\b(?:could|would|can|also|were able to)\b",
+         r"\b(?:users?|customers?|admins?|people|clients?|callers?) (?:to be|should be|would be|"
+         r"be) able to\b",
          r"\bwe (?:should|need to|could|might|must)\b(?! (?:fix|review|test))",
          r"\b(?:can|could) (?:you|we) (?:also )?(?:sort|change|make|show|print|update|set|cut|"
          r"move|drop|hide|display|include|use|add|extend|return|keep|limit|group|cache|"
@@ -617,12 +826,19 @@ FEATURE = Kind(
          r"support|include|allow|limit|group|cut|move|remove|have)\b",
          r"\bensure that\b",
          r"\bshould (?:show|print|display|output|return|be|also|include|list)\b",
-         r"\bideally\b", r"\bchange (?:this|it|that|the)\b"),
+         r"\b(?<!\bthey )(?<!\bit )(?<!\bthis )(?<!\bthat )(?<!\bwhich )should (?:accept|support|"
+         r"allow|handle|take|respect|honou?r|remember|skip|ignore|default to|retry|warn|notify)\b"
+         r"(?![^.?!\n]*\balready\b)",
+         r"\bideally\b", r"\bchange (?:this|it|that|the)\b(?! (?:afternoon|morning|evening|week|"
+         r"weekend|month|year|sprint|quarter|time)\b)"),
     # New behaviour, however its object reads: the wording of a message, a CI set-up, what to
     # do in a case ("return a 404 when the user is missing" asks for it, reports no defect).
     opening=re.compile(
         rf"^\W*{_OPENER}(?:(?:return|respond with|exit with|(?:show(?! me)|display|print|log|"
         r"emit|raise|throw|send|post)\s+(?:an?|the))\s+[^.?!\n]{1,40}\b(?:when|if|whenever|unless)\b|"
+        # "explain to the user which field is wrong": told to the product's users, not to me.
+        r"(?:explain|tell|show|say|warn)\s+(?:to\s+)?(?:the\s+)?(?:users?|customers?|callers?|"
+        r"visitors?|admins?)\b|"
         r"(?:change|reword|rephrase|update) the (?:\w+ )?(?:message|wording|text|label|prompt|"
         r"copy|output)s? (?:to|so)\b|(?:set up|setup|configure|add|create)\s+"
         r"(?:(?:a|an|the|our)\s+)?(?:(?:new|basic|simple)\s+)?(?:ci|github actions?|gitlab ci|"
@@ -638,8 +854,25 @@ EXPLAIN = Kind(
          r"(?:how|what|why))\b",
          r"\bwhat(?:'s| is| are| was| were)? the (?:difference|diff|output|purpose|point|reason|"
          r"default|behaviou?r)\b",
-         r"^\W*(?:question:\s*)?(?:what|where|when|why|how|which|who|whose|is|are|was|does|do|did|"
-         r"can|could|would|will|has|have|should)\b[^\n]*\?",
+         # A question, not a request said as one ("can you do that for the other two as
+         # well?") nor asked of the agent itself ("are you able to run commands?").
+         r"^\W*(?:question:\s*)?(?:what|where|when|why|how|which|who|whose|is|(?!are you\b)are|was|"
+         r"does|do|did|(?:can|could|would|will)(?! (?:you|u) (?:also |please )?(?:do|redo|repeat|"
+         r"apply|try) (?:that|it|this|the same)\b)|has|have|should|"
+         r"(?:in|from|on|at|to|for|with|by) "
+         r"(?:which|what|whom)\b)\b(?![^\n]*\b(?:are|were) (?:you|u)\s*\?)[^\n]*\?",
+         # A question after the situation is told: "... There's a folder called `bridge`. What
+         # is it for and who calls into it?" (in a sentence of its own, not "what's next?").
+         r"[.!]\s+(?:what|where|why|how|which|who)\b(?:\s+\S+){4,}?[^\n.!?]*(?<!\bright)"
+         r"(?<!\bcorrect)(?<!\bno)(?<!\bok)\?",
+         # Said as a wish: "I'd like to understand what the `retry_budget` setting controls".
+         r"\b(?:i|we)(?:\s+|(?='))(?:really\s+|just\s+)?(?:need|want|would like|'d like|'d love|"
+         r"would love) to "
+         r"(?:understand|learn|know)\b[^.?!\n]{0,20}\b(?:how|why|what|where|when|which|who|"
+         r"the difference|the (?:purpose|point|reason|role))\b",
+         r"\b(?:an? )?(?:quick |short |high-level |brief )?"
+         r"(?:overview|rundown|tour|walkthrough) of "
+         r"(?:how|what|where|the)\b",
          r"\bwhere(?: is|'s| are| does| do| else| did)\b",
          r"\bhow (?:does|do|is|are|can|would|come)\b",
          r"\b(?:can|could) you (?:check|look|find out|see|verify|validate)\b[^.?!\n]{0,30}\b"
@@ -665,6 +898,69 @@ EXPLAIN = Kind(
 KINDS: tuple[Kind, ...] = (PR_FEEDBACK, PR, COMMIT, GIT_SYNC, REVIEW, CHECKS, ADD_TESTS, TRACKER,
                            PLAN, DOCS, REFACTOR, DEBUG, FEATURE, EXPLAIN)
 BY_ID: dict[str, Kind] = {k.id: k for k in KINDS}
+
+# A wish or a need said of a thing: "I need a PR for this branch", "it'd be great to have a
+# draft PR", "would be good to have this in a commit". The thing wished for is the work asked
+# for, whatever other work the sentence names; a wish for something else ("I need a ticket to
+# Madrid", "I'd like to merge my playlists") asks for no work of these kinds.
+_WISH_ADJECTIVES = ("great", "nice", "good", "awesome", "helpful", "cool", "ideal", "useful",
+                    "lovely")
+_WISH_OPENING = (r"\b(?:(?<!\bmaybe )(?<!\bperhaps )(?<!\bprobably )(?:i|we)(?:\s+|(?='))"
+                 r"(?:really\s+|also\s+|still\s+|just\s+|urgently\s+|do\s+)*"
+                 r"(?:need|want|would like|'d like|'d love|would love|could use)|"
+                 r"(?:would|'d|will)\s+be\s+(?:really\s+|very\s+|so\s+)?(?:"
+                 + "|".join(_WISH_ADJECTIVES) + r")\s+to\s+(?:have|get|see)|"
+                 r"(?:can|could)\s+(?:i|we)\s+(?:get|have))")
+_WISH = (_WISH_OPENING + r"\s+(?:(?:a|an|the|some|my|our|your|this|that|more|another|one|new|"
+         r"proper|quick|short|rough|small|first|real|\d+)\s+){0,3}(?:(?!to\b)[\w-]+\s+){0,2}?")
+# Looked for first: most requests wish for nothing, found in one search.
+_WISHES = re.compile(_WISH_OPENING, _I)
+# The things, each of its kind; a thing done to ("a PR reviewed", "the flag removed") is not
+# the thing asked for.
+_THING_DONE_TO = r"(?!\s+(?:to\s+be\s+)?[a-z]+(?:ed|en)\b)"
+# Some things are everyday words too (a ticket, an issue, a doc, tests): wished for, they are
+# work only where the rest of the words talk about software ("a ticket for the memory leak").
+_WISHED_THINGS: tuple[tuple[Kind, str, bool], ...] = (
+    (PR, r"(?:draft\s+)?(?:prs?|pull requests?|merge requests?)\b(?!\s+(?:numbers?|count|"
+         r"template)\b)", False),
+    (COMMIT, r"commits?\b(?!\s+(?:hash(?:es)?|ids?|shas?|count|history|log|date|author|graph)\b)",
+     False),
+    (REVIEW, r"(?:second opinion|(?:second|fresh|another) pair of eyes|(?:code )?review (?:of|on|"
+             r"for)\b)", False),
+    (ADD_TESTS, r"(?:tests (?:for|around|on|covering|that|which|of)|test coverage|"
+                r"(?:unit |integration |e2e |regression )?test (?:for|around|"
+                r"covering|that|which))\b",
+     True),
+    (TRACKER, r"(?:jira|linear|github|gitlab|youtrack)\s+(?:tickets?|issues?)\b", False),
+    (TRACKER, r"(?:tickets?|issues?|bug reports?|sub-?tasks?|epics?)\b(?!\s+(?:with|to)\b)", True),
+    (PLAN, r"(?:plan|design|proposal|rfc|architecture|roadmap)\b(?!\s+(?:page|table|tier|prices?|"
+           r"pricing)\b)", False),
+    (DOCS, r"(?:release notes|documentation|readme|changelog|docstrings?|doc ?comments?|"
+           r"man ?pages?|api reference)\b", False),
+    (DOCS, r"(?:docs?|guide|write-?up|runbook|how-?to)\b", True),
+)
+_WISHED = tuple((kind, re.compile(_WISH + rf"(?P<thing>{thing}){_THING_DONE_TO}", _I), everyday)
+                for kind, thing, everyday in _WISHED_THINGS)
+
+
+def _wished(words: str) -> Kind | None:
+    """The kind of the thing the words wish for, or None."""
+    folded = fold(words)
+    # The words each way of wishing needs, found at C speed before the search.
+    if not any(w in folded for w in ("need", "want", "like", "love", "could use")) \
+            and not (" be " in folded and any(w in folded for w in _WISH_ADJECTIVES)) \
+            and not any(w in folded for w in ("can i ", "could i ", "can we ", "could we ")):
+        return None
+    if _WISHES.search(words) is None:
+        return None
+    for kind, wish, everyday in _WISHED:
+        for m in wish.finditer(words):
+            if not everyday or is_about_software(words[:m.start("thing")] + " "
+                                                 + words[m.end("thing"):]):
+                return kind
+    return None
+
+
 # Every kind's word said alone, in one pattern: group `k3` is the word of `KINDS[3]`.
 _SAID_ALONE = re.compile(
     rf"^\W*{_OPENER}(?:" + "|".join(f"(?P<k{i}>{k.alone})" for i, k in enumerate(KINDS) if k.alone)
@@ -861,11 +1157,14 @@ def kind_of(text: str) -> Kind | None:
     # paste itself asks for (a review finding, failing CI output).
     # (A short request's lead is all its words: what found nothing there is not looked for
     # again.)
-    found = (_first_asked(first)
+    found = (_wished(words)
+             or _first_asked(first)
              or (None if words == first else _first_asked(words))
              or next((k for k in KINDS if k.asked_by_payload(ins)), None))
-    # Last, a defect told of the software by what goes wrong, in none of debug's words.
-    return found or (DEBUG if _defect_told(words) else None)
+    # Last, a defect told of the software by what goes wrong, in none of debug's words, or a
+    # kind's step said after work of no kind ("fix the typo and commit").
+    return found or (DEBUG if _defect_told(words) else None) \
+        or next((k for k in KINDS if k.closes(words)), None)
 
 
 def _first_asked(words: str) -> Kind | None:
