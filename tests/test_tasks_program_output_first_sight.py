@@ -9,13 +9,16 @@ A first-sight batch, written from how developers word three things in everyday r
 - a check whose result is required before the agent hands the work back ("go test ./... has to
   pass before you hand anything back", "before you say it's done run the tests"), said bare,
   unquoted, or with no comma after the "before";
+- a wish followed by a sentence that only says it is the team's way ("rewrite it with
+  `pytest.raises`. that's the convention in this codebase"): the project's rule, unless said of
+  one place, of this work, of another team or asked;
 - the form of what the program the work changes prints or returns ("add a `--json` flag that
   prints the fields as JSON", "make the endpoint return its body as JSON"), which is no form of
   the answer; asking for the answer in a form ("give me the result as JSON") still is.
 
 It was measured before the reader was changed for it: checks and forms read exactly 5/22, things
 giving no check of the answer's form 3/8, near shapes that give nothing 6/6; after: 21/22, 8/8,
-6/6.
+6/6. The team's way said in the next sentence, measured the same way: 7/11, after 11/11.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one.
@@ -102,6 +105,33 @@ NEAR: tuple[tuple[str, str], ...] = (
     ("done running", "I'm done running the benchmarks"),
 )
 
+# A wish followed by a sentence that only says it is the team's way: a rule; near shapes that
+# keep it to the task (a place, "for now", another team's way, a question, a rename) stay so.
+TEAMS_WAY: tuple[tuple[str, str, Judged], ...] = (
+    ("raises, the convention for every test", "rewrite it with pytest.raises, not try/except. "
+     "that's the convention in this codebase for every exception test",
+     {(ADDS, "pytest.raises", True)}),
+    ("errors.Is, how we do it", "use `errors.Is` to compare errors. That's how we do it here.",
+     {(ADDS, "errors.Is", True)}),
+    ("fmt.Errorf, our convention", "wrap the errors with `fmt.Errorf`. that's our convention",
+     {(ADDS, "fmt.Errorf", True)}),
+    ("factory_boy, across the repo", "switch the fixtures to `factory_boy`. that's what we do "
+     "across this repo", {(ADDS, "factory_boy", True)}),
+    ("in this file, how we do it", "use `errors.Is` in this file. That's how we do it here.",
+     {(ADDS, "errors.Is", False)}),
+    ("for now, how we do it", "for now use `print`. that's how we do it here", set()),
+    ("how they do it upstream", "use `errors.Is` to compare errors. That's how they do it "
+     "upstream.", {(ADDS, "errors.Is", False)}),
+    ("the convention, asked", "use `errors.Is` to compare errors. That's the convention, right?",
+     {(ADDS, "errors.Is", False)}),
+    ("the old repo's convention", "use `errors.Is` to compare errors. that's the convention in "
+     "the old repo", {(ADDS, "errors.Is", False)}),
+    ("how we do it, but not everywhere", "use `errors.Is` to compare errors. That's how we do "
+     "it here, but not in the legacy module.", {(ADDS, "errors.Is", False)}),
+    ("a rename, our convention", "rename `getUser` to `fetchUser`. that's our convention",
+     {(ADDS, "fetchUser", False)}),
+)
+
 KNOWN_MISSES = frozenset({
     "two checks before anything",  # "X plus Y": two checks in one subject
 })
@@ -119,12 +149,18 @@ def test_the_form_of_the_programs_output_is_no_form_of_the_answer(name: str, wor
     check_read(name, judged(words), expected, KNOWN_MISSES)
 
 
+@pytest.mark.parametrize(("name", "words", "expected"), TEAMS_WAY, ids=[n for n, _, _ in TEAMS_WAY])
+def test_a_sentence_saying_it_is_the_teams_way_makes_a_rule(name: str, words: str,
+                                                            expected: Judged) -> None:
+    assert judged(words) == expected
+
+
 @pytest.mark.parametrize(("name", "words"), NEAR, ids=[n for n, _ in NEAR])
 def test_near_shapes_give_nothing(name: str, words: str) -> None:
     assert judged(words) == set()
 
 
 def test_the_batch_is_large_enough_and_its_known_misses_are_in_it() -> None:
-    names = [c[0] for c in (*READ, *NOT_THE_ANSWER, *NEAR)]
+    names = [c[0] for c in (*READ, *NOT_THE_ANSWER, *NEAR, *TEAMS_WAY)]
     assert len(names) >= 35 and len(set(names)) == len(names)
     assert {c[0] for c in (*READ, *NOT_THE_ANSWER)} >= KNOWN_MISSES

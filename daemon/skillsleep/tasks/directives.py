@@ -3182,7 +3182,8 @@ def directives(text: str, reply: str = "") -> list[Directive]:
         if d is None:
             d = _not_allowed(clause, sentence, reply)
         if d is not None:
-            out.append(_with_reach_of_ban(d, clauses[i + 1:]))
+            out.append(_held_as_the_teams_way(_with_reach_of_ban(d, clauses[i + 1:]),
+                                              sentence, clauses[i + 1:]))
     out = [d for d in _qualified_away(out, clauses) if not _fact_asked_about(d, text)]
     # A sentence holds a rule when one of its clauses was read as one with a rule's reach: a
     # preference kept to the work at hand ("for now, use X instead of Y") lends none.
@@ -3236,6 +3237,31 @@ def _with_reach_of_ban(d: Directive, after: tuple[tuple[str, str], ...]) -> Dire
             or _names_one_place(d.sentence, (*d.terms, *d.replaced), d.said_in or d.sentence):
         return d
     return replace(d, scope="rule", form="rule")
+
+
+# "rewrite it with `pytest.raises`. that's the convention in this codebase": a sentence that
+# only says the team does it so lends the sentence before it the project's reach.
+_TEAMS_WAY_ALONE = re.compile(
+    r"^(?:that['’]?s|this is|it['’]?s)\s+(?:how we (?:do|write|handle) (?:it|things|them|this)|"
+    r"(?:the|our) (?:convention|house style|standard|way we do (?:it|things))|"
+    r"what we (?:always )?do)(?:\s+(?:here|(?:in|for|across) (?:this|our) (?:repo|repository|"
+    r"codebase|project|team)|for (?:every|all|each) [a-z][\w -]{0,30}))*\W*$", _I)
+
+
+def _held_as_the_teams_way(d: Directive, sentence: str,
+                           after: tuple[tuple[str, str], ...]) -> Directive:
+    """A wish or ban kept to the task at hand whose next sentence says, and says only, that it
+    is the team's way is a rule, unless it is said of one place or of this work."""
+    if d.scope != "task" or d.verb == "rename" or not d.terms:
+        return d
+    nxt = next(((s, c) for s, c in after if s != sentence), None)
+    if nxt is None or not _TEAMS_WAY_ALONE.match(_strip_openers(nxt[0])):
+        return d
+    said = words_only(d.said_in or d.sentence)
+    if ONE_OFF.search(said) or _FOR_THIS_WORK.search(said) \
+            or _names_one_place(d.sentence, (*d.terms, *d.replaced), d.said_in or d.sentence):
+        return d
+    return replace(d, scope="rule")
 
 
 # "you can't use `eval` in this codebase", "contributors are not allowed to use `goto` here":
