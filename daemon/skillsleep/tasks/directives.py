@@ -132,6 +132,7 @@ from .terms import (
     opening_term,
     plain_term,
     split_alternatives,
+    trim_end,
 )
 from .workflow import (
     OPERATIONS,
@@ -293,7 +294,12 @@ _CLAUSE_SPLIT = re.compile(r"(?:\s+(?:[-—–]\s|and then\s+|"
                            # thing with its own verb opens a new clause about that thing.
                            r",\s*(?=`[^`\n]+`\s+(?:is|are|was|were|has|have)\s)|"
                            r",\s+and\s+(?=(?:(?:also|then)\s+)?" + _CHECK_WORDS + r")|"
-                           r"\.\.\.|:\s+(?=[a-z])))\s*", _I)
+                           # "before you say it's done run the tests": when, typed on into
+                           # what to do then without a comma.
+                           r"(?:(?<=\bdone)|(?<=\bfinished)|(?<=\bready)|(?<=\bback))\s+"
+                           r"(?=(?:run|make sure|check|execute)\s)|"
+                           # "go test ./...": Go's every-package pattern, no trailing off.
+                           r"(?<!/)\.\.\.|:\s+(?=[a-z])))\s*", _I)
 # "do that with `Decimal`", "do it in the other file": "do" with its object is an order.
 _QUESTION_START = re.compile(
     r"^\W*(?:did|do(?!\s+(?:it|that|this|the same|so)\b)|does|are|is|was|were|have|has|had|"
@@ -559,7 +565,7 @@ def _own_in(line: str, reply: str) -> list[tuple[str, str]]:
         if colon and _REPORT_LABEL.match(said_by):
             continue  # "Bug: dates are formatted with `X` ...": how things are now
         for clause in _clauses(s):
-            c = clause.strip(" ,.!")
+            c = trim_end(clause.lstrip(" ,.!"), " ,.!")
             opened = _OPENERS.sub("", c).strip()
             if not opened:
                 continue
@@ -736,7 +742,8 @@ def _strip_openers(clause: str) -> str:
     out = _ASKERS.sub("", _OPENERS.sub("", out))
     # "can you remember to X", "could you make sure to X": one asker inside another.
     out = _ASKERS.sub("", _OPENERS.sub("", out))
-    return _OPENERS.sub("", out).strip(" ,.!")  # "can you also ...", "could we please ..."
+    # "can you also ...", "could we please ..."
+    return trim_end(_OPENERS.sub("", out).lstrip(" ,.!"), " ,.!")
 
 
 def _reason(clause: str) -> tuple[str, str]:
@@ -974,8 +981,11 @@ def _names_one_place(clause: str, besides: tuple[Term, ...] = (), sentence: str 
         # service, package or app is the project ("in this function" stays a place).
         clause = _IN_THE_WHOLE.sub(" ", clause)
     ahead = _AHEAD_AT.match(sentence)
+    # "always run mypy src/": a path typed as the command's argument is part of the command,
+    # which runs the same in every piece of work, not a place the rule is kept to.
     return _ONE_PLACE.search(clause) is not None \
-        or any(_a_file(t.text) and t.text not in own for t in code_terms(clause)) \
+        or any(_a_file(t.text) and not any(t.text in o for o in own)
+               for t in code_terms(clause)) \
         or any(m.group("code") not in own for m in _IN_SYMBOL.finditer(clause)) \
         or any(m.group("code") not in own and _is_symbol(m.group("code"))
                for m in _AT_SYMBOL.finditer(clause)) \
@@ -1291,7 +1301,7 @@ def _check_of(words: str) -> tuple[Term, ...] | None:
     `pytest`", "the linter is clean"); None when they name neither."""
     words = re.sub(r"^(?:you(?:'ve| have)?\s+)?(?:run|ran|running|execute[ds]?|executing)\s+",
                    "", words.strip(), flags=_I)
-    what = re.split(_PASSING, words, maxsplit=1, flags=_I)[0].strip(" ,.")
+    what = trim_end(re.split(_PASSING, words, maxsplit=1, flags=_I)[0].lstrip(" ,."), " ,.")
     said = command_line(what)
     if said and said == what.strip("`"):
         return (Term(said, True),)
@@ -1323,8 +1333,15 @@ _PART_OF_DONE = re.compile(
 
 
 # "`cargo clippy` has to be clean", "`make test` must pass": a quoted command's result required.
-_MUST_PASS = re.compile(r"^(?P<what>`[^`\n]+`)\s+(?:has to|must|needs to|is to)\s+"
-                        r"(?:be\s+)?(?:clean|green|passing|pass|succeed)(?:\s+again)?\W*$", _I)
+# "go test ./... has to pass before you hand anything back", "the linter must be green before
+# you call it done": unquoted, the command or check is the whole subject, and the point of the
+# agent's work it comes before is said ("before we tag the release" is the team's process).
+_MUST_PASS = re.compile(r"^(?P<what>`[^`\n]+`|(?P<plain>[^`,;]{2,60}?))\s+(?:has to|have to|"
+                        r"must|needs to|need to|is to|are to)\s+(?:be\s+)?(?:clean|green|passing|"
+                        r"pass|succeed)(?:\s+again)?(?P<when>\s+before\s+you\s+[a-z]+"
+                        r"(?:\s+[\w'’]+){0,6})?\W*$", _I)
+# "... before you hand anything back": every piece of work, not the one at hand.
+_ANY_WORK = re.compile(r"\b(?:anything|everything|any\s+\w+|every\s+\w+|ever)\b", _I)
 
 
 def _passes(body: str) -> _Found | None:
@@ -1332,7 +1349,12 @@ def _passes(body: str) -> _Found | None:
     if m:
         return _run_before_done(m.group("what"), m.group("rest"))
     m = _MUST_PASS.match(body)
-    return _run_before_done(m.group("what"), " before you say it's done") if m else None
+    if m is None or (m.group("plain") and not m.group("when")):
+        return None  # "the tests must pass" alone may say how the code at hand should end up
+    found = _run_before_done(m.group("what"), m.group("when") or " before you say it's done")
+    if found is not None and _ANY_WORK.search(m.group("when") or ""):
+        return replace(found, form="convention")
+    return found
 
 
 # "nothing gets handed back here without a clean `npm run typecheck`", "no PR is merged without
@@ -3160,7 +3182,8 @@ def directives(text: str, reply: str = "") -> list[Directive]:
         if d is None:
             d = _not_allowed(clause, sentence, reply)
         if d is not None:
-            out.append(_with_reach_of_ban(d, clauses[i + 1:]))
+            out.append(_held_as_the_teams_way(_with_reach_of_ban(d, clauses[i + 1:]),
+                                              sentence, clauses[i + 1:]))
     out = [d for d in _qualified_away(out, clauses) if not _fact_asked_about(d, text)]
     # A sentence holds a rule when one of its clauses was read as one with a rule's reach: a
     # preference kept to the work at hand ("for now, use X instead of Y") lends none.
@@ -3214,6 +3237,31 @@ def _with_reach_of_ban(d: Directive, after: tuple[tuple[str, str], ...]) -> Dire
             or _names_one_place(d.sentence, (*d.terms, *d.replaced), d.said_in or d.sentence):
         return d
     return replace(d, scope="rule", form="rule")
+
+
+# "rewrite it with `pytest.raises`. that's the convention in this codebase": a sentence that
+# only says the team does it so lends the sentence before it the project's reach.
+_TEAMS_WAY_ALONE = re.compile(
+    r"^(?:that['’]?s|this is|it['’]?s)\s+(?:how we (?:do|write|handle) (?:it|things|them|this)|"
+    r"(?:the|our) (?:convention|house style|standard|way we do (?:it|things))|"
+    r"what we (?:always )?do)(?:\s+(?:here|(?:in|for|across) (?:this|our) (?:repo|repository|"
+    r"codebase|project|team)|for (?:every|all|each) [a-z][\w -]{0,30}))*\W*$", _I)
+
+
+def _held_as_the_teams_way(d: Directive, sentence: str,
+                           after: tuple[tuple[str, str], ...]) -> Directive:
+    """A wish or ban kept to the task at hand whose next sentence says, and says only, that it
+    is the team's way is a rule, unless it is said of one place or of this work."""
+    if d.scope != "task" or d.verb == "rename" or not d.terms:
+        return d
+    nxt = next(((s, c) for s, c in after if s != sentence), None)
+    if nxt is None or not _TEAMS_WAY_ALONE.match(_strip_openers(nxt[0])):
+        return d
+    said = words_only(d.said_in or d.sentence)
+    if ONE_OFF.search(said) or _FOR_THIS_WORK.search(said) \
+            or _names_one_place(d.sentence, (*d.terms, *d.replaced), d.said_in or d.sentence):
+        return d
+    return replace(d, scope="rule")
 
 
 # "you can't use `eval` in this codebase", "contributors are not allowed to use `goto` here":

@@ -230,8 +230,10 @@ def _chat_from(lines: list[str]) -> int | None:
 
 
 # Sentences end at . ! ? and line ends; people often write the next one in lower case, so the
-# case of the next word is not required, but "e.g. x" and a "1." list marker do not end one.
+# case of the next word is not required, but "e.g. x", a "1." list marker and the dots of Go's
+# every-package pattern ("go test ./... before you finish") do not end one.
 _SENTENCE = re.compile(r"(?<=[.!?])(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\betc\.)(?<!\bcf\.)"
+                       r"(?<!/\.\.\.)"
                        r"(?<!^\d\.)(?<![\s(]\d\.)(?<![\s(][a-z]\.)\s+(?=\S)|\n+")
 
 

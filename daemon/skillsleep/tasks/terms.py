@@ -263,7 +263,7 @@ def make_term(raw: str, quoted: bool, backticked: bool = False) -> Term | None:
         parts = tuple(p.strip("`") for p in text.split("/"))
         return _either(text.replace("`", ""), parts, code=True)
     if not quoted:
-        text = text.rstrip(".,;:!?")
+        text = trim_end(text, ".,;:!?")
         if text.endswith(")") and text.count("(") < text.count(")"):
             text = text[:-1]
     if not text or len(text) > 80:
@@ -276,6 +276,16 @@ def make_term(raw: str, quoted: bool, backticked: bool = False) -> Term | None:
         quoted and re.fullmatch(r"[A-Za-z ]+", text) is None)
     return Term(text, bool(code), alternatives)
 
+
+# "./...", "internal/...": every package below a folder, in Go's package patterns.
+_EVERY_PACKAGE = re.compile(r"/\.\.\.[\s.,;:!?]*$")
+
+
+def trim_end(text: str, chars: str) -> str:
+    """`text` without the punctuation `chars` at its end, but for the dots of Go's every-package
+    pattern ("go test ./..."), which are part of the command and no sentence's end."""
+    every = _EVERY_PACKAGE.search(text)
+    return text[:every.start()] + "/..." if every else text.rstrip(chars)
 
 # Backticked names joined by slashes: "`get`/`set`".
 JOINED_CODE = re.compile(r"`[^`\n]+`(?:\s*/\s*`[^`\n]+`)+")

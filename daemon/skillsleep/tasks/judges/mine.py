@@ -526,6 +526,19 @@ _ABOUT_ANSWER = re.compile(
 _MESSAGE = re.compile(r"\b(?:commit|message|answer|reply|response|summary|description|"
                       r"write-?up|release notes)\b", _I)
 _MAX_ANSWER_WORDS = 10  # longer clauses about form are usually a specification of the work
+# "add a `--json` flag that prints the fields as JSON", "the endpoint returns a numbered list":
+# the form of what the program the work changes prints or returns, not of the answer. A flag, a
+# place the program's output goes, or a verb of it in the third person says so; the imperative
+# ("print it as JSON", "give me the output as JSON") is still asked of the answer.
+_PROGRAM_OUTPUT = re.compile(
+    r"(?:^|\s)`?--?[a-z][\w-]*|\b(?:prints|outputs|emits|returns|writes|dumps|serializes|"
+    r"serialises|renders|logs|responds|exports|saves|sends|produces|generates|accepts|parses|"
+    r"loads|reads)\b|"
+    # "the list of changed files as JSON": what the answer lists, not where the output goes.
+    r"(?<!\bof\s)(?<!\bof\sthe\s)(?<!\bof\sall\s)\b(?:flags?|options?|endpoints?|api|apis|"
+    r"routes?|handlers?|payloads?|stdout|stderr|(?:request|response) body|subcommands?)\b|"
+    # "to a file", "into `out.json`": where the program's output goes.
+    r"\b(?:to|into|in)\s+(?:(?:a|an|the)\s+)?(?:[\w-]+\s+)?files?\b|[\w/-]+\.json\b", _I)
 
 
 @dataclass(frozen=True)
@@ -653,7 +666,8 @@ def form_judges(clause: str) -> list[tuple[FormRule, Judge]]:
     if _FORM_CUES.search(clause) is None:
         return []
     short = len(clause.split()) <= _MAX_ANSWER_WORDS
-    about = short or _ABOUT_ANSWER.search(clause) is not None
+    about = (short or _ABOUT_ANSWER.search(clause) is not None) \
+        and _PROGRAM_OUTPUT.search(clause) is None
     used: list[tuple[int, int]] = []
     out: list[tuple[FormRule, Judge]] = []
     for rule in FORM_RULES:
