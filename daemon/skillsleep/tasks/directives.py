@@ -523,7 +523,10 @@ _RULE_WORDS = re.compile(
     r"previous|that|my|their|his|her)\b)|"
     # "rules for this repo:", "use X for this project": the project, not the task at hand.
     r"for (?:this|our) (?:repo|repository|project|codebase)|"
-    r"for (?:all|every|any) (?:new |future )?\w+|all (?:new |future )?(?:tests?|files?|code|"
+    # "for all of it", "for all these calls": the things at hand, pointed at, not a kind of
+    # thing each later piece of work meets.
+    r"for (?:all|every|any) (?!(?:of|the|these|those|this|that)\b)(?:new |future )?\w+|"
+    r"all (?:new |future )?(?:tests?|files?|code|"
     r"functions?|methods?|commits?|prs?|pull requests?|errors?|messages?|modules?|handlers?|"
     r"changes?))\b", _I)
 
