@@ -2434,6 +2434,12 @@ def test_a_wish_that_lasts_until_a_state_of_the_project_changes_is_no_habit(
      {("diff_adds", "slog", False), ("diff_avoids", "log.Printf", False)}),
     ("we use `pnpm` for that, not `npm`", {("diff_adds", "pnpm", True),
                                           ("diff_avoids", "npm", True)}),
+    ("use `polars` for this, not `pandas`",
+     {("diff_adds", "polars", False), ("diff_avoids", "pandas", False)}),
+    ("go with `zod` in these, not `yup`",
+     {("diff_adds", "zod", False), ("diff_avoids", "yup", False)}),
+    ("we use `vitest` for this, not `jest`", {("diff_adds", "vitest", True),
+                                             ("diff_avoids", "jest", True)}),
     ("use `pathlib`, not `os.path`", {("diff_adds", "pathlib", True),
                                       ("diff_avoids", "os.path", True)}),
 ], ids=lambda v: str(v)[:40])
