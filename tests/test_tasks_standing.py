@@ -352,3 +352,24 @@ def test_a_long_rule_is_quoted_cut_with_an_ellipsis_on_one_line() -> None:
     assert why.startswith("said in 1 session, as a rule: ")
     assert len(quoted) == 120 and quoted.endswith("…") and "  " not in quoted
     assert quoted.startswith("always run `make lint` and the whole unit test suite")
+
+
+def test_a_task_that_sets_a_rule_aside_by_its_term_is_not_held_to_it(
+        isolated_home: Path) -> None:
+    ctx = Context.create()
+    _store(ctx, [
+        _tests_session("a", "/work/api", "from now on run `tox -e lint` before you commit"),
+        ("b", "/work/api", [("request", "add unit tests for the b parser and commit, skip "
+                                        "tox -e lint this time, the runner is down")]),
+        ("c", "/work/api", [("request", "add unit tests for the c parser, no need to run "
+                                        "`tox -e lint` today")]),
+        # The same term named without setting it aside: the rule holds.
+        ("d", "/work/api", [("request", "add unit tests for the d parser, the ones "
+                                        "tox -e lint runs too")]),
+        _tests_session("e", "/work/api", None),
+    ])
+    update_tasks(ctx)
+    tasks = {t.session_id: t for t in load_tasks(ctx.store)}
+    held = {sid for sid, t in tasks.items()
+            if any(j.standing and j.kind == "runs" for j in t.judges)}
+    assert held == {"d", "e"}

@@ -2434,6 +2434,12 @@ def test_a_wish_that_lasts_until_a_state_of_the_project_changes_is_no_habit(
      {("diff_adds", "slog", False), ("diff_avoids", "log.Printf", False)}),
     ("we use `pnpm` for that, not `npm`", {("diff_adds", "pnpm", True),
                                           ("diff_avoids", "npm", True)}),
+    ("use `polars` for this, not `pandas`",
+     {("diff_adds", "polars", False), ("diff_avoids", "pandas", False)}),
+    ("go with `zod` in these, not `yup`",
+     {("diff_adds", "zod", False), ("diff_avoids", "yup", False)}),
+    ("we use `vitest` for this, not `jest`", {("diff_adds", "vitest", True),
+                                             ("diff_avoids", "jest", True)}),
     ("use `pathlib`, not `os.path`", {("diff_adds", "pathlib", True),
                                       ("diff_avoids", "os.path", True)}),
 ], ids=lambda v: str(v)[:40])
@@ -2814,4 +2820,39 @@ def test_what_is_offered_after_a_ban_is_not_banned(words: str, expected: Judged)
 ])
 def test_a_ban_said_again_as_the_teams_way_is_a_rule(words: str, expected: Judged) -> None:
     """"no X. we don't use it in this repo": the second sentence says the ban is the team's."""
+    assert judged(words) == expected
+
+
+@pytest.mark.parametrize(("words", "expected"), [
+    # The output of the program the change is about: the library it is to use, or its logs.
+    ("use `loguru` across the service, I want json output", {(ADDS, "loguru", False)}),
+    ("move the logging over to structlog. I want json output", set()),
+    ("set up the logger so that we get json output", set()),
+    # The answer's form, asked as the answer's.
+    ("list the failing tests, json output please", {("format", "json", False)}),
+    ("json output please", {("format", "json", False)}),
+    ("summarize what changed in the logging, in json", {("format", "json", False)}),
+    ("respond in JSON only", {("format", "json", False)}),
+])
+def test_json_output_of_the_program_the_change_is_about_is_not_the_answers(
+        words: str, expected: Judged) -> None:
+    """"use `loguru`, I want json output": "output" named as a noun in a request that changes
+    which library or logger the program uses is that program's output, not the answer's."""
+    assert judged(words) == expected
+
+
+@pytest.mark.parametrize(("words", "expected"), [
+    # What is at hand, pointed at: the work, not a habit.
+    ("use `pino` for all of it", {(ADDS, "pino", False)}),
+    ("switch to `ky` for all of them", {(ADDS, "ky", False)}),
+    ("use `dayjs` for all these dates", {(ADDS, "dayjs", False)}),
+    ("use `tenacity` for all the retries", {(ADDS, "tenacity", False)}),
+    # A kind of thing each later piece of work meets: a rule.
+    ("use `pino` for all new services", {(ADDS, "pino", True)}),
+    ("use `ky` for every HTTP call", {(ADDS, "ky", True)}),
+    ("use `dayjs` for all dates", {(ADDS, "dayjs", True)}),
+])
+def test_a_reach_over_the_things_at_hand_is_no_rule(words: str, expected: Judged) -> None:
+    """"use `pino` for all of it": "all of it", "all these", "all the" point at what the work
+    has in front of it; "for every HTTP call" names a kind of thing later work meets too."""
     assert judged(words) == expected

@@ -483,9 +483,10 @@ _OBSOLETE = re.compile(r"\b(?:deprecated|obsolete|superseded|no longer (?:suppor
                        r"recommended)|(?:is|are) (?:gone|going away|the old way|on (?:its|their|"
                        r"the) way out))\b", _I)
 _HERE_NOW = re.compile(r"\b(?:here|now(?!\s+on\b))\b", _I)
-# "use `pathlib` for that, not os.path": "that" is the work just done, as "here" is its place.
-_FOR_THE_WORK = re.compile(r"\b(?:for|with|in) (?:that|it|them|those)(?=\s*(?:[,;.!?]|$|,?\s+"
-                           r"(?:not|instead|rather|over)\b))", _I)
+# "use `pathlib` for that, not os.path", "`polars` for this, not `pandas`": "that" and "this"
+# are the work at hand, as "here" is its place.
+_FOR_THE_WORK = re.compile(r"\b(?:for|with|in) (?:that|it|them|those|this|these)"
+                           r"(?=\s*(?:[,;.!?]|$|,?\s+(?:not|instead|rather|over)\b))", _I)
 # "in tests, use X", "for new handlers prefer Y": a kind of thing named first, in the plural
 # and without an article, is what the wish is a convention for.
 _KIND_SCOPE = re.compile(r"^(?:(?:in|for|inside|within)\s+(?:(?:all|any|every|new|future|our)\s+)*"
@@ -523,7 +524,10 @@ _RULE_WORDS = re.compile(
     r"previous|that|my|their|his|her)\b)|"
     # "rules for this repo:", "use X for this project": the project, not the task at hand.
     r"for (?:this|our) (?:repo|repository|project|codebase)|"
-    r"for (?:all|every|any) (?:new |future )?\w+|all (?:new |future )?(?:tests?|files?|code|"
+    # "for all of it", "for all these calls": the things at hand, pointed at, not a kind of
+    # thing each later piece of work meets.
+    r"for (?:all|every|any) (?!(?:of|the|these|those|this|that)\b)(?:new |future )?\w+|"
+    r"all (?:new |future )?(?:tests?|files?|code|"
     r"functions?|methods?|commits?|prs?|pull requests?|errors?|messages?|modules?|handlers?|"
     r"changes?))\b", _I)
 

@@ -490,6 +490,29 @@ def preferences(tasks: Iterable[Task], similar: Similar | None = None,
     return out
 
 
+# "skip `make lint` for today, just commit", "no need to run the linter on this one": the rule
+# set aside for the task at hand, by its term, which no check can read as the opposite rule but
+# which the task's run must not be held to.
+_SET_ASIDE = (r"\b(?:skip(?:ping)?|without(?:\s+(?:running|using))?|"
+              r"no\s+need\s+(?:to\s+(?:run|use)|for)|(?:don'?t|do\s+not)\s+(?:bother\s+(?:with|running|using)|run|use)|"
+              r"hold\s+off\s+on(?:\s+running)?|leave\s+out)\s+(?:the\s+)?{term}")
+
+_AGAINST = frozenset(("does_not_run", "diff_avoids", "must_not_mention", "files_unchanged"))
+
+
+def set_aside(task: Task, judge: Judge) -> bool:
+    """Do the task's own words set the rule aside by its term ("skip `make lint` for today")? A
+    rule against a term is only said again by such words."""
+    if judge.kind in _AGAINST:
+        return False
+    terms = sorted({t.strip("`") for t in judge.key_terms()} - {""})
+    if not terms:
+        return False
+    term = "`?(?<![\\w-])(?:" + "|".join(re.escape(t) for t in terms) + ")(?![\\w-])`?"
+    pattern = re.compile(_SET_ASIDE.format(term=term), re.I)
+    return any(pattern.search(text) for text in (task.request, *task.context))
+
+
 def apply_standing(tasks: list[Task], families: list[Family],
                    similar: Similar | None = None,
                    known: Workspaces | None = None) -> list[Preference]:
@@ -515,7 +538,7 @@ def apply_standing(tasks: list[Task], families: list[Family],
                         or _workspace(task.project, known) != pref.workspace:
                     continue
                 if any(ask_key(j) == key or does_check(pref.judge, j) or does_check(j, pref.judge)
-                       for j in task.judges):
+                       for j in task.judges) or set_aside(task, pref.judge):
                     continue  # the task's own words about the same thing win
                 task.judges.append(pref.judge.copy(standing=True,
                                                    said_in=list(pref.origins)))

@@ -1375,6 +1375,27 @@ def _found_in(quote: Quote, verdict: Verdict | None = None
 _FOUND: Remembered[list[tuple[Directive | None, str, Judge]]] = Remembered()
 
 
+# "I want json output": the noun, which names a program's output as often as the answer's, unlike
+# "as json", "in json", "json only" or "respond with json", which are said of the answer.
+_JSON_OUTPUT = re.compile(r"\bjson\s+output\b", _I)
+_JSON_ANSWER = re.compile(r"\b(?:as|in|into|respond with|reply with|give me)\s+(?:valid\s+|"
+                          r"a\s+|an\s+|raw\s+)?json\b|\bjson\s+only\b", _I)
+# The program's logs, which a request about its logging or its logger sets the form of.
+_LOGGING = re.compile(r"\blogg(?:ing|ers?)\b", _I)
+_USES = frozenset(("use", "switch to", "stick with", "stick to", "go with", "prefer"))
+
+
+def _programs_output(clause: str, text: str, said: list[Directive]) -> bool:
+    """ "use `loguru` across the service, I want json output", "move the logging to structlog.
+    I want json output": the output a request names as a noun is the program's when the request
+    is about which library the program uses or about its logging; the answer's form is asked
+    in the words of the answer ("as json", "json only")."""
+    if _JSON_OUTPUT.search(clause) is None or _JSON_ANSWER.search(clause) is not None:
+        return False
+    return _LOGGING.search(text) is not None or any(
+        d.polarity == "do" and d.verb in _USES and d.terms for d in said)
+
+
 def _read_rules(quote: Quote) -> list[tuple[Directive | None, str, Judge]]:
     # "pls dont use `moment`": the slips of fast typing are set right before the words are read.
     mended = mend(quote.text)
@@ -1393,15 +1414,19 @@ def _read_rules(quote: Quote) -> list[tuple[Directive | None, str, Judge]]:
         return out + (_read_rules(Quote(rest, quote.origin, quote.followup, quote.reply))
                       if rest else [])
     formed: set[str] = set()
+    said = directives(quote.text, quote.reply)
     for sentence, clause in own_clauses(quote.text, quote.reply):
         told = narrates(clause)
         found = [] if describes(clause) else form_judges(clause if told is None else told)
         if found and _OTHERS_FORM.search(clause):
             found = []
+        if found and _programs_output(clause, quote.text, said):
+            found = [(rule, j) for rule, j in found
+                     if not (isinstance(j, Format) and j.format == "json")]
         if found:
             formed.add(clause)
             out += [(None, sentence, j) for _, j in found]
-    for d in directives(quote.text, quote.reply):
+    for d in said:
         if d.sentence not in formed:
             out += [(d, d.said_in or d.sentence, j) for j in judges_of(d)]
     for ask in file_asks(quote.text, quote.reply, quote.followup):
