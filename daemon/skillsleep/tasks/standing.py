@@ -494,23 +494,29 @@ def preferences(tasks: Iterable[Task], similar: Similar | None = None,
 # set aside for the task at hand, by its term, which no check can read as the opposite rule but
 # which the task's run must not be held to.
 _SET_ASIDE = (r"\b(?:skip(?:ping)?|without(?:\s+(?:running|using))?|"
-              r"no\s+need\s+(?:to\s+(?:run|use)|for)|(?:don'?t|do\s+not)\s+(?:bother\s+(?:with|running|using)|run|use)|"
+              r"no\s+need\s+(?:to\s+(?:run|use)|for)|"
+              r"(?:don'?t|do\s+not)\s+(?:bother\s+(?:with|running|using)|run|use)|"
               r"hold\s+off\s+on(?:\s+running)?|leave\s+out)\s+(?:the\s+)?{term}")
 
 _AGAINST = frozenset(("does_not_run", "diff_avoids", "must_not_mention", "files_unchanged"))
 
 
-def set_aside(task: Task, judge: Judge) -> bool:
-    """Do the task's own words set the rule aside by its term ("skip `make lint` for today")? A
+def _set_aside_by(judge: Judge) -> re.Pattern[str] | None:
+    """The words that set the rule aside by its term ("skip `make lint` for today"), or None: a
     rule against a term is only said again by such words."""
     if judge.kind in _AGAINST:
-        return False
+        return None
     terms = sorted({t.strip("`") for t in judge.key_terms()} - {""})
     if not terms:
-        return False
+        return None
     term = "`?(?<![\\w-])(?:" + "|".join(re.escape(t) for t in terms) + ")(?![\\w-])`?"
-    pattern = re.compile(_SET_ASIDE.format(term=term), re.I)
-    return any(pattern.search(text) for text in (task.request, *task.context))
+    return re.compile(_SET_ASIDE.format(term=term), re.I)
+
+
+def set_aside(task: Task, words: re.Pattern[str] | None) -> bool:
+    """Do the task's own words set a rule aside (`words`: `_set_aside_by` the rule)?"""
+    return words is not None and any(words.search(text)
+                                     for text in (task.request, *task.context))
 
 
 def apply_standing(tasks: list[Task], families: list[Family],
@@ -532,13 +538,14 @@ def apply_standing(tasks: list[Task], families: list[Family],
         family.standing = [p.to_doc() for p in by_family.get(family.id, [])]
         for pref in by_family.get(family.id, []):
             key = ask_key(pref.judge)
+            aside = _set_aside_by(pref.judge)
             for tid in family.task_ids:
                 task = by_id.get(tid)
                 if task is None or tid in pref.tasks \
                         or _workspace(task.project, known) != pref.workspace:
                     continue
                 if any(ask_key(j) == key or does_check(pref.judge, j) or does_check(j, pref.judge)
-                       for j in task.judges) or set_aside(task, pref.judge):
+                       for j in task.judges) or set_aside(task, aside):
                     continue  # the task's own words about the same thing win
                 task.judges.append(pref.judge.copy(standing=True,
                                                    said_in=list(pref.origins)))
