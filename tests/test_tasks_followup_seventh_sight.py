@@ -195,7 +195,21 @@ def test_a_request_that_weighs_checks_or_undoes_the_work_is_a_follow_up_by_its_w
     "can you explain the changes you made to the scheduler?",
     "ignore case when matching email addresses",
     "start on the billing export next",
+    # Something set aside, then other work asked for: the weights read the ask.
+    "ignore that, now write the release notes for 2.3",
+    "never mind. add a dark mode toggle to the settings page",
+    "forget about the uploads, the search page is slow, can you profile it?",
 ])
 def test_work_of_its_own_in_close_words_is_left_to_the_weights(words: str) -> None:
     decision = decide(words, LINT.previous(), T0 + timedelta(minutes=2))
     assert decision.why != ("weighs, checks or undoes the work in progress",)
+
+
+@pytest.mark.parametrize("words", [
+    "never mind. add a dark mode toggle to the settings page",
+    "never mind the flaky test, open a PR",
+])
+def test_never_mind_opens_no_rule(words: str) -> None:
+    """ "never mind" sets the last piece aside; it is no rule for how the work is done."""
+    decision = decide(words, LINT.previous(), T0 + timedelta(minutes=2))
+    assert decision.why != ("opens with a rule for how the work is done",)

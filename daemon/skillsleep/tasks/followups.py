@@ -190,7 +190,8 @@ _RULE_STATEMENT = Cues(
     r"in (?:the )?future)\b|\b(?:from now on|going forward)\b|\bwe (?:always|never)\b|"
     r"\bwe (?:use|prefer)\b[^.?!\n]{0,40}\b(?:not|instead of|rather than|over)\b")
 _RULE_OPENING = re.compile(
-    r"^\W*(?:(?:and|also|so|ok(?:ay)?|please|no|nope)[\s,.;:!—–-]+)*(?:always|never|from now on|"
+    r"^\W*(?:(?:and|also|so|ok(?:ay)?|please|no|nope)[\s,.;:!—–-]+)*(?:always|never(?!\s*mind)|"
+    r"from now on|"
     r"going forward|in (?:the )?future|from here on)\b", _I)
 # "This is happening in prod now", "customers are seeing this", "oncall paged me": a failure
 # that users meet now, reported as such, is a defect of its own, not a step of the work in
@@ -429,7 +430,16 @@ def _weighs_the_work(lead: str) -> bool:
     return bool(_WEIGHS_WHETHER_AT_LENGTH.match(lead) or _DOUBTS.search(lead, folded)
                 or (_AGENTS_WORK.search(lead, folded) and not _EXPLAIN_VERB.search(lead))
                 or _UNDOES.search(lead) or _RECHECKS.search(lead) or _FOCUSES.search(lead)
-                or _IGNORES.match(lead))
+                or (_IGNORES.match(lead) is not None and not _asks_other_work(lead)))
+
+
+def _asks_other_work(lead: str) -> bool:
+    """ "ignore that, now write the release notes", "forget the uploads, the search page is slow,
+    can you profile it?": what was set aside first, other work asked for next."""
+    return _ASKED_LATER.search(lead) is not None or _ENDS_IN_AN_ASK.search(lead[-160:]) is not None
+
+
+_ASKED_LATER = re.compile(r"[,.;:!?—–-]\s+" + _ASK, _I)
 
 
 # The kinds of work a failure pasted asks for by itself: repair, of the tests or the software.
