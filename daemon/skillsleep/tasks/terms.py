@@ -289,6 +289,8 @@ def trim_end(text: str, chars: str) -> str:
 
 # Backticked names joined by slashes: "`get`/`set`".
 JOINED_CODE = re.compile(r"`[^`\n]+`(?:\s*/\s*`[^`\n]+`)+")
+# A fenced block, to its closing fence or, cut off, to the end.
+_FENCED = re.compile(r"```.*?(?:```|$)", re.S)
 
 
 def _either(text: str, parts: tuple[str, ...], code: bool) -> Term | None:
@@ -302,6 +304,11 @@ def _either(text: str, parts: tuple[str, ...], code: bool) -> Term | None:
 def code_terms(phrase: str) -> list[Term]:
     """The code-like terms of a phrase, in order: quoted strings first where they are."""
     found: list[tuple[int, Term]] = []
+    # A fenced block shows code and names nothing in it; an agent's message, kept on one line,
+    # holds its blocks as "```python log.info(...) ```", whose inner backticks would otherwise
+    # read as one quoted term, language tag and all.
+    # Blanked, not cut: what follows keeps its place, and no match runs into a block.
+    phrase = _FENCED.sub(lambda m: " " * len(m.group(0)), phrase)
     taken: list[tuple[int, int]] = []
     for m in JOINED_CODE.finditer(phrase):
         taken.append(m.span())
