@@ -2741,12 +2741,28 @@ def _imperative(body: str) -> _Found | None:
     if verb in ("run", "execute", "invoke"):
         if _PHRASAL_RUN.match(obj):
             return None  # "run into `ENOSPC`": met, not run
-        return _Found("do", "run", _terms(obj, plain=False), form="imperative", phrase=obj)
+        run = tuple(t for t in _terms(obj, plain=False) if not _an_argument(t, obj))
+        return _Found("do", "run", run, form="imperative", phrase=obj)
     terms = _terms(obj, plain=verb in ("use", "prefer", "stick to", "stick with", "switch to",
                                        "go with"))
     if not terms:
         return None
     return _Found("do", verb, terms, phrase=obj)
+
+
+# What may stand before the thing run and still leave it the thing run: "run the
+# `scripts/check.sh`", "run our `bin/setup`".
+_DETERMINER = re.compile(r"(?:the|our|this|that|a|an)?", _I)
+
+
+def _an_argument(term: Term, obj: str) -> bool:
+    """ "run sqlfluff lint `migrations/`", "run the tests in `pkg/api/`": a file or folder said
+    after words that are no command known here is what those words run on, not what is run (a
+    folder is never run, and a check for the path alone passes on any command that names it)."""
+    if not (_names_a_file(term.text) or _a_file(term.text)):
+        return False
+    at = obj.find(term.text)
+    return at > 0 and _DETERMINER.fullmatch(obj[:at].strip(" `'\"")) is None
 
 
 def _contrast(body: str) -> _Found | None:
