@@ -1342,7 +1342,10 @@ _PART_OF_DONE = re.compile(
 # agent's work it comes before is said ("before we tag the release" is the team's process).
 _MUST_PASS = re.compile(r"^(?P<what>`[^`\n]+`|(?P<plain>[^`,;]{2,60}?))\s+(?:has to|have to|"
                         r"must|needs to|need to|is to|are to)\s+(?:be\s+)?(?:clean|green|passing|"
-                        r"pass|succeed)(?:\s+again)?(?P<when>\s+before\s+you\s+[a-z]+"
+                        r"pass|succeed)(?:\s+again)?(?P<when>\s+before\s+(?:you\s+[a-z]+|"
+                        # "before any commit", "before every push": each time the work gets
+                        # there.
+                        r"(?:any|every|each)\s+(?:commit|push|pr|pull request)s?\b)"
                         r"(?:\s+[\w'’]+){0,6})?\W*$", _I)
 # "... before you hand anything back": every piece of work, not the one at hand.
 _ANY_WORK = re.compile(r"\b(?:anything|everything|any\s+\w+|every\s+\w+|ever)\b", _I)
