@@ -2487,10 +2487,15 @@ def _no(body: str) -> _Found | None:
     named = code_terms(rest[:house.start()]) if house else ()
     if named and not any(_is_path(t.text) or _A_FILE_NAME.fullmatch(t.text) for t in named):
         rest = rest[:house.start()]  # a file "not in this repo" is as often told as banned
-    if len(rest.split()) > 4 or _FOUND_IN.search(rest):
+    # "no `unittest.mock` in the tests please": a plea is never a finding, wherever it is said.
+    plea = _PLEA_END.search(body)
+    if len(rest.split()) > 4 or (_FOUND_IN.search(rest) and not plea):
         return None
     terms = _terms(rest, plain=True)
     return _avoided(terms, "no", rest) if terms else None
+
+
+_PLEA_END = re.compile(r"\s(?:please|pls|plz)\W*$", _I)
 
 
 _HOUSE_AFTER = re.compile(r"\s+(?:in (?:this|our) (?:codebase|code\s?base|repo|repository|project|"
