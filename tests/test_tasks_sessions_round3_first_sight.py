@@ -14,8 +14,8 @@ into a command, a count of commits from "the individual commits kept", a line of
 in the agent's message kept as a term, language tag and all; and "X, not Y" of plain names read
 as what the answer may say, the reader's design, left), 2 required misses (a ban asked with a
 plea, and the third saying of a rule, which left it "said in 2 sessions"); after: 22 read right,
-the design's reading left, one miss. Here, by case: rules 2/9, nothing 13/19, one-offs 5/5
-before; rules 5/9, nothing 19/19, one-offs 5/5 after.
+the design's reading left, one miss. Here, by case: rules 2/10, nothing 14/20, one-offs 6/6
+before; rules 7/10, nothing 20/20, one-offs 6/6 after.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one.
@@ -64,6 +64,8 @@ RULES: tuple[tuple[str, str, str, Judged], ...] = (
      "(pnpm typecheck) needs to be green before any commit", "", {(RUNS, "pnpm typecheck", True)}),
     ("an option picked, and a ban with a plea", "2. we use pytest-mock everywhere, no "
      "unittest.mock in the tests please", "", {(AVOIDS, "unittest.mock", True)}),
+    ("always, as a sentence of its own", "validate the payloads with `zod`. always.", "",
+     {(ADDS, "zod", True)}),
     ("passing before every push", "`make check` has to pass before every push", "",
      {(RUNS, "make check", True)}),
     ("clean before any commit", "cargo clippy must be clean before any commit", "",
@@ -115,6 +117,7 @@ NOTHING: tuple[tuple[str, str, str], ...] = (
     ("no modules without asking", "please don't add modules to go.mod without asking, we vet "
      "every dependency here. a for loop is fine", ""),
     ("thanks and push", "good. push it", ""),
+    ("every time, of how it fails", "run the e2e suite. every time it fails differently", ""),
     ("a plea about what a log holds", "no errors in the log please", ""),
     ("what a lockfile lacks", "no axios in the lockfile", ""),
 )
@@ -131,14 +134,14 @@ ONE_OFFS: tuple[tuple[str, str, Judged], ...] = (
      {(AVOIDS, "hypothesis", False), (ADDS, "pytest.mark.parametrize", False)}),
     ("a ban with a plea, in one folder", "no console.log in the components please",
      {(AVOIDS, "console.log", False)}),
+    ("every time, for this one", "run `make test` for this one. every time",
+     {(RUNS, "make test", False)}),
     ("a split into separate commits", "split this into separate commits", {("commits", "2",
                                                                              False)}),
 )
 
 # Cases the reader still gets wrong, by name: each is checked to stay wrong.
 KNOWN_MISSES: frozenset[str] = frozenset({
-    # "every time" in a sentence of its own, after the rule: its reach is not carried back.
-    "run the checker every time",
     # A command in parentheses is an aside, and "needs to be green before any commit" no
     # passing said of it.
     "green before any commit, command in parentheses",

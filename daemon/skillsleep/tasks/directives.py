@@ -3274,16 +3274,24 @@ _TEAMS_WAY_ALONE = re.compile(
     r"(?:the|our) (?:convention|house style|standard|way we do (?:it|things))|"
     r"what we (?:always )?do)(?:\s+(?:here|(?:in|for|across) (?:this|our) (?:repo|repository|"
     r"codebase|project|team)|for (?:every|all|each) [a-z][\w -]{0,30}))*\W*$", _I)
+# "run `pnpm typecheck` before you finish. every time, not only when I ask": how often, said
+# as a sentence of its own, and only that.
+_HABIT_ALONE = re.compile(
+    r"^(?:every (?:single )?time|each time|always|all the time)(?:\s*[,;-]?\s*(?:not (?:just|"
+    r"only) (?:when|if) (?:i|you) (?:ask|remember|tell you)(?: to)?|from now on|going forward|"
+    r"please|pls))*\W*$", _I)
 
 
 def _held_as_the_teams_way(d: Directive, sentence: str,
                            after: tuple[tuple[str, str], ...]) -> Directive:
     """A wish or ban kept to the task at hand whose next sentence says, and says only, that it
-    is the team's way is a rule, unless it is said of one place or of this work."""
+    is the team's way, or that it holds every time, is a rule, unless it is said of one place
+    or of this work."""
     if d.scope != "task" or d.verb == "rename" or not d.terms:
         return d
     nxt = next(((s, c) for s, c in after if s != sentence), None)
-    if nxt is None or not _TEAMS_WAY_ALONE.match(_strip_openers(nxt[0])):
+    if nxt is None or not (_TEAMS_WAY_ALONE.match(_strip_openers(nxt[0]))
+                           or _HABIT_ALONE.match(_strip_openers(nxt[0]))):
         return d
     said = words_only(d.said_in or d.sentence)
     if ONE_OFF.search(said) or _FOR_THIS_WORK.search(said) \
