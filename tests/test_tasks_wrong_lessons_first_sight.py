@@ -56,6 +56,9 @@ PROGRAM_OUTPUT: tuple[tuple[str, str, Judged], ...] = (
     ("answer as bullets", "summarize what you changed as bullet points", {(FORMAT, "bullets",
                                                                             False)}),
     ("reply as json", "reply with the list of endpoints as JSON", {(FORMAT, "json", False)}),
+    ("let me see as numbered", "let me see the failing tests as a numbered list",
+     {(FORMAT, "numbered", False)}),
+    ("make it numbered", "make it a numbered list", {(FORMAT, "numbered", False)}),
 )
 
 # The one tool of its kind a project uses, or a tool named for the work at hand.
@@ -111,7 +114,7 @@ NOTHING: tuple[tuple[str, str], ...] = (
 )
 
 KNOWN_MISSES: frozenset[str] = frozenset({
-    "output in json for jq", "script prints numbered", "we only use pnpm", "we only use poetry",
+    "we only use pnpm", "we only use poetry",
     "project only uses yarn", "we only use vitest", "always uv, quoted", "internal/db quoted",
     "src/generated no slash", "third_party/proto never", "? instead of unwrap",
     "foo()? then map_err", "optional chaining",

@@ -538,7 +538,14 @@ _PROGRAM_OUTPUT = re.compile(
     r"(?<!\bof\s)(?<!\bof\sthe\s)(?<!\bof\sall\s)\b(?:flags?|options?|endpoints?|api|apis|"
     r"routes?|handlers?|payloads?|stdout|stderr|(?:request|response) body|subcommands?)\b|"
     # "to a file", "into `out.json`": where the program's output goes.
-    r"\b(?:to|into|in)\s+(?:(?:a|an|the)\s+)?(?:[\w-]+\s+)?files?\b|[\w/-]+\.json\b", _I)
+    r"\b(?:to|into|in)\s+(?:(?:a|an|the)\s+)?(?:[\w-]+\s+)?files?\b|[\w/-]+\.json\b|"
+    # "so I can pipe it to jq", "our dashboard ingests it": another program reads the output,
+    # and no program reads the answer.
+    r"\b(?:pipe|piped|piping|ingest|ingests|machine[- ]readable)\b|"
+    # "make `report.py` print a numbered list", "have it output YAML": the thing made to print
+    # is the program; "let me see it as bullets" is the person reading.
+    r"\b(?:make|have|let|get)\s+(?!me\b|us\b)(?:\S+\s+){1,4}?(?:print|output|return|emit|"
+    r"write|render|respond|export|dump|log|produce|generate|display)\b", _I)
 
 
 @dataclass(frozen=True)
