@@ -329,7 +329,7 @@ def _code(d: Directive) -> list[Judge]:
         if not (term.code or d.form in ("replacement", "deprecation")) or is_template(term.text):
             continue
         if d.polarity == "do" and not term.alternatives and _is_file(term.text) \
-                and not (keep and term.text.startswith("/")):
+                and not (keep and term.text.startswith("/")) and not _MODULE.fullmatch(term.text):
             # "use foo.go as the model": a file to look at, not a term to write; a route kept
             # ("keep the `/v1` routes") stays in the code.
             continue
@@ -464,6 +464,11 @@ def _words(d: Directive) -> list[Judge]:
 _GIT_VERBS = frozenset(_GIT_ACTIONS)
 # A path ("src/app.ts", "./cmd/"); a file's name is read by its ending (`has_file_extension`).
 _PATH = re.compile(r"(?:~|\.{1,2})?(?:[\w.@-]*/)+[\w.@-]*")
+
+
+# "use `internal/db`", "use log/slog": names joined by slashes, with no file's ending, no folder's
+# closing slash and no root, are a module or a package the code imports, not a file to look at.
+_MODULE = re.compile(r"[A-Za-z_][\w-]*(?:/[A-Za-z_][\w-]*)+")
 
 
 def _is_file(text: str) -> bool:
