@@ -26,11 +26,17 @@ wrong, so the batch's figure is the real one.
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
+
 import pytest
 
+from skillsleep.sessiondata import Session, Turn
+from skillsleep.tasks.judges import Attempt, FileChange
+from skillsleep.tasks.judges.mine import Quote, derive
 from skillsleep.tasks.mining import mine
+from skillsleep.tasks.standing import preferences
 
-from helpers.judged import ADDS, AVOIDS, FILES, RUNS, Judged, check_read, judged, stands
+from helpers.judged import ADDS, AVOIDS, FILES, HERE, RUNS, Judged, check_read, judged, stands
 from helpers.mined import forgotten, of_turns  # noqa: F401  (forgets what mining remembers)
 
 FORMAT = "format"
@@ -114,10 +120,10 @@ NOTHING: tuple[tuple[str, str], ...] = (
 )
 
 KNOWN_MISSES: frozenset[str] = frozenset({
-    "we only use pnpm", "we only use poetry",
-    "project only uses yarn", "we only use vitest", "always uv, quoted", "internal/db quoted",
-    "src/generated no slash", "third_party/proto never", "? instead of unwrap",
-    "foo()? then map_err", "optional chaining",
+    "we only use pnpm", "we only use poetry", "we only use vitest", "always uv, quoted",
+    "project only uses yarn",  # the project as the subject: told, read as no rule at all
+    "foo()? then map_err",  # the habit word of the next clause reaches the call asked once
+    "optional chaining",  # "the `&&` chain": an operator naming a construct, banned whole
 })
 
 READ = (*PROGRAM_OUTPUT, *ONE_TOOL, *PATHS, *QUESTION_MARK_IN_CODE)
@@ -167,6 +173,44 @@ def test_taking_a_rule_back_corrects_no_unrelated_work(later: str) -> None:
     tasks = mine([of_turns([("request", "add a /health endpoint to the router"),
                             ("response", DONE), ("request", later), ("response", "Understood.")])])
     assert [t.outcome for t in tasks] != ["failure"]
+
+
+def _session(sid: str, turns: list[tuple[str, str, datetime]]) -> Session:
+    return Session("claude-code", sid, "/work/shop", started=turns[0][2], turns=[
+        Turn("assistant" if kind == "response" else "user", kind, text,  # type: ignore[arg-type]
+             at, record=f"{sid}-{i}") for i, (kind, text, at) in enumerate(turns)])
+
+
+def test_a_rule_taken_back_in_a_session_resumed_later_no_longer_stands() -> None:
+    """The rule is said on day two, in another session; the session of day one is resumed on
+    day three and takes it back: what was said last holds, whenever its task began."""
+    day = datetime(2026, 11, 2, 9, tzinfo=UTC)
+    resumed = _session("a", [
+        ("request", "add a /health endpoint to the router", day),
+        ("response", DONE, day + timedelta(minutes=1)),
+        ("request", "never mind what I said about `require`, plain asserts are fine",
+         day + timedelta(days=2)),
+        ("response", "Understood.", day + timedelta(days=2, minutes=1))])
+    rule = _session("b", [("request", RULE, day + timedelta(days=1)),
+                          ("response", "Noted.", day + timedelta(days=1, minutes=1))])
+    tasks = mine([resumed, rule])
+    assert any(j.durable for t in tasks for j in t.judges)
+    assert preferences(tasks) == []
+    rule_again = _session("c", [("request", RULE, day + timedelta(days=3)),
+                                ("response", "Noted.", day + timedelta(days=3, minutes=1))])
+    assert preferences(mine([resumed, rule, rule_again]))
+
+
+def test_a_path_or_a_module_is_checked_as_one_name() -> None:
+    """ "`pkg/errors` was retired": a line that adds `errors.New` does not use it (alternatives
+    of plain words, "feat/fix", are still either word: `test_tasks_traps`)."""
+    (retired,) = derive([Quote("`pkg/errors` was retired here, use the standard library", HERE)])
+
+    def adds(line: str) -> float | None:
+        return retired.score(Attempt(changes=[FileChange("a.go", added=[line])]))
+
+    assert adds('return errors.New("x")') == 1.0
+    assert adds('"github.com/pkg/errors"') == 0.0
 
 
 def test_the_batch_is_large_enough_and_its_known_misses_are_in_it() -> None:

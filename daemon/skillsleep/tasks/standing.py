@@ -293,7 +293,8 @@ def may_take_back(task: Task) -> bool:
 def _taken_back(said: list[tuple[Task, Judge]], tasks: list[Task], workspace: str,
                 known: Workspaces) -> bool:
     """Did the person take the rule back after they last said it, naming its term or what it
-    was about, in a task of the same workspace? What they said last is what holds."""
+    was about, in a task of the same workspace? What they said last is what holds: a task is
+    read up to its last follow-up, which may come days after it began (a session resumed)."""
     last = max(t.time or "" for t, _ in said)
     terms = {t.strip("`") for _, j in said for t in j.key_terms()} - {""}
     quotes = [j.quote for _, j in said if j.quote]
@@ -304,7 +305,7 @@ def _taken_back(said: list[tuple[Task, Judge]], tasks: list[Task], workspace: st
     pattern = Gated(_TAKEN_BACK.format(term=term)) if terms else None
     return any((pattern is not None and pattern.search(text))
                or taken_back_about(text, quotes)
-               for t in tasks if (t.time or "") >= last
+               for t in tasks if (t.last_said or t.time or "") >= last
                and _workspace(t.project, known) == workspace
                for text in (t.request, *t.context))
 
