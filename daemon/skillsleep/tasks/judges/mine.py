@@ -15,7 +15,9 @@ chosen by what it governs, never by how it was phrased:
 - code terms the change must use, keep or avoid ("use errors.Is", "no testify", "Y -> X"):
   `diff_adds`, `diff_keeps`, `diff_avoids`; a term not to log ("never log `password`") is
   avoided in the log calls the change adds;
-- plain words the answer must or must not say ("pnpm, not npm"): `must_mention`,
+- the one tool of its kind the project uses ("we only use pnpm", "poetry, not pip"): `runs`
+  where a tool of that kind is run, and `does_not_run` of the one it replaces (`tool_kinds`);
+- plain words the answer must or must not say ("httpx, not requests"): `must_mention`,
   `must_not_mention`;
 - the form of the answer or the message, where a clause is about the answer ("under 100 words",
   "as bullet points", "keep the subject under 72 characters", "in two commits", "conventional
@@ -77,6 +79,7 @@ from ..terms import (
     is_tool,
     names_a_kind,
 )
+from ..tool_kinds import kind_of, runs_any
 from ..workflow import (
     BRANCH,
     BRANCH_NAMES,
@@ -434,7 +437,8 @@ def _flag_of(d: Directive) -> list[Judge]:
 
 
 def _words(d: Directive) -> list[Judge]:
-    """Plain words: what the answer must say, or must not ("pnpm, not npm", "no emojis")."""
+    """Plain words: what the answer must say, or must not ("httpx, not requests", "no
+    emojis")."""
     plain = [t for t in d.terms if not t.code]
     avoided = [t for t in d.replaced if not t.code]
     if d.verb == "mention" and _ELSEWHERE.search(d.phrase):
@@ -450,7 +454,7 @@ def _words(d: Directive) -> list[Judge]:
             return []
         return [AddsNothingMatching(term=plain[0].text, pattern=_plain_pattern(plain[0]))]
     out: list[Judge] = []
-    # What the answer is to name is one tool or thing ("use pnpm"); a kind of thing in the
+    # What the answer is to name is one tool or thing ("use httpx"); a kind of thing in the
     # plural ("use tabs", "use mocks") is a practice no word in the answer shows, and what it
     # was set against ("spaces, not tabs") goes with it.
     if plain and d.verb in ("use", "mention", "prefer", "go with", "stick to", "stick with",
@@ -485,6 +489,28 @@ def _use_commands(d: Directive) -> list[Judge]:
     return out
 
 
+_TOOL_VERBS = frozenset(("use", "prefer", "switch to", "stick to", "stick with", "go with"))
+
+
+def _one_of_its_kind(d: Directive) -> list[Judge]:
+    """ "we only use pnpm", "stick with poetry": which tool of its kind (`tool_kinds`) the agent
+    runs, in work that runs one of that kind, and the one it replaces is not run; no word
+    every answer must say. (A tool written as code, "use `vitest`", is read as code the change
+    uses, as every other name in code is.)"""
+    tool = d.terms[0].text.lower()
+    found = kind_of(tool)
+    assert found is not None
+    kind, tools = found
+    out: list[Judge] = [Runs(command=tool, pattern=runs_any((tool,)), when_run=runs_any(tools),
+                             says=f"when it runs a {kind}, the agent runs `{tool}`",
+                             rule=f"Use `{tool}` as the {kind}.")]
+    for term in d.replaced[:1]:
+        other = term.text.strip("`").lower()
+        if other in tools and other != tool:
+            out.append(DoesNotRun(command=other, pattern=runs_any((other,))))
+    return out
+
+
 # "helm upgrade --install": words and a flag make a command line, whatever tool it runs.
 _FLAGGED_COMMAND = re.compile(r"[a-z][\w.-]*(?:\s+[\w:./=@-]+)*\s+--?[a-z][\w-]*(?:\s+\S+)*")
 
@@ -502,6 +528,9 @@ def judges_of(d: Directive) -> list[Judge]:
             and d.terms and (is_command_line(d.terms[0].text) or is_script(d.terms[0].text)
                              or _FLAGGED_COMMAND.fullmatch(d.terms[0].text)):
         return _use_commands(d)
+    if d.polarity == "do" and d.verb in _TOOL_VERBS and d.terms and not d.terms[0].code \
+            and kind_of(d.terms[0].text) is not None:
+        return _one_of_its_kind(d)
     if d.verb in _GIT_VERBS and d.polarity == "avoid":
         return _git_action(d)
     if d.verb == "touch":
@@ -1495,16 +1524,28 @@ def _ban_in_plain_words(text: str, reply: str) -> Directive | None:
 
 
 _OPPOSITE: dict[type[Judge], type[Judge]] = {MustMention: MustNotMention,
-                                             AddsMatching: AddsNothingMatching}
+                                             AddsMatching: AddsNothingMatching,
+                                             Runs: DoesNotRun}
 
 
 def _replaced(judge: Judge) -> Judge:
-    """What a wanted term becomes once another replaces it: a term to keep out."""
+    """What a wanted term becomes once another replaces it: a term to keep out (a tool of its
+    kind: a tool not to run)."""
+    if isinstance(judge, Runs):
+        return DoesNotRun(command=judge.command, pattern=judge.pattern)
     other = _OPPOSITE[type(judge)]
     return other(**{k: v for k, v in vars(judge).items()})
 
 
 _NEGATIVE_OF = {v: k for k, v in _OPPOSITE.items()}
+
+
+def _flips(judge: Judge) -> bool:
+    """Can later words turn the judge around? A term wanted or avoided, and of the commands
+    only a tool of its kind ("yarn, not npm", then "no, use npm instead"): other commands
+    are run or not by steps of the work, which later words add to."""
+    return (type(judge) in _OPPOSITE or type(judge) in _NEGATIVE_OF) and (
+        not isinstance(judge, Runs) or kind_of(judge.command) is not None)
 
 
 def _supersede(by_subject: dict[tuple[str, ...], Judge], judge: Judge, d: Directive,
@@ -1514,7 +1555,8 @@ def _supersede(by_subject: dict[tuple[str, ...], Judge], judge: Judge, d: Direct
     A wish with no contrast of its own ("instead", "wrap errors with X") overrules only what
     earlier messages (`before`) wanted: rules set side by side in one message, as a list sets
     them, each hold."""
-    wanted = {t.lower() for t in judge.key_terms()} if type(judge) in _OPPOSITE else set()
+    wanted = {t.lower() for t in judge.key_terms()} \
+        if type(judge) in _OPPOSITE and _flips(judge) else set()
     # A term whose letter case is the point turns away only that spelling ("`GitHub`, not
     # `Github`").
     turned_away = {t.text.lower() for t in d.replaced if not t.cased}
@@ -1523,6 +1565,8 @@ def _supersede(by_subject: dict[tuple[str, ...], Judge], judge: Judge, d: Direct
         if key == judge.subject():
             continue
         terms = {t.lower() for t in old.key_terms()}
+        if not _flips(old):
+            continue
         if type(old) in _NEGATIVE_OF and terms & wanted:
             del by_subject[key]  # avoided before, wanted now
         elif type(old) in _OPPOSITE and (terms & turned_away or set(old.key_terms()) & spelled_away
