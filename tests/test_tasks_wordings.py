@@ -2094,8 +2094,8 @@ STANDING_BEYOND_ONE_PLACE: tuple[tuple[str, Judged], ...] = (
     ("always use `httpx` for HTTP calls", {(ADDS, "httpx", True)}),
     ("always use `zod` for request validation", {(ADDS, "zod", True)}),
     ("always use `uv` to install packages", {(ADDS, "uv", True)}),
-    ("always use `errors.Is` instead of `==` for errors",
-     {(ADDS, "errors.Is", True), (AVOIDS, "==", True)}),
+    # `==` turned away for one use: no ban on every comparison the change adds.
+    ("always use `errors.Is` instead of `==` for errors", {(ADDS, "errors.Is", True)}),
     ("never use `print` in library code", {(AVOIDS, "print", True)}),
     ("never use `unwrap()` in production code", {(AVOIDS, "unwrap()", True)}),
     ("never use `eval` in Python code", {(AVOIDS, "eval", True)}),

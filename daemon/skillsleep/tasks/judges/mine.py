@@ -337,7 +337,8 @@ def _code(d: Directive) -> list[Judge]:
             # ("keep the `/v1` routes") stays in the code.
             continue
         if d.polarity == "avoid":
-            out.append(AddsNothingMatching(term=term.text, pattern=_pattern_of(term)))
+            if not _operator_narrowed(term, d):
+                out.append(AddsNothingMatching(term=term.text, pattern=_pattern_of(term)))
         elif keep:
             out.append(KeepsMatching(term=term.text, pattern=_pattern_of(term)))
         else:
@@ -347,7 +348,8 @@ def _code(d: Directive) -> list[Judge]:
     if d.verb not in ("rename", "replace") or d.form == "deprecation":
         for term in d.replaced[:1]:
             if (term.code or out) and not is_template(term.text) \
-                    and (d.form == "deprecation" or not _BUILT_IN.fullmatch(term.text)):
+                    and (d.form == "deprecation" or not _BUILT_IN.fullmatch(term.text)) \
+                    and not _operator_narrowed(term, d):
                 out.append(AddsNothingMatching(term=term.text, pattern=_pattern_of(term)))
     return out
 
@@ -473,6 +475,29 @@ _PATH = re.compile(r"(?:~|\.{1,2})?(?:[\w.@-]*/)+[\w.@-]*")
 # "use `internal/db`", "use log/slog": names joined by slashes, with no file's ending, no folder's
 # closing slash and no root, are a module or a package the code imports, not a file to look at.
 _MODULE = re.compile(r"[A-Za-z_][\w-]*(?:/[A-Za-z_][\w-]*)+")
+
+
+# An operator: a term of punctuation alone ("&&", "||", "==").
+_OPERATOR = re.compile(r"[^\w\s`]+")
+# What narrows an operator to one use when said right after it: a purpose ("for defaults", "to
+# compare errors") or the construct it is part of ("the `&&` chain"); a place or a language it
+# is banned in ("in JavaScript"), or a noun that names the operator itself, does not.
+_NARROWS = re.compile(r"`?\s*(?:for|to)\s+\w|`?\s*(?!(?:in|inside|within|across|on|at|anywhere|"
+                      r"ever|again|here|there|anymore|any|please|when|if|unless|except|outside|"
+                      r"and|or|but|even|at|operators?|signs?|symbols?|syntax|tokens?|"
+                      r"characters?|chars?)\b)[a-z]+\b", _I)
+
+
+def _operator_narrowed(term: Term, d: Directive) -> bool:
+    """ "rather than the `&&` chain", "never use `||` for defaults", "don't use `==` to compare
+    errors": an operator named with the construct or the use it is turned away in. Every other
+    line that adds it is not that use, so no added line may be held against it; said bare or of
+    a place ("never use `==` in JavaScript"), it is banned."""
+    if _OPERATOR.fullmatch(term.text) is None:
+        return False
+    said = d.phrase or d.sentence
+    at = said.find(term.text)
+    return at >= 0 and _NARROWS.match(said, at + len(term.text)) is not None
 
 
 def _is_file(text: str) -> bool:
@@ -1624,3 +1649,4 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
             combined = earlier.combine(judge) if earlier is not None else None
             by_subject[judge.subject()] = combined or judge
     return list(by_subject.values())
+
