@@ -21,8 +21,8 @@ It was measured before the reader was changed for it, 29/46 in all: forms of a p
 10/12, one tool of its kind 2/7, paths 3/6, `?` in code 1/4, words that forbid nothing 11/11,
 rules taken back 1/3, takings back that correct no work 1/3; after: 43/46 in all (12/12, 5/7,
 6/6, 3/4, 11/11, 3/3, 3/3). The two answer forms asked with "let me see" and "make it", the rule
-about a plain word taken back, the reminder, the session resumed and the operators were added
-after.
+about a plain word taken back, the reminder, the session resumed, the operators and the words
+scratched were added after.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one.
@@ -168,6 +168,36 @@ TAKEN_BACK: tuple[tuple[str, str], ...] = (
     ("the old require rule", "scrap the old `require` rule, plain asserts are fine"),
     ("the earlier rule about a word", "drop the earlier rule about assertions"),
 )
+
+
+# The words just before taken back by pointing at them ("scratch that"), or not (added after the
+# batch was measured).
+SCRATCHED: tuple[tuple[str, str, Judged], ...] = (
+    ("scratch that, in one message", "always use `require` in the tests. scratch that, plain "
+     "asserts are fine", set()),
+    ("never mind, forget that", "from now on run `make lint` first. never mind, forget that",
+     set()),
+    ("forget that flag", "always run `make lint`. forget that flag, it's gone",
+     {(RUNS, "make lint", True)}),
+    ("don't forget that", "don't forget that, always run `make lint`",
+     {(RUNS, "make lint", True)}),
+)
+
+
+@pytest.mark.parametrize(("name", "words", "expected"), SCRATCHED, ids=[n for n, _, _ in SCRATCHED])
+def test_the_words_before_scratch_that_are_taken_back(name: str, words: str,
+                                                      expected: Judged) -> None:
+    assert judged(words) == expected
+
+
+def test_a_rule_scratched_in_the_next_message_no_longer_stands() -> None:
+    tasks = mine([of_turns([("request", "add tests for the order service"), ("response", DONE),
+                            ("request", "from now on always use `require` for assertions"),
+                            ("response", "Noted."),
+                            ("request", "scratch that, plain asserts are fine"),
+                            ("response", "OK.")])])
+    assert [j for t in tasks for j in t.judges] == []
+    assert preferences(tasks) == []
 
 
 def test_a_rule_reminded_of_still_stands() -> None:

@@ -1624,14 +1624,39 @@ def _as_typed(words: str, text: str) -> str:
     return words
 
 
+# "scratch that", "forget that, ...", "never mind what I just said": the person's own words just
+# before are taken back, whatever they asked for. "ignore that" is as often said of a warning the
+# work meets, and "that" followed by a noun points at a thing ("forget that flag").
+_SCRATCH_THAT = re.compile(
+    r"(?<!n't )(?<!not )\b(?:(?:scratch|forget|disregard|cancel)\s+(?:all\s+)?that|never\s*mind\s+"
+    r"(?:that|what\s+i\s+(?:just\s+)?said)|forget\s+what\s+i\s+just\s+said)"
+    r"(?=\s*(?:[,.;:!?\u2014-]|$))", _I)
+# What may come before it in its sentence: a word that opens a turn.
+_BEFORE_SCRATCH = re.compile(r"(?:^|[.!?;\n])\W*(?:(?:ok(?:ay)?|actually|wait|hmm+|oh|sorry|no|"
+                             r"nah|err?m?|um+|never\s*mind|nvm)\W+)*$", _I)
+
+
+def _scratched_at(text: str) -> int | None:
+    """Where in `text` the words before are taken back ("... scratch that, ..."), or None."""
+    for m in _SCRATCH_THAT.finditer(text):
+        if _BEFORE_SCRATCH.search(text[:m.start()]):
+            return m.start()
+    return None
+
+
 def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = None
            ) -> list[Judge]:
     """The judges of one task, from its request and follow-ups; later words about the same thing
     replace earlier ones ("use npm", then "no, pnpm, not npm"). `verdicts`: what the miner model
     read in some of the quotes (by `quote_key`)."""
     by_subject: dict[tuple[str, ...], Judge] = {}
+    last: list[tuple[str, ...]] = []  # what the quote before added
     for quote in quotes:
         verdict = verdicts.get(quote_key(quote)) if verdicts else None
+        scratched = _scratched_at(quote.text)
+        if scratched is not None and not quote.text[:scratched].strip(" \t\n,.!?;:-"):
+            for key in last:  # "scratch that" opens the message: the one before is taken back
+                by_subject.pop(key, None)
         before = set(by_subject)
         for path in declined_files(quote.text, quote.reply):
             # "actually, don't update the changelog": an edit asked before is taken back.
@@ -1645,8 +1670,16 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
             judge.followup = quote.followup
             if d is not None:
                 _supersede(by_subject, judge, d, before)
+            if scratched is not None and _words_before(judge.quote, quote.text, scratched):
+                continue  # "use X. scratch that, ...": taken back in the same message
             earlier = by_subject.pop(judge.subject(), None)
             combined = earlier.combine(judge) if earlier is not None else None
             by_subject[judge.subject()] = combined or judge
+        last = [k for k in by_subject if k not in before]
     return list(by_subject.values())
 
+
+def _words_before(words: str, text: str, at: int) -> bool:
+    """Were the words a judge was read from said wholly before `at` in the text?"""
+    where = text.find(words)
+    return where >= 0 and where + len(words) <= at
