@@ -48,7 +48,7 @@ def test_clusters_json_has_exactly_the_family_keys(tmp_path: Path) -> None:
     tasks = run_json("tasks", "--family", fam["id"])
     assert len(tasks) == 3 and {t["family_id"] for t in tasks} == {fam["id"]}
     first = next(t for t in tasks if t["harness"] == "claude-code")
-    assert {j["kind"] for j in first["judges"]} == {"must_mention", "must_not_mention"}
+    assert {j["kind"] for j in first["judges"]} == {"runs", "does_not_run"}
     assert first["outcome"] == "failure"
     assert len(run_json("tasks")) == 4
 

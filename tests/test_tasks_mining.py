@@ -44,8 +44,8 @@ def test_correction_then_thanks_is_mixed_with_pnpm_judges() -> None:
     assert t.outcome == "mixed"
     assert t.evidence == ['corrected: "no, use pnpm, not npm"', 'approved: "thanks"']
     assert t.context == ["no, use pnpm, not npm"]
-    assert judges_of(t) == {"must_mention": {"terms": ["pnpm"]},
-                            "must_not_mention": {"terms": ["npm"]}}
+    assert {kind: params["command"] for kind, params in judges_of(t).items()} == {
+        "runs": "pnpm", "does_not_run": "npm"}
     for j in t.judges:
         # Each judge cites the person's words and the record they are in.
         assert j.quote == "no, use pnpm, not npm" and j.followup
@@ -116,8 +116,8 @@ def test_later_words_override_earlier_ones() -> None:
         ("request", "Set up the project with yarn, not npm"),
         ("request", "no, use npm instead"),
     ]))[0]
-    kinds = {(j.kind, j.params()["terms"][0]) for j in t.judges}
-    assert kinds == {("must_mention", "npm"), ("must_not_mention", "yarn")}
+    kinds = {(j.kind, j.key_terms()[0]) for j in t.judges}
+    assert kinds == {("runs", "npm"), ("does_not_run", "yarn")}
 
 
 def test_injections_compactions_interruptions_commands_never_become_tasks() -> None:
@@ -205,12 +205,12 @@ def test_everyday_follow_ups_refine_or_correct_the_task_in_progress() -> None:
         "write tests covering business_days_between in app/utils/dates.py",
         "now write the docs for the dates module"]
     assert [t.outcome for t in tasks] == ["mixed", "failure", "mixed", "unknown"]
-    assert judges_of(tasks[0]) == {"must_mention": {"terms": ["pytest"]},
-                                   "must_not_mention": {"terms": ["unittest"]}}
+    assert {kind: params["command"] for kind, params in judges_of(tasks[0]).items()} == {
+        "runs": "pytest", "does_not_run": "unittest"}
     assert judges_of(tasks[1]) == {"format": {"format": "bullets"},
                                    "max_words": {"limit": 100}}
     # A term shaped like code is about the change: no added line may use it.
-    assert judges_of(tasks[2])["must_mention"] == {"terms": ["pytest"]}
+    assert judges_of(tasks[2])["runs"]["command"] == "pytest"
     assert judges_of(tasks[2])["diff_avoids"]["term"] == "unittest.TestCase"
 
 

@@ -38,7 +38,7 @@ RULES: tuple[tuple[str, str, Judged], ...] = (
     ("vitest only", "Add a test for the currency formatter. New tests go in `vitest` only.",
      {(ADDS, "vitest", True)}),
     ("pnpm only in this repo", "use pnpm only in this repo, the lockfile gets mangled otherwise",
-     {(MENTIONS, "pnpm", True)}),
+     {(RUNS, "pnpm", True)}),
     ("Postgres only", "Add a repository class for invoices. Postgres only, even in tests.",
      {(MENTIONS, "postgres", True)}),
     ("format with ruff only", "Format with `ruff format` only.", {(RUNS, "ruff format", True)}),

@@ -410,7 +410,7 @@ def test_later_words_overrule_earlier_ones() -> None:
     quotes = [Quote("set up the tooling with yarn, not npm", HERE),
               Quote("no, use npm instead", HERE, followup=True)]
     assert {(j.kind, j.key_terms()[0]) for j in derive(quotes)} == {
-        ("must_mention", "npm"), ("must_not_mention", "yarn")}
+        ("runs", "npm"), ("does_not_run", "yarn")}
 
 
 def test_choosing_among_the_agents_options_names_no_term() -> None:

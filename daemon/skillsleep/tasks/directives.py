@@ -223,12 +223,12 @@ _OPENERS = re.compile(
     # imperative "remember to run X".
     r"(?:don'?t forget|remember|keep in mind)\s*(?:that\b|[,:])?(?=\s*(?:we|our)\b)|"
     r"(?:same\s+)?as (?:usual|always)|"
-    # "on this team we don't use X", "in this repo we always ...": where the team's rule holds,
-    # said before it (with or without its comma).
+    # "on this team we don't use X", "in this repo we always ...", "in this crate always use X":
+    # where the team's rule holds, said before it (with or without its comma).
     r"(?:(?:on|in|at|across|around|for)\s+(?:this|our|the)\s+(?:team|repo|repository|project|"
-    r"codebase|code\s?base|monorepo|company|house|shop|org|organi[sz]ation)|around here|here|"
-    r"at work)(?=\s*,?\s*we\s+(?:always|never|only|don'?t|do not|use|prefer|avoid|write|"
-    r"keep|stick)\b)|"
+    r"codebase|code\s?base|monorepo|crate|company|house|shop|org|organi[sz]ation)|around here|"
+    r"here|at work)(?=\s*,?\s*(?:we\s+(?:always|never|only|don'?t|do not|use|prefer|avoid|"
+    r"write|keep|stick)|always|never|from now on|going forward)\b)|"
     # "after the fix run X": when, said before the imperative.
     r"after\s+(?:the|that|this|your|each|every|any)\s+(?:fix|fixes|change|changes|refactor|"
     r"edit|edits|commit|merge|rebase)(?=\s*,?\s+(?:run|re-?run|use|call|add|check|update|"
@@ -978,7 +978,11 @@ def _names_one_place(clause: str, besides: tuple[Term, ...] = (), sentence: str 
     request or symbol, other than its own terms (`besides`), as where it applies?"""
     own = {t.text for t in besides}
     clause = _TRIGGER.sub(" ", _CONCESSION.split(clause, 1)[0])
-    if _ONE_PART.search(clause) or _ONE_PART.match(sentence):
+    # "never edit anything under third_party/proto": the folder is what the rule keeps out of
+    # the change, no part of the project it is kept to.
+    if any(not any(t.rstrip("/") in m.group(0) for t in own if "/" in t)
+           for m in _ONE_PART.finditer(clause)) \
+            or _ONE_PART.match(sentence):
         return True
     if _HABIT.search(sentence or clause):
         # "from now on always use `slog` in this service": said with a habit's reach, the

@@ -170,6 +170,7 @@ class _Mining:
             if not decision.new:
                 if current is not None:
                     _follow_up(current, text, origin, index, reply)
+                    current.task.last_said = _iso(turn, session)
                 # After a compaction the task in progress is in the summary, not here: its
                 # follow-ups are nobody's task.
                 continue

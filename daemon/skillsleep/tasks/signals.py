@@ -36,6 +36,13 @@ _CORRECTION = re.compile(
     r"\b(doesn'?t|does not|didn'?t|did not) work\b|\bnot working\b|"
     r"\b(don'?t|do not|never|stop) (use|using|do|add|change|touch|call|run)\b|"
     r"\binstead\b|\bshould (be|have been|use)\b", _I)
+# Taking back something the person said before ("never mind what I said about tabs", "forget the
+# earlier rule about `require`"): about their own words, not the work in progress, so no
+# correction of it, whatever "I said" it holds; "don't forget the rule" reminds of it.
+_TAKES_BACK = re.compile(
+    r"(?<!n't )(?<!not )\b(forget|never\s*mind|nevermind|disregard|ignore|scrap|scratch|drop|"
+    r"take back)\s+(about\s+)?(what i (said|asked|told you|wrote)|(the|my|that|our)\s+"
+    r"([\w`.-]+\s+){0,2}(rule|requirement|preference|convention|ban|policy|instruction)s?)\b", _I)
 _REVERT = re.compile(r"\b(revert|undo|roll ?back|put it back|restore (it|the))\b", _I)
 _REFINEMENT = re.compile(
     r"^\W*(also|and|but|plus|additionally|actually|wait|ok(ay)?,? (now )?(also|make|add)|"
@@ -92,6 +99,8 @@ def classify(text: str, current_request: str | None) -> FollowUp:
     same = normalize(text).lower() == normalize(current_request).lower()
     if same or (n_words >= 3 and similar(text, current_request) >= 0.7):
         return "retry"
+    if _TAKES_BACK.search(text):
+        return "refinement"
     if _CORRECTION.search(text) and n_words <= 2 * SHORT:
         return "correction"
     if n_words <= SHORT and _REFINEMENT.match(text):

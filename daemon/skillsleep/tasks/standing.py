@@ -131,11 +131,13 @@ Similar = Callable[[str, str], float]
 # after all", "you can use `print` again". A term alone after such
 # a verb is no rule taken back ("drop `lodash`" bans it), nor is "don't forget the `X` rule".
 _RULE_NOUN = r"(?:rule|thing|requirement|preference|convention|ban|policy)"
+# "the earlier rule", "my old `X` rule": which of the person's rules, said before the rule's noun.
+_WHICH = r"(?:(?:earlier|old|previous|last|first|other)\s+)?"
 _TAKEN_BACK = (r"(?<!n't )(?<!not )(?<!never )\b(?:(?:forget|never\s*mind|nevermind|disregard|"
                r"drop|scrap|scratch|ignore|cancel|lift|withdraw|stop\s+following)\s+(?:about\s+)?"
-               r"(?:(?:the|my|that|our)\s+)?(?:{term}\s+" + _RULE_NOUN + r"|" + _RULE_NOUN +
-               r"\s+(?:about|on)\s+{term})|(?:forget|never\s*mind|nevermind|disregard|ignore|"
-               r"take\s+back)\s+what\s+i\s+said\s+about\s+{term})"
+               r"(?:(?:the|my|that|our)\s+)?" + _WHICH + r"(?:{term}\s+" + _RULE_NOUN + r"|"
+               + _RULE_NOUN + r"\s+(?:about|on)\s+{term})|(?:forget|never\s*mind|nevermind|"
+               r"disregard|ignore|take\s+back)\s+what\s+i\s+said\s+about\s+{term})"
                # "the `print` rule no longer applies": said of the rule, not to the agent.
                r"|\b(?:the|that|my|our)\s+{term}\s+" + _RULE_NOUN + r"\s+(?:no\s+longer\s+"
                r"(?:applies|holds|stands)|doesn'?t\s+apply\s+any\s*more|is\s+(?:dropped|gone|"
@@ -149,13 +151,15 @@ _TAKEN_BACK = (r"(?<!n't )(?<!not )(?<!never )\b(?:(?:forget|never\s*mind|neverm
 # imports", "scrap the assertion rule". Every word of what it was about must be a word of the
 # rule as it was said ("imports" takes back "import through the `@/lib` alias"). Nearly every
 # text of a history holds none of its verbs: it runs only on those that do (`Gated`).
+_A_RULE = r"(?:rule|requirement|preference|convention|ban|policy)"  # no "thing": "the config thing"
 _TAKEN_BACK_ABOUT = Gated(
     r"(?<!n't )(?<!not )(?<!never )\b(?:(?:forget|never\s*mind|nevermind|disregard|ignore|scrap|"
     r"scratch|take\s+back)\s+what\s+i\s+said\s+(?:earlier\s+|before\s+)?about\s+(?:the\s+|my\s+|our\s+)?"
     r"(?P<about>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?=\W|$)|(?:forget|never\s*mind|nevermind|"
     r"disregard|drop|scrap|scratch|ignore|lift|withdraw)\s+(?:about\s+)?(?:the|my|that|our)\s+"
-    r"(?P<about2>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:rule|requirement|preference|"
-    r"convention|ban|policy)\b)")
+    + _WHICH + r"(?:(?P<about2>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+" + _A_RULE + r"\b|"
+    + _A_RULE + r"\s+(?:about|on)\s+(?:the\s+|my\s+|our\s+)?"
+    r"(?P<about3>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?=\W|$)))")
 _PLAIN_WORD = re.compile(r"[a-z][a-z-]+", re.I)
 
 
@@ -169,7 +173,8 @@ def taken_back_about(text: str, quotes: Iterable[str]) -> bool:
     """Does `text` take back, by what it was about, the rule said in the words of one of the
     `quotes`? The words that said the rule take back no rule they say."""
     abouts = [about for m in _TAKEN_BACK_ABOUT.finditer(text)
-              if (about := _stems(m.group("about") or m.group("about2")))]
+              if (about := _stems(m.group("about") or m.group("about2")
+                                      or m.group("about3")))]
     return bool(abouts) and any(about <= _stems(q) for q in quotes if q not in text
                                 for about in abouts)
 
@@ -290,7 +295,8 @@ def may_take_back(task: Task) -> bool:
 def _taken_back(said: list[tuple[Task, Judge]], tasks: list[Task], workspace: str,
                 known: Workspaces) -> bool:
     """Did the person take the rule back after they last said it, naming its term or what it
-    was about, in a task of the same workspace? What they said last is what holds."""
+    was about, in a task of the same workspace? What they said last is what holds: a task is
+    read up to its last follow-up, which may come days after it began (a session resumed)."""
     last = max(t.time or "" for t, _ in said)
     terms = {t.strip("`") for _, j in said for t in j.key_terms()} - {""}
     quotes = [j.quote for _, j in said if j.quote]
@@ -301,7 +307,7 @@ def _taken_back(said: list[tuple[Task, Judge]], tasks: list[Task], workspace: st
     pattern = Gated(_TAKEN_BACK.format(term=term)) if terms else None
     return any((pattern is not None and pattern.search(text))
                or taken_back_about(text, quotes)
-               for t in tasks if (t.time or "") >= last
+               for t in tasks if (t.last_said or t.time or "") >= last
                and _workspace(t.project, known) == workspace
                for text in (t.request, *t.context))
 

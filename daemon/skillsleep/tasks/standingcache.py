@@ -75,7 +75,7 @@ def _share(t: Task) -> list[Any] | None:
     if not own and not taking_back:
         return None
     return [t.id, t.request, t.harness, t.session_id, t.project, t.time, t.family_id,
-            t.branch, own, t.context if taking_back else None]
+            t.branch, own, [t.context, t.last_said] if taking_back else None]
 
 
 def digest_of(tasks: list[Task], workspaces: Workspaces, encoder: str) -> bytes:

@@ -19,6 +19,9 @@ class Task:
     project: str | None = None
     time: str | None = None  # ISO-8601 UTC
     context: list[str] = field(default_factory=list)   # follow-ups that refined the request
+    # When the last follow-up was said (ISO-8601 UTC), None without one: a session resumed days
+    # later can take back a rule said since the task began.
+    last_said: str | None = None
     outcome: Outcome = "unknown"
     evidence: list[str] = field(default_factory=list)  # what decided the outcome
     judges: list[Judge] = field(default_factory=list)
@@ -41,6 +44,7 @@ class Task:
             "evidence": list(self.evidence), "judges": [j.to_doc() for j in self.judges],
             "family_id": self.family_id,
             **({"branch": self.branch} if self.branch else {}),
+            **({"last_said": self.last_said} if self.last_said else {}),
         }
 
     @classmethod
@@ -59,6 +63,7 @@ class Task:
             family_id=doc.get("family_id"), kind=doc.get("kind"),
             origin=Origin.from_doc(doc.get("origin")),
             branch=doc["branch"] if isinstance(doc.get("branch"), str) else None,
+            last_said=doc["last_said"] if isinstance(doc.get("last_said"), str) else None,
         )
 
 

@@ -235,11 +235,26 @@ def command_line(phrase: str) -> str:
     return m.group(0) if m else ""
 
 
+# The first folder of a repository's paths, and the top of the tree of Go's standard library:
+# "src/generated", "internal/db", "log/slog", "encoding/json" name one place or one module.
+_PATH_ROOT_NAMES = """
+src lib libs internal pkg cmd app apps bin docs scripts tests vendor third_party packages tools
+config migrations fixtures examples public static assets deploy infra
+archive bufio compress container context crypto database debug embed encoding expvar go hash
+html image index io iter log math mime net os path reflect regexp runtime sync syscall testing
+text unicode
+"""
+_PATH_ROOTS = frozenset(_PATH_ROOT_NAMES.split())
+
+
 def split_alternatives(text: str) -> tuple[str, ...]:
-    """ "feat/fix" and "A/B" are alternatives, not a path: plain words joined by slashes."""
+    """ "feat/fix" and "A/B" are alternatives, not a path: plain words joined by slashes. A
+    word of code (`third_party`) or a known first folder ("src/", Go's "encoding/") makes a
+    path or a module: one name."""
     parts = text.split("/")
     if len(parts) > 1 and all(re.fullmatch(r"[A-Za-z][\w+#-]*:?", p) for p in parts) \
-            and not text.endswith("/"):
+            and not text.endswith("/") and not any("_" in p for p in parts) \
+            and parts[0] not in _PATH_ROOTS:
         return tuple(parts)
     return ()
 
@@ -270,7 +285,8 @@ def make_term(raw: str, quoted: bool, backticked: bool = False) -> Term | None:
             text = text[:-1]
     if not text or len(text) > 80:
         return None
-    alternatives = split_alternatives(text)
+    # "`internal/db`": one span of code is one name; "`get`/`set`" is two (`JOINED_CODE`).
+    alternatives = () if backticked else split_alternatives(text)
     if alternatives:
         return _either(text, alternatives, code=True)
     # Quoted, anything but plain words is code ("ERR_X", "v2 API"); unquoted, only code shapes.

@@ -15,7 +15,9 @@ chosen by what it governs, never by how it was phrased:
 - code terms the change must use, keep or avoid ("use errors.Is", "no testify", "Y -> X"):
   `diff_adds`, `diff_keeps`, `diff_avoids`; a term not to log ("never log `password`") is
   avoided in the log calls the change adds;
-- plain words the answer must or must not say ("pnpm, not npm"): `must_mention`,
+- the one tool of its kind the project uses ("we only use pnpm", "poetry, not pip"): `runs`
+  where a tool of that kind is run, and `does_not_run` of the one it replaces (`tool_kinds`);
+- plain words the answer must or must not say ("httpx, not requests"): `must_mention`,
   `must_not_mention`;
 - the form of the answer or the message, where a clause is about the answer ("under 100 words",
   "as bullet points", "keep the subject under 72 characters", "in two commits", "conventional
@@ -77,6 +79,7 @@ from ..terms import (
     is_tool,
     names_a_kind,
 )
+from ..tool_kinds import runs_any, tool_kind
 from ..workflow import (
     BRANCH,
     BRANCH_NAMES,
@@ -329,12 +332,13 @@ def _code(d: Directive) -> list[Judge]:
         if not (term.code or d.form in ("replacement", "deprecation")) or is_template(term.text):
             continue
         if d.polarity == "do" and not term.alternatives and _is_file(term.text) \
-                and not (keep and term.text.startswith("/")):
+                and not (keep and term.text.startswith("/")) and not _MODULE.fullmatch(term.text):
             # "use foo.go as the model": a file to look at, not a term to write; a route kept
             # ("keep the `/v1` routes") stays in the code.
             continue
         if d.polarity == "avoid":
-            out.append(AddsNothingMatching(term=term.text, pattern=_pattern_of(term)))
+            if not _operator_narrowed(term, d):
+                out.append(AddsNothingMatching(term=term.text, pattern=_pattern_of(term)))
         elif keep:
             out.append(KeepsMatching(term=term.text, pattern=_pattern_of(term)))
         else:
@@ -344,7 +348,8 @@ def _code(d: Directive) -> list[Judge]:
     if d.verb not in ("rename", "replace") or d.form == "deprecation":
         for term in d.replaced[:1]:
             if (term.code or out) and not is_template(term.text) \
-                    and (d.form == "deprecation" or not _BUILT_IN.fullmatch(term.text)):
+                    and (d.form == "deprecation" or not _BUILT_IN.fullmatch(term.text)) \
+                    and not _operator_narrowed(term, d):
                 out.append(AddsNothingMatching(term=term.text, pattern=_pattern_of(term)))
     return out
 
@@ -434,7 +439,8 @@ def _flag_of(d: Directive) -> list[Judge]:
 
 
 def _words(d: Directive) -> list[Judge]:
-    """Plain words: what the answer must say, or must not ("pnpm, not npm", "no emojis")."""
+    """Plain words: what the answer must say, or must not ("httpx, not requests", "no
+    emojis")."""
     plain = [t for t in d.terms if not t.code]
     avoided = [t for t in d.replaced if not t.code]
     if d.verb == "mention" and _ELSEWHERE.search(d.phrase):
@@ -450,7 +456,7 @@ def _words(d: Directive) -> list[Judge]:
             return []
         return [AddsNothingMatching(term=plain[0].text, pattern=_plain_pattern(plain[0]))]
     out: list[Judge] = []
-    # What the answer is to name is one tool or thing ("use pnpm"); a kind of thing in the
+    # What the answer is to name is one tool or thing ("use httpx"); a kind of thing in the
     # plural ("use tabs", "use mocks") is a practice no word in the answer shows, and what it
     # was set against ("spaces, not tabs") goes with it.
     if plain and d.verb in ("use", "mention", "prefer", "go with", "stick to", "stick with",
@@ -466,6 +472,34 @@ _GIT_VERBS = frozenset(_GIT_ACTIONS)
 _PATH = re.compile(r"(?:~|\.{1,2})?(?:[\w.@-]*/)+[\w.@-]*")
 
 
+# "use `internal/db`", "use log/slog": names joined by slashes, with no file's ending, no folder's
+# closing slash and no root, are a module or a package the code imports, not a file to look at.
+_MODULE = re.compile(r"[A-Za-z_][\w-]*(?:/[A-Za-z_][\w-]*)+")
+
+
+# An operator: a term of punctuation alone ("&&", "||", "==").
+_OPERATOR = re.compile(r"[^\w\s`]+")
+# What narrows an operator to one use when said right after it: a purpose ("for defaults", "to
+# compare errors") or the construct it is part of ("the `&&` chain"); a place or a language it
+# is banned in ("in JavaScript"), or a noun that names the operator itself, does not.
+_NARROWS = re.compile(r"`?\s*(?:for|to)\s+\w|`?\s*(?!(?:in|inside|within|across|on|at|anywhere|"
+                      r"ever|again|here|there|anymore|any|please|when|if|unless|except|outside|"
+                      r"and|or|but|even|at|operators?|signs?|symbols?|syntax|tokens?|"
+                      r"characters?|chars?)\b)[a-z]+\b", _I)
+
+
+def _operator_narrowed(term: Term, d: Directive) -> bool:
+    """ "rather than the `&&` chain", "never use `||` for defaults", "don't use `==` to compare
+    errors": an operator named with the construct or the use it is turned away in. Every other
+    line that adds it is not that use, so no added line may be held against it; said bare or of
+    a place ("never use `==` in JavaScript"), it is banned."""
+    if _OPERATOR.fullmatch(term.text) is None:
+        return False
+    said = d.phrase or d.sentence
+    at = said.find(term.text)
+    return at >= 0 and _NARROWS.match(said, at + len(term.text)) is not None
+
+
 def _is_file(text: str) -> bool:
     return (_PATH.fullmatch(text) is not None or has_file_extension(text) or is_dotfile(text)) \
         and not is_package_path(text)
@@ -477,6 +511,28 @@ def _use_commands(d: Directive) -> list[Judge]:
     for term in d.replaced[:1]:
         if is_tool(term.text):
             out.append(DoesNotRun(command=term.text, pattern=term_pattern(term.text)))
+    return out
+
+
+_TOOL_VERBS = frozenset(("use", "prefer", "switch to", "stick to", "stick with", "go with"))
+
+
+def _one_of_its_kind(d: Directive) -> list[Judge]:
+    """ "we only use pnpm", "stick with poetry": which tool of its kind (`tool_kinds`) the agent
+    runs, in work that runs one of that kind, and the one it replaces is not run; no word
+    every answer must say. (A tool written as code, "use `vitest`", is read as code the change
+    uses, as every other name in code is.)"""
+    tool = d.terms[0].text.lower()
+    found = tool_kind(tool)
+    assert found is not None
+    kind, tools = found
+    out: list[Judge] = [Runs(command=tool, pattern=runs_any((tool,)), when_run=runs_any(tools),
+                             says=f"when it runs a {kind}, the agent runs `{tool}`",
+                             rule=f"Use `{tool}` as the {kind}.")]
+    for term in d.replaced[:1]:
+        other = term.text.strip("`").lower()
+        if other in tools and other != tool:
+            out.append(DoesNotRun(command=other, pattern=runs_any((other,))))
     return out
 
 
@@ -497,6 +553,9 @@ def judges_of(d: Directive) -> list[Judge]:
             and d.terms and (is_command_line(d.terms[0].text) or is_script(d.terms[0].text)
                              or _FLAGGED_COMMAND.fullmatch(d.terms[0].text)):
         return _use_commands(d)
+    if d.polarity == "do" and d.verb in _TOOL_VERBS and d.terms and not d.terms[0].code \
+            and tool_kind(d.terms[0].text) is not None:
+        return _one_of_its_kind(d)
     if d.verb in _GIT_VERBS and d.polarity == "avoid":
         return _git_action(d)
     if d.verb == "touch":
@@ -538,7 +597,14 @@ _PROGRAM_OUTPUT = re.compile(
     r"(?<!\bof\s)(?<!\bof\sthe\s)(?<!\bof\sall\s)\b(?:flags?|options?|endpoints?|api|apis|"
     r"routes?|handlers?|payloads?|stdout|stderr|(?:request|response) body|subcommands?)\b|"
     # "to a file", "into `out.json`": where the program's output goes.
-    r"\b(?:to|into|in)\s+(?:(?:a|an|the)\s+)?(?:[\w-]+\s+)?files?\b|[\w/-]+\.json\b", _I)
+    r"\b(?:to|into|in)\s+(?:(?:a|an|the)\s+)?(?:[\w-]+\s+)?files?\b|[\w/-]+\.json\b|"
+    # "so I can pipe it to jq", "our dashboard ingests it": another program reads the output,
+    # and no program reads the answer.
+    r"\b(?:pipe|piped|piping|ingest|ingests|machine[- ]readable)\b|"
+    # "make `report.py` print a numbered list", "have it output YAML": the thing made to print
+    # is the program; "let me see it as bullets" is the person reading.
+    r"\b(?:make|have|let|get)\s+(?!me\b|us\b)(?:\S+\s+){1,4}?(?:print|output|return|emit|"
+    r"write|render|respond|export|dump|log|produce|generate|display)\b", _I)
 
 
 @dataclass(frozen=True)
@@ -1489,16 +1555,28 @@ def _ban_in_plain_words(text: str, reply: str) -> Directive | None:
 
 
 _OPPOSITE: dict[type[Judge], type[Judge]] = {MustMention: MustNotMention,
-                                             AddsMatching: AddsNothingMatching}
+                                             AddsMatching: AddsNothingMatching,
+                                             Runs: DoesNotRun}
 
 
 def _replaced(judge: Judge) -> Judge:
-    """What a wanted term becomes once another replaces it: a term to keep out."""
+    """What a wanted term becomes once another replaces it: a term to keep out (a tool of its
+    kind: a tool not to run)."""
+    if isinstance(judge, Runs):
+        return DoesNotRun(command=judge.command, pattern=judge.pattern)
     other = _OPPOSITE[type(judge)]
     return other(**{k: v for k, v in vars(judge).items()})
 
 
 _NEGATIVE_OF = {v: k for k, v in _OPPOSITE.items()}
+
+
+def _flips(judge: Judge) -> bool:
+    """Can later words turn the judge around? A term wanted or avoided, and of the commands
+    only a tool of its kind ("yarn, not npm", then "no, use npm instead"): other commands
+    are run or not by steps of the work, which later words add to."""
+    return (type(judge) in _OPPOSITE or type(judge) in _NEGATIVE_OF) and (
+        not isinstance(judge, Runs) or tool_kind(judge.command) is not None)
 
 
 def _supersede(by_subject: dict[tuple[str, ...], Judge], judge: Judge, d: Directive,
@@ -1508,7 +1586,8 @@ def _supersede(by_subject: dict[tuple[str, ...], Judge], judge: Judge, d: Direct
     A wish with no contrast of its own ("instead", "wrap errors with X") overrules only what
     earlier messages (`before`) wanted: rules set side by side in one message, as a list sets
     them, each hold."""
-    wanted = {t.lower() for t in judge.key_terms()} if type(judge) in _OPPOSITE else set()
+    wanted = {t.lower() for t in judge.key_terms()} \
+        if type(judge) in _OPPOSITE and _flips(judge) else set()
     # A term whose letter case is the point turns away only that spelling ("`GitHub`, not
     # `Github`").
     turned_away = {t.text.lower() for t in d.replaced if not t.cased}
@@ -1517,6 +1596,8 @@ def _supersede(by_subject: dict[tuple[str, ...], Judge], judge: Judge, d: Direct
         if key == judge.subject():
             continue
         terms = {t.lower() for t in old.key_terms()}
+        if not _flips(old):
+            continue
         if type(old) in _NEGATIVE_OF and terms & wanted:
             del by_subject[key]  # avoided before, wanted now
         elif type(old) in _OPPOSITE and (terms & turned_away or set(old.key_terms()) & spelled_away
@@ -1549,14 +1630,39 @@ def _as_typed(words: str, text: str) -> str:
     return words
 
 
+# "scratch that", "forget that, ...", "never mind what I just said": the person's own words just
+# before are taken back, whatever they asked for. "ignore that" is as often said of a warning the
+# work meets, and "that" followed by a noun points at a thing ("forget that flag").
+_SCRATCH_THAT = re.compile(
+    r"(?<!n't )(?<!not )\b(?:(?:scratch|forget|disregard|cancel)\s+(?:all\s+)?that|never\s*mind\s+"
+    r"(?:that|what\s+i\s+(?:just\s+)?said)|forget\s+what\s+i\s+just\s+said)"
+    r"(?=\s*(?:[,.;:!?\u2014-]|$))", _I)
+# What may come before it in its sentence: a word that opens a turn.
+_BEFORE_SCRATCH = re.compile(r"(?:^|[.!?;\n])\W*(?:(?:ok(?:ay)?|actually|wait|hmm+|oh|sorry|no|"
+                             r"nah|err?m?|um+|never\s*mind|nvm)\W+)*$", _I)
+
+
+def _scratched_at(text: str) -> int | None:
+    """Where in `text` the words before are taken back ("... scratch that, ..."), or None."""
+    for m in _SCRATCH_THAT.finditer(text):
+        if _BEFORE_SCRATCH.search(text[:m.start()]):
+            return m.start()
+    return None
+
+
 def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = None
            ) -> list[Judge]:
     """The judges of one task, from its request and follow-ups; later words about the same thing
     replace earlier ones ("use npm", then "no, pnpm, not npm"). `verdicts`: what the miner model
     read in some of the quotes (by `quote_key`)."""
     by_subject: dict[tuple[str, ...], Judge] = {}
+    last: list[tuple[str, ...]] = []  # what the quote before added
     for quote in quotes:
         verdict = verdicts.get(quote_key(quote)) if verdicts else None
+        scratched = _scratched_at(quote.text)
+        if scratched is not None and not quote.text[:scratched].strip(" \t\n,.!?;:-"):
+            for key in last:  # "scratch that" opens the message: the one before is taken back
+                by_subject.pop(key, None)
         before = set(by_subject)
         for path in declined_files(quote.text, quote.reply):
             # "actually, don't update the changelog": an edit asked before is taken back.
@@ -1570,7 +1676,16 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
             judge.followup = quote.followup
             if d is not None:
                 _supersede(by_subject, judge, d, before)
+            if scratched is not None and _words_before(judge.quote, quote.text, scratched):
+                continue  # "use X. scratch that, ...": taken back in the same message
             earlier = by_subject.pop(judge.subject(), None)
             combined = earlier.combine(judge) if earlier is not None else None
             by_subject[judge.subject()] = combined or judge
+        last = [k for k in by_subject if k not in before]
     return list(by_subject.values())
+
+
+def _words_before(words: str, text: str, at: int) -> bool:
+    """Were the words a judge was read from said wholly before `at` in the text?"""
+    where = text.find(words)
+    return where >= 0 and where + len(words) <= at
