@@ -22,7 +22,10 @@ from __future__ import annotations
 
 import pytest
 
-from helpers.judged import ADDS, AVOIDS, FILES, NOT_RUN, RUNS, Judged, check_read, judged
+from skillsleep.tasks.judges.attempt import Attempt, Command
+from skillsleep.tasks.judges.mine import Quote, derive
+
+from helpers.judged import ADDS, AVOIDS, FILES, HERE, NOT_RUN, RUNS, Judged, check_read, judged
 
 # Messages whose own words state a standing ban or a check of the process.
 RULES: tuple[tuple[str, str, Judged], ...] = (
@@ -153,10 +156,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "moment, not in this repo",
     "Thread.sleep, not on this team",
     "static mut, never",
-    "vet and golangci-lint",
-    "fmt and clippy every commit",
-    "ruff and mypy every time",
-    "three npm scripts",
 })
 
 
@@ -181,3 +180,44 @@ def test_the_batch_is_large_enough_and_its_known_misses_are_in_it() -> None:
     names = [c[0] for c in (*RULES, *NOT_RULES, *ONE_OFFS)]
     assert len(set(names)) == len(names)
     assert {c[0] for c in RULES} >= KNOWN_MISSES
+
+
+# One case per shape the reader was changed for, with the near shapes that must stay as they were.
+SHAPES: tuple[tuple[str, str, Judged], ...] = (
+    # Commands listed one after another: a run of each.
+    ("two commands listed", "never run `make deploy` and `make release`",
+     {(NOT_RUN, "make deploy", True), (NOT_RUN, "make release", True)}),
+    ("a command and a flag", "run `make lint` and `make test` with `-j4`",
+     {(RUNS, "make lint", False), (RUNS, "make test -j4", False)}),
+    ("a command and what it runs on", "run `pytest` on `tests/unit/`", {(RUNS, "pytest", False)}),
+)
+
+
+@pytest.mark.parametrize(("name", "words", "expected"), SHAPES, ids=[n for n, _, _ in SHAPES])
+def test_each_shape_read_for_the_batch_and_its_near_shapes(name: str, words: str,
+                                                           expected: Judged) -> None:
+    assert judged(words) == expected
+
+
+def _banned_runs(words: str, lines: list[str]) -> list[str]:
+    (judge,) = derive([Quote(words, HERE)])
+    return [line for line in lines
+            if judge.score(Attempt(commands=[Command(line, 0)])) == 0.0]
+
+
+def test_a_banned_flag_is_found_in_either_spelling_the_command_gives_it() -> None:
+    pushes = ["git push -f origin topic", "git push origin topic --force", "git push --force",
+              "git push --force-with-lease", "git push -u origin topic", "git push --follow-tags"]
+    forced = pushes[:3]
+    assert _banned_runs("never `git push --force`", pushes) == forced
+    assert _banned_runs("never `git push -f`", pushes) == forced
+    assert _banned_runs("don't ever run `npm install --force`",
+                        ["npm install -f", "npm install", "npm install --force"]) \
+        == ["npm install -f", "npm install --force"]
+
+
+def test_a_flag_keeps_its_spelling_where_the_letter_means_another_thing() -> None:
+    # `helm upgrade -f` names a values file, `kubectl delete -f` a manifest.
+    assert _banned_runs("never run `kubectl delete -f`",
+                        ["kubectl delete -f pod.yaml", "kubectl delete --force pod/x"]) \
+        == ["kubectl delete -f pod.yaml"]

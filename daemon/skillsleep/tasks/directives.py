@@ -1049,6 +1049,8 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
         return None
     if found.polarity == "avoid" and _only_sometimes(clause, found):
         return None
+    if found.polarity == "do" and _allowed_only_under(clause, found):
+        return None
     if reason.lower().startswith("which") and (found == _how_a_kind_is_done(body)
                                                or _SPELLING_NAMED.match(body)
                                                or _NONE_WITHOUT.match(body)):
@@ -1122,6 +1124,27 @@ _LEFT_TO_THE_PERSON = re.compile(
     r"sign-?off|go-?ahead|permission|confirmation)|(?:approval|permission|review|a review|"
     # "until I've looked", "unless we say so": what the person does decides.
     r"asking me)\b|me\b|(?:i|we)(?:['’]\w+)?\b)", _I)
+
+
+# "only use `unsafe` if profiling proves it", "use `any` only when you must", "only as a last
+# resort": what the wish names is let in under a condition, the way to hold back from, no way
+# every piece of work is to take.
+_ONLY_UNDER = re.compile(r"^\s*(?:only\s+)?(?:when|whenever|if|unless|where|as an?\s+(?:last "
+                         r"resort|exception|escape hatch)|in (?:rare|exceptional|special) cases)\b",
+                         _I)
+_ONLY_BEFORE = re.compile(r"\bonly\s+(?:use|import|call|add|reach for|prefer)\b", _I)
+
+
+def _allowed_only_under(clause: str, found: _Found) -> bool:
+    """Is what the wish names allowed only under a condition said after it?"""
+    at = max((clause.find(t.text) + len(t.text) for t in found.terms if t.text in clause),
+             default=-1)
+    if at < 0:
+        return False
+    tail = words_only(clause[at:].lstrip("`\"'"))
+    under = _ONLY_UNDER.match(tail)
+    return under is not None and (under.group(0).lstrip(" \t,").lower().startswith("only")
+                                  or _ONLY_BEFORE.search(clause[:at]) is not None)
 
 
 def _only_sometimes(clause: str, found: _Found) -> bool:
@@ -2519,7 +2542,7 @@ def _rule(body: str) -> _Found | None:
         inner = _contrast(_prefer_to(rest) if verb == "prefer" else rest)
         if inner is not None:
             return _Found(inner.polarity, "use", inner.terms, inner.replaced, "rule", rest)
-        terms = _terms(rest, plain=verb in ("use", "prefer"))
+        terms = _terms(_wanted_side(rest), plain=verb in ("use", "prefer"))
         return _Found("do", verb, terms, form="rule", phrase=rest) if terms else None
     m = _ALWAYS.match(body) or _TEAM_WAY.match(body)
     if m:
@@ -2742,11 +2765,22 @@ def _imperative(body: str) -> _Found | None:
         if _PHRASAL_RUN.match(obj):
             return None  # "run into `ENOSPC`": met, not run
         return _Found("do", "run", _terms(obj, plain=False), form="imperative", phrase=obj)
-    terms = _terms(obj, plain=verb in ("use", "prefer", "stick to", "stick with", "switch to",
-                                       "go with"))
+    terms = _terms(_wanted_side(obj), plain=verb in ("use", "prefer", "stick to", "stick with",
+                                                     "switch to", "go with"))
     if not terms:
         return None
     return _Found("do", verb, terms, phrase=obj)
+
+
+# "a fake clock over `time.Sleep`", "table tests rather than `t.Run` soup": when the wanted side
+# is no term a contrast can hold, what follows the contrast word is still the side turned away,
+# never what is asked for.
+_CONTRAST_CUT = re.compile(rf"\s*,?\s+(?:and\s+)?{_CONTRAST_WORDS}\s", _I)
+
+
+def _wanted_side(phrase: str) -> str:
+    cut = _CONTRAST_CUT.search(phrase)
+    return phrase[:cut.start()] if cut else phrase
 
 
 def _contrast(body: str) -> _Found | None:

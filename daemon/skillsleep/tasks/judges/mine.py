@@ -82,6 +82,7 @@ from ..workflow import (
     BRANCH_NAMES,
     OPERATIONS,
     flag_pattern,
+    flags_of,
     is_script,
     is_typed_command,
 )
@@ -144,6 +145,11 @@ _GIT_ACTIONS = {"commit": r"\bgit\s+commit\b", "push": r"\bgit\s+push\b",
 _BRANCH = re.compile(rf"\b(?:to|on|into)\s+(?:the\s+)?(?P<branch>{BRANCH_NAMES}|`[^`]+`)", _I)
 
 
+# "run `go vet ./...` and `golangci-lint run`": commands listed one after another, each a run
+# of its own ("run `pytest` on `tests/unit/`" names a command and what it runs on).
+_LISTED = re.compile(r"^`[^`\n]+`(?:\s*(?:,|;|&&|\band\b|\bthen\b|,\s*and\b|,\s*then\b)\s*"
+                     r"`[^`\n]+`)+", _I)
+
 # "the whole suite", "all the tests": a ban on running all of a check, not any of it.
 _ALL_OF_IT = re.compile(r"\b(?:whole|full|entire|complete|all(?:\s+of)?\s+the|every)\b", _I)
 
@@ -167,7 +173,8 @@ def _runs(d: Directive) -> list[Judge]:
     # "run `make lint` without `--fix`": a flag said after "without" is no part of the run
     flags = [t.text for t in d.terms if t.code and is_flag(t.text)
              and not re.search(rf"\bwithout\s+`{re.escape(t.text)}`", d.phrase, _I)]
-    said = command_line(d.phrase)
+    listed = _LISTED.match(d.phrase)
+    said = "" if listed else command_line(d.phrase)
     commands = [said] if said else [t.text for t in d.terms if t.code and not is_flag(t.text)
                                      and _COMMAND_SHAPE.match(t.text)]
     if not commands and flags and d.polarity == "do":
@@ -195,7 +202,9 @@ def _runs(d: Directive) -> list[Judge]:
 def _flagged(cls: type[Runs], command: str, flags: Sequence[str], before: str = "") -> Runs:
     """The command run with the flags ("pnpm install --frozen-lockfile"): the command, then each
     flag anywhere after it on the line."""
-    extra = [f for f in dict.fromkeys(flags) if f not in command.split()]
+    # "never `git push --force`": the flag found in either of its spellings (`-f`)
+    command, spelled = flags_of(command)
+    extra = [f for f in dict.fromkeys([*spelled, *flags]) if f not in command.split()]
     pattern = term_pattern(command) if not extra else \
         r"(?<![\w.])" + r"\s+".join(map(re.escape, command.split())) + term_end(command) \
         + "".join(flag_pattern(f, command) for f in extra)
