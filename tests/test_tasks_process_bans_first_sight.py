@@ -140,10 +140,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "npm deps, ask first",
     "crates, check with me",
     "gems, always ask",
-    "e2e suite never",
-    "integration suite we never",
-    "migrations folder never",
-    "vendor directory ever",
     "nolint stop",
     "noqa keeps",
     "eslint-disable no more",
@@ -190,6 +186,15 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
     ("a command and a flag", "run `make lint` and `make test` with `-j4`",
      {(RUNS, "make lint", False), (RUNS, "make test -j4", False)}),
     ("a command and what it runs on", "run `pytest` on `tests/unit/`", {(RUNS, "pytest", False)}),
+    # A folder by its name, said as a word.
+    ("a folder by its name", "leave the fixtures folder alone", {(FILES, "fixtures/", False)}),
+    ("a folder by which one", "never touch the home directory", set()),
+    ("a folder of something", "never touch the whole folder", set()),
+    # A suite of tests by its kind.
+    ("a suite by its kind", "never run the smoke suite", {(NOT_RUN, "the smoke suite", True)}),
+    ("the whole of a suite", "never run the whole e2e suite", set()),
+    ("what the suite does, after", "never run the unit tests, they take the whole afternoon",
+     {(NOT_RUN, "the unit tests", True)}),
 )
 
 
@@ -221,3 +226,11 @@ def test_a_flag_keeps_its_spelling_where_the_letter_means_another_thing() -> Non
     assert _banned_runs("never run `kubectl delete -f`",
                         ["kubectl delete -f pod.yaml", "kubectl delete --force pod/x"]) \
         == ["kubectl delete -f pod.yaml"]
+
+
+def test_a_banned_suite_is_its_kind_of_tests_only() -> None:
+    runs = ["npx playwright test", "npm run test:e2e", "npm test", "pytest tests/unit"]
+    assert _banned_runs("never run the e2e suite", runs) == runs[:2]
+    assert _banned_runs("never run the integration tests",
+                        ["go test -tags integration ./...", "go test ./..."]) \
+        == ["go test -tags integration ./..."]

@@ -1316,7 +1316,9 @@ def _by_review(body: str) -> _Found | None:
 # Names of a project's checks, whatever its tools: "the linter", "the tests", "the type checks".
 CHECK_NAMES = re.compile(
     r"\b(?:the\s+)?(?:(?:ci|unit|integration|e2e|all|full|whole)\s+)?(?:linters?|lint|tests?|"
-    r"test suite|formatter|fmt|format(?:ting)?|build|type ?checks?|type checker|checks|vet)\b",
+    r"test suite|formatter|fmt|format(?:ting)?|build|type ?checks?|type checker|checks|vet)\b|"
+    # "the e2e suite": a suite of tests by its kind
+    r"\b(?:the\s+)?(?:unit|integration|e2e|end-to-end|smoke|acceptance|browser)\s+suite\b",
     _I)
 # How a check that passes is said.
 _PASSING = (r"\s+(?:pass(?:es|ed)?|(?:is|are|stays?|comes? back) (?:green|clean|passing)|"
@@ -2417,11 +2419,29 @@ _ONLY_A_VERSIONED = re.compile(r"^`[^`\n]+`(?:\s+(?:in this (?:pr|pull request|c
                                r"for now|yet|here|again|please|either))*\W*$", _I)
 
 
+# "the migrations folder", "our vendor directory": a folder by its name, said as a word; a word
+# that says which folder without naming it ("the whole folder", "the current directory", "the
+# home directory") names none.
+_FOLDER_BY_NAME = re.compile(r"\b(?:the|our)\s+(?P<name>\.?[a-z][a-z0-9_.-]*)\s+"
+                             r"(?:folder|directory|dir)\b(?!\s+(?:of|for|that|which)\b)")
+_NO_FOLDER_NAME_WORDS = """
+whole entire same current parent working home root top other another project repo repository
+temp tmp new old right wrong main base source output given first last next previous shared local
+remote
+"""
+_NO_FOLDER_NAME = frozenset(_NO_FOLDER_NAME_WORDS.split())
+
+
+def _folders_named(words: str) -> tuple[Term, ...]:
+    return tuple(Term(m.group("name") + "/", True) for m in _FOLDER_BY_NAME.finditer(words)
+                 if m.group("name") not in _NO_FOLDER_NAME)
+
+
 def _left_alone(obj: str, removing: bool, form: str) -> _Found | None:
     """What "don't touch / change / remove X" and "leave X alone" keep: the files and folders it
-    names stay unchanged; a name in code that is not to be removed ("don't remove
-    `retry_count`") stays in the code."""
-    paths = tuple(t for t in code_terms(obj) if _is_path(t.text))
+    names stay unchanged ("the migrations folder" is `migrations/`); a name in code that is not
+    to be removed ("don't remove `retry_count`") stays in the code."""
+    paths = tuple(t for t in code_terms(obj) if _is_path(t.text)) or _folders_named(obj)
     if paths:
         return _Found("avoid", "touch", paths, form=form, phrase=obj)
     kept = tuple(t for t in _terms(obj, plain=False) if t.code) if removing else ()
@@ -2445,7 +2465,7 @@ def _leave(body: str) -> _Found | None:
     if m.group("obj"):
         return _left_alone(m.group("obj"), True, "prohibition")
     place = m.group("place") or m.group("place2")
-    paths = tuple(t for t in code_terms(place) if _is_path(t.text))
+    paths = tuple(t for t in code_terms(place) if _is_path(t.text)) or _folders_named(place)
     return _Found("avoid", "touch", paths, form="prohibition", phrase=place) if paths else None
 
 

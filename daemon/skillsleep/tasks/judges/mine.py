@@ -154,12 +154,26 @@ _LISTED = re.compile(r"^`[^`\n]+`(?:\s*(?:,|;|&&|\band\b|\bthen\b|,\s*and\b|,\s*
 _ALL_OF_IT = re.compile(r"\b(?:whole|full|entire|complete|all(?:\s+of)?\s+the|every)\b", _I)
 
 
-def _check_pattern(name: str) -> str:
+# Suites of tests by their kind: kept apart in a ban ("never run the e2e tests" leaves the unit
+# tests free to run), while "run the integration tests" is met by whatever runs the tests.
+_SUITE_WORDS = {
+    "e2e": r"\be2e\b|end-to-end|playwright|cypress",
+    "end-to-end": r"\be2e\b|end-to-end|playwright|cypress",
+    "integration": r"integration",
+    "smoke": r"\bsmoke\b",
+    "acceptance": r"acceptance",
+}
+
+
+def _check_pattern(name: str, banned: bool = False) -> str:
     low = name.lower()
+    suite = next((p for w, p in _SUITE_WORDS.items() if re.search(rf"\b{w}\b", low)), "")
+    if suite and banned:
+        return suite
     for word, pattern in _CHECK_WORDS.items():
         if word in low or (word == "format" and "fmt" in low):
             return pattern
-    return term_pattern(name)
+    return suite or term_pattern(name)
 
 
 def _runs(d: Directive) -> list[Judge]:
@@ -188,14 +202,17 @@ def _runs(d: Directive) -> list[Judge]:
         out.append(_flagged(cls, command, with_flags, before=when))
     if not out:
         head = _WHEN.sub("", d.phrase)
-        if d.polarity == "avoid" and (_ALL_OF_IT.search(head) or flags):
+        m = CHECK_NAMES.search(head)
+        # "never run the e2e suite, it spins up the whole stack": what is said of the check
+        # after its name is no part of it
+        if d.polarity == "avoid" and (flags or _ALL_OF_IT.search(head[:m.end()] if m else head)):
             # "don't run the whole suite", "don't run the tests with `--no-cov`": some of the
             # tests may run, no check shows which
             return out
-        for m in CHECK_NAMES.finditer(head):
+        if m:
             name = m.group(0).strip()
-            out.append(cls(command=name, pattern=_check_pattern(name), before=when))
-            break
+            out.append(cls(command=name, pattern=_check_pattern(name, d.polarity == "avoid"),
+                           before=when))
     return out
 
 
