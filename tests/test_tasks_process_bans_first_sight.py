@@ -137,12 +137,7 @@ ONE_OFFS: tuple[tuple[str, str, Judged], ...] = (
 
 # Cases the reader still gets wrong, by name: each is checked to stay wrong.
 KNOWN_MISSES: frozenset[str] = frozenset({
-    "npm deps, ask first",
-    "crates, check with me",
-    "gems, always ask",
     "nolint stop",
-    "noqa keeps",
-    "eslint-disable no more",
     "ts-ignore everywhere",
     "rubocop disable stop",
     "drop testify, std lib",
@@ -190,6 +185,20 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
     ("a folder by its name", "leave the fixtures folder alone", {(FILES, "fixtures/", False)}),
     ("a folder by which one", "never touch the home directory", set()),
     ("a folder of something", "never touch the whole folder", set()),
+    # A linter's silencing comment, said as a word.
+    ("a silencing comment as a word", "never add eslint-disable-next-line",
+     {(AVOIDS, "eslint-disable-next-line", True)}),
+    ("what the agent keeps adding, unquoted", "you keep adding nosec. stop it",
+     {(AVOIDS, "nosec", True)}),
+    ("what the agent keeps adding, no code", "you keep adding comments. stop.", set()),
+    # New dependencies left to the person: the file that lists them.
+    ("dependencies to a file, asked first", "never add a dependency to `pyproject.toml` without "
+     "asking me first", {(FILES, "pyproject.toml", True)}),
+    ("modules of an ecosystem, asked first", "ask me before you add any new go modules",
+     {(FILES, "go.mod", False)}),
+    ("dependencies of no ecosystem", "never add dependencies without asking me first", set()),
+    ("an ecosystem of several files", "never add python packages without asking", set()),
+    ("dependencies banned outright", "never add new npm dependencies", set()),
     # A suite of tests by its kind.
     ("a suite by its kind", "never run the smoke suite", {(NOT_RUN, "the smoke suite", True)}),
     ("the whole of a suite", "never run the whole e2e suite", set()),

@@ -113,6 +113,7 @@ from typing import Literal
 
 from .gated import Gated
 from .instruction import asks, instruction_of, split_sentences
+from .judges.work import WELL_KNOWN_FILES
 from .lists import typed_lines
 from .terms import (
     JOINED_CODE,
@@ -1038,7 +1039,7 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
     found = found or _refers_back(body, reply, bool(reason)) \
         or _operation(body, f"{sentence}\n{reply}", _after(clause, sentence)) \
         or _only(body, reply) \
-        or _read(body) or _file_back(body, sentence, reply) \
+        or _asked_first(body) or _read(body) or _file_back(body, sentence, reply) \
         or (_second_half(body, sentence) if sentence and sentence.strip() != clause else None) \
         or _participle(body, sentence or clause) or _frozen(body, sentence) \
         or _done_so_here(body, clause, sentence) or _dropped(clause, sentence)
@@ -2469,6 +2470,49 @@ def _leave(body: str) -> _Found | None:
     return _Found("avoid", "touch", paths, form="prohibition", phrase=place) if paths else None
 
 
+# "never add new npm dependencies without asking me first", "always ask before adding a gem to
+# the `Gemfile`": new dependencies are the person's to let in, so the file that lists them stays
+# as it is; the file is the one named, else the one the package manager or its ecosystem keeps
+# them in (pip's may be any of several files: none is guessed).
+_MANIFESTS = {"npm": "package.json", "node": "package.json", "yarn": "package.json",
+              "pnpm": "package.json", "js": "package.json", "javascript": "package.json",
+              "cargo": "Cargo.toml", "rust": "Cargo.toml", "crate": "Cargo.toml",
+              "crates": "Cargo.toml", "gem": "Gemfile", "gems": "Gemfile", "ruby": "Gemfile",
+              "go": "go.mod", "composer": "composer.json", "php": "composer.json"}
+_ADDING = r"(?:add(?:ing)?|install(?:ing)?|introduc(?:e|ing)|pull(?:ing)?\s+in|bring(?:ing)?\s+in)"
+_NEW_DEPENDENCY = (rf"{_ADDING}\s+(?:a\s+|an\s+|any\s+)?(?:new\s+|more\s+|extra\s+)?"
+                   r"(?:(?P<eco>[a-z]+)\s+)?(?P<noun>dependenc(?:y|ies)|deps?|packages?|"
+                   r"librar(?:y|ies)|libs?|modules?|crates?|gems?)"
+                   r"(?:\s+(?:to|in|into)\s+(?:the\s+)?(?P<file>`[^`\n]+`|[\w.-]+))?")
+_ASKED_FIRST = re.compile(
+    rf"^(?:(?:never|(?:don'?t|do not)(?:\s+ever)?)\s+{_NEW_DEPENDENCY}\s+(?:without|before)\s+"
+    r"(?:first\s+)?(?:asking|checking\s+with|clearing\s+it\s+with|running\s+it\s+by)|"
+    r"(?:always\s+)?(?:ask(?:\s+me|\s+us)?|check\s+with\s+(?:me|us))(?:\s+first)?\s+before\s+"
+    rf"(?:you\s+)?{_NEW_DEPENDENCY.replace('?P<', '?P<b')}(?![\w`]))", _I)
+
+
+_BY_NAME_FILES = {n.lower(): n for n in WELL_KNOWN_FILES}
+
+
+def _asked_first(body: str) -> _Found | None:
+    m = _ASKED_FIRST.match(body)
+    if m is None:
+        return None
+    said = m.group("file") or m.group("bfile")
+    if said:
+        path = said.strip("`")
+        terms = tuple(t for t in code_terms(said) if _is_path(t.text)) or (
+            (Term(_BY_NAME_FILES[path.lower()], True),) if path.lower() in _BY_NAME_FILES
+            else ())
+    else:
+        eco = (m.group("eco") or m.group("beco") or "").lower()
+        noun = (m.group("noun") or m.group("bnoun") or "").lower()
+        manifest = _MANIFESTS.get(eco) or _MANIFESTS.get(noun)
+        terms = (Term(manifest, True),) if manifest and (not eco or eco in _MANIFESTS) else ()
+    return _Found("avoid", "touch", terms, form="prohibition", phrase=m.group(0)) if terms \
+        else None
+
+
 def _avoid(body: str) -> _Found | None:
     m = _AVOID.match(body)
     if not m or (body.lower().startswith("i ") and re.search(r"\sto\s", m.group("rest"))):
@@ -3124,8 +3168,9 @@ def directive_shaped(clause: str, sentence: str = "") -> bool:
 # agent does again and again, and the person's order to stop, in the same or the next clause.
 _KEEPS_DOING = re.compile(
     r"^(?:you|u)\s+(?:(?:keep|kept)\s+(?:on\s+)?(?:using|adding|putting|writing|calling|"
-    r"importing|running|leaving\s+in)\s+(?P<what>`[^`\n]+`)|(?:put|added|used|wrote|called|"
-    r"imported|ran|left)\s+(?P<again>`[^`\n]+`)[^.;]*?\s(?:again|once more)\b)", _I)
+    r"importing|running|leaving\s+in)\s+(?P<what>`[^`\n]+`|[^\s`,;.]+)|(?:put|added|used|"
+    r"wrote|called|imported|ran|left)\s+(?P<again>`[^`\n]+`)[^.;]*?\s(?:again|once more)\b)",
+    _I)
 _STOP_IT = re.compile(r"^(?:please\s+)?(?:just\s+)?(?:stop(?:\s+(?:it|that|doing (?:it|that)))?|"
                       r"cut (?:it|that) out|quit (?:it|that)|knock it off)(?:\s+please)?"
                       r"(?:\W*$|\s*[,;.!])", _I)
@@ -3142,8 +3187,8 @@ def _complaint(clause: str, sentence: str, after: tuple[tuple[str, str], ...]) -
             or (after and _STOP_IT.match(_OPENERS.sub("", after[0][1]).strip()))):
         return None
     term = opening_term(m.group("what") or m.group("again"))
-    if term is None:
-        return None
+    if term is None or not term.code:
+        return None  # "you keep adding comments": no name of code, nothing a check can find
     verb = "run" if is_command_line(term.text) else "use"
     return Directive(clause, "avoid", verb, (term,), (), "rule", "rule", "", term.text, sentence)
 

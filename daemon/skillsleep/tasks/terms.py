@@ -91,9 +91,17 @@ def is_dotfile(name: str) -> bool:
     return _DOTFILE_NAME.fullmatch(name) is not None
 
 
+# The comments that silence a linter or a type checker, by the name their tool gives them: said
+# as a word ("stop adding nolint comments"), each is the directive a line carries.
+_SILENCING = (r"nolint|noqa|nosec|NOSONAR|eslint-disable(?:-next-line|-line)?|"
+              r"@?ts-(?:ignore|expect-error|nocheck)|prettier-ignore|pylint:\s?disable|"
+              r"rubocop:disable|swiftlint:disable|phpcs:ignore|istanbul ignore")
+
 # Shapes of code outside quotes, most specific first.
 _CODE_TOKEN = re.compile(
     r"(?<![\w@./-])(?:"
+    r"(?:" + _SILENCING + r")(?=\W|$)"                        # a linter's silencing comment
+    r"|"
     r"@[A-Za-z_][\w.]*(?:\(\))?"                               # a decorator or annotation
     r"|--?[A-Za-z][\w-]*(?:=\S+)?"                             # a flag
     r"|(?:~|\.{1,2})?/[\w.@+-]+(?:/[\w.@+-]*)*"                # an absolute or relative path
