@@ -142,11 +142,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "rubocop disable stop",
     "drop testify, std lib",
     "remove mockito, fakes",
-    "SELECT star in this codebase",
-    "unsafe, never in this crate",
-    "moment, not in this repo",
-    "Thread.sleep, not on this team",
-    "static mut, never",
 })
 
 
@@ -199,6 +194,16 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
     ("dependencies of no ecosystem", "never add dependencies without asking me first", set()),
     ("an ecosystem of several files", "never add python packages without asking", set()),
     ("dependencies banned outright", "never add new npm dependencies", set()),
+    # A star that stands alone is code, not a name's hole.
+    ("a star alone", "never use `import *` in this repo", {(AVOIDS, "import *", True)}),
+    ("a star in a name", "never use `*_old.py`", set()),
+    # A name asked about alone, and the person's answer with a ban's reach.
+    ("asked alone, not in this repo", "`eval`? Not in this repo.", {(AVOIDS, "eval", True)}),
+    ("asked alone, not here", "`eval`? Not here.", set()),
+    ("asked alone, not sure", "`eval`? Not sure.", set()),
+    ("asked alone, never heard", "`eval`? Never heard of it.", set()),
+    ("a file asked alone", "`settings.yaml`? Never.", set()),
+    ("asked with more words", "is `eval` used anywhere? never in this repo I think", set()),
     # A suite of tests by its kind.
     ("a suite by its kind", "never run the smoke suite", {(NOT_RUN, "the smoke suite", True)}),
     ("the whole of a suite", "never run the whole e2e suite", set()),

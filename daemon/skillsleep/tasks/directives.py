@@ -3283,7 +3283,7 @@ def directives(text: str, reply: str = "") -> list[Directive]:
         if i and (d is None or (d.verb in ("run", "use") and not d.terms)):
             d = _pointed_back(clause, sentence, clauses[i - 1][1]) or d
         if d is None:
-            d = _not_allowed(clause, sentence, reply)
+            d = _not_allowed(clause, sentence, reply) or _answered_no(text, clause, sentence)
         if d is not None:
             out.append(_held_as_the_teams_way(_with_reach_of_ban(d, clauses[i + 1:]),
                                               sentence, clauses[i + 1:]))
@@ -3397,6 +3397,31 @@ def _not_allowed(clause: str, sentence: str, reply: str) -> Directive | None:
             or _names_one_place(d.sentence, (*d.terms, *d.replaced), sentence or clause):
         return replace(d, sentence=clause, scope="task")
     return replace(d, sentence=clause, scope="rule", form="rule")
+
+
+# "`jQuery`? Not in this house.", "`unsafe`? Never in this crate.", "`static mut`? Never.": a
+# name asked about alone, and the person's own answer, a "never" or a "not" with the reach of a
+# ban and no verb: the name is banned from all work. A "not" with no reach ("`X`? Not here.",
+# "`X`? Not sure.") bans nothing; a file asked about is no name to ban.
+_ASKED_ALONE = re.compile(r"(?:^|[.!?:]\s+|\n\s*)(?P<term>`[^`\n]+`)(?:\s+(?:in|for)\s+"
+                          r"(?:new\s+|our\s+|the\s+)?[a-z][a-z -]{0,25})?\s*\?\s*$", _I)
+_REACH_WORDS = (r"ever|again|any ?more|around here|(?:not\s+)?(?:in|on|anywhere in)\s+(?:this|"
+                r"our)\s+(?:house|repo|repository|codebase|project|crate|team|code|shop|app|"
+                r"service|package)")
+_NO_AND_REACH = re.compile(rf"^(?:(?:no(?:pe)?|nah)\W+)?(?:(?P<never>never)|not)"
+                           rf"(?P<reach>(?:\W+(?:{_REACH_WORDS}))*)\W*$", _I)
+
+
+def _answered_no(text: str, clause: str, sentence: str) -> Directive | None:
+    m = _NO_AND_REACH.match(clause.strip())
+    if m is None or not (m.group("never") or m.group("reach").strip(" ,.!")):
+        return None
+    at = text.find(sentence)
+    asked = _ASKED_ALONE.search(text[:at].rstrip()) if at > 0 else None
+    term = opening_term(asked.group("term")) if asked else None
+    if term is None or not term.code or _a_file(term.text):
+        return None
+    return Directive(clause, "avoid", "use", (term,), (), "rule", "rule", "", term.text, sentence)
 
 
 # "you can't use `eval` here because the sandbox blocks it": what stops it, not a rule.

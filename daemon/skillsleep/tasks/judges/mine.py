@@ -312,7 +312,9 @@ def _edits(d: Directive) -> list[Judge]:
 # A name with holes in it ("*_test.go", "TestXxx", "feature/<ticket>", "vX.Y.Z", "{service}-{env}",
 # "YYYY-MM-DD"): a naming convention, which no added line shows by containing it as written. A
 # hole in angle brackets is in one letter case ("<ticket>", "<TICKET>"): "<BrowserRouter>" is code.
-_TEMPLATE = re.compile(r"\*|(?<![A-Z])Xxx|<[a-z][a-z _-]*>|<[A-Z][A-Z_ -]*>|\.\.\.|…|"
+# A star that stands alone ("SELECT *", "import *", "count(*)") is the code's own, no hole.
+_TEMPLATE = re.compile(r"(?<=[\w./*-])\*|\*(?=[\w./*-])|"
+                       r"(?<![A-Z])Xxx|<[a-z][a-z _-]*>|<[A-Z][A-Z_ -]*>|\.\.\.|…|"
                        r"(?<![A-Za-z])[A-Z](?:\.[A-Z]){1,2}(?![A-Za-z])|"
                        r"(?<![A-Za-z_])(?:MAJOR|MINOR|PATCH|YYYY)(?![A-Za-z_])|"
                        r"\{[a-z_][a-z_-]*\}|(?<![A-Za-z])(?:MM|DD|HH)(?=[-:/.])")
