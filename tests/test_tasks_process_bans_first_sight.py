@@ -140,8 +140,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "nolint stop",
     "ts-ignore everywhere",
     "rubocop disable stop",
-    "drop testify, std lib",
-    "remove mockito, fakes",
 })
 
 
@@ -204,6 +202,15 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
     ("asked alone, never heard", "`eval`? Never heard of it.", set()),
     ("a file asked alone", "`settings.yaml`? Never.", set()),
     ("asked with more words", "is `eval` used anywhere? never in this repo I think", set()),
+    # A name taken out, and the team's way with the project's reach.
+    ("taken out, the team's way next", "Remove `sinon`. We use the built-in mocks in this repo.",
+     {(AVOIDS, "sinon", True)}),
+    ("taken out, the team always", "drop `lodash`, we always use native array methods",
+     {(AVOIDS, "lodash", True)}),
+    ("taken out, the team's way without reach", "remove `console.log`, we use the logger",
+     set()),
+    ("a kind taken out", "remove duplicates, we use sets here", set()),
+    ("a file taken out", "delete `old_client.py`, we use the new one here", set()),
     # A suite of tests by its kind.
     ("a suite by its kind", "never run the smoke suite", {(NOT_RUN, "the smoke suite", True)}),
     ("the whole of a suite", "never run the whole e2e suite", set()),

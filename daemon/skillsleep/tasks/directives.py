@@ -129,6 +129,7 @@ from .terms import (
     is_tool,
     make_term,
     names_a_concept,
+    names_a_kind,
     names_one_thing,
     opening_term,
     plain_term,
@@ -3283,7 +3284,8 @@ def directives(text: str, reply: str = "") -> list[Directive]:
         if i and (d is None or (d.verb in ("run", "use") and not d.terms)):
             d = _pointed_back(clause, sentence, clauses[i - 1][1]) or d
         if d is None:
-            d = _not_allowed(clause, sentence, reply) or _answered_no(text, clause, sentence)
+            d = _not_allowed(clause, sentence, reply) or _answered_no(text, clause, sentence) \
+                or _taken_out_for_the_teams_way(clause, clauses[i + 1:])
         if d is not None:
             out.append(_held_as_the_teams_way(_with_reach_of_ban(d, clauses[i + 1:]),
                                               sentence, clauses[i + 1:]))
@@ -3422,6 +3424,37 @@ def _answered_no(text: str, clause: str, sentence: str) -> Directive | None:
     if term is None or not term.code or _a_file(term.text):
         return None
     return Directive(clause, "avoid", "use", (term,), (), "rule", "rule", "", term.text, sentence)
+
+
+# "please drop testify, on this team we use the standard library", "remove `mockito`. We use
+# fakes in this repo.": a name to take out, and the team's way with the project's reach said
+# straight after it, is a name the team keeps out of all work; without the reach ("remove
+# `console.log`, we use the logger") the removal is the work at hand.
+_TAKE_OUT = re.compile(r"^(?:please\s+)?(?:drop|remove|rip out|take out)\s+(?P<what>`[^`\n]+`|"
+                       r"[A-Za-z][\w.+-]*)(?:\s+please)?(?:\s*[,;]\s*(?P<tail>.*))?$", _I)
+_WE_USE = re.compile(r"^\W*(?:(?P<where>on this team|in this (?:repo|repository|codebase|project)|"
+                     r"here|around here)\s*,?\s+)?we\s+(?P<always>always\s+)?(?:use|write|go with|"
+                     r"stick (?:to|with)|prefer|rely on)\s+(?P<rest>.+)$", _I)
+_PROJECT_REACH = re.compile(r"\b(?:on (?:this|our|the) team|in this (?:repo|repository|codebase|"
+                            r"project)|around here|here)\W*$", _I)
+
+
+def _taken_out_for_the_teams_way(clause: str, after: tuple[tuple[str, str], ...]
+                                 ) -> Directive | None:
+    m = _TAKE_OUT.match(_strip_openers(clause))
+    if m is None:
+        return None
+    team = m.group("tail") or (after[0][1] if after else "")
+    way = _WE_USE.match(team.strip())
+    if way is None or not (way.group("where") or way.group("always")
+                           or _PROJECT_REACH.search(way.group("rest"))):
+        return None
+    said = m.group("what")
+    term = opening_term(said) if said.startswith("`") else make_term(said, quoted=False)
+    if term is None or _a_file(term.text) or not (
+            term.code or (names_one_thing(term.text) and not names_a_kind(term.text))):
+        return None
+    return Directive(clause, "avoid", "use", (term,), (), "rule", "rule", "", said, clause)
 
 
 # "you can't use `eval` here because the sandbox blocks it": what stops it, not a rule.
