@@ -178,6 +178,7 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
     ("a folder by its name", "leave the fixtures folder alone", {(FILES, "fixtures/", False)}),
     ("a folder by which one", "never touch the home directory", set()),
     ("a folder of something", "never touch the whole folder", set()),
+    ("words about a folder", "don't ever change the log directory path", set()),
     # A linter's silencing comment, said as a word.
     ("a silencing comment as a word", "never add eslint-disable-next-line",
      {(AVOIDS, "eslint-disable-next-line", True)}),

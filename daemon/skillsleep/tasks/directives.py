@@ -2423,9 +2423,11 @@ _ONLY_A_VERSIONED = re.compile(r"^`[^`\n]+`(?:\s+(?:in this (?:pr|pull request|c
 
 # "the migrations folder", "our vendor directory": a folder by its name, said as a word; a word
 # that says which folder without naming it ("the whole folder", "the current directory", "the
-# home directory") names none.
+# home directory") names none, nor do words about the folder ("the log directory path").
 _FOLDER_BY_NAME = re.compile(r"\b(?:the|our)\s+(?P<name>\.?[a-z][a-z0-9_.-]*)\s+"
-                             r"(?:folder|directory|dir)\b(?!\s+(?:of|for|that|which)\b)")
+                             r"(?:folder|directory|dir)\b(?!\s+(?:of|for|that|which|path|"
+                             r"paths|setting|settings|name|names|option|variable|env|structure|"
+                             r"layout)\b)")
 _NO_FOLDER_NAME_WORDS = """
 whole entire same current parent working home root top other another project repo repository
 temp tmp new old right wrong main base source output given first last next previous shared local
