@@ -12,7 +12,9 @@ close messages that must give nothing: descriptions, questions, what others did,
 and one-offs about the work or the file at hand, which give at most a check of that task.
 
 It was measured before the reader was changed for it: rules read exactly 9/32, messages giving
-nothing 12/12, one-offs 6/6.
+nothing 12/12, one-offs 6/6; after: rules 29/32, messages giving nothing 12/12, one-offs 6/6.
+`SHAPES` holds one case per shape the reader was changed for, with the near shapes that must
+stay as they were.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one.
@@ -137,9 +139,11 @@ ONE_OFFS: tuple[tuple[str, str, Judged], ...] = (
 
 # Cases the reader still gets wrong, by name: each is checked to stay wrong.
 KNOWN_MISSES: frozenset[str] = frozenset({
-    "nolint stop",
+    # "stop adding X" alone is an order for the work at hand, as the reader reads any plain
+    # "stop" (a rule once said again, `standing.py`): the term is read, not the reach.
+    "nolint stop", "rubocop disable stop",
+    # A verb of adding the reader does not know ("stop sprinkling `X` everywhere").
     "ts-ignore everywhere",
-    "rubocop disable stop",
 })
 
 

@@ -18,7 +18,7 @@ shape is what says that a sentence asks for something:
   "Y -> X"), or the means a kind of work is done with ("assert with X", "compare the output using
   X"; a command-line tool named as the means, "check it with `mypy`", is a command to run); what
   the change leaves alone ("leave X alone", "don't remove X", "stay out of X": a path stays
-  unchanged, a name stays in the code); a check to pass before the work is handed back ("make sure
+  unchanged, "the migrations folder" too, a name stays in the code); a check to pass before the work is handed back ("make sure
   X passes before you finish", "don't say it's done until X passes", "never skip the tests"); what
   is not to be written to a log, named as code ("never log `password`"); a correction of which tool
   or command the project runs ("it's `pnpm install`, not `npm install`"); how a kind of thing is
@@ -55,7 +55,11 @@ shape is what says that a sentence asks for something:
   passes without a check ("no commits without a passing `make check`": `workflow.py`); a wish
   scoped to one name by "only" ("`httpx` only, please", "use pnpm only in this repo", not as an
   answer to the agent's question); a clause that points at the one name of the person's clause
-  before it ("there's a `make check` target. always run it first.");
+  before it ("there's a `make check` target. always run it first."); new dependencies left to
+  the person ("never add new npm dependencies without asking me first": the file that lists
+  them); a name asked about alone and answered with a ban's reach ("`jQuery`? Not in this
+  house."); a name taken out with the team's way said straight after it ("please drop testify,
+  on this team we use the standard library");
 - its polarity (do or avoid) comes from that shape, and its checkable terms (`terms.py` says
   what a term is) from the words it governs: code-like tokens (backticks, quoted strings,
   identifiers, calls, decorators, flags, paths, commands, branch prefixes) and, only inside a

@@ -2,7 +2,8 @@
 
 A rule is only as good as the term its check looks for. A term is code-like (backticked or quoted,
 or shaped like code: a call, a dotted name, a flag, a path, a decorator, an identifier in camel or
-snake case, a command line, a dotfile such as ".gitignore"), or, only where the grammar allows
+snake case, a command line, a dotfile such as ".gitignore", the comment that silences a linter
+by its tool's name: "nolint", "eslint-disable"), or, only where the grammar allows
 one, a plain word that names one thing ("pnpm", "testify"): not a function word, not a kind of
 thing ("docs", "the cache", "tabs"), not a practice ("recursion", "nesting"), not the name of a
 letter case ("snake_case"). Names joined by a slash are either name; a command line is the whole
