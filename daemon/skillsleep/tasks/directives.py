@@ -23,8 +23,8 @@ shape is what says that a sentence asks for something:
   passes", "never skip the tests"); what is not to be written to a log, named as code ("never
   log `password`"); a correction of which tool or command the project runs ("it's `pnpm install`,
   not `npm install`"); how a kind of thing is named or done, said in the present of all of it
-  ("errors are wrapped with `fmt.Errorf`", "test
-  helpers are prefixed with `must`", "tests use `require` for assertions", "we assert with
+  ("errors are wrapped with `fmt.Errorf`", "test helpers are prefixed with `must`", "tests use
+  `require` for assertions", "we assert with
   `require`"; any kind in the plural with a verb of naming or of writing code, "floats are compared
   with `pytest.approx`", "interfaces carry a `Repo` suffix"; a kind of work, "logging is done with
   `slog`"; all code to come, "new code logs through `X`"; after the team's ban, what a kind goes
