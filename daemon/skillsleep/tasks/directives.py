@@ -18,13 +18,12 @@ shape is what says that a sentence asks for something:
   "Y -> X"), or the means a kind of work is done with ("assert with X", "compare the output using
   X"; a command-line tool named as the means, "check it with `mypy`", is a command to run); what
   the change leaves alone ("leave X alone", "don't remove X", "stay out of X": a path stays
-  unchanged, "the migrations folder" too, a name stays in the code); a check to pass before the
-  work is handed back ("make sure X passes before you finish", "don't say it's done until X
-  passes", "never skip the tests"); what is not to be written to a log, named as code ("never
-  log `password`"); a correction of which tool or command the project runs ("it's `pnpm install`,
-  not `npm install`"); how a kind of thing is named or done, said in the present of all of it
-  ("errors are wrapped with `fmt.Errorf`", "test helpers are prefixed with `must`", "tests use
-  `require` for assertions", "we assert with
+  unchanged, a name stays in the code); a check to pass before the work is handed back ("make sure
+  X passes before you finish", "don't say it's done until X passes", "never skip the tests"); what
+  is not to be written to a log, named as code ("never log `password`"); a correction of which tool
+  or command the project runs ("it's `pnpm install`, not `npm install`"); how a kind of thing is
+  named or done, said in the present of all of it ("errors are wrapped with `fmt.Errorf`", "test
+  helpers are prefixed with `must`", "tests use `require` for assertions", "we assert with
   `require`"; any kind in the plural with a verb of naming or of writing code, "floats are compared
   with `pytest.approx`", "interfaces carry a `Repo` suffix"; a kind of work, "logging is done with
   `slog`"; all code to come, "new code logs through `X`"; after the team's ban, what a kind goes
@@ -60,7 +59,8 @@ shape is what says that a sentence asks for something:
   the person ("never add new npm dependencies without asking me first": the file that lists
   them); a name asked about alone and answered with a ban's reach ("`jQuery`? Not in this
   house."); a name taken out with the team's way said straight after it ("please drop testify,
-  on this team we use the standard library");
+  on this team we use the standard library"); a folder left alone said by its name as a word
+  ("never touch the migrations folder": `migrations/`);
 - its polarity (do or avoid) comes from that shape, and its checkable terms (`terms.py` says
   what a term is) from the words it governs: code-like tokens (backticks, quoted strings,
   identifiers, calls, decorators, flags, paths, commands, branch prefixes) and, only inside a
