@@ -215,6 +215,8 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
     ("taken out, the team's way without reach", "remove `console.log`, we use the logger",
      set()),
     ("a kind taken out", "remove duplicates, we use sets here", set()),
+    ("taken out, the team's way, an exception", "remove `mockito`, we use fakes on this team, "
+     "but keep it in the legacy module", set()),
     ("a file taken out", "delete `old_client.py`, we use the new one here", set()),
     # A suite of tests by its kind.
     ("a suite by its kind", "never run the smoke suite", {(NOT_RUN, "the smoke suite", True)}),

@@ -3451,7 +3451,10 @@ def _taken_out_for_the_teams_way(clause: str, after: tuple[tuple[str, str], ...]
     m = _TAKE_OUT.match(_strip_openers(clause))
     if m is None:
         return None
-    team = m.group("tail") or (after[0][1] if after else "")
+    # The team's way ends the sentence it is in: "..., but keep it in the legacy module" after it
+    # grants an exception.
+    team = m.group("tail") or (after[0][1] if after and after[0][0].rstrip(" .!").endswith(
+        after[0][1].rstrip(" .!")) else "")
     way = _WE_USE.match(team.strip())
     if way is None or not (way.group("where") or way.group("always")
                            or _PROJECT_REACH.search(way.group("rest"))):
