@@ -245,7 +245,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'can you make the function shorter?',
     'add a deprecation alias for the old name so we d',
     'hm, the tests still fail for me:\n```\nFAILED test',
-    'why did you change the return type?',
     'and now the docs for the new retry flag',
     'the search endpoint is really slow with more tha',
 })

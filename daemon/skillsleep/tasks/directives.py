@@ -1133,12 +1133,12 @@ _LEFT_TO_THE_PERSON = re.compile(
     r"asking me)\b|me\b|(?:i|we)(?:['’]\w+)?\b)", _I)
 
 
-# "only use `unsafe` if profiling proves it", "use `any` only when you must", "only as a last
-# resort": what the wish names is let in under a condition, the way to hold back from, no way
-# every piece of work is to take.
-_ONLY_UNDER = re.compile(r"^\s*(?:only\s+)?(?:when|whenever|if|unless|where|as an?\s+(?:last "
-                         r"resort|exception|escape hatch)|in (?:rare|exceptional|special) cases)\b",
-                         _I)
+# "only use `unsafe` if profiling proves it", "use `any` only when you must", "only use `text()`
+# raw SQL if ...", "only as a last resort": what the wish names is let in under a condition, the
+# way to hold back from, no way every piece of work is to take.
+_ONLY_UNDER = re.compile(r"^\s*(?:[\w-]+\s+){0,2}?(?:only\s+)?(?:when|whenever|if|unless|where|"
+                         r"as an?\s+(?:last resort|exception|escape hatch)|"
+                         r"in (?:rare|exceptional|special) cases)\b", _I)
 _ONLY_BEFORE = re.compile(r"\bonly\s+(?:use|import|call|add|reach for|prefer)\b", _I)
 
 
@@ -1150,7 +1150,7 @@ def _allowed_only_under(clause: str, found: _Found) -> bool:
         return False
     tail = words_only(clause[at:].lstrip("`\"'"))
     under = _ONLY_UNDER.match(tail)
-    return under is not None and (under.group(0).lstrip(" \t,").lower().startswith("only")
+    return under is not None and (re.search(r"\bonly\s+\w+$", under.group(0), _I) is not None
                                   or _ONLY_BEFORE.search(clause[:at]) is not None)
 
 
@@ -1374,7 +1374,10 @@ _PART_OF_DONE = re.compile(
 # agent's work it comes before is said ("before we tag the release" is the team's process).
 _MUST_PASS = re.compile(r"^(?P<what>`[^`\n]+`|(?P<plain>[^`,;]{2,60}?))\s+(?:has to|have to|"
                         r"must|needs to|need to|is to|are to)\s+(?:be\s+)?(?:clean|green|passing|"
-                        r"pass|succeed)(?:\s+again)?(?P<when>\s+before\s+you\s+[a-z]+"
+                        r"pass|succeed)(?:\s+again)?(?P<when>\s+before\s+(?:you\s+[a-z]+|"
+                        # "before any commit", "before every push": each time the work gets
+                        # there.
+                        r"(?:any|every|each)\s+(?:commit|push|pr|pull request)s?\b)"
                         r"(?:\s+[\w'’]+){0,6})?\W*$", _I)
 # "... before you hand anything back": every piece of work, not the one at hand.
 _ANY_WORK = re.compile(r"\b(?:anything|everything|any\s+\w+|every\s+\w+|ever)\b", _I)
@@ -2579,10 +2582,15 @@ def _no(body: str) -> _Found | None:
     named = code_terms(rest[:house.start()]) if house else ()
     if named and not any(_is_path(t.text) or _A_FILE_NAME.fullmatch(t.text) for t in named):
         rest = rest[:house.start()]  # a file "not in this repo" is as often told as banned
-    if len(rest.split()) > 4 or _FOUND_IN.search(rest):
+    # "no `unittest.mock` in the tests please": a plea is never a finding, wherever it is said.
+    plea = _PLEA_END.search(body)
+    if len(rest.split()) > 4 or (_FOUND_IN.search(rest) and not plea):
         return None
     terms = _terms(rest, plain=True)
     return _avoided(terms, "no", rest) if terms else None
+
+
+_PLEA_END = re.compile(r"\s(?:please|pls|plz)\W*$", _I)
 
 
 _HOUSE_AFTER = re.compile(r"\s+(?:in (?:this|our) (?:codebase|code\s?base|repo|repository|project|"
@@ -2836,7 +2844,8 @@ def _imperative(body: str) -> _Found | None:
     if verb in ("run", "execute", "invoke"):
         if _PHRASAL_RUN.match(obj):
             return None  # "run into `ENOSPC`": met, not run
-        return _Found("do", "run", _terms(obj, plain=False), form="imperative", phrase=obj)
+        run = tuple(t for t in _terms(obj, plain=False) if not _an_argument(t, obj))
+        return _Found("do", "run", run, form="imperative", phrase=obj)
     terms = _terms(_wanted_side(obj), plain=verb in ("use", "prefer", "stick to", "stick with",
                                                      "switch to", "go with"))
     if not terms:
@@ -2853,6 +2862,21 @@ _CONTRAST_CUT = re.compile(rf"\s*,?\s+(?:and\s+)?{_CONTRAST_WORDS}\s", _I)
 def _wanted_side(phrase: str) -> str:
     cut = _CONTRAST_CUT.search(phrase)
     return phrase[:cut.start()] if cut else phrase
+
+
+# What may stand before the thing run and still leave it the thing run: "run the
+# `scripts/check.sh`", "run our `bin/setup`".
+_DETERMINER = re.compile(r"(?:the|our|this|that|a|an)?", _I)
+
+
+def _an_argument(term: Term, obj: str) -> bool:
+    """ "run sqlfluff lint `migrations/`", "run the tests in `pkg/api/`": a file or folder said
+    after words that are no command known here is what those words run on, not what is run (a
+    folder is never run, and a check for the path alone passes on any command that names it)."""
+    if not (_names_a_file(term.text) or _a_file(term.text)):
+        return False
+    at = obj.find(term.text)
+    return at > 0 and _DETERMINER.fullmatch(obj[:at].strip(" `'\"")) is None
 
 
 def _contrast(body: str) -> _Found | None:
@@ -3358,16 +3382,24 @@ _TEAMS_WAY_ALONE = re.compile(
     r"(?:the|our) (?:convention|house style|standard|way we do (?:it|things))|"
     r"what we (?:always )?do)(?:\s+(?:here|(?:in|for|across) (?:this|our) (?:repo|repository|"
     r"codebase|project|team)|for (?:every|all|each) [a-z][\w -]{0,30}))*\W*$", _I)
+# "run `pnpm typecheck` before you finish. every time, not only when I ask": how often, said
+# as a sentence of its own, and only that.
+_HABIT_ALONE = re.compile(
+    r"^(?:every (?:single )?time|each time|always|all the time)(?:\s*[,;-]?\s*(?:not (?:just|"
+    r"only) (?:when|if) (?:i|you) (?:ask|remember|tell you)(?: to)?|from now on|going forward|"
+    r"please|pls))*\W*$", _I)
 
 
 def _held_as_the_teams_way(d: Directive, sentence: str,
                            after: tuple[tuple[str, str], ...]) -> Directive:
     """A wish or ban kept to the task at hand whose next sentence says, and says only, that it
-    is the team's way is a rule, unless it is said of one place or of this work."""
+    is the team's way, or that it holds every time, is a rule, unless it is said of one place
+    or of this work."""
     if d.scope != "task" or d.verb == "rename" or not d.terms:
         return d
     nxt = next(((s, c) for s, c in after if s != sentence), None)
-    if nxt is None or not _TEAMS_WAY_ALONE.match(_strip_openers(nxt[0])):
+    if nxt is None or not (_TEAMS_WAY_ALONE.match(_strip_openers(nxt[0]))
+                           or _HABIT_ALONE.match(_strip_openers(nxt[0]))):
         return d
     said = words_only(d.said_in or d.sentence)
     if ONE_OFF.search(said) or _FOR_THIS_WORK.search(said) \

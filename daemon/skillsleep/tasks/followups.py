@@ -20,7 +20,10 @@ just reported its work done, whether what was pasted is a log naming files or co
 work just done (its own change failing: repairing it continues that work, whatever kind of work
 the failure asks for), and the time since the last message. Each cue is a named feature
 (`features`); how much each weighs is learned from labelled sessions (`learned.py`, fitted by
-`train.py`, shipped as `data/followups-model.json`), never set by hand.
+`train.py`, shipped as `data/followups-model.json`), never set by hand. A request that names
+work only to doubt or confirm what was said, ask why the agent changed something, have the work
+just done checked again or undone, leave an error alone, or pick what to start with among what
+was just said is a follow-up by its wording, before any weight (`_weighs_the_work`).
 What a request follows is `Exchange`'s to track, so mining and training see the same context.
 """
 
@@ -187,7 +190,8 @@ _RULE_STATEMENT = Cues(
     r"in (?:the )?future)\b|\b(?:from now on|going forward)\b|\bwe (?:always|never)\b|"
     r"\bwe (?:use|prefer)\b[^.?!\n]{0,40}\b(?:not|instead of|rather than|over)\b")
 _RULE_OPENING = re.compile(
-    r"^\W*(?:(?:and|also|so|ok(?:ay)?|please|no|nope)[\s,.;:!—–-]+)*(?:always|never|from now on|"
+    r"^\W*(?:(?:and|also|so|ok(?:ay)?|please|no|nope)[\s,.;:!—–-]+)*(?:always|never(?!\s*mind)|"
+    r"from now on|"
     r"going forward|in (?:the )?future|from here on)\b", _I)
 # "This is happening in prod now", "customers are seeing this", "oncall paged me": a failure
 # that users meet now, reported as such, is a defect of its own, not a step of the work in
@@ -210,6 +214,27 @@ _WEIGHS_WHETHER = re.compile(
     r"(?:do|does) (?:we|they|it|this|that|these|those)(?! (?:not |already |even |really )?want\b)"
     r"(?![^?\n]*\bha(?:ve|s)\b))"
     r"\b[^?\n]{3,}\?\s*$", _I)
+# "should it cover the admin routes too? and the webhooks?": the same, more questions following.
+_WEIGHS_WHETHER_AT_LENGTH = re.compile(_WEIGHS_WHETHER.pattern.removesuffix(r"\?\s*$")
+                                       + r"\?(?:[^?\n]+\?)+\s*$", _I)
+# "that broke the header, revert it", "put it back": the last change undone is a correction of
+# the work in progress; "revert the commit that added X" names a piece of work of its own.
+_UNDOES = re.compile(
+    r"\b(?:revert|undo|roll back|back out) (?:that|this|it|those|these|them|(?:your|that|this) "
+    r"(?:last )?(?:change|edit|commit)s?|the last (?:change|edit|commit)s?)\b|"
+    r"\b(?:roll|put|change) (?:it|that|this|them) back\b", _I)
+# "double check the e2e tests", "run the linter again": the work just done, checked once more.
+_RECHECKS = re.compile(
+    r"\b(?:double[- ]?check|re-?check|re-?verify|(?:check|verify|look at|go over|go through|"
+    r"review|run)\b[^.?!\n]{0,60}\b(?:again|once more|one more time))\b", _I)
+# "ignore that warning: ...", "never mind the flaky test": an error left alone asks for no work.
+_IGNORES = re.compile(r"^\W*(?:(?:ok(?:ay)?|and|also|but|so|please)[\s,]+)*(?:ignore (?:that|"
+                      r"this|those|these|it|the)\b|never ?mind\b|don'?t worry about\b|"
+                      r"forget about\b|disregard\b)", _I)
+# "the second one sounds right, let's start there", "maybe we should focus on that": what to do
+# first among what was just said.
+_FOCUSES = re.compile(r"\b(?:(?:focus|start) (?:on|with) (?:that|this|it|those|these|them)|"
+                      r"start there)\b(?:\s+(?:one|first|for now|then))?\W*$", _I)
 LONG_GAP_MINUTES = 45
 
 
@@ -393,6 +418,30 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
     return {k: float(v) for k, v in f.items()}
 
 
+def _weighs_the_work(lead: str) -> bool:
+    """Whether the request names work only to weigh, check, undo or set aside the work in
+    progress: asks in several questions whether work should be done ("should it cover the
+    webhooks too? and the health check?"), doubts or confirms what was said ("isn't 5 seconds
+    too short for uploads?", "we still push after the rebase, right?"), asks why the agent
+    changed something (unless it asks to be told: "explain the changes you made"), asks for the
+    work just done checked again or undone, leaves an error alone, or picks what to start with
+    among what was just said. Whatever kind of work it names, it is no task of its own."""
+    folded = fold(lead)
+    return bool(_WEIGHS_WHETHER_AT_LENGTH.match(lead) or _DOUBTS.search(lead, folded)
+                or (_AGENTS_WORK.search(lead, folded) and not _EXPLAIN_VERB.search(lead))
+                or _UNDOES.search(lead) or _RECHECKS.search(lead) or _FOCUSES.search(lead)
+                or (_IGNORES.match(lead) is not None and not _asks_other_work(lead)))
+
+
+def _asks_other_work(lead: str) -> bool:
+    """ "ignore that, now write the release notes", "forget the uploads, the search page is slow,
+    can you profile it?": what was set aside first, other work asked for next."""
+    return _ASKED_LATER.search(lead) is not None or _ENDS_IN_AN_ASK.search(lead[-160:]) is not None
+
+
+_ASKED_LATER = re.compile(r"[,.;:!?—–-]\s+" + _ASK, _I)
+
+
 # The kinds of work a failure pasted asks for by itself: repair, of the tests or the software.
 _REPAIRS = frozenset({"checks", "debug"})
 # "tests/test_retry.py::test_backoff", "accounts.0031_add_index", "ApiClient.send", "read_rows":
@@ -536,6 +585,12 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
     # "Always run the linter first": a rule for how the work in progress is done, not new work.
     if _RULE_OPENING.match(lead):
         return Decision(False, kind, 0.0, ("opens with a rule for how the work is done",))
+    # "isn't 5 seconds too short?", "double check the e2e tests", "revert that": decided by the
+    # wording before the weights, as a rule is. The kind of work such a request names weighs
+    # for a task in the model; read as no kind in the features instead, it leaves the kinds of
+    # every other question about the reply weighing more for a task.
+    if _weighs_the_work(lead):
+        return Decision(False, kind, 0.0, ("weighs, checks or undoes the work in progress",))
     f = features(text, previous, when)
     m = weights or model()
     p = m.probability(f)

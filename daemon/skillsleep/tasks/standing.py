@@ -256,7 +256,9 @@ def _one_place(term: str) -> bool:
 
 
 def _stated(said: list[tuple[Task, Judge]]) -> Judge:
-    """The judge a preference states, of all its sayings: the latest said as a rule; else a
+    """The judge a preference states, of all its sayings: the latest said as a rule (a command
+    over a check named in words: "run `pnpm typecheck` before you finish", then "typecheck
+    needs to be green before any commit" states the command); else a
     command over a check named in words, a check of the code over one of the answer (a term
     once written as code is code: "use `slog`" and "use slog"), the kind of check most sayings
     gave, and a term written plain ("pytest.mark.parametrize" finds
@@ -264,7 +266,7 @@ def _stated(said: list[tuple[Task, Judge]]) -> Judge:
     latest first."""
     durable = [j for _, j in said if j.durable]
     if durable:
-        return durable[-1]
+        return ([j for j in durable if not named_in_words(j)] or durable)[-1]
     pool = [j for _, j in said if not named_in_words(j)] or [j for _, j in said]
     kinds = Counter(j.kind for j in pool)
     return max(reversed(pool), key=lambda j: (j.reads == "code", kinds[j.kind],

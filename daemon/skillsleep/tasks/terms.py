@@ -225,10 +225,12 @@ def _looks_like_command(text: str) -> bool:
 
 
 # Words that end a command said in prose: "run pytest with `-x`", "run pytest in the container",
-# "make lint before you say done".
+# "make lint before you say done", "use gh pr create --draft next time" (when it is run is no
+# argument of it).
 _COMMAND_LINE = re.compile(_COMMANDS.pattern + r"(?:\s+(?!(?:before|after|and|then|when|once|"
                            r"to|so|if|first|again|please|each|every|for|here|there|now|instead|too|"
-                           r"anymore|only|with|without|using|in|inside|on|against|via)\b)"
+                           r"anymore|only|with|without|using|in|inside|on|against|via|next|from|"
+                           r"going|always|ever|until|whenever|or|but|since|because|this|that)\b)"
                            r"[\w:./=@-]+)*", _I)
 
 
@@ -298,6 +300,8 @@ def trim_end(text: str, chars: str) -> str:
 
 # Backticked names joined by slashes: "`get`/`set`".
 JOINED_CODE = re.compile(r"`[^`\n]+`(?:\s*/\s*`[^`\n]+`)+")
+# A fenced block, to its closing fence or, cut off, to the end.
+_FENCED = re.compile(r"```.*?(?:```|$)", re.S)
 
 
 def _either(text: str, parts: tuple[str, ...], code: bool) -> Term | None:
@@ -311,6 +315,11 @@ def _either(text: str, parts: tuple[str, ...], code: bool) -> Term | None:
 def code_terms(phrase: str) -> list[Term]:
     """The code-like terms of a phrase, in order: quoted strings first where they are."""
     found: list[tuple[int, Term]] = []
+    # A fenced block shows code and names nothing in it; an agent's message, kept on one line,
+    # holds its blocks as "```python log.info(...) ```", whose inner backticks would otherwise
+    # read as one quoted term, language tag and all.
+    # Blanked, not cut: what follows keeps its place, and no match runs into a block.
+    phrase = _FENCED.sub(lambda m: " " * len(m.group(0)), phrase)
     taken: list[tuple[int, int]] = []
     for m in JOINED_CODE.finditer(phrase):
         taken.append(m.span())

@@ -647,9 +647,15 @@ FORM_RULES: tuple[FormRule, ...] = (
                                          r"\bfeat(?:\([\w-]*\))?:.{0,40}\bfix(?:\([\w-]*\))?:|"
                                          r"\bfix(?:\([\w-]*\))?:.{0,40}\bfeat(?:\([\w-]*\))?:"),
              _conventional, cue="conventional|feat", anywhere=True),
+    # "separate commits please" asks for them; "the individual commits" are ones already made
+    # ("they want the individual commits kept", "push my separate commits"), no count of the
+    # work's.
     FormRule("in N commits", _rx(r"\b(?:in|into|as)\s+(?P<count>two|three|four|five|\d+|"
-                                 r"separate|individual|multiple)\s+commits\b|\b(?P<count2>separate|individual)\s+"
-                                 r"commits\b"), _commits, cue="commits", anywhere=True),
+                                 r"separate|individual|multiple)\s+commits\b|"
+                                 r"(?<!\bthe\s)(?<!\bmy\s)(?<!\bour\s)(?<!\byour\s)"
+                                 r"(?<!\bthose\s)(?<!\bthese\s)(?<!\btheir\s)"
+                                 r"\b(?P<count2>separate|individual)\s+commits\b"),
+             _commits, cue="commits", anywhere=True),
     FormRule("line length", _rx(
         rf"\b{_LIMIT}\s+(?P<n1>\d{{1,4}})\s*(?:characters|chars?)\b|\b(?P<n2>\d{{1,4}})\s*"
         r"(?:characters|chars?)\s+(?:or less|or fewer|max(?:imum)?|at most)\b"), _line_chars,
