@@ -382,8 +382,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "make generate after schema", "rebase not merge",
     # "Files under `X` are never modified by hand": the passive with "never".
     "vendor never by hand",
-    # A dependency not to add to a named file.
-    "no new deps without asking",
     # "we stick to the standard `X` module, not `Y`": the contrast inside "stick to".
     "stdlib logging not loguru",
     # A lettered option that moves a thing into a file: a file is no term to add.

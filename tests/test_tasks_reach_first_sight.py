@@ -15,7 +15,9 @@ place or to the work at hand ("don't use `X` anymore in this file"), which give 
 It was measured before the reader was changed for it: rules read exactly 8/36 (most read as a
 ban of the task at hand), messages giving nothing 19/19, one-off asks giving no rule 6/6; after:
 27/36, 19/19, 6/6. Then 30/36, once a ban of "it" typed straight after a retirement word,
-"do not add it back" after one, and "no `X` in this house" were read.
+"do not add it back" after one, and "no `X` in this house" were read; 32/36 once a term with a
+space ("`SELECT *`") and a ban answered to a name asked about alone ("`X`? Not in this house.")
+were.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one.
@@ -153,15 +155,11 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
 KNOWN_MISSES: frozenset[str] = frozenset({
     # A plain word used after the ban ("use Awaitility") is read as a check of the task.
     "Thread.sleep anymore",
-    # A term with a space ("`SELECT *`") in a ban read by no grammar.
-    "SELECT star ever",
     # A verb the reader does not know ("don't reach for `X`").
     "multer, busboy project",
     # The project's tool in a sentence after the ban ("this project uses `vitest`") lends it no
     # reach.
     "jest, vitest project",
-    # A ban without a verb or name ("Not in this house.").
-    "jQuery this house",
     # The ban with the place first is read; what the team uses in its place ("it's `jest`
     # everywhere") is not.
     "mocha this team",

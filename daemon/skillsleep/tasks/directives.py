@@ -55,7 +55,12 @@ shape is what says that a sentence asks for something:
   passes without a check ("no commits without a passing `make check`": `workflow.py`); a wish
   scoped to one name by "only" ("`httpx` only, please", "use pnpm only in this repo", not as an
   answer to the agent's question); a clause that points at the one name of the person's clause
-  before it ("there's a `make check` target. always run it first.");
+  before it ("there's a `make check` target. always run it first."); new dependencies left to
+  the person ("never add new npm dependencies without asking me first": the file that lists
+  them); a name asked about alone and answered with a ban's reach ("`jQuery`? Not in this
+  house."); a name taken out with the team's way said straight after it ("please drop testify,
+  on this team we use the standard library"); a folder left alone said by its name as a word
+  ("never touch the migrations folder": `migrations/`);
 - its polarity (do or avoid) comes from that shape, and its checkable terms (`terms.py` says
   what a term is) from the words it governs: code-like tokens (backticks, quoted strings,
   identifiers, calls, decorators, flags, paths, commands, branch prefixes) and, only inside a
@@ -113,6 +118,7 @@ from typing import Literal
 
 from .gated import Gated
 from .instruction import asks, instruction_of, split_sentences
+from .judges.work import WELL_KNOWN_FILES
 from .lists import typed_lines
 from .terms import (
     JOINED_CODE,
@@ -128,6 +134,7 @@ from .terms import (
     is_tool,
     make_term,
     names_a_concept,
+    names_a_kind,
     names_one_thing,
     opening_term,
     plain_term,
@@ -1042,7 +1049,7 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
     found = found or _refers_back(body, reply, bool(reason)) \
         or _operation(body, f"{sentence}\n{reply}", _after(clause, sentence)) \
         or _only(body, reply) \
-        or _read(body) or _file_back(body, sentence, reply) \
+        or _asked_first(body) or _read(body) or _file_back(body, sentence, reply) \
         or (_second_half(body, sentence) if sentence and sentence.strip() != clause else None) \
         or _participle(body, sentence or clause) or _frozen(body, sentence) \
         or _done_so_here(body, clause, sentence) or _dropped(clause, sentence)
@@ -1320,7 +1327,9 @@ def _by_review(body: str) -> _Found | None:
 # Names of a project's checks, whatever its tools: "the linter", "the tests", "the type checks".
 CHECK_NAMES = re.compile(
     r"\b(?:the\s+)?(?:(?:ci|unit|integration|e2e|all|full|whole)\s+)?(?:linters?|lint|tests?|"
-    r"test suite|formatter|fmt|format(?:ting)?|build|type ?checks?|type checker|checks|vet)\b",
+    r"test suite|formatter|fmt|format(?:ting)?|build|type ?checks?|type checker|checks|vet)\b|"
+    # "the e2e suite": a suite of tests by its kind
+    r"\b(?:the\s+)?(?:unit|integration|e2e|end-to-end|smoke|acceptance|browser)\s+suite\b",
     _I)
 # How a check that passes is said.
 _PASSING = (r"\s+(?:pass(?:es|ed)?|(?:is|are|stays?|comes? back) (?:green|clean|passing)|"
@@ -2424,11 +2433,31 @@ _ONLY_A_VERSIONED = re.compile(r"^`[^`\n]+`(?:\s+(?:in this (?:pr|pull request|c
                                r"for now|yet|here|again|please|either))*\W*$", _I)
 
 
+# "the migrations folder", "our vendor directory": a folder by its name, said as a word; a word
+# that says which folder without naming it ("the whole folder", "the current directory", "the
+# home directory") names none, nor do words about the folder ("the log directory path").
+_FOLDER_BY_NAME = re.compile(r"\b(?:the|our)\s+(?P<name>\.?[a-z][a-z0-9_.-]*)\s+"
+                             r"(?:folder|directory|dir)\b(?!\s+(?:of|for|that|which|path|"
+                             r"paths|setting|settings|name|names|option|variable|env|structure|"
+                             r"layout)\b)")
+_NO_FOLDER_NAME_WORDS = """
+whole entire same current parent working home root top other another project repo repository
+temp tmp new old right wrong main base source output given first last next previous shared local
+remote
+"""
+_NO_FOLDER_NAME = frozenset(_NO_FOLDER_NAME_WORDS.split())
+
+
+def _folders_named(words: str) -> tuple[Term, ...]:
+    return tuple(Term(m.group("name") + "/", True) for m in _FOLDER_BY_NAME.finditer(words)
+                 if m.group("name") not in _NO_FOLDER_NAME)
+
+
 def _left_alone(obj: str, removing: bool, form: str) -> _Found | None:
     """What "don't touch / change / remove X" and "leave X alone" keep: the files and folders it
-    names stay unchanged; a name in code that is not to be removed ("don't remove
-    `retry_count`") stays in the code."""
-    paths = tuple(t for t in code_terms(obj) if _is_path(t.text))
+    names stay unchanged ("the migrations folder" is `migrations/`); a name in code that is not
+    to be removed ("don't remove `retry_count`") stays in the code."""
+    paths = tuple(t for t in code_terms(obj) if _is_path(t.text)) or _folders_named(obj)
     if paths:
         return _Found("avoid", "touch", paths, form=form, phrase=obj)
     kept = tuple(t for t in _terms(obj, plain=False) if t.code) if removing else ()
@@ -2452,8 +2481,51 @@ def _leave(body: str) -> _Found | None:
     if m.group("obj"):
         return _left_alone(m.group("obj"), True, "prohibition")
     place = m.group("place") or m.group("place2")
-    paths = tuple(t for t in code_terms(place) if _is_path(t.text))
+    paths = tuple(t for t in code_terms(place) if _is_path(t.text)) or _folders_named(place)
     return _Found("avoid", "touch", paths, form="prohibition", phrase=place) if paths else None
+
+
+# "never add new npm dependencies without asking me first", "always ask before adding a gem to
+# the `Gemfile`": new dependencies are the person's to let in, so the file that lists them stays
+# as it is; the file is the one named, else the one the package manager or its ecosystem keeps
+# them in (pip's may be any of several files: none is guessed).
+_MANIFESTS = {"npm": "package.json", "node": "package.json", "yarn": "package.json",
+              "pnpm": "package.json", "js": "package.json", "javascript": "package.json",
+              "cargo": "Cargo.toml", "rust": "Cargo.toml", "crate": "Cargo.toml",
+              "crates": "Cargo.toml", "gem": "Gemfile", "gems": "Gemfile", "ruby": "Gemfile",
+              "go": "go.mod", "composer": "composer.json", "php": "composer.json"}
+_ADDING = r"(?:add(?:ing)?|install(?:ing)?|introduc(?:e|ing)|pull(?:ing)?\s+in|bring(?:ing)?\s+in)"
+_NEW_DEPENDENCY = (rf"{_ADDING}\s+(?:a\s+|an\s+|any\s+)?(?:new\s+|more\s+|extra\s+)?"
+                   r"(?:(?P<eco>[a-z]+)\s+)?(?P<noun>dependenc(?:y|ies)|deps?|packages?|"
+                   r"librar(?:y|ies)|libs?|modules?|crates?|gems?)"
+                   r"(?:\s+(?:to|in|into)\s+(?:the\s+)?(?P<file>`[^`\n]+`|[\w.-]+))?")
+_ASKED_FIRST = re.compile(
+    rf"^(?:(?:never|(?:don'?t|do not)(?:\s+ever)?)\s+{_NEW_DEPENDENCY}\s+(?:without|before)\s+"
+    r"(?:first\s+)?(?:asking|checking\s+with|clearing\s+it\s+with|running\s+it\s+by)|"
+    r"(?:always\s+)?(?:ask(?:\s+me|\s+us)?|check\s+with\s+(?:me|us))(?:\s+first)?\s+before\s+"
+    rf"(?:you\s+)?{_NEW_DEPENDENCY.replace('?P<', '?P<b')}(?![\w`]))", _I)
+
+
+_BY_NAME_FILES = {n.lower(): n for n in WELL_KNOWN_FILES}
+
+
+def _asked_first(body: str) -> _Found | None:
+    m = _ASKED_FIRST.match(body)
+    if m is None:
+        return None
+    said = m.group("file") or m.group("bfile")
+    if said:
+        path = said.strip("`")
+        terms = tuple(t for t in code_terms(said) if _is_path(t.text)) or (
+            (Term(_BY_NAME_FILES[path.lower()], True),) if path.lower() in _BY_NAME_FILES
+            else ())
+    else:
+        eco = (m.group("eco") or m.group("beco") or "").lower()
+        noun = (m.group("noun") or m.group("bnoun") or "").lower()
+        manifest = _MANIFESTS.get(eco) or _MANIFESTS.get(noun)
+        terms = (Term(manifest, True),) if manifest and (not eco or eco in _MANIFESTS) else ()
+    return _Found("avoid", "touch", terms, form="prohibition", phrase=m.group(0)) if terms \
+        else None
 
 
 def _avoid(body: str) -> _Found | None:
@@ -3132,8 +3204,9 @@ def directive_shaped(clause: str, sentence: str = "") -> bool:
 # agent does again and again, and the person's order to stop, in the same or the next clause.
 _KEEPS_DOING = re.compile(
     r"^(?:you|u)\s+(?:(?:keep|kept)\s+(?:on\s+)?(?:using|adding|putting|writing|calling|"
-    r"importing|running|leaving\s+in)\s+(?P<what>`[^`\n]+`)|(?:put|added|used|wrote|called|"
-    r"imported|ran|left)\s+(?P<again>`[^`\n]+`)[^.;]*?\s(?:again|once more)\b)", _I)
+    r"importing|running|leaving\s+in)\s+(?P<what>`[^`\n]+`|[^\s`,;.]+)|(?:put|added|used|"
+    r"wrote|called|imported|ran|left)\s+(?P<again>`[^`\n]+`)[^.;]*?\s(?:again|once more)\b)",
+    _I)
 _STOP_IT = re.compile(r"^(?:please\s+)?(?:just\s+)?(?:stop(?:\s+(?:it|that|doing (?:it|that)))?|"
                       r"cut (?:it|that) out|quit (?:it|that)|knock it off)(?:\s+please)?"
                       r"(?:\W*$|\s*[,;.!])", _I)
@@ -3150,8 +3223,8 @@ def _complaint(clause: str, sentence: str, after: tuple[tuple[str, str], ...]) -
             or (after and _STOP_IT.match(_OPENERS.sub("", after[0][1]).strip()))):
         return None
     term = opening_term(m.group("what") or m.group("again"))
-    if term is None:
-        return None
+    if term is None or not term.code:
+        return None  # "you keep adding comments": no name of code, nothing a check can find
     verb = "run" if is_command_line(term.text) else "use"
     return Directive(clause, "avoid", verb, (term,), (), "rule", "rule", "", term.text, sentence)
 
@@ -3246,7 +3319,8 @@ def directives(text: str, reply: str = "") -> list[Directive]:
         if i and (d is None or (d.verb in ("run", "use") and not d.terms)):
             d = _pointed_back(clause, sentence, clauses[i - 1][1]) or d
         if d is None:
-            d = _not_allowed(clause, sentence, reply)
+            d = _not_allowed(clause, sentence, reply) or _answered_no(text, clause, sentence) \
+                or _taken_out_for_the_teams_way(clause, clauses[i + 1:])
         if d is not None:
             out.append(_held_as_the_teams_way(_with_reach_of_ban(d, clauses[i + 1:]),
                                               sentence, clauses[i + 1:]))
@@ -3368,6 +3442,65 @@ def _not_allowed(clause: str, sentence: str, reply: str) -> Directive | None:
             or _names_one_place(d.sentence, (*d.terms, *d.replaced), sentence or clause):
         return replace(d, sentence=clause, scope="task")
     return replace(d, sentence=clause, scope="rule", form="rule")
+
+
+# "`jQuery`? Not in this house.", "`unsafe`? Never in this crate.", "`static mut`? Never.": a
+# name asked about alone, and the person's own answer, a "never" or a "not" with the reach of a
+# ban and no verb: the name is banned from all work. A "not" with no reach ("`X`? Not here.",
+# "`X`? Not sure.") bans nothing; a file asked about is no name to ban.
+_ASKED_ALONE = re.compile(r"(?:^|[.!?:]\s+|\n\s*)(?P<term>`[^`\n]+`)(?:\s+(?:in|for)\s+"
+                          r"(?:new\s+|our\s+|the\s+)?[a-z][a-z -]{0,25})?\s*\?\s*$", _I)
+_REACH_WORDS = (r"ever|again|any ?more|around here|(?:not\s+)?(?:in|on|anywhere in)\s+(?:this|"
+                r"our)\s+(?:house|repo|repository|codebase|project|crate|team|code|shop|app|"
+                r"service|package)")
+_NO_AND_REACH = re.compile(rf"^(?:(?:no(?:pe)?|nah)\W+)?(?:(?P<never>never)|not)"
+                           rf"(?P<reach>(?:\W+(?:{_REACH_WORDS}))*)\W*$", _I)
+
+
+def _answered_no(text: str, clause: str, sentence: str) -> Directive | None:
+    m = _NO_AND_REACH.match(clause.strip())
+    if m is None or not (m.group("never") or m.group("reach").strip(" ,.!")):
+        return None
+    at = text.find(sentence)
+    asked = _ASKED_ALONE.search(text[:at].rstrip()) if at > 0 else None
+    term = opening_term(asked.group("term")) if asked else None
+    if term is None or not term.code or _a_file(term.text):
+        return None
+    return Directive(clause, "avoid", "use", (term,), (), "rule", "rule", "", term.text, sentence)
+
+
+# "please drop testify, on this team we use the standard library", "remove `mockito`. We use
+# fakes in this repo.": a name to take out, and the team's way with the project's reach said
+# straight after it, is a name the team keeps out of all work; without the reach ("remove
+# `console.log`, we use the logger") the removal is the work at hand.
+_TAKE_OUT = re.compile(r"^(?:please\s+)?(?:drop|remove|rip out|take out)\s+(?P<what>`[^`\n]+`|"
+                       r"[A-Za-z][\w.+-]*)(?:\s+please)?(?:\s*[,;]\s*(?P<tail>.*))?$", _I)
+_WE_USE = re.compile(r"^\W*(?:(?P<where>on this team|in this (?:repo|repository|codebase|project)|"
+                     r"here|around here)\s*,?\s+)?we\s+(?P<always>always\s+)?(?:use|write|go with|"
+                     r"stick (?:to|with)|prefer|rely on)\s+(?P<rest>.+)$", _I)
+_PROJECT_REACH = re.compile(r"\b(?:on (?:this|our|the) team|in this (?:repo|repository|codebase|"
+                            r"project)|around here|here)\W*$", _I)
+
+
+def _taken_out_for_the_teams_way(clause: str, after: tuple[tuple[str, str], ...]
+                                 ) -> Directive | None:
+    m = _TAKE_OUT.match(_strip_openers(clause))
+    if m is None:
+        return None
+    # The team's way ends the sentence it is in: "..., but keep it in the legacy module" after it
+    # grants an exception.
+    team = m.group("tail") or (after[0][1] if after and after[0][0].rstrip(" .!").endswith(
+        after[0][1].rstrip(" .!")) else "")
+    way = _WE_USE.match(team.strip())
+    if way is None or not (way.group("where") or way.group("always")
+                           or _PROJECT_REACH.search(way.group("rest"))):
+        return None
+    said = m.group("what")
+    term = opening_term(said) if said.startswith("`") else make_term(said, quoted=False)
+    if term is None or _a_file(term.text) or not (
+            term.code or (names_one_thing(term.text) and not names_a_kind(term.text))):
+        return None
+    return Directive(clause, "avoid", "use", (term,), (), "rule", "rule", "", said, clause)
 
 
 # "you can't use `eval` here because the sandbox blocks it": what stops it, not a rule.

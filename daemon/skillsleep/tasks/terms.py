@@ -2,7 +2,8 @@
 
 A rule is only as good as the term its check looks for. A term is code-like (backticked or quoted,
 or shaped like code: a call, a dotted name, a flag, a path, a decorator, an identifier in camel or
-snake case, a command line, a dotfile such as ".gitignore"), or, only where the grammar allows
+snake case, a command line, a dotfile such as ".gitignore", the comment that silences a linter
+by its tool's name: "nolint", "eslint-disable"), or, only where the grammar allows
 one, a plain word that names one thing ("pnpm", "testify"): not a function word, not a kind of
 thing ("docs", "the cache", "tabs"), not a practice ("recursion", "nesting"), not the name of a
 letter case ("snake_case"). Names joined by a slash are either name; a command line is the whole
@@ -91,9 +92,17 @@ def is_dotfile(name: str) -> bool:
     return _DOTFILE_NAME.fullmatch(name) is not None
 
 
+# The comments that silence a linter or a type checker, by the name their tool gives them: said
+# as a word ("stop adding nolint comments"), each is the directive a line carries.
+_SILENCING = (r"nolint|noqa|nosec|NOSONAR|eslint-disable(?:-next-line|-line)?|"
+              r"@?ts-(?:ignore|expect-error|nocheck)|prettier-ignore|pylint:\s?disable|"
+              r"rubocop:disable|swiftlint:disable|phpcs:ignore|istanbul ignore")
+
 # Shapes of code outside quotes, most specific first.
 _CODE_TOKEN = re.compile(
     r"(?<![\w@./-])(?:"
+    r"(?:" + _SILENCING + r")(?=\W|$)"                        # a linter's silencing comment
+    r"|"
     r"@[A-Za-z_][\w.]*(?:\(\))?"                               # a decorator or annotation
     r"|--?[A-Za-z][\w-]*(?:=\S+)?"                             # a flag
     r"|(?:~|\.{1,2})?/[\w.@+-]+(?:/[\w.@+-]*)*"                # an absolute or relative path

@@ -39,8 +39,25 @@ class Operation:
 _SPELLINGS = {"-s": ("-s", "--signoff"), "--signoff": ("-s", "--signoff"),
               "--draft": ("--draft", "-d"), "--rebase": ("--rebase", "-r")}
 # Flags one command spells two ways where another gives the letter its own meaning (`helm
-# upgrade -f` names a values file).
-_SPELLINGS_OF = {"git push": {"-f": ("-f", "--force"), "--force": ("-f", "--force")}}
+# upgrade -f` names a values file, `kubectl delete -f` a manifest): only where the command's own
+# documentation makes them one flag.
+_FORCE = {"-f": ("-f", "--force"), "--force": ("-f", "--force")}
+_SPELLINGS_OF = {"git push": _FORCE, "git clean": _FORCE, "npm install": _FORCE,
+                 "docker rm": _FORCE, "docker rmi": _FORCE}
+
+
+def flags_of(command: str) -> tuple[str, list[str]]:
+    """A command as typed, split into the command and the flags it ends with that the command
+    spells two ways ("git push --force": "git push", ["--force"]); the whole line and no flag
+    when none are."""
+    words = command.split()
+    for n in range(len(words) - 1, 0, -1):
+        base, rest = " ".join(words[:n]), words[n:]
+        if base in _SPELLINGS_OF:
+            if all(w in _SPELLINGS_OF[base] for w in rest):
+                return base, rest
+            break
+    return command, []
 
 OPERATIONS: dict[str, Operation] = {
     "git commit": Operation("git commit", r"\bgit\s+commit\b",

@@ -85,6 +85,7 @@ from ..workflow import (
     BRANCH_NAMES,
     OPERATIONS,
     flag_pattern,
+    flags_of,
     is_script,
     is_typed_command,
 )
@@ -147,16 +148,35 @@ _GIT_ACTIONS = {"commit": r"\bgit\s+commit\b", "push": r"\bgit\s+push\b",
 _BRANCH = re.compile(rf"\b(?:to|on|into)\s+(?:the\s+)?(?P<branch>{BRANCH_NAMES}|`[^`]+`)", _I)
 
 
+# "run `go vet ./...` and `golangci-lint run`": commands listed one after another, each a run
+# of its own ("run `pytest` on `tests/unit/`" names a command and what it runs on).
+_LISTED = re.compile(r"^`[^`\n]+`(?:\s*(?:,|;|&&|\band\b|\bthen\b|,\s*and\b|,\s*then\b)\s*"
+                     r"`[^`\n]+`)+", _I)
+
 # "the whole suite", "all the tests": a ban on running all of a check, not any of it.
 _ALL_OF_IT = re.compile(r"\b(?:whole|full|entire|complete|all(?:\s+of)?\s+the|every)\b", _I)
 
 
-def _check_pattern(name: str) -> str:
+# Suites of tests by their kind: kept apart in a ban ("never run the e2e tests" leaves the unit
+# tests free to run), while "run the integration tests" is met by whatever runs the tests.
+_SUITE_WORDS = {
+    "e2e": r"\be2e\b|end-to-end|playwright|cypress",
+    "end-to-end": r"\be2e\b|end-to-end|playwright|cypress",
+    "integration": r"integration",
+    "smoke": r"\bsmoke\b",
+    "acceptance": r"acceptance",
+}
+
+
+def _check_pattern(name: str, banned: bool = False) -> str:
     low = name.lower()
+    suite = next((p for w, p in _SUITE_WORDS.items() if re.search(rf"\b{w}\b", low)), "")
+    if suite and banned:
+        return suite
     for word, pattern in _CHECK_WORDS.items():
         if word in low or (word == "format" and "fmt" in low):
             return pattern
-    return term_pattern(name)
+    return suite or term_pattern(name)
 
 
 def _runs(d: Directive) -> list[Judge]:
@@ -170,7 +190,8 @@ def _runs(d: Directive) -> list[Judge]:
     # "run `make lint` without `--fix`": a flag said after "without" is no part of the run
     flags = [t.text for t in d.terms if t.code and is_flag(t.text)
              and not re.search(rf"\bwithout\s+`{re.escape(t.text)}`", d.phrase, _I)]
-    said = command_line(d.phrase)
+    listed = _LISTED.match(d.phrase)
+    said = "" if listed else command_line(d.phrase)
     commands = [said] if said else [t.text for t in d.terms if t.code and not is_flag(t.text)
                                      and _COMMAND_SHAPE.match(t.text)]
     if not commands and flags and d.polarity == "do":
@@ -184,21 +205,26 @@ def _runs(d: Directive) -> list[Judge]:
         out.append(_flagged(cls, command, with_flags, before=when))
     if not out:
         head = _WHEN.sub("", d.phrase)
-        if d.polarity == "avoid" and (_ALL_OF_IT.search(head) or flags):
+        m = CHECK_NAMES.search(head)
+        # "never run the e2e suite, it spins up the whole stack": what is said of the check
+        # after its name is no part of it
+        if d.polarity == "avoid" and (flags or _ALL_OF_IT.search(head[:m.end()] if m else head)):
             # "don't run the whole suite", "don't run the tests with `--no-cov`": some of the
             # tests may run, no check shows which
             return out
-        for m in CHECK_NAMES.finditer(head):
+        if m:
             name = m.group(0).strip()
-            out.append(cls(command=name, pattern=_check_pattern(name), before=when))
-            break
+            out.append(cls(command=name, pattern=_check_pattern(name, d.polarity == "avoid"),
+                           before=when))
     return out
 
 
 def _flagged(cls: type[Runs], command: str, flags: Sequence[str], before: str = "") -> Runs:
     """The command run with the flags ("pnpm install --frozen-lockfile"): the command, then each
     flag anywhere after it on the line."""
-    extra = [f for f in dict.fromkeys(flags) if f not in command.split()]
+    # "never `git push --force`": the flag found in either of its spellings (`-f`)
+    command, spelled = flags_of(command)
+    extra = [f for f in dict.fromkeys([*spelled, *flags]) if f not in command.split()]
     pattern = term_pattern(command) if not extra else \
         r"(?<![\w.])" + r"\s+".join(map(re.escape, command.split())) + term_end(command) \
         + "".join(flag_pattern(f, command) for f in extra)
@@ -289,7 +315,9 @@ def _edits(d: Directive) -> list[Judge]:
 # A name with holes in it ("*_test.go", "TestXxx", "feature/<ticket>", "vX.Y.Z", "{service}-{env}",
 # "YYYY-MM-DD"): a naming convention, which no added line shows by containing it as written. A
 # hole in angle brackets is in one letter case ("<ticket>", "<TICKET>"): "<BrowserRouter>" is code.
-_TEMPLATE = re.compile(r"\*|(?<![A-Z])Xxx|<[a-z][a-z _-]*>|<[A-Z][A-Z_ -]*>|\.\.\.|…|"
+# A star that stands alone ("SELECT *", "import *", "count(*)") is the code's own, no hole.
+_TEMPLATE = re.compile(r"(?<=[\w./*-])\*|\*(?=[\w./*-])|"
+                       r"(?<![A-Z])Xxx|<[a-z][a-z _-]*>|<[A-Z][A-Z_ -]*>|\.\.\.|…|"
                        r"(?<![A-Za-z])[A-Z](?:\.[A-Z]){1,2}(?![A-Za-z])|"
                        r"(?<![A-Za-z_])(?:MAJOR|MINOR|PATCH|YYYY)(?![A-Za-z_])|"
                        r"\{[a-z_][a-z_-]*\}|(?<![A-Za-z])(?:MM|DD|HH)(?=[-:/.])")
