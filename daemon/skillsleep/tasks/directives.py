@@ -216,6 +216,12 @@ _CHECK_WORDS = (r"(?:(?:double[- ]?check|check|verify|confirm|see|find out|figur
                 r"look(?: into)?|investigate)\s+(?:that|whether|if|why|how)|"
                 r"(?:explain(?: to me)?|tell me|show me)\s+(?:why|how))\b")
 _PAREN = re.compile(r"(?<![\w(])\([^()\n]{2,300}\)")
+# The whole project a team's rule holds in, however it is named ("on this team", "in our
+# codebase", "around here"): one list for every pattern that reads where a rule reaches.
+_PROJECT_NOUN = (r"(?:team|repo|repository|project|codebase|code\s?base|monorepo|crate|company|"
+                 r"house|shop|org|organi[sz]ation)")
+_THE_PROJECT = (r"(?:(?:on|in|at|across|around|for|throughout)\s+(?:this|our|the)\s+"
+                + _PROJECT_NOUN + r"|around here)")
 # Words that open a clause without being its verb.
 _OPENERS = re.compile(
     # "right now we use X" says how things are: "right" opens a clause, "right now" does not.
@@ -232,10 +238,8 @@ _OPENERS = re.compile(
     r"(?:same\s+)?as (?:usual|always)|"
     # "on this team we don't use X", "in this repo we always ...", "in this crate always use X":
     # where the team's rule holds, said before it (with or without its comma).
-    r"(?:(?:on|in|at|across|around|for)\s+(?:this|our|the)\s+(?:team|repo|repository|project|"
-    r"codebase|code\s?base|monorepo|crate|company|house|shop|org|organi[sz]ation)|around here|"
-    r"here|at work)(?=\s*,?\s*(?:we\s+(?:always|never|only|don'?t|do not|use|prefer|avoid|"
-    r"write|keep|stick)|always|never|from now on|going forward)\b)|"
+    r"(?:" + _THE_PROJECT + r"|here|at work)(?=\s*,?\s*(?:we\s+(?:always|never|only|don'?t|"
+    r"do not|use|prefer|avoid|write|keep|stick)|always|never|from now on|going forward)\b)|"
     # "after the fix run X": when, said before the imperative.
     r"after\s+(?:the|that|this|your|each|every|any)\s+(?:fix|fixes|change|changes|refactor|"
     r"edit|edits|commit|merge|rebase)(?=\s*,?\s+(?:run|re-?run|use|call|add|check|update|"
@@ -2597,8 +2601,7 @@ def _no(body: str) -> _Found | None:
 _PLEA_END = re.compile(r"\s(?:please|pls|plz)\W*$", _I)
 
 
-_HOUSE_AFTER = re.compile(r"\s+(?:in (?:this|our) (?:codebase|code\s?base|repo|repository|project|"
-                          r"house|code)|on (?:this|our|the) team|around here)$", _I)
+_HOUSE_AFTER = re.compile(r"\s+(?:" + _THE_PROJECT + r"|in (?:this|our) code)$", _I)
 _A_FILE_NAME = re.compile(r"[A-Z]\w*file|[A-Z]{6,}(?:\.\w+)?")  # "Dockerfile", "README", not "TODO"
 _DEPENDENCY_ON = re.compile(r"^(?:new\s+|more\s+)?(?:dependency|dependencies|deps?)\s+on\s+(?=`)",
                             _I)
@@ -3342,16 +3345,14 @@ def directives(text: str, reply: str = "") -> list[Directive]:
 # anymore", "no more `print` in tests", "don't add `@ts-ignore` ever", "`eval` is not allowed in
 # this codebase", "we don't do `var` around here", "not in this house", "in our code", "on this
 # team". Only said of a ban: "ever" and "anymore" in a wish or a question are other words.
-_BAN_REACH = re.compile(r"\b(?:any ?more|no more|no longer|ever|in this (?:codebase|repo|"
-                        r"repository|project|house)|around here|in our (?:code|codebase|repo|"
-                        r"repository|project|house)|on (?:this|our|the) team)\b", _I)
+_BAN_REACH = re.compile(r"\b(?:any ?more|no more|no longer|ever|" + _THE_PROJECT +
+                        r"|in our code)\b", _I)
 # "NO `var`. EVER.", "Don't use `unwrap()`. Not ever.": the reach said as a sentence of its own.
 _EVER_ALONE = re.compile(r"^\W*(?:not\s+)?(?:ever|never(?:\s+ever)?)(?:\s+again)?\W*$", _I)
 # "no testify pls. we don't use it in this repo": the ban said again as the team's way.
 _TEAM_SAYS_AGAIN = re.compile(r"^we\s+(?:don'?t|do not|never)\s+(?:ever\s+)?"
                               r"(?:use|allow|do|want)\s+(?:it|that|them|those|this)"
-                              r"(?:\s+(?:here|in this (?:repo|repository|project|codebase)|"
-                              r"on this team|anywhere|at all|ever|"
+                              r"(?:\s+(?:here|" + _THE_PROJECT + r"|anywhere|at all|ever|"
                               r"anymore|any ?more))*(?:\W*$|\s*,\s*(?!but\b|except\b|only\b)"
                               r"\S.*$)", _I)
 # "no more `print`s, the bug is fixed": what the ban was for is over, so it ends with the work.
@@ -3450,9 +3451,8 @@ def _not_allowed(clause: str, sentence: str, reply: str) -> Directive | None:
 # "`X`? Not sure.") bans nothing; a file asked about is no name to ban.
 _ASKED_ALONE = re.compile(r"(?:^|[.!?:]\s+|\n\s*)(?P<term>`[^`\n]+`)(?:\s+(?:in|for)\s+"
                           r"(?:new\s+|our\s+|the\s+)?[a-z][a-z -]{0,25})?\s*\?\s*$", _I)
-_REACH_WORDS = (r"ever|again|any ?more|around here|(?:not\s+)?(?:in|on|anywhere in)\s+(?:this|"
-                r"our)\s+(?:house|repo|repository|codebase|project|crate|team|code|shop|app|"
-                r"service|package)")
+_REACH_WORDS = (r"ever|again|any ?more|(?:not\s+)?(?:anywhere\s+)?" + _THE_PROJECT +
+                r"|(?:not\s+)?(?:in|on|anywhere in)\s+(?:this|our)\s+(?:code|app|service|package)")
 _NO_AND_REACH = re.compile(rf"^(?:(?:no(?:pe)?|nah)\W+)?(?:(?P<never>never)|not)"
                            rf"(?P<reach>(?:\W+(?:{_REACH_WORDS}))*)\W*$", _I)
 
@@ -3475,11 +3475,10 @@ def _answered_no(text: str, clause: str, sentence: str) -> Directive | None:
 # `console.log`, we use the logger") the removal is the work at hand.
 _TAKE_OUT = re.compile(r"^(?:please\s+)?(?:drop|remove|rip out|take out)\s+(?P<what>`[^`\n]+`|"
                        r"[A-Za-z][\w.+-]*)(?:\s+please)?(?:\s*[,;]\s*(?P<tail>.*))?$", _I)
-_WE_USE = re.compile(r"^\W*(?:(?P<where>on this team|in this (?:repo|repository|codebase|project)|"
-                     r"here|around here)\s*,?\s+)?we\s+(?P<always>always\s+)?(?:use|write|go with|"
-                     r"stick (?:to|with)|prefer|rely on)\s+(?P<rest>.+)$", _I)
-_PROJECT_REACH = re.compile(r"\b(?:on (?:this|our|the) team|in this (?:repo|repository|codebase|"
-                            r"project)|around here|here)\W*$", _I)
+_WE_USE = re.compile(r"^\W*(?:(?P<where>" + _THE_PROJECT + r"|here)\s*,?\s+)?we\s+"
+                     r"(?P<always>always\s+)?(?:use|write|go with|stick (?:to|with)|prefer|"
+                     r"rely on)\s+(?P<rest>.+)$", _I)
+_PROJECT_REACH = re.compile(r"\b(?:" + _THE_PROJECT + r"|here)\W*$", _I)
 
 
 def _taken_out_for_the_teams_way(clause: str, after: tuple[tuple[str, str], ...]
