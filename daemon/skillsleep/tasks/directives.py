@@ -2773,9 +2773,11 @@ _DONE_WITH = re.compile(
 
 
 # "switch these tests to use X", "make the handlers use X": what is to be used is the wish.
+# Not "make sure the handler doesn't use X": the words between hold no "sure" and no negation.
 _CAUSE_TO_USE = re.compile(r"^(?:switch|change|convert|move|migrate|update|port|make|get|have)"
-                           r"\s+(?:[\w`'\".-]+\s+){1,4}?(?:to\s+)?(?P<use>use|call)\s+(?P<rest>.+)$",
-                           _I)
+                           r"\s+(?!sure\b)(?:(?!(?:doesn'?t|don'?t|does not|do not|not|never|"
+                           r"won'?t|no longer)\b)[\w`'\".-]+\s+){1,4}?(?:to\s+)?"
+                           r"(?P<use>use|call)\s+(?P<rest>.+)$", _I)
 
 
 # "spell it X", "write it as X, not Y", "call them X": what a thing is to be called.
@@ -2840,6 +2842,8 @@ def _imperative(body: str) -> _Found | None:
                       found.phrase) if found else None
     if instead:
         obj = obj[:instead.start()]
+    if verb == "make" and re.match(r"sure\b", obj, _I):
+        return _made_sure_not(obj)
     if _TASK_VERB.match(verb):
         return None  # the task itself: "commit this", "open a PR", "fix the test"
     if verb == "use" and re.match(r"of\s", obj, _I):
@@ -2858,6 +2862,21 @@ def _imperative(body: str) -> _Found | None:
     if not terms:
         return None
     return _Found("do", verb, terms, phrase=obj)
+
+
+# "make sure the handler doesn't use `panic`", "make sure the tests never call `time.Sleep`":
+# what the code checked is not to do is what the change avoids; what it is to do ("make sure the
+# handler uses `ctx`") says how one thing at hand is, no way all work is done.
+_SURE_NOT = re.compile(r"^sure\s+(?:that\s+)?(?!you\b|we\b)[^,;]{1,40}?\s+(?:doesn'?t|does not|"
+                       r"don'?t|do not|never|won'?t|will not|no longer)\s+(?:ever\s+)?(?:use|call|"
+                       r"import|add|contain|include|reference)s?\s+(?P<what>.+)$", _I)
+
+
+def _made_sure_not(obj: str) -> _Found | None:
+    m = _SURE_NOT.match(obj)
+    terms = tuple(t for t in _terms(m.group("what"), plain=False) if t.code) if m else ()
+    return _Found("avoid", "use", terms[:1], form="imperative", phrase=m.group("what")) \
+        if m and terms else None
 
 
 # "a fake clock over `time.Sleep`", "table tests rather than `t.Run` soup": when the wanted side
