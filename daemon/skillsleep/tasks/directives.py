@@ -1540,9 +1540,15 @@ _JUDGED_BAD = re.compile(
 _USED_WHERE = re.compile(r"\s(?:in|inside|within|for|across)\s", _I)
 
 
+# "mocking `fetch` globally is evil", "catching `Exception` is bad": a practice with the code,
+# judged; the code itself may be used every other way, so no line that adds it is held against
+# it. "using `fetch` directly is bad" judges the code's use.
+_A_PRACTICE = re.compile(r"^(?!(?:using|calling|importing|adding)\b)[a-z]+ing\b", _I)
+
+
 def _judged_bad(body: str) -> _Found | None:
     m = _JUDGED_BAD.match(body)
-    if not m:
+    if not m or _A_PRACTICE.match(m.group("what")):
         return None
     what = object_phrase(m.group("what"))
     code = code_terms(what)
