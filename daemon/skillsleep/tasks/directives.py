@@ -850,8 +850,29 @@ _TEAM_STOPS = re.compile(r"^(?:(?:can|could|shall|should) we|let'?s|we (?:should
                          r"(?:using|adding|calling|importing|writing)\s", _I)
 
 
+# "add to CLAUDE.md: always run `make lint`", "update AGENTS.md so it says to never use X": a
+# habit word in what a file is to say is not how often the file is edited.
+_WHAT_IT_SAYS = re.compile(r"[`'\"]?\s*(?:[:—–]|\s-\s|,?\s+(?:so (?:that )?it says|saying|"
+                           r"that says|to say|that)\b)", _I)
+_WRITE_VERBS = frozenset(("add", "update", "edit", "write", "put", "append", "note", "document",
+                          "change", "amend", "extend"))
+
+
+def before_what_it_says(sentence: str, name: str) -> str:
+    """The sentence up to the file `name`, when what follows it is what the file is to say
+    ("add to CLAUDE.md: always run X" is "add to CLAUDE.md"); else the whole sentence."""
+    at = sentence.find(name)
+    if at >= 0 and _WHAT_IT_SAYS.match(sentence, at + len(name)):
+        return sentence[:at + len(name)]
+    return sentence
+
+
 def _scope(sentence: str, clause: str, form: str, verb: str = "",
            terms: tuple[Term, ...] = ()) -> Scope:
+    if verb in _WRITE_VERBS:
+        for term in terms:
+            if _names_a_file(term.text):
+                sentence = before_what_it_says(sentence, term.text)
     if verb in OPERATIONS and form == "rule" and not ONE_OFF.search(words_only(clause)):
         # "always rebase on main before opening the PR": the pull request of each piece of
         # work, no one place.
