@@ -29,7 +29,8 @@ _BULLET = re.compile(r"^(\s*(?:[-*+]|\d+[.)])\s+)?(.*)$")
 def _pairs(judge: Judge, siblings: list[Judge]) -> Judge | None:
     """The judge said in the same words with the opposite sense ("use X, not Y")."""
     opposite = {"must_mention": "must_not_mention", "must_not_mention": "must_mention",
-                "diff_adds": "diff_avoids", "diff_avoids": "diff_adds"}.get(judge.kind)
+                "diff_adds": "diff_avoids", "diff_avoids": "diff_adds",
+                "runs": "does_not_run", "does_not_run": "runs"}.get(judge.kind)
     for other in siblings:
         if other.kind == opposite and other.origin == judge.origin and other.quote == judge.quote:
             return other
@@ -44,7 +45,7 @@ def instruction(judge: Judge, siblings: list[Judge]) -> str | None:
     """
     other = _pairs(judge, siblings)
     if other is not None:
-        use, avoid = (judge, other) if judge.kind in ("must_mention", "diff_adds") \
+        use, avoid = (judge, other) if judge.kind in ("must_mention", "diff_adds", "runs") \
             else (other, judge)
         said_use, said_avoid = use.instruction(), avoid.instruction()
         if said_use and said_avoid:
