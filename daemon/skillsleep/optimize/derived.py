@@ -18,6 +18,7 @@ from typing import Any
 
 from ..edits import Edit
 from ..tasks.judges import Judge
+from ..tasks.judges.base import code_term
 from ..tasks.standing import stated_in
 from ..tasks.taskdata import Task
 
@@ -43,7 +44,7 @@ def instruction(judge: Judge, siblings: list[Judge]) -> str | None:
     words, and reads best as one line.
     """
     other = _pairs(judge, siblings)
-    if other is not None:
+    if other is not None and _reach(judge) == _reach(other):
         use, avoid = (judge, other) if judge.kind in ("must_mention", "diff_adds") \
             else (other, judge)
         said_use, said_avoid = use.instruction(), avoid.instruction()
@@ -53,9 +54,16 @@ def instruction(judge: Judge, siblings: list[Judge]) -> str | None:
     return judge.instruction()
 
 
+def _reach(judge: Judge) -> dict[str, object]:
+    """Where a judge holds, as its parameters say: "we never `println!` in library code, use
+    `log`" joined as "Use log, not `println!`." would lose the library code, so only two sides
+    said of the same code are joined."""
+    return {k: v for k, v in judge.params().items() if k not in ("term", "terms", "pattern")}
+
+
 def _what(judge: Judge) -> str:
     terms = judge.key_terms()
-    return " or ".join(f"`{t}`" if not re.fullmatch(r"[\w+#-]*\w", t) else t for t in terms)
+    return " or ".join(map(code_term, terms))
 
 
 def _evidence(judge: Judge) -> dict[str, list[dict[str, str | None]]]:
