@@ -78,6 +78,7 @@ CASES: tuple[tuple[str, str, str, set[str]], ...] = (
     ("not in tests", "dates are always rendered with `formatISO`, not in tests", "",
      {"Use formatISO."}),
     ("even in tests", "`pgx` only, even in tests", "", {"Use pgx."}),
+    ("all of our code", "no `var_dump` in our code", "", {"Do not use var_dump."}),
     # a tool named in a contrast is not a word banned from the answer
     ("contrast of tools", "use Pinia instead of Vuex", "", {"Use pinia, not vuex."}),
     # a check named in words, a flag and a file named as code

@@ -78,8 +78,10 @@ def asks_first(said: str) -> bool:
 # phrase round ("not in tests", "even in tests", "except in `main()`") leaves the reach unsaid.
 _REACH = re.compile(
     r"(?<!\bnot\s)(?<!\bexcept\s)(?<!\beven\s)(?<!\balso\s)(?<!\bbut\s)"
-    r"\b(?:in|inside|for)\s+(?:the\s+|our\s+|any\s+)?(?:[a-z][\w-]*\s+)?"
-    r"(?:code|tests|specs|handlers|components|migrations)(?![\w/.-])|"
+    r"\b(?:in|inside|for)\s+(?:the\s+|our\s+|any\s+)?(?:(?:[a-z][\w-]*\s+)?"
+    r"(?:tests|specs|handlers|components|migrations)|"
+    # "in library code"; "in code", "in our code" are all of it
+    r"(?!(?:our|the|any|all|my|this|your|new)\s)[a-z][\w-]*\s+code|new\s+code)(?![\w/.-])|"
     r"(?<!\bnot\s)(?<!\beven\s)\bfor\s+(?:money|amounts|prices|currency|currencies|secrets|"
     r"passwords)\b", _I)
 
