@@ -78,7 +78,9 @@ def asks_first(said: str) -> bool:
 # phrase round ("not in tests", "even in tests", "except in `main()`") leaves the reach unsaid.
 _REACH = re.compile(
     r"(?<!\bnot\s)(?<!\bexcept\s)(?<!\beven\s)(?<!\balso\s)(?<!\bbut\s)"
-    r"\b(?:in|inside|for)\s+(?:the\s+|our\s+|any\s+)?(?:(?:[a-z][\w-]*\s+)?"
+    r"\b(?:in|inside|for)\s+(?:the\s+|our\s+|any\s+)?(?:"
+    # "in these tests", "in my tests" are the ones at hand, no kind of code
+    r"(?:(?!(?:these|those|this|that|my|your|his|her|their)\s)[a-z][\w-]*\s+)?"
     r"(?:tests|specs|handlers|components|migrations)|"
     # "in library code"; "in code", "in our code" are all of it
     r"(?!(?:our|the|any|all|my|this|your|new)\s)[a-z][\w-]*\s+code|new\s+code)(?![\w/.-])|"
