@@ -216,6 +216,29 @@ def test_a_kept_term_may_move_but_not_go() -> None:
     assert keep.score(said("```\nx = new_name\n```")) is None
 
 
+def test_code_terms_are_checked_in_code_not_in_what_prose_says_about_them() -> None:
+    """A rule written into CLAUDE.md ("Do not use `moment`.") or a changelog line about a
+    removal is no use of the term; a change of prose alone shows no code to check."""
+    avoid, use = AddsNothingMatching(term="moment"), AddsMatching(term="dayjs")
+    keep = KeepsMatching(term="legacy_name")
+    documented = [FileChange("CLAUDE.md", added=["Do not use `moment`; use `dayjs`."]),
+                  FileChange("src/date.ts", added=["import dayjs from 'dayjs'"])]
+    assert avoid.score(Attempt(changes=documented)) == 1.0
+    assert use.score(Attempt(changes=documented)) == 1.0
+    in_code = [FileChange("docs/dates.rst", added=["We use dayjs."]),
+               FileChange("src/date.ts", added=["import moment from 'moment'"])]
+    assert avoid.score(Attempt(changes=in_code)) == 0.0
+    assert use.score(Attempt(changes=in_code)) == 0.0
+    prose_only = [FileChange("CHANGELOG.md", added=["- dropped `moment` for `dayjs`"],
+                             removed=["- legacy_name is kept for now"])]
+    assert avoid.score(Attempt(changes=prose_only)) is None
+    assert use.score(Attempt(changes=prose_only)) is None
+    assert keep.score(Attempt(changes=prose_only)) == 1.0
+    # A glob that names documents checks them: "never write `TODO` in the docs".
+    docs = AddsNothingMatching(term="TODO", files="*.md")
+    assert docs.score(Attempt(changes=[FileChange("README.md", added=["TODO: fill in"])])) == 0.0
+
+
 @pytest.mark.parametrize(("line", "logged"), [
     ('log.Printf("login for %s with %s", user, password)', True),
     ('logger.info("password=%s", password)', True),

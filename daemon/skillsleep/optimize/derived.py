@@ -30,7 +30,8 @@ _BULLET = re.compile(r"^(\s*(?:[-*+]|\d+[.)])\s+)?(.*)$")
 def _pairs(judge: Judge, siblings: list[Judge]) -> Judge | None:
     """The judge said in the same words with the opposite sense ("use X, not Y")."""
     opposite = {"must_mention": "must_not_mention", "must_not_mention": "must_mention",
-                "diff_adds": "diff_avoids", "diff_avoids": "diff_adds"}.get(judge.kind)
+                "diff_adds": "diff_avoids", "diff_avoids": "diff_adds",
+                "runs": "does_not_run", "does_not_run": "runs"}.get(judge.kind)
     for other in siblings:
         if other.kind == opposite and other.origin == judge.origin and other.quote == judge.quote:
             return other
@@ -45,7 +46,7 @@ def instruction(judge: Judge, siblings: list[Judge]) -> str | None:
     """
     other = _pairs(judge, siblings)
     if other is not None and _reach(judge) == _reach(other):
-        use, avoid = (judge, other) if judge.kind in ("must_mention", "diff_adds") \
+        use, avoid = (judge, other) if judge.kind in ("must_mention", "diff_adds", "runs") \
             else (other, judge)
         said_use, said_avoid = use.instruction(), avoid.instruction()
         if said_use and said_avoid:
@@ -58,7 +59,9 @@ def _reach(judge: Judge) -> dict[str, object]:
     """Where a judge holds, as its parameters say: "we never `println!` in library code, use
     `log`" joined as "Use log, not `println!`." would lose the library code, so only two sides
     said of the same code are joined."""
-    return {k: v for k, v in judge.params().items() if k not in ("term", "terms", "pattern")}
+    params = judge.params()
+    # a ban until the person agrees is not the plain "not Y" of a pair either
+    return {k: params[k] for k in ("files", "within", "reach", "asks_first") if params.get(k)}
 
 
 def _what(judge: Judge) -> str:

@@ -850,8 +850,29 @@ _TEAM_STOPS = re.compile(r"^(?:(?:can|could|shall|should) we|let'?s|we (?:should
                          r"(?:using|adding|calling|importing|writing)\s", _I)
 
 
+# "add to CLAUDE.md: always run `make lint`", "update AGENTS.md so it says to never use X": a
+# habit word in what a file is to say is not how often the file is edited.
+_WHAT_IT_SAYS = re.compile(r"[`'\"]?\s*(?:[:—–]|\s-\s|,?\s+(?:so (?:that )?it says|saying|"
+                           r"that says|to say|that)\b)", _I)
+_WRITE_VERBS = frozenset(("add", "update", "edit", "write", "put", "append", "note", "document",
+                          "change", "amend", "extend"))
+
+
+def before_what_it_says(sentence: str, name: str) -> str:
+    """The sentence up to the file `name`, when what follows it is what the file is to say
+    ("add to CLAUDE.md: always run X" is "add to CLAUDE.md"); else the whole sentence."""
+    at = sentence.find(name)
+    if at >= 0 and _WHAT_IT_SAYS.match(sentence, at + len(name)):
+        return sentence[:at + len(name)]
+    return sentence
+
+
 def _scope(sentence: str, clause: str, form: str, verb: str = "",
            terms: tuple[Term, ...] = ()) -> Scope:
+    if verb in _WRITE_VERBS:
+        for term in terms:
+            if _names_a_file(term.text):
+                sentence = before_what_it_says(sentence, term.text)
     if verb in OPERATIONS and form == "rule" and not ONE_OFF.search(words_only(clause)):
         # "always rebase on main before opening the PR": the pull request of each piece of
         # work, no one place.
@@ -1540,9 +1561,15 @@ _JUDGED_BAD = re.compile(
 _USED_WHERE = re.compile(r"\s(?:in|inside|within|for|across)\s", _I)
 
 
+# "mocking `fetch` globally is evil", "catching `Exception` is bad": a practice with the code,
+# judged; the code itself may be used every other way, so no line that adds it is held against
+# it. "using `fetch` directly is bad" judges the code's use.
+_A_PRACTICE = re.compile(r"^(?!(?:using|calling|importing|adding)\b)[a-z]+ing\b", _I)
+
+
 def _judged_bad(body: str) -> _Found | None:
     m = _JUDGED_BAD.match(body)
-    if not m:
+    if not m or _A_PRACTICE.match(m.group("what")):
         return None
     what = object_phrase(m.group("what"))
     code = code_terms(what)
@@ -2773,9 +2800,11 @@ _DONE_WITH = re.compile(
 
 
 # "switch these tests to use X", "make the handlers use X": what is to be used is the wish.
+# Not "make sure the handler doesn't use X": the words between hold no "sure" and no negation.
 _CAUSE_TO_USE = re.compile(r"^(?:switch|change|convert|move|migrate|update|port|make|get|have)"
-                           r"\s+(?:[\w`'\".-]+\s+){1,4}?(?:to\s+)?(?P<use>use|call)\s+(?P<rest>.+)$",
-                           _I)
+                           r"\s+(?!sure\b)(?:(?!(?:doesn'?t|don'?t|does not|do not|not|never|"
+                           r"won'?t|no longer)\b)[\w`'\".-]+\s+){1,4}?(?:to\s+)?"
+                           r"(?P<use>use|call)\s+(?P<rest>.+)$", _I)
 
 
 # "spell it X", "write it as X, not Y", "call them X": what a thing is to be called.
@@ -2840,6 +2869,8 @@ def _imperative(body: str) -> _Found | None:
                       found.phrase) if found else None
     if instead:
         obj = obj[:instead.start()]
+    if verb == "make" and re.match(r"sure\b", obj, _I):
+        return _made_sure_not(obj)
     if _TASK_VERB.match(verb):
         return None  # the task itself: "commit this", "open a PR", "fix the test"
     if verb == "use" and re.match(r"of\s", obj, _I):
@@ -2858,6 +2889,21 @@ def _imperative(body: str) -> _Found | None:
     if not terms:
         return None
     return _Found("do", verb, terms, phrase=obj)
+
+
+# "make sure the handler doesn't use `panic`", "make sure the tests never call `time.Sleep`":
+# what the code checked is not to do is what the change avoids; what it is to do ("make sure the
+# handler uses `ctx`") says how one thing at hand is, no way all work is done.
+_SURE_NOT = re.compile(r"^sure\s+(?:that\s+)?(?!you\b|we\b)[^,;]{1,40}?\s+(?:doesn'?t|does not|"
+                       r"don'?t|do not|never|won'?t|will not|no longer)\s+(?:ever\s+)?(?:use|call|"
+                       r"import|add|contain|include|reference)s?\s+(?P<what>.+)$", _I)
+
+
+def _made_sure_not(obj: str) -> _Found | None:
+    m = _SURE_NOT.match(obj)
+    terms = tuple(t for t in _terms(m.group("what"), plain=False) if t.code) if m else ()
+    return _Found("avoid", "use", terms[:1], form="imperative", phrase=m.group("what")) \
+        if m and terms else None
 
 
 # "a fake clock over `time.Sleep`", "table tests rather than `t.Run` soup": when the wanted side

@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .directives import ONE_OFF, hedged, own_clauses
+from .directives import ONE_OFF, before_what_it_says, hedged, own_clauses
 from .gated import Gated
 from .judges.work import WELL_KNOWN_FILES, file_term_problem
 from .repetition import ADDED
@@ -254,7 +254,6 @@ def file_asks(text: str, reply: str = "", followup: bool = False) -> list[FileAs
     first = True          # the request's first ask is the work
     work_is_edit = False  # and that work is itself the editing of a file
     for sentence, clause in own_clauses(text, reply):
-        habit = _HABIT.search(sentence) is not None and ONE_OFF.search(sentence) is None
         for segment in _SEGMENTS.split(clause):
             body, rule = _opened(segment)
             if not body:
@@ -263,7 +262,8 @@ def file_asks(text: str, reply: str = "", followup: bool = False) -> list[FileAs
             path, _refused = _asked_file(body)
             if path is None or hedged(segment):
                 continue  # "update the README if needed": left to the work
-            rule = rule or habit
+            said = before_what_it_says(sentence, path)
+            rule = rule or (_HABIT.search(said) is not None and ONE_OFF.search(said) is None)
             if at_start:
                 work_is_edit = True
             on_top = followup or rule or ADDED.search(segment) is not None \

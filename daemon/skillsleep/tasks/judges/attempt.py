@@ -19,6 +19,13 @@ from fnmatch import fnmatch
 from ...replaykit.command import Command
 
 _FENCED = re.compile(r"```[^\n]*\n(.*?)(?:```|\Z)", re.S)
+# Documents in prose: what they say about code ("we no longer use `moment`", a rule written into
+# CLAUDE.md) is no use of it.
+PROSE_ENDINGS = (".md", ".mdx", ".markdown", ".rst", ".txt", ".adoc")
+
+
+def is_prose(path: str) -> bool:
+    return path.lower().endswith(PROSE_ENDINGS)
 
 
 @dataclass
@@ -40,12 +47,17 @@ class Attempt:
     def of_answer(cls, text: str) -> Attempt:
         return cls(text=text)
 
-    def added_lines(self, files: str = "") -> list[str] | None:
+    def added_lines(self, files: str = "", code_only: bool = False) -> list[str] | None:
         """Lines the work adds (to files matching the glob `files`), or the code the answer
-        proposes when there is no diff; None when there is neither."""
+        proposes when there is no diff; None when there is neither. `code_only`: not the lines
+        of documents in prose, and None when the change is only prose (it shows no code)."""
         if self.changes is not None:
-            return [ln for c in self.changes if not files or _matches(c.path, files)
-                    for ln in c.added]
+            changes = [c for c in self.changes if not files or _matches(c.path, files)]
+            if code_only:
+                if changes and all(is_prose(c.path) for c in changes):
+                    return None
+                changes = [c for c in changes if not is_prose(c.path)]
+            return [ln for c in changes for ln in c.added]
         blocks = _FENCED.findall(self.text)
         if not blocks:
             return None

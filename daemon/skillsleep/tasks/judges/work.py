@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from fnmatch import fnmatch
 from typing import Any
 
-from .attempt import Attempt
+from .attempt import Attempt, is_prose
 from .base import Checked, Judge, code_term, judge_kind
 
 
@@ -95,8 +95,13 @@ class AddsMatching(Judge):
             return _search(self.pattern, line)
         return _search(f"{LINE_KINDS[self.within].opens}.*?(?:{self.pattern})", line)
 
+    def _added(self, attempt: Attempt) -> list[str] | None:
+        """The code lines the change adds: a term is code, so what a document in prose says
+        about it is neither its use nor its absence (unless `files` names such documents)."""
+        return attempt.added_lines(self.files, code_only=not self.files)
+
     def score(self, attempt: Attempt) -> float | None:
-        lines = attempt.added_lines(self.files)
+        lines = self._added(attempt)
         if lines is None:
             return None
         return 1.0 if any(self._uses(ln) for ln in lines) else 0.0
@@ -133,7 +138,7 @@ class AddsNothingMatching(AddsMatching):
     kind = "diff_avoids"
 
     def score(self, attempt: Attempt) -> float | None:
-        lines = attempt.added_lines(self.files)
+        lines = self._added(attempt)
         if lines is None:
             return None
         return 0.0 if any(self._uses(ln) for ln in lines) else 1.0
@@ -157,10 +162,10 @@ class KeepsMatching(AddsMatching):
         if attempt.changes is None:
             return None  # an answer's code shows what it adds, not what it takes out
         removed = any(_search(self.pattern, ln) for c in attempt.changes for ln in c.removed
-                      if not self.files or fnmatch(c.path, self.files))
+                      if (fnmatch(c.path, self.files) if self.files else not is_prose(c.path)))
         if not removed:
             return 1.0
-        added = attempt.added_lines(self.files) or []
+        added = self._added(attempt) or []
         return 1.0 if any(_search(self.pattern, ln) for ln in added) else 0.0
 
     def describe(self) -> str:
