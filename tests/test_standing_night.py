@@ -83,6 +83,6 @@ def test_what_is_said_in_three_sessions_is_learned_proposed_and_validated(
     shown = run_cli("proposals", "show", report["proposals"][0]).stdout
     assert "t.Parallel()" in shown and "said in 3 sessions" in shown
     # The CLI was given the candidate document in its worktree, never the person's checkout.
-    assert any("Use `t.Parallel()`." in r.text for r in api.turns())
+    assert any("Use `t.Parallel()`" in r.text for r in api.turns())
     assert snapshot(repo) == before
     assert (repo / SKILL_REL).read_text(encoding="utf-8") == SKILL

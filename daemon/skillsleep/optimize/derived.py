@@ -18,6 +18,7 @@ from typing import Any
 
 from ..edits import Edit
 from ..tasks.judges import Judge
+from ..tasks.judges.base import code_term
 from ..tasks.standing import stated_in
 from ..tasks.taskdata import Task
 
@@ -44,7 +45,7 @@ def instruction(judge: Judge, siblings: list[Judge]) -> str | None:
     words, and reads best as one line.
     """
     other = _pairs(judge, siblings)
-    if other is not None:
+    if other is not None and _reach(judge) == _reach(other):
         use, avoid = (judge, other) if judge.kind in ("must_mention", "diff_adds", "runs") \
             else (other, judge)
         said_use, said_avoid = use.instruction(), avoid.instruction()
@@ -54,9 +55,18 @@ def instruction(judge: Judge, siblings: list[Judge]) -> str | None:
     return judge.instruction()
 
 
+def _reach(judge: Judge) -> dict[str, object]:
+    """Where a judge holds, as its parameters say: "we never `println!` in library code, use
+    `log`" joined as "Use log, not `println!`." would lose the library code, so only two sides
+    said of the same code are joined."""
+    params = judge.params()
+    # a ban until the person agrees is not the plain "not Y" of a pair either
+    return {k: params[k] for k in ("files", "within", "reach", "asks_first") if params.get(k)}
+
+
 def _what(judge: Judge) -> str:
     terms = judge.key_terms()
-    return " or ".join(f"`{t}`" if not re.fullmatch(r"[\w+#-]*\w", t) else t for t in terms)
+    return " or ".join(map(code_term, terms))
 
 
 def _evidence(judge: Judge) -> dict[str, list[dict[str, str | None]]]:

@@ -94,7 +94,9 @@ class MustNotMention(MustMention):
         return "the answer must not mention " + ", ".join(map(code_term, self.terms))
 
     def instruction(self) -> str | None:
-        return (f"Do not use or mention {' or '.join(map(code_term, self.terms))}."
+        # "we use vitest, not jest" bans the tool, not the word: an answer may still name it
+        # ("this replaces the jest config"), so the line says no more than the person did.
+        return (f"Do not use {' or '.join(map(code_term, self.terms))}."
                 if self.terms else None)
 
 

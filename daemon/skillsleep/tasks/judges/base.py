@@ -61,8 +61,9 @@ class Origin:
 
 
 def code_term(term: str) -> str:
-    """A term that is not a plain word ("search:", "t.Parallel()") set off in backticks."""
-    return term if re.fullmatch(r"[\w+#-]*\w", term) else f"`{term}`"
+    """A term that is not a plain word ("search:", "t.Parallel()", "--dry-run") set off in
+    backticks."""
+    return term if re.fullmatch(r"(?!-)[\w+#-]*\w", term) else f"`{term}`"
 
 
 @dataclass

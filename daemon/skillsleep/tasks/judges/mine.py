@@ -99,7 +99,8 @@ from .answer import (
     Pattern,
     RequiredSections,
 )
-from .base import Judge, Origin
+from .base import Judge, Origin, code_term
+from .conditions import asks_first, reach_of, run_condition, tidy_condition
 from .work import (
     CASED,
     AddsMatching,
@@ -184,8 +185,12 @@ def _runs(d: Directive) -> list[Judge]:
     said with them ("run `cargo test` with `--all-features`": that command with that flag; "never
     run `terraform apply` with `-auto-approve`" bans only the applies that skip the prompt)."""
     when_m = _WHEN.search(d.phrase)
-    when = f"before {when_m.group('when').strip()}" if when_m and d.polarity == "do" \
-        and when_m.group(0).lower().startswith(("before", "prior")) else ""
+    when = tidy_condition(f"before {when_m.group('when').strip()}") if when_m \
+        and d.polarity == "do" and when_m.group(0).lower().startswith(("before", "prior")) else ""
+    if not when and d.polarity == "do":
+        # "before every commit, run `cargo fmt`", "run it each time before you push": the moment
+        # said around the command, which the line written down keeps.
+        when = run_condition(d.said_in or d.sentence, d.phrase)
     cls = Runs if d.polarity == "do" else DoesNotRun
     # "run `make lint` without `--fix`": a flag said after "without" is no part of the run
     flags = [t.text for t in d.terms if t.code and is_flag(t.text)
@@ -278,15 +283,26 @@ def _git_done(d: Directive) -> list[Judge]:
         return []
     op = OPERATIONS[d.verb]
     pattern, command = op.pattern, op.command
-    for flag in dict.fromkeys(t.text for t in d.terms):
+    flags = list(dict.fromkeys(t.text for t in d.terms))
+    for flag in flags:
         pattern += flag_pattern(flag)
         command += f" {flag}"
+    before = run_condition(d.said_in or d.sentence, d.phrase)
+    # Written down as the operation it is, not as an order to run it: "sign off every commit"
+    # is how to commit whenever committing, not a call to commit now.
+    rule = says = ""
+    if flags:
+        named = code_term(" ".join(flags))
+        rule = f"When you run `{op.command}`, pass {named}."
+        says = f"when it runs `{op.command}`, the agent passes {named}"
     branch = BRANCH.search(d.phrase) if d.verb == "git rebase" else None
     if branch:
         target = branch.group("branch").strip("`")
         pattern += rf".*\b{re.escape(target)}\b"
         command += f" … {target}"
-    return [Runs(command=command, pattern=pattern)]
+        rule = f"Rebase onto `{target}`{' ' + before if before else ''}."
+        says = f"the agent must rebase onto `{target}`"
+    return [Runs(command=command, pattern=pattern, before=before, rule=rule, says=says)]
 
 
 def _files(d: Directive) -> list[Judge]:
@@ -1700,6 +1716,8 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
                 _FORM_HELD.search(words) is not None and not ONE_OFF.search(words))
             judge.origin, judge.quote = quote.origin, _as_typed(words, quote.text)
             judge.durable = durable
+            _say_conditions(judge, words if d is None else d.sentence,
+                            words if d is None else d.said_in or d.sentence)
             judge.once = judge.once or (d is not None and said_once(d))
             judge.followup = quote.followup
             if d is not None:
@@ -1711,6 +1729,18 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
             by_subject[judge.subject()] = combined or judge
         last = [k for k in by_subject if k not in before]
     return list(by_subject.values())
+
+
+def _say_conditions(judge: Judge, clause: str, sentence: str) -> None:
+    """What the person's words say of the rule's reach that the check does not hold, kept for
+    the line written down: a ban until they agree (said anywhere in the sentence: "never run
+    that without asking"), and the code a rule about a term is for (said in its own clause: in
+    "no ad-hoc checks in components; forms validate through `zod`" the components are the
+    checks', not zod's)."""
+    if isinstance(judge, (DoesNotRun, LeavesFilesAlone)) and asks_first(sentence):
+        judge.asks_first = True
+    if isinstance(judge, AddsMatching) and not (judge.files or judge.within or judge.reach):
+        judge.reach = reach_of(clause)
 
 
 def _words_before(words: str, text: str, at: int) -> bool:

@@ -71,9 +71,19 @@ class AddsMatching(Judge):
     pattern: str = ""
     files: str = ""     # a glob such as "*_test.go"; "" for every file
     within: str = ""    # a kind of line (`LINE_KINDS`) the term is checked in; "" for any line
+    # Where or for what the person said the rule holds, in their words ("in library code", "for
+    # money"): no glob finds library code, so the check reads every line, but the line written
+    # down says the rule's reach, not a ban of `float` everywhere.
+    reach: str = ""
 
     def __post_init__(self) -> None:
         self.pattern = self.pattern or term_pattern(self.term)
+
+    def params(self) -> dict[str, Any]:
+        params = super().params()
+        if not self.reach:
+            params.pop("reach")  # stored as before for every rule said of all code
+        return params
 
     def validate(self) -> None:
         Checked.pattern(self.pattern)
@@ -93,7 +103,8 @@ class AddsMatching(Judge):
 
     def _where(self) -> str:
         kind = f" in {LINE_KINDS[self.within].name}" if self.within in LINE_KINDS else ""
-        return kind + (f" in {self.files}" if self.files else "")
+        reach = f" {self.reach}" if self.reach and not self.files else ""
+        return kind + (f" in {self.files}" if self.files else "") + reach
 
     def describe(self) -> str:
         return f"the change must use {code_term(self.term)}{self._where()}"
@@ -181,6 +192,9 @@ class LeavesFilesAlone(Judge):
     # so the check is the same, but the rule written down says "commit", since a file kept out
     # of git (a local `.env`) may still be edited.
     committed: bool = False
+    # "never add a dependency to `pyproject.toml` without asking me first": the file may change
+    # once the person agreed; the check cannot see the asking, the line written down says it.
+    asks_first: bool = False
 
     def validate(self) -> None:
         Checked.terms(self.paths, "paths")
@@ -189,6 +203,8 @@ class LeavesFilesAlone(Judge):
         params = super().params()
         if not self.committed:
             params.pop("committed")  # stored as before for every file left alone
+        if not self.asks_first:
+            params.pop("asks_first")
         return params
 
     def score(self, attempt: Attempt) -> float | None:
@@ -198,16 +214,24 @@ class LeavesFilesAlone(Judge):
         touched = [p for p in changed for want in self.paths if _within(p, want)]
         return 0.0 if touched else 1.0
 
+    def _named(self) -> str:
+        # A path is code even when it is one word ("Gemfile", "vendor/"): always in backticks.
+        return ", ".join(f"`{p}`" for p in self.paths)
+
     def describe(self) -> str:
+        unless = " without asking first" if self.asks_first else ""
         if self.committed:
-            return "the change must not commit " + ", ".join(map(code_term, self.paths))
-        return "the change must leave " + ", ".join(map(code_term, self.paths)) + " alone"
+            return f"the change must not commit {self._named()}{unless}"
+        if self.asks_first:
+            return f"the change must not touch {self._named()} without asking first"
+        return f"the change must leave {self._named()} alone"
 
     def instruction(self) -> str | None:
         if not self.paths:
             return None
-        named = ", ".join(map(code_term, self.paths))
-        return f"Do not commit {named}." if self.committed else f"Do not change {named}."
+        unless = " without asking first" if self.asks_first else ""
+        return (f"Do not commit {self._named()}{unless}." if self.committed
+                else f"Do not change {self._named()}{unless}.")
 
     def subject(self) -> tuple[str, ...]:
         return (self.kind, *sorted(self.paths))
@@ -326,6 +350,10 @@ class Commits(Judge):
         return (self.kind,)
 
 
+# A check named in words ("the tests", "the e2e suite"), not typed as a command line.
+_IN_WORDS = re.compile(r"(?:the|all|any)\s", re.I)
+
+
 @judge_kind
 @dataclass
 class Runs(Judge):
@@ -341,6 +369,8 @@ class Runs(Judge):
     # "always pass `--frozen-lockfile` to `pnpm install`": how a command is run whenever it is
     # (the command's own pattern); work that never runs it says nothing either way.
     when_run: str = ""
+    # "never run `terraform destroy` without asking me first": a ban until the person agrees.
+    asks_first: bool = False
 
     def __post_init__(self) -> None:
         self.pattern = self.pattern or re.escape(self.command)
@@ -354,6 +384,8 @@ class Runs(Judge):
         params = super().params()
         if not self.when_run:
             params.pop("when_run", None)  # stored as before for every other command
+        if not self.asks_first:
+            params.pop("asks_first", None)
         return params
 
     def score(self, attempt: Attempt) -> float | None:
@@ -363,14 +395,38 @@ class Runs(Judge):
             return None
         return 1.0 if any(_search(self.pattern, c.line) for c in attempt.commands) else 0.0
 
+    def _named(self) -> str:
+        """The command as written down: a check named in words ("the e2e suite") is no
+        command line to type, so it is not set in backticks."""
+        return self.command if _IN_WORDS.match(self.command) else code_term(self.command)
+
+    def _flagged(self) -> tuple[str, str] | None:
+        """The command and the flags a rule of how it is run adds ("pnpm install",
+        "--frozen-lockfile"), when the rule is one."""
+        words = self.command.split()
+        at = next((i for i, w in enumerate(words) if w.startswith("-")), 0)
+        if not self.when_run or at == 0:
+            return None
+        return " ".join(words[:at]), " ".join(words[at:])
+
     def describe(self) -> str:
-        return self.says or f"the agent must run {code_term(self.command)}"
+        flagged = self._flagged()
+        if self.says or not flagged:
+            return self.says or f"the agent must run {self._named()}"
+        command, flags = flagged
+        return f"when it runs {code_term(command)}, the agent passes {code_term(flags)}"
 
     def instruction(self) -> str | None:
         if self.rule or not self.command:
             return self.rule or None
+        flagged = self._flagged()
+        if flagged:
+            # "always pass `--frozen-lockfile` to `pnpm install`" says how it is run whenever
+            # it is, not that it must be run.
+            command, flags = flagged
+            return f"When you run {code_term(command)}, pass {code_term(flags)}."
         when = f" {self.before}" if self.before else ""
-        return f"Run {code_term(self.command)}{when}."
+        return f"Run {self._named()}{when}."
 
     def subject(self) -> tuple[str, ...]:
         return (self.kind, self.command.lower())
@@ -390,12 +446,14 @@ class DoesNotRun(Runs):
         return 0.0 if any(_search(self.pattern, c.line) for c in attempt.commands) else 1.0
 
     def describe(self) -> str:
-        return self.says or f"the agent must not run {code_term(self.command)}"
+        unless = " without asking first" if self.asks_first else ""
+        return self.says or f"the agent must not run {self._named()}{unless}"
 
     def instruction(self) -> str | None:
         if self.rule or not self.command:
             return self.rule or None
-        return f"Do not run {code_term(self.command)}."
+        unless = " without asking first" if self.asks_first else ""
+        return f"Do not run {self._named()}{unless}."
 
 
 # Exit codes of a shell that could not run the command at all: the check says nothing then.

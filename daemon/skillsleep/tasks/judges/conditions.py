@@ -1,0 +1,94 @@
+"""The conditions a rule was said with, read from the sentence, for the line written down.
+
+A judge checks what it can see; the sentence a night adds to someone's CLAUDE.md must say the
+rule as they did, no wider. Three conditions change what a rule means and are easy to lose when
+the rule is reduced to a term: when a run is due ("run it before every push", "whenever you edit
+`schema.sql`"), that a ban holds until the person agrees ("never run `terraform destroy` without
+asking me first") and where or for what a rule about code holds ("no `unwrap()` in library code",
+"never `float` for money"). Each reader returns the words as the person typed them (or a fixed
+phrase), or nothing; none of them changes what a judge scores, only how it is said.
+"""
+
+from __future__ import annotations
+
+import re
+
+_I = re.IGNORECASE
+
+# An answer's clause carries the agent's message it answers ("yes (to: \"Want me to ...\")"):
+# what the agent said is no condition of the person's.
+_ANSWERED = re.compile(r'\s*\(to: ".*"\)\s*$', re.S)
+
+
+def own_words(text: str) -> str:
+    """The person's words of a clause, without the agent's message it answers."""
+    return _ANSWERED.sub("", text)
+
+
+# A word of a condition: a dot only inside a name ("go.mod", "schema.sql").
+_W = r"(?:[^.;,:!?\n]|\.(?=\w))"
+# Where a condition's words end: punctuation, or the next clause of the order ("before you say
+# it's done, run ...", "before you push and tell me").
+_END = (r"(?=\s*(?:[,.;:!?)](?![\w`])|\n|$)|"
+        r"\s+(?:run|do|use|and|then|every\s+time|each\s+time|always|from\s+now\s+on|going\s+forward|please|pls|too|as\s+well|not\s+only)\b)")
+# "before you commit", "before every push", "before pushing", "before opening the PR": the point
+# of the work a run comes at; then "every time you touch go.mod", "whenever the spec changes".
+_BEFORE = re.compile(
+    r"\b(?:before|prior\s+to)\s+(?:(?:you|we|i)\s+[a-z]" + _W + r"{1,50}?|"
+    r"(?:every|each|any|an?)\s+[a-z]+|[a-z]+ing(?:\s+(?:an?|the|any)\s+[\w-]+)?)" + _END, _I)
+_WHENEVER = re.compile(
+    r"\b(?:whenever|every\s+time|each\s+time)\s+(?!before\b)(?:you|we|the|an?|any)\s+"
+    r"[a-z]" + _W + r"{1,50}?" + _END, _I)
+# Words said after the condition that belong to the whole rule, not to the moment.
+_TRAILING = re.compile(r"\s+(?:from\s+now\s+on|going\s+forward|every\s+time|always)\s*$", _I)
+
+
+def run_condition(said: str, phrase: str = "") -> str:
+    """When a run is due, as said in the sentence around the command (`phrase`, left out so
+    that the command's own words are not read as the moment): "before every push", "whenever
+    you edit `schema.sql`"; "" when the sentence names no moment."""
+    said = own_words(said)
+    rest = said.replace(phrase, ", ") if phrase else said
+    found = _BEFORE.search(rest) or _WHENEVER.search(rest) or _BEFORE.search(phrase) \
+        or _WHENEVER.search(phrase)
+    return tidy_condition(found.group(0)) if found else ""
+
+
+def tidy_condition(when: str) -> str:
+    """A condition without the words of habit said after it ("before you commit any migration
+    from now on" is due before each such commit), in lower case where it opened the sentence."""
+    when = _TRAILING.sub("", when.strip())
+    return when[:1].lower() + when[1:]
+
+
+# "without asking me first", "ask before adding a gem", "check with me before", "unless I say so".
+_ASKS_FIRST = re.compile(
+    r"\bwithout\s+(?:asking|checking(?:\s+with\s+(?:me|us))?|(?:my|an?|our)\s+(?:ok|okay|"
+    r"approval|go-ahead|sign-off))\b|\b(?:ask|check\s+with)\s+(?:me\s+|us\s+)?(?:first|before)\b|"
+    r"\bunless\s+I\s+(?:say\s+so|ask|agree)\b", _I)
+
+
+def asks_first(said: str) -> bool:
+    """Does the ban hold only until the person agrees?"""
+    return _ASKS_FIRST.search(own_words(said)) is not None
+
+
+# "in library code", "in tests", "in the integration tests", "in request handlers", "for money":
+# code of a kind, or a kind of value, that a rule about a term holds in. A word that turns the
+# phrase round ("not in tests", "even in tests", "except in `main()`") leaves the reach unsaid.
+_REACH = re.compile(
+    r"(?<!\bnot\s)(?<!\bexcept\s)(?<!\beven\s)(?<!\balso\s)(?<!\bbut\s)"
+    r"\b(?:in|inside|for)\s+(?:the\s+|our\s+|any\s+)?(?:"
+    # "in these tests", "in my tests" are the ones at hand, no kind of code
+    r"(?:(?!(?:these|those|this|that|my|your|his|her|their)\s)[a-z][\w-]*\s+)?"
+    r"(?:tests|specs|handlers|components|migrations)|"
+    # "in library code"; "in code", "in our code" are all of it
+    r"(?!(?:our|the|any|all|my|this|your|new)\s)[a-z][\w-]*\s+code|new\s+code)(?![\w/.-])|"
+    r"(?<!\bnot\s)(?<!\beven\s)\bfor\s+(?:money|amounts|prices|currency|currencies|secrets|"
+    r"passwords)\b", _I)
+
+
+def reach_of(said: str) -> str:
+    """Where or for what a rule about code holds, as said ("in library code"); "" for all code."""
+    found = _REACH.search(own_words(said))
+    return found.group(0) if found else ""
