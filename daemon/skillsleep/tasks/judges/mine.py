@@ -651,6 +651,22 @@ _PROGRAM_OUTPUT = re.compile(
     r"write|render|respond|export|dump|log|produce|generate|display)\b", _I)
 
 
+# "the bot should answer in under 50 words", "the generated summary should be under 200 words",
+# "each notification should be under 20 words": the form of a thing the work builds, said of it
+# as the subject, is its specification, not the form of the agent's answer.
+_BUILT_THING = re.compile(
+    r"^\W*(?:the|our|its|their|each|every|all|any|a|an)\s+(?:[\w'’-]+\s+){0,2}?(?:"
+    r"(?:generated|auto-?generated|rendered|exported|outgoing|automated)\s+[\w-]+|bots?|"
+    r"chatbots?|templates?|e-?mails?|tooltips?|pages?|screens?|buttons?|labels?|banners?|"
+    r"notifications?|popups?|pop-ups?|modals?|dialogs?|widgets?|cards?|toasts?|alerts?|"
+    r"forms?|prompts?|emails?|newsletters?|digests?|reports?|dashboards?|sidebars?|menus?|"
+    r"placeholders?|headers?|footers?|onboarding\s+[\w-]+)s?\b[^,;]{0,40}?\s+"
+    r"(?:should|must|has to|have to|needs?|will|shall|is to|are to|gets?|has|have|shows?|"
+    r"uses?|contains?|lists?)\b", _I)
+_ANSWERS_SUBJECT = re.compile(r"^\W*(?:your|the)\s+(?:answer|reply|response|summary|"
+                              r"explanation|write-?up)s?\b", _I)
+
+
 @dataclass(frozen=True)
 class FormRule:
     name: str
@@ -783,7 +799,8 @@ def form_judges(clause: str) -> list[tuple[FormRule, Judge]]:
         return []
     short = len(clause.split()) <= _MAX_ANSWER_WORDS
     about = (short or _ABOUT_ANSWER.search(clause) is not None) \
-        and _PROGRAM_OUTPUT.search(clause) is None
+        and _PROGRAM_OUTPUT.search(clause) is None \
+        and (_BUILT_THING.match(clause) is None or _ANSWERS_SUBJECT.match(clause) is not None)
     used: list[tuple[int, int]] = []
     out: list[tuple[FormRule, Judge]] = []
     for rule in FORM_RULES:
