@@ -144,7 +144,14 @@ _TAKEN_BACK = (r"(?<!n't )(?<!not )(?<!never )\b(?:(?:forget|never\s*mind|neverm
                r"lifted|off|over|dead))\b"
                r"|{term}\s+(?:is|are)\s+(?:fine|ok|okay|allowed)\s+(?:after\s+all|again)"
                r"|\b(?:you\s+can|feel\s+free\s+to|we\s+can|ok\s+to|okay\s+to)\s+use\s+{term}"
-               r"\s+again")
+               r"\s+again"
+               # "you can drop the `make itest` before pushing", "stop running `cargo deny`
+               # before each push": a step of the work given up. Not for one piece of work
+               # ("you can skip `make lint` for this one"): the rule holds for the next.
+               r"|(?:\b(?:you\s+can|feel\s+free\s+to|ok\s+to|okay\s+to)\s+(?:drop|skip|leave\s+out|"
+               r"stop\s+running|quit\s+running)|(?<!n't )(?<!not )\bstop\s+running)\s+(?:the\s+)?"
+               r"{term}(?![^.;!?\n]*\b(?:today|tonight|this\s+(?:time|once|one|pr|branch|change)|"
+               r"for\s+(?:now|this|the\s+moment|a\s+while)|until)\b)")
 
 
 # Taking a rule back by what it was about, without its term: "forget what I said about the
@@ -159,13 +166,19 @@ _TAKEN_BACK_ABOUT = Gated(
     r"disregard|drop|scrap|scratch|ignore|lift|withdraw)\s+(?:about\s+)?(?:the|my|that|our)\s+"
     + _WHICH + r"(?:(?P<about2>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+" + _A_RULE + r"\b|"
     + _A_RULE + r"\s+(?:about|on)\s+(?:the\s+|my\s+|our\s+)?"
-    r"(?P<about3>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?=\W|$)))")
+    r"(?P<about3>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?=\W|$))"
+    # "forget the changelog entries I asked for", "never mind the since tags I told you to add":
+    # what the person asked for before, named by its kind.
+    r"|(?:forget|never\s*mind|nevermind|disregard|ignore|scrap|scratch|drop)\s+(?:about\s+)?"
+    r"(?:the|those|these|that|my)\s+(?P<about4>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+"
+    r"(?:that\s+|which\s+)?i\s+(?:asked|told)\b)")
 _PLAIN_WORD = re.compile(r"[a-z][a-z-]+", re.I)
 
 
 def _stems(text: str) -> set[str]:
     """The words of a text without their plural or -ing ending ("mocking" is about "mock")."""
-    return {re.sub(r"(?<=\w{3})ing$", "", w.lower().removesuffix("s"))
+    return {re.sub(r"(?<=\w{3})ing$", "", re.sub(r"(?<=\w{2})ies$", "y", w.lower())
+                   .removesuffix("s"))
             for w in _PLAIN_WORD.findall(text)}
 
 
@@ -174,7 +187,7 @@ def taken_back_about(text: str, quotes: Iterable[str]) -> bool:
     `quotes`? The words that said the rule take back no rule they say."""
     abouts = [about for m in _TAKEN_BACK_ABOUT.finditer(text)
               if (about := _stems(m.group("about") or m.group("about2")
-                                      or m.group("about3")))]
+                                      or m.group("about3") or m.group("about4")))]
     return bool(abouts) and any(about <= _stems(q) for q in quotes if q not in text
                                 for about in abouts)
 
