@@ -50,6 +50,10 @@ RULES: tuple[tuple[str, str, str, Judged], ...] = (
      "deprecated and gives you naive datetimes", "", {(AVOIDS, "datetime.utcnow()", True)}),
     ("everywhere in one repository", "in billing we use pathlib everywhere, no os.path", "",
      {(AVOIDS, "os.path", True)}),
+    ("a result said as coming back clean", "`cargo clippy` must come back clean before any "
+     "commit", "", {(RUNS, "cargo clippy", True)}),
+    ("how often, after a comma", "`make check` has to pass before you hand me a change, each "
+     "time", "", {(RUNS, "make check", True)}),
     # The same rules said again in another agent, in other words.
     ("the name of a call said bare, never in this codebase", "utcnow again. I said this "
      "before: never utcnow in this codebase, it's deprecated since 3.12", "",
@@ -85,6 +89,7 @@ NOTHING: tuple[tuple[str, str, str], ...] = (
      "it up", ""),
     ("a question before a risky run", "what does `sync --prune` actually delete? I want to be "
      "sure before I run it on the prod bucket", ""),
+    ("coming back green, of the work at hand", "the tests have to come back green", ""),
     ("redo the work with a class", "in billing we use pathlib, redo it with Path", ""),
 )
 
@@ -168,3 +173,4 @@ def test_a_rule_taken_back_later_no_longer_stands(name: str, rule: str, later: s
 def test_a_rule_set_aside_once_or_other_things_dropped_still_stands(name: str, rule: str,
                                                                     later: str) -> None:
     assert stands(rule, later)
+
