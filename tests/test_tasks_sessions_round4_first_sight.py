@@ -12,11 +12,13 @@ reminders), which the harvest keeps out of the person's words.
 
 Measured on 20 sessions before the reader was changed for it: 14 read right; wrong lessons in 3
 (two rules taken back in another agent still standing; "redo it with Path" read as what the
-answer must mention), 3 misses (two rules said again in other words, which left each "said in
-1 session"; a file to leave alone "in this branch"). After: 16 read right, the mention left,
-the misses left. Here, by case: rules 3/5, nothing 10/10, one-offs 3/3 before and after (the
-fix is in what stands, below); rules taken back 0/4 before, 4/4 after, with the 4 controls
-kept.
+answer must mention), 3 misses (two rules said again in another agent in other words, which left
+each "said in 1 session"; a file to leave alone "in this branch"). After: 18 read right; left:
+the mention (the reader's design for plain names) and one rule said again through a pronoun
+("it has to come back clean"). Here, by case: rules 3/7, nothing 10/11, one-offs 3/3, a file
+left alone for one piece of work 0/3, rules taken back 0/4 (controls 4/4), a ban said again by
+its bare name 0/2 (controls 3/3) before; after: rules 5/7, nothing 10/11, one-offs 3/3, 3/3,
+4/4 (4/4), 2/2 (3/3).
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one.
@@ -173,4 +175,16 @@ def test_a_rule_taken_back_later_no_longer_stands(name: str, rule: str, later: s
 def test_a_rule_set_aside_once_or_other_things_dropped_still_stands(name: str, rule: str,
                                                                     later: str) -> None:
     assert stands(rule, later)
+
+
+@pytest.mark.parametrize(("words", "path"), [
+    ("also leave store/migrate.go alone in this branch, Marek is rewriting it",
+     "store/migrate.go"),
+    ("leave settings.py untouched in this PR", "settings.py"),
+    ("leave `vendor/` alone for now, the upgrade is next sprint", "vendor/"),
+])
+def test_a_file_left_alone_for_one_piece_of_work_is_kept_out_of_it(words: str,
+                                                                    path: str) -> None:
+    """The piece of work a file is left alone in, said after "alone", keeps it to that work."""
+    assert judged(words) == {(FILES, path, False)}
 

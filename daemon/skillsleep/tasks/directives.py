@@ -2477,6 +2477,9 @@ def _left_alone(obj: str, removing: bool, form: str) -> _Found | None:
 # change is to leave as it is.
 _LEAVE = re.compile(r"^(?:leave|keep)\s+(?P<obj>.+?)\s+(?:alone|untouched|unchanged|intact|"
                     r"in place|as (?:it is|they are|is)|where (?:it is|they are))"
+                    # "leave X alone in this branch": the piece of work it holds for.
+                    r"(?:\s+(?:(?:in|on|for)\s+(?:this|the)\s+(?:branch|pr|pull request|change|"
+                    r"task|ticket|commit)|for now|this time))?"
                     r"(?:\W*$|\s*[,;]\s+\S.*$)|"  # "leave X alone, I update it myself"
                     r"^(?:stay|keep)\s+(?:out of|away from)\s+(?P<place>.+?)[\s.,!]*$|"
                     r"^(?:keep\s+(?:your\s+)?)?hands off\s+(?P<place2>.+?)"
