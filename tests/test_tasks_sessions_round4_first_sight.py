@@ -28,6 +28,8 @@ from __future__ import annotations
 
 import pytest
 
+from skillsleep.tasks.standing import preferences
+
 from helpers.judged import (
     AVOIDS,
     FILES,
@@ -35,6 +37,7 @@ from helpers.judged import (
     Judged,
     check_read,
     judged,
+    said_in_session,
     stands,
 )
 
@@ -188,3 +191,28 @@ def test_a_file_left_alone_for_one_piece_of_work_is_kept_out_of_it(words: str,
     """The piece of work a file is left alone in, said after "alone", keeps it to that work."""
     assert judged(words) == {(FILES, path, False)}
 
+
+@pytest.mark.parametrize(("later", "sessions"), [
+    ("utcnow again. I said this before: never utcnow in this codebase", 2),
+    ("no `utcnow` in the scheduler either, same rule", 2),
+    ("is there any utcnow left in the scheduler? no utcnow in there, right?", 1),
+    ("why does utcnow give a naive datetime?", 1),
+])
+def test_a_ban_said_again_by_the_bare_name_of_its_call_is_said_twice(later: str,
+                                                                     sessions: int) -> None:
+    """A call banned as code once ("no `datetime.utcnow()`") is said again, in another agent,
+    by its bare name ("never utcnow"): one preference said in both; a question names it only."""
+    found = preferences([
+        said_in_session(1, "no `datetime.utcnow()` anywhere please, it's deprecated"),
+        said_in_session(2, later),
+    ])
+    assert [(p.judge.kind, len(p.sessions)) for p in found] == [("diff_avoids", sessions)]
+
+
+def test_a_short_last_name_is_no_name_of_its_own() -> None:
+    """"path" of `os.path` is a word as much as a name: saying "no path changes" bans nothing."""
+    found = preferences([
+        said_in_session(1, "in billing we use pathlib everywhere, no `os.path`"),
+        said_in_session(2, "no path changes in this one, just the parser"),
+    ])
+    assert [len(p.sessions) for p in found] == [1]
