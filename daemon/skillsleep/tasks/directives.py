@@ -1402,14 +1402,19 @@ _PART_OF_DONE = re.compile(
 # you call it done": unquoted, the command or check is the whole subject, and the point of the
 # agent's work it comes before is said ("before we tag the release" is the team's process).
 _MUST_PASS = re.compile(r"^(?P<what>`[^`\n]+`|(?P<plain>[^`,;]{2,60}?))\s+(?:has to|have to|"
-                        r"must|needs to|need to|is to|are to)\s+(?:be\s+)?(?:clean|green|passing|"
-                        r"pass|succeed)(?:\s+again)?(?P<when>\s+before\s+(?:you\s+[a-z]+|"
+                        r"must|needs to|need to|is to|are to)\s+(?:(?:be\s+)?(?:clean|green|"
+                        r"passing|pass|succeed)|come\s+back\s+(?:clean|green|passing))"
+                        r"(?:\s+again)?(?P<when>\s+before\s+(?:you\s+[a-z]+|"
                         # "before any commit", "before every push": each time the work gets
                         # there.
                         r"(?:any|every|each)\s+(?:commit|push|pr|pull request)s?\b)"
-                        r"(?:\s+[\w'’]+){0,6})?\W*$", _I)
-# "... before you hand anything back": every piece of work, not the one at hand.
-_ANY_WORK = re.compile(r"\b(?:anything|everything|any\s+\w+|every\s+\w+|ever)\b", _I)
+                        r"(?:\s+[\w'’]+){0,6}"
+                        # "..., each time": how often, said after a comma.
+                        r"(?:\s*[,;]?\s+(?:each|every)\s+(?:single\s+)?time)?)?\W*$", _I)
+# "... before you hand anything back", "..., each time": every piece of work, not the one at
+# hand.
+_ANY_WORK = re.compile(r"\b(?:anything|everything|any\s+\w+|every\s+\w+|each\s+time|ever)\b",
+                       _I)
 
 
 def _passes(body: str) -> _Found | None:
@@ -2499,6 +2504,9 @@ def _left_alone(obj: str, removing: bool, form: str) -> _Found | None:
 # change is to leave as it is.
 _LEAVE = re.compile(r"^(?:leave|keep)\s+(?P<obj>.+?)\s+(?:alone|untouched|unchanged|intact|"
                     r"in place|as (?:it is|they are|is)|where (?:it is|they are))"
+                    # "leave X alone in this branch": the piece of work it holds for.
+                    r"(?:\s+(?:(?:in|on|for)\s+(?:this|the)\s+(?:branch|pr|pull request|change|"
+                    r"task|ticket|commit)|for now|this time))?"
                     r"(?:\W*$|\s*[,;]\s+\S.*$)|"  # "leave X alone, I update it myself"
                     r"^(?:stay|keep)\s+(?:out of|away from)\s+(?P<place>.+?)[\s.,!]*$|"
                     r"^(?:keep\s+(?:your\s+)?)?hands off\s+(?P<place2>.+?)"

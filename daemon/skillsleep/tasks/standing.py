@@ -28,6 +28,10 @@ evidence, of one of two kinds:
   `settings/legacy.py`" in three sessions is that file's work going on; said as a rule, it is
   one).
 
+A call banned as code in a rule is said again where a later request bans it by its bare name
+("never utcnow in this codebase" after "no `datetime.utcnow()` anywhere"): a name no reader takes
+for code alone, known as code once the person banned it so.
+
 What the person said last holds: a rule taken back by its term or by what it was about, or
 replaced by a later rule that says the opposite on the same term ("we don't use `axios`", then
 "we switched to `axios`, use it from now on"), is no preference; an opposite said for one task
@@ -144,7 +148,14 @@ _TAKEN_BACK = (r"(?<!n't )(?<!not )(?<!never )\b(?:(?:forget|never\s*mind|neverm
                r"lifted|off|over|dead))\b"
                r"|{term}\s+(?:is|are)\s+(?:fine|ok|okay|allowed)\s+(?:after\s+all|again)"
                r"|\b(?:you\s+can|feel\s+free\s+to|we\s+can|ok\s+to|okay\s+to)\s+use\s+{term}"
-               r"\s+again")
+               r"\s+again"
+               # "you can drop the `make itest` before pushing", "stop running `cargo deny`
+               # before each push": a step of the work given up. Not for one piece of work
+               # ("you can skip `make lint` for this one"): the rule holds for the next.
+               r"|(?:\b(?:you\s+can|feel\s+free\s+to|ok\s+to|okay\s+to)\s+(?:drop|skip|leave\s+out|"
+               r"stop\s+running|quit\s+running)|(?<!n't )(?<!not )\bstop\s+running)\s+(?:the\s+)?"
+               r"{term}(?![^.;!?\n]*\b(?:today|tonight|this\s+(?:time|once|one|pr|branch|change)|"
+               r"for\s+(?:now|this|the\s+moment|a\s+while)|until)\b)")
 
 
 # Taking a rule back by what it was about, without its term: "forget what I said about the
@@ -159,13 +170,19 @@ _TAKEN_BACK_ABOUT = Gated(
     r"disregard|drop|scrap|scratch|ignore|lift|withdraw)\s+(?:about\s+)?(?:the|my|that|our)\s+"
     + _WHICH + r"(?:(?P<about2>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+" + _A_RULE + r"\b|"
     + _A_RULE + r"\s+(?:about|on)\s+(?:the\s+|my\s+|our\s+)?"
-    r"(?P<about3>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?=\W|$)))")
+    r"(?P<about3>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?=\W|$))"
+    # "forget the changelog entries I asked for", "never mind the since tags I told you to add":
+    # what the person asked for before, named by its kind.
+    r"|(?:forget|never\s*mind|nevermind|disregard|ignore|scrap|scratch|drop)\s+(?:about\s+)?"
+    r"(?:the|those|these|that|my)\s+(?P<about4>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+"
+    r"(?:that\s+|which\s+)?i\s+(?:asked|told)\b)")
 _PLAIN_WORD = re.compile(r"[a-z][a-z-]+", re.I)
 
 
 def _stems(text: str) -> set[str]:
     """The words of a text without their plural or -ing ending ("mocking" is about "mock")."""
-    return {re.sub(r"(?<=\w{3})ing$", "", w.lower().removesuffix("s"))
+    return {re.sub(r"(?<=\w{3})ing$", "", re.sub(r"(?<=\w{2})ies$", "y", w.lower())
+                   .removesuffix("s"))
             for w in _PLAIN_WORD.findall(text)}
 
 
@@ -174,7 +191,7 @@ def taken_back_about(text: str, quotes: Iterable[str]) -> bool:
     `quotes`? The words that said the rule take back no rule they say."""
     abouts = [about for m in _TAKEN_BACK_ABOUT.finditer(text)
               if (about := _stems(m.group("about") or m.group("about2")
-                                      or m.group("about3")))]
+                                      or m.group("about3") or m.group("about4")))]
     return bool(abouts) and any(about <= _stems(q) for q in quotes if q not in text
                                 for about in abouts)
 
@@ -435,6 +452,54 @@ def _asked_again(said: list[tuple[Task, Judge]], named: Named, workspace: str
     return list(out.values())
 
 
+# "never utcnow in this codebase", "no `utcnow` here": a ban said again with the bare name of a
+# banned call, a word no reader takes for code until the person has banned it as code once.
+_BANNED_NAME = (r"\b(?:never|no|don'?t\s+use|do\s+not\s+use|stop\s+using|avoid)\s+`?{name}"
+                r"(?:\(\))?`?(?![\w.-])(?![^.;!?\n]*\?)")
+
+
+def _bare_name(judge: Judge) -> str:
+    """The last name of a banned term written as code ("utcnow" of "datetime.utcnow()"), or ""
+    when the term has no name of its own after a dot or is too short to tell from a word."""
+    terms = judge.key_terms()
+    if judge.kind != "diff_avoids" or not terms:
+        return ""
+    term = plain_term(terms[0])
+    name = term.rsplit(".", 1)[-1]
+    return name if name != term and re.fullmatch(r"[a-z_][a-z0-9_]{4,}", name) else ""
+
+
+def _banned_again(said: list[tuple[Task, Judge]], tasks: list[Task], workspace: str,
+                  known: Workspaces) -> list[tuple[Task, Judge]]:
+    """The words of other tasks in the workspace that ban a rule's call again by its bare name
+    (`_BANNED_NAME`), each as a saying of the rule. Only evidence for a ban said as a rule: a
+    bare name alone makes none."""
+    rule = next((j for _, j in said if j.durable), None)
+    name = _bare_name(rule) if rule is not None else ""
+    if not name:
+        return []
+    pattern = re.compile(_BANNED_NAME.format(name=re.escape(name)), re.I)
+    asked = {t.id for t, _ in said}
+    out: list[tuple[Task, Judge]] = []
+    for task in tasks:
+        if task.id in asked or _workspace(task.project, known) != workspace:
+            continue
+        for n, text in enumerate((task.request, *task.context)):
+            if text and name in text.lower() and (m := pattern.search(text)):
+                where = task.origin if n == 0 else Origin(task.harness, task.session_id)
+                out.append((task, rule.copy(origin=where, quote=_sentence_at(text, m),
+                                            followup=n > 0, durable=False, once=False)))
+                break
+    return out
+
+
+def _sentence_at(text: str, m: re.Match[str]) -> str:
+    """The sentence of the text the match is in."""
+    start = max(text.rfind(c, 0, m.start()) for c in ".!?\n") + 1
+    ends = [i for c in ".!?\n" if (i := text.find(c, m.end())) >= 0]
+    return text[start:min(ends) + 1 if ends else len(text)].strip()
+
+
 def _saying(found: Judge, clause: str, term: str) -> Judge:
     """The judge of an ask said again in `clause`: the one found, or a check of the code when
     either saying writes the term as code ("use data-testid" checks the answer, "select it by
@@ -470,7 +535,10 @@ def preferences(tasks: Iterable[Task], similar: Similar | None = None,
         if not said:
             continue
         durable = [j for _, j in said if j.durable]
-        if not durable:
+        if durable:
+            said = sorted(said + _banned_again(said, tasks, workspace, known),
+                          key=lambda tj: (tj[0].time or "", tj[0].id))
+        else:
             said = sorted(said + _asked_again(said, named, workspace),
                           key=lambda tj: (tj[0].time or "", tj[0].id))
         count = counts(said)
