@@ -1,6 +1,14 @@
 """Kinds of work in fields the other tables cover little, read at first sight.
 
-FIGURES
+At first sight (the kinds as they were before this table) 83 of its 144 requests were read as
+expected: of the 133 that ask for a kind, 73 got it, 9 got another (`debug` for a failing
+pipeline job, `feature` for a page of a docs site, `refactor` for "the extract task") and 51 got
+none, most in words the kinds did not know as software ("notebook", "xcode", "i2c", "a11y",
+"1280px") or verbs and objects of the fields ("a readiness probe", "never run", "is way off",
+"errors with", "backport"); 1 of the 11 works of no kind got one, and 1 of the 32 messages that
+are no work ("a joke about kubernetes" as `explain`). After the words and cues it led to, 127 of
+144: 2 with another kind, 14 with none, and none of the 32 messages of no work given a kind.
+The cases in `TRIED` were written after the cues, to try them where they could go wrong.
 
 Every request here was written from how people in data science, infrastructure and on-call work,
 mobile apps, frontend styling and accessibility, games and firmware, documentation sites,
@@ -277,7 +285,66 @@ NOT_WORK: list[str] = [
     "my sister's ios phone won't turn on after the update",
 ]
 
-KNOWN_MISSES: frozenset[str] = frozenset()
+# Read otherwise. Most name nothing only software has ("the pricing cards", "a double jump", "the
+# enemies", a package's name) or tell the defect by a shape of its own ("reads X as Y", "covers
+# the input"); one is a data question taken for a question about the code; two docs-site works
+# are read as documentation, the site's name deciding.
+KNOWN_MISSES: frozenset[str] = frozenset({
+    "how many orders did we get from germany last month? the db creds are in .env",
+    "before i write anything: how should i structure the feature store tables so training and "
+    "serving read the same features?",
+    "the keyboard covers the text input on the chat screen on iphone SE",
+    "make the pricing cards stack vertically on mobile",
+    "screen reader reads the close button as 'button button'",
+    "can u make the table header sticky when scrolling",
+    "increase the contrast of the placeholder text, it fails WCAG AA",
+    "player clips through the floor when falling from high places, i think it's the physics step",
+    "add a double jump with a short cooldown",
+    "read the temp sensor over i2c every 500ms and publish it over mqtt",
+    "framerate drops to 20fps when more than 50 enemies are on screen",
+    "make the enemies drop coins when they die",
+    "add a search bar to the docs site",
+    "links in the sidebar 404 on the deployed docs site but work locally",
+    "what changed between pydantic v1 and v2 that affects our models?",
+    "replace moment with date-fns everywhere",
+    "any idea why the docker image is 2gb now? it was 300mb last week",
+})
+
+# Written after the cues, to try them: the kind expected (or None), where a new cue could read
+# too much (a question what a hole is, a rule that says "never run", a figure of one's own
+# life, praise of a thing, a pastime) or should read what its shape tells.
+TRIED: list[tuple[str | None, str]] = [
+    ("explain", "what is csrf?"),
+    ("explain", "is this endpoint vulnerable to csrf?"),
+    (None, "add csrf protection to the forms"),
+    ("feature", "add XSS protection headers"),
+    ("feature", "we should add CSRF tokens to every form"),
+    (None, "we never run the migrations by hand"),
+    (None, "you should never run this script as root"),
+    ("debug", "the cron job never runs on sundays"),
+    (None, "handle errors gracefully in the upload"),
+    (None, "the errors with the old parser are gone now"),
+    (None, "my revenue numbers are way off this quarter"),
+    (None, "my heart rate spiked during the run"),
+    ("debug", "the numbers on the dashboard look off"),
+    (None, "the text isn't centered in my word document"),
+    (None, "the store doesn't open until 10"),
+    ("debug", "the modal doesn't close when you click outside"),
+    (None, "tell me a joke about git"),
+    (None, "write a poem about rebasing"),
+    (None, "great plan"),
+    (None, "nice review"),
+    (None, "good commit, thanks"),
+    (None, "nice rebase"),
+    ("commit", "great, commit"),
+    (None, "the extract job failed last night"),
+    ("refactor", "extract the validation into a helper"),
+    ("refactor", "move the hardcoded urls into constants"),
+    (None, "do we need to support safari 14?"),
+    ("feature", "the API should send a 201 on create"),
+    ("pr-feedback", "the reviewer for #44 asked for smaller functions"),
+    (None, "she asked for a raise in her review"),
+]
 
 
 def _kind(text: str) -> str | None:
@@ -302,6 +369,12 @@ def test_a_known_miss_stays_read_otherwise(text: str) -> None:
     assert _kind(text) != expected, f"{text!r} is read now: take it out of the known misses"
 
 
+@pytest.mark.parametrize(("kind", "text"), TRIED, ids=[_id(t) for _, t in TRIED])
+def test_the_cues_read_what_they_were_not_written_for_as_expected(kind: str | None,
+                                                                  text: str) -> None:
+    assert _kind(text) == kind, text
+
+
 @pytest.mark.parametrize("text", NOT_WORK, ids=_id)
 def test_everyday_talk_gets_no_kind(text: str) -> None:
     assert _kind(text) is None, text
@@ -310,5 +383,5 @@ def test_everyday_talk_gets_no_kind(text: str) -> None:
 def test_the_table_is_large_and_mostly_read() -> None:
     assert len(REQUESTS) >= 120 and len(NOT_WORK) >= 30
     assert len({t for _, t in REQUESTS}) == len(REQUESTS)
-    assert KNOWN_MISSES <= {t for _, t in REQUESTS}
+    assert {t for _, t in REQUESTS} >= KNOWN_MISSES
     assert len(KNOWN_MISSES) <= len(REQUESTS) // 4
