@@ -83,7 +83,7 @@ _CODE_WORDS = (r"code|codebase|function|method|class|struct|type|variable|field|
                # words of software alone: "pandas", "airflow", "sprite", "aria" are everyday too.
                r"jupyter|ipynb|notebook cells?|markdown cells?|dataframes?|numpy|pyspark|etl|"
                r"bigquery|mlflow|airflow dags?|runbooks?|jenkinsfiles?|grafana|datadog|"
-               r"pagerduty|nginx|namespaces?|xcode|swiftui|uikit|logcat|testflight|"
+               r"pagerduty|namespaces?|xcode|swiftui|uikit|logcat|testflight|"
                r"react[- ]native|a11y|aria-\w+|aria (?:labels?|roles?|attributes?)|"
                r"scss|flexbox|z-index|i2c|uart|gpio|mqtt|esp32|"
                r"esp8266|stm32|arduino|freertos|rtos|microcontrollers?|shaders?|"
@@ -736,7 +736,9 @@ DEBUG = Kind(
     "debug", "debug a problem",
     _any(r"\b(?:bugs?|exceptions?|crash\w*|panic(?:s|ked|king)?|broken|regression|stack ?trace|"
          r"traceback|segfault)\b",
-         r"\berror\b(?! (?:messages?|handling|tuple|casing|wrapping|types?))",
+         # Not how an error should read: "the error should also name the file".
+         r"\berror\b(?! (?:messages?|handling|tuple|casing|wrapping|types?|should|must|"
+         r"needs to|could|would)\b)",
          r"\b(?:doesn'?t|does not|isn'?t|is not|didn'?t|did not|won'?t|can'?t|cannot|aren'?t)\s+"
          r"(?:seem to )?(?:work\w*|show\w*|appear\w*|get\w*|run\w*|load\w*|start\w*|sav\w*|find\w*|"
          r"return\w*|persist\w*|updat\w*|trigger\w*|fir(?:e|ing)\w*|exist|import\w*|resolv\w*|"
@@ -811,9 +813,7 @@ DEBUG = Kind(
          r"never\s+(?:gets?\s+)?(?:runs?|fires?|fired|"
          r"called|triggers?|triggered|executes?|executed|renders?|rendered|arrives?|resolves?|"
          r"returns?|completes?|finish(?:es)?|loads?|shows? up|appears?)\b",
-         # Output no one can read, values no one wanted: "uart output is garbage", "giving NaNs".
-         r"\b(?:is|are|was|were|comes? out|came out|shows?|prints?)\s+(?:as\s+)?(?:all\s+|just\s+)?"
-         r"(?:garbage|gibberish|garbled|mangled|scrambled|corrupt\w*)\b",
+         # Values no one wanted: "pd.merge is giving me NaNs for every row".
          r"\b(?:giving|gives|gave|returns|returning|returned|produces|producing|getting|got)\s+"
          r"(?:me\s+|us\s+)?(?:all\s+|only\s+)?(?:nans?|nulls|undefined|nil|empty strings)\b",
          # Figures gone wrong: "revenue is way off", "5xx rate spiked to 12%", "fps drops".
