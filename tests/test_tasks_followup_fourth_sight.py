@@ -198,6 +198,10 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "let's do issue #212 now: exports time out for bi",
     'how do I get the logs of a crashed pod on the st',
     'the admin panel needs two-factor login',
+    # Read as a feature since "a readiness probe" is one, it no longer counts as work on
+    # things not said before (`asks_for_new_work`, for requests of no kind), and the offer it
+    # leaves outweighs it.
+    'while we wait, add a readiness probe to the api ',
 })
 CASES = cases(FOLLOW_UPS, NEW_TASKS)
 

@@ -149,7 +149,6 @@ NEW_TASKS: list[tuple[str, Before, str]] = [
 
 # Cases the model still decides wrongly, each by the opening of its words (`exchanges.key`).
 KNOWN_MISSES: frozenset[str] = frozenset({
-    'add rate limiting to the login endpoint',
     'can you explain the changes you made to the sche',
     'double the page size of the transactions endpoin',
     'focus the search input when the page loads',

@@ -57,6 +57,8 @@ OPERATIONS = frozenset({"commit", "pr", "git-sync", "pr-feedback", "review", "tr
 _ANSWER = re.compile(
     r"^\W*(?:y(?:es|eah|ep|up|a)|sure|sounds good|looks good|lgtm|go ahead|go for it|do it|"
     r"proceed|continue|correct|right|exactly|agreed|perfect|great|nice|cool|good|fine|works|"
+    # The reply weighed: "close, but the error should name the file".
+    r"close|almost|nearly|"
     r"it works|that works|thanks?|thank you|ty|thx|nope|no|nah|not really|both|neither|either|"
     r"option\s*\w+|(?:the )?(?:first|second|third|last) (?:one|option)|[a-e1-9][).:=]?|"
     r"let'?s (?:do|go with|try|go)(?: (?:it|that|this|option\s*\w+|[a-e1-9]|the \w+ one))?|"

@@ -45,7 +45,8 @@ def _any(*patterns: str) -> Cues:
 
 
 # Words that open a request without being its verb: "ok, then commit", "yes please push".
-_OPENER = r"(?:(?:ok(?:ay)?|yes|yep|yeah|sure|great|cool|perfect|nice|thanks?|alright|now|then|"
+_OPENER = r"(?:(?:ok(?:ay)?|yes|yep|yeah|sure|great|cool|perfect|nice|good|lgtm|awesome|thanks?|"
+_OPENER += r"thx|alright|now|then|"
 _OPENER += r"and|also|so|please|pls|plz|lets|let'?s|(?:can|could|would) (?:you|u)|can we|could we|"
 _OPENER += r"you can|go ahead and|i want you to|i'?d like you to)[\s,!.:-]+)*"
 _CODE_WORDS = (r"code|codebase|function|method|class|struct|type|variable|field|file|module|"
@@ -76,7 +77,18 @@ _CODE_WORDS = (r"code|codebase|function|method|class|struct|type|variable|field|
                r"structure|tree)|testcases?|unittests?|avatars?|"
                r"search (?:returns|returned|results?)|parser|tokenizer|serializer|memory leaks?|"
                r"mkdocs|sphinx|docusaurus|segfaults?|journalctl|systemctl|kubectl|coredumps?|"
-               r"microservices?")
+               r"microservices?|"
+               # The vocabulary of other fields than an application's: data and notebooks,
+               # operations, mobile, styling and accessibility, firmware, games, security. Only
+               # words of software alone: "pandas", "airflow", "sprite", "aria" are everyday too.
+               r"jupyter|ipynb|notebook cells?|markdown cells?|dataframes?|numpy|pyspark|etl|"
+               r"bigquery|mlflow|airflow dags?|runbooks?|jenkinsfiles?|grafana|datadog|"
+               r"pagerduty|namespaces?|xcode|swiftui|uikit|logcat|testflight|"
+               r"react[- ]native|a11y|aria-\w+|aria (?:labels?|roles?|attributes?)|"
+               r"scss|flexbox|z-index|i2c|uart|gpio|mqtt|esp32|"
+               r"esp8266|stm32|arduino|freertos|rtos|microcontrollers?|shaders?|"
+               r"hitbox(?:es)?|netcode|sdks?|(?:de)?serializ\w*|sso|saml|oidc|ldap|csp|"
+               r"cors|content-security-policy|hsts|xss|csrf|vulns?|cve-\d+-\d+|snyk|dependabot")
 # A tracker item's key: "ENG-1234", "PAY-301"; not a standard's or a code's number.
 _TICKET_KEY = (r"(?-i:\b(?!(?:UTF|ISO|SHA|AES|RFC|GPT|CVE|PEP|ES|HTTP|TLS|IPV|COVID|SARS|MIG|"
                r"ECMA|IEC|IEEE|EN|DIN|NIST|FIPS|WCAG)-)[A-Z][A-Z0-9]{1,9}-\d+\b)")
@@ -90,7 +102,8 @@ _SQUASH = r"\bsquash\w*\b[^.?!\n]{0,30}\binto (?:one|a single)\b"
 _CHECKERS = (r"lint|linters?|linting|golangci\S*|eslint|ruff|flake8|mypy|pyright|clippy|gofmt|"
              r"prettier|staticcheck|vet|tsc|pytest|jest|vitest|rspec|phpunit|cargo test|go test|"
              r"mvn|maven|gradle|checkstyle|spotbugs|ktlint|detekt|rubocop|shellcheck|hadolint|"
-             r"tflint|pre-commit|stylelint|tox|nox(?=\s+-)|gradlew")
+             r"tflint|pre-commit|stylelint|tox|nox(?=\s+-)|gradlew|xctest|xcuitest|junit|testng|"
+             r"kotest")
 _SOFTWARE = re.compile(
     rf"\b(?:{_CODE_WORDS}|{_CHECKERS})(?:s|es|ed|ing)?\b|\bgit\b|\bgolang\b|\bpython\b|\bnpm\b|"
     # "takes me to a 404": an HTTP status said as a noun, not "a 500 calorie meal".
@@ -98,7 +111,8 @@ _SOFTWARE = re.compile(
     rf"[\s.,!?]*$)|{_SQUASH}|{_KEY_MOVED}", _I)
 # Shapes of code, case-sensitive: `backticks`, file.ext, camelCase, snake_case, calls, paths.
 _CODE_SHAPES = re.compile(r"`[^`]+`|\b\w+\.[a-z]{1,5}\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][a-z]+[A-Z]\w*\b|"
-                          r"\b[a-z]\w*_\w+\b|\b\w+\(\)|(?:^|\s)[./~][\w./-]+|\b\w+=\S")
+                          r"\b[a-z]\w*_\w+\b|\b\w+\(\)|(?:^|\s)[./~][\w./-]+|\b\w+=\S|"
+                          r"\b\d+(?:px|rem|vh|vw|dp)\b")
 
 
 # Misspelt verbs of the kinds and chat shorthand, read as the words they stand for before any cue
@@ -110,7 +124,9 @@ _SPELLED = {"commt": "commit", "comit": "commit", "commmit": "commit", "commti":
             "reveiwer": "reviewer", "revewer": "reviewer", "pul": "pull",
             "pull req": "pull request", "regresion": "regression", "wat": "what",
             "whats": "what's", "wheres": "where's", "thru": "through", "how r": "how are",
-            "what r": "what are", "where r": "where are", "why r": "why are"}
+            "what r": "what are", "where r": "where are", "why r": "why are",
+            "can u": "can you", "could u": "could you", "notifs": "notifications",
+            "notif": "notification"}
 _MISSPELT_WORDS = r"\b(?:" + "|".join(sorted(_SPELLED, key=len, reverse=True)) + r")\b"
 _MISSPELT = re.compile(_MISSPELT_WORDS, _I)
 # Searched in the folded text: most text holds none, found faster without folding case each time.
@@ -146,7 +162,9 @@ _FEATURE_OBJECTS = (r"(?:flags?|options?|(?:sub)?commands?|settings?|configs?|co
                     r"methods?|functions?|telemetry|metrics|events?|prompts?|columns?|buttons?|"
                     r"pages?|views?|tabs?|menus?|dialogs?|modals?|toggles?|dark mode|themes?|"
                     r"retr(?:y|ies)|backoff|pagination|timeouts?|health ?checks?|webhooks?|caching|"
-                    rf"shortcuts?|filters?|sorting|undo|{_SCREEN_PARTS})")
+                    r"shortcuts?|filters?|sorting|undo|probes?|alerts?|alarms?|monitors?|"
+                    r"monitoring|headers?|rate[- ]limit\w*|throttling|redirects?|"
+                    rf"routes?|screens?|animations?|gestures?|{_SCREEN_PARTS})")
 
 
 @dataclass(frozen=True)
@@ -193,9 +211,15 @@ PR_FEEDBACK = Kind(
          r"\b(?:comments?|feedback|review|suggestions?|findings?|remarks)\b",
          # What a reviewer did: "Bugbot flagged two issues", "the reviewer wants a constant".
          r"\b(?:copilot|bugbot|coderabbit|(?:the |a |my )?reviewers?|sonar\w*|codacy)\b\s+"
+         r"(?:(?:on|of|for) (?:the |this |that |my |our )?(?:(?:[\w-]+ )?(?:pr|mr|pull request|"
+         r"diff|branch|change)s?|#\d+)\s+)?"
          r"(?:\w+\s+)?(?:flagged|found|raised|pointed out|left|says|said|wants|asked|asks|"
          r"suggest\w*|complain\w*|caught|noticed|saying|asking|thinks?|blocking|blocks|"
          r"blocked|insists?|objects?|disagrees?)\b",
+         # What was asked in someone's review: "marco asked for constants in his review".
+         r"\b(?:asked|asks|wants?|wanted|suggested|requested|pointed out|flagged|noted)\b"
+         r"[^.?!\n]{0,80}\bin (?:his|her|their|the|(?-i:[A-Z][a-z]+)'s) (?:code |last |latest )?"
+         r"review\b",
          # Whose comments, once a review is named: "Marta reviewed ... work through her comments".
          r"\breview\w*\b[^\n]{0,200}\b(?:her|his|their|(?-i:[A-Z][a-z]+)'s)\s+(?:review\s+)?(?:comments|"
          r"feedback|suggestions|remarks|notes|points)\b",
@@ -338,7 +362,7 @@ GIT_SYNC = Kind(
          r"\bmerge\b[^.?!\n]{0,30}\b(?:into|to) (?:main|master|develop|the \w+ branch)\b",
          r"\bsync\b[^.?!\n]{0,20}\b(?:main|master|origin|upstream|develop|base branch)\b",
          r"\bstash\b", r"\bgit reset\b", r"\breset (?:--hard|--soft)\b",
-         r"\breset (?:the |this |my )?branch\b", r"\bcherry-?pick",
+         r"\breset (?:the |this |my )?branch\b", r"\bcherry-?pick", r"\bback-?port\w*",
          r"\bforce[- ]push"),
     payload_words=re.compile(r"^CONFLICT \(|^Automatic merge failed|both modified:", re.M),
     alone=(r"push|pull|fetch|rebase|force[- ]push|"
@@ -371,6 +395,11 @@ REVIEW = Kind(
          r"\b(?:thoughts|opinions?|feedback|your take) on (?:this|these|the|my|our) (?:\w+ )?"
          r"(?:changes?|diff|patch|pr|implementation|code|commits?)\b",
          r"\b(?:critique|audit)\b[^.?!\n]{0,20}\b(?:code|changes|branch|pr|implementation)\b",
+         r"\bsecurity (?:review|audit)\b",
+         r"\b(?:audit|review|check|scan|comb through|go through|look (?:over|through))\b"
+         r"[^.?!\n]{0,40}\bfor (?:any |possible |potential )?(?:security (?:issues|holes|"
+         r"problems|flaws|bugs|risks)|vulnerabilit(?:y|ies)|vulns|injection\w*|xss|csrf|"
+         r"race conditions|memory leaks|leaks|secrets)\b",
          r"\b(?:review(?:er)?|simplifier) (?:sub-?)?agents?\b",
          # "look over my implementation and point out problems", "does this diff look right?"
          r"\b(?:look (?:at|over|through)|go (?:over|through)|check|read (?:through|over))\b"
@@ -408,7 +437,8 @@ CHECKS = Kind(
          r"(?:lint(?:er|ing)?|tests?|specs?|build|ci|checks?|type ?(?:errors|checks?)|"
          r"compil\w+|format(?:ting)?|vet|pipeline|workflow)\b",
          rf"\b(?:{_CHECKERS})\b[^.?!\n]{{0,60}}\b(?:errors?|issues?|fail\w*|throws?|"
-         r"complain\w*|warnings?|problems?|red|broken|exit(?:s|ed)? with)\b",
+         r"complain\w*|warnings?|problems?|red|broken|exit(?:s|ed)? with|yell\w*|scream\w*|"
+         r"shout\w*|barf\w*|chok\w*|unhappy|angry)\b",
          r"\b(?:issues?|errors?|warnings?|problems?) (?:in|from|with) `?(?:\w+ )?(?:run )?"
          r"(?:lint|linter|tests?|build|ci)\b",
          r"\brun\b[^.?!\n]{0,12}\b(?:the )?(?:\w+[: ])?(?:tests?|lint(?:ers?)?|checks?|build|ci|"
@@ -426,14 +456,15 @@ CHECKS = Kind(
          r"(?:gives?|gave|throws?|threw|reports?|shows?|showing|getting|gets|got)\s+"
          r"(?:an?\s+|some\s+|\d+\s+|this\s+|the\s+)?(?:\w+\s+)?"
          r"errors?\b(?! (?:messages?|handling))",
-         r"\b(?:tests?|ci|build|checks?|pipeline|github actions|workflow|suite|"
-         r"(?:integration|lint|test|"
-         r"build|ci|e2e|unit|release) (?:jobs?|steps?|stages?))\b[^.?!\n]{0,40}"
+         r"\b(?:tests?|ci|build|checks?|pipeline|github actions|gh actions|workflow|suite|"
+         r"(?:integration|lint|test|build|ci|e2e|unit|release|compile|publish|deploy|nightly|"
+         r"docs|actions) (?:jobs?|steps?|stages?|runs?))\b[^.?!\n]{0,40}"
          r"\b(?:fail\w*|broken|red|blowing up|blow up|taking (?:so )?long|slow|flak\w*|time(?:s|d)?"
          r" ?out|timing out|stuck|hang\w*|pass(?:ing)?\b\?|"
-         r"takes?\b[^.?!\n]{0,12}\b(?:minutes?|mins?|seconds?|"
-         r"hours?|forever|ages|too long))",
-         r"\b(?:fail\w*|failures?)\b[^.?!\n]{0,30}\b(?:tests?|ci|build|github actions|pipeline)\b",
+         r"(?:takes?|taking|took)\b[^.?!\n]{0,12}\b(?:minutes?|mins?|min|seconds?|secs?|"
+         r"hours?|hrs?|forever|ages|too long))",
+         r"\b(?:fail\w*|failures?)\b[^.?!\n]{0,30}\b(?:tests?|ci|build|github actions|pipeline|"
+         r"workflow)\b",
          r"\bare (?:all )?(?:the )?tests (?:passing|green)\b",
          r"\bignore (?:that|this|the) lint"),
     alone=r"lint|run (?:the )?(?:tests|lint(?:ers?)?|checks)",
@@ -467,7 +498,7 @@ ADD_TESTS = Kind(
          r"^\W*(?:it |this |that )?needs? (?:a |an |some |more )?(?:unit |integration |regression |"
          r"e2e )?tests?\W*$",
          r"\b(?:add|write|create)\s+(?:(?:a|an|some|more|new)\s+)?(?:[\w-]+\s+)?(?:specs|"
-         r"unit ?tests?|test ?cases?)\s+(?:for|to|that|which|covering|of|around)\b",
+         r"unit ?tests?|\w*test ?cases?)\s+(?:for|to|that|which|covering|of|around)\b",
          r"\b(?:get|have)\s+(?:a|an|some|more)\s+(?:\w+\s+)?tests?\s+(?:for|around|on|covering|"
          r"that)\b",
          # "add property-based tests", "write the jest tests", "add tests"
@@ -534,6 +565,9 @@ PLAN = Kind(
          r"(?:architecture|design|approach|plan|strategy|data model|schema)\b",
          r"\b(?:outline|lay out|map out)\b[^.?!\n]{0,15}\b(?:steps|plan|approach|migration|how|"
          r"options|what each|pros and cons|trade-?offs|costs?)\b",
+         # "what would the move to vite involve?", "what would it take to add SSO?"
+         r"\bwhat (?:would|will) (?:the|a|an|our) (?:\w+ ){0,5}?(?:move|migration|switch|upgrade|"
+         r"port|rewrite|change)\b[^.?!\n]{0,40} (?:take|involve|entail|require|cost)\b",
          r"\bwhich (?:one |option |approach )?(?:would )?you'?d? "
          r"(?:pick|choose|recommend|go with)\b",
          r"\b(?:propose|sketch(?: out)?|suggest|outline) how (?:we|you|i|to)\b",
@@ -578,8 +612,9 @@ PLAN = Kind(
 DOCS = Kind(
     "docs", "write or update documentation",
     _any(r"\b(?:update|write|add|fix|improve|proofread|extend|revise|correct|document|draft|"
-         r"prepare|(?:re)?generate|rebuild|refresh|give me)\b[^.?!\n]{0,30}"
-         r"\b(?:docs?|documentation|readme|changelog|"
+         r"prepare|(?:re)?generate|rebuild|refresh|give me)\b[^.?!\n]{0,40}"
+         r"\b(?:docs?|documentation|readme|changelog|tutorials?|runbooks?|docs? site|"
+         r"docusaurus|mkdocs|sphinx|markdown cells?|"
          r"release notes|claude\.md|agents\.md|adrs?|"
          r"architecture(?: docs?| notes)?|docstrings?|guide|guidance|doc comments?|"
          r"code comments?|comments?|jsdoc|javadoc|godoc|rustdoc|tsdoc|docblocks?|wiki|faq|"
@@ -591,7 +626,8 @@ DOCS = Kind(
          r"missing|lacks|has no|doesn'?t have|does not have)\b",
          r"\b(?:bring|get|make|keep)\b[^.?!\n]{0,20}\b(?:docs?|documentation|readme|changelog|wiki|"
          r"guide)\b[^.?!\n]{0,10}\bup[ -]to[ -]date\b",
-         r"\b(?:readme|docs|documentation|changelog|docstrings?|comments?)\b[^.?!\n]{0,30}"
+         r"\b(?:readme|docs|documentation|changelog|docstrings?|comments?|guides?|tutorials?|"
+         r"runbooks?|wiki|api reference)\b[^.?!\n]{0,30}"
          r"\b(?:out ?of ?date|outdated|stale|still (?:says|mentions|refers|describes|lists)|"
          r"(?:is|are) wrong|incorrect|inaccurate)\b",
          r"\bdocs?/\S*", r"\bdocs? (?:folder|directory|site)\b",
@@ -641,6 +677,11 @@ REFACTOR = Kind(
          r"fold)\b",
          r"\b(?:pull|lift|factor|carve|split)\b[^.?!\n]{0,30}\b(?:to|into) (?:its own|their own|"
          r"a separate|a new|a dedicated)\b",
+         r"\b(?:pull|lift|factor|move|extract)\b[^.?!\n]{0,40}\b(?:to|into) (?:an? |one )"
+         r"(?:shared |reusable |common |separate |single )?(?:function|helper|method|module|"
+         r"component|hook|class|util\w*)\b",
+         r"\bhard-?coded\b[^.?!\n]{0,40}\b(?:into|to|as|with) (?:\w+ )?(?:variables|constants|"
+         r"config|settings|tokens|env vars|enums?)\b",
          r"\b(?:sort|group|organi[sz]e|divide|distribute)\b[^.?!\n]{0,30}\binto (?:proper|separate|"
          r"smaller|their own|dedicated|\w+) (?:files|modules|packages|classes|components|"
          r"namespaces)\b",
@@ -656,7 +697,8 @@ REFACTOR = Kind(
          r"(?<!\bbeing )(?:de-?)?dup(?:licat\w*|e\w*)\b(?!\s+(?:rows?|entries|records?|orders?|"
          r"emails?|notifications?|messages?|items?|charges?|events?|requests?|payments?|"
          r"submissions?|notes?|posts?)\b)",
-         r"\brefactor\w*", r"\b(?:extract|consolidate|simplify|restructure|reorgani[sz]e|"
+         r"\brefactor\w*", r"\b(?<!\bthe )(?<!\ban )(?<!\bthis )(?<!\bthat )(?:extract|"
+         r"consolidate|simplify|restructure|reorgani[sz]e|"
          r"clean(?:ing)? ?up|tidy)\b",
          r"\b(?:unused|dead|redundant|leftover|obsolete) (?:code|functions?|methods?|variables?|"
          r"imports?|params?|parameters?|files?)\b",
@@ -672,7 +714,8 @@ REFACTOR = Kind(
          r"(?:files|modules|packages|functions|components|classes)\b",
          r"\bgod (?:class|object|function)\b",
          r"\bbreak(?:ing)?\s+(?:(?:it|this|that|them|the\s+\w+|\w+)\s+)?up\b",
-         r"\b(?:move|moving)\b[^.?!\n]{0,30}\b(?:to|into) (?:its own|a separate|a new|the)\b",
+         r"\b(?:move|moving)\b[^.?!\n]{0,30}\b(?:to|into) (?:its own|their own|a separate|a new|"
+         r"the)\b",
          # Said by the code's shape after: "flatten the nested ifs", "make `Config` immutable".
          r"\b(?:flatten|un-?nest)\b[^.?!\n]{0,30}\b(?:ifs?|conditionals?|nesting|loops?|"
          r"callbacks?|code|logic)\b", r"\breduce (?:the )?nesting\b",
@@ -693,7 +736,9 @@ DEBUG = Kind(
     "debug", "debug a problem",
     _any(r"\b(?:bugs?|exceptions?|crash\w*|panic(?:s|ked|king)?|broken|regression|stack ?trace|"
          r"traceback|segfault)\b",
-         r"\berror\b(?! (?:messages?|handling|tuple|casing|wrapping|types?))",
+         # Not how an error should read: "the error should also name the file".
+         r"\berror\b(?! (?:messages?|handling|tuple|casing|wrapping|types?|should|must|"
+         r"needs to|could|would)\b)",
          r"\b(?:doesn'?t|does not|isn'?t|is not|didn'?t|did not|won'?t|can'?t|cannot|aren'?t)\s+"
          r"(?:seem to )?(?:work\w*|show\w*|appear\w*|get\w*|run\w*|load\w*|start\w*|sav\w*|find\w*|"
          r"return\w*|persist\w*|updat\w*|trigger\w*|fir(?:e|ing)\w*|exist|import\w*|resolv\w*|"
@@ -743,9 +788,56 @@ DEBUG = Kind(
          r"\bgetting (?:this|an|the|a)\b[^.?!\n]{0,15}\b(?:error|output|message|warning)\b",
          r"\bstill (?:not|shows?|showing|lists?|broken)\b", r"\bfigure out why\b",
          r"\bblocked\b",
+         # A hole in it, told: "the endpoint is vulnerable to SQL injection", "snyk says we have
+         # a prototype pollution vuln", "XSS: ..."; not the protection asked for ("add CSRF
+         # tokens") nor a question what one is ("what is csrf?", "is it vulnerable?").
+         r"(?<=\w\s)(?:is|are|was|were)\s+(?:still\s+|also\s+)?vulnerable\b",
+         r"\b(?:have|has|had|there'?s|there is|there are|found|flagged|reported|says|said|shows?|"
+         r"got|introduced|fix|patch|close|plug)\b[^.?!\n]{0,30}\b(?:vulns?|vulnerabilit(?:y|ies)|"
+         r"xss|csrf|ssrf|idor|sql injection|prototype pollution|path traversal|open redirect|rce)"
+         r"\b(?!\s+(?:protection|prevention|tokens?|middleware|filter\w*|headers?|checks?|"
+         r"scan\w*|defen[cs]es?|mitigation|polic(?:y|ies)|training))",
+         r"^\W*(?:xss|csrf|ssrf|idor|sql injection|rce|prototype pollution)\s*:",
+         r"\b(?:can|could)\s+(?:see|view|read|access|edit|change|delete|download)\s+(?:other|"
+         r"another|any other|someone else'?s|each other'?s)\b[^.?!\n]{0,40}\b(?:by|just by|via|"
+         r"through)\s+(?:changing|editing|guessing|swapping|tweaking|incrementing|replaying)\b",
+         # Said in the words of an error: "the bundler errors with ...", "it errored out".
+         r"\berror(?:ed|ing)\b|(?<!\bthe )(?<!\bthese )(?<!\bthose )(?<!\bany )(?<!\bsome )"
+         r"(?<!\bno )(?<!\bof )\berrors (?:out|with)\b",
+         # Never done, said of the thing: "the interceptors never run"; not a rule ("never
+         # run the migrations by hand").
+         r"(?<=\w\s)(?<!\bwe\s)(?<!\bi\s)(?<!\byou\s)(?<!\bplease\s)(?<!\bpls\s)"
+         r"(?<!\band\s)(?<!\bbut\s)(?<!\bto\s)(?<!\bshould\s)(?<!\bmust\s)(?<!\bcan\s)"
+         r"(?<!\bwill\s)(?<!\bwould\s)(?<!\bjust\s)(?<!\balways\s)(?<!\bmay\s)"
+         r"(?<!\bmight\s)(?<!\bshall\s)(?<!\bdo\s)(?<!\bdid\s)"
+         r"never\s+(?:gets?\s+)?(?:runs?|fires?|fired|"
+         r"called|triggers?|triggered|executes?|executed|renders?|rendered|arrives?|resolves?|"
+         r"returns?|completes?|finish(?:es)?|loads?|shows? up|appears?)\b",
+         # Values no one wanted: "pd.merge is giving me NaNs for every row".
+         r"\b(?:giving|gives|gave|returns|returning|returned|produces|producing|getting|got)\s+"
+         r"(?:me\s+|us\s+)?(?:all\s+|only\s+)?(?:nans?|nulls|undefined|nil|empty strings)\b",
+         # Figures gone wrong: "revenue is way off", "5xx rate spiked to 12%", "fps drops".
+         r"\b(?:numbers|totals?|counts?|figures|metrics|values|sums?|amounts?|percentages?|stats|"
+         r"results|revenue)\b[^.?!\n]{0,40}\b(?:are|is|look|looks|seem|seems)\s+(?:way\s+|"
+         r"completely\s+|totally\s+|slightly\s+|a bit\s+|all\s+)?off\b",
+         r"\b(?:5xx|4xx|errors?|error rate|latency|p9\d|framerate|fps|"
+         r"throughput|response times?|load times?)\b[^.?!\n]{0,20}\b(?:spik\w*|jump(?:s|ed)|"
+         r"drops?|dropped|tank(?:s|ed)|degrad\w*|through the roof|(?:goes|went) up|climb\w*)\b",
+         r"\b(?:find|figure out|work out|see|check|dig (?:into|out))\s+what (?:happened|went wrong|"
+         r"(?:is|'s) (?:going on|happening|causing)|caused)\b",
+         # A screen that is not as drawn: "the modal isn't centered on safari".
+         r"\b(?:isn'?t|is not|aren'?t|are not|no longer)\s+(?:centered|centred|aligned|visible|"
+         r"clickable|scrollable|focusable|rendered|displayed|escaped|sanitized|translated|"
+         r"responsive)\b",
+         r"\b(?:doesn'?t|does not|don'?t|do not|won'?t|will not)\s+(?:open|close|scroll|render|"
+         r"display|submit|respond|redirect|refresh|connect|wrap)\b",
+         r"\b(?:is|are|went|has gone|have gone)\s+(?:gone|invisible)\s+(?:on|from|in|for|after|"
+         r"when|since)\b",
          # What the product did, said of it: "emails go out twice", "the total ignores the code".
          r"\b(?:goes|go|went|gets|get|got|is|are|was|were|fires?|fired|runs?|ran|sends?|sent|"
-         r"submits?|submitted|shows?|showed|appears?|appeared|charged|created|saved|posted)\s+"
+         r"submits?|submitted|shows?|showed|appears?|appeared|charged|created|saved|posted|"
+         r"arrives?|arrived|comes? in|came in|triggers?|triggered|renders?|rendered|loads?|"
+         r"loaded|prints?|printed|plays?|played|logged|billed)\s+"
          r"(?:out\s+|up\s+)?(?:twice|two times)\b",
          r"\b(?:goes|went|turns?|turned)\s+(?:negative|blank|missing|to zero)\b",
          r"\b(?:is|are|was|were|stays?|comes? back|ends? up)\s+(?:blank|empty|null|undefined|"
@@ -778,9 +870,11 @@ FEATURE = Kind(
          # Taking a user-facing thing away: "remove the legacy export button".
          r"\b(?:remove|drop|get rid of)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:button|flag|option|"
          r"(?:sub)?command|column|menu|tab|page|setting|endpoint|feature)s?\b",
-         r"\bmake\s+(?:it|this|that|the\s+[\w`-]+(?:\s+of\s+\S+)?|(?!(?:a|an|sure)\b)[\w`-]+)\s+(?:also\s+)?(?:show|"
+         r"\bmake\s+(?:it|this|that|the\s+[\w`-]+(?:\s+[\w`-]+){0,2}?(?:\s+of\s+\S+)?|"
+         r"(?!(?:a|an|sure)\b)[\w`-]+)\s+(?:also\s+)?(?:show|"
          r"print|display|list|include|accept|support|emit|read|respect|honou?r|fall back|default "
-         r"to|warn)\b",
+         r"to|warn|retry|remember|skip|stack|stick|stay|close|refresh|sort|save|store|send|"
+         r"ignore|log|notify)\b",
          r"\b(?:let|allow|enable)\s+(?:the\s+)?(?:users?|customers?|admins?|people|clients?|"
          r"callers?)\s+(?:to\s+)?\w+",
          # A wish for how a part of the product behaves: "I'd like the CLI to print a progress
@@ -818,7 +912,10 @@ FEATURE = Kind(
          r"[^.?!\n]{0,40}\b(?:could|would|can|also|were able to)\b",
          r"\b(?:users?|customers?|admins?|people|clients?|callers?) (?:to be|should be|would be|"
          r"be) able to\b",
-         r"\bwe (?:should|need to|could|might|must)\b(?! (?:fix|review|test))",
+         # "do we need to handle that?" asks to be told.
+         r"(?<!\bdo )(?<!\bdoes )(?<!\bdid )(?<!\bshould )(?<!\bwould )(?<!\bcould )"
+         r"(?<!\bcan )(?<!\bmust )(?<!\bwill )\bwe (?:should|need to|could|might|must)\b"
+         r"(?! (?:fix|review|test))",
          r"\b(?:can|could) (?:you|we) (?:also )?(?:sort|change|make|show|print|update|set|cut|"
          r"move|drop|hide|display|include|use|add|extend|return|keep|limit|group|cache|"
          r"flag|do this|allow)\b",
@@ -826,6 +923,8 @@ FEATURE = Kind(
          r"support|include|allow|limit|group|cut|move|remove|have)\b",
          r"\bensure that\b",
          r"\bshould (?:show|print|display|output|return|be|also|include|list)\b",
+         r"\b(?<!\bthey )(?<!\bit )(?<!\bthis )(?<!\bthat )(?<!\bwhich )should (?:log|emit|"
+         r"record|publish|expose|store|send)\b(?![^.?!\n]*\b(?:but|already|instead)\b)",
          r"\b(?<!\bthey )(?<!\bit )(?<!\bthis )(?<!\bthat )(?<!\bwhich )should (?:accept|support|"
          r"allow|handle|take|respect|honou?r|remember|skip|ignore|default to|retry|warn|notify)\b"
          r"(?![^.?!\n]*\balready\b)",
@@ -965,6 +1064,11 @@ def _wished(words: str) -> Kind | None:
 _SAID_ALONE = re.compile(
     rf"^\W*{_OPENER}(?:" + "|".join(f"(?P<k{i}>{k.alone})" for i, k in enumerate(KINDS) if k.alone)
     + rf"){_ALONE_TAIL}", _I)
+# Praise of a thing is no request for it: "great plan", "nice rebase!", "good commit, thanks"
+# (where "great, commit" asks for one).
+_PRAISE = re.compile(r"^\W*(?:great|cool|perfect|nice|good|awesome|excellent|solid|lovely|neat)"
+                     r"\s+[\w-]+(?:[\s,]+(?:thanks|thank you|thx|ty|man|mate|dude))?[\s.!?]*$",
+                     _I)
 
 
 # A defect told only by what the product does wrong, naming no software ("the unread count never
@@ -1135,11 +1239,21 @@ def _names_a_code_word(text: str) -> bool:
     return False
 
 
+# A pastime asked for ("tell me a joke about kubernetes", "write a haiku about our CI"): no
+# work, whatever it is about.
+_PASTIME = re.compile(
+    r"\b(?:tell|write|give|make up|compose|share|sing)\s+(?:me\s+|us\s+)?(?:a|an|another|some|"
+    r"one more)\s+(?:\w+\s+)?(?:jokes?|poems?|haikus?|limericks?|riddles?|puns?|raps?|songs?|"
+    r"sonnets?|bedtime stor(?:y|ies))\b", _I)
+
+
 @lru_cache(maxsize=4096)
 def kind_of(text: str) -> Kind | None:
     """The kind of work a request asks for, or None when it fits none of the built-in kinds."""
     said = text.strip()
     if len(said) <= _ALONE_LONGEST:
+        if _PRAISE.match(said):
+            return None
         alone = _SAID_ALONE.match(plain(said))
         if alone is not None and alone.lastgroup is not None:
             return KINDS[int(alone.lastgroup[1:])]
@@ -1150,6 +1264,8 @@ def kind_of(text: str) -> Kind | None:
     # The kinds are kinds of coding work: "i'd like to set a timer" is none of them.
     if not is_about_software(text) and (words == ins.words or not is_about_software(words)):
         return DEBUG if _PRODUCT_PART.search(words) and _defect_told(words) else None
+    if _PASTIME.search(words):
+        return None
     opened = next((k for k in KINDS if k.opens(first)), None)
     if opened is not None:
         return opened
