@@ -82,6 +82,16 @@ def _preferences(ctx: Context) -> dict[tuple[str, ...], dict[str, Any]]:
     return out
 
 
+def test_a_preference_in_a_family_under_the_recurring_size_is_pointed_at(
+        isolated_home: Path) -> None:
+    _history(isolated_home, [([LINT_ASKS[0]], "main"), ([LINT_ASKS[1]], "main")])
+    run_cli("harvest")
+    [family] = [f for f in run_json("clusters", "--min-size", "1") if f["standing"]]
+    assert family["size"] < 3
+    shown = run_cli("clusters").stdout
+    assert "(1 standing preference(s) among them)" in shown and "--min-size 1" in shown
+
+
 def test_an_ask_made_in_three_pieces_of_work_in_three_wordings_is_one_preference(
         isolated_home: Path) -> None:
     _history(isolated_home, [([LINT_ASKS[0]], "main"), ([LINT_ASKS[1]], "main"),

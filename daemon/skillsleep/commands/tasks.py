@@ -122,14 +122,18 @@ def cmd_clusters(args: argparse.Namespace) -> int:
         raise UserError("--min-size must be 1 or more.")
     _maybe_update(ctx, args)
     min_size = args.min_size if args.min_size is not None else ctx.config.tasks.min_family_size
-    families = [f for f in load_families(ctx.store) if f.size >= min_size]
+    every = load_families(ctx.store)
+    families = [f for f in every if f.size >= min_size]
     families.sort(key=lambda f: (-f.size, f.id))
     if args.json:
         emit_json([family_json(f) for f in families])
         return 0
+    # A preference stands however few tasks its family has; say where the others are.
+    unseen = sum(len(f.standing) for f in every if f.size < min_size)
     if not families:
-        if any(True for _ in load_families(ctx.store)):
-            print(f"no family has {min_size} or more tasks yet; lower it with --min-size 1")
+        if every:
+            print(f"no family has {min_size} or more tasks yet; lower it with --min-size 1"
+                  + (f" ({unseen} standing preference(s) among them)" if unseen else ""))
         else:
             print("no family yet; run `skillopt-sleep harvest` (it mines the tasks of what it "
                   "reads and groups them into families)")
@@ -151,4 +155,7 @@ def cmd_clusters(args: argparse.Namespace) -> int:
             again = " (already in the document, said again)" if pref.get("repeated_in") else ""
             print(f"    standing: {pref.get('check', pref['kind'])}; {pref.get('why', '')}"
                   f"{again}")
+    if unseen:
+        print(f"\n{unseen} more standing preference(s) in families of fewer than {min_size} "
+              "tasks: `skillopt-sleep clusters --min-size 1` lists them")
     return 0
