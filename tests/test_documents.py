@@ -65,7 +65,7 @@ def _sessions(home: Path, project: Path, n: int = 12) -> None:
             {"type": "user", "sessionId": sid, "cwd": str(project), "timestamp": t + "00Z",
              "message": {"role": "user",
                          "content": f"Write the release notes for version 2.{i}, "
-                                    f"use pnpm not npm"}},
+                                    f"use httpx not requests"}},
             {"type": "assistant", "sessionId": sid, "cwd": str(project), "timestamp": t + "05Z",
              "message": {"role": "assistant", "model": "m", "content": [
                  {"type": "text", "text": "Here are the notes; run npm install first."}]}},
@@ -107,7 +107,7 @@ def test_a_link_out_of_the_repository_is_never_read_sent_stored_or_written(
     result = run_json("proposals", "accept", proposal["id"])
     assert (repo / "AGENTS.md").is_symlink()
     assert os.readlink(repo / "AGENTS.md") == "docs/agents.md"
-    assert "pnpm" in (repo / "docs" / "agents.md").read_text()
+    assert "httpx" in (repo / "docs" / "agents.md").read_text()
     assert DOC_TOKEN in (repo / "docs" / "agents.md").read_text()  # the live text keeps it
     assert Path(result["backup"]).read_text() == AGENTS
     assert (isolated_home / ".aws" / "credentials").read_text() == CREDENTIALS

@@ -326,10 +326,10 @@ def test_a_night_mines_harvested_sessions_first(tmp_path: Path, sleep_home: Path
     agents = project / "AGENTS.md"
     agents.write_text("# App\n\nRelease notes go in CHANGELOG.md.\n", encoding="utf-8")
     t0 = datetime(2026, 11, 4, 8, 0, tzinfo=UTC)
-    asks = [("claude-code", "Write the release notes for version 2.3, use pnpm not npm"),
-            ("codex", "Draft release notes for the 2.4 release, use pnpm not npm"),
-            ("copilot", "write release notes for v3.0 please, use pnpm not npm"),
-            ("codex", "Release notes for 3.1 please, use pnpm not npm")]
+    asks = [("claude-code", "Write the release notes for version 2.3, use httpx not requests"),
+            ("codex", "Draft release notes for the 2.4 release, use httpx not requests"),
+            ("copilot", "write release notes for v3.0 please, use httpx not requests"),
+            ("codex", "Release notes for 3.1 please, use httpx not requests")]
     ctx = Context.create()
     save_sessions(ctx.store, [
         Session(h, f"s{n}", str(project), started=t0 + timedelta(hours=n),
@@ -338,7 +338,7 @@ def test_a_night_mines_harvested_sessions_first(tmp_path: Path, sleep_home: Path
     assert report.status == "ok", report.reason
     assert [d.path for d in report.documents] == [str(agents)]
     assert len(report.proposals) == 1
-    assert "Always mention pnpm." in ctx.store.collection("proposals").all()[0]["new_content"]
+    assert "Always mention httpx." in ctx.store.collection("proposals").all()[0]["new_content"]
 
 
 def test_people_output_of_run_and_proposals(night, capsys: pytest.CaptureFixture[str]) -> None:

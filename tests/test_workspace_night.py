@@ -64,7 +64,7 @@ def test_a_night_learns_the_standing_preference_from_replays_and_keeps_it(
     assert doc["path"] == str((repo / SKILL_REL).resolve())
     # The gate kept the derived line on validation: replays under it avoid testify.
     assert doc["edits_accepted"] == 1 and doc["val_before"] == 0.0 and doc["val_after"] == 1.0
-    assert any(d["accepted"] and "Do not use testify." in " ".join(d["edits"])
+    assert any(d["accepted"] and "Do not use testify in new tests." in " ".join(d["edits"])
                for d in doc["decisions"])
     # Tasks replayed in a worktree; the one whose commit is gone can only go to chat (the
     # night stops replaying train tasks once validation is perfect: "none").
@@ -74,9 +74,9 @@ def test_a_night_learns_the_standing_preference_from_replays_and_keeps_it(
     assert count == 1 and reason.startswith("the commit badc0ffeebad the session started "
                                             "from is no longer in the repository")
     shown_proposal = run_cli("proposals", "show", report["proposals"][0]).stdout
-    assert "Do not use testify." in shown_proposal
+    assert "Do not use testify in new tests." in shown_proposal
     # The real CLI was shown the candidate document in its worktree.
-    assert any("Do not use testify." in text for text in shown)
+    assert any("Do not use testify in new tests." in text for text in shown)
     # The person's repository and document are untouched, and no worktree is left.
     assert snapshot(repo) == before
     assert (repo / SKILL_REL).read_text(encoding="utf-8") == SKILL
