@@ -148,14 +148,19 @@ _TAKEN_BACK = (r"(?<!n't )(?<!not )(?<!never )\b(?:(?:forget|never\s*mind|neverm
                r"lifted|off|over|dead))\b"
                r"|{term}\s+(?:is|are)\s+(?:fine|ok|okay|allowed)\s+(?:after\s+all|again)"
                r"|\b(?:you\s+can|feel\s+free\s+to|we\s+can|ok\s+to|okay\s+to)\s+use\s+{term}"
-               r"\s+again"
-               # "you can drop the `make itest` before pushing", "stop running `cargo deny`
-               # before each push": a step of the work given up. Not for one piece of work
-               # ("you can skip `make lint` for this one"): the rule holds for the next.
-               r"|(?:\b(?:you\s+can|feel\s+free\s+to|ok\s+to|okay\s+to)\s+(?:drop|skip|leave\s+out|"
-               r"stop\s+running|quit\s+running)|(?<!n't )(?<!not )\bstop\s+running)\s+(?:the\s+)?"
-               r"{term}(?![^.;!?\n]*\b(?:today|tonight|this\s+(?:time|once|one|pr|branch|change)|"
-               r"for\s+(?:now|this|the\s+moment|a\s+while)|until)\b)")
+               r"\s+again")
+# "you can drop the `make itest` before pushing", "stop running `cargo deny` before each push": a
+# step of the work given up. Not for one piece of work ("you can skip `make lint` for this one"):
+# the rule holds for the next. Every such words hold one of `_GIVEN_UP_WORDS`, which few texts
+# hold ("drop" or "skip" alone would mark most tasks as possibly taking a rule back, and each
+# follow-up to one reads every preference again).
+_GIVEN_UP_WORDS = frozenset(f"{lead} {verb}" for lead in ("can", "to")
+                            for verb in ("drop", "skip", "leave out", "stop running",
+                                         "quit running")) | {"stop running"}
+_STEP_GIVEN_UP = (r"(?:\b(?:you\s+can|feel\s+free\s+to|ok\s+to|okay\s+to)\s+(?:drop|skip|"
+                  r"leave\s+out|stop\s+running|quit\s+running)|(?<!n't )(?<!not )\bstop\s+running)"
+                  r"\s+(?:the\s+)?{term}(?![^.;!?\n]*\b(?:today|tonight|this\s+(?:time|once|one|pr|"
+                  r"branch|change)|for\s+(?:now|this|the\s+moment|a\s+while)|until)\b)")
 
 
 # Taking a rule back by what it was about, without its term: "forget what I said about the
@@ -298,7 +303,7 @@ def _stated(said: list[tuple[Task, Judge]]) -> Judge:
 # A word every taking back holds, whatever its term (read from the two patterns, the term
 # standing for any text): a task whose texts hold none takes nothing back, and most hold none.
 _TAKING_BACK_WORDS = frozenset(needs(_TAKEN_BACK.format(term=r"[\s\S]+"))) \
-    | frozenset(needs(_TAKEN_BACK_ABOUT.regex.pattern))
+    | frozenset(needs(_TAKEN_BACK_ABOUT.regex.pattern)) | _GIVEN_UP_WORDS
 
 
 def may_take_back(task: Task) -> bool:
@@ -321,7 +326,7 @@ def _taken_back(said: list[tuple[Task, Judge]], tasks: list[Task], workspace: st
         return False
     term = "`?(?<![\\w-])(?:" + "|".join(re.escape(t) for t in sorted(terms)) + ")(?![\\w-])`?"
     # Searched in every later text of the workspace, most of which hold none of its words.
-    pattern = Gated(_TAKEN_BACK.format(term=term)) if terms else None
+    pattern = Gated(f"{_TAKEN_BACK}|{_STEP_GIVEN_UP}".format(term=term)) if terms else None
     return any((pattern is not None and pattern.search(text))
                or taken_back_about(text, quotes)
                for t in tasks if (t.last_said or t.time or "") >= last
