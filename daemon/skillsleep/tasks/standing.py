@@ -134,7 +134,10 @@ Similar = Callable[[str, str], float]
 # "never mind what I said about `lodash`", "the `print` rule no longer applies", "`moment` is fine
 # after all", "you can use `print` again". A term alone after such
 # a verb is no rule taken back ("drop `lodash`" bans it), nor is "don't forget the `X` rule".
-_RULE_NOUN = r"(?:rule|thing|requirement|preference|convention|ban|policy)"
+# The nouns a person calls one of their rules by; "thing" only with the rule's term ("the
+# `require` thing"), since "the config thing" names no rule.
+_A_RULE = r"(?:rule|requirement|preference|convention|ban|policy)"
+_RULE_NOUN = r"(?:thing|" + _A_RULE + ")"
 # "the earlier rule", "my old `X` rule": which of the person's rules, said before the rule's noun.
 _WHICH = r"(?:(?:earlier|old|previous|last|first|other)\s+)?"
 _TAKEN_BACK = (r"(?<!n't )(?<!not )(?<!never )\b(?:(?:forget|never\s*mind|nevermind|disregard|"
@@ -167,7 +170,6 @@ _STEP_GIVEN_UP = (r"(?:\b(?:you\s+can|feel\s+free\s+to|ok\s+to|okay\s+to)\s+(?:d
 # imports", "scrap the assertion rule". Every word of what it was about must be a word of the
 # rule as it was said ("imports" takes back "import through the `@/lib` alias"). Nearly every
 # text of a history holds none of its verbs: it runs only on those that do (`Gated`).
-_A_RULE = r"(?:rule|requirement|preference|convention|ban|policy)"  # no "thing": "the config thing"
 _TAKEN_BACK_ABOUT = Gated(
     r"(?<!n't )(?<!not )(?<!never )\b(?:(?:forget|never\s*mind|nevermind|disregard|ignore|scrap|"
     r"scratch|take\s+back)\s+what\s+i\s+said\s+(?:earlier\s+|before\s+)?about\s+(?:the\s+|my\s+|our\s+)?"

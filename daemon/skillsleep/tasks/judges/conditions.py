@@ -20,6 +20,11 @@ _I = re.IGNORECASE
 _ANSWERED = re.compile(r'\s*\(to: ".*"\)\s*$', re.S)
 
 
+def answering(text: str, what: str) -> str:
+    """The clause of an answer, with the agent's words it answers (`own_words` takes them off)."""
+    return f"{text.strip()} (to: \"{what}\")"
+
+
 def own_words(text: str) -> str:
     """The person's words of a clause, without the agent's message it answers."""
     return _ANSWERED.sub("", text)

@@ -100,7 +100,7 @@ from .answer import (
     RequiredSections,
 )
 from .base import Judge, Origin, code_term
-from .conditions import asks_first, reach_of, run_condition, tidy_condition
+from .conditions import answering, asks_first, reach_of, run_condition, tidy_condition
 from .work import (
     CASED,
     AddsMatching,
@@ -1040,7 +1040,7 @@ def choice_directive(text: str, reply: str) -> Directive | None:
     if proposed is None or not proposed.terms:
         return None
     scope = "rule" if _HABIT_SAID.search(text) or _REACH.search(text) else "task"
-    return Directive(f"{text.strip()} (to: \"{what[:160]}\")", proposed.polarity, proposed.verb,
+    return Directive(answering(text, what[:160]), proposed.polarity, proposed.verb,
                      proposed.terms, proposed.replaced, scope, proposed.form, proposed.reason,
                      proposed.phrase)
 
@@ -1209,7 +1209,7 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
         path = file_named_last(reply[:found.end()])
         if path is None:
             return None
-        return Directive(f"{text.strip()} (to: \"{found.group(0).strip()}\")", "avoid", "touch",
+        return Directive(answering(text, found.group(0).strip()), "avoid", "touch",
                          (path,), form="reply", phrase=path.text)
     if proposed is None:
         return None
@@ -1229,7 +1229,7 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
                 and scope == "rule" and not own_rule:
             # "Should I run `cargo update`?" "no, never run that": the command is banned; a
             # plain "no" may only say "not now", and names no term of the change.
-            return Directive(f"{text.strip()} (to: \"{found.group(0).strip()}\")", "avoid",
+            return Directive(answering(text, found.group(0).strip()), "avoid",
                              "run", proposed.terms[:1], (), scope, "reply", "", proposed.phrase)
         if proposed.polarity != "do" or not proposed.terms \
                 or proposed.verb in ("run", "keep", "edit"):
@@ -1244,9 +1244,9 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
             # down is taking it further. ("Should I add `lodash` too?" "no" still bans it, and
             # "no, we never mock the db" bans what the change holds.)
             return None
-        return Directive(f"{text.strip()} (to: \"{found.group(0).strip()}\")", "avoid", "use",
+        return Directive(answering(text, found.group(0).strip()), "avoid", "use",
                          proposed.terms[:1], (), scope, "reply", "", proposed.phrase)
-    return Directive(f"{text.strip()} (to: \"{found.group(0).strip()}\")", proposed.polarity,
+    return Directive(answering(text, found.group(0).strip()), proposed.polarity,
                      proposed.verb, proposed.terms, proposed.replaced, scope, proposed.form,
                      proposed.reason, proposed.phrase)
 
