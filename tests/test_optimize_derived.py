@@ -13,12 +13,14 @@ from skillsleep.edits import Edit
 from skillsleep.models import Ledger, ModelClient
 from skillsleep.optimize.derived import derived_edits, instruction
 from skillsleep.optimize.loop import LoopResult, LoopSettings, optimize_document
+from skillsleep.optimize.targets import standing_asks
 from skillsleep.rejected import RejectedBy, RejectedEdit
 from skillsleep.tasks.judges import Judge, Origin
 from skillsleep.tasks.judges.answer import Format, MustMention, MustNotMention, Pattern, Rubric
 from skillsleep.tasks.judges.mine import Quote, derive
 from skillsleep.tasks.judges.work import AddsNothingMatching
-from skillsleep.tasks.taskdata import Task
+from skillsleep.tasks.repetition import ask_key
+from skillsleep.tasks.taskdata import Family, Task
 
 from helpers.scripted_models import install as install_script
 
@@ -48,7 +50,8 @@ def _judges(*follow_ups: str) -> list[Judge]:
     ("always run make lint before you say done", "Run `make lint` before you say done."),
 ])
 def test_each_constraint_reads_as_one_instruction_line(words: str, line: str) -> None:
-    judges = _judges(words)
+    # Said as rules here, whatever the words say of their reach: a_lesson is tested below.
+    judges = [j.copy(durable=True) for j in _judges(words)]
     assert judges
     task = Task("t", "x", "codex", "s", judges=judges)
     edits = derived_edits(task, judges)
@@ -59,6 +62,35 @@ def test_each_constraint_reads_as_one_instruction_line(words: str, line: str) ->
         # from, with those words, and the rationale carries no raw ids.
         assert words[:30] in edit.rationale and "codex:s1" not in edit.rationale
         assert edit.evidence["origins"] == [{**SAID.to_doc(), "quote": words}]
+
+
+def test_only_a_lesson_becomes_a_line() -> None:
+    """A constraint said once for the work at hand judges its own task; only a rule, or what
+    the person said again in other sessions, may be written into their instructions."""
+    (once,) = _judges("no testify please")
+    assert not once.durable
+    task = Task("t", "x", "codex", "s", judges=[once])
+    assert derived_edits(task, [once]) == []
+    # The same words said in other sessions too: a standing preference of the family, whose
+    # task that said it keeps its own judge (no copy), known by what it asks.
+    (edit,) = derived_edits(task, [once], standing={ask_key(once)})
+    assert edit.new == "Do not use testify."
+    assert derived_edits(task, [once.copy(standing=True)])  # a copy on another task
+    # Said as a rule the first time.
+    (rule,) = _judges("never use testify in this repo")
+    assert rule.durable and derived_edits(task, [rule])
+    # A change made once is never a lesson, however often it was asked.
+    (rename,) = _judges("rename fetchUser to loadUser")
+    assert derived_edits(task, [rename.copy(once=True)], standing={ask_key(rename)}) == []
+
+
+def test_the_asks_of_a_familys_stored_preferences_and_one_of_an_unknown_kind() -> None:
+    (said,) = _judges("no testify please")
+    doc = {**said.to_doc(), "origins": [SAID.to_doc()], "sessions": ["codex:s1", "codex:s2"]}
+    family = Family("f1", "tests", standing=[doc, {"kind": "from_a_newer_version", "params": {}},
+                                             {"kind": "must_mention"}])
+    assert standing_asks([family]) == {ask_key(said)}
+    assert standing_asks([Family("f2", "docs")]) == set()
 
 
 def test_a_standing_copy_says_it_was_asked_for_again_and_bare_patterns_say_nothing() -> None:
@@ -95,20 +127,22 @@ def _follower(messages: list[dict[str, Any]]) -> str:
     return f"Run {m.group(1)} install." if m else "Run npm install."
 
 
-def _tasks(n: int = 16) -> list[Task]:
+def _tasks(n: int = 16, durable: bool = True) -> list[Task]:
     return [Task(id=f"t{i}", request=f"Set up project number {i}", harness="codex",
                  session_id=f"s{i % 3}",
-                 judges=[MustMention(terms=["pnpm"], origin=SAID, quote=PNPM),
-                         MustNotMention(terms=["npm"], origin=SAID, quote=PNPM)])
+                 judges=[MustMention(terms=["pnpm"], origin=SAID, quote=PNPM, durable=durable),
+                         MustNotMention(terms=["npm"], origin=SAID, quote=PNPM, durable=durable)])
             for i in range(n)]
 
 
 def _run(target: str, rejected: list[dict[str, Any]] | None = None,
+         tasks: list[Task] | None = None, standing: set[tuple[str, ...]] | None = None,
          **kw: Any) -> LoopResult:
     client = ModelClient(Ledger(None), None, timeout=5, sleep=lambda _s: None)
     settings = LoopSettings(target_model=f"scripted/{target}",
                             optimizer_model="scripted/optimizer", epochs=2, batch_size=4, **kw)
-    return optimize_document(DOC, _tasks(), client, settings, rejected=rejected)
+    return optimize_document(DOC, tasks or _tasks(), client, settings, rejected=rejected,
+                             standing=standing or set())
 
 
 @pytest.fixture
@@ -145,6 +179,15 @@ def test_a_line_that_does_not_help_is_rejected_once_and_never_comes_back(script)
     assert len(script.calls_to("obedient")) - first_night < first_night
 
 
+def test_a_constraint_said_once_is_never_proposed_unless_the_family_holds_it(script) -> None:
+    tasks = _tasks(durable=False)
+    r = _run("follower", tasks=tasks)
+    assert r.final_text == DOC and not r.candidates.get("derived_proposed")
+    asks = {ask_key(j) for j in tasks[0].judges}
+    r = _run("follower", tasks=_tasks(durable=False), standing=asks)
+    assert r.final_text == DOC + "Use pnpm, not npm.\n"
+
+
 def test_derived_edits_can_be_turned_off(script) -> None:
     r = _run("follower", derived_edits=False)
     assert r.final_text == DOC and not r.candidates.get("derived_proposed")
@@ -166,9 +209,10 @@ def test_lines_kept_one_by_one_and_proposed_as_one_edit_each_keep_their_own_reas
     script.handlers["follower"] = _uses_what_it_is_told
     tasks = [Task(id=f"t{i}", request=f"Set up project number {i}", harness="codex",
                   session_id=f"s{i % 3}",
-                  judges=[MustMention(terms=["pnpm"], origin=SAID, quote=PNPM),
-                          MustNotMention(terms=["npm"], origin=SAID, quote=PNPM),
-                          MustMention(terms=["vitest"], origin=SAID_VITEST, quote=VITEST)])
+                  judges=[MustMention(terms=["pnpm"], origin=SAID, quote=PNPM, durable=True),
+                          MustNotMention(terms=["npm"], origin=SAID, quote=PNPM, durable=True),
+                          MustMention(terms=["vitest"], origin=SAID_VITEST, quote=VITEST,
+                                      durable=True)])
              for i in range(16)]
     client = ModelClient(Ledger(None), None, timeout=5, sleep=lambda _s: None)
     settings = LoopSettings(target_model="scripted/follower",

@@ -13,12 +13,13 @@ when it really raises the validation score.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from ..edits import Edit
 from ..tasks.judges import Judge
 from ..tasks.judges.base import code_term
+from ..tasks.repetition import ask_key
 from ..tasks.standing import stated_in
 from ..tasks.taskdata import Task
 
@@ -127,14 +128,30 @@ def _still_said(entry: dict[str, Any]) -> tuple[str, dict[str, Any]]:
                  "quotes": [s.get("quote") for s in said if s.get("quote")][:5]}
 
 
+def a_lesson(judge: Judge, standing: Collection[tuple[str, ...]] = ()) -> bool:
+    """Whether a judge says something for all work of its kind, and so may be written into an
+    instruction document: said as a rule ("always", "we use"), or said again in other sessions
+    (a standing preference; `standing` holds what the families' preferences ask for, since the
+    tasks that said one keep their own judge of it, not a copy). "Rename fetchUser to
+    loadUser", or "no testify" said once about one change, judges its own task; written into
+    CLAUDE.md it would be a wrong lesson."""
+    if judge.once:
+        return False
+    return judge.durable or judge.standing or ask_key(judge) in standing
+
+
 def derived_edits(task: Task, failing: list[Judge], document: str = "",
-                  not_helped: Sequence[dict[str, Any]] = ()) -> list[Edit]:
-    """One edit per failing rule judge that can be said as an instruction: a line added at the
-    end, or, when the document already states it, that line strengthened. `not_helped`: the
-    accepted edits the person's later sessions showed did not help (impact/show.py entries);
-    the line one of them put in is strengthened with those sessions as its evidence."""
+                  not_helped: Sequence[dict[str, Any]] = (),
+                  standing: Collection[tuple[str, ...]] = ()) -> list[Edit]:
+    """One edit per failing rule judge that is a lesson (`a_lesson`) and can be said as an
+    instruction: a line added at the end, or, when the document already states it, that line
+    strengthened. `not_helped`: the accepted edits the person's later sessions showed did not
+    help (impact/show.py entries); the line one of them put in is strengthened with those
+    sessions as its evidence."""
     out: dict[str, Edit] = {}
     for judge in failing:
+        if not a_lesson(judge, standing):
+            continue
         stated = stated_in(judge, document) if document else []
         if stated:
             _, line = stated[0]

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -161,10 +161,13 @@ class _Run:
                  settings: LoopSettings, scorer: Scorer, rejected: list[RejectedEdit],
                  notes: list[str], name: str, progress: Callable[[str], None],
                  workspace: WorkspaceReplays | None = None,
-                 not_helped: list[dict[str, Any]] | None = None) -> None:
+                 not_helped: list[dict[str, Any]] | None = None,
+                 standing: Collection[tuple[str, ...]] = ()) -> None:
         self.s = settings
         # Accepted edits the person's later sessions showed did not help (derived.py).
         self.not_helped = not_helped or []
+        # What the families' standing preferences ask for: only lessons become derived lines.
+        self.standing = standing
         self.client = client
         self.name = name
         self.progress = progress
@@ -356,7 +359,8 @@ class _Run:
             return []
         answer = rollouts.answers.get(task.id, "")
         failing = self.evaluator.failing_judges(task, answer)
-        edits = self._admissible(derived_edits(task, failing, self.current, self.not_helped))
+        edits = self._admissible(derived_edits(task, failing, self.current, self.not_helped,
+                                               self.standing))
         for edit in edits:
             self.derived_fps.add(edit.fingerprint())
         self.result.candidates[f"{DERIVED}_proposed"] += len(edits)
@@ -563,16 +567,19 @@ def optimize_document(text: str, tasks: list[Task], client: ModelClient,
                       notes: list[str] | None = None, name: str = "document",
                       progress: Callable[[str], None] | None = None,
                       workspace: WorkspaceReplays | None = None,
-                      not_helped: list[dict[str, Any]] | None = None) -> LoopResult:
+                      not_helped: list[dict[str, Any]] | None = None,
+                      standing: Collection[tuple[str, ...]] = ()) -> LoopResult:
     """Run the loop on one document. `rejected` holds the rejected-edit buffer's entries;
     `scorer` scores an answer with a task's rule judges; `workspace` replays the tasks it
     handles in a worktree instead of in chat; `not_helped`: the document's accepted edits
-    that did not help (impact/show.py entries), whose lines a derived edit strengthens."""
+    that did not help (impact/show.py entries), whose lines a derived edit strengthens;
+    `standing`: what the families' standing preferences ask for (`targets.standing_asks`),
+    whose judges may be written as lines even on the tasks that said them."""
     scorer = scorer or score_answer
     started = time.monotonic()
     usable = scorable(tasks, settings, workspace)
     run = _Run(text, usable, client, settings, scorer, rejected or [], notes or [], name,
-               progress or (lambda _msg: None), workspace, not_helped)
+               progress or (lambda _msg: None), workspace, not_helped, standing)
     if len(usable) < len(tasks):
         run.issues["tasks_without_checks"] += len(tasks) - len(usable)
     result = run.run()

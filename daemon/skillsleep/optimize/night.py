@@ -42,7 +42,7 @@ from .plan import Left, PlannedDocument, call_cost, plan_night, share_of_time
 from .provenance import describe_origins, family_labels, said_words
 from .record import NightRecorder, close_dead_nights, last_pace, resumable
 from .report import DocumentReport, LoopSummary, NightReport, NightStatus
-from .targets import Target, recurring_targets, skill_target
+from .targets import Target, mapped_families, recurring_targets, skill_target, standing_asks
 
 if TYPE_CHECKING:
     from ..tasks.taskdata import Task
@@ -258,8 +258,9 @@ class _Night:
         work = []
         for doc in self.report.plan.get("documents") or []:
             planned = PlannedDocument.from_doc(doc)
+            mapped = mapped_families(self.ctx.store, planned.path)
             target = Target(planned.path, tasks_for_document(self.ctx.store, planned.path),
-                            [], "resumed")
+                            [f.id for f in mapped], "resumed", standing_asks(mapped))
             carried = None
             if planned.path in finished:
                 carried = DocumentReport.from_doc(finished[planned.path])
@@ -400,7 +401,8 @@ class _Night:
             result = optimize_document(
                 text, tasks, self.client, self.settings, rejected=memory.buffer,
                 notes=memory.notes, name=Path(target.path).name, progress=self.say,
-                workspace=replays, not_helped=not_helped(self.ctx.store, target.path))
+                workspace=replays, not_helped=not_helped(self.ctx.store, target.path),
+                standing=target.standing)
         except Exception as exc:  # one document's failure never ends the night
             doc.loop = LoopSummary.failed(f"{type(exc).__name__}: {exc}", "internal_error")
             return doc, None, None

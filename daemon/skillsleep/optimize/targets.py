@@ -8,8 +8,10 @@ from pathlib import Path
 from ..documents import checked_document, is_document
 from ..identity import doc_key
 from ..store import Store
+from ..tasks.judges import judge_from_doc
 from ..tasks.pipeline import load_families, load_tasks, recurring_families, tasks_for_document
-from ..tasks.taskdata import Task
+from ..tasks.repetition import ask_key
+from ..tasks.taskdata import Family, Task
 
 
 @dataclass
@@ -18,6 +20,21 @@ class Target:
     tasks: list[Task]
     families: list[str] = field(default_factory=list)
     why: str = ""
+    # What the families' standing preferences ask for (`ask_key`): the lessons of their tasks
+    # that may be written into the document as they were said (optimize/derived.py).
+    standing: set[tuple[str, ...]] = field(default_factory=set)
+
+
+def standing_asks(families: list[Family]) -> set[tuple[str, ...]]:
+    """What these families' standing preferences ask for."""
+    asks = set()
+    for family in families:
+        for doc in family.standing:
+            try:
+                asks.add(ask_key(judge_from_doc(doc)))
+            except ValueError:
+                continue  # a kind this version does not know: no line is written from it
+    return asks
 
 
 def recurring_targets(store: Store, limit: int) -> list[Target]:
@@ -28,7 +45,8 @@ def recurring_targets(store: Store, limit: int) -> list[Target]:
     weight: dict[str, float] = {}
     fams: dict[str, list[str]] = {}
     where: dict[str, str] = {}
-    for family in recurring_families(store):
+    recurring = recurring_families(store)
+    for family in recurring:
         for t in family.targets:
             # Read at a path that is a document now: not a worktree that is gone (then at the
             # copy in another worktree), never a link that left its repository since mapped.
@@ -41,7 +59,14 @@ def recurring_targets(store: Store, limit: int) -> list[Target]:
                 where[key] = str(checked_document(path))
     ranked = sorted(where, key=lambda k: (-weight[k], where[k]))[:limit]
     return [Target(where[k], tasks_for_document(store, where[k]), fams[k],
-                   "mapped to recurring families") for k in ranked]
+                   "mapped to recurring families",
+                   standing_asks([f for f in recurring if f.id in fams[k]])) for k in ranked]
+
+
+def mapped_families(store: Store, path: str) -> list[Family]:
+    """The families mapped to the document at `path`, in any of its repository's worktrees."""
+    wanted = doc_key(path)
+    return [f for f in load_families(store) if any(doc_key(t.path) == wanted for t in f.targets)]
 
 
 def skill_target(store: Store, path: Path) -> tuple[Target, str]:
@@ -50,19 +75,19 @@ def skill_target(store: Store, path: Path) -> tuple[Target, str]:
     Raises DocumentRefused (a clear UserError) for a path that is not a document."""
     key = str(checked_document(path))
     tasks = tasks_for_document(store, key)
-    all_families = load_families(store)
-    wanted = doc_key(key)
-    families = [f.id for f in all_families if any(doc_key(t.path) == wanted for t in f.targets)]
+    mapped = mapped_families(store, key)
+    families, standing = [f.id for f in mapped], standing_asks(mapped)
     if tasks:
-        return Target(key, tasks, families, "recurring families"), ""
+        return Target(key, tasks, families, "recurring families", standing), ""
     if not families:
         return Target(key, [], [], ""), (
             f"no task family is mapped to {key} yet; the optimizer learns only from tasks "
             f"harvested from your sessions that this document governs"
         )
-    ids = {tid for f in all_families if f.id in families for tid in f.task_ids}
+    ids = {tid for f in mapped for tid in f.task_ids}
     tasks = [t for t in load_tasks(store) if t.id in ids]
     if not tasks:
         return Target(key, [], families, ""), (
             f"the families mapped to {key} hold no stored tasks")
-    return Target(key, tasks, families, "families mapped to it (not yet recurring)"), ""
+    return Target(key, tasks, families, "families mapped to it (not yet recurring)",
+                  standing), ""
