@@ -87,11 +87,16 @@ def read_first(planned: list[Planned], workers: int) -> list[int]:
                   key=lambda i: -_to_read(planned[i]))
 
 
+def read_log(harness: str, path: Path, kind: str, pos: LogPosition | None,
+             read_ctx: ReadContext) -> FileResult:
+    """One log read by its harness's reader, finished (`FileResult.finish`)."""
+    return harnesses.get(harness).read(path, kind, pos, read_ctx).finish()
+
+
 def _read(harness: str, path: Path, kind: str, pos: LogPosition | None,
           options: ReadOptions, thorough: bool) -> FileResult:
     """In a worker: read one log of a harness that reads alone."""
-    return harnesses.get(harness).read(path, kind, pos, ReadContext(options=options,
-                                                                    thorough=thorough))
+    return read_log(harness, path, kind, pos, ReadContext(options=options, thorough=thorough))
 
 
 Outcome = tuple[Planned, FileResult | None, BaseException | None]
@@ -172,7 +177,7 @@ def _submit(pool: ProcessPoolExecutor, p: Planned,
 
 def _here(p: Planned, read_ctx: ReadContext) -> Outcome:
     try:
-        return p, harnesses.get(p.harness).read(p.path, p.kind, p.pos, read_ctx), None
+        return p, read_log(p.harness, p.path, p.kind, p.pos, read_ctx), None
     except Exception as exc:  # a reader bug must not stop the other logs
         return p, None, exc
 

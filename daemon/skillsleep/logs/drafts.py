@@ -2,7 +2,13 @@
 
 A draft holds only the turns found in the bytes just read; the runner merges it into the stored
 session. Text is redacted and bounded here, as it is added, so nothing unredacted or unbounded
-ever leaves a reader.
+ever leaves a reader; the one exception is the agent's replies, which are redacted when the read
+ends (`FileResult.finish`), and only those the person's next words may answer: the last reply
+before each of their turns, and the session's last. The others (the agent's notes between its
+tool calls, most replies of a long session) are kept as turns without text: no reader reads
+them, and redacting them was the dearest part of reading a log. (Bytes read again, as after a
+file was rewritten, may find a reply stored with its text now followed by another: it is stored
+again without its text, a copy no reader reads.)
 """
 
 from __future__ import annotations
@@ -158,6 +164,8 @@ class Draft:
         # Record ids of requests the person took back (stored ones included).
         self.withdrawn: set[str] = set()
         self._calls: dict[str, ToolCall] = {}  # the session's tool calls by id
+        # The replies read, with their texts as written, until `finish` keeps those answered.
+        self._replies: list[tuple[Turn, str]] = []
 
     def see_time(self, when: datetime | None) -> None:
         if when is None:
@@ -257,8 +265,40 @@ class Draft:
 
     def add_response(self, text: str, when: datetime | None = None,
                      record: Any = None) -> None:
+        """A reply of the agent; its text is kept by `finish`, if the person answered it."""
         if text and text.strip():
-            self.add_turn("assistant", "response", text, when, record)
+            turn = Turn(role="assistant", kind="response", time=when, record=_record_id(record))
+            self.session.turns.append(turn)
+            self._replies.append((turn, text))
+            self.see_time(when)
+
+    def finish(self) -> None:
+        """Keep, redacted and bounded, the text of each reply the person's next words may
+        answer: the last one before each turn of theirs that is not a tool's result, and the
+        session's last (the next read may begin with their answer)."""
+        if not self._replies:
+            return
+        answered = {id(turn) for turn in answered_replies(self.session.turns)}
+        for turn, text in self._replies:
+            if id(turn) in answered:
+                turn.text = kept_text("response", text, self.options.max_request_chars)
+        self._replies = []
+
+
+def answered_replies(turns: list[Turn]) -> list[Turn]:
+    """The replies a turn of the person may answer, in the order of `turns` (a reader may sort
+    them by time after reading, so they are found in the final order)."""
+    out: list[Turn] = []
+    last: Turn | None = None
+    for turn in turns:
+        if turn.kind == "response":
+            last = turn
+        elif last is not None and turn.role == "user" and turn.kind != "tool_result":
+            out.append(last)
+            last = None
+    if last is not None:
+        out.append(last)
+    return out
 
 
 def withdraw_turns(turns: list[Turn], records: set[str]) -> None:
@@ -293,6 +333,12 @@ class FileResult:
 
     def skip(self, reason: str, where: str) -> None:
         self.skipped.append(Skip(reason, where))
+
+    def finish(self) -> FileResult:
+        """The read ended: each draft keeps the texts of the replies it was answered on."""
+        for draft in self.drafts.values():
+            draft.finish()
+        return self
 
     def unknown(self, what: str, name: Any, where: str) -> None:
         """A record or event type the reader does not know: skipped, and named in the report."""
