@@ -20,6 +20,7 @@ from skillsleep.tasks.judges.answer import Format, MustMention, MustNotMention, 
 from skillsleep.tasks.judges.mine import Quote, derive
 from skillsleep.tasks.judges.work import AddsNothingMatching
 from skillsleep.tasks.repetition import ask_key
+from skillsleep.tasks.standing import stated_in
 from skillsleep.tasks.taskdata import Family, Task
 
 from helpers.scripted_models import install as install_script
@@ -115,6 +116,23 @@ def test_a_preference_the_document_already_states_strengthens_that_line() -> Non
     # Once strengthened, it is not strengthened twice: the line is left as it is.
     stronger = doc.replace("- Never", "- **Important:** Never")
     assert derived_edits(Task("t", "x", "codex", "s", judges=[judge]), [judge], stronger) == []
+
+
+@pytest.mark.parametrize(("rule", "line", "states"), [
+    ("no testify please", "- Never use testify in tests.", True),
+    ("don't use lodash", "- `lodash` is not allowed in this repo.", True),
+    ("use httpx, not requests", "Prefer httpx instead of requests.", True),
+    # The term without the rule's sense: a mention, or the rule turned the other way.
+    ("don't use panic", "- The test runner will panic if a test changes the directory.", False),
+    ("never use npm", "- Use npm for installs; never commit node_modules.", False),
+    ("always use t.Parallel() in tests", "- Never call `t.Parallel()` in tests that chdir.", False),
+])
+def test_a_line_states_a_rule_only_said_its_way(rule: str, line: str, states: bool) -> None:
+    judges = [j.copy(durable=True) for j in _judges(rule)]
+    doc = f"# Notes\n\n{line}\n"
+    assert all(bool(stated_in(j, doc)) == states for j in judges)
+    edits = derived_edits(Task("t", "x", "codex", "s", judges=judges), judges, doc)
+    assert edits and all((e.op == "replace") == states for e in edits)
 
 
 PNPM = "no, use pnpm, not npm"

@@ -635,9 +635,37 @@ def apply_standing(tasks: list[Task], families: list[Family],
     return prefs
 
 
+# A word that turns a term away: "never use `panic`", "not npm", "instead of requests",
+# "`testify` is not allowed". Read within the clause around the term only, so that "use npm for
+# installs; never commit `node_modules`" does not turn npm away.
+_TURNED_AWAY = (r"(?:\b(?:no|not|never|nor|without|avoid\w*|stop|ban(?:s|ned)?|forbid\w*|"
+                r"disallow\w*|prohibit\w*|deprecated|don'?t|doesn'?t|mustn'?t|shouldn'?t|"
+                r"can'?t|cannot)\b|\bdo\s+not\b|\binstead\s+of\b|\brather\s+than\b)")
+_CLAUSE = r"[^;.!?\n]{0,40}?"
+
+
+def _sense(judge: Judge, terms: list[str]) -> Callable[[str], bool]:
+    """Whether a line that holds every term says them the judge's way: a check against a term
+    needs a word that turns each term away, a check for one needs no such word before any."""
+    def before(t: str) -> str:
+        return rf"{_TURNED_AWAY}{_CLAUSE}(?<![\w-]){re.escape(t)}"
+
+    def after(t: str) -> str:
+        return rf"(?<![\w-]){re.escape(t)}(?![\w-]){_CLAUSE}{_TURNED_AWAY}"
+
+    if judge.kind in _AGAINST:
+        away = [re.compile(f"{before(t)}|{after(t)}", re.I) for t in terms]
+        return lambda line: all(p.search(line) for p in away)
+    if judge.kind == "runs" or ask_key(judge)[:1] == ("use",):
+        negated = [re.compile(before(t), re.I) for t in terms]
+        return lambda line: not any(p.search(line) for p in negated)
+    return lambda line: True
+
+
 def stated_in(judge: Judge, text: str) -> list[tuple[int, str]]:
     """The lines of a document that already state the judge's constraint: every key term on
-    one line (1-based line numbers)."""
+    one line, said the judge's way (`_sense`: "Go's test framework will panic if ..." holds
+    `panic` but states no rule against it) (1-based line numbers)."""
     terms = [t for t in judge.key_terms() if t and len(t) < 80]
     if not terms:
         return []
@@ -648,9 +676,12 @@ def stated_in(judge: Judge, text: str) -> list[tuple[int, str]]:
     if not all(p.search(text) for p in patterns):
         return []
     found = []
+    says = None
     for number, line in enumerate(text.splitlines(), 1):
         if all(p.search(line) for p in patterns):
-            found.append((number, line.strip()))
+            says = says or _sense(judge, terms)
+            if says(line):
+                found.append((number, line.strip()))
     return found
 
 
