@@ -181,7 +181,6 @@ NEW_TASKS: list[tuple[str, Before, str]] = [
 # Cases the model still decides wrongly, each by the opening of its words (`exchanges.key`).
 KNOWN_MISSES: frozenset[str] = frozenset({
     'rename parseDuration to durationOf',
-    'move it to internal/timeutil',
     'document the accepted formats in its doc comment',
     'extract the unit suffixes into a map',
     "create the index concurrently so it doesn't lock",

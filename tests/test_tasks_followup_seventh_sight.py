@@ -154,7 +154,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'focus the search input when the page loads',
     'ignore case when matching email addresses at log',
     'roll back the feature flag migration on staging',
-    "what's the best way to rotate the jwt signing ke",
 })
 CASES = cases(FOLLOW_UPS, NEW_TASKS)
 

@@ -273,13 +273,10 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'what happens when redis is down, does every requ',
     'the settings page needs a language picker next',
     '#231 Dark flash on page load\n\nWhen dark mode is ',
-    'also can you bump eslint to v9',
     'also: the invoice reminder cron runs twice a day',
     'also the mailer logs every email body at info le',
-    'also, how do I squash the last five commits?',
     'address these\n\n> api/middleware/ratelimit.py lin',
     'write a benchmark for the importer with a 1 GB f',
-    'how do I run just one test file with vitest?',
 })
 CASES = cases(FOLLOW_UPS, NEW_TASKS)
 

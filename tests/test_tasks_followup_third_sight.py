@@ -199,7 +199,6 @@ NEW_TASKS: list[tuple[str, Before, str]] = [
 KNOWN_MISSES: frozenset[str] = frozenset({
     'what would you log for the bad rows?',
     'rename withRetry to retrying',
-    "make it not null with a default of ''",
     'make test hangs since this change',
     'tests pass locally but CI says:\n```\nFAILED tests',
     'tried `curl /orders?limit=500`, I get 500 items ',

@@ -23,7 +23,11 @@ the failure asks for), and the time since the last message. Each cue is a named 
 `train.py`, shipped as `data/followups-model.json`), never set by hand. A request that names
 work only to doubt or confirm what was said, ask why the agent changed something, have the work
 just done checked again or undone, leave an error alone, or pick what to start with among what
-was just said is a follow-up by its wording, before any weight (`_weighs_the_work`).
+was just said is a follow-up by its wording, before any weight (`_weighs_the_work`); so is one
+question about the answer just given, whose subject points at what it said or listed ("why is
+that slower than before?", "what does the second flag do?"). One question to be told what a
+thing is or how to do something, of things no one named ("what is a covering index?"), is a
+new task by its wording.
 What a request follows is `Exchange`'s to track, so mining and training see the same context.
 """
 
@@ -79,15 +83,17 @@ _ASK_VERB = (
     r"go through|go over|look for|draft|wire|cache|schedule|"
     # Operations on the workspace, asked tersely ("restart the dev server", "pull latest").
     r"run|rerun|re-run|start|restart|kill|open|pull|stash|check ?out|switch to|flush|"
-    r"reset|rebuild|regenerate|reinstall|tail|turn on|turn off|spin up|pick up|"
+    r"reset|rebuild|regenerate|reinstall|tail|turn on|turn off|spin up|pick up|scale|"
     # "let's get the table partitioned", "can we get a replica set up".
     r"get)")
 _CONTINUATION = re.compile(
     # "and now publish it", "also, unrelated: ...": words that lean on the last reply, then move
     # on from it.
     r"^\W*(?:(?:and|also|plus|so|then)(?!,?\s+(?:now|unrelated|separately)\b)|but|"
-    # "now add tests": "now" that opens an ask moves on; "now the same for X" goes on.
-    r"now(?!,?\s+(?:let'?s|can you|could you|please|i'?d|i want|we need|" + _ASK_VERB + r")\b)|"
+    # "now add tests": "now" that opens an ask moves on; "now the same for X" goes on; "now that
+    # the bucket exists, ..." takes the last piece as done before what it asks.
+    r"now(?!,?\s+(?:let'?s|can you|could you|please|i'?d|i want|we need|that\s|" + _ASK_VERB
+    + r")\b)|"
     r"hmm+|hm+|um+|erm+|uh+|wait|actually|instead|still|"
     r"rather|same|again|ah+|oh+|true|fair|i mean|i meant|i also meant|what about|how about|"
     r"why not|not|no,|nope|that'?s|this is|it'?s|it is|they|those|these|that one|this one|"
@@ -359,6 +365,7 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
         and (not a_question or other is not None) \
         and (imperative or after is not None or told_then_asked) \
         and not takes_up and not _MORE_OF_THE_SAME.search(lead, folded) \
+        and not _reshapes_the_last(rest if imperative else lead[after.end():] if after else "") \
         and _novelty(own_words, said) >= 0.5
     f = {
         "answer_alone": bool(answer) and len(words(rest)) <= 2,
@@ -442,6 +449,49 @@ def _asks_other_work(lead: str) -> bool:
 
 
 _ASKED_LATER = re.compile(r"[,.;:!?—–-]\s+" + _ASK, _I)
+# "why is that slower than before?", "what does the second flag do?", "which one is faster?",
+# "what does the HAVING clause do here?", "what happens on iOS 16 then?": a question whose
+# subject points at what the answer said or listed, or that asks what follows from it, is about
+# the answer. "how do I cross-compile this?" asks for steps of its own; "why is this test
+# failing?" may point at anything, and at what was pasted.
+_ABOUT_THE_ANSWER = re.compile(
+    r"^\W*(?:(?:hmm+|ok(?:ay)?|so|and|but|wait|oh|ah|interesting|while we wait|btw)[\s,.]+)*"
+    r"(?:which (?:one|of (?:them|those|these|the two))\b[^?\n]*|"
+    r"(?:why|what|how|where|when|which|who)\b(?!\s+(?:do|can|could|should|would|to)\s+(?:i|we)\b)"
+    r"(?:(?:'s|'re|\s+(?:is|are|was|were|does|do|did|would|will|can|could|should|exactly))*"
+    r"\s+(?:that|those|these|they|them|both|either|"
+    r"the (?:first|second|third|fourth|fifth|other|two|three|four|both|former|latter|last one))\b"
+    r"[^?\n]*|[^?\n]*\b(?:then|here|there|in that case|instead)))\?\s*$", _I)
+
+
+# "what does the --locked flag of cargo install do?", "how do I run one test with vitest?":
+# a question that asks what a thing is or how to do it. "what about the async version?", "what
+# if the file is empty?" ask the work in progress to go on; "what happens when the disk fills
+# up?", "how long will it take?" ask how the work just done behaves.
+_WHAT_OR_HOW = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|and|also|btw|by the way)[\s,.]+)*(?:what|how)\b"
+    r"(?!\s+(?:about|if|else|come|happens|(?:would|will|could) happen|long|big|many|much|often|"
+    r"fast|slow)\b)[^?\n]*\?\s*$", _I)
+
+
+def _asks_of_its_own(text: str, lead: str, previous: Previous) -> bool:
+    """Whether one question, with nothing pasted, asks to be told what a thing is or how to do
+    something, of things neither the last request nor the reply named, every one of them, and
+    points at nothing said: it asks for an explanation of its own as plainly as "explain" does.
+    Why-questions are left out: "why is the notifier separate from the repository?" is mostly
+    asked of the code just seen."""
+    ins = instruction_of(text)
+    if ins.payload or _WHAT_OR_HOW.match(lead) is None or _LEANS_BACK.search(lead):
+        return False
+    own = set(words(normalize(ins.words or text)))
+    said = set(words(normalize(previous.reply))) | set(words(normalize(previous.request)))
+    return len(_content(" ".join(own))) >= 2 and _novelty(own, said) == 1.0
+
+
+def _asks_about_the_answer(lead: str, pasted: bool) -> bool:
+    """Whether the request is one question about what the agent's answer said or listed, with
+    nothing pasted that its "that" could point at instead."""
+    return not pasted and _ABOUT_THE_ANSWER.match(lead) is not None
 
 
 # The kinds of work a failure pasted asks for by itself: repair, of the tests or the software.
@@ -472,6 +522,23 @@ def _fails_the_work(ins: Instruction, previous: Previous) -> bool:
                 & _code_names(previous.reply[-4000:] + "\n" + previous.request))
 
 
+# "make it 90 days", "split it by country", "tag them with the team name": the thing just made,
+# asked for again as it should be, by a verb that changes a thing's shape, place or settings.
+# "dockerize it", "deploy it to staging", "now add tests for it" ask work on it.
+_RESHAPES = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|now|then|and|also|so|please|pls|just)[\s,:]+)*(?:please\s+)?"
+    r"(?:(?:can|could) you\s+)?(?:make|set|change|split|group|sort|order|filter|rename|move|"
+    r"tag|label|limit|cap|round|format|colou?r|break|shorten|trim|scale|turn|put|keep|wrap|"
+    r"cut|bump|raise|lower|increase|decrease|reduce|align|center|centre|pin|sized?|resize)\s+"
+    r"(?:it|them)\b(?=\s*[\w=.-])(?!\s+(?:up|out)\b)", _I)
+
+
+def _reshapes_the_last(ask: str) -> bool:
+    """Whether the ask is done to the thing just made ("it", "them") and says how it should
+    be: a change of the work in progress, not work of its own."""
+    return bool(ask) and _RESHAPES.match(ask) is not None
+
+
 def _sets_aside(lead: str, after: re.Match[str] | None) -> bool:
     """Whether a first sentence, ended by a full stop or the like and not by a comma, comes
     before an ask: what it leans on is set aside. After a comma the ask is often the correction
@@ -488,8 +555,9 @@ def _other_things_after(lead: str, said: set[str], pasted: bool) -> re.Match[str
     a thing should be ("no. the quoting should cover tabs") corrects the work in progress, a
     fact told after a bare answer ("no. the table has 30 million rows") answers what the agent
     asked, unless it comes with what was pasted, and a rule ("we use pytest here, not unittest.
-    plain asserts please") says how the work in progress is done."""
-    first = _CLOSING_SENTENCE.match(lead)
+    plain asserts please") says how the work in progress is done. An opening that turns away
+    from the work ("switching gears: ...", "btw ...") closes it as a first sentence does."""
+    first = _CLOSING_SENTENCE.match(lead) or _TURNS_AWAY.match(lead)
     if first is None or _IMPERATIVE.match(lead) or _RULE_STATEMENT.search(lead) \
             or len(_content(lead[:first.end()])) > _CLOSING_NAMES:
         return None
@@ -505,10 +573,17 @@ def _other_things_after(lead: str, said: set[str], pasted: bool) -> re.Match[str
     return first
 
 
-_AS_SPECIFIED = re.compile(r"\b(?:should|must|needs? to|ha(?:s|ve) to|instead|rather than)\b",
-                           _I)
+# "... should cover tabs", "staging has 3 replicas, not 4": how a thing should be, or is.
+_AS_SPECIFIED = re.compile(r"\b(?:should|must|needs? to|ha(?:s|ve) to|instead|rather than)\b|"
+                           r",\s*not\b", _I)
 _BARE_ANSWER = re.compile(r"^\W*(?:y(?:es|eah|ep|up)|no|nope|nah|ok(?:ay)?|right|correct|exactly|"
                           r"sure|true)\W*$", _I)
+# "switching gears: ...", "one more thing, ...", "btw ...": an opening that turns from the work
+# in progress, whatever mark ends it.
+_TURNS_AWAY = re.compile(
+    r"^\W*(?:(?:oh|ok(?:ay)?|and|also)[\s,]+)?(?:btw|by the way|one more thing|another thing|"
+    r"switching gears|unrelated(?: but)?|on another note|(?:different|new|other) topic|"
+    r"separately)\b[\s,.:;!—–-]*", _I)
 _CLOSING_SENTENCE = re.compile(r"^[^.!?;:\n]{0,39}[^.!?;:\n\d][.!]+\s+")  # not "3. ..."
 _OTHER_THINGS = 3  # content words: "the login form accepts an empty password" names three
 _CLOSING_NAMES = 2  # "thanks, I'll open it.", "great, new change.": a closing names little
@@ -593,6 +668,15 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
     # every other question about the reply weighing more for a task.
     if _weighs_the_work(lead):
         return Decision(False, kind, 0.0, ("weighs, checks or undoes the work in progress",))
+    # An answer explained further is no task of the explain kind: what it explains is the work
+    # in progress, whatever words the weights would read for a question of its own.
+    if _asks_about_the_answer(lead, bool(instruction_of(text).payload)):
+        return Decision(False, kind, 0.0, ("asks about the answer just given",))
+    # "what's the difference between a materialized view and a regular view?": to be told of
+    # things no one named is an explanation of its own, asked as plainly as "explain" asks it,
+    # which the weights of a question alone do not read.
+    if kind is not None and kind.id == "explain" and _asks_of_its_own(text, lead, previous):
+        return Decision(True, kind, 1.0, ("asks to be told of things not said before",))
     f = features(text, previous, when)
     m = weights or model()
     p = m.probability(f)
