@@ -381,8 +381,6 @@ ONE_OFFS: tuple[tuple[str, str, str, Judged], ...] = (
 )
 
 KNOWN_MISSES: frozenset[str] = frozenset({
-    # "yourself" after a command typed without quotes is read as an argument of it.
-    "a linter before each push, who runs it said after it",
     # "no `X` on the db module, ever": where X is not, read as a finding, "ever" and all.
     "a mocking call banned on one module, ever",
     # ", that's the rule, I said it in copilot too" after the check: no rule is read.
@@ -416,3 +414,18 @@ def test_the_batch_is_whole_and_its_known_misses_are_in_it() -> None:
     names = [c[0] for c in (*RULES, *NOTHING, *ONE_OFFS)]
     assert len(set(names)) == len(names)
     assert {c[0] for c in (*RULES, *NOTHING)} >= KNOWN_MISSES
+
+
+@pytest.mark.parametrize(("words", "command"), [
+    ("run pnpm lint yourself before you push from now on", "pnpm lint"),
+    ("from now on run make check by hand before every push", "make check"),
+    ("always run cargo test --workspace as well before committing", "cargo test --workspace"),
+    ("always run go test ./... yourselves before merging", "go test ./..."),
+    ("from now on run tsc --noEmit locally before you hand anything back", "tsc --noEmit"),
+    # A word joined to a target by a hyphen is the target's.
+    ("always run make self-test before pushing", "make self-test"),
+])
+def test_who_runs_a_command_and_how_is_no_part_of_it(words: str, command: str) -> None:
+    """A command typed without quotes ends before the words that say who runs it or how
+    ("yourself", "locally", "by hand", "as well"): no argument of it."""
+    assert judged(words) == {(RUNS, command, True)}
