@@ -383,8 +383,6 @@ ONE_OFFS: tuple[tuple[str, str, str, Judged], ...] = (
 KNOWN_MISSES: frozenset[str] = frozenset({
     # "no `X` on the db module, ever": where X is not, read as a finding, "ever" and all.
     "a mocking call banned on one module, ever",
-    # ", that's the rule, I said it in copilot too" after the check: no rule is read.
-    "a check said again after pasted lint output, that's the rule",
     # "no X in library code please": a ban kept to a kind of code, with a plea and no habit word,
     # is read for the work at hand, as a ban kept to one folder is.
     "a call banned in library code, with a plea",
@@ -429,3 +427,33 @@ def test_who_runs_a_command_and_how_is_no_part_of_it(words: str, command: str) -
     """A command typed without quotes ends before the words that say who runs it or how
     ("yourself", "locally", "by hand", "as well"): no argument of it."""
     assert judged(words) == {(RUNS, command, True)}
+
+
+@pytest.mark.parametrize(("words", "command"), [
+    ("`cargo fmt` must be clean before any commit, that's our policy", "cargo fmt"),
+    ("mypy has to pass before every push, I said it in the other session too", "mypy"),
+    ("tsc --noEmit has to pass before you hand me anything, that's the rule", "tsc --noEmit"),
+])
+def test_that_it_is_the_rule_or_was_said_before_leaves_the_rule_as_it_is(words: str,
+                                                                         command: str) -> None:
+    """ "..., that's the rule", "..., I said it in the other session too": that the words are a
+    rule, or were said before, is why they are said, and its "too" adds nothing to the code."""
+    assert judged(words) == {(RUNS, command, True)}
+
+
+def test_what_more_the_code_at_hand_needs_is_still_for_it() -> None:
+    assert judged("each subtest should call `t.Parallel()` too") \
+        == {(ADDS, "t.Parallel()", False)}
+
+
+def test_a_check_said_in_one_agent_and_again_in_another_is_said_twice() -> None:
+    """The linter asked for in the Copilot CLI ("run pnpm lint yourself before you push from now
+    on") and again in Codex after a pasted lint log ("pnpm lint has to pass before every push,
+    that's the rule"): one preference, said in both, that runs the command as typed."""
+    found = preferences([
+        said_in_session(1, "ok. and run pnpm lint yourself before you push from now on, I'm "
+                           "tired of finding out from CI"),
+        said_in_session(2, _LINT_AGAIN),
+    ])
+    assert [(p.judge.kind, p.judge.params().get("command"), len(p.sessions)) for p in found] \
+        == [("runs", "pnpm lint", 2)]
