@@ -17,8 +17,9 @@ after it, "run pnpm lint yourself" as `pnpm lint yourself`, which the agent neve
 in every later task of the project); 3 misses (a ban said with where and "ever", "no `vi.mock`
 on the db module, ever"; a check said again with ", that's the rule, I said it in copilot too"
 after it, which left it "said in 1 session"; a ban kept to library code, read for the work at
-hand, the reader's design for a place). Here, by message: rules 7/11, nothing 26/26,
-one-offs 6/6.
+hand, the reader's design for a place). After: 19 read right, the ban kept to library code left.
+Here, by message: rules 7/11, nothing 26/26, one-offs 6/6 before; rules 10/11, nothing 26/26,
+one-offs 6/6 after.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one.
@@ -381,8 +382,6 @@ ONE_OFFS: tuple[tuple[str, str, str, Judged], ...] = (
 )
 
 KNOWN_MISSES: frozenset[str] = frozenset({
-    # "no `X` on the db module, ever": where X is not, read as a finding, "ever" and all.
-    "a mocking call banned on one module, ever",
     # "no X in library code please": a ban kept to a kind of code, with a plea and no habit word,
     # is read for the work at hand, as a ban kept to one folder is.
     "a call banned in library code, with a plea",
@@ -457,3 +456,16 @@ def test_a_check_said_in_one_agent_and_again_in_another_is_said_twice() -> None:
     ])
     assert [(p.judge.kind, p.judge.params().get("command"), len(p.sessions)) for p in found] \
         == [("runs", "pnpm lint", 2)]
+
+
+@pytest.mark.parametrize(("words", "expected"), [
+    ("no `vi.mock` on the db module, ever", {(AVOIDS, "vi.mock", True)}),
+    ("no `sinon.stub` for the http client, ever again", {(AVOIDS, "sinon.stub", True)}),
+    # Where something is missing, without "ever": what was found.
+    ("no `axios` in the lockfile", set()),
+    ("no `await` on `save()`", set()),
+])
+def test_no_x_somewhere_ever_is_a_ban(words: str, expected: Judged) -> None:
+    """ "no `X` on the db module, ever": the "ever" after it makes a ban of what would
+    otherwise read as a finding of where X is not."""
+    assert judged(words) == expected

@@ -2632,14 +2632,17 @@ def _no(body: str) -> _Found | None:
     if named and not any(_is_path(t.text) or _A_FILE_NAME.fullmatch(t.text) for t in named):
         rest = rest[:house.start()]  # a file "not in this repo" is as often told as banned
     # "no `unittest.mock` in the tests please": a plea is never a finding, wherever it is said.
-    plea = _PLEA_END.search(body)
-    if len(rest.split()) > 4 or (_FOUND_IN.search(rest) and not plea):
+    plea = _PLEA_END.search(body) or _EVER_AFTER.match(body, m.end("rest"))
+    # A plea or an "ever" makes a ban of a longer phrase ("no `X` on the db module, ever").
+    if len(rest.split()) > (6 if plea else 4) or (_FOUND_IN.search(rest) and not plea):
         return None
     terms = _terms(rest, plain=True)
     return _avoided(terms, "no", rest) if terms else None
 
 
 _PLEA_END = re.compile(r"\s(?:please|pls|plz)\W*$", _I)
+# "no `vi.mock` on the db module, ever": what is never to be, wherever it is said, no finding.
+_EVER_AFTER = re.compile(r"\s*[,;]\s*(?:ever(?:\s+again)?|never again|period)\b", _I)
 
 
 _HOUSE_AFTER = re.compile(r"\s+(?:" + _THE_PROJECT + r"|in (?:this|our) code)$", _I)
