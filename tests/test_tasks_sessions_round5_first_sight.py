@@ -11,15 +11,17 @@ always". Those carry every "should", "never" and "always" of the batch, and none
 person's. Among them, in some sessions, the person says one rule of their own, once in words no
 check can read ("never mock the db in these tests").
 
-Measured on the twenty sessions, harvested and mined as written by each harness, before the
-reader was changed for them: 16 read right; a wrong lesson in 1 (a command read with the word
-after it, "run pnpm lint yourself" as `pnpm lint yourself`, which the agent never runs, standing
-in every later task of the project); 3 misses (a ban said with where and "ever", "no `vi.mock`
-on the db module, ever"; a check said again with ", that's the rule, I said it in copilot too"
-after it, which left it "said in 1 session"; a ban kept to library code, read for the work at
-hand, the reader's design for a place). After: 19 read right, the ban kept to library code left.
-Here, by message: rules 7/11, nothing 26/26, one-offs 6/6 before; rules 10/11, nothing 26/26,
-one-offs 6/6 after.
+Measured on the twenty sessions, harvested and mined as written by each harness, before the reader
+was changed for them: 16 read right; a wrong lesson in 1 (a command read with the word after it,
+"run pnpm lint yourself" as `pnpm lint yourself`, which the agent never runs, standing in every
+later task of the project); 3 misses (a ban said with where and "ever", "no `vi.mock` on the db
+module, ever"; a check said again with ", that's the rule, I said it in copilot too" after it,
+which left it "said in 1 session"; a ban kept to library code, read for the work at hand, the
+reader's design for a place). One reading that matched what was expected still wrote more than was
+said: "never call .delay() straight from a view, always through transaction.on_commit" stood as
+"the change must not use `.delay`", anywhere, a ban of the very call the rule asks to wrap; the
+line now says where. After: 19 read right, the ban kept to library code left. Here, by message:
+rules 7/11, nothing 26/26, one-offs 6/6 before; rules 10/11, nothing 26/26, one-offs 6/6 after.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one.
@@ -29,12 +31,14 @@ from __future__ import annotations
 
 import pytest
 
+from skillsleep.tasks.judges.mine import Quote, derive
 from skillsleep.tasks.standing import preferences
 
 from helpers.judged import (
     ADDS,
     AVOIDS,
     FILES,
+    HERE,
     NOT_RUN,
     RUNS,
     Judged,
@@ -469,3 +473,22 @@ def test_no_x_somewhere_ever_is_a_ban(words: str, expected: Judged) -> None:
     """ "no `X` on the db module, ever": the "ever" after it makes a ban of what would
     otherwise read as a finding of where X is not."""
     assert judged(words) == expected
+
+
+@pytest.mark.parametrize(("words", "said"), [
+    ("never call .delay() straight from a view, always through transaction.on_commit",
+     "the change must not use `.delay` straight from a view"),
+    ("never use `.delay()` in views", "the change must not use `.delay()` in views"),
+    ("never use `console.log` in controllers",
+     "the change must not use `console.log` in controllers"),
+    ("no `print()` in any handler please", "the change must not use `print()` in any handler"),
+    # Said of all code, or of a module by its name: no kind of code.
+    ("never use `fetch` directly, always go through `apiClient`",
+     "the change must not use fetch"),
+    ("never import `lodash` from the utils module", "the change must not use lodash"),
+])
+def test_a_ban_said_of_a_kind_of_code_says_where_it_holds(words: str, said: str) -> None:
+    """ "never call X straight from a view": the line written down keeps the kind of code the
+    ban was said of, views or controllers as much as library code, and never bans X
+    everywhere."""
+    assert {j.describe() for j in derive([Quote(words, HERE)])} == {said}
