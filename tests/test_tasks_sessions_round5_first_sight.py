@@ -21,7 +21,10 @@ reader's design for a place). One reading that matched what was expected still w
 said: "never call .delay() straight from a view, always through transaction.on_commit" stood as
 "the change must not use `.delay`", anywhere, a ban of the very call the rule asks to wrap; the
 line now says where. After: 19 read right, the ban kept to library code left. Here, by message:
-rules 7/11, nothing 26/26, one-offs 6/6 before; rules 10/11, nothing 26/26, one-offs 6/6 after.
+rules 7/11, nothing 26/26, one-offs 6/6 before; rules 10/11, nothing 26/26, one-offs 6/6 after. The
+checks the rules give, tried on lines of the code the sessions were about, showed one more fault: a
+ban of a call named alone, "no unwrap() in library code", never found `.unwrap()` called on
+anything, nor `print()` called with arguments; it does now.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one.
@@ -31,6 +34,7 @@ from __future__ import annotations
 
 import pytest
 
+from skillsleep.tasks.judges.attempt import Attempt, FileChange
 from skillsleep.tasks.judges.mine import Quote, derive
 from skillsleep.tasks.standing import preferences
 
@@ -492,3 +496,22 @@ def test_a_ban_said_of_a_kind_of_code_says_where_it_holds(words: str, said: str)
     ban was said of, views or controllers as much as library code, and never bans X
     everywhere."""
     assert {j.describe() for j in derive([Quote(words, HERE)])} == {said}
+
+
+@pytest.mark.parametrize(("rule", "added", "score"), [
+    ("no unwrap() in library code please", "    let n = s.parse::<i64>().unwrap();", 0.0),
+    ("no unwrap() in library code please", "    let n = s.parse::<i64>().unwrap_or(0);", 1.0),
+    ("never call `.delay()` from a view", "    send_confirmation.delay(order.id)", 0.0),
+    ("never use `print()` in library code", '    print("done", n)', 0.0),
+    ("never use `print()` in library code", '    blueprint("done")', 1.0),
+    ("never use `datetime.utcnow()`", "    at = datetime.utcnow()", 0.0),
+    # A name alone is not the last part of a dotted one, nor a file a method.
+    ("never use `path` in the config loader", "    p = os.path.join(root, name)", 1.0),
+    ("never use `.env` files", "    load(process.env.TOKEN)", 1.0),
+])
+def test_a_call_banned_by_its_name_alone_finds_its_calls(rule: str, added: str,
+                                                         score: float) -> None:
+    """ "no unwrap() in library code": the ban finds `.unwrap()` called on anything, and a
+    call written with empty parentheses finds it called with arguments."""
+    judge = next(j for j in derive([Quote(rule, HERE)]) if j.kind == AVOIDS)
+    assert judge.score(Attempt(text="done", changes=[FileChange("x", added=[added])])) == score
