@@ -268,6 +268,11 @@ _REASON_WORDS = (
     # ", it says so in CONTRIBUTING.md", "as documented in the README": where the rule is
     # written down, not what it is about.
     r"(?:it|that|this)(?:['’]s| is)? (?:says so|also in|in (?:the |our )?" + _A_DOC + r")|"
+    # ", that's the rule", ", I said it in the other session too": that it is a rule, or was
+    # said before, not what it is about.
+    r"(?<=[,;]\s)(?:(?:that|this|it)(?:['’]s| is| was) (?:the|our|a|my|team) (?:rule|policy|"
+    r"process|agreement|convention)|(?:i|we)(?:['’]ve| have)? (?:already )?(?:said|told you|"
+    r"asked (?:for )?|mentioned|explained) (?:it|this|that|so)\b)|"
     r"(?:it|that|this) (?:is |was )?(?:written|documented|stated|described|mentioned) "
     r"(?:down )?in|as (?:described|stated|documented|noted|written|said|explained|mentioned|"
     r"specified) (?:in|by)|according to|we have (?:it|that|this) (?:written )?(?:in|on)|"
@@ -906,10 +911,11 @@ def _scope(sentence: str, clause: str, form: str, verb: str = "",
         # "rename X to Y everywhere", "rename X to Y, we always use camelCase": one symbol,
         # however far the change reaches and whatever rule it follows.
         return "task"
-    if form in ("convention", "modal") and _ADDED_TOO.search(clause) \
+    if form in ("convention", "modal") and _ADDED_TOO.search(_reason(clause)[0]) \
             and not _HABIT.search(sentence):
         # "each subtest should call `t.Parallel()` too": more for the code at hand, on top of
-        # what it has; a habit word makes it the way of all such code.
+        # what it has; a habit word makes it the way of all such code. The "too" of why it is
+        # said ("..., I said it in the other session too") adds nothing to the code.
         return "task"
     if form in ("rule", "convention", "deprecation", "preference") or _RULE_OPENING.match(
             _strip_openers(clause)) or (_TEAM_STOPS.match(_OPENERS.sub("", clause).strip())
@@ -2626,14 +2632,17 @@ def _no(body: str) -> _Found | None:
     if named and not any(_is_path(t.text) or _A_FILE_NAME.fullmatch(t.text) for t in named):
         rest = rest[:house.start()]  # a file "not in this repo" is as often told as banned
     # "no `unittest.mock` in the tests please": a plea is never a finding, wherever it is said.
-    plea = _PLEA_END.search(body)
-    if len(rest.split()) > 4 or (_FOUND_IN.search(rest) and not plea):
+    plea = _PLEA_END.search(body) or _EVER_AFTER.match(body, m.end("rest"))
+    # A plea or an "ever" makes a ban of a longer phrase ("no `X` on the db module, ever").
+    if len(rest.split()) > (6 if plea else 4) or (_FOUND_IN.search(rest) and not plea):
         return None
     terms = _terms(rest, plain=True)
     return _avoided(terms, "no", rest) if terms else None
 
 
 _PLEA_END = re.compile(r"\s(?:please|pls|plz)\W*$", _I)
+# "no `vi.mock` on the db module, ever": what is never to be, wherever it is said, no finding.
+_EVER_AFTER = re.compile(r"\s*[,;]\s*(?:ever(?:\s+again)?|never again|period)\b", _I)
 
 
 _HOUSE_AFTER = re.compile(r"\s+(?:" + _THE_PROJECT + r"|in (?:this|our) code)$", _I)

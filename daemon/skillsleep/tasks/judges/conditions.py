@@ -78,17 +78,25 @@ def asks_first(said: str) -> bool:
     return _ASKS_FIRST.search(own_words(said)) is not None
 
 
-# "in library code", "in tests", "in the integration tests", "in request handlers", "for money":
-# code of a kind, or a kind of value, that a rule about a term holds in. A word that turns the
-# phrase round ("not in tests", "even in tests", "except in `main()`") leaves the reach unsaid.
+# "in library code", "in tests", "in the integration tests", "in request handlers", "for money",
+# "straight from a view": code of a kind, or a kind of value, that a rule about a term holds in.
+# A word that turns the phrase round ("not in tests", "even in tests", "except in `main()`")
+# leaves the reach unsaid.
+_KINDS_OF_CODE = (r"tests|specs|handlers|components|migrations|views|controllers|models|routes|"
+                  r"resolvers|serializers|templates|middlewares?|reducers|workers|endpoints")
+_KIND_OF_CODE = (r"test|spec|handler|component|migration|view|controller|model|route|resolver|"
+                 r"serializer|template|middleware|reducer|worker|endpoint")
 _REACH = re.compile(
     r"(?<!\bnot\s)(?<!\bexcept\s)(?<!\beven\s)(?<!\balso\s)(?<!\bbut\s)"
-    r"\b(?:in|inside|for)\s+(?:the\s+|our\s+|any\s+)?(?:"
+    r"\b(?:(?:straight|directly)\s+)?(?:in|inside|for|from)\s+(?:the\s+|our\s+|any\s+)?(?:"
     # "in these tests", "in my tests" are the ones at hand, no kind of code
     r"(?:(?!(?:these|those|this|that|my|your|his|her|their)\s)[a-z][\w-]*\s+)?"
-    r"(?:tests|specs|handlers|components|migrations)|"
+    rf"(?:{_KINDS_OF_CODE})|"
     # "in library code"; "in code", "in our code" are all of it
     r"(?!(?:our|the|any|all|my|this|your|new)\s)[a-z][\w-]*\s+code|new\s+code)(?![\w/.-])|"
+    # "from a view", "in any handler": one of a kind, whichever it is
+    rf"\b(?:(?:straight|directly)\s+)?(?:in|inside|from)\s+(?:a|an|any|each|every)\s+"
+    rf"(?:{_KIND_OF_CODE})\b(?![/.-])|"
     r"(?<!\bnot\s)(?<!\beven\s)\bfor\s+(?:money|amounts|prices|currency|currencies|secrets|"
     r"passwords)\b", _I)
 

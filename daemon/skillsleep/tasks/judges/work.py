@@ -34,8 +34,24 @@ CASED = "(?-i:"
 
 def term_pattern(term: str) -> str:
     """A pattern that finds the term as written, not inside a longer word; a term that ends in a
-    flag ends where the flag does (`git push --force` is not `git push --force-with-lease`)."""
-    return rf"(?<![\w.]){re.escape(term)}{term_end(term)}"
+    flag ends where the flag does (`git push --force` is not `git push --force-with-lease`). A
+    name is not the last part of a dotted one (`path` is not `os.path`), but a call said by its
+    name alone (`.delay()`, `unwrap()`) is a method's as much as a function's, and its empty
+    parentheses stand for every call of it (`print()` is `print("done")` too)."""
+    if term.endswith("()"):
+        return rf"{term_start(term)}{re.escape(term[:-1])}"
+    return rf"{term_start(term)}{re.escape(term)}{term_end(term)}"
+
+
+# A call by its name alone, its dot kept or not: `unwrap()`, `.delay()` (".env" is a file).
+_A_METHOD = re.compile(r"\.?[A-Za-z_]\w*!?\(\)")
+
+
+def term_start(term: str) -> str:
+    """Where a term starts: not inside a word, nor after a dot unless it is a method's."""
+    if _A_METHOD.fullmatch(term):
+        return "" if term.startswith(".") else r"(?<!\w)"
+    return r"(?<![\w.])"
 
 
 def term_end(term: str) -> str:
