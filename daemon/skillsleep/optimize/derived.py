@@ -67,6 +67,8 @@ def _reach(judge: Judge) -> dict[str, object]:
 
 def _what(judge: Judge) -> str:
     terms = judge.key_terms()
+    if judge.params().get("affix"):
+        return " or ".join(f"`{t}`" for t in terms)  # a part of names is never a word
     return " or ".join(map(code_term, terms))
 
 

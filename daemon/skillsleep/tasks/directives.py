@@ -40,7 +40,12 @@ shape is what says that a sentence asks for something:
   another's place, said as its subject ("`dayjs` replaces `moment`", "`pathlib` is preferred over
   `os.path`") or what the team retires ("we're phasing out `nose`"); a name set right in its letter
   case or punctuation ("`Github` should be `GitHub`", "the correct spelling is `PostgreSQL`", "the
-  product name is written `DataHub`", "the company is `Acme Labs` in copy"); a practice the team
+  product name is written `DataHub`", "the company is `Acme Labs` in copy", "in the UI it's
+  `Sign in`, not `Login`", "`e-mail` is spelt `email` in our copy"); a way of spelling or the
+  team's words set against others ("the docs use British spelling: `colour`, not `color`", "we
+  say `workspace`, never `project`"); what review turns away ("`@ts-ignore` comments don't get
+  past review"); a name deprecated with what comes instead said by when ("`X` is being sunset,
+  `Y` going forward"); a practice the team
   gives up ("could we stop using `testify`?"); a term as the verb of the team's ban ("we don't
   `unwrap()` in library code"); what the agent keeps doing, with an order to stop ("you keep
   using `any`. please stop"); the one thing the agent's message named, as an answer's "that" or
@@ -84,6 +89,8 @@ shape is what says that a sentence asks for something:
   habit word, "in this service", "package" or "app" is the project. A convention in a sentence of
   its own ends its reach with "here" ("errors are wrapped with `%w` here"), and "this project uses
   `X`, keep it that way" keeps what the project does as its rule;
+- a kind of code a convention leaves out ("variables are declared with `const`, except loop
+  counters") leaves it standing for the rest, and the line written down says the exception;
 - a ban that the same or the next sentence grants the work at hand an exception to ("..., but
   in this test it's fine", "..., except this one is needed, so commit it") is read as nothing:
   its reach is no longer what its words say, and the exception may be the very work asked for.
@@ -291,9 +298,15 @@ _CLAUSE_SPLIT = re.compile(r"(?:\s+(?:[-—–]\s|and then\s+|"
                            r"and\s+(?=(?:don'?t|do not|never|always|avoid|please|make sure)\s)|"
                            r"and\s+(?=(?:(?:also|then)\s+)?" + _CHECK_WORDS + r"))|"
                            r"\s*(?:;|,\s+and then\s+|,\s*then\s+|,\s*but\s+|"
-                           r",\s*(?=(?:just\s+|simply\s+|so\s+)?(?:no|don'?t|do not|never|always|"
-                           r"avoid|please|use|keep|rewrite|redo|run|make sure|write|add|call|"
-                           r"replace|rename|switch|prefer|stick|wrap)\s)|"
+                           # "`behaviour`, never `behavior`": a name turned away at the end is
+                           # the other side of a contrast.
+                           r"(?<!`),\s*(?=(?:just\s+|simply\s+|so\s+)?(?:no|don'?t|do not|never|"
+                           r"always|avoid|please|use|keep|rewrite|redo|run|make sure|write|add|"
+                           r"call|replace|rename|switch|prefer|stick|wrap)\s)|"
+                           r"(?<=`),\s*(?!never\s+`[^`\n]+`[\s.!]*$)(?=(?:just\s+|simply\s+|"
+                           r"so\s+)?(?:no|don'?t|do not|never|always|avoid|please|use|keep|rewrite|"
+                           r"redo|run|make sure|write|add|call|replace|rename|switch|prefer|stick|"
+                           r"wrap)\s)|"
                            # "use X, and don't add Y": a second directive after ", and".
                            r",\s+and\s+(?=(?:don'?t|do not|never|always|avoid|please|"
                            r"make sure)\s)|"
@@ -429,6 +442,7 @@ _DEPRECATED = Gated(
     r"(?:being\s+)?(?:phased out|retired|going away|on (?:its|their) way out|"
     r"on (?:our|the) (?:banned|deny|block|blocked)[- ]?list|"
     r"deprecated|obsolete|banned|forbidden|not allowed|discouraged|legacy|superseded|"
+    r"sunset(?:ted)?|"
     r"outdated|old[- ]style|old[- ]fashioned|unmaintained|abandoned|end[- ]of[- ]life|"
     r"no longer (?:maintained|supported|recommended)|replaced(?=\s+by\s)|"
     r"(?:an?|the) old(?:er)? (?:alias|name|api|way|style|syntax|spelling|form)|"
@@ -437,7 +451,9 @@ _DEPRECATED = Gated(
     # Only with what to use instead: "the `x` failure is gone" says how things are now.
     r"(?P<needs_new>gone|removed|dropped|dead)(?=.*\b(?:use|in favou?r of)\s))\b"
     r"(?:\s+(?:here|now|for us|in this (?:repo|repository|project|codebase))(?=\s+when\s))?"
-    r"(?:\s+(?:in(?!\s+favou?r)|since|as of|outside(?: of)?|except in|when we)\s+[^,;]{1,30}?)?"
+    # "... in our TypeScript, except in the generated types": where, and a kind of code left out.
+    r"(?:\s+(?:in(?!\s+favou?r)|since|as of|outside(?: of)?|except in|when we)\s+[^,;]{1,30}?"
+    r"(?:,\s+except\s+in\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?(?=\W*$))?)?"
     # "... here last year", "... for us two releases ago": when the team retired it ("retired last
     # year" alone tells what happened).
     r"(?:\s+(?:here|now|for us|in this (?:repo|repository|project|codebase))"
@@ -446,7 +462,8 @@ _DEPRECATED = Gated(
     r"[\s,;:-]*(?:(?:so\s+)?(?:please\s+)?(?P<link>use|"
     r"in favou?r of|prefer|write|switch to|move to|migrate to|go with|superseded by|"
     r"replaced by|by|call|import)\s+"
-    r"(?P<new>.+))?$")
+    # "..., `httpx` going forward": what comes instead, said with when it holds.
+    r"(?P<new>.+)|(?P<then>`[^`\n]+`)\s+(?:going forward|from now on|from here on)\W*)?$")
 _NO = re.compile(r"^no\s+(?P<rest>[^,;!]+?)\s*(?:please|here|anymore|at all|allowed|thanks)?"
                  r"\s*(?:[,;!]|\.(?:\s|$)|$)", _I)
 # Verbs whose object the change or the answer must hold ("use X", "call X", "wrap it in X").
@@ -465,9 +482,9 @@ _IN_THIS_CODE = (r"(?:for|in|inside|within) this (?:file|function|method|class|m
                  r"component|script|handler|loop|block|spot|place|struct|type|dataclass|model|"
                  r"endpoint|route|view|page|query|table|migration|fixture|call)")
 # "for this dataclass only", "only in this view": whatever the piece, "only" keeps it there.
-_ONLY_THIS = (r"(?:for|in) this [a-z][\w-]* only|"
+_ONLY_THIS = (r"(?:for|in|on) this [a-z][\w-]* only|"
               # "use pnpm only in this repo": the project, no place at hand.
-              r"only (?:for|in) this (?!(?:repo|repository|project|codebase)\b)[a-z][\w-]*")
+              r"only (?:for|in|on) this (?!(?:repo|repository|project|codebase)\b)[a-z][\w-]*")
 _THIS_PLACE = (rf"this one|(?:for|in|inside|within) this (?:one|pr|pull request|change|branch|"
                rf"commit)|{_IN_THIS_CODE}|{_ONLY_THIS}")
 # Words that keep a directive to the task at hand; "here" and "now" only when it is not worded as
@@ -948,8 +965,8 @@ _ONE_PLACE = re.compile(r"(?:^|\s)(?:#\d+|(?:this|that|the|my|your|his|her|their
                         r"(?! (?:runner|framework|manager|checker|failures?|output)\b)", _I)
 
 # The parts of a codebase that are a whole project in themselves.
-_IN_THE_WHOLE = re.compile(r"\b(?:in|across|for|throughout) (?:this|our) (?:service|package|"
-                           r"app|application|crate|library|monorepo)\b", _I)
+_IN_THE_WHOLE = re.compile(r"\b(?:in|of|across|for|throughout) (?:this|our) (?:service|package|"
+                           r"app|application|crate|library|monorepo|suite)\b", _I)
 
 # "for the web package", "in the `billing` service", "in packages/web", "in the frontend": one
 # part of a project, where a rule said with a habit's reach still holds alone ("this service" is
@@ -962,7 +979,7 @@ _ONE_PART = re.compile(
 
 
 # "in `parseArgs`", "at the end of `TestMain`": one symbol the words are about.
-_IN_SYMBOL = re.compile(r"(?<!outside )(?<!except )\b(?:in|inside|within|of|into|from)\s+"
+_IN_SYMBOL = re.compile(r"(?<!outside )(?<!except )(?<!\bas )\b(?:in|inside|within|of|into|from)\s+"
                         r"(?:the\s+)?`(?P<code>[^`\n]+)`", _I)
 
 
@@ -1293,12 +1310,13 @@ class _Found:
 
 def _read(body: str) -> _Found | None:
     return (_until_checked(body) or _deprecation(body) or _migration(body) or _retired(body)
-            or _respelled(body) or _the_one_we_use(body) or _replacement(body)
+            or _respelled(body) or _house_words(body) or _the_one_we_use(body) or _replacement(body)
             or _prohibition(body) or _leave(body) or _avoid(body) or _no(body) or _rule(body)
             or _how_a_kind_is_done(body) or _we_instead(body) or _spelling(body)
             or _tool_of_a_job(body)
             or _judged_bad(body) or _passive(body) or _by_review(body)
-            or _passes(body) or _modal(body) or _imperative(body) or _contrast(body))
+            or _passes(body) or _turned_down_in_review(body) or _modal(body)
+            or _imperative(body) or _contrast(body))
 
 
 # "`X` should never be used", "the new function should be called `load_config`", "`shim` must
@@ -1347,6 +1365,23 @@ _BY_REVIEW = Gated(
     r"makes?\s+it\s+(?:to|into))\s+(?:the\s+)?(?P<branch>`?(?:main|master|trunk|develop)`?)"
     r"\s+(?:(?:only|solely|always)\s+)?(?:through|via|by way of|with)\s+(?:an?\s+)?(?:(?:pull|"
     r"merge)\s+requests?|prs?|mrs?|review)(?:\s+only)?(?:\s*,\s*even\b[^,;]*)?\W*$")
+
+
+# "snapshot assertions with `toMatchSnapshot` don't get past review here", "`any` won't pass code
+# review": what review turns away, said in the present of all work, is a ban; said of one thing
+# ("this `any` didn't pass review") it tells what happened.
+_REVIEW_BAN = Gated(
+    r"^(?!(?:the|this|that|these|those|my|your|his|her|their|its|which|why|how|does|do|did)\b)"
+    r"(?P<what>[^`,;]{0,40}`[^`\n]+`[^`,;]{0,20}?)\s+(?:don'?t|doesn'?t|do not|does not|won'?t|"
+    r"will not|never)\s+(?:get\s+past|get\s+through|pass|survive|make\s+it\s+through)\s+"
+    r"(?:code\s+)?review(?:\s+(?:here|in\s+this\s+(?:repo|codebase|project|team)))?\W*$")
+
+
+def _turned_down_in_review(body: str) -> _Found | None:
+    m = _REVIEW_BAN.match(body)
+    named = [t for t in code_terms(m.group("what")) if t.code] if m else []
+    return _Found("avoid", "use", tuple(named[:1]), (), "rule", named[0].text) \
+        if len(named) == 1 else None
 
 
 def _by_review(body: str) -> _Found | None:
@@ -1612,7 +1647,7 @@ _NOT_OF_A_KIND = (r"(?!(?:the|these|those|this|that|some|most|many|few|several|b
                   r"legacy|existing|current|remaining|other|my|your|his|her|its|their|which|what|"
                   r"why|how|does|is|was|has|no|none|only|one|two|three|four|five|six|\d+|make|"
                   r"have|let|get|switch|change|convert|move|migrate|update|port|keep|ensure|and|"
-                  r"so|then|but|also|if|when|because)\b)")
+                  r"so|then|but|also|if|when|because)\b(?!-))")
 # The kinds of things code is made of: "users call `/login` first", "clients call `refresh()`
 # on expiry" say what people and programs do with the product.
 _CODE_KINDS = (r"(?:tests|specs|handlers|functions|methods|modules|components|hooks|scripts|"
@@ -1634,10 +1669,11 @@ _A_WORD = r"(?:[^,;`\s]+|`[^`\n]{1,60}`)"
 _WHICH_ONES = (rf"(?:\s+(?:that|which)\s+(?!(?:is|are|was|were)\b){_A_WORD}"
                rf"(?:\s+{_A_WORD}){{0,5}}?)?")
 # How a kind of thing is named: "are prefixed with", "end in", "carry a `X` suffix".
+# "are named with a leading `k`", "get a `Dto` suffix across the backend".
 _NAMED = (r"(?:are|get)\s+(?:prefixed|suffixed|named|called)(?:\s+(?:with|as))?"
-          r"(?:\s+an?(?=\s+`[^`\n]+`\s+(?:suffix|prefix)\W*$))?|"
+          r"(?:\s+an?(?=\s+`[^`\n]+`\s+(?:suffix|prefix)\b)|\s+an?\s+(?:leading|trailing))?|"
           r"(?:start|begin|end)\s+(?:with|in)|"
-          r"(?:carry|get|take|have)\s+(?:a|an|the)(?=\s+`[^`\n]+`\s+(?:suffix|prefix)\W*$)")
+          r"(?:carry|get|take|have)\s+(?:a|an|the)(?=\s+`[^`\n]+`\s+(?:suffix|prefix)\b)")
 # The verbs a kind of code is made with, besides those of writing and checking it: "settings are
 # read via `X`", "envs are managed by `uv`", "querysets are walked with `X`".
 _MADE = (r"(?:written|made|done|defined|declared|loaded|rendered|built|read|computed|derived|"
@@ -1710,8 +1746,16 @@ _KIND_TAIL = re.compile(r"^(?:\s+(?:for|in|on|across|when)(?:\s+[a-z][\w-]*){1,3
 # done ("... before the last release" says when it was).
 # "... followed by the ticket key", "..., like the others in the package": the rest of the
 # name, or the code that already follows the convention.
+# ", like `Uploader`", ", as in `kMaxRetries`", ", e.g. `feat/PAY-123`": names that follow it.
 _AS_THE_OTHERS = re.compile(r"^\s*,?\s+(?:followed by\s+[^,;]{1,40}|(?:like|as with)\s+the\s+"
-                            r"(?:others|rest)\b[^,;]{0,40})(?=\W*$)", _I)
+                            r"(?:others|rest)\b[^,;]{0,40}|(?:like|as in|e\.g\.?|such as)\s+"
+                            r"`[^`\n]+`(?:\s*(?:,|or|and)\s*`[^`\n]+`)*)(?=\W*$)", _I)
+# "..., except loop counters", "..., except in the generated types": a kind of code the rule
+# leaves out, which leaves it standing for the rest (the line written down says it, `reach_of`);
+# "except this one", "except here" are the work at hand, and no kind.
+_BUT_A_KIND = re.compile(r"^\s*,?\s+except\s+(?:in\s+|for\s+)?(?:(?:the|our)\s+)?"
+                         rf"(?:{_NOT_OF_A_KIND}[a-z][\w-]*\s+){{0,2}}{_NOT_OF_A_KIND}{_NO_PLURAL}"
+                         r"[a-z][\w-]*[^sui\W]s(?=\W*$)", _I)
 _BEFORE_THE_WORK = re.compile(r"^\s+before\s+(?:anyone|someone|they|you|we|it|\w+ing)\b"
                               r"(?:\s+[a-z][\w-]*){0,4}(?=\W*$)", _I)
 # "... across the gateway", "... in every component", "... first": all of the project, or when in
@@ -1887,7 +1931,7 @@ _BY_HAND = re.compile(r"^\s*[,;]?\s+(?:and\s+)?(?:never|not|nobody\s+[a-z]+|no o
 _KIND_OF_THE_PROJECT = re.compile(
     r"^(?P<kind>(?:[a-z][\w#+-]*\s+){0,2}?[a-z][\w-]*[^sui\W]s)\s+(?:here|"
     r"(?:in|of|across) (?:this|our) (?:repo|repository|codebase|project|crate|package|app|"
-    r"service|monorepo|workspace|schema|database)|"
+    r"service|monorepo|workspace|schema|database|suite)|"
     rf"in (?:our|all) (?:{_NOT_OF_A_KIND}[a-z][\w#+-]*\s+)?(?:[a-z][\w-]*[^sui\W]s|code)|"
     rf"{_OF_A_KIND})(?:\s+all)?(?=\s+[a-z])", _I)
 
@@ -1945,14 +1989,15 @@ def _how_a_kind_is_done(body: str) -> _Found | None:
     # "we mock time with `X` here": the team's way.
     tail = (_IN_THE_PROJECT if form == "rule" else _IN_THIS_ONE).sub("", tail)
     # "carry a `X` suffix", "documented with `# --` comments": what kind of code the term is
-    tail = re.sub(r"^\s+(?:suffix|prefix|comments?|annotations?|decorators?|calls?)(?=\W*$)", "",
-                  tail, flags=_I)
+    tail = re.sub(r"^\s+(?:comments?|annotations?|decorators?|calls?)(?=\W*$)|"
+                  r"^\s+(?:suffix|prefix)\b", "", tail, flags=_I)
     tail = _STORED_UNITS.sub("", tail)  # "stored as `toml` files"
     tail = _BY_HAND.sub("", _ALL_OF_IT.sub("", tail))
     tail = _OTHER_WAY_TURNED_AWAY.sub("", tail)
     tail = _WHERE_IN_IT.sub("", tail) if m.re in (_EACH_DOES, _ONE_THING_ALWAYS,
                                                   _ONE_THING_IS) else tail
     tail = _BEFORE_THE_WORK.sub("", _AS_THE_OTHERS.sub("", tail))
+    tail = _BUT_A_KIND.sub("", tail)
     terms = code_terms(rest[:end + 1])
     if end < 0 or not terms or not _KIND_TAIL.match(tail) or _SOME_OF_IT.search(tail):
         return None
@@ -2017,7 +2062,9 @@ _DROPPED = Gated(
 # "`foo` was replaced by `bar`", "`foo` was removed in favour of `bar`": what happened is a
 # deprecation only when nothing happens after it.
 _HAPPENED = r"\b(?:(?:replaced|superseded) by|(?:removed|dropped) in favou?r of)"
-_REPLACED_BY = re.compile(rf"{_HAPPENED}\s+{_NAME}{_WHEN_SAID}$", _I)
+# "... superseded by `X` in the web app": where the team's code takes the other instead.
+_REPLACED_BY = re.compile(rf"{_HAPPENED}\s+{_NAME}(?:\s+(?:in|across)\s+(?:our|this|the|all)\s+"
+                          rf"[\w-]+(?:\s+[\w-]+)?)?{_WHEN_SAID}$", _I)
 # What opens a clause that only mentions a deprecation ("I know `x` is deprecated, but ...",
 # "since `x` is deprecated"): a person who does something else with it, or a subordinate clause.
 _NOT_THE_SUBJECT = re.compile(r"^(?:(?:i|we|you|they|he|she)\s+\w|(?:although|though|even though|"
@@ -2091,11 +2138,16 @@ def _retired(body: str) -> _Found | None:
 
 # "`Github` should be `GitHub`", "`nodejs` -> `Node.js`": one name set right in its letter case
 # or punctuation is how it is spelled everywhere, not a rename of one symbol.
-_RESPELLED = re.compile(r"^(?P<old>`[^`\n]+`)\s*(?:should be|must be|->|→|=>)\s*"
-                        r"(?:spelled\s+|spelt\s+|written\s+)?(?P<new>`[^`\n]+`)\W*$", _I)
+# "`e-mail` is spelt `email` in our copy": how it is spelled where people read it.
+_RESPELLED = re.compile(r"^(?P<old>`[^`\n]+`)\s*(?:(?:should be|must be|->|→|=>)\s*"
+                        r"(?:spelled\s+|spelt\s+|written\s+)?|is\s+(?:always\s+)?(?:spelled|"
+                        r"spelt|written)\s+(?:as\s+)?(?=`[^`\n]+`\s+(?:in|across)\s+"
+                        r"(?:all\s+)?(?:our|the)\s+(?:copy|docs|documentation|ui|strings|prose|"
+                        r"user-facing text)\W*$))(?P<new>`[^`\n]+`)"
+                        r"(?:\s+(?:in|across)\s+[\w\s-]{1,30})?\W*$", _I)
 # "the correct spelling is `PostgreSQL`", "the proper casing is `iOS`".
 _A_NAME = r"(?:product|brand|company|project)(?:'s)?(?:\s+name)?"
-_WHERE_READ = (r"(?:our\s+|the\s+|all\s+)?(?:copy|docs|documentation|ui|strings|prose|"
+_WHERE_READ = (r"(?:all\s+)?(?:our\s+|the\s+)?(?:copy|docs|documentation|ui|strings|prose|"
                r"user-facing text|marketing)")
 _SPELLING_NAMED = re.compile(r"^(?:the\s+(?:correct|right|proper|official)\s+(?:spelling|casing|"
                              r"capitali[sz]ation)\s+is\s+(?P<new>`[^`\n]+`)|"
@@ -2103,7 +2155,7 @@ _SPELLING_NAMED = re.compile(r"^(?:the\s+(?:correct|right|proper|official)\s+(?:
                              # the word is written `Wi-Fi`".
                              r"(?:in\s+(?:our|the)\s+(?:copy|docs|documentation|ui|strings|"
                              r"prose)\s*,?\s*)?(?:the|our)\s+(?:(?:product|brand|company|"
-                             r"project)(?:'s)?\s+name|word|verb|noun|framework|library|"
+                             r"project)(?:(?:'s)?\s+name)?|word|verb|noun|framework|library|"
                              r"language)\s+is\s+(?:always\s+)?"
                              r"(?:written|spelled|spelt|capitali[sz]ed)\s+(?:as\s+)?"
                              # "... `Next.js` in our docs", "... `log in`, two words, everywhere
@@ -2144,11 +2196,27 @@ def _respelled(body: str) -> _Found | None:
     if m is None:
         return None
     new = m.group("new") or m.group("new2") or m.group("new3") or m.group("new4")
-    return _Found("do", "use", (Term(new.strip("`"), True, cased=True),), (), "rule", new)
+    # "in the UI it's `Sign in`, not `Login`": the word it is set against goes.
+    other = _NOT_THAT_ONE.match(body[m.end():])
+    gone = (Term(other.group("old").strip("`"), True, cased=True),) if other else ()
+    return _Found("do", "use", (Term(new.strip("`"), True, cased=True),), gone, "rule", new)
+
+
+_NOT_THAT_ONE = re.compile(r"^\s*,?\s*(?:not|never|rather than|instead of)\s+"
+                           r"(?P<old>`[^`\n]+`)\W*$", _I)
 
 
 def _migration(body: str) -> _Found | None:
     m = _MIGRATED.match(body)
+    if m is None and ", so " in body:
+        # "we're migrating from `jest` to `vitest`, so new test files import from `vitest`": what
+        # follows from the move, said of the new name, is the move again ("..., so the build
+        # broke" tells what happened).
+        move, _, then = body.partition(", so ")
+        m = _MIGRATED.match(move)
+        new = (m.group("new") or m.group("new2") or "") if m else ""
+        if m is None or not new.startswith("`") or new not in then or "`" in then.replace(new, ""):
+            return None
     if not m or re.search(r"\bbranch", body, _I):
         return None  # "we switched to `dev`" speaks of a branch, not of a tool
     old = [t for t in _terms(m.group("old") or m.group("old2") or "", plain=False)
@@ -2203,6 +2271,30 @@ _TOOL_OF_A_JOB = re.compile(
     r"\s+(?P<rest>.+)$", _I)
 
 
+# "the docs use British spelling: `behaviour`, not `behavior`", "identifiers use American
+# spelling, `color` rather than `colour`", "in user-facing text we say `workspace`, never
+# `project`", "messages call them `members`, not `users`": a way of writing, or the words the
+# team says for things, set against the other; the pair is the rule, said to the end.
+_SPELLING_WAY = (r"(?:british|american|us|uk|oxford|canadian|australian)\s+(?:english\s+)?"
+                 r"spelling")
+_HOUSE_WORDS = re.compile(
+    rf"^(?:(?:the\s+|our\s+)?(?:{_NOT_OF_A_KIND}[\w-]+\s+){{1,3}}(?:use|uses|follow|follows)\s+"
+    rf"{_SPELLING_WAY}|{_SPELLING_WAY}"
+    r"(?:\s+in\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?)?|"
+    r"(?:in\s+(?:our\s+|the\s+|all\s+)?[\w-]+(?:\s+[\w-]+)?\s*,?\s+)?we\s+(?:say|call\s+(?:it|them))|"
+    rf"(?!(?:{_NOT_OF_A_KIND.removeprefix('(?!').removesuffix(')')}))[\w-]+(?:\s+[\w-]+)?\s+call\s+"
+    r"(?:it|them))\s*[:,]?\s+(?P<rest>`[^`\n]+`\s*,?\s+(?:not|never|rather than|instead of|"
+    r"over)\s+`[^`\n]+`)\W*$", _I)
+
+
+def _house_words(body: str) -> _Found | None:
+    m = _HOUSE_WORDS.match(body)
+    inner = _contrast(m.group("rest")) if m else None
+    if m is None or inner is None or not inner.terms or not inner.replaced:
+        return None
+    return _Found("do", "use", inner.terms[:1], inner.replaced[:1], "rule", m.group("rest"))
+
+
 def _tool_of_a_job(body: str) -> _Found | None:
     m = _TOOL_OF_A_JOB.match(body)
     inner = _contrast(m.group("rest")) if m else None
@@ -2239,11 +2331,14 @@ def _deprecation(body: str) -> _Found | None:
         return None
     if m.group("closed"):
         places = tuple(t for t in _terms(m.group("old"), plain=False) if _is_path(t.text))
-        return _Found("avoid", "touch", places, (), "deprecation", m.group("old")) \
-            if places else None
+        if places:
+            return _Found("avoid", "touch", places, (), "deprecation", m.group("old"))
+        # "`any` is off limits in our TypeScript": a name in code is banned.
+        named = [t for t in _terms(m.group("old"), plain=False) if t.code]
+        return _Found("avoid", "use", tuple(named[:1]), (), "deprecation") if named else None
     said_before, subject = _state_subject(m.group("old"))
     old = _terms(subject, plain=False)
-    new = _terms(m.group("new") or "", plain=True) or said_before
+    new = _terms(m.group("new") or m.group("then") or "", plain=True) or said_before
     if (m.group("link") or "").lower() == "by" and (
             not new or not re.search(r"(?:replaced|superseded)\W*$", m.string[:m.start("link")],
                                      _I)):

@@ -101,7 +101,17 @@ _REACH = re.compile(
     r"passwords)\b", _I)
 
 
+# "..., except loop counters", "except in migrations": a kind of code the rule leaves out.
+_LEFT_OUT = re.compile(r"\bexcept\s+(?:in\s+|for\s+)?(?:(?:the|our)\s+)?(?!(?:this|that|these|"
+                       r"those|it|them|here)\b)(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*[^sui\W]s\b", _I)
+
+
 def reach_of(said: str) -> str:
-    """Where or for what a rule about code holds, as said ("in library code"); "" for all code."""
-    found = _REACH.search(own_words(said))
-    return found.group(0) if found else ""
+    """Where or for what a rule about code holds, as said ("in library code", "except in
+    migrations"); "" for all code."""
+    words = own_words(said)
+    found = _REACH.search(words)
+    reach = found.group(0) if found else ""
+    left_out = _LEFT_OUT.search(words)
+    return f"{reach}, {left_out.group(0)}" if reach and left_out else (
+        reach or (left_out.group(0) if left_out else ""))

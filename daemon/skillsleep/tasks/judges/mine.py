@@ -101,6 +101,7 @@ from .answer import (
 )
 from .base import Judge, Origin, code_term
 from .conditions import answering, asks_first, reach_of, run_condition, tidy_condition
+from .naming import affix_of, affix_pattern, affixes
 from .work import (
     CASED,
     AddsMatching,
@@ -395,7 +396,17 @@ def _code(d: Directive) -> list[Judge]:
                     and (d.form == "deprecation" or not _BUILT_IN.fullmatch(term.text)) \
                     and not _operator_narrowed(term, d):
                 out.append(AddsNothingMatching(term=term.text, pattern=_pattern_of(term)))
+    _name_parts(out, d.sentence)
     return out
+
+
+def _name_parts(judges: list[Judge], clause: str) -> None:
+    """Terms the clause says are a prefix or a suffix of names are checked and said so."""
+    said = [j for j in judges if isinstance(j, AddsMatching) and not isinstance(j, KeepsMatching)]
+    for judge, affix in zip(said, affixes(clause, [j.term for j in said]), strict=True):
+        if affix is not None:
+            judge.affix, judge.names = affix.place, affix.names
+            judge.pattern = affix_pattern(judge.term, affix.place)
 
 
 # A text of the work other than the answer: what is said in it no check of the answer sees.
@@ -458,6 +469,8 @@ def _flag_of(d: Directive) -> list[Judge]:
     sentence = d.said_in or d.sentence
     if in_a_file(sentence):
         return _code(d) if d.polarity == "do" else []
+    if affix_of(d.sentence, d.terms[0].text) is not None:
+        return _code(d)  # "CSS custom properties carry the `--ds-` prefix": a part of names
     command = command_of(d.phrase, sentence)
     if _A_FLAG_NOUN.search(sentence) and (d.verb in ("add", "include")
                                           or _ITS_NAME.search(sentence)):

@@ -19,6 +19,7 @@ from typing import Any
 
 from .attempt import Attempt
 from .base import Checked, Judge, code_term, judge_kind
+from .naming import article
 
 
 def _search(pattern: str, line: str) -> bool:
@@ -91,20 +92,27 @@ class AddsMatching(Judge):
     # money"): no glob finds library code, so the check reads every line, but the line written
     # down says the rule's reach, not a ban of `float` everywhere.
     reach: str = ""
+    # A term said as a part of names ("carry a `Repo` suffix"): "prefix" or "suffix", and the
+    # kind of name it is for as said ("repository interfaces"); the pattern finds such names.
+    affix: str = ""
+    names: str = ""
 
     def __post_init__(self) -> None:
         self.pattern = self.pattern or term_pattern(self.term)
 
     def params(self) -> dict[str, Any]:
         params = super().params()
-        if not self.reach:
-            params.pop("reach")  # stored as before for every rule said of all code
+        for name in ("reach", "affix", "names"):
+            if not params[name]:
+                params.pop(name)  # stored as before for every rule said of all code
         return params
 
     def validate(self) -> None:
         Checked.pattern(self.pattern)
         if self.within and self.within not in LINE_KINDS:
             raise ValueError(f"within must be one of: {', '.join(LINE_KINDS)}")
+        if self.affix not in ("", "prefix", "suffix"):
+            raise ValueError("affix must be prefix or suffix")
 
     def _uses(self, line: str) -> bool:
         if not self.within:
@@ -122,10 +130,20 @@ class AddsMatching(Judge):
         reach = f" {self.reach}" if self.reach and not self.files else ""
         return kind + (f" in {self.files}" if self.files else "") + reach
 
+    def _named(self) -> str:
+        """The naming convention in words: "name test functions with a `test_` prefix"."""
+        part = f"{article(self.term)} `{self.term}` {self.affix}"
+        return f"name {self.names or 'things'} with {part}{self._where()}"
+
     def describe(self) -> str:
+        if self.affix:
+            return f"the change must {self._named()}"
         return f"the change must use {code_term(self.term)}{self._where()}"
 
     def instruction(self) -> str | None:
+        if self.affix and self.term:
+            said = self._named()
+            return f"{said[:1].upper()}{said[1:]}."
         return f"Use {code_term(self.term)}{self._where()}." if self.term else None
 
     @property
@@ -155,9 +173,13 @@ class AddsNothingMatching(AddsMatching):
         return 0.0 if any(self._uses(ln) for ln in lines) else 1.0
 
     def describe(self) -> str:
+        if self.affix:
+            return f"the change must not {self._named()}"
         return f"the change must not use {code_term(self.term)}{self._where()}"
 
     def instruction(self) -> str | None:
+        if self.affix and self.term:
+            return f"Do not {self._named()}."
         return f"Do not use {code_term(self.term)}{self._where()}." if self.term else None
 
 
