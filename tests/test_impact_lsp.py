@@ -15,6 +15,7 @@ from skillsleep.acceptance import load_accepted
 
 from helpers import impact
 from helpers.cli import run_cli
+from helpers.impact import LINE
 from helpers.lsp import Editor, store, sync, wait_for_diagnostics
 from helpers.replay import SKILL_REL, make_repo
 
@@ -45,11 +46,11 @@ async def test_hover_on_the_accepted_line_says_whether_it_helped(
     assert result["applied"] is True
     doc.write_text(editor.texts[uri], encoding="utf-8")
     (record,) = load_accepted(store())
-    assert record.proposal_id == pid and record.text == "Use `t.Parallel()`."
+    assert record.proposal_id == pid and record.text == LINE
     assert sorted(o["session"] for o in record.corrections) == ["s0", "s1", "s3", "s4"]
     await sync(client, uri)
     lines = doc.read_text(encoding="utf-8").splitlines()
-    accepted = lines.index("Use `t.Parallel()`.")
+    accepted = lines.index(LINE)
     # Accepted, not measured yet: the hover says so.
     hover = await _hover(client, uri, accepted)
     assert hover is not None and isinstance(hover.contents, types.MarkupContent)

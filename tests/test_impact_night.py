@@ -22,6 +22,7 @@ from skillsleep.proposals import get_proposal
 
 from helpers import impact
 from helpers.cli import run_cli, run_json
+from helpers.impact import LINE
 from helpers.replay import SKILL_REL, make_repo
 from helpers.scripted_models import install as install_script
 
@@ -67,7 +68,7 @@ def test_a_line_that_did_not_help_is_what_the_next_proposal_strengthens(
     assert first.status == "ok", first.reason
     (pid,) = first.proposals
     accepted = get_proposal(Context.create().store, pid)
-    assert [e.new for e in accepted.edits] == ["Use `t.Parallel()`."]
+    assert [e.new for e in accepted.edits] == [LINE]
     run_cli("proposals", "accept", pid, cwd=repo)
     # In the sessions since, their agent read past it, and they had to say it again each time.
     agent.reads_past_plain_lines = True
@@ -84,7 +85,7 @@ def test_a_line_that_did_not_help_is_what_the_next_proposal_strengthens(
     (edit,) = [e for e in proposal.edits if "did_not_help" in e.evidence]
     # The accepted line, made one the agent cannot read past, in its place.
     assert (edit.op, edit.anchor, edit.new) == (
-        "replace", "Use `t.Parallel()`.", "**Important:** Use `t.Parallel()`.")
+        "replace", LINE, f"**Important:** {LINE}")
     evidence = edit.evidence["did_not_help"]
     assert (evidence["proposal_id"], evidence["edit"]) == (pid, 1)
     assert sorted(s["session"] for s in evidence["sessions"]) == [f"a{n}" for n in range(6)]
@@ -98,4 +99,4 @@ def test_a_line_that_did_not_help_is_what_the_next_proposal_strengthens(
     (still,) = [line for line in shown.splitlines() if "still said in: " in line]
     assert still.count("Claude Code, ") == 5 and still.endswith("; and 1 more")
     assert "app: “" in still and "claude-code:" not in shown
-    assert (repo / SKILL_REL).read_text(encoding="utf-8").endswith("Use `t.Parallel()`.\n")
+    assert (repo / SKILL_REL).read_text(encoding="utf-8").endswith(f"{LINE}\n")

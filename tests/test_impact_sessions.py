@@ -27,6 +27,7 @@ from skillsleep.proposals import get_proposal
 
 from helpers import impact
 from helpers.cli import run_cli, run_json
+from helpers.impact import LINE
 from helpers.replay import SKILL_REL, claude_session, make_repo
 
 KEYS = {"proposal_id", "edit", "target", "accepted_at", "preference", "before", "after",
@@ -55,7 +56,7 @@ def test_the_acceptance_records_what_the_edit_was_for(accepted: Any) -> None:
     store = Context.create().store
     (record,) = load_accepted(store)
     assert (record.proposal_id, record.edit_number, record.text) == (
-        pid, 1, "Use `t.Parallel()`.")
+        pid, 1, LINE)
     assert record.target == str((repo / SKILL_REL).resolve()) or record.target.endswith(
         SKILL_REL)
     assert record.project == str(repo)
@@ -120,7 +121,7 @@ def test_a_line_edited_away_by_hand_gives_no_verdict(accepted: Any,
                                                      isolated_home: Path) -> None:
     repo, pid, start = accepted
     doc = repo / SKILL_REL
-    doc.write_text(doc.read_text(encoding="utf-8").replace("Use `t.Parallel()`.\n", ""),
+    doc.write_text(doc.read_text(encoding="utf-8").replace(f"{LINE}\n", ""),
                    encoding="utf-8")
     impact.after(isolated_home, repo, start, 6, said=False)
     run_cli("harvest")

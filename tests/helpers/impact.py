@@ -29,6 +29,8 @@ CORRECTIONS = {
        "side by side",
     4: "no, always include `t.Parallel()` in each test, that is how we keep CI fast",
 }
+# The line the night writes from the standing preference: the words of its latest saying.
+LINE = "Use `t.Parallel()` in each test."
 SAID_AGAIN = (
     "no - always call `t.Parallel()` in new tests, you left it out",
     "no, always use `t.Parallel()` in each test, as I said",
@@ -77,7 +79,7 @@ def propose(repo: Path) -> str:
     doc = repo / SKILL_REL
     text = doc.read_text(encoding="utf-8")
     edits = derived_edits(task, [j for j in task.judges if j.standing], text)
-    assert [e.new for e in edits] == ["Use `t.Parallel()`."]
+    assert [e.new for e in edits] == [LINE]
     proposal = build_proposal(doc, text, edits, families=[family.id], val_before=0.25,
                               val_after=1.0)
     save_proposal(store, proposal)
