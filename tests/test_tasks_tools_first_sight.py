@@ -23,7 +23,7 @@ once, which give at most that run.
 It was measured before the reader was changed for it: rules read exactly 5/44 (6/44 as first
 written: the ban said of one part of the project was expected to read as a ban everywhere, then
 judged better read as nothing), messages giving nothing 17/17, runs at hand giving no more than
-that run 2/4, near shapes 12/13, lines written 0/8; after: 41/44, 17/17, 4/4, 13/13, 8/8.
+that run 2/4, near shapes 12/13, lines written 0/9; after: 41/44, 17/17, 4/4, 13/13, 9/9.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one.
@@ -197,6 +197,8 @@ LINES: tuple[tuple[str, str, set[str]], ...] = (
     ("a build", "we build with gradle", {"Use `gradle` as the JVM build tool."}),
     ("a tool of two kinds, its work said", "we lint with ruff",
      {"Use `ruff` as the Python linter."}),
+    ("tools banned in a list", "always use `pnpm`, never `npm` or `yarn`",
+     {"Use `pnpm` as the JavaScript package manager, not npm or yarn."}),
     ("a tool banned by its name alone", "use pyright, never mypy",
      {"Use `pyright` as the Python type checker, not mypy."}),
 )
