@@ -179,6 +179,8 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
     ("a part of a test runner", "use `pytest` fixtures for the setup",
      {("diff_adds", "pytest", False)}),
     ("a process to end", "stop running `npm start`", {(NOT_RUN, "npm start", False)}),
+    ("a run stopped in one place", "stop running yarn in the docs folder",
+     {(NOT_RUN, "yarn", False)}),
     # a tool set against one that is no tool of its kind: code the change leaves out
     ("a runner over a module", "`pytest`, not `unittest`",
      {(RUNS, "pytest", True), (AVOIDS, "unittest", True)}),

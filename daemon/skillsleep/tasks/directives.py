@@ -931,7 +931,8 @@ def _scope(sentence: str, clause: str, form: str, verb: str = "",
 
 # "stop adding `# type: ignore`", "quit using `any`": an order to give up a way of writing code;
 # "stop running npm": a tool of a kind, named alone. A command with its arguments ("stop
-# running `npm start`") is as often a process to end now.
+# running `npm start`") is as often a process to end now, and a run with its occasion ("stop
+# running pytest on every save") asks for fewer runs, not none.
 _STOP_DOING = re.compile(r"^(?:please\s+)?(?:just\s+)?(?:stop|quit)\s+(?:(?P<code>adding|using|"
                          r"writing|putting|importing|calling|sprinkling|inserting)|running)\s+"
                          r"(?P<what>.+)$", _I)
@@ -943,8 +944,7 @@ def _stops_a_habit(clause: str) -> bool:
         return False
     if m.group("code"):
         return True
-    named = re.split(r"[,;]|\s+(?:on|in|for|before|after|when|every|each)\s", m.group("what"))[0]
-    return tool_kind(named) is not None
+    return tool_kind(re.split(r"[,;.!?]", m.group("what"))[0]) is not None
 
 
 # "... too", "... as well" closing a clause: on top of what the code at hand already holds.
