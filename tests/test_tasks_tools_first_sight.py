@@ -162,6 +162,10 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
      {("diff_adds", "black", False)}),
     ("a colour in words", "use black for the background colour",
      {("must_mention", "black", False)}),
+    # a tool's name written in a text the change edits: the change's lines, not a run
+    ("a tool banned in a text", "don't use `npm` in the README", {(AVOIDS, "npm", False)}),
+    ("a tool wanted in a text", "use `pnpm` in the README examples",
+     {("diff_adds", "pnpm", False)}),
     # a name in code that is no tool: still code the change uses
     ("a function of a test runner", "always use `jest.fn()` for mocks",
      {("diff_adds", "jest.fn()", True)}),

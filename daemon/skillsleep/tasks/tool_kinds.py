@@ -106,22 +106,25 @@ def runs_any(tools: tuple[str, ...]) -> str:
     return r"(?<![\w.-])(?:" + "|".join(re.escape(t) for t in tools) + r")(?![\w.-])"
 
 
-# What a tool may be used for besides its kind's work and still be the project's tool: where
-# ("for the monorepo", "for the Java services") or what it is said of as a whole.
+# What a tool may be used for or in besides its kind's work and still be the project's tool:
+# the codebase or a part of it ("for the monorepo", "in the whole monorepo", "for the Java
+# services"), or a way it is run ("in strict mode"). A file or a text ("in the README", "in
+# docs", "in CI") is where its name is written: the change's lines, not the commands run.
 _ANY_WORK = re.compile(
-    r"^(?:(?:the|our|all|every|any|this|these|its|new)\s+)*(?:(?:[A-Z][\w.+#-]*|python|js|"
-    r"javascript|typescript|ts|node|go|golang|rust|ruby|java|kotlin|jvm|frontend|backend|web|"
-    r"server|client|api)\s+)?(?:repo|repository|project|projects|codebase|monorepo|workspace|"
-    r"everything|all|code|services?|apps?|packages?|modules?|crates?|libraries|library|"
-    r"frontend|backend|ci|it|that|this|them|now)\b", re.I)
-_FOR = re.compile(r"\bfor\s+(?P<what>[^,;.!?()]+)", re.I)
+    r"^(?:(?:the|our|all|every|any|this|these|its|new|whole|entire)\s+)*(?:(?:[A-Z][\w.+#-]*|"
+    r"python|js|javascript|typescript|ts|node|go|golang|rust|ruby|java|kotlin|jvm|frontend|"
+    r"backend|web|server|client|api)\s+)?(?:repo|repository|project|projects|codebase|monorepo|"
+    r"workspace|everything|all|code|services?|apps?|packages?|modules?|crates?|libraries|"
+    r"library|frontend|backend|it|that|this|them|now)\b|^(?:[\w-]+\s+)?mode\b", re.I)
+_FOR_OR_IN = re.compile(r"\b(?:for|in|inside|within|across|throughout)\s+(?P<what>[^,;.!?()]+)",
+                        re.I)
 
 
 def for_its_work(found: ToolKind, after: str) -> bool:
-    """Whether the words after a tool's name ("for formatting", "for the monorepo", nothing)
+    """Whether the words after a tool's name ("for formatting", "in the monorepo", nothing)
     leave it the project's tool of its kind, not a word used for something else ("for the
-    text", "for the background colour")."""
-    m = _FOR.search(after)
+    text", "for the background colour") or written somewhere ("in the README")."""
+    m = _FOR_OR_IN.search(after)
     if m is None:
         return True
     what = m.group("what").strip()
