@@ -73,7 +73,8 @@ CASES: tuple[tuple[str, str, str, set[str]], ...] = (
     ("answer: ban in handler code", "we never do that in handler code",
      "I used `log.Fatal` when the config is missing.",
      {"Do not use `log.Fatal` in handler code."}),
-    ("use for tests", "only use `vitest` for tests", "", {"Use vitest for tests."}),
+    ("use for tests", "only use `vitest` for tests", "",
+     {"Use `vitest` as the JavaScript test runner."}),
     # what turns the reach round is no reach
     ("not in tests", "dates are always rendered with `formatISO`, not in tests", "",
      {"Use formatISO."}),

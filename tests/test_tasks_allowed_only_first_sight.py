@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers.judged import ADDS, Judged, check_read, judged
+from helpers.judged import ADDS, RUNS, Judged, check_read, judged
 
 ALLOWANCES: tuple[tuple[str, str], ...] = (
     ("any only when you must", "use `any` only when you must"),
@@ -36,8 +36,8 @@ ALLOWANCES: tuple[tuple[str, str], ...] = (
 )
 
 STILL_RULES: tuple[tuple[str, str, Judged], ...] = (
-    ("only pnpm", "only use `pnpm`", {(ADDS, "pnpm", True)}),
-    ("only pytest for tests", "only use `pytest` for tests", {(ADDS, "pytest", True)}),
+    ("only pnpm", "only use `pnpm`", {(RUNS, "pnpm", True)}),
+    ("only pytest for tests", "only use `pytest` for tests", {(RUNS, "pytest", True)}),
     ("timeout when calling", "always use `context.WithTimeout` when calling external services",
      {(ADDS, "context.WithTimeout", True)}),
     ("errgroup when fanning out", "use `errgroup` when you need to fan out",

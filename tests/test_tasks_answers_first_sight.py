@@ -254,7 +254,7 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
      "each case should call `t.Parallel()` too", {(ADDS, "t.Parallel()", False)}),
     ("should too, with a habit word", "I added the table tests for `ParseDuration`.",
      "each case should always call `t.Parallel()` too", {(ADDS, "t.Parallel()", True)}),
-    ("we use, too", "", "we use `ruff` for formatting too", {(ADDS, "ruff", True)}),
+    ("we use, too", "", "we use `ruff` for formatting too", {(RUNS, "ruff", True)}),
     # A forge's header: the comment right below it is the reviewer's, even when it opens with
     # "Please"; the person's telling of a review is theirs.
     ("bold author, please", "", "**marta** commented on internal/store/orders.go:\n\n"

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers.judged import ADDS, AVOIDS, Judged, check_read, judged
+from helpers.judged import ADDS, AVOIDS, NOT_RUN, RUNS, Judged, check_read, judged
 
 # The preferred side in plain words, the turned-away side code: nothing to check.
 PLAIN_SIDE: tuple[tuple[str, str], ...] = (
@@ -53,7 +53,7 @@ BOTH_TERMS: tuple[tuple[str, str, Judged], ...] = (
     ("pathlib over os.path", "prefer `pathlib` over `os.path` in new code",
      {(ADDS, "pathlib", True), (AVOIDS, "os.path", True)}),
     ("vitest rather than jest", "use `vitest` rather than `jest`",
-     {(ADDS, "vitest", True), (AVOIDS, "jest", True)}),
+     {(RUNS, "vitest", True), (NOT_RUN, "jest", True)}),
     ("dayjs over moment", "we prefer `dayjs` over moment",
      {(ADDS, "dayjs", True), (AVOIDS, "moment", True)}),
     ("errors.As to type assertions", "prefer `errors.As` to type assertions",

@@ -285,7 +285,7 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
      "yes, everywhere we parse dates", {(ADDS, "date-fns", True)}),
     # The team's tool for a kind of work, said of this project.
     ("we mock with, here", "", "we mock time with `freezegun` here", {(ADDS, "freezegun", True)}),
-    ("we format with", "", "we format with `gofumpt` in this repo", {(ADDS, "gofumpt", True)}),
+    ("we format with", "", "we format with `gofumpt` in this repo", {(RUNS, "gofumpt", True)}),
     ("we check it with, here", "", "we check it with `curl` here", set()),
     ("we logged with, here", "", "we logged with `slog` here", set()),
     # A quoted command's result required.

@@ -612,10 +612,10 @@ RULES: tuple[tuple[str, str, Judged], ...] = (
      {(ADDS, "bench", False), (RUNS, "make lint", True)}),
     ("makefile, gofumpt", _after(MAKEFILE, "add a `fmt` target. we use `gofumpt` instead of "
                                  "`gofmt` here", "make"),
-     {(ADDS, "fmt", False), (ADDS, "gofumpt", True), (AVOIDS, "gofmt", True)}),
+     {(ADDS, "fmt", False), (RUNS, "gofumpt", True), (NOT_RUN, "gofmt", True)}),
     ("ci yaml, pnpm", _after(CI_YAML, "add an e2e job. it's a pnpm workspace, so use `pnpm`, "
                              "never `npm`", "yaml"),
-     {(ADDS, "pnpm", True), (AVOIDS, "npm", True)}),
+     {(RUNS, "pnpm", True), (NOT_RUN, "npm", True)}),
     ("ci yaml, release workflow", _before("add the e2e job, and don't touch "
                                           "`.github/workflows/release.yml`", CI_YAML, "yaml"),
      {(FILES, ".github/workflows/release.yml", False)}),
@@ -635,7 +635,7 @@ RULES: tuple[tuple[str, str, Judged], ...] = (
      {(AVOIDS, "@ts-ignore", True)}),
     ("traceback, stop print", _after(PY_TRACE, "fix the crash, and stop using `print` for "
                                      "the worker logs", "pytb"),
-     {(AVOIDS, "print", False)}),
+     {(AVOIDS, "print", True)}),
     ("traceback, logger.warning", _after(PY_TRACE, "fix it. always use `logger.warning`, the "
                                          "`warn` alias is deprecated", "pytb"),
      {(ADDS, "logger.warning", True), (AVOIDS, "warn", True)}),
@@ -644,7 +644,7 @@ RULES: tuple[tuple[str, str, Judged], ...] = (
      {(FILES, "pnpm-lock.yaml", False)}),
     ("docker, we use pnpm", _before("we use `pnpm` in this repo, `npm ci` will never work "
                                     "here. fix the Dockerfile:", DOCKER),
-     {(ADDS, "pnpm", True)}),
+     {(RUNS, "pnpm", True)}),
     ("rebase, go mod tidy", _raw(REBASE, "resolve it. for `go.sum`, always run `go mod tidy` "
                                 "instead of editing it by hand"),
      {(RUNS, "go mod tidy", False)}),
@@ -653,7 +653,7 @@ RULES: tuple[tuple[str, str, Judged], ...] = (
      {(NOT_RUN, "git push --force … main", False)}),
     ("readme, no pip", _after(README, "set it up and run the tests. never use `pip` in this "
                               "project", "markdown"),
-     {(AVOIDS, "pip", True)}),
+     {(NOT_RUN, "pip", True)}),
     ("readme, no-verify", _before("please never commit with `--no-verify`, even when the "
                                   "hook is slow", README, "markdown"),
      {(NOT_RUN, "git commit --no-verify", True)}),

@@ -139,9 +139,6 @@ ONE_OFFS: tuple[tuple[str, str, Judged], ...] = (
 
 # Cases the reader still gets wrong, by name: each is checked to stay wrong.
 KNOWN_MISSES: frozenset[str] = frozenset({
-    # "stop adding X" alone is an order for the work at hand, as the reader reads any plain
-    # "stop" (a rule once said again, `standing.py`): the term is read, not the reach.
-    "nolint stop", "rubocop disable stop",
     # A verb of adding the reader does not know ("stop sprinkling `X` everywhere").
     "ts-ignore everywhere",
 })

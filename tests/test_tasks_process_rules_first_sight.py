@@ -36,7 +36,7 @@ MENTIONS = "must_mention"
 RULES: tuple[tuple[str, str, Judged], ...] = (
     # scoped by "only"
     ("vitest only", "Add a test for the currency formatter. New tests go in `vitest` only.",
-     {(ADDS, "vitest", True)}),
+     {(RUNS, "vitest", True)}),
     ("pnpm only in this repo", "use pnpm only in this repo, the lockfile gets mangled otherwise",
      {(RUNS, "pnpm", True)}),
     ("Postgres only", "Add a repository class for invoices. Postgres only, even in tests.",
@@ -47,7 +47,7 @@ RULES: tuple[tuple[str, str, Judged], ...] = (
     ("date-fns only", "Dates are handled with `date-fns` only.", {(ADDS, "date-fns", True)}),
     ("httpx only please", "Add a client for the billing API. HTTP calls: `httpx` only, please.",
      {(ADDS, "httpx", True)}),
-    ("yarn only", "Use `yarn` only, mixing in npm breaks the lockfile.", {(ADDS, "yarn", True)}),
+    ("yarn only", "Use `yarn` only, mixing in npm breaks the lockfile.", {(RUNS, "yarn", True)}),
     # the term in the sentence before, and the rule pointing at it
     ("make check target", "there's a `make check` target. always run it first.",
      {(RUNS, "make check", True)}),
@@ -183,8 +183,8 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
     ("a plain name only", "", "Linux only", set()),
     ("a name only, please", "", "`main` only, please", set()),
     ("a kind's name only, please", "", "queues: `sqs` only, please", set()),
-    ("a name only, from now on", "", "`uv` only from now on", {(ADDS, "uv", True)}),
-    ("only before the verb", "", "only use `pnpm` in this repo", {(ADDS, "pnpm", True)}),
+    ("a name only, from now on", "", "`uv` only from now on", {(RUNS, "uv", True)}),
+    ("only before the verb", "", "only use `pnpm` in this repo", {(RUNS, "pnpm", True)}),
     ("only, of one run", "", "run `pytest -k fast` only", {(RUNS, "pytest -k fast", False)}),
     ("only in one view", "", "use `Decimal` only in this view", {(ADDS, "Decimal", False)}),
     ("only, told of the tests", "", "the tests run with `vitest` only", set()),

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers.judged import ADDS, AVOIDS, Judged, check_read, judged
+from helpers.judged import AVOIDS, RUNS, Judged, check_read, judged
 
 CASES: tuple[tuple[str, str, Judged], ...] = (
     ("ban, monorepo", "no `Any` in this monorepo", {(AVOIDS, "Any", True)}),
@@ -41,7 +41,7 @@ CASES: tuple[tuple[str, str, Judged], ...] = (
      {(AVOIDS, "mockito", True)}),
     ("opening, throughout", "throughout the codebase, we never use `eval`",
      {(AVOIDS, "eval", True)}),
-    ("opening, the monorepo", "in the monorepo we always use `pnpm`", {(ADDS, "pnpm", True)}),
+    ("opening, the monorepo", "in the monorepo we always use `pnpm`", {(RUNS, "pnpm", True)}),
     ("ban, our code", "no `print` in our code", {(AVOIDS, "print", True)}),
     ("don't use, the team", "don't use `var` in the team", {(AVOIDS, "var", True)}),
     ("ban, the project", "no `console.log` in the project", {(AVOIDS, "console.log", True)}),

@@ -251,7 +251,8 @@ NOT_REPEATED: list[Case] = [
         ([("the suite is flaky since last week", "Two parallel tests share a temp dir."),
           ("stop adding `t.Parallel()`, our tests share a database", DONE)], "main", CLI),
         ([("test the webhook signer", AGENT_TESTS)], "main", CLI),
-    ], []),
+        # the asks are taken back, and the order to stop is the rule that holds now
+    ], [("diff_avoids", "t.Parallel()", True, ("s2",))]),
     ("review_comment_pasted_in_three_sessions", [
         ([("address the review:\n\n" + REVIEW_WRAP, DONE)], "fix/orders-review", CLI),
         ([("add a --quiet flag", DONE)], "main", CLI),

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers.judged import ADDS, AVOIDS, RUNS, Judged, check_read, judged
+from helpers.judged import AVOIDS, RUNS, Judged, check_read, judged
 
 EDITS = "edits_file"
 
@@ -27,7 +27,7 @@ CASES: tuple[tuple[str, str, Judged], ...] = (
     ("add to CLAUDE.md, a run", "add to CLAUDE.md: always run `make lint`",
      {(RUNS, "make lint", True)}),
     ("add to AGENTS.md, a tool", "add this to AGENTS.md - always use `pnpm`",
-     {(ADDS, "pnpm", True)}),
+     {(RUNS, "pnpm", True)}),
     ("update so it says", "update CLAUDE.md so it says to always run `make lint`", set()),
     ("add to CLAUDE.md, a ban", "add to CLAUDE.md: never use `var`", {(AVOIDS, "var", True)}),
     # files to edit every time

@@ -59,13 +59,13 @@ RULES: tuple[tuple[str, str, Judged], ...] = (
      "generated with `sqlc` here", {(ADDS, "sqlc", True)}),
     # what the code does, kept as a rule
     ("poetry keep it", "Add `rich` as a dependency. This project uses `poetry`, keep it that "
-     "way.", {(ADDS, "poetry", True), (ADDS, "rich", False)}),
+     "way.", {(RUNS, "poetry", True), (ADDS, "rich", False)}),
     ("tabs keep", "fix the indentation in the Makefile include. this repo uses `black` for "
-     "formatting, let's keep it that way", {(ADDS, "black", True)}),
+     "formatting, let's keep it that way", {(RUNS, "black", True)}),
     ("unittest stays", "add a test for the slug helper. this package uses `unittest`, and it "
      "should stay that way", {(ADDS, "unittest", True)}),
     ("npm stick with", "install the chart library. this one uses `npm`, stick with it",
-     {(ADDS, "npm", True)}),
+     {(RUNS, "npm", True)}),
     # a subject with a relative clause
     ("Ctx prefix", "Add a helper that reads the tenant from the request. Functions that take "
      "a context are named with a `Ctx` prefix.", {(ADDS, "Ctx", True)}),
@@ -219,7 +219,7 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
     ("here, more said", "Errors are wrapped with `%w` here, so `errors.Is` should work. Why "
      "does it fail?", set()),
     # Kept that way; asked whether to keep it, nothing.
-    ("kept that way", "this repo uses `ruff`, keep it that way", {(ADDS, "ruff", True)}),
+    ("kept that way", "this repo uses `ruff`, keep it that way", {(RUNS, "ruff", True)}),
     ("kept that way?", "this repo uses `ruff`, can we keep it that way?", set()),
     # What the team did away with, when, and what instead; alone before a question, or with
     # what happened next, a story.

@@ -37,6 +37,8 @@ NOT_RUN = "does_not_run"
 
 # Messages whose own words state a rule, typed the way people type.
 RULES: tuple[tuple[str, str, Judged], ...] = (
+    # an order to stop doing something is for the work to come
+    ("stop useing var", "stop useing `var` pls", {(AVOIDS, "var", True)}),
     # contractions without an apostrophe
     ("we dont use mock", "we dont use `unittest.mock` in the integration tests",
      {(AVOIDS, "unittest.mock", True)}),
@@ -52,18 +54,18 @@ RULES: tuple[tuple[str, str, Judged], ...] = (
     ("dont mock, we allways use", "dont mock the db, we allways use `testcontainers`",
      {(ADDS, "testcontainers", True)}),
     # text-speak
-    ("pls always use uv", "pls always use `uv`", {(ADDS, "uv", True)}),
+    ("pls always use uv", "pls always use `uv`", {(RUNS, "uv", True)}),
     ("u should never call print", "u should never call `print` in lib code",
      {(AVOIDS, "print", True)}),
-    ("thx and pls pnpm", "thx, and pls use `pnpm` from now on", {(ADDS, "pnpm", True)}),
+    ("thx and pls pnpm", "thx, and pls use `pnpm` from now on", {(RUNS, "pnpm", True)}),
     ("make sure u always", "make sure u always run `terraform fmt`",
      {(RUNS, "terraform fmt", True)}),
     ("b4 pushing", "ALWAYS run `npm test` b4 pushing", {(RUNS, "npm test", True)}),
-    ("we r using pnpm", "we r using `pnpm` not `npm`", {(ADDS, "pnpm", True),
-                                                         (AVOIDS, "npm", True)}),
+    ("we r using pnpm", "we r using `pnpm` not `npm`", {(RUNS, "pnpm", True),
+                                                         (NOT_RUN, "npm", True)}),
     ("zod thx", "use `zod` for validation from now on thx", {(ADDS, "zod", True)}),
-    ("ruff not flake8 pls", "use `ruff` not `flake8` pls", {(ADDS, "ruff", True),
-                                                             (AVOIDS, "flake8", True)}),
+    ("ruff not flake8 pls", "use `ruff` not `flake8` pls", {(RUNS, "ruff", True),
+                                                             (NOT_RUN, "flake8", True)}),
     ("btw never float", "ok thx. btw we never use `float` for money", {(AVOIDS, "float", True)}),
     # slips in the cue words
     ("allways cargo fmt", "allways run `cargo fmt` before commiting", {(RUNS, "cargo fmt", True)}),
@@ -74,7 +76,7 @@ RULES: tuple[tuple[str, str, Judged], ...] = (
      {(ADDS, "const", True), (AVOIDS, "let", True)}),
     ("u must allways pathlib", "u must allways use `pathlib` not `os.path`",
      {(ADDS, "pathlib", True), (AVOIDS, "os.path", True)}),
-    ("alway poetry", "from now on alway use `poetry`", {(ADDS, "poetry", True)}),
+    ("alway poetry", "from now on alway use `poetry`", {(RUNS, "poetry", True)}),
     ("nevr commit env", "nevr commit `.env` files", {(FILES, ".env", True)}),
     ("allways Decimal", "allways use `Decimal` for money", {(ADDS, "Decimal", True)}),
     ("shoudl pytest -x", "shoudl always run `pytest -x` before finishing",
@@ -110,10 +112,10 @@ RULES: tuple[tuple[str, str, Judged], ...] = (
     ("avoid to use eval in this repo", "avoid to use `eval` in this repo",
      {(AVOIDS, "eval", True)}),
     # emoji and +1
-    ("black thumbs up", "always use `black` 👍", {(ADDS, "black", True)}),
+    ("black thumbs up", "always use `black` 👍", {(RUNS, "black", True)}),
     ("+1 and mypy", "+1, and from now on run `mypy --strict` before u hand back",
      {(RUNS, "mypy --strict", True)}),
-    ("Pls Always Use", "Pls Always Use `pnpm` 🙏", {(ADDS, "pnpm", True)}),
+    ("Pls Always Use", "Pls Always Use `pnpm` 🙏", {(RUNS, "pnpm", True)}),
 )
 
 # Messages typed the same way that ask, describe, vent or tell someone else's rule: no rule.
@@ -165,7 +167,6 @@ NOT_RULES: tuple[tuple[str, str], ...] = (
 # Work asked once, typed the same way: at most a check of the task at hand, never a rule.
 ONE_OFFS: tuple[tuple[str, str, Judged], ...] = (
     ("DO NOT touch vendor", "DO NOT touch `vendor/`!!!", {(FILES, "vendor/", False)}),
-    ("stop useing var", "stop useing `var` pls", {(AVOIDS, "var", False)}),
     ("pls httpx this one", "pls use `httpx` for this one", {(ADDS, "httpx", False)}),
     ("dont touch config for now", "dont touch `config.yaml` for now",
      {(FILES, "config.yaml", False)}),

@@ -336,7 +336,7 @@ def test_the_persons_words_are_told_from_what_they_pasted(text: str, typed: list
 
 
 @pytest.mark.parametrize(("rule", "checks"), [
-    ("no, always use `pnpm` in this repo", [("diff_adds", "pnpm")]),
+    ("no, always use `pnpm` in this repo", [("runs", "pnpm")]),
     ("never use `any` in our TypeScript, use `unknown` and narrow it",
      [("diff_adds", "unknown"), ("diff_avoids", "any")]),
     ("we use `structlog` for logging here, not the stdlib logger", [("diff_adds", "structlog")]),
@@ -600,8 +600,8 @@ THIRD_BATCH: list[tuple[str, list[tuple[Any, ...]], list[tuple[Any, ...]]]] = [
           ("we always use `yarn` in this repo", DONE)], "main", "/work/blog"),
         ([("add a wishlist", DONE)], "main", "/work/shop"),
         ([("add an rss feed", DONE)], "main", "/work/blog"),
-    ], [("diff_adds", "pnpm", True, (_at(0, 1),)),
-        ("diff_adds", "yarn", True, (_at(1, 1),))]),
+    ], [("runs", "pnpm", True, (_at(0, 1),)),
+        ("runs", "yarn", True, (_at(1, 1),))]),
     ("rule_given_taken_back_given_again", [
         ([("add a date filter to the orders page", DONE),
           ("never use `lodash` in the frontend, write the helpers by hand", DONE)], "main"),
@@ -690,7 +690,7 @@ THIRD_BATCH: list[tuple[str, list[tuple[Any, ...]], list[tuple[Any, ...]]]] = [
            "way", DONE)], "main"),
         ([("add a requirements file for the worker", DONE)], "main"),
         ([("pin the worker's dependencies", DONE)], "main"),
-    ], [("diff_adds", "pip", True, (_at(0, 1),))]),
+    ], [("runs", "pip", True, (_at(0, 1),))]),
 ]
 
 

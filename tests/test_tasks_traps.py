@@ -125,7 +125,7 @@ WISHES = {
     "please don't pull in `lodash` for this": {("diff_avoids", "lodash", False)},
     "no mocks please, hit the real database": {("diff_avoids", "mocks", False)},
     "never use `print()` in library code": {("diff_avoids", "print()", True)},
-    "stop adding `# type: ignore` comments": {("diff_avoids", "# type: ignore", False)},
+    "stop adding `# type: ignore` comments": {("diff_avoids", "# type: ignore", True)},
     "we use `zod` for validation in this repo, not `yup`": {
         ("diff_adds", "zod", True), ("diff_avoids", "yup", True)},
     "from now on, wrap errors with `fmt.Errorf`": {("diff_adds", "fmt.Errorf", True)},
@@ -218,8 +218,8 @@ WISHES = {
     "we don't call `os.Exit` in that helper, it returns an error": {
         ("diff_avoids", "os.Exit", False)},
     # After an idiom, the wish is a clause of its own; "never mind" makes no habit.
-    "no worries, just use `pnpm`": {("diff_adds", "pnpm", False)},
-    "never mind, use `pnpm` instead": {("diff_adds", "pnpm", False)},
+    "no worries, just use `pnpm`": {("runs", "pnpm", False)},
+    "never mind, use `pnpm` instead": {("runs", "pnpm", False)},
     "no need to run `make e2e`": {("does_not_run", "make e2e", False)},
     # The person's own words that credit or repeat someone stay the person's.
     "note: always run `make lint` before committing": {("runs", "make lint", True)},
@@ -230,7 +230,7 @@ WISHES = {
                                                 ("diff_avoids", "url.parse", True)},
     "we moved from `mocha` to `vitest` last year": {("diff_adds", "vitest", True),
                                                     ("diff_avoids", "mocha", True)},
-    "we've switched to `uv`": {("diff_adds", "uv", True)},
+    "we've switched to `uv`": {("runs", "uv", True)},
     "`request` is the old way, we use `fetch` now": {("diff_adds", "fetch", True),
                                                      ("diff_avoids", "request", True)},
     # The means a kind of work is done with (an assertion style, a comparison, a mock).

@@ -66,7 +66,7 @@ RULES: tuple[tuple[str, str, Judged], ...] = (
      "`OldLogger` is frozen, new code logs through `telemetry.log`.",
      {(ADDS, "telemetry.log", True), (AVOIDS, "OldLogger", True)}),
     ("yarn dropped", "the lockfile conflict is back after your rebase. we dropped `yarn` last "
-     "quarter, it's `pnpm` for everything now", {(ADDS, "pnpm", True), (AVOIDS, "yarn", True)}),
+     "quarter, it's `pnpm` for everything now", {(RUNS, "pnpm", True), (NOT_RUN, "yarn", True)}),
     ("pkg/errors retired", "Wrap the decode error so the caller sees which file failed. "
      "`github.com/pkg/errors` was retired here when we moved to Go 1.20; wrapping is done with "
      "`%w`.", {(ADDS, "%w", True), (AVOIDS, "github.com/pkg/errors", True)}),
@@ -115,7 +115,7 @@ RULES: tuple[tuple[str, str, Judged], ...] = (
     ("serde derived", "Serialise the report to JSON for the API. Everything that crosses the "
      "wire is derived with `serde`.", {(ADDS, "serde", True)}),
     ("envs by uv", "Set up the dev environment section in the README. Environments here are "
-     "managed by `uv`.", {(ADDS, "uv", True)}),
+     "managed by `uv`.", {(RUNS, "uv", True)}),
     ("secrets via vault", "Add the Stripe key to the worker's config. Secrets are read through "
      "`vault.read_secret`, they are not committed in env files.",
      {(ADDS, "vault.read_secret", True)}),

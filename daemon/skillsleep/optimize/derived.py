@@ -43,16 +43,19 @@ def instruction(judge: Judge, siblings: list[Judge]) -> str | None:
     """The judge as one instruction line, or None when it cannot be said plainly.
 
     `siblings` are the task's other judges: "use pnpm, not npm" became two judges from the same
-    words, and reads best as one line.
+    words, and reads best as one line; "always use `pnpm`, never `npm` or `yarn`" became three,
+    and reads best as one line too.
     """
     other = _pairs(judge, siblings)
     if other is not None and _reach(judge) == _reach(other):
-        use, avoid = (judge, other) if judge.kind in ("must_mention", "diff_adds", "runs") \
-            else (other, judge)
-        said_use, said_avoid = use.instruction(), avoid.instruction()
-        if said_use and said_avoid:
+        use = judge if judge.kind in ("must_mention", "diff_adds", "runs") else other
+        avoids = [s for s in siblings if _pairs(s, [use]) is use and _reach(s) == _reach(use)]
+        if judge is not use and not any(s is judge for s in avoids):
+            avoids.append(judge)
+        said_use = use.instruction()
+        if said_use and avoids and all(a.instruction() for a in avoids):
             # "Use pnpm." + "Do not use or mention npm." -> "Use pnpm, not npm."
-            return f"{said_use.rstrip('.')}, not {_what(avoid)}."
+            return f"{said_use.rstrip('.')}, not {' or '.join(map(_what, avoids))}."
     return judge.instruction()
 
 

@@ -148,6 +148,8 @@ from .terms import (
     split_alternatives,
     trim_end,
 )
+from .tool_kinds import tool_kind
+from .tool_rules import tool_rule, tools_banned
 from .workflow import (
     OPERATIONS,
     gate,
@@ -934,6 +936,11 @@ def _scope(sentence: str, clause: str, form: str, verb: str = "",
         # what it has; a habit word makes it the way of all such code. The "too" of why it is
         # said ("..., I said it in the other session too") adds nothing to the code.
         return "task"
+    if form == "prohibition" and _stops_a_habit(_strip_openers(clause)) \
+            and not _HERE_NOW.search(clause):
+        # "stop adding nolint comments", "stop running npm": what the agent does, and does no
+        # more in any work.
+        return "rule"
     if form in ("rule", "convention", "deprecation", "preference") or _RULE_OPENING.match(
             _strip_openers(clause)) or (_TEAM_STOPS.match(_OPENERS.sub("", clause).strip())
                                         and not _HERE_NOW.search(clause)):
@@ -943,6 +950,24 @@ def _scope(sentence: str, clause: str, form: str, verb: str = "",
             _CHANGE_VERB.match(_strip_openers(clause)) and not _HABIT.search(sentence)):
         return "rule"
     return "task"
+
+
+# "stop adding `# type: ignore`", "quit using `any`": an order to give up a way of writing code;
+# "stop running npm": a tool of a kind, named alone. A command with its arguments ("stop
+# running `npm start`") is as often a process to end now, and a run with its occasion ("stop
+# running pytest on every save") asks for fewer runs, not none.
+_STOP_DOING = re.compile(r"^(?:please\s+)?(?:just\s+)?(?:stop|quit)\s+(?:(?P<code>adding|using|"
+                         r"writing|putting|importing|calling|sprinkling|inserting)|running)\s+"
+                         r"(?P<what>.+)$", _I)
+
+
+def _stops_a_habit(clause: str) -> bool:
+    m = _STOP_DOING.match(clause)
+    if m is None:
+        return False
+    if m.group("code"):
+        return True
+    return tool_kind(re.split(r"[,;.!?]", m.group("what"))[0]) is not None
 
 
 # "... too", "... as well" closing a clause: on top of what the code at hand already holds.
@@ -1294,6 +1319,8 @@ def _alternatives(found: _Found) -> bool:
         return False
     if found.terms[0].alternatives or found.replaced[0].alternatives:
         return False  # "`get`/`set`, not `read`/`write`": which pair, for what, it does not say
+    if tool_kind(found.terms[0].text) and tool_kind(found.replaced[0].text):
+        return True  # "`cargo nextest` instead of `cargo test`": two tools of a kind
     return all(not _LITERAL.fullmatch(t.text) and (t.code or names_one_thing(t.text))
                for t in (found.terms[0], found.replaced[0]))
 
@@ -1309,8 +1336,9 @@ class _Found:
 
 
 def _read(body: str) -> _Found | None:
-    return (_until_checked(body) or _deprecation(body) or _migration(body) or _retired(body)
-            or _respelled(body) or _house_words(body) or _the_one_we_use(body) or _replacement(body)
+    return (_tool_of_the_project(body) or _until_checked(body) or _deprecation(body)
+            or _migration(body) or _retired(body) or _respelled(body) or _house_words(body)
+            or _the_one_we_use(body) or _replacement(body)
             or _prohibition(body) or _leave(body) or _avoid(body) or _no(body) or _rule(body)
             or _how_a_kind_is_done(body) or _we_instead(body) or _spelling(body)
             or _tool_of_a_job(body)
@@ -2109,6 +2137,17 @@ _THE_ONE_WE_USE = re.compile(
 _WE_HAVE_FOR_IT = re.compile(r"^we(?:'ve|\s+have)?\s+(?:got\s+|already\s+got\s+)?"
                              r"(?:(?<=have )|(?<=got ))(?:already\s+)?(?P<new>`[^`\n]+`)\s+for\s+"
                              r"(?:that|this|it|those|these)(?:\s+already)?\W*$", _I)
+
+
+def _tool_of_the_project(body: str) -> _Found | None:
+    """ "this project only uses yarn", "we lint with ruff", "golangci-lint is our linter":
+    the project's tool of a kind (`tool_rules`)."""
+    found = tool_rule(body)
+    if found is not None:
+        return _Found("do", "use", (found.tool,), found.replaced, found.form, found.phrase)
+    banned = tools_banned(body)
+    return _Found("avoid", "use", banned, form="prohibition", phrase=body.split(None, 1)[1]) \
+        if banned else None
 
 
 def _the_one_we_use(body: str) -> _Found | None:

@@ -15,8 +15,10 @@ chosen by what it governs, never by how it was phrased:
 - code terms the change must use, keep or avoid ("use errors.Is", "no testify", "Y -> X"):
   `diff_adds`, `diff_keeps`, `diff_avoids`; a term not to log ("never log `password`") is
   avoided in the log calls the change adds;
-- the one tool of its kind the project uses ("we only use pnpm", "poetry, not pip"): `runs`
-  where a tool of that kind is run, and `does_not_run` of the one it replaces (`tool_kinds`);
+- the one tool of its kind the project uses ("we only use pnpm", "always use `uv`", "we lint
+  with ruff", "poetry, not pip"): `runs` where a tool of that kind is run, and `does_not_run` of
+  the one it replaces (`tool_kinds`, `tool_rules`); a tool of a kind banned ("never use `npm`"):
+  `does_not_run`;
 - plain words the answer must or must not say ("httpx, not requests"): `must_mention`,
   `must_not_mention`;
 - the form of the answer or the message, where a clause is about the answer ("under 100 words",
@@ -79,7 +81,7 @@ from ..terms import (
     is_tool,
     names_a_kind,
 )
-from ..tool_kinds import runs_any, tool_kind
+from ..tool_kinds import ToolKind, for_its_work, runs_any, tool_kind, tools_listed
 from ..workflow import (
     BRANCH,
     BRANCH_NAMES,
@@ -572,25 +574,72 @@ def _use_commands(d: Directive) -> list[Judge]:
 
 
 _TOOL_VERBS = frozenset(("use", "prefer", "switch to", "stick to", "stick with", "go with"))
+# "pytest fixtures", "jest mocks": a name in front of a noun names a part of the tool's code.
+_NAMES_ITS_PART = re.compile(r"^\s+(?!(?:for|in|on|not|never|instead|over|rather|only|"
+                             r"exclusively|here|there|everywhere|from|with|to|as|and|or|nor|when|"
+                             r"whenever|across|throughout|going|always|now|please|too|again|"
+                             r"anymore|directly|locally|at|but|because|since|so|then|if|unless|"
+                             r"until|is|are|was)\b)[a-z][\w-]*", _I)
 
 
-def _one_of_its_kind(d: Directive) -> list[Judge]:
-    """ "we only use pnpm", "stick with poetry": which tool of its kind (`tool_kinds`) the agent
-    runs, in work that runs one of that kind, and the one it replaces is not run; no word
-    every answer must say. (A tool written as code, "use `vitest`", is read as code the change
-    uses, as every other name in code is.)"""
-    tool = d.terms[0].text.lower()
-    found = tool_kind(tool)
-    assert found is not None
-    kind, tools = found
-    out: list[Judge] = [Runs(command=tool, pattern=runs_any((tool,)), when_run=runs_any(tools),
-                             says=f"when it runs a {kind}, the agent runs `{tool}`",
-                             rule=f"Use `{tool}` as the {kind}.")]
+def _tool_named(d: Directive, term: Term) -> ToolKind | None:
+    """The kind of the tool a directive's term names (`tool_kinds`), when it is named as the
+    tool for its kind's work: not a part of it ("`pytest` fixtures"), not a word used for
+    something else ("`black` for the text"), not a line of a file the change edits ("in the
+    Dockerfile, use `pip`")."""
+    found = tool_kind(term.text, d.said_in or d.sentence)
+    # A name the agent's message held ("always do that" after "switched the tests to `pytest`
+    # fixtures") comes without the words around it there, which may name a part of the tool.
+    if found is None or d.form == "reply" or in_a_file(d.said_in or d.sentence):
+        return None
+    said = d.phrase or d.said_in or d.sentence
+    at = said.lower().find(term.text.lower())
+    after = said[at + len(term.text):].lstrip("`") if at >= 0 else ""
+    if _NAMES_ITS_PART.match(after) or not for_its_work(found, after):
+        return None
+    return found
+
+
+def _one_of_its_kind(d: Directive, found: ToolKind) -> list[Judge]:
+    """ "we only use pnpm", "stick with `poetry`", "we lint with ruff": which tool of its kind
+    (`tool_kinds`) the agent runs, in work that runs one of that kind, and the one it replaces
+    is not run; no word every answer must say, and no name every change must add."""
+    tool = " ".join(d.terms[0].text.strip("`").lower().split())
+    out: list[Judge] = [Runs(command=tool, pattern=runs_any(found.commands),
+                             when_run=runs_any(found.all_commands),
+                             says=f"when it runs a {found.kind}, the agent runs `{tool}`",
+                             rule=f"Use `{tool}` as the {found.kind}.")]
     for term in d.replaced[:1]:
-        other = term.text.strip("`").lower()
-        if other in tools and other != tool:
-            out.append(DoesNotRun(command=other, pattern=runs_any((other,))))
+        other = " ".join(term.text.strip("`").lower().split())
+        if found.typed(other) and other != tool:
+            out.append(DoesNotRun(command=other, pattern=runs_any(found.typed(other))))
+        elif term.code and tool_kind(other) is None:
+            # "`pytest`, not `unittest`": what it replaces is no tool of the kind, but code the
+            # change leaves out.
+            out.append(AddsNothingMatching(term=term.text, pattern=_pattern_of(term)))
     return out
+
+
+def _not_run(d: Directive) -> list[Judge]:
+    """ "never use `npm`", "we don't use yarn here", "no poetry": a tool of a kind banned is a
+    tool the agent does not run, each of those listed ("never `npm` or `yarn`"); no word the
+    change must leave out (its README may well name it)."""
+    out: list[Judge] = []
+    for tool in tools_listed(d.phrase or d.terms[0].text):
+        found = tool_kind(tool)
+        if found is not None:
+            out.append(DoesNotRun(command=tool, pattern=runs_any(found.commands)))
+    return out
+
+
+def _a_tool_banned(d: Directive) -> bool:
+    """A ban of using a tool of a kind whose ban is of running it: a test runner banned is as
+    often the code written for it ("never use `unittest`": no `TestCase`), so it keeps the
+    reading of code."""
+    if d.polarity != "avoid" or d.verb != "use" or not d.terms:
+        return False
+    found = _tool_named(d, d.terms[0])
+    return found is not None and "test runner" not in found.kind
 
 
 # "helm upgrade --install": words and a flag make a command line, whatever tool it runs.
@@ -605,14 +654,16 @@ def judges_of(d: Directive) -> list[Judge]:
         return _git_done(d) if d.polarity == "do" else []
     # "apply migrations with `alembic upgrade head`": a command applied is run ("add `npm ci` to
     # the workflow" writes it into the change).
+    if d.polarity == "do" and d.verb in _TOOL_VERBS and d.terms \
+            and (found := _tool_named(d, d.terms[0])) is not None:
+        return _one_of_its_kind(d, found)
+    if _a_tool_banned(d):
+        return _not_run(d)
     if d.polarity == "do" and d.verb in ("use", "prefer", "switch to", "stick to", "stick with",
                                          "go with", "apply") \
             and d.terms and (is_command_line(d.terms[0].text) or is_script(d.terms[0].text)
                              or _FLAGGED_COMMAND.fullmatch(d.terms[0].text)):
         return _use_commands(d)
-    if d.polarity == "do" and d.verb in _TOOL_VERBS and d.terms and not d.terms[0].code \
-            and tool_kind(d.terms[0].text) is not None:
-        return _one_of_its_kind(d)
     if d.verb in _GIT_VERBS and d.polarity == "avoid":
         return _git_action(d)
     if d.verb == "touch":
