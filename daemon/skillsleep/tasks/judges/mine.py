@@ -40,7 +40,11 @@ says so ("yes, for all new tests", "make that the default", "that's how we do it
 the agent proposed a habit ("... from now on?") and the yes takes in every case ("for all of them",
 "every time"); a no that says what the team never does ("no, we never mock the database"), calls
 the proposal retired ("no, that one's frozen") or gives the team's rule in its place ("no,
-`encoding/json` is what we use") is a rule against the proposal.
+`encoding/json` is what we use") is a rule against the proposal, and so is a no whose ban names
+the proposed code in the person's own words, by a part of it or by its kind ("no, we never use
+mocks for this" under a plan to test with `gomock`): the ban is of the code proposed, never of the
+plain word. A yes that takes a proposed call for all work takes the call, not the arguments of
+the code at hand.
 """
 
 from __future__ import annotations
@@ -1263,8 +1267,9 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
         # "I ran `go vet ./...`. Should I always do this from now on?": the habit offered is
         # what the agent just did or proposed.
         done = _said_before(reply[:found.start()]) or _done_before(reply[:found.start()])
-        if not done:
-            return None
+        if not done or (this.group("verb") and not done.lower().startswith(
+                f"{this.group('verb').lower()} ")):
+            return None  # "run it" after "I added X" points at nothing run
         what = f"{what[:this.start()]}{done}{what[this.end():]}"
     what, proposed = _read_proposed(what, text)
     if proposed is None and refused and _EDIT_THERE.match(what.strip()):
@@ -1310,9 +1315,23 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
             return None
         return Directive(answering(text, found.group(0).strip()), "avoid", "use",
                          proposed.terms[:1], (), scope, "reply", "", proposed.phrase)
+    terms = proposed.terms
+    if scope == "rule" and proposed.polarity == "do":
+        terms = tuple(_callee(t) for t in terms)
     return Directive(answering(text, found.group(0).strip()), proposed.polarity,
-                     proposed.verb, proposed.terms, proposed.replaced, scope, proposed.form,
+                     proposed.verb, terms, proposed.replaced, scope, proposed.form,
                      proposed.reason, proposed.phrase)
+
+
+# `apperr.Wrap(err, "load account")`: a call with the arguments of the code at hand.
+_CALL_WITH_ARGS = re.compile(r"^(?P<callee>[A-Za-z_][\w.]*[\w])\((?=[^)\s]).*\)$")
+
+
+def _callee(term: Term) -> Term:
+    """A call the agent proposed with the arguments of the code at hand, taken up for all such
+    work: the call is what every later change uses, its arguments are this code's."""
+    m = _CALL_WITH_ARGS.match(term.text) if term.code else None
+    return Term(m.group("callee"), True) if m else term
 
 
 # "add it", "switch them": a proposal whose object is the one said before it.
@@ -1330,7 +1349,13 @@ _EDIT_THERE = re.compile(r"^(?:(?:update|edit|change|modify|touch|fix)\s+(?:it|t
 _HABIT_SAID = re.compile(rf"\b(?:{HABIT_WORDS}|we (?:don'?t|do not|never|wouldn'?t|won'?t))\b", _I)
 # Words that stretch a yes to the work to come: "for all new tests", "make that the default",
 # "in general", "for future ones too".
-_REACH = re.compile(r"\b(?:(?:for|to|in)\s+(?:all|every|any|each)\s+(?:new|future)"
+_REACH = re.compile(r"\b(?:"
+                    # "for every new handler we write": the kind and the work that makes it, as
+                    # one reach, tried before the kind alone would leave "write" behind.
+                    r"(?:for|to|in|on|with)\s+(?:every|each|any|all)\s+(?:new\s+)?[a-z][\w-]*\s+"
+                    r"(?:you|we)\s+(?!\w*ed\b|(?:had|did|made|wrote|ran|saw|got|built|found|left|"
+                    r"took|kept|put|set)\b)[a-z]+|"
+                    r"(?:for|to|in)\s+(?:all|every|any|each)\s+(?:new|future)"
                     r"(?:\s+[a-z]+){1,2}|"
                     # "everywhere we touch dates": wherever the project does that kind of work.
                     r"everywhere\s+(?:we|you)\s+[a-z]+\s+[a-z]+|"
@@ -1476,7 +1501,9 @@ _THE_SAME_ELSEWHERE = re.compile(r"^(?:do|apply)\s+the\s+same(?:\s+(?:thing|chan
                                  r"(?:in|for|to|with|across)\s+(?:the\s+|all\s+(?:the\s+)?)?"
                                  r"(?:other|rest|remaining)\b[\w\s-]{0,40}$", _I)
 # "always do this from now on": the habit offered points back at what was said before it.
-_DO_THIS = re.compile(r"\b(?:do|keep doing)\s+(?:this|that|it|the same)\b", _I)
+# "Should I run it before every commit from now on?": the same, by the verb of what was done.
+_DO_THIS = re.compile(r"\b(?:do|keep doing)\s+(?:this|that|it|the same)\b|"
+                      r"\b(?P<verb>run|use|add)\s+(?:it|that|this)\b", _I)
 # "I also ran `go vet ./...` and it is clean.": what the agent reports it did, and the verb it
 # did it with as one asks for it.
 _DONE = re.compile(r"^(?:and\s+)?(?:i|i'?ve|i have)\s+(?:also\s+)?(?P<verb>[a-z]+)\s+"
@@ -1508,6 +1535,8 @@ def is_candidate(quote: Quote) -> bool:
             and _chosen_key(quote.text, options := _options(quote.reply)) and len(options) >= 2:
         return True
     if quote.reply and _named_pick(quote.text, quote.reply) is not None:
+        return True
+    if quote.reply and ban_of_the_proposal(quote.text, quote.reply) is not None:
         return True
     return any(directive_shaped(c, s) for s, c in own_clauses(quote.text, quote.reply))
 
@@ -1599,6 +1628,13 @@ def _read_rules(quote: Quote) -> list[tuple[Directive | None, str, Judge]]:
     if mended is not quote.text:
         quote = replace(quote, text=mended)
     out: list[tuple[Directive | None, str, Judge]] = []
+    banned = ban_of_the_proposal(quote.text, quote.reply) if quote.reply else None
+    if banned is not None:
+        # What follows the no's first sentence is read on its own; the rest of that sentence
+        # says how the work is done instead.
+        rest = " ".join(split_sentences(quote.text.strip())[1:])
+        return [(banned, banned.sentence, j) for j in judges_of(banned)] + (
+            _read_rules(Quote(rest, quote.origin, quote.followup, quote.reply)) if rest else [])
     head, rest = refusal_first(quote.text)
     proposal = proposal_directive(head, quote.reply)
     if proposal is not None:
@@ -1677,6 +1713,73 @@ def _ban_in_plain_words(text: str, reply: str) -> Directive | None:
     return Directive(text.strip(), "avoid", "run" if is_command_line(term.text) else "use",
                      (term,), scope="rule" if held else "task", form="reply",
                      phrase=term.text)
+
+
+# "no, we never type components with React.FC here": a no, then the team's ban, said for good,
+# of the thing the agent proposed or did, in the person's own words.
+_NO_THEN_BAN = re.compile(r"^\W*(?:no|nope|nah)\b[\s,.!-]+(?P<team>we\s+)?(?P<never>never|don'?t|"
+                          r"do not)\s+(?:ever\s+)?"
+                          # the verbs of taking code in ("we don't care about X" bans nothing)
+                          r"(?P<verb>use|add|mock|call|import|install|pin|wrap|type|put|ship|"
+                          r"commit|allow|include|bring|pull|depend|write|want|need|do)\b"
+                          r"(?P<what>(?:[^,;.?!]|\.(?=\w)){1,80})", _I)  # a dot inside code goes on
+# "we don't need it for this one": a no for the work at hand.
+_THIS_ONCE = re.compile(r"\b(?:(?:this|that) (?:one|time|pr|branch|case|change|file|commit)|"
+                        r"right now|for now|today|at the moment)\b", _I)
+# Words of the ban that name where or how much, never the thing itself.
+_NO_THING_WORDS = """this that these those them here there with from into anything something
+stuff things thing ever again anymore repo repository codebase project code like kind sort just
+only really please every each other ones"""
+_NO_THING = frozenset(_NO_THING_WORDS.split())
+
+
+def _proposed_thing(reply: str) -> list[Term]:
+    """The code terms of the last sentence of the agent's message that names code, when that
+    message proposes or reports a change; [] otherwise."""
+    if not (_PROPOSAL.search(reply) or _BARE_GO.search(reply) or _PLAN.search(reply)):
+        return []
+    for sentence in reversed(split_sentences(reply)):
+        named = [t for t in code_terms(sentence) if t.code and t.text.lower() not in _AGREES
+                 and not ("/" in t.text or has_file_extension(t.text))]
+        if named:
+            return named if (_SUGGESTS.match(sentence.strip()) or _PROPOSAL.search(sentence)
+                             or _DONE.match(sentence.strip())) else []
+    return []
+
+
+def ban_of_the_proposal(text: str, reply: str) -> Directive | None:
+    """ "no, never add type: ignore in this repo" under "Want me to add `# type: ignore`?": a no
+    whose ban, said for good ("never", "we don't"), names in the person's words the code the
+    agent proposed or did: that code is kept out of all such work. The person's spelling stands
+    when it is inside the proposed term ("React.FC" of `React.FC<Props>`, "lodash" of
+    `lodash.debounce`). None when the ban names none of the proposed code, holds only
+    sometimes, or is asked, and when what it names is a command ("never add strict checks to
+    pre-commit" under "`mypy --strict`" says where it runs, not that it never does)."""
+    sentences = split_sentences(text.strip())
+    m = _NO_THEN_BAN.match(sentences[0]) if sentences else None
+    if m is None or not (m.group("team") or m.group("never").lower() == "never") \
+            or _HOLDS_WHEN.search(m.group("what")) or _THIS_ONCE.search(m.group("what")) \
+            or "?" in text:
+        return None
+    proposed = _proposed_thing(reply)
+    if not proposed:
+        return None
+    what = m.group("what")
+    ban = m.group(0)[m.start("never") - m.start(0):]
+    own = [t for t in code_terms(what) if t.code] + [t for d in directives(ban)
+                                                     if d.polarity == "avoid" for t in d.terms]
+    # "mocks" names `gomock`: a word of the ban, or its singular, inside the proposed term.
+    words = [w[:-1] if len(w) > 4 and w.endswith("s") else w
+             for w in re.findall(r"[a-z][a-z-]{3,}", what.lower()) if w not in _NO_THING]
+    for term in proposed:
+        said = next((t for t in own if t.text.lower() in term.text.lower()), None)
+        if said is not None or any(w in term.text.lower() for w in words):
+            chosen = said or term
+            if is_command_line(chosen.text):
+                return None
+            return Directive(m.group(0).strip(), "avoid", "use", (chosen,), scope="rule",
+                             form="reply", phrase=chosen.text)
+    return None
 
 
 _OPPOSITE: dict[type[Judge], type[Judge]] = {MustMention: MustNotMention,
