@@ -328,6 +328,16 @@ def test_a_term_once_written_as_code_is_checked_in_the_code(isolated_home: Path)
     ("parametrize those with @pytest.mark.parametrize", "pytest.mark.parametrize", True),
     ("again: `uv run`, not python", "uv run", True),
     ("run it through `uv run` please", "uv run", True),
+    # The verb of a change read with its "to"; "again" before the "please"; the term and where
+    # it goes as the whole clause, after "same as before".
+    ("switch this to zod too", "zod", True),
+    ("move the handlers over to `structlog`", "structlog", True),
+    ("clsx again please", "clsx", True),
+    ("same as before: `set -euo pipefail` as the first line", "set -euo pipefail", True),
+    ("`Decimal` for the amounts please", "Decimal", True),
+    # The term, then "it" in the next clause: why it is asked for may be that it is missing.
+    ("it's missing `t.Parallel()` again, add it", "t.Parallel", True),
+    ("structlog would be nicer here, switch to it", "structlog", True),
     # What the work is on, or what is said about the term.
     ("upgrade `httpx` to 0.28", "httpx", False),
     ("mock httpx in the client tests", "httpx", False),
@@ -336,6 +346,14 @@ def test_a_term_once_written_as_code_is_checked_in_the_code(isolated_home: Path)
     ("`httpx` is timing out again, please look", "httpx", False),
     ("the importer already uses structlog", "structlog", False),
     ("tests use `require` for assertions", "require", False),
+    ("`httpx` for the whole thing is overkill", "httpx", False),
+    ("`httpx` keeps timing out, replace it", "httpx", False),
+    ("don't use httpx, switch to it later", "httpx", False),
+    ("httpx broke the build, fix it", "httpx", False),
+    ("add unit tests for the parser, the ones `tox -e lint` runs too", "tox -e lint", False),
+    ("use the fixtures from conftest, they set up structlog already", "structlog", False),
+    ("`Decimal` for the totals seems wrong", "Decimal", False),
+    ("`structlog` at the moment, until the move", "structlog", False),
     # Turned away: removed, banned, set aside for another, missing, kept to the work at hand.
     ("remove t.Parallel from the db tests", "t.Parallel", False),
     ("stop adding `t.Parallel()`, the tests share a database", "t.Parallel", False),

@@ -304,11 +304,11 @@ _CLAUSE_SPLIT = re.compile(r"(?:\s+(?:[-—–]\s|and then\s+|"
                            # the other side of a contrast.
                            r"(?<!`),\s*(?=(?:just\s+|simply\s+|so\s+)?(?:no|don'?t|do not|never|"
                            r"always|avoid|please|use|keep|rewrite|redo|run|make sure|write|add|"
-                           r"call|replace|rename|switch|prefer|stick|wrap)\s)|"
+                           r"call|replace|rename|switch|prefer|stick|wrap|fix)\s)|"
                            r"(?<=`),\s*(?!never\s+`[^`\n]+`[\s.!]*$)(?=(?:just\s+|simply\s+|"
                            r"so\s+)?(?:no|don'?t|do not|never|always|avoid|please|use|keep|rewrite|"
                            r"redo|run|make sure|write|add|call|replace|rename|switch|prefer|stick|"
-                           r"wrap)\s)|"
+                           r"wrap|fix)\s)|"
                            # "use X, and don't add Y": a second directive after ", and".
                            r",\s+and\s+(?=(?:don'?t|do not|never|always|avoid|please|"
                            r"make sure)\s)|"
@@ -418,8 +418,10 @@ _CONTRAST = _Prefiltered(
     # "use X from now on instead of Y": the rule's reach said between the two.
     r"from now on|from here on|going forward|by default))?"
     r"\s*,?\s+(?:and\s+)?" + _CONTRAST_WORDS + r"\s+"
-    r"(?:a |an |the |plain |any )?(?P<avoid>`[^`]+`(?:/`[^`]+`)*|\"[^\"]+\"|'[^']+'|"
-    r"[\w@./:+#-]+(?:\(\))?)",
+    # "not JUnit's `assertEquals`": the library the code term is of, named before it.
+    r"(?:a |an |the |plain |any |(?!(?:it|that|what|here|there|who|this)['’])[\w.-]+['’]s\s+"
+    r"(?=`))?(?P<avoid>`[^`]+`(?:/`[^`]+`)*|"
+    r"\"[^\"]+\"|'[^']+'|[\w@./:+#-]+(?:\(\))?)",
     # Every contrast has its word between two spaces.
     r"\s" + _CONTRAST_WORDS + r"\s")
 # "X for validation, not Y": the contrast may come after a short phrase about the first term.
@@ -3083,6 +3085,12 @@ def _an_argument(term: Term, obj: str) -> bool:
     return at > 0 and _DETERMINER.fullmatch(obj[:at].strip(" `'\"")) is None
 
 
+# "AssertJ's", "pytest's": a library's name as the owner of the code term after it; "it's",
+# "that's" say what something is.
+_OWNER = r"(?!(?:it|that|what|here|there|who|this|he|she|let|where|how|one)['’])[\w.-]+['’]s"
+_OWNER_BEFORE = re.compile(r"(?:^|\s+)" + _OWNER + "$", _I)
+
+
 def _contrast(body: str) -> _Found | None:
     m = _INSTEAD_FIRST.match(body)
     if m:
@@ -3100,6 +3108,8 @@ def _contrast(body: str) -> _Found | None:
     # The contrast is the clause, or follows its verb: "pytest, not unittest", "use t.Run
     # rather than loops"; not "it fails not only on X".
     before = body[:m.start()].strip().lower() if m.re is _CONTRAST.full else ""
+    # "we use AssertJ's `assertThat`, not ...": the library the code term is of, before it.
+    before = _OWNER_BEFORE.sub("", before) if body[m.start()] == "`" else before
     if before and not re.fullmatch(rf"(?:{_DO_VERBS}|we use|prefer|with|go with|stick with)"
                                    rf"(?:\s+(?:the|a|an|only))?|.*\s(?:with|using|via|through)",
                                    before):

@@ -42,7 +42,10 @@ asks into standing preferences; this module says what counts:
   of its own: people word a correction differently each time they have to make it, and the
   term is what stays. A clause asks for the term when a verb of using governs it ("use",
   "add", "call"), or a word of means stands between its verb and the term ("rewrite it with",
-  "go through"), or the term is asked for by itself ("httpx please", "`uv run`, not python");
+  "go through", a change's "switch this to"), a few words before it in one phrase ("add tests
+  for the parser, the ones `tox -e lint` runs" asks for tests), or the term is asked for by
+  itself ("httpx please", "clsx again please", "`uv run`, not python", the term and where it
+  goes: "`set -euo pipefail` as the first line");
   and when no word before the term turns it away (removes, negates, sets it aside for another,
   tells it is missing) or makes it what the work is on ("upgrade `httpx`", "mock httpx",
   "tests for `parseConfig`"). A verb of reading or talking ("explain", "look at") asks about
@@ -253,7 +256,8 @@ def counts(said: Iterable[tuple[Task, Judge]]) -> Count:
 # rewrite it with X".
 _OPENING = re.compile(r"^(?:\W*(?:(?:no|nope|nah)\s*[,.!:;-]|(?:ok(?:ay)?|yes|yeah|sure|so|and|"
                       r"also|then|now|again|please|pls|just|instead|can you|could you|would you|"
-                      r"will you|let'?s)\b)[\s,:;.!-]*)+", re.I)
+                      r"will you|let'?s|(?:same|like|as)\s+(?:as\s+)?before)\b)[\s,:;.!-]*)+",
+                      re.I)
 # Words that open a clause and are no verb of doing: who or what it speaks of, an auxiliary, a
 # question word, a negation. A clause opened by one states or asks about something.
 _NOT_A_VERB_WORDS = """
@@ -277,6 +281,16 @@ _TURNED_AWAY = re.compile(
     r"\b(?:not|no|never|without|stop|remove|removing|delete|drop|strip|revert|undo|disable|skip|"
     r"avoid|ban|replace|rid|instead of|rather than|except|forgot|forget|missing|lacks?)\b|n't\b",
     re.I)
+# "it's missing `X`, put it in", "`X` would do here, switch to it": the term named, then asked
+# for in the next clause of the sentence by a pronoun that can only be it. That the work lacks
+# it ("missing", "forgot") is then why it is asked for, not a turning away.
+_USED_AS_IT = re.compile(r"^[^.;!?\n]{0,40}?[,;-]\s*(?:(?:so|then|just|please|pls)\s+)*"
+                         r"(?:(?:use|add|put|call|import|apply|adopt)\s+(?:it|that)|"
+                         r"(?:switch|move|go|change|migrate|port)\s+(?:over\s+)?to\s+(?:it|that))"
+                         r"(?:\s+(?:in|instead|back|please|too|there|here))*\W*$", re.I)
+_TURNED_AWAY_FROM_IT = re.compile(
+    r"\b(?:not|no|never|without|stop|remove|removing|delete|drop|strip|revert|undo|disable|skip|"
+    r"avoid|ban|replace|rid|instead of|rather than|except)\b|n't\b", re.I)
 # A word just before the term that makes it the topic or the place of the work ("tests for
 # `parseConfig`", "the bug in `orders.go`"), not what the work uses.
 _TOPIC = re.compile(r"\b(?:for|of|about|from|in|on|at|inside|within|around|into|than|over)\W*"
@@ -294,7 +308,16 @@ _MEANS = re.compile(r"\b(?:with|using|via|through|by)\b|\b(?:switch|move|port|co
 _FIRST_WORD = re.compile(r"[a-z][a-z'-]*(?=\s|$)", re.I)
 # "httpx please", "`%w` please", "`uv run`, not python": the term asked for by itself, or set
 # against another in its place.
-_TERM_PLEASE = r"[`()\s,]*\b(?:please|pls|not|instead of|rather than|over)\b"
+_A_VERB_OF_BEING = (r"(?:is|are|was|were|be|been|would|will|should|could|can|might|may|"
+                    r"seems?|looks?|feels?|isn'?t|aren'?t|wasn'?t)\b")
+_TERM_PLEASE = (r"[`()\s,]*(?:(?:\b(?:again|too|as well)\b[\s,]*)?\b(?:please|pls|not|"
+                r"instead of|rather than|over)\b"
+                # "`set -euo pipefail` as the first line", "`Decimal` for the amounts": the term
+                # and where it goes, the whole clause, a place of a few words and no verb
+                # ("`httpx` for the whole thing is overkill" tells; "at the moment" is when).
+                r"|\b(?:as|at|for|on)\s+(?:the|each|every|all|these|those)\s+"
+                r"(?!(?:moment|time|minute)\b)(?:(?!" + _A_VERB_OF_BEING + r")[\w-]+\s+){0,2}"
+                r"(?!" + _A_VERB_OF_BEING + r")[\w-]+(?:[\s,]+(?:please|pls))?\W*$)")
 
 
 def term_at(clause: str, term: str) -> re.Match[str] | None:
@@ -312,6 +335,12 @@ def _a_verb(word: str) -> bool:
         and not (w.endswith("s") and not w.endswith("ss"))
 
 
+def _governs(between: str) -> bool:
+    """Can a verb or a word of means govern a term with these words between them: a few (its
+    object's article and words, "it with", "the split with"), in one phrase?"""
+    return "," not in between and len(between.split()) <= 3
+
+
 @lru_cache(maxsize=8192)
 def asks_for(request: str, term: str) -> str:
     """The clause of the person's own words in a request that asks for `term` (a plain term,
@@ -322,9 +351,15 @@ def asks_for(request: str, term: str) -> str:
 
     for sentence, clause in own_clauses(request):
         at = term_at(clause, term)
-        if at is None or ONE_OFF.search(sentence) or describes(clause) or hedged(clause):
+        if at is None or ONE_OFF.search(sentence) or hedged(clause):
             continue
         before = clause[:at.start()]
+        named = term_at(sentence, term)
+        if named is not None and _USED_AS_IT.search(sentence[named.end():]) \
+                and not _TURNED_AWAY_FROM_IT.search(before) and not _TOPIC.search(before):
+            return sentence
+        if describes(clause):
+            continue
         if _TURNED_AWAY.search(before) or _TOPIC.search(before):
             continue
         opened = _OPENING.sub("", before.strip()).rstrip("`'\"@ ")
@@ -338,6 +373,10 @@ def asks_for(request: str, term: str) -> str:
         if verb in _ABOUT_VERBS or not _a_verb(verb) \
                 or re.match(r"do\s+(?:you|we|i|they)\b", opened, re.I):
             continue
-        if verb in _USING_VERBS or _MEANS.search(opened[first.end():]):
+        # The term is what the verb or the word of means governs, a few words on and in the same
+        # phrase: "add unit tests for the parser, the ones `tox -e lint` runs" asks for tests.
+        # "switch this to zod": the verb of a change is read with its "to".
+        if (verb in _USING_VERBS and _governs(opened[first.end():])) \
+                or any(_governs(opened[m.end():]) for m in _MEANS.finditer(opened)):
             return clause
     return ""

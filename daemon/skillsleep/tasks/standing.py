@@ -17,10 +17,12 @@ evidence, of one of two kinds:
   alike; only a command may also be named in words, "the linter"), or the term of an ask to use
   it asked for again in words that give no judge of their own ("log them with slog instead":
   `repetition.asks_for`): what the person has to keep asking for is what the instructions are
-  missing. The encoder does not decide that two wordings are one ask: it scores two wordings
-  of one correction ("use `structlog` for it", "please log with structlog instead of
-  printing": 0.10) below a question about the term ("would `structlog` be better here?":
-  0.36), and a ban of the term as close as a second wording of the ask. What counts as the
+  missing. A rule's term asked for in such words, before or after the rule, is a place the rule
+  was said too, evidence only: it never makes a rule stand that would not stand alone. The
+  encoder does not decide that two wordings are one ask: it scores two wordings of one
+  correction ("use `structlog` for it", "please log with structlog instead of printing":
+  0.10) below a question about the term ("would `structlog` be better here?": 0.36), and a
+  ban of the term as close as a second wording of the ask. What counts as the
   same ask, as a piece of work (a session, or every session on one feature branch) and as
   enough of them is `repetition.py`'s; a rename, and a request that is itself the running of a
   check, never count; nor do asks that name a different thing of one kind each time by the
@@ -393,9 +395,10 @@ def _latest(tasks: list[Task], known: Workspaces) -> tuple[Latest, Latest]:
 
 def asked_terms(judge: Judge) -> list[str]:
     """The term an ask may be said again for in other words (`repetition.asks_for`): an ask to
-    use a term or to run a command, for the task at hand, anywhere; [] for any other."""
+    use a term or to run a command, anywhere, for the task at hand or as a rule (a rule said
+    once may have been asked for task by task before, in other words); [] for any other."""
     key = ask_key(judge)
-    if judge.durable or judge.standing or key[0] not in ("use", "runs") or not key[1] \
+    if judge.standing or key[0] not in ("use", "runs") or not key[1] \
             or key[2:] != ("",) * len(key[2:]) or getattr(judge, "cased", False):
         return []
     return [plain_term(judge.key_terms()[0])]
@@ -432,15 +435,15 @@ def _naming(tasks: list[Task], known: Workspaces) -> Named:
     return found
 
 
-def _asked_again(said: list[tuple[Task, Judge]], named: Named, workspace: str
-                 ) -> list[tuple[Task, Judge]]:
+def _asked_again(said: list[tuple[Task, Judge]], named: Named, workspace: str,
+                 ask: Judge | None = None) -> list[tuple[Task, Judge]]:
     """The words of other tasks in the workspace that ask for the term of an ask the reader
     found, in words it has no shape for (`repetition.asks_for`), each as a saying of that ask:
     its judge, quoting those words and citing where they were said (a follow-up's record is not
     kept: its session is). Only an ask to use a term or to run a command: what asks for a term
     is read from the words before it, what bans one is not. `named`: the texts that name each
-    term."""
-    first = said[0][1]
+    term; `ask`: the saying whose term is read (the first one's by default)."""
+    first = said[0][1] if ask is None else ask
     terms = asked_terms(first)
     if not terms:
         return []
@@ -557,6 +560,11 @@ def preferences(tasks: Iterable[Task], similar: Similar | None = None,
         if _taken_back(said, taking_back, workspace, known) \
                 or _overruled(said, rules if as_rule else asks, workspace):
             continue
+        if durable:
+            # A rule asked for task by task in other words too: those are places it was said,
+            # evidence only, read after what makes it a preference was decided.
+            said = sorted(said + _asked_again(said, named, workspace, durable[-1]),
+                          key=lambda tj: (tj[0].time or "", tj[0].id))
         stated = _stated(said)
         where = next(t.project for t, j in said if j is stated)
         sessions = list(dict.fromkeys(f"{t.harness}:{t.session_id}" for t, _ in said))

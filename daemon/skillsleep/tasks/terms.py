@@ -354,7 +354,7 @@ def code_terms(phrase: str) -> list[Term]:
             found.append((m.start(), term))
             taken.append(m.span())
     for m in _CODE_TOKEN.finditer(phrase):
-        if any(s <= m.start() < e for s, e in taken):
+        if any(s <= m.start() < e for s, e in taken) or _OWNER.match(phrase, m.end()):
             continue
         term = make_term(m.group(0), quoted=False)
         # Unquoted, "AsciiDoc" or the "US" of "US English" is a way of writing, not code.
@@ -363,6 +363,11 @@ def code_terms(phrase: str) -> list[Term]:
                 and not _VERSION.fullmatch(m.group(0)):
             found.append((m.start(), term))
     return [t for _, t in sorted(found, key=lambda p: p[0])]
+
+
+# "AssertJ's `assertThat`", "AssertJ's assertThat": a library named as the owner of the code term
+# after it, which is what is asked for; the owner's name is no term of its own.
+_OWNER = re.compile(r"['’]s\s+(?=`|[a-z_]\w*[A-Z_.]\w)")
 
 
 # Unquoted, "3.12" of "Python 3.12 syntax" is a version of what it follows, which no added line
