@@ -36,7 +36,7 @@ from skillsleep.tasks.judges.attempt import Attempt
 from skillsleep.tasks.judges.base import judge_from_doc
 from skillsleep.tasks.judges.mine import Quote, derive
 
-from helpers.judged import ADDS, AVOIDS, HERE, RUNS, Judged, check_read, judged
+from helpers.judged import ADDS, AVOIDS, HERE, NOT_RUN, RUNS, Judged, check_read, judged
 
 # Messages whose own words state a house rule next to the work they ask for.
 RULES: tuple[tuple[str, str, Judged], ...] = (
@@ -71,7 +71,8 @@ RULES: tuple[tuple[str, str, Judged], ...] = (
     ("request sunset", "The scraper needs a proxy setting. `requests` is being sunset in this "
      "codebase, `httpx` going forward.", {(ADDS, "httpx", True), (AVOIDS, "requests", True)}),
     ("migrating to vitest", "Cover the price formatter. We're migrating from `jest` to `vitest`, "
-     "so new test files import from `vitest`.", {(ADDS, "vitest", True), (AVOIDS, "jest", True)}),
+     "so new test files import from `vitest`.",
+     {(RUNS, "vitest", True), (NOT_RUN, "jest", True)}),
     ("ioutil moved", "Read the fixture file in the test. `ioutil` is deprecated in our Go code; "
      "files are read with `os.ReadFile`.",
      {(ADDS, "os.ReadFile", True), (AVOIDS, "ioutil", True)}),
@@ -225,7 +226,7 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
     ("superseded, then a story", "`fetchJson` was superseded by `api.get` in our code, and the "
      "retries broke", set()),
     ("a move, then what follows of it", "we're moving from `npm` to `pnpm`, so lockfiles come "
-     "from `pnpm`", {(ADDS, "pnpm", True), (AVOIDS, "npm", True)}),
+     "from `pnpm`", {(RUNS, "pnpm", True), (NOT_RUN, "npm", True)}),
     # What review turns away.
     ("turned away by review", "`@ts-ignore` comments don't get past review",
      {(AVOIDS, "@ts-ignore", True)}),
