@@ -118,6 +118,26 @@ def test_a_preference_the_document_already_states_strengthens_that_line() -> Non
     assert derived_edits(Task("t", "x", "codex", "s", judges=[judge]), [judge], stronger) == []
 
 
+@pytest.mark.parametrize(("words", "said"), [
+    # Rivals: one line.
+    ("prefer httpx over requests", {"Use httpx, not requests."}),
+    ("use `errors.Is`, never `==` on errors", {"Use `errors.Is`, not `==`."}),
+    ("always use `pnpm`, never `npm` or `yarn`",
+     {"Use `pnpm` as the JavaScript package manager, not npm or yarn."}),
+    ("we're moving from `npm` to `pnpm`, so lockfiles come from `pnpm`",
+     {"Use `pnpm` as the JavaScript package manager, not npm."}),
+    # Two rules side by side: two lines, neither the other's rival.
+    ("always run `make lint`, never run `git push --force`",
+     {"Run `make lint`.", "Do not run `git push --force`."}),
+    ("run `make test` before pushing and never `git push --force`",
+     {"Run `make test` before pushing.", "Do not run `git push --force`."}),
+])
+def test_a_pair_is_one_line_only_when_one_side_is_the_others_rival(words: str,
+                                                                    said: set[str]) -> None:
+    judges = derive([Quote(words, SAID)])
+    assert {line for j in judges if (line := instruction(j, judges))} == said
+
+
 @pytest.mark.parametrize(("rule", "line", "states"), [
     ("no testify please", "- Never use testify in tests.", True),
     ("don't use lodash", "- `lodash` is not allowed in this repo.", True),

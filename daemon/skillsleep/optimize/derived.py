@@ -28,15 +28,43 @@ _STRONG = "**Important:** "
 _BULLET = re.compile(r"^(\s*(?:[-*+]|\d+[.)])\s+)?(.*)$")
 
 
+_OPPOSITE = {"must_mention": "must_not_mention", "must_not_mention": "must_mention",
+             "diff_adds": "diff_avoids", "diff_avoids": "diff_adds",
+             "runs": "does_not_run", "does_not_run": "runs"}
+_USING = frozenset(("must_mention", "diff_adds", "runs"))
+
+
 def _pairs(judge: Judge, siblings: list[Judge]) -> Judge | None:
-    """The judge said in the same words with the opposite sense ("use X, not Y")."""
-    opposite = {"must_mention": "must_not_mention", "must_not_mention": "must_mention",
-                "diff_adds": "diff_avoids", "diff_avoids": "diff_adds",
-                "runs": "does_not_run", "does_not_run": "runs"}.get(judge.kind)
+    """The judge said in the same words with the opposite sense, as the rival of its side ("use
+    X, not Y"), not as a rule of its own beside it ("always run `make lint`, never run `git
+    push --force`" are two rules, and "Run `make lint`, not `git push --force`." says another)."""
+    opposite = _OPPOSITE.get(judge.kind)
     for other in siblings:
-        if other.kind == opposite and other.origin == judge.origin and other.quote == judge.quote:
+        if other.kind == opposite and other.origin == judge.origin \
+                and other.quote == judge.quote \
+                and _rivals(other if judge.kind in _USING else judge, judge.quote):
             return other
     return None
+
+
+# Rivals listed after one word of contrast: "never `npm` or `yarn`", "not npm, yarn or bun".
+_LISTED = r"(?:`?[\w.@/+-]+`?(?:\s*,\s*|\s+(?:or|nor|and)\s+)){0,3}"
+
+
+def _rivals(avoided: Judge, quote: str) -> bool:
+    """Whether the words set the avoided side against the other: right after a word of contrast
+    in the same clause (", not npm", "over requests", "instead of `npm`", "never `npm` or
+    `yarn`"; not "and never `git push --force`", nor ", never run ..."), or as what is left
+    ("from `npm` to", "replace moment with")."""
+    for term in avoided.key_terms():
+        said = rf"`?{re.escape(term.strip('`'))}(?![\w-])"
+        if re.search(rf"(?<!\w)(?<!\band\s)(?<!\balso\s)(?<!\bbut\s)(?:not|never|"
+                     rf"instead\s+of|rather\s+than|over|than)\s+(?:the\s+|plain\s+)?{_LISTED}"
+                     rf"{said}", quote, re.I) \
+                or re.search(rf"\b(?:from|replace|swap)\s+(?:the\s+)?{said}`?\s+(?:to|with|for)\b",
+                             quote, re.I):
+            return True
+    return False
 
 
 def instruction(judge: Judge, siblings: list[Judge]) -> str | None:
@@ -48,7 +76,7 @@ def instruction(judge: Judge, siblings: list[Judge]) -> str | None:
     """
     other = _pairs(judge, siblings)
     if other is not None and _reach(judge) == _reach(other):
-        use = judge if judge.kind in ("must_mention", "diff_adds", "runs") else other
+        use = judge if judge.kind in _USING else other
         avoids = [s for s in siblings if _pairs(s, [use]) is use and _reach(s) == _reach(use)]
         if judge is not use and not any(s is judge for s in avoids):
             avoids.append(judge)
