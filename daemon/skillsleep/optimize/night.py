@@ -33,7 +33,7 @@ from ..models.client import estimate_cost
 from ..models.windows import context_window
 from ..proposals import Proposal, build_proposal, content_hash, load_proposals, save_proposal
 from ..rejected import RejectedBy, add_rejected, rejected_for
-from ..tasks.pipeline import tasks_for_document, update_tasks
+from ..tasks.pipeline import load_families, tasks_for_document, update_tasks
 from ..usage import Usage
 from ..workspace.night import clean_leftover_replays, document_replays
 from .loop import LoopResult, LoopSettings, optimize_document, scorable
@@ -256,9 +256,10 @@ class _Night:
         finished = {d["path"]: d for d in previous.get("documents") or []
                     if d.get("status") not in (NightStatus.INTERRUPTED, NightStatus.ERROR)}
         work = []
+        families = load_families(self.ctx.store)  # read once for every planned document
         for doc in self.report.plan.get("documents") or []:
             planned = PlannedDocument.from_doc(doc)
-            mapped = mapped_families(self.ctx.store, planned.path)
+            mapped = mapped_families(families, planned.path)
             target = Target(planned.path, tasks_for_document(self.ctx.store, planned.path),
                             [f.id for f in mapped], "resumed", standing_asks(mapped))
             carried = None

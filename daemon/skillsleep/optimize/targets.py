@@ -63,10 +63,11 @@ def recurring_targets(store: Store, limit: int) -> list[Target]:
                    standing_asks([f for f in recurring if f.id in fams[k]])) for k in ranked]
 
 
-def mapped_families(store: Store, path: str) -> list[Family]:
-    """The families mapped to the document at `path`, in any of its repository's worktrees."""
+def mapped_families(families: list[Family], path: str) -> list[Family]:
+    """Those of `families` mapped to the document at `path`, in any of its repository's
+    worktrees."""
     wanted = doc_key(path)
-    return [f for f in load_families(store) if any(doc_key(t.path) == wanted for t in f.targets)]
+    return [f for f in families if any(doc_key(t.path) == wanted for t in f.targets)]
 
 
 def skill_target(store: Store, path: Path) -> tuple[Target, str]:
@@ -75,7 +76,7 @@ def skill_target(store: Store, path: Path) -> tuple[Target, str]:
     Raises DocumentRefused (a clear UserError) for a path that is not a document."""
     key = str(checked_document(path))
     tasks = tasks_for_document(store, key)
-    mapped = mapped_families(store, key)
+    mapped = mapped_families(load_families(store), key)
     families, standing = [f.id for f in mapped], standing_asks(mapped)
     if tasks:
         return Target(key, tasks, families, "recurring families", standing), ""
