@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from skillsleep import compiledpatterns
-from skillsleep.tasks import cues
+from skillsleep.tasks import cues, gated
+from skillsleep.tasks.gated import Gated
 
 PATTERNS = [
     (r"\b(?:run|rerun)\s+the\s+(?P<what>tests?|linter)\b", re.I),
@@ -118,6 +119,29 @@ def test_cue_needs_are_the_parse_s_kept_or_not(folder: Path) -> None:
     _, derived = compiledpatterns._read(compiledpatterns.path("cues"))
     assert sorted(v for (what, _, _), v in derived.items() if what == "cue-needs") == \
         sorted(expected)
+
+
+def test_a_gated_pattern_built_in_a_block_reads_its_needs_from_the_file(
+        folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The mining processes forked after the miner's import parse none of its gated patterns."""
+    words = (r"\b(?:deprecated|superseded)\b", r"\bany\s+other\s+ideas\?", r"\d+")
+    expected = [cues.needs(w) for w in words]
+    re.purge()
+    with compiledpatterns.kept("gated"):
+        first = [Gated(w) for w in words]
+    assert [g._needs for g in first] == expected
+
+    def parsed(pattern: str) -> tuple[str, ...]:
+        raise AssertionError(f"{pattern} was parsed again")
+
+    monkeypatch.setattr(gated, "needs", parsed)
+    re.purge()
+    with compiledpatterns.kept("gated"):
+        kept = [Gated(w) for w in words]
+    assert [g._needs for g in kept] == expected
+    for g in kept:
+        for text in ("it is DEPRECATED now", "any other ideas?", "v2", "nothing here"):
+            assert bool(g.search(text)) == bool(re.search(g.regex.pattern, text, re.I))
 
 
 def test_the_miner_compiles_the_same_patterns_in_every_process(tmp_path: Path) -> None:

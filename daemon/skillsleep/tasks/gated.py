@@ -6,7 +6,11 @@ search still tries the pattern at every position of the text. `Gated` reads the 
 pattern needs from the pattern itself (`cues.needs`, as the regular-expression parser sees it)
 and answers without running it when none of them is in the text: `search`, `match`, `finditer`
 and `sub` give exactly what the compiled pattern gives. A pattern that needs no string always
-runs. The strings are read at the pattern's first use: importing the readers parses no pattern.
+runs. Inside a `compiledpatterns.kept` block (the miner's import) the strings are taken from
+those kept for the installation, as the pattern's program is: the mining processes forked after
+the import then parse no pattern each, where reading them at first use had every one of them
+parse the same patterns again. Elsewhere they are read at the pattern's first use: importing the
+readers parses no pattern.
 """
 
 from __future__ import annotations
@@ -14,6 +18,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
+from .. import compiledpatterns
+from . import cues
 from .cues import fold, needs
 
 
@@ -23,6 +29,9 @@ class Gated:
     def __init__(self, pattern: str) -> None:
         self.regex = re.compile(pattern, re.I)
         self._needs: tuple[str, ...] | None = None
+        if compiledpatterns.keeping():
+            self._needs = compiledpatterns.remembered(
+                "cue-needs", pattern, lambda: needs(pattern), cues.__file__)
 
     def may_match(self, text: str) -> bool:
         """Does the text hold a string the pattern needs (so that it may match)?"""
