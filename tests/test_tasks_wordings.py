@@ -2858,3 +2858,18 @@ def test_a_reach_over_the_things_at_hand_is_no_rule(words: str, expected: Judged
     """"use `pino` for all of it": "all of it", "all these", "all the" point at what the work
     has in front of it; "for every HTTP call" names a kind of thing later work meets too."""
     assert judged(words) == expected
+
+
+@pytest.mark.parametrize(("words", "line"), [
+    ("always run the full test suite before you push",
+     "Run the full test suite before you push."),
+    ("before you say it's done, please run the entire test suite",
+     "Run the entire test suite before you say it's done."),
+    ("run the complete test suite before opening the PR",
+     "Run the complete test suite before opening the PR."),
+    ("always run the unit tests before pushing", "Run the unit tests before pushing."),
+])
+def test_a_check_named_in_words_keeps_its_whole_name(words: str, line: str) -> None:
+    """"the full test suite" is the run's name, not "the full test" and a stray "suite"."""
+    lines = {j.instruction() for j in derive([Quote(words, "s1")])}
+    assert line in lines

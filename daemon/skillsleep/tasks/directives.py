@@ -1422,8 +1422,10 @@ def _by_review(body: str) -> _Found | None:
 
 # Names of a project's checks, whatever its tools: "the linter", "the tests", "the type checks".
 CHECK_NAMES = re.compile(
-    r"\b(?:the\s+)?(?:(?:ci|unit|integration|e2e|all|full|whole)\s+)?(?:linters?|lint|tests?|"
-    r"test suite|formatter|fmt|format(?:ting)?|build|type ?checks?|type checker|checks|vet)\b|"
+    # ("test suites?" before "tests?": the run's name is the whole of "the full test suite")
+    r"\b(?:the\s+)?(?:(?:ci|unit|integration|e2e|all|full|whole|entire|complete)\s+)?(?:linters?|"
+    r"lint|test suites?|tests?|formatter|fmt|format(?:ting)?|build|type ?checks?|type checker|"
+    r"checks|vet)\b|"
     # "the e2e suite": a suite of tests by its kind
     r"\b(?:the\s+)?(?:unit|integration|e2e|end-to-end|smoke|acceptance|browser)\s+suite\b",
     _I)
