@@ -21,7 +21,7 @@ one expectation set right: "never `setUp`/`tearDown`" is rightly one check of ei
 read wrong: "assert on the error type, not the message" as words the answer must and must not
 say, a branch name with an example id in it as a literal line of the change, a ban of pushes to
 `release/*` as a check no command line could meet), messages giving nothing 16/16, work asked
-once giving no standing rule 5/5; after: rules 34/41, messages giving nothing 16/16, work asked
+once giving no standing rule 5/5; after: rules 35/41, messages giving nothing 16/16, work asked
 once 5/5.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
@@ -180,6 +180,10 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
     ("branch names and an exception", "branch names are `feat/<ticket>-<slug>` unless it's a "
      "hotfix", set()),
     ("branches with no prefix", "our branches are `main` and `develop`", set()),
+    ("branch names of another project", "Branch names are `feat/<ticket>` in the upstream repo.",
+     set()),
+    ("branches named by a bot", "Branches are named `bot/<id>` by the bot.", set()),
+    ("branch names there", "branch names are `feat/<ticket>-<slug>` there", set()),
     ("the branch at hand named", "name the branch `feat/PAY-12-refunds`", set()),
     ("a branch name to use", "use `fix/typo` as the branch name", set()),
     # A name with an example id in angle brackets has a hole.
@@ -200,6 +204,17 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
     # A ban said as the project's policy.
     ("banned upstream", "Snapshot tests are banned upstream, no `toMatchSnapshot`.",
      {(AVOIDS, "toMatchSnapshot", False)}),
+    # The team's way of doing a thing, in the present, set against another; in the past, told.
+    ("we did it with, instead", "we fixed it with `retry()` instead of a sleep", set()),
+    ("we ran it with, instead", "we ran it with `uv` instead of `pip` yesterday", set()),
+    ("we tried, instead", "We tried `pytest.mark.parametrize` instead of copy-pasting test "
+     "functions.", set()),
+    # A call with holes in its arguments is the name called.
+    ("a call with holes in its arguments", "Always use `pytest.raises(ValueError, match=...)` "
+     "in tests.", {(ADDS, "pytest.raises", True)}),
+    ("a call with a string with holes", "Always wrap with `fmt.Errorf(\"...: %w\", err)`.",
+     set()),
+    ("a chain with holes", "Always `expect(...).to` in our specs.", set()),
     # The form all commit messages follow.
     ("the upstream form", "Commit messages in the upstream repo follow Conventional Commits.",
      set()),
@@ -209,14 +224,13 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
 
 # Cases the reader still gets wrong, by name: each is checked to stay wrong.
 KNOWN_MISSES: frozenset[str] = frozenset({
-    # "here" after the term read as the code at hand, against "we".
-    "we parametrize here",
     # An order over every one of a kind of code ("every Go test", "every test helper") is as
     # often one change across the code as a rule: read as the task's.
     "t.Parallel every test", "t.Helper in helpers",
     # The term before a kind of code ("`#[DataProvider]` attributes") set against a phrase.
     "DataProvider attributes",
-    # Read, but no check is made of a call with "..." in it.
+    # A call said with a habit word and no verb, then a ban in words ("Always `X(...)`, never a
+    # bare try/except").
     "pytest.raises with match",
     # What the library's term is "from" cuts the contrast off ("the `mocker` fixture from
     # pytest-mock, not ...").

@@ -39,8 +39,11 @@ _ORDERED = re.compile(
 
 # What a name leaves to be filled: "<ticket>", "{slug}", "*", "...".
 _HOLE = re.compile(r"<[^<>\s]+>|\{[^{}\s]+\}|\*|\.\.\.|…")
-# What follows the name and keeps the rule: an example, a reason, "here"; an exception does not.
-_TAKEN_BACK = re.compile(r"\b(?:unless|except|but|if|when|only for)\b", _I)
+# What follows the name and keeps the rule: nothing, an example, a reason; an exception, another
+# project or a maker of the branches ("in the upstream repo", "there", "by the bot") does not.
+_KEPT = re.compile(r"^\s*(?:$|[.!,;:(\u2014-]|e\.g\.|for (?:example|instance)\b|like\b)", _I)
+_TAKEN_BACK = re.compile(r"\b(?:unless|except|but|if|when|only for|upstream|their|there|other|"
+                         r"another|by)\b", _I)
 _PREFIX = re.compile(r"[A-Za-z][\w.-]*[/_-]")
 
 
@@ -55,7 +58,7 @@ class BranchName:
 def branch_name(body: str) -> BranchName | None:
     """The name the words give every new branch, or None."""
     m = _SAID_OF.match(body) or _ORDERED.match(body)
-    if m is None or _TAKEN_BACK.search(m.group("tail")):
+    if m is None or not _KEPT.match(m.group("tail")) or _TAKEN_BACK.search(m.group("tail")):
         return None
     name = m.group("name").strip("`")
     hole = _HOLE.search(name)

@@ -1165,6 +1165,10 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
         form = "convention"
     if form == "contrast" and _alternatives(found):
         form = "preference"
+    if form in ("contrast", "preference") and _WE_DID_IT.match(body):
+        return None  # "we fixed it with `retry()` instead of a sleep": what was done, told
+    if form == "contrast" and _we_do_it_with(body):
+        form = "convention"  # "we parametrize with `X` instead of copy-pasting": the team's way
     return Directive(clause, found.polarity, found.verb, found.terms, found.replaced,
                      _scope(sentence or clause, clause, form, found.verb,
                             (*found.terms, *found.replaced)), form, reason,
@@ -2091,6 +2095,20 @@ _WE_INSTEAD = re.compile(
     r"stuck|built|ended|settled|were|was|got|used|need|needed)\b)(?P<verb>[a-z]+)(?<!ed)\s+"
     r"(?:(?!(?:it|this|that|them|these|those|the)\b)[a-z][\w-]*\s+){0,2}?"
     r"(?:with|using|via|through)\s+(?P<rest>`[^`\n]+`)\s+instead\W*$", _I)
+
+
+# "we parametrize with `X` here instead of ...", "we stub calls through `X` rather than ...": the
+# team's way of doing a thing, in the present, set against another.
+_WE_DO_WITH = re.compile(
+    r"^we\s+(?!(?:could|would|should|might|may|can|will|must|had|have|did|do|does|went|came|"
+    r"stuck|built|ended|settled|were|was|got|used|need|needed)\b)(?P<verb>[a-z]+)(?<!ed)\s+"
+    r"(?:(?!(?:it|this|that|them|these|those|the)\b)[a-z][\w-]*\s+){0,2}?"
+    r"(?:with|using|via|through)\s+`[^`\n]+`", _I)
+
+
+def _we_do_it_with(body: str) -> bool:
+    m = _WE_DO_WITH.match(body)
+    return m is not None and not re.fullmatch(_IRREGULAR_PAST, m.group("verb"), _I)
 
 
 def _we_instead(body: str) -> _Found | None:
@@ -3403,6 +3421,10 @@ def describes(clause: str) -> bool:
 # finite verb of a third party's, is a report; a modal or "has to" of one is still a rule.
 _IRREGULAR_PAST = (r"split|broke|put|made|wrote|sent|did|got|gave|took|kept|left|ran|read|saw|"
                    r"found|set|cut|had|was|pushed|tried|squashed")
+# "we fixed it with ...", "we ran them with ...": a thing the team did, in the past.
+_WE_DID_IT = re.compile(rf"^we\s+(?:just\s+|already\s+|then\s+)?(?:[a-z]{{2,}}ed|"
+                        rf"{_IRREGULAR_PAST}|built|spent)\s+(?:it|them|this|that|those|these)\b",
+                        _I)
 _ASKED_BEFORE = r"(?:said|told|asked|meant|wanted|needed|expected|hoped|requested|specified)\b"
 _I_DID = re.compile(rf"^(?:(?:in|into|with|as|after|before)\s+[^,;]{{1,40}}?\s+)?i\s+"
                     rf"(?:(?:just|already|also|then|once|accidentally)\s+)?"

@@ -374,6 +374,19 @@ def is_template(text: str) -> bool:
     return _TEMPLATE.search(text) is not None
 
 
+# A call whose arguments are left to fill ("`pytest.raises(ValueError, match=...)`"); a string
+# among them ("`fmt.Errorf("...: %w", err)`") holds what the rule is about, which the name
+# alone would lose.
+_CALL = re.compile(r"(?P<callee>[A-Za-z_][\w.]*\w)\((?P<args>[^\"'`]*)\)")
+
+
+def _called(text: str) -> str:
+    """The name called, when the term is a call with holes in its arguments only; "" else."""
+    m = _CALL.fullmatch(text)
+    return m.group("callee") if m and is_template(m.group("args")) \
+        and not is_template(m.group("callee")) else ""
+
+
 def _plain_pattern(term: Term) -> str:
     """A plain word banned in the plural ("no sleeps", "no mocks", "no panics") names a call or
     a construct: code writes it in the singular, after a dot and in any case (`time.Sleep(`,
@@ -403,7 +416,9 @@ def _code(d: Directive) -> list[Judge]:
     keep = d.verb == "keep"
     # One term per directive: a second code-shaped token in the same words is most often what
     # the first is about ("add KEY=value", "use X for Y"), not a second requirement.
-    for term in d.terms[:1]:
+    for said in d.terms[:1]:
+        # "`pytest.raises(ValueError, match=...)`": the call, whatever its arguments.
+        term = replace(said, text=_called(said.text)) if _called(said.text) else said
         if not (term.code or d.form in ("replacement", "deprecation")) or is_template(term.text):
             continue
         if d.polarity == "do" and names_a_branch(d.sentence, term.text):
