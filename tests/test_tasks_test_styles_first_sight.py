@@ -186,6 +186,9 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
     ("branch names there", "branch names are `feat/<ticket>-<slug>` there", set()),
     ("the branch at hand named", "name the branch `feat/PAY-12-refunds`", set()),
     ("a branch name to use", "use `fix/typo` as the branch name", set()),
+    ("a base branch to use", "use `origin/main` as the base", set()),
+    ("a class to use as the base", "use `BaseModel` as the base class",
+     {(ADDS, "BaseModel", False)}),
     # A name with an example id in angle brackets has a hole.
     ("an example id in a file name", "Migration files are named `<JIRA-123>_description.sql` "
      "here.", set()),

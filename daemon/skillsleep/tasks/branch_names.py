@@ -102,8 +102,10 @@ def branch_pattern(branch: str) -> str | None:
 
 def names_a_branch(sentence: str, term: str) -> bool:
     """Does the sentence give the term as a branch's name ("name the branch `fix/typo`", "use
-    `fix/typo` as the branch name")? No line of the change holds it."""
+    `fix/typo` as the branch name", "use `origin/main` as the base")? No line of the change holds
+    it."""
     quoted = re.escape(f"`{term}`")
     return re.search(rf"\bbranch(?:\s+(?:name|called|named))?\s*:?\s*{quoted}|"
-                     rf"{quoted}\s+(?:as|for)\s+(?:the|a|its|your)\s+(?:new\s+)?branch\b",
+                     rf"{quoted}\s+(?:as|for)\s+(?:the|a|its|your)\s+(?:(?:new|base)\s+)?"
+                     r"(?:branch\b|base(?=\s*(?:$|[.,;!?])))",
                      sentence, _I) is not None
