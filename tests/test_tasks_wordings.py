@@ -2586,11 +2586,12 @@ def test_a_ban_only_on_how_often_or_where_the_agent_is_not_bans_nothing(
 
 
 # A name with holes in it, however the holes are written ("vX.Y.Z", "`{service}-{env}`",
-# "YYYY-MM-DD", "<TICKET>"), is a naming convention no added line holds as written.
+# "YYYY-MM-DD", "<TICKET>"), is a naming convention no added line holds as written; a branch's
+# is read as the start of the name every new branch is given.
 @pytest.mark.parametrize(("words", "expected"), [
     ("from the next release on, tag with `vX.Y.Z`", set()),
     ("always tag releases as `vMAJOR.MINOR.PATCH`", set()),
-    ("name branches `feat/<TICKET>-slug`", set()),
+    ("name branches `feat/<TICKET>-slug`", {("runs", "git checkout -b feat/…", True)}),
     ("name the buckets `{service}-{env}`", set()),
     ("dates in file names are always `YYYY-MM-DD`", set()),
     ("use `v2.1.0` as the version", {("diff_adds", "v2.1.0", False)}),
