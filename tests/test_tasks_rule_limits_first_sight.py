@@ -150,6 +150,16 @@ SHAPES: tuple[tuple[str, str, set[tuple[str, str, str]]], ...] = (
                           "production without asking first.")}),
     ("push to a branch", "never push to `main`",
      {(NOT_RUN, "git push … main", "Do not push directly to `main`.")}),
+    ("command in CI, and its rival", "always run `npm ci` in CI, never `npm install`",
+     {(RUNS, "npm ci", "Run `npm ci` in CI, not `npm install`."),
+      (NOT_RUN, "npm install", "Run `npm ci` in CI, not `npm install`.")}),
+    # A language, a system, or files of a kind are where a rule holds.
+    ("a language", "never use `var` in TypeScript",
+     {(AVOIDS, "var", "Do not use var in TypeScript.")}),
+    ("a system", "on Windows, never use `rm -rf`",
+     {(AVOIDS, "rm -rf", "Do not use `rm -rf` on Windows.")}),
+    ("files of a kind", "in Python files, always use `pathlib`",
+     {(ADDS, "pathlib", "Use pathlib in Python files.")}),
     # A kind of code opening the sentence is the ban's reach too.
     ("kind first", "In migrations, never import `app.models`.",
      {(AVOIDS, "app.models", "Do not use `app.models` in migrations.")}),

@@ -104,21 +104,29 @@ _REACH = re.compile(
 
 # A part of the project a rule holds in, named with what it is: "in the CLI layer", "inside
 # the domain package", "on the vendored modules", "in the docs folder", "in the web app", "in
-# the frontend", "in the Dockerfile"; a folder ("under src/", "under `src/api`"); code of a kind
-# said with "for" ("for public functions", "for scripts"); where a command is run ("on prod",
-# "to shared branches"). "In this service", "in our codebase" are the whole project, and "in
-# this package" the one at hand: neither is a part.
+# the frontend", "in the Dockerfile", "in Python files"; a folder ("under src/", "under
+# `src/api`"); code of a kind said with "for" ("for public functions", "for new files"); a
+# language or a system ("in TypeScript", "on Windows"); where a command is run ("on prod", "in
+# CI", "to shared branches"). "In this service", "in our codebase" are the whole project, and
+# "in this package" the one at hand: neither is a part.
 _TURNED = r"(?<!\bnot\s)(?<!\bexcept\s)(?<!\beven\s)(?<!\balso\s)(?<!\bbut\s)"
+_PARTS = (r"layer|layers|package|packages|modules|folder|folders|directory|directories|crates?|"
+          r"app|apps|suite|suites|files|scripts|services|processes|repo|frontend|backend")
 _PART = re.compile(
     _TURNED + r"\b(?:in|inside|within|on|across)\s+(?:the|our|all(?:\s+the)?)\s+(?:"
     r"(?:frontend|backend|Dockerfile|Makefile|Jenkinsfile)\b|"
-    r"(?!(?:these|those|this|that|my|your|same|other|new|old)\s)(?:[\w-]+\s+){1,2}?"
-    r"(?:layer|layers|package|packages|modules|folder|folders|directory|directories|crates?|"
-    r"app|apps|suite|suites|files|scripts|services|frontend|backend)\b)(?![/.-])|"
+    r"(?!(?:these|those|this|that|my|your|same|other|new|old)\s)(?:[\w'’-]+\s+){1,2}?"
+    rf"(?:{_PARTS})\b)(?![/.-])|"
+    + _TURNED + r"\b(?:in|inside|within|for)\s+(?!(?:these|those|this|that|my|your|the|our|all|"
+    r"some|both|two|three|a|an|any)\s)[\w-]+\s+(?:files|modules|packages|scripts|crates|services"
+    r"|apps)\b(?![/.-])|"
     + _TURNED + r"\bunder\s+`?(?:\./)?[\w.-]+/(?:[\w.-]+/?)*`?|"
     + _TURNED + r"\bfor\s+(?:all\s+|any\s+)?(?:[a-z][\w-]*\s+)?(?:functions|methods|helpers|"
     r"classes|scripts|structs|interfaces|endpoints|dependencies)\b|"
-    + _TURNED + r"\b(?:on|in|against)\s+(?:prod|production|staging)\b(?![/.-])|"
+    + _TURNED + r"\bin\s+(?:TypeScript|JavaScript|Python|Go|Rust|Java|Kotlin|Swift|Ruby|PHP|"
+    r"Scala|Elixir|Bash|shell\s+scripts|SQL)\b(?![/.+#-])|"
+    + _TURNED + r"\bon\s+(?:Windows|macOS|Linux)\b|"
+    + _TURNED + r"\b(?:on|in|against)\s+(?:prod|production|staging|CI)\b(?![/.-])|"
     + _TURNED + r"\b(?:to|on)\s+(?:the\s+)?(?:[\w-]+\s+)?branches\b", _I)
 
 

@@ -1927,11 +1927,8 @@ def _say_conditions(judge: Judge, clause: str, sentence: str) -> None:
         judge.reach = reach_of(clause) or _reach_before(clause, sentence)
     elif isinstance(judge, Runs) and not judge.reach:
         reach = reach_of(clause) or _reach_before(clause, sentence, command=True)
-        # "never push to main": where the command names is in the command already; "only use
-        # `vitest` for tests": what a tool of its kind is for is in its line already.
-        named = {w.strip("`").lower() for w in judge.command.split()}
-        judge.reach = "" if reach and (reach.split()[-1].strip("`").lower() in named or (
-            judge.rule and reach.lower().startswith("for "))) else reach
+        # "only use `vitest` for tests": what a tool of its kind is for is in its line already.
+        judge.reach = "" if judge.rule and reach.lower().startswith("for ") else reach
 
 
 # Words that join a clause of its own to what came before ("..., and run `make check`").
@@ -1945,7 +1942,8 @@ def _reach_before(clause: str, sentence: str, command: bool = False) -> str:
     of ("never use `print` in tests, use `caplog`"). A clause joined on with "and" after a ban
     is a rule of its own ("never use `print` in tests, and run `make lint` before pushing"); a
     `command` is held to a place only by the words that open its own clause ("in the
-    frontend, always use `pnpm`"). In "no ad-hoc checks in components; forms validate through
+    frontend, always use `pnpm`"), or by the reach of the clause it is the rival of ("run `npm
+    ci` in CI, never `npm install`"). In "no ad-hoc checks in components; forms validate through
     `zod`" the components are not zod's."""
     said = clause.strip()
     part = next((p for p in sentence.split(";") if said and said in p), "")
@@ -1956,9 +1954,14 @@ def _reach_before(clause: str, sentence: str, command: bool = False) -> str:
     at = before.lower().rfind(reach.split(", ")[0].lower())
     between = before[at + len(reach.split(", ")[0]):] if at >= 0 else before
     opens = at >= 0 and not before[:at].strip(" \t\n,.:-*>")
-    if command:
+    if command and not _RIVAL.match(said):
         return reach if opens and not between.strip(" \t\n,:-*") else ""
     return reach if opens or not _JOINED.search(between) else ""
+
+
+# A rival set against what the clause before asked for, with no verb of its own: "always run
+# `npm ci` in CI, never `npm install`".
+_RIVAL = re.compile(r"^\W*(?:never|not|no|instead\s+of|rather\s+than)\s+`", re.I)
 
 
 def _words_before(words: str, text: str, at: int) -> bool:
