@@ -17,10 +17,12 @@ shared branches" written as a ban everywhere; a place opening the sentence, "In 
 ...", "for public functions, ...", "under `src/api`, ...", left out of the line), look-alikes
 giving nothing durable 14/14. After: 20/34, 0/34, 14/14. A command keeps where it was said to
 run in its line; a place of a kind ("in the CLI layer", "in the docs folder", "under src/",
-"for internal helpers", "on prod") and the subject of a ban ("public functions must never
-...") are read as reach; a place opening the sentence holds for its rules, and a ban's reach
-for the tool said in its place; "in this service" before the team's way is the project; a
-layer of the code or the test suite opening a sentence makes a convention.
+"for internal helpers", "in Python files", "on prod", "in CI"), a language or a system ("in
+TypeScript", "on Windows") and the subject of a ban ("public functions must never ...") are
+read as reach; a place opening the sentence holds for its rules, a ban's reach for the tool
+said in its place and a command's for the rival said after it; "in this service" before the
+team's way is the project; a layer of the code or the test suite opening a sentence makes a
+convention.
 
 Rules of one part of the project (a package, a folder, the frontend) and bans of a kind of code
 said once with no word of reach stay the task's, as the reader has them, and are written with
