@@ -67,7 +67,7 @@ CASES: tuple[tuple[str, str, str, set[str]], ...] = (
      {"Do not change `infra/prod/` without asking first."}),
     # a rule about a term in one kind of code, or for one kind of value
     ("ban in library code", "we never `println!` in library code, use `log`", "",
-     {"Do not use `println!` in library code.", "Use log."}),
+     {"Use log in library code, not `println!`."}),
     ("ban in tests", "never use `Thread.sleep` in the integration tests", "",
      {"Do not use `Thread.sleep` in the integration tests."}),
     ("ban for money", "never use `double` for prices", "", {"Do not use double for prices."}),

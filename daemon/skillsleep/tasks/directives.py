@@ -247,8 +247,10 @@ _OPENERS = re.compile(
     r"(?:don'?t forget|remember|keep in mind)\s*(?:that\b|[,:])?(?=\s*(?:we|our)\b)|"
     r"(?:same\s+)?as (?:usual|always)|"
     # "on this team we don't use X", "in this repo we always ...", "in this crate always use X":
-    # where the team's rule holds, said before it (with or without its comma).
-    r"(?:" + _THE_PROJECT + r"|here|at work)(?=\s*,?\s*(?:we\s+(?:always|never|only|don'?t|"
+    # where the team's rule holds, said before it (with or without its comma); "in this service
+    # we use X" too, the service being the workspace at hand (`_IN_THE_WHOLE`).
+    r"(?:" + _THE_PROJECT + r"|(?:in|across|for|throughout)\s+(?:this|our)\s+service|here|"
+    r"at work)(?=\s*,?\s*(?:we\s+(?:always|never|only|don'?t|"
     r"do not|use|prefer|avoid|write|keep|stick)|always|never|from now on|going forward)\b)|"
     # "after the fix run X": when, said before the imperative.
     r"after\s+(?:the|that|this|your|each|every|any)\s+(?:fix|fixes|change|changes|refactor|"
@@ -532,6 +534,10 @@ _KIND_SCOPE = re.compile(r"^(?:(?:in|for|inside|within)\s+(?:(?:all|any|every|ne
                          # (capitalized) makes the kind, not one place of the code.
                          r"(?:the\s+(?-i:[A-Z])[\w#+.-]*\s+|(?!(?:th|wh)\w*\b)(?:[a-z][\w#+-]*\s+)?)"
                          r"[a-z][\w-]*[^sui\W]s\b\s*,?\s*|"
+                         # "in the CLI layer use X", "in the test suite we use Y": a layer of
+                         # the code, or the tests as a whole, where the convention holds
+                         r"(?:in|inside|within|for)\s+the\s+(?!(?:same|other|new|old)\s)"
+                         r"(?:[a-z][\w-]*\s+){1,2}?(?:layer|suite)\b\s*,?\s*|"
                          # "assertions: `require`, not `assert`": a kind of work as a heading
                          # ("errors: `ENOENT`, not `EACCES`" may say which one is meant).
                          r"(?:test\s+)?(?:assertions|asserts|mocks|mocking|logging|fixtures|"
@@ -911,9 +917,10 @@ def _scope(sentence: str, clause: str, form: str, verb: str = "",
         # "always rebase on main before opening the PR": the pull request of each piece of
         # work, no one place.
         return "rule"
-    if form == "convention":
-        # "ids are generated with `X` in this service": a convention's service, package or app
-        # is the project, as it is with a habit word.
+    if form in ("convention", "rule"):
+        # "ids are generated with `X` in this service", "in this service we use `pgx`": the
+        # service, package or app of a convention or of the team's way is the project, as it
+        # is with a habit word.
         clause, sentence = _IN_THE_WHOLE.sub(" ", clause), _IN_THE_WHOLE.sub(" ", sentence)
     # "always use `require`, so a failure stops the test": why names no place the rule is for.
     if _names_one_place(_reason(clause)[0], besides=terms, sentence=sentence):
@@ -996,8 +1003,9 @@ _ONE_PLACE = re.compile(r"(?:^|\s)(?:#\d+|(?:this|that|the|my|your|his|her|their
                         r"block|call|query|job|step|service|route|page|view|table|migration|"
                         r"workflow))\b"
                         # "the test runner", "the package manager": a tool of the project; "the
-                        # hook failure", "the test output": what the work meets, no place of it.
-                        r"(?! (?:runner|framework|manager|checker|failures?|output)\b)", _I)
+                        # hook failure", "the test output": what the work meets, no place of it;
+                        # "the test suite": the tests as a whole.
+                        r"(?! (?:runner|framework|manager|checker|failures?|output|suites?)\b)", _I)
 
 # The parts of a codebase that are a whole project in themselves.
 _IN_THE_WHOLE = re.compile(r"\b(?:in|of|across|for|throughout) (?:this|our) (?:service|package|"

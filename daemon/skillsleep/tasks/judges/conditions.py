@@ -4,9 +4,10 @@ A judge checks what it can see; the sentence a night adds to someone's CLAUDE.md
 rule as they did, no wider. Three conditions change what a rule means and are easy to lose when
 the rule is reduced to a term: when a run is due ("run it before every push", "whenever you edit
 `schema.sql`"), that a ban holds until the person agrees ("never run `terraform destroy` without
-asking me first") and where or for what a rule about code holds ("no `unwrap()` in library code",
-"never `float` for money"). Each reader returns the words as the person typed them (or a fixed
-phrase), or nothing; none of them changes what a judge scores, only how it is said.
+asking me first") and where or for what a rule about code or a command holds ("no `unwrap()` in
+library code", "never `float` for money", "never run `go mod tidy` on the vendored modules").
+Each reader returns the words as the person typed them (or a fixed phrase), or nothing; none of
+them changes what a judge scores, only how it is said.
 """
 
 from __future__ import annotations
@@ -101,17 +102,59 @@ _REACH = re.compile(
     r"passwords)\b", _I)
 
 
+# A part of the project a rule holds in, named with what it is: "in the CLI layer", "inside
+# the domain package", "on the vendored modules", "in the docs folder", "in the web app", "in
+# the frontend", "in the Dockerfile", "in Python files"; a folder ("under src/", "under
+# `src/api`"); code of a kind said with "for" ("for public functions", "for new files"); a
+# language or a system ("in TypeScript", "on Windows"); where a command is run ("on prod", "in
+# CI", "to shared branches"). "In this service", "in our codebase" are the whole project, and
+# "in this package" the one at hand: neither is a part.
+_TURNED = r"(?<!\bnot\s)(?<!\bexcept\s)(?<!\beven\s)(?<!\balso\s)(?<!\bbut\s)"
+_PARTS = (r"layer|layers|package|packages|modules|folder|folders|directory|directories|crates?|"
+          r"app|apps|suite|suites|files|scripts|services|processes|repo|frontend|backend")
+_PART = re.compile(
+    _TURNED + r"\b(?:in|inside|within|on|across)\s+(?:the|our|all(?:\s+the)?)\s+(?:"
+    r"(?:frontend|backend|Dockerfile|Makefile|Jenkinsfile)\b|"
+    r"(?!(?:these|those|this|that|my|your|same|other|new|old)\s)(?:[\w'’-]+\s+){1,2}?"
+    rf"(?:{_PARTS})\b)(?![/.-])|"
+    + _TURNED + r"\b(?:in|inside|within|for)\s+(?!(?:these|those|this|that|my|your|the|our|all|"
+    r"some|both|two|three|a|an|any)\s)[\w-]+\s+(?:files|modules|packages|scripts|crates|services"
+    r"|apps)\b(?![/.-])|"
+    + _TURNED + r"\bunder\s+`?(?:\./)?[\w.-]+/(?:[\w.-]+/?)*`?|"
+    + _TURNED + r"\bfor\s+(?:all\s+|any\s+)?(?:[a-z][\w-]*\s+)?(?:functions|methods|helpers|"
+    r"classes|scripts|structs|interfaces|endpoints|dependencies)\b|"
+    + _TURNED + r"\bin\s+(?:TypeScript|JavaScript|Python|Go|Rust|Java|Kotlin|Swift|Ruby|PHP|"
+    r"Scala|Elixir|Bash|shell\s+scripts|SQL)\b(?![/.+#-])|"
+    + _TURNED + r"\bon\s+(?:Windows|macOS|Linux)\b|"
+    + _TURNED + r"\b(?:on|in|against)\s+(?:prod|production|staging|CI)\b(?![/.-])|"
+    + _TURNED + r"\b(?:to|on)\s+(?:the\s+)?(?:[\w-]+\s+)?branches\b", _I)
+
+
+# "public functions must never return `interface{}`", "handlers shouldn't call `os.Exit`": a
+# kind of code a ban is said of as its subject, where the ban holds ("the handlers" are the ones
+# at hand).
+_KIND_BANNED = re.compile(
+    r"^\W*(?P<kind>(?:(?:all|every|new|our)\s+)?(?!(?:the|these|those|this|that|my|your|some|"
+    r"most|old|existing)\s)(?:[a-z][\w-]*\s+){0,2}?(?:functions|methods|handlers|classes|"
+    r"modules|components|migrations|tests|specs|scripts|helpers|controllers|views|models|routes|"
+    r"resolvers|endpoints|workers|jobs|hooks|reducers|services|libraries|crates|packages))\s+"
+    r"(?:must|should|shall|may|can)(?:n'?t|\s+not|\s+never)\b", _I)
+
+
 # "..., except loop counters", "except in migrations": a kind of code the rule leaves out.
 _LEFT_OUT = re.compile(r"\bexcept\s+(?:in\s+|for\s+)?(?:(?:the|our)\s+)?(?!(?:this|that|these|"
                        r"those|it|them|here)\b)(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*[^sui\W]s\b", _I)
 
 
 def reach_of(said: str) -> str:
-    """Where or for what a rule about code holds, as said ("in library code", "except in
-    migrations"); "" for all code."""
+    """Where or for what a rule about code or a command holds, as said ("in library code",
+    "except in migrations", "on the vendored modules", "under src/"), or the kind of code a
+    ban is said of ("in public functions"); "" for all code."""
     words = own_words(said)
-    found = _REACH.search(words)
-    reach = found.group(0) if found else ""
+    found = _REACH.search(words) or _PART.search(words)
+    banned = _KIND_BANNED.match(words)
+    reach = found.group(0) if found else (f"in {banned.group('kind')}" if banned else "")
     left_out = _LEFT_OUT.search(words)
+    reach = reach[:1].lower() + reach[1:]  # "In tests, ..." opened the sentence
     return f"{reach}, {left_out.group(0)}" if reach and left_out else (
         reach or (left_out.group(0) if left_out else ""))

@@ -1971,7 +1971,44 @@ def _say_conditions(judge: Judge, clause: str, sentence: str) -> None:
     if isinstance(judge, (DoesNotRun, LeavesFilesAlone)) and asks_first(sentence):
         judge.asks_first = True
     if isinstance(judge, AddsMatching) and not (judge.files or judge.within or judge.reach):
-        judge.reach = reach_of(clause)
+        judge.reach = reach_of(clause) or _reach_before(clause, sentence)
+    elif isinstance(judge, Runs) and not judge.reach:
+        reach = reach_of(clause) or _reach_before(clause, sentence, command=True)
+        # "only use `vitest` for tests": what a tool of its kind is for is in its line already.
+        judge.reach = "" if judge.rule and reach.lower().startswith("for ") else reach
+
+
+# Words that join a clause of its own to what came before ("..., and run `make check`").
+_JOINED = re.compile(r"\b(?:and|then|also|plus|or|but|after\s+that)\b", re.I)
+
+
+def _reach_before(clause: str, sentence: str, command: bool = False) -> str:
+    """Where the rule holds, said before the clause in its sentence: the place the sentence
+    opens with ("In migrations, never import `app.models`"; "for public functions, return
+    `Result` and never `panic!`"), or the reach of the ban the clause puts a tool in the place
+    of ("never use `print` in tests, use `caplog`"). A clause joined on with "and" after a ban
+    is a rule of its own ("never use `print` in tests, and run `make lint` before pushing"); a
+    `command` is held to a place only by the words that open its own clause ("in the
+    frontend, always use `pnpm`"), or by the reach of the clause it is the rival of ("run `npm
+    ci` in CI, never `npm install`"). In "no ad-hoc checks in components; forms validate through
+    `zod`" the components are not zod's."""
+    said = clause.strip()
+    part = next((p for p in sentence.split(";") if said and said in p), "")
+    before = part[:part.find(said)] if part else ""
+    reach = reach_of(before)
+    if not reach:
+        return ""
+    at = before.lower().rfind(reach.split(", ")[0].lower())
+    between = before[at + len(reach.split(", ")[0]):] if at >= 0 else before
+    opens = at >= 0 and not before[:at].strip(" \t\n,.:-*>")
+    if command and not _RIVAL.match(said):
+        return reach if opens and not between.strip(" \t\n,:-*") else ""
+    return reach if opens or not _JOINED.search(between) else ""
+
+
+# A rival set against what the clause before asked for, with no verb of its own: "always run
+# `npm ci` in CI, never `npm install`".
+_RIVAL = re.compile(r"^\W*(?:never|not|no|instead\s+of|rather\s+than)\s+`", re.I)
 
 
 def _words_before(words: str, text: str, at: int) -> bool:

@@ -409,6 +409,10 @@ class Runs(Judge):
     when_run: str = ""
     # "never run `terraform destroy` without asking me first": a ban until the person agrees.
     asks_first: bool = False
+    # Where the person said the rule holds ("on the vendored modules", "on prod", "for
+    # dependencies"): a command line does not show it, so the check reads every run, but the
+    # line written down keeps it rather than ban the command everywhere.
+    reach: str = ""
 
     def __post_init__(self) -> None:
         self.pattern = self.pattern or re.escape(self.command)
@@ -424,6 +428,8 @@ class Runs(Judge):
             params.pop("when_run", None)  # stored as before for every other command
         if not self.asks_first:
             params.pop("asks_first", None)
+        if not self.reach:
+            params.pop("reach", None)  # stored as before for every command said of all work
         return params
 
     def score(self, attempt: Attempt) -> float | None:
@@ -454,17 +460,24 @@ class Runs(Judge):
         command, flags = flagged
         return f"when it runs {code_term(command)}, the agent passes {code_term(flags)}"
 
+    def _kept(self, rule: str) -> str:
+        """A line said for the tool's kind ("Use `pnpm` as the JavaScript package manager."),
+        kept to where the person said it holds."""
+        return f"{rule.rstrip('.')} {self.reach}." if self.reach else rule
+
     def instruction(self) -> str | None:
         if self.rule or not self.command:
-            return self.rule or None
+            return self._kept(self.rule) if self.rule else None
         flagged = self._flagged()
         if flagged:
             # "always pass `--frozen-lockfile` to `pnpm install`" says how it is run whenever
             # it is, not that it must be run.
             command, flags = flagged
-            return f"When you run {code_term(command)}, pass {code_term(flags)}."
+            where = f" {self.reach}" if self.reach else ""
+            return f"When you run {code_term(command)}{where}, pass {code_term(flags)}."
         when = f" {self.before}" if self.before else ""
-        return f"Run {self._named()}{when}."
+        where = f" {self.reach}" if self.reach else ""
+        return f"Run {self._named()}{where}{when}."
 
     def subject(self) -> tuple[str, ...]:
         return (self.kind, self.command.lower())
@@ -489,9 +502,10 @@ class DoesNotRun(Runs):
 
     def instruction(self) -> str | None:
         if self.rule or not self.command:
-            return self.rule or None
+            return self._kept(self.rule) if self.rule else None
         unless = " without asking first" if self.asks_first else ""
-        return f"Do not run {self._named()}{unless}."
+        where = f" {self.reach}" if self.reach else ""
+        return f"Do not run {self._named()}{where}{unless}."
 
 
 # Exit codes of a shell that could not run the command at all: the check says nothing then.
