@@ -29,6 +29,8 @@ team in backticks were added after, both read wrong before (the latter as a rule
 twin would have been once plain names read as code): 47/49 with them. The look-alike of two
 languages keeps the reading of plain words the answer says ("use kotlin rather than java" asks
 the answer to name kotlin), which is no code check and was left as it is.
+`NO_CODE_SIDES`, written after, holds choices that name no library (ways of working, kinds of
+thing, formats, versions, databases), whose sides no line of the change is checked for.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one.
@@ -140,11 +142,23 @@ LOOK_ALIKES: tuple[tuple[str, str], ...] = (
 
 KNOWN_MISSES: frozenset[str] = frozenset({"polars instead of pandas", "languages"})
 
+# Choices whose sides are a way of working, a kind of thing, a format or two versions of one
+# name: whatever else they give, no line of the change is checked for either side.
+NO_CODE_SIDES: tuple[tuple[str, str], ...] = (
+    ("git ways", "prefer rebase over merge"),
+    ("two versions", "prefer junit5 over junit4"),
+    ("a kind, plural", "use testcontainers rather than mocks"),
+    ("test doubles", "use stubs, not mocks"),
+    ("a format", "use orjson rather than json"),
+    ("a database", "go with sqlite rather than postgres for the tests"),
+)
+
 # Plain words that name code, and words of prose or of programming in general that do not.
 CODE_NAMES = ("pytest", "unittest", "zod", "yup", "axios", "namedtuples", "errgroup",
               "async-std", "slf4j", "Django")
 NOT_CODE_NAMES = ("fetch", "moment", "requests", "tabs", "mocks", "composition", "untyped",
-                  "hand-written", "enums", "setters", "kotlin", "postgres", "es6", "json")
+                  "hand-written", "enums", "setters", "kotlin", "postgres", "es6", "stubs",
+                  "rebase", "snake_case")
 
 
 @pytest.mark.parametrize(("name", "words", "expected"), RIVALS, ids=[n for n, _, _ in RIVALS])
@@ -173,3 +187,8 @@ def test_a_coined_name_names_code(word: str) -> None:
 @pytest.mark.parametrize("word", NOT_CODE_NAMES)
 def test_a_word_of_prose_or_of_programming_names_no_code(word: str) -> None:
     assert not names_code(word)
+
+
+@pytest.mark.parametrize(("name", "words"), NO_CODE_SIDES, ids=[n for n, _ in NO_CODE_SIDES])
+def test_a_choice_of_no_library_checks_no_line_of_the_change(name: str, words: str) -> None:
+    assert not {kind for kind, _, _ in judged(words)} & {ADDS, AVOIDS}

@@ -3162,11 +3162,12 @@ _OWNER = r"(?!(?:it|that|what|here|there|who|this|he|she|let|where|how|one)['’
 _OWNER_BEFORE = re.compile(r"(?:^|\s+)" + _OWNER + "$", _I)
 
 
-# Before a contrast, a choice made ("went with", "settled on ... using") or someone else as the
-# subject ("the payments team ... with", "my coworker ... with"): how things came to be.
+# Before a contrast, a choice made ("went with", "settled on ... using") or other people as the
+# subject ("the payments team ... with", "my coworker ... with"): how things came to be. The
+# code as the subject ("the handlers log with X, not Y") is a convention.
 _CHOICE_TOLD = re.compile(r"\b(?:went|chose|picked|opted|settled|ended up|decided)\b|"
-                          r"^(?:the|my|their|his|her|they|he|she|someone|everyone|everybody)\s",
-                          _I)
+                          r"^(?:the\s+(?:[\w-]+\s+)?(?:team|folks|people|devs|developers)|my\s+"
+                          r"[\w-]+|their|his|her|they|he|she|someone|everyone|everybody)\s", _I)
 
 
 def _contrast(body: str) -> _Found | None:

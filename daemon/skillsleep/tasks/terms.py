@@ -213,8 +213,9 @@ def names_one_thing(word: str) -> bool:
 
 
 # Words of programming in general, in any language, that no dictionary of prose holds
-# ("enums", "getters", "goroutines"): a practice or a kind of construct, not one name a change
-# writes ("prefer enums over constants" says how, not which library).
+# ("enums", "getters", "goroutines", "stubs", "rebase"): a practice, a way of working or a kind
+# of construct, not one name a change writes ("prefer enums over constants" says how, not which
+# library).
 _CONSTRUCT_WORDS = """
 async await sync callback callbacks closure closures generic generics enum enums struct structs
 decorator decorators mixin mixins hook hooks lambda lambdas regex regexes regexp tuple tuples
@@ -226,6 +227,8 @@ websockets retry retries timeout timeouts uuid uuids ulid ulids orm orms cron cr
 monorepos polyrepo polyrepos microservice microservices microfrontends monolith serverless
 linter linters formatter formatters codegen repo repos refactor refactors backend frontend
 fullstack gitflow gitops devops trunk-based
+mock mocks stub stubs fake fakes spy spies fixture fixtures snapshot snapshots
+rebase rebases rebasing squash squashes amend cherry-pick force-push
 """
 # What code runs on or is written in, not what it imports: languages, databases, systems,
 # editors, browsers, clouds and the tools that run containers. "use kotlin rather than java",
@@ -269,10 +272,12 @@ def names_code(word: str) -> bool:
 
 
 def names_no_library(word: str) -> bool:
-    """A word of programming in general ("enums", "monorepo") or a language, a database, a
+    """A word of programming in general ("enums", "monorepo"), a language, a database, a
     system or a tool code runs on or is written in ("kotlin", "postgres"), said in plain words:
-    what a choice between ways of working names, not code a change imports."""
-    return word.strip().strip("`").lower() in _NOT_CODE_NAMES
+    what a choice between ways of working names, not code a change imports; and a format or
+    a protocol by its acronym ("json", "grpc")."""
+    low = word.strip().strip("`").lower()
+    return low in _NOT_CODE_NAMES or low in _CONCEPT_ACRONYMS
 
 
 def is_code_like(text: str) -> bool:

@@ -735,6 +735,13 @@ def judges_of(d: Directive) -> list[Judge]:
     return _words(d)
 
 
+def _versions_of_one(a: str, b: str) -> bool:
+    """ "junit5 over junit4", "vue3, not vue2": two versions of one name, which the code that
+    uses either need not spell."""
+    letters = [re.sub(r"[\d.]+", "", t.strip("`").lower()) for t in (a, b)]
+    return letters[0] == letters[1] and a.lower() != b.lower()
+
+
 def _rivals_named(d: Directive) -> list[Judge] | None:
     """ "go with axios instead of fetch", "prefer dataclasses over namedtuples", "pathlib
     rather than `os.path`": a name chosen over its rival in plain words reads as it does in
@@ -755,8 +762,9 @@ def _rivals_named(d: Directive) -> list[Judge] | None:
         named = names_code(plain[0].text)
     else:
         named = any(names_code(t.text) for t in plain) and all(
-            names_code(t.text) or names_one_thing(t.text) for t in plain)
-    if not named:
+            names_code(t.text) or (names_one_thing(t.text) and not names_a_kind(t.text))
+            for t in plain)
+    if not named or _versions_of_one(chosen.text, rival.text):
         return None
     out = _code(replace(d, terms=(replace(chosen, code=True), *d.terms[1:]),
                         replaced=(replace(rival, code=True), *d.replaced[1:])))
