@@ -3674,7 +3674,7 @@ def _with_reach_of_ban(d: Directive, after: tuple[tuple[str, str], ...]) -> Dire
     at_hand = re.sub(r"\baround here\b", " ", said.replace(words_only(again), " ") if again
                      else said, flags=_I)
     if ONE_OFF.search(said) or _FOR_THIS_WORK.search(said) or _AT_HAND.search(at_hand) \
-            or _NEED_GONE.search(said) \
+            or _NEED_GONE.search(said) or _KEPT_TO_THIS.search(words_only(d.sentence)) \
             or _names_one_place(d.sentence, (*d.terms, *d.replaced), d.said_in or d.sentence):
         return d
     return replace(d, scope="rule", form="rule")

@@ -231,8 +231,9 @@ mock mocks stub stubs fake fakes spy spies fixture fixtures snapshot snapshots
 rebase rebases rebasing squash squashes amend cherry-pick force-push
 """
 # What code runs on or is written in, not what it imports: languages, databases, systems,
-# editors, browsers, clouds and the tools that run containers. "use kotlin rather than java",
-# "prefer postgres over mysql" choose one, and no added line need name it.
+# editors, browsers, clouds, the tools that run containers, and the services a team works with
+# (its forge, tracker, monitoring, payments, CI). "use kotlin rather than java", "prefer
+# postgres over mysql", "use jira over linear" choose one, and no added line need name it.
 _PLATFORM_WORDS = """
 python python2 python3 javascript typescript js ts node nodejs deno bun go golang rust ruby
 java kotlin scala groovy clojure swift objc c cpp csharp fsharp dotnet php perl elixir erlang
@@ -245,6 +246,10 @@ vim neovim nvim emacs vscode intellij pycharm goland xcode
 chrome chromium firefox safari edge
 aws gcp azure heroku vercel netlify fly cloudflare digitalocean
 docker podman kubernetes k8s helm terraform ansible nomad nginx caddy apache traefik
+github gitlab bitbucket gitea jira linear trello asana notion confluence slack discord figma
+sketch sentry datadog grafana kibana prometheus newrelic honeycomb pagerduty opsgenie stripe
+paypal braintree twilio sendgrid mailgun postmark auth0 okta firebase supabase dependabot
+renovate circleci travis jenkins buildkite makefile justfile
 """
 _PLATFORMS = frozenset(_PLATFORM_WORDS.split())
 _NOT_CODE_NAMES = frozenset(_CONSTRUCT_WORDS.split()) | _PLATFORMS
