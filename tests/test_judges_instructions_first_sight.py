@@ -82,7 +82,7 @@ CASES: tuple[tuple[str, str, str, set[str]], ...] = (
     ("even in tests", "`pgx` only, even in tests", "", {"Use pgx."}),
     ("all of our code", "no `var_dump` in our code", "", {"Do not use var_dump."}),
     # a tool named in a contrast is not a word banned from the answer
-    ("contrast of tools", "use Pinia instead of Vuex", "", {"Use pinia, not vuex."}),
+    ("contrast of tools", "use Pinia instead of Vuex", "", {"Use Pinia, not Vuex."}),
     # a check named in words, a flag and a file named as code
     ("check named in words", "never run the acceptance suite, it takes an hour", "",
      {"Do not run the acceptance suite."}),
@@ -123,7 +123,8 @@ def test_the_check_says_the_same_conditions() -> None:
     assert described("never use `double` for prices") == {
         "the change must not use double for prices"}
     said_alone = {j.instruction() for j in derive([Quote("use Pinia instead of Vuex", HERE)])}
-    assert said_alone == {"Use pinia.", "Do not use vuex."}  # the tool, not the word
+    # the library the change uses, as the person spelled it
+    assert said_alone == {"Use Pinia.", "Do not use Vuex."}
     assert described("don't add new gems without asking me first") == {
         "the change must not touch `Gemfile` without asking first"}
     assert described("never run the acceptance suite, it takes an hour") == {

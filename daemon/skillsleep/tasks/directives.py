@@ -84,7 +84,9 @@ shape is what says that a sentence asks for something:
   names one file, folder, pull request or symbol as where it applies ("always call X at the end of
   `TestMain`", "everywhere in `store_test.go`", "always pass `ctx` to `chargeCard`", "use
   `Decimal` for `total_price`", "in `parse_config`, never use X") is about that place: said once,
-  it judges its own task. After "to" or "for" only a name shaped like a symbol counts: a branch
+  it judges its own task; a ban whose reach is "this" ("we never use mocks for this", "in
+  these tests") holds for the work at hand, whatever its habit word, since the words do not say
+  what "this" is. After "to" or "for" only a name shaped like a symbol counts: a branch
   ("push to `main`"), a command ("`-race` to `go test`") or a tool ("`pnpm`") is no place; with a
   habit word, "in this service", "package" or "app" is the project. A convention in a sentence of
   its own ends its reach with "here" ("errors are wrapped with `%w` here"), and "this project uses
@@ -101,8 +103,9 @@ bad, any other ideas?" asks for ideas and leaves the statement standing), a musi
 or hypothetical ("what if", "I wonder", "if I ...", a sentence that opens with "if" or
 "unless": what holds on a condition is no check of every attempt), a phrasal verb ("run into
 X", "move over to Y"), a description of how things are ("the function lacks X", "it uses X",
-"no X in the lockfile", "I know X is deprecated, but ...", "forbidden by the server": no
-polarity to reverse), a reason ("to avoid X", "because X",
+"no X in the lockfile", "I know X is deprecated, but ...", "forbidden by the server", a choice
+another made or one told, "the payments team went with X over Y": no polarity to reverse), a
+reason ("to avoid X", "because X",
 "since X": the clause is cut there), asking to check something or to be told it ("and check
 if there are more", "explain why X is bad": that clause only), an aside in parentheses, an
 idiom that holds a negation and forbids nothing ("no worries", "not sure", "never mind"), a
@@ -1177,10 +1180,22 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
         return None  # "we fixed it with `retry()` instead of a sleep": what was done, told
     if form == "contrast" and _we_do_it_with(body):
         form = "convention"  # "we parametrize with `X` instead of copy-pasting": the team's way
-    return Directive(clause, found.polarity, found.verb, found.terms, found.replaced,
-                     _scope(sentence or clause, clause, form, found.verb,
-                            (*found.terms, *found.replaced)), form, reason,
-                     found.phrase, sentence or clause)
+    scope = _scope(sentence or clause, clause, form, found.verb, (*found.terms, *found.replaced))
+    if found.polarity == "avoid" and _KEPT_TO_THIS.search(words_only(body)):
+        # "we never use mocks for this": what "this" is, the words do not say, so the ban
+        # holds for the work at hand, whatever its habit word.
+        scope = "task"
+    return Directive(clause, found.polarity, found.verb, found.terms, found.replaced, scope,
+                     form, reason, found.phrase, sentence or clause)
+
+
+# A ban's reach said as "this" at its end: "for this", "for that", "in these tests", "for this
+# kind of test". The project ("in this repo", "for this team", "in this service") is no limit.
+_KEPT_TO_THIS = re.compile(
+    r"\b(?:for|in|with|on)\s+(?:(?:this|that|these|those|it)(?:\s+(?:kind|sort|type)s?\s+of"
+    r"\s+[a-z][\w-]*)?|(?:this|these|those)\s+(?!(?:repo|repository|project|codebase|code base|"
+    r"monorepo|team|house|company|org|organi[sz]ation|service|package|app|crate|workspace|shop|"
+    r"language)s?\b)[a-z][\w-]*)\W*$", _I)
 
 
 
@@ -3155,6 +3170,14 @@ _OWNER = r"(?!(?:it|that|what|here|there|who|this|he|she|let|where|how|one)['’
 _OWNER_BEFORE = re.compile(r"(?:^|\s+)" + _OWNER + "$", _I)
 
 
+# Before a contrast, a choice made ("went with", "settled on ... using") or other people as the
+# subject ("the payments team ... with", "my coworker ... with"): how things came to be. The
+# code as the subject ("the handlers log with X, not Y") is a convention.
+_CHOICE_TOLD = re.compile(r"\b(?:went|chose|picked|opted|settled|ended up|decided)\b|"
+                          r"^(?:the\s+(?:[\w-]+\s+)?(?:team|folks|people|devs|developers)|my\s+"
+                          r"[\w-]+|their|his|her|they|he|she|someone|everyone|everybody)\s", _I)
+
+
 def _contrast(body: str) -> _Found | None:
     m = _INSTEAD_FIRST.match(body)
     if m:
@@ -3178,6 +3201,8 @@ def _contrast(body: str) -> _Found | None:
                                    rf"(?:\s+(?:the|a|an|only))?|.*\s(?:with|using|via|through)",
                                    before):
         return None
+    if before and _CHOICE_TOLD.search(before):
+        return None  # "the payments team went with X over Y": a choice told, not asked for
     want = _side(m.group("want"))
     avoid = _side(m.group("avoid"))
     if _a_kind_named(m.group("want")):
@@ -3199,7 +3224,8 @@ def _contrast(body: str) -> _Found | None:
         # after a word or two describing it is the other side.
         avoid = _side(described.group("code"))
     elif avoid is not None and not avoid.code and (
-            not is_thing(avoid.text) or (after.strip() and not PHRASE_END.match(after))):
+            not is_thing(avoid.text) or (after.strip() and not PHRASE_END.match(after)
+                                         and not _REACH_AFTER.match(after))):
         # "errors.Is instead of comparing strings": the other side is a phrase, not a term.
         avoid = None
     if avoid is None and not want.code and not before:
@@ -3210,6 +3236,11 @@ def _contrast(body: str) -> _Found | None:
         # "`GitHub`, not `Github`": the letter case is the rule, so both are checked as written.
         want, avoid = replace(want, cased=True), replace(avoid, cased=True)
     return _Found("do", "use", (want,), (avoid,) if avoid else (), "contrast", body)
+
+
+# How far the choice reaches, said after the side turned away: "zod instead of yup going
+# forward" ends the side as "from now on" does.
+_REACH_AFTER = re.compile(r"^\s+(?:going forward|by default|everywhere|from here on)\W*$", _I)
 
 
 # The word between may describe the code ("the old `fetch()`"), not place it: "an object in
@@ -3651,7 +3682,7 @@ def _with_reach_of_ban(d: Directive, after: tuple[tuple[str, str], ...]) -> Dire
     at_hand = re.sub(r"\baround here\b", " ", said.replace(words_only(again), " ") if again
                      else said, flags=_I)
     if ONE_OFF.search(said) or _FOR_THIS_WORK.search(said) or _AT_HAND.search(at_hand) \
-            or _NEED_GONE.search(said) \
+            or _NEED_GONE.search(said) or _KEPT_TO_THIS.search(words_only(d.sentence)) \
             or _names_one_place(d.sentence, (*d.terms, *d.replaced), d.said_in or d.sentence):
         return d
     return replace(d, scope="rule", form="rule")

@@ -6,7 +6,10 @@ snake case, a command line, a dotfile such as ".gitignore", the comment that sil
 by its tool's name: "nolint", "eslint-disable"), or, only where the grammar allows
 one, a plain word that names one thing ("pnpm", "testify"): not a function word, not a kind of
 thing ("docs", "the cache", "tabs"), not a practice ("recursion", "nesting"), not the name of a
-letter case ("snake_case"). Names joined by a slash are either name; a command line is the whole
+letter case ("snake_case"). A plain word names code (`names_code`) when it is a tool of a kind
+or a coined name no common word of prose is ("zod", "namedtuples": `common_words`), and no word
+of programming in general or language or system code runs on ("enums", "kotlin"). Names
+joined by a slash are either name; a command line is the whole
 command, never its last flag alone.
 
 `directives.py` reads which terms a sentence asks for, avoids or keeps; this module says what a
@@ -17,6 +20,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+
+from .common_words import is_common, known
+from .tool_kinds import tool_kind
 
 _I = re.I
 
@@ -204,6 +210,79 @@ def names_one_thing(word: str) -> bool:
     """A plain word that can be a term on its own: a thing, and not a kind of thing."""
     return is_thing(word) and word.strip().lower() not in _KINDS_OF_THINGS \
         and not names_a_concept(word)
+
+
+# Words of programming in general, in any language, that no dictionary of prose holds
+# ("enums", "getters", "goroutines", "stubs", "rebase"): a practice, a way of working or a kind
+# of construct, not one name a change writes ("prefer enums over constants" says how, not which
+# library).
+_CONSTRUCT_WORDS = """
+async await sync callback callbacks closure closures generic generics enum enums struct structs
+decorator decorators mixin mixins hook hooks lambda lambdas regex regexes regexp tuple tuples
+dict dicts hashmap hashmaps iterator iterators generator generators getter getters setter
+setters goroutine goroutines mutex mutexes semaphore semaphores trait traits macro macros
+ternary ternaries goto const consts varargs kwargs args params typedef typedefs monad monads
+functor functors singleton singletons middleware middlewares webhook webhooks websocket
+websockets retry retries timeout timeouts uuid uuids ulid ulids orm orms cron crons monorepo
+monorepos polyrepo polyrepos microservice microservices microfrontends monolith serverless
+linter linters formatter formatters codegen repo repos refactor refactors backend frontend
+fullstack gitflow gitops devops trunk-based
+mock mocks stub stubs fake fakes spy spies fixture fixtures snapshot snapshots
+rebase rebases rebasing squash squashes amend cherry-pick force-push
+"""
+# What code runs on or is written in, not what it imports: languages, databases, systems,
+# editors, browsers, clouds, the tools that run containers, and the services a team works with
+# (its forge, tracker, monitoring, payments, CI). "use kotlin rather than java", "prefer
+# postgres over mysql", "use jira over linear" choose one, and no added line need name it.
+_PLATFORM_WORDS = """
+python python2 python3 javascript typescript js ts node nodejs deno bun go golang rust ruby
+java kotlin scala groovy clojure swift objc c cpp csharp fsharp dotnet php perl elixir erlang
+haskell ocaml dart lua julia zig nim crystal bash zsh fish powershell sh wasm webassembly
+coffeescript elm
+postgres postgresql psql mysql mariadb sqlite sqlite3 mongo mongodb redis valkey memcached
+cassandra dynamodb elasticsearch opensearch clickhouse snowflake bigquery kafka rabbitmq nats
+linux macos osx windows ubuntu debian fedora alpine centos rhel arch nixos freebsd
+vim neovim nvim emacs vscode intellij pycharm goland xcode
+chrome chromium firefox safari edge
+aws gcp azure heroku vercel netlify fly cloudflare digitalocean
+docker podman kubernetes k8s helm terraform ansible nomad nginx caddy apache traefik
+github gitlab bitbucket gitea jira linear trello asana notion confluence slack discord figma
+sketch sentry datadog grafana kibana prometheus newrelic honeycomb pagerduty opsgenie stripe
+paypal braintree twilio sendgrid mailgun postmark auth0 okta firebase supabase dependabot
+renovate circleci travis jenkins buildkite makefile justfile
+"""
+_PLATFORMS = frozenset(_PLATFORM_WORDS.split())
+_NOT_CODE_NAMES = frozenset(_CONSTRUCT_WORDS.split()) | _PLATFORMS
+# A name shaped as a library's: letters, digits and joining hyphens, lower case but for a
+# capital first letter ("Django"); a version ("es6", "py3") is none.
+_A_NAME = re.compile(r"[A-Za-z][a-z0-9]*(?:[-_.][a-z0-9]+)*")
+_A_VERSION = re.compile(r"[a-z]{1,4}\d+", _I)
+
+
+def names_code(word: str) -> bool:
+    """A plain word that names a library, a tool or a construct of one ("pytest", "zod",
+    "namedtuples", "async-std"): a tool of a kind (`tool_kinds`), or a name shaped as one that
+    is no common word of prose (`common_words`), no word of programming in general ("enums"),
+    and no language, database or system code runs on."""
+    w = word.strip().strip("`")
+    low = w.lower()
+    if tool_kind(low) is not None:
+        return True
+    return (known() and len(low) >= 3 and _A_NAME.fullmatch(w) is not None
+            and _A_VERSION.fullmatch(low) is None and low not in _NOT_CODE_NAMES
+            and low not in _NOT_THINGS and low not in _KINDS_OF_THINGS
+            and low.removesuffix("s") not in _CONCEPT_ACRONYMS and low not in _CONCEPT_ACRONYMS
+            and _ABSTRACT.fullmatch(low) is None and not names_a_case(w)
+            and not is_common(low))
+
+
+def names_no_library(word: str) -> bool:
+    """A word of programming in general ("enums", "monorepo"), a language, a database, a
+    system or a tool code runs on or is written in ("kotlin", "postgres"), said in plain words:
+    what a choice between ways of working names, not code a change imports; and a format or
+    a protocol by its acronym ("json", "grpc")."""
+    low = word.strip().strip("`").lower()
+    return low in _NOT_CODE_NAMES or low in _CONCEPT_ACRONYMS
 
 
 def is_code_like(text: str) -> bool:

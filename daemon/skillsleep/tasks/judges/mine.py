@@ -17,11 +17,14 @@ chosen by what it governs, never by how it was phrased:
   `file_asks.py`): `edits_file`;
 - code terms the change must use, keep or avoid ("use errors.Is", "no testify", "Y -> X"):
   `diff_adds`, `diff_keeps`, `diff_avoids`; a term not to log ("never log `password`") is
-  avoided in the log calls the change adds;
+  avoided in the log calls the change adds; a name chosen over its rival in plain words, when
+  the words name code ("go with axios instead of fetch", "prefer dataclasses over namedtuples",
+  `terms.names_code`), reads as it does in backticks;
 - the one tool of its kind the project uses ("we only use pnpm", "always use `uv`", "we lint
   with ruff", "poetry, not pip"): `runs` where a tool of that kind is run, and `does_not_run` of
-  the one it replaces (`tool_kinds`, `tool_rules`); a tool of a kind banned ("never use `npm`"):
-  `does_not_run`;
+  the one it replaces (`tool_kinds`, `tool_rules`; a rival of no kind that names code, "pytest
+  here, not unittest", is code the change leaves out); a tool of a kind banned ("never use
+  `npm`"): `does_not_run`;
 - plain words the answer must or must not say ("httpx, not requests"): `must_mention`,
   `must_not_mention`;
 - the form of the answer or the message, where a clause is about the answer ("under 100 words",
@@ -89,6 +92,9 @@ from ..terms import (
     is_package_path,
     is_tool,
     names_a_kind,
+    names_code,
+    names_no_library,
+    names_one_thing,
 )
 from ..tool_kinds import ToolKind, for_its_work, runs_any, tool_kind, tools_listed
 from ..workflow import (
@@ -658,10 +664,10 @@ def _one_of_its_kind(d: Directive, found: ToolKind) -> list[Judge]:
         other = " ".join(term.text.strip("`").lower().split())
         if found.typed(other) and other != tool:
             out.append(DoesNotRun(command=other, pattern=runs_any(found.typed(other))))
-        elif term.code and tool_kind(other) is None:
-            # "`pytest`, not `unittest`": what it replaces is no tool of the kind, but code the
-            # change leaves out.
-            out.append(AddsNothingMatching(term=term.text, pattern=_pattern_of(term)))
+        elif (term.code or names_code(term.text)) and tool_kind(other) is None:
+            # "`pytest`, not `unittest`", "pytest here, not unittest": what it replaces is no
+            # tool of the kind, but code the change leaves out.
+            out.append(AddsNothingMatching(term=term.text, pattern=_plain_pattern(term)))
     return out
 
 
@@ -721,9 +727,53 @@ def judges_of(d: Directive) -> list[Judge]:
         return _not_logged(d)
     if _of_flags(d):
         return _flag_of(d)
+    named = _rivals_named(d)
+    if named is not None:
+        return named
     if any(t.code for t in (*d.terms, *d.replaced)) or d.form in ("replacement", "deprecation"):
         return _code(d)
     return _words(d)
+
+
+def _versions_of_one(a: str, b: str) -> bool:
+    """ "junit5 over junit4", "vue3, not vue2": two versions of one name, which the code that
+    uses either need not spell."""
+    letters = [re.sub(r"[\d.]+", "", t.strip("`").lower()) for t in (a, b)]
+    return letters[0] == letters[1] and a.lower() != b.lower()
+
+
+def _rivals_named(d: Directive) -> list[Judge] | None:
+    """ "go with axios instead of fetch", "prefer dataclasses over namedtuples", "pathlib
+    rather than `os.path`": a name chosen over its rival in plain words reads as it does in
+    backticks, when the words name code (`names_code`): one of two plain sides, and the other a
+    name too or one thing ("fetch", "moment": a word of prose that, set against a library,
+    names its rival); a plain side set against code, on its own. Two words of prose ("tabs over
+    spaces"), a kind of thing ("httpx, not requests"), a word of programming in general
+    ("monorepo") or a language or system ("kotlin rather than java") keep the reading of
+    words. None when the directive is no such choice."""
+    if d.polarity != "do" or d.verb not in _TOOL_VERBS or not d.terms or not d.replaced:
+        return None
+    chosen, rival = d.terms[0], d.replaced[0]
+    plain = [t for t in (chosen, rival) if not t.code]
+    if not plain or any(t.alternatives for t in (chosen, rival)) \
+            or any(names_no_library(t.text) for t in plain):
+        return None
+    if len(plain) == 1:
+        named = names_code(plain[0].text)
+    else:
+        named = any(names_code(t.text) for t in plain) and all(
+            names_code(t.text) or (names_one_thing(t.text) and not names_a_kind(t.text))
+            for t in plain)
+    if not named or _versions_of_one(chosen.text, rival.text):
+        return None
+    out = _code(replace(d, terms=(replace(chosen, code=True), *d.terms[1:]),
+                        replaced=(replace(rival, code=True), *d.replaced[1:])))
+    said_plain = {t.text for t in plain}
+    for judge in out:
+        if isinstance(judge, AddsMatching) and judge.term in said_plain:
+            # "namedtuples": code writes the construct in the singular (`namedtuple(`).
+            judge.pattern = _plain_pattern(Term(judge.term, False))
+    return out
 
 
 # -- the form of the answer or the message ---------------------------------------------------------
