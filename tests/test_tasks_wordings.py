@@ -2874,3 +2874,24 @@ def test_a_check_named_in_words_keeps_its_whole_name(words: str, line: str) -> N
     """"the full test suite" is the run's name, not "the full test" and a stray "suite"."""
     lines = {j.instruction() for j in derive([Quote(words, "s1")])}
     assert line in lines
+
+
+@pytest.mark.parametrize(("words", "line"), [
+    ("never run the e2e suite locally", "Do not run the e2e suite locally."),
+    ("never run `npm install` inside the container",
+     "Do not run `npm install` inside the container."),
+    ("never run `make deploy` on a Friday", "Do not run `make deploy` on a Friday."),
+    ("never push from your machine", "Do not run `git push` from your machine."),
+    ("don't run `terraform apply` locally, CI does it",
+     "Do not run `terraform apply` locally."),
+    ("run the tests locally before pushing", "Run the tests locally before pushing."),
+    # The place set aside is not where the rule holds.
+    ("run `make test` locally, not just in CI", "Run `make test` locally."),
+    ("run `make lint` in CI rather than locally", "Run `make lint` in CI."),
+    ("please never run `git push --force`", "Do not run `git push --force`."),
+])
+def test_a_command_keeps_where_or_when_it_was_said_to_run(words: str, line: str) -> None:
+    """"never run the e2e suite locally" leaves CI to run it: a line without "locally" would
+    ban it everywhere."""
+    lines = {j.instruction() for j in derive([Quote(words, "s1")])}
+    assert line in lines

@@ -109,7 +109,9 @@ _REACH = re.compile(
 # language or a system ("in TypeScript", "on Windows"); where a command is run ("on prod", "in
 # CI", "to shared branches"). "In this service", "in our codebase" are the whole project, and
 # "in this package" the one at hand: neither is a part.
-_TURNED = r"(?<!\bnot\s)(?<!\bexcept\s)(?<!\beven\s)(?<!\balso\s)(?<!\bbut\s)"
+# ("not just in CI", "rather than in CI": the place set aside, not where the rule holds)
+_TURNED = (r"(?<!\bnot\s)(?<!\bexcept\s)(?<!\beven\s)(?<!\balso\s)(?<!\bbut\s)"
+           r"(?<!\bnot just\s)(?<!\bnot only\s)(?<!\bthan\s)(?<!\binstead of\s)")
 _PARTS = (r"layer|layers|package|packages|modules|folder|folders|directory|directories|crates?|"
           r"app|apps|suite|suites|files|scripts|services|processes|repo|frontend|backend")
 _PART = re.compile(
@@ -158,3 +160,24 @@ def reach_of(said: str) -> str:
     reach = reach[:1].lower() + reach[1:]  # "In tests, ..." opened the sentence
     return f"{reach}, {left_out.group(0)}" if reach and left_out else (
         reach or (left_out.group(0) if left_out else ""))
+
+
+# Where or when a command is run, which its command line does not show: "locally", "inside the
+# container", "from your machine", "on Fridays", "during the code freeze". A ban said with one
+# holds only there or then ("never run the e2e suite locally" leaves CI to run it), so the line
+# written down keeps it.
+_DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+_RUN_PLACE = re.compile(
+    _TURNED + r"\b(?:locally|"
+    r"(?:on|from)\s+(?:your|my|our|the|a)\s+(?:own\s+)?(?:local\s+)?(?:machine|laptop|"
+    r"workstation|host|box)|"
+    r"in(?:side)?\s+(?:the\s+|a\s+|any\s+)?(?:docker\s+|dev\s+)?containers?|in\s+docker|"
+    rf"on\s+(?:a\s+)?{_DAYS}|on\s+(?:the\s+)?weekends?|during\s+(?:business|office)\s+hours|"
+    r"(?:during|in)\s+(?:the|a)\s+(?:code\s+)?freeze)\b(?![/.-])", _I)
+
+
+def run_place(said: str) -> str:
+    """Where or when the person said a command is to be run or not run, as said; "" when
+    the words say neither."""
+    found = _RUN_PLACE.search(own_words(said))
+    return found.group(0) if found else ""

@@ -117,7 +117,14 @@ from .answer import (
     RequiredSections,
 )
 from .base import Judge, Origin, code_term
-from .conditions import answering, asks_first, reach_of, run_condition, tidy_condition
+from .conditions import (
+    answering,
+    asks_first,
+    reach_of,
+    run_condition,
+    run_place,
+    tidy_condition,
+)
 from .naming import affix_of, affix_pattern, affixes
 from .work import (
     CASED,
@@ -2023,7 +2030,8 @@ def _say_conditions(judge: Judge, clause: str, sentence: str) -> None:
     if isinstance(judge, AddsMatching) and not (judge.files or judge.within or judge.reach):
         judge.reach = reach_of(clause) or _reach_before(clause, sentence)
     elif isinstance(judge, Runs) and not judge.reach:
-        reach = reach_of(clause) or _reach_before(clause, sentence, command=True)
+        reach = reach_of(clause) or run_place(clause) \
+            or _reach_before(clause, sentence, command=True)
         # "only use `vitest` for tests": what a tool of its kind is for is in its line already.
         judge.reach = "" if judge.rule and reach.lower().startswith("for ") else reach
 
