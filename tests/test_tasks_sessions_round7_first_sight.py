@@ -445,6 +445,9 @@ def test_a_message_dictated_below_its_introduction_is_no_rule(words: str) -> Non
      {(RUNS, "pnpm", True)}),
     ("here are the rules:\n\nalways run `make lint` before pushing",
      {(RUNS, "make lint", True)}),
+    # A bare heading over the person's own account of the task.
+    ("Description:\n\nWe need a retry here. Always use `tenacity` for it.",
+     {(ADDS, "tenacity", True)}),
 ])
 def test_a_rule_written_into_a_file_or_listed_is_no_message(words: str,
                                                              expected: Judged) -> None:

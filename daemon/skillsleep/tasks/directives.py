@@ -623,7 +623,7 @@ def _own_in(line: str, reply: str) -> list[tuple[str, str]]:
     return out
 
 
-# "in the other repos", "at my old job", "everywhere except this repo", "..., not here": where a
+# "in the other repos", "at my old job", "everywhere except this repo": where a
 # way of working holds, said to be some other codebase than the one at hand. Not "like in the
 # other repo" (this one is to follow it), nor "in the other services too" (this one as well).
 _ELSEWHERE = re.compile(
@@ -635,10 +635,10 @@ _ELSEWHERE = re.compile(
     r"employer)\b|"
     r"\beverywhere\s+(?:else\s+)?(?:except|but)\s+(?:here|this\s+(?:repo|repository|project|"
     r"codebase|one))\b|\bexcept\s+(?:here|in\s+this\s+(?:repo|repository|project|codebase))\b|"
-    r",\s*(?:but\s+)?not\s+(?:here|in\s+this\s+(?:repo|repository|project|codebase|one))\W*$|"
     # "other teams always ...", "the backend folks never ...": someone else's way, told.
     r"^\W*(?:other\s+teams?|(?:the\s+)?[\w-]+\s+(?:folks|people|guys|team)\s+(?!here\b))", _I)
-_LIKE_THERE = re.compile(r"\b(?:like|as|same as|just as|as we do)\s+$", _I)
+_LIKE_THERE = re.compile(r"\b(?:like|as|same as|just as|as we do|how (?:we|they|you) do (?:it|that|"
+                         r"things))\s+$", _I)
 # "..., but here use `poetry run`": what holds in this codebase, after another's way.
 _BUT_HERE = re.compile(r"\bbut\s+(?:here\s*,?\s+(?=(?:use|run|call|add|always|never|don'?t|"
                        r"do not|we|you)\b)|(?=(?:here|in\s+this|for\s+this|this\s+(?:repo|"

@@ -127,9 +127,12 @@ _DICTATED_AT_END = re.compile(
     r"^\W*(?:(?:please\s+|now\s+|then\s+|and\s+|ok\W+)*(?:commit|amend|squash|merge|tag|open|"
     r"create|file|post|reply|respond|comment|answer|write|draft|update|send|title|describe)\b"
     r"[^:\n]{0,50}?\s(?:with|as|using|saying)(?:\s+(?:this|these|the following|the|a|an|my))?"
-    r"(?:\s+[\w-]+){0,2}?|(?:the\s+|this\s+|my\s+)?(?:(?:commit|pr|pull request|mr|merge "
-    r"request|squash|tag|release)\s+)?(?:message|description|body|title|subject|release notes|"
-    r"changelog entry|notes))\s*:\s*$", re.I)
+    r"(?:\s+[\w-]+){0,2}?|"
+    # "PR description:", "the commit message:"; a bare "Description:" may head the person's own
+    # account of the task.
+    r"(?:(?:the|this|my)\s+)?(?:commit|pr|pull request|mr|merge request|squash|tag|release)\s+"
+    r"(?:message|description|body|title|subject|notes)|(?:the|this|my)\s+(?:message|description|"
+    r"body|title|subject)|release notes|changelog entry)\s*:\s*$", re.I)
 # "update CLAUDE.md with:", "add to the README as a rule:": what is written into a file of the
 # project is said for the work (`file_asks` and the rule reader weigh it), no message.
 _INTO_A_FILE = re.compile(r"[\w/-]\.(?:md|mdc|txt|rst|adoc|toml|ya?ml|json)\b|\b(?:readme|claude|"
@@ -186,14 +189,14 @@ _SUBJECT_WITH_BODY = re.compile(r"^\s*(?:fix|docs|style|refactor|test|build):\s+
 # "is this legit? fix if so": a question about the paste is the person's too.
 _ADDRESSED = re.compile(r"^\W*(?:is|are|does|do)\s+(?:this|that|it|these|those|they)\b[^\n]*\?|"
                         r"^\W*(?:(?:can|could|would) (?:you|we)|please|let'?s|i (?:think|want|got|"
-                        r"would|agree|disagree)|agreed\b|(?:fix|address|resolve|check|evaluate|reply|ignore|apply)\b|"
-                        # "do both", "do all three": the comments above taken up by their count.
-                        r"do (?:both|all|them|these|those|the (?:first|second|third|last|other|"
-                        r"two|three)|(?:one|two|three|\d)\b)|"
-                        # "fair point, ...", "good catch, ...": the person's answer to them.
-                        r"(?:fair (?:point|enough)|good (?:point|catch|call|idea|rule)|"
-                        r"makes sense)\b)|"
+                        r"would|agree|disagree)|agreed\b|(?:fix|address|resolve|check|evaluate|reply|ignore|apply)\b)|"
                         r"\?\s*$", re.I)
+# The last paragraph below pasted comments, answering them: "do both", "do all three" (the
+# comments taken up by their count), "fair point, ...", "good catch, ..." (a reviewer's reply in a
+# thread may open so; the person's answer comes last).
+_ANSWERS_THEM = re.compile(r"^\W*(?:do (?:both|all|them|these|those|the (?:first|second|third|last|"
+                           r"other|two|three)|(?:one|two|three|\d)\b)|(?:fair (?:point|enough)|"
+                           r"good (?:point|catch|call|idea|rule)|makes sense)\b)", re.I)
 # "the README has a caveat: ...", "the ticket states: ...": what follows a named source's colon
 # is its words (a subject with its article, so that a typed "Note: ..." stays the person's).
 _SOURCE_INTRO = re.compile(
@@ -377,7 +380,8 @@ def instruction_of(text: str) -> Instruction:
         if (finding or message or introduced) and not fence and (
                 (not _ADDRESSED.search(para.strip().split("\n", 1)[0])
                 and not (introduced and "\n" not in para.strip()
-                         and _ASKED_OF_IT.search(para.strip())))
+                         and _ASKED_OF_IT.search(para.strip()))
+                and not (para is paragraphs[-1] and _ANSWERS_THEM.match(para.strip())))
                 or (message and para is paragraphs[0]) or headed):
             para, own = _own_last_line(para) if finding else (para, "")
             payload.append(para)
