@@ -414,6 +414,7 @@ def test_a_pasted_comment_not_plainly_taken_up_is_no_rule(words: str) -> None:
     ("oh and always run `make lint` before pushing", {(RUNS, "make lint", True)}),
     ("and while we're at it, always use `slog` from now on", {(ADDS, "slog", True)}),
     ("never run `make deploy` again. no, I mean it", {(NOT_RUN, "make deploy", True)}),
+    ("never run `terraform apply` yourself. NO.", {(NOT_RUN, "terraform apply", True)}),
 ])
 def test_a_rule_said_in_mockery_is_no_rule(words: str, expected: Judged) -> None:
     """ "sure, let's never write tests again. no.", "always use `any`, what could go wrong": a

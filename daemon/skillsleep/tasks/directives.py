@@ -671,6 +671,10 @@ _MOCK_TAIL = re.compile(
 # the agent's slip further.
 _MOCK_OPENING = re.compile(r"^\W*oh,?\s+(?:great|sure|yes|yeah|brilliant|wonderful|perfect|"
                            r"nice|cool|good)\b(?=.*\b(?:just|then|again|anymore)\b)", _I)
+# "sure, let's ...", "we might as well ...": a plan put forward, which a "no." alone right after
+# it takes back as not meant ("never run `terraform apply`. NO." is said twice over).
+_LETS = re.compile(r"^\W*(?:(?:sure|yeah|yes|ok(?:ay)?|great|fine|right|oh|so)\W+)*"
+                   r"(?:let'?s|we (?:could|should|might as well))\b", _I)
 # "no." alone after it: what was just said was not meant.
 _BARE_NO = re.compile(r"^\W*(?:no+|nope|nah)\W*$", _I)
 
@@ -678,8 +682,8 @@ _BARE_NO = re.compile(r"^\W*(?:no+|nope|nah)\W*$", _I)
 def _mocks(sentence: str, after: str) -> bool:
     """Is the sentence said in mockery ("sure, let's never write tests again while we're at
     it. no.")? Its rule is the opposite of what the person wants, and no rule of theirs."""
-    return bool(_MOCK_TAIL.search(sentence) or (
-        _HABIT_IN.search(sentence) and (_MOCK_OPENING.match(sentence) or _BARE_NO.match(after))))
+    return bool(_MOCK_TAIL.search(sentence) or (_HABIT_IN.search(sentence) and (
+        _MOCK_OPENING.match(sentence) or (_LETS.match(sentence) and _BARE_NO.match(after)))))
 
 
 _HABIT_IN = re.compile(r"\b(?:always|never|every time|from now on|again)\b", _I)
