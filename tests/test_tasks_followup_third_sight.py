@@ -208,7 +208,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'it works now. next, the worker should log json s',
     'swap axios for native fetch across the frontend',
     'good. now validate phone numbers on the signup f',
-    "great. the bundle is 2MB, find out what's in it",
 })
 CASES = cases(FOLLOW_UPS, NEW_TASKS)
 

@@ -2586,11 +2586,12 @@ def test_a_ban_only_on_how_often_or_where_the_agent_is_not_bans_nothing(
 
 
 # A name with holes in it, however the holes are written ("vX.Y.Z", "`{service}-{env}`",
-# "YYYY-MM-DD", "<TICKET>"), is a naming convention no added line holds as written.
+# "YYYY-MM-DD", "<TICKET>"), is a naming convention no added line holds as written; a branch's
+# is read as the start of the name every new branch is given.
 @pytest.mark.parametrize(("words", "expected"), [
     ("from the next release on, tag with `vX.Y.Z`", set()),
     ("always tag releases as `vMAJOR.MINOR.PATCH`", set()),
-    ("name branches `feat/<TICKET>-slug`", set()),
+    ("name branches `feat/<TICKET>-slug`", {("runs", "git checkout -b feat/…", True)}),
     ("name the buckets `{service}-{env}`", set()),
     ("dates in file names are always `YYYY-MM-DD`", set()),
     ("use `v2.1.0` as the version", {("diff_adds", "v2.1.0", False)}),
@@ -2858,3 +2859,18 @@ def test_a_reach_over_the_things_at_hand_is_no_rule(words: str, expected: Judged
     """"use `pino` for all of it": "all of it", "all these", "all the" point at what the work
     has in front of it; "for every HTTP call" names a kind of thing later work meets too."""
     assert judged(words) == expected
+
+
+@pytest.mark.parametrize(("words", "line"), [
+    ("always run the full test suite before you push",
+     "Run the full test suite before you push."),
+    ("before you say it's done, please run the entire test suite",
+     "Run the entire test suite before you say it's done."),
+    ("run the complete test suite before opening the PR",
+     "Run the complete test suite before opening the PR."),
+    ("always run the unit tests before pushing", "Run the unit tests before pushing."),
+])
+def test_a_check_named_in_words_keeps_its_whole_name(words: str, line: str) -> None:
+    """"the full test suite" is the run's name, not "the full test" and a stray "suite"."""
+    lines = {j.instruction() for j in derive([Quote(words, "s1")])}
+    assert line in lines

@@ -123,6 +123,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
+from .branch_names import branch_name
 from .gated import Gated
 from .instruction import asks, instruction_of, split_sentences
 from .judges.work import WELL_KNOWN_FILES
@@ -426,7 +427,7 @@ _CONTRAST = _Prefiltered(
     r"\s" + _CONTRAST_WORDS + r"\s")
 # "X for validation, not Y": the contrast may come after a short phrase about the first term.
 _CONTRAST_LATER = re.compile(
-    r"^(?P<want>`[^`]+`|\"[^\"]+\"|[\w@./:+#-]+(?:\(\))?)\s+(?:for|in|on|with|when)\s[^,;]{1,60}?"
+    r"^(?P<want>`[^`]+`|\"[^\"]+\"|[\w@./:+#-]+(?:\(\))?)\s+(?P<prep>for|in|on|with|when)\s[^,;]{1,60}?"
     r"\s*,?\s+(?:and\s+)?(?:not|instead of|rather than|over)\s+(?:a |an |the |plain |any )?"
     r"(?P<avoid>`[^`]+`|\"[^\"]+\"|'[^']+'|[\w@./:+#-]+(?:\(\))?)\W*$", _I)
 _INSTEAD_FIRST = re.compile(
@@ -527,7 +528,10 @@ _FOR_THE_WORK = re.compile(r"\b(?:for|with|in) (?:that|it|them|those|this|these)
 # "in tests, use X", "for new handlers prefer Y": a kind of thing named first, in the plural
 # and without an article, is what the wish is a convention for.
 _KIND_SCOPE = re.compile(r"^(?:(?:in|for|inside|within)\s+(?:(?:all|any|every|new|future|our)\s+)*"
-                         r"(?!(?:th|wh)\w*\b)(?:[a-z][\w-]*\s+)?[a-z][\w-]*[^sui\W]s\b\s*,?\s*|"
+                         # "in the Go tests", "in C# tests": a language or a framework's name
+                         # (capitalized) makes the kind, not one place of the code.
+                         r"(?:the\s+(?-i:[A-Z])[\w#+.-]*\s+|(?!(?:th|wh)\w*\b)(?:[a-z][\w#+-]*\s+)?)"
+                         r"[a-z][\w-]*[^sui\W]s\b\s*,?\s*|"
                          # "assertions: `require`, not `assert`": a kind of work as a heading
                          # ("errors: `ENOENT`, not `EACCES`" may say which one is meant).
                          r"(?:test\s+)?(?:assertions|asserts|mocks|mocking|logging|fixtures|"
@@ -561,6 +565,9 @@ _RULE_WORDS = re.compile(
     r"previous|that|my|their|his|her)\b)|"
     # "rules for this repo:", "use X for this project": the project, not the task at hand.
     r"for (?:this|our) (?:repo|repository|project|codebase)|"
+    # "snapshot tests are banned here, no `toMatchSnapshot`": the project's policy.
+    r"(?:is|are) (?:banned|forbidden|prohibited|not allowed) (?:here|in (?:this|our) (?:repo|"
+    r"repository|project|codebase|team))|"
     # "for all of it", "for all these calls": the things at hand, pointed at, not a kind of
     # thing each later piece of work meets.
     r"for (?:all|every|any) (?!(?:of|the|these|those|this|that)\b)(?:new |future )?\w+|"
@@ -969,7 +976,8 @@ def _scope(sentence: str, clause: str, form: str, verb: str = "",
         for term in terms:
             if _names_a_file(term.text):
                 sentence = before_what_it_says(sentence, term.text)
-    if verb in OPERATIONS and form == "rule" and not ONE_OFF.search(words_only(clause)):
+    if (verb in OPERATIONS or verb == NAMES_BRANCHES) and form == "rule" \
+            and not ONE_OFF.search(words_only(clause)):
         # "always rebase on main before opening the PR": the pull request of each piece of
         # work, no one place.
         return "rule"
@@ -1193,6 +1201,7 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
     # bare word cannot.
     found = found or _refers_back(body, reply, bool(reason)) \
         or _operation(body, f"{sentence}\n{reply}", _after(clause, sentence)) \
+        or _branches_named(body) \
         or _only(body, reply) \
         or _asked_first(body) or _read(body) or _file_back(body, sentence, reply) \
         or (_second_half(body, sentence) if sentence and sentence.strip() != clause else None) \
@@ -1226,6 +1235,10 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
         form = "convention"
     if form == "contrast" and _alternatives(found):
         form = "preference"
+    if form in ("contrast", "preference") and _WE_DID_IT.match(body):
+        return None  # "we fixed it with `retry()` instead of a sleep": what was done, told
+    if form == "contrast" and _we_do_it_with(body):
+        form = "convention"  # "we parametrize with `X` instead of copy-pasting": the team's way
     return Directive(clause, found.polarity, found.verb, found.terms, found.replaced,
                      _scope(sentence or clause, clause, form, found.verb,
                             (*found.terms, *found.replaced)), form, reason,
@@ -1492,8 +1505,10 @@ def _by_review(body: str) -> _Found | None:
 
 # Names of a project's checks, whatever its tools: "the linter", "the tests", "the type checks".
 CHECK_NAMES = re.compile(
-    r"\b(?:the\s+)?(?:(?:ci|unit|integration|e2e|all|full|whole)\s+)?(?:linters?|lint|tests?|"
-    r"test suite|formatter|fmt|format(?:ting)?|build|type ?checks?|type checker|checks|vet)\b|"
+    # ("test suites?" before "tests?": the run's name is the whole of "the full test suite")
+    r"\b(?:the\s+)?(?:(?:ci|unit|integration|e2e|all|full|whole|entire|complete)\s+)?(?:linters?|"
+    r"lint|test suites?|tests?|formatter|fmt|format(?:ting)?|build|type ?checks?|type checker|"
+    r"checks|vet)\b|"
     # "the e2e suite": a suite of tests by its kind
     r"\b(?:the\s+)?(?:unit|integration|e2e|end-to-end|smoke|acceptance|browser)\s+suite\b",
     _I)
@@ -1665,6 +1680,20 @@ def _operation(body: str, context: str = "", after: str = "") -> _Found | None:
         return None
     return _Found("do", done.op, tuple(Term(f, True) for f in done.flags),
                   form="rule" if habit or done.held else "imperative", phrase=done.phrase)
+
+
+# The verb of a rule that names every new branch (`branch_names.py`).
+NAMES_BRANCHES = "name branches"
+
+
+def _branches_named(body: str) -> _Found | None:
+    """ "branch names are `feat/<ticket>-<slug>`": the start of every new branch's name, and the
+    name as said."""
+    named = branch_name(_strip_openers(body))
+    if named is None:
+        return None
+    return _Found("do", NAMES_BRANCHES, (Term(named.prefix, True), Term(named.name, True)),
+                  form="rule", phrase=body)
 
 
 def _until_checked(body: str) -> _Found | None:
@@ -2003,8 +2032,19 @@ _EACH_DOES = re.compile(
     rf"^(?:each|every)\s+(?:[a-z][\w-]*\s+){{0,2}}?{_EACH_ONE}(?:\s+in\s+the\s+[a-z][\w-]*)?\s+"
     r"(?:(?:calls|uses|imports|takes|accepts|exports|declares|registers|verifies|validates|"
     r"extends|implements|embeds|wraps|logs)(?:\s+(?:itself|its\s+[a-z][\w-]*|the\s+[a-z][\w-]*|"
-    r"an?))?(?:\s+(?:through|via|with|using))?|goes\s+through|inherits\s+from)\s+(?P<rest>`.+)$",
+    r"an?))?(?:\s+(?:through|via|with|using))?|goes\s+through|inherits\s+from|"
+    # "each test gets its own `tmp_path`": what every one of the kind is given.
+    r"(?:gets|has)\s+(?:its\s+own|an?))\s+(?P<rest>`.+)$",
     _I)
+# "tests are table-driven, with a `t.Run` per case": how a kind of test is written, and the
+# construct each of its cases is given. Only a way of writing tests is said so ("handlers are
+# slow, with a query per row" tells a flaw).
+_WRITTEN_WITH = re.compile(
+    rf"^(?P<subject>{_KIND_SUBJECT})\s+are\s+(?:all\s+|always\s+)?(?:(?:table|data|property)"
+    r"[- ](?:driven|based)|parametri[sz]ed|hermetic)(?:,\s*|\s+)with\s+(?:an?\s+|one\s+)?"
+    r"(?P<rest>`.+)$", _I)
+_PER_CASE = re.compile(r"^\s+(?:per|for\s+(?:each|every))\s+(?:case|row|input|scenario|entry|"
+                       r"subtest)(?=\W*$)", _I)
 # What may follow the term each one uses: where in it ("on its first line", "first"), what kind
 # of code the term is ("a `generateMetadata` function").
 _WHERE_IN_IT = re.compile(r"^\s+(?:first|(?:on|in|at)\s+(?:its|the)\s+(?:first|top|last)"
@@ -2063,6 +2103,7 @@ def _how_a_kind_is_done(body: str) -> _Found | None:
     m = _KIND_DOES.match(body) or _MASS_DOES.match(body) or _PLURAL_DOES.match(body) \
         or _WORK_DONE_WITH.match(body) \
         or _ONE_THING_ALWAYS.match(body) or _EACH_DOES.match(body) or _GOES_OUT.match(body) \
+        or _WRITTEN_WITH.match(body) \
         or (_ONE_THING_IS.match(body) if first else None)
     form = "convention"
     if m is not None:
@@ -2096,6 +2137,7 @@ def _how_a_kind_is_done(body: str) -> _Found | None:
     tail = _OTHER_WAY_TURNED_AWAY.sub("", tail)
     tail = _WHERE_IN_IT.sub("", tail) if m.re in (_EACH_DOES, _ONE_THING_ALWAYS,
                                                   _ONE_THING_IS) else tail
+    tail = _PER_CASE.sub("", tail) if m.re is _WRITTEN_WITH else tail
     tail = _BEFORE_THE_WORK.sub("", _AS_THE_OTHERS.sub("", tail))
     tail = _BUT_A_KIND.sub("", tail)
     terms = code_terms(rest[:end + 1])
@@ -2125,6 +2167,20 @@ _WE_INSTEAD = re.compile(
     r"stuck|built|ended|settled|were|was|got|used|need|needed)\b)(?P<verb>[a-z]+)(?<!ed)\s+"
     r"(?:(?!(?:it|this|that|them|these|those|the)\b)[a-z][\w-]*\s+){0,2}?"
     r"(?:with|using|via|through)\s+(?P<rest>`[^`\n]+`)\s+instead\W*$", _I)
+
+
+# "we parametrize with `X` here instead of ...", "we stub calls through `X` rather than ...": the
+# team's way of doing a thing, in the present, set against another.
+_WE_DO_WITH = re.compile(
+    r"^we\s+(?!(?:could|would|should|might|may|can|will|must|had|have|did|do|does|went|came|"
+    r"stuck|built|ended|settled|were|was|got|used|need|needed)\b)(?P<verb>[a-z]+)(?<!ed)\s+"
+    r"(?:(?!(?:it|this|that|them|these|those|the)\b)[a-z][\w-]*\s+){0,2}?"
+    r"(?:with|using|via|through)\s+`[^`\n]+`", _I)
+
+
+def _we_do_it_with(body: str) -> bool:
+    m = _WE_DO_WITH.match(body)
+    return m is not None and not re.fullmatch(_IRREGULAR_PAST, m.group("verb"), _I)
 
 
 def _we_instead(body: str) -> _Found | None:
@@ -3207,9 +3263,11 @@ def _contrast(body: str) -> _Found | None:
         avoid = None
     if want is None or (not want.code and not is_thing(want.text)):
         return None
-    if m.re is _CONTRAST_LATER and (avoid is None or (avoid.code and not want.code)):
-        # "answer with X, not Y", "assert with `require`, not `assert`": the first word is the
-        # verb, no term.
+    if m.re is _CONTRAST_LATER and (avoid is None or (avoid.code and not want.code) or (
+            not want.code and m.group("prep").lower() in ("on", "with", "when"))):
+        # "answer with X, not Y", "assert with `require`, not `assert`", "assert on the error
+        # type, not the message": the first word is the verb, no term; a thing is said "for"
+        # or "in" what it is used for ("httpx for HTTP calls, not requests").
         return None
     after = body[m.end():]
     described = _DESCRIBED_CODE.match(after)
@@ -3450,6 +3508,10 @@ def describes(clause: str) -> bool:
 # finite verb of a third party's, is a report; a modal or "has to" of one is still a rule.
 _IRREGULAR_PAST = (r"split|broke|put|made|wrote|sent|did|got|gave|took|kept|left|ran|read|saw|"
                    r"found|set|cut|had|was|pushed|tried|squashed")
+# "we fixed it with ...", "we ran them with ...": a thing the team did, in the past.
+_WE_DID_IT = re.compile(rf"^we\s+(?:just\s+|already\s+|then\s+)?(?:[a-z]{{2,}}ed|"
+                        rf"{_IRREGULAR_PAST}|built|spent)\s+(?:it|them|this|that|those|these)\b",
+                        _I)
 _ASKED_BEFORE = r"(?:said|told|asked|meant|wanted|needed|expected|hoped|requested|specified)\b"
 _I_DID = re.compile(rf"^(?:(?:in|into|with|as|after|before)\s+[^,;]{{1,40}}?\s+)?i\s+"
                     rf"(?:(?:just|already|also|then|once|accidentally)\s+)?"

@@ -27,7 +27,10 @@ was just said is a follow-up by its wording, before any weight (`_weighs_the_wor
 question about the answer just given, whose subject points at what it said or listed ("why is
 that slower than before?", "what does the second flag do?"). One question to be told what a
 thing is or how to do something, of things no one named ("what is a covering index?"), is a
-new task by its wording.
+new task by its wording. An aside ("btw", "one more thing", "also", "while you're at it") that
+tells of the piece just made, its subject a pronoun for it or a thing the exchange named ("btw
+that broke the build", "one more thing, the test still fails"), is a follow-up by its wording;
+"also" before words of things no one named adds other work instead of going on.
 What a request follows is `Exchange`'s to track, so mining and training see the same context.
 """
 
@@ -124,7 +127,8 @@ _LEANS_BACK = re.compile(
     r"\b(?:this|it|those|these|them|there|the same|same thing|as well|you (?:said|mentioned|"
     r"suggested|proposed|did|just)|your (?:recommendation|suggestion|proposal|analysis|plan|"
     r"approach|change|fix)s?|the (?:one|ones|approach|option|fix|change|plan) (?:you|we|here|"
-    r"above)|above|before|again|instead|either|too)\b", _I)
+    # "above 115200 baud", "before 9am": a bound, not what was said before.
+    r"above)|(?:above|before)(?!\s*[\d$€£])|again|instead|either|too)\b", _I)
 _AGENTS_WORK = Cues(
     r"\b(?:did|have|had|were|didn'?t|haven'?t|weren'?t) you\b|\byou(?:'ve| have)? (?:did|added|"
     r"changed|made|wrote|written|removed|used|ran|run|looked at|found|just|renamed|moved|deleted|"
@@ -361,9 +365,11 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
     # "not now. the footer links 404, fix it": the first sentence set aside for what is told.
     told_after = told_then_asked and _FIRST_SENTENCE.match(lead) is not None
     # A defect told, then asked for in a closing clause, is new work though it is of a kind.
+    # "also, the signup email still has the old logo, swap it": other things told after "also".
+    adds_other = _adds_other_things(lead, said)
     new_work = (kind is None or (told_then_asked and kind is BY_ID["debug"]) or other is not None) \
         and (not a_question or other is not None) \
-        and (imperative or after is not None or told_then_asked) \
+        and (imperative or after is not None or told_then_asked or adds_other) \
         and not takes_up and not _MORE_OF_THE_SAME.search(lead, folded) \
         and not _reshapes_the_last(rest if imperative else lead[after.end():] if after else "") \
         and _novelty(own_words, said) >= 0.5
@@ -386,7 +392,7 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
         # "not sure yet. meanwhile add X": a leaning first sentence, ended, then another ask.
         "goes_on": _CONTINUATION.match(lead) is not None and not answer
         and not _sets_aside(lead, after) and not _after_a_paste(text, ins)
-        and not told_after,
+        and not told_after and not adds_other,
         "turns_to_something_new": _NEW_TOPIC.search(lead, folded),
         "asks_about_the_agents_work": _AGENTS_WORK.search(lead, folded),
         # "skip that. let's add X": what leans back is the part set aside, not the ask.
@@ -494,6 +500,128 @@ def _asks_about_the_answer(lead: str, pasted: bool) -> bool:
     return not pasted and _ABOUT_THE_ANSWER.match(lead) is not None
 
 
+# "btw", "one more thing:", "also,", "while you're at it,": an opening that adds something to
+# the exchange, without saying whether it is of the piece just made or of other work.
+_ASIDE = re.compile(
+    r"^\W*(?:(?:oh|ok(?:ay)?|and)[\s,]+)*(?:btw|by the way|one more thing|also|side ?note|"
+    r"while (?:you'?re|you are|we'?re|we are) (?:at it|there|in there))\b[\s,.:;!—–-]*", _I)
+# "it still panics", "that broke the build", "they should be sorted": the piece just made, as a
+# subject. "it would be nice to ...", "that reminds me, ..." point at nothing said; "this repo
+# has ...", "that page ..." name their subject (`_SUBJECT`).
+_NEGATION = r"(?:\w+n't|(?:do|does|did|is|are|was|were|has|have|had|ca|wo|should|would)nt)"
+_PIECE_PRONOUN = re.compile(
+    r"^(?:(?:it|they)\b(?!'d\b|'s time\b|\s+would\b)|(?:this|that|these|those)(?:'s\b|\s+"
+    r"(?!reminds\b)(?:is|are|was|were|has|have|had|does|do|did|can|could|should|must|will|"
+    r"would|still|now|never|always|also|only|just|already|" + _NEGATION + r"|\w+ed|broke|"
+    r"broken|made|took|went|got|left|kept|hit)\b)|"
+    # "that breaks the build", "this looks off": a verb, not "these tests", "this class".
+    r"(?:this|that)\s+(?!reminds\b)\w+[^s\W]s\b)", _I)
+_AT_IT = re.compile(r"^\W*(?:(?:oh|ok(?:ay)?|and)[\s,]+)*while (?:you'?re|you are|we'?re|"
+                    r"we are) (?:at it|there|in there)\b", _I)
+# "the toggle flashes white ...", "our invoice emails should ...": a subject's first words.
+_SUBJECT = re.compile(r"^(?:the|our|my|your|this|that|these|those)\s+([\w-]+)"
+                      r"(?:\s+([\w'-]+)(?:\s+([\w'-]+))?)?", _I)
+# Words that end a noun phrase: verbs that help, negations, adverbs of time, prepositions.
+_NOT_OF_A_NOUN = re.compile(
+    r"(?:is|are|was|were|be|been|has|have|had|does|do|did|can|could|should|must|will|would|"
+    r"may|might|needs?|keeps?|still|now|never|always|also|only|just|already|again|"
+    r"in|on|of|for|with|from|at|to|by|into|after|before|when|while|if|and|or|but|so|that|"
+    r"which|who|" + _NEGATION + r")$", _I)
+# "also, add a pre-commit hook": an adding opening before other words.
+_ALSO = re.compile(r"^\W*(?:(?:oh|ok(?:ay)?|and)[\s,]+)*(?:also|plus)\b[\s,.:;!—–-]*", _I)
+
+
+def _tells_of_the_piece(lead: str, previous: Previous, pasted: bool) -> bool:
+    """Whether an aside ("btw", "one more thing", "also", "while you're at it") tells of the
+    piece just made (a defect, how it should be, what it does) in a sentence whose subject is
+    that piece: a pronoun for it ("btw it still panics on ...", "btw that broke the build") or
+    a thing the last request or the reply named ("btw the toggle flashes white on every page
+    load"). A subject of things not named ("btw the docs site returns 404 since friday") is
+    other work; what a pronoun points at after a paste is the paste. "While you're at it",
+    which says it is at the piece, also opens an ask on what the exchange named ("while you're
+    at it, add 3.13 to the matrix")."""
+    aside = _ASIDE.match(lead)
+    if aside is None or pasted:
+        return False
+    rest = lead[aside.end():]
+    asked = _IMPERATIVE.match(rest)
+    if asked and _AT_IT.match(lead) and not rest.rstrip().endswith("?"):
+        # What is asked for names things, the verb that asks none ("add", "make").
+        return bool(_names(rest[asked.end():])
+                    & _names(previous.request + "\n" + previous.reply[-4000:]))
+    if rest.rstrip().endswith("?") or asked or _POLITE_ASK.search(rest):
+        return False
+    if _PIECE_PRONOUN.match(rest):
+        return True
+    subject = _SUBJECT.match(rest)
+    if subject is None:
+        return False
+    # "the toggle flashes white": one word names the subject; "the invoice emails should ...":
+    # two, when a word that cannot be of a noun follows them.
+    head = subject.group(1) if subject.group(3) is None or _NOT_OF_A_NOUN.match(
+        subject.group(2)) or not _NOT_OF_A_NOUN.match(subject.group(3)) else \
+        f"{subject.group(1)} {subject.group(2)}"
+    named = _names(head)
+    return bool(named) and named <= _named_in(previous.request + "\n" + previous.reply[-4000:])
+
+
+def _named_in(text: str) -> set[str]:
+    """What a text names, in its words and in the parts of its code's names ("TestShortRows",
+    "go test ./importer/..." name a test)."""
+    parts = " ".join(_WORD_OF_A_NAME.findall(text)).lower()
+    return _names(text) | _names(parts)
+
+
+# "TestShortRows" -> "Test", "Short", "Rows"; "read_rows" -> "read", "rows".
+_WORD_OF_A_NAME = re.compile(r"[A-Z]?[a-z]{3,}")
+# "can you ...", "could we ...": an ask, wherever it stands in the sentence.
+_POLITE_ASK = re.compile(r"\b(?:can|could|would) (?:you|we)\b", _I)
+# What `normalize` puts for code, paths and numbers: placeholders that name no one thing.
+_PLACEHOLDERS = frozenset({"code", "url", "path", "file", "hash", "number"})
+
+
+def _names(text: str) -> set[str]:
+    """The content words of a text, an ending of number or tense left out ("tests", "test";
+    "padded", "padding"), cut to their stem, placeholders left out."""
+    return {_ENDING.sub("", w)[:_STEM] for w in _content(text) if w not in _PLACEHOLDERS}
+
+
+_ENDING = re.compile(r"(?<=\w{3})(?:ing|ed|s)$")
+
+
+def _adds_other_things(lead: str, said: set[str]) -> bool:
+    """Whether "also" opens words of things neither the last request nor the reply named, none
+    leaning on them ("also, add a pre-commit hook that runs mypy"): other work added, not the
+    work in progress going on ("also make it handle the empty case", "also return the total in
+    the response", "also, the button should be blue")."""
+    also = _ALSO.match(lead)
+    if also is None:
+        return False
+    rest = lead[also.end():]
+    asked = _IMPERATIVE.match(rest)
+    # What is asked for names the things, not the verb that asks ("add the seed command").
+    own = _names(rest[asked.end():] if asked else rest)
+    return len(own) >= _OTHER_THINGS and not own & _names(" ".join(said)) \
+        and not _leans_back(rest) and not _MORE_OF_THE_SAME.search(rest) \
+        and not _AS_SPECIFIED.search(rest) and not _CONTINUATION.match(rest)
+
+
+# "the signup email still has the old logo, swap it": a pronoun after a first clause that named
+# things of its own points at them, not at what was said before.
+_FIRST_CLAUSE = re.compile(r"^[^,;.!?\n]*[,;.!?]")
+_PRONOUN = re.compile(r"\b(?:it|them|they|this|these|those)\b", _I)
+
+
+def _leans_back(rest: str) -> bool:
+    """Whether words lean on what was said before, a pronoun counted only in their first
+    clause."""
+    first = _FIRST_CLAUSE.match(rest)
+    if first is None:
+        return _LEANS_BACK.search(rest) is not None
+    return _LEANS_BACK.search(rest[:first.end()] + _PRONOUN.sub("", rest[first.end():])) \
+        is not None
+
+
 # The kinds of work a failure pasted asks for by itself: repair, of the tests or the software.
 _REPAIRS = frozenset({"checks", "debug"})
 # "tests/test_retry.py::test_backoff", "accounts.0031_add_index", "ApiClient.send", "read_rows":
@@ -565,7 +693,7 @@ def _other_things_after(lead: str, said: set[str], pasted: bool) -> re.Match[str
     own = set(words(normalize(rest)))
     if len(_content(rest)) < _OTHER_THINGS \
             or _novelty(own, said) < 0.6 or _CONTINUATION.match(rest) \
-            or _MORE_OF_THE_SAME.search(rest) or (not pasted and _LEANS_BACK.search(rest)) \
+            or _MORE_OF_THE_SAME.search(rest) or (not pasted and _leans_back(rest)) \
             or (not rest.rstrip().endswith("?") and (
                 _AS_SPECIFIED.search(rest)
                 or (not pasted and _BARE_ANSWER.match(lead[:first.end()])))):
@@ -579,11 +707,12 @@ _AS_SPECIFIED = re.compile(r"\b(?:should|must|needs? to|ha(?:s|ve) to|instead|ra
 _BARE_ANSWER = re.compile(r"^\W*(?:y(?:es|eah|ep|up)|no|nope|nah|ok(?:ay)?|right|correct|exactly|"
                           r"sure|true)\W*$", _I)
 # "switching gears: ...", "one more thing, ...", "btw ...": an opening that turns from the work
-# in progress, whatever mark ends it.
+# in progress, whatever mark ends it; "while you're at it, ..." sets other work beside it.
 _TURNS_AWAY = re.compile(
     r"^\W*(?:(?:oh|ok(?:ay)?|and|also)[\s,]+)?(?:btw|by the way|one more thing|another thing|"
     r"switching gears|unrelated(?: but)?|on another note|(?:different|new|other) topic|"
-    r"separately)\b[\s,.:;!—–-]*", _I)
+    r"separately|while (?:you'?re|you are|we'?re|we are) (?:at it|there|in there))\b"
+    r"[\s,.:;!—–-]*", _I)
 _CLOSING_SENTENCE = re.compile(r"^[^.!?;:\n]{0,39}[^.!?;:\n\d][.!]+\s+")  # not "3. ..."
 _OTHER_THINGS = 3  # content words: "the login form accepts an empty password" names three
 _CLOSING_NAMES = 2  # "thanks, I'll open it.", "great, new change.": a closing names little
@@ -672,6 +801,10 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
     # in progress, whatever words the weights would read for a question of its own.
     if _asks_about_the_answer(lead, bool(instruction_of(text).payload)):
         return Decision(False, kind, 0.0, ("asks about the answer just given",))
+    # "btw that broke the build", "one more thing, the test still fails": an aside that tells
+    # of the piece just made is that piece's work.
+    if _tells_of_the_piece(lead, previous, bool(instruction_of(text).payload)):
+        return Decision(False, kind, 0.0, ("tells of the piece just made, after an aside",))
     # "what's the difference between a materialized view and a regular view?": to be told of
     # things no one named is an explanation of its own, asked as plainly as "explain" asks it,
     # which the weights of a question alone do not read.

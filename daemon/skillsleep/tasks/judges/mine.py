@@ -9,6 +9,9 @@ chosen by what it governs, never by how it was phrased:
   ("always rebase on main before opening the PR", "sign off every commit": `workflow.py`), and
   a command a flag is said of ("never pass `-f` to `git push`": `flags.py`): `runs`,
   `does_not_run`;
+- the name every new branch is given ("branch names are `feat/<ticket>-<slug>`":
+  `branch_names.py`): `runs` of a command that creates a branch whose name starts so, whenever
+  the work creates one;
 - files to leave alone ("don't touch gen/"): `files_unchanged`;
 - a file the change is to edit on top of the work ("also add an entry to CHANGELOG.md",
   `file_asks.py`): `edits_file`;
@@ -55,9 +58,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from ..adopted import adopted
+from ..branch_names import branch_pattern, creates_branch, creates_branch_named, names_a_branch
 from ..directives import (
     CHECK_NAMES,
     HABIT_WORDS,
+    NAMES_BRANCHES,
     ONE_OFF,
     Directive,
     describes,
@@ -267,7 +272,10 @@ def _git_action(d: Directive) -> list[Judge]:
     branch = _BRANCH.search(d.phrase)
     if branch:
         target = branch.group("branch").strip("`")
-        pattern += rf".*\b{re.escape(target)}\b"
+        named = branch_pattern(target)
+        if named is None:
+            return []  # "never push to `<your-branch>`": no branch a command line names
+        pattern += f".*{named}"
         command += f" … {target}"
         done = _ON_A_BRANCH.get(d.verb)
         if done:
@@ -277,6 +285,18 @@ def _git_action(d: Directive) -> list[Judge]:
                                rule=f"Do not {done} `{target}`.",
                                says=f"the agent must not {done} `{target}`")]
     return [DoesNotRun(command=command, pattern=pattern)]
+
+
+def _branches_named(d: Directive) -> list[Judge]:
+    """ "branch names are `feat/<ticket>-<slug>`": every branch the agent creates starts its
+    name with the prefix; work that creates none says nothing."""
+    prefix, name = d.terms[0].text, d.terms[1].text
+    said = f"Name every new branch `{name}`." if name != prefix else \
+        f"Start the name of every new branch with `{prefix}`."
+    return [Runs(command=f"git checkout -b {prefix}…", pattern=creates_branch_named(prefix),
+                 when_run=creates_branch(), rule=said,
+                 says=f"every branch the agent creates is named `{name}`" if name != prefix
+                 else f"every branch the agent creates starts with `{prefix}`")]
 
 
 # "never commit `.env`", "don't check in `dist/`": the files are kept out of what is committed.
@@ -306,7 +326,10 @@ def _git_done(d: Directive) -> list[Judge]:
     branch = BRANCH.search(d.phrase) if d.verb == "git rebase" else None
     if branch:
         target = branch.group("branch").strip("`")
-        pattern += rf".*\b{re.escape(target)}\b"
+        named = branch_pattern(target)
+        if named is None:
+            return []
+        pattern += f".*{named}"
         command += f" … {target}"
         rule = f"Rebase onto `{target}`{' ' + before if before else ''}."
         says = f"the agent must rebase onto `{target}`"
@@ -338,10 +361,11 @@ def _edits(d: Directive) -> list[Judge]:
 
 # A name with holes in it ("*_test.go", "TestXxx", "feature/<ticket>", "vX.Y.Z", "{service}-{env}",
 # "YYYY-MM-DD"): a naming convention, which no added line shows by containing it as written. A
-# hole in angle brackets is in one letter case ("<ticket>", "<TICKET>"): "<BrowserRouter>" is code.
+# hole in angle brackets is in one letter case ("<ticket>", "<TICKET>", an example id "<JIRA-123>"):
+# "<BrowserRouter>" is code.
 # A star that stands alone ("SELECT *", "import *", "count(*)") is the code's own, no hole.
 _TEMPLATE = re.compile(r"(?<=[\w./*-])\*|\*(?=[\w./*-])|"
-                       r"(?<![A-Z])Xxx|<[a-z][a-z _-]*>|<[A-Z][A-Z_ -]*>|\.\.\.|…|"
+                       r"(?<![A-Z])Xxx|<[a-z][a-z _-]*>|<[A-Z][A-Z_ -]*(?:-\d+)?>|\.\.\.|…|"
                        r"(?<![A-Za-z])[A-Z](?:\.[A-Z]){1,2}(?![A-Za-z])|"
                        r"(?<![A-Za-z_])(?:MAJOR|MINOR|PATCH|YYYY)(?![A-Za-z_])|"
                        r"\{[a-z_][a-z_-]*\}|(?<![A-Za-z])(?:MM|DD|HH)(?=[-:/.])")
@@ -349,6 +373,19 @@ _TEMPLATE = re.compile(r"(?<=[\w./*-])\*|\*(?=[\w./*-])|"
 
 def is_template(text: str) -> bool:
     return _TEMPLATE.search(text) is not None
+
+
+# A call whose arguments are left to fill ("`pytest.raises(ValueError, match=...)`"); a string
+# among them ("`fmt.Errorf("...: %w", err)`") holds what the rule is about, which the name
+# alone would lose.
+_CALL = re.compile(r"(?P<callee>[A-Za-z_][\w.]*\w)\((?P<args>[^\"'`]*)\)")
+
+
+def _called(text: str) -> str:
+    """The name called, when the term is a call with holes in its arguments only; "" else."""
+    m = _CALL.fullmatch(text)
+    return m.group("callee") if m and is_template(m.group("args")) \
+        and not is_template(m.group("callee")) else ""
 
 
 def _plain_pattern(term: Term) -> str:
@@ -380,9 +417,13 @@ def _code(d: Directive) -> list[Judge]:
     keep = d.verb == "keep"
     # One term per directive: a second code-shaped token in the same words is most often what
     # the first is about ("add KEY=value", "use X for Y"), not a second requirement.
-    for term in d.terms[:1]:
+    for said in d.terms[:1]:
+        # "`pytest.raises(ValueError, match=...)`": the call, whatever its arguments.
+        term = replace(said, text=_called(said.text)) if _called(said.text) else said
         if not (term.code or d.form in ("replacement", "deprecation")) or is_template(term.text):
             continue
+        if d.polarity == "do" and names_a_branch(d.sentence, term.text):
+            continue  # "name the branch `fix/typo`": a branch's name, in no line of the change
         if d.polarity == "do" and not term.alternatives and _is_file(term.text) \
                 and not (keep and term.text.startswith("/")) and not _MODULE.fullmatch(term.text):
             # "use foo.go as the model": a file to look at, not a term to write; a route kept
@@ -657,6 +698,8 @@ def judges_of(d: Directive) -> list[Judge]:
         return _runs(d)
     if d.verb in OPERATIONS:
         return _git_done(d) if d.polarity == "do" else []
+    if d.verb == NAMES_BRANCHES:
+        return _branches_named(d)
     # "apply migrations with `alembic upgrade head`": a command applied is run ("add `npm ci` to
     # the workflow" writes it into the change).
     if d.polarity == "do" and d.verb in _TOOL_VERBS and d.terms \
@@ -1843,11 +1886,15 @@ def _supersede(by_subject: dict[tuple[str, ...], Judge], judge: Judge, d: Direct
 
 # What makes a rule of form hold beyond the task: a habit word, or the team's way in this project
 # ("we write commit messages as conventional commits here", "commit subjects here follow
-# conventional commits").
+# conventional commits", "commit messages follow Conventional Commits").
 _FORM_HELD = re.compile(r"\b(?:always|never|from now on|every time|by default)\b|"
                         r"\bwe\b[^.;]*\b(?:here|in this (?:repo|repository|codebase|project))\b|"
                         r"\b[a-z]+s\s+(?:here|in this (?:repo|repository|codebase|project))\s+"
-                        r"(?:follow|use|are|get)\b", _I)
+                        r"(?:follow|use|are|get)\b|"
+                        # "commit messages follow Conventional Commits": all of the team's
+                        # commits, said as they are made.
+                        r"^\W*(?:(?:our|all)\s+)?(?:commit\s+(?:messages|subjects|titles)|"
+                        r"commits|pr\s+titles)\s+(?:always\s+)?(?:follow|use)\b", _I)
 
 
 def _as_typed(words: str, text: str) -> str:
