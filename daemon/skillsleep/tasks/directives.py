@@ -606,10 +606,13 @@ def own_clauses(text: str, reply: str = "") -> tuple[tuple[str, str], ...]:
 def _own_in(line: str, reply: str) -> list[tuple[str, str]]:
     """(sentence, clause) for every clause of one typed line that can ask for something."""
     out: list[tuple[str, str]] = []
-    for sentence in split_sentences(line):
+    sentences = split_sentences(line)
+    for at, sentence in enumerate(sentences):
         # "X is bad, any other option?": asking for other ideas leaves the statement standing.
         s = _ASKS_FOR_OTHERS.sub("", sentence.strip()).strip()
         if not s or _echoes(s, reply):
+            continue
+        if _mocks(s, sentences[at + 1] if at + 1 < len(sentences) else ""):
             continue
         if _MUSING.search(s) or _PER_SOURCE.match(_OPENERS.sub("", s)):
             continue
@@ -623,6 +626,7 @@ def _own_in(line: str, reply: str) -> list[tuple[str, str]]:
             continue  # "Bug: dates are formatted with `X` ...": how things are now
         for clause in _clauses(s):
             c = trim_end(clause.lstrip(" ,.!"), " ,.!")
+            c = _here_of(c, s)
             opened = _OPENERS.sub("", c).strip()
             if not opened:
                 continue
@@ -633,6 +637,72 @@ def _own_in(line: str, reply: str) -> list[tuple[str, str]]:
                 continue
             out.append((s, c))
     return out
+
+
+# "in the other repos", "at my old job", "everywhere except this repo": where a
+# way of working holds, said to be some other codebase than the one at hand. Not "like in the
+# other repo" (this one is to follow it), nor "in the other services too" (this one as well).
+_ELSEWHERE = re.compile(
+    r"\b(?:in|at|on|for|over in|across)\s+(?:(?:the|my|our|their|his|her|all the|all our|all)\s+)?"
+    r"(?:other|another|previous|old|last|former)\s+(?:repos?|repositories|projects?|code ?bases?|"
+    r"services?|apps?|jobs?|compan(?:y|ies)|teams?|clients?|workplaces?|monorepos?|crates?|"
+    r"packages?|gigs?|employers?)\b(?!\s*,?\s*(?:too|either|as well|also)\b)|"
+    r"\bat\s+(?:my|our)\s+(?:old|previous|last|former|other|day)\s+(?:job|company|work|place|gig|"
+    r"employer)\b|"
+    r"\beverywhere\s+(?:else\s+)?(?:except|but)\s+(?:here|this\s+(?:repo|repository|project|"
+    r"codebase|one))\b|\bexcept\s+(?:here|in\s+this\s+(?:repo|repository|project|codebase))\b|"
+    # "other teams always ...", "the backend folks never ...": someone else's way, told.
+    r"^\W*(?:other\s+teams?|(?:the\s+)?[\w-]+\s+(?:folks|people|guys|team)\s+(?!here\b))", _I)
+_LIKE_THERE = re.compile(r"\b(?:like|as|same as|just as|as we do|how (?:we|they|you) do (?:it|that|"
+                         r"things))\s+$", _I)
+# "..., but here use `poetry run`": what holds in this codebase, after another's way.
+_BUT_HERE = re.compile(r"\bbut\s+(?:here\s*,?\s+(?=(?:use|run|call|add|always|never|don'?t|"
+                       r"do not|we|you)\b)|(?=(?:here|in\s+this|for\s+this|this\s+(?:repo|"
+                       r"project|one)|we|i|you|use|run|always|never|don'?t)\b))", _I)
+# "at work we never use `any`, but for this side project ...": work set against this project.
+_AT_WORK_BUT_HERE = re.compile(r"\bat work\b(?=.*\bbut\b.*\b(?:here|this)\b)", _I)
+_AT_WORK = re.compile(r"\bat work\b", _I)
+
+
+def _here_of(clause: str, sentence: str) -> str:
+    """The part of a clause that holds in this codebase: all of it, or what follows "but here"
+    after another codebase's way ("we always use `uv` in the other repos but here use `poetry
+    run`"), or nothing when the clause is only another codebase's way."""
+    m = _ELSEWHERE.search(clause) or (_AT_WORK.search(clause) if _AT_WORK_BUT_HERE.search(
+        sentence) else None)
+    if m is None or _LIKE_THERE.search(clause[:m.start()]):
+        return clause
+    after = _BUT_HERE.search(clause, m.end())
+    return clause[after.end():] if after else ""
+
+
+# "..., what could go wrong", "..., great plan", "... /s": a rule said to mock where the
+# work was going, which says the opposite of its words.
+_MOCK_TAIL = re.compile(
+    r"\bwhat could (?:possibly )?go wrong\b|(?:^|\s)/s\W*$|"
+    r"\bsure,? why not\b|\byeah,? right\b|"
+    r"[,;\u2014-]\s*(?:great|brilliant|genius|fantastic|wonderful|excellent|awesome|perfect)\s+"
+    r"(?:plan|idea|thinking|approach)\W*$", _I)
+# "oh great, let's just ... then", "oh sure, ... again": agreement said to mock, as it takes
+# the agent's slip further.
+_MOCK_OPENING = re.compile(r"^\W*oh,?\s+(?:great|sure|yes|yeah|brilliant|wonderful|perfect|"
+                           r"nice|cool|good)\b(?=.*\b(?:just|then|again|anymore)\b)", _I)
+# "sure, let's ...", "we might as well ...": a plan put forward, which a "no." alone right after
+# it takes back as not meant ("never run `terraform apply`. NO." is said twice over).
+_LETS = re.compile(r"^\W*(?:(?:sure|yeah|yes|ok(?:ay)?|great|fine|right|oh|so)\W+)*"
+                   r"(?:let'?s|we (?:could|should|might as well))\b", _I)
+# "no." alone after it: what was just said was not meant.
+_BARE_NO = re.compile(r"^\W*(?:no+|nope|nah)\W*$", _I)
+
+
+def _mocks(sentence: str, after: str) -> bool:
+    """Is the sentence said in mockery ("sure, let's never write tests again while we're at
+    it. no.")? Its rule is the opposite of what the person wants, and no rule of theirs."""
+    return bool(_MOCK_TAIL.search(sentence) or (_HABIT_IN.search(sentence) and (
+        _MOCK_OPENING.match(sentence) or (_LETS.match(sentence) and _BARE_NO.match(after)))))
+
+
+_HABIT_IN = re.compile(r"\b(?:always|never|every time|from now on|again)\b", _I)
 
 
 # "Bug: ...", "Actual behaviour: ...", "Steps to reproduce: ...": the label of a defect report,
@@ -3045,6 +3115,8 @@ _NAMING = re.compile(r"^(?:spell|write|call|name|capitali[sz]e)\s+(?:it|them|thi
                      # "name the new type `SessionID`": what the thing is to be named.
                      r"^name\s+(?:the|this|that|these|those|our|a|an)\s+(?:[\w-]+\s+){0,3}?"
                      r"(?=[`\"'])(?P<rest2>.+)$", _I)
+_FORGE_NAMED = re.compile(r"\b(?:branch|tag|release|pr|pull request|mr|merge request|issue|"
+                          r"milestone|label|commit|remote|worktree|stash)\s+$", _I)
 # "keep using X", "continue to use X": the same wish as "use X".
 _GO_ON_USING = re.compile(r"^(?:keep(?: on)?|continue|carry on)\s+(?:to\s+use|using)\s+", _I)
 
@@ -3055,6 +3127,8 @@ def _imperative(body: str) -> _Found | None:
         body = f"{cause.group('use')} {cause.group('rest')}"
     body = _GO_ON_USING.sub("use ", body)
     naming = _NAMING.match(body)
+    if naming and naming.group("rest2") and _FORGE_NAMED.search(body[:naming.start("rest2")]):
+        return None  # "name the branch `fix-retry`": a name the forge keeps, no code's
     if naming:
         body = f"use {naming.group('rest') or naming.group('rest2')}"
         if re.match(r"(?:call|name)\s+(?:it|this|that)\b|name\s+(?:the|a|an)\b", naming.group(0),
@@ -3116,11 +3190,22 @@ def _imperative(body: str) -> _Found | None:
             return None  # "run into `ENOSPC`": met, not run
         run = tuple(t for t in _terms(obj, plain=False) if not _an_argument(t, obj))
         return _Found("do", "run", run, form="imperative", phrase=obj)
+    if verb in ("add", "put", "apply", "set") and _FORGE_MARK.match(obj):
+        return None  # "add the label `money`": a mark on the pull request, no code of it
     terms = _terms(_wanted_side(obj), plain=verb in ("use", "prefer", "stick to", "stick with",
                                                      "switch to", "go with"))
     if not terms:
         return None
     return _Found("do", verb, terms, phrase=obj)
+
+
+# "the label `money`", "the `needs-qa` label", "`anna-b` as reviewer": what the forge puts on a
+# pull request or an issue, named in quotes as code is.
+_FORGE_MARK = re.compile(
+    r"^\s*(?:(?:the|a|an)\s+)?(?:(?:labels?|tags?|milestones?|topics?)\s+`[^`\n]+`|"
+    r"`[^`\n]+`\s+(?:labels?|milestones?|topics?)\b|"
+    r"`[^`\n]+`\s+as\s+(?:an?\s+|the\s+)?(?:reviewers?|assignees?|labels?|milestones?|"
+    r"co-?authors?|owners?)\b)", _I)
 
 
 # "make sure the handler doesn't use `panic`", "make sure the tests never call `time.Sleep`":

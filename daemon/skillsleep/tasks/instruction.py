@@ -28,6 +28,8 @@ _LOG = re.compile(
     r"^\s*(?:\d{4}-\d\d-\d\d[ T]\d\d:\d\d|\d\d:\d\d:\d\d|"
     r"(?:ERROR|WARN|INFO|DEBUG|FATAL|FAIL|PASS)\b|"
     r"ok {2,}|--- (?:FAIL|PASS)|=== RUN|panic:|goroutine \d|Traceback|  File \"|at \S+\(|"
+    # "thread 'main' panicked at src/lib.rs:9:5:": how a Rust program reports its panic.
+    r"thread '[^'\n]{1,80}' panicked at |"
     r"[\w./-]+\.\w+:\d+(?::\d+)?[: ]|\$ |❯ |(?:error|warning)(?:\[[\w-]+\])?:|\w+Error:|npm ERR!|"
     r"make: |go: |Error: Process completed with exit code|##\[(?:error|warning|group)\]|"
     r"[✖✗×]\s+\d+\s+problems?\b|"
@@ -111,6 +113,40 @@ _INTRO_AT_END = re.compile(
     r"(?:\s+(?:earlier|before|previously|last time|yesterday|today|in (?:the|an|another|your|my) "
     r"(?:other |last |previous )?(?:session|chat|conversation|thread|answer|reply|pr|review)))?"
     r"\s*:\s*$", re.I)
+# "this is from our team's style guide on notion:", "here's a bit from the runbook:" ending its
+# line: the paragraphs below are the named source's, as below "the reviewer said:".
+_FROM_SOURCE_AT_END = re.compile(
+    r"^\W*(?:(?:this|that|these|those|below|here)(?:'s|\s+is|\s+are|\s+was|\s+were)|"
+    r"here\s+(?:is|are))\s+(?:[\w-]+\s+){0,4}?(?:taken\s+|copied\s+|pasted\s+|quoted\s+)?"
+    # "here's what I want from now on:", "a list from me:" are the person's own.
+    r"from\s+(?!(?:now|here|today|then|me|my|myself|us)\b)\S[^:\n]{0,80}:\s*$", re.I)
+# "commit with:", "open the PR with this description:", "reply with the following:", "PR
+# description:" ending its line: the paragraphs below are a message the person dictates, whose
+# "always" and "never" are what it tells its readers, no rule for the work.
+_DICTATED_AT_END = re.compile(
+    r"^\W*(?:(?:please\s+|now\s+|then\s+|and\s+|ok\W+)*(?:commit|amend|squash|merge|tag|open|"
+    r"create|file|post|reply|respond|comment|answer|write|draft|update|send|title|describe)\b"
+    r"[^:\n]{0,50}?\s(?:with|as|using|saying)(?:\s+(?:this|these|the following|the|a|an|my))?"
+    r"(?:\s+[\w-]+){0,2}?|"
+    # "PR description:", "the commit message:"; a bare "Description:" may head the person's own
+    # account of the task.
+    r"(?:(?:the|this|my)\s+)?(?:commit|pr|pull request|mr|merge request|squash|tag|release)\s+"
+    r"(?:message|description|body|title|subject|notes)|(?:the|this|my)\s+(?:message|description|"
+    r"body|title|subject)|release notes|changelog entry)\s*:\s*$", re.I)
+# "update CLAUDE.md with:", "add to the README as a rule:": what is written into a file of the
+# project is said for the work (`file_asks` and the rule reader weigh it), no message.
+_INTO_A_FILE = re.compile(r"[\w/-]\.(?:md|mdc|txt|rst|adoc|toml|ya?ml|json)\b|\b(?:readme|claude|"
+                          r"agents|instructions?|rules?|docs?|guide|handbook|wiki)\b", re.I)
+
+
+def _dictated(line: str) -> re.Match[str] | None:
+    m = _DICTATED_AT_END.match(line)
+    return None if m is None or _INTO_A_FILE.search(line) else m
+
+
+# "which of these does harbor-core break?": a question of one line about the paste above it,
+# asked of the agent.
+_ASKED_OF_IT = re.compile(r"^\W*(?:which|what|how|where|why|who|whose)\b[^\n]*\?")
 # A review's header as the forge shows it ("Copilot AI reviewed 2 out of 2 changed files in this
 # pull request", "bugbot commented on line 12", "**marta** commented on `db.go`:"): an
 # introduction like `_INTRO_AT_END`'s. Not "I reviewed ...": the person's own account. A header
@@ -155,6 +191,12 @@ _ADDRESSED = re.compile(r"^\W*(?:is|are|does|do)\s+(?:this|that|it|these|those|t
                         r"^\W*(?:(?:can|could|would) (?:you|we)|please|let'?s|i (?:think|want|got|"
                         r"would|agree|disagree)|agreed\b|(?:fix|address|resolve|check|evaluate|reply|ignore|apply)\b)|"
                         r"\?\s*$", re.I)
+# The last paragraph below pasted comments, answering them: "do both", "do all three" (the
+# comments taken up by their count), "fair point, ...", "good catch, ..." (a reviewer's reply in a
+# thread may open so; the person's answer comes last).
+_ANSWERS_THEM = re.compile(r"^\W*(?:do (?:both|all|them|these|those|the (?:first|second|third|last|"
+                           r"other|two|three)|(?:one|two|three|\d)\b)|(?:fair (?:point|enough)|"
+                           r"good (?:point|catch|call|idea|rule)|makes sense)\b)", re.I)
 # "the README has a caveat: ...", "the ticket states: ...": what follows a named source's colon
 # is its words (a subject with its article, so that a typed "Note: ..." stays the person's).
 _SOURCE_INTRO = re.compile(
@@ -273,6 +315,11 @@ def _fence_mark(line: str) -> str:
     return (m.group(1) or m.group(2)) if m else ""
 
 
+def line_kind(line: str) -> str | None:
+    """What a line is by its own marks: "diff", "quote", "log", "code", or None for prose."""
+    return _line_kind(line)
+
+
 def _line_kind(line: str) -> str | None:
     if _DIFF.match(line):
         return "diff"
@@ -331,7 +378,10 @@ def instruction_of(text: str) -> Instruction:
     headed = False
     for para in paragraphs:
         if (finding or message or introduced) and not fence and (
-                not _ADDRESSED.search(para.strip().split("\n", 1)[0])
+                (not _ADDRESSED.search(para.strip().split("\n", 1)[0])
+                and not (introduced and "\n" not in para.strip()
+                         and _ASKED_OF_IT.search(para.strip()))
+                and not (para is paragraphs[-1] and _ANSWERS_THEM.match(para.strip())))
                 or (message and para is paragraphs[0]) or headed):
             para, own = _own_last_line(para) if finding else (para, "")
             payload.append(para)
@@ -389,14 +439,19 @@ def instruction_of(text: str) -> Instruction:
             elif line.strip():
                 # Every introduction ends on a colon: most lines are spared the search.
                 colon = ":" in line
+                dictated = None
                 m = (_INTRO.search(line) or _SOURCE_INTRO.search(line)
                      or _OTHERS_TEXT.match(line)) if colon else None
                 if m is not None and not line[m.end():].strip():
                     m = None  # "from the PR review:" ends its line: the paragraph below is it
                 if m is None and (_REVIEW_HEADER.match(line) or (
                         colon and line.rstrip().endswith(":") and (
-                            _INTRO_AT_END.search(line) or _OTHERS_TEXT.match(line)))):
+                            _INTRO_AT_END.search(line) or _OTHERS_TEXT.match(line)
+                            or _FROM_SOURCE_AT_END.match(line)
+                            or (dictated := _dictated(line)) is not None))):
                     # What kind of paste follows, its own lines say (a fence, a log line).
+                    if dictated:
+                        kinds.add("message")
                     kept.append(line.strip())
                     pasting = introduced = True
                     headed = m is None and _REVIEW_HEADER.match(line) is not None \

@@ -60,6 +60,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
+from ..adopted import adopted
 from ..branch_names import branch_pattern, creates_branch, creates_branch_named, names_a_branch
 from ..directives import (
     CHECK_NAMES,
@@ -1771,6 +1772,9 @@ def _read_rules(quote: Quote) -> list[tuple[Directive | None, str, Judge]]:
     banned = None if out or not quote.reply else _ban_in_plain_words(quote.text, quote.reply)
     if banned is not None:
         out += [(banned, banned.sentence, j) for j in judges_of(banned)]
+    # "the Time.current one, agreed, let's do that everywhere": a pasted comment taken up.
+    for d in adopted(quote.text):
+        out += [(d, d.said_in, j) for j in judges_of(d)]
     return out
 
 
