@@ -1535,9 +1535,15 @@ CHECK_NAMES = re.compile(
     # "the e2e suite": a suite of tests by its kind
     r"\b(?:the\s+)?(?:unit|integration|e2e|end-to-end|smoke|acceptance|browser)\s+suite\b",
     _I)
-# How a check that passes is said.
-_PASSING = (r"\s+(?:pass(?:es|ed)?|(?:is|are|stays?|comes? back) (?:green|clean|passing)|"
+# How a check that passes is said ("clippy is happy": a linter with nothing to say).
+_PASSING = (r"\s+(?:pass(?:es|ed)?|(?:is|are|stays?|comes? back) (?:green|clean|passing|happy)|"
             r"succeeds?|succeeded|exits? (?:with )?0)\b")
+# Checkers run by a name no command list of `terms.py` holds ("clippy" is `cargo clippy`'s,
+# "rubocop" Ruby's linter): unquoted, the name alone says which check is meant.
+_CHECKER_NAME = re.compile(
+    r"clippy|phpstan|psalm|rubocop|standardrb|flake8|pylint|pyright|basedpyright|staticcheck|"
+    r"shellcheck|hadolint|stylelint|ktlint|detekt|swiftlint|tflint|biome|oxlint|jest|vitest|"
+    r"rspec|phpunit|credo|dialyzer", _I)
 
 
 def _check_of(words: str) -> tuple[Term, ...] | None:
@@ -1552,6 +1558,8 @@ def _check_of(words: str) -> tuple[Term, ...] | None:
     opening = opening_term(what)
     if opening is not None and opening.text == what.strip("`\"'") and opening.code:
         return (opening,)
+    if _CHECKER_NAME.fullmatch(what.strip("`")):
+        return (Term(what.strip("`"), True),)
     return () if CHECK_NAMES.fullmatch(what) else None
 
 
@@ -1559,6 +1567,21 @@ def _check_of(words: str) -> tuple[Term, ...] | None:
 # handed back (without a "before", "make sure X passes" may be only a check of how things are).
 _PASSES = re.compile(rf"^(?:make sure|ensure|be sure)\s+(?:that\s+)?(?P<what>.+?{_PASSING})"
                      r"(?P<rest>.*\b(?:before|prior to|after|once|at the end)\b.*)$", _I)
+# "make sure mypy passes", "ensure `go vet ./...` is clean", said once with no point of the
+# work: the agent is asked to get the check passing, and the one way to be sure of it is to run
+# it, so the task's check is that it ran, whether the person meant "make it pass" or "find out
+# whether it passes". What else follows ("... on Windows", "... in CI") is a place the agent's
+# runs do not show.
+_PASSES_ONCE = re.compile(rf"^(?:make sure|ensure|be sure)\s+(?:that\s+)?(?P<what>.+?{_PASSING})"
+                          r"(?:\s+(?:again|too|as well|now|first|locally))?\W*$", _I)
+# "keep the build green", "keep `npm run lint` passing": the check the work must not break.
+_KEEP_PASSING = re.compile(r"^keep\s+(?P<what>`[^`\n]+`|[^`,;]{2,40}?)\s+(?:green|clean|"
+                           r"passing|happy)(?:\s+(?:throughout|as you go|the whole time))?\W*$",
+                           _I)
+# "all tests green before you say done": the check and the point of the work, no verb.
+_GREEN_BEFORE = re.compile(r"^(?P<what>`[^`\n]+`|[^`,;]{2,40}?)\s+(?:green|clean|passing)\s+"
+                           r"(?P<when>before\s+(?:you|we)\s+(?:say|call|hand|finish|push|commit|"
+                           r"open|ship|mark|merge)\b[^,;]{0,30}?)\W*$", _I)
 # "don't say it's done until `make test` passes", "it's not finished before the linter is
 # clean": the same, said as when the work may be called done.
 _UNTIL = re.compile(
@@ -1581,7 +1604,8 @@ _PART_OF_DONE = re.compile(
 # you call it done": unquoted, the command or check is the whole subject, and the point of the
 # agent's work it comes before is said ("before we tag the release" is the team's process).
 _MUST_PASS = re.compile(r"^(?P<what>`[^`\n]+`|(?P<plain>[^`,;]{2,60}?))\s+(?:has to|have to|"
-                        r"must|needs to|need to|is to|are to)\s+(?:(?:be\s+)?(?:clean|green|"
+                        r"must|needs to|need to|is to|are to|(?P<should>should))\s+"
+                        r"(?:(?:be\s+)?(?:clean|green|"
                         r"passing|pass|succeed)|come\s+back\s+(?:clean|green|passing))"
                         r"(?:\s+again)?(?P<when>\s+before\s+(?:you\s+[a-z]+|"
                         # "before any commit", "before every push": each time the work gets
@@ -1596,13 +1620,31 @@ _ANY_WORK = re.compile(r"\b(?:anything|everything|any\s+\w+|every\s+\w+|each\s+t
                        _I)
 
 
+def _named_tool(what: str) -> bool:
+    """Does the unquoted subject name a tool or command ("eslint", "tsc --noEmit") rather than
+    a check by its kind ("the tests") or anything else?"""
+    terms = _check_of(what)
+    return bool(terms) and terms[0].code
+
+
 def _passes(body: str) -> _Found | None:
     m = _PASSES.match(body)
     if m:
         return _run_before_done(m.group("what"), m.group("rest"))
+    m = _PASSES_ONCE.match(body) or _KEEP_PASSING.match(body)
+    if m:
+        return _run_before_done(m.group("what"), "before you say it's done")
+    m = _GREEN_BEFORE.match(body)
+    found = _run_before_done(m.group("what"), m.group("when")) if m else None
+    if found is not None:
+        return found
     m = _MUST_PASS.match(body)
-    if m is None or (m.group("plain") and not m.group("when")):
-        return None  # "the tests must pass" alone may say how the code at hand should end up
+    if m is None or (m.group("should") and not m.group("when")):
+        return None  # "eslint should pass" may be what the person expects to see
+    if m.group("plain") and not m.group("when") and not _named_tool(m.group("plain")):
+        # "the tests must pass" alone may say how the code at hand should end up; "eslint must
+        # pass" names the command to run, as its quoted form does.
+        return None
     found = _run_before_done(m.group("what"), m.group("when") or " before you say it's done")
     if found is not None and _ANY_WORK.search(m.group("when") or ""):
         return replace(found, form="convention")
@@ -3023,7 +3065,21 @@ _BY_A_PERSON = re.compile(r"^be\s+(?:\w+\s+)?(?:reviewed|approved|signed off|own
                           r"checked|looked at|tested)\s+by\s+`@[\w.-]+`", _I)
 
 
+# "every new endpoint needs a `@require_auth` decorator": what a kind of thing needs is what it
+# must have, read only of a decorator, annotation or attribute ("users need `admin` role" is who
+# may do what, "tests need `pytest-asyncio`" a dependency).
+_NEEDS = re.compile(r"^(?P<subject>[\w`'\".-]+(?:\s+[\w`'\".-]+){0,3}?)\s+(?:needs|need)\s+"
+                    r"(?!to\b)(?P<obj>.+)$", _I)
+# A decorator, annotation or attribute: how the code is written, whatever the product does.
+_MARKER = re.compile(r"^(?:an?\s+)?`(?:@|#\[)[^`\n]+`(?:\s+(?:decorator|annotation|attribute))?"
+                     r"\W*$", _I)
+
+
 def _modal(body: str) -> _Found | None:
+    needs = _NEEDS.match(body)
+    if needs is not None and not _SPECIFIC.match(needs.group("subject")) \
+            and _MARKER.match(needs.group("obj")):
+        body = f"{needs.group('subject')} must have {needs.group('obj')}"
     m = _MODAL.match(body)
     if not m:
         return None
@@ -3065,7 +3121,7 @@ def _modal(body: str) -> _Found | None:
             return None
         polarity = "avoid" if negative and inner.polarity == "do" else inner.polarity
         return _Found(polarity, inner.verb, inner.terms, inner.replaced, form, inner.phrase)
-    if form == "convention" and _BEHAVES.match(rest):
+    if form == "convention" and _BEHAVES.match(rest) and not _MARKER.match(obj):
         # "handlers should return `ErrNotFound` for missing rows": what the product does, the
         # work's own specification rather than a way of writing code.
         form = "modal"

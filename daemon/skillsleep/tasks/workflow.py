@@ -197,6 +197,9 @@ _GATE = re.compile(
     rf"^{_GOES_OUT}\s+(?:(?:without\s+(?:first\s+)?(?:an?\s+)?(?:(?:clean|green|passing|successful)"
     r"\s+)?(?P<with>`[^`\n]+`|(?:running\s+)?(?:the\s+)?[a-z][\w -]{1,30}?)(?:\s+(?:run|passing|"
     r"being (?:green|clean)|green|clean))?(?:\s+first)?)|"
+    # "nothing gets merged with failing lint": the same gate, said of the failing check.
+    r"(?:with\s+(?:an?\s+)?(?:failing|red|broken)\s+(?P<failing>`[^`\n]+`|(?:the\s+)?"
+    r"[a-z][\w -]{1,30}?))|"
     r"(?:unless|until|before)\s+(?P<what_passes>.+?(?:pass(?:es)?|(?:is|are) (?:green|clean|"
     r"passing)|succeeds?)))\W*(?:first\W*)?$", _I)
 
@@ -215,8 +218,8 @@ def gate(body: str) -> Gate | None:
     m = _GATE.match(body)
     if m is None:
         return None
-    check = m.group("with") or m.group("what_passes")
-    if not m.group("with") and "`" not in check:
+    check = m.group("with") or m.group("failing") or m.group("what_passes")
+    if not (m.group("with") or m.group("failing")) and "`" not in check:
         return None  # "never push before the build is green": CI's build, as often as not
     # "no commits", "nothing gets merged", "never push", "don't open a PR", "don't merge
     # anything": every piece of work; "don't commit until ...", "don't open the PR until ...":
