@@ -202,6 +202,7 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
     ("the ban alone", "we don't use `expect()` in library code", {(AVOIDS, "expect()", True)}),
     ("a ban and another name", "don't use `moment`, but `dayjs` is fine",
      {(AVOIDS, "moment", False)}),
+    # (its line keeps the exception: test_tasks_rule_exceptions_first_sight.py)
     ("an exception in a symbol", "never call `os.Exit` except in `main()`",
      {(AVOIDS, "os.Exit", True)}),
     # A kind narrowed by a relative clause; with a determiner it is some of them.

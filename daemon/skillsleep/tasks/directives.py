@@ -500,7 +500,7 @@ _THIS_PLACE = (rf"this one|(?:for|in|inside|within) this (?:one|pr|pull request|
 # Words that keep a directive to the task at hand; "here" and "now" only when it is not worded as
 # a rule ("we use pnpm here" speaks of the project).
 _THIS_WORK = (r"for now|this time|just this once|right now|for the moment|for the time being|"
-              r"temporarily|(?:for|in) this (?:pr|pull request|change|branch|commit)|"
+              r"temporarily|(?:for|in) this (?:pr|pull request|change|branch|commit|run)|"
               # "until the migration is done, use `legacy_db`": for as long as a state of the
               # project lasts. Not a state the person's own review or the checks bring about
               # ("don't merge until the review is done" keeps a ban for every change).

@@ -123,7 +123,7 @@ _PART = re.compile(
     r"some|both|two|three|a|an|any)\s)[\w-]+\s+(?:files|modules|packages|scripts|crates|services"
     r"|apps)\b(?![/.-])|"
     + _TURNED + r"\bunder\s+`?(?:\./)?[\w.-]+/(?:[\w.-]+/?)*`?|"
-    + _TURNED + r"\bfor\s+(?:all\s+|any\s+)?(?:[a-z][\w-]*\s+)?(?:functions|methods|helpers|"
+    + _TURNED + r"\b(?:for|on)\s+(?:all\s+|any\s+)?(?:[a-z][\w-]*\s+)?(?:functions|methods|helpers|"
     r"classes|scripts|structs|interfaces|endpoints|dependencies)\b|"
     + _TURNED + r"\bin\s+(?:TypeScript|JavaScript|Python|Go|Rust|Java|Kotlin|Swift|Ruby|PHP|"
     r"Scala|Elixir|Bash|shell\s+scripts|SQL)\b(?![/.+#-])|"
@@ -143,9 +143,51 @@ _KIND_BANNED = re.compile(
     r"(?:must|should|shall|may|can)(?:n'?t|\s+not|\s+never)\b", _I)
 
 
-# "..., except loop counters", "except in migrations": a kind of code the rule leaves out.
-_LEFT_OUT = re.compile(r"\bexcept\s+(?:in\s+|for\s+)?(?:(?:the|our)\s+)?(?!(?:this|that|these|"
-                       r"those|it|them|here)\b)(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*[^sui\W]s\b", _I)
+# Code spans hidden, each by as many letters, so that a word of an exception inside one
+# ("`try/except`") is no exception and what is found can be cut from the words as typed.
+_CODE_SPAN = re.compile(r"`[^`\n]*`")
+
+
+def _masked(words: str) -> str:
+    return _CODE_SPAN.sub(lambda m: "`" + "x" * (len(m.group(0)) - 2) + "`", words)
+
+
+# A word of an exception's phrase: a name in backticks, or a word with a dot only inside a name.
+_PHRASE = r"(?:`[^`\n]+`|[^.;,:!?\n`]|\.(?=\w))"
+# Where the phrase ends: punctuation, or the next clause of the message.
+_PHRASE_END = (r"(?=\s*(?:[,.;:!?)](?![\w`])|\n|$)|\s+(?:and|then|use|run|please|pls|ever|"
+               r"instead|from\s+now\s+on|going\s+forward)\b)")
+# "except in `main()`", "outside the `cmd` package", "other than in the plugin registry", "apart
+# from the generated types", "except loop counters", "unless the change is docs-only": the part
+# of the work a rule leaves out, which leaves it standing for the rest. "Except this one",
+# "except here" are the work at hand, and "unless I say so" a ban until the person agrees
+# (`asks_first`): neither is a part left out.
+_LEFT_OUT = re.compile(
+    r"\b(?:except|excepting|outside(?:\s+of)?|other\s+than|apart\s+from|aside\s+from|save\s+for|"
+    r"unless)\s+(?!(?:this|that|these|those|it|them|here|now|I|we|you\s+(?:ask|say))\b)"
+    r"(?!(?:in|for)\s+(?:this|that|these|those|here)\b)"
+    + _PHRASE + r"{1,60}?" + _PHRASE_END, _I)
+# "at the top level", "at the top level of a module": where in the code a rule holds.
+_TOP_LEVEL = re.compile(r"\bat\s+(?:the\s+)?top[\s-]level(?:\s+of\s+(?:an?|the|each|every)\s+"
+                        r"[\w-]+(?:\s+[\w-]+)?)?\b", _I)
+# "for anything user-facing", "for everything customer-facing": work of a kind.
+_FOR_ANYTHING = re.compile(r"\bfor\s+(?:anything|everything|any\s+code|all\s+code)\s+"
+                           r"(?:user|customer|client|public|external)[\s-]facing\b", _I)
+
+
+def _found(pattern: re.Pattern[str], words: str, masked: str) -> str:
+    found = pattern.search(masked)
+    return words[found.start():found.end()] if found else ""
+
+
+def limit_of(said: str) -> str:
+    """The part of the work a rule leaves out, or where in the code it holds, as said ("except
+    in `main()`", "unless the change is docs-only", "at the top level"); "" when the words say
+    neither."""
+    words = own_words(said)
+    masked = _masked(words)
+    kept = [_found(p, words, masked) for p in (_TOP_LEVEL, _LEFT_OUT)]
+    return ", ".join(k for k in kept if k)
 
 
 def reach_of(said: str) -> str:
@@ -153,13 +195,60 @@ def reach_of(said: str) -> str:
     "except in migrations", "on the vendored modules", "under src/"), or the kind of code a
     ban is said of ("in public functions"); "" for all code."""
     words = own_words(said)
-    found = _REACH.search(words) or _PART.search(words)
-    banned = _KIND_BANNED.match(words)
+    masked = _masked(words)
+    # the part left out is no part the rule holds in ("apart from in tests")
+    rest = "".join(", " if i in _spans(masked) else c for i, c in enumerate(words))
+    found = _REACH.search(rest) or _PART.search(rest) or _FOR_ANYTHING.search(rest)
+    banned = _KIND_BANNED.match(rest)
     reach = found.group(0) if found else (f"in {banned.group('kind')}" if banned else "")
-    left_out = _LEFT_OUT.search(words)
     reach = reach[:1].lower() + reach[1:]  # "In tests, ..." opened the sentence
-    return f"{reach}, {left_out.group(0)}" if reach and left_out else (
-        reach or (left_out.group(0) if left_out else ""))
+    return ", ".join(r for r in (reach, limit_of(said)) if r)
+
+
+def _spans(masked: str) -> set[int]:
+    """The places of the words that leave a part out."""
+    return {i for m in _LEFT_OUT.finditer(masked) for i in range(m.start(), m.end())}
+
+
+# Limits a line written down must say as the person did, or the rule is not written down: a
+# part left out, where in the code, "only in `main.go`", "in new code only" (said in the line
+# without the "only"), "everywhere else" (the rest, after a part said before), what kind of text
+# ("in commit messages").
+_LIMITS = (_LEFT_OUT, _TOP_LEVEL, _FOR_ANYTHING,
+           re.compile(r"\b(?:everywhere\s+else|elsewhere)\b", _I),
+           re.compile(r"\bin\s+(?:the\s+|our\s+|all\s+)?(?:commit\s+messages|PR\s+(?:titles|"
+                      r"descriptions)|pull\s+request\s+(?:titles|descriptions))\b", _I))
+# "only in the build scripts", "for new code only": where a tool or a way is to be used. "Only in
+# this repo" is the project, "only from now on" a habit, "in `vitest` only" the tool itself; and
+# "never X, only on Y" says where the ban does not hold, which its line need not say.
+_NOT_A_LIMIT = (r"(?!(?:this|our|the)\s+(?:repo|repository|project|codebase|monorepo|app|service|"
+                r"team)\b|now\b|here\b|`)")
+_ONLY_LIMITS = (
+    re.compile(r"(?<![\w-])only\s+(?:in|for|on|at|inside|within|under|when)\s+" + _NOT_A_LIMIT
+               + _PHRASE + r"{1,50}?" + _PHRASE_END, _I),
+    re.compile(r"\b(?:in|for|on)\s+" + _NOT_A_LIMIT + r"(?:[\w-]+\s+){1,3}?only(?![\w-])", _I),
+)
+_ONLY = re.compile(r"(?<![\w-])only(?![\w-])", _I)
+
+
+def _plain(text: str) -> str:
+    return " ".join(text.replace("`", "").lower().split())
+
+
+def limit_left_out(said: str, line: str, ban: bool = False) -> str:
+    """The first limit the words put on their rule that `line` does not say, as typed; "" when
+    the line says them all (or the words put none). A `ban`'s "only in" is where it does not
+    hold."""
+    words = own_words(said)
+    masked = _masked(words)
+    only = () if ban else _ONLY_LIMITS
+    for patterns, kept in ((_LIMITS, lambda t: t), (only, lambda t: _ONLY.sub(" ", t))):
+        for pattern in patterns:
+            for found in pattern.finditer(masked):
+                limit = words[found.start():found.end()]
+                if _plain(kept(limit)) not in _plain(line):
+                    return limit
+    return ""
 
 
 # Where or when a command is run, which its command line does not show: "locally", "inside the

@@ -121,6 +121,8 @@ from .base import Judge, Origin, code_term
 from .conditions import (
     answering,
     asks_first,
+    limit_left_out,
+    limit_of,
     reach_of,
     run_condition,
     run_place,
@@ -2010,6 +2012,12 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
             judge.durable = durable
             _say_conditions(judge, words if d is None else d.sentence,
                             words if d is None else d.said_in or d.sentence)
+            if durable and limit_left_out(_up_to(words if d is None else d.sentence,
+                                                 words if d is None else d.said_in or d.sentence),
+                                          judge.instruction() or "", ban=judge.kind in _BANS):
+                # a rule its line would say wider than the person did ("never call `os.Exit`
+                # except in `main()`" as "Do not use `os.Exit`.") is kept to the task
+                judge.durable = False
             judge.once = judge.once or (d is not None and said_once(d))
             judge.followup = quote.followup
             if d is not None:
@@ -2032,12 +2040,37 @@ def _say_conditions(judge: Judge, clause: str, sentence: str) -> None:
     if isinstance(judge, (DoesNotRun, LeavesFilesAlone)) and asks_first(sentence):
         judge.asks_first = True
     if isinstance(judge, AddsMatching) and not (judge.files or judge.within or judge.reach):
-        judge.reach = reach_of(clause) or _reach_before(clause, sentence)
+        judge.reach = _with_place_before(reach_of(clause), clause, sentence) \
+            or _reach_before(clause, sentence)
     elif isinstance(judge, Runs) and not judge.reach:
-        reach = reach_of(clause) or run_place(clause) \
-            or _reach_before(clause, sentence, command=True)
-        # "only use `vitest` for tests": what a tool of its kind is for is in its line already.
-        judge.reach = "" if judge.rule and reach.lower().startswith("for ") else reach
+        reach = _with_place_before(reach_of(clause), clause, sentence, command=True) \
+            or run_place(clause) or _reach_before(clause, sentence, command=True)
+        # "only use `vitest` for tests": what a tool of its kind is for is in its line already;
+        # a part left out said with when the run is due is in the line with it.
+        reach = "" if judge.rule and reach.lower().startswith("for ") else reach
+        judge.reach = ", ".join(r for r in reach.split(", ") if r.lower() not in
+                                (judge.before or "").lower())
+
+
+def _with_place_before(reach: str, clause: str, sentence: str, command: bool = False) -> str:
+    """The reach of the clause; when it is only a part left out ("never `test()` at the top
+    level"), with the place its sentence opened with ("in the Jest suites we use ..., never
+    `test()` at the top level")."""
+    if not reach or reach != limit_of(clause):
+        return reach
+    before = _reach_before(clause, sentence, command=command)
+    return ", ".join(r for r in dict.fromkeys((*before.split(", "), *reach.split(", "))) if r)
+
+
+# Kinds that ban: "never X, only on Y" says where such a rule does not hold, no limit of it.
+_BANS = frozenset({"diff_avoids", "does_not_run", "must_not_mention", "files_unchanged"})
+
+
+def _up_to(clause: str, sentence: str) -> str:
+    """The clause with what its sentence says before it ("in commit messages, always mention
+    `JIRA-` ids": the place opening the sentence is the clause's too)."""
+    part = next((p for p in sentence.split(";") if clause.strip() and clause.strip() in p), "")
+    return part[:part.find(clause.strip())] + clause if part else clause
 
 
 # Words that join a clause of its own to what came before ("..., and run `make check`").
