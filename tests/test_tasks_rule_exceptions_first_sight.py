@@ -139,8 +139,9 @@ SHAPES: tuple[tuple[str, str, set[tuple[str, str, str]]], ...] = (
     ("except the one at hand", "never call `os.Exit`, except this one", set()),
     ("unless I say so", "never run `terraform destroy` unless I say so",
      {(NOT_RUN, "terraform destroy", "Do not run `terraform destroy` without asking first.")}),
+    # (the "except" in code is no part left out; what it is not to be used for is kept)
     ("an exception word in code", "never use `try/except` for control flow",
-     {(AVOIDS, "try/except", "Do not use `try/except`.")}),
+     {(AVOIDS, "try/except", "Do not use `try/except` for control flow.")}),
     # "unless" a case: in the line, once, with when the run is due.
     ("unless a case", "always run `cargo fmt` unless you only touched docs",
      {(RUNS, "cargo fmt", "Run `cargo fmt` unless you only touched docs.")}),

@@ -175,6 +175,21 @@ _FOR_ANYTHING = re.compile(r"\bfor\s+(?:anything|everything|any\s+code|all\s+cod
                            r"(?:user|customer|client|public|external)[\s-]facing\b", _I)
 
 
+# "never use `try/except` for control flow", "no `setTimeout` for polling": what the banned code
+# is not to be used for, which leaves every other use of it alone. Not a time ("for now"), the
+# work at hand ("for this"), an example, or a reason ("for performance", "for security
+# reasons"): said in the line, a reason would read as the only case the ban holds in.
+_PURPOSE = re.compile(
+    _TURNED + r"\bfor\s+(?!(?:now|this|that|these|those|it|them|the\s+moment|a\s+while|"
+    r"the\s+time\s+being|today|example|instance|sure|good|ever|real|me|you|us|anything|"
+    r"everything|any\s+reason|whatever|performance|speed|security|"
+    r"safety|readability|consistency|clarity|simplicity|correctness|reliability|portability|"
+    r"maintainability|style|reasons?)\b)(?:[a-z][\w-]*\s+){0,2}?(?!reasons?\b)[a-z][\w-]*"
+    r"(?<!reasons)(?<!reason)"
+    r"(?=\s*(?:[,;.!?)]|$)|\s+(?:in|inside|within|on|and|or|but|unless|except|outside|because|"
+    r"since|as|use|please)\b)", _I)
+
+
 def _found(pattern: re.Pattern[str], words: str, masked: str) -> str:
     found = pattern.search(masked)
     return words[found.start():found.end()] if found else ""
@@ -202,6 +217,13 @@ def reach_of(said: str) -> str:
     banned = _KIND_BANNED.match(rest)
     reach = found.group(0) if found else (f"in {banned.group('kind')}" if banned else "")
     reach = reach[:1].lower() + reach[1:]  # "In tests, ..." opened the sentence
+    purpose = _PURPOSE.search(rest)
+    if purpose is not None and not (found and purpose.start() < found.end()
+                                    and found.start() < purpose.end()):
+        # said in the order they were: "for synchronization in tests"
+        both = sorted([(purpose.start(), purpose.group(0)), (found.start() if found else -1,
+                                                               reach)])
+        reach = " ".join(r for _, r in both if r)
     return ", ".join(r for r in (reach, limit_of(said)) if r)
 
 
