@@ -30,9 +30,13 @@ parser", "the linter on the web package", is an ask of its own, and all of the c
 "the whole test suite", is "the tests"; a program run by its path, "./gradlew", "bin/rails",
 opens a command; the term and when it is wanted, "cargo fmt before you hand it back", asks
 for it; a script run by its path is no file the ask is about), 25 of the 26: no wrong
-preference, 7 of the 8 expected (the `structlog` ask is still missed). Of the 5 written after
-the fix to break it (`AFTER_THE_FIX`), the code before read 2 right (a wrong preference from
-lint on two parts of the code), the fix 4 ("for every package" is read as a rule's scope).
+preference, 7 of the 8 expected (the `structlog` ask is still missed). Of the first 5 written
+after the fix to break it (`AFTER_THE_FIX`), the code before read 2 right (a wrong preference
+from lint on two parts of the code), the fix 4 ("for every package" is read as a rule's scope).
+The 4 after them (a check in words, then one command for it): the code before read 1 right
+(two wrong preferences, "runs `pytest tests/test_upload.py`" from "the tests" or "the model
+tests" and one test file), the fix as then written 2; after the join was kept to a command
+that runs the part the words name (all of the check, or the part they name), all 4.
 """
 
 from __future__ import annotations
@@ -244,7 +248,7 @@ ON_TOP: list[Case] = [
 CASES = LOOK_ALIKES + SAID_AGAIN + ON_TOP
 
 # Written after the fix, to break it: a part named of all of a check ("for every package"), the
-# same part said twice, scripts run by their path.
+# same part said twice, scripts run by their path, a check in words and a command for a part.
 AFTER_THE_FIX: list[Case] = [
     ("tests_for_every_package_then_the_tests", [
         ([("split the config loader", "Done."),
@@ -276,6 +280,32 @@ AFTER_THE_FIX: list[Case] = [
         ([("add the import job", "Done."),
           ("./scripts/check.sh before you hand it over please", DONE)], "main", PIPE),
     ], [("runs", "./scripts/check.sh", False, ("s0", "s1"))]),
+    # A check named in words is the one command said for it only when that command runs the
+    # part the words name: all of it, or the part they name.
+    ("a_part_in_words_then_one_test_file", [
+        ([("add a discount column", "Done."),
+          ("also run the model tests", DONE)], "main", BILLING),
+        ([("fix the rounding on refunds", "Done."),
+          ("also run `bin/rails test test/services/refund_test.rb`", DONE)], "main", BILLING),
+    ], []),
+    ("the_tests_in_words_then_one_test_file", [
+        ([("handle empty rows in the loader", "Done."),
+          ("also run the tests", DONE)], "main", PIPE),
+        ([("retry the upload on 503", "Done."),
+          ("also run `pytest tests/test_upload.py`", DONE)], "main", PIPE),
+    ], []),
+    ("the_tests_in_words_then_every_package", [
+        ([("add the orders endpoint", "Done."),
+          ("also run the tests", DONE)], "main", MESH),
+        ([("add tracing to the gateway", "Done."),
+          ("also run `go test ./...`", DONE)], "main", MESH),
+    ], [("runs", "go test ./...", False, ("s0", "s1"))]),
+    ("a_part_in_words_then_the_command_for_that_part", [
+        ([("add a discount column", "Done."),
+          ("also run the model tests", DONE)], "main", BILLING),
+        ([("add a vat number to customers", "Done."),
+          ("also run `bin/rails test test/models`", DONE)], "main", BILLING),
+    ], [("runs", "bin/rails test test/models", False, ("s0", "s1"))]),
 ]
 
 

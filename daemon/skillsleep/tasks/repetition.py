@@ -182,14 +182,37 @@ def named_in_words(judge: Judge) -> bool:
         and getattr(judge, "pattern", "") not in (term_pattern(command), re.escape(command))
 
 
+# Arguments that pick the part of a check a command runs: a filter's flag, or a path or file
+# ("pytest tests/test_upload.py", "go test -run TestRefund", "jest -t checkout"); "./..." and
+# "." are every package.
+_PICKS_A_PART = frozenset({"-k", "-m", "-t", "-run", "--filter", "--grep", "--tests",
+                           "--testnamepattern", "--spec"})
+_EVERY_PACKAGE = frozenset({".", "./", "./...", "..."})
+
+
+def _runs_a_part(line: str) -> bool:
+    """Does a command line run only a part of its check (a filter, a path, a file)?"""
+    args = line.split()[1:]
+    return any(a.lower() in _PICKS_A_PART for a in args) or any(
+        not a.startswith("-") and a not in _EVERY_PACKAGE
+        and ("/" in a or "::" in a or re.search(r"\.\w{1,5}$", a)) for a in args)
+
+
 def does_check(words: Judge, command: Judge) -> bool:
     """Does a said command run the check another saying names in words ("`make lint`" for
-    "the linter")? Both must ask the same way (to run it, or not to)."""
+    "the linter")? Both must ask the same way (to run it, or not to), and run the same part of
+    it: all of it ("`pytest`" for "the tests"), or the part the words name ("`bin/rails test
+    test/models`" for "the model tests"); "`pytest tests/test_upload.py`" runs no part "the
+    tests" or "the model tests" name."""
     if words.kind != command.kind or not named_in_words(words) or named_in_words(command):
         return False
+    line = getattr(command, "command", "")
+    part = part_named(words)
+    if (part and not all(w in line.lower() for w in part.split())) \
+            or (not part and _runs_a_part(line)):
+        return False
     try:
-        return re.search(getattr(words, "pattern", ""), getattr(command, "command", ""),
-                         re.I) is not None
+        return re.search(getattr(words, "pattern", ""), line, re.I) is not None
     except re.error:
         return False
 
