@@ -603,6 +603,10 @@ def own_clauses(text: str, reply: str = "") -> tuple[tuple[str, str], ...]:
     return tuple(out)
 
 
+# What opens a clause without being a word of it; not the dot of a path ("./gradlew check").
+_LEADING_MARKS = re.compile(r"^(?:[ ,!]|\.(?!\.?/))+")
+
+
 def _own_in(line: str, reply: str) -> list[tuple[str, str]]:
     """(sentence, clause) for every clause of one typed line that can ask for something."""
     out: list[tuple[str, str]] = []
@@ -625,7 +629,7 @@ def _own_in(line: str, reply: str) -> list[tuple[str, str]]:
         if colon and _REPORT_LABEL.match(said_by):
             continue  # "Bug: dates are formatted with `X` ...": how things are now
         for clause in _clauses(s):
-            c = trim_end(clause.lstrip(" ,.!"), " ,.!")
+            c = trim_end(_LEADING_MARKS.sub("", clause), " ,.!")
             c = _here_of(c, s)
             opened = _OPENERS.sub("", c).strip()
             if not opened:

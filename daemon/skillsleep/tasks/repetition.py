@@ -11,11 +11,15 @@ asks into standing preferences; this module says what counts:
   point), and the ask's direction (use it, avoid it, keep it) whichever judge of the answer or
   of the change it gave ("use pnpm" and "use `pnpm`"). A check named in words ("run the
   linter", "run lint") is the command that does that check when that one command is said too
-  ("run `make lint`"). The bundled encoder reads two wordings of one ask as far apart as two
-  different asks, and two different asks in one wording as the same (measured: "also run
-  `make lint`" and "run make lint when you're done" score 0.31; "also run `make lint` before
-  you finish" and the same with `make test` 1.00), so the terms decide, and the encoder only
-  joins sayings of one kind of check that name no different terms (`standing._said`).
+  ("run `make lint`"). A part of a check named in words is the part the work at hand touched
+  ("run the model tests too", then "also run the credit note tests"; the unit tests, then the
+  integration tests; "the linter on the web package"): two parts are two asks, and all of the
+  check however much of it is said ("the whole test suite") is one. The bundled encoder reads
+  two wordings of one ask as far apart as two different asks, and two different asks in one
+  wording as the same (measured: "also run `make lint`" and "run make lint when you're done"
+  score 0.31; "also run `make lint` before you finish" and the same with `make test` 1.00), so
+  the terms decide, and the encoder only joins sayings of one kind of check that name no
+  different terms (`standing._said`).
 - Each piece of work counts once: one session, however often it was said there; and sessions
   on one feature branch are one piece of work resumed (people carry a change over several
   sessions, and its own details come up in each); sessions on a long-lived branch (main) are
@@ -45,7 +49,8 @@ asks into standing preferences; this module says what counts:
   "go through", a change's "switch this to"), a few words before it in one phrase ("add tests
   for the parser, the ones `tox -e lint` runs" asks for tests), or the term is asked for by
   itself ("httpx please", "clsx again please", "`uv run`, not python", the term and where it
-  goes: "`set -euo pipefail` as the first line");
+  goes: "`set -euo pipefail` as the first line", or when it is wanted: "cargo fmt before you
+  hand it back");
   and when no word before the term turns it away (removes, negates, sets it aside for another,
   tells it is missing) or makes it what the work is on ("upgrade `httpx`", "mock httpx",
   "tests for `parseConfig`"). A verb of reading or talking ("explain", "look at") asks about
@@ -103,7 +108,7 @@ def ask_key(judge: Judge) -> tuple[str, ...]:
         return (direction, term if _cased(judge) else term.lower(), where)
     if judge.kind in COMMAND_KINDS:
         if named_in_words(judge):  # "the linter", "lint", "the linters": the check's pattern
-            return (judge.kind, "", getattr(judge, "pattern", ""))
+            return (judge.kind, "", getattr(judge, "pattern", ""), part_named(judge))
         return (judge.kind, " ".join(plain_term(getattr(judge, "command", "")).lower().split()))
     return judge.subject()
 
@@ -123,6 +128,52 @@ def opposite_key(judge: Judge) -> tuple[str, ...] | None:
     return (_OPPOSITE[key[0]], *key[1:])
 
 
+# Words around a check named in words that tell which part of it the ask is about, read up to
+# the first of these: "the model tests", "the tests for the parser", "the linter on the web
+# package". A determiner or a verb ends the words before the check, a word of time or manner
+# the words after it.
+_PART_BEFORE_END_WORDS = """
+    the a an our my your their its this that these those all any every each run rerun re-run
+    running execute also just only please pls and then now too again to with do can could
+    would should you we i
+"""
+_PART_BEFORE_ENDS = frozenset(_PART_BEFORE_END_WORDS.split())
+_PART_AFTER = re.compile(r"^\s+(?:for|of|in|on|under|against|inside)\s+"
+                         r"(?!(?:every|each|all)\b)(?P<part>[^,;.!?\n]{1,60})", re.I)
+_PART_AFTER_ENDS = re.compile(r"\s+(?:too|as well|again|also|before|after|when|once|while|"
+                              r"please|pls|and|then|so|but|with|if|because|since)\b.*$", re.I)
+# Words that say how much of a check, or name the check itself: "the whole suite" and "the
+# full test suite" are all of the tests, as "the tests" are.
+_NO_PART_WORDS = """
+    the a an our my your their its this that these those all any every each whole full entire
+    complete test tests suite suites linter linters lint formatter fmt format formatting build
+    type typecheck typechecks checks check checker vet
+"""
+_NO_PART = frozenset(_NO_PART_WORDS.split())
+
+
+def part_named(judge: Judge) -> str:
+    """Which part of a check named in words an ask names ("model" of "run the model tests too",
+    "parser" of "run the tests for the parser"), or "" when it names all of the check. Two asks
+    that name different parts ("the model tests", then "the credit note tests"; "the unit
+    tests", then "the integration tests") are different asks: each is the part the work at hand
+    touched, not a run the person keeps asking for."""
+    command = getattr(judge, "command", "")
+    m = re.search(rf"(?<![\w-]){re.escape(command)}(?![\w-])", judge.quote, re.I) \
+        if command else None
+    if m is None:
+        return ""
+    before: list[str] = []
+    for word in reversed(re.findall(r"[\w/.'-]+|[,;:]", judge.quote[:m.start()])[-4:]):
+        if word.lower() in _PART_BEFORE_ENDS or not re.match(r"[\w/]", word):
+            break
+        before.insert(0, word)
+    after = _PART_AFTER.match(judge.quote[m.end():])
+    words = [*before, *command.split(),
+             *(_PART_AFTER_ENDS.sub("", after.group("part")).split() if after else [])]
+    return " ".join(w.lower().strip("`'\"") for w in words if w.lower() not in _NO_PART)
+
+
 def named_in_words(judge: Judge) -> bool:
     """Is a command judge's command a check named in words ("the linter"), not a command?"""
     command = getattr(judge, "command", "")
@@ -131,14 +182,37 @@ def named_in_words(judge: Judge) -> bool:
         and getattr(judge, "pattern", "") not in (term_pattern(command), re.escape(command))
 
 
+# Arguments that pick the part of a check a command runs: a filter's flag, or a path or file
+# ("pytest tests/test_upload.py", "go test -run TestRefund", "jest -t checkout"); "./..." and
+# "." are every package.
+_PICKS_A_PART = frozenset({"-k", "-m", "-t", "-run", "--filter", "--grep", "--tests",
+                           "--testnamepattern", "--spec"})
+_EVERY_PACKAGE = frozenset({".", "./", "./...", "..."})
+
+
+def _runs_a_part(line: str) -> bool:
+    """Does a command line run only a part of its check (a filter, a path, a file)?"""
+    args = line.split()[1:]
+    return any(a.lower() in _PICKS_A_PART for a in args) or any(
+        not a.startswith("-") and a not in _EVERY_PACKAGE
+        and ("/" in a or "::" in a or re.search(r"\.\w{1,5}$", a)) for a in args)
+
+
 def does_check(words: Judge, command: Judge) -> bool:
     """Does a said command run the check another saying names in words ("`make lint`" for
-    "the linter")? Both must ask the same way (to run it, or not to)."""
+    "the linter")? Both must ask the same way (to run it, or not to), and run the same part of
+    it: all of it ("`pytest`" for "the tests"), or the part the words name ("`bin/rails test
+    test/models`" for "the model tests"); "`pytest tests/test_upload.py`" runs no part "the
+    tests" or "the model tests" name."""
     if words.kind != command.kind or not named_in_words(words) or named_in_words(command):
         return False
+    line = getattr(command, "command", "")
+    part = part_named(words)
+    if (part and not all(w in line.lower() for w in part.split())) \
+            or (not part and _runs_a_part(line)):
+        return False
     try:
-        return re.search(getattr(words, "pattern", ""), getattr(command, "command", ""),
-                         re.I) is not None
+        return re.search(getattr(words, "pattern", ""), line, re.I) is not None
     except re.error:
         return False
 
@@ -312,6 +386,9 @@ _A_VERB_OF_BEING = (r"(?:is|are|was|were|be|been|would|will|should|could|can|mig
                     r"seems?|looks?|feels?|isn'?t|aren'?t|wasn'?t)\b")
 _TERM_PLEASE = (r"[`()\s,]*(?:(?:\b(?:again|too|as well)\b[\s,]*)?\b(?:please|pls|not|"
                 r"instead of|rather than|over)\b"
+                # "cargo fmt before you hand it back please": the term and when it is wanted,
+                # the whole clause.
+                r"|\b(?:before|once|when)\s+(?:you|we)\b[^.;!?\n]*$"
                 # "`set -euo pipefail` as the first line", "`Decimal` for the amounts": the term
                 # and where it goes, the whole clause, a place of a few words and no verb
                 # ("`httpx` for the whole thing is overkill" tells; "at the moment" is when).

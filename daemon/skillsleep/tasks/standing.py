@@ -28,7 +28,7 @@ evidence, of one of two kinds:
   check, never count; nor do asks that name a different thing of one kind each time by the
   kind's name ("call the rates API", "call the tax API"), nor asks about one file ("don't touch
   `settings/legacy.py`" in three sessions is that file's work going on; said as a rule, it is
-  one).
+  one; a script run by its path, "run `./scripts/check.sh` too", is a program, not a file).
 
 A call banned as code in a rule is said again where a later request bans it by its bare name
 ("never utcnow in this codebase" after "no `datetime.utcnow()` anywhere"): a name no reader takes
@@ -94,6 +94,10 @@ MAX_DOC_BYTES = 2_000_000
 # case and one a file type has: "errors.Is", "fmt.Errorf", "time.sleep" are code, a package and
 # its function.
 _ONE_PLACE = re.compile(r"(?:[\w.-]*/)*[\w-]+\.(?:[a-z][a-z0-9]{0,7}|[A-Z][A-Z0-9]{0,7})|#?\d+")
+
+
+# A program run by its path in the repository ("./scripts/check.sh", "bin/rails").
+_RUN_BY_PATH = re.compile(r"\.{1,2}/|(?:vendor/)?bin/")
 
 
 @dataclass
@@ -277,6 +281,8 @@ def _may_be_one(a: Judge, b: Judge) -> bool:
 def _about_one_place(judge: Judge) -> bool:
     if judge.kind == "edits_file":
         return False  # "always update CHANGELOG.md": the file is what is asked, not a place
+    if judge.kind in COMMAND_KINDS and _RUN_BY_PATH.match(getattr(judge, "command", "")):
+        return False  # "run `./scripts/check.sh` too": a program, run in every piece of work
     terms = judge.key_terms()
     return bool(terms) and all(_one_place(t.strip("`")) for t in terms)
 

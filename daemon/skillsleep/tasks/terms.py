@@ -296,7 +296,10 @@ _COMMANDS = re.compile(
     r"^(?:git|gh|go|npm|pnpm|yarn|bun|npx|make|cargo|mise|just|task|tox|nox|uv|pip|python|"
     r"pytest|deno|gradle|mvn|dotnet|docker|kubectl|terraform|ruff|eslint|golangci-lint|tsc|"
     r"prettier|black|mypy|pyright|rspec|bundle|rake|composer|php|swift|flutter|poetry|"
-    r"alembic)\b")
+    r"alembic"
+    # A program run by its path in the repository ("./gradlew", "./scripts/check.sh",
+    # "bin/rails", "vendor/bin/phpunit").
+    r"|\./[\w.-]+(?:/[\w.-]+)*|(?:vendor/)?bin/[\w.-]+)(?![\w/-])")
 
 
 def _looks_like_command(text: str) -> bool:

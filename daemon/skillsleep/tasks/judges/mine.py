@@ -169,7 +169,9 @@ _CHECK_WORDS = {
     "type": r"\bmypy\b|pyright|\btsc\b|typecheck|type-check",
 }
 _WHEN = re.compile(r"\b(?:before|prior to|after|once)\s+(?P<when>[^.;,\n]{3,60})", _I)
-_COMMAND_SHAPE = re.compile(r"^(?:[\w.-]+\s+)*[\w.:/=-]+$")
+# A program run by its path comes first ("./gradlew ktlintCheck", "bin/rails test test/models").
+_COMMAND_SHAPE = re.compile(r"^(?:(?:\.{1,2}/)?[\w.-]+(?:/[\w.-]+)*\s+)?(?:[\w.-]+\s+)*"
+                            r"[\w.:/=-]+$")
 _GIT_ACTIONS = {"commit": r"\bgit\s+commit\b", "push": r"\bgit\s+push\b",
                 "merge": r"\bgit\s+merge\b", "rebase": r"\bgit\s+rebase\b",
                 "amend": r"\bgit\s+commit\b(?=.*\s--amend\b)",
