@@ -30,10 +30,15 @@ from __future__ import annotations
 
 import pytest
 
-from skillsleep.optimize.derived import instruction
-from skillsleep.tasks.judges.mine import Quote, derive
-
-from helpers.judged import ADDS, AVOIDS, HERE, NOT_RUN, RUNS, term_of
+from helpers.judged import (
+    ADDS,
+    AVOIDS,
+    NOT_RUN,
+    RUNS,
+    durable_lines,
+    read_with_limit,
+    wider_than_said,
+)
 
 Meant = set[tuple[str, str]]
 
@@ -181,31 +186,15 @@ KNOWN_MISSES: frozenset[str] = frozenset({
 })
 
 
-def durable_lines(words: str) -> list[tuple[str, str, str]]:
-    """(kind, term, line the night would write) of every durable check the words give."""
-    judges = derive([Quote(words, HERE)])
-    return [(j.kind, term_of(j), instruction(j, judges) or "") for j in judges if j.durable]
-
-
-def read_right(words: str, limit: str, meant: Meant) -> bool:
-    lines = durable_lines(words)
-    return {(k, t) for k, t, _ in lines} == meant \
-        and all(limit.lower() in line.lower() for _, _, line in lines)
-
-
-def wider_than_said(words: str, limit: str) -> list[str]:
-    """The durable lines that leave out the exception or limit the rule was said with."""
-    return [line for _, _, line in durable_lines(words) if limit.lower() not in line.lower()]
-
 
 @pytest.mark.parametrize(("name", "words", "limit", "meant"), RULES,
                          ids=[n for n, _, _, _ in RULES])
 def test_a_rule_with_an_exception_is_read_and_written_with_it(name: str, words: str,
                                                               limit: str, meant: Meant) -> None:
     if name in KNOWN_MISSES:
-        assert not read_right(words, limit, meant), f"{name!r} is read right now"
+        assert not read_with_limit(words, limit, meant), f"{name!r} is read right now"
     else:
-        assert read_right(words, limit, meant)
+        assert read_with_limit(words, limit, meant)
 
 
 @pytest.mark.parametrize(("name", "words", "limit", "meant"), RULES,

@@ -3,6 +3,7 @@ tables of wordings compare against."""
 
 from __future__ import annotations
 
+from skillsleep.optimize.derived import instruction
 from skillsleep.tasks.judges import Judge, Origin
 from skillsleep.tasks.judges.mine import CONVENTIONAL_PATTERN, Quote, derive
 from skillsleep.tasks.standing import preferences
@@ -33,6 +34,27 @@ def judged(words: str, reply: str = "") -> Judged:
     """(kind, term, durable) of every judge the words give, as a request (`reply`: the agent's
     message they answer)."""
     return {(j.kind, term_of(j), j.durable) for j in derive([Quote(words, HERE, reply=reply)])}
+
+
+Lines = list[tuple[str, str, str]]
+
+
+def durable_lines(words: str) -> Lines:
+    """(kind, term, line the night would write) of every durable check the words give."""
+    judges = derive([Quote(words, HERE)])
+    return [(j.kind, term_of(j), instruction(j, judges) or "") for j in judges if j.durable]
+
+
+def read_with_limit(words: str, limit: str, meant: set[tuple[str, str]]) -> bool:
+    """The words give the durable checks `meant`, each written with the `limit` said."""
+    lines = durable_lines(words)
+    return {(k, t) for k, t, _ in lines} == meant \
+        and all(limit.lower() in line.lower() for _, _, line in lines)
+
+
+def wider_than_said(words: str, limit: str) -> list[str]:
+    """The durable lines that leave out the exception or limit the rule was said with."""
+    return [line for _, _, line in durable_lines(words) if limit.lower() not in line.lower()]
 
 
 def check_read(name: str, got: Judged, expected: Judged, known_misses: frozenset[str]) -> None:
