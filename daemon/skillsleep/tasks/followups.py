@@ -500,11 +500,13 @@ def _asks_about_the_answer(lead: str, pasted: bool) -> bool:
     return not pasted and _ABOUT_THE_ANSWER.match(lead) is not None
 
 
+# "while you're at it": work set beside the work in progress.
+_WHILE_AT_IT = r"while (?:you'?re|you are|we'?re|we are) (?:at it|there|in there)"
 # "btw", "one more thing:", "also,", "while you're at it,": an opening that adds something to
 # the exchange, without saying whether it is of the piece just made or of other work.
 _ASIDE = re.compile(
     r"^\W*(?:(?:oh|ok(?:ay)?|and)[\s,]+)*(?:btw|by the way|one more thing|also|side ?note|"
-    r"while (?:you'?re|you are|we'?re|we are) (?:at it|there|in there))\b[\s,.:;!—–-]*", _I)
+    + _WHILE_AT_IT + r")\b[\s,.:;!—–-]*", _I)
 # "it still panics", "that broke the build", "they should be sorted": the piece just made, as a
 # subject. "it would be nice to ...", "that reminds me, ..." point at nothing said; "this repo
 # has ...", "that page ..." name their subject (`_SUBJECT`).
@@ -516,8 +518,7 @@ _PIECE_PRONOUN = re.compile(
     r"broken|made|took|went|got|left|kept|hit)\b)|"
     # "that breaks the build", "this looks off": a verb, not "these tests", "this class".
     r"(?:this|that)\s+(?!reminds\b)\w+[^s\W]s\b)", _I)
-_AT_IT = re.compile(r"^\W*(?:(?:oh|ok(?:ay)?|and)[\s,]+)*while (?:you'?re|you are|we'?re|"
-                    r"we are) (?:at it|there|in there)\b", _I)
+_AT_IT = re.compile(r"^\W*(?:(?:oh|ok(?:ay)?|and)[\s,]+)*" + _WHILE_AT_IT + r"\b", _I)
 # "the toggle flashes white ...", "our invoice emails should ...": a subject's first words.
 _SUBJECT = re.compile(r"^(?:the|our|my|your|this|that|these|those)\s+([\w-]+)"
                       r"(?:\s+([\w'-]+)(?:\s+([\w'-]+))?)?", _I)
@@ -711,7 +712,7 @@ _BARE_ANSWER = re.compile(r"^\W*(?:y(?:es|eah|ep|up)|no|nope|nah|ok(?:ay)?|right
 _TURNS_AWAY = re.compile(
     r"^\W*(?:(?:oh|ok(?:ay)?|and|also)[\s,]+)?(?:btw|by the way|one more thing|another thing|"
     r"switching gears|unrelated(?: but)?|on another note|(?:different|new|other) topic|"
-    r"separately|while (?:you'?re|you are|we'?re|we are) (?:at it|there|in there))\b"
+    r"separately|" + _WHILE_AT_IT + r")\b"
     r"[\s,.:;!—–-]*", _I)
 _CLOSING_SENTENCE = re.compile(r"^[^.!?;:\n]{0,39}[^.!?;:\n\d][.!]+\s+")  # not "3. ..."
 _OTHER_THINGS = 3  # content words: "the login form accepts an empty password" names three
