@@ -171,6 +171,43 @@ def test_the_miner_compiles_the_same_patterns_in_every_process(tmp_path: Path) -
     assert found[0] and found[0] == found[1]
 
 
+def test_what_follows_a_harvest_compiles_the_miner_s_patterns_in_one_process_only(
+        tmp_path: Path) -> None:
+    """The measuring of accepted edits and the standing preferences share the miner's modules:
+    whichever a process imports first, the miner's patterns come from the kept file, so a
+    second process compiles none of them. (Where nothing is kept, each is compiled as usual:
+    what the count counts.)"""
+    import os
+    import subprocess
+
+    script = (
+        "import re, sys\n"
+        "from pathlib import Path\n"
+        "from re import _compiler\n"
+        "from skillsleep import compiledpatterns\n"
+        "compiledpatterns.FOLDER = Path(sys.argv[1])\n"
+        "sys.dont_write_bytecode = sys.argv[2] == 'no'\n"
+        "usual, ours = _compiler.compile, []\n"
+        "def counting(pattern, flags=0):\n"
+        "    frame = sys._getframe(1)\n"
+        "    while frame is not None and '/re/' in frame.f_code.co_filename:\n"
+        "        frame = frame.f_back\n"
+        "    if frame is not None and '/skillsleep/tasks/' in frame.f_code.co_filename:\n"
+        "        ours.append(pattern)\n"
+        "    return usual(pattern, flags)\n"
+        "_compiler.compile = counting\n"
+        "re.purge()\n"
+        "from skillsleep import after_harvest\n"
+        "after_harvest.import_libraries()\n"
+        "print(len(ours))\n")
+    folder = tmp_path / "patterns"
+    compiled = [int(subprocess.run([sys.executable, "-c", script, str(folder), keep],
+                                   env=os.environ, capture_output=True, text=True,
+                                   check=True).stdout)
+                for keep in ("no", "yes", "yes")]
+    assert compiled[0] > 300 and compiled[2] == 0
+
+
 def test_internals_that_fail_leave_compiling_as_usual(folder: Path,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     """An interpreter whose `re` internals take other arguments still compiles every pattern,

@@ -27,6 +27,9 @@ def after_harvest(ctx: Context, changed: Iterable[str]) -> TasksReport | None:
     if not keys and not mined_by_another_miner(ctx.store):
         return None
     # start-up: the CLI's fast commands import this module; mining loads numpy when it runs
+    from .tasks.spread import import_miner
+
+    import_miner()  # first: the measuring shares the miner's modules, and their kept patterns
     from .impact.measure import measure_all
     from .tasks.pipeline import update_tasks
 
@@ -41,5 +44,8 @@ def import_libraries() -> None:
     """Import what after_harvest runs (numpy, the miner, clustering, the measuring of edits)
     without loading the encoder's weights: for a long-running process whose first harvest
     was done elsewhere, so that its next one pays no import."""
+    from .tasks.spread import import_miner
+
+    import_miner()  # first, as in after_harvest
     from .impact import measure  # noqa: F401
-    from .tasks import encoders, families, rankcache, spread  # noqa: F401  heavy: numpy
+    from .tasks import encoders, families, rankcache  # noqa: F401  heavy: numpy

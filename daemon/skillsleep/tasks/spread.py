@@ -36,10 +36,10 @@ from typing import TYPE_CHECKING, Any
 from ..compiledpatterns import kept
 from ..cpus import MAX_WORKERS, Forked, idle_cpus, send_outcome, start_method
 from ..sessiondata import Session
-from .taskdata import Task
 
 if TYPE_CHECKING:
     from .learned import LinearModel
+    from .taskdata import Task  # not at run time: the judges' patterns are kept (import_miner)
 
 log = logging.getLogger(__name__)
 
@@ -49,7 +49,7 @@ log = logging.getLogger(__name__)
 MIN_REQUESTS = 200
 
 # Each session's tasks, by the session's place in the list mined.
-Mined = dict[int, list[Task]]
+Mined = dict[int, list["Task"]]
 # A session, or its document as stored (decoded where it is mined).
 Given = Session | dict[str, Any]
 
@@ -119,11 +119,13 @@ def mine_spread(sessions: Iterable[Given], weights: LinearModel | None = None,
 
 
 def import_miner() -> None:
-    """Import the miner (here, before any worker is forked: they inherit it), its patterns'
-    programs taken from those kept for this installation (`compiledpatterns`)."""
+    """Import the miner (here, before any worker is forked: they inherit it) and the reader of
+    standing preferences that reads every mining's tasks, their patterns' programs taken from
+    those kept for this installation (`compiledpatterns`). Called before anything else imports
+    either (the pattern of a module imported outside the block is compiled in every process)."""
     if f"{__package__}.mining" not in sys.modules:
         with kept("miner"):
-            from . import mining  # noqa: F401
+            from . import mining, standing  # noqa: F401
 
 
 def _miner(sessions: list[Given], weights: LinearModel | None) -> list[Task]:
