@@ -1455,7 +1455,8 @@ def _read(body: str) -> _Found | None:
             or _how_a_kind_is_done(body) or _we_instead(body) or _spelling(body)
             or _tool_of_a_job(body)
             or _judged_bad(body) or _passive(body) or _by_review(body)
-            or _passes(body) or _turned_down_in_review(body) or _modal(body)
+            or _work_passes(body) or _passes(body) or _turned_down_in_review(body)
+            or _modal(body)
             or _imperative(body) or _contrast(body))
 
 
@@ -1653,6 +1654,44 @@ def _passes(body: str) -> _Found | None:
     if found is not None and _ANY_WORK.search(m.group("when") or ""):
         return replace(found, form="convention")
     return found
+
+
+# "each commit must pass `make lint`", "your change has to pass `go vet ./...`": the work is the
+# subject and the check (one or more quoted commands) the object. Said of every commit, PR or
+# change, of new code or of everything, it is the rule of all work; said of the work at hand
+# ("it", "your change", "the PR"), this task's, and only then with a "must" ("it should pass
+# `mypy`" may be what the person expects to see). "Pass" that hands a value or a flag on
+# ("every handler must pass `ctx` to the service") names no check: the object must be commands
+# and nothing else.
+_UNIT_OF_WORK = (r"(?:commit|pr|pull request|change|code|build|branch|diff|patch|fix|feature|"
+                 r"migration|work)")
+_WORK_MUST_PASS = re.compile(
+    rf"^(?:(?P<every>(?:each|every|all|any)\s+(?:(?:new|single|future)\s+)?{_UNIT_OF_WORK}s?|"
+    rf"(?:new|future)\s+{_UNIT_OF_WORK}s?|{_UNIT_OF_WORK}s|everything)|"
+    rf"(?:it|this|that|(?:the|your|this|that)\s+(?:new\s+)?{_UNIT_OF_WORK}))"
+    r"\s+(?:(?P<should>should)|must|has to|have to|needs to|need to|is to|are to)\s+"
+    r"(?:(?:also|always|still)\s+)?pass\s+"
+    r"(?P<what>`[^`\n]+`(?:\s*(?:,|,?\s*and|,?\s*as well as)\s+`[^`\n]+`)*)"
+    r"(?P<when>\s+before\s+(?:you|we)\s+[a-z]+(?:\s+[\w'’]+){0,4})?"
+    r"(?:\s*[,;—–-]+\s*no exceptions|\s+(?:too|as well|again|locally|first))?\W*$", _I)
+
+
+def _work_passes(body: str) -> _Found | None:
+    m = _WORK_MUST_PASS.match(body)
+    if m is None or (m.group("should") and not m.group("every")):
+        return None
+    quoted = [q.strip("`").strip() for q in re.findall(r"`[^`\n]+`", m.group("what"))]
+    if not all(command_line(q) == q or is_typed_command(q) for q in quoted):
+        return None  # a value or a flag handed on ("`ctx`", "`--release`"): no check to run
+    terms = tuple(Term(q, True) for q in quoted)
+    # "each commit must pass ...": before each commit; "every PR ...": before one is opened.
+    unit = re.match(r"^(?:\w+\s+){0,2}?(?P<unit>commit|pr|pull request)s?\b", body, _I) \
+        if m.group("every") else None
+    when = (m.group("when") or (" before you commit" if unit and unit.group("unit").lower()
+                                == "commit" else " before you open a pull request" if unit
+                                else " before you say it's done")).strip()
+    return _Found("do", "run", terms, form="convention" if m.group("every") else "imperative",
+                  phrase=f"{m.group('what')} {when}")
 
 
 # "nothing gets handed back here without a clean `npm run typecheck`", "no PR is merged without
