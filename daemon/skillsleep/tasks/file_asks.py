@@ -113,8 +113,8 @@ _RULE_OPENING = re.compile(
 # README to follow our style"), not that it recurs; "with each release" does say so. Most
 # sentences hold none of them: the pattern runs only where one is (`Gated`).
 _HABIT = Gated(r"\b(?:always|from now on|from here on|going forward|in (?:the )?future|"
-               r"every time|whenever|each time|as a rule|by default|with (?:each|every) "
-               r"(?:change|pr|pull request|release|commit|feature))\b")
+               r"every time|whenever|each time|as a rule|by default|(?:with|in|for|on) "
+               r"(?:each|every) (?:change|pr|pull request|release|commit|feature))\b")
 # Where one clause asks two things: "fix the pager, and add an entry to CHANGELOG.md". Spaces
 # then "and"/"then", or spaces then "," or ";": the two cannot both match where a cut starts
 # (the character after the spaces decides), so the cuts are those of
@@ -122,6 +122,17 @@ _HABIT = Gated(r"\b(?:always|from now on|from here on|going forward|in (?:the )?
 # leading `\s*` at every character (fifteen times slower).
 _SEGMENTS = re.compile(r"\s+(?:and\s+(?:then\s+)?|then\s+)|\s*(?:,\s*(?:and\s+)?(?:then\s+)?|"
                        r";\s*)", _I)
+
+
+# "each PR must update CHANGELOG.md", "every change needs an entry in CHANGELOG.md": every piece
+# of work is the subject, and what it must do or needs is the ask, for all of them.
+_EVERY_WORK = re.compile(r"^(?:each|every|all|any)\s+(?:new\s+|single\s+)?(?:change|pr|"
+                         r"pull request|commit|feature|release|fix)(?:e?s)?\s+(?:(?:must|should|"
+                         r"has to|have to|needs? to)\s+(?:also\s+|always\s+)?|(?P<needs>needs?)"
+                         # what goes into a file, not what the work has ("an owner in
+                         # CODEOWNERS": its paths are owned)
+                         r"\s+(?=(?:a|an|one)\s+(?:new\s+|short\s+)?(?:changelog\s+|release\s+)?"
+                         r"(?:entry|line|note|mention|bullet|item)\b))", _I)
 
 
 def _opened(words: str) -> tuple[str, bool]:
@@ -132,6 +143,10 @@ def _opened(words: str) -> tuple[str, bool]:
         before = body
         body = _LEADS.sub("", body)
         body = _ASKING.sub("", body)
+        every = _EVERY_WORK.match(body)
+        if every is not None:
+            body = ("add " if every.group("needs") else "") + body[every.end():]
+            rule = True
         opened = _RULE_OPENING.sub("", body)
         rule = rule or opened != body
         body = opened

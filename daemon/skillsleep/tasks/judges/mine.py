@@ -709,6 +709,30 @@ def _a_tool_banned(d: Directive) -> bool:
 _FLAGGED_COMMAND = re.compile(r"[a-z][\w.-]*(?:\s+[\w:./=@-]+)*\s+--?[a-z][\w-]*(?:\s+\S+)*")
 
 
+# What a commit message or a pull request's title or description says ("prefix commit messages
+# with `[JIRA-123]`", "every PR title must start with `[api]`", "each PR must include `Closes
+# #123` in the description"): the message is what the clause is about, or where its text goes.
+_A_MESSAGE = (r"(?:commit\s+(?:messages?|subjects?|titles?|bod(?:y|ies)|trailers?)|"
+              r"(?:pr|pull request|merge request|mr)s?\s+(?:titles?|descriptions?|bod(?:y|ies)|"
+              r"summar(?:y|ies)))")
+_OF_A_MESSAGE = re.compile(
+    rf"^\W*(?:(?:each|every|all|any|the|our|your|a|its|their)\s+)?{_A_MESSAGE}\b|"
+    rf"\b(?:to|in|into|on|at the (?:start|end) of|with)\s+(?:(?:the|each|every|all|any|your|our|"
+    rf"its|their)\s+)?{_A_MESSAGE}\b|"
+    rf"\b(?:prefix|suffix|start|begin|end|tag|title)\s+(?:(?:the|each|every|all|any|your|our)\s+)?"
+    rf"{_A_MESSAGE}\b", _I)
+# "in the description", said of a pull request named in the same clause.
+_IN_ITS_DESCRIPTION = re.compile(r"\b(?:pr|pull request|merge request)s?\b[^.;]*\b(?:in|to|into)"
+                                 r"\s+(?:the|its|their)\s+(?:description|body|summary|title)\b",
+                                 _I)
+
+
+def _text_of_a_message(d: Directive) -> bool:
+    """Is what the directive asks for text of a commit message or of a pull request's title or
+    description? No line of the change holds it, so no check of the diff reads it."""
+    return bool(_OF_A_MESSAGE.search(d.sentence) or _IN_ITS_DESCRIPTION.search(d.sentence))
+
+
 def judges_of(d: Directive) -> list[Judge]:
     """The judges one directive asks for."""
     if d.verb == "run":
@@ -739,6 +763,8 @@ def judges_of(d: Directive) -> list[Judge]:
         return _not_logged(d)
     if _of_flags(d):
         return _flag_of(d)
+    if _text_of_a_message(d):
+        return []
     named = _rivals_named(d)
     if named is not None:
         return named

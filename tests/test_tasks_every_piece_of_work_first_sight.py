@@ -1,4 +1,4 @@
-"""A piece of work that must pass a check, at first sight.
+"""What every commit, pull request or change must pass or update, at first sight.
 
 A first-sight batch, written from how developers state the check a commit, a pull request or a
 change has to get through, with the work as the subject and the check as the object: "each
@@ -19,6 +19,13 @@ a flag to run with, which may be what they ask, and are kept apart (`HANDED_ON`)
 give, no check is run for the value, then and now. A rule of every commit is written down as a
 run before each commit, one of every pull request before one is opened.
 
+A second part, written the same way, asks for a file every piece of work updates, with the
+work as the subject or the place ("each PR must update `CHANGELOG.md`", "every change needs an
+entry in `CHANGELOG.md`", "update `CHANGELOG.md` in every PR"), as "always update
+`CHANGELOG.md`" already was: at first sight 0/8 (all gave nothing), after 8/8; its look-alikes (a
+question, a report, a past habit, what the work has rather than what goes into a file: "every
+PR needs an owner in `CODEOWNERS`") 6/6 before and after.
+
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one.
 """
@@ -27,7 +34,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers.judged import RUNS, Judged, check_read, durable_lines, judged
+from helpers.judged import EDITS, RUNS, Judged, check_read, durable_lines, judged
 
 # A unit of work that must pass a named check.
 RULES: tuple[tuple[str, str, Judged], ...] = (
@@ -98,6 +105,30 @@ HANDED_ON: tuple[tuple[str, str, str], ...] = (
     ("the build the flag", "the build must pass `-Werror` to the compiler", "-Werror"),
 )
 
+# A file every piece of work updates.
+FILES: tuple[tuple[str, str, str], ...] = (
+    ("update in every PR", "update `CHANGELOG.md` in every PR", "CHANGELOG.md"),
+    ("each PR must update", "each PR must update `CHANGELOG.md`", "CHANGELOG.md"),
+    ("every change needs an entry", "every change needs an entry in `CHANGELOG.md`",
+     "CHANGELOG.md"),
+    ("every release needs a note", "every release needs a note in `docs/releases.md`",
+     "docs/releases.md"),
+    ("a changelog entry", "every PR needs a changelog entry in `CHANGELOG.md`", "CHANGELOG"),
+    ("bump on every release", "bump the version in `package.json` on every release",
+     "package.json"),
+    ("every feature a line", "every feature needs a line in `docs/features.md`",
+     "docs/features.md"),
+    ("each commit also", "each commit must also update `docs/schema.md`", "docs/schema.md"),
+)
+NOT_FILES: tuple[tuple[str, str], ...] = (
+    ("an owner in CODEOWNERS", "every PR needs an owner in `CODEOWNERS`"),
+    ("needs a review", "every PR needs a review"),
+    ("question", "did every PR update `CHANGELOG.md`?"),
+    ("report", "every PR I looked at updated `CHANGELOG.md`"),
+    ("past habit", "each PR used to need an entry in `CHANGELOG.md`"),
+    ("this PR's own edit", "update `CHANGELOG.md` in this PR"),
+)
+
 KNOWN_MISSES: frozenset[str] = frozenset()
 
 
@@ -123,3 +154,13 @@ def test_the_line_says_which_point_of_the_work_the_check_comes_before() -> None:
         (RUNS, "terraform validate", "Run `terraform validate` before you open a pull request.")]
     assert durable_lines("all changes need to pass `npm run lint`") == [
         (RUNS, "npm run lint", "Run `npm run lint` before you say it's done.")]
+
+
+@pytest.mark.parametrize(("name", "words", "path"), FILES, ids=[r[0] for r in FILES])
+def test_a_file_every_piece_of_work_updates_is_a_rule(name: str, words: str, path: str) -> None:
+    check_read(name, judged(words), {(EDITS, path, True)}, KNOWN_MISSES)
+
+
+@pytest.mark.parametrize(("name", "words"), NOT_FILES, ids=[r[0] for r in NOT_FILES])
+def test_what_asks_no_file_gives_nothing(name: str, words: str) -> None:
+    check_read(name, judged(words), set(), KNOWN_MISSES)
