@@ -195,7 +195,8 @@ _GOES_OUT = (
     r"(?:anything|code|changes?|prs?|pull requests?|it|branch|fix|release)?)?)")
 _GATE = re.compile(
     rf"^{_GOES_OUT}\s+(?:(?:without\s+(?:first\s+)?(?:an?\s+)?(?:(?:clean|green|passing|successful)"
-    r"\s+)?(?P<with>`[^`\n]+`|(?:running\s+)?(?:the\s+)?[a-z][\w -]{1,30}?)(?:\s+(?:run|passing|"
+    r"\s+)?(?P<with>(?:running\s+)?`[^`\n]+`|(?:running\s+)?(?:the\s+)?[a-z][\w -]{1,30}?)"
+    r"(?:\s+(?:run|passing|"
     r"being (?:green|clean)|green|clean))?(?:\s+first)?)|"
     # "nothing gets merged with failing lint": the same gate, said of the failing check.
     r"(?:with\s+(?:an?\s+)?(?:failing|red|broken)\s+(?P<failing>`[^`\n]+`|(?:the\s+)?"

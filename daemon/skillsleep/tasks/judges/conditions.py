@@ -69,8 +69,9 @@ def tidy_condition(when: str) -> str:
 
 # "without asking me first", "ask before adding a gem", "check with me before", "unless I say so".
 _ASKS_FIRST = re.compile(
-    r"\bwithout\s+(?:asking|checking(?:\s+with\s+(?:me|us))?|(?:my|an?|our)\s+(?:ok|okay|"
-    r"approval|go-ahead|sign-off))\b|\b(?:ask|check\s+with)\s+(?:me\s+|us\s+)?(?:first|before)\b|"
+    r"\bwithout\s+(?:asking|checking(?:\s+with\s+(?:me|us))?|telling\s+(?:me|us)|"
+    r"(?:(?:my|an?|our|explicit)\s+)?(?:ok|okay|approval|go-ahead|sign-off|heads[- ]up))\b|"
+    r"\b(?:ask|check\s+with)\s+(?:me\s+|us\s+)?(?:first|before)\b|"
     r"\bunless\s+I\s+(?:say\s+so|ask|agree)\b", _I)
 
 
@@ -257,12 +258,23 @@ def _plain(text: str) -> str:
     return " ".join(text.replace("`", "").lower().split())
 
 
+# "never merge a pull request without a review", "never deploy without a green build": what a
+# ban lets the action go on with, which is no part of a ban of the action. Not a flag (said in
+# backticks, part of the command banned) nor the person's go-ahead (`_ASKS_FIRST`, which the
+# line says as "without asking first").
+_BANNED_WITHOUT = re.compile(r"\bwithout\s+(?!`)(?:[\w'-]+\s+){0,3}?[\w'-]+" + _PHRASE_END, _I)
+
+
 def limit_left_out(said: str, line: str, ban: bool = False) -> str:
     """The first limit the words put on their rule that `line` does not say, as typed; "" when
     the line says them all (or the words put none). A `ban`'s "only in" is where it does not
-    hold."""
+    hold, and what it goes on "without" is where it does not hold either."""
     words = own_words(said)
     masked = _masked(words)
+    if ban and not _ASKS_FIRST.search(words):
+        found = _BANNED_WITHOUT.search(masked)
+        if found is not None and _plain(words[found.start():found.end()]) not in _plain(line):
+            return words[found.start():found.end()]
     only = () if ban else _ONLY_LIMITS
     for patterns, kept in ((_LIMITS, lambda t: t), (only, lambda t: _ONLY.sub(" ", t))):
         for pattern in patterns:

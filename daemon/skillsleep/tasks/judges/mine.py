@@ -210,6 +210,9 @@ def _check_pattern(name: str, banned: bool = False) -> str:
     return suite or term_pattern(name)
 
 
+_WITHOUT_FLAG = re.compile(r"\bwithout\s+`--?[\w-]+`", _I)
+
+
 def _runs(d: Directive) -> list[Judge]:
     """ "run X before you finish", "don't run the e2e tests": commands and checks, with the flags
     said with them ("run `cargo test` with `--all-features`": that command with that flag; "never
@@ -221,6 +224,10 @@ def _runs(d: Directive) -> list[Judge]:
         # "before every commit, run `cargo fmt`", "run it each time before you push": the moment
         # said around the command, which the line written down keeps.
         when = run_condition(d.said_in or d.sentence, d.phrase)
+    if d.polarity == "avoid" and _WITHOUT_FLAG.search(d.phrase):
+        # "never run `make deploy` without `--dry-run`": the run without the flag, which is no
+        # ban of the command, nor of the flag
+        return []
     cls = Runs if d.polarity == "do" else DoesNotRun
     # "run `make lint` without `--fix`": a flag said after "without" is no part of the run
     flags = [t.text for t in d.terms if t.code and is_flag(t.text)
@@ -271,8 +278,19 @@ _ON_A_BRANCH = {"commit": "commit directly on", "amend": "amend commits on",
                 "push": "push directly to"}
 
 
+# "never merge your own PR": a pull request is merged on the platform that hosts it, which no
+# `git merge` shows (and the agent's `git merge main` into its branch is no such merge).
+_A_PULL_REQUEST = re.compile(r"\b(?:prs?|pull\s+requests?|merge\s+requests?|mrs?)\b", _I)
+
+
 def _git_action(d: Directive) -> list[Judge]:
     """ "don't commit yet", "never push to main": a git or release action not to take."""
+    if d.verb == "merge" and _A_PULL_REQUEST.search(d.phrase):
+        return []
+    if _WITHOUT_FLAG.search(d.phrase):
+        # "never push without `--force-with-lease`": the action taken without the flag, which
+        # is no ban of the action, nor of the flag
+        return []
     pattern = _GIT_ACTIONS[d.verb]
     command = f"git {d.verb}" if d.verb in ("commit", "push", "merge", "rebase") else \
         "git commit --amend" if d.verb == "amend" else d.verb
