@@ -746,9 +746,12 @@ _IN_ITS_DESCRIPTION = re.compile(r"\b(?:pr|pull request|merge request)s?\b[^.;]*
 
 
 def _text_of_a_message(d: Directive) -> bool:
-    """Is what the directive asks for text of a commit message or of a pull request's title or
-    description? No line of the change holds it, so no check of the diff reads it."""
-    return bool(_OF_A_MESSAGE.search(d.sentence) or _IN_ITS_DESCRIPTION.search(d.sentence))
+    """Does the directive ask for text in a commit message or in a pull request's title or
+    description? No line of the change holds it, so a check that the diff adds it would fail
+    all the work done right. (Text kept out of a message is kept out of the diff as well:
+    "no, we never skip CI", said of adding `[skip ci]` to the commit message.)"""
+    return d.polarity == "do" and bool(_OF_A_MESSAGE.search(d.sentence)
+                                       or _IN_ITS_DESCRIPTION.search(d.sentence))
 
 
 def judges_of(d: Directive) -> list[Judge]:
