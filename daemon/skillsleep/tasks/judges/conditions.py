@@ -258,11 +258,13 @@ def _plain(text: str) -> str:
     return " ".join(text.replace("`", "").lower().split())
 
 
-# "never merge a pull request without a review", "never deploy without a green build": what a
-# ban lets the action go on with, which is no part of a ban of the action. Not a flag (said in
-# backticks, part of the command banned) nor the person's go-ahead (`_ASKS_FIRST`, which the
-# line says as "without asking first").
-_BANNED_WITHOUT = re.compile(r"\bwithout\s+(?!`)(?:[\w'-]+\s+){0,3}?[\w'-]+" + _PHRASE_END, _I)
+# "never merge without squashing", "never run `terraform apply` without a plan": what a ban
+# lets the action go on with, which is no part of a ban of the action. Not a flag (said in
+# backticks, part of the command banned), the person's go-ahead (`_ASKS_FIRST`, which the line
+# says as "without asking first"), nor a review, which no change the agent makes on its own has
+# ("never push to main without a review" bans its pushes to main).
+_BANNED_WITHOUT = re.compile(r"\bwithout\s+(?!`)(?!(?:an?\s+|any\s+)?(?:code\s+|peer\s+)?"
+                             r"reviews?\b)(?:[\w'-]+\s+){0,3}?[\w'-]+" + _PHRASE_END, _I)
 
 
 def limit_left_out(said: str, line: str, ban: bool = False) -> str:
