@@ -474,8 +474,9 @@ _DEPRECATED = Gated(
     r"replaced by|by|call|import)\s+"
     # "..., `httpx` going forward": what comes instead, said with when it holds.
     r"(?P<new>.+)|(?P<then>`[^`\n]+`)\s+(?:going forward|from now on|from here on)\W*)?$")
-_NO = re.compile(r"^no\s+(?P<rest>[^,;!]+?)\s*(?:please|here|anymore|at all|allowed|thanks)?"
-                 r"\s*(?:[,;!]|\.(?:\s|$)|$)", _I)
+# A name in backticks holds what it holds: "no `!!`" is Kotlin's operator, no exclamation.
+_NO = re.compile(r"^no\s+(?P<rest>(?:`[^`\n]+`|[^,;!`])+?)\s*"
+                 r"(?:please|here|anymore|at all|allowed|thanks)?\s*(?:[,;!]|\.(?:\s|$)|$)", _I)
 # Verbs whose object the change or the answer must hold ("use X", "call X", "wrap it in X").
 _DO_VERBS = ("use|call|pass|wrap|return|import|prefer|apply|follow|adopt|keep|add|include|"
              "hardcode|hard-code|"
@@ -583,6 +584,18 @@ _RULE_WORDS = re.compile(
     r"all (?:new |future )?(?:tests?|files?|code|"
     r"functions?|methods?|commits?|prs?|pull requests?|errors?|messages?|modules?|handlers?|"
     r"changes?))\b", _I)
+
+
+# "I said that last week", "I told you yesterday", "I asked for it in the other session": the
+# person said it in earlier work, not earlier in this one ("like I said" alone may be).
+_SAID_IN_EARLIER_WORK = re.compile(
+    r"\b(?:i|we)(?:['’]ve| have)?\s+(?:already\s+)?(?:said|told you|asked(?:\s+for)?|mentioned|"
+    r"explained)\s+(?:(?:it|this|that|so)\s+)?(?:(?:already|before|too)\s+)?"
+    r"(?:(?:last|the other)\s+(?:week|month|time|day|sprint|session)|yesterday|"
+    r"(?:in|on)\s+(?:the|another|an)\s+(?:other|earlier|previous|last)\s+"
+    r"(?:session|chat|conversation|thread|task)|"
+    r"(?:in|on)\s+(?:another|an earlier|a previous)\s+(?:session|chat|conversation|thread|task))\b",
+    _I)
 
 
 @lru_cache(maxsize=4096)
@@ -1035,6 +1048,10 @@ def _scope(sentence: str, clause: str, form: str, verb: str = "",
         # "stop adding nolint comments", "stop running npm": what the agent does, and does no
         # more in any work.
         return "rule"
+    if _SAID_IN_EARLIER_WORK.search(sentence):
+        # "no `!!` again please, I said that last week": said in other work before, and said
+        # again now, it holds for all of it.
+        return "rule"
     if form in ("rule", "convention", "deprecation", "preference") or _RULE_OPENING.match(
             _strip_openers(clause)) or (_TEAM_STOPS.match(_OPENERS.sub("", clause).strip())
                                         and not _HERE_NOW.search(clause)):
@@ -1255,12 +1272,26 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
     if form == "contrast" and _we_do_it_with(body):
         form = "convention"  # "we parametrize with `X` instead of copy-pasting": the team's way
     scope = _scope(sentence or clause, clause, form, found.verb, (*found.terms, *found.replaced))
-    if found.polarity == "avoid" and _KEPT_TO_THIS.search(words_only(body)):
+    if found.polarity == "avoid" and _KEPT_TO_THIS.search(words_only(_own_part(body))):
         # "we never use mocks for this": what "this" is, the words do not say, so the ban
         # holds for the work at hand, whatever its habit word.
         scope = "task"
     return Directive(clause, found.polarity, found.verb, found.terms, found.replaced, scope,
                      form, reason, found.phrase, sentence or clause)
+
+
+# ", open a PR for it": a request to handle the change after the ban, whose "it" is the change,
+# no reach of the ban. Another request about the code ("..., write fakes for this") may say the
+# reach of both, and is left in.
+_NEXT_ASK = re.compile(r"\s*[,;]\s+(?:and\s+|then\s+)?(?=(?:open|create|raise|file|commit|push|"
+                       r"merge|rebase|deploy|publish|release|tag|ship)\b)", _I)
+
+
+def _own_part(body: str) -> str:
+    """A ban's words up to a request to handle the change that follows it in the same clause
+    ("we never commit to main here, open a PR for it")."""
+    cut = _NEXT_ASK.search(body)
+    return body[:cut.start()] if cut else body
 
 
 # A ban's reach said as "this" at its end: "for this", "for that", "in these tests", "for this
@@ -1804,10 +1835,30 @@ def _branches_named(body: str) -> _Found | None:
                   form="rule", phrase=body)
 
 
+# "before you say done: `terraform fmt -recursive`", "before every push, `make lint`": the moment
+# first, then the command alone, typed as a line of a checklist is, with no verb.
+_MOMENT_THEN_COMMAND = re.compile(
+    r"^(?P<moment>(?:before|prior to)\s+(?:you\s+|we\s+)?[a-z][\w' -]{1,40}?)\s*[:,]\s+"
+    r"(?P<what>`[^`\n]+`)\s*(?:,?\s*(?:as always|like always|as usual|every time|each time|"
+    r"please|too))?\W*$", _I)
+
+
+def _command_at_a_moment(body: str) -> _Found | None:
+    m = _MOMENT_THEN_COMMAND.match(body)
+    what = m.group("what").strip("`") if m else ""
+    if not m or not (is_command_line(what) or is_tool(what)):
+        return None  # "before the release, `v2`": no command named
+    return _Found("do", "run", (make_term(what, quoted=True, backticked=True),),
+                  form="imperative", phrase=f"{m.group('what')} {m.group('moment')}")
+
+
 def _until_checked(body: str) -> _Found | None:
     gated = _gated(body)
     if gated is not None:
         return gated
+    found = _command_at_a_moment(body)
+    if found is not None:
+        return found
     m = _NONE_WITHOUT.match(body)
     if m is not None:
         if not (is_command_line(m.group("what").strip("`")) or is_tool(m.group("what").strip("`"))):
@@ -3001,6 +3052,11 @@ def _no(body: str) -> _Found | None:
     named = code_terms(rest[:house.start()]) if house else ()
     if named and not any(_is_path(t.text) or _A_FILE_NAME.fullmatch(t.text) for t in named):
         rest = rest[:house.start()]  # a file "not in this repo" is as often told as banned
+    elif house and _ONE_NAME.fullmatch(rest[:house.start()].strip()) \
+            and plain_term(rest[:house.start()]) is not None:
+        # "no testify in this repo": one name, not a plural of findings ("no errors in this
+        # repo", "no leaks in this codebase" may be what was found).
+        rest = rest[:house.start()]
     # "no `unittest.mock` in the tests please": a plea is never a finding, wherever it is said.
     plea = _PLEA_END.search(body) or _EVER_AFTER.match(body, m.end("rest"))
     # A plea or an "ever" makes a ban of a longer phrase ("no `X` on the db module, ever").
@@ -3015,6 +3071,7 @@ _PLEA_END = re.compile(r"\s(?:please|pls|plz)\W*$", _I)
 _EVER_AFTER = re.compile(r"\s*[,;]\s*(?:ever(?:\s+again)?|never again|period)\b", _I)
 
 
+_ONE_NAME = re.compile(r"[a-z][\w.-]*[^\Ws]", _I)
 _HOUSE_AFTER = re.compile(r"\s+(?:" + _THE_PROJECT + r"|in (?:this|our) code)$", _I)
 _A_FILE_NAME = re.compile(r"[A-Z]\w*file|[A-Z]{6,}(?:\.\w+)?")  # "Dockerfile", "README", not "TODO"
 _DEPENDENCY_ON = re.compile(r"^(?:new\s+|more\s+)?(?:dependency|dependencies|deps?)\s+on\s+(?=`)",
@@ -3293,9 +3350,41 @@ def _imperative(body: str) -> _Found | None:
         return None  # "add the label `money`": a mark on the pull request, no code of it
     terms = _terms(_wanted_side(obj), plain=verb in ("use", "prefer", "stick to", "stick with",
                                                      "switch to", "go with"))
+    if terms and verb in _CHOOSING_VERBS:
+        chosen = _chosen(obj, terms[0])
+        if chosen is None:
+            return None
+        terms = (chosen, *terms[1:]) if chosen is not terms[0] else terms
     if not terms:
         return None
     return _Found("do", verb, terms, phrase=obj)
+
+
+# Verbs whose object may be a choice: "use `getValue` or `requireNotNull`".
+_CHOOSING_VERBS = frozenset(("use", "prefer", "call", "pass", "return", "stick to", "stick with",
+                             "switch to", "go with"))
+# "use `requireNotNull` with a message or a safe call", "use `getValue` or `requireNotNull`
+# there": the thing asked for and, after "or", another that would do as well; what opens with a
+# pronoun or "the" is a consequence as often ("or the build breaks", "or it leaks", "or else"),
+# no other choice.
+_OR_ANOTHER = re.compile(
+    r"^[^,;`]*`(?P<first>[^`\n]+)`[^,;`]*?\s+or\s+(?!(?:else|not|so|it|we|you|they|this|that|these|"
+    r"those|there|he|she|i|the|your|our|their|its|my|his|her|nothing|none)\b)(?P<other>[^,;]+)",
+    _I)
+
+
+def _chosen(obj: str, first: Term) -> Term | None:
+    """The term an ask to use one of several things holds: `first` when no other choice is said;
+    either of the named ones when the other is named as code; none when the other is said in
+    words ("or a safe call", "or something like it"), which no diff shows."""
+    m = _OR_ANOTHER.match(obj)
+    if m is None or m.group("first") not in first.options:
+        return first
+    others = [t for t in code_terms(m.group("other")) if t.code]
+    if not others or not m.group("other").lstrip().startswith("`") or is_tool(first.text):
+        return None  # "use `pnpm` or `bun`": either tool may run, no one command
+    names = tuple(dict.fromkeys([*first.options, *(o for t in others for o in t.options)]))
+    return Term("/".join(names), True, names)
 
 
 # "the label `money`", "the `needs-qa` label", "`anna-b` as reviewer": what the forge puts on a

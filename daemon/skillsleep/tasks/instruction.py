@@ -25,7 +25,9 @@ _FENCE = re.compile(r"^\s*(```|\"\"\")|^ {0,3}(~~~)")
 _DIFF = re.compile(r"^(?:[+-](?:\t| {2,}|[{}()\[\];/#=<>*]|$)|@@ |diff --git |index [0-9a-f]{7})")
 _QUOTE = re.compile(r"^\s*>")
 _LOG = re.compile(
-    r"^\s*(?:\d{4}-\d\d-\d\d[ T]\d\d:\d\d|\d\d:\d\d:\d\d|"
+    # "[2026-11-30T06:00:03.114+0000] {dagbag.py:540} WARNING - ...": a line by its time, in
+    # brackets as many loggers print it.
+    r"^\s*(?:\[?\d{4}-\d\d-\d\d[ T]\d\d:\d\d|\d\d:\d\d:\d\d|"
     r"(?:ERROR|WARN|INFO|DEBUG|FATAL|FAIL|PASS)\b|"
     r"ok {2,}|--- (?:FAIL|PASS)|=== RUN|panic:|goroutine \d|Traceback|  File \"|at \S+\(|"
     # "thread 'main' panicked at src/lib.rs:9:5:": how a Rust program reports its panic.

@@ -170,8 +170,10 @@ _CHECK_WORDS = {
 }
 _WHEN = re.compile(r"\b(?:before|prior to|after|once)\s+(?P<when>[^.;,\n]{3,60})", _I)
 # A program run by its path comes first ("./gradlew ktlintCheck", "bin/rails test test/models").
+# An argument may hold a selector's graph operator at either end ("dbt build --select
+# state:modified+", "dbt run -s +orders"), as a name's characters.
 _COMMAND_SHAPE = re.compile(r"^(?:(?:\.{1,2}/)?[\w.-]+(?:/[\w.-]+)*\s+)?(?:[\w.-]+\s+)*"
-                            r"[\w.:/=-]+$")
+                            r"(?:\+?[\w.:/=-]+\+?\s+)*\+?[\w.:/=-]+\+?$")
 _GIT_ACTIONS = {"commit": r"\bgit\s+commit\b", "push": r"\bgit\s+push\b",
                 "merge": r"\bgit\s+merge\b", "rebase": r"\bgit\s+rebase\b",
                 "amend": r"\bgit\s+commit\b(?=.*\s--amend\b)",
