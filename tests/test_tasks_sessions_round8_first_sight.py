@@ -526,6 +526,11 @@ def test_a_ban_of_an_operator_in_backticks_is_no_exclamation(words: str,
     # Said for one place, or earlier in this work: the task's.
     ("use `x` for this test, I said that last week", {(ADDS, "x", False)}),
     ("like I said, add `x`", {(ADDS, "x", False)}),
+    # Said before of one thing, there or then: that thing's.
+    ("I said that last week about the billing service, use `Decimal` there",
+     {(ADDS, "Decimal", False)}),
+    ("I told you yesterday about the ledger, no `float` in it", {(AVOIDS, "float", False)}),
+    ("I said it in the other session too, no `print` here", {(AVOIDS, "print", False)}),
 ])
 def test_a_rule_said_in_earlier_work_and_said_again_holds_for_all_work(
         words: str, expected: Judged) -> None:

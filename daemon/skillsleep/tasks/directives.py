@@ -598,6 +598,12 @@ _SAID_IN_EARLIER_WORK = re.compile(
     _I)
 
 
+# "... there", "... here", "I said that about the ledger": what was said before was said of one
+# thing.
+_ABOUT_ONE_THING = re.compile(r"\b(?:there|here)\b|\babout\s+(?:the|that|this|our|your|my)\s",
+                              _I)
+
+
 @lru_cache(maxsize=4096)
 def own_clauses(text: str, reply: str = "") -> tuple[tuple[str, str], ...]:
     """(sentence, clause) for every clause of the person's own typed words that can ask for
@@ -1048,9 +1054,10 @@ def _scope(sentence: str, clause: str, form: str, verb: str = "",
         # "stop adding nolint comments", "stop running npm": what the agent does, and does no
         # more in any work.
         return "rule"
-    if _SAID_IN_EARLIER_WORK.search(sentence):
+    if _SAID_IN_EARLIER_WORK.search(sentence) and not _ABOUT_ONE_THING.search(sentence):
         # "no `!!` again please, I said that last week": said in other work before, and said
-        # again now, it holds for all of it.
+        # again now, it holds for all of it; unless it is said of one thing, there or then
+        # ("I said that last week about the billing service, use `Decimal` there").
         return "rule"
     if form in ("rule", "convention", "deprecation", "preference") or _RULE_OPENING.match(
             _strip_openers(clause)) or (_TEAM_STOPS.match(_OPENERS.sub("", clause).strip())
