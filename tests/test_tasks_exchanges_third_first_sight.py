@@ -15,7 +15,7 @@ to a question of fact, a pick asked back, thanks, "sure, whatever works", a coun
 asked or done by the person, and habit words said of facts.
 
 It was measured before the reader was changed for it: exchanges read exactly 12/35, close
-exchanges giving nothing 26/26; after: 28/35 and 26/26.
+exchanges giving nothing 26/26; after: 29/35 and 26/26.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one. `SHAPES` holds one case per shape the reader was
@@ -181,8 +181,8 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "slog in every package", "composer how we add",
     # ", great plan" closing a rule is read as mockery ("always force-push, great plan").
     "rule first then great plan",
-    # The tool taken up as the team's ("that's our formatter", "I want that on every change").
-    "our formatter from now on", "swiftlint on every change",
+    # The tool taken up in the person's wish ("I want that on every change").
+    "swiftlint on every change",
     # A plan to keep something somewhere ("keep the token in `localStorage`") turned down.
     "no never that",
     # A pick and a ban of another option in one answer.
@@ -240,6 +240,13 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
      "ok, use it from here on", {(ADDS, "pydantic-settings", True)}),
     ("use that, of a tool run", "I ran `hadolint` on the Dockerfile.",
      "good, use that on every Dockerfile from now on", {(RUNS, "hadolint", True)}),
+    # The tool the agent used, made the team's for good.
+    ("the team's tool from now on", "I linted the scripts with `shellcheck`.",
+     "great, that's our linter from now on", {(RUNS, "shellcheck", True)}),
+    ("the team's tool, a fact", "Is `shellcheck` set up here?", "yes, that's our linter", set()),
+    ("the team's tool, asked", "I linted the scripts with `shellcheck`.",
+     "that's our linter from now on?", set()),
+    ("the team's something else", "I ran `npm test`.", "that's our problem from now on", set()),
     # A no, then the person's own name in place of what the agent was about to do.
     ("a name in place, always", PIP, "no, `uv add` please, always", {(RUNS, "uv add", True)}),
     ("a name in place, for now", PIP, "no, `uv add` for now", {(RUNS, "uv add", False)}),

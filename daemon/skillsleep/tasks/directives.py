@@ -3461,6 +3461,12 @@ _BACK_IN_OTHER_WORDS = tuple((re.compile(a, _I), b) for a, b in (
     (r"^(?:from now on|from here on|going forward|always),?\s+(?=(?:do|keep|run|use)\b)", ""),
     (r"^never\s+again\b", "never do that again"),
     (r"^keep\s+doing\s+(?:that|this|it)\b|^keep\s+(?:that|it)\s+up\b", "do that"),
+    # "that's our formatter from now on": what the agent took up, made the team's for good.
+    # A tool or a kind of code it is; "that's our problem from now on" is no pick.
+    (r"^(?:that|this|it)(?:'s|\s+is)\s+(?:our|the)\s+(?:new\s+)?(?:[a-z]+\s+)?(?:formatter|"
+     r"linter|runner|logger|library|lib|client|framework|tool|manager|orm|router|validator|"
+     r"serializer|parser|driver|bundler|checker|default|standard|pattern)\s+"
+     r"(?=(?:from now on|from here on|going forward)\W*$)", "use that "),
     # "keep using it": what the agent took up, used again each time.
     (r"^keep\s+using\s+(?P<it>that|this|it)\b", r"use \g<it>"),
     (r"^(?P<neg>(?:don'?t|do not|never)\s+(?:ever\s+)?)?do\s+(?:something|anything)\s+like\s+"
@@ -3476,7 +3482,8 @@ _BACK_IN_OTHER_WORDS = tuple((re.compile(a, _I), b) for a, b in (
 _TEAM_DOES_NOT = re.compile(r"^we\s+(?:don'?t|do not|never)\s+do\b", _I)
 
 # The words the other wordings open with: a clause that opens otherwise is taken as it is.
-_OTHER_WORDS_OPEN = re.compile(r"^(?:from|going|never|keep|don|do|make|always|we)\b", _I)
+_OTHER_WORDS_OPEN = re.compile(r"^(?:from|going|never|keep|don|do|make|always|we|that|this|it)\b",
+                               _I)
 
 
 def _back(body: str) -> re.Match[str] | None:
