@@ -253,6 +253,8 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
     ("a name in place, asked", PIP, "no, `uv add`? is it installed", set()),
     ("a name in place, and why", PIP, "no, `uv add`, because pip is slow here", set()),
     ("a name the agent weighed", "Should I use `pip` or `uv`?", "no, `uv`", set()),
+    ("a branch in place", "Should I push it to `develop`?", "no, `main`", set()),
+    ("a value in place", "Shall I set the timeout to `10s`?", "no, `30s` please", set()),
     # A command line turned down for the team's tool is no code a change leaves out.
     ("a command turned down for the team's tool", "Should I add it with `npm install dayjs`?",
      "no, we use `pnpm` here", {(RUNS, "pnpm", True)}),

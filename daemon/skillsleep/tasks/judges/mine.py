@@ -1149,6 +1149,8 @@ _AT_HAND = re.compile(r"\b(?:(?:just|only)\s+)?(?:in|for)\s+this\s+(?:test|file|
 
 
 def _stretched_pick(text: str) -> re.Match[str] | None:
+    """The pick the words open with, when all they say after it agrees, points back or says how
+    far the pick reaches; None otherwise."""
     m = _PICK_HEAD.match(text.strip())
     if m is None:
         return None
@@ -1367,6 +1369,12 @@ _COUNTER = re.compile(r"^\W*(?:no|nope|nah)\s*[,.;:!-]+\s*(?:(?:use|run|try|go w
                       r"`(?P<term>[^`\n]+)`(?:\s+instead)?(?P<rest>[^`?]*)$", _I)
 
 
+# What the agent does the work with: "run `X`", "with `X`", "add `X`". A branch it pushes to or
+# a value it sets ("to `develop`", "to `10s`") is no means another name replaces.
+_A_MEANS = re.compile(r"\b(?:run|use|using|with|via|add|install|call|import)\s*`?$", _I)
+_A_SETTING = re.compile(r"-?\d[\w.:]*|true|false|null|nil|none", _I)
+
+
 def _counter_pick(text: str, reply: str) -> Directive | None:
     """The name a no puts in place of what the agent proposed or is about to do, with nothing
     more than politeness, a habit word, the team's way or how far it reaches ("no, `rg` please,
@@ -1380,9 +1388,10 @@ def _counter_pick(text: str, reply: str) -> Directive | None:
            for w in re.findall(r"[a-z']+", rest.lower())):
         return None
     term = m.group("term").strip()
-    replaced = _proposed_thing(reply)
+    replaced = [t for t in _proposed_thing(reply) if _A_MEANS.search(
+        reply[:reply.rfind(f"`{t.text}`")] if f"`{t.text}`" in reply else "")]
     if not replaced or any(t.text.lower() == term.lower() for t in code_terms(reply)) \
-            or "/" in term or has_file_extension(term):
+            or "/" in term or has_file_extension(term) or _A_SETTING.fullmatch(term):
         return None
     # `grep -r`: a name typed with a flag is run as well.
     ran = is_command_line(term) or any(is_command_line(t.text) or _FLAGGED_COMMAND.fullmatch(
