@@ -3557,7 +3557,8 @@ def _a_file(text: str) -> bool:
 _BACK = re.compile(rf"^(?P<neg>(?:don'?t|do not|never)\s+(?:ever\s+)?)?(?P<verb>{_DO_VERBS}|do)\s+"
                    rf"(?:them|it|those|these|that|this|both|the same|(?:that|this) one)"
                    rf"(?:\s+(?:please|too|as well|this way|that way|like (?:that|this)|"
-                   rf"everywhere|again|ever again|from now on|going forward|in (?:the )?future|"
+                   rf"everywhere|again|ever again|from (?:now|here) on|going forward|"
+                   rf"in (?:the )?future|"
                    rf"here|in this (?:repo|repository|codebase|project)|"
                    rf"without asking(?: me)?(?: first)?|"
                    # "every time you touch go.mod": each time the work comes to it.
@@ -3595,6 +3596,14 @@ _BACK_IN_OTHER_WORDS = tuple((re.compile(a, _I), b) for a, b in (
     (r"^(?:from now on|from here on|going forward|always),?\s+(?=(?:do|keep|run|use)\b)", ""),
     (r"^never\s+again\b", "never do that again"),
     (r"^keep\s+doing\s+(?:that|this|it)\b|^keep\s+(?:that|it)\s+up\b", "do that"),
+    # "that's our formatter from now on": what the agent took up, made the team's for good.
+    # A tool or a kind of code it is; "that's our problem from now on" is no pick.
+    (r"^(?:that|this|it)(?:'s|\s+is)\s+(?:our|the)\s+(?:new\s+)?(?:[a-z]+\s+)?(?:formatter|"
+     r"linter|runner|logger|library|lib|client|framework|tool|manager|orm|router|validator|"
+     r"serializer|parser|driver|bundler|checker|default|standard|pattern)\s+"
+     r"(?=(?:from now on|from here on|going forward)\W*$)", "use that "),
+    # "keep using it": what the agent took up, used again each time.
+    (r"^keep\s+using\s+(?P<it>that|this|it)\b", r"use \g<it>"),
     (r"^(?P<neg>(?:don'?t|do not|never)\s+(?:ever\s+)?)?do\s+(?:something|anything)\s+like\s+"
      r"that\b", r"\g<neg>do that"),
     (r"^make\s+(?:that|it|this)\s+(?:a\s+)?part\s+of\s+(?=(?:every|each|all|any)\b)",
@@ -3608,7 +3617,8 @@ _BACK_IN_OTHER_WORDS = tuple((re.compile(a, _I), b) for a, b in (
 _TEAM_DOES_NOT = re.compile(r"^we\s+(?:don'?t|do not|never)\s+do\b", _I)
 
 # The words the other wordings open with: a clause that opens otherwise is taken as it is.
-_OTHER_WORDS_OPEN = re.compile(r"^(?:from|going|never|keep|don|do|make|always|we)\b", _I)
+_OTHER_WORDS_OPEN = re.compile(r"^(?:from|going|never|keep|don|do|make|always|we|that|this|it)\b",
+                               _I)
 
 
 def _back(body: str) -> re.Match[str] | None:
@@ -3681,6 +3691,12 @@ def _refers_back(body: str, reply: str, reasoned: bool = False) -> _Found | None
                     return None
                 verb = "run" if is_command_line(term.text) or _RAN_WITH.search(before) \
                     or _RAN.search(before) else "use"
+            elif verb == "use" and term.text in sentence and not _TOOK_AWAY.search(
+                    before := sentence[:sentence.find(term.text)].rstrip("`\"' ")) and (
+                    _RAN.search(before) or _RAN_WITH.search(before)):
+                # "use that on every script" after "I ran `shellcheck`": a tool is used by
+                # running it.
+                verb = "run"
             # "we don't do that here": the team's way, and "here" is the project.
             return _Found("avoid" if m.group("neg") else "do", verb, (term,),
                           form="reply" if m.re is _BACK and not _TEAM_DOES_NOT.match(body)

@@ -1181,8 +1181,36 @@ _BY_ITS_VERB = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|yeah|sure|let'?s)[\s,]+)?(?P
                           r"(?:it|them|those|these)(?:[\s,.!-]+(?:please|thanks|for now))*\W*$", _I)
 
 
+# "option 2, and do it that way everywhere", "B, and make that the standard for every new query":
+# the pick, then words that only agree, point back at it, or say how far it reaches. An option's
+# capital letter is a pick only before a stop or a word of the pick ("A for this module"), where
+# the article would go on with a noun.
+_PICK_HEAD = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|yes|yeah|yep|sure|let'?s|go with|do|use|pick|i'?d (?:go with|pick|"
+    r"prefer)|i (?:prefer|pick|choose)|prefer)[\s,]+)*(?:(?:option|approach|choice|number|#)\s*"
+    r"(?P<named>[1-9a-d])\b|(?P<n>[1-9])\b|the (?P<ord>first|second|third|fourth)\b(?: one\b| "
+    r"option\b| approach\b)?|(?-i:(?P<upper>[A-D]))(?=\s*(?:[,.;:!]|$)|\s+(?:please|for|and|"
+    r"then|always)\b))(?P<rest>[^?]*)$", _I)
+# "for this module", "just in this test": a pick kept to the place at hand.
+_AT_HAND = re.compile(r"\b(?:(?:just|only)\s+)?(?:in|for)\s+this\s+(?:test|file|function|one|"
+                      r"module|component|class|service|package|endpoint|method|page|script|case|"
+                      r"pr|branch)(?:\s+only)?\b", _I)
+
+
+def _stretched_pick(text: str) -> re.Match[str] | None:
+    """The pick the words open with, when all they say after it agrees, points back or says how
+    far the pick reaches; None otherwise."""
+    m = _PICK_HEAD.match(text.strip())
+    if m is None:
+        return None
+    rest = _AT_HAND.sub(" ", _PLACE_OF_REACH.sub(" ", _REACH.sub(" ", m.group("rest"))))
+    words = re.findall(r"[a-z']+", rest.lower())
+    return m if all(w in _POINTING_BACK or w in _PICK_WORDS for w in words) else None
+
+
 def _choice(text: str) -> re.Match[str] | None:
-    return _CHOICE.match(text.strip()) or _LETTER_ALONE.match(text.strip())
+    return _CHOICE.match(text.strip()) or _LETTER_ALONE.match(text.strip()) \
+        or _stretched_pick(text)
 
 
 def _chosen_key(text: str, options: dict[str, str]) -> str:
@@ -1190,7 +1218,8 @@ def _chosen_key(text: str, options: dict[str, str]) -> str:
     only that option opens with ("keep them"); "" when they pick none."""
     m = _choice(text)
     if m:
-        return (m.group("named") or m.group("n")
+        upper = m.group("upper") if "upper" in m.re.groupindex else None
+        return (m.group("named") or m.group("n") or upper
                 or _ORDINALS.get((m.group("ord") or "").lower(), "")).lower()
     m = _BY_ITS_VERB.match(text.strip())
     if m is None:
@@ -1257,6 +1286,9 @@ def choice_directive(text: str, reply: str) -> Directive | None:
     if len(options) < 2 or key not in options:
         return None
     what = options[key]
+    if re.fullmatch(r"`[^`\n]+`", what.strip(" .")):
+        # "1. `Newtonsoft.Json`": an option that is a name alone is that name, used.
+        what = f"use {what.strip(' .')}"
     what = _as_imperative(what)
     proposed = read_clause(what, text) or _destination(what, text)
     if proposed is None or not proposed.terms:
@@ -1292,7 +1324,9 @@ def _named_pick(text: str, reply: str) -> Directive | None:
     if m is None:
         return None
     rest = _PLACE_OF_REACH.sub(" ", _REACH.sub(" ", m.group("rest")))
-    if any(w not in _PICK_WORDS for w in re.findall(r"[a-z']+", rest.lower())):
+    # "chi. let's use that one from now on": the pick, then words that only point back at it.
+    if any(w not in _PICK_WORDS and w not in _POINTING_BACK
+           for w in re.findall(r"[a-z']+", rest.lower())):
         return None
     asked = [s for s in split_sentences(reply) if s.rstrip().endswith("?")]
     # "`main` or `develop` as the base branch?" weighs no code to use.
@@ -1306,6 +1340,114 @@ def _named_pick(text: str, reply: str) -> Directive | None:
     scope = "rule" if _HABIT_SAID.search(text) or _REACH.search(text) else "task"
     return Directive(text.strip(), "do", "run" if is_command_line(term) else "use",
                      (Term(term, True),), scope=scope, form="reply", phrase=term)
+
+
+# "never the first one", "never option 2": one of the options the agent weighs, banned for good.
+_NEVER_OPTION = re.compile(r"^\W*(?:(?:no|nope|nah)\W+)?never\s+(?:(?:option|approach|choice|"
+                           r"number|#)\s*(?P<named>[1-9a-d])|(?P<n>[1-9])|the (?P<ord>first|"
+                           r"second|third|fourth)(?: one| option| approach)?)\b(?P<rest>[^?]*)$",
+                           _I)
+
+
+def _option_banned(text: str, reply: str) -> Directive | None:
+    """The code of the option a "never" picks among those the agent lists or weighs, kept out
+    of all such work; None when more is said than where the ban holds."""
+    m = _NEVER_OPTION.match(text.strip())
+    if m is None:
+        return None
+    rest = _IN_THE_PROJECT.sub(" ", m.group("rest"))
+    if any(w not in _PICK_WORDS for w in re.findall(r"[a-z']+", rest.lower())):
+        return None
+    options = _options(reply)
+    key = (m.group("named") or m.group("n")
+           or _ORDINALS.get((m.group("ord") or "").lower(), "")).lower()
+    what = options.get(key, "") if len(options) >= 2 else ""
+    if re.fullmatch(r"`[^`\n]+`", what.strip(" .")):
+        what = f"use {what.strip(' .')}"
+    proposed = read_clause(_as_imperative(what), text) if what else None
+    if proposed is None or proposed.polarity != "do" or proposed.verb != "use" \
+            or not proposed.terms:
+        return None
+    return Directive(text.strip(), "avoid", "use", proposed.terms[:1], scope="rule",
+                     form="reply", phrase=proposed.terms[0].text)
+
+
+# "in this codebase", "here": where a ban holds is the project.
+_IN_THE_PROJECT = re.compile(r"\b(?:here|in\s+this\s+(?:repo|repository|codebase|project|"
+                             r"service|app))\b", _I)
+
+
+# "use `unittest` rather than `pytest`": what the agent proposes, and the rival it sets aside.
+_RATHER = re.compile(r"\b(?P<verb>use|run|add|pick|keep)\s+`(?P<one>[^`\n]+)`\s+(?:rather than|"
+                     r"instead of|over)\s+`(?P<other>[^`\n]+)`", _I)
+# "no, the other one, always": the rival picked, by pointing at it.
+_THE_OTHER = re.compile(r"^\W*(?:(?:no|nope|nah)\W+)?(?:(?:use|go with|pick)\s+)?the other "
+                        r"(?:one|option)\b(?P<rest>[^?]*)$", _I)
+
+
+def _the_other(text: str, reply: str) -> Directive | None:
+    """ "no, the other one" to "I'll use `X` rather than `Y`": the rival the agent set aside is
+    what the person picks, with nothing more than a habit word or how far it reaches; None when
+    the message weighs no rival ("`X` or `Y`?" leaves "the other one" pointing at neither)."""
+    m = _THE_OTHER.match(text.strip())
+    if m is None:
+        return None
+    rest = _PLACE_OF_REACH.sub(" ", _REACH.sub(" ", m.group("rest")))
+    if any(w not in _POINTING_BACK and w not in _PICK_WORDS
+           for w in re.findall(r"[a-z']+", rest.lower())):
+        return None
+    offers = [sentence for sentence in split_sentences(reply)
+              if _SUGGESTS.match(sentence.strip()) or _PROPOSAL.search(sentence)]
+    rivals = [(sentence, r) for sentence in offers if (r := _RATHER.search(sentence))]
+    if len(rivals) != 1:
+        return None
+    sentence, rival = rivals[0]
+    picked = read_clause(f"{rival.group('verb')} `{rival.group('other')}`", text)
+    if picked is None or not picked.terms:
+        return None
+    scope = "rule" if _HABIT_SAID.search(text) or _REACH.search(text) else "task"
+    # The rival with the words after it in the agent's sentence: what they say it is for
+    # ("`pytest` for these tests") tells a tool of a kind from a part of it ("`pytest` fixtures").
+    return Directive(text.strip(), picked.polarity, picked.verb, picked.terms[:1],
+                     scope=scope, form=picked.form,
+                     phrase=sentence[rival.start("other") - 1:].rstrip(" .?!"))
+
+
+# "nah, `uv venv`, that's what we use everywhere": a no, then the person's own name in its place.
+_COUNTER = re.compile(r"^\W*(?:no|nope|nah)\s*[,.;:!-]+\s*(?:(?:use|run|try|go with)\s+)?"
+                      r"`(?P<term>[^`\n]+)`(?:\s+instead)?(?P<rest>[^`?]*)$", _I)
+
+
+# What the agent does the work with: "run `X`", "with `X`", "add `X`". A branch it pushes to or
+# a value it sets ("to `develop`", "to `10s`") is no means another name replaces.
+_A_MEANS = re.compile(r"\b(?:run|use|using|with|via|add|install|call|import)\s*`?$", _I)
+_A_SETTING = re.compile(r"-?\d[\w.:]*|true|false|null|nil|none", _I)
+
+
+def _counter_pick(text: str, reply: str) -> Directive | None:
+    """The name a no puts in place of what the agent proposed or is about to do, with nothing
+    more than politeness, a habit word, the team's way or how far it reaches ("no, `rg` please,
+    always"); None when the agent's message names it already (the no is then about that name)
+    or names no code to replace. Run when what it replaces is a command, or it is one."""
+    m = _COUNTER.match(text.strip())
+    if m is None or not (_PROPOSAL.search(reply) or _PLAN.search(reply)):
+        return None
+    rest = _PLACE_OF_REACH.sub(" ", _REACH.sub(" ", m.group("rest")))
+    if any(w not in _PICK_WORDS and w not in _POINTING_BACK and w != "instead"
+           for w in re.findall(r"[a-z']+", rest.lower())):
+        return None
+    term = m.group("term").strip()
+    replaced = [t for t in _proposed_thing(reply) if _A_MEANS.search(
+        reply[:reply.rfind(f"`{t.text}`")] if f"`{t.text}`" in reply else "")]
+    if not replaced or any(t.text.lower() == term.lower() for t in code_terms(reply)) \
+            or "/" in term or has_file_extension(term) or _A_SETTING.fullmatch(term):
+        return None
+    # `grep -r`: a name typed with a flag is run as well.
+    ran = is_command_line(term) or any(is_command_line(t.text) or _FLAGGED_COMMAND.fullmatch(
+        t.text) for t in replaced)
+    scope = "rule" if _HABIT_SAID.search(text) or _REACH.search(text) else "task"
+    return Directive(text.strip(), "do", "run" if ran else "use", (Term(term, True),),
+                     scope=scope, form="reply", phrase=term)
 
 
 def _file_edit(proposal: str, text: str) -> Directive | None:
@@ -1375,13 +1517,45 @@ def refusal_first(text: str) -> tuple[str, str]:
     return sentences[0], " ".join(sentences[1:])
 
 
+# "yes, but always run `terraform plan` first": a yes, then a rule of the person's own.
+_YES_BUT = re.compile(r"^\W*(?P<yes>(?:y(?:es|eah|ep)|sure|ok(?:ay)?|fine|go ahead|sounds good|"
+                      r"lgtm)(?:[\s,]+(?:please|go ahead|do it))*)\s*[,.;:!-]+\s*but\s+"
+                      r"(?P<rest>\S.*)$", _I | re.S)
+
+
+# "never with `--force`": a flag the command the yes is to must never be run with.
+_NEVER_WITH = re.compile(r"^(?:never|don'?t\s+ever|do not ever)\s+(?:with|pass|add|use)\s+"
+                         r"`(?P<flag>--?[a-z][\w-]*)`\W*$", _I)
+
+
+def consent_then_rule(text: str, reply: str = "") -> tuple[str, str]:
+    """(the yes, the rule after its "but") when the words say yes to the proposal and add a rule
+    of their own that names a term ("yes, but never commit with `--no-verify`"), or a flag the
+    proposed command is never run with ("yes, but never with `--force`"); (text, "") when the
+    "but" holds anything else: a time, a doubt, a fact ("yes, but not until Monday")."""
+    m = _YES_BUT.match(text.strip())
+    if m is None or "?" in text:
+        return text, ""
+    flag = _NEVER_WITH.match(m.group("rest").strip())
+    commands = [t.text for t in _proposed_thing(reply) if is_command_line(t.text)] \
+        if flag and reply else []
+    if flag and len(commands) == 1:
+        return m.group("yes"), f"never run `{commands[0]} {flag.group('flag')}`"
+    said = directives(m.group("rest"))
+    if said and all(d.scope == "rule" and d.terms for d in said):
+        return m.group("yes"), m.group("rest")
+    return text, ""
+
+
 def proposal_directive(text: str, reply: str) -> Directive | None:
     """What the person consents to when their words only say yes to the agent's proposal, or
     the opposite when they only turn it down ("no, keep it": what was proposed is to stay out
     of the change)."""
     if not reply:
         return None
-    chosen = choice_directive(text, reply) or _named_pick(text, reply)
+    chosen = choice_directive(text, reply) or _named_pick(text, reply) \
+        or _the_other(text, reply) or _counter_pick(text, reply) \
+        or _option_banned(text, reply)
     if chosen is not None:
         return chosen
     own_rule = _own_rule_after_no(text)
@@ -1460,6 +1634,10 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
         if own_rule and any(t.text == proposed.terms[0].text for d in directives(own_rule)
                             for t in d.terms):
             return None  # "no, `X` is what we use already": the rule is the proposal's
+        if own_rule and is_command_line(proposed.terms[0].text):
+            # "Should I add it with `npm install zod`?" "no, we use `yarn` in this repo": the
+            # rule says what runs instead; a command line is no code a change leaves out.
+            return None
         if scope == "task" and _MORE_OF_IT.search(what) and (
                 proposed.terms[0].text in reply[:found.start()] or _ELSEWHERE_TOO.search(what)):
             # "I switched the client to `httpx`. Want me to use `httpx` in the other services
@@ -1516,6 +1694,10 @@ _REACH = re.compile(r"\b(?:"
                     r"(?:make|made)\s+(?:that|it|this)\s+(?:the|a|our)\s+(?:default|rule|habit|"
                     r"norm|standard)|in general|as a rule|by default|for (?:the )?future(?: ones)?|"
                     r"future ones|"
+                    # "do it that way everywhere": the way the work was done, for all such work.
+                    r"(?:do|write|handle|build|structure)\s+(?:it|that|this|them|things)\s+"
+                    r"(?:that|this|the\s+same)\s+way\s+(?:everywhere|(?:in|for|on|across)\s+"
+                    r"(?:every|all|each|any)\s+(?:new\s+)?[a-z][\w-]*)|"
                     # "it's what we use everywhere": the team's tool, wherever it fits.
                     r"(?:it|that)(?:'?s| is) what we use(?:\s+(?:everywhere|here|in\s+this\s+"
                     r"(?:repo|repository|codebase|project)))?|"
@@ -1688,7 +1870,9 @@ def is_candidate(quote: Quote) -> bool:
     if (_choice(quote.text) or _BY_ITS_VERB.match(quote.text.strip())) \
             and _chosen_key(quote.text, options := _options(quote.reply)) and len(options) >= 2:
         return True
-    if quote.reply and _named_pick(quote.text, quote.reply) is not None:
+    if quote.reply and (_named_pick(quote.text, quote.reply) or _the_other(
+            quote.text, quote.reply) or _counter_pick(quote.text, quote.reply)
+            or _option_banned(quote.text, quote.reply)):
         return True
     if quote.reply and ban_of_the_proposal(quote.text, quote.reply) is not None:
         return True
@@ -1790,6 +1974,8 @@ def _read_rules(quote: Quote) -> list[tuple[Directive | None, str, Judge]]:
         return [(banned, banned.sentence, j) for j in judges_of(banned)] + (
             _read_rules(Quote(rest, quote.origin, quote.followup, quote.reply)) if rest else [])
     head, rest = refusal_first(quote.text)
+    if not rest:
+        head, rest = consent_then_rule(quote.text, quote.reply)
     proposal = proposal_directive(head, quote.reply)
     if proposal is not None:
         for j in judges_of(proposal):
