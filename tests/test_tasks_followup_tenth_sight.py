@@ -28,6 +28,11 @@ says:" (the labels give a finding pasted to be addressed a kind of work of its o
 pull-request feedback, so the model has learned it so: changing that is the labels' call),
 and a payload introduced in a long first clause whose "it" is the paste ("here's what the
 billing provider posts to us, write a handler for it").
+
+Beside the table: what is pasted may be the agent's own answer, a stretch of it quoted back to
+be weighed or answered ("> The cleanest approach is ... - that clutters the real code"); eight
+words in a row of the reply are a quote, not a coincidence, and such a request is a follow-up
+by its wording unless it asks an operation on the quote or turns to other work.
 """
 
 from __future__ import annotations

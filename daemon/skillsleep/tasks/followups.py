@@ -33,7 +33,9 @@ that broke the build", "one more thing, the test still fails"), is a follow-up b
 "also" before words of things no one named adds other work instead of going on. A log of
 the work just done failing (it names the work's files or code, or shows a command the reply
 named being run), pasted with no words or a few that neither turn to other work nor tell of
-users meeting it, is a follow-up by its wording, whatever the few words ask of it.
+users meeting it, is a follow-up by its wording, whatever the few words ask of it; so is a
+request that copies a stretch of the agent's last reply, to weigh or answer it, unless it asks
+an operation on it ("commit with this message: ...").
 What a request follows is `Exchange`'s to track, so mining and training see the same context.
 """
 
