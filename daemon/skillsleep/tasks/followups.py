@@ -35,7 +35,9 @@ the work just done failing (it names the work's files or code, or shows a comman
 named being run), pasted with no words or a few that neither turn to other work nor tell of
 users meeting it, is a follow-up by its wording, whatever the few words ask of it; so is a
 request that copies a stretch of the agent's last reply, to weigh or answer it, unless it asks
-an operation on it ("commit with this message: ...").
+an operation on it ("commit with this message: ..."), and one sentence that asks for the work
+just done again on another thing ("can we do the same to src/export.py?"), whatever kind of
+work the thing's name makes it look like.
 What a request follows is `Exchange`'s to track, so mining and training see the same context.
 """
 
@@ -708,6 +710,16 @@ def _pastes_the_work_failing(text: str, lead: str, previous: Previous) -> bool:
         and _TURNS_AWAY.match(lead) is None and not _LIVE_FAILURE.search(lead, fold(lead))
 
 
+# "can we do the same to src/export.py?", "ok now apply the same fix in the admin routes": one
+# sentence that asks for the work just done again, on another thing, whatever kind of work the
+# thing's name or the question mark make it look like. "the same bug in ..." tells, not asks.
+_SAME_AGAIN = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|now|then|and|also|so|please|pls|great|cool|nice|perfect|thanks?)"
+    r"[\s,.!:]+)*(?:(?:can|could|would) (?:you|we)\s+|let'?s\s+|please\s+)?(?:now\s+)?"
+    r"(?:do|apply|make) the same(?: (?:thing|change|changes|fix|update))?\s+"
+    r"(?:to|for|in|on|with)\b(?:[^.!?\n]|\.(?=\w))*[?.!]?\s*$", _I)
+
+
 # Words in a row that no two texts share by chance: a sentence of the reply, copied.
 _QUOTED_WORDS = 8
 
@@ -895,6 +907,9 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
     # of the piece just made is that piece's work.
     if _tells_of_the_piece(lead, previous, bool(instruction_of(text).payload)):
         return Decision(False, kind, 0.0, ("tells of the piece just made, after an aside",))
+    # "can we do the same to the export handler?": the work in progress again, on a sibling.
+    if _SAME_AGAIN.match(lead) and not _ASKED_LATER.search(lead):
+        return Decision(False, kind, 0.0, ("asks for the same work on another thing",))
     # "> use a mutex here ... why not a channel?": the answer quoted back, to be answered.
     if _quotes_the_answer(text, lead, previous, kind):
         return Decision(False, kind, 0.0, ("quotes the answer just given",))
