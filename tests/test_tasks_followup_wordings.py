@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import pytest
 
-from skillsleep.tasks.followups import Previous, features
+from skillsleep.tasks.followups import Previous, decide, features
 
 from helpers.exchanges import T0, Before, case_ids, cases, check_decision, check_known_misses
 
@@ -375,3 +375,35 @@ def test_words_about_what_the_agent_did_are_a_cue(words: str, about: bool) -> No
 def test_a_report_of_finished_work_is_read_however_it_is_worded(reply: str,
                                                                 done: bool) -> None:
     assert _reply_cue(reply, "agent_reported_done") == float(done)
+
+
+PARSER_DONE = Before(
+    "make the csv reader accept a custom delimiter",
+    "`read_rows(path, delimiter=',')` in `importer/reader.py` now takes the delimiter; the CLI "
+    "passes `--delimiter`. Tests pass.")
+
+
+@pytest.mark.parametrize("words", [
+    "can we do the same to importer/writer.py ?",
+    "do the same for the tsv exporter",
+    "ok now apply the same change in the json reader",
+    "could you do the same thing for src/legacy/reader_v1.py?",
+    "great, let's do the same with the excel import",
+])
+def test_the_same_work_asked_again_on_another_thing_is_a_follow_up_by_its_wording(
+        words: str) -> None:
+    previous = PARSER_DONE.previous()
+    decided = decide(words, previous, T0)
+    assert not decided.new
+    assert decided.why == ("asks for the same work on another thing",)
+
+
+@pytest.mark.parametrize("words", [
+    # Another ask after it, or the same told of another thing instead of asked.
+    "do the same for the tsv exporter, and then write a migration guide for the team",
+    "the exporter has the same bug in its quoting",
+    "same problem on the staging box: the cron never fires",
+])
+def test_more_work_or_a_likeness_told_is_not_read_as_the_same_work_again(words: str) -> None:
+    assert decide(words, PARSER_DONE.previous(), T0).why != (
+        "asks for the same work on another thing",)

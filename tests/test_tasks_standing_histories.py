@@ -287,7 +287,8 @@ def test_a_yes_to_the_agents_one_time_offer_in_two_sessions_is_not_a_preference(
                   "**coderabbitai** bot commented:"]),
     (ANALYZER, ["the analyzer flagged this:"]),
     (ACTIONS_LOG, ["the check job fails again"]),
-    (ESLINT_OUTPUT, ["fix the lint errors:", "/home/dev/shop/src/cart.ts"]),
+    # The file a linter prints over its lines heads them, as pasted as they are.
+    (ESLINT_OUTPUT, ["fix the lint errors:"]),
     # A paragraph addressed to the agent under it, however many paragraphs the source's words
     # take, is the person's again.
     ("the reviewer wrote:\n\nUse a constant here.\n\nplease do it, and always use `const`",

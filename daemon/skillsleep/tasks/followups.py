@@ -30,7 +30,14 @@ thing is or how to do something, of things no one named ("what is a covering ind
 new task by its wording. An aside ("btw", "one more thing", "also", "while you're at it") that
 tells of the piece just made, its subject a pronoun for it or a thing the exchange named ("btw
 that broke the build", "one more thing, the test still fails"), is a follow-up by its wording;
-"also" before words of things no one named adds other work instead of going on.
+"also" before words of things no one named adds other work instead of going on. A log of
+the work just done failing (it names the work's files or code, or shows a command the reply
+named being run), pasted with no words or a few that neither turn to other work nor tell of
+users meeting it, is a follow-up by its wording, whatever the few words ask of it; so is a
+request that copies a stretch of the agent's last reply, to weigh or answer it, unless it asks
+an operation on it ("commit with this message: ..."), and one sentence that asks for the work
+just done again on another thing ("can we do the same to src/export.py?"), whatever kind of
+work the thing's name makes it look like.
 What a request follows is `Exchange`'s to track, so mining and training see the same context.
 """
 
@@ -367,7 +374,9 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
     # A defect told, then asked for in a closing clause, is new work though it is of a kind.
     # "also, the signup email still has the old logo, swap it": other things told after "also".
     adds_other = _adds_other_things(lead, said)
-    new_work = (kind is None or (told_then_asked and kind is BY_ID["debug"]) or other is not None) \
+    # "fix pls" under the work just done failing asks for its repair, no work of its own.
+    new_work = not fails_the_work \
+        and (kind is None or (told_then_asked and kind is BY_ID["debug"]) or other is not None) \
         and (not a_question or other is not None) \
         and (imperative or after is not None or told_then_asked or adds_other) \
         and not takes_up and not _MORE_OF_THE_SAME.search(lead, folded) \
@@ -623,12 +632,15 @@ def _leans_back(rest: str) -> bool:
         is not None
 
 
-# The kinds of work a failure pasted asks for by itself: repair, of the tests or the software.
-_REPAIRS = frozenset({"checks", "debug"})
+# The kinds of work a failure pasted asks for by itself: repair, of the tests or the software,
+# or to be told what it means ("what does this mean?", "is this from your change?").
+_REPAIRS = frozenset({"checks", "debug", "explain"})
 # "tests/test_retry.py::test_backoff", "accounts.0031_add_index", "ApiClient.send", "read_rows":
 # how a log and a reply name files, modules and code.
 _CODE_NAME = re.compile(r"[A-Za-z_][\w-]*(?:(?:[./]|::)[\w-]+)+|\b[A-Za-z]+_\w+|"
                         r"\b[a-z]+[A-Z]\w*|\b[A-Z][a-z0-9]+[A-Z]\w*")
+# "queue/worker.(*Worker).Drain()": a method as Go's traces print it, its receiver in brackets.
+_RECEIVER = re.compile(r"\(\*?(\w+)\)\.")
 
 
 def _code_names(text: str) -> set[str]:
@@ -642,13 +654,102 @@ def _code_names(text: str) -> set[str]:
     return names
 
 
+def _short_names(text: str) -> set[str]:
+    """The names of files and methods in a text as a reply names them, by their last two parts:
+    the file "searchbox.tsx" of "/app/src/components/SearchBox.tsx" (a tool prints the whole
+    path), the method "worker.drain" of "queue/worker.(*Worker).Drain" (a trace names the
+    package as well)."""
+    names: set[str] = set()
+    for m in _CODE_NAME.finditer(_RECEIVER.sub(r"\1.", text)):
+        name = m.group(0).strip(".:/-").lower()
+        last = re.split(r"/|::", name)[-1]
+        if "." in last:
+            names.add(".".join(last.split(".")[-2:]))
+    return names
+
+
+# "`ruff check .`", "`go test ./...`": a command the reply named, in a code span.
+_SPAN = re.compile(r"`([^`\n]+)`")
+
+
+_COMMAND_CHARS = 80
+
+
+def _runs_a_named_command(payload: str, said: str) -> bool:
+    """Whether a log shows a command the reply or the last request named being run ("$ mypy
+    src/" after "runs `mypy src/`"): its output is the work's own."""
+    commands = {c for m in _SPAN.finditer(said)
+                if " " in (c := m.group(1).strip()) and len(c) <= _COMMAND_CHARS}
+    return any(re.search(r"^\s*(?:\$|❯|>|Run)\s+" + re.escape(c) + r"\s*$", payload, re.M)
+               for c in commands)
+
+
+def _names_the_work(ins: Instruction, previous: Previous) -> bool:
+    """Whether a log pasted names the work just done, by the names of `_fails_the_work` or by a
+    file's or a method's short name."""
+    return _fails_the_work(ins, previous) or ("log" in ins.payload_kinds and bool(
+        _short_names(ins.payload)
+        & _short_names(previous.reply[-4000:] + "\n" + previous.request)))
+
+
+# A few words over a paste: "still failing:", "here's the CI output", "tsc says", "why?".
+_FEW_WORDS = 12
+
+
+def _pastes_the_work_failing(text: str, lead: str, previous: Previous) -> bool:
+    """Whether the request pastes the work just done failing (`_names_the_work`), with no
+    words or a few that neither turn to other work ("new thing: ...", "btw") nor tell of a
+    failure users meet: whatever the few words ask of it, its repair or what it means, is the
+    work in progress."""
+    ins = instruction_of(text)
+    if not _names_the_work(ins, previous):
+        return False
+    if not ins.typed:
+        return True
+    return len(words(ins.words)) <= _FEW_WORDS and not _NEW_TOPIC.search(lead, fold(lead)) \
+        and _TURNS_AWAY.match(lead) is None and not _LIVE_FAILURE.search(lead, fold(lead))
+
+
+# "can we do the same to src/export.py?", "ok now apply the same fix in the admin routes": one
+# sentence that asks for the work just done again, on another thing, whatever kind of work the
+# thing's name or the question mark make it look like. "the same bug in ..." tells, not asks.
+_SAME_AGAIN = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|now|then|and|also|so|please|pls|great|cool|nice|perfect|thanks?)"
+    r"[\s,.!:]+)*(?:(?:can|could|would) (?:you|we)\s+|let'?s\s+|please\s+)?(?:now\s+)?"
+    r"(?:do|apply|make) the same(?: (?:thing|change|changes|fix|update))?\s+"
+    r"(?:to|for|in|on|with)\b(?:[^.!?\n]|\.(?=\w))*[?.!]?\s*$", _I)
+
+
+# Words in a row that no two texts share by chance: a sentence of the reply, copied.
+_QUOTED_WORDS = 8
+
+
+def _shingles(text: str) -> set[tuple[str, ...]]:
+    ws = text.lower().split()
+    return {tuple(ws[i:i + _QUOTED_WORDS]) for i in range(len(ws) - _QUOTED_WORDS + 1)}
+
+
+def _quotes_the_answer(text: str, lead: str, previous: Previous, kind: Kind | None) -> bool:
+    """Whether the request copies a stretch of the agent's last reply (`_QUOTED_WORDS` words
+    in a row) to weigh, question or answer it ("The cleanest fix is to add a lookup field to
+    each struct - that clutters the real code"). An operation asked on it ("commit with this
+    message: ...", where the message is the agent's draft) or an opening that turns to other
+    work is asked for all the same."""
+    if not previous.reply or (kind is not None and kind.id in OPERATIONS) \
+            or _NEW_TOPIC.search(lead, fold(lead)):
+        return False
+    return not _shingles(text).isdisjoint(_shingles(previous.reply[-8000:]))
+
+
 def _fails_the_work(ins: Instruction, previous: Previous) -> bool:
     """Whether the request pastes a log that names files or code the agent's last reply or the
-    last request named: the work just done, failing, whatever words come with it."""
+    last request named, or shows a command they named being run: the work just done, failing,
+    whatever words come with it."""
     if "log" not in ins.payload_kinds or not (previous.reply or previous.request):
         return False
-    return bool(_code_names(ins.payload)
-                & _code_names(previous.reply[-4000:] + "\n" + previous.request))
+    said = previous.reply[-4000:] + "\n" + previous.request
+    return bool(_code_names(ins.payload) & _code_names(said)) \
+        or _runs_a_named_command(ins.payload, said)
 
 
 # "make it 90 days", "split it by country", "tag them with the team name": the thing just made,
@@ -806,6 +907,15 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
     # of the piece just made is that piece's work.
     if _tells_of_the_piece(lead, previous, bool(instruction_of(text).payload)):
         return Decision(False, kind, 0.0, ("tells of the piece just made, after an aside",))
+    # "can we do the same to the export handler?": the work in progress again, on a sibling.
+    if _SAME_AGAIN.match(lead) and not _ASKED_LATER.search(lead):
+        return Decision(False, kind, 0.0, ("asks for the same work on another thing",))
+    # "> use a mutex here ... why not a channel?": the answer quoted back, to be answered.
+    if _quotes_the_answer(text, lead, previous, kind):
+        return Decision(False, kind, 0.0, ("quotes the answer just given",))
+    # "still failing:" over a log of the change just made, a bare traceback through its code.
+    if _pastes_the_work_failing(text, lead, previous):
+        return Decision(False, kind, 0.0, ("pastes the work just done failing",))
     # "what's the difference between a materialized view and a regular view?": to be told of
     # things no one named is an explanation of its own, asked as plainly as "explain" asks it,
     # which the weights of a question alone do not read.
@@ -846,7 +956,10 @@ _FUNCTION_WORDS = _ENGLISH | frozenset(_NAMING_NOTHING.split())
 
 def english(text: str) -> bool:
     """Whether the person typed the request in English; what they pasted is not read."""
-    sample = (instruction_of(text).words or text)[:600]
+    ins = instruction_of(text)
+    if not ins.typed:
+        return True  # only a paste: no words typed, in any language
+    sample = (ins.words or text)[:600]
     if not sample.isascii():  # (ASCII letters are no other script: most text is not counted)
         letters = [c for c in sample if c.isalpha()]
         if letters and sum(not c.isascii() for c in letters) > len(letters) // 2:

@@ -32,6 +32,12 @@ _LOG = re.compile(
     r"ok {2,}|--- (?:FAIL|PASS)|=== RUN|panic:|goroutine \d|Traceback|  File \"|at \S+\(|"
     # "thread 'main' panicked at src/lib.rs:9:5:": how a Rust program reports its panic.
     r"thread '[^'\n]{1,80}' panicked at |"
+    # "WARNING: DATA RACE", "Previous write at 0x00c0001a4018 by goroutine 9:": Go's race
+    # detector.
+    r"WARNING: DATA RACE|(?:Previous )?(?:[Rr]ead|[Ww]rite) at 0x[0-9a-f]+ by (?:main )?"
+    r"goroutine\b|"
+    # "│ Error: creating S3 Bucket ...": an error or a plan drawn in a box (terraform).
+    r"[│┃]|"
     r"[\w./-]+\.\w+:\d+(?::\d+)?[: ]|\$ |❯ |(?:error|warning)(?:\[[\w-]+\])?:|\w+Error:|npm ERR!|"
     r"make: |go: |Error: Process completed with exit code|##\[(?:error|warning|group)\]|"
     r"[✖✗×]\s+\d+\s+problems?\b|"
@@ -41,7 +47,9 @@ _LOG = re.compile(
     r"DEPRECATION: |npm (?:WARN|warn|notice) |=\s*(?:note|help): |help: |"
     # "src/a.ts(12,5): error TS2345", "  12:5  error  Unexpected var": a compiler's or a
     # linter's line and column.
-    r"[\w./-]+\.\w+\(\d+,\d+\)|\d+:\d+\s+(?:error|warning)\s|"
+    r"[\w./-]+\.\w+\(\d+,\d+\)|\d+:\d+\s+(?:error|warning|[✖⚠×])\s|"
+    # "Failure/Error: expect(total).to eq(10)": how rspec quotes the line that failed.
+    r"Failure/Error: |"
     # "golangci-lint: don't use `ioutil`", "hint: use `git pull` before pushing again": a line
     # that opens with the name of the linter or tool that printed it, in the lower case tools
     # print (a person naming a topic writes "ESLint: ..."); the package managers and test
@@ -65,6 +73,12 @@ _LOG = re.compile(
 # A CI step as the runner prints it: "Run make check", a command and no sentence.
 _STEP = re.compile(r"^Run (?:[\w./-]+)(?: [^.!?;,]*)?$")
 _INDENTED = re.compile(r"^(?:\t| {4,})\S")
+# "/app/src/SearchBox.tsx" over a linter's "23:6  warning ...", "export interface Store {" over
+# its members, a banner of "=" over a report: a line that only heads the paste below it. A
+# sentence typed above a paste ends on a colon or on words, never on a bracket that opens.
+_HEADS_A_PASTE = re.compile(r"^\s*(?:(?:[A-Za-z]:)?[\w.\\/-]*[\\/][\w.-]+\.\w{1,6}|[^\w\s]{3,}|"
+                            r"\S.*[{(\[])\s*$")
+_UNDER_A_HEAD = re.compile(r"^(?:\s+\S|\S.*[;,{]\s*$)")
 _CODE = re.compile(r"^\s*(?:[{}()\[\];]+,?\s*$|(?:def|class|func|import|package|return|const|"
                    r"var|public|private|static)\s+\S.*(?:[{;:=(]|\))\s*$|//\s|/\*|\*/|#include|<!--|"
                    # "TODO: use `ctx` here": a note left in code, or work put off for later.
@@ -432,6 +446,10 @@ def instruction_of(text: str) -> Instruction:
                     or (lines[at + 1][:1].isspace()
                         and lines[at + 1].strip() == line[4:].strip())):
                 kind = "log"  # a CI step's header over what the step printed
+            if not kind and at + 1 < len(lines) and _HEADS_A_PASTE.match(line):
+                below = lines[at + 1]
+                kind = _line_kind(below) or ("code" if _UNDER_A_HEAD.match(below)
+                                             and line.rstrip()[-1:] in "{([" else None)
             if kind:
                 kinds.add(kind)
                 payload.append(line)
