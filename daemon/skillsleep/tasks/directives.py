@@ -46,7 +46,9 @@ shape is what says that a sentence asks for something:
   say `workspace`, never `project`"); what review turns away ("`@ts-ignore` comments don't get
   past review"); a name deprecated with what comes instead said by when ("`X` is being sunset,
   `Y` going forward"); a practice the team
-  gives up ("could we stop using `testify`?"); a term as the verb of the team's ban ("we don't
+  gives up ("could we stop using `testify`?"); a move the team made, told as what happened ("we
+  dropped `nose` for `pytest` last year", "`nock` got replaced by `msw` everywhere", "`kaminari`
+  is out, `pagy` is in": `switches.py`); a term as the verb of the team's ban ("we don't
   `unwrap()` in library code"); what the agent keeps doing, with an order to stop ("you keep
   using `any`. please stop"); the one thing the agent's message named, as an answer's "that" or
   "it" ("never do that", "use it for every call from now on"); what no piece of work goes on
@@ -2474,11 +2476,14 @@ _VALUE = re.compile(r"[\d.,:%]+[a-z]{0,2}|.*=.*", _I)
 
 def _sides(old: str, new: str, form: str) -> _Found | None:
     """What a move takes and what it leaves, as a directive: the names in code on each side, no
-    file ("we moved `utils.py` to ..." moves a file), no value ("from `30s` to `60s`")."""
+    file ("we moved `utils.py` to ..." moves a file), no value ("from `30s` to `60s`"); a side
+    taken that names nothing in code makes it no move of code."""
     def named(words: str) -> list[Term]:
         return [t for t in _terms(words, plain=False)
                 if t.code and not _names_a_file(t.text) and not _VALUE.fullmatch(t.text)]
     olds, news = named(old), named(new)
+    if new and not news:
+        return None  # "`log4j` was replaced by Apache's fork": what came is no name in code
     if news:
         # The names left at once ("`eslint` and `prettier`") are each turned away.
         return _Found("do", "use", tuple(news[:1]), tuple(olds), form)

@@ -78,8 +78,9 @@ _LEFT_FOR = re.compile(
 # "`nock` got replaced by `msw` everywhere", "`statsd` was swapped out for `OpenTelemetry`".
 _REPLACED = re.compile(
     rf"^(?P<old>{THINGS})\s+(?:is|are|was|were|got|has been|have been)\s+(?:now\s+)?"
-    r"(?:being\s+)?(?:replaced|swapped(?:\s+out)?|phased out|traded|dropped|ditched|retired)\s+"
-    rf"(?:by|for|with|in favou?r of)\s+(?P<new>{THING}){_TAIL}", _I)
+    r"(?:being\s+)?(?:(?:replaced|swapped(?:\s+out)?)\s+(?:by|for|with|in favou?r of)|"
+    r"(?:phased out|traded|dropped|ditched|retired)\s+(?:for|in favou?r of))\s+"
+    rf"(?P<new>{THING}){_TAIL}", _I)
 # "we renamed `whitelist` to `allowlist` everywhere", "`master` was renamed to `main` in every
 # repo": a rename the team made across all its code; without the reach, one symbol renamed.
 _RENAMED = re.compile(
