@@ -31,7 +31,12 @@ undone ("we tried X and went back to Y"), a name dropped whose successor is "the
 product's words told as a story ("we stopped calling it X", "`customer` became `account`"), a
 module path as the side left (`database/sql`), and moves of one place, whose side left the
 reader does not check (what a replacement takes away is where the work starts, by design).
-Moves named in plain words ("we moved off moment to date-fns") are not read: the batch has none.
+
+`PLAIN`, eight moves with both names in plain words, was written after that and read 0/8 at
+first sight; a side said in plain words is now read as a name in code when it names a library or
+a tool (`names_code`), or is a word of prose set against one ("moment" against "date-fns"), and
+never when it is a language, a format, a system or a forge, as in a choice of two names: 7/8 after
+(the one left, "in the frontend", is read for the work at hand: one part of the code).
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one.
@@ -147,6 +152,27 @@ RULES: tuple[tuple[str, str, Judged], ...] = (
      "became `account` with the redesign.", {(ADDS, "account", True), (AVOIDS, "customer", True)}),
 )
 
+# The same moves with both names in plain words, written after the batch above was read and
+# measured before the reader was changed for them.
+PLAIN: tuple[tuple[str, str, Judged], ...] = (
+    ("plain moved off moment", "Format the due dates on the invoice list. We moved off moment "
+     "to date-fns.", {(ADDS, "date-fns", True), (AVOIDS, "moment", True)}),
+    ("plain dropped nose", "Add a test for the CSV reader. We dropped nose for pytest last year.",
+     {(RUNS, "pytest", True), (NOT_RUN, "nose", True)}),
+    ("plain switched to zerolog", "Log the webhook retries. We switched from logrus to zerolog "
+     "across the services.", {(ADDS, "zerolog", True), (AVOIDS, "logrus", True)}),
+    ("plain replaced yup", "Validate the signup form. We replaced yup with zod in the frontend.",
+     {(ADDS, "zod", True), (AVOIDS, "yup", True)}),
+    ("plain on pnpm now", "Add the charting package. We're on pnpm now, not yarn.",
+     {(RUNS, "pnpm", True), (NOT_RUN, "yarn", True)}),
+    ("plain resque replaced", "Queue the export job. resque got replaced by sidekiq everywhere.",
+     {(ADDS, "sidekiq", True), (AVOIDS, "resque", True)}),
+    ("plain standardised", "Add the config loader. We've standardised on pydantic-settings.",
+     {(ADDS, "pydantic-settings", True)}),
+    ("plain ditched hamcrest", "Test the price rounding. We ditched hamcrest for assertj two "
+     "years ago.", {(ADDS, "assertj", True), (AVOIDS, "hamcrest", True)}),
+)
+
 # A move of one file, one component or the callers left: the work at hand, not a house rule.
 ONE_OFFS: tuple[tuple[str, str, Judged], ...] = (
     ("remaining callers to slog", "Switch the remaining callers to `slog`.",
@@ -213,7 +239,7 @@ LOOK_ALIKES: tuple[tuple[str, str], ...] = (
 
 KNOWN_MISSES: frozenset[str] = frozenset({
     "assert to require", "everything on sqlc", "Alamofire phased out", "went back to dateutil",
-    "stopped calling it", "customer became account", "one module to pathlib",
+    "stopped calling it", "customer became account", "plain replaced yup", "one module to pathlib",
     "this component off enzyme", "date picker only", "this query to sqlc",
 })
 
@@ -242,11 +268,22 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
      {(RUNS, "pnpm", True), (NOT_RUN, "yarn", True)}),
     ("a ban, a while ago", "we moved off `lodash` a while ago",
      {(AVOIDS, "lodash", True)}),
+    ("plain names", "we moved off lodash to remeda last year",
+     {(ADDS, "remeda", True), (AVOIDS, "lodash", True)}),
+    ("plain languages", "we moved from Java to Kotlin in all the services", set()),
+    ("plain forges", "we went over to GitHub from GitLab", set()),
+    ("plain protocols", "we switched from REST to gRPC across the services", set()),
+    ("plain words of prose", "we moved from the office to home last year", set()),
 )
 
 
 @pytest.mark.parametrize(("name", "words", "expected"), RULES, ids=[n for n, _, _ in RULES])
 def test_a_move_the_team_made_stands(name: str, words: str, expected: Judged) -> None:
+    check_read(name, judged(words), expected, KNOWN_MISSES)
+
+
+@pytest.mark.parametrize(("name", "words", "expected"), PLAIN, ids=[n for n, _, _ in PLAIN])
+def test_a_move_in_plain_words_stands(name: str, words: str, expected: Judged) -> None:
     check_read(name, judged(words), expected, KNOWN_MISSES)
 
 
@@ -269,6 +306,6 @@ def test_the_shapes_of_a_move_and_their_near_shapes(name: str, words: str,
 
 def test_the_batch_is_large_enough_and_its_known_misses_are_in_it() -> None:
     assert len(RULES) >= 40 and len(LOOK_ALIKES) >= 25
-    names = [c[0] for c in (*RULES, *ONE_OFFS, *LOOK_ALIKES)]
+    names = [c[0] for c in (*RULES, *PLAIN, *ONE_OFFS, *LOOK_ALIKES)]
     assert len(set(names)) == len(names)
-    assert {c[0] for c in (*RULES, *ONE_OFFS, *LOOK_ALIKES)} >= KNOWN_MISSES
+    assert set(names) >= KNOWN_MISSES

@@ -150,6 +150,7 @@ from .terms import (
     names_a_concept,
     names_a_kind,
     names_code,
+    names_no_library,
     names_one_thing,
     opening_term,
     plain_term,
@@ -2474,14 +2475,27 @@ def _migration(body: str) -> _Found | None:
 _VALUE = re.compile(r"[\d.,:%]+[a-z]{0,2}|.*=.*", _I)
 
 
+def _plain_side(word: str, other: str) -> bool:
+    """Whether a side of a move said in plain words names code: a library's or a tool's name
+    (`names_code`), or a word of prose ("moment", "fetch") set against one, as in a choice of
+    two names (`judges.mine`); no language, system or way of working."""
+    if names_no_library(word):
+        return False
+    if names_code(word):
+        return True
+    return names_one_thing(word) and not names_a_kind(word) and any(t.code or names_code(t.text)
+                                         for t in _terms(other, plain=True))
+
+
 def _sides(old: str, new: str, form: str) -> _Found | None:
     """What a move takes and what it leaves, as a directive: the names in code on each side, no
     file ("we moved `utils.py` to ..." moves a file), no value ("from `30s` to `60s`"); a side
     taken that names nothing in code makes it no move of code."""
-    def named(words: str) -> list[Term]:
-        return [t for t in _terms(words, plain=False)
-                if t.code and not _names_a_file(t.text) and not _VALUE.fullmatch(t.text)]
-    olds, news = named(old), named(new)
+    def named(words: str, other: str) -> list[Term]:
+        return [replace(t, code=True) for t in _terms(words, plain=True)
+                if not _names_a_file(t.text) and not _VALUE.fullmatch(t.text)
+                and (f"`{t.text}`" in words or _plain_side(t.text, other))]
+    olds, news = named(old, new), named(new, old)
     if new and not news:
         return None  # "`log4j` was replaced by Apache's fork": what came is no name in code
     if news:
