@@ -52,7 +52,10 @@ _ALL_OF = (rf"(?:(?:the|our)\s+(?:whole\s+|entire\s+)?{_KIND}|"
 _WHOLE = rf"(?:{_ALL_OF}|this\s+{_KIND}|every\s+(?:[\w-]+\s+)?{_PROJECT}|{_KIND})"
 REACH = (rf"(?:everywhere|for us|here|for everything|(?:in|across|throughout|for)\s+{_WHOLE}|"
          rf"in new code)")
-_TAIL = rf"(?:\s+{REACH})?(?:\s+{WHEN})?(?:\s+{REACH})?(?:\s+now)?\W*$"
+# "..., stay with that", "..., keep it that way": the move kept, said after it.
+_KEPT = (r"(?:\s*[,;]\s*(?:so\s+)?(?:please\s+)?(?:(?:stay|stick)\s+(?:with|to)\s+(?:that|it|them)|"
+         r"keep it (?:that way|like that)))")
+_TAIL = rf"(?:\s+{REACH})?(?:\s+{WHEN})?(?:\s+{REACH})?(?:\s+now)?{_KEPT}?\W*$"
 
 # "we moved the suites from X to Y", "we switched the Go tests over to Y from X": what the team
 # moved, when said, is all of a kind or the project.
@@ -96,6 +99,10 @@ _OURS_NOW = re.compile(
 _TOOK_OVER = re.compile(
     rf"^(?P<new>{THING})\s+(?:replaced|took over from|superseded|has taken over from)\s+"
     rf"(?P<old>{THINGS})\s+(?:{REACH})(?:\s+{WHEN})?\W*$", _I)
+# "we tried `pendulum` and went back to `dateutil`": a move tried and undone leaves the one tried.
+_WENT_BACK = re.compile(
+    rf"^{_WE}\s+tried\s+(?P<old>{THINGS})(?:\s+{WHEN})?\s*,?\s+(?:and|but)\s+(?:then\s+)?"
+    rf"(?:went|switched|moved|came)\s+back\s+to\s+(?P<new>{THING}){_TAIL}", _I)
 # "we've standardised on `Temporal`", "we settled on `zod` across the services".
 _SETTLED = re.compile(
     rf"^{_WE}\s+(?:standardi[sz]ed|settled|converged|consolidated)\s+on\s+(?P<new>{THING})"
@@ -112,15 +119,19 @@ _THEN = (rf"(?:(?P<then>{NAME})\s+(?:is|'s)\s+in|we(?:'re|\s+are)?\s+(?:use|usin
          rf"(?P<then3>{NAME})\s+now|"
          # "..., tests render with `@testing-library/react`": what all of a kind does instead.
          rf"(?:new\s+)?{_PLURAL}\s+(?:[a-z]+\s+)?(?:with|through|via|using|on)\s+(?P<then4>{NAME})"
-         r"(?:\s+now)?)")
+         r"(?:\s+now)?|"
+         # "...; `URLSession` is the way now": the name taken, as the team's way.
+         rf"(?P<then5>{NAME})\s+is\s+(?:the way(?: to go)?|the standard|what we use)\s+now)")
 # "`pip` is out, we use `uv` now", "`ModelMapper` is gone, we use `MapStruct` now": "out" and
 # "gone" say a retirement only with what came instead ("`v2` is out" is a release).
 _OUT_THEN = re.compile(
     rf"^(?:[\w-]+\s+)?(?P<old>{NAME})(?:\s+[a-z][\w-]*)?\s+(?:is|are|'s)\s+(?:out|gone|history)"
     rf"(?:\s+from\s+{_WHOLE})?\s*[,;]\s*{_THEN}\W*$", _I)
-# "we moved off `moment` a while ago; it's `date-fns` now".
+# "we moved off `moment` a while ago; it's `date-fns` now", "we phased out `Alamofire`;
+# `URLSession` is the way now".
 _OFF_THEN = re.compile(
-    rf"^{_WE}\s+(?:moved|switched|migrated)\s+(?:off|away from)\s+(?P<old>{THINGS})"
+    rf"^{_WE}\s+(?:(?:moved|switched|migrated)\s+(?:off|away from)|phased out|dropped|ditched|"
+    rf"retired|got rid of)\s+(?P<old>{THINGS})"
     rf"(?:\s+{WHEN})?\s*[,;]\s*{_THEN}\W*$", _I)
 
 
@@ -133,7 +144,7 @@ def moved(body: str) -> tuple[str, str, str] | None:
         m = None  # "we went to `the docs`": a visit, not a move
     if m is None:
         m = _KIND_MOVED.match(body) or _LEFT_FOR.match(body) or _REPLACED.match(body) \
-            or _TOOK_OVER.match(body) or _RENAMED.match(body)
+            or _TOOK_OVER.match(body) or _RENAMED.match(body) or _WENT_BACK.match(body)
     if m is not None:
         groups = m.groupdict()
         old = next((groups[g] for g in ("old", "old2", "old3") if groups.get(g)), "")
@@ -154,4 +165,5 @@ def moved_then(rest: str) -> tuple[str, str] | None:
     m = _OUT_THEN.match(rest) or _OFF_THEN.match(rest)
     if m is None:
         return None
-    return m.group("old"), next(g for g in m.group("then", "then2", "then3", "then4") if g)
+    return m.group("old"), next(g for g in m.group("then", "then2", "then3", "then4", "then5")
+                                if g)
