@@ -250,6 +250,7 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
     ("a move across a kind", "we replaced `moment` with `dayjs` in all the widgets",
      {(ADDS, "dayjs", True), (AVOIDS, "moment", True)}),
     ("a move in one place", "we replaced `moment` with `dayjs` in the date picker", set()),
+    ("a move in some of a kind", "we replaced `requests` with `httpx` in these tests", set()),
     ("a move, then what happened", "we switched from `jest` to `vitest` last year and now the "
      "build hangs", set()),
     ("another's move", "the payments team dropped `nose` for `pytest`", set()),

@@ -46,7 +46,10 @@ WHEN = (r"(?:recently|a (?:long )?while ago|a long time ago|ages ago|long ago|"
 _PROJECT = (r"(?:team|repo|repository|project|codebase|code ?base|monorepo|crate|app|service|"
             r"package|backend|frontend|stack|org|company|workspace|suite|platform|product)")
 _PLURAL = r"(?:[a-z][\w-]*[^s\W]s\b)"
-_KIND = rf"(?:(?:[\w.#+-]+\s+){{0,2}}?(?:{_PROJECT}|{_PLURAL}))"
+# Words before the kind that pick some of it ("these tests", "two services") are no reach.
+_SOME = (r"(?!(?:these|those|this|that|some|a|an|one|two|three|few|several|my|your|his|her|"
+         r"their|other|old|failing|flaky|broken)\b)")
+_KIND = rf"(?:(?:{_SOME}[\w.#+-]+\s+){{0,2}}?{_SOME}(?:{_PROJECT}|{_PLURAL}))"
 _ALL_OF = (rf"(?:(?:the|our)\s+(?:whole\s+|entire\s+)?{_KIND}|"
            rf"all\s+(?:of\s+)?(?:the\s+|our\s+)?{_KIND})")
 _WHOLE = rf"(?:{_ALL_OF}|this\s+{_KIND}|every\s+(?:[\w-]+\s+)?{_PROJECT}|{_KIND})"
