@@ -447,7 +447,9 @@ _REPLACEMENT = re.compile(
     r"^rename\s+(?P<old2>.+?)\s+(?:to|as|into)\s+(?P<new2>.+)$|"
     r"^(?:switch|migrate|move|go|change)\s+from\s+(?P<old3>.+?)\s+to\s+(?P<new3>.+)$|"
     r"^change\s+(?P<old4>.+?)\s+(?:to|into)\s+(?P<new4>.+)$|"
-    r"^(?:switch|migrate|port|convert)\s+(?!from\b)(?P<old6>.+?)\s+(?:over\s+)?to\s+(?!use\b)"
+    # "move this query over to `sqlc`": "over" makes a move of code, not of a file to a folder.
+    r"^(?:switch|migrate|port|convert|move(?=\s.+?\s+over\s+to\s))\s+(?!from\b)(?P<old6>.+?)\s+"
+    r"(?:over\s+)?to\s+(?!use\b)"
     r"(?P<new6>.+)$|"
     r"(?:^|\s)(?P<old5>`[^`]+`|\"[^\"]+\"|'[^']+'|[\w@./:+#()-]+)\s*(?:->|→|=>)\s*"
     r"(?P<new5>`[^`]+`|\"[^\"]+\"|'[^']+'|[\w@./:+#()-]+)(?=\W*$|\s)", _I)
