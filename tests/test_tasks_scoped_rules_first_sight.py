@@ -92,8 +92,9 @@ RULES: tuple[tuple[str, str, Judged], ...] = (
                                                  (AVOIDS, "request", True)}),
     ("nose gone", "Add tests for the importer. `nose` has been gone since the 3.11 upgrade; "
      "tests run under `pytest`.", {(ADDS, "pytest", True), (AVOIDS, "nose", True)}),
+    # `eslint` is a linter the agent runs; `tslint`, no tool the tool table knows, is code left out.
     ("tslint replaced", "Fix the lint errors in the upload form. `tslint` was replaced by "
-     "`eslint` two years ago.", {(ADDS, "eslint", True), (AVOIDS, "tslint", True)}),
+     "`eslint` two years ago.", {(RUNS, "eslint", True), (AVOIDS, "tslint", True)}),
     # process said through what a change goes through
     ("release via tags", "Cut the 1.8 release. Releases go out via `git tag` only, never by "
      "editing the version file by hand.", {(RUNS, "git tag", True)}),
@@ -243,7 +244,7 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
     ("one change by review", "the change reached `develop` via a merge request yesterday", set()),
     # When a replacement happened; what happened next is a story.
     ("replaced years ago", "`tslint` was replaced by `eslint` two years ago",
-     {(ADDS, "eslint", True), (AVOIDS, "tslint", True)}),
+     {(RUNS, "eslint", True), (AVOIDS, "tslint", True)}),
     ("replaced, then a story", "`tslint` was replaced by `eslint` two years ago and now the "
      "build breaks", set()),
 )

@@ -228,8 +228,9 @@ WISHES = {
     # A deprecation, or what the team moved to, said without the usual words.
     "`url.parse` was replaced by `new URL()`": {("diff_adds", "new URL()", True),
                                                 ("diff_avoids", "url.parse", True)},
-    "we moved from `mocha` to `vitest` last year": {("diff_adds", "vitest", True),
-                                                    ("diff_avoids", "mocha", True)},
+    # Two test runners: the one moved to is run, the one left is not ("last year" is when).
+    "we moved from `mocha` to `vitest` last year": {("runs", "vitest", True),
+                                                    ("does_not_run", "mocha", True)},
     "we've switched to `uv`": {("runs", "uv", True)},
     "`request` is the old way, we use `fetch` now": {("diff_adds", "fetch", True),
                                                      ("diff_avoids", "request", True)},

@@ -46,7 +46,9 @@ shape is what says that a sentence asks for something:
   say `workspace`, never `project`"); what review turns away ("`@ts-ignore` comments don't get
   past review"); a name deprecated with what comes instead said by when ("`X` is being sunset,
   `Y` going forward"); a practice the team
-  gives up ("could we stop using `testify`?"); a term as the verb of the team's ban ("we don't
+  gives up ("could we stop using `testify`?"); a move the team made, told as what happened ("we
+  dropped `nose` for `pytest` last year", "`nock` got replaced by `msw` everywhere", "`kaminari`
+  is out, `pagy` is in": `switches.py`); a term as the verb of the team's ban ("we don't
   `unwrap()` in library code"); what the agent keeps doing, with an order to stop ("you keep
   using `any`. please stop"); the one thing the agent's message named, as an answer's "that" or
   "it" ("never do that", "use it for every call from now on"); what no piece of work goes on
@@ -131,6 +133,7 @@ from .gated import Gated
 from .instruction import asks, instruction_of, split_sentences
 from .judges.work import WELL_KNOWN_FILES
 from .lists import typed_lines
+from .switches import THING, moved, moved_then
 from .terms import (
     JOINED_CODE,
     PHRASE_END,
@@ -146,6 +149,8 @@ from .terms import (
     make_term,
     names_a_concept,
     names_a_kind,
+    names_code,
+    names_no_library,
     names_one_thing,
     opening_term,
     plain_term,
@@ -442,7 +447,9 @@ _REPLACEMENT = re.compile(
     r"^rename\s+(?P<old2>.+?)\s+(?:to|as|into)\s+(?P<new2>.+)$|"
     r"^(?:switch|migrate|move|go|change)\s+from\s+(?P<old3>.+?)\s+to\s+(?P<new3>.+)$|"
     r"^change\s+(?P<old4>.+?)\s+(?:to|into)\s+(?P<new4>.+)$|"
-    r"^(?:switch|migrate|port|convert)\s+(?!from\b)(?P<old6>.+?)\s+(?:over\s+)?to\s+(?!use\b)"
+    # "move this query over to `sqlc`": "over" makes a move of code, not of a file to a folder.
+    r"^(?:switch|migrate|port|convert|move(?=\s.+?\s+over\s+to\s))\s+(?!from\b)(?P<old6>.+?)\s+"
+    r"(?:over\s+)?to\s+(?!use\b)"
     r"(?P<new6>.+)$|"
     r"(?:^|\s)(?P<old5>`[^`]+`|\"[^\"]+\"|'[^']+'|[\w@./:+#()-]+)\s*(?:->|→|=>)\s*"
     r"(?P<new5>`[^`]+`|\"[^\"]+\"|'[^']+'|[\w@./:+#()-]+)(?=\W*$|\s)", _I)
@@ -1238,7 +1245,7 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
     kind_of_thing = kind_of_thing or _KIND_SCOPE.match(sentence.strip())
     # "never run that": the agent's message names what "that" is, which a prohibition of the
     # bare word cannot.
-    found = found or _refers_back(body, reply, bool(reason)) \
+    found = found or _switched_then(clause, sentence) or _refers_back(body, reply, bool(reason)) \
         or _operation(body, f"{sentence}\n{reply}", _after(clause, sentence)) \
         or _branches_named(body) \
         or _only(body, reply) \
@@ -1341,7 +1348,9 @@ def _after(clause: str, sentence: str) -> str:
 # meet itself ("without asking me", "until I approve") leaves the work to the person: a ban.
 _CONDITION = re.compile(
     # "when formatting dates", "while you test it": the work the ban is about, no condition.
-    r"\b(?<!even )(?:without|unless|until|(?:when|whenever|while)(?!\s+(?:\w+ing|you|we)\b)|if|"
+    # "a while ago": when it happened, no condition.
+    r"\b(?<!even )(?<!\ba )(?:without|unless|until|(?:when|whenever|while)(?!\s+(?:\w+ing|you|"
+    r"we)\b)|if|"
     r"during|after|before|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|"
     r"sundays|weekends|(?:the )?weekend|holidays|release days)|"
     # "we don't use `mock` much": only less often, no ban.
@@ -1487,7 +1496,8 @@ class _Found:
 
 def _read(body: str) -> _Found | None:
     return (_tool_of_the_project(body) or _until_checked(body) or _deprecation(body)
-            or _migration(body) or _retired(body) or _respelled(body) or _house_words(body)
+            or _migration(body) or _switched(body) or _retired(body) or _respelled(body)
+            or _house_words(body)
             or _the_one_we_use(body) or _replacement(body)
             or _prohibition(body) or _leave(body) or _avoid(body) or _no(body) or _rule(body)
             or _how_a_kind_is_done(body) or _we_instead(body) or _spelling(body)
@@ -2404,7 +2414,7 @@ def _names_a_file(text: str) -> bool:
 # retires, and what takes its place.
 _RETIRED = re.compile(
     r"^we(?:'ve|'re|\s+have|\s+are)?\s+(?:now\s+|already\s+)?(?:phasing out|phased out|"
-    rf"deprecat(?:ed|ing)|retir(?:ed|ing)|sunsetting)\s+(?P<old>{_NAME})(?:\s+(?:in favou?r of|"
+    rf"deprecat(?:ed|ing)|retir(?:ed|ing)|sunsetting)\s+(?P<old>{THING})(?:\s+(?:in favou?r of|"
     rf"for)\s+(?P<new>{_NAME}))?{_WHEN_SAID}$", _I)
 # "`dayjs` replaces `moment`", "`httpx` has replaced `requests` in this codebase", "`pathlib` is
 # preferred over `os.path`": the name that takes the place of another, said as its subject.
@@ -2559,6 +2569,64 @@ def _migration(body: str) -> _Found | None:
     if new:
         return _Found("do", "use", new[:1], tuple(old[:1]), "deprecation")
     return _Found("avoid", "use", old[:1], (), "deprecation") if old else None
+
+
+_VALUE = re.compile(r"[\d.,:%]+[a-z]{0,2}|.*=.*", _I)
+
+
+def _plain_side(word: str, other: str) -> bool:
+    """Whether a side of a move said in plain words names code: a library's or a tool's name
+    (`names_code`), or a word of prose ("moment", "fetch") set against one, as in a choice of
+    two names (`judges.mine`); no language, system or way of working."""
+    if names_no_library(word):
+        return False
+    if names_code(word):
+        return True
+    return names_one_thing(word) and not names_a_kind(word) and any(t.code or names_code(t.text)
+                                         for t in _terms(other, plain=True))
+
+
+def _sides(old: str, new: str, form: str) -> _Found | None:
+    """What a move takes and what it leaves, as a directive: the names in code on each side, no
+    file ("we moved `utils.py` to ..." moves a file), no value ("from `30s` to `60s`"); a side
+    taken that names nothing in code makes it no move of code."""
+    def named(words: str, other: str) -> list[Term]:
+        return [replace(t, code=True) for t in _terms(words, plain=True)
+                if not _names_a_file(t.text) and not _VALUE.fullmatch(t.text)
+                and (f"`{t.text}`" in words or _plain_side(t.text, other))]
+    olds, news = named(old, new), named(new, old)
+    if new and not news:
+        return None  # "`log4j` was replaced by Apache's fork": what came is no name in code
+    if news:
+        # The names left at once ("`eslint` and `prettier`") are each turned away.
+        return _Found("do", "use", tuple(news[:1]), tuple(olds), form)
+    return _Found("avoid", "use", tuple(olds[:1]), (), form) if olds else None
+
+
+def _switched(body: str) -> _Found | None:
+    """ "we dropped `nose` for `pytest` last year": the team's move (`switches.py`); a name the
+    team is on now is a tool or a library's name, not a branch or a version ("we're on `main`
+    now")."""
+    said = moved(body)
+    if said is None:
+        return None
+    old, new, form = said
+    if form == "on":
+        if not names_code(new.strip("`\"")):
+            return None
+        form = "rule"
+    return _sides(old, new, form)
+
+
+def _switched_then(clause: str, sentence: str) -> _Found | None:
+    """ "`kaminari` is out, `pagy` is in": a name retired in the clause and the one taken
+    named later in its sentence, read from the clause to the end of the sentence."""
+    whole = (sentence or clause).strip()
+    at = whole.find(clause.strip())
+    said = moved_then(whole[at:]) if at >= 0 else None
+    found = _sides(*said, "deprecation") if said is not None else None
+    # "`v2` is out, we use it now": no name taken, so "out" is a release.
+    return found if found is not None and found.replaced else None
 
 
 # "it's spelled `GitHub`, not `Github`", "the flag is written `--dry-run`, not `--dryrun`": how a

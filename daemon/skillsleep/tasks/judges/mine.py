@@ -83,6 +83,7 @@ from ..gated import Gated
 from ..instruction import split_sentences
 from ..memo import Remembered, digest
 from ..slips import mend
+from ..switches import WHEN
 from ..terms import (
     Term,
     code_terms,
@@ -665,6 +666,9 @@ _NAMES_ITS_PART = re.compile(r"^\s+(?!(?:for|in|on|not|never|instead|over|rather
                              r"until|is|are|was)\b)[a-z][\w-]*", _I)
 
 
+_WHEN_AFTER = re.compile(rf"^\s+(?:{WHEN})(?=\W|$)", _I)
+
+
 def _tool_named(d: Directive, term: Term) -> ToolKind | None:
     """The kind of the tool a directive's term names (`tool_kinds`), when it is named as the
     tool for its kind's work: not a part of it ("`pytest` fixtures"), not a word used for
@@ -678,6 +682,7 @@ def _tool_named(d: Directive, term: Term) -> ToolKind | None:
     said = d.phrase or d.said_in or d.sentence
     at = said.lower().find(term.text.lower())
     after = said[at + len(term.text):].lstrip("`") if at >= 0 else ""
+    after = _WHEN_AFTER.sub("", after)  # "... to `gradle` two years ago": when, no part of it
     if _NAMES_ITS_PART.match(after) or not for_its_work(found, after):
         return None
     return found
@@ -692,7 +697,9 @@ def _one_of_its_kind(d: Directive, found: ToolKind) -> list[Judge]:
                              when_run=runs_any(found.all_commands),
                              says=f"when it runs a {found.kind}, the agent runs `{tool}`",
                              rule=f"Use `{tool}` as the {found.kind}.")]
-    for term in d.replaced[:1]:
+    # "we ditched `eslint` and `prettier` for `biome`": each tool of the kind left is not run.
+    rivals = [t for t in d.replaced[1:] if found.typed(" ".join(t.text.strip("`").lower().split()))]
+    for term in [*d.replaced[:1], *rivals]:
         other = " ".join(term.text.strip("`").lower().split())
         if found.typed(other) and other != tool:
             out.append(DoesNotRun(command=other, pattern=runs_any(found.typed(other))))
