@@ -90,6 +90,8 @@ CASES: tuple[tuple[str, str, str, set[str]], ...] = (
      "anything", "", {"Run the unit tests before you merge anything."}),
     ("flag in backticks", "add a `--dry-run` flag to the sync command", "",
      {"Use `--dry-run`."}),
+    # a word of English grammar that names code keeps its backticks
+    ("a word of grammar as code", "no `any` in this repo", "", {"Do not use `any`."}),
     # a part of names is no word banned from the code
     ("a prefix of names", "methods in our Kotlin code don't carry a `get` prefix", "",
      {"Do not name methods with a `get` prefix in our Kotlin code."}),

@@ -60,10 +60,20 @@ class Origin:
         return f"{where} record {self.record}" if self.record else where
 
 
+# Words of English grammar that are also names in code (TypeScript's `any`, Python's `is` and
+# `all`, Rust's `as`): bare in a line, "Do not use any." would read as a sentence of English.
+_FUNCTION_WORDS = frozenset({"a", "an", "the", "any", "all", "some", "none", "each", "every",
+    "either", "neither", "both", "this", "that", "these", "those", "it", "its", "is", "are",
+    "was", "be", "as", "at", "by", "for", "from", "in", "into", "of", "on", "or", "and", "not",
+    "no", "nor", "so", "to", "with", "without", "if", "then", "else", "when", "while", "do",
+    "done"})
+
+
 def code_term(term: str) -> str:
-    """A term that is not a plain word ("search:", "t.Parallel()", "--dry-run") set off in
-    backticks."""
-    return term if re.fullmatch(r"(?!-)[\w+#-]*\w", term) else f"`{term}`"
+    """A term that is not a plain word ("search:", "t.Parallel()", "--dry-run"), or a word of
+    English grammar ("any", "as"), set off in backticks."""
+    plain = re.fullmatch(r"(?!-)[\w+#-]*\w", term) and term.lower() not in _FUNCTION_WORDS
+    return term if plain else f"`{term}`"
 
 
 @dataclass
