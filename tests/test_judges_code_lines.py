@@ -24,6 +24,7 @@ def _found(term: str, path: str, *lines: str) -> bool:
     ("print()", "a.py", ['    """never print() here"""']),
     ("moment", "README.md", ["Wait a moment before you retry."]),
     ("==", "a.js", ["if (a === b && c !== d) {"]),
+    ("token", "auth/login.py", ['    logger.info(f"token refreshed for {user}")']),
     ("var", "a.js", ["const variance = 1;"]),
 ])
 def test_a_term_in_prose_or_inside_a_longer_token_is_not_its_use(term: str, path: str,
@@ -43,6 +44,9 @@ def test_a_term_in_prose_or_inside_a_longer_token_is_not_its_use(term: str, path
     ("moment", "README.md", "Use `moment(date)` for this."),
     ("any", "a.ts", "let x: any = 1; // a comment after the code"),
     ("float", "a.py", "    share = total // count; share = float(share)"),
+    ("NOW()", "jobs/repo.py", '    db.execute("SELECT NOW() FROM jobs")'),
+    ("token", "auth/login.py", '    logger.info(f"login for {user} with {token}")'),
+    ("token", "src/login.ts", '  console.log(`login with ${token}`);'),
     ("eval", "deploy.sh", 'rm -rf build/* && eval "$cmd"'),
 ])
 def test_a_term_used_in_code_is_found(term: str, path: str, line: str) -> None:

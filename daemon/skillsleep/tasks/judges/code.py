@@ -6,9 +6,10 @@ accepts any JSON"), a docstring ("Retries failed requests"), a message it prints
 draft") or a README. Found there, the term is no use of the code, and a check that fails such a
 change fails work that keeps the rule. So a term is looked for in the line with its comments
 blanked, and, for a term that is a name ("any", "time.sleep", "unwrap()"), with the strings that
-hold prose (words between spaces) blanked too; a string without spaces is a name the code uses
-(`require("lodash")`, an import path) and stays. Blanks keep every other character where it was,
-so a term's boundaries are read as before.
+hold prose (words between spaces) blanked too, all but the code interpolated in them
+(`f"{token}"`, `${token}`); a string without spaces is a name the code uses
+(`require("lodash")`, an import path) and stays, and so does a query ("SELECT NOW() ...").
+Blanks keep every other character where it was, so a term's boundaries are read as before.
 
 Two kinds of term live where the rest are blanked: comment markers and directives (`TODO`,
 `@ts-ignore`, `noqa`, `eslint-disable`) are only ever written in comments, and a term that is
@@ -32,6 +33,8 @@ _LIVES_IN_COMMENTS = re.compile(
 # A name, dotted or not, or a call of one: what a program names, not what it says.
 _A_NAME = re.compile(r"[.$]?[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*!?(?:\(\))?")
 _PROSE_FILES = (".md", ".mdx", ".markdown", ".rst", ".txt", ".adoc")
+# A string that holds a query is code ("SELECT NOW() FROM jobs").
+_SQL = re.compile(r"\s*(?:SELECT|INSERT|UPDATE|DELETE|WITH|CREATE|ALTER|DROP|UPSERT|MERGE)\s")
 _FENCE = re.compile(r"^\s*(?:```|~~~)")
 _CODE_SPAN = re.compile(r"`[^`]+`")
 # The endings of files whose comments open with `#` only, and with `//` only.
@@ -57,6 +60,21 @@ def is_a_name(term: str) -> bool:
 
 def _blank(text: str) -> str:
     return re.sub(r"\S", " ", text)
+
+
+# The code inside a string: `${total}` and Ruby's `#{total}`, and `{total}` in an f-string.
+_INTERPOLATED = re.compile(r"[$#]\{[^}]*\}")
+_FORMATTED = re.compile(r"\{[^{}]*\}")
+
+
+def _blank_text(string: str, formatted: bool) -> str:
+    """A string of prose blanked, the code interpolated in it kept."""
+    keep = _FORMATTED if formatted else _INTERPOLATED
+    out, at = [], 0
+    for m in keep.finditer(string):
+        out += [_blank(string[at:m.start()]), m.group(0)]
+        at = m.end()
+    return "".join([*out, _blank(string[at:])])
 
 
 class _Reader:
@@ -119,8 +137,9 @@ class _Reader:
                     out.append(rest[0])  # an apostrophe or a lifetime, no string
                     i += 1
                     continue
+                formatted = re.search(r"(?<![\w])[rRbB]?[fF][rR]?$", line[:i]) is not None
                 out.append(line[i:stop] if self._keeps(line[i:stop], False)
-                           else _blank(line[i:stop]))
+                           else _blank_text(line[i:stop], formatted))
                 i = stop
                 continue
             out.append(line[i])
@@ -133,7 +152,7 @@ class _Reader:
         if self.prose:
             return True
         body = string.strip("\"'`")
-        return not long and not re.search(r"\s", body)
+        return _SQL.match(body) is not None or (not long and not re.search(r"\s", body))
 
 
 def _string_end(line: str, start: int) -> int | None:
