@@ -96,3 +96,21 @@ def test_a_replaced_thing_may_be_named_as_set_aside() -> None:
     judge = MustNotMention(terms=["jira"])  # "don't mention Jira": any mention counts
     assert judge.score(Attempt.of_answer("No Jira ticket needed.")) == 0.0
     assert MustNotMention(terms=["jira"]).params() == {"terms": ["jira"]}
+
+
+def test_a_rule_of_words_reads_the_prose_whole() -> None:
+    from skillsleep.tasks.judges.mine import Quote, derive
+
+    from helpers.judged import HERE
+
+    readme = Attempt(changes=[FileChange("docs/setup.md", ["Push it to github first."])])
+    code = Attempt(changes=[FileChange("src/a.ts", ['const url = "see the github page";'])])
+    (docs,) = derive([Quote("never use `github` in the docs", HERE)])
+    assert docs.score(readme) == 0.0
+    banned = AddsNothingMatching(term="github")  # said of code: prose is no use of it
+    assert banned.score(readme) == 1.0 and banned.score(code) == 1.0
+
+
+def test_a_ban_in_tests_reads_every_rust_file() -> None:
+    assert reaches("in tests", "src/config.rs")  # its unit tests share the file
+    assert reaches("in tests", "x")  # no language to tell by

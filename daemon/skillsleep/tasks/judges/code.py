@@ -183,13 +183,15 @@ def _prose_file(lines: Iterable[str]) -> list[str]:
     return out
 
 
-def code_lines(path: str, lines: list[str], term: str) -> list[str]:
+def code_lines(path: str, lines: list[str], term: str, ban: bool = True) -> list[str]:
     """The added lines of the file at `path`, as the term is looked for in them: comments and
-    strings of prose blanked, as the term's kind calls for (see the module docstring)."""
+    strings of prose blanked, as the term's kind calls for (see the module docstring). A file
+    of prose is code only in its spans and fences for a `ban`; what is asked for may be said in
+    words there ("fix:" opening a changelog entry)."""
     if lives_in_comments(term):
         return lines
     if path.lower().endswith(_PROSE_FILES):
-        return _prose_file(lines)
+        return _prose_file(lines) if ban else lines
     reader = _Reader(path, comments=False, prose=not is_a_name(term))
     return [reader.read(line) for line in lines]
 
@@ -216,6 +218,9 @@ _LANGUAGES = {
 _A_LANGUAGE = re.compile(r"\bin\s+(" + "|".join(_LANGUAGES) + r")\b(?![/.+#-])", re.I)
 # Code of tests, by the folders and the file names the test runners of each language look for.
 _TESTS = re.compile(r"\b(?:tests?|specs?|test\s+(?:files|code|suites?))\b", re.I)
+# Languages whose tests live in files of their own, by the endings of their files.
+_TESTS_APART = (".py", ".go", ".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts", ".rb",
+                ".java", ".kt", ".cs", ".php", ".ex", ".exs", ".scala", ".swift", ".dart")
 _TEST_PATH = re.compile(
     r"(?:^|/)(?:tests?|__tests__|specs?|testing|e2e)/|(?:^|/)(?:test_[^/]*\.py|conftest\.py|"
     r"[^/]*_test\.\w+|[^/]*\.(?:test|spec)\.\w+|[^/]*Tests?\.(?:java|kt|cs|swift|scala)|"
@@ -228,13 +233,15 @@ _LEFT_OUT = re.compile(r"\b(?:except|excepting|outside|other\s+than|apart\s+from
 def reaches(reach: str, path: str) -> bool:
     """Does a rule said to hold `reach` ("in tests", "in TypeScript") hold in the file at
     `path`? A reach no file's name shows ("in library code", "for money") holds in every file,
-    and so does an answer's untagged block."""
+    and so does an answer's untagged block and a file of a language whose tests may share it."""
     said = _LEFT_OUT.split(reach, maxsplit=1)[0]
     if not said.strip() or path == "block":
         return True
     language = _A_LANGUAGE.search(said)
     if language:
         return path.lower().endswith(_LANGUAGES[language.group(1).lower()])
-    if _TESTS.search(said) and not path.startswith("block."):
+    if _TESTS.search(said) and path.lower().endswith(_TESTS_APART) \
+            and not path.startswith("block."):
+        # Rust keeps its unit tests in the file they test: its files may all hold tests.
         return _TEST_PATH.search(path) is not None
     return True

@@ -92,6 +92,13 @@ LINE_KINDS = {"log": LineKind("log calls", (
     r"critical|exception|log)[fw]?)\s*!?\s*\("))}
 
 
+# Where a rule is said to hold that makes it about words, not code: "in the docs", "in
+# user-facing strings", "in comments".
+_OF_WORDS = re.compile(r"\b(?:in|inside|within|to|for|from)\s+(?:the\s+|our\s+|any\s+|all\s+)?"
+                       r"(?:[\w-]+\s+)?(?:docs?|documentation|readmes?|changelogs?|comments?|"
+                       r"docstrings?|messages?|strings?|copy|text|prose|wording|UI)\b", re.I)
+
+
 @judge_kind
 @dataclass
 class AddsMatching(Judge):
@@ -136,14 +143,17 @@ class AddsMatching(Judge):
 
     def _code(self, attempt: Attempt) -> list[str] | None:
         """The added lines the rule holds in, as the term is code in them (`code.py`): only the
-        files its reach names, comments and strings of prose blanked. None: no code to read."""
+        files its reach names, comments and strings of prose blanked. A spelling ("`GitHub`, not
+        `Github`") and a rule said of the docs or of text are about words: read whole. None: no
+        code to read."""
         files = attempt.added_files(self.files)
         if files is None:
             return None
-        if not self.term:
-            return [ln for _, lines in files for ln in lines]
+        if not self.term or self.cased or _OF_WORDS.search(f"{self.reach}\n{self.quote}"):
+            return [ln for path, lines in files if reaches(self.reach, path) for ln in lines]
+        ban = isinstance(self, AddsNothingMatching)
         return [ln for path, lines in files if reaches(self.reach, path)
-                for ln in code_lines(path, lines, self.term)]
+                for ln in code_lines(path, lines, self.term, ban)]
 
     def score(self, attempt: Attempt) -> float | None:
         lines = self._code(attempt)
