@@ -82,13 +82,43 @@ class MustMention(Judge):
         return list(self.terms)
 
 
+# Words that set a thing aside just before it is named: "switched from requests to httpx",
+# "instead of moment", "removed the old lodash import", "no more jest".
+_ASIDE_BEFORE = (r"(?:\b(?:instead\s+of|rather\s+than|in\s+place\s+of|no\s+longer|no\s+more|"
+                 r"without|away\s+from|off\s+of|not|replac\w*|remov\w*|drop\w*|ditch\w*|"
+                 r"uninstall\w*|delet\w*|(?:switch|mov|migrat|port)\w*\s+(?:[\w-]+\s+){0,2}?"
+                 r"(?:from|off))\s+(?:(?:the|all|its|our|old|existing|every|any|of)\s+){0,2})")
+# Or just after it: "requests → httpx", "lodash is gone", "moment was replaced".
+_ASIDE_AFTER = (r"(?:\s*(?:→|->|=>)|\s+(?:is|was|were|has\s+been|have\s+been|got|are)\s+"
+                r"(?:now\s+|no\s+longer\s+\w+|fully\s+|completely\s+)?(?:replaced|removed|"
+                r"dropped|gone|deleted|uninstalled)\b)")
+
+
+def named_in_use(text: str, term: str) -> bool:
+    """Is the term named in the text other than where it is set aside ("from requests to httpx",
+    "instead of moment", "lodash is gone")?"""
+    said = rf"(?<![\w-]){re.escape(term)}(?![\w-])"
+    aside = re.compile(rf"{_ASIDE_BEFORE}`?{said}`?|`?{said}`?{_ASIDE_AFTER}", _I)
+    return mentions(aside.sub(" ", text), term)
+
+
 @judge_kind
 @dataclass
 class MustNotMention(MustMention):
     kind = "must_not_mention"
+    # Said of a thing another replaces ("httpx, not requests"): the answer may name it as what
+    # it sets aside ("switched from requests to httpx"), never as what it uses.
+    replaced: bool = False
+
+    def params(self) -> dict[str, object]:
+        params = super().params()
+        if not self.replaced:
+            params.pop("replaced")  # stored as before for every word not to say
+        return params
 
     def score(self, attempt: Attempt) -> float | None:
-        return 0.0 if any(mentions(attempt.text, t) for t in self.terms if t) else 1.0
+        found = named_in_use if self.replaced else mentions
+        return 0.0 if any(found(attempt.text, t) for t in self.terms if t) else 1.0
 
     def describe(self) -> str:
         return "the answer must not mention " + ", ".join(map(code_term, self.terms))

@@ -7,7 +7,8 @@ they are about and say None when the attempt cannot show them: a rule about comm
 be judged from a chat answer.
 
 In chat, the code an answer proposes (its fenced blocks) stands for the lines it would add: "no
-testify" is as visible in a proposed test as in a diff.
+testify" is as visible in a proposed test as in a diff. A block that shows a diff adds only its
+"+" lines: the lines it takes out are what the answer does away with.
 """
 
 from __future__ import annotations
@@ -18,7 +19,24 @@ from fnmatch import fnmatch
 
 from ...replaykit.command import Command
 
-_FENCED = re.compile(r"```[^\n]*\n(.*?)(?:```|\Z)", re.S)
+_FENCED = re.compile(r"```([^\n]*)\n(.*?)(?:```|\Z)", re.S)
+# A block that shows a diff: tagged so, or opening as `git diff` prints one.
+_DIFF_TAG = re.compile(r"\s*(?:diff|patch|udiff)\b", re.I)
+_DIFF_HEAD = re.compile(r"^(?:diff --git |--- |\+\+\+ |@@ )", re.M)
+
+
+def _block_name(tag: str) -> str:
+    """A fenced block's name as a file: "block.ts" for a block tagged `ts`, "block" untagged."""
+    words = tag.split()
+    return f"block.{words[0].lower()}" if words else "block"
+
+
+def _block_lines(tag: str, body: str) -> list[str]:
+    """The lines a fenced block of an answer adds."""
+    lines = body.splitlines()
+    if not (_DIFF_TAG.match(tag) or _DIFF_HEAD.match(body)):
+        return lines
+    return [ln[1:] for ln in lines if ln.startswith("+") and not ln.startswith("+++")]
 
 
 @dataclass
@@ -46,10 +64,19 @@ class Attempt:
         if self.changes is not None:
             return [ln for c in self.changes if not files or _matches(c.path, files)
                     for ln in c.added]
+        proposed = self.added_files()
+        return None if proposed is None else [ln for _, lines in proposed for ln in lines]
+
+    def added_files(self, files: str = "") -> list[tuple[str, list[str]]] | None:
+        """The lines the work adds, file by file and in order, as (path, lines): a fenced block
+        of an answer is named `block.<its tag>` ("block.ts"); None when there are none."""
+        if self.changes is not None:
+            return [(c.path, c.added) for c in self.changes
+                    if not files or _matches(c.path, files)]
         blocks = _FENCED.findall(self.text)
         if not blocks:
             return None
-        return [ln for b in blocks for ln in b.splitlines()]
+        return [(_block_name(tag), _block_lines(tag, body)) for tag, body in blocks]
 
     def changed_paths(self) -> list[str] | None:
         return None if self.changes is None else [c.path for c in self.changes]

@@ -606,7 +606,7 @@ def _words(d: Directive) -> list[Judge]:
                             "switch to", "include") and not names_a_kind(plain[0].text):
         out.append(MustMention(terms=[plain[0].text.lower()]))
     if avoided and out:
-        out.append(MustNotMention(terms=[avoided[0].text.lower()]))
+        out.append(MustNotMention(terms=[avoided[0].text.lower()], replaced=True))
     return out
 
 
@@ -2143,7 +2143,10 @@ def _replaced(judge: Judge) -> Judge:
     if isinstance(judge, Runs):
         return DoesNotRun(command=judge.command, pattern=judge.pattern)
     other = _OPPOSITE[type(judge)]
-    return other(**{k: v for k, v in vars(judge).items()})
+    flipped = other(**{k: v for k, v in vars(judge).items()})
+    if isinstance(flipped, MustNotMention):
+        flipped.replaced = True  # a thing another now replaces, named as set aside or not
+    return flipped
 
 
 _NEGATIVE_OF = {v: k for k, v in _OPPOSITE.items()}

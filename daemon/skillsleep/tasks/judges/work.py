@@ -19,6 +19,7 @@ from typing import Any
 
 from .attempt import Attempt
 from .base import Checked, Judge, code_term, judge_kind
+from .code import code_lines, reaches
 from .naming import article
 
 
@@ -38,7 +39,8 @@ def term_pattern(term: str) -> str:
     flag ends where the flag does (`git push --force` is not `git push --force-with-lease`). A
     name is not the last part of a dotted one (`path` is not `os.path`), but a call said by its
     name alone (`.delay()`, `unwrap()`) is a method's as much as a function's, and its empty
-    parentheses stand for every call of it (`print()` is `print("done")` too)."""
+    parentheses stand for every call of it (`print()` is `print("done")` too); so is a name
+    called after a dot (`sleep` is `time.sleep(2)`)."""
     if term.endswith("()"):
         return rf"{term_start(term)}{re.escape(term[:-1])}"
     return rf"{term_start(term)}{re.escape(term)}{term_end(term)}"
@@ -49,15 +51,28 @@ _A_METHOD = re.compile(r"\.?[A-Za-z_]\w*!?\(\)")
 
 
 def term_start(term: str) -> str:
-    """Where a term starts: not inside a word, nor after a dot unless it is a method's."""
+    """Where a term starts: not inside a word, nor after a dot unless it is a method's or it is
+    called there; an operator not inside a longer one (`==` is not in `===`)."""
     if _A_METHOD.fullmatch(term):
         return "" if term.startswith(".") else r"(?<!\w)"
+    if term[:1] in _OPERATOR:
+        return rf"(?<![\w.{re.escape(_OPERATOR)}])"
+    if re.fullmatch(r"[A-Za-z_]\w*", term):
+        return rf"(?:(?<![\w.])|(?<=\.)(?={re.escape(term)}\s*\())"
     return r"(?<![\w.])"
 
 
+# The characters operators are made of, where one ends next to another (`==`, `!==`, `<=`).
+_OPERATOR = "=<>!&|"
+
+
 def term_end(term: str) -> str:
-    """Where a term ends: at the end of a word, or of a flag."""
-    return r"(?![\w-])" if re.search(r"(?<!\S)--?[A-Za-z][\w-]*$", term) else r"(?![\w])"
+    """Where a term ends: at the end of a word, of a flag or of an operator."""
+    if re.search(r"(?<!\S)--?[A-Za-z][\w-]*$", term):
+        return r"(?![\w-])"
+    if term[-1:] in _OPERATOR:
+        return rf"(?![\w{re.escape(_OPERATOR)}])"
+    return r"(?![\w])"
 
 
 @dataclass(frozen=True)
@@ -75,6 +90,13 @@ LINE_KINDS = {"log": LineKind("log calls", (
     r"(?:log|logger|logging|slog|zap|logrus|klog|glog|log::\w+)(?:\.\w+)*|"
     r"(?:debug|info|warn|error|trace)!)|\.(?:debug|info|warn|warning|error|trace|fatal|"
     r"critical|exception|log)[fw]?)\s*!?\s*\("))}
+
+
+# Where a rule is said to hold that makes it about words, not code: "in the docs", "in
+# user-facing strings", "in comments".
+_OF_WORDS = re.compile(r"\b(?:in|inside|within|to|for|from)\s+(?:the\s+|our\s+|any\s+|all\s+)?"
+                       r"(?:[\w-]+\s+)?(?:docs?|documentation|readmes?|changelogs?|comments?|"
+                       r"docstrings?|messages?|strings?|copy|text|prose|wording|UI)\b", re.I)
 
 
 @judge_kind
@@ -119,8 +141,22 @@ class AddsMatching(Judge):
             return _search(self.pattern, line)
         return _search(f"{LINE_KINDS[self.within].opens}.*?(?:{self.pattern})", line)
 
+    def _code(self, attempt: Attempt) -> list[str] | None:
+        """The added lines the rule holds in, as the term is code in them (`code.py`): only the
+        files its reach names, comments and strings of prose blanked. A spelling ("`GitHub`, not
+        `Github`") and a rule said of the docs or of text are about words: read whole. None: no
+        code to read."""
+        files = attempt.added_files(self.files)
+        if files is None:
+            return None
+        if not self.term or self.cased or _OF_WORDS.search(f"{self.reach}\n{self.quote}"):
+            return [ln for path, lines in files if reaches(self.reach, path) for ln in lines]
+        ban = isinstance(self, AddsNothingMatching)
+        return [ln for path, lines in files if reaches(self.reach, path)
+                for ln in code_lines(path, lines, self.term, ban)]
+
     def score(self, attempt: Attempt) -> float | None:
-        lines = attempt.added_lines(self.files)
+        lines = self._code(attempt)
         if lines is None:
             return None
         return 1.0 if any(self._uses(ln) for ln in lines) else 0.0
@@ -167,7 +203,7 @@ class AddsNothingMatching(AddsMatching):
     kind = "diff_avoids"
 
     def score(self, attempt: Attempt) -> float | None:
-        lines = attempt.added_lines(self.files)
+        lines = self._code(attempt)
         if lines is None:
             return None
         return 0.0 if any(self._uses(ln) for ln in lines) else 1.0
@@ -388,6 +424,28 @@ class Commits(Judge):
         return (self.kind,)
 
 
+# A quoted argument of words: a message, a pattern to search for, text to print
+# (`git commit -m "fix ruff check warnings"`, `grep -r "npm publish" docs/`), which runs
+# nothing; unless a shell or a remote host is given it to run (`sh -c "..."`, `ssh box "..."`).
+_QUOTED_WORDS = re.compile(r"""(?<![\w=])(["'])(?:\\.|(?!\1).)*?\s(?:\\.|(?!\1).)*?\1""")
+_RUNS_QUOTED = re.compile(r"(?:(?<!\S)-l?c|\beval|\bexec|\bssh(?:\s+-\S+)*\s+\S+|\bwatch|"
+                          r"\bxargs|\btime|\bnohup|\bsudo)\s+$")
+
+
+def run_text(line: str) -> str:
+    """A command line as what it runs: its quoted arguments of words blanked, unless they are
+    handed to a shell or a host to run."""
+    def blank(m: re.Match[str]) -> str:
+        if _RUNS_QUOTED.search(line[:m.start()]):
+            return m.group(0)
+        return m.group(1) + " " * (len(m.group(0)) - 2) + m.group(1)
+    return _QUOTED_WORDS.sub(blank, line)
+
+
+def _ran(pattern: str, commands: list[Any]) -> bool:
+    return any(_search(pattern, run_text(c.line)) for c in commands)
+
+
 # A check named in words ("the tests", "the e2e suite"), not typed as a command line.
 _IN_WORDS = re.compile(r"(?:the|all|any)\s", re.I)
 
@@ -435,9 +493,9 @@ class Runs(Judge):
     def score(self, attempt: Attempt) -> float | None:
         if attempt.commands is None:
             return None
-        if self.when_run and not any(_search(self.when_run, c.line) for c in attempt.commands):
+        if self.when_run and not _ran(self.when_run, attempt.commands):
             return None
-        return 1.0 if any(_search(self.pattern, c.line) for c in attempt.commands) else 0.0
+        return 1.0 if _ran(self.pattern, attempt.commands) else 0.0
 
     def _named(self) -> str:
         """The command as written down: a check named in words ("the e2e suite") is no
@@ -494,7 +552,7 @@ class DoesNotRun(Runs):
     def score(self, attempt: Attempt) -> float | None:
         if attempt.commands is None:
             return None
-        return 0.0 if any(_search(self.pattern, c.line) for c in attempt.commands) else 1.0
+        return 0.0 if _ran(self.pattern, attempt.commands) else 1.0
 
     def describe(self) -> str:
         unless = " without asking first" if self.asks_first else ""

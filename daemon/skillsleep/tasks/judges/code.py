@@ -1,0 +1,247 @@
+"""The part of an added line a term is code in, so that a check finds the term where it is used.
+
+A rule about code names code ("never use `any`", "no `print`", "no `SELECT *`"), and many of its
+terms are English words or short tokens that a change also writes in prose: in a comment ("//
+accepts any JSON"), a docstring ("Retries failed requests"), a message it prints ("Save as
+draft") or a README. Found there, the term is no use of the code, and a check that fails such a
+change fails work that keeps the rule. So a term is looked for in the line with its comments
+blanked, and, for a term that is a name ("any", "time.sleep", "unwrap()"), with the strings that
+hold prose (words between spaces) blanked too, all but the code interpolated in them
+(`f"{token}"`, `${token}`); a string without spaces is a name the code uses
+(`require("lodash")`, an import path) and stays, and so does a query ("SELECT NOW() ...").
+Blanks keep every other character where it was, so a term's boundaries are read as before.
+
+Two kinds of term live where the rest are blanked: comment markers and directives (`TODO`,
+`@ts-ignore`, `noqa`, `eslint-disable`) are only ever written in comments, and a term that is
+not a name (`SELECT *`, `!important`) is code inside a string as much as outside one.
+
+Lines are read file by file, in order, so a docstring or a block comment that runs over several
+lines is known as one; the files of prose (Markdown, reStructuredText, plain text) hold code
+only in their code spans and fences.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+# Only ever written in a comment: a marker of work left, or a directive to a tool.
+_LIVES_IN_COMMENTS = re.compile(
+    r"^(?:TODO|FIXME|XXX|HACK|BUG|NOTE)\b|^@ts-|^(?:eslint|tslint|jshint|pylint|stylelint|"
+    r"biome|deno-lint|prettier|istanbul|c8)\b|^#?\s*(?:noqa|nolint|nosec|NOSONAR|"
+    r"type:\s*ignore|pragma|fmt:\s*(?:off|skip))\b", re.I)
+# A name, dotted or not, or a call of one: what a program names, not what it says.
+_A_NAME = re.compile(r"[.$]?[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*!?(?:\(\))?")
+_PROSE_FILES = (".md", ".mdx", ".markdown", ".rst", ".txt", ".adoc")
+# A string that holds a query is code ("SELECT NOW() FROM jobs").
+_SQL = re.compile(r"\s*(?:SELECT|INSERT|UPDATE|DELETE|WITH|CREATE|ALTER|DROP|UPSERT|MERGE)\s")
+_FENCE = re.compile(r"^\s*(?:```|~~~)")
+_CODE_SPAN = re.compile(r"`[^`]+`")
+# The endings of files whose comments open with `#` only, and with `//` only.
+_HASH_COMMENTS = frozenset((".py", ".pyi", ".rb", ".sh", ".bash", ".zsh", ".yml", ".yaml", ".toml",
+                            ".r", ".pl", ".ex", ".exs", ".cfg", ".ini", ".python", ".ruby",
+                            ".shell", ".elixir"))
+_SLASH_COMMENTS = frozenset((".c", ".h", ".cc", ".cpp", ".hpp", ".cs", ".java", ".kt", ".kts",
+                             ".swift", ".go", ".rs", ".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx",
+                             ".mts", ".cts", ".scala", ".dart", ".css", ".scss", ".less",
+                             ".typescript", ".javascript", ".rust", ".golang"))
+# Comments that run until they are closed, in C's family and in markup.
+_OPENERS = {"/*": "*/", "<!--": "-->"}
+_CLOSERS = frozenset(_OPENERS.values())
+
+
+def lives_in_comments(term: str) -> bool:
+    return _LIVES_IN_COMMENTS.search(term) is not None
+
+
+def is_a_name(term: str) -> bool:
+    return _A_NAME.fullmatch(term) is not None
+
+
+def _blank(text: str) -> str:
+    return re.sub(r"\S", " ", text)
+
+
+# The code inside a string: `${total}` and Ruby's `#{total}`, and `{total}` in an f-string.
+_INTERPOLATED = re.compile(r"[$#]\{[^}]*\}")
+_FORMATTED = re.compile(r"\{[^{}]*\}")
+
+
+def _blank_text(string: str, formatted: bool) -> str:
+    """A string of prose blanked, the code interpolated in it kept."""
+    keep = _FORMATTED if formatted else _INTERPOLATED
+    out, at = [], 0
+    for m in keep.finditer(string):
+        out += [_blank(string[at:m.start()]), m.group(0)]
+        at = m.end()
+    return "".join([*out, _blank(string[at:])])
+
+
+class _Reader:
+    """Reads one file's added lines in order, carrying a docstring or a block comment over."""
+
+    def __init__(self, path: str, comments: bool, prose: bool) -> None:
+        self.comments = comments     # keep comments (the term lives there)
+        self.prose = prose           # keep strings that hold prose
+        self.rust = path.endswith(".rs")
+        ending = path.lower().rsplit("/", 1)[-1]
+        ending = "." + ending.rsplit(".", 1)[-1] if "." in ending else ""
+        # `//` divides in Python and `#` names a private field in JavaScript: each marks a
+        # comment only in the languages whose comments it opens (either, when no ending says)
+        self.slashes = ending not in _HASH_COMMENTS
+        self.hashes = ending not in _SLASH_COMMENTS
+        self.open = ""               # the closer of a string or comment left open: '"""', "*/"
+
+    def read(self, line: str) -> str:
+        out: list[str] = []
+        i, n = 0, len(line)
+        while i < n:
+            if self.open:
+                end = line.find(self.open, i)
+                stop = n if end < 0 else end + len(self.open)
+                kept = self.comments if self.open in _CLOSERS else self._keeps(line[i:stop], True)
+                out.append(line[i:stop] if kept else _blank(line[i:stop]))
+                if end >= 0:
+                    self.open = ""
+                i = stop
+                continue
+            rest = line[i:]
+            at_word = i == 0 or line[i - 1].isspace()
+            # after a word or a path, `/*` is a glob ("build/*"), no comment
+            opened = next((o for o in _OPENERS if rest.startswith(o)), "")
+            if opened and self.slashes and (at_word or line[i - 1] in ";,(){}"):
+                self.open = _OPENERS[opened]
+                out.append(opened if self.comments else _blank(opened))
+                i += len(opened)
+                continue
+            if (self.slashes and rest.startswith("//") and (at_word or line[i - 1] in ";,){}")) \
+                    or (self.hashes and rest.startswith("#") and at_word
+                        and (len(rest) == 1 or rest[1] in " #\t")) \
+                    or (not line[:i].strip() and re.match(r"--\s|\*(?:\s|$)", rest)):
+                out.append(rest if self.comments else _blank(rest))
+                break
+            if rest[:3] in ('"""', "'''"):
+                end = line.find(rest[:3], i + 3)
+                if end < 0:
+                    self.open = rest[:3]
+                    out.append(rest if self._keeps(rest, True) else _blank(rest))
+                    break
+                stop = end + 3
+                out.append(line[i:stop] if self._keeps(line[i:stop], True)
+                           else _blank(line[i:stop]))
+                i = stop
+                continue
+            if rest[0] in "\"'`":
+                stop = _string_end(line, i)
+                if stop is None or (self.rust and rest[0] == "'" and stop - i > 4):
+                    out.append(rest[0])  # an apostrophe or a lifetime, no string
+                    i += 1
+                    continue
+                formatted = re.search(r"(?<![\w])[rRbB]?[fF][rR]?$", line[:i]) is not None
+                out.append(line[i:stop] if self._keeps(line[i:stop], False)
+                           else _blank_text(line[i:stop], formatted))
+                i = stop
+                continue
+            out.append(line[i])
+            i += 1
+        return "".join(out)
+
+    def _keeps(self, string: str, long: bool) -> bool:
+        """Is a string's text kept: always when the term may be code in one, else when it holds
+        no prose (a module, a path, a key)."""
+        if self.prose:
+            return True
+        body = string.strip("\"'`")
+        return _SQL.match(body) is not None or (not long and not re.search(r"\s", body))
+
+
+def _string_end(line: str, start: int) -> int | None:
+    """Where the string opened at `start` ends (after its closing quote), or None when it does
+    not close on the line."""
+    quote = line[start]
+    i = start + 1
+    while i < len(line):
+        if line[i] == "\\":
+            i += 2
+            continue
+        if line[i] == quote:
+            return i + 1
+        i += 1
+    return None
+
+
+def _prose_file(lines: Iterable[str]) -> list[str]:
+    """A file of prose: its code spans, and the lines inside its fences."""
+    out: list[str] = []
+    fenced = False
+    for line in lines:
+        if _FENCE.match(line):
+            fenced = not fenced
+            out.append("")
+            continue
+        out.append(line if fenced else " ".join(_CODE_SPAN.findall(line)))
+    return out
+
+
+def code_lines(path: str, lines: list[str], term: str, ban: bool = True) -> list[str]:
+    """The added lines of the file at `path`, as the term is looked for in them: comments and
+    strings of prose blanked, as the term's kind calls for (see the module docstring). A file
+    of prose is code only in its spans and fences for a `ban`; what is asked for may be said in
+    words there ("fix:" opening a changelog entry)."""
+    if lives_in_comments(term):
+        return lines
+    if path.lower().endswith(_PROSE_FILES):
+        return _prose_file(lines) if ban else lines
+    reader = _Reader(path, comments=False, prose=not is_a_name(term))
+    return [reader.read(line) for line in lines]
+
+
+# The files of a language a rule is said in ("never use `any` in TypeScript"), by their endings
+# and by the tags of an answer's fenced blocks.
+_LANGUAGES = {
+    "typescript": (".ts", ".tsx", ".mts", ".cts", ".typescript"),
+    "javascript": (".js", ".jsx", ".mjs", ".cjs", ".javascript"),
+    "python": (".py", ".pyi", ".python"),
+    "go": (".go", ".golang"),
+    "rust": (".rs", ".rust"),
+    "java": (".java",),
+    "kotlin": (".kt", ".kts", ".kotlin"),
+    "swift": (".swift",),
+    "ruby": (".rb", ".rake", ".ruby"),
+    "php": (".php",),
+    "scala": (".scala", ".sc"),
+    "elixir": (".ex", ".exs", ".elixir"),
+    "sql": (".sql",),
+    "css": (".css", ".scss", ".sass", ".less"),
+    "bash": (".sh", ".bash", ".zsh", ".shell"),
+}
+_A_LANGUAGE = re.compile(r"\bin\s+(" + "|".join(_LANGUAGES) + r")\b(?![/.+#-])", re.I)
+# Code of tests, by the folders and the file names the test runners of each language look for.
+_TESTS = re.compile(r"\b(?:tests?|specs?|test\s+(?:files|code|suites?))\b", re.I)
+# Languages whose tests live in files of their own, by the endings of their files.
+_TESTS_APART = (".py", ".go", ".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts", ".rb",
+                ".java", ".kt", ".cs", ".php", ".ex", ".exs", ".scala", ".swift", ".dart")
+_TEST_PATH = re.compile(
+    r"(?:^|/)(?:tests?|__tests__|specs?|testing|e2e)/|(?:^|/)(?:test_[^/]*\.py|conftest\.py|"
+    r"[^/]*_test\.\w+|[^/]*\.(?:test|spec)\.\w+|[^/]*Tests?\.(?:java|kt|cs|swift|scala)|"
+    r"[^/]*_spec\.rb)$")
+# Where a reach's words turn to the part left out ("in tests, except in fixtures").
+_LEFT_OUT = re.compile(r"\b(?:except|excepting|outside|other\s+than|apart\s+from|aside\s+from|"
+                       r"save\s+for|unless|not)\b", re.I)
+
+
+def reaches(reach: str, path: str) -> bool:
+    """Does a rule said to hold `reach` ("in tests", "in TypeScript") hold in the file at
+    `path`? A reach no file's name shows ("in library code", "for money") holds in every file,
+    and so does an answer's untagged block and a file of a language whose tests may share it."""
+    said = _LEFT_OUT.split(reach, maxsplit=1)[0]
+    if not said.strip() or path == "block":
+        return True
+    language = _A_LANGUAGE.search(said)
+    if language:
+        return path.lower().endswith(_LANGUAGES[language.group(1).lower()])
+    if _TESTS.search(said) and path.lower().endswith(_TESTS_APART) \
+            and not path.startswith("block."):
+        # Rust keeps its unit tests in the file they test: its files may all hold tests.
+        return _TEST_PATH.search(path) is not None
+    return True
