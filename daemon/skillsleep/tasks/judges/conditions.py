@@ -85,9 +85,11 @@ def asks_first(said: str) -> bool:
 # A word that turns the phrase round ("not in tests", "even in tests", "except in `main()`")
 # leaves the reach unsaid.
 _KINDS_OF_CODE = (r"tests|specs|handlers|components|migrations|views|controllers|models|routes|"
-                  r"resolvers|serializers|templates|middlewares?|reducers|workers|endpoints")
+                  r"resolvers|serializers|templates|middlewares?|reducers|workers|endpoints|"
+                  r"helpers|loops|callbacks|fixtures|goroutines")
 _KIND_OF_CODE = (r"test|spec|handler|component|migration|view|controller|model|route|resolver|"
-                 r"serializer|template|middleware|reducer|worker|endpoint")
+                 r"serializer|template|middleware|reducer|worker|endpoint|helper|callback|"
+                 r"fixture|goroutine")
 _REACH = re.compile(
     r"(?<!\bnot\s)(?<!\bexcept\s)(?<!\beven\s)(?<!\balso\s)(?<!\bbut\s)"
     r"\b(?:(?:straight|directly)\s+)?(?:in|inside|for|from)\s+(?:the\s+|our\s+|any\s+)?(?:"
@@ -306,3 +308,66 @@ def run_place(said: str) -> str:
     the words say neither."""
     found = _RUN_PLACE.search(own_words(said))
     return found.group(0) if found else ""
+
+
+# What a tool is for, or when or in what code it is used, said otherwise than with "for" or a
+# place of `reach_of`; a line without it asks for the tool in every change ("wrap errors with
+# `%w`" written as "Use `%w`." wants `%w` in every diff). Each reads as a phrase after "Use X":
+# - a moment: "when comparing floats", "whenever we fire independent requests", "while waiting
+#   for the server";
+# - a purpose after the tool: "use `defer` to close files", "use `errors.Is` to compare errors";
+# - the work the tool does, said as a verb and its object: "always wrap errors with `%w`" is
+#   "to wrap errors" (a verb of running a tool, "run tests with", is the tool's own line);
+# - where in the code: "at the boundaries", "at the edges";
+# - the subject a rule is said of: "errors should be wrapped with `%w`" is "for errors", "test
+#   helpers should call `t.Helper()`" is "in test helpers" (not a pronoun, nor the ones at hand).
+_END = r"(?=\s*(?:[,.;:!?)](?![\w`])|\n|$)|\s+(?:and|but|or|then|please|pls|not|never|instead|" \
+       r"rather|from\s+now|going\s+forward|because|since|so\s+that)\b)"
+_WORD = r"(?:`[^`\n]+`|[a-z][\w'-]*)"
+_MOMENT = re.compile(
+    _TURNED + r"\b(?:when(?:ever)?|while)\s+(?:(?:we|you)\s+)?(?!(?:it|that|this|there|needed|"
+    r"possible|in\s+doubt|unsure|done|ready)\b)[a-z][\w-]*(?:\s+" + _WORD + r"){0,5}?" + _END,
+    _I)
+_USE = r"(?:use|using|call|calling|prefer|pick|choose|take|reach\s+for)"
+_TO_DO = re.compile(
+    rf"\b{_USE}\s+`[^`\n]+`\s+(?P<to>to\s+(?!(?:be|the|a|an|use|avoid|do|make|it|this|that|"
+    r"them|me|us|you)\b)[a-z][\w-]*(?:\s+" + _WORD + r"){0,4}?)" + _END, _I)
+_NOT_WORK = (r"(?:use|prefer|replace|start|begin|stick|go|do|get|keep|run|execute|invoke|"
+             r"launch|test|lint|build|install|deploy|manage|bump|check|compile|serve|commit|push|"
+             r"sign|type-check|typecheck|write|come|be|import|mock|stub)\b")
+_WORK_WITH = re.compile(
+    r"\b(?:always|never)\s+(?P<verb>(?!" + _NOT_WORK + r")[a-z]+)\s+"
+    r"(?P<object>(?:(?!with\b|using\b|via\b|through\b)[a-z][\w-]*\s+){0,3}?)"
+    r"(?:with|using|via|through)\s+`[^`\n]+`", _I)
+_AT_PLACE = re.compile(_TURNED + r"\bat\s+(?:the|each|every|all|our)\s+(?:[\w-]+\s+)?(?:boundary|"
+                       r"boundaries|edges?|entry\s+points?|seams?)\b", _I)
+_SUBJECT = (r"^\W*(?P<subject>(?:(?:all|every|new|our)\s+)?(?!(?:the|these|those|this|that|my|"
+            r"your|we|you|i|it|they|he|she|everything|everyone|anything|something|nothing|some|"
+            r"most|there|what|which|who|why|how|where|when|should|must|do|does)\b)"
+            r"(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\s+(?:should|must|shall|need\s+to|have\s+to|"
+            r"has\s+to)\s+(?:always\s+)?")
+_SUBJECT_PASSIVE = re.compile(_SUBJECT + r"be\s+(?:[a-z]+(?:ed|en|wn|ne)\s+(?:with|using|as|via|"
+                              r"through|in)\s+)?`", _I)
+_SUBJECT_ACTIVE = re.compile(_SUBJECT + r"(?!be\b|not\b|never\b)[a-z]+\s+`", _I)
+
+
+def purpose_of(said: str) -> str:
+    """What the rule's tool is for, when or in what code it is used, as a line after "Use X"
+    says it ("to wrap errors", "when comparing floats", "for errors", "in test helpers"); ""
+    when the words say none of it."""
+    words = own_words(said)
+    masked = _masked(words)
+    found = [_found(p, words, masked) for p in (_MOMENT, _AT_PLACE)]
+    to_do = _TO_DO.search(masked)
+    work = _WORK_WITH.search(masked)
+    if to_do is not None:
+        found.insert(0, words[to_do.start("to"):to_do.end("to")])
+    elif work is not None and (work.group("object") or any(found)):
+        said_object = words[work.start("object"):work.end("object")].strip()
+        found.insert(0, " ".join(w for w in ("to", work.group("verb").lower(), said_object) if w))
+    passive, active = _SUBJECT_PASSIVE.search(masked), _SUBJECT_ACTIVE.search(masked)
+    if passive is not None:
+        found.insert(0, f"for {words[passive.start('subject'):passive.end('subject')].lower()}")
+    elif active is not None:
+        found.insert(0, f"in {words[active.start('subject'):active.end('subject')].lower()}")
+    return " ".join(f for f in found if f)

@@ -124,6 +124,7 @@ from .conditions import (
     asks_first,
     limit_left_out,
     limit_of,
+    purpose_of,
     reach_of,
     run_condition,
     run_place,
@@ -2265,6 +2266,9 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
                 # a rule its line would say wider than the person did ("never call `os.Exit`
                 # except in `main()`" as "Do not use `os.Exit`.") is kept to the task
                 judge.durable = False
+            elif durable and isinstance(judge, AddsMatching) and not _says_purpose(
+                    judge, words if d is None else d.sentence):
+                judge.durable = False
             judge.once = judge.once or (d is not None and said_once(d))
             judge.followup = quote.followup
             if d is not None:
@@ -2289,6 +2293,11 @@ def _say_conditions(judge: Judge, clause: str, sentence: str) -> None:
     if isinstance(judge, AddsMatching) and not (judge.files or judge.within or judge.reach):
         judge.reach = _with_place_before(reach_of(clause), clause, sentence) \
             or _reach_before(clause, sentence)
+        purpose = purpose_of(clause) or _rival_purpose(clause, sentence)
+        if purpose and purpose.lower() not in judge.reach.lower():
+            # a place said inside the purpose ("when debugging in production") is said once
+            kept = [r for r in judge.reach.split(", ") if r and r.lower() not in purpose.lower()]
+            judge.reach = " ".join((", ".join(kept), purpose)).strip()
     elif isinstance(judge, Runs) and not judge.reach:
         reach = _with_place_before(reach_of(clause), clause, sentence, command=True) \
             or run_place(clause) or _reach_before(clause, sentence, command=True)
@@ -2297,6 +2306,24 @@ def _say_conditions(judge: Judge, clause: str, sentence: str) -> None:
         reach = "" if judge.rule and reach.lower().startswith("for ") else reach
         judge.reach = ", ".join(r for r in reach.split(", ") if r.lower() not in
                                 (judge.before or "").lower())
+
+
+def _rival_purpose(clause: str, sentence: str) -> str:
+    """What the tool the clause sets aside is for, said of the one asked for just before it:
+    "always use `logger` when logging, never `print`" bans `print` when logging."""
+    if not _RIVAL.match(clause):
+        return ""
+    said = clause.strip()
+    part = next((p for p in sentence.split(";") if said and said in p), "")
+    return purpose_of(part[:part.find(said)]) if part else ""
+
+
+def _says_purpose(judge: Judge, clause: str) -> bool:
+    """Does the line written for a rule about code say what the tool is for, or when or where
+    it is used, as the person did ("wrap errors with `%w`" written as "Use `%w`." would ask for
+    `%w` in every change)? A rule whose line cannot say it judges its own task only."""
+    purpose = purpose_of(clause)
+    return not purpose or purpose.lower() in (judge.instruction() or "").lower()
 
 
 def _with_place_before(reach: str, clause: str, sentence: str, command: bool = False) -> str:
