@@ -24,7 +24,8 @@ tool: a moment ("when comparing floats"), a purpose after the tool ("to close fi
 a tool does said as "always <verb> <object> with `X`" ("to wrap errors"), a place at the edges
 of the code ("at the boundaries"), the subject the rule is said of ("for errors", "in test
 helpers"); helpers, loops, callbacks, fixtures and goroutines are kinds of code; a rival set
-aside after the tool is banned for the same purpose. A rule whose line would not say it judges
+aside after the tool is banned for the same purpose; a moment opening the sentence holds for
+the rule after it. A rule whose line would not say it judges
 its own task only. `SHAPES` holds one case per shape with the near shapes that must stay as
 they were.
 """
@@ -174,6 +175,10 @@ SHAPES: tuple[tuple[str, str, set[tuple[str, str, str]]], ...] = (
     ("moment of a ban", "never use `print` when debugging in production",
      {(AVOIDS, "print", "Do not use print when debugging in production.")}),
     ("moment not said", "always use `ruff` when possible", set()),
+    ("moment opening the sentence", "when writing tests, always use `pytest.raises`",
+     {(ADDS, "pytest.raises", "Use `pytest.raises` when writing tests.")}),
+    ("no moment opening it", "when in doubt, always use `pathlib`",
+     {(ADDS, "pathlib", "Use pathlib.")}),
     ("purpose after the tool", "always use `defer` to close files",
      {(ADDS, "defer", "Use defer to close files.")}),
     ("verb and object", "always wrap errors with `%w`",

@@ -2267,7 +2267,8 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
                 # except in `main()`" as "Do not use `os.Exit`.") is kept to the task
                 judge.durable = False
             elif durable and isinstance(judge, AddsMatching) and not _says_purpose(
-                    judge, words if d is None else d.sentence):
+                    judge, words if d is None else d.sentence,
+                    words if d is None else d.said_in or d.sentence):
                 judge.durable = False
             judge.once = judge.once or (d is not None and said_once(d))
             judge.followup = quote.followup
@@ -2293,7 +2294,8 @@ def _say_conditions(judge: Judge, clause: str, sentence: str) -> None:
     if isinstance(judge, AddsMatching) and not (judge.files or judge.within or judge.reach):
         judge.reach = _with_place_before(reach_of(clause), clause, sentence) \
             or _reach_before(clause, sentence)
-        purpose = purpose_of(clause) or _rival_purpose(clause, sentence)
+        purpose = purpose_of(clause) or _rival_purpose(clause, sentence) \
+            or _moment_before(clause, sentence)
         if purpose and purpose.lower() not in judge.reach.lower():
             # a place said inside the purpose ("when debugging in production") is said once
             kept = [r for r in judge.reach.split(", ") if r and r.lower() not in purpose.lower()]
@@ -2318,11 +2320,22 @@ def _rival_purpose(clause: str, sentence: str) -> str:
     return purpose_of(part[:part.find(said)]) if part else ""
 
 
-def _says_purpose(judge: Judge, clause: str) -> bool:
+def _moment_before(clause: str, sentence: str) -> str:
+    """A moment that opens the sentence and holds for the clause after it: "when writing
+    tests, always use `pytest.raises`"."""
+    said = clause.strip()
+    part = next((p for p in sentence.split(";") if said and said in p), "")
+    before = part[:part.find(said)] if part else ""
+    moment = purpose_of(before)
+    opens = moment.lower().startswith(("when", "while"))
+    return moment if opens and before.strip(" \t\n,.:-*>").lower() == moment.lower() else ""
+
+
+def _says_purpose(judge: Judge, clause: str, sentence: str) -> bool:
     """Does the line written for a rule about code say what the tool is for, or when or where
     it is used, as the person did ("wrap errors with `%w`" written as "Use `%w`." would ask for
     `%w` in every change)? A rule whose line cannot say it judges its own task only."""
-    purpose = purpose_of(clause)
+    purpose = purpose_of(clause) or _moment_before(clause, sentence)
     return not purpose or purpose.lower() in (judge.instruction() or "").lower()
 
 
