@@ -196,6 +196,8 @@ SHAPES: tuple[tuple[str, str, set[tuple[str, str, str]]], ...] = (
      {(ADDS, "t.Helper()", "Use `t.Helper()` in test helpers.")}),
     ("a pronoun", "you should always use `pathlib`", {(ADDS, "pathlib", "Use pathlib.")}),
     ("the ones at hand", "the handlers should always call `slog.Info`", set()),
+    ("whoever does the work", "agents must always use `pathlib`",
+     {(ADDS, "pathlib", "Use pathlib.")}),
     # kinds of code, places at the edges
     ("a kind of code", "always use `strings.Builder` in hot loops",
      {(ADDS, "strings.Builder", "Use `strings.Builder` in hot loops.")}),

@@ -320,7 +320,8 @@ def run_place(said: str) -> str:
 #   "to wrap errors" (a verb of running a tool, "run tests with", is the tool's own line);
 # - where in the code: "at the boundaries", "at the edges";
 # - the subject a rule is said of: "errors should be wrapped with `%w`" is "for errors", "test
-#   helpers should call `t.Helper()`" is "in test helpers" (not a pronoun, nor the ones at hand).
+#   helpers should call `t.Helper()`" is "in test helpers" (not a pronoun, the ones at hand, nor
+#   whoever does the work: "agents must always use `pathlib`").
 _END = r"(?=\s*(?:[,.;:!?)](?![\w`])|\n|$)|\s+(?:and|but|or|then|please|pls|not|never|instead|" \
        r"rather|from\s+now|going\s+forward|because|since|so\s+that)\b)"
 _WORD = r"(?:`[^`\n]+`|[a-z][\w'-]*)"
@@ -343,7 +344,9 @@ _AT_PLACE = re.compile(_TURNED + r"\bat\s+(?:the|each|every|all|our)\s+(?:[\w-]+
                        r"boundaries|edges?|entry\s+points?|seams?)\b", _I)
 _SUBJECT = (r"^\W*(?P<subject>(?:(?:all|every|new|our)\s+)?(?!(?:the|these|those|this|that|my|"
             r"your|we|you|i|it|they|he|she|everything|everyone|anything|something|nothing|some|"
-            r"most|there|what|which|who|why|how|where|when|should|must|do|does)\b)"
+            r"most|there|what|which|who|why|how|where|when|should|must|do|does|agents?|"
+            r"assistants?|claude|codex|copilot|cursor|gemini|ai|bots?|models?|devs?|developers?|"
+            r"engineers?|people|everybody|team|folks|contributors?)\b)"
             r"(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\s+(?:should|must|shall|need\s+to|have\s+to|"
             r"has\s+to)\s+(?:always\s+)?")
 _SUBJECT_PASSIVE = re.compile(_SUBJECT + r"be\s+(?:[a-z]+(?:ed|en|wn|ne)\s+(?:with|using|as|via|"
