@@ -216,7 +216,8 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
     ("a draft of what", "", "always open it as a draft", set()),
     ("a rebase asked once", "", "rebase on main", set()),
     ("a flag of a commit asked once", "", "commit with `-s`", set()),
-    ("a flag of no operation", "", "never use `--no-verify`", set()),
+    # a long flag banned as a rule, of no operation: kept off every command line
+    ("a flag of no operation", "", "never use `--no-verify`", {(NOT_RUN, "--no-verify", True)}),
     ("a flag of a push", "", "always use `--force-with-lease` when you push",
      {(RUNS, "git push --force-with-lease", True)}),
     ("we rebase, on a schedule", "", "we rebase onto main every morning, so expect force "

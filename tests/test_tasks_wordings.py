@@ -1010,8 +1010,9 @@ FIRST_SIGHT_RULES: tuple[tuple[str, Judged], ...] = (
 )
 
 FIRST_SIGHT_NOT_RULES: tuple[str, ...] = (
-    # A flag banned with no command named: no check knows which run it is kept out of.
-    "`--no-verify` is banned",
+    # A flag of no command asked for: no check knows which run it goes on (one banned as a
+    # rule is kept off every run, `test_tasks_process_flags_first_sight.py`).
+    "always use `--frozen-lockfile`",
     # A plain word after "use" that names a practice or a kind of thing, not one tool.
     "use tabs",
     "use spaces, not tabs",

@@ -129,6 +129,7 @@ from functools import lru_cache
 from typing import Literal
 
 from .branch_names import branch_name
+from .flags import is_flag
 from .gated import Gated
 from .instruction import asks, instruction_of, split_sentences
 from .judges.work import WELL_KNOWN_FILES
@@ -165,6 +166,7 @@ from .workflow import (
     is_script,
     is_typed_command,
     operation_done,
+    operation_led_by,
     operation_of_flag,
 )
 
@@ -1255,7 +1257,8 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
         or _done_so_here(body, clause, sentence) or _dropped(clause, sentence)
     if found is None:
         return _kept_that_way(clause, sentence)
-    found = _flag_of_an_operation(found, body)
+    at = sentence.find(clause) if sentence else -1
+    found = _flag_of_an_operation(found, body, sentence[:at] if at > 0 else "")
     if found.polarity == "do" and hedged(clause):
         return None
     if found.polarity == "avoid" and _only_sometimes(clause, found):
@@ -1812,18 +1815,23 @@ def _only(body: str, reply: str, kind: bool = False) -> _Found | None:
 
 
 
-def _flag_of_an_operation(found: _Found, body: str) -> _Found:
-    """ "never use `--no-verify` when you commit", "always use `--force-with-lease` when pushing":
-    a flag is no code the change holds but how the operation the words name is run."""
-    if found.verb != "use" or not found.terms or not re.fullmatch(r"--?[A-Za-z][\w-]*",
-                                                                   found.terms[0].text):
+def _flag_of_an_operation(found: _Found, body: str, lead: str = "") -> _Found:
+    """ "never use `--no-verify` when you commit", "always use `--force-with-lease` when pushing",
+    "whenever you commit, never pass `--no-verify`": a flag is no code the change holds but how
+    the operation the words name is run. `lead`: what the sentence says before the clause."""
+    if found.verb not in ("use", "pass", "prefer") or not found.terms \
+            or not re.fullmatch(r"--?[A-Za-z][\w-]*", found.terms[0].text):
         return found
-    op = operation_of_flag(body)
+    op = operation_of_flag(body) or operation_led_by(lead)
     if not op:
         return found
     # A ban is read as the git action it names ("commit"), a wish as the operation run.
     verb = op.removeprefix("git ") if found.polarity == "avoid" else op
-    return replace(found, verb=verb, terms=found.terms[:1], replaced=(), phrase=body)
+    # "use `--force-with-lease` instead of `--force` when pushing": the flag set aside is kept
+    # off the operation as well; anything else set aside is not about the operation.
+    replaced = found.replaced[:1] if found.polarity == "do" and found.replaced \
+        and is_flag(found.replaced[0].text) else ()
+    return replace(found, verb=verb, terms=found.terms[:1], replaced=replaced, phrase=body)
 
 
 def _operation(body: str, context: str = "", after: str = "") -> _Found | None:
@@ -2891,7 +2899,7 @@ def _prohibition(body: str) -> _Found | None:
         checks = _check_of(skipped.group("obj"))
         return _Found("do", "run", checks, form="prohibition", phrase=skipped.group("obj")) \
             if checks is not None else None
-    logged = _not_logged(rest)
+    logged = _not_logged(rest) or _not_caught(rest)
     if logged is not None:
         return logged
     left_in = _LEFT_IN_CODE.match(rest)
@@ -2965,6 +2973,30 @@ def _not_logged(rest: str, form: str = "prohibition") -> _Found | None:
         return None
     terms = tuple(t for t in code_terms(m.group("term")) if t.code)
     return _Found("avoid", "log", terms[:1], form=form, phrase=m.group("term")) if terms else None
+
+
+# "don't catch `Exception`", "never rescue `Exception`", "no catching bare `except:`": an error
+# type kept out of what the code catches, and nothing more; a place or a time said after it
+# ("... in the workers", "... when retrying") narrows the ban, which a search of every catch
+# clause would not.
+_CATCH = re.compile(
+    r"^(?:catch|rescue)\s+(?:(?:a|an|any|the|bare|plain|generic|broad|raw|top-level)\s+)*"
+    r"(?P<term>`[^`\n]+`)(?:\s+(?:exceptions?|errors?|clauses?|blocks?))?"
+    r"(?:\s+(?:anywhere|ever|at all|please|anymore))?"
+    # "..., catch the specific error", "...; let it propagate": what to do instead, no limit
+    r"(?:\s*[,;]\s*(?:instead\s+)?(?:catch|rescue|handle|use|let|raise|re-?raise|throw|"
+    r"propagate)\b[^,;:]*)?[\s.!]*$", _I)
+
+
+def _not_caught(rest: str, form: str = "prohibition") -> _Found | None:
+    """The error type a prohibition keeps out of catch clauses, when it is named as code; a
+    plain word ("don't catch everything", "never swallow errors") is nothing a check finds."""
+    m = _CATCH.match(rest)
+    if m is None:
+        return None
+    terms = tuple(t for t in code_terms(m.group("term")) if t.code)
+    return _Found("avoid", "catch", terms[:1], form=form, phrase=m.group("term")) if terms \
+        else None
 
 
 _ONLY_A_VERSIONED = re.compile(r"^`[^`\n]+`(?:\s+(?:in this (?:pr|pull request|change|branch)|"
@@ -3076,7 +3108,8 @@ def _avoid(body: str) -> _Found | None:
     if body.lower().startswith("without") and not _ONLY_THE_TERM.match(m.group("rest")):
         return None  # "without `ctx`, the call blocks": what happens then, not a wish
     form = "rule" if body.lower().startswith("we ") else "prohibition"
-    logged = _not_logged(_base_verb(m.group("rest")), form)
+    logged = _not_logged(_base_verb(m.group("rest")), form) \
+        or _not_caught(_base_verb(m.group("rest")), form)
     if logged is not None:
         return logged  # "avoid logging `token`"
     # "get rid of the waits", "avoid the singletons": the ones in the code now, no term to ban.
@@ -3273,7 +3306,7 @@ def _modal(body: str) -> _Found | None:
     if inner is not None:
         return _Found(inner.polarity, inner.verb, inner.terms, inner.replaced, form, rest)
     if negative:
-        logged = _not_logged(rest, form)
+        logged = _not_logged(rest, form) or _not_caught(rest, form)
         if logged is not None:
             return logged  # "you should never log `password`"
     v = _VERB.match(rest)

@@ -37,6 +37,7 @@ class Operation:
 # Flags a command line may spell two ways; a one-letter flag is in its letter case (`-s` signs
 # off, `-S` signs with a key) and may share its dash with others (`-sm`).
 _SPELLINGS = {"-s": ("-s", "--signoff"), "--signoff": ("-s", "--signoff"),
+              "-S": ("-S", "--gpg-sign"), "--gpg-sign": ("-S", "--gpg-sign"),
               "--draft": ("--draft", "-d"), "--rebase": ("--rebase", "-r")}
 # Flags one command spells two ways where another gives the letter its own meaning (`helm
 # upgrade -f` names a values file, `kubectl delete -f` a manifest): only where the command's own
@@ -61,7 +62,9 @@ def flags_of(command: str) -> tuple[str, list[str]]:
 
 OPERATIONS: dict[str, Operation] = {
     "git commit": Operation("git commit", r"\bgit\s+commit\b",
-                        ((r"\bsign(?:ed|ing)?[- ]?off\b", "-s"),)),
+                        ((r"\bsign(?:ed|ing)?[- ]?off\b", "-s"),
+                         # signed with a key: "signed commits", "GPG-sign", not a sign-off
+                         (r"\b(?:gpg[- ]?)?sign(?:ed|ing)?\b(?![- ]?off\b)", "-S"))),
     "git push": Operation("git push", r"\bgit\s+push\b"),
     "git rebase": Operation("git rebase", r"\bgit\s+rebase\b"),
     "git pull": Operation("git pull", r"\bgit\s+pull\b", ((r"\bwith\s+(?:a\s+)?rebase\b",
@@ -88,8 +91,10 @@ def flag_pattern(flag: str, command: str = "") -> str:
 def flags_said(op: str, words: str) -> list[str]:
     """The flags the words give the operation: as code (`--rebase`, `-s`) or in words."""
     out = [f for f in re.findall(r"`(--?[A-Za-z][\w-]*)`", words)]
+    # a flag said in words, outside the code ("`--no-gpg-sign`" names no signing)
+    bare = re.sub(r"`[^`\n]*`", " ", words)
     for said, flag in OPERATIONS[op].said:
-        if re.search(said, words, _I) and flag not in out:
+        if re.search(said, bare, _I) and flag not in out:
             out.append(flag)
     return out
 
@@ -117,6 +122,7 @@ _DONE = re.compile(
     r"(?P<pull>pull)\s+with\s+(?:a\s+)?(?:`--rebase`|rebase\b)|"
     r"(?P<commit>commit)\s+(?:with\s+`--?[A-Za-z][\w-]*`)|"
     rf"(?P<signoff>sign[- ]?off)\s+(?:on\s+)?{_EVERY}?(?:your\s+)?commits?\b|"
+    rf"(?P<sign>(?:gpg[- ]?)?sign)\s+{_EVERY}?(?:your\s+)?commits?\b|"
     rf"(?P<open>open|create|raise|file)\s+(?:{_EVERY}?(?:{_PRS}|{_A_PR})|(?P<it>it|them))\s+as\s+"
     r"(?:a\s+)?drafts?\b)", _I)
 # Said of the kind of work: "PRs are always opened as drafts", "PRs here are always drafts
@@ -124,7 +130,8 @@ _DONE = re.compile(
 _KIND_IS = re.compile(
     rf"^(?:all\s+|our\s+|new\s+)?(?:(?P<prs>{_PRS})|(?P<commits>commits))"
     r"(?:\s+(?:here|in this (?:repo|repository|project|codebase|org)))?\s+(?:are|get)\s+"
-    rf"{_HABIT}?(?:(?(prs)(?:(?:opened|created|raised|filed)\s+as\s+)?drafts?|signed[- ]off))"
+    rf"{_HABIT}?(?:(?(prs)(?:(?:opened|created|raised|filed)\s+as\s+)?drafts?|"
+    r"(?:gpg[- ]?)?signed(?P<off>[- ]off)?))"
     r"(?:\s+(?:first|here|in this (?:repo|repository|project|codebase)))?\W*$", _I)
 _ABOUT_A_PR = re.compile(rf"\b(?:{_PRS}|{_A_PR})\b", _I)
 
@@ -159,7 +166,8 @@ def operation_done(body: str, context: str = "", after: str = "") -> Done | None
     m = _KIND_IS.match(body)
     if m:
         op = "gh pr create" if m.group("prs") else "git commit"
-        return Done(op, ("--draft",) if m.group("prs") else ("-s",), body, True)
+        flag = "--draft" if m.group("prs") else "-s" if m.group("off") else "-S"
+        return Done(op, (flag,), body, True)
     m = _DONE.match(body)
     if m is None or _EXCEPT.search(body[m.end():]) or _CONDITION.search(
             re.split(r"[,;]", body[m.end():])[0]):
@@ -175,8 +183,9 @@ def operation_done(body: str, context: str = "", after: str = "") -> Done | None
         return Done("git pull", ("--rebase",), body, held)
     if m.group("commit"):
         return Done("git commit", tuple(flags_said("git commit", body)), body, held)
-    if m.group("signoff"):
-        return Done("git commit", ("-s",), body, held or "commits" in m.group(0).lower())
+    if m.group("signoff") or m.group("sign"):
+        flag = "-s" if m.group("signoff") else "-S"
+        return Done("git commit", (flag,), body, held or "commits" in m.group(0).lower())
     if m.group("it") and not _ABOUT_A_PR.search(context):
         return None  # "open it as a draft": a draft of what, the words do not say
     return Done("gh pr create", ("--draft",), body, held or bool(re.search(_PRS, m.group(0), _I)))
@@ -254,11 +263,23 @@ def is_typed_command(text: str) -> bool:
 # said of.
 _FOR_OPERATION = re.compile(
     r"\b(?:when(?:ever)?\s+(?:you\s+|we\s+)?|while\s+|on\s+(?:every\s+|each\s+)?|for\s+(?:every\s+|"
-    r"each\s+)?|with\s+(?:git\s+)?|to\s+git\s+)(?P<op>commit|push|pull|rebase)"
-    r"(?:e?s|ing)?\b", _I)
+    r"each\s+)?|with\s+(?:git\s+)?|to\s+git\s+)(?P<op>commit(?:s|ting)?|push(?:es|ing)?|"
+    r"pull(?:s|ing)?|rebas(?:e|es|ing))\b", _I)
+_GIT_OPERATIONS = ("commit", "push", "pull", "rebase")
 
 
 def operation_of_flag(words: str) -> str:
     """The git operation the words say a flag is used with ("git commit"), or ""."""
     m = _FOR_OPERATION.search(words)
-    return f"git {m.group('op').lower()}" if m else ""
+    if m is None:
+        return ""
+    # "committing", "rebasing": the verb's form, which its first five letters tell apart
+    said = m.group("op").lower()
+    return "git " + next(op for op in _GIT_OPERATIONS if said.startswith(op[:5]))
+
+
+def operation_led_by(lead: str) -> str:
+    """The git operation a sentence's lead-in names for the clause after it ("whenever you
+    commit, ..."), when the lead-in is nothing else; or ""."""
+    m = _FOR_OPERATION.match(lead.strip(" ,;:-"))
+    return operation_of_flag(lead) if m and m.end() == len(lead.strip(" ,;:-")) else ""

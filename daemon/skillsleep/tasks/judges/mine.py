@@ -372,7 +372,8 @@ def _git_done(d: Directive) -> list[Judge]:
         command += f" … {target}"
         rule = f"Rebase onto `{target}`{' ' + before if before else ''}."
         says = f"the agent must rebase onto `{target}`"
-    return [Runs(command=command, pattern=pattern, before=before, rule=rule, says=says)]
+    return [Runs(command=command, pattern=pattern, before=before, rule=rule, says=says),
+            *(_flagged(DoesNotRun, op.command, [t.text]) for t in d.replaced[:1])]
 
 
 def _files(d: Directive) -> list[Judge]:
@@ -389,6 +390,20 @@ def _not_logged(d: Directive) -> list[Judge]:
         return []
     return [AddsNothingMatching(term=d.terms[0].text, pattern=_pattern_of(d.terms[0]),
                                 within="log")]
+
+
+# A term that is itself the catch ("`except:`", "`rescue Exception`"): its own words say so.
+_A_CATCH = re.compile(r"^\W*(?:except|catch|rescue)\b", _I)
+
+
+def _not_caught(d: Directive) -> list[Judge]:
+    """ "don't catch `Exception`": no catch clause the change adds names the type (a `raise
+    Exception(...)` or a class deriving from it is no concern of the rule)."""
+    if d.polarity != "avoid" or not d.terms or not d.terms[0].code:
+        return []
+    term = d.terms[0]
+    return [AddsNothingMatching(term=term.text, pattern=_pattern_of(term),
+                                within="" if _A_CATCH.match(term.text) else "catch")]
 
 
 def _edits(d: Directive) -> list[Judge]:
@@ -570,9 +585,9 @@ def _flag_of(d: Directive) -> list[Judge]:
             return _code(d)
         if not (is_tool(command) or is_typed_command(command)):
             return []
-    if not command:
-        return []
     flags = [t.text for t in d.terms if is_flag(t.text)]
+    if not command:
+        return _banned_everywhere(d, flags)
     if d.polarity == "avoid":
         return [_flagged(DoesNotRun, command, flags)]
     runs = _flagged(Runs, command, flags)
@@ -580,6 +595,24 @@ def _flag_of(d: Directive) -> list[Judge]:
         # A rule of how the command is run holds where it is run, and says nothing where not.
         runs.when_run = _flagged(Runs, command, []).pattern
     return [runs, *(_flagged(DoesNotRun, command, [t.text]) for t in d.replaced[:1])]
+
+
+# A long flag ("--no-verify"): one letter ("-f") means something else to each command, so a ban
+# of it said of no command has no one meaning.
+_LONG_FLAG = re.compile(r"--[A-Za-z][\w-]+")
+
+
+def _banned_everywhere(d: Directive, flags: list[str]) -> list[Judge]:
+    """ "never use `--no-verify`": a long flag banned as a rule and said of no command is kept
+    off every command line, which is what the words say; a flag asked for with no command
+    names no run to check, and a ban of one letter no one flag."""
+    if d.polarity != "avoid" or d.scope != "rule" or len(flags) != 1 or d.replaced \
+            or not _LONG_FLAG.fullmatch(flags[0]):
+        return []
+    flag = flags[0]
+    return [DoesNotRun(command=flag, pattern=r"^" + flag_pattern(flag),
+                       rule=f"Never pass `{flag}` to any command.",
+                       says=f"the agent must not pass `{flag}` to any command")]
 
 
 def _words(d: Directive) -> list[Judge]:
@@ -792,6 +825,8 @@ def judges_of(d: Directive) -> list[Judge]:
         return _edits(d)
     if d.verb == "log":
         return _not_logged(d)
+    if d.verb == "catch":
+        return _not_caught(d)
     if _of_flags(d):
         return _flag_of(d)
     if _text_of_a_message(d):

@@ -89,7 +89,9 @@ LINE_KINDS = {"log": LineKind("log calls", (
     r"(?:\b(?:e?print(?:ln|f)?|puts|console\.\w+|fmt\.F?[Pp]rint\w*|"
     r"(?:log|logger|logging|slog|zap|logrus|klog|glog|log::\w+)(?:\.\w+)*|"
     r"(?:debug|info|warn|error|trace)!)|\.(?:debug|info|warn|warning|error|trace|fatal|"
-    r"critical|exception|log)[fw]?)\s*!?\s*\("))}
+    r"critical|exception|log)[fw]?)\s*!?\s*\(")),
+              # Python's `except`, Ruby's `rescue`, the `catch` of C-like languages
+              "catch": LineKind("catch clauses", r"\b(?:except|catch|rescue)\b")}
 
 
 # Where a rule is said to hold that makes it about words, not code: "in the docs", "in
