@@ -144,6 +144,7 @@ from .terms import (
     has_file_extension,
     is_command_line,
     is_package_path,
+    is_program_run,
     is_thing,
     is_tool,
     make_term,
@@ -1853,17 +1854,24 @@ def _branches_named(body: str) -> _Found | None:
 
 
 # "before you say done: `terraform fmt -recursive`", "before every push, `make lint`": the moment
-# first, then the command alone, typed as a line of a checklist is, with no verb.
+# first, then the command alone, typed as a line of a checklist is, with no verb; the moment
+# says when, so a name that is no command ("before the release, `v2`") gives nothing.
 _MOMENT_THEN_COMMAND = re.compile(
     r"^(?P<moment>(?:before|prior to)\s+(?:you\s+|we\s+)?[a-z][\w' -]{1,40}?)\s*[:,]\s+"
     r"(?P<what>`[^`\n]+`)\s*(?:,?\s*(?:as always|like always|as usual|every time|each time|"
     r"please|too))?\W*$", _I)
+# "`mix format --check-formatted` before you commit, as always": the same line with the command
+# first, as an item added to a list ("and `make lint` before every push") is typed.
+_COMMAND_THEN_MOMENT = re.compile(
+    r"^(?:(?:and|also|plus)\s+)?(?P<what>`[^`\n]+`)\s+"
+    r"(?P<moment>(?:before|prior to)\s+(?:you\s+|we\s+)?[a-z][\w' -]{1,40}?)\s*"
+    r"(?:,?\s*(?:as always|like always|as usual|every time|each time|please|too))?\W*$", _I)
 
 
 def _command_at_a_moment(body: str) -> _Found | None:
-    m = _MOMENT_THEN_COMMAND.match(body)
+    m = _MOMENT_THEN_COMMAND.match(body) or _COMMAND_THEN_MOMENT.match(body)
     what = m.group("what").strip("`") if m else ""
-    if not m or not (is_command_line(what) or is_tool(what)):
+    if not m or not is_program_run(what):
         return None  # "before the release, `v2`": no command named
     return _Found("do", "run", (make_term(what, quoted=True, backticked=True),),
                   form="imperative", phrase=f"{m.group('what')} {m.group('moment')}")
