@@ -3329,15 +3329,20 @@ _MADE_WITH = re.compile(r"^(?:re)?(?:write|implement|build|make|test)\s+"
                         r"(?:the\s+|new\s+|all\s+)?(?!(?:it|this|that|them|these|those)\b)"
                         r"[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:with|using)\s+(?P<tool>.+)$", _I)
 # "assert with `require`", "compare the output using `cmp.Diff`", "log errors via `slog`": the
-# means a kind of work is done with, named as code.
+# means a kind of work is done with, named as code; "log through the injected `ILogger<T>`": the
+# one the project already has, which a word of the project's own names ("the old `print`" names
+# no means to use).
+_ESTABLISHED = (r"(?:injected|shared|existing|common|standard|built-?in|provided|configured|"
+                r"central|global|same|project'?s?|app'?s?|team'?s?)")
 _DONE_WITH = re.compile(
     r"^(?:assert|compare|check|verify|test|mock|stub|fake|log|parse|validate|serialize|"
     r"deserialize|encode|decode|hash|sort|match|escape|quote|retry|time|measure|wrap|handle|"
     r"report|print|render|generate|read|load|store|cache|lock|close|create|construct|"
     r"initiali[sz]e|normali[sz]e|sanitize|guard|protect|clean up|prefix|suffix)"
     r"(?:\s+(?!with\b|using\b|via\b)"
-    r"[\w'-]+){0,3}\s+(?:with|using|via|through)\s+(?P<tool>`[^`\n]+`|[\w@.:+#-]+\(\)|"
-    r"[\w-]+\.[\w.]+)(?P<rest>.*)$", _I)
+    r"[\w'-]+){0,3}\s+(?:with|using|via|through)\s+"
+    rf"(?:the\s+(?:{_ESTABLISHED}\s+)?)?"
+    r"(?P<tool>`[^`\n]+`|[\w@.:+#-]+\(\)|[\w-]+\.[\w.]+)(?P<rest>.*)$", _I)
 
 
 # "switch these tests to use X", "make the handlers use X": what is to be used is the wish.
