@@ -145,6 +145,7 @@ from .terms import (
     has_file_extension,
     is_command_line,
     is_package_path,
+    is_program_run,
     is_thing,
     is_tool,
     make_term,
@@ -1861,17 +1862,24 @@ def _branches_named(body: str) -> _Found | None:
 
 
 # "before you say done: `terraform fmt -recursive`", "before every push, `make lint`": the moment
-# first, then the command alone, typed as a line of a checklist is, with no verb.
+# first, then the command alone, typed as a line of a checklist is, with no verb; the moment
+# says when, so a name that is no command ("before the release, `v2`") gives nothing.
 _MOMENT_THEN_COMMAND = re.compile(
     r"^(?P<moment>(?:before|prior to)\s+(?:you\s+|we\s+)?[a-z][\w' -]{1,40}?)\s*[:,]\s+"
     r"(?P<what>`[^`\n]+`)\s*(?:,?\s*(?:as always|like always|as usual|every time|each time|"
     r"please|too))?\W*$", _I)
+# "`mix format --check-formatted` before you commit, as always": the same line with the command
+# first, as an item added to a list ("and `make lint` before every push") is typed.
+_COMMAND_THEN_MOMENT = re.compile(
+    r"^(?:(?:and|also|plus)\s+)?(?P<what>`[^`\n]+`)\s+"
+    r"(?P<moment>(?:before|prior to)\s+(?:you\s+|we\s+)?[a-z][\w' -]{1,40}?)\s*"
+    r"(?:,?\s*(?:as always|like always|as usual|every time|each time|please|too))?\W*$", _I)
 
 
 def _command_at_a_moment(body: str) -> _Found | None:
-    m = _MOMENT_THEN_COMMAND.match(body)
+    m = _MOMENT_THEN_COMMAND.match(body) or _COMMAND_THEN_MOMENT.match(body)
     what = m.group("what").strip("`") if m else ""
-    if not m or not (is_command_line(what) or is_tool(what)):
+    if not m or not is_program_run(what):
         return None  # "before the release, `v2`": no command named
     return _Found("do", "run", (make_term(what, quoted=True, backticked=True),),
                   form="imperative", phrase=f"{m.group('what')} {m.group('moment')}")
@@ -3354,15 +3362,20 @@ _MADE_WITH = re.compile(r"^(?:re)?(?:write|implement|build|make|test)\s+"
                         r"(?:the\s+|new\s+|all\s+)?(?!(?:it|this|that|them|these|those)\b)"
                         r"[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:with|using)\s+(?P<tool>.+)$", _I)
 # "assert with `require`", "compare the output using `cmp.Diff`", "log errors via `slog`": the
-# means a kind of work is done with, named as code.
+# means a kind of work is done with, named as code; "log through the injected `ILogger<T>`": the
+# one the project already has, which a word of the project's own names ("the old `print`" names
+# no means to use).
+_ESTABLISHED = (r"(?:injected|shared|existing|common|standard|built-?in|provided|configured|"
+                r"central|global|same|project'?s?|app'?s?|team'?s?)")
 _DONE_WITH = re.compile(
     r"^(?:assert|compare|check|verify|test|mock|stub|fake|log|parse|validate|serialize|"
     r"deserialize|encode|decode|hash|sort|match|escape|quote|retry|time|measure|wrap|handle|"
     r"report|print|render|generate|read|load|store|cache|lock|close|create|construct|"
     r"initiali[sz]e|normali[sz]e|sanitize|guard|protect|clean up|prefix|suffix)"
     r"(?:\s+(?!with\b|using\b|via\b)"
-    r"[\w'-]+){0,3}\s+(?:with|using|via|through)\s+(?P<tool>`[^`\n]+`|[\w@.:+#-]+\(\)|"
-    r"[\w-]+\.[\w.]+)(?P<rest>.*)$", _I)
+    r"[\w'-]+){0,3}\s+(?:with|using|via|through)\s+"
+    rf"(?:the\s+(?:{_ESTABLISHED}\s+)?)?"
+    r"(?P<tool>`[^`\n]+`|[\w@.:+#-]+\(\)|[\w-]+\.[\w.]+)(?P<rest>.*)$", _I)
 
 
 # "switch these tests to use X", "make the handlers use X": what is to be used is the wish.

@@ -529,6 +529,20 @@ def is_tool(text: str) -> bool:
     return re.fullmatch(_COMMANDS.pattern + r"(?:\s+\S+)*", text.strip()) is not None
 
 
+# Build tools of other ecosystems, some named by a word of English ("mix the two", "never mix
+# tabs and spaces"): a command only as typed in backticks with what it is to do ("`mix format
+# --check-formatted`", "`sbt test`"), never in prose.
+_TYPED_ONLY_PROGRAMS = re.compile(
+    r"(?:mix|rebar3|lein|sbt|bazel|xcodebuild|dbt)\s+[a-z][\w.:-]*(?:\s+\S+)*")
+
+
+def is_program_run(text: str) -> bool:
+    """What was typed in backticks is a command: a known program alone or with arguments, or a
+    build tool known only as typed, with its task ("mix test")."""
+    t = text.strip()
+    return is_command_line(t) or is_tool(t) or _TYPED_ONLY_PROGRAMS.fullmatch(t) is not None
+
+
 def is_command_line(text: str) -> bool:
     """A command with its arguments ("git push --force", "npm install"), not a name alone."""
     return " " in text.strip() and command_line(text) == text.strip()

@@ -425,7 +425,17 @@ _TEMPLATE = re.compile(r"(?<=[\w./*-])\*|\*(?=[\w./*-])|"
                        r"\{[a-z_][a-z_-]*\}|(?<![A-Za-z])(?:MM|DD|HH)(?=[-:/.])")
 
 
+# A type's parameters in angle brackets straight after its name ("`ILogger<T>`", "`Vec<u8>`",
+# "`Map<String, List<T>>`"): code, not a hole. The name is a type's, in mixed case; an opening in
+# capitals or lower case ("`JIRA<ID>`", "`v<N>`") is a template's, and so is a word in capitals
+# in the brackets ("`Test<NAME>`").
+_GENERIC = re.compile(r"(?P<type>\b[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)"
+                      r"<(?![A-Z][A-Z_ -]+(?:-\d+)?>)[^<>`]*>")
+
+
 def is_template(text: str) -> bool:
+    while (plain := _GENERIC.sub(r"\g<type>", text)) != text:
+        text = plain
     return _TEMPLATE.search(text) is not None
 
 
