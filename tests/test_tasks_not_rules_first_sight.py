@@ -468,3 +468,18 @@ def test_a_file_kept_out_of_commits_is_written_down_as_such(words: str, written:
     found = derive([Quote(words, HERE)])
     assert [(j.kind, j.instruction()) for j in found] == [("files_unchanged", written)]
     assert judge_from_doc(found[0].to_doc()).instruction() == written
+
+
+# A program named by a word of English, unquoted where a verb stands, is the English word: "never
+# go back to callbacks" is no ban of running `go back`; quoted, it is the program.
+@pytest.mark.parametrize(("words", "expected"), [
+    ("never go back to callbacks", set()),
+    ("never just guess the answer, ask", set()),
+    ("never task the workers twice", set()),
+    ("never make assumptions about the schema", set()),
+    ("never `go get` anything", {("does_not_run", "go get", True)}),
+    ("never git push --force", {("does_not_run", "git push --force", True)}),
+])
+def test_a_program_named_by_an_english_word_is_the_word_unless_quoted(
+        words: str, expected: set[tuple[str, str, bool]]) -> None:
+    assert judged(words) == expected

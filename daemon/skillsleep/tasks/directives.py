@@ -156,6 +156,7 @@ from .terms import (
     names_one_thing,
     opening_term,
     plain_term,
+    runs_an_english_word,
     split_alternatives,
     trim_end,
 )
@@ -2919,6 +2920,9 @@ def _prohibition(body: str) -> _Found | None:
             return _Found("avoid", "use", (term,), form="prohibition", phrase=rest)
     v = _VERB.match(rest)
     opening = opening_term(rest)
+    if opening is not None and not rest.lstrip().startswith("`") \
+            and runs_an_english_word(opening.text):
+        opening = None  # "never go back to callbacks", "never just guess": English, unquoted
     if v is None and (_NEVER_A_TERM.match(body) or m.group("allows")) and opening is not None:
         # "log with slog, never `log.Printf`", "no more `panic` in the cli": the term itself;
         # "never `git push --force`": the command.

@@ -510,6 +510,18 @@ def command_term(phrase: str) -> Term | None:
     return Term(said, True) if " " in said else None
 
 
+# Programs whose names are also verbs or adverbs of English ("go", "just", "task", "make"): said
+# without backticks where a verb stands, they are as often the English word ("never go back to
+# callbacks", "never just guess").
+_PROGRAMS_THAT_ARE_WORDS = frozenset({"go", "just", "task", "make", "black", "bundle", "rake"})
+
+
+def runs_an_english_word(text: str) -> bool:
+    """Does the command run a program named by a word of English ("go back", "just guess")?"""
+    first = text.strip().split(" ", 1)[0].lower()
+    return first in _PROGRAMS_THAT_ARE_WORDS
+
+
 def opening_term(phrase: str) -> Term | None:
     """The code term a phrase opens with ("`git push --force` here": that command), or None."""
     command = command_term(phrase)
