@@ -19,9 +19,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers.judged import AVOIDS, RUNS, Judged, check_read, judged
-
-EDITS = "edits_file"
+from helpers.judged import AVOIDS, EDITS, RUNS, Judged, check_read, judged
 
 CASES: tuple[tuple[str, str, Judged], ...] = (
     ("add to CLAUDE.md, a run", "add to CLAUDE.md: always run `make lint`",

@@ -33,6 +33,7 @@ from skillsleep.tasks.terms import code_terms
 from helpers.judged import (
     ADDS,
     AVOIDS,
+    EDITS,
     FILES,
     NOT_RUN,
     RUNS,
@@ -41,8 +42,6 @@ from helpers.judged import (
     judged,
     said_in_session,
 )
-
-EDITS = "edits_file"
 
 # An agent's message with a code block in it, on one line as it is kept.
 _SHOWN_CODE = ("The job logs build messages with f-strings, for example: ```python "
