@@ -59,6 +59,38 @@ def test_a_folder_that_appears_and_one_that_is_recreated(tmp_path: Path) -> None
         watchers.stop()
 
 
+class _FolderMadeWhilePlanning(Watchers):
+    """Makes the next folder level just before the first parent watch is in place, as a harness
+    installing itself in the same instant would."""
+
+    def __init__(self, folder: Path, **kwargs: object) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.folder = folder
+
+    def _schedule(self, entry, handler, recursive, event_filter):  # type: ignore[no-untyped-def]
+        if entry.mode == "parent" and not self.folder.exists():
+            self.folder.mkdir()
+        super()._schedule(entry, handler, recursive, event_filter)
+
+
+def test_a_folder_made_between_planning_and_watching_is_not_missed(tmp_path: Path) -> None:
+    layout = threading.Event()
+    root = tmp_path / "box" / ".claude" / "projects"
+    (tmp_path / "box").mkdir()
+    watchers = _FolderMadeWhilePlanning(root.parent, on_log_paths=lambda _p: None,
+                                        on_layout_change=layout.set)
+    watchers.start()
+    try:
+        watchers.update_roots({"claude-code": [root]})
+        # The watch on box/ came too late for .claude/: the plan moved on to it at once.
+        assert [(w["mode"], w["path"]) for w in watchers.describe()] == \
+            [("parent", str(root.parent))]
+        root.mkdir()
+        wait_for(layout.is_set, what="the watch on the folder made while planning")
+    finally:
+        watchers.stop()
+
+
 def test_debouncer_batches_a_burst_and_bounds_the_wait() -> None:
     batches: list[set[Path]] = []
     deb = Debouncer(delay=0.2, max_delay=0.5, flush=batches.append)

@@ -40,6 +40,9 @@ log = logging.getLogger("skillsleep.daemon")
 _CONTENT_EVENTS = [FileCreatedEvent, FileModifiedEvent, FileMovedEvent, FileClosedEvent,
                    DirCreatedEvent, DirMovedEvent, DirDeletedEvent]
 _LAYOUT_EVENTS = [DirCreatedEvent, DirMovedEvent]
+# Each round catches one more level made while the last was being watched; a harness's log
+# folder is at most a few levels below the nearest folder that existed.
+_SETTLE_ROUNDS = 8
 
 
 def _event_paths(event: FileSystemEvent) -> list[Path]:
@@ -175,8 +178,18 @@ class Watchers:
         caller can harvest a folder that appeared with files already in it. A watched folder
         that was deleted and created again is watched afresh.
         """
-        wanted = _plan(roots)
         appeared: list[str] = []
+        for _ in range(_SETTLE_ROUNDS):
+            wanted = _plan(roots)
+            self._apply(wanted, appeared)
+            # A folder made between planning and scheduling sent its event before any watch
+            # was there to see it: plan again until the watches match what is on disk.
+            if _plan(roots) == wanted:
+                break
+        return appeared
+
+    def _apply(self, wanted: dict[tuple[Path, str], tuple[list[str], list[Path]]],
+               appeared: list[str]) -> None:
         with self._lock:
             for key, entry in list(self._entries.items()):
                 if entry.mode == "folder":
@@ -200,7 +213,6 @@ class Watchers:
                                    recursive=mode == "recursive", event_filter=_CONTENT_EVENTS)
                     appeared.extend(h for h in harnesses if h not in appeared)
                 self._entries[key] = entry
-        return appeared
 
     @staticmethod
     def _alive(entry: WatchEntry) -> bool:
