@@ -7,9 +7,14 @@ they score, and `mine.py` the table of patterns that finds them in a request and
 
 from __future__ import annotations
 
-from . import answer, work  # noqa: F401  (registers the judge kinds)
-from .attempt import Attempt, Command, FileChange
-from .base import Judge, Origin, judge_from_doc, judge_kinds
+from ...compiledpatterns import kept
+
+# `status`, the editor and the night read judges without the miner: their patterns' programs are
+# kept for this installation too (inside the miner's block, they go to the miner's file).
+with kept("judges"):
+    from . import answer, work  # noqa: F401  (registers the judge kinds)
+    from .attempt import Attempt, Command, FileChange
+    from .base import Judge, Origin, judge_from_doc, judge_kinds
 
 __all__ = [
     "Attempt",
