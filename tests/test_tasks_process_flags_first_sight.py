@@ -206,6 +206,31 @@ def test_a_long_flag_banned_is_kept_off_every_command_line(line: str, banned: bo
     assert judge.score(Attempt(commands=[Command(line, 0)])) == (0.0 if banned else 1.0)
 
 
+# A flag banned with no command but with a limit: where, on what or when it is banned, which no
+# command line shows. Nothing is written rather than a ban of the flag on every command.
+LIMITED_FLAG_BANS = (
+    "never use `--force` on main",
+    "never pass `--yes` in the deploy scripts",
+    "don't use `--privileged` for our containers",
+    "in CI we never use `--no-cache`",
+    "never use `--no-verify` unless the hook itself is broken",
+    "never use `--skip-tests` before a release",
+    "no `--insecure` against production hosts, ever",
+)
+
+
+@pytest.mark.parametrize("words", LIMITED_FLAG_BANS)
+def test_a_flag_banned_only_somewhere_is_not_banned_everywhere(words: str) -> None:
+    assert not {t for _kind, t, _durable in judged(words) if t.startswith("--")}, words
+
+
+@pytest.mark.parametrize("words", ("never use `--legacy-peer-deps`",
+                                   "Don't ever use `--no-verify`, it hides broken hooks.",
+                                   "we never pass `--allow-dirty`."))
+def test_a_flag_banned_with_no_limit_is_kept_off_every_command(words: str) -> None:
+    assert {(k, d) for k, t, d in judged(words) if t.startswith("--")} == {(NOT_RUN, True)}
+
+
 @pytest.mark.parametrize(("name", "words", "expected"), RULES, ids=[n for n, _, _ in RULES])
 def test_a_rule_of_the_process_is_read(name: str, words: str, expected: Judged) -> None:
     check_read(name, judged(words), expected, KNOWN_MISSES)

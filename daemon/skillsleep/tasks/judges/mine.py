@@ -612,14 +612,28 @@ def _flag_of(d: Directive) -> list[Judge]:
 _LONG_FLAG = re.compile(r"--[A-Za-z][\w-]+")
 
 
+# What follows a flag and puts a limit on its ban: where, on what, when ("on main", "in the deploy
+# scripts", "for containers", "when releasing", "unless ...").
+_AFTER_THE_FLAG = re.compile(
+    r"`\s+(?:on|in|inside|within|under|for|to|into|against|at|from|when(?:ever)?|while|unless|"
+    r"except|outside|during|if|before|after)\b", _I)
+
+
 def _banned_everywhere(d: Directive, flags: list[str]) -> list[Judge]:
     """ "never use `--no-verify`": a long flag banned as a rule and said of no command is kept
     off every command line, which is what the words say; a flag asked for with no command
-    names no run to check, and a ban of one letter no one flag."""
+    names no run to check, and a ban of one letter no one flag. A ban said with a limit ("never
+    use `--force` on main", "never pass `--yes` in the deploy scripts") holds only there, where
+    no command line shows whether it is: nothing is written."""
     if d.polarity != "avoid" or d.scope != "rule" or len(flags) != 1 or d.replaced \
             or not _LONG_FLAG.fullmatch(flags[0]):
         return []
     flag = flags[0]
+    said = d.said_in or d.sentence
+    after = said.find(f"`{flag}`")
+    if reach_of(said) or run_place(said) or purpose_of(said) or limit_of(said) \
+            or (after >= 0 and _AFTER_THE_FLAG.match(said, after + len(flag) + 1)):
+        return []
     return [DoesNotRun(command=flag, pattern=r"^" + flag_pattern(flag),
                        rule=f"Never pass `{flag}` to any command.",
                        says=f"the agent must not pass `{flag}` to any command")]
