@@ -133,7 +133,7 @@ from .flags import is_flag
 from .gated import Gated
 from .instruction import asks, instruction_of, split_sentences
 from .judges.work import WELL_KNOWN_FILES
-from .lists import typed_lines
+from .lists import pasted_taken_on, typed_lines
 from .switches import THING, moved, moved_then
 from .terms import (
     JOINED_CODE,
@@ -307,7 +307,13 @@ _REASON = _Prefiltered(r"\s*(?:,|;|-|—)?\s*" + _REASON_WORDS, _REASON_WORDS)
 # The two cannot both match where a cut starts (the character after the spaces decides), so these
 # are the cuts of `\s*(?:;|\s[-—–]\s|,?\s+and then\s+|...)`, found without trying every
 # whitespace alternative after a leading `\s*` at every character (twenty times slower).
+# What opens an ask or a rule after a run-on "also", "oh and", "btw".
+_RUN_ON_ASK = (r"(?=(?:please\s+)?(?:from now on|going forward|we|you|don'?t|do not|never|always|"
+               r"avoid|use|run|make sure|keep|stop|no)\b)")
 _CLAUSE_SPLIT = re.compile(r"(?:\s+(?:[-—–]\s|and then\s+|"
+                           # "bump serde oh and btw we always use X": a second ask typed on.
+                           r"(?:oh,?\s+and|(?:and\s+|oh\s+)?(?:btw|by the way))"
+                           r"(?:\s+(?:also|btw|by the way))?,?\s+" + _RUN_ON_ASK + "|"
                            # "fix it but don't use X": a prohibition after the work asked for.
                            r"but\s+(?=(?:please\s+)?(?:(?:don'?t|do not|never|keep\s+"
                            r"(?:your\s+)?hands off)\s|leave\s+`))|"
@@ -315,6 +321,8 @@ _CLAUSE_SPLIT = re.compile(r"(?:\s+(?:[-—–]\s|and then\s+|"
                            r"and\s+(?=(?:don'?t|do not|never|always|avoid|please|make sure)\s)|"
                            r"and\s+(?=(?:(?:also|then)\s+)?" + _CHECK_WORDS + r"))|"
                            r"\s*(?:;|,\s+and then\s+|,\s*then\s+|,\s*but\s+|"
+                           # "fix the paginator, also never use X": "also" after a comma.
+                           r",\s*(?:and\s+)?also,?\s+" + _RUN_ON_ASK + "|"
                            # "`behaviour`, never `behavior`": a name turned away at the end is
                            # the other side of a contrast.
                            r"(?<!`),\s*(?=(?:just\s+|simply\s+|so\s+)?(?:no|don'?t|do not|never|"
@@ -620,7 +628,8 @@ def own_clauses(text: str, reply: str = "") -> tuple[tuple[str, str], ...]:
     """(sentence, clause) for every clause of the person's own typed words that can ask for
     something: no paste, no aside, no question, no musing, nothing the agent just said."""
     # "we don’t use X": a curly apostrophe, as chat apps and editors type it, is an apostrophe.
-    ins = instruction_of(text.replace("\u2019", "'") if "\u2019" in text else text)
+    text = text.replace("\u2019", "'") if "\u2019" in text else text
+    ins = instruction_of(text)
     if not ins.typed:
         return ()  # only a paste: nothing in it is the person's own words
     out: list[tuple[str, str]] = []
@@ -628,9 +637,24 @@ def own_clauses(text: str, reply: str = "") -> tuple[tuple[str, str], ...]:
     # An aside in parentheses is read past, once it has told whose the list is.
     for intro, line in typed_lines(ins.words, reply):
         intro = _PAREN.sub(" ", intro).strip()
+        if _FOR_THIS_WORK.search(intro) and _FOR_ALL_WORK.search(line):
+            # "todo for this PR:" over "- and as a general rule: no `unwrap()`": the item says
+            # it holds beyond the work the list is for.
+            intro = ""
         out += [(f"{intro}, {s}" if intro else s, c)
                 for s, c in _own_in(_PAREN.sub(" ", line), reply)]
+    if ins.payload:
+        for item in pasted_taken_on(text, ins.words):
+            out += [(f"from now on, {s}", c) for s, c in _own_in(item, reply)]
     return tuple(out)
+
+
+# What an item says of its own reach beyond the work at hand: "as a general rule", "from now
+# on", "for good", "everywhere" (a bare "never" under "for this PR:" is kept to the PR).
+_FOR_ALL_WORK = re.compile(
+    r"\b(?:as a (?:general )?rule|in general|from now on|going forward|for good|everywhere|"
+    r"(?:in|across) (?:the|this|our) (?:whole |entire )?(?:repo|repository|codebase|project))\b",
+    _I)
 
 
 # What opens a clause without being a word of it; not the dot of a path ("./gradlew check").

@@ -73,6 +73,10 @@ _LOG = re.compile(
 # A CI step as the runner prints it: "Run make check", a command and no sentence.
 _STEP = re.compile(r"^Run (?:[\w./-]+)(?: [^.!?;,]*)?$")
 _INDENTED = re.compile(r"^(?:\t| {4,})\S")
+# "  - no `panic`" below "- in the api package:": a list item indented under an item typed
+# above it is typed too, and keeps its indent, which says whose child it is.
+_NESTED_ITEM = re.compile(r"^(?:\t|\s{2,})(?:[-*•]|\d{1,2}[.)])\s+[^\W\d_]")
+_TYPED_ITEM = re.compile(r"^\s*(?:[-*•]|\d{1,2}[.)])\s+\S")
 # "/app/src/SearchBox.tsx" over a linter's "23:6  warning ...", "export interface Store {" over
 # its members, a banner of "=" over a report: a line that only heads the paste below it. A
 # sentence typed above a paste ends on a colon or on words, never on a bracket that opens.
@@ -440,6 +444,11 @@ def instruction_of(text: str) -> Instruction:
                 payload.append(line)
                 continue
             kind = _line_kind(line) or ("quote" if _CHAT_HEADER.match(line) else None)
+            nested = not pasting and at > 0 and kept and kept[-1].strip() == lines[at - 1].strip() \
+                and _TYPED_ITEM.match(lines[at - 1]) is not None \
+                and _NESTED_ITEM.match(line) is not None
+            if nested and kind == "code":
+                kind = None
             if not kind and _STEP.match(line) and at + 1 < len(lines) and (
                     _line_kind(lines[at + 1])
                     # GitHub Actions echoes the step's command below it, indented
@@ -482,7 +491,7 @@ def instruction_of(text: str) -> Instruction:
                     kinds.add("log")
                     pasting = True
                 else:
-                    kept.append(line.strip())
+                    kept.append(line.rstrip() if nested else line.strip())
     typed = bool(kept)
     if not kept and payload and not finding:
         # Only a paste: its first line is as close to words as the request has.

@@ -4,7 +4,9 @@ People set out what they require as a list ("Requirements:\\n- use `httpx`\\n- d
 `vendor/`", "## Rules\\n1. Never commit to `main`."), bulleted or numbered, under a line that
 introduces it or none. Each item is a sentence of its own, read as it would be typed alone, and
 the line that introduces the list ("A few rules for this repo:", "From now on:", "In tests:") is
-said of every item, so it can say how far the rules reach.
+said of every item, so it can say how far the rules reach. An item that ends on a colon over
+items indented below it ("- in the api package:" over "  - no `panic`") introduces them in the
+same way. An open box of a checklist ("- [ ] rename X") is an item to do.
 
 But a list is also what most pasted text looks like: review findings, a pull request's
 description, the agent's plan quoted back, a changelog, a tool's output, a README section,
@@ -20,8 +22,12 @@ items is read, when
 - an item reports work done or describes code ("Replaced X", "Adds X", "the handler uses X"),
   ticks a box, is a finding's title or points at a line, or repeats a line of the agent's message;
 - the line after it asks what the reader thinks of it ("thoughts?", "why the second one?"),
-  or says what happened (the list was the steps taken: "it fails at step 3").
-When unsure, the list is someone else's: a wrong rule costs more than a missed one.
+  says what happened (the list was the steps taken: "it fails at step 3"), or calls it
+  someone's comments ("address these", "these comments from the review").
+When unsure, the list is someone else's: a wrong rule costs more than a missed one. The line
+that introduces such a list is no ask of its own either ("TODO for later, not now:"). Only an
+item the person takes on afterwards, by its place and for all work ("and yes, point 3 is a rule
+for the whole repo"), is theirs.
 """
 
 from __future__ import annotations
@@ -54,7 +60,9 @@ _NOT_OWN_INTRO = re.compile(
     r"from (?:the|a|an|this|that|his|her|their|its)|according to|per the|copied|pasted|quoted|"
     r"quoting|ticket|jira|user story|as a user|acceptance|criteria|definition of done|"
     r"changelog|release notes|readme|docs|documentation|out of scope|(?:for )?later|someday|"
-    r"eventually|next steps?|follow-?ups?|to-?dos?|steps|repro\w*|expected|actual|summary|"
+    r"eventually|next steps?|follow-?ups?|steps|"
+    # "TODO for later:" is put off; "todo for this PR:" is the work asked for now.
+    r"to-?dos?(?!\s+(?:for\s+(?:this|you|today|now)|now|today)\b)|repro\w*|expected|actual|summary|"
     # "Changes:", "Commits in this PR:"; "make these changes:" asks for them.
     r"(?<!these )(?<!following )(?<!few )(?<!some )(?<!more )changes|changed|commits|"
     r"commit (?:log|history)|git log|"
@@ -73,6 +81,16 @@ _OUTCOME = re.compile(
     r"^\W*(?:(?:and|then|but|now)\s+)?(?:it|this|that|the \w+)\s+(?:fails|failed|crashes|"
     r"crashed|breaks|broke|errors|errored|hangs|hung|works|worked|passes|passed|panics|"
     r"panicked)\b|\bstep \d|^\W*(?:expected|actual|result)\b", _I)
+# What the words after a list call it: someone else's comments to act on ("address these",
+# "can you address these comments from the review?", "apply the reviewer's suggestions").
+_CALLED_OTHERS = re.compile(
+    r"\b(?:address|resolve)\s+(?:all\s+(?:of\s+)?)?(?:these|those|them|the above|each|"
+    r"every one)\b|"
+    r"\b(?:these|those|the above|his|her|their)\s+(?:\w+\s+)?(?:comments?|suggestions?|"
+    r"findings?|nits?|feedback|review notes|review points)\b|"
+    r"\bthe\s+(?:review(?:er'?s)?|pr|mr)\s+(?:comments?|suggestions?|findings?|nits?|feedback)\b|"
+    r"\bfrom\s+(?:the|a|her|his|their|my)\s+(?:\w+\s+)?(?:review|reviewer|ticket|issue|"
+    r"spec|linter|audit)\b", _I)
 # An item that reports work done or describes the code, in a changelog's, a summary's or a
 # finding's tense: "Replaced X", "Adds X", "the handler uses X", "never calls X".
 _REPORTS = re.compile(
@@ -97,9 +115,25 @@ _ASKS = re.compile(r"^\W*(?:(?:and|also|then|so|ok(?:ay)?)\W+)*(?:can|could|woul
                    r"(?:you|we)\b|^\W*please\b", _I)
 
 
+# An open box of a markdown checklist: "- [ ] rename X" is an item to do, as "- rename X" is;
+# a ticked one ("- [x] Tests added") is a form filled in, and left as it is typed.
+_OPEN_BOX = re.compile(r"^\[ \]\s+(?=\S)")
+# "- [ ] `cargo fmt --check` passes": a box to tick states what the work must reach, which
+# said alone ("`cargo fmt --check` passes") is only how things are.
+_STATE_TO_REACH = re.compile(r"^`[^`\n]+`\s+(?:passes|succeeds|is\s+(?:clean|green|happy)|"
+                             r"runs\s+clean(?:ly)?)\b", _I)
+
+
 def _item_text(line: str) -> str | None:
     m = _ITEM.match(line)
-    return line[m.end():].strip() if m else None
+    if m is None:
+        return None
+    text = line[m.end():].strip()
+    box = _OPEN_BOX.match(text)
+    if box is None:
+        return text
+    text = text[box.end():]
+    return f"make sure {text}" if _STATE_TO_REACH.match(text) else text
 
 
 def _title(line: str) -> str | None:
@@ -130,7 +164,7 @@ def _someone_elses(intro: str, items: list[str], after: str, reply_lines: list[l
     if any(_REPORTS.search(i) or _PASTED_ITEM.search(i) or _echoed(i, reply_lines)
            for i in items):
         return True
-    if _OUTCOME.search(after):
+    if _OUTCOME.search(after) or _CALLED_OTHERS.search(after):
         return True
     return asks(after) and not _ASKS.match(after)
 
@@ -161,13 +195,113 @@ def typed_lines(words: str, reply: str = "") -> list[tuple[str, str]]:
         if reply_lines is None:
             reply_lines = [_words(_item_text(r) or r) for r in reply.split("\n") if r.strip()]
         if _someone_elses(_last_sentence(before), items, after, reply_lines, document):
+            # "address these. and yes, point 3 is a rule for the whole repo": an item of
+            # someone else's list the person takes on for all work is theirs.
+            out += [("from now on", item) for item in _taken_on(items, lines[i:])]
+            if intro and out and out[-1] == ("", lines[start - 1]):
+                # "TODO for later, not now:": what introduces someone else's list, or work put
+                # off, is no ask of its own; a sentence before it on its line still is.
+                kept = split_sentences(lines[start - 1])[:-1]
+                out[-1:] = [("", " ".join(kept))] if kept else []
             continue
-        if _WHEN.match(intro):
-            # "Before you finish:\n- make sure X passes": each item said with its time.
-            out += [("", f"{item.rstrip(' .;')} {intro}") for item in items]
-        else:
-            out += [(intro, item) for item in items]
+        out += _nested(intro, lines[start:i], reply_lines)
     return out
+
+
+# An item of a list named by its place: "point 3", "#2", "the first one", "the last comment".
+_ITEM_NAMED = re.compile(
+    r"\b(?:point|item|number|no\.|comment|nit|#)\s*(?P<n>\d{1,2})\b|"
+    r"\bthe\s+(?P<ord>first|second|third|fourth|fifth|last)\s+(?:one|point|item|comment|nit)\b",
+    _I)
+# What makes it hold for all work: "is a rule for the whole repo", "goes for all our code from
+# now on", "applies everywhere".
+_FOR_ALL = re.compile(
+    r"\b(?:(?:is|as)\s+a\s+(?:general\s+|house\s+|standing\s+)?rule|goes\s+for\s+(?:all|every)|"
+    r"applies\s+(?:to\s+(?:all|every|the\s+whole)|everywhere)|from\s+now\s+on|going\s+forward|"
+    r"for\s+the\s+whole\s+(?:repo|repository|codebase|project)|for\s+all\s+(?:our|the)\s+"
+    r"(?:code|repos?|work))\b", _I)
+_NEGATED = re.compile(r"\b(?:not|n't|never|no)\b|\?", _I)
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
+
+
+def _taken_on(items: list[str], rest: list[str]) -> list[str]:
+    """The items of someone else's list that the words after it take on for all work, each
+    named by its place and said with what makes it hold everywhere, in one sentence."""
+    out: list[str] = []
+    for line in rest:
+        for sentence in split_sentences(line):
+            m = _ITEM_NAMED.search(sentence)
+            if m is None or not _FOR_ALL.search(sentence[m.end():]) \
+                    or _NEGATED.search(sentence[m.start():]):
+                continue
+            n = int(m.group("n")) if m.group("n") else (
+                len(items) if m.group("ord").lower() == "last"
+                else _ORDINALS[m.group("ord").lower()])
+            if 1 <= n <= len(items) and items[n - 1] not in out:
+                out.append(items[n - 1])
+    return out
+
+
+def pasted_taken_on(text: str, words: str) -> list[str]:
+    """The items of a list set apart as pasted in `text` ("Feedback from the review:" over its
+    points) that the person's typed `words` after it take on for all work ("address these. and
+    yes, point 3 is a rule for the whole repo")."""
+    typed = {line.strip() for line in words.split("\n") if line.strip()}
+    lines = [line for line in text.split("\n") if line.strip()]
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        if _item_text(lines[i]) is None:
+            i += 1
+            continue
+        start = i
+        while i < len(lines) and _item_text(lines[i]) is not None:
+            i += 1
+        if all(line.strip() in typed for line in lines[start:i]):
+            continue  # typed, and read with its list (`typed_lines`)
+        end = i
+        while end < len(lines) and _item_text(lines[end]) is None:
+            end += 1
+        items = [_item_text(line) or "" for line in lines[start:i]]
+        out += [item for item in _taken_on(items, [line for line in lines[i:end]
+                                                    if line.strip() in typed])
+                if item not in out]
+    return out
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
+
+
+def _nested(intro: str, block: list[str], reply_lines: list[list[str]]) -> list[tuple[str, str]]:
+    """(introduction, item) for the items of one list: an item that ends on a colon over items
+    indented below it ("- in the api package:" over "  - no `panic`") introduces them, as a
+    line above a list does, within what introduces the whole list."""
+    out: list[tuple[str, str]] = []
+    k = 0
+    while k < len(block):
+        item = _item_text(block[k]) or ""
+        below = k + 1
+        while below < len(block) and _indent(block[below]) > _indent(block[k]):
+            below += 1
+        if below == k + 1 or not item.rstrip(" *").endswith(":"):
+            out += _introduced(intro, [item])
+            k += 1
+            continue
+        parent = item.rstrip(" *:")
+        children = [_item_text(line) or "" for line in block[k + 1:below]]
+        if not _someone_elses(parent, children, "", reply_lines, False):
+            out += _introduced(f"{intro}, {parent}" if intro and not _WHEN.match(intro)
+                               else parent, children)
+        k = below
+    return out
+
+
+def _introduced(intro: str, items: list[str]) -> list[tuple[str, str]]:
+    if _WHEN.match(intro):
+        # "Before you finish:\n- make sure X passes": each item said with its time.
+        return [("", f"{item.rstrip(' .;')} {intro}") for item in items]
+    return [(intro, item) for item in items]
 
 
 def _introduction(line: str) -> str:

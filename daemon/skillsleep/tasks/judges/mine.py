@@ -2351,8 +2351,12 @@ def _say_conditions(judge: Judge, clause: str, sentence: str) -> None:
     if isinstance(judge, (DoesNotRun, LeavesFilesAlone)) and asks_first(sentence):
         judge.asks_first = True
     if isinstance(judge, AddsMatching) and not (judge.files or judge.within or judge.reach):
-        judge.reach = _with_place_before(reach_of(clause), clause, sentence) \
-            or _reach_before(clause, sentence)
+        own, before = _with_place_before(reach_of(clause), clause, sentence), \
+            _reach_before(clause, sentence)
+        # "in tests, always use `freezegun` for dates": the place that opens the sentence holds
+        # beside what the tool is for, said in the clause.
+        judge.reach = f"{before} {own}" if own and before and before.lower() not in \
+            own.lower() else own or before
         purpose = purpose_of(clause) or _rival_purpose(clause, sentence) \
             or _moment_before(clause, sentence)
         if purpose and purpose.lower() not in judge.reach.lower():
