@@ -376,8 +376,22 @@ def _git_done(d: Directive) -> list[Judge]:
             *(_flagged(DoesNotRun, op.command, [t.text]) for t in d.replaced[:1])]
 
 
+# "don't touch `db/schema.rb` by hand, let the migration regenerate it": the file is to change,
+# by its tool, in this very work; a check that it is left alone would fail what was asked. Said
+# after the file, as "it" points back ("let the CI regenerate it, but don't touch `go.sum`" keeps
+# the file).
+_REGENERATED = re.compile(r"\b(?:re-?)?generat(?:e|es)\s+(?:it|them|the files?)\b|"
+                          r"\blet\s+(?:it|them)\s+(?:re-?)?generate\b", _I)
+
+
+def _regenerated(d: Directive) -> bool:
+    said = d.said_in or d.sentence
+    at = max((said.find(t.text) + len(t.text) for t in d.terms if t.text in said), default=-1)
+    return at >= 0 and _REGENERATED.search(said, at) is not None
+
+
 def _files(d: Directive) -> list[Judge]:
-    if not d.terms:
+    if not d.terms or _regenerated(d):
         return []
     at = d.sentence.find(d.phrase) if d.phrase else -1
     committed = at > 0 and _COMMITTED.search(d.sentence[:at]) is not None
