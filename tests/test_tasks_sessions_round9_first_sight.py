@@ -28,7 +28,8 @@ as nothing; "`seed_everything` at the top again please, like in every script", a
 place with no verb, read as nothing). After: 12 read right; the last two stay in `KNOWN_MISSES`,
 and their rules stand from the session before, said once. Here, by message: rules 7/11, nothing
 16/16, one-offs 5/5 before; rules 9/11, nothing 16/16, one-offs 5/5 after. No expectation was
-changed after the run.
+changed after the run. (Since the tenth batch the first of the two is read: a ban where it is
+found, said to have been said in earlier work, is a ban.)
 
 Variants of the same kinds, written after the batch from how people say such things, are below,
 each with its tests: a command typed before its moment, and a build tool of another ecosystem
@@ -295,10 +296,6 @@ ONE_OFFS: tuple[tuple[str, str, str, Judged], ...] = (
 )
 
 KNOWN_MISSES: frozenset[str] = frozenset({
-    # "no `Console.WriteLine` in the API, I told you yesterday": a ban for a place named with
-    # "the", which may be a finding as well as a ban ("no `print` in the handlers"), read as
-    # nothing; the ban stands from the session before.
-    "the call banned again, told yesterday",
     # "`seed_everything` at the top again please, like in every script": a name and where it
     # goes, with no verb; the rule stands from the session before.
     "the seed call said again, like in every script",
@@ -376,11 +373,11 @@ def _session(n: int, harness: str, project: str, texts: tuple[str, ...]) -> Sess
 
 
 # The standing preferences the fourteen sessions should leave, with the sessions they were said
-# in (two of the rules said again are read only where they were first said: `KNOWN_MISSES`).
+# in (one rule said again is read only where it was first said: `KNOWN_MISSES`).
 STANDING: set[tuple[str, str, int]] = {
     (RUNS, "mix format --check-formatted", 2),
     (AVOIDS, "try!", 2),
-    (AVOIDS, "Console.WriteLine", 1),
+    (AVOIDS, "Console.WriteLine", 2),
     (ADDS, "ILogger<T>", 1),
     (AVOIDS, "@Autowired", 2),
     (RUNS, "./mvnw verify", 1),

@@ -613,8 +613,20 @@ _SAID_IN_EARLIER_WORK = re.compile(
     r"(?:(?:last|the other)\s+(?:week|month|time|day|sprint|session)|yesterday|"
     r"(?:in|on)\s+(?:the|another|an)\s+(?:other|earlier|previous|last)\s+"
     r"(?:session|chat|conversation|thread|task)|"
-    r"(?:in|on)\s+(?:another|an earlier|a previous)\s+(?:session|chat|conversation|thread|task))\b",
+    r"(?:in|on)\s+(?:another|an earlier|a previous)\s+(?:session|chat|conversation|thread|task)|"
+    # "I said it when we did the orders spec": the earlier work, by what was done in it.
+    r"(?:when|while)\s+we\s+(?:did|were doing|worked on|were working on|built|added|wrote|"
+    r"fixed|set up))\b",
     _I)
+
+
+# "the same as last time: no `unwrap()`", "same thing as before: no `any`": a rule marked, as
+# the label it opens with, as one said before; not "make it the same as before" (how the code
+# at hand is to be), nor an afterthought (", same as before" tells as often that a defect is
+# still there, or that the work is done as it was).
+_SAME_AS_BEFORE = re.compile(
+    r"^\W*(?:(?:and|again|so)[,:]?\s+)?(?:the\s+)?same\s+(?:thing\s+|rule\s+|deal\s+|story\s+)?"
+    r"as\s+(?:before|last\s+(?:time|week)|yesterday)\s*[:,;—-]", _I)
 
 
 # "... there", "... here", "I said that about the ledger": what was said before was said of one
@@ -734,10 +746,12 @@ def _here_of(clause: str, sentence: str) -> str:
     return clause[after.end():] if after else ""
 
 
-# "..., what could go wrong", "..., great plan", "... /s": a rule said to mock where the
-# work was going, which says the opposite of its words.
+# "..., what could go wrong", "..., what's the worst that could happen", "..., great plan",
+# "... /s": a rule said to mock where the work was going, which says the opposite of its words.
 _MOCK_TAIL = re.compile(
-    r"\bwhat could (?:possibly )?go wrong\b|(?:^|\s)/s\W*$|"
+    r"\bwhat (?:could|can) (?:possibly |ever )?go wrong\b|"
+    r"\bwhat(?:'|’)?s the worst (?:that )?(?:could|can) (?:possibly )?happen\b|"
+    r"(?:^|\s)/s\W*$|"
     r"\bsure,? why not\b|\byeah,? right\b|"
     r"[,;\u2014-]\s*(?:great|brilliant|genius|fantastic|wonderful|excellent|awesome|perfect)\s+"
     r"(?:plan|idea|thinking|approach)\W*$", _I)
@@ -1089,7 +1103,8 @@ def _scope(sentence: str, clause: str, form: str, verb: str = "",
         # "stop adding nolint comments", "stop running npm": what the agent does, and does no
         # more in any work.
         return "rule"
-    if _SAID_IN_EARLIER_WORK.search(sentence) and not _ABOUT_ONE_THING.search(sentence):
+    if (_SAID_IN_EARLIER_WORK.search(sentence) or _SAME_AS_BEFORE.search(sentence)) \
+            and not _ABOUT_ONE_THING.search(sentence):
         # "no `!!` again please, I said that last week": said in other work before, and said
         # again now, it holds for all of it; unless it is said of one thing, there or then
         # ("I said that last week about the billing service, use `Decimal` there").
@@ -1280,7 +1295,8 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
         or _asked_first(body) or _read(body) or _file_back(body, sentence, reply) \
         or (_second_half(body, sentence) if sentence and sentence.strip() != clause else None) \
         or _participle(body, sentence or clause) or _frozen(body, sentence) \
-        or _done_so_here(body, clause, sentence) or _dropped(clause, sentence)
+        or _done_so_here(body, clause, sentence) or _dropped(clause, sentence) \
+        or _no_said_before(body, sentence)
     if found is None:
         return _kept_that_way(clause, sentence)
     at = sentence.find(clause) if sentence else -1
@@ -1894,11 +1910,16 @@ _MOMENT_THEN_COMMAND = re.compile(
     r"(?P<what>`[^`\n]+`)\s*(?:,?\s*(?:as always|like always|as usual|every time|each time|"
     r"please|too))?\W*$", _I)
 # "`mix format --check-formatted` before you commit, as always": the same line with the command
-# first, as an item added to a list ("and `make lint` before every push") is typed.
+# first, as an item added to a list ("and `make lint` before every push") is typed; a remark of
+# its own may follow it (", the CI job is strict about it", ", I told you last time"), naming
+# no other code and telling of nothing that went wrong (", I think that's what broke it" makes
+# the line a report of what was run).
 _COMMAND_THEN_MOMENT = re.compile(
     r"^(?:(?:and|also|plus)\s+)?(?P<what>`[^`\n]+`)\s+"
     r"(?P<moment>(?:before|prior to)\s+(?:you\s+|we\s+)?[a-z][\w' -]{1,40}?)\s*"
-    r"(?:,?\s*(?:as always|like always|as usual|every time|each time|please|too))?\W*$", _I)
+    r"(?:,?\s*(?:as always|like always|as usual|every time|each time|please|too))?"
+    r"(?:,\s*(?:i|we|you|the|ci|it|that|this|our)\s(?![^`?\n]*\b(?:broke|broken|was|were|did|"
+    r"happened|caused|failed|crashed)\b)[^`?\n]*)?[.!]*\s*$", _I)
 
 
 def _command_at_a_moment(body: str) -> _Found | None:
@@ -2779,7 +2800,7 @@ def _deprecation(body: str) -> _Found | None:
         named = [t for t in _terms(m.group("old"), plain=False) if t.code]
         return _Found("avoid", "use", tuple(named[:1]), (), "deprecation") if named else None
     said_before, subject = _state_subject(m.group("old"))
-    old = _terms(subject, plain=False)
+    old = _terms(_LABEL.sub("", subject), plain=False)
     new = _terms(m.group("new") or m.group("then") or "", plain=True) or said_before
     if (m.group("link") or "").lower() == "by" and (
             not new or not re.search(r"(?:replaced|superseded)\W*$", m.string[:m.start("link")],
@@ -2801,6 +2822,11 @@ def _deprecation(body: str) -> _Found | None:
 _PRONOUN = re.compile(r"it|this|that|they|them|these|those|it'?s|that'?s|they'?re", _I)
 _USE_SAID = re.compile(r"^\W*(?:(?:always|please|just|so)\s+)*(?:use|prefer|call|go with|"
                        r"switch to)\s+(?P<new>.+)$", _I)
+
+
+# "NOTE: `x` is deprecated": a label in capitals heads the sentence; it is not what is said
+# deprecated.
+_LABEL = re.compile(r"^\s*[A-Z]{2,}(?:[ -][A-Z]{2,})?:\s+(?=\S)")
 
 
 def _state_subject(words: str) -> tuple[tuple[Term, ...], str]:
@@ -3208,6 +3234,19 @@ def _no(body: str) -> _Found | None:
         return None
     terms = _terms(rest, plain=True)
     return _avoided(terms, "no", rest) if terms else None
+
+
+def _no_said_before(body: str, sentence: str) -> _Found | None:
+    """ "no `update_column` in the controllers, I said it last week": "no" and a name in code
+    where it is found reads as a finding as often as a ban; said to have been said in earlier
+    work, it is the ban, said again (no finding was told last week)."""
+    if not _SAID_IN_EARLIER_WORK.search(sentence or body):
+        return None  # "no `Set-Cookie` in the response, same as before": found again
+    m = _NO.match(body)
+    if m is None or len(m.group("rest").split()) > 6:
+        return None
+    named = [t for t in _terms(m.group("rest"), plain=False) if t.code]
+    return _avoided(tuple(named[:1]), "no", m.group("rest")) if named else None
 
 
 _PLEA_END = re.compile(r"\s(?:please|pls|plz)\W*$", _I)
@@ -4141,20 +4180,31 @@ _HABIT_ALONE = re.compile(
     r"please|pls))*\W*$", _I)
 
 
+# "never `GetComponent` in `Update`. that goes for every script": a sentence that only says the
+# rule before it holds in every one of a kind of thing; the place it named (a method every
+# script has) is found in each of them, no one place of the work at hand.
+_GOES_FOR_EVERY = re.compile(
+    r"^(?:(?:and|also)\s+)?(?:that|this|it|the same)\s+(?:goes|applies|holds)\s+(?:for|to)\s+"
+    r"(?:every|each|all|any)\s+(?:(?:single|one of (?:the|our))\s+)?[a-z][\w-]*"
+    r"(?:\s+[a-z][\w-]*){0,2}(?:\s+(?:too|as well))?\W*$", _I)
+
+
 def _held_as_the_teams_way(d: Directive, sentence: str,
                            after: tuple[tuple[str, str], ...]) -> Directive:
     """A wish or ban kept to the task at hand whose next sentence says, and says only, that it
     is the team's way, or that it holds every time, is a rule, unless it is said of one place
-    or of this work."""
+    or of this work; one said to hold in every one of a kind of thing is a rule wherever it
+    was said of."""
     if d.scope != "task" or d.verb == "rename" or not d.terms:
         return d
     nxt = next(((s, c) for s, c in after if s != sentence), None)
-    if nxt is None or not (_TEAMS_WAY_ALONE.match(_strip_openers(nxt[0]))
+    every = nxt is not None and _GOES_FOR_EVERY.match(_strip_openers(nxt[0])) is not None
+    if nxt is None or not (every or _TEAMS_WAY_ALONE.match(_strip_openers(nxt[0]))
                            or _HABIT_ALONE.match(_strip_openers(nxt[0]))):
         return d
     said = words_only(d.said_in or d.sentence)
-    if ONE_OFF.search(said) or _FOR_THIS_WORK.search(said) \
-            or _names_one_place(d.sentence, (*d.terms, *d.replaced), d.said_in or d.sentence):
+    if ONE_OFF.search(said) or _FOR_THIS_WORK.search(said) or (not every and _names_one_place(
+            d.sentence, (*d.terms, *d.replaced), d.said_in or d.sentence)):
         return d
     return replace(d, scope="rule")
 

@@ -44,7 +44,9 @@ _LOG = re.compile(
     r"Exception in thread |[\w.]+Exception: |FAILED |\w+Warning: |\(node:\d+\) |"
     # "[10:42] alice: ...": a chat or a log line by its time.
     r"\[\d{1,2}:\d\d(?::\d\d)?(?:\s?[AaPp][Mm])?\]\s|"
-    r"DEPRECATION: |npm (?:WARN|warn|notice) |=\s*(?:note|help): |help: |"
+    # "DEPRECATION: ..." (pip), "DEPRECATION WARNING: ..." (Rails), "DEPRECATED: ...": a notice
+    # in capitals.
+    r"DEPRECAT(?:ION|ED)(?: WARNING)?: |npm (?:WARN|warn|notice) |=\s*(?:note|help): |help: |"
     # "src/a.ts(12,5): error TS2345", "  12:5  error  Unexpected var": a compiler's or a
     # linter's line and column.
     r"[\w./-]+\.\w+\(\d+,\d+\)|\d+:\d+\s+(?:error|warning|[✖⚠×])\s|"

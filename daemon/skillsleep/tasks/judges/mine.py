@@ -376,8 +376,22 @@ def _git_done(d: Directive) -> list[Judge]:
             *(_flagged(DoesNotRun, op.command, [t.text]) for t in d.replaced[:1])]
 
 
+# "don't touch `db/schema.rb` by hand, let the migration regenerate it": the file is to change,
+# by its tool, in this very work; a check that it is left alone would fail what was asked. Said
+# after the file, as "it" points back ("let the CI regenerate it, but don't touch `go.sum`" keeps
+# the file).
+_REGENERATED = re.compile(r"\b(?:re-?)?generat(?:e|es)\s+(?:it|them|the files?)\b|"
+                          r"\blet\s+(?:it|them)\s+(?:re-?)?generate\b", _I)
+
+
+def _regenerated(d: Directive) -> bool:
+    said = d.said_in or d.sentence
+    at = max((said.find(t.text) + len(t.text) for t in d.terms if t.text in said), default=-1)
+    return at >= 0 and _REGENERATED.search(said, at) is not None
+
+
 def _files(d: Directive) -> list[Judge]:
-    if not d.terms:
+    if not d.terms or _regenerated(d):
         return []
     at = d.sentence.find(d.phrase) if d.phrase else -1
     committed = at > 0 and _COMMITTED.search(d.sentence[:at]) is not None
@@ -1227,6 +1241,10 @@ _OPTION = re.compile(r"^\s*(?:[-*]\s+)?(?:\*\*|__)?(?:option|approach|choice)?\s
                      r"(?P<n>[1-9]|[A-Da-d](?=\W))(?:[.):]|\*\*|\s+[-—–:])+\s*(?P<what>.+)$", _I)
 _INLINE_OPTION = re.compile(r"(?:^|(?<=[\s:,;]))\((?P<n>[1-9]|[a-d])\)\s*(?P<what>[^()\n]+?)"
                             r"(?=\s*,?\s*(?:or\s+)?\((?:[1-9]|[a-d])\)|[.?!;](?:\s|$)|$)", _I)
+# "Two options: 1. switch it to `update!`, 2. keep it.": options numbered inside one line, as a
+# harvest keeps an agent's message.
+_INLINE_NUMBERED = re.compile(r"(?:^|(?<=[\s:]))(?P<n>[1-9])[.)]\s+(?P<what>[^\n]+?)"
+                              r"(?=,?\s*(?:or\s+)?[1-9][.)]\s|[.?!;](?:\s|$)|$)", _I)
 _ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4"}
 # "2", "option B", "let's go with 2", "the second one please": a choice and nothing more.
 _CHOICE = re.compile(
@@ -1312,8 +1330,35 @@ def _options(reply: str) -> dict[str, str]:
                   for m in _INLINE_OPTION.finditer(reply)}
         if len(inline) >= 2:
             return inline
+        numbered = _numbered_inline(reply)
+        if numbered:
+            return numbered
         return _either(reply) or out
     return out
+
+
+# "Two options:", "a few ways to do it:": what says the numbers that follow are choices, not
+# the steps of what was done.
+_OFFERED = re.compile(r"\b(?:options?|ways|approaches|choices|alternatives|either)\b[^.?!\n]{0,40}"
+                      r":?\s*$", _I)
+
+
+def _numbered_inline(reply: str) -> dict[str, str]:
+    """The options numbered 1, 2, ... in a row inside one line of the agent's message, said to
+    be options and asked about after; {} when there are fewer than two, the numbers do not run
+    from 1 (a version, a step count), or they list what was done."""
+    out: dict[str, str] = {}
+    end = 0
+    for m in _INLINE_NUMBERED.finditer(reply):
+        if m.group("n") != str(len(out) + 1):
+            if out:
+                break
+            continue
+        if not out and not _OFFERED.search(reply[max(0, m.start() - 80):m.start()]):
+            return {}
+        out[m.group("n")] = m.group("what").strip()
+        end = m.end()
+    return out if len(out) >= 2 and "?" in reply[end:] else {}
 
 
 # "I can fix it with X, or switch to Y": two changes offered in one sentence, by their order.
@@ -1611,6 +1656,29 @@ def consent_then_rule(text: str, reply: str = "") -> tuple[str, str]:
     said = directives(m.group("rest"))
     if said and all(d.scope == "rule" and d.terms for d in said):
         return m.group("yes"), m.group("rest")
+    return text, ""
+
+
+# "1. and never `update_column` in the controllers": one of the agent's options picked by its
+# number, then a rule of the person's own.
+_PICK_THEN = re.compile(r"^\W*(?P<pick>(?:(?:go with|let'?s go with|option)\s+)?[1-9])\s*"
+                        r"[.,:;)]+\s*(?:(?:and|also|plus)\s+)?(?P<rest>\S.*)$", _I | re.S)
+
+
+def pick_then_rule(text: str, reply: str = "") -> tuple[str, str]:
+    """(the pick, the rule after it) when the words pick one of the options the agent's message
+    numbers and go on with rules of their own, each naming its term ("1. and never
+    `update_column` in the controllers"); (text, "") otherwise: words that only stretch the
+    pick ("2, and for every new service") or ask."""
+    m = _PICK_THEN.match(text.strip())
+    if m is None or "?" in text or not reply:
+        return text, ""
+    options = _options(reply)
+    if len(options) < 2 or _chosen_key(m.group("pick"), options) not in options:
+        return text, ""
+    said = directives(m.group("rest"))
+    if said and all(d.scope == "rule" and d.terms for d in said):
+        return m.group("pick"), m.group("rest")
     return text, ""
 
 
@@ -2043,6 +2111,8 @@ def _read_rules(quote: Quote) -> list[tuple[Directive | None, str, Judge]]:
     head, rest = refusal_first(quote.text)
     if not rest:
         head, rest = consent_then_rule(quote.text, quote.reply)
+    if not rest:
+        head, rest = pick_then_rule(quote.text, quote.reply)
     proposal = proposal_directive(head, quote.reply)
     if proposal is not None:
         for j in judges_of(proposal):
