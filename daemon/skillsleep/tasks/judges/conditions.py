@@ -160,6 +160,16 @@ _PHRASE = r"(?:`[^`\n]+`|[^.;,:!?\n`]|\.(?=\w))"
 # Where the phrase ends: punctuation, or the next clause of the message.
 _PHRASE_END = (r"(?=\s*(?:[,.;:!?)](?![\w`])|\n|$)|\s+(?:and|then|use|run|please|pls|ever|"
                r"instead|from\s+now\s+on|going\s+forward)\b)")
+# A place named right after the term a rule is about, of any name: "never use `Console.WriteLine`
+# in the API", "we always use `slog` in the daemon", "avoid `any` in the shared types". Not the
+# whole project ("in the codebase"), nor a time or a manner ("in the future", "in the same way").
+_PLACE_AFTER_TERM = re.compile(
+    r"`\s+(?:in|inside|within)\s+(?:the|our)\s+(?!(?:whole|entire|same|first|long|meantime|"
+    r"future|past|end|interim|moment|morning|evening|afternoon|beginning|case|way|process|"
+    r"world|slightest|code|codebase|code\s?base|repo|repository|project|monorepo|source|sources|"
+    r"tree|workspace|team|company)\b)(?:[\w'’-]+\s+){0,2}[\w'’-]+" + _PHRASE_END, _I)
+
+
 # "except in `main()`", "outside the `cmd` package", "other than in the plugin registry", "apart
 # from the generated types", "except loop counters", "unless the change is docs-only": the part
 # of the work a rule leaves out, which leaves it standing for the rest. "Except this one",
@@ -218,7 +228,10 @@ def reach_of(said: str) -> str:
     rest = "".join(", " if i in _spans(masked) else c for i, c in enumerate(words))
     found = _REACH.search(rest) or _PART.search(rest) or _FOR_ANYTHING.search(rest)
     banned = _KIND_BANNED.match(rest)
-    reach = found.group(0) if found else (f"in {banned.group('kind')}" if banned else "")
+    place = _PLACE_AFTER_TERM.search(_masked(rest)) if not (found or banned) else None
+    reach = found.group(0) if found else (f"in {banned.group('kind')}" if banned else
+                                          rest[place.start() + 1:place.end()].strip()
+                                          if place else "")
     reach = reach[:1].lower() + reach[1:]  # "In tests, ..." opened the sentence
     purpose = _PURPOSE.search(rest)
     if purpose is not None and not (found and purpose.start() < found.end()

@@ -1,0 +1,40 @@
+"""A rule said of a place right after its term keeps the place in the line written down.
+
+"never use `Console.WriteLine` in the API" written as "Do not use `Console.WriteLine`." would
+ban it in every project of the solution; the place is any name the person gives a part of their
+code ("the API", "the shared types", "the daemon"), not only the kinds of code the reader knows
+by name. The whole project ("in the codebase") and a time ("in the future") are no place.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from helpers.judged import AVOIDS, durable_lines, wider_than_said
+
+PLACED = (
+    ("never use `Console.WriteLine` in the API", "in the API"),
+    ("always avoid `any` in the shared types", "in the shared types"),
+    ("never call `os.Exit` in the library", "in the library"),
+    ("never use `SELECT *` in the reporting queries", "in the reporting queries"),
+    ("we always use `slog` in the daemon", "in the daemon"),
+    ("don't ever use `dangerouslySetInnerHTML` in the storefront", "in the storefront"),
+    ("never `panic!` inside the parser, return an error", "inside the parser"),
+    ("no `Console.WriteLine` in the API, I told you yesterday", "in the API"),
+)
+
+
+@pytest.mark.parametrize(("words", "place"), PLACED)
+def test_the_line_keeps_the_place_said_after_the_term(words: str, place: str) -> None:
+    assert wider_than_said(words, place) == [], words
+
+
+@pytest.mark.parametrize("words", (
+    "never use `eval` in the future",
+    "never use `any` in the codebase",
+    "we never use `var` in our code",
+))
+def test_the_whole_project_or_a_time_is_no_place(words: str) -> None:
+    lines = durable_lines(words)
+    assert [k for k, _, _ in lines] == [AVOIDS]
+    assert " in " not in lines[0][2], lines
