@@ -14,13 +14,18 @@ T0 = datetime(2026, 11, 3, 10, 0, tzinfo=UTC)
 
 @dataclass(frozen=True)
 class Before:
-    """What the agent was asked last and what it replied."""
+    """What the agent was asked last and what it replied; `interrupted` when the person stopped
+    the agent after it ("[Request interrupted by user]"), `gap` the time since, when the next
+    request comes long after it (a session taken up again the next day)."""
 
     request: str
     reply: str
+    interrupted: bool = False
+    gap: timedelta = timedelta(minutes=2)
 
     def previous(self) -> Previous:
-        return Previous(kind_of(self.request), self.reply, T0, request=self.request)
+        return Previous(kind_of(self.request), self.reply, T0 - self.gap + timedelta(minutes=2),
+                        interrupted=self.interrupted, request=self.request)
 
 
 def decided_new(before: Before, words: str) -> bool:

@@ -37,7 +37,14 @@ users meeting it, is a follow-up by its wording, whatever the few words ask of i
 request that copies a stretch of the agent's last reply, to weigh or answer it, unless it asks
 an operation on it ("commit with this message: ..."), and one sentence that asks for the work
 just done again on another thing ("can we do the same to src/export.py?"), whatever kind of
-work the thing's name makes it look like.
+work the thing's name makes it look like. At the turns of a session (`turning`), the last
+request said again because the reply missed it ("let me rephrase: ..."), the work taken up
+again after a pause ("ok where were we", "carry on with the view switch"), one of the options
+the reply laid out picked and edited ("A is fine. use the simple config") and the piece tried
+by hand ("tried it, the button does nothing on Safari") are follow-ups by their wording; the
+work dropped or put off for work on other things ("actually forget the icons, can you bump
+node ...") and a heading of other work over its specification ("new spec for the invoices
+page: ...") are new tasks by theirs.
 What a request follows is `Exchange`'s to track, so mining and training see the same context.
 """
 
@@ -52,6 +59,7 @@ from pathlib import Path
 
 from ..logs.classify import PLAN_HANDOFF
 from ..sessiondata import Turn
+from . import turning
 from .cues import Cues, fold
 from .instruction import Instruction, instruction_of
 from .kinds import BY_ID, Kind, kind_of, tells_a_defect
@@ -536,7 +544,9 @@ _NOT_OF_A_NOUN = re.compile(
     r"(?:is|are|was|were|be|been|has|have|had|does|do|did|can|could|should|must|will|would|"
     r"may|might|needs?|keeps?|still|now|never|always|also|only|just|already|again|"
     r"in|on|of|for|with|from|at|to|by|into|after|before|when|while|if|and|or|but|so|that|"
-    r"which|who|" + _NEGATION + r")$", _I)
+    r"which|who|" + _NEGATION + r"|"
+    # "the email arrived", "the toggle flashed": a verb in the past after the noun.
+    r"\w{3,}ed)$", _I)
 # "also, add a pre-commit hook": an adding opening before other words.
 _ALSO = re.compile(r"^\W*(?:(?:oh|ok(?:ay)?|and)[\s,]+)*(?:also|plus)\b[\s,.:;!—–-]*", _I)
 
@@ -549,8 +559,9 @@ def _tells_of_the_piece(lead: str, previous: Previous, pasted: bool) -> bool:
     load"). A subject of things not named ("btw the docs site returns 404 since friday") is
     other work; what a pronoun points at after a paste is the paste. "While you're at it",
     which says it is at the piece, also opens an ask on what the exchange named ("while you're
-    at it, add 3.13 to the matrix")."""
-    aside = _ASIDE.match(lead)
+    at it, add 3.13 to the matrix"). The piece tried by hand opens such a sentence as an aside
+    does ("tried it, the button does nothing on Safari", `turning.TRIED`)."""
+    aside = _ASIDE.match(lead) or turning.TRIED.match(lead)
     if aside is None or pasted:
         return False
     rest = lead[aside.end():]
@@ -588,6 +599,115 @@ _WORD_OF_A_NAME = re.compile(r"[A-Z]?[a-z]{3,}")
 _POLITE_ASK = re.compile(r"\b(?:can|could|would) (?:you|we)\b", _I)
 # What `normalize` puts for code, paths and numbers: placeholders that name no one thing.
 _PLACEHOLDERS = frozenset({"code", "url", "path", "file", "hash", "number"})
+
+
+def _said(previous: Previous) -> set[str]:
+    """The words of the last request and of the reply."""
+    return set(words(normalize(previous.reply))) | set(words(normalize(previous.request)))
+
+
+def _named_before(previous: Previous) -> set[str]:
+    return _named_in(previous.request + "\n" + previous.reply[-4000:])
+
+
+def _restates(lead: str) -> bool:
+    """Whether the request says the last one again because the reply missed it ("what I meant
+    was ...", "let me rephrase: ...", "I think you misunderstood. by collapsible I mean ..."),
+    without opening other work ("let me clarify the next feature: ...")."""
+    return turning.RESTATES.match(lead) is not None \
+        and not _NEW_TOPIC.search(lead, fold(lead)) \
+        and not turning.OTHER_WORK_NAMED.search(lead) and _TURNS_AWAY.match(lead) is None
+
+
+def _takes_up(lead: str, previous: Previous) -> bool:
+    """Whether the request takes the work in progress up again after a pause ("ok where were
+    we", "continue", "let's pick this up again", "morning! carry on with the view switch"):
+    what it names, if anything, is what the exchange named or leans on it. "continue with the
+    audit log" after other work names work of its own."""
+    m = turning.TAKES_UP.match(lead)
+    if m is None:
+        return False
+    # "ok let's continue" opens as moving on does: what follows it says whether it does.
+    rest = lead[m.end():]
+    if _NEW_TOPIC.search(rest, fold(rest)):
+        return False
+    # "go on and open a PR": an operation after it is asked as such.
+    then = kind_of(rest) if rest.strip() else None
+    if then is not None and then.id in OPERATIONS:
+        return False
+    rest = turning.WHEN_LEFT.sub(" ", rest)
+    own = _names(rest)
+    # "go on and deploy it to prod" asks work on the piece, which "it" does not make the same.
+    return not own or own <= _named_before(previous) \
+        or (len(own) <= _CLOSING_NAMES and _LEANS_BACK.search(rest) is not None
+            and _IMPERATIVE.match(rest.strip()) is None)
+
+
+def _picks_an_option(lead: str, previous: Previous) -> bool:
+    """Whether the request picks one of the options the reply laid out ("A is fine. use the
+    simple config", "B, but run it as a sidecar", "go with 2 and skip the backfill"), and
+    says, if anything, how to do it; an opening that turns to other work after the pick
+    ("B. next: ...", "2. separately, ...") asks for that work."""
+    m = turning.PICKS.match(lead)
+    if m is None or not turning.offers(previous.reply, m.group("option")) \
+            or turning.LIST_ITEM.search(lead, m.end()):
+        return False  # "1. rename the repo\n2. ...": a list of the person's own
+    rest = lead[m.end():].lstrip(" \t,.;:!—–-")
+    # "B, and commit it": an operation after an answer is asked as such.
+    then = kind_of(rest) if rest else None
+    return not _NEW_TOPIC.search(rest, fold(rest)) and _TURNS_AWAY.match(rest) is None \
+        and _MOVES_ON.match("ok. " + rest) is None \
+        and (then is None or then.id not in OPERATIONS)
+
+
+def _drops_for_other_work(lead: str, previous: Previous) -> bool:
+    """Whether the request drops the work in progress ("actually forget the icons,", "let's
+    hold off on that.", "leave the cache for now.": put off, or named by the last request's
+    words, not by the reply's way of doing it) and asks next for work on things neither
+    the last request nor the reply named, leaning on nothing: that work is a task of its own.
+    What it asks instead of the dropped part ("forget the middleware, do it in the handler
+    instead") redirects the work in progress."""
+    m = turning.DROPS.match(lead)
+    if m is None:
+        return False
+    # What is dropped is the work itself: by the last request's words, or put off ("hold off
+    # on that"). "drop the redis idea, ..." and "drop that, ..." throw away a way of doing it,
+    # and what follows may be the other way.
+    dropped = _names(m.group("dropped") or m.group("held") or "")
+    if not (dropped and dropped <= _named_in(previous.request)) \
+            and not (m.group("off") or m.group("later")):
+        return False
+    rest = lead[m.end():]
+    asked = _IMPERATIVE.match(rest)
+    if asked is None and _POLITE_ASK.match(rest) is None:
+        return False
+    named = _names(rest[asked.end():] if asked else rest)
+    return len(named) >= _OTHER_THINGS \
+        and _novelty(set(words(normalize(rest))), _said(previous)) >= 0.5 \
+        and not _leans_back(rest) and not _MORE_OF_THE_SAME.search(rest, fold(rest))
+
+
+def _heads_other_work(lead: str, previous: Previous) -> bool:
+    """Whether a heading opens the request ("new spec for the invoices page:", "now the
+    onboarding flow:", "next:") that names things the exchange did not name, or none, and
+    what follows names things of its own, its first clause leaning on nothing: a
+    specification of other work, however long. What follows a heading may say "again" or
+    "too" of its own things, and its pronouns point at what a heading named."""
+    m = turning.HEADING.match(lead)
+    if m is None:
+        return False
+    head = m.group("of") or m.group("now") or ""
+    if _names(head) and _names(head) <= _named_before(previous):
+        return False
+    rest = lead[m.end():]
+    first = _FIRST_CLAUSE.match(rest)
+    opening = first.group(0) if first else rest
+    if _names(head):
+        opening = _PRONOUN.sub("", opening)  # "it" is what the heading named
+    return len(_content(rest)) >= _OTHER_THINGS \
+        and _novelty(set(words(normalize(head + " " + rest))), _said(previous)) >= 0.5 \
+        and _LEANS_BACK.search(opening) is None \
+        and not _MORE_OF_THE_SAME.search(opening, fold(opening))
 
 
 def _names(text: str) -> set[str]:
@@ -811,9 +931,12 @@ _BARE_ANSWER = re.compile(r"^\W*(?:y(?:es|eah|ep|up)|no|nope|nah|ok(?:ay)?|right
 # "switching gears: ...", "one more thing, ...", "btw ...": an opening that turns from the work
 # in progress, whatever mark ends it; "while you're at it, ..." sets other work beside it.
 _TURNS_AWAY = re.compile(
-    r"^\W*(?:(?:oh|ok(?:ay)?|and|also)[\s,]+)?(?:btw|by the way|one more thing|another thing|"
-    r"switching gears|unrelated(?: but)?|on another note|(?:different|new|other) topic|"
-    r"separately|" + _WHILE_AT_IT + r")\b"
+    r"^\W*(?:(?:oh|ok(?:ay)?|and|also|sorry)[\s,]+)?(?:btw|by the way|one more thing|"
+    r"another thing|switching gears|unrelated(?: but)?|on another note|"
+    r"(?:different|new|other) topic|separately|" + _WHILE_AT_IT + r"|"
+    # "sorry, more urgent: ...", "something urgent came up -": other work put first.
+    r"(?:something )?(?:more |very |really )?urgent(?: thing| one| first| came up)?"
+    r"(?=\s*[:—–-]))\b"
     r"[\s,.:;!—–-]*", _I)
 _CLOSING_SENTENCE = re.compile(r"^[^.!?;:\n]{0,39}[^.!?;:\n\d][.!]+\s+")  # not "3. ..."
 _OTHER_THINGS = 3  # content words: "the login form accepts an empty password" names three
@@ -907,6 +1030,17 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
     # of the piece just made is that piece's work.
     if _tells_of_the_piece(lead, previous, bool(instruction_of(text).payload)):
         return Decision(False, kind, 0.0, ("tells of the piece just made, after an aside",))
+    # "let me rephrase: ...", "ok where were we", "A is fine. use the simple config": the last
+    # request said again, the work taken up again, one of the options laid out picked.
+    if _restates(lead):
+        return Decision(False, kind, 0.0, ("says the last request again",))
+    if _takes_up(lead, previous):
+        return Decision(False, kind, 0.0, ("takes the work in progress up again",))
+    if _picks_an_option(lead, previous):
+        return Decision(False, kind, 0.0, ("picks an option the answer laid out",))
+    # "actually forget the icons, can you bump node ...": the work dropped for other work.
+    if _drops_for_other_work(lead, previous):
+        return Decision(True, kind, 1.0, ("drops the work in progress for other work",))
     # "can we do the same to the export handler?": the work in progress again, on a sibling.
     if _SAME_AGAIN.match(lead) and not _ASKED_LATER.search(lead):
         return Decision(False, kind, 0.0, ("asks for the same work on another thing",))
@@ -916,6 +1050,9 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
     # "still failing:" over a log of the change just made, a bare traceback through its code.
     if _pastes_the_work_failing(text, lead, previous):
         return Decision(False, kind, 0.0, ("pastes the work just done failing",))
+    # "new spec for the invoices page: ...": a heading of other work, then what it should do.
+    if _heads_other_work(lead, previous):
+        return Decision(True, kind, 1.0, ("heads a specification of other work",))
     # "what's the difference between a materialized view and a regular view?": to be told of
     # things no one named is an explanation of its own, asked as plainly as "explain" asks it,
     # which the weights of a question alone do not read.

@@ -1,0 +1,125 @@
+"""How a request opens at a turn of the work in progress: redirected, taken up, picked, said
+again, tried, dropped or headed as other work.
+
+Each is a plain wording, the same for every person, that `followups` reads before any weight:
+
+- said again because the reply missed it ("what I meant was ...", "let me rephrase: ...",
+  "I think you misunderstood. by collapsible I mean ..."): the same request, a follow-up;
+- taken up again after a pause ("ok where were we", "morning! carry on with the view switch"):
+  a follow-up when what it names is what the exchange named;
+- one of the options the reply laid out, picked and edited ("A is fine. use the simple
+  config", "B, but run it as a sidecar"): a follow-up, checked against the reply's options;
+- the piece tried by hand ("tried it, the button does nothing on Safari", "works in chrome, but
+  the toast never shows on mobile"): an opening read as an aside is, its subject checked by
+  `followups` as the piece's;
+- dropped for other work ("actually forget the icons, can you bump node ...", "let's hold off
+  on that. can you plan ..."): a new task when what follows asks for things not named;
+- headed as other work ("new spec for the invoices page: ...", "ok that's fine. now the
+  onboarding flow: ..."): a new task when the heading and what follows name things not named.
+
+This module holds the wordings only; what counts as named, new or leaning back is
+`followups`'s, so every reading of the exchange stays in one place.
+"""
+
+from __future__ import annotations
+
+import re
+
+_I = re.I
+
+# Openings that say nothing of their own before the words that count: "no,", "sorry,", "hmm".
+_FILLER = r"(?:(?:no|nope|sorry|hmm+|ok(?:ay)?|ah+|oh|well|actually|wait|so|alright)[\s,.!;:—–-]+)*"
+
+# "what I meant was", "let me rephrase:", "I think you misunderstood", "to be clearer:",
+# "by collapsible I mean": the last request, said again.
+RESTATES = re.compile(
+    r"^\W*" + _FILLER + r"(?:"
+    r"(?:i think |i guess |i'?m afraid |seems (?:like )?|looks like )?you(?:'ve| have)? "
+    r"(?:misunderstood|misread|misunderstood me|got (?:it|me|that|this) wrong)|"
+    r"(?:what|all) i (?:meant|mean|wanted|was asking for|asked for)(?: was| is)?|"
+    r"(?:that'?s |this is |it'?s )?not (?:quite )?what i (?:meant|asked(?: for)?|wanted|"
+    r"had in mind)|"
+    # "I meant to ask: ..." opens a question of its own.
+    r"i (?:didn'?t|did not) mean|i meant\b(?! to (?:ask|say|mention|tell|add|bring))|"
+    r"i (?:wasn'?t|was not) (?:clear|precise)|"
+    r"i should have been (?:clearer|more (?:clear|precise|specific))|"
+    r"(?:let me |to )(?:rephrase|reword|clarify|put it (?:another way|differently)|"
+    r"try (?:again|that again|once more))|rephrasing|"
+    r"to be (?:clearer|more (?:clear|precise|specific|explicit)|(?:clear|precise|specific))|"
+    r"by [\w\s'\"-]{1,30} i (?:mean|meant))\b", _I)
+# "let me clarify the next feature: ...": a restatement that opens other work is not one.
+OTHER_WORK_NAMED = re.compile(
+    r"\b(?:next|new|another|other|different|separate)\s+(?:thing|feature|task|one|request|"
+    r"ticket|spec|topic|bug|issue|story|change)\b", _I)
+
+# "ok where were we", "morning! carry on with the view switch", "let's pick this up again",
+# "back to the migration": the work left, taken up again; what follows names what to take up.
+TAKES_UP = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|alright|right|back|i'?m back|hi|hey|hello|(?:good )?morning|"
+    r"afternoon|and|now)[\s,.!:;—–-]+)*(?:(?:let'?s|please|pls|can you|could you|we can)\s+)?"
+    r"(?:carry on|continue|keep going|go on|resume|proceed|get back to|back to|"
+    r"pick(?:ing)? (?:(?:it|this|that|things) )?(?:back )?up|"
+    r"finish(?: up| off)?|where (?:were we|did we (?:leave off|stop)))\b", _I)
+# "where you left off", "from yesterday", "again": when, not what.
+WHEN_LEFT = re.compile(
+    r"\b(?:(?:from )?where (?:you|we|i) (?:left (?:it|off)|stopped|were)|"
+    r"from (?:yesterday|last time|earlier|before|friday|the other day)|again|for today|"
+    r"what'?s left(?: (?:on|of|to do|for))?|what remains(?: (?:on|of))?|"
+    r"with it|with that|with this|(?:the|this|that) (?:work|task))\b", _I)
+
+# "A is fine.", "B, but ...", "go with option 2 and ...", "the first one, but ...": one option of
+# several, picked; the letter or number stands before a mark or a joining word.
+PICKS = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|yes|yeah|yep|sure|hmm+|so|i'?d say|let'?s)[\s,]+)*"
+    r"(?:(?:let'?s )?(?:go|going) with |take |pick |i'?ll take |i pick |i prefer )?"
+    r"(?:option\s+|plan\s+|approach\s+)?(?P<option>[a-e1-9])"
+    r"(?:\s+(?:is|sounds|looks|seems) (?:fine|good|great|ok(?:ay)?|right|best|better))?"
+    r"(?=\s*(?:[,.;:!—–-]|$)|\s+(?:but|and|then|with|though|except|minus|without)\b)", _I)
+
+# A letter or a number and a mark before words, as a list's items open (a request's lines are
+# read joined): "1. rename the repo 2. add a codeowners file".
+LIST_ITEM = re.compile(r"(?:^|\s)[a-e1-9][.)]\s+\w", _I)
+
+
+def offers(reply: str, option: str) -> bool:
+    """Whether the reply laid out `option` among others: a line that opens with it ("A. ...",
+    "2) ...") or "option A" in its text."""
+    x = re.escape(option)
+    return re.search(rf"(?m)^\W*(?:option\s+)?{x}[.):]\s|\boption\s+{x}\b", reply, _I) \
+        is not None
+
+
+# "tried it,", "tested locally,", "signed up with a test account,", "works in chrome and
+# firefox, but": the person's own trial of the piece, before what was seen.
+TRIED = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|hmm+|well|and|just)[\s,]+)*(?:(?:i|we)(?:'ve| have)? )?(?:just )?"
+    r"(?:tried|tested|ran|checked|clicked|opened|installed|deployed|played with|poked at|"
+    r"signed (?:up|in)|logged in|uploaded|downloaded|gave it a (?:try|spin|go)|"
+    r"(?:it |that |this )?works?(?: fine| now)?(?= (?:in|on|for|with|locally)\b))"
+    r"[^,;.:!?\n]{0,50}[,;.:!—–-]+\s+(?:(?:but|and|though|however|yet)[\s,]+)?", _I)
+
+# "actually forget the icons,", "let's hold off on that.", "leave the cache for now.", "cancel
+# the upgrade,": the work in progress dropped, before what is asked instead. Put off ("hold
+# off", "park", "for now") it stays to be done later, whatever it is called; thrown away ("drop
+# that") it may be a way of doing the work, the next ask another way.
+DROPS = re.compile(
+    r"^\W*" + _FILLER + r"(?:(?:let'?s|just|please|we can)\s+)?"
+    r"(?:(?P<off>park|pause|shelve|hold off(?: on)?|put (?P<held>that|this|it|"
+    r"the [\w-]+(?: [\w-]+)?) on hold)|"
+    r"forget(?: about)?|drop|scrap|leave|stop|cancel|skip|abandon|never ?mind)"
+    r"(?:\s+(?:about\s+)?(?P<dropped>that|this|it|those|these|them|the [\w-]+(?: [\w-]+)?|"
+    r"(?:your|the) (?:current|last) \w+))?"
+    r"(?P<later>\s+(?:for now|for a (?:moment|sec(?:ond)?|bit)|for today|for the moment))?"
+    r"\s*[,.;:!—–-]+\s+", _I)
+
+# "new spec for the invoices page:", "next up:", "ok that's fine. now the onboarding flow:",
+# "let me describe the next thing properly:": a heading that names the work it opens, or names
+# none, then what that work should do.
+HEADING = re.compile(
+    r"^(?:[^.!?\n]{1,40}[.!?]\s+)?(?:(?:ok(?:ay)?|so|and|alright)[\s,]+)?"
+    r"(?:next(?: up)?|new (?:thing|task|one|feature|spec|story|ticket|request|page|screen|"
+    r"endpoint)(?: for (?P<of>[^:\n]{1,40}))?|now (?:for )?(?P<now>(?:the|a|an|our) "
+    r"[^:.,\n]{1,40})|"
+    # "let me describe the next thing properly:", "here's the next feature:".
+    r"[^:.!?\n]{0,40}\bnext (?:feature|task|thing|one|ticket|story|spec|item|request)\b"
+    r"[^:.!?\n]{0,30})\s*:\s+", _I)
