@@ -345,6 +345,21 @@ def test_a_go_ahead_or_a_choice_left_to_the_agent_is_an_answer(words: str, alone
     assert features(words, OFFER.previous())["answer_alone"] == float(alone)
 
 
+@pytest.mark.parametrize(("words", "answers"), [
+    ("A is fine", True),
+    ("b) with the cache", True),
+    ("2: yes, and keep the old flag", True),
+    # a name that opens with an option's letter or number is no pick
+    ("A/B test the new pricing page", False),
+    ("1+1 offer banner on the cart page", False),
+    ("B&W mode for the print stylesheet", False),
+])
+def test_an_option_picked_by_its_letter_is_an_answer_and_a_name_is_not(words: str,
+                                                                       answers: bool) -> None:
+    cues = features(words, OFFER.previous())
+    assert bool(cues["answer_alone"] or cues["answer_then_more"]) is answers
+
+
 @pytest.mark.parametrize(("words", "about"), [
     ("you renamed the wrong function", True),
     ("you've broken the import in cli.py", True),

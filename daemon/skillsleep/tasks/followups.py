@@ -82,7 +82,9 @@ _ANSWER = re.compile(
     # The reply weighed: "close, but the error should name the file".
     r"close|almost|nearly|"
     r"it works|that works|thanks?|thank you|ty|thx|nope|no|nah|not really|both|neither|either|"
-    r"option\s*\w+|(?:the )?(?:first|second|third|last) (?:one|option)|[a-e1-9][).:=]?|"
+    r"option\s*\w+|(?:the )?(?:first|second|third|last) (?:one|option)|"
+    # an option's letter or number, not the start of a name ("A/B test", "1+1 plan")
+    r"[a-e1-9][).:=]?(?![/&+]\w)|"
     r"let'?s (?:do|go with|try|go)(?: (?:it|that|this|option\s*\w+|[a-e1-9]|the \w+ one))?|"
     r"let'?s go|go|please do|do that|do this|try (?:it|that)|i agree|approved|sgtm|"
     r"make it so|ship it|absolutely|definitely|of course|sounds great|works for me|up to you|"
