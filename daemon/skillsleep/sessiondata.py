@@ -226,7 +226,9 @@ class Session:
         }
 
     @classmethod
-    def from_doc(cls, doc: dict[str, Any]) -> Session:
+    def from_doc(cls, doc: dict[str, Any], tool_calls: bool = True) -> Session:
+        """The session a stored document holds; without its tool calls when `tool_calls` is
+        False (for a reader of the turns alone: mining decodes every session of a history)."""
         return cls(
             harness=doc["harness"],
             session_id=doc["session_id"],
@@ -240,7 +242,7 @@ class Session:
             commit=_text_or_none(doc.get("commit")),
             checks=[c for c in _list(doc.get("checks")) if isinstance(c, str)],
             tool_calls=[c for c in map(ToolCall.from_doc, _list(doc.get("tool_calls")))
-                        if c is not None],
+                        if c is not None] if tool_calls else [],
         )
 
 
