@@ -140,3 +140,58 @@ def test_the_locks_import_no_event_loop_on_the_hooks_and_cli_path() -> None:
     code = ("import sys, skillsleep.store, skillsleep.locks; "
             "sys.exit(1 if 'asyncio' in sys.modules else 0)")
     assert subprocess.run([sys.executable, "-c", code], timeout=60).returncode == 0
+
+
+def test_filelocks_lock_and_ours_exclude_each_other(tmp_path: Path) -> None:
+    # The language server takes the same lock files through filelock (`held_async`).
+    from filelock import FileLock, Timeout
+
+    lock = tmp_path / "state" / "tasks.lock"
+    theirs = FileLock(str(lock), timeout=0)
+    with theirs, pytest.raises(LockBusy), held(lock, what="A test job", timeout=0.2,
+                                               name_holder=False):
+        pytest.fail("taken while filelock held it")
+    with held(lock, what="A test job", timeout=0, name_holder=False), pytest.raises(Timeout):
+        theirs.acquire()
+    with theirs:  # released: filelock takes it at once
+        pass
+
+
+def test_a_lock_is_held_once_in_a_process_and_freed_when_its_block_fails(
+        tmp_path: Path) -> None:
+    lock = tmp_path / "job.lock"
+    with held(lock, what="A test job", timeout=0), \
+            pytest.raises(LockBusy, match="already running"), \
+            held(lock, what="A test job", timeout=0):
+        pytest.fail("taken twice")
+    with pytest.raises(ValueError), held(lock, what="A test job", timeout=0):
+        raise ValueError("the job failed")
+    assert not pid_file(lock).exists()
+    with held_elsewhere(lock) as holder:  # free for another process too
+        assert holder.poll() is None
+
+
+def test_without_flock_the_lock_is_filelocks(tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    from skillsleep import locks
+
+    monkeypatch.setattr(locks, "fcntl", None)
+    lock = tmp_path / "state" / "job.lock"
+    with held_elsewhere(lock) as holder, pytest.raises(LockBusy, match=rf"pid {holder.pid}"), \
+                held(lock, what="A test job", timeout=0.2):
+        pass
+    with held(lock, what="A test job", timeout=0):
+        assert pid_file(lock).read_text() == str(os.getpid())
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="flock is taken directly here")
+def test_a_store_write_takes_its_lock_without_loading_filelock(tmp_path: Path) -> None:
+    code = textwrap.dedent(f"""
+        import sys
+        from skillsleep.store import Store
+        store = Store(__import__("pathlib").Path({str(tmp_path / "store")!r})).open()
+        with store.collection("tasks").write() as table:
+            table.insert({{"id": "t1"}})
+        sys.exit(1 if "filelock" in sys.modules else 0)
+    """)
+    assert subprocess.run([sys.executable, "-c", code], timeout=60).returncode == 0

@@ -135,3 +135,20 @@ def test_turns_appended_through_one_context_store_what_a_fresh_harvest_stores(
     run_harvest(ctx, only_paths=[log])
     assert stored_requests()[-1] == "and run the tests"
     assert len(stored_requests()) == 5
+
+
+def test_a_kept_sessions_turns_are_written_again_as_they_read_now(isolated_home: Path) -> None:
+    store = fresh_context().store
+    s = _session("one")
+    s.turns.append(Turn(role="assistant", kind="response", text="done", time=WHEN))
+    save_sessions(store, [s])
+    # The times as written are kept with the turns; a time changed since is written anew.
+    later = datetime(2026, 11, 3, 10, 0, 0, 250000, tzinfo=UTC)
+    s.turns[1].time = later
+    s.turns.append(Turn(role="user", kind="request", text="and the footer", time=later))
+    save_sessions(store, [s])
+    stored = page_documents(store, "2026-11")[s.key]
+    assert [t["time"] for t in stored["turns"]] == [
+        "2026-11-03T09:30:00Z", "2026-11-03T10:00:00.250000Z", "2026-11-03T10:00:00.250000Z"]
+    fresh = Session.from_doc(stored)
+    assert fresh == s and fresh.to_doc() == s.to_doc() == stored

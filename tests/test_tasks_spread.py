@@ -236,6 +236,7 @@ def test_a_failure_meanwhile_stops_the_worker_and_is_raised(
 def test_sessions_given_as_their_stored_documents_are_mined_alike(
         sessions: list[Session], two_idle_cpus: list[int]) -> None:
     docs = [s.to_doc() for s in sessions]
+    assert any(d.get("tool_calls") for d in docs)  # not decoded for mining: it never reads them
     assert _docs(spread.mine_spread(docs)) == _docs(mine(sessions))
     assert two_idle_cpus == [0]
     mixed = [s if i % 2 else d for i, (s, d) in enumerate(zip(sessions, docs, strict=True))]
@@ -261,3 +262,12 @@ def test_a_damaged_document_fails_the_mining_as_decoding_it_does(
     assert spread._requests(odd[0]) == 0
     with pytest.raises((TypeError, KeyError, AttributeError)):
         spread.mine_spread(odd)
+
+
+def test_a_document_read_for_its_turns_alone_leaves_out_the_tool_calls(
+        sessions: list[Session]) -> None:
+    doc = next(s.to_doc() for s in sessions if s.tool_calls)
+    whole, turns_only = Session.from_doc(doc), Session.from_doc(doc, tool_calls=False)
+    assert whole.tool_calls and turns_only.tool_calls == []
+    turns_only.tool_calls = whole.tool_calls
+    assert turns_only == whole

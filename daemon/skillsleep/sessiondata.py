@@ -90,12 +90,24 @@ class Turn:
     # The harness's own id of the record the turn came from (a Claude Code record's `uuid`, a
     # Copilot event's `id`, ...), so that what is learned from a turn can cite its source.
     record: str | None = None
+    # (the time, as the store writes it), kept by a process that keeps the session to write it
+    # again (`sessions.py`: a session that grows a turn at a time is written whole after each,
+    # and writing its hundreds of times was most of writing it). Not a field: no copy, pickle
+    # or comparison of a turn sees it, and a time replaced since is written anew.
+    written_time = None
 
     def to_doc(self) -> dict[str, Any]:
-        doc = {"role": self.role, "kind": self.kind, "text": self.text, "time": iso_time(self.time)}
+        time, written = self.time, self.written_time
+        doc = {"role": self.role, "kind": self.kind, "text": self.text,
+               "time": written[1] if written is not None and written[0] is time
+               else iso_time(time)}
         if self.record:
             doc["record"] = self.record
         return doc
+
+    def keep_written_time(self, written: str | None) -> None:
+        """Keep `written` (what `to_doc` gave as the time) for this turn's next document."""
+        self.written_time = (self.time, written)
 
     @classmethod
     def from_doc(cls, doc: dict[str, Any]) -> Turn:
@@ -226,7 +238,9 @@ class Session:
         }
 
     @classmethod
-    def from_doc(cls, doc: dict[str, Any]) -> Session:
+    def from_doc(cls, doc: dict[str, Any], tool_calls: bool = True) -> Session:
+        """The session a stored document holds; without its tool calls when `tool_calls` is
+        False (for a reader of the turns alone: mining decodes every session of a history)."""
         return cls(
             harness=doc["harness"],
             session_id=doc["session_id"],
@@ -240,7 +254,7 @@ class Session:
             commit=_text_or_none(doc.get("commit")),
             checks=[c for c in _list(doc.get("checks")) if isinstance(c, str)],
             tool_calls=[c for c in map(ToolCall.from_doc, _list(doc.get("tool_calls")))
-                        if c is not None],
+                        if c is not None] if tool_calls else [],
         )
 
 

@@ -193,21 +193,23 @@ def save_sessions(store: Store, sessions: Iterable[Session],
     for s in sessions_saved:
         by_month[partition_of(s)].append(s)
     placed: dict[str, str] = {}
+    written: dict[str, dict[str, Any]] = {}
     leaving: dict[str, list[str]] = defaultdict(list)   # page -> keys that moved out of it
     for month, group in sorted(by_month.items()):
         writes = _place(store, month, group, known, index, leaving)
         for page, docs in sorted(writes.items(), key=lambda kv: _number(kv[0])):
             with store.collection(PREFIX + page).write() as table:
                 _upsert(table, docs)
-            for key, _ in docs:
+            for key, doc in docs:
                 placed[key] = page
+                written[key] = doc
                 index.wrote(key, page)
     for page, keys in sorted(leaving.items()):
         with store.collection(PREFIX + page).write() as table:
             table.remove(Query().key.one_of(sorted(keys)))
         for key in keys:
             index.removed(key, page)
-    _keep_saved(store, sessions_saved, placed)
+    _keep_saved(store, sessions_saved, placed, written)
     return placed
 
 
@@ -247,13 +249,17 @@ KEEP_SESSIONS = 4
 _SAVED: OrderedDict[str, tuple[Path, str, object, Session]] = OrderedDict()
 
 
-def _keep_saved(store: Store, sessions: list[Session], placed: Mapping[str, str]) -> None:
+def _keep_saved(store: Store, sessions: list[Session], placed: Mapping[str, str],
+                written: Mapping[str, dict[str, Any]]) -> None:
     if len(sessions) > KEEP_SESSIONS:
         return
     for s in sessions:
         page = placed.get(s.key)
         if page is None:
             continue
+        # The turns are written again with the next turn: their times as written now are kept.
+        for turn, doc in zip(s.turns, written[s.key]["turns"], strict=True):
+            turn.keep_written_time(doc["time"])
         col = store.collection(PREFIX + page)
         _SAVED[s.key] = (col.path, page, col.known_version(), s)
         _SAVED.move_to_end(s.key)

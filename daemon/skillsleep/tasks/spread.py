@@ -55,7 +55,8 @@ Given = Session | dict[str, Any]
 
 
 def _session(given: Given) -> Session:
-    return given if isinstance(given, Session) else Session.from_doc(given)
+    # Mining reads the turns, never the tool calls: a stored document's are not decoded.
+    return given if isinstance(given, Session) else Session.from_doc(given, tool_calls=False)
 
 
 def _requests(given: Given) -> int:
