@@ -170,6 +170,7 @@ from .workflow import (
     operation_done,
     operation_led_by,
     operation_of_flag,
+    operation_of_its_own,
 )
 
 _I = re.I
@@ -1762,7 +1763,7 @@ def _gated(body: str) -> _Found | None:
     clean": the check to run before the work goes out, for all such work unless the words name
     the one at hand ("the PR")."""
     g = gate(body)
-    found = _run_before_done(g.check, " before you say it's done") if g is not None else None
+    found = _run_before_done(g.check, g.moment) if g is not None else None
     if found is None or (found.terms and not (is_typed_command(found.terms[0].text)
                                               or is_tool(found.terms[0].text))):
         return None  # "nothing gets merged without `lodash`": no check named
@@ -1824,7 +1825,10 @@ def _flag_of_an_operation(found: _Found, body: str, lead: str = "") -> _Found:
     if found.verb not in ("use", "pass", "prefer") or not found.terms \
             or not re.fullmatch(r"--?[A-Za-z][\w-]*", found.terms[0].text):
         return found
-    op = operation_of_flag(body) or operation_led_by(lead)
+    # A flag one operation alone takes names it, when the sentence says nothing before the
+    # clause ("when you push to a shared branch, ..." is a limit the line would not say).
+    op = operation_of_flag(body) or operation_led_by(lead) \
+        or (operation_of_its_own(found.terms[0].text) if not lead.strip(" \t\n,;:-") else "")
     if not op:
         return found
     # A ban is read as the git action it names ("commit"), a wish as the operation run.
@@ -2892,6 +2896,11 @@ def _operation_banned(body: str) -> str:
     return f"don't {verb}{body[m.end():]}"
 
 
+# "the hooks", "the git hooks", "pre-commit hooks", "our commit hooks", with "ever" after them.
+_THE_HOOKS = re.compile(r"(?:(?:the|our|any|git's)\s+)?(?:(?:git|pre-commit|commit|pre-push|push)"
+                        r"\s+)*hooks?(?:\s*,?\s*ever)?", _I)
+
+
 def _prohibition(body: str) -> _Found | None:
     body = _operation_banned(body)
     m = _NEGATIVE.match(body)
@@ -2903,6 +2912,10 @@ def _prohibition(body: str) -> _Found | None:
     rest = _EXCEPTED.sub("", rest)
     rest = re.sub(r"^force[- ]?push(?:ing)?\b", "push --force", rest, flags=_I)
     skipped = re.match(r"^skip\s+(?P<obj>.+?)\W*$", rest, _I)
+    if skipped and _THE_HOOKS.fullmatch(skipped.group("obj")):
+        # "never skip the git hooks": what skips them is the one flag, on a commit or a push.
+        return _Found("avoid", "use", (Term("--no-verify", True),), form="prohibition",
+                      phrase=skipped.group("obj"))
     if skipped:
         # "never skip `make lint`", "don't skip the tests": a check to run.
         checks = _check_of(skipped.group("obj"))
@@ -3330,7 +3343,10 @@ def _modal(body: str) -> _Found | None:
                                            "publish", "release") and negative:
         return _Found("avoid", v.group("verb").lower(), (), form=form, phrase=v.group("rest"))
     elif be and form == "convention":
-        verb, obj = "use", be.group("obj")
+        # "env vars should be read through `pydantic-settings`": the means, as "with" says it
+        # (a phrase "through ..." is cut from an object as a place).
+        verb, obj = "use", re.sub(r"^([a-z]+\s+)through\s+(?=`)", r"\1with ", be.group("obj"),
+                                  count=1, flags=_I)
     elif re.match(r"^(?:stop|quit)\s", rest, _I) and not negative:
         stopped = _prohibition(rest)  # "we should stop using `lodash`"
         return replace(stopped, form=form) if stopped is not None else None
