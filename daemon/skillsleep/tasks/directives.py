@@ -2834,7 +2834,8 @@ def _base_verb(rest: str) -> str:
     return f"{base} {tail}" if base else rest
 
 
-_NEVER_A_TERM = re.compile(r"^(?:please\s+)?(?:never|no more)\s", _I)
+# ("don't ever `npm install` new dependencies": "ever" makes "don't" the same "never")
+_NEVER_A_TERM = re.compile(r"^(?:please\s+)?(?:never|no more|(?:don'?t|do not|dont) ever)\s", _I)
 # "we don't `jest.mock` our own modules", "we never `git push --force` to main": what the team
 # does not do, named by the code that does it, set right after the ban as its verb would be ("we
 # never `git tag`ged it" tells what happened).

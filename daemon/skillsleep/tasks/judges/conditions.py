@@ -336,19 +336,39 @@ _CUT_SHORT = re.compile(r"\b(?:on|in|to|for|of|at|by|from|into|onto|against|over
                         r"such|the|a|an|any|our|my|your|its|their|some|every|each|no|not)$", _I)
 
 
-def run_object(said: str, command: str) -> str:
-    """What the words say a banned command acts on or where, right after the command as said
-    ("random packages", "on vendor"); "" when nothing follows it but the rest of the
-    sentence."""
+def _after_command(said: str, command: str) -> str | None:
+    """The words after the command as said (in backticks or not), or None when it is not."""
     words = own_words(said)
     for named in (f"`{command}`", command):
         at = words.lower().find(named.lower())
         if at >= 0:
-            found = _RUN_OBJECT.match(words[at + len(named):])
-            said = found.group("object") if found else ""
-            # "never run `rm -rf` like that": a phrase cut short names nothing
-            return "" if _CUT_SHORT.search(said) else said
-    return ""
+            return words[at + len(named):]
+    return None
+
+
+def run_object(said: str, command: str) -> str:
+    """What the words say a banned command acts on or where, right after the command as said
+    ("random packages", "on vendor"); "" when nothing follows it but the rest of the
+    sentence."""
+    after = _after_command(said, command)
+    found = _RUN_OBJECT.match(after) if after is not None else None
+    named = found.group("object") if found else ""
+    # "never run `rm -rf` like that": a phrase cut short names nothing
+    return "" if _CUT_SHORT.search(named) else named
+
+
+# "never `go get` these packages", "never run `black` on that folder": the ones at hand ("in
+# this repo" is the whole project).
+_OBJECT_AT_HAND = re.compile(r"^\s+(?:(?:on|against|in|inside|into|to|for|under|over|across|"
+                             r"within|from)\s+)?(?:this|these|that|those)\s+(?!(?:repo|"
+                             r"repository|repositories|project|codebase|monorepo|team|company|"
+                             r"org|organi[sz]ation|workspace)\b)[a-z]", _I)
+
+
+def run_object_at_hand(said: str, command: str) -> bool:
+    """Do the words say a banned command acts on the things at hand, right after it?"""
+    after = _after_command(said, command)
+    return after is not None and _OBJECT_AT_HAND.match(after) is not None
 
 
 # What a tool is for, or when or in what code it is used, said otherwise than with "for" or a

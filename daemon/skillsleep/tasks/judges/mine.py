@@ -128,6 +128,7 @@ from .conditions import (
     reach_of,
     run_condition,
     run_object,
+    run_object_at_hand,
     run_place,
     tidy_condition,
 )
@@ -2338,9 +2339,12 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
 
 def _command_on_something(judge: Judge, said: str) -> bool:
     """Is the judge a ban of a command as code the change holds, said of what the command acts
-    on ("never `brew install` random tools")? Its line, "Do not use `brew install`.", would ban
-    the command on everything, and a place for the code is no place for the command's object:
-    the rule judges its own task."""
+    on ("never `brew install` random tools"), or a ban of a command said of the things at hand
+    ("never `go get` these packages")? Its line, "Do not use `brew install`.", would ban the
+    command on everything, and a place for the code is no place for the command's object: the
+    rule judges its own task."""
+    if isinstance(judge, DoesNotRun):
+        return run_object_at_hand(said, judge.command)
     return isinstance(judge, AddsNothingMatching) and " " in judge.term \
         and is_typed_command(judge.term) and bool(run_object(said, judge.term))
 
