@@ -31,7 +31,8 @@ and with "through"; a gate keeps the moment it names ("before you commit", "befo
 "before you open a pull request", "before you deploy", "before you cut a release"), said as a
 noun, a gerund ("no pushing without ...") or a verb; the hooks skipped in words are
 `--no-verify`; a flag that one git operation alone takes (`--force-with-lease`) names it when
-the sentence says nothing before it; "from" a kind of code is where a rule holds.
+the sentence says nothing before it; "from" a kind of code is where a rule holds, and "in",
+"from" or "into" these or those pieces keeps a rule to its task.
 
 The cases the reader does not read exactly are listed in `KNOWN_MISSES` by name and checked to
 stay that way, so the batch's figure is the real one; `SHAPES` holds one case per shape the
@@ -205,6 +206,9 @@ SHAPES: tuple[tuple[str, str, set[tuple[str, str, str]]], ...] = (
     # What a kind of code gives back.
     ("from a kind of code", "always return `Result` from public APIs",
      {(ADDS, "Result", "Use Result from public APIs.")}),
+    # The pieces at hand ("these handlers", "those helpers") are no kind of code: the task's.
+    ("the pieces at hand, a ban", "never call `os.Exit` from these handlers", set()),
+    ("the pieces at hand, a wish", "always use `t.Helper()` in those helpers", set()),
     # A gate keeps the moment it names; the work handed back is "done".
     ("before a commit", "never commit without running `ruff check`",
      {(RUNS, "ruff check", "Run `ruff check` before you commit.")}),

@@ -508,8 +508,11 @@ _IN_THIS_CODE = (r"(?:for|in|inside|within) this (?:file|function|method|class|m
 _ONLY_THIS = (r"(?:for|in|on) this [a-z][\w-]* only|"
               # "use pnpm only in this repo": the project, no place at hand.
               r"only (?:for|in|on) this (?!(?:repo|repository|project|codebase)\b)[a-z][\w-]*")
+# "in these modules", "from those handlers", "into these components": the pieces at hand, as
+# "in this file" is one of them.
+_THESE_PIECES = r"(?:in|inside|within|from|into|on|across) (?:these|those) [a-z][\w-]*"
 _THIS_PLACE = (rf"this one|(?:for|in|inside|within) this (?:one|pr|pull request|change|branch|"
-               rf"commit)|{_IN_THIS_CODE}|{_ONLY_THIS}")
+               rf"commit)|{_IN_THIS_CODE}|{_ONLY_THIS}|{_THESE_PIECES}")
 # Words that keep a directive to the task at hand; "here" and "now" only when it is not worded as
 # a rule ("we use pnpm here" speaks of the project).
 _THIS_WORK = (r"for now|this time|just this once|right now|for the moment|for the time being|"
