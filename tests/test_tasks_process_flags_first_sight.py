@@ -14,6 +14,9 @@ line shows ("don't swallow errors"), which give nothing either.
 It was measured before the reader was changed for it: rules read exactly 10/30 (nineteen read
 as nothing, one as a ban of the work at hand), messages giving nothing 22/22, rules no check
 shows giving nothing 3/3; after: rules 26/30, 22/22, 3/3.
+Hooks said in words ("don't skip hooks", which `--no-verify` skips) and a flag that one git
+operation alone takes (`--force-with-lease`, said with no operation) have been read since: rules
+28/30.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one.
@@ -129,12 +132,6 @@ NOT_RULES: tuple[tuple[str, str], ...] = (
 
 # Cases the reader still gets wrong, by name: each is checked to stay wrong.
 KNOWN_MISSES: frozenset[str] = frozenset({
-    # Hooks said in words, with no flag: `--no-verify` is one way of skipping them among others
-    # (`-n`, `HUSKY=0`, `SKIP=...`), which no vocabulary of the reader holds yet.
-    "skip hooks",
-    # A flag of one command said of none: that `--force-with-lease` is only `git push`'s is
-    # knowledge of the flag, not the words; and the flag set aside, `--force`, is many commands'.
-    "lease instead of force",
     # A ban said of a place ("in the Kotlin services") is read by no grammar of a catch.
     "catch Throwable",
     # A ban said as the code itself, with a place, reads as a ban of the work at hand.

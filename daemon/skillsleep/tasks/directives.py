@@ -170,6 +170,7 @@ from .workflow import (
     operation_done,
     operation_led_by,
     operation_of_flag,
+    operation_of_its_own,
 )
 
 _I = re.I
@@ -515,8 +516,11 @@ _IN_THIS_CODE = (r"(?:for|in|inside|within) this (?:file|function|method|class|m
 _ONLY_THIS = (r"(?:for|in|on) this [a-z][\w-]* only|"
               # "use pnpm only in this repo": the project, no place at hand.
               r"only (?:for|in|on) this (?!(?:repo|repository|project|codebase)\b)[a-z][\w-]*")
+# "in these modules", "from those handlers", "into these components": the pieces at hand, as
+# "in this file" is one of them.
+_THESE_PIECES = r"(?:in|inside|within|from|into|on|across) (?:these|those) [a-z][\w-]*"
 _THIS_PLACE = (rf"this one|(?:for|in|inside|within) this (?:one|pr|pull request|change|branch|"
-               rf"commit)|{_IN_THIS_CODE}|{_ONLY_THIS}")
+               rf"commit)|{_IN_THIS_CODE}|{_ONLY_THIS}|{_THESE_PIECES}")
 # Words that keep a directive to the task at hand; "here" and "now" only when it is not worded as
 # a rule ("we use pnpm here" speaks of the project).
 _THIS_WORK = (r"for now|this time|just this once|right now|for the moment|for the time being|"
@@ -1802,7 +1806,7 @@ def _gated(body: str) -> _Found | None:
     clean": the check to run before the work goes out, for all such work unless the words name
     the one at hand ("the PR")."""
     g = gate(body)
-    found = _run_before_done(g.check, " before you say it's done") if g is not None else None
+    found = _run_before_done(g.check, g.moment) if g is not None else None
     if found is None or (found.terms and not (is_typed_command(found.terms[0].text)
                                               or is_tool(found.terms[0].text))):
         return None  # "nothing gets merged without `lodash`": no check named
@@ -1864,7 +1868,10 @@ def _flag_of_an_operation(found: _Found, body: str, lead: str = "") -> _Found:
     if found.verb not in ("use", "pass", "prefer") or not found.terms \
             or not re.fullmatch(r"--?[A-Za-z][\w-]*", found.terms[0].text):
         return found
-    op = operation_of_flag(body) or operation_led_by(lead)
+    # A flag one operation alone takes names it, when the sentence says nothing before the
+    # clause ("when you push to a shared branch, ..." is a limit the line would not say).
+    op = operation_of_flag(body) or operation_led_by(lead) \
+        or (operation_of_its_own(found.terms[0].text) if not lead.strip(" \t\n,;:-") else "")
     if not op:
         return found
     # A ban is read as the git action it names ("commit"), a wish as the operation run.
@@ -2880,7 +2887,8 @@ def _base_verb(rest: str) -> str:
     return f"{base} {tail}" if base else rest
 
 
-_NEVER_A_TERM = re.compile(r"^(?:please\s+)?(?:never|no more)\s", _I)
+# ("don't ever `npm install` new dependencies": "ever" makes "don't" the same "never")
+_NEVER_A_TERM = re.compile(r"^(?:please\s+)?(?:never|no more|(?:don'?t|do not|dont) ever)\s", _I)
 # "we don't `jest.mock` our own modules", "we never `git push --force` to main": what the team
 # does not do, named by the code that does it, set right after the ban as its verb would be ("we
 # never `git tag`ged it" tells what happened).
@@ -2942,6 +2950,11 @@ def _operation_banned(body: str) -> str:
     return f"don't {verb}{body[m.end():]}"
 
 
+# "the hooks", "the git hooks", "pre-commit hooks", "our commit hooks", with "ever" after them.
+_THE_HOOKS = re.compile(r"(?:(?:the|our|any|git's)\s+)?(?:(?:git|pre-commit|commit|pre-push|push)"
+                        r"\s+)*hooks?(?:\s*,?\s*ever)?", _I)
+
+
 def _prohibition(body: str) -> _Found | None:
     body = _operation_banned(body)
     m = _NEGATIVE.match(body)
@@ -2953,6 +2966,10 @@ def _prohibition(body: str) -> _Found | None:
     rest = _EXCEPTED.sub("", rest)
     rest = re.sub(r"^force[- ]?push(?:ing)?\b", "push --force", rest, flags=_I)
     skipped = re.match(r"^skip\s+(?P<obj>.+?)\W*$", rest, _I)
+    if skipped and _THE_HOOKS.fullmatch(skipped.group("obj")):
+        # "never skip the git hooks": what skips them is the one flag, on a commit or a push.
+        return _Found("avoid", "use", (Term("--no-verify", True),), form="prohibition",
+                      phrase=skipped.group("obj"))
     if skipped:
         # "never skip `make lint`", "don't skip the tests": a check to run.
         checks = _check_of(skipped.group("obj"))
@@ -3393,7 +3410,10 @@ def _modal(body: str) -> _Found | None:
                                            "publish", "release") and negative:
         return _Found("avoid", v.group("verb").lower(), (), form=form, phrase=v.group("rest"))
     elif be and form == "convention":
-        verb, obj = "use", be.group("obj")
+        # "env vars should be read through `pydantic-settings`": the means, as "with" says it
+        # (a phrase "through ..." is cut from an object as a place).
+        verb, obj = "use", re.sub(r"^([a-z]+\s+)through\s+(?=`)", r"\1with ", be.group("obj"),
+                                  count=1, flags=_I)
     elif re.match(r"^(?:stop|quit)\s", rest, _I) and not negative:
         stopped = _prohibition(rest)  # "we should stop using `lodash`"
         return replace(stopped, form=form) if stopped is not None else None

@@ -196,11 +196,12 @@ def operation_done(body: str, context: str = "", after: str = "") -> Done | None
 # The work going out, banned or said to wait: "no commits", "nothing gets merged", "never push",
 # "don't open a PR", "nothing goes to review".
 _GOES_OUT = (
-    r"(?:no\s+(?P<noun>commits?|push(?:es)?|merges?|prs?|pull requests?|releases?|deploys?)|"
+    r"(?:no\s+(?P<noun>commits?|committing|push(?:es|ing)?|merges?|merging|prs?|pull requests?|"
+    r"releases?|releasing|deploys?|deploying)|"
     r"nothing\s+(?:(?:ever\s+)?gets|is(?:\s+ever)?|(?:ever\s+)?goes)\s+(?P<done>merged|pushed|committed|"
     r"released|deployed|shipped|in|out|(?:up\s+)?(?:for|to)\s+review)|"
     r"(?:please\s+)?(?P<neg>don'?t|do not|never)\s+(?:ever\s+)?(?P<verb>commit|push|merge|release|"
-    r"deploy|ship|tag|open|create|raise)\b(?P<what>\s+(?:(?:a|an|any|the|this|that|your|it)\s+)?"
+    r"deploy|ship|tag|open|create|raise|cut)\b(?P<what>\s+(?:(?:a|an|any|the|this|that|your|it)\s+)?"
     r"(?:anything|code|changes?|prs?|pull requests?|it|branch|fix|release)?)?)")
 _GATE = re.compile(
     rf"^{_GOES_OUT}\s+(?:(?:without\s+(?:first\s+)?(?:an?\s+)?(?:(?:clean|green|passing|successful)"
@@ -221,6 +222,37 @@ class Gate:
 
     check: str
     at_hand: bool
+    # "before you commit": the moment of the work the check comes before, as the gate names it
+    # ("no commits without ...", "don't push until ...", "never open a PR until ...").
+    moment: str = "before you say it's done"
+
+
+# The moment each way of saying the work goes out names; review, and what goes "in" or "out",
+# is the work handed back.
+# (each by the start of the word, which its forms share: "merging", "releases")
+_MOMENTS = (("commit", "before you commit"), ("push", "before you push"),
+            ("merg", "before you merge"), ("pr", "before you open a pull request"),
+            ("pull request", "before you open a pull request"),
+            ("open", "before you open a pull request"),
+            ("create", "before you open a pull request"),
+            ("raise", "before you open a pull request"), ("releas", "before you release"),
+            ("tag", "before you tag a release"), ("cut", "before you cut a release"),
+            ("deploy", "before you deploy"), ("ship", "before you ship"))
+
+
+def _moment(m: re.Match[str]) -> str:
+    said = (m.group("noun") or m.group("done") or m.group("verb") or "").lower()
+    what = (m.group("what") or "").strip().lower()
+    if said in ("open", "create", "raise") and not re.search(r"\b(?:prs?|pull requests?)$", what):
+        return Gate.moment  # "don't open anything until ...": opened, what is not said
+    if said == "cut" and not what.endswith("release"):
+        return Gate.moment  # "never cut corners without ...": no release named
+    if said == "tag" and not what.endswith("release"):
+        return "before you tag"
+    for start, moment in _MOMENTS:
+        if said.startswith(start):
+            return moment
+    return Gate.moment
 
 
 def gate(body: str) -> Gate | None:
@@ -237,7 +269,7 @@ def gate(body: str) -> Gate | None:
     what = (m.group("what") or "").strip().lower()
     every = bool(m.group("noun") or m.group("done")) or (m.group("neg") or "").lower() == "never" \
         or what.split(" ")[0] in ("a", "an", "any", "anything") or what.endswith("s")
-    return Gate(check, not every)
+    return Gate(check, not every, _moment(m))
 
 
 # A script of the project, run by its path: "scripts/lint.sh", "bin/fmt", "./gradlew".
@@ -276,6 +308,18 @@ def operation_of_flag(words: str) -> str:
     # "committing", "rebasing": the verb's form, which its first five letters tell apart
     said = m.group("op").lower()
     return "git " + next(op for op in _GIT_OPERATIONS if said.startswith(op[:5]))
+
+
+# Flags that one git operation alone takes: said with no operation named, they name it
+# ("use `--force-with-lease` instead of `--force`" is about pushing).
+_FLAG_OF_ONE_OPERATION = {"--force-with-lease": "git push", "--force-if-includes": "git push",
+                          "--autosquash": "git rebase"}
+
+
+def operation_of_its_own(flag: str) -> str:
+    """The git operation that alone takes the flag ("git push" for `--force-with-lease`), or
+    ""."""
+    return _FLAG_OF_ONE_OPERATION.get(flag.split("=", 1)[0], "")
 
 
 def operation_led_by(lead: str) -> str:

@@ -126,8 +126,10 @@ _PART = re.compile(
     r"some|both|two|three|a|an|any)\s)[\w-]+\s+(?:files|modules|packages|scripts|crates|services"
     r"|apps)\b(?![/.-])|"
     + _TURNED + r"\bunder\s+`?(?:\./)?[\w.-]+/(?:[\w.-]+/?)*`?|"
-    + _TURNED + r"\b(?:for|on)\s+(?:all\s+|any\s+)?(?:[a-z][\w-]*\s+)?(?:functions|methods|helpers|"
-    r"classes|scripts|structs|interfaces|endpoints|dependencies)\b|"
+    # ("return `Result` from public APIs": what a kind of code gives back)
+    + _TURNED + r"\b(?:for|on|from)\s+(?:all\s+|any\s+)?"
+    r"(?:(?!(?:these|those|this|that|my|your)\s)[a-z][\w-]*\s+)?(?:functions|methods|"
+    r"helpers|classes|scripts|structs|interfaces|endpoints|dependencies|apis)\b|"
     + _TURNED + r"\bin\s+(?:TypeScript|JavaScript|Python|Go|Rust|Java|Kotlin|Swift|Ruby|PHP|"
     r"Scala|Elixir|Bash|shell\s+scripts|SQL)\b(?![/.+#-])|"
     + _TURNED + r"\bon\s+(?:Windows|macOS|Linux)\b|"
@@ -323,6 +325,65 @@ def run_place(said: str) -> str:
     return found.group(0) if found else ""
 
 
+# What a banned command was said to act on, right after it: "never `go get` random packages",
+# "never `pip install` unpinned packages", "never run go vet on vendor", "never run `kubectl
+# delete` against the prod cluster". The ban holds for that only ("Do not run `go get`." would
+# ban every dependency change), so its line keeps it. Words that open the next part of the
+# sentence (a moment, a go-ahead, a reason, a habit) are no object, and neither is the work at
+# hand ("on this branch") nor a name in backticks (a flag or an argument the command holds).
+_AFTER_OBJECT = (r"without|unless|until|except|outside|before|after|because|since|so|as|when|"
+                 r"whenever|while|if|and|or|but|then|please|pls|ever|again|anymore|any\s+more|"
+                 r"at\s+all|yourself|from\s+now|going\s+forward|instead|rather|use|run|even|"
+                 r"either|too|first|now|today|here|there|it|this|that|these|those|them|anything|"
+                 r"everything|all|either|with|by|via|through|using|locally")
+_RUN_OBJECT = re.compile(
+    r"^\s+(?P<object>(?!(?:" + _AFTER_OBJECT + r")\b)"
+    r"(?:(?:on|against|in|inside|into|to|for|under|over|across|within)\s+)?"
+    r"(?!(?:" + _AFTER_OBJECT + r")\b)(?:(?:the|a|an|any|our|my|all)\s+)?"
+    r"(?!(?:" + _AFTER_OBJECT + r")\b)[a-z][\w-]*(?:\s+(?!(?:" + _AFTER_OBJECT + r")\b)"
+    r"[a-z][\w/-]*){0,5}?/?)"
+    r"(?=\s*(?:[,.;:!?)\u2014-](?![\w`])|\n|$)|\s+(?:" + _AFTER_OBJECT + r")\b)", _I)
+
+
+_CUT_SHORT = re.compile(r"\b(?:on|in|to|for|of|at|by|from|into|onto|against|over|under|like|as|"
+                        r"such|the|a|an|any|our|my|your|its|their|some|every|each|no|not)$", _I)
+
+
+def _after_command(said: str, command: str) -> str | None:
+    """The words after the command as said (in backticks or not), or None when it is not."""
+    words = own_words(said)
+    for named in (f"`{command}`", command):
+        at = words.lower().find(named.lower())
+        if at >= 0:
+            return words[at + len(named):]
+    return None
+
+
+def run_object(said: str, command: str) -> str:
+    """What the words say a banned command acts on or where, right after the command as said
+    ("random packages", "on vendor"); "" when nothing follows it but the rest of the
+    sentence."""
+    after = _after_command(said, command)
+    found = _RUN_OBJECT.match(after) if after is not None else None
+    named = found.group("object") if found else ""
+    # "never run `rm -rf` like that": a phrase cut short names nothing
+    return "" if _CUT_SHORT.search(named) else named
+
+
+# "never `go get` these packages", "never run `black` on that folder": the ones at hand ("in
+# this repo" is the whole project).
+_OBJECT_AT_HAND = re.compile(r"^\s+(?:(?:on|against|in|inside|into|to|for|under|over|across|"
+                             r"within|from)\s+)?(?:this|these|that|those)\s+(?!(?:repo|"
+                             r"repository|repositories|project|codebase|monorepo|team|company|"
+                             r"org|organi[sz]ation|workspace)\b)[a-z]", _I)
+
+
+def run_object_at_hand(said: str, command: str) -> bool:
+    """Do the words say a banned command acts on the things at hand, right after it?"""
+    after = _after_command(said, command)
+    return after is not None and _OBJECT_AT_HAND.match(after) is not None
+
+
 # What a tool is for, or when or in what code it is used, said otherwise than with "for" or a
 # place of `reach_of`; a line without it asks for the tool in every change ("wrap errors with
 # `%w`" written as "Use `%w`." wants `%w` in every diff). Each reads as a phrase after "Use X":
@@ -362,7 +423,13 @@ _SUBJECT = (r"^\W*(?P<subject>(?:(?:all|every|new|our)\s+)?(?!(?:the|these|those
             r"engineers?|people|everybody|team|folks|contributors?)\b)"
             r"(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\s+(?:should|must|shall|need\s+to|have\s+to|"
             r"has\s+to)\s+(?:always\s+)?")
-_SUBJECT_PASSIVE = re.compile(_SUBJECT + r"be\s+(?:[a-z]+(?:ed|en|wn|ne)\s+(?:with|using|as|via|"
+# A past participle: regular ("wrapped"), or one of the irregular ones a rule is said with
+# ("config values should be read with `os.getenv`", "errors must be thrown with ...",
+# "timeouts should be set with ...", "panics should be caught with ...").
+_PARTICIPLE = (r"(?:[a-z]+(?:ed|en|wn|ne)|read|set|put|kept|run|built|caught|held|sent|made|"
+               r"found|bound|cut|fed|hit|led|left|brought|taught|dealt|spelt|split|spread|"
+               r"shut|stuck|struck|told|sold|laid|paid|said|meant)")
+_SUBJECT_PASSIVE = re.compile(_SUBJECT + r"be\s+(?:" + _PARTICIPLE + r"\s+(?:with|using|as|via|"
                               r"through|in)\s+)?`", _I)
 _SUBJECT_ACTIVE = re.compile(_SUBJECT + r"(?!be\b|not\b|never\b)[a-z]+\s+`", _I)
 

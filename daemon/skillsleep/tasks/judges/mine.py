@@ -127,6 +127,8 @@ from .conditions import (
     purpose_of,
     reach_of,
     run_condition,
+    run_object,
+    run_object_at_hand,
     run_place,
     tidy_condition,
 )
@@ -639,8 +641,13 @@ def _banned_everywhere(d: Directive, flags: list[str]) -> list[Judge]:
     names no run to check, and a ban of one letter no one flag. A ban said with a limit ("never
     use `--force` on main", "never pass `--yes` in the deploy scripts") holds only there, where
     no command line shows whether it is: nothing is written."""
-    if d.polarity != "avoid" or d.scope != "rule" or len(flags) != 1 or d.replaced \
+    if d.polarity != "avoid" or len(flags) != 1 or d.replaced \
             or not _LONG_FLAG.fullmatch(flags[0]):
+        return []
+    # "don't skip hooks" said once names the flag in words, not in backticks, for the work at
+    # hand: a check of the task ("don't use `--no-verify` this time" names no more than a run).
+    hooks = flags[0] not in d.phrase and re.search(r"\bhooks?\b", d.phrase, _I) is not None
+    if d.scope != "rule" and not hooks:
         return []
     flag = flags[0]
     said = d.said_in or d.sentence
@@ -2389,9 +2396,11 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
             judge.durable = durable
             _say_conditions(judge, words if d is None else d.sentence,
                             words if d is None else d.said_in or d.sentence)
-            if durable and limit_left_out(_up_to(words if d is None else d.sentence,
-                                                 words if d is None else d.said_in or d.sentence),
-                                          judge.instruction() or "", ban=judge.kind in _BANS):
+            if durable and (limit_left_out(_up_to(words if d is None else d.sentence,
+                                                  words if d is None else d.said_in
+                                                  or d.sentence),
+                                           judge.instruction() or "", ban=judge.kind in _BANS)
+                            or _command_on_something(judge, words if d is None else d.sentence)):
                 # a rule its line would say wider than the person did ("never call `os.Exit`
                 # except in `main()`" as "Do not use `os.Exit`.") is kept to the task
                 judge.durable = False
@@ -2410,6 +2419,18 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
             by_subject[judge.subject()] = combined or judge
         last = [k for k in by_subject if k not in before]
     return list(by_subject.values())
+
+
+def _command_on_something(judge: Judge, said: str) -> bool:
+    """Is the judge a ban of a command as code the change holds, said of what the command acts
+    on ("never `brew install` random tools"), or a ban of a command said of the things at hand
+    ("never `go get` these packages")? Its line, "Do not use `brew install`.", would ban the
+    command on everything, and a place for the code is no place for the command's object: the
+    rule judges its own task."""
+    if isinstance(judge, DoesNotRun):
+        return run_object_at_hand(said, judge.command)
+    return isinstance(judge, AddsNothingMatching) and " " in judge.term \
+        and is_typed_command(judge.term) and bool(run_object(said, judge.term))
 
 
 def _say_conditions(judge: Judge, clause: str, sentence: str) -> None:
@@ -2435,7 +2456,8 @@ def _say_conditions(judge: Judge, clause: str, sentence: str) -> None:
             judge.reach = " ".join((", ".join(kept), purpose)).strip()
     elif isinstance(judge, Runs) and not judge.reach:
         reach = _with_place_before(reach_of(clause), clause, sentence, command=True) \
-            or run_place(clause) or _reach_before(clause, sentence, command=True)
+            or run_place(clause) or _reach_before(clause, sentence, command=True) \
+            or (run_object(clause, judge.command) if isinstance(judge, DoesNotRun) else "")
         # "only use `vitest` for tests": what a tool of its kind is for is in its line already;
         # a part left out said with when the run is due is in the line with it.
         reach = "" if judge.rule and reach.lower().startswith("for ") else reach
