@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers.judged import ADDS, AVOIDS, FILES, NOT_RUN, RUNS, Judged, check_read, judged
+from helpers.judged import ADDS, AVOIDS, NOT_RUN, RUNS, Judged, check_read, judged
 
 CONFIG = ("Two ways to load the config:\n1. read it with `serde_yaml`\n2. read it with "
           "`figment`\n\nWhich should I go with?")
@@ -65,7 +65,9 @@ EXCHANGES: tuple[tuple[str, str, str, Judged], ...] = (
     ("yes but never no-verify", "Should I commit the fix now?",
      "yes, but never commit with `--no-verify`", {(NOT_RUN, "git commit --no-verify", True)}),
     ("ok but never migrations", "I'll update the model and regenerate the schema. Proceed?",
-     "ok, but never edit files under `migrations/` by hand", {(FILES, "migrations/", True)}),
+     # (expected once as a check that `migrations/` stays unchanged, which the next generated
+     # migration fails: no check sees the hand)
+     "ok, but never edit files under `migrations/` by hand", set()),
     # a counter-proposal that names the person's own tool
     ("pnpm instead we always do", "I'll run `npm install` to add the dependency.",
      "no, use `pnpm` instead, we always do", {(RUNS, "pnpm", True)}),

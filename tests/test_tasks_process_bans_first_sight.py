@@ -52,8 +52,10 @@ RULES: tuple[tuple[str, str, Judged], ...] = (
     ("migrations folder never", "Never touch the migrations folder, schema changes go through "
      "the DBA.", {(FILES, "migrations/", True)}),
     ("vendor directory ever", "don't ever edit the vendor directory", {(FILES, "vendor/", True)}),
+    # (expected once as a check that `gen/` stays unchanged, which regenerating it for the new
+    # field fails: no check sees the hand)
     ("gen dir by hand", "Add the new field to the proto. Never edit anything under the `gen/` "
-     "directory by hand.", {(FILES, "gen/", True)}),
+     "directory by hand.", set()),
     ("db:drop never", "never run `rails db:drop`, not even on your dev database",
      {(NOT_RUN, "rails db:drop", True)}),
     # the comment directive the agent keeps adding

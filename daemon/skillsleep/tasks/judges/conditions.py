@@ -378,6 +378,28 @@ _OBJECT_AT_HAND = re.compile(r"^\s+(?:(?:on|against|in|inside|into|to|for|under|
                              r"org|organi[sz]ation|workspace)\b)[a-z]", _I)
 
 
+# How an action is banned, which no check can see. A file not to be edited "by hand" or
+# "manually" is one its tool rewrites ("never edit `db/schema.rb` by hand" leaves the migration
+# free to change it, and a check that the file is unchanged fails exactly that work), and code
+# not to be written by hand is written by a tool; a command the agent runs is run by hand
+# whatever it is ("never run `make deploy` manually" bans its runs). A command not to be run "as
+# root" or "with sudo" is no ban of the command.
+_BY_HAND = re.compile(_TURNED + r"\b(?:by\s+hand|manually)\b", _I)
+_AS_ROOT = re.compile(
+    _TURNED + r"\b(?:as\s+(?:root|(?:an?\s+)?admin(?:istrator)?|superuser|sudo)|"
+    r"(?:with|using|via|under|through)\s+sudo|with\s+(?:root|admin)\s+(?:rights|privileges|"
+    r"access))\b", _I)
+
+
+def banned_in_a_manner(said: str, kind: str) -> bool:
+    """Do the words ban an action of this judge's `kind` only when done in a way its check
+    cannot see?"""
+    words = own_words(said)
+    if kind == "does_not_run":
+        return _AS_ROOT.search(words) is not None
+    return _BY_HAND.search(words) is not None or _AS_ROOT.search(words) is not None
+
+
 def run_object_at_hand(said: str, command: str) -> bool:
     """Do the words say a banned command acts on the things at hand, right after it?"""
     after = _after_command(said, command)

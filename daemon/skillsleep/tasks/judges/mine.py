@@ -122,6 +122,7 @@ from .base import Judge, Origin, code_term
 from .conditions import (
     answering,
     asks_first,
+    banned_in_a_manner,
     limit_left_out,
     limit_of,
     purpose_of,
@@ -2390,6 +2391,9 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
             # "actually, don't update the changelog": an edit asked before is taken back.
             by_subject.pop(EditsFile(path=path).subject(), None)
         for d, words, judge in _found_in(quote, verdict):
+            if judge.kind in _BANS and banned_in_a_manner(words if d is None else d.sentence,
+                                                          judge.kind):
+                continue  # "never edit `schema.rb` by hand": its tool may change it
             durable = (d.scope == "rule") if d is not None else (
                 _FORM_HELD.search(words) is not None and not ONE_OFF.search(words))
             judge.origin, judge.quote = quote.origin, _as_typed(words, quote.text)
