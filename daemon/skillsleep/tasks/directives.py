@@ -725,8 +725,10 @@ _ELSEWHERE = re.compile(
     r"employer)\b|"
     r"\beverywhere\s+(?:else\s+)?(?:except|but)\s+(?:here|this\s+(?:repo|repository|project|"
     r"codebase|one))\b|\bexcept\s+(?:here|in\s+this\s+(?:repo|repository|project|codebase))\b|"
-    # "other teams always ...", "the backend folks never ...": someone else's way, told.
-    r"^\W*(?:other\s+teams?|(?:the\s+)?[\w-]+\s+(?:folks|people|guys|team)\s+(?!here\b))", _I)
+    # "other teams always ...", "the backend folks never ...": someone else's way, told; "the
+    # team" and "our team" are the person's own.
+    r"^\W*(?:other\s+teams?|(?:the\s+)?(?!(?:the|our|my|this)\s)[\w-]+\s+(?:folks|people|guys|"
+    r"team)\s+(?!here\b))", _I)
 _LIKE_THERE = re.compile(r"\b(?:like|as|same as|just as|as we do|how (?:we|they|you) do (?:it|that|"
                          r"things))\s+$", _I)
 # "..., but here use `poetry run`": what holds in this codebase, after another's way.
@@ -1177,8 +1179,15 @@ _ONE_PART = re.compile(
 
 
 # "in `parseArgs`", "at the end of `TestMain`": one symbol the words are about.
-_IN_SYMBOL = re.compile(r"(?<!outside )(?<!except )(?<!\bas )\b(?:in|inside|within|of|into|from)\s+"
+# "over chains of `if`", "rather than nests of `if let`": the other way, many of a kind of code,
+# no symbol the rule is kept to.
+_IN_SYMBOL = re.compile(r"(?<!outside )(?<!except )(?<!\bas )\b(?:in|inside|within|into|from|"
+                        r"(?<!chains )(?<!nests )(?<!ladders )(?<!piles )(?<!lots )of)\s+"
                         r"(?:the\s+)?`(?P<code>[^`\n]+)`", _I)
+# "wherever the type is obvious", "whenever the list is long": any of a kind, under a
+# condition, no one place.
+_WHEREVER_IT_IS = re.compile(r"\b(?:wherever|whenever)\s+the\s+[a-z][\w-]*\s+(?:is|are|has|have)\b",
+                             _I)
 
 
 # "pass `ctx` to `chargeCard`", "add `@cache` to `load_settings`", "use `Decimal` for
@@ -1230,7 +1239,7 @@ def _names_one_place(clause: str, besides: tuple[Term, ...] = (), sentence: str 
     """Does the clause (or the place its sentence opens with) name one file, folder, pull
     request or symbol, other than its own terms (`besides`), as where it applies?"""
     own = {t.text for t in besides}
-    clause = _TRIGGER.sub(" ", _CONCESSION.split(clause, 1)[0])
+    clause = _WHEREVER_IT_IS.sub(" ", _TRIGGER.sub(" ", _CONCESSION.split(clause, 1)[0]))
     # "never edit anything under third_party/proto": the folder is what the rule keeps out of
     # the change, no part of the project it is kept to.
     if any(not any(t.rstrip("/") in m.group(0) for t in own if "/" in t)
@@ -1612,7 +1621,9 @@ _REVIEW_BAN = Gated(
     r"^(?!(?:the|this|that|these|those|my|your|his|her|their|its|which|why|how|does|do|did)\b)"
     r"(?P<what>[^`,;]{0,40}`[^`\n]+`[^`,;]{0,20}?)\s+(?:don'?t|doesn'?t|do not|does not|won'?t|"
     r"will not|never)\s+(?:get\s+past|get\s+through|pass|survive|make\s+it\s+through)\s+"
-    r"(?:code\s+)?review(?:\s+(?:here|in\s+this\s+(?:repo|codebase|project|team)))?\W*$")
+    # "... in our SQL", "... in our Kotlin": all the code of a language is the project's.
+    r"(?:code\s+)?review(?:\s+(?:here|in\s+this\s+(?:repo|codebase|project|team)|in\s+our\s+"
+    r"(?:code|[A-Z][\w#+.-]*(?:\s+code)?)))?\W*$")
 
 
 def _turned_down_in_review(body: str) -> _Found | None:
@@ -2034,7 +2045,8 @@ _CODE_KINDS = (r"(?:tests|specs|handlers|functions|methods|modules|components|ho
                r"configs|settings|secrets|keys|values|environments|envs|querysets|durations|"
                r"timeouts|intervals|retries|tags|prs|responses|payloads|schemas|tables|columns|"
                r"records|dtos|events|strings|translations|urls|styles|vars|selectors|locators|"
-               r"indexes|indices|webhooks|getters|setters|builders|expectations|crates|binaries)")
+               r"indexes|indices|webhooks|getters|setters|builders|expectations|crates|binaries|"
+               r"versions|dependencies|deps|providers|resources)")
 _KIND_SUBJECT = (rf"(?:(?:all|every|each|new|our)\s+)?(?:{_NOT_OF_A_KIND}[a-z][\w#+-]*\s+){{0,2}}?"
                  rf"{_CODE_KINDS}")
 # "handlers that touch the DB", "classes which extend `Exception`": the kind narrowed by a
@@ -2042,15 +2054,21 @@ _KIND_SUBJECT = (rf"(?:(?:all|every|each|new|our)\s+)?(?:{_NOT_OF_A_KIND}[a-z][\
 _A_WORD = r"(?:[^,;`\s]+|`[^`\n]{1,60}`)"
 _WHICH_ONES = (rf"(?:\s+(?:that|which)\s+(?!(?:is|are|was|were)\b){_A_WORD}"
                rf"(?:\s+{_A_WORD}){{0,5}}?)?")
+# "... plus snake_case", "... followed by kebab-case": how the rest of a name is written.
+_PLUS_CASE = (r"\s+(?:plus|followed by|\+|then)\s+(?:(?:snake|camel|kebab|pascal|screaming)"
+              r"[_ -]?case|(?:lower|upper)[ -]?case)\b")
 # How a kind of thing is named: "are prefixed with", "end in", "carry a `X` suffix".
 # "are named with a leading `k`", "get a `Dto` suffix across the backend".
 _NAMED = (r"(?:are|get)\s+(?:prefixed|suffixed|named|called)(?:\s+(?:with|as))?"
           r"(?:\s+an?(?=\s+`[^`\n]+`\s+(?:suffix|prefix)\b)|\s+an?\s+(?:leading|trailing))?|"
           r"(?:start|begin|end)\s+(?:with|in)|"
-          r"(?:carry|get|take|have)\s+(?:a|an|the)(?=\s+`[^`\n]+`\s+(?:suffix|prefix)\b)")
+          r"(?:carry|get|take|have)\s+(?:a|an|the)(?=\s+`[^`\n]+`\s+(?:suffix|prefix)\b)|"
+          # "feature flags are `ff_` plus snake_case": the start of a name, then how the rest
+          # is written.
+          rf"(?:are|get)(?:\s+(?:named|called|written))?(?=\s+`[^`\n]+`{_PLUS_CASE})")
 # The verbs a kind of code is made with, besides those of writing and checking it: "settings are
 # read via `X`", "envs are managed by `uv`", "querysets are walked with `X`".
-_MADE = (r"(?:written|made|done|defined|declared|loaded|rendered|built|read|computed|derived|"
+_MADE = (r"(?:written|made|done|defined|declared|loaded|rendered|built|bound|read|computed|derived|"
          r"managed|walked|iterated|parsed|resolved|injected|registered|signed|encoded|decoded|"
          r"pinned|tracked)")
 # "envs are managed by `uv`", "versions are pinned with `pip-tools`": a tool that keeps things is
@@ -2124,6 +2142,9 @@ _KIND_TAIL = re.compile(r"^(?:\s+(?:for|in|on|across|when)(?:\s+[a-z][\w-]*){1,3
 _AS_THE_OTHERS = re.compile(r"^\s*,?\s+(?:followed by\s+[^,;]{1,40}|(?:like|as with)\s+the\s+"
                             r"(?:others|rest)\b[^,;]{0,40}|(?:like|as in|e\.g\.?|such as)\s+"
                             r"`[^`\n]+`(?:\s*(?:,|or|and)\s*`[^`\n]+`)*)(?=\W*$)", _I)
+# "... in this app, like `InvoiceLive`": the names that follow it, after where it holds.
+_NAMES_THAT_FOLLOW = re.compile(r"\s*,\s*(?:like|as in|e\.g\.?|such as)\s+`[^`\n]+`"
+                                r"(?:\s*(?:,|or|and)\s*`[^`\n]+`)*(?=\W*$)", _I)
 # "..., except loop counters", "..., except in the generated types": a kind of code the rule
 # leaves out, which leaves it standing for the rest (the line written down says it, `reach_of`);
 # "except this one", "except here" are the work at hand, and no kind.
@@ -2197,7 +2218,10 @@ def _goes_in(body: str) -> _Found | None:
 # retired when the sentence goes on with the way things are done instead ("`X` is frozen until
 # Friday" and "the `X` failure is gone" say how things stand).
 _FROZEN = re.compile(r"^\W*(?P<old>`[^`\n]+`)\s+(?:is|was|has been|'s)\s+(?:now\s+)?(?:frozen"
-                     r"(?:\s+for\s+us|\s+here)?|(?:gone|dead|out)\s+for\s+us)"
+                     r"(?:\s+for\s+us|\s+here)?|(?:gone|dead|out)\s+for\s+us|"
+                     # "`X` is gone from our modules": taken out of all of the project.
+                     r"gone\s+from\s+(?:our|the)\s+(?:code|codebase|modules|repo|project|app)"
+                     r"(?=\W*$))"
                      r"(?:\s+(?:since|after|as of)\s+[^,;]{1,40})?\W*$", _I)
 
 
@@ -2216,11 +2240,26 @@ def _frozen(body: str, sentence: str) -> _Found | None:
     return _Found("avoid", "use", tuple(old[:1]), (), "deprecation") if old else None
 
 
+# "`OldClient` is on its way out, new code talks to `ApiClient`", "`Quantum` is being phased out,
+# scheduled work goes to `Oban`", "`GlobalScope` is on its way out; coroutines are launched from
+# `viewModelScope`": after a name retired for the team, where all new code or all of a kind goes
+# instead is what takes its place. Said only after a deprecation: "errors go to `Sentry`" alone
+# says where the product sends them.
+_GOES_TO_INSTEAD = Gated(
+    rf"^(?:(?:all\s+)?new code|{_PLURAL_KIND}|{_MASS}|(?:{_NOT_OF_A_KIND}[a-z][\w-]*\s+)?work)\s+"
+    r"(?:(?:goes|go|talks|talk|runs|run)\s+(?:to|on|through|via)|(?:is|are)\s+(?:launched|"
+    r"started|run|scheduled|sent|dispatched)\s+(?:from|on|with|through|via))\s+"
+    r"(?P<rest>`[^`\n]+`)\W*$")
+
+
 def _second_half(body: str, sentence: str) -> _Found | None:
     m = _GOES_THROUGH.match(body)
     # "`utcnow()` is deprecated here; timestamps come from `now(UTC)`": a deprecation is a ban.
     first = re.split(r"[;,]", sentence)[0]
-    banned = _HOUSE_BAN.match(sentence) or _DEPRECATED.match(first) or _FROZEN.match(first)
+    retired = _DEPRECATED.match(first) or _FROZEN.match(first)
+    if m is None and retired and body.strip() != first.strip():
+        m = _GOES_TO_INSTEAD.match(body.strip())
+    banned = _HOUSE_BAN.match(sentence) or retired
     if m is None or not banned or _STATE_NOW.search(sentence) \
             or _IDIOMS.search(sentence):
         return None  # "we don't use sentry yet, errors go through ...": how things stand
@@ -2317,10 +2356,26 @@ _KIND_OF_THE_PROJECT = re.compile(
     r"^(?P<kind>(?:[a-z][\w#+-]*\s+){0,2}?[a-z][\w-]*[^sui\W]s)\s+(?:here|"
     r"(?:in|of|across) (?:this|our) (?:repo|repository|codebase|project|crate|package|app|"
     r"service|monorepo|workspace|schema|database|suite)|"
+    # "in the .NET solution", "in the Rails codebase": the project, by the platform it is built
+    # on ("in the Android app" is one part of it, `_ONE_PART`).
+    r"in the \.?(?-i:[A-Z])[\w#+.-]* (?:solution|codebase|project|monorepo)|"
+    # "in the .NET tests", "in our Elixir suites": all the tests of a language, as "in the Go
+    # tests" opening a rule is (`_KIND_SCOPE`).
+    r"in (?:the|our) \.?(?-i:[A-Z])[\w#+.-]* (?:tests|specs|suites|test suites|code)|"
     rf"in (?:our|all) (?:{_NOT_OF_A_KIND}[a-z][\w#+-]*\s+)?(?:[a-z][\w-]*[^sui\W]s|code)|"
     rf"{_OF_A_KIND})(?:\s+all)?(?=\s+[a-z])", _I)
 
 
+# "`identity` columns instead of `serial`", "`Carbon` instances, not `DateTime`": what kind of
+# code the term is, said between it and the other way.
+_UNIT_BEFORE_OTHER = re.compile(r"^(`[^`\n]+`)\s+(?:columns|files|types|calls|instances|objects|"
+                                r"values|strings)"
+                                r"(?=\s*,?\s*(?:instead of|rather than|not|over)\s+`)", _I)
+# "new screens are `SwiftUI`", "new tables get `identity` columns": what each new one of a kind is
+# made as, said of all to come ("the new screens are ..." are some that exist).
+_NEW_ONES_ARE = re.compile(rf"^new\s+(?:{_NOT_OF_A_KIND}[a-z][\w-]*\s+)?{_NOT_OF_A_KIND}"
+                           rf"{_NO_PLURAL}[a-z][\w-]*[^sui\W]s\s+(?:are|get)\s+(?:written\s+in\s+|built\s+"
+                           r"(?:with|in)\s+)?(?P<rest>`.+)$", _I)
 # "getters in our Go code don't carry a `Get` prefix", "handlers are never prefixed with `handle`":
 # a name a kind of code does not take.
 _NOT_NAMED = re.compile(
@@ -2348,7 +2403,7 @@ def _how_a_kind_is_done(body: str) -> _Found | None:
     m = _KIND_DOES.match(body) or _MASS_DOES.match(body) or _PLURAL_DOES.match(body) \
         or _WORK_DONE_WITH.match(body) \
         or _ONE_THING_ALWAYS.match(body) or _EACH_DOES.match(body) or _GOES_OUT.match(body) \
-        or _WRITTEN_WITH.match(body) \
+        or _WRITTEN_WITH.match(body) or _NEW_ONES_ARE.match(body) \
         or (_ONE_THING_IS.match(body) if first else None)
     form = "convention"
     if m is not None:
@@ -2366,12 +2421,15 @@ def _how_a_kind_is_done(body: str) -> _Found | None:
             rest = f"{done.group('tool')}{done.group('rest')}" if done else ""
     if not rest.startswith("`"):
         return None
+    # "`identity` columns instead of `serial`": what kind of code the term is, before the other
+    # way.
+    rest = _UNIT_BEFORE_OTHER.sub(r"\1", rest)
     inner = _contrast(rest)
     if inner is not None and inner.replaced:
         return _Found("do", "use", inner.terms[:1], inner.replaced[:1], form, rest) \
             if _said_to_the_end(inner, rest) else None
     end = rest.find("`", 1)
-    tail = rest[end + 1:]
+    tail = _NAMES_THAT_FOLLOW.sub("", re.sub(rf"^{_PLUS_CASE}", "", rest[end + 1:], flags=_I))
     # "we mock time with `X` here": the team's way.
     tail = (_IN_THE_PROJECT if form == "rule" else _IN_THIS_ONE).sub("", tail)
     # "carry a `X` suffix", "documented with `# --` comments": what kind of code the term is
@@ -2579,7 +2637,15 @@ _SPELLING_NAMED = re.compile(r"^(?:the\s+(?:correct|right|proper|official)\s+(?:
                              rf"(?:the\s+)?{_A_NAME}\s+is\s+(?P<new3>`[^`\n]+`)\s+in\s+"
                              rf"{_WHERE_READ}|in\s+(?:{_WHERE_READ}|everything\s+we\s+(?:publish|"
                              r"write|ship))\s*,?\s*(?:it'?s|it is|"
-                             rf"(?:the\s+)?{_A_NAME}\s+is)\s+(?P<new4>`[^`\n]+`))"
+                             rf"(?:the\s+)?{_A_NAME}\s+is)\s+(?P<new4>`[^`\n]+`)|"
+                             # "it's `to-do`, with the hyphen, in our copy": where people read
+                             # it said after.
+                             r"(?:it'?s|it is)\s+(?P<new5>`[^`\n]+`)(?:\s*,[^,;`]{1,25},)?\s+"
+                             rf"in\s+{_WHERE_READ}|"
+                             # "the product name is `Quotely`, not `QuoteLy`": the same letters
+                             # set against another way of writing them (`_respelled`).
+                             rf"(?:the\s+)?{_A_NAME}\s+is\s+(?P<new6>`[^`\n]+`)(?=\s*,?\s*(?:not|"
+                             r"never|rather than)\s+`))"
                              r"(?=\W*$|,(?!\s*(?:which|that|but|and|so|because|though)\b))", _I)
 
 
@@ -2607,9 +2673,12 @@ def _respelled(body: str) -> _Found | None:
     m = _SPELLING_NAMED.match(body)
     if m is None:
         return None
-    new = m.group("new") or m.group("new2") or m.group("new3") or m.group("new4")
+    new = m.group("new") or m.group("new2") or m.group("new3") or m.group("new4") \
+        or m.group("new5") or m.group("new6")
     # "in the UI it's `Sign in`, not `Login`": the word it is set against goes.
     other = _NOT_THAT_ONE.match(body[m.end():])
+    if m.group("new6") and (other is None or _letters(other.group("old")) != _letters(new)):
+        return None  # "the product name is `Quotely`, not `Acme`": a name, not its spelling
     gone = (Term(other.group("old").strip("`"), True, cased=True),) if other else ()
     return _Found("do", "use", (Term(new.strip("`"), True, cased=True),), gone, "rule", new)
 
@@ -2793,9 +2862,13 @@ def _spelling(body: str) -> _Found | None:
 
 def _deprecation(body: str) -> _Found | None:
     m = _DEPRECATED.match(body)
+    instead: re.Match[str] | None = None
     if m is None and "," in body:
         # "`React.FC` is discouraged, type the props directly": the state, then what to do.
-        m = _DEPRECATED.match(body.split(",", 1)[0])
+        head, rest = body.split(",", 1)
+        m = _DEPRECATED.match(head)
+        if m is not None and not _STATE_NOW.search(rest):
+            instead = _GOES_TO_INSTEAD.match(rest.strip())
     if not m or (re.search(_HAPPENED, body, _I) and not _REPLACED_BY.search(body)) \
             or _NOT_THE_SUBJECT.match(m.group("old")):
         return None
@@ -2808,7 +2881,8 @@ def _deprecation(body: str) -> _Found | None:
         return _Found("avoid", "use", tuple(named[:1]), (), "deprecation") if named else None
     said_before, subject = _state_subject(m.group("old"))
     old = _terms(_LABEL.sub("", subject), plain=False)
-    new = _terms(m.group("new") or m.group("then") or "", plain=True) or said_before
+    new = _terms(m.group("new") or m.group("then") or (instead.group("rest") if instead else ""),
+                 plain=True) or said_before
     if (m.group("link") or "").lower() == "by" and (
             not new or not re.search(r"(?:replaced|superseded)\W*$", m.string[:m.start("link")],
                                      _I)):
@@ -3284,8 +3358,17 @@ def _prefer_to(phrase: str) -> str:
     return f"{m.group('want')} over {m.group('rest')}" if m else phrase
 
 
+# "the team prefers `?->` over nested null checks", "house style is `var`", "we like `when` over
+# chains of `if`": the team's taste, said of code, is what it prefers. "We like `ktor`" alone is
+# praise; liked over another, it is a choice.
+_TEAM_TASTE = re.compile(r"^(?:(?:the|our)\s+team\s+(?:prefers|favou?rs)|(?:our\s+)?house\s+"
+                         r"style\s+is|we\s+(?:like|favou?r)(?=\s+`[^`\n]+`\s+(?:over|better than|"
+                         r"rather than|to)\s))\s+(?P<rest>`.+)$", _I)
+
+
 def _rule(body: str) -> _Found | None:
-    m = _RULE.match(body)
+    taste = _TEAM_TASTE.match(body)
+    m = _RULE.match(f"we prefer {taste.group('rest')}" if taste else body)
     if m:
         verb = (m.group("verb") or m.group("verb_i")).lower()
         if verb == "want" and not m.group("adv"):

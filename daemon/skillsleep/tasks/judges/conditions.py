@@ -185,6 +185,9 @@ _LEFT_OUT = re.compile(
 # "at the top level", "at the top level of a module": where in the code a rule holds.
 _TOP_LEVEL = re.compile(r"\bat\s+(?:the\s+)?top[\s-]level(?:\s+of\s+(?:an?|the|each|every)\s+"
                         r"[\w-]+(?:\s+[\w-]+)?)?\b", _I)
+# "wherever the type is obvious", "whenever the list is long": the cases of a kind it holds in.
+_WHEREVER = re.compile(r"\b(?:wherever|whenever)\s+(?:the\s+)?[a-z][\w-]*\s+(?:is|are)\s+"
+                       r"(?:not\s+)?[a-z][\w-]*\b", _I)
 # "for anything user-facing", "for everything customer-facing": work of a kind.
 _FOR_ANYTHING = re.compile(r"\bfor\s+(?:anything|everything|any\s+code|all\s+code)\s+"
                            r"(?:user|customer|client|public|external)[\s-]facing\b", _I)
@@ -216,7 +219,7 @@ def limit_of(said: str) -> str:
     neither."""
     words = own_words(said)
     masked = _masked(words)
-    kept = [_found(p, words, masked) for p in (_TOP_LEVEL, _LEFT_OUT)]
+    kept = [_found(p, words, masked) for p in (_TOP_LEVEL, _LEFT_OUT, _WHEREVER)]
     return ", ".join(k for k in kept if k)
 
 
@@ -254,7 +257,7 @@ def _spans(masked: str) -> set[int]:
 # part left out, where in the code, "only in `main.go`", "in new code only" (said in the line
 # without the "only"), "everywhere else" (the rest, after a part said before), what kind of text
 # ("in commit messages").
-_LIMITS = (_LEFT_OUT, _TOP_LEVEL, _FOR_ANYTHING,
+_LIMITS = (_LEFT_OUT, _TOP_LEVEL, _FOR_ANYTHING, _WHEREVER,
            re.compile(r"\b(?:everywhere\s+else|elsewhere)\b", _I),
            re.compile(r"\bin\s+(?:the\s+|our\s+|all\s+)?(?:commit\s+messages|PR\s+(?:titles|"
                       r"descriptions)|pull\s+request\s+(?:titles|descriptions))\b", _I))

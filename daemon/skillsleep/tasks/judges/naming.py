@@ -45,12 +45,14 @@ def _said(term: str) -> str:
 def _place(clause: str, term: str) -> str:
     """"prefix" or "suffix" when the clause says `term` is one, else ""."""
     t = _said(term)
+    # "... are `ff_` plus snake_case": the start of the name, then how the rest is written.
     prefix = (rf"\b(?:prefix(?:ed)?|start(?:s|ing)?|begin(?:s|ning)?)\s+(?:[\w-]+\s+){{0,3}}?"
               rf"with\s+(?:an?\s+|the\s+)?(?:leading\s+)?{t}|\bleading\s+{t}|{t}\s+prefix\b|"
-              rf"\bprefix\s+{t}")
+              rf"\bprefix(?:ed)?\s+{t}|{t}\s+(?:plus|followed by|\+|then)\s+(?:(?:snake|camel|"
+              rf"kebab|pascal|screaming)[_ -]?case|(?:lower|upper)[ -]?case)\b")
     suffix = (rf"\b(?:suffix(?:ed)?|end(?:s|ing)?)\s+(?:[\w-]+\s+){{0,3}}?(?:with|in)\s+"
               rf"(?:an?\s+|the\s+)?(?:trailing\s+)?{t}|\btrailing\s+{t}|{t}\s+suffix\b|"
-              rf"\bsuffix\s+{t}")
+              rf"\bsuffix(?:ed)?\s+{t}")
     if re.search(prefix, clause, _I):
         return "prefix"
     return "suffix" if re.search(suffix, clause, _I) else ""
@@ -102,7 +104,7 @@ def affix_of(clause: str, term: str) -> Affix | None:
     """The naming convention the clause says of `term`, or None when it says none."""
     said = own_words(clause)
     if not _NAME_PART.fullmatch(term) or not re.search(r"prefix|suffix|start|begin|end|lead|"
-                                                       r"trail", said, _I):
+                                                       r"trail|plus|followed|then|\+", said, _I):
         return None
     place = _place(said, term)
     if not place:
