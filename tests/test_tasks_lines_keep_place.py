@@ -1,4 +1,4 @@
-"""A rule said of a place right after its term keeps the place in the line written down.
+"""A rule said of a place right after its term, or of new work of a kind, keeps it in its line.
 
 "never use `Console.WriteLine` in the API" written as "Do not use `Console.WriteLine`." would
 ban it in every project of the solution; the place is any name the person gives a part of their
@@ -21,6 +21,11 @@ PLACED = (
     ("don't ever use `dangerouslySetInnerHTML` in the storefront", "in the storefront"),
     ("never `panic!` inside the parser, return an error", "inside the parser"),
     ("no `Console.WriteLine` in the API, I told you yesterday", "in the API"),
+    # new work of a kind as the subject of a convention in the present: for that work only
+    ("New screens are `SwiftUI`", "new screens"),
+    ("new endpoints use `zod` for validation", "new endpoints"),
+    ("new tables get `identity` columns instead of `serial`", "new tables"),
+    ("every new lambda takes `ctx` first", "new lambda"),
 )
 
 

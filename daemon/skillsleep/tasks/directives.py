@@ -686,7 +686,8 @@ def _own_in(line: str, reply: str) -> list[tuple[str, str]]:
         s = _ASKS_FOR_OTHERS.sub("", sentence.strip()).strip()
         if not s or _echoes(s, reply):
             continue
-        if _mocks(s, sentences[at + 1] if at + 1 < len(sentences) else ""):
+        if _mocks(s, sentences[at + 1] if at + 1 < len(sentences) else "") \
+                or _DISOWNED.search(s):
             continue
         if _MUSING.search(s) or _PER_SOURCE.match(_OPENERS.sub("", s)):
             continue
@@ -781,6 +782,18 @@ def _mocks(sentence: str, after: str) -> bool:
 
 
 _HABIT_IN = re.compile(r"\b(?:always|never|every time|from now on|again)\b", _I)
+
+# A way of the team's that the sentence then disowns, reports or complains of: "we prefer `tabs`,
+# I don't", "..., which nobody follows", "..., says the wiki", "new code uses `X` since last year
+# and it crashes". What is told is how things are, or someone else's way, no rule of the
+# person's.
+_DISOWNED = re.compile(
+    r"[,;\u2014-]\s*(?:but\s+)?(?:i|me)\s+(?:don'?t|do\s+not|disagree|not)\W*$|"
+    r"[,;\u2014-]\s*(?:which|that)\s+(?:nobody|no\s?one|hardly\s+anyone)\s+"
+    r"(?:(?:here|really|actually|ever)\s+)?(?:follows|does|uses|reads|respects|cares)\b|"
+    r"[,;\u2014-]\s*(?:says|said|claims|claimed)\s+(?:the\s+|our\s+|my\s+)?[\w-]+(?:\s+[\w-]+)?\W*$|"
+    r"\band\s+it\s+(?:crashes|breaks|fails|sucks|is\s+(?:broken|slow|a\s+mess)|"
+    r"(?:doesn'?t|does\s+not)\s+work)\b(?!.*\b(?:otherwise|if|when|without|unless)\b)", _I)
 
 
 # "Bug: ...", "Actual behaviour: ...", "Steps to reproduce: ...": the label of a defect report,

@@ -457,6 +457,13 @@ _PARTICIPLE = (r"(?:[a-z]+(?:ed|en|wn|ne)|read|set|put|kept|run|built|caught|hel
 _SUBJECT_PASSIVE = re.compile(_SUBJECT + r"be\s+(?:" + _PARTICIPLE + r"\s+(?:with|using|as|via|"
                               r"through|in)\s+)?`", _I)
 _SUBJECT_ACTIVE = re.compile(_SUBJECT + r"(?!be\b|not\b|never\b)[a-z]+\s+`", _I)
+# New work of a kind as the subject of a convention said in the present: "new screens are
+# `SwiftUI`", "new endpoints use `zod`", "new tables get `identity` columns": for new screens.
+_NEW_SUBJECT = re.compile(
+    r"^\W*(?P<subject>(?:(?:all|every|any)\s+)?new\s+(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\s+"
+    r"(?:are|is|use|uses|get|gets|go|goes|live|lives|take|takes|call|calls|extend|extends|"
+    r"implement|implements|return|returns|carry|carries|(?:are|is)\s+(?:written|built|made|done)"
+    r"\s+(?:in|with))\s+`", _I)
 
 
 def purpose_of(said: str) -> str:
@@ -478,4 +485,6 @@ def purpose_of(said: str) -> str:
         found.insert(0, f"for {words[passive.start('subject'):passive.end('subject')].lower()}")
     elif active is not None:
         found.insert(0, f"in {words[active.start('subject'):active.end('subject')].lower()}")
+    elif (new := _NEW_SUBJECT.search(masked)) is not None:
+        found.insert(0, f"for {words[new.start('subject'):new.end('subject')].lower()}")
     return " ".join(f for f in found if f)
