@@ -2325,7 +2325,23 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
             combined = earlier.combine(judge) if earlier is not None else None
             by_subject[judge.subject()] = combined or judge
         last = [k for k in by_subject if k not in before]
-    return list(by_subject.values())
+    judges = list(by_subject.values())
+    _set_against(judges)
+    return judges
+
+
+def _set_against(judges: list[Judge]) -> None:
+    """A durable rule that asks for one term and bans another in the same words ("use `Decimal`,
+    never `float`", "prefer `httpx` over `requests`") asks for the term where the work does
+    what the banned one did: its check of the term knows the banned one, and says nothing of
+    work that uses neither (a change to a template, to the docs)."""
+    for judge in judges:
+        if type(judge) is not AddsMatching or not judge.durable or judge.affix or judge.within:
+            continue
+        banned = [j for j in judges if type(j) is AddsNothingMatching and j.quote == judge.quote
+                  and j.term.lower() != judge.term.lower()]
+        if banned:
+            judge.instead_of = banned[0].term
 
 
 def _say_conditions(judge: Judge, clause: str, sentence: str) -> None:
