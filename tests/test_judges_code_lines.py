@@ -208,3 +208,18 @@ def test_the_hunks_of_a_stored_attempt_are_read_back() -> None:
                                                                    "     return r"]])
     attempt = Attempt(changes=[change], commands=[], commits=[])
     assert attempt_from_doc(attempt_to_doc(attempt)) == attempt
+
+
+@pytest.mark.parametrize(("path", "lines"), [
+    ("store/jobs.go", ["const due = `", "SELECT id FROM jobs", "WHERE run_at < NOW()`"]),
+    ("store/jobs.py", ['    sql = """', "        SELECT id FROM jobs",
+                       "        WHERE run_at < NOW()", '    """']),
+    ("app/jobs.rb", ["    sql = <<~SQL", "      SELECT id FROM jobs", "      WHERE run_at < NOW()",
+                     "    SQL"]),
+])
+def test_a_query_over_lines_is_code_to_its_end(path: str, lines: list[str]) -> None:
+    assert _found("NOW()", path, *lines)
+
+
+def test_a_shift_is_no_heredoc() -> None:
+    assert _found("puts", "bits.rb", "mask = 1<<SHIFT", "puts mask")

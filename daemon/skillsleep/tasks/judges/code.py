@@ -60,7 +60,7 @@ _LONG_BACKTICKS = frozenset((".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts
 # name alone (a Dockerfile's `RUN <<EOF`, a Makefile).
 _HEREDOCS = frozenset((".rb", ".rake", ".ruby", ".sh", ".bash", ".zsh", ".shell", ".pl", ".php",
                        ""))
-_HEREDOC = re.compile(r"<<[~-]?(['\"]?)([A-Z_][A-Z0-9_]*)\1")
+_HEREDOC = re.compile(r"(?<![\w)\]])<<[~-]?(['\"]?)([A-Z_][A-Z0-9_]*)\1")
 # Markup, whose text between tags is what a page says (`<p>Pick any plan</p>`).
 _MARKUP = frozenset((".html", ".htm", ".jsx", ".tsx", ".vue", ".svelte", ".erb", ".astro"))
 _TEXT_NODE = re.compile(r"(?<=>)[^<>{}]*(?=</[A-Za-z])")
@@ -118,11 +118,12 @@ class _Reader:
         self.markup = ending in _MARKUP
         self.open = ""               # the closer of a string or comment left open: '"""', "*/"
         self.heredoc = ""            # the word that closes a heredoc left open: "EOF"
+        self.query: bool | None = None  # is the string left open a query? (its first words)
 
     def read(self, line: str) -> str:
         if self.heredoc:
             if line.strip() == self.heredoc:
-                self.heredoc = ""
+                self.heredoc, self.query = "", None
                 return _blank(line)
             return line if self._keeps(line, True) else _blank(line)
         if self.markup and not self.prose:
@@ -148,7 +149,7 @@ class _Reader:
                     out.append(_blank_text(line[i:stop], False) if self.open == "`"
                                else _blank(line[i:stop]))
                 if end >= 0:
-                    self.open = ""
+                    self.open, self.query = "", None
                 i = stop
                 continue
             rest = line[i:]
@@ -216,6 +217,12 @@ class _Reader:
         if self.prose:
             return True
         body = re.sub(r"^b?r(?=#*\")", "", string).strip("\"'`#")
+        if long and (self.open or self.heredoc):
+            # a query over lines is code to its end: its first words tell
+            if self.query is None and body.strip():
+                self.query = _SQL.match(body) is not None
+            if self.query:
+                return True
         return _SQL.match(body) is not None or _TAGS.fullmatch(string.strip("`")) is not None \
             or (not long and not re.search(r"\s", body))
 
