@@ -23,8 +23,8 @@ of a JSX element and the part of a SQL line after `--` were read as code; Go's s
 the code in Swift's `\\(...)` were read as prose; `!!` after a name was not found; a rule said
 outside tests, of production code or of Go tests read the wrong files; vendored and generated
 files, lines a change moves and a docstring closed outside its hunk failed work that keeps the
-rule; `ADD` was found in `apk add`; and a rule of one term over another failed work that uses
-neither). After: 36 of 38.
+rule; `ADD` was found in `apk add`; a rule of one term over another failed work that uses
+neither, and a file asked for user-facing changes failed a change to the tests). After: 37 of 38.
 
 The cases the checks still get wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one.
@@ -578,8 +578,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     # the rule is for a change that builds an index; no check of the term tells such a change
     # from one that builds none
     "an index built concurrently, on a change with no index",
-    # the check of the changelog does not know the rule is for changes the user sees
-    "a changelog for user-facing changes, on a test-only change",
 })
 
 

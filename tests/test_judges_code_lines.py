@@ -223,3 +223,18 @@ def test_a_query_over_lines_is_code_to_its_end(path: str, lines: list[str]) -> N
 
 def test_a_shift_is_no_heredoc() -> None:
     assert _found("puts", "bits.rb", "mask = 1<<SHIFT", "puts mask")
+
+
+def test_a_file_asked_for_some_changes_is_not_asked_of_a_change_to_the_tests() -> None:
+    from skillsleep.tasks.judges.work import EditsFile
+
+    changelog = EditsFile(path="CHANGELOG", when="for user-facing changes")
+    tests = Attempt(changes=[FileChange("tests/test_cli.py", ["def test_x(): ..."]),
+                             FileChange(".github/workflows/ci.yml", ["  - run: pytest"])])
+    cli = Attempt(changes=[FileChange("src/cli.py", ["    parser.add_argument('--json')"])])
+    assert changelog.score(tests) is None and changelog.score(cli) == 0.0
+    assert changelog.instruction() == "Also update `CHANGELOG` for user-facing changes."
+    assert EditsFile(path="CHANGELOG").score(tests) == 0.0
+    assert EditsFile(path="README", when="when you change the docs").score(
+        Attempt(changes=[FileChange("docs/cli.md", ["x"])])) == 0.0
+    assert "when" not in EditsFile(path="CHANGELOG").params()

@@ -38,7 +38,7 @@ _LIVES_IN_COMMENTS = re.compile(
     r"type:\s*ignore|pragma|fmt:\s*(?:off|skip))\b", re.I)
 # A name, dotted or not, or a call of one: what a program names, not what it says.
 _A_NAME = re.compile(r"[.$]?[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*!?(?:\(\))?")
-_PROSE_FILES = (".md", ".mdx", ".markdown", ".rst", ".txt", ".adoc")
+PROSE_FILES = (".md", ".mdx", ".markdown", ".rst", ".txt", ".adoc")
 # A string that holds a query is code ("SELECT NOW() FROM jobs").
 _SQL = re.compile(r"\s*(?:SELECT|INSERT|UPDATE|DELETE|WITH|CREATE|ALTER|DROP|UPSERT|MERGE)\s")
 _FENCE = re.compile(r"^\s*(?:```|~~~)")
@@ -287,7 +287,7 @@ def code_lines(path: str, lines: list[str], term: str, ban: bool = True,
 def _code_of(path: str, lines: list[str], term: str, ban: bool) -> list[str]:
     if lives_in_comments(term):
         return lines
-    if path.lower().endswith(_PROSE_FILES):
+    if path.lower().endswith(PROSE_FILES):
         return _prose_file(lines) if ban else lines
     reader = _Reader(path, comments=False, prose=not is_a_name(term))
     read = [reader.read(line) for line in lines]
@@ -352,6 +352,11 @@ _TEST_PATH = re.compile(
     r"(?:^|/)(?:tests?|__tests__|specs?|testing|e2e)/|(?:^|/)(?:test_[^/]*\.py|conftest\.py|"
     r"[^/]*_test\.\w+|[^/]*\.(?:test|spec)\.\w+|[^/]*Tests?\.(?:java|kt|cs|swift|scala)|"
     r"[^/]*_spec\.rb)$")
+def is_test_path(path: str) -> bool:
+    """Is the file at `path` a test, by the folders and names test runners look for?"""
+    return _TEST_PATH.search(path) is not None
+
+
 # Where a reach's words turn to the part left out ("in tests, except in fixtures").
 _LEFT_OUT = re.compile(r"\b(?:except|excepting|outside|other\s+than|apart\s+from|aside\s+from|"
                        r"save\s+for|unless|not)\b", re.I)

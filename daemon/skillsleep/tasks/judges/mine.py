@@ -2361,6 +2361,10 @@ def _say_conditions(judge: Judge, clause: str, sentence: str) -> None:
             # a place said inside the purpose ("when debugging in production") is said once
             kept = [r for r in judge.reach.split(", ") if r and r.lower() not in purpose.lower()]
             judge.reach = " ".join((", ".join(kept), purpose)).strip()
+    elif isinstance(judge, EditsFile) and not judge.when:
+        # "always write a changelog entry for user-facing changes": the changes it is for
+        when = reach_of(clause) or purpose_of(clause)
+        judge.when = when if re.match(r"(?:for|when|whenever|if|after)\s", when, re.I) else ""
     elif isinstance(judge, Runs) and not judge.reach:
         reach = _with_place_before(reach_of(clause), clause, sentence, command=True) \
             or run_place(clause) or _reach_before(clause, sentence, command=True)

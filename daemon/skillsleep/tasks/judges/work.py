@@ -20,7 +20,7 @@ from typing import Any
 
 from .attempt import Attempt
 from .base import Checked, Judge, code_term, judge_kind
-from .code import code_lines, made_by_tools, reaches
+from .code import PROSE_FILES, code_lines, is_test_path, made_by_tools, reaches
 from .naming import article
 
 
@@ -399,12 +399,24 @@ class EditsFile(Judge):
     kind = "edits_file"
     reads = "workspace"
     path: str = ""
+    # The changes the edit is asked for, as said ("for user-facing changes", "when you add a
+    # flag"): no check tells such a change, so the line written down says it, and a change to
+    # nothing but tests, docs, CI or files a tool wrote, which is none of them, is not judged.
+    when: str = ""
 
     def validate(self) -> None:
         problem = file_term_problem(self.path) if isinstance(self.path, str) else \
             "path must be a string"
         if problem:
             raise ValueError(problem)
+        if not isinstance(self.when, str):
+            raise ValueError("when must be a string")
+
+    def params(self) -> dict[str, Any]:
+        params = super().params()
+        if not self.when:
+            params.pop("when")  # stored as before for every file asked for each change
+        return params
 
     def _edits(self, changed: str) -> bool:
         want = self.path.removeprefix("./").lower()
@@ -420,14 +432,20 @@ class EditsFile(Judge):
         changed = attempt.changed_paths()
         if changed is None:
             return None
-        return 1.0 if any(self._edits(p) for p in changed) else 0.0
+        if any(self._edits(p) for p in changed):
+            return 1.0
+        if self.when and not _OF_UPKEEP.search(self.when) and all(map(_upkeep, changed)):
+            return None  # "for user-facing changes": a change to the tests alone is none
+        return 0.0
 
     def describe(self) -> str:
-        return f"the change must edit `{self.path}`"
+        return f"the change must edit `{self.path}`" + (f" {self.when}" if self.when else "")
 
     def instruction(self) -> str | None:
-        return f"Also update `{self.path}` as part of the change." if self.path \
-            else None
+        if not self.path:
+            return None
+        return f"Also update `{self.path}` {self.when}." if self.when \
+            else f"Also update `{self.path}` as part of the change."
 
     def subject(self) -> tuple[str, ...]:
         """One file however it was named: "CHANGELOG.md", "the changelog" and "CHANGELOG"
@@ -439,6 +457,20 @@ class EditsFile(Judge):
 
     def key_terms(self) -> list[str]:
         return [self.path]
+
+
+# Files that keep a project up rather than make what it ships: its tests, its docs, its CI.
+_UPKEEP = re.compile(r"(?:^|/)(?:docs?|\.github|\.gitlab|\.circleci|\.buildkite)/|"
+                     r"(?:^|/)(?:\.gitlab-ci\.yml|\.pre-commit-config\.yaml|Jenkinsfile|"
+                     r"\.travis\.yml|azure-pipelines\.yml)$", re.I)
+# A change said as one of those ("when you change the docs", "for every change").
+_OF_UPKEEP = re.compile(r"\b(?:tests?|specs?|docs?|documentation|readmes?|ci|workflows?|"
+                        r"pipelines?|every\s+change|all\s+changes|any\s+change)\b", re.I)
+
+
+def _upkeep(path: str) -> bool:
+    return _UPKEEP.search(path) is not None or is_test_path(path) \
+        or path.lower().endswith(PROSE_FILES) or made_by_tools(path, [])
 
 
 @judge_kind
