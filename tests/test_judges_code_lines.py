@@ -181,6 +181,7 @@ def test_a_rule_with_a_reach_or_a_rival_says_nothing_of_work_it_is_not_about() -
     test = Attempt(changes=[FileChange("api/handler_test.go", ["\th := newHandler(t)"])])
     parallel = AddsMatching(term="t.Parallel()", reach="in Go tests")
     assert parallel.score(handler) is None and parallel.score(test) == 0.0
+    assert parallel.score(Attempt(changes=[])) == 0.0  # no change at all is no work done
     decimal = AddsMatching(term="Decimal", instead_of="float")
     assert decimal.score(Attempt(changes=[FileChange("t.html", ["<p>{{ total }}</p>"])])) is None
     assert decimal.score(Attempt(changes=[FileChange("b.py", ["x = float(a)"])])) == 0.0

@@ -197,7 +197,7 @@ class AddsMatching(Judge):
         lines = self._code(attempt)
         if lines is None:
             return None
-        if self.reach and not self._files(attempt):
+        if self.reach and attempt.added_files(self.files) and not self._files(attempt):
             return None  # "in Go tests": the work touches none, the rule is not in play
         if any(self._uses(ln) for ln in lines):
             return 1.0
