@@ -8,7 +8,9 @@ be judged from a chat answer.
 
 In chat, the code an answer proposes (its fenced blocks) stands for the lines it would add: "no
 testify" is as visible in a proposed test as in a diff. A block that shows a diff adds only its
-"+" lines: the lines it takes out are what the answer does away with.
+"+" lines: the lines it takes out are what the answer does away with. A diff read from `git diff`
+also keeps its hunks with the lines they keep, so a check can tell where a string or a comment
+an added line stands in opens and closes.
 """
 
 from __future__ import annotations
@@ -44,6 +46,9 @@ class FileChange:
     path: str                      # repository-relative, with forward slashes
     added: list[str] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)
+    # The hunks of a diff as the new file shows them, each line marked "+" (added) or " " (kept):
+    # where a string or a comment an added line is in opens and closes. Empty when unknown.
+    hunks: list[list[str]] = field(default_factory=list)
 
 
 @dataclass
@@ -115,11 +120,16 @@ def changes_from_diff(diff: str) -> list[FileChange]:
                 continue
         if line.startswith("@@"):
             in_hunk = current is not None
+            if current is not None:
+                current.hunks.append([])
             continue
         if not in_hunk or current is None:
             continue
         if line.startswith("+"):
             current.added.append(line[1:])
+            current.hunks[-1].append(line)
         elif line.startswith("-"):
             current.removed.append(line[1:])
+        elif line.startswith(" ") or not line:
+            current.hunks[-1].append(" " + line[1:])
     return changes

@@ -15,9 +15,15 @@ Two kinds of term live where the rest are blanked: comment markers and directive
 `@ts-ignore`, `noqa`, `eslint-disable`) are only ever written in comments, and a term that is
 not a name (`SELECT *`, `!important`) is code inside a string as much as outside one.
 
-Lines are read file by file, in order, so a docstring or a block comment that runs over several
-lines is known as one; the files of prose (Markdown, reStructuredText, plain text) hold code
-only in their code spans and fences.
+Lines are read file by file, in order, so a docstring, a block comment, a heredoc, a template or
+a raw string that runs over several lines is known as one; a diff's hunks are read each from its
+start, with the lines they keep, so one never carries a string into the next. Each language's
+own forms are known where it has them: SQL's `--` comments, Rust's raw strings (`r#"..."#`),
+Go's struct tags (code in a string), Swift's `\\(...)` (code inside a string), the text between
+tags in markup, and a Dockerfile's instructions, written in capitals (`ADD` is not `apk add`).
+The files of prose (Markdown, reStructuredText, plain text) hold code only in their code spans
+and fences. Files a tool wrote (vendored modules, generated code, lock files) are told by their
+paths and by the line a generator writes at their top.
 """
 
 from __future__ import annotations
@@ -32,7 +38,7 @@ _LIVES_IN_COMMENTS = re.compile(
     r"type:\s*ignore|pragma|fmt:\s*(?:off|skip))\b", re.I)
 # A name, dotted or not, or a call of one: what a program names, not what it says.
 _A_NAME = re.compile(r"[.$]?[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*!?(?:\(\))?")
-_PROSE_FILES = (".md", ".mdx", ".markdown", ".rst", ".txt", ".adoc")
+PROSE_FILES = (".md", ".mdx", ".markdown", ".rst", ".txt", ".adoc")
 # A string that holds a query is code ("SELECT NOW() FROM jobs").
 _SQL = re.compile(r"\s*(?:SELECT|INSERT|UPDATE|DELETE|WITH|CREATE|ALTER|DROP|UPSERT|MERGE)\s")
 _FENCE = re.compile(r"^\s*(?:```|~~~)")
@@ -45,6 +51,19 @@ _SLASH_COMMENTS = frozenset((".c", ".h", ".cc", ".cpp", ".hpp", ".cs", ".java", 
                              ".swift", ".go", ".rs", ".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx",
                              ".mts", ".cts", ".scala", ".dart", ".css", ".scss", ".less",
                              ".typescript", ".javascript", ".rust", ".golang"))
+# The endings of files whose comments open with `--` wherever they stand.
+_DASH_COMMENTS = frozenset((".sql", ".lua", ".hs", ".elm", ".psql", ".pgsql"))
+# Files whose strings in backticks may run over lines: JavaScript's templates, Go's raw strings.
+_LONG_BACKTICKS = frozenset((".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts",
+                             ".go", ".typescript", ".javascript", ".golang"))
+# Files with heredocs (`<<~TEXT` ... `TEXT`): Ruby, the shells, Perl, PHP, and the files known by
+# name alone (a Dockerfile's `RUN <<EOF`, a Makefile).
+_HEREDOCS = frozenset((".rb", ".rake", ".ruby", ".sh", ".bash", ".zsh", ".shell", ".pl", ".php",
+                       ""))
+_HEREDOC = re.compile(r"(?<![\w)\]])<<[~-]?(['\"]?)([A-Z_][A-Z0-9_]*)\1")
+# Markup, whose text between tags is what a page says (`<p>Pick any plan</p>`).
+_MARKUP = frozenset((".html", ".htm", ".jsx", ".tsx", ".vue", ".svelte", ".erb", ".astro"))
+_TEXT_NODE = re.compile(r"(?<=>)[^<>{}]*(?=</[A-Za-z])")
 # Comments that run until they are closed, in C's family and in markup.
 _OPENERS = {"/*": "*/", "<!--": "-->"}
 _CLOSERS = frozenset(_OPENERS.values())
@@ -62,8 +81,11 @@ def _blank(text: str) -> str:
     return re.sub(r"\S", " ", text)
 
 
-# The code inside a string: `${total}` and Ruby's `#{total}`, and `{total}` in an f-string.
-_INTERPOLATED = re.compile(r"[$#]\{[^}]*\}")
+# The code inside a string: `${total}`, Ruby's `#{total}`, Swift's `\\(total)`, and `{total}` in
+# an f-string.
+_INTERPOLATED = re.compile(r"[$#]\{[^}]*\}|\\\((?:[^()]|\([^()]*\))*\)")
+# A string of Go struct tags (`json:"id" db:"id"`): keys and values the code reads, no prose.
+_TAGS = re.compile(r"(?:[\w.-]+:\"[^\"]*\"\s*)+")
 _FORMATTED = re.compile(r"\{[^{}]*\}")
 
 
@@ -90,19 +112,44 @@ class _Reader:
         # comment only in the languages whose comments it opens (either, when no ending says)
         self.slashes = ending not in _HASH_COMMENTS
         self.hashes = ending not in _SLASH_COMMENTS
+        self.dashes = ending in _DASH_COMMENTS
+        self.backticks = ending in _LONG_BACKTICKS
+        self.heredocs = ending in _HEREDOCS
+        self.markup = ending in _MARKUP
         self.open = ""               # the closer of a string or comment left open: '"""', "*/"
+        self.heredoc = ""            # the word that closes a heredoc left open: "EOF"
+        self.query: bool | None = None  # is the string left open a query? (its first words)
 
     def read(self, line: str) -> str:
+        if self.heredoc:
+            if line.strip() == self.heredoc:
+                self.heredoc, self.query = "", None
+                return _blank(line)
+            return line if self._keeps(line, True) else _blank(line)
+        if self.markup and not self.prose:
+            line = _TEXT_NODE.sub(lambda m: _blank(m.group(0)), line)
+        out = self._read(line)
+        if self.heredocs and not self.open:
+            opened = _HEREDOC.search(out)
+            self.heredoc = opened.group(2) if opened else ""
+        return out
+
+    def _read(self, line: str) -> str:
         out: list[str] = []
         i, n = 0, len(line)
         while i < n:
             if self.open:
-                end = line.find(self.open, i)
+                end = _closing(line, i, self.open)
                 stop = n if end < 0 else end + len(self.open)
-                kept = self.comments if self.open in _CLOSERS else self._keeps(line[i:stop], True)
-                out.append(line[i:stop] if kept else _blank(line[i:stop]))
+                if self.open in _CLOSERS:
+                    out.append(line[i:stop] if self.comments else _blank(line[i:stop]))
+                elif self._keeps(line[i:stop], True):
+                    out.append(line[i:stop])
+                else:
+                    out.append(_blank_text(line[i:stop], False) if self.open == "`"
+                               else _blank(line[i:stop]))
                 if end >= 0:
-                    self.open = ""
+                    self.open, self.query = "", None
                 i = stop
                 continue
             rest = line[i:]
@@ -117,9 +164,23 @@ class _Reader:
             if (self.slashes and rest.startswith("//") and (at_word or line[i - 1] in ";,){}")) \
                     or (self.hashes and rest.startswith("#") and at_word
                         and (len(rest) == 1 or rest[1] in " #\t")) \
-                    or (not line[:i].strip() and re.match(r"--\s|\*(?:\s|$)", rest)):
+                    or (not line[:i].strip() and re.match(r"--\s|\*(?:\s|$)", rest)) \
+                    or (self.dashes and rest.startswith("--")):
                 out.append(rest if self.comments else _blank(rest))
                 break
+            raw = re.match(r'(?:b?r)(#*)"', rest) if self.rust and not (
+                i and (line[i - 1].isalnum() or line[i - 1] == "_")) else None
+            if raw:
+                # Rust's raw string, `r#"..."#`: the quotes inside it close nothing
+                closer = '"' + raw.group(1)
+                end = line.find(closer, i + raw.end())
+                stop = n if end < 0 else end + len(closer)
+                if end < 0:
+                    self.open = closer
+                out.append(line[i:stop] if self._keeps(line[i:stop], end < 0)
+                           else _blank(line[i:stop]))
+                i = stop
+                continue
             if rest[:3] in ('"""', "'''"):
                 end = line.find(rest[:3], i + 3)
                 if end < 0:
@@ -133,6 +194,10 @@ class _Reader:
                 continue
             if rest[0] in "\"'`":
                 stop = _string_end(line, i)
+                if stop is None and rest[0] == "`" and self.backticks:
+                    self.open = "`"  # a template or a raw string that goes on below
+                    out.append(rest if self._keeps(rest, True) else _blank_text(rest, False))
+                    break
                 if stop is None or (self.rust and rest[0] == "'" and stop - i > 4):
                     out.append(rest[0])  # an apostrophe or a lifetime, no string
                     i += 1
@@ -151,8 +216,24 @@ class _Reader:
         no prose (a module, a path, a key)."""
         if self.prose:
             return True
-        body = string.strip("\"'`")
-        return _SQL.match(body) is not None or (not long and not re.search(r"\s", body))
+        body = re.sub(r"^b?r(?=#*\")", "", string).strip("\"'`#")
+        if long and (self.open or self.heredoc):
+            # a query over lines is code to its end: its first words tell
+            if self.query is None and body.strip():
+                self.query = _SQL.match(body) is not None
+            if self.query:
+                return True
+        return _SQL.match(body) is not None or _TAGS.fullmatch(string.strip("`")) is not None \
+            or (not long and not re.search(r"\s", body))
+
+
+def _closing(line: str, start: int, closer: str) -> int:
+    """Where the closer of a string or comment left open stands from `start`, -1 when not on
+    the line: a backtick escaped in a template closes nothing."""
+    end = line.find(closer, start)
+    while closer == "`" and end > 0 and line[end - 1] == "\\":
+        end = line.find(closer, end + 1)
+    return end
 
 
 def _string_end(line: str, start: int) -> int | None:
@@ -183,17 +264,63 @@ def _prose_file(lines: Iterable[str]) -> list[str]:
     return out
 
 
-def code_lines(path: str, lines: list[str], term: str, ban: bool = True) -> list[str]:
+def code_lines(path: str, lines: list[str], term: str, ban: bool = True,
+               hunks: list[list[str]] | None = None) -> list[str]:
     """The added lines of the file at `path`, as the term is looked for in them: comments and
     strings of prose blanked, as the term's kind calls for (see the module docstring). A file
     of prose is code only in its spans and fences for a `ban`; what is asked for may be said in
-    words there ("fix:" opening a changelog entry)."""
+    words there ("fix:" opening a changelog entry).
+
+    `hunks`, when the diff gave them, are the file's hunks as the new file shows them (added
+    lines "+", kept ones " "): each is read from its start with the lines it keeps, so a
+    docstring whose end the change did not touch closes where the file closes it, and one hunk
+    never carries a string or a comment into the next."""
+    if hunks and sum(ln.startswith("+") for h in hunks for ln in h) == len(lines):
+        out: list[str] = []
+        for hunk in hunks:
+            read = _code_of(path, [ln[1:] for ln in hunk], term, ban)
+            out += [code for ln, code in zip(hunk, read, strict=True) if ln.startswith("+")]
+        return out
+    return _code_of(path, lines, term, ban)
+
+
+def _code_of(path: str, lines: list[str], term: str, ban: bool) -> list[str]:
     if lives_in_comments(term):
         return lines
-    if path.lower().endswith(_PROSE_FILES):
+    if path.lower().endswith(PROSE_FILES):
         return _prose_file(lines) if ban else lines
     reader = _Reader(path, comments=False, prose=not is_a_name(term))
-    return [reader.read(line) for line in lines]
+    read = [reader.read(line) for line in lines]
+    if _DOCKERFILE.search(path) and re.fullmatch(r"[A-Z]{2,}", term):
+        # A Dockerfile's instructions are written in capitals and the commands they run in
+        # lower case: `ADD` is not `apk add`, `USER` not `useradd -m user`.
+        other = re.compile(rf"(?i:{re.escape(term)})")
+        read = [other.sub(lambda m: m.group(0) if m.group(0) == term else _blank(m.group(0)),
+                          line) for line in read]
+    return read
+
+
+_DOCKERFILE = re.compile(r"(?:^|/)(?:[\w.-]+\.)?(?:Dockerfile|Containerfile)(?:\.[\w.-]+)?$",
+                         re.I)
+
+
+# Files a tool wrote, not the person or the agent: vendored modules, generated code, minified
+# bundles and lock files. A rule about the code one writes is not kept or broken there.
+_MADE_BY_TOOLS = re.compile(
+    r"(?:^|/)(?:vendor|vendored|third[_-]party|node_modules|bower_components|__generated__|"
+    r"generated)/|\.min\.(?:js|css)$|\.pb(?:\.gw)?\.go$|_pb2(?:_grpc)?\.pyi?$|"
+    r"\.(?:g|freezed)\.dart$|[._-]generated\.\w+$|\.designer\.cs$|(?:^|/)(?:package-lock\.json|"
+    r"npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|poetry\.lock|uv\.lock|"
+    r"Pipfile\.lock|go\.sum|Gemfile\.lock|composer\.lock)$", re.I)
+# The line a generator writes at the top of what it makes (Go's convention, `@generated`).
+_GENERATED_MARK = re.compile(r"\bCode generated\b.*\bDO NOT EDIT\b|@generated\b|"
+                             r"\bauto-?generated\b.*\bdo not (?:edit|modify)\b", re.I)
+
+
+def made_by_tools(path: str, lines: list[str]) -> bool:
+    """Is the file at `path` (whose added lines are `lines`) written by a tool?"""
+    return _MADE_BY_TOOLS.search(path) is not None \
+        or any(_GENERATED_MARK.search(ln) for ln in lines[:5])
 
 
 # The files of a language a rule is said in ("never use `any` in TypeScript"), by their endings
@@ -225,23 +352,37 @@ _TEST_PATH = re.compile(
     r"(?:^|/)(?:tests?|__tests__|specs?|testing|e2e)/|(?:^|/)(?:test_[^/]*\.py|conftest\.py|"
     r"[^/]*_test\.\w+|[^/]*\.(?:test|spec)\.\w+|[^/]*Tests?\.(?:java|kt|cs|swift|scala)|"
     r"[^/]*_spec\.rb)$")
+def is_test_path(path: str) -> bool:
+    """Is the file at `path` a test, by the folders and names test runners look for?"""
+    return _TEST_PATH.search(path) is not None
+
+
 # Where a reach's words turn to the part left out ("in tests, except in fixtures").
 _LEFT_OUT = re.compile(r"\b(?:except|excepting|outside|other\s+than|apart\s+from|aside\s+from|"
                        r"save\s+for|unless|not)\b", re.I)
 
 
+# Code said as the code outside tests ("in production code", "in non-test code").
+_NOT_TESTS = re.compile(r"\b(?:non-?tests?|production|prod)\b", re.I)
+
+
 def reaches(reach: str, path: str) -> bool:
-    """Does a rule said to hold `reach` ("in tests", "in TypeScript") hold in the file at
-    `path`? A reach no file's name shows ("in library code", "for money") holds in every file,
-    and so does an answer's untagged block and a file of a language whose tests may share it."""
-    said = _LEFT_OUT.split(reach, maxsplit=1)[0]
-    if not said.strip() or path == "block":
+    """Does a rule said to hold `reach` ("in tests", "in Go tests", "outside tests") hold in
+    the file at `path`? A reach no file's name shows ("in library code", "for money") holds in
+    every file, and so does an answer's untagged block and a file of a language whose tests
+    may share it."""
+    said, *left_out = _LEFT_OUT.split(reach, maxsplit=1)
+    if path == "block":
         return True
     language = _A_LANGUAGE.search(said)
-    if language:
-        return path.lower().endswith(_LANGUAGES[language.group(1).lower()])
-    if _TESTS.search(said) and path.lower().endswith(_TESTS_APART) \
-            and not path.startswith("block."):
-        # Rust keeps its unit tests in the file they test: its files may all hold tests.
+    if language and not path.lower().endswith(_LANGUAGES[language.group(1).lower()]):
+        return False
+    # Rust keeps its unit tests in the file they test: its files may all hold tests.
+    apart = not path.startswith("block.") \
+        and (path.lower().endswith(_TESTS_APART) or _TEST_PATH.search(path) is not None)
+    if _NOT_TESTS.search(said) or (not _TESTS.search(said) and left_out
+                                   and _TESTS.search(left_out[0])):
+        return _TEST_PATH.search(path) is None  # "outside tests", "in production code"
+    if _TESTS.search(said) and apart:
         return _TEST_PATH.search(path) is not None
     return True

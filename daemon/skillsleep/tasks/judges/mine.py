@@ -2422,7 +2422,23 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
             combined = earlier.combine(judge) if earlier is not None else None
             by_subject[judge.subject()] = combined or judge
         last = [k for k in by_subject if k not in before]
-    return list(by_subject.values())
+    judges = list(by_subject.values())
+    _set_against(judges)
+    return judges
+
+
+def _set_against(judges: list[Judge]) -> None:
+    """A durable rule that asks for one term and bans another in the same words ("use `Decimal`,
+    never `float`", "prefer `httpx` over `requests`") asks for the term where the work does
+    what the banned one did: its check of the term knows the banned one, and says nothing of
+    work that uses neither (a change to a template, to the docs)."""
+    for judge in judges:
+        if type(judge) is not AddsMatching or not judge.durable or judge.affix or judge.within:
+            continue
+        banned = [j for j in judges if type(j) is AddsNothingMatching and j.quote == judge.quote
+                  and j.term.lower() != judge.term.lower()]
+        if banned:
+            judge.instead_of = banned[0].term
 
 
 def _command_on_something(judge: Judge, said: str) -> bool:
@@ -2458,6 +2474,10 @@ def _say_conditions(judge: Judge, clause: str, sentence: str) -> None:
             # a place said inside the purpose ("when debugging in production") is said once
             kept = [r for r in judge.reach.split(", ") if r and r.lower() not in purpose.lower()]
             judge.reach = " ".join((", ".join(kept), purpose)).strip()
+    elif isinstance(judge, EditsFile) and not judge.when:
+        # "always write a changelog entry for user-facing changes": the changes it is for
+        when = reach_of(clause) or purpose_of(clause)
+        judge.when = when if re.match(r"(?:for|when|whenever|if|after)\s", when, re.I) else ""
     elif isinstance(judge, Runs) and not judge.reach:
         reach = _with_place_before(reach_of(clause), clause, sentence, command=True) \
             or run_place(clause) or _reach_before(clause, sentence, command=True) \

@@ -13,13 +13,14 @@ asks for, whatever words it used.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from fnmatch import fnmatch
 from typing import Any
 
 from .attempt import Attempt
 from .base import Checked, Judge, code_term, judge_kind
-from .code import code_lines, reaches
+from .code import PROSE_FILES, code_lines, is_test_path, made_by_tools, reaches
 from .naming import article
 
 
@@ -56,7 +57,9 @@ def term_start(term: str) -> str:
     if _A_METHOD.fullmatch(term):
         return "" if term.startswith(".") else r"(?<!\w)"
     if term[:1] in _OPERATOR:
-        return rf"(?<![\w.{re.escape(_OPERATOR)}])"
+        # an operator is written right after a name as often as after a space (`user!!.id`,
+        # `a==b`), never inside a longer one
+        return rf"(?<![{re.escape(_OPERATOR)}])"
     if re.fullmatch(r"[A-Za-z_]\w*", term):
         return rf"(?:(?<![\w.])|(?<=\.)(?={re.escape(term)}\s*\())"
     return r"(?<![\w.])"
@@ -71,7 +74,7 @@ def term_end(term: str) -> str:
     if re.search(r"(?<!\S)--?[A-Za-z][\w-]*$", term):
         return r"(?![\w-])"
     if term[-1:] in _OPERATOR:
-        return rf"(?![\w{re.escape(_OPERATOR)}])"
+        return rf"(?![{re.escape(_OPERATOR)}])"
     return r"(?![\w])"
 
 
@@ -101,6 +104,17 @@ _OF_WORDS = re.compile(r"\b(?:in|inside|within|to|for|from)\s+(?:the\s+|our\s+|a
                        r"docstrings?|messages?|strings?|copy|text|prose|wording|UI)\b", re.I)
 
 
+# A rule said of the files a tool writes: "in the generated client", "in vendored code".
+_OF_TOOLS = re.compile(r"\b(?:vendor\w*|generated|third[ _-]party|lock\s*files?|minified)\b",
+                       re.I)
+
+
+def _moved(attempt: Attempt) -> Counter[str]:
+    """The lines the change takes out, by their text: an added line with the same text is moved,
+    not new."""
+    return Counter(ln.strip() for c in attempt.changes or [] for ln in c.removed if ln.strip())
+
+
 @judge_kind
 @dataclass
 class AddsMatching(Judge):
@@ -120,13 +134,16 @@ class AddsMatching(Judge):
     # kind of name it is for as said ("repository interfaces"); the pattern finds such names.
     affix: str = ""
     names: str = ""
+    # The term a durable rule sets this one against ("use `Decimal`, never `float`"): work that
+    # uses neither is work the rule is not about, and the check says nothing of it.
+    instead_of: str = ""
 
     def __post_init__(self) -> None:
         self.pattern = self.pattern or term_pattern(self.term)
 
     def params(self) -> dict[str, Any]:
         params = super().params()
-        for name in ("reach", "affix", "names"):
+        for name in ("reach", "affix", "names", "instead_of"):
             if not params[name]:
                 params.pop(name)  # stored as before for every rule said of all code
         return params
@@ -143,25 +160,51 @@ class AddsMatching(Judge):
             return _search(self.pattern, line)
         return _search(f"{LINE_KINDS[self.within].opens}.*?(?:{self.pattern})", line)
 
-    def _code(self, attempt: Attempt) -> list[str] | None:
-        """The added lines the rule holds in, as the term is code in them (`code.py`): only the
-        files its reach names, comments and strings of prose blanked. A spelling ("`GitHub`, not
-        `Github`") and a rule said of the docs or of text are about words: read whole. None: no
-        code to read."""
+    def _files(self, attempt: Attempt) -> list[tuple[str, list[str]]] | None:
+        """The files the rule holds in, with their added lines: those its reach names, not those
+        a tool wrote (a vendored module, generated code) unless the rule is said of them."""
         files = attempt.added_files(self.files)
         if files is None:
             return None
-        if not self.term or self.cased or _OF_WORDS.search(f"{self.reach}\n{self.quote}"):
-            return [ln for path, lines in files if reaches(self.reach, path) for ln in lines]
+        tools = _OF_TOOLS.search(f"{self.reach}\n{self.quote}") is not None
+        return [(path, lines) for path, lines in files if reaches(self.reach, path)
+                and (tools or not made_by_tools(path, lines))]
+
+    def _code(self, attempt: Attempt) -> list[str] | None:
+        """The added lines the rule holds in, as the term is code in them (`code.py`): comments
+        and strings of prose blanked. A spelling ("`GitHub`, not `Github`") and a rule said of
+        the docs or of text are about words: read whole. For a ban, a line the change takes out
+        and puts back elsewhere (a file moved, a function moved down) is no new use. None: no
+        code to read."""
+        files = self._files(attempt)
+        if files is None:
+            return None
         ban = isinstance(self, AddsNothingMatching)
-        return [ln for path, lines in files if reaches(self.reach, path)
-                for ln in code_lines(path, lines, self.term, ban)]
+        moved = _moved(attempt) if ban else Counter()
+        words = not self.term or self.cased or _OF_WORDS.search(f"{self.reach}\n{self.quote}")
+        hunks = {c.path: c.hunks for c in attempt.changes or []}
+        out: list[str] = []
+        for path, lines in files:
+            read = lines if words else code_lines(path, lines, self.term, ban, hunks.get(path))
+            for line, code in zip(lines, read, strict=True):
+                if moved[line.strip()] > 0:
+                    moved[line.strip()] -= 1
+                    continue
+                out.append(code)
+        return out
 
     def score(self, attempt: Attempt) -> float | None:
         lines = self._code(attempt)
         if lines is None:
             return None
-        return 1.0 if any(self._uses(ln) for ln in lines) else 0.0
+        if self.reach and attempt.added_files(self.files) and not self._files(attempt):
+            return None  # "in Go tests": the work touches none, the rule is not in play
+        if any(self._uses(ln) for ln in lines):
+            return 1.0
+        if self.instead_of and not any(_search(term_pattern(self.instead_of), ln)
+                                       for ln in lines):
+            return None  # "use `Decimal`, never `float`": the work uses neither
+        return 0.0
 
     def _where(self) -> str:
         kind = f" in {LINE_KINDS[self.within].name}" if self.within in LINE_KINDS else ""
@@ -356,12 +399,24 @@ class EditsFile(Judge):
     kind = "edits_file"
     reads = "workspace"
     path: str = ""
+    # The changes the edit is asked for, as said ("for user-facing changes", "when you add a
+    # flag"): no check tells such a change, so the line written down says it, and a change to
+    # nothing but tests, docs, CI or files a tool wrote, which is none of them, is not judged.
+    when: str = ""
 
     def validate(self) -> None:
         problem = file_term_problem(self.path) if isinstance(self.path, str) else \
             "path must be a string"
         if problem:
             raise ValueError(problem)
+        if not isinstance(self.when, str):
+            raise ValueError("when must be a string")
+
+    def params(self) -> dict[str, Any]:
+        params = super().params()
+        if not self.when:
+            params.pop("when")  # stored as before for every file asked for each change
+        return params
 
     def _edits(self, changed: str) -> bool:
         want = self.path.removeprefix("./").lower()
@@ -377,14 +432,20 @@ class EditsFile(Judge):
         changed = attempt.changed_paths()
         if changed is None:
             return None
-        return 1.0 if any(self._edits(p) for p in changed) else 0.0
+        if any(self._edits(p) for p in changed):
+            return 1.0
+        if self.when and not _OF_UPKEEP.search(self.when) and all(map(_upkeep, changed)):
+            return None  # "for user-facing changes": a change to the tests alone is none
+        return 0.0
 
     def describe(self) -> str:
-        return f"the change must edit `{self.path}`"
+        return f"the change must edit `{self.path}`" + (f" {self.when}" if self.when else "")
 
     def instruction(self) -> str | None:
-        return f"Also update `{self.path}` as part of the change." if self.path \
-            else None
+        if not self.path:
+            return None
+        return f"Also update `{self.path}` {self.when}." if self.when \
+            else f"Also update `{self.path}` as part of the change."
 
     def subject(self) -> tuple[str, ...]:
         """One file however it was named: "CHANGELOG.md", "the changelog" and "CHANGELOG"
@@ -396,6 +457,20 @@ class EditsFile(Judge):
 
     def key_terms(self) -> list[str]:
         return [self.path]
+
+
+# Files that keep a project up rather than make what it ships: its tests, its docs, its CI.
+_UPKEEP = re.compile(r"(?:^|/)(?:docs?|\.github|\.gitlab|\.circleci|\.buildkite)/|"
+                     r"(?:^|/)(?:\.gitlab-ci\.yml|\.pre-commit-config\.yaml|Jenkinsfile|"
+                     r"\.travis\.yml|azure-pipelines\.yml)$", re.I)
+# A change said as one of those ("when you change the docs", "for every change").
+_OF_UPKEEP = re.compile(r"\b(?:tests?|specs?|docs?|documentation|readmes?|ci|workflows?|"
+                        r"pipelines?|every\s+change|all\s+changes|any\s+change)\b", re.I)
+
+
+def _upkeep(path: str) -> bool:
+    return _UPKEEP.search(path) is not None or is_test_path(path) \
+        or path.lower().endswith(PROSE_FILES) or made_by_tools(path, [])
 
 
 @judge_kind
