@@ -22,7 +22,9 @@ check to such files, so `ADD` was found in `def add(`, `eval` in `model.eval()`,
 Python function's name. "in workflows" was read as where the agent does not work, so a ban of a
 term there gave nothing; a command said "in shell scripts" was read as one the agent runs; "no
 f-strings" gave a check of the word `f-strings`, which no code holds; "add a `CHANGELOG.md`
-entry" was not read as the file to edit. After: 22/38, 24/30, 15/15.
+entry" was not read as the file to edit. After: 22/38, 24/30, 15/15. Beside the batch, a
+check said "in CI" ("always pass `--frozen-lockfile` to `pnpm install` in CI") reads the files
+CI runs from, where it failed every change that touched none.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` (the reading) and
 `VERDICT_MISSES` (what the checks make of work) by name and checked to stay wrong, so the
@@ -370,7 +372,9 @@ def test_a_rule_of_files_of_a_kind_reads_those_files_only() -> None:
              ("net/main.tf", "count = 3")),
             ("never use `continue-on-error` in GitHub Actions workflows",
              ("docs/ci.yml", "continue-on-error: true"),
-             (".github/workflows/ci.yml", "continue-on-error: true"))):
+             (".github/workflows/ci.yml", "continue-on-error: true")),
+            ("always pass `--frozen-lockfile` to `pnpm install` in CI",
+             ("src/app.py", "x = 1"), (".gitlab-ci.yml", "  script: pnpm install"))):
         judges = derive([Quote(words, HERE)])
         assert not _fails(judges, diff((other[0], f"+{other[1]}\n")))
         assert _fails(judges, diff((there[0], f"+{there[1]}\n")))

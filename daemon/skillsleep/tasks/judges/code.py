@@ -364,6 +364,9 @@ _FILE_KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
          r"\bpipelines?\s+files?\b", _WORKFLOWS),
         (r"\bya?ml\b", r"\.ya?ml$"),
     ))
+# "in CI", "in the pipeline": what a change holds there is in the files CI runs from (a command
+# said so is still one the agent runs, `of_a_kind_of_file`).
+_IN_CI = re.compile(r"\b(?:in|on)\s+(?:the\s+|our\s+)?(?:ci|pipelines?)\b(?![/.-])", re.I)
 # "in .tsx files", "in `*.tf` files": files by the ending said.
 _AN_ENDING = re.compile(r"(?<![\w/])`?\*?(\.[a-z][\w]{0,9})`?\s+files\b", re.I)
 # Code of tests, by the folders and the file names the test runners of each language look for.
@@ -409,6 +412,8 @@ def reaches(reach: str, path: str) -> bool:
     if language and not path.lower().endswith(_LANGUAGES[language.group(1).lower()]):
         return False
     kind = next((files for words, files in _FILE_KINDS if words.search(said)), None)
+    if kind is None and _IN_CI.search(said):
+        kind = re.compile(_WORKFLOWS, re.I)
     if kind is not None and not kind.search(path):
         return False
     ending = _AN_ENDING.search(said)
