@@ -1474,7 +1474,18 @@ def _only_sometimes(clause: str, found: _Found) -> bool:
         return False  # what it bans is not named in the clause: where it ends is unknown
     tail = re.split(r"[,;.!?]", words_only(clause[at:].lstrip("`\"'")), maxsplit=1)[0]
     condition = _CONDITION.search(tail)
+    if condition is not None and found.terms and found.verb.lower() not in _RUN_VERBS \
+            and _WORKFLOW_FILES.match(tail[condition.start():]):
+        return False  # "never use `pull_request_target` in workflows": a line those files hold
     return condition is not None and not _LEFT_TO_THE_PERSON.match(tail[condition.start():])
+
+
+# The files CI runs from, said as files ("in workflows", "in the CI YAML", "in GitHub Actions
+# workflow files"): a term used or set there is a line of theirs, unlike a command run in CI.
+_WORKFLOW_FILES = re.compile(
+    r"(?:in|inside|within)\s+(?:the\s+|our\s+|all\s+)?(?:(?:ci|github\s+actions|gitlab)\s+)?"
+    r"(?:workflows?(?:\s+files?)?|ya?ml(?:\s+files?)?|config(?:uration)?(?:\s+files?)?)\b", _I)
+_RUN_VERBS = frozenset({"run", "runs", "execute", "invoke", "call", "do", "deploy", "install"})
 
 
 # "errors are wrapped with `%w` here.": a sentence of its own that says how a kind of thing is

@@ -343,6 +343,32 @@ _LANGUAGES = {
     "bash": (".sh", ".bash", ".zsh", ".shell"),
 }
 _A_LANGUAGE = re.compile(r"\bin\s+(" + "|".join(_LANGUAGES) + r")\b(?![/.+#-])", re.I)
+# Files of a kind a rule is said of by what they are, not by a language ("never use `latest` in
+# Dockerfiles", "`set -euo pipefail` in shell scripts", "no `continue-on-error` in the CI YAML",
+# "`for_each` in Terraform", "in .tsx files"): the word said, and the paths of such files. The
+# same term in a file of another kind (`def add(` in Python, `models.CASCADE` in Django) is not
+# what the rule is about.
+_WORKFLOWS = (r"(?:^|/)\.github/workflows/[^/]+\.ya?ml$|(?:^|/)\.gitlab-ci\.ya?ml$|"
+              r"(?:^|/)\.circleci/[^/]+\.ya?ml$|(?:^|/)azure-pipelines\.ya?ml$|"
+              r"(?:^|/)bitbucket-pipelines\.ya?ml$|(?:^|/)\.buildkite/[^/]+\.ya?ml$|"
+              r"(?:^|/)Jenkinsfile$")
+_FILE_KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
+    (re.compile(said, re.I), re.compile(path, re.I)) for said, path in (
+        (r"\b(?:docker|container)files?\b",
+         r"(?:^|/)(?:[\w.-]+\.)?(?:Dockerfile|Containerfile)(?:\.[\w.-]+)?$"),
+        (r"\bmakefiles?\b", r"(?:^|/)(?:GNUmakefile|makefile)$|\.mk$"),
+        (r"\bshell\s+scripts?\b", r"\.(?:sh|bash|zsh)$"),
+        (r"\b(?:terraform|hcl)\b", r"\.(?:tf|tfvars|hcl)$"),
+        (r"\b(?:ci|github\s+actions|gitlab)\b(?:\s+[\w-]+){0,2}?\s+(?:workflows?|ya?ml|"
+         r"config(?:uration)?|files?|pipelines?|jobs?)\b|\bworkflows?(?:\s+files?)?\b|"
+         r"\bpipelines?\s+files?\b", _WORKFLOWS),
+        (r"\bya?ml\b", r"\.ya?ml$"),
+    ))
+# "in CI", "in the pipeline": what a change holds there is in the files CI runs from (a command
+# said so is still one the agent runs, `of_a_kind_of_file`).
+_IN_CI = re.compile(r"\b(?:in|on)\s+(?:the\s+|our\s+)?(?:ci|pipelines?)\b(?![/.-])", re.I)
+# "in .tsx files", "in `*.tf` files": files by the ending said.
+_AN_ENDING = re.compile(r"(?<![\w/])`?\*?(\.[a-z][\w]{0,9})`?\s+files\b", re.I)
 # Code of tests, by the folders and the file names the test runners of each language look for.
 _TESTS = re.compile(r"\b(?:tests?|specs?|test\s+(?:files|code|suites?))\b", re.I)
 # Languages whose tests live in files of their own, by the endings of their files.
@@ -366,6 +392,14 @@ _LEFT_OUT = re.compile(r"\b(?:except|excepting|outside|other\s+than|apart\s+from
 _NOT_TESTS = re.compile(r"\b(?:non-?tests?|production|prod)\b", re.I)
 
 
+def of_a_kind_of_file(reach: str) -> bool:
+    """Does the reach name files of a kind their paths show ("in shell scripts", "in
+    Dockerfiles", "in .tf files"), so that a check reads only those?"""
+    said = _LEFT_OUT.split(reach, maxsplit=1)[0]
+    return any(words.search(said) for words, _ in _FILE_KINDS) \
+        or _AN_ENDING.search(said) is not None or _A_LANGUAGE.search(said) is not None
+
+
 def reaches(reach: str, path: str) -> bool:
     """Does a rule said to hold `reach` ("in tests", "in Go tests", "outside tests") hold in
     the file at `path`? A reach no file's name shows ("in library code", "for money") holds in
@@ -376,6 +410,14 @@ def reaches(reach: str, path: str) -> bool:
         return True
     language = _A_LANGUAGE.search(said)
     if language and not path.lower().endswith(_LANGUAGES[language.group(1).lower()]):
+        return False
+    kind = next((files for words, files in _FILE_KINDS if words.search(said)), None)
+    if kind is None and _IN_CI.search(said):
+        kind = re.compile(_WORKFLOWS, re.I)
+    if kind is not None and not kind.search(path):
+        return False
+    ending = _AN_ENDING.search(said)
+    if ending and not path.lower().endswith(ending.group(1).lower()):
         return False
     # Rust keeps its unit tests in the file they test: its files may all hold tests.
     apart = not path.startswith("block.") \

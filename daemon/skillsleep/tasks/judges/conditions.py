@@ -126,6 +126,14 @@ _PART = re.compile(
     r"some|both|two|three|a|an|any)\s)[\w-]+\s+(?:files|modules|packages|scripts|crates|services"
     r"|apps)\b(?![/.-])|"
     + _TURNED + r"\bunder\s+`?(?:\./)?[\w.-]+/(?:[\w.-]+/?)*`?|"
+    # files of a kind by what they are or by their ending: "in Dockerfiles", "in Terraform",
+    # "in the CI YAML", "in GitHub Actions workflows", "in .tsx files"
+    + _TURNED + r"\b(?:in|inside|within|for|to)\s+(?:the\s+|our\s+|all\s+(?:the\s+)?)?(?:"
+    r"(?:Dockerfiles|Containerfiles|Makefiles|Jenkinsfiles)\b|"
+    r"(?:Terraform|HCL)(?:\s+(?:modules|files|code|configs?))?\b|YAML(?:\s+files)?\b|"
+    r"(?:CI|GitHub\s+Actions|GitLab)(?:\s+[\w-]+)?\s+(?:workflows?|YAML|config|files|"
+    r"pipelines?)\b|workflow\s+files\b|(?:[\w-]+\s+)?workflows\b|"
+    r"`?\*?\.[a-z]\w{0,9}`?\s+files\b)(?![/.-])|"
     # ("return `Result` from public APIs": what a kind of code gives back)
     + _TURNED + r"\b(?:for|on|from)\s+(?:all\s+|any\s+)?"
     r"(?:(?!(?:these|those|this|that|my|your)\s)[a-z][\w-]*\s+)?(?:functions|methods|"

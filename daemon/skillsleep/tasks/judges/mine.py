@@ -119,6 +119,7 @@ from .answer import (
     RequiredSections,
 )
 from .base import Judge, Origin, code_term
+from .code import of_a_kind_of_file
 from .conditions import (
     answering,
     asks_first,
@@ -661,6 +662,13 @@ def _banned_everywhere(d: Directive, flags: list[str]) -> list[Judge]:
                        says=f"the agent must not pass `{flag}` to any command")]
 
 
+# A construct named by what it is, hyphenated ("f-strings", "for-loops", "if-statements"): no
+# code spells it so, and a check of the words would pass every change.
+_A_CONSTRUCT_IN_WORDS = re.compile(
+    r"[a-z]+-(?:strings?|literals?|loops?|statements?|expressions?|comprehensions?|imports?|"
+    r"exports?|functions?|lambdas?|casts?|blocks?|liners?|returns?|assignments?)", _I)
+
+
 def _words(d: Directive) -> list[Judge]:
     """Plain words: what the answer must say, or must not ("httpx, not requests", "no
     emojis")."""
@@ -675,7 +683,8 @@ def _words(d: Directive) -> list[Judge]:
         # it is about the change; unless the sentence quotes its code elsewhere and leaves the
         # word and its clause bare, where the word is English ("no drama, just revert
         # `a1b2c3d`"; "no testify in `pkg/api`" quotes the place of the ban, in the ban).
-        if not plain or _quotes_its_code(d.said_in or d.sentence, d.phrase, plain[0].text):
+        if not plain or _quotes_its_code(d.said_in or d.sentence, d.phrase, plain[0].text) \
+                or _A_CONSTRUCT_IN_WORDS.fullmatch(plain[0].text):
             return []
         return [AddsNothingMatching(term=plain[0].text, pattern=_plain_pattern(plain[0]))]
     out: list[Judge] = []
@@ -862,7 +871,11 @@ def judges_of(d: Directive) -> list[Judge]:
                                          "go with", "apply") \
             and d.terms and (is_command_line(d.terms[0].text) or is_script(d.terms[0].text)
                              or _FLAGGED_COMMAND.fullmatch(d.terms[0].text)):
-        return _use_commands(d)
+        # "always use `set -euo pipefail` in shell scripts": a line those files hold, not a
+        # command the agent runs
+        said = d.said_in or d.sentence
+        return _code(d) if in_a_file(said) and of_a_kind_of_file(reach_of(said)) \
+            else _use_commands(d)
     if d.verb in _GIT_VERBS and d.polarity == "avoid":
         return _git_action(d)
     if d.verb == "touch":
