@@ -74,6 +74,34 @@ def test_a_lock_left_by_a_killed_process_is_free(tmp_path: Path) -> None:
             assert pid_file(lock).read_text() == str(os.getpid())
 
 
+def test_a_lock_left_by_a_killed_process_is_free_though_its_forked_worker_lives(
+        tmp_path: Path) -> None:
+    """A holder killed with -9 while its forked worker goes on (a process pool waiting for work
+    that never comes): the worker's copy of the descriptor does not keep the lock."""
+    lock = tmp_path / "job.lock"
+    holder = subprocess.Popen([sys.executable, "-c", textwrap.dedent(f"""
+        import os, signal, sys, time
+        from pathlib import Path
+        from skillsleep.locks import held
+        with held(Path({str(lock)!r}), what="A test job", timeout=5):
+            worker = os.fork()
+            if worker == 0:
+                time.sleep(60)
+                os._exit(0)
+            print(worker, flush=True)
+            sys.stdin.read()
+    """)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    assert holder.stdout is not None
+    worker = int(holder.stdout.readline())
+    try:
+        holder.kill()
+        holder.wait()
+        with held(lock, what="A test job", timeout=5):
+            pass
+    finally:
+        os.kill(worker, 9)
+
+
 def test_a_store_write_waits_then_fails_and_writes_nothing(tmp_path: Path) -> None:
     store = Store(tmp_path / "store", lock_timeout=0.3).open()
     with store.collection("tasks").write() as table:

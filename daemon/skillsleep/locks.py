@@ -111,15 +111,38 @@ def _file_lock(path: Path) -> Any:
     return FileLock(str(path), mode=0o600)
 
 
+# The descriptors of the locks this process holds. A forked worker gets a copy of each, and a
+# `flock` lasts while any copy is open: a worker left behind by a holder killed with -9 (a pool
+# waiting on a pipe no one writes to any more) would keep the lock for good. So a forked child
+# closes its copies at once, as filelock does; the lock stays its parent's.
+_HELD: set[int] = set()
+
+
+def _close_copies_in_child() -> None:
+    for fd in list(_HELD):
+        with contextlib.suppress(OSError):
+            os.close(fd)
+    _HELD.clear()
+
+
+if fcntl is not None and hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_close_copies_in_child)
+
+
 class _Flock:
     """A `flock` held on a descriptor of the lock file opened for it."""
 
     def __init__(self, fd: int) -> None:
         self.fd = fd
+        self.pid = os.getpid()
+        _HELD.add(fd)
 
     def release(self) -> None:
-        # Unlocked before the close: a forked worker's copy of the descriptor would otherwise
-        # keep the lock until that worker ends.
+        if os.getpid() != self.pid:
+            return  # a forked child's: its copy is closed, and the lock is its parent's
+        _HELD.discard(self.fd)
+        # Unlocked before the close: a child forked by other code (with `os.fork` before the
+        # handler above ran) would otherwise keep the lock until it ends.
         try:
             fcntl.flock(self.fd, fcntl.LOCK_UN)
         finally:
