@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from skillsleep.harvest import run_harvest
+from skillsleep.paths import resolve_paths
 from skillsleep.sessions import iter_sessions
 
 from helpers.harvest import fresh_context, slug
@@ -79,3 +80,50 @@ def test_kill_9_during_harvests_loses_and_doubles_nothing(isolated_home: Path) -
     assert got == expected
     again = run_harvest(fresh_context()).to_json()["harnesses"]["claude-code"]
     assert (again["new_requests"], again["requests"]) == (0, 200)
+
+
+def _children(pid: int) -> list[int]:
+    found = []
+    for entry in Path("/proc").iterdir():
+        try:
+            stat = (entry / "stat").read_text()
+        except (OSError, ValueError):
+            continue
+        if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+            found.append(int(entry.name))
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the kernel ends them on Linux")
+def test_the_workers_of_a_harvest_killed_with_9_end_with_it(isolated_home: Path) -> None:
+    """A process pool's workers wait for work on a pipe each of them holds open: without the
+    kernel's help, those of a killed harvest would wait for good."""
+    _write_corpus(isolated_home, 40, random.Random(7))
+    config = resolve_paths().config_file
+    config.parent.mkdir(parents=True, exist_ok=True)
+    config.write_text("[harvest]\nworkers = 2\n")
+    proc = subprocess.Popen([sys.executable, "-c", HARVEST])
+    workers: list[int] = []
+    deadline = time.monotonic() + 60
+    while not workers and proc.poll() is None and time.monotonic() < deadline:
+        workers = _children(proc.pid)
+        time.sleep(0.01)
+    if not workers:
+        pytest.skip("the harvest ended before its workers could be seen")
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(30)
+    deadline = time.monotonic() + 10
+    while any(_alive(w) for w in workers) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    left = [w for w in workers if _alive(w)]
+    for w in left:
+        os.kill(w, signal.SIGKILL)
+    assert not left

@@ -15,6 +15,8 @@ worker busy after the others ran out of logs first of all.
 from __future__ import annotations
 
 import logging
+import os
+import sys
 from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -102,6 +104,22 @@ def _read(harness: str, path: Path, kind: str, pos: LogPosition | None,
 Outcome = tuple[Planned, FileResult | None, BaseException | None]
 
 
+def end_with_parent(parent: int) -> None:
+    """Run first in each worker: a harvest killed with -9 leaves its workers waiting for work
+    on a pipe that each of them holds open too, for good; on Linux the kernel ends a worker
+    with the process that forked it."""
+    if sys.platform.startswith("linux"):
+        import ctypes
+        import signal
+
+        try:
+            ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+        except (OSError, AttributeError):  # no prctl: the worker may outlive a killed harvest
+            return
+    if os.getppid() != parent:
+        os._exit(0)  # the harvest died before the request was in place
+
+
 def read_in_order(planned: list[Planned], read_ctx: ReadContext,
                   workers: int) -> Iterator[Outcome]:
     """(planned, result, error) for each log, in the order given; with `workers`, the logs of
@@ -121,7 +139,8 @@ def read_in_order(planned: list[Planned], read_ctx: ReadContext,
         # Loaded once here and shared by the forked workers, instead of once in each.
         load_library()
     context = multiprocessing.get_context(method)
-    pool = ProcessPoolExecutor(max_workers=workers, mp_context=context)
+    pool = ProcessPoolExecutor(max_workers=workers, mp_context=context,
+                               initializer=end_with_parent, initargs=(os.getpid(),))
     early = {i: _submit(pool, planned[i], read_ctx) for i in read_first(planned, workers)}
     ahead: deque[tuple[Planned, Future[FileResult] | None, int]] = deque()
     ahead_bytes = 0
