@@ -73,3 +73,33 @@ def test_at_least_this_processs_cpu_is_idle(tmp_path: Path,
                                             monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(cpus, "LOADAVG", _loadavg(tmp_path, b"90.0 90.0 90.0 400/900 1\n"))
     assert cpus.idle_cpus() == 1
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the kernel ends them on Linux")
+def test_a_forked_worker_ends_with_a_parent_killed_with_9() -> None:
+    """A worker sending back more than a pipe holds, whose parent was killed: it holds the
+    pipe's reading end too, so without the kernel's help it would wait for good."""
+    script = (
+        "import os, signal, sys, time\n"
+        "from skillsleep.cpus import Forked\n"
+        "def work(send):\n"
+        "    time.sleep(1)\n"
+        "    send.send(b'x' * (4 << 20))\n"
+        "worker = Forked.fork(work, (), 'test-worker')\n"
+        "print(worker.process.pid, flush=True)\n"
+        "os.kill(os.getpid(), signal.SIGKILL)\n")
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=60)
+    worker = int(proc.stdout.split()[0])
+    deadline = time.monotonic() + 15
+    while Path(f"/proc/{worker}").exists() and time.monotonic() < deadline:
+        stat = Path(f"/proc/{worker}/stat").read_text() if Path(f"/proc/{worker}").exists() \
+            else ""
+        if stat and stat.rsplit(")", 1)[1].split()[0] == "Z":
+            break
+        time.sleep(0.05)
+    alive = Path(f"/proc/{worker}").exists() and \
+        Path(f"/proc/{worker}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    if alive:
+        os.kill(worker, 9)
+    assert not alive

@@ -92,6 +92,28 @@ def start_method() -> str:
     return "spawn"
 
 
+def end_with_parent(parent: int) -> None:
+    """Run first in each worker: one whose parent is killed with -9 would otherwise wait for
+    good, on a pipe it holds open itself (a pool's worker waiting for work, one sending back
+    more than a pipe holds); on Linux the kernel ends a worker with the process that forked
+    it."""
+    if sys.platform.startswith("linux"):
+        import ctypes
+        import signal
+
+        try:
+            ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+        except (OSError, AttributeError):  # no prctl: the worker may outlive a killed parent
+            return
+    if os.getppid() != parent:
+        os._exit(0)  # the parent died before the request was in place
+
+
+def _ending_with(parent: int, target: Callable[..., None], *args: Any) -> None:
+    end_with_parent(parent)
+    target(*args)
+
+
 class Forked:
     """A forked worker process, and the end of the pipe its outcome is read from: the worker
     runs `target(send, *args)`, which sends back what it made (`send_outcome`)."""
@@ -107,7 +129,8 @@ class Forked:
 
         context = multiprocessing.get_context("fork")
         receive, send = context.Pipe(duplex=False)
-        process = context.Process(target=target, args=(send, *args), daemon=True, name=name)
+        process = context.Process(target=_ending_with, args=(os.getpid(), target, send, *args),
+                                  daemon=True, name=name)
         try:
             process.start()
         except OSError as exc:  # no process left to fork (a limit)

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import logging
 import os
-import sys
 from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -24,7 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .. import harnesses
-from ..cpus import MAX_WORKERS, idle_cpus, start_method
+from ..cpus import MAX_WORKERS, end_with_parent, idle_cpus, start_method
 from ..logs.drafts import FileResult, ReadContext, ReadOptions
 from ..logs.positions import LogPosition
 from ..logs.redact import load_library
@@ -102,22 +101,6 @@ def _read(harness: str, path: Path, kind: str, pos: LogPosition | None,
 
 
 Outcome = tuple[Planned, FileResult | None, BaseException | None]
-
-
-def end_with_parent(parent: int) -> None:
-    """Run first in each worker: a harvest killed with -9 leaves its workers waiting for work
-    on a pipe that each of them holds open too, for good; on Linux the kernel ends a worker
-    with the process that forked it."""
-    if sys.platform.startswith("linux"):
-        import ctypes
-        import signal
-
-        try:
-            ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
-        except (OSError, AttributeError):  # no prctl: the worker may outlive a killed harvest
-            return
-    if os.getppid() != parent:
-        os._exit(0)  # the harvest died before the request was in place
 
 
 def read_in_order(planned: list[Planned], read_ctx: ReadContext,
