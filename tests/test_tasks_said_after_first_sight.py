@@ -18,12 +18,13 @@ It was measured before the reader was changed for it: rules written down wider t
 21/40 (the part carved out, the limit, the case or the softening after the rule dropped from
 its line, and "take that back", "ignore me" or "never mind" after it left the rule standing),
 rules read exactly 6/40, plain rules read as they are alone 12/12, look-alikes giving nothing
-durable 10/10. After: 0/40, 17/40, 12/12, 10/10. A part carved out in the words after a rule's
-sentence ("Except in ...", "Unless ...", "Other than ...", "Apart from ...", "Outside ...") is
-read as part of its sentence, so the line keeps it or the rule is the task's; a rule whose next
-words keep it to a part or a case, or soften it, is the task's; and "never mind", "ignore me",
-"take that back" after it take it back, after a dash too. The other 23 rules are the task's,
-none written wider than said.
+durable 10/10. After: 0/40, 21/40, 12/12, 10/10. A part carved out in the words after a rule's
+sentence ("Except in ...", "Unless ...", "Other than ...", "Apart from ...", "Outside ..."), and
+a place or a case said alone and marked as said of the rule ("For money, I mean.", "When
+dependencies changed.", "— in the request handlers at least"), are read as part of its sentence,
+so the line keeps them or the rule is the task's; a rule whose next words keep it to a part with
+"only", or soften it, is the task's; and "never mind", "ignore me", "take that back" after it
+take it back, after a dash too. The other 19 rules are the task's, none written wider than said.
 
 The cases the reader does not read exactly are listed in `KNOWN_MISSES` by name and checked to
 stay that way, so the batch's figure is the real one; `SHAPES` holds one case per shape the
@@ -92,7 +93,7 @@ RULES: tuple[tuple[str, str, str | None, Meant], ...] = (
     ("pytest -n full suite, next line", "Run `pytest -n auto`.\nOnly for the full suite, single "
      "files are fine without it.", "full suite", {(RUNS, "pytest -n auto")}),
     ("async in handlers after a dash", "Always use `async`/`await` — in the request handlers at "
-     "least.", "request handlers", {(ADDS, "async")}),
+     "least.", "request handlers", {(ADDS, "async/await")}),
     ("useEffect in the dashboard", "Don't use `useEffect` for data fetching. In the dashboard "
      "pages, that is.", "dashboard", {(AVOIDS, "useEffect")}),
     ("ruff format just 3.12", "Always use `ruff format`. Just on the Python 3.12 services.",
@@ -185,9 +186,16 @@ SHAPES: tuple[tuple[str, str, set[tuple[str, str, str]]], ...] = (
     ("a part the line leaves out", "Always run `make test`. Unless it's 3am, lol.", set()),
     ("unless I say so, next line", "Never use `git push --force`.\nUnless I say so.",
      {(NOT_RUN, "git push --force", "Do not run `git push --force` without asking first.")}),
-    # A part or a case said alone after the rule, or words that soften it: the task's.
-    ("a part, I mean", "Use `Decimal` everywhere. For money, I mean.", set()),
-    ("a case alone", "Run `npm audit` before each release. When dependencies changed.", set()),
+    # A part or a case with "only", words that soften it: the task's.
+    ("a part, I mean", "Use `Decimal` everywhere. For money, I mean.",
+     {(ADDS, "Decimal", "Use Decimal for money.")}),
+    ("a case alone", "Run `npm audit` before each release. When dependencies changed.",
+     {(RUNS, "npm audit", "Run `npm audit` before each release when dependencies changed.")}),
+    ("a part after a dash", "Always use `async`/`await` — in the request handlers at least.",
+     {(ADDS, "async/await", "Use `async/await` in the request handlers.")}),
+    # A part the line joined would say otherwise ("for currency amounts" as "for currency"):
+    # the task's.
+    ("a part said otherwise", "Never use `float`. For currency amounts specifically.", set()),
     ("only, a part", "Never use `eval`. Only in the sandbox.", set()),
     ("softened", "Prefer `httpx`. Not a hard rule though.", set()),
     # Taken back after a dash, or with "ignore me".
@@ -215,12 +223,12 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "unwrap unless tests", "os.Exit other than main", "any except the client, next line",
     "console.log apart from scripts", "Thread.sleep after a dash",
     "terraform apply except sandbox", "SELECT star outside debugging",
-    # A part or a case said alone after the rule: the line cannot say it, the task's.
-    "e2e only when the API", "Decimal for money I mean", "any in the public types",
-    "pnpm only the frontend", "frozen dataclass for value objects", "slog in new services",
-    "float for currency", "pytest -n full suite, next line", "async in handlers after a dash",
+    # A part or a case said alone after the rule that the line joined would leave out or say
+    # otherwise, or said with "only": the task's.
+    "e2e only when the API", "any in the public types", "pnpm only the frontend",
+    "slog in new services", "float for currency", "pytest -n full suite, next line",
     "useEffect in the dashboard", "ruff format just 3.12", "zod only at the boundary",
-    "alembic if a model", "npm audit when deps", "sudo when in CI", "buf generate but only if",
+    "alembic if a model", "sudo when in CI", "buf generate but only if",
 })
 
 

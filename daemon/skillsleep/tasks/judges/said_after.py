@@ -15,8 +15,10 @@ mean", "only", "that is"): "In tests, use `pytest`." is a rule of its own.
 A part carved out with "except", "unless", "other than", "apart from" or "outside" is what a rule
 said in one sentence already says, and the reader writes those with their part or keeps them to
 the task: `joined` puts such a part back onto its rule's sentence (the comment after it, "that's
-fine", left off) before the rule is read, and `as_typed` gives the words back as typed for the
-evidence a preference shows.
+fine", left off) before the rule is read, and so a place or a case said alone and marked as said
+of the rule ("For money, I mean." without the mark); `part_left_out` keeps a rule to its task
+when the line written for it still leaves the part out, and `as_typed` gives the words back as
+typed for the evidence a preference shows.
 """
 
 from __future__ import annotations
@@ -113,6 +115,12 @@ _STOP = re.compile(r"[.!?](?=\s)|\n")
 # What is said of the part after a comma ("..., that's fine", "..., those are too slow"): a
 # comment, not part of the limit.
 _COMMENT = re.compile(r",[^,`]*$")
+# A place or a case said alone after a rule, marked as said of it ("For money, I mean.",
+# "— in the request handlers at least", "When dependencies changed."): joined on without the
+# mark, as if said in the rule's sentence.
+_FRAGMENT_NEXT = re.compile(
+    r"(?<![.!?])(?:\.\s+|[ \t]*\n\s*|[ \t]+(?:\u2014|\u2013|--?)[ \t]+)"
+    r"(?P<out>(?:in|on|for|within|inside|when|whenever|if)\b[^.!?\n]*)(?=[.!\n]|$)", _I)
 
 
 def joins(text: str) -> list[tuple[str, str, str]]:
@@ -120,15 +128,23 @@ def joins(text: str) -> list[tuple[str, str, str]]:
     after its sentence: the rule's sentence with the part joined on, the same two sentences as
     typed, and the part carved out."""
     found_joins: list[tuple[str, str, str]] = []
-    for found in _CARVE_OUT_NEXT.finditer(text):
+    carved = [(found, ", ") for found in _CARVE_OUT_NEXT.finditer(text)]
+    placed = [(found, " ") for found in _FRAGMENT_NEXT.finditer(text)
+              if _FRAGMENT.match(found.group("out")) and (
+                  _SAID_OF_BEFORE.search(found.group("out"))
+                  or _BARE_CASE.match(found.group("out")))]
+    for found, joint in sorted(carved + placed, key=lambda f: f[0].start()):
         stops = [m.end() for m in _STOP.finditer(text, 0, found.start())]
         start = stops[-1] if stops else 0
         rule = text[start:found.start()]
         if "`" not in rule or rule.count("`") % 2:
             continue  # a rule names what it is about in code
-        part = _COMMENT.sub("", found.group("out")).strip()
+        part = found.group("out") if joint == ", " else _SAID_OF_BEFORE.sub(
+            "", found.group("out"))
+        part = _COMMENT.sub("", part).strip()
         part = part[:1].lower() + part[1:]
-        found_joins.append((f"{rule}, {part}".strip(), text[start:found.end()].strip(), part))
+        found_joins.append((f"{rule}{joint}{part}".strip(), text[start:found.end()].strip(),
+                            part))
     return found_joins
 
 
