@@ -25,6 +25,8 @@ dependencies changed.", "— in the request handlers at least"), are read as par
 so the line keeps them or the rule is the task's; a rule whose next words keep it to a part with
 "only", or soften it, is the task's; and "never mind", "ignore me", "take that back" after it
 take it back, after a dash too. The other 19 rules are the task's, none written wider than said.
+A message of its own that opens by narrowing the rule of the one before keeps that rule to its
+task too (`NEXT_MESSAGES`).
 
 The cases the reader does not read exactly are listed in `KNOWN_MISSES` by name and checked to
 stay that way, so the batch's figure is the real one; `SHAPES` holds one case per shape the
@@ -35,9 +37,12 @@ from __future__ import annotations
 
 import pytest
 
+from skillsleep.tasks.judges.mine import Quote, derive
+
 from helpers.judged import (
     ADDS,
     AVOIDS,
+    HERE,
     NOT_RUN,
     RUNS,
     durable_lines,
@@ -217,6 +222,21 @@ SHAPES: tuple[tuple[str, str, set[tuple[str, str, str]]], ...] = (
      {(AVOIDS, "print", "Do not use print for debugging.")}),
 )
 
+# A message of its own that opens by narrowing the rule of the message before keeps that rule
+# to its task; one that says something else leaves it standing. (name, rule, next message,
+# whether the rule stays durable)
+NEXT_MESSAGES: tuple[tuple[str, str, str, bool], ...] = (
+    ("except, a message after", "Never use `print` for debugging.",
+     "Except in the CLI entry point, that's fine.", False),
+    ("softened, a message after", "Prefer `httpx` over `requests`.", "Not a hard rule though.",
+     False),
+    ("a part, a message after", "Always run `cargo clippy` before committing.",
+     "In the core crates, I mean.", False),
+    ("thanks, a message after", "Never use `print` for debugging.", "Thanks, looks good.", True),
+    ("a rule of its own after", "Never use `print` for debugging.", "In tests, use `caplog`.",
+     True),
+)
+
 KNOWN_MISSES: frozenset[str] = frozenset({
     # A part carved out that the line written from the joined sentence would still leave out,
     # or a ban of one kind of code said once: the task's.
@@ -283,6 +303,16 @@ def test_each_shape_read_for_the_batch_and_its_near_shapes(name: str, words: str
                                                            expected: set[tuple[str, str, str]]
                                                            ) -> None:
     assert set(durable_lines(words)) == expected
+
+
+@pytest.mark.parametrize(("name", "rule", "after", "stands"), NEXT_MESSAGES,
+                         ids=[n for n, _, _, _ in NEXT_MESSAGES])
+def test_a_message_narrowing_the_rule_before_keeps_it_to_its_task(name: str, rule: str,
+                                                                  after: str,
+                                                                  stands: bool) -> None:
+    ruled = {j.subject() for j in derive([Quote(rule, HERE)]) if j.durable}
+    judges = derive([Quote(rule, HERE), Quote(after, HERE, followup=True)])
+    assert ruled and all(j.durable == stands for j in judges if j.subject() in ruled)
 
 
 def test_the_batch_is_large_enough_and_its_known_misses_are_in_it() -> None:

@@ -134,7 +134,7 @@ from .conditions import (
     tidy_condition,
 )
 from .naming import affix_of, affix_pattern, affixes
-from .said_after import as_typed, joined, narrowed_after, part_left_out
+from .said_after import as_typed, joined, narrowed_after, opens_narrowing, part_left_out
 from .work import (
     CASED,
     AddsMatching,
@@ -2396,6 +2396,10 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
         if scratched is not None and not quote.text[:scratched].strip(" \t\n,.!?;:-"):
             for key in last:  # "scratch that" opens the message: the one before is taken back
                 by_subject.pop(key, None)
+        if opens_narrowing(quote.text):
+            for key in last:  # "Except in the CLI, that's fine.": the rule before, narrowed
+                if key in by_subject:
+                    by_subject[key].durable = False
         before = set(by_subject)
         for path in declined_files(quote.text, quote.reply):
             # "actually, don't update the changelog": an edit asked before is taken back.

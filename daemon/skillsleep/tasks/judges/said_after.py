@@ -18,7 +18,8 @@ the task: `joined` puts such a part back onto its rule's sentence (the comment a
 fine", left off) before the rule is read, and so a place or a case said alone and marked as said
 of the rule ("For money, I mean." without the mark); `part_left_out` keeps a rule to its task
 when the line written for it still leaves the part out, and `as_typed` gives the words back as
-typed for the evidence a preference shows.
+typed for the evidence a preference shows. A follow-up message that opens with such words
+(`opens_narrowing`) narrows the rule of the message before the same way.
 """
 
 from __future__ import annotations
@@ -88,16 +89,28 @@ def _next_words(clause: str, text: str) -> str:
     return after[:stop.start() if stop else len(after)].strip()
 
 
-def narrowed_after(clause: str, text: str) -> bool:
-    """Whether the words right after the rule said in `clause` carve a part out of it, keep it
-    to a part or a case, or soften it."""
-    after = _next_words(clause, text)
+def narrows(after: str) -> bool:
+    """Whether `after`, the words said right after a rule, carve a part out of it, keep it to
+    a part or a case, or soften it."""
     if not after:
         return False
     if _CARVED_OUT.search(after) or _SOFTENED.search(after):
         return True
     return _FRAGMENT.search(after) is not None and (
         _SAID_OF_BEFORE.search(after) is not None or _BARE_CASE.match(after) is not None)
+
+
+def opens_narrowing(text: str) -> bool:
+    """Whether a message opens by narrowing or softening the rule of the message before
+    ("Except in the CLI, that's fine.", "Not a hard rule though.")."""
+    stop = _SENTENCE_END.search(text)
+    return narrows(text[:stop.start() if stop else len(text)].strip())
+
+
+def narrowed_after(clause: str, text: str) -> bool:
+    """Whether the words right after the rule said in `clause` carve a part out of it, keep it
+    to a part or a case, or soften it."""
+    return narrows(_next_words(clause, text))
 
 
 # A part carved out, opening the words after a rule's sentence: they are joined onto the rule
