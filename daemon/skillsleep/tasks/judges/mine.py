@@ -135,6 +135,7 @@ from .conditions import (
     tidy_condition,
 )
 from .naming import affix_of, affix_pattern, affixes
+from .said_after import as_typed, joined, narrowed_after, opens_narrowing, part_left_out
 from .work import (
     CASED,
     AddsMatching,
@@ -2373,15 +2374,24 @@ _SCRATCH_THAT = re.compile(
     r"(?<!n't )(?<!not )\b(?:(?:scratch|forget|disregard|cancel)\s+(?:all\s+)?that|never\s*mind\s+"
     r"(?:that|what\s+i\s+(?:just\s+)?said)|forget\s+what\s+i\s+just\s+said)"
     r"(?=\s*(?:[,.;:!?\u2014-]|$))", _I)
+# A turn that takes back the words just before it in the same message ("use `black`. Never
+# mind, ignore that", "run `go vet` first — actually never mind", "ignore me", "take that
+# back"); opening a message of its own, "never mind" is as often said of a question or a bug.
+_TAKEN_BACK_AFTER = re.compile(
+    r"(?<!n't )(?<!not )\b(?:never\s*mind|nvm|ignore\s+me|(?:i\s+)?take\s+(?:that|it)\s+back)"
+    r"(?=\s*(?:[,.;:!?\u2014-]|$))", _I)
 # What may come before it in its sentence: a word that opens a turn.
-_BEFORE_SCRATCH = re.compile(r"(?:^|[.!?;\n])\W*(?:(?:ok(?:ay)?|actually|wait|hmm+|oh|sorry|no|"
-                             r"nah|err?m?|um+|never\s*mind|nvm)\W+)*$", _I)
+_BEFORE_SCRATCH = re.compile(r"(?:^|[.!?;\n\u2014])\W*(?:(?:ok(?:ay)?|actually|wait|hmm+|oh|sorry|"
+                             r"no|nah|err?m?|um+|never\s*mind|nvm|that'?s\s+(?:wrong|not\s+right)"
+                             r")\W+)*$", _I)
 
 
 def _scratched_at(text: str) -> int | None:
     """Where in `text` the words before are taken back ("... scratch that, ..."), or None."""
-    for m in _SCRATCH_THAT.finditer(text):
-        if _BEFORE_SCRATCH.search(text[:m.start()]):
+    for m in sorted((*_SCRATCH_THAT.finditer(text), *_TAKEN_BACK_AFTER.finditer(text)),
+                    key=lambda m: m.start()):
+        if _BEFORE_SCRATCH.search(text[:m.start()]) and (
+                m.re is _SCRATCH_THAT or text[:m.start()].strip(" \t\n,.!?;:-")):
             return m.start()
     return None
 
@@ -2399,17 +2409,25 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
         if scratched is not None and not quote.text[:scratched].strip(" \t\n,.!?;:-"):
             for key in last:  # "scratch that" opens the message: the one before is taken back
                 by_subject.pop(key, None)
+        if opens_narrowing(quote.text):
+            for key in last:  # "Except in the CLI, that's fine.": the rule before, narrowed
+                if key in by_subject:
+                    by_subject[key].durable = False
         before = set(by_subject)
         for path in declined_files(quote.text, quote.reply):
             # "actually, don't update the changelog": an edit asked before is taken back.
             by_subject.pop(EditsFile(path=path).subject(), None)
-        for d, words, judge in _found_in(quote, verdict):
+        # "never use `print`. Except in the CLI": the part carved out is read with the rule
+        read = quote if (said := joined(quote.text)) == quote.text else replace(quote, text=said)
+        for d, words, judge in _found_in(read, verdict):
             if judge.kind in _BANS and banned_in_a_manner(words if d is None else d.sentence,
                                                           judge.kind):
                 continue  # "never edit `schema.rb` by hand": its tool may change it
             durable = (d.scope == "rule") if d is not None else (
                 _FORM_HELD.search(words) is not None and not ONE_OFF.search(words))
             judge.origin, judge.quote = quote.origin, _as_typed(words, quote.text)
+            if read is not quote:
+                judge.quote = as_typed(judge.quote, quote.text)
             judge.durable = durable
             _say_conditions(judge, words if d is None else d.sentence,
                             words if d is None else d.said_in or d.sentence)
@@ -2425,12 +2443,21 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
                     judge, words if d is None else d.sentence,
                     words if d is None else d.said_in or d.sentence):
                 judge.durable = False
+            if judge.durable and (narrowed_after(words if d is None else d.sentence, read.text)
+                                  or part_left_out(words if d is None else d.said_in
+                                                   or d.sentence, quote.text,
+                                                   judge.instruction() or "")):
+                # "never use `print`. Except in the CLI entry point": its line would say it of
+                # all work
+                judge.durable = False
             judge.once = judge.once or (d is not None and said_once(d))
             judge.followup = quote.followup
             if d is not None:
                 _supersede(by_subject, judge, d, before)
-            if scratched is not None and _words_before(judge.quote, quote.text, scratched):
-                continue  # "use X. scratch that, ...": taken back in the same message
+            if scratched is not None and (
+                    _words_before(judge.quote, quote.text, scratched)
+                    or (d is not None and _words_before(d.sentence, quote.text, scratched))):
+                continue  # "use X. scratch that, ...", "run X — never mind": taken back
             earlier = by_subject.pop(judge.subject(), None)
             combined = earlier.combine(judge) if earlier is not None else None
             by_subject[judge.subject()] = combined or judge
