@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from skillsleep import cpus
+from skillsleep.liveness import pid_alive
 
 ON_PROC = cpus.LOADAVG.is_file()
 
@@ -92,14 +93,9 @@ def test_a_forked_worker_ends_with_a_parent_killed_with_9() -> None:
                           timeout=60)
     worker = int(proc.stdout.split()[0])
     deadline = time.monotonic() + 15
-    while Path(f"/proc/{worker}").exists() and time.monotonic() < deadline:
-        stat = Path(f"/proc/{worker}/stat").read_text() if Path(f"/proc/{worker}").exists() \
-            else ""
-        if stat and stat.rsplit(")", 1)[1].split()[0] == "Z":
-            break
+    while pid_alive(worker) and time.monotonic() < deadline:
         time.sleep(0.05)
-    alive = Path(f"/proc/{worker}").exists() and \
-        Path(f"/proc/{worker}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    alive = pid_alive(worker)
     if alive:
         os.kill(worker, 9)
     assert not alive

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from skillsleep.harvest import run_harvest
+from skillsleep.liveness import pid_alive
 from skillsleep.paths import resolve_paths
 from skillsleep.sessions import iter_sessions
 
@@ -94,14 +95,6 @@ def _children(pid: int) -> list[int]:
     return found
 
 
-def _alive(pid: int) -> bool:
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except OSError:
-        return False
-    return state != "Z"
-
-
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the kernel ends them on Linux")
 def test_the_workers_of_a_harvest_killed_with_9_end_with_it(isolated_home: Path) -> None:
     """A process pool's workers wait for work on a pipe each of them holds open: without the
@@ -121,9 +114,9 @@ def test_the_workers_of_a_harvest_killed_with_9_end_with_it(isolated_home: Path)
     proc.send_signal(signal.SIGKILL)
     proc.wait(30)
     deadline = time.monotonic() + 10
-    while any(_alive(w) for w in workers) and time.monotonic() < deadline:
+    while any(pid_alive(w) for w in workers) and time.monotonic() < deadline:
         time.sleep(0.05)
-    left = [w for w in workers if _alive(w)]
+    left = [w for w in workers if pid_alive(w)]
     for w in left:
         os.kill(w, signal.SIGKILL)
     assert not left

@@ -655,7 +655,7 @@ def _banned_everywhere(d: Directive, flags: list[str]) -> list[Judge]:
     flag = flags[0]
     said = d.said_in or d.sentence
     after = said.find(f"`{flag}`")
-    if reach_of(said) or run_place(said) or purpose_of(said) or limit_of(said) \
+    if reach_of(said) or run_place(said) or purpose_of(said) \
             or (after >= 0 and _AFTER_THE_FLAG.match(said, after + len(flag) + 1)):
         return []
     return [DoesNotRun(command=flag, pattern=r"^" + flag_pattern(flag),
