@@ -112,8 +112,6 @@ ONE_OFFS: tuple[tuple[str, str, Judged], ...] = (
 KNOWN_MISSES: frozenset[str] = frozenset({
     # A call's name written bare ("utcnow"), no parentheses nor backticks, is no code term.
     "the name of a call said bare, never in this codebase",
-    # "redo it with Path": a plain name after a redo is read as what the answer mentions.
-    "redo the work with a class",
 })
 
 

@@ -143,6 +143,7 @@ from .terms import (
     command_line,
     command_term,
     has_file_extension,
+    is_code_like,
     is_command_line,
     is_package_path,
     is_program_run,
@@ -3015,12 +3016,13 @@ _EXCEPTED = re.compile(rf"\s*,?\s+{_EXCEPT_WORDS}\s.*$|\s*[,;]\s*(?:just|only|in
 
 
 # "never leave `console.log` in committed code", "don't leave `debugger` statements in the
-# diff": a term the change must not hold when it is done.
+# diff", "don't leave fmt.Println in the code": a term the change must not hold when it is done
+# (unquoted, only a token shaped like code: "leave comments in the code" bans no word).
 _LEFT_IN_CODE = re.compile(
-    r"^leave\s+(?:any\s+)?(?P<what>`[^`\n]+`)(?:\s+(?:calls?|statements?|lines?|"
+    r"^leave\s+(?:any\s+)?(?P<what>`[^`\n]+`|[^\s`,;]+)(?:\s+(?:calls?|statements?|lines?|"
     r"comments?))?\s+(?:in|inside)\s+(?:the\s+|any\s+|a\s+)?(?:committed\s+|merged\s+|"
-    r"pushed\s+|shipped\s+|final\s+)?(?P<place>code|commits?|diffs?|prs?|pull requests?|repo|"
-    r"production|source)\b", _I)
+    r"pushed\s+|shipped\s+|final\s+)?(?P<place>code(?:base)?|commits?|diffs?|prs?|"
+    r"pull requests?|repo|production|source)\b", _I)
 
 
 # "no force pushes", "no pushing to `main`", "no amending pushed commits": an operation named as a
@@ -3078,10 +3080,12 @@ def _prohibition(body: str) -> _Found | None:
         return logged
     left_in = _LEFT_IN_CODE.match(rest)
     if left_in is not None:
-        term = opening_term(left_in.group("what"))
+        what = left_in.group("what")
+        term = opening_term(what) if what.startswith("`") or is_code_like(what) else None
         # "`console.log`" in code is a call; "`notes.txt`" left in a commit is a file.
-        if term is not None and "/" not in term.text and (
-                not _is_path(term.text) or left_in.group("place").lower() in ("code", "source")):
+        if term is not None and "/" not in term.text and not term.text.startswith("-") and (
+                not _is_path(term.text)
+                or left_in.group("place").lower() in ("code", "codebase", "source")):
             return _Found("avoid", "use", (term,), form="prohibition", phrase=rest)
     v = _VERB.match(rest)
     opening = opening_term(rest)

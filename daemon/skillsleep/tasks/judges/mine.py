@@ -62,6 +62,7 @@ from dataclasses import dataclass, replace
 
 from ..adopted import adopted
 from ..branch_names import branch_pattern, creates_branch, creates_branch_named, names_a_branch
+from ..common_words import is_common
 from ..directives import (
     CHECK_NAMES,
     HABIT_WORDS,
@@ -691,9 +692,12 @@ def _words(d: Directive) -> list[Judge]:
     out: list[Judge] = []
     # What the answer is to name is one tool or thing ("use httpx"); a kind of thing in the
     # plural ("use tabs", "use mocks") is a practice no word in the answer shows, and what it
-    # was set against ("spaces, not tabs") goes with it.
+    # was set against ("spaces, not tabs") goes with it. A word of everyday English that names
+    # no tool ("use unknown and narrow it", "use decimal") is code the person did not quote,
+    # which no answer's words show either.
     if plain and d.verb in ("use", "mention", "prefer", "go with", "stick to", "stick with",
-                            "switch to", "include") and not names_a_kind(plain[0].text):
+                            "switch to", "include") and not names_a_kind(plain[0].text) \
+            and (not is_common(plain[0].text) or tool_kind(plain[0].text) is not None):
         out.append(MustMention(terms=[plain[0].text.lower()]))
     if avoided and out:
         out.append(MustNotMention(terms=[avoided[0].text.lower()], replaced=True))
