@@ -142,6 +142,15 @@ _FROM_SOURCE_AT_END = re.compile(
     r"here\s+(?:is|are))\s+(?:[\w-]+\s+){0,4}?(?:taken\s+|copied\s+|pasted\s+|quoted\s+)?"
     # "here's what I want from now on:", "a list from me:" are the person's own.
     r"from\s+(?!(?:now|here|today|then|me|my|myself|us)\b)\S[^:\n]{0,80}:\s*$", re.I)
+# "implement this ticket:", "here's the spec, build it:", "pick up this story:" ending its line:
+# the paragraphs below are the tracker's or the spec's text, whose "never" and "always" are its
+# author's requirements for that work, no rule the person set for all work.
+_WORK_ITEM_AT_END = re.compile(
+    r"^\W*(?:(?:please|pls|ok(?:ay)?|so|now|then|and|next|can you|could you)\W+)*"
+    r"(?:here(?:'s|\s+is|\s+are)|(?:implement|build|do|work on|tackle|pick up|handle|start on|"
+    r"take)(?:\s+(?:this|that|the following|the))?)\s+(?:(?:the|a|an|this|that|our|my)\s+)?"
+    r"(?:[\w#-]+\s+){0,2}?(?:ticket|issue|story|user story|spec(?:ification)?|prd|rfc|"
+    r"design doc|bug report|task description|card|epic)\b[^:\n]{0,60}:\s*$", re.I)
 # "commit with:", "open the PR with this description:", "reply with the following:", "PR
 # description:" ending its line: the paragraphs below are a message the person dictates, whose
 # "always" and "never" are what it tells its readers, no rule for the work.
@@ -410,7 +419,9 @@ def instruction_of(text: str) -> Instruction:
             if own:
                 kept.append(own)  # the finding, then the person's line right below it
             marked = any(_line_kind(x) or _FENCE.match(x) for x in para.splitlines())
-            headed = headed and marked
+            # A forge's header inside the paste ("**ines-v** commented") opens a comment too.
+            last = para.strip().rsplit("\n", 1)[-1]
+            headed = (headed and marked) or _REVIEW_HEADER.match(last) is not None
             introduced = (introduced and not marked) or headed
             continue
         pasting = False  # a paste goes on until the next blank line
@@ -479,6 +490,7 @@ def instruction_of(text: str) -> Instruction:
                         colon and line.rstrip().endswith(":") and (
                             _INTRO_AT_END.search(line) or _OTHERS_TEXT.match(line)
                             or _FROM_SOURCE_AT_END.match(line)
+                            or _WORK_ITEM_AT_END.match(line)
                             or (dictated := _dictated(line)) is not None))):
                     # What kind of paste follows, its own lines say (a fence, a log line).
                     if dictated:
