@@ -15,8 +15,8 @@ the rule is not written down as a broader standing rule. The shapes:
   backticks, and the place or the purpose said after it is read as after a term in backticks;
 - a place or a case said after the rule with "only" or "just" is read with the rule, as if said
   in its sentence; after a ban, or of the things at hand, it keeps the rule to its task;
-- a rule kept to its task because its line would be wider than said is no standing rule when
-  said again either: the preference would be written with that same line.
+- a rule or an ask whose line would be wider than said is kept to its task, and is no standing
+  rule when said again either: the preference would be written with that same line.
 Beside them, rules that were already written right, which must stay as they are, and words that
 give nothing durable.
 
@@ -174,6 +174,9 @@ def test_a_replacement_of_the_things_at_hand_never_stands(words: str) -> None:
     "Never use `float`. For currency amounts specifically.",
     "Always use `ruff format`. Just on the Python 3.12 services.",
     "Always wrap errors with `%w`. Only the ones crossing package boundaries.",
+    # an ask, not a rule, whose line would leave out the limit said after it
+    "Use `pnpm` for installs. Only in the frontend workspace though.",
+    "Use `zod` for validation. Only at the API boundary, not internally.",
 ))
 def test_a_rule_whose_line_would_be_wider_does_not_stand_when_said_again(words: str) -> None:
     said = [said_in_session(n, words) for n in (1, 2, 3)]

@@ -2433,30 +2433,14 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
             judge.durable = durable
             _say_conditions(judge, words if d is None else d.sentence,
                             words if d is None else d.said_in or d.sentence)
-            if durable and (limit_left_out(_up_to(words if d is None else d.sentence,
-                                                  words if d is None else d.said_in
-                                                  or d.sentence),
-                                           judge.instruction() or "", ban=judge.kind in _BANS)
-                            or _command_on_something(judge, words if d is None else d.sentence)):
-                # a rule its line would say wider than the person did ("never call `os.Exit`
-                # except in `main()`" as "Do not use `os.Exit`.") is kept to the task
-                judge.durable = False
-            elif durable and (isinstance(judge, AddsMatching) or type(judge) is MustMention) \
-                    and not _says_purpose(
-                    judge, words if d is None else d.sentence,
-                    words if d is None else d.said_in or d.sentence):
-                judge.durable = False
-            if judge.durable and (narrowed_after(words if d is None else d.sentence, read.text)
-                                  or part_left_out(words if d is None else d.said_in
-                                                   or d.sentence, quote.text,
-                                                   judge.instruction() or "")):
-                # "never use `print`. Except in the CLI entry point": its line would say it of
-                # all work
-                judge.durable = False
-            # A rule kept to its task because its line would be wider than said is no standing
-            # rule when said again either: the preference would be written with the same line.
-            judge.once = judge.once or (d is not None and said_once(d)) \
-                or (durable and not judge.durable)
+            wider = _wider_than_said(judge, words if d is None else d.sentence,
+                                     words if d is None else d.said_in or d.sentence, read.text,
+                                     quote.text)
+            # A rule its line would say wider than the person did ("never call `os.Exit` except
+            # in `main()`" as "Do not use `os.Exit`.") is kept to the task, and, said again, is
+            # no standing rule either: the preference would be written with the same line.
+            judge.durable = durable and not wider
+            judge.once = judge.once or (d is not None and said_once(d)) or wider
             if _replaces_at_hand(judge):
                 judge.once, judge.durable = True, False
             judge.followup = quote.followup
@@ -2541,6 +2525,21 @@ def _say_conditions(judge: Judge, clause: str, sentence: str) -> None:
         reach = "" if judge.rule and reach.lower().startswith("for ") else reach
         judge.reach = ", ".join(r for r in reach.split(", ") if r.lower() not in
                                 (judge.before or "").lower())
+
+
+def _wider_than_said(judge: Judge, clause: str, sentence: str, text: str, typed: str) -> bool:
+    """Would the judge's line say its rule wider than the person did? A limit of the sentence
+    the line leaves out, a command said of what it acts on, what a tool is for left out, or
+    the words after the sentence (`text` as read, `typed` as typed) narrowing or softening it
+    ("never use `print`. Except in the CLI entry point")."""
+    line = judge.instruction() or ""
+    if limit_left_out(_up_to(clause, sentence), line, ban=judge.kind in _BANS) \
+            or _command_on_something(judge, clause):
+        return True
+    if (isinstance(judge, AddsMatching) or type(judge) is MustMention) \
+            and not _says_purpose(judge, clause, sentence):
+        return True
+    return narrowed_after(clause, text) or part_left_out(sentence, typed, line)
 
 
 def _said_as_code(words: str, term: str) -> str:
