@@ -67,10 +67,10 @@ CASES: tuple[tuple[str, str, str, set[str]], ...] = (
      {"Do not change `infra/prod/` without asking first."}),
     # a rule about a term in one kind of code, or for one kind of value
     ("ban in library code", "we never `println!` in library code, use `log`", "",
-     {"Use log in library code, not `println!`."}),
+     {"Use `log` in library code, not `println!`."}),
     ("ban in tests", "never use `Thread.sleep` in the integration tests", "",
      {"Do not use `Thread.sleep` in the integration tests."}),
-    ("ban for money", "never use `double` for prices", "", {"Do not use double for prices."}),
+    ("ban for money", "never use `double` for prices", "", {"Do not use `double` for prices."}),
     ("answer: ban in handler code", "we never do that in handler code",
      "I used `log.Fatal` when the config is missing.",
      {"Do not use `log.Fatal` in handler code."}),
@@ -78,9 +78,9 @@ CASES: tuple[tuple[str, str, str, set[str]], ...] = (
      {"Use `vitest` as the JavaScript test runner."}),
     # what turns the reach round is no reach
     ("not in tests", "dates are always rendered with `formatISO`, not in tests", "",
-     {"Use formatISO."}),
-    ("even in tests", "`pgx` only, even in tests", "", {"Use pgx."}),
-    ("all of our code", "no `var_dump` in our code", "", {"Do not use var_dump."}),
+     {"Use `formatISO`."}),
+    ("even in tests", "`pgx` only, even in tests", "", {"Use `pgx`."}),
+    ("all of our code", "no `var_dump` in our code", "", {"Do not use `var_dump`."}),
     # a tool named in a contrast is not a word banned from the answer
     ("contrast of tools", "use Pinia instead of Vuex", "", {"Use Pinia, not Vuex."}),
     # a check named in words, a flag and a file named as code

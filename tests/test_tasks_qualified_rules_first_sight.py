@@ -201,11 +201,11 @@ SHAPES: tuple[tuple[str, str, set[tuple[str, str, str]]], ...] = (
     ("set", "timeouts should always be set with `context.WithTimeout`",
      {(ADDS, "context.WithTimeout", "Use `context.WithTimeout` for timeouts.")}),
     ("through", "environment variables should be read through `pydantic-settings`",
-     {(ADDS, "pydantic-settings", "Use pydantic-settings for environment variables.")}),
+     {(ADDS, "pydantic-settings", "Use `pydantic-settings` for environment variables.")}),
     ("the ones at hand", "the timeouts should be set with `context.WithTimeout`", set()),
     # What a kind of code gives back.
     ("from a kind of code", "always return `Result` from public APIs",
-     {(ADDS, "Result", "Use Result from public APIs.")}),
+     {(ADDS, "Result", "Use `Result` from public APIs.")}),
     # The pieces at hand ("these handlers", "those helpers") are no kind of code: the task's.
     ("the pieces at hand, a ban", "never call `os.Exit` from these handlers", set()),
     ("the pieces at hand, a wish", "always use `t.Helper()` in those helpers", set()),
@@ -215,7 +215,7 @@ SHAPES: tuple[tuple[str, str, set[tuple[str, str, str]]], ...] = (
     ("before a pull request", "never open a PR until `cargo clippy` is clean",
      {(RUNS, "cargo clippy", "Run `cargo clippy` before you open a pull request.")}),
     ("said as a gerund", "no pushing without a passing `pytest` run",
-     {(RUNS, "pytest", "Run pytest before you push.")}),
+     {(RUNS, "pytest", "Run `pytest` before you push.")}),
     ("a release cut", "never cut a release without running `cargo test --release`",
      {(RUNS, "cargo test --release", "Run `cargo test --release` before you cut a release.")}),
     ("opened, what not said", "never open anything until `make check` passes",

@@ -140,7 +140,7 @@ SHAPES: tuple[tuple[str, str, set[tuple[str, str, str]]], ...] = (
     ("outside a symbol", "never call `log.Fatal` outside `main`",
      {(AVOIDS, "log.Fatal", "Do not use `log.Fatal` outside `main`.")}),
     ("other than a place, with a kind", "never use `float` for money, other than in the charts",
-     {(AVOIDS, "float", "Do not use float for money, other than in the charts.")}),
+     {(AVOIDS, "float", "Do not use `float` for money, other than in the charts.")}),
     ("except the one at hand", "never call `os.Exit`, except this one", set()),
     ("unless I say so", "never run `terraform destroy` unless I say so",
      {(NOT_RUN, "terraform destroy", "Do not run `terraform destroy` without asking first.")}),

@@ -167,27 +167,27 @@ SHAPES: tuple[tuple[str, str, set[tuple[str, str, str]]], ...] = (
       (NOT_RUN, "npm install", "Run `npm ci` in CI, not `npm install`.")}),
     # A language, a system, or files of a kind are where a rule holds.
     ("a language", "never use `var` in TypeScript",
-     {(AVOIDS, "var", "Do not use var in TypeScript.")}),
+     {(AVOIDS, "var", "Do not use `var` in TypeScript.")}),
     ("a system", "on Windows, never use `rm -rf`",
      {(AVOIDS, "rm -rf", "Do not use `rm -rf` on Windows.")}),
     ("files of a kind", "in Python files, always use `pathlib`",
-     {(ADDS, "pathlib", "Use pathlib in Python files.")}),
+     {(ADDS, "pathlib", "Use `pathlib` in Python files.")}),
     # A kind of code opening the sentence is the ban's reach too.
     ("kind first", "In migrations, never import `app.models`.",
      {(AVOIDS, "app.models", "Do not use `app.models` in migrations.")}),
     ("kind first, two rules", "for public functions, return `Result` and never `panic!`",
-     {(ADDS, "Result", "Use Result for public functions."),
+     {(ADDS, "Result", "Use `Result` for public functions."),
       (AVOIDS, "panic!", "Do not use `panic!` for public functions.")}),
     # The tool put in a ban's place holds where the ban does; a rule joined on with "and", and
     # a command after a place that opens another clause, are rules of their own.
     ("tool in a ban's place", "we never use `fmt.Println` in HTTP handlers, use `slog`",
      {(AVOIDS, "fmt.Println", "Do not use `fmt.Println` in HTTP handlers."),
-      (ADDS, "slog", "Use slog in HTTP handlers.")}),
+      (ADDS, "slog", "Use `slog` in HTTP handlers.")}),
     ("a rule joined on", "never use `print` in tests, and always run `make lint` before "
-     "pushing", {(AVOIDS, "print", "Do not use print in tests."),
+     "pushing", {(AVOIDS, "print", "Do not use `print` in tests."),
                  (RUNS, "make lint", "Run `make lint` before pushing.")}),
     ("a command after the place", "in tests, use `freezegun`, and run `make check` before you "
-     "push", {(ADDS, "freezegun", "Use freezegun in tests."),
+     "push", {(ADDS, "freezegun", "Use `freezegun` in tests."),
               (RUNS, "make check", "Run `make check` before you push.")}),
     # A kind of code as the subject of a ban.
     ("kind as subject", "public functions must never return `interface{}`",
@@ -195,12 +195,12 @@ SHAPES: tuple[tuple[str, str, set[tuple[str, str, str]]], ...] = (
     ("the ones at hand as subject", "the handlers must never call `os.Exit`", set()),
     # "this service" is the project for the team's way; "this function" is one place.
     ("team's way in this service", "in this service we use `pgx`, not `pq`",
-     {(ADDS, "pgx", "Use pgx, not pq."), (AVOIDS, "pq", "Use pgx, not pq.")}),
+     {(ADDS, "pgx", "Use `pgx`, not `pq`."), (AVOIDS, "pq", "Use `pgx`, not `pq`.")}),
     ("team's way in this function", "in this function we use `pgx`, not `pq`", set()),
     # A layer of the code, or the test suite, opening a convention; asked about, nothing.
     ("layer first", "in the CLI layer use `typer`, not `argparse`",
-     {(ADDS, "typer", "Use typer in the CLI layer, not argparse."),
-      (AVOIDS, "argparse", "Use typer in the CLI layer, not argparse.")}),
+     {(ADDS, "typer", "Use `typer` in the CLI layer, not `argparse`."),
+      (AVOIDS, "argparse", "Use `typer` in the CLI layer, not `argparse`.")}),
     ("layer asked about", "in the CLI layer, why is `argparse` used?", set()),
     ("test suite first", "In the test suite we use `pytest.raises`",
      {(ADDS, "pytest.raises", "Use `pytest.raises` in the test suite.")}),
@@ -262,13 +262,14 @@ def test_each_shape_read_for_the_batch_and_its_near_shapes(name: str, words: str
 # semicolon is no part of the ban's place.
 TASK_ONLY: tuple[tuple[str, str, set[tuple[str, str, str]]], ...] = (
     ("one part", "never use `lodash` in the frontend",
-     {(AVOIDS, "lodash", "Do not use lodash in the frontend.")}),
+     {(AVOIDS, "lodash", "Do not use `lodash` in the frontend.")}),
     ("a kind of code", "no `unwrap()` in library code",
      {(AVOIDS, "unwrap()", "Do not use `unwrap()` in library code.")}),
     ("a ban and its tool", "don't use `print` in tests, use `caplog`",
-     {(AVOIDS, "print", "Do not use print in tests."), (ADDS, "caplog", "Use caplog in tests.")}),
+     {(AVOIDS, "print", "Do not use `print` in tests."),
+      (ADDS, "caplog", "Use `caplog` in tests.")}),
     ("a folder", "don't import `lodash` under src/",
-     {(AVOIDS, "lodash", "Do not use lodash under src/.")}),
+     {(AVOIDS, "lodash", "Do not use `lodash` under src/.")}),
     ("a tool in one part", "in the frontend, always use `pnpm`",
      {(RUNS, "pnpm", "Use `pnpm` as the JavaScript package manager in the frontend.")}),
 )
@@ -287,7 +288,7 @@ def test_a_rule_kept_to_its_task_is_written_with_its_limit(name: str, words: str
 def test_a_clause_after_a_semicolon_is_no_part_of_the_ban_s_place() -> None:
     judges = derive([Quote("no ad-hoc checks in components; forms validate through a `zod` "
                            "schema", HERE)])
-    assert [instruction(j, judges) for j in judges if j.kind == ADDS] == ["Use zod."]
+    assert [instruction(j, judges) for j in judges if j.kind == ADDS] == ["Use `zod`."]
 
 
 def test_the_batch_is_large_enough_and_its_known_misses_are_in_it() -> None:

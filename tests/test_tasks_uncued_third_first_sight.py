@@ -286,7 +286,7 @@ LINES: tuple[tuple[str, str, set[str]], ...] = (
     ("suffixed without with", "LiveView modules are suffixed `Live`.",
      {"Name LiveView modules with a `Live` suffix."}),
     ("wherever a kind is", "House style is `var` wherever the type is obvious.",
-     {"Use var wherever the type is obvious."}),
+     {"Use `var` wherever the type is obvious."}),
 )
 
 # Cases the reader still gets wrong, by name: each is checked to stay wrong.

@@ -2900,14 +2900,14 @@ def test_a_command_keeps_where_or_when_it_was_said_to_run(words: str, line: str)
 
 
 @pytest.mark.parametrize(("words", "line"), [
-    ("never use `setTimeout` for polling", "Do not use setTimeout for polling."),
-    ("never use `eval` for parsing config", "Do not use eval for parsing config."),
+    ("never use `setTimeout` for polling", "Do not use `setTimeout` for polling."),
+    ("never use `eval` for parsing config", "Do not use `eval` for parsing config."),
     ("never use `sleep` for synchronization in tests",
-     "Do not use sleep for synchronization in tests."),
+     "Do not use `sleep` for synchronization in tests."),
     ("never run `make deploy` for hotfixes", "Do not run `make deploy` for hotfixes."),
     # A reason, a time or everything is no purpose the ban is kept to.
-    ("never use `eval`, for security", "Do not use eval."),
-    ("never use `var` for anything", "Do not use var."),
+    ("never use `eval`, for security", "Do not use `eval`."),
+    ("never use `var` for anything", "Do not use `var`."),
 ])
 def test_a_ban_of_code_for_a_purpose_keeps_the_purpose(words: str, line: str) -> None:
     """"never use `setTimeout` for polling" leaves a timeout's other uses alone: "Do not use

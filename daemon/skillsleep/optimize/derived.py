@@ -100,7 +100,7 @@ def _what(judge: Judge) -> str:
     terms = judge.key_terms()
     if judge.params().get("affix"):
         return " or ".join(f"`{t}`" for t in terms)  # a part of names is never a word
-    return " or ".join(map(code_term, terms))
+    return " or ".join(code_term(t, judge.quote) for t in terms)
 
 
 def _evidence(judge: Judge) -> dict[str, list[dict[str, str | None]]]:

@@ -69,10 +69,16 @@ _FUNCTION_WORDS = frozenset({"a", "an", "the", "any", "all", "some", "none", "ea
     "done"})
 
 
-def code_term(term: str) -> str:
-    """A term that is not a plain word ("search:", "t.Parallel()", "--dry-run"), or a word of
-    English grammar ("any", "as"), set off in backticks."""
-    plain = re.fullmatch(r"(?!-)[\w+#-]*\w", term) and term.lower() not in _FUNCTION_WORDS
+# A word shaped as a name in code: camelCase ("setTimeout") or snake_case ("unwrap_or_default").
+_CODE_SHAPED = re.compile(r"[a-z0-9][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]")
+
+
+def code_term(term: str, quote: str = "") -> str:
+    """A term that is not a plain word ("search:", "t.Parallel()", "--dry-run"), a word of
+    English grammar ("any", "as"), a word shaped as a name in code ("setTimeout"), or a word the
+    person's words (`quote`) set in backticks, set off in backticks."""
+    plain = re.fullmatch(r"(?!-)[\w+#-]*\w", term) and term.lower() not in _FUNCTION_WORDS \
+        and not _CODE_SHAPED.search(term) and f"`{term}`".lower() not in quote.lower()
     return term if plain else f"`{term}`"
 
 

@@ -388,6 +388,13 @@ _LEFT_OUT = re.compile(r"\b(?:except|excepting|outside|other\s+than|apart\s+from
                        r"save\s+for|unless|not)\b", re.I)
 
 
+def only_left_out(reach: str) -> bool:
+    """Is the reach only a part left out ("unless you only changed the README", "except in
+    `main()`")? Said after the moment of a run, it reads as the moment's exception."""
+    found = _LEFT_OUT.match(reach.strip())
+    return found is not None and found.group(0).lower() != "not"
+
+
 # Code said as the code outside tests ("in production code", "in non-test code").
 _NOT_TESTS = re.compile(r"\b(?:non-?tests?|production|prod)\b", re.I)
 

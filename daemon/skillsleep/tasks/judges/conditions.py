@@ -325,7 +325,8 @@ _RUN_PLACE = re.compile(
     r"(?:on|from)\s+(?:your|my|our|the|a)\s+(?:own\s+)?(?:local\s+)?(?:machine|laptop|"
     r"workstation|host|box)|"
     r"in(?:side)?\s+(?:the\s+|a\s+|any\s+)?(?:docker\s+|dev\s+)?containers?|in\s+docker|"
-    rf"on\s+(?:a\s+)?{_DAYS}|on\s+(?:the\s+)?weekends?|during\s+(?:business|office)\s+hours|"
+    rf"on\s+(?:a\s+)?{_DAYS}(?:\s+(?:morning|afternoon|evening|night)s?)?|"
+    r"on\s+(?:the\s+)?weekends?|during\s+(?:business|office)\s+hours|"
     r"(?:during|in)\s+(?:the|a)\s+(?:code\s+)?freeze)\b(?![/.-])", _I)
 
 
@@ -494,5 +495,51 @@ def purpose_of(said: str) -> str:
     elif active is not None:
         found.insert(0, f"in {words[active.start('subject'):active.end('subject')].lower()}")
     elif (new := _NEW_SUBJECT.search(masked)) is not None:
-        found.insert(0, f"for {words[new.start('subject'):new.end('subject')].lower()}")
+        found.insert(0, f"in {words[new.start('subject'):new.end('subject')].lower()}")
     return " ".join(f for f in found if f)
+
+
+# A ban of an action said in words, right before the tool that replaces it: "never handle money
+# by hand, use `Decimal`", "don't block the event loop, use `asyncio.to_thread`", "never throw
+# from callbacks; return a `Result`". The tool is asked for where the work did what the ban
+# names, so its line says the ban whole ("Use `Decimal`." would ask for `Decimal` in every
+# change, and lose the money). A ban of a tool ("never use floats, use `Decimal`") is a rule of
+# its own that the line pairs with the tool asked for; a ban that names code in backticks is one
+# too.
+_BAN_OPENS = r"(?P<not>never|don'?t|do\s+not|avoid|no\s+more)"
+_BANNED_ACTION = re.compile(
+    r"(?:^|[,;:.!?(\u2014\u2013]\s*|\b(?:and|but|so)\s+)(?:(?:we|you|please|pls)\s+)?"
+    r"(?:(?:always|should|must)\s+)?" + _BAN_OPENS + r"\s+(?:ever\s+)?"
+    r"(?P<action>(?!(?:use|using|call|calling|import|importing|add|adding|install|installing|"
+    r"run|running|pull\s+in|bring\s+in|depend|rely|touch|change|edit|ever)\b)"
+    # "don't worry, use `pnpm`", "don't overthink it": said to the person, no work banned
+    r"(?!(?:worry|worrying|forget|bother|hesitate|mind|wait|be|get|think|overthink\w*|"
+    r"overcomplicate\w*|stress|sweat|fret|feel|ask|guess|argue|apologi[sz]e|need|have)\b)"
+    r"[a-z][^,;:`\n.!?\u2014\u2013]{2,80}?)"
+    r"\s*(?:[,;:\u2014\u2013-]\s*|\s+(?:and|but|so)\s+)*(?:(?:just|instead|rather|always)\W+)*$",
+    _I)
+# What the tool's clause opens with when it replaces the action banned before it.
+_REPLACING = re.compile(r"^\W*(?:(?:just|instead|rather|always)\W+)*(?:use|prefer|go\s+through|"
+                        r"return|wrap\s+(?:it|them)\s+in|reach\s+for|stick\s+(?:to|with)|"
+                        r"call)\b", _I)
+# The things at hand: "these callbacks", "this module", "that file", "here". A ban said of them
+# is said of the code in front of the person, no rule of all work.
+_AT_HAND = re.compile(r"\b(?:this|these|that|those|here)\b(?!\s+(?:repo|repository|"
+                      r"repositories|project|codebase|code\s?base|monorepo|team|company)\b)", _I)
+
+
+def banned_before(before: str, clause: str) -> str:
+    """The action the words right before a tool's clause ban, which the tool replaces, as a line
+    says it ("Do not handle money by hand"); "" when the clause asks for a tool on its own."""
+    if not _REPLACING.match(own_words(clause)):
+        return ""
+    found = _BANNED_ACTION.search(own_words(before))
+    if found is None:
+        return ""
+    opener = "Avoid" if found.group("not").lower() == "avoid" else "Do not"
+    return f"{opener} {found.group('action').strip()}"
+
+
+def at_hand(words: str) -> bool:
+    """Do the words point at the things in front of the person ("these callbacks", "here")?"""
+    return _AT_HAND.search(own_words(words)) is not None

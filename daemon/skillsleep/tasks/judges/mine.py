@@ -124,6 +124,8 @@ from .code import of_a_kind_of_file
 from .conditions import (
     answering,
     asks_first,
+    at_hand,
+    banned_before,
     banned_in_a_manner,
     limit_left_out,
     limit_of,
@@ -2435,26 +2437,16 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
             judge.durable = durable
             _say_conditions(judge, words if d is None else d.sentence,
                             words if d is None else d.said_in or d.sentence)
-            if durable and (limit_left_out(_up_to(words if d is None else d.sentence,
-                                                  words if d is None else d.said_in
-                                                  or d.sentence),
-                                           judge.instruction() or "", ban=judge.kind in _BANS)
-                            or _command_on_something(judge, words if d is None else d.sentence)):
-                # a rule its line would say wider than the person did ("never call `os.Exit`
-                # except in `main()`" as "Do not use `os.Exit`.") is kept to the task
-                judge.durable = False
-            elif durable and isinstance(judge, AddsMatching) and not _says_purpose(
-                    judge, words if d is None else d.sentence,
-                    words if d is None else d.said_in or d.sentence):
-                judge.durable = False
-            if judge.durable and (narrowed_after(words if d is None else d.sentence, read.text)
-                                  or part_left_out(words if d is None else d.said_in
-                                                   or d.sentence, quote.text,
-                                                   judge.instruction() or "")):
-                # "never use `print`. Except in the CLI entry point": its line would say it of
-                # all work
-                judge.durable = False
-            judge.once = judge.once or (d is not None and said_once(d))
+            wider = _wider_than_said(judge, words if d is None else d.sentence,
+                                     words if d is None else d.said_in or d.sentence, read.text,
+                                     quote.text)
+            # A rule its line would say wider than the person did ("never call `os.Exit` except
+            # in `main()`" as "Do not use `os.Exit`.") is kept to the task, and, said again, is
+            # no standing rule either: the preference would be written with the same line.
+            judge.durable = durable and not wider
+            judge.once = judge.once or (d is not None and said_once(d)) or wider
+            if _replaces_at_hand(judge):
+                judge.once, judge.durable = True, False
             judge.followup = quote.followup
             if d is not None:
                 _supersede(by_subject, judge, d, before)
@@ -2506,8 +2498,14 @@ def _say_conditions(judge: Judge, clause: str, sentence: str) -> None:
     if isinstance(judge, (DoesNotRun, LeavesFilesAlone)) and asks_first(sentence):
         judge.asks_first = True
     if isinstance(judge, AddsMatching) and not (judge.files or judge.within or judge.reach):
+        clause, sentence = _said_as_code(clause, judge.term), _said_as_code(sentence, judge.term)
+        if type(judge) is AddsMatching:
+            # "never handle money by hand, use `Decimal`": the line says the ban it replaces,
+            # with the place it was said of
+            judge.replaces = banned_before(sentence[:max(sentence.find(clause.strip()), 0)],
+                                           clause)
         own, before = _with_place_before(reach_of(clause), clause, sentence), \
-            _reach_before(clause, sentence)
+            "" if judge.replaces else _reach_before(clause, sentence)
         # "in tests, always use `freezegun` for dates": the place that opens the sentence holds
         # beside what the tool is for, said in the clause.
         judge.reach = f"{before} {own}" if own and before and before.lower() not in \
@@ -2531,6 +2529,38 @@ def _say_conditions(judge: Judge, clause: str, sentence: str) -> None:
         reach = "" if judge.rule and reach.lower().startswith("for ") else reach
         judge.reach = ", ".join(r for r in reach.split(", ") if r.lower() not in
                                 (judge.before or "").lower())
+
+
+def _wider_than_said(judge: Judge, clause: str, sentence: str, text: str, typed: str) -> bool:
+    """Would the judge's line say its rule wider than the person did? A limit of the sentence
+    the line leaves out, a command said of what it acts on, what a tool is for left out, or
+    the words after the sentence (`text` as read, `typed` as typed) narrowing or softening it
+    ("never use `print`. Except in the CLI entry point")."""
+    line = judge.instruction() or ""
+    if limit_left_out(_up_to(clause, sentence), line, ban=judge.kind in _BANS) \
+            or _command_on_something(judge, clause):
+        return True
+    if (isinstance(judge, AddsMatching) or type(judge) is MustMention) \
+            and not _says_purpose(judge, clause, sentence):
+        return True
+    return narrowed_after(clause, text) or part_left_out(sentence, typed, line)
+
+
+def _said_as_code(words: str, term: str) -> str:
+    """The words with the term set in backticks where they say it bare, as the rule's code:
+    "we never use setState in the render path" holds where "never use `setState` in the render
+    path" does."""
+    if not term or f"`{term}" in words:
+        return words
+    return re.sub(rf"(?<![\w`.]){re.escape(term)}(?![\w`])", lambda _: f"`{term}`", words,
+                  count=1)
+
+
+def _replaces_at_hand(judge: Judge) -> bool:
+    """Does the judge ask for a tool in place of an action banned of the things at hand ("never
+    throw from these callbacks, use `Result`")? It is said of the code in front of the person:
+    its task's only, never a rule of all work."""
+    return isinstance(judge, AddsMatching) and bool(judge.replaces) and at_hand(judge.replaces)
 
 
 def _rival_purpose(clause: str, sentence: str) -> str:
@@ -2558,6 +2588,8 @@ def _says_purpose(judge: Judge, clause: str, sentence: str) -> bool:
     """Does the line written for a rule about code say what the tool is for, or when or where
     it is used, as the person did ("wrap errors with `%w`" written as "Use `%w`." would ask for
     `%w` in every change)? A rule whose line cannot say it judges its own task only."""
+    for term in judge.key_terms()[:1]:
+        clause, sentence = _said_as_code(clause, term), _said_as_code(sentence, term)
     purpose = purpose_of(clause) or _moment_before(clause, sentence)
     return not purpose or purpose.lower() in (judge.instruction() or "").lower()
 

@@ -128,12 +128,30 @@ _STOP = re.compile(r"[.!?](?=\s)|\n")
 # What is said of the part after a comma ("..., that's fine", "..., those are too slow"): a
 # comment, not part of the limit.
 _COMMENT = re.compile(r",[^,`]*$")
+# Code in backticks, whose words are no words of the sentence.
+_CODE = re.compile(r"`[^`\n]*`")
 # A place or a case said alone after a rule, marked as said of it ("For money, I mean.",
 # "— in the request handlers at least", "When dependencies changed."): joined on without the
 # mark, as if said in the rule's sentence.
 _FRAGMENT_NEXT = re.compile(
     r"(?<![.!?])(?:\.\s+|[ \t]*\n\s*|[ \t]+(?:\u2014|\u2013|--?)[ \t]+)"
     r"(?P<out>(?:in|on|for|within|inside|when|whenever|if)\b[^.!?\n]*)(?=[.!\n]|$)", _I)
+
+
+# A part or a case a rule is kept to with "only" or "just" after it ("Always use `pnpm`. Only in
+# the web package though.", "Run `mvn verify` before pushing. Just when you touched the API."):
+# joined on as if said in the rule's sentence, so the line keeps it. Not the
+# things at hand ("only in this package" is the task's), and not after a ban: "never use `eval`.
+# Only in the sandbox" may as well say where `eval` is allowed.
+_ONLY_NEXT = re.compile(
+    r"(?<![.!?])(?:\.\s+|[ \t]*\n\s*|[ \t]+(?:\u2014|\u2013|--?)[ \t]+)"
+    r"(?:(?:well|but|oh|and|though)\W+)*(?:only|just)\s+"
+    r"(?P<out>(?:in|on|for|when|whenever|if|at|inside|within|under)\b"
+    r"(?!\s+(?:(?:this|these|that|those|here|now|it|today|once)\b|(?:the\s+)?(?:moment|time\s+"
+    r"being|record)\b))[^.!?\n]*)(?=[.!\n]|$)", _I)
+_A_CASE = re.compile(r"(?:when|whenever|if)\b", _I)
+_A_BAN = re.compile(r"\b(?:never|no|not|don'?t|avoid|stop|mustn'?t|shouldn'?t|can'?t|cannot|"
+                    r"forbid\w*|ban\w*|disallow\w*)\b", _I)
 
 
 def joins(text: str) -> list[tuple[str, str, str]]:
@@ -146,12 +164,18 @@ def joins(text: str) -> list[tuple[str, str, str]]:
               if _FRAGMENT.match(found.group("out")) and (
                   _SAID_OF_BEFORE.search(found.group("out"))
                   or _BARE_CASE.match(found.group("out")))]
-    for found, joint in sorted(carved + placed, key=lambda f: f[0].start()):
+    # "only" stays before a place (a line that leaves out where the rule holds is wider than
+    # said); a case ("when you touched the API") is read as the rule's own condition
+    limited = [(found, " " if _A_CASE.match(found.group("out")) else " only ")
+               for found in _ONLY_NEXT.finditer(text)]
+    for found, joint in sorted(carved + placed + limited, key=lambda f: f[0].start()):
         stops = [m.end() for m in _STOP.finditer(text, 0, found.start())]
         start = stops[-1] if stops else 0
         rule = text[start:found.start()]
         if "`" not in rule or rule.count("`") % 2:
             continue  # a rule names what it is about in code
+        if found.re is _ONLY_NEXT and _A_BAN.search(_CODE.sub("", rule)):
+            continue
         part = found.group("out") if joint == ", " else _SAID_OF_BEFORE.sub(
             "", found.group("out"))
         part = _COMMENT.sub("", part).strip()

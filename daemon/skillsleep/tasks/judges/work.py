@@ -20,7 +20,7 @@ from typing import Any
 
 from .attempt import Attempt
 from .base import Checked, Judge, code_term, judge_kind
-from .code import PROSE_FILES, code_lines, is_test_path, made_by_tools, reaches
+from .code import PROSE_FILES, code_lines, is_test_path, made_by_tools, only_left_out, reaches
 from .naming import article
 
 
@@ -137,13 +137,16 @@ class AddsMatching(Judge):
     # The term a durable rule sets this one against ("use `Decimal`, never `float`"): work that
     # uses neither is work the rule is not about, and the check says nothing of it.
     instead_of: str = ""
+    # The action said banned right before the term, which the term replaces ("never handle
+    # money by hand, use `Decimal`"), as a line says it: "Do not handle money by hand".
+    replaces: str = ""
 
     def __post_init__(self) -> None:
         self.pattern = self.pattern or term_pattern(self.term)
 
     def params(self) -> dict[str, Any]:
         params = super().params()
-        for name in ("reach", "affix", "names", "instead_of"):
+        for name in ("reach", "affix", "names", "instead_of", "replaces"):
             if not params[name]:
                 params.pop(name)  # stored as before for every rule said of all code
         return params
@@ -225,7 +228,10 @@ class AddsMatching(Judge):
         if self.affix and self.term:
             said = self._named()
             return f"{said[:1].upper()}{said[1:]}."
-        return f"Use {code_term(self.term)}{self._where()}." if self.term else None
+        if not self.term:
+            return None
+        use = f"use {code_term(self.term, self.quote)}{self._where()}."
+        return f"{self.replaces}; {use}" if self.replaces else f"U{use[1:]}"
 
     @property
     def cased(self) -> bool:
@@ -261,7 +267,8 @@ class AddsNothingMatching(AddsMatching):
     def instruction(self) -> str | None:
         if self.affix and self.term:
             return f"Do not {self._named()}."
-        return f"Do not use {code_term(self.term)}{self._where()}." if self.term else None
+        return (f"Do not use {code_term(self.term, self.quote)}{self._where()}."
+                if self.term else None)
 
 
 @judge_kind
@@ -286,7 +293,7 @@ class KeepsMatching(AddsMatching):
         return f"the change must keep {code_term(self.term)}{self._where()}"
 
     def instruction(self) -> str | None:
-        return f"Keep {code_term(self.term)}{self._where()}." if self.term else None
+        return f"Keep {code_term(self.term, self.quote)}{self._where()}." if self.term else None
 
     def subject(self) -> tuple[str, ...]:
         return ("keep", self.term if self.cased else self.term.lower(), self.files)
@@ -607,7 +614,8 @@ class Runs(Judge):
     def _named(self) -> str:
         """The command as written down: a check named in words ("the e2e suite") is no
         command line to type, so it is not set in backticks."""
-        return self.command if _IN_WORDS.match(self.command) else code_term(self.command)
+        return self.command if _IN_WORDS.match(self.command) \
+            else code_term(self.command, self.quote)
 
     def _flagged(self) -> tuple[str, str] | None:
         """The command and the flags a rule of how it is run adds ("pnpm install",
@@ -642,6 +650,10 @@ class Runs(Judge):
             return f"When you run {code_term(command)}{where}, pass {code_term(flags)}."
         when = f" {self.before}" if self.before else ""
         where = f" {self.reach}" if self.reach else ""
+        if when and only_left_out(self.reach):
+            # "before committing, unless you only changed the README": the moment, then the
+            # case it leaves out
+            return f"Run {self._named()}{when},{where}."
         return f"Run {self._named()}{where}{when}."
 
     def subject(self) -> tuple[str, ...]:
