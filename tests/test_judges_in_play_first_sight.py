@@ -165,15 +165,22 @@ NOT_OF_A_CONSTRUCT = [
     ("always add a `## Usage` section to the `README`", "diff_adds", "## Usage"),
     ("always add `aria-label` to icon buttons", "diff_adds", "aria-label"),
     ("always add `@MainActor` to view models", "diff_adds", "@MainActor"),
+    # a word before the construct's noun that may turn it to another sense
+    # (its place, "tests", still keeps the check to test files)
+    ("always use `slices.Contains` for membership tests", "diff_adds", "slices.Contains",
+     "pkg/set_test.go"),
+    ("always use `clsx` for CSS classes", "diff_adds", "clsx"),
+    ("always use `.at()` for negative indexes", "diff_adds", ".at()"),
 ]
 
 
-@pytest.mark.parametrize(("words", "kind", "term"), NOT_OF_A_CONSTRUCT)
-def test_a_rule_said_of_no_construct_is_checked_as_before(words: str, kind: str,
-                                                          term: str) -> None:
+@pytest.mark.parametrize(("words", "kind", "term", "path"),
+                         [(*case, "src/util.py")[:4] for case in NOT_OF_A_CONSTRUCT])
+def test_a_rule_said_of_no_construct_is_checked_as_before(words: str, kind: str, term: str,
+                                                          path: str) -> None:
     judge = _judge(words, kind, term)
     assert "about" not in judge.params()
-    work = _work("src/util.py", "x = 1")
+    work = _work(path, "x = 1")
     assert judge.score(work) == (0.0 if kind == "diff_adds" else 1.0)
 
 

@@ -131,20 +131,40 @@ def _code_term(phrase: str) -> str:
     return term
 
 
+# Words said before a construct's noun that keep it the construct the table means: visibility
+# and kind ("public structs", "async functions"), a language or a UI framework ("Go tests",
+# "React components"), a layer or role of code ("service methods", "value classes"). Any other
+# word may turn the noun to another sense ("membership tests", "negative indexes", "CSS classes":
+# CSS is left out for that), so the construct is not read surely and the check stays as it was.
+_KEEPS_SENSE = frozenset((
+    "every", "each", "all", "any", "the", "a", "an", "our", "new", "existing",
+    "public", "private", "protected", "exported", "internal", "async", "static", "abstract",
+    "pure", "generic", "nested", "optional", "nullable", "required", "overriding", "top-level",
+    "unit", "integration", "e2e", "end-to-end", "parameterized", "parametrized",
+    "go", "rust", "python", "java", "kotlin", "typescript", "javascript", "ts", "js", "ruby",
+    "swift", "php", "scala", "c#", "sql", "postgres", "mysql", "sqlite", "react", "vue",
+    "angular", "svelte", "django", "rails", "spring", "flask", "fastapi", "express",
+    "service", "controller", "repository", "repo", "model", "view", "handler", "helper",
+    "builder", "domain", "api", "library", "util", "entity", "data", "value", "client", "server",
+))
+
+
 def _known(phrase: str) -> Construct | None:
-    """The construct a noun phrase names by its head, or by the whole its head is a part of."""
-    words = [_singular(w) for w in re.findall(r"[A-Za-z][\w-]*", phrase)]
-    if not words:
+    """The construct a noun phrase names by its head, or by the whole its head is a part of,
+    when every word said before it keeps its sense."""
+    words = [_singular(w) for w in re.findall(r"[A-Za-z][\w#-]*", phrase)]
+    found: tuple[Construct, int] | None = None
+    if len(words) > 1 and " ".join(words[-2:]) in _BY_WORD:
+        found = _BY_WORD[" ".join(words[-2:])], len(words) - 2
+    elif words and words[-1] in _BY_WORD:
+        found = _BY_WORD[words[-1]], len(words) - 1
+    elif len(words) > 1 and words[-1] in _PARTS and words[-2] in _BY_WORD:
+        found = _BY_WORD[words[-2]], len(words) - 2
+    if found is None:
         return None
-    head = words[-1]
-    two = " ".join(words[-2:]) if len(words) > 1 else ""
-    if two in _BY_WORD:
-        return _BY_WORD[two]
-    if head in _BY_WORD:
-        return _BY_WORD[head]
-    if head in _PARTS and len(words) > 1 and words[-2] in _BY_WORD:
-        return _BY_WORD[words[-2]]
-    return None
+    construct, at = found
+    sure = all(w in _KEEPS_SENSE or w in _BY_WORD for w in words[:at])
+    return construct if sure else None
 
 
 def construct_named(about: str, pattern_of: Callable[[str], str]) -> Construct | None:
