@@ -24,7 +24,9 @@ term there gave nothing; a command said "in shell scripts" was read as one the a
 f-strings" gave a check of the word `f-strings`, which no code holds; "add a `CHANGELOG.md`
 entry" was not read as the file to edit. After: 22/38, 24/30, 15/15. Beside the batch, a
 check said "in CI" ("always pass `--frozen-lockfile` to `pnpm install` in CI") reads the files
-CI runs from, where it failed every change that touched none.
+CI runs from, where it failed every change that touched none. Once a check of a rule said of a
+construct judged only work that adds one, "`json` tags to struct fields" was read right too:
+23/38, 25/30.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` (the reading) and
 `VERDICT_MISSES` (what the checks make of work) by name and checked to stay wrong, so the
@@ -261,15 +263,12 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     # "no `X` <noun> in <place>" is read as a report of what is not there.
     "continue-on-error in the CI YAML", "git dependencies in requirements files",
     "unsafe in Rust files",
-    # what the tags go on (struct fields) no check sees: the rule fails work with no struct
-    "json tags on struct fields",
 })
 
 # Rules whose checks, whatever their durability, still misread the work.
 VERDICT_MISSES: frozenset[str] = frozenset({
     "timeout-minutes in CI workflows", "continue-on-error in the CI YAML", ".PHONY in Makefiles",
     "git dependencies in requirements files", "unsafe in Rust files",
-    "json tags on struct fields",
 })
 
 

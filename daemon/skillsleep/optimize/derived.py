@@ -93,7 +93,8 @@ def _reach(judge: Judge) -> dict[str, object]:
     said of the same code are joined."""
     params = judge.params()
     # a ban until the person agrees is not the plain "not Y" of a pair either
-    return {k: params[k] for k in ("files", "within", "reach", "asks_first") if params.get(k)}
+    return {k: params[k] for k in ("files", "within", "reach", "asks_first", "about")
+            if params.get(k)}
 
 
 def _what(judge: Judge) -> str:

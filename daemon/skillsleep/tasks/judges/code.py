@@ -64,6 +64,14 @@ _HEREDOC = re.compile(r"(?<![\w)\]])<<[~-]?(['\"]?)([A-Z_][A-Z0-9_]*)\1")
 # Markup, whose text between tags is what a page says (`<p>Pick any plan</p>`).
 _MARKUP = frozenset((".html", ".htm", ".jsx", ".tsx", ".vue", ".svelte", ".erb", ".astro"))
 _TEXT_NODE = re.compile(r"(?<=>)[^<>{}]*(?=</[A-Za-z])")
+
+# Files a project knows by their name alone, whatever their extension ("the README" is
+# README.md or README.rst). Said in lower case, only those no plain English word is.
+WELL_KNOWN_FILES = ("README", "CHANGELOG", "CHANGES", "HISTORY", "NEWS", "LICENSE",
+                    "CONTRIBUTING", "AUTHORS", "NOTICE", "CODEOWNERS", "Makefile", "Dockerfile",
+                    "Containerfile", "Justfile", "Jenkinsfile", "Procfile", "Gemfile", "Rakefile",
+                    "Vagrantfile")
+
 # Comments that run until they are closed, in C's family and in markup.
 _OPENERS = {"/*": "*/", "<!--": "-->"}
 _CLOSERS = frozenset(_OPENERS.values())
@@ -399,10 +407,16 @@ def only_left_out(reach: str) -> bool:
 _NOT_TESTS = re.compile(r"\b(?:non-?tests?|production|prod)\b", re.I)
 
 
+def said_part(reach: str) -> str:
+    """The part of a reach that says where the rule holds, without the part it leaves out ("in
+    tests, except in fixtures": "in tests, ")."""
+    return _LEFT_OUT.split(reach, maxsplit=1)[0]
+
+
 def of_a_kind_of_file(reach: str) -> bool:
     """Does the reach name files of a kind their paths show ("in shell scripts", "in
     Dockerfiles", "in .tf files"), so that a check reads only those?"""
-    said = _LEFT_OUT.split(reach, maxsplit=1)[0]
+    said = said_part(reach)
     return any(words.search(said) for words, _ in _FILE_KINDS) \
         or _AN_ENDING.search(said) is not None or _A_LANGUAGE.search(said) is not None
 

@@ -137,6 +137,7 @@ from .conditions import (
     run_place,
     tidy_condition,
 )
+from .constructs import construct_after, construct_leading, construct_of_reach
 from .naming import affix_of, affix_pattern, affixes
 from .said_after import as_typed, joined, narrowed_after, opens_narrowing, part_left_out
 from .work import (
@@ -2516,6 +2517,14 @@ def _say_conditions(judge: Judge, clause: str, sentence: str) -> None:
             # a place said inside the purpose ("when debugging in production") is said once
             kept = [r for r in judge.reach.split(", ") if r and r.lower() not in purpose.lower()]
             judge.reach = " ".join((", ".join(kept), purpose)).strip()
+    if isinstance(judge, AddsMatching) and not (judge.affix or judge.about):
+        # "`json` tags to struct fields", "in every new endpoint", "`CREATE INDEX` CONCURRENTLY":
+        # the construct the rule is said of, which work must hold for the rule to be in play
+        # ("no `print` in request handlers" holds in the body of a handler, which lines added to
+        # one do not show; "use `zod` in every new endpoint" asks it of each one the work adds)
+        ask = type(judge) is AddsMatching
+        judge.about = construct_after(clause, judge.term, ban=not ask) \
+            or (construct_of_reach(judge.reach) if ask else "") or construct_leading(judge.term)
     elif isinstance(judge, EditsFile) and not judge.when:
         # "always write a changelog entry for user-facing changes": the changes it is for
         when = reach_of(clause) or purpose_of(clause)

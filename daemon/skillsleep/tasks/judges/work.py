@@ -20,7 +20,16 @@ from typing import Any
 
 from .attempt import Attempt
 from .base import Checked, Judge, code_term, judge_kind
-from .code import PROSE_FILES, code_lines, is_test_path, made_by_tools, only_left_out, reaches
+from .code import (
+    PROSE_FILES,
+    WELL_KNOWN_FILES,
+    code_lines,
+    is_test_path,
+    made_by_tools,
+    only_left_out,
+    reaches,
+)
+from .constructs import Construct, construct_named
 from .naming import article
 
 
@@ -140,13 +149,17 @@ class AddsMatching(Judge):
     # The action said banned right before the term, which the term replaces ("never handle
     # money by hand, use `Decimal`"), as a line says it: "Do not handle money by hand".
     replaces: str = ""
+    # The construct the rule is said of ("struct fields", "every `requests.get`", "an index",
+    # `constructs.py`): work whose added code holds none is work the rule is not about, and
+    # the check says nothing of it.
+    about: str = ""
 
     def __post_init__(self) -> None:
         self.pattern = self.pattern or term_pattern(self.term)
 
     def params(self) -> dict[str, Any]:
         params = super().params()
-        for name in ("reach", "affix", "names", "instead_of", "replaces"):
+        for name in ("reach", "affix", "names", "instead_of", "replaces", "about"):
             if not params[name]:
                 params.pop(name)  # stored as before for every rule said of all code
         return params
@@ -157,6 +170,33 @@ class AddsMatching(Judge):
             raise ValueError(f"within must be one of: {', '.join(LINE_KINDS)}")
         if self.affix not in ("", "prefix", "suffix"):
             raise ValueError("affix must be prefix or suffix")
+        if not isinstance(self.about, str) or (self.about and self._construct() is None):
+            raise ValueError("about must name a construct of code: a code term or one of "
+                             "struct, class, function, endpoint, migration, index, column, ...")
+
+    def _construct(self) -> Construct | None:
+        return construct_named(self.about, term_pattern) if self.about else None
+
+    def _in_play(self, attempt: Attempt, around: bool = False) -> bool:
+        """Does the work hold the construct the rule is said of, in the lines it adds to the
+        files the rule holds in? With `around` (a ban, a term kept), the lines the change keeps
+        around them and those it takes out count too: `@Ignore` added over a test the change
+        does not add is still put on a test. A rule said of no construct is in play for all
+        work."""
+        construct = self._construct()
+        if construct is None:
+            return True
+        changes = {c.path: c for c in attempt.changes or []}
+        for path, lines in self._files(attempt) or []:
+            change = changes.get(path)
+            if not around or change is None:
+                if construct.found(path, lines, change.hunks if change else None):
+                    return True
+                continue
+            kept = [[ln[1:] for ln in hunk] for hunk in change.hunks] or [lines]
+            if any(construct.found(path, hunk) for hunk in [*kept, change.removed]):
+                return True
+        return False
 
     def _uses(self, line: str) -> bool:
         if not self.within:
@@ -202,6 +242,8 @@ class AddsMatching(Judge):
             return None
         if self.reach and attempt.added_files(self.files) and not self._files(attempt):
             return None  # "in Go tests": the work touches none, the rule is not in play
+        if not self._in_play(attempt):
+            return None  # "`json` tags on struct fields": the work adds no struct
         if any(self._uses(ln) for ln in lines):
             return 1.0
         if self.instead_of and not any(_search(term_pattern(self.instead_of), ln)
@@ -214,6 +256,21 @@ class AddsMatching(Judge):
         reach = f" {self.reach}" if self.reach and not self.files else ""
         return kind + (f" in {self.files}" if self.files else "") + reach
 
+    def _of(self, said: str) -> str:
+        """The construct the rule is said of, for a line that does not say it yet: "for struct
+        fields"."""
+        plain = self.about.replace("`", "").lower()
+        return "" if not self.about or plain in said.replace("`", "").lower() \
+            else f" for {self.about}"
+
+    def _in_play_said(self, said: str) -> str:
+        """The check in words with its construct: a construct the term itself holds ("`CREATE
+        INDEX`" of `CREATE INDEX CONCURRENTLY`) is said as where the check is in play."""
+        plain = self.about.replace("`", "").lower()
+        if self.about and plain in self.term.lower():
+            return f"{said} wherever it adds {self.about}"
+        return said + self._of(said)
+
     def _named(self) -> str:
         """The naming convention in words: "name test functions with a `test_` prefix"."""
         part = f"{article(self.term)} `{self.term}` {self.affix}"
@@ -222,7 +279,7 @@ class AddsMatching(Judge):
     def describe(self) -> str:
         if self.affix:
             return f"the change must {self._named()}"
-        return f"the change must use {code_term(self.term)}{self._where()}"
+        return self._in_play_said(f"the change must use {code_term(self.term)}{self._where()}")
 
     def instruction(self) -> str | None:
         if self.affix and self.term:
@@ -230,7 +287,8 @@ class AddsMatching(Judge):
             return f"{said[:1].upper()}{said[1:]}."
         if not self.term:
             return None
-        use = f"use {code_term(self.term, self.quote)}{self._where()}."
+        use = f"use {code_term(self.term, self.quote)}{self._where()}"
+        use = f"{use}{self._of(use)}."
         return f"{self.replaces}; {use}" if self.replaces else f"U{use[1:]}"
 
     @property
@@ -257,18 +315,21 @@ class AddsNothingMatching(AddsMatching):
         lines = self._code(attempt)
         if lines is None:
             return None
+        if not self._in_play(attempt, around=True):
+            return None  # "never put `@Ignore` on tests": the work touches no test
         return 0.0 if any(self._uses(ln) for ln in lines) else 1.0
 
     def describe(self) -> str:
         if self.affix:
             return f"the change must not {self._named()}"
-        return f"the change must not use {code_term(self.term)}{self._where()}"
+        return self._in_play_said(
+            f"the change must not use {code_term(self.term)}{self._where()}")
 
     def instruction(self) -> str | None:
         if self.affix and self.term:
             return f"Do not {self._named()}."
-        return (f"Do not use {code_term(self.term, self.quote)}{self._where()}."
-                if self.term else None)
+        said = f"Do not use {code_term(self.term, self.quote)}{self._where()}"
+        return f"{said}{self._of(said)}." if self.term else None
 
 
 @judge_kind
@@ -282,6 +343,8 @@ class KeepsMatching(AddsMatching):
     def score(self, attempt: Attempt) -> float | None:
         if attempt.changes is None:
             return None  # an answer's code shows what it adds, not what it takes out
+        if not self._in_play(attempt, around=True):
+            return None  # "keep the `json` tags on struct fields": the work touches no struct
         removed = any(_search(self.pattern, ln) for c in attempt.changes for ln in c.removed
                       if not self.files or fnmatch(c.path, self.files))
         if not removed:
@@ -290,10 +353,11 @@ class KeepsMatching(AddsMatching):
         return 1.0 if any(_search(self.pattern, ln) for ln in added) else 0.0
 
     def describe(self) -> str:
-        return f"the change must keep {code_term(self.term)}{self._where()}"
+        return self._in_play_said(f"the change must keep {code_term(self.term)}{self._where()}")
 
     def instruction(self) -> str | None:
-        return f"Keep {code_term(self.term, self.quote)}{self._where()}." if self.term else None
+        said = f"Keep {code_term(self.term, self.quote)}{self._where()}"
+        return f"{said}{self._of(said)}." if self.term else None
 
     def subject(self) -> tuple[str, ...]:
         return ("keep", self.term if self.cased else self.term.lower(), self.files)
@@ -366,12 +430,6 @@ class LeavesFilesAlone(Judge):
         return list(self.paths)
 
 
-# Files a project knows by their name alone, whatever their extension ("the README" is
-# README.md or README.rst). Said in lower case, only those no plain English word is.
-WELL_KNOWN_FILES = ("README", "CHANGELOG", "CHANGES", "HISTORY", "NEWS", "LICENSE",
-                    "CONTRIBUTING", "AUTHORS", "NOTICE", "CODEOWNERS", "Makefile", "Dockerfile",
-                    "Containerfile", "Justfile", "Jenkinsfile", "Procfile", "Gemfile", "Rakefile",
-                    "Vagrantfile")
 _BY_NAME = {n.lower(): n for n in WELL_KNOWN_FILES}
 
 
