@@ -439,14 +439,18 @@ _MOMENT = re.compile(
     _I)
 _USE = r"(?:use|using|call|calling|prefer|pick|choose|take|reach\s+for)"
 _TO_DO = re.compile(
-    rf"\b{_USE}\s+`[^`\n]+`\s+(?P<to>to\s+(?!(?:be|the|a|an|use|avoid|do|make|it|this|that|"
+    # "use `fmt.Errorf` with `%w` to wrap errors": what the tool is used with goes with it
+    rf"\b{_USE}\s+`[^`\n]+`\s+(?P<to>(?:(?:with|and)\s+`[^`\n]+`\s+)?"
+    r"to\s+(?!(?:be|the|a|an|use|avoid|do|make|it|this|that|"
     r"them|me|us|you)\b)[a-z][\w-]*(?:\s+" + _WORD + r"){0,4}?)" + _END, _I)
 _NOT_WORK = (r"(?:use|prefer|replace|start|begin|stick|go|do|get|keep|run|execute|invoke|"
              r"launch|test|lint|build|install|deploy|manage|bump|check|compile|serve|commit|push|"
              r"sign|type-check|typecheck|write|come|be|import|mock|stub)\b")
 _WORK_WITH = re.compile(
     r"\b(?:always|never)\s+(?P<verb>(?!" + _NOT_WORK + r")[a-z]+)\s+"
-    r"(?P<object>(?:(?!with\b|using\b|via\b|through\b)[a-z][\w-]*\s+){0,3}?)"
+    r"(?P<object>(?:(?!with\b|using\b|via\b|through\b)[a-z][\w-]*\s+){0,3}?"
+    # "always wrap errors with context using `fmt.Errorf`": what the work is done with, in words
+    r"(?:with\s+[a-z][\w-]*\s+(?=(?:using|via|through)\s))?)"
     r"(?:with|using|via|through)\s+`[^`\n]+`", _I)
 _AT_PLACE = re.compile(_TURNED + r"\bat\s+(?:the|each|every|all|our)\s+(?:[\w-]+\s+)?(?:boundary|"
                        r"boundaries|edges?|entry\s+points?|seams?)\b", _I)
