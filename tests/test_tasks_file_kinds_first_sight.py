@@ -335,15 +335,15 @@ SHAPES: tuple[tuple[str, Judged], ...] = (
     ("no one-liners please", set()),
     ("no f-strings in logging calls", set()),
     ("no mocks", {(AVOIDS, "mocks", False)}),
-    # a command said in files of a kind is a line they hold; said in CI or before a moment, a
-    # run
+    # a command said in files of a kind is a line they hold, and so is one said in CI (which
+    # runs it from its files); said before a moment, a run
     ("always use `set -euo pipefail` in shell scripts", {(ADDS, "set -euo pipefail", True)}),
-    ("always use `npm ci` in CI", {(RUNS, "npm ci", True)}),
+    ("always use `npm ci` in CI", {(ADDS, "npm ci", True)}),
     ("always use `make check` before pushing", {(RUNS, "make check", True)}),
-    # a term used in the files CI runs from is banned there; a command run in CI is not
+    # a term used in the files CI runs from is banned there, and so is a command run in CI
     ("never use `pull_request_target` in workflows", {(AVOIDS, "pull_request_target", True)}),
-    ("we don't run `npm install` in CI", set()),
-    ("never run `npm install` in the workflows", set()),
+    ("we don't run `npm install` in CI", {(AVOIDS, "npm install", True)}),
+    ("never run `npm install` in the workflows", {(AVOIDS, "npm install", True)}),
     # a file named as the kind of entry to write in it
     ("always add a `CHANGELOG.md` entry for user-facing changes",
      {(EDITS, "CHANGELOG.md", True)}),

@@ -172,8 +172,11 @@ def test_a_command_said_with_its_flag_is_not_found_in_a_longer_flag() -> None:
 
     [judge] = derive([Quote("always run `npm ci --ignore-scripts` in CI jobs",
                             Origin("claude-code", "s", "r"), reply="")])
-    assert judge.score(Attempt(commands=[Command("npm ci --ignore-scripts", 0)])) == 1.0
-    assert judge.score(Attempt(commands=[Command("npm ci --ignore-scripts-x", 0)])) == 0.0
+    ci = ".github/workflows/ci.yml"
+    assert judge.score(Attempt(changes=[FileChange(ci, ["  - run: npm ci --ignore-scripts"])])) \
+        == 1.0
+    assert judge.score(Attempt(changes=[FileChange(ci, ["  - run: npm ci --ignore-scripts-x"])])) \
+        == 0.0
 
 
 @pytest.mark.parametrize(("rule", "added", "score"), [

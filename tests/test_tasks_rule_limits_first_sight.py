@@ -163,8 +163,8 @@ SHAPES: tuple[tuple[str, str, set[tuple[str, str, str]]], ...] = (
     ("push to a branch", "never push to `main`",
      {(NOT_RUN, "git push … main", "Do not push directly to `main`.")}),
     ("command in CI, and its rival", "always run `npm ci` in CI, never `npm install`",
-     {(RUNS, "npm ci", "Run `npm ci` in CI, not `npm install`."),
-      (NOT_RUN, "npm install", "Run `npm ci` in CI, not `npm install`.")}),
+     {(ADDS, "npm ci", "Use `npm ci` in CI workflows, not `npm install`."),
+      (AVOIDS, "npm install", "Use `npm ci` in CI workflows, not `npm install`.")}),
     # A language, a system, or files of a kind are where a rule holds.
     ("a language", "never use `var` in TypeScript",
      {(AVOIDS, "var", "Do not use `var` in TypeScript.")}),

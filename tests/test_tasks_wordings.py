@@ -2571,14 +2571,16 @@ def test_where_a_rule_is_written_down_is_not_what_it_is_about(words: str,
     assert judged(words) == expected
 
 
-# A ban said only of how often ("we don't use `mock` much") or only of where the agent does not
-# work ("we don't run `npm install` in CI") bans nothing the agent does.
+# A ban said only of how often ("we don't use `mock` much") bans nothing the agent does; one
+# said of where another program runs the command ("we don't run `npm install` in CI") bans the
+# line in that place's files, not the agent's runs.
 @pytest.mark.parametrize(("words", "expected"), [
     ("we don't use `mock` much", set()),
     ("we don't use `Decimal` that often", set()),
     ("we don't rebase a lot", set()),
-    ("we don't run `npm install` in CI, it uses the cache", set()),
-    ("never run `terraform apply` in the pipeline", set()),
+    ("we don't run `npm install` in CI, it uses the cache",
+     {("diff_avoids", "npm install", True)}),
+    ("never run `terraform apply` in the pipeline", {("diff_avoids", "terraform apply", True)}),
     ("we never run `terraform apply` locally", {("does_not_run", "terraform apply", True)}),
     ("we don't use `lodash` anymore", {("diff_avoids", "lodash", True)}),
 ], ids=lambda v: str(v)[:40])
@@ -2889,7 +2891,7 @@ def test_a_check_named_in_words_keeps_its_whole_name(words: str, line: str) -> N
     ("run the tests locally before pushing", "Run the tests locally before pushing."),
     # The place set aside is not where the rule holds.
     ("run `make test` locally, not just in CI", "Run `make test` locally."),
-    ("run `make lint` in CI rather than locally", "Run `make lint` in CI."),
+    ("run `make lint` in CI rather than locally", "Use `make lint` in CI workflows."),
     ("please never run `git push --force`", "Do not run `git push --force`."),
 ])
 def test_a_command_keeps_where_or_when_it_was_said_to_run(words: str, line: str) -> None:

@@ -132,6 +132,7 @@ from .branch_names import branch_name
 from .flags import is_flag
 from .gated import Gated
 from .instruction import asks, instruction_of, split_sentences
+from .judges.places import opening_place, place_at
 from .judges.work import WELL_KNOWN_FILES
 from .lists import pasted_taken_on, typed_lines
 from .switches import THING, moved, moved_then
@@ -1324,6 +1325,10 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
         or _participle(body, sentence or clause) or _frozen(body, sentence) \
         or _done_so_here(body, clause, sentence) or _dropped(clause, sentence) \
         or _no_said_before(body, sentence)
+    if found is None and (placed := opening_place(body)) is not None:
+        # "in the pre-commit hook run `ruff`", "the Makefile should call `go vet`": what is
+        # asked of the place, which the judges read from the clause
+        found = _read(placed)
     if found is None:
         return _kept_that_way(clause, sentence)
     at = sentence.find(clause) if sentence else -1
@@ -1478,6 +1483,9 @@ def _only_sometimes(clause: str, found: _Found) -> bool:
     if condition is not None and found.terms and found.verb.lower() not in _RUN_VERBS \
             and _WORKFLOW_FILES.match(tail[condition.start():]):
         return False  # "never use `pull_request_target` in workflows": a line those files hold
+    if condition is not None and found.terms \
+            and (place := place_at(tail[condition.start():])) is not None and place.files:
+        return False  # "never run `npm install` in CI": a line of the files CI runs from
     return condition is not None and not _LEFT_TO_THE_PERSON.match(tail[condition.start():])
 
 

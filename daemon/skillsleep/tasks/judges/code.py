@@ -31,6 +31,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from .places import CI_FILES, DOCKERFILES, MAKEFILES, place_said
+
 # Only ever written in a comment: a marker of work left, or a directive to a tool.
 _LIVES_IN_COMMENTS = re.compile(
     r"^(?:TODO|FIXME|XXX|HACK|BUG|NOTE)\b|^@ts-|^(?:eslint|tslint|jshint|pylint|stylelint|"
@@ -308,8 +310,7 @@ def _code_of(path: str, lines: list[str], term: str, ban: bool) -> list[str]:
     return read
 
 
-_DOCKERFILE = re.compile(r"(?:^|/)(?:[\w.-]+\.)?(?:Dockerfile|Containerfile)(?:\.[\w.-]+)?$",
-                         re.I)
+_DOCKERFILE = re.compile(DOCKERFILES, re.I)
 
 
 # Files a tool wrote, not the person or the agent: vendored modules, generated code, minified
@@ -356,15 +357,11 @@ _A_LANGUAGE = re.compile(r"\bin\s+(" + "|".join(_LANGUAGES) + r")\b(?![/.+#-])",
 # "`for_each` in Terraform", "in .tsx files"): the word said, and the paths of such files. The
 # same term in a file of another kind (`def add(` in Python, `models.CASCADE` in Django) is not
 # what the rule is about.
-_WORKFLOWS = (r"(?:^|/)\.github/workflows/[^/]+\.ya?ml$|(?:^|/)\.gitlab-ci\.ya?ml$|"
-              r"(?:^|/)\.circleci/[^/]+\.ya?ml$|(?:^|/)azure-pipelines\.ya?ml$|"
-              r"(?:^|/)bitbucket-pipelines\.ya?ml$|(?:^|/)\.buildkite/[^/]+\.ya?ml$|"
-              r"(?:^|/)Jenkinsfile$")
+_WORKFLOWS = CI_FILES
 _FILE_KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
     (re.compile(said, re.I), re.compile(path, re.I)) for said, path in (
-        (r"\b(?:docker|container)files?\b",
-         r"(?:^|/)(?:[\w.-]+\.)?(?:Dockerfile|Containerfile)(?:\.[\w.-]+)?$"),
-        (r"\bmakefiles?\b", r"(?:^|/)(?:GNUmakefile|makefile)$|\.mk$"),
+        (r"\b(?:docker|container)files?\b", DOCKERFILES),
+        (r"\bmakefiles?\b", MAKEFILES),
         (r"\bshell\s+scripts?\b", r"\.(?:sh|bash|zsh)$"),
         (r"\b(?:terraform|hcl)\b", r"\.(?:tf|tfvars|hcl)$"),
         (r"\b(?:ci|github\s+actions|gitlab)\b(?:\s+[\w-]+){0,2}?\s+(?:workflows?|ya?ml|"
@@ -372,9 +369,6 @@ _FILE_KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
          r"\bpipelines?\s+files?\b", _WORKFLOWS),
         (r"\bya?ml\b", r"\.ya?ml$"),
     ))
-# "in CI", "in the pipeline": what a change holds there is in the files CI runs from (a command
-# said so is still one the agent runs, `of_a_kind_of_file`).
-_IN_CI = re.compile(r"\b(?:in|on)\s+(?:the\s+|our\s+)?(?:ci|pipelines?)\b(?![/.-])", re.I)
 # "in .tsx files", "in `*.tf` files": files by the ending said.
 _AN_ENDING = re.compile(r"(?<![\w/])`?\*?(\.[a-z][\w]{0,9})`?\s+files\b", re.I)
 # Code of tests, by the folders and the file names the test runners of each language look for.
@@ -433,8 +427,11 @@ def reaches(reach: str, path: str) -> bool:
     if language and not path.lower().endswith(_LANGUAGES[language.group(1).lower()]):
         return False
     kind = next((files for words, files in _FILE_KINDS if words.search(said)), None)
-    if kind is None and _IN_CI.search(said):
-        kind = re.compile(_WORKFLOWS, re.I)
+    place = place_said(said) if kind is None else None
+    if place is not None and place.files is not None:
+        # "in CI", "in the pre-commit hook", "in our deploy script", "in cron jobs": the files
+        # the program that runs there runs from
+        kind = place.files
     if kind is not None and not kind.search(path):
         return False
     ending = _AN_ENDING.search(said)

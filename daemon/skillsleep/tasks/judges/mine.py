@@ -12,6 +12,10 @@ chosen by what it governs, never by how it was phrased:
 - the name every new branch is given ("branch names are `feat/<ticket>-<slug>`":
   `branch_names.py`): `runs` of a command that creates a branch whose name starts so, whenever
   the work creates one;
+- a command said of a place where another program runs it ("always use `npm ci` in CI", "the
+  Makefile should call `go vet`", "in the pre-commit hook run `ruff`": `places.py`): the lines
+  the change adds to that place's files, `diff_adds`, `diff_avoids`; nothing when no path shows
+  them ("on the build server");
 - files to leave alone ("don't touch gen/"): `files_unchanged`;
 - a file the change is to edit on top of the work ("also add an entry to CHANGELOG.md",
   `file_asks.py`): `edits_file`;
@@ -139,6 +143,7 @@ from .conditions import (
 )
 from .constructs import construct_after, construct_leading, construct_of_reach
 from .naming import affix_of, affix_pattern, affixes
+from .places import Said, place_at, place_in
 from .said_after import as_typed, joined, narrowed_after, opens_narrowing, part_left_out
 from .work import (
     CASED,
@@ -861,7 +866,79 @@ def _text_of_a_message(d: Directive) -> bool:
 
 
 def judges_of(d: Directive) -> list[Judge]:
-    """The judges one directive asks for."""
+    """The judges one directive asks for: of a command said of a place where another program
+    runs it ("always use `npm ci` in CI", "the Makefile should call `go vet`"), the lines the
+    change adds to that place's files (`places.py`), not the agent's own runs."""
+    out = _judges_of(d)
+    said = place_in(d.sentence, d.said_in or d.sentence) if _names_a_command(d) else None
+    if said is not None and d.polarity == "avoid" and _WITHOUT_A_FLAG.search(d.sentence):
+        # "in Jenkins, never run `mvn deploy` without `-DskipTests=false`": the run without the
+        # flag, which is no ban of the command
+        return []
+    return out if said is None else _in_its_place(out, said, d)
+
+
+# "without `--dry-run`", "without `-DskipTests=false`": a flag the run goes without.
+_WITHOUT_A_FLAG = re.compile(r"\bwithout\s+`-", _I)
+# The verbs a command is run with, whatever its name looks like ("call `flock`").
+_RUN_VERB = frozenset({"run", "call", "invoke", "execute"})
+
+
+def _names_a_command(d: Directive) -> bool:
+    """Is the directive about a command: one run ("run the e2e suite"), or a term typed as one
+    ("`npm ci`", "`go vet ./...`"), or a tool's name?"""
+    return d.verb == "run" or any(t.code and not is_flag(t.text) and (
+        d.verb in _RUN_VERB or is_command_line(t.text) or is_typed_command(t.text)
+        or is_tool(t.text)) for t in (*d.terms, *d.replaced))
+
+
+def _in_its_place(out: list[Judge], said: Said, d: Directive) -> list[Judge]:
+    """The judges of a rule about a command said of a place where another program runs it: a
+    run asked for or banned is a line the place's files hold or leave out, and a line of code is
+    kept to those files; nothing when no path shows them, when the place is the only one the
+    command may run in ("run `npm publish` in CI only"), and for a check named in words ("run
+    the tests in CI"), which no line holds."""
+    if said.place.files is None or said.only:
+        return []
+    typed = [t.text.strip("`").lower() for t in (*d.terms, *d.replaced) if t.code]
+    placed: list[Judge] = []
+    for judge in out:
+        if isinstance(judge, Runs):
+            # a command typed in the words, not a check they name ("the e2e suite")
+            named = any(judge.command.lower().startswith(t) for t in typed)
+            written = _written_in(judge, bool(d.replaced)) if named else None
+            if written is None:
+                continue
+            judge = written
+        elif not isinstance(judge, AddsMatching) or (
+                type(judge) is AddsMatching and not d.replaced and tool_kind(judge.term)):
+            continue  # "in CI we use `pnpm`": see `_written_in`
+        judge.reach = judge.reach or said.words
+        placed.append(judge)
+    return placed
+
+
+def _written_in(run: Runs, rival: bool) -> AddsMatching | None:
+    """A run of a command as a line a file holds (or, banned, leaves out); a command with flags
+    is judged where the file runs the command ("`pip install`" without `--no-cache-dir`). The
+    tool of a kind the place uses ("in CI we use `pnpm`") is judged only against the rival
+    named: a file that runs no tool of the kind, or runs another to set it up (`npm i -g
+    pnpm`), breaks no such rule, and no line shows which."""
+    command = run.command
+    if not (is_typed_command(command) or is_command_line(command) or is_tool(command)):
+        return None
+    if isinstance(run, DoesNotRun):
+        return AddsNothingMatching(term=command, pattern=run.pattern)
+    words = command.split()
+    at = next((i for i, w in enumerate(words) if w.startswith("-")), 0)
+    if run.when_run and not at and not rival:
+        return None
+    return AddsMatching(term=command, pattern=run.pattern,
+                        instead_of=" ".join(words[:at]) if at else "")
+
+
+def _judges_of(d: Directive) -> list[Judge]:
+    """The judges one directive asks for, of its kind of check."""
     if d.verb == "run":
         return _runs(d)
     if d.verb in OPERATIONS:
@@ -2486,8 +2563,10 @@ def _command_on_something(judge: Judge, said: str) -> bool:
     rule judges its own task."""
     if isinstance(judge, DoesNotRun):
         return run_object_at_hand(said, judge.command)
+    # "never run `npm install` in CI": the place is where, not what it acts on
+    acted_on = run_object(said, judge.term) if isinstance(judge, AddsNothingMatching) else ""
     return isinstance(judge, AddsNothingMatching) and " " in judge.term \
-        and is_typed_command(judge.term) and bool(run_object(said, judge.term))
+        and is_typed_command(judge.term) and bool(acted_on) and place_at(acted_on) is None
 
 
 def _say_conditions(judge: Judge, clause: str, sentence: str) -> None:
