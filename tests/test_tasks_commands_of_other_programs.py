@@ -39,6 +39,10 @@ ELSEWHERE: tuple[tuple[str, Judged], ...] = (
     ("never run `npm install` in CI", {(AVOIDS, "npm install", True)}),
     ("never run `npm install` in CI, use `npm ci` instead",
      {(AVOIDS, "npm install", True), (ADDS, "npm ci", True)}),
+    ("never run `npm install` in CI, use `npm ci`",
+     {(AVOIDS, "npm install", True), (ADDS, "npm ci", True)}),
+    ("always run `npm test` in CI, run `npm run lint` too",
+     {(ADDS, "npm test", True), (ADDS, "npm run lint", True)}),
     ("always run `npm ci` in CI, never `npm install`",
      {(ADDS, "npm ci", True), (AVOIDS, "npm install", True)}),
     ("in CI we never run `go get`", {(AVOIDS, "go get", True)}),
@@ -161,7 +165,7 @@ def test_a_place_no_path_shows_or_words_that_ask_nothing_give_nothing(words: str
 
 
 def test_the_tables_are_the_size_their_figures_are_of() -> None:
-    assert (len(ELSEWHERE), len(OWN_RUNS), len(NOTHING)) == (41, 19, 11)
+    assert (len(ELSEWHERE), len(OWN_RUNS), len(NOTHING)) == (43, 19, 11)
 
 
 # -- the line written down says the place ----------------------------------------------------------

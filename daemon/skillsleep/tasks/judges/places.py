@@ -134,6 +134,11 @@ _PLACE_OPENS = re.compile(r"^\W*(?:in|inside|within|for)\s+" + _DET
 # against it: "..., use `npm ci` instead", "..., never `npm install`".
 _IN_ITS_STEAD = re.compile(r"^\W*(?:never|not|no|instead\s+of|rather\s+than)\s+`|"
                            r"\binstead\W*$", _I)
+# "never run `npm install` in CI, use `npm ci`", "always run `npm test` in CI, run `npm run
+# lint`": a command alone, right after a clause said of a place, is said of that place too (of
+# the agent's own work, it would say where or when: "run `npm run lint` before you push").
+_ONLY_A_COMMAND = re.compile(r"^\W*(?:(?:just|but|and)\s+)?(?:use|run|call|prefer)\s+`[^`\n]+`"
+                             r"(?:\s+(?:too|as\s+well))?\W*$", _I)
 _BARE_CI = re.compile(r"^(?:in|on|for)\s+(?:the\s+|our\s+)?(?:ci|ci/cd|continuous\s+integration)$",
                       _I)
 
@@ -202,7 +207,7 @@ def place_in(clause: str, sentence: str = "") -> Said | None:
     m = _PLACE_OPENS.match(before)
     if m is not None and not before[m.end():].strip(" \t\n,:-"):
         return _said_in(m)
-    if _IN_ITS_STEAD.search(clause):
+    if _IN_ITS_STEAD.search(clause) or _ONLY_A_COMMAND.match(clause):
         m = _IN_PLACE.search(before)
         return _said_in(m) if m is not None else None
     return None
