@@ -1932,6 +1932,8 @@ def _operation(body: str, context: str = "", after: str = "") -> _Found | None:
     operation of git or of the forge's client, with what the words do it with (`workflow.py`)."""
     habit = _ALWAYS.match(body)
     rest = _strip_openers(habit.group("rest")) if habit else body
+    if habit and (again := _ALWAYS.match(rest)):
+        rest = _strip_openers(again.group("rest"))  # "from now on, always rebase ..."
     done = operation_done(rest, context, after)
     if done is None:
         return None

@@ -291,6 +291,9 @@ def _flagged(cls: type[Runs], command: str, flags: Sequence[str], before: str = 
     return cls(command=" ".join([command, *extra]), pattern=pattern, before=before)
 
 
+# "main into feature branches", "`develop` into your branch": a branch merged into others.
+_MERGED_INTO = re.compile(
+    rf"^(?:the\s+)?(?P<src>{BRANCH_NAMES}|`[^`]+`)\s+into\s+(?P<into>[^,;.]+)", _I)
 # What a git action kept off a branch is, in words.
 _ON_A_BRANCH = {"commit": "commit directly on", "amend": "amend commits on",
                 "push": "push directly to"}
@@ -322,6 +325,16 @@ def _git_action(d: Directive) -> list[Judge]:
         if flag not in command:
             pattern += rf"(?=.*(?<!\S){re.escape(flag)}(?![\w-]))"
             command += f" {flag}"
+    merged = _MERGED_INTO.match(d.phrase) if d.verb == "merge" else None
+    if merged is not None and (named := branch_pattern(merged.group("src").strip("`"))):
+        # "never merge main into feature branches": that merge, not every one (the branch
+        # merged into is the one checked out, which the command line does not name).
+        src, into = merged.group("src").strip("`"), merged.group("into").rstrip(" .,;!")
+        return [DoesNotRun(command=f"git merge … {src}", pattern=f"{pattern}.*{named}",
+                           rule=f"Do not merge `{src}` into {into}.",
+                           says=f"the agent must not merge `{src}` into {into}")]
+    if d.verb == "merge" and re.match(r"(?:anything\s+|stuff\s+)?into\s", d.phrase, _I):
+        return []  # "never merge into main": the branch merged into is the one checked out
     branch = _BRANCH.search(d.phrase)
     if branch:
         target = branch.group("branch").strip("`")
@@ -356,6 +369,11 @@ def _branches_named(d: Directive) -> list[Judge]:
 _COMMITTED = re.compile(r"\b(?:commit|check\s+in|push)\s*$", _I)
 
 
+# Other work brought into a branch: a rebase, a merge, a pull (which merges unless it rebases).
+_BRINGS_IN = r"\bgit\s+(?:rebase|merge|pull)\b"
+_REBASES = r"\bgit\s+(?:rebase\b|pull\b(?=.*(?<!\S)(?:--rebase|-r)(?![\w-])))"
+
+
 def _git_done(d: Directive) -> list[Judge]:
     """ "always rebase on main before opening the PR", "sign off every commit": an operation the
     work goes out with, as a rule; asked once, the operation is the work itself, which the
@@ -386,6 +404,13 @@ def _git_done(d: Directive) -> list[Judge]:
         command += f" … {target}"
         rule = f"Rebase onto `{target}`{' ' + before if before else ''}."
         says = f"the agent must rebase onto `{target}`"
+    elif d.verb == "git rebase" and not (flags or before):
+        # "always rebase instead of merging": how other work is brought in whenever it is, not
+        # a rebase in every piece of work; work that brings none in says nothing of it.
+        return [Runs(command=command, pattern=_REBASES, when_run=_BRINGS_IN,
+                     rule="Rebase rather than merge when you bring in other work.",
+                     says="when it brings in other work, the agent rebases rather than merges"),
+                *(_flagged(DoesNotRun, op.command, [t.text]) for t in d.replaced[:1])]
     return [Runs(command=command, pattern=pattern, before=before, rule=rule, says=says),
             *(_flagged(DoesNotRun, op.command, [t.text]) for t in d.replaced[:1])]
 
