@@ -40,8 +40,12 @@ def _line(n: int, k: int, text: str | None = None) -> str:
                             "/work/demo", k)
 
 
+_TAKES_DELTA = storedelta.takes_delta
+
+
 def _deltas(monkeypatch: pytest.MonkeyPatch, on: bool) -> None:
-    monkeypatch.setattr(storedelta, "DELTA_MIN_BYTES", 0 if on else 1 << 40)
+    monkeypatch.setattr(storedelta, "DELTA_MIN_BYTES", 0)
+    monkeypatch.setattr(storedelta, "takes_delta", _TAKES_DELTA if on else lambda name: False)
 
 
 _OF_THE_RUN = {"time", "ino", "dev", "mtime_ns"}
@@ -410,3 +414,24 @@ def test_documents_left_in_a_delta_by_earlier_writes_are_folded_once_they_weigh(
     assert {d.doc_id: d["n"] for d in Store(root).open().collection(PAGE).all()} == {
         **dict.fromkeys(range(1, 41), 0), **dict.fromkeys(range(3, 13), 9),
         **dict.fromkeys(range(13, folded + 1), 10)}
+
+
+def test_a_small_file_takes_appends_while_its_delta_weighs_half_the_least_room(
+        tmp_path: Path) -> None:
+    """The harvest's record, under a kilobyte and written at every harvest, is appended to
+    rather than written anew each time; its delta never weighs more than half of
+    DELTA_MIN_BYTES."""
+    root = tmp_path / "store"
+    col = Store(root).open().collection("harvest_runs")
+    with col.write() as table:
+        table.insert_multiple({"harness": h, "time": "", "requests": 0} for h in "abc")
+    file, deltas = col.path.stat().st_ino, set()
+    for n in range(200):
+        with col.write() as table:
+            table.update({"time": f"t{n}", "requests": n}, doc_ids=[1 + n % 3])
+        deltas.add(col.delta_path.stat().st_ino)
+        assert col.delta_path.stat().st_size <= storedelta.DELTA_MIN_BYTES // 2
+    assert col.path.stat().st_ino == file
+    assert len(deltas) <= 200 // 50
+    assert {d["harness"]: d["requests"] for d in Store(root).open().collection(
+        "harvest_runs").all()} == {"a": 198, "b": 199, "c": 197}

@@ -7,6 +7,14 @@ write rewrites only that part. Every write:
   * replaces the file atomically (temporary file, fsync, rename), keeping the previous good
     version as `<name>.json.prev`, so a kill -9 at any moment leaves the old or the new state.
 
+What a crash leaves. A kill -9 at any moment leaves each file old or new, never a mix, and every
+write that returned is there. A write returns only once its bytes are on disk: a file renamed
+into place is fsynced before its rename and its folder after it (the new name is on disk); a
+record appended to a delta file (below), whose name is on disk already, needs the fsync of the
+file alone. So after an OS crash or a power loss as well, each file reads old or new, every
+write that returned is there, and of two writes made one after the other the later is never
+there without the earlier (a session's new turn, then its log's read position).
+
 Files are standard compact JSON, read and written with orjson (several times faster than the
 standard library, which matters for the session months a harvest rewrites); whatever orjson
 refuses is handed to the standard library, so every file reads and every value writes as before,
@@ -31,7 +39,9 @@ one write (the old store opens as it is; nothing is read differently until then)
 
 A collection a harvest writes turn after turn (the session pages, the positions) takes a change
 of a few of its documents in a delta file beside its file, once that is large (`storedelta`): a
-new turn then writes and fsyncs one session's document, not the month's page. Reading is the same.
+new turn then appends one session's document to the page's delta, and its position to the
+positions' delta, one fsync each and none of the folder, instead of writing the month's page.
+Reading is the same.
 
 A file that does not parse is never replaced by an empty one: the error names it, a copy is kept
 aside, and `skillopt-sleep store repair` restores the last good version on request (and, with
@@ -209,6 +219,7 @@ class Collection:
         return self._cache[1] if sig is not None and self._cache is not None else {}
 
     def _read(self, sig: Any) -> dict[str, Any]:
+        self._appendable = None
         if isinstance(sig[0], int):  # no delta
             data = _parse_store_file(self.path)
             self._main = (sig, data, None)
@@ -218,7 +229,6 @@ class Collection:
         base = storedelta.base_of(raw)
         self._main = (sig[0], main, base)
         assert self.delta_path is not None
-        self._appendable = None
         try:
             raw_delta = _read_store_bytes(self.delta_path)
         except FileNotFoundError:
@@ -365,9 +375,9 @@ class Collection:
         is appended (else the delta is written anew); None when the whole file is to be
         written (see `storedelta`)."""
         main = self._main
-        if self.delta_path is None or main is None or main[0][1] < storedelta.DELTA_MIN_BYTES \
-                or main[0] != file_version(self.path):
+        if self.delta_path is None or main is None or main[0] != file_version(self.path):
             return None
+        room = storedelta.weighed_against(main[0][1])
         docs = storedelta.changed_documents(main[1], data, self.name)
         if docs is None:
             return None
@@ -376,7 +386,7 @@ class Collection:
             base = storedelta.base_of(_read_store_bytes(self.path))
             self._main = (main[0], main[1], base)
         payload = _dumps(storedelta.delta_document(base, self.name, docs))
-        if 2 * len(payload) > main[0][1]:
+        if 2 * len(payload) > room:
             return None
         # What this write changes, against what was read (the file with its delta): a
         # document put back as the file holds it is among them.
@@ -385,12 +395,12 @@ class Collection:
         appendable = self._appendable
         if appendable is not None and file_version(self.delta_path) == appendable:
             record = _dumps(storedelta.appended(self.name, now)) + b"\n"
-            if 2 * (appendable[1] + len(record)) <= main[0][1]:
+            if 2 * (appendable[1] + len(record)) <= room:
                 return record, True
         # Written anew, the documents earlier writes put in the delta are written again: once
         # they make a quarter of the file, one fold ends that (a first harvest's later
         # batches leave several sessions in a page's delta; a turn changes one or two).
-        if len(now) < len(docs) and 4 * (len(payload) - len(_dumps(now))) > main[0][1]:
+        if len(now) < len(docs) and 4 * (len(payload) - len(_dumps(now))) > room:
             return None
         return payload + b"\n", False
 
