@@ -37,11 +37,11 @@ its id across writes while it keeps its place in the order, so an unchanged part
 file. A collection written in one file is split when a write first asks for parts, in the same
 one write (the old store opens as it is; nothing is read differently until then).
 
-A collection a harvest writes turn after turn (the session pages, the positions) takes a change
-of a few of its documents in a delta file beside its file, once that is large (`storedelta`): a
-new turn then appends one session's document to the page's delta, and its position to the
-positions' delta, one fsync each and none of the folder, instead of writing the month's page.
-Reading is the same.
+A collection a harvest writes turn after turn (the session pages, the positions, the harvest's
+record) takes a change of a few of its documents in a delta file beside its file (`storedelta`):
+a new turn then appends one session's document to the page's delta, its position to the
+positions' delta and the harvest's record to its own, one fsync each and none of the folder,
+instead of writing the month's page. Reading is the same.
 
 A file that does not parse is never replaced by an empty one: the error names it, a copy is kept
 aside, and `skillopt-sleep store repair` restores the last good version on request (and, with
