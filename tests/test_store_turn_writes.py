@@ -224,4 +224,5 @@ def test_a_kill_at_any_step_of_a_turn_loses_and_doubles_nothing(isolated_home: P
         report = run_harvest(fresh_context()).harnesses["claude-code"]
         assert report.errors == [], at
         assert sorted(stored_requests()) == expected, at
+        assert report.requests == len(expected), at
         assert run_harvest(fresh_context()).harnesses["claude-code"].new_requests == 0, at
