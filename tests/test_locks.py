@@ -70,8 +70,15 @@ def test_a_lock_left_by_a_killed_process_is_free(tmp_path: Path) -> None:
     with held_elsewhere(lock) as holder:
         holder.kill()  # kill -9: no release, the pid file stays behind
         holder.wait()
-        with held(lock, what="A test job", timeout=5):
+        with held(lock, what="A test job", timeout=5) as killed:
             assert pid_file(lock).read_text() == str(os.getpid())
+            assert killed  # what it left half done is for the job to check
+    with held(lock, what="A test job", timeout=5) as killed:
+        assert not killed
+    with held_elsewhere(lock):
+        pass
+    with held(lock, what="A test job", timeout=5) as killed:
+        assert not killed  # released by its holder
 
 
 def test_a_lock_left_by_a_killed_process_is_free_though_its_forked_worker_lives(

@@ -69,6 +69,8 @@ def test_a_page_gone_or_replaced_by_an_older_copy_is_not_trusted(isolated_home: 
     older = page_file.with_suffix(".older")
     shutil.copy2(page_file, older)
     save_sessions(store, [_session("one", "second version")])
+    # The page as it was: its file, and no delta (`storedelta`) yet.
+    page_file.with_name("sessions-2026-11.delta.json").unlink(missing_ok=True)
     older.replace(page_file)
     assert kept_session(store, "claude-code:one") is None
     assert get_sessions(store, ["claude-code:one"])[0].turns[0].text == "fix the pager"

@@ -168,8 +168,9 @@ def test_cli_reports_a_damaged_store_without_a_traceback() -> None:
 def test_repair_brings_back_what_the_restored_sessions_lack_and_doubles_nothing(
         isolated_home: Path) -> None:
     """A real harvest, a second one after the log grew, then the month's sessions file is cut
-    short on disk: `store repair` restores its previous version and the harvest positions
-    with it, so the next harvest reads back the request only the damaged version held."""
+    short on disk: `store repair` restores its previous version (or, when it has none, its
+    turns went to its delta, moves it aside) and the harvest positions with it, so the next
+    harvest reads back what the damaged version held."""
     from helpers.daemon import claude_log, claude_user_line, stored_requests
 
     sid = "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f"
@@ -182,14 +183,14 @@ def test_repair_brings_back_what_the_restored_sessions_lack_and_doubles_nothing(
     run_cli("harvest")
     assert sorted(stored_requests()) == ["first request", "second request", "third request"]
     root = resolve_paths().store_dir
-    [month] = root.glob("sessions-*.json")
+    [month] = (p for p in root.glob("sessions-*.json") if not p.name.endswith(".delta.json"))
     good = month.read_bytes()
     month.write_bytes(good[: len(good) // 2])  # a disk that lost the end of the file
 
     info = json.loads(run_cli("store", "info", "--json").stdout)
     assert "damaged" in info["collections"][month.stem]["error"]
     repaired = run_cli("store", "repair").stdout
-    assert "restored" in repaired and "read again" in repaired
+    assert f"{month.stem}: " in repaired and "read again" in repaired
     report = json.loads(run_cli("harvest", "--json").stdout)["harnesses"]["claude-code"]
     assert sorted(stored_requests()) == ["first request", "second request", "third request"]
     assert (report["sessions"], report["requests"]) == (1, 3)

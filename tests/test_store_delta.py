@@ -40,8 +40,12 @@ def _line(n: int, k: int, text: str | None = None) -> str:
                             "/work/demo", k)
 
 
+_TAKES_DELTA = storedelta.takes_delta
+
+
 def _deltas(monkeypatch: pytest.MonkeyPatch, on: bool) -> None:
-    monkeypatch.setattr(storedelta, "DELTA_MIN_BYTES", 0 if on else 1 << 40)
+    monkeypatch.setattr(storedelta, "DELTA_MIN_BYTES", 0)
+    monkeypatch.setattr(storedelta, "takes_delta", _TAKES_DELTA if on else lambda name: False)
 
 
 _OF_THE_RUN = {"time", "ino", "dev", "mtime_ns"}
@@ -211,7 +215,9 @@ def test_a_damaged_delta_is_named_and_repair_brings_back_what_it_held(
     root = resolve_paths().store_dir
     delta = root / f"{which}.delta.json"
     good = delta.read_bytes()
-    delta.write_bytes({"truncated": good[: len(good) // 2], "empty": b"",
+    # Cut inside its first record, which is written whole with the file (a later one cut
+    # short is an append that never finished: `test_store_turn_writes`).
+    delta.write_bytes({"truncated": good[: good.find(b"\n") // 2], "empty": b"",
                        "no base": json.dumps({which: {}}).encode()}[damage])
 
     with pytest.raises(StoreCorruptError) as err:
@@ -353,27 +359,79 @@ def test_a_daemon_and_a_command_harvesting_at_once_lose_nothing(
     assert run_harvest(fresh_context()).harnesses["claude-code"].requests == 6 * 8 + 2 * 4
 
 
+def _records(delta: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in delta.read_bytes().splitlines()]
+
+
+def test_a_delta_takes_appends_until_it_weighs_half_its_file_then_is_written_anew(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each write appends the documents it changed; once the delta would weigh half its file,
+    it is written anew with each document once, and the file is left as it is."""
+    _deltas(monkeypatch, True)
+    root = tmp_path / "store"
+    store = Store(root).open()
+    _large(store, docs=40)
+    col = store.collection(PAGE)
+    page, half = col.path.stat().st_ino, col.path.stat().st_size // 2
+    deltas, sizes = set(), []
+    for n in range(40):  # two documents changed in turn
+        with col.write() as table:
+            table.update({"n": n + 1}, doc_ids=[1 + n % 2])
+        deltas.add(col.delta_path.stat().st_ino)
+        sizes.append(col.delta_path.stat().st_size)
+    assert col.path.stat().st_ino == page
+    assert max(sizes) <= half
+    assert 2 <= len(deltas) <= 6  # written anew a few times, appended to otherwise
+    assert len(_records(col.delta_path)) > 1
+    assert {d.doc_id: d["n"] for d in Store(root).open().collection(PAGE).all()} == {
+        **dict.fromkeys(range(1, 41), 0), 1: 39, 2: 40}
+
+
 def test_documents_left_in_a_delta_by_earlier_writes_are_folded_once_they_weigh(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A delta holds every document that differs from its file, so what earlier writes put in
-    it is written again with each write: two documents going on changing in turn stay in the
-    delta; many left there by earlier writes are folded into the file once."""
+    """Written anew, a delta holds every document that differs from its file: many left there
+    by earlier writes are folded into the file instead, once."""
     _deltas(monkeypatch, True)
     root = tmp_path / "store"
     store = Store(root).open()
     _large(store, docs=40)
     col = store.collection(PAGE)
     page = col.path.stat().st_ino
-    for n in range(6):  # two documents changed in turn
-        with col.write() as table:
-            table.update({"n": n + 1}, doc_ids=[1 + n % 2])
-    assert col.path.stat().st_ino == page
-    assert json.loads(col.delta_path.read_bytes())[PAGE].keys() == {"1", "2"}
-    with col.write() as table:  # a quarter of the documents, at once: still a delta
+    with col.write() as table:  # a quarter of the documents, at once: a delta
         table.update({"n": 9}, doc_ids=list(range(3, 13)))
     assert col.path.stat().st_ino == page
-    with col.write() as table:  # one more: what the earlier writes left is folded in
-        table.update({"n": 10}, doc_ids=[20])
-    assert col.path.stat().st_ino != page and not col.delta_path.exists()
+    assert _records(col.delta_path)[0][PAGE].keys() == {str(i) for i in range(3, 13)}
+    folded = None
+    for n in range(13, 41):  # one more at a time, appended until the delta weighs half
+        with col.write() as table:
+            table.update({"n": 10}, doc_ids=[n])
+        if col.path.stat().st_ino != page:
+            folded = n
+            break
+        assert _records(col.delta_path)[-1] == {PAGE: {str(n): {"key": f"k{n - 1}", "n": 10,
+                                                                 "text": "x" * 300}}}
+    assert folded is not None and folded > 14 and not col.delta_path.exists()
     assert {d.doc_id: d["n"] for d in Store(root).open().collection(PAGE).all()} == {
-        **dict.fromkeys(range(1, 41), 0), 1: 5, 2: 6, **dict.fromkeys(range(3, 13), 9), 20: 10}
+        **dict.fromkeys(range(1, 41), 0), **dict.fromkeys(range(3, 13), 9),
+        **dict.fromkeys(range(13, folded + 1), 10)}
+
+
+def test_a_small_file_takes_appends_while_its_delta_weighs_half_the_least_room(
+        tmp_path: Path) -> None:
+    """The harvest's record, under a kilobyte and written at every harvest, is appended to
+    rather than written anew each time; its delta never weighs more than half of
+    DELTA_MIN_BYTES."""
+    root = tmp_path / "store"
+    col = Store(root).open().collection("harvest_runs")
+    with col.write() as table:
+        table.insert_multiple({"harness": h, "time": "", "requests": 0} for h in "abc")
+    file, deltas = col.path.stat().st_ino, set()
+    for n in range(200):
+        with col.write() as table:
+            table.update({"time": f"t{n}", "requests": n}, doc_ids=[1 + n % 3])
+        deltas.add(col.delta_path.stat().st_ino)
+        assert col.delta_path.stat().st_size <= storedelta.DELTA_MIN_BYTES // 2
+    assert col.path.stat().st_ino == file
+    assert len(deltas) <= 200 // 50
+    assert {d["harness"]: d["requests"] for d in Store(root).open().collection(
+        "harvest_runs").all()} == {"a": 198, "b": 199, "c": 197}

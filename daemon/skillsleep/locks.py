@@ -9,7 +9,9 @@ for how long it was waited for, which process holds it when that is known, and w
 the loop goes on answering meanwhile, and takes and releases the lock on the loop's thread.
 
 A lock held for a long job (`name_holder`) writes the holder's process id beside the lock file
-(`<lock>.pid`), so the sentence can name it; a store write, held for milliseconds, does not.
+(`<lock>.pid`), so the sentence can name it; a store write, held for milliseconds, does not. The
+holder removes it as it lets go: one found by the next holder was left by a holder that was
+killed, and `held` tells so (the job may have to check what its predecessor left half done).
 
 Where the system has `flock` (Linux, macOS, the BSDs), `held` takes it itself on a descriptor of
 its own: the very lock filelock takes (a whole-file `flock` of the same file, kept in place on
@@ -59,8 +61,9 @@ def busy_message(what: str, path: Path, timeout: float, advice: str) -> str:
 
 @contextlib.contextmanager
 def held(path: Path, *, what: str, timeout: float, advice: str = WAIT,
-         error: type[LockBusy] = LockBusy, name_holder: bool = True) -> Iterator[None]:
-    """Hold the lock file `path` for the block, waiting at most `timeout` seconds for it.
+         error: type[LockBusy] = LockBusy, name_holder: bool = True) -> Iterator[bool]:
+    """Hold the lock file `path` for the block, waiting at most `timeout` seconds for it; the
+    block is given whether the last holder was killed while it held it (`name_holder` only).
 
     `what` names the job that holds the lock, as the start of a sentence ("A harvest");
     `advice` says what to do when it is busy; `error` is the LockBusy kind raised."""
@@ -76,14 +79,14 @@ def held(path: Path, *, what: str, timeout: float, advice: str = WAIT,
             lock.acquire(timeout=timeout)
         except Timeout as exc:
             raise error(busy_message(what, path, timeout, advice)) from exc
-    with _holding(lock, path, name_holder):
-        yield
+    with _holding(lock, path, name_holder) as killed:
+        yield killed
 
 
 @contextlib.asynccontextmanager
 async def held_async(path: Path, *, what: str, timeout: float, advice: str = WAIT,
                      error: type[LockBusy] = LockBusy,
-                     name_holder: bool = True) -> AsyncIterator[None]:
+                     name_holder: bool = True) -> AsyncIterator[bool]:
     """`held` for a coroutine: the same lock file, waited for without blocking the loop."""
     # start-up: asyncio (~10 ms) only for the language server, never on a hook's or CLI's path
     import asyncio
@@ -100,8 +103,8 @@ async def held_async(path: Path, *, what: str, timeout: float, advice: str = WAI
             if time.monotonic() >= deadline:
                 raise error(busy_message(what, path, timeout, advice)) from exc
         await asyncio.sleep(POLL)
-    with _holding(lock, path, name_holder):
-        yield
+    with _holding(lock, path, name_holder) as killed:
+        yield killed
 
 
 def _file_lock(path: Path) -> Any:
@@ -195,12 +198,15 @@ def _open_lock_file(path: Path) -> int:
 
 
 @contextlib.contextmanager
-def _holding(lock: Any, path: Path, name_holder: bool) -> Iterator[None]:
-    """The acquired `lock`, released however the block ends (an error, a cancelled task)."""
+def _holding(lock: Any, path: Path, name_holder: bool) -> Iterator[bool]:
+    """The acquired `lock`, released however the block ends (an error, a cancelled task);
+    gives whether the last holder left its process id behind (it was killed)."""
     try:
+        killed = False
         if name_holder:
+            killed = pid_file(path).exists()
             pid_file(path).write_text(str(os.getpid()), encoding="utf-8")
-        yield
+        yield killed
     finally:
         if name_holder:
             with contextlib.suppress(OSError):

@@ -123,7 +123,7 @@ def keys_in_page(store: Store, page: str) -> frozenset[str]:
     with contextlib.suppress(FileNotFoundError):
         delta = col.delta_path.read_bytes() if col.delta_path else b""
         if delta and storedelta.applies(delta, storedelta.base_of(raw)):
-            raw += delta
+            raw += storedelta.complete(delta)
     keys = frozenset(
         value.decode("utf-8", "replace") if b"\\" not in value
         else orjson.loads(b'"' + value + b'"')

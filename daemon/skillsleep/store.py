@@ -7,6 +7,14 @@ write rewrites only that part. Every write:
   * replaces the file atomically (temporary file, fsync, rename), keeping the previous good
     version as `<name>.json.prev`, so a kill -9 at any moment leaves the old or the new state.
 
+What a crash leaves. A kill -9 at any moment leaves each file old or new, never a mix, and every
+write that returned is there. A write returns only once its bytes are on disk: a file renamed
+into place is fsynced before its rename and its folder after it (the new name is on disk); a
+record appended to a delta file (below), whose name is on disk already, needs the fsync of the
+file alone. So after an OS crash or a power loss as well, each file reads old or new, every
+write that returned is there, and of two writes made one after the other the later is never
+there without the earlier (a session's new turn, then its log's read position).
+
 Files are standard compact JSON, read and written with orjson (several times faster than the
 standard library, which matters for the session months a harvest rewrites); whatever orjson
 refuses is handed to the standard library, so every file reads and every value writes as before,
@@ -29,9 +37,11 @@ its id across writes while it keeps its place in the order, so an unchanged part
 file. A collection written in one file is split when a write first asks for parts, in the same
 one write (the old store opens as it is; nothing is read differently until then).
 
-A collection a harvest writes turn after turn (the session pages, the positions) takes a change
-of a few of its documents in a delta file beside its file, once that is large (`storedelta`): a
-new turn then writes and fsyncs one session's document, not the month's page. Reading is the same.
+A collection a harvest writes turn after turn (the session pages, the positions, the harvest's
+record) takes a change of a few of its documents in a delta file beside its file (`storedelta`):
+a new turn then appends one session's document to the page's delta, its position to the
+positions' delta and the harvest's record to its own, one fsync each and none of the folder,
+instead of writing the month's page. Reading is the same.
 
 A file that does not parse is never replaced by an empty one: the error names it, a copy is kept
 aside, and `skillopt-sleep store repair` restores the last good version on request (and, with
@@ -176,6 +186,9 @@ class Collection:
         # (None until a delta needs it).
         self._main: tuple[_Signature, dict[str, Any], storedelta.Base | None] | None = None
         self._parts: dict[int, Collection] = {}
+        # The version of the delta file as read, when a write may append to it (it applies
+        # to the file, and ends with a whole record).
+        self._appendable: _Signature | None = None
         # The documents of every part, merged, with the parts' data they were merged from.
         self._merged: tuple[tuple[dict[str, Any], ...], dict[str, Any]] | None = None
         # The ids stored by identity (`_ids`), with the table they were read from.
@@ -206,6 +219,7 @@ class Collection:
         return self._cache[1] if sig is not None and self._cache is not None else {}
 
     def _read(self, sig: Any) -> dict[str, Any]:
+        self._appendable = None
         if isinstance(sig[0], int):  # no delta
             data = _parse_store_file(self.path)
             self._main = (sig, data, None)
@@ -216,11 +230,16 @@ class Collection:
         self._main = (sig[0], main, base)
         assert self.delta_path is not None
         try:
-            delta = _parse_store_file(self.delta_path)
+            raw_delta = _read_store_bytes(self.delta_path)
         except FileNotFoundError:
             return main
+        delta, whole = _parse_delta_bytes(self.delta_path, raw_delta)
         docs = storedelta.delta_documents(delta, base, self.name, self.delta_path)
-        return main if docs is None else storedelta.with_documents(main, self.name, docs)
+        if docs is None:
+            return main
+        if whole == len(raw_delta) and raw_delta.endswith(b"\n"):
+            self._appendable = sig[1]
+        return storedelta.with_documents(main, self.name, docs)
 
     def parts(self) -> Parts | None:
         """How the collection is split into parts, as its file says; None when it is one file."""
@@ -337,22 +356,28 @@ class Collection:
     def _save(self, data: dict[str, Any]) -> None:
         """Make the file hold `data`: its changed documents in the delta when that is much
         smaller than the file (`storedelta`), else the whole file."""
-        payload = self._delta_payload(data)
-        if payload is None:
+        write = self._delta_write(data)
+        if write is None:
             self._commit(data)
             return
         assert self.delta_path is not None
-        self._replace(self.delta_path, payload, keep_previous=False)
+        payload, append = write
+        if append:
+            self._append(self.delta_path, payload)
+        else:
+            self._replace(self.delta_path, payload, keep_previous=False)
         sig = self._signature()
         self._cache = (sig, data) if sig else None
+        self._appendable = sig[1] if sig and not isinstance(sig[0], int) else None
 
-    def _delta_payload(self, data: dict[str, Any]) -> bytes | None:
-        """The delta file that makes the file read as `data`, or None when the whole file is
-        to be written (see `storedelta`)."""
+    def _delta_write(self, data: dict[str, Any]) -> tuple[bytes, bool] | None:
+        """What to write to the delta file so that the file reads as `data`, and whether it
+        is appended (else the delta is written anew); None when the whole file is to be
+        written (see `storedelta`)."""
         main = self._main
-        if self.delta_path is None or main is None or main[0][1] < storedelta.DELTA_MIN_BYTES \
-                or main[0] != file_version(self.path):
+        if self.delta_path is None or main is None or main[0] != file_version(self.path):
             return None
+        room = storedelta.weighed_against(main[0][1])
         docs = storedelta.changed_documents(main[1], data, self.name)
         if docs is None:
             return None
@@ -361,21 +386,49 @@ class Collection:
             base = storedelta.base_of(_read_store_bytes(self.path))
             self._main = (main[0], main[1], base)
         payload = _dumps(storedelta.delta_document(base, self.name, docs))
-        if 2 * len(payload) > main[0][1]:
+        if 2 * len(payload) > room:
             return None
-        # The documents earlier writes put in the delta are written again with every write:
-        # once they make a quarter of the file, one fold ends that (a first harvest's later
-        # batches leave several sessions in a page's delta; a turn changes one or two).
+        # What this write changes, against what was read (the file with its delta): a
+        # document put back as the file holds it is among them.
         before = self._cache[1].get(self.name, {}) if self._cache is not None else {}
-        now = {k: v for k, v in docs.items() if before.get(k) != v}
-        if len(now) < len(docs) and 4 * (len(payload) - len(_dumps(now))) > main[0][1]:
+        now = {k: v for k, v in data.get(self.name, {}).items() if before.get(k) != v}
+        appendable = self._appendable
+        if appendable is not None and file_version(self.delta_path) == appendable:
+            record = _dumps(storedelta.appended(self.name, now)) + b"\n"
+            if 2 * (appendable[1] + len(record)) <= room:
+                return record, True
+        # Written anew, the documents earlier writes put in the delta are written again: once
+        # they make a quarter of the file, one fold ends that (a first harvest's later
+        # batches leave several sessions in a page's delta; a turn changes one or two).
+        if len(now) < len(docs) and 4 * (len(payload) - len(_dumps(now))) > room:
             return None
-        return payload
+        return payload + b"\n", False
+
+    def _append(self, target: Path, record: bytes) -> None:
+        """Append a record to a delta file and fsync it: its name is on disk already (the
+        store's folder was fsynced after it was renamed into place), so the folder needs none."""
+        assert self._appendable is not None
+        self.store._name_on_disk(self._appendable[0])
+        try:
+            fd = os.open(target, os.O_WRONLY | os.O_APPEND)
+            try:
+                view = memoryview(record)
+                while view:
+                    view = view[os.write(fd, view):]
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+        except BaseException:
+            # A record cut short is not read, and is written over by the next write.
+            self._cache = None
+            self._appendable = None
+            raise
 
     def _drop_delta(self) -> None:
         """After the file was rewritten whole: its delta is in it (or older than it)."""
         if self.delta_path is None:
             return
+        self._appendable = None
         with contextlib.suppress(FileNotFoundError):
             os.unlink(self.delta_path)
 
@@ -394,6 +447,9 @@ class Collection:
             self._cache = None
             raise
         fsync_dir(target.parent)
+        if target == self.delta_path:
+            with contextlib.suppress(FileNotFoundError):
+                self.store._names_on_disk.add(target.stat().st_ino)
 
     def _commit(self, data: dict[str, Any]) -> None:
         self._replace(self.path, _dumps(data), keep_previous=True)
@@ -531,27 +587,46 @@ def _parse_store_file(path: Path) -> dict[str, Any]:
 
 
 def _parse_store_bytes(path: Path, raw: bytes) -> dict[str, Any]:
-    reason = None
-    data: Any = None
-    if not raw.strip():
-        reason = "it is empty"
-    else:
-        try:
-            data = _loads(raw)
-        except UnicodeDecodeError:
-            reason = "it is not UTF-8 text"
-        except json.JSONDecodeError as exc:
-            reason = f"it is not valid JSON ({exc.msg} at byte {exc.pos})"
-        else:
-            if not isinstance(data, dict) or not all(isinstance(v, dict) for v in data.values()):
-                reason = "it does not hold TinyDB tables"
+    data, reason = _parsed(raw)
     if reason is None:
         return data
+    raise _damage(path, raw, reason)
+
+
+def _parsed(raw: bytes) -> tuple[Any, str | None]:
+    """A store file's tables, or why they do not read."""
+    if not raw.strip():
+        return None, "it is empty"
+    try:
+        data = _loads(raw)
+    except UnicodeDecodeError:
+        return None, "it is not UTF-8 text"
+    except json.JSONDecodeError as exc:
+        return None, f"it is not valid JSON ({exc.msg} at byte {exc.pos})"
+    if not isinstance(data, dict) or not all(isinstance(v, dict) for v in data.values()):
+        return None, "it does not hold TinyDB tables"
+    return data, None
+
+
+def _damage(path: Path, raw: bytes, reason: str) -> StoreCorruptError:
     kept = _keep_corrupt_copy(path, raw)
-    raise StoreCorruptError(
+    return StoreCorruptError(
         f"The store file {path} is damaged: {reason}. A copy is kept at {kept}. "
         f"Run `skillopt-sleep store repair` to restore the last good version."
     )
+
+
+def _parse_delta_bytes(path: Path, raw: bytes) -> tuple[list[dict[str, Any]], int]:
+    """The complete records of a delta file (`storedelta.records`), parsed, and the bytes they
+    take; one that does not read is damage, named as in any other store file."""
+    lines, whole = storedelta.records(raw)
+    delta = []
+    for n, line in enumerate(lines, 1):
+        data, reason = _parsed(line)
+        if reason is not None:
+            raise _damage(path, raw, reason if len(lines) == 1 else f"its record {n}: {reason}")
+        delta.append(data)
+    return delta, whole
 
 
 def _loads(raw: bytes) -> Any:
@@ -592,6 +667,9 @@ class Store:
         self._collections: dict[str, Collection] = {}
         self._guard = threading.Lock()
         self._opened = False
+        # The inodes of the delta files whose names this process knows to be on disk: it
+        # fsynced the folder after their rename.
+        self._names_on_disk: set[int] = set()
 
     def open(self) -> Store:
         """Create the folder if needed and bring the schema up to date."""
@@ -613,6 +691,21 @@ class Store:
         self._finish_replacing()
         self._opened = True
         return self
+
+    def _name_on_disk(self, ino: int) -> None:
+        """Make sure the name of the delta file of inode `ino` is on disk before a record is
+        appended to it: the process that renamed it into place fsynced the folder after, unless
+        it was killed in between. The first append of a process to a file another one wrote
+        fsyncs the folder once, for every delta file there is then."""
+        if ino in self._names_on_disk:
+            return
+        # Listed before the fsync: each of them was renamed before it.
+        listed = set()
+        for path in self.root.glob("*.delta.json"):
+            with contextlib.suppress(FileNotFoundError):
+                listed.add(path.stat().st_ino)
+        fsync_dir(self.root)
+        self._names_on_disk |= listed
 
     def collection(self, name: str) -> Collection:
         if not _NAME_RE.match(name):
@@ -832,17 +925,18 @@ class Store:
 
 def _damaged(path: Path) -> bool:
     """Whether a store file does not read (a list of parts that does not read included)."""
+    if path.name.endswith(".delta.json"):
+        name = path.name.removesuffix(".delta.json")
+        try:
+            delta, _ = _parse_delta_bytes(path, _read_store_bytes(path))
+            storedelta.delta_documents(delta, (0, 0), name, path)
+        except (StoreError, FileNotFoundError):
+            return True
+        return False
     try:
         data = _parse_store_file(path)
     except (StoreError, FileNotFoundError):
         return True
-    if path.name.endswith(".delta.json"):
-        name = path.name.removesuffix(".delta.json")
-        try:
-            storedelta.delta_documents(data, (0, 0), name, path)
-        except StoreCorruptError:
-            return True
-        return False
     return PARTS_TABLE in data and Parts.from_doc(data[PARTS_TABLE].get("1")) is None
 
 

@@ -6,6 +6,10 @@ The logs are found by a walk that does not list again a folder that did not chan
 The whole run holds the store's harvest lock, so a daemon thread and a CLI process never
 harvest at the same time; sessions are saved before the positions that say they were read, and
 the merge is idempotent, so a crash between the two re-reads a little and counts nothing twice.
+The totals of the harvest's record are carried from the last record plus what a harvest added;
+one killed after it saved sessions but before its record would leave them short of what it
+added (read again, it adds nothing): the next harvest, told by the harvest lock that its last
+holder was killed, counts them from the store once.
 """
 
 from __future__ import annotations
@@ -90,12 +94,12 @@ def run_harvest(ctx: HarvestPlace, harnesses: list[str] | None = None,
     report = HarvestReport(harnesses={h: HarnessReport() for h in wanted})
     read_ctx = ReadContext(options=ReadOptions(config.harvest.max_request_chars),
                            thorough=only_paths is None)
-    with _harvest_lock(store), collector_paused():
+    with _harvest_lock(store) as killed, collector_paused():
         # Found under the lock: what each file is now is compared with how far it was read.
         jobs = _jobs(roots, report, only_paths)
         book = PositionBook(store)
         stored = StoredSessions(store, book)
-        previous = last_runs(store)
+        previous = {} if killed else last_runs(store)
 
         def lookup(harness: str, sid: str) -> Session | None:
             return stored.get(f"{harness}:{sid}")
@@ -304,6 +308,6 @@ def _moved_position(book: PositionBook, job: _Job, st: os.stat_result) -> LogPos
     return book.moved_from(st, head, job.harness)
 
 
-def _harvest_lock(store: Store) -> contextlib.AbstractContextManager[None]:
+def _harvest_lock(store: Store) -> contextlib.AbstractContextManager[bool]:
     return held(store.root / LOCK_NAME, what="Another harvest (the daemon or another command)",
                 timeout=LOCK_TIMEOUT_S)
