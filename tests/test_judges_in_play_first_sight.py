@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from skillsleep.optimize.derived import instruction
 from skillsleep.tasks.judges import Attempt, FileChange, Judge, judge_from_doc
 from skillsleep.tasks.judges.mine import Quote, derive
 from skillsleep.tasks.judges.work import AddsMatching, AddsNothingMatching, KeepsMatching
@@ -240,3 +241,15 @@ def test_a_stored_construct_no_one_can_find_is_refused(about: object) -> None:
                                    "> always add `json` tags to struct fields, he said"])
 def test_empty_and_pasted_words_give_no_construct(words: str) -> None:
     assert not [j for j in derive([Quote(words, HERE)]) if j.params().get("about")]
+
+
+@pytest.mark.parametrize(("words", "line"), (
+    ("use `require` instead of `assert` in tests", "Use `require` in tests, not `assert`."),
+    ("always use `pytest.mark.parametrize` instead of loops in tests",
+     "Use `pytest.mark.parametrize` in tests, not loops."),
+))
+def test_a_use_and_its_ban_said_of_one_place_are_still_one_line(words: str, line: str) -> None:
+    """The construct a use is judged by ("tests") is the place its reach says, which the ban
+    holds in too: the two are one line, not a ban of the plain word apart."""
+    judges = derive([Quote(words, HERE)])
+    assert {instruction(j, judges) for j in judges} == {line}

@@ -92,6 +92,11 @@ def _reach(judge: Judge) -> dict[str, object]:
     `log`" joined as "Use log, not `println!`." would lose the library code, so only two sides
     said of the same code are joined."""
     params = judge.params()
+    # the construct a side is said of is part of where it holds, unless its reach says it
+    # already ("in tests": the tests a ban holds in are the ones a use is asked of)
+    about = str(params.get("about", "")).replace("`", "").lower()
+    if about and about in str(params.get("reach", "")).replace("`", "").lower():
+        params = {k: v for k, v in params.items() if k != "about"}
     # a ban until the person agrees is not the plain "not Y" of a pair either
     return {k: params[k] for k in ("files", "within", "reach", "asks_first", "about")
             if params.get(k)}
