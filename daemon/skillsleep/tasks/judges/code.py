@@ -22,8 +22,9 @@ own forms are known where it has them: SQL's `--` comments, Rust's raw strings (
 Go's struct tags (code in a string), Swift's `\\(...)` (code inside a string), the text between
 tags in markup, and a Dockerfile's instructions, written in capitals (`ADD` is not `apk add`).
 The files of prose (Markdown, reStructuredText, plain text) hold code only in their code spans
-and fences. Files a tool wrote (vendored modules, generated code, lock files) are told by their
-paths and by the line a generator writes at their top.
+and fences; a list of Python requirements, though it ends in ".txt", is a manifest. Files a tool
+wrote (vendored modules, generated code, lock files) are told by their paths and by the line a
+generator writes at their top.
 """
 
 from __future__ import annotations
@@ -297,7 +298,7 @@ def code_lines(path: str, lines: list[str], term: str, ban: bool = True,
 def _code_of(path: str, lines: list[str], term: str, ban: bool) -> list[str]:
     if lives_in_comments(term):
         return lines
-    if path.lower().endswith(PROSE_FILES):
+    if path.lower().endswith(PROSE_FILES) and not _REQUIREMENTS.search(path):
         return _prose_file(lines) if ban else lines
     reader = _Reader(path, comments=False, prose=not is_a_name(term))
     read = [reader.read(line) for line in lines]
@@ -310,6 +311,8 @@ def _code_of(path: str, lines: list[str], term: str, ban: bool) -> list[str]:
     return read
 
 
+# A list of Python requirements is a manifest, each line a package, though it ends in ".txt".
+_REQUIREMENTS = re.compile(r"(?:^|/)(?:requirements|constraints)[\w.-]*\.txt$", re.I)
 _DOCKERFILE = re.compile(DOCKERFILES, re.I)
 
 

@@ -142,6 +142,7 @@ from .conditions import (
     tidy_condition,
 )
 from .constructs import construct_after, construct_leading, construct_of_reach
+from .imports import brings_in, read_by_import
 from .naming import affix_of, affix_pattern, affixes
 from .places import Said, place_at, place_in
 from .said_after import as_typed, joined, narrowed_after, opens_narrowing, part_left_out
@@ -516,6 +517,18 @@ def _plain_pattern(term: Term) -> str:
     return rf"(?<![\w])(?:{'|'.join(map(re.escape, stems))})s?(?![a-z])"
 
 
+def _used(term: Term, d: Directive, left: bool = False) -> str:
+    """The pattern of a term the change must use or must not (`left`: a term turned away): a
+    library named by a word code also uses for its own things ("the `request` library") is
+    found where the change brings it in (`imports.py`), any other term where it is written."""
+    if term.alternatives or term.cased:
+        return _pattern_of(term)
+    others = [t.text for t in (*d.terms, *d.replaced)]
+    if read_by_import(term.text, d.said_in or d.sentence, others, left):
+        return brings_in(term.text)
+    return _pattern_of(term)
+
+
 def _pattern_of(term: Term) -> str:
     either = "|".join(term_pattern(o) for o in term.options)
     return f"{CASED}{either})" if term.cased else either
@@ -548,11 +561,11 @@ def _code(d: Directive) -> list[Judge]:
             continue
         if d.polarity == "avoid":
             if not _operator_narrowed(term, d):
-                out.append(AddsNothingMatching(term=term.text, pattern=_pattern_of(term)))
+                out.append(AddsNothingMatching(term=term.text, pattern=_used(term, d, True)))
         elif keep:
             out.append(KeepsMatching(term=term.text, pattern=_pattern_of(term)))
         else:
-            out.append(AddsMatching(term=term.text, pattern=_pattern_of(term)))
+            out.append(AddsMatching(term=term.text, pattern=_used(term, d)))
     # What a contrast or a deprecation turns away is part of the rule ("pytest, not unittest");
     # the old name of a rename is only where the work starts.
     if d.verb not in ("rename", "replace") or d.form == "deprecation":
@@ -560,7 +573,7 @@ def _code(d: Directive) -> list[Judge]:
             if (term.code or out) and not is_template(term.text) \
                     and (d.form == "deprecation" or not _BUILT_IN.fullmatch(term.text)) \
                     and not _operator_narrowed(term, d):
-                out.append(AddsNothingMatching(term=term.text, pattern=_pattern_of(term)))
+                out.append(AddsNothingMatching(term=term.text, pattern=_used(term, d, True)))
     _name_parts(out, d.sentence)
     return out
 
@@ -2578,6 +2591,8 @@ def _set_against(judges: list[Judge]) -> None:
                   and j.term.lower() != judge.term.lower()]
         if banned:
             judge.instead_of = banned[0].term
+            if banned[0].pattern == brings_in(banned[0].term):
+                judge.against = banned[0].pattern  # a library found where it is brought in
 
 
 def _command_on_something(judge: Judge, said: str) -> bool:

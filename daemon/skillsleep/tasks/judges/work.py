@@ -146,6 +146,9 @@ class AddsMatching(Judge):
     # The term a durable rule sets this one against ("use `Decimal`, never `float`"): work that
     # uses neither is work the rule is not about, and the check says nothing of it.
     instead_of: str = ""
+    # How that term is found when not as written: a library named by an everyday word, found
+    # where the change brings it in (`imports.py`); "" for the term as written.
+    against: str = ""
     # The action said banned right before the term, which the term replaces ("never handle
     # money by hand, use `Decimal`"), as a line says it: "Do not handle money by hand".
     replaces: str = ""
@@ -159,13 +162,15 @@ class AddsMatching(Judge):
 
     def params(self) -> dict[str, Any]:
         params = super().params()
-        for name in ("reach", "affix", "names", "instead_of", "replaces", "about"):
+        for name in ("reach", "affix", "names", "instead_of", "against", "replaces", "about"):
             if not params[name]:
                 params.pop(name)  # stored as before for every rule said of all code
         return params
 
     def validate(self) -> None:
         Checked.pattern(self.pattern)
+        if self.against:
+            Checked.pattern(self.against)
         if self.within and self.within not in LINE_KINDS:
             raise ValueError(f"within must be one of: {', '.join(LINE_KINDS)}")
         if self.affix not in ("", "prefix", "suffix"):
@@ -246,8 +251,8 @@ class AddsMatching(Judge):
             return None  # "`json` tags on struct fields": the work adds no struct
         if any(self._uses(ln) for ln in lines):
             return 1.0
-        if self.instead_of and not any(_search(term_pattern(self.instead_of), ln)
-                                       for ln in lines):
+        against = self.against or term_pattern(self.instead_of)
+        if self.instead_of and not any(_search(against, ln) for ln in lines):
             return None  # "use `Decimal`, never `float`": the work uses neither
         return 0.0
 
