@@ -1176,12 +1176,28 @@ _AGREES = frozenset(_AGREES_WORDS.split())
 _POINTING_BACK = _AGREES | frozenset(_POINTING_BACK_WORDS.split())
 
 
+# "of course": a yes in two words.
+_OF_COURSE = re.compile(r"\bof course\b", _I)
+# "same as before", "like last time", "as always": the proposal is what was done before, said
+# again; the habit word in it ("always", "every time") is still read as one.
+_AS_BEFORE = re.compile(r"\b(?:(?:the )?same as|just like|like|as)\s+(?:before|last time|always|"
+                        r"usual|every time|the last (?:one|time))\b", _I)
+# "always, yes": the habit word said first, then the yes.
+_HABIT_FIRST = frozenset(("always", "definitely", "absolutely"))
+
+
 def _agrees(text: str) -> bool:
     # "on every builder", "everywhere we touch dates": where a yes reaches is no word of its own.
     text = _PLACE_OF_REACH.sub(" ", _REACH.sub(" ", text))
+    # Said first, "same as before" is itself the yes to doing it again.
+    text = _AS_BEFORE.sub(lambda m: (" yes" if not text[:m.start()].strip(" ,.!-") else "") + (
+        " always " if re.search(r"always|every", m.group(0)) else " "),
+        _OF_COURSE.sub(" yes ", text))
     ws = re.findall(r"[a-z']+", text.lower())
-    return bool(ws) and ws[0] in _AGREES and all(w in _POINTING_BACK for w in ws) \
-        and len(ws) <= 14
+    # ("always? yes" asks back before it agrees)
+    opens = ws[0] in _AGREES or (ws[0] in _HABIT_FIRST and "?" not in text
+                                 and any(w in _AGREES for w in ws[1:])) if ws else False
+    return opens and all(w in _POINTING_BACK for w in ws) and len(ws) <= 14
 
 
 # "no, leave it": turning down what the agent proposed, and nothing more.
@@ -1653,6 +1669,10 @@ def refusal_first(text: str) -> tuple[str, str]:
         return sentences[0], " ".join([own, *sentences[1:]])
     if sentences and (split := _refusal_then_ask(sentences[0])):
         return split[0], " ".join([split[1], *sentences[1:]])
+    if len(sentences) >= 2 and _REFUSAL.match(sentences[0]) \
+            and _refused_as_a_rule(joined_no := f"{sentences[0]} {sentences[1]}"):
+        # "no. we never use that for passwords": the no, and the rule it is turned down by.
+        return joined_no, " ".join(sentences[2:])
     if len(sentences) < 2 or not (_REFUSAL.match(sentences[0]) or _refused_as_a_rule(sentences[0])):
         return text, ""
     return sentences[0], " ".join(sentences[1:])
@@ -1772,6 +1792,10 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
             return None
         return Directive(answering(text, found.group(0).strip()), "avoid", "touch",
                          (path,), form="reply", phrase=path.text)
+    if proposed is None and refused_as_a_rule and not own_rule:
+        proposed = _means_banned(what, text)
+        if proposed is not None:
+            return replace(proposed, sentence=answering(text, found.group(0).strip()))
     if proposed is None:
         return None
     scope = "rule" if _HABIT_SAID.search(text) or _REACH.search(text) or refused_as_a_rule or (
@@ -1817,6 +1841,32 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
     return Directive(answering(text, found.group(0).strip()), proposed.polarity,
                      proposed.verb, terms, proposed.replaced, scope, proposed.form,
                      proposed.reason, proposed.phrase)
+
+
+# "evaluate the expression with `eval()`": the one name the work is done with, in a plan whose
+# verb says the work, not the taking in of code.
+_WITH_MEANS = re.compile(r"\b(?:with|using|via|through)\s+(?:the\s+)?`(?P<term>[^`\n]+)`", _I)
+# The verbs of taking code in or running it, which a ban of the means is said with.
+_TAKES_IN = re.compile(r"\b(?:use|pull|bring|put|ship|include|install|run|allow|rely on|"
+                       r"depend on|add)\b", _I)
+
+
+def _means_banned(what: str, text: str) -> Directive | None:
+    """ "I'll evaluate the expression with `eval()`." "we never use that": what a plan is done
+    with, turned down for good by words that point at it; None when the plan names more than
+    one code term (which one "that" is would be a guess), or a file, branch or value, and when
+    the words turn down the work itself ("I'll test it with `pytest`." "no, we never do that"
+    says no test, not no `pytest`)."""
+    if not _TAKES_IN.search(text):
+        return None
+    means = list(_WITH_MEANS.finditer(what))
+    if len(means) != 1 or len([t for t in code_terms(what) if t.code]) != 1:
+        return None
+    term = means[0].group("term").strip()
+    if "/" in term or has_file_extension(term) or _A_SETTING.fullmatch(term):
+        return None
+    return Directive(text.strip(), "avoid", "run" if is_command_line(term) else "use",
+                     (Term(term, True),), scope="rule", form="reply", phrase=term)
 
 
 # `apperr.Wrap(err, "load account")`: a call with the arguments of the code at hand.
@@ -1913,7 +1963,17 @@ _REFUSED_AS_A_RULE = re.compile(
     r"only use|keep to|avoid)\b[^?.!;]{0,80}|"
     # "no, that one's frozen": what was proposed is retired in the project.
     r"(?:that|it|this)(?: one)?(?:'s|’s|\s+is)\s+(?:frozen|deprecated|legacy|obsolete|being "
-    r"phased out|on (?:its|the) way out|going away))\W*$", _I)
+    r"phased out|on (?:its|the) way out|going away))\W*$|"
+    # "we never pull that in", "no, we don't ever put those on services": a verb of taking code
+    # in or running it, whose object points back at what the agent proposed; with no "no"
+    # before it, only a "never" or an "ever" makes it a ban rather than a fact ("we don't use
+    # that" is as often said of what is unused). What is pushed, committed or touched is the
+    # object the work acts on, not code the change takes in.
+    r"^\W*(?:(?:no|nope|nah|no thanks|please don'?t|don'?t)\b[\s,.!-]+(?=we\b)|"
+    r"(?=we\s+(?:never|(?:don'?t|do not)\s+ever)\b))"
+    r"(?P<pointed>we\s+(?:never|don'?t|do not)\s+(?:ever\s+)?(?:pull|bring|put|ship|include|"
+    r"install|run|allow|rely on|depend on|use|add|do|want)\s+(?:that|"
+    r"this|it|those|these|them)\b(?:\s+(?:in|on|into))?\b[^?.!;]{0,60})\W*$", _I)
 
 
 # What an offer to take the change further says ("too", "as well", "in the other services").
@@ -1936,11 +1996,12 @@ _MORE_THAN_A_NO = re.compile(r"\b(?:because|since|as|so|but|until|unless|if|when
 
 def _refused_as_a_rule(text: str) -> bool:
     m = _REFUSED_AS_A_RULE.match(text.strip())
+    rest = m.group("rest") or m.group("pointed") if m is not None else ""
     # "no, we never mock anything? really?": asked back, it states nothing.
     # "no, we never skip tests": a rule in plain words names no code of its own, so the code the
     # proposal names is what it turns down; a rule with code ("no, we never use `X`") is its own.
-    return m is not None and "?" not in m.group(0) and not _MORE_THAN_A_NO.search(m.group("rest")) \
-        and not any(t.code for d in directives(m.group("rest")) for t in d.terms)
+    return m is not None and "?" not in m.group(0) and not _MORE_THAN_A_NO.search(rest) \
+        and not any(t.code for d in directives(rest) for t in d.terms)
 
 
 # How an agent opens a proposal with a gerund ("I'd recommend switching to X"): the verb.
