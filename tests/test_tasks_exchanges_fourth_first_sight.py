@@ -7,14 +7,15 @@ tools (Rust, Go, Python, TypeScript, Java, Ruby, SQL, shell, git, Terraform): a 
 agent did or is about to do ("never do that again"); a pick between options the agent offered
 with a rule about the other; a yes made general ("yes, and always do that", "of course, every
 time", "always, yes"); a no said as what the team never does, by a pronoun that points at the
-proposal ("no, we never pull that in", "no. we never use that for passwords"); answers to
-"should I ...?"; and "same as before", "like every time". Beside them, close exchanges that
-give nothing durable: a yes or a no for this once, a no for this change, questions back,
-thanks, sarcasm, and the agent's own habit that the person only acknowledges.
+proposal ("no, we never pull that in", "no. we never use that for passwords"), by the place it
+is kept out of ("nope, not in this codebase, ever") or by its flag ("never use that flag");
+answers to "should I ...?"; and "same as before", "like every time". Beside them, close
+exchanges that give nothing durable: a yes or a no for this once, a no for this change,
+questions back, thanks, sarcasm, and the agent's own habit that the person only acknowledges.
 
-It was measured before the reader was changed for it: exchanges read exactly 19/40
-(1 read with a wrong lesson, 20 missed), close exchanges giving nothing
-durable 30/30; after: 26/40 (1 wrong lesson, 13 missed) and 30/30.
+It was measured before the reader was changed for it: exchanges read exactly 19/40 (1 read with
+a wrong lesson, 20 missed), close exchanges giving nothing durable 30/30; after: 27/40 (1 wrong
+lesson, 12 missed) and 30/30.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one. `SHAPES` holds one case per shape the reader was
@@ -173,15 +174,16 @@ NOTHING: tuple[tuple[str, str, str], ...] = (
 KNOWN_MISSES: frozenset[str] = frozenset({
     # The person's own word taken as the term ("sleeps") where the agent's `time.sleep` is meant.
     "no sleeps in tests ever",
-    # A ban of a part of the proposal named by its kind ("that flag") or by a verb of stopping.
+    # A ban of the flag of a command in a plan whose verb is no "run" ("rerun it with"), and a
+    # ban said by a verb of stopping.
     "not that flag, ever", "stop doing that",
     # A pick by name followed by a sentence of its own: a rule about the other option, or a
     # reason; and a pick among a name and an action ("`errors.Is` or compare with `==`").
     "a pick and never regexes", "a pick and we don't do mutable globals",
     "a pick and we avoid the orm", "the second and never the first", "a pick and always that",
     # A yes with a condition of its own ("whenever you touch ruby files"); a yes to what the
-    # agent reports it did, pointed at as "the way"; a refusal by the place it is kept out of.
-    "do that whenever", "that's the way always", "nope not in this codebase",
+    # agent reports it did, pointed at as "the way".
+    "do that whenever", "that's the way always",
     # A plan whose verb the reader does not take ("sign the tag with `git tag -s`"); a ban of
     # an argument of a call, said with the argument alone.
     "like every time", "never ever shell true",
@@ -218,6 +220,27 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
      "no. we never use that for tokens", {(AVOIDS, "sha1", True)}),
     ("a no, then a fact", "I'll sign the cookie with `sha1`.",
      "no. we never did that before, interesting", set()),
+    # A no by the place the proposal is kept out of: the project, for good.
+    ("not in the project, ever", "Should I add `underscore` for the helpers?",
+     "nah, not in this project, ever", {(AVOIDS, "underscore", True)}),
+    ("never here", "Should I add `underscore` for the helpers?", "no, never here",
+     {(AVOIDS, "underscore", True)}),
+    ("not here alone, the file at hand", "Should I add `underscore` for the helpers?",
+     "no, not here", set()),
+    ("not in this repo, asked", "Should I add `underscore` for the helpers?",
+     "no, not in this repo?", set()),
+    ("not in this repo, another one", "Should I add `underscore` for the helpers?",
+     "no, not in this repo, in the other one", set()),
+    # "that flag": the flag of the command proposed or planned, never run with it.
+    ("that flag, asked to run", "Should I run `helm upgrade --force` on staging?",
+     "no, never use that flag", {(NOT_RUN, "helm upgrade --force", True)}),
+    ("that flag, of a plan", "I'll run `docker build --no-cache` for the image.",
+     "no, never use that flag", {(NOT_RUN, "docker build --no-cache", True)}),
+    ("that flag, no flag said", "I'll run `make deploy` now.", "no, never use that flag", set()),
+    # A plan turned down with a bare "never" is the plan banned, not the word.
+    ("a bare never to a plan", "I'll run `make deploy` now.", "no never",
+     {(NOT_RUN, "make deploy", True)}),
+    ("a bare no and a habit word", "I'll use `moment` for the date math.", "no, always", set()),
     # A yes in other words: "of course", the habit word first, "same as before".
     ("of course, every time", "Should I run `go vet ./...` before I hand it back?",
      "of course, every time", {(RUNS, "go vet", True)}),

@@ -1214,8 +1214,13 @@ _REFUSAL = re.compile(
     r"(?:keep using|stay (?:on|with)|stick (?:with|to)) `[^`\n]+`|"
     r"don'?t do that|never do that|not that|always|from now on|going forward|"
     # "no, never run that without asking": turned down, and kept to until the person says so.
-    r"(?:don'?t|never) (?:do|run|use|add) (?:that|this|it)(?: without asking(?: me)?(?: first)?)?"
+    r"(?:don'?t|never) (?:do|run|use|add|pass) (?:that|this|it)"
+    # "no, never use that flag": the flag the proposed command is run with (`_THAT_FLAG`).
+    r"(?: (?:flag|option|switch))?(?: without asking(?: me)?(?: first)?)?"
     r"))*\W*$", _I)
+# "no, never do that", "don't, ever": a no said for good.
+_NEVER_SAID = re.compile(r"\b(?:never|ever)\b", _I)
+_THAT_FLAG = re.compile(r"\b(?:that|this) (?:flag|option|switch)\b", _I)
 _PROPOSAL = re.compile(
     r"(?:want me to|should i|shall i|would you like me to|do you want me to|i can|i could|"
     r"i'?d suggest|i suggest|i recommend|i'?d recommend|let me know if you(?:'d like| want) me "
@@ -1756,10 +1761,11 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
         # with the same verb just before.
         found = proposals[-2]
     found = _BARE_GO.search(reply) or found
-    if found is None and (refused_as_a_rule or (not refused and (
-            _HABIT_SAID.search(text) or _REACH.search(text)))):
-        # "I'll use `moment` for the date math." "no, we never use that here": a plan turned
-        # down, or taken up, for good; a plain yes or no to a plan says no more than go or wait.
+    if found is None and (refused_as_a_rule or (refused and _NEVER_SAID.search(text)) or (
+            not refused and (_HABIT_SAID.search(text) or _REACH.search(text)))):
+        # "I'll use `moment` for the date math." "no, we never use that here", "no, never do
+        # that": a plan turned down, or taken up, for good; a plain yes or no to a plan says no
+        # more than go or wait.
         plans = list(_PLAN.finditer(reply))
         found = plans[-1] if plans else None
     if found is None or re.search(r"\bor\b", found.group("what"), _I):
@@ -1810,6 +1816,9 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
         # a no holds for all work only in the person's own.
         scope = "rule" if _HABIT_SAID.search(text) or _REACH.search(text) \
             or refused_as_a_rule else "task"
+        if _THAT_FLAG.search(text) and not (proposed.verb == "run" and proposed.terms and any(
+                is_flag(w) for w in proposed.terms[0].text.split()[1:])):
+            return None  # "that flag" points at no flag of a proposed command
         if proposed.polarity == "do" and proposed.verb == "run" and proposed.terms \
                 and scope == "rule" and not own_rule:
             # "Should I run `cargo update`?" "no, never run that": the command is banned; a
@@ -1964,6 +1973,11 @@ _REFUSED_AS_A_RULE = re.compile(
     # "no, that one's frozen": what was proposed is retired in the project.
     r"(?:that|it|this)(?: one)?(?:'s|’s|\s+is)\s+(?:frozen|deprecated|legacy|obsolete|being "
     r"phased out|on (?:its|the) way out|going away))\W*$|"
+    # "nope, not in this codebase, ever", "no, never here": turned down as what the project
+    # holds, for good; "not here" alone may be said of the file at hand.
+    r"^\W*(?:no|nope|nah)\b[\s,.!-]+(?:(?:not|never)\s+in\s+(?:this|our)\s+(?:repo|repository|"
+    r"codebase|project)|never\s+here|not\s+here(?=[\s,.!-]+ever\b))(?:[\s,.!-]+(?:ever|please|"
+    r"thanks))*\W*$|"
     # "we never pull that in", "no, we don't ever put those on services": a verb of taking code
     # in or running it, whose object points back at what the agent proposed; with no "no"
     # before it, only a "never" or an "ever" makes it a ban rather than a fact ("we don't use
@@ -1996,7 +2010,7 @@ _MORE_THAN_A_NO = re.compile(r"\b(?:because|since|as|so|but|until|unless|if|when
 
 def _refused_as_a_rule(text: str) -> bool:
     m = _REFUSED_AS_A_RULE.match(text.strip())
-    rest = m.group("rest") or m.group("pointed") if m is not None else ""
+    rest = (m.group("rest") or m.group("pointed") or "") if m is not None else ""
     # "no, we never mock anything? really?": asked back, it states nothing.
     # "no, we never skip tests": a rule in plain words names no code of its own, so the code the
     # proposal names is what it turns down; a rule with code ("no, we never use `X`") is its own.
