@@ -206,6 +206,10 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
      set()),
     ("we don't use that, for now", "I'll hash it with `sha1`.", "no, we don't use that for now",
      set()),
+    ("we never run that here", "Should I run `terraform apply` from here?",
+     "no, we never run that here", {(NOT_RUN, "terraform apply", True)}),
+    ("we never run that, where it runs", "Should I run `make e2e` in the workflow?",
+     "no, we never run that in CI", set()),
     # What a plan is done with ("with `X`"), when it names one code term.
     ("the means of a plan, banned", "I'll evaluate the formula with `eval()`.",
      "no, we never use that", {(AVOIDS, "eval()", True)}),

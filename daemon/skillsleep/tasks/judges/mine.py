@@ -1985,9 +1985,13 @@ _REFUSED_AS_A_RULE = re.compile(
     # object the work acts on, not code the change takes in.
     r"^\W*(?:(?:no|nope|nah|no thanks|please don'?t|don'?t)\b[\s,.!-]+(?=we\b)|"
     r"(?=we\s+(?:never|(?:don'?t|do not)\s+ever)\b))"
-    r"(?P<pointed>we\s+(?:never|don'?t|do not)\s+(?:ever\s+)?(?:pull|bring|put|ship|include|"
-    r"install|run|allow|rely on|depend on|use|add|do|want)\s+(?:that|"
-    r"this|it|those|these|them)\b(?:\s+(?:in|on|into))?\b[^?.!;]{0,60})\W*$", _I)
+    r"(?P<pointed>we\s+(?:never|don'?t|do not)\s+(?:ever\s+)?(?:(?:pull|bring|put|ship|include|"
+    r"install|allow|rely on|depend on|use|add|do|want)\s+(?:that|this|it|those|these|them)\b"
+    r"(?:\s+(?:in|on|into))?\b[^?.!;]{0,60}|"
+    # "we never run that": where it is not run ("in CI", "on prod") is no place a check of the
+    # runs of the work knows, so only the project is said with it.
+    r"run\s+(?:that|this|it|those|these|them)(?:\s+(?:here|again|ever|in\s+this\s+(?:repo|"
+    r"repository|codebase|project)))*))\W*$", _I)
 
 
 # What an offer to take the change further says ("too", "as well", "in the other services").
