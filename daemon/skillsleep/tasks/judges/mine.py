@@ -1182,8 +1182,6 @@ _OF_COURSE = re.compile(r"\bof course\b", _I)
 # again; the habit word in it ("always", "every time") is still read as one.
 _AS_BEFORE = re.compile(r"\b(?:(?:the )?same as|just like|like|as)\s+(?:before|last time|always|"
                         r"usual|every time|the last (?:one|time))\b", _I)
-# "always, yes": the habit word said first, then the yes.
-_HABIT_FIRST = frozenset(("always", "definitely", "absolutely"))
 
 
 def _agrees(text: str) -> bool:
@@ -1194,8 +1192,8 @@ def _agrees(text: str) -> bool:
         " always " if re.search(r"always|every", m.group(0)) else " "),
         _OF_COURSE.sub(" yes ", text))
     ws = re.findall(r"[a-z']+", text.lower())
-    # ("always? yes" asks back before it agrees)
-    opens = ws[0] in _AGREES or (ws[0] in _HABIT_FIRST and "?" not in text
+    # "always, yes": the habit word said first, then the yes ("always? yes" asks back first).
+    opens = ws[0] in _AGREES or (ws[0] == "always" and "?" not in text
                                  and any(w in _AGREES for w in ws[1:])) if ws else False
     return opens and all(w in _POINTING_BACK for w in ws) and len(ws) <= 14
 
