@@ -1291,12 +1291,26 @@ _AGREES = frozenset(_AGREES_WORDS.split())
 _POINTING_BACK = _AGREES | frozenset(_POINTING_BACK_WORDS.split())
 
 
+# "of course": a yes in two words.
+_OF_COURSE = re.compile(r"\bof course\b", _I)
+# "same as before", "like last time", "as always": the proposal is what was done before, said
+# again; the habit word in it ("always", "every time") is still read as one.
+_AS_BEFORE = re.compile(r"\b(?:(?:the )?same as|just like|like|as)\s+(?:before|last time|always|"
+                        r"usual|every time|the last (?:one|time))\b", _I)
+
+
 def _agrees(text: str) -> bool:
     # "on every builder", "everywhere we touch dates": where a yes reaches is no word of its own.
     text = _PLACE_OF_REACH.sub(" ", _REACH.sub(" ", text))
+    # Said first, "same as before" is itself the yes to doing it again.
+    text = _AS_BEFORE.sub(lambda m: (" yes" if not text[:m.start()].strip(" ,.!-") else "") + (
+        " always " if re.search(r"always|every", m.group(0)) else " "),
+        _OF_COURSE.sub(" yes ", text))
     ws = re.findall(r"[a-z']+", text.lower())
-    return bool(ws) and ws[0] in _AGREES and all(w in _POINTING_BACK for w in ws) \
-        and len(ws) <= 14
+    # "always, yes": the habit word said first, then the yes ("always? yes" asks back first).
+    opens = ws[0] in _AGREES or (ws[0] == "always" and "?" not in text
+                                 and any(w in _AGREES for w in ws[1:])) if ws else False
+    return opens and all(w in _POINTING_BACK for w in ws) and len(ws) <= 14
 
 
 # "no, leave it": turning down what the agent proposed, and nothing more.
@@ -1313,8 +1327,13 @@ _REFUSAL = re.compile(
     r"(?:keep using|stay (?:on|with)|stick (?:with|to)) `[^`\n]+`|"
     r"don'?t do that|never do that|not that|always|from now on|going forward|"
     # "no, never run that without asking": turned down, and kept to until the person says so.
-    r"(?:don'?t|never) (?:do|run|use|add) (?:that|this|it)(?: without asking(?: me)?(?: first)?)?"
+    r"(?:don'?t|never) (?:do|run|use|add|pass) (?:that|this|it)"
+    # "no, never use that flag": the flag the proposed command is run with (`_THAT_FLAG`).
+    r"(?: (?:flag|option|switch))?(?: without asking(?: me)?(?: first)?)?"
     r"))*\W*$", _I)
+# "no, never do that", "don't, ever": a no said for good.
+_NEVER_SAID = re.compile(r"\b(?:never|ever)\b", _I)
+_THAT_FLAG = re.compile(r"\b(?:that|this) (?:flag|option|switch)\b", _I)
 _PROPOSAL = re.compile(
     r"(?:want me to|should i|shall i|would you like me to|do you want me to|i can|i could|"
     r"i'?d suggest|i suggest|i recommend|i'?d recommend|let me know if you(?:'d like| want) me "
@@ -1768,6 +1787,10 @@ def refusal_first(text: str) -> tuple[str, str]:
         return sentences[0], " ".join([own, *sentences[1:]])
     if sentences and (split := _refusal_then_ask(sentences[0])):
         return split[0], " ".join([split[1], *sentences[1:]])
+    if len(sentences) >= 2 and _REFUSAL.match(sentences[0]) \
+            and _refused_as_a_rule(joined_no := f"{sentences[0]} {sentences[1]}"):
+        # "no. we never use that for passwords": the no, and the rule it is turned down by.
+        return joined_no, " ".join(sentences[2:])
     if len(sentences) < 2 or not (_REFUSAL.match(sentences[0]) or _refused_as_a_rule(sentences[0])):
         return text, ""
     return sentences[0], " ".join(sentences[1:])
@@ -1851,10 +1874,11 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
         # with the same verb just before.
         found = proposals[-2]
     found = _BARE_GO.search(reply) or found
-    if found is None and (refused_as_a_rule or (not refused and (
-            _HABIT_SAID.search(text) or _REACH.search(text)))):
-        # "I'll use `moment` for the date math." "no, we never use that here": a plan turned
-        # down, or taken up, for good; a plain yes or no to a plan says no more than go or wait.
+    if found is None and (refused_as_a_rule or (refused and _NEVER_SAID.search(text)) or (
+            not refused and (_HABIT_SAID.search(text) or _REACH.search(text)))):
+        # "I'll use `moment` for the date math." "no, we never use that here", "no, never do
+        # that": a plan turned down, or taken up, for good; a plain yes or no to a plan says no
+        # more than go or wait.
         plans = list(_PLAN.finditer(reply))
         found = plans[-1] if plans else None
     if found is None or re.search(r"\bor\b", found.group("what"), _I):
@@ -1887,6 +1911,10 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
             return None
         return Directive(answering(text, found.group(0).strip()), "avoid", "touch",
                          (path,), form="reply", phrase=path.text)
+    if proposed is None and refused_as_a_rule and not own_rule:
+        proposed = _means_banned(what, text)
+        if proposed is not None:
+            return replace(proposed, sentence=answering(text, found.group(0).strip()))
     if proposed is None:
         return None
     scope = "rule" if _HABIT_SAID.search(text) or _REACH.search(text) or refused_as_a_rule or (
@@ -1901,6 +1929,9 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
         # a no holds for all work only in the person's own.
         scope = "rule" if _HABIT_SAID.search(text) or _REACH.search(text) \
             or refused_as_a_rule else "task"
+        if _THAT_FLAG.search(text) and not (proposed.verb == "run" and proposed.terms and any(
+                is_flag(w) for w in proposed.terms[0].text.split()[1:])):
+            return None  # "that flag" points at no flag of a proposed command
         if proposed.polarity == "do" and proposed.verb == "run" and proposed.terms \
                 and scope == "rule" and not own_rule:
             # "Should I run `cargo update`?" "no, never run that": the command is banned; a
@@ -1932,6 +1963,32 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
     return Directive(answering(text, found.group(0).strip()), proposed.polarity,
                      proposed.verb, terms, proposed.replaced, scope, proposed.form,
                      proposed.reason, proposed.phrase)
+
+
+# "evaluate the expression with `eval()`": the one name the work is done with, in a plan whose
+# verb says the work, not the taking in of code.
+_WITH_MEANS = re.compile(r"\b(?:with|using|via|through)\s+(?:the\s+)?`(?P<term>[^`\n]+)`", _I)
+# The verbs of taking code in or running it, which a ban of the means is said with.
+_TAKES_IN = re.compile(r"\b(?:use|pull|bring|put|ship|include|install|run|allow|rely on|"
+                       r"depend on|add)\b", _I)
+
+
+def _means_banned(what: str, text: str) -> Directive | None:
+    """ "I'll evaluate the expression with `eval()`." "we never use that": what a plan is done
+    with, turned down for good by words that point at it; None when the plan names more than
+    one code term (which one "that" is would be a guess), or a file, branch or value, and when
+    the words turn down the work itself ("I'll test it with `pytest`." "no, we never do that"
+    says no test, not no `pytest`)."""
+    if not _TAKES_IN.search(text):
+        return None
+    means = list(_WITH_MEANS.finditer(what))
+    if len(means) != 1 or len([t for t in code_terms(what) if t.code]) != 1:
+        return None
+    term = means[0].group("term").strip()
+    if "/" in term or has_file_extension(term) or _A_SETTING.fullmatch(term):
+        return None
+    return Directive(text.strip(), "avoid", "run" if is_command_line(term) else "use",
+                     (Term(term, True),), scope="rule", form="reply", phrase=term)
 
 
 # `apperr.Wrap(err, "load account")`: a call with the arguments of the code at hand.
@@ -2028,7 +2085,26 @@ _REFUSED_AS_A_RULE = re.compile(
     r"only use|keep to|avoid)\b[^?.!;]{0,80}|"
     # "no, that one's frozen": what was proposed is retired in the project.
     r"(?:that|it|this)(?: one)?(?:'s|’s|\s+is)\s+(?:frozen|deprecated|legacy|obsolete|being "
-    r"phased out|on (?:its|the) way out|going away))\W*$", _I)
+    r"phased out|on (?:its|the) way out|going away))\W*$|"
+    # "nope, not in this codebase, ever", "no, never here": turned down as what the project
+    # holds, for good; "not here" alone may be said of the file at hand.
+    r"^\W*(?:no|nope|nah)\b[\s,.!-]+(?:(?:not|never)\s+in\s+(?:this|our)\s+(?:repo|repository|"
+    r"codebase|project)|never\s+here|not\s+here(?=[\s,.!-]+ever\b))(?:[\s,.!-]+(?:ever|please|"
+    r"thanks))*\W*$|"
+    # "we never pull that in", "no, we don't ever put those on services": a verb of taking code
+    # in or running it, whose object points back at what the agent proposed; with no "no"
+    # before it, only a "never" or an "ever" makes it a ban rather than a fact ("we don't use
+    # that" is as often said of what is unused). What is pushed, committed or touched is the
+    # object the work acts on, not code the change takes in.
+    r"^\W*(?:(?:no|nope|nah|no thanks|please don'?t|don'?t)\b[\s,.!-]+(?=we\b)|"
+    r"(?=we\s+(?:never|(?:don'?t|do not)\s+ever)\b))"
+    r"(?P<pointed>we\s+(?:never|don'?t|do not)\s+(?:ever\s+)?(?:(?:pull|bring|put|ship|include|"
+    r"install|allow|rely on|depend on|use|add|do|want)\s+(?:that|this|it|those|these|them)\b"
+    r"(?:\s+(?:in|on|into))?\b[^?.!;]{0,60}|"
+    # "we never run that": where it is not run ("in CI", "on prod") is no place a check of the
+    # runs of the work knows, so only the project is said with it.
+    r"run\s+(?:that|this|it|those|these|them)(?:\s+(?:here|again|ever|in\s+this\s+(?:repo|"
+    r"repository|codebase|project)))*))\W*$", _I)
 
 
 # What an offer to take the change further says ("too", "as well", "in the other services").
@@ -2051,11 +2127,12 @@ _MORE_THAN_A_NO = re.compile(r"\b(?:because|since|as|so|but|until|unless|if|when
 
 def _refused_as_a_rule(text: str) -> bool:
     m = _REFUSED_AS_A_RULE.match(text.strip())
+    rest = (m.group("rest") or m.group("pointed") or "") if m is not None else ""
     # "no, we never mock anything? really?": asked back, it states nothing.
     # "no, we never skip tests": a rule in plain words names no code of its own, so the code the
     # proposal names is what it turns down; a rule with code ("no, we never use `X`") is its own.
-    return m is not None and "?" not in m.group(0) and not _MORE_THAN_A_NO.search(m.group("rest")) \
-        and not any(t.code for d in directives(m.group("rest")) for t in d.terms)
+    return m is not None and "?" not in m.group(0) and not _MORE_THAN_A_NO.search(rest) \
+        and not any(t.code for d in directives(rest) for t in d.terms)
 
 
 # How an agent opens a proposal with a gerund ("I'd recommend switching to X"): the verb.
