@@ -82,5 +82,5 @@ def test_the_go_ahead_is_said_in_the_line() -> None:
 
 def test_a_merge_of_the_main_branch_is_still_a_git_merge() -> None:
     assert judged("never merge main into your branch, rebase instead") == {
-        (NOT_RUN, "git merge", False)}
+        (NOT_RUN, "git merge … main", False)}
     assert durable_lines("never merge") == [(NOT_RUN, "git merge", "Do not run `git merge`.")]

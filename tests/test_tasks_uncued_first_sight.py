@@ -371,8 +371,9 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
     ("our one client", "", "`ky` is our one HTTP client", {(ADDS, "ky", True)}),
     ("the default in a template", "", "`ky` is the default HTTP client in the template", set()),
     # The team's git process.
+    # the merge of that branch, not every merge (`test_judges_git_integration.py`)
     ("we don't merge", "", "we don't merge main into feature branches",
-     {(NOT_RUN, "git merge", True)}),
+     {(NOT_RUN, "git merge … main", True)}),
     ("we don't merge until", "", "we don't merge until CI passes", set()),
     # A command that generates.
     ("regenerated with", "", "lock files get regenerated with `poetry lock`",
