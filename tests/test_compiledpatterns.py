@@ -108,7 +108,7 @@ def test_other_threads_compile_as_usual(folder: Path) -> None:
 def test_cue_needs_are_the_parse_s_kept_or_not(folder: Path) -> None:
     words = (r"\brebas(?:e|ing)\b", r"\b(?:squash|fixup)\s+(?:the\s+)?commits?\b",
              r"(?:re)?write\s+the\s+(?:readme|changelog)", r"\bv?\d+\.\d+\b")
-    expected = [cues._needs_of(cues.sre_parse.parse(w, re.I)) for w in words]
+    expected = [cues._needs_each_of(cues.sre_parse.parse(w, re.I)) for w in words]
     for _ in range(2):  # derived, then kept
         re.purge()
         with compiledpatterns.kept("cues"):
@@ -117,7 +117,7 @@ def test_cue_needs_are_the_parse_s_kept_or_not(folder: Path) -> None:
         for w, (_, rx) in zip(words, gated, strict=True):
             _same(rx, re.compile(w, re.I))
     _, derived = compiledpatterns._read(compiledpatterns.path("cues"))
-    assert sorted(v for (what, _, _), v in derived.items() if what == "cue-needs") == \
+    assert sorted(v for (what, _, _), v in derived.items() if what == "cue-needs-each") == \
         sorted(expected)
 
 
@@ -125,16 +125,16 @@ def test_a_gated_pattern_built_in_a_block_reads_its_needs_from_the_file(
         folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The mining processes forked after the miner's import parse none of its gated patterns."""
     words = (r"\b(?:deprecated|superseded)\b", r"\bany\s+other\s+ideas\?", r"\d+")
-    expected = [cues.needs(w) for w in words]
+    expected = [cues.needs_each(w) for w in words]
     re.purge()
     with compiledpatterns.kept("gated"):
         first = [Gated(w) for w in words]
     assert [g._needs for g in first] == expected
 
-    def parsed(pattern: str) -> tuple[str, ...]:
+    def parsed(pattern: str) -> tuple[tuple[str, ...], ...]:
         raise AssertionError(f"{pattern} was parsed again")
 
-    monkeypatch.setattr(gated, "needs", parsed)
+    monkeypatch.setattr(gated, "needs_each", parsed)
     re.purge()
     with compiledpatterns.kept("gated"):
         kept = [Gated(w) for w in words]

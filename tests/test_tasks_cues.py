@@ -142,7 +142,7 @@ def test_each_gated_pattern_is_compiled_as_re_compile_compiles_it() -> None:
     texts = _table_texts() + ODD_FOLDS
     built = [o for o in gc.get_objects() if isinstance(o, Cues)]
     assert len(built) > 10
-    gated = [(p, rx) for cues in built for p, (_, rx) in
+    gated = [(p, rx) for cues in built for p, (_, _, rx) in
              zip([p for p in cues.patterns if needs(p)], cues._gated, strict=True)]
     assert len(gated) > 100
     for pattern, rx in gated:

@@ -4,12 +4,15 @@ A kind of work is asked for by any of many cue patterns, and most of a history's
 for few of them, so most searches fail after trying every pattern at every position of a long
 request. Nearly every pattern needs one of a few literal strings ("commit", "rebas", "review"):
 `needs` reads them from the pattern itself, as the regular-expression parser sees it, and
-`Cues.search` runs a pattern only when one of them is in the text. The strings are derived, never
-written beside the patterns, so the two cannot drift apart (and each pattern is compiled from
-the parse they were read from: a pattern is parsed once); a pattern that needs no literal (an
-optional part, a character class) is always run. `Cues.search` answers exactly as the patterns'
-alternation would: a string the pattern needs is in every text it matches, case folded as
-`re.IGNORECASE` folds it.
+`Cues.search` runs a pattern only when one of them is in the text. A pattern made of several
+parts needs a string of each ("address ... comments": one of the verbs and one of the nouns), and
+is run only when the text holds one of every such set (`needs_each`): most texts that hold a
+verb of it hold none of its nouns, and a failed search of a long pattern costs far more than
+looking for a few strings. The strings are derived, never written beside the patterns, so the
+two cannot drift apart (and each pattern is compiled from the parse they were read from: a
+pattern is parsed once); a pattern that needs no literal (an optional part, a character class)
+is always run. `Cues.search` answers exactly as the patterns' alternation would: a string of
+each set the pattern needs is in every text it matches, case folded as `re.IGNORECASE` folds it.
 """
 
 from __future__ import annotations
@@ -92,34 +95,60 @@ def _needs(items: Any) -> list[frozenset[str]]:
     return found
 
 
-# Kept per pattern: a pattern built for each standing preference ("take back `X`") is read
-# again after every harvest, and parsing it costs as much as the rest of a re-harvest's mining.
-@lru_cache(maxsize=512)
 def needs(pattern: str) -> tuple[str, ...]:
     """Lowered strings one of which is in every text `pattern` matches case-insensitively
     (the rarest such set the pattern shows), or () when it needs none."""
+    each = needs_each(pattern)
+    return each[0] if each else ()
+
+
+# Kept per pattern: a pattern built for each standing preference ("take back `X`") is read
+# again after every harvest, and parsing it costs as much as the rest of a re-harvest's mining.
+@lru_cache(maxsize=512)
+def needs_each(pattern: str) -> tuple[tuple[str, ...], ...]:
+    """Sets of lowered strings, a string of each of which is in every text `pattern` matches
+    case-insensitively: the rarest set first (what `needs` gives), then the others that a text
+    holding the sets before them may still lack; () when it needs none."""
     if sre_parse is None:
         return ()
-    return _needs_of(sre_parse.parse(pattern, re.I))
+    return _needs_each_of(sre_parse.parse(pattern, re.I))
 
 
-def _needs_of(parsed: Any) -> tuple[str, ...]:
+def _needs_each_of(parsed: Any) -> tuple[tuple[str, ...], ...]:
     found = _needs(parsed)
-    return tuple(sorted(_best(found))) if found else ()
+    if not found:
+        return ()
+    kept = [_best(found)]
+    for strings in found:
+        # A set of which every string of one kept holds one already is met wherever it is.
+        if not any(all(any(s in k for s in strings) for k in held) for held in kept):
+            kept.append(strings)
+    return tuple(tuple(sorted(strings)) for strings in kept)
 
 
-def _gate(pattern: str) -> tuple[tuple[str, ...], re.Pattern[str]]:
-    """What `needs(pattern)` says, and the pattern compiled as `re.compile(pattern, re.I)`
+def holds_each(low: str, each: tuple[tuple[str, ...], ...]) -> bool:
+    """Does the folded text hold a string of every set (as `needs_each` gives them)?"""
+    for strings in each:  # plain loops: this runs for every text and gated pattern
+        for string in strings:
+            if string in low:
+                break
+        else:
+            return False
+    return True
+
+
+def _gate(pattern: str) -> tuple[tuple[tuple[str, ...], ...], re.Pattern[str]]:
+    """What `needs_each(pattern)` says, and the pattern compiled as `re.compile(pattern, re.I)`
     compiles it: from the one parse, which is half the cost of compiling (a process that
     mines builds hundreds of cues)."""
     if sre_parse is None:
         return (), re.compile(pattern, re.I)
     if keeping():
         # Both kept for the installation (compiledpatterns): no parse at all.
-        return (remembered("cue-needs", pattern, lambda: needs(pattern), __file__),
+        return (remembered("cue-needs-each", pattern, lambda: needs_each(pattern), __file__),
                 re.compile(pattern, _IGNORECASE))
     parsed = sre_parse.parse(pattern, _IGNORECASE)
-    return _needs_of(parsed), sre_compile.compile(parsed, _IGNORECASE)
+    return _needs_each_of(parsed), sre_compile.compile(parsed, _IGNORECASE)
 
 
 # `re.compile` hands its compiler the flags as a plain number: the flag enum's operators, at
@@ -135,7 +164,8 @@ class Cues:
         gated = [(p, *_gate(p)) for p in patterns]
         always = [p for p, n, _ in gated if not n]
         self._always = re.compile("|".join(f"(?:{p})" for p in always), re.I) if always else None
-        self._gated = tuple((n, rx) for _, n, rx in gated if n)
+        # The rarest set apart: most texts lack any of its strings, and are let go at once.
+        self._gated = tuple((n[0], n[1:], rx) for _, n, rx in gated if n)
 
     @cached_property
     def regex(self) -> re.Pattern[str]:
@@ -149,10 +179,10 @@ class Cues:
         if self._always is not None and self._always.search(text):
             return True
         low = fold(text) if folded is None else folded
-        for need, rx in self._gated:  # plain loops: this runs for every request and kind
+        for need, more, rx in self._gated:  # plain loops: this runs for every request and kind
             for string in need:
                 if string in low:
-                    if rx.search(text) is not None:
+                    if (not more or holds_each(low, more)) and rx.search(text) is not None:
                         return True
                     break
         return False

@@ -719,7 +719,7 @@ def _own_in(line: str, reply: str) -> list[tuple[str, str]]:
 # "in the other repos", "at my old job", "everywhere except this repo": where a
 # way of working holds, said to be some other codebase than the one at hand. Not "like in the
 # other repo" (this one is to follow it), nor "in the other services too" (this one as well).
-_ELSEWHERE = re.compile(
+_ELSEWHERE = Gated(
     r"\b(?:in|at|on|for|over in|across)\s+(?:(?:the|my|our|their|his|her|all the|all our|all)\s+)?"
     r"(?:other|another|previous|old|last|former)\s+(?:repos?|repositories|projects?|code ?bases?|"
     r"services?|apps?|jobs?|compan(?:y|ies)|teams?|clients?|workplaces?|monorepos?|crates?|"
@@ -731,7 +731,7 @@ _ELSEWHERE = re.compile(
     # "other teams always ...", "the backend folks never ...": someone else's way, told; "the
     # team" and "our team" are the person's own.
     r"^\W*(?:other\s+teams?|(?:the\s+)?(?!(?:the|our|my|this)\s)[\w-]+\s+(?:folks|people|guys|"
-    r"team)\s+(?!here\b))", _I)
+    r"team)\s+(?!here\b))")
 _LIKE_THERE = re.compile(r"\b(?:like|as|same as|just as|as we do|how (?:we|they|you) do (?:it|that|"
                          r"things))\s+$", _I)
 # "..., but here use `poetry run`": what holds in this codebase, after another's way.
@@ -757,13 +757,13 @@ def _here_of(clause: str, sentence: str) -> str:
 
 # "..., what could go wrong", "..., what's the worst that could happen", "..., great plan",
 # "... /s": a rule said to mock where the work was going, which says the opposite of its words.
-_MOCK_TAIL = re.compile(
+_MOCK_TAIL = Gated(
     r"\bwhat (?:could|can) (?:possibly |ever )?go wrong\b|"
     r"\bwhat(?:'|’)?s the worst (?:that )?(?:could|can) (?:possibly )?happen\b|"
     r"(?:^|\s)/s\W*$|"
     r"\bsure,? why not\b|\byeah,? right\b|"
     r"[,;\u2014-]\s*(?:great|brilliant|genius|fantastic|wonderful|excellent|awesome|perfect)\s+"
-    r"(?:plan|idea|thinking|approach)\W*$", _I)
+    r"(?:plan|idea|thinking|approach)\W*$")
 # "oh great, let's just ... then", "oh sure, ... again": agreement said to mock, as it takes
 # the agent's slip further.
 _MOCK_OPENING = re.compile(r"^\W*oh,?\s+(?:great|sure|yes|yeah|brilliant|wonderful|perfect|"
@@ -783,19 +783,19 @@ def _mocks(sentence: str, after: str) -> bool:
         _MOCK_OPENING.match(sentence) or (_LETS.match(sentence) and _BARE_NO.match(after)))))
 
 
-_HABIT_IN = re.compile(r"\b(?:always|never|every time|from now on|again)\b", _I)
+_HABIT_IN = Gated(r"\b(?:always|never|every time|from now on|again)\b")
 
 # A way of the team's that the sentence then disowns, reports or complains of: "we prefer `tabs`,
 # I don't", "..., which nobody follows", "..., says the wiki", "new code uses `X` since last year
 # and it crashes". What is told is how things are, or someone else's way, no rule of the
 # person's.
-_DISOWNED = re.compile(
+_DISOWNED = Gated(
     r"[,;\u2014-]\s*(?:but\s+)?(?:i|me)\s+(?:don'?t|do\s+not|disagree|not)\W*$|"
     r"[,;\u2014-]\s*(?:which|that)\s+(?:nobody|no\s?one|hardly\s+anyone)\s+"
     r"(?:(?:here|really|actually|ever)\s+)?(?:follows|does|uses|reads|respects|cares)\b|"
     r"[,;\u2014-]\s*(?:says|said|claims|claimed)\s+(?:the\s+|our\s+|my\s+)?[\w-]+(?:\s+[\w-]+)?\W*$|"
     r"\band\s+it\s+(?:crashes|breaks|fails|sucks|is\s+(?:broken|slow|a\s+mess)|"
-    r"(?:doesn'?t|does\s+not)\s+work)\b(?!.*\b(?:otherwise|if|when|without|unless)\b)", _I)
+    r"(?:doesn'?t|does\s+not)\s+work)\b(?!.*\b(?:otherwise|if|when|without|unless)\b)")
 
 
 # "Bug: ...", "Actual behaviour: ...", "Steps to reproduce: ...": the label of a defect report,
@@ -805,11 +805,11 @@ _REPORT_LABEL = re.compile(
     r"observed(?:\s+behaviou?r)?|current(?:ly)?(?:\s+(?:behaviou?r|state|result|output))?|"
     r"what happens|(?:steps to\s+)?repro(?:duce|duction)?(?:\s+steps)?)\s*$", _I)
 # "the linter says ...", "Claude suggested ...", "you said ...": someone else's words, reported.
-_REPORTING = re.compile(
+_REPORTING = Gated(
     r"^(?P<who>(?:[\w`'\".()/-]+\s+){1,5}?)(?:says?|said|warns?|warned|complains?|complained|"
     r"suggests?|suggested|recommends?|recommended|claims?|claimed|mentions?|mentioned|"
     r"reports?|reported|wrote|writes?|told|tells?|insists?|insisted|points? out|pointed out|"
-    r"proposes?|proposed|thinks?|thought|repl(?:y|ies|ied)|answered|commented)\b", _I)
+    r"proposes?|proposed|thinks?|thought|repl(?:y|ies|ied)|answered|commented)\b")
 _NOT_A_SOURCE = re.compile(r"^\W*(?:don'?t|do not|never|always|please|just|let'?s|can you|"
                            r"could you|and|then|also)\b", _I)
 # "... before you say done", "... until we say so": when something is said, a condition of the
@@ -879,8 +879,8 @@ def _clauses(sentence: str) -> list[str]:
 
 
 # "`moment` is deprecated dont use it": a ban typed straight after what was retired.
-_RUN_ON_BAN = re.compile(r"\b(?:deprecated|obsolete|gone|removed|dead|legacy|banned|retired)"
-                         r"(?=\s+(?:so\s+)?(?:please\s+|pls\s+)?(?:don'?t|do not|never)\s)", _I)
+_RUN_ON_BAN = Gated(r"\b(?:deprecated|obsolete|gone|removed|dead|legacy|banned|retired)"
+                    r"(?=\s+(?:so\s+)?(?:please\s+|pls\s+)?(?:don'?t|do not|never)\s)")
 
 
 def _run_on(clause: str) -> list[str]:
@@ -2118,12 +2118,12 @@ _READ_BY = re.compile(r"\bread\s+(?:with|by|via|using|through)\s+`", _I)
 # with is code, and a command there is how a person looks at things.
 _NO_COMMAND_BY = re.compile(r"\b(?:read|computed|derived|walked|iterated|parsed|resolved|injected|"
                             r"registered|encoded|decoded)\s+(?:with|by|via|using|through)\s+`", _I)
-_KIND_DOES = re.compile(
+_KIND_DOES = Gated(
     rf"^(?P<subject>{_KIND_SUBJECT}{_WHICH_ONES})\s+(?:{_NAMED}|(?:are|get)\s+(?:always\s+)?"
     rf"(?:{_CODING}\w*ed|{_MADE})\s+(?:with|via|using|through|by)|"
     r"are\s+(?:stored|kept|saved|seriali[sz]ed|persisted)\s+(?:as|with|using)|(?:always\s+)?(?:use|"
     r"call|go through|import|extend|implement|inherit from|embed)|(?:are|get)\s+wrapped\s+in)\s+"
-    r"(?P<rest>`.+)$", _I)
+    r"(?P<rest>`.+)$")
 # "money is formatted by `formatMoney`", "markdown is rendered with `X`": what code holds or does
 # as a mass, said in the singular, is a kind as a plural is.
 _MASS = (r"(?:money|currency|markdown|configuration|config|logging|navigation|routing|state|"
@@ -2161,7 +2161,7 @@ _WORK_DONE_WITH = re.compile(
 # to come is the kind.
 _NEW_CODE_DOES = re.compile(rf"^(?:all\s+)?new code\s+(?:(?P<use>uses|calls|goes through|"
                             rf"imports)\s+(?P<rest>`.+)|(?P<done>{_CODING}(?:e|s|es)?\s.+))$", _I)
-_KIND_ACTS = re.compile(rf"^(?P<subject>{_KIND_SUBJECT})\s+(?P<done>{_CODING}(?:e|s|es)?\s.+)$", _I)
+_KIND_ACTS = Gated(rf"^(?P<subject>{_KIND_SUBJECT})\s+(?P<done>{_CODING}(?:e|s|es)?\s.+)$")
 # "we assert with `require`", "we prefix interfaces with `I`": the team's way of doing a kind of
 # work; "we check it with `curl`" speaks of one thing.
 _WE_DO = re.compile(r"^we\s+(?:(?:prefix|suffix)\s+(?:[\w-]+\s+){1,3}?with\s+(?P<rest>`.+)|"
@@ -2358,10 +2358,10 @@ _EACH_DOES = re.compile(
 # "tests are table-driven, with a `t.Run` per case": how a kind of test is written, and the
 # construct each of its cases is given. Only a way of writing tests is said so ("handlers are
 # slow, with a query per row" tells a flaw).
-_WRITTEN_WITH = re.compile(
+_WRITTEN_WITH = Gated(
     rf"^(?P<subject>{_KIND_SUBJECT})\s+are\s+(?:all\s+|always\s+)?(?:(?:table|data|property)"
     r"[- ](?:driven|based)|parametri[sz]ed|hermetic)(?:,\s*|\s+)with\s+(?:an?\s+|one\s+)?"
-    r"(?P<rest>`.+)$", _I)
+    r"(?P<rest>`.+)$")
 _PER_CASE = re.compile(r"^\s+(?:per|for\s+(?:each|every))\s+(?:case|row|input|scenario|entry|"
                        r"subtest)(?=\W*$)", _I)
 # What may follow the term each one uses: where in it ("on its first line", "first"), what kind
@@ -2413,11 +2413,11 @@ _NEW_ONES_ARE = re.compile(rf"^new\s+(?:{_NOT_OF_A_KIND}[a-z][\w-]*\s+)?{_NOT_OF
                            r"(?:with|in)\s+)?(?P<rest>`.+)$", _I)
 # "getters in our Go code don't carry a `Get` prefix", "handlers are never prefixed with `handle`":
 # a name a kind of code does not take.
-_NOT_NAMED = re.compile(
+_NOT_NAMED = Gated(
     rf"^{_KIND_SUBJECT}{_WHICH_ONES}\s+(?:(?:don'?t|do not|never)\s+(?:carry|get|take|have)\s+"
     r"(?:a|an|the)\s+(?P<affix>`[^`\n]+`)\s+(?:suffix|prefix)|(?:are|get)\s+never\s+(?:prefixed|"
     r"suffixed)\s+with\s+(?P<affix2>`[^`\n]+`)|(?:don'?t|do not|never)\s+(?:start|begin|end)\s+"
-    r"(?:with|in)\s+(?P<affix3>`[^`\n]+`))\W*$", _I)
+    r"(?:with|in)\s+(?P<affix3>`[^`\n]+`))\W*$")
 
 
 def _how_a_kind_is_done(body: str) -> _Found | None:
@@ -2475,7 +2475,7 @@ def _how_a_kind_is_done(body: str) -> _Found | None:
     tail = _OTHER_WAY_TURNED_AWAY.sub("", tail)
     tail = _WHERE_IN_IT.sub("", tail) if m.re in (_EACH_DOES, _ONE_THING_ALWAYS,
                                                   _ONE_THING_IS) else tail
-    tail = _PER_CASE.sub("", tail) if m.re is _WRITTEN_WITH else tail
+    tail = _PER_CASE.sub("", tail) if m.re is _WRITTEN_WITH.regex else tail
     tail = _BEFORE_THE_WORK.sub("", _AS_THE_OTHERS.sub("", tail))
     tail = _BUT_A_KIND.sub("", tail)
     terms = code_terms(rest[:end + 1])
@@ -2851,14 +2851,14 @@ _TOOL_OF_A_JOB = re.compile(
 # team says for things, set against the other; the pair is the rule, said to the end.
 _SPELLING_WAY = (r"(?:british|american|us|uk|oxford|canadian|australian)\s+(?:english\s+)?"
                  r"spelling")
-_HOUSE_WORDS = re.compile(
+_HOUSE_WORDS = Gated(
     rf"^(?:(?:the\s+|our\s+)?(?:{_NOT_OF_A_KIND}[\w-]+\s+){{1,3}}(?:use|uses|follow|follows)\s+"
     rf"{_SPELLING_WAY}|{_SPELLING_WAY}"
     r"(?:\s+in\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?)?|"
     r"(?:in\s+(?:our\s+|the\s+|all\s+)?[\w-]+(?:\s+[\w-]+)?\s*,?\s+)?we\s+(?:say|call\s+(?:it|them))|"
     rf"(?!(?:{_NOT_OF_A_KIND.removeprefix('(?!').removesuffix(')')}))[\w-]+(?:\s+[\w-]+)?\s+call\s+"
     r"(?:it|them))\s*[:,]?\s+(?P<rest>`[^`\n]+`\s*,?\s+(?:not|never|rather than|instead of|"
-    r"over)\s+`[^`\n]+`)\W*$", _I)
+    r"over)\s+`[^`\n]+`)\W*$")
 
 
 def _house_words(body: str) -> _Found | None:

@@ -61,6 +61,7 @@ from ..logs.classify import PLAN_HANDOFF
 from ..sessiondata import Turn
 from . import turning
 from .cues import Cues, fold
+from .gated import Gated
 from .instruction import Instruction, instruction_of
 from .kinds import BY_ID, Kind, kind_of, tells_a_defect
 from .learned import LinearModel
@@ -248,10 +249,10 @@ _WEIGHS_WHETHER_AT_LENGTH = re.compile(_WEIGHS_WHETHER.pattern.removesuffix(r"\?
                                        + r"\?(?:[^?\n]+\?)+\s*$", _I)
 # "that broke the header, revert it", "put it back": the last change undone is a correction of
 # the work in progress; "revert the commit that added X" names a piece of work of its own.
-_UNDOES = re.compile(
+_UNDOES = Gated(
     r"\b(?:revert|undo|roll back|back out) (?:that|this|it|those|these|them|(?:your|that|this) "
     r"(?:last )?(?:change|edit|commit)s?|the last (?:change|edit|commit)s?)\b|"
-    r"\b(?:roll|put|change) (?:it|that|this|them) back\b", _I)
+    r"\b(?:roll|put|change) (?:it|that|this|them) back\b")
 # "double check the e2e tests", "run the linter again": the work just done, checked once more.
 _RECHECKS = re.compile(
     r"\b(?:double[- ]?check|re-?check|re-?verify|(?:check|verify|look at|go over|go through|"

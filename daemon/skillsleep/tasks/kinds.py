@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .cues import Cues, fold
+from .gated import Gated
 from .instruction import Instruction, instruction_of
 from .text import words as tokens
 
@@ -1173,9 +1174,9 @@ def tells_a_defect(words: str) -> bool:
 
 
 # "..., can you fix it?", ". please look into it": the defect told, then asked to be fixed.
-_FIX_IT = re.compile(r"[,.;!:-]*\s*(?:(?:can|could|would) you\s+(?:please\s+)?|please\s+)?"
-                     r"(?:fix|look into|investigate|debug|sort out)\s+(?:it|this|that)"
-                     r"(?:\s+please)?\W*$", _I)
+_FIX_IT = Gated(r"[,.;!:-]*\s*(?:(?:can|could|would) you\s+(?:please\s+)?|please\s+)?"
+                r"(?:fix|look into|investigate|debug|sort out)\s+(?:it|this|that)"
+                r"(?:\s+please)?\W*$")
 
 
 def _defect_told(text: str) -> bool:
@@ -1241,10 +1242,10 @@ def _names_a_code_word(text: str) -> bool:
 
 # A pastime asked for ("tell me a joke about kubernetes", "write a haiku about our CI"): no
 # work, whatever it is about.
-_PASTIME = re.compile(
+_PASTIME = Gated(
     r"\b(?:tell|write|give|make up|compose|share|sing)\s+(?:me\s+|us\s+)?(?:a|an|another|some|"
     r"one more)\s+(?:\w+\s+)?(?:jokes?|poems?|haikus?|limericks?|riddles?|puns?|raps?|songs?|"
-    r"sonnets?|bedtime stor(?:y|ies))\b", _I)
+    r"sonnets?|bedtime stor(?:y|ies))\b")
 
 
 @lru_cache(maxsize=4096)

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from .gated import Gated
 from .text import normalize, words
 
 FollowUp = Literal["approval", "correction", "revert", "retry", "refinement", "new"]
@@ -25,7 +26,7 @@ _APPROVAL = re.compile(
     r"^\W*(thanks?( you)?|thx|ty|cheers|great|perfect|awesome|excellent|nice|cool|good job|"
     r"well done|looks good|looks great|lgtm|that works|works( now| great| perfectly)?|"
     r"exactly|ship it|all good|that'?s (it|right|perfect|great)|yes,? (that'?s )?(it|right))\b", _I)
-_CORRECTION = re.compile(
+_CORRECTION = Gated(
     r"^\W*(no|nope|nah|wrong|incorrect)\b|^\W*too (long|short|verbose|wordy|much)\b|"
     r"\bthat'?s not\b|\b(use|using|prefer)\s+\S+(\s+here|\s+there)?,?\s+(not|instead of|"
     r"rather than)\b|"
@@ -35,7 +36,7 @@ _CORRECTION = re.compile(
     r"\b(still|it'?s still) (fail|failing|broken|wrong|not working)|"
     r"\b(doesn'?t|does not|didn'?t|did not) work\b|\bnot working\b|"
     r"\b(don'?t|do not|never|stop) (use|using|do|add|change|touch|call|run)\b|"
-    r"\binstead\b|\bshould (be|have been|use)\b", _I)
+    r"\binstead\b|\bshould (be|have been|use)\b")
 # Taking back something the person said before ("never mind what I said about tabs", "forget the
 # earlier rule about `require`"): about their own words, not the work in progress, so no
 # correction of it, whatever "I said" it holds; "don't forget the rule" reminds of it.

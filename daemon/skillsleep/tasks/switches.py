@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 
+from .gated import Gated
+
 _I = re.I
 
 # A name as typed: in backticks or quotes, or one bare token.
@@ -82,11 +84,11 @@ _LEFT_FOR = re.compile(
     rf"retired|phased out)\s+(?P<old>{THINGS})|left\s+(?P<old2>{THINGS})\s+behind|gave up\s+"
     rf"(?P<old3>{THINGS}))\s+(?:for|with|in favou?r of)\s+(?P<new>{THING}){_TAIL}", _I)
 # "`nock` got replaced by `msw` everywhere", "`statsd` was swapped out for `OpenTelemetry`".
-_REPLACED = re.compile(
+_REPLACED = Gated(
     rf"^(?P<old>{THINGS})\s+(?:is|are|was|were|got|has been|have been)\s+(?:now\s+)?"
     r"(?:being\s+)?(?:(?:replaced|swapped(?:\s+out)?)\s+(?:by|for|with|in favou?r of)|"
     r"(?:phased out|traded|dropped|ditched|retired)\s+(?:for|in favou?r of))\s+"
-    rf"(?P<new>{THING}){_TAIL}", _I)
+    rf"(?P<new>{THING}){_TAIL}")
 # "we renamed `whitelist` to `allowlist` everywhere", "`master` was renamed to `main` in every
 # repo": a rename the team made across all its code; without the reach, one symbol renamed.
 _RENAMED = re.compile(

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .gated import Gated
 from .terms import Term
 from .tool_kinds import tool_kind, tools_listed
 
@@ -33,10 +34,10 @@ _WORK_WITH = re.compile(
     r"^(?P<we>we\s+(?:always\s+|only\s+)?|always\s+)?(?P<job>lint|format|type[- ]?check|build|"
     r"compile|test|install\s+(?:packages|dependencies|deps))\s+"
     r"(?P<obj>(?:(?!with\b|using\b|via\b)[\w.-]+\s+){0,3}?)(?:with|using|via)\s+(?P<rest>.+)$", _I)
-_NAMED_BY_JOB = re.compile(
+_NAMED_BY_JOB = Gated(
     r"^(?P<rest>.+?)\s+is\s+(?:our|the)\s+(?:(?:only|one|standard|default)\s+)?(?:[a-z]+\s+)?"
     r"(?P<job>linter|formatter|type ?checker|test runner|package manager|build tool)"
-    r"(?P<after>.*)$", _I)
+    r"(?P<after>.*)$")
 _TESTS_RUN_ON = re.compile(r"^(?:our|the|all)\s+(?:[a-z]+\s+)?tests\s+(?:run|are run)\s+(?:on|"
                            r"with|under|via|using)\s+(?P<rest>.+)$", _I)
 

@@ -2017,57 +2017,56 @@ _EDIT_THERE = re.compile(r"^(?:(?:update|edit|change|modify|touch|fix)\s+(?:it|t
 _HABIT_SAID = re.compile(rf"\b(?:{HABIT_WORDS}|we (?:don'?t|do not|never|wouldn'?t|won'?t))\b", _I)
 # Words that stretch a yes to the work to come: "for all new tests", "make that the default",
 # "in general", "for future ones too".
-_REACH = re.compile(r"\b(?:"
-                    # "for every new handler we write": the kind and the work that makes it, as
-                    # one reach, tried before the kind alone would leave "write" behind.
-                    r"(?:for|to|in|on|with)\s+(?:every|each|any|all)\s+(?:new\s+)?[a-z][\w-]*\s+"
-                    r"(?:you|we)\s+(?!\w*ed\b|(?:had|did|made|wrote|ran|saw|got|built|found|left|"
-                    r"took|kept|put|set)\b)[a-z]+|"
-                    r"(?:for|to|in)\s+(?:all|every|any|each)\s+(?:new|future)"
-                    r"(?:\s+[a-z]+){1,2}|"
-                    # "everywhere we touch dates": wherever the project does that kind of work.
-                    r"everywhere\s+(?:we|you)\s+[a-z]+\s+[a-z]+|"
-                    r"(?:make|made)\s+(?:that|it|this)\s+(?:the|a|our)\s+(?:default|rule|habit|"
-                    r"norm|standard)|in general|as a rule|by default|for (?:the )?future(?: ones)?|"
-                    r"future ones|"
-                    # "do it that way everywhere": the way the work was done, for all such work.
-                    r"(?:do|write|handle|build|structure)\s+(?:it|that|this|them|things)\s+"
-                    r"(?:that|this|the\s+same)\s+way\s+(?:everywhere|(?:in|for|on|across)\s+"
-                    r"(?:every|all|each|any)\s+(?:new\s+)?[a-z][\w-]*)|"
-                    # "it's what we use everywhere": the team's tool, wherever it fits.
-                    r"(?:it|that)(?:'?s| is) what we use(?:\s+(?:everywhere|here|in\s+this\s+"
-                    r"(?:repo|repository|codebase|project)))?|"
-                    # "for every service we write": each one of a kind the work will make.
-                    r"(?:for|to|in|on|with)\s+(?:every|each|any|all)\s+(?:new\s+)?[a-z][\w-]*\s+"
-                    r"(?:you|we)\s+(?!\w*ed\b|(?:had|did|made|wrote|ran|saw|got|built|found|left|"
-                    r"took|kept|put|set)\b)[a-z]+|"
-                    # "yes, that's how we do it in this repo": the team's way, not this once.
-                    r"that'?s\s+(?:how|the\s+way)\s+we\s+do\s+(?:it|things|that)(?:\s+(?:here|"
-                    r"in\s+this\s+(?:repo|repository|codebase|project|service|package)))?|"
-                    # "that's how we retire functions in this codebase": the team's way with a
-                    # kind of code, in a verb of its own ("that's how we fixed it" is what was
-                    # done once).
-                    r"that'?s\s+(?:how|the\s+way)\s+we\s+(?!(?:did|had|got|went|were|was|"
-                    r"found|made|ended|came|lost|broke|left|took|wrote|ran|saw|spent|built|"
-                    r"sold|paid|kept|began|thought|brought|caught|fell|gave|knew|let|put|"
-                    r"said|set|told|won|hit|cut|shut|used to)\b)[a-z]+(?<!ed)\s+"
-                    r"(?:(?:all|our|new)\s+)?"
-                    r"[a-z][\w-]*s\b(?:\s+(?:here|in\s+this\s+(?:repo|repository|codebase|"
-                    r"project|service|package)))?)\b", _I)
+_REACH = Gated(r"\b(?:"
+               # "for every new handler we write": the kind and the work that makes it, as
+               # one reach, tried before the kind alone would leave "write" behind.
+               r"(?:for|to|in|on|with)\s+(?:every|each|any|all)\s+(?:new\s+)?[a-z][\w-]*\s+"
+               r"(?:you|we)\s+(?!\w*ed\b|(?:had|did|made|wrote|ran|saw|got|built|found|left|"
+               r"took|kept|put|set)\b)[a-z]+|"
+               r"(?:for|to|in)\s+(?:all|every|any|each)\s+(?:new|future)"
+               r"(?:\s+[a-z]+){1,2}|"
+               # "everywhere we touch dates": wherever the project does that kind of work.
+               r"everywhere\s+(?:we|you)\s+[a-z]+\s+[a-z]+|"
+               r"(?:make|made)\s+(?:that|it|this)\s+(?:the|a|our)\s+(?:default|rule|habit|"
+               r"norm|standard)|in general|as a rule|by default|for (?:the )?future(?: ones)?|"
+               r"future ones|"
+               # "do it that way everywhere": the way the work was done, for all such work.
+               r"(?:do|write|handle|build|structure)\s+(?:it|that|this|them|things)\s+"
+               r"(?:that|this|the\s+same)\s+way\s+(?:everywhere|(?:in|for|on|across)\s+"
+               r"(?:every|all|each|any)\s+(?:new\s+)?[a-z][\w-]*)|"
+               # "it's what we use everywhere": the team's tool, wherever it fits.
+               r"(?:it|that)(?:'?s| is) what we use(?:\s+(?:everywhere|here|in\s+this\s+"
+               r"(?:repo|repository|codebase|project)))?|"
+               # "for every service we write": each one of a kind the work will make.
+               r"(?:for|to|in|on|with)\s+(?:every|each|any|all)\s+(?:new\s+)?[a-z][\w-]*\s+"
+               r"(?:you|we)\s+(?!\w*ed\b|(?:had|did|made|wrote|ran|saw|got|built|found|left|"
+               r"took|kept|put|set)\b)[a-z]+|"
+               # "yes, that's how we do it in this repo": the team's way, not this once.
+               r"that'?s\s+(?:how|the\s+way)\s+we\s+do\s+(?:it|things|that)(?:\s+(?:here|"
+               r"in\s+this\s+(?:repo|repository|codebase|project|service|package)))?|"
+               # "that's how we retire functions in this codebase": the team's way with a
+               # kind of code, in a verb of its own ("that's how we fixed it" is what was
+               # done once).
+               r"that'?s\s+(?:how|the\s+way)\s+we\s+(?!(?:did|had|got|went|were|was|"
+               r"found|made|ended|came|lost|broke|left|took|wrote|ran|saw|spent|built|"
+               r"sold|paid|kept|began|thought|brought|caught|fell|gave|knew|let|put|"
+               r"said|set|told|won|hit|cut|shut|used to)\b)[a-z]+(?<!ed)\s+"
+               r"(?:(?:all|our|new)\s+)?"
+               r"[a-z][\w-]*s\b(?:\s+(?:here|in\s+this\s+(?:repo|repository|codebase|"
+               r"project|service|package)))?)\b")
 # "on every builder", "in tests", "for each handler": the kind of place a yes reaches, which
 # stretches it to the work to come only with a habit word ("from now on") beside it; the "on" of
 # "from now on every ..." belongs to the habit word.
-_PLACE_OF_REACH = re.compile(r"\b(?:(?:(?<!now )on|for|in|to|with)\s+(?:every|all|each|any)\s+"
-                             r"(?:new\s+)?[a-z]+|in\s+(?:tests|new code|the tests)|"
-                             # "every multi-table write goes through it": the kind of code, as
-                             # the subject that takes what was proposed.
-                             r"(?:every|each|any|all)\s+(?:new\s+)?[a-z][\w-]*(?:\s+[a-z]+)?"
-                             r"(?:\s+that\s+[a-z]+)?\s+(?:goes|go|gets|get|uses|use|takes|take|"
-                             r"needs|need)\s+"
-                             r"(?:through\s+)?(?:it|that|this|them))\b"
-                             # "to every helper you write": the kind, and what the work does to it.
-                             r"(?:\s+(?:you|we)\s+[a-z]+)?",
-                             _I)
+_PLACE_OF_REACH = Gated(r"\b(?:(?:(?<!now )on|for|in|to|with)\s+(?:every|all|each|any)\s+"
+                        r"(?:new\s+)?[a-z]+|in\s+(?:tests|new code|the tests)|"
+                        # "every multi-table write goes through it": the kind of code, as
+                        # the subject that takes what was proposed.
+                        r"(?:every|each|any|all)\s+(?:new\s+)?[a-z][\w-]*(?:\s+[a-z]+)?"
+                        r"(?:\s+that\s+[a-z]+)?\s+(?:goes|go|gets|get|uses|use|takes|take|"
+                        r"needs|need)\s+"
+                        r"(?:through\s+)?(?:it|that|this|them))\b"
+                        # "to every helper you write": the kind, and what the work does to it.
+                        r"(?:\s+(?:you|we)\s+[a-z]+)?")
 # A yes to a habit the agent proposed ("add `t.Parallel()` to new tests from now on?") is
 # stretched to it by words that take in every case: "for all of them", "every time". Said to a
 # change of what exists now ("... to these tests?"), the same words reach only those.
@@ -2569,16 +2568,16 @@ def _as_typed(words: str, text: str) -> str:
 # "scratch that", "forget that, ...", "never mind what I just said": the person's own words just
 # before are taken back, whatever they asked for. "ignore that" is as often said of a warning the
 # work meets, and "that" followed by a noun points at a thing ("forget that flag").
-_SCRATCH_THAT = re.compile(
+_SCRATCH_THAT = Gated(
     r"(?<!n't )(?<!not )\b(?:(?:scratch|forget|disregard|cancel)\s+(?:all\s+)?that|never\s*mind\s+"
     r"(?:that|what\s+i\s+(?:just\s+)?said)|forget\s+what\s+i\s+just\s+said)"
-    r"(?=\s*(?:[,.;:!?\u2014-]|$))", _I)
+    r"(?=\s*(?:[,.;:!?\u2014-]|$))")
 # A turn that takes back the words just before it in the same message ("use `black`. Never
 # mind, ignore that", "run `go vet` first — actually never mind", "ignore me", "take that
 # back"); opening a message of its own, "never mind" is as often said of a question or a bug.
-_TAKEN_BACK_AFTER = re.compile(
+_TAKEN_BACK_AFTER = Gated(
     r"(?<!n't )(?<!not )\b(?:never\s*mind|nvm|ignore\s+me|(?:i\s+)?take\s+(?:that|it)\s+back)"
-    r"(?=\s*(?:[,.;:!?\u2014-]|$))", _I)
+    r"(?=\s*(?:[,.;:!?\u2014-]|$))")
 # What may come before it in its sentence: a word that opens a turn.
 _BEFORE_SCRATCH = re.compile(r"(?:^|[.!?;\n\u2014])\W*(?:(?:ok(?:ay)?|actually|wait|hmm+|oh|sorry|"
                              r"no|nah|err?m?|um+|never\s*mind|nvm|that'?s\s+(?:wrong|not\s+right)"
@@ -2590,7 +2589,7 @@ def _scratched_at(text: str) -> int | None:
     for m in sorted((*_SCRATCH_THAT.finditer(text), *_TAKEN_BACK_AFTER.finditer(text)),
                     key=lambda m: m.start()):
         if _BEFORE_SCRATCH.search(text[:m.start()]) and (
-                m.re is _SCRATCH_THAT or text[:m.start()].strip(" \t\n,.!?;:-")):
+                m.re is _SCRATCH_THAT.regex or text[:m.start()].strip(" \t\n,.!?;:-")):
             return m.start()
     return None
 

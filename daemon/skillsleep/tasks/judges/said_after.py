@@ -26,6 +26,8 @@ from __future__ import annotations
 
 import re
 
+from ..gated import Gated
+
 _I = re.IGNORECASE
 
 # Words that open a turn before what it adds ("well, only when ...", "but only if ...").
@@ -52,7 +54,7 @@ _SAID_OF_BEFORE = re.compile(
 _BARE_CASE = re.compile(r"^\W*(?:when|whenever|if)\s+[^,;:]{1,60}$", _I)
 
 # Words that make the rule less than a rule.
-_SOFTENED = re.compile(
+_SOFTENED = Gated(
     r"\b(?:not\s+(?:a\s+)?(?:hard|strict|firm|fixed)\s+(?:rule|requirement)|not\s+strictly|"
     r"(?:more\s+of\s+)?a\s+guideline|rule\s+of\s+thumb|not\s+a\s+big\s+deal\s+if|"
     r"not\s+(?:required|mandatory|a\s+must|essential|enforced)|"
@@ -63,7 +65,7 @@ _SOFTENED = re.compile(
     r"when(?:ever)?\s+(?:you\s+can|possible|practical|convenient|it\s+makes\s+sense)|"
     r"if\s+(?:you\s+can|possible|practical|you\s+have\s+(?:the\s+)?time|it'?s\s+easy|"
     r"convenient)|nice\s+to\s+have|just\s+a\s+(?:suggestion|preference)|up\s+to\s+you|"
-    r"your\s+call|not\s+always|within\s+reason)\b", _I)
+    r"your\s+call|not\s+always|within\s+reason)\b")
 
 # The end of a sentence, or a dash that adds to it.
 _SENTENCE_END = re.compile(r"[.!?]+(?=\s|$)|\n")
@@ -117,12 +119,12 @@ def narrowed_after(clause: str, text: str) -> bool:
 # ("never use `print`. Except in the CLI, that's fine" is read as "never use `print`, except in
 # the CLI"), so the line written keeps it or the rule stays the task's. The boundary is a full
 # stop, a new line or a dash, never a question ("why `print` here? Except in the CLI ...").
-_CARVE_OUT_NEXT = re.compile(
+_CARVE_OUT_NEXT = Gated(
     r"(?<![.!?])(?:\.\s+|[ \t]*\n\s*|[ \t]+(?:\u2014|\u2013|--?)[ \t]+)"
     r"(?:(?:well|but|oh|and|though)\W+)*"
     r"(?P<out>(?:except|unless|apart\s+from|other\s+than|outside(?:\s+of)?)\b"
     # "other than that, ...", "except that it ...": no part of the rule named
-    r"(?!\s+(?:that|this|it)\b(?!'))[^.!?\n]*)(?=[.!\n]|$)", _I)
+    r"(?!\s+(?:that|this|it)\b(?!'))[^.!?\n]*)(?=[.!\n]|$)")
 # Where a sentence ends: a stop followed by a space (not the dot of `os.Exit`), or a new line.
 _STOP = re.compile(r"[.!?](?=\s)|\n")
 # What is said of the part after a comma ("..., that's fine", "..., those are too slow"): a
