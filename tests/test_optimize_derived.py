@@ -123,9 +123,9 @@ def test_a_preference_the_document_already_states_strengthens_that_line() -> Non
     ("prefer httpx over requests", {"Use httpx, not requests."}),
     ("use `errors.Is`, never `==` on errors", {"Use `errors.Is`, not `==`."}),
     ("always use `pnpm`, never `npm` or `yarn`",
-     {"Use `pnpm` as the JavaScript package manager, not npm or yarn."}),
+     {"Use `pnpm` as the JavaScript package manager, not `npm` or `yarn`."}),
     ("we're moving from `npm` to `pnpm`, so lockfiles come from `pnpm`",
-     {"Use `pnpm` as the JavaScript package manager, not npm."}),
+     {"Use `pnpm` as the JavaScript package manager, not `npm`."}),
     # Two rules side by side: two lines, neither the other's rival.
     ("always run `make lint`, never run `git push --force`",
      {"Run `make lint`.", "Do not run `git push --force`."}),

@@ -40,11 +40,23 @@ def _pairs(judge: Judge, siblings: list[Judge]) -> Judge | None:
     push --force`" are two rules, and "Run `make lint`, not `git push --force`." says another)."""
     opposite = _OPPOSITE.get(judge.kind)
     for other in siblings:
+        use, avoided = (judge, other) if judge.kind in _USING else (other, judge)
         if other.kind == opposite and other.origin == judge.origin \
                 and other.quote == judge.quote \
-                and _rivals(other if judge.kind in _USING else judge, judge.quote):
+                and (_rivals(avoided, judge.quote) or _set_against(use, avoided)):
             return other
     return None
+
+
+def _set_against(use: Judge, avoided: Judge) -> bool:
+    """Did the reader itself set the use against the avoided term, said before it ("never use
+    `any`, use `unknown`": the use's `instead_of`)? A ban joined on after the use ("return
+    `Result` and never `panic!`") is a rule of its own."""
+    against = str(use.params().get("instead_of", "")).strip("`").lower()
+    if not against or against not in (t.strip("`").lower() for t in avoided.key_terms()):
+        return False
+    quote, term = use.quote.lower(), (use.key_terms() or [""])[0].strip("`").lower()
+    return -1 < quote.find(against) < quote.find(term)
 
 
 # Rivals listed after one word of contrast: "never `npm` or `yarn`", "not npm, yarn or bun".
