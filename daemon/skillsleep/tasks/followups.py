@@ -132,10 +132,11 @@ _NEW_TOPIC = Cues(
     _MOVES_ON.pattern,
     # "next: the login page ...", "new thing: ...": an opening that names what follows as new.
     # The same after a first sentence that closes the last piece ("it works now. next, ...").
+    # "another one: the export times out": one more of the same sort, other work.
     r"(?:^\W*|^[^.!?\n]{1,40}[.!?]\s+)(?:next|new (?:thing|task|one|issue|bug|feature|request|"
-    r"topic))\s*[:,—–-]",
+    r"topic)|another (?:one|bug|issue))\s*[:,—–-]",
     r"\b(?:another (?:thing|task|change|topic|issue|bug|feature|request)|one more thing|"
-    r"different (?:topic|thing|question|issue)|unrelated|on another note|"
+    r"different (?:topic|thing|question|issue)|unrelated|on another note|while i have you|"
     r"separate(?:ly)? (?:task|change|thing|issue|question)|next (?:task|step|thing|up)|"
     r"switching (?:gears|topics?)|change of (?:plans?|topic)|moving on|(?:let'?s )?move on|"
     r"let'?s (?:now )?(?:switch|turn) to)\b")
@@ -148,7 +149,9 @@ _LEANS_BACK = re.compile(
     # "above 115200 baud", "before 9am": a bound, not what was said before.
     r"above)|(?:above|before)(?!\s*[\d$€£])|again|instead|either|too)\b", _I)
 _AGENTS_WORK = Cues(
-    r"\b(?:did|have|had|were|didn'?t|haven'?t|weren'?t) you\b|\byou(?:'ve| have)? (?:did|added|"
+    # "while I have you" tells the agent nothing of its work.
+    r"\b(?:did|(?<!\bi )have|had|were|didn'?t|haven'?t|weren'?t) you\b|"
+    r"\byou(?:'ve| have)? (?:did|added|"
     r"changed|made|wrote|written|removed|used|ran|run|looked at|found|just|renamed|moved|deleted|"
     r"updated|fixed|broke|broken|introduced|created|picked|chose|went with|implemented|"
     r"modified|skipped|missed|forgot|left)\b|\b(?:why|how come)\b[^?\n]{0,40}\b(?:changed|"
@@ -240,6 +243,8 @@ _STILL = Cues(r"\b(?:still|again|since (?:the|this|that|your)|after (?:the|this|
 _WEIGHS_WHETHER = re.compile(
     r"^\W*(?:(?:hmm+|ok(?:ay)?|so|and|but|wait|also)[\s,.]+)*(?:"
     r"(?:did|have|had|were) (?:you|we|the \w+|it|that|this|everything|all)|"
+    # "are there still unwraps in that file?", "is it still slow?": what the work left, checked.
+    r"(?:is|are) (?:there|it|they|these|those) still|"
     r"(?:should|shall|would|will) (?:it|this|that|these|those|they|the)|"
     r"(?:do|does) (?:we|they|it|this|that|these|those)(?! (?:not |already |even |really )?want\b)"
     r"(?![^?\n]*\bha(?:ve|s)\b))"
@@ -663,6 +668,26 @@ def _picks_an_option(lead: str, previous: Previous) -> bool:
         and (then is None or then.id not in OPERATIONS)
 
 
+def _corrects_or_acts_on_it(lead: str, pasted: bool) -> bool:
+    """Whether the request asks for what the answer laid out by a pronoun alone ("ok then
+    change it"), says how the piece should be with no subject of its own ("should be
+    is_archived"), or approves it with a reservation ("ok but log a warning when ..."), and
+    turns to no other work after. With something pasted, "fix this" and "should be like this"
+    may point at the paste instead."""
+    if pasted:
+        return False
+    if turning.ACTS_ON_IT.match(lead):
+        return True
+    m = turning.SHOULD_BE.match(lead) or turning.APPROVED_BUT.match(lead)
+    if m is None:
+        return False
+    rest = lead[m.end():].lstrip(" \t,.;:!—–-")
+    # "ok but now write ...", "fine, but unrelated: ...": what follows moves on.
+    return not _NEW_TOPIC.search(lead, fold(lead)) and _TURNS_AWAY.match(rest) is None \
+        and _MOVES_ON.match("ok. " + rest) is None \
+        and not turning.OTHER_WORK_NAMED.search(rest) and not _ASKED_LATER.search(rest)
+
+
 def _drops_for_other_work(lead: str, previous: Previous) -> bool:
     """Whether the request drops the work in progress ("actually forget the icons,", "let's
     hold off on that.", "leave the cache for now.": put off, or named by the last request's
@@ -935,7 +960,7 @@ _BARE_ANSWER = re.compile(r"^\W*(?:y(?:es|eah|ep|up)|no|nope|nah|ok(?:ay)?|right
 # in progress, whatever mark ends it; "while you're at it, ..." sets other work beside it.
 _TURNS_AWAY = re.compile(
     r"^\W*(?:(?:oh|ok(?:ay)?|and|also|sorry)[\s,]+)?(?:btw|by the way|one more thing|"
-    r"another thing|switching gears|unrelated(?: but)?|on another note|"
+    r"another thing|switching gears|unrelated(?: but)?|on another note|while i have you|"
     r"(?:different|new|other) topic|separately|" + _WHILE_AT_IT + r"|"
     # "sorry, more urgent: ...", "something urgent came up -": other work put first.
     r"(?:something )?(?:more |very |really )?urgent(?: thing| one| first| came up)?"
@@ -1041,6 +1066,9 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
         return Decision(False, kind, 0.0, ("takes the work in progress up again",))
     if _picks_an_option(lead, previous):
         return Decision(False, kind, 0.0, ("picks an option the answer laid out",))
+    # "ok then change it", "should be is_archived", "ok but log a warning when ...".
+    if _corrects_or_acts_on_it(lead, bool(instruction_of(text).payload)):
+        return Decision(False, kind, 0.0, ("acts on, corrects or approves the work in progress",))
     # "actually forget the icons, can you bump node ...": the work dropped for other work.
     if _drops_for_other_work(lead, previous):
         return Decision(True, kind, 1.0, ("drops the work in progress for other work",))

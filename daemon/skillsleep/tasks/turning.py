@@ -15,7 +15,13 @@ Each is a plain wording, the same for every person, that `followups` reads befor
 - dropped for other work ("actually forget the icons, can you bump node ...", "let's hold off
   on that. can you plan ..."): a new task when what follows asks for things not named;
 - headed as other work ("new spec for the invoices page: ...", "ok that's fine. now the
-  onboarding flow: ..."): a new task when the heading and what follows name things not named.
+  onboarding flow: ..."): a new task when the heading and what follows name things not named;
+- acted on by a pronoun alone ("ok then change it", "go ahead and do that"): what the answer
+  laid out, asked for, a follow-up;
+- corrected by how it should be, said of it with no subject of its own ("should be
+  is_archived, all our booleans start with is_", "it should return 404"): a follow-up;
+- approved with a reservation ("ok but log a warning when it's missing"): a follow-up unless
+  what follows turns to other work.
 
 This module holds the wordings only; what counts as named, new or leaning back is
 `followups`'s, so every reading of the exchange stays in one place.
@@ -123,3 +129,28 @@ HEADING = re.compile(
     # "let me describe the next thing properly:", "here's the next feature:".
     r"[^:.!?\n]{0,40}\bnext (?:feature|task|thing|one|ticket|story|spec|item|request)\b"
     r"[^:.!?\n]{0,30})\s*:\s+", _I)
+
+
+# "ok then change it", "then do that", "makes sense, go ahead and apply it": the change the
+# answer laid out, asked for by a pronoun and nothing else. Operations ("commit it", "push
+# that") are asked for as such and are not among the verbs.
+ACTS_ON_IT = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|alright|right|yes|yeah|yep|sure|fine|makes sense|got it|i see|"
+    r"understood|gotcha)[\s,.!;:—–-]+)*(?:(?:then|so|in that case)[\s,]+)?"
+    r"(?:(?:please|pls|just|go ahead and|let'?s|can you|could you)\s+)?"
+    r"(?:change|do|apply|make|implement|fix|use|add|try|update)\s+(?:it|that|this|them|those)"
+    r"(?:\s+(?:then|please|pls|now|for me|instead))?\W*$", _I)
+
+# "should be is_archived", "it should return 404 here", "that needs to be a constant": how the
+# piece just made should be, said with no subject of its own. "it should be possible to ..."
+# wishes for a capability, other work as often as not.
+SHOULD_BE = re.compile(
+    r"^\W*" + _FILLER + r"(?:(?:it|that|this|they|those|these)\s+)?"
+    r"(?:should|needs? to|has to|must)\s+(?:be|say|read|return|use|print|show|look like|live)\b"
+    r"(?!\s+(?:possible|able|nice|great|good|easy|easier|cool)\b)", _I)
+
+# "ok but log a warning when ...", "fine, but keep the old name": approved, with a reservation
+# on the same work; after a full stop ("ok. but ...") what follows may be anything.
+APPROVED_BUT = re.compile(
+    r"^\W*(?:ok(?:ay)?|fine|good|nice|great|looks good|lgtm|sure|yes|yeah|yep|sounds good|"
+    r"makes sense|alright|cool|perfect)\s*,?\s+but\b", _I)
