@@ -234,10 +234,8 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'would fetching in parallel need a refactor of th',
     'rename UserNotifier to UserMailer, it only sends',
     'let me think about it. meanwhile bump the node v',
-    'the queue worker crashed overnight, can you find',
     "separate thing, the parser crate won't compile:\n",
     'yes please. also, the nightly import job died wi',
-    'before that: the worker deploy fails\n\nNAME      ',
     'getting this when I start the app locally:\n\nTrac',
     "I'll ask the team first. can you write a script ",
 })

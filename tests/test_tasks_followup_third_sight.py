@@ -200,6 +200,7 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'what would you log for the bad rows?',
     'rename withRetry to retrying',
     'make test hangs since this change',
+    'rabbitmq never becomes healthy, the healthcheck ',
     'tests pass locally but CI says:\n```\nFAILED tests',
     'tried `curl /orders?limit=500`, I get 500 items ',
     'api/orders.py is getting huge, split it into a p',

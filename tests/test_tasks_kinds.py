@@ -19,7 +19,9 @@ tests read a second table, across projects and languages, in `kinds_across_proje
 third of requests said tersely, misspelt or only through what the product does, in
 `kinds_said_tersely.py`, and a fourth of requests asked in context (after the situation, as a
 wish, in second-language English, beside a second ask, through a tool) in `kinds_in_context.py`,
-with the set written after the cues were widened to it.
+with the set written after the cues were widened to it, and a fifth of the work a new user types
+on the first day (performance, schema changes, ports between libraries, upgrades, deployment
+changes) in `kinds_fifth_sight.py`, which covers the kinds that work falls in.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from __future__ import annotations
 import pytest
 
 import kinds_across_projects as projects
+import kinds_fifth_sight as fifth
 import kinds_in_context as context
 import kinds_said_tersely as terse
 from skillsleep.tasks.kinds import BY_ID, kind_of
@@ -599,7 +602,8 @@ TABLES = {"first": (KINDS, NO_KIND, BOUNDARY, NOT_OF_KIND, KNOWN_MISSES),
 # Sets too small to cover every kind many times, read by the same tests.
 LATER = (context.LATER_KINDS, context.LATER_NO_KIND, context.LATER_BOUNDARY,
          context.LATER_NOT_OF_KIND, context.LATER_KNOWN_MISSES)
-READ = [*TABLES.values(), LATER]
+FIFTH = (fifth.KINDS, fifth.NO_KIND, fifth.BOUNDARY, fifth.NOT_OF_KIND, fifth.KNOWN_MISSES)
+READ = [*TABLES.values(), LATER, FIFTH]
 TABLE = [(kind, text) for kinds, *_ in READ for kind, texts in kinds.items() for text in texts]
 NONE = [text for _, none, *_ in READ for text in none]
 AT_BOUNDARY = [case for _, _, boundary, *_ in READ for case in boundary]

@@ -78,7 +78,8 @@ _CODE_WORDS = (r"code|codebase|function|method|class|struct|type|variable|field|
                r"structure|tree)|testcases?|unittests?|avatars?|"
                r"search (?:returns|returned|results?)|parser|tokenizer|serializer|memory leaks?|"
                r"mkdocs|sphinx|docusaurus|segfaults?|journalctl|systemctl|kubectl|coredumps?|"
-               r"microservices?|"
+               r"microservices?|latency|p(?:50|75|9\d|99\.9)|profilers?|flame ?graphs?|"
+               r"state management|redux|"
                # The vocabulary of other fields than an application's: data and notebooks,
                # operations, mobile, styling and accessibility, firmware, games, security. Only
                # words of software alone: "pandas", "airflow", "sprite", "aria" are everyday too.
@@ -114,6 +115,19 @@ _SOFTWARE = re.compile(
 _CODE_SHAPES = re.compile(r"`[^`]+`|\b\w+\.[a-z]{1,5}\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][a-z]+[A-Z]\w*\b|"
                           r"\b[a-z]\w*_\w+\b|\b\w+\(\)|(?:^|\s)[./~][\w./-]+|\b\w+=\S|"
                           r"\b\d+(?:px|rem|vh|vw|dp)\b")
+
+
+# The words of a clause up to a point, where no case to handle has been opened ("retry when the
+# upload times out" asks for handling, where "the upload times out" tells a defect).
+_NO_CASE_YET = (r"(?:^|[.?!\n;,]\s*)(?:(?!\b(?:when|whenever|if|once|until|in case|unless)\b)"
+                r"[^.?!\n;,])*?")
+# Parts of the code that one library or another may implement: ported from one to another, the
+# code is restructured (`REFACTOR`).
+_CODE_PARTS = (r"code|codebase|cli|(?:http |api |graphql |db )?client|(?:api |data |ui |service )?"
+               r"layer|(?:build )?scripts?|handling|parsing|logic|state(?: management)?|"
+               r"components?|ui|modules?|router|routing|orm|models?|queries|forms?|styles?|css|"
+               r"tooling|bundler|store|views?|templates?|validation|serializ\w+|date handling|"
+               r"http calls|requests|animations?|charts?|logging|dependency injection|di")
 
 
 # Misspelt verbs of the kinds and chat shorthand, read as the words they stand for before any cue
@@ -160,7 +174,8 @@ _FEATURE_OBJECTS = (r"(?:flags?|options?|(?:sub)?commands?|settings?|configs?|co
                     r"support|hooks?|fields?|endpoints?|features?|short ?(?:hand|form)s?|"
                     r"alias(?:es)?|log(?:ging|s)?|output|messages?|notifications?|modes?|"
                     r"parameters?|arguments?|"
-                    r"methods?|functions?|telemetry|metrics|events?|prompts?|columns?|buttons?|"
+                    r"methods?|functions?|telemetry|metrics?|events?|prompts?|columns?|buttons?|"
+                    r"env(?:ironment)? var(?:iable)?s?|"
                     r"pages?|views?|tabs?|menus?|dialogs?|modals?|toggles?|dark mode|themes?|"
                     r"retr(?:y|ies)|backoff|pagination|timeouts?|health ?checks?|webhooks?|caching|"
                     r"shortcuts?|filters?|sorting|undo|probes?|alerts?|alarms?|monitors?|"
@@ -731,6 +746,22 @@ REFACTOR = Kind(
          r"lambdas?|comprehensions?|pattern matching|f-strings?|context managers?)\b[^.?!\n]{0,30}"
          r"\binstead of\b",
          r"\b(?:fold|collapse|combine|unify)\b[^.?!\n]{0,40}\binto (?:one|a single)\b",
+         # A part of the code moved from one library to another ("port the CLI from click to
+         # typer"), or rewritten in another language: what it does stays, how it is written
+         # changes. Said of the code's parts only: an app or a database moved from one host to
+         # another is operations' work, and photos moved to a new phone no one's.
+         rf"\b(?:port|migrate|move|switch|convert|rewrite)\s+(?:(?:the|our|my|this|that|all)\s+)?"
+         rf"(?:[\w.`/-]+\s+){{0,3}}?(?:{_CODE_PARTS})\s+(?:(?:in|of)\s+\S+\s+)?"
+         r"from\s+[\w.@/+-]+(?:\s+[\w.@/+-]+)?\s+to\s+\w",
+         r"\b(?:rewrite|port|convert|translate)\b[^.?!\n]{0,40}\b(?:in|to|into)\s+(?:python|go|"
+         r"golang|rust|typescript|javascript|java|kotlin|swift|ruby|c\+\+|c#|bash|lua|elixir|"
+         r"scala|php|zig)(?=\s*(?:$|[,.;:!?]|(?:and|so|keep\w*|but|with)\b))",
+         r"\bswap\b[^.?!\n]{0,40}\b(?:hand-?rolled|home-?grown|homemade|custom|bespoke|our own)\b"
+         r"(?:[^.?!\n]|\.\w){0,40}\b(?:for|with)\b",
+         # What it does said to stay: "..., same behaviour", "keep what it does".
+         r"(?:[,;(-]|\bwith|\bkeep(?:ing)?)\s*(?:the\s+|exactly\s+the\s+)?same behaviou?r\b"
+         r"(?!\s+as\b)",
+         r"\bkeep(?:ing)? what (?:it|they) (?:does|do)\b",
          r"\b(?:add|write)\b[^.?!\n]{0,20}\btype (?:hints?|annotations?)\b"),
 )
 DEBUG = Kind(
@@ -739,7 +770,7 @@ DEBUG = Kind(
          r"traceback|segfault)\b",
          # Not how an error should read: "the error should also name the file".
          r"\berror\b(?! (?:messages?|handling|tuple|casing|wrapping|types?|should|must|"
-         r"needs to|could|would)\b)",
+         r"needs to|could|would|rates?|budgets?|boundar(?:y|ies)|tracking|reporting)\b)",
          r"\b(?:doesn'?t|does not|isn'?t|is not|didn'?t|did not|won'?t|can'?t|cannot|aren'?t)\s+"
          r"(?:seem to )?(?:work\w*|show\w*|appear\w*|get\w*|run\w*|load\w*|start\w*|sav\w*|find\w*|"
          r"return\w*|persist\w*|updat\w*|trigger\w*|fir(?:e|ing)\w*|exist|import\w*|resolv\w*|"
@@ -822,8 +853,35 @@ DEBUG = Kind(
          r"results|revenue)\b[^.?!\n]{0,40}\b(?:are|is|look|looks|seem|seems)\s+(?:way\s+|"
          r"completely\s+|totally\s+|slightly\s+|a bit\s+|all\s+)?off\b",
          r"\b(?:5xx|4xx|errors?|error rate|latency|p9\d|framerate|fps|"
-         r"throughput|response times?|load times?)\b[^.?!\n]{0,20}\b(?:spik\w*|jump(?:s|ed)|"
-         r"drops?|dropped|tank(?:s|ed)|degrad\w*|through the roof|(?:goes|went) up|climb\w*)\b",
+         r"throughput|response times?|load times?|cpu|memory|heap|gc pauses?)\b[^.?!\n]{0,20}"
+         r"\b(?:spik\w*|jump(?:s|ed)|drops?|dropped|tank(?:s|ed)|degrad\w*|through the roof|"
+         r"(?:goes|went) up|climb\w*|doubled|tripled|pegged|maxed out)\b",
+         # Slow, told by how slow: "takes 9 seconds to load since the deploy", "the CPU sits at
+         # 100%"; not a duration said as a fact ("the build takes 3 minutes").
+         r"\b(?:takes?|taking|took)\s+(?:over\s+|almost\s+|nearly\s+|about\s+|more than\s+|"
+         r"up to\s+)?\d+(?:\.\d+)?\s*(?:ms|s|secs?|seconds?|mins?|minutes?|hours?|hrs?)\s+to\s+"
+         r"(?:load|open|start|boot|render|respond|return|finish|complete|come back|show up|run)\b"
+         r"[^.?!\n]{0,30}\b(?:now|since|after|anymore|these days)\b",
+         r"\bwhy\b[^?\n]{0,60}\b(?:takes?|taking|took)\s+(?:over\s+|almost\s+|nearly\s+|"
+         r"about\s+|more than\s+)?\d+(?:\.\d+)?\s*(?:ms|s|secs?|seconds?|mins?|minutes?|hours?|"
+         r"hrs?)\b",
+         r"\b(?:cpu|memory|ram|heap|disk)(?: usage)?\b[^.?!\n]{0,12}\b(?:at|sits at|stuck at|"
+         r"hits?|hitting|hovers? (?:at|around))\s+(?:9\d|100)\s*%",
+         r"\b(?:laggy|lags|lagging|janky|stutter(?:s|ing)|sluggish|choppy)\b",
+         # An error rate told as it is ("the error rate is high since ..."), not as a case to
+         # watch for ("alert when the error rate is over 2%").
+         rf"{_NO_CASE_YET}\berror rates?\b[^.?!\n]{{0,20}}\b(?:is|are|was|were|has been|stays?)\s+"
+         r"(?:\w+\s+)?(?:high|up|elevated|above|over|at)\b",
+         r"\b(?:runs?|running|ran|hangs?)\s+(?:for\s+)?(?:hours|ages|forever|days)\b",
+         # Said of what happens, not of a case to handle ("retry when the call times out").
+         rf"{_NO_CASE_YET}(?<!\bto )\b(?:times out|timed out|timing out|"
+         r"time out (?:on|in|when|for|under))\b",
+         rf"{_NO_CASE_YET}\b(?:hits?|hitting)\s+(?:the\s+|a\s+|its\s+)?(?:[\w-]+\s+){{0,2}}?"
+         r"(?:timeout|memory limit|oom(?:[- ]kill\w*)?)\b",
+         # Asked to profile the code: "profile the search endpoint" (not a profile page).
+         r"(?:^|[,;:]\s*|\b(?:please|pls|can you|could you|let'?s|then|and)\s+)profile\s+(?:the|"
+         r"this|our|my|that)\s+(?!(?:\w+\s+)?(?:page|picture|photo|pic|settings|screen|tab|view|"
+         r"section|card|form|data|fields?)s?\b)\w+",
          r"\b(?:find|figure out|work out|see|check|dig (?:into|out))\s+what (?:happened|went wrong|"
          r"(?:is|'s) (?:going on|happening|causing)|caused)\b",
          # A screen that is not as drawn: "the modal isn't centered on safari".
@@ -868,6 +926,16 @@ FEATURE = Kind(
          r"[^.?!\n]{0,40}\b(?:to (?:the |all )?(?:users?|customers?|admins?|subscribers)|when|"
          r"whenever|after|every)\b",
          r"\bsupport\b[^.?!\n]{0,30}\b(?:in addition to|as well as|alongside|besides)\b",
+         # A schema migration written: what is stored changes ("write a migration that adds a
+         # nullable column", "create an alembic migration"); not code that migrates old data,
+         # a guide or a plan of one, a move from one system to another, nor a question.
+         r"\b(?:write|create|add|generate|make)\b[^.?!\n]{0,25}\bmigrations?\b(?!\s+(?:guides?|"
+         r"plans?|docs?|steps|notes|strateg\w+|path|from|to|of)\b)[^.?!\n]{0,40}\b(?:columns?|"
+         r"tables?|index(?:es)?|indices|constraints?|(?:foreign|primary) keys?|nullable|not null)\b"
+         r"(?![^\n]*\?)",
+         r"\b(?:write|create|add|generate|make)\s+(?:an?\s+|the\s+)?(?:new\s+)?(?:alembic|django|"
+         r"rails|flyway|liquibase|knex|prisma|typeorm|sequelize|ecto|goose|diesel|db|database|"
+         r"schema|sql)\s+migrations?\b(?![^\n]*\?)",
          # Taking a user-facing thing away: "remove the legacy export button".
          r"\b(?:remove|drop|get rid of)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:button|flag|option|"
          r"(?:sub)?command|column|menu|tab|page|setting|endpoint|feature)s?\b",
