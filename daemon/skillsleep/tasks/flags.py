@@ -96,7 +96,8 @@ _FILE_WORDS = (
     r"(?:ci|ci\s+(?:config|workflows?|pipelines?|jobs?|files?)|(?:github\s+)?workflows?|"
     r"pipelines?|github\s+actions|gitlab(?:-ci)?|dockerfiles?|containerfiles?|makefiles?|"
     r"justfiles?|jenkinsfiles?|compose\s+files?|docker-compose(?:\.ya?ml)?|package\.json|"
-    r"(?:npm\s+|package\s+|shell\s+|bash\s+|zsh\s+)?scripts?|pre-commit\s+config|(?:install|build|test)\s+steps?|"
+    r"(?:npm\s+|package\s+|shell\s+|bash\s+|zsh\s+)?scripts?|pre-commit\s+config|"
+    r"(?:install|build|test)\s+steps?|"
     r"`[^`\n]*(?:\.(?:ya?ml|json|toml|cfg|ini|sh|mk)|file)`)")
 _IN_A_FILE = re.compile(
     rf"\b(?:in|inside|into|within|to|from)\s+(?:the\s+|our\s+|every\s+|all\s+|any\s+|each\s+|"

@@ -360,7 +360,6 @@ _A_LANGUAGE = re.compile(r"\bin\s+(" + "|".join(_LANGUAGES) + r")\b(?![/.+#-])",
 # "`for_each` in Terraform", "in .tsx files"): the word said, and the paths of such files. The
 # same term in a file of another kind (`def add(` in Python, `models.CASCADE` in Django) is not
 # what the rule is about.
-_WORKFLOWS = CI_FILES
 _FILE_KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
     (re.compile(said, re.I), re.compile(path, re.I)) for said, path in (
         (r"\b(?:docker|container)files?\b", DOCKERFILES),
@@ -369,7 +368,7 @@ _FILE_KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
         (r"\b(?:terraform|hcl)\b", r"\.(?:tf|tfvars|hcl)$"),
         (r"\b(?:ci|github\s+actions|gitlab)\b(?:\s+[\w-]+){0,2}?\s+(?:workflows?|ya?ml|"
          r"config(?:uration)?|files?|pipelines?|jobs?)\b|\bworkflows?(?:\s+files?)?\b|"
-         r"\bpipelines?\s+files?\b", _WORKFLOWS),
+         r"\bpipelines?\s+files?\b", CI_FILES),
         (r"\bya?ml\b", r"\.ya?ml$"),
     ))
 # "in .tsx files", "in `*.tf` files": files by the ending said.

@@ -33,6 +33,11 @@ from .constructs import Construct, construct_named
 from .naming import article
 
 
+def _plain(words: str) -> str:
+    """Words as compared with others: without backticks, in lower case."""
+    return words.replace("`", "").lower()
+
+
 def _search(pattern: str, line: str) -> bool:
     try:
         return re.search(pattern, line, re.I) is not None
@@ -264,15 +269,13 @@ class AddsMatching(Judge):
     def _of(self, said: str) -> str:
         """The construct the rule is said of, for a line that does not say it yet: "for struct
         fields"."""
-        plain = self.about.replace("`", "").lower()
-        return "" if not self.about or plain in said.replace("`", "").lower() \
+        return "" if not self.about or _plain(self.about) in _plain(said) \
             else f" for {self.about}"
 
     def _in_play_said(self, said: str) -> str:
         """The check in words with its construct: a construct the term itself holds ("`CREATE
         INDEX`" of `CREATE INDEX CONCURRENTLY`) is said as where the check is in play."""
-        plain = self.about.replace("`", "").lower()
-        if self.about and plain in self.term.lower():
+        if self.about and _plain(self.about) in self.term.lower():
             return f"{said} wherever it adds {self.about}"
         return said + self._of(said)
 
