@@ -364,10 +364,28 @@ def names_a_case(text: str) -> bool:
     return _CASE_STYLE.fullmatch(text.strip().strip("`\"'")) is not None
 
 
+# A construct named by what it is, hyphenated ("f-strings", "for-loops", "if-statements"): no
+# code spells it so, and a check of the words would pass every change, or fail every one. Quoted,
+# only the endings no package, lint rule or CSS class is named with count ("`sort-imports`",
+# "`btn-block`" are code); a lint rule's "no-" is no construct.
+_CONSTRUCT_ENDINGS = ("strings?|literals?|loops?|statements?|expressions?|comprehensions?|"
+                      "lambdas?|liners?|returns?|assignments?")
+_A_CONSTRUCT_IN_WORDS = re.compile(rf"(?!no-)[a-z]+-(?:{_CONSTRUCT_ENDINGS})", _I)
+_A_CONSTRUCT_IN_PLAIN_WORDS = re.compile(
+    rf"(?!no-)[a-z]+-(?:{_CONSTRUCT_ENDINGS}|imports?|exports?|functions?|casts?|blocks?)", _I)
+
+
+def names_a_construct_in_words(text: str, quoted: bool = False) -> bool:
+    pattern = _A_CONSTRUCT_IN_WORDS if quoted else _A_CONSTRUCT_IN_PLAIN_WORDS
+    return pattern.fullmatch(text.strip().strip("`\"'")) is not None
+
+
 def make_term(raw: str, quoted: bool, backticked: bool = False) -> Term | None:
     text = raw.strip()
     if names_a_case(text):
         return None
+    if names_a_construct_in_words(text, quoted):
+        return Term(text, False)  # a word of prose, quoted or not
     joined = JOINED_CODE.fullmatch(text)
     if joined:
         # "`feat`/`fix`": either of the quoted names, not the first alone.

@@ -98,6 +98,7 @@ from ..terms import (
     is_dotfile,
     is_package_path,
     is_tool,
+    names_a_construct_in_words,
     names_a_kind,
     names_code,
     names_no_library,
@@ -710,13 +711,6 @@ def _banned_everywhere(d: Directive, flags: list[str]) -> list[Judge]:
                        says=f"the agent must not pass `{flag}` to any command")]
 
 
-# A construct named by what it is, hyphenated ("f-strings", "for-loops", "if-statements"): no
-# code spells it so, and a check of the words would pass every change.
-_A_CONSTRUCT_IN_WORDS = re.compile(
-    r"[a-z]+-(?:strings?|literals?|loops?|statements?|expressions?|comprehensions?|imports?|"
-    r"exports?|functions?|lambdas?|casts?|blocks?|liners?|returns?|assignments?)", _I)
-
-
 def _words(d: Directive) -> list[Judge]:
     """Plain words: what the answer must say, or must not ("httpx, not requests", "no
     emojis")."""
@@ -732,7 +726,7 @@ def _words(d: Directive) -> list[Judge]:
         # word and its clause bare, where the word is English ("no drama, just revert
         # `a1b2c3d`"; "no testify in `pkg/api`" quotes the place of the ban, in the ban).
         if not plain or _quotes_its_code(d.said_in or d.sentence, d.phrase, plain[0].text) \
-                or _A_CONSTRUCT_IN_WORDS.fullmatch(plain[0].text):
+                or names_a_construct_in_words(plain[0].text):
             return []
         return [AddsNothingMatching(term=plain[0].text, pattern=_plain_pattern(plain[0]))]
     out: list[Judge] = []
