@@ -65,6 +65,8 @@ ASKED_ON_TOP = [
      "docs/configuration.md"),
     ("drop the python 3.9 shim, and don't forget to update the Makefile", "Makefile"),
     ("fix the flaky login test, add a changelog entry too", "CHANGELOG"),
+    # The file named as the kind of entry, unquoted.
+    ("support proxies in the client, and add a NEWS.md line too", "NEWS.md"),
     ("can you also touch the Dockerfile?", "Dockerfile"),
     ("port the importer to the new client and make sure to add a note to `docs/upgrading.md`",
      "docs/upgrading.md"),
@@ -90,6 +92,8 @@ RULES = [
     ("whenever you add a command line flag, document it in the README", "README"),
     ("we should always bump the version in package.json", "package.json"),
     ("the changelog must always be updated", "CHANGELOG"),
+    ("Always add a CHANGELOG.md entry.", "CHANGELOG.md"),
+    ("from now on add a docs/changelog.md entry with every feature", "docs/changelog.md"),
 ]
 
 
@@ -172,6 +176,8 @@ NOTHING = [
     # Code named in a file-like way is no file.
     "fix the parser and also add `cmp.Diff` to the comparisons",
     "also import it from os.path",
+    "fix the crash and add a foo.bar entry to the config map",
+    "fix the crash and add a v1.2 entry to the table",
     # No one file in the repository.
     "fix the crash, and add an entry to docs/",
     "fix the crash, and add a note to every docs/*.md",

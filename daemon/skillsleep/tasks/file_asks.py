@@ -90,11 +90,11 @@ _MAX_OBJECT_WORDS = 10   # between the verb and "in X": further on, X is about s
 # So does a question word ("mention what changed in parser.py").
 _OWN_PREPOSITION = re.compile(r"\b(?:for|about|of|on|from|with|at|by|around|behind|what|how|"
                               r"why|which|where|whether|who|when)\b", _I)
-# "add a changelog entry", "write a README note", "add a `CHANGELOG.md` entry": the file named
-# as the kind of entry.
+# "add a changelog entry", "write a README note", "add a `CHANGELOG.md` entry", "add a
+# CHANGELOG.md entry": the file named as the kind of entry.
 _ENTRY = re.compile(r"^(?:add|write|include|put|append)\s+(?:a|an|one|the)\s+(?:new\s+|short\s+|"
-                    r"brief\s+)?(?:(?P<name>changelog|readme)|`(?P<file>[^`\n]+)`)\s+"
-                    r"(?:entry|line|note|item|bullet)\b", _I)
+                    r"brief\s+)?(?:(?P<name>changelog|readme)|`(?P<file>[^`\n]+)`|"
+                    r"(?P<bare>[\w./-]+\.[A-Za-z]\w*))\s+(?:entry|line|note|item|bullet)\b", _I)
 
 # Words that open an ask without being its verb; after them the verb.
 _LEADS = re.compile(
@@ -206,8 +206,8 @@ def _asked_file(body: str) -> tuple[str | None, bool]:
     something that is no file in the repository."""
     body = _active(body)
     entry = _ENTRY.match(body)
-    if entry and entry.group("file"):
-        return _file_named(entry.group("file"))
+    if entry and (entry.group("file") or entry.group("bare")):
+        return _file_named(entry.group("file") or entry.group("bare"))
     if entry:
         return _BY_NAME[entry.group("name").lower()], False
     direct = _EDITS.match(body)
