@@ -292,6 +292,8 @@ _REASON_WORDS = (
     r"(?<=,\s)so (?:a|an|any|every|each|no|nothing|they|you|our|your)|"
     r"otherwise|in order to|which (?:is|are|would|will|makes|means)|that way|"
     r"we use (?:that|it|this|them) (?:for|to|in|because)|"
+    # ", we want the test to stop at the first failure": what the rule is for.
+    r"(?<=[,;]\s)(?:we|i)(?:['’]d| would)?\s+(?:want|need|like)\s+(?:[\w-]+\s+){1,3}?to\s|"
     # ", it says so in CONTRIBUTING.md", "as documented in the README": where the rule is
     # written down, not what it is about.
     r"(?:it|that|this)(?:['’]s| is)? (?:says so|also in|in (?:the |our )?" + _A_DOC + r")|"
