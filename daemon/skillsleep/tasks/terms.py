@@ -395,6 +395,8 @@ def make_term(raw: str, quoted: bool, backticked: bool = False) -> Term | None:
         text = trim_end(text, ".,;:!?")
         if text.endswith(")") and text.count("(") < text.count(")"):
             text = text[:-1]
+        if _CAPITALS_PLURAL.fullmatch(text):
+            text = text[:-1]  # "TODOs", "FIXMEs": code writes each one, `TODO`
     if not text or len(text) > 80:
         return None
     # "`internal/db`": one span of code is one name; "`get`/`set`" is two (`JOINED_CODE`).
@@ -416,6 +418,9 @@ def trim_end(text: str, chars: str) -> str:
     pattern ("go test ./..."), which are part of the command and no sentence's end."""
     every = _EVERY_PACKAGE.search(text)
     return text[:every.start()] + "/..." if every else text.rstrip(chars)
+
+# A name in capitals made plural in prose ("no TODOs", "FIXMEs"), unquoted.
+_CAPITALS_PLURAL = re.compile(r"[A-Z][A-Z0-9_]+s")
 
 # Backticked names joined by slashes: "`get`/`set`".
 JOINED_CODE = re.compile(r"`[^`\n]+`(?:\s*/\s*`[^`\n]+`)+")
