@@ -78,7 +78,7 @@ CASES: tuple[tuple[str, str, str, set[str]], ...] = (
      {"Use `vitest` as the JavaScript test runner."}),
     # what turns the reach round is no reach
     ("not in tests", "dates are always rendered with `formatISO`, not in tests", "",
-     {"Use `formatISO`."}),
+     {"Use `formatISO` for dates."}),
     ("even in tests", "`pgx` only, even in tests", "", {"Use `pgx`."}),
     ("all of our code", "no `var_dump` in our code", "", {"Do not use `var_dump`."}),
     # a tool named in a contrast is not a word banned from the answer

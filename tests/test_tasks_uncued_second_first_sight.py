@@ -250,7 +250,7 @@ LINES: tuple[tuple[str, str, set[str]], ...] = (
      {"Do not name Go getters with a `Get` prefix."}),
     ("the team prefixes", "we prefix interfaces with `I`", {"Name interfaces with an `I` prefix."}),
     ("a kind left out", "Variables are declared with `const`, except loop counters.",
-     {"Use `const` except loop counters."}),
+     {"Use `const` for variables, except loop counters."}),
     ("a spelling pair", "In the UI it's `Sign in`, not `Login`.",
      {"Use `Sign in`, not `Login`."}),
 )

@@ -454,13 +454,15 @@ _WORK_WITH = re.compile(
     r"(?:with|using|via|through)\s+`[^`\n]+`", _I)
 _AT_PLACE = re.compile(_TURNED + r"\bat\s+(?:the|each|every|all|our)\s+(?:[\w-]+\s+)?(?:boundary|"
                        r"boundaries|edges?|entry\s+points?|seams?)\b", _I)
-_SUBJECT = (r"^\W*(?P<subject>(?:(?:all|every|new|our)\s+)?(?!(?:the|these|those|this|that|my|"
-            r"your|we|you|i|it|they|he|she|everything|everyone|anything|something|nothing|some|"
-            r"most|there|what|which|who|why|how|where|when|should|must|do|does|agents?|"
-            r"assistants?|claude|codex|copilot|cursor|gemini|ai|bots?|models?|devs?|developers?|"
-            r"engineers?|people|everybody|team|folks|contributors?)\b)"
-            r"(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\s+(?:should|must|shall|need\s+to|have\s+to|"
-            r"has\s+to)\s+(?:always\s+)?")
+_SUBJECT_NOUN = (r"^\W*(?P<subject>(?:(?:all|every|new|our)\s+)?(?!(?:the|these|those|this|that|"
+                 r"my|your|we|you|i|it|they|he|she|everything|everyone|anything|something|"
+                 r"nothing|some|most|there|what|which|who|why|how|where|when|should|must|do|does|"
+                 r"please|just|always|never|also|only|usually|often|sometimes|now|then|so|and|"
+                 r"but|or|if|ok|okay|yes|thanks|agents?|assistants?|claude|codex|copilot|cursor|gemini|ai|bots?|"
+                 r"models?|devs?|developers?|engineers?|people|everybody|team|folks|"
+                 r"contributors?)\b)(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*")
+_SUBJECT = (_SUBJECT_NOUN + r")\s+(?:should|must|shall|need\s+to|have\s+to|has\s+to)\s+"
+            r"(?:always\s+)?")
 # A past participle: regular ("wrapped"), or one of the irregular ones a rule is said with
 # ("config values should be read with `os.getenv`", "errors must be thrown with ...",
 # "timeouts should be set with ...", "panics should be caught with ...").
@@ -470,6 +472,15 @@ _PARTICIPLE = (r"(?:[a-z]+(?:ed|en|wn|ne)|read|set|put|kept|run|built|caught|hel
 _SUBJECT_PASSIVE = re.compile(_SUBJECT + r"be\s+(?:" + _PARTICIPLE + r"\s+(?:with|using|as|via|"
                               r"through|in)\s+)?`", _I)
 _SUBJECT_ACTIVE = re.compile(_SUBJECT + r"(?!be\b|not\b|never\b)[a-z]+\s+`", _I)
+# The same conventions said in the present, as how the project does it: "errors are wrapped
+# with `fmt.Errorf`", "money is formatted by `formatMoney`" (for errors, for money); "tests use
+# `require`", "all HTTP calls go through `httpClient`", of a kind in the plural (in tests).
+_SUBJECT_PASSIVE_NOW = re.compile(
+    _SUBJECT_NOUN + r")\s+(?:are|is)\s+(?:always\s+)?" + _PARTICIPLE
+    + r"\s+(?:with|using|via|through|by|in)\s+`", _I)
+_SUBJECT_ACTIVE_NOW = re.compile(
+    _SUBJECT_NOUN + r"(?<=[^sui\W]s))\s+(?:always\s+)?(?:use|go\s+through|call|get|extend|"
+    r"implement|return|carry|live\s+in)\s+`", _I)
 # New work of a kind as the subject of a convention said in the present: "new screens are
 # `SwiftUI`", "new endpoints use `zod`", "new tables get `identity` columns": for new screens.
 _NEW_SUBJECT = re.compile(
@@ -477,6 +488,13 @@ _NEW_SUBJECT = re.compile(
     r"(?:are|is|use|uses|get|gets|go|goes|live|lives|take|takes|call|calls|extend|extends|"
     r"implement|implements|return|returns|carry|carries|(?:are|is)\s+(?:written|built|made|done)"
     r"\s+(?:in|with))\s+`", _I)
+
+
+def _inside(subject: str) -> str:
+    """A sentence's subject as said inside a line: its capital gone, unless it is an acronym's
+    ("Errors" -> "errors", "HTTP calls" stays)."""
+    first = subject.split(" ", 1)[0]
+    return subject if first.isupper() and len(first) > 1 else subject[:1].lower() + subject[1:]
 
 
 def purpose_of(said: str) -> str:
@@ -493,11 +511,12 @@ def purpose_of(said: str) -> str:
     elif work is not None and (work.group("object") or any(found)):
         said_object = words[work.start("object"):work.end("object")].strip()
         found.insert(0, " ".join(w for w in ("to", work.group("verb").lower(), said_object) if w))
-    passive, active = _SUBJECT_PASSIVE.search(masked), _SUBJECT_ACTIVE.search(masked)
+    passive = _SUBJECT_PASSIVE.search(masked) or _SUBJECT_PASSIVE_NOW.search(masked)
+    active = _SUBJECT_ACTIVE.search(masked) or _SUBJECT_ACTIVE_NOW.search(masked)
     if passive is not None:
-        found.insert(0, f"for {words[passive.start('subject'):passive.end('subject')].lower()}")
+        found.insert(0, f"for {_inside(words[passive.start('subject'):passive.end('subject')])}")
     elif active is not None:
-        found.insert(0, f"in {words[active.start('subject'):active.end('subject')].lower()}")
+        found.insert(0, f"in {_inside(words[active.start('subject'):active.end('subject')])}")
     elif (new := _NEW_SUBJECT.search(masked)) is not None:
         found.insert(0, f"in {words[new.start('subject'):new.end('subject')].lower()}")
     return " ".join(f for f in found if f)

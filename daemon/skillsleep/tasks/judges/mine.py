@@ -2703,9 +2703,12 @@ def _say_conditions(judge: Judge, clause: str, sentence: str) -> None:
         purpose = purpose_of(clause) or _rival_purpose(clause, sentence) \
             or _moment_before(clause, sentence)
         if purpose and purpose.lower() not in judge.reach.lower():
-            # a place said inside the purpose ("when debugging in production") is said once
+            # a place said inside the purpose ("when debugging in production") is said once;
+            # the part left out closes the line ("for variables, except loop counters")
             kept = [r for r in judge.reach.split(", ") if r and r.lower() not in purpose.lower()]
-            judge.reach = " ".join((", ".join(kept), purpose)).strip()
+            limits = [r for r in kept if r in limit_of(clause).split(", ")]
+            reach = " ".join((", ".join(r for r in kept if r not in limits), purpose)).strip()
+            judge.reach = ", ".join((reach, *limits))
     if isinstance(judge, AddsMatching) and not (judge.affix or judge.about):
         # "`json` tags to struct fields", "in every new endpoint", "`CREATE INDEX` CONCURRENTLY":
         # the construct the rule is said of, which work must hold for the rule to be in play

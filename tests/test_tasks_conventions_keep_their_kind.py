@@ -1,0 +1,38 @@
+"""A convention said in the present keeps its kind in the line written down.
+
+"errors are wrapped with `fmt.Errorf`", "tests use `require`", "all HTTP calls go through
+`httpClient`": how the project does one kind of thing. Written as "Use `fmt.Errorf`." the line
+would ask for the tool in every change; the kind it is for goes with it ("for errors", "in
+tests"), as it does when the convention is said with "should", and a part the rule leaves out
+closes the line ("for variables, except loop counters"). A sentence that opens with a
+word that is no kind ("always", "please", "also") names no kind.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from helpers.judged import durable_lines
+
+LINES: tuple[tuple[str, str], ...] = (
+    ("errors are wrapped with `fmt.Errorf`", "Use `fmt.Errorf` for errors."),
+    ("Dates are formatted with `date-fns`.", "Use `date-fns` for dates."),
+    ("money is always formatted by `formatMoney`", "Use `formatMoney` for money."),
+    ("ids are generated with `ulid`", "Use `ulid` for ids."),
+    ("our handlers are wrapped in `withAuth`", "Use `withAuth` for our handlers."),
+    ("tests use `require`", "Use `require` in tests."),
+    ("Controllers always go through `authorize!`", "Use `authorize!` in controllers."),
+    ("all HTTP calls go through `httpClient`", "Use `httpClient` in all HTTP calls."),
+    ("Errors should be wrapped with `%w`", "Use `%w` for errors."),
+    # What the rule leaves out closes the line.
+    ("variables are declared with `let`, except loop counters",
+     "Use `let` for variables, except loop counters."),
+    # No kind: a word that opens the sentence is no subject.
+    ("always use `require`", "Use `require`."),
+    ("please use `slog`, always", "Use `slog`."),
+)
+
+
+@pytest.mark.parametrize(("words", "line"), LINES, ids=[w for w, _ in LINES])
+def test_the_line_says_the_kind_the_convention_is_for(words: str, line: str) -> None:
+    assert [written for _, _, written in durable_lines(words)] == [line]
