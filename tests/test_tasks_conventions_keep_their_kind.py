@@ -36,3 +36,24 @@ LINES: tuple[tuple[str, str], ...] = (
 @pytest.mark.parametrize(("words", "line"), LINES, ids=[w for w, _ in LINES])
 def test_the_line_says_the_kind_the_convention_is_for(words: str, line: str) -> None:
     assert [written for _, _, written in durable_lines(words)] == [line]
+
+
+# A name a kind of code does not take, with the project said last: all of its code.
+AFFIXES: tuple[tuple[str, str], ...] = (
+    ("getters don't carry a `Get` prefix in this codebase",
+     "Do not name getters with a `Get` prefix."),
+    ("interfaces don't get an `I` prefix in this repo.",
+     "Do not name interfaces with an `I` prefix."),
+    ("Handlers are never prefixed with `handle`, in our code",
+     "Do not name handlers with a `handle` prefix."),
+)
+
+
+@pytest.mark.parametrize(("words", "line"), AFFIXES, ids=[w for w, _ in AFFIXES])
+def test_a_name_a_kind_does_not_take_holds_in_the_project_said_last(words: str,
+                                                                     line: str) -> None:
+    assert [written for _, _, written in durable_lines(words)] == [line]
+
+
+def test_a_name_a_kind_does_not_take_in_one_file_is_no_rule_of_the_project() -> None:
+    assert durable_lines("getters don't carry a `Get` prefix in this file") == []

@@ -2222,6 +2222,8 @@ _IN_THE_PROJECT = re.compile(rf"^\s+(?:here|{_IN_THIS_PROJECT})(?=\W*$)", _I)
 # "fallible constructors are called `try_new` in this crate": the project is no place of some of
 # them ("here" may be the code at hand).
 _IN_THIS_ONE = re.compile(rf"^\s+{_IN_THIS_PROJECT}(?=\W*$)", _I)
+_PROJECT_SAID_LAST = re.compile(rf"\s*,?\s+(?:{_IN_THIS_PROJECT}|in our (?:code|codebase))"
+                                r"(?=\W*$)", _I)
 
 
 # "we don't do float math on money, amounts go through `Decimal`", "no ad-hoc checks in
@@ -2432,7 +2434,8 @@ def _how_a_kind_is_done(body: str) -> _Found | None:
     kind = _KIND_OF_THE_PROJECT.match(body)
     if kind is not None:  # a match and a slice: a template substitution costs more per clause
         body = kind.group("kind") + body[kind.end():]
-    unnamed = _NOT_NAMED.match(body)
+    # "getters don't carry a `Get` prefix in this codebase": the project said last is all of it
+    unnamed = _NOT_NAMED.match(_PROJECT_SAID_LAST.sub("", body))
     if unnamed is not None:
         affix = unnamed.group("affix") or unnamed.group("affix2") or unnamed.group("affix3")
         return _Found("avoid", "use", tuple(code_terms(affix)[:1]), form="convention",
