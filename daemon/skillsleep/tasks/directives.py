@@ -558,6 +558,10 @@ _HERE_NOW = re.compile(r"\b(?:here|now(?!\s+on\b))\b", _I)
 # are the work at hand, as "here" is its place.
 _FOR_THE_WORK = re.compile(r"\b(?:for|with|in) (?:that|it|them|those|this|these)"
                            r"(?=\s*(?:[,;.!?]|$|,?\s+(?:not|instead|rather|over)\b))", _I)
+# "use `satisfies` instead of the cast", "`Decimal`, not the float": what is set aside is the one
+# thing of the code at hand, named by a plain word after "the", not a kind of code.
+_THE_ONE_AT_HAND = re.compile(r"\b(?:instead of|rather than|not|over) the [a-z][\w-]*"
+                              r"(?=\s*(?:[,;.!?)]|$))", _I)
 # "in tests, use X", "for new handlers prefer Y": a kind of thing named first, in the plural
 # and without an article, is what the wish is a convention for.
 _KIND_SCOPE = re.compile(r"^(?:(?:in|for|inside|within)\s+(?:(?:all|any|every|new|future|our)\s+)*"
@@ -1106,7 +1110,8 @@ def _scope(sentence: str, clause: str, form: str, verb: str = "",
         # said for this piece of work anywhere in the sentence, or of the place it opens with,
         # whichever clause holds the words.
         return "task"
-    if form == "preference" and (_HERE_NOW.search(clause) or _FOR_THE_WORK.search(clause)) \
+    if form == "preference" and (_HERE_NOW.search(clause) or _FOR_THE_WORK.search(clause)
+                                 or _THE_ONE_AT_HAND.search(clause)) \
             and not _HABIT.search(sentence):
         # "use `requests` instead of `httpx` here": the code at hand; "we use X here, not Y"
         # is a convention, read as such before.

@@ -34,7 +34,9 @@ asks into standing preferences; this module says what counts:
   changelog": `EditsFile.subject`), and mining gives that check only for an ask made on top
   of the work (`file_asks`).
 - How many: an ask made on top of the work (after the agent's answer, or in the request after
-  the clause that asks for the work: "fix the pager, and run `make lint` when you're done") in
+  the clause that asks for the work: "fix the pager, and run `make lint` when you're done", or
+  set against what the code at hand has, in a request of its own: "can you use `errgroup`
+  here", "`List.of` please, not an ArrayList") in
   `SAID_AGAIN` pieces of work, or an ask made at all in `MIN_ASKED`. An ask that is the work
   asked for each time ("add a `--json` flag to the export command", then to the import
   command) names what that work makes, not a condition on other work, and twice is as often
@@ -46,11 +48,15 @@ asks into standing preferences; this module says what counts:
   of its own: people word a correction differently each time they have to make it, and the
   term is what stays. A clause asks for the term when a verb of using governs it ("use",
   "add", "call"), or a word of means stands between its verb and the term ("rewrite it with",
-  "go through", a change's "switch this to"), a few words before it in one phrase ("add tests
+  "go through", a change's "switch this to" or "swap this to", what the code is wrapped in:
+  "wrap it in `context.WithTimeout`"), a command is the verb's own object ("run shellcheck on
+  it"), a few words before it in one phrase ("add tests
   for the parser, the ones `tox -e lint` runs" asks for tests), or the term is asked for by
   itself ("httpx please", "clsx again please", "`uv run`, not python", the term and where it
   goes: "`set -euo pipefail` as the first line", or when it is wanted: "cargo fmt before you
-  hand it back");
+  hand it back", "shellcheck it before you hand it back"), alone or with "again" after words
+  that say it was asked before ("same as last time: anyhow", "like last time, `X` instead of
+  patching");
   and when no word before the term turns it away (removes, negates, sets it aside for another,
   tells it is missing) or makes it what the work is on ("upgrade `httpx`", "mock httpx",
   "tests for `parseConfig`"). A verb of reading or talking ("explain", "look at") asks about
@@ -272,7 +278,16 @@ def added_to_the_work(task: Task, judge: Judge) -> bool:
     terms = [t for t in (plain_term(k).lower() for k in judge.key_terms()) if t]
     if terms and not any(t in first for t in terms):
         return True
+    # "can you use `errgroup` here", "`List.of` please, not an ArrayList": the term set against
+    # what the work has, the code already there, split off on its own.
+    at = next((m for t in terms if (m := term_at(first, t)) is not None), None)
+    if at is not None and _AGAINST_WHAT_IS.search(first[at.end():]):
+        return True
     return ADDED.search(first) is not None  # "also run `make lint`", split off on its own
+
+
+# Words after a term that set it against what the code at hand already has.
+_AGAINST_WHAT_IS = re.compile(r"\b(?:here|instead|not|rather\s+than)\b", re.I)
 
 
 @lru_cache(maxsize=4096)
@@ -326,11 +341,13 @@ def counts(said: Iterable[tuple[Task, Judge]]) -> Count:
 
 # -- asked again in other words ------------------------------------------------------------------
 
+# "same as before", "like last time", "as usual": the ask was made before, and is made again.
+_AS_BEFORE = r"(?:same|like|as)\s+(?:as\s+)?(?:before|last\s+time|usual|always)"
 # Words that open a clause without being its verb: "ok, now use X", "no - use X", "can you
 # rewrite it with X".
 _OPENING = re.compile(r"^(?:\W*(?:(?:no|nope|nah)\s*[,.!:;-]|(?:ok(?:ay)?|yes|yeah|sure|so|and|"
                       r"also|then|now|again|please|pls|just|instead|can you|could you|would you|"
-                      r"will you|let'?s|(?:same|like|as)\s+(?:as\s+)?before)\b)[\s,:;.!-]*)+",
+                      r"will you|let'?s|" + _AS_BEFORE + r")\b)[\s,:;.!-]*)+",
                       re.I)
 # Words that open a clause and are no verb of doing: who or what it speaks of, an auxiliary, a
 # question word, a negation. A clause opened by one states or asks about something.
@@ -370,6 +387,12 @@ _TURNED_AWAY_FROM_IT = re.compile(
 _TOPIC = re.compile(r"\b(?:for|of|about|from|in|on|at|inside|within|around|into|than|over)\W*"
                     r"(?:(?:the|a|an|our|your|my|its|their|this|that|these|those|any|some|all)"
                     r"\s+)?\W*$", re.I)
+# "wrap the sum in `COALESCE`", "wrap it in context.WithTimeout": what the work's code is wrapped
+# in is what it uses, not a place of the work.
+_WRAPPED_IN = r"\bwrap\b[^,;]*\bin\b"
+_WRAPPED_IN_IT = re.compile(_WRAPPED_IN + r"\W*(?:(?:a|an|the)\s+)?\W*$", re.I)
+_RUN_VERBS = frozenset(("run", "rerun"))
+_SAID_AGAIN = re.compile(r"\b(?:again|" + _AS_BEFORE + r")\b", re.I)
 # Verbs whose object is what the work is to use ("use X", "add X to these tests"); after any
 # other verb the term is what the work is on ("upgrade `httpx`", "mock httpx", "test the httpx
 # wrapper") unless a word of means stands between ("log them with X", "go through X").
@@ -377,15 +400,20 @@ _USING_VERB_WORDS = """
     use call add include import prefer adopt apply pick choose pass
 """
 _USING_VERBS = frozenset(_USING_VERB_WORDS.split())
-_MEANS = re.compile(r"\b(?:with|using|via|through|by)\b|\b(?:switch|move|port|convert|migrate|"
-                    r"change)\b.*\bto\b", re.I)
+_MEANS = re.compile(r"\b(?:with|using|via|through|by)\b|\b(?:switch|swap|move|port|convert|"
+                    r"migrate|change)\b.*\bto\b|" + _WRAPPED_IN, re.I)
 _FIRST_WORD = re.compile(r"[a-z][a-z'-]*(?=\s|$)", re.I)
 # "httpx please", "`%w` please", "`uv run`, not python": the term asked for by itself, or set
 # against another in its place.
 _A_VERB_OF_BEING = (r"(?:is|are|was|were|be|been|would|will|should|could|can|might|may|"
                     r"seems?|looks?|feels?|isn'?t|aren'?t|wasn'?t)\b")
-_TERM_PLEASE = (r"[`()\s,]*(?:(?:\b(?:again|too|as well)\b[\s,]*)?\b(?:please|pls|not|"
+_TERM_PLEASE = (r"[`()\s,]*"
+                # "shellcheck it before you hand it back": a tool's name said as the verb.
+                r"(?:(?:it|them|these|those)\s+)?"
+                r"(?:(?:\b(?:again|too|as well)\b[\s,]*)?\b(?:please|pls|not|"
                 r"instead of|rather than|over)\b"
+                # "`anyhow` again", "`List.of` like last time": the term, said to be asked again.
+                r"|\b(?:again|" + _AS_BEFORE + r")\W*$"
                 # "cargo fmt before you hand it back please": the term and when it is wanted,
                 # the whole clause.
                 r"|\b(?:before|once|when)\s+(?:you|we)\b[^.;!?\n]*$"
@@ -437,14 +465,21 @@ def asks_for(request: str, term: str) -> str:
             return sentence
         if describes(clause):
             continue
-        if _TURNED_AWAY.search(before) or _TOPIC.search(before):
+        if _TURNED_AWAY.search(before) or (_TOPIC.search(before)
+                                           and not _WRAPPED_IN_IT.search(before)):
             continue
         opened = _OPENING.sub("", before.strip()).rstrip("`'\"@ ")
         first = _FIRST_WORD.match(opened)
         verb = first.group(0).lower() if first else ""
+        after = clause[at.end():]
         if not verb:
-            if (not opened or _MEANS.search(opened)) \
-                    and re.match(_TERM_PLEASE, clause[at.end():], re.I):
+            if (not opened or _MEANS.search(opened)) and re.match(_TERM_PLEASE, after, re.I):
+                return clause
+            # "same as last time: anyhow": the term alone, after words (in its clause or the
+            # sentence's clauses before it) that say it was asked before.
+            lead = sentence[:max(sentence.find(clause), 0)] + before
+            if _SAID_AGAIN.search(lead) and not _OPENING.sub("", lead.strip()).strip(" `'\"") \
+                    and not after.strip(" `'\"()!.,:;"):
                 return clause
             continue
         if verb in _ABOUT_VERBS or not _a_verb(verb) \
@@ -453,7 +488,9 @@ def asks_for(request: str, term: str) -> str:
         # The term is what the verb or the word of means governs, a few words on and in the same
         # phrase: "add unit tests for the parser, the ones `tox -e lint` runs" asks for tests.
         # "switch this to zod": the verb of a change is read with its "to".
+        # "run shellcheck on it": a command run is asked for when it is the verb's own object.
         if (verb in _USING_VERBS and _governs(opened[first.end():])) \
+                or (verb in _RUN_VERBS and not opened[first.end():].strip()) \
                 or any(_governs(opened[m.end():]) for m in _MEANS.finditer(opened)):
             return clause
     return ""
