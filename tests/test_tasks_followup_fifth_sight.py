@@ -234,7 +234,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'would fetching in parallel need a refactor of th',
     'rename UserNotifier to UserMailer, it only sends',
     'let me think about it. meanwhile bump the node v',
-    "separate thing, the parser crate won't compile:\n",
     'yes please. also, the nightly import job died wi',
     'getting this when I start the app locally:\n\nTrac',
     "I'll ask the team first. can you write a script ",

@@ -44,7 +44,10 @@ the reply laid out picked and edited ("A is fine. use the simple config") and th
 by hand ("tried it, the button does nothing on Safari") are follow-ups by their wording; the
 work dropped or put off for work on other things ("actually forget the icons, can you bump
 node ...") and a heading of other work over its specification ("new spec for the invoices
-page: ...") are new tasks by theirs.
+page: ...") are new tasks by theirs. So is work said outright to be separate ("works now. also,
+separately, can you look at ..."), wherever its sentence stands, when it names things of its
+own; what the checks said of the work the reply pushed ("CI is red on lint", "checks are green
+but the preview still shows the old date") is a follow-up by its wording.
 What a request follows is `Exchange`'s to track, so mining and training see the same context.
 """
 
@@ -668,6 +671,33 @@ def _picks_an_option(lead: str, previous: Previous) -> bool:
         and (then is None or then.id not in OPERATIONS)
 
 
+def _turns_to_separate_work(lead: str, previous: Previous) -> bool:
+    """Whether a sentence says outright that what follows is other work ("also, separately,",
+    "separate thing:", "on another note,") and what follows names things of its own, most of
+    them not said before: work of its own, though the words before it approved, thanked or
+    reported on the work in progress."""
+    m = turning.SEPARATE.search(lead)
+    if m is None:
+        return False
+    rest = lead[m.end():]
+    # "separately, keep 10 dumps instead of 7" names the work in progress again.
+    return len(_names(rest) - _named_before(previous)) >= _OTHER_THINGS \
+        and _novelty(set(words(normalize(rest))), _said(previous)) >= 0.5
+
+
+# Where a reply says it pushed the work: its last sentences.
+_CHECKS_CHARS = 400
+
+
+def _reports_the_checks(lead: str, previous: Previous) -> bool:
+    """Whether the request only says what the checks said ("CI is red on lint", "checks
+    passed"), or that the work still fails though they pass ("checks are green but the
+    preview still shows the old date"), after a reply that pushed the work or left it to the
+    checks: a result of the work in progress, as a pasted log of it is."""
+    return turning.CHECKS_SAID.match(lead) is not None \
+        and turning.LEFT_TO_CHECKS.search(previous.reply[-_CHECKS_CHARS:]) is not None
+
+
 def _corrects_or_acts_on_it(lead: str, pasted: bool) -> bool:
     """Whether the request asks for what the answer laid out by a pronoun alone ("ok then
     change it"), says how the piece should be with no subject of its own ("should be
@@ -1044,6 +1074,10 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
     # "Always run the linter first": a rule for how the work in progress is done, not new work.
     if _RULE_OPENING.match(lead):
         return Decision(False, kind, 0.0, ("opens with a rule for how the work is done",))
+    # "works now, thanks. also, separately, can you look at ...": what is said to be separate
+    # is other work, whatever was said of the work in progress before it.
+    if _turns_to_separate_work(lead, previous):
+        return Decision(True, kind, 1.0, ("turns to work said to be separate",))
     # "isn't 5 seconds too short?", "double check the e2e tests", "revert that": decided by the
     # wording before the weights, as a rule is. The kind of work such a request names weighs
     # for a task in the model; read as no kind in the features instead, it leaves the kinds of
@@ -1066,6 +1100,9 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
         return Decision(False, kind, 0.0, ("takes the work in progress up again",))
     if _picks_an_option(lead, previous):
         return Decision(False, kind, 0.0, ("picks an option the answer laid out",))
+    # "CI is red on lint" after the reply pushed the work.
+    if _reports_the_checks(lead, previous):
+        return Decision(False, kind, 0.0, ("tells what the checks said of the work pushed",))
     # "ok then change it", "should be is_archived", "ok but log a warning when ...".
     if _corrects_or_acts_on_it(lead, bool(instruction_of(text).payload)):
         return Decision(False, kind, 0.0, ("acts on, corrects or approves the work in progress",))

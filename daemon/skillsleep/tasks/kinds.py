@@ -223,6 +223,10 @@ PR_FEEDBACK = Kind(
     "pr-feedback", "address PR review comments",
     _any(r"\breview (?:comments?|feedback|findings|threads?|remarks|notes)\b",
          r"\b(?:pr|pull request|code|mr)\s+(?:review\s+)?(?:comments?|feedback|nit(?:pick)?s?)\b",
+         # "two comments from Dana on the PR", "the comments on my MR": a review's comments,
+         # whoever left them ("post a comment on the PR" writes one).
+         r"\bcomments\s+(?:from\s+@?[\w.-]+\s+)?on\s+(?:the|this|that|my|our|your)\s+"
+         r"(?:pr|pull request|mr|merge request)\b",
          r"\b(?:copilot|bugbot|coderabbit|reviewers?'?s?|sonar\w*|codacy)\b[^.?!\n]{0,30}"
          r"\b(?:comments?|feedback|review|suggestions?|findings?|remarks)\b",
          # What a reviewer did: "Bugbot flagged two issues", "the reviewer wants a constant".

@@ -21,7 +21,12 @@ Each is a plain wording, the same for every person, that `followups` reads befor
 - corrected by how it should be, said of it with no subject of its own ("should be
   is_archived, all our booleans start with is_", "it should return 404"): a follow-up;
 - approved with a reservation ("ok but log a warning when it's missing"): a follow-up unless
-  what follows turns to other work.
+  what follows turns to other work;
+- said to be separate ("works now. also, separately, can you look at ...", "looks good.
+  separate thing: ..."): other work, wherever the sentence stands, when it names things of
+  its own;
+- the checks reported ("CI is red on lint", "checks passed", "green, but the preview still
+  shows the old date") after the reply pushed the work: what they said of it, a follow-up.
 
 This module holds the wordings only; what counts as named, new or leaning back is
 `followups`'s, so every reading of the exchange stays in one place.
@@ -154,3 +159,29 @@ SHOULD_BE = re.compile(
 APPROVED_BUT = re.compile(
     r"^\W*(?:ok(?:ay)?|fine|good|nice|great|looks good|lgtm|sure|yes|yeah|yep|sounds good|"
     r"makes sense|alright|cool|perfect)\s*,?\s+but\b", _I)
+
+
+# "also, separately,", "on another note,", "separate thing:", "and then, as a separate task,": a
+# sentence that says outright that what follows is other work, wherever it stands in the request.
+SEPARATE = re.compile(
+    r"(?:^|[.!?;]\s+)\W*(?:(?:and|also|oh|ok(?:ay)?|so|then|but)[\s,]+)*"
+    r"(?:unrelated(?: but)?|on (?:an)?other note|on a different note|separately|"
+    r"(?:as )?(?:a )?separate (?:thing|task|issue|question|topic|request|change)|"
+    r"(?:different|other|new) topic|switching gears|while i have you)(?![\w-])[\s,.:;!—–-]*",
+    _I)
+
+# "CI is red on lint", "checks passed", "the build is green now", "lint fails on main.go": what
+# the checks said, and nothing else but what still fails though they pass.
+CHECKS_SAID = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|hmm+|well|and|fyi)[\s,]+)*(?:the\s+|all\s+)?"
+    r"(?:ci|checks?|build|pipeline|workflow|actions|lint(?:er|ing)?|tests?|jobs?)"
+    r"(?:\s+(?:job|run|step|checks?))?"
+    r"(?:\s+(?:is|are|was|were|went|turned|came back|now|still|just))*\s+"
+    r"(?:red|green|failing|failed|fails?|passed|passing|pass(?:es)?|broken|broke)"
+    r"(?:\s+(?:now|again|on|in|at|for)\b(?:[^,;.!?\n]|\.(?=\w)){0,40})?"
+    # "checks are green but the preview still shows the wrong day": green, yet not fixed.
+    r"(?:\W*$|[\s,;.]+but\s+(?=[^.!?\n]*\bstill\b))", _I)
+# "pushed to fix/date-picker; CI is running", "opened #91": the reply left the work to the checks.
+LEFT_TO_CHECKS = re.compile(
+    r"\b(?:pushed|CI|checks?|pipelines?|workflow|opened (?:(?:a |the )?(?:PR|pull request) )?#?\d+|"
+    r"opened (?:a |the )?(?:PR|pull request))\b", _I)
