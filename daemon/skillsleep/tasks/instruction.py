@@ -164,6 +164,18 @@ _DICTATED_AT_END = re.compile(
     r"(?:(?:the|this|my)\s+)?(?:commit|pr|pull request|mr|merge request|squash|tag|release)\s+"
     r"(?:message|description|body|title|subject|notes)|(?:the|this|my)\s+(?:message|description|"
     r"body|title|subject)|release notes|changelog entry)\s*:\s*$", re.I)
+# "here's the PR description I wrote, can you tighten it?", "proofread this paragraph for the
+# README:", "polish my release notes?" ending its line: the paragraphs below are text given to
+# edit, whose "always" and "never" are what it tells its readers, no rule for the work.
+_PROSE = (r"(?:pr\s+|pull request\s+|mr\s+|commit\s+|release\s+)?(?:description|message|"
+          r"paragraph|text|copy|draft|e-?mail|summary|blurb|intro(?:duction)?|section|notes|"
+          r"announcement|post|bio|wording|write-?up|letter|reply|comment)")
+_TEXT_TO_EDIT_AT_END = re.compile(
+    r"^\W*(?:(?:please|pls|ok(?:ay)?|so|now|and|then|can you|could you|would you)\W+)*"
+    rf"(?:here(?:'s|\s+is)\s+(?:the|my|a|our)\s+(?:[\w-]+\s+){{0,2}}?{_PROSE}\b|"
+    r"(?:tighten|proofread|reword|rephrase|polish|shorten|copy-?edit|edit|rewrite|improve|tidy|"
+    r"clean|fix the (?:grammar|wording|typos) (?:of|in))(?:\s+up)?\s+(?:this|the following|my|"
+    rf"these)\s+(?:[\w-]+\s+){{0,2}}?{_PROSE}\b)[^:?\n]{{0,80}}[:?]\s*$", re.I)
 # "update CLAUDE.md with:", "add to the README as a rule:": what is written into a file of the
 # project is said for the work (`file_asks` and the rule reader weigh it), no message.
 _INTO_A_FILE = re.compile(r"[\w/-]\.(?:md|mdc|txt|rst|adoc|toml|ya?ml|json)\b|\b(?:readme|claude|"
@@ -487,6 +499,8 @@ def instruction_of(text: str) -> Instruction:
                 if m is not None and not line[m.end():].strip():
                     m = None  # "from the PR review:" ends its line: the paragraph below is it
                 if m is None and (_REVIEW_HEADER.match(line) or (
+                        line.rstrip().endswith(("?", ":")) and at == len(lines) - 1
+                        and _TEXT_TO_EDIT_AT_END.match(line)) or (
                         colon and line.rstrip().endswith(":") and (
                             _INTRO_AT_END.search(line) or _OTHERS_TEXT.match(line)
                             or _FROM_SOURCE_AT_END.match(line)
