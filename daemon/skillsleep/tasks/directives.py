@@ -4151,8 +4151,26 @@ _STOP_IT = re.compile(r"^(?:please\s+)?(?:just\s+)?(?:stop(?:\s+(?:it|that|doing
                       r"(?:\W*$|\s*[,;.!])", _I)
 
 
+# "you keep forgetting to run `go vet`", "you forgot to add `t.Helper()` again": what the agent
+# fails to do again and again is what it is to do every time; the complaint is the rule.
+_KEEPS_FORGETTING = re.compile(
+    r"^(?:(?:ugh|argh|sigh|man|dude|again|come on)\W+)*(?:you|u)\s+(?:(?:keep|kept)\s+(?:on\s+)?"
+    r"forgetting|(?:always|constantly)\s+forget|forgot(?=(?:`[^`\n]*`|[^.;?`])*\bagain\W*$))"
+    r"\s+(?:to\s+)?(?P<verb>run|use|call|add|import)\s+(?P<what>`[^`\n]+`)", _I)
+
+
 def _complaint(clause: str, sentence: str, after: tuple[tuple[str, str], ...]) -> Directive | None:
-    """The ban of what the agent keeps doing, when the person tells it to stop."""
+    """The ban of what the agent keeps doing, when the person tells it to stop; the ask of what
+    it keeps forgetting to do."""
+    forgets = _KEEPS_FORGETTING.match(_strip_openers(clause))
+    term = opening_term(forgets.group("what")) if forgets else None
+    if forgets and term is not None and term.code:
+        verb = "run" if forgets.group("verb").lower() == "run" or is_command_line(term.text) \
+            else "use"
+        # the phrase from the term on: when it is to be done goes with it ("... before you
+        # hand it back")
+        return Directive(clause, "do", verb, (term,), (), "rule", "rule", "",
+                         clause[forgets.start("what"):].strip(), sentence)
     m = _KEEPS_DOING.match(_strip_openers(clause))
     if m is None:
         return None
