@@ -222,9 +222,15 @@ def construct_after(clause: str, term: str, ban: bool = False) -> str:
     for said in (f"`{term}`", term):
         at = clause.find(said)
         if at >= 0:
+            if _MOVED_FROM.search(clause[:at]) and _MOVED_TO.match(clause[at + len(said):]):
+                return ""  # "from `moment` to `dayjs`": what the work moves to, no construct
             after = _PUT_ON if ban else _TO if _PUTS.search(clause[:at]) else _ON
             return _read(after.match(clause[at + len(said):]))
     return ""
+
+
+_MOVED_FROM = re.compile(r"\bfrom\s*$", re.I)
+_MOVED_TO = re.compile(r"^\s*(?:over\s+)?(?:to|onto)\b", re.I)
 
 
 def construct_of_reach(reach: str) -> str:
