@@ -1227,7 +1227,9 @@ _AT_SYMBOL = re.compile(r"(?:\bfor|\b(?:when|whenever)\s+(?:calling|you call|we 
                         r"(?!\s+(?!(?:calls|methods|fields)\b)[a-z]+s\b)", _I)
 
 # "in `parse_config`, never use `eval`": a place said ahead of the rule, before its comma.
-_AHEAD_AT = re.compile(r"^\W*(?:(?P<any>in|inside|within)|for|(?:when|whenever)\s+"
+# A habit's opener before it ("from now on, in `billing.go` use ...") keeps the place one place.
+_AHEAD_AT = re.compile(r"^\W*(?:(?:from now on|from here on|going forward|in (?:the )?future)"
+                       r"\s*,?\s*)?(?:(?P<any>in|inside|within)|for|(?:when|whenever)\s+"
                        r"(?:calling|you call|we call))\s+(?:the\s+)?`(?P<code>[^`\n]+)`\s*,",
                        _I)
 
