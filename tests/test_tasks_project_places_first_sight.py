@@ -12,7 +12,8 @@ service is no project ("no `Any` in this file", "we don't use it in the legacy s
 
 It was measured before the words were listed once, when each shape had its own list: 5 of the
 15 rules were read with the project's reach (the others as the task's, or not at all), and the
-3 near shapes were right; after, 14 of 15 and 3 of 3.
+3 near shapes were right; after, 14 of 15 and 3 of 3; then 15 of 15, once a dotted name in code
+(`console.log`) banned "in the project" was no longer taken for a file told missing.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one.
@@ -52,7 +53,7 @@ CASES: tuple[tuple[str, str, Judged], ...] = (
      {(AVOIDS, "testify", False)}),
 )
 
-KNOWN_MISSES: frozenset[str] = frozenset({"ban, the project"})
+KNOWN_MISSES: frozenset[str] = frozenset()
 
 
 @pytest.mark.parametrize(("name", "words", "expected"), CASES, ids=[n for n, _, _ in CASES])

@@ -612,6 +612,8 @@ _RULE_WORDS = re.compile(
     # "for all of it", "for all these calls": the things at hand, pointed at, not a kind of
     # thing each later piece of work meets.
     r"for (?:all|every|any) (?!(?:of|the|these|those|this|that)\b)(?:new |future )?\w+|"
+    # "for anything new, use `pathlib`", "in new stuff prefer `tokio`": all the work to come.
+    r"(?:for|in|with) (?:anything|everything) new|(?:for|in) (?:all )?new (?:stuff|things|work)|"
     r"all (?:new |future )?(?:tests?|files?|code|"
     r"functions?|methods?|commits?|prs?|pull requests?|errors?|messages?|modules?|handlers?|"
     r"changes?))\b", _I)
@@ -3361,7 +3363,7 @@ def _no(body: str) -> _Found | None:
     # errors in this log"); the sentence keeps it, for the ban's reach.
     house = _HOUSE_AFTER.search(rest)
     named = code_terms(rest[:house.start()]) if house else ()
-    if named and not any(_is_path(t.text) or _A_FILE_NAME.fullmatch(t.text) for t in named):
+    if named and not any(_a_file(t.text) or _A_FILE_NAME.fullmatch(t.text) for t in named):
         rest = rest[:house.start()]  # a file "not in this repo" is as often told as banned
     elif house and _ONE_NAME.fullmatch(rest[:house.start()].strip()) \
             and plain_term(rest[:house.start()]) is not None:
@@ -4351,6 +4353,17 @@ _HABIT_ALONE = re.compile(
     r"please|pls))*\W*$", _I)
 
 
+# "use `httpx` for HTTP calls. Everywhere.", "validate with `zod`. Same in all our projects.",
+# "use `pnpm`. That's the rule in every repo.": a sentence that only says the rule before it
+# holds in all the person's work, not only in the work at hand.
+_EVERYWHERE_ALONE = re.compile(
+    r"^(?:(?:and|also)\s+)?(?:everywhere(?:\s*,?\s*not\s+just\s+here)?|(?:(?:the\s+)?same\s+|"
+    r"(?:that|this|it)(?:['’]s|\s+is)\s+(?:the|our)\s+(?:rule|convention|way)\s+)?"
+    r"(?:in|for|across)\s+(?:every|each|all)\s+(?:(?:of\s+)?(?:our|my|the)\s+)?(?:repos?|"
+    r"repositories|projects?|codebases?|services?)(?:\s+of\s+(?:ours|mine))?)"
+    r"(?:\s+(?:too|as\s+well))?\W*$", _I)
+
+
 # "never `GetComponent` in `Update`. that goes for every script": a sentence that only says the
 # rule before it holds in every one of a kind of thing; the place it named (a method every
 # script has) is found in each of them, no one place of the work at hand.
@@ -4371,7 +4384,8 @@ def _held_as_the_teams_way(d: Directive, sentence: str,
     nxt = next(((s, c) for s, c in after if s != sentence), None)
     every = nxt is not None and _GOES_FOR_EVERY.match(_strip_openers(nxt[0])) is not None
     if nxt is None or not (every or _TEAMS_WAY_ALONE.match(_strip_openers(nxt[0]))
-                           or _HABIT_ALONE.match(_strip_openers(nxt[0]))):
+                           or _HABIT_ALONE.match(_strip_openers(nxt[0]))
+                           or _EVERYWHERE_ALONE.match(_strip_openers(nxt[0]))):
         return d
     said = words_only(d.said_in or d.sentence)
     if ONE_OFF.search(said) or _FOR_THIS_WORK.search(said) or (not every and _names_one_place(

@@ -82,6 +82,22 @@ def code_term(term: str, quote: str = "") -> str:
     return term if plain else f"`{term}`"
 
 
+# Nouns that say what kind of code a term is, said right after it in backticks ("`json` tags",
+# "`key` props", "the `@Override` annotation"): a line that drops the noun reads as another rule
+# ("Use `json` for struct fields.").
+_WHAT_IT_IS = re.compile(r"\s+(?P<noun>(?:tag|prop|annotation|attribute|decorator|directive|"
+                         r"pragma|macro|marker|header|comment|trait|derive|modifier)s?)\b", re.I)
+
+
+def code_term_named(term: str, quote: str = "") -> str:
+    """The term as `code_term` sets it off, with the noun the person said right after it that
+    says what kind of code it is ("`json` tags"), when they said one."""
+    said = code_term(term, quote)
+    at = quote.lower().find(f"`{term}`".lower()) if term else -1
+    noun = _WHAT_IT_IS.match(quote, at + len(term) + 2) if at >= 0 else None
+    return f"{said} {noun.group('noun')}" if noun is not None else said
+
+
 @dataclass
 class Judge:
     """The fields every judge has; subclasses add their parameters as fields of their own."""

@@ -102,7 +102,9 @@ _REACH = re.compile(
     rf"\b(?:(?:straight|directly)\s+)?(?:in|inside|from)\s+(?:a|an|any|each|every)\s+"
     rf"(?:{_KIND_OF_CODE})\b(?![/.-])|"
     r"(?<!\bnot\s)(?<!\beven\s)\bfor\s+(?:money|amounts|prices|currency|currencies|secrets|"
-    r"passwords)\b", _I)
+    r"passwords)\b|"
+    # "for anything new": all the code to come, as "in new code" says it
+    r"\b(?:for|in)\s+(?:anything|everything)\s+new\b", _I)
 
 
 # A part of the project a rule holds in, named with what it is: "in the CLI layer", "inside
@@ -445,9 +447,17 @@ _TO_DO = re.compile(
     r"them|me|us|you)\b)[a-z][\w-]*(?:\s+" + _WORD + r"){0,4}?)" + _END, _I)
 _NOT_WORK = (r"(?:use|prefer|replace|start|begin|stick|go|do|get|keep|run|execute|invoke|"
              r"launch|test|lint|build|install|deploy|manage|bump|check|compile|serve|commit|push|"
-             r"sign|type-check|typecheck|write|come|be|import|mock|stub)\b")
+             r"sign|type-check|typecheck|write|come|be|import)\b")
 _WORK_WITH = re.compile(
-    r"\b(?:always|never)\s+(?P<verb>(?!" + _NOT_WORK + r")[a-z]+)\s+"
+    # said with a habit word, or as the order the clause opens with ("validate the payloads with
+    # `zod`", made a rule by what is said after it); not a subject and its verb ("we prefix
+    # interfaces with `I`", "errors should be wrapped with `%w`", "tests mock time with ...")
+    r"(?:\b(?:always|never)\s+|^\W*(?:(?:please|pls)\s+)?(?!(?:we|you|i|they|it|he|she|this|"
+    r"that|these|those|there|our|my|your|their|the|a|an|each|every|all|any|some|new|old|"
+    r"existing)\b|[a-z]*[^s\W]s\b)"
+    r"(?!(?:[a-z][\w-]*\s+){1,4}?(?:should|must|shall|will|would|can|could|may|might|are|is|"
+    r"be|were|was|get|gets)\b))"
+    r"(?P<verb>(?!" + _NOT_WORK + r")[a-z]+)\s+"
     r"(?P<object>(?:(?!with\b|using\b|via\b|through\b)[a-z][\w-]*\s+){0,3}?"
     # "always wrap errors with context using `fmt.Errorf`": what the work is done with, in words
     r"(?:with\s+[a-z][\w-]*\s+(?=(?:using|via|through)\s))?)"

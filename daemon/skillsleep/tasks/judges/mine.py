@@ -145,7 +145,7 @@ from .conditions import (
 from .constructs import construct_after, construct_leading, construct_of_reach
 from .imports import brings_in, read_by_import
 from .naming import affix_of, affix_pattern, affixes
-from .places import Said, place_at, place_in
+from .places import Said, place_at, place_in, place_reach
 from .said_after import as_typed, joined, narrowed_after, opens_narrowing, part_left_out
 from .work import (
     CASED,
@@ -601,9 +601,11 @@ _ELSEWHERE = re.compile(
 _BACKTICKED = re.compile(r"`[^`\n]+`")
 
 
-# "no lodash, use `deepmerge`", "no panics, return `Result` instead": quoted code offered in the
-# bare word's place is its counterpart, so the word names code too.
-_IN_ITS_PLACE = re.compile(r"\b(?:use|prefer|switch to|go with|stick (?:to|with))\s+(?:\w+\s+)?`|"
+# "no lodash, use `deepmerge`", "no panics, return `Result` instead", "no testify, use the
+# standard `testing` package": quoted code offered in the bare word's place is its counterpart,
+# so the word names code too.
+_IN_ITS_PLACE = re.compile(r"\b(?:use|prefer|switch to|go with|stick (?:to|with))\s+"
+                           r"(?:[\w-]+\s+){0,3}?`|"
                            r"\binstead\b", _I)
 
 
@@ -2694,8 +2696,9 @@ def _say_conditions(judge: Judge, clause: str, sentence: str) -> None:
             # with the place it was said of
             judge.replaces = banned_before(sentence[:max(sentence.find(clause.strip()), 0)],
                                            clause)
-        own, before = _with_place_before(reach_of(clause), clause, sentence), \
-            "" if judge.replaces else _reach_before(clause, sentence)
+        own = _with_place_before(reach_of(clause) or place_reach(clause, sentence), clause,
+                                 sentence)
+        before = "" if judge.replaces else _reach_before(clause, sentence)
         # "in tests, always use `freezegun` for dates": the place that opens the sentence holds
         # beside what the tool is for, said in the clause.
         judge.reach = f"{before} {own}" if own and before and before.lower() not in \

@@ -213,6 +213,15 @@ def place_in(clause: str, sentence: str = "") -> Said | None:
     return None
 
 
+def place_reach(clause: str, sentence: str = "") -> str:
+    """The words of a place of another program a rule about code is said of, as its reach
+    ("never use `sudo` in cron jobs": "in cron jobs"), when its files show it; "" otherwise. A
+    line of code banned or asked for there is one of those files' lines, not of all work."""
+    said = place_in(clause, sentence)
+    return said.words if said is not None and said.place.files is not None and not said.only \
+        else ""
+
+
 def place_said(reach: str) -> Place | None:
     """The place of another program a reach says ("in the CI workflow", "in our deploy
     script", "in cron jobs", "for the pre-commit hook"), anywhere in its words."""

@@ -16,7 +16,8 @@ A part carved out with "except", "unless", "other than", "apart from" or "outsid
 said in one sentence already says, and the reader writes those with their part or keeps them to
 the task: `joined` puts such a part back onto its rule's sentence (the comment after it, "that's
 fine", left off) before the rule is read, and so a place or a case said alone and marked as said
-of the rule ("For money, I mean." without the mark); `part_left_out` keeps a rule to its task
+of the rule ("For money, I mean." without the mark), and the part a sentence says the rule
+applies to only ("This applies to tests only."); `part_left_out` keeps a rule to its task
 when the line written for it still leaves the part out, and `as_typed` gives the words back as
 typed for the evidence a preference shows. A follow-up message that opens with such words
 (`opens_narrowing`) narrows the rule of the message before the same way.
@@ -151,6 +152,19 @@ _ONLY_NEXT = re.compile(
     r"(?P<out>(?:in|on|for|when|whenever|if|at|inside|within|under)\b"
     r"(?!\s+(?:(?:this|these|that|those|here|now|it|today|once)\b|(?:the\s+)?(?:moment|time\s+"
     r"being|record)\b))[^.!?\n]*)(?=[.!\n]|$)", _I)
+# The rule said to hold in one part only, as a sentence of its own ("Never use `print`. This
+# applies to tests only.", "Use `structlog`. That's just for the worker service."): the part is
+# joined on with "in", for a ban too, as if said in the rule's sentence. Not the things at hand,
+# the project, nor every one of a kind ("that applies to every service" widens the rule).
+_APPLIES_NEXT = re.compile(
+    r"(?<![.!?])(?:\.\s+|[ \t]*\n\s*|[ \t]+(?:\u2014|\u2013|--?)[ \t]+)"
+    r"(?:(?:well|but|oh|and|though)\W+)*(?:this|that|it|the\s+rule)\s*"
+    r"(?:(?:only\s+)?(?:applies|holds)\s+(?:only\s+|just\s+)?(?:to|for|in)|"
+    r"(?:['’]s|\s+is)\s+(?:only|just)\s+(?:for|in))\s+"
+    r"(?!(?:this|these|that|those|here|now|it|today|every|each|all|any|our\s+(?:repos?|"
+    r"repositories|projects?|codebases?))\b|(?:the\s+)?(?:repo|repository|project|codebase|"
+    r"moment|time\s+being|record)\b)"
+    r"(?P<out>[a-z][^.!?\n,;]*?)(?:\s+only)?(?=\s*(?:[.!\n]|$))", _I)
 _A_CASE = re.compile(r"(?:when|whenever|if)\b", _I)
 _A_BAN = re.compile(r"\b(?:never|no|not|don'?t|avoid|stop|mustn'?t|shouldn'?t|can'?t|cannot|"
                     r"forbid\w*|ban\w*|disallow\w*)\b", _I)
@@ -170,7 +184,9 @@ def joins(text: str) -> list[tuple[str, str, str]]:
     # said); a case ("when you touched the API") is read as the rule's own condition
     limited = [(found, " " if _A_CASE.match(found.group("out")) else " only ")
                for found in _ONLY_NEXT.finditer(text)]
-    for found, joint in sorted(carved + placed + limited, key=lambda f: f[0].start()):
+    applied = [(found, " in ") for found in _APPLIES_NEXT.finditer(text)]
+    for found, joint in sorted(carved + placed + limited + applied,
+                               key=lambda f: f[0].start()):
         stops = [m.end() for m in _STOP.finditer(text, 0, found.start())]
         start = stops[-1] if stops else 0
         rule = text[start:found.start()]

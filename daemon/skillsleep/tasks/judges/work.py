@@ -19,7 +19,7 @@ from fnmatch import fnmatch
 from typing import Any
 
 from .attempt import Attempt
-from .base import Checked, Judge, code_term, judge_kind
+from .base import Checked, Judge, code_term, code_term_named, judge_kind
 from .code import (
     PROSE_FILES,
     WELL_KNOWN_FILES,
@@ -295,7 +295,7 @@ class AddsMatching(Judge):
             return f"{said[:1].upper()}{said[1:]}."
         if not self.term:
             return None
-        use = f"use {code_term(self.term, self.quote)}{self._where()}"
+        use = f"use {code_term_named(self.term, self.quote)}{self._where()}"
         use = f"{use}{self._of(use)}."
         return f"{self.replaces}; {use}" if self.replaces else f"U{use[1:]}"
 
@@ -336,7 +336,7 @@ class AddsNothingMatching(AddsMatching):
     def instruction(self) -> str | None:
         if self.affix and self.term:
             return f"Do not {self._named()}."
-        said = f"Do not use {code_term(self.term, self.quote)}{self._where()}"
+        said = f"Do not use {code_term_named(self.term, self.quote)}{self._where()}"
         return f"{said}{self._of(said)}." if self.term else None
 
 
@@ -364,7 +364,7 @@ class KeepsMatching(AddsMatching):
         return self._in_play_said(f"the change must keep {code_term(self.term)}{self._where()}")
 
     def instruction(self) -> str | None:
-        said = f"Keep {code_term(self.term, self.quote)}{self._where()}"
+        said = f"Keep {code_term_named(self.term, self.quote)}{self._where()}"
         return f"{said}{self._of(said)}." if self.term else None
 
     def subject(self) -> tuple[str, ...]:
