@@ -3,7 +3,8 @@
 "errors are wrapped with `fmt.Errorf`", "tests use `require`", "all HTTP calls go through
 `httpClient`": how the project does one kind of thing. Written as "Use `fmt.Errorf`." the line
 would ask for the tool in every change; the kind it is for goes with it ("for errors", "in
-tests"), as it does when the convention is said with "should", and a part the rule leaves out
+tests"), as it does when the convention is said with "should"; so does the work the tool does
+("we handle errors with `anyhow`": to handle errors), and a part the rule leaves out
 closes the line ("for variables, except loop counters"). A sentence that opens with a
 word that is no kind ("always", "please", "also") names no kind.
 """
@@ -24,6 +25,12 @@ LINES: tuple[tuple[str, str], ...] = (
     ("Controllers always go through `authorize!`", "Use `authorize!` in controllers."),
     ("all HTTP calls go through `httpClient`", "Use `httpClient` in all HTTP calls."),
     ("Errors should be wrapped with `%w`", "Use `%w` for errors."),
+    # The work the tool does, said as the team's or a kind's.
+    ("we handle errors with `anyhow`", "Use `anyhow` to handle errors."),
+    ("we always wrap errors with `fmt.Errorf`", "Use `fmt.Errorf` to wrap errors."),
+    ("tests mock time with `freezegun`", "Use `freezegun` to mock time in tests."),
+    ("Tests stub the network with `msw`", "Use `msw` to stub the network in tests."),
+    ("we prefix interfaces with `I`", "Name interfaces with an `I` prefix."),
     # What the rule leaves out closes the line.
     ("variables are declared with `let`, except loop counters",
      "Use `let` for variables, except loop counters."),

@@ -468,9 +468,9 @@ _SUBJECT_NOUN = (r"^\W*(?P<subject>(?:(?:all|every|new|our)\s+)?(?!(?:the|these|
                  r"my|your|we|you|i|it|they|he|she|everything|everyone|anything|something|"
                  r"nothing|some|most|there|what|which|who|why|how|where|when|should|must|do|does|"
                  r"please|just|always|never|also|only|usually|often|sometimes|now|then|so|and|"
-                 r"but|or|if|ok|okay|yes|thanks|agents?|assistants?|claude|codex|copilot|cursor|gemini|ai|bots?|"
-                 r"models?|devs?|developers?|engineers?|people|everybody|team|folks|"
-                 r"contributors?)\b)(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*")
+                 r"but|or|if|ok|okay|yes|thanks|agents?|assistants?|claude|codex|copilot|cursor|"
+                 r"gemini|ai|bots?|models?|devs?|developers?|engineers?|people|everybody|team|"
+                 r"folks|contributors?)\b)(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*")
 _SUBJECT = (_SUBJECT_NOUN + r")\s+(?:should|must|shall|need\s+to|have\s+to|has\s+to)\s+"
             r"(?:always\s+)?")
 # A past participle: regular ("wrapped"), or one of the irregular ones a rule is said with
@@ -488,6 +488,17 @@ _SUBJECT_ACTIVE = re.compile(_SUBJECT + r"(?!be\b|not\b|never\b)[a-z]+\s+`", _I)
 _SUBJECT_PASSIVE_NOW = re.compile(
     _SUBJECT_NOUN + r")\s+(?:are|is)\s+(?:always\s+)?" + _PARTICIPLE
     + r"\s+(?:with|using|via|through|by|in)\s+`", _I)
+# The work a tool does, said as how the team or a kind of code does it in the present: "we
+# handle errors with `anyhow`" (to handle errors), "tests mock time with `freezegun`" (to mock
+# time in tests). Not how things are named ("we prefix interfaces with `I`").
+_DONE_NOW = (r"\s+(?:always\s+|usually\s+|normally\s+)?(?P<verb>(?!" + _NOT_WORK
+             + r"|(?:prefix|suffix|name|call|spell|start|end|mark|tag|label|are|is|were|was|"
+             r"been|being|should|must|shall|will|would|can|could|may|might|have|has|had|does|"
+             r"did|need|needs|always|never|usually|normally|also|only|all)\b)[a-z]+)\s+"
+             r"(?P<object>(?:(?!with\b|using\b|via\b|through\b)[a-z][\w-]*\s+){1,3}?)"
+             r"(?:with|using|via|through)\s+`")
+_TEAM_DOES_WITH = re.compile(r"^\W*we" + _DONE_NOW, _I)
+_KIND_DOES_WITH = re.compile(_SUBJECT_NOUN + r"(?<=[^sui\W]s))" + _DONE_NOW, _I)
 _SUBJECT_ACTIVE_NOW = re.compile(
     _SUBJECT_NOUN + r"(?<=[^sui\W]s))\s+(?:always\s+)?(?:use|go\s+through|call|get|extend|"
     r"implement|return|carry|live\s+in)\s+`", _I)
@@ -521,6 +532,11 @@ def purpose_of(said: str) -> str:
     elif work is not None and (work.group("object") or any(found)):
         said_object = words[work.start("object"):work.end("object")].strip()
         found.insert(0, " ".join(w for w in ("to", work.group("verb").lower(), said_object) if w))
+    elif (done := _TEAM_DOES_WITH.search(masked) or _KIND_DOES_WITH.search(masked)) is not None:
+        said_object = words[done.start("object"):done.end("object")].strip()
+        kind = done.groupdict().get("subject")
+        where = f" in {_inside(words[done.start('subject'):done.end('subject')])}" if kind else ""
+        found.insert(0, f"to {done.group('verb').lower()} {said_object}{where}")
     passive = _SUBJECT_PASSIVE.search(masked) or _SUBJECT_PASSIVE_NOW.search(masked)
     active = _SUBJECT_ACTIVE.search(masked) or _SUBJECT_ACTIVE_NOW.search(masked)
     if passive is not None:
