@@ -7,8 +7,9 @@ the comment below?"), so everything downstream reads the `Instruction`: the type
 payload kept apart, and what kind of payload it was.
 
 The split is by line and deliberately simple: fenced blocks, diff and quote lines, log and
-output lines, indented code, and a finding pasted from a code review are payload; the rest is
-the person's words.
+output lines, indented code, and a finding pasted from a code review are payload; so is the text
+of a document under its heading, and text that a line below it names as copied from elsewhere
+("^ that's from the issue template"); the rest is the person's words.
 """
 
 from __future__ import annotations
@@ -72,6 +73,17 @@ _LOG = re.compile(
     r"[=_]{3,} .*[=_]{3,}\s*$|[.FEsxX]{5,}(?:\s+\[\s*\d+%\])?\s*$|"
     r"\d+ (?:failed|passed|errors?)\b[^\n]{0,60}\bin [\d.]+\s?s\b|E {2,}\S|"
     r"(?:Uncaught (?:\(in promise\) )?)?[\w.]+(?:Error|Exception):\s|[\w.-]+-\d+ +\| )")
+# "'total' is never reassigned. Use 'const' instead.  prefer-const": a linter's message with the
+# name of its rule at the end, set off by the spaces of the linter's columns (ESLint, stylelint,
+# markdownlint); a person typing a rule's name puts one space before it, and a list item's
+# marker is no message.
+_RULE_AT_END = re.compile(
+    r"[\w.'\")\]] {2,}(?:@[\w-]+/)?(?:[\w-]+/)?[a-z][a-z\d]*(?:-[a-z\d]+)+\s*$")
+# "  on main.tf line 12, in resource ...", "  with aws_s3_bucket.logs,": where a diagnostic of
+# Terraform (and the other tools of HCL) points, indented below its "Warning: summary", over the
+# source line it quotes; the prose paragraph after it is the diagnostic's detail ("Use the
+# aws_s3_bucket_acl resource instead"), the tool's advice.
+_AT_A_LINE = re.compile(r"^\s+(?:on [\w./\\-]+ line \d+(?:,|:|$)|with [\w.\[\]\"-]+,$)")
 # A CI step as the runner prints it: "Run make check", a command and no sentence.
 _STEP = re.compile(r"^Run (?:[\w./-]+)(?: [^.!?;,]*)?$")
 _INDENTED = re.compile(r"^(?:\t| {4,})\S")
@@ -176,6 +188,46 @@ _TEXT_TO_EDIT_AT_END = re.compile(
     r"(?:tighten|proofread|reword|rephrase|polish|shorten|copy-?edit|edit|rewrite|improve|tidy|"
     r"clean|fix the (?:grammar|wording|typos) (?:of|in))(?:\s+up)?\s+(?:this|the following|my|"
     rf"these)\s+(?:[\w-]+\s+){{0,2}}?{_PROSE}\b)[^:?\n]{{0,80}}[:?]\s*$", re.I)
+
+# "Contributing guidelines", "## Pull request template", "**Code of Conduct**", "README.md" alone
+# on its line: the heading of a document a project keeps for its contributors or users, copied
+# with its text (a rendered page loses the "#"). The prose below it, up to a paragraph addressed
+# to the agent, is the document's: its "always" and "never" are its authors', which the person
+# asks about. The document's name ends the heading, or comes before what it is for ("Contributing
+# to Acme"); a request that names one mostly has an article or a preposition before it ("fix
+# the README", "add to CONTRIBUTING.md"), and a heading over the person's own words names no
+# document ("## Rules", "## Testing").
+_HEADING_MARKS = re.compile(
+    r"^\s*(?:#{1,6}\s+|\*\*|__)?(?P<title>[^\W_][^:\n]*?)(?:\*\*|__)?\s*$")
+_DOCUMENT_TITLE = re.compile(
+    r"(?:(?!(?:the|a|an|this|that|these|our|my|your|to|in|into|from|of|on|with)\b)[\w'-]+\s+)"
+    r"{0,3}?(?:contribut(?:ing|ion|ions|ors?)(?:\s+guide(?:lines)?)?|how to contribute|"
+    r"code[\s_-]of[\s_-]conduct|(?:pull[\s_-]request|pr|mr|merge[\s_-]request|issue|"
+    r"bug[\s_-]report|feature[\s_-]request)[\s_-]templates?|readme|changelog|release notes|"
+    r"handbook|security[\s_-]policy)"
+    r"(?:\.(?:md|markdown|rst|txt))?(?:\s+(?:for|to|of)\s+[\w .'-]{1,40})?", re.I)
+
+
+def _document_heading(line: str) -> bool:
+    m = _HEADING_MARKS.match(line)
+    return m is not None and _DOCUMENT_TITLE.fullmatch(m.group("title").strip()) is not None
+
+
+# "^ that's from the bug report template", "the above was copied from our wiki": said below a
+# text, the words name it someone else's, and the lines typed above, in the paragraph or the one
+# before it, are that text. Not "^ from now on ..." (the person's own rule after a pointer at
+# a paste), nor "that's from the old code" (a thing of the code, no text).
+_NOT_A_SOURCE = r"(?!(?:now|here|today|then|me|my|myself|us)\b)"
+_SOURCE_BELOW = re.compile(
+    r"^\W*(?:[\^↑☝]+\W*(?:(?:that|this|these|those|it|above)(?:'s|\s+is|\s+are|\s+was|\s+were)"
+    rf"\s+)?(?:(?:copied|pasted|quoted|taken)\s+)?from\s+{_NOT_A_SOURCE}|"
+    r"(?:that|this|these|those|the above|above)(?:'s|\s+is|\s+are|\s+was|\s+were)\s+(?:"
+    rf"(?:copied|pasted|quoted|taken)\s+(?:straight\s+|verbatim\s+)?from\s+{_NOT_A_SOURCE}|"
+    r"from\s+(?:the|our|a|an|their|his|her|\w+'s)\s+(?:[\w-]+\s+){0,3}?"
+    rf"(?:{_TEXT_NOUNS}|templates?|guides?|guidelines|docs?|documentation|readme|wiki|spec|"
+    r"issue|pr|thread|runbook|handbook|page|post|article|contribut\w*)\b))", re.I)
+
+
 # "update CLAUDE.md with:", "add to the README as a rule:": what is written into a file of the
 # project is said for the work (`file_asks` and the rule reader weigh it), no message.
 _INTO_A_FILE = re.compile(r"[\w/-]\.(?:md|mdc|txt|rst|adoc|toml|ya?ml|json)\b|\b(?:readme|claude|"
@@ -368,11 +420,15 @@ def _line_kind(line: str) -> str | None:
         return "diff"
     if _QUOTE.match(line):
         return "quote"
-    if _LOG.match(line):
+    if _LOG.match(line) or _RULE_AT_END.search(line) or _AT_A_LINE.match(line):
         return "log"
     if _INDENTED.match(line) or _CODE.match(line):
         return "code"
     return None
+
+
+def _points_at_a_line(para: str) -> bool:
+    return any(_AT_A_LINE.match(line) for line in para.splitlines())
 
 
 def _finding(paragraphs: list[str]) -> bool:
@@ -419,7 +475,17 @@ def instruction_of(text: str) -> Instruction:
     # comment is the reviewer's even where it opens as the person speaks to the agent ("Please
     # wrap the error ..."): the person's own lines come after it.
     headed = False
+    starts: list[int] = []  # where each paragraph's typed lines start in `kept`
+    # The paragraph before pointed at a line as a diagnostic does: this one is its detail,
+    # unless the person typed it, last or to the agent.
+    detail = False
     for para in paragraphs:
+        starts.append(len(kept))
+        after_a_line, detail = detail, False
+        if after_a_line and not fence and para is not paragraphs[-1] \
+                and not _ADDRESSED.search(para.strip().split("\n", 1)[0]):
+            payload.append(para)
+            continue
         if (finding or message or introduced) and not fence and (
                 (not _ADDRESSED.search(para.strip().split("\n", 1)[0])
                 and not (introduced and "\n" not in para.strip()
@@ -435,6 +501,7 @@ def instruction_of(text: str) -> Instruction:
             last = para.strip().rsplit("\n", 1)[-1]
             headed = (headed and marked) or _REVIEW_HEADER.match(last) is not None
             introduced = (introduced and not marked) or headed
+            detail = _points_at_a_line(para)
             continue
         pasting = False  # a paste goes on until the next blank line
         headed = False
@@ -490,6 +557,24 @@ def instruction_of(text: str) -> Instruction:
                 pasting = True
             elif pasting:
                 payload.append(line)
+            elif _document_heading(line) and not (para is paragraphs[-1]
+                                                  and at == len(lines) - 1):
+                # A document's heading, over its text, whose "Please ..." asks its readers.
+                kinds.add("quote")
+                payload.append(line)
+                pasting = introduced = True
+                headed = at == len(lines) - 1
+            elif _SOURCE_BELOW.match(line) and not line.rstrip().endswith(":"):
+                # The lines typed above are the source's: this paragraph's, or the last one's
+                # (one that ends on a colon introduces the lines below it).
+                if at:
+                    lo, hi = starts[-1], len(kept)
+                else:
+                    lo, hi = (starts[-2], starts[-1]) if len(starts) > 1 else (0, 0)
+                payload += kept[lo:hi]
+                del kept[lo:hi]
+                kinds.add("quote")
+                kept.append(line.strip())
             elif line.strip():
                 # Every introduction ends on a colon: most lines are spared the search.
                 colon = ":" in line
@@ -520,6 +605,7 @@ def instruction_of(text: str) -> Instruction:
                     pasting = True
                 else:
                     kept.append(line.rstrip() if nested else line.strip())
+        detail = not fence and _points_at_a_line(para)
     typed = bool(kept)
     if not kept and payload and not finding:
         # Only a paste: its first line is as close to words as the request has.
