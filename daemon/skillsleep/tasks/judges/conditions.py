@@ -494,7 +494,9 @@ _SUBJECT_PASSIVE_NOW = re.compile(
 _DONE_NOW = (r"\s+(?:always\s+|usually\s+|normally\s+)?(?P<verb>(?!" + _NOT_WORK
              + r"|(?:prefix|suffix|name|call|spell|start|end|mark|tag|label|are|is|were|was|"
              r"been|being|should|must|shall|will|would|can|could|may|might|have|has|had|does|"
-             r"did|need|needs|always|never|usually|normally|also|only|all)\b)[a-z]+)\s+"
+             r"did|need|needs|always|never|usually|normally|also|only|all|in|on|at|for|of|to|"
+             r"from|by|with|under|inside|within|across|the|a|an|this|that|these|those|our|my|"
+             r"and|or|but)\b)[a-z]+)\s+"
              r"(?P<object>(?:(?!with\b|using\b|via\b|through\b)[a-z][\w-]*\s+){1,3}?)"
              r"(?:with|using|via|through)\s+`")
 _TEAM_DOES_WITH = re.compile(r"^\W*we" + _DONE_NOW, _I)
