@@ -623,7 +623,8 @@ _RULE_WORDS = re.compile(
 # person said it in earlier work, not earlier in this one ("like I said" alone may be).
 _SAID_IN_EARLIER_WORK = re.compile(
     r"\b(?:i|we)(?:['’]ve| have)?\s+(?:already\s+)?(?:said|told you|asked(?:\s+for)?|mentioned|"
-    r"explained)\s+(?:(?:it|this|that|so)\s+)?(?:(?:already|before|too)\s+)?"
+    r"explained|went (?:through|over)|discussed|talked about|agreed on)\s+"
+    r"(?:(?:it|this|that|so)\s+)?(?:(?:already|before|too)\s+)?"
     r"(?:(?:last|the other)\s+(?:week|month|time|day|sprint|session)|yesterday|"
     r"(?:in|on)\s+(?:the|another|an)\s+(?:other|earlier|previous|last)\s+"
     r"(?:session|chat|conversation|thread|task)|"
@@ -632,6 +633,14 @@ _SAID_IN_EARLIER_WORK = re.compile(
     r"(?:when|while)\s+we\s+(?:did|were doing|worked on|were working on|built|added|wrote|"
     r"fixed|set up))\b",
     _I)
+
+
+# "... I told you that last week.", "we went through this yesterday.": a sentence that only says
+# the ban beside it was said in earlier work ("I told you yesterday to ..." says more).
+_SAID_BEFORE_ALONE = re.compile(
+    r"^\W*(?:(?:and|again|but|also)\s*,?\s+)?" + _SAID_IN_EARLIER_WORK.pattern
+    + r"(?:\s+(?:the|a|an|our|that|this)\s+[\w.`/-]+(?:\s+[\w.`/-]+){0,3})?"
+    r"(?:\s+(?:too|already|again|as well))?\W*$", _I)
 
 
 # "the same as last time: no `unwrap()`", "same thing as before: no `any`": a rule marked, as
@@ -1134,10 +1143,12 @@ def _scope(sentence: str, clause: str, form: str, verb: str = "",
         # more in any work.
         return "rule"
     if (_SAID_IN_EARLIER_WORK.search(sentence) or _SAME_AS_BEFORE.search(sentence)) \
-            and not _ABOUT_ONE_THING.search(sentence):
+            and not _ABOUT_ONE_THING.search(sentence) \
+            and not (_CHANGE_VERB.match(_strip_openers(clause)) and not _HABIT.search(sentence)):
         # "no `!!` again please, I said that last week": said in other work before, and said
         # again now, it holds for all of it; unless it is said of one thing, there or then
-        # ("I said that last week about the billing service, use `Decimal` there").
+        # ("I said that last week about the billing service, use `Decimal` there"), or it is a
+        # change asked again ("add `archived_at` to orders, I told you yesterday").
         return "rule"
     if form in ("rule", "convention", "deprecation", "preference") or _RULE_OPENING.match(
             _strip_openers(clause)) or (_TEAM_STOPS.match(_OPENERS.sub("", clause).strip())
@@ -1972,7 +1983,7 @@ def _branches_named(body: str) -> _Found | None:
 _MOMENT_THEN_COMMAND = re.compile(
     r"^(?P<moment>(?:before|prior to)\s+(?:you\s+|we\s+)?[a-z][\w' -]{1,40}?)\s*[:,]\s+"
     r"(?P<what>`[^`\n]+`)\s*(?:,?\s*(?:as always|like always|as usual|every time|each time|"
-    r"please|too))?\W*$", _I)
+    r"please|too|from now on|going forward|from here on))?\W*$", _I)
 # "`mix format --check-formatted` before you commit, as always": the same line with the command
 # first, as an item added to a list ("and `make lint` before every push") is typed; a remark of
 # its own may follow it (", the CI job is strict about it", ", I told you last time"), naming
@@ -1981,15 +1992,30 @@ _MOMENT_THEN_COMMAND = re.compile(
 _COMMAND_THEN_MOMENT = re.compile(
     r"^(?:(?:and|also|plus)\s+)?(?P<what>`[^`\n]+`)\s+"
     r"(?P<moment>(?:before|prior to)\s+(?:you\s+|we\s+)?[a-z][\w' -]{1,40}?)\s*"
-    r"(?:,?\s*(?:as always|like always|as usual|every time|each time|please|too))?"
+    r"(?:,?\s*(?:as always|like always|as usual|every time|each time|please|too|from now on|"
+    r"going forward|from here on))?"
     r"(?:,\s*(?:i|we|you|the|ci|it|that|this|our)\s(?![^`?\n]*\b(?:broke|broken|was|were|did|"
     r"happened|caused|failed|crashed)\b)[^`?\n]*)?[.!]*\s*$", _I)
 
 
+# "always build with `cmake --build build` before you push", "lint with `ruff check` before you
+# commit": the check a kind of work is done with, at its moment, is the command run then.
+_CHECKED_WITH_AT = re.compile(
+    r"^(?:build|test|lint|format|check|type-?check|compile)\s+(?:(?:it|everything|the\s+[\w-]+)"
+    r"\s+)?(?:with|using|via)\s+(?P<what>`[^`\n]+`)\s+"
+    r"(?P<moment>(?:before|prior to)\s+(?:you\s+|we\s+)?[a-z][\w' -]{1,40}?)\s*"
+    r"(?:,?\s*(?:as always|like always|as usual|every time|each time|please|too|from now on|"
+    r"going forward))?[.!]*\s*$", _I)
+# "`make lint && make test`": commands run one after the other, in one line.
+CHAINED = re.compile(r"\s+&&\s+")
+
+
 def _command_at_a_moment(body: str) -> _Found | None:
-    m = _MOMENT_THEN_COMMAND.match(body) or _COMMAND_THEN_MOMENT.match(body)
+    m = _MOMENT_THEN_COMMAND.match(body) or _COMMAND_THEN_MOMENT.match(body) \
+        or _CHECKED_WITH_AT.match(body)
     what = m.group("what").strip("`") if m else ""
-    if not m or not is_program_run(what):
+    # "`cabal build all && cabal test all` before you say done": each command of the chain.
+    if not m or not all(is_program_run(part) for part in CHAINED.split(what)):
         return None  # "before the release, `v2`": no command named
     return _Found("do", "run", (make_term(what, quoted=True, backticked=True),),
                   form="imperative", phrase=f"{m.group('what')} {m.group('moment')}")
@@ -4269,6 +4295,55 @@ def _fact_asked_about(d: Directive, text: str) -> bool:
     return at >= 0 and _ASKED_ABOUT.match(text[at + len(said):]) is not None
 
 
+# "always use fully qualified module names, like `ansible.builtin.copy`", "add type hints, e.g.
+# `int`": a kind of code asked for in plain words, and a name that only shows one of its kind.
+# The name is no more asked for than any other of the kind; a ban of the kind bans each one
+# shown ("no globals like `window.foo`"), so only what is to be used or done is left out.
+_A_KIND_SHOWN_BY = re.compile(r"^[^`\n]*?[a-z][\w-]*\s*,?\s+(?:like|e\.g\.?|such as|for example|"
+                              r"for instance|say)\s*,?\s+`", _I)
+
+
+# "never `yield`, it's `await` now", "no `export let` anymore, it's `$props()` in Svelte 5": what
+# the banned name is now, said right after the ban, is the name to use in its place.
+_WHAT_IT_IS_NOW = re.compile(r"^`[^`\n]+`(?:\s+(?:any ?more|any longer|ever|again))?\s*[,;]\s*"
+                             r"(?:it['’]?s|that['’]?s)\s+(?P<now>`[^`\n]+`)\s+(?:now|these days|"
+                             r"in\s+[A-Z][\w-]*(?:\s+\d+(?:\.\d+)*)?)(?:\W*$|\.\s)", _I)
+
+
+def _with_what_it_is_now(out: list[Directive]) -> list[Directive]:
+    """Each directive, and after a ban that says what the banned name is now, the use of it."""
+    said: list[Directive] = []
+    for d in out:
+        said.append(d)
+        m = _WHAT_IT_IS_NOW.match(d.phrase) if d.polarity == "avoid" and d.terms else None
+        now = code_terms(m.group("now")) if m else ()
+        if now and now[0].text != d.terms[0].text:
+            said.append(replace(d, polarity="do", terms=now[:1], phrase=m.group("now")))
+    return said
+
+
+def _only_shown_as_one_of_a_kind(d: Directive) -> bool:
+    return d.polarity == "do" and d.verb in ("use", "run", "prefer") \
+        and _A_KIND_SHOWN_BY.match(d.phrase) is not None
+
+
+def _bans_said_before(out: list[Directive], text: str) -> list[Directive]:
+    """ "no `$fetch` in components, `Filters.vue` calls it. I told you that last week": a ban
+    kept to the task at hand, in a message a sentence of which only says it was said in earlier
+    work, holds for all work, unless it is said of one place or of this work."""
+    said = split_sentences(instruction_of(text).words) if "`" in text else []
+    if not any(_SAID_BEFORE_ALONE.match(words_only(s)) and not _ABOUT_ONE_THING.search(s)
+               for s in said):
+        return out
+    return [replace(d, scope="rule") if d.polarity == "avoid" and d.scope == "task" and d.terms
+            and d.verb != "rename" and not ONE_OFF.search(words_only(d.sentence))
+            and not _FOR_THIS_WORK.search(words_only(d.said_in or d.sentence))
+            # where the ban holds, not where it was found ("`Filters.vue` calls it")
+            and not _names_one_place(d.phrase or d.sentence, (*d.terms, *d.replaced),
+                                     d.phrase or d.sentence)
+            else d for d in out]
+
+
 def directives(text: str, reply: str = "") -> list[Directive]:
     """Every directive in a request's own typed words (the agent's last `reply` tells which
     sentences repeat it and what "them" is). A clause that goes with a rule in the same
@@ -4285,7 +4360,9 @@ def directives(text: str, reply: str = "") -> list[Directive]:
         if d is not None:
             out.append(_held_as_the_teams_way(_with_reach_of_ban(d, clauses[i + 1:]),
                                               sentence, clauses[i + 1:]))
-    out = [d for d in _qualified_away(out, clauses) if not _fact_asked_about(d, text)]
+    out = [d for d in _with_what_it_is_now(_qualified_away(out, clauses))
+           if not _fact_asked_about(d, text) and not _only_shown_as_one_of_a_kind(d)]
+    out = _bans_said_before(out, text)
     # A sentence holds a rule when one of its clauses was read as one with a rule's reach: a
     # preference kept to the work at hand ("for now, use X instead of Y") lends none.
     ruled = {d.said_in for d in out if (d.scope == "rule" and d.form in (

@@ -53,6 +53,13 @@ _LOG = re.compile(
     r"[\w./-]+\.\w+\(\d+,\d+\)|\d+:\d+\s+(?:error|warning|[✖⚠×])\s|"
     # "Failure/Error: expect(total).to eq(10)": how rspec quotes the line that failed.
     r"Failure/Error: |"
+    # "(no-explicit-any) `any` type is not allowed": a finding opened by its linter rule's
+    # name in brackets; "CMake Warning (dev) at CMakeLists.txt:14 (find_package):": a build
+    # tool's notice at the line of the file it read; "[ 42%] Building CXX object ...": a
+    # build's progress.
+    r"\([a-z][a-z\d]*(?:[-/][a-z\d]+)+\)\s+\S|"
+    r"[A-Z][\w+-]*(?: [A-Z][\w+-]*){0,2} (?:Warning|Error)(?: \([\w ]+\))? at [\w./-]+:\d+|"
+    r"\[\s*\d{1,3}%\]\s|"
     # "golangci-lint: don't use `ioutil`", "hint: use `git pull` before pushing again": a line
     # that opens with the name of the linter or tool that printed it, in the lower case tools
     # print (a person naming a topic writes "ESLint: ..."); the package managers and test
@@ -86,7 +93,8 @@ _RULE_AT_END = re.compile(
 _AT_A_LINE = re.compile(r"^\s+(?:on [\w./\\-]+ line \d+(?:,|:|$)|with [\w.\[\]\"-]+,$)")
 # A CI step as the runner prints it: "Run make check", a command and no sentence.
 _STEP = re.compile(r"^Run (?:[\w./-]+)(?: [^.!?;,]*)?$")
-_INDENTED = re.compile(r"^(?:\t| {4,})\S")
+# A tab, then spaces or none ("\t  7 - mesh_test (Failed)"), or four spaces.
+_INDENTED = re.compile(r"^(?:\t[ \t]*| {4,})\S")
 # "  - no `panic`" below "- in the api package:": a list item indented under an item typed
 # above it is typed too, and keeps its indent, which says whose child it is.
 _NESTED_ITEM = re.compile(r"^(?:\t|\s{2,})(?:[-*•]|\d{1,2}[.)])\s+[^\W\d_]")

@@ -565,10 +565,12 @@ def is_tool(text: str) -> bool:
 
 
 # Build tools of other ecosystems, some named by a word of English ("mix the two", "never mix
-# tabs and spaces"): a command only as typed in backticks with what it is to do ("`mix format
-# --check-formatted`", "`sbt test`"), never in prose.
+# tabs and spaces", "the cabal of reviewers"): a command only as typed in backticks with what it
+# is to do ("`mix format --check-formatted`", "`sbt test`", "`cmake --build build`"), never in
+# prose.
 _TYPED_ONLY_PROGRAMS = re.compile(
-    r"(?:mix|rebar3|lein|sbt|bazel|xcodebuild|dbt)\s+[a-z][\w.:-]*(?:\s+\S+)*")
+    r"(?:mix|rebar3|lein|sbt|bazel|xcodebuild|dbt|cabal|stack|cmake|ctest|meson|ninja|dune|"
+    r"opam|zig|helm|ansible-playbook|ansible-lint|Rscript)\s+-{0,2}[a-z][\w.:-]*(?:\s+\S+)*")
 
 
 def is_program_run(text: str) -> bool:

@@ -68,6 +68,7 @@ from ..adopted import adopted
 from ..branch_names import branch_pattern, creates_branch, creates_branch_named, names_a_branch
 from ..common_words import is_common
 from ..directives import (
+    CHAINED,
     CHECK_NAMES,
     HABIT_WORDS,
     NAMES_BRANCHES,
@@ -256,6 +257,12 @@ def _runs(d: Directive) -> list[Judge]:
     said = "" if listed else command_line(d.phrase)
     commands = [said] if said else [t.text for t in d.terms if t.code and not is_flag(t.text)
                                      and _COMMAND_SHAPE.match(t.text)]
+    # "run `make lint && make test`": each command of a chain asked for is run; a chain banned
+    # ("never `git add . && git commit`") is no ban of each part.
+    chain = [part for t in d.terms if t.code for part in CHAINED.split(t.text)] \
+        if d.polarity == "do" and any(CHAINED.search(t.text) for t in d.terms if t.code) else []
+    if chain and all(_COMMAND_SHAPE.match(part) for part in chain):
+        commands = chain
     if not commands and flags and d.polarity == "do":
         # "run the tests with `-race`": whatever runs them, the flag is on the line
         commands, flags = flags[:1], []
@@ -267,7 +274,9 @@ def _runs(d: Directive) -> list[Judge]:
         out.append(_flagged(cls, command, with_flags, before=when))
     if not out:
         head = _WHEN.sub("", d.phrase)
-        m = CHECK_NAMES.search(head)
+        # "run `devtools::check()`, not just `devtools::test()`": a check is named in words; a
+        # word inside code is the code's.
+        m = CHECK_NAMES.search(_BACKTICKED.sub(lambda c: " " * len(c.group()), head))
         # "never run the e2e suite, it spins up the whole stack": what is said of the check
         # after its name is no part of it
         if d.polarity == "avoid" and (flags or _ALL_OF_IT.search(head[:m.end()] if m else head)):
@@ -542,13 +551,39 @@ _BUILT_IN = re.compile(r"(?:string|str|int\d*|uint\d*|float\d*|double|bool(?:ean
                        r"none|undefined|true|false|any|interface\{\}|void)(?:\[\])?", _I)
 
 
+# "never `head` or `tail`", "no raw `new` or `delete`", "never `eval`, `exec` or `compile`": names
+# banned one or the other, at the head of what is banned, each banned alike. Not "and" ("don't
+# use `A` and `B` together" bans the pair), nor a name with a verb before it ("`A`, or use `B`").
+# A list joined by commas ends on "or": "never use `any`, `unknown` instead" offers the second.
+_EITHER = r"(?:(?!(?:use|call|add|write|try|just|only|rather|instead)\b)[a-z][\w-]*\s+)?`[^`\n]+`"
+_EITHER_BANNED = re.compile(rf"\s*{_EITHER}(?:\s*,\s*{_EITHER})*\s*,?\s+(?:or|nor)\s+{_EITHER}",
+                            _I)
+
+
+_TOGETHER = re.compile(r"\s+(?:together|at once|combined|with each other|in the same)\b", _I)
+
+
+def _banned_alike(d: Directive) -> tuple[Term, ...]:
+    """The terms a ban names one or the other at its head, or its first term alone."""
+    # The phrase may stop at the first name ("no raw `malloc`, `calloc` or `free`"): the names
+    # are read on from where it starts in the sentence.
+    at = d.sentence.find(d.phrase) if d.phrase else -1
+    said, start = (d.sentence, at) if at >= 0 else (d.phrase, 0)
+    m = _EITHER_BANNED.match(said, start) if d.polarity == "avoid" and d.terms else None
+    if m is None or _TOGETHER.match(said, m.end()):
+        return d.terms[:1]
+    alike = code_terms(m.group())
+    return alike if alike and alike[0].text == d.terms[0].text else d.terms[:1]
+
+
 def _code(d: Directive) -> list[Judge]:
     """Code terms the change must use (or keep), and the ones it must not add."""
     out: list[Judge] = []
     keep = d.verb == "keep"
     # One term per directive: a second code-shaped token in the same words is most often what
-    # the first is about ("add KEY=value", "use X for Y"), not a second requirement.
-    for said in d.terms[:1]:
+    # the first is about ("add KEY=value", "use X for Y"), not a second requirement; a ban of
+    # one or the other bans each.
+    for said in _banned_alike(d):
         # "`pytest.raises(ValueError, match=...)`": the call, whatever its arguments.
         term = replace(said, text=_called(said.text)) if _called(said.text) else said
         if not (term.code or d.form in ("replacement", "deprecation")) or is_template(term.text):
@@ -1793,9 +1828,14 @@ def refusal_first(text: str) -> tuple[str, str]:
 
 
 # "yes, but always run `terraform plan` first": a yes, then a rule of the person's own.
+# "yes. and never ...", "yes, all 14. and ...", "yes, convert it. from now
+# on ...": the yes, with what it is to ("do it", "convert it", "all of them"), then the rest in
+# a sentence of its own ("ok, and always run ..." adds a rule to a yes that gives nothing).
 _YES_BUT = re.compile(r"^\W*(?P<yes>(?:y(?:es|eah|ep)|sure|ok(?:ay)?|fine|go ahead|sounds good|"
-                      r"lgtm)(?:[\s,]+(?:please|go ahead|do it))*)\s*[,.;:!-]+\s*but\s+"
-                      r"(?P<rest>\S.*)$", _I | re.S)
+                      r"lgtm)(?:[\s,]+(?:please|go ahead|do it|all (?:of them|\d+)|"
+                      r"(?!(?:leave|keep|skip|drop|ignore|revert|undo)\b)[a-z]+\s+(?:it|them|"
+                      r"those|these|both)))*)\s*(?:[,.;:!-]+\s*but\s+|[.;!]+\s*(?:(?:and|also|"
+                      r"plus)\s+)?)(?P<rest>\S.*)$", _I | re.S)
 
 
 # "never with `--force`": a flag the command the yes is to must never be run with.
