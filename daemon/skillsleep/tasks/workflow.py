@@ -114,16 +114,17 @@ _HABIT = r"(?:(?:always|only ever|by default)\s+)"
 # Said as the operation, by the person or the team: "rebase on main before opening the PR",
 # "we rebase onto `develop` before every PR", "pull with `--rebase`", "commit with `-s`", "sign
 # off every commit", "open every PR as a draft", "open it as a draft" (after an offer to open
-# one).
+# one); "sign off the commits", "open the PR as a draft": the ones at hand, as an agent offers.
 _DONE = re.compile(
     rf"^(?:we\s+{_HABIT}?)?(?:"
     r"(?P<rebase>rebase)\b(?P<onto>\s+(?:on|onto)\s+(?:the\s+)?(?:latest\s+)?(?:main|master|"
     r"trunk|develop|`[^`\s]+`)\b)?|"
     r"(?P<pull>pull)\s+with\s+(?:a\s+)?(?:`--rebase`|rebase\b)|"
     r"(?P<commit>commit)\s+(?:with\s+`--?[A-Za-z][\w-]*`)|"
-    rf"(?P<signoff>sign[- ]?off)\s+(?:on\s+)?{_EVERY}?(?:your\s+)?commits?\b|"
-    rf"(?P<sign>(?:gpg[- ]?)?sign)\s+{_EVERY}?(?:your\s+)?commits?\b|"
-    rf"(?P<open>open|create|raise|file)\s+(?:{_EVERY}?(?:{_PRS}|{_A_PR})|(?P<it>it|them))\s+as\s+"
+    rf"(?P<signoff>sign[- ]?off)\s+(?:on\s+)?{_EVERY}?(?:your\s+|the\s+)?commits?\b|"
+    rf"(?P<sign>(?:gpg[- ]?)?sign)\s+{_EVERY}?(?:your\s+|the\s+)?commits?\b|"
+    rf"(?P<open>open|create|raise|file)\s+(?:{_EVERY}?(?:the\s+)?(?:{_PRS}|{_A_PR})|(?P<it>it|them))"
+    r"\s+as\s+"
     r"(?:a\s+)?drafts?\b)", _I)
 # Said of the kind of work: "PRs are always opened as drafts", "PRs here are always drafts
 # first", "commits in this repo are always signed off".
@@ -185,7 +186,9 @@ def operation_done(body: str, context: str = "", after: str = "") -> Done | None
         return Done("git commit", tuple(flags_said("git commit", body)), body, held)
     if m.group("signoff") or m.group("sign"):
         flag = "-s" if m.group("signoff") else "-S"
-        return Done("git commit", (flag,), body, held or "commits" in m.group(0).lower())
+        # "sign off your commits" is every commit; "sign off the commits", the ones at hand.
+        return Done("git commit", (flag,), body, held or re.search(
+            r"(?<!\bthe )commits\b", m.group(0), _I) is not None)
     if m.group("it") and not _ABOUT_A_PR.search(context):
         return None  # "open it as a draft": a draft of what, the words do not say
     return Done("gh pr create", ("--draft",), body, held or bool(re.search(_PRS, m.group(0), _I)))

@@ -1344,10 +1344,17 @@ def _agrees(text: str) -> bool:
     return opens and all(w in _POINTING_BACK for w in ws) and len(ws) <= 14
 
 
+# "no, never run that without asking", "don't ever run that", "never run that yourself": the
+# proposal turned down by a verb of doing it and a pronoun that points at it; "yourself" leaves
+# it to the person, "without asking" until the person says so, and the flag is the one the
+# proposed command is run with (`_THAT_FLAG`).
+_THAT_REFUSED = (r"(?:you (?:should|must) )?(?:don'?t|do not|never)(?: ever)? "
+                 r"(?:do|run|use|add|pass) (?:that|this|it)(?: one)?(?: (?:flag|option|switch))?"
+                 r"(?: yourself)?(?: without asking(?: me)?(?: first)?)?(?: ever| again)?")
 # "no, leave it": turning down what the agent proposed, and nothing more.
 _REFUSAL = re.compile(
-    r"^\W*(?:(?:god|hell)\s+no|no|nope|nah|no thanks|no thank you|please don'?t|don'?t|"
-    r"no need)\b(?:[\s,.!-]+"
+    rf"^\W*(?:(?:god|hell)\s+no|no|nope|nah|no thanks|no thank you|{_THAT_REFUSED}|"
+    r"please don'?t|don'?t|no need)\b(?:[\s,.!-]+"
     r"(?:thanks|thank you|please|don'?t|do not|never|no need|not needed|leave it|keep it|"
     # "no, we don't do that here": turned down as something the team does not do.
     r"we (?:don'?t|do not|never|wouldn'?t|won'?t) (?:do|use|want|like|need|add) (?:that|this|"
@@ -1356,14 +1363,13 @@ _REFUSAL = re.compile(
     r"that'?s fine|"
     # "no, stay on `requests`": the proposal turned down by what it would have replaced.
     r"(?:keep using|stay (?:on|with)|stick (?:with|to)) `[^`\n]+`|"
-    r"don'?t do that|never do that|not that|always|from now on|going forward|"
-    # "no, never run that without asking": turned down, and kept to until the person says so.
-    r"(?:don'?t|never) (?:do|run|use|add|pass) (?:that|this|it)"
-    # "no, never use that flag": the flag the proposed command is run with (`_THAT_FLAG`).
-    r"(?: (?:flag|option|switch))?(?: without asking(?: me)?(?: first)?)?"
-    r"))*\W*$", _I)
+    rf"don'?t do that|never do that|not that|always|ever|from now on|going forward|{_THAT_REFUSED}"
+    # "never run that yourself?": asked back, no refusal.
+    r"))*[^\w?]*$", _I)
 # "no, never do that", "don't, ever": a no said for good.
 _NEVER_SAID = re.compile(r"\b(?:never|ever)\b", _I)
+# "don't run that": the proposed command turned down by the verb of running it.
+_RUN_THAT = re.compile(r"\b(?:don'?t|do not|never)(?: ever)? run (?:that|this|it)\b", _I)
 _THAT_FLAG = re.compile(r"\b(?:that|this) (?:flag|option|switch)\b", _I)
 _PROPOSAL = re.compile(
     r"(?:want me to|should i|shall i|would you like me to|do you want me to|i can|i could|"
@@ -1608,18 +1614,37 @@ def choice_directive(text: str, reply: str) -> Directive | None:
 # "`httpx`, for every service we write": one of the names the agent's question weighs, picked by
 # its name, with nothing more than politeness, a habit word or how far it reaches.
 _NAMED_PICK = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|yeah|sure|let'?s (?:go with|use)|go with|use|"
-                         r"i'?d (?:go with|pick|use)|prefer)[\s,]+)*(?:`(?P<term>[^`\n]+)`|"
+                         r"i'?d (?:go with|pick|use)|prefer|(?P<keep>keep|stay with|stick with))"
+                         r"[\s,]+)*(?:`(?P<term>[^`\n]+)`|"
                          # "pytest-mock, ...": the name as the question spells it, unquoted.
                          r"(?P<bare>[\w.@/-]*[\w@/-]))(?P<rest>[^`?]*)$", _I)
 _PICK_WORDS = frozenset(("please", "thanks", "then", "always", "from", "now", "on", "going",
                         "forward", "definitely", "of", "course", "and", "here", "too", "the",
                         "one", "for", "sure"))
-# "`httpx` or `aiohttp`", "`ruff`, `flake8` or `pylint`": names side by side, one to be picked.
-_NAMES_OR = re.compile(r"`[^`\n]+`(?:\s*,\s*`[^`\n]+`)*,?\s+or\s+`[^`\n]+`", _I)
+# "`httpx` or `aiohttp`", "`ruff`, `flake8` or `pylint`": names side by side, one to be picked;
+# the verb may be said again after the "or" ("switch to `httpx` or keep `requests`").
+_NAMES_OR = re.compile(r"`[^`\n]+`(?:\s*,\s*`[^`\n]+`)*,?\s+or\s+(?:(?:keep|use|stay with|"
+                       r"stick with|switch to|go with|with)\s+)?`[^`\n]+`", _I)
 
 
-_TO_USE = re.compile(r"\b(?:use|using|run|pick|choose|go with|prefer|add|install|depend on)\b",
-                     _I)
+# ("Do you want `main` or `develop` as the base?" weighs values, not code: "want" is no such verb.)
+_TO_USE = re.compile(r"\b(?:use|using|run|pick|choose|go with|prefer|add|install|depend on|"
+                     r"keep|switch to|stay with|stick with)\b", _I)
+# "Which do you prefer?", "Which one?": a question that weighs the names of the sentence before.
+_WHICH = re.compile(r"^\W*(?:which|what)(?: one| do you prefer| would you prefer| should i "
+                    r"(?:use|go with|pick))?\W*$", _I)
+
+
+def _question_weighing(reply: str) -> str:
+    """The agent's last question, with the sentence before it when it only asks which."""
+    sentences = split_sentences(reply)
+    asked = [n for n, s in enumerate(sentences) if s.rstrip().endswith("?")]
+    if not asked:
+        return ""
+    last = asked[-1]
+    if last and _WHICH.match(sentences[last]):
+        return f"{sentences[last - 1]} {sentences[last]}"
+    return sentences[last]
 
 
 def _named_pick(text: str, reply: str) -> Directive | None:
@@ -1634,18 +1659,24 @@ def _named_pick(text: str, reply: str) -> Directive | None:
     if any(w not in _PICK_WORDS and w not in _POINTING_BACK
            for w in re.findall(r"[a-z']+", rest.lower())):
         return None
-    asked = [s for s in split_sentences(reply) if s.rstrip().endswith("?")]
+    asked = _question_weighing(reply)
     # "`main` or `develop` as the base branch?" weighs no code to use.
-    names = _NAMES_OR.search(asked[-1]) if asked and _TO_USE.search(asked[-1]) else None
+    names = _NAMES_OR.search(asked) if _TO_USE.search(asked) else None
     if m.group("bare") and m.group("bare").lower() in _POINTING_BACK:
         return None  # "yup" to "`zod` or `yup`?" is as much a yes
     term = (m.group("term") or m.group("bare")).strip()
     if names is None or f"`{term}`" not in names.group(0) or "/" in term \
             or has_file_extension(term):
         return None  # a file picked is where the work goes, no code it holds
-    scope = "rule" if _HABIT_SAID.search(text) or _REACH.search(text) else "task"
-    return Directive(text.strip(), "do", "run" if is_command_line(term) else "use",
-                     (Term(term, True),), scope=scope, form="reply", phrase=term)
+    # "requests, we use it everywhere": the pick reaches all the code.
+    scope = "rule" if _HABIT_SAID.search(text) or _REACH.search(text) or re.search(
+        r"\beverywhere\b", rest, _I) else "task"
+    # "... or keep `requests`?" "requests": the name picked is the one to keep.
+    kept = m.group("keep") or re.search(rf"\b(?:keep|stay with|stick with)\s+`{re.escape(term)}`",
+                                        names.group(0), _I)
+    verb = "run" if is_command_line(term) else "keep" if kept else "use"
+    return Directive(text.strip(), "do", verb, (Term(term, True),), scope=scope, form="reply",
+                     phrase=term)
 
 
 # "never the first one", "never option 2": one of the options the agent weighs, banned for good.
@@ -1785,7 +1816,7 @@ def _own_rule_after_no(text: str) -> str:
 # What may follow a refusal after a comma and still be a clause of its own: no reason, condition
 # or time that the refusal would hang on ("no, never do that, unless the build is red").
 _HANGS_ON = re.compile(r"^(?:because|since|as|so|but|until|unless|if|when|except|only|just|not|"
-                       r"for now|yet|this time|today|right now|at least|even)\b", _I)
+                       r"for now|yet|this time|today|right now|at least|even|ever|always)\b", _I)
 
 
 # "no, never do that": a no said for good, after the word it opens with ("no, fix it instead" is
@@ -1802,7 +1833,9 @@ def _refusal_then_ask(sentence: str) -> tuple[str, str] | None:
         head, rest = sentence[:comma].strip(), sentence[comma + 1:].strip()
         if not rest or _HANGS_ON.match(rest):
             continue
-        if _REFUSAL.match(head) and _FOR_GOOD.match(head):
+        # "don't run that, you'll wipe my changes": the command turned down by name of its
+        # verb, for the task at hand, whatever follows.
+        if _REFUSAL.match(head) and (_FOR_GOOD.match(head) or _RUN_THAT.match(head)):
             return head, rest
     return None
 
@@ -1910,11 +1943,12 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
         # with the same verb just before.
         found = proposals[-2]
     found = _BARE_GO.search(reply) or found
-    if found is None and (refused_as_a_rule or (refused and _NEVER_SAID.search(text)) or (
+    if found is None and (refused_as_a_rule or (refused and (
+            _NEVER_SAID.search(text) or _RUN_THAT.search(text))) or (
             not refused and (_HABIT_SAID.search(text) or _REACH.search(text)))):
         # "I'll use `moment` for the date math." "no, we never use that here", "no, never do
-        # that": a plan turned down, or taken up, for good; a plain yes or no to a plan says no
-        # more than go or wait.
+        # that": a plan turned down, or taken up, for good, and "don't run that" turns a plan's
+        # command down for the task; a plain yes or no to a plan says no more than go or wait.
         plans = list(_PLAN.finditer(reply))
         found = plans[-1] if plans else None
     if found is None or re.search(r"\bor\b", found.group("what"), _I):
@@ -1964,14 +1998,15 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
         # "Should I always run X from now on?" "no thanks": the habit words are the agent's;
         # a no holds for all work only in the person's own.
         scope = "rule" if _HABIT_SAID.search(text) or _REACH.search(text) \
-            or refused_as_a_rule else "task"
+            or refused_as_a_rule or _NEVER_SAID.search(text) else "task"
         if _THAT_FLAG.search(text) and not (proposed.verb == "run" and proposed.terms and any(
                 is_flag(w) for w in proposed.terms[0].text.split()[1:])):
             return None  # "that flag" points at no flag of a proposed command
         if proposed.polarity == "do" and proposed.verb == "run" and proposed.terms \
-                and scope == "rule" and not own_rule:
-            # "Should I run `cargo update`?" "no, never run that": the command is banned; a
-            # plain "no" may only say "not now", and names no term of the change.
+                and (scope == "rule" or _RUN_THAT.search(text)) and not own_rule:
+            # "Should I run `cargo update`?" "no, never run that": the command is banned, and
+            # "no, don't run that" bans it in the task at hand; a plain "no" may only say "not
+            # now", and names no term of the change.
             return Directive(answering(text, found.group(0).strip()), "avoid",
                              "run", proposed.terms[:1], (), scope, "reply", "", proposed.phrase)
         if proposed.polarity != "do" or not proposed.terms \
