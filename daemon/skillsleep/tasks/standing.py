@@ -335,13 +335,29 @@ def _taken_back(said: list[tuple[Task, Judge]], tasks: list[Task], workspace: st
     if not terms and not quotes:
         return False
     term = "`?(?<![\\w-])(?:" + "|".join(re.escape(t) for t in sorted(terms)) + ")(?![\\w-])`?"
-    # Searched in every later text of the workspace, most of which hold none of its words.
-    pattern = Gated(f"{_TAKEN_BACK}|{_STEP_GIVEN_UP}".format(term=term)) if terms else None
-    return any((pattern is not None and pattern.search(text))
-               or taken_back_about(text, quotes)
+    # Searched in every later text of the workspace, most of which hold none of its words:
+    # compiled (a pattern of its own for each rule) only for a text that may name a term.
+    pattern: list[Gated] = []
+
+    def names_it_back(text: str) -> bool:
+        if not _may_name(text, terms):
+            return False
+        if not pattern:
+            pattern.append(Gated(f"{_TAKEN_BACK}|{_STEP_GIVEN_UP}".format(term=term)))
+        return pattern[0].search(text) is not None
+
+    return any(names_it_back(text) or taken_back_about(text, quotes)
                for t in tasks if (t.last_said or t.time or "") >= last
                and _workspace(t.project, known) == workspace
                for text in (t.request, *t.context))
+
+
+def _may_name(text: str, terms: Iterable[str]) -> bool:
+    """May the text name one of the terms, as a case-insensitive pattern of them matches
+    them? A term in ASCII is matched only where the text's folded case holds it (`cues.fold`);
+    any other is looked for by the pattern itself."""
+    low = fold(text)
+    return any(not t.isascii() or t.lower() in low for t in terms)
 
 
 # A plain term named after a determiner and a word that tells one thing of its kind from
