@@ -153,9 +153,11 @@ class RankCache:
         self._missing.add(key)
         self._added = self._added or key in self.files
 
-    def profile(self, text: str, document: bool = False) -> tuple[str, Profile]:
-        """The features of `text` (a candidate document's profile when `document`)."""
-        key = text_hash(text)
+    def profile(self, text: str, document: bool = False, key: str | None = None
+                ) -> tuple[str, Profile]:
+        """The features of `text` (a candidate document's profile when `document`); `key`:
+        its `text_hash`, when the caller has it."""
+        key = text_hash(text) if key is None else key
         found = self.profiles.get(key) or self._unpack(key)
         if found is None:
             found = self.profiles[key] = profile_of(text, self._feature_hashes)

@@ -16,6 +16,7 @@ import os
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 
 import numpy as np
@@ -40,7 +41,7 @@ SKILL_RATIO = 0.5
 RANKING = "1"
 _FRONT = re.compile(r"\A---\s*\n(.*?)\n---\s*\n", re.S)
 
-@dataclass
+@dataclass(frozen=True)
 class Candidate:
     path: Path
     kind: str  # "skill", "project", "rules", "user"
@@ -49,10 +50,16 @@ class Candidate:
     body: str
     read_by: frozenset[str] = frozenset()  # harnesses that read it on every session
 
-    @property
+    # Each candidate is ranked with every family of its folder: its profile is made, and
+    # hashed, once.
+    @cached_property
     def profile(self) -> str:
         head = f"{self.name} {self.description} "
         return head * 3 + self.body
+
+    @cached_property
+    def profile_key(self) -> str:
+        return text_hash(self.profile)
 
 
 def read_document(path: Path, limit: int = MAX_DOC_CHARS) -> str | None:
@@ -189,7 +196,7 @@ def rank(requests: Sequence[str], harnesses: Iterable[str], projects: Iterable[s
         return []
     family_text = "\n".join(requests)
     texts = [family_text] + [c.profile for c in candidates]
-    keys = [text_hash(t) for t in texts]
+    keys = [text_hash(family_text)] + [c.profile_key for c in candidates]
     used_by = set(harnesses)
     inputs = [RANKING, keys[0], sorted(used_by),
               [[str(c.path), c.kind, sorted(c.read_by), k]
@@ -199,7 +206,8 @@ def rank(requests: Sequence[str], harnesses: Iterable[str], projects: Iterable[s
         for k in keys:
             cache.keep_profile(k)
         return [TargetDocument(path, score, reason) for path, score, reason in known]
-    profiles = [cache.profile(t, document=n > 0)[1] for n, t in enumerate(texts)]
+    profiles = [cache.profile(t, document=n > 0, key=k)[1]
+                for n, (t, k) in enumerate(zip(texts, keys, strict=True))]
     vectors = tfidf_unit_vectors(profiles)
     sims = vectors[1:] @ vectors[0]
     out: list[TargetDocument] = []
