@@ -916,7 +916,9 @@ def _quotes_the_answer(text: str, lead: str, previous: Previous, kind: Kind | No
     if not previous.reply or (kind is not None and kind.id in OPERATIONS) \
             or _NEW_TOPIC.search(lead, fold(lead)):
         return False
-    return not _shingles(text).isdisjoint(_shingles(previous.reply[-8000:]))
+    # A request of fewer words than a stretch copies none: the reply is not cut into stretches.
+    own = _shingles(text)
+    return bool(own) and not own.isdisjoint(_shingles(previous.reply[-8000:]))
 
 
 def _fails_the_work(ins: Instruction, previous: Previous) -> bool:
