@@ -374,8 +374,8 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     # A sentence opening with "When ..." is taken for a question.
     "logger.exception not error",
     # "check ... with `X`" after "In the retry logic,"; "import them through the `X` alias";
-    # "we never do `X`"; "For HTTP use `X`" (its "no new dependency on `Y`" is read).
-    "errors.As", "absolute imports via alias", "no star imports", "httpx for the client",
+    # "we never do `X`".
+    "errors.As", "absolute imports via alias", "no star imports",
     # "... in new code" read as a ban for the task, not for the work to come.
     "no legacy imports",
     # "Once you've ..., regenerate with `X`": a command named by the means of a verb.

@@ -12,7 +12,8 @@ code span, a fenced block and an indented line are someone's code and stay as ty
 the very same string when there is nothing to mend. A mending only respells a word as the careful
 writer would have written it (a contraction, a cue word, a text-speak word), rewrites a phrasing
 of another language into the English one it stands for ("is forbidden to use" is "never use"),
-or puts back the stop a run-on sentence left out before a rule ("fix the test also we use X");
+or puts back the stop a run-on sentence left out before a rule ("fix the test also we use X")
+and the comma after a place that opens an order ("for new stuff use X");
 it adds no rule word the typed words do not already say, so what asks, describes or reports
 stays a question, a description or a report. Capitals are left as typed: the grammar reads cue
 words in any case, and a line in capitals ("RUN pip install") is more often pasted than shouted.
@@ -73,6 +74,17 @@ _INSTEAD = re.compile(r"\binstead\s+(?=`)", _I)
 _RUN_ON = re.compile(r"(?<=[a-z`])(?<!\band)(?<!\bbut)(?<!\bso)(?<!\bthink)(?<!\bguess)"
                      r"(?<!\bmaybe)(?<!\bbelieve)\s+(?=(?:also|btw|oh and)\s+(?:we|you)\s)", _I)
 _ORDER_AFTER_CODE = re.compile(r"(?<=`)\s+(?=(?:use|prefer|run|call)\s+`)", _I)
+# A place or a kind of work opening the sentence with no comma before the order: "for new stuff
+# use `tokio`", "in library code never use `unwrap()`" ("in case", "in order" open no place).
+_PLACE_OPENS = re.compile(r"(?:^|(?<=[.!?;]\s))(?:in|for|inside|within)\s")
+# The place's words are no pronoun and no verb's. Only an order follows it: "in the old repo we
+# always deployed with ..." tells of another place, "in this file we don't use X" of one file.
+_PLACE_WORD = (r"(?!(?:we|you|they|i|he|she|it|us|them|me|is|are|was|were|do|does|did|should|"
+               r"must|can|will|would|could|have|has|had)\b)[^\s,;:.!?']+")
+_PLACE_AHEAD = re.compile(
+    r"(?:^|(?<=[.!?;]\s))((?:in|for|inside|within)\s+(?!(?:case|order|a sec|now|a while)\b)"
+    rf"(?:{_PLACE_WORD}\s+){{0,3}}?{_PLACE_WORD})\s+(?=(?:always|never|don't|do not|use|prefer|"
+    r"avoid)\s)", _I | re.M)
 
 _CODE = re.compile(r"```.*?(?:```|\Z)|`[^`\n]*`|^(?: {4}|\t).*$", re.S | re.M)
 # Where a piece of code stood while the prose around it was mended.
@@ -118,6 +130,8 @@ def _mend_prose(prose: str) -> str:
         prose = _ORDER_AFTER_CODE.sub(", ", prose)
     if "instead" in low:
         prose = _INSTEAD.sub("instead of ", prose)
+    if _PLACE_OPENS.search(low):
+        prose = _PLACE_AHEAD.sub(r"\1, ", prose)
     return prose
 
 
