@@ -512,6 +512,13 @@ _TASK_VERBS = ("commit|amend|push|merge|rebase|deploy|publish|release|touch|chan
                "bump|upgrade|downgrade")
 _VERB = re.compile(rf"^(?P<verb>{_DO_VERBS}|{_TASK_VERBS})\b\s*(?P<rest>.*)$", _I)
 _TASK_VERB = re.compile(rf"^(?:{_TASK_VERBS})$", _I)
+_DO_VERB = re.compile(rf"^(?:{_DO_VERBS})\b", _I)
+
+
+def governs_a_term(words: str) -> bool:
+    """Do the words open with a verb whose object is a term the change or the answer holds
+    ("use `X`", "hardcode `localhost`"), so that a ban of them is a check of that term?"""
+    return _DO_VERB.match(words.strip()) is not None
 # Words that name the place at hand: "this one", "in this file", "for this function".
 _IN_THIS_CODE = (r"(?:for|in|inside|within) this (?:file|function|method|class|module|test|"
                  r"component|script|handler|loop|block|spot|place|struct|type|dataclass|model|"

@@ -566,7 +566,9 @@ _BANNED_ACTION = re.compile(
     # "don't worry, use `pnpm`", "don't overthink it": said to the person, no work banned
     r"(?!(?:worry|worrying|forget|bother|hesitate|mind|wait|be|get|think|overthink\w*|"
     r"overcomplicate\w*|stress|sweat|fret|feel|ask|guess|argue|apologi[sz]e|need|have)\b)"
-    r"[a-z][^,;:`\n.!?\u2014\u2013]{2,80}?)"
+    # the action may name code ("never bind `0.0.0.0` in dev, use `127.0.0.1`"): a verb of
+    # using it is a ban of its own, left out above
+    r"[a-z](?:`[^`\n]{1,60}`|[^,;:`\n.!?\u2014\u2013]){2,80}?)"
     r"\s*(?:[,;:\u2014\u2013-]\s*|\s+(?:and|but|so)\s+)*(?:(?:just|instead|rather|always)\W+)*$",
     _I)
 # What the tool's clause opens with when it replaces the action banned before it.
@@ -587,6 +589,10 @@ def banned_before(before: str, clause: str) -> str:
     found = _BANNED_ACTION.search(own_words(before))
     if found is None:
         return ""
+    from ..directives import governs_a_term  # the grammar: compiled on first use
+
+    if "`" in found.group("action") and governs_a_term(found.group("action")):
+        return ""  # "never hardcode `localhost`, use ...": a ban of its own, paired in its line
     opener = "Avoid" if found.group("not").lower() == "avoid" else "Do not"
     return f"{opener} {found.group('action').strip()}"
 
