@@ -1013,7 +1013,8 @@ _OBJECT_END = re.compile(r"\s+(?:that|which|who|where|so that|to|"
 # "never use testify, plain `assert` instead", "no mocks, just `httptest`": after a comma, what
 # is offered in place of the object is no part of it.
 _OFFERED_AFTER = re.compile(r"\s*,\s*(?:(?:just|only|simply|plain|use|prefer|rather|instead|"
-                            r"we\s+(?:use|prefer|write|go with|stick)|go with|stick (?:to|with))\b|"
+                            r"we\s+(?:use|prefer|write|go with|stick|(?:already\s+)?(?:have|got))|"
+                            r"go with|stick (?:to|with))\b|"
                             r"[^,]*\binstead\b).*$", _I)
 
 
