@@ -24,7 +24,8 @@ line asks nothing when nothing was typed), 9 and 9. The failures still taken for
 none of the reply's files or code ("api-1 | ... could not translate host name"), or are told in
 words of a defect ("toggle does nothing, console says"); the new tasks that open with "also"
 stay missed, as "also" adds to the work in progress as often ("also add a Rollback plan
-section").
+section"). Work named as the next piece ("the settings page needs a language picker next") is
+decided right since the reading of the fourteenth table.
 """
 
 from __future__ import annotations
@@ -271,7 +272,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'fix 1 and 3, leave 2 for now',
     'ok, merge it',
     'what happens when redis is down, does every requ',
-    'the settings page needs a language picker next',
     '#231 Dark flash on page load\n\nWhen dark mode is ',
     'also: the invoice reminder cron runs twice a day',
     'also the mailer logs every email body at info le',

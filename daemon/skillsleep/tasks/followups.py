@@ -244,7 +244,9 @@ _STILL = Cues(r"\b(?:still|again|since (?:the|this|that|your)|after (?:the|this|
 # Asked of the agent ("can you", "would you") or as a suggestion ("should we add tests?", "do we
 # want a cache?") it is asked for, and so is a thing asked to exist ("do we have a test for it?").
 _WEIGHS_WHETHER = re.compile(
-    r"^\W*(?:(?:hmm+|ok(?:ay)?|so|and|but|wait|also)[\s,.]+)*(?:"
+    # "ok back. did the eviction cover the import?": a return after a pause says nothing more.
+    r"^\W*(?:(?:hmm+|ok(?:ay)?|so|and|but|wait|also|(?:i'?m )?back|hi|hey|(?:good )?morning)"
+    r"[\s,.!]+)*(?:"
     r"(?:did|have|had|were) (?:you|we|the \w+|it|that|this|everything|all)|"
     # "are there still unwraps in that file?", "is it still slow?": what the work left, checked.
     r"(?:is|are) (?:there|it|they|these|those) still|"
@@ -604,8 +606,9 @@ def _named_in(text: str) -> set[str]:
     return _names(text) | _names(parts)
 
 
-# "TestShortRows" -> "Test", "Short", "Rows"; "read_rows" -> "read", "rows".
-_WORD_OF_A_NAME = re.compile(r"[A-Z]?[a-z]{3,}")
+# "TestShortRows" -> "Test", "Short", "Rows"; "read_rows" -> "read", "rows"; "BillingTab" ->
+# "Billing", "Tab" (a capital opens a word of three letters as well).
+_WORD_OF_A_NAME = re.compile(r"[A-Z][a-z]{2,}|[a-z]{3,}")
 # "can you ...", "could we ...": an ask, wherever it stands in the sentence.
 _POLITE_ASK = re.compile(r"\b(?:can|could|would) (?:you|we)\b", _I)
 # What `normalize` puts for code, paths and numbers: placeholders that name no one thing.
@@ -745,27 +748,64 @@ def _drops_for_other_work(lead: str, previous: Previous) -> bool:
         and not _leans_back(rest) and not _MORE_OF_THE_SAME.search(rest, fold(rest))
 
 
-def _heads_other_work(lead: str, previous: Previous) -> bool:
+def _heads_other_work(lead: str, previous: Previous, payload: str = "") -> bool:
     """Whether a heading opens the request ("new spec for the invoices page:", "now the
     onboarding flow:", "next:") that names things the exchange did not name, or none, and
     what follows names things of its own, its first clause leaning on nothing: a
     specification of other work, however long. What follows a heading may say "again" or
-    "too" of its own things, and its pronouns point at what a heading named."""
-    m = turning.HEADING.match(lead)
+    "too" of its own things, and its pronouns point at what a heading named. A heading that
+    ends the typed words ("new issue from a user:") heads what was pasted below it."""
+    m = turning.HEADING.match(lead + " " if payload and lead.rstrip().endswith(":") else lead)
     if m is None:
         return False
     head = m.group("of") or m.group("now") or ""
     if _names(head) and _names(head) <= _named_before(previous):
         return False
-    rest = lead[m.end():]
+    pasted = not lead[m.end():].strip()
+    rest = payload if pasted else lead[m.end():]
     first = _FIRST_CLAUSE.match(rest)
     opening = first.group(0) if first else rest
     if _names(head):
         opening = _PRONOUN.sub("", opening)  # "it" is what the heading named
+    if pasted:
+        opening = ""  # what the paste leans on is its own writer's, not the exchange
     return len(_content(rest)) >= _OTHER_THINGS \
         and _novelty(set(words(normalize(head + " " + rest))), _said(previous)) >= 0.5 \
         and _LEANS_BACK.search(opening) is None \
         and not _MORE_OF_THE_SAME.search(opening, fold(opening))
+
+
+def _names_the_next_item(lead: str, previous: Previous) -> bool:
+    """Whether the request only names or tells the next piece of work, asking nothing of the
+    agent ("login page next", "next up, a health check endpoint"), and that piece names two
+    things or more, not all of them named by the exchange and none leaning on it: other work.
+    "the billing tab next", after a reply that listed it among the steps to come, is the next
+    step of the work."""
+    m = turning.NEXT_ITEM.match(lead)
+    if m is None:
+        return False
+    what = m.group("after") or m.group("before")
+    own = _names(what)
+    return _IMPERATIVE.match(what) is None and _POLITE_ASK.search(what) is None \
+        and len(_content(what)) >= 2 and not own <= _named_before(previous) \
+        and _novelty(set(words(normalize(what))), _said(previous)) >= 0.5 \
+        and not _leans_back(what) and not _MORE_OF_THE_SAME.search(what, fold(what))
+
+
+def _says_how_to_go_on(lead: str, previous: Previous) -> bool:
+    """Whether the request says, before the work in progress goes on ("before you go on:",
+    "before continuing,"), how it should: what follows leans on the work, or half of what it
+    names or more was named by the exchange, and it turns to no other work ("before you go on,
+    can you look at why CI fails on main" asks other work first)."""
+    m = turning.BEFORE_GOING_ON.match(lead)
+    if m is None:
+        return False
+    rest = lead[m.end():]
+    if _NEW_TOPIC.search(rest, fold(rest)) or _TURNS_AWAY.match(rest) \
+            or turning.OTHER_WORK_NAMED.search(rest):
+        return False
+    own = _names(rest)
+    return _leans_back(rest) or 2 * len(own & _named_before(previous)) >= len(own) > 0
 
 
 def _names(text: str) -> set[str]:
@@ -964,9 +1004,10 @@ def _other_things_after(lead: str, said: set[str], pasted: bool) -> re.Match[str
     a question mark introduces or asks what follows ("how about this: ..."); a rest that says how
     a thing should be ("no. the quoting should cover tabs") corrects the work in progress, a
     fact told after a bare answer ("no. the table has 30 million rows") answers what the agent
-    asked, unless it comes with what was pasted, and a rule ("we use pytest here, not unittest.
-    plain asserts please") says how the work in progress is done. An opening that turns away
-    from the work ("switching gears: ...", "btw ...") closes it as a first sentence does."""
+    asked, unless it comes with what was pasted, a question whether something was done ("back.
+    did the eviction cover the import?") weighs the work, and a rule ("we use pytest here, not
+    unittest. plain asserts please") says how the work in progress is done. An opening that turns
+    away from the work ("switching gears: ...", "btw ...") closes it as a first sentence does."""
     first = _CLOSING_SENTENCE.match(lead) or _TURNS_AWAY.match(lead)
     if first is None or _IMPERATIVE.match(lead) or _RULE_STATEMENT.search(lead) \
             or len(_content(lead[:first.end()])) > _CLOSING_NAMES:
@@ -975,6 +1016,7 @@ def _other_things_after(lead: str, said: set[str], pasted: bool) -> re.Match[str
     own = set(words(normalize(rest)))
     if len(_content(rest)) < _OTHER_THINGS \
             or _novelty(own, said) < 0.6 or _CONTINUATION.match(rest) \
+            or _WEIGHS_WHETHER.match(rest) \
             or _MORE_OF_THE_SAME.search(rest) or (not pasted and _leans_back(rest)) \
             or (not rest.rstrip().endswith("?") and (
                 _AS_SPECIFIED.search(rest)
@@ -1098,6 +1140,9 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
     # request said again, the work taken up again, one of the options laid out picked.
     if _restates(lead):
         return Decision(False, kind, 0.0, ("says the last request again",))
+    # "before you go on: keep the same prop names ...": how the work goes on.
+    if _says_how_to_go_on(lead, previous):
+        return Decision(False, kind, 0.0, ("says how the work in progress goes on",))
     if _takes_up(lead, previous):
         return Decision(False, kind, 0.0, ("takes the work in progress up again",))
     if _picks_an_option(lead, previous):
@@ -1121,8 +1166,11 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
     if _pastes_the_work_failing(text, lead, previous):
         return Decision(False, kind, 0.0, ("pastes the work just done failing",))
     # "new spec for the invoices page: ...": a heading of other work, then what it should do.
-    if _heads_other_work(lead, previous):
+    if _heads_other_work(lead, previous, instruction_of(text).payload):
         return Decision(True, kind, 1.0, ("heads a specification of other work",))
+    # "login page next", "next up, a health check endpoint": the next piece named.
+    if _names_the_next_item(lead, previous):
+        return Decision(True, kind, 1.0, ("names other work as the next piece",))
     # "what's the difference between a materialized view and a regular view?": to be told of
     # things no one named is an explanation of its own, asked as plainly as "explain" asks it,
     # which the weights of a question alone do not read.

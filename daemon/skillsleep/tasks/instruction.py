@@ -371,6 +371,10 @@ def _chat_from(lines: list[str]) -> int | None:
     if len(said) < 2 or len({who for _, who in said}) < 2 \
             or all(who in _ME for _, who in said):
         return None
+    # "thread 'x' panicked at ...\n  left: ...\n right: ...": below a log's line, "name: value"
+    # lines are what the tool printed of its values, not people speaking.
+    if any(_line_kind(line) == "log" for line in lines[:said[0][0]]):
+        return None
     return said[0][0]
 
 

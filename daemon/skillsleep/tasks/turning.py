@@ -4,7 +4,8 @@ again, tried, dropped or headed as other work.
 Each is a plain wording, the same for every person, that `followups` reads before any weight:
 
 - said again because the reply missed it ("what I meant was ...", "let me rephrase: ...",
-  "I think you misunderstood. by collapsible I mean ..."): the same request, a follow-up;
+  "I think you misunderstood. by collapsible I mean ...", "this isn't quite it. ..."): the
+  same request, a follow-up;
 - taken up again after a pause ("ok where were we", "morning! carry on with the view switch"):
   a follow-up when what it names is what the exchange named;
 - one of the options the reply laid out, picked and edited ("A is fine. use the simple
@@ -26,7 +27,11 @@ Each is a plain wording, the same for every person, that `followups` reads befor
   separate thing: ..."): other work, wherever the sentence stands, when it names things of
   its own;
 - the checks reported ("CI is red on lint", "checks passed", "green, but the preview still
-  shows the old date") after the reply pushed the work: what they said of it, a follow-up.
+  shows the old date") after the reply pushed the work: what they said of it, a follow-up;
+- one thing named as the next piece ("login page next", "next up, the audit log export"): a
+  new task when the exchange did not name all of it;
+- how the work goes on, said before it does ("before you go on: keep the prop names"): a
+  follow-up when it leans on the work or names enough of it.
 
 This module holds the wordings only; what counts as named, new or leaning back is
 `followups`'s, so every reading of the exchange stays in one place.
@@ -50,6 +55,10 @@ RESTATES = re.compile(
     r"(?:what|all) i (?:meant|mean|wanted|was asking for|asked for)(?: was| is)?|"
     r"(?:that'?s |this is |it'?s )?not (?:quite )?what i (?:meant|asked(?: for)?|wanted|"
     r"had in mind)|"
+    # "this isn't quite it.", "that's not right:": the reply judged to miss, before the request
+    # said again.
+    r"(?:that|this|it)(?:'?s| is| was)?\s*(?:not|isn'?t|wasn'?t) (?:quite |really |exactly )?"
+    r"(?:it|right|there)(?=\s*[,.;:!—–-])|"
     # "I meant to ask: ..." opens a question of its own.
     r"i (?:didn'?t|did not) mean|i meant\b(?! to (?:ask|say|mention|tell|add|bring))|"
     r"i (?:wasn'?t|was not) (?:clear|precise)|"
@@ -129,8 +138,8 @@ DROPS = re.compile(
 HEADING = re.compile(
     r"^(?:[^.!?\n]{1,40}[.!?]\s+)?(?:(?:ok(?:ay)?|so|and|alright)[\s,]+)?"
     r"(?:next(?: up)?|new (?:thing|task|one|feature|spec|story|ticket|request|page|screen|"
-    r"endpoint)(?: for (?P<of>[^:\n]{1,40}))?|now (?:for )?(?P<now>(?:the|a|an|our) "
-    r"[^:.,\n]{1,40})|"
+    r"endpoint|issue|bug|report)(?: (?:for|from|in|on) (?P<of>[^:\n]{1,40}))?|"
+    r"now (?:for )?(?P<now>(?:the|a|an|our) [^:.,\n]{1,40})|"
     # "let me describe the next thing properly:", "here's the next feature:".
     r"[^:.!?\n]{0,40}\bnext (?:feature|task|thing|one|ticket|story|spec|item|request)\b"
     r"[^:.!?\n]{0,30})\s*:\s+", _I)
@@ -166,9 +175,9 @@ APPROVED_BUT = re.compile(
 SEPARATE = re.compile(
     r"(?:^|[.!?;]\s+)\W*(?:(?:and|also|oh|ok(?:ay)?|so|then|but)[\s,]+)*"
     r"(?:unrelated(?: but)?|on (?:an)?other note|on a different note|separately|"
-    r"(?:as )?(?:a )?separate (?:thing|task|issue|question|topic|request|change)|"
-    r"(?:different|other|new) topic|switching gears|while i have you)(?![\w-])[\s,.:;!—–-]*",
-    _I)
+    r"(?:as )?(?:a |an |one )?(?:separate|different|unrelated) (?:thing|task|issue|question|"
+    r"topic|request|change)|(?:other|new) topic|switching gears|while i have you)"
+    r"(?![\w-])[\s,.:;!—–-]*", _I)
 
 # "CI is red on lint", "checks passed", "the build is green now", "lint fails on main.go": what
 # the checks said, and nothing else but what still fails though they pass.
@@ -185,3 +194,20 @@ CHECKS_SAID = re.compile(
 LEFT_TO_CHECKS = re.compile(
     r"\b(?:pushed|CI|checks?|pipelines?|workflow|opened (?:(?:a |the )?(?:PR|pull request) )?#?\d+|"
     r"opened (?:a |the )?(?:PR|pull request))\b", _I)
+
+# "login page next", "the export button is next", "next up, a health check endpoint": one thing
+# named as the next piece of work, nothing asked of the agent; what it names decides whether it
+# is the next step the reply laid out or work of its own (`followups`).
+NEXT_ITEM = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|and|alright|great|cool|nice|perfect|thanks?|good)[\s,.!]+)*(?:"
+    r"(?:next up|up next)[\s,:;—–-]+(?P<after>[^.!?\n]{3,80})|"
+    # "do the payments page next", "we fix the exports next": asked or told, not named.
+    r"(?!(?:do|let'?s|we|i|you|they)\b)(?P<before>[^.!?,;:\n]{3,60}?)\s+(?:is |comes )?"
+    r"(?:up )?next)[\s.!]*$", _I)
+
+# "before you go on:", "before continuing,": how the work in progress goes on, said before
+# it does.
+BEFORE_GOING_ON = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|so|and|wait|alright|actually|also)[\s,.!]+)*before (?:you |we )?"
+    r"(?:go(?:ing)? on|continu(?:e|ing)|carry(?:ing)? on|proceed(?:ing)?|mov(?:e|ing) on|"
+    r"keep going|do(?:ing)? the (?:rest|next (?:one|step|part)))[\s,:;—–-]+", _I)
