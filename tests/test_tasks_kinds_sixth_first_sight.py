@@ -240,6 +240,9 @@ TRIED: list[tuple[str | None, str]] = [
     (None, "add a .gitignore entry so the build outputs don't get committed"),
     ("feature", "add a step to the gitlab ci pipeline that runs the db migrations"),
     (None, "i put the kids' shoes behind the door"),
+    # A "so" that concludes opens no purpose; a relative clause tells the defect.
+    ("debug", "so I guess the webhook handler didn't fire after the restart"),
+    ("debug", "fix the button that doesn't work on mobile"),
     (None, ""),
     (None, "   "),
     (None, "```\n$ docker run app\nexited with code 0\n```"),

@@ -130,10 +130,12 @@ _CODE_SHAPES = re.compile(r"`[^`]+`|\b\w+\.[a-z]{1,5}\b|\b[a-z]+[A-Z]\w*\b|\b[A-
 # upload times out" asks for handling, where "the upload times out" tells a defect).
 _NO_CASE_YET = (r"(?:^|[.?!\n;,]\s*)(?:(?!\b(?:when|whenever|if|once|until|in case|unless)\b)"
                 r"[^.?!\n;,])*?")
-# The words of a clause up to a point, where no purpose or rule has been opened ("add a
-# .dockerignore so node_modules doesn't get copied" asks for it to hold, tells no defect).
-_NO_PURPOSE_YET = (r"(?:^|[.?!\n;,]\s*)(?:(?!\b(?:so|make sure|ensure|that|when|whenever|if|"
-                   r"unless|until)\b)[^.?!\n;,])*?")
+# The words of a clause up to a point, where no purpose has been opened ("add a .dockerignore
+# so node_modules doesn't get copied", "make sure the jobs don't overlap" ask for it to hold,
+# tell no defect); a "so" that concludes ("so I guess something didn't work") opens none.
+_NO_PURPOSE_YET = (r"(?:^|[.?!\n;,]\s*)(?:(?!\b(?:so(?!\s+(?:i|we|you|now|apparently|maybe|"
+                   r"probably|basically|then|far|yeah|anyway|yes|no)\b)|make sure|ensure)\b)"
+                   r"[^.?!\n;,])*?")
 # Parts of the code that one library or another may implement: ported from one to another, the
 # code is restructured (`REFACTOR`).
 _CODE_PARTS = (r"code|codebase|cli|(?:http |api |graphql |db )?client|(?:api |data |ui |service )?"
