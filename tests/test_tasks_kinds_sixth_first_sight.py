@@ -23,10 +23,11 @@ doesn't get copied", `refactor` for renaming one's photos, `explain` for "tell m
 it touched"); 2 of the 21 messages of no work got one ("my package was delivered to the wrong
 address" read as a package of code). After the cues this table led to (a package that is
 delivered is a parcel; an exit code and a profile taken; a test named by its name said to be
-flaky; things said not to load; a purpose or a rule tells no defect; a CI job or step added, a
-trace span or a metric emitted, a thing put behind a feature flag, a script written to do a
-thing; copies done away with; a tool's plan output is no design), 70 of 92: none with another
-kind, 20 with none, 2 works of no kind with one, and 1 of the 21 messages of no work given one.
+flaky; things said not to load; a purpose ("so it doesn't ...") tells no defect; a CI job or
+step added, a trace span or a metric emitted, a thing put behind a feature flag, a script
+written to do a thing; copies done away with; a tool's plan output is no design), 70 of 92:
+none with another kind, 20 with none, 2 works of no kind with one, and 1 of the 21 messages of
+no work given one.
 The cases in `TRIED` were written after the cues, to try them where they could go wrong.
 
 Wordings still read otherwise are `KNOWN_MISSES`, checked to stay so: a change that reads one
