@@ -18,6 +18,7 @@ follow-ups tasks and 18 of the 40 new tasks follow-ups; after the cues it led to
 whether work was done or should be asks for none; other things told or asked after a short
 closing sentence are new work), 4 and 8. One new task decided right at first sight, an error
 pasted under "getting this when I start the app locally", is now missed (0.54 against 0.55).
+A script asked to be written after an offer is read as a feature since, and so a new task: 7.
 """
 
 from __future__ import annotations
@@ -236,7 +237,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'let me think about it. meanwhile bump the node v',
     'yes please. also, the nightly import job died wi',
     'getting this when I start the app locally:\n\nTrac',
-    "I'll ask the team first. can you write a script ",
 })
 CASES = cases(FOLLOW_UPS, NEW_TASKS)
 

@@ -51,7 +51,7 @@ _OPENER += r"thx|alright|now|then|"
 _OPENER += r"and|also|so|please|pls|plz|lets|let'?s|(?:can|could|would) (?:you|u)|can we|could we|"
 _OPENER += r"you can|go ahead and|i want you to|i'?d like you to)[\s,!.:-]+)*"
 _CODE_WORDS = (r"code|codebase|function|method|class|struct|type|variable|field|file|module|"
-               r"package|test|tests|branch|commit|command|(?<!red )flag|option|config|setting|hook|"
+               r"test|tests|branch|commit|command|(?<!red )flag|option|config|setting|hook|"
                r"api|endpoint|logic|implementation|output|error|log|logs|query|schema|script|build|"
                r"interface|handler|usage|repo|repository|cli|server|client|library|docs?|"
                r"push|pull|merge|rebase|stash|diff|patch|pr|prs|pull request|lint|linter|ci|"
@@ -90,7 +90,16 @@ _CODE_WORDS = (r"code|codebase|function|method|class|struct|type|variable|field|
                r"scss|flexbox|z-index|i2c|uart|gpio|mqtt|esp32|"
                r"esp8266|stm32|arduino|freertos|rtos|microcontrollers?|shaders?|"
                r"hitbox(?:es)?|netcode|sdks?|(?:de)?serializ\w*|sso|saml|oidc|ldap|csp|"
-               r"cors|content-security-policy|hsts|xss|csrf|vulns?|cve-\d+-\d+|snyk|dependabot")
+               r"cors|content-security-policy|hsts|xss|csrf|vulns?|cve-\d+-\d+|snyk|dependabot|"
+               # Observability, profiling and builds: "a trace span", "a heap profile".
+               r"opentelemetry|otel|i18n|l10n|(?:trace|tracing|otel) spans?|"
+               r"(?:cpu|heap|memory|allocation) profil\w*|make targets?|makefiles?|"
+               r"feature[- ](?:flags?|toggles?)")
+# A package of code, not a parcel: "my package was delivered to the wrong address".
+_PACKAGE = (r"\bpackag(?:e|es|ed|ing)\b(?![^.?!\n]{0,40}\b(?:deliver\w*|shipped|shipping|courier|"
+            r"arriv\w*|tracking number|post office|postman|mailman|doorstep|parcel|neighbou?r)\b)")
+# An exit code told: "the container exits immediately with code 137".
+_EXIT_CODE = r"\bexit(?:s|ed)?\s+(?:\w+\s+)?with\s+(?:exit\s+)?(?:code|status)\s+\d+"
 # A tracker item's key: "ENG-1234", "PAY-301"; not a standard's or a code's number.
 _TICKET_KEY = (r"(?-i:\b(?!(?:UTF|ISO|SHA|AES|RFC|GPT|CVE|PEP|ES|HTTP|TLS|IPV|COVID|SARS|MIG|"
                r"ECMA|IEC|IEEE|EN|DIN|NIST|FIPS|WCAG)-)[A-Z][A-Z0-9]{1,9}-\d+\b)")
@@ -110,7 +119,7 @@ _SOFTWARE = re.compile(
     rf"\b(?:{_CODE_WORDS}|{_CHECKERS})(?:s|es|ed|ing)?\b|\bgit\b|\bgolang\b|\bpython\b|\bnpm\b|"
     # "takes me to a 404": an HTTP status said as a noun, not "a 500 calorie meal".
     r"\b(?:high|medium|low) severity\b|\b(?:a|an|the) [45]0\d(?= (?:page|error|response|status)\b|"
-    rf"[\s.,!?]*$)|{_SQUASH}|{_KEY_MOVED}", _I)
+    rf"[\s.,!?]*$)|{_SQUASH}|{_KEY_MOVED}|{_PACKAGE}|{_EXIT_CODE}", _I)
 # Shapes of code, case-sensitive: `backticks`, file.ext, camelCase, snake_case, calls, paths.
 _CODE_SHAPES = re.compile(r"`[^`]+`|\b\w+\.[a-z]{1,5}\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][a-z]+[A-Z]\w*\b|"
                           r"\b[a-z]\w*_\w+\b|\b\w+\(\)|(?:^|\s)[./~][\w./-]+|\b\w+=\S|"
@@ -121,6 +130,12 @@ _CODE_SHAPES = re.compile(r"`[^`]+`|\b\w+\.[a-z]{1,5}\b|\b[a-z]+[A-Z]\w*\b|\b[A-
 # upload times out" asks for handling, where "the upload times out" tells a defect).
 _NO_CASE_YET = (r"(?:^|[.?!\n;,]\s*)(?:(?!\b(?:when|whenever|if|once|until|in case|unless)\b)"
                 r"[^.?!\n;,])*?")
+# The words of a clause up to a point, where no purpose has been opened ("add a .dockerignore
+# so node_modules doesn't get copied", "make sure the jobs don't overlap" ask for it to hold,
+# tell no defect); a "so" that concludes ("so I guess something didn't work") opens none.
+_NO_PURPOSE_YET = (r"(?:^|[.?!\n;,]\s*)(?:(?!\b(?:so(?!\s+(?:i|we|you|now|apparently|maybe|"
+                   r"probably|basically|then|far|yeah|anyway|yes|no)\b)|make sure|ensure)\b)"
+                   r"[^.?!\n;,])*?")
 # Parts of the code that one library or another may implement: ported from one to another, the
 # code is restructured (`REFACTOR`).
 _CODE_PARTS = (r"code|codebase|cli|(?:http |api |graphql |db )?client|(?:api |data |ui |service )?"
@@ -180,6 +195,8 @@ _FEATURE_OBJECTS = (r"(?:flags?|options?|(?:sub)?commands?|settings?|configs?|co
                     r"retr(?:y|ies)|backoff|pagination|timeouts?|health ?checks?|webhooks?|caching|"
                     r"shortcuts?|filters?|sorting|undo|probes?|alerts?|alarms?|monitors?|"
                     r"monitoring|headers?|rate[- ]limit\w*|throttling|redirects?|"
+                    r"(?:grafana|datadog|kibana) dashboards?|(?:trace |tracing |otel )?spans?|"
+                    r"tracing|"
                     rf"routes?|screens?|animations?|gestures?|{_SCREEN_PARTS})")
 
 
@@ -414,6 +431,8 @@ REVIEW = Kind(
          r"(?:changes|diff|code|branch|commits?|implementation|pr)\b",
          r"\b(?:thoughts|opinions?|feedback|your take) on (?:this|these|the|my|our) (?:\w+ )?"
          r"(?:changes?|diff|patch|pr|implementation|code|commits?)\b",
+         # Not a package manager's audit command: "run npm audit fix and see what changes".
+         r"(?<!\bnpm )(?<!\byarn )(?<!\bpnpm )(?<!\bcargo )(?<!\bbundle )(?<!\bpip-)"
          r"\b(?:critique|audit)\b[^.?!\n]{0,20}\b(?:code|changes|branch|pr|implementation)\b",
          r"\bsecurity (?:review|audit)\b",
          r"\b(?:audit|review|check|scan|comb through|go through|look (?:over|through))\b"
@@ -486,6 +505,8 @@ CHECKS = Kind(
          r"\b(?:fail\w*|failures?)\b[^.?!\n]{0,30}\b(?:tests?|ci|build|github actions|pipeline|"
          r"workflow)\b",
          r"\bare (?:all )?(?:the )?tests (?:passing|green)\b",
+         # A test named by its name: "find out why TestSchedulerTicks is flaky".
+         r"(?-i:\b(?:Test[A-Z]\w*|test_\w+|[A-Z]\w*Test|\w+_test)\b)[^.?!\n]{0,40}\bflak\w*",
          r"\bignore (?:that|this|the) lint"),
     alone=r"lint|run (?:the )?(?:tests|lint(?:ers?)?|checks)",
     # "./gradlew check fails on detekt, fix the findings": a request that opens on a checker
@@ -547,6 +568,11 @@ ADD_TESTS = Kind(
          r"\b(?:assertions?|expectations|subtests?)\b",
          r"\btests? (?:are|were|is) hard to read\b", r"\bt\.(?:Run|RunParallel|Parallel)\b",
          r"\b(?:fakes?|mocks?|stubs?)\b[^.?!\n]{0,40}\btests?\b"),
+    # "write a test that reproduces the flaky ordering": a request that opens by asking for a
+    # test is for one, whatever failing or flaky thing it is to catch.
+    opening=re.compile(rf"^\W*{_OPENER}(?:write|add|create)\s+(?:(?:a|an|one|some|more|new)\s+)?"
+                       r"(?:(?:unit|integration|e2e|regression|failing|small)\s+)?tests?\s+"
+                       r"(?:for|that|which|covering)\b", _I),
 )
 TRACKER = Kind(
     "tracker", "create or update tracker issues",
@@ -626,7 +652,7 @@ PLAN = Kind(
     opening=re.compile(
         rf"^\W*{_OPENER}(?:critique|review|poke holes in|challenge|sanity-check)\s+"
         r"(?:the |this |my |our )?(?:\w+ )?(?:plan|design(?: doc\w*)?|proposal|rfc)\b"
-        r"(?!\s+(?:system|tokens?|components?|files?))", _I),
+        r"(?!\s+(?:system|tokens?|components?|files?|output|diff|results?))", _I),
     alone=r"plan(?: it)?(?: out)?",
 )
 DOCS = Kind(
@@ -635,7 +661,7 @@ DOCS = Kind(
          r"prepare|(?:re)?generate|rebuild|refresh|give me)\b[^.?!\n]{0,40}"
          r"\b(?:docs?|documentation|readme|changelog|tutorials?|runbooks?|docs? site|"
          r"docusaurus|mkdocs|sphinx|markdown cells?|"
-         r"release notes|claude\.md|agents\.md|adrs?|"
+         r"(?:release|upgrade|migration) notes|claude\.md|agents\.md|adrs?|"
          r"architecture(?: docs?| notes)?|docstrings?|guide|guidance|doc comments?|"
          r"code comments?|comments?|jsdoc|javadoc|godoc|rustdoc|tsdoc|docblocks?|wiki|faq|"
          r"man ?pages?|manpages?|api reference|reference docs|[\w-]+\.(?:md|rst|adoc))\b",
@@ -686,6 +712,9 @@ REFACTOR = Kind(
          r"maintainable|simple|clean)|easier to (?:read|follow|maintain|understand|change|test)|"
          r"less (?:of a mess|messy|convoluted|complicated|repetitive|verbose)|too (?:long|big|"
          r"complex|complicated|messy))\b(?!\s+(?:to|for)\b)",
+         # Copies done away with: "replace the copy-pasted blocks with a loop".
+         r"\b(?:replace|collapse|fold|merge|dedupe|consolidate)\s+(?:the\s+|these\s+|those\s+|"
+         r"all\s+(?:the\s+)?)?copy[- ]?pasted?\b",
          r"\b(?:repeat\w*|copy-?past\w*|duplicat\w*)\b[^.?!\n]{0,15}\bthe same\b[^.?!\n]{0,25}"
          r"\b(?:code|logic|boilerplate|checks?|setup|validation|lines?|blocks?|queries|snippets?)\b",
          # Two parts of the code that are one: "the `UserDTO` and `UserResponse` classes are the
@@ -775,11 +804,17 @@ DEBUG = Kind(
          # Not how an error should read: "the error should also name the file".
          r"\berror\b(?! (?:messages?|handling|tuple|casing|wrapping|types?|should|must|"
          r"needs to|could|would|rates?|budgets?|boundar(?:y|ies)|tracking|reporting)\b)",
-         r"\b(?:doesn'?t|does not|isn'?t|is not|didn'?t|did not|won'?t|can'?t|cannot|aren'?t)\s+"
-         r"(?:seem to )?(?:work\w*|show\w*|appear\w*|get\w*|run\w*|load\w*|start\w*|sav\w*|find\w*|"
+         rf"{_NO_PURPOSE_YET}\b(?:doesn'?t|does not|isn'?t|is not|didn'?t|did not|won'?t|can'?t|"
+         r"cannot|aren'?t)\s+(?:seem to )?(?:work\w*|show\w*|appear\w*|get\w*|run\w*|load\w*|"
+         r"start\w*|sav\w*|find\w*|"
          r"return\w*|persist\w*|updat\w*|trigger\w*|fir(?:e|ing)\w*|exist|import\w*|resolv\w*|"
          r"authenticat\w*|pars(?:e|es|ing)\b)",
          r"\bnot (?:working|shown|showing|saved|found|triggered|firing)\b",
+         # Said of things named: "the spanish translations don't load on the prod build"; not
+         # of people ("we don't run it") nor a rule ("make sure the tests don't hit the db").
+         rf"{_NO_PURPOSE_YET}\b(?:the|our|my|these|those|all|some|its|their)\s+"
+         r"(?:[\w-]+\s+){0,2}?\w+s\s+(?:don'?t|do not)\s+(?:seem to\s+)?(?:work|load|show(?: up)?|"
+         r"appear|render|save|persist|update|sync|refresh|open|fire|trigger)\b",
          r"\b(?:hangs|hanging|hung|freez\w*|froze|deadlock\w*|race condition|memory leak|"
          r"leak(?:s|ing)|oom|off by (?:one|\d+)|does nothing|infinite (?:loop|recursion)|"
          # Not what people keep doing: "finance keeps asking for a quarter at once".
@@ -816,7 +851,7 @@ DEBUG = Kind(
          r"with|after|in|since|every)\b",
          r"\b(?:even though|although|though|but|and|yet)\s+(?:nobody|no one|nothing|we didn'?t|"
          r"i didn'?t|we haven'?t|i haven'?t)\s+(?:has\s+|had\s+)?(?:changed|touched|modified)\b",
-         r"\bexit(?:s|ed)\s+with\s+(?:exit\s+)?(?:code|status)\s+[1-9]\d*",
+         r"\bexit(?:s|ed)\s+(?:\w+\s+)?with\s+(?:exit\s+)?(?:code|status)\s+[1-9]\d*",
          r"\b(?:find|figure out|track down|get to|look for) (?:the )?(?:root )?cause\b",
          r"\b(?:it|this|that) (?:all )?(?:started|began) (?:after|with|when|since)\b",
          r"\b(?:i'?d|i would) have expected\b", r"\bexpected (?:to see|it to|that)\b",
@@ -886,6 +921,9 @@ DEBUG = Kind(
          r"(?:^|[,;:]\s*|\b(?:please|pls|can you|could you|let'?s|then|and)\s+)profile\s+(?:the|"
          r"this|our|my|that)\s+(?!(?:\w+\s+)?(?:page|picture|photo|pic|settings|screen|tab|view|"
          r"section|card|form|data|fields?)s?\b)\w+",
+         # A profile taken: "run a cpu profile on the ingest service".
+         r"\b(?:run|take|capture|grab|record)\s+(?:an?\s+)?(?:cpu|heap|memory|allocation)\s+"
+         r"profile\b",
          r"\b(?:find|figure out|work out|see|check|dig (?:into|out))\s+what (?:happened|went wrong|"
          r"(?:is|'s) (?:going on|happening|causing)|caused)\b",
          # A screen that is not as drawn: "the modal isn't centered on safari".
@@ -920,8 +958,14 @@ DEBUG = Kind(
 )
 FEATURE = Kind(
     "feature", "build a feature or change behaviour",
-    _any(rf"\b(?:add|implement|support|introduce|build|create|expose|enable)\b[^.?!\n]{{0,40}}\b"
-         rf"{_FEATURE_OBJECTS}\b",
+    _any(rf"\b(?:add|implement|support|introduce|build|create|expose|enable|emit|fire)\b"
+         rf"[^.?!\n]{{0,40}}\b{_FEATURE_OBJECTS}\b",
+         # New behaviour shipped dark: "put the new search behind a feature flag".
+         r"\b(?:put|gate|hide|wrap)\b[^.?!\n]{0,40}\bbehind (?:a|an|the) "
+         r"(?:[\w-]+ )?(?:feature[- ])?(?:flag|toggle)\b",
+         # A program of the project's own: "write a script that deletes old previews".
+         r"\b(?:write|create|build)\s+(?:me\s+)?(?:an?\s+)?(?:small\s+|quick\s+|simple\s+|little\s+)?"
+         r"(?:[\w-]+\s+)?(?:script|cli|command|cron ?job)\s+(?:that|which|to)\s+\w+",
          # "add a `make release` target": a command of the project's own.
          r"\badd\s+(?:an?\s+)?[\w`' -]{0,25}?\b(?:make|npm|just|rake)\b[^.?!\n]{0,20}\b(?:targets?|"
          r"recipes?|scripts?)\b",
@@ -1015,6 +1059,11 @@ FEATURE = Kind(
         r"copy|output)s? (?:to|so)\b|(?:set up|setup|configure|add|create)\s+"
         r"(?:(?:a|an|the|our)\s+)?(?:(?:new|basic|simple)\s+)?(?:ci|github actions?|gitlab ci|"
         r"pre-commit|dependabot|renovate|(?:[\w-]+\s+)?(?:workflow|pipeline))\b|"
+        # "add a job to the github workflow that builds the docs": the pipeline does more.
+        r"(?:add|create)\s+(?:a|an|another|one more|new)\s+(?:[\w-]+\s+)?(?:jobs?|steps?|"
+        r"stages?)\s+"
+        r"(?:to|in|into)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:ci|workflows?|pipelines?|"
+        r"github actions?|gitlab ci|jenkinsfile)\b|"
         # "move the save button to the top right": a screen changed, not code moved.
         rf"(?:move|put|place|position|align|center|pin)\s+(?:the\s+|a\s+|an\s+)?(?:[\w'-]+\s+){{0,2}}"
         rf"(?:{_SCREEN_PARTS})\b(?=[^.?!\n]*\b(?:above|below|under|next to|beside|left|right|top|"
