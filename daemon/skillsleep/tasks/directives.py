@@ -502,7 +502,7 @@ _DEPRECATED = Gated(
 _NO = re.compile(r"^no\s+(?P<rest>(?:`[^`\n]+`|[^,;!`])+?)\s*"
                  r"(?:please|here|anymore|at all|allowed|thanks)?\s*(?:[,;!]|\.(?:\s|$)|$)", _I)
 # Verbs whose object the change or the answer must hold ("use X", "call X", "wrap it in X").
-_DO_VERBS = ("use|call|pass|wrap|return|import|prefer|apply|follow|adopt|keep|add|include|"
+_DO_VERBS = ("use|call|pass|wrap|return|import|prefer|apply|follow|adopt|keep|add|include|grant|"
              "hardcode|hard-code|"
              "stick to|stick with|go with|switch to|rely on|depend on|pull in|bring in|"
              "mention|run|execute|invoke")
@@ -633,6 +633,9 @@ _SAID_IN_EARLIER_WORK = re.compile(
     r"explained|went (?:through|over)|discussed|talked about|agreed on)\s+"
     r"(?:(?:it|this|that|so)\s+)?(?:(?:already|before|too)\s+)?"
     r"(?:(?:last|the other)\s+(?:week|month|time|day|sprint|session)|yesterday|"
+    # "I said that on Tuesday", "I told you a few days ago": an earlier day, by its name or count.
+    r"(?:on|last)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|earlier this week|"
+    r"(?:a few|a couple of|two|three)\s+days\s+ago|"
     r"(?:in|on)\s+(?:the|another|an)\s+(?:other|earlier|previous|last)\s+"
     r"(?:session|chat|conversation|thread|task)|"
     r"(?:in|on)\s+(?:another|an earlier|a previous)\s+(?:session|chat|conversation|thread|task)|"
@@ -1988,9 +1991,12 @@ def _branches_named(body: str) -> _Found | None:
 # "before you say done: `terraform fmt -recursive`", "before every push, `make lint`": the moment
 # first, then the command alone, typed as a line of a checklist is, with no verb; the moment
 # says when, so a name that is no command ("before the release, `v2`") gives nothing.
+# A command, or a few listed ("`dune build @fmt` and `dune test`", "`a`, `b` and `c`").
+_COMMANDS = (r"`[^`\n]+`(?:\s*(?:,\s*(?:and\s+|then\s+)?|and\s+(?:then\s+)?|then\s+|&&\s*)"
+             r"`[^`\n]+`){0,3}")
 _MOMENT_THEN_COMMAND = re.compile(
     r"^(?P<moment>(?:before|prior to)\s+(?:you\s+|we\s+)?[a-z][\w' -]{1,40}?)\s*[:,]\s+"
-    r"(?P<what>`[^`\n]+`)\s*(?:,?\s*(?:as always|like always|as usual|every time|each time|"
+    rf"(?P<what>{_COMMANDS})\s*(?:,?\s*(?:as always|like always|as usual|every time|each time|"
     r"please|too|from now on|going forward|from here on))?\W*$", _I)
 # "`mix format --check-formatted` before you commit, as always": the same line with the command
 # first, as an item added to a list ("and `make lint` before every push") is typed; a remark of
@@ -1998,7 +2004,7 @@ _MOMENT_THEN_COMMAND = re.compile(
 # no other code and telling of nothing that went wrong (", I think that's what broke it" makes
 # the line a report of what was run).
 _COMMAND_THEN_MOMENT = re.compile(
-    r"^(?:(?:and|also|plus)\s+)?(?P<what>`[^`\n]+`)\s+"
+    rf"^(?:(?:and|also|plus)\s+)?(?P<what>{_COMMANDS})\s+"
     r"(?P<moment>(?:before|prior to)\s+(?:you\s+|we\s+)?[a-z][\w' -]{1,40}?)\s*"
     r"(?:,?\s*(?:as always|like always|as usual|every time|each time|please|too|from now on|"
     r"going forward|from here on))?"
@@ -2021,11 +2027,14 @@ CHAINED = re.compile(r"\s+&&\s+")
 def _command_at_a_moment(body: str) -> _Found | None:
     m = _MOMENT_THEN_COMMAND.match(body) or _COMMAND_THEN_MOMENT.match(body) \
         or _CHECKED_WITH_AT.match(body)
-    what = m.group("what").strip("`") if m else ""
-    # "`cabal build all && cabal test all` before you say done": each command of the chain.
-    if not m or not all(is_program_run(part) for part in CHAINED.split(what)):
+    listed = re.findall(r"`([^`\n]+)`", m.group("what")) if m else []
+    # "`cabal build all && cabal test all` before you say done": each command of the chain, and
+    # of the list; one that is no command makes the line no checklist's.
+    if not listed or not all(is_program_run(part) for what in listed
+                             for part in CHAINED.split(what)):
         return None  # "before the release, `v2`": no command named
-    return _Found("do", "run", (make_term(what, quoted=True, backticked=True),),
+    return _Found("do", "run", tuple(make_term(what, quoted=True, backticked=True)
+                                     for what in listed),
                   form="imperative", phrase=f"{m.group('what')} {m.group('moment')}")
 
 
@@ -3723,6 +3732,8 @@ def _imperative(body: str) -> _Found | None:
             return None  # "run into `ENOSPC`": met, not run
         run = tuple(t for t in _terms(obj, plain=False) if not _an_argument(t, obj))
         return _Found("do", "run", run, form="imperative", phrase=obj)
+    if verb == "pass" and _PASSED_ON.match(obj):
+        return None  # "always pass the request's `ctx` down": a value already there, handed on
     if verb in ("add", "put", "apply", "set") and _FORGE_MARK.match(obj):
         return None  # "add the label `money`": a mark on the pull request, no code of it
     terms = _terms(_wanted_side(obj), plain=verb in ("use", "prefer", "stick to", "stick with",
@@ -3735,6 +3746,12 @@ def _imperative(body: str) -> _Found | None:
     if not terms:
         return None
     return _Found("do", verb, terms, phrase=obj)
+
+
+# "pass the request's `ctx` down", "pass `logger` along", "pass the `span` through": a value the
+# code already holds, handed on through the calls; no line a change adds shows that it was.
+_PASSED_ON = re.compile(r"^(?:the\s+)?(?:[\w-]+['’]s\s+)?`[^`\n]+`\s+(?:down|along|through|on|"
+                        r"around)\b(?!\s+to\s+`)", _I)
 
 
 # Verbs whose object may be a choice: "use `getValue` or `requireNotNull`".
@@ -3802,6 +3819,9 @@ def _wanted_side(phrase: str) -> str:
 # What may stand before the thing run and still leave it the thing run: "run the
 # `scripts/check.sh`", "run our `bin/setup`".
 _DETERMINER = re.compile(r"(?:the|our|this|that|a|an)?", _I)
+# "run `go vet ./...` and `go test ./...`", "`make lint`, then `bin/phpunit`": only other commands
+# in backticks, listed, before a term that is itself a command: it is the next of them, run too.
+_LISTED_BEFORE = re.compile(r"(?:`[^`\n]+`\s*(?:,\s*)?(?:(?:and|then|&&)\s+(?:then\s+)?)?)+", _I)
 
 
 def _an_argument(term: Term, obj: str) -> bool:
@@ -3811,7 +3831,9 @@ def _an_argument(term: Term, obj: str) -> bool:
     if not (_names_a_file(term.text) or _a_file(term.text)):
         return False
     at = obj.find(term.text)
-    return at > 0 and _DETERMINER.fullmatch(obj[:at].strip(" `'\"")) is None
+    before = obj[:at].rstrip("`")
+    return at > 0 and _DETERMINER.fullmatch(before.strip(" `'\"")) is None \
+        and not (is_tool(term.text) and _LISTED_BEFORE.fullmatch(before) is not None)
 
 
 # "AssertJ's", "pytest's": a library's name as the owner of the code term after it; "it's",

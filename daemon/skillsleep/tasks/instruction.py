@@ -48,6 +48,9 @@ _LOG = re.compile(
     # "DEPRECATION: ..." (pip), "DEPRECATION WARNING: ..." (Rails), "DEPRECATED: ...": a notice
     # in capitals.
     r"DEPRECAT(?:ION|ED)(?: WARNING)?: |npm (?:WARN|warn|notice) |=\s*(?:note|help): |help: |"
+    # "PHP Deprecated:  ...", "User Deprecated: Since symfony/http-kernel 6.4: ...": PHP's notices
+    # by their level, as the runtime and the frameworks' deprecation logs print them.
+    r"(?:PHP|User) (?:Deprecated|Notice|Warning|Fatal error|Parse error):\s|"
     # "src/a.ts(12,5): error TS2345", "  12:5  error  Unexpected var": a compiler's or a
     # linter's line and column.
     r"[\w./-]+\.\w+\(\d+,\d+\)|\d+:\d+\s+(?:error|warning|[✖⚠×])\s|"

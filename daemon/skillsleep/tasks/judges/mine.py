@@ -191,8 +191,9 @@ _WHEN = re.compile(r"\b(?:before|prior to|after|once)\s+(?P<when>[^.;,\n]{3,60})
 # A program run by its path comes first ("./gradlew ktlintCheck", "bin/rails test test/models").
 # An argument may hold a selector's graph operator at either end ("dbt build --select
 # state:modified+", "dbt run -s +orders"), as a name's characters.
+# An argument may name a build alias or a scope by an "@" ("dune build @fmt", "nx run @app").
 _COMMAND_SHAPE = re.compile(r"^(?:(?:\.{1,2}/)?[\w.-]+(?:/[\w.-]+)*\s+)?(?:[\w.-]+\s+)*"
-                            r"(?:\+?[\w.:/=-]+\+?\s+)*\+?[\w.:/=-]+\+?$")
+                            r"(?:\+?[\w.:/=@-]+\+?\s+)*\+?[\w.:/=@-]+\+?$")
 _GIT_ACTIONS = {"commit": r"\bgit\s+commit\b", "push": r"\bgit\s+push\b",
                 "merge": r"\bgit\s+merge\b", "rebase": r"\bgit\s+rebase\b",
                 "amend": r"\bgit\s+commit\b(?=.*\s--amend\b)",
@@ -1861,13 +1862,13 @@ def refusal_first(text: str) -> tuple[str, str]:
 
 
 # "yes, but always run `terraform plan` first": a yes, then a rule of the person's own.
-# "yes. and never ...", "yes, all 14. and ...", "yes, convert it. from now
-# on ...": the yes, with what it is to ("do it", "convert it", "all of them"), then the rest in
-# a sentence of its own ("ok, and always run ..." adds a rule to a yes that gives nothing).
+# "yes. and never ...", "yes, all 14. and ...", "yes, convert it. from now on ...", "yes, do
+# that. and ...": the yes, with what it is to ("do it", "convert it", "all of them"), then the
+# rest in a sentence of its own ("ok, and always run ..." adds a rule to a yes that gives nothing).
 _YES_BUT = re.compile(r"^\W*(?P<yes>(?:y(?:es|eah|ep)|sure|ok(?:ay)?|fine|go ahead|sounds good|"
                       r"lgtm)(?:[\s,]+(?:please|go ahead|do it|all (?:of them|\d+)|"
                       r"(?!(?:leave|keep|skip|drop|ignore|revert|undo)\b)[a-z]+\s+(?:it|them|"
-                      r"those|these|both)))*)\s*(?:[,.;:!-]+\s*but\s+|[.;!]+\s*(?:(?:and|also|"
+                      r"that|this|those|these|both)))*)\s*(?:[,.;:!-]+\s*but\s+|[.;!]+\s*(?:(?:and|also|"
                       r"plus)\s+)?)(?P<rest>\S.*)$", _I | re.S)
 
 
