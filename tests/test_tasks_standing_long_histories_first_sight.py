@@ -28,7 +28,11 @@ how every file of a kind starts ("every script in this repo must start with `set
 pipefail`"), not read. After the fix (the form and the length of an answer, asked for task by
 task, fit the question asked and never recur into a preference; said as a rule they stand), 3
 of 5 read right, no wrong preference. Of the 3 written after the fix to break it
-(`AFTER_THE_FIX`), the code before read 1 right, the fix 3.
+(`AFTER_THE_FIX`), the code before read 1 right, the fix 3. A fourth, written then, found one
+symbol kept in two sessions resumed on the shared branch ("keep `RefundV1` exported", said again
+the next day) made a preference, copied onto every task of its kind in the repository: what is
+kept is a thing of the code the work at hand changes, and asked again it is that work going on;
+after the second fix, none (said as a rule, it stands).
 """
 
 from __future__ import annotations
@@ -269,8 +273,20 @@ HISTORIES: list[Case] = [
 ]
 
 # Written after the fix, to break it: the form or length of the answer asked for task by task is
-# no preference however often; said as a rule, it is.
+# no preference however often; said as a rule, it is. And one symbol kept in sessions resumed on
+# the shared branch (no feature branch tells them one piece of work).
 AFTER_THE_FIX: list[Case] = [
+    ("one_symbol_kept_in_two_sessions_resumed_on_main", [
+        ([("add partial refunds", "I renamed `RefundV1`."),
+          ("keep `RefundV1` exported, the mobile app still calls it", DONE)], "main", PAYGATE),
+        ([("carry on with partial refunds, the webhook is left", "I unexported `RefundV1`."),
+          ("no, keep `RefundV1` exported, I said the app calls it", DONE)], "main", PAYGATE),
+        ([("add a payout report", DONE)], "main", PAYGATE),
+        ([("fix the pager", "I changed `internal/ledger/legacy.go`."),
+          ("don't touch `internal/ledger/legacy.go`", DONE)], "main", PAYGATE),
+        ([("add retries to the webhook", "I edited legacy.go too."),
+          ("leave `internal/ledger/legacy.go` alone", DONE)], "main", PAYGATE),
+    ], []),
     ("numbered_lists_asked_in_three_sessions", [
         ([("which endpoints have no tests?", "orders, refunds and payouts."),
           ("numbered list please", "1. orders")], "main", PAYGATE),
