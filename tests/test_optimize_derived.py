@@ -74,7 +74,7 @@ def test_only_a_lesson_becomes_a_line() -> None:
     assert derived_edits(task, [once]) == []
     # The same words said in other sessions too: a standing preference of the family, whose
     # task that said it keeps its own judge (no copy), known by what it asks.
-    (edit,) = derived_edits(task, [once], standing={ask_key(once)})
+    (edit,) = derived_edits(task, [once], standing={("", *ask_key(once))})
     assert edit.new == "Do not use testify."
     assert derived_edits(task, [once.copy(standing=True)])  # a copy on another task
     # Said as a rule the first time.
@@ -82,15 +82,34 @@ def test_only_a_lesson_becomes_a_line() -> None:
     assert rule.durable and derived_edits(task, [rule])
     # A change made once is never a lesson, however often it was asked.
     (rename,) = _judges("rename fetchUser to loadUser")
-    assert derived_edits(task, [rename.copy(once=True)], standing={ask_key(rename)}) == []
+    assert derived_edits(task, [rename.copy(once=True)],
+                         standing={("", *ask_key(rename))}) == []
+
+
+def test_a_preference_of_one_repository_makes_no_lesson_of_an_ask_in_another() -> None:
+    """A family gathers one kind of work from several repositories: what one repository keeps as
+    its preference, said once in another, judges that task only."""
+    (said,) = _judges("no testify please")
+    doc = {**said.to_doc(), "project": "/work/api", "origins": [SAID.to_doc()],
+           "sessions": ["codex:s1", "codex:s2"]}
+    standing = standing_asks([Family("f1", "tests", standing=[doc])])
+    here = Task("t", "x", "codex", "s", project="/work/api", judges=[said])
+    elsewhere = Task("u", "x", "codex", "s", project="/work/web", judges=[said])
+    assert [e.new for e in derived_edits(here, [said], standing=standing)] == \
+        ["Do not use testify."]
+    assert derived_edits(elsewhere, [said], standing=standing) == []
 
 
 def test_the_asks_of_a_familys_stored_preferences_and_one_of_an_unknown_kind() -> None:
     (said,) = _judges("no testify please")
-    doc = {**said.to_doc(), "origins": [SAID.to_doc()], "sessions": ["codex:s1", "codex:s2"]}
-    family = Family("f1", "tests", standing=[doc, {"kind": "from_a_newer_version", "params": {}},
-                                             {"kind": "must_mention"}])
-    assert standing_asks([family]) == {ask_key(said)}
+    doc = {**said.to_doc(), "project": "/work/api", "origins": [SAID.to_doc()],
+           "sessions": ["codex:s1", "codex:s2"]}
+    family = Family("f1", "tests", standing=[doc, {"kind": "from_a_newer_version", "params": {},
+                                                   "project": "/work/api"},
+                                             {"kind": "must_mention", "project": "/work/api"}])
+    assert standing_asks([family]) == {("/work/api", *ask_key(said))}
+    # Said nowhere known (a damaged document): no task's words are its.
+    assert standing_asks([Family("f3", "tests", standing=[{**doc, "project": None}])]) == set()
     assert standing_asks([Family("f2", "docs")]) == set()
 
 
@@ -221,7 +240,7 @@ def test_a_constraint_said_once_is_never_proposed_unless_the_family_holds_it(scr
     tasks = _tasks(durable=False)
     r = _run("follower", tasks=tasks)
     assert r.final_text == DOC and not r.candidates.get("derived_proposed")
-    asks = {ask_key(j) for j in tasks[0].judges}
+    asks = {("", *ask_key(j)) for j in tasks[0].judges}  # their workspace: no folder known
     r = _run("follower", tasks=_tasks(durable=False), standing=asks)
     assert r.final_text == DOC + "Use pnpm, not npm.\n"
 

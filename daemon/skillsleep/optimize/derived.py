@@ -17,6 +17,7 @@ from collections.abc import Collection, Sequence
 from typing import Any
 
 from ..edits import Edit
+from ..identity import workspace_of
 from ..tasks.judges import Judge
 from ..tasks.judges.base import code_term
 from ..tasks.repetition import ask_key
@@ -179,16 +180,19 @@ def _still_said(entry: dict[str, Any]) -> tuple[str, dict[str, Any]]:
                  "quotes": [s.get("quote") for s in said if s.get("quote")][:5]}
 
 
-def a_lesson(judge: Judge, standing: Collection[tuple[str, ...]] = ()) -> bool:
+def a_lesson(judge: Judge, standing: Collection[tuple[str, ...]] = (),
+             workspace: str = "") -> bool:
     """Whether a judge says something for all work of its kind, and so may be written into an
     instruction document: said as a rule ("always", "we use"), or said again in other sessions
-    (a standing preference; `standing` holds what the families' preferences ask for, since the
-    tasks that said one keep their own judge of it, not a copy). "Rename fetchUser to
-    loadUser", or "no testify" said once about one change, judges its own task; written into
-    CLAUDE.md it would be a wrong lesson."""
+    (a standing preference of the task's `workspace`; `standing` holds what the families'
+    preferences ask for, by workspace (`targets.standing_asks`), since the tasks that said one
+    keep their own judge of it, not a copy). "Rename fetchUser to loadUser", or "no testify"
+    said once about one change, judges its own task; written into CLAUDE.md it would be a
+    wrong lesson, and so is an ask said once in one repository that another repository keeps
+    as its preference."""
     if judge.once:
         return False
-    return judge.durable or judge.standing or ask_key(judge) in standing
+    return judge.durable or judge.standing or (workspace, *ask_key(judge)) in standing
 
 
 def derived_edits(task: Task, failing: list[Judge], document: str = "",
@@ -200,8 +204,9 @@ def derived_edits(task: Task, failing: list[Judge], document: str = "",
     help (impact/show.py entries); the line one of them put in is strengthened with those
     sessions as its evidence."""
     out: dict[str, Edit] = {}
+    workspace = workspace_of(task.project) if standing else ""
     for judge in failing:
-        if not a_lesson(judge, standing):
+        if not a_lesson(judge, standing, workspace):
             continue
         stated = stated_in(judge, document) if document else []
         if stated:

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..documents import checked_document, is_document
-from ..identity import doc_key
+from ..identity import doc_key, workspace_of
 from ..store import Store
 from ..tasks.judges import judge_from_doc
 from ..tasks.pipeline import load_families, load_tasks, recurring_families, tasks_for_document
@@ -20,20 +20,31 @@ class Target:
     tasks: list[Task]
     families: list[str] = field(default_factory=list)
     why: str = ""
-    # What the families' standing preferences ask for (`ask_key`): the lessons of their tasks
-    # that may be written into the document as they were said (optimize/derived.py).
+    # What the families' standing preferences ask for, each in its workspace (`standing_asks`):
+    # the lessons of their tasks that may be written into the document as they were said
+    # (optimize/derived.py).
     standing: set[tuple[str, ...]] = field(default_factory=set)
 
 
 def standing_asks(families: list[Family]) -> set[tuple[str, ...]]:
-    """What these families' standing preferences ask for."""
+    """What these families' standing preferences ask for: the workspace each was said in
+    (`identity.workspace_of` its folder), then its `ask_key`. A family gathers one kind of work
+    from several repositories, and a preference is only its own repository's: the same words
+    said once in another are that task's own."""
     asks = set()
+    known: dict[str, str] = {}
     for family in families:
         for doc in family.standing:
+            project = doc.get("project")
+            if not isinstance(project, str):
+                continue  # said nowhere known: no task's words are its
             try:
-                asks.add(ask_key(judge_from_doc(doc)))
+                key = ask_key(judge_from_doc(doc))
             except ValueError:
                 continue  # a kind this version does not know: no line is written from it
+            if project not in known:
+                known[project] = workspace_of(project)
+            asks.add((known[project], *key))
     return asks
 
 

@@ -134,6 +134,10 @@ class MustNotMention(MustMention):
 @dataclass
 class MaxWords(Judge):
     kind = "max_words"
+    # How long one answer may be fits the question asked: said again for another question, it
+    # is that answer's length, no habit (said as a rule, "always keep answers under 100 words",
+    # it stands).
+    recurs = False
     limit: int = 1
 
     def validate(self) -> None:
@@ -198,6 +202,9 @@ _FORMATS = {
 @dataclass
 class Format(Judge):
     kind = "format"
+    # The form of one answer fits its question (bullets for a list, a table or JSON for what is
+    # read by a program): asked again for another answer, it is that answer's form, no habit.
+    recurs = False
     format: str = "bullets"
 
     def validate(self) -> None:

@@ -347,6 +347,10 @@ class KeepsMatching(AddsMatching):
     take it out without putting one back."""
 
     kind = "diff_keeps"
+    # What is kept is one thing of the code the work at hand changes (a symbol another program
+    # calls, a field a client reads): asked again in later sessions, that work is going on (a
+    # session resumed on the shared branch), no habit. Said as a rule, it stands.
+    recurs = False
 
     def score(self, attempt: Attempt) -> float | None:
         if attempt.changes is None:
