@@ -13,6 +13,7 @@ them changes what a judge scores, only how it is said.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 _I = re.IGNORECASE
 
@@ -581,18 +582,19 @@ _AT_HAND = re.compile(r"\b(?:this|these|that|those|here)\b(?!\s+(?:repo|reposito
                       r"repositories|project|codebase|code\s?base|monorepo|team|company)\b)", _I)
 
 
-def banned_before(before: str, clause: str) -> str:
+def banned_before(before: str, clause: str,
+                  bans_its_term: Callable[[str], bool] = lambda _: False) -> str:
     """The action the words right before a tool's clause ban, which the tool replaces, as a line
-    says it ("Do not handle money by hand"); "" when the clause asks for a tool on its own."""
+    says it ("Do not handle money by hand"); "" when the clause asks for a tool on its own, or
+    when the action names code that `bans_its_term` says the ban is a check of ("never hardcode
+    `localhost`, use ...": a ban of its own, paired with the tool in its line)."""
     if not _REPLACING.match(own_words(clause)):
         return ""
     found = _BANNED_ACTION.search(own_words(before))
     if found is None:
         return ""
-    from ..directives import governs_a_term  # the grammar: compiled on first use
-
-    if "`" in found.group("action") and governs_a_term(found.group("action")):
-        return ""  # "never hardcode `localhost`, use ...": a ban of its own, paired in its line
+    if "`" in found.group("action") and bans_its_term(found.group("action")):
+        return ""
     opener = "Avoid" if found.group("not").lower() == "avoid" else "Do not"
     return f"{opener} {found.group('action').strip()}"
 

@@ -78,6 +78,7 @@ from ..directives import (
     directive_shaped,
     directives,
     file_named_last,
+    governs_a_term,
     narrates,
     own_clauses,
     read_clause,
@@ -2771,7 +2772,7 @@ def _say_conditions(judge: Judge, clause: str, sentence: str) -> None:
             # "never handle money by hand, use `Decimal`": the line says the ban it replaces,
             # with the place it was said of
             judge.replaces = banned_before(sentence[:max(sentence.find(clause.strip()), 0)],
-                                           clause)
+                                           clause, governs_a_term)
         own = _with_place_before(reach_of(clause) or place_reach(clause, sentence), clause,
                                  sentence)
         before = "" if judge.replaces else _reach_before(clause, sentence)
