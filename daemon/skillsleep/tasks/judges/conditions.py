@@ -567,8 +567,8 @@ _BANNED_ACTION = re.compile(
     # "don't worry, use `pnpm`", "don't overthink it": said to the person, no work banned
     r"(?!(?:worry|worrying|forget|bother|hesitate|mind|wait|be|get|think|overthink\w*|"
     r"overcomplicate\w*|stress|sweat|fret|feel|ask|guess|argue|apologi[sz]e|need|have)\b)"
-    # the action may name code ("never bind `0.0.0.0` in dev, use `127.0.0.1`"): a verb of
-    # using it is a ban of its own, left out above
+    # the action may name code ("never bind `0.0.0.0` in dev, use `127.0.0.1`"); one whose verb
+    # makes a ban of the code itself is told apart by `banned_before`'s caller
     r"[a-z](?:`[^`\n]{1,60}`|[^,;:`\n.!?\u2014\u2013]){2,80}?)"
     r"\s*(?:[,;:\u2014\u2013-]\s*|\s+(?:and|but|so)\s+)*(?:(?:just|instead|rather|always)\W+)*$",
     _I)
