@@ -501,9 +501,11 @@ _DONE_NOW = (r"\s+(?:always\s+|usually\s+|normally\s+)?(?P<verb>(?!" + _NOT_WORK
              r"(?P<object>(?:(?!with\b|using\b|via\b|through\b)[a-z][\w-]*\s+){1,3}?)"
              r"(?:with|using|via|through)\s+`")
 _TEAM_DOES_WITH = re.compile(r"^\W*we" + _DONE_NOW, _I)
-_KIND_DOES_WITH = re.compile(_SUBJECT_NOUN + r"(?<=[^sui\W]s))" + _DONE_NOW, _I)
+# A kind of code named in the plural ("tests", "all HTTP calls"), as the subject.
+_KINDS = _SUBJECT_NOUN + r"(?<=[^sui\W]s))"
+_KIND_DOES_WITH = re.compile(_KINDS + _DONE_NOW, _I)
 _SUBJECT_ACTIVE_NOW = re.compile(
-    _SUBJECT_NOUN + r"(?<=[^sui\W]s))\s+(?:always\s+)?(?:use|go\s+through|call|get|extend|"
+    _KINDS + r"\s+(?:always\s+)?(?:use|go\s+through|call|get|extend|"
     r"implement|return|carry|live\s+in)\s+`", _I)
 # New work of a kind as the subject of a convention said in the present: "new screens are
 # `SwiftUI`", "new endpoints use `zod`", "new tables get `identity` columns": for new screens.
