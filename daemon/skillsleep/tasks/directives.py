@@ -261,6 +261,9 @@ _OPENERS = re.compile(
     # imperative "remember to run X".
     r"(?:don'?t forget|remember|keep in mind)\s*(?:that\b|[,:])?(?=\s*(?:we|our)\b)|"
     r"(?:same\s+)?as (?:usual|always)|"
+    # "our rule is no `SELECT *`", "the policy here is: never ...": a label, then the rule.
+    r"(?:our|the|the team'?s|house|team)\s+(?:rules?|polic(?:y|ies))(?:\s+here)?"
+    r"\s+is(?=\s*:?\s*(?:no|never|always)\b)|"
     # "on this team we don't use X", "in this repo we always ...", "in this crate always use X":
     # where the team's rule holds, said before it (with or without its comma); "in this service
     # we use X" too, the service being the workspace at hand (`_IN_THE_WHOLE`).
@@ -561,6 +564,10 @@ _OBSOLETE = re.compile(r"\b(?:deprecated|obsolete|superseded|no longer (?:suppor
                        r"recommended)|(?:is|are) (?:gone|going away|the old way|on (?:its|their|"
                        r"the) way out))\b", _I)
 _HERE_NOW = re.compile(r"\b(?:here|now(?!\s+on\b))\b", _I)
+# ", we have native methods now", "since we're on Node 20 now": how the team's code is now, said
+# as why; its "now" is no moment of the work at hand.
+_NOW_WE_HAVE = re.compile(r",\s*(?:(?:since|as|because)\s+)?we(?:'ve|'re|\s+have|\s+are|\s+use|"
+                          r"\s+got|\s+moved|\s+switched)\b[^,.;!?]*\bnow\b", _I)
 # "use `pathlib` for that, not os.path", "`polars` for this, not `pandas`": "that" and "this"
 # are the work at hand, as "here" is its place.
 _FOR_THE_WORK = re.compile(r"\b(?:for|with|in) (?:that|it|them|those|this|these)"
@@ -596,6 +603,12 @@ HABIT_WORDS = (r"always|never|only ever|from now on|from here on|going forward|i
                r"keep doing (?:that|this|it)|"
                r"for future|every time|whenever|each time|as a rule|by default|in general|"
                r"as (?:usual|always)|"
+               # "house rule: no `print`", "team policy - ...", "our rule is no `SELECT *`": the
+               # team's rule named before it is said; not another team's, nor a rule engine.
+               r"(?<!their )(?<!other )(?<!his )(?<!her )(?:(?:house|team|general|standing|"
+               r"ground|golden)\s+(?:rules?|polic(?:y|ies))|rules? of thumb|our (?:rules?|"
+               r"polic(?:y|ies))(?=\s*(?::|[—–]|\s-\s|\s+(?:is|says)\s+(?:no|not|never|always|"
+               r"to|that)\b)))|"
                r"conventions?|(?:our|the) (?:style|standard(?!\s+lib(?:rary|raries|s)?\b))")
 _HABIT = re.compile(rf"\b(?:{HABIT_WORDS})\b", _I)
 # The habit words, and the words that say how far a wish reaches (everywhere, in this repo, all
@@ -1166,7 +1179,8 @@ def _scope(sentence: str, clause: str, form: str, verb: str = "",
                                         and not _HERE_NOW.search(clause)):
         return "rule"
     # "from here on do that": the "here" of a habit word is no place of the work at hand.
-    if _RULE_WORDS.search(sentence) and not _HERE_NOW.search(_HABIT.sub(" ", clause)) and not (
+    if _RULE_WORDS.search(sentence) and not _HERE_NOW.search(
+            _NOW_WE_HAVE.sub(" ", _HABIT.sub(" ", clause))) and not (
             _CHANGE_VERB.match(_strip_openers(clause)) and not _HABIT.search(sentence)):
         return "rule"
     return "task"
