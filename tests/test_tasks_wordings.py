@@ -2658,6 +2658,14 @@ def test_an_operation_named_after_no_is_banned_as_its_verb(words: str, expected:
     ("we don't commit on master, use a branch", "Do not commit directly on `master`."),
     ("don't push to `develop`, open a PR", "Do not push directly to `develop`."),
     ("never amend commits on main", "Do not amend commits on `main`."),
+    # a push that forces is kept off the branch, not every push to it
+    ("never force-push to `main`", "Do not force-push to `main`."),
+    ("we don't force push to develop", "Do not force-push to `develop`."),
+    ("never commit with `--no-verify` on main", "Do not commit with `--no-verify` on `main`."),
+    # the same actions typed as their command lines
+    ("never `git push --force` to `main`", "Do not force-push to `main`."),
+    ("we never `git push -f` on master", "Do not force-push to `master`."),
+    ("never `git push` to `main` directly", "Do not push directly to `main`."),
 ])
 def test_a_git_action_kept_off_a_branch_is_written_in_words(words: str, line: str) -> None:
     """The line written into a document says where the action is not taken, as people say it,
@@ -2665,6 +2673,24 @@ def test_a_git_action_kept_off_a_branch_is_written_in_words(words: str, line: st
     [judge] = derive([Quote(words, HERE)])
     assert judge.kind == "does_not_run"
     assert judge.instruction() == line
+
+
+@pytest.mark.parametrize(("words", "expected"), [
+    # the branch rebased is the one checked out, which `git rebase main` does not name: no check
+    # can tell it from the rebase onto `main` the work may need
+    ("never rebase `main`", set()),
+    ("we don't rebase develop, ever", set()),
+    # a tag is pushed by its own name; a ban of every push would be wider than said
+    ("don't push tags without asking", set()),
+    ("never push the release tags yourself", set()),
+    # a branch pushed is the push to it
+    ("never push `main`", {(NOT_RUN, "git push … main", True)}),
+    ("never `git push --tags`", {(NOT_RUN, "git push --tags", True)}),
+    ("don't push yet", {(NOT_RUN, "git push", False)}),
+])
+def test_a_git_action_done_to_a_branch_or_a_tag_bans_only_that(words: str,
+                                                                expected: Judged) -> None:
+    assert judged(words) == expected
 
 
 @pytest.mark.parametrize(("words", "expected"), [

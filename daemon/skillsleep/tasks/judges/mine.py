@@ -317,9 +317,19 @@ _ON_A_BRANCH = {"commit": "commit directly on", "amend": "amend commits on",
 _A_PULL_REQUEST = re.compile(r"\b(?:prs?|pull\s+requests?|merge\s+requests?|mrs?)\b", _I)
 
 
+# "never rebase `main`", "don't push tags": the action done to a branch or to tags, which its
+# command line does not show (`git rebase main` rebases the branch checked out onto `main`; a
+# tag is pushed by its own name), not every such action.
+_DONE_TO = re.compile(rf"^(?:(?:the|any|new|our)\s+)?(?:release\s+)?(?:tags?\b|--tags\b|"
+                      rf"(?P<branch>{BRANCH_NAMES}|`[^`]+`)(?!\s+into\b))", _I)
+
+
 def _git_action(d: Directive) -> list[Judge]:
     """ "don't commit yet", "never push to main": a git or release action not to take."""
     if d.verb == "merge" and _A_PULL_REQUEST.search(d.phrase):
+        return []
+    done_to = _DONE_TO.match(d.phrase)
+    if done_to is not None and (d.verb == "rebase" or not done_to.group("branch")):
         return []
     if _WITHOUT_FLAG.search(d.phrase):
         # "never push without `--force-with-lease`": the action taken without the flag, which
@@ -328,16 +338,19 @@ def _git_action(d: Directive) -> list[Judge]:
     pattern = _GIT_ACTIONS[d.verb]
     command = f"git {d.verb}" if d.verb in ("commit", "push", "merge", "rebase") else \
         "git commit --amend" if d.verb == "amend" else d.verb
+    flags: list[str] = []
     if d.verb == "push" and re.search(r"--force(?![\w-])|(?<!\S)-f\b", d.phrase):
         # "never force-push": a push that forces, not every push, and not one that forces with
         # a lease.
         pattern += r"(?=.*(?:--force(?![\w-])|(?<!\S)-f\b))"
         command += " --force"
+        flags.append("--force")
     for flag in [t.text for t in d.terms if t.code and re.fullmatch(r"--?[\w-]+", t.text)]:
         # "never commit with `--no-verify`": the action taken with that flag, not every one.
         if flag not in command:
             pattern += rf"(?=.*(?<!\S){re.escape(flag)}(?![\w-]))"
             command += f" {flag}"
+            flags.append(flag)
     merged = _MERGED_INTO.match(d.phrase) if d.verb == "merge" else None
     if merged is not None and (named := branch_pattern(merged.group("src").strip("`"))):
         # "never merge main into feature branches": that merge, not every one (the branch
@@ -348,7 +361,8 @@ def _git_action(d: Directive) -> list[Judge]:
                            says=f"the agent must not merge `{src}` into {into}")]
     if d.verb == "merge" and re.match(r"(?:anything\s+|stuff\s+)?into\s", d.phrase, _I):
         return []  # "never merge into main": the branch merged into is the one checked out
-    branch = _BRANCH.search(d.phrase)
+    # "never push `main`": the branch pushed, as "to `main`" names it
+    branch = _BRANCH.search(d.phrase) or (done_to if d.verb == "push" else None)
     if branch:
         target = branch.group("branch").strip("`")
         named = branch_pattern(target)
@@ -357,6 +371,11 @@ def _git_action(d: Directive) -> list[Judge]:
         pattern += f".*{named}"
         command += f" … {target}"
         done = _ON_A_BRANCH.get(d.verb)
+        if done and flags:
+            # "never force-push to `main`": the action with its flags is what stays off the
+            # branch; "push directly to" would keep every push off it.
+            done = "force-push to" if flags == ["--force"] else \
+                f"{d.verb} with {' '.join(f'`{f}`' for f in flags)} on"
         if done:
             # Written down in the person's terms, not as a command line no one would type
             # ("git commit … main": a commit's line does not even name its branch).
@@ -364,6 +383,25 @@ def _git_action(d: Directive) -> list[Judge]:
                                rule=f"Do not {done} `{target}`.",
                                says=f"the agent must not {done} `{target}`")]
     return [DoesNotRun(command=command, pattern=pattern)]
+
+
+# "never `git push --force` to `main`": a git action typed as its command line (a rebase's or a
+# merge's line names the branch taken from, not the one it is done on).
+_GIT_TYPED = re.compile(r"git\s+(?P<verb>commit|push)(?P<flags>(?:\s+--?[\w-]+)*)")
+
+
+def _git_typed_off_a_branch(d: Directive) -> Directive | None:
+    """A ban of a git command typed in full and kept off a branch, as the action said in words
+    ("never force-push to `main`"): the branch is part of the ban, which the command alone would
+    hold on every branch."""
+    m = _GIT_TYPED.fullmatch(d.terms[0].text.strip("`")) if d.terms else None
+    if m is None or d.polarity != "avoid" or (branch := _BRANCH.search(d.phrase)) is None \
+            or any(t.text != branch.group("branch").strip("`") for t in d.terms[1:]):
+        return None
+    # the push's own `--force` is read from the words, as it is when said in them
+    flags = tuple(Term(f, code=True) for f in m.group("flags").split()
+                  if m.group("verb") != "push" or f not in ("-f", "--force"))
+    return replace(d, verb=m.group("verb"), terms=flags)
 
 
 def _branches_named(d: Directive) -> list[Judge]:
@@ -1010,6 +1048,8 @@ def _written_in(run: Runs, rival: bool) -> AddsMatching | None:
 
 def _judges_of(d: Directive) -> list[Judge]:
     """The judges one directive asks for, of its kind of check."""
+    if (typed := _git_typed_off_a_branch(d)) is not None:
+        return _git_action(typed)
     if d.verb == "run":
         return _runs(d)
     if d.verb in OPERATIONS:
