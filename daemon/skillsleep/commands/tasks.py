@@ -153,8 +153,12 @@ def cmd_clusters(args: argparse.Namespace) -> int:
             print(f"    -> {t.path} ({t.score:.2f}): {shorten(t.reason, 120)}")
         for pref in f.standing:
             again = " (already in the document, said again)" if pref.get("repeated_in") else ""
-            print(f"    standing: {pref.get('check', pref['kind'])}; {pref.get('why', '')}"
-                  f"{again}")
+            # A family of work done in several folders: a preference is only the repository's
+            # it was said in.
+            where = f" in {pref['project']}" if len(f.projects) > 1 and pref.get("project") \
+                else ""
+            print(f"    standing{where}: {pref.get('check', pref['kind'])}; "
+                  f"{pref.get('why', '')}{again}")
     if unseen:
         print(f"\n{unseen} more standing preference(s) in families of fewer than {min_size} "
               "tasks: `skillopt-sleep clusters --min-size 1` lists them")

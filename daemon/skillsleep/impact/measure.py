@@ -1,12 +1,13 @@
 """After every harvest: what each accepted edit did on the person's later sessions.
 
-For each record of records.py, the tasks of its families done in its project are split at the
-time of acceptance into two windows of the same length: from the acceptance to now (or to the
-latest task, when a clock put one later), and as long before it. In each, a task is a repeat
-when the person's own words in it state one of the edit's preferences again, read the way
-mining reads them (tasks/standing.says_again: the same check, or the same kind of check on
-the same terms in words the bundled encoder reads as the same). The verdict (verdict.py) and
-the counts are stored in `edit_impact`, so `status` and the language server only read them.
+For each record of records.py, the tasks of its families done in its project (its repository,
+in any of its worktrees) are split at the time of acceptance into two windows of the same
+length: from the acceptance to now (or to the latest task, when a clock put one later), and as
+long before it. In each, a task is a repeat when the person's own words in it state one of the
+edit's preferences again, read the way mining reads them (tasks/standing.says_again: the same
+check, or the same kind of check on the same terms in words the bundled encoder reads as the
+same). The verdict (verdict.py) and the counts are stored in `edit_impact`, so `status` and the
+language server only read them.
 
 A record the store or the document no longer matches gets a state that says so, never a verdict:
 the document edited by hand so the accepted text is gone, the proposal missing or not accepted
@@ -25,6 +26,7 @@ from typing import Any
 
 from ..acceptance import AcceptedEdit, iso, load_accepted, recover
 from ..catalog import EDIT_IMPACT
+from ..identity import workspace_of
 from ..proposals import Proposal, load_proposals
 from ..store import Store
 from ..tasks.judges import Judge, judge_from_doc
@@ -117,6 +119,20 @@ def _line_gone(record: AcceptedEdit) -> str | None:
     return None
 
 
+def _in_repository(project: str | None, tasks: list[Task]) -> set[str]:
+    """The ids of the tasks done in the repository of `project` (all of them when None), in any
+    of its worktrees: people go on with the work in another worktree than the one they said it
+    in."""
+    if project is None:
+        return {t.id for t in tasks}
+    home = workspace_of(project)
+    known: dict[str | None, str] = {project: home}
+    for t in tasks:
+        if t.project not in known:
+            known[t.project] = workspace_of(t.project)
+    return {t.id for t in tasks if known[t.project] == home}
+
+
 def measure(record: AcceptedEdit, proposals: dict[str, Proposal], tasks: list[Task],
             families: dict[str, Family], similar: Similar | None, now: float) -> dict[str, Any]:
     """The stored measurement of one accepted edit."""
@@ -142,9 +158,9 @@ def measure(record: AcceptedEdit, proposals: dict[str, Proposal], tasks: list[Ta
     if gone is not None:
         return {**out, **Verdict(LINE_REMOVED, gone).to_doc()}
     prefs = _Preferences.of(record)
-    timed = [(t, s) for t in tasks if t.family_id in fams
-             and (record.project is None or t.project == record.project)
-             and (s := _seconds(t.time)) is not None]
+    mine = [t for t in tasks if t.family_id in fams]
+    here = _in_repository(record.project, mine)
+    timed = [(t, s) for t in mine if t.id in here and (s := _seconds(t.time)) is not None]
     after = [(t, s) for t, s in timed if s >= accepted]
     end = max([now, *(s for _, s in after)])
     before = [t for t, s in timed if 2 * accepted - end <= s < accepted]

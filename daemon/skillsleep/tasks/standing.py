@@ -40,19 +40,22 @@ replaced by a later rule that says the opposite on the same term ("we don't use 
 ("run `gh pr merge` this time") replaces no rule, but does replace what was only asked, task by
 task ("add `t.Parallel()`", twice, then "stop adding `t.Parallel()`").
 
-Each preference carries every place it was said as evidence ("said in 3 sessions"), and every
-other task of the family in that workspace is then also scored on it (a copy marked `standing`,
-with the original origin). A workspace is a repository with all its git worktrees: people run
-their agents in several worktrees of one repository, and a rule said in two of them is said
-twice in one codebase. A preference is the workspace's, never the person's across workspaces:
-what is asked in one repository is its team's convention, and another repository, often of other
-people, keeps its own (the preference is written into the repository's own documents).
+Each preference carries every place it was said as evidence ("said in 3 sessions", each with
+the folder it was said in), and every other task of the family in that workspace is then also
+scored on it (a copy marked `standing`, with the original origin). A workspace is a
+repository with all its git worktrees: people run their agents in several worktrees of one
+repository, and a rule said in two of them is said twice in one codebase. A preference is the
+workspace's, never the person's across workspaces: what is asked in one repository is its
+team's convention, and another repository, often of other people, keeps its own (the
+preference is written into the repository's own documents).
 
-When the document that governs the family already states the preference and the person still
-had to say it, the preference is reported as repeated, with the line that says it, so that an
-edit strengthens that line instead of adding a second one. A preference stored with the same
-families, none of whose documents were looked at again (after a harvest, only the families
-whose work changed are), keeps the lines found then: its documents are not read again.
+When a document that governs the work it was said in already states the preference and the
+person still had to say it, the preference is reported as repeated, with the line that says it,
+so that an edit strengthens that line instead of adding a second one (another repository's
+document of the family that says it does not count: it instructs other work). A preference
+stored with the same families, none of whose documents were looked at again (after a harvest,
+only the families whose work changed are), keeps the lines found then: its documents are not
+read again.
 """
 
 from __future__ import annotations
@@ -65,7 +68,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..identity import workspace_of
+from ..identity import governs, workspace_of
 from ..output import shorten
 from .cues import fold, needs
 from .gated import Gated
@@ -106,6 +109,9 @@ class Preference:
     project: str | None                 # the folder it was last said in
     workspace: str = ""                 # the repository of that folder (`workspace_of`)
     origins: list[Origin] = field(default_factory=list)
+    # The folder each origin was said in: a family gathers one kind of work from several
+    # repositories, and a preference is only that of the one it was said in.
+    folders: dict[Origin, str | None] = field(default_factory=dict)
     quotes: list[str] = field(default_factory=list)
     sessions: list[str] = field(default_factory=list)
     families: set[str] = field(default_factory=set)
@@ -124,7 +130,7 @@ class Preference:
         doc.pop("standing", None)
         doc.update({
             "project": self.project,
-            "origins": [o.to_doc() for o in self.origins],
+            "origins": [{**o.to_doc(), "project": self.folders.get(o)} for o in self.origins],
             "quotes": list(self.quotes),
             "sessions": list(self.sessions),
             "why": self.why,
@@ -594,6 +600,7 @@ def preferences(tasks: Iterable[Task], similar: Similar | None = None,
         for t, j in said:
             if j.origin is not None and j.origin not in pref.origins:
                 pref.origins.append(j.origin)
+                pref.folders[j.origin] = t.project
             if j.quote and j.quote not in pref.quotes:
                 pref.quotes.append(j.quote)
             if t.family_id:
@@ -740,6 +747,15 @@ def _said_key(doc: dict[str, Any]) -> str | None:
         return None
 
 
+def _governs_it(document: str, pref: Preference) -> bool:
+    """Does the document govern the work the preference was said in (its repository's, in any
+    worktree, or the person's own)? A family's documents are those of every repository its work
+    was done in: another repository's line that says the same is that team's convention, not
+    an instruction the person was given where they said it."""
+    folders = {f for f in (pref.project, *pref.folders.values()) if f}
+    return not folders or any(governs(document, f) for f in folders)
+
+
 def mark_repeated(families: list[Family], prefs: list[Preference],
                   read: Callable[[Path, int], str | None] | None = None,
                   stored: Mapping[str, Family] | None = None,
@@ -763,7 +779,7 @@ def mark_repeated(families: list[Family], prefs: list[Preference],
                 pref.repeated_in = [dict(x) for x in found[1]]
                 continue
         paths = dict.fromkeys(t.path for fid in sorted(pref.families) if fid in by_family
-                              for t in by_family[fid].targets)
+                              for t in by_family[fid].targets if _governs_it(t.path, pref))
         stated: dict[str, list[tuple[int, str]]] = {}  # one text at several paths (worktrees)
         for path in paths:
             if path not in texts:
