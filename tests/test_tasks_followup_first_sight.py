@@ -254,7 +254,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "makes sense. while we're at it, set up Renovate ",
     'also we need a `doctor` command that checks the ',
     'great job. now the README needs a section on the',
-    'cool, next: a /metrics endpoint for Prometheus',
     'now also publish a homebrew formula',
     "I'd rather you benchmark the new parser against ",
     'ok, different problem:\n```\nnpm ERR! code ERESOLV',

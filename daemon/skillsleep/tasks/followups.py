@@ -8,46 +8,46 @@ its own. A new task asks for a kind of work of its own ("commit this", "now add 
 The decision reads plain cues of the wording, the same for every person: the kind of work asked for
 (`kinds.py`) and whether it changes, work asked for in the imperative on things neither the last
 request nor the reply named (a kind of work the taxonomy lacks; a defect told, then asked for in a
-closing "fix it"; other things told or asked after a short sentence that closes or sets aside
-the last piece, "later. the login form accepts an empty password"), a failure reported as one
-users meet now, answers and go-aheads, words that lean on what was just said ("but", "this", "the
-same") unless a first sentence sets them aside before another ask, questions that doubt or confirm
-what was said ("isn't it X?", "..., right?") or ask whether work was done or should be ("did you
-run the linter?", "should this be one PR?": the work they name is not asked for), whether
-the agent's last reply asked the person something (what asks for work on other things leaves the
-question or offer unanswered), how much of the request repeats the agent's words, whether the agent
-just reported its work done, whether what was pasted is a log naming files or code of the
-work just done (its own change failing: repairing it continues that work, whatever kind of work
-the failure asks for), and the time since the last message. Each cue is a named feature
-(`features`); how much each weighs is learned from labelled sessions (`learned.py`, fitted by
-`train.py`, shipped as `data/followups-model.json`), never set by hand. A request that names
-work only to doubt or confirm what was said, ask why the agent changed something, have the work
-just done checked again or undone, leave an error alone, or pick what to start with among what
-was just said is a follow-up by its wording, before any weight (`_weighs_the_work`); so is one
-question about the answer just given, whose subject points at what it said or listed ("why is
-that slower than before?", "what does the second flag do?"). One question to be told what a
-thing is or how to do something, of things no one named ("what is a covering index?"), is a
-new task by its wording. An aside ("btw", "one more thing", "also", "while you're at it") that
-tells of the piece just made, its subject a pronoun for it or a thing the exchange named ("btw
-that broke the build", "one more thing, the test still fails"), is a follow-up by its wording;
-"also" before words of things no one named adds other work instead of going on. A log of
-the work just done failing (it names the work's files or code, or shows a command the reply
-named being run), pasted with no words or a few that neither turn to other work nor tell of
-users meeting it, is a follow-up by its wording, whatever the few words ask of it; so is a
-request that copies a stretch of the agent's last reply, to weigh or answer it, unless it asks
-an operation on it ("commit with this message: ..."), and one sentence that asks for the work
-just done again on another thing ("can we do the same to src/export.py?"), whatever kind of
-work the thing's name makes it look like. At the turns of a session (`turning`), the last
-request said again because the reply missed it ("let me rephrase: ..."), the work taken up
-again after a pause ("ok where were we", "carry on with the view switch"), one of the options
-the reply laid out picked and edited ("A is fine. use the simple config") and the piece tried
-by hand ("tried it, the button does nothing on Safari") are follow-ups by their wording; the
-work dropped or put off for work on other things ("actually forget the icons, can you bump
-node ...") and a heading of other work over its specification ("new spec for the invoices
-page: ...") are new tasks by theirs. So is work said outright to be separate ("works now. also,
-separately, can you look at ..."), wherever its sentence stands, when it names things of its
-own; what the checks said of the work the reply pushed ("CI is red on lint", "checks are green
-but the preview still shows the old date") is a follow-up by its wording.
+closing "fix it"; other things told or asked after a short sentence that closes or sets aside the
+last piece, "later. the login form accepts an empty password"), a failure reported as one users meet
+now, answers and go-aheads, words that lean on what was just said ("but", "this", "the same") unless
+a first sentence sets them aside before another ask, questions that doubt or confirm what was said
+("isn't it X?", "..., right?") or ask whether work was done or should be ("did you run the linter?",
+"should this be one PR?": the work they name is not asked for), whether the agent's last reply asked
+the person something (what asks for work on other things leaves the question or offer unanswered),
+how much of the request repeats the agent's words, whether the agent just reported its work done,
+whether what was pasted is a log naming files or code of the work just done (its own change failing:
+repairing it continues that work, whatever kind of work the failure asks for), and the time since
+the last message. Each cue is a named feature (`features`); how much each weighs is learned from
+labelled sessions (`learned.py`, fitted by `train.py`, shipped as `data/followups-model.json`),
+never set by hand. A request that names work only to doubt or confirm what was said, ask why the
+agent changed something, have the work just done checked again or undone, leave an error alone, or
+pick what to start with among what was just said is a follow-up by its wording, before any weight
+(`_weighs_the_work`); so is one question about the answer just given, whose subject points at what
+it said or listed ("why is that slower than before?", "what does the second flag do?") or whose
+things are the answer's, in its words or its code ("what's the ApiError for?", "why the shared
+client?"). One question to be told what a thing is or how to do something, of things no one named
+("what is a covering index?"), is a new task by its wording. An aside ("btw", "one more thing",
+"also", "while you're at it") that tells of the piece just made, its subject a pronoun for it or a
+thing the exchange named ("btw that broke the build", "one more thing, the test still fails"), is a
+follow-up by its wording; "also" before words of things no one named adds other work instead of
+going on. A log of the work just done failing (it names the work's files or code, or shows a command
+the reply named being run), pasted with no words or a few that neither turn to other work nor tell
+of users meeting it, is a follow-up by its wording, whatever the few words ask of it; so is a
+request that copies a stretch of the agent's last reply, to weigh or answer it, unless it asks an
+operation on it ("commit with this message: ..."), and one sentence that asks for the work just done
+again on another thing ("can we do the same to src/export.py?"), whatever kind of work the thing's
+name makes it look like. At the turns of a session (`turning`), the last request said again because
+the reply missed it ("let me rephrase: ..."), the work taken up again after a pause ("ok where were
+we", "carry on with the view switch"), one of the options the reply laid out picked and edited ("A
+is fine. use the simple config") and the piece tried by hand ("tried it, the button does nothing on
+Safari") are follow-ups by their wording; the work dropped or put off for work on other things
+("actually forget the icons, can you bump node ...") and a heading of other work over its
+specification ("new spec for the invoices page: ...") are new tasks by theirs. So is work said
+outright to be separate ("works now. also, separately, can you look at ..."), wherever its sentence
+stands, when it names things of its own; what the checks said of the work the reply pushed ("CI is
+red on lint", "checks are green but the preview still shows the old date") is a follow-up by its
+wording.
 What a request follows is `Exchange`'s to track, so mining and training see the same context.
 """
 
@@ -92,7 +92,10 @@ _ANSWER = re.compile(
     r"let'?s (?:do|go with|try|go)(?: (?:it|that|this|option\s*\w+|[a-e1-9]|the \w+ one))?|"
     r"let'?s go|go|please do|do that|do this|try (?:it|that)|i agree|approved|sgtm|"
     r"make it so|ship it|absolutely|definitely|of course|sounds great|works for me|up to you|"
-    r"you decide|your call|whatever you think)\b", _I)
+    r"you decide|your call|whatever you think|"
+    # "whichever is less code", "whatever's simpler": the choice left to a measure.
+    r"(?:whichever|whatever)(?: one| option)?(?:'s| is| you think is| seems| looks)? "
+    r"(?:(?:less|more|fewer) \w+|\w+(?:er|est)))\b", _I)
 # The verbs that ask for work in the imperative.
 _ASK_VERB = (
     r"(?:add|write|create|draft|fix|implement|build|make|generate|update|bump|upgrade|"
@@ -146,9 +149,11 @@ _NEW_TOPIC = Cues(
 _LEANS_BACK = re.compile(
     r"\bthat(?:'s| is| was| one| ones|\W*$)|\b(?:do|did|about|like|with|for|on|from|to|of|is|"
     r"was) that\b|"
-    r"\b(?:this|it|those|these|them|there|the same|same thing|as well|you (?:said|mentioned|"
-    r"suggested|proposed|did|just)|your (?:recommendation|suggestion|proposal|analysis|plan|"
-    r"approach|change|fix)s?|the (?:one|ones|approach|option|fix|change|plan) (?:you|we|here|"
+    # "TOML as well as YAML" joins two things; "as well" alone adds to what was said.
+    r"\b(?:this|it|those|these|them|there|the same|same thing|as well(?! as\b)|"
+    r"you (?:said|mentioned|suggested|proposed|did|just)|your (?:recommendation|suggestion|"
+    r"proposal|analysis|plan|approach|change|fix)s?|"
+    r"the (?:one|ones|approach|option|fix|change|plan) (?:you|we|here|"
     # "above 115200 baud", "before 9am": a bound, not what was said before.
     r"above)|(?:above|before)(?!\s*[\d$€£])|again|instead|either|too)\b", _I)
 _AGENTS_WORK = Cues(
@@ -217,9 +222,10 @@ _TOLD_THEN_ASKED = re.compile(r"\w[^.!?\n]{12,}" + _CLOSING_ASK, _I)
 _ENDS_IN_AN_ASK = re.compile(_CLOSING_ASK, _I)
 # "nah, good enough. ", "not now. ": a short first sentence, ended by a full stop or the like.
 _FIRST_SENTENCE = re.compile(r"^[^.!?;:\n]{1,40}[.!?;:]\s+")
-# "check it again", "the same for X", "that one too": more of the work in progress.
-_MORE_OF_THE_SAME = Cues(r"\b(?:again|the same|same (?:thing|for)|too|as well|instead|"
-                         r"once more|one more time)\b")
+# "check it again", "the same for X", "that one too": more of the work in progress ("as well
+# as" joins two things of the request's own).
+_MORE_OF_THE_SAME = Cues(r"\b(?:again|the same|same (?:thing|for)|too|as well(?! as\b)|"
+                         r"instead|once more|one more time)\b")
 # "From now on, always run the linter": a rule for how the work in progress is done.
 _RULE_STATEMENT = Cues(
     r"^\W*(?:(?:and|also|so|ok(?:ay)?|please)[\s,]+)*(?:always|never|from now on|going forward|"
@@ -248,6 +254,8 @@ _WEIGHS_WHETHER = re.compile(
     r"^\W*(?:(?:hmm+|ok(?:ay)?|so|and|but|wait|also|(?:i'?m )?back|hi|hey|(?:good )?morning)"
     r"[\s,.!]+)*(?:"
     r"(?:did|have|had|were) (?:you|we|the \w+|it|that|this|everything|all)|"
+    # "did get_invoices ever retry before?", "did CI pass?": a name, done or not.
+    r"did [\w.-]+|"
     # "are there still unwraps in that file?", "is it still slow?": what the work left, checked.
     r"(?:is|are) (?:there|it|they|these|those) still|"
     r"(?:should|shall|would|will) (?:it|this|that|these|those|they|the)|"
@@ -524,10 +532,28 @@ def _asks_of_its_own(text: str, lead: str, previous: Previous) -> bool:
     return len(_content(" ".join(own))) >= 2 and _novelty(own, said) == 1.0
 
 
-def _asks_about_the_answer(lead: str, pasted: bool) -> bool:
+def _asks_about_the_answer(lead: str, pasted: bool, previous: Previous) -> bool:
     """Whether the request is one question about what the agent's answer said or listed, with
-    nothing pasted that its "that" could point at instead."""
-    return not pasted and _ABOUT_THE_ANSWER.match(lead) is not None
+    nothing pasted that its "that" could point at instead: its subject points at it, or the
+    things it names are the answer's ("what's the ApiError for?", "why the shared client?",
+    "where did the session go?"), in its words or its code."""
+    if pasted:
+        return False
+    if _ABOUT_THE_ANSWER.match(lead) is not None:
+        return True
+    if _WH_QUESTION.match(lead) is None:
+        return False
+    # "ApiError" names what the reply's `ApiError` does, by its parts as well.
+    own = _names(" ".join(_WORD_OF_A_NAME.findall(lead)))
+    # "what does leakDetectionThreshold do exactly?": a word of manner may be the question's.
+    return bool(own) and _OF_THE_ANSWER * len(own - _named_in(previous.reply[-4000:])) \
+        <= len(own)
+
+
+# One question, asked with a question word: "why the shared client?", "what's X for?".
+_WH_QUESTION = re.compile(r"^\W*(?:(?:hmm+|ok(?:ay)?|so|and|but|wait|oh|ah)[\s,.]+)*"
+                          r"(?:what|why|where|how|which)\b[^?\n]*\?\s*$", _I)
+_OF_THE_ANSWER = 3  # of the things a question names, at most a third not the answer's
 
 
 # "while you're at it": work set beside the work in progress.
@@ -758,7 +784,7 @@ def _heads_other_work(lead: str, previous: Previous, payload: str = "") -> bool:
     m = turning.HEADING.match(lead + " " if payload and lead.rstrip().endswith(":") else lead)
     if m is None:
         return False
-    head = m.group("of") or m.group("now") or ""
+    head = m.group("of") or m.group("now") or m.group("onto") or ""
     if _names(head) and _names(head) <= _named_before(previous):
         return False
     pasted = not lead[m.end():].strip()
@@ -1130,7 +1156,7 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
         return Decision(False, kind, 0.0, ("weighs, checks or undoes the work in progress",))
     # An answer explained further is no task of the explain kind: what it explains is the work
     # in progress, whatever words the weights would read for a question of its own.
-    if _asks_about_the_answer(lead, bool(instruction_of(text).payload)):
+    if _asks_about_the_answer(lead, bool(instruction_of(text).payload), previous):
         return Decision(False, kind, 0.0, ("asks about the answer just given",))
     # "btw that broke the build", "one more thing, the test still fails": an aside that tells
     # of the piece just made is that piece's work.

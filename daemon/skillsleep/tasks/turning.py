@@ -16,7 +16,8 @@ Each is a plain wording, the same for every person, that `followups` reads befor
 - dropped for other work ("actually forget the icons, can you bump node ...", "let's hold off
   on that. can you plan ..."): a new task when what follows asks for things not named;
 - headed as other work ("new spec for the invoices page: ...", "ok that's fine. now the
-  onboarding flow: ..."): a new task when the heading and what follows name things not named;
+  onboarding flow: ...", "thanks, now let's do the scheduler: ...", "pushed. now on to the
+  config loader, ..."): a new task when the heading and what follows name things not named;
 - acted on by a pronoun alone ("ok then change it", "go ahead and do that"): what the answer
   laid out, asked for, a follow-up;
 - corrected by how it should be, said of it with no subject of its own ("should be
@@ -136,13 +137,20 @@ DROPS = re.compile(
 # "let me describe the next thing properly:": a heading that names the work it opens, or names
 # none, then what that work should do.
 HEADING = re.compile(
-    r"^(?:[^.!?\n]{1,40}[.!?]\s+)?(?:(?:ok(?:ay)?|so|and|alright)[\s,]+)?"
-    r"(?:next(?: up)?|new (?:thing|task|one|feature|spec|story|ticket|request|page|screen|"
+    # "pushed 👍 next: ...": a first sentence may end with a pictograph as with a full stop.
+    r"^(?:[^.!?\n]{1,40}[.!?\u2600-\u27bf\U0001f300-\U0001faff]\s+)?"
+    # "thanks, now the onboarding flow:": thanks before it, as a first sentence would be.
+    r"(?:(?:ok(?:ay)?|so|and|alright|thanks?|thank you|great|cool|nice|perfect|good)[\s,!]+)*"
+    r"(?:(?:next(?: up)?|new (?:thing|task|one|feature|spec|story|ticket|request|page|screen|"
     r"endpoint|issue|bug|report)(?: (?:for|from|in|on) (?P<of>[^:\n]{1,40}))?|"
-    r"now (?:for )?(?P<now>(?:the|a|an|our) [^:.,\n]{1,40})|"
+    # "now the onboarding flow:", "now let's do the scheduler:": the piece the words turn to.
+    r"now (?:for |let'?s (?:do|tackle|take|turn to) )?(?P<now>(?:the|a|an|our) [^:.,\n]{1,40})|"
     # "let me describe the next thing properly:", "here's the next feature:".
     r"[^:.!?\n]{0,40}\bnext (?:feature|task|thing|one|ticket|story|spec|item|request)\b"
-    r"[^:.!?\n]{0,30})\s*:\s+", _I)
+    r"[^:.!?\n]{0,30})\s*:|"
+    # "now on to the config loader, it should ...": turned to, a comma or a dash enough.
+    r"(?:now |and |so )?(?:let'?s )?(?:mov(?:e|ing) )?on ?to (?P<onto>(?:the|a|an|our) "
+    r"[^:.,;\n]{1,40})\s*[:,;—–-])\s+", _I)
 
 
 # "ok then change it", "then do that", "makes sense, go ahead and apply it": the change the
