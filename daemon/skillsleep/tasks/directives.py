@@ -3073,6 +3073,12 @@ _NEVER_A_TERM = re.compile(r"^(?:please\s+)?(?:never|no more|(?:don'?t|do not|do
 # does not do, named by the code that does it, set right after the ban as its verb would be ("we
 # never `git tag`ged it" tells what happened).
 _TERM_AS_VERB = re.compile(r"^we\s+(?:don'?t|do not|never)\s+`[^`\n]+`(?=[\s,;.!]|$)", _I)
+# "don't `terraform apply` without asking", "do not `npm publish` from your machine": the ban
+# of the order, the term as its verb; followed by what it is done to ("don't `git add` the
+# generated files"), the term is only how, and no ban of it.
+_DONT_TERM = re.compile(r"^(?:please\s+)?(?:don'?t|do not|dont)\s+`[^`\n]+`\s*(?:$|[,;.!]|"
+                        r"(?:without|unless|until|before|after|in|on|to|into|against|from|"
+                        r"again|ever|anymore|here|there|please)\b)", _I)
 
 
 # "we don't use redis yet": how things stand, not a rule ("we don't use it anymore" is one).
@@ -3177,6 +3183,11 @@ def _prohibition(body: str) -> _Found | None:
         # "log with slog, never `log.Printf`", "no more `panic` in the cli": the term itself;
         # "never `git push --force`": the command.
         verb = "run" if is_command_line(opening.text) else "use"
+        return _Found("avoid", verb, (opening,), form="prohibition", phrase=rest)
+    if v is None and opening is not None and _DONT_TERM.match(body):
+        # "don't `helm upgrade` ...": a tool and its subcommand, typed as it is run
+        verb = "run" if is_command_line(opening.text) or is_typed_command(opening.text) \
+            else "use"
         return _Found("avoid", verb, (opening,), form="prohibition", phrase=rest)
     if v is None and opening is not None and _TERM_AS_VERB.match(body):
         # "we don't `unwrap()` in library code": the team's ban with the term as its verb.
