@@ -261,8 +261,10 @@ ONE_OFFS: tuple[tuple[str, str, str, Judged], ...] = (
      "I'll plan it", _BREAKS_REPLY, set()),
     ("an issue thread to implement", _ISSUE, "",
      {(ADDS, "/readyz", False), (ADDS, "Cache-Control: no-store", False)}),
+    # "anyway, here we use X" is the project's way said as such, read as "anyway, we use X" is
+    # (standing); the old job's habit stays out.
     ("another job's habit, this project's way for one endpoint", _OLD_JOB, "",
-     {(ADDS, "query_as!", False)}),
+     {(ADDS, "query_as!", False), (ADDS, "query_as!", True)}),
     ("the agent's own words quoted back and turned down", _OWN_WORDS_BACK, "",
      {(RUNS, "npm test", False), (NOT_RUN, "npm run build", False)}),
     ("a yes to the agent's plan for one file", "yes do that for init.ts", _EXIT_REPLY,

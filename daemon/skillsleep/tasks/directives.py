@@ -102,10 +102,11 @@ shape is what says that a sentence asks for something:
 What is not a directive, whatever words it holds: a question (except "can you X?", which asks
 for X, but not "can we X, or is that overkill?", which weighs X against something else; "X is
 bad, any other ideas?" asks for ideas and leaves the statement standing), a musing
-or hypothetical ("what if", "I wonder", "if I ...", a sentence that opens with "if" or
-"unless": what holds on a condition is no check of every attempt), a phrasal verb ("run into
+or hypothetical ("what if", "I wonder", "if I ...", a sentence that opens with "if", "unless",
+"supposing" or "assuming", or with the verb put first, "were we to ...": what holds on a condition
+is no check of every attempt), a phrasal verb ("run into
 X", "move over to Y"), a description of how things are ("the function lacks X", "it uses X",
-"no X in the lockfile", "I know X is deprecated, but ...", "forbidden by the server", a choice
+"we use X already", "no X in the lockfile", "I know X is deprecated, but ...", "forbidden by the server", a choice
 another made or one told, "the payments team went with X over Y": no polarity to reverse), a
 reason ("to avoid X", "because X",
 "since X": the clause is cut there), asking to check something or to be told it ("and check
@@ -255,6 +256,10 @@ _OPENERS = re.compile(
     r"also|then|now|but|hmm+|um+|please|pls|well|actually|oh|ah|wait|thanks|thank you|"
     r"good|fine|first|next|finally|lastly|btw|plus|oh and|one more thing|just|simply|"
     r"in particular|especially|in general|"
+    # "anyway, from now on use X", "that said, never Y": a turn away from what was said before,
+    # to what the person asks now; "anyhow" only with its comma, bare it is the Rust crate.
+    r"anyway|anyways|anyhow(?=\s*,)|either way|in any case|that said|having said that|"
+    r"with that said|(?:all )?that aside|moving on|"
     # "for the record, we write tests with X": a reminder of what holds, said before it.
     r"for the record|fyi|just so you know|as a reminder|heads up|(?:just\s+)?a reminder|"
     # "don't forget we use X", "remember, we never ...": a reminder of a rule held, not the
@@ -378,7 +383,10 @@ _MUSING = Gated(
     r"i'?m not|would be (?:nice|good|"
     r"great|cool)|do you think|any (?:other )?(?:idea|option|suggestion)s?)\b|"
     # "if it fails, don't push": what holds only on a condition is no check of every attempt.
-    r"^\W*(?:if|unless|in case)\b|\bapparently\b|"
+    # "supposing we were on Postgres 16, we should use X", "were we to open-source it": the
+    # conditional said by another subordinator, or by the verb put first.
+    r"^\W*(?:if|unless|in case|suppos(?:e|ing)|assuming|provided|providing|"
+    r"(?:were|had) (?:we|you|i|they|it)\b)\b|\bapparently\b|"
     # "the flow is: ...", "background: ...": what follows says how things work, not what to do.
     r"^\W*(?:so,?\s+)?(?:(?:the|our|my)\s+(?:flow|process|setup|sequence|current behaviou?r|"
     r"problem|issue|situation|context|bug|way it works)\s+(?:is|are|was|were)\b|"
@@ -3084,6 +3092,8 @@ _DONT_TERM = re.compile(r"^(?:please\s+)?(?:don'?t|do not|dont)\s+`[^`\n]+`\s*(?
 # "we don't use redis yet": how things stand, not a rule ("we don't use it anymore" is one).
 _STATE_NOW = Gated(r"\b(?:yet|currently|at the moment|right now|so far|today|still|"
                    r"for the time being)\b")
+# "we use `redis` for sessions already": what the team has in place, told as how things stand.
+_ALREADY = re.compile(r"\balready\b", _I)
 
 
 # "run into X", "run out of X", "run across X": a phrasal verb, no command.
@@ -3142,6 +3152,31 @@ _THE_HOOKS = re.compile(r"(?:(?:the|our|any|git's)\s+)?(?:(?:git|pre-commit|comm
                         r"\s+)*hooks?(?:\s*,?\s*ever)?", _I)
 
 
+# What a commit message or a pull request's title or description says ("prefix commit messages
+# with `[JIRA-123]`", "every PR title must start with `[api]`", "each PR must include `Closes
+# #123` in the description"): the message is what the clause is about, or where its text goes.
+_A_MESSAGE = (r"(?:commit\s+(?:messages?|subjects?|titles?|bod(?:y|ies)|trailers?)|"
+              r"(?:pr|pull request|merge request|mr)s?\s+(?:titles?|descriptions?|bod(?:y|ies)|"
+              r"summar(?:y|ies)))")
+OF_A_MESSAGE = re.compile(
+    rf"^\W*(?:(?:each|every|all|any|the|our|your|a|its|their)\s+)?{_A_MESSAGE}\b|"
+    rf"\b(?:to|in|into|on|at the (?:start|end) of|with)\s+(?:(?:the|each|every|all|any|your|our|"
+    rf"its|their)\s+)?{_A_MESSAGE}\b|"
+    rf"\b(?:prefix|suffix|start|begin|end|tag|title)\s+(?:(?:the|each|every|all|any|your|our)\s+)?"
+    rf"{_A_MESSAGE}\b", _I)
+# "never write `SELECT *`", "don't type `any`": code written is code used; a file written ("never
+# write `config.yaml` by hand") is a file, "write tests for `x.py`" the work itself, and text
+# written in a commit message or a pull request ("don't write `fixup!` in the subject") no code.
+_WRITE_CODE = re.compile(r"^(?:write|type)\s+(?=`)", _I)
+
+
+def _code_written(rest: str) -> str:
+    m = _WRITE_CODE.match(rest) if not OF_A_MESSAGE.search(rest) else None
+    term = opening_term(rest[m.end():]) if m else None
+    return f"use {rest[m.end():]}" if m and term is not None and not _is_path(term.text) \
+        else rest
+
+
 def _prohibition(body: str) -> _Found | None:
     body = _operation_banned(body)
     m = _NEGATIVE.match(body)
@@ -3152,6 +3187,7 @@ def _prohibition(body: str) -> _Found | None:
     rest = _base_verb(re.sub(r"^get rid of\b", "remove", m.group("rest"), flags=_I))
     rest = _EXCEPTED.sub("", rest)
     rest = re.sub(r"^force[- ]?push(?:ing)?\b", "push --force", rest, flags=_I)
+    rest = _code_written(rest)
     skipped = re.match(r"^skip\s+(?P<obj>.+?)\W*$", rest, _I)
     if skipped and _THE_HOOKS.fullmatch(skipped.group("obj")):
         # "never skip the git hooks": what skips them is the one flag, on a commit or a push.
@@ -3494,6 +3530,9 @@ def _rule(body: str) -> _Found | None:
         if verb == "want" and not m.group("adv"):
             return None  # "we want X" describes a wish for the product, not a rule
         rest = m.group("rest") or m.group("rest_i")
+        if m.group("verb") and not m.group("adv") \
+                and (_STATE_NOW.search(rest) or _ALREADY.search(rest)):
+            return None  # "we use `redis` for sessions already, so ...": how things stand
         if verb == "run" and _PHRASAL_RUN.match(rest):
             return None  # "we always run into X"
         if verb in ("write", "name", "call", "spell"):

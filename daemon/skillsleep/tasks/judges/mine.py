@@ -72,6 +72,7 @@ from ..directives import (
     CHECK_NAMES,
     HABIT_WORDS,
     NAMES_BRANCHES,
+    OF_A_MESSAGE,
     ONE_OFF,
     Directive,
     describes,
@@ -947,18 +948,6 @@ def _a_tool_banned(d: Directive) -> bool:
 _FLAGGED_COMMAND = re.compile(r"[a-z][\w.-]*(?:\s+[\w:./=@-]+)*\s+--?[a-z][\w-]*(?:\s+\S+)*")
 
 
-# What a commit message or a pull request's title or description says ("prefix commit messages
-# with `[JIRA-123]`", "every PR title must start with `[api]`", "each PR must include `Closes
-# #123` in the description"): the message is what the clause is about, or where its text goes.
-_A_MESSAGE = (r"(?:commit\s+(?:messages?|subjects?|titles?|bod(?:y|ies)|trailers?)|"
-              r"(?:pr|pull request|merge request|mr)s?\s+(?:titles?|descriptions?|bod(?:y|ies)|"
-              r"summar(?:y|ies)))")
-_OF_A_MESSAGE = re.compile(
-    rf"^\W*(?:(?:each|every|all|any|the|our|your|a|its|their)\s+)?{_A_MESSAGE}\b|"
-    rf"\b(?:to|in|into|on|at the (?:start|end) of|with)\s+(?:(?:the|each|every|all|any|your|our|"
-    rf"its|their)\s+)?{_A_MESSAGE}\b|"
-    rf"\b(?:prefix|suffix|start|begin|end|tag|title)\s+(?:(?:the|each|every|all|any|your|our)\s+)?"
-    rf"{_A_MESSAGE}\b", _I)
 # "in the description", said of a pull request named in the same clause.
 _IN_ITS_DESCRIPTION = re.compile(r"\b(?:pr|pull request|merge request)s?\b[^.;]*\b(?:in|to|into)"
                                  r"\s+(?:the|its|their)\s+(?:description|body|summary|title)\b",
@@ -970,7 +959,7 @@ def _text_of_a_message(d: Directive) -> bool:
     description? No line of the change holds it, so a check that the diff adds it would fail
     all the work done right. (Text kept out of a message is kept out of the diff as well:
     "no, we never skip CI", said of adding `[skip ci]` to the commit message.)"""
-    return d.polarity == "do" and bool(_OF_A_MESSAGE.search(d.sentence)
+    return d.polarity == "do" and bool(OF_A_MESSAGE.search(d.sentence)
                                        or _IN_ITS_DESCRIPTION.search(d.sentence))
 
 
