@@ -4066,6 +4066,10 @@ _BACK_IN_OTHER_WORDS = tuple((re.compile(a, _I), b) for a, b in (
      "do that for "),
     # "we never do that in library code": the team's way, said of what the agent did.
     (r"^we\s+(?=(?:don'?t|do not|never)\s+do\s+(?:that|this|it)\b)", ""),
+    # "we don't use that here": the team's way in the project; with no place ("we don't use
+    # that") it is as often said of what is unused.
+    (r"^we\s+(?=(?:don'?t|do not|never)\s+use\s+(?:that|this|it)\s+(?:here|in this (?:repo|"
+     r"repository|codebase|project))\W*$)", ""),
 ))
 
 

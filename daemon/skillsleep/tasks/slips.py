@@ -10,8 +10,9 @@ knows.
 The contract: `mend(text)` returns the text with only these slips set right, in prose only (a
 code span, a fenced block and an indented line are someone's code and stay as typed), and returns
 the very same string when there is nothing to mend. A mending only respells a word as the careful
-writer would have written it (a contraction, a cue word, a text-speak word), rewrites a phrasing
-of another language into the English one it stands for ("is forbidden to use" is "never use"),
+writer would have written it (a contraction, a cue word, a text-speak word, a thumb that opens
+the message for its yes or its no), rewrites a phrasing of another language into the English
+one it stands for ("is forbidden to use" is "never use"),
 or puts back the stop a run-on sentence left out before a rule ("fix the test also we use X")
 and the comma after a place that opens an order ("for new stuff use X");
 it adds no rule word the typed words do not already say, so what asks, describes or reports
@@ -51,6 +52,11 @@ _WORDS: dict[str, str] = {
     "useing": "using", "commiting": "committing", "anymor": "anymore", "evry": "every",
     "everytime": "every time",
 }
+# A hand sign that opens the message as its yes or its no: "👍 keep doing that", "👎 never
+# again" (a skin tone or a variation selector may follow it). Said after the words ("always use
+# `black` 👍") it only cheers them; a tick or a cross marks the items of a list as done or not.
+_SIGNS: dict[str, str] = {"\U0001F44D": "ok", "\U0001F44C": "ok", "\U0001F44E": "no"}
+_SIGN = re.compile("^(\\s*)(" + "|".join(_SIGNS) + ")[\U0001F3FB-\U0001F3FF\uFE0F]*")
 _WORD = re.compile(r"(?<![\w'./\\-])(" + "|".join(
     sorted((*_CONTRACTIONS, *_WORDS), key=len, reverse=True)) + r")(?![\w'/\\-]|\.\w)", _I)
 # "r" for "are", only between a pronoun and what it is: "we r using", "why r u".
@@ -101,6 +107,8 @@ _SAID_TWICE = ("always", "never", "please", "don't", "do not", "not")
 
 
 def _mend_prose(prose: str) -> str:
+    if prose.lstrip()[:1] in _SIGNS:
+        prose = _SIGN.sub(lambda m: m.group(1) + _SIGNS[m.group(2)], prose, count=1)
     low = prose.lower()
     if "'" in low and any(s in low for s in _STRAYS):
         prose = _STRAY_APOSTROPHE.sub(lambda m: m.group(1) + "n't", prose)

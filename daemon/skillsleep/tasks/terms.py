@@ -428,6 +428,12 @@ JOINED_CODE = re.compile(r"`[^`\n]+`(?:\s*/\s*`[^`\n]+`)+")
 _FENCED = re.compile(r"```.*?(?:```|$)", re.S)
 
 
+def blank_fences(text: str) -> str:
+    """The text with its fenced blocks blanked: a block shows code and names, lists or asks
+    nothing. Blanked, not cut: what follows keeps its place, and no match runs into a block."""
+    return _FENCED.sub(lambda m: " " * len(m.group(0)), text) if "```" in text else text
+
+
 def _either(text: str, parts: tuple[str, ...], code: bool) -> Term | None:
     """A term that is any one of `parts`; none when a part is a letter or two ("y/n", "i/o"):
     a check for such a short word finds it in every other line."""
@@ -442,8 +448,7 @@ def code_terms(phrase: str) -> list[Term]:
     # A fenced block shows code and names nothing in it; an agent's message, kept on one line,
     # holds its blocks as "```python log.info(...) ```", whose inner backticks would otherwise
     # read as one quoted term, language tag and all.
-    # Blanked, not cut: what follows keeps its place, and no match runs into a block.
-    phrase = _FENCED.sub(lambda m: " " * len(m.group(0)), phrase)
+    phrase = blank_fences(phrase)
     taken: list[tuple[int, int]] = []
     for m in JOINED_CODE.finditer(phrase):
         taken.append(m.span())

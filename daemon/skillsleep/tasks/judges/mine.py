@@ -90,10 +90,12 @@ from ..flags import command_of, in_a_file, is_flag
 from ..gated import Gated
 from ..instruction import split_sentences
 from ..memo import Remembered, digest
+from ..quoted_part import quoted_part
 from ..slips import mend
 from ..switches import WHEN
 from ..terms import (
     Term,
+    blank_fences,
     code_terms,
     command_line,
     has_file_extension,
@@ -1330,8 +1332,17 @@ def form_judges(clause: str) -> list[tuple[FormRule, Judge]]:
 _CONSENT = re.compile(
     r"^\W*(?:y(?:es|eah|ep|up)|sure|ok(?:ay)?|sounds good|looks good|lgtm|go ahead|go for it|"
     r"do it|please do|do that|let'?s do (?:it|that|this)|perfect|great|agreed|that works|"
-    r"please)\b(?:[\s,.!-]+(?:please|go ahead|do it|do that|yes|thanks|let'?s do it|sure|"
-    r"and|always|from now on|going forward|every time|"
+    # "Should I also run `go vet`?" "always": a habit word alone is the yes, said for good, and
+    # "just this once" the yes for the work at hand; asked back ("always?") it is no answer.
+    r"please|(?:always|every time|each time)(?![^?]*\?)|(?:just |only )?this once|"
+    r"just this time)\b(?:[\s,.!-]+(?:please|go ahead|do it|do that|yes|thanks|let'?s do it|sure|"
+    r"and|always|from now on|going forward|every time|without asking(?: me)?(?: first)?|"
+    # "yes every time you touch terraform": each time the work comes to it.
+    r"(?:every|each) time (?:you|we) [a-z]+(?: [\w./-]+){0,2}|"
+    # "yes, always before pushing": the point of the work it comes at, which the check holds
+    # ("after a merge" it holds no point of, and would be said wider).
+    r"before (?:(?:you|we) [a-z]+(?: [\w./-]+){0,2}|(?:every|each) [a-z]+|"
+    r"[a-z]+ing(?: (?:an?|the|any) [a-z][\w-]*)?)|"
     # "yes, just in this test": a yes for the work at hand, and nothing more.
     r"(?:just|only) (?:here|this (?:once|time)|(?:in|for) this (?:test|file|function|one|module|"
     r"component|class|service|package|endpoint|method|page|script|case))|"
@@ -1385,7 +1396,8 @@ _THAT_REFUSED = (r"(?:you (?:should|must) )?(?:don'?t|do not|never)(?: ever)? "
 # "no, leave it": turning down what the agent proposed, and nothing more.
 _REFUSAL = re.compile(
     rf"^\W*(?:(?:god|hell)\s+no|no|nope|nah|no thanks|no thank you|{_THAT_REFUSED}|"
-    r"please don'?t|don'?t|no need)\b(?:[\s,.!-]+"
+    # "Should I also bump the version?" "never": the no, said for good in one word.
+    r"please don'?t|don'?t|no need|never(?: ever)?)\b(?:[\s,.!-]+"
     r"(?:thanks|thank you|please|don'?t|do not|never|no need|not needed|leave it|keep it|"
     # "no, we don't do that here": turned down as something the team does not do.
     r"we (?:don'?t|do not|never|wouldn'?t|won'?t) (?:do|use|want|like|need|add) (?:that|this|"
@@ -1506,7 +1518,10 @@ _PICK_HEAD = re.compile(
     r"prefer)|i (?:prefer|pick|choose)|prefer)[\s,]+)*(?:(?:option|approach|choice|number|#)\s*"
     r"(?P<named>[1-9a-d])\b|(?P<n>[1-9])\b|the (?P<ord>first|second|third|fourth)\b(?: one\b| "
     r"option\b| approach\b)?|(?-i:(?P<upper>[A-D]))(?=\s*(?:[,.;:!]|$)|\s+(?:please|for|and|"
-    r"then|always)\b))(?P<rest>[^?]*)$", _I)
+    r"then|always)\b)|"
+    # "b, always", "let's do c this time": a small letter is the article only before its noun.
+    r"(?-i:(?P<letter>[a-d]))(?=\s*(?:[,.;:!]|$)|\s+(?:please|and|then|always|this (?:time|"
+    r"once))\b))(?P<rest>[^?]*)$", _I)
 # "for this module", "just in this test": a pick kept to the place at hand.
 _AT_HAND = re.compile(r"\b(?:(?:just|only)\s+)?(?:in|for)\s+this\s+(?:test|file|function|one|"
                       r"module|component|class|service|package|endpoint|method|page|script|case|"
@@ -1534,8 +1549,9 @@ def _chosen_key(text: str, options: dict[str, str]) -> str:
     only that option opens with ("keep them"); "" when they pick none."""
     m = _choice(text)
     if m:
-        upper = m.group("upper") if "upper" in m.re.groupindex else None
-        return (m.group("named") or m.group("n") or upper
+        letter = next((m.group(g) for g in ("upper", "letter")
+                       if g in m.re.groupindex and m.group(g)), None)
+        return (m.group("named") or m.group("n") or letter
                 or _ORDINALS.get((m.group("ord") or "").lower(), "")).lower()
     m = _BY_ITS_VERB.match(text.strip())
     if m is None:
@@ -1546,7 +1562,9 @@ def _chosen_key(text: str, options: dict[str, str]) -> str:
 
 
 def _options(reply: str) -> dict[str, str]:
-    """The options an agent's message lists, by their number or letter (lowercase)."""
+    """The options an agent's message lists, by their number or letter (lowercase); the lines
+    of a fenced block are code shown, not options ("1. `npm ci`" inside one is a step)."""
+    reply = blank_fences(reply)
     out: dict[str, str] = {}
     for line in reply.splitlines():
         m = _OPTION.match(line)
@@ -1651,7 +1669,9 @@ _NAMED_PICK = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|yeah|sure|let'?s (?:go with|u
                          r"(?P<bare>[\w.@/-]*[\w@/-]))(?P<rest>[^`?]*)$", _I)
 _PICK_WORDS = frozenset(("please", "thanks", "then", "always", "from", "now", "on", "going",
                         "forward", "definitely", "of", "course", "and", "here", "too", "the",
-                        "one", "for", "sure"))
+                        "one", "for", "sure",
+                        # "1 is fine for now", "2, and keep doing that": the pick agreed to.
+                        "is", "keep", "doing"))
 # "`httpx` or `aiohttp`", "`ruff`, `flake8` or `pylint`": names side by side, one to be picked;
 # the verb may be said again after the "or" ("switch to `httpx` or keep `requests`").
 _NAMES_OR = re.compile(r"`[^`\n]+`(?:\s*,\s*`[^`\n]+`)*,?\s+or\s+(?:(?:keep|use|stay with|"
@@ -1882,9 +1902,11 @@ def refusal_first(text: str) -> tuple[str, str]:
         return sentences[0], " ".join([own, *sentences[1:]])
     if sentences and (split := _refusal_then_ask(sentences[0])):
         return split[0], " ".join([split[1], *sentences[1:]])
-    if len(sentences) >= 2 and _REFUSAL.match(sentences[0]) \
-            and _refused_as_a_rule(joined_no := f"{sentences[0]} {sentences[1]}"):
-        # "no. we never use that for passwords": the no, and the rule it is turned down by.
+    if len(sentences) >= 2 and _REFUSAL.match(sentences[0]) and (
+            _refused_as_a_rule(joined_no := f"{sentences[0]} {sentences[1]}")
+            or _REFUSAL.match(sentences[1])):
+        # "no. we never use that for passwords": the no, and the rule it is turned down by;
+        # "no. never": the no, said again for good.
         return joined_no, " ".join(sentences[2:])
     if len(sentences) < 2 or not (_REFUSAL.match(sentences[0]) or _refused_as_a_rule(sentences[0])):
         return text, ""
@@ -1949,6 +1971,49 @@ def pick_then_rule(text: str, reply: str = "") -> tuple[str, str]:
     return text, ""
 
 
+# "yes to the first, no to the second", "first one always, second one never": an answer to each
+# of two things one proposal names, by their order.
+_ORDERED = r"(?P<ord>first|second|1st|2nd|former|latter)"
+_ANSWER_BY_ORDER = (
+    re.compile(rf"^(?P<answer>[a-z ]{{2,30}}?)\s+(?:to|for|on)\s+(?:the\s+)?{_ORDERED}"
+               r"(?:\s+one)?$", _I),
+    re.compile(rf"^(?:the\s+)?{_ORDERED}(?:\s+one)?\s*[:-]?\s*(?P<answer>[a-z ]{{2,30}})$", _I))
+_BY_ORDER = {"first": 0, "1st": 0, "former": 0, "second": 1, "2nd": 1, "latter": 1}
+# "`go mod tidy` and `go get -u ./...`": the two things, side by side in one proposal.
+_TWO_NAMED = re.compile(r"`[^`\n]+`(?:,)?\s+(?:and|&|plus)\s+`[^`\n]+`")
+
+
+def answers_by_order(text: str, reply: str) -> list[Directive]:
+    """What the words say to each of two things the agent's last proposal names side by side
+    ("Should I run `cargo fmt` and `cargo update`?" "first one always, second one never"), each
+    part read as the whole answer to a proposal of its one thing; [] when the words are not two
+    such parts, ask back, or the proposal names no two things."""
+    parts = [p for p in re.split(r"\s*[,;.]\s*(?:(?:and|but)\s+)?|\s+(?:and|but)\s+",
+                                 text.strip().rstrip(".!")) if p]
+    if "?" in text or len(parts) != 2 or not reply:
+        return []
+    found = _BARE_GO.search(reply) or next(reversed(list(_PROPOSAL.finditer(reply))), None)
+    if found is None:
+        return []
+    # To its question mark: a name may hold dots the proposal's own reading stops at ("./...").
+    end = reply.find("?", found.start())
+    asked = reply[found.start():end if end >= 0 else len(reply)]
+    two = _TWO_NAMED.search(asked)
+    if two is None:
+        return []
+    names = re.findall(r"`[^`\n]+`", two.group(0))
+    out: list[Directive] = []
+    for part in parts:
+        m = next((m for rx in _ANSWER_BY_ORDER if (m := rx.match(part.strip()))), None)
+        if m is None:
+            return []
+        one = f"{asked.replace(two.group(0), names[_BY_ORDER[m.group('ord').lower()]])}?"
+        said = proposal_directive(m.group("answer").strip(), one)
+        if said is not None:
+            out.append(replace(said, sentence=answering(part, one.strip())))
+    return out
+
+
 def proposal_directive(text: str, reply: str) -> Directive | None:
     """What the person consents to when their words only say yes to the agent's proposal, or
     the opposite when they only turn it down ("no, keep it": what was proposed is to stay out
@@ -1965,6 +2030,8 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
     refused = _REFUSAL.match(text.strip()) is not None or refused_as_a_rule
     if not refused and not _CONSENT.match(text.strip()) and not _agrees(text):
         return None
+    if not refused and "?" in text:
+        return None  # "yes, always?", "ok, from now on?": the yes asked back, no answer yet
     proposals = list(_PROPOSAL.finditer(reply))
     found = proposals[-1] if proposals else None  # the last proposal is the one answered
     again = _VERB_OF_IT.match(found.group("what").strip()) if found else None
@@ -2189,7 +2256,8 @@ _REFUSED_AS_A_RULE = re.compile(
     r"phased out|on (?:its|the) way out|going away))\W*$|"
     # "nope, not in this codebase, ever", "no, never here": turned down as what the project
     # holds, for good; "not here" alone may be said of the file at hand.
-    r"^\W*(?:no|nope|nah)\b[\s,.!-]+(?:(?:not|never)\s+in\s+(?:this|our)\s+(?:repo|repository|"
+    # "Should I also add `X`?" "not in this repo": the no is in the place it is kept out of.
+    r"^\W*(?:(?:no|nope|nah)\b[\s,.!-]+)?(?:(?:not|never)\s+in\s+(?:this|our)\s+(?:repo|repository|"
     r"codebase|project)|never\s+here|not\s+here(?=[\s,.!-]+ever\b))(?:[\s,.!-]+(?:ever|please|"
     r"thanks))*\W*$|"
     # "we never pull that in", "no, we don't ever put those on services": a verb of taking code
@@ -2316,9 +2384,28 @@ def _done_before(reply: str) -> str:
     return f"{verb} {m.group('rest')}" if m and verb else ""
 
 
+def _to_the_part_quoted(quote: Quote) -> Quote:
+    """The quote as the answer to the part of the agent's message it quotes ("> run `make
+    check` before finishing\nyes, always"), or the quote itself when it quotes none. The part
+    keeps the words its sentence opens with as a proposal or a plan ("I'll", "should I"), and
+    none of the other steps the sentence holds."""
+    quoted = quoted_part(quote.text, quote.reply)
+    if quoted is None:
+        return quote
+    said = quoted.sentence
+    body = said.lstrip()
+    proposed, planned = _PROPOSAL.match(body), _SUGGESTS.match(body)
+    opened = proposed.start("what") if proposed else planned.end() if planned else 0
+    opener = said[:len(said) - len(body) + opened]
+    part = said[:quoted.end] if quoted.start <= len(opener) \
+        else f"{opener}{said[quoted.start:quoted.end]}"
+    return replace(quote, text=quoted.answer, reply=part.strip())
+
+
 def is_candidate(quote: Quote) -> bool:
     """Could these words hold a constraint? Yes when the rules read one, when a clause is worded
     as a directive, or when they consent to something the agent proposed."""
+    quote = _to_the_part_quoted(quote)
     if (_CONSENT.match(quote.text.strip()) or _REFUSAL.match(refusal_first(quote.text)[0])
             or _agrees(quote.text)
             or _refused_as_a_rule(quote.text)) \
@@ -2331,7 +2418,8 @@ def is_candidate(quote: Quote) -> bool:
             quote.text, quote.reply) or _counter_pick(quote.text, quote.reply)
             or _option_banned(quote.text, quote.reply)):
         return True
-    if quote.reply and ban_of_the_proposal(quote.text, quote.reply) is not None:
+    if quote.reply and (ban_of_the_proposal(quote.text, quote.reply) is not None
+                        or answers_by_order(quote.text, quote.reply)):
         return True
     return any(directive_shaped(c, s) for s, c in own_clauses(quote.text, quote.reply))
 
@@ -2417,6 +2505,15 @@ def _programs_output(clause: str, text: str, said: list[Directive]) -> bool:
         d.polarity == "do" and d.verb in _USES and d.terms for d in said)
 
 
+def _once_if_of_the_task(answered: Directive) -> list[Judge]:
+    """The judges of a yes (or a no) to what the agent offered: for the task at hand, the
+    agent's idea answered, which offered again in other work is no ask of the person's."""
+    judges = judges_of(answered)
+    for j in judges:
+        j.once = answered.scope == "task"
+    return judges
+
+
 def _read_rules(quote: Quote) -> list[tuple[Directive | None, str, Judge]]:
     # "pls dont use `moment`": the slips of fast typing are set right before the words are read.
     mended = mend(quote.text)
@@ -2430,6 +2527,9 @@ def _read_rules(quote: Quote) -> list[tuple[Directive | None, str, Judge]]:
         rest = " ".join(split_sentences(quote.text.strip())[1:])
         return [(banned, banned.sentence, j) for j in judges_of(banned)] + (
             _read_rules(Quote(rest, quote.origin, quote.followup, quote.reply)) if rest else [])
+    by_order = answers_by_order(quote.text, quote.reply)
+    if by_order:
+        return [(d, d.sentence, j) for d in by_order for j in _once_if_of_the_task(d)]
     head, rest = refusal_first(quote.text)
     if not rest:
         head, rest = consent_then_rule(quote.text, quote.reply)
@@ -2437,11 +2537,7 @@ def _read_rules(quote: Quote) -> list[tuple[Directive | None, str, Judge]]:
         head, rest = pick_then_rule(quote.text, quote.reply)
     proposal = proposal_directive(head, quote.reply)
     if proposal is not None:
-        for j in judges_of(proposal):
-            # A yes (or a no) to what the agent offered for the task at hand is the agent's
-            # idea answered: offered again in other work, it is no ask of the person's.
-            j.once = proposal.scope == "task"
-            out.append((proposal, proposal.sentence, j))
+        out += [(proposal, proposal.sentence, j) for j in _once_if_of_the_task(proposal)]
         # "no, never do that. fix the type": what follows the no is read on its own.
         return out + (_read_rules(Quote(rest, quote.origin, quote.followup, quote.reply))
                       if rest else [])
@@ -2719,6 +2815,7 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
             by_subject.pop(EditsFile(path=path).subject(), None)
         # "never use `print`. Except in the CLI": the part carved out is read with the rule
         read = quote if (said := joined(quote.text)) == quote.text else replace(quote, text=said)
+        read = _to_the_part_quoted(read)
         for d, words, judge in _found_in(read, verdict):
             if judge.kind in _BANS and banned_in_a_manner(words if d is None else d.sentence,
                                                           judge.kind):
