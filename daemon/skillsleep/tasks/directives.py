@@ -103,12 +103,12 @@ What is not a directive, whatever words it holds: a question (except "can you X?
 for X, but not "can we X, or is that overkill?", which weighs X against something else; "X is
 bad, any other ideas?" asks for ideas and leaves the statement standing), a musing
 or hypothetical ("what if", "I wonder", "if I ...", a sentence that opens with "if", "unless",
-"supposing" or "assuming", or with the verb put first, "were we to ...": what holds on a condition
-is no check of every attempt), a phrasal verb ("run into
-X", "move over to Y"), a description of how things are ("the function lacks X", "it uses X",
-"we use X already", "no X in the lockfile", "I know X is deprecated, but ...", "forbidden by the server", a choice
-another made or one told, "the payments team went with X over Y": no polarity to reverse), a
-reason ("to avoid X", "because X",
+"supposing" or "assuming", or with the verb put first, "were we to ...": what holds on a
+condition is no check of every attempt), a phrasal verb ("run into X", "move over to Y"), a
+description of how things are ("the function lacks X", "it uses X", "we use X already", "no X in
+the lockfile", "I know X is deprecated, but ...", "forbidden by the server", a choice another
+made or one told, "the payments team went with X over Y": no polarity to reverse), a reason ("to
+avoid X", "because X",
 "since X": the clause is cut there), asking to check something or to be told it ("and check
 if there are more", "explain why X is bad": that clause only), an aside in parentheses, an
 idiom that holds a negation and forbids nothing ("no worries", "not sure", "never mind"), a
