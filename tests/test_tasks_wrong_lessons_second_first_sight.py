@@ -399,7 +399,7 @@ REAL_RULES: tuple[tuple[str, str, Judged], ...] = (
      "`lodash` back though, we never use `lodash` in this repo", {(AVOIDS, "lodash", True)}),
     ("mixed: user story, force push", "as a user I should never see a stack trace, that's the "
      "story. for how you work: don't ever run `git push --force` on `main`",
-     {(NOT_RUN, "git push --force", True)}),
+     {(NOT_RUN, "git push --force … main", True)}),
 )
 
 KNOWN_MISSES: frozenset[str] = frozenset()
