@@ -300,9 +300,7 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "latest dockerfiles",
     "pip user dockerfile",
     "sudo systemd units",
-    # A ban of putting a term somewhere ("never put `rm -rf` in ...") and a flag banned in a
-    # place give nothing.
-    "rm -rf npm scripts",
+    # A flag banned in a place gives nothing.
     "no-verify git hooks",
     # A term in angle brackets, and "write new tests with `X`" (a runner, run for the task).
     "composition api new comps",

@@ -155,8 +155,6 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
 KNOWN_MISSES: frozenset[str] = frozenset({
     # A plain word used after the ban ("use Awaitility") is read as a check of the task.
     "Thread.sleep anymore",
-    # A verb the reader does not know ("don't reach for `X`").
-    "multer, busboy project",
     # The project's tool in a sentence after the ban ("this project uses `vitest`") lends it no
     # reach.
     "jest, vitest project",

@@ -453,7 +453,9 @@ _CONTRAST = _Prefiltered(
     r"(?P<want>`[^`]+`(?:/`[^`]+`)*|\"[^\"]+\"|'[^']+'|[\w@./:+#-]+(?:\(\))?)"
     # "the standard `logging` module, not X", "`assertThat` from AssertJ instead of X".
     r"(?:\s+(?:module|library|package|crate|from\s+[A-Z][\w.-]*))?(?:\s+(?:here|"
-    r"there|too|only|everywhere|for (?:this|that|these|those|tests?)|in (?:tests?|this repo)|"
+    r"there|too|only|everywhere|for (?:this|that|these|those|tests?)|in tests?|"
+    # "`zod` in this codebase, not ...": the project the way holds in.
+    + _THE_PROJECT + r"|"
     # "use X from now on instead of Y": the rule's reach said between the two.
     r"from now on|from here on|going forward|by default))?"
     r"\s*,?\s+(?:and\s+)?" + _CONTRAST_WORDS + r"\s+"
@@ -516,7 +518,7 @@ _NO = re.compile(r"^no\s+(?P<rest>(?:`[^`\n]+`|[^,;!`])+?)\s*"
 _DO_VERBS = ("use|call|pass|wrap|return|import|prefer|apply|follow|adopt|keep|add|include|grant|"
              "hardcode|hard-code|"
              "stick to|stick with|go with|switch to|rely on|depend on|pull in|bring in|"
-             "mention|run|execute|invoke")
+             "reach for|mention|run|execute|invoke")
 # Verbs that name the work itself: their object is what to work on, not a term to check.
 _TASK_VERBS = ("commit|amend|push|merge|rebase|deploy|publish|release|touch|change|modify|edit|"
                "delete|remove|drop|rewrite|reformat|open|create|write|put|set|do|make|fix|update|"
@@ -662,8 +664,18 @@ _SAID_IN_EARLIER_WORK = re.compile(
     r"(?:in|on)\s+(?:another|an earlier|a previous)\s+(?:session|chat|conversation|thread|task)|"
     # "I said it when we did the orders spec": the earlier work, by what was done in it.
     r"(?:when|while)\s+we\s+(?:did|were doing|worked on|were working on|built|added|wrote|"
-    r"fixed|set up))\b",
+    r"fixed|set up))\b|"
+    # "we've been over this", "I've been through that already": gone over before, when is not
+    # said, and said again now.
+    r"\b(?:i|we)(?:['’]ve| have)\s+(?:already\s+)?been\s+(?:over|through)\s+(?:this|that|it)"
+    r"\b(?:\s+(?:already|before))?",
     _I)
+
+
+def said_before_left_out(words: str) -> str:
+    """The words without where they say the rule was said before ("never run `x`, I said that
+    on Monday" is "never run `x`,"): the day it was said on is no day the rule holds on."""
+    return _SAID_IN_EARLIER_WORK.sub("", words)
 
 
 # "... I told you that last week.", "we went through this yesterday.": a sentence that only says
@@ -2030,6 +2042,8 @@ _COMMAND_THEN_MOMENT = re.compile(
     r"(?P<moment>(?:before|prior to)\s+(?:you\s+|we\s+)?[a-z][\w' -]{1,40}?)\s*"
     r"(?:,?\s*(?:as always|like always|as usual|every time|each time|please|too|from now on|"
     r"going forward|from here on))?"
+    # "..., and `golangci-lint run` too": one more command added to the list after its moment.
+    rf"(?:,?\s*(?:and|plus|then)\s+(?P<more>{_COMMANDS})(?:\s+(?:too|as well|also))?)?"
     r"(?:,\s*(?:i|we|you|the|ci|it|that|this|our)\s(?![^`?\n]*\b(?:broke|broken|was|were|did|"
     r"happened|caused|failed|crashed)\b)[^`?\n]*)?[.!]*\s*$", _I)
 
@@ -2049,7 +2063,12 @@ CHAINED = re.compile(r"\s+&&\s+")
 def _command_at_a_moment(body: str) -> _Found | None:
     m = _MOMENT_THEN_COMMAND.match(body) or _COMMAND_THEN_MOMENT.match(body) \
         or _CHECKED_WITH_AT.match(body)
-    listed = re.findall(r"`([^`\n]+)`", m.group("what")) if m else []
+    if m is None:
+        return None
+    # The commands before the moment, and one added after it, as one list.
+    more = m.groupdict().get("more")
+    said = f"{m.group('what')} and {more}" if more else m.group("what")
+    listed = re.findall(r"`([^`\n]+)`", said)
     # "`cabal build all && cabal test all` before you say done": each command of the chain, and
     # of the list; one that is no command makes the line no checklist's.
     if not listed or not all(is_program_run(part) for what in listed
@@ -2057,7 +2076,7 @@ def _command_at_a_moment(body: str) -> _Found | None:
         return None  # "before the release, `v2`": no command named
     return _Found("do", "run", tuple(make_term(what, quoted=True, backticked=True)
                                      for what in listed),
-                  form="imperative", phrase=f"{m.group('what')} {m.group('moment')}")
+                  form="imperative", phrase=f"{said} {m.group('moment')}")
 
 
 def _until_checked(body: str) -> _Found | None:
@@ -3254,7 +3273,7 @@ def _prohibition(body: str) -> _Found | None:
             return None
         return _Found("avoid", "run", _terms(obj, plain=False), form="prohibition", phrase=obj)
     if _TASK_VERB.match(verb):
-        return None
+        return _code_made(verb, obj)
     if verb == "import":
         # "don't import anything from `X`": what is not to be imported from is X.
         obj = re.sub(r"^(?:anything|any code|code|things|stuff)\s+(?=from\s)", "", obj, flags=_I)
@@ -3262,6 +3281,35 @@ def _prohibition(body: str) -> _Found | None:
     if terms and verb == "use" and is_command_line(terms[0].text):
         return _avoided(terms, "prohibition", obj)  # "don't use `git add -A`": not to run
     return _Found("avoid", verb, terms, form="prohibition", phrase=obj) if terms else None
+
+
+# What a commit message or a pull request's title or description says ("prefix commit messages
+# with `[JIRA-123]`", "never put `WIP` in commit messages"): text no line of the change holds.
+A_MESSAGE = (r"(?:commit\s+(?:messages?|subjects?|titles?|bod(?:y|ies)|trailers?)|"
+             r"(?:pr|pull request|merge request|mr)s?\s+(?:titles?|descriptions?|bod(?:y|ies)|"
+             r"summar(?:y|ies)))")
+
+
+# "never write `using namespace std;` in a header", "never set `nodeIntegration: true` on a
+# window", "never create a `new PrismaClient()` in a route": a verb of making whose object is
+# code in backticks, alone up to where it goes, bans that code. A file made ("never create
+# `utils.py`"), a kind named after the code ("never create a `v2` branch"), a value it is set
+# to ("don't set `DEBUG` to true") or a time ("don't write `x` yet") keep the verb the work's.
+# Text that goes into a message ("never put `WIP` in commit messages") is no code either.
+_MAKING_CODE = frozenset(("write", "put", "set", "create"))
+_CODE_MADE = re.compile(r"^(?:(?:a|an|any|the)\s+)?(?P<term>`[^`\n]+`)(?=\s*(?:$|[,;.!]|"
+                        r"(?:in|on|inside|within|into|outside|anywhere|again|ever|anymore|at all)"
+                        r"\b))(?!\s*(?:in|into|on)\s+(?:(?:the|each|every|all|any|your|our|its|"
+                        rf"their)\s+)?{A_MESSAGE})", _I)
+
+
+def _code_made(verb: str, obj: str) -> _Found | None:
+    m = _CODE_MADE.match(obj) if verb.lower() in _MAKING_CODE else None
+    terms = tuple(t for t in code_terms(m.group("term")) if t.code) if m else ()
+    if not terms or _is_path(terms[0].text) or _a_file(terms[0].text) \
+            or is_command_line(terms[0].text):
+        return None
+    return _Found("avoid", verb.lower(), terms[:1], form="prohibition", phrase=obj)
 
 
 # "never log `password`", "don't print the raw `req.Headers` map": what is not to be written to
@@ -3477,7 +3525,7 @@ def _no(body: str) -> _Found | None:
     # "no `unittest.mock` in the tests please": a plea is never a finding, wherever it is said.
     plea = _PLEA_END.search(body) or _EVER_AFTER.match(body, m.end("rest"))
     # A plea or an "ever" makes a ban of a longer phrase ("no `X` on the db module, ever").
-    if len(rest.split()) > (6 if plea else 4) or (_FOUND_IN.search(rest) and not plea):
+    if _words_in(rest) > (6 if plea else 4) or (_FOUND_IN.search(rest) and not plea):
         return None
     terms = _terms(rest, plain=True)
     return _avoided(terms, "no", rest) if terms else None
@@ -3487,13 +3535,20 @@ def _no_said_before(body: str, sentence: str) -> _Found | None:
     """ "no `update_column` in the controllers, I said it last week": "no" and a name in code
     where it is found reads as a finding as often as a ban; said to have been said in earlier
     work, it is the ban, said again (no finding was told last week)."""
-    if not _SAID_IN_EARLIER_WORK.search(sentence or body):
+    if not (_SAID_IN_EARLIER_WORK.search(sentence or body)
+            or _SAME_AS_BEFORE.search(sentence or body)):
         return None  # "no `Set-Cookie` in the response, same as before": found again
     m = _NO.match(body)
-    if m is None or len(m.group("rest").split()) > 6:
+    if m is None or _words_in(m.group("rest")) > 6:
         return None
     named = [t for t in _terms(m.group("rest"), plain=False) if t.code]
     return _avoided(tuple(named[:1]), "no", m.group("rest")) if named else None
+
+
+def _words_in(phrase: str) -> int:
+    """The words of a phrase, a name in backticks one of them however many spaces it holds
+    ("no `using namespace std;` in headers" is four)."""
+    return len(re.sub(r"`[^`\n]+`", "`x`", phrase).split())
 
 
 _PLEA_END = re.compile(r"\s(?:please|pls|plz)\W*$", _I)

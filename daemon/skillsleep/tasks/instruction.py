@@ -39,10 +39,16 @@ _LOG = re.compile(
     r"goroutine\b|"
     # "│ Error: creating S3 Bucket ...": an error or a plan drawn in a box (terraform).
     r"[│┃]|"
-    r"[\w./-]+\.\w+:\d+(?::\d+)?[: ]|\$ |❯ |(?:error|warning)(?:\[[\w-]+\])?:|\w+Error:|npm ERR!|"
+    # "src/pages/blog/[slug].astro:3:10 - warning ...": a file at its line, its path holding a
+    # route's parameter in brackets or a framework's "+" or "@" as some name their files.
+    r"[\w./\[\]@+-]+\.\w+:\d+(?::\d+)?[: ]|\$ |❯ |"
+    r"(?:error|warning)(?:\[[\w-]+\])?:|\w+Error:|npm ERR!|"
     r"make: |go: |Error: Process completed with exit code|##\[(?:error|warning|group)\]|"
     r"[✖✗×]\s+\d+\s+problems?\b|"
     r"Exception in thread |[\w.]+Exception: |FAILED |\w+Warning: |\(node:\d+\) |"
+    # "(!) Some chunks are larger than 500 kB after minification. Consider:": a bundler's
+    # warning by its mark (rollup, vite), with the advice it lists below it.
+    r"\(!\) |"
     # "[10:42] alice: ...": a chat or a log line by its time.
     r"\[\d{1,2}:\d\d(?::\d\d)?(?:\s?[AaPp][Mm])?\]\s|"
     # "DEPRECATION: ..." (pip), "DEPRECATION WARNING: ..." (Rails), "DEPRECATED: ...": a notice

@@ -578,11 +578,19 @@ _TYPED_ONLY_PROGRAMS = re.compile(
     r"opam|zig|helm|ansible-playbook|ansible-lint|Rscript)\s+-{0,2}[a-z][\w.:-]*(?:\s+\S+)*")
 
 
+# "helm upgrade --install", "pulumi preview --diff", "buildifier -mode=check -r .", "julia
+# --project -e '...'": words and a flag make a command line, whatever program of whatever
+# ecosystem it runs.
+FLAGGED_COMMAND = re.compile(r"[a-z][\w.-]*(?:\s+[\w:./=@-]+)*\s+--?[a-z][\w-]*(?:=\S*)?"
+                             r"(?:\s+\S+)*")
+
+
 def is_program_run(text: str) -> bool:
-    """What was typed in backticks is a command: a known program alone or with arguments, or a
-    build tool known only as typed, with its task ("mix test")."""
+    """What was typed in backticks is a command: a known program alone or with arguments, a
+    build tool known only as typed, with its task ("mix test"), or any program with a flag."""
     t = text.strip()
-    return is_command_line(t) or is_tool(t) or _TYPED_ONLY_PROGRAMS.fullmatch(t) is not None
+    return is_command_line(t) or is_tool(t) or _TYPED_ONLY_PROGRAMS.fullmatch(t) is not None \
+        or FLAGGED_COMMAND.fullmatch(t) is not None
 
 
 def is_command_line(text: str) -> bool:

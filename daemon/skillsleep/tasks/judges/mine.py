@@ -83,6 +83,7 @@ from ..directives import (
     narrates,
     own_clauses,
     read_clause,
+    said_before_left_out,
     said_once,
 )
 from ..file_asks import declined_files, file_asks
@@ -94,6 +95,7 @@ from ..quoted_part import quoted_part
 from ..slips import mend
 from ..switches import WHEN
 from ..terms import (
+    FLAGGED_COMMAND,
     Term,
     blank_fences,
     code_terms,
@@ -195,9 +197,11 @@ _WHEN = re.compile(r"\b(?:before|prior to|after|once)\s+(?P<when>[^.;,\n]{3,60})
 # A program run by its path comes first ("./gradlew ktlintCheck", "bin/rails test test/models").
 # An argument may hold a selector's graph operator at either end ("dbt build --select
 # state:modified+", "dbt run -s +orders"), as a name's characters.
-# An argument may name a build alias or a scope by an "@" ("dune build @fmt", "nx run @app").
+# An argument may name a build alias or a scope by an "@" ("dune build @fmt", "nx run @app"),
+# or be code in quotes the program runs ("julia -e 'using Pkg; Pkg.test()'", "psql -c \"...\"").
+_ARGUMENT = r"""(?:\+?[\w.:/=@-]+\+?|'[^'\n]*'|"[^"\n]*")"""
 _COMMAND_SHAPE = re.compile(r"^(?:(?:\.{1,2}/)?[\w.-]+(?:/[\w.-]+)*\s+)?(?:[\w.-]+\s+)*"
-                            r"(?:\+?[\w.:/=@-]+\+?\s+)*\+?[\w.:/=@-]+\+?$")
+                            rf"(?:{_ARGUMENT}\s+)*{_ARGUMENT}$")
 _GIT_ACTIONS = {"commit": r"\bgit\s+commit\b", "push": r"\bgit\s+push\b",
                 "merge": r"\bgit\s+merge\b", "rebase": r"\bgit\s+rebase\b",
                 "amend": r"\bgit\s+commit\b(?=.*\s--amend\b)",
@@ -946,10 +950,6 @@ def _a_tool_banned(d: Directive) -> bool:
     return found is not None and "test runner" not in found.kind
 
 
-# "helm upgrade --install": words and a flag make a command line, whatever tool it runs.
-_FLAGGED_COMMAND = re.compile(r"[a-z][\w.-]*(?:\s+[\w:./=@-]+)*\s+--?[a-z][\w-]*(?:\s+\S+)*")
-
-
 # "in the description", said of a pull request named in the same clause.
 _IN_ITS_DESCRIPTION = re.compile(r"\b(?:pr|pull request|merge request)s?\b[^.;]*\b(?:in|to|into)"
                                  r"\s+(?:the|its|their)\s+(?:description|body|summary|title)\b",
@@ -1057,7 +1057,7 @@ def _judges_of(d: Directive) -> list[Judge]:
     if d.polarity == "do" and d.verb in ("use", "prefer", "switch to", "stick to", "stick with",
                                          "go with", "apply") \
             and d.terms and (is_command_line(d.terms[0].text) or is_script(d.terms[0].text)
-                             or _FLAGGED_COMMAND.fullmatch(d.terms[0].text)):
+                             or FLAGGED_COMMAND.fullmatch(d.terms[0].text)):
         # "always use `set -euo pipefail` in shell scripts": a line those files hold, not a
         # command the agent runs
         said = d.said_in or d.sentence
@@ -1831,7 +1831,7 @@ def _counter_pick(text: str, reply: str) -> Directive | None:
             or "/" in term or has_file_extension(term) or _A_SETTING.fullmatch(term):
         return None
     # `grep -r`: a name typed with a flag is run as well.
-    ran = is_command_line(term) or any(is_command_line(t.text) or _FLAGGED_COMMAND.fullmatch(
+    ran = is_command_line(term) or any(is_command_line(t.text) or FLAGGED_COMMAND.fullmatch(
         t.text) for t in replaced)
     scope = "rule" if _HABIT_SAID.search(text) or _REACH.search(text) else "task"
     return Directive(text.strip(), "do", "run" if ran else "use", (Term(term, True),),
@@ -2929,7 +2929,8 @@ def _say_conditions(judge: Judge, clause: str, sentence: str) -> None:
         judge.when = when if re.match(r"(?:for|when|whenever|if|after)\s", when, re.I) else ""
     elif isinstance(judge, Runs) and not judge.reach:
         reach = _with_place_before(reach_of(clause), clause, sentence, command=True) \
-            or run_place(clause) or _reach_before(clause, sentence, command=True) \
+            or run_place(said_before_left_out(clause)) \
+            or _reach_before(clause, sentence, command=True) \
             or (run_object(clause, judge.command) if isinstance(judge, DoesNotRun) else "")
         # "only use `vitest` for tests": what a tool of its kind is for is in its line already;
         # a part left out said with when the run is due is in the line with it.
