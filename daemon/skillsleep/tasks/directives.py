@@ -3174,15 +3174,15 @@ _THE_HOOKS = re.compile(r"(?:(?:the|our|any|git's)\s+)?(?:(?:git|pre-commit|comm
 # What a commit message or a pull request's title or description says ("prefix commit messages
 # with `[JIRA-123]`", "every PR title must start with `[api]`", "each PR must include `Closes
 # #123` in the description"): the message is what the clause is about, or where its text goes.
-_A_MESSAGE = (r"(?:commit\s+(?:messages?|subjects?|titles?|bod(?:y|ies)|trailers?)|"
-              r"(?:pr|pull request|merge request|mr)s?\s+(?:titles?|descriptions?|bod(?:y|ies)|"
-              r"summar(?:y|ies)))")
+A_MESSAGE = (r"(?:commit\s+(?:messages?|subjects?|titles?|bod(?:y|ies)|trailers?)|"
+             r"(?:pr|pull request|merge request|mr)s?\s+(?:titles?|descriptions?|bod(?:y|ies)|"
+             r"summar(?:y|ies)))")
 OF_A_MESSAGE = re.compile(
-    rf"^\W*(?:(?:each|every|all|any|the|our|your|a|its|their)\s+)?{_A_MESSAGE}\b|"
+    rf"^\W*(?:(?:each|every|all|any|the|our|your|a|its|their)\s+)?{A_MESSAGE}\b|"
     rf"\b(?:to|in|into|on|at the (?:start|end) of|with)\s+(?:(?:the|each|every|all|any|your|our|"
-    rf"its|their)\s+)?{_A_MESSAGE}\b|"
+    rf"its|their)\s+)?{A_MESSAGE}\b|"
     rf"\b(?:prefix|suffix|start|begin|end|tag|title)\s+(?:(?:the|each|every|all|any|your|our)\s+)?"
-    rf"{_A_MESSAGE}\b", _I)
+    rf"{A_MESSAGE}\b", _I)
 # "never write `SELECT *`", "don't type `any`": code written is code used; a file written ("never
 # write `config.yaml` by hand") is a file, "write tests for `x.py`" the work itself, and text
 # written in a commit message or a pull request ("don't write `fixup!` in the subject") no code.
@@ -3283,11 +3283,6 @@ def _prohibition(body: str) -> _Found | None:
     return _Found("avoid", verb, terms, form="prohibition", phrase=obj) if terms else None
 
 
-# What a commit message or a pull request's title or description says ("prefix commit messages
-# with `[JIRA-123]`", "never put `WIP` in commit messages"): text no line of the change holds.
-A_MESSAGE = (r"(?:commit\s+(?:messages?|subjects?|titles?|bod(?:y|ies)|trailers?)|"
-             r"(?:pr|pull request|merge request|mr)s?\s+(?:titles?|descriptions?|bod(?:y|ies)|"
-             r"summar(?:y|ies)))")
 
 
 # "never write `using namespace std;` in a header", "never set `nodeIntegration: true` on a
