@@ -36,7 +36,8 @@ in `KNOWN_MISSES`. After: 8 read right, with no wrong lesson or wrong check left
 standing preferences said, 21 stand with the sessions they were said in, one from one session of
 its two, and none that was not said (15 before, 3 of them wrong). Here, by message: rules 9/24,
 nothing 21/22, one-offs 10/10, look-alikes 15/15 before; rules 16/24, nothing 22/22, one-offs
-10/10, look-alikes 15/15 after. No expectation was changed after the run.
+10/10, look-alikes 15/15 after. No expectation was changed after the run. Rules 17/24 once code
+put somewhere in the code ("never put `AllowAny` on a viewset") was read as code added there.
 
 Variants of the same kinds, written after the batch from how people say such things, are below,
 each with its tests: PHP's notices by their level pasted ("PHP Deprecated:", "User Deprecated:",
@@ -434,10 +435,8 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     # taken for a path.
     "a proposal taken and a call banned in controllers from now on",
     "a proposal taken and two roles banned for service accounts",
-    # "never put `AllowAny` on a viewset", "never read `process.env` outside `src/config`": "put"
-    # names the work as often as the code ("put the fix in a PR") and "read" the agent's own
-    # reading; a ban by either verb gives nothing, and the yes before it with it.
-    "a yes to a proposal and a class banned on viewsets in the project",
+    # "never read `process.env` outside `src/config`": "read" the agent's own reading; a ban by
+    # that verb gives nothing, and the yes before it with it.
     "a proposal taken and a global banned outside the config folder",
     # A ban of one crate or folder of the project ("in the firmware crate", "outside
     # `src/config`", "in `lib/`"), said once, is kept to its task; said again, a preference
@@ -518,14 +517,13 @@ def _session(n: int, harness: str, project: str, texts: tuple[str, ...]) -> Sess
 
 
 # The standing preferences the sixteen sessions leave, with the sessions they were said in. Short
-# of what was said, by `KNOWN_MISSES`: the class banned on viewsets stands from the second session
-# only, the global outside the config folder not at all, and the second partial function, kept to
-# its task in the one session it was said in, not at all.
+# of what was said, by `KNOWN_MISSES`: the global outside the config folder not at all, and the
+# second partial function, kept to its task in the one session it was said in, not at all.
 STANDING: set[tuple[str, str, int]] = {
     (AVOIDS, "getDoctrine()", 2),
     (RUNS, "vendor/bin/phpstan analyse", 1),
     (RUNS, "bin/phpunit", 1),
-    (AVOIDS, "AllowAny", 1),
+    (AVOIDS, "AllowAny", 2),
     (RUNS, "pytest -q", 1),
     (RUNS, "python manage.py makemigrations --check", 1),
     (AVOIDS, "context.Background()", 2),
