@@ -15,7 +15,9 @@ prod now"), or open the next piece of work once the last one works.
 The decision is the shipped model's. Cases it still gets wrong are in `KNOWN_MISSES`, checked
 to stay wrong, so the table's figure is the real one: a change that fixes one moves it out of
 the list, a change that breaks one fails the test. At first sight the model made 6 of the 40
-follow-ups tasks and 21 of the 51 new tasks follow-ups.
+follow-ups tasks and 21 of the 51 new tasks follow-ups. Two more were decided right once
+"now" and the one thing named as the next piece of work was read as other work ("now expose the
+phone on the /me endpoint").
 """
 
 from __future__ import annotations
@@ -203,11 +205,9 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'tests pass locally but CI says:\n```\nFAILED tests',
     'tried `curl /orders?limit=500`, I get 500 items ',
     'api/orders.py is getting huge, split it into a p',
-    'now expose the phone on the /me endpoint',
     '```\nRedisError: OOM command not allowed when use',
     'it works now. next, the worker should log json s',
     'swap axios for native fetch across the frontend',
-    'good. now validate phone numbers on the signup f',
 })
 CASES = cases(FOLLOW_UPS, NEW_TASKS)
 

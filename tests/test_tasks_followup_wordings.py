@@ -14,7 +14,9 @@ with ("ok", "now", "also", "and").
 
 The decision is the shipped model's (`decide`). The cases it still gets wrong are listed in
 `KNOWN_MISSES` and checked to stay wrong, so the table's figure is the real one: a change that
-fixes one moves it out of the list, a change that breaks one fails the test.
+fixes one moves it out of the list, a change that breaks one fails the test. "and now the docs
+for the new retry flag" is decided right since "now" and the one thing named as the next piece
+of work were read as other work.
 """
 
 from __future__ import annotations
@@ -245,7 +247,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'can you make the function shorter?',
     'add a deprecation alias for the old name so we d',
     'hm, the tests still fail for me:\n```\nFAILED test',
-    'and now the docs for the new retry flag',
     'the search endpoint is really slow with more tha',
 })
 

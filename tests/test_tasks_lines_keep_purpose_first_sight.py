@@ -27,7 +27,8 @@ helpers"); helpers, loops, callbacks, fixtures and goroutines are kinds of code;
 aside after the tool is banned for the same purpose; a moment opening the sentence holds for
 the rule after it. A rule whose line would not say it judges
 its own task only. `SHAPES` holds one case per shape with the near shapes that must stay as
-they were.
+they were. Once where a verb of putting sets the term was said in the line whole ("on service
+methods that write"), 36 were written with it and 2 kept to their task.
 """
 
 from __future__ import annotations
@@ -166,7 +167,7 @@ LOOK_ALIKES: tuple[tuple[str, str], ...] = (
 KNOWN_MISSES: frozenset[str] = frozenset()
 
 # (read with what they are for, written wider than said) of `RULES`
-FIGURES = {"read": 35, "wider": 0}
+FIGURES = {"read": 36, "wider": 0}
 
 SHAPES: tuple[tuple[str, str, set[tuple[str, str, str]]], ...] = (
     # a moment, a purpose after the tool, the work said as a verb and its object

@@ -133,6 +133,7 @@ from .branch_names import branch_name
 from .flags import is_flag
 from .gated import Gated
 from .instruction import asks, instruction_of, split_sentences
+from .judges.conditions import new_work_of_a_kind, reach_of
 from .judges.places import opening_place, place_at
 from .judges.work import WELL_KNOWN_FILES
 from .lists import pasted_taken_on, typed_lines
@@ -1392,7 +1393,8 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
         or _participle(body, sentence or clause) or _frozen(body, sentence) \
         or _done_so_here(body, clause, sentence) or _dropped(clause, sentence) \
         or _no_said_before(body, sentence)
-    if found is None and (placed := opening_place(body)) is not None:
+    if found is None and (placed := opening_place(body) or _team_rule_of_a_place(body)) \
+            is not None:
         # "in the pre-commit hook run `ruff`", "the Makefile should call `go vet`": what is
         # asked of the place, which the judges read from the clause
         found = _read(placed)
@@ -1436,6 +1438,29 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
         scope = "task"
     return Directive(clause, found.polarity, found.verb, found.terms, found.replaced, scope,
                      form, reason, found.phrase, sentence or clause)
+
+
+# "in Python we always use `pathlib`", "in our code we never use `panic`": where the team's rule
+# holds, said before it with no comma. Only a place a rule's reach is read as (a kind of code, a
+# language, a part of the project) or the project's own code: the code at hand ("in this
+# function we always return `nil`") or of the past ("in the old code") is how it is, told.
+_PLACE_BEFORE_WE = re.compile(
+    r"^(?P<place>(?:in|inside|within|across|throughout)\s+(?!(?:this|that|these|those|my|your|his|"
+    r"her|their)\b)(?:the\s+(?!(?:old|older|previous|former|legacy|same|other)\b))?"
+    r"[^,;:`]{1,40}?)\s+(?=we\s+(?:always|never|only|don'?t|do not|avoid)\b)", _I)
+_OUR_CODE = re.compile(r"(?:in|inside|within|across|throughout)\s+our\s+(?:own\s+)?code", _I)
+
+
+def _team_rule_of_a_place(body: str) -> str | None:
+    """The team's rule a clause states after the place it holds in ("we never use `panic`" of
+    "in our code we never use `panic`"), or None."""
+    m = _PLACE_BEFORE_WE.match(body)
+    if m is None:
+        return None
+    place = m.group("place")
+    if _OUR_CODE.fullmatch(place) is None and reach_of(place).lower() != place.lower():
+        return None
+    return body[m.end():]
 
 
 # ", open a PR for it": a request to handle the change after the ban, whose "it" is the change,
@@ -2919,8 +2944,27 @@ def _corrected(inner: _Found | None, rest: str) -> bool:
         return False
     if inner.terms[0].cased:
         return True
-    return _said_to_the_end(inner, rest) \
-        and all(is_tool(t.text) for t in (inner.terms[0], inner.replaced[0]))
+    return _said_to_the_end(inner, rest) and (
+        all(is_tool(t.text) for t in (inner.terms[0], inner.replaced[0]))
+        or _spelled_otherwise(inner.terms[0].text, inner.replaced[0].text))
+
+
+# A word long enough that a letter or two more or less still leaves it the same word.
+_LONG_WORD = re.compile(r"[a-z]{5,}")
+
+
+def _spelled_otherwise(one: str, other: str) -> bool:
+    """Are the two one English word spelled two ways ("cancelled"/"canceled", "colour"/"color",
+    "judgement"/"judgment"): plain lower case words, the one the other with a letter or two
+    left out inside it? A letter more at the end makes another word ("`parser`, not `parse`",
+    "`users`, not `user`" say which thing is meant), and so does a letter changed ("`render`,
+    not `reader`")."""
+    short, long_ = sorted((one, other), key=len)
+    if not (_LONG_WORD.fullmatch(short) and _LONG_WORD.fullmatch(long_)) \
+            or not 1 <= len(long_) - len(short) <= 2 or short[-1] != long_[-1]:
+        return False
+    letters = iter(long_)
+    return all(c in letters for c in short)
 
 
 def _said_to_the_end(inner: _Found, rest: str) -> bool:
@@ -3091,7 +3135,26 @@ def _base_verb(rest: str) -> str:
     """ "stop using X" is "stop use X" as far as the object goes."""
     first, _, tail = rest.partition(" ")
     base = _GERUNDS.get(first.lower())
-    return f"{base} {tail}" if base else rest
+    return _put_as_added(f"{base} {tail}" if base else rest)
+
+
+# "put a `// SAFETY:` comment above every unsafe block", "put `#[must_use]` on builders", "never
+# put `print()` calls in library code": code set somewhere in the code is code added there. Only
+# a name in backticks, with what it is, then where it goes: "put the migration in its own
+# commit" is how work goes out, "put `redis` on hold" an idiom, "put `X` there" one place told,
+# "put `WIP` in commit messages" the text of a message, no code.
+_PUT_ON = re.compile(
+    r"^put(?:ting)?\s+(?P<what>(?:an?\s+|the\s+)?`[^`\n]+`(?:\s+[a-z]+){0,2}?)\s+"
+    r"(?P<where>(?:on|onto|above|below|before|after|over|in|into|inside|at\s+the\s+(?:top|start|"
+    r"beginning|end|head|bottom)\s+of)\s+(?!(?:hold|ice|pause|the\s+back\s?burner|record|"
+    r"display)\b)(?!(?:the\s+|our\s+|any\s+|a\s+|your\s+)?(?:[\w-]+\s+)?(?:messages?|titles?|"
+    r"subjects?|descriptions?|bodies|body|changelog|release notes)\b)\S.*)$", _I)
+
+
+def _put_as_added(rest: str) -> str:
+    """ "put `X` on Y" is "add `X` on Y"; any other words as they are."""
+    m = _PUT_ON.match(rest)
+    return f"add {m.group('what')} {m.group('where')}" if m else rest
 
 
 # ("don't ever `npm install` new dependencies": "ever" makes "don't" the same "never")
@@ -3585,6 +3648,8 @@ def _rule(body: str) -> _Found | None:
             return None  # "we use `redis` for sessions already, so ...": how things stand
         if verb == "run" and _PHRASAL_RUN.match(rest):
             return None  # "we always run into X"
+        if verb == "put" and _PUT_ON.match(f"put {rest}") is None:
+            return None  # "we put `sleep(1)` there": what was done, at one place
         if verb in ("write", "name", "call", "spell"):
             # "we spell it X, not Y": what "it" is written as is the rule.
             rest = re.sub(r"^(?:it|them|this|that|these|those)\s+(?:as\s+)?", "", rest,
@@ -3667,10 +3732,17 @@ _MARKER = re.compile(r"^(?:an?\s+)?`(?:@|#\[)[^`\n]+`(?:\s+(?:decorator|annotati
                      r"\W*$", _I)
 
 
+# "new tables need a `created_at`", "any new migration needs a `down` method": one piece of code
+# each new one of a kind holds; a package or a plugin needed is a dependency.
+_A_PIECE = re.compile(r"^an?\s+`[^`\n]+`(?:\s+(?!(?:package|plugin|library|dependency|crate|"
+                      r"module|gem|extension)\b)[a-z][\w-]*)?\W*$", _I)
+
+
 def _modal(body: str) -> _Found | None:
     needs = _NEEDS.match(body)
     if needs is not None and not _SPECIFIC.match(needs.group("subject")) \
-            and _MARKER.match(needs.group("obj")):
+            and (_MARKER.match(needs.group("obj")) or (
+                new_work_of_a_kind(needs.group("subject")) and _A_PIECE.match(needs.group("obj")))):
         body = f"{needs.group('subject')} must have {needs.group('obj')}"
     m = _MODAL.match(body)
     if not m:
@@ -3716,14 +3788,23 @@ def _modal(body: str) -> _Found | None:
             return None
         polarity = "avoid" if negative and inner.polarity == "do" else inner.polarity
         return _Found(polarity, inner.verb, inner.terms, inner.replaced, form, inner.phrase)
-    if form == "convention" and _BEHAVES.match(rest) and not _MARKER.match(obj):
+    if form == "convention" and _BEHAVES.match(rest) and not _MARKER.match(obj) \
+            and not new_work_of_a_kind(subject):
         # "handlers should return `ErrNotFound` for missing rows": what the product does, the
-        # work's own specification rather than a way of writing code.
+        # work's own specification rather than a way of writing code; of each new one of a
+        # kind of code ("new endpoints should return `ProblemDetails`"), how all work to come
+        # is written.
         form = "modal"
     if verb == "run":
         return _Found("avoid" if negative else "do", "run", _terms(obj, plain=False), form=form,
                       phrase=obj)
-    terms = _terms(obj, plain=False)
+    terms = _terms(_wanted_side(obj), plain=False)
+    if terms and not negative:
+        # "should be `sealed` or `final`, never `open`": either is wanted, the other not
+        chosen = _chosen(obj, terms[0])
+        if chosen is None:
+            return None
+        terms = (chosen, *terms[1:]) if chosen is not terms[0] else terms
     if not terms:
         return None
     return _Found("avoid" if negative else "do", verb, terms, form=form, phrase=obj)
@@ -3778,6 +3859,7 @@ _GO_ON_USING = re.compile(r"^(?:keep(?: on)?|continue|carry on)\s+(?:to\s+use|us
 
 
 def _imperative(body: str) -> _Found | None:
+    body = _put_as_added(body)
     cause = _CAUSE_TO_USE.match(body)
     if cause:
         body = f"{cause.group('use')} {cause.group('rest')}"
@@ -4521,7 +4603,27 @@ def directives(text: str, reply: str = "") -> list[Directive]:
                        and not _FOR_THIS_WORK.search(words_only(d.said_in))
                        and not _names_one_place(d.sentence, (*d.terms, *d.replaced),
                                                 d.said_in or d.sentence)
-                       else d) for d in out]
+                       else d) for d in out if not _case_of_a_name_part(d)]
+
+
+# Names of code a spelling may be said of: "in type names", "in identifiers".
+_NAMES_OF_CODE = re.compile(r"\b(?:names|identifiers|variables|fields|functions|methods|classes|"
+                            r"types|symbols|constants)\b", _I)
+# The longest acronym a name is built with ("ID", "URL", "HTTP", "JSON").
+_ACRONYM = 5
+
+
+def _case_of_a_name_part(d: Directive) -> bool:
+    """Are the forms set against each other the same letters in another case, and either too
+    short to be told from the words that hold it ("`OK`, not `Ok`": Rust's `Ok(`), or an
+    acronym said of names ("`Id` not `ID` in type names")? Such a form lives inside names
+    (`UserId`, `parseURL`), where a check of whole words never sees it: no check of it is
+    sure."""
+    names = _NAMES_OF_CODE.search(words_only(d.said_in or d.sentence)) is not None
+    return any(t.text != r.text and t.text.lower() == r.text.lower()
+               and (min(len(t.text), len(r.text)) <= 2
+                    or (names and t.text.isalpha() and len(t.text) <= _ACRONYM))
+               for t in d.terms for r in d.replaced)
 
 
 # The words that give a ban its reach without a habit word before its verb: "don't use `moment`

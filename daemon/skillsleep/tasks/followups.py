@@ -810,7 +810,7 @@ def _names_the_next_item(lead: str, previous: Previous) -> bool:
     m = turning.NEXT_ITEM.match(lead)
     if m is None:
         return False
-    what = m.group("after") or m.group("before")
+    what = m.group("after") or m.group("now") or m.group("before")
     own = _names(what)
     return _IMPERATIVE.match(what) is None and _POLITE_ASK.search(what) is None \
         and len(_content(what)) >= 2 and not own <= _named_before(previous) \

@@ -203,12 +203,19 @@ LEFT_TO_CHECKS = re.compile(
     r"\b(?:pushed|CI|checks?|pipelines?|workflow|opened (?:(?:a |the )?(?:PR|pull request) )?#?\d+|"
     r"opened (?:a |the )?(?:PR|pull request))\b", _I)
 
-# "login page next", "the export button is next", "next up, a health check endpoint": one thing
-# named as the next piece of work, nothing asked of the agent; what it names decides whether it
-# is the next step the reply laid out or work of its own (`followups`).
+# "login page next", "the export button is next", "next up, a health check endpoint", "now the
+# export endpoint": one thing named as the next piece of work, nothing asked of the agent; what
+# it names decides whether it is the next step the reply laid out or work of its own
+# (`followups`).
 NEXT_ITEM = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|so|and|alright|great|cool|nice|perfect|thanks?|good)[\s,.!]+)*(?:"
     r"(?:next up|up next)[\s,:;—–-]+(?P<after>[^.!?\n]{3,80})|"
+    # ("now the next step", "now the edge cases", "now the failing test": a part of the work in
+    # progress, named by where it stands in it)
+    r"now(?:,\s*|\s+)(?:for\s+)?(?!(?:the\s+|a\s+|an\s+)?(?:next|other|second|third|last|final|"
+    r"remaining|rest|failing|broken|edge|empty|error|same)\b)(?P<now>[^.!?,;:\n]{3,60}?)"
+    r"(?<!\bstep)(?<!\bsteps)(?<!\bpart)(?<!\bparts)(?<!\bphase)(?<!\bstage)(?<!\bbit)"
+    r"(?<!\bpiece)(?<!\bhalf)(?<!\bcase)(?<!\bcases)(?<!\bhandling)[\s.!]*$|"
     # "do the payments page next", "we fix the exports next": asked or told, not named.
     r"(?!(?:do|let'?s|we|i|you|they)\b)(?P<before>[^.!?,;:\n]{3,60}?)\s+(?:is |comes )?"
     r"(?:up )?next)[\s.!]*$", _I)

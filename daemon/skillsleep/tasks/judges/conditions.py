@@ -91,6 +91,20 @@ _KINDS_OF_CODE = (r"tests|specs|handlers|components|migrations|views|controllers
 _KIND_OF_CODE = (r"test|spec|handler|component|migration|view|controller|model|route|resolver|"
                  r"serializer|template|middleware|reducer|worker|endpoint|helper|callback|"
                  r"fixture|goroutine")
+# New work of a kind of code, said as the subject of a rule ("new endpoints", "any new migration",
+# "new CLI commands"): what the work writes, not what the product holds ("new users", "new
+# orders"), whose rules are the product's specification.
+_NEW_WORK = re.compile(
+    r"^(?:(?:all|every|each|any)\s+)?new\s+(?:[a-z][\w#+-]*\s+){0,2}?(?:" + _KIND_OF_CODE
+    + r"|function|method|class|module|script|service|library|crate|package|job|hook|command|"
+    r"table|column|index|file|type|struct|interface|api|screen|page|query)(?:s|es)?$", _I)
+
+
+def new_work_of_a_kind(subject: str) -> bool:
+    """Does the subject name new work of a kind of code ("new endpoints", "any new migration")?"""
+    return _NEW_WORK.match(subject.strip()) is not None
+
+
 _REACH = re.compile(
     r"(?<!\bnot\s)(?<!\bexcept\s)(?<!\beven\s)(?<!\balso\s)(?<!\bbut\s)"
     r"\b(?:(?:straight|directly)\s+)?(?:in|inside|for|from)\s+(?:the\s+|our\s+|any\s+)?(?:"
@@ -202,6 +216,11 @@ _WHEREVER = re.compile(r"\b(?:wherever|whenever)\s+(?:the\s+)?[a-z][\w-]*\s+(?:i
 # "for anything user-facing", "for everything customer-facing": work of a kind.
 _FOR_ANYTHING = re.compile(r"\bfor\s+(?:anything|everything|any\s+code|all\s+code)\s+"
                            r"(?:user|customer|client|public|external)[\s-]facing\b", _I)
+# "for `Money`, always use `Decimal`", "for anything touching money, never use `float`": what a
+# rule is for, opening its sentence before a comma: a name of the code, or work of a kind. Not
+# "for anything else" (what is left of the work at hand).
+_FOR_OPENING = re.compile(r"^\W*for\s+(?:`[^`\n]+`|(?:anything|everything)\s+(?!else\b|new\b)"
+                          r"[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})(?=\s*,)", _I)
 
 
 # "never use `try/except` for control flow", "no `setTimeout` for polling": what the banned code
@@ -216,7 +235,7 @@ _PURPOSE = re.compile(
     r"maintainability|style|reasons?)\b)(?:[a-z][\w-]*\s+){0,2}?(?!reasons?\b)[a-z][\w-]*"
     r"(?<!reasons)(?<!reason)"
     r"(?=\s*(?:[,;.!?)]|$)|\s+(?:in|inside|within|on|and|or|but|unless|except|outside|because|"
-    r"since|as|use|please)\b)", _I)
+    r"since|as|use|please|we|you|always|never)\b)", _I)
 
 
 def _found(pattern: re.Pattern[str], words: str, masked: str) -> str:
@@ -242,7 +261,8 @@ def reach_of(said: str) -> str:
     masked = _masked(words)
     # the part left out is no part the rule holds in ("apart from in tests")
     rest = "".join(", " if i in _spans(masked) else c for i, c in enumerate(words))
-    found = _REACH.search(rest) or _PART.search(rest) or _FOR_ANYTHING.search(rest)
+    found = _REACH.search(rest) or _PART.search(rest) or _FOR_ANYTHING.search(rest) \
+        or _FOR_OPENING.search(rest)
     banned = _KIND_BANNED.match(rest)
     place = _PLACE_AFTER_TERM.search(_masked(rest)) if not (found or banned) else None
     reach = found.group(0) if found else (f"in {banned.group('kind')}" if banned else
@@ -256,6 +276,7 @@ def reach_of(said: str) -> str:
         both = sorted([(purpose.start(), purpose.group(0)), (found.start() if found else -1,
                                                                reach)])
         reach = " ".join(r for _, r in both if r)
+        reach = reach[:1].lower() + reach[1:]  # "For logging, never ..." opened the sentence
     return ", ".join(r for r in (reach, limit_of(said)) if r)
 
 
@@ -268,7 +289,7 @@ def _spans(masked: str) -> set[int]:
 # part left out, where in the code, "only in `main.go`", "in new code only" (said in the line
 # without the "only"), "everywhere else" (the rest, after a part said before), what kind of text
 # ("in commit messages").
-_LIMITS = (_LEFT_OUT, _TOP_LEVEL, _FOR_ANYTHING, _WHEREVER,
+_LIMITS = (_LEFT_OUT, _TOP_LEVEL, _FOR_ANYTHING, _FOR_OPENING, _WHEREVER,
            re.compile(r"\b(?:everywhere\s+else|elsewhere)\b", _I),
            re.compile(r"\bin\s+(?:the\s+|our\s+|all\s+)?(?:commit\s+messages|PR\s+(?:titles|"
                       r"descriptions)|pull\s+request\s+(?:titles|descriptions))\b", _I))
@@ -482,7 +503,10 @@ _PARTICIPLE = (r"(?:[a-z]+(?:ed|en|wn|ne)|read|set|put|kept|run|built|caught|hel
                r"shut|stuck|struck|told|sold|laid|paid|said|meant)")
 _SUBJECT_PASSIVE = re.compile(_SUBJECT + r"be\s+(?:" + _PARTICIPLE + r"\s+(?:with|using|as|via|"
                               r"through|in)\s+)?`", _I)
-_SUBJECT_ACTIVE = re.compile(_SUBJECT + r"(?!be\b|not\b|never\b)[a-z]+\s+`", _I)
+# ("new handlers should log with `slog`", "new files must start with `// @ts-check`": the verb
+# and the word that joins the tool to it)
+_SUBJECT_ACTIVE = re.compile(_SUBJECT + r"(?!be\b|not\b|never\b)[a-z]+\s+(?:(?:with|using|via|"
+                             r"through)\s+)?`", _I)
 # The same conventions said in the present, as how the project does it: "errors are wrapped
 # with `fmt.Errorf`", "money is formatted by `formatMoney`" (for errors, for money); "tests use
 # `require`", "all HTTP calls go through `httpClient`", of a kind in the plural (in tests).
@@ -511,9 +535,11 @@ _SUBJECT_ACTIVE_NOW = re.compile(
 # `SwiftUI`", "new endpoints use `zod`", "new tables get `identity` columns": for new screens.
 _NEW_SUBJECT = re.compile(
     r"^\W*(?P<subject>(?:(?:all|every|any)\s+)?new\s+(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\s+"
+    # ("new tables need a `created_at`", "new modules must have `X`": what each one holds)
+    r"(?:(?:should|must|shall)\s+(?:always\s+)?)?"
     r"(?:are|is|use|uses|get|gets|go|goes|live|lives|take|takes|call|calls|extend|extends|"
-    r"implement|implements|return|returns|carry|carries|(?:are|is)\s+(?:written|built|made|done)"
-    r"\s+(?:in|with))\s+`", _I)
+    r"implement|implements|return|returns|carry|carries|need|needs|have|has|"
+    r"(?:are|is)\s+(?:written|built|made|done)\s+(?:in|with))\s+(?:an?\s+)?`", _I)
 
 
 def _inside(subject: str) -> str:

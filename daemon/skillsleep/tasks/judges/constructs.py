@@ -29,6 +29,7 @@ from dataclasses import dataclass
 
 from ..terms import has_file_extension
 from .code import PROSE_FILES, WELL_KNOWN_FILES, code_lines, said_part
+from .conditions import own_words
 
 
 @dataclass(frozen=True)
@@ -194,7 +195,7 @@ _PHRASE_END = rf"(?=\s*(?:[,.;:!?)\u2014]|$)|\s+(?:{_STOP})\b)"
 _PUT_ON = re.compile(r"^\s*(?:[a-z][\w-]*\s+)?(?:to|on|onto)\s+" + _PHRASE + _PHRASE_END, re.I)
 _ON = re.compile(r"^\s*(?:[a-z][\w-]*\s+)?(?:on|onto|for|in|inside|into)\s+" + _PHRASE
                  + _PHRASE_END, re.I)
-_TO = re.compile(r"^\s*(?:[a-z][\w-]*\s+)?(?:to|on|onto|for|in|inside|into)\s+" + _PHRASE
+_TO = re.compile(r"^\s*(?:[a-z][\w-]*\s+)?(?P<prep>to|on|onto|for|in|inside|into)\s+" + _PHRASE
                  + _PHRASE_END, re.I)
 _PUTS = re.compile(r"\b(?:add|adds|adding|put|puts|putting|attach|attaching|apply|applying|"
                    r"pass|passing|append|appending|give|giving|set|setting|stick)\b", re.I)
@@ -227,6 +228,32 @@ def construct_after(clause: str, term: str, ban: bool = False) -> str:
             after = _PUT_ON if ban else _TO if _PUTS.search(clause[:at]) else _ON
             return _read(after.match(clause[at + len(said):]))
     return ""
+
+
+def placed_on(clause: str, term: str) -> str:
+    """Where a verb of putting sets the term, as said with its preposition, known construct or
+    not ("always add `ON DELETE CASCADE` to foreign keys": "to foreign keys"), with the words
+    that narrow it ("on functions that return a builder"); "" when no such verb puts it
+    anywhere. A line that leaves it out asks for the term in every change."""
+    clause = own_words(clause)
+    at = clause.find(f"`{term}`")
+    if at < 0 or not _PUT_RIGHT_BEFORE.search(clause[:at]):
+        return ""
+    after = clause[at + len(term) + 2:]
+    found = _TO.match(after)
+    if found is None:
+        return ""
+    narrowed = _NARROWED.match(after[found.end():])
+    return (after[found.start("prep"):found.end()] + (narrowed.group(0) if narrowed else "")) \
+        .strip()
+
+
+# The verb of putting right before the term it puts ("add a `X`", "put the `Y`"): "stick with
+# `requests` in this project" puts nothing anywhere.
+_PUT_RIGHT_BEFORE = re.compile(r"\b(?:add|adds|adding|put|puts|putting|attach|attaching|apply|"
+                               r"applying|append|appending)\s+(?:an?\s+|the\s+)?$", re.I)
+# "functions that return a builder", "handlers which serve the API": the kind cut down.
+_NARROWED = re.compile(r"\s+(?:that|which|who|whose)\s+[^,.;:!?\n]+", re.I)
 
 
 _MOVED_FROM = re.compile(r"\bfrom\s*$", re.I)

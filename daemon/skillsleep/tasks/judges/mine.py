@@ -149,7 +149,7 @@ from .conditions import (
     run_place,
     tidy_condition,
 )
-from .constructs import construct_after, construct_leading, construct_of_reach
+from .constructs import construct_after, construct_leading, construct_of_reach, placed_on
 from .imports import brings_in, read_by_import
 from .naming import affix_of, affix_pattern, affixes
 from .places import Said, place_at, place_in, place_reach
@@ -2915,6 +2915,12 @@ def _say_conditions(judge: Judge, clause: str, sentence: str) -> None:
             limits = [r for r in kept if r in limit_of(clause).split(", ")]
             reach = " ".join((", ".join(r for r in kept if r not in limits), purpose)).strip()
             judge.reach = ", ".join((reach, *limits))
+    placed = placed_on(clause, judge.term) if type(judge) is AddsMatching \
+        and not (judge.files or judge.within) else ""
+    if placed and judge.reach.lower() in placed.lower() and _OF_A_KIND.match(placed):
+        # "put `#[must_use]` on functions that return a builder": where it goes, said whole
+        # ("to the sync command" is the one thing the work is on)
+        judge.reach = placed
     if isinstance(judge, AddsMatching) and not (judge.affix or judge.about):
         # "`json` tags to struct fields", "in every new endpoint", "`CREATE INDEX` CONCURRENTLY":
         # the construct the rule is said of, which work must hold for the rule to be in play
@@ -2939,6 +2945,11 @@ def _say_conditions(judge: Judge, clause: str, sentence: str) -> None:
                                 (judge.before or "").lower())
 
 
+# A place said as a kind of code, not as the one thing at hand ("on foreign keys", not "to the
+# sync command").
+_OF_A_KIND = re.compile(r"^\w+\s+(?!(?:the|this|that|these|those|it|its|my|your)\b)", re.I)
+
+
 def _wider_than_said(judge: Judge, clause: str, sentence: str, text: str, typed: str) -> bool:
     """Would the judge's line say its rule wider than the person did? A limit of the sentence
     the line leaves out, a command said of what it acts on, what a tool is for left out, or
@@ -2951,6 +2962,10 @@ def _wider_than_said(judge: Judge, clause: str, sentence: str, text: str, typed:
     if (isinstance(judge, AddsMatching) or type(judge) is MustMention) \
             and not _says_purpose(judge, clause, sentence):
         return True
+    placed = placed_on(clause, judge.term).partition(" ")[2] \
+        if type(judge) is AddsMatching else ""
+    if placed and placed.lower() not in line.lower():
+        return True  # "always add `X` to foreign keys" written as "Use `X`."
     return narrowed_after(clause, text) or part_left_out(sentence, typed, line)
 
 
