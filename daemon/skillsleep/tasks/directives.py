@@ -3246,19 +3246,6 @@ OF_A_MESSAGE = re.compile(
     rf"its|their)\s+)?{A_MESSAGE}\b|"
     rf"\b(?:prefix|suffix|start|begin|end|tag|title)\s+(?:(?:the|each|every|all|any|your|our)\s+)?"
     rf"{A_MESSAGE}\b", _I)
-# "never write `SELECT *`", "don't type `any`": code written is code used; a file written ("never
-# write `config.yaml` by hand") is a file, "write tests for `x.py`" the work itself, and text
-# written in a commit message or a pull request ("don't write `fixup!` in the subject") no code.
-_WRITE_CODE = re.compile(r"^(?:write|type)\s+(?=`)", _I)
-
-
-def _code_written(rest: str) -> str:
-    m = _WRITE_CODE.match(rest) if not OF_A_MESSAGE.search(rest) else None
-    term = opening_term(rest[m.end():]) if m else None
-    return f"use {rest[m.end():]}" if m and term is not None and not _is_path(term.text) \
-        else rest
-
-
 def _prohibition(body: str) -> _Found | None:
     body = _operation_banned(body)
     m = _NEGATIVE.match(body)
@@ -3269,7 +3256,8 @@ def _prohibition(body: str) -> _Found | None:
     rest = _base_verb(re.sub(r"^get rid of\b", "remove", m.group("rest"), flags=_I))
     rest = _EXCEPTED.sub("", rest)
     rest = re.sub(r"^force[- ]?push(?:ing)?\b", "push --force", rest, flags=_I)
-    rest = _code_written(rest)
+    # "don't type `any` in the shared types": code typed is code written
+    rest = re.sub(r"^type\s+(?=`)", "write ", rest, flags=_I)
     skipped = re.match(r"^skip\s+(?P<obj>.+?)\W*$", rest, _I)
     if skipped and _THE_HOOKS.fullmatch(skipped.group("obj")):
         # "never skip the git hooks": what skips them is the one flag, on a commit or a push.
@@ -3349,13 +3337,17 @@ def _prohibition(body: str) -> _Found | None:
 
 
 # "never write `using namespace std;` in a header", "never set `nodeIntegration: true` on a
-# window", "never create a `new PrismaClient()` in a route": a verb of making whose object is
-# code in backticks, alone up to where it goes, bans that code. A file made ("never create
-# `utils.py`"), a kind named after the code ("never create a `v2` branch"), a value it is set
-# to ("don't set `DEBUG` to true") or a time ("don't write `x` yet") keep the verb the work's.
+# window", "never create a `new PrismaClient()` in a route", "don't type `any`": a verb of making
+# whose object is code in backticks, alone up to where it goes, bans that code. A file made
+# ("never create `utils.py`"), a kind named after the code ("never create a `v2` branch"), a
+# value it is set to ("don't set `DEBUG` to true") or a time ("don't write `x` yet") keep the verb
+# the work's.
 # Text that goes into a message ("never put `WIP` in commit messages") is no code either.
 _MAKING_CODE = frozenset(("write", "put", "set", "create"))
-_CODE_MADE = re.compile(r"^(?:(?:a|an|any|the)\s+)?(?P<term>`[^`\n]+`)(?=\s*(?:$|[,;.!]|"
+_CODE_MADE = re.compile(r"^(?:(?:a|an|any|the)\s+)?(?P<term>`[^`\n]+`)"
+                        # "never write `unsafe` blocks": the code by the kind of code it makes
+                        r"(?:\s+(?:blocks|calls|statements|expressions|casts|literals|imports|"
+                        r"comments|annotations|macros))?(?=\s*(?:$|[,;.!]|"
                         r"(?:in|on|inside|within|into|outside|anywhere|again|ever|anymore|at all)"
                         r"\b))(?!\s*(?:in|into|on)\s+(?:(?:the|each|every|all|any|your|our|its|"
                         rf"their)\s+)?{A_MESSAGE})", _I)
