@@ -20,7 +20,8 @@ The decision is the shipped model's. Cases it still gets wrong are in `KNOWN_MIS
 stay wrong, so the table's figure is the real one. At first sight the model made 1 of the 35
 follow-ups a task and 2 of the 27 new tasks follow-ups; a second batch of the same shapes, also
 written before it was run, after the first figure was taken, had 3 of 40 and 3 of 14. After the
-reading they led to, 0 and 0, and 1 and 2: a question whether a thing did something is asked
+reading they led to, 0 and 0, and 1 and 2 (1 and 1 once "now" and one named thing was read as
+the next piece of work): a question whether a thing did something is asked
 of any name ("did get_invoices ever retry ...?", "did CI run ...?") as of "the X" or "you",
 and weighs the work; a heading of other work may turn to it ("now let's do the scheduler:", "now
 on to the config loader," with a comma or a dash as well as a colon) after thanks ("thanks,")
@@ -32,10 +33,8 @@ left to a measure ("whichever is less code") answers the agent's question. Three
 earlier tables are decided right too ("where's the lua script?", "what would you log for the
 bad rows?", "why is the notifier separate from the repository?"), and a new task of the second
 ("cool, next: a /metrics endpoint for Prometheus"). No weight changed: the trainer gives the
-same weights on the labelled history. Still missed: an approval with "one
-nit:" ("lgtm! one nit: call it --dry-run", read as pull-request feedback by its "nit"), "now"
-before a need of other things told ("ok now the signup form needs captcha", which the
-fourteenth table's "now the password reset email" misses too), and an offer declined before
+same weights on the labelled history. Still missed: an approval with "one nit:" ("lgtm! one
+nit: call it --dry-run", read as pull-request feedback by its "nit") and an offer declined before
 other work asked "instead" ("no need. can you look at the flaky e2e test in checkout instead",
 its "instead" read as the work redirected).
 """
@@ -287,7 +286,6 @@ NEW_TASKS: list[tuple[str, Before, str]] = [
 # Cases the model still decides wrongly, each by the opening of its words (`exchanges.key`).
 KNOWN_MISSES: frozenset[str] = frozenset({
     "lgtm! one nit: call it --dry-run",
-    "ok now the signup form needs captcha",
     "no need. can you look at the flaky e2e test in c",
 })
 CASES = cases(FOLLOW_UPS, NEW_TASKS)
