@@ -1452,8 +1452,10 @@ _SUGGESTS = re.compile(r"^(?:(?:so|then|alternatively|instead),?\s+)?(?:i|we) (?
                        # "I'd rename X to Y. Shall I?": what the agent would do.
                        r"^(?:i'?d|i would)\s+(?!(?:rather|prefer|say|think|guess|like|love|"
                        r"need|have|be|not|never)\b)(?=[a-z]+\s)", _I)
-# "if you want" closes an offer: the agent's politeness, not a condition on the change.
-_IF_YOU_WANT = re.compile(r"\s*,?\s*(?:if|when) you(?:'d)? (?:want|like|prefer)(?: it)?\W*$", _I)
+# "if you want" closes an offer: the agent's politeness, not a condition on the change. (The
+# spaces around the comma as `directives._PROJECT_SAID_LAST` explains.)
+_IF_YOU_WANT = re.compile(r"\s*(?:,\s*)?(?:if|when) you(?:'d)? (?:want|like|prefer)(?: it)?\W*$",
+                          _I)
 
 
 _TO_A_NEW_PLACE = re.compile(
