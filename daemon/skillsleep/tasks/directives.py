@@ -270,6 +270,9 @@ _OPENERS = re.compile(
     # "our rule is no `SELECT *`", "the policy here is: never ...": a label, then the rule.
     r"(?:our|the|the team'?s|house|team)\s+(?:rules?|polic(?:y|ies))(?:\s+here)?"
     r"\s+is(?=\s*:?\s*(?:no|never|always)\b)|"
+    # "house rule: `make lint` before every push", "team policy - ...": the team's rule named
+    # as the label it opens with; the label is a habit word of the sentence (`HABIT_WORDS`).
+    r"(?:house|team|standing|ground|golden)\s+(?:rules?|polic(?:y|ies))(?=\s*(?::|[—–]|\s-\s))|"
     # "on this team we don't use X", "in this repo we always ...", "in this crate always use X":
     # where the team's rule holds, said before it (with or without its comma); "in this service
     # we use X" too, the service being the workspace at hand (`_IN_THE_WHOLE`).
@@ -299,6 +302,9 @@ _REASON_WORDS = (
     r"since(?!\s+(?:[a-z]+\s+)?v?\d)|as (?:it|they|this|that|we|the)(?!\s+(?:is|are)\W*$)|"
     # ", so a failure stops the test": what follows from it.
     r"(?<=,\s)so (?:a|an|any|every|each|no|nothing|they|you|our|your)|"
+    # ", it ends up in the client bundle", ", it blocks the main thread": what the thing does,
+    # told after the rule; not what "it" must be (", it has to ...", ", it needs ...").
+    r"(?<=,\s)it\s+(?!(?:is|was|has|does|needs|seems|looks)\b)[a-z]{2,}[^s\W]s\b|"
     r"otherwise|in order to|which (?:is|are|would|will|makes|means)|that way|"
     r"we use (?:that|it|this|them) (?:for|to|in|because)|"
     # ", we want the test to stop at the first failure": what the rule is for.
@@ -445,7 +451,7 @@ _LATER = (rf"{_LATER_NEXT}|from v?\d+(?:\.\d+)+ on(?:wards?)?|(?:starting|beginn
 _ALWAYS = re.compile(r"^(?:we\s+(?=always\s|only ever\s))?(?:always|only ever|from now on|"
                      rf"going forward|in (?:the )?future|by default|from here on|{_LATER_NEXT}|"
                      r"every time|"
-                     r"each time|make (?:it )?a habit (?:to|of))\s*,?\s*"
+                     r"each time|make (?:it )?a habit (?:to|of))\s*[,:]?\s*"
                      r"(?P<rest>.+)$", _I)
 # "never" turns a term away only after a comma ("X, never Y"); "X never calls Y" says what X
 # does.
@@ -669,7 +675,11 @@ _SAID_IN_EARLIER_WORK = re.compile(
     # "we've been over this", "I've been through that already": gone over before, when is not
     # said, and said again now.
     r"\b(?:i|we)(?:['’]ve| have)\s+(?:already\s+)?been\s+(?:over|through)\s+(?:this|that|it)"
-    r"\b(?:\s+(?:already|before))?",
+    r"\b(?:\s+(?:already|before))?|"
+    # "we went through this: ...", "we agreed on that.": gone over or agreed before, the phrase
+    # whole up to its mark ("we went through this file and ..." tells of work done).
+    r"\b(?:i|we)\s+(?:already\s+)?(?:went\s+(?:over|through)|agreed\s+on)\s+(?:this|that)"
+    r"(?:\s+(?:already|before))?(?=\s*(?:[:;,.!—–]|\s-\s|$))",
     _I)
 
 
@@ -693,7 +703,11 @@ _SAID_BEFORE_ALONE = re.compile(
 # still there, or that the work is done as it was).
 _SAME_AS_BEFORE = re.compile(
     r"^\W*(?:(?:and|again|so)[,:]?\s+)?(?:the\s+)?same\s+(?:thing\s+|rule\s+|deal\s+|story\s+)?"
-    r"as\s+(?:before|last\s+(?:time|week)|yesterday)\s*[:,;—-]", _I)
+    r"as\s+(?:before|last\s+(?:time|week)|yesterday)\s*[:,;—-]|"
+    # "for the last time: no `unwrap()`", "for the hundredth time, ...": said so often before
+    # that the person tires of saying it.
+    r"^\W*(?:(?:and|again|so|ok(?:ay)?)[,:]?\s+)?for\s+the\s+(?:last|hundredth|nth|tenth|"
+    r"millionth|third|fifth)\s+time\s*[:,;—-]", _I)
 
 
 # "... there", "... here", "I said that about the ledger": what was said before was said of one
@@ -2054,7 +2068,9 @@ def _branches_named(body: str) -> _Found | None:
 _COMMANDS = (r"`[^`\n]+`(?:\s*(?:,\s*(?:and\s+|then\s+)?|and\s+(?:then\s+)?|then\s+|&&\s*)"
              r"`[^`\n]+`){0,3}")
 _MOMENT_THEN_COMMAND = re.compile(
-    r"^(?P<moment>(?:before|prior to)\s+(?:you\s+|we\s+)?[a-z][\w' -]{1,40}?)\s*[:,]\s+"
+    r"^(?P<moment>(?:before|prior to)\s+(?:you\s+|we\s+)?[a-z][\w' -]{1,40}?)"
+    # "before you push, every time: ...": how often, said between the moment and its list.
+    r"(?:\s*,\s*(?:every time|each time|always|without fail|no exceptions))?\s*[:,]\s+"
     rf"(?P<what>{_COMMANDS})\s*(?:,?\s*(?:as always|like always|as usual|every time|each time|"
     r"please|too|from now on|going forward|from here on))?\W*$", _I)
 # "`mix format --check-formatted` before you commit, as always": the same line with the command

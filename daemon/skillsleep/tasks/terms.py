@@ -585,12 +585,19 @@ FLAGGED_COMMAND = re.compile(r"[a-z][\w.-]*(?:\s+[\w:./=@-]+)*\s+--?[a-z][\w-]*(
                              r"(?:\s+\S+)*")
 
 
+# "sqlfluff lint models", "tflint check .", "taplo fmt": a program of any ecosystem and its task
+# of checking or building the tree, with what it is run on.
+_CHECKING_TASK = re.compile(r"[a-z][\w.-]*\s+(?:lint|check|test|fmt|format|build|typecheck|vet|"
+                            r"verify|audit)(?:\s+[\w./:@=+-]+)*")
+
+
 def is_program_run(text: str) -> bool:
     """What was typed in backticks is a command: a known program alone or with arguments, a
-    build tool known only as typed, with its task ("mix test"), or any program with a flag."""
+    build tool known only as typed, with its task ("mix test"), a program with its task of
+    checking the tree ("sqlfluff lint models"), or any program with a flag."""
     t = text.strip()
     return is_command_line(t) or is_tool(t) or _TYPED_ONLY_PROGRAMS.fullmatch(t) is not None \
-        or FLAGGED_COMMAND.fullmatch(t) is not None
+        or _CHECKING_TASK.fullmatch(t) is not None or FLAGGED_COMMAND.fullmatch(t) is not None
 
 
 def is_command_line(text: str) -> bool:

@@ -113,8 +113,10 @@ _REACH = re.compile(
     rf"(?:{_KINDS_OF_CODE})|"
     # "in library code"; "in code", "in our code" are all of it
     r"(?!(?:our|the|any|all|my|this|your|new)\s)[a-z][\w-]*\s+code|new\s+code)(?![\w/.-])|"
-    # "from a view", "in any handler": one of a kind, whichever it is
+    # "from a view", "in any handler": one of a kind, whichever it is; "in a route component",
+    # "in a request handler": the kind with the word that narrows it, as the plural has it
     rf"\b(?:(?:straight|directly)\s+)?(?:in|inside|from)\s+(?:a|an|any|each|every)\s+"
+    rf"(?:(?!(?:these|those|this|that|my|your|his|her|their)\s)[a-z][\w-]*\s+)?"
     rf"(?:{_KIND_OF_CODE})\b(?![/.-])|"
     r"(?<!\bnot\s)(?<!\beven\s)\bfor\s+(?:money|amounts|prices|currency|currencies|secrets|"
     r"passwords)\b|"

@@ -1918,9 +1918,11 @@ def refusal_first(text: str) -> tuple[str, str]:
 # "yes, but always run `terraform plan` first": a yes, then a rule of the person's own.
 # "yes. and never ...", "yes, all 14. and ...", "yes, convert it. from now on ...", "yes, do
 # that. and ...": the yes, with what it is to ("do it", "convert it", "all of them"), then the
-# rest in a sentence of its own ("ok, and always run ..." adds a rule to a yes that gives nothing).
+# rest in a sentence of its own ("ok, and always run ..." adds a rule to a yes that gives nothing);
+# "go for it. and ...", "please do. never ...": a yes in other words.
 _YES_BUT = re.compile(r"^\W*(?P<yes>(?:y(?:es|eah|ep)|sure|ok(?:ay)?|fine|go ahead|sounds good|"
-                      r"lgtm)(?:[\s,]+(?:please|go ahead|do it|all (?:of them|\d+)|"
+                      r"lgtm|go for it|please do)"
+                      r"(?:[\s,]+(?:please|go ahead|do it|all (?:of them|\d+)|"
                       r"(?!(?:leave|keep|skip|drop|ignore|revert|undo)\b)[a-z]+\s+(?:it|them|"
                       r"that|this|those|these|both)))*)\s*(?:[,.;:!-]+\s*but\s+|[.;!]+\s*(?:(?:and|also|"
                       r"plus)\s+)?)(?P<rest>\S.*)$", _I | re.S)
