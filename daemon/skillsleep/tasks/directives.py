@@ -252,9 +252,9 @@ _THE_PROJECT = (r"(?:(?:on|in|at|across|around|for|throughout)\s+(?:this|our|the
 # Words that open a clause without being its verb.
 _OPENERS = re.compile(
     # "right now we use X" says how things are: "right" opens a clause, "right now" does not.
-    r"^(?:\W*(?:ok(?:ay)?|yes|yeah|yep|yup|sure|great|cool|perfect|nice|alright|"
+    r"^(?:\W*(?:ok(?:ay)?|yes|yeah|yep|yup|ya|yea|sure|great|cool|perfect|nice|alright|"
     r"right(?!\s+now\b)|so|and|"
-    r"also|then|now|but|hmm+|um+|please|pls|well|actually|oh|ah|wait|thanks|thank you|"
+    r"also|then|now|but|hm+|um+|please|pls|well|actually|oh|ah|wait|thanks|thank you|"
     r"good|fine|first|next|finally|lastly|btw|plus|oh and|one more thing|just|simply|"
     r"in particular|especially|in general|"
     # "anyway, from now on use X", "that said, never Y": a turn away from what was said before,
@@ -616,8 +616,10 @@ HABIT_WORDS = (r"always|never|only ever|from now on|from here on|going forward|i
                r"(?:make|made) (?:it )?a habit|"
                # "make that part of every change": each piece of such work holds it.
                r"(?:make|made) (?:that|it|this) (?:a )?part of (?:each|every|all|any)|"
-               # "keep doing that": what was done, done again each time.
-               r"keep doing (?:that|this|it)|"
+               # "keep doing that", "keep using that": what was done, done again each time;
+               # not "you keep using that", a complaint of what keeps happening, nor "keep
+               # running it", said as often of a server left up.
+               r"(?<!you )(?<!i )(?<!we )(?<!they )keep (?:doing|using) (?:that|this|it)|"
                r"for future|every time|whenever|each time|as a rule|by default|in general|"
                r"as (?:usual|always)|"
                # "house rule: no `print`", "team policy - ...", "our rule is no `SELECT *`": the
@@ -950,7 +952,8 @@ def _clauses(sentence: str) -> list[str]:
         start = m.end()
     out.append(sentence[start:])
     return [part for clause in out for part in _run_on(clause) for part in _without(part)
-            for part in _by_means(part) for part in _spliced(part)]
+            for part in _by_means(part) for part in _spliced(part)
+            for part in _replacement_cut(part)]
 
 
 # "`moment` is deprecated dont use it": a ban typed straight after what was retired.
@@ -981,6 +984,24 @@ def _spliced(clause: str) -> list[str]:
                 _how_a_kind_is_done(after) is not None or _GOES_THROUGH.match(after)):
             return [before, clause[m.end():]]
     return [clause]
+
+
+# "don't use that here", after "we": the team's no of what the agent used, in the project.
+_NOT_USED_HERE = (r"(?:don'?t|do not|never)\s+use\s+(?:that|this|it)\s+(?:here|in this (?:repo|"
+                  r"repository|codebase|project))")
+# "we don't use that here, `dayjs`": the team's no of what the agent used, and after a comma
+# the one name the team uses in its place.
+_TEAMS_NO_THEN = re.compile(rf"^(?P<no>.*\bwe\s+{_NOT_USED_HERE})\s*[,;:]\s*(?P<then>[^,;:]+)$",
+                            _I)
+
+
+def _replacement_cut(clause: str) -> list[str]:
+    """The clause cut after the team's no of "that" when a name alone follows it, which is
+    then read as what the team uses instead (`_replacement_named`)."""
+    m = _TEAMS_NO_THEN.match(clause)
+    if m is None or _NAME_ALONE.match(m.group("then")) is None:
+        return [clause]
+    return [m.group("no"), m.group("then")]
 
 
 # "fix it by using `errors.Is`": the work asked for, and the means it is to be done with.
@@ -4178,7 +4199,8 @@ _BACK = re.compile(rf"^(?P<neg>(?:don'?t|do not|never)\s+(?:ever\s+)?)?(?P<verb>
                    # "before pushing", "after merging a PR": the work named by its gerund.
                    rf"[a-z]+ing(?:\s+(?:an?|the|any)\s+[a-z][\w-]*)?)|"
                    # "use it for every outbound call": every piece of code of a kind.
-                   rf"(?:for|in|on|with)\s+(?:every|all|each|any)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?"
+                   rf"(?:for|in|on|with)\s+(?:every|all|each|any)\s+(?:the\s+)?[a-z][\w-]*"
+                   rf"(?:\s+[a-z][\w-]*)?"
                    # "for every file you touch": the kind, and what the work does to it; "for
                    # every test that opens a server": the kind, by what it does.
                    rf"(?:\s+(?:you|we)\s+[a-z]+(?:\s+back)?|\s+(?:that|which)\s+[a-z]+s"
@@ -4205,6 +4227,8 @@ _BACK_IN_OTHER_WORDS = tuple((re.compile(a, _I), b) for a, b in (
      r"(?=(?:from now on|from here on|going forward)\W*$)", "use that "),
     # "keep using it": what the agent took up, used again each time.
     (r"^keep\s+using\s+(?P<it>that|this|it)\b", r"use \g<it>"),
+    # "stick with that from now on": what the agent took up, kept to.
+    (r"^(?:stick|stay)\s+with\s+(?P<it>that|this|it)\b", r"use \g<it>"),
     (r"^(?P<neg>(?:don'?t|do not|never)\s+(?:ever\s+)?)?do\s+(?:something|anything)\s+like\s+"
      r"that\b", r"\g<neg>do that"),
     (r"^make\s+(?:that|it|this)\s+(?:a\s+)?part\s+of\s+(?=(?:every|each|all|any)\b)",
@@ -4213,8 +4237,7 @@ _BACK_IN_OTHER_WORDS = tuple((re.compile(a, _I), b) for a, b in (
     (r"^we\s+(?=(?:don'?t|do not|never)\s+do\s+(?:that|this|it)\b)", ""),
     # "we don't use that here": the team's way in the project; with no place ("we don't use
     # that") it is as often said of what is unused.
-    (r"^we\s+(?=(?:don'?t|do not|never)\s+use\s+(?:that|this|it)\s+(?:here|in this (?:repo|"
-     r"repository|codebase|project))\W*$)", ""),
+    (rf"^we\s+(?={_NOT_USED_HERE}\W*$)", ""),
 ))
 
 
@@ -4222,7 +4245,8 @@ _BACK_IN_OTHER_WORDS = tuple((re.compile(a, _I), b) for a, b in (
 _TEAM_DOES_NOT = re.compile(r"^we\s+(?:don'?t|do not|never)\s+do\b", _I)
 
 # The words the other wordings open with: a clause that opens otherwise is taken as it is.
-_OTHER_WORDS_OPEN = re.compile(r"^(?:from|going|never|keep|don|do|make|always|we|that|this|it)\b",
+_OTHER_WORDS_OPEN = re.compile(r"^(?:from|going|never|keep|don|do|make|always|we|that|this|it|"
+                               r"stick|stay)\b",
                                _I)
 
 
@@ -4261,8 +4285,12 @@ _STORED_AS = re.compile(r"\b(?:stored|saved|kept|typed|declared|defined|modell?e
 # "I switched the flag to `false`": a value set, which no check of code can keep in or out.
 _A_VALUE = re.compile(r"true|false|null|nil|none|undefined|-?\d[\w.:]*|[\"'].*[\"']", _I)
 
-# "I formatted the files with `black`": a tool the work was run through, not code it added.
-_RAN_WITH = re.compile(r"\b(?:format(?:ted)?|lint(?:ed)?|check(?:ed)?|test(?:ed)?|"
+# "I formatted the files with `black`": a tool the work was run through, not code it added. The
+# word is the verb of the sentence, after its subject or a word that leads to a verb: "I wrote
+# the test doubles with `Mockito`" names a test as a thing, and nothing run.
+_RAN_WITH = re.compile(r"(?:^\s*|[.!;:]\s*|\b(?:i|we|i'?ll|i'?ve|i'?d|me|to|and|then|will|can|"
+                       r"could|should|just|also|now|have|had|already|first|quickly)\s+)"
+                       r"(?:format(?:ted)?|lint(?:ed)?|check(?:ed)?|test(?:ed)?|"
                        r"type-?check(?:ed)?|build|built|compiled?|scann?(?:ed)?)\b[^`]{0,40}\b"
                        r"(?:with|using)\s*$", _I)
 
@@ -4479,6 +4507,32 @@ _BAN_TAIL = re.compile(r"^(?:\s*,?\s*(?:again|ever(?: again)?|anymore|any ?more|
                        r"\W*$", _I)
 
 
+# A name alone, or "use" it, or it "instead": what takes the place of what was turned down.
+_NAME_ALONE = re.compile(r"^[^\w`]*(?:(?:so\s+)?use\s+)?(?P<name>`[^`\n]+`|[a-z][\w.:/@-]*[\w)])"
+                         r"(?:\s+instead)?\W*$", _I)
+# The team's no of what the agent used, in the project, as the whole of the clause before.
+_TEAMS_NO = re.compile(rf"^(?:no\W+)?we\s+{_NOT_USED_HERE}\W*$", _I)
+
+
+def _replacement_named(clause: str, sentence: str, earlier: str,
+                       reply: str) -> Directive | None:
+    """ "we don't use that here, dayjs", "no, we don't use that in this repo. use `ureq`": the
+    name said alone after the team's no of what the agent used is what the team uses in its
+    place, as "we use dayjs" would say."""
+    m = _NAME_ALONE.match(clause)
+    if m is None or not _TEAMS_NO.match(body := _strip_openers(earlier)) \
+            or _refers_back(body, reply) is None:
+        return None  # no name in the agent's message was turned down
+    d = read_clause(f"we use {m.group('name')}", f"we use {m.group('name')}", reply)
+    if d is None or d.polarity != "do" or d.verb != "use":
+        return None
+    # A name set in the place of the code the agent used names code of that kind ("dayjs").
+    terms = tuple(replace(t, code=True) if not t.code and _plain_side(t.text, reply) else t
+                  for t in d.terms)
+    return replace(d, sentence=clause, said_in=sentence, terms=terms,
+                   phrase=m.group("name").strip("`"))
+
+
 def _pointed_back(clause: str, sentence: str, earlier: str) -> Directive | None:
     """The rule of a clause that points at the one name the person's clause before it gave
     ("there's a `make check` target. always run it first."): a command to run, or a name to use;
@@ -4597,6 +4651,8 @@ def directives(text: str, reply: str = "") -> list[Directive]:
         d = read_clause(clause, sentence, reply) or _complaint(clause, sentence, clauses[i + 1:])
         if i and (d is None or (d.verb in ("run", "use") and not d.terms)):
             d = _pointed_back(clause, sentence, clauses[i - 1][1]) or d
+        if i:
+            d = _replacement_named(clause, sentence, clauses[i - 1][1], reply) or d
         if d is None:
             d = _not_allowed(clause, sentence, reply) or _answered_no(text, clause, sentence) \
                 or _taken_out_for_the_teams_way(clause, clauses[i + 1:])
