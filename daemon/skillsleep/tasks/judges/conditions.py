@@ -105,6 +105,12 @@ def new_work_of_a_kind(subject: str) -> bool:
     return _NEW_WORK.match(subject.strip()) is not None
 
 
+# Words after a kind of code that end its phrase ("in a view, ...", "in a handler unless ..."),
+# where any other word goes on with the noun ("in a view definition").
+_NOT_A_NOUN = (r"(?:and|or|but|then|so|use|run|call|please|pls|ever|again|instead|rather|unless|"
+               r"except|because|since|when|whenever|if|while|with|without|for|in|on|at|from|to|"
+               r"by|via|anymore|either|too|as|going|is|are|be|it|that|which|where|even|also|"
+               r"only|just|yet|not|never|always)\b")
 _REACH = re.compile(
     r"(?<!\bnot\s)(?<!\bexcept\s)(?<!\beven\s)(?<!\balso\s)(?<!\bbut\s)"
     r"\b(?:(?:straight|directly)\s+)?(?:in|inside|for|from)\s+(?:the\s+|our\s+|any\s+)?(?:"
@@ -117,7 +123,8 @@ _REACH = re.compile(
     # "in a request handler": the kind with the word that narrows it, as the plural has it
     rf"\b(?:(?:straight|directly)\s+)?(?:in|inside|from)\s+(?:a|an|any|each|every)\s+"
     rf"(?:(?!(?:these|those|this|that|my|your|his|her|their)\s)[a-z][\w-]*\s+)?"
-    rf"(?:{_KIND_OF_CODE})\b(?![/.-])|"
+    # (the kind whole: "in a view definition" is no view, said whole by `_PLACE_AFTER_TERM`)
+    rf"(?:{_KIND_OF_CODE})\b(?![/.-])(?!\s+(?!{_NOT_A_NOUN})[a-z])|"
     r"(?<!\bnot\s)(?<!\beven\s)\bfor\s+(?:money|amounts|prices|currency|currencies|secrets|"
     r"passwords)\b|"
     # "for anything new": all the code to come, as "in new code" says it
@@ -171,7 +178,12 @@ _KIND_BANNED = re.compile(
     r"^\W*(?P<kind>(?:(?:all|every|new|our)\s+)?(?!(?:the|these|those|this|that|my|your|some|"
     r"most|old|existing)\s)(?:[a-z][\w-]*\s+){0,2}?(?:functions|methods|handlers|classes|"
     r"modules|components|migrations|tests|specs|scripts|helpers|controllers|views|models|routes|"
-    r"resolvers|endpoints|workers|jobs|hooks|reducers|services|libraries|crates|packages))\s+"
+    r"resolvers|endpoints|workers|jobs|hooks|reducers|services|libraries|crates|packages|"
+    # a kind the reader has no name for, in the plural ("reconcilers must never call ..."); not
+    # whoever does the work ("agents", "devs") nor what the product serves ("users")
+    r"(?!(?:agents|assistants|bots|devs|developers|engineers|people|folks|contributors|"
+    r"reviewers|maintainers|users|customers|clients|admins|humans|teams|others|things|"
+    r"changes|commits|prs)\b)[a-z][\w-]*[^s\W]s))\s+"
     r"(?:must|should|shall|may|can)(?:n'?t|\s+not|\s+never)\b", _I)
 
 
@@ -190,13 +202,62 @@ _PHRASE = r"(?:`[^`\n]+`|[^.;,:!?\n`]|\.(?=\w))"
 _PHRASE_END = (r"(?=\s*(?:[,.;:!?)](?![\w`])|\n|$)|\s+(?:and|then|use|run|please|pls|ever|"
                r"instead|from\s+now\s+on|going\s+forward)\b)")
 # A place named right after the term a rule is about, of any name: "never use `Console.WriteLine`
-# in the API", "we always use `slog` in the daemon", "avoid `any` in the shared types". Not the
-# whole project ("in the codebase"), nor a time or a manner ("in the future", "in the same way").
-_PLACE_AFTER_TERM = re.compile(
-    r"`\s+(?:in|inside|within)\s+(?:the|our)\s+(?!(?:whole|entire|same|first|long|meantime|"
-    r"future|past|end|interim|moment|morning|evening|afternoon|beginning|case|way|process|"
-    r"world|slightest|code|codebase|code\s?base|repo|repository|project|monorepo|source|sources|"
-    r"tree|workspace|team|company)\b)(?:[\w'’-]+\s+){0,2}[\w'’-]+" + _PHRASE_END, _I)
+# in the API", "we always use `slog` in the daemon", "avoid `any` in the shared types", one of a
+# kind ("never use `time.Sleep` in an operator", "never call `print` in a celery task"), or a
+# kind in the plural ("never use `NOLOCK` in stored procedures"). The reader need not know the
+# kind: the line says it as the person did. Not the whole project ("in the codebase"), nor a
+# time, a manner or a case ("in the future", "in a hurry", "in any case", "in other words"),
+# nor the things at hand ("in this file": the task's, `at_hand`), nor a piece of the work ("in
+# every PR" says when).
+_NO_PLACE = (r"(?!(?:whole|entire|same|first|long|meantime|future|past|end|interim|moment|"
+             r"morning|evening|afternoon|beginning|case|cases|way|ways|process|world|slightest|"
+             r"code|codebase|code\s?base|repo|repository|project|monorepo|source|sources|tree|"
+             r"workspace|team|company|hurry|rush|pinch|nutshell|while|row|minute|minutes|"
+             r"seconds?|hours?|days?|weeks?|months?|years?|times?|sense|form|shape|manner|"
+             r"circumstances?|situations?|event|emergency|general|particular|practice|short|"
+             r"fact|theory|summary|addition|order|place|places|words|terms|parts|details|doubt|"
+             r"turn|advance|return|bulk|parallel(?!\s+[a-z])|sequence|other|retrospect|"
+             r"hindsight|principle|"
+             r"this|that|these|those|my|your|his|her|their|its|"
+             # a piece of the work, when a rule is due ("in every PR"), not where in the code
+             r"prs?|pull|commits?|changes?|changesets?|releases?|push|pushes|merges?|diffs?|"
+             r"patch|patches|sessions?|tasks?|tickets?|iterations?|steps?|go|messages?|"
+             r"replies|reply|responses?|answers?|conversations?|chats?)\b)")
+# A word of a place's name, or a name in backticks; not a word of the clause going on ("in the
+# components please", "in the UI it's `Sign in`", "on a window again").
+_PW = (r"(?:`[^`\n]+`|(?!(?:it|it'?s|we|we'?re|you|i|they|there|is|are|was|were|be|should|must|"
+       r"will|would|can|could|do|does|don'?t|not|no|never|always|use|please|pls|because|since|"
+       r"unless|except|when|if|so|or|and|but|then|as|too|ever|again|anymore|either|yet|only|just|"
+       r"even|also|that|which|where|who|with|without|for|to|from|of|on|at|by|via|in|like|"
+       r"instead|rather|first|now|today|here)\b)[\w'’-]+)")
+_PLACE_NAME = (r"(?:(?:the|our|an?|any|each|every)\s+" + _NO_PLACE + rf"(?:{_PW}\s+){{0,2}}{_PW}|"
+               # with no article, a kind in the plural of up to three words ("in trait impls")
+               + _NO_PLACE + rf"(?:{_PW}\s+){{0,2}}[\w’'-]*[a-z]s)")
+_IN_A_PLACE = r"\s+(?:in|inside|within)\s+" + _PLACE_NAME + _PHRASE_END
+_PLACE_AFTER_TERM = re.compile(r"`" + _IN_A_PLACE, _I)
+_IN_PLACE = re.compile(r"^" + _IN_A_PLACE, _I)
+# The same place opening the sentence before a comma: "In reconcilers, never call ...".
+_PLACE_OPENING = re.compile(r"^\W*(?:in|inside|within)\s+" + _PLACE_NAME + r"(?=\s*,)", _I)
+# Code a rule bans "from" one of a kind ("never return `null` from a mapper"): a place the line
+# cannot say surely ("from" also says where a thing is taken from), which keeps the rule to its
+# task when the line leaves it out (`place_left_out`).
+_FROM_PLACE = re.compile(r"^\s+from\s+(?:an?|any|each|every)\s+" + _NO_PLACE
+                         + rf"(?:{_PW}\s+){{0,2}}{_PW}" + _PHRASE_END, _I)
+
+
+def place_left_out(said: str, term: str, line: str) -> str:
+    """The place said right after the rule's own term ("in an operator", "inside a `forEach`
+    callback", "from a mapper"), as typed, when `line` does not say it; "" otherwise. A line
+    that leaves it out says the rule of all code."""
+    words = own_words(said)
+    for named in (f"`{term}`", term):
+        at = words.find(named) if term else -1
+        if at >= 0:
+            after = words[at + len(named):]
+            found = _IN_PLACE.match(after) or _FROM_PLACE.match(after)
+            place = found.group(0).strip() if found else ""
+            return place if place and _plain(place) not in _plain(line) else ""
+    return ""
 
 
 # "except in `main()`", "outside the `cmd` package", "other than in the plugin registry", "apart
@@ -266,9 +327,10 @@ def reach_of(said: str) -> str:
     found = _REACH.search(rest) or _PART.search(rest) or _FOR_ANYTHING.search(rest) \
         or _FOR_OPENING.search(rest)
     banned = _KIND_BANNED.match(rest)
-    place = _PLACE_AFTER_TERM.search(_masked(rest)) if not (found or banned) else None
-    reach = found.group(0) if found else (f"in {banned.group('kind')}" if banned else
-                                          rest[place.start() + 1:place.end()].strip()
+    place = (_PLACE_AFTER_TERM.search(_masked(rest)) or _PLACE_OPENING.match(rest)) \
+        if not (found or banned) else None
+    reach = found.group(0) if found else (f"in {_inside(banned.group('kind'))}" if banned else
+                                          re.sub(r"^\W+", "", rest[place.start():place.end()])
                                           if place else "")
     reach = reach[:1].lower() + reach[1:]  # "In tests, ..." opened the sentence
     purpose = _PURPOSE.search(rest)

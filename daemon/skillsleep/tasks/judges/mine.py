@@ -141,6 +141,7 @@ from .conditions import (
     banned_in_a_manner,
     limit_left_out,
     limit_of,
+    place_left_out,
     purpose_of,
     reach_of,
     run_condition,
@@ -2966,6 +2967,11 @@ def _wider_than_said(judge: Judge, clause: str, sentence: str, text: str, typed:
     if (isinstance(judge, AddsMatching) or type(judge) is MustMention) \
             and not _says_purpose(judge, clause, sentence):
         return True
+    for term in judge.key_terms()[:1]:
+        # "never use `time.Sleep` in an operator": the place said right after the term, of
+        # whatever kind, is in the line or the rule is the task's
+        if place_left_out(_said_as_code(clause, term), term, line):
+            return True
     placed = placed_on(clause, judge.term).partition(" ")[2] \
         if type(judge) is AddsMatching else ""
     if placed and placed.lower() not in line.lower():
