@@ -26,6 +26,7 @@ import re
 import pytest
 
 from skillsleep.tasks import directives, terms
+from skillsleep.tasks.judges import mine
 
 # Of what stands around the patterns' words in people's clauses and in pasted text.
 SEPARATORS = [" ", "  ", "   ", "\t", "\n", ",", ", ", " ,", ";", ":", "-", " - ", "—", ".",
@@ -46,36 +47,48 @@ def _texts(pattern: re.Pattern[str], count: int) -> list[str]:
             for _ in range(count)]
 
 
-# Each reader's pattern, the part of it rewritten, and that part as it was written before.
+# Each reader's pattern, the parts of it rewritten, and each part as it was written before.
 REWRITTEN = [
-    (directives._OBJECT_END, r"(?<!\s)\s++(?:that", r"\s+(?:that"),
-    (terms.PHRASE_END, r"(?<!\s)\s++(?:in", r"\s+(?:in"),
-    (directives._OFFERED_AFTER, r"(?<!\s)\s*+,\s*+", r"\s*,\s*"),
-    (directives._CONCESSION, r"[\s,]++(?:even\s++", r"[\s,]+(?:even\s+"),
-    (directives._REASON.full, r"(?<!\s)(?:\s*+[,;—-])?\s*+", r"\s*(?:,|;|-|—)?\s*"),
-    (directives._CONTRAST.full, r"(?:\s*+,)?\s++(?:and", r"\s*,?\s+(?:and"),
-    (directives._WHAT_IT_SAYS, r"(?:\s*+[:—–]|\s++-\s|(?:\s*+,)?\s++(?:so",
-     r"\s*(?:[:—–]|\s-\s|,?\s+(?:so"),
+    (directives._OBJECT_END, [(r"(?<!\s)\s++(?:that", r"\s+(?:that")]),
+    (terms.PHRASE_END, [(r"(?<!\s)\s++(?:in", r"\s+(?:in")]),
+    (directives._OFFERED_AFTER, [(r"(?<!\s)\s*+,\s*+", r"\s*,\s*")]),
+    (directives._CONCESSION, [(r"[\s,]++(?:even\s++", r"[\s,]+(?:even\s+")]),
+    (directives._REASON.full, [(r"(?<!\s)(?:\s*+[,;—-])?\s*+", r"\s*(?:,|;|-|—)?\s*")]),
+    (directives._CONTRAST.full, [(r"(?:\s*+,)?\s++(?:and", r"\s*,?\s+(?:and")]),
+    (directives._WHAT_IT_SAYS, [(r"(?:\s*+[:—–]|\s++-\s|(?:\s*+,)?\s++(?:so",
+                                 r"\s*(?:[:—–]|\s-\s|,?\s+(?:so")]),
+    (directives._CLAUSE_SPLIT, [(r"(?:\s++(?:[-—–]", r"(?:\s+(?:[-—–]"),
+                                (r"\s*+(?:;|,", r"\s*(?:;|,")]),
+    (directives._A_KIND_SHOWN_BY, [(r"(?:\s*+,)?\s++(?:like", r"\s*,?\s+(?:like"),
+                                   (r"(?:\s*+,)?\s++`", r"\s*,?\s+`")]),
+    (mine._NARROWS, [(r"`?\s*+(?:for|to)", r"`?\s*(?:for|to)"),
+                     (r"`?\s*+(?!", r"`?\s*(?!")]),
 ]
-# Matched at a position of a sentence (after a file's name), where a lookbehind would see the
-# text before it: these are rewritten without one.
-MATCHED_WITHIN = {directives._WHAT_IT_SAYS}
+# Matched at a position of a sentence (after a term or a file's name), where a lookbehind would
+# see the text before it: these are rewritten without one.
+MATCHED_WITHIN = {directives._WHAT_IT_SAYS, mine._NARROWS}
 
 
-def _as_written_before(pattern: re.Pattern[str], now: str, before: str) -> re.Pattern[str]:
-    assert pattern.pattern.count(now) == 1, pattern.pattern
-    return re.compile(pattern.pattern.replace(now, before), pattern.flags)
+def _as_written_before(pattern: re.Pattern[str], parts: list[tuple[str, str]]
+                       ) -> re.Pattern[str]:
+    written = pattern.pattern
+    for now, before in parts:
+        assert written.count(now) == 1, (now, written)
+        written = written.replace(now, before)
+    return re.compile(written, pattern.flags)
 
 
-@pytest.mark.parametrize("pattern, now, before", REWRITTEN, ids=lambda p: getattr(p, "pattern",
-                                                                               p)[:24])
-def test_a_rewritten_pattern_finds_the_same_in_every_text(pattern, now, before):
-    old = _as_written_before(pattern, now, before)
+@pytest.mark.parametrize("pattern, parts", REWRITTEN, ids=lambda p: getattr(p, "pattern",
+                                                                         str(p))[:24])
+def test_a_rewritten_pattern_finds_the_same_in_every_text(pattern, parts):
+    old = _as_written_before(pattern, parts)
     matched = 0
     for text in _texts(pattern, 6_000):
         found, expected = pattern.search(text), old.search(text)
         assert (found and found.span()) == (expected and expected.span()), text
         assert pattern.sub("", text) == old.sub("", text), text
+        assert [m.span() for m in pattern.finditer(text)] == \
+            [m.span() for m in old.finditer(text)], text
         assert pattern.split(text, 1) == old.split(text, 1), text
         at = pattern.match(text)
         assert (at and at.span()) == ((m := old.match(text)) and m.span()), text
@@ -84,14 +97,11 @@ def test_a_rewritten_pattern_finds_the_same_in_every_text(pattern, now, before):
                 at, m = pattern.match(text, pos), old.match(text, pos)
                 assert (at and at.span()) == (m and m.span()), (text, pos)
         matched += found is not None
-    assert matched > 100  # the texts hold what the pattern looks for, in many arrangements
+    assert matched > 50  # the texts hold what the pattern looks for, in many arrangements
 
 
-# A run quantifier opening a pattern searched everywhere, or two sharing a run of spaces.
-SHARED_RUN = re.compile(r"\\s\*,\?\\s\+|\\s\*\(\?:\[:|\[\\s,\]\+\(\?:even|^\\s\+\(\?:(?:that|in)\||"
-                        r"^\\s\*,\\s\*|^\\s\*\(\?:,\|;")
-
-
-@pytest.mark.parametrize("pattern", [p for p, _, _ in REWRITTEN], ids=lambda p: p.pattern[:24])
-def test_the_rewritten_patterns_keep_their_linear_form(pattern):
-    assert SHARED_RUN.search(pattern.pattern) is None, pattern.pattern
+@pytest.mark.parametrize("pattern, parts", REWRITTEN, ids=lambda p: getattr(p, "pattern",
+                                                                         str(p))[:24])
+def test_no_rewritten_pattern_takes_back_its_run_again(pattern, parts):
+    # The forms that split a run every way, or from each of its characters, are gone.
+    assert [before for _, before in parts if before in pattern.pattern] == []

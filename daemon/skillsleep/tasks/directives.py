@@ -325,7 +325,7 @@ _REASON = _Prefiltered(r"(?<!\s)(?:\s*+[,;—-])?\s*+" + _REASON_WORDS, _REASON_
 # What opens an ask or a rule after a run-on "also", "oh and", "btw".
 _RUN_ON_ASK = (r"(?=(?:please\s+)?(?:from now on|going forward|we|you|don'?t|do not|never|always|"
                r"avoid|use|run|make sure|keep|stop|no)\b)")
-_CLAUSE_SPLIT = re.compile(r"(?:\s+(?:[-—–]\s|and then\s+|"
+_CLAUSE_SPLIT = re.compile(r"(?:\s++(?:[-—–]\s|and then\s+|"
                            # "bump serde oh and btw we always use X": a second ask typed on.
                            r"(?:oh,?\s+and|(?:and\s+|oh\s+)?(?:btw|by the way))"
                            r"(?:\s+(?:also|btw|by the way))?,?\s+" + _RUN_ON_ASK + "|"
@@ -335,7 +335,7 @@ _CLAUSE_SPLIT = re.compile(r"(?:\s+(?:[-—–]\s|and then\s+|"
                            # "use X and don't add Y": a second directive after "and".
                            r"and\s+(?=(?:don'?t|do not|never|always|avoid|please|make sure)\s)|"
                            r"and\s+(?=(?:(?:also|then)\s+)?" + _CHECK_WORDS + r"))|"
-                           r"\s*(?:;|,\s+and then\s+|,\s*then\s+|,\s*but\s+|"
+                           r"\s*+(?:;|,\s+and then\s+|,\s*then\s+|,\s*but\s+|"
                            # "fix the paginator, also never use X": "also" after a comma.
                            r",\s*(?:and\s+)?also,?\s+" + _RUN_ON_ASK + "|"
                            # "`behaviour`, never `behavior`": a name turned away at the end is
@@ -4534,8 +4534,8 @@ def _fact_asked_about(d: Directive, text: str) -> bool:
 # `int`": a kind of code asked for in plain words, and a name that only shows one of its kind.
 # The name is no more asked for than any other of the kind; a ban of the kind bans each one
 # shown ("no globals like `window.foo`"), so only what is to be used or done is left out.
-_A_KIND_SHOWN_BY = re.compile(r"^[^`\n]*?[a-z][\w-]*\s*,?\s+(?:like|e\.g\.?|such as|for example|"
-                              r"for instance|say)\s*,?\s+`", _I)
+_A_KIND_SHOWN_BY = re.compile(r"^[^`\n]*?[a-z][\w-]*(?:\s*+,)?\s++(?:like|e\.g\.?|such as|"
+                              r"for example|for instance|say)(?:\s*+,)?\s++`", _I)
 
 
 # "never `yield`, it's `await` now", "no `export let` anymore, it's `$props()` in Svelte 5": what

@@ -843,7 +843,7 @@ _OPERATOR = re.compile(r"[^\w\s`]+")
 # What narrows an operator to one use when said right after it: a purpose ("for defaults", "to
 # compare errors") or the construct it is part of ("the `&&` chain"); a place or a language it
 # is banned in ("in JavaScript"), or a noun that names the operator itself, does not.
-_NARROWS = re.compile(r"`?\s*(?:for|to)\s+\w|`?\s*(?!(?:in|inside|within|across|on|at|anywhere|"
+_NARROWS = re.compile(r"`?\s*+(?:for|to)\s+\w|`?\s*+(?!(?:in|inside|within|across|on|at|anywhere|"
                       r"ever|again|here|there|anymore|any|please|when|if|unless|except|outside|"
                       r"and|or|but|even|at|operators?|signs?|symbols?|syntax|tokens?|"
                       r"characters?|chars?)\b)[a-z]+\b", _I)
