@@ -26,7 +26,7 @@ import re
 import pytest
 
 from skillsleep.tasks import directives, terms
-from skillsleep.tasks.judges import mine
+from skillsleep.tasks.judges import conditions, mine
 
 # Of what stands around the patterns' words in people's clauses and in pasted text.
 SEPARATORS = [" ", "  ", "   ", "\t", "\n", ",", ", ", " ,", ";", ":", "-", " - ", "—", ".",
@@ -61,6 +61,10 @@ REWRITTEN = [
                                 (r"\s*+(?:;|,", r"\s*(?:;|,")]),
     (directives._A_KIND_SHOWN_BY, [(r"(?:\s*+,)?\s++(?:like", r"\s*,?\s+(?:like"),
                                    (r"(?:\s*+,)?\s++`", r"\s*,?\s+`")]),
+    (conditions._BANNED_ACTION, [
+        (r"(?:\s(?:and|but|so)\s|\s|[,;:\u2014\u2013-])*+(?:(?:just|instead|rather|always)\W++)*+$",
+         r"\s*(?:[,;:\u2014\u2013-]\s*|\s+(?:and|but|so)\s+)*(?:(?:just|instead|rather|always)\W+)*$")]),
+    (mine._FOR_GOOD, [(r"(?:\S*[^\s,.!-]|[,.!-])[\s,.!-]++", r"\S+[\s,.!-]+")]),
     (mine._NARROWS, [(r"`?\s*+(?:for|to)", r"`?\s*(?:for|to)"),
                      (r"`?\s*+(?!", r"`?\s*(?!")]),
 ]
@@ -85,7 +89,8 @@ def test_a_rewritten_pattern_finds_the_same_in_every_text(pattern, parts):
     matched = 0
     for text in _texts(pattern, 6_000):
         found, expected = pattern.search(text), old.search(text)
-        assert (found and found.span()) == (expected and expected.span()), text
+        assert (found and (found.span(), found.groupdict())) \
+            == (expected and (expected.span(), expected.groupdict())), text
         assert pattern.sub("", text) == old.sub("", text), text
         assert [m.span() for m in pattern.finditer(text)] == \
             [m.span() for m in old.finditer(text)], text
