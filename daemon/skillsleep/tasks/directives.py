@@ -363,12 +363,13 @@ _CLAUSE_SPLIT = re.compile(r"(?:\s++(?:[-—–]\s|and then\s+|"
                            # thing with its own verb opens a new clause about that thing.
                            r",\s*(?=`[^`\n]+`\s+(?:is|are|was|were|has|have)\s)|"
                            r",\s+and\s+(?=(?:(?:also|then)\s+)?" + _CHECK_WORDS + r")|"
-                           # "before you say it's done run the tests": when, typed on into
-                           # what to do then without a comma.
-                           r"(?:(?<=\bdone)|(?<=\bfinished)|(?<=\bready)|(?<=\bback))\s+"
-                           r"(?=(?:run|make sure|check|execute)\s)|"
                            # "go test ./...": Go's every-package pattern, no trailing off.
-                           r"(?<!/)\.\.\.|:\s+(?=[a-z])))\s*", _I)
+                           r"(?<!/)\.\.\.|:\s+(?=[a-z]))|"
+                           # "before you say it's done run the tests": when, typed on into
+                           # what to do then without a comma (right after the word, where no
+                           # punctuation after spaces can open a cut).
+                           r"(?:(?<=\bdone)|(?<=\bfinished)|(?<=\bready)|(?<=\bback))\s+"
+                           r"(?=(?:run|make sure|check|execute)\s))\s*", _I)
 # "do that with `Decimal`", "do it in the other file": "do" with its object is an order.
 _QUESTION_START = re.compile(
     r"^\W*(?:did|do(?!\s+(?:it|that|this|the same|so)\b)|does|are|is|was|were|have|has|had|"
