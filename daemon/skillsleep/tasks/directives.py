@@ -321,7 +321,8 @@ _REASON_WORDS = (
     r"(?:down )?in|as (?:described|stated|documented|noted|written|said|explained|mentioned|"
     r"specified) (?:in|by)|according to|we have (?:it|that|this) (?:written )?(?:in|on)|"
     r"see (?:the |our )?" + _A_DOC + r")\b.*$")
-_REASON = _Prefiltered(r"\s*(?:,|;|-|—)?\s*" + _REASON_WORDS, _REASON_WORDS)
+# (runs of spaces: `_PROJECT_SAID_LAST`)
+_REASON = _Prefiltered(r"(?<!\s)(?:\s*+[,;—-])?\s*+" + _REASON_WORDS, _REASON_WORDS)
 # Where a clause ends. A cut after spaces opens with a dash or a word ("x - y", "x and then y",
 # "x but don't y"); any other opens with punctuation after optional spaces ("x; y", "x, then y").
 # The two cannot both match where a cut starts (the character after the spaces decides), so these
@@ -330,7 +331,7 @@ _REASON = _Prefiltered(r"\s*(?:,|;|-|—)?\s*" + _REASON_WORDS, _REASON_WORDS)
 # What opens an ask or a rule after a run-on "also", "oh and", "btw".
 _RUN_ON_ASK = (r"(?=(?:please\s+)?(?:from now on|going forward|we|you|don'?t|do not|never|always|"
                r"avoid|use|run|make sure|keep|stop|no)\b)")
-_CLAUSE_SPLIT = re.compile(r"(?:\s+(?:[-—–]\s|and then\s+|"
+_CLAUSE_SPLIT = re.compile(r"(?:\s++(?:[-—–]\s|and then\s+|"
                            # "bump serde oh and btw we always use X": a second ask typed on.
                            r"(?:oh,?\s+and|(?:and\s+|oh\s+)?(?:btw|by the way))"
                            r"(?:\s+(?:also|btw|by the way))?,?\s+" + _RUN_ON_ASK + "|"
@@ -340,7 +341,7 @@ _CLAUSE_SPLIT = re.compile(r"(?:\s+(?:[-—–]\s|and then\s+|"
                            # "use X and don't add Y": a second directive after "and".
                            r"and\s+(?=(?:don'?t|do not|never|always|avoid|please|make sure)\s)|"
                            r"and\s+(?=(?:(?:also|then)\s+)?" + _CHECK_WORDS + r"))|"
-                           r"\s*(?:;|,\s+and then\s+|,\s*then\s+|,\s*but\s+|"
+                           r"\s*+(?:;|,\s+and then\s+|,\s*then\s+|,\s*but\s+|"
                            # "fix the paginator, also never use X": "also" after a comma.
                            r",\s*(?:and\s+)?also,?\s+" + _RUN_ON_ASK + "|"
                            # "`behaviour`, never `behavior`": a name turned away at the end is
@@ -368,12 +369,13 @@ _CLAUSE_SPLIT = re.compile(r"(?:\s+(?:[-—–]\s|and then\s+|"
                            # thing with its own verb opens a new clause about that thing.
                            r",\s*(?=`[^`\n]+`\s+(?:is|are|was|were|has|have)\s)|"
                            r",\s+and\s+(?=(?:(?:also|then)\s+)?" + _CHECK_WORDS + r")|"
-                           # "before you say it's done run the tests": when, typed on into
-                           # what to do then without a comma.
-                           r"(?:(?<=\bdone)|(?<=\bfinished)|(?<=\bready)|(?<=\bback))\s+"
-                           r"(?=(?:run|make sure|check|execute)\s)|"
                            # "go test ./...": Go's every-package pattern, no trailing off.
-                           r"(?<!/)\.\.\.|:\s+(?=[a-z])))\s*", _I)
+                           r"(?<!/)\.\.\.|:\s+(?=[a-z]))|"
+                           # "before you say it's done run the tests": when, typed on into
+                           # what to do then without a comma (right after the word, where no
+                           # punctuation after spaces can open a cut).
+                           r"(?:(?<=\bdone)|(?<=\bfinished)|(?<=\bready)|(?<=\bback))\s+"
+                           r"(?=(?:run|make sure|check|execute)\s))\s*", _I)
 # "do that with `Decimal`", "do it in the other file": "do" with its object is an order.
 _QUESTION_START = re.compile(
     r"^\W*(?:did|do(?!\s+(?:it|that|this|the same|so)\b)|does|are|is|was|were|have|has|had|"
@@ -465,7 +467,7 @@ _CONTRAST = _Prefiltered(
     + _THE_PROJECT + r"|"
     # "use X from now on instead of Y": the rule's reach said between the two.
     r"from now on|from here on|going forward|by default))?"
-    r"\s*,?\s+(?:and\s+)?" + _CONTRAST_WORDS + r"\s+"
+    r"(?:\s*+,)?\s++(?:and\s+)?" + _CONTRAST_WORDS + r"\s+"
     # "not JUnit's `assertEquals`": the library the code term is of, named before it.
     r"(?:a |an |the |plain |any |(?!(?:it|that|what|here|there|who|this)['’])[\w.-]+['’]s\s+"
     r"(?=`))?(?P<avoid>`[^`]+`(?:/`[^`]+`)*|"
@@ -1073,7 +1075,8 @@ def _reason(clause: str) -> tuple[str, str]:
 # term is for or about ("add a test that checks X": X is not what is added).
 # What a ban or a rule leaves out: "never edit generated files except `schema.graphql`".
 _EXCEPT_WORDS = r"(?:except|excepting|other than|apart from|aside from|save for|but not)"
-_OBJECT_END = re.compile(r"\s+(?:that|which|who|where|so that|to|"
+# (runs of spaces: `_PROJECT_SAID_LAST`)
+_OBJECT_END = re.compile(r"(?<!\s)\s++(?:that|which|who|where|so that|to|"
                          r"for|about|of|in|on|into|from|at|inside|within|across|when|if|while|"
                          r"because|since|unless|until|before|after|so|around|near|behind|"
                          r"between|through|throughout|beyond|against|under|outside|along|"
@@ -1084,9 +1087,10 @@ _OBJECT_END = re.compile(r"\s+(?:that|which|who|where|so that|to|"
 
 # "never use testify, plain `assert` instead", "no mocks, just `httptest`": after a comma, what
 # is offered in place of the object is no part of it.
-_OFFERED_AFTER = re.compile(r"\s*,\s*(?:(?:just|only|simply|plain|use|prefer|rather|instead|"
-                            r"we\s+(?:use|prefer|write|go with|stick|(?:already\s+)?(?:have|got))|"
-                            r"go with|stick (?:to|with))\b|"
+# (runs of spaces: `_PROJECT_SAID_LAST`)
+_OFFERED_AFTER = re.compile(r"(?<!\s)\s*+,\s*+(?:(?:just|only|simply|plain|use|prefer|rather|"
+                            r"instead|we\s+(?:use|prefer|write|go with|stick|(?:already\s+)?"
+                            r"(?:have|got))|go with|stick (?:to|with))\b|"
                             r"[^,]*\binstead\b).*$", _I)
 
 
@@ -1154,8 +1158,9 @@ _TEAM_STOPS = re.compile(r"^(?:(?:can|could|shall|should) we|let'?s|we (?:should
 
 # "add to CLAUDE.md: always run `make lint`", "update AGENTS.md so it says to never use X": a
 # habit word in what a file is to say is not how often the file is edited.
-_WHAT_IT_SAYS = re.compile(r"[`'\"]?\s*(?:[:—–]|\s-\s|,?\s+(?:so (?:that )?it says|saying|"
-                           r"that says|to say|that)\b)", _I)
+# (runs of spaces: `_PROJECT_SAID_LAST`)
+_WHAT_IT_SAYS = re.compile(r"[`'\"]?(?:\s*+[:—–]|\s++-\s|(?:\s*+,)?\s++(?:so (?:that )?it says|"
+                           r"saying|that says|to say|that)\b)", _I)
 _WRITE_VERBS = frozenset(("add", "update", "edit", "write", "put", "append", "note", "document",
                           "change", "amend", "extend"))
 
@@ -1347,7 +1352,8 @@ _TRIGGER = re.compile(r"\b(?:every time|each time|any ?time|whenever)\s+(?:you|w
 
 # "never X, even when the hook is slow": what follows a concession is a case the rule holds in
 # too, never the place it is limited to.
-_CONCESSION = re.compile(r"[\s,]+(?:even\s+(?:if|when|though|in|for)|no matter|"
+# (runs of spaces: `_PROJECT_SAID_LAST`)
+_CONCESSION = re.compile(r"[\s,]++(?:even\s++(?:if|when|though|in|for)|no matter|"
                          # "..., like the others in the package": where it holds already;
                          # "start with `E_` followed by the module name": the rest of a name.
                          r"(?:like|as with) the (?:others|rest)|followed by)\s", _I)
@@ -2380,7 +2386,10 @@ _IN_THIS_ONE = re.compile(rf"^\s+{_IN_THIS_PROJECT}(?=\W*$)", _I)
 # Spaces before a comma and after it are written `(?:\s*,)?\s+`, never `\s*,?\s+`: both match
 # the same texts, but where no comma comes the latter's two quantifiers share a run of spaces, and
 # a search tries every split of it at every space (a cost cubic in the run: a clause with a pasted
-# table's 80 spaces took 20 ms for this pattern alone).
+# table's 80 spaces took 20 ms for this pattern alone). A run followed by what can never be a
+# character of it is taken whole (`\s++`, `\s*+`); searched everywhere, `(?<!\s)\s++W` only from
+# its first character (a match from inside a run is one from its start too, further left), where
+# each character of the run would have taken the rest of it back.
 _PROJECT_SAID_LAST = re.compile(rf"(?:\s*,)?\s+(?:{_IN_THIS_PROJECT}|in our (?:code|codebase))"
                                 r"(?=\W*$)", _I)
 
@@ -4596,8 +4605,8 @@ def _fact_asked_about(d: Directive, text: str) -> bool:
 # `int`": a kind of code asked for in plain words, and a name that only shows one of its kind.
 # The name is no more asked for than any other of the kind; a ban of the kind bans each one
 # shown ("no globals like `window.foo`"), so only what is to be used or done is left out.
-_A_KIND_SHOWN_BY = re.compile(r"^[^`\n]*?[a-z][\w-]*\s*,?\s+(?:like|e\.g\.?|such as|for example|"
-                              r"for instance|say)\s*,?\s+`", _I)
+_A_KIND_SHOWN_BY = re.compile(r"^[^`\n]*?[a-z][\w-]*(?:\s*+,)?\s++(?:like|e\.g\.?|such as|"
+                              r"for example|for instance|say)(?:\s*+,)?\s++`", _I)
 
 
 # "never `yield`, it's `await` now", "no `export let` anymore, it's `$props()` in Svelte 5": what

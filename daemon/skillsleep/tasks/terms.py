@@ -511,8 +511,9 @@ def _is_prose_token(token: str) -> bool:
                    "aka"} or re.fullmatch(r"[a-z]\.[a-z]", low) is not None
 
 
-PHRASE_END = re.compile(r"\s+(?:in|on|for|with|when|to|from|at|inside|within|across|because|"
-                         r"since|so|unless|until|before|after|if|as|and|or|but|anywhere|"
+# (runs of spaces: `directives._PROJECT_SAID_LAST`)
+PHRASE_END = re.compile(r"(?<!\s)\s++(?:in|on|for|with|when|to|from|at|inside|within|across|"
+                         r"because|since|so|unless|until|before|after|if|as|and|or|but|anywhere|"
                          r"anymore|please|here|there|again|either|too|at all|any more)\b.*$|"
                          r"[,;:.!?].*$", _I)
 

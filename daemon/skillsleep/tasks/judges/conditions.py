@@ -662,7 +662,9 @@ _BANNED_ACTION = re.compile(
     # the action may name code ("never bind `0.0.0.0` in dev, use `127.0.0.1`"); one whose verb
     # makes a ban of the code itself is told apart by `banned_before`'s caller
     r"[a-z](?:`[^`\n]{1,60}`|[^,;:`\n.!?\u2014\u2013]){2,80}?)"
-    r"\s*(?:[,;:\u2014\u2013-]\s*|\s+(?:and|but|so)\s+)*(?:(?:just|instead|rather|always)\W+)*$",
+    # What may end the clause, each joining word with a space of its own on either side, read
+    # in one pass: a run of spaces split every way between the joins took the cube of it.
+    r"(?:\s(?:and|but|so)\s|\s|[,;:\u2014\u2013-])*+(?:(?:just|instead|rather|always)\W++)*+$",
     _I)
 # What the tool's clause opens with when it replaces the action banned before it.
 _REPLACING = re.compile(r"^\W*(?:(?:just|instead|rather|always)\W+)*(?:use|prefer|go\s+through|"

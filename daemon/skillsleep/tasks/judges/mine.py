@@ -844,7 +844,7 @@ _OPERATOR = re.compile(r"[^\w\s`]+")
 # What narrows an operator to one use when said right after it: a purpose ("for defaults", "to
 # compare errors") or the construct it is part of ("the `&&` chain"); a place or a language it
 # is banned in ("in JavaScript"), or a noun that names the operator itself, does not.
-_NARROWS = re.compile(r"`?\s*(?:for|to)\s+\w|`?\s*(?!(?:in|inside|within|across|on|at|anywhere|"
+_NARROWS = re.compile(r"`?\s*+(?:for|to)\s+\w|`?\s*+(?!(?:in|inside|within|across|on|at|anywhere|"
                       r"ever|again|here|there|anymore|any|please|when|if|unless|except|outside|"
                       r"and|or|but|even|at|operators?|signs?|symbols?|syntax|tokens?|"
                       r"characters?|chars?)\b)[a-z]+\b", _I)
@@ -1874,8 +1874,12 @@ _HANGS_ON = re.compile(r"^(?:because|since|as|so|but|until|unless|if|when|except
 
 
 # "no, never do that": a no said for good, after the word it opens with ("no, fix it instead" is
-# a no for now, and the ask after it).
-_FOR_GOOD = re.compile(r"^\W*\S+[\s,.!-]+(?:.*\s)?(?:never|don'?t|do not)\b", _I)
+# a no for now, and the ask after it). Where the word ends, only the end of the run of separators
+# after it tells what follows (each character of the run has the same end), so the run is taken
+# whole and the word ends before a run, or is one separator opening it: a pasted line of dashes
+# was split every way three times over (seconds for 300 dashes).
+_FOR_GOOD = re.compile(r"^\W*(?:\S*[^\s,.!-]|[,.!-])[\s,.!-]++(?:.*\s)?(?:never|don'?t|do not)\b",
+                       _I)
 
 
 def _refusal_then_ask(sentence: str) -> tuple[str, str] | None:
