@@ -288,7 +288,8 @@ def test_run_json_from_the_cli(night, capsys: pytest.CaptureFixture[str]) -> Non
                      "val_before", "val_after", "val_spread_before", "val_spread_after",
                      "test_before", "test_after", "proposal_id", "decisions", "issues",
                      "candidates", "condensed", "replayed", "not_replayable", "stopped_for",
-                     "calls", "cache_hits", "tokens", "cost_usd", "seconds", "resumed_from"}
+                     "calls", "cache_hits", "tokens", "cost_usd", "seconds", "resumed_from",
+                     "repository_rules"}
     [doc] = out["documents"]
     assert set(out) == night_keys and set(doc) == document_keys
     assert doc["status"] == "ok" and doc["edits_accepted"] == 1 and doc["val_after"] == 1.0

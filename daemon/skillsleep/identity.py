@@ -169,13 +169,19 @@ def governed_root(document: str | Path) -> Path:
 
 
 @functools.lru_cache(maxsize=4096)
+def is_personal(document: str | Path) -> bool:
+    """Does the document hold the person's own instructions (`~/.claude/CLAUDE.md`,
+    `~/.codex/AGENTS.md`), which govern all their work rather than one repository's?"""
+    return governed_root(document) == Path.home().resolve()
+
+
 def governs(document: str, project: str) -> bool:
     """Is work done in `project` (a session's folder) governed by the document? Yes under the
     folder it governs, in any worktree of the same repository; a user-level document governs
     everything."""
-    root = governed_root(document)
-    if root == Path.home().resolve():
+    if is_personal(document):
         return True  # the person's own instructions apply to all their work, wherever it is
+    root = governed_root(document)
     where = resolved(project)
     if where == root or root in where.parents:
         return True

@@ -205,6 +205,7 @@ def _summary(night: dict[str, Any]) -> dict[str, Any]:
             "planned_tasks": _number(d.get("planned_tasks")),
             "condensed": bool(d.get("condensed")),
             "resumed_from": _text(d.get("resumed_from")),
+            "repository_rules": _number(d.get("repository_rules")),
             "replayed": _counts(d.get("replayed")),
             "not_replayable": _counts(d.get("not_replayable")),
         } for d in _dicts(night.get("documents"))],

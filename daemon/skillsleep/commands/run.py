@@ -54,6 +54,9 @@ def cmd_run(args: argparse.Namespace) -> int:
         if d.planned_tasks < d.scorable_tasks:
             print(f"    {d.planned_tasks} of its {d.scorable_tasks} scorable tasks, to fit the "
                   f"budgets")
+        if d.repository_rules:
+            print(f"    {d.repository_rules} rules said in one repository left to its own "
+                  f"documents (your own instructions learn what you say in two or more)")
         if s.condensed:
             c = s.condensed
             print(f"    condensed to fit {c['model']}'s window: {c['shown_tokens']} of its "

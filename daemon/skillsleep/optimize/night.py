@@ -260,8 +260,8 @@ class _Night:
         for doc in self.report.plan.get("documents") or []:
             planned = PlannedDocument.from_doc(doc)
             mapped = mapped_families(families, planned.path)
-            target = Target(planned.path, tasks_for_document(self.ctx.store, planned.path),
-                            [f.id for f in mapped], "resumed", standing_asks(mapped))
+            target = Target.of(planned.path, tasks_for_document(self.ctx.store, planned.path),
+                               [f.id for f in mapped], "resumed", standing_asks(mapped))
             carried = None
             if planned.path in finished:
                 carried = DocumentReport.from_doc(finished[planned.path])
@@ -377,7 +377,8 @@ class _Night:
         doc = DocumentReport(path=target.path, families=target.families,
                              tasks=len(target.tasks),
                              scorable_tasks=item.planned.tasks_available,
-                             planned_tasks=len(item.planned.task_ids))
+                             planned_tasks=len(item.planned.task_ids),
+                             repository_rules=target.repository_rules)
         try:
             text = read_document(target.path)
         except DocumentRefused as exc:
@@ -390,7 +391,9 @@ class _Night:
         tasks = self._tasks(item)
         planned = len(item.planned.task_ids)
         self.say(f"{target.path}: {planned} tasks"
-                 + (f" of {doc.scorable_tasks}" if planned < doc.scorable_tasks else ""))
+                 + (f" of {doc.scorable_tasks}" if planned < doc.scorable_tasks else "")
+                 + (f"; {target.repository_rules} rules said in one repository are left to"
+                    f" its own documents" if target.repository_rules else ""))
         before = self.client.ledger.usage()
         buffer = rejected_for(self.ctx.store, target.path)
         inputs = inputs_fingerprint(text, tasks, buffer, asdict(self.settings))

@@ -67,6 +67,8 @@ class DocumentReport:
     not_replayable: dict[str, int] = field(default_factory=dict)
     usage: Usage = field(default_factory=Usage)  # the calls made while working on it
     resumed_from: str | None = None  # finished by that (interrupted) night, carried over
+    # Judges of a personal document's tasks left out as one repository's rules (personal.py).
+    repository_rules: int = 0
 
     def to_doc(self, with_diff: bool = False) -> dict[str, Any]:
         doc = {k: v for k, v in self.__dict__.items() if k not in ("diff", "loop", "usage")}

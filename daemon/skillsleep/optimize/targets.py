@@ -6,12 +6,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..documents import checked_document, is_document
-from ..identity import doc_key, workspace_of
+from ..identity import doc_key, is_personal, workspace_of
 from ..store import Store
 from ..tasks.judges import judge_from_doc
 from ..tasks.pipeline import load_families, load_tasks, recurring_families, tasks_for_document
 from ..tasks.repetition import ask_key
 from ..tasks.taskdata import Family, Task
+from .personal import scope_to_person
 
 
 @dataclass
@@ -24,6 +25,18 @@ class Target:
     # the lessons of their tasks that may be written into the document as they were said
     # (optimize/derived.py).
     standing: set[tuple[str, ...]] = field(default_factory=set)
+    # Judges left out of a personal document's tasks as one repository's rules (personal.py).
+    repository_rules: int = 0
+
+    @classmethod
+    def of(cls, path: str, tasks: list[Task], families: list[str], why: str,
+           standing: set[tuple[str, ...]]) -> Target:
+        """The target for the document at `path`; a personal document's is trained only on
+        the lessons said in more than one repository (`personal.scope_to_person`)."""
+        if not is_personal(path):
+            return cls(path, tasks, families, why, standing)
+        tasks, standing, left_out = scope_to_person(tasks, standing)
+        return cls(path, tasks, families, why, standing, left_out)
 
 
 def standing_asks(families: list[Family]) -> set[tuple[str, ...]]:
@@ -69,7 +82,7 @@ def recurring_targets(store: Store, limit: int) -> list[Target]:
             if key not in where and is_document(path):
                 where[key] = str(checked_document(path))
     ranked = sorted(where, key=lambda k: (-weight[k], where[k]))[:limit]
-    return [Target(where[k], tasks_for_document(store, where[k]), fams[k],
+    return [Target.of(where[k], tasks_for_document(store, where[k]), fams[k],
                    "mapped to recurring families",
                    standing_asks([f for f in recurring if f.id in fams[k]])) for k in ranked]
 
@@ -90,7 +103,7 @@ def skill_target(store: Store, path: Path) -> tuple[Target, str]:
     mapped = mapped_families(load_families(store), key)
     families, standing = [f.id for f in mapped], standing_asks(mapped)
     if tasks:
-        return Target(key, tasks, families, "recurring families", standing), ""
+        return Target.of(key, tasks, families, "recurring families", standing), ""
     if not families:
         return Target(key, [], [], ""), (
             f"no task family is mapped to {key} yet; the optimizer learns only from tasks "
@@ -101,5 +114,5 @@ def skill_target(store: Store, path: Path) -> tuple[Target, str]:
     if not tasks:
         return Target(key, [], families, ""), (
             f"the families mapped to {key} hold no stored tasks")
-    return Target(key, tasks, families, "families mapped to it (not yet recurring)",
-                  standing), ""
+    return Target.of(key, tasks, families, "families mapped to it (not yet recurring)",
+                     standing), ""

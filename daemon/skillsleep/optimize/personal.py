@@ -1,0 +1,71 @@
+"""What the person's own instruction document learns: rules they keep in more than one
+repository, never one repository's rules.
+
+`~/.claude/CLAUDE.md` (or `~/.codex/AGENTS.md`) governs all of a person's work, so its tasks are
+every repository's. "We never use testify here", said as a rule in one Go service, is that
+repository's lesson: scored on the person's own document it would be written there and then
+govern every other repository, the ones that use testify among them. So, for a personal
+document, a rule said as a lesson (durable, a standing preference, or a copy of one) counts only
+when the same ask (`ask_key`) is a lesson in two or more workspaces (`identity.workspace_of`,
+shared by a repository's worktrees); the others are left out of its tasks' judges, where they
+would reward the line, and out of the asks derived lines are written from. A task's own asks,
+said once about its change, stay: they judge that task whatever document governs it, and are no
+lesson anywhere (`derived.a_lesson`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import defaultdict
+
+from ..identity import workspace_of
+from ..tasks.judges import Judge
+from ..tasks.repetition import ask_key
+from ..tasks.taskdata import Task
+
+# Workspaces an ask must be a lesson in before the person's own document may learn it.
+_WORKSPACES = 2
+
+
+def _a_lesson_said(judge: Judge) -> bool:
+    return not judge.once and (judge.durable or judge.standing)
+
+
+def _workspaces(tasks: list[Task]) -> dict[str | None, str]:
+    """Each task folder's workspace, looked up once."""
+    return {project: workspace_of(project) for project in {t.project for t in tasks}}
+
+
+def person_wide(tasks: list[Task], standing: set[tuple[str, ...]]) -> set[tuple[str, ...]]:
+    """The asks that are lessons in `_WORKSPACES` or more workspaces: said as rules in the
+    tasks, or the standing preferences (`targets.standing_asks`: workspace, then ask)."""
+    where: dict[tuple[str, ...], set[str]] = defaultdict(set)
+    for workspace, *key in standing:
+        where[tuple(key)].add(workspace)
+    workspaces = _workspaces(tasks)
+    for task in tasks:
+        for judge in task.judges:
+            if _a_lesson_said(judge):
+                where[ask_key(judge)].add(workspaces[task.project])
+    # A task whose folder is unknown ("") says nothing of where else the person holds a rule.
+    return {key for key, found in where.items() if len(found - {""}) >= _WORKSPACES}
+
+
+def scope_to_person(tasks: list[Task], standing: set[tuple[str, ...]]
+                    ) -> tuple[list[Task], set[tuple[str, ...]], int]:
+    """The tasks and standing asks a personal document is trained on, and how many judges
+    were left out as one repository's rules. A task's stored judges are not changed: the
+    tasks given back are copies where a judge was left out."""
+    wide = person_wide(tasks, standing)
+    kept_asks = {ask for ask in standing if tuple(ask[1:]) in wide}
+    workspaces = _workspaces(tasks)
+    scoped, left_out = [], 0
+    for task in tasks:
+        workspace = workspaces[task.project]
+        kept = [j for j in task.judges
+                if ask_key(j) in wide
+                or not (_a_lesson_said(j) or (workspace, *ask_key(j)) in standing)]
+        left_out += len(task.judges) - len(kept)
+        scoped.append(task if len(kept) == len(task.judges)
+                      else dataclasses.replace(task, judges=kept))
+    return scoped, kept_asks, left_out
