@@ -63,13 +63,9 @@ wrong, so the batch's figure is the real one.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 
 import pytest
-
-from skillsleep.sessiondata import Session, Turn
-from skillsleep.tasks.mining import mine
-from skillsleep.tasks.standing import preferences
 
 from helpers.judged import (
     ADDS,
@@ -80,14 +76,11 @@ from helpers.judged import (
     NOT_RUN,
     RUNS,
     Judged,
-    check_read,
-    check_whole,
-    check_within,
     durable_lines,
     judged,
-    term_of,
 )
 from helpers.mined import forgotten  # noqa: F401  (each test starts with nothing remembered)
+from helpers.rounds import batch_tests, standing_left
 
 
 def _typed(*lines: str) -> str:
@@ -679,28 +672,10 @@ KNOWN_MISSES: frozenset[str] = frozenset({
 })
 
 
-@pytest.mark.parametrize(("name", "words", "reply", "expected"), RULES,
-                         ids=[c[0] for c in RULES])
-def test_a_rule_of_the_persons_own_is_read(name: str, words: str, reply: str,
-                                            expected: Judged) -> None:
-    check_read(name, judged(words, reply), expected, KNOWN_MISSES)
-
-
-@pytest.mark.parametrize(("name", "words", "reply"), NOTHING, ids=[c[0] for c in NOTHING])
-def test_others_words_and_words_not_meant_give_nothing(name: str, words: str,
-                                                       reply: str) -> None:
-    check_read(name, judged(words, reply), set(), KNOWN_MISSES)
-
-
-@pytest.mark.parametrize(("name", "words", "reply", "allowed"), ONE_OFFS,
-                         ids=[c[0] for c in ONE_OFFS])
-def test_work_asked_once_is_no_standing_rule(name: str, words: str, reply: str,
-                                             allowed: Judged) -> None:
-    check_within(name, judged(words, reply), allowed, KNOWN_MISSES)
-
-
-def test_the_batch_is_whole_and_its_known_misses_are_in_it() -> None:
-    check_whole([c[0] for c in (*RULES, *NOTHING, *ONE_OFFS)], KNOWN_MISSES)
+(test_a_rule_of_the_persons_own_is_read, test_others_words_and_words_not_meant_give_nothing,
+ test_work_asked_once_is_no_standing_rule,
+ test_the_batch_is_whole_and_its_known_misses_are_in_it) = batch_tests(RULES, NOTHING, ONE_OFFS,
+                                                                        KNOWN_MISSES)
 
 
 # The sixteen sessions as each harness keeps them: (harness, repository, turns).
@@ -747,14 +722,6 @@ SESSIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
 T0 = datetime(2026, 12, 1, 9, tzinfo=UTC)
 
 
-def _session(n: int, harness: str, project: str, texts: tuple[str, ...]) -> Session:
-    at = T0 + timedelta(days=n)
-    return Session(harness, f"s{n}", project, started=at, turns=[
-        Turn("user" if i % 2 == 0 else "assistant", "request" if i % 2 == 0 else "response",
-             text, at + timedelta(minutes=i), record=f"s{n}-{i}")
-        for i, text in enumerate(texts)])
-
-
 # The standing preferences the sixteen sessions leave, with the sessions they were said in.
 STANDING: set[tuple[str, str, int]] = {
     (AVOIDS, "client:load", 2),
@@ -791,9 +758,7 @@ STANDING: set[tuple[str, str, int]] = {
 
 
 def test_the_sessions_leave_the_peoples_rules_standing_with_where_they_were_said() -> None:
-    tasks = mine(_session(n, *s) for n, s in enumerate(SESSIONS))
-    found = {(p.judge.kind, term_of(p.judge), len(p.sessions)) for p in preferences(tasks)}
-    assert found == STANDING
+    assert standing_left(SESSIONS, T0) == STANDING
 
 
 # Sentences close to the rules of the batch that state none: questions, reports, what the code

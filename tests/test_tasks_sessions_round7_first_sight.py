@@ -49,12 +49,10 @@ from helpers.judged import (
     NOT_RUN,
     RUNS,
     Judged,
-    check_read,
-    check_whole,
-    check_within,
     judged,
     said_in_session,
 )
+from helpers.rounds import batch_tests
 
 # Messages with what they paste, and the agent's messages some of them answer, as they were
 # typed and shown (an agent's message on one line, as the harvest keeps it).
@@ -276,28 +274,10 @@ ONE_OFFS: tuple[tuple[str, str, str, Judged], ...] = (
 KNOWN_MISSES: frozenset[str] = frozenset()
 
 
-@pytest.mark.parametrize(("name", "words", "reply", "expected"), RULES,
-                         ids=[c[0] for c in RULES])
-def test_a_rule_of_the_persons_own_is_read(name: str, words: str, reply: str,
-                                            expected: Judged) -> None:
-    check_read(name, judged(words, reply), expected, KNOWN_MISSES)
-
-
-@pytest.mark.parametrize(("name", "words", "reply"), NOTHING, ids=[c[0] for c in NOTHING])
-def test_others_words_and_words_not_meant_give_nothing(name: str, words: str,
-                                                       reply: str) -> None:
-    check_read(name, judged(words, reply), set(), KNOWN_MISSES)
-
-
-@pytest.mark.parametrize(("name", "words", "reply", "allowed"), ONE_OFFS,
-                         ids=[c[0] for c in ONE_OFFS])
-def test_work_asked_once_is_no_standing_rule(name: str, words: str, reply: str,
-                                             allowed: Judged) -> None:
-    check_within(name, judged(words, reply), allowed, KNOWN_MISSES)
-
-
-def test_the_batch_is_whole_and_its_known_misses_are_in_it() -> None:
-    check_whole([c[0] for c in (*RULES, *NOTHING, *ONE_OFFS)], KNOWN_MISSES)
+(test_a_rule_of_the_persons_own_is_read, test_others_words_and_words_not_meant_give_nothing,
+ test_work_asked_once_is_no_standing_rule,
+ test_the_batch_is_whole_and_its_known_misses_are_in_it) = batch_tests(RULES, NOTHING, ONE_OFFS,
+                                                                        KNOWN_MISSES)
 
 
 @pytest.mark.parametrize("words", [

@@ -44,26 +44,19 @@ wrong, so the batch's figure is the real one.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 
 import pytest
-
-from skillsleep.sessiondata import Session, Turn
-from skillsleep.tasks.mining import mine
-from skillsleep.tasks.standing import preferences
 
 from helpers.judged import (
     ADDS,
     AVOIDS,
     RUNS,
     Judged,
-    check_read,
-    check_whole,
-    check_within,
     judged,
-    term_of,
 )
 from helpers.mined import forgotten  # noqa: F401  (each test starts with nothing remembered)
+from helpers.rounds import batch_tests, standing_left
 
 # Messages with what they paste, and the agent's messages some of them answer, as they were
 # typed and shown (an agent's message on one line, as the harvest keeps it).
@@ -304,28 +297,10 @@ KNOWN_MISSES: frozenset[str] = frozenset({
 })
 
 
-@pytest.mark.parametrize(("name", "words", "reply", "expected"), RULES,
-                         ids=[c[0] for c in RULES])
-def test_a_rule_of_the_persons_own_is_read(name: str, words: str, reply: str,
-                                            expected: Judged) -> None:
-    check_read(name, judged(words, reply), expected, KNOWN_MISSES)
-
-
-@pytest.mark.parametrize(("name", "words", "reply"), NOTHING, ids=[c[0] for c in NOTHING])
-def test_others_words_and_words_not_meant_give_nothing(name: str, words: str,
-                                                       reply: str) -> None:
-    check_read(name, judged(words, reply), set(), KNOWN_MISSES)
-
-
-@pytest.mark.parametrize(("name", "words", "reply", "allowed"), ONE_OFFS,
-                         ids=[c[0] for c in ONE_OFFS])
-def test_work_asked_once_is_no_standing_rule(name: str, words: str, reply: str,
-                                             allowed: Judged) -> None:
-    check_within(name, judged(words, reply), allowed, KNOWN_MISSES)
-
-
-def test_the_batch_is_whole_and_its_known_misses_are_in_it() -> None:
-    check_whole([c[0] for c in (*RULES, *NOTHING, *ONE_OFFS)], KNOWN_MISSES)
+(test_a_rule_of_the_persons_own_is_read, test_others_words_and_words_not_meant_give_nothing,
+ test_work_asked_once_is_no_standing_rule,
+ test_the_batch_is_whole_and_its_known_misses_are_in_it) = batch_tests(RULES, NOTHING, ONE_OFFS,
+                                                                        KNOWN_MISSES)
 
 
 # The fourteen sessions as each harness keeps them: (harness, repository, turns).
@@ -361,14 +336,6 @@ SESSIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
 T0 = datetime(2026, 11, 16, 9, tzinfo=UTC)
 
 
-def _session(n: int, harness: str, project: str, texts: tuple[str, ...]) -> Session:
-    at = T0 + timedelta(days=n)
-    return Session(harness, f"s{n}", project, started=at, turns=[
-        Turn("user" if i % 2 == 0 else "assistant", "request" if i % 2 == 0 else "response",
-             text, at + timedelta(minutes=i), record=f"s{n}-{i}")
-        for i, text in enumerate(texts)])
-
-
 # The standing preferences the fourteen sessions should leave, with the sessions they were said
 # in (one rule said again is read only where it was first said: `KNOWN_MISSES`).
 STANDING: set[tuple[str, str, int]] = {
@@ -383,9 +350,7 @@ STANDING: set[tuple[str, str, int]] = {
 
 
 def test_the_sessions_leave_the_peoples_rules_standing_with_where_they_were_said() -> None:
-    tasks = mine(_session(n, *s) for n, s in enumerate(SESSIONS))
-    found = {(p.judge.kind, term_of(p.judge), len(p.sessions)) for p in preferences(tasks)}
-    assert found == STANDING
+    assert standing_left(SESSIONS, T0) == STANDING
 
 
 @pytest.mark.parametrize(("words", "expected"), [

@@ -1,0 +1,67 @@
+"""What every round of invented sessions checks, written once: its tables of sentences read
+one by one (`batch_tests`), and its whole sessions mined together (`standing_left`).
+
+A round module keeps its own tables, sessions and expectations, and takes its tests with
+`test_a_..., test_..., test_..., test_the_batch_... = batch_tests(RULES, NOTHING, ONE_OFFS,
+KNOWN_MISSES)`: pytest collects them by the names they are given there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from datetime import datetime, timedelta
+from typing import Any
+
+import pytest
+
+from skillsleep.sessiondata import Session, Turn
+from skillsleep.tasks.mining import mine
+from skillsleep.tasks.standing import preferences
+
+from helpers.judged import Judged, check_read, check_whole, check_within, judged, term_of
+
+# (harness, repository, texts): the person's messages and the agent's, in turn.
+Said = tuple[str, str, tuple[str, ...]]
+
+
+def conversation(n: int, said: Said, start: datetime) -> Session:
+    """Session `n` as its harness keeps it, on day `n` after `start`, a minute a turn."""
+    harness, project, texts = said
+    at = start + timedelta(days=n)
+    return Session(harness, f"s{n}", project, started=at, turns=[
+        Turn("user" if i % 2 == 0 else "assistant", "request" if i % 2 == 0 else "response",
+             text, at + timedelta(minutes=i), record=f"s{n}-{i}")
+        for i, text in enumerate(texts)])
+
+
+def standing_left(sessions: Sequence[Said], start: datetime) -> set[tuple[str, str, int]]:
+    """The standing preferences the sessions leave, mined together: (kind, term, sessions)."""
+    tasks = mine(conversation(n, s, start) for n, s in enumerate(sessions))
+    return {(p.judge.kind, term_of(p.judge), len(p.sessions)) for p in preferences(tasks)}
+
+
+def batch_tests(rules: Sequence[tuple[str, str, str, Judged]],
+                nothing: Sequence[tuple[str, str, str]],
+                one_offs: Sequence[tuple[str, str, str, Judged]],
+                known_misses: frozenset[str]) -> tuple[Callable[..., Any], ...]:
+    """The four tests of a round's tables: each rule read as expected, each sentence that states
+    none giving nothing, each one-off giving nothing beyond its own task, and the batch whole."""
+
+    @pytest.mark.parametrize(("name", "words", "reply", "expected"), rules,
+                             ids=[c[0] for c in rules])
+    def rule_read(name: str, words: str, reply: str, expected: Judged) -> None:
+        check_read(name, judged(words, reply), expected, known_misses)
+
+    @pytest.mark.parametrize(("name", "words", "reply"), nothing, ids=[c[0] for c in nothing])
+    def nothing_read(name: str, words: str, reply: str) -> None:
+        check_read(name, judged(words, reply), set(), known_misses)
+
+    @pytest.mark.parametrize(("name", "words", "reply", "allowed"), one_offs,
+                             ids=[c[0] for c in one_offs])
+    def one_off_kept(name: str, words: str, reply: str, allowed: Judged) -> None:
+        check_within(name, judged(words, reply), allowed, known_misses)
+
+    def whole() -> None:
+        check_whole([c[0] for c in (*rules, *nothing, *one_offs)], known_misses)
+
+    return rule_read, nothing_read, one_off_kept, whole
