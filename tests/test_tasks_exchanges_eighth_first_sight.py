@@ -2,7 +2,32 @@
 checkable term being only in the agent's message, and close exchanges that give nothing
 durable: an eighth round at first sight.
 
-FIGURES
+A first-sight batch, written from how developers answer a coding agent across languages and
+tools (Go, Python, TypeScript, Rust, Java, SQL, shell, git), in shapes the earlier rounds did
+not hold: a pick among options offered as bullets, as "either `X` or `Y`", numbered or
+lettered, whose text is a name with a noun ("`UUID` ids", "a `sync.Mutex` around the map",
+"return `Optional.empty()`"), said as the team's way ("B. that's our convention", "2, and
+always do it that way") or with a rule about the other ("the second one - we never use
+moment"); "should I keep using / adding / running ...?" answered with a reach ("no, never in
+library code", "yes, always", "no. not in this codebase"); what the agent did, turned down as
+the team's way ("we don't do that here" after `Thread.sleep(500)` or a test skipped with
+`@pytest.mark.skip`); a proposal carried to all new work of its kind ("yes, and every new route
+too", "and on every new endpoint too", "for every public enum going forward"); and an answer
+that names one of several code terms of the agent's message ("always run clippy ..." after
+three commands run). Beside them, close exchanges that give nothing durable: a no for this
+time only ("not now", "skip it for this PR", "neither for now"), a yes with no rule ("sure",
+"ok go", "lgtm"), picks and conventions asked back, a no to a deed that names no code or names
+code of another step, sarcasm, and empty, pasted, code-only, fenced-option and others' words.
+
+It was measured before the reader was changed for it: exchanges read exactly 9/42, close
+exchanges giving nothing durable 31/31; after: 28/42 and 31/31. One expectation was set right
+after the first run: a pick with a rule about the other option ("the second one - we never use
+moment") takes the pick for the work at hand and the rule for good, as "nom. no regexes for
+parsing in this repo" is read in the fourth round (9/42 on the code before with it set right).
+
+The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
+wrong, so the batch's figure is the real one. `SHAPES` holds one case per shape the reader was
+changed for, and near shapes that must give nothing.
 """
 
 from __future__ import annotations
@@ -42,7 +67,7 @@ EXCHANGES: tuple[tuple[str, str, str, Judged], ...] = (
     ("lettered, B our convention", JAVA_NULL, "B. that's our convention",
      {(ADDS, "Optional.empty()", True)}),
     ("the second one, we never use the first", TS_DATES, "the second one - we never use moment",
-     {(ADDS, "dayjs", True), (AVOIDS, "moment", True)}),
+     {(ADDS, "dayjs", False), (AVOIDS, "moment", True)}),
     ("bulleted, the convention here", SHEBANG, "second one, that's the convention here",
      {(ADDS, "#!/usr/bin/env bash", True)}),
     ("either, a name always", RUST_LOG, "tracing, always", {(ADDS, "tracing", True)}),
@@ -175,7 +200,109 @@ NOTHING: tuple[tuple[str, str, str], ...] = (
 
 # Cases the reader still gets wrong, by name: each is checked to stay wrong.
 KNOWN_MISSES: frozenset[str] = frozenset({
+    # "either ... would bring the branch up to date": options weighed with no verb of using, and
+    # the other said by a word of its command ("we never merge").
+    "either, a git step and never the other",
+    # "`pytest` fixtures": the test runner named for the way tests are written is read as run.
+    "lettered, how we do it everywhere",
+    # A yes kept to the one place it may go ("yes, in tests only"): the ban outside it is not
+    # read; and "keep the `X` calls", a keep of what the code holds, not a habit asked about.
+    "keep using, in tests only", "keep the calls, never in committed code",
+    # A deed told with no code ("force-pushed the rebased branch"), and a flag told without the
+    # command it was passed to ("committed with `--no-verify`").
+    "force-pushed, don't ever", "no-verify, don't ever",
+    # "that's not how we do it here" as a no; "don't ever do that again, it wiped my .env": the
+    # reason after the comma keeps the ban to the task; "I left a `console.log`": "left" is no
+    # deed the reader takes.
+    "noqa, not how we do it", "git clean, a reason", "a log left, please never",
+    # "mark the new props `readonly`": a modifier given by "mark"; "`IF NOT EXISTS`" is split at
+    # its "NOT".
+    "the same for all new components", "the rule for every migration",
+    # A plain name of the agent's code banned with no verb ("never moment"), or kept to a kind
+    # of work ("keep using tqdm for long loops"); and a tool named by its first word
+    # ("golangci-lint") where the agent ran it with a subcommand.
+    "two deps, never one", "two tools, keep one", "a plan of two, the second always",
 })
+
+# One case per shape the reader was changed for, and near shapes that must give nothing:
+# (name, the agent's message, the words, what they give).
+ZOD_YUP = "1. `zod`\n2. `yup`\n\nWhich?"
+CARGO_THREE = "I ran `cargo fmt`, `cargo clippy` and `cargo test`."
+TRANSACTIONAL = "Should I put `@Transactional` on the new service method?"
+
+SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
+    # "should I keep using / running / adding ...?": going on with the work is the work asked.
+    ("keep running, always", "Should I keep running `go vet` after each change?", "yes, always",
+     {(RUNS, "go vet", True)}),
+    ("keep running, for now", "Should I keep running `go vet` after each change?",
+     "yes for now", {(RUNS, "go vet", False)}),
+    ("keep adding, not here", "Should I keep adding `#[inline]` to the helpers?",
+     "no, not in this codebase", {(AVOIDS, "#[inline]", True)}),
+    # A no kept out of a kind of code, said with "never"; a place alone is no ban.
+    ("never in a kind of code", "Should I use `print()` in the new module?",
+     "no, never in library code", {(AVOIDS, "print()", True)}),
+    ("a place alone", "Should I use `print()` in the new module?", "no, in tests", set()),
+    ("never there", "Should I use `print()` in the new module?", "no, never in there", set()),
+    # "that's our convention": the pick or the yes is the team's standing way; not asked, nor
+    # said of others.
+    ("a letter, our convention", "a) `zod`\nb) `yup`\n\nWhich?", "b, that's our convention",
+     {(ADDS, "yup", True)}),
+    ("a yes, the convention here", "Should I use `Decimal` for the amounts?",
+     "yes, that's the convention here", {(ADDS, "Decimal", True)}),
+    ("a convention asked", "Should I use `Decimal` for the amounts?", "is that our convention?",
+     set()),
+    ("their convention", "Should I use `Decimal` for the amounts?",
+     "yes, that's their convention", set()),
+    # Bulleted options are options when a question after them asks which.
+    ("bulleted options", "- `zod`\n- `yup`\n\nWhich do you prefer?", "the second, always",
+     {(ADDS, "yup", True)}),
+    ("bullets of what was done", "- added `zod`\n- ran `npm test`\n\nAnything else?",
+     "the second, always", set()),
+    ("bullets asked nothing", "- `zod`\n- `yup`", "the second, always", set()),
+    # An option that names one piece of code with a noun is that code used; not a file or a
+    # value.
+    ("a name with a noun", "1. `Decimal` amounts\n2. `float` amounts\n\nWhich?", "1, always",
+     {(ADDS, "Decimal", True)}),
+    ("a file picked", "1. `config.yaml`\n2. `config.toml`\n\nWhich?", "1, always", set()),
+    ("a value picked", "1. `true`\n2. `false`\n\nWhich?", "1, always", set()),
+    # "either `X` or `Y`", asked "Preference?".
+    ("either, by name", "I can either use `zod` or `valibot` for the schema. Which one?",
+     "valibot, always", {(ADDS, "valibot", True)}),
+    ("either, preference asked", "I could either use `zod` or `valibot` for the schema. "
+     "Preference?", "zod, always", {(ADDS, "zod", True)}),
+    ("one name, preference asked", "I could use `zod` for the schema. Preference?",
+     "zod, always", set()),
+    # All new work of the kind, with or without "on", a kind in two words.
+    ("and every new one", "Want me to add `t.Parallel()` to the new test?",
+     "yes, and every new test too", {(ADDS, "t.Parallel()", True)}),
+    ("and on every new one", "Want me to add `t.Parallel()` to the new test?",
+     "yes, and on every new test too", {(ADDS, "t.Parallel()", True)}),
+    ("and the other one", "Want me to add `t.Parallel()` to the new test?",
+     "yes, and the other test too", set()),
+    ("a kind in two words, going forward", "Want me to add `#[must_use]` to the builder?",
+     "yes, and for every public builder going forward", {(ADDS, "#[must_use]", True)}),
+    ("a kind in two words, no habit", "Want me to add `#[must_use]` to the builder?",
+     "yes, and for every public builder", {(ADDS, "#[must_use]", False)}),
+    # A pick by its order, then a rule of the person's own after a dash.
+    ("an order, then a rule", ZOD_YUP, "the second one - we never use zod",
+     {(ADDS, "yup", False), (AVOIDS, "zod", True)}),
+    ("an order, then a fact", ZOD_YUP, "the second one - zod is slow", set()),
+    # What a removal was done with is used; what it removed is not.
+    ("the means of a removal", "I skipped the flaky test with `@Disabled`.",
+     "we don't do that here", {(AVOIDS, "@Disabled", True)}),
+    ("what a removal took", "I removed `@Disabled` from the test.", "we don't do that here",
+     set()),
+    # A call turned down is the call, whatever its arguments.
+    ("a call, not its arguments", "I added `time.sleep(3)` before the retry.",
+     "we don't do that here", {(AVOIDS, "time.sleep", True)}),
+    # A run said by a plain word of one of the commands the agent gives.
+    ("a word of one command", CARGO_THREE, "always run clippy before pushing",
+     {(RUNS, "cargo clippy", True)}),
+    # "put `X` on ...": code added.
+    ("put on, every new one", TRANSACTIONAL, "yes, and on every new service method too",
+     {(ADDS, "@Transactional", True)}),
+    ("put on, a plain yes", TRANSACTIONAL, "yes", {(ADDS, "@Transactional", False)}),
+)
 
 
 @pytest.mark.parametrize(("name", "reply", "words", "expected"), EXCHANGES,
@@ -196,3 +323,10 @@ def test_the_batch_is_large_enough_and_its_known_misses_are_in_it() -> None:
     names = [c[0] for c in (*EXCHANGES, *NOTHING)]
     assert len(set(names)) == len(names)
     assert set(names) >= KNOWN_MISSES
+
+
+@pytest.mark.parametrize(("name", "reply", "words", "expected"), SHAPES,
+                         ids=[n for n, _, _, _ in SHAPES])
+def test_each_shape_read_for_the_batch_and_its_near_shapes(name: str, reply: str, words: str,
+                                                           expected: Judged) -> None:
+    assert judged(words, reply) == expected
