@@ -17,7 +17,9 @@ text quoted back, and a git step said with no command ("always squash": neither 
 
 It was measured before the reader was changed for it: exchanges read exactly 17/35, close
 exchanges giving nothing durable 25/26; after: 28/35 and 25/26. A later change (a no said
-again for good in a sentence of its own, "no. never ...", is one refusal) took it to 29/35.
+again for good in a sentence of its own, "no. never ...", is one refusal) took it to 29/35,
+and another (a question that only asks for a preference, "Any preference?", weighs the
+options of the sentence before it) to 30/35.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one. `SHAPES` holds one case per shape the reader was
@@ -152,9 +154,9 @@ NOTHING: tuple[tuple[str, str, str], ...] = (
 
 # Cases the reader still gets wrong, by name: each is checked to stay wrong.
 KNOWN_MISSES: frozenset[str] = frozenset({
-    # A pick by its place or name among options the agent weighs in a sentence with no verb of
-    # using ("parse the payload with `gson` or with `jackson`. Any preference?").
-    "the second one from now on", "gson for this one",
+    # A pick by its name among options the agent weighs in a sentence with no verb of using
+    # ("parse the payload with `gson` or with `jackson`. Any preference?").
+    "gson for this one",
     # ... or asked with "want", which weighs values as often ("`main` or `develop` as the
     # base branch?").
     "vitest going forward", "jest, every time",

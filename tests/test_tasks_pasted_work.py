@@ -1132,7 +1132,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "swift, always MainActor",  # "view models are always `X`"
     "mypy, Decimal",  # "money is always `X` here, never `Y`"
     "precommit, ruff only",  # "we use X for linting, not Y, so ..."
-    "option 1, no",  # a version bump chosen
 })
 
 

@@ -142,6 +142,7 @@ from .terms import (
     JOINED_CODE,
     PHRASE_END,
     Term,
+    callee,
     code_terms,
     command_line,
     command_term,
@@ -4280,6 +4281,9 @@ _TOOK_AWAY = re.compile(r"\b(?:removed|removing|remove|deleted|deleting|delete|d
                         r"drop|renamed|renaming|rename|replaced|replacing|replace|disabled|"
                         r"skipped|skipping|skip|reverted|stopped|without|instead of)\b", _I)
 
+# "with `X`", "using `X`": the means, said just before it.
+_MEANS_BEFORE = re.compile(r"\b(?:with|using|via)\s*$", _I)
+
 # "Shall I run `mix format`?": the term is what was run, whatever the tool.
 _RAN = re.compile(r"\b(?:ran|run|running|execute[ds]?|executing)\s*$", _I)
 
@@ -4326,10 +4330,12 @@ def _refers_back(body: str, reply: str, reasoned: bool = False) -> _Found | None
                 # ran it; "I removed `X`" took it away.
                 before = (sentence[:sentence.find(term.text)] if term.text in sentence
                           else sentence).rstrip("`\"' ")
+                # "I skipped the test with `X`": what the work was done with is used, whatever
+                # the work took away.
                 if not (_DID_WITH.search(before) or ((_STORED_AS.search(before)
                                                       or _SWITCHED_TO.search(before))
                                                      and not _A_VALUE.fullmatch(term.text))) \
-                        or _TOOK_AWAY.search(before):
+                        or (_TOOK_AWAY.search(before) and not _MEANS_BEFORE.search(before)):
                     return None
                 verb = "run" if is_command_line(term.text) or _RAN_WITH.search(before) \
                     or _RAN.search(before) else "use"
@@ -4339,8 +4345,10 @@ def _refers_back(body: str, reply: str, reasoned: bool = False) -> _Found | None
                 # "use that on every script" after "I ran `shellcheck`": a tool is used by
                 # running it.
                 verb = "run"
-            # "we don't do that here": the team's way, and "here" is the project.
-            return _Found("avoid" if m.group("neg") else "do", verb, (term,),
+            # "we don't do that here": the team's way, and "here" is the project; what is
+            # kept out is the call, whatever it was called with (`Thread.sleep(500)`).
+            return _Found("avoid" if m.group("neg") else "do", verb,
+                          (callee(term) if m.group("neg") else term,),
                           form="reply" if m.re is _BACK and not _TEAM_DOES_NOT.match(body)
                           else "rule", phrase=term.text)
     return None

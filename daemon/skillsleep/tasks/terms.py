@@ -604,3 +604,14 @@ def is_program_run(text: str) -> bool:
 def is_command_line(text: str) -> bool:
     """A command with its arguments ("git push --force", "npm install"), not a name alone."""
     return " " in text.strip() and command_line(text) == text.strip()
+
+
+# `apperr.Wrap(err, "load account")`: a call with the arguments of the code at hand.
+_CALL_WITH_ARGS = re.compile(r"^(?P<callee>[A-Za-z_][\w.]*[\w])\((?=[^)\s]).*\)$")
+
+
+def callee(term: Term) -> Term:
+    """A call said with the arguments of the code at hand, made a rule of (taken up for all such
+    work, or kept out of it): the rule is about the call, its arguments are this code's."""
+    m = _CALL_WITH_ARGS.match(term.text) if term.code else None
+    return Term(m.group("callee"), True) if m else term

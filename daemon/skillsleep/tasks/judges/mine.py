@@ -98,6 +98,7 @@ from ..terms import (
     FLAGGED_COMMAND,
     Term,
     blank_fences,
+    callee,
     code_terms,
     command_line,
     has_file_extension,
@@ -1407,7 +1408,9 @@ _REFUSAL = re.compile(
     r"that'?s fine|"
     # "no, stay on `requests`": the proposal turned down by what it would have replaced.
     r"(?:keep using|stay (?:on|with)|stick (?:with|to)) `[^`\n]+`|"
-    rf"don'?t do that|never do that|not that|always|ever|from now on|going forward|{_THAT_REFUSED}"
+    rf"don'?t do that|never do that|not that|always|ever|from now on|going forward|{_THAT_REFUSED}|"
+    # "no, never in library code": where the no holds, a kind of code the reach is kept to.
+    r"(?:never|not) (?:in|outside(?: of)?) (?:(?:the|any|our) )?(?:[a-z]+ )?(?:code|tests)"
     # "never run that yourself?": asked back, no refusal.
     r"))*[^\w?]*$", _I)
 # "no, never do that", "don't, ever": a no said for good.
@@ -1519,7 +1522,7 @@ _BY_ITS_VERB = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|yeah|sure|let'?s)[\s,]+)?(?P
 _PICK_HEAD = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|yes|yeah|yep|sure|let'?s|go with|do|use|pick|i'?d (?:go with|pick|"
     r"prefer)|i (?:prefer|pick|choose)|prefer)[\s,]+)*(?:(?:option|approach|choice|number|#)\s*"
-    r"(?P<named>[1-9a-d])\b|(?P<n>[1-9])\b|the (?P<ord>first|second|third|fourth)\b(?: one\b| "
+    r"(?P<named>[1-9a-d])\b|(?P<n>[1-9])\b|(?:the )?(?P<ord>first|second|third|fourth)\b(?: one\b| "
     r"option\b| approach\b)?|(?-i:(?P<upper>[A-D]))(?=\s*(?:[,.;:!]|$)|\s+(?:please|for|and|"
     r"then|always)\b)|"
     # "b, always", "let's do c this time": a small letter is the article only before its noun.
@@ -1585,8 +1588,28 @@ def _options(reply: str) -> dict[str, str]:
         numbered = _numbered_inline(reply)
         if numbered:
             return numbered
-        return _either(reply) or out
+        return _bulleted(reply) or _either(reply) or out
     return out
+
+
+# "- a `sync.Mutex` around the map": a bulleted line that names code.
+_BULLET = re.compile(r"^\s*[-*•+]\s+(?P<what>.*`[^`\n]+`.*)$")
+# "Which do you prefer?", "Preference?": the question after a list that makes it a choice.
+_ASKS_WHICH = re.compile(r"\b(?:which|prefer\w*)\b[^\n]*\?", _I)
+
+
+def _bulleted(reply: str) -> dict[str, str]:
+    """The options of a bulleted list that each name code, by their order ("1", "2", ...), when
+    a question after the list asks which; {} otherwise (a list of what was done is no choice)."""
+    lines = reply.splitlines()
+    bullets = [(n, m.group("what").strip()) for n, line in enumerate(lines)
+               if (m := _BULLET.match(line))]
+    if len(bullets) < 2 or len(bullets) != sum(bool(re.match(r"\s*[-*•+]\s", ln))
+                                               for ln in lines):
+        return {}
+    if not _ASKS_WHICH.search("\n".join(lines[bullets[-1][0] + 1:])):
+        return {}
+    return {str(k): what for k, (_, what) in enumerate(bullets, 1)}
 
 
 # "Two options:", "a few ways to do it:": what says the numbers that follow are choices, not
@@ -1626,10 +1649,12 @@ def _either(reply: str) -> dict[str, str]:
         opened = _SUGGESTS.match(body) or re.match(r"^(?:should|shall) (?:i|we)\s+", body, _I)
         if opened is None:
             continue
-        sides = _OR_ELSE.split(body[opened.end():])
+        # "I can either use `X` or `Y`": "either" only opens the choice.
+        offered = re.sub(r"^either\s+", "", body[opened.end():], flags=_I)
+        sides = _OR_ELSE.split(offered)
         if len(sides) != 2 and "`" in body:
             # "use `unittest.mock` or `pytest-mock`": the verb said once, for both names.
-            sides = re.split(r"(?<=`),?\s+or\s+(?=`)", body[opened.end():])
+            sides = re.split(r"(?<=`),?\s+or\s+(?=`)", offered)
             verb = re.match(r"^(?:use|add|run|keep|pick)\s+(?=`)", sides[0], _I)
             if len(sides) != 2 or verb is None or not re.match(r"`[^`\n]+`", sides[1].strip()):
                 return {}
@@ -1650,17 +1675,30 @@ def choice_directive(text: str, reply: str) -> Directive | None:
     if len(options) < 2 or key not in options:
         return None
     what = options[key]
+    if _A_SETTING.fullmatch(what.strip(" .`")):
+        return None  # "1. `true`": a value picked is what a setting is set to, no code used
     if re.fullmatch(r"`[^`\n]+`", what.strip(" .")):
         # "1. `Newtonsoft.Json`": an option that is a name alone is that name, used.
         what = f"use {what.strip(' .')}"
     what = _as_imperative(what)
-    proposed = read_clause(what, text) or _destination(what, text)
+    proposed = read_clause(what, text) or _destination(what, text) or _the_one_named(what, text)
     if proposed is None or not proposed.terms:
         return None
     scope = "rule" if _HABIT_SAID.search(text) or _REACH.search(text) else "task"
     return Directive(answering(text, what[:160]), proposed.polarity, proposed.verb,
                      proposed.terms, proposed.replaced, scope, proposed.form, proposed.reason,
                      proposed.phrase)
+
+
+def _the_one_named(option: str, text: str) -> Directive | None:
+    """ "`UUID` ids", "a `sync.Mutex` around the map", "return `Optional.empty()`": an option
+    whose work is not read, naming one piece of code, is that code, used; None when it names
+    more than one, or a file, a path or a value."""
+    named = [t for t in code_terms(option) if t.code]
+    if len(named) != 1 or "/" in named[0].text or has_file_extension(named[0].text) \
+            or _A_SETTING.fullmatch(named[0].text):
+        return None
+    return read_clause(f"use `{named[0].text}`", text)
 
 
 # "`httpx`, for every service we write": one of the names the agent's question weighs, picked by
@@ -1685,8 +1723,8 @@ _NAMES_OR = re.compile(r"`[^`\n]+`(?:\s*,\s*`[^`\n]+`)*,?\s+or\s+(?:(?:keep|use|
 _TO_USE = re.compile(r"\b(?:use|using|run|pick|choose|go with|prefer|add|install|depend on|"
                      r"keep|switch to|stay with|stick with)\b", _I)
 # "Which do you prefer?", "Which one?": a question that weighs the names of the sentence before.
-_WHICH = re.compile(r"^\W*(?:which|what)(?: one| do you prefer| would you prefer| should i "
-                    r"(?:use|go with|pick))?\W*$", _I)
+_WHICH = re.compile(r"^\W*(?:(?:which|what)(?: one| do you prefer| would you prefer| should i "
+                    r"(?:use|go with|pick))?|(?:any\s+)?preferences?)\W*$", _I)
 
 
 def _question_weighing(reply: str) -> str:
@@ -1959,8 +1997,11 @@ def consent_then_rule(text: str, reply: str = "") -> tuple[str, str]:
 
 # "1. and never `update_column` in the controllers": one of the agent's options picked by its
 # number, then a rule of the person's own.
-_PICK_THEN = re.compile(r"^\W*(?P<pick>(?:(?:go with|let'?s go with|option)\s+)?[1-9])\s*"
-                        r"[.,:;)]+\s*(?:(?:and|also|plus)\s+)?(?P<rest>\S.*)$", _I | re.S)
+_PICK_THEN = re.compile(r"^\W*(?P<pick>(?:(?:go with|let'?s go with|option)\s+)?[1-9]|"
+                        # "the second one - we never use `moment`": a pick by its order.
+                        r"(?:(?:go with|let'?s go with)\s+)?the\s+(?:first|second|third|fourth)"
+                        r"(?:\s+one)?)\s*"
+                        r"[.,:;)—–-]+\s*(?:(?:and|also|plus)\s+)?(?P<rest>\S.*)$", _I | re.S)
 
 
 def pick_then_rule(text: str, reply: str = "") -> tuple[str, str]:
@@ -2133,11 +2174,14 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
             # down is taking it further. ("Should I add `lodash` too?" "no" still bans it, and
             # "no, we never mock the db" bans what the change holds.)
             return None
+        # "I added `Thread.sleep(500)`." "we don't do that here": the call is banned, whatever
+        # it was called with.
         return Directive(answering(text, found.group(0).strip()), "avoid", "use",
-                         proposed.terms[:1], (), scope, "reply", "", proposed.phrase)
+                         tuple(callee(t) for t in proposed.terms[:1]) if scope == "rule"
+                         else proposed.terms[:1], (), scope, "reply", "", proposed.phrase)
     terms = proposed.terms
     if scope == "rule" and proposed.polarity == "do":
-        terms = tuple(_callee(t) for t in terms)
+        terms = tuple(callee(t) for t in terms)
     return Directive(answering(text, found.group(0).strip()), proposed.polarity,
                      proposed.verb, terms, proposed.replaced, scope, proposed.form,
                      proposed.reason, proposed.phrase)
@@ -2169,17 +2213,6 @@ def _means_banned(what: str, text: str) -> Directive | None:
                      (Term(term, True),), scope="rule", form="reply", phrase=term)
 
 
-# `apperr.Wrap(err, "load account")`: a call with the arguments of the code at hand.
-_CALL_WITH_ARGS = re.compile(r"^(?P<callee>[A-Za-z_][\w.]*[\w])\((?=[^)\s]).*\)$")
-
-
-def _callee(term: Term) -> Term:
-    """A call the agent proposed with the arguments of the code at hand, taken up for all such
-    work: the call is what every later change uses, its arguments are this code's."""
-    m = _CALL_WITH_ARGS.match(term.text) if term.code else None
-    return Term(m.group("callee"), True) if m else term
-
-
 # "add it", "switch them": a proposal whose object is the one said before it.
 _VERB_OF_IT = re.compile(r"^(?P<verb>[a-z]+)\s+(?:it|them|that|this)\W*$", _I)
 
@@ -2201,7 +2234,9 @@ _REACH = Gated(r"\b(?:"
                r"(?:for|to|in|on|with)\s+(?:every|each|any|all)\s+(?:new\s+)?[a-z][\w-]*\s+"
                r"(?:you|we)\s+(?!\w*ed\b|(?:had|did|made|wrote|ran|saw|got|built|found|left|"
                r"took|kept|put|set)\b)[a-z]+|"
-               r"(?:for|to|in)\s+(?:all|every|any|each)\s+(?:new|future)"
+               # "yes, and on every new endpoint too", "and every new route": all of the kind
+               # the work will make.
+               r"(?:(?:for|to|in|on)\s+|(?<=\band\s))(?:all|every|any|each)\s+(?:new|future)"
                r"(?:\s+[a-z]+){1,2}|"
                # "everywhere we touch dates": wherever the project does that kind of work.
                r"everywhere\s+(?:we|you)\s+[a-z]+\s+[a-z]+|"
@@ -2220,8 +2255,11 @@ _REACH = Gated(r"\b(?:"
                r"(?:you|we)\s+(?!\w*ed\b|(?:had|did|made|wrote|ran|saw|got|built|found|left|"
                r"took|kept|put|set)\b)[a-z]+|"
                # "yes, that's how we do it in this repo": the team's way, not this once.
-               r"that'?s\s+(?:how|the\s+way)\s+we\s+do\s+(?:it|things|that)(?:\s+(?:here|"
+               r"that'?s\s+(?:how|the\s+way)\s+we\s+do\s+(?:it|things|that)(?:\s+(?:here|everywhere|"
                r"in\s+this\s+(?:repo|repository|codebase|project|service|package)))?|"
+               # "B. that's our convention": the pick is the team's standing way.
+               r"(?:that|this|it)(?:'?s|\s+is)\s+(?:our|the)\s+(?:convention|house\s+style|"
+               r"standard)(?:\s+(?:here|in\s+this\s+(?:repo|repository|codebase|project)))?|"
                # "that's how we retire functions in this codebase": the team's way with a
                # kind of code, in a verb of its own ("that's how we fixed it" is what was
                # done once).
@@ -2236,7 +2274,10 @@ _REACH = Gated(r"\b(?:"
 # stretches it to the work to come only with a habit word ("from now on") beside it; the "on" of
 # "from now on every ..." belongs to the habit word.
 _PLACE_OF_REACH = Gated(r"\b(?:(?:(?<!now )on|for|in|to|with)\s+(?:every|all|each|any)\s+"
-                        r"(?:new\s+)?[a-z]+|in\s+(?:tests|new code|the tests)|"
+                        # "for every public enum", "for every error case": a kind in two words.
+                        r"(?:new\s+)?[a-z]+(?:\s+(?!(?:you|we|going|from|too|and|then|as|"
+                        r"please|now|in|on|for|to|with|that|this|it)\b)[a-z]+)?|"
+                        r"in\s+(?:tests|new code|the tests)|"
                         # "every multi-table write goes through it": the kind of code, as
                         # the subject that takes what was proposed.
                         r"(?:every|each|any|all)\s+(?:new\s+)?[a-z][\w-]*(?:\s+[a-z]+)?"
@@ -2328,9 +2369,16 @@ def _as_imperative(what: str) -> str:
     return f"{verb} {rest}" if verb else what
 
 
+# "keep using `X`", "continue adding `X`": going on with the work is the work asked for.
+_GOING_ON = re.compile(r"^(?:keep(?:\s+on)?|continue|carry\s+on)\s+(?=[a-z]{3,}ing\s)", _I)
+
+
 def _imperatives(what: str) -> list[str]:
     """The ways a proposal that opens with a gerund reads as an ask: the known verb, else the
     stems its spelling allows ("caching" as "cach", "cache"; "pinning" as "pinn", "pin")."""
+    what = _GOING_ON.sub("", what.strip(), count=1)
+    # "put `@Valid` on the request body": code placed on other code is code added.
+    what = re.sub(r"^(?:put|place)\s+(?=`)", "add ", what, count=1, flags=_I)
     first, _, rest = what.strip().partition(" ")
     said = _as_imperative(what)
     if said != what or not rest or not re.fullmatch(r"[a-z]{3,}ing", first, _I):
@@ -2565,6 +2613,7 @@ def _read_rules(quote: Quote) -> list[tuple[Directive | None, str, Judge]]:
             out += [(None, sentence, j) for _, j in found]
     for d in said:
         if d.sentence not in formed:
+            d = _run_of_the_command_named(d, quote.reply)
             out += [(d, d.said_in or d.sentence, j) for j in judges_of(d)]
     for ask in file_asks(quote.text, quote.reply, quote.followup):
         d = Directive(ask.clause, "do", "edit", (Term(ask.path, True),),
@@ -2579,6 +2628,23 @@ def _read_rules(quote: Quote) -> list[tuple[Directive | None, str, Judge]]:
     for d in adopted(quote.text):
         out += [(d, d.said_in, j) for j in judges_of(d)]
     return out
+
+
+def _run_of_the_command_named(d: Directive, reply: str) -> Directive:
+    """ "always run clippy before you hand back" under "I ran `cargo fmt`, `cargo clippy` and
+    `cargo test`": a run whose tool is said by a plain word of one of the commands the agent's
+    message gives runs that command; the directive as it is when the word is in none of them,
+    or in more than one (which would be a guess)."""
+    if d.verb != "run" or d.terms or not reply:
+        return d
+    word = re.match(r"[a-z][\w-]*", d.phrase.strip(), _I)
+    if word is None or is_common(word.group(0)):
+        return d
+    commands = {t.text for t in code_terms(reply) if t.code and is_command_line(t.text)
+                and word.group(0).lower() in t.text.lower().split()}
+    if len(commands) != 1:
+        return d
+    return replace(d, terms=(Term(commands.pop(), True),))
 
 
 # "we don't skip tests to get green, ever": a ban in plain words, whose verb is inside the one
