@@ -31,12 +31,15 @@ client?"). One question to be told what a thing is or how to do something, of th
 "also", "while you're at it") that tells of the piece just made, its subject a pronoun for it or a
 thing the exchange named ("btw that broke the build", "one more thing, the test still fails"), is a
 follow-up by its wording; "also" before words of things no one named adds other work instead of
-going on. A log of the work just done failing (it names the work's files or code, or shows a command
-the reply named being run), pasted with no words or a few that neither turn to other work nor tell
-of users meeting it, is a follow-up by its wording, whatever the few words ask of it; so is a
-request that copies a stretch of the agent's last reply, to weigh or answer it, unless it asks an
-operation on it ("commit with this message: ..."), and one sentence that asks for the work just done
-again on another thing ("can we do the same to src/export.py?"), whatever kind of work the thing's
+going on. A thing the exchange named, said to be otherwise as a correction ("the settings default
+should be 1000 actually"), is the work just made set right. A log of the work just done failing (it
+names the work's files or code, shows a command the reply named being run, or is pasted under the
+person's trial of the piece, "ran it against staging:"), pasted with no words or a few that neither
+turn to other work nor tell of users meeting it, is a follow-up by its wording, whatever the few
+words ask of it; so is a request that copies a stretch of the agent's last reply, to weigh or answer
+it, unless it asks an operation on it ("commit with this message: ..."), and one sentence that asks
+for the work just done again on another thing ("can we do the same to src/export.py?"), whatever
+kind of work the thing's
 name makes it look like. At the turns of a session (`turning`), the last request said again because
 the reply missed it ("let me rephrase: ..."), the work taken up again after a pause ("ok where were
 we", "carry on with the view switch"), one of the options the reply laid out picked and edited ("A
