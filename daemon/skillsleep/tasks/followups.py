@@ -31,12 +31,15 @@ client?"). One question to be told what a thing is or how to do something, of th
 "also", "while you're at it") that tells of the piece just made, its subject a pronoun for it or a
 thing the exchange named ("btw that broke the build", "one more thing, the test still fails"), is a
 follow-up by its wording; "also" before words of things no one named adds other work instead of
-going on. A log of the work just done failing (it names the work's files or code, or shows a command
-the reply named being run), pasted with no words or a few that neither turn to other work nor tell
-of users meeting it, is a follow-up by its wording, whatever the few words ask of it; so is a
-request that copies a stretch of the agent's last reply, to weigh or answer it, unless it asks an
-operation on it ("commit with this message: ..."), and one sentence that asks for the work just done
-again on another thing ("can we do the same to src/export.py?"), whatever kind of work the thing's
+going on. A thing the exchange named, said to be otherwise as a correction ("the settings default
+should be 1000 actually"), is the work just made set right. A log of the work just done failing (it
+names the work's files or code, shows a command the reply named being run, or is pasted under the
+person's trial of the piece, "ran it against staging:"), pasted with no words or a few that neither
+turn to other work nor tell of users meeting it, is a follow-up by its wording, whatever the few
+words ask of it; so is a request that copies a stretch of the agent's last reply, to weigh or answer
+it, unless it asks an operation on it ("commit with this message: ..."), and one sentence that asks
+for the work just done again on another thing ("can we do the same to src/export.py?"), whatever
+kind of work the thing's
 name makes it look like. At the turns of a session (`turning`), the last request said again because
 the reply missed it ("let me rephrase: ..."), the work taken up again after a pause ("ok where were
 we", "carry on with the view switch"), one of the options the reply laid out picked and edited ("A
@@ -747,6 +750,18 @@ def _corrects_or_acts_on_it(lead: str, pasted: bool) -> bool:
         and not turning.OTHER_WORK_NAMED.search(rest) and not _ASKED_LATER.search(rest)
 
 
+def _corrects_what_was_named(lead: str, previous: Previous) -> bool:
+    """Whether the request says how a thing the exchange named should be, as a correction ("the
+    settings default should be 1000 actually", "that column needs to be nullable instead"),
+    and turns to no other work after: the piece just made, set right. Of a thing no one named
+    ("the sidebar should be collapsible instead of ..."), it is other work."""
+    m = turning.SHOULD_BE_INSTEAD.match(lead)
+    if m is None or _NEW_TOPIC.search(lead, fold(lead)) or _ASKED_LATER.search(lead[m.end():]):
+        return False
+    subject = _names(m.group(1))
+    return bool(subject) and subject <= _named_before(previous)
+
+
 def _drops_for_other_work(lead: str, previous: Previous) -> bool:
     """Whether the request drops the work in progress ("actually forget the icons,", "let's
     hold off on that.", "leave the cache for now.": put off, or named by the last request's
@@ -880,9 +895,11 @@ def _leans_back(rest: str) -> bool:
 # or to be told what it means ("what does this mean?", "is this from your change?").
 _REPAIRS = frozenset({"checks", "debug", "explain"})
 # "tests/test_retry.py::test_backoff", "accounts.0031_add_index", "ApiClient.send", "read_rows":
-# how a log and a reply name files, modules and code.
-_CODE_NAME = re.compile(r"[A-Za-z_][\w-]*(?:(?:[./]|::)[\w-]+)+|\b[A-Za-z]+_\w+|"
-                        r"\b[a-z]+[A-Z]\w*|\b[A-Z][a-z0-9]+[A-Z]\w*")
+# how a log and a reply name files, modules and code; a file may open on digits
+# ("20261103_add_users.sql", "0031_add_index.py": a migration's), a version number ("3.11.9")
+# holds no letter and names none.
+_CODE_NAME = re.compile(r"(?:[A-Za-z_]|\b\d+[A-Za-z_])[\w-]*(?:(?:[./]|::)[\w-]+)+|"
+                        r"\b[A-Za-z]+_\w+|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z0-9]+[A-Z]\w*")
 # "queue/worker.(*Worker).Drain()": a method as Go's traces print it, its receiver in brackets.
 _RECEIVER = re.compile(r"\(\*?(\w+)\)\.")
 
@@ -989,10 +1006,14 @@ def _quotes_the_answer(text: str, lead: str, previous: Previous, kind: Kind | No
 
 def _fails_the_work(ins: Instruction, previous: Previous) -> bool:
     """Whether the request pastes a log that names files or code the agent's last reply or the
-    last request named, or shows a command they named being run: the work just done, failing,
-    whatever words come with it."""
+    last request named, shows a command they named being run, or is told to be of the person's
+    trial of the piece ("ran it against staging:"): the work just done, failing, whatever words
+    come with it."""
     if "log" not in ins.payload_kinds or not (previous.reply or previous.request):
         return False
+    # "ran it against staging:", "tried it on my phone:": what the person saw of the piece.
+    if turning.TRIED.match(ins.lead):
+        return True
     said = previous.reply[-4000:] + "\n" + previous.request
     return bool(_code_names(ins.payload) & _code_names(said)) \
         or _runs_a_named_command(ins.payload, said)
@@ -1179,6 +1200,9 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
     # "ok then change it", "should be is_archived", "ok but log a warning when ...".
     if _corrects_or_acts_on_it(lead, bool(instruction_of(text).payload)):
         return Decision(False, kind, 0.0, ("acts on, corrects or approves the work in progress",))
+    # "the page size should be 1000 actually": what was made, corrected.
+    if _corrects_what_was_named(lead, previous):
+        return Decision(False, kind, 0.0, ("corrects what the work in progress made",))
     # "actually forget the icons, can you bump node ...": the work dropped for other work.
     if _drops_for_other_work(lead, previous):
         return Decision(True, kind, 1.0, ("drops the work in progress for other work",))

@@ -27,8 +27,9 @@ _DIFF = re.compile(r"^(?:[+-](?:\t| {2,}|[{}()\[\];/#=<>*]|$)|@@ |diff --git |in
 _QUOTE = re.compile(r"^\s*>")
 _LOG = re.compile(
     # "[2026-11-30T06:00:03.114+0000] {dagbag.py:540} WARNING - ...": a line by its time, in
-    # brackets as many loggers print it.
-    r"^\s*(?:\[?\d{4}-\d\d-\d\d[ T]\d\d:\d\d|\d\d:\d\d:\d\d|"
+    # brackets as many loggers print it; "2026/11/03 09:17:22 ...": with slashes, as Go's `log`
+    # package prints it.
+    r"^\s*(?:\[?\d{4}(?:-\d\d-|/\d\d/)\d\d[ T]\d\d:\d\d|\d\d:\d\d:\d\d|"
     r"(?:ERROR|WARN|INFO|DEBUG|FATAL|FAIL|PASS)\b|"
     r"ok {2,}|--- (?:FAIL|PASS)|=== RUN|panic:|goroutine \d|Traceback|  File \"|at \S+\(|"
     # "thread 'main' panicked at src/lib.rs:9:5:": how a Rust program reports its panic.
@@ -576,7 +577,11 @@ def instruction_of(text: str) -> Instruction:
                 kinds.add(kind)
                 payload.append(line)
                 pasting = True
-            elif pasting:
+            elif pasting and not (para is paragraphs[-1] and at == len(lines) - 1
+                                  and _line_kind(lines[at - 1]) == "log"
+                                  and _ADDRESSED.search(line.strip())):
+                # (The request's last line, right below a log's line with no blank line between,
+                # asking the agent something of it, is the person's: "why does it give up?")
                 payload.append(line)
             elif _document_heading(line) and not (para is paragraphs[-1]
                                                   and at == len(lines) - 1):

@@ -453,6 +453,11 @@ REVIEW = Kind(
          r"\b(?:look|go|read) over (?:the|my|this|our|these|his|her|their) "
          r"(?:\w+ )?(?:code|branch|diff|"
          r"changes|pr|implementation|commits?|patch)\b",
+         # "look over the tests in tests/api and tell me which are redundant": tests read to be
+         # judged; not the failing ones to be fixed ("go over the failing tests and fix them").
+         r"\b(?:look|go|read) (?:over|through) (?:the|my|this|our|these|his|her|their) "
+         r"(?:\w+ )?(?:tests|specs|test suite|test cases)\b"
+         r"(?![^.?!\n]*\b(?:fix\w*|fail\w*|broken|flak\w*|red)\b)",
          r"\b(?:read|look|go) through (?:the|my|this|our|these|his|her|their) "
          r"(?:\w+ )?(?:diff|changes|"
          r"pr|patch|commits)\b",
@@ -498,8 +503,9 @@ CHECKS = Kind(
          r"\b(?:tests?|ci|build|checks?|pipeline|github actions|gh actions|workflow|suite|"
          r"(?:integration|lint|test|build|ci|e2e|unit|release|compile|publish|deploy|nightly|"
          r"docs|actions) (?:jobs?|steps?|stages?|runs?))\b[^.?!\n]{0,40}"
-         r"\b(?:fail\w*|broken|red|blowing up|blow up|taking (?:so )?long|slow|flak\w*|time(?:s|d)?"
-         r" ?out|timing out|stuck|hang\w*|pass(?:ing)?\b\?|"
+         # "red" a word of its own: not "redundant", "redirect", "redis".
+         r"\b(?:fail\w*|broken|red\b|blowing up|blow up|taking (?:so )?long|slow|flak\w*|"
+         r"time(?:s|d)? ?out|timing out|stuck|hang\w*|pass(?:ing)?\b\?|"
          r"(?:takes?|taking|took)\b[^.?!\n]{0,12}\b(?:minutes?|mins?|min|seconds?|secs?|"
          r"hours?|hrs?|forever|ages|too long))",
          r"\b(?:fail\w*|failures?)\b[^.?!\n]{0,30}\b(?:tests?|ci|build|github actions|pipeline|"
@@ -977,7 +983,7 @@ FEATURE = Kind(
          # A schema migration written: what is stored changes ("write a migration that adds a
          # nullable column", "create an alembic migration"); not code that migrates old data,
          # a guide or a plan of one, a move from one system to another, nor a question.
-         r"\b(?:write|create|add|generate|make)\b[^.?!\n]{0,25}\bmigrations?\b(?!\s+(?:guides?|"
+         r"\b(?:write|create|add|generate|make|need)\b[^.?!\n]{0,25}\bmigrations?\b(?!\s+(?:guides?|"
          r"plans?|docs?|steps|notes|strateg\w+|path|from|to|of)\b)[^.?!\n]{0,40}\b(?:columns?|"
          r"tables?|index(?:es)?|indices|constraints?|(?:foreign|primary) keys?|nullable|not null)\b"
          r"(?![^\n]*\?)",
@@ -1064,6 +1070,15 @@ FEATURE = Kind(
         r"stages?)\s+"
         r"(?:to|in|into)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:ci|workflows?|pipelines?|"
         r"github actions?|gitlab ci|jenkinsfile)\b|"
+        # "add GET /v1/statements ... and tests for it", "we need a cancel route for exports",
+        # "next: an endpoint to resend an invite, with tests": a request that opens on a new
+        # endpoint asks for it, whatever tests it asks for along with it.
+        r"(?:(?:next(?: up)?|now)\s*[:,]\s*|(?:we |i )?need\s+|(?:add|implement|create|"
+        r"expose|build|write)\s+)(?:an?|another|one more)\s+(?:new\s+)?(?:[\w-]+\s+){0,2}?"
+        r"(?:endpoint|route|api route|handler)\b"
+        r"(?!\s+(?:tests?|specs?|docs?|documentation|comments?)\b)"
+        r"(?=[^.?!\n]{0,60}\b(?:GET|POST|PUT|PATCH|DELETE|to|for|that|which)\b)|"
+        r"(?:add|implement|create|expose|build)\s+(?:GET|POST|PUT|PATCH|DELETE)\s+/|"
         # "move the save button to the top right": a screen changed, not code moved.
         rf"(?:move|put|place|position|align|center|pin)\s+(?:the\s+|a\s+|an\s+)?(?:[\w'-]+\s+){{0,2}}"
         rf"(?:{_SCREEN_PARTS})\b(?=[^.?!\n]*\b(?:above|below|under|next to|beside|left|right|top|"

@@ -171,6 +171,14 @@ SHOULD_BE = re.compile(
     r"(?:should|needs? to|has to|must)\s+(?:be|say|read|return|use|print|show|look like|live)\b"
     r"(?!\s+(?:possible|able|nice|great|good|easy|easier|cool)\b)", _I)
 
+# "the settings default should be 1000 actually", "the timeout needs to be 30s instead": how a
+# thing should be, said as a correction of what was made ("actually", "instead", "rather"); the
+# thing is in group 1, whether the exchange named it is the caller's to weigh.
+SHOULD_BE_INSTEAD = re.compile(
+    r"^\W*" + _FILLER + r"(?:the|that|this|these|those|our|your)\s+((?:[\w.-]+\s+){0,2}?[\w.-]+)"
+    r"\s+(?:should|needs? to|has to|must)\s+(?:be|say|read|return|use|default to)\b"
+    r"(?=[^.?!\n]*\b(?:actually|instead|rather)\b)", _I)
+
 # "ok but log a warning when ...", "fine, but keep the old name": approved, with a reservation
 # on the same work; after a full stop ("ok. but ...") what follows may be anything.
 APPROVED_BUT = re.compile(
