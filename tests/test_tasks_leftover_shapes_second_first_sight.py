@@ -318,10 +318,10 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     # "for anything async" with no habit word: kept to the task.
     "anyio anything async",
     # "one l" said between the two spellings; the place a spelling holds in ("in the docs") left
-    # out of its line; a spelling said with "always ... in our copy" read as its ban alone.
+    # out of its line. (A spelling said with "always ... in our copy", read as its ban alone
+    # then, is read whole since conventions of writing are read as such: `spelling.py`.)
     "canceled api",
     "judgment docs",
-    "behaviour copy",
     # "the backend" is one part of the project: a rule kept to it stays the task's.
     "pgx backend",
 })

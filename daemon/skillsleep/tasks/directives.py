@@ -43,10 +43,12 @@ shape is what says that a sentence asks for something:
   product name is written `DataHub`", "the company is `Acme Labs` in copy", "in the UI it's
   `Sign in`, not `Login`", "`e-mail` is spelt `email` in our copy"); a way of spelling or the
   team's words set against others ("the docs use British spelling: `colour`, not `color`", "we
-  say `workspace`, never `project`"); what review turns away ("`@ts-ignore` comments don't get
-  past review"); a name deprecated with what comes instead said by when ("`X` is being sunset,
-  `Y` going forward"); a practice the team
-  gives up ("could we stop using `testify`?"); a move the team made, told as what happened ("we
+  say `workspace`, never `project`"); how the team writes a word, by a verb of writing, a form's
+  manner or a pair shown after a way of writing ("we write 'e-mail' as 'email' everywhere",
+  "always capitalize Kubernetes", "'JSON' is all caps in Javadoc": `spelling.py`); what review
+  turns away ("`@ts-ignore` comments don't get past review"); a name deprecated with what comes
+  instead said by when ("`X` is being sunset, `Y` going forward"); a practice the team gives up
+  ("could we stop using `testify`?"); a move the team made, told as what happened ("we
   dropped `nose` for `pytest` last year", "`nock` got replaced by `msw` everywhere", "`kaminari`
   is out, `pagy` is in": `switches.py`); a term as the verb of the team's ban ("we don't
   `unwrap()` in library code"); what the agent keeps doing, with an order to stop ("you keep
@@ -137,6 +139,13 @@ from .judges.conditions import new_work_of_a_kind, reach_of
 from .judges.places import opening_place, place_at
 from .judges.work import WELL_KNOWN_FILES
 from .lists import pasted_taken_on, typed_lines
+from .spelling import (
+    letters,
+    shown_pair,
+    spelled_otherwise,
+    turned_away_at_end,
+    written_convention,
+)
 from .switches import THING, moved, moved_then
 from .terms import (
     JOINED_CODE,
@@ -740,7 +749,7 @@ def own_clauses(text: str, reply: str = "") -> tuple[tuple[str, str], ...]:
             # it holds beyond the work the list is for.
             intro = ""
         out += [(f"{intro}, {s}" if intro else s, c)
-                for s, c in _own_in(_PAREN.sub(" ", line), reply)]
+                for s, c in _own_in(_PAREN.sub(" ", shown_pair(line)), reply)]
     if ins.payload:
         for item in pasted_taken_on(text, ins.words):
             out += [(f"from now on, {s}", c) for s, c in _own_in(item, reply)]
@@ -947,6 +956,13 @@ def _clauses(sentence: str) -> list[str]:
             continue
         if _INSTEAD_OPENS.match(_OPENERS.sub("", sentence[start:m.start()])):
             continue  # "instead of X, use Y": one contrast, not two clauses
+        if turned_away_at_end(sentence, m.start()) \
+                and _written_so(_strip_openers(sentence[start:].strip())) is not None \
+                and not _reported(_OPENERS.sub("", sentence[start:]).strip() + " "):
+            # "we write 'OK', never 'okay'": the other side of one convention of writing; "we
+            # write tests with `pytest` here, never `unittest`" is a rule and a ban of its own,
+            # and so is the ban after words reported ("the error messages say ...").
+            continue
         before = sentence[start:m.start()]
         if (_STATE_BEFORE.search(before) or _DEPRECATED.match(before.strip())) \
                 and _USE_NEXT.match(sentence[m.end():]):
@@ -1417,9 +1433,11 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
     body, reason = _reason(_strip_openers(clause))
     if not body:
         return None
-    found = None
+    # "we write 'e-mail' as 'email' everywhere": read before a reason is cut off, as an "as" or a
+    # "that" after a form says how it is written ("as two words", "exactly like that").
+    found = _written_so(clause) or _written_so(_strip_openers(clause))
     kind_of_thing = _KIND_SCOPE.match(body)
-    if kind_of_thing:
+    if kind_of_thing and found is None:
         # "in new tests use X": the scope, the wish; "HTTP calls: `httpx` only".
         found = _read(body[kind_of_thing.end():]) or _only(body[kind_of_thing.end():], reply,
                                                            kind=True)
@@ -2858,10 +2876,6 @@ _SPELLING_NAMED = re.compile(r"^(?:the\s+(?:correct|right|proper|official)\s+(?:
                              r"(?=\W*$|,(?!\s*(?:which|that|but|and|so|because|though)\b))", _I)
 
 
-def _letters(text: str) -> str:
-    return re.sub(r"[\W_]", "", text).lower()
-
-
 def _renamed(old: str, new: str) -> bool:
     """ "`ParseConfig` -> `parseConfig`", "`user_id` -> `userId`", "`getUserId` should be
     `getUserID`": one identifier in code named anew (its first letter, its underscores, a
@@ -2874,7 +2888,7 @@ def _respelled(body: str) -> _Found | None:
     m = _RESPELLED.match(body)
     if m is not None:
         old, new = m.group("old").strip("`"), m.group("new").strip("`")
-        if old == new or not _letters(old) or _letters(old) != _letters(new) \
+        if old == new or not letters(old) or letters(old) != letters(new) \
                 or _renamed(old, new):
             return None  # "`timeout` should be `30`": a value, not a spelling
         return _Found("do", "use", (Term(new, True, cased=True),), (Term(old, True, cased=True),),
@@ -2886,7 +2900,7 @@ def _respelled(body: str) -> _Found | None:
         or m.group("new5") or m.group("new6")
     # "in the UI it's `Sign in`, not `Login`": the word it is set against goes.
     other = _NOT_THAT_ONE.match(body[m.end():])
-    if m.group("new6") and (other is None or _letters(other.group("old")) != _letters(new)):
+    if m.group("new6") and (other is None or letters(other.group("old")) != letters(new)):
         return None  # "the product name is `Quotely`, not `Acme`": a name, not its spelling
     gone = (Term(other.group("old").strip("`"), True, cased=True),) if other else ()
     return _Found("do", "use", (Term(new.strip("`"), True, cased=True),), gone, "rule", new)
@@ -2997,25 +3011,7 @@ def _corrected(inner: _Found | None, rest: str) -> bool:
         return True
     return _said_to_the_end(inner, rest) and (
         all(is_tool(t.text) for t in (inner.terms[0], inner.replaced[0]))
-        or _spelled_otherwise(inner.terms[0].text, inner.replaced[0].text))
-
-
-# A word long enough that a letter or two more or less still leaves it the same word.
-_LONG_WORD = re.compile(r"[a-z]{5,}")
-
-
-def _spelled_otherwise(one: str, other: str) -> bool:
-    """Are the two one English word spelled two ways ("cancelled"/"canceled", "colour"/"color",
-    "judgement"/"judgment"): plain lower case words, the one the other with a letter or two
-    left out inside it? A letter more at the end makes another word ("`parser`, not `parse`",
-    "`users`, not `user`" say which thing is meant), and so does a letter changed ("`render`,
-    not `reader`")."""
-    short, long_ = sorted((one, other), key=len)
-    if not (_LONG_WORD.fullmatch(short) and _LONG_WORD.fullmatch(long_)) \
-            or not 1 <= len(long_) - len(short) <= 2 or short[-1] != long_[-1]:
-        return False
-    letters = iter(long_)
-    return all(c in letters for c in short)
+        or spelled_otherwise(inner.terms[0].text, inner.replaced[0].text))
 
 
 def _said_to_the_end(inner: _Found, rest: str) -> bool:
@@ -3072,6 +3068,17 @@ def _tool_of_a_job(body: str) -> _Found | None:
             or not all((t.code or is_tool(t.text)) and not _names_a_file(t.text) for t in named):
         return None  # "the library is `utils.py`, not `helpers.py`": which file holds it
     return _Found("do", "use", inner.terms[:1], inner.replaced[:1], "rule", m.group("rest"))
+
+
+def _written_so(body: str) -> _Found | None:
+    """How the team writes a word (`spelling.py`): the right form to use and the wrong one
+    turned away, each checked in its letter case when the rule is about case."""
+    said = written_convention(body)
+    if said is None:
+        return None
+    right = Term(said.right, True, cased=said.cased)
+    wrong = (Term(said.wrong, True, cased=said.cased),) if said.wrong else ()
+    return _Found("do", "use", (right,), wrong, "rule", said.said)
 
 
 def _spelling(body: str) -> _Found | None:
