@@ -140,7 +140,6 @@ from .judges.places import opening_place, place_at
 from .judges.work import WELL_KNOWN_FILES
 from .lists import pasted_taken_on, typed_lines
 from .spelling import (
-    letters,
     shown_pair,
     spelled_otherwise,
     turned_away_at_end,
@@ -162,6 +161,7 @@ from .terms import (
     is_program_run,
     is_thing,
     is_tool,
+    letters,
     make_term,
     names_a_concept,
     names_a_kind,
@@ -2891,8 +2891,8 @@ def _respelled(body: str) -> _Found | None:
         if old == new or not letters(old) or letters(old) != letters(new) \
                 or _renamed(old, new):
             return None  # "`timeout` should be `30`": a value, not a spelling
-        return _Found("do", "use", (Term(new, True, cased=True),), (Term(old, True, cased=True),),
-                      "rule", new)
+        return _Found("do", "use", (Term(new, True, cased=True, written=True),),
+                      (Term(old, True, cased=True, written=True),), "rule", new)
     m = _SPELLING_NAMED.match(body)
     if m is None:
         return None
@@ -2902,8 +2902,10 @@ def _respelled(body: str) -> _Found | None:
     other = _NOT_THAT_ONE.match(body[m.end():])
     if m.group("new6") and (other is None or letters(other.group("old")) != letters(new)):
         return None  # "the product name is `Quotely`, not `Acme`": a name, not its spelling
-    gone = (Term(other.group("old").strip("`"), True, cased=True),) if other else ()
-    return _Found("do", "use", (Term(new.strip("`"), True, cased=True),), gone, "rule", new)
+    gone = (Term(other.group("old").strip("`"), True, cased=True, written=True),) if other \
+        else ()
+    return _Found("do", "use", (Term(new.strip("`"), True, cased=True, written=True),), gone,
+                  "rule", new)
 
 
 _NOT_THAT_ONE = re.compile(r"^\s*,?\s*(?:not|never|rather than|instead of)\s+"
@@ -3076,8 +3078,8 @@ def _written_so(body: str) -> _Found | None:
     said = written_convention(body)
     if said is None:
         return None
-    right = Term(said.right, True, cased=said.cased)
-    wrong = (Term(said.wrong, True, cased=said.cased),) if said.wrong else ()
+    right = Term(said.right, True, cased=said.cased, written=True)
+    wrong = (Term(said.wrong, True, cased=said.cased, written=True),) if said.wrong else ()
     return _Found("do", "use", (right,), wrong, "rule", said.said)
 
 
@@ -3092,7 +3094,13 @@ def _spelling(body: str) -> _Found | None:
         m = bare
     if inner is None or not inner.replaced:
         return None
-    return _Found("do", "use", inner.terms, inner.replaced, "rule", m.group("rest") if m else "")
+    return _Found("do", "use", _as_written(inner.terms), _as_written(inner.replaced), "rule",
+                  m.group("rest") if m else "")
+
+
+def _as_written(terms: tuple[Term, ...]) -> tuple[Term, ...]:
+    """Terms said as the way a word is written: prose, not a thing the code uses."""
+    return tuple(replace(t, written=True) for t in terms)
 
 
 def _deprecation(body: str) -> _Found | None:

@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass, replace
 
 from .common_words import is_common
-from .terms import is_code_like, is_tool, names_code
+from .terms import is_code_like, is_tool, letters, names_code
 
 _I = re.I
 
@@ -194,11 +194,6 @@ def shown_pair(line: str) -> str:
         return f"{m.group('head')}: {quoted[0]}{against}{quoted[1]}"
 
     return _ASIDE.sub(said, line)
-
-
-def letters(text: str) -> str:
-    """The letters of a form in lower case: "e-mail" and "E-Mail" are both "email"."""
-    return re.sub(r"[\W_]", "", text).lower()
 
 
 # A word long enough that a letter or two more or less still leaves it the same word.

@@ -37,10 +37,19 @@ class Term:
     alternatives: tuple[str, ...] = ()
     # Written with its letter case as the point ("`GitHub`, not `Github`"): checked as written.
     cased: bool = False
+    # A word as the team writes it ("we write 'email', not 'e-mail'", `spelling.py`): prose,
+    # not a thing the code uses.
+    written: bool = False
 
     @property
     def options(self) -> tuple[str, ...]:
         return self.alternatives or (self.text,)
+
+
+
+def letters(text: str) -> str:
+    """The letters of a form in lower case: "e-mail" and "E-Mail" are both "email"."""
+    return re.sub(r"[\W_]", "", text).lower()
 
 
 _QUOTED = re.compile(r"`([^`\n]{1,80})`|\"([^\"\n]{1,80})\"|“([^”\n]{1,80})”|"

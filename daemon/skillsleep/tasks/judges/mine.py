@@ -646,11 +646,13 @@ def _code(d: Directive) -> list[Judge]:
             continue
         if d.polarity == "avoid":
             if not _operator_narrowed(term, d):
-                out.append(AddsNothingMatching(term=term.text, pattern=_used(term, d, True)))
+                out.append(AddsNothingMatching(term=term.text, pattern=_used(term, d, True),
+                                               written=term.written))
         elif keep:
             out.append(KeepsMatching(term=term.text, pattern=_pattern_of(term)))
         else:
-            out.append(AddsMatching(term=term.text, pattern=_used(term, d)))
+            out.append(AddsMatching(term=term.text, pattern=_used(term, d),
+                                    written=term.written))
     # What a contrast or a deprecation turns away is part of the rule ("pytest, not unittest");
     # the old name of a rename is only where the work starts.
     if d.verb not in ("rename", "replace") or d.form == "deprecation":
@@ -658,7 +660,8 @@ def _code(d: Directive) -> list[Judge]:
             if (term.code or out) and not is_template(term.text) \
                     and (d.form == "deprecation" or not _BUILT_IN.fullmatch(term.text)) \
                     and not _operator_narrowed(term, d):
-                out.append(AddsNothingMatching(term=term.text, pattern=_used(term, d, True)))
+                out.append(AddsNothingMatching(term=term.text, pattern=_used(term, d, True),
+                                               written=term.written))
     _name_parts(out, d.sentence)
     return out
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from fnmatch import fnmatch
 from typing import Any
 
+from ..terms import letters
 from .attempt import Attempt
 from .base import Checked, Judge, code_term, code_term_named, judge_kind
 from .code import (
@@ -161,13 +162,18 @@ class AddsMatching(Judge):
     # `constructs.py`): work whose added code holds none is work the rule is not about, and
     # the check says nothing of it.
     about: str = ""
+    # The term is a word as the team writes it ("we spell it 'PostgreSQL', never 'Postgres'"):
+    # found in prose as well as code, and said as writing, since "Do not use Postgres" in
+    # someone's instructions would ban the database, not the spelling.
+    written: bool = False
 
     def __post_init__(self) -> None:
         self.pattern = self.pattern or term_pattern(self.term)
 
     def params(self) -> dict[str, Any]:
         params = super().params()
-        for name in ("reach", "affix", "names", "instead_of", "against", "replaces", "about"):
+        for name in ("reach", "affix", "names", "instead_of", "against", "replaces", "about",
+                     "written"):
             if not params[name]:
                 params.pop(name)  # stored as before for every rule said of all code
         return params
@@ -234,7 +240,8 @@ class AddsMatching(Judge):
             return None
         ban = isinstance(self, AddsNothingMatching)
         moved = _moved(attempt) if ban else Counter()
-        words = not self.term or self.cased or _OF_WORDS.search(f"{self.reach}\n{self.quote}")
+        words = not self.term or self.cased or self.written \
+            or _OF_WORDS.search(f"{self.reach}\n{self.quote}")
         hunks = {c.path: c.hunks for c in attempt.changes or []}
         out: list[str] = []
         for path, lines in files:
@@ -254,12 +261,20 @@ class AddsMatching(Judge):
             return None  # "in Go tests": the work touches none, the rule is not in play
         if not self._in_play(attempt):
             return None  # "`json` tags on struct fields": the work adds no struct
+        if self.written and not self._writes_the_word(lines):
+            return None  # "always capitalize Kubernetes": the work writes no Kubernetes at all
         if any(self._uses(ln) for ln in lines):
             return 1.0
         against = self.against or term_pattern(self.instead_of)
         if self.instead_of and not any(_search(against, ln) for ln in lines):
             return None  # "use `Decimal`, never `float`": the work uses neither
         return 0.0
+
+    def _writes_the_word(self, lines: list[str]) -> bool:
+        """Does some line write the word, in any letter case or spelling whose letters are the
+        term's or the one it is set against ("Kubernetes", "kubernetes"; "email", "e-mail")?"""
+        words = {letters(w) for w in (self.term, self.instead_of) if w} - {""}
+        return any(w in letters(line) for line in lines for w in words)
 
     def _where(self) -> str:
         kind = f" in {LINE_KINDS[self.within].name}" if self.within in LINE_KINDS else ""
@@ -284,10 +299,15 @@ class AddsMatching(Judge):
         part = f"{article(self.term)} `{self.term}` {self.affix}"
         return f"name {self.names or 'things'} with {part}{self._where()}"
 
+    @property
+    def _verb(self) -> str:
+        return "write" if self.written else "use"
+
     def describe(self) -> str:
         if self.affix:
             return f"the change must {self._named()}"
-        return self._in_play_said(f"the change must use {code_term(self.term)}{self._where()}")
+        return self._in_play_said(
+            f"the change must {self._verb} {code_term(self.term)}{self._where()}")
 
     def instruction(self) -> str | None:
         if self.affix and self.term:
@@ -295,9 +315,9 @@ class AddsMatching(Judge):
             return f"{said[:1].upper()}{said[1:]}."
         if not self.term:
             return None
-        use = f"use {code_term_named(self.term, self.quote)}{self._where()}"
+        use = f"{self._verb} {code_term_named(self.term, self.quote)}{self._where()}"
         use = f"{use}{self._of(use)}."
-        return f"{self.replaces}; {use}" if self.replaces else f"U{use[1:]}"
+        return f"{self.replaces}; {use}" if self.replaces else f"{use[:1].upper()}{use[1:]}"
 
     @property
     def cased(self) -> bool:
@@ -331,12 +351,12 @@ class AddsNothingMatching(AddsMatching):
         if self.affix:
             return f"the change must not {self._named()}"
         return self._in_play_said(
-            f"the change must not use {code_term(self.term)}{self._where()}")
+            f"the change must not {self._verb} {code_term(self.term)}{self._where()}")
 
     def instruction(self) -> str | None:
         if self.affix and self.term:
             return f"Do not {self._named()}."
-        said = f"Do not use {code_term_named(self.term, self.quote)}{self._where()}"
+        said = f"Do not {self._verb} {code_term_named(self.term, self.quote)}{self._where()}"
         return f"{said}{self._of(said)}." if self.term else None
 
 
