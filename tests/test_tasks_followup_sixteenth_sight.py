@@ -21,32 +21,32 @@ language and names things of its own.
 
 The decision is the shipped model's. Cases it still gets wrong are in `KNOWN_MISSES`, checked to
 stay wrong, so the table's figure is the real one. At first sight the model made 10 of the 41
-follow-ups tasks and 6 of the 31 new tasks follow-ups. A second batch of the same shapes,
-written before it was run, had 8 of 41 and 8 of 26 with the model as it was at first sight, and
-4 and 3 with the reading the first batch led to. After the reading both led to, 1 and 1, and 1
-and 1. A typed list is read item by item by its head (the words before its first preposition,
-the verb that asks left out): two items or more whose heads name the exchange's things, more
-than those of their own, are changes to the work; two or more of things of their own only, and
-none of the work, are other work, and a mixed list is left to the weights. The piece taken up
-again by its name ("back to the rate limiter.", "where were we with the navbar,") goes on with
-what follows when its subject or half its things are the exchange's; a piece taken up that names
-only things of its own ("continue with the stripe webhook handler") is other work, a state of the
-work ("back to the old version", "back to the drawing board") is not. A correction of a thing the
-answer said ("no, X is wrong", "nope, X is the wrong breakpoint") opens a follow-up whatever it
-adds, unless it turns to other work. Words that say the matter is not the work in progress
-("not your change", "unrelated to your fix", "nothing to do with the refactor") over a paste or
-an ask are other work. In words the cues do not read, code named in spans or in code's shapes,
-all of it the exchange's, marks the work in progress (code of its own, or none, leaves the
-request a new task). Maven's and Gradle's bracketed levels ("[ERROR] ...") are log lines, and a
-test named by the code it tests ("OrderWriterTest") names that code. What the checks said may
-end on "same err" or "again"; "don't bother with" and "no need for" decline the offer as "skip"
-does; "k" and "kk" acknowledge as "ok" does; a greeting ("hey,") names nothing. A known miss of
-the twelfth table (a traceback glued to the typed words, read as another language) is decided
-right too. No weight changed: the trainer gives the same weights on the labelled history.
-Still missed: a change said in another language with no code named ("bitte nur 3 Versuche statt
-5, und Jitter dazu", "le menu hamburger doit être à gauche"), a turn to other work in another
-language ("otra cosa: ..."), and a traceback of other code pasted under "the data team sent
-this", after a reply that offered more.
+follow-ups tasks and 6 of the 31 new tasks follow-ups. A second batch of the same shapes, written
+before it was run, had 8 of 41 and 8 of 26 with the model as it was at first sight, and 4 and 3
+with the reading the first batch led to. After the reading both led to, 1 and 1, and 1 and 1. A
+typed list is read item by item by its head (the words before its first preposition, the verb that
+asks left out): two items or more whose heads name the exchange's things, more than those of their
+own, are changes to the work; two or more of things of their own only, and none of the work, are
+other work, and a mixed list is left to the weights. The piece taken up again by its name ("back to
+the rate limiter.", "where were we with the navbar,") goes on with what follows when its subject or
+half its things are the exchange's; a piece taken up that names only things of its own ("continue
+with the stripe webhook handler") is other work, a state or a part of the work ("back to the old
+version", "back to the drawing board", "continue with the remaining endpoints") is not. A
+correction of a thing the answer said ("no, X is wrong", "nope, X is the wrong breakpoint") opens a
+follow-up whatever it adds, unless it turns to other work. Words that say the matter is not the
+work in progress ("not your change", "unrelated to your fix", "nothing to do with the refactor")
+over a paste or an ask are other work, unless they undo the work further ("..., revert that too").
+In words the cues do not read, code named in spans or in code's shapes, all of it the exchange's,
+marks the work in progress (code of its own, or none, leaves the request a new task). Maven's and
+Gradle's bracketed levels ("[ERROR] ...") are log lines, and a test named by the code it tests
+("OrderWriterTest") names that code. What the checks said may end on "same err" or "again"; "don't
+bother with" and "no need for" decline the offer as "skip" does; "k" and "kk" acknowledge as "ok"
+does; a greeting ("hey,") names nothing. A known miss of the twelfth table (a traceback glued to
+the typed words, read as another language) is decided right too. No weight changed: the trainer
+gives the same weights on the labelled history. Still missed: a change said in another language
+with no code named ("bitte nur 3 Versuche statt 5, und Jitter dazu", "le menu hamburger doit être à
+gauche"), a turn to other work in another language ("otra cosa: ..."), and a traceback of other
+code pasted under "the data team sent this", after a reply that offered more.
 """
 
 from __future__ import annotations
@@ -560,6 +560,10 @@ def test_other_work_taken_up_by_its_name_is_a_new_task(words: str, before: Befor
     ("back to the drawing board, this approach leaks memory", RATE_LATER),
     ("ok back to the old version of the limiter please", RATE_LATER),
     ("back to the previous refill interval", RATE_LATER),
+    # A part of the work by its place in it.
+    ("continue with the next file", RATE_LATER),
+    ("ok back to the main task then", RATE_LATER),
+    ("continue with the remaining endpoints", RATE_LATER),
 ])
 def test_a_state_of_the_work_taken_back_is_no_other_work(words: str, before: Before) -> None:
     assert _why(words, before) != ("takes up other work than the one in progress",)
@@ -607,6 +611,8 @@ def test_a_request_said_not_to_be_about_the_work_is_a_new_task(
     ("isn't this from your change?", HANDLER),
     ("the lint error is not from your change, it was there before", HANDLER),
     ("didn't your change fix this already?", HANDLER),
+    # The work just done, undone further.
+    ("that's not from the last change, it's from the one before, revert that too", HANDLER),
 ])
 def test_a_doubt_whether_it_is_the_work_asks_no_other_work(words: str, before: Before) -> None:
     assert _why(words, before) != ("says it is not about the work in progress",)

@@ -1318,10 +1318,6 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
     # is other work, whatever was said of the work in progress before it.
     if _turns_to_separate_work(lead, previous):
         return Decision(True, kind, 1.0, ("turns to work said to be separate",))
-    # "this is from the android build, not your change": about other work than the one in
-    # progress, by its own words.
-    if _disowns_the_work(text, lead):
-        return Decision(True, kind, 1.0, ("says it is not about the work in progress",))
     # "a few things:\n1. use 422 not 400\n2. ...": changes to the work, or pieces of other work.
     listed = _lists_the_work(text, previous)
     if listed is not None:
@@ -1337,6 +1333,10 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
     # every other question about the reply weighing more for a task.
     if _weighs_the_work(lead):
         return Decision(False, kind, 0.0, ("weighs, checks or undoes the work in progress",))
+    # "this is from the android build, not your change": about other work than the one in
+    # progress, by its own words ("not from the last change, revert that one too" undoes it).
+    if _disowns_the_work(text, lead):
+        return Decision(True, kind, 1.0, ("says it is not about the work in progress",))
     # An answer explained further is no task of the explain kind: what it explains is the work
     # in progress, whatever words the weights would read for a question of its own.
     if _asks_about_the_answer(lead, bool(instruction_of(text).payload), previous):

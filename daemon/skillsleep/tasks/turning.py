@@ -94,7 +94,10 @@ WHEN_LEFT = re.compile(
 TAKEN_UP = re.compile(
     r"^\s*(?:with |on |to )?(?P<object>(?:the|our|my|this|that) "
     r"(?!(?:old|previous|original|earlier|initial|first|default|last|same|drawing board|"
-    r"beginning|start|basics)\b)[^.!?,;:\n]{2,60})", _I)
+    r"beginning|start|basics|"
+    # "continue with the next file", "back to the main task": a part of the work by its place.
+    r"next|rest|remaining|other|second|third|final|main|current|actual|real)\b)"
+    r"[^.!?,;:\n]{2,60})", _I)
 
 # "A is fine.", "B, but ...", "go with option 2 and ...", "the first one, but ...": one option of
 # several, picked; the letter or number stands before a mark or a joining word.
