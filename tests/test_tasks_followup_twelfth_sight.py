@@ -25,10 +25,12 @@ work). No weight changed: the labelled history's features are the same, so the t
 the same weights. Still missed: terse imperatives of the same feature on things the exchange
 named or not ("add jitter to the backoff", "now show an Archived badge on the project detail
 page", "update the README section on retries to match"), which the weights read as the next
-piece of work; a request whose first lines are a traceback glued to the typed words ("migrate
-fails:\n  Applying ...Traceback"), read as another language; and new work said as "now" and a
+piece of work; and new work said as "now" and a
 noun ("now a query for churned customers per month", "now backup.sh, it ..."), which goes on
 as "now the same for X" does, or as a how-to about "this" ("how do I schedule this ...").
+A request whose first lines are a traceback glued to the typed words ("migrate fails:\n
+Applying ...Traceback"), read as another language, is decided right since the code such words
+name is read in any language: all of it the exchange's, the request is about the work.
 """
 
 from __future__ import annotations
@@ -253,7 +255,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "now show an Archived badge on the project detail",
     "update the README section on retries to match",
     "format the errors as a table like in docs/api/us",
-    "migrate fails:\n  Applying projects.0031_project_",
     "nice. keep the old parse as a thin wrapper so ca",
     "now backup.sh, it silently skips the database du",
     "now a query for churned customers per month",

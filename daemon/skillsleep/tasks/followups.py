@@ -50,7 +50,12 @@ specification ("new spec for the invoices page: ...") are new tasks by theirs. S
 outright to be separate ("works now. also, separately, can you look at ..."), wherever its sentence
 stands, when it names things of its own; what the checks said of the work the reply pushed ("CI is
 red on lint", "checks are green but the preview still shows the old date") is a follow-up by its
-wording.
+wording. A request typed as a list is read item by item (`_lists_the_work`): changes to the work
+in progress are a follow-up, pieces of other work a new task. A correction of a thing the answer
+said ("no, 400 is wrong here, use 422. and ...") is a follow-up whatever it adds; a request that
+says its matter is not the work in progress ("this is from the android build, not your change")
+is a new task, and so is other work taken up by its name ("ok back to the billing export."). In
+words the cues do not read, code named, all of it the exchange's, marks a follow-up.
 What a request follows is `Exchange`'s to track, so mining and training see the same context.
 """
 
@@ -71,6 +76,7 @@ from .gated import Gated
 from .instruction import Instruction, instruction_of
 from .kinds import BY_ID, Kind, kind_of, tells_a_defect
 from .learned import LinearModel
+from .lists import one_list
 from .memo import Remembered, digest
 from .signals import similar
 from .text import normalize, words
@@ -131,8 +137,8 @@ _CONTINUATION = re.compile(
     r"i think (?:that'?s|it'?s|we|you)|i don'?t (?:like|think|see|get)|i haven'?t|i'?m confused|"
     r"my (?:main )?(?:issue|concern|question))\b", _I)
 # Thanks or praise, one or several ("ok cool.", "perfect, thanks!"), closing the last piece of work.
-_ACKNOWLEDGED = (r"(?:(?:ok(?:ay)?|alright|all right|right|great|cool|perfect|nice|good|awesome|"
-                 r"excellent|sweet|thanks?|thank you|ty|thx|lgtm|looks good|"
+_ACKNOWLEDGED = (r"(?:(?:ok(?:ay)?|k{1,2}|alright|all right|right|great|cool|perfect|nice|good|"
+                 r"awesome|excellent|sweet|thanks?|thank you|ty|thx|lgtm|looks good|"
                  r"(?:great|good|nice) (?:work|job))[\s,.!;:—–-]*)+")
 _MOVES_ON = re.compile(r"^\W*" + _ACKNOWLEDGED + r"(?:now|next|then|new|let'?s|can|could|"
                        r"please|i'?d|i want|we need)\b", _I)
@@ -680,10 +686,43 @@ def _takes_up(lead: str, previous: Previous) -> bool:
         return False
     rest = turning.WHEN_LEFT.sub(" ", rest)
     own = _names(rest)
+    named = _named_before(previous)
     # "go on and deploy it to prod" asks work on the piece, which "it" does not make the same.
-    return not own or own <= _named_before(previous) \
-        or (len(own) <= _CLOSING_NAMES and _LEANS_BACK.search(rest) is not None
-            and _IMPERATIVE.match(rest.strip()) is None)
+    if not own or own <= named or (len(own) <= _CLOSING_NAMES and _LEANS_BACK.search(rest)
+                                   is not None and _IMPERATIVE.match(rest.strip()) is None):
+        return True
+    # "ok back to the rate limiter. the bucket should be per api key": the piece taken up named
+    # as the exchange named it, then how it should go on.
+    taken = turning.TAKEN_UP.match(rest)
+    if taken is None or not _names(taken.group("object")) <= named:
+        return False
+    after = rest[taken.end():].lstrip(" \t,.;:!—–-")
+    return bool(after) and _goes_on_with(after, previous)
+
+
+def _takes_up_other_work(lead: str, previous: Previous) -> bool:
+    """Whether the request takes up a piece of work by its name ("ok back to the billing export
+    from this morning.", "continue with the audit log") that names things of its own, none
+    of them named by the exchange: work left earlier is other work than the one in progress."""
+    m = turning.TAKES_UP.match(lead)
+    taken = turning.TAKEN_UP.match(lead[m.end():]) if m else None
+    if taken is None:
+        return False
+    own = _names(turning.WHEN_LEFT.sub(" ", taken.group("object")))
+    return len(own) >= _CLOSING_NAMES and not own & _named_before(previous)
+
+
+def _goes_on_with(rest: str, previous: Previous) -> bool:
+    """Whether words go on with the work in progress: they lean on it, their subject or half
+    the things they name or more the exchange named ("the menu still doesn't close"), and they
+    turn to no other work."""
+    if _NEW_TOPIC.search(rest, fold(rest)) or _TURNS_AWAY.match(rest) \
+            or turning.OTHER_WORK_NAMED.search(rest):
+        return False
+    own = _names(rest)
+    named = _named_before(previous)
+    return _leans_back(rest) or _first_name(rest) in named \
+        or 2 * len(own & named) >= len(own) > 0
 
 
 def _picks_an_option(lead: str, previous: Previous) -> bool:
@@ -776,7 +815,8 @@ def _drops_for_other_work(lead: str, previous: Previous) -> bool:
     # on that"). "drop the redis idea, ..." and "drop that, ..." throw away a way of doing it,
     # and what follows may be the other way.
     dropped = _names(m.group("dropped") or m.group("held") or "")
-    if not (dropped and dropped <= _named_in(previous.request)) \
+    if not (dropped and (dropped <= _named_in(previous.request)
+                         or dropped <= _named_in(_offer_of(previous.reply)))) \
             and not (m.group("off") or m.group("later")):
         return False
     rest = lead[m.end():]
@@ -787,6 +827,27 @@ def _drops_for_other_work(lead: str, previous: Previous) -> bool:
     return len(named) >= _OTHER_THINGS \
         and _novelty(set(words(normalize(rest))), _said(previous)) >= 0.5 \
         and not _leans_back(rest) and not _MORE_OF_THE_SAME.search(rest, fold(rest))
+
+
+def _offer_of(reply: str) -> str:
+    """The reply's last sentence, when it offers more work ("Want me to also update the
+    docs?"): what the person may decline."""
+    last = reply.rstrip()[-_OFFER_CHARS:]
+    last = re.split(r"(?<=[.!?])\s+", last)[-1]
+    return last if _OFFER.search(last) else ""
+
+
+_OFFER_CHARS = 200
+
+
+def _disowns_the_work(text: str, lead: str) -> bool:
+    """Whether the request says what it is about is not the work in progress ("this is from
+    the android build, not your change") and asks something of it or pastes it: other work."""
+    ins = instruction_of(text)
+    return turning.DISOWNS.search(ins.words or lead) is not None \
+        and not lead.rstrip().endswith("?") \
+        and (bool(ins.payload) or _ASKED_LATER.search(lead) is not None
+             or _ENDS_IN_AN_ASK.search(lead[-160:]) is not None)
 
 
 def _heads_other_work(lead: str, previous: Previous, payload: str = "") -> bool:
@@ -839,14 +900,77 @@ def _says_how_to_go_on(lead: str, previous: Previous) -> bool:
     names or more was named by the exchange, and it turns to no other work ("before you go on,
     can you look at why CI fails on main" asks other work first)."""
     m = turning.BEFORE_GOING_ON.match(lead)
+    return m is not None and _goes_on_with(lead[m.end():], previous)
+
+
+def _corrects_the_answer(lead: str, previous: Previous) -> bool:
+    """Whether the request judges wrong a thing the answer said ("no, 400 is wrong here, use
+    422.") and, whatever more it asks, goes on with the work in progress: a correction opens
+    it, not other work."""
+    m = turning.CORRECTED.match(lead)
     if m is None:
         return False
-    rest = lead[m.end():]
-    if _NEW_TOPIC.search(rest, fold(rest)) or _TURNS_AWAY.match(rest) \
-            or turning.OTHER_WORK_NAMED.search(rest):
+    said = m.group("said").strip()
+    own = _names(said)
+    if not (said.lower() in previous.reply.lower() or (own and own <= _named_before(previous))):
         return False
-    own = _names(rest)
-    return _leans_back(rest) or 2 * len(own & _named_before(previous)) >= len(own) > 0
+    rest = lead[m.end():]
+    return not _NEW_TOPIC.search(rest, fold(rest)) and not turning.OTHER_WORK_NAMED.search(rest) \
+        and not turning.SEPARATE.search(rest)
+
+
+def _lists_the_work(text: str, previous: Previous) -> bool | None:
+    """A request typed as one list ("a few things:\n1. use 422 not 400\n2. ..."): each item is
+    read by its head, the words before its first preposition or conjunction, the verb that asks
+    left out. An item whose head names things the exchange named, half of them or more, or
+    whose first word does, changes the work in progress ("the migration needs a reverse", "cap
+    the backoff at 5s", "rename deleted_at to archived_at"); one whose head names only things
+    of its own is a piece of its own ("a CSV export of the projects list"); one between counts
+    for neither side ("dark mode toggle" after a reply that toggled something). True when two
+    items or more change the work and they outnumber the others, False when two items or more
+    are pieces of their own, one of them naming two things or more ("bump django to 5.1" names
+    too little alone), and none changes the work; None when the items are mixed, too few name
+    things, or it is no list. A list under a line that turns to other work ("next up, three
+    things:") changes no work in progress, and a list of an operation's kind ("reviewer
+    says:\n- ...") is that operation's."""
+    if (kind := kind_of(text)) is not None and kind.id in OPERATIONS:
+        return None
+    listed = one_list(instruction_of(text).words or "")
+    if listed is None:
+        return None
+    intro, items = listed
+    named = _named_before(previous)
+    of_work = of_own = whole = 0
+    for item in items:
+        asked = _IMPERATIVE.match(item)
+        what = item[asked.end():] if asked else item
+        # "a CSV export of the projects list" is an export: what it is of says less.
+        head = _names(_ITEM_HEAD.split(what, maxsplit=1)[0])
+        if 2 * len(head & named) >= len(head) > 0 or _first_name(what) in named:
+            of_work += 1
+        elif head and not head & named:
+            of_own += 1
+            # "bump django to 5.1" names one thing: a piece of its own beside one naming more.
+            whole += len(_names(what)) >= _CLOSING_NAMES
+    turns = bool(_NEW_TOPIC.search(intro, fold(intro)) or _TURNS_AWAY.match(intro))
+    if of_own >= _CLOSING_NAMES and whole and not of_work:
+        return False
+    if of_work >= _CLOSING_NAMES and of_work > of_own and not turns:
+        return True
+    return None
+
+
+# Where an item's head ends: a preposition, a conjunction or a relative word.
+_ITEM_HEAD = re.compile(r"\b(?:of|for|in|on|at|to|from|with|by|into|when|that|which|so|and|as|"
+                        r"if|after|before|until|while)\b", _I)
+
+
+def _first_name(text: str) -> str | None:
+    """The first content word of a text, as `_names` cuts it: mostly its subject or object."""
+    for w in words(normalize(text)):
+        if len(w) > 2 and w not in _FUNCTION_WORDS and w not in _PLACEHOLDERS:
+            return _ENDING.sub("", w)[:_STEM]
+    return None
 
 
 def _names(text: str) -> set[str]:
@@ -1004,6 +1128,27 @@ def _quotes_the_answer(text: str, lead: str, previous: Previous, kind: Kind | No
     return bool(own) and not own.isdisjoint(_shingles(previous.reply[-8000:]))
 
 
+def _names_only_the_works_code(text: str, previous: Previous) -> bool:
+    """Whether the typed words name code (a span in backticks, a name of code's shape:
+    `orders.test.ts`, TestSendRetries, deleted_at) and all of it is the exchange's: said by the
+    reply or the last request, whole or by its words. In words the cues do not read, such a
+    request is about the work in progress, a failure or a change of it, far more often than
+    work of its own; code of its own names other work."""
+    typed = instruction_of(text).words or text
+    code = {m.group(1) for m in _SPAN.finditer(typed)} \
+        | {m.group(0) for m in _CODE_NAME.finditer(typed)}
+    if not code:
+        return False
+    said = (previous.reply[-4000:] + "\n" + previous.request).lower()
+    named = _named_before(previous)
+
+    def of_the_work(name: str) -> bool:
+        parts = _names(" ".join(_WORD_OF_A_NAME.findall(name)).lower())
+        return name.lower().strip() in said or (bool(parts) and parts <= named)
+
+    return all(of_the_work(name) for name in code)
+
+
 def _fails_the_work(ins: Instruction, previous: Previous) -> bool:
     """Whether the request pastes a log that names files or code the agent's last reply or the
     last request named, shows a command they named being run, or is told to be of the person's
@@ -1016,7 +1161,28 @@ def _fails_the_work(ins: Instruction, previous: Previous) -> bool:
         return True
     said = previous.reply[-4000:] + "\n" + previous.request
     return bool(_code_names(ins.payload) & _code_names(said)) \
+        or bool(_tested(ins.payload) & _tested(said)) \
         or _runs_a_named_command(ins.payload, said)
+
+
+# "OrderWriterTest", "TestOrderWriter", "OrderWriterIT", "order_writer_test": a test by the name
+# of the code it tests.
+_TEST_AFFIX = re.compile(r"^(?:test_?|Test)(?=[A-Z_a-z])|(?:_?tests?|Tests?|IT|Spec)$")
+# A name of code's own shape: two humps of capitals, or words joined by "_".
+_CODE_SHAPED = re.compile(r"^(?:[A-Z]?[a-z0-9]+(?:[A-Z][a-z0-9]+)+|[a-z0-9]+(?:_[a-z0-9]+)+)$")
+
+
+def _tested(text: str) -> set[str]:
+    """The names of code in a text, each cut to its parts, a test's part to the name of what it
+    tests ("OrderWriterTest.refundTwice" -> "orderwriter", "refundtwice"), kept when it has the
+    shape of a name of code, not of a word."""
+    out: set[str] = set()
+    for m in _CODE_NAME.finditer(text):
+        for part in re.split(r"[./]|::", m.group(0)):
+            name = _TEST_AFFIX.sub("", part)
+            if _CODE_SHAPED.match(name):
+                out.add(name.lower())
+    return out
 
 
 # "make it 90 days", "split it by country", "tag them with the team name": the thing just made,
@@ -1154,6 +1320,10 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
         return Decision(True, kind, 1.0, ("the first request",))
     lead = instruction_of(text).lead or text.strip()
     if not _ANSWER.match(lead) and not english(text):
+        # "el `TestSendRetries` sigue fallando": what code names say in any language.
+        if _pastes_the_work_failing(text, lead, previous) \
+                or _names_only_the_works_code(text, previous):
+            return Decision(False, kind, 0.0, ("names only the code of the work in progress",))
         return Decision(True, kind, 1.0, ("written in words these cues do not read",))
     # The very same words again are a retry, except an operation asked for again after it was
     # done ("push", more work, "push"); words only close to the last ones are the model's call
@@ -1169,12 +1339,25 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
     # is other work, whatever was said of the work in progress before it.
     if _turns_to_separate_work(lead, previous):
         return Decision(True, kind, 1.0, ("turns to work said to be separate",))
+    # "a few things:\n1. use 422 not 400\n2. ...": changes to the work, or pieces of other work.
+    listed = _lists_the_work(text, previous)
+    if listed is not None:
+        return Decision(not listed, kind, 0.0 if listed else 1.0,
+                        ("lists changes to the work in progress",) if listed
+                        else ("lists pieces of other work",))
+    # "no, 400 is wrong here, use 422. and log the cart id": a correction opens the request.
+    if _corrects_the_answer(lead, previous):
+        return Decision(False, kind, 0.0, ("corrects what the answer said",))
     # "isn't 5 seconds too short?", "double check the e2e tests", "revert that": decided by the
     # wording before the weights, as a rule is. The kind of work such a request names weighs
     # for a task in the model; read as no kind in the features instead, it leaves the kinds of
     # every other question about the reply weighing more for a task.
     if _weighs_the_work(lead):
         return Decision(False, kind, 0.0, ("weighs, checks or undoes the work in progress",))
+    # "this is from the android build, not your change": about other work than the one in
+    # progress, by its own words ("not from the last change, revert that one too" undoes it).
+    if _disowns_the_work(text, lead):
+        return Decision(True, kind, 1.0, ("says it is not about the work in progress",))
     # An answer explained further is no task of the explain kind: what it explains is the work
     # in progress, whatever words the weights would read for a question of its own.
     if _asks_about_the_answer(lead, bool(instruction_of(text).payload), previous):
@@ -1192,6 +1375,8 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
         return Decision(False, kind, 0.0, ("says how the work in progress goes on",))
     if _takes_up(lead, previous):
         return Decision(False, kind, 0.0, ("takes the work in progress up again",))
+    if _takes_up_other_work(lead, previous):
+        return Decision(True, kind, 1.0, ("takes up other work than the one in progress",))
     if _picks_an_option(lead, previous):
         return Decision(False, kind, 0.0, ("picks an option the answer laid out",))
     # "CI is red on lint" after the reply pushed the work.
@@ -1254,7 +1439,7 @@ off every still only"""
 _ENGLISH = frozenset(_ENGLISH_WORDS.split())
 # With the common words, words that name nothing the request is about.
 _NAMING_NOTHING = """
-ok okay yeah yep sure thanks thank great cool nice good fine right also again yet need
+ok okay yeah yep sure thanks thank great cool nice good fine right also again yet need hey hi hello
 want like think know see look way thing things something anything more less"""
 _FUNCTION_WORDS = _ENGLISH | frozenset(_NAMING_NOTHING.split())
 

@@ -31,6 +31,9 @@ _LOG = re.compile(
     # package prints it.
     r"^\s*(?:\[?\d{4}(?:-\d\d-|/\d\d/)\d\d[ T]\d\d:\d\d|\d\d:\d\d:\d\d|"
     r"(?:ERROR|WARN|INFO|DEBUG|FATAL|FAIL|PASS)\b|"
+    # "[ERROR] Tests run: 4, Failures: 1", "[INFO] BUILD FAILURE": a level in brackets, as
+    # Maven, Gradle and many loggers print it.
+    r"\[(?:ERROR|WARN(?:ING)?|INFO|DEBUG|FATAL|TRACE)\]\s|"
     r"ok {2,}|--- (?:FAIL|PASS)|=== RUN|panic:|goroutine \d|Traceback|  File \"|at \S+\(|"
     # "thread 'main' panicked at src/lib.rs:9:5:": how a Rust program reports its panic.
     r"thread '[^'\n]{1,80}' panicked at |"

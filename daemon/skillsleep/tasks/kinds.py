@@ -243,6 +243,10 @@ PR_FEEDBACK = Kind(
          # "two comments from Dana on the PR", "the comments on my MR": a review's comments,
          # whoever left them ("post a comment on the PR" writes one).
          r"\bcomments\s+(?:from\s+@?[\w.-]+\s+)?on\s+(?:the|this|that|my|our|your)\s+"
+         r"(?:[\w-]+\s+)?(?:pr|pull request|mr|merge request)\b",
+         # "Dana left these on the billing PR:", "left a few notes on my MR": what a reviewer left.
+         r"\bleft (?:these|those|this|(?:a few|some|two|three|\d+|a couple of) (?:comments|notes|"
+         r"remarks|nits|suggestions))\s+on\s+(?:the|this|that|my|our|your)\s+(?:[\w-]+\s+)?"
          r"(?:pr|pull request|mr|merge request)\b",
          r"\b(?:copilot|bugbot|coderabbit|reviewers?'?s?|sonar\w*|codacy)\b[^.?!\n]{0,30}"
          r"\b(?:comments?|feedback|review|suggestions?|findings?|remarks)\b",

@@ -317,3 +317,16 @@ def _introduction(line: str) -> str:
 
 def _last_sentence(line: str) -> str:
     return (split_sentences(line) or [""])[-1]
+
+
+def one_list(words: str) -> tuple[str, list[str]] | None:
+    """The line that introduces it ("" when none) and the items of the one list the typed
+    `words` are, each without its marker; None when the words hold other lines than the list
+    and one line over it, or fewer than two items."""
+    lines = [line for line in words.split("\n") if line.strip()]
+    texts = [_item_text(line) for line in lines]
+    start = 1 if texts and texts[0] is None else 0
+    items = texts[start:]
+    if len(items) < 2 or any(t is None for t in items):
+        return None
+    return (lines[0].strip() if start else "", [t or "" for t in items])

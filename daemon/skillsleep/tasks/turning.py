@@ -86,7 +86,18 @@ WHEN_LEFT = re.compile(
     r"\b(?:(?:from )?where (?:you|we|i) (?:left (?:it|off)|stopped|were)|"
     r"from (?:yesterday|last time|earlier|before|friday|the other day)|again|for today|"
     r"what'?s left(?: (?:on|of|to do|for))?|what remains(?: (?:on|of))?|"
-    r"with it|with that|with this|(?:the|this|that) (?:work|task))\b", _I)
+    r"with it|with that|with this|(?:the|this|that) (?:work|task)|"
+    r"(?:from |of )?(?:this|yesterday|last) (?:morning|afternoon|evening|night|week))\b", _I)
+# "back to the billing export", "continue with the audit log", "resume the vite migration": the
+# work taken up named, with a determiner. "back to the old version" or "back to the drawing
+# board" names a state of the work in progress, not a piece of work.
+TAKEN_UP = re.compile(
+    r"^\s*(?:with |on |to )?(?P<object>(?:the|our|my|this|that) "
+    r"(?!(?:old|previous|original|earlier|initial|first|default|last|same|drawing board|"
+    r"beginning|start|basics|"
+    # "continue with the next file", "back to the main task": a part of the work by its place.
+    r"next|rest|remaining|other|second|third|final|main|current|actual|real)\b)"
+    r"[^.!?,;:\n]{2,60})", _I)
 
 # "A is fine.", "B, but ...", "go with option 2 and ...", "the first one, but ...": one option of
 # several, picked; the letter or number stands before a mark or a joining word.
@@ -127,7 +138,9 @@ DROPS = re.compile(
     r"^\W*" + _FILLER + r"(?:(?:let'?s|just|please|we can)\s+)?"
     r"(?:(?P<off>park|pause|shelve|hold off(?: on)?|put (?P<held>that|this|it|"
     r"the [\w-]+(?: [\w-]+)?) on hold)|"
-    r"forget(?: about)?|drop|scrap|leave|stop|cancel|skip|abandon|never ?mind)"
+    r"forget(?: about)?|drop|scrap|leave|stop|cancel|skip|abandon|never ?mind|"
+    # "don't bother with the docs.", "no need for the changelog,": what the reply offered, declined.
+    r"don'?t bother(?: with)?|no need for)"
     r"(?:\s+(?:about\s+)?(?P<dropped>that|this|it|those|these|them|the [\w-]+(?: [\w-]+)?|"
     r"(?:your|the) (?:current|last) \w+))?"
     r"(?P<later>\s+(?:for now|for a (?:moment|sec(?:ond)?|bit)|for today|for the moment))?"
@@ -204,6 +217,9 @@ CHECKS_SAID = re.compile(
     r"(?:\s+(?:is|are|was|were|went|turned|came back|now|still|just))*\s+"
     r"(?:red|green|failing|failed|fails?|passed|passing|pass(?:es)?|broken|broke)"
     r"(?:\s+(?:now|again|on|in|at|for)\b(?:[^,;.!?\n]|\.(?=\w)){0,40})?"
+    # "ci still red same err", "build failing again, same thing": the last failure, again.
+    r"(?:[\s,;.—–-]+(?:(?:the )?same(?: (?:err(?:or)?|thing|failure|one|as before))?|again|"
+    r"as before|like before))?"
     # "checks are green but the preview still shows the wrong day": green, yet not fixed.
     r"(?:\W*$|[\s,;.]+but\s+(?=[^.!?\n]*\bstill\b))", _I)
 # "pushed to fix/date-picker; CI is running", "opened #91": the reply left the work to the checks.
@@ -216,7 +232,7 @@ LEFT_TO_CHECKS = re.compile(
 # it names decides whether it is the next step the reply laid out or work of its own
 # (`followups`).
 NEXT_ITEM = re.compile(
-    r"^\W*(?:(?:ok(?:ay)?|so|and|alright|great|cool|nice|perfect|thanks?|good)[\s,.!]+)*(?:"
+    r"^\W*(?:(?:ok(?:ay)?|k{1,2}|so|and|alright|great|cool|nice|perfect|thanks?|good)[\s,.!]+)*(?:"
     r"(?:next up|up next)[\s,:;—–-]+(?P<after>[^.!?\n]{3,80})|"
     # ("now the next step", "now the edge cases", "now the failing test": a part of the work in
     # progress, named by where it stands in it)
@@ -234,3 +250,19 @@ BEFORE_GOING_ON = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|so|and|wait|alright|actually|also)[\s,.!]+)*before (?:you |we )?"
     r"(?:go(?:ing)? on|continu(?:e|ing)|carry(?:ing)? on|proceed(?:ing)?|mov(?:e|ing) on|"
     r"keep going|do(?:ing)? the (?:rest|next (?:one|step|part)))[\s,:;—–-]+", _I)
+
+# "no, 400 is wrong here", "nope, the index is wrong": what the answer said, judged wrong, before
+# how it should be.
+CORRECTED = re.compile(
+    r"^\W*(?:no|nope|nah)[\s,.!—–-]+(?P<said>[^,.;:!?\n]{1,30}?)\s+(?:is|was|are|were|looks|"
+    r"seems)\s+(?:(?:just|all|still|totally|completely)\s+)?(?:(?:the|a) )?"
+    r"(?:wrong|incorrect|not right|off)\b",
+    _I)
+
+# "this is from the android build, not your change", "unrelated to your fix": what the request
+# is about said not to be the work in progress.
+DISOWNS = re.compile(
+    r"(?:\bnot (?:from |caused by |related to |due to |because of |part of )?|"
+    r"n'?t (?:from|caused by|related to|due to|because of|part of) |\bunrelated to |"
+    r"\b(?:has )?nothing to do with )(?:your|the|this|that) (?:last |latest |recent )?"
+    r"(?:change|fix|work|pr|commit|code|edit|refactor)s?\b", _I)
