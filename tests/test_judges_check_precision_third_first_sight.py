@@ -418,8 +418,13 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
      NONE),
     ("bare never after a third party", "the SDK returns `None`, never `0`, for a missing count",
      NONE),
+    ("bare never after a Makefile's run", "the Makefile runs `go test ./...` and never `go vet`",
+     NONE),
+    ("bare never after a build tool", "Gradle caches `build/`, never `out/`, which is odd", NONE),
     ("bare never after an imperative", "log with `slog`, never `log.Printf`",
      {(ADDS, "slog", True), (AVOIDS, "log.Printf", True)}),
+    ("bare never after a capitalized imperative", "Keep things simple, never `eval`",
+     {(AVOIDS, "eval", True)}),
     # a label naming someone else's change: what follows is that change's
     ("the upstream patch label", "the upstream patch: use `errgroup` instead of `WaitGroup`",
      NONE),

@@ -808,7 +808,7 @@ def _own_in(line: str, reply: str) -> list[tuple[str, str]]:
                 continue
             if told and _BARE_BAN.match(opened):
                 continue  # "the benchmark only uses X, never `+=`": still what it does
-            told = _THEY_DO.match(_strip_openers(c)) is not None
+            told = _tells_a_deed(_strip_openers(c))
             if _CHECKING.search(c) or _reported(opened):
                 continue
             asked = _ASKERS.sub("", opened) != opened  # "can you X?" asks for X
@@ -845,6 +845,19 @@ def _ruled_after_musing(sentence: str) -> str:
                 and not _IDIOMS.match(rest):
             return rest
     return ""
+
+
+# What a tool, a file or a job does, past the verbs of `_THEY_DO`: "the Makefile runs `go test`",
+# "Gradle caches `build/`", "the hook only checks staged files".
+_DOES_TOO = re.compile(r"^(?:[A-Z][\w.-]*|(?:the|their|its|his|her)\s+[\w.-]+(?:\s+[\w.-]+)?)\s+"
+                       r"(?:(?:only|always|just|still|also|already)\s+)?(?:runs|calls|does|has|"
+                       r"caches|keeps|builds|sets|checks|passes|reads|loads|creates|adds|skips|"
+                       r"installs|pins|imports|takes|gives|throws|raises|logs|opens|closes)\b")
+
+
+def _tells_a_deed(clause: str) -> bool:
+    """Does the clause tell what someone else's code, tool or job does?"""
+    return _THEY_DO.match(clause) is not None or _DOES_TOO.match(clause) is not None
 
 
 # "in the other repos", "at my old job", "everywhere except this repo": where a
