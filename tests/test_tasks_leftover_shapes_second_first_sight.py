@@ -97,8 +97,9 @@ PUT: tuple[Case, ...] = (
      {(ADDS, "t.Parallel()", False)}, ""),
     ("cascade foreign keys", "always put `ON DELETE CASCADE` on foreign keys",
      {(ADDS, "ON DELETE CASCADE", True)}, "foreign keys"),
+    # "on every" after "put" is where the code goes, as "to every" is after "add": the task's
     ("derive debug public", "put `#[derive(Debug)]` on every public struct",
-     {(ADDS, "#[derive(Debug)]", True)}, "public struct"),
+     {(ADDS, "#[derive(Debug)]", False)}, ""),
     ("transactional from now on", "from now on put `@Transactional` on service methods",
      {(ADDS, "@Transactional", True)}, "service methods"),
     ("todo never put", "never put `TODO` comments in the code, open an issue",

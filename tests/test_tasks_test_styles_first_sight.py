@@ -77,8 +77,10 @@ RULES: tuple[tuple[str, str, Judged], ...] = (
     ("error type not message", "Assert on the error type, not the message.", set()),
     ("errors.Is in Go tests", "In Go tests, check errors with `errors.Is`, never by comparing "
      "`err.Error()` strings.", {(ADDS, "errors.Is", True)}),
+    # the parentheses of code are no aside: what it is set against is the whole call, as it is
+    # read without "in our Rust tests"
     ("assert_eq in Rust", "Always use `assert_eq!` over `assert!(a == b)` in our Rust tests.",
-     {(ADDS, "assert_eq!", True)}),
+     {(ADDS, "assert_eq!", True), (AVOIDS, "assert!(a == b)", True)}),
     ("no snapshots", "Snapshot tests are banned here, no `toMatchSnapshot`.",
      {(AVOIDS, "toMatchSnapshot", True)}),
     ("AssertJ over assertEquals", "Prefer `assertThat` from AssertJ over JUnit's "

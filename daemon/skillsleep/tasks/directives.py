@@ -621,9 +621,11 @@ _KIND_SCOPE = re.compile(r"^(?:(?:in|for|inside|within)\s+(?:(?:all|any|every|ne
                          r"(?:test\s+)?(?:assertions|asserts|mocks|mocking|logging|fixtures|"
                          r"imports|formatting|linting|validation|http calls|typing|naming)"
                          r"\s*:\s*(?=`))", _I)
-# Words that make a wish a habit: each time the work comes back to it. "The standard library"
-# names where a thing comes from ("use `errors.Is` from the standard library"), not a standard.
-HABIT_WORDS = (r"always|never|only ever|from now on|from here on|going forward|in (?:the )?future|"
+# Words that make a wish a habit: each time the work comes back to it ("don't ever" is "never").
+# "The standard library" names where a thing comes from ("use `errors.Is` from the standard
+# library"), not a standard.
+HABIT_WORDS = (r"always|never|(?:don'?t|do not) ever|only ever|from now on|from here on|"
+               r"going forward|in (?:the )?future|"
                rf"{_LATER}|"
                r"(?:make|made) (?:it )?a habit|"
                # "make that part of every change": each piece of such work holds it.
@@ -743,17 +745,28 @@ def own_clauses(text: str, reply: str = "") -> tuple[tuple[str, str], ...]:
     # A list item is a sentence of its own; the line that introduces its list is said of it.
     # An aside in parentheses is read past, once it has told whose the list is.
     for intro, line in typed_lines(ins.words, reply):
-        intro = _PAREN.sub(" ", intro).strip()
+        intro = _asides_out(intro).strip()
         if _FOR_THIS_WORK.search(intro) and _FOR_ALL_WORK.search(line):
             # "todo for this PR:" over "- and as a general rule: no `unwrap()`": the item says
             # it holds beyond the work the list is for.
             intro = ""
         out += [(f"{intro}, {s}" if intro else s, c)
-                for s, c in _own_in(_PAREN.sub(" ", shown_pair(line)), reply)]
+                for s, c in _own_in(_asides_out(shown_pair(line)), reply)]
     if ins.payload:
         for item in pasted_taken_on(text, ins.words):
             out += [(f"from now on, {s}", c) for s, c in _own_in(item, reply)]
     return tuple(out)
+
+
+_CODE_OR_ASIDE = re.compile(r"`[^`\n]*`|" + _PAREN.pattern)
+
+
+def _asides_out(line: str) -> str:
+    """The line without its asides in parentheses; the parentheses of code in backticks are the
+    code's ("`assert!(a == b)`")."""
+    if "(" not in line:
+        return line
+    return _CODE_OR_ASIDE.sub(lambda m: m.group() if m.group().startswith("`") else " ", line)
 
 
 # What an item says of its own reach beyond the work at hand: "as a general rule", "from now
@@ -780,8 +793,12 @@ def _own_in(line: str, reply: str) -> list[tuple[str, str]]:
         if _mocks(s, sentences[at + 1] if at + 1 < len(sentences) else "") \
                 or _DISOWNED.search(s):
             continue
-        if _MUSING.search(s) or _PER_SOURCE.match(_OPENERS.sub("", s)):
+        if _PER_SOURCE.match(_OPENERS.sub("", s)):
             continue
+        if _MUSING.search(s):
+            s = _ruled_after_musing(s)
+            if not s:
+                continue
         question = asks(s)
         if question and _WEIGHS.search(s):
             continue
@@ -790,12 +807,18 @@ def _own_in(line: str, reply: str) -> list[tuple[str, str]]:
             continue  # "the maintainer replied: ...": all that follows is theirs
         if colon and _REPORT_LABEL.match(said_by):
             continue  # "Bug: dates are formatted with `X` ...": how things are now
+        if colon and _OTHERS_WORK_LABEL.match(said_by):
+            continue  # "Dana's branch: always use `X` ...": what that work does or says
+        told = False  # the clause before told what someone else's code or tool does
         for clause in _clauses(s):
             c = trim_end(_LEADING_MARKS.sub("", clause), " ,.!")
             c = _here_of(c, s)
             opened = _OPENERS.sub("", c).strip()
             if not opened:
                 continue
+            if told and _BARE_BAN.match(opened):
+                continue  # "the benchmark only uses X, never `+=`": still what it does
+            told = _tells_a_deed(_strip_openers(c))
             if _CHECKING.search(c) or _reported(opened):
                 continue
             asked = _ASKERS.sub("", opened) != opened  # "can you X?" asks for X
@@ -803,6 +826,48 @@ def _own_in(line: str, reply: str) -> list[tuple[str, str]]:
                 continue
             out.append((s, c))
     return out
+
+
+# "never `X`", "not `X` though": a term banned with no verb or subject of its own, which takes
+# them from the clause before it ("the benchmark only uses `strings.Builder`, never `+=`").
+_BARE_BAN = re.compile(r"^(?:and\s+|but\s+)?(?:never|not)\s+`[^`\n]+`(?:\s+(?:either|though|"
+                       r"at all|anymore))?(?:\s*,.*)?\W*$", _I)
+
+
+# "not sure why it failed, but never use `time.sleep` in tests": after a musing, "but" and a
+# habit's word turn to a rule the person holds however the musing goes.
+_BUT_A_RULE = re.compile(r"[,;]?\s+but\s+(?=(?:from now on|going forward|from here on|"
+                         r"in (?:the )?future|always|never|don'?t ever|do not ever)\b)", _I)
+
+
+_CONDITION_FIRST = re.compile(r"^\W*(?:if|unless|in case|suppos(?:e|ing)|assuming|provided|"
+                              r"providing|(?:were|had) (?:we|you|i|they|it))\b", _I)
+
+
+def _ruled_after_musing(sentence: str) -> str:
+    """The rule said after a musing in the same sentence, or "" (the whole sentence muses); a
+    condition said first ("if the build fails, ...") holds for all that follows."""
+    if _CONDITION_FIRST.match(sentence):
+        return ""
+    for m in _BUT_A_RULE.finditer(sentence):
+        rest = sentence[m.end():]
+        if _MUSING.search(sentence[:m.start()]) and not _MUSING.search(rest) \
+                and not _IDIOMS.match(rest):
+            return rest
+    return ""
+
+
+# What a tool, a file or a job does, past the verbs of `_THEY_DO`: "the Makefile runs `go test`",
+# "Gradle caches `build/`", "the hook only checks staged files".
+_DOES_TOO = re.compile(r"^(?:[A-Z][\w.-]*|(?:the|their|its|his|her)\s+[\w.-]+(?:\s+[\w.-]+)?)\s+"
+                       r"(?:(?:only|always|just|still|also|already)\s+)?(?:runs|calls|does|has|"
+                       r"caches|keeps|builds|sets|checks|passes|reads|loads|creates|adds|skips|"
+                       r"installs|pins|imports|takes|gives|throws|raises|logs|opens|closes)\b")
+
+
+def _tells_a_deed(clause: str) -> bool:
+    """Does the clause tell what someone else's code, tool or job does?"""
+    return _THEY_DO.match(clause) is not None or _DOES_TOO.match(clause) is not None
 
 
 # "in the other repos", "at my old job", "everywhere except this repo": where a
@@ -893,6 +958,13 @@ _REPORT_LABEL = re.compile(
     r"^\W*(?:bug|issue|problem|symptoms?|error|actual(?:ly)?(?:\s+(?:behaviou?r|result|output))?|"
     r"observed(?:\s+behaviou?r)?|current(?:ly)?(?:\s+(?:behaviou?r|state|result|output))?|"
     r"what happens|(?:steps to\s+)?repro(?:duce|duction)?(?:\s+steps)?)\s*$", _I)
+# "Dana's branch:", "their PR:", "the upstream patch:": a label naming someone else's change,
+# whose content follows; not the person's own ("my branch:", "our PR:") nor the work at hand's.
+_OTHERS_WORK_LABEL = re.compile(
+    r"^\W*(?:(?!(?:my|our|today|tonight|this|next)'s\b)[\w-]+'s|their|his|her|the\s+(?:upstream|"
+    r"contributor'?s?|vendor'?s?|other\s+team'?s?|reviewer'?s?)|upstream)\s+(?:[\w-]+\s+)?"
+    r"(?:branch|pr|pull request|mr|merge request|commit|patch|fork|diff|proposal|rfc|"
+    r"changes?|draft|version)s?\s*$", _I)
 # "the linter says ...", "Claude suggested ...", "you said ...": someone else's words, reported.
 _REPORTING = Gated(
     r"^(?P<who>(?:[\w`'\".()/-]+\s+){1,5}?)(?:says?|said|warns?|warned|complains?|complained|"
@@ -1112,8 +1184,20 @@ _OFFERED_AFTER = re.compile(r"(?<!\s)\s*+,\s*+(?:(?:just|only|simply|plain|use|p
 
 
 def object_phrase(phrase: str) -> str:
-    """The noun phrase a verb governs, without what follows it."""
-    return _OBJECT_END.sub("", _OFFERED_AFTER.sub("", phrase.strip()))
+    """The noun phrase a verb governs, without what follows it; a word inside code ends nothing
+    ("`SELECT ... FOR UPDATE`", "`for x in xs`")."""
+    return _cut_outside_code(_OBJECT_END, _cut_outside_code(_OFFERED_AFTER, phrase.strip()))
+
+
+_BACKTICKED_SPAN = re.compile(r"`[^`\n]*`")
+
+
+def _cut_outside_code(end: re.Pattern[str], phrase: str) -> str:
+    """The phrase cut where `end` (a pattern that runs to the end of the text) first matches
+    outside code in backticks."""
+    masked = _BACKTICKED_SPAN.sub(lambda m: "`" + "x" * (len(m.group()) - 2) + "`", phrase)
+    m = end.search(masked)
+    return phrase if m is None else phrase[:m.start()]
 
 
 def _terms(phrase: str, plain: bool) -> tuple[Term, ...]:
@@ -1217,8 +1301,8 @@ def _scope(sentence: str, clause: str, form: str, verb: str = "",
     # ("keep the `Deprecated:` comment").
     sentence, clause = (_IDIOMS.sub(" ", words_only(sentence)),
                         _IDIOMS.sub(" ", words_only(clause)))
-    if ONE_OFF.search(clause) or _FOR_THIS_WORK.search(sentence) or _OPENS_AT_HAND.match(
-            sentence):
+    if ONE_OFF.search(clause) or _FOR_THIS_WORK.search(_rule_turned_from(clause, sentence)) \
+            or _OPENS_AT_HAND.match(sentence):
         # "for now, use `print` instead of the logger", "for this script, use `argparse`":
         # said for this piece of work anywhere in the sentence, or of the place it opens with,
         # whichever clause holds the words.
@@ -1273,6 +1357,17 @@ _STOP_DOING = re.compile(r"^(?:please\s+)?(?:just\s+)?(?:stop|quit)\s+(?:(?P<cod
                          r"(?P<what>.+)$", _I)
 
 
+def _rule_turned_from(clause: str, sentence: str) -> str:
+    """The part of the sentence a clause with a habit's word is said in, after a "but" that turns
+    to it from the work at hand ("not a big deal this time, but from now on never commit
+    `.env`"): what the turn leaves behind keeps nothing of the rule to this piece of work."""
+    at = sentence.find(clause)
+    if at < 0 or not _HABIT.search(clause):
+        return sentence
+    turns = [m.end() for m in re.finditer(r"\bbut\b", sentence[:at], _I)]
+    return sentence[turns[-1]:] if turns else sentence
+
+
 def _stops_a_habit(clause: str) -> bool:
     m = _STOP_DOING.match(clause)
     if m is None:
@@ -1285,9 +1380,10 @@ def _stops_a_habit(clause: str) -> bool:
 # "... too", "... as well" closing a clause: on top of what the code at hand already holds.
 _ADDED_TOO = re.compile(r"\b(?:should|needs? to|has to|have to)\b.*\b(?:too|as well)\W*$", _I)
 
-# "update all tests to use X", "add X to every function": a change made across what exists now,
-# however far it reaches, not a habit for the work to come.
-_CHANGE_VERB = re.compile(r"^(?:update|switch|convert|migrate|change|add|replace|move|make|"
+# "update all tests to use X", "add X to every function", "put X on every method": a change made
+# across what exists now, however far it reaches, not a habit for the work to come ("on every"
+# after "put" is where the code goes, not each time the work comes back).
+_CHANGE_VERB = re.compile(r"^(?:update|switch|convert|migrate|change|add|put|replace|move|make|"
                           r"refactor|port|rewrite|fix|remove|drop|delete|rename|bump|upgrade|"
                           r"wrap|go through|apply)\b", _I)
 
@@ -1619,10 +1715,29 @@ def _allowed_only_under(clause: str, found: _Found) -> bool:
                                   or _ONLY_BEFORE.search(clause[:at]) is not None)
 
 
+# Between the terms of a list banned together: "`a`, `b` or `c`".
+_LISTED_BETWEEN = re.compile(r"`?[\s,/]*(?:(?:or|and|nor)\s+)?`?", _I)
+
+
+def _end_of_what_is_banned(clause: str, terms: tuple[Term, ...]) -> int:
+    """Where the terms a ban names end in its clause: the first, and those listed with it; a
+    term named further on ("never use `unsafe` without a `// SAFETY:` comment") is what the
+    ban is said with, no part of what it bans. -1 when the first is not in the clause."""
+    at = clause.find(terms[0].text) if terms else -1
+    if at < 0:
+        return -1
+    end = at + len(terms[0].text)
+    for term in terms[1:]:
+        start = clause.find(term.text, end)
+        if start < 0 or _LISTED_BETWEEN.fullmatch(clause[end:start]) is None:
+            break
+        end = start + len(term.text)
+    return end
+
+
 def _only_sometimes(clause: str, found: _Found) -> bool:
     """Does the ban name, in its own clause after what it bans, a condition it holds under?"""
-    at = max((clause.find(t.text) + len(t.text) for t in found.terms if t.text in clause),
-             default=-1)
+    at = _end_of_what_is_banned(clause, found.terms)
     # "never deploy on fridays", "no deploys on fridays": the verb as the clause inflects it.
     verb = re.search(rf"\b{re.escape(found.verb.rstrip('e'))}(?:e|es|s|ed|ing)?\b", clause, _I) \
         if not found.terms else None
@@ -3237,6 +3352,15 @@ _DONT_TERM = re.compile(r"^(?:please\s+)?(?:don'?t|do not|dont)\s+`[^`\n]+`\s*(?
                         r"again|ever|anymore|here|there|please)\b)", _I)
 
 
+def _banned_as_typed(term: Term) -> str:
+    """The verb of a term banned with no verb of its own ("never `X`", "don't `X`", "we never
+    `X`"): a command when it is typed as a program is run (a known program, a build tool with
+    its task, any program with a flag, a script of the project), code otherwise. Whichever
+    negation bans it, the same term is the same check: "`rm -rf build/`" is a run, "`import
+    pdb`" and "`unsafe impl Send`" are code, however much they look like words and arguments."""
+    return "run" if is_program_run(term.text) or is_script(term.text) else "use"
+
+
 # "we don't use redis yet": how things stand, not a rule ("we don't use it anymore" is one).
 _STATE_NOW = Gated(r"\b(?:yet|currently|at the moment|right now|so far|today|still|"
                    r"for the time being)\b")
@@ -3354,17 +3478,15 @@ def _prohibition(body: str) -> _Found | None:
     if v is None and (_NEVER_A_TERM.match(body) or m.group("allows")) and opening is not None:
         # "log with slog, never `log.Printf`", "no more `panic` in the cli": the term itself;
         # "never `git push --force`": the command.
-        verb = "run" if is_command_line(opening.text) else "use"
-        return _Found("avoid", verb, (opening,), form="prohibition", phrase=rest)
+        return _Found("avoid", _banned_as_typed(opening), (opening,), form="prohibition",
+                      phrase=rest)
     if v is None and opening is not None and _DONT_TERM.match(body):
         # "don't `helm upgrade` ...": a tool and its subcommand, typed as it is run
-        verb = "run" if is_command_line(opening.text) or is_typed_command(opening.text) \
-            else "use"
-        return _Found("avoid", verb, (opening,), form="prohibition", phrase=rest)
+        return _Found("avoid", _banned_as_typed(opening), (opening,), form="prohibition",
+                      phrase=rest)
     if v is None and opening is not None and _TERM_AS_VERB.match(body):
         # "we don't `unwrap()` in library code": the team's ban with the term as its verb.
-        verb = "run" if is_command_line(opening.text) else "use"
-        return _Found("avoid", verb, (opening,), form="rule", phrase=rest)
+        return _Found("avoid", _banned_as_typed(opening), (opening,), form="rule", phrase=rest)
     if v is None:
         return None  # "don't worry", "never mind", "stop here": no verb we can read
     verb, obj = v.group("verb").lower(), v.group("rest")

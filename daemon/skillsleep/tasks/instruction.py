@@ -246,7 +246,13 @@ _SOURCE_BELOW = re.compile(
     rf"(?:copied|pasted|quoted|taken)\s+(?:straight\s+|verbatim\s+)?from\s+{_NOT_A_SOURCE}|"
     r"from\s+(?:the|our|a|an|their|his|her|\w+'s)\s+(?:[\w-]+\s+){0,3}?"
     rf"(?:{_TEXT_NOUNS}|templates?|guides?|guidelines|docs?|documentation|readme|wiki|spec|"
-    r"issue|pr|thread|runbook|handbook|page|post|article|contribut\w*)\b))", re.I)
+    r"issue|pr|thread|runbook|handbook|page|post|article|contribut\w*)\b|"
+    # "that's what npm printed after install", "this is what the linter says": the lines above
+    # are a program's or another person's words, told by who put them out; not "that's what I
+    # want" (the person's own), nor "that's what we do" (no words put out).
+    r"what\s+(?!(?:i|we|you)\b)(?:[\w.@-]+\s+){1,3}?(?:printed|prints|said|says|showed|shows|"
+    r"output|outputs|spat out|spits out|gave me|gives me|returned|returns|logged|logs|"
+    r"reported|reports|complained|complains|suggested|suggests|wrote|writes)\b))", re.I)
 
 
 # "update CLAUDE.md with:", "add to the README as a rule:": what is written into a file of the
@@ -420,8 +426,22 @@ class Instruction:
         return " ".join(self.sentences[:3])
 
 
+# Code in backticks on one line: its dots and marks end no sentence ("`SELECT ... FOR UPDATE`").
+_INLINE_CODE = re.compile(r"`[^`\n]+`")
+
+
 def split_sentences(text: str) -> list[str]:
-    return [s.strip() for s in _SENTENCE.split(text) if s and s.strip()]
+    if "`" not in text:
+        return [s.strip() for s in _SENTENCE.split(text) if s and s.strip()]
+    spans = [m.span() for m in _INLINE_CODE.finditer(text)]
+    parts, start = [], 0
+    for m in _SENTENCE.finditer(text):
+        if any(a < m.start() < b for a, b in spans):
+            continue
+        parts.append(text[start:m.start()])
+        start = m.end()
+    parts.append(text[start:])
+    return [s.strip() for s in parts if s and s.strip()]
 
 
 def asks(sentence: str) -> bool:
