@@ -252,7 +252,7 @@ LINES: tuple[tuple[str, str, set[str]], ...] = (
     ("a kind left out", "Variables are declared with `const`, except loop counters.",
      {"Use `const` for variables, except loop counters."}),
     ("a spelling pair", "In the UI it's `Sign in`, not `Login`.",
-     {"Use `Sign in`, not `Login`."}),
+     {"Write `Sign in`, not `Login`."}),
 )
 
 # Cases the reader still gets wrong, by name: each is checked to stay wrong.
