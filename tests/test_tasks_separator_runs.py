@@ -22,6 +22,10 @@ of the run back before it failed; two sharing a run (`\\s*,?\\s+`, `\\s*(?:...|\
   one that takes the whole run and may meet a comma at once (`tool_kinds._LISTED`), and for
   marks then spaces (`kinds._FIX_IT`) no start right after a mark, nor one after a space but
   on a mark;
+- `\\s(?<!\\s\\s)\\s*+W`: `(?<!\\s)\\s++W` opened on its first space, which the search looks for
+  first (faster than the form before on a sentence; so is the stop that opens the words after
+  a rule's sentence, `said_after._AFTER_A_STOP`, opened on the character of each way it opens,
+  and not again on a space after a space or a new line after a new line);
 - a token read from its first character, `(?<![\\w@./:+#-])[\\w@./:+#-]++` (`_CONTRAST`): what
   follows it is never a character of it, and from further in it the rest reads the same;
 - `^\\W*` before a name of `[\\w.-]+` (`instruction._REVIEW_HEADER`): the name taken whole, and
@@ -50,7 +54,8 @@ _ASKS_FOR_OTHERS 63 / 905 -> 0.1 / 0.5, _CONTRAST_CUT 34 / 660 -> 0.1 / 0.4, _BA
 -> 0.01 / 0.04, _EXCEPTED 11 / 482 -> 0.08 / 0.3, _HOUSE_AFTER 36 / 430 -> 0.03 / 0.1,
 instruction._REVIEW_HEADER 10 / 399 -> 0.09 / 0.4, mine._IF_YOU_WANT 12 / 375 -> 0.04 / 0.2,
 _INSTEAD_END 18 / 344 -> 0.02 / 0.07, conditions._TRAILING 13 / 227 -> 0.01 / 0.06,
-_AS_THE_OTHERS 11 / 181 -> 0.01, _NOT_THAT_ONE 5 / 91 -> 0.01.
+_AS_THE_OTHERS 11 / 181 -> 0.01, _NOT_THAT_ONE 5 / 91 -> 0.01; on a run of new lines, the
+words after a rule's sentence (said_after) 17-24 / 327-577 -> 0.05 / 0.2 for each of four.
 """
 
 from __future__ import annotations
@@ -61,7 +66,7 @@ import re
 import pytest
 
 from skillsleep.tasks import directives, instruction, kinds, repetition, terms, tool_kinds, turning
-from skillsleep.tasks.judges import conditions, mine
+from skillsleep.tasks.judges import conditions, mine, said_after
 
 # Of what stands around the patterns' words in people's clauses and in pasted text.
 SEPARATORS = [" ", "  ", "   ", "\t", "\n", ",", ", ", " ,", ";", ":", "-", " - ", "—", ".",
@@ -76,14 +81,25 @@ AROUND = {directives._ASKS_FOR_OTHERS.regex: ["?", " ?", "any other ideas?", "th
           directives._NOT_THAT_ONE: [" not `x`", ", never `db.Query`", "instead of `y`."],
           directives._HOUSE_AFTER: ["in this repo", "across our codebase", "around here"],
           directives._OWNER_BEFORE: ["JUnit's", "pandas'", "node.js's", "it's"],
-          mine._IF_YOU_WANT: ["if you want", "when you'd like it", "if you prefer"]}
+          mine._IF_YOU_WANT: ["if you want", "when you'd like it", "if you prefer"],
+          said_after._ONLY_NEXT: ["Only in the web package", "just when you touch it", "Only"],
+          said_after._APPLIES_NEXT: ["This applies to tests", "that's just for the worker",
+                                     "it holds for", "the rule is only for"]}
 # Texts where a form that reads a run once would find another match than the form before, were
 # it written a little more greedily: a clause of spaces before a line's end, a header whose name
 # the reader finds only inside a run of dots.
 EDGES = {turning.NEXT_ITEM: ["   \n next", "    \t next", "-     up next", "     \n\n  next!"],
          instruction._REVIEW_HEADER: ["..i reviewed 2 out of 2 changed files",
                                       "--we commented on x", ".-you left a comment",
-                                      "...marta__ reviewed"]}
+                                      "...marta__ reviewed"],
+         # (after a question, a stop run together, a line's end or spaces before a new line)
+         **{p: [f"use `x`{stop}{gap}{word} in tests" for stop in ("", ".", "!", "?", "..")
+                for gap in ("\n\n", " \n \n", "  \t", "\n  ", " -- ", "\t—  ", ". \n")
+                for word in ("except", "only", "this applies to", "when")]
+            + [f"use `x`. {word} in tests \n{word} in docs" for word in (
+                "except", "only", "this applies to", "when")]
+            for p in (said_after._CARVE_OUT_NEXT.regex, said_after._FRAGMENT_NEXT,
+                      said_after._ONLY_NEXT, said_after._APPLIES_NEXT)}}
 
 
 def _words_of(pattern: str) -> list[str]:
@@ -107,6 +123,7 @@ def _texts(pattern: re.Pattern[str], count: int) -> list[str]:
     return texts
 
 
+AFTER_A_STOP_BEFORE = r"(?<![.!?])(?:\.\s+|[ \t]*\n\s*|[ \t]+(?:\u2014|\u2013|--?)[ \t]+)"
 _TYPED_ON = (r"(?:(?<=\bdone)|(?<=\bfinished)|(?<=\bready)|(?<=\bback))\s+"
              r"(?=(?:run|make sure|check|execute)\s)")
 # Each reader's pattern, the parts of it rewritten, and each part as it was written before.
@@ -146,25 +163,28 @@ REWRITTEN = [
         (r"(?<!\s)(?:\s*+[,;:-]\s*+|\s++)(?:(?:do", r"(?:\s*[,;:-]\s*|\s+)(?:(?:do"),
         (r"(?<!\s)\s*+[,;:-]\s*+(?:any\s+)?(?:thoughts",
          r"(?:\s*[,;:-]\s*)(?:any\s+)?(?:thoughts")]),
-    (directives._INSTEAD_END.regex, [(r"(?<!\s)\s++(?:instead", r"\s+(?:instead")]),
+    (directives._INSTEAD_END.regex, [(r"\s(?<!\s\s)\s*+(?:instead", r"\s+(?:instead")]),
     (directives._AS_THE_OTHERS, [(r"^(?:\s*+,)?\s++(?:followed", r"^\s*,?\s+(?:followed")]),
     (directives._NOT_THAT_ONE, [(r"^(?:\s*+,)?\s*+(?:not|never|rather than|instead of)\s++",
                                  r"^\s*,?\s*(?:not|never|rather than|instead of)\s+")]),
     (directives._EXCEPTED, [(r"(?<!\s)(?:\s*+,)?\s++(?:except", r"(?:\s*,)?\s+(?:except"),
                             (r"(?<!\s)\s*+[,;]\s*+(?:just", r"\s*[,;]\s*(?:just")]),
-    (directives._HOUSE_AFTER, [(r"(?<!\s)\s++(?:(?:(?:on", r"\s+(?:(?:(?:on")]),
+    (directives._HOUSE_AFTER, [(r"\s(?<!\s\s)\s*+(?:(?:(?:on", r"\s+(?:(?:(?:on")]),
     (directives._CONTRAST_CUT, [(r"(?<!\s\s)(?:\s*+,)?\s++(?:and", r"(?:\s*,)?\s+(?:and")]),
     (directives._OWNER_BEFORE, [(r"(?:^|(?<!\s)\s++)", r"(?:^|\s+)")]),
     (directives._BAN_TAIL, [(r"^(?:(?:\s*+,)?\s*+(?:again", r"^(?:\s*,?\s*(?:again")]),
-    (repetition._PART_AFTER_ENDS, [(r"(?<!\s)\s++(?:too", r"\s+(?:too")]),
+    (repetition._PART_AFTER_ENDS, [(r"\s(?<!\s\s)\s*+(?:too", r"\s+(?:too")]),
     (kinds._FIX_IT.regex, [
         (r"(?<![,.;!:-])(?!(?<=\s)[^,.;!:-])[,.;!:-]*+\s*+(?:(?:can|could|would) you\s++"
          r"(?:please\s++)?|please\s++)?(?:fix|look into|investigate|debug|sort out)\s++",
          r"[,.;!:-]*\s*(?:(?:can|could|would) you\s+(?:please\s+)?|please\s+)?"
          r"(?:fix|look into|investigate|debug|sort out)\s+")]),
     (tool_kinds._LISTED, [(r"(?!(?<=\s)\s)\s*+(?:,\s*+(?:or", r"\s*(?:,\s*(?:or")]),
-    (conditions._TRAILING, [(r"(?<!\s)\s++(?:from", r"\s+(?:from")]),
+    (conditions._TRAILING, [(r"\s(?<!\s\s)\s*+(?:from", r"\s+(?:from")]),
     (mine._IF_YOU_WANT, [(r"(?<!\s)\s*+(?:,\s*+)?(?:if", r"\s*(?:,\s*)?(?:if")]),
+    *[(pattern, [(said_after._AFTER_A_STOP, AFTER_A_STOP_BEFORE)])
+      for pattern in (said_after._CARVE_OUT_NEXT.regex, said_after._FRAGMENT_NEXT,
+                      said_after._ONLY_NEXT, said_after._APPLIES_NEXT)],
 ]
 # Matched at a position of a sentence (after a term or a file's name), where a lookbehind would
 # see the text before it: these are rewritten without one.

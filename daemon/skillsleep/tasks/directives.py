@@ -2393,8 +2393,9 @@ _IN_THIS_ONE = re.compile(rf"^\s+{_IN_THIS_PROJECT}(?=\W*$)", _I)
 # each character of the run would have taken the rest of it back. Where `sub` goes on from the
 # end of a match, the start it may go on from stays open: `(?<!\s\s)` after a match that ends on
 # one space, `(?!(?<=\s)\s)` (only the spaces of a run) after one that ends on all of them and
-# may be followed by a comma at once. A token is read from its first character the same way
-# (`(?<![\w.-])[\w.-]++`, `_CONTRAST`).
+# may be followed by a comma at once. `\s(?<!\s\s)\s*+W` is `(?<!\s)\s++W` opened on its first
+# space, which the search looks for before it tries the rest. A token is read from its first
+# character the same way (`(?<![\w.-])[\w.-]++`, `_CONTRAST`).
 _PROJECT_SAID_LAST = re.compile(rf"(?:\s*,)?\s+(?:{_IN_THIS_PROJECT}|in our (?:code|codebase))"
                                 r"(?=\W*$)", _I)
 
@@ -3663,7 +3664,7 @@ _EVER_AFTER = re.compile(r"\s*[,;]\s*(?:ever(?:\s+again)?|never again|period)\b"
 
 
 _ONE_NAME = re.compile(r"[a-z][\w.-]*[^\Ws]", _I)
-_HOUSE_AFTER = re.compile(r"(?<!\s)\s++(?:" + _THE_PROJECT + r"|in (?:this|our) code)$", _I)
+_HOUSE_AFTER = re.compile(r"\s(?<!\s\s)\s*+(?:" + _THE_PROJECT + r"|in (?:this|our) code)$", _I)
 _A_FILE_NAME = re.compile(r"[A-Z]\w*file|[A-Z]{6,}(?:\.\w+)?")  # "Dockerfile", "README", not "TODO"
 _DEPENDENCY_ON = re.compile(r"^(?:new\s+|more\s+)?(?:dependency|dependencies|deps?)\s+on\s+(?=`)",
                             _I)
@@ -3858,7 +3859,7 @@ def _modal(body: str) -> _Found | None:
     return _Found("avoid" if negative else "do", verb, terms, form=form, phrase=obj)
 
 
-_INSTEAD_END = Gated(r"(?<!\s)\s++(?:instead|then|again|too|as well)\W*$")
+_INSTEAD_END = Gated(r"\s(?<!\s\s)\s*+(?:instead|then|again|too|as well)\W*$")
 
 
 # "rewrite it with pytest", "do it in Go": the tool the work in progress is to be done with.
