@@ -28,14 +28,16 @@ of the run back before it failed; two sharing a run (`\\s*,?\\s+`, `\\s*(?:...|\
   and not again on a space after a space or a new line after a new line);
 - a token read from its first character, `(?<![\\w@./:+#-])[\\w@./:+#-]++` (`_CONTRAST`): what
   follows it is never a character of it, and from further in it the rest reads the same;
+- `^(?P<old>.+?)\\s+(?:is|...)` (`_DEPRECATED`): what is named never ends on a space before
+  another but its first character (one shorter, tried before, reads the same);
 - `^\\W*` before a name of `[\\w.-]+` (`instruction._REVIEW_HEADER`): the name taken whole, and
   not opened on a dot or dash followed by another: opened one further on, tried before, it
   reads the same;
 - `^\\W*` before a clause of up to 60 characters and spaces (`turning.NEXT_ITEM`): a clause
   that opens on a space and four more (but a line's end in the middle three) reads as the one
   opening a space later, tried before it; a run that only a word can follow taken whole.
-The texts in `EDGES` are where each of the last two, written a little more greedily (`\\W*+`,
-or any five spaces), would find another match.
+The texts in `EDGES` are where each of the last three, written a little more greedily (a name
+ending on any space before another, `\\W*+`, any five spaces), would find another match.
 
 Measured, never asserted (the project times in benchmarks/): the worst of search and sub on
 texts with a run of 400 of one separator mixed with words, before -> after (ms):
@@ -55,7 +57,8 @@ _ASKS_FOR_OTHERS 63 / 905 -> 0.1 / 0.5, _CONTRAST_CUT 34 / 660 -> 0.1 / 0.4, _BA
 instruction._REVIEW_HEADER 10 / 399 -> 0.09 / 0.4, mine._IF_YOU_WANT 12 / 375 -> 0.04 / 0.2,
 _INSTEAD_END 18 / 344 -> 0.02 / 0.07, conditions._TRAILING 13 / 227 -> 0.01 / 0.06,
 _AS_THE_OTHERS 11 / 181 -> 0.01, _NOT_THAT_ONE 5 / 91 -> 0.01; on a run of new lines, the
-words after a rule's sentence (said_after) 17-24 / 327-577 -> 0.05 / 0.2 for each of four.
+words after a rule's sentence (said_after) 17-24 / 327-577 -> 0.05 / 0.2 for each of four;
+_DEPRECATED (where it matches) 127 at 2,000 -> 0.16.
 """
 
 from __future__ import annotations
@@ -82,13 +85,17 @@ AROUND = {directives._ASKS_FOR_OTHERS.regex: ["?", " ?", "any other ideas?", "th
           directives._HOUSE_AFTER: ["in this repo", "across our codebase", "around here"],
           directives._OWNER_BEFORE: ["JUnit's", "pandas'", "node.js's", "it's"],
           mine._IF_YOU_WANT: ["if you want", "when you'd like it", "if you prefer"],
+          directives._DEPRECATED.regex: ["is deprecated", "'s legacy", "are now being phased out",
+                                         "was retired", "use", "in favour of", "`y`"],
           said_after._ONLY_NEXT: ["Only in the web package", "just when you touch it", "Only"],
           said_after._APPLIES_NEXT: ["This applies to tests", "that's just for the worker",
                                      "it holds for", "the rule is only for"]}
 # Texts where a form that reads a run once would find another match than the form before, were
-# it written a little more greedily: a clause of spaces before a line's end, a header whose name
-# the reader finds only inside a run of dots.
-EDGES = {turning.NEXT_ITEM: ["   \n next", "    \t next", "-     up next", "     \n\n  next!"],
+# it written a little more greedily: a name of spaces alone, a clause of spaces before a line's
+# end, a header whose name the reader finds only inside a run of dots.
+EDGES = {directives._DEPRECATED.regex: ["  is deprecated", " \t are legacy", "x   is retired",
+                                        "`x`  \n  is deprecated", "a  's legacy"],
+         turning.NEXT_ITEM: ["   \n next", "    \t next", "-     up next", "     \n\n  next!"],
          instruction._REVIEW_HEADER: ["..i reviewed 2 out of 2 changed files",
                                       "--we commented on x", ".-you left a comment",
                                       "...marta__ reviewed"],
@@ -182,6 +189,8 @@ REWRITTEN = [
     (tool_kinds._LISTED, [(r"(?!(?<=\s)\s)\s*+(?:,\s*+(?:or", r"\s*(?:,\s*(?:or")]),
     (conditions._TRAILING, [(r"\s(?<!\s\s)\s*+(?:from", r"\s+(?:from")]),
     (mine._IF_YOU_WANT, [(r"(?<!\s)\s*+(?:,\s*+)?(?:if", r"\s*(?:,\s*)?(?:if")]),
+    (directives._DEPRECATED.regex, [
+        (r"^(?P<old>.+?)(?!(?<=[\s\S]\s)\s)(?:\s++(?:is", r"^(?P<old>.+?)(?:\s+(?:is")]),
     *[(pattern, [(said_after._AFTER_A_STOP, AFTER_A_STOP_BEFORE)])
       for pattern in (said_after._CARVE_OUT_NEXT.regex, said_after._FRAGMENT_NEXT,
                       said_after._ONLY_NEXT, said_after._APPLIES_NEXT)],
