@@ -28,11 +28,10 @@ SPLIT_TWO_WAYS = r"\s*,?\s+"
 OPENING_ON_SPACES = [
     directives._PROJECT_SAID_LAST,
     directives._PLEASE_AFTER,
-    directives._EXCEPTED,
-    directives._CONTRAST_CUT,
 ]
-# Spaces, a comma, spaces, then what the pattern looks for: written `\s*(?:,\s*)?`.
-OPENING_ON_SPACES_OR_NONE = [mine._IF_YOU_WANT]
+# (`_EXCEPTED`, `_CONTRAST_CUT` and `_IF_YOU_WANT`, read from the start of a run only: the
+# separator-run tests.)
+OPENING_ON_SPACES_OR_NONE: list[re.Pattern[str]] = []
 
 # Of words the patterns look for, and of what stands around them in people's clauses.
 PIECES = [" ", "  ", "\t", "\n", ",", ", ", " ,", ";", "in this repo", "in our code",

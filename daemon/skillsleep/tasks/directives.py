@@ -469,7 +469,8 @@ _ALWAYS = re.compile(r"^(?:we\s+(?=always\s|only ever\s))?(?:always|only ever|fr
 # does.
 _CONTRAST_WORDS = r"(?:not|(?<=,\s)never|instead of|rather than|over|in place of|in favou?r of)"
 _CONTRAST = _Prefiltered(
-    r"(?P<want>`[^`]+`(?:/`[^`]+`)*|\"[^\"]+\"|'[^']+'|[\w@./:+#-]+(?:\(\))?)"
+    r"(?P<want>`[^`]+`(?:/`[^`]+`)*|\"[^\"]+\"|'[^']+'|(?<![\w@./:+#-])[\w@./:+#-]++"
+    r"(?:\(\))?)"
     # "the standard `logging` module, not X", "`assertThat` from AssertJ instead of X".
     r"(?:\s+(?:module|library|package|crate|from\s+[A-Z][\w.-]*))?(?:\s+(?:here|"
     r"there|too|only|everywhere|for (?:this|that|these|those|tests?)|in tests?|"
@@ -502,8 +503,11 @@ _REPLACEMENT = re.compile(
     r"(?P<new6>.+)$|"
     r"(?:^|\s)(?P<old5>`[^`]+`|\"[^\"]+\"|'[^']+'|[\w@./:+#()-]+)\s*(?:->|→|=>)\s*"
     r"(?P<new5>`[^`]+`|\"[^\"]+\"|'[^']+'|[\w@./:+#()-]+)(?=\W*$|\s)", _I)
+# (What is named never ends on a space before another but its first: one character shorter,
+# tried before, it reads the same, and a pasted run of spaces is not read again from each.)
 _DEPRECATED = Gated(
-    r"^(?P<old>.+?)(?:\s+(?:is|are|was|were|has been|have been|got)|'s|'re)\s+(?:now\s+)?"
+    r"^(?P<old>.+?)(?!(?<=[\s\S]\s)\s)(?:\s++(?:is|are|was|were|has been|have been|got)|'s|"
+    r"'re)\s+(?:now\s+)?"
     # "is being phased out", "is going away", "is on its way out": on the way to deprecated.
     r"(?:being\s+)?(?:phased out|retired|going away|on (?:its|their) way out|"
     r"on (?:our|the) (?:banned|deny|block|blocked)[- ]?list|"
@@ -1000,10 +1004,10 @@ def _reported(clause: str) -> bool:
         and _WHEN_SAYS.search(m.group("who")) is None
 
 
-_ASKS_FOR_OTHERS = Gated(
-    r"(?:\s*[,;:-]\s*|\s+)(?:(?:do you have|got|are there)\s+)?(?:any\s+)?(?:other|better)\s+"
-    r"(?:options?|ideas?|suggestions?|alternatives?|approach(?:es)?|ways?)\s*\?+\s*$|"
-    r"(?:\s*[,;:-]\s*)(?:any\s+)?(?:thoughts|ideas|what do you think|wdyt)\s*\?+\s*$")
+_ASKS_FOR_OTHERS = Gated(  # (runs of spaces: `_PROJECT_SAID_LAST`)
+    r"(?<!\s)(?:\s*+[,;:-]\s*+|\s++)(?:(?:do you have|got|are there)\s+)?(?:any\s+)?"
+    r"(?:other|better)\s+(?:options?|ideas?|suggestions?|alternatives?|approach(?:es)?|ways?)\s*\?+\s*$|"
+    r"(?<!\s)\s*+[,;:-]\s*+(?:any\s+)?(?:thoughts|ideas|what do you think|wdyt)\s*\?+\s*$")
 _CODE_SPAN = re.compile(r"`[^`\n]*`|\"[^\"\n]*\"")
 
 
@@ -2471,7 +2475,7 @@ _KIND_TAIL = re.compile(r"^(?:\s+(?:for|in|on|across|when)(?:\s+[a-z][\w-]*){1,3
 # "... followed by the ticket key", "..., like the others in the package": the rest of the
 # name, or the code that already follows the convention.
 # ", like `Uploader`", ", as in `kMaxRetries`", ", e.g. `feat/PAY-123`": names that follow it.
-_AS_THE_OTHERS = re.compile(r"^\s*,?\s+(?:followed by\s+[^,;]{1,40}|(?:like|as with)\s+the\s+"
+_AS_THE_OTHERS = re.compile(r"^(?:\s*+,)?\s++(?:followed by\s+[^,;]{1,40}|(?:like|as with)\s+the\s+"
                             r"(?:others|rest)\b[^,;]{0,40}|(?:like|as in|e\.g\.?|such as)\s+"
                             r"`[^`\n]+`(?:\s*(?:,|or|and)\s*`[^`\n]+`)*)(?=\W*$)", _I)
 # "... in this app, like `InvoiceLive`": the names that follow it, after where it holds.
@@ -2523,7 +2527,12 @@ _IN_THIS_ONE = re.compile(rf"^\s+{_IN_THIS_PROJECT}(?=\W*$)", _I)
 # table's 80 spaces took 20 ms for this pattern alone). A run followed by what can never be a
 # character of it is taken whole (`\s++`, `\s*+`); searched everywhere, `(?<!\s)\s++W` only from
 # its first character (a match from inside a run is one from its start too, further left), where
-# each character of the run would have taken the rest of it back.
+# each character of the run would have taken the rest of it back. Where `sub` goes on from the
+# end of a match, the start it may go on from stays open: `(?<!\s\s)` after a match that ends on
+# one space, `(?!(?<=\s)\s)` (only the spaces of a run) after one that ends on all of them and
+# may be followed by a comma at once. `\s(?<!\s\s)\s*+W` is `(?<!\s)\s++W` opened on its first
+# space, which the search looks for before it tries the rest. A token is read from its first
+# character the same way (`(?<![\w.-])[\w.-]++`, `_CONTRAST`).
 _PROJECT_SAID_LAST = re.compile(rf"(?:\s*,)?\s+(?:{_IN_THIS_PROJECT}|in our (?:code|codebase))"
                                 r"(?=\W*$)", _I)
 
@@ -3023,7 +3032,7 @@ def _respelled(body: str) -> _Found | None:
                   "rule", new)
 
 
-_NOT_THAT_ONE = re.compile(r"^\s*,?\s*(?:not|never|rather than|instead of)\s+"
+_NOT_THAT_ONE = re.compile(r"^(?:\s*+,)?\s*+(?:not|never|rather than|instead of)\s++"
                            r"(?P<old>`[^`\n]+`)\W*$", _I)
 
 
@@ -3380,8 +3389,9 @@ _FILES_OF_A_KIND = re.compile(
     r"dumps?|logs?|snapshots?|fixtures|assets|vendored code|dependencies|node_modules)\b", _I)
 # "never edit generated files except `schema.graphql`": what follows is what the ban leaves out;
 # "don't run the whole suite, just `pytest tests/test_api.py`": what is to be done instead.
-_EXCEPTED = re.compile(rf"(?:\s*,)?\s+{_EXCEPT_WORDS}\s.*$|"  # (spaces: `_PROJECT_SAID_LAST`)
-                       r"\s*[,;]\s*(?:just|only|instead|rather)\b.*$", _I)
+# (runs of spaces: `_PROJECT_SAID_LAST`)
+_EXCEPTED = re.compile(rf"(?<!\s)(?:\s*+,)?\s++{_EXCEPT_WORDS}\s.*$|"
+                       r"(?<!\s)\s*+[,;]\s*+(?:just|only|instead|rather)\b.*$", _I)
 
 
 # "never leave `console.log` in committed code", "don't leave `debugger` statements in the
@@ -3795,7 +3805,7 @@ _EVER_AFTER = re.compile(r"\s*[,;]\s*(?:ever(?:\s+again)?|never again|period)\b"
 
 
 _ONE_NAME = re.compile(r"[a-z][\w.-]*[^\Ws]", _I)
-_HOUSE_AFTER = re.compile(r"\s+(?:" + _THE_PROJECT + r"|in (?:this|our) code)$", _I)
+_HOUSE_AFTER = re.compile(r"\s(?<!\s\s)\s*+(?:" + _THE_PROJECT + r"|in (?:this|our) code)$", _I)
 _A_FILE_NAME = re.compile(r"[A-Z]\w*file|[A-Z]{6,}(?:\.\w+)?")  # "Dockerfile", "README", not "TODO"
 _DEPENDENCY_ON = re.compile(r"^(?:new\s+|more\s+)?(?:dependency|dependencies|deps?)\s+on\s+(?=`)",
                             _I)
@@ -3990,7 +4000,7 @@ def _modal(body: str) -> _Found | None:
     return _Found("avoid" if negative else "do", verb, terms, form=form, phrase=obj)
 
 
-_INSTEAD_END = Gated(r"\s+(?:instead|then|again|too|as well)\W*$")
+_INSTEAD_END = Gated(r"\s(?<!\s\s)\s*+(?:instead|then|again|too|as well)\W*$")
 
 
 # "rewrite it with pytest", "do it in Go": the tool the work in progress is to be done with.
@@ -4185,7 +4195,7 @@ def _made_sure_not(obj: str) -> _Found | None:
 # is no term a contrast can hold, what follows the contrast word is still the side turned away,
 # never what is asked for.
 # (spaces: `_PROJECT_SAID_LAST`)
-_CONTRAST_CUT = re.compile(rf"(?:\s*,)?\s+(?:and\s+)?{_CONTRAST_WORDS}\s", _I)
+_CONTRAST_CUT = re.compile(rf"(?<!\s\s)(?:\s*+,)?\s++(?:and\s+)?{_CONTRAST_WORDS}\s", _I)
 
 
 def _wanted_side(phrase: str) -> str:
@@ -4216,7 +4226,7 @@ def _an_argument(term: Term, obj: str) -> bool:
 # "AssertJ's", "pytest's": a library's name as the owner of the code term after it; "it's",
 # "that's" say what something is.
 _OWNER = r"(?!(?:it|that|what|here|there|who|this|he|she|let|where|how|one)['’])[\w.-]+['’]s"
-_OWNER_BEFORE = re.compile(r"(?:^|\s+)" + _OWNER + "$", _I)
+_OWNER_BEFORE = re.compile(r"(?:^|(?<!\s)\s++)" + _OWNER + "$", _I)
 
 
 # Before a contrast, a choice made ("went with", "settled on ... using") or other people as the
@@ -4656,8 +4666,9 @@ _REMOVED_BY_US = re.compile(r"\b(?:we|i)(?:'ve| have)?\s+(?:just\s+)?(?:removed|
 
 
 # What may follow a ban that points back: how long it holds, and politeness.
-_BAN_TAIL = re.compile(r"^(?:\s*,?\s*(?:again|ever(?: again)?|anymore|any ?more|please|from now "
-                       r"on|going forward|here|in this (?:repo|repository|project|codebase)))*"
+_BAN_TAIL = re.compile(r"^(?:(?:\s*+,)?\s*+(?:again|ever(?: again)?|anymore|any ?more|please|"
+                       r"from now on|going forward|here|in this (?:repo|repository|project|"
+                       r"codebase)))*"
                        r"\W*$", _I)
 
 

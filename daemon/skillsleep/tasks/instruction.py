@@ -275,9 +275,11 @@ _ASKED_OF_IT = re.compile(r"^\W*(?:which|what|how|where|why|who|whose)\b[^\n]*\?
 # that names no place or count is its whole line ("jlee reviewed 3 hours ago", "@okafor started a
 # thread on the diff", "Marta Ruiz @mruiz · 2 hours ago"), as a sentence that goes on after
 # "reviewed" is the person's telling of it; Gerrit's "Patch Set 3: Code-Review-1" opens a change's
-# comments.
+# comments. (A name is read whole, and from within a run of dots or dashes only from its last
+# but one: from further back it reads the same, tried after; a pasted line of them is not read
+# again from each.)
 _REVIEW_HEADER = re.compile(
-    r"^\W*(?!(?:i|we|you)\b)[\w.-]+(?:\[bot\])?(?:\*\*|__)?(?:\s+AI)?\s+(?:reviewed\s+"
+    r"^\W*(?![.-][.-])(?!(?:i|we|you)\b)[\w.-]++(?:\[bot\])?(?:\*\*|__)?(?:\s+AI)?\s+(?:reviewed\s+"
     r"\d+\s+out\s+of\s+\d+|commented\s+on\b|left\s+(?:a\s+)?(?:review\s+)?comments?\b|"
     r"requested\s+changes\b|approved\s+these\s+changes\b|"
     r"(?:reviewed|commented|started\s+a\s+(?:thread|discussion)(?:\s+on\s+[^.!?\n]{1,40})?)"

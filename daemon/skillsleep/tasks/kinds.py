@@ -1313,9 +1313,12 @@ def tells_a_defect(words: str) -> bool:
     return len(tokens(words)) >= TOLD and (DEBUG.asked_in(words) or _GOES_WRONG.search(words))
 
 
-# "..., can you fix it?", ". please look into it": the defect told, then asked to be fixed.
-_FIX_IT = Gated(r"[,.;!:-]*\s*(?:(?:can|could|would) you\s+(?:please\s+)?|please\s+)?"
-                r"(?:fix|look into|investigate|debug|sort out)\s+(?:it|this|that)"
+# "..., can you fix it?", ". please look into it": the defect told, then asked to be fixed. (A
+# run of marks or of spaces is read from its start: a match from further in it is one from
+# there too, but for a mark right after spaces; `directives._PROJECT_SAID_LAST`.)
+_FIX_IT = Gated(r"(?<![,.;!:-])(?!(?<=\s)[^,.;!:-])[,.;!:-]*+\s*+"
+                r"(?:(?:can|could|would) you\s++(?:please\s++)?|please\s++)?"
+                r"(?:fix|look into|investigate|debug|sort out)\s++(?:it|this|that)"
                 r"(?:\s+please)?\W*$")
 
 

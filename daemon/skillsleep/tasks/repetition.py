@@ -146,8 +146,10 @@ _PART_BEFORE_END_WORDS = """
 _PART_BEFORE_ENDS = frozenset(_PART_BEFORE_END_WORDS.split())
 _PART_AFTER = re.compile(r"^\s+(?:for|of|in|on|under|against|inside)\s+"
                          r"(?!(?:every|each|all)\b)(?P<part>[^,;.!?\n]{1,60})", re.I)
-_PART_AFTER_ENDS = re.compile(r"\s+(?:too|as well|again|also|before|after|when|once|while|"
-                              r"please|pls|and|then|so|but|with|if|because|since)\b.*$", re.I)
+# (A pasted run of spaces is read once: `directives._PROJECT_SAID_LAST`.)
+_PART_AFTER_ENDS = re.compile(r"\s(?<!\s\s)\s*+(?:too|as well|again|also|before|after|when|"
+                              r"once|while|please|pls|and|then|so|but|with|if|because|since)"
+                              r"\b.*$", re.I)
 # Words that say how much of a check, or name the check itself: "the whole suite" and "the
 # full test suite" are all of the tests, as "the tests" are.
 _NO_PART_WORDS = """

@@ -131,7 +131,8 @@ def for_its_work(found: ToolKind, after: str) -> bool:
     return bool(re.search(rf"\b(?:{found.work})\b", what, re.I) or _ANY_WORK.match(what))
 
 
-_LISTED = re.compile(r"\s*(?:,\s*(?:or|and|nor)?|/|\bor\b|\band\b|\bnor\b)\s*", re.I)
+# (A pasted run of spaces is read once: `directives._PROJECT_SAID_LAST`.)
+_LISTED = re.compile(r"(?!(?<=\s)\s)\s*+(?:,\s*+(?:or|and|nor)?|/|\bor\b|\band\b|\bnor\b)\s*", re.I)
 
 
 def tools_listed(phrase: str) -> list[str]:

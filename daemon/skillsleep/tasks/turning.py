@@ -201,8 +201,9 @@ APPROVED_BUT = re.compile(
 
 # "also, separately,", "on another note,", "separate thing:", "and then, as a separate task,": a
 # sentence that says outright that what follows is other work, wherever it stands in the request.
+# (Its marks and spaces are taken whole: a word comes after them.)
 SEPARATE = re.compile(
-    r"(?:^|[.!?;]\s+)\W*(?:(?:and|also|oh|ok(?:ay)?|so|then|but)[\s,]+)*"
+    r"(?:^|[.!?;]\s++)\W*+(?:(?:and|also|oh|ok(?:ay)?|so|then|but)[\s,]++)*"
     r"(?:unrelated(?: but)?|on (?:an)?other note|on a different note|separately|"
     r"(?:as )?(?:a |an |one )?(?:separate|different|unrelated) (?:thing|task|issue|question|"
     r"topic|request|change)|(?:other|new) topic|switching gears|while i have you)"
@@ -232,17 +233,19 @@ LEFT_TO_CHECKS = re.compile(
 # it names decides whether it is the next step the reply laid out or work of its own
 # (`followups`).
 NEXT_ITEM = re.compile(
-    r"^\W*(?:(?:ok(?:ay)?|k{1,2}|so|and|alright|great|cool|nice|perfect|thanks?|good)[\s,.!]+)*(?:"
-    r"(?:next up|up next)[\s,:;—–-]+(?P<after>[^.!?\n]{3,80})|"
+    r"^\W*(?:(?:ok(?:ay)?|k{1,2}|so|and|alright|great|cool|nice|perfect|thanks?|good)[\s,.!]+)*"
+    # (what opens on a space and four more, but a line's end, reads as what opens a space
+    # later, tried before it: a pasted run of spaces is not read again from each of them)
+    r"(?!\s[^\S\n]{3}\s)(?:(?:next up|up next)[\s,:;—–-]+(?P<after>[^.!?\n]{3,80})|"
     # ("now the next step", "now the edge cases", "now the failing test": a part of the work in
     # progress, named by where it stands in it)
     r"now(?:,\s*|\s+)(?:for\s+)?(?!(?:the\s+|a\s+|an\s+)?(?:next|other|second|third|last|final|"
     r"remaining|rest|failing|broken|edge|empty|error|same)\b)(?P<now>[^.!?,;:\n]{3,60}?)"
     r"(?<!\bstep)(?<!\bsteps)(?<!\bpart)(?<!\bparts)(?<!\bphase)(?<!\bstage)(?<!\bbit)"
-    r"(?<!\bpiece)(?<!\bhalf)(?<!\bcase)(?<!\bcases)(?<!\bhandling)[\s.!]*$|"
+    r"(?<!\bpiece)(?<!\bhalf)(?<!\bcase)(?<!\bcases)(?<!\bhandling)[\s.!]*+$|"
     # "do the payments page next", "we fix the exports next": asked or told, not named.
-    r"(?!(?:do|let'?s|we|i|you|they)\b)(?P<before>[^.!?,;:\n]{3,60}?)\s+(?:is |comes )?"
-    r"(?:up )?next)[\s.!]*$", _I)
+    r"(?!(?:do|let'?s|we|i|you|they)\b)(?P<before>[^.!?,;:\n]{3,60}?)\s++(?:is |comes )?"
+    r"(?:up )?next)[\s.!]*+$", _I)
 
 # "before you go on:", "before continuing,": how the work in progress goes on, said before
 # it does.

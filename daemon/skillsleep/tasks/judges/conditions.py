@@ -47,7 +47,9 @@ _WHENEVER = re.compile(
     r"\b(?:whenever|every\s+time|each\s+time)\s+(?!before\b)(?:you|we|the|an?|any)\s+"
     r"[a-z]" + _W + r"{1,50}?" + _END, _I)
 # Words said after the condition that belong to the whole rule, not to the moment.
-_TRAILING = re.compile(r"\s+(?:from\s+now\s+on|going\s+forward|every\s+time|always)\s*$", _I)
+# (A pasted run of spaces is read once: `directives._PROJECT_SAID_LAST`.)
+_TRAILING = re.compile(r"\s(?<!\s\s)\s*+(?:from\s+now\s+on|going\s+forward|every\s+time|"
+                       r"always)\s*$", _I)
 
 
 def run_condition(said: str, phrase: str = "") -> str:

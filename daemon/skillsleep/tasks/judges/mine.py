@@ -1461,8 +1461,8 @@ _SUGGESTS = re.compile(r"^(?:(?:so|then|alternatively|instead),?\s+)?(?:i|we) (?
                        r"need|have|be|not|never)\b)(?=[a-z]+\s)", _I)
 # "if you want" closes an offer: the agent's politeness, not a condition on the change. (The
 # spaces around the comma as `directives._PROJECT_SAID_LAST` explains.)
-_IF_YOU_WANT = re.compile(r"\s*(?:,\s*)?(?:if|when) you(?:'d)? (?:want|like|prefer)(?: it)?\W*$",
-                          _I)
+_IF_YOU_WANT = re.compile(r"(?<!\s)\s*+(?:,\s*+)?(?:if|when) you(?:'d)? (?:want|like|prefer)"
+                          r"(?: it)?\W*$", _I)
 
 
 _TO_A_NEW_PLACE = re.compile(

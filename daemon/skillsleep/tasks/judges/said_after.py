@@ -116,13 +116,21 @@ def narrowed_after(clause: str, text: str) -> bool:
     return narrows(_next_words(clause, text))
 
 
+# Where the words after a rule's sentence open: after a full stop, on a new line or after a dash.
+# (What follows it is always a word, so a run of spaces is taken whole; and it is not opened on
+# a new line after another, nor on a space or tab after another, but after a stop: from one
+# character back, tried before, it reads the same, and a pasted run is not read again from each
+# of its characters. No match ends between two spaces or two new lines, so where `finditer`
+# goes on from is never left out. Each way of opening starts on its own character, which the
+# search looks for first.)
+_AFTER_A_STOP = (r"(?<![.!?])(?:\.\s++|\n(?<![^.!?]\n\n)\s*+|[ \t](?<![^.!?][ \t]{2})"
+                 r"(?:[ \t]*+\n\s*+|[ \t]*+(?:\u2014|\u2013|--?)[ \t]++))")
 # A part carved out, opening the words after a rule's sentence: they are joined onto the rule
 # ("never use `print`. Except in the CLI, that's fine" is read as "never use `print`, except in
 # the CLI"), so the line written keeps it or the rule stays the task's. The boundary is a full
 # stop, a new line or a dash, never a question ("why `print` here? Except in the CLI ...").
 _CARVE_OUT_NEXT = Gated(
-    r"(?<![.!?])(?:\.\s+|[ \t]*\n\s*|[ \t]+(?:\u2014|\u2013|--?)[ \t]+)"
-    r"(?:(?:well|but|oh|and|though)\W+)*"
+    _AFTER_A_STOP + r"(?:(?:well|but|oh|and|though)\W+)*"
     r"(?P<out>(?:except|unless|apart\s+from|other\s+than|outside(?:\s+of)?)\b"
     # "other than that, ...", "except that it ...": no part of the rule named
     r"(?!\s+(?:that|this|it)\b(?!'))[^.!?\n]*)(?=[.!\n]|$)")
@@ -137,8 +145,8 @@ _CODE = re.compile(r"`[^`\n]*`")
 # "— in the request handlers at least", "When dependencies changed."): joined on without the
 # mark, as if said in the rule's sentence.
 _FRAGMENT_NEXT = re.compile(
-    r"(?<![.!?])(?:\.\s+|[ \t]*\n\s*|[ \t]+(?:\u2014|\u2013|--?)[ \t]+)"
-    r"(?P<out>(?:in|on|for|within|inside|when|whenever|if)\b[^.!?\n]*)(?=[.!\n]|$)", _I)
+    _AFTER_A_STOP + r"(?P<out>(?:in|on|for|within|inside|when|whenever|if)\b[^.!?\n]*)"
+    r"(?=[.!\n]|$)", _I)
 
 
 # A part or a case a rule is kept to with "only" or "just" after it ("Always use `pnpm`. Only in
@@ -147,8 +155,7 @@ _FRAGMENT_NEXT = re.compile(
 # things at hand ("only in this package" is the task's), and not after a ban: "never use `eval`.
 # Only in the sandbox" may as well say where `eval` is allowed.
 _ONLY_NEXT = re.compile(
-    r"(?<![.!?])(?:\.\s+|[ \t]*\n\s*|[ \t]+(?:\u2014|\u2013|--?)[ \t]+)"
-    r"(?:(?:well|but|oh|and|though)\W+)*(?:only|just)\s+"
+    _AFTER_A_STOP + r"(?:(?:well|but|oh|and|though)\W+)*(?:only|just)\s+"
     r"(?P<out>(?:in|on|for|when|whenever|if|at|inside|within|under)\b"
     r"(?!\s+(?:(?:this|these|that|those|here|now|it|today|once)\b|(?:the\s+)?(?:moment|time\s+"
     r"being|record)\b))[^.!?\n]*)(?=[.!\n]|$)", _I)
@@ -157,8 +164,7 @@ _ONLY_NEXT = re.compile(
 # joined on with "in", for a ban too, as if said in the rule's sentence. Not the things at hand,
 # the project, nor every one of a kind ("that applies to every service" widens the rule).
 _APPLIES_NEXT = re.compile(
-    r"(?<![.!?])(?:\.\s+|[ \t]*\n\s*|[ \t]+(?:\u2014|\u2013|--?)[ \t]+)"
-    r"(?:(?:well|but|oh|and|though)\W+)*(?:this|that|it|the\s+rule)\s*"
+    _AFTER_A_STOP + r"(?:(?:well|but|oh|and|though)\W+)*(?:this|that|it|the\s+rule)\s*"
     r"(?:(?:only\s+)?(?:applies|holds)\s+(?:only\s+|just\s+)?(?:to|for|in)|"
     r"(?:['’]s|\s+is)\s+(?:only|just)\s+(?:for|in))\s+"
     r"(?!(?:this|these|that|those|here|now|it|today|every|each|all|any|our\s+(?:repos?|"
