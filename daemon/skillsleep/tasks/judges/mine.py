@@ -132,6 +132,7 @@ from .answer import (
     RequiredSections,
 )
 from .base import Judge, Origin, code_term
+from .casing import STYLE_SAID
 from .code import of_a_kind_of_file
 from .conditions import (
     answering,
@@ -152,6 +153,7 @@ from .conditions import (
 )
 from .constructs import construct_after, construct_leading, construct_of_reach, placed_on
 from .imports import brings_in, read_by_import
+from .name_case import case_judges
 from .naming import affix_of, affix_pattern, affixes
 from .places import Said, place_at, place_in, place_reach
 from .said_after import as_typed, joined, narrowed_after, opens_narrowing, part_left_out
@@ -1246,6 +1248,10 @@ def _commits(m: re.Match[str], _: str) -> list[Judge]:
     return [Commits(count=max(2, count))]
 
 
+def _name_case(m: re.Match[str], clause: str) -> list[Judge]:
+    return case_judges(clause)
+
+
 def _rx(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, _I)
 
@@ -1289,6 +1295,10 @@ FORM_RULES: tuple[FormRule, ...] = (
                              r"(?:section|heading|header)\b|\bsections?\s*(?:called|named|:)\s+"
                              r"(?P<list>[^.;\n]{2,200})"), _sections,
              cue="section|heading|header"),
+    # "function names are snake_case", "use kebab-case for branch names": a style said of a
+    # kind of name, wherever the clause says it.
+    FormRule("name case", _rx(rf"^.*?(?<![\w-])(?:{STYLE_SAID})(?![\w-])"), _name_case,
+             cue="case|caps", anywhere=True),
 )
 # Most clauses say nothing of form: one look for the cues spares them every rule's, and that
 # look runs only where a word of the cues is (`Gated`).
@@ -2830,7 +2840,8 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
                                                           judge.kind):
                 continue  # "never edit `schema.rb` by hand": its tool may change it
             durable = (d.scope == "rule") if d is not None else (
-                _FORM_HELD.search(words) is not None and not ONE_OFF.search(words))
+                (_FORM_HELD.search(words) is not None or judge.held_by_scope)
+                and not ONE_OFF.search(words))
             judge.origin, judge.quote = quote.origin, _as_typed(words, quote.text)
             if read is not quote:
                 judge.quote = as_typed(judge.quote, quote.text)
@@ -2971,7 +2982,9 @@ def _wider_than_said(judge: Judge, clause: str, sentence: str, text: str, typed:
     if (isinstance(judge, AddsMatching) or type(judge) is MustMention) \
             and not _says_purpose(judge, clause, sentence):
         return True
-    for term in judge.key_terms()[:1]:
+    # a rule held by its scope says what it is said of in its own line, in its own words
+    # ("no camelCase in column names": "Do not name columns in camelCase.")
+    for term in [] if judge.held_by_scope else judge.key_terms()[:1]:
         # "never use `time.Sleep` in an operator": the place said right after the term, of
         # whatever kind, is in the line or the rule is the task's
         if place_left_out(_said_as_code(clause, term), term, line):

@@ -87,7 +87,13 @@ def _kind(clause: str) -> str:
     if m is None or (m.re is _KIND and (_NOT_A_KIND.search(m.group(0))
                                         or not re.search(r"[a-z]s\s*$", m.group("kind")))):
         return ""  # a kind is said in the plural
-    kind = (m.group("kind") + (m.groupdict().get("of") or "")).strip()
+    return kind_as_said((m.group("kind") + (m.groupdict().get("of") or "")).strip())
+
+
+def kind_as_said(kind: str) -> str:
+    """A kind of name as a line names it: the things named, in the plural, in lower case but
+    for the names of languages and of tools ("Variable names" as "variables", "branch name" as
+    "branches", "Go getters" as they are)."""
     # "variable names", "branch names": the things named
     kind = re.sub(r"(\w)\s+names?$", lambda v: v.group(1), kind)
     if not kind.endswith("s"):
