@@ -6,11 +6,21 @@ from __future__ import annotations
 
 import pytest
 
+from skillsleep.optimize.derived import instruction
 from skillsleep.replaykit.command import Command
 from skillsleep.tasks.judges import Attempt, judge_from_doc
 from skillsleep.tasks.judges.attempt import changes_from_diff
 from skillsleep.tasks.judges.casing import style_named
-from skillsleep.tasks.judges.name_case import NameCase, NameCaseOfWork
+from skillsleep.tasks.judges.mine import Quote, derive
+from skillsleep.tasks.judges.name_case import (
+    NameCase,
+    NameCaseOfWork,
+    TestFilesNamedLike,
+    case_rules,
+)
+from skillsleep.tasks.judges.naming import example_glob
+
+from helpers.judged import HERE
 
 
 def new_file(path: str, *lines: str) -> str:
@@ -235,3 +245,59 @@ def test_the_check_is_stored_and_read_back_and_refuses_bad_parameters() -> None:
         with pytest.raises(ValueError):
             judge_from_doc({"kind": "name_case", "params": bad})
     assert files.reads == "workspace" and judge.reads == "code"
+
+
+# (case, the glob, the work, the score): test files named by example.
+NAMED_LIKE: tuple[tuple[str, str, Attempt, float | None], ...] = (
+    ("spec kept", "*.spec.ts", work(new_file("web/cart/cart.spec.ts", "it('adds')")), 1.0),
+    ("test instead of spec", "*.spec.ts", work(new_file("web/cart/cart.test.ts", "x")), 0.0),
+    ("python tests of a ts rule", "*.spec.ts", work(new_file("tests/test_cart.py", "x")), None),
+    ("python prefix", "test_*.py", work(new_file("tests/cart_test.py", "x")), 0.0),
+    ("no test created", "*_test.go", work(new_file("cart/cart.go", "package cart")), None),
+    ("test edited, not created", "*_test.go", work(edited("cart/cart_tests.go", "x")), None),
+    ("renamed to the form", "*_test.go",
+     work("diff --git a/cart/t.go b/cart/cart_test.go\nrename from cart/t.go\n"
+          "rename to cart/cart_test.go\n"), 1.0),
+)
+
+
+@pytest.mark.parametrize(("name", "glob", "attempt", "expected"), NAMED_LIKE,
+                         ids=[c[0] for c in NAMED_LIKE])
+def test_test_files_named_by_example_are_checked_on_the_tests_created(
+        name: str, glob: str, attempt: Attempt, expected: float | None) -> None:
+    assert TestFilesNamedLike(glob=glob).score(attempt) == expected
+
+
+@pytest.mark.parametrize(("example", "glob"), (
+    ("foo_test.go", "*_test.go"), ("`*.spec.ts`", "*.spec.ts"), ("test_<module>.py", "test_*.py"),
+    ("{Name}.stories.tsx", "*.stories.tsx"), ("<name>.go", ""), ("user_test.go", ""),
+    ("*_*.py", ""), ("", "")))
+def test_a_name_given_by_example_says_its_fixed_parts(example: str, glob: str) -> None:
+    assert example_glob(example) == glob
+
+
+@pytest.mark.parametrize(("words", "line"), (
+    ("use snake_case for all function names", "Name all functions in snake_case."),
+    ("don't use camelCase for python variables", "Do not name python variables in camelCase."),
+    ("React components are PascalCase.", "Name React components in PascalCase."),
+    ("constants are SCREAMING_CASE in this codebase", "Name constants in SCREAMING_CASE."),
+    ("branch names should be kebab-case", "Name branches in kebab-case."),
+    ("test files should be named foo_test.go", "Name test files like `foo_test.go`."),
+    ("Package names are lowercase in Java.", "Name packages in Java in lowercase."),
+))
+def test_the_line_says_the_rule_as_said_and_it_stands(words: str, line: str) -> None:
+    judges = derive([Quote(words, HERE)])
+    assert [instruction(j, judges) for j in judges] == [line]
+    assert all(j.durable for j in judges)
+
+
+def test_a_language_said_with_the_kind_keeps_the_check_to_its_files() -> None:
+    (judge,) = derive([Quote("Python functions are snake_case.", HERE)])
+    assert judge.score(work(edited("web/api.ts", "export function getUser() {}"))) is None
+    assert judge.score(work(edited("app/api.py", "def getUser():"))) == 0.0
+
+
+def test_an_exception_in_the_sentence_or_a_long_clause_gives_no_check() -> None:
+    assert derive([Quote("Methods must be camelCase, but getters can be snake_case", HERE)]) \
+        == []
+    assert case_rules("use snake_case for " + "functions and " * 300 + "variables?") == []

@@ -9,7 +9,13 @@ pasted linter output, quotes of others, asks to convert or rename one thing, a c
 of text (a title, a message, a header) or as a verb ("lowercase the email"), and kinds narrowed
 by a word no diff shows ("exported constants", "unexported functions").
 
-FIRST_SIGHT and AFTER are filled in below, as measured.
+Measured on the reader before naming-case checks existed: rules read 0/51, words giving no
+naming-case check 32/32 (the one check it made of them, a ban of the word "underscores" from "no
+underscores", is no naming rule either). On the reader as first written for this batch: rules
+46/51 (a ban said as "no Y in X" or "don't use Y in X" was kept to the task, its line taken as
+leaving out the place said after the style; the test files named by example were not read yet;
+a kind and its style split at a colon), no check 32/32. After reading bans as rules held by
+their scope and test files named by example: rules 49/51, no check 32/32.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one.
@@ -20,7 +26,7 @@ from __future__ import annotations
 import pytest
 
 from skillsleep.tasks.judges.mine import Quote, derive
-from skillsleep.tasks.judges.name_case import NameCase
+from skillsleep.tasks.judges.name_case import NameCase, TestFilesNamedLike
 
 from helpers.judged import HERE
 
@@ -35,8 +41,9 @@ CSS, JSON = "css classes", "json keys"
 
 def cased(words: str) -> Cased:
     """(kind of name, case style, banned, durable) of every naming-case check the words give."""
-    return {(j.names, j.style, j.banned, j.durable) for j in derive([Quote(words, HERE)])
-            if isinstance(j, NameCase)}
+    judges = derive([Quote(words, HERE)])
+    return {(j.names, j.style, j.banned, j.durable) for j in judges if isinstance(j, NameCase)} \
+        | {("files", j.glob, False, j.durable) for j in judges if isinstance(j, TestFilesNamedLike)}
 
 
 # Rules: each states the case style of a kind of name.
@@ -178,7 +185,13 @@ NOT_RULES: tuple[tuple[str, str], ...] = (
 )
 
 # Cases the reader still gets wrong, by name: each is checked to stay wrong.
-KNOWN_MISSES: frozenset[str] = frozenset()
+KNOWN_MISSES: frozenset[str] = frozenset({
+    # "X: Y" is read as two clauses, the kind in one and the style in the other.
+    "js variable names colon",
+    # "Enums" names an enum's members as often as its type: a check of either would fail the
+    # other, so the word is not read as a kind.
+    "rust enums pascal",
+})
 
 
 @pytest.mark.parametrize(("name", "words", "expected"), RULES, ids=[n for n, _, _ in RULES])

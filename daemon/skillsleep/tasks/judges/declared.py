@@ -213,16 +213,24 @@ class Files(NameKind):
     reads: ClassVar[str] = "workspace"
 
     def names(self, attempt: Attempt, reach: str = "") -> list[str] | None:
-        if attempt.changes is None:
+        paths = created_files(attempt, reach)
+        if paths is None:
             return None
-        out: list[str] = []
-        for change in attempt.changes:
-            name = change.path.rsplit("/", 1)[-1]
-            if not change.created or name.startswith(".") or not reaches(reach, change.path) \
-                    or made_by_tools(change.path, change.added) or _well_known(name):
-                continue
-            out += [part for part in _stem(change.path).split(".") if part]
-        return out
+        return [part for path in paths for part in _stem(path).split(".") if part]
+
+
+def created_files(attempt: Attempt, reach: str = "") -> list[str] | None:
+    """The paths of the files the work names (`Files`), where a rule said to hold `reach`
+    holds; None when the attempt shows no paths."""
+    if attempt.changes is None:
+        return None
+    out: list[str] = []
+    for change in attempt.changes:
+        name = change.path.rsplit("/", 1)[-1]
+        if change.created and not name.startswith(".") and reaches(reach, change.path) \
+                and not made_by_tools(change.path, change.added) and not _well_known(name):
+            out.append(change.path)
+    return out
 
 
 _KNOWN = re.compile(rf"(?:{'|'.join(WELL_KNOWN_FILES)})(?:\.\w+)?|__\w+__\.py|"

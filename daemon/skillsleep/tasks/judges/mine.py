@@ -153,7 +153,8 @@ from .conditions import (
 )
 from .constructs import construct_after, construct_leading, construct_of_reach, placed_on
 from .imports import brings_in, read_by_import
-from .name_case import case_judges
+from .name_case import NameCase, TestFilesNamedLike, case_judges, test_file_judges
+from .name_case import excepted as naming_excepted
 from .naming import affix_of, affix_pattern, affixes
 from .places import Said, place_at, place_in, place_reach
 from .said_after import as_typed, joined, narrowed_after, opens_narrowing, part_left_out
@@ -1248,8 +1249,15 @@ def _commits(m: re.Match[str], _: str) -> list[Judge]:
     return [Commits(count=max(2, count))]
 
 
+_NAMING = (NameCase, TestFilesNamedLike)
+
+
 def _name_case(m: re.Match[str], clause: str) -> list[Judge]:
     return case_judges(clause)
+
+
+def _test_files_named(m: re.Match[str], clause: str) -> list[Judge]:
+    return test_file_judges(clause)
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -1299,6 +1307,10 @@ FORM_RULES: tuple[FormRule, ...] = (
     # kind of name, wherever the clause says it.
     FormRule("name case", _rx(rf"^.*?(?<![\w-])(?:{STYLE_SAID})(?![\w-])"), _name_case,
              cue="case|caps", anywhere=True),
+    # "test files should be named foo_test.go": test files named by example.
+    FormRule("test files named like",
+             _rx(r"^(?=.*?\b(?:tests?|specs?)\b)(?=.*?\b(?:named|called|name|follow|use)\b)"),
+             _test_files_named, cue="test|spec", anywhere=True),
 )
 # Most clauses say nothing of form: one look for the cues spares them every rule's, and that
 # look runs only where a word of the cues is (`Gated`).
@@ -2567,6 +2579,10 @@ def _read_rules(quote: Quote) -> list[tuple[Directive | None, str, Judge]]:
         found = [] if describes(clause) else form_judges(clause if told is None else told)
         if found and _OTHERS_FORM.search(clause):
             found = []
+        if found and naming_excepted(sentence):
+            # "methods are camelCase, but getters can be snake_case": the exception is a clause
+            # of its own, and a naming rule read without it fails the names it lets off
+            found = [(rule, j) for rule, j in found if not isinstance(j, _NAMING)]
         if found and _programs_output(clause, quote.text, said):
             found = [(rule, j) for rule, j in found
                      if not (isinstance(j, Format) and j.format == "json")]

@@ -21,13 +21,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from fnmatch import fnmatchcase
 from typing import Any
 
 from .attempt import Attempt
 from .base import Judge, judge_kind
 from .casing import STYLE_SAID, shape_of, style_called, style_named
-from .declared import KINDS
-from .naming import kind_as_said
+from .code import is_test_path
+from .declared import KINDS, created_files
+from .naming import example_glob, kind_as_said
 
 _I = re.IGNORECASE
 
@@ -42,8 +44,10 @@ _NOUNS: tuple[tuple[str, str, str], ...] = (
     ("functions", r"functions|methods|funcs|fns", r"function|method|func|fn"),
     ("variables", r"(?:local\s+)?variables|vars|locals", r"(?:local\s+)?variable|var|local"),
     ("constants", r"constants|consts|statics(?:\s+and\s+consts)?", r"constant|const"),
-    ("types", r"classes|types|structs|interfaces|enums|traits|records|protocols",
-     r"class|type|struct|interface|enum|trait|record|protocol"),
+    # Not "enums" nor "records": said of an enum's members and of a table's rows as often as
+    # of a type.
+    ("types", r"classes|types|structs|interfaces|traits|protocols",
+     r"class|type|struct|interface|trait|protocol"),
     ("components", r"components", r"component"),
     ("files", r"files|filenames|modules", r"file|filename|module"),
     ("packages", r"packages|crates", r"package|crate"),
@@ -71,7 +75,9 @@ _QUALIFIER = (r"(?:all|our|new|any|every|" + "|".join(_LANGUAGE) + r"|react|vue|
               r"script|api)")
 _LEAD_IN = rf"(?:(?:all|our|new|any|every)\s+(?:of\s+(?:our|the)\s+)?)?(?:{_QUALIFIER}\s+){{0,2}}"
 _ONE_KIND = rf"{_LEAD_IN}(?:{_NOUN}|names\s+of\s+(?:all\s+)?(?:new\s+)?(?:{_NOUN}))"
-_KINDS = rf"(?P<kinds>{_ONE_KIND}(?:\s*(?:,|&|/|\band\b|\bor\b)\s*(?:,\s*)?{_ONE_KIND})*)"
+# Read once, never given back: a list of kinds is no shorter list and a tail.
+_KINDS = (rf"(?P<kinds>(?>{_ONE_KIND}(?:\s*(?:,|&|/|\band\b|\bor\b)\s*(?:,\s*)?"
+          rf"{_ONE_KIND})*))")
 _STYLE = rf"(?<![\w-])(?P<style>{STYLE_SAID})(?![\w-])"
 # Where the rule is said to hold, after the kind: "in Rust", "in our Go code", "in API
 # responses", "in this codebase", "here".
@@ -104,15 +110,34 @@ _SHAPES = tuple(re.compile(p, _I) for p in (
     rf"(?:in\s+|as\s+|using\s+|with\s+)?(?:an?\s+)?{_STYLE}{_TAIL}",
 ))
 
-# What after the style takes the rule back or narrows it ("unless it's a test", "except
-# migrations", "but only in the new module"), or tells of the past.
+# What around the style takes the rule back or narrows it ("unless it's a test", "except
+# migrations", "but only in the new module"), tells of code as it is or was ("in the legacy
+# module, which is why lint fails", "used to"), or of names another program gives ("in the
+# payloads we get from Stripe").
 _TAKEN_BACK = re.compile(r"\b(?:unless|except|but|if|when|other\s+than|apart\s+from|aside\s+from|"
-                         r"used\s+to|was|were|for\s+now)\b", _I)
+                         r"used\s+to|was|were|for\s+now|which|why|old|legacy|existing|"
+                         r"current(?:ly)?|previous|still|from|their|upstream|vendor\w*|"
+                         r"third[- ]party|generated)\b", _I)
+# An exception said in the rule's sentence, in a clause of its own ("methods are camelCase, but
+# getters can be snake_case"): the check would fail the names the person let off.
+_EXCEPTED = re.compile(r"\b(?:unless|except|but|other\s+than|apart\s+from|aside\s+from|"
+                       r"save\s+for|if|when)\b", _I)
+
+
+def excepted(sentence: str) -> bool:
+    """Does the sentence a naming rule is said in let some names of its kind off?"""
+    return _EXCEPTED.search(sentence) is not None
+
+
 # Where a rule holds in the project as a whole: no narrower than the document it is written in.
 _THE_PROJECT = re.compile(r"^\s*(?:(?:in|across|for|within)\s+this\s+(?:repo|repository|codebase|"
                           r"project|app|org)|here|everywhere)\s*$", _I)
 # The rest of a sentence that goes on to another kind: "..., and types are UpperCamelCase".
 _ANOTHER = re.compile(r"^\s*(?:[,;]\s*)?(?:and\s+|;\s*)(?P<rest>.+)$", _I)
+
+
+# A naming rule is said in a short clause; a longer one is read no further.
+_LONGEST = 300
 
 
 @dataclass(frozen=True)
@@ -132,6 +157,8 @@ class CaseRule:
 
 def case_rules(clause: str) -> list[CaseRule]:
     """The naming-case rules a clause states, one for each kind it names."""
+    if len(clause) > _LONGEST:
+        return []
     text = re.sub(r"`([^`]*)`", r"\1", clause.strip())
     for shape in _SHAPES:
         m = shape.match(text)
@@ -143,17 +170,12 @@ def case_rules(clause: str) -> list[CaseRule]:
     more = _ANOTHER.match(tail)
     if more is not None:
         tail = tail[:more.start("rest")]
-    if _TAKEN_BACK.search(tail):
+    if _TAKEN_BACK.search(f"{m.group('where') or ''} {tail}"):
         return []
     style = style_named(m.group("style"))
     if style is None:
         return []
-    where = (m.group("where") or "").strip()
-    tail_where = re.match(r"^\s+((?:in|across|within)\s+[^,;.!?]+?)\s*(?:[,;.!?]|$)", tail)
-    if not where and tail_where and not re.search(STYLE_SAID, tail_where.group(1), _I):
-        where = tail_where.group(1)
-    if _THE_PROJECT.match(where):
-        where = ""
+    where = _where(m, tail)
     language = m.group("language") or ""
     if language:
         where = f"in {language}" + (f" {where}" if where else "")
@@ -164,6 +186,16 @@ def case_rules(clause: str) -> list[CaseRule]:
     if more is not None:
         out += [r for r in case_rules(more.group("rest")) if r.names not in {o.names for o in out}]
     return out
+
+
+def _where(m: re.Match[str], tail: str) -> str:
+    """Where the rule is said to hold, right after its kind or after what it asks ("in Java",
+    "in the web app"); "" for the whole project ("here", "in this repo")."""
+    where = (m.group("where") or "").strip()
+    after = re.match(r"^\s+((?:in|across|within)\s+[^,;.!?]+?)\s*(?:[,;.!?]|$)", tail)
+    if not where and after and not re.search(STYLE_SAID, after.group(1), _I):
+        where = after.group(1)
+    return "" if _THE_PROJECT.match(where) else where
 
 
 def _kinds(kinds: str) -> list[tuple[str, str]]:
@@ -271,3 +303,95 @@ def case_judges(clause: str) -> list[Judge]:
     return [(NameCaseOfWork if KINDS[r.names].reads == "workspace" else NameCase)(
         names=r.names, style=r.style, banned=r.banned, said=r.said, where=r.where,
         written=r.written, reach=r.reach) for r in case_rules(clause)]
+
+
+# -- test files named by example: "test files should be named foo_test.go" ---------------------
+
+# Tests, as a kind of file: the files test runners look for, which a path shows (`code.py`).
+_TEST_FILES = (rf"(?P<kinds>{_LEAD_IN}(?:(?:test|spec)\s+(?:files|modules)|tests|specs)"
+               r"(?:\s+names)?)")
+_EXAMPLE = r"(?P<example>`[^`\s]+`|[\w.*<>{}\[\]-]+\.[A-Za-z]\w*)"
+_NAMED_LIKE = tuple(re.compile(p, _I) for p in (
+    # "test files should be named foo_test.go", "specs are called `<name>.spec.ts`"
+    rf"{_LEAD}{_TEST_FILES}{_WHERE}\s+(?:are|is|should\s+be|must\s+be|(?:need|have)\s+to\s+be|"
+    rf"get)\s+(?:always\s+)?(?:named|called)\s+(?:like\s+|after\s+|as\s+)?{_EXAMPLE}"
+    rf"(?:\s+(?:pattern|convention|style))?{_TAIL}",
+    # "name test files like `test_<module>.py`"
+    rf"{_LEAD}name\s+{_TEST_FILES}{_WHERE}\s+(?:like\s+|as\s+|after\s+)?{_EXAMPLE}{_TAIL}",
+    # "test modules follow the `test_*.py` pattern"
+    rf"{_LEAD}{_TEST_FILES}{_WHERE}\s+(?:always\s+)?(?:follow|use)\s+(?:the\s+)?{_EXAMPLE}"
+    rf"(?:\s+(?:pattern|convention|naming))?{_TAIL}",
+))
+
+
+@judge_kind
+@dataclass
+class TestFilesNamedLike(Judge):
+    """The test files the work creates are named as the example the person gave (`glob`, read
+    from "foo_test.go" as "*_test.go"): "Name test files like `foo_test.go`."."""
+
+    __test__ = False  # not a test class, though its name opens so
+    kind = "test_files_named_like"
+    reads = "workspace"
+    held_by_scope = True
+    glob: str = "*"
+    example: str = ""   # the name as given ("foo_test.go")
+    said: str = ""      # the kind as said ("Go test files")
+    where: str = ""
+    reach: str = ""
+
+    def validate(self) -> None:
+        for name in ("glob", "example", "said", "where", "reach"):
+            if not isinstance(getattr(self, name), str):
+                raise ValueError(f"{name} must be a string")
+        if "." not in self.glob:
+            raise ValueError("glob must end in a file's ending")
+
+    def params(self) -> dict[str, Any]:
+        return {k: v for k, v in super().params().items() if v or k == "glob"}
+
+    def score(self, attempt: Attempt) -> float | None:
+        paths = created_files(attempt, self.reach)
+        if paths is None:
+            return None
+        # the tests of the example's own ending: a rule of `.ts` specs says nothing of `.py`
+        ending = "." + self.glob.rsplit(".", 1)[-1]
+        tests = [p.rsplit("/", 1)[-1] for p in paths if is_test_path(p) and p.endswith(ending)]
+        if not tests:
+            return None
+        return 1.0 if all(fnmatchcase(t, self.glob) for t in tests) else 0.0
+
+    def _said(self) -> str:
+        where = f" {self.where}" if self.where else ""
+        return f"{self.said or 'test files'}{where} like `{self.example or self.glob}`"
+
+    def describe(self) -> str:
+        return f"the change must name {self._said()}"
+
+    def instruction(self) -> str | None:
+        return f"Name {self._said()}."
+
+    def subject(self) -> tuple[str, ...]:
+        return (self.kind, self.reach, self.glob.rsplit(".", 1)[-1])
+
+    def key_terms(self) -> list[str]:
+        return [self.example or self.glob]
+
+
+def test_file_judges(clause: str) -> list[Judge]:
+    """The rule a clause states of how test files are named, by example."""
+    if len(clause) > _LONGEST:
+        return []
+    m = next((m for shape in _NAMED_LIKE if (m := shape.match(clause.strip()))), None)
+    if m is None or _TAKEN_BACK.search(f"{m.group('where') or ''} {m.group('tail') or ''}"):
+        return []
+    example = m.group("example").strip("`")
+    glob = example_glob(example)
+    if not glob:
+        return []
+    where = _where(m, m.group("tail") or "")
+    kinds = m.group("kinds")
+    said = kind_as_said(re.sub(r"\b(?:tests|specs)$", lambda t: f"{t.group(0)[:-1]} files",
+                               kinds))
+    return [TestFilesNamedLike(glob=glob, example=example, said=said, where=where,
+                               reach=_reach(f"{kinds} {where}".replace("test", "")))]
