@@ -301,3 +301,11 @@ def test_an_exception_in_the_sentence_or_a_long_clause_gives_no_check() -> None:
     assert derive([Quote("Methods must be camelCase, but getters can be snake_case", HERE)]) \
         == []
     assert case_rules("use snake_case for " + "functions and " * 300 + "variables?") == []
+
+
+def test_keyword_arguments_and_go_typed_vars_are_read_for_what_they_are() -> None:
+    camel_banned = rule("variables", "camelCase", banned=True)
+    assert camel_banned.score(work(edited("app/jobs.py", "    schedule(", "        retryCount=3,",
+                                          "    )"))) is None
+    assert camel_banned.score(work(edited("app/jobs.py", "    retryCount: int = 3"))) == 0.0
+    assert camel_banned.score(work(edited("cmd/main.go", "\tvar retryCount int"))) == 0.0

@@ -332,14 +332,16 @@ KINDS: dict[str, NameKind] = {kind.key: kind for kind in (
     )),
     _any("variables",
          Declared("variables", (
-             rf"^\s*{_MOD}(?:let|var)\s+(?:mut\s+)?({_N})\s*[:=;]",       # JS, TS, Rust, Go
+             rf"^\s*{_MOD}(?:let|var)\s+(?:mut\s+)?({_N})\b(?!\s*[(.])",  # JS, TS, Rust, Go
              rf"^\s+const\s+({_N})\s*(?::[^=]+)?=(?!.*=>)",                # a local const
              rf"^\s*(?:val|var)\s+({_N})\s*[:=]",                         # Kotlin, Scala
              rf"^\s*let\s+mut\s+({_N})",
          ), skip=_in_capitals),
          Declared("variables", (rf"^\s*({_N}(?:\s*,\s*{_N})*)\s*:=",), endings=_GO,
                   skip=_in_capitals),
-         Declared("variables", (rf"^\s+({_N})\s*(?::\s*[\w\[\]., |]+)?=(?!=)",),
+         # an assignment is spaced (`count = 0`), a keyword argument on a line of its own is
+         # not (`retryCount=3,`): the callee's name, not one the work gives
+         Declared("variables", (rf"^\s+({_N})(?:\s*:\s*[\w\[\]., |]+?)?\s=\s(?!.*,\s*$)",),
                   endings=_PYTHON, skip=_in_capitals),
          Declared("variables", (rf"^\s*local\s+({_N})=",), endings=_SHELL,
                   skip=_in_capitals)),
