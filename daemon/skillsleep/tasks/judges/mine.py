@@ -1309,7 +1309,7 @@ FORM_RULES: tuple[FormRule, ...] = (
              cue="case|caps", anywhere=True),
     # "test files should be named foo_test.go": test files named by example.
     FormRule("test files named like",
-             _rx(r"^(?=.*?\b(?:tests?|specs?)\b)(?=.*?\b(?:named|called|name|follow|use)\b)"),
+             _rx(r"\b(?:tests?|specs?)\b.*"),
              _test_files_named, cue="test|spec", anywhere=True),
 )
 # Most clauses say nothing of form: one look for the cues spares them every rule's, and that
