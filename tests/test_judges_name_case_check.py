@@ -19,8 +19,9 @@ from skillsleep.tasks.judges.name_case import (
     case_rules,
 )
 from skillsleep.tasks.judges.naming import example_glob
+from skillsleep.tasks.standing import preferences
 
-from helpers.judged import HERE
+from helpers.judged import HERE, said_in_session
 
 
 def new_file(path: str, *lines: str) -> str:
@@ -309,3 +310,11 @@ def test_keyword_arguments_and_go_typed_vars_are_read_for_what_they_are() -> Non
                                           "    )"))) is None
     assert camel_banned.score(work(edited("app/jobs.py", "    retryCount: int = 3"))) == 0.0
     assert camel_banned.score(work(edited("cmd/main.go", "\tvar retryCount int"))) == 0.0
+
+
+@pytest.mark.parametrize("words", ("use snake_case for all function names",
+                                   "branch names should be kebab-case",
+                                   "test files should be named foo_test.go"))
+def test_a_naming_rule_said_once_stands_for_the_project(words: str) -> None:
+    found = preferences([said_in_session(1, words), said_in_session(2, "fix the login bug")])
+    assert [p.judge.durable for p in found] == [True]

@@ -375,7 +375,9 @@ class TestFilesNamedLike(Judge):
         return (self.kind, self.reach, self.glob.rsplit(".", 1)[-1])
 
     def key_terms(self) -> list[str]:
-        return [self.example or self.glob]
+        # the pattern, not the example: "foo_test.go" would read as one file, and a rule about
+        # one file is no rule of the project's
+        return [self.glob]
 
 
 def test_file_judges(clause: str) -> list[Judge]:
