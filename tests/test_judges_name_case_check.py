@@ -285,6 +285,9 @@ def test_a_name_given_by_example_says_its_fixed_parts(example: str, glob: str) -
     ("branch names should be kebab-case", "Name branches in kebab-case."),
     ("test files should be named foo_test.go", "Name test files like `foo_test.go`."),
     ("Package names are lowercase in Java.", "Name packages in Java in lowercase."),
+    # once a wording with no checkable term: a case style is one now
+    ("constants are written in SCREAMING_SNAKE_CASE",
+     "Name constants in SCREAMING_SNAKE_CASE."),
 ))
 def test_the_line_says_the_rule_as_said_and_it_stands(words: str, line: str) -> None:
     judges = derive([Quote(words, HERE)])
