@@ -285,6 +285,8 @@ def test_a_name_given_by_example_says_its_fixed_parts(example: str, glob: str) -
     ("branch names should be kebab-case", "Name branches in kebab-case."),
     ("test files should be named foo_test.go", "Name test files like `foo_test.go`."),
     ("Package names are lowercase in Java.", "Name packages in Java in lowercase."),
+    ("Use snake_case for JSON keys from now on.", "Name JSON keys in snake_case."),
+    ("Going forward, use kebab-case for branch names.", "Name branches in kebab-case."),
     # once a wording with no checkable term: a case style is one now
     ("constants are written in SCREAMING_SNAKE_CASE",
      "Name constants in SCREAMING_SNAKE_CASE."),
@@ -321,3 +323,20 @@ def test_keyword_arguments_and_go_typed_vars_are_read_for_what_they_are() -> Non
 def test_a_naming_rule_said_once_stands_for_the_project(words: str) -> None:
     found = preferences([said_in_session(1, words), said_in_session(2, "fix the login bug")])
     assert [p.judge.durable for p in found] == [True]
+
+
+@pytest.mark.parametrize("words", (
+    "Variables are camelCase in the legacy module, which is why lint fails",
+    "JSON keys are camelCase in the payloads we get from Stripe",
+    "column names are camelCase in the data from the vendor",
+    "convert the variable names from camelCase to snake_case",
+    "Methods must be camelCase, but getters can be snake_case",
+    "Types are PascalCase unless they're private",
+    "Enums should be SCREAMING_SNAKE_CASE",
+    "Functions in this file are camelCase",
+    "use camelCase for this variable",
+))
+def test_code_as_it_is_others_names_and_rules_with_exceptions_give_no_naming_check(
+        words: str) -> None:
+    assert not [j for j in derive([Quote(words, HERE)])
+                if isinstance(j, (NameCase, TestFilesNamedLike))]

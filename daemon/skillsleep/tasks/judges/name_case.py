@@ -8,7 +8,7 @@ name of the kind is work the rule is not about: its check says nothing of it (No
 judge says of what an attempt cannot show.
 
 Read only where a style is named by its name and the words say it of a kind of name as a rule:
-said of the kind ("X are Y", "X should be Y", "X: Y"), asked of it ("use Y for X", "name X in
+said of the kind ("X are Y", "X should be Y", "X go in Y"), asked of it ("use Y for X", "name X in
 Y", "never use Y for X", "no Y in X"). A description ("the old code used camelCase"), a
 question, a paste, someone else's rule told ("the linter says constants should be UPPER_CASE"),
 an ask to convert or rename one thing, and a style said of text (a title, a header, a message)
@@ -85,10 +85,14 @@ _WHERE = (rf"(?P<where>\s+(?:in|across|for|on|within)\s+(?!{STYLE_SAID})"
           r"(?:this\s+(?:repo|repository|codebase|project|app|org)|(?:our|the|all|every)\s+"
           r"[\w#+.-]+(?:\s+[\w#+.-]+){0,2}?|[\w#+.-]+(?:\s+(?:code|files|projects?|services?|"
           r"apps?|responses?|payloads?))?)|\s+here|\s+everywhere)?")
-_LEAD = (r"^\W*(?:(?:please|pls|also|and|so|btw|oh|ok|okay|note)\b[\s,:]*)*"
+_LEAD = (r"^\W*(?:(?:please|pls|also|and|so|btw|oh|ok|okay|note|from\s+now\s+on|going\s+forward)"
+         r"\b[\s,:]*)*"
          rf"(?:(?:in|for)\s+(?:our\s+)?(?P<language>{'|'.join(_LANGUAGE)})(?:\s+code)?\s*,\s*)?"
          r"(?:(?P<we>we)\s+(?:always\s+)?|always\s+)?")
-_TAIL = r"(?P<tail>(?:\s*[,;:(\u2014-]|\s+(?!to\b|from\b|into\b))[^?]*?)?\s*[.!]*\s*$"
+# What follows the style: nothing, or words that do not make it the end of a change from one
+# style to another ("... to camelCase", "... from snake_case").
+_TAIL = (r"(?P<tail>(?:\s*[,;:(\u2014-]|\s+(?!to\b|from\b(?!\s+now\s+on\b)|into\b))[^?]*?)?"
+         r"\s*[.!]*\s*$")
 _BAN = r"(?P<ban>(?:don'?t|do\s+not|never|avoid|no)\b\s*)"
 
 _SHAPES = tuple(re.compile(p, _I) for p in (
@@ -116,7 +120,7 @@ _SHAPES = tuple(re.compile(p, _I) for p in (
 # payloads we get from Stripe").
 _TAKEN_BACK = re.compile(r"\b(?:unless|except|but|if|when|other\s+than|apart\s+from|aside\s+from|"
                          r"used\s+to|was|were|for\s+now|which|why|old|legacy|existing|"
-                         r"current(?:ly)?|previous|still|from|their|upstream|vendor\w*|"
+                         r"current(?:ly)?|previous|still|from(?!\s+now\s+on\b)|their|upstream|vendor\w*|"
                          r"third[- ]party|generated)\b", _I)
 # An exception said in the rule's sentence, in a clause of its own ("methods are camelCase, but
 # getters can be snake_case"): the check would fail the names the person let off.
