@@ -20,6 +20,7 @@ from skillsleep.tasks.judges.name_case import (
 )
 from skillsleep.tasks.judges.naming import example_glob
 from skillsleep.tasks.standing import preferences
+from skillsleep.workspace.rollouts import attempt_from_doc, attempt_to_doc
 
 from helpers.judged import HERE, said_in_session
 
@@ -340,3 +341,12 @@ def test_code_as_it_is_others_names_and_rules_with_exceptions_give_no_naming_che
         words: str) -> None:
     assert not [j for j in derive([Quote(words, HERE)])
                 if isinstance(j, (NameCase, TestFilesNamedLike))]
+
+
+def test_a_cached_attempt_keeps_which_files_the_work_created() -> None:
+    attempt = work(new_file("web/UserCard.tsx", "x"), edited("web/app.tsx", "y"))
+    back = attempt_from_doc(attempt_to_doc(attempt))
+    assert back is not None
+    assert [(c.path, c.created) for c in back.changes or []] == [("web/UserCard.tsx", True),
+                                                                 ("web/app.tsx", False)]
+    assert rule("files", "kebab-case").score(back) == 0.0
