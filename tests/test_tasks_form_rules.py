@@ -27,6 +27,12 @@ SAID = {
     "code block": ["put it in a fenced code block"],
     "sections": ["include a \"Testing\" section", "sections: Summary, Risks and Rollout",
                  "the write-up must have a Motivation heading"],
+    "name case": ["use snake_case for all function names", "React components are PascalCase",
+                  "constants are SCREAMING_CASE in this codebase", "Env vars must be all caps",
+                  "Go package names are lowercase", "branch names should be kebab-case"],
+    "test files named like": ["test files should be named foo_test.go",
+                              "Name Python test modules like test_<module>.py",
+                              "Specs follow the `*.spec.ts` pattern"],
 }
 
 

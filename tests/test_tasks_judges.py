@@ -31,6 +31,7 @@ from skillsleep.tasks.judges.answer import (
     Rubric,
 )
 from skillsleep.tasks.judges.attempt import changes_from_diff
+from skillsleep.tasks.judges.name_case import NameCase, NameCaseOfWork, TestFilesNamedLike
 from skillsleep.tasks.judges.work import (
     AddsMatching,
     AddsNothingMatching,
@@ -260,7 +261,10 @@ def test_every_kind_round_trips_and_says_itself() -> None:
                 Commits(count=2),
                 Runs(command="make lint", before="before you finish"),
                 DoesNotRun(command="git push", pattern=r"\bgit push\b"),
-                ChecksPass(command="mise run lint")]
+                ChecksPass(command="mise run lint"),
+                NameCase(names="functions", style="snake_case", said="functions"),
+                NameCaseOfWork(names="branches", style="kebab-case", banned=True),
+                TestFilesNamedLike(glob="*_test.go", example="foo_test.go")]
     assert sorted({j.kind for j in examples}) == judge_kinds()
     for judge in examples:
         judge.origin, judge.quote, judge.durable = origin, "the words", True

@@ -46,8 +46,6 @@ TRAPS = {
     "another kind of thing": "don't use the cache for this one",
     # The name of a letter case is a naming convention, not a word the change must contain.
     "a letter case named": "use camelCase for the JSON keys",
-    "a letter case as a convention": "file names should be snake_case",
-    "a quoted letter case": "we use `kebab-case` for flags",
     "a team that does not do something yet": "we don't need `retry` there after all",
     "how things stand": "we don't use `redis` yet, the cache lives in memory",
     # A name with holes in it is a naming convention, not a literal to add.
@@ -102,6 +100,21 @@ TRAPS = {
     # Alternatives of a letter or two are no term: every other line has such a word.
     "short alternatives": 'answer with "yes/no", not "y/n"',
 }
+
+
+# The name of a letter case said of a kind of names is a naming convention: it is checked on the
+# names of that kind the work declares, never as a word the change must contain.
+LETTER_CASES = {
+    "a letter case as a convention": ("file names should be snake_case", "name_case_of_work"),
+    "a quoted letter case": ("we use `kebab-case` for flags", "name_case"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(LETTER_CASES))
+def test_a_letter_case_said_of_a_kind_of_names_is_a_naming_check(case: str) -> None:
+    words, kind = LETTER_CASES[case]
+    for followup in (False, True):
+        assert [j.kind for j in derive([Quote(words, HERE, followup=followup)])] == [kind]
 
 
 @pytest.mark.parametrize("kind", sorted(TRAPS))

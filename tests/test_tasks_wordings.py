@@ -478,7 +478,6 @@ MORE_NOT_RULES: tuple[tuple[str, str], ...] = (
     ("no checkable term", "don't remove anything yet"),
     ("no checkable term", "use table-driven tests"),
     ("no checkable term", "keep functions small"),
-    ("no checkable term", "constants are written in SCREAMING_SNAKE_CASE"),
     ("no checkable term", "follow the existing style"),
     ("hypothetical", "if it fails, don't push"),
     ("phrasal verb", "skip over the boring parts and show me the diff"),

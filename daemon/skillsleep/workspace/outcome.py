@@ -59,7 +59,7 @@ def collect(ws: Workspace, doc_rel: str, document: str, text: str,
 
 def _new_file(root: Path, rel: str) -> FileChange:
     """A file the agent created and did not add to git: every line of it is added."""
-    change = FileChange(rel)
+    change = FileChange(rel, created=True)
     try:
         data = (root / rel).read_bytes()[:MAX_NEW_FILE_BYTES]
     except OSError:

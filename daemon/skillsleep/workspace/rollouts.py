@@ -187,7 +187,8 @@ def attempt_from_doc(doc: Any) -> Attempt | None:
             text=str(doc.get("text") or ""),
             changes=[FileChange(str(c["path"]), [str(x) for x in c.get("added", [])],
                                 [str(x) for x in c.get("removed", [])],
-                                [[str(x) for x in h] for h in c.get("hunks", [])])
+                                [[str(x) for x in h] for h in c.get("hunks", [])],
+                                bool(c.get("created", False)))
                      for c in doc.get("changes", [])],
             commands=[_command(c) for c in doc.get("commands", [])],
             commits=[str(m) for m in doc.get("commits", [])],

@@ -49,6 +49,9 @@ class FileChange:
     # The hunks of a diff as the new file shows them, each line marked "+" (added) or " " (kept):
     # where a string or a comment an added line is in opens and closes. Empty when unknown.
     hunks: list[list[str]] = field(default_factory=list)
+    # The work creates the file (or gives an existing one this path, renaming it): the file's
+    # name is one the work gives.
+    created: bool = False
 
 
 @dataclass
@@ -101,11 +104,16 @@ def changes_from_diff(diff: str) -> list[FileChange]:
     A deleted file is listed under its old path."""
     changes: list[FileChange] = []
     current: FileChange | None = None
-    old_path = ""
+    old_path = renamed = ""
     in_hunk = False
-    for line in diff.splitlines():
+    for line in [*diff.splitlines(), "diff --git "]:
         if line.startswith("diff --git "):
-            current, in_hunk, old_path = None, False, ""
+            if renamed and current is None:
+                changes.append(FileChange(renamed, created=True))  # renamed, its lines kept
+            current, in_hunk, old_path, renamed = None, False, "", ""
+            continue
+        if not in_hunk and line.startswith("rename to "):
+            renamed = line[len("rename to "):].strip()
             continue
         if not in_hunk or current is None:
             m_old = _OLD_HEADER.match(line)
@@ -115,7 +123,8 @@ def changes_from_diff(diff: str) -> list[FileChange]:
             m_new = _FILE_HEADER.match(line)
             if m_new and line.startswith("+++ "):
                 path = m_new.group(1)
-                current = FileChange(old_path if path == "/dev/null" else path)
+                current = FileChange(old_path if path == "/dev/null" else path,
+                                     created=old_path == "/dev/null" or bool(renamed))
                 changes.append(current)
                 continue
         if line.startswith("@@"):

@@ -110,6 +110,10 @@ class Judge:
     # Whether saying it again in another session makes it a standing preference: false for
     # checks of one task's own shape ("in two commits" fits the change at hand, not all work).
     recurs: ClassVar[bool] = True
+    # Whether its words make it a rule beyond the task by what they are said of, with no habit
+    # word: how every name of a kind is written ("function names are snake_case") is the
+    # team's way, not the work's.
+    held_by_scope: ClassVar[bool] = False
     origin: Origin | None = field(default=None, kw_only=True)
     quote: str = field(default="", kw_only=True)       # the person's words
     weight: float = field(default=1.0, kw_only=True)

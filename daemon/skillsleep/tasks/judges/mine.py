@@ -133,6 +133,7 @@ from .answer import (
     RequiredSections,
 )
 from .base import Judge, Origin, code_term
+from .casing import STYLE_SAID
 from .code import of_a_kind_of_file
 from .conditions import (
     answering,
@@ -153,6 +154,8 @@ from .conditions import (
 )
 from .constructs import construct_after, construct_leading, construct_of_reach, placed_on
 from .imports import brings_in, read_by_import
+from .name_case import NameCase, TestFilesNamedLike, case_judges, test_file_judges
+from .name_case import excepted as naming_excepted
 from .naming import affix_of, affix_pattern, affixes
 from .places import Said, place_at, place_in, place_reach
 from .said_after import as_typed, joined, narrowed_after, opens_narrowing, part_left_out
@@ -1250,6 +1253,17 @@ def _commits(m: re.Match[str], _: str) -> list[Judge]:
     return [Commits(count=max(2, count))]
 
 
+_NAMING = (NameCase, TestFilesNamedLike)
+
+
+def _name_case(m: re.Match[str], clause: str) -> list[Judge]:
+    return case_judges(clause)
+
+
+def _test_files_named(m: re.Match[str], clause: str) -> list[Judge]:
+    return test_file_judges(clause)
+
+
 def _rx(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, _I)
 
@@ -1293,6 +1307,14 @@ FORM_RULES: tuple[FormRule, ...] = (
                              r"(?:section|heading|header)\b|\bsections?\s*(?:called|named|:)\s+"
                              r"(?P<list>[^.;\n]{2,200})"), _sections,
              cue="section|heading|header"),
+    # "function names are snake_case", "use kebab-case for branch names": a style said of a
+    # kind of name, wherever the clause says it.
+    FormRule("name case", _rx(rf"^.*?(?<![\w-])(?:{STYLE_SAID})(?![\w-])"), _name_case,
+             cue="case|caps", anywhere=True),
+    # "test files should be named foo_test.go": test files named by example.
+    FormRule("test files named like",
+             _rx(r"\b(?:tests?|specs?)\b.*"),
+             _test_files_named, cue="test|spec", anywhere=True),
 )
 # Most clauses say nothing of form: one look for the cues spares them every rule's, and that
 # look runs only where a word of the cues is (`Gated`).
@@ -2608,6 +2630,10 @@ def _read_rules(quote: Quote) -> list[tuple[Directive | None, str, Judge]]:
         found = [] if describes(clause) else form_judges(clause if told is None else told)
         if found and _OTHERS_FORM.search(clause):
             found = []
+        if found and naming_excepted(sentence):
+            # "methods are camelCase, but getters can be snake_case": the exception is a clause
+            # of its own, and a naming rule read without it fails the names it lets off
+            found = [(rule, j) for rule, j in found if not isinstance(j, _NAMING)]
         if found and _programs_output(clause, quote.text, said):
             found = [(rule, j) for rule, j in found
                      if not (isinstance(j, Format) and j.format == "json")]
@@ -2899,7 +2925,8 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
                                                           judge.kind):
                 continue  # "never edit `schema.rb` by hand": its tool may change it
             durable = (d.scope == "rule") if d is not None else (
-                _FORM_HELD.search(words) is not None and not ONE_OFF.search(words))
+                (_FORM_HELD.search(words) is not None or judge.held_by_scope)
+                and not ONE_OFF.search(words))
             judge.origin, judge.quote = quote.origin, _as_typed(words, quote.text)
             if read is not quote:
                 judge.quote = as_typed(judge.quote, quote.text)
@@ -3040,7 +3067,9 @@ def _wider_than_said(judge: Judge, clause: str, sentence: str, text: str, typed:
     if (isinstance(judge, AddsMatching) or type(judge) is MustMention) \
             and not _says_purpose(judge, clause, sentence):
         return True
-    for term in judge.key_terms()[:1]:
+    # a rule held by its scope says what it is said of in its own line, in its own words
+    # ("no camelCase in column names": "Do not name columns in camelCase.")
+    for term in [] if judge.held_by_scope else judge.key_terms()[:1]:
         # "never use `time.Sleep` in an operator": the place said right after the term, of
         # whatever kind, is in the line or the rule is the task's
         if place_left_out(_said_as_code(clause, term), term, line):

@@ -87,7 +87,13 @@ def _kind(clause: str) -> str:
     if m is None or (m.re is _KIND and (_NOT_A_KIND.search(m.group(0))
                                         or not re.search(r"[a-z]s\s*$", m.group("kind")))):
         return ""  # a kind is said in the plural
-    kind = (m.group("kind") + (m.groupdict().get("of") or "")).strip()
+    return kind_as_said((m.group("kind") + (m.groupdict().get("of") or "")).strip())
+
+
+def kind_as_said(kind: str) -> str:
+    """A kind of name as a line names it: the things named, in the plural, in lower case but
+    for the names of languages and of tools ("Variable names" as "variables", "branch name" as
+    "branches", "Go getters" as they are)."""
     # "variable names", "branch names": the things named
     kind = re.sub(r"(\w)\s+names?$", lambda v: v.group(1), kind)
     if not kind.endswith("s"):
@@ -142,3 +148,24 @@ def affix_pattern(term: str, place: str) -> str:
 def article(term: str) -> str:
     """"a" or "an" before a term said as code."""
     return "an" if term[:1].lower() in "aeio" else "a"
+
+
+# A hole in a name given as an example: a wildcard, a slot in brackets, or a word that stands for
+# any name ("foo", "name", "something").
+_HOLE = (r"\*|<[^<>\s]+>|\{[^{}\s]+\}|\[[^\[\]\s]+\]|(?:foo|bar|baz|x{1,3}|name|thing|something|"
+         r"whatever|example|my_?thing)(?=[._-])")
+_EXAMPLE = re.compile(rf"(?P<before>[\w.-]*?)(?:{_HOLE})(?P<after>[\w.-]*\.[A-Za-z]\w*)", _I)
+
+
+def example_glob(example: str) -> str:
+    """The pattern a name given by example ("foo_test.go", "`*.spec.ts`", "test_<module>.py")
+    says every such name has: its fixed parts around its one hole ("*_test.go"); "" when it
+    has no hole, more than one, or no fixed part besides its ending (`<name>.go` says nothing
+    of how a name is written)."""
+    m = _EXAMPLE.fullmatch(example.strip("`'\""))
+    if m is None or re.search(_HOLE, m.group("before") + m.group("after"), _I):
+        return ""
+    before, after = m.group("before"), m.group("after")
+    if not before and re.fullmatch(r"\.[A-Za-z]\w*", after):
+        return ""
+    return f"{before}*{after}"
