@@ -28,7 +28,7 @@ def read(words: str) -> list[Judge]:
 
 @pytest.mark.parametrize(("words", "lines"), [
     ("we spell it 'PostgreSQL', never 'Postgres', in the docs",
-     {"Write `PostgreSQL`.", "Do not write Postgres."}),
+     {"Write `PostgreSQL`, not Postgres."}),
     ("we write 'e-mail' as 'email' everywhere", {"Write email, not e-mail."}),
     ("always capitalize Kubernetes", {"Write Kubernetes."}),
     ("`Github` should be `GitHub`", {"Write `GitHub`.", "Do not write `Github`."}),

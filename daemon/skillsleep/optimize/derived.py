@@ -70,7 +70,8 @@ def _rivals(avoided: Judge, quote: str) -> bool:
     `yarn`"; not "and never `git push --force`", nor ", never run ..."), or as what is left
     ("from `npm` to", "replace moment with")."""
     for term in avoided.key_terms():
-        said = rf"`?{re.escape(term.strip('`'))}(?![\w-])"
+        # quoted in any of the ways people quote ("never 'Postgres'"), or bare
+        said = rf"[`'\"“]?{re.escape(term.strip('`'))}(?![\w-])"
         if re.search(rf"(?<!\w)(?<!\band\s)(?<!\balso\s)(?<!\bbut\s)(?:not|never|"
                      rf"instead\s+of|rather\s+than|over|than)\s+(?:the\s+|plain\s+)?{_LISTED}"
                      rf"{said}", quote, re.I) \
