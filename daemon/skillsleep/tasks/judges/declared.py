@@ -141,6 +141,33 @@ class DeclaredInBlocks(Declared):
 
 
 @dataclass(frozen=True)
+class DeclaredUnderKey(Declared):
+    """Names declared as the entries of a YAML key a line opens (`env:`, `environment:`): the
+    lines indented one step under it, read by the patterns, up to the first line indented no
+    deeper than the key. Deeper lines are an entry's own (`value:` under `- name: API_KEY`),
+    not names of the kind."""
+
+    opens: str = ""
+
+    def read(self, path: str, lines: list[str]) -> list[str]:
+        out: list[str] = []
+        key: int | None = None      # the key's indentation, inside its block
+        step: int | None = None     # its entries' indentation
+        for line in lines:
+            if not line.strip():
+                continue
+            indent = len(line) - len(line.lstrip(" "))
+            if key is not None and indent > key and step in (None, indent):
+                step = indent
+                out += super().read(path, [line])
+                continue
+            if key is not None and indent > key:
+                continue
+            key, step = (indent, None) if re.match(self.opens, line) else (None, None)
+        return out
+
+
+@dataclass(frozen=True)
 class Components(NameKind):
     """Components: a function of a `.jsx` or `.tsx` file whose body returns markup, a class
     that extends a component, and the file a Vue or Svelte component is (its name is the
@@ -269,6 +296,7 @@ _SHELL = r"\.(?:sh|bash|zsh)$"
 _GO = r"\.go$"
 # `.env`, `.env.example`, `.env.production`: the variables a program is given.
 _ENV_FILES = r"(?:^|/)\.env(?:\.[\w-]+)?$"
+_YAML = r"\.ya?ml$"
 _NOT_A_COLUMN = r"(?!(?:CONSTRAINT|PRIMARY|FOREIGN|UNIQUE|CHECK|INDEX|KEY|EXCLUDE|LIKE)\b)"
 
 
@@ -316,8 +344,22 @@ class _JsonData(NameKind):
                 for line in lines for m in [re.match(r'^\s*"([^"]+)"\s*:', line)] if m]
 
 
+# A method a class declares with no keyword, as JS/TS write one (`async fetchAll(): Promise<T> {`)
+# and Java/C# one of the package's access (`void fetchAll() {`): a name, its parameters, a body
+# opened on the line. The words that open a statement so (`if (ok) {`, `new Foo() {`) are no
+# name; a call passed a callback (`it("x", () => {`) holds parentheses, and is not read.
+_NOT_A_METHOD = (r"(?!(?:if|for|while|switch|catch|with|function|return|constructor|super|do|"
+                 r"else|new|throw|await|yield|case|typeof|sizeof|using|lock|fixed|foreach)\b)")
+_METHOD_JS = (rf"^\s+{_MOD}(?:get\s+|set\s+|\*\s*)?{_NOT_A_METHOD}({_N})\s*(?:<[^<>()]*>)?\s*"
+              r"\([^()]*\)\s*(?::\s*[^={}();]+?)?\s*\{\s*$")
+_METHOD_TYPED = (rf"^\s+(?:(?:static|final|abstract|synchronized|async|override|virtual|"
+                 rf"sealed|default)\s+)*(?:<[^<>()]+>\s+)?{_NOT_A_METHOD}[\w<>\[\],.?]+\s+"
+                 rf"{_NOT_A_METHOD}({_N})\s*\([^()]*\)\s*(?:throws\s+[\w., ]+)?\{{\s*$")
+_JAVA_CS = r"\.(?:java|cs)$"
+
+
 KINDS: dict[str, NameKind] = {kind.key: kind for kind in (
-    Declared("functions", (
+    _any("functions", Declared("functions", (
         rf"^\s*(?:async\s+)?def\s+({_N}[?!]?)",                             # Python, Ruby
         rf"^\s*func\s+(?:\([^)]*\)\s*)?({_N})",                             # Go, Swift
         rf"^\s*{_MOD}fn\s+({_N})",                                          # Rust
@@ -330,6 +372,8 @@ KINDS: dict[str, NameKind] = {kind.key: kind for kind in (
         rf"(?:(?:static|final|abstract|synchronized|async|override|virtual|sealed)\s+)*"
         rf"(?:<[^>]+>\s+)?[\w<>\[\],.?]+\s+({_N})\s*\(",
     )),
+         Declared("functions", (_METHOD_JS,), endings=_JS),
+         Declared("functions", (_METHOD_TYPED,), endings=_JAVA_CS)),
     _any("variables",
          Declared("variables", (
              rf"^\s*{_MOD}(?:let|var)\s+(?:mut\s+)?({_N})\b(?!\s*[(.])",  # JS, TS, Rust, Go
@@ -402,7 +446,12 @@ KINDS: dict[str, NameKind] = {kind.key: kind for kind in (
     _any("env vars",
          Declared("env vars", (rf"^\s*(?:export\s+)?({_N})=",), endings=_ENV_FILES),
          Declared("env vars", (rf"^\s*export\s+({_N})=",), endings=_SHELL),
-         Declared("env vars", (rf"^\s*(?:ENV|ARG)\s+({_N})[=\s]",), endings=DOCKERFILES)),
+         Declared("env vars", (rf"^\s*(?:ENV|ARG)\s+({_N})[=\s]",), endings=DOCKERFILES),
+         # CI workflows and compose files (`env:` / `environment:` mappings or `- KEY=value`
+         # lists), Kubernetes manifests (`- name: KEY`)
+         DeclaredUnderKey("env vars", (rf"^\s*({_N})\s*:", rf"^\s*-\s+[\"']?({_N})=",
+                                       rf"^\s*-\s+name\s*:\s*[\"']?({_N})[\"']?\s*$"),
+                          endings=_YAML, opens=r"^\s*(?:-\s+)?(?:env|environment)\s*:\s*$")),
     Declared("flags", (
         r"\badd_(?:argument|option)\(\s*(?:[\"']-\w[\"']\s*,\s*)?[\"']--([\w-]+)",
         r"\b(?:click\.option|\.option|\.requiredOption)\(\s*[\"'](?:-\w,?\s*)?--([\w-]+)",

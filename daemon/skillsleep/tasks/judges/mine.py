@@ -154,7 +154,14 @@ from .conditions import (
 )
 from .constructs import construct_after, construct_leading, construct_of_reach, placed_on
 from .imports import brings_in, read_by_import
-from .name_case import NameCase, TestFilesNamedLike, case_judges, test_file_judges
+from .name_case import (
+    NameCase,
+    TestFilesNamedLike,
+    case_judges,
+    joints_left_out,
+    labelled_case_judges,
+    test_file_judges,
+)
 from .name_case import excepted as naming_excepted
 from .naming import affix_of, affix_pattern, affixes
 from .places import Said, place_at, place_in, place_reach
@@ -2596,6 +2603,16 @@ def _once_if_of_the_task(answered: Directive) -> list[Judge]:
     return judges
 
 
+def _labelled_naming(clauses: Sequence[tuple[str, str]]) -> list[tuple[str, Judge]]:
+    """The naming-case judges of the sentences said as a kind, a colon (or an arrow) and a style
+    ("DB columns: snake_case"), which the colon splits into clauses no one of which says the
+    rule."""
+    sentences = dict.fromkeys(s for s, _ in clauses)
+    return [(s, j) for s in sentences
+            if not describes(s) and not naming_excepted(s) and not _OTHERS_FORM.search(s)
+            for j in labelled_case_judges(s)]
+
+
 def _read_rules(quote: Quote) -> list[tuple[Directive | None, str, Judge]]:
     # "pls dont use `moment`": the slips of fast typing are set right before the words are read.
     mended = mend(quote.text)
@@ -2625,7 +2642,15 @@ def _read_rules(quote: Quote) -> list[tuple[Directive | None, str, Judge]]:
                       if rest else [])
     formed: set[str] = set()
     said = directives(quote.text, quote.reply)
-    for sentence, clause in own_clauses(quote.text, quote.reply):
+    clauses = own_clauses(quote.text, quote.reply)
+    labelled = _labelled_naming(clauses)
+    named = {sentence for sentence, _ in labelled}
+    for sentence, clause in clauses:
+        if sentence in named:
+            # the rest of a sentence said as a rule of names is the rule's, not a form of its own
+            if joints_left_out(clause):
+                formed.add(clause)
+            continue
         told = narrates(clause)
         found = [] if describes(clause) else form_judges(clause if told is None else told)
         if found and _OTHERS_FORM.search(clause):
@@ -2640,6 +2665,9 @@ def _read_rules(quote: Quote) -> list[tuple[Directive | None, str, Judge]]:
         if found:
             formed.add(clause)
             out += [(None, sentence, j) for _, j in found]
+            if any(isinstance(j, NameCase) for _, j in found):
+                formed |= {c for s, c in clauses if s == sentence and joints_left_out(c)}
+    out += [(None, sentence, j) for sentence, j in labelled]
     for d in said:
         if d.sentence not in formed:
             d = _run_of_the_command_named(d, quote.reply)

@@ -7,14 +7,17 @@ the work declares (`declared.py`) against the style named (`casing.py`). Work th
 name of the kind is work the rule is not about: its check says nothing of it (None), as every
 judge says of what an attempt cannot show.
 
-Read only where a style is named by its name and the words say it of a kind of name as a rule:
-said of the kind ("X are Y", "X should be Y", "X go in Y"), asked of it ("use Y for X", "name X in
-Y", "never use Y for X", "no Y in X"). A description ("the old code used camelCase"), a
-question, a paste, someone else's rule told ("the linter says constants should be UPPER_CASE"),
-an ask to convert or rename one thing, and a style said of text (a title, a header, a message)
-give nothing; so does a kind narrowed by a word no diff shows ("exported constants", "private
-methods"): its check would read the names the rule is not about. Said of every name of a kind,
-the rule holds beyond the work at hand: it stands by its scope, as a rule said with "always".
+Read only where a style is named by its name and the words say it of a kind of name as a rule: said
+of the kind ("X are Y", "X should be Y", "X go in Y"), asked of it ("use Y for X", "name X in Y",
+"never use Y for X", "no Y in X", "Y X only"), labelled ("X: Y", "X -> Y"), opened by "make sure" or
+"remember to", with its reason after ("... to match the API"); the joints a style leaves out said
+after it ("all lowercase, no underscores") are the style's, no banned word. A description ("the old
+code used camelCase"), a question, a paste, someone else's rule told ("the linter says constants
+should be UPPER_CASE"), an ask to convert or rename one thing, and a style said of text (a title, a
+header, a message) give nothing; so does a kind narrowed by a word no diff shows ("exported
+constants", "private methods"): its check would read the names the rule is not about. Said of every
+name of a kind, the rule holds beyond the work at hand: it stands by its scope, as a rule said with
+"always".
 """
 
 from __future__ import annotations
@@ -56,9 +59,11 @@ _NOUNS: tuple[tuple[str, str, str], ...] = (
     ("columns", r"columns", r"column"),
 )
 _NOUN = "|".join(rf"(?:{plural})(?:\s+names)?|(?:{one})\s+names" for _, plural, one in _NOUNS)
-# The same, each kind a group of its own, to tell which one was said.
-_NOUN_NAMED = re.compile("|".join(rf"(?P<k{i}>(?:{plural})(?:\s+names)?|(?:{one})\s+names)"
-                                  for i, (_, plural, one) in enumerate(_NOUNS)), re.IGNORECASE)
+# The same, each kind a group of its own, to tell which one was said; a whole word, never the
+# start of another ("TypeScript" names no types).
+_NOUN_NAMED = re.compile(r"(?<![\w-])(?:" + "|".join(
+    rf"(?P<k{i}>(?:{plural})(?:\s+names)?|(?:{one})\s+names)"
+    for i, (_, plural, one) in enumerate(_NOUNS)) + r")(?![\w-])", re.IGNORECASE)
 
 # Languages and stacks a kind is said with ("Python functions", "in Rust"): the files of a
 # language are where its rule holds.
@@ -87,12 +92,19 @@ _WHERE = (rf"(?P<where>\s+(?:in|across|for|on|within)\s+(?!{STYLE_SAID})"
           r"apps?|responses?|payloads?))?)|\s+here|\s+everywhere)?")
 _LEAD = (r"^\W*(?:(?:please|pls|also|and|so|btw|oh|ok|okay|note|from\s+now\s+on|going\s+forward)"
          r"\b[\s,:]*)*"
+         # "make sure new functions are snake_case", "remember to use kebab-case for branches"
+         r"(?:(?:make\s+sure|ensure|remember)\b[\s,:]*(?:(?:that|to)\s+)?(?:you\s+)?)?"
          rf"(?:(?:in|for)\s+(?:our\s+)?(?P<language>{'|'.join(_LANGUAGE)})(?:\s+code)?\s*,\s*)?"
          r"(?:(?P<we>we)\s+(?:always\s+)?|always\s+)?")
 # What follows the style: nothing, or words that do not make it the end of a change from one
 # style to another ("... to camelCase", "... from snake_case").
-_TAIL = (r"(?P<tail>(?:\s*[,;:(\u2014-]|\s+(?!to\b|from\b(?!\s+now\s+on\b)|into\b))[^?]*?)?"
+_TAIL = (r"(?P<tail>(?:\s*[,;:(\u2014-]|\s+(?!(?:to|into)\s+(?:an?\s+)?(?:[\w-]+[\s_-])?case\b|"
+         rf"(?:to|into)\s+(?:{STYLE_SAID})|from\b(?!\s+now\s+on\b)))[^?]*?)?"
          r"\s*[.!]*\s*$")
+# What may follow a style said right before its kind ("kebab-case branch names only"): words
+# that say the rule holds, never a verb that makes the words a sentence about the names.
+_BARE_TAIL = (r"(?P<tail>(?:\s*,?\s*(?:only|please|pls|always|everywhere|throughout|"
+              r"across\s+the\s+board))*)\s*[.!]*\s*$")
 _BAN = r"(?P<ban>(?:don'?t|do\s+not|never|avoid|no)\b\s*)"
 
 _SHAPES = tuple(re.compile(p, _I) for p in (
@@ -112,7 +124,33 @@ _SHAPES = tuple(re.compile(p, _I) for p in (
     # lowercase", "never name functions in PascalCase"
     rf"{_LEAD}{_BAN}?(?:name|write|keep|spell|declare)\s+{_KINDS}{_WHERE}\s+"
     rf"(?:in\s+|as\s+|using\s+|with\s+)?(?:an?\s+)?{_STYLE}{_TAIL}",
+    # "kebab-case branch names only", "no camelCase column names", "PascalCase component names
+    # in the React app"
+    rf"{_LEAD}(?:{_BAN}(?:use\s+|using\s+)?|(?:use|prefer|stick\s+(?:to|with)|go\s+with)\s+)?"
+    rf"(?P<bare>{_STYLE})\s+{_KINDS}{_WHERE}{_BARE_TAIL}",
 ))
+# A style said as a plain word is also a verb ("lowercase file names in the upload folder"):
+# said before its kind and a place, it asks for one change there, not for a rule.
+_VERB_STYLE = re.compile(r"(?:all\s+)?(?:lower|upper)[\s-]?case", _I)
+# A kind and its style split by a colon or an arrow, read on the sentence as a whole, as a colon
+# splits it into clauses ("DB columns: snake_case", "Packages: lowercase, no underscores",
+# "branch names -> kebab-case"). Only a sentence that opens with the kind is read so: one that
+# opens with a verb is an ask ("Rename: columns -> snake_case"); and what follows the style is
+# set apart by a mark, as a label's value is, never words that go on ("snake_case ones are
+# broken") nor an arrow to another style (a mapping, "snake_case -> camelCase").
+_LABELLED = (re.compile(rf"{_LEAD}{_KINDS}{_WHERE}\s*(?::|->|=>|\u2192)\s*{_STYLE}"
+                        r"(?P<tail>\s*[,;(\u2014](?!\s*(?:-|=)?>)[^?]*?)?\s*[.!]*\s*$", _I),)
+# The joints a style leaves out, said after it ("all lowercase, no underscores"): part of the
+# style, not a word banned from the work.
+_JOINTS_LEFT_OUT = re.compile(r"^\W*(?:and\s+|but\s+)?(?:no|without|never)\s+(?:any\s+)?"
+                              r"(?:underscores?|hyphens?|dashes?|spaces?)"
+                              r"(?:\s*(?:,|or|and|/|nor)\s*(?:underscores?|hyphens?|dashes?|"
+                              r"spaces?))*\W*$", _I)
+
+
+def joints_left_out(clause: str) -> bool:
+    """Is the clause the joints a case style leaves out ("no underscores"), said after it?"""
+    return _JOINTS_LEFT_OUT.match(clause) is not None
 
 # What around the style takes the rule back or narrows it ("unless it's a test", "except
 # migrations", "but only in the new module"), tells of code as it is or was ("in the legacy
@@ -159,18 +197,20 @@ class CaseRule:
     banned: bool
 
 
-def case_rules(clause: str) -> list[CaseRule]:
+def case_rules(clause: str, shapes: tuple[re.Pattern[str], ...] = _SHAPES) -> list[CaseRule]:
     """The naming-case rules a clause states, one for each kind it names."""
     if len(clause) > _LONGEST:
         return []
     text = re.sub(r"`([^`]*)`", r"\1", clause.strip())
-    for shape in _SHAPES:
+    for shape in shapes:
         m = shape.match(text)
         if m is not None:
             break
     else:
         return []
     tail = m.group("tail") or ""
+    if m.groupdict().get("bare") and m.group("where") and _VERB_STYLE.fullmatch(m.group("style")):
+        return []
     more = _ANOTHER.match(tail)
     if more is not None:
         tail = tail[:more.start("rest")]
@@ -304,9 +344,18 @@ class NameCaseOfWork(NameCase):
 
 def case_judges(clause: str) -> list[Judge]:
     """The naming-case judges a clause states."""
+    return _judges(case_rules(clause))
+
+
+def labelled_case_judges(sentence: str) -> list[Judge]:
+    """The naming-case judges a sentence states as a kind, a colon and a style."""
+    return _judges(case_rules(sentence, _LABELLED))
+
+
+def _judges(rules: list[CaseRule]) -> list[Judge]:
     return [(NameCaseOfWork if KINDS[r.names].reads == "workspace" else NameCase)(
         names=r.names, style=r.style, banned=r.banned, said=r.said, where=r.where,
-        written=r.written, reach=r.reach) for r in case_rules(clause)]
+        written=r.written, reach=r.reach) for r in rules]
 
 
 # -- test files named by example: "test files should be named foo_test.go" ---------------------
