@@ -33,21 +33,31 @@ import pytest
 from skillsleep.tasks.judges.mine import Quote, derive
 from skillsleep.tasks.judges.name_case import NameCase
 
+from helpers.cased import (
+    BRANCHES,
+    CAMEL,
+    COLUMNS,
+    COMPONENTS,
+    CONSTS,
+    CSS,
+    ENV,
+    FILES,
+    FLAGS,
+    FUNCS,
+    JSON,
+    KEBAB,
+    LOWER,
+    PACKAGES,
+    PASCAL,
+    SCREAMING,
+    SNAKE,
+    TABLES,
+    TYPES,
+    VARS,
+    Cased,
+    cased,
+)
 from helpers.judged import HERE
-
-Cased = set[tuple[str, str, bool, bool]]
-SNAKE, CAMEL, PASCAL = "snake_case", "camelCase", "PascalCase"
-KEBAB, SCREAMING, LOWER = "kebab-case", "SCREAMING_SNAKE_CASE", "lowercase"
-FUNCS, VARS, CONSTS, TYPES = "functions", "variables", "constants", "types"
-COMPONENTS, FILES, PACKAGES, BRANCHES = "components", "files", "packages", "branches"
-TABLES, COLUMNS, ENV, FLAGS = "tables", "columns", "env vars", "flags"
-CSS, JSON = "css classes", "json keys"
-
-
-def cased(words: str) -> Cased:
-    """(kind of name, case style, banned, durable) of every naming-case check the words give."""
-    return {(j.names, j.style, j.banned, j.durable) for j in derive([Quote(words, HERE)])
-            if isinstance(j, NameCase)}
 
 
 def other_checks(words: str) -> list[str]:

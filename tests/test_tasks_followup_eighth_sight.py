@@ -29,14 +29,9 @@ write one for ...", which is close to "the same for X", a follow-up in the label
 
 from __future__ import annotations
 
-from datetime import timedelta
-
 import pytest
 
-from skillsleep.tasks.followups import decide
-
 from helpers.exchanges import (
-    T0,
     Before,
     case_ids,
     cases,
@@ -44,6 +39,7 @@ from helpers.exchanges import (
     check_known_misses,
     cue,
     decided_new,
+    why_decided,
 )
 
 BENCHED = Before(
@@ -216,10 +212,6 @@ def decided(words: str, before: Before) -> bool:
     return decided_new(before, words)
 
 
-def _why(words: str, before: Before) -> tuple[str, ...]:
-    return decide(words, before.previous(), T0 + timedelta(minutes=2)).why
-
-
 @pytest.mark.parametrize(("words", "before"), [
     ("why is that faster with --compact?", BENCHED),
     ("which one would you keep?", CLI_FLAGS),
@@ -233,7 +225,7 @@ def _why(words: str, before: Before) -> tuple[str, ...]:
 def test_a_question_about_the_answer_is_a_follow_up_by_its_wording(
         words: str, before: Before) -> None:
     assert not decided(words, before)
-    assert _why(words, before) == ("asks about the answer just given",)
+    assert why_decided(before, words) == ("asks about the answer just given",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -246,7 +238,7 @@ def test_a_question_about_the_answer_is_a_follow_up_by_its_wording(
 ])
 def test_a_question_of_its_own_is_not_read_as_one_about_the_answer(
         words: str, before: Before) -> None:
-    assert _why(words, before) != ("asks about the answer just given",)
+    assert why_decided(before, words) != ("asks about the answer just given",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -257,7 +249,7 @@ def test_a_question_of_its_own_is_not_read_as_one_about_the_answer(
 def test_a_question_to_be_told_of_things_no_one_named_is_a_new_task(
         words: str, before: Before) -> None:
     assert decided(words, before)
-    assert _why(words, before) == ("asks to be told of things not said before",)
+    assert why_decided(before, words) == ("asks to be told of things not said before",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -269,7 +261,7 @@ def test_a_question_to_be_told_of_things_no_one_named_is_a_new_task(
 ])
 def test_a_question_of_how_the_work_behaves_is_not_one_of_its_own(
         words: str, before: Before) -> None:
-    assert _why(words, before) != ("asks to be told of things not said before",)
+    assert why_decided(before, words) != ("asks to be told of things not said before",)
 
 
 @pytest.mark.parametrize(("words", "before"), [

@@ -38,10 +38,7 @@ from datetime import timedelta
 
 import pytest
 
-from skillsleep.tasks.followups import decide
-
 from helpers.exchanges import (
-    T0,
     Before,
     case_ids,
     cases,
@@ -49,6 +46,7 @@ from helpers.exchanges import (
     check_known_misses,
     cue,
     decided_new,
+    why_decided,
 )
 
 NEXT_DAY = timedelta(hours=16)
@@ -297,10 +295,6 @@ def test_the_table_is_large_enough_and_its_known_misses_are_in_it() -> None:
     check_known_misses(FOLLOW_UPS + NEW_TASKS, KNOWN_MISSES)
 
 
-def _why(words: str, before: Before) -> tuple[str, ...]:
-    return decide(words, before.previous(), T0 + timedelta(minutes=2)).why
-
-
 @pytest.mark.parametrize(("words", "before"), [
     ("no, I meant the export of the whole dashboard, every widget, as one file", CSV_EXPORT),
     ("that's not what I asked for. I wanted the client to throw typed errors", API_TYPES),
@@ -310,7 +304,7 @@ def _why(words: str, before: Before) -> tuple[str, ...]:
 def test_the_last_request_said_again_is_a_follow_up_by_its_wording(
         words: str, before: Before) -> None:
     assert not decided_new(before, words)
-    assert _why(words, before) == ("says the last request again",)
+    assert why_decided(before, words) == ("says the last request again",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -321,7 +315,7 @@ def test_the_last_request_said_again_is_a_follow_up_by_its_wording(
 def test_other_work_after_words_of_saying_again_is_not_the_last_request(
         words: str, before: Before) -> None:
     assert decided_new(before, words)
-    assert _why(words, before) != ("says the last request again",)
+    assert why_decided(before, words) != ("says the last request again",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -332,7 +326,7 @@ def test_other_work_after_words_of_saying_again_is_not_the_last_request(
 def test_the_work_taken_up_again_is_a_follow_up_by_its_wording(
         words: str, before: Before) -> None:
     assert not decided_new(before, words)
-    assert _why(words, before) == ("takes the work in progress up again",)
+    assert why_decided(before, words) == ("takes the work in progress up again",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -341,7 +335,7 @@ def test_the_work_taken_up_again_is_a_follow_up_by_its_wording(
 ])
 def test_taking_up_things_the_exchange_did_not_name_is_not_read_by_its_wording(
         words: str, before: Before) -> None:
-    assert _why(words, before) != ("takes the work in progress up again",)
+    assert why_decided(before, words) != ("takes the work in progress up again",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -351,7 +345,7 @@ def test_taking_up_things_the_exchange_did_not_name_is_not_read_by_its_wording(
 def test_an_option_of_the_answer_picked_and_edited_is_a_follow_up_by_its_wording(
         words: str, before: Before) -> None:
     assert not decided_new(before, words)
-    assert _why(words, before) == ("picks an option the answer laid out",)
+    assert why_decided(before, words) == ("picks an option the answer laid out",)
 
 
 @pytest.mark.parametrize(("words", "before", "new"), [
@@ -363,7 +357,7 @@ def test_an_option_of_the_answer_picked_and_edited_is_a_follow_up_by_its_wording
 def test_a_letter_or_a_number_that_picks_no_option_of_the_answer_is_not_read_as_a_pick(
         words: str, before: Before, new: bool) -> None:
     assert decided_new(before, words) == new
-    assert _why(words, before) != ("picks an option the answer laid out",)
+    assert why_decided(before, words) != ("picks an option the answer laid out",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -374,13 +368,13 @@ def test_a_letter_or_a_number_that_picks_no_option_of_the_answer_is_not_read_as_
 def test_the_piece_tried_by_hand_and_what_was_seen_is_a_follow_up_by_its_wording(
         words: str, before: Before) -> None:
     assert not decided_new(before, words)
-    assert _why(words, before) == ("tells of the piece just made, after an aside",)
+    assert why_decided(before, words) == ("tells of the piece just made, after an aside",)
 
 
 def test_a_defect_of_other_things_seen_while_trying_the_piece_is_not_the_piece() -> None:
     words = "deployed it to staging, the payments page is blank"
     assert decided_new(SHARE, words)
-    assert _why(words, SHARE) != ("tells of the piece just made, after an aside",)
+    assert why_decided(SHARE, words) != ("tells of the piece just made, after an aside",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -391,7 +385,7 @@ def test_a_defect_of_other_things_seen_while_trying_the_piece_is_not_the_piece()
 def test_the_work_dropped_for_work_on_other_things_is_a_new_task_by_its_wording(
         words: str, before: Before) -> None:
     assert decided_new(before, words)
-    assert _why(words, before) == ("drops the work in progress for other work",)
+    assert why_decided(before, words) == ("drops the work in progress for other work",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -402,7 +396,7 @@ def test_the_work_dropped_for_work_on_other_things_is_a_new_task_by_its_wording(
 ])
 def test_a_way_of_doing_the_work_thrown_away_is_not_read_as_the_work_dropped(
         words: str, before: Before) -> None:
-    assert _why(words, before) != ("drops the work in progress for other work",)
+    assert why_decided(before, words) != ("drops the work in progress for other work",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -414,7 +408,7 @@ def test_a_way_of_doing_the_work_thrown_away_is_not_read_as_the_work_dropped(
 def test_a_heading_of_other_work_over_its_specification_is_a_new_task_by_its_wording(
         words: str, before: Before) -> None:
     assert decided_new(before, words)
-    assert _why(words, before) == ("heads a specification of other work",)
+    assert why_decided(before, words) == ("heads a specification of other work",)
 
 
 @pytest.mark.parametrize(("words", "before"), [

@@ -54,6 +54,7 @@ from helpers.exchanges import (
     cases,
     check_decision,
     check_known_misses,
+    why_decided,
 )
 
 # A Python client moved to httpx; the agent dropped a retry on the way.
@@ -302,10 +303,6 @@ def test_the_table_is_large_enough_and_its_known_misses_are_in_it() -> None:
     check_known_misses(FOLLOW_UPS + NEW_TASKS, KNOWN_MISSES)
 
 
-def _why(words: str, before: Before) -> tuple[str, ...]:
-    return decide(words, before.previous(), T0 + timedelta(minutes=2)).why
-
-
 @pytest.mark.parametrize(("words", "before"), [
     ("did get_invoices ever retry before your change?", HTTPX),
     ("did CI run the burst test with redis up?", LIMITER),
@@ -329,7 +326,7 @@ def test_a_question_whether_a_named_thing_did_something_weighs_the_work(
     ("committed. now on to the exporter, it should write parquet as well as json", SIMULATE),
 ])
 def test_a_turn_to_the_next_piece_heads_its_specification(words: str, before: Before) -> None:
-    assert _why(words, before) == ("heads a specification of other work",)
+    assert why_decided(before, words) == ("heads a specification of other work",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -341,7 +338,7 @@ def test_a_turn_to_the_next_piece_heads_its_specification(words: str, before: Be
 ])
 def test_a_turn_to_the_work_in_progress_is_not_read_as_other_work(
         words: str, before: Before) -> None:
-    assert _why(words, before) != ("heads a specification of other work",)
+    assert why_decided(before, words) != ("heads a specification of other work",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -353,7 +350,7 @@ def test_a_turn_to_the_work_in_progress_is_not_read_as_other_work(
 ])
 def test_a_question_of_the_things_the_answer_named_is_about_it(
         words: str, before: Before) -> None:
-    assert _why(words, before) == ("asks about the answer just given",)
+    assert why_decided(before, words) == ("asks about the answer just given",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -364,7 +361,7 @@ def test_a_question_of_the_things_the_answer_named_is_about_it(
 ])
 def test_a_question_of_other_things_is_not_read_as_about_the_answer(
         words: str, before: Before) -> None:
-    assert _why(words, before) != ("asks about the answer just given",)
+    assert why_decided(before, words) != ("asks about the answer just given",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -384,4 +381,4 @@ def test_the_choice_left_to_a_measure_answers_the_question(words: str, before: B
 ])
 def test_a_first_sentence_ended_by_a_pictograph_before_a_heading(
         words: str, before: Before) -> None:
-    assert _why(words, before) == ("heads a specification of other work",)
+    assert why_decided(before, words) == ("heads a specification of other work",)

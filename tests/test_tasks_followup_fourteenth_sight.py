@@ -56,6 +56,7 @@ from helpers.exchanges import (
     cases,
     check_decision,
     check_known_misses,
+    why_decided,
 )
 
 # A TypeScript login route rate limited.
@@ -282,10 +283,6 @@ def test_the_table_is_large_enough_and_its_known_misses_are_in_it() -> None:
     check_known_misses(FOLLOW_UPS + NEW_TASKS, KNOWN_MISSES)
 
 
-def _why(words: str, before: Before) -> tuple[str, ...]:
-    return decide(words, before.previous(), T0 + timedelta(minutes=2)).why
-
-
 @pytest.mark.parametrize(("text", "pasted"), [
     ("?\nthread 'main' panicked at src/lib.rs:9:5:\nassertion `left == right` failed\n"
      "  left: 3\n right: 4", "panicked at"),
@@ -306,7 +303,7 @@ def test_the_values_a_log_prints_under_its_line_are_pasted_not_a_chat(
 ])
 def test_a_different_or_unrelated_thing_is_work_said_to_be_separate(
         words: str, before: Before) -> None:
-    assert _why(words, before) == ("turns to work said to be separate",)
+    assert why_decided(before, words) == ("turns to work said to be separate",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -316,7 +313,7 @@ def test_a_different_or_unrelated_thing_is_work_said_to_be_separate(
     ("great, webhook retries up next", EXPORT),
 ])
 def test_other_work_named_as_the_next_piece_is_a_new_task(words: str, before: Before) -> None:
-    assert _why(words, before) == ("names other work as the next piece",)
+    assert why_decided(before, words) == ("names other work as the next piece",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -330,7 +327,7 @@ def test_other_work_named_as_the_next_piece_is_a_new_task(words: str, before: Be
 ])
 def test_the_next_step_or_an_ask_is_not_read_as_a_next_piece_named(
         words: str, before: Before) -> None:
-    assert _why(words, before) != ("names other work as the next piece",)
+    assert why_decided(before, words) != ("names other work as the next piece",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -340,7 +337,7 @@ def test_the_next_step_or_an_ask_is_not_read_as_a_next_piece_named(
 ])
 def test_the_reply_judged_to_miss_before_the_request_said_again_is_a_restatement(
         words: str, before: Before) -> None:
-    assert _why(words, before) == ("says the last request again",)
+    assert why_decided(before, words) == ("says the last request again",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -349,7 +346,7 @@ def test_the_reply_judged_to_miss_before_the_request_said_again_is_a_restatement
 ])
 def test_how_the_work_goes_on_said_before_it_does_is_a_follow_up(
         words: str, before: Before) -> None:
-    assert _why(words, before) == ("says how the work in progress goes on",)
+    assert why_decided(before, words) == ("says how the work in progress goes on",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -358,7 +355,7 @@ def test_how_the_work_goes_on_said_before_it_does_is_a_follow_up(
 ])
 def test_other_work_asked_before_the_work_goes_on_is_not_read_so(
         words: str, before: Before) -> None:
-    assert _why(words, before) != ("says how the work in progress goes on",)
+    assert why_decided(before, words) != ("says how the work in progress goes on",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -368,7 +365,7 @@ def test_other_work_asked_before_the_work_goes_on_is_not_read_so(
      "overflow error", LEXER),
 ])
 def test_a_heading_over_a_paste_heads_other_work(words: str, before: Before) -> None:
-    assert _why(words, before) == ("heads a specification of other work",)
+    assert why_decided(before, words) == ("heads a specification of other work",)
 
 
 @pytest.mark.parametrize(("words", "before"), [

@@ -37,14 +37,9 @@ it").
 
 from __future__ import annotations
 
-from datetime import timedelta
-
 import pytest
 
-from skillsleep.tasks.followups import decide
-
 from helpers.exchanges import (
-    T0,
     Before,
     case_ids,
     cases,
@@ -52,6 +47,7 @@ from helpers.exchanges import (
     check_known_misses,
     cue,
     decided_new,
+    why_decided,
 )
 
 PARSER = Before(
@@ -241,10 +237,6 @@ def test_the_table_is_large_enough_and_its_known_misses_are_in_it() -> None:
     check_known_misses(FOLLOW_UPS + NEW_TASKS, KNOWN_MISSES)
 
 
-def _why(words: str, before: Before) -> tuple[str, ...]:
-    return decide(words, before.previous(), T0 + timedelta(minutes=2)).why
-
-
 @pytest.mark.parametrize(("words", "before"), [
     ("btw it hangs when the string is only whitespace", PARSER),
     ("one more thing, that made the sidebar jump when the page loads", THEME),
@@ -256,7 +248,7 @@ def _why(words: str, before: Before) -> tuple[str, ...]:
 def test_an_aside_that_tells_of_the_piece_just_made_is_a_follow_up_by_its_wording(
         words: str, before: Before) -> None:
     assert not decided_new(before, words)
-    assert _why(words, before) == ("tells of the piece just made, after an aside",)
+    assert why_decided(before, words) == ("tells of the piece just made, after an aside",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -275,7 +267,7 @@ def test_an_aside_that_tells_of_the_piece_just_made_is_a_follow_up_by_its_wordin
 ])
 def test_an_aside_of_other_things_or_an_ask_is_not_read_as_telling_of_the_piece(
         words: str, before: Before) -> None:
-    assert _why(words, before) != ("tells of the piece just made, after an aside",)
+    assert why_decided(before, words) != ("tells of the piece just made, after an aside",)
 
 
 @pytest.mark.parametrize(("words", "before"), [

@@ -55,15 +55,14 @@ from datetime import timedelta
 
 import pytest
 
-from skillsleep.tasks.followups import decide
-
 from helpers.exchanges import (
-    T0,
     Before,
     case_ids,
     cases,
     check_decision,
     check_known_misses,
+    decided_new,
+    why_decided,
 )
 
 # A Go webhook sender given retries; the agent offers to update the docs.
@@ -490,14 +489,6 @@ def test_the_table_is_large_enough_and_its_known_misses_are_in_it() -> None:
     check_known_misses(FOLLOW_UPS + NEW_TASKS, KNOWN_MISSES)
 
 
-def _why(words: str, before: Before) -> tuple[str, ...]:
-    return decide(words, before.previous(), T0 + timedelta(minutes=2)).why
-
-
-def _new(words: str, before: Before) -> bool:
-    return decide(words, before.previous(), T0 + timedelta(minutes=2)).new
-
-
 @pytest.mark.parametrize(("words", "before"), [
     ("couple of things:\n1. the error should say which cart\n2. log computeTotal's input",
      HANDLER),
@@ -508,7 +499,7 @@ def _new(words: str, before: Before) -> bool:
      "main", PIPELINE),
 ])
 def test_a_list_of_changes_to_the_work_is_a_follow_up(words: str, before: Before) -> None:
-    assert _why(words, before) == ("lists changes to the work in progress",)
+    assert why_decided(before, words) == ("lists changes to the work in progress",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -518,7 +509,7 @@ def test_a_list_of_changes_to_the_work_is_a_follow_up(words: str, before: Before
     ("next sprint:\n1. password reset by sms\n2. bump rust to 1.83", SOFT_DELETE),
 ])
 def test_a_list_of_other_pieces_is_a_new_task(words: str, before: Before) -> None:
-    assert _why(words, before) == ("lists pieces of other work",)
+    assert why_decided(before, words) == ("lists pieces of other work",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -533,7 +524,7 @@ def test_a_list_of_other_pieces_is_a_new_task(words: str, before: Before) -> Non
      HANDLER),
 ])
 def test_a_mixed_list_is_left_to_the_other_cues(words: str, before: Before) -> None:
-    assert _why(words, before) not in {("lists changes to the work in progress",),
+    assert why_decided(before, words) not in {("lists changes to the work in progress",),
                                        ("lists pieces of other work",)}
 
 
@@ -544,7 +535,7 @@ def test_a_mixed_list_is_left_to_the_other_cues(words: str, before: Before) -> N
      RATE_LATER),
 ])
 def test_the_piece_taken_up_by_its_name_then_how_it_goes_on(words: str, before: Before) -> None:
-    assert _why(words, before) == ("takes the work in progress up again",)
+    assert why_decided(before, words) == ("takes the work in progress up again",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -553,7 +544,7 @@ def test_the_piece_taken_up_by_its_name_then_how_it_goes_on(words: str, before: 
     ("let's get back to the terraform modules, the vpc one is missing outputs", RATE_LATER),
 ])
 def test_other_work_taken_up_by_its_name_is_a_new_task(words: str, before: Before) -> None:
-    assert _why(words, before) == ("takes up other work than the one in progress",)
+    assert why_decided(before, words) == ("takes up other work than the one in progress",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -566,7 +557,7 @@ def test_other_work_taken_up_by_its_name_is_a_new_task(words: str, before: Befor
     ("continue with the remaining endpoints", RATE_LATER),
 ])
 def test_a_state_of_the_work_taken_back_is_no_other_work(words: str, before: Before) -> None:
-    assert _why(words, before) != ("takes up other work than the one in progress",)
+    assert why_decided(before, words) != ("takes up other work than the one in progress",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -579,7 +570,7 @@ def test_a_state_of_the_work_taken_back_is_no_other_work(words: str, before: Bef
 ])
 def test_a_correction_of_what_the_answer_said_opens_a_follow_up(
         words: str, before: Before) -> None:
-    assert _why(words, before) == ("corrects what the answer said",)
+    assert why_decided(before, words) == ("corrects what the answer said",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -590,7 +581,7 @@ def test_a_correction_of_what_the_answer_said_opens_a_follow_up(
 ])
 def test_a_correction_of_other_things_is_not_read_as_of_the_answer(
         words: str, before: Before) -> None:
-    assert _why(words, before) != ("corrects what the answer said",)
+    assert why_decided(before, words) != ("corrects what the answer said",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -603,7 +594,7 @@ def test_a_correction_of_other_things_is_not_read_as_of_the_answer(
 ])
 def test_a_request_said_not_to_be_about_the_work_is_a_new_task(
         words: str, before: Before) -> None:
-    assert _why(words, before) == ("says it is not about the work in progress",)
+    assert why_decided(before, words) == ("says it is not about the work in progress",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -615,7 +606,7 @@ def test_a_request_said_not_to_be_about_the_work_is_a_new_task(
     ("that's not from the last change, it's from the one before, revert that too", HANDLER),
 ])
 def test_a_doubt_whether_it_is_the_work_asks_no_other_work(words: str, before: Before) -> None:
-    assert _why(words, before) != ("says it is not about the work in progress",)
+    assert why_decided(before, words) != ("says it is not about the work in progress",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -627,7 +618,7 @@ def test_a_doubt_whether_it_is_the_work_asks_no_other_work(words: str, before: B
 ])
 def test_words_of_other_languages_naming_only_the_works_code_are_a_follow_up(
         words: str, before: Before) -> None:
-    assert _why(words, before) == ("names only the code of the work in progress",)
+    assert why_decided(before, words) == ("names only the code of the work in progress",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -637,7 +628,7 @@ def test_words_of_other_languages_naming_only_the_works_code_are_a_follow_up(
 ])
 def test_words_of_other_languages_naming_other_code_or_none_stay_new(
         words: str, before: Before) -> None:
-    assert _new(words, before)
+    assert decided_new(before, words)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -648,7 +639,7 @@ def test_words_of_other_languages_naming_other_code_or_none_stay_new(
 ])
 def test_a_log_of_bracketed_levels_naming_the_work_is_the_work_failing(
         words: str, before: Before) -> None:
-    assert _why(words, before) == ("pastes the work just done failing",)
+    assert why_decided(before, words) == ("pastes the work just done failing",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -657,7 +648,7 @@ def test_a_log_of_bracketed_levels_naming_the_work_is_the_work_failing(
     ("build still broken, same as before", PIPELINE),
 ])
 def test_what_the_checks_said_again_is_of_the_work_pushed(words: str, before: Before) -> None:
-    assert _why(words, before) == ("tells what the checks said of the work pushed",)
+    assert why_decided(before, words) == ("tells what the checks said of the work pushed",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -667,7 +658,7 @@ def test_what_the_checks_said_again_is_of_the_work_pushed(words: str, before: Be
      RATE),
 ])
 def test_an_offer_declined_before_other_work_is_a_new_task(words: str, before: Before) -> None:
-    assert _why(words, before) == ("drops the work in progress for other work",)
+    assert why_decided(before, words) == ("drops the work in progress for other work",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -675,4 +666,4 @@ def test_an_offer_declined_before_other_work_is_a_new_task(words: str, before: B
     ("kk now the audit log export", HANDLER),
 ])
 def test_k_acknowledges_as_ok_does(words: str, before: Before) -> None:
-    assert _new(words, before)
+    assert decided_new(before, words)

@@ -37,15 +37,12 @@ by its wording unless it asks an operation on the quote or turns to other work.
 
 from __future__ import annotations
 
-from datetime import timedelta
-
 import pytest
 
-from skillsleep.tasks.followups import decide, english, features
+from skillsleep.tasks.followups import english, features
 from skillsleep.tasks.instruction import instruction_of
 
 from helpers.exchanges import (
-    T0,
     Before,
     case_ids,
     cases,
@@ -53,6 +50,7 @@ from helpers.exchanges import (
     check_known_misses,
     cue,
     decided_new,
+    why_decided,
 )
 
 TOML = Before(
@@ -410,10 +408,6 @@ def test_the_table_is_large_enough_and_its_known_misses_are_in_it() -> None:
     check_known_misses(FOLLOW_UPS + NEW_TASKS, KNOWN_MISSES)
 
 
-def _why(words: str, before: Before) -> tuple[str, ...]:
-    return decide(words, before.previous(), T0 + timedelta(minutes=2)).why
-
-
 _RSPEC = """\
 Failures:
 
@@ -464,7 +458,7 @@ CART = Before(
 def test_a_paste_of_the_work_failing_with_few_words_is_a_follow_up_by_its_wording(
         words: str, before: Before) -> None:
     assert not decided_new(before, words)
-    assert _why(words, before) == ("pastes the work just done failing",)
+    assert why_decided(before, words) == ("pastes the work just done failing",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -481,7 +475,7 @@ def test_a_paste_of_the_work_failing_with_few_words_is_a_follow_up_by_its_wordin
 ])
 def test_a_paste_of_other_things_or_with_words_of_their_own_is_not_read_by_its_wording(
         words: str, before: Before) -> None:
-    assert _why(words, before) != ("pastes the work just done failing",)
+    assert why_decided(before, words) != ("pastes the work just done failing",)
 
 
 _RUFF_RUN = """\
@@ -561,7 +555,7 @@ REVIEW_REPLY = Before(
 def test_a_stretch_of_the_answer_quoted_back_is_a_follow_up_by_its_wording(
         words: str, before: Before) -> None:
     assert not decided_new(before, words)
-    assert _why(words, before) == ("quotes the answer just given",)
+    assert why_decided(before, words) == ("quotes the answer just given",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -575,4 +569,4 @@ def test_a_stretch_of_the_answer_quoted_back_is_a_follow_up_by_its_wording(
 ])
 def test_a_few_words_of_the_answer_or_an_operation_on_it_is_not_read_as_a_quote(
         words: str, before: Before) -> None:
-    assert _why(words, before) != ("quotes the answer just given",)
+    assert why_decided(before, words) != ("quotes the answer just given",)

@@ -41,21 +41,18 @@ a phone number field"), which the weights read as the next step of the work.
 
 from __future__ import annotations
 
-from datetime import timedelta
-
 import pytest
 
-from skillsleep.tasks.followups import decide
 from skillsleep.tasks.kinds import kind_of
 
 from helpers.exchanges import (
-    T0,
     Before,
     case_ids,
     cases,
     check_decision,
     check_known_misses,
     decided_new,
+    why_decided,
 )
 
 # A Python upload fixed.
@@ -257,10 +254,6 @@ def test_the_table_is_large_enough_and_its_known_misses_are_in_it() -> None:
     check_known_misses(FOLLOW_UPS + NEW_TASKS, KNOWN_MISSES)
 
 
-def _why(words: str, before: Before) -> tuple[str, ...]:
-    return decide(words, before.previous(), T0 + timedelta(minutes=2)).why
-
-
 @pytest.mark.parametrize(("words", "before"), [
     ("nice, that did it. on another note, the admin dashboard takes ten seconds to load",
      UPLOAD),
@@ -274,7 +267,7 @@ def _why(words: str, before: Before) -> tuple[str, ...]:
 def test_work_said_to_be_separate_is_a_new_task_whatever_was_said_before_it(
         words: str, before: Before) -> None:
     assert decided_new(before, words)
-    assert _why(words, before) == ("turns to work said to be separate",)
+    assert why_decided(before, words) == ("turns to work said to be separate",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -286,7 +279,7 @@ def test_work_said_to_be_separate_is_a_new_task_whatever_was_said_before_it(
 ])
 def test_a_separate_opening_before_the_work_in_progress_is_not_other_work(
         words: str, before: Before) -> None:
-    assert _why(words, before) != ("turns to work said to be separate",)
+    assert why_decided(before, words) != ("turns to work said to be separate",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -299,7 +292,7 @@ def test_a_separate_opening_before_the_work_in_progress_is_not_other_work(
 def test_what_the_checks_said_of_the_work_pushed_is_a_follow_up_by_its_wording(
         words: str, before: Before) -> None:
     assert not decided_new(before, words)
-    assert _why(words, before) == ("tells what the checks said of the work pushed",)
+    assert why_decided(before, words) == ("tells what the checks said of the work pushed",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -311,7 +304,7 @@ def test_what_the_checks_said_of_the_work_pushed_is_a_follow_up_by_its_wording(
 ])
 def test_the_checks_reported_with_more_or_after_nothing_pushed_are_not_read_so(
         words: str, before: Before) -> None:
-    assert _why(words, before) != ("tells what the checks said of the work pushed",)
+    assert why_decided(before, words) != ("tells what the checks said of the work pushed",)
 
 
 @pytest.mark.parametrize(("words", "kind"), [

@@ -168,13 +168,13 @@ def governed_root(document: str | Path) -> Path:
     return path.parent
 
 
-@functools.lru_cache(maxsize=4096)
 def is_personal(document: str | Path) -> bool:
     """Does the document hold the person's own instructions (`~/.claude/CLAUDE.md`,
     `~/.codex/AGENTS.md`), which govern all their work rather than one repository's?"""
     return governed_root(document) == Path.home().resolve()
 
 
+@functools.lru_cache(maxsize=4096)
 def governs(document: str, project: str) -> bool:
     """Is work done in `project` (a session's folder) governed by the document? Yes under the
     folder it governs, in any worktree of the same repository; a user-level document governs

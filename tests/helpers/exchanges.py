@@ -33,6 +33,11 @@ def decided_new(before: Before, words: str) -> bool:
     return decide(words, before.previous(), T0 + timedelta(minutes=2)).new
 
 
+def why_decided(before: Before, words: str) -> tuple[str, ...]:
+    """The reasons the shipped model gives for its decision on `words` after `before`."""
+    return decide(words, before.previous(), T0 + timedelta(minutes=2)).why
+
+
 def cue(words: str, name: str, before: Before) -> float:
     """One named feature of `words` said after `before`."""
     return features(words, before.previous())[name]

@@ -36,13 +36,14 @@ def _workspaces(tasks: list[Task]) -> dict[str | None, str]:
     return {project: workspace_of(project) for project in {t.project for t in tasks}}
 
 
-def person_wide(tasks: list[Task], standing: set[tuple[str, ...]]) -> set[tuple[str, ...]]:
+def person_wide(tasks: list[Task], standing: set[tuple[str, ...]],
+                workspaces: dict[str | None, str]) -> set[tuple[str, ...]]:
     """The asks that are lessons in `_WORKSPACES` or more workspaces: said as rules in the
-    tasks, or the standing preferences (`targets.standing_asks`: workspace, then ask)."""
+    tasks (each folder's workspace in `workspaces`), or the standing preferences
+    (`targets.standing_asks`: workspace, then ask)."""
     where: dict[tuple[str, ...], set[str]] = defaultdict(set)
     for workspace, *key in standing:
         where[tuple(key)].add(workspace)
-    workspaces = _workspaces(tasks)
     for task in tasks:
         for judge in task.judges:
             if _a_lesson_said(judge):
@@ -56,9 +57,9 @@ def scope_to_person(tasks: list[Task], standing: set[tuple[str, ...]]
     """The tasks and standing asks a personal document is trained on, and how many judges
     were left out as one repository's rules. A task's stored judges are not changed: the
     tasks given back are copies where a judge was left out."""
-    wide = person_wide(tasks, standing)
-    kept_asks = {ask for ask in standing if tuple(ask[1:]) in wide}
     workspaces = _workspaces(tasks)
+    wide = person_wide(tasks, standing, workspaces)
+    kept_asks = {ask for ask in standing if tuple(ask[1:]) in wide}
     scoped, left_out = [], 0
     for task in tasks:
         workspace = workspaces[task.project]

@@ -337,7 +337,7 @@ def made_by_tools(path: str, lines: list[str]) -> bool:
 
 # The files of a language a rule is said in ("never use `any` in TypeScript"), by their endings
 # and by the tags of an answer's fenced blocks.
-_LANGUAGES = {
+LANGUAGES = {
     "typescript": (".ts", ".tsx", ".mts", ".cts", ".typescript"),
     "javascript": (".js", ".jsx", ".mjs", ".cjs", ".javascript"),
     "python": (".py", ".pyi", ".python"),
@@ -354,7 +354,7 @@ _LANGUAGES = {
     "css": (".css", ".scss", ".sass", ".less"),
     "bash": (".sh", ".bash", ".zsh", ".shell"),
 }
-_A_LANGUAGE = re.compile(r"\bin\s+(" + "|".join(_LANGUAGES) + r")\b(?![/.+#-])", re.I)
+_A_LANGUAGE = re.compile(r"\bin\s+(" + "|".join(LANGUAGES) + r")\b(?![/.+#-])", re.I)
 # Files of a kind a rule is said of by what they are, not by a language ("never use `latest` in
 # Dockerfiles", "`set -euo pipefail` in shell scripts", "no `continue-on-error` in the CI YAML",
 # "`for_each` in Terraform", "in .tsx files"): the word said, and the paths of such files. The
@@ -426,7 +426,7 @@ def reaches(reach: str, path: str) -> bool:
     if path == "block":
         return True
     language = _A_LANGUAGE.search(said)
-    if language and not path.lower().endswith(_LANGUAGES[language.group(1).lower()]):
+    if language and not path.lower().endswith(LANGUAGES[language.group(1).lower()]):
         return False
     kind = next((files for words, files in _FILE_KINDS if words.search(said)), None)
     place = place_said(said) if kind is None else None
