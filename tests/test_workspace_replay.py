@@ -24,7 +24,7 @@ from skillsleep.logs.marker import HEADLESS_CWD_PREFIX
 from skillsleep.models import ModelClient
 from skillsleep.models.errors import BudgetExhausted
 from skillsleep.models.ledger import Budget, Ledger
-from skillsleep.tasks.judges import Attempt, score_task
+from skillsleep.tasks.judges import Attempt, FileChange, score_task
 from skillsleep.tasks.judges.work import AddsNothingMatching
 from skillsleep.tasks.taskdata import Task
 from skillsleep.workspace.area import ReplayArea
@@ -222,6 +222,20 @@ def test_a_damaged_cached_attempt_is_a_miss() -> None:
     assert attempt_from_doc("garbage") is None
     attempt = Attempt(text="hi", changes=[], commands=[], commits=["x"], checks=None)
     assert attempt_from_doc(attempt_to_doc(attempt)) == attempt
+    made = Attempt(text="", changes=[FileChange("a_test.go", ["package a"], created=True),
+                                     FileChange("a.go", ["// x"])], commands=[], commits=[])
+    assert attempt_from_doc(attempt_to_doc(made)) == made
+
+
+def test_a_change_cached_before_new_files_were_recorded_is_a_miss() -> None:
+    """Without it a check of a new file's name would say nothing of the cached attempt and
+    judge a fresh replay of another document, and the two would be scored unlike."""
+    doc = attempt_to_doc(Attempt(text="", changes=[FileChange("a_test.go", ["package a"])],
+                                 commands=[], commits=[]))
+    assert attempt_from_doc(doc) is not None
+    del doc["changes"][0]["created"]
+    assert attempt_from_doc(doc) is None
+    assert attempt_from_doc({"text": "no change", "changes": []}) is not None
 
 
 def test_a_night_killed_mid_replay_leaves_nothing_after_the_next_start(project: dict) -> None:

@@ -178,17 +178,22 @@ def attempt_to_doc(attempt: Attempt) -> dict[str, Any]:
 
 
 def attempt_from_doc(doc: Any) -> Attempt | None:
-    """A cached attempt; None for anything damaged (a miss, never a wrong outcome)."""
+    """A cached attempt; None for anything damaged (a miss, never a wrong outcome). A change
+    cached before changes recorded whether they create their file is a miss too: the checks of
+    new files' names would give no verdict on it where a fresh replay of the same document
+    gives one, and the two would be scored unlike."""
     if not isinstance(doc, dict):
         return None
     try:
+        if any("created" not in c for c in doc.get("changes", [])):
+            return None
         checks = doc.get("checks")
         return Attempt(
             text=str(doc.get("text") or ""),
             changes=[FileChange(str(c["path"]), [str(x) for x in c.get("added", [])],
                                 [str(x) for x in c.get("removed", [])],
                                 [[str(x) for x in h] for h in c.get("hunks", [])],
-                                bool(c.get("created", False)))
+                                bool(c["created"]))
                      for c in doc.get("changes", [])],
             commands=[_command(c) for c in doc.get("commands", [])],
             commits=[str(m) for m in doc.get("commits", [])],
