@@ -31,7 +31,7 @@ def read(words: str) -> list[Judge]:
      {"Write `PostgreSQL`, not Postgres."}),
     ("we write 'e-mail' as 'email' everywhere", {"Write email, not e-mail."}),
     ("always capitalize Kubernetes", {"Write Kubernetes."}),
-    ("`Github` should be `GitHub`", {"Write `GitHub`.", "Do not write `Github`."}),
+    ("`Github` should be `GitHub`", {"Write `GitHub`, not `Github`."}),
     ("the correct spelling is `PostgreSQL`", {"Write `PostgreSQL`."}),
     ("the docs use British spelling: `colour`, not `color`", {"Write `colour`, not `color`."}),
     ("it's spelled 'canceled' with one l in our docs", {"Write canceled."}),

@@ -68,7 +68,8 @@ def _rivals(avoided: Judge, quote: str) -> bool:
     """Whether the words set the avoided side against the other: right after a word of contrast
     in the same clause (", not npm", "over requests", "instead of `npm`", "never `npm` or
     `yarn`"; not "and never `git push --force`", nor ", never run ..."), or as what is left
-    ("from `npm` to", "replace moment with")."""
+    ("from `npm` to", "replace moment with"), or as the form the other should be ("`Github`
+    should be `GitHub`")."""
     for term in avoided.key_terms():
         # quoted in any of the ways people quote ("never 'Postgres'"), or bare
         said = rf"[`'\"“]?{re.escape(term.strip('`'))}(?![\w-])"
@@ -76,7 +77,10 @@ def _rivals(avoided: Judge, quote: str) -> bool:
                      rf"instead\s+of|rather\s+than|over|than)\s+(?:the\s+|plain\s+)?{_LISTED}"
                      rf"{said}", quote, re.I) \
                 or re.search(rf"\b(?:from|replace|swap)\s+(?:the\s+)?{said}`?\s+(?:to|with|for)\b",
-                             quote, re.I):
+                             quote, re.I) \
+                or re.search(rf"(?<![\w`'\"“]){said}[`'\"”]?\s+(?:should|must|needs\s+to|has\s+to)"
+                             rf"\s+(?:always\s+)?be\s+(?:(?:written|spelled|spelt)\s+(?:as\s+)?)?"
+                             rf"[`'\"“]", quote, re.I):
             return True
     return False
 

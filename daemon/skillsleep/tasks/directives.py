@@ -3204,7 +3204,9 @@ def _written_so(body: str) -> _Found | None:
         return None
     right = Term(said.right, True, cased=said.cased, written=True)
     wrong = (Term(said.wrong, True, cased=said.cased, written=True),) if said.wrong else ()
-    return _Found("do", "use", (right,), wrong, "rule", said.said)
+    # A pair said with no habit of the team's ("spell it 'email', not 'e-mail'") is a contrast
+    # like any other, whose scope the sentence says.
+    return _Found("do", "use", (right,), wrong, "rule" if said.habit else "preference", said.said)
 
 
 def _spelling(body: str) -> _Found | None:

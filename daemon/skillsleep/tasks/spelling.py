@@ -44,6 +44,10 @@ class Written:
     wrong: str
     cased: bool
     said: str
+    # Do the words make it the team's way (a team, a habit word, the text it holds in)? A pair
+    # said with none ("spell it 'email', not 'e-mail'") is still a spelling, not a use of code:
+    # how far it holds is then the reader of scopes' to say, as for any contrast.
+    habit: bool = True
 
 
 # A form: quoted in any of the ways people quote, or one word.
@@ -77,8 +81,9 @@ _IN_TEXT = re.compile(rf"\b(?:in|across|for|within)\s+(?:[^,;`'\"]{{1,30}}?\s+an
 _IN_A_PART = re.compile(rf"\b(?:in|across|for|within)\s+the\s+{_MODS}(?:{_MASS}|{_COUNTED}s)\b"
                         rf"(?!\s+of\b)", _I)
 # "always", "everywhere", "across the codebase", or the text it holds in: the team's habit.
-_HABIT = re.compile(rf"\b(?:always|everywhere|throughout|consistently|(?:across|in|throughout)\s+"
-                    rf"(?:the|our|this)\s+(?:whole\s+|entire\s+)?(?:codebase|code\s?base|repo|"
+_ONWARDS = r"(?:from now on|from here on|going forward|in future|in the future)"
+_HABIT = re.compile(rf"\b(?:always|everywhere|throughout|consistently|{_ONWARDS}|"
+                    rf"(?:across|in|throughout)\s+(?:the|our|this)\s+(?:whole\s+|entire\s+)?(?:codebase|code\s?base|repo|"
                     rf"repository|project)\b)|{_IN_TEXT.pattern}", _I)
 _ONLY_WHERE = re.compile(r"(?:\s*,?\s+(?:(?:in|across|throughout|within)\s|everywhere\b)"
                          r"[^,;]*)?[\s.!]*$", _I)
@@ -90,13 +95,14 @@ _OF_TEXT = re.compile(rf"\b{_TEXT}\b|\bspell|\bwritten\b", _I)
 # What opens the clause before the verb: a place ("in the docs", "in error messages"), a
 # subject that is the team or a kind of its text ("we", "our Go comments", "commit messages",
 # "buttons and menus in the app"), and habit words.
-_PLACE = (r"(?:(?:in|across|throughout|within)\s+(?:all\s+|every\s+|our\s+|the\s+)?"
+_PLACE = (rf"(?:{_ONWARDS},?\s+)?"
+          r"(?:(?:in|across|throughout|within)\s+(?:all\s+|every\s+|our\s+|the\s+)?"
           r"[\w' -]{1,30}?\s*,?\s+)?")
 _TEAM = r"(?:we|i|you)"
 _KIND = (rf"(?:(?:our|all|all\s+our)\s+)?(?:{_NOT_ONE}[\w-]+\s+){{0,3}}?{_TEXT}"
          rf"(?:\s+in\s+(?:the|our)\s+[\w-]+)?")
 _SUBJECT = rf"(?P<subject>{_TEAM}|{_KIND})\s+"
-_ADVERBS = r"(?:(?:always|please|just|also|consistently)\s+)*"
+_ADVERBS = rf"(?:(?:always|please|just|also|consistently|{_ONWARDS},?)\s+)*"
 _AGAINST = r"\s*,?\s+(?:not|never|rather than|instead of|and not|but never)\s+"
 
 # "with a capital Q", "with one l", "with both periods", "without the hyphen", "as one word",
@@ -169,6 +175,9 @@ _ASIDE = re.compile(rf"(?P<head>\b(?:spelling|spelled|spelt|caps|capitals|lower[
                     rf"upper[\s-]?case|hyphenated)\b)\s*\((?P<one>{_FORM})(?P<against>{_AGAINST})"
                     rf"(?P<other>{_FORM})\)",
                     _I)
+# The one place or time at hand: "in this heading", "here", "for now".
+_ONE_PLACE = re.compile(r"\b(?:in|on|for|of|to)\s+(?:this|that|these|those)\b|\b(?:here|for now|"
+                        r"this time)\b", _I)
 # Someone else's way, a past one, or a wish about it: "used to", "the old docs", "upstream".
 _NOT_OURS = re.compile(r"\b(?:used to|wrote|spelled it|the old|upstream|their|they)\b", _I)
 
@@ -306,7 +315,8 @@ class _Said:
             # "it's 'main', not 'master'", "we use 'Vitest' in the docs, not 'Jest'": which
             # thing is meant or used, not how a word is written
             return False
-        if self.verb == "call" and is_code_like(_bare(self.right)):
+        if self.verb == "call" and is_code_like(_bare(self.right)) \
+                and letters(_bare(self.right)) != letters(_bare(self.wrong)):
             return False  # "we call it 'UserStore'": one symbol's name, a rename
         # "replace `requests` with `httpx` everywhere": a move of code, not wording.
         return self.verb != "replace" or _OF_TEXT.search(self.whole) is not None \
@@ -319,14 +329,21 @@ class _Said:
         return bool(self.subject or self.shown or _HABIT.search(self.whole)
                     or (self.verb not in _PARTICIPLES and _IN_A_PART.search(self.whole)))
 
-    def written(self) -> Written | None:
+    def pair_of_one_word(self) -> bool:
+        """Is a wrong form said, and are the two one word written two ways, not two names of
+        code ("`UserStore`, not `UserStorage`" is a rename)?"""
+        right, wrong = _bare(self.right), _bare(self.wrong)
+        return bool(wrong) and _one_word_two_ways(right, wrong) and (
+            letters(right) == letters(wrong) or not any(map(is_code_like, (right, wrong))))
+
+    def written(self, habit: bool = True) -> Written | None:
         right = _turned(_bare(self.right), self.verb, self.manner)
         wrong = _bare(self.wrong)
         if right is None or right == wrong:
             return None
         cased = bool(_CASE_WORDS.search(f"{self.verb} {self.manner}")) or any(
             c.isupper() for c in right + wrong)
-        return Written(right, wrong, cased, self.whole[self.whole.find(self.right):])
+        return Written(right, wrong, cased, self.whole[self.whole.find(self.right):], habit)
 
 
 def _turned(form: str, verb: str, manner: str) -> str | None:
@@ -348,14 +365,20 @@ def _read(m: re.Match[str]) -> Written | None:
     said = _Said.of(m)
     # "write 'colour' as 'color' in this heading", "call it 'UserStore'", "it's `GitHub`, not
     # `Github`": said of the work at hand, or a correction no words make the team's habit; read,
-    # if at all, as the work's own (a rename, a fix, the name set right in `directives`).
-    if not (said.plain() and said.of_words() and said.habit()):
+    # if at all, as the work's own (a rename, a fix, the name set right in `directives`). A pair
+    # of one word written two ways is a spelling however far it holds.
+    if not (said.plain() and said.of_words()):
         return None
-    return said.written()
+    if said.habit():
+        return said.written()
+    if not said.pair_of_one_word() or _ONE_PLACE.search(said.whole):
+        return None  # "write 'colour' as 'color' in this heading": that heading's
+    return said.written(habit=False)
 
 
 def written_convention(body: str) -> Written | None:
-    """The convention of writing one clause states, or None."""
+    """The convention of writing one clause states, or None. `habit` says whether the words
+    make it the team's way; a pair of forms of one word is read without."""
     body = body.strip()
     if _NOT_OURS.search(body) or re.search(r"\bspell(?:s|ed|ing)?\s+(?:it\s+)?out\b", body, _I):
         return None  # someone else's way or a past one; "spell out" writes in full
