@@ -99,6 +99,37 @@ def test_a_rule_said_in_two_repositories_is_the_persons(repos: dict[str, Path]) 
     assert [e.new for e in derived_edits(mine.tasks[0], [here])] == ["Do not use testify."]
 
 
+@pytest.mark.parametrize("words", [
+    "in all my projects, never use testify",
+    "across all my repos, never use testify",
+    "never use testify, in any of our repositories",
+    "wherever I work, testify is banned: never use testify",
+])
+def test_a_rule_said_for_every_repository_is_the_persons_from_one(
+        repos: dict[str, Path], words: str) -> None:
+    (rule,) = said(words)
+    assert rule.durable
+    tasks = [task("a1", repos["api"], [rule]), task("w1", repos["web"], [])]
+    mine = Target.of(str(repos["personal"]), tasks, ["f"], "", set())
+    assert mine.repository_rules == 0 and mine.tasks[0].judges == [rule]
+    [line] = [e.new for e in derived_edits(mine.tasks[0], [rule])]
+    assert line.startswith("Do not use testify")
+
+
+@pytest.mark.parametrize("words", [
+    "never use testify in this repo",
+    "in all their repos they never use testify, but we never use testify here either",
+    "never use testify in every package of this repo",
+])
+def test_a_rule_said_for_one_repository_or_its_parts_stays_there(
+        repos: dict[str, Path], words: str) -> None:
+    rules = [j for j in said(words) if j.durable]
+    assert rules
+    tasks = [task("a1", repos["api"], rules), task("w1", repos["web"], [])]
+    mine = Target.of(str(repos["personal"]), tasks, ["f"], "", set())
+    assert mine.repository_rules == len(rules) and not mine.tasks[0].judges
+
+
 def test_a_repositorys_worktrees_are_one_repository(repos: dict[str, Path]) -> None:
     (here,) = said("never use testify in this repo", "s1")
     (there,) = said("we don't use testify, ever", "s2")
@@ -151,7 +182,7 @@ def _seed(ctx: Context, repos: dict[str, Path], said_in: list[Path]) -> None:
     tasks = []
     for i in range(12):
         folder = folders[i % 2]
-        rule = MustMention(terms=["pnpm"], quote="use pnpm for every project", durable=True,
+        rule = MustMention(terms=["pnpm"], quote="always use pnpm", durable=True,
                            origin=Origin("claude-code", f"s{i}", "r1"))
         tasks.append(Task(f"t{i}", f"Set up project number {i}", "claude-code", f"s{i}",
                           project=str(folder), family_id="fam",
