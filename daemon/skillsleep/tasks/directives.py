@@ -260,11 +260,17 @@ _PROJECT_NOUN = (r"(?:team|repo|repository|project|codebase|code\s?base|monorepo
 _THE_PROJECT = (r"(?:(?:on|in|at|across|around|for|throughout)\s+(?:this|our|the)\s+"
                 + _PROJECT_NOUN + r"|around here)")
 # Words that open a clause without being its verb.
+# What follows "next time" when it opens an ask for the work to come ("next time, ...", "next
+# time run ..."), not when it says when ("see it next time", "next time you touch pool.go").
+_NEXT_TIME_ASKS = (r"\s*,|\s+(?:(?:please|just)\s+)*(?:run|use|do|don'?t|never|always|make|add|"
+                   r"write|squash|rebase|open|put|keep|check|ask|stick|prefer|avoid)\b")
 _OPENERS = re.compile(
     # "right now we use X" says how things are: "right" opens a clause, "right now" does not.
     r"^(?:\W*(?:ok(?:ay)?|yes|yeah|yep|yup|ya|yea|sure|great|cool|perfect|nice|alright|"
     r"right(?!\s+now\b)|so|and|"
     r"also|then|now|but|hm+|um+|please|pls|well|actually|oh|ah|wait|thanks|thank you|"
+    # "next time, squash first": the work to come, whose habit `HABIT_WORDS` reads
+    rf"next time(?={_NEXT_TIME_ASKS})|"
     r"good|fine|first|next|finally|lastly|btw|plus|oh and|one more thing|just|simply|"
     r"in particular|especially|in general|"
     # "anyway, from now on use X", "that said, never Y": a turn away from what was said before,
@@ -630,6 +636,8 @@ _KIND_SCOPE = re.compile(r"^(?:(?:in|for|inside|within)\s+(?:(?:all|any|every|ne
 # library"), not a standard.
 HABIT_WORDS = (r"always|never|(?:don'?t|do not) ever|only ever|from now on|from here on|"
                r"going forward|in (?:the )?future|"
+               # "next time, squash before the PR": a slip corrected for the work to come
+               rf"next time(?={_NEXT_TIME_ASKS})|"
                rf"{_LATER}|"
                r"(?:make|made) (?:it )?a habit|"
                # "make that part of every change": each piece of such work holds it.
