@@ -362,6 +362,19 @@ def test_a_pasted_comment_taken_up_for_all_work_is_a_rule(words: str, expected: 
     assert judged(words) == expected
 
 
+@pytest.mark.parametrize(("words", "expected"), [
+    (_ONE_COMMENT + "agreed, do that everywhere in the package", {(AVOIDS, "log.Fatal", False)}),
+    (_ONE_COMMENT + "good call, apply it across the codebase", {(AVOIDS, "log.Fatal", False)}),
+    (_TWO_COMMENTS + "the utcnow one, do that everywhere in src/",
+     {(AVOIDS, "datetime.utcnow()", False), (ADDS, "datetime.now(UTC)", False)}),
+])
+def test_a_pasted_comment_taken_up_as_far_as_the_change_reaches_is_the_changes(
+        words: str, expected: Judged) -> None:
+    """ "Do that everywhere" says how far this change goes, as "rename X everywhere" does; only
+    a word of time to come ("from now on", "in all new code") makes the comment a rule."""
+    assert judged(words) == expected
+
+
 @pytest.mark.parametrize("words", [
     # Which comment "that" is, is not plain.
     _TWO_COMMENTS + "agreed, let's do that everywhere from now on",

@@ -21,14 +21,18 @@ from .directives import Directive, directives
 from .instruction import asks, instruction_of, line_kind, split_sentences
 
 # "let's do that everywhere from now on", "apply the same in all new code", "make it our rule":
-# the person's own words that take what was said up for all work.
+# the person's own words that take what was said up for all work; "do that everywhere",
+# "apply it across the codebase" take it up as far as this change reaches, and only a word of
+# time to come ("from now on", "new code") makes it a rule, as for any change asked.
 _TAKEN_UP = re.compile(
     r"\b(?:(?:do|apply|follow|use|want)\s+(?:that|this|it|the same)\s+(?:(?:one|rule|thing)\s+)?"
-    r"(?:\w+\s+){0,2}?(?:everywhere|from now on|going forward|across the (?:code ?base|repo|"
-    r"repository|project)|in all (?:the |new |our )?code|for all (?:new )?code)|"
+    r"(?:\w+\s+){0,2}?(?P<reach>everywhere|from now on|going forward|across the (?:code ?base|"
+    r"repo|repository|project)|in all (?:the |new |our )?code|for all (?:new )?code)|"
     r"make\s+(?:it|that|this)\s+(?:one\s+)?(?:ours|our rule|a rule|the rule|a standing rule|a team "
     r"rule|a convention)|"
     r"(?:that|this|it)\s+(?:is|'s)\s+(?:our|the)\s+rule\s+(?:now|from now on))\b", re.I)
+_TIME_TO_COME = re.compile(r"\b(?:from now on|going forward|from here on|new code|in future|"
+                           r"in the future)\b", re.I)
 # "he wants us to do that everywhere": someone else's wish, told.
 _OTHERS_WANT = re.compile(r"\b(?:wants?|wanted|thinks?|thought|says?|said|suggests?|suggested|"
                           r"asks?|asked|proposes?|proposed|would like|insists?)\b", re.I)
@@ -58,8 +62,9 @@ def _prose(payload: str) -> list[str]:
 
 
 def adopted(text: str) -> list[Directive]:
-    """The directives of a pasted comment the person's own words take up for all work, read as
-    rules; none when no comment is taken up, or which one is not plain."""
+    """The directives of a pasted comment the person's own words take up, read as rules when
+    taken up for all work, as the change's own when only as far as it reaches; none when no
+    comment is taken up, or which one is not plain."""
     ins = instruction_of(text)
     if not ins.typed or not ins.payload:
         return []
@@ -75,4 +80,7 @@ def adopted(text: str) -> list[Directive]:
         comments = [(line, found) for line, found in comments if word in line.lower()]
     if len(comments) != 1:
         return []
-    return [replace(d, scope="rule", said_in=taking[0]) for d in comments[0][1]]
+    taken = _TAKEN_UP.search(taking[0])
+    assert taken is not None
+    scope = "task" if taken.group("reach") and not _TIME_TO_COME.search(taking[0]) else "rule"
+    return [replace(d, scope=scope, said_in=taking[0]) for d in comments[0][1]]
