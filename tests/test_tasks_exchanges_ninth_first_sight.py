@@ -279,6 +279,7 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
     ("a step, nothing after", TENACITY, "skip 1", set()),
     ("a step for now", TENACITY, "skip 1 for now", set()),
     ("an item agreed to", IGNORED, "the ignore one looks fine", set()),
+    ("a step, a habit word after", TENACITY, "the tenacity one: always", set()),
     ("options, not steps", "1. `tenacity`\n2. `backoff`\n\nWhich?",
      "skip 1, we never pull that in", set()),
     ("a word of two items", "Done:\n- added `@Ignore` to `FooTest`\n- added `@Ignore` to "

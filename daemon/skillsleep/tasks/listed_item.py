@@ -11,7 +11,8 @@ to a deed ("I ...") that the reader already knows.
 The contract: `item_answered(text, reply)` returns (the answer as a no to one item, the item as
 the agent's own sentence) when the words open with a pointer to exactly one item of a list of
 two or more in `reply` (by its number, its order, or a word of a code term only that item
-names) and go on, after a comma, colon or dash, with words of their own; None otherwise. A
+names) and go on, after a comma, colon or dash, with words of their own (that turn it down
+when no verb before the pointer does: "the sleep one - we never ..."); None otherwise. A
 list the agent asks the person to choose from ("Which?") is options, whose pick is read
 elsewhere; a list in a fenced block is code shown; an item that opens with no verb (a name
 alone) is no plan or deed; and a pointer with nothing after it ("revert the second one") or a
@@ -44,6 +45,9 @@ _POINTER = re.compile(
     rf"`?(?P<word>[\w.@#/-]*\w)`?\s+{_NOUN}|"
     rf"`?(?P<plain>[\w.@#/-]*\w)`?)"
     r"\s*(?:[,:;]|\.(?=\s)|\s[-—–]+)\s*(?P<rest>\S.*)$", _I | re.S)
+# "never ...", "we don't ...": the words after a pointer said with no verb turn the item down.
+_TURNS_DOWN = re.compile(r"^(?:no|nope|nah|never|don'?t|do not|not|we\s+(?:don'?t|do not|never|"
+                         r"wouldn'?t|won'?t))\b", _I)
 # Irregular past forms a report opens with; the rest end in "-ed".
 _PAST = frozenset(("ran", "wrote", "made", "put", "set", "left", "kept", "built", "took",
                    "did", "gave", "brought", "split", "cut"))
@@ -111,6 +115,8 @@ def item_answered(text: str, reply: str) -> Item | None:
     if len(chosen) != 1:
         return None
     rest = m.group("rest").strip()
+    if not m.group("verb") and not _TURNS_DOWN.match(rest):
+        return None  # "the first one, always": a pick or a yes, which this reading is not
     sentence = _as_said(chosen[0])
     if sentence is None:
         return None
