@@ -66,8 +66,8 @@ def existing_way(text: str, reply: str) -> Directive | None:
     if used is None or not used.terms:
         return None
     # "convention" is a habit word of its own, but "the existing convention" is the code's.
-    held = bool(_HABIT.search(m.group("rest"))) or bool(
-        re.match(r"\W*(?:\w+\W+)*?always\b", text[:m.start("rest")], _I))
+    held = bool(_HABIT.search(m.group("rest"))
+                or re.search(r"\balways\b", text[:m.start("rest")], _I))
     return Directive(text.strip(), used.polarity, used.verb,
                      (callee(used.terms[0]) if held else used.terms[0],),
                      scope="rule" if held else "task", form="reply", phrase=term.text)
