@@ -385,7 +385,7 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
      "zod, for every form we touched", {(ADDS, "zod", False)}),
     # A ban in plain words whose verb is part of the agent's one term.
     ("a plain ban of the term", "I added `time.sleep(1)` to wait for the worker.",
-     "we never sleep in tests", {(AVOIDS, "time.sleep(1)", True)}),
+     "we never sleep in tests", {(AVOIDS, "time.sleep", True)}),
     ("a plain ban, once", "I added `time.sleep(1)` to wait for the worker.",
      "don't sleep in tests", {(AVOIDS, "time.sleep(1)", False)}),
     ("a plain ban on a condition", "I added `time.sleep(1)` to wait for the worker.",

@@ -4386,6 +4386,10 @@ _BACK_IN_OTHER_WORDS = tuple((re.compile(a, _I), b) for a, b in (
     (r"^(?:from now on|from here on|going forward|always),?\s+(?=(?:do|keep|run|use)\b)", ""),
     (r"^never\s+again\b", "never do that again"),
     (r"^keep\s+doing\s+(?:that|this|it)\b|^keep\s+(?:that|it)\s+up\b", "do that"),
+    # "that's how we always want it": what was done, the team's way each time; with no habit
+    # word it may be said of the change at hand alone.
+    (r"^(?:that|this)(?:'s|’s|\s+is)\s+(?:how|the\s+way)\s+we\s+always\s+(?:want|like|do)\s+"
+     r"(?:it|them|things)(?:\s+done)?\b", "do that from now on"),
     # "that's our formatter from now on": what the agent took up, made the team's for good.
     # A tool or a kind of code it is; "that's our problem from now on" is no pick.
     (r"^(?:that|this|it)(?:'s|\s+is)\s+(?:our|the)\s+(?:new\s+)?(?:[a-z]+\s+)?(?:formatter|"
@@ -4503,9 +4507,10 @@ def _refers_back(body: str, reply: str, reasoned: bool = False) -> _Found | None
                 # running it.
                 verb = "run"
             # "we don't do that here": the team's way, and "here" is the project; what is
-            # kept out is the call, whatever it was called with (`Thread.sleep(500)`).
+            # kept out, or done each time from now on, is the call, whatever it was called
+            # with (`Thread.sleep(500)`).
             return _Found("avoid" if m.group("neg") else "do", verb,
-                          (callee(term) if m.group("neg") else term,),
+                          (callee(term) if m.group("neg") or _HABIT.search(body) else term,),
                           form="reply" if m.re is _BACK and not _TEAM_DOES_NOT.match(body)
                           else "rule", phrase=term.text)
     return None

@@ -65,6 +65,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from ..adopted import adopted
+from ..asked_no import as_a_no
 from ..branch_names import branch_pattern, creates_branch, creates_branch_named, names_a_branch
 from ..common_words import is_common
 from ..directives import (
@@ -86,10 +87,12 @@ from ..directives import (
     said_before_left_out,
     said_once,
 )
+from ..existing_way import existing_way
 from ..file_asks import declined_files, file_asks
 from ..flags import command_of, in_a_file, is_flag
 from ..gated import Gated
 from ..instruction import split_sentences
+from ..listed_item import item_answered
 from ..memo import Remembered, digest
 from ..quoted_part import quoted_part
 from ..slips import mend
@@ -1874,6 +1877,36 @@ def _the_other(text: str, reply: str) -> Directive | None:
                      phrase=sentence[rival.start("other") - 1:].rstrip(" .?!"))
 
 
+# "not requests, the other one. always": one of two names the agent weighs, turned down by its
+# name, and the other picked by pointing at it.
+_NOT_THAT_ONE = re.compile(r"^\W*(?:(?:no|nope|nah)\W+)?not\s+`?(?P<name>[\w.@/-]*[\w@/-])`?"
+                           r"\s*[,.;:!-]+\s*(?:(?:use|go with|pick)\s+)?the other(?: one| option)?"
+                           r"\b(?P<rest>[^?]*)$", _I)
+
+
+def _not_that_one(text: str, reply: str) -> Directive | None:
+    """ "not `X`, the other one" when the agent weighs two options, one of them naming `X`: the
+    other is picked, read as its pick by number or by name would be; None when the agent weighs
+    no two options, or the name is in neither or both."""
+    m = _NOT_THAT_ONE.match(text.strip())
+    if m is None:
+        return None
+    name = re.compile(rf"(?<![\w-]){re.escape(m.group('name'))}(?![\w-])", _I)
+    options = _options(reply)
+    if len(options) == 2:
+        others = [k for k, what in options.items()
+                  if not any(name.search(t.text) for t in code_terms(what))]
+        picked = choice_directive(f"{others[0]}{m.group('rest')}", reply) \
+            if len(others) == 1 else None
+    else:
+        weighed = _NAMES_OR.search(_question_weighing(reply))
+        names = re.findall(r"`([^`\n]+)`", weighed.group(0)) if weighed else []
+        others = [n for n in names if not name.search(n)]
+        picked = _named_pick(f"`{others[0]}`{m.group('rest')}", reply) \
+            if len(names) == 2 and len(others) == 1 else None
+    return replace(picked, sentence=text.strip()) if picked is not None else None
+
+
 # "nah, `uv venv`, that's what we use everywhere": a no, then the person's own name in its place.
 _COUNTER = re.compile(r"^\W*(?:no|nope|nah)\s*[,.;:!-]+\s*(?:(?:use|run|try|go with)\s+)?"
                       r"`(?P<term>[^`\n]+)`(?:\s+instead)?(?P<rest>[^`?]*)$", _I)
@@ -2103,8 +2136,9 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
     if not reply:
         return None
     chosen = choice_directive(text, reply) or _named_pick(text, reply) \
-        or _the_other(text, reply) or _counter_pick(text, reply) \
-        or _option_banned(text, reply)
+        or _the_other(text, reply) or _not_that_one(text, reply) \
+        or _counter_pick(text, reply) or _option_banned(text, reply) \
+        or existing_way(text, reply)
     if chosen is not None:
         return chosen
     own_rule = _own_rule_after_no(text)
@@ -2491,10 +2525,22 @@ def _to_the_part_quoted(quote: Quote) -> Quote:
     return replace(quote, text=quoted.answer, reply=part.strip())
 
 
+def _as_answered(quote: Quote) -> Quote:
+    """The quote as the answer it is: to the part of the agent's message it quotes, or to the
+    item of the agent's list it points at; and a no asked as a question ("why would we ever
+    ...?") said as the no it states."""
+    read = _to_the_part_quoted(quote)
+    if read is quote and quote.reply and (item := item_answered(quote.text, quote.reply)):
+        read = replace(quote, text=item.answer, reply=item.sentence)
+    if read.reply and (said := as_a_no(read.text)):
+        read = replace(read, text=said)
+    return read
+
+
 def is_candidate(quote: Quote) -> bool:
     """Could these words hold a constraint? Yes when the rules read one, when a clause is worded
     as a directive, or when they consent to something the agent proposed."""
-    quote = _to_the_part_quoted(quote)
+    quote = _as_answered(quote)
     if (_CONSENT.match(quote.text.strip()) or _REFUSAL.match(refusal_first(quote.text)[0])
             or _agrees(quote.text)
             or _refused_as_a_rule(quote.text)) \
@@ -2504,7 +2550,8 @@ def is_candidate(quote: Quote) -> bool:
             and _chosen_key(quote.text, options := _options(quote.reply)) and len(options) >= 2:
         return True
     if quote.reply and (_named_pick(quote.text, quote.reply) or _the_other(
-            quote.text, quote.reply) or _counter_pick(quote.text, quote.reply)
+            quote.text, quote.reply) or _not_that_one(quote.text, quote.reply)
+            or _counter_pick(quote.text, quote.reply) or existing_way(quote.text, quote.reply)
             or _option_banned(quote.text, quote.reply)):
         return True
     if quote.reply and (ban_of_the_proposal(quote.text, quote.reply) is not None
@@ -2740,9 +2787,10 @@ def _ban_in_plain_words(text: str, reply: str) -> Directive | None:
     if not re.search(rf"(?<![a-z]){re.escape(m.group('verb').lower())}", term.text.lower()):
         return None
     held = m.group("team") or re.search(r"\b(?:never|ever)\b", text, _I)
+    # Banned for good, a call is banned whatever it was called with.
     return Directive(text.strip(), "avoid", "run" if is_command_line(term.text) else "use",
-                     (term,), scope="rule" if held else "task", form="reply",
-                     phrase=term.text)
+                     (callee(term) if held else term,), scope="rule" if held else "task",
+                     form="reply", phrase=term.text)
 
 
 # "no, we never type components with React.FC here": a no, then the team's ban, said for good,
@@ -2751,7 +2799,10 @@ _NO_THEN_BAN = re.compile(r"^\W*(?:no|nope|nah)\b[\s,.!-]+(?P<team>we\s+)?(?P<ne
                           r"do not)\s+(?:ever\s+)?"
                           # the verbs of taking code in ("we don't care about X" bans nothing)
                           r"(?P<verb>use|add|mock|call|import|install|pin|wrap|type|put|ship|"
-                          r"commit|allow|include|bring|pull|depend|write|want|need|do)\b"
+                          r"commit|allow|include|bring|pull|depend|write|want|need|do|"
+                          # "we never leave prints in", "we don't disable lint rules": what the
+                          # code holds, or what it was put there for
+                          r"leave|disable|silence|suppress)\b"
                           r"(?P<what>(?:[^,;.?!]|\.(?=\w)){1,80})", _I)  # a dot inside code goes on
 # "we don't need it for this one": a no for the work at hand.
 _THIS_ONCE = re.compile(r"\b(?:(?:this|that) (?:one|time|pr|branch|case|change|file|commit)|"
@@ -2766,9 +2817,11 @@ _NO_THING = frozenset(_NO_THING_WORDS.split())
 def _proposed_thing(reply: str) -> list[Term]:
     """The code terms of the last sentence of the agent's message that names code, when that
     message proposes or reports a change; [] otherwise."""
-    if not (_PROPOSAL.search(reply) or _BARE_GO.search(reply) or _PLAN.search(reply)):
+    sentences = split_sentences(reply)
+    if not (_PROPOSAL.search(reply) or _BARE_GO.search(reply) or _PLAN.search(reply)
+            or (sentences and _DONE.match(sentences[-1].strip()))):
         return []
-    for sentence in reversed(split_sentences(reply)):
+    for sentence in reversed(sentences):
         named = [t for t in code_terms(sentence) if t.code and t.text.lower() not in _AGREES
                  and not ("/" in t.text or has_file_extension(t.text))]
         if named:
@@ -2804,7 +2857,9 @@ def ban_of_the_proposal(text: str, reply: str) -> Directive | None:
     for term in proposed:
         said = next((t for t in own if t.text.lower() in term.text.lower()), None)
         if said is not None or any(w in term.text.lower() for w in words):
-            chosen = said or term
+            # "no, we never sleep in tests" under `time.Sleep(2 * time.Second)`: the call is
+            # banned, whatever it was called with.
+            chosen = said or callee(term)
             if is_command_line(chosen.text):
                 return None
             return Directive(m.group(0).strip(), "avoid", "use", (chosen,), scope="rule",
@@ -2947,7 +3002,7 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
             by_subject.pop(EditsFile(path=path).subject(), None)
         # "never use `print`. Except in the CLI": the part carved out is read with the rule
         read = quote if (said := joined(quote.text)) == quote.text else replace(quote, text=said)
-        read = _to_the_part_quoted(read)
+        read = _as_answered(read)
         for d, words, judge in _found_in(read, verdict):
             if judge.kind in _BANS and banned_in_a_manner(words if d is None else d.sentence,
                                                           judge.kind):
