@@ -21,7 +21,8 @@ other option for now or asked, the agent's words pasted back, a colleague's word
 code-only and agent-less messages.
 
 It was measured before the reader was changed for it: exchanges read exactly 11/44, close
-exchanges giving nothing durable 33/33; after: 29/44 and 33/33.
+exchanges giving nothing durable 33/33; after: 29/44 and 33/33; with "never commit those" read
+as the file the agent named (`tests/test_tasks_commit_those.py`), 30/44.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one. `SHAPES` holds one case per shape the reader was
@@ -227,9 +228,8 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     # cast no verb of the ban names; an annotation's arguments are kept ("unchecked").
     "a flag planned, we never add those", "a cast planned, never",
     "an annotation planned, not here",
-    # A file edited by hand, turned down as "touch the lockfile": no file check is read; and
-    # "never commit those" under a committed `.env` is read as a ban of `git commit`.
-    "a step by hand, never", "the env bit, never commit",
+    # A file edited by hand, turned down as "touch the lockfile": no file check is read.
+    "a step by hand, never",
     # "never force push" is read in the person's own words (`git push --force`), not as the
     # agent's `--force-with-lease`.
     "step 2 of two, never",

@@ -1570,6 +1570,14 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
         return _kept_that_way(clause, sentence)
     at = sentence.find(clause) if sentence else -1
     found = _flag_of_an_operation(found, body, sentence[:at] if at > 0 else "")
+    if found.polarity == "avoid" and not found.terms and found.verb in _FILES_INTO_GIT \
+            and _THOSE_FILES.match(found.phrase.strip()):
+        # "no, never commit those" after "I committed `.env`": the files the agent's message
+        # named are kept out, not every commit; with no file named, what "those" is is unknown.
+        path = file_named_last(reply) if reply else None
+        if path is None:
+            return None
+        found = _Found("avoid", "touch", (path,), form=found.form, phrase=path.text)
     if found.polarity == "do" and hedged(clause):
         return None
     if found.polarity == "avoid" and _only_sometimes(clause, found):
@@ -1819,6 +1827,13 @@ _KEPT_THAT_WAY = Gated(
     r"so\s+)?(?:keep (?:it|that) (?:that way|like that)|(?:it|that)\s+(?:should|must|has to|"
     r"needs to|will)\s+stay (?:that way|like that)|stick (?:with|to) (?:it|that)|"
     r"leave it (?:that way|like that))\W*$")
+
+
+# The git operations that take files in, and an object that points back at what was said,
+# the clause ending there or going on after a comma ("never commit those, we keep them local").
+_FILES_INTO_GIT = frozenset({"commit", "push", "add", "stage"})
+_THOSE_FILES = re.compile(r"(?:those|these|that|this|them|it)(?:\s+(?:files?|ones?|in))?"
+                          r"\s*(?:[,.;!]|\s-\s|$)", _I)
 
 
 def _kept_that_way(clause: str, sentence: str) -> Directive | None:
