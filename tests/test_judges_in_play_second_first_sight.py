@@ -16,8 +16,10 @@ a term put where nothing of the purpose is done kept it); purposes that are no c
 (none read as one, as they must stay); lines 6/7 (the line already said the purpose as said).
 After: rules said of a purpose 38/39; purposes that are no construct 17/17; lines 6/7. The one
 miss is the same in both: "`$1` placeholders in SQL queries", whose "in SQL" is read as the reach
-of SQL files. The purpose said before the tool and with a word of extent ("for logging
-everywhere"), added after, read 0/4 before and 4/4 after.
+of SQL files. Shapes added after: the purpose said before the tool, after what the term is
+("`%w` verbs to wrap errors") or with a word of extent ("for logging everywhere") read 0/6 before
+and 6/6 after, and the line of "`$1` placeholders in database queries" left its purpose out
+before and says it after.
 The cases the checks still get wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one.
 """
@@ -247,6 +249,8 @@ LINES = [
      "Use `ky` when you make HTTP requests."),
     ("use `t.Cleanup` for teardown", "t.Cleanup", "Use `t.Cleanup` for teardown."),
     ("always use `$1` placeholders in SQL queries", "$1", "SQL queries"),
+    ("always use `$1` placeholders in database queries", "$1",
+     "Use `$1` in database queries."),
 ]
 
 
@@ -258,8 +262,9 @@ def test_the_line_says_what_the_tool_is_for(words: str, term: str, line: str) ->
     assert right is (words not in KNOWN_MISSES)
 
 
-# The purpose said before the tool, or with the tool it replaces.
-SAID_FIRST = [
+# The purpose said before the tool, after what the term is ("`$1` placeholders in ..."), or
+# with a word of how far it reaches.
+OTHER_SHAPES = [
     ("when logging, use `slog`", "slog",
      _work("internal/sum.go", "func Sum(a, b int) int { return a + b }"),
      _work("cmd/main.go", '	log.Println("up")'), _work("cmd/main.go", '	slog.Info("up")')),
@@ -271,6 +276,16 @@ SAID_FIRST = [
      _work("internal/sum.go", "func Sum(a, b int) int { return a + b }"),
      _work("internal/jobs/run.go", '\t\tlog.Printf("run failed: %v", err)'),
      _work("internal/jobs/run.go", '\t\tzap.L().Error("run failed", zap.Error(err))')),
+    ("always use `$1` placeholders in database queries", "$1",
+     _work("internal/sum.go", "func Sum(a, b int) int { return a + b }"),
+     _work("internal/store/users.go",
+           "\trows, err := db.Query(\"SELECT * FROM users WHERE name = '\" + name + \"'\")"),
+     _work("internal/store/users.go",
+           '\trows, err := db.Query("SELECT * FROM users WHERE name = $1", name)')),
+    ("use `%w` verbs to wrap errors", "%w",
+     _work("internal/sum.go", "func Sum(a, b int) int { return a + b }"),
+     _work("internal/load.go", '\t\treturn fmt.Errorf("open %s: %s", path, err)'),
+     _work("internal/load.go", '\t\treturn fmt.Errorf("open %s: %w", path, err)')),
     ("use `zap` for logging everywhere", "zap",
      _work("internal/sum.go", "func Sum(a, b int) int { return a + b }"),
      _work("internal/jobs/run.go", '\t\tlog.Printf("run failed: %v", err)'),
@@ -278,9 +293,9 @@ SAID_FIRST = [
 ]
 
 
-@pytest.mark.parametrize(("words", "term", "unrelated", "missing", "kept"), SAID_FIRST,
-                         ids=[w for w, *_ in SAID_FIRST])
-def test_a_purpose_said_first_or_with_a_rival_is_read_alike(
+@pytest.mark.parametrize(("words", "term", "unrelated", "missing", "kept"), OTHER_SHAPES,
+                         ids=[w for w, *_ in OTHER_SHAPES])
+def test_a_purpose_said_first_or_after_what_the_term_is_is_read_alike(
         words: str, term: str, unrelated: Attempt, missing: Attempt, kept: Attempt) -> None:
     judge = _judges(words, term)[0]
     assert (judge.score(unrelated), judge.score(missing), judge.score(kept)) == (None, 0.0, 1.0)

@@ -279,3 +279,25 @@ def purpose_of_reach(reach: str) -> str:
 def of_a_purpose(about: str) -> bool:
     """Is the construct a rule is said of a purpose, said with its opening word?"""
     return _OPENS.match(about) is not None and purpose_named(about) is not None
+
+
+# Right after the term, what it is ("placeholders", "verbs") and the purpose: "`$1`
+# placeholders in database queries", "`%w` to wrap errors".
+_AFTER_TERM = re.compile(rf"^\s*(?:[a-z][\w-]*\s+)?(?P<open>{_OPENING})\s+{PHRASE}{PHRASE_END}",
+                         re.I)
+
+
+def purpose_after(clause: str, term: str) -> str:
+    """The purpose said right after the term, with its opening word ("use `$1` placeholders in
+    database queries"), or "". Read where the rule was read with no reach: one that says part
+    of it ("in SQL" of "in SQL queries") is what its line says already."""
+    for said in (f"`{term}`", term):
+        at = clause.find(said) if term else -1
+        if at >= 0:
+            found = _AFTER_TERM.match(clause[at + len(said):])
+            if found is None:
+                return ""
+            purpose = f"{found.group('open')} {found.group('np').strip()}"
+            return purpose if purpose_named(purpose) else ""
+    return ""
+
