@@ -186,17 +186,17 @@ _STOP = (r"and|or|but|that|which|who|so|because|since|when|whenever|unless|excep
 _NOUN = rf"(?:`[^`\n]+`|(?!(?:{_STOP})\b)[A-Za-z][\w-]*)"
 # A noun phrase: its determiners and up to four words or code terms, ending where the clause
 # does.
-_PHRASE = rf"(?P<np>{_DET}{_NOUN}(?:\s+{_NOUN}){{0,3}})"
-_PHRASE_END = rf"(?=\s*(?:[,.;:!?)\u2014]|$)|\s+(?:{_STOP})\b)"
+PHRASE = rf"(?P<np>{_DET}{_NOUN}(?:\s+{_NOUN}){{0,3}})"
+PHRASE_END = rf"(?=\s*(?:[,.;:!?)\u2014]|$)|\s+(?:{_STOP})\b)"
 # What comes right after a term a rule puts on a construct: what the term is ("tags", "props",
 # "annotation"), then the preposition ("`json` tags on struct fields"); "to" only after a verb
 # that puts the term on something ("add `json` tags to struct fields"): "use `errors.Is` to
 # compare errors" says what the term is for.
-_PUT_ON = re.compile(r"^\s*(?:[a-z][\w-]*\s+)?(?:to|on|onto)\s+" + _PHRASE + _PHRASE_END, re.I)
-_ON = re.compile(r"^\s*(?:[a-z][\w-]*\s+)?(?:on|onto|for|in|inside|into)\s+" + _PHRASE
-                 + _PHRASE_END, re.I)
-_TO = re.compile(r"^\s*(?:[a-z][\w-]*\s+)?(?P<prep>to|on|onto|for|in|inside|into)\s+" + _PHRASE
-                 + _PHRASE_END, re.I)
+_PUT_ON = re.compile(r"^\s*(?:[a-z][\w-]*\s+)?(?:to|on|onto)\s+" + PHRASE + PHRASE_END, re.I)
+_ON = re.compile(r"^\s*(?:[a-z][\w-]*\s+)?(?:on|onto|for|in|inside|into)\s+" + PHRASE
+                 + PHRASE_END, re.I)
+_TO = re.compile(r"^\s*(?:[a-z][\w-]*\s+)?(?P<prep>to|on|onto|for|in|inside|into)\s+" + PHRASE
+                 + PHRASE_END, re.I)
 _PUTS = re.compile(r"\b(?:add|adds|adding|put|puts|putting|attach|attaching|apply|applying|"
                    r"pass|passing|append|appending|give|giving|set|setting|stick)\b", re.I)
 # Work that adds a construct: "when you add an index", "when adding a column", "migrations that
@@ -204,10 +204,10 @@ _PUTS = re.compile(r"\b(?:add|adds|adding|put|puts|putting|attach|attaching|appl
 _ADDING = re.compile(
     r"\b(?:(?:when(?:ever)?|if|that|which)\s+(?:you\s+|we\s+|it\s+|they\s+)?"
     r"(?:add|create|write|define|introduce|declare)s?|(?:when(?:ever)?|while|if)\s+"
-    r"(?:adding|creating|writing|defining|introducing|declaring))\s+" + _PHRASE + _PHRASE_END,
+    r"(?:adding|creating|writing|defining|introducing|declaring))\s+" + PHRASE + PHRASE_END,
     re.I)
 # A place or a kind of work the reach opens with: "in every new endpoint", "for service methods".
-_IN_PLACE = re.compile(r"^\s*(?:in|inside|for|on|to)\s+" + _PHRASE + _PHRASE_END, re.I)
+_IN_PLACE = re.compile(r"^\s*(?:in|inside|for|on|to)\s+" + PHRASE + PHRASE_END, re.I)
 
 
 def _read(found: re.Match[str] | None) -> str:

@@ -168,6 +168,7 @@ from .name_case import (
 from .name_case import excepted as naming_excepted
 from .naming import affix_of, affix_pattern, affixes
 from .places import Said, place_at, place_in, place_reach
+from .purposes import purpose_after, purpose_of_reach
 from .said_after import as_typed, joined, narrowed_after, opens_narrowing, part_left_out
 from .work import (
     CASED,
@@ -3116,7 +3117,9 @@ def _say_conditions(judge: Judge, clause: str, sentence: str) -> None:
         # one do not show; "use `zod` in every new endpoint" asks it of each one the work adds)
         ask = type(judge) is AddsMatching
         judge.about = construct_after(clause, judge.term, ban=not ask) \
-            or (construct_of_reach(judge.reach) if ask else "") or construct_leading(judge.term)
+            or (construct_of_reach(judge.reach) or purpose_of_reach(judge.reach) if ask else "") \
+            or (purpose_after(clause, judge.term) if ask and not judge.reach else "") \
+            or construct_leading(judge.term)
     elif isinstance(judge, EditsFile) and not judge.when:
         # "always write a changelog entry for user-facing changes": the changes it is for
         when = reach_of(clause) or purpose_of(clause)

@@ -32,6 +32,7 @@ from .code import (
 )
 from .constructs import Construct, construct_named
 from .naming import article
+from .purposes import of_a_purpose, purpose_named
 
 
 def _plain(words: str) -> str:
@@ -159,8 +160,9 @@ class AddsMatching(Judge):
     # money by hand, use `Decimal`"), as a line says it: "Do not handle money by hand".
     replaces: str = ""
     # The construct the rule is said of ("struct fields", "every `requests.get`", "an index",
-    # `constructs.py`): work whose added code holds none is work the rule is not about, and
-    # the check says nothing of it.
+    # `constructs.py`), or what its term is for, with the word that opens it ("for logging",
+    # "to compare errors", `purposes.py`): work whose added code holds none is work the rule is
+    # not about, and the check says nothing of it.
     about: str = ""
     # The term is a word as the team writes it ("we spell it 'PostgreSQL', never 'Postgres'"):
     # found in prose as well as code, and said as writing, since "Do not use Postgres" in
@@ -187,11 +189,14 @@ class AddsMatching(Judge):
         if self.affix not in ("", "prefix", "suffix"):
             raise ValueError("affix must be prefix or suffix")
         if not isinstance(self.about, str) or (self.about and self._construct() is None):
-            raise ValueError("about must name a construct of code: a code term or one of "
-                             "struct, class, function, endpoint, migration, index, column, ...")
+            raise ValueError("about must name a construct of code: a code term, one of "
+                             "struct, class, function, endpoint, migration, index, column, ... "
+                             "or what code is for (for logging, to compare errors, ...)")
 
     def _construct(self) -> Construct | None:
-        return construct_named(self.about, term_pattern) if self.about else None
+        if not self.about:
+            return None
+        return construct_named(self.about, term_pattern) or purpose_named(self.about)
 
     def _in_play(self, attempt: Attempt, around: bool = False) -> bool:
         """Does the work hold the construct the rule is said of, in the lines it adds to the
@@ -283,9 +288,10 @@ class AddsMatching(Judge):
 
     def _of(self, said: str) -> str:
         """The construct the rule is said of, for a line that does not say it yet: "for struct
-        fields"."""
-        return "" if not self.about or _plain(self.about) in _plain(said) \
-            else f" for {self.about}"
+        fields"; a purpose as it was said ("to compare errors")."""
+        if not self.about or _plain(self.about) in _plain(said):
+            return ""
+        return f" {self.about}" if of_a_purpose(self.about) else f" for {self.about}"
 
     def _in_play_said(self, said: str) -> str:
         """The check in words with its construct: a construct the term itself holds ("`CREATE
