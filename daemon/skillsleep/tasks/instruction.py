@@ -136,8 +136,9 @@ _SEVERITY = re.compile(r"^\s*(?:\*\*)?(?:critical|high|medium|low|minor|major)\s
 # id of the scanner's rule.
 _SCANNER_LINE = re.compile(
     r"^\W*[\w.-]+(?:\s+[\w.-]+)?\s+(?:alert|finding)\s*(?:#?\d+\s*)?:\s+\S|"
-    r"^\W*[\w.-]+:\s+(?:(?:blocker|critical|major|minor|info)\s+)?(?:code smell|vulnerability|"
-    r"security hotspot|bug)\s*[-—–:]\s+\S|"
+    # (not "bug": "Update: bug - the login ..." is the person's own label)
+    r"^\W*[\w.-]+:\s+(?:(?:blocker|critical|high|medium|low|major|minor|info)\s+)?(?:code smell|"
+    r"vulnerability|security hotspot)\s*[-—–:]\s+\S|"
     r"\((?:[a-z]+:S\d{3,5}|CWE-\d+)\)|"
     r"\bseverity\s*:\s*(?:note|warning|error|info|blocker|critical|high|medium|low|major|minor)\b",
     re.I)
