@@ -326,6 +326,8 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
     ("scanner's severity first", "Severity: minor\nAvoid `Thread.sleep` in tests.", NONE),
     ("a warning of the person's", "Quick warning: never use `eval` in the templates",
      {(AVOIDS, "eval", True)}),
+    ("a bug in the person's label", "Update: bug - the login never works. always run "
+     "`make e2e` before you push", {(RUNS, "make e2e", True)}),
     ("a heads-up of the person's", "Heads up: always run `make lint` before you push",
      {(RUNS, "make lint", True)}),
     # who left the lines above there
