@@ -377,6 +377,13 @@ _CLAUSE_SPLIT = re.compile(r"(?:\s++(?:[-—–]\s|and then\s+|"
                            r",\s+and\s+(?=(?:(?:in particular|especially)\s+)?(?:from now on|"
                            r"going forward|stop|use|keep|leave|run|never|always|only ever|"
                            r"don'?t|do not|avoid)\s)|"
+                           # "the builds keep breaking, so from now on run X", "forget the
+                           # rule about X, going forward use Y": a rule of its own after what
+                           # it follows from (not "use X, from now on." at the end).
+                           r",\s*(?=(?:so\s+|and\s+)?(?:from now on|going forward|from here on)"
+                           r",?\s+(?:please\s+|pls\s+)?(?:we\s+|you\s+)?(?:always|never|don'?t|"
+                           r"do not|use|run|keep|avoid|make sure|prefer|add|write|call|stick|no)"
+                           r"\b)|"
                            # "do the same there, we always want X": a rule spliced on with a
                            # comma is a clause of its own.
                            r",\s*(?=(?:we|you)\s+(?:always|never|only|should|must|need to|"
@@ -815,7 +822,7 @@ def _own_in(line: str, reply: str) -> list[tuple[str, str]]:
         if question and _WEIGHS.search(s):
             continue
         said_by, colon, _ = s.partition(":")
-        if colon and _reported(_OPENERS.sub("", said_by).strip() + " "):
+        if colon and _reported(_OPENERS.sub("", _own_label(said_by)).strip() + " "):
             continue  # "the maintainer replied: ...": all that follows is theirs
         if colon and _REPORT_LABEL.match(said_by):
             continue  # "Bug: dates are formatted with `X` ...": how things are now
@@ -831,13 +838,39 @@ def _own_in(line: str, reply: str) -> list[tuple[str, str]]:
             if told and _BARE_BAN.match(opened):
                 continue  # "the benchmark only uses X, never `+=`": still what it does
             told = _tells_a_deed(_strip_openers(c))
-            if _CHECKING.search(c) or _reported(opened):
+            if _CHECKING.search(c) or _reported(opened) or _RULE_DROPPED.search(opened):
                 continue
             asked = _ASKERS.sub("", opened) != opened  # "can you X?" asks for X
             if (question or _QUESTION_START.match(opened)) and not asked:
                 continue
             out.append((s, c))
     return out
+
+
+# "Sam said X, and I agree: ...", "Marco says X; my rule is simpler: ...": after a report, the
+# person's own stance is what labels the words after the colon (not "and I quote:").
+_OWN_STANCE = re.compile(r"^\W*(?:(?:i|we)\s+(?!quote\b)(?:\w+\s+)?(?:agree|think|say|want|"
+                         r"decided|prefer)|(?:he|she|they)(?:'s|'re|\s+is|\s+are)\s+right|"
+                         r"(?:my|our)\s+(?:own\s+)?(?:rule|take|view|policy|way))\b", _I)
+_LAST_PART = re.compile(r";|,\s+(?:and|but)\s+")
+
+
+def _own_label(said_by: str) -> str:
+    """What labels the words after a colon: the last clause before it when that is the person's
+    own stance after someone else's words, else all that comes before it."""
+    last = _LAST_PART.split(said_by)[-1]
+    return last if last != said_by and _OWN_STANCE.match(last) else said_by
+
+
+# "the no-`lodash` rule is dead", "the always-`rebase` rule is retired", "the ban on `any` no
+# longer applies": a rule named and said to be gone, whose terms are no rule now.
+_RULE_DROPPED = Gated(
+    r"\b(?:rule|ban|policy|convention|requirement|guideline|restriction)s?\b"
+    r"(?:\s+(?:about|on|for|against|of|around)\s+[^,;.]{1,40}?)?\s+(?:(?:is|are|was|were|has been|"
+    r"have been|got)\s+(?:now\s+|officially\s+|finally\s+)?(?:dead|gone|retired|over|lifted|"
+    r"dropped|scrapped|void|obsolete|history|cancel+ed|withdrawn|revoked|rescinded|off)|"
+    r"(?:no longer|doesn'?t|does not|don'?t|do not)\s+(?:applies|apply|holds?|stands?)(?=\s+"
+    r"anymore|\W*$|\s*[,;])|no longer (?:holds?|applies|stands))\b")
 
 
 # "never `X`", "not `X` though": a term banned with no verb or subject of its own, which takes
@@ -856,9 +889,24 @@ _CONDITION_FIRST = re.compile(r"^\W*(?:if|unless|in case|suppos(?:e|ing)|assumin
                               r"providing|(?:were|had) (?:we|you|i|they|it))\b", _I)
 
 
+# "maybe we'll drop `moment` someday; in any case, never use it in new code", "if it fails, fix
+# it; and always run X first": after a semicolon, a habit's word holds in every case, past the
+# musing or the condition before it.
+_TURN_TO_A_RULE = re.compile(r";\s*(?:(?:and|but|so|still|anyway|regardless|in any case|either "
+                             r"way|that said)\W+)*(?=(?:from now on|going forward|from here on|"
+                             r"always|never|don'?t ever|do not ever)\b)", _I)
+
+
 def _ruled_after_musing(sentence: str) -> str:
     """The rule said after a musing in the same sentence, or "" (the whole sentence muses); a
-    condition said first ("if the build fails, ...") holds for all that follows."""
+    condition said first ("if the build fails, ...") holds for all that follows up to a
+    semicolon."""
+    code = [c.span() for c in _CODE_SPAN.finditer(sentence)]
+    for m in _TURN_TO_A_RULE.finditer(sentence):
+        rest = sentence[m.end():]
+        if not any(a < m.start() < b for a, b in code) and not _MUSING.search(rest) \
+                and not _IDIOMS.match(rest):
+            return rest
     if _CONDITION_FIRST.match(sentence):
         return ""
     for m in _BUT_A_RULE.finditer(sentence):

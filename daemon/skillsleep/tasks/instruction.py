@@ -131,6 +131,17 @@ _CODE = re.compile(r"^\s*(?:[{}()\[\];]+,?\s*$|(?:def|class|func|import|package|
                    r"(?:FROM|RUN|COPY|ADD|ENV|ARG|WORKDIR|CMD|ENTRYPOINT|EXPOSE|USER)\s+\S)")
 _SEVERITY = re.compile(r"^\s*(?:\*\*)?(?:critical|high|medium|low|minor|major)\s+(?:severity|"
                        r"priority)\b", re.I)
+# A code scanner's finding as it is copied ("CodeQL alert: ...", "SonarCloud: Code smell - ...",
+# "... (java:S106)", "Severity: warning"): a scanner's name with the kind of its finding, or the
+# id of the scanner's rule.
+_SCANNER_LINE = re.compile(
+    r"^\W*[\w.-]+(?:\s+[\w.-]+)?\s+(?:alert|finding)\s*(?:#?\d+\s*)?:\s+\S|"
+    # (not "bug": "Update: bug - the login ..." is the person's own label)
+    r"^\W*[\w.-]+:\s+(?:(?:blocker|critical|high|medium|low|major|minor|info)\s+)?(?:code smell|"
+    r"vulnerability|security hotspot)\s*[-—–:]\s+\S|"
+    r"\((?:[a-z]+:S\d{3,5}|CWE-\d+)\)|"
+    r"\bseverity\s*:\s*(?:note|warning|error|info|blocker|critical|high|medium|low|major|minor)\b",
+    re.I)
 # A finding copied from a review tool or a reviewer, in the third person about the code.
 _FINDING_OPENING = re.compile(
     r"^\s*(?:the\s+(?:\w+\s+){0,6}?(?:function|method|comment|variable|test|file|code|call|"
@@ -252,7 +263,21 @@ _SOURCE_BELOW = re.compile(
     # want" (the person's own), nor "that's what we do" (no words put out).
     r"what\s+(?!(?:i|we|you)\b)(?:[\w.@-]+\s+){1,3}?(?:printed|prints|said|says|showed|shows|"
     r"output|outputs|spat out|spits out|gave me|gives me|returned|returns|logged|logs|"
-    r"reported|reports|complained|complains|suggested|suggests|wrote|writes)\b))", re.I)
+    r"reported|reports|complained|complains|suggested|suggests|wrote|writes)\b)|"
+    # "the bot left this on line 40", "Copilot posted that": who put the lines above there;
+    # not "I left this" (the person's own).
+    r"(?:(?:the|a|an|that|their|his|her|\w+'s)\s+)?(?!(?:i|we|you|it|this|that)\b)"
+    r"(?:[\w.@-]+\s+){0,2}?(?:left|posted|dropped|added)\s+(?:this|that|these|those)\b)", re.I)
+# "per the style guide link below, is our code ok?", "from the Airbnb guide pasted below": a
+# line that points at another's text the paragraphs below hold; what the person asks about it
+# is theirs, the text is not. Not "follow the rules below" (the person's own list to keep), nor
+# "our guide below".
+_SOURCE_POINTED_BELOW = re.compile(
+    r"^\W*(?:(?:so|ok(?:ay)?|and|hey)\W+)*(?:(?:as\s+)?per|according to|from|in|based on|"
+    r"going by)\s+(?:the|their|his|her|this|that|(?!(?:my|our)\b)\w+'s)\s+(?:[\w.'-]+\s+){0,3}?"
+    r"(?:style\s?guide|guide(?:lines)?|docs?|documentation|readme|contributing(?:\.md)?|wiki|"
+    r"page|article|post|rules|conventions|spec|policy|checklist|excerpt|link)\s+(?:(?:pasted|"
+    r"quoted|copied|linked)\s+)?below\b", re.I)
 
 
 # "update CLAUDE.md with:", "add to the README as a rule:": what is written into a file of the
@@ -481,6 +506,7 @@ def _points_at_a_line(para: str) -> bool:
 def _finding(paragraphs: list[str]) -> bool:
     """Is the request a finding pasted from a code review (a tool's or a reviewer's)?"""
     if any(_SEVERITY.match(p.lstrip().split("\n", 1)[0])
+           or _SCANNER_LINE.search(p.lstrip().split("\n", 1)[0])
            or _REVIEW_LABEL.match(p.strip().split("\n", 1)[0])
            or _AROUND_LINES.match(p) for p in paragraphs):
         return True
@@ -615,6 +641,10 @@ def instruction_of(text: str) -> Instruction:
                 payload.append(line)
                 pasting = introduced = True
                 headed = at == len(lines) - 1
+            elif _SOURCE_POINTED_BELOW.match(line) and at == len(lines) - 1:
+                # The paragraphs below are the source's, up to one addressed to the agent.
+                kept.append(line.strip())
+                pasting = introduced = True
             elif _SOURCE_BELOW.match(line) and not line.rstrip().endswith(":"):
                 # The lines typed above are the source's: this paragraph's, or the last one's
                 # (one that ends on a colon introduces the lines below it).
