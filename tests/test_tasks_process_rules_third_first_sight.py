@@ -22,8 +22,13 @@ It was measured before the reader was changed for it: rules read exactly 17/40 (
 nothing, 5 as a check of the task at hand only, one with a wrong check of added code: "every PR
 has to pass `mvn verify` in CI" read as code to add), messages giving nothing 32/32, one-offs
 7/7, lines keeping the condition or the order 6/14; after: rules 31/40, 32/32, 7/7, lines 12/14
-(the two left are those of rules still missed). "After editing the schema run `prisma generate`"
-stays a miss on purpose: "after editing X, run Y" is as often the next step of the work at hand.
+(the two left are those of rules still missed). Reading every line of the batch found two
+that did not say the rule as the person did: a gate's own check read as a case it leaves out
+("Run `go test ./...` before you say it's done, unless `go test ./...` is green.") and a flag
+said as the subject of its ban read as what a run acts on ("Never pass `--no-verify` to any
+command is off limits."); both are written as the rule now (`WRITTEN`). "After editing the
+schema run `prisma generate`" stays a miss on purpose: "after editing X, run Y" is as often the
+next step of the work at hand.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one. `SHAPES` holds one case per shape the reader was
@@ -221,6 +226,18 @@ LINES: tuple[tuple[str, str], ...] = (
     ("CI rejects cargo fmt", "before every push"),
 )
 
+# Lines read whole: the check a gate names is no case it leaves out, and a flag said as the
+# subject of its ban is no object of a run; the near shapes keep what they say.
+WRITTEN: tuple[tuple[str, set[str]], ...] = (
+    ("Don't ever claim it works unless `go test ./...` is green.",
+     {"Run `go test ./...` before you say it's done."}),
+    ("`--no-verify` is off limits.", {"Never pass `--no-verify` to any command."}),
+    ("`--force-with-lease`? fine. `--force` is banned.", {"Never pass `--force` to any command."}),
+    ("always run `make lint` before committing, unless you only changed the README",
+     {"Run `make lint` before committing, unless you only changed the README."}),
+    ("never run `go vet` on vendor", {"Do not run `go vet` on vendor."}),
+)
+
 # Cases the reader still gets wrong, by name: each is checked to stay wrong.
 KNOWN_MISSES: frozenset[str] = frozenset({
     # A generator's verb with its command ("regenerate with `buf generate`") is no order to run
@@ -370,3 +387,8 @@ def test_a_run_tied_to_a_change_of_files_is_owed_by_that_work_only(
     attempt = Attempt(commands=[Command(line, 0) for line in ran],
                       changes=[FileChange(path, ["x"]) for path in paths])
     assert judge.score(attempt) == score
+
+
+@pytest.mark.parametrize(("words", "lines"), WRITTEN, ids=[w for w, _ in WRITTEN])
+def test_the_line_written_is_the_rule_as_said(words: str, lines: set[str]) -> None:
+    assert {line for _, _, line in durable_lines(words)} == lines

@@ -409,9 +409,20 @@ def limit_left_out(said: str, line: str, ban: bool = False) -> str:
         for pattern in patterns:
             for found in pattern.finditer(masked):
                 limit = words[found.start():found.end()]
-                if _plain(kept(limit)) not in _plain(line):
+                if _plain(kept(limit)) not in _plain(line) and not _gate_of(limit, line):
                     return limit
     return ""
+
+
+# "... unless `go test ./...` is green": the check the line runs, passing, is the gate of the
+# rule, not a case it leaves out.
+_GATE = re.compile(r"^\W*(?:unless|until)\s+(?P<check>`[^`\n]+`)\s+(?:is\s+|are\s+)?(?:green|"
+                   r"clean|passing|passes|pass|succeeds?)\b", _I)
+
+
+def _gate_of(limit: str, line: str) -> bool:
+    found = _GATE.match(limit)
+    return found is not None and found.group("check").lower() in line.lower()
 
 
 # Where or when a command is run, which its command line does not show: "locally", "inside the
@@ -447,8 +458,12 @@ _AFTER_OBJECT = (r"without|unless|until|except|outside|before|after|because|sinc
                  r"at\s+all|yourself|from\s+now|going\s+forward|instead|rather|use|run|even|"
                  r"either|too|first|now|today|here|there|it|this|that|these|those|them|anything|"
                  r"everything|all|either|with|by|via|through|using|locally")
+# "`--no-verify` is off limits", "`git push -f` must never be used": the command said as the
+# subject of what follows, no verb's object.
+_SAID_OF_IT = (r"is|are|was|were|be|been|has|have|had|gets|got|must|should|shall|will|would|can|"
+               r"could|may|might|stays|remains|isn'?t|aren'?t")
 _RUN_OBJECT = re.compile(
-    r"^\s+(?P<object>(?!(?:" + _AFTER_OBJECT + r")\b)"
+    r"^\s+(?P<object>(?!(?:" + _AFTER_OBJECT + "|" + _SAID_OF_IT + r")\b)"
     r"(?:(?:on|against|in|inside|into|to|for|under|over|across|within)\s+)?"
     r"(?!(?:" + _AFTER_OBJECT + r")\b)(?:(?:the|a|an|any|our|my|all)\s+)?"
     r"(?!(?:" + _AFTER_OBJECT + r")\b)[a-z][\w-]*(?:\s+(?!(?:" + _AFTER_OBJECT + r")\b)"
