@@ -15,7 +15,8 @@ questions back, thanks, sarcasm, and the agent's own habit that the person only 
 
 It was measured before the reader was changed for it: exchanges read exactly 19/40 (1 read with
 a wrong lesson, 20 missed), close exchanges giving nothing durable 30/30; after: 27/40 (1 wrong
-lesson, 12 missed) and 30/30.
+lesson, 12 missed) and 30/30. A plan said with "rerun" ("I'll rerun it with `...`") has been read
+as a run since: 28/40.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one. `SHAPES` holds one case per shape the reader was
@@ -174,9 +175,8 @@ NOTHING: tuple[tuple[str, str, str], ...] = (
 KNOWN_MISSES: frozenset[str] = frozenset({
     # The person's own word taken as the term ("sleeps") where the agent's `time.sleep` is meant.
     "no sleeps in tests ever",
-    # A ban of the flag of a command in a plan whose verb is no "run" ("rerun it with"), and a
-    # ban said by a verb of stopping.
-    "not that flag, ever", "stop doing that",
+    # A ban said by a verb of stopping.
+    "stop doing that",
     # A pick by name followed by a sentence of its own: a rule about the other option, or a
     # reason; and a pick among a name and an action ("`errors.Is` or compare with `==`").
     "a pick and never regexes", "a pick and we don't do mutable globals",

@@ -132,10 +132,11 @@ from functools import lru_cache
 from typing import Literal
 
 from .branch_names import branch_name
+from .change_first import AFTER_A_CHANGE, as_whenever
 from .flags import is_flag
 from .gated import Gated
 from .instruction import asks, instruction_of, split_sentences
-from .judges.conditions import new_work_of_a_kind, reach_of
+from .judges.conditions import AT_WILL, new_work_of_a_kind, reach_of
 from .judges.places import opening_place, place_at
 from .judges.work import WELL_KNOWN_FILES
 from .lists import pasted_taken_on, typed_lines
@@ -347,7 +348,11 @@ _REASON = _Prefiltered(r"(?<!\s)(?:\s*+[,;—-])?\s*+" + _REASON_WORDS, _REASON_
 # What opens an ask or a rule after a run-on "also", "oh and", "btw".
 _RUN_ON_ASK = (r"(?=(?:please\s+)?(?:from now on|going forward|we|you|don'?t|do not|never|always|"
                r"avoid|use|run|make sure|keep|stop|no)\b)")
-_CLAUSE_SPLIT = re.compile(r"(?:\s++(?:[-—–]\s|and then\s+|"
+# "CI runs `golangci-lint run` so run it locally too": what the command is, then the order that
+# points back at it.
+_CLAUSE_SPLIT = re.compile(r"(?<=`)\s+so\s+(?=(?:please\s+)?(?:always\s+|also\s+)?run\s+"
+                           r"(?:it|that)\b)|"
+                           r"(?:\s++(?:[-—–]\s|and then\s+|"
                            # "bump serde oh and btw we always use X": a second ask typed on.
                            r"(?:oh,?\s+and|(?:and\s+|oh\s+)?(?:btw|by the way))"
                            r"(?:\s+(?:also|btw|by the way))?,?\s+" + _RUN_ON_ASK + "|"
@@ -653,7 +658,10 @@ HABIT_WORDS = (r"always|never|(?:don'?t|do not) ever|only ever|from now on|from 
                # not "you keep using that", a complaint of what keeps happening, nor "keep
                # running it", said as often of a server left up.
                r"(?<!you )(?<!i )(?<!we )(?<!they )keep (?:doing|using) (?:that|this|it)|"
-               r"for future|every time|whenever|each time|as a rule|by default|in general|"
+               r"for future|every time|each time|as a rule|by default|in general|"
+               # "any time you change `go.mod`, ...": each such change, as "whenever" says;
+               # "whenever you like" leaves the moment to the agent, no habit.
+               rf"(?:whenever|any\s?time(?=\s+(?:you|we)\b)){AT_WILL}|"
                r"as (?:usual|always)|"
                # "house rule: no `print`", "team policy - ...", "our rule is no `SELECT *`": the
                # team's rule named before it is said; not another team's, nor a rule engine.
@@ -814,6 +822,8 @@ def _own_in(line: str, reply: str) -> list[tuple[str, str]]:
             continue
         if _PER_SOURCE.match(_OPENERS.sub("", s)):
             continue
+        # "if you touch the migrations, rerun ...": a run at each change of them
+        s = as_whenever(run_again_as_run(s))
         if _MUSING.search(s):
             s = _ruled_after_musing(s)
             if not s:
@@ -1210,7 +1220,16 @@ def _strip_openers(clause: str) -> str:
     # "can you remember to X", "could you make sure to X": one asker inside another.
     out = _ASKERS.sub("", _OPENERS.sub("", out))
     # "can you also ...", "could we please ..."
-    return trim_end(_OPENERS.sub("", out).lstrip(" ,.!"), " ,.!")
+    return run_again_as_run(trim_end(_OPENERS.sub("", out).lstrip(" ,.!"), " ,.!"))
+
+
+# "always rerun `npm run codegen`": run again, as each time it is run; not a word inside code.
+_RERUN = re.compile(r"(?<![`\w-])re-?run(?=\s+(?:`|the\s|it\b|them\b|that\b))", _I)
+
+
+def run_again_as_run(text: str) -> str:
+    """The words with "rerun" said as "run", which the readers of a run know."""
+    return _RERUN.sub("run", text) if "run" in text else text
 
 
 def _reason(clause: str) -> tuple[str, str]:
@@ -1519,8 +1538,8 @@ def _is_symbol(code: str) -> bool:
 
 # "every time you touch go.mod", "whenever we edit `schema.sql`": the file is what brings the work
 # back to the rule, each time, not the one place the rule is for.
-_TRIGGER = re.compile(r"\b(?:every time|each time|any ?time|whenever)\s+(?:you|we)\s+[a-z]+"
-                      r"(?:\s+(?:the|a|an|any))?\s+\S+", _I)
+_TRIGGER = re.compile(r"\b(?:(?:every time|each time|any ?time|whenever)\s+(?:you|we)\s+[a-z]+|"
+                      + AFTER_A_CHANGE + r")(?:\s+(?:the|a|an|any))?\s+\S+", _I)
 
 
 # "never X, even when the hook is slow": what follows a concession is a case the rule holds in
@@ -2040,6 +2059,8 @@ def _check_of(words: str) -> tuple[Term, ...] | None:
     words = re.sub(r"^(?:you(?:'ve| have)?\s+)?(?:run|ran|running|execute[ds]?|executing)\s+",
                    "", words.strip(), flags=_I)
     what = trim_end(re.split(_PASSING, words, maxsplit=1, flags=_I)[0].lstrip(" ,."), " ,.")
+    # "without running `mvn verify` first": when it runs, said of the check, no part of it
+    what = re.sub(r"(?<=`)\s+(?:first|beforehand|before(?:hand)?|again)$", "", what, flags=_I)
     said = command_line(what)
     if said and said == what.strip("`"):
         return (Term(said, True),)
@@ -2073,7 +2094,11 @@ _GREEN_BEFORE = re.compile(r"^(?P<what>`[^`\n]+`|[^`,;]{2,40}?)\s+(?:green|clean
 # "don't say it's done until `make test` passes", "it's not finished before the linter is
 # clean": the same, said as when the work may be called done.
 _UNTIL = re.compile(
-    r"^(?:(?:don'?t|do not|never)\s+(?:say|tell me|claim|report|call it|mark it|consider it|"
+    # "don't ever claim ...", "you can't say it's done ...": the same gate, said as a ban of the
+    # claim or as what the agent may not say; "call anything done" holds of every piece of work.
+    r"^(?:(?:(?:don'?t|do not|never)(?:\s+ever)?|(?:you\s+)?(?:can'?t|cannot|can not|may not|"
+    r"must not|mustn'?t))\s+(?:say|tell me|claim|report|"
+    r"(?:call|mark|consider)\s+(?:it|anything|something|a\s+[a-z]+|the\s+[a-z]+)|"
     r"declare|come back|finish|stop|hand it (?:back|over))\b[^,;]{0,30}?|(?:(?:it'?s|it is|"
     r"nothing is|you'?re|you are|we'?re|we are) not|"
     # "work isn't finished in this repo until ...": any piece of work, said of the project.
@@ -2333,13 +2358,22 @@ _CHECKED_WITH_AT = re.compile(
     r"(?P<moment>(?:before|prior to)\s+(?:you\s+|we\s+)?[a-z][\w' -]{1,40}?)\s*"
     r"(?:,?\s*(?:as always|like always|as usual|every time|each time|please|too|from now on|"
     r"going forward))?[.!]*\s*$", _I)
+# "`prettier --write` goes before `eslint`, every time", "`go generate` comes ahead of `go
+# build`": the order of two commands, said with the first as the subject; the first is run
+# before the second, as "run X before Y" says. Not "`X` runs before `Y`", as often what a
+# hook or a pipeline does, told.
+_GOES_BEFORE = re.compile(
+    r"^(?P<what>`[^`\n]+`)\s+(?:always\s+)?(?:goes|comes|(?:must|should|has\s+to)\s+"
+    r"(?:go|come|run|be\s+run))\s+(?P<moment>(?:before|ahead\s+of|prior\s+to)\s+`[^`\n]+`)"
+    r"(?:,?\s*(?:as always|like always|as usual|every time|each time|always|from now on|"
+    r"going forward|no exceptions))?\W*$", _I)
 # "`make lint && make test`": commands run one after the other, in one line.
 CHAINED = re.compile(r"\s+&&\s+")
 
 
 def _command_at_a_moment(body: str) -> _Found | None:
     m = _MOMENT_THEN_COMMAND.match(body) or _COMMAND_THEN_MOMENT.match(body) \
-        or _CHECKED_WITH_AT.match(body)
+        or _CHECKED_WITH_AT.match(body) or _GOES_BEFORE.match(body)
     if m is None:
         return None
     # The commands before the moment, and one added after it, as one list.
@@ -2356,10 +2390,22 @@ def _command_at_a_moment(body: str) -> _Found | None:
                   form="imperative", phrase=f"{said} {m.group('moment')}")
 
 
+# "show me the output of `go test ./...` before you finish", "paste the output from `cargo
+# test` before you say it's done": the proof asked for is the command's run.
+_OUTPUT_SHOWN = re.compile(
+    r"^(?:show|paste|give|send)\s+(?:me|us)\s+(?:the\s+)?(?:full\s+)?(?:output|results?|logs?)\s+"
+    r"(?:of|from)\s+(?:running\s+)?(?P<what>`[^`\n]+`)(?:\s+(?P<when>(?:before|prior\s+to)\s+"
+    r"(?:you|we)\s+[a-z][\w' -]{1,40}?))?\W*$", _I)
+
+
 def _until_checked(body: str) -> _Found | None:
     gated = _gated(body)
     if gated is not None:
         return gated
+    shown = _OUTPUT_SHOWN.match(body)
+    if shown is not None and is_program_run(shown.group("what").strip("`")):
+        return _run_before_done(shown.group("what"), shown.group("when")
+                                or "before you say it's done")
     found = _command_at_a_moment(body)
     if found is not None:
         return found
@@ -2374,7 +2420,11 @@ def _until_checked(body: str) -> _Found | None:
         m = _PART_OF_DONE.match(body)
         found = _run_before_done(m.group("what"), " before you say it's done") if m else None
         return replace(found, form="convention") if found is not None else None
-    return _run_before_done(m.group("what"), " before you say it's done")
+    found = _run_before_done(m.group("what"), " before you say it's done")
+    # "don't call anything done until ...": every piece of work, not the one at hand
+    if found is not None and _ANY_WORK.search(body[:m.start("what")]):
+        return replace(found, form="convention")
+    return found
 
 
 def _run_before_done(what: str, when: str) -> _Found | None:
@@ -3531,7 +3581,7 @@ def _prohibition(body: str) -> _Found | None:
     rest = re.sub(r"^force[- ]?push(?:ing)?\b", "push --force", rest, flags=_I)
     # "don't type `any` in the shared types": code typed is code written
     rest = re.sub(r"^type\s+(?=`)", "write ", rest, flags=_I)
-    skipped = re.match(r"^skip\s+(?P<obj>.+?)\W*$", rest, _I)
+    skipped = re.match(r"^(?:skip|bypass|circumvent)\s+(?P<obj>.+?)\W*$", rest, _I)
     if skipped and _THE_HOOKS.fullmatch(skipped.group("obj")):
         # "never skip the git hooks": what skips them is the one flag, on a commit or a push.
         return _Found("avoid", "use", (Term("--no-verify", True),), form="prohibition",
@@ -4061,6 +4111,8 @@ def _modal(body: str) -> _Found | None:
     if verb == "run":
         return _Found("avoid" if negative else "do", "run", _terms(obj, plain=False), form=form,
                       phrase=obj)
+    if _a_check_passed(verb, obj):
+        return None
     terms = _terms(_wanted_side(obj), plain=False)
     if terms and not negative:
         # "should be `sealed` or `final`, never `open`": either is wanted, the other not
@@ -4193,6 +4245,8 @@ def _imperative(body: str) -> _Found | None:
         return _Found("do", "run", run, form="imperative", phrase=obj)
     if verb == "pass" and _PASSED_ON.match(obj):
         return None  # "always pass the request's `ctx` down": a value already there, handed on
+    if _a_check_passed(verb, obj):
+        return None
     if verb in ("add", "put", "apply", "set") and _FORGE_MARK.match(obj):
         return None  # "add the label `money`": a mark on the pull request, no code of it
     terms = _terms(_wanted_side(obj), plain=verb in ("use", "prefer", "stick to", "stick with",
@@ -4205,6 +4259,13 @@ def _imperative(body: str) -> _Found | None:
     if not terms:
         return None
     return _Found("do", verb, terms, phrase=obj)
+
+
+def _a_check_passed(verb: str, obj: str) -> bool:
+    """ "every PR has to pass `mvn verify` in CI": a check passed where it is run, no value
+    handed to code ("pass `ctx` to the repository")."""
+    check = opening_term(obj) if verb == "pass" else None
+    return check is not None and is_command_line(check.text)
 
 
 # "pass the request's `ctx` down", "pass `logger` along", "pass the `span` through": a value the
@@ -4776,6 +4837,19 @@ def _replacement_named(clause: str, sentence: str, earlier: str,
                    phrase=m.group("name").strip("`"))
 
 
+# "CI runs `golangci-lint run`", "our CI gate is `pre-commit run -a`", "the pipeline fails on
+# `prettier --check .`": the check the team's own pipeline holds every change to, told as the
+# ground of the order that points back at it, which holds for every change as well. Not what
+# another team's or a past pipeline did ("their CI ran ...", "CI used to run ...").
+_GATE_OF_THE_TEAM = re.compile(
+    r"^\W*(?:(?:since|because|as)\s+)?(?:(?:our|the)\s+)?(?:ci|pipeline|build|ci\s+(?:pipeline|"
+    r"job|build|gate|check))\s+(?:(?:always|also)\s+)?(?:runs|checks|enforces|fails\s+on|"
+    r"rejects|gates\s+on|(?:gate\s+)?is|will\s+(?:run|fail\s+on|reject))\s+(?:with\s+)?`|"
+    # "every PR has to pass `mvn verify` in CI": the gate, said of every piece of work
+    r"^\W*(?:every|each|all|any)\s+(?:prs?|pull\s+requests?|merge\s+requests?|commits?|"
+    r"changes?)\s+(?:has\s+to|have\s+to|must|needs?\s+to)\s+pass\s+`", _I)
+
+
 def _pointed_back(clause: str, sentence: str, earlier: str) -> Directive | None:
     """The rule of a clause that points at the one name the person's clause before it gave
     ("there's a `make check` target. always run it first."): a command to run, or a name to use;
@@ -4788,7 +4862,7 @@ def _pointed_back(clause: str, sentence: str, earlier: str) -> Directive | None:
     if len(named) != 1 or _QUESTION_START.match(earlier.strip()):
         return None
     term = next(iter(named.values()))
-    runnable = is_command_line(term.text) or is_tool(term.text) or is_script(term.text)
+    runnable = is_program_run(term.text) or is_script(term.text)
     verb = m.group("verb").lower()
     if verb in _BRINGS_BACK | _BROUGHT_BACK:
         # "`tslint` is gone, do not add it back": a name taken out is kept out, as a retired one.
@@ -4815,7 +4889,9 @@ def _pointed_back(clause: str, sentence: str, earlier: str) -> Directive | None:
             and not (retired and not _is_path(term.text)):
         return None  # "never use it": of a name told of, as often a complaint as a ban
     form = "deprecation" if retired else \
-        "rule" if _RULE_OPENING.match(_strip_openers(clause)) else "imperative"
+        "rule" if _RULE_OPENING.match(_strip_openers(clause)) \
+        or (verb == "run" and polarity == "do" and _GATE_OF_THE_TEAM.match(earlier)) \
+        else "imperative"
     return Directive(clause, polarity, verb, (term,), (), _scope(sentence, clause, form, verb),
                      form, "", term.text, sentence)
 

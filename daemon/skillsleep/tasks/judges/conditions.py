@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ..change_first import AFTER_A_CHANGE
+
 _I = re.IGNORECASE
 
 # An answer's clause carries the agent's message it answers ("yes (to: \"Want me to ...\")"):
@@ -42,10 +44,17 @@ _END = (r"(?=\s*(?:[,.;:!?)](?![\w`])|\n|$)|"
 # of the work a run comes at; then "every time you touch go.mod", "whenever the spec changes".
 _BEFORE = re.compile(
     r"\b(?:before|prior\s+to)\s+(?:(?:you|we|i)\s+[a-z]" + _W + r"{1,50}?|"
-    r"(?:every|each|any|an?)\s+[a-z]+|[a-z]+ing(?:\s+(?:an?|the|any)\s+[\w-]+)?)" + _END, _I)
+    # "before handing back", "before signing off": a verb and its particle
+    r"(?:every|each|any|an?)\s+[a-z]+|[a-z]+ing(?:\s+(?:back|over|off|in|up|out))?"
+    r"(?:\s+(?:an?|the|any)\s+[\w-]+)?)" + _END, _I)
+# "whenever you want", "any time you get a chance": the moment left to the agent, no moment of
+# the work.
+AT_WILL = (r"(?!\s+(?:you|we)\s+(?:want|like|wish|please|prefer|feel\s+like|can|have\s+(?:the\s+)?"
+           r"time|get\s+(?:a\s+|the\s+)?(?:chance|time|round\s+to)))")
 _WHENEVER = re.compile(
-    r"\b(?:whenever|every\s+time|each\s+time)\s+(?!before\b)(?:you|we|the|an?|any)\s+"
-    r"[a-z]" + _W + r"{1,50}?" + _END, _I)
+    r"\b(?:whenever|every\s+time|each\s+time|any\s?time)" + AT_WILL
+    + r"\s+(?!before\b)(?:you|we|the|an?|any)\s+[a-z]" + _W + r"{1,50}?" + _END, _I)
+_AFTER_CHANGE = re.compile(r"\b" + AFTER_A_CHANGE + r"\s+[`a-z]" + _W + r"{1,50}?" + _END, _I)
 # Words said after the condition that belong to the whole rule, not to the moment.
 # (A pasted run of spaces is read once: `directives._PROJECT_SAID_LAST`.)
 _TRAILING = re.compile(r"\s(?<!\s\s)\s*+(?:from\s+now\s+on|going\s+forward|every\s+time|"
@@ -58,8 +67,8 @@ def run_condition(said: str, phrase: str = "") -> str:
     you edit `schema.sql`"; "" when the sentence names no moment."""
     said = own_words(said)
     rest = said.replace(phrase, ", ") if phrase else said
-    found = _BEFORE.search(rest) or _WHENEVER.search(rest) or _BEFORE.search(phrase) \
-        or _WHENEVER.search(phrase)
+    found = _BEFORE.search(rest) or _WHENEVER.search(rest) or _AFTER_CHANGE.search(rest) \
+        or _BEFORE.search(phrase) or _WHENEVER.search(phrase) or _AFTER_CHANGE.search(phrase)
     return tidy_condition(found.group(0)) if found else ""
 
 
@@ -400,9 +409,20 @@ def limit_left_out(said: str, line: str, ban: bool = False) -> str:
         for pattern in patterns:
             for found in pattern.finditer(masked):
                 limit = words[found.start():found.end()]
-                if _plain(kept(limit)) not in _plain(line):
+                if _plain(kept(limit)) not in _plain(line) and not _gate_of(limit, line):
                     return limit
     return ""
+
+
+# "... unless `go test ./...` is green": the check the line runs, passing, is the gate of the
+# rule, not a case it leaves out.
+_GATE = re.compile(r"^\W*(?:unless|until)\s+(?P<check>`[^`\n]+`)\s+(?:is\s+|are\s+)?(?:green|"
+                   r"clean|passing|passes|pass|succeeds?)\b", _I)
+
+
+def _gate_of(limit: str, line: str) -> bool:
+    found = _GATE.match(limit)
+    return found is not None and found.group("check").lower() in line.lower()
 
 
 # Where or when a command is run, which its command line does not show: "locally", "inside the
@@ -438,8 +458,12 @@ _AFTER_OBJECT = (r"without|unless|until|except|outside|before|after|because|sinc
                  r"at\s+all|yourself|from\s+now|going\s+forward|instead|rather|use|run|even|"
                  r"either|too|first|now|today|here|there|it|this|that|these|those|them|anything|"
                  r"everything|all|either|with|by|via|through|using|locally")
+# "`--no-verify` is off limits", "`git push -f` must never be used": the command said as the
+# subject of what follows, no verb's object.
+_SAID_OF_IT = (r"is|are|was|were|be|been|has|have|had|gets|got|must|should|shall|will|would|can|"
+               r"could|may|might|stays|remains|isn'?t|aren'?t")
 _RUN_OBJECT = re.compile(
-    r"^\s+(?P<object>(?!(?:" + _AFTER_OBJECT + r")\b)"
+    r"^\s+(?P<object>(?!(?:" + _AFTER_OBJECT + "|" + _SAID_OF_IT + r")\b)"
     r"(?:(?:on|against|in|inside|into|to|for|under|over|across|within)\s+)?"
     r"(?!(?:" + _AFTER_OBJECT + r")\b)(?:(?:the|a|an|any|our|my|all)\s+)?"
     r"(?!(?:" + _AFTER_OBJECT + r")\b)[a-z][\w-]*(?:\s+(?!(?:" + _AFTER_OBJECT + r")\b)"

@@ -3132,8 +3132,11 @@ def _say_conditions(judge: Judge, clause: str, sentence: str) -> None:
         # "only use `vitest` for tests": what a tool of its kind is for is in its line already;
         # a part left out said with when the run is due is in the line with it.
         reach = "" if judge.rule and reach.lower().startswith("for ") else reach
+        # "never say it's done unless `go test ./...` is green": the case that names the
+        # command run is the gate itself, not a case the rule leaves out
         judge.reach = ", ".join(r for r in reach.split(", ") if r.lower() not in
-                                (judge.before or "").lower())
+                                (judge.before or "").lower()
+                                and f"`{judge.command}`".lower() not in r.lower())
 
 
 # A place said as a kind of code, not as the one thing at hand ("on foreign keys", not "to the

@@ -21,6 +21,7 @@ from typing import Any
 from ..terms import letters
 from .attempt import Attempt
 from .base import Checked, Judge, code_term, code_term_named, judge_kind
+from .changed_files import tied_files
 from .code import (
     PROSE_FILES,
     WELL_KNOWN_FILES,
@@ -705,7 +706,17 @@ class Runs(Judge):
             return None
         if self.when_run and not _ran(self.when_run, attempt.commands):
             return None
+        if not self._owed(attempt):
+            return None
         return 1.0 if _ran(self.pattern, attempt.commands) else 0.0
+
+    def _owed(self, attempt: Attempt) -> bool:
+        """Is the run owed by this work? A run tied to a change of some files ("whenever you
+        touch the migrations") is owed only by work that changes one of them; the rest says
+        nothing either way."""
+        tied = tied_files(self.before) if self.before else None
+        paths = attempt.changed_paths() if tied is not None else None
+        return paths is None or any(tied(p) for p in paths)  # type: ignore[misc]
 
     def _named(self) -> str:
         """The command as written down: a check named in words ("the e2e suite") is no
