@@ -31,11 +31,13 @@ said again as a complaint that the agent left it out, with the tool as the verb,
 the term alone as the next step or a numbered step, in a verb phrase joined by "and", "check
 ... with X", and for a file to edit; "./..." is part of a command; a check run on one file is
 about that file, and a document of the work's own edited only in one day's sessions is that
-work going on), 28 of the 33: 11 of the 16 and all 17. The 7 written after the fix to break it
-(`AFTER_THE_FIX`): the code before read all 7 as first expected, the fix as first written 5 (a
-complaint about another thing of the term counted; "rebase on main and run `make test`" in
-three sessions gave a preference), now 6 as first expected; the seventh's expectation was
-changed to that preference, as "rebase on main, then run `make test`" was read before.
+work going on), 28 of the 33: 11 of the 16 and all 17. The 8 written after the fix to break it
+(`AFTER_THE_FIX`) and the one after them: the code before read all 9 as first expected, the
+fix as first written 5 (a complaint about another thing of the term counted; "rebase on main
+and run `make test`" in three sessions gave a preference; `python manage.py test` and
+`ansible-playbook site.yml --check`, each asked twice, were read as checks of one file), now 8
+as first expected; the expectation of the rebase was changed to that preference, as "rebase on
+main, then run `make test`" was read before.
 What is still missed is in `KNOWN_MISSES`.
 """
 
@@ -421,6 +423,19 @@ AFTER_THE_FIX: list[Case] = [
         ([("check with the team whether we still need mypy", DONE)], "main", CRAWLER),
         ([("check the mypy output with me before changing anything", DONE)], "main", CRAWLER),
     ], []),
+    ("script_run_by_its_interpreter_said_twice", [
+        ([("add the coupon admin", DONE),
+          ("also run `python manage.py test` before you finish", DONE)], "main", LEDGER),
+        ([("add the refund admin", DONE), ("run python manage.py test too", DONE)],
+         "main", LEDGER),
+    ], [("runs", "python manage.py test", False, ("s0", "s1"))]),
+    ("playbook_run_on_its_file_said_twice", [
+        ([("add the node exporter role", DONE),
+          ("also run `ansible-playbook site.yml --check` before you finish", DONE)],
+         "main", INFRA),
+        ([("open port 9100 on the monitoring hosts", DONE),
+          ("run ansible-playbook site.yml --check too", DONE)], "main", INFRA),
+    ], [("runs", "ansible-playbook site.yml --check", False, ("s0", "s1"))]),
     ("the_run_as_the_work_after_a_chore", [
         ([("rebase on main and run `make test`", DONE)], "main", PROTO),
         ([("pull the latest and run make test", DONE)], "main", PROTO),

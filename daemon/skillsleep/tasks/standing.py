@@ -105,6 +105,13 @@ _ONE_PLACE = re.compile(r"(?:[\w.-]*/)*[\w-]+\.(?:[a-z][a-z0-9]{0,7}|[A-Z][A-Z0-
 
 # A program run by its path in the repository ("./scripts/check.sh", "bin/rails").
 _RUN_BY_PATH = re.compile(r"\.{1,2}/|(?:vendor/)?bin/")
+# Programs whose first argument is the script they run.
+_INTERPRETER_WORDS = "python python3 node deno bun ruby perl php bash sh zsh run exec"
+_INTERPRETERS = frozenset(_INTERPRETER_WORDS.split())
+# Endings of what a program reads as its input (a playbook, a compose file, a config): the
+# program's own, not a file of the work the check is run on.
+_INPUT_ENDING_WORDS = "yml yaml json jsonc json5 toml ini cfg conf env lock xml csv"
+_INPUT_ENDINGS = frozenset(_INPUT_ENDING_WORDS.split())
 
 
 @dataclass
@@ -298,7 +305,11 @@ def _about_one_place(judge: Judge) -> bool:
         if _RUN_BY_PATH.match(program):
             return False
         if args:
-            return any(_a_file(a) for a in args)
+            # "python manage.py test", "go run main.go": the script an interpreter runs is
+            # the program; "ansible-playbook site.yml": what it reads is its input.
+            scripts = {n + 1 for n, a in enumerate([program, *args]) if a in _INTERPRETERS}
+            return any(_a_file(a) and a.rpartition(".")[2].lower() not in _INPUT_ENDINGS
+                       for n, a in enumerate(args, 1) if n not in scripts)
     terms = judge.key_terms()
     return bool(terms) and all(_one_place(t.strip("`")) for t in terms)
 
