@@ -12,7 +12,7 @@ and read in another), the same ask in two sessions of one day about one file, an
 only by pasted text (a CI log or a pull request template that says to run the linter), an ask
 followed later by its opposite, the same ask once in each of several repositories.
 
-Each case is a whole history of Claude Code sessions (3 to 8), written where and how Claude Code
+Each case is a whole history of Claude Code sessions (2 to 6), written where and how Claude Code
 writes them and harvested as the person's own, long and untidy as real work is: pasted logs and
 review comments, follow-ups, several projects and stacks. The wordings are written for these
 tests from how people ask in general; the expected standing preferences (check, term, said as a
@@ -31,13 +31,13 @@ said again as a complaint that the agent left it out, with the tool as the verb,
 the term alone as the next step or a numbered step, in a verb phrase joined by "and", "check
 ... with X", and for a file to edit; "./..." is part of a command; a check run on one file is
 about that file, and a document of the work's own edited only in one day's sessions is that
-work going on), 28 of the 33: 11 of the 16 and all 17. The 8 written after the fix to break it
-(`AFTER_THE_FIX`) and the one after them: the code before read all 9 as first expected, the
-fix as first written 5 (a complaint about another thing of the term counted; "rebase on main
-and run `make test`" in three sessions gave a preference; `python manage.py test` and
-`ansible-playbook site.yml --check`, each asked twice, were read as checks of one file), now 8
-as first expected; the expectation of the rebase was changed to that preference, as "rebase on
-main, then run `make test`" was read before.
+work going on), 28 of the 33: 11 of the 16 and all 17. The 9 written after the fix to break it
+(`AFTER_THE_FIX`; the last two after the reader's whole test set found the second): the code
+before read all 9 as first expected, the fix as first written 5 (a complaint about another
+thing of the term counted; "rebase on main and run `make test`" in three sessions gave a
+preference; `python manage.py test` and `ansible-playbook site.yml --check`, each asked twice,
+were read as checks of one file), now 8 as first expected; the expectation of the rebase was
+changed to that preference, as "rebase on main, then run `make test`" was read before.
 What is still missed is in `KNOWN_MISSES`.
 """
 
