@@ -653,7 +653,7 @@ RULES: tuple[tuple[str, str, Judged], ...] = (
      {(NOT_RUN, "git push --force … main", False)}),
     ("readme, no pip", _after(README, "set it up and run the tests. never use `pip` in this "
                               "project", "markdown"),
-     {(NOT_RUN, "pip", True)}),
+     {(NOT_RUN, "pip", True), (RUNS, "the tests", False)}),
     ("readme, no-verify", _before("please never commit with `--no-verify`, even when the "
                                   "hook is slow", README, "markdown"),
      {(NOT_RUN, "git commit --no-verify", True)}),

@@ -361,7 +361,9 @@ _CLAUSE_SPLIT = re.compile(r"(?<=`)\s+so\s+(?=(?:please\s+)?(?:always\s+|also\s+
                            r"(?:your\s+)?hands off)\s|leave\s+`))|"
                            # "use X and don't add Y": a second directive after "and".
                            r"and\s+(?=(?:don'?t|do not|never|always|avoid|please|make sure)\s)|"
-                           r"and\s+(?=(?:(?:also|then)\s+)?" + _CHECK_WORDS + r"))|"
+                           r"and\s+(?=(?:(?:also|then)\s+)?" + _CHECK_WORDS + r")|"
+                           # "fix the pager and run `make lint`": a run after the work asked for.
+                           r"and\s+(?=(?:also\s+)?(?:re-?)?run\s+\S))|"
                            r"\s*+(?:;|,\s+and then\s+|,\s*then\s+|,\s*but\s+|"
                            # "fix the paginator, also never use X": "also" after a comma.
                            r",\s*(?:and\s+)?also,?\s+" + _RUN_ON_ASK + "|"

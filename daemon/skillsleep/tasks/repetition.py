@@ -60,7 +60,16 @@ asks into standing preferences; this module says what counts:
   and when no word before the term turns it away (removes, negates, sets it aside for another,
   tells it is missing) or makes it what the work is on ("upgrade `httpx`", "mock httpx",
   "tests for `parseConfig`"). A verb of reading or talking ("explain", "look at") asks about
-  the term, not for it. The same holds for a command to run ("run it through `uv run`").
+  the term, not for it, but a verb of checking whose means is the term asks for it ("check the
+  types with mypy"). The same holds for a command to run ("run it through `uv run`"), and
+  for a file to edit ("you forgot the changelog again"). A verb phrase joined to the work's by
+  "and" or "then" is read on its own ("fix the pager and run `make lint`", "stop using
+  requests and use httpx"), and so is the term alone as the next step ("...; then `./gradlew
+  detekt`", a step of a numbered list that is the command alone), the tool said as the verb
+  with its object ("terraform fmt it too", "ruff check it"), what passes its check ("make it
+  black-clean"), and a complaint that the agent left it out ("you forgot `ruff check` again",
+  "you didn't run mypy": said of the agent, with the term as the object, not "I forgot to run
+  it" nor "you forgot the httpx timeout").
 - Where: each repository on its own (its worktrees are one). What a person asks in one
   repository is that codebase's convention, kept by its team; another repository, often of
   other people, keeps its own, and the preference is written into the repository's documents.
@@ -97,7 +106,10 @@ def plain_term(term: str) -> str:
     text = text.removeprefix("@")
     # A call's arguments are the occasion's: "`require.NoError(t, err)`" asks for the function.
     text = re.sub(r"(?<=[\w.])\([^()]*\)$", "", text)
-    return text.rstrip(".,;:!?")
+    text = text.rstrip(",;:!?")
+    # "go generate ./...": every package below, a path the dots are part of; any other
+    # dots at the end end a sentence.
+    return text if text.endswith("/...") else text.rstrip(".,;:!?")
 
 
 def _cased(judge: Judge) -> bool:
@@ -239,9 +251,11 @@ def _first_asks_to_run(request: str) -> str:
 
 
 # Words that add a run to other work, or time it against that work: "also run X", "run X too",
-# "run X before you finish" ask for it on top of the work, whatever was split off as a request.
+# "run X before you finish" ask for it on top of the work, whatever was split off as a request;
+# "run X on it" runs it on the work just done.
 ADDED = re.compile(r"\b(?:also|too|as well|again|additionally|afterwards?|after that|before|"
-                    r"once|when you(?:'re| are)?|at the end)\b", re.I)
+                    r"once|when you(?:'re| are)?|at the end|on (?:it|them|that|those|these))\b",
+                    re.I)
 
 
 def is_the_task(task: Task, judge: Judge) -> bool:
@@ -284,6 +298,10 @@ def added_to_the_work(task: Task, judge: Judge) -> bool:
     # what the work has, the code already there, split off on its own.
     at = next((m for t in terms if (m := term_at(first, t)) is not None), None)
     if at is not None and _AGAINST_WHAT_IS.search(first[at.end():]):
+        return True
+    # "fix the pager and `make lint` at the end": the term in a verb phrase joined after the
+    # work's own.
+    if at is not None and _last_joined(first[:at.start()]) != first[:at.start()]:
         return True
     return ADDED.search(first) is not None  # "also run `make lint`", split off on its own
 
@@ -448,6 +466,53 @@ def _governs(between: str) -> bool:
     return "," not in between and len(between.split()) <= 3
 
 
+# "you forgot the changelog again", "again you forgot to run `buf generate`", "you didn't run
+# mypy": a complaint that the work lacks what the person asks for each time is that ask made
+# again. Said of the agent ("you"): "I forgot to run it" tells of the person's own work.
+_FORGOT = re.compile(r"^\W*(?:(?:again|and|so|but|ugh|hm+|sigh)\W+)*(?:you|u)\s+(?:(?:forgot|"
+                     r"missed|skipped|left\s+out)(?:\s+to\s+(?:run|use|add|update|do))?|"
+                     r"(?:didn'?t|did\s+not)\s+(?:run|use|add|update|do))"
+                     r"(?:\s+(?:the|a|an))?\W*$", re.I)
+# What may follow the term of a complaint: the clause ends ("you forgot `X` again, ..."); a noun
+# after it makes the term a modifier ("you forgot the httpx timeout").
+_FORGOT_ENDS = re.compile(r"^[`'\"()]*(?:\s+(?:again|too|as\s+well|this\s+time|once\s+more|"
+                          r"(?:on|in|for)\s+(?:it|this|that|them)))*\s*(?:[,;.!:-]|$)", re.I)
+# "fix the pager and run `make lint`", "add the field, then `buf generate`": a clause joined to
+# another by "and" or "then" is a verb phrase of its own, whose verb governs the term.
+_JOINED = re.compile(r"(?:[,;]\s*|\s)(?:and(?:\s+then)?|then|after\s+that|afterwards|"
+                     r"finally)\s+", re.I)
+# "then `./gradlew detekt`", "and finally `make openapi`": the term alone as the next step.
+_NEXT_STEP = re.compile(r"\b(?:then|finally|afterwards|after\s+that|next)\W*$", re.I)
+# "terraform fmt it too", "ruff check it": a tool's name said as the verb, with its object.
+_TOOL_AS_VERB = re.compile(r"^[`'\"\s]*(?:it|them|this|these|those)"
+                           r"(?:\s+(?:too|again|also|as\s+well|please|pls|first))*\W*$", re.I)
+# "make it black-clean", "keep the package clippy clean": what passes the tool's check.
+_CLEAN_BY = (r"^\W*(?:(?:please|pls|and|also|then|now|just)\s+)*(?:make|keep|get|leave)\s+"
+             r"(?:it|this|that|them|everything|all\s+of\s+it|(?:the|this|that)\s+[\w-]+"
+             r"(?:\s+[\w-]+)?)\s+`?{term}`?[- ]clean\b")
+# Verbs of checking, whose means is the tool that checks: "check the types with mypy".
+_CHECKED_WITH = frozenset(("check", "verify"))
+
+
+def _numbered_step(request: str, term: str) -> bool:
+    """Is the term a step of a numbered list alone ("2. `make openapi`")?"""
+    return re.search(rf"^\s*\d{{1,2}}[.)]\s+[`'\"]?{re.escape(term)}[`'\"]?\W*$", request,
+                     re.I | re.M) is not None
+
+
+def _last_joined(before: str) -> str:
+    """The words before a term from the last verb phrase joined to another ("and run ", of
+    "fix the pager and run "), or all of them when none is joined."""
+    joined = list(_JOINED.finditer(before))
+    if not joined:
+        return before
+    tail = before[joined[-1].end():]
+    first = _FIRST_WORD.match(_OPENING.sub("", tail.strip()).lstrip("`'\"@ "))
+    # The words after "and" must open with a verb, or be none ("and `make lint` at the end"):
+    # "tests for the parser and the exporter" joins two nouns.
+    return tail if not tail.strip(" `'\"") or (first and _a_verb(first.group(0))) else before
+
+
 @lru_cache(maxsize=8192)
 def asks_for(request: str, term: str) -> str:
     """The clause of the person's own words in a request that asks for `term` (a plain term,
@@ -457,10 +522,17 @@ def asks_for(request: str, term: str) -> str:
     from .directives import ONE_OFF, describes, hedged, own_clauses  # the grammar: compiled on use
 
     for sentence, clause in own_clauses(request):
+        if ONE_OFF.search(sentence) or hedged(clause):
+            continue
+        if re.search(_CLEAN_BY.format(term=re.escape(term)), clause, re.I):
+            return clause
         at = term_at(clause, term)
-        if at is None or ONE_OFF.search(sentence) or hedged(clause):
+        if at is None:
             continue
         before = clause[:at.start()]
+        if _FORGOT.search(before) and _FORGOT_ENDS.match(clause[at.end():]):
+            return clause
+        before = _last_joined(before)
         named = term_at(sentence, term)
         if named is not None and _USED_AS_IT.search(sentence[named.end():]) \
                 and not _TURNED_AWAY_FROM_IT.search(before) and not _TOPIC.search(before):
@@ -477,6 +549,10 @@ def asks_for(request: str, term: str) -> str:
         if not verb:
             if (not opened or _MEANS.search(opened)) and re.match(_TERM_PLEASE, after, re.I):
                 return clause
+            bare = not after.strip(" `'\"()!.,:;")
+            if not opened and (_TOOL_AS_VERB.match(after) or (bare and (
+                    _NEXT_STEP.search(before) or _numbered_step(request, term)))):
+                return clause
             # "same as last time: anyhow": the term alone, after words (in its clause or the
             # sentence's clauses before it) that say it was asked before.
             lead = sentence[:max(sentence.find(clause), 0)] + before
@@ -484,7 +560,9 @@ def asks_for(request: str, term: str) -> str:
                     and not after.strip(" `'\"()!.,:;"):
                 return clause
             continue
-        if verb in _ABOUT_VERBS or not _a_verb(verb) \
+        checked_with = verb in _CHECKED_WITH and any(
+            _governs(opened[m.end():]) for m in _MEANS.finditer(opened))
+        if (verb in _ABOUT_VERBS and not checked_with) or not _a_verb(verb) \
                 or re.match(r"do\s+(?:you|we|i|they)\b", opened, re.I):
             continue
         # The term is what the verb or the word of means governs, a few words on and in the same

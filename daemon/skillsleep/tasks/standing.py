@@ -28,7 +28,11 @@ evidence, of one of two kinds:
   check, never count; nor do asks that name a different thing of one kind each time by the
   kind's name ("call the rates API", "call the tax API"), nor asks about one file ("don't touch
   `settings/legacy.py`" in three sessions is that file's work going on; said as a rule, it is
-  one; a script run by its path, "run `./scripts/check.sh` too", is a program, not a file).
+  one; a script run by its path, "run `./scripts/check.sh` too", is a program, not a file; a
+  check run on one file, "run `mypy ledger/billing.py` too", is about that file), nor an ask
+  to edit a document of the work's own ("also update docs/refunds.md") made only in sessions
+  of one day: that is its work going on over the day (a file every change keeps up, the
+  changelog, the README, is asked for each change).
 
 A call banned as code in a rule is said again where a later request bans it by its bare name
 ("never utcnow in this codebase" after "no `datetime.utcnow()` anywhere"): a name no reader takes
@@ -101,6 +105,13 @@ _ONE_PLACE = re.compile(r"(?:[\w.-]*/)*[\w-]+\.(?:[a-z][a-z0-9]{0,7}|[A-Z][A-Z0-
 
 # A program run by its path in the repository ("./scripts/check.sh", "bin/rails").
 _RUN_BY_PATH = re.compile(r"\.{1,2}/|(?:vendor/)?bin/")
+# Programs whose first argument is the script they run.
+_INTERPRETER_WORDS = "python python3 node deno bun ruby perl php bash sh zsh run exec"
+_INTERPRETERS = frozenset(_INTERPRETER_WORDS.split())
+# Endings of what a program reads as its input (a playbook, a compose file, a config): the
+# program's own, not a file of the work the check is run on.
+_INPUT_ENDING_WORDS = "yml yaml json jsonc json5 toml ini cfg conf env lock xml csv"
+_INPUT_ENDINGS = frozenset(_INPUT_ENDING_WORDS.split())
 
 
 @dataclass
@@ -287,8 +298,18 @@ def _may_be_one(a: Judge, b: Judge) -> bool:
 def _about_one_place(judge: Judge) -> bool:
     if judge.kind == "edits_file":
         return False  # "always update CHANGELOG.md": the file is what is asked, not a place
-    if judge.kind in COMMAND_KINDS and _RUN_BY_PATH.match(getattr(judge, "command", "")):
-        return False  # "run `./scripts/check.sh` too": a program, run in every piece of work
+    if judge.kind in COMMAND_KINDS:
+        # "run `./scripts/check.sh` too": a program, run in every piece of work; "run `mypy
+        # ledger/billing.py` too": a check of one file, that file's work going on.
+        program, *args = getattr(judge, "command", "").split() or [""]
+        if _RUN_BY_PATH.match(program):
+            return False
+        if args:
+            # "python manage.py test", "go run main.go": the script an interpreter runs is
+            # the program; "ansible-playbook site.yml": what it reads is its input.
+            scripts = {n + 1 for n, a in enumerate([program, *args]) if a in _INTERPRETERS}
+            return any(_a_file(a) and a.rpartition(".")[2].lower() not in _INPUT_ENDINGS
+                       for n, a in enumerate(args, 1) if n not in scripts)
     terms = judge.key_terms()
     return bool(terms) and all(_one_place(t.strip("`")) for t in terms)
 
@@ -296,6 +317,24 @@ def _about_one_place(judge: Judge) -> bool:
 def _one_place(term: str) -> bool:
     return _ONE_PLACE.fullmatch(term) is not None and (
         term.lstrip("#").isdigit() or has_file_extension(term.rpartition("/")[2], asked=True))
+
+
+def _one_document_one_day(said: list[tuple[Task, Judge]]) -> bool:
+    """Was a file of the work's own (not one every change keeps up, "CHANGELOG.md", "the
+    README": `EditsFile.subject`), "docs/refunds.md", asked to be edited only in sessions of
+    one day? That is the work on what it documents going on over a day's sessions, not an ask
+    made again for other work."""
+    judge = said[-1][1]
+    if judge.kind != "edits_file":
+        return False
+    path = getattr(judge, "path", "")
+    of_its_own = judge.subject()[1:] == (path.removeprefix("./").lower(),)
+    return of_its_own and len({(t.time or "")[:10] for t, _ in said}) == 1
+
+
+def _a_file(term: str) -> bool:
+    """Is the term one file (a path or a name with a file type's extension)?"""
+    return not term.lstrip("#").isdigit() and _one_place(term)
 
 
 def _stated(said: list[tuple[Task, Judge]]) -> Judge:
@@ -421,15 +460,21 @@ def _latest(tasks: list[Task], known: Workspaces) -> tuple[Latest, Latest]:
     return rules, asks
 
 
+# Asks whose term is said again by name: a term to use, a command to run, a file to edit.
+_ASKED_BY_NAME = ("use", "runs", "edits_file")
+
+
 def asked_terms(judge: Judge) -> list[str]:
     """The term an ask may be said again for in other words (`repetition.asks_for`): an ask to
-    use a term or to run a command, anywhere, for the task at hand or as a rule (a rule said
-    once may have been asked for task by task before, in other words); [] for any other."""
+    use a term, to run a command or to edit a file ("you forgot the changelog again"), anywhere,
+    for the task at hand or as a rule (a rule said once may have been asked for task by task
+    before, in other words); [] for any other. A file is named as its ask is known
+    (`EditsFile.subject`: "changelog" for "CHANGELOG.md" and "the changelog")."""
     key = ask_key(judge)
-    if judge.standing or key[0] not in ("use", "runs") or not key[1] \
+    if judge.standing or key[0] not in _ASKED_BY_NAME or not key[1] \
             or key[2:] != ("",) * len(key[2:]) or getattr(judge, "cased", False):
         return []
-    return [plain_term(judge.key_terms()[0])]
+    return [key[1] if judge.kind == "edits_file" else plain_term(judge.key_terms()[0])]
 
 
 def terms_asked(tasks: Iterable[Task]) -> frozenset[str]:
@@ -542,8 +587,8 @@ def _saying(found: Judge, clause: str, term: str) -> Judge:
     """The judge of an ask said again in `clause`: the one found, or a check of the code when
     either saying writes the term as code ("use data-testid" checks the answer, "select it by
     `data-testid`" the change), on the term as the clause writes it down plainly."""
-    if found.kind in COMMAND_KINDS:
-        return found
+    if found.kind in COMMAND_KINDS or found.kind == "edits_file":
+        return found  # a command, a file: no code to write down
     written = plain_term(clause[m.start():m.end()]) if (m := term_at(clause, term)) else term
     if found.reads == "code" or f"`{written}" in clause or f"@{written}" in clause:
         return AddsMatching(term=written)
@@ -583,7 +628,8 @@ def preferences(tasks: Iterable[Task], similar: Similar | None = None,
         as_rule = bool(durable) and (count.pieces >= SAID_AGAIN
                                      or not _about_one_place(durable[-1]))
         if not as_rule and (not count.enough or not all(j.recurs for _, j in said)
-                            or _kinds_of_thing(said) or _about_one_place(said[-1][1])):
+                            or _kinds_of_thing(said) or _about_one_place(said[-1][1])
+                            or _one_document_one_day(said)):
             continue
         if _taken_back(said, taking_back, workspace, known) \
                 or _overruled(said, rules if as_rule else asks, workspace):

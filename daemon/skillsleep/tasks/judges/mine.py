@@ -1056,6 +1056,10 @@ def _written_in(run: Runs, rival: bool) -> AddsMatching | None:
                         instead_of=" ".join(words[:at]) if at else "")
 
 
+# A command named as the means of other work: "... with `make openapi`", "using `buf generate`".
+_BY_MEANS_OF = r"\b(?:with|using|via|through)\s+`?{term}`?(?![\w-])"
+
+
 def _judges_of(d: Directive) -> list[Judge]:
     """The judges one directive asks for, of its kind of check."""
     if (typed := _git_typed_off_a_branch(d)) is not None:
@@ -1082,6 +1086,12 @@ def _judges_of(d: Directive) -> list[Judge]:
         said = d.said_in or d.sentence
         return _code(d) if in_a_file(said) and of_a_kind_of_file(reach_of(said)) \
             else _use_commands(d)
+    if d.polarity == "do" and d.verb == "add" and d.terms and is_command_line(d.terms[0].text) \
+            and re.search(_BY_MEANS_OF.format(term=re.escape(d.terms[0].text.strip("`"))),
+                          d.phrase or d.sentence, _I):
+        # "add the endpoint and regenerate the client with `make openapi`": the command is
+        # how other work is done, run, not a line the change adds.
+        return _use_commands(d)
     if d.verb in _GIT_VERBS and d.polarity == "avoid":
         return _git_action(d)
     if d.verb == "touch":
