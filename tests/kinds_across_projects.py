@@ -7,7 +7,7 @@ pasted compiler error, test run, log, diff or review finding and the ask at the 
 name their kind only through its object ("jane requested changes on the PR"). Its other half is
 what must get no kind, or one named kind, at the boundaries the kinds' definitions draw: a
 follow-up, an everyday request that borrows a kind's word ("review my essay"), work of no
-built-in kind (a licence, a toolchain bump), a question how a git command works (explain, not
+built-in kind (a licence, an editorconfig), a question how a git command works (explain, not
 git-sync), a defect whose name is a kind's word ("push notifications never arrive").
 
 Wordings the cues do not read are listed apart as known misses. The tests that read this table
@@ -308,14 +308,14 @@ NO_KIND: list[str] = [
     "commit to a workout schedule for me",
     "my sourdough starter smells weird, what's wrong with it",
     "add an apache 2.0 LICENSE",
-    "bump go to 1.22 in go.mod",
-    "upgrade the rust toolchain to 1.79",
     "add a .editorconfig",
     "generate 50 fake customer rows so I can try the import",
 ]
 
 # At a boundary between two kinds, the one the kinds' definitions name.
 BOUNDARY: list[tuple[str, str]] = [
+    ("deps", "bump go to 1.22 in go.mod"),
+    ("deps", "upgrade the rust toolchain to 1.79"),
     ("checks", "why does the integration test fail only on CI?"),
     ("add-tests", "the parser has no tests at all, add some"),
     ("debug", "the tests pass but the app crashes in prod"),

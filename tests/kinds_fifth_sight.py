@@ -9,15 +9,16 @@ change to the deployment's configuration. The kinds follow the families' definit
 
 - Something slow, told by how slow or asked why, is a problem to find the cause of: debug
   ("the nightly job takes 40 minutes now", "profile the search endpoint, p99 is 2s").
-- A schema change or a migration that adds, drops or changes what is stored changes what the
-  product does: a feature ("write a migration that adds a nullable `archived_at` column").
+- A migration written to add, drop or change what is stored is the migration kind's ("write a
+  migration that adds a nullable `archived_at` column"); a column added with the behaviour that
+  uses it, and no migration or database named, stays a feature.
 - A port from one library to another ("port the CLI from click to typer", "move the tests from
   enzyme to testing-library") keeps what the code does and changes how it is written: a
   refactor, as converting callbacks to async/await is one.
-- A dependency upgrade is none of these, as a toolchain bump is none in the other tables: it
-  adds no behaviour (no feature), restructures no code of the project's own (no refactor), and
-  names no defect (no debug); "and fix whatever breaks" anticipates a problem, tells none. It is
-  clustered by meaning, where upgrades of every project form their own family.
+- A dependency upgrade is none of those: it adds no behaviour (no feature), restructures no
+  code of the project's own (no refactor), and names no defect (no debug); "and fix whatever
+  breaks" anticipates a problem, tells none. It is the deps kind's, with toolchain bumps and a
+  base image pinned to a version (`test_tasks_kinds_seventh_first_sight.py`).
 - A change to the build or the deployment that adds no behaviour ("make the Docker image
   smaller", "raise the pod's memory limit") is of no kind either; one that adds a thing the
   product or its operators use (a health check, an alert, a metric) is a feature.
@@ -50,10 +51,24 @@ KINDS: dict[str, list[str]] = {
         "the error rate is way up since the deploy",
         "the image resize endpoint sometimes times out under load, what can we do about it?",
     ],
-    "feature": [
+    "migration": [
         "write a migration that adds a nullable `archived_at` column to orders",
-        "add a `deleted_at` column to the users table and filter soft-deleted rows out",
         "create an alembic migration adding an index on events.created_at",
+        "write the migration for the new orders table",
+        "add a `status` enum column to invoices with a migration that backfills 'paid'",
+    ],
+    "deps": [
+        "bump axios to 1.7 and fix whatever breaks",
+        "upgrade django to 5.0",
+        "bump the spring boot parent to 3.2.4",
+        "update all npm dependencies to their latest minor versions",
+        "upgrade react-native to 0.74 and fix what breaks",
+        "bump tokio to 1.37 in Cargo.toml",
+        "renovate wants to bump pydantic, go ahead",
+        "pin the python base image to 3.12-slim",
+    ],
+    "feature": [
+        "add a `deleted_at` column to the users table and filter soft-deleted rows out",
         "add a health check endpoint for the k8s liveness probe",
         "expose a prometheus metric for queue depth",
         "add a Grafana alert when the error rate goes over 2%",
@@ -61,8 +76,6 @@ KINDS: dict[str, list[str]] = {
         "support dark mode in the settings screen on iOS",
         "add a retry with backoff to the S3 upload",
         "add a --dry-run flag to the deploy script",
-        "write the migration for the new orders table",
-        "add a `status` enum column to invoices with a migration that backfills 'paid'",
     ],
     "refactor": [
         "port the CLI from click to typer",
@@ -80,19 +93,10 @@ KINDS: dict[str, list[str]] = {
 }
 
 NO_KIND: list[str] = [
-    # Dependency upgrades and toolchain bumps: no behaviour added, no code restructured.
-    "bump axios to 1.7 and fix whatever breaks",
-    "upgrade django to 5.0",
-    "bump the spring boot parent to 3.2.4",
-    "update all npm dependencies to their latest minor versions",
-    "upgrade react-native to 0.74 and fix what breaks",
-    "bump tokio to 1.37 in Cargo.toml",
-    "renovate wants to bump pydantic, go ahead",
     # Build and deployment changes that add nothing the product does.
     "make the Dockerfile smaller, it's 1.2GB",
     "raise the memory limit of the api pod to 1Gi",
     "use a multi-stage build for the node image",
-    "pin the python base image to 3.12-slim",
     "scale the worker deployment to 4 replicas",
     # Everyday requests with a kind's or a topic's verb.
     "port my phone number to the new carrier",

@@ -20,7 +20,9 @@ closing sentence are new work), 4 and 8. One new task decided right at first sig
 pasted under "getting this when I start the app locally", is now missed (0.54 against 0.55).
 A script asked to be written after an offer is read as a feature since, and so a new task: 7.
 A question whose things are all the answer's ("why is the notifier separate from the
-repository?") asks about it since, a follow-up by its wording: 3 and 3 are missed now.
+repository?") asks about it since, a follow-up by its wording: 3 and 3 are missed now. A bump
+said after an offer ("meanwhile bump the node version to 20") is of the `deps` kind since, and
+so a new task: 3 and 2.
 """
 
 from __future__ import annotations
@@ -235,7 +237,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'the PR description should say that no caller cha',
     'would fetching in parallel need a refactor of th',
     'rename UserNotifier to UserMailer, it only sends',
-    'let me think about it. meanwhile bump the node v',
     'yes please. also, the nightly import job died wi',
     'getting this when I start the app locally:\n\nTrac',
 })

@@ -8,7 +8,7 @@ work only through its object ("the CI is red again", "PR #412 has 5 new comments
 Copilot"). Its other half is what must get no kind, or one named kind, at the boundaries the
 kinds draw: follow-ups that add no work of their own ("yes do it", "do the same for X"),
 everyday requests that are not about software, work of no built-in kind (a licence file, a
-toolchain bump), and pairs such as fixing failing tests (checks) against writing new ones
+CODEOWNERS file), and pairs such as fixing failing tests (checks) against writing new ones
 (add-tests), or a question about a malfunction (debug) against one about how code works
 (explain). A wrong kind merges unrelated work into one family, so where a wording is ambiguous
 the table expects no kind.
@@ -495,7 +495,6 @@ NO_KIND: list[str] = [
     "tell me a joke",
     "add an MIT licence file",
     "add a CODEOWNERS file",
-    "bump the node version to 20 in .nvmrc",
     "ok go",
     "yes please",
     "option 2",
@@ -520,6 +519,7 @@ NO_KIND: list[str] = [
 
 # At a boundary between two kinds, the one the kind's definition names.
 BOUNDARY: list[tuple[str, str]] = [
+    ("deps", "bump the node version to 20 in .nvmrc"),
     ("checks", "the new tests fail, fix them"),
     ("checks", "why is the test for the scheduler flaky?"),
     ("checks", "explain why the build fails on CI"),
@@ -641,10 +641,15 @@ def test_a_known_miss_still_gets_no_kind(kind: str, text: str) -> None:
     assert kind_of(text) is None, text
 
 
+# Kinds added after these tables were written, each read by a table of its own
+# (`test_tasks_kinds_seventh_first_sight.py`) with many wordings.
+LATER_KINDS = frozenset({"deps", "migration"})
+
+
 @pytest.mark.parametrize("table", TABLES)
 def test_the_table_covers_every_kind_with_many_wordings(table: str) -> None:
     kinds, none, boundary, not_of, misses = TABLES[table]
-    assert set(kinds) == set(BY_ID)
+    assert set(kinds) == set(BY_ID) - LATER_KINDS
     assert all(len(texts) >= 10 for texts in kinds.values())
     assert len(none) + len(boundary) + len(not_of) >= 40
     assert all(kind in BY_ID for kind, _ in boundary + not_of + misses)

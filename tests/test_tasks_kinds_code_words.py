@@ -28,7 +28,8 @@ HANDWRITTEN = [
 
 
 def _by_the_pattern(text: str) -> bool:
-    return kinds._SOFTWARE.search(text) is not None or kinds._CODE_SHAPES.search(text) is not None
+    return kinds._SOFTWARE.search(text) is not None or kinds._CODE_SHAPES.search(text) is not None \
+        or kinds._MOVES_A_DEPENDENCY.search(text)
 
 
 def test_every_code_word_form_is_the_patterns_match_as_a_word() -> None:

@@ -16,7 +16,9 @@ security, dependency upgrades and releases ask a coding agent for work: terse, m
 error first and the ask after, "can you ...", "pls", a question that asks for work beside one
 that asks to be told. The kind each should get (or none) was written before the kinds read them,
 and never from the labelled real data. Work of no built-in kind gets none: a one-off data
-question or chart, an operation on a running system, a dependency or version bump, a tag. Its
+question or chart, an operation on a running system, a release's version bump, a tag (a
+dependency moved to another version was of none too, until the `deps` kind of
+`test_tasks_kinds_seventh_first_sight.py` read it). Its
 other half is everyday talk and messages that are no work at all, which must get no kind, among
 them some that name software ("a joke about kubernetes", "my sister's ios phone").
 
@@ -127,7 +129,7 @@ REQUESTS: list[tuple[str | None, str]] = [
     ("feature", "support dark mode on the settings screen"),
     ("debug", "push notifs arrive twice on ios when the app is in the background"),
     ("docs", "update the README with how to run the app on a physical android device"),
-    (None, "bump react-native to 0.74"),
+    ("deps", "bump react-native to 0.74"),
     ("debug", "the RN metro bundler errors with 'Unable to resolve module ./assets/logo.png' but "
               "the file is right there"),
     ("feature", "make the app remember the last selected tab when reopened"),
@@ -198,24 +200,24 @@ REQUESTS: list[tuple[str | None, str]] = [
     ("debug", "users can see other people's invoices by changing the id in the url"),
     ("explain", "is our jwt validation checking the signature algorithm? explain what it does"),
     ("tracker", "open a github issue to track rotating the leaked stripe key"),
-    (None, "dependabot flagged a critical in lodash, bump it"),
+    ("deps", "dependabot flagged a critical in lodash, bump it"),
     ("debug", "XSS: the comment field renders raw html, someone posted a script tag"),
     ("plan", "how should we approach adding SSO for enterprise customers? SAML vs OIDC tradeoffs "
              "pls"),
     ("feature", "add a Content-Security-Policy header to all responses"),
     ("add-tests", "add a regression test that the password reset token can't be reused"),
     # Dependency upgrades.
-    (None, "upgrade django from 3.2 to 4.2"),
+    ("deps", "upgrade django from 3.2 to 4.2"),
     ("checks", "after the jest 29 upgrade half the snapshot tests fail, fix them"),
     ("debug", "since bumping axios to 1.x the interceptors never run"),
-    (None, "pin numpy to <2 in requirements.txt"),
+    ("deps", "pin numpy to <2 in requirements.txt"),
     ("plan", "what would the move from webpack to vite involve for us? list the risky parts "
              "before we start"),
-    (None, "update all the npm deps to latest minor versions"),
+    ("deps", "update all the npm deps to latest minor versions"),
     ("explain", "what changed between pydantic v1 and v2 that affects our models?"),
     ("refactor", "replace moment with date-fns everywhere"),
     ("checks", "mypy errors everywhere after the sqlalchemy 2.0 bump, get it clean"),
-    (None, "regenerate the lockfile"),
+    ("deps", "regenerate the lockfile"),
     # Releases.
     ("docs", "write release notes for 3.2 from the merged PRs since the last tag"),
     (None, "tag v2.3.1 on main"),

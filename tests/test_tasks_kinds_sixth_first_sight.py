@@ -29,6 +29,8 @@ written to do a thing; copies done away with; a tool's plan output is no design)
 none with another kind, 20 with none, 2 works of no kind with one, and 1 of the 21 messages of
 no work given one.
 The cases in `TRIED` were written after the cues, to try them where they could go wrong.
+A bump and an audit's fix, of no kind here, are `deps` since the seventh table
+(`test_tasks_kinds_seventh_first_sight.py`) made moving dependencies a kind of its own.
 
 Wordings still read otherwise are `KNOWN_MISSES`, checked to stay so: a change that reads one
 right moves it out of the list. Most name nothing only software has ("the checkout flow", "the
@@ -61,8 +63,8 @@ REQUESTS: list[tuple[str | None, str]] = [
     ("feature", "add alt text to every image on the marketing pages"),
     ("review", "check the new onboarding components for a11y problems before I merge"),
     # Dependencies and advisories.
-    (None, "bump golang.org/x/net to v0.23.0 for CVE-2023-45288"),
-    (None, "npm audit says 3 high, run npm audit fix and see what changes"),
+    ("deps", "bump golang.org/x/net to v0.23.0 for CVE-2023-45288"),
+    ("deps", "npm audit says 3 high, run npm audit fix and see what changes"),
     ("explain", "are we actually affected by CVE-2024-3094? we're on debian bookworm images"),
     ("plan", "renovate is too noisy, propose a grouping strategy for the config before we change "
              "anything"),
@@ -231,7 +233,7 @@ TRIED: list[tuple[str | None, str]] = [
     ("checks", "TestRetryBackoff is flaky again on CI"),
     ("plan", "review the migration plan before we run it"),
     ("review", "review the terraform plan diff"),
-    (None, "npm audit fix"),
+    ("deps", "npm audit fix"),
     ("review", "audit the changes on this branch"),
     ("feature", "write a cli command that prunes old sessions"),
     (None, "write a script for my wedding speech"),

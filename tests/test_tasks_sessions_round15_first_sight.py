@@ -37,13 +37,18 @@ After: 21 of 21 tasks; 5 follow-ups made tasks; 2
 of 2 one-offs; pairs: precision 0.76, recall 0.86, F1 0.81; 5 of the 8 kinds of work whole and
 apart. No expectation was changed after the run.
 
-Still wrong, in `KNOWN_MISSES` and checked to stay so: a dependency bumped is no kind of work the
-reader names, and the three bumps' words are too far apart in meaning to be clustered together
-(one, over npm's log, read as debugging); a migration and an endpoint are both the feature kind
-and share its family; "commit as ..." and "push" after the work are operations of their own
-kinds, tasks by the taxonomy, where these people said them to end the work; the findings of a
-review of tests taken up ("ok delete the duplicate and fix the paging fixture"), the tests run
-once more "too", and a yes-or-no question about the cause just told are read as new work.
+Since the kinds `deps` and `migration` (`test_tasks_kinds_seventh_first_sight.py`), the three
+bumps share their kind's family and the migrations are apart from the endpoints: pairs precision
+1.0, recall 1.0, all 8 kinds of work whole and apart; the variants of a migration needed are
+`migration`. Before, a dependency bumped was no kind of work the reader named, the three bumps'
+words too far apart in meaning to be clustered together, and a migration and an endpoint both
+the feature kind's, in one family.
+
+Still wrong, in `KNOWN_MISSES` and checked to stay so: "commit as ..." and "push" after the
+work are operations of their own kinds, tasks by the taxonomy, where these people said them to
+end the work; the findings of a review of tests taken up ("ok delete the duplicate and fix the
+paging fixture"), the tests run once more "too", and a yes-or-no question about the cause
+just told are read as new work.
 
 Variants of the shapes mended, written after the batch from how people say such things, are
 below, each with its tests: an endpoint opened on, with its tests, and tests for an endpoint; tests
@@ -132,9 +137,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "kiln-ci-2",          # "was it the merge of #219?": a question about the cause just told
     "kiln-tests-6",       # "ok delete the duplicate and fix ...": the review's findings taken up
     "harbor-release-6",   # "run the e2e suite too before I look": the checks run once more
-    # Kinds of work not one family of their own.
-    BUMP,                 # three bumps, three families
-    f"{MIGRATION} & {ENDPOINT}",  # both the feature kind's
 })
 
 
@@ -195,11 +197,10 @@ def test_the_batch_reads_as_it_was_measured() -> None:
     assert sum(r in mined for r in ONE_OFFS) == len(ONE_OFFS) == 2
     same, apart, split = _pairs()
     precision, recall = same / (same + apart), same / (same + split)
-    assert round(precision, 2) == 0.76 and round(recall, 2) == 0.86
-    assert round(2 * precision * recall / (precision + recall), 2) == 0.81
+    assert round(precision, 2) == 1.0 and round(recall, 2) == 1.0
     whole = [label for label in WORK if len(_families(label)) == 1
              and not any(_families(label) & _families(o) for o in WORK if o != label)]
-    assert len(whole) == 5
+    assert len(whole) == 8
 
 
 # Variants of the shapes mended, written after the batch: the kind each request asks for.
@@ -226,9 +227,9 @@ KINDS: list[tuple[str | None, str]] = [
     ("checks", "the lint job is red since this morning"),
     ("checks", "integration tests red on main, no idea why"),
     # A migration needed, and one asked about.
-    ("feature", "need an alembic migration that adds a nullable `archived_at` column"),
-    ("feature", "we need a flyway migration creating the audit_events table"),
-    ("feature", "I need a knex migration that adds an index on orders.customer_id"),
+    ("migration", "need an alembic migration that adds a nullable `archived_at` column"),
+    ("migration", "we need a flyway migration creating the audit_events table"),
+    ("migration", "I need a knex migration that adds an index on orders.customer_id"),
 ]
 
 

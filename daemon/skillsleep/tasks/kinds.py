@@ -13,12 +13,16 @@ is a pull request, not a commit). A request that opens the way one kind's reques
 that kind before any order ("explain why we cache the user", "review the design doc"). The cues
 are deliberately about the wording of requests, never about one project's vocabulary, and a
 kind is given only to what talks about software: a wrong kind merges unrelated work into one
-family, where no kind leaves the request to be clustered by meaning. Three things count as
-software talk without a software word: a request that is a kind's word and nothing else ("rebase
-pls", "review #512"), a tracker item moved by its key ("mark LIN-77 done"), and a defect told by
-what a part of a product people use does wrong ("the unread count never drops below 1"), not of
-the person's own life, not how it should be, not said of the last reply. Misspelt verbs of the
-kinds and chat shorthand ("commt", "how r") are read as the words they stand for.
+family, where no kind leaves the request to be clustered by meaning. The upkeep every project
+needs, dependencies moved to other versions and database migrations written, are kinds of their
+own (`upkeep_cues.py`): worded as far apart as they are, meaning alone never gathers them. Four
+things count as software talk without a software word: a request that is a kind's word and
+nothing else ("rebase pls", "review #512"), a tracker item moved by its key ("mark LIN-77
+done"), a dependency moved to a version or by a package manager's command ("bump axios to 1.7",
+"cargo update"), and a defect told by what a part of a product people use does wrong ("the
+unread count never drops below 1"), not of the person's own life, not how it should be, not
+said of the last reply. Misspelt verbs of the kinds and chat shorthand ("commt", "how r") are
+read as the words they stand for.
 
 A wish or a need names the work by the thing wished for ("I need a PR for this branch", "it'd be
 great to have docstrings on the API"), before any other cue; a wish for an everyday thing ("I
@@ -37,6 +41,7 @@ from .cues import Cues, fold
 from .gated import Gated
 from .instruction import Instruction, instruction_of
 from .text import words as tokens
+from .upkeep_cues import MANAGER_COMMAND, MIGRATION_WRITTEN, MOVED_TO_A_VERSION, UPDATED
 
 _I = re.I
 
@@ -59,7 +64,9 @@ _CODE_WORDS = (r"code|codebase|function|method|class|struct|type|variable|field|
                r"review comments?|feedback|nit|nitpick|bugbot|copilot|agent|session|checkpoint|"
                r"worktree|design doc|spec|issue|ticket|linear|jira|release|version|logging|"
                r"logger|branches|assert|assertions|comments|origin|cache|caching|database|"
-               r"frontend|backend|component|middleware|dependency|dependencies|docker|async|"
+               r"frontend|backend|component|middleware|dependency|dependencies|deps|lockfiles?|"
+               r"toolchains?|alembic|flyway|liquibase|knex|prisma|typeorm|sequelize|dbmate|sqlx|"
+               r"docker|async|"
                r"await|regex|json|yaml|sql|http|css|html|ui|ux|comment|reviewer|github|gitlab|"
                r"upstream|cherry-pick|workflow|runner|e2e|users?|login|dashboard|daemon|worker|"
                r"webhook|plugin|architecture|migration|postgres|mysql|sqlite|redis|queue|token|"
@@ -108,7 +115,8 @@ _TICKET_KEY = (r"(?-i:\b(?!(?:UTF|ISO|SHA|AES|RFC|GPT|CVE|PEP|ES|HTTP|TLS|IPV|CO
 _KEY_MOVED = (r"\b(?:move|mark|set|transition|label|tag|add|put|resolve|assign|unassign|close|"
               r"reopen)\s+" + _TICKET_KEY)
 # "squash the last 3 into one": commits, whatever word is left out.
-_SQUASH = r"\bsquash\w*\b[^.?!\n]{0,30}\binto (?:one|a single)\b"
+# (Migrations squashed are the migrations' work, `upkeep_cues.py`.)
+_SQUASH = r"\bsquash\w*\b(?![^.?!\n]{0,20}\bmigrations\b)[^.?!\n]{0,30}\binto (?:one|a single)\b"
 # Checkers and test runners, named for the checks they run.
 _CHECKERS = (r"lint|linters?|linting|golangci\S*|eslint|ruff|flake8|mypy|pyright|clippy|gofmt|"
              r"prettier|staticcheck|vet|tsc|pytest|jest|vitest|rspec|phpunit|cargo test|go test|"
@@ -120,6 +128,9 @@ _SOFTWARE = re.compile(
     # "takes me to a 404": an HTTP status said as a noun, not "a 500 calorie meal".
     r"\b(?:high|medium|low) severity\b|\b(?:a|an|the) [45]0\d(?= (?:page|error|response|status)\b|"
     rf"[\s.,!?]*$)|{_SQUASH}|{_KEY_MOVED}|{_PACKAGE}|{_EXIT_CODE}", _I)
+# A dependency moved by its version or a package manager's command ("bump axios to 1.7", "cargo
+# update"): software talk by its shape. Apart from `_SOFTWARE`, each shape found by its words.
+_MOVES_A_DEPENDENCY = Cues(MANAGER_COMMAND, *MOVED_TO_A_VERSION)
 # Shapes of code, case-sensitive: `backticks`, file.ext, camelCase, snake_case, calls, paths.
 _CODE_SHAPES = re.compile(r"`[^`]+`|\b\w+\.[a-z]{1,5}\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][a-z]+[A-Z]\w*\b|"
                           r"\b[a-z]\w*_\w+\b|\b\w+\(\)|(?:^|\s)[./~][\w./-]+|\b\w+=\S|"
@@ -703,6 +714,9 @@ DOCS = Kind(
          r"docstrings?)\b"),
     alone=r"readme|docs|changelog",
 )
+# Upkeep of what the project depends on and of what its database stores (`upkeep_cues.py`).
+DEPS = Kind("deps", "update dependencies", _any(MANAGER_COMMAND, *MOVED_TO_A_VERSION, UPDATED))
+MIGRATION = Kind("migration", "write a database migration", _any(*MIGRATION_WRITTEN))
 REFACTOR = Kind(
     "refactor", "refactor: rename, deduplicate, simplify",
     # Not what the rename command of a product does: "rename doesn't work on windows".
@@ -984,16 +998,6 @@ FEATURE = Kind(
          r"[^.?!\n]{0,40}\b(?:to (?:the |all )?(?:users?|customers?|admins?|subscribers)|when|"
          r"whenever|after|every)\b",
          r"\bsupport\b[^.?!\n]{0,30}\b(?:in addition to|as well as|alongside|besides)\b",
-         # A schema migration written: what is stored changes ("write a migration that adds a
-         # nullable column", "create an alembic migration"); not code that migrates old data,
-         # a guide or a plan of one, a move from one system to another, nor a question.
-         r"\b(?:write|create|add|generate|make|need)\b[^.?!\n]{0,25}\bmigrations?\b(?!\s+(?:guides?|"
-         r"plans?|docs?|steps|notes|strateg\w+|path|from|to|of)\b)[^.?!\n]{0,40}\b(?:columns?|"
-         r"tables?|index(?:es)?|indices|constraints?|(?:foreign|primary) keys?|nullable|not null)\b"
-         r"(?![^\n]*\?)",
-         r"\b(?:write|create|add|generate|make)\s+(?:an?\s+|the\s+)?(?:new\s+)?(?:alembic|django|"
-         r"rails|flyway|liquibase|knex|prisma|typeorm|sequelize|ecto|goose|diesel|db|database|"
-         r"schema|sql)\s+migrations?\b(?![^\n]*\?)",
          # Taking a user-facing thing away: "remove the legacy export button".
          r"\b(?:remove|drop|get rid of)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:button|flag|option|"
          r"(?:sub)?command|column|menu|tab|page|setting|endpoint|feature)s?\b",
@@ -1133,10 +1137,11 @@ EXPLAIN = Kind(
         r"[^?\n]{0,60}\bdo\b|what(?:'s| is| are) the (?:differences?|diff) between\b)", _I),
 )
 
-# Most specific first: a pull request includes its commit, a review finding its fix, failing
-# checks their error, a new test its feature; explain is what is left of a question.
-KINDS: tuple[Kind, ...] = (PR_FEEDBACK, PR, COMMIT, GIT_SYNC, REVIEW, CHECKS, ADD_TESTS, TRACKER,
-                           PLAN, DOCS, REFACTOR, DEBUG, FEATURE, EXPLAIN)
+# Most specific first: a pull request includes its commit, a review finding its fix, a bump the
+# checks it breaks, failing checks their error, a new test its feature, a migration the column
+# it renames; explain is what is left of a question.
+KINDS: tuple[Kind, ...] = (PR_FEEDBACK, PR, COMMIT, GIT_SYNC, REVIEW, DEPS, CHECKS, ADD_TESTS,
+                           TRACKER, PLAN, MIGRATION, DOCS, REFACTOR, DEBUG, FEATURE, EXPLAIN)
 BY_ID: dict[str, Kind] = {k.id: k for k in KINDS}
 
 # A wish or a need said of a thing: "I need a PR for this branch", "it'd be great to have a
@@ -1336,7 +1341,7 @@ def is_about_software(text: str) -> bool:
     my balance?", "i'd like to book a flight") is no coding task of a known kind, so it is
     clustered by meaning instead."""
     return _names_a_code_word(text) or _SOFTWARE.search(text) is not None \
-        or _CODE_SHAPES.search(text) is not None
+        or _CODE_SHAPES.search(text) is not None or _MOVES_A_DEPENDENCY.search(text)
 
 
 def _alternatives(pattern: str) -> list[str]:

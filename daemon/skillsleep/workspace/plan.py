@@ -36,7 +36,8 @@ MODES = (WORKSPACE, CHAT, NONE)
 
 
 # Kinds of work (tasks/kinds.py) whose outcome is a change to code.
-CODE_KINDS = frozenset({"checks", "add-tests", "feature", "refactor", "debug", "pr-feedback"})
+CODE_KINDS = frozenset({"checks", "add-tests", "feature", "refactor", "debug", "pr-feedback",
+                        "deps", "migration"})
 
 
 def needs_workspace(task: Task) -> bool:
