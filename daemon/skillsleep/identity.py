@@ -185,7 +185,8 @@ def governs(document: str, project: str) -> bool:
     where = resolved(project)
     if where == root or root in where.parents:
         return True
-    ours, theirs = checkout_of(root), checkout_of(where)
+    seen: dict[Path, Checkout | None] = {}  # the two walks meet at their common folders
+    ours, theirs = checkout_of(root, seen), checkout_of(where, seen)
     if ours is None or theirs is None or ours.common_dir != theirs.common_dir:
         return False
     try:

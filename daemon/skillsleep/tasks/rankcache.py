@@ -90,12 +90,14 @@ def tfidf_unit_vectors(profiles: list[Profile], dims: int = DIMS) -> np.ndarray:
     top = max((int(p.counts.max()) for p in profiles if p.counts.size), default=1)
     log_tf = np.array([1.0 + math.log(tf) if tf else 0.0 for tf in range(top + 1)])
     out = np.zeros((docs, dims), np.float32)
-    for row, p in enumerate(profiles):
-        if not p.hashes.size:
-            continue
-        sign = np.where((p.hashes >> np.uint64(63)) & np.uint64(1), 1.0, -1.0)
-        value = sign * log_tf[p.counts] * idf[df[np.searchsorted(known, p.hashes)]]
-        np.add.at(out[row], (p.hashes % np.uint64(dims)).astype(np.intp),
+    if every.size:
+        # All rows in one `add.at`: it adds in the order given, so each bucket still gets its
+        # row's values one after the other, in the row's order.
+        counts = np.concatenate([p.counts for p in profiles])
+        rows = np.repeat(np.arange(docs, dtype=np.intp), [p.hashes.size for p in profiles])
+        sign = np.where((every >> np.uint64(63)) & np.uint64(1), 1.0, -1.0)
+        value = sign * log_tf[counts] * idf[df[np.searchsorted(known, every)]]
+        np.add.at(out, (rows, (every % np.uint64(dims)).astype(np.intp)),
                   value.astype(np.float32))
     return _unit_rows(out)
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from .common_words import is_common
 from .terms import is_code_like, is_tool, letters, names_code
@@ -376,6 +377,9 @@ def _read(m: re.Match[str]) -> Written | None:
     return said.written(habit=False)
 
 
+# Kept per clause: the rule reader asks it of a clause as said and again without its openers,
+# which are most often the same words.
+@lru_cache(maxsize=4096)
 def written_convention(body: str) -> Written | None:
     """The convention of writing one clause states, or None. `habit` says whether the words
     make it the team's way; a pair of forms of one word is read without."""
