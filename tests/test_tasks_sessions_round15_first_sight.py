@@ -75,6 +75,7 @@ from skillsleep.tasks.kinds import kind_of
 from skillsleep.tasks.pipeline import load_tasks, update_tasks
 
 from helpers.mined import forgotten  # noqa: F401  (each test starts with nothing remembered)
+from helpers.rounds import family_pairs
 from helpers.sessions_round15 import (
     ADD_TESTS,
     AGENT,
@@ -177,17 +178,7 @@ def test_different_work_lands_in_different_families(one: str, other: str) -> Non
 
 
 def _pairs() -> tuple[int, int, int]:
-    """Pairs of requests of recurring work that are tasks: in one family and of one kind of
-    work, in one family and of two, of one kind of work and in two families."""
-    mined = _mined()
-    found = [r for r in REQUESTS if r in mined]
-    same = apart = split = 0
-    for a, b in itertools.combinations(found, 2):
-        one_work, one_family = READING[a] == READING[b], mined[a][0] == mined[b][0]
-        same += one_work and one_family
-        apart += one_family and not one_work
-        split += one_work and not one_family
-    return same, apart, split
+    return family_pairs(REQUESTS, READING, _mined())
 
 
 def test_the_batch_reads_as_it_was_measured() -> None:

@@ -1,5 +1,6 @@
 """What every round of invented sessions checks, written once: its tables of sentences read
-one by one (`batch_tests`), and its whole sessions mined together (`standing_left`).
+one by one (`batch_tests`), its whole sessions mined together (`standing_left`), and how their
+requests fall into families (`family_pairs`).
 
 A round module keeps its own tables, sessions and expectations, and takes its tests with
 `test_a_..., test_..., test_..., test_the_batch_... = batch_tests(RULES, NOTHING, ONE_OFFS,
@@ -8,7 +9,8 @@ KNOWN_MISSES)`: pytest collects them by the names they are given there.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import itertools
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -65,3 +67,18 @@ def batch_tests(rules: Sequence[tuple[str, str, str, Judged]],
         check_whole([c[0] for c in (*rules, *nothing, *one_offs)], known_misses)
 
     return rule_read, nothing_read, one_off_kept, whole
+
+
+def family_pairs(requests: Sequence[str], reading: Mapping[str, str],
+                 mined: Mapping[str, tuple[Any, ...]]) -> tuple[int, int, int]:
+    """Pairs of `requests` mined as tasks (`mined`: request -> (family, ...)): in one family and
+    of one kind of work (`reading`), in one family and of two, of one kind of work and in two
+    families."""
+    found = [r for r in requests if r in mined]
+    same = apart = split = 0
+    for a, b in itertools.combinations(found, 2):
+        one_work, one_family = reading[a] == reading[b], mined[a][0] == mined[b][0]
+        same += one_work and one_family
+        apart += one_family and not one_work
+        split += one_work and not one_family
+    return same, apart, split
