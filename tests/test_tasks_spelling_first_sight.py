@@ -13,7 +13,8 @@ Measured on the reader before it was changed for conventions of writing: rules r
 3/44 (a form set against another in backticks, or after "use"; most were read as a ban of the
 wrong form alone, or as the wrong form to use: "we write 'e-mail' as 'email'" gave `e-mail`),
 traps giving no rule 30/30 (19 giving nothing, 11 one-offs giving no standing rule). After:
-rules 40/44, traps 30/30.
+rules 40/44, traps 30/30. A rule kept to one part of speech ("... when it's a verb") was then
+taken to give nothing (no check tells a noun from a verb), and its expectation set so.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one.
@@ -109,8 +110,9 @@ RULES: tuple[tuple[str, str, Judged], ...] = (
      "our docs.", {(ADDS, "allowlist", True), (AVOIDS, "whitelist", True)}),
     ("judgment no e", "Add the section on code review. We spell 'judgement' as 'judgment' "
      "throughout the handbook.", {(ADDS, "judgment", True), (AVOIDS, "judgement", True)}),
-    ("setup noun", "Always write 'set up' as two words when it's a verb.",
-     {(ADDS, "set up", True)}),
+    # Kept to one part of speech, which no check can tell: the noun "setup" written as one
+    # word would fail a check for "set up".
+    ("setup noun", "Always write 'set up' as two words when it's a verb.", set()),
     ("Dropdown capitalized", "Buttons and menus in the app say 'dropdown', never 'drop-down'.",
      {(ADDS, "dropdown", True), (AVOIDS, "drop-down", True)}),
 )

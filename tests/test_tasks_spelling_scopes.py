@@ -76,3 +76,21 @@ def test_names_of_code_and_others_words_give_no_spelling(words: str) -> None:
     assert not {(k, t) for k, t, _ in judged(words)} & {
         (ADDS, "UserStore"), (AVOIDS, "UserStorage"), (ADDS, "bar"), (AVOIDS, "foo"),
         (ADDS, "email"), (AVOIDS, "e-mail")}
+
+
+# A form said with the mark it is written without: the form as said is the one turned away.
+LEFT_OUT: tuple[tuple[str, str], ...] = (
+    ("we always write 'e-mail' without the hyphen", "email"),
+    ("we always write 'e-mail' without the hyphen: 'email'", "email"),
+    ("in the docs, always write 'data base' with no space", "database"),
+    ("please always write 'open source' without a hyphen in the docs", "open source"),
+)
+
+
+@pytest.mark.parametrize(("words", "right"), LEFT_OUT, ids=[w for w, _ in LEFT_OUT])
+def test_a_form_said_with_the_mark_it_is_written_without(words: str, right: str) -> None:
+    assert {t for k, t, durable in judged(words) if k == ADDS and durable} == {right}
+
+
+def test_a_spelling_kept_to_one_part_of_speech_gives_nothing() -> None:
+    assert judged("in the docs we write 'set up' with no space when it's a noun") == set()

@@ -286,8 +286,12 @@ class _Said:
             return False
         if self.stated and not (self.verb or self.manner):
             return False  # "'OK' is fine": how it is written, the words do not say
-        if re.search(r"[`\"“]|(?<!\w)'\w", self.rest) or "?" in self.rest:
+        if (re.search(r"[`\"“]|(?<!\w)'\w", self.rest) and not self._shown_after()) \
+                or "?" in self.rest:
             return False  # another form after, or a question: not one plain convention
+        if _PART_OF_SPEECH.search(self.rest):
+            return False  # "... when it's a noun": the verb is written otherwise, no check knows
+
         if not any(not _quoted(f) for f in (self.right, self.wrong) if f):
             return True
         if self.wrong:
@@ -337,9 +341,19 @@ class _Said:
         return bool(wrong) and _one_word_two_ways(right, wrong) and (
             letters(right) == letters(wrong) or not any(map(is_code_like, (right, wrong))))
 
+    def _shown_after(self) -> bool:
+        """Is all that follows the form as the manner turns it, shown after a colon or a dash
+        ("write 'e-mail' without the hyphen: 'email'")?"""
+        m = re.fullmatch(rf"\s*[:—–-]\s*({_QUOTED})[\s.!]*", self.rest)
+        return m is not None and _bare(m.group(1)) == _turned(_bare(self.right), self.verb,
+                                                              self.manner)
+
     def written(self, habit: bool = True) -> Written | None:
-        right = _turned(_bare(self.right), self.verb, self.manner)
-        wrong = _bare(self.wrong)
+        said = _bare(self.right)
+        right = _turned(said, self.verb, self.manner)
+        # "write 'e-mail' without the hyphen": the form as said is the one turned away
+        left_out = right != said and _LEFT_OUT.search(self.manner) is not None
+        wrong = _bare(self.wrong) or (said if left_out else "")
         if right is None or right == wrong:
             return None
         cased = bool(_CASE_WORDS.search(f"{self.verb} {self.manner}")) or any(
@@ -359,7 +373,19 @@ def _turned(form: str, verb: str, manner: str) -> str | None:
         return form.lower()
     if verb.startswith("hyphenate"):
         return form if "-" in form else form.replace(" ", "-") if " " in form else None
+    if (left_out := _LEFT_OUT.search(manner)) is not None:
+        # "write 'e-mail' without the hyphen": the form said is the one turned away.
+        mark = _MARKS[left_out.group("mark").lower().rstrip("s")]
+        return form.replace(mark, "") if mark in form else form
     return form
+
+
+# A part of speech the convention is kept to ("when it's a noun"), which no check can tell.
+_PART_OF_SPEECH = re.compile(r"\b(?:nouns?|verbs?|adjectives?|adverbs?)\b", _I)
+# "without the hyphen", "with no spaces": a mark the form is written without.
+_LEFT_OUT = re.compile(r"\b(?:without|with\s+no)\s+(?:a|an|the|any|its)?\s*(?P<mark>hyphens?|"
+                       r"dash(?:es)?|spaces?|apostrophes?)\b", _I)
+_MARKS = {"hyphen": "-", "dash": "-", "dashe": "-", "space": " ", "apostrophe": "'"}
 
 
 def _read(m: re.Match[str]) -> Written | None:
