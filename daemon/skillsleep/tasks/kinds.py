@@ -24,6 +24,14 @@ unread count never drops below 1"), not of the person's own life, not how it sho
 said of the last reply. Misspelt verbs of the kinds and chat shorthand ("commt", "how r") are
 read as the words they stand for.
 
+The kinds' words are a product's words too (a blog's comments, a clinic's tests, a bank's
+branches and checks, a document manager's docs, a cart's stash, a helpdesk's tickets): such a
+word is the kind's only where it is not the head of a product's part ("the comments endpoint",
+"a changelog modal"), shown in a part of a screen, or said of a product's people or items
+("flagged comments", "support tickets"); "duplicate" is a refactor's only with the code it
+copies, not in a pasted "duplicate column name"; and a request that opens on what the product
+lets its people do ("let admins close tickets from the inbox") asks for a feature.
+
 A wish or a need names the work by the thing wished for ("I need a PR for this branch", "it'd be
 great to have docstrings on the API"), before any other cue; a wish for an everyday thing ("I
 need a ticket to Madrid", "I'd like to merge my playlists") asks for none of these kinds. A
@@ -250,7 +258,9 @@ class Kind:
 PR_FEEDBACK = Kind(
     "pr-feedback", "address PR review comments",
     _any(r"\breview (?:comments?|feedback|findings|threads?|remarks|notes)\b",
-         r"\b(?:pr|pull request|code|mr)\s+(?:review\s+)?(?:comments?|feedback|nit(?:pick)?s?)\b",
+         # "code comments" alone are comments written in the code (`DOCS`).
+         r"\b(?:(?:pr|pull request|mr)\s+(?:review\s+)?|code\s+review\s+|code\s+(?!comments?\b))"
+         r"(?:comments?|feedback|nit(?:pick)?s?)\b",
          # "two comments from Dana on the PR", "the comments on my MR": a review's comments,
          # whoever left them ("post a comment on the PR" writes one).
          r"\bcomments\s+(?:from\s+@?[\w.-]+\s+)?on\s+(?:the|this|that|my|our|your)\s+"
@@ -413,7 +423,8 @@ GIT_SYNC = Kind(
          r"cherry-pick)\b",
          r"\bmerge\b[^.?!\n]{0,30}\b(?:into|to) (?:main|master|develop|the \w+ branch)\b",
          r"\bsync\b[^.?!\n]{0,20}\b(?:main|master|origin|upstream|develop|base branch)\b",
-         r"\bstash\b", r"\bgit reset\b", r"\breset (?:--hard|--soft)\b",
+         # Not a product's own stash: "add a stash feature to the cart".
+         rf"\bstash\b(?!\s+{_FEATURE_OBJECTS}\b)", r"\bgit reset\b", r"\breset (?:--hard|--soft)\b",
          r"\breset (?:the |this |my )?branch\b", r"\bcherry-?pick", r"\bback-?port\w*",
          r"\bforce[- ]push"),
     payload_words=re.compile(r"^CONFLICT \(|^Automatic merge failed|both modified:", re.M),
@@ -598,8 +609,10 @@ ADD_TESTS = Kind(
 TRACKER = Kind(
     "tracker", "create or update tracker issues",
     _any(r"\b(?:create|open|file|update|close|comment on|link|add)\b[^.?!\n]{0,25}\b(?:linear|"
-         r"jira|github|gitlab|asana|youtrack|trello)?\s*(?:issues?|tickets?|sub-?issues?|"
-         r"epics?|stories)\b(?! (?:template|form))",
+         r"jira|github|gitlab|asana|youtrack|trello)?\s*"
+         # Not a product's tickets: "close support tickets", "the event's tickets".
+         r"(?<!\bsupport )(?<!\bhelpdesk )(?<!\bcustomer )(?<!\bevent )(?<!\bconcert )"
+         r"(?:issues?|tickets?|sub-?issues?|epics?|stories)\b(?! (?:template|form))",
          r"\b(?:linear|jira) (?:issue|ticket)s?\b", r"\bgh issue (?:create|edit|close|comment)\b",
          r"\b(?:make|write|raise|log)\s+(?:a|an|new|one)\s+(?:\w+\s+)?(?:tickets?|issues?)\b",
          r"\b(?:tickets?|issues?)\s+(?:in|on|to)\s+(?:jira|linear|github|gitlab|youtrack|trello|"
@@ -676,19 +689,41 @@ PLAN = Kind(
         r"(?!\s+(?:system|tokens?|components?|files?|output|diff|results?))", _I),
     alone=r"plan(?: it)?(?: out)?",
 )
+# A document's word that is a product's part or data, not a document of the code: the head of
+# another noun ("the comments endpoint", "a changelog modal", "the docs list", "a comment
+# field"), or shown in a part of a screen ("comments in the feedback widget").
+_PRODUCTS_PART = (rf"{_SCREEN_PARTS}|endpoints?|apis?|tables?|lists?|views?|fields?|box(?:es)?|"
+                  r"queues?|counts?|counters?|feeds?|forms?|widgets?|screens?|popups?|editor|"
+                  r"viewer|picker|threads?|moderation|uploads?|columns?|rows?|ids?|"
+                  r"limits?|stores?|services?|models?|schemas?|systems?|features?|flows?|"
+                  r"sharing|permissions?|storage|notifications?")
+# (A README's section is a document's part; a comments section is a page's.)
+_NOT_A_PRODUCTS = (rf"(?!\s+(?:{_PRODUCTS_PART})\b)"
+                   r"(?!(?<=comments)\s+sections?\b)(?!(?<=comment)\s+sections?\b)"
+                   r"(?!\s+(?:in|on|inside|under|below|above) "
+                   rf"(?:the |a |an |each |every |our )?(?:[\w-]+ ){{0,2}}(?:{_SCREEN_PARTS}|"
+                   r"widgets?|feeds?|screens?|popups?|posts?|threads?|apps?|lists?|views?|pages?)"
+                   # Where the clause ends: "in the modal component" is a file of code.
+                   r"(?=\s*(?:$|[.,;:!?]|(?:and|so|for|with)\b)))")
+# Comments of a product's people, not of the code: "flagged comments", "customer comments".
+_NOT_PEOPLES = "".join(rf"(?<!\b{w} )" for w in (
+    "flagged", "reported", "pending", "approved", "rejected", "hidden", "spam", "user", "users'",
+    "customer", "customers'", "guest", "visitor", "reader", "public", "blog", "product"))
 DOCS = Kind(
     "docs", "write or update documentation",
     _any(r"\b(?:update|write|add|fix|improve|proofread|extend|revise|correct|document|draft|"
          r"prepare|(?:re)?generate|rebuild|refresh|give me)\b[^.?!\n]{0,40}"
-         r"\b(?:docs?|documentation|readme|changelog|tutorials?|runbooks?|docs? site|"
-         r"docusaurus|mkdocs|sphinx|markdown cells?|"
+         rf"\b{_NOT_PEOPLES}(?:docs?|documentation|readme|changelog|tutorials?|runbooks?|"
+         r"docs? site|docusaurus|mkdocs|sphinx|markdown cells?|"
          r"(?:release|upgrade|migration) notes|claude\.md|agents\.md|adrs?|"
          r"architecture(?: docs?| notes)?|docstrings?|guide|guidance|doc comments?|"
          r"code comments?|comments?|jsdoc|javadoc|godoc|rustdoc|tsdoc|docblocks?|wiki|faq|"
-         r"man ?pages?|manpages?|api reference|reference docs|[\w-]+\.(?:md|rst|adoc))\b",
+         r"man ?pages?|manpages?|api reference|reference docs|[\w-]+\.(?:md|rst|adoc))\b"
+         rf"{_NOT_A_PRODUCTS}",
          rf"^\W*{_OPENER}(?:put|note|mention|write down|add)\b[^.?!\n]{{0,30}}\b(?:in|into|to) "
          r"(?:the |our )?(?:readme|docs?|documentation|changelog|wiki|contributing(?:\.md)?|"
-         r"claude\.md|agents\.md)\b(?!\s+(?:pages?|buttons?|links?|site|tabs?|menus?|icons?))",
+         r"claude\.md|agents\.md)\b(?!\s+(?:pages?|buttons?|links?|site|tabs?|menus?|icons?))"
+         rf"{_NOT_A_PRODUCTS}",
          r"\b(?:docs?|documentation|mkdocs|sphinx|docusaurus|readme|wiki)\b[^.?!\n]{0,20}\b(?:is "
          r"missing|lacks|has no|doesn'?t have|does not have)\b",
          r"\b(?:bring|get|make|keep)\b[^.?!\n]{0,20}\b(?:docs?|documentation|readme|changelog|wiki|"
@@ -717,6 +752,16 @@ DOCS = Kind(
 # Upkeep of what the project depends on and of what its database stores (`upkeep_cues.py`).
 DEPS = Kind("deps", "update dependencies", _any(MANAGER_COMMAND, *MOVED_TO_A_VERSION, UPDATED))
 MIGRATION = Kind("migration", "write a database migration", _any(*MIGRATION_WRITTEN))
+# Said of what was done twice, not of copies in the code: "notes are duplicated".
+_NOT_DONE_TWICE = (r"\b(?<!\bare )(?<!\bis )(?<!\bget )(?<!\bgets )(?<!\bgot )(?<!\bwere )"
+                   r"(?<!\bwas )(?<!\bbeing )")
+# What code that is copied is made of: "duplicate logic", "duplicate helpers".
+_COPIED_CODE = (r"code|logic|functions?|helpers?|methods?|class(?:es)?|checks?|blocks?|lines?|"
+                r"boilerplate|setup|validation|quer(?:y|ies)|snippets?|types?|structs?|"
+                r"interfaces?|tests?|fixtures?|components?|constants?|imports?|definitions?|"
+                r"handlers?|css|styles?|conditions?|conditionals|implementations?|utils?|"
+                r"modules?|code ?paths?|declarations?|mappings?|calls?|hooks|routes|schemas?|"
+                r"models?|dtos?|sql|regex(?:es)?|config(?:uration)?s?")
 REFACTOR = Kind(
     "refactor", "refactor: rename, deduplicate, simplify",
     # Not what the rename command of a product does: "rename doesn't work on windows".
@@ -766,10 +811,16 @@ REFACTOR = Kind(
          r"\bdry\s+(?:(?:it|this|that|them|the\s+\w+(?:\s+\w+)?)\s+)?up\b",
          r"\bnaming\b[^.?!\n]{0,60}\bconsistent\b|\binconsistent (?:naming|names)\b",
          # Not what the product did twice: "some notes are duplicated", "duplicate emails".
-         r"\b(?<!\bare )(?<!\bis )(?<!\bget )(?<!\bgets )(?<!\bgot )(?<!\bwere )(?<!\bwas )"
-         r"(?<!\bbeing )(?:de-?)?dup(?:licat\w*|e\w*)\b(?!\s+(?:rows?|entries|records?|orders?|"
+         rf"{_NOT_DONE_TWICE}(?:(?:de-?)?dup(?:licat(?:ed|ion|ing)|e[sd]?|ing)|de-?duplicat\w*)\b"
+         r"(?!\s+(?:rows?|entries|records?|orders?|"
          r"emails?|notifications?|messages?|items?|charges?|events?|requests?|payments?|"
          r"submissions?|notes?|posts?)\b)",
+         # "duplicate" itself names copies of code only with the code it copies ("the duplicate
+         # logic", "duplicate the same checks"): of anything else it is the product's data or
+         # action ("merge duplicate contacts", a "duplicate project" button, a pasted
+         # "duplicate column name").
+         rf"{_NOT_DONE_TWICE}duplicates?\s+(?:(?:the|this|that|these|those|our|all)\s+)?"
+         rf"(?:[\w-]+\s+){{0,2}}?(?:{_COPIED_CODE})\b",
          r"\brefactor\w*", r"\b(?<!\bthe )(?<!\ban )(?<!\bthis )(?<!\bthat )(?:extract|"
          r"consolidate|simplify|restructure|reorgani[sz]e|"
          r"clean(?:ing)? ?up|tidy)\b",
@@ -1069,6 +1120,11 @@ FEATURE = Kind(
         # "explain to the user which field is wrong": told to the product's users, not to me.
         r"(?:explain|tell|show|say|warn)\s+(?:to\s+)?(?:the\s+)?(?:users?|customers?|callers?|"
         r"visitors?|admins?)\b|"
+        # "let admins close tickets from the inbox": what the product lets its people do, however
+        # its object reads ("reply to comments", "stash items").
+        r"(?:let|allow)\s+(?:the\s+|our\s+)?(?:users?|customers?|admins?|people|clients?|"
+        r"callers?|visitors?|members?|buyers?|sellers?|patients?|guests?|moderators?|staff|"
+        r"editors?|viewers?|owners?)\s+(?:to\s+)?(?!know\b)[a-z]+\b|"
         r"(?:change|reword|rephrase|update) the (?:\w+ )?(?:message|wording|text|label|prompt|"
         r"copy|output)s? (?:to|so)\b|(?:set up|setup|configure|add|create)\s+"
         r"(?:(?:a|an|the|our)\s+)?(?:(?:new|basic|simple)\s+)?(?:ci|github actions?|gitlab ci|"
