@@ -134,6 +134,8 @@ _CONTINUATION = re.compile(
     r"rather|same|again|ah+|oh+|true|fair|i mean|i meant|i also meant|what about|how about|"
     r"why not|not|no,|nope|that'?s|this is|it'?s|it is|they|those|these|that one|this one|"
     r"otherwise|if so|in that case|"
+    # "did that, the plan looks odd though": the step the reply left to the person, done.
+    r"(?:ok(?:ay)?,?\s+)?(?:i\s+)?(?:did|done|ran|tried) (?:that|it|this|so)|"
     r"i think (?:that'?s|it'?s|we|you)|i don'?t (?:like|think|see|get)|i haven'?t|i'?m confused|"
     r"my (?:main )?(?:issue|concern|question))\b", _I)
 # Thanks or praise, one or several ("ok cool.", "perfect, thanks!"), closing the last piece of work.

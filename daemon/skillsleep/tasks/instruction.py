@@ -25,6 +25,10 @@ _FENCE = re.compile(r"^\s*(```|\"\"\")|^ {0,3}(~~~)")
 # Diff lines start at the margin with a sign and code; "- drop the quotes" is a typed list item.
 _DIFF = re.compile(r"^(?:[+-](?:\t| {2,}|[{}()\[\];/#=<>*]|$)|@@ |diff --git |index [0-9a-f]{7})")
 _QUOTE = re.compile(r"^\s*>")
+# "5f1c2e0 feat(orders): one-tap reorder": a commit as `git log --oneline` lists it, by its
+# abbreviated hash (letters and digits both: a typed word or a number is neither) and subject.
+_COMMIT_LINE = re.compile(r"^\s*(?=[0-9a-f]{0,39}\d)(?=[0-9a-f]{0,39}[a-f])[0-9a-f]{7,40}"
+                          r"(?:\s+\([^()\n]*\))?\s+\S")
 _LOG = re.compile(
     # "[2026-11-30T06:00:03.114+0000] {dagbag.py:540} WARNING - ...": a line by its time, in
     # brackets as many loggers print it; "2026/11/03 09:17:22 ...": with slashes, as Go's `log`
@@ -436,7 +440,7 @@ _SENTENCE = re.compile(r"(?<=[.!?])(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\bet
 class Instruction:
     words: str                    # the typed sentences, joined by newlines
     payload: str = ""             # what was pasted
-    # What was pasted: "code", "diff", "log", "quote", "finding" (from a code review),
+    # What was pasted: "code", "diff", "log", "commits", "quote", "finding" (from a code review),
     # "message" (a commit message or a pull request's description).
     payload_kinds: set[str] = field(default_factory=set)
     # False when nothing was typed around the paste and `words` is its first line, kept for
@@ -483,7 +487,8 @@ def _fence_mark(line: str) -> str:
 
 
 def line_kind(line: str) -> str | None:
-    """What a line is by its own marks: "diff", "quote", "log", "code", or None for prose."""
+    """What a line is by its own marks: "diff", "quote", "log", "commits", "code", or None for
+    prose."""
     return _line_kind(line)
 
 
@@ -492,6 +497,8 @@ def _line_kind(line: str) -> str | None:
         return "diff"
     if _QUOTE.match(line):
         return "quote"
+    if _COMMIT_LINE.match(line):
+        return "commits"
     if _LOG.match(line) or _RULE_AT_END.search(line) or _AT_A_LINE.match(line):
         return "log"
     if _INDENTED.match(line) or _CODE.match(line):

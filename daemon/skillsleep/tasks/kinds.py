@@ -130,7 +130,7 @@ _CHECKERS = (r"lint|linters?|linting|golangci\S*|eslint|ruff|flake8|mypy|pyright
              r"prettier|staticcheck|vet|tsc|pytest|jest|vitest|rspec|phpunit|cargo test|go test|"
              r"mvn|maven|gradle|checkstyle|spotbugs|ktlint|detekt|rubocop|shellcheck|hadolint|"
              r"tflint|pre-commit|stylelint|tox|nox(?=\s+-)|gradlew|xctest|xcuitest|junit|testng|"
-             r"kotest")
+             r"kotest|paparazzi|roborazzi|backstopjs")
 _SOFTWARE = re.compile(
     rf"\b(?:{_CODE_WORDS}|{_CHECKERS})(?:s|es|ed|ing)?\b|\bgit\b|\bgolang\b|\bpython\b|\bnpm\b|"
     # "takes me to a 404": an HTTP status said as a noun, not "a 500 calorie meal".
@@ -539,7 +539,13 @@ CHECKS = Kind(
          r"\bare (?:all )?(?:the )?tests (?:passing|green)\b",
          # A test named by its name: "find out why TestSchedulerTicks is flaky".
          r"(?-i:\b(?:Test[A-Z]\w*|test_\w+|[A-Z]\w*Test|\w+_test)\b)[^.?!\n]{0,40}\bflak\w*",
-         r"\bignore (?:that|this|the) lint"),
+         r"\bignore (?:that|this|the) lint",
+         # "re-record the goldens", "accept the new snapshots": snapshot tests made to pass by
+         # taking the new output as the expected one, after a change meant to alter it. A
+         # snapshot of one thing ("take a snapshot of the database") is none of them.
+         r"\b(?:re-?record|record|re-?generate|regenerate|update|accept|refresh|re-?bless|"
+         r"bless|approve)\b[^.?!\n]{0,30}\b(?:(?:snapshots|goldens|golden (?:files|images)|"
+         r"baselines|approved files|verified files)\b|snapshot tests?\b)"),
     alone=r"lint|run (?:the )?(?:tests|lint(?:ers?)?|checks)",
     # "./gradlew check fails on detekt, fix the findings": a request that opens on a checker
     # failing asks to fix the checks, whatever it calls what they found.
@@ -715,7 +721,9 @@ DOCS = Kind(
          r"prepare|(?:re)?generate|rebuild|refresh|give me)\b[^.?!\n]{0,40}"
          rf"\b{_NOT_PEOPLES}(?:docs?|documentation|readme|changelog|tutorials?|runbooks?|"
          r"docs? site|docusaurus|mkdocs|sphinx|markdown cells?|"
-         r"(?:release|upgrade|migration) notes|claude\.md|agents\.md|adrs?|"
+         r"(?:release|upgrade|migration|patch) notes|claude\.md|agents\.md|adrs?|"
+         # "the play store's what's new text": a release's notes as a store shows them.
+         r"what'?s new (?:text|blurb|copy|section|notes?)|"
          r"architecture(?: docs?| notes)?|docstrings?|guide|guidance|doc comments?|"
          r"code comments?|comments?|jsdoc|javadoc|godoc|rustdoc|tsdoc|docblocks?|wiki|faq|"
          r"man ?pages?|manpages?|api reference|reference docs|[\w-]+\.(?:md|rst|adoc))\b"
@@ -732,6 +740,10 @@ DOCS = Kind(
          r"runbooks?|wiki|api reference)\b[^.?!\n]{0,30}"
          r"\b(?:out ?of ?date|outdated|stale|still (?:says|mentions|refers|describes|lists)|"
          r"(?:is|are) wrong|incorrect|inaccurate)\b",
+         # "now do the changelog for 2.7.0": "do" of a release's text alone, a word too wide
+         # for the other documents ("do the comments" may be a review's).
+         rf"^\W*{_OPENER}(?:now |then |next,? )?do\s+(?:the |a |an |our )?(?:[\w.-]+\s+){{0,3}}"
+         r"(?:changelog|release notes|patch notes)\b",
          r"\bdocs?/\S*", r"\bdocs? (?:folder|directory|site)\b",
          r"\b(?:into|in|to|as) (?:a |an )?(?:md|markdown) (?:file|doc)\b",
          r"\b(?:summary|summari[sz]e)\b.{0,40}\b(?:for|in|into|to) (?:the )?(?:changelog|"
@@ -1036,8 +1048,12 @@ FEATURE = Kind(
     _any(rf"\b(?:add|implement|support|introduce|build|create|expose|enable|emit|fire)\b"
          rf"[^.?!\n]{{0,40}}\b{_FEATURE_OBJECTS}\b",
          # New behaviour shipped dark: "put the new search behind a feature flag".
-         r"\b(?:put|gate|hide|wrap)\b[^.?!\n]{0,40}\bbehind (?:a|an|the) "
-         r"(?:[\w-]+ )?(?:feature[- ])?(?:flag|toggle)\b",
+         # Behind a flag by the service that serves it too: "hide it behind a remote config
+         # key", "gate the export behind LaunchDarkly".
+         r"\b(?:put|gate|hide|wrap)\b[^.?!\n]{0,40}\bbehind\s+(?:(?:a|an|the|our)\s+)?"
+         r"(?:[\w-]+\s+)?(?:(?:feature[- ])?(?:flag|toggle)\b|remote[- ]config\b|"
+         r"[\w.]*featuremanagement\b|launchdarkly\b|unleash\b|growthbook\b|flagsmith\b|"
+         r"configcat\b|statsig\b|flipper\b)",
          # A program of the project's own: "write a script that deletes old previews".
          r"\b(?:write|create|build)\s+(?:me\s+)?(?:an?\s+)?(?:small\s+|quick\s+|simple\s+|little\s+)?"
          r"(?:[\w-]+\s+)?(?:script|cli|command|cron ?job)\s+(?:that|which|to)\s+\w+",
@@ -1209,6 +1225,9 @@ _WISH_ADJECTIVES = ("great", "nice", "good", "awesome", "helpful", "cool", "idea
 _WISH_OPENING = (r"\b(?:(?<!\bmaybe )(?<!\bperhaps )(?<!\bprobably )(?:i|we)(?:\s+|(?='))"
                  r"(?:really\s+|also\s+|still\s+|just\s+|urgently\s+|do\s+)*"
                  r"(?:need|want|would like|'d like|'d love|would love|could use)|"
+                 # "need the release notes for 4.12": a need typed without its "I", opening a
+                 # sentence.
+                 r"(?:^|(?<=\n)|(?<=[.!?] ))(?:also\s+|still\s+|just\s+)*(?:need|want)(?=\s)|"
                  r"(?:would|'d|will)\s+be\s+(?:really\s+|very\s+|so\s+)?(?:"
                  + "|".join(_WISH_ADJECTIVES) + r")\s+to\s+(?:have|get|see)|"
                  r"(?:can|could)\s+(?:i|we)\s+(?:get|have))")
@@ -1236,7 +1255,8 @@ _WISHED_THINGS: tuple[tuple[Kind, str, bool], ...] = (
     (TRACKER, r"(?:tickets?|issues?|bug reports?|sub-?tasks?|epics?)\b(?!\s+(?:with|to)\b)", True),
     (PLAN, r"(?:plan|design|proposal|rfc|architecture|roadmap)\b(?!\s+(?:page|table|tier|prices?|"
            r"pricing)\b)", False),
-    (DOCS, r"(?:release notes|documentation|readme|changelog|docstrings?|doc ?comments?|"
+    (DOCS, r"(?:(?:release|patch) notes|what'?s new (?:text|blurb|copy|section|notes?)|"
+           r"documentation|readme|changelog|docstrings?|doc ?comments?|"
            r"man ?pages?|api reference)\b", False),
     (DOCS, r"(?:docs?|guide|write-?up|runbook|how-?to)\b", True),
 )
