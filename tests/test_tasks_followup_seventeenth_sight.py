@@ -35,8 +35,9 @@ you changed", "the files you touched") or files all of which the exchange named,
 by its wording, whatever weight an operation has; run across the project ("the whole repo", "all
 the files") or on files of its own, or after a turn to other work, it is left to the weights. A
 diff or code pasted with a few words typed, sharing two names or more with the code spans of the
-exchange (a diff's file headers count), is the agent's own change shown back, unless the words
-turn away or say it is not the work's. No feature changed, so no weight: the trainer was not run.
+exchange (a diff's file headers count, a directory does not), is the agent's own change shown
+back, unless the words turn away, drop the work or say it is not the work's. No feature changed,
+so no weight: the trainer was not run.
 Still missed: a diff the paste reader does not see as one ("this part:\n+CREATE INDEX ..."), a
 reviewer's bullets whose items name things of the change the reply did not ("remove the print"),
 a request after the agent could not run something that asks for another check of it ("just make
@@ -392,6 +393,9 @@ def test_the_works_own_diff_pasted_back_is_a_follow_up(words: str, before: Befor
      "the billing branch", DURATION),
     # Turned to other work.
     ("btw, unrelated:\n```go\nfunc (s *Store) List(page, perPage int)\n```\n", PAGES),
+    # The work dropped first; the names shared are a directory and a word.
+    ("never mind the tag, tsc fails on main:\n```\nerror TS2304: cannot find name 'Money'\n"
+     "  src/components/CartTotal.tsx:8:3\n```\nfix that", PRICE),
     # Many words typed: left to the other cues.
     ("```diff\n-    return None\n+    return timedelta(0)\n```\nI keep thinking about how the "
      "reporting service should treat empty values across all of the nightly jobs we run",

@@ -1127,8 +1127,9 @@ def _runs_a_checker_on_the_work(lead: str, previous: Previous) -> bool:
     return _ON_THE_WORK.search(lead) is not None
 
 
-# A name of code, as a diff and a reply's code spans spell it: "perPage", "Store", "dry_run".
-_IDENTIFIER = re.compile(r"\b[A-Za-z_]\w{2,}\b")
+# A name of code, as a diff and a reply's code spans spell it: "perPage", "Store", "dry_run";
+# a directory ("src/", "internal/") is in every project's paths and names no code of the work.
+_IDENTIFIER = re.compile(r"\b[A-Za-z_]\w{2,}\b(?!/)")
 _DIFF_HEADER = re.compile(r"^(?:---|\+\+\+|diff --git) (.+)$", re.M)
 # Names a diff shares with the spans of the exchange, at the least, to be of its code: one may
 # be a word any code holds ("None", "return").
@@ -1143,7 +1144,7 @@ def _pastes_the_works_diff(text: str, lead: str, previous: Previous) -> bool:
     ins = instruction_of(text)
     if not ins.payload_kinds & {"diff", "code"} or len(words(ins.words)) > _FEW_WORDS \
             or _NEW_TOPIC.search(lead, fold(lead)) or _TURNS_AWAY.match(lead) \
-            or turning.DISOWNS.search(lead):
+            or turning.DISOWNS.search(lead) or _drops_for_other_work(lead, previous):
         return False
     spans = " ".join(m.group(1) for m in _SPAN.finditer(previous.request + "\n" + previous.reply))
     # A diff's file headers ("--- a/src/sync.rs") may be read as typed: they name its files.
