@@ -1464,7 +1464,7 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
         return Decision(False, kind, 0.0, ("runs a checker on the work just done",))
     # "this hunk is wrong" over a stretch of the agent's own diff.
     if _pastes_the_works_diff(text, lead, previous):
-        return Decision(False, kind, 0.0, ("pastes the work's own diff back",))
+        return Decision(False, kind, 0.0, ("pastes the work's own code back",))
     # "still failing:" over a log of the change just made, a bare traceback through its code.
     if _pastes_the_work_failing(text, lead, previous):
         return Decision(False, kind, 0.0, ("pastes the work just done failing",))
