@@ -16,7 +16,9 @@ The decision is the shipped model's (`decide`). The cases it still gets wrong ar
 `KNOWN_MISSES` and checked to stay wrong, so the table's figure is the real one: a change that
 fixes one moves it out of the list, a change that breaks one fails the test. "and now the docs
 for the new retry flag" is decided right since "now" and the one thing named as the next piece
-of work were read as other work.
+of work were read as other work, and a failing test pasted in a code block under a few words
+("hm, the tests still fail for me:") since code pasted back that shares names with the
+exchange's code spans is read as the work's own.
 """
 
 from __future__ import annotations
@@ -246,7 +248,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'rename it to `get_user` instead',
     'can you make the function shorter?',
     'add a deprecation alias for the old name so we d',
-    'hm, the tests still fail for me:\n```\nFAILED test',
     'the search endpoint is really slow with more tha',
 })
 

@@ -55,7 +55,11 @@ in progress are a follow-up, pieces of other work a new task. A correction of a 
 said ("no, 400 is wrong here, use 422. and ...") is a follow-up whatever it adds; a request that
 says its matter is not the work in progress ("this is from the android build, not your change")
 is a new task, and so is other work taken up by its name ("ok back to the billing export."). In
-words the cues do not read, code named, all of it the exchange's, marks a follow-up.
+words the cues do not read, code named, all of it the exchange's, marks a follow-up. A checker run
+on the change ("run prettier on it", "eslint complains about PriceTag.tsx") and the agent's own
+diff pasted back under a few words ("this hunk is wrong") are follow-ups by their wording; a
+request opened by the reference of a ticket the exchange did not name ("next: PROJ-412", "#88
+now") is a new task by its (`tickets`).
 What a request follows is `Exchange`'s to track, so mining and training see the same context.
 """
 
@@ -80,6 +84,7 @@ from .lists import one_list
 from .memo import Remembered, digest
 from .signals import similar
 from .text import normalize, words
+from .tickets import opens_with_other_ticket
 
 MODEL_FILE = Path(__file__).resolve().parent / "data" / "followups-model.json"
 _I = re.I
@@ -1097,6 +1102,60 @@ def _pastes_the_work_failing(text: str, lead: str, previous: Previous) -> bool:
         and _TURNS_AWAY.match(lead) is None and not _LIVE_FAILURE.search(lead, fold(lead))
 
 
+# "on it", "over what you changed", "to the files you touched": the object a checker runs on,
+# the piece just made.
+_ON_THE_WORK = re.compile(
+    r"\b(?:on|over|to|against|in|for)\s+(?:it|that|this|them|those|these|"
+    r"(?:(?:the|all the) (?:files?|code|changes?|lines?) )?(?:that |which )?you(?:'ve| have)? "
+    r"(?:just )?(?:changed|touched|wrote|written|added|edited|made|did))\b", _I)
+# A checker run across the project is a chore of its own, not the piece's.
+_ACROSS = re.compile(r"\b(?:whole|entire|every(?:thing| file)|all (?:the )?(?:files|code)|"
+                     r"the (?:repo|repository|codebase|project)|rest of)\b", _I)
+
+
+def _runs_a_checker_on_the_work(lead: str, previous: Previous) -> bool:
+    """Whether the request asks a linter, a formatter or a type checker to be run on the work
+    just done, or tells what one said of it: the object a pronoun or words for the change
+    ("run prettier on it", "format the files you touched"), or files named, all of them the
+    exchange's ("eslint --fix PriceTag.tsx", "ruff complains about timeparse.py"). Whatever
+    kind of work the checker's name makes it look like, the piece is made clean."""
+    kind = kind_of(lead)
+    if kind is None or kind.id != "checks" or _ACROSS.search(lead) \
+            or _NEW_TOPIC.search(lead, fold(lead)) or _TURNS_AWAY.match(lead):
+        return False
+    files = _short_names(lead)
+    if files:
+        return files <= _short_names(previous.reply[-4000:] + "\n" + previous.request)
+    return _ON_THE_WORK.search(lead) is not None
+
+
+# A name of code, as a diff and a reply's code spans spell it: "perPage", "Store", "dry_run";
+# a directory ("src/", "internal/") is in every project's paths and names no code of the work.
+_IDENTIFIER = re.compile(r"\b[A-Za-z_]\w{2,}\b(?!/)")
+_DIFF_HEADER = re.compile(r"^(?:---|\+\+\+|diff --git) (.+)$", re.M)
+# Names a diff shares with the spans of the exchange, at the least, to be of its code: one may
+# be a word any code holds ("None", "return").
+_SHARED_NAMES = 2
+
+
+def _pastes_the_works_diff(text: str, lead: str, previous: Previous) -> bool:
+    """Whether the request pastes a diff or code holding the names the exchange spelled as code
+    (in its code spans: `Store.List`, `dry_run`), with a few words typed that neither turn to
+    other work nor say it is not the work's ("this hunk is wrong", "use log::info there"):
+    the agent's own change shown back to be set right."""
+    ins = instruction_of(text)
+    if not ins.payload_kinds & {"diff", "code"} or len(words(ins.words)) > _FEW_WORDS \
+            or _NEW_TOPIC.search(lead, fold(lead)) or _TURNS_AWAY.match(lead) \
+            or turning.DISOWNS.search(lead) or _drops_for_other_work(lead, previous):
+        return False
+    spans = " ".join(m.group(1) for m in _SPAN.finditer(previous.request + "\n" + previous.reply))
+    # A diff's file headers ("--- a/src/sync.rs") may be read as typed: they name its files.
+    headers = " ".join(_DIFF_HEADER.findall(text))
+    shared = set(_IDENTIFIER.findall(ins.payload + "\n" + headers)) \
+        & set(_IDENTIFIER.findall(spans))
+    return len(shared) >= _SHARED_NAMES
+
+
 # "can we do the same to src/export.py?", "ok now apply the same fix in the admin routes": one
 # sentence that asks for the work just done again, on another thing, whatever kind of work the
 # thing's name or the question mark make it look like. "the same bug in ..." tells, not asks.
@@ -1360,6 +1419,9 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
     # progress, by its own words ("not from the last change, revert that one too" undoes it).
     if _disowns_the_work(text, lead):
         return Decision(True, kind, 1.0, ("says it is not about the work in progress",))
+    # "next: PROJ-412", "#88 now": the work of a ticket the exchange did not name.
+    if opens_with_other_ticket(lead, previous.request + "\n" + previous.reply):
+        return Decision(True, kind, 1.0, ("opens with another ticket",))
     # An answer explained further is no task of the explain kind: what it explains is the work
     # in progress, whatever words the weights would read for a question of its own.
     if _asks_about_the_answer(lead, bool(instruction_of(text).payload), previous):
@@ -1399,6 +1461,12 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
     # "> use a mutex here ... why not a channel?": the answer quoted back, to be answered.
     if _quotes_the_answer(text, lead, previous, kind):
         return Decision(False, kind, 0.0, ("quotes the answer just given",))
+    # "run prettier on it", "eslint complains about PriceTag.tsx": a checker on the change.
+    if _runs_a_checker_on_the_work(lead, previous):
+        return Decision(False, kind, 0.0, ("runs a checker on the work just done",))
+    # "this hunk is wrong" over a stretch of the agent's own diff.
+    if _pastes_the_works_diff(text, lead, previous):
+        return Decision(False, kind, 0.0, ("pastes the work's own code back",))
     # "still failing:" over a log of the change just made, a bare traceback through its code.
     if _pastes_the_work_failing(text, lead, previous):
         return Decision(False, kind, 0.0, ("pastes the work just done failing",))
