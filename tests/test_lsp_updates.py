@@ -97,6 +97,9 @@ async def test_with_the_daemon_running_its_events_bring_new_proposals(
         doc = copy_skill(tmp_path / "p")
         uri = Editor(client).open(doc)
         await wait_until(lambda: daemon.subscriber_count == 1)
+        # (once it has caught up with what was written before it subscribed)
+        await wait_until(lambda: any("Connected to the daemon" in m.message
+                                     for m in client.log_messages))
         # While subscribed the server trusts the daemon's events: a silent write waits...
         first = propose(doc, [EDIT])
         await asyncio.sleep(1.5)

@@ -98,9 +98,10 @@ async def follow_daemon(ls: SkillServer, client: Any) -> None:
             loop.call_soon_threadsafe(ended.set)
 
     threading.Thread(target=pump, name="daemon-events", daemon=True).start()
-    ls.report("Connected to the daemon; following its proposal events.", types.MessageType.Info)
-    # Anything written between our last look and the subscription is picked up here.
+    # Anything written between our last look and the subscription is picked up here, before
+    # the server says it follows the events: from then on, only an event brings a change.
     await ls.refresh()
+    ls.report("Connected to the daemon; following its proposal events.", types.MessageType.Info)
     try:
         await ended.wait()
     finally:
