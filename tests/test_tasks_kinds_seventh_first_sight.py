@@ -59,20 +59,17 @@ are read as new work.
 from __future__ import annotations
 
 import itertools
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from functools import cache
 
 import pytest
 
-from skillsleep.context import Context
-from skillsleep.sessiondata import Session, Turn
-from skillsleep.sessions import save_sessions
+from skillsleep.sessiondata import Session
 from skillsleep.tasks.kinds import BY_ID, kind_of
-from skillsleep.tasks.pipeline import load_tasks, update_tasks
 from skillsleep.workspace.plan import CODE_KINDS
 
 from helpers.mined import forgotten  # noqa: F401  (each test starts with nothing remembered)
-from helpers.rounds import family_pairs
+from helpers.rounds import families_mined, family_pairs, labelled_sessions
 from helpers.sessions_kinds7 import (
     AGENT,
     BUMP,
@@ -313,32 +310,12 @@ WORK = (BUMP, MIGRATION, ENDPOINT, DOCS)
 
 
 def _sessions() -> tuple[list[Session], dict[str, str]]:
-    """The batch's sessions, five hours apart, a minute between turns; and each person's
-    turn's reading, by its record."""
-    sessions, reading = [], {}
-    for n, (sid, harness, project, turns) in enumerate(SESSIONS):
-        start = T0 + timedelta(hours=5 * n)
-        kept = []
-        for i, (label, text) in enumerate(turns):
-            record = f"{sid}-{i}"
-            agent = label == AGENT
-            kept.append(Turn("assistant" if agent else "user", "response" if agent else "request",
-                             text, start + timedelta(minutes=i), record=record))
-            if not agent:
-                reading[record] = label
-        sessions.append(Session(harness, sid, project, started=start, turns=kept))
-    return sessions, reading
+    return labelled_sessions(SESSIONS, T0, AGENT)
 
 
 @cache
 def _mined() -> dict[str, tuple[str | None, str | None]]:
-    """Each record that started a task: its task's family and kind, as the harvest stores them."""
-    sessions, _ = _sessions()
-    ctx = Context.create()
-    save_sessions(ctx.store, sessions)
-    update_tasks(ctx, full=True)
-    return {t.origin.record: (t.family_id, t.kind) for t in load_tasks(ctx.store)
-            if t.origin is not None and t.origin.record}
+    return families_mined(_sessions()[0])
 
 
 READING = _sessions()[1]

@@ -1,5 +1,6 @@
 """What every round of invented sessions checks, written once: its tables of sentences read
-one by one (`batch_tests`), its whole sessions mined together (`standing_left`), and how their
+one by one (`batch_tests`), its whole sessions mined together (`standing_left`), and its sessions
+labelled turn by turn (`labelled_sessions`), mined (`families_mined`) and counted by how their
 requests fall into families (`family_pairs`).
 
 A round module keeps its own tables, sessions and expectations, and takes its tests with
@@ -16,8 +17,11 @@ from typing import Any
 
 import pytest
 
+from skillsleep.context import Context
 from skillsleep.sessiondata import Session, Turn
+from skillsleep.sessions import save_sessions
 from skillsleep.tasks.mining import mine
+from skillsleep.tasks.pipeline import load_tasks, update_tasks
 from skillsleep.tasks.standing import preferences
 
 from helpers.judged import Judged, check_read, check_whole, check_within, judged, term_of
@@ -82,3 +86,37 @@ def family_pairs(requests: Sequence[str], reading: Mapping[str, str],
         apart += one_family and not one_work
         split += one_work and not one_family
     return same, apart, split
+
+
+# A round's sessions as written: (session id, harness, project, ((label, text), ...)).
+Labelled = tuple[str, str, str, tuple[tuple[str, str], ...]]
+
+
+def labelled_sessions(table: Sequence[Labelled], start: datetime, agent: str
+                      ) -> tuple[list[Session], dict[str, str]]:
+    """A round's sessions, five hours apart, a minute between turns (a turn labelled `agent` is
+    the agent's); and each of the person's turns' labels, by its record."""
+    sessions, reading = [], {}
+    for n, (sid, harness, project, turns) in enumerate(table):
+        began = start + timedelta(hours=5 * n)
+        kept = []
+        for i, (label, text) in enumerate(turns):
+            record = f"{sid}-{i}"
+            by_agent = label == agent
+            kept.append(Turn("assistant" if by_agent else "user",
+                             "response" if by_agent else "request", text,
+                             began + timedelta(minutes=i), record=record))
+            if not by_agent:
+                reading[record] = label
+        sessions.append(Session(harness, sid, project, started=began, turns=kept))
+    return sessions, reading
+
+
+def families_mined(sessions: list[Session]) -> dict[str, tuple[str | None, str | None]]:
+    """Each record that started a task: its task's family and kind, as the harvest stores them
+    (mined in the calling test's own home)."""
+    ctx = Context.create()
+    save_sessions(ctx.store, sessions)
+    update_tasks(ctx, full=True)
+    return {t.origin.record: (t.family_id, t.kind) for t in load_tasks(ctx.store)
+            if t.origin is not None and t.origin.record}
