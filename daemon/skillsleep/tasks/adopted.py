@@ -19,6 +19,7 @@ from dataclasses import replace
 
 from .directives import Directive, directives
 from .instruction import asks, instruction_of, line_kind, split_sentences
+from .terms import ONWARDS
 
 # "let's do that everywhere from now on", "apply the same in all new code", "make it our rule":
 # the person's own words that take what was said up for all work; "do that everywhere",
@@ -31,8 +32,7 @@ _TAKEN_UP = re.compile(
     r"make\s+(?:it|that|this)\s+(?:one\s+)?(?:ours|our rule|a rule|the rule|a standing rule|a team "
     r"rule|a convention)|"
     r"(?:that|this|it)\s+(?:is|'s)\s+(?:our|the)\s+rule\s+(?:now|from now on))\b", re.I)
-_TIME_TO_COME = re.compile(r"\b(?:from now on|going forward|from here on|new code|in future|"
-                           r"in the future)\b", re.I)
+_TIME_TO_COME = re.compile(rf"\b(?:{ONWARDS}|new code)\b", re.I)
 # "he wants us to do that everywhere": someone else's wish, told.
 _OTHERS_WANT = re.compile(r"\b(?:wants?|wanted|thinks?|thought|says?|said|suggests?|suggested|"
                           r"asks?|asked|proposes?|proposed|would like|insists?)\b", re.I)
@@ -68,19 +68,18 @@ def adopted(text: str) -> list[Directive]:
     ins = instruction_of(text)
     if not ins.typed or not ins.payload:
         return []
-    taking = [s for s in split_sentences(ins.words) if (m := _TAKEN_UP.search(s))
+    taking = [(s, m) for s in split_sentences(ins.words) if (m := _TAKEN_UP.search(s))
               and not asks(s) and not _OTHERS_WANT.search(s[:m.start()])]
     if not taking:
         return []
+    said, taken = taking[0]
     comments = [(line, found) for raw in _prose(ins.payload)
                 if (line := _OPENING.sub("", raw).strip()) and (found := _asking(line))]
-    named = _NAMED.search(taking[0])
+    named = _NAMED.search(said)
     if named is not None:
         word = named.group("word").lower()
         comments = [(line, found) for line, found in comments if word in line.lower()]
     if len(comments) != 1:
         return []
-    taken = _TAKEN_UP.search(taking[0])
-    assert taken is not None
-    scope = "task" if taken.group("reach") and not _TIME_TO_COME.search(taking[0]) else "rule"
-    return [replace(d, scope=scope, said_in=taking[0]) for d in comments[0][1]]
+    scope = "task" if taken.group("reach") and not _TIME_TO_COME.search(said) else "rule"
+    return [replace(d, scope=scope, said_in=said) for d in comments[0][1]]

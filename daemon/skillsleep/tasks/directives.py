@@ -149,6 +149,7 @@ from .spelling import (
 from .switches import THING, moved, moved_then
 from .terms import (
     JOINED_CODE,
+    ONWARDS,
     PHRASE_END,
     Term,
     callee,
@@ -648,8 +649,7 @@ _KIND_SCOPE = re.compile(r"^(?:(?:in|for|inside|within)\s+(?:(?:all|any|every|ne
 # Words that make a wish a habit: each time the work comes back to it ("don't ever" is "never").
 # "The standard library" names where a thing comes from ("use `errors.Is` from the standard
 # library"), not a standard.
-HABIT_WORDS = (r"always|never|(?:don'?t|do not) ever|only ever|from now on|from here on|"
-               r"going forward|in (?:the )?future|"
+HABIT_WORDS = (rf"always|never|(?:don'?t|do not) ever|only ever|{ONWARDS}|"
                # "next time, squash before the PR": a slip corrected for the work to come
                rf"next time(?={_NEXT_TIME_ASKS})|"
                rf"{_LATER}|"

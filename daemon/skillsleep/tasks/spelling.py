@@ -30,7 +30,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from .common_words import is_common
-from .terms import is_code_like, is_tool, letters, names_code
+from .terms import ONWARDS, is_code_like, is_tool, letters, names_code
 
 _I = re.I
 
@@ -82,8 +82,7 @@ _IN_TEXT = re.compile(rf"\b(?:in|across|for|within)\s+(?:[^,;`'\"]{{1,30}}?\s+an
 _IN_A_PART = re.compile(rf"\b(?:in|across|for|within)\s+the\s+{_MODS}(?:{_MASS}|{_COUNTED}s)\b"
                         rf"(?!\s+of\b)", _I)
 # "always", "everywhere", "across the codebase", or the text it holds in: the team's habit.
-_ONWARDS = r"(?:from now on|from here on|going forward|in future|in the future)"
-_HABIT = re.compile(rf"\b(?:always|everywhere|throughout|consistently|{_ONWARDS}|"
+_HABIT = re.compile(rf"\b(?:always|everywhere|throughout|consistently|{ONWARDS}|"
                     rf"(?:across|in|throughout)\s+(?:the|our|this)\s+(?:whole\s+|entire\s+)?(?:codebase|code\s?base|repo|"
                     rf"repository|project)\b)|{_IN_TEXT.pattern}", _I)
 _ONLY_WHERE = re.compile(r"(?:\s*,?\s+(?:(?:in|across|throughout|within)\s|everywhere\b)"
@@ -96,14 +95,14 @@ _OF_TEXT = re.compile(rf"\b{_TEXT}\b|\bspell|\bwritten\b", _I)
 # What opens the clause before the verb: a place ("in the docs", "in error messages"), a
 # subject that is the team or a kind of its text ("we", "our Go comments", "commit messages",
 # "buttons and menus in the app"), and habit words.
-_PLACE = (rf"(?:{_ONWARDS},?\s+)?"
+_PLACE = (rf"(?:{ONWARDS},?\s+)?"
           r"(?:(?:in|across|throughout|within)\s+(?:all\s+|every\s+|our\s+|the\s+)?"
           r"[\w' -]{1,30}?\s*,?\s+)?")
 _TEAM = r"(?:we|i|you)"
 _KIND = (rf"(?:(?:our|all|all\s+our)\s+)?(?:{_NOT_ONE}[\w-]+\s+){{0,3}}?{_TEXT}"
          rf"(?:\s+in\s+(?:the|our)\s+[\w-]+)?")
 _SUBJECT = rf"(?P<subject>{_TEAM}|{_KIND})\s+"
-_ADVERBS = rf"(?:(?:always|please|just|also|consistently|{_ONWARDS},?)\s+)*"
+_ADVERBS = rf"(?:(?:always|please|just|also|consistently|{ONWARDS},?)\s+)*"
 _AGAINST = r"\s*,?\s+(?:not|never|rather than|instead of|and not|but never)\s+"
 
 # "with a capital Q", "with one l", "with both periods", "without the hyphen", "as one word",

@@ -25,6 +25,8 @@ from .common_words import is_common, known
 from .tool_kinds import tool_kind
 
 _I = re.I
+# Words that carry what is said to the work to come: a habit's, whoever reads it.
+ONWARDS = r"(?:from now on|from here on|going forward|in future|in the future)"
 
 
 @dataclass(frozen=True)
