@@ -886,9 +886,10 @@ _RULE_DROPPED = Gated(
 
 
 # "never `X`", "not `X` though": a term banned with no verb or subject of its own, which takes
-# them from the clause before it ("the benchmark only uses `strings.Builder`, never `+=`").
+# them from the clause before it ("the benchmark only uses `strings.Builder`, never `+=`"); how
+# far the ban reaches ("anywhere", "again") leaves it as bare.
 _BARE_BAN = re.compile(r"^(?:and\s+|but\s+)?(?:never|not)\s+`[^`\n]+`(?:\s+(?:either|though|"
-                       r"at all|anymore))?(?:\s*,.*)?\W*$", _I)
+                       r"at all|anymore|anywhere|ever|again))?(?:\s*,.*)?\W*$", _I)
 
 
 # "not sure why it failed, but never use `time.sleep` in tests": after a musing, "but" and a
@@ -930,16 +931,24 @@ def _ruled_after_musing(sentence: str) -> str:
 
 
 # What a tool, a file or a job does, past the verbs of `_THEY_DO`: "the Makefile runs `go test`",
-# "Gradle caches `build/`", "the hook only checks staged files".
-_DOES_TOO = re.compile(r"^(?:[A-Z][\w.-]*|(?:the|their|its|his|her)\s+[\w.-]+(?:\s+[\w.-]+)?)\s+"
+# "Gradle caches `build/`", "the hook only checks staged files", "`release.sh` tags from main".
+# One thing named in the singular: a kind in the plural ("our handlers use X") is a convention.
+_ONE_NAMED = (r"(?:[A-Z][\w.-]*|`[^`\n]+`|(?i:the|this|that|their|its|his|her)\s+[\w.-]+"
+              r"(?:\s+[\w.-]+)?)")
+_DOES_TOO = re.compile(rf"^{_ONE_NAMED}\s+"
                        r"(?:(?:only|always|just|still|also|already)\s+)?(?:runs|calls|does|has|"
                        r"caches|keeps|builds|sets|checks|passes|reads|loads|creates|adds|skips|"
-                       r"installs|pins|imports|takes|gives|throws|raises|logs|opens|closes)\b")
+                       r"installs|pins|imports|takes|gives|throws|raises|logs|opens|closes|tags)\b")
+# "this script is meant to run from the root", "the fuzz test is designed to stay small": what
+# one thing is made to do, its design told, as a spec of it, whatever words follow.
+_MADE_TO = re.compile(rf"^{_ONE_NAMED}\s+(?:is|was)\s+(?:only\s+)?(?:meant|supposed|designed|"
+                      r"built|written|made|there|intended)\s+to\b")
 
 
 def _tells_a_deed(clause: str) -> bool:
-    """Does the clause tell what someone else's code, tool or job does?"""
-    return _THEY_DO.match(clause) is not None or _DOES_TOO.match(clause) is not None
+    """Does the clause tell what someone else's code, tool or job does, or is made to do?"""
+    return _THEY_DO.match(clause) is not None or _DOES_TOO.match(clause) is not None \
+        or _MADE_TO.match(clause) is not None
 
 
 # "in the other repos", "at my old job", "everywhere except this repo": where a
@@ -4393,7 +4402,10 @@ def _contrast(body: str) -> _Found | None:
     # "we use AssertJ's `assertThat`, not ...": the library the code term is of, before it.
     before = _OWNER_BEFORE.sub("", before) if body[m.start()] == "`" else before
     if before and not re.fullmatch(rf"(?:{_DO_VERBS}|we use|prefer|with|go with|stick with)"
-                                   rf"(?:\s+(?:the|a|an|only))?|.*\s(?:with|using|via|through)",
+                                   rf"(?:\s+(?:the|a|an|only))?|.*\s(?:with|using|via)|"
+                                   # "through" after a code term or a number is a range's end
+                                   # ("`ES2020` through `ES2022`"), not a way ("go through")
+                                   rf".*(?<![`\d])\sthrough",
                                    before):
         return None
     if before and _CHOICE_TOLD.search(before):

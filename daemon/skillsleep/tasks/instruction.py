@@ -254,14 +254,17 @@ def _document_heading(line: str) -> bool:
 # before it, are that text. Not "^ from now on ..." (the person's own rule after a pointer at
 # a paste), nor "that's from the old code" (a thing of the code, no text).
 _NOT_A_SOURCE = r"(?!(?:now|here|today|then|me|my|myself|us)\b)"
+# The kinds of document people copy a line from: a guide, the docs, a README, a FAQ, a manual.
+_DOCUMENTS = (r"templates?|guides?|guidelines|docs?|documentation|readme|wiki|spec|faq|manual|"
+              r"man ?page|changelog|release notes|runbook|handbook|page|post|article|tutorial|"
+              r"contribut\w*")
 _SOURCE_BELOW = re.compile(
     r"^\W*(?:[\^↑☝]+\W*(?:(?:that|this|these|those|it|above)(?:'s|\s+is|\s+are|\s+was|\s+were)"
     rf"\s+)?(?:(?:copied|pasted|quoted|taken)\s+)?from\s+{_NOT_A_SOURCE}|"
     r"(?:that|this|these|those|the above|above)(?:'s|\s+is|\s+are|\s+was|\s+were)\s+(?:"
     rf"(?:copied|pasted|quoted|taken)\s+(?:straight\s+|verbatim\s+)?from\s+{_NOT_A_SOURCE}|"
     r"from\s+(?:the|our|a|an|their|his|her|\w+'s)\s+(?:[\w-]+\s+){0,3}?"
-    rf"(?:{_TEXT_NOUNS}|templates?|guides?|guidelines|docs?|documentation|readme|wiki|spec|"
-    r"issue|pr|thread|runbook|handbook|page|post|article|contribut\w*)\b|"
+    rf"(?:{_TEXT_NOUNS}|{_DOCUMENTS}|issue|pr|thread)\b|"
     # "that's what npm printed after install", "this is what the linter says": the lines above
     # are a program's or another person's words, told by who put them out; not "that's what I
     # want" (the person's own), nor "that's what we do" (no words put out).
@@ -373,8 +376,17 @@ _OTHERS_TEXT = re.compile(
     r"\.(?:md|markdown|rst|txt|adoc|html?)`?|"
     # "PR description from Sam:", "a comment by the tech lead:", "email from ops:".
     r"(?:(?:the|a|an|this|that)\s+)?(?:[\w-]+\s+){0,2}?"
-    rf"(?:{_TEXT_NOUNS}|reply|response|spec|answer){_FROM_WHOM}[^:\n]{{1,40}}?)"
-    r"\s*:", re.I)
+    rf"(?:{_TEXT_NOUNS}|reply|response|spec|answer){_FROM_WHOM}[^:\n]{{1,40}}?|"
+    # "Tip from the Tailwind docs:", "a caveat straight from the Go FAQ:": a piece of a document
+    # not the person's, by the document named as its source ("Lesson from the outage:" names
+    # no document, and is the person's own).
+    r"(?:[\w-]+\s+){1,3}?from\s+(?:the|a|an|their|his|her|its|(?!(?:my|our)\b)\w+'s)\s+"
+    rf"(?:[\w.'`-]+\s+){{0,3}}?(?:{_DOCUMENTS})|"
+    # "the Tailwind docs:", "Django's README:", "the `pg` docs tip:": the document named by whose
+    # it is, as the label of what follows ("the docs:", "our README:" may be the project's own).
+    r"(?:the\s+(?-i:[A-Z])[\w.-]*|`[^`\n]+`|(?!(?:my|our|let|that|it|what|here|there|who|he|she)"
+    rf"'s)\w+'s)\s+(?:[\w-]+\s+)?(?:{_DOCUMENTS})(?:\s+(?:tips?|notes?|warnings?|caveats?|"
+    r"excerpts?))?)\s*:", re.I)
 # "alice: we always use `pnpm` now" over "bob: 👍": a chat thread pasted from Slack or Teams, each
 # line opened by the name of who wrote it. A label the person types over their own words ("Goal:
 # ...", "Rule: ...") is no name, and "me:" is the person.
