@@ -46,8 +46,9 @@ reviewer's bullets whose items name things of the change the reply did not ("rem
 a request after the agent could not run something that asks for another check of it ("just make
 sure the unit tests pass", "at least add a unit test for ...", "run it under stress: go test
 ..."), a checker run on a folder of its own with "too" or after "now" ("lint the legacy/ folder
-too"), "and another thing," and "also can you write ..." before other work, which the weights
-read as going on, and a diff of another's change under "not yours" that ends in a question.
+too"), "also can you write ..." before other work, which the weights read as going on, and a
+diff of another's change under "not yours" that ends in a question. "and another thing," before
+other work is decided right since the reading of the eighteenth table.
 """
 
 from __future__ import annotations
@@ -304,7 +305,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "run it under stress: go test -run TestWorkerShut",
     "lint the legacy/ folder too, it hasn't been touc",
     "now lint and fix the scripts/ directory, shellch",
-    "and another thing, the docker image is 2GB, can ",
     "also can you write a migration that adds a tags ",
     "this is from Sam's PR, not yours:\n```diff\n-TIMEO",
 })

@@ -44,9 +44,11 @@ bother with" and "no need for" decline the offer as "skip" does; "k" and "kk" ac
 does; a greeting ("hey,") names nothing. A known miss of the twelfth table (a traceback glued to
 the typed words, read as another language) is decided right too. No weight changed: the trainer
 gives the same weights on the labelled history. Still missed: a change said in another language
-with no code named ("bitte nur 3 Versuche statt 5, und Jitter dazu", "le menu hamburger doit être à
-gauche"), a turn to other work in another language ("otra cosa: ..."), and a traceback of other
-code pasted under "the data team sent this", after a reply that offered more.
+with no code named ("bitte nur 3 Versuche statt 5, und Jitter dazu"), a turn to other work in
+another language ("otra cosa: ..."), and a traceback of other code pasted under "the data team
+sent this", after a reply that offered more. A change in another language that takes two words of
+the exchange ("le menu hamburger doit être à gauche") is decided right since the reading of the
+eighteenth table.
 """
 
 from __future__ import annotations
@@ -471,7 +473,6 @@ NEW_TASKS: list[tuple[str, Before, str]] = [
 # Cases the model still decides wrongly, each by the opening of its words (`exchanges.key`).
 KNOWN_MISSES: frozenset[str] = frozenset({
     "bitte nur 3 Versuche statt 5, und Jitter dazu",
-    "le menu hamburger doit être à gauche",
     "otra cosa: el login con Google no funciona en Sa",
     "the data team sent this\n\nTraceback (most recent ",
 })

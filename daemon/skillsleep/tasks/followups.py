@@ -31,7 +31,10 @@ client?"). One question to be told what a thing is or how to do something, of th
 "also", "while you're at it") that tells of the piece just made, its subject a pronoun for it or a
 thing the exchange named ("btw that broke the build", "one more thing, the test still fails"), is a
 follow-up by its wording; "also" before words of things no one named adds other work instead of
-going on. A thing the exchange named, said to be otherwise as a correction ("the settings default
+going on. The same holds after an add-on ("one more:", "and another thing,", "oh and", "PS:"),
+which may also ask for something done to the piece; one whose head names only things of its own
+("one more thing: the docker build takes 10 minutes, can you ...") adds other work. A thing the
+exchange named, said to be otherwise as a correction ("the settings default
 should be 1000 actually"), is the work just made set right. A log of the work just done failing (it
 names the work's files or code, shows a command the reply named being run, or is pasted under the
 person's trial of the piece, "ran it against staging:"), pasted with no words or a few that neither
@@ -43,7 +46,8 @@ kind of work the thing's
 name makes it look like. At the turns of a session (`turning`), the last request said again because
 the reply missed it ("let me rephrase: ..."), the work taken up again after a pause ("ok where were
 we", "carry on with the view switch"), one of the options the reply laid out picked and edited ("A
-is fine. use the simple config") and the piece tried by hand ("tried it, the button does nothing on
+is fine. use the simple config", or by a word the reply said of it, "the small one, and ...")
+and the piece tried by hand ("tried it, the button does nothing on
 Safari") are follow-ups by their wording; the work dropped or put off for work on other things
 ("actually forget the icons, can you bump node ...") and a heading of other work over its
 specification ("new spec for the invoices page: ...") are new tasks by theirs. So is work said
@@ -55,7 +59,8 @@ in progress are a follow-up, pieces of other work a new task. A correction of a 
 said ("no, 400 is wrong here, use 422. and ...") is a follow-up whatever it adds; a request that
 says its matter is not the work in progress ("this is from the android build, not your change")
 is a new task, and so is other work taken up by its name ("ok back to the billing export."). In
-words the cues do not read, code named, all of it the exchange's, marks a follow-up. A checker run
+words the cues do not read, code named, all of it the exchange's, or two of the exchange's words
+in Latin letters, marks a follow-up. A checker run
 on the change ("run prettier on it", "eslint complains about PriceTag.tsx") and the agent's own
 diff pasted back under a few words ("this hunk is wrong") are follow-ups by their wording; a
 request opened by the reference of a ticket the exchange did not name ("next: PROJ-412", "#88
@@ -576,9 +581,13 @@ _OF_THE_ANSWER = 3  # of the things a question names, at most a third not the an
 _WHILE_AT_IT = r"while (?:you'?re|you are|we'?re|we are) (?:at it|there|in there)"
 # "btw", "one more thing:", "also,", "while you're at it,": an opening that adds something to
 # the exchange, without saying whether it is of the piece just made or of other work.
+# "one more:", "and another thing,", "oh and", "PS:", "p.s.": the same, said as an add-on to
+# what was said ("ps" alone may be the command, so a mark follows it).
 _ASIDE = re.compile(
-    r"^\W*(?:(?:oh|ok(?:ay)?|and)[\s,]+)*(?:btw|by the way|one more thing|also|side ?note|"
-    + _WHILE_AT_IT + r")\b[\s,.:;!—–-]*", _I)
+    r"^\W*(?:(?:oh|ah|ok(?:ay)?|and)[\s,]+)*(?:(?:(?:btw|by the way|one (?:more|last) thing|"
+    r"one more|(?:one )?last thing|another thing|also|side ?note|" + _WHILE_AT_IT + r")\b|"
+    r"p\.\s?s\.?|ps(?=\s*[:,.—–-])|(?<=oh )and\b|(?<=oh, )and\b|(?<=ah )and\b)"
+    r"[\s,.:;!—–-]*)+", _I)
 # "it still panics", "that broke the build", "they should be sorted": the piece just made, as a
 # subject. "it would be nice to ...", "that reminds me, ..." point at nothing said; "this repo
 # has ...", "that page ..." name their subject (`_SUBJECT`).
@@ -590,7 +599,7 @@ _PIECE_PRONOUN = re.compile(
     r"broken|made|took|went|got|left|kept|hit)\b)|"
     # "that breaks the build", "this looks off": a verb, not "these tests", "this class".
     r"(?:this|that)\s+(?!reminds\b)\w+[^s\W]s\b)", _I)
-_AT_IT = re.compile(r"^\W*(?:(?:oh|ok(?:ay)?|and)[\s,]+)*" + _WHILE_AT_IT + r"\b", _I)
+_AT_IT = re.compile(r"^\W*(?:(?:oh|ok(?:ay)?|and|also)[\s,]+)*" + _WHILE_AT_IT + r"\b", _I)
 # "the toggle flashes white ...", "our invoice emails should ...": a subject's first words.
 _SUBJECT = re.compile(r"^(?:the|our|my|your|this|that|these|those)\s+([\w-]+)"
                       r"(?:\s+([\w'-]+)(?:\s+([\w'-]+))?)?", _I)
@@ -614,8 +623,11 @@ def _tells_of_the_piece(lead: str, previous: Previous, pasted: bool) -> bool:
     load"). A subject of things not named ("btw the docs site returns 404 since friday") is
     other work; what a pronoun points at after a paste is the paste. "While you're at it",
     which says it is at the piece, also opens an ask on what the exchange named ("while you're
-    at it, add 3.13 to the matrix"). The piece tried by hand opens such a sentence as an aside
-    does ("tried it, the button does nothing on Safari", `turning.TRIED`)."""
+    at it, add 3.13 to the matrix"). Any aside may open an ask of the kind of the work in
+    progress, or of none, whose object is a pronoun or first names a thing the exchange named
+    ("one more thing: make it exit non-zero ..."), and a subject may be code the exchange named
+    ("oh, and findByCustomer should return a List"). The piece tried by hand opens such a
+    sentence as an aside does ("tried it, the button does nothing on Safari", `turning.TRIED`)."""
     aside = _ASIDE.match(lead) or turning.TRIED.match(lead)
     if aside is None or pasted:
         return False
@@ -625,10 +637,24 @@ def _tells_of_the_piece(lead: str, previous: Previous, pasted: bool) -> bool:
         # What is asked for names things, the verb that asks none ("add", "make").
         return bool(_names(rest[asked.end():])
                     & _names(previous.request + "\n" + previous.reply[-4000:]))
+    if asked and not rest.rstrip().endswith("?") and not _turns_further(rest):
+        # "one more thing: make it exit non-zero ...", "PS: make fetch_user log ...": an ask
+        # whose object is the piece, by a pronoun or by the first thing it names. An ask of a
+        # kind of its own ("also write a test that pins ...") is that kind's work.
+        what = rest[asked.end():].lstrip()
+        then = kind_of(rest)
+        return (then is None or (previous.kind is not None and then.id == previous.kind.id)) \
+            and (_PRONOUN_FIRST.match(what) is not None
+                 or _first_name(what) in _named_before(previous))
     if rest.rstrip().endswith("?") or asked or _POLITE_ASK.search(rest):
         return False
     if _PIECE_PRONOUN.match(rest):
         return True
+    code = _CODE_NAME.match(rest.lstrip("`"))
+    if code is not None:
+        # "oh, and findByCustomer should return a List": the subject is code, the exchange's.
+        parts = _names(" ".join(_WORD_OF_A_NAME.findall(code.group(0))).lower())
+        return bool(parts) and parts <= _named_before(previous)
     subject = _SUBJECT.match(rest)
     if subject is None:
         return False
@@ -639,6 +665,54 @@ def _tells_of_the_piece(lead: str, previous: Previous, pasted: bool) -> bool:
         f"{subject.group(1)} {subject.group(2)}"
     named = _names(head)
     return bool(named) and named <= _named_in(previous.request + "\n" + previous.reply[-4000:])
+
+
+_PRONOUN_FIRST = re.compile(r"(?:it|them|that|this|those|these|they)\b", _I)
+
+
+def _turns_further(rest: str) -> bool:
+    """Whether words after an opening turn to other work once more ("btw, unrelated: ...",
+    "one more thing, a separate task: ...")."""
+    return bool(_NEW_TOPIC.search(rest, fold(rest)) or _TURNS_AWAY.match(rest)
+                or turning.OTHER_WORK_NAMED.search(rest) or turning.SEPARATE.search(rest))
+
+
+def _adds_on_other_work(lead: str, previous: Previous, pasted: bool) -> bool:
+    """Whether an add-on opening ("one more thing:", "and another thing,", "oh and", "PS:",
+    "btw", "while you're there,") comes before words of other work: an ask whose object, or a
+    sentence whose subject ("the sentry DSN in staging is wrong, swap it"), names at its head
+    only things the exchange did not name, two things of its own or more in all, leaning on
+    nothing said. "also" alone is `_adds_other_things`'s; a question is left to the weights
+    ("btw what does the second flag do?" may be about the answer)."""
+    aside = _ASIDE.match(lead)
+    if aside is None or pasted or lead.rstrip().endswith("?"):
+        return False
+    also = _ALSO.match(lead)
+    if also is not None and also.end() >= aside.end():
+        return False
+    rest = lead[aside.end():]
+    polite = _POLITE_OPENING.match(rest)
+    asked = _IMPERATIVE.match(rest[polite.end():] if polite else rest)
+    if asked is not None:
+        what = (rest[polite.end():] if polite else rest)[asked.end():]
+    elif _SUBJECT.match(rest) is not None and not _PIECE_PRONOUN.match(rest):
+        what = rest
+    else:
+        return False
+    head = _names(_HEAD_ENDS.split(what, maxsplit=1)[0])
+    named = _named_before(previous)
+    first = _FIRST_CLAUSE.match(what)
+    opening = first.group(0) if first else what
+    return bool(head) and not head & named and len(_names(what) - named) >= _CLOSING_NAMES \
+        and _novelty(set(words(normalize(what))), _said(previous)) >= 0.5 \
+        and not _leans_back(what) and not _MORE_OF_THE_SAME.search(opening, fold(opening))
+
+
+# "can you set up ...", "could we please ...": the polite words before the verb that asks.
+_POLITE_OPENING = re.compile(r"(?:can|could|would) (?:you|we)\s+(?:please\s+)?", _I)
+# Where the head of what is asked or told ends: a mark, a preposition, a conjunction.
+_HEAD_ENDS = re.compile(r"[,;:.!?]|\b(?:of|for|in|on|at|to|from|with|by|into|when|that|which|so|"
+                        r"and|as|if|after|before|until|while)\b", _I)
 
 
 def _named_in(text: str) -> set[str]:
@@ -693,7 +767,9 @@ def _takes_up(lead: str, previous: Previous) -> bool:
         return False
     rest = turning.WHEN_LEFT.sub(" ", rest)
     own = _names(rest)
-    named = _named_before(previous)
+    # "resume the refactor": the work named by its kind, the kind of the last request.
+    named = _named_before(previous) | (_names(previous.kind.id.replace("-", " "))
+                                       if previous.kind is not None else set())
     # "go on and deploy it to prod" asks work on the piece, which "it" does not make the same.
     if not own or own <= named or (len(own) <= _CLOSING_NAMES and _LEANS_BACK.search(rest)
                                    is not None and _IMPERATIVE.match(rest.strip()) is None):
@@ -747,6 +823,27 @@ def _picks_an_option(lead: str, previous: Previous) -> bool:
     return not _NEW_TOPIC.search(rest, fold(rest)) and _TURNS_AWAY.match(rest) is None \
         and _MOVES_ON.match("ok. " + rest) is None \
         and (then is None or then.id not in OPERATIONS)
+
+
+def _picks_a_named_option(lead: str, previous: Previous) -> bool:
+    """Whether the request answers the reply's question of a choice ("should I use X or Y?",
+    "which do you prefer?") by picking one option by a word the reply said of it or by its
+    place ("the small one.", "mui one please, and make the week start on monday"), whatever it
+    asks more of the piece, as long as it turns to no other work and asks no operation."""
+    m = turning.PICKS_BY_WORD.match(lead)
+    if m is None or turning.CHOICE_ASKED.search(previous.reply[-_CHOICE_CHARS:]) is None:
+        return False
+    option = m.group("option")
+    if not turning.PLACE.match(option.split()[-1]) and not (
+            _names(option) and _names(option) <= _named_in(previous.reply[-_CHOICE_CHARS:])):
+        return False
+    rest = lead[m.end():].lstrip(" \t,.;:!—–-")
+    then = kind_of(rest) if rest else None
+    return not _turns_further(rest) and _MOVES_ON.match("ok. " + rest) is None \
+        and (then is None or then.id not in OPERATIONS)
+
+
+_CHOICE_CHARS = 600  # where a reply asks its question: its end
 
 
 def _turns_to_separate_work(lead: str, previous: Previous) -> bool:
@@ -1210,6 +1307,37 @@ def _names_only_the_works_code(text: str, previous: Previous) -> bool:
     return all(of_the_work(name) for name in code)
 
 
+def _shares_the_exchanges_words(text: str, previous: Previous) -> bool:
+    """Whether typed words in another language carry two words or more of the exchange's own
+    in Latin letters ("het script moet ook ... als de upload mislukt" after a reply about the
+    backup script's uploads), and no code of their own: the loanwords of a trade are the same
+    in every language, and a request that takes two of the exchange's is about its work. A
+    word is long enough not to be a short word of the other language ("die", "les"), and
+    English's common words are no such tie."""
+    typed = instruction_of(text).words or text
+    if any(not _of_the_exchange(m.group(0), previous) for m in _CODE_NAME.finditer(typed)):
+        return False
+    said = _latin_names(previous.request + "\n" + previous.reply[-4000:])
+    return len(_latin_names(typed) & said) >= _CLOSING_NAMES
+
+
+def _latin_names(text: str) -> set[str]:
+    """The words of a text in Latin letters, long enough and not English's common ones, cut
+    as `_names` cuts them ("uploads", "upload")."""
+    return {_ENDING.sub("", w)[:_STEM] for w in map(str.lower, _LATIN_WORD.findall(text))
+            if w not in _FUNCTION_WORDS}
+
+
+_LATIN_WORD = re.compile(r"(?<![^\W\d_])[A-Za-z]{4,}(?![^\W\d_])")
+
+
+def _of_the_exchange(name: str, previous: Previous) -> bool:
+    """Whether a code name was said by the reply or the last request, whole or by its words."""
+    said = (previous.reply[-4000:] + "\n" + previous.request).lower()
+    parts = _names(" ".join(_WORD_OF_A_NAME.findall(name)).lower())
+    return name.lower().strip() in said or (bool(parts) and parts <= _named_before(previous))
+
+
 def _fails_the_work(ins: Instruction, previous: Previous) -> bool:
     """Whether the request pastes a log that names files or code the agent's last reply or the
     last request named, shows a command they named being run, or is told to be of the person's
@@ -1385,6 +1513,9 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
         if _pastes_the_work_failing(text, lead, previous) \
                 or _names_only_the_works_code(text, previous):
             return Decision(False, kind, 0.0, ("names only the code of the work in progress",))
+        # "het script moet ook ... als de upload mislukt": the trade's words of the exchange.
+        if _shares_the_exchanges_words(text, previous):
+            return Decision(False, kind, 0.0, ("takes the words of the work in progress",))
         return Decision(True, kind, 1.0, ("written in words these cues do not read",))
     # The very same words again are a retry, except an operation asked for again after it was
     # done ("push", more work, "push"); words only close to the last ones are the model's call
@@ -1430,6 +1561,9 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
     # of the piece just made is that piece's work.
     if _tells_of_the_piece(lead, previous, bool(instruction_of(text).payload)):
         return Decision(False, kind, 0.0, ("tells of the piece just made, after an aside",))
+    # "one more thing: the docker build takes 10 minutes, can you ...": other work added on.
+    if _adds_on_other_work(lead, previous, bool(instruction_of(text).payload)):
+        return Decision(True, kind, 1.0, ("adds other work on after the piece just made",))
     # "let me rephrase: ...", "ok where were we", "A is fine. use the simple config": the last
     # request said again, the work taken up again, one of the options laid out picked.
     if _restates(lead):
@@ -1441,7 +1575,7 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
         return Decision(False, kind, 0.0, ("takes the work in progress up again",))
     if _takes_up_other_work(lead, previous):
         return Decision(True, kind, 1.0, ("takes up other work than the one in progress",))
-    if _picks_an_option(lead, previous):
+    if _picks_an_option(lead, previous) or _picks_a_named_option(lead, previous):
         return Decision(False, kind, 0.0, ("picks an option the answer laid out",))
     # "CI is red on lint" after the reply pushed the work.
     if _reports_the_checks(lead, previous):

@@ -52,6 +52,9 @@ _LOG = re.compile(
     r"[\w./\[\]@+-]+\.\w+:\d+(?::\d+)?[: ]|\$ |❯ |"
     r"(?:error|warning)(?:\[[\w-]+\])?:|\w+Error:|npm ERR!|"
     r"make: |go: |Error: Process completed with exit code|##\[(?:error|warning|group)\]|"
+    # "scripts/backup.sh: line 14: aws: command not found", "bash: jq: command not found",
+    # "sh: 1: rsync: not found": how a shell reports a script's failing line or command.
+    r"(?:[\w.~-]*/)*[\w.-]+: line \d+: |(?:ba|da|k|z)?sh: (?:\d+: )?[\w./-]+: |"
     r"[✖✗×]\s+\d+\s+problems?\b|"
     r"Exception in thread |[\w.]+Exception: |FAILED |\w+Warning: |\(node:\d+\) |"
     # "(!) Some chunks are larger than 500 kB after minification. Consider:": a bundler's

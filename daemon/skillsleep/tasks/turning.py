@@ -10,6 +10,8 @@ Each is a plain wording, the same for every person, that `followups` reads befor
   a follow-up when what it names is what the exchange named;
 - one of the options the reply laid out, picked and edited ("A is fine. use the simple
   config", "B, but run it as a sidecar"): a follow-up, checked against the reply's options;
+  picked by a word the reply said of it or by its place ("the small one. and ...") when the
+  reply asked for a choice;
 - the piece tried by hand ("tried it, the button does nothing on Safari", "works in chrome, but
   the toast never shows on mobile"): an opening read as an aside is, its subject checked by
   `followups` as the piece's;
@@ -107,6 +109,20 @@ PICKS = re.compile(
     r"(?:option\s+|plan\s+|approach\s+)?(?P<option>[a-e1-9])"
     r"(?:\s+(?:is|sounds|looks|seems) (?:fine|good|great|ok(?:ay)?|right|best|better))?"
     r"(?=\s*(?:[,.;:!—–-]|$)|\s+(?:but|and|then|with|though|except|minus|without)\b)", _I)
+
+# "the small one.", "mui one please, and ...", "go with the postgres one but ...": one option of
+# several, picked by a word the reply said of it, or by its place ("the second one").
+PICKS_BY_WORD = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|yes|yeah|yep|sure|hmm+|so|i'?d say|let'?s)[\s,]+)*"
+    r"(?:(?:let'?s )?(?:go|going) with |take |pick |use |i'?ll take |i pick |i prefer )?"
+    r"(?:the )?(?P<option>[\w@./-]+(?: [\w@./-]+)?) (?:one|option|version|variant|approach|"
+    r"library|way)(?: (?:please|pls|is (?:fine|good|better)|sounds (?:good|right|better)))?"
+    r"(?=\s*(?:[,.;:!—–-]|$)|\s+(?:but|and|then|with|though|except|minus|without)\b)", _I)
+# The option by its place among those laid out.
+PLACE = re.compile(r"^(?:first|second|third|last|other|former|latter|\d)$", _I)
+# A reply's question that offers a choice: "should I use X or Y?", "which do you prefer?".
+# (A dot inside a name, "BookingForm.tsx", ends no sentence.)
+CHOICE_ASKED = re.compile(r"\b(?:or|which|whichever)\b(?:[^.?!\n]|\.(?=\S))*\?", _I)
 
 # A letter or a number and a mark before words, as a list's items open (a request's lines are
 # read joined): "1. rename the repo 2. add a codeowners file".
