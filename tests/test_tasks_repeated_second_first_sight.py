@@ -466,15 +466,12 @@ def _standing(home: Path, sessions: list[tuple[Any, ...]]) -> list[tuple[Any, ..
     return sorted(found.values())
 
 
-# Still read wrong, each checked to stay wrong so that reading it right is seen. Three miss the
-# saying in another language than English (the reader of asks reads English): the preference
-# stands on the others, without that place. A numbered list under "steps:" reads as steps to
-# reproduce, someone else's. "now: 1. run `./gradlew detekt` 2. fix what it finds" is read as a
-# request of its own, whose work is the run: no saying of the three is left to count.
+# Still read wrong, each checked to stay wrong so that reading it right is seen. A numbered list
+# under "steps:" reads as steps to reproduce, someone else's. "now: 1. run `./gradlew detekt` 2.
+# fix what it finds" is read as a request of its own, whose work is the run: no saying of the
+# three is left to count. (The three sayings in another language than English that were missed
+# here are read since the third round: `test_tasks_repeated_third_first_sight`.)
 KNOWN_MISSES: frozenset[str] = frozenset({
-    "cargo_clippy_once_in_german",
-    "spotless_once_in_french_and_as_a_trailing_clause",
-    "changelog_once_in_spanish",
     "npm_lint_in_a_list_a_complaint_and_at_the_end",
     "detekt_as_a_step_trailing_and_forgotten",
 })

@@ -56,7 +56,11 @@ asks into standing preferences; this module says what counts:
   goes: "`set -euo pipefail` as the first line", or when it is wanted: "cargo fmt before you
   hand it back", "shellcheck it before you hand it back"), alone or with "again" after words
   that say it was asked before ("same as last time: anyhow", "like last time, `X` instead of
-  patching");
+  patching"), or after an emoji, a greeting or the ticket the work is for ("🙏 `ruff format`
+  please", "PAY-97: ..."); what the result must have ("make sure the PR has a changelog
+  entry", "`npm run lint` needs to be clean": `required`); a clause in Spanish, German, French
+  or Portuguese that asks for the very term (`other_languages`: people switch languages from one
+  session to the next, and the term is what stays);
   and when no word before the term turns it away (removes, negates, sets it aside for another,
   tells it is missing) or makes it what the work is on ("upgrade `httpx`", "mock httpx",
   "tests for `parseConfig`"). A verb of reading or talking ("explain", "look at") asks about
@@ -85,7 +89,10 @@ from functools import lru_cache
 
 from .judges import Judge
 from .judges.work import term_pattern
+from .other_languages import asks_for_term
+from .required import asks_as_required
 from .taskdata import Task
+from .tickets import REFERENCES
 
 SAID_AGAIN = 2   # pieces of work that asked it on top of the work
 MIN_ASKED = 3    # pieces of work that asked it at all
@@ -364,10 +371,13 @@ def counts(said: Iterable[tuple[Task, Judge]]) -> Count:
 # "same as before", "like last time", "as usual": the ask was made before, and is made again.
 _AS_BEFORE = r"(?:same|like|as)\s+(?:as\s+)?(?:before|last\s+time|usual|always)"
 # Words that open a clause without being its verb: "ok, now use X", "no - use X", "can you
-# rewrite it with X".
+# rewrite it with X"; a greeting, an emoji or the ticket the work is for ("🙏 `X` please",
+# "PAY-97: ...").
 _OPENING = re.compile(r"^(?:\W*(?:(?:no|nope|nah)\s*[,.!:;-]|(?:ok(?:ay)?|yes|yeah|sure|so|and|"
                       r"also|then|now|again|please|pls|just|instead|can you|could you|would you|"
-                      r"will you|let'?s|" + _AS_BEFORE + r")\b)[\s,:;.!-]*)+",
+                      r"will you|let'?s|hi|hey|hello|thanks|thank you|thx|cheers|"
+                      r"(?:good\s+)?(?:morning|afternoon|evening)|" + _AS_BEFORE + r")\b|"
+                      + REFERENCES.pattern + r")[\s,:;.!-]*)+|^[^\w`'\"@.]+",
                       re.I)
 # Words that open a clause and are no verb of doing: who or what it speaks of, an auxiliary, a
 # question word, a negation. A clause opened by one states or asks about something.
@@ -532,6 +542,9 @@ def asks_for(request: str, term: str) -> str:
         before = clause[:at.start()]
         if _FORGOT.search(before) and _FORGOT_ENDS.match(clause[at.end():]):
             return clause
+        if asks_as_required(clause, at.start(), at.end()) \
+                or asks_for_term(clause, at.start(), at.end()):
+            return clause
         before = _last_joined(before)
         named = term_at(sentence, term)
         if named is not None and _USED_AS_IT.search(sentence[named.end():]) \
@@ -550,12 +563,14 @@ def asks_for(request: str, term: str) -> str:
             if (not opened or _MEANS.search(opened)) and re.match(_TERM_PLEASE, after, re.I):
                 return clause
             bare = not after.strip(" `'\"()!.,:;")
+            # The words before the term in its sentence: a clause split off after "then" is the
+            # term alone ("add the cache, then `just check`").
+            lead = sentence[:max(sentence.find(clause), 0)] + before
             if not opened and (_TOOL_AS_VERB.match(after) or (bare and (
-                    _NEXT_STEP.search(before) or _numbered_step(request, term)))):
+                    _NEXT_STEP.search(lead) or _numbered_step(request, term)))):
                 return clause
             # "same as last time: anyhow": the term alone, after words (in its clause or the
             # sentence's clauses before it) that say it was asked before.
-            lead = sentence[:max(sentence.find(clause), 0)] + before
             if _SAID_AGAIN.search(lead) and not _OPENING.sub("", lead.strip()).strip(" `'\"") \
                     and not after.strip(" `'\"()!.,:;"):
                 return clause

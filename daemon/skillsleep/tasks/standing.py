@@ -16,9 +16,11 @@ evidence, of one of two kinds:
   (`similar`) and naming the same term (the encoder reads "use errors.Is" and "use errors.As"
   alike; only a command may also be named in words, "the linter"), or the term of an ask to use
   it asked for again in words that give no judge of their own ("log them with slog instead":
-  `repetition.asks_for`): what the person has to keep asking for is what the instructions are
-  missing. A rule's term asked for in such words, before or after the rule, is a place the rule
-  was said too, evidence only: it never makes a rule stand that would not stand alone. The
+  `repetition.asks_for`), or a tool run by the repository's own script for it ("npm run
+  lint:fix", then "eslint --fix", where package.json says the script runs that one command:
+  `scripts`): what the person has to keep asking for is what the instructions are missing.
+  A rule's term asked for in such words, before or after the rule, is a place the rule was
+  said too, evidence only: it never makes a rule stand that would not stand alone. The
   encoder does not decide that two wordings are one ask: it scores two wordings of one
   correction ("use `structlog` for it", "please log with structlog instead of printing":
   0.10) below a question about the term ("would `structlog` be better here?": 0.36), and a
@@ -42,7 +44,8 @@ What the person said last holds: a rule taken back by its term or by what it was
 replaced by a later rule that says the opposite on the same term ("we don't use `axios`", then
 "we switched to `axios`, use it from now on"), is no preference; an opposite said for one task
 ("run `gh pr merge` this time") replaces no rule, but does replace what was only asked, task by
-task ("add `t.Parallel()`", twice, then "stop adding `t.Parallel()`").
+task ("add `t.Parallel()`", twice, then "stop adding `t.Parallel()`"); a step of the work given
+up ("stop running `cargo deny`", "stop updating the changelog") takes back what was asked.
 
 Each preference carries every place it was said as evidence ("said in 3 sessions", each with
 the folder it was said in), and every other task of the family in that workspace is then also
@@ -91,6 +94,7 @@ from .repetition import (
     plain_term,
     term_at,
 )
+from .scripts import Scripts, plain_command
 from .taskdata import Family, Task
 from .terms import has_file_extension
 
@@ -175,16 +179,20 @@ _TAKEN_BACK = (r"(?<!n't )(?<!not )(?<!never )\b(?:(?:forget|never\s*mind|neverm
                r"|{term}\s+(?:is|are)\s+(?:fine|ok|okay|allowed)\s+(?:after\s+all|again)"
                r"|\b(?:you\s+can|feel\s+free\s+to|we\s+can|ok\s+to|okay\s+to)\s+use\s+{term}"
                r"\s+again")
-# "you can drop the `make itest` before pushing", "stop running `cargo deny` before each push": a
-# step of the work given up. Not for one piece of work ("you can skip `make lint` for this one"):
-# the rule holds for the next. Every such words hold one of `_GIVEN_UP_WORDS`, which few texts
-# hold ("drop" or "skip" alone would mark most tasks as possibly taking a rule back, and each
-# follow-up to one reads every preference again).
+# "you can drop the `make itest` before pushing", "stop running `cargo deny` before each push",
+# "stop updating the changelog": a step of the work given up. Not for one piece of work ("you can
+# skip `make lint` for this one"): the rule holds for the next. Every such words hold one of
+# `_GIVEN_UP_WORDS`, which few texts hold ("drop" or "skip" alone would mark most tasks as
+# possibly taking a rule back, and each follow-up to one reads every preference again).
+_STOPPED = ("running", "updating", "editing")
 _GIVEN_UP_WORDS = frozenset(f"{lead} {verb}" for lead in ("can", "to")
-                            for verb in ("drop", "skip", "leave out", "stop running",
-                                         "quit running")) | {"stop running"}
+                            for verb in ("drop", "skip", "leave out",
+                                         *(f"{stop} {step}" for stop in ("stop", "quit")
+                                           for step in _STOPPED))) \
+    | {f"stop {step}" for step in _STOPPED}
+_STEP = "(?:" + "|".join(_STOPPED) + ")"
 _STEP_GIVEN_UP = (r"(?:\b(?:you\s+can|feel\s+free\s+to|ok\s+to|okay\s+to)\s+(?:drop|skip|"
-                  r"leave\s+out|stop\s+running|quit\s+running)|(?<!n't )(?<!not )\bstop\s+running)"
+                  rf"leave\s+out|(?:stop|quit)\s+{_STEP})|(?<!n't )(?<!not )\bstop\s+{_STEP})"
                   r"\s+(?:the\s+)?{term}(?![^.;!?\n]*\b(?:today|tonight|this\s+(?:time|once|one|pr|"
                   r"branch|change)|for\s+(?:now|this|the\s+moment|a\s+while)|until)\b)")
 
@@ -250,11 +258,12 @@ def _workspace(project: str | None, known: Workspaces) -> str:
     return known[project]
 
 
-def _said(tasks: Iterable[Task], similar: Similar | None, known: Workspaces
-          ) -> list[tuple[str, list[tuple[Task, Judge]]]]:
+def _said(tasks: Iterable[Task], similar: Similar | None, known: Workspaces,
+          scripts: Scripts) -> list[tuple[str, list[tuple[Task, Judge]]]]:
     """Each ask made in a workspace, with the tasks and judges that made it, oldest first: one
     group per ask (`repetition.ask_key`), a check named in words joined to the one command said
-    for it, and groups of one kind of check whose sayings mean the same merged."""
+    for it, a tool joined to the script that runs it, and groups of one kind of check whose
+    sayings mean the same merged."""
     groups: dict[tuple[Any, ...], list[tuple[Task, Judge]]] = {}
     for task in sorted(tasks, key=lambda t: (t.time or "", t.id)):
         for judge in task.judges:
@@ -269,6 +278,7 @@ def _said(tasks: Iterable[Task], similar: Similar | None, known: Workspaces
                     and does_check(said[0][1], g[0][1])]
         if len(commands) == 1:  # "the linter" is `make lint` only when no other is said
             groups[commands[0]].extend(groups.pop(key))
+    _join_scripts(groups, scripts)
     merged: list[tuple[str, list[tuple[Task, Judge]]]] = []
     for key, said in groups.items():
         said.sort(key=lambda tj: (tj[0].time or "", tj[0].id))
@@ -281,6 +291,27 @@ def _said(tasks: Iterable[Task], similar: Similar | None, known: Workspaces
         else:
             merged.append((project, list(said)))
     return merged
+
+
+def _join_scripts(groups: dict[tuple[Any, ...], list[tuple[Task, Judge]]],
+                  scripts: Scripts) -> None:
+    """Join the asks to run a tool to the ask to run the repository's script that runs it
+    ("eslint --fix" to "npm run lint:fix" where package.json says so: `scripts`), each as a
+    saying of the script's ask: the script is the repository's own name for the check. A
+    request that is itself the running of the tool is left out, as it would be alone."""
+    for key, said in list(groups.items()):
+        task, judge = said[0]
+        if key not in groups or judge.kind not in COMMAND_KINDS or named_in_words(judge):
+            continue
+        tool = scripts.runs(task.project, getattr(judge, "command", ""))
+        if not tool:
+            continue
+        for other in [k for k, g in groups.items() if k[0] == key[0] and k != key
+                      and g[0][1].kind == judge.kind and not named_in_words(g[0][1])
+                      and plain_command(getattr(g[0][1], "command", "")) == tool]:
+            said.extend((t, judge.copy(origin=j.origin, quote=j.quote, followup=j.followup,
+                                       durable=j.durable, once=j.once))
+                        for t, j in groups.pop(other) if not is_the_task(t, j))
 
 
 def _may_be_one(a: Judge, b: Judge) -> bool:
@@ -600,17 +631,20 @@ def _written_plain(judge: Judge) -> bool:
 
 
 def preferences(tasks: Iterable[Task], similar: Similar | None = None,
-                known: Workspaces | None = None) -> list[Preference]:
+                known: Workspaces | None = None,
+                scripts: Scripts | None = None) -> list[Preference]:
     """The standing preferences among these tasks' own judges. `similar(a, b)`: how alike two
     sayings are in meaning (0..1), or None to go by the check's terms alone; `known`: each
-    folder's workspace, as found so far."""
+    folder's workspace, as found so far; `scripts`: the repositories' scripts, as read so far
+    (the files read are added)."""
     out: list[Preference] = []
     tasks = list(tasks)
     known = {} if known is None else known
     rules, asks = _latest(tasks, known)
     taking_back = [t for t in tasks if may_take_back(t)]  # what `_taken_back` reads
     named = _naming(tasks, known)
-    for workspace, group in _said(tasks, similar, known):
+    for workspace, group in _said(tasks, similar, known,
+                                  Scripts() if scripts is None else scripts):
         # What is evidence: what was said as a rule, and asks that count as asks (a rename, or
         # a request that is itself the running of a check, does not).
         said = [(t, j) for t, j in group if not j.once
@@ -687,14 +721,16 @@ def set_aside(task: Task, words: re.Pattern[str] | None) -> bool:
 
 def apply_standing(tasks: list[Task], families: list[Family],
                    similar: Similar | None = None,
-                   known: Workspaces | None = None) -> list[Preference]:
+                   known: Workspaces | None = None,
+                   scripts: Scripts | None = None) -> list[Preference]:
     """Give each family its standing preferences, and every other task of the family in the
     same project a copy of each; returns the preferences. `known`: each folder's workspace,
-    as found so far (the folders looked up are added)."""
+    as found so far (the folders looked up are added); `scripts`: the repositories' scripts
+    (the files read are added)."""
     for t in tasks:
         t.judges = [j for j in t.judges if not j.standing]
     known = {} if known is None else known
-    prefs = preferences(tasks, similar, known)
+    prefs = preferences(tasks, similar, known, scripts)
     by_family: dict[str, list[Preference]] = {}
     for pref in prefs:
         for fid in pref.families:

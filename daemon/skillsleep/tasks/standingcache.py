@@ -23,7 +23,8 @@ the tasks (most of them: a request with no constraint, like the one a turn adds)
 neither, so a task added or changed among them, or a family without a preference growing,
 keeps the answer. Anything else changed misses, so an answer is never stale: the key is what
 the preferences depend on, not time. An answer that looked up a folder's workspace, or whose
-sayings' vectors are gone, is not taken (what the disk says now may differ).
+sayings' vectors are gone, is not taken (what the disk says now may differ); nor is one whose
+repositories' script files (`scripts`: package.json, a Makefile) read differently now.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from typing import Any
 import orjson
 
 from .judges import Judge
+from .scripts import Scripts
 from .standing import (
     Preference,
     Workspaces,
@@ -61,6 +63,7 @@ class _Answer:
     copies: dict[str, list[Judge]]   # task id -> the standing copies it was given
     sayings: frozenset[str]          # the vector cache's keys the sayings were compared by
     looked_up: bool                  # whether a folder's workspace was looked up
+    scripts: Scripts                 # the script files read, as they read then
 
 
 _LAST: _Answer | None = None
@@ -144,7 +147,7 @@ def standing_preferences(tasks: list[Task], families: list[Family],
     by_id = {t.id: t for t in tasks}
     last = _LAST
     if last is not None and last.digest == digest and not last.looked_up \
-            and all(k in vectors for k in last.sayings) \
+            and all(k in vectors for k in last.sayings) and last.scripts.unchanged() \
             and _members(families, {m[0] for m in last.members}, by_id) == last.members:
         for t in tasks:
             if t.judges:
@@ -155,12 +158,12 @@ def standing_preferences(tasks: list[Task], families: list[Family],
             by_id[tid].judges += copies
         sayings.update(last.sayings)
         return [replace(p, repeated_in=[]) for p in last.prefs]
-    before, used = set(workspaces), set(sayings)
-    prefs = apply_standing(tasks, families, similar, workspaces)
+    before, used, scripts = set(workspaces), set(sayings), Scripts()
+    prefs = apply_standing(tasks, families, similar, workspaces, scripts)
     copies = {t.id: [j for j in t.judges if j.standing] for t in tasks
               if any(j.standing for j in t.judges)}
     with_prefs = {fid for p in prefs for fid in p.families}
     _LAST = _Answer(digest, _members(families, with_prefs, by_id),
                     [replace(p, repeated_in=[]) for p in prefs], copies,
-                    frozenset(sayings - used), set(workspaces) != before)
+                    frozenset(sayings - used), set(workspaces) != before, scripts)
     return prefs

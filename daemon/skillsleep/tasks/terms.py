@@ -318,11 +318,11 @@ def _looks_like_command(text: str) -> bool:
 
 
 # Words that end a command said in prose: "run pytest with `-x`", "run pytest in the container",
-# "make lint before you say done", "use gh pr create --draft next time" (when it is run is no
-# argument of it); who runs it and how ("run pnpm lint yourself", "... locally", "... by hand",
-# "... as well") is no argument either.
+# "make lint before you say done", "run make lint at the end", "use gh pr create --draft next
+# time" (when it is run is no argument of it); who runs it and how ("run pnpm lint yourself",
+# "... locally", "... by hand", "... as well") is no argument either.
 _COMMAND_LINE = re.compile(_COMMANDS.pattern + r"(?:\s+(?!(?:before|after|and|then|when|once|"
-                           r"to|so|if|first|again|please|each|every|for|here|there|now|instead|too|"
+                           r"to|so|if|first|again|please|each|every|for|here|there|now|instead|too|at|"
                            r"anymore|only|with|without|using|in|inside|on|against|via|next|from|"
                            r"going|always|ever|until|whenever|or|but|since|because|this|that|"
                            r"\w*self|\w*selves|also|as|by|locally|manually|properly|yet|twice|"

@@ -1,0 +1,63 @@
+"""An ask said as what the result must have, not as what to do.
+
+People ask for a check or a file edit as often by what the result must have as by an
+imperative: "make sure the PR has a changelog entry", "the PR needs a changelog entry too",
+"make sure `sqlfluff lint` is clean", "npm run lint needs to be green before you hand it back",
+"don't forget the changelog". Said again for a term an ask was found for, each is that ask made
+again (`repetition.asks_for`); this module reads the shapes, for the clause and the term in it:
+
+- a verb of making sure ("make sure", "ensure", "be sure"), then the result of the work (the
+  PR, the change, the commit, the diff, the branch) and a verb of having ("has", "includes",
+  "comes with"), then the term;
+- the result of the work, then a verb of needing ("needs", "should have", "must include",
+  "requires"), then the term;
+- a verb of making sure, then the term as a check that passes ("passes", "is clean", "is
+  green", "succeeds"), or the term that "needs to" / "has to" / "must" pass or be clean;
+- a reminder not to leave it out ("don't forget", "remember to run"), then the term.
+
+Only the term as the thing had may follow: an article before it, and after it at most a word
+that names the edit of a file ("a changelog entry", "a CHANGELOG.md line") and words of when or
+of politeness. "make sure the PR has a screenshot of the changelog" is about a screenshot.
+"""
+
+from __future__ import annotations
+
+import re
+
+# The result of the work, as people name it when they say what it must have.
+_RESULT = (r"(?:(?:the|this|your|each|every|my|our)\s+)?(?:pr|mr|pull\s+request|merge\s+request|"
+           r"change(?:set)?|commit|diff|patch|branch)")
+_ENSURE = r"(?:(?:please|pls|and|also|just|then)\s+)*(?:make\s+sure|ensure|be\s+sure)(?:\s+that)?"
+_HAS = r"(?:has|have|includes?|contains?|comes\s+with|gets?|got)"
+_NEEDS = (r"(?:needs|requires|(?:should|must|has\s+to|needs\s+to)\s+(?:have|include|contain|"
+          r"get|come\s+with))")
+_ARTICLE = r"(?:(?:a|an|the|its|their)\s+)?"
+# A check that passes, said of the term.
+_PASSES = (r"(?:passes|is\s+(?:clean|green|happy|passing)|succeeds|comes\s+back\s+clean|"
+           r"runs\s+clean)")
+_MUST_PASS = (r"(?:needs|has|must|should)(?:\s+to)?\s+(?:pass|be\s+(?:clean|green|happy|"
+              r"passing)|succeed|come\s+back\s+clean)")
+_REMIND = (r"(?:(?:please|pls|and|also|oh|again)\W+)*(?:don'?t|do\s+not)\s+forget(?:\s+to\s+"
+           r"(?:run|use|add|update|do))?|remember\s+to\s+(?:run|use|add|update|do)")
+# Before the term, the whole of the clause's words up to it.
+_BEFORE = re.compile(rf"^\W*(?:{_ENSURE}\s+{_RESULT}\s+{_HAS}|{_RESULT}\s+{_NEEDS}"
+                     rf"(?:\s+(?:also|too))?|{_ENSURE}|{_REMIND})\s+{_ARTICLE}[`'\"]?$", re.I)
+# The edit of a file named by the file: "a changelog entry".
+_AN_EDIT = r"(?:\s+(?:entry|entries|note|line|bump))?"
+# After the term: when, how often, politeness, to the clause's end.
+_WHEN = (r"(?:(?:\s*,)?\s+(?:too|again|also|as\s+well|please|pls|this\s+time|each\s+time|"
+         r"every\s+time)|\s+(?:before|once|when|after)\s+[^,;.!?]*)*\W*$")
+_AFTER_HAD = re.compile(rf"^[`'\"]?{_AN_EDIT}{_WHEN}", re.I)
+_AFTER_CHECK = re.compile(rf"^[`'\"]?\s+(?:{_PASSES}|{_MUST_PASS}){_WHEN}", re.I)
+
+
+def asks_as_required(clause: str, start: int, end: int) -> bool:
+    """Does the clause ask for the term at clause[start:end] as what the result must have?"""
+    before, after = clause[:start], clause[end:]
+    if _BEFORE.match(before):
+        ensure = re.match(rf"^\W*{_ENSURE}\s+{_ARTICLE}[`'\"]?$", before, re.I)
+        # "make sure X" alone is of the check that passes: "make sure `X` is clean".
+        return _AFTER_CHECK.match(after) is not None if ensure else \
+            _AFTER_HAD.match(after) is not None
+    # "npm run lint needs to be clean before you hand it back": the term opens the clause.
+    return not before.strip(" `'\"") and _AFTER_CHECK.match(after) is not None
