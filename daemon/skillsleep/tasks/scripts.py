@@ -71,8 +71,6 @@ def _recipe(text: str, name: str) -> str:
     return ""
 
 
-
-
 def _read(path: Path) -> str:
     try:
         return path.read_text(encoding="utf-8", errors="replace") \
