@@ -252,7 +252,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'would a .dockerignore help as well?',
     'ok, fix the Dockerfile then',
     "makes sense. while we're at it, set up Renovate ",
-    'also we need a `doctor` command that checks the ',
     'great job. now the README needs a section on the',
     'now also publish a homebrew formula',
     "I'd rather you benchmark the new parser against ",

@@ -220,7 +220,7 @@ REQUESTS: list[tuple[str | None, str]] = [
     ("deps", "regenerate the lockfile"),
     # Releases.
     ("docs", "write release notes for 3.2 from the merged PRs since the last tag"),
-    (None, "tag v2.3.1 on main"),
+    ("release", "tag v2.3.1 on main"),  # a kind since `..._round17_first_sight.py`
     ("checks", "the release workflow failed at the npm publish step with E403"),
     ("docs", "update CHANGELOG.md with the fixes from this week under Unreleased"),
     ("feature", "add a goreleaser config so we ship binaries for linux/mac/windows"),

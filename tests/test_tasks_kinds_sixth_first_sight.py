@@ -118,7 +118,8 @@ REQUESTS: list[tuple[str | None, str]] = [
     ("debug", "sentry shows a spike of TypeError in the checkout bundle since this morning"),
     ("feature", "send a slack alert when the nightly export job fails"),
     # Releases and versions.
-    (None, "cut a 1.4.0 release and push the tag"),
+    # A kind of its own since `test_tasks_sessions_round17_first_sight.py`.
+    ("release", "cut a 1.4.0 release and push the tag"),
     ("feature", "make the cli print its version with --version"),
     ("docs", "write the upgrade notes for 2.0, the config format changed"),
     ("explain", "how does semantic-release decide whether it's a minor or a patch?"),

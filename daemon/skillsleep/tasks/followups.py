@@ -34,8 +34,10 @@ follow-up by its wording; "also" before words of things no one named adds other 
 going on. The same holds after an add-on ("one more:", "and another thing,", "oh and", "PS:"),
 which may also ask for something done to the piece; one whose head names only things of its own
 ("one more thing: the docker build takes 10 minutes, can you ...") adds other work. A thing the
-exchange named, said to be otherwise as a correction ("the settings default
-should be 1000 actually"), is the work just made set right. A log of the work just done failing (it
+exchange named, said to be otherwise as a correction ("the settings default should be 1000
+actually", "reason should be the error key not the message"), is the work just made set right;
+so is the piece just made, run where it is meant for ("run it on prod"), which tells of no
+failure met there. A log of the work just done failing (it
 names the work's files or code, shows a command the reply named being run, or is pasted under the
 person's trial of the piece, "ran it against staging:"), pasted with no words or a few that neither
 turn to other work nor tell of users meeting it, is a follow-up by its wording, whatever the few
@@ -106,8 +108,9 @@ _ANSWER = re.compile(
     r"close|almost|nearly|"
     r"it works|that works|thanks?|thank you|ty|thx|nope|no|nah|not really|both|neither|either|"
     r"option\s*\w+|(?:the )?(?:first|second|third|last) (?:one|option)|"
-    # an option's letter or number, not the start of a name ("A/B test", "1+1 plan")
-    r"[a-e1-9][).:=]?(?![/&+]\w)|"
+    # an option's letter or number, not the start of a name ("A/B test", "1+1 plan") nor of a
+    # version or a decimal ("1.6.1 then", "2.5 is fine")
+    r"[a-e1-9][).:=]?(?![/&+]\w|[.:,]?\d)|"
     r"let'?s (?:do|go with|try|go)(?: (?:it|that|this|option\s*\w+|[a-e1-9]|the \w+ one))?|"
     r"let'?s go|go|please do|do that|do this|try (?:it|that)|i agree|approved|sgtm|"
     r"make it so|ship it|absolutely|definitely|of course|sounds great|works for me|up to you|"
@@ -263,6 +266,11 @@ _LIVE_FAILURE = Cues(
     r"\b(?:in|on) (?:prod(?:uction)?|the live site)\b|\bprod(?:uction)? is (?:down|broken|"
     r"failing)\b|\b(?:customers|users) (?:are|keep) (?:seeing|getting|hitting|reporting)\b|"
     r"\b(?:paged (?:me|us)|(?:got|was|were) paged|outage)\b")
+# "run it on prod", "ok deploy that in production": the work taken to production, asked; no
+# failure met there.
+_DONE_THERE = re.compile(r"^\W*(?:(?:ok(?:ay)?|now|then|great|cool|good|perfect)\W+)*(?:run|deploy|"
+                         r"apply|execute|try|ship|push|roll\s+(?:it\s+|this\s+|that\s+)?out|do)"
+                         r"\b[^.?!\n]{0,30}\b(?:in|on|to)\s+prod(?:uction)?\b", re.I)
 _STILL = Cues(r"\b(?:still|again|since (?:the|this|that|your)|after (?:the|this|that|your) "
               r"(?:change|fix|deploy))\b")
 # "did you run the linter too?", "did the push go to the right branch?", "should this be one PR
@@ -479,7 +487,7 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
         "agent_ended_on_a_question": reply_asks,
         "agent_reported_done": not reply_asks and _REPORTS_DONE.search(previous.reply[-300:]),
         "reports_a_live_failure": _LIVE_FAILURE.search(ins.words or lead)
-        and not _STILL.search(ins.words or lead),
+        and not _STILL.search(ins.words or lead) and _DONE_THERE.match(lead) is None,
         "asks_for_new_work": new_work,
         "pastes_a_failure_of_the_work": fails_the_work,
     }

@@ -33,8 +33,20 @@ _LOG = re.compile(
     # "[2026-11-30T06:00:03.114+0000] {dagbag.py:540} WARNING - ...": a line by its time, in
     # brackets as many loggers print it; "2026/11/03 09:17:22 ...": with slashes, as Go's `log`
     # package prints it.
-    r"^\s*(?:\[?\d{4}(?:-\d\d-|/\d\d/)\d\d[ T]\d\d:\d\d|\d\d:\d\d:\d\d|"
+    # "26/04/01 02:14:07 INFO DAGScheduler: ...": a two-digit year, as log4j's default layout
+    # (Spark, Hadoop, Kafka) prints it.
+    r"^\s*(?:\[?\d{4}(?:-\d\d-|/\d\d/)\d\d[ T]\d\d:\d\d|\d\d/\d\d/\d\d \d\d:\d\d:\d\d|"
+    r"\d\d:\d\d:\d\d|"
     r"(?:ERROR|WARN|INFO|DEBUG|FATAL|FAIL|PASS)\b|"
+    # "   info - 'withOpacity' is deprecated ... - lib/ui/theme.dart:44:31 - deprecated_member_use":
+    # a finding by its severity, then its message, file and rule set off by dashes (the Dart
+    # analyzer); "37 issues found.": its count.
+    r"(?:info|warning|error|hint|lint) - .+ - [\w./\\-]+:\d+:\d+ - [a-z_]+\s*$|"
+    r"\d+ (?:issues?|problems?) found\.?\s*(?:\(|$)|"
+    # 'Started GET "/users/password/edit" for 10.2.4.1', "Processing by Users::PasswordsController
+    # #edit as HTML", "Completed 302 Found in 12ms": a request as Rails logs it.
+    r"Started (?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \"/|Processing by [\w:]+#\w+ as |"
+    r"Completed \d{3} [A-Z]|Redirected to https?://|"
     # "[ERROR] Tests run: 4, Failures: 1", "[INFO] BUILD FAILURE": a level in brackets, as
     # Maven, Gradle and many loggers print it.
     r"\[(?:ERROR|WARN(?:ING)?|INFO|DEBUG|FATAL|TRACE)\]\s|"

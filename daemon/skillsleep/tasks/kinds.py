@@ -15,14 +15,17 @@ are deliberately about the wording of requests, never about one project's vocabu
 kind is given only to what talks about software: a wrong kind merges unrelated work into one
 family, where no kind leaves the request to be clustered by meaning. The upkeep every project
 needs, dependencies moved to other versions and database migrations written, are kinds of their
-own (`upkeep_cues.py`): worded as far apart as they are, meaning alone never gathers them. Four
-things count as software talk without a software word: a request that is a kind's word and
-nothing else ("rebase pls", "review #512"), a tracker item moved by its key ("mark LIN-77
-done"), a dependency moved to a version or by a package manager's command ("bump axios to 1.7",
-"cargo update"), and a defect told by what a part of a product people use does wrong ("the
-unread count never drops below 1"), not of the person's own life, not how it should be, not
-said of the last reply. Misspelt verbs of the kinds and chat shorthand ("commt", "how r") are
-read as the words they stand for.
+own (`upkeep_cues.py`): worded as far apart as they are, meaning alone never gathers them. So is
+a release, the product's own version raised and tagged ("bump + tag", "cut 3.14.1"), read
+before a dependency moved to a version. Five things count as software talk without a software
+word: a request that is a kind's word and nothing else ("rebase pls", "review #512"), a tracker
+item moved by its key ("mark LIN-77 done"), a dependency moved to a version or by a package
+manager's command ("bump axios to 1.7", "cargo update"), a release tagged by its version
+("1.6.1 then, bump + tag"), and a defect told by what a part of a product people use does wrong
+("the unread count never drops below 1"), not of the person's own life, not how it should be,
+not said of the last reply. Someone's report introduced as theirs ("support ticket from ...:")
+asks for its defect to be fixed. Misspelt verbs of the kinds and chat shorthand ("commt", "how
+r") are read as the words they stand for.
 
 The kinds' words are a product's words too (a blog's comments, a clinic's tests, a bank's
 branches and checks, a document manager's docs, a cart's stash, a helpdesk's tickets): such a
@@ -130,7 +133,11 @@ _CHECKERS = (r"lint|linters?|linting|golangci\S*|eslint|ruff|flake8|mypy|pyright
              r"prettier|staticcheck|vet|tsc|pytest|jest|vitest|rspec|phpunit|cargo test|go test|"
              r"mvn|maven|gradle|checkstyle|spotbugs|ktlint|detekt|rubocop|shellcheck|hadolint|"
              r"tflint|pre-commit|stylelint|tox|nox(?=\s+-)|gradlew|xctest|xcuitest|junit|testng|"
-             r"kotest|paparazzi|roborazzi|backstopjs")
+             r"kotest|paparazzi|roborazzi|backstopjs|clang-tidy|cppcheck|cpplint|scalafix|"
+             r"scalafmt|hlint|credo|swiftformat|analy[sz]er|(?:flutter|dart) analy[sz]e|"
+             # "analyze is unhappy": the analyzer by its command, said of what it did.
+             r"analy[sz]e(?=\s+(?:is|was|says|said|reports|reported|complains|fails|failed|"
+             r"finds|found|gives|gave|shows|showed)\b)")
 _SOFTWARE = re.compile(
     rf"\b(?:{_CODE_WORDS}|{_CHECKERS})(?:s|es|ed|ing)?\b|\bgit\b|\bgolang\b|\bpython\b|\bnpm\b|"
     # "takes me to a 404": an HTTP status said as a noun, not "a 500 calorie meal".
@@ -552,7 +559,9 @@ CHECKS = Kind(
     opening=re.compile(rf"^\W*(?:\./)?(?:{_CHECKERS})\b[^.?!\n]{{0,40}}\b(?:fail\w*|errors?|"
                        r"warnings?|complain\w*|red|broken)\b", _I),
     payload_words=re.compile(r"^--- FAIL|^FAIL\b|^\s*FAILED\b|\bexit (?:code|status) [1-9]|"
-                             r"/home/runner/|##\[error\]", re.M),
+                             r"/home/runner/|##\[error\]|"
+                             # "37 issues found.": a checker's count of its findings.
+                             r"^\s*[1-9]\d* (?:issues?|problems?) found\b", re.M),
 )
 # A compiler's errors: the build's, not a defect of the running product. Pasted alone they ask
 # for no kind (often the result of the work just done, not new work).
@@ -749,6 +758,8 @@ DOCS = Kind(
          r"\b(?:summary|summari[sz]e)\b.{0,40}\b(?:for|in|into|to) (?:the )?(?:changelog|"
          r"release notes|(?:an? )?(?:md|markdown) file)\b",
          r"\bproof-?read\w*",
+         # "people linking against 1.x need MIGRATING.md": a document needed by its file.
+         r"\bneeds?\s+(?:an?\s+|the\s+|some\s+)?(?:[\w.-]+/)*[\w-]+\.(?:md|rst|adoc)\b",
          # "explain the setup in the README": an explanation written into a document.
          r"\b(?:explain|describe)\b[^.?!\n]{0,50}\b(?:in|into|to) (?:a |an |the |our )?(?:readme|"
          r"(?:md|markdown) (?:file|doc)|docs?/|changelog|contributing|claude\.md|agents\.md|wiki)",
@@ -761,6 +772,22 @@ DOCS = Kind(
          r"docstrings?)\b"),
     alone=r"readme|docs|changelog",
 )
+# The product's own version raised and tagged for a release: "bump + tag", "cut 3.14.1",
+# "make it 2.8.0 and tag". The tag asked for as a verb at a clause's edge, in a request that
+# names a version or a release (a tag as a noun, "the image tag", is a container's or a
+# resource's); a release cut by its version. Read before a dependency moved to a version: the
+# version of "bump fw to 1.6.0 and tag fw-1.6.0" is the product's.
+_A_VERSION = r"\bv?\d+\.\d+(?:\.\d+)*\b|\b(?:release|version)\b"
+_TAGGED = (r"(?:^|\n|\b(?:and|then|please|pls)\s+|[+&,;.:]\s*)tag\s*(?>(?:it|this|that|"
+           r"the (?:release|commit|build|version)|(?:[a-z]+-)?v?\d+\.\d+(?:\.\d+)*[\w.+-]*)\s*)?"
+           # Where the ask ends: "bump + tag", "tag it like before", "and tag v2.1.0 please",
+           # "tag v2.3.1 on main".
+           r"(?:$|[.,;!)]|(?:like|as) (?:before|last time|usual|always)\b|(?:again|too|please|pls|"
+           r"now)\b|(?:on|from|at) [\w./-]+\s*$)")
+_RELEASE_CUT = (r"\bcut\s+(?:a\s+|the\s+|an?\s+new\s+)?(?:(?:patch|minor|major|hotfix|point)\s+)?"
+                r"(?:release|v?\d+\.\d+(?:\.\d+)*)\b")
+_RELEASED = Cues(rf"^(?=[\s\S]*?(?:{_A_VERSION}))[\s\S]*?{_TAGGED}", _RELEASE_CUT)
+RELEASE = Kind("release", "bump the version and tag a release", _RELEASED)
 # Upkeep of what the project depends on and of what its database stores (`upkeep_cues.py`).
 DEPS = Kind("deps", "update dependencies", _any(MANAGER_COMMAND, *MOVED_TO_A_VERSION, UPDATED))
 MIGRATION = Kind("migration", "write a database migration", _any(*MIGRATION_WRITTEN))
@@ -823,7 +850,11 @@ REFACTOR = Kind(
          r"\bdry\s+(?:(?:it|this|that|them|the\s+\w+(?:\s+\w+)?)\s+)?up\b",
          r"\bnaming\b[^.?!\n]{0,60}\bconsistent\b|\binconsistent (?:naming|names)\b",
          # Not what the product did twice: "some notes are duplicated", "duplicate emails".
-         rf"{_NOT_DONE_TWICE}(?:(?:de-?)?dup(?:licat(?:ed|ion|ing)|e[sd]?|ing)|de-?duplicat\w*)\b"
+         # A stage or a job named by what it does ("the dedupe stage", "our dedup job") is a part
+         # of the product, not copies to fold.
+         rf"{_NOT_DONE_TWICE}(?:(?<!\bthe )(?<!\bour )(?<!\ba )(?<!\bthis )(?<!\bthat )"
+         r"(?:de-?dup(?:licat(?:ed|ion|ing)|e[sd]?|ing)|de-?duplicat\w*)|"
+         r"dup(?:licat(?:ed|ion|ing)|e[sd]?|ing))\b"
          r"(?!\s+(?:rows?|entries|records?|orders?|"
          r"emails?|notifications?|messages?|items?|charges?|events?|requests?|payments?|"
          r"submissions?|notes?|posts?)\b)",
@@ -833,8 +864,9 @@ REFACTOR = Kind(
          # "duplicate column name").
          rf"{_NOT_DONE_TWICE}duplicates?\s+(?:(?:the|this|that|these|those|our|all)\s+)?"
          rf"(?:[\w-]+\s+){{0,2}}?(?:{_COPIED_CODE})\b",
-         r"\brefactor\w*", r"\b(?<!\bthe )(?<!\ban )(?<!\bthis )(?<!\bthat )(?:extract|"
-         r"consolidate|simplify|restructure|reorgani[sz]e|"
+         # (A tool named for it is no asking: "clang-tidy", "the same tidy config".)
+         r"\brefactor\w*", r"\b(?<!\bthe )(?<!\ban )(?<!\bthis )(?<!\bthat )(?<!\bsame )"
+         r"(?<!-)(?:extract|consolidate|simplify|restructure|reorgani[sz]e|"
          r"clean(?:ing)? ?up|tidy)\b",
          r"\b(?:unused|dead|redundant|leftover|obsolete) (?:code|functions?|methods?|variables?|"
          r"imports?|params?|parameters?|files?)\b",
@@ -1042,6 +1074,17 @@ DEBUG = Kind(
          r"people|customers)'?s?)\b"),
     payload=frozenset({"log"}),
     not_payload=_COMPILER_OUTPUT,
+    # "support ticket from Hollis & Reed, can you sort it out", "customer ticket, Arvo:", "ticket
+    # #4471 from intercom:": a request that opens on someone's report, introduced as theirs, asks
+    # for what it reports to be fixed, whatever the report's words are. (Support tickets as a
+    # product's items, "the support tickets page", are named without such an introduction.)
+    opening=re.compile(
+        # (Not a product's field or report: "user email, name and password are required",
+        # "customer report: add the region column".)
+        rf"^\W*{_OPENER}(?:(?:an?|this|the|another|new)\s+)?(?:(?:(?:support|customer|client)"
+        r"(?:'s)?\s+(?:ticket|complaint|e-?mail)|user(?:'s)?\s+(?:ticket|complaint))"
+        r"(?:\s+#?\d+)?(?:\s+from\s+[^\n:,]{1,40})?|(?:ticket|complaint)\s+#?\d*\s*from\s+"
+        r"[^\n:,]{1,40})\s*(?:[:,\u2014]|-\s)", _I),
 )
 FEATURE = Kind(
     "feature", "build a feature or change behaviour",
@@ -1126,6 +1169,16 @@ FEATURE = Kind(
          r"\b(?<!\bthey )(?<!\bit )(?<!\bthis )(?<!\bthat )(?<!\bwhich )should (?:accept|support|"
          r"allow|handle|take|respect|honou?r|remember|skip|ignore|default to|retry|warn|notify)\b"
          r"(?![^.?!\n]*\balready\b)",
+         # A thing needing a new part, named ("ledger-admin needs a `replay` subcommand"), or a
+         # sentence that opens on the new part and where it goes ("new subcommand in the app").
+         r"\b(?:needs?|lacks)\s+(?:an?|another|one more)\s+(?:new\s+)?"
+         rf"(?:`[^`\n]+`\s+|[\w-]+\s+)?{_FEATURE_OBJECTS}\b",
+         # (Not a statement of what the new part does: "new columns in the export are empty".)
+         r"(?:^|[.:;]\s+)(?:an?\s+)?new\s+(?:`[^`\n]+`\s+|[\w-]+\s+)?"
+         rf"{_FEATURE_OBJECTS}\s+(?:in|for|on|to)\s+(?:the|our|this|a)\b"
+         r"(?![^,.:;!?\n]*\b(?:is|are|was|were|has|have|had|do|does|did|don'?t|doesn'?t|didn'?t|"
+         r"isn'?t|aren'?t|won'?t|can'?t|shows?|showed|breaks?|broke|fails?|failed|looks?|seems?|"
+         r"got|gets?)\b)",
          r"\bideally\b", r"\bchange (?:this|it|that|the)\b(?! (?:afternoon|morning|evening|week|"
          r"weekend|month|year|sprint|quarter|time)\b)"),
     # New behaviour, however its object reads: the wording of a message, a CI set-up, what to
@@ -1212,8 +1265,9 @@ EXPLAIN = Kind(
 # Most specific first: a pull request includes its commit, a review finding its fix, a bump the
 # checks it breaks, failing checks their error, a new test its feature, a migration the column
 # it renames; explain is what is left of a question.
-KINDS: tuple[Kind, ...] = (PR_FEEDBACK, PR, COMMIT, GIT_SYNC, REVIEW, DEPS, CHECKS, ADD_TESTS,
-                           TRACKER, PLAN, MIGRATION, DOCS, REFACTOR, DEBUG, FEATURE, EXPLAIN)
+KINDS: tuple[Kind, ...] = (PR_FEEDBACK, PR, COMMIT, GIT_SYNC, REVIEW, RELEASE, DEPS, CHECKS,
+                           ADD_TESTS, TRACKER, PLAN, MIGRATION, DOCS, REFACTOR, DEBUG, FEATURE,
+                           EXPLAIN)
 BY_ID: dict[str, Kind] = {k.id: k for k in KINDS}
 
 # A wish or a need said of a thing: "I need a PR for this branch", "it'd be great to have a
@@ -1417,7 +1471,8 @@ def is_about_software(text: str) -> bool:
     my balance?", "i'd like to book a flight") is no coding task of a known kind, so it is
     clustered by meaning instead."""
     return _names_a_code_word(text) or _SOFTWARE.search(text) is not None \
-        or _CODE_SHAPES.search(text) is not None or _MOVES_A_DEPENDENCY.search(text)
+        or _CODE_SHAPES.search(text) is not None or _MOVES_A_DEPENDENCY.search(text) \
+        or _RELEASED.search(text)
 
 
 def _alternatives(pattern: str) -> list[str]:

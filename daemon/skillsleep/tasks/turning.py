@@ -189,8 +189,13 @@ ACTS_ON_IT = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|alright|right|yes|yeah|yep|sure|fine|makes sense|got it|i see|"
     r"understood|gotcha)[\s,.!;:—–-]+)*(?:(?:then|so|in that case)[\s,]+)?"
     r"(?:(?:please|pls|just|go ahead and|let'?s|can you|could you)\s+)?"
-    r"(?:change|do|apply|make|implement|fix|use|add|try|update)\s+(?:it|that|this|them|those)"
-    r"(?:\s+(?:then|please|pls|now|for me|instead))?\W*$", _I)
+    r"(?:(?:change|do|apply|make|implement|fix|use|add|try|update)\s+(?:it|that|this|them|those)"
+    r"(?:\s+(?:then|please|pls|now|for me|instead))?|"
+    # "run it on prod", "deploy that to staging", "run it for the whole range": the piece just
+    # made, run where or over what it is meant for.
+    r"(?:run|rerun|re-run|deploy|execute|launch|roll out)\s+(?:it|that|this|them|those)"
+    r"\s+(?:on|in|to|against|for|over)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,2}"
+    r"(?:\s+(?:then|please|pls|now|too))?)\W*$", _I)
 
 # "should be is_archived", "it should return 404 here", "that needs to be a constant": how the
 # piece just made should be, said with no subject of its own. "it should be possible to ..."
@@ -204,9 +209,11 @@ SHOULD_BE = re.compile(
 # thing should be, said as a correction of what was made ("actually", "instead", "rather"); the
 # thing is in group 1, whether the exchange named it is the caller's to weigh.
 SHOULD_BE_INSTEAD = re.compile(
-    r"^\W*" + _FILLER + r"(?:the|that|this|these|those|our|your)\s+((?:[\w.-]+\s+){0,2}?[\w.-]+)"
+    r"^\W*" + _FILLER + r"(?:(?:the|that|this|these|those|our|your)\s+)?"
+    r"((?:[\w.-]+\s+){0,2}?[\w.-]+)"
     r"\s+(?:should|needs? to|has to|must)\s+(?:be|say|read|return|use|default to)\b"
-    r"(?=[^.?!\n]*\b(?:actually|instead|rather)\b)", _I)
+    # "reason should be the error key not the message": what it is instead, said by "not".
+    r"(?=[^.?!\n]*\b(?:actually|instead|rather|not\s+(?:the|a|an|its|their|our)\b))", _I)
 
 # "ok but log a warning when ...", "fine, but keep the old name": approved, with a reservation
 # on the same work; after a full stop ("ok. but ...") what follows may be anything.

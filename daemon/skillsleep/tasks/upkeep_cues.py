@@ -111,9 +111,10 @@ _MIGRATION_TOOLS = (r"alembic|django|rails|flyway|liquibase|knex|prisma|typeorm|
                     r"data|down|up|reverse|rollback")
 # The migration itself, the head of its phrase: not a word that qualifies another thing ("add
 # migration logic to the loader", "a migration guide", "the migration plan"), nor a move from one
-# thing to another ("a migration from mysql").
-_THE_MIGRATION = (r"(?=\s*(?:$|[,.;:!)(]|-+\s|(?:for|that|which|to|on|in|with|and|adding|"
-                  r"creating|dropping|renaming|removing|changing|altering|making|splitting|"
+# thing to another ("a migration from mysql"), nor a document named for it ("MIGRATION.md").
+_THE_MIGRATION = (r"(?!\.(?:md|rst|txt|adoc)\b)(?=\s*(?:$|[,.;:!)(]|-+\s|(?:for|that|which|to|"
+                  r"on|in|with|and|adding|creating|dropping|renaming|removing|changing|altering|"
+                  r"making|splitting|"
                   r"backfilling|file|files|please|pls|first|too|here|now|so|then)\b))"
                   r"(?!\s+to\s+(?:postgres\w*|mysql|sqlite|mongo\w*|the cloud|aws|gcp|azure)\b)")
 _NOT_ASKED = r"(?![^\n]*\?)"
