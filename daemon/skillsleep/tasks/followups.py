@@ -652,8 +652,8 @@ def _tells_of_the_piece(lead: str, previous: Previous, pasted: bool) -> bool:
         what = rest[asked.end():].lstrip()
         then = kind_of(rest)
         return (then is None or (previous.kind is not None and then.id == previous.kind.id)) \
-            and (_PRONOUN_FIRST.match(what) is not None
-                 or _first_name(what) in _named_before(previous))
+            and (_PRONOUN_FIRST.match(what) is not None or _names_first_what_was_named(what,
+                                                                                      previous))
     if rest.rstrip().endswith("?") or asked or _POLITE_ASK.search(rest):
         return False
     if _PIECE_PRONOUN.match(rest):
@@ -676,6 +676,17 @@ def _tells_of_the_piece(lead: str, previous: Previous, pasted: bool) -> bool:
 
 
 _PRONOUN_FIRST = re.compile(r"(?:it|them|that|this|those|these|they)\b", _I)
+_ARTICLE_FIRST = re.compile(r"^(?:(?:a|an|the|this|that|these|those|one|another|new)\s+)+", _I)
+
+
+def _names_first_what_was_named(what: str, previous: Previous) -> bool:
+    """Whether the first thing an ask names is one the exchange named: code by its name ("PS:
+    make `fetch_user` log ..."), a word by its stem. Code of its own first ("we need a `doctor`
+    command ...") is a thing of its own, whatever words follow it."""
+    head = _ARTICLE_FIRST.sub("", what)
+    if head.startswith("`") and "`" in head[1:]:
+        return _of_the_exchange(head[1:head.index("`", 1)], previous)
+    return _first_name(what) in _named_before(previous)
 
 
 def _turns_further(rest: str) -> bool:
