@@ -22,7 +22,9 @@ code-only and agent-less messages.
 
 It was measured before the reader was changed for it: exchanges read exactly 11/44, close
 exchanges giving nothing durable 33/33; after: 29/44 and 33/33; with "never commit those" read
-as the file the agent named (`tests/test_tasks_commit_those.py`), 30/44.
+as the file the agent named (`tests/test_tasks_commit_those.py`), 30/44; with an annotation's
+arguments left out of the rule about it, and a ban of silencing a checker read as the agent's
+one silencing comment or attribute (`tests/test_tasks_exchanges_tenth_first_sight.py`), 33/44.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one. `SHAPES` holds one case per shape the reader was
@@ -225,19 +227,16 @@ NOTHING: tuple[tuple[str, str, str], ...] = (
 # Cases the reader still gets wrong, by name: each is checked to stay wrong.
 KNOWN_MISSES: frozenset[str] = frozenset({
     # A flag added to a script's code is read as a flag a command is run with; "as any" is a
-    # cast no verb of the ban names; an annotation's arguments are kept ("unchecked").
+    # cast no verb of the ban names.
     "a flag planned, we never add those", "a cast planned, never",
-    "an annotation planned, not here",
     # A file edited by hand, turned down as "touch the lockfile": no file check is read.
     "a step by hand, never",
     # "never force push" is read in the person's own words (`git push --force`), not as the
     # agent's `--force-with-lease`.
     "step 2 of two, never",
-    # Rules whose words name no word of the item's code ("lint rules" under a comment the
-    # reader takes as a path, "those hints", "silence warnings like that") or say a place only
+    # Rules whose words name no word of the item's code ("those hints") or say a place only
     # ("never in committed scripts").
-    "item 2, we don't", "the nolock bit, never", "the allow, not like that",
-    "the first item, never committed",
+    "the nolock bit, never", "the first item, never committed",
     # Two of the code's ways named, one picked by "older".
     "the older convention, from now on",
     # A shell setting put in a script is read as a command run.

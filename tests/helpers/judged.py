@@ -40,9 +40,10 @@ def judged(words: str, reply: str = "") -> Judged:
 Lines = list[tuple[str, str, str]]
 
 
-def durable_lines(words: str) -> Lines:
-    """(kind, term, line the night would write) of every durable check the words give."""
-    judges = derive([Quote(words, HERE)])
+def durable_lines(words: str, reply: str = "") -> Lines:
+    """(kind, term, line the night would write) of every durable check the words give (`reply`:
+    the agent's message they answer)."""
+    judges = derive([Quote(words, HERE, reply=reply)])
     return [(j.kind, term_of(j), instruction(j, judges) or "") for j in judges if j.durable]
 
 

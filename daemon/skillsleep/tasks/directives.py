@@ -673,6 +673,10 @@ HABIT_WORDS = (rf"always|never|(?:don'?t|do not) ever|only ever|{ONWARDS}|"
                r"to|that)\b)))|"
                r"conventions?|(?:our|the) (?:style|standard(?!\s+lib(?:rary|raries|s)?\b))")
 _HABIT = re.compile(rf"\b(?:{HABIT_WORDS})\b", _I)
+# A no said for good in an answer: a habit word, "ever", or the team's own way ("we don't", "we
+# never").
+SAID_FOR_GOOD = re.compile(rf"\b(?:{HABIT_WORDS}|ever|we\s+(?:don'?t|do not|never|won'?t))\b",
+                           _I)
 # The habit words, and the words that say how far a wish reaches (everywhere, in this repo, all
 # new tests): with a verb of changing, those say how far one change reaches ("update all tests to
 # use X"), and only a habit word makes it a rule (`_scope`).
@@ -1648,13 +1652,18 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
         return _kept_that_way(clause, sentence)
     at = sentence.find(clause) if sentence else -1
     found = _flag_of_an_operation(found, body, sentence[:at] if at > 0 else "")
+    scoped = clause
     if found.polarity == "avoid" and not found.terms and found.verb in _FILES_INTO_GIT \
-            and _THOSE_FILES.match(found.phrase.strip()):
+            and (those := _THOSE_FILES.match(found.phrase.strip())):
         # "no, never commit those" after "I committed `.env`": the files the agent's message
         # named are kept out, not every commit; with no file named, what "those" is is unknown.
         path = file_named_last(reply) if reply else None
         if path is None:
             return None
+        # "never commit that file": the file is what is kept out, no one place the rule is
+        # kept to.
+        pointer = re.escape(those.group(0).rstrip(" ,.;!-"))
+        scoped = re.sub(rf"\b{pointer}\b", f"`{path.text}`", clause, count=1, flags=_I)
         found = _Found("avoid", "touch", (path,), form=found.form, phrase=path.text)
     if found.polarity == "do" and hedged(clause):
         return None
@@ -1685,7 +1694,7 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
         return None  # "we fixed it with `retry()` instead of a sleep": what was done, told
     if form == "contrast" and _we_do_it_with(body):
         form = "convention"  # "we parametrize with `X` instead of copy-pasting": the team's way
-    scope = _scope(sentence or clause, clause, form, found.verb, (*found.terms, *found.replaced))
+    scope = _scope(sentence or clause, scoped, form, found.verb, (*found.terms, *found.replaced))
     if found.polarity == "avoid" and _KEPT_TO_THIS.search(words_only(_own_part(body))):
         # "we never use mocks for this": what "this" is, the words do not say, so the ban
         # holds for the work at hand, whatever its habit word.
@@ -3580,7 +3589,51 @@ OF_A_MESSAGE = re.compile(
     rf"its|their)\s+)?{A_MESSAGE}\b|"
     rf"\b(?:prefix|suffix|start|begin|end|tag|title)\s+(?:(?:the|each|every|all|any|your|our)\s+)?"
     rf"{A_MESSAGE}\b", _I)
+# A file said to stay out of the repository: "keep `.env` out of git", "that file stays out of
+# the repo", "`x.tfstate` never goes in git", "it must never be committed". Said of a file (in
+# backticks, or pointed back at), it is "never commit" that file; "keep it out of this commit"
+# is one commit's, and is left as it is.
+_FILE_SAID = r"(?P<file>`[^`\n]+`|(?:that|this|those|these)(?:\s+files?)?|it|them)"
+_THE_REPO = (r"(?:git|version control|source control|(?:the|our)\s+(?:git\s+)?(?:repo|"
+             r"repository|codebase))\b")
+_KEEP_OUT_OF_GIT = re.compile(
+    rf"^(?:keep|leave)\s+{_FILE_SAID}\s+out\s+of\s+{_THE_REPO}(?P<rest>.*)$", _I)
+_STAYS_OUT_OF_GIT = re.compile(
+    rf"^{_FILE_SAID}\s+(?:(?:stays|(?:must|should|has to|needs to)\s+stay)\s+out\s+of\s+"
+    rf"{_THE_REPO}|(?:never\s+goes|(?:must|should)\s+never\s+go|does\s*n[o']t\s+go)\s+"
+    rf"in(?:to)?\s+{_THE_REPO}|(?:must|should)\s+never\s+be\s+(?:committed|checked\s+in|"
+    rf"pushed)(?:\s+(?:to|in|into)\s+{_THE_REPO})?)(?P<rest>.*)$", _I)
+
+
+# "never commit that", "don't push those files": a commit's files pointed back at.
+_COMMITS_POINTED = re.compile(r"\b(?:commit|check\s+in|push|add|stage)\s+(?:(?:that|this|those|"
+                              r"these)(?:\s+files?)?|them|it)\b", _I)
+
+
+def keeps_out_of_commits(sentence: str, pointed: bool) -> bool:
+    """Do the words keep a file out of what is committed: by the repository it stays out of
+    ("`.env` stays out of git"), or, when they do not name the file (`pointed`), by a word that
+    points back at it ("never commit that file"; "don't touch `go.sum`, commit the rest" keeps
+    nothing out of a commit)?"""
+    said = _OPENERS.sub("", sentence).strip()
+    return (pointed and _COMMITS_POINTED.search(said) is not None) \
+        or _KEEP_OUT_OF_GIT.match(said) is not None or _STAYS_OUT_OF_GIT.match(said) is not None
+
+
+def _kept_out_of_git(body: str) -> _Found | None:
+    """ "keep `.env` out of git" as "don't commit" the file, and "`.env` stays out of the repo"
+    as the rule it states of how the repository is kept."""
+    if m := _KEEP_OUT_OF_GIT.match(body.strip()):
+        return _prohibition(f"don't commit {m.group('file')}{m.group('rest')}")
+    if m := _STAYS_OUT_OF_GIT.match(body.strip()):
+        found = _prohibition(f"never commit {m.group('file')}{m.group('rest')}")
+        return replace(found, form="rule") if found is not None else None
+    return None
+
+
 def _prohibition(body: str) -> _Found | None:
+    if _KEEP_OUT_OF_GIT.match(body.strip()) or _STAYS_OUT_OF_GIT.match(body.strip()):
+        return _kept_out_of_git(body)
     body = _operation_banned(body)
     m = _NEGATIVE.match(body)
     if not m:
@@ -3641,8 +3694,10 @@ def _prohibition(body: str) -> _Found | None:
             # "never commit `.env` files": the files stay out of the change, commits are fine
             # ("don't commit `x.go` yet" is about when to commit).
             return _Found("avoid", "touch", files, form="prohibition", phrase=obj)
-        if not files and _FILES_OF_A_KIND.match(obj):
-            return None  # "never commit generated files": which files, not whether to commit
+        if not files and _FILES_OF_A_KIND.match(obj) and not _THOSE_FILES.match(obj):
+            # "never commit generated files": which files, not whether to commit ("that file"
+            # points back at the one named before it)
+            return None
         return _Found("avoid", verb, _terms(obj, plain=False), form="prohibition", phrase=obj)
     if verb in ("touch", "change", "modify", "edit", "delete", "remove", "drop", "rewrite",
                 "reformat"):
@@ -4648,7 +4703,7 @@ def _refers_back(body: str, reply: str, reasoned: bool = False) -> _Found | None
             # kept out, or done each time from now on, is the call, whatever it was called
             # with (`Thread.sleep(500)`).
             return _Found("avoid" if m.group("neg") else "do", verb,
-                          (callee(term) if m.group("neg") or _HABIT.search(body) else term,),
+                          (callee(term, body) if m.group("neg") or _HABIT.search(body) else term,),
                           form="reply" if m.re is _BACK and not _TEAM_DOES_NOT.match(body)
                           else "rule", phrase=term.text)
     return None

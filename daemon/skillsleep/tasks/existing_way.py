@@ -69,6 +69,6 @@ def existing_way(text: str, reply: str) -> Directive | None:
     held = bool(_HABIT.search(m.group("rest"))
                 or re.search(r"\balways\b", text[:m.start("rest")], _I))
     return Directive(text.strip(), used.polarity, used.verb,
-                     (callee(used.terms[0]) if held else used.terms[0],),
+                     (callee(used.terms[0], text) if held else used.terms[0],),
                      scope="rule" if held else "task", form="reply", phrase=term.text)
 

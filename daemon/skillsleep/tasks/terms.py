@@ -617,12 +617,34 @@ def is_command_line(text: str) -> bool:
     return " " in text.strip() and command_line(text) == text.strip()
 
 
-# `apperr.Wrap(err, "load account")`: a call with the arguments of the code at hand.
-_CALL_WITH_ARGS = re.compile(r"^(?P<callee>[A-Za-z_][\w.]*[\w])\((?=[^)\s]).*\)$")
+# `apperr.Wrap(err, "load account")`: a call with the arguments of the code at hand;
+# `@Retry(maxAttempts = 5)`, `@pytest.mark.flaky(reruns=3)`: an annotation or a decorator with
+# the arguments of the one place it is put on.
+_CALL_WITH_ARGS = re.compile(r"^(?P<callee>@?[A-Za-z_][\w.]*[\w])\((?=[^)\s]).*\)$")
 
 
-def callee(term: Term) -> Term:
+def _names_the_annotation(words: str, name: str) -> bool:
+    """Do the words name the annotation by a word of its own ("suppress" for
+    `@SuppressWarnings`, "flaky" for `@pytest.mark.flaky`, "disable" for `@Disabled`)?"""
+    name = name.lower()
+    for word in re.findall(r"[a-z]{4,}", words.lower()):
+        stem = re.sub(r"(?:ing|ed|es|e|s)$", "", word) if len(word) > 5 else word
+        if len(stem) >= 4 and stem in name:
+            return True
+    return False
+
+
+def callee(term: Term, words: str = "") -> Term:
     """A call said with the arguments of the code at hand, made a rule of (taken up for all such
-    work, or kept out of it): the rule is about the call, its arguments are this code's."""
+    work, or kept out of it): the rule is about the call, its arguments are this code's.
+
+    An annotation or a decorator is the same when the words name it by a word of its own ("we
+    never mark tests flaky" under `@pytest.mark.flaky(reruns=3)`, "never suppress warnings"
+    under `@SuppressWarnings("rawtypes")`): they speak of it whatever its arguments. Said to
+    with no word of its own ("no. never", "keep doing that for every read") its arguments are
+    what was said yes or no to (`@Transactional(readOnly = true)`), and it is kept whole."""
     m = _CALL_WITH_ARGS.match(term.text) if term.code else None
-    return Term(m.group("callee"), True) if m else term
+    if m is None or (term.text.startswith("@")
+                     and not _names_the_annotation(words, m.group("callee"))):
+        return term
+    return Term(m.group("callee"), True)

@@ -81,14 +81,17 @@ from ..directives import (
     directives,
     file_named_last,
     governs_a_term,
+    keeps_out_of_commits,
     narrates,
     own_clauses,
     read_clause,
     said_before_left_out,
     said_once,
 )
+from ..escape_hatch import hatch_banned
 from ..existing_way import existing_way
 from ..file_asks import declined_files, file_asks
+from ..flag_used import flag_banned, hooks_skipped_otherwise
 from ..flags import command_of, in_a_file, is_flag
 from ..gated import Gated
 from ..instruction import split_sentences
@@ -99,6 +102,7 @@ from ..slips import mend
 from ..switches import WHEN
 from ..terms import (
     FLAGGED_COMMAND,
+    ONWARDS,
     Term,
     blank_fences,
     callee,
@@ -507,7 +511,8 @@ def _files(d: Directive) -> list[Judge]:
     if not d.terms or _regenerated(d):
         return []
     at = d.sentence.find(d.phrase) if d.phrase else -1
-    committed = at > 0 and _COMMITTED.search(d.sentence[:at]) is not None
+    committed = (at > 0 and _COMMITTED.search(d.sentence[:at]) is not None) \
+        or keeps_out_of_commits(d.sentence, pointed=at < 0)
     return [LeavesFilesAlone(paths=[t.text for t in d.terms], committed=committed)]
 
 
@@ -1540,7 +1545,11 @@ _INLINE_OPTION = re.compile(r"(?:^|(?<=[\s:,;]))\((?P<n>[1-9]|[a-d])\)\s*(?P<wha
 # harvest keeps an agent's message.
 _INLINE_NUMBERED = re.compile(r"(?:^|(?<=[\s:]))(?P<n>[1-9])[.)]\s+(?P<what>[^\n]+?)"
                               r"(?=,?\s*(?:or\s+)?[1-9][.)]\s|[.?!;](?:\s|$)|$)", _I)
-_ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4"}
+# "the former", "the latter": the first and the second of two options (of more, "the latter"
+# is no one of them).
+_ORDINALS = {"first": "1", "second": "2", "third": "3", "fourth": "4", "former": "1",
+             "latter": "2"}
+_OF_TWO = frozenset(("former", "latter"))
 # "2", "option B", "let's go with 2", "the second one please": a choice and nothing more.
 _CHOICE = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|yes|yeah|yep|sure|let'?s|go with|do|use|pick|i'?d (?:go with|pick|"
@@ -1568,12 +1577,13 @@ _BY_ITS_VERB = re.compile(r"^\W*(?:(?:ok(?:ay)?|yes|yeah|sure|let'?s)[\s,]+)?(?P
 _PICK_HEAD = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|yes|yeah|yep|sure|let'?s|go with|do|use|pick|i'?d (?:go with|pick|"
     r"prefer)|i (?:prefer|pick|choose)|prefer)[\s,]+)*(?:(?:option|approach|choice|number|#)\s*"
-    r"(?P<named>[1-9a-d])\b|(?P<n>[1-9])\b|(?:the )?(?P<ord>first|second|third|fourth)\b(?: one\b| "
-    r"option\b| approach\b)?|(?-i:(?P<upper>[A-D]))(?=\s*(?:[,.;:!]|$)|\s+(?:please|for|and|"
-    r"then|always)\b)|"
-    # "b, always", "let's do c this time": a small letter is the article only before its noun.
+    r"(?P<named>[1-9a-d])\b|(?P<n>[1-9])\b|(?:the )?(?P<ord>first|second|third|fourth|former|"
+    r"latter)\b(?: one\b| option\b| approach\b)?|(?-i:(?P<upper>[A-D]))(?=\s*(?:[,.;:!]|$)|"
+    rf"\s+(?:please|for|and|then|always|{ONWARDS})\b)|"
+    # "b, always", "let's do c this time", "b from now on": a small letter is the article only
+    # before its noun.
     r"(?-i:(?P<letter>[a-d]))(?=\s*(?:[,.;:!]|$)|\s+(?:please|and|then|always|this (?:time|"
-    r"once))\b))(?P<rest>[^?]*)$", _I)
+    rf"once)|{ONWARDS})\b))(?P<rest>[^?]*)$", _I)
 # "for this module", "just in this test": a pick kept to the place at hand.
 _AT_HAND = re.compile(r"\b(?:(?:just|only)\s+)?(?:in|for)\s+this\s+(?:test|file|function|one|"
                       r"module|component|class|service|package|endpoint|method|page|script|case|"
@@ -1603,6 +1613,8 @@ def _chosen_key(text: str, options: dict[str, str]) -> str:
     if m:
         letter = next((m.group(g) for g in ("upper", "letter")
                        if g in m.re.groupindex and m.group(g)), None)
+        if (m.group("ord") or "").lower() in _OF_TWO and len(options) != 2:
+            return ""
         return (m.group("named") or m.group("n") or letter
                 or _ORDINALS.get((m.group("ord") or "").lower(), "")).lower()
     m = _BY_ITS_VERB.match(text.strip())
@@ -2149,7 +2161,7 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
     chosen = choice_directive(text, reply) or _named_pick(text, reply) \
         or _the_other(text, reply) or _not_that_one(text, reply) \
         or _counter_pick(text, reply) or _option_banned(text, reply) \
-        or existing_way(text, reply)
+        or existing_way(text, reply) or flag_banned(text, reply) or hatch_banned(text, reply)
     if chosen is not None:
         return chosen
     own_rule = _own_rule_after_no(text)
@@ -2254,11 +2266,11 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
         # "I added `Thread.sleep(500)`." "we don't do that here": the call is banned, whatever
         # it was called with.
         return Directive(answering(text, found.group(0).strip()), "avoid", "use",
-                         tuple(callee(t) for t in proposed.terms[:1]) if scope == "rule"
+                         tuple(callee(t, text) for t in proposed.terms[:1]) if scope == "rule"
                          else proposed.terms[:1], (), scope, "reply", "", proposed.phrase)
     terms = proposed.terms
     if scope == "rule" and proposed.polarity == "do":
-        terms = tuple(callee(t) for t in terms)
+        terms = tuple(callee(t, text) for t in terms)
     return Directive(answering(text, found.group(0).strip()), proposed.polarity,
                      proposed.verb, terms, proposed.replaced, scope, proposed.form,
                      proposed.reason, proposed.phrase)
@@ -2730,6 +2742,8 @@ def _read_rules(quote: Quote) -> list[tuple[Directive | None, str, Judge]]:
         if d.sentence not in formed:
             d = _run_of_the_command_named(d, quote.reply)
             out += [(d, d.said_in or d.sentence, j) for j in judges_of(d)]
+            if (past := _past_the_hooks_too(d, quote.reply)) is not None:
+                out += [(past, past.said_in or past.sentence, j) for j in judges_of(past)]
     for ask in file_asks(quote.text, quote.reply, quote.followup):
         d = Directive(ask.clause, "do", "edit", (Term(ask.path, True),),
                       scope="rule" if ask.rule else "task",
@@ -2743,6 +2757,16 @@ def _read_rules(quote: Quote) -> list[tuple[Directive | None, str, Judge]]:
     for d in adopted(quote.text):
         out += [(d, d.said_in, j) for j in judges_of(d)]
     return out
+
+
+def _past_the_hooks_too(d: Directive, reply: str) -> Directive | None:
+    """ "never bypass the hooks" under "I ran `HUSKY=0 git commit`": the ban of `--no-verify` the
+    words are read as, and the way the agent got past the hooks, banned beside it."""
+    if d.polarity != "avoid" or [t.text for t in d.terms] != ["--no-verify"] \
+            or "--no-verify" in d.sentence or not reply:
+        return None
+    past = hooks_skipped_otherwise(reply)
+    return replace(d, verb="run", terms=(past,), phrase=past.text) if past is not None else None
 
 
 def _run_of_the_command_named(d: Directive, reply: str) -> Directive:
@@ -2800,7 +2824,7 @@ def _ban_in_plain_words(text: str, reply: str) -> Directive | None:
     held = m.group("team") or re.search(r"\b(?:never|ever)\b", text, _I)
     # Banned for good, a call is banned whatever it was called with.
     return Directive(text.strip(), "avoid", "run" if is_command_line(term.text) else "use",
-                     (callee(term) if held else term,), scope="rule" if held else "task",
+                     (callee(term, text) if held else term,), scope="rule" if held else "task",
                      form="reply", phrase=term.text)
 
 
@@ -2870,7 +2894,7 @@ def ban_of_the_proposal(text: str, reply: str) -> Directive | None:
         if said is not None or any(w in term.text.lower() for w in words):
             # "no, we never sleep in tests" under `time.Sleep(2 * time.Second)`: the call is
             # banned, whatever it was called with.
-            chosen = said or callee(term)
+            chosen = said or callee(term, what)
             if is_command_line(chosen.text):
                 return None
             return Directive(m.group(0).strip(), "avoid", "use", (chosen,), scope="rule",
