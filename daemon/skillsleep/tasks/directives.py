@@ -136,7 +136,7 @@ from .change_first import AFTER_A_CHANGE, as_whenever
 from .flags import is_flag
 from .gated import Gated
 from .instruction import asks, instruction_of, split_sentences
-from .judges.conditions import AT_WILL, new_work_of_a_kind, reach_of
+from .judges.conditions import AT_WILL, is_a_run_time, new_work_of_a_kind, reach_of
 from .judges.places import opening_place, place_at
 from .judges.work import WELL_KNOWN_FILES
 from .lists import pasted_taken_on, typed_lines
@@ -1861,6 +1861,16 @@ def _only_sometimes(clause: str, found: _Found) -> bool:
             and (place := place_at(tail[condition.start():])) is not None and place.files:
         return False  # "never run `npm install` in CI": a line of the files CI runs from
     return condition is not None and not _LEFT_TO_THE_PERSON.match(tail[condition.start():])
+
+
+def holds_only_sometimes(words: str) -> bool:
+    """Do the words said after what a ban bans name a condition or a time it holds in ("on
+    a Friday", "during the freeze", "when tests fail", "in CI"), which no check of a change
+    can see? A condition the agent cannot meet itself ("without asking me") leaves the ban whole."""
+    tail = re.split(r"[,;.!?]", words_only(words.lstrip("`\"'")), maxsplit=1)[0]
+    condition = _CONDITION.search(tail)
+    return is_a_run_time(tail) or (condition is not None
+                                   and not _LEFT_TO_THE_PERSON.match(tail[condition.start():]))
 
 
 # The files CI runs from, said as files ("in workflows", "in the CI YAML", "in GitHub Actions

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 
-from .directives import ONE_OFF, SAID_FOR_GOOD, Directive
+from .directives import ONE_OFF, SAID_FOR_GOOD, Directive, holds_only_sometimes
 from .flags import FLAG, command_of, is_flag
 from .instruction import split_sentences
 from .terms import Term, blank_fences, code_terms
@@ -83,8 +83,9 @@ def flag_banned(text: str, reply: str) -> Directive | None:
     words = text.strip()
     m = _BAN.match(words)
     if m is None or not reply or "?" in words or "`" in words or re.search(r"^\s*>", words,
-                                                                          re.M):
-        return None
+                                                                          re.M) \
+            or holds_only_sometimes(m.group("rest")):
+        return None  # "we don't skip tests on fridays": when, which no check can see
     used = _flags_used(reply)
     if _POINTER.search(m.group("rest")):
         chosen = list(used.items())

@@ -440,6 +440,17 @@ _RUN_PLACE = re.compile(
     r"(?:during|in)\s+(?:the|a)\s+(?:code\s+)?freeze)\b(?![/.-])", _I)
 
 
+# Of those, a time: no replay of the work shows the day or the hour it is run at.
+_RUN_TIME = re.compile(
+    rf"\b(?:on\s+(?:a\s+)?{_DAYS}|on\s+(?:the\s+)?weekends?|during\s+(?:business|office)\s+hours|"
+    r"(?:during|in)\s+(?:the|a)\s+(?:code\s+)?freeze)\b", _I)
+
+
+def is_a_run_time(reach: str) -> bool:
+    """Does a run's reach say when it is run ("on a Friday afternoon", "during the freeze")?"""
+    return _RUN_TIME.search(reach) is not None
+
+
 def run_place(said: str) -> str:
     """Where or when the person said a command is to be run or not run, as said; "" when
     the words say neither."""

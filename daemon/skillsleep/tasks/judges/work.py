@@ -31,6 +31,7 @@ from .code import (
     only_left_out,
     reaches,
 )
+from .conditions import is_a_run_time
 from .constructs import Construct, construct_named
 from .naming import article
 from .purposes import of_a_purpose, purpose_named
@@ -778,7 +779,9 @@ class DoesNotRun(Runs):
     kind = "does_not_run"
 
     def score(self, attempt: Attempt) -> float | None:
-        if attempt.commands is None:
+        if attempt.commands is None or (self.reach and is_a_run_time(self.reach)):
+            # "never run `terraform apply` on a Friday": the line says when, which no replay
+            # of the work shows; a run on any other day is no miss
             return None
         if self.reach and WHOLE_TREE.search(self.reach):
             return 0.0 if any(_over_every_file(self.pattern, c.line)
