@@ -140,6 +140,7 @@ from .judges.conditions import AT_WILL, is_a_run_time, new_work_of_a_kind, reach
 from .judges.places import opening_place, place_at
 from .judges.work import WELL_KNOWN_FILES
 from .lists import pasted_taken_on, typed_lines
+from .placing import said_as_used
 from .spelling import (
     shown_pair,
     spelled_otherwise,
@@ -783,8 +784,9 @@ def own_clauses(text: str, reply: str = "") -> tuple[tuple[str, str], ...]:
             # "todo for this PR:" over "- and as a general rule: no `unwrap()`": the item says
             # it holds beyond the work the list is for.
             intro = ""
+        # "wrap outbound calls in `X`": said as the use it asks for, before it is cut up
         out += [(f"{intro}, {s}" if intro else s, c)
-                for s, c in _own_in(_asides_out(shown_pair(line)), reply)]
+                for s, c in _own_in(_asides_out(shown_pair(said_as_used(line))), reply)]
     if ins.payload:
         for item in pasted_taken_on(text, ins.words):
             out += [(f"from now on, {s}", c) for s, c in _own_in(item, reply)]

@@ -97,6 +97,7 @@ from ..gated import Gated
 from ..instruction import split_sentences
 from ..listed_item import item_answered
 from ..memo import Remembered, digest
+from ..placing import placed_what
 from ..quoted_part import quoted_part
 from ..slips import mend
 from ..switches import WHEN
@@ -172,7 +173,7 @@ from .name_case import (
 from .name_case import excepted as naming_excepted
 from .naming import affix_of, affix_pattern, affixes
 from .places import Said, place_at, place_in, place_reach
-from .purposes import purpose_after, purpose_of_reach
+from .purposes import purpose_after, purpose_named, purpose_of_reach
 from .said_after import as_typed, joined, narrowed_after, opens_narrowing, part_left_out
 from .work import (
     CASED,
@@ -3107,6 +3108,15 @@ def _command_on_something(judge: Judge, said: str) -> bool:
         and is_typed_command(judge.term) and bool(acted_on) and place_at(acted_on) is None
 
 
+def _placed_kind(reach: str) -> str:
+    """The construct or the purpose of what a rule said with a verb of placing places ("to wrap
+    outbound calls": outbound calls, "to gate new endpoints": new endpoints), or ""."""
+    placed = placed_what(reach)
+    if not placed:
+        return ""
+    return construct_of_reach(f"in {placed}") or (placed if purpose_named(placed) else "")
+
+
 def _say_conditions(judge: Judge, clause: str, sentence: str) -> None:
     """What the person's words say of the rule's reach that the check does not hold, kept for
     the line written down: a ban until they agree (said anywhere in the sentence: "never run
@@ -3152,6 +3162,7 @@ def _say_conditions(judge: Judge, clause: str, sentence: str) -> None:
         ask = type(judge) is AddsMatching
         judge.about = construct_after(clause, judge.term, ban=not ask) \
             or (construct_of_reach(judge.reach) or purpose_of_reach(judge.reach) if ask else "") \
+            or (_placed_kind(judge.reach) if ask else "") \
             or (purpose_after(clause, judge.term) if ask and not judge.reach else "") \
             or construct_leading(judge.term)
     elif isinstance(judge, EditsFile) and not judge.when:
