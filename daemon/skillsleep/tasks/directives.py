@@ -363,6 +363,11 @@ _CLAUSE_SPLIT = re.compile(r"(?<=`)\s+so\s+(?=(?:please\s+)?(?:always\s+|also\s+
                            r"(?:your\s+)?hands off)\s|leave\s+`))|"
                            # "use X and don't add Y": a second directive after "and".
                            r"and\s+(?=(?:don'?t|do not|never|always|avoid|please|make sure)\s)|"
+                           # "fix it and from now on always use X": a rule after the work asked
+                           # for, its habit's words first.
+                           r"and\s+(?=(?:from now on|going forward|from here on),?\s+(?:please\s+)?"
+                           r"(?:we\s+|you\s+)?(?:always|never|don'?t|do not|use|run|keep|avoid|"
+                           r"make sure|prefer|add|write|call|stick|no)\b)|"
                            r"and\s+(?=(?:(?:also|then)\s+)?" + _CHECK_WORDS + r")|"
                            # "fix the pager and run `make lint`": a run after the work asked for.
                            r"and\s+(?=(?:also\s+)?(?:re-?)?run\s+\S))|"

@@ -18,6 +18,8 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
+from .common_words import is_common
+
 # A fence is closed by the mark that opened it: a docstring's quotes inside a fenced paste close
 # nothing. "~~~" opens one only near the margin, as markdown has it: further in, a run of tildes
 # is a compiler's underline beneath the code it points at (tsc, rustc).
@@ -92,6 +94,12 @@ _LOG = re.compile(
     r"\([a-z][a-z\d]*(?:[-/][a-z\d]+)+\)\s+\S|"
     r"[A-Z][\w+-]*(?: [A-Z][\w+-]*){0,2} (?:Warning|Error)(?: \([\w ]+\))? at [\w./-]+:\d+|"
     r"\[\s*\d{1,3}%\]\s|"
+    # "ruff.............Failed", "detect private key...(no files to check)Skipped": a hook's or a
+    # step's name led by dots to its status, as pre-commit and many runners print a checklist.
+    r"\S[^\n]*?\.{4,}(?:\([^()\n]*\))?(?:Passed|Failed|Skipped|PASSED|FAILED)\s*$|"
+    # "lint: src/app.ts#L12", "src/app.ts#L12-L14": a file at its line as a forge links it, alone
+    # on its line over an annotation's message (GitHub's checks, GitLab's code quality).
+    r"(?:[\w .-]+:\s+)?[\w./-]+\.\w+#L\d+(?:-L?\d+)?\s*$|"
     # "golangci-lint: don't use `ioutil`", "hint: use `git pull` before pushing again": a line
     # that opens with the name of the linter or tool that printed it, in the lower case tools
     # print (a person naming a topic writes "ESLint: ..."); the package managers and test
@@ -118,6 +126,37 @@ _LOG = re.compile(
 # marker is no message.
 _RULE_AT_END = re.compile(
     r"[\w.'\")\]] {2,}(?:@[\w-]+/)?(?:[\w-]+/)?[a-z][a-z\d]*(?:-[a-z\d]+)+\s*$")
+# "Prefer `const` over `let` (prefer-const)", "use of `fmt.Println` forbidden by pattern
+# (forbidigo)", "Avoid using `eval` (no-eval) in src/run.js:4": a linter's message closed by the
+# id of the rule or the linter that reported it, in brackets (pylint, golangci-lint, ESLint's
+# compact form, ktlint), and at most the place it was found. The id is a compound ("no-eval",
+# "standard:no-wildcard-imports") or a coined word ("eqeqeq", "errcheck"): a word of prose in
+# brackets ("(please)", "(strict)") is a person's aside, and a name joined by "_" is code's
+# ("join users using (user_id)"). A linter's message speaks of the code in no one's voice, and
+# asks no one: a line with the person's "I", "we" or "you", or where a sentence opens with an ask
+# of the work or a limit of a rule ("Except in the CLI (legacy)"), is typed; and a message is
+# copied from its first word, at the margin: an indented line with a word in brackets is a
+# program's display under its command, a heading's or a list item's marks are a document's.
+_RULE_ID_AT_END = re.compile(
+    r"^(?P<message>[A-Za-z'\"`].*\s)\((?P<id>(?:@?[\w-]+[:/])*[a-z][a-z\d]*(?:-[a-z\d]+)*)\)"
+    r"(?:\s+(?:in|at)\s+[\w./-]+(?::\d+)+)?\s*$")
+_VOICED = re.compile(r"\b(?:i|i'[mdv]\w*|we|we'\w+|our|us|my|me|you|your|you'\w+)\b|"
+                     r"(?:^|[.!?;,]\s)\W*(?:fix|address|resolve|clean|silence|disable|suppress|"
+                     r"ignore|handle|"
+                     r"can|could|would|please|pls|and|also|then|so|except|unless|only|but|"
+                     r"when|if|for|in|on|outside)\b|"
+                     r"\b(?:from now on|going forward|from here on)\b", re.I)
+
+
+def _rule_id_at_end(line: str) -> bool:
+    m = _RULE_ID_AT_END.match(line)
+    if m is None or _VOICED.search(m.group("message")):
+        return False
+    rule = m.group("id")
+    # (a single word ending in "ed" is a reason given in brackets: "(deprecated)")
+    return bool(re.search(r"[-:/]", rule)) or not (is_common(rule) or rule.endswith("ed"))
+
+
 # "  on main.tf line 12, in resource ...", "  with aws_s3_bucket.logs,": where a diagnostic of
 # Terraform (and the other tools of HCL) points, indented below its "Warning: summary", over the
 # source line it quotes; the prose paragraph after it is the diagnostic's detail ("Use the
@@ -289,7 +328,14 @@ _SOURCE_BELOW = re.compile(
     # "the bot left this on line 40", "Copilot posted that": who put the lines above there;
     # not "I left this" (the person's own).
     r"(?:(?:the|a|an|that|their|his|her|\w+'s)\s+)?(?!(?:i|we|you|it|this|that)\b)"
-    r"(?:[\w.@-]+\s+){0,2}?(?:left|posted|dropped|added)\s+(?:this|that|these|those)\b)", re.I)
+    r"(?:[\w.@-]+\s+){0,2}?(?:left|posted|dropped|added)\s+(?:this|that|these|those)\b|"
+    # "where is this coming from?", "what is this rule?", "what does that even mean?": a question,
+    # whole on its line, of where the words above come from or what they mean; no one asks so of
+    # what they typed themselves.
+    r"(?:where(?:'s|\s+is|\s+are|\s+does|\s+do|\s+did)\s+(?:this|that|it|these|those)\s+"
+    r"(?:(?:even\s+)?com(?:e|es|ing)\s+)?from|what(?:'s|\s+is|\s+are)\s+(?:this|that|these|"
+    r"those)(?:\s+(?:rule|warning|error|message|lint|check|complaint|thing)s?)?|"
+    r"what\s+(?:does|do)\s+(?:this|that|it|these|those)\s+(?:even\s+)?mean)\s*\?*\s*$)", re.I)
 # "per the style guide link below, is our code ok?", "from the Airbnb guide pasted below": a
 # line that points at another's text the paragraphs below hold; what the person asks about it
 # is theirs, the text is not. Not "follow the rules below" (the person's own list to keep), nor
@@ -360,7 +406,7 @@ _SUBJECT_WITH_BODY = re.compile(r"^\s*(?:fix|docs|style|refactor|test|build):\s+
 # "is this legit? fix if so": a question about the paste is the person's too.
 _ADDRESSED = re.compile(r"^\W*(?:is|are|does|do)\s+(?:this|that|it|these|those|they)\b[^\n]*\?|"
                         r"^\W*(?:(?:can|could|would) (?:you|we)|please|let'?s|i (?:think|want|got|"
-                        r"would|agree|disagree)|agreed\b|(?:fix|address|resolve|check|evaluate|reply|ignore|apply)\b)|"
+                        r"would|agree|disagree)|agree(?:d)?\b|(?:fix|address|resolve|check|evaluate|reply|ignore|apply)\b)|"
                         r"\?\s*$", re.I)
 # The last paragraph below pasted comments, answering them: "do both", "do all three" (the
 # comments taken up by their count), "fair point, ...", "good catch, ..." (a reviewer's reply in a
@@ -526,7 +572,8 @@ def _line_kind(line: str) -> str | None:
         return "quote"
     if _COMMIT_LINE.match(line):
         return "commits"
-    if _LOG.match(line) or _RULE_AT_END.search(line) or _AT_A_LINE.match(line):
+    if _LOG.match(line) or _RULE_AT_END.search(line) or _AT_A_LINE.match(line) \
+            or _rule_id_at_end(line):
         return "log"
     if _INDENTED.match(line) or _CODE.match(line):
         return "code"
