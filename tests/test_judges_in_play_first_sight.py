@@ -158,9 +158,11 @@ NOT_OF_A_CONSTRUCT = [
     ("use `Decimal` for precision", "diff_adds", "Decimal"),
     ("use `anyhow` for error handling", "diff_adds", "anyhow"),
     ("always use `clsx` for class names", "diff_adds", "clsx"),
-    ("use `slog` in library code", "diff_adds", "slog"),
+    # (a tool known for one job, "use `slog` in library code", is judged where the work does
+    # that job: `test_judges_in_play_third_first_sight.py`)
+    ("use `thiserror` in library code", "diff_adds", "thiserror"),
     ("always use `useCallback` for handlers passed to children", "diff_adds", "useCallback"),
-    ("we always use `structlog`", "diff_adds", "structlog"),
+    ("we always use `immer`", "diff_adds", "immer"),
     ("never use `print` in request handlers", "diff_avoids", "print"),
     ("never use `any` in our TypeScript", "diff_avoids", "any"),
     # a file is a place, not a construct the work adds

@@ -325,7 +325,7 @@ NOT_A_CONSTRUCT = [
     ("use `loguru` for log files", "loguru"),
     ("use `sqlc` for code generation", "sqlc"),
     ("use `React.memo` for performance", "React.memo"),
-    ("use `structlog` in library code", "structlog"),
+    ("use `thiserror` in library code", "thiserror"),
     ("use `errors.New` for new errors", "errors.New"),
     ("use `useQuery` for queries", "useQuery"),
     ("use `nix` for the environment", "nix"),

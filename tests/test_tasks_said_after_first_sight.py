@@ -27,7 +27,9 @@ so the line keeps them or the rule is the task's; a rule whose next words keep i
 take it back, after a dash too. The other 19 rules are the task's, none written wider than said.
 Later, a place or a case kept to with "only" or "just" in the next sentence was read as part of
 the rule's sentence too ("only" kept before a place, so a line that leaves the place out is not
-written): 22/40 read exactly, none written wider than said.
+written): 22/40 read exactly, none written wider than said. Later still, a money reach said
+with the values it is of ("for currency amounts") was read whole rather than cut to "for
+currency": 23/40.
 A message of its own that opens by narrowing the rule of the one before keeps that rule to its
 task too (`NEXT_MESSAGES`).
 
@@ -201,9 +203,10 @@ SHAPES: tuple[tuple[str, str, set[tuple[str, str, str]]], ...] = (
      {(RUNS, "npm audit", "Run `npm audit` before each release when dependencies changed.")}),
     ("a part after a dash", "Always use `async`/`await` — in the request handlers at least.",
      {(ADDS, "async/await", "Use `async/await` in the request handlers.")}),
-    # A part the line joined would say otherwise ("for currency amounts" as "for currency"):
-    # the task's.
-    ("a part said otherwise", "Never use `float`. For currency amounts specifically.", set()),
+    # A part said after the rule that the line joined says whole ("for currency amounts", once
+    # written "for currency", which made it the task's).
+    ("a part said otherwise", "Never use `float`. For currency amounts specifically.",
+     {(AVOIDS, "float", "Do not use `float` for currency amounts.")}),
     ("only, a part", "Never use `eval`. Only in the sandbox.", set()),
     ("softened", "Prefer `httpx`. Not a hard rule though.", set()),
     # Taken back after a dash, or with "ignore me".
@@ -249,7 +252,7 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     # A part or a case said alone after the rule that the line joined would leave out or say
     # otherwise, or said with "only": the task's.
     "any in the public types", "pnpm only the frontend",
-    "slog in new services", "float for currency", "pytest -n full suite, next line",
+    "slog in new services", "pytest -n full suite, next line",
     "useEffect in the dashboard", "ruff format just 3.12", "zod only at the boundary",
     "alembic if a model", "sudo when in CI", "buf generate but only if",
 })

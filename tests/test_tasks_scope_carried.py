@@ -171,7 +171,6 @@ def test_a_replacement_of_the_things_at_hand_never_stands(words: str) -> None:
 
 @pytest.mark.parametrize("words", (
     "Never use `eval`. Only in the sandbox.",
-    "Never use `float`. For currency amounts specifically.",
     "Always use `ruff format`. Just on the Python 3.12 services.",
     "Always wrap errors with `%w`. Only the ones crossing package boundaries.",
     # an ask, not a rule, whose line would leave out the limit said after it
@@ -188,6 +187,8 @@ def test_a_rule_whose_line_would_be_wider_does_not_stand_when_said_again(words: 
     ("Always run `cargo clippy` before committing. Unless you only changed the README.",
      "before committing, unless"),
     ("never run `terraform apply` on a Friday afternoon", "friday afternoon"),
+    # (once written "for currency", which kept it to its task)
+    ("Never use `float`. For currency amounts specifically.", "for currency amounts"),
 ))
 def test_a_standing_preference_says_the_rule_as_whole(words: str, carried: str) -> None:
     said = [said_in_session(n, words) for n in (1, 2)]

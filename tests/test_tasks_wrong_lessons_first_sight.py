@@ -110,10 +110,12 @@ QUESTION_MARK_IN_CODE: tuple[tuple[str, str, Judged], ...] = (
 )
 
 # An operator turned away in one construct or for one use: no ban on every line that adds it; said
-# bare, a ban (added after the batch was measured).
+# bare, a ban (added after the batch was measured). A use the lines show ("to compare errors",
+# `purposes.py`) is a ban judged only on the lines that do it
+# (`test_judges_in_play_third_first_sight.py`).
 OPERATORS: tuple[tuple[str, str, Judged], ...] = (
     ("or for defaults", "never use `||` for defaults", set()),
-    ("equals to compare errors", "never use `==` to compare errors", set()),
+    ("equals to compare errors", "never use `==` to compare errors", {(AVOIDS, "==", True)}),
     ("nullish instead of or, for defaults", "use `??` instead of `||` for defaults",
      {(ADDS, "??", True)}),
     ("equals, bare", "never use `==`", {(AVOIDS, "==", True)}),

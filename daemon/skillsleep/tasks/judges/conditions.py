@@ -137,7 +137,8 @@ _REACH = re.compile(
     # (the kind whole: "in a view definition" is no view, said whole by `_PLACE_AFTER_TERM`)
     rf"(?:{_KIND_OF_CODE})\b(?![/.-])(?!\s+(?!{_NOT_A_NOUN})[a-z])|"
     r"(?<!\bnot\s)(?<!\beven\s)\bfor\s+(?:money|amounts|prices|currency|currencies|secrets|"
-    r"passwords)\b|"
+    # ("for currency amounts": the values of it, said whole)
+    r"passwords)(?:\s+(?:values|amounts|fields|data|math|calculations))?\b|"
     # "for anything new": all the code to come, as "in new code" says it
     r"\b(?:for|in)\s+(?:anything|everything)\s+new\b", _I)
 

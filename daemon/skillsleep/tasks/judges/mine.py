@@ -175,6 +175,7 @@ from .naming import affix_of, affix_pattern, affixes
 from .places import Said, place_at, place_in, place_reach
 from .purposes import purpose_after, purpose_named, purpose_of_reach
 from .said_after import as_typed, joined, narrowed_after, opens_narrowing, part_left_out
+from .tool_purposes import tool_purpose
 from .work import (
     CASED,
     AddsMatching,
@@ -878,12 +879,15 @@ def _operator_narrowed(term: Term, d: Directive) -> bool:
     """ "rather than the `&&` chain", "never use `||` for defaults", "don't use `==` to compare
     errors": an operator named with the construct or the use it is turned away in. Every other
     line that adds it is not that use, so no added line may be held against it; said bare or of
-    a place ("never use `==` in JavaScript"), it is banned."""
+    a place ("never use `==` in JavaScript"), it is banned. A use the languages write one way
+    ("to compare errors", `purposes.py`) is no narrowing the check cannot see: it is judged on
+    the lines that do it."""
     if _OPERATOR.fullmatch(term.text) is None:
         return False
     said = d.phrase or d.sentence
     at = said.find(term.text)
-    return at >= 0 and _NARROWS.match(said, at + len(term.text)) is not None
+    return at >= 0 and _NARROWS.match(said, at + len(term.text)) is not None \
+        and not purpose_after(said, term.text)
 
 
 def _is_file(text: str) -> bool:
@@ -3052,6 +3056,7 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
             judge.durable = durable
             _say_conditions(judge, words if d is None else d.sentence,
                             words if d is None else d.said_in or d.sentence)
+            _say_what_it_is_for(judge, quote.text, quote.reply)
             wider = _wider_than_said(judge, words if d is None else d.sentence,
                                      words if d is None else d.said_in or d.sentence, read.text,
                                      quote.text)
@@ -3082,16 +3087,37 @@ def _set_against(judges: list[Judge]) -> None:
     """A durable rule that asks for one term and bans another in the same words ("use `Decimal`,
     never `float`", "prefer `httpx` over `requests`") asks for the term where the work does
     what the banned one did: its check of the term knows the banned one, and says nothing of
-    work that uses neither (a change to a template, to the docs)."""
+    work that uses neither (a change to a template, to the docs). Said with a rival, what the
+    tool is known for is not read for it: the rival says where it holds, or, for the task's
+    own ask, the check stays as it was."""
     for judge in judges:
-        if type(judge) is not AddsMatching or not judge.durable or judge.affix or judge.within:
+        if type(judge) is not AddsMatching or judge.affix or judge.within:
             continue
         banned = [j for j in judges if type(j) is AddsNothingMatching and j.quote == judge.quote
                   and j.term.lower() != judge.term.lower()]
         if banned:
+            judge.known_for = ""
+        if banned and judge.durable:
             judge.instead_of = banned[0].term
             if banned[0].pattern == brings_in(banned[0].term):
                 judge.against = banned[0].pattern  # a library found where it is brought in
+
+
+# A reach that names a place of the code, not what the tool is for: "in library code", "in tests".
+_A_PLACE = re.compile(r"^(?:in|inside|within|across|throughout|under)\s", re.I)
+
+
+def _say_what_it_is_for(judge: Judge, text: str, reply: str) -> None:
+    """A "use X" that says nothing of what X is for, puts it on no construct and sets it against
+    no rival ("always use `slog`", "use `httpx`") asks for X in work that does what X is for:
+    what the message or the reply says it is for, or what it is known for
+    (`tool_purposes.py`). A rule said with a purpose or a moment of its own ("for the time
+    being") or a ban it replaces keeps the reach it was said with."""
+    if type(judge) is not AddsMatching or judge.about or judge.affix or judge.within \
+            or judge.written or judge.replaces \
+            or (judge.reach and _A_PLACE.match(judge.reach) is None):
+        return
+    judge.known_for = tool_purpose(judge.term, text, reply)
 
 
 def _command_on_something(judge: Judge, said: str) -> bool:
@@ -3159,11 +3185,14 @@ def _say_conditions(judge: Judge, clause: str, sentence: str) -> None:
         # the construct the rule is said of, which work must hold for the rule to be in play
         # ("no `print` in request handlers" holds in the body of a handler, which lines added to
         # one do not show; "use `zod` in every new endpoint" asks it of each one the work adds)
+        # A ban said of a purpose ("never use `float` for money") holds where the work does it.
         ask = type(judge) is AddsMatching
+        of_purpose = ask or type(judge) is AddsNothingMatching
         judge.about = construct_after(clause, judge.term, ban=not ask) \
-            or (construct_of_reach(judge.reach) or purpose_of_reach(judge.reach) if ask else "") \
+            or (construct_of_reach(judge.reach) if ask else "") \
+            or (purpose_of_reach(judge.reach) if of_purpose else "") \
             or (_placed_kind(judge.reach) if ask else "") \
-            or (purpose_after(clause, judge.term) if ask and not judge.reach else "") \
+            or (purpose_after(clause, judge.term) if of_purpose and not judge.reach else "") \
             or construct_leading(judge.term)
     elif isinstance(judge, EditsFile) and not judge.when:
         # "always write a changelog entry for user-facing changes": the changes it is for

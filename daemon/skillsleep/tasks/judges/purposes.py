@@ -6,7 +6,11 @@ nothing is logged keeps no rule either. The same holds for "use `errors.Is` to c
 "use `httpx` when you make HTTP calls", "use `pathlib` for file paths", "use `zod` to validate
 request bodies", "use `t.Cleanup` for teardown" and "use `BigDecimal` for money". A check of such
 a rule is in play only for work whose added code does the thing (`constructs.py` holds the same
-for the kinds of code a rule is put on: struct fields, endpoints, indexes).
+for the kinds of code a rule is put on: struct fields, endpoints, indexes). A ban said of a
+purpose ("never use `float` for money", "don't use `==` to compare errors") is in play the same
+way, and fails only where a line that uses its term does the thing: `float` for a ratio in a
+change that also handles a price may be for money or not, and gets no verdict. A "use X" that
+says no purpose is read for the one X is known for (`tool_purposes.py`).
 
 The purpose is read from the words after the rule's opening ("for", "to", "in", "when you",
 "when ...ing") and must be named whole in one of the ways people name it: "logging", "log
@@ -88,7 +92,7 @@ PURPOSES = (
         lines=(r"\b(?:log|logger|logging|slog|zap|logrus|klog|glog|structlog|winston|pino|"
                r"bunyan|loguru|console|_?logger|_?log|LOG|LOGGER)(?:\.\w+)*\.(?:debug|info|warn|"
                r"warning|error|fatal|critical|exception|trace|notice|verbose|log|print\w*|"
-               r"log\w+|with\w*|sugar)" + _LOG_ARGS
+               r"log\w+|with\w*|sugar)[fw]?" + _LOG_ARGS
                + r"|\b(?:debug|info|warn|error|trace)!\s*\(|\bget_?logger\(|"
                r"\bLoggerFactory\.getLogger\(|\b\w*logger\.\w+" + _LOG_ARGS)),
     Purpose(("http call",), said=(
@@ -102,7 +106,8 @@ PURPOSES = (
                r"\bhttpx\.\w+\(|\burlopen\(|\burllib\.request\.\w+\(|\burllib3\.PoolManager\(|"
                r"\baiohttp\.ClientSession\b|(?<![.\w])fetch\(|\baxios(?:\.\w+)?\(|"
                r"\bhttp\.(?:Get|Post|PostForm|Head|NewRequest\w*)\(|\bhttp\.DefaultClient\b|"
-               r"\b\w*client\.Do\(|\bresty\.\w+\(|\breqwest::|\bureq::|\bHttpClient\b|"
+               r"\b\w*client\.Do\(|\.Do\(\s*req\w*\s*\)|\bresty\.\w+\(|\breqwest::|\bureq::|"
+               r"\bHttpClient\b|"
                r"\bNet::HTTP\b|\bFaraday\.|\bHTTParty\.|\bRestTemplate\b|\bWebClient\b|"
                r"\bOkHttpClient\b|\bHttpRequest\.newBuilder\(|"
                r"\.(?:GetAsync|PostAsync|PutAsync|DeleteAsync|SendAsync)\(|"
@@ -128,7 +133,8 @@ PURPOSES = (
                r"\bDateTime\.\w+|\bInstant\.|\bLocalDate(?:Time)?\b|\bZonedDateTime\b|"
                r"\bOffsetDateTime\b|\bDateTimeOffset\b|\bchrono::|\b(?:Utc|Local)::now\(|"
                r"\bSystemTime::now\(|\bTime\.(?:now|parse|at|zone)\b|\bstrftime\(|\bstrptime\(|"
-               r"\btimezone\.now\(|\bTemporal\.|\bNaiveDate\w*\b|\barrow\.\w+\(|\bpendulum\.")),
+               r"\btimezone\.now\(|\bTemporal\.|\bNaiveDate\w*\b|\barrow\.\w+\(|\bpendulum\.|"
+               r"\b(?:Simple)?DateFormat\b|\bDateTimeFormatter\b")),
     Purpose(("money",), said=(
         r"money|currenc(?:y|ies)|prices?|amounts|balances|"
         r"(?:money|monetary|currency|price|payment|financial)\s+(?:values|amounts|math|"
@@ -264,6 +270,11 @@ def purpose_named(phrase: str) -> Purpose | None:
 _OPENING = r"(?:for|to|in|(?:when|whenever)(?:\s+(?:you|we|they|it|i))?|while|if\s+(?:you|we))"
 _OPENS = re.compile(rf"^{_OPENING}\s+", re.I)
 _SAID = re.compile(rf"(?<![\w-])(?P<open>{_OPENING})\s+{PHRASE}{PHRASE_END}", re.I)
+
+
+def purpose_called(name: str) -> Purpose | None:
+    """The purpose of that name ("logging", "http call"), as a check stores it."""
+    return next((p for p in PURPOSES if p.words[0] == name), None)
 
 
 def purpose_of_reach(reach: str) -> str:

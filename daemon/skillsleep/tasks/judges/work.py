@@ -34,7 +34,7 @@ from .code import (
 from .conditions import is_a_run_time
 from .constructs import Construct, construct_named
 from .naming import article
-from .purposes import of_a_purpose, purpose_named
+from .purposes import Purpose, of_a_purpose, purpose_called, purpose_named
 
 
 def _plain(words: str) -> str:
@@ -164,12 +164,17 @@ class AddsMatching(Judge):
     # The construct the rule is said of ("struct fields", "every `requests.get`", "an index",
     # `constructs.py`), or what its term is for, with the word that opens it ("for logging",
     # "to compare errors", `purposes.py`): work whose added code holds none is work the rule is
-    # not about, and the check says nothing of it.
+    # not about, and the check says nothing of it. A ban said of a purpose ("never use `float`
+    # for money") is missed only on a line that does the purpose.
     about: str = ""
     # The term is a word as the team writes it ("we spell it 'PostgreSQL', never 'Postgres'"):
     # found in prose as well as code, and said as writing, since "Do not use Postgres" in
     # someone's instructions would ban the database, not the spelling.
     written: bool = False
+    # What the term is known to be for when the rule does not say it ("always use `slog`":
+    # "logging"; `tool_purposes.py`), by the name of a purpose of `purposes.py`: work that does
+    # none of it is work the rule is not about. The line says the rule as it was said.
+    known_for: str = ""
 
     def __post_init__(self) -> None:
         self.pattern = self.pattern or term_pattern(self.term)
@@ -177,7 +182,7 @@ class AddsMatching(Judge):
     def params(self) -> dict[str, Any]:
         params = super().params()
         for name in ("reach", "affix", "names", "instead_of", "against", "replaces", "about",
-                     "written"):
+                     "written", "known_for"):
             if not params[name]:
                 params.pop(name)  # stored as before for every rule said of all code
         return params
@@ -194,11 +199,19 @@ class AddsMatching(Judge):
             raise ValueError("about must name a construct of code: a code term, one of "
                              "struct, class, function, endpoint, migration, index, column, ... "
                              "or what code is for (for logging, to compare errors, ...)")
+        if not isinstance(self.known_for, str) \
+                or (self.known_for and purpose_called(self.known_for) is None):
+            raise ValueError("known_for must name a purpose: logging, http call, money, ...")
 
     def _construct(self) -> Construct | None:
         if not self.about:
-            return None
+            return purpose_called(self.known_for) if self.known_for else None
         return construct_named(self.about, term_pattern) or purpose_named(self.about)
+
+    def _purpose(self) -> Purpose | None:
+        """The purpose the rule is said of ("for money", "to compare errors"), or None."""
+        construct = self._construct()
+        return construct if isinstance(construct, Purpose) else None
 
     def _in_play(self, attempt: Attempt, around: bool = False) -> bool:
         """Does the work hold the construct the rule is said of, in the lines it adds to the
@@ -242,6 +255,11 @@ class AddsMatching(Judge):
         the docs or of text are about words: read whole. For a ban, a line the change takes out
         and puts back elsewhere (a file moved, a function moved down) is no new use. None: no
         code to read."""
+        read = self._read(attempt)
+        return None if read is None else [code for _, _, code in read]
+
+    def _read(self, attempt: Attempt) -> list[tuple[str, str, str]] | None:
+        """The added lines of `_code`, each with its file's path and as it was written."""
         files = self._files(attempt)
         if files is None:
             return None
@@ -250,14 +268,14 @@ class AddsMatching(Judge):
         words = not self.term or self.cased or self.written \
             or _OF_WORDS.search(f"{self.reach}\n{self.quote}")
         hunks = {c.path: c.hunks for c in attempt.changes or []}
-        out: list[str] = []
+        out: list[tuple[str, str, str]] = []
         for path, lines in files:
             read = lines if words else code_lines(path, lines, self.term, ban, hunks.get(path))
             for line, code in zip(lines, read, strict=True):
                 if moved[line.strip()] > 0:
                     moved[line.strip()] -= 1
                     continue
-                out.append(code)
+                out.append((path, line, code))
         return out
 
     def score(self, attempt: Attempt) -> float | None:
@@ -348,12 +366,18 @@ class AddsNothingMatching(AddsMatching):
     kind = "diff_avoids"
 
     def score(self, attempt: Attempt) -> float | None:
-        lines = self._code(attempt)
-        if lines is None:
+        read = self._read(attempt)
+        if read is None:
             return None
+        purpose = self._purpose()
+        used = [(path, line) for path, line, code in read if self._uses(code)]
+        if purpose is not None and used:
+            # "never use `float` for money": a use on a line that handles money misses it; one
+            # on lines that do something else (a ratio) may be for money or not: no verdict
+            return 0.0 if any(purpose.found(path, [line]) for path, line in used) else None
         if not self._in_play(attempt, around=True):
             return None  # "never put `@Ignore` on tests": the work touches no test
-        return 0.0 if any(self._uses(ln) for ln in lines) else 1.0
+        return 0.0 if used else 1.0
 
     def describe(self) -> str:
         if self.affix:
