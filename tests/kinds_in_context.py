@@ -340,7 +340,6 @@ KNOWN_MISSES: list[tuple[str, str]] = [
     ("refactor", "The order service grew to 1,500 lines over two years. Every change touches "
                  "three unrelated parts of it. I'd like it split along pricing, fulfilment and "
                  "notifications, with no change in behaviour."),
-    ("docs", "I need a short doc for the on-call people on how to rotate the keys"),
     ("plan", "what is the best way to design the permissions? I want to decide before to start"),
 ]
 

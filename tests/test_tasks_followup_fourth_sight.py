@@ -194,7 +194,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'dark mode resets to light every time I reload',
     'the upload progress bar jumps back to zero halfw',
     "let's do issue #212 now: exports time out for bi",
-    'how do I get the logs of a crashed pod on the st',
     'the admin panel needs two-factor login',
     # Read as a feature since "a readiness probe" is one, it no longer counts as work on
     # things not said before (`asks_for_new_work`, for requests of no kind), and the offer it

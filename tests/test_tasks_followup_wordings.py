@@ -248,7 +248,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'rename it to `get_user` instead',
     'can you make the function shorter?',
     'add a deprecation alias for the old name so we d',
-    'the search endpoint is really slow with more tha',
 })
 
 

@@ -18,7 +18,9 @@ that asks to be told. The kind each should get (or none) was written before the 
 and never from the labelled real data. Work of no built-in kind gets none: a one-off data
 question or chart, an operation on a running system, a release's version bump, a tag (a
 dependency moved to another version was of none too, until the `deps` kind of
-`test_tasks_kinds_seventh_first_sight.py` read it). Its
+`test_tasks_kinds_seventh_first_sight.py` read it). The accessibility work here (aria labels, a
+screen reader, a focus outline, contrast failing WCAG) is `a11y` since the eighth table
+(`test_tasks_kinds_eighth_first_sight.py`) made it a kind of its own, and read so. Its
 other half is everyday talk and messages that are no work at all, which must get no kind, among
 them some that name software ("a joke about kubernetes", "my sister's ios phone").
 
@@ -144,16 +146,16 @@ REQUESTS: list[tuple[str | None, str]] = [
     # Frontend styling and accessibility.
     ("debug", "the modal isn't centered on safari, it's stuck to the top left"),
     ("feature", "make the pricing cards stack vertically on mobile"),
-    ("feature", "add aria-labels to all the icon-only buttons in the toolbar"),
-    ("debug", "screen reader reads the close button as 'button button'"),
-    ("debug", "the focus outline is gone on the nav links, bring it back for keyboard users"),
+    ("a11y", "add aria-labels to all the icon-only buttons in the toolbar"),
+    ("a11y", "screen reader reads the close button as 'button button'"),
+    ("a11y", "the focus outline is gone on the nav links, bring it back for keyboard users"),
     ("refactor", "move all the hardcoded colors in the scss files into css variables"),
     ("checks", "stylelint is yelling about 40 things after the config update, clean them up"),
     ("explain", "explain how css stacking contexts work, I keep getting z-index wrong"),
     ("feature", "can u make the table header sticky when scrolling"),
     ("debug", "text overflows the card on smaller laptops (1280px), the titles get cut mid word"),
     ("add-tests", "add playwright tests for the checkout form's keyboard navigation"),
-    ("feature", "increase the contrast of the placeholder text, it fails WCAG AA"),
+    ("a11y", "increase the contrast of the placeholder text, it fails WCAG AA"),
     ("review", "do an accessibility review of the signup page components"),
     ("docs", "document the design tokens in the storybook docs"),
     ("debug", "the hamburger menu doesn't open on iOS safari, tapping does nothing"),
@@ -298,9 +300,7 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "serving read the same features?",
     "the keyboard covers the text input on the chat screen on iphone SE",
     "make the pricing cards stack vertically on mobile",
-    "screen reader reads the close button as 'button button'",
     "can u make the table header sticky when scrolling",
-    "increase the contrast of the placeholder text, it fails WCAG AA",
     "player clips through the floor when falling from high places, i think it's the physics step",
     "add a double jump with a short cooldown",
     "read the temp sensor over i2c every 500ms and publish it over mqtt",

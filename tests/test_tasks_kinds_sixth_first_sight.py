@@ -30,7 +30,10 @@ none with another kind, 20 with none, 2 works of no kind with one, and 1 of the 
 no work given one.
 The cases in `TRIED` were written after the cues, to try them where they could go wrong.
 A bump and an audit's fix, of no kind here, are `deps` since the seventh table
-(`test_tasks_kinds_seventh_first_sight.py`) made moving dependencies a kind of its own.
+(`test_tasks_kinds_seventh_first_sight.py`) made moving dependencies a kind of its own; a
+screen made usable with a screen reader or the keyboard, and a profile of where the time goes
+or a slowness told by its figure, are `a11y` and `perf` since the eighth
+(`test_tasks_kinds_eighth_first_sight.py`), and read so.
 
 Wordings still read otherwise are `KNOWN_MISSES`, checked to stay so: a change that reads one
 right moves it out of the list. Most name nothing only software has ("the checkout flow", "the
@@ -58,10 +61,10 @@ REQUESTS: list[tuple[str | None, str]] = [
     ("debug", "the spanish translations don't load on the production build, only english shows"),
     ("pr", "open a PR for the translations with screenshots of the german UI"),
     # Accessibility.
-    ("feature", "make the date picker usable with the keyboard only"),
-    ("debug", "voiceover skips the error messages on the login form"),
-    ("feature", "add alt text to every image on the marketing pages"),
-    ("review", "check the new onboarding components for a11y problems before I merge"),
+    ("a11y", "make the date picker usable with the keyboard only"),
+    ("a11y", "voiceover skips the error messages on the login form"),
+    ("a11y", "add alt text to every image on the marketing pages"),
+    ("a11y", "check the new onboarding components for a11y problems before I merge"),
     # Dependencies and advisories.
     ("deps", "bump golang.org/x/net to v0.23.0 for CVE-2023-45288"),
     ("deps", "npm audit says 3 high, run npm audit fix and see what changes"),
@@ -128,9 +131,9 @@ REQUESTS: list[tuple[str | None, str]] = [
     ("review", "re-read the changes you just made and look for anything you broke"),
     ("review", "self-review this branch like a strict senior engineer would"),
     # Profiling.
-    ("debug", "run a cpu profile on the ingest service and tell me where the time goes"),
-    ("debug", "the bundle is 4mb and first paint takes 6 seconds on 3g"),
-    ("debug", "benchmark shows the new parser allocates 3x more than the old one, find out why"),
+    ("perf", "run a cpu profile on the ingest service and tell me where the time goes"),
+    ("perf", "the bundle is 4mb and first paint takes 6 seconds on 3g"),
+    ("perf", "benchmark shows the new parser allocates 3x more than the old one, find out why"),
     # API documentation.
     ("docs", "document the /v2/orders endpoints in the openapi spec with examples"),
     ("docs", "add docstrings to the public functions in the client package"),
@@ -199,9 +202,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "plural forms are broken in polish, it says '5 plik' everywhere",
     "support right-to-left layout for arabic and hebrew",
     "add a language switcher to the footer",
-    "make the date picker usable with the keyboard only",
-    "add alt text to every image on the marketing pages",
-    "check the new onboarding components for a11y problems before I merge",
     "the monthly revenue report double counts refunds",
     "rewrite this query with CTEs, it's unreadable",
     "add a weekly churn breakdown by plan to the admin report",
@@ -211,8 +211,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "sentry shows a spike of TypeError in the checkout bundle since this morning",
     "send a slack alert when the nightly export job fails",
     "re-read the changes you just made and look for anything you broke",
-    "the bundle is 4mb and first paint takes 6 seconds on 3g",
-    "benchmark shows the new parser allocates 3x more than the old one, find out why",
     "the openapi generator produces `any` for every nested object in the ts client",
     "run the backfill script against staging and tell me how many rows it touched",
     "rename all the jpgs in ~/Downloads/trip to date-based names",

@@ -7,24 +7,28 @@ it: the verbs and objects of the person's typed words (`instruction.py`), and wh
 (a review finding asks to address it; failing CI output asks to fix the checks). Requests that
 fit no kind are clustered by meaning beside these (`families.py`).
 
-Each kind is one `Kind` with its patterns; `kind_of` tries them in the order of `KINDS`, from the
-most specific to the most general, and the first that matches wins ("commit, push and open a PR"
-is a pull request, not a commit). A request that opens the way one kind's requests open is of
-that kind before any order ("explain why we cache the user", "review the design doc"). The cues
-are deliberately about the wording of requests, never about one project's vocabulary, and a
+Each kind is one `Kind` with its patterns; `kind_of` tries them in the order of `KINDS`, from
+the most specific to the most general, and the first that matches wins ("commit, push and open a
+PR" is a pull request, not a commit). A request that opens the way one kind's requests open is
+of that kind before any order ("explain why we cache the user", "review the design doc"). The
+cues are deliberately about the wording of requests, never about one project's vocabulary, and a
 kind is given only to what talks about software: a wrong kind merges unrelated work into one
 family, where no kind leaves the request to be clustered by meaning. The upkeep every project
 needs, dependencies moved to other versions and database migrations written, are kinds of their
 own (`upkeep_cues.py`): worded as far apart as they are, meaning alone never gathers them. So is
 a release, the product's own version raised and tagged ("bump + tag", "cut 3.14.1"), read
-before a dependency moved to a version. Five things count as software talk without a software
-word: a request that is a kind's word and nothing else ("rebase pls", "review #512"), a tracker
-item moved by its key ("mark LIN-77 done"), a dependency moved to a version or by a package
-manager's command ("bump axios to 1.7", "cargo update"), a release tagged by its version
-("1.6.1 then, bump + tag"), and a defect told by what a part of a product people use does wrong
-("the unread count never drops below 1"), not of the person's own life, not how it should be,
-not said of the last reply. Someone's report introduced as theirs ("support ticket from ...:")
-asks for its defect to be fixed. Misspelt verbs of the kinds and chat shorthand ("commt", "how
+before a dependency moved to a version. So are code made faster (`speed_cues.py`: slowness
+told, a speed-up, a profile, a query's shape), screens made usable by everyone
+(`access_cues.py`) and secrets or an environment's settings rotated or moved
+(`secret_cues.py`); their words, and the jargon of speed, are software talk by themselves. Five
+things count as software talk without a software word: a request that is a kind's word and
+nothing else ("rebase pls", "review #512"), a tracker item moved by its key ("mark LIN-77
+done"), a dependency moved to a version or by a package manager's command ("bump axios to
+1.7", "cargo update"), a release tagged by its version ("1.6.1 then, bump + tag"), and a defect
+told by what a part of a product people use does wrong ("the unread count never drops below
+1"), not of the person's own life, not how it should be, not said of the last reply. Someone's
+report introduced as theirs ("support ticket from ...:") asks for its defect to be fixed.
+Misspelt verbs of the kinds and chat shorthand ("commt", "how
 r") are read as the words they stand for.
 
 The kinds' words are a product's words too (a blog's comments, a clinic's tests, a bank's
@@ -48,9 +52,13 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .access_cues import ACCESSIBILITY
+from .case_cues import NO_CASE_YET as _NO_CASE_YET
 from .cues import Cues, fold
 from .gated import Gated
 from .instruction import Instruction, instruction_of
+from .secret_cues import SECRETS as SECRETS_HANDLED
+from .speed_cues import FASTER_ASKED, SLOW_TOLD, SOFTWARE_SHAPES, TOOLS
 from .text import words as tokens
 from .upkeep_cues import MANAGER_COMMAND, MIGRATION_WRITTEN, MOVED_TO_A_VERSION, UPDATED
 
@@ -146,16 +154,15 @@ _SOFTWARE = re.compile(
 # A dependency moved by its version or a package manager's command ("bump axios to 1.7", "cargo
 # update"): software talk by its shape. Apart from `_SOFTWARE`, each shape found by its words.
 _MOVES_A_DEPENDENCY = Cues(MANAGER_COMMAND, *MOVED_TO_A_VERSION)
+# The words of accessibility and of secrets, and the jargon of performance work ("N+1", "a seq
+# scan", "janky"): software talk by themselves, each found by its words.
+_KINDS_OWN_WORDS = Cues(*ACCESSIBILITY, *SECRETS_HANDLED, *SOFTWARE_SHAPES)
 # Shapes of code, case-sensitive: `backticks`, file.ext, camelCase, snake_case, calls, paths.
 _CODE_SHAPES = re.compile(r"`[^`]+`|\b\w+\.[a-z]{1,5}\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][a-z]+[A-Z]\w*\b|"
                           r"\b[a-z]\w*_\w+\b|\b\w+\(\)|(?:^|\s)[./~][\w./-]+|\b\w+=\S|"
                           r"\b\d+(?:px|rem|vh|vw|dp)\b")
 
 
-# The words of a clause up to a point, where no case to handle has been opened ("retry when the
-# upload times out" asks for handling, where "the upload times out" tells a defect).
-_NO_CASE_YET = (r"(?:^|[.?!\n;,]\s*)(?:(?!\b(?:when|whenever|if|once|until|in case|unless)\b)"
-                r"[^.?!\n;,])*?")
 # The words of a clause up to a point, where no purpose has been opened ("add a .dockerignore
 # so node_modules doesn't get copied", "make sure the jobs don't overlap" ask for it to hold,
 # tell no defect); a "so" that concludes ("so I guess something didn't work") opens none.
@@ -791,6 +798,15 @@ RELEASE = Kind("release", "bump the version and tag a release", _RELEASED)
 # Upkeep of what the project depends on and of what its database stores (`upkeep_cues.py`).
 DEPS = Kind("deps", "update dependencies", _any(MANAGER_COMMAND, *MOVED_TO_A_VERSION, UPDATED))
 MIGRATION = Kind("migration", "write a database migration", _any(*MIGRATION_WRITTEN))
+# Secrets rotated or moved and an environment's settings changed (`secret_cues.py`), screens
+# made usable by everyone (`access_cues.py`), code made faster (`speed_cues.py`).
+SECRETS = Kind("secrets", "rotate secrets or change an environment's settings",
+               _any(*SECRETS_HANDLED))
+A11Y = Kind("a11y", "fix accessibility", _any(*ACCESSIBILITY))
+PERF = Kind("perf", "make it faster: profile, cut latency, fix slow queries",
+            _any(*FASTER_ASKED, *SLOW_TOLD, *TOOLS))
+# Slowness told, a defect told by what goes wrong (`tells_a_defect`).
+_SLOW_TOLD = Cues(*SLOW_TOLD)
 # Said of what was done twice, not of copies in the code: "notes are duplicated".
 _NOT_DONE_TWICE = (r"\b(?<!\bare )(?<!\bis )(?<!\bget )(?<!\bgets )(?<!\bgot )(?<!\bwere )"
                    r"(?<!\bwas )(?<!\bbeing )")
@@ -1010,22 +1026,12 @@ DEBUG = Kind(
          r"\b(?:numbers|totals?|counts?|figures|metrics|values|sums?|amounts?|percentages?|stats|"
          r"results|revenue)\b[^.?!\n]{0,40}\b(?:are|is|look|looks|seem|seems)\s+(?:way\s+|"
          r"completely\s+|totally\s+|slightly\s+|a bit\s+|all\s+)?off\b",
-         r"\b(?:5xx|4xx|errors?|error rate|latency|p9\d|framerate|fps|"
-         r"throughput|response times?|load times?|cpu|memory|heap|gc pauses?)\b[^.?!\n]{0,20}"
+         r"\b(?:5xx|4xx|errors?|error rate|cpu|memory|heap|gc pauses?)\b[^.?!\n]{0,20}"
          r"\b(?:spik\w*|jump(?:s|ed)|drops?|dropped|tank(?:s|ed)|degrad\w*|through the roof|"
          r"(?:goes|went) up|climb\w*|doubled|tripled|pegged|maxed out)\b",
-         # Slow, told by how slow: "takes 9 seconds to load since the deploy", "the CPU sits at
-         # 100%"; not a duration said as a fact ("the build takes 3 minutes").
-         r"\b(?:takes?|taking|took)\s+(?:over\s+|almost\s+|nearly\s+|about\s+|more than\s+|"
-         r"up to\s+)?\d+(?:\.\d+)?\s*(?:ms|s|secs?|seconds?|mins?|minutes?|hours?|hrs?)\s+to\s+"
-         r"(?:load|open|start|boot|render|respond|return|finish|complete|come back|show up|run)\b"
-         r"[^.?!\n]{0,30}\b(?:now|since|after|anymore|these days)\b",
-         r"\bwhy\b[^?\n]{0,60}\b(?:takes?|taking|took)\s+(?:over\s+|almost\s+|nearly\s+|"
-         r"about\s+|more than\s+)?\d+(?:\.\d+)?\s*(?:ms|s|secs?|seconds?|mins?|minutes?|hours?|"
-         r"hrs?)\b",
+         # A resource pegged: "the CPU sits at 100%" (slowness is `PERF`'s).
          r"\b(?:cpu|memory|ram|heap|disk)(?: usage)?\b[^.?!\n]{0,12}\b(?:at|sits at|stuck at|"
          r"hits?|hitting|hovers? (?:at|around))\s+(?:9\d|100)\s*%",
-         r"\b(?:laggy|lags|lagging|janky|stutter(?:s|ing)|sluggish|choppy)\b",
          # An error rate told as it is ("the error rate is high since ..."), not as a case to
          # watch for ("alert when the error rate is over 2%").
          rf"{_NO_CASE_YET}\berror rates?\b[^.?!\n]{{0,20}}\b(?:is|are|was|were|has been|stays?)\s+"
@@ -1036,12 +1042,9 @@ DEBUG = Kind(
          r"time out (?:on|in|when|for|under))\b",
          rf"{_NO_CASE_YET}\b(?:hits?|hitting)\s+(?:the\s+|a\s+|its\s+)?(?:[\w-]+\s+){{0,2}}?"
          r"(?:timeout|memory limit|oom(?:[- ]kill\w*)?)\b",
-         # Asked to profile the code: "profile the search endpoint" (not a profile page).
-         r"(?:^|[,;:]\s*|\b(?:please|pls|can you|could you|let'?s|then|and)\s+)profile\s+(?:the|"
-         r"this|our|my|that)\s+(?!(?:\w+\s+)?(?:page|picture|photo|pic|settings|screen|tab|view|"
-         r"section|card|form|data|fields?)s?\b)\w+",
-         # A profile taken: "run a cpu profile on the ingest service".
-         r"\b(?:run|take|capture|grab|record)\s+(?:an?\s+)?(?:cpu|heap|memory|allocation)\s+"
+         # A profile of memory taken: "take a heap profile, memory keeps growing" (a leak; a CPU
+         # profile is `PERF`'s).
+         r"\b(?:run|take|capture|grab|record)\s+(?:an?\s+)?(?:heap|memory|allocation)\s+"
          r"profile\b",
          r"\b(?:find|figure out|work out|see|check|dig (?:into|out))\s+what (?:happened|went wrong|"
          r"(?:is|'s) (?:going on|happening|causing)|caused)\b",
@@ -1219,8 +1222,8 @@ FEATURE = Kind(
 )
 EXPLAIN = Kind(
     "explain", "explain how something works",
-    _any(r"\b(?:explain|walk me through|tell me|show me|list me|describe|clarify|summari[sz]e "
-         r"(?:how|what|why))\b",
+    _any(r"\b(?:explain(?!\s+(?:analy[sz]e|select)\b)|walk me through|tell me|show me|list me|"
+         r"describe|clarify|summari[sz]e (?:how|what|why))\b",
          r"\bwhat(?:'s| is| are| was| were)? the (?:difference|diff|output|purpose|point|reason|"
          r"default|behaviou?r)\b",
          # A question, not a request said as one ("can you do that for the other two as
@@ -1251,7 +1254,8 @@ EXPLAIN = Kind(
     # or told is a question about the code, whatever its object is, unless it asks why
     # something fails. So is a question how to do a thing, what a thing does, or how two differ.
     opening=re.compile(
-        rf"^\W*{_OPENER}(?:(?:explain|show me|walk me through|describe)\b"
+        rf"^\W*{_OPENER}(?:(?:explain(?!\s+(?:analy[sz]e|select|query plan)\b)|show me|"
+        r"walk me through|describe)\b"
         r"(?!\s+why\b[^.?!\n]{0,60}\b(?:fail\w*|broken|crash\w*|errors?|wrong|red)\b)"
         r"(?![^\n]*\b(?:in|into|to) (?:a |an |the |our )?(?:readme|(?:md|markdown) (?:file|doc)|"
         r"docs?/|changelog|contributing|claude\.md|agents\.md|wiki)\b)|"
@@ -1263,11 +1267,13 @@ EXPLAIN = Kind(
 )
 
 # Most specific first: a pull request includes its commit, a review finding its fix, a bump the
-# checks it breaks, failing checks their error, a new test its feature, a migration the column
-# it renames; explain is what is left of a question.
+# checks it breaks, failing checks their error (slow tests and CI too), a new test its feature,
+# a migration the column it renames or the index it adds, a document or a ticket the key
+# rotation it is about, slowness the defect it may be told as; explain is what is left of a
+# question.
 KINDS: tuple[Kind, ...] = (PR_FEEDBACK, PR, COMMIT, GIT_SYNC, REVIEW, RELEASE, DEPS, CHECKS,
-                           ADD_TESTS, TRACKER, PLAN, MIGRATION, DOCS, REFACTOR, DEBUG, FEATURE,
-                           EXPLAIN)
+                           ADD_TESTS, TRACKER, PLAN, MIGRATION, DOCS, SECRETS, A11Y, PERF,
+                           REFACTOR, DEBUG, FEATURE, EXPLAIN)
 BY_ID: dict[str, Kind] = {k.id: k for k in KINDS}
 
 # A wish or a need said of a thing: "I need a PR for this branch", "it'd be great to have a
@@ -1445,7 +1451,8 @@ TOLD = 6  # words: a defect is told in a sentence, a correction ("wrong file") i
 def tells_a_defect(words: str) -> bool:
     """Do the words tell a defect by what goes wrong, in a sentence? Said of a product's part
     alone, of anything else in a coding session (`followups.py` reads what they follow)."""
-    return len(tokens(words)) >= TOLD and (DEBUG.asked_in(words) or _GOES_WRONG.search(words))
+    return len(tokens(words)) >= TOLD and (DEBUG.asked_in(words) or _GOES_WRONG.search(words)
+                                           or _SLOW_TOLD.search(words))
 
 
 # "..., can you fix it?", ". please look into it": the defect told, then asked to be fixed. (A
@@ -1472,7 +1479,7 @@ def is_about_software(text: str) -> bool:
     clustered by meaning instead."""
     return _names_a_code_word(text) or _SOFTWARE.search(text) is not None \
         or _CODE_SHAPES.search(text) is not None or _MOVES_A_DEPENDENCY.search(text) \
-        or _RELEASED.search(text)
+        or _RELEASED.search(text) or _KINDS_OWN_WORDS.search(text)
 
 
 def _alternatives(pattern: str) -> list[str]:
