@@ -246,6 +246,7 @@ SHAPES: tuple[tuple[str, str, str, Lines], ...] = (
     ("that flag, no reach", "I ran `./deploy.sh --skip-tests`.", "never use that flag",
      {("does_not_run", "./deploy.sh --skip-tests", "Do not run `./deploy.sh --skip-tests`.")}),
     ("a bare refusal of this function", UNWRAP, "never in this function", set()),
+    ("not in tests, no word for good", UNWRAP, "not in tests", set()),
     ("in their handlers", TIMEOUT, "keep doing that in their handlers", set()),
     ("the other services", "I used `structlog` in the new module.",
      "do that in the other services too", set()),
