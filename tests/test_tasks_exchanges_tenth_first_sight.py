@@ -222,9 +222,10 @@ NOTHING: tuple[tuple[str, str, str], ...] = (
 
 # Cases the reader still gets wrong, by name: each is checked to stay wrong.
 KNOWN_MISSES: frozenset[str] = frozenset({
-    # A deed turned down by "do that" with a purpose after it ("to hit the coverage number"), a
-    # block the agent wrapped code in, and `!!`, which no code term holds.
-    "an istanbul ignore, never", "an unsafe block, not here", "a not-null assertion, never",
+    # A deed turned down by "do that" with a purpose after it ("to hit the coverage number"),
+    # and `!!`, which no code term holds. (A block the agent wrapped code in is read since the
+    # reach of answers was read: 33/43.)
+    "an istanbul ignore, never", "a not-null assertion, never",
     # A decorator taken up for good by words that do not name it keeps the arguments of the
     # code at hand, as `@Transactional(readOnly = true)` keeps the ones that say what it does.
     "a parametrize, from now on",

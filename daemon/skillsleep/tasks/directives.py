@@ -4553,6 +4553,10 @@ def _a_file(text: str) -> bool:
     return _is_path(text) and ("/" in text or has_file_extension(text) or text.startswith("."))
 
 
+# A word that makes a place the one at hand, or someone else's ("the other handlers", "their
+# handlers").
+_NOT_AT_HAND = (r"(?!(?:this|that|these|those|my|your|his|her|their|its|other|same|current|"
+                r"whole|entire)\b)")
 _BACK = re.compile(rf"^(?P<neg>(?:don'?t|do not|never)\s+(?:ever\s+)?)?(?P<verb>{_DO_VERBS}|do)\s+"
                    rf"(?:them|it|those|these|that|this|both|the same|(?:that|this) one)"
                    rf"(?:\s+(?:please|too|as well|this way|that way|like (?:that|this)|"
@@ -4581,7 +4585,15 @@ _BACK = re.compile(rf"^(?P<neg>(?:don'?t|do not|never)\s+(?:ever\s+)?)?(?P<verb>
                    # "for every file you touch": the kind, and what the work does to it; "for
                    # every test that opens a server": the kind, by what it does.
                    rf"(?:\s+(?:you|we)\s+[a-z]+(?:\s+back)?|\s+(?:that|which)\s+[a-z]+s"
-                   rf"(?:\s+(?:an?|the|any)?\s*[a-z][\w-]*)?)?))*"
+                   rf"(?:\s+(?:an?|the|any)?\s*[a-z][\w-]*)?)?|"
+                   # "in production code", "in the API layer", "in components", "in a
+                   # controller": a part of the project, or code of a kind; not the things at
+                   # hand ("in this file", "in the other handlers", "in these tests").
+                   rf"(?:in|inside|within)\s+(?:(?:a|an|any|each|every)\s+[a-z][\w-]*"
+                   rf"(?:\s+[a-z][\w-]*)?|(?:(?:the|our)\s+)?{_NOT_AT_HAND}"
+                   rf"(?:[a-z][\w-]*\s+){{0,2}}(?:code|layer|api|[a-z][\w-]*[^s\W]s))\b))*"
+                   # "don't do that in handlers, ever": said for good, after its reach.
+                   rf"(?:\s*,\s*(?:ever|always))?"
                    # "never do that, it bumps majors": why, in a clause of its own.
                    rf"(?:\s*[,;:]\s*(?:it|that|this|they)(?:['’]\w+|\s+\w+)[^,;]*|"
                    # "never do that again, we rebase here": the team's way, instead.
@@ -4595,6 +4607,13 @@ _BACK = re.compile(rf"^(?P<neg>(?:don'?t|do not|never)\s+(?:ever\s+)?)?(?P<verb>
 _BACK_IN_OTHER_WORDS = tuple((re.compile(a, _I), b) for a, b in (
     (r"^(?:from now on|from here on|going forward|always),?\s+(?=(?:do|keep|run|use)\b)", ""),
     (r"^never\s+again\b", "never do that again"),
+    # "never in production code", "not in the tests, ever": what the agent did, kept out of a
+    # part of the code, with no verb of its own.
+    (r"^(?:never|not)\s+(?:ever\s+)?(?=(?:in|inside|within|for)\s)", "never do that "),
+    # "that's how we want it for every public function": what was done, the team's way in each
+    # piece of code of a kind.
+    (r"^(?:that|this)(?:'s|’s|\s+is)\s+how\s+we\s+(?:want|like|do)\s+(?:it|them|things)"
+     r"(?=\s+(?:in|for|on)\s+(?:every|each|all|any)\s)", "do that"),
     (r"^keep\s+doing\s+(?:that|this|it)\b|^keep\s+(?:that|it)\s+up\b", "do that"),
     # "that's how we always want it": what was done, the team's way each time; with no habit
     # word it may be said of the change at hand alone.
@@ -4627,7 +4646,7 @@ _TEAM_DOES_NOT = re.compile(r"^we\s+(?:don'?t|do not|never)\s+do\b", _I)
 
 # The words the other wordings open with: a clause that opens otherwise is taken as it is.
 _OTHER_WORDS_OPEN = re.compile(r"^(?:from|going|never|keep|don|do|make|always|we|that|this|it|"
-                               r"stick|stay)\b",
+                               r"stick|stay|not)\b",
                                _I)
 
 
@@ -4642,12 +4661,12 @@ def _back(body: str) -> re.Match[str] | None:
 _NEVER_OK = re.compile(r"^(?:that|this|it)(?:['’]s|\s+is)\s+(?P<neg>never)\s+(?:(?P<verb>ok|okay|"
                        r"acceptable|allowed|fine)|an?\s+option)(?:\s+(?:here|in this (?:repo|"
                        r"repository|codebase|project)))?\W*$", _I)
-# "do that": what the agent's sentence says it did or will do with the term, not what it took
-# away ("I removed `shim`": never doing that keeps it).
+# "do that": what the agent's sentence says it did or will do with the term (used it, wrapped
+# code in it, passed it), not what it took away ("I removed `shim`": never doing that keeps it).
 # "I ran into `X`" met it, and did nothing with it.
 _DID_WITH = re.compile(r"\b(?:(?:ran|run|running)(?!\s+(?:into|across|out)\b)|executed|used|"
                        r"using|use|with|added|adding|add|called|calling|call|imported|importing|"
-                       r"import|put|putting)\b", _I)
+                       r"import|put|putting|wrapped|wrapping|wrap|passed|passing|pass)\b", _I)
 _TOOK_AWAY = re.compile(r"\b(?:removed|removing|remove|deleted|deleting|delete|dropped|dropping|"
                         r"drop|renamed|renaming|rename|replaced|replacing|replace|disabled|"
                         r"skipped|skipping|skip|reverted|stopped|without|instead of)\b", _I)

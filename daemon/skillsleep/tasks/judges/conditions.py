@@ -246,7 +246,12 @@ _PLACE_NAME = (r"(?:(?:the|our|an?|any|each|every)\s+" + _NO_PLACE + rf"(?:{_PW}
                # with no article, a kind in the plural of up to three words ("in trait impls")
                + _NO_PLACE + rf"(?:{_PW}\s+){{0,2}}[\w’'-]*[a-z]s)")
 _IN_A_PLACE = r"\s+(?:in|inside|within)\s+" + _PLACE_NAME + _PHRASE_END
-_PLACE_AFTER_TERM = re.compile(r"`" + _IN_A_PLACE, _I)
+# Each piece of code of a kind the term goes on or to ("`#[serde(default)]` on every new field",
+# "`ON DELETE CASCADE` to each foreign key"): the kind, whatever its name; not a piece of the
+# work ("on every push", "on each PR": when), which `_NO_PLACE` sets aside.
+_ON_EACH = (r"\s+(?:on|onto|to)\s+(?:every|each|all|any)\s+(?:(?:the|our)\s+)?" + _NO_PLACE
+            + rf"(?:{_PW}\s+){{0,2}}{_PW}" + _PHRASE_END)
+_PLACE_AFTER_TERM = re.compile(r"`(?:" + _IN_A_PLACE + "|" + _ON_EACH + ")", _I)
 _IN_PLACE = re.compile(r"^" + _IN_A_PLACE, _I)
 # The same place opening the sentence before a comma: "In reconcilers, never call ...".
 _PLACE_OPENING = re.compile(r"^\W*(?:in|inside|within)\s+" + _PLACE_NAME + r"(?=\s*,)", _I)

@@ -173,6 +173,7 @@ from .name_case import (
 from .name_case import excepted as naming_excepted
 from .naming import affix_of, affix_pattern, affixes
 from .places import Said, place_at, place_in, place_reach
+from .pointed import as_far_as_the_change, said_of
 from .purposes import purpose_after, purpose_named, purpose_of_reach
 from .said_after import as_typed, joined, narrowed_after, opens_narrowing, part_left_out
 from .tool_purposes import tool_purpose
@@ -3053,13 +3054,14 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
             judge.origin, judge.quote = quote.origin, _as_typed(words, quote.text)
             if read is not quote:
                 judge.quote = as_typed(judge.quote, quote.text)
+            if d is not None and d.form == "reply" and as_far_as_the_change(d.sentence,
+                                                                             quote.reply):
+                durable = False  # "do that everywhere" after what the agent did: this work's
             judge.durable = durable
-            _say_conditions(judge, words if d is None else d.sentence,
-                            words if d is None else d.said_in or d.sentence)
+            clause, sentence = _clause_of(d, words)
+            _say_conditions(judge, clause, sentence)
             _say_what_it_is_for(judge, quote.text, quote.reply)
-            wider = _wider_than_said(judge, words if d is None else d.sentence,
-                                     words if d is None else d.said_in or d.sentence, read.text,
-                                     quote.text)
+            wider = _wider_than_said(judge, clause, sentence, read.text, quote.text)
             # A rule its line would say wider than the person did ("never call `os.Exit` except
             # in `main()`" as "Do not use `os.Exit`.") is kept to the task, and, said again, is
             # no standing rule either: the preference would be written with the same line.
@@ -3081,6 +3083,18 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
     judges = list(by_subject.values())
     _set_against(judges)
     return judges
+
+
+def _clause_of(d: Directive | None, words: str) -> tuple[str, str]:
+    """The clause and the sentence a judge's conditions are read from. An answer whose code is
+    the agent's ("do that on every new field", "we never do that in the public API") is read
+    as if it named it, so that the reach said after the pointer is read as after the code."""
+    if d is None:
+        return words, words
+    sentence = d.said_in or d.sentence
+    if not d.terms or not d.phrase or d.phrase in sentence:
+        return d.sentence, sentence
+    return said_of(d.sentence, d.terms[0].text), said_of(sentence, d.terms[0].text)
 
 
 def _set_against(judges: list[Judge]) -> None:
