@@ -248,8 +248,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'add a comment saying why we round after summing',
     'credit notes have the same bug, fix them too',
     'ran the whole suite, two failures now:\n```\nFAILE',
-    'why is `ahead` a string in the output?',
-    'would a .dockerignore help as well?',
     'ok, fix the Dockerfile then',
     "makes sense. while we're at it, set up Renovate ",
     'great job. now the README needs a section on the',
