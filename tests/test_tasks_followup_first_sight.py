@@ -240,6 +240,7 @@ NEW_TASKS: list[tuple[str, Before, str]] = [
 
 # Cases the model still decides wrongly, each by the opening of its words (`exchanges.key`).
 KNOWN_MISSES: frozenset[str] = frozenset({
+    'why is `ahead` a string in the output?',
     'rename the flag to --format',
     'the keys should be snake_case',
     'wrong fix: the test expectation was the bug, not',

@@ -20,42 +20,51 @@ words English also has ("an", "in", "so", "also", "was", "is", "a", "on", "as", 
 The decision is the shipped model's. Cases it still gets wrong are in `KNOWN_MISSES`, checked to
 stay wrong, so the table's figure is the real one. At first sight the model made 14 of the 40
 follow-ups tasks and 13 of the 31 new tasks follow-ups; 9 of the 13 were other work in another
-language read as English for the words English shares with it. After the reading they led to, 4
+language read as English for the words English shares with it. After the reading they led to, 6
 and 4. A second batch of the same shapes, written before it was run, had 7 of 20 and 5 of 16 with
-the model as it was at first sight, and 1 and 0 with the reading. The reading: one question, one
+the model as it was at first sight, and 4 and 0 with the reading. The reading: one question, one
 sentence, that asks for no work ("can you ...?") nor for the way to do something ("how do I
-...?", "is there a way to ...?"), is about the piece just made when its subject is a pronoun for
-it after an auxiliary ("will this ...?", "does it ...?"), when all the code it writes (a span, a
-flag, a name of code's shape) is the exchange's, when a number it names is the reply's, or, with
-no code, when it names a thing the last request or the reply named in their words (a word only
-inside the exchange's code, "jobs" of `app/jobs.py`, is none; nor are verbs of work, "run",
-"add"). A how-to question of things no one named is a new task whatever kind its verb names. The
-piece tried (`turning.TRIED`, now with "pushed", "merged", "shipped", "released", "rolled out")
-and what came of it told in one sentence that asks nothing, its subject none, a pronoun or a
-thing the exchange named, the trial's object the piece (a pronoun, a thing named, or unsaid), is
-a follow-up. English is told by words English alone has: "an", "in", "also", "so", "was", "is",
-"a", "no", "me", "on", "or", "do", "as", "i", "will", "over" count only when no small word of the
-other languages read elsewhere (`other_languages`: "das", "bitte", "de", "le", "um") stands beside
-them, so "do step 3 in a separate PR" stays English and "schau dir das bitte an" does not. In
-another language, one word the exchange wrote in its code ("cache" of `catalog/cache.go`) ties the
-request to the work as two of its words do, and an acronym ("TTL", "JSON") counts as a word of the
-trade. No feature changed: the trainer was not run. Known misses of earlier tables decided right
-by the same readings: "what happens when redis is down?" (fourth and sixth tables), "will
+...?", "is there a way to ...?"), and asks what a thing will, would or should do or does in a
+case ("will ...?", "could ...?", "what happens when ...?", "what if ...?", "... if REDIS_URL
+isn't set?"), is about the piece just made when its subject is a pronoun for it after an
+auxiliary ("will this ...?", "does it ...?", whatever the tense), when all the code it writes (a
+span, a flag, a name of code's shape) is the exchange's, when a number it names is the reply's,
+or, with no code, when it names a thing the last request or the reply named in their words (a
+word only inside the exchange's code, "jobs" of `app/jobs.py`, is none; nor are verbs of work,
+"run", "add"). What is there, asked to be told ("how are the checkpoints sorted?", "where is X
+used?") and what the people did or do ("are we testing ...?", "did you ...?", "do I have to
+...?") are left to the weights: asked after work, they are explanations and checks of their own
+as often as not. A how-to question of things no one named is a new task whatever kind its verb
+names. The piece tried (`turning.TRIED`, now with "pushed", "merged", "shipped", "released",
+"rolled out") and what came of it told in one sentence that asks nothing, its subject none, a
+pronoun or a thing the exchange named, the trial's object the piece (a pronoun, a thing named, or
+unsaid), is a follow-up. English is told by words English alone has: "an", "in", "also", "so",
+"was", "is", "a", "no", "me", "on", "or", "do", "as", "i", "will", "over" count only when no small
+word of the other languages read elsewhere (`other_languages`: "das", "bitte", "de", "le", "um")
+stands beside them, so "do step 3 in a separate PR" stays English and "schau dir das bitte an"
+does not. In words of another language (such a small word, or letters outside ASCII), one word
+the exchange wrote in its code ("cache" of `catalog/cache.go`) ties the request to the work as
+two of its words do, and an acronym of three letters or more ("TTL", "JSON") counts as a word of
+the trade. No feature changed: the trainer was not run. Known misses of earlier tables decided
+right by the same readings: "what happens when redis is down?" (fourth and sixth tables), "will
 concurrently work inside the migration's transaction?" (sixth), "would a .dockerignore help as
-well?" and "why is `ahead` a string in the output?" (first), "would fetching in parallel need a
-refactor of the loader?" (fifth), "tested locally, a 12 MB heic upload just spins forever"
-(eleventh), "otra cosa: el login con Google no funciona en Safari" (sixteenth), "le cache doit
-avoir une taille maximale" and "andere Sache: ... schau dir das bitte an" (eighteenth).
+well?" (first), "would fetching in parallel need a refactor of the loader?" (fifth), "tested
+locally, a 12 MB heic upload just spins forever" (eleventh), "otra cosa: el login con Google no
+funciona en Safari" (sixteenth), "le cache doit avoir une taille maximale" and "andere Sache: ...
+schau dir das bitte an" (eighteenth).
 Still missed: a question whose only tie to the work is a word the exchange wrote in its code
 ("will CONCURRENTLY work inside the migration's transaction?" after a reply that names the
-migration only by its file) or that weighs another design in code of its own ("would a composite
-index on customer_id and created_at be better?"); requests in another language that take no word
-of the exchange's code and one or none of its words ("o handler tem que ...", "la réponse 403
-...", "funktioniert jetzt, danke, aber ...?"); a polite ask of other things ("can you find out
-why the nightly backup job failed?") and a problem of other code with no article ("sentry is
-flooded with ...") which the weights read as going on; "great, next the password reset email
-..." after a fix of passwords; and an answer word opening other work in Spanish ("no me funciona
-el login ..."), which is read as an answer before its language is.
+migration only by its file), questions of the piece in the present tense ("does the json output
+keep the header row?", "is STRIPE_WEBHOOK_SECRET the same for test and live mode?") or of what the
+person has to do ("do I have to add FLY_API_TOKEN ...?"), one that weighs another design in code
+of its own ("would a composite index on customer_id and created_at be better?"); requests in
+another language that take no word of the exchange's code and one or none of its words ("o
+handler tem que ...", "la réponse 403 ...", "funktioniert jetzt, danke, aber ...?"); a polite ask
+of other things ("can you find out why the nightly backup job failed?") and a problem of other
+code with no article ("sentry is flooded with ...") which the weights read as going on; "great,
+next the password reset email ..." after a fix of passwords; and an answer word opening other
+work in Spanish ("no me funciona el login ..."), which is read as an answer before its language
+is.
 """
 
 from __future__ import annotations
@@ -266,6 +275,11 @@ NEW_TASKS: list[tuple[str, Before, str]] = [
 # Cases the model still decides wrongly, each by the opening of its words (`exchanges.key`).
 KNOWN_MISSES: frozenset[str] = frozenset({
     "will CONCURRENTLY work inside the migration's tr",
+    "does the json output keep the header row?",
+    "do I have to add FLY_API_TOKEN to the repo secre",
+    "does the down migration drop the index as well?",
+    "is STRIPE_WEBHOOK_SECRET the same for test and l",
+    "is the json output stable enough to parse in scr",
     "o handler tem que ignorar eventos repetidos",
     "la réponse 403 doit aussi contenir un lien pour ",
     "funktioniert jetzt, danke, aber was passiert in ",
@@ -290,17 +304,17 @@ def test_the_table_is_large_enough_and_its_known_misses_are_in_it() -> None:
 
 
 @pytest.mark.parametrize(("words", "before"), [
-    # Code, all of it the exchange's.
+    # Code, all of it the exchange's, in a case.
     ("does get_rates still work if REDIS_URL isn't set?", RATES),
-    ("is STRIPE_WEBHOOK_SECRET the same for test and live mode?", WEBHOOK),
     # A pronoun for the piece after an auxiliary.
     ("will this run on pull requests too?", DEPLOY),
-    # A number of the reply.
+    ("does it keep the entries in the order of the table?", JSONFLAG),
+    # A number of the reply, what it should do.
     ("should the 403 tell them how to reset it?", LOGIN),
-    # Things the request or the reply named in their words.
-    ("does the json output keep the header row?", JSONFLAG),
+    # Things the request or the reply named in their words, what they will do or do in a case.
     ("how long will the index lock the orders table on prod?", INDEX),
-    ("is the TTL per currency or for the whole cache?", RATES),
+    ("what happens to the cache when the provider returns an error?", RATES),
+    ("could the same null pointer happen in the password reset flow?", LOGIN),
 ])
 def test_a_question_of_the_piece_just_made_is_a_follow_up(words: str, before: Before) -> None:
     assert why_decided(before, words) == ("asks how the piece just made behaves",)
@@ -319,6 +333,12 @@ def test_a_question_of_the_piece_just_made_is_a_follow_up(words: str, before: Be
     ("does anyone still run the old reporting cron?", DEPLOY),
     # Two sentences.
     ("works. is the search page slow for you too?", INDEX),
+    # What is there, to be told.
+    ("where is get_rates used?", RATES),
+    ("how are the entries sorted in the table output?", JSONFLAG),
+    # What the people did or do.
+    ("are we testing what happens if redis is down?", RATES),
+    ("did you run the migration against a copy of prod?", INDEX),
 ])
 def test_a_question_of_other_things_or_that_asks_for_work_is_not_of_the_piece(
         words: str, before: Before) -> None:

@@ -598,6 +598,11 @@ def _asks_of_the_piece(lead: str, pasted: bool, previous: Previous) -> bool:
         return False
     if _PRONOUN_ASKED.match(lead):
         return True
+    # "how are the checkpoints sorted?", "where is X used?", "do we have tests for it?": what
+    # is there, asked to be told, is an explanation of its own; what the piece will do, or
+    # does in a case, is the piece tested.
+    if _OF_BEHAVIOUR.search(lead) is None or _OF_THE_PEOPLE.match(lead):
+        return False
     code = {m.group(0).strip("`") for m in _CODE_OR_FLAG.finditer(lead)}
     if code:
         # "what does the --locked flag of cargo install do?": code of its own is other things.
@@ -618,6 +623,17 @@ _ONE_QUESTION = re.compile(r"^\W*[^.!?\n]*(?:\.\w[^.!?\n]*)*\?\s*$")
 _HOW_TO = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|and|also|btw|by the way)[\s,.]+)*(?:how (?:do|can|"
                      r"could|should|would|to)\b|what(?:'s| is) (?:the|a) (?:best|right|good|"
                      r"proper|easiest|simplest) way\b|is there (?:a|any) way\b)", _I)
+# "will it ...?", "could the same ... happen?", "what happens when ...?", "what if ...?", "does
+# X still work if ...?": what a thing will or would do, or does in a case.
+_OF_BEHAVIOUR = re.compile(
+    r"^\W*(?:(?:and|but|so|ok(?:ay)?|wait|hmm+|oh)[\s,]+)*(?:(?:will|would|should|can|could|"
+    r"won'?t|wouldn'?t|shouldn'?t|can'?t|couldn'?t)\b|what (?:happens|(?:will|would) happen|if)\b|"
+    r"how (?:long|often|many|much|fast|big) (?:will|would|can|could)\b)|"
+    r"\b(?:if|when|unless|once)\b", _I)
+# "are we testing that ...?", "did you run ...?", "do I have to ...?": what the people did or
+# do, not what the piece does.
+_OF_THE_PEOPLE = re.compile(r"^\W*(?:(?:and|but|so|ok(?:ay)?|wait|hmm+|oh)[\s,]+)*\w+(?:n'?t)?\s+"
+                            r"(?:we|you|i)\b", _I)
 # "will this run on ...?", "does it still ...?": an auxiliary, then a pronoun for the piece.
 _PRONOUN_ASKED = re.compile(
     r"^\W*(?:(?:and|but|so|ok(?:ay)?|wait|hmm+)[\s,]+)*(?:will|would|does|did|do|is|are|was|"
@@ -1427,11 +1443,22 @@ def _shares_the_exchanges_words(text: str, previous: Previous) -> bool:
         return False
     said = _latin_names(previous.request + "\n" + previous.reply[-4000:])
     shared = _latin_names(typed) & said
+    if len(shared) >= _CLOSING_NAMES:
+        return True
     # "der Cache soll auch beim Start gefüllt werden" after `rates/cache.py`: one word will
-    # do when the exchange wrote it in its code, a name of the work's own, not of the trade.
+    # do when the exchange wrote it in its code, a name of the work's own, not of the trade,
+    # and the words are surely of another language (terse English, "minor PR nitpick", has no
+    # small word the cues count either).
     code = " ".join(_code_of(previous))
-    return len(shared) >= _CLOSING_NAMES or bool(shared & _latin_names(" ".join(
+    return _in_another_language(typed) and bool(shared & _latin_names(" ".join(
         _WORD_OF_A_NAME.findall(code) + _WORD_OF_A_NAME.findall(code.lower()))))
+
+
+def _in_another_language(text: str) -> bool:
+    """Whether words show another language: a small word of one the cues know ("der", "la",
+    "um") or letters outside ASCII ("gefüllt", "debería")."""
+    ws = words(text)
+    return any(w in _OTHER_LANGUAGES_WORDS or not w.isascii() for w in ws)
 
 
 def _code_of(previous: Previous) -> list[str]:
@@ -1448,9 +1475,9 @@ def _latin_names(text: str) -> set[str]:
             if w not in _FUNCTION_WORDS}
 
 
-# A word long enough not to be a short word of the other language, or an acronym ("TTL",
-# "JSON"), which is the trade's in every language.
-_LATIN_WORD = re.compile(r"(?<![^\W\d_])(?:[A-Za-z]{4,}|[A-Z]{2,})(?![^\W\d_])")
+# A word long enough not to be a short word of the other language, or an acronym of three
+# letters or more ("TTL", "JSON"), which is the trade's in every language ("PR" is too common).
+_LATIN_WORD = re.compile(r"(?<![^\W\d_])(?:[A-Za-z]{4,}|[A-Z]{3,})(?![^\W\d_])")
 
 
 def _of_the_exchange(name: str, previous: Previous) -> bool:
