@@ -67,6 +67,12 @@ on the change ("run prettier on it", "eslint complains about PriceTag.tsx") and 
 diff pasted back under a few words ("this hunk is wrong") are follow-ups by their wording; a
 request opened by the reference of a ticket the exchange did not name ("next: PROJ-412", "#88
 now") is a new task by its (`tickets`).
+One question of what the piece just made will do or does in a case, by a pronoun for it or by
+things the exchange named ("what happens when redis is down?"), and what trying the piece
+showed, told after the trial ("ran the migration on staging, took 4 minutes"), are follow-ups by
+their wording. English is told by words English alone has, or shares with other languages only
+when none of theirs stands beside them; in words of another language, one word the exchange
+wrote in its code ties the request to the work.
 What a request follows is `Exchange`'s to track, so mining and training see the same context.
 """
 
@@ -584,15 +590,17 @@ def _asks_about_the_answer(lead: str, pasted: bool, previous: Previous) -> bool:
 
 
 def _asks_of_the_piece(lead: str, pasted: bool, previous: Previous) -> bool:
-    """Whether the request is one question of how the piece just made behaves or is to be
-    used: its subject a pronoun for the piece ("will this run on pull requests too?", "does it
-    keep ...?"), or it names a thing the exchange named, its code, its files, a term or a
-    number of the reply ("what happens when redis is down?", "does get_rates still work if
-    REDIS_URL isn't set?", "will CONCURRENTLY work inside the migration's transaction?"). Asked
-    right after the work, such a question tests the piece, it asks for no work of its own. A
-    question that asks for work ("can you ...?") or for the way to do something ("how do I
-    ...?", "is there a way to ...?") is left to the other readings, and so is one of things no
-    one named, whatever verb of work it shares with the reply ("run", "add")."""
+    """Whether the request is one question of how the piece just made behaves: its subject a
+    pronoun for the piece ("will this run on pull requests too?", "does it keep ...?"), or it
+    asks what a thing will, would or should do, or does in a case, and names a thing the
+    exchange named, its code, its files, a term or a number of the reply ("what happens when
+    redis is down?", "does get_rates still work if REDIS_URL isn't set?", "will CONCURRENTLY
+    work inside the migration's transaction?"). Asked right after the work, such a question
+    tests the piece, it asks for no work of its own. A question that asks for work ("can you
+    ...?"), for the way to do something ("how do I ...?", "is there a way to ...?"), to be told
+    what is there ("how are the checkpoints sorted?") or what the people did ("are we testing
+    ...?") is left to the other readings, and so is one of things no one named, whatever verb
+    of work it shares with the reply ("run", "add")."""
     if pasted or _ONE_QUESTION.match(lead) is None or _POLITE_ASK.search(lead) \
             or _HOW_TO.search(lead) or _IMPERATIVE.match(lead):
         return False
