@@ -279,7 +279,6 @@ NEW_TASKS: list[tuple[str, Before, str]] = [
 
 # Cases the model still decides wrongly, each by the opening of its words (`exchanges.key`).
 KNOWN_MISSES: frozenset[str] = frozenset({
-    "tested locally, a 12 MB heic upload just spins f",
 })
 CASES = cases(FOLLOW_UPS, NEW_TASKS)
 

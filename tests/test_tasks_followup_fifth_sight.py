@@ -235,7 +235,6 @@ NEW_TASKS: list[tuple[str, Before, str]] = [
 # Cases the model still decides wrongly, each by the opening of its words (`exchanges.key`).
 KNOWN_MISSES: frozenset[str] = frozenset({
     'the PR description should say that no caller cha',
-    'would fetching in parallel need a refactor of th',
     'rename UserNotifier to UserMailer, it only sends',
     'yes please. also, the nightly import job died wi',
     'getting this when I start the app locally:\n\nTrac',

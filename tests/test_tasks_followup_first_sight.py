@@ -240,6 +240,7 @@ NEW_TASKS: list[tuple[str, Before, str]] = [
 
 # Cases the model still decides wrongly, each by the opening of its words (`exchanges.key`).
 KNOWN_MISSES: frozenset[str] = frozenset({
+    'why is `ahead` a string in the output?',
     'rename the flag to --format',
     'the keys should be snake_case',
     'wrong fix: the test expectation was the bug, not',
@@ -248,8 +249,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'add a comment saying why we round after summing',
     'credit notes have the same bug, fix them too',
     'ran the whole suite, two failures now:\n```\nFAILE',
-    'why is `ahead` a string in the output?',
-    'would a .dockerignore help as well?',
     'ok, fix the Dockerfile then',
     "makes sense. while we're at it, set up Renovate ",
     'great job. now the README needs a section on the',

@@ -184,7 +184,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'document the accepted formats in its doc comment',
     'extract the unit suffixes into a map',
     "create the index concurrently so it doesn't lock",
-    'what happens when redis is down?',
     'invoice numbers skip a value after every deploy',
     'avatar uploads silently fail for pngs over 2MB',
     'sessions expire after five minutes instead of a ',

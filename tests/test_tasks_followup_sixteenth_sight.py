@@ -473,7 +473,6 @@ NEW_TASKS: list[tuple[str, Before, str]] = [
 # Cases the model still decides wrongly, each by the opening of its words (`exchanges.key`).
 KNOWN_MISSES: frozenset[str] = frozenset({
     "bitte nur 3 Versuche statt 5, und Jitter dazu",
-    "otra cosa: el login con Google no funciona en Sa",
     "the data team sent this\n\nTraceback (most recent ",
 })
 CASES = cases(FOLLOW_UPS, NEW_TASKS)

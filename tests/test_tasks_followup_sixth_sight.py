@@ -272,13 +272,11 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "didn't help, the pipeline is still red",
     'fix 1 and 3, leave 2 for now',
     'ok, merge it',
-    'what happens when redis is down, does every requ',
     'also: the invoice reminder cron runs twice a day',
     'also the mailer logs every email body at info le',
     'address these\n\n> api/middleware/ratelimit.py lin',
     # A question about the reply after work of a kind, taken for new work as the one about
     # redis is: decided right only while "... is slow, add an index" was of no kind.
-    "will concurrently work inside the migration's tr",
 })
 CASES = cases(FOLLOW_UPS, NEW_TASKS)
 

@@ -67,6 +67,12 @@ on the change ("run prettier on it", "eslint complains about PriceTag.tsx") and 
 diff pasted back under a few words ("this hunk is wrong") are follow-ups by their wording; a
 request opened by the reference of a ticket the exchange did not name ("next: PROJ-412", "#88
 now") is a new task by its (`tickets`).
+One question of what the piece just made will do or does in a case, by a pronoun for it or by
+things the exchange named ("what happens when redis is down?"), and what trying the piece
+showed, told after the trial ("ran the migration on staging, took 4 minutes"), are follow-ups by
+their wording. English is told by words English alone has, or shares with other languages only
+when none of theirs stands beside them; in words of another language, one word the exchange
+wrote in its code ties the request to the work.
 What a request follows is `Exchange`'s to track, so mining and training see the same context.
 """
 
@@ -89,6 +95,7 @@ from .kinds import BY_ID, Kind, kind_of, tells_a_defect
 from .learned import LinearModel
 from .lists import one_list
 from .memo import Remembered, digest
+from .other_languages import LANGUAGES
 from .signals import similar
 from .text import normalize, words
 from .tickets import opens_with_other_ticket
@@ -97,6 +104,9 @@ MODEL_FILE = Path(__file__).resolve().parent / "data" / "followups-model.json"
 _I = re.I
 
 
+# A name of code's shape: a path or a dotted name, snake_case, camelCase, PascalCase.
+_CODE_NAME_PATTERN = (r"(?:[A-Za-z_]|\b\d+[A-Za-z_])[\w-]*(?:(?:[./]|::)[\w-]+)+|"
+                      r"\b[A-Za-z]+_\w+|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z0-9]+[A-Z]\w*")
 # Kinds that name one operation, asked for as such even in the middle of other work.
 OPERATIONS = frozenset({"commit", "pr", "git-sync", "pr-feedback", "review", "tracker", "docs",
                         "checks"})
@@ -579,6 +589,76 @@ def _asks_about_the_answer(lead: str, pasted: bool, previous: Previous) -> bool:
         <= len(own)
 
 
+def _asks_of_the_piece(lead: str, pasted: bool, previous: Previous) -> bool:
+    """Whether the request is one question of how the piece just made behaves: its subject a
+    pronoun for the piece ("will this run on pull requests too?", "does it keep ...?"), or it
+    asks what a thing will, would or should do, or does in a case, and names a thing the
+    exchange named, its code, its files, a term or a number of the reply ("what happens when
+    redis is down?", "does get_rates still work if REDIS_URL isn't set?", "will CONCURRENTLY
+    work inside the migration's transaction?"). Asked right after the work, such a question
+    tests the piece, it asks for no work of its own. A question that asks for work ("can you
+    ...?"), for the way to do something ("how do I ...?", "is there a way to ...?"), to be told
+    what is there ("how are the checkpoints sorted?") or what the people did ("are we testing
+    ...?") is left to the other readings, and so is one of things no one named, whatever verb
+    of work it shares with the reply ("run", "add")."""
+    if pasted or _ONE_QUESTION.match(lead) is None or _POLITE_ASK.search(lead) \
+            or _HOW_TO.search(lead) or _IMPERATIVE.match(lead):
+        return False
+    if _PRONOUN_ASKED.match(lead):
+        return True
+    # "how are the checkpoints sorted?", "where is X used?", "do we have tests for it?": what
+    # is there, asked to be told, is an explanation of its own; what the piece will do, or
+    # does in a case, is the piece tested.
+    if _OF_BEHAVIOUR.search(lead) is None or _OF_THE_PEOPLE.match(lead):
+        return False
+    code = {m.group(0).strip("`") for m in _CODE_OR_FLAG.finditer(lead)}
+    if code:
+        # "what does the --locked flag of cargo install do?": code of its own is other things.
+        return all(_of_the_exchange(c, previous) for c in code)
+    if any(_of_the_exchange(m.group(0), previous) for m in _NUMBER.finditer(lead)):
+        return True
+    # A word the exchange wrote only inside its code ("jobs" of `app/jobs.py`) is no term of
+    # the reply: "how does the job queue decide the order?" asks of other things.
+    things = " ".join(w for w in words(lead) if w.lower() not in _work_verbs())
+    prose = _SPAN.sub(" ", previous.request + "\n" + previous.reply[-4000:])
+    return bool(_names(things) & _names(prose))
+
+
+# One question, one sentence: "does the json output keep the header row?".
+_ONE_QUESTION = re.compile(r"^\W*[^.!?\n]*(?:\.\w[^.!?\n]*)*\?\s*$")
+# "how do I ...?", "what's the best way to ...?", "is there a way to ...?": to be told a way.
+# Asked as the question, not inside it ("should the 403 tell them how to reset it?").
+_HOW_TO = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|and|also|btw|by the way)[\s,.]+)*(?:how (?:do|can|"
+                     r"could|should|would|to)\b|what(?:'s| is) (?:the|a) (?:best|right|good|"
+                     r"proper|easiest|simplest) way\b|is there (?:a|any) way\b)", _I)
+# "will it ...?", "could the same ... happen?", "what happens when ...?", "what if ...?", "does
+# X still work if ...?": what a thing will or would do, or does in a case.
+_OF_BEHAVIOUR = re.compile(
+    r"^\W*(?:(?:and|but|so|ok(?:ay)?|wait|hmm+|oh)[\s,]+)*(?:(?:will|would|should|can|could|"
+    r"won'?t|wouldn'?t|shouldn'?t|can'?t|couldn'?t)\b|what (?:happens|(?:will|would) happen|if)\b|"
+    r"how (?:long|often|many|much|fast|big) (?:will|would|can|could)\b)|"
+    r"\b(?:if|when|unless|once)\b", _I)
+# "are we testing that ...?", "did you run ...?", "do I have to ...?": what the people did or
+# do, not what the piece does.
+_OF_THE_PEOPLE = re.compile(r"^\W*(?:(?:and|but|so|ok(?:ay)?|wait|hmm+|oh)[\s,]+)*\w+(?:n'?t)?\s+"
+                            r"(?:we|you|i)\b", _I)
+# "will this run on ...?", "does it still ...?": an auxiliary, then a pronoun for the piece.
+_PRONOUN_ASKED = re.compile(
+    r"^\W*(?:(?:and|but|so|ok(?:ay)?|wait|hmm+)[\s,]+)*(?:will|would|does|did|do|is|are|was|"
+    r"were|can|could|should|has|have|won'?t|doesn'?t|isn'?t|can'?t)\s+(?:it|this|that|they|"
+    r"these|those)\b(?!\s+(?:mean|matter)\b)", _I)
+# Code as a question writes it: a span, a flag ("--locked"), a name of code's shape.
+_CODE_OR_FLAG = re.compile(r"`[^`\n]+`|(?<![\w-])--?[A-Za-z][\w-]*|" + _CODE_NAME_PATTERN)
+_NUMBER = re.compile(r"\b\d{2,}\b")
+
+
+@lru_cache(maxsize=1)
+def _work_verbs() -> frozenset[str]:
+    """The verbs that ask for work, as written ("migrate", not "migration"): a question of
+    other things shares them with any reply."""
+    return frozenset(re.findall(r"[a-z]{3,}", _ASK_VERB))
+
+
 # One question, asked with a question word: "why the shared client?", "what's X for?".
 _WH_QUESTION = re.compile(r"^\W*(?:(?:hmm+|ok(?:ay)?|so|and|but|wait|oh|ah)[\s,.]+)*"
                           r"(?:what|why|where|how|which)\b[^?\n]*\?\s*$", _I)
@@ -663,9 +743,16 @@ def _tells_of_the_piece(lead: str, previous: Previous, pasted: bool) -> bool:
         # "oh, and findByCustomer should return a List": the subject is code, the exchange's.
         parts = _names(" ".join(_WORD_OF_A_NAME.findall(code.group(0))).lower())
         return bool(parts) and parts <= _named_before(previous)
-    subject = _SUBJECT.match(rest)
+    return _subject_named(rest, previous) is True
+
+
+def _subject_named(told: str, previous: Previous) -> bool | None:
+    """Whether the subject a sentence opens with ("the toggle flashes white", "the invoice
+    emails should ...") is a thing the last request or the reply named; None when it opens
+    with no such subject."""
+    subject = _SUBJECT.match(told)
     if subject is None:
-        return False
+        return None
     # "the toggle flashes white": one word names the subject; "the invoice emails should ...":
     # two, when a word that cannot be of a noun follows them.
     head = subject.group(1) if subject.group(3) is None or _NOT_OF_A_NOUN.match(
@@ -673,6 +760,33 @@ def _tells_of_the_piece(lead: str, previous: Previous, pasted: bool) -> bool:
         f"{subject.group(1)} {subject.group(2)}"
     named = _names(head)
     return bool(named) and named <= _named_in(previous.request + "\n" + previous.reply[-4000:])
+
+
+def _reports_a_trial(lead: str, previous: Previous, pasted: bool) -> bool:
+    """Whether the person tried the piece just made and tells, in one sentence that asks
+    nothing, what came of it ("ran the migration on staging, took 4 minutes", "pushed it, the
+    workflow failed at the deploy step", "deployed, users get the 403 now but ..."): the
+    trial's object is a pronoun for the piece, a thing the exchange named, or left unsaid,
+    and what was seen has no subject ("took 4 minutes"), or one the exchange named. What came
+    of trying it is the piece's work, whatever it tells; a trial of things of its own ("tried
+    the search page,"), a subject of its own ("deployed it, the payments page is blank") or a
+    second sentence ("works. the export is broken too") may be other work, and is left to the
+    other readings."""
+    tried = turning.TRIED.match(lead)
+    if tried is None or pasted or _turns_further(lead):
+        return False
+    trial, rest = lead[:tried.end()], lead[tried.end():].strip()
+    if not rest or _SENTENCE_BREAK.search(rest) or rest.endswith("?") \
+            or _IMPERATIVE.match(rest) or _POLITE_ASK.search(rest) \
+            or _subject_named(rest, previous) is False:
+        return False
+    return len(words(trial)) <= _BARE_TRIAL or _PRONOUN_OBJECT.search(trial) is not None \
+        or bool(_names(trial) & _named_before(previous))
+
+
+_SENTENCE_BREAK = re.compile(r"[.!?;]\s+\S")
+_BARE_TRIAL = 2  # "deployed,", "tried it,", "tested locally,": no object of its own
+_PRONOUN_OBJECT = re.compile(r"\b(?:it|this|that|them|these|those)\b", _I)
 
 
 _PRONOUN_FIRST = re.compile(r"(?:it|them|that|this|those|these|they)\b", _I)
@@ -1145,8 +1259,7 @@ _REPAIRS = frozenset({"checks", "debug", "explain"})
 # how a log and a reply name files, modules and code; a file may open on digits
 # ("20261103_add_users.sql", "0031_add_index.py": a migration's), a version number ("3.11.9")
 # holds no letter and names none.
-_CODE_NAME = re.compile(r"(?:[A-Za-z_]|\b\d+[A-Za-z_])[\w-]*(?:(?:[./]|::)[\w-]+)+|"
-                        r"\b[A-Za-z]+_\w+|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z0-9]+[A-Z]\w*")
+_CODE_NAME = re.compile(_CODE_NAME_PATTERN)
 # "queue/worker.(*Worker).Drain()": a method as Go's traces print it, its receiver in brackets.
 _RECEIVER = re.compile(r"\(\*?(\w+)\)\.")
 
@@ -1337,7 +1450,30 @@ def _shares_the_exchanges_words(text: str, previous: Previous) -> bool:
     if any(not _of_the_exchange(m.group(0), previous) for m in _CODE_NAME.finditer(typed)):
         return False
     said = _latin_names(previous.request + "\n" + previous.reply[-4000:])
-    return len(_latin_names(typed) & said) >= _CLOSING_NAMES
+    shared = _latin_names(typed) & said
+    if len(shared) >= _CLOSING_NAMES:
+        return True
+    # "der Cache soll auch beim Start gefüllt werden" after `rates/cache.py`: one word will
+    # do when the exchange wrote it in its code, a name of the work's own, not of the trade,
+    # and the words are surely of another language (terse English, "minor PR nitpick", has no
+    # small word the cues count either).
+    code = " ".join(_code_of(previous))
+    return _in_another_language(typed) and bool(shared & _latin_names(" ".join(
+        _WORD_OF_A_NAME.findall(code) + _WORD_OF_A_NAME.findall(code.lower()))))
+
+
+def _in_another_language(text: str) -> bool:
+    """Whether words show another language: a small word of one the cues know ("der", "la",
+    "um") or letters outside ASCII ("gefüllt", "debería")."""
+    ws = words(text)
+    return any(w in _OTHER_LANGUAGES_WORDS or not w.isascii() for w in ws)
+
+
+def _code_of(previous: Previous) -> list[str]:
+    """The code the last request and the reply wrote: spans in backticks, names of code's
+    shape."""
+    said = previous.request + "\n" + previous.reply[-4000:]
+    return _SPAN.findall(said) + [m.group(0) for m in _CODE_NAME.finditer(said)]
 
 
 def _latin_names(text: str) -> set[str]:
@@ -1347,7 +1483,9 @@ def _latin_names(text: str) -> set[str]:
             if w not in _FUNCTION_WORDS}
 
 
-_LATIN_WORD = re.compile(r"(?<![^\W\d_])[A-Za-z]{4,}(?![^\W\d_])")
+# A word long enough not to be a short word of the other language, or an acronym of three
+# letters or more ("TTL", "JSON"), which is the trade's in every language ("PR" is too common).
+_LATIN_WORD = re.compile(r"(?<![^\W\d_])(?:[A-Za-z]{4,}|[A-Z]{3,})(?![^\W\d_])")
 
 
 def _of_the_exchange(name: str, previous: Previous) -> bool:
@@ -1576,6 +1714,9 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
     # in progress, whatever words the weights would read for a question of its own.
     if _asks_about_the_answer(lead, bool(instruction_of(text).payload), previous):
         return Decision(False, kind, 0.0, ("asks about the answer just given",))
+    # "what happens when redis is down?" after a cache in redis: the piece just made, tested.
+    if _asks_of_the_piece(lead, bool(instruction_of(text).payload), previous):
+        return Decision(False, kind, 0.0, ("asks how the piece just made behaves",))
     # "btw that broke the build", "one more thing, the test still fails": an aside that tells
     # of the piece just made is that piece's work.
     if _tells_of_the_piece(lead, previous, bool(instruction_of(text).payload)):
@@ -1629,10 +1770,16 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
     # "login page next", "next up, a health check endpoint": the next piece named.
     if _names_the_next_item(lead, previous):
         return Decision(True, kind, 1.0, ("names other work as the next piece",))
+    # "ran the migration on staging, took 4 minutes": what trying the piece showed.
+    if _reports_a_trial(lead, previous, bool(instruction_of(text).payload)):
+        return Decision(False, kind, 0.0, ("tells what trying the piece showed",))
     # "what's the difference between a materialized view and a regular view?": to be told of
     # things no one named is an explanation of its own, asked as plainly as "explain" asks it,
-    # which the weights of a question alone do not read.
-    if kind is not None and kind.id == "explain" and _asks_of_its_own(text, lead, previous):
+    # which the weights of a question alone do not read. So is the way to do something asked
+    # of things no one named ("how do I set up a read replica for reporting?"), whatever kind
+    # of work its verb names.
+    if ((kind is not None and kind.id == "explain") or _HOW_TO.search(lead)) \
+            and _asks_of_its_own(text, lead, previous):
         return Decision(True, kind, 1.0, ("asks to be told of things not said before",))
     f = features(text, previous, when)
     m = weights or model()
@@ -1660,6 +1807,19 @@ just now all any some my our your me us there here have has by at as from into u
 make use too same other than them they its been will were one after before over under about
 off every still only"""
 _ENGLISH = frozenset(_ENGLISH_WORDS.split())
+# Of those, words that are as common in German, Dutch, Spanish, Portuguese, French or Italian
+# ("an", "in", "also", "so", "was", "is", "a", "no", "me", "on", "do", "as"): beside a word
+# of one of those languages they tell no English, and a German request counted on them
+# ("schau dir das bitte an, das war so") would be read as English.
+_SHARED_WORDS = "a an in so also was is we no me on or do as i will over"
+_ALSO_OTHER_LANGUAGES = frozenset(_SHARED_WORDS.split())
+_ENGLISH_ALONE = _ENGLISH - _ALSO_OTHER_LANGUAGES
+# The small words of the other languages read elsewhere (articles, prepositions, "and",
+# "please", negations) that English does not have: "das", "bitte", "de", "le", "um".
+_OTHER_LANGUAGES_WORDS = frozenset(
+    w for lang in LANGUAGES
+    for w in lang.articles | lang.joins | lang.topics | lang.opens | lang.turned_away
+    if len(w) > 1 and w.isalpha() and w not in _ENGLISH)
 # With the common words, words that name nothing the request is about.
 _NAMING_NOTHING = """
 ok okay yeah yep sure thanks thank great cool nice good fine right also again yet need hey hi hello
@@ -1680,4 +1840,7 @@ def english(text: str) -> bool:
     ws = words(sample)
     if len(ws) < 6:
         return True  # "looks good, thanks", "check origin/main again": too short to tell
-    return sum(w in _ENGLISH for w in ws) >= max(1, len(ws) // 12)
+    # "do step 3 in a separate PR" is English by its shared words; "schau dir das bitte an"
+    # is not, beside "das" and "bitte".
+    counted = _ENGLISH_ALONE if any(w in _OTHER_LANGUAGES_WORDS for w in ws) else _ENGLISH
+    return sum(w in counted for w in ws) >= max(1, len(ws) // 12)

@@ -137,11 +137,13 @@ def offers(reply: str, option: str) -> bool:
         is not None
 
 
-# "tried it,", "tested locally,", "signed up with a test account,", "works in chrome and
-# firefox, but": the person's own trial of the piece, before what was seen.
+# "tried it,", "tested locally,", "pushed it,", "signed up with a test account,", "works in
+# chrome and firefox, but": the person's own trial of the piece, before what was seen.
 TRIED = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|so|hmm+|well|and|just)[\s,]+)*(?:(?:i|we)(?:'ve| have)? )?(?:just )?"
     r"(?:tried|tested|ran|checked|clicked|opened|installed|deployed|played with|poked at|"
+    # "pushed it, the workflow failed ...": the piece tried where it runs.
+    r"pushed|merged|shipped|released|rolled (?:it |this |that )?out|"
     r"signed (?:up|in)|logged in|uploaded|downloaded|gave it a (?:try|spin|go)|"
     r"(?:it |that |this )?works?(?: fine| now)?(?= (?:in|on|for|with|locally)\b))"
     r"[^,;.:!?\n]{0,50}[,;.:!—–-]+\s+(?:(?:but|and|though|however|yet)[\s,]+)?", _I)
