@@ -1,0 +1,248 @@
+"""How precisely the rule reader writes checks, at first sight: a sixth batch, of wrong lessons.
+
+FIGURES
+
+The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
+wrong, so the batch's figures are the real ones.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from skillsleep.replaykit.command import Command
+from skillsleep.tasks.judges import Attempt
+from skillsleep.tasks.judges.mine import Quote, derive
+
+from helpers.judged import (
+    ADDS,
+    AVOIDS,
+    FILES,
+    HERE,
+    NOT_RUN,
+    RUNS,
+    Judged,
+    check_read,
+    check_whole,
+    check_within,
+    durable_lines,
+    judged,
+)
+
+NONE: Judged = set()
+
+# A thing kept out of git or out of a commit: a check of the files a commit holds, never a ban of
+# the term in the code ("the code must not use `node_modules`"). Each gives a files check or
+# nothing, and the line it writes speaks of committing.
+KEPT_OUT: tuple[tuple[str, str], ...] = (
+    ("node_modules out of git", "keep `node_modules` out of git"),
+    ("dist never goes in the repo", "`dist/` never goes in the repo"),
+    ("target stays out of vcs", "`target/` stays out of version control"),
+    ("never check in pycache", "never check in `__pycache__`"),
+    ("venv doesn't end up in git", "make sure `.venv` doesn't end up in git"),
+    ("we don't commit vendor", "we don't commit `vendor/`"),
+    ("log files don't belong", "`*.log` files don't belong in the repo"),
+    ("never push tfstate", "never push `terraform.tfstate` to the remote"),
+    ("build gitignored never committed", "`build/` should be gitignored, never committed"),
+    ("idea out of the commits", "keep `.idea/` out of the commits"),
+    ("don't add coverage to git", "don't add `coverage/` to git"),
+    ("bin must never be committed", "the `bin/` folder must never be committed"),
+    ("DS_Store no business", "`.DS_Store` has no business in the repo"),
+    ("don't check node_modules into sc", "don't check `node_modules` into source control"),
+    ("pyc never tracked", "`*.pyc` files must never be tracked"),
+)
+
+# "there", "here", "on that line", "in it" point back at the one place just named: the work at
+# hand, never a standing rule (the one-off ask may keep its own task's check).
+THERE: tuple[tuple[str, str, Judged], ...] = (
+    ("app.ts#L12 var there", "see src/app.ts#L12 and never use `var` there",
+     {(AVOIDS, "var", False)}),
+    ("handler.go line 40 panic there", "in `handler.go` line 40, don't use `panic` there",
+     {(AVOIDS, "panic", False)}),
+    ("utils.py:88 eval there", "look at `utils.py:88` - never call `eval` there",
+     {(AVOIDS, "eval", False)}),
+    ("render innerHTML there", "in the `render()` method, don't use `innerHTML` there",
+     {(AVOIDS, "innerHTML", False)}),
+    ("OrderService line 120 here", "`OrderService.java` line 120: never catch `Exception` here",
+     {(AVOIDS, "Exception", False)}),
+    ("main.rs unwrap on that line", "there's a bug in `main.rs` at line 7; don't `unwrap()` on "
+     "that line", {(AVOIDS, "unwrap()", False)}),
+    ("queries.sql select star in there", "open `db/queries.sql` - never use `SELECT *` in "
+     "there", {(AVOIDS, "SELECT *", False)}),
+    ("deploy.sh sudo there", "in `deploy.sh` near the top, don't use `sudo` there",
+     {(AVOIDS, "sudo", False), (NOT_RUN, "sudo", False)}),
+    ("cache.ts always Map there", "check lib/cache.ts around line 30 and always use `Map` there",
+     {(ADDS, "Map", False)}),
+    ("routes.py#L55 abort here", "`api/routes.py#L55`: always use `abort(404)` here instead of "
+     "returning None", {(ADDS, "abort(404)", False)}),
+    ("Table.tsx line 88 on that line", "`src/components/Table.tsx` line 88 — don't use `any` "
+     "on that line", {(AVOIDS, "any", False)}),
+    ("sync.go loop in it", "look at the loop in `sync.go` and never call `time.Sleep` in it",
+     {(AVOIDS, "time.Sleep", False)}),
+    ("Main.kt:14 never !! there", "Main.kt:14 — never use `!!` there, use `?.let`",
+     {(AVOIDS, "!!", False), (ADDS, "?.let", False)}),
+)
+
+# A rule stated, then told as the reason for some trouble: a description of how things are.
+REASON: tuple[tuple[str, str, Judged], ...] = (
+    ("wrap Errorf, that's why trace lost", "we always wrap errors with `fmt.Errorf`, and that's "
+     "why the trace is lost", NONE),
+    ("never any, that's why tsc slow", "we never use `any` - that's why tsc is so slow", NONE),
+    ("float money, which is why drift", "we always use `float` for money, which is why the "
+     "totals drift", NONE),
+    ("never tidy, that's why go.sum", "we never run `go mod tidy`, that's why go.sum is a mess",
+     NONE),
+    ("commit in the loop, takes an hour", "we always call `session.commit()` inside the loop, "
+     "that's why the import takes an hour", NONE),
+    ("never close ResultSet, hence leak", "we never close the `ResultSet`, hence the connection "
+     "leak", NONE),
+    ("select star, so that's why slow", "we always use `SELECT *` in the reports, so that's why "
+     "the query is slow", NONE),
+    ("never pin, explains broken build", "we never pin versions in `requirements.txt`, which "
+     "explains the broken build", NONE),
+    ("force push, that's how tags lost", "we always run `git push --force` on the release "
+     "branch, that's how the tags got lost", NONE),
+    ("never timeout, that's why hangs", "we never pass `timeout=` to `requests.get`, that's why "
+     "the worker hangs", NONE),
+    ("never useCallback, the reason", "we never use `useCallback`, and that's the reason the "
+     "list re-renders", NONE),
+    ("legacy var, which is why hoisting", "the team always uses `var` in the legacy scripts, "
+     "which is why the hoisting bug happened", NONE),
+    ("always clone, that's why slow", "we always `.clone()` the config in the hot path - that "
+     "is why the service is slow", NONE),
+)
+
+# A package manager named as the team's way. Whatever check it gives must say nothing of work that
+# runs no package manager at all; the checks that are in play must keep their manager.
+MANAGER: tuple[tuple[str, str, str, str], ...] = (
+    ("we use npm", "we use npm", "npm ci", "yarn install"),
+    ("we're on pnpm", "we're on pnpm", "pnpm install", "npm install"),
+    ("it's a yarn repo", "it's a yarn repo", "yarn add zod", "npm install zod"),
+    ("this is a pnpm monorepo", "this is a pnpm monorepo", "pnpm -r build", "npm run build"),
+    ("we use bun here", "we use `bun` here", "bun install", "npm install"),
+    ("project uses poetry", "the project uses poetry", "poetry add httpx", "pip install httpx"),
+    ("we're a uv shop", "we're a uv shop", "uv sync", "pip install -r requirements.txt"),
+    ("an npm project", "it's an npm project", "npm install", "yarn"),
+    ("deps with pdm", "we manage deps with `pdm`", "pdm add rich", "pip install rich"),
+    ("yarn not npm", "yarn, not npm", "yarn add lodash", "npm install lodash"),
+    ("our repos use pnpm", "all our repos use `pnpm`", "pnpm install", "npm install"),
+)
+# Work that runs no package manager at all.
+NO_MANAGER = Attempt(commands=[Command("go test ./...", 0), Command("git status", 0),
+                               Command("make lint", 0)])
+
+# A bare imperative over "all" or "every": a change across what exists, the task's, whatever the
+# preposition ("for", "in", "on", "across", "throughout").
+EVERY: tuple[tuple[str, str, Judged], ...] = (
+    ("httpx for all calls", "use `httpx` for all calls", {(ADDS, "httpx", False)}),
+    ("httpx in every handler", "use `httpx` in every handler", {(ADDS, "httpx", False)}),
+    ("slog for every log line", "use `slog` for every log line", {(ADDS, "slog", False)}),
+    ("slog in all packages", "use `slog` in all packages", {(ADDS, "slog", False)}),
+    ("zod on every endpoint", "use `zod` on every endpoint", {(ADDS, "zod", False)}),
+    ("zod for all request bodies", "use `zod` for all request bodies", {(ADDS, "zod", False)}),
+    ("Decimal for every amount", "use `Decimal` for every amount", {(ADDS, "Decimal", False)}),
+    ("t.Parallel in all tests", "use `t.Parallel()` in all tests",
+     {(ADDS, "t.Parallel()", False)}),
+    ("pathlib across all modules", "use `pathlib` across all modules",
+     {(ADDS, "pathlib", False)}),
+    ("Optional throughout every service", "use `Optional` throughout every service class",
+     {(ADDS, "Optional", False)}),
+    ("no println in any crate", "don't use `println!` in any crate",
+     {(AVOIDS, "println!", False)}),
+    ("no print for all output", "don't use `print` for all the output",
+     {(AVOIDS, "print", False)}),
+)
+
+# The person's rules, in the same surface shapes.
+RULES: tuple[tuple[str, str, Judged], ...] = (
+    ("real: don't commit .env", "don't commit `.env`", {(FILES, ".env", True)}),
+    ("real: secrets.json never goes in git", "`secrets.json` never goes in git",
+     {(FILES, "secrets.json", True)}),
+    ("real: never commit tfstate", "never commit `terraform.tfstate`",
+     {(FILES, "terraform.tfstate", True)}),
+    ("real: always keep print out", "always keep `print()` out of committed code",
+     {(AVOIDS, "print()", True)}),
+    ("real: line 40, from now on panic", "in `handler.go` line 40 you used panic - from now on "
+     "never use `panic` in handlers", {(AVOIDS, "panic", True)}),
+    ("real: app.ts#L12, in general var", "see src/app.ts#L12. and in general, never use `var` "
+     "in this codebase", {(AVOIDS, "var", True)}),
+    ("real: never any because", "we never use `any`, because it hides bugs",
+     {(AVOIDS, "any", True)}),
+    ("real: always tidy, reason after", "always run `go mod tidy` before committing, that's why "
+     "CI stays green", {(RUNS, "go mod tidy", True)}),
+    ("real: Errorf so trace kept", "always wrap errors with `fmt.Errorf` so the trace is kept",
+     {(ADDS, "fmt.Errorf", True)}),
+    ("real: pnpm not npm", "we use pnpm, not npm", {(RUNS, "pnpm", True),
+                                                    (NOT_RUN, "npm", True)}),
+    ("real: always uv for deps", "always use `uv` for Python dependencies",
+     {(RUNS, "uv", True)}),
+    ("real: yarn repo, frozen lockfile", "it's a yarn repo, so always run "
+     "`yarn install --frozen-lockfile`", {(RUNS, "yarn install --frozen-lockfile", True)}),
+    ("real: always httpx for all calls", "always use `httpx` for all calls",
+     {(ADDS, "httpx", True)}),
+    ("real: httpx in every new handler", "use `httpx` in every new handler",
+     {(ADDS, "httpx", True)}),
+    ("real: zod for all new endpoints", "use `zod` for all new endpoints",
+     {(ADDS, "zod", True)}),
+    ("real: from now on slog every package", "from now on use `slog` in every package",
+     {(ADDS, "slog", True)}),
+    ("real: always zod on every endpoint", "always use `zod` on every endpoint",
+     {(ADDS, "zod", True)}),
+    ("real: never println in any crate", "never use `println!` in any crate",
+     {(AVOIDS, "println!", True)}),
+    ("real: going forward Decimal", "going forward, use `Decimal` for every amount",
+     {(ADDS, "Decimal", True)}),
+    ("real: never commit node_modules", "never commit `node_modules`",
+     {(FILES, "node_modules", True)}),
+)
+
+KNOWN_MISSES: frozenset[str] = frozenset()
+
+TRAPS = (*THERE, *REASON, *EVERY)
+
+
+def test_the_batch_names_each_case_once() -> None:
+    check_whole([n for n, *_ in (*KEPT_OUT, *TRAPS, *MANAGER, *RULES)], KNOWN_MISSES)
+    assert len(KEPT_OUT) + len(TRAPS) + len(MANAGER) >= 50 and len(RULES) >= 20
+
+
+def _kept_out_right(words: str) -> bool:
+    """Only checks of the files committed, each written as a line about committing."""
+    kinds = {kind for kind, _, _ in judged(words)}
+    lines = [line for _, _, line in durable_lines(words)]
+    return kinds <= {FILES} and all("commit" in line.lower() for line in lines)
+
+
+@pytest.mark.parametrize(("name", "words"), KEPT_OUT, ids=[n for n, _ in KEPT_OUT])
+def test_a_thing_kept_out_of_git_is_a_check_of_the_commit(name: str, words: str) -> None:
+    assert _kept_out_right(words) != (name in KNOWN_MISSES)
+
+
+@pytest.mark.parametrize(("name", "words", "allowed"), TRAPS, ids=[n for n, _, _ in TRAPS])
+def test_one_place_a_reason_or_a_change_across_what_exists_gives_no_rule(
+        name: str, words: str, allowed: Judged) -> None:
+    check_within(name, judged(words), allowed, KNOWN_MISSES)
+
+
+def _manager_right(words: str, keeps: str, breaks: str) -> bool:
+    """No check fails work that runs no package manager; a check that reads a run of the
+    manager keeps the one named and breaks the other."""
+    judges = derive([Quote(words, HERE)])
+    runs = [j for j in judges if j.kind == RUNS]
+    ran = Attempt(commands=[Command(keeps, 0)])
+    other = Attempt(commands=[Command(breaks, 0)])
+    return all(j.score(NO_MANAGER) != 0.0 for j in judges) \
+        and all(j.score(ran) == 1.0 and j.score(other) == 0.0 for j in runs)
+
+
+@pytest.mark.parametrize(("name", "words", "keeps", "breaks"), MANAGER,
+                         ids=[n for n, *_ in MANAGER])
+def test_a_package_manager_said_is_in_play_only_where_one_runs(name: str, words: str,
+                                                               keeps: str, breaks: str) -> None:
+    assert _manager_right(words, keeps, breaks) != (name in KNOWN_MISSES)
+
+
+@pytest.mark.parametrize(("name", "words", "expected"), RULES, ids=[n for n, _, _ in RULES])
+def test_rules_of_the_same_shapes_are_read_as_said(name: str, words: str,
+                                                   expected: Judged) -> None:
+    check_read(name, judged(words), expected, KNOWN_MISSES)
