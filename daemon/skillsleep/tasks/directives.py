@@ -1453,6 +1453,7 @@ def _scope(sentence: str, clause: str, form: str, verb: str = "",
             _NOW_WE_HAVE.sub(" ", _HABIT.sub(" ", clause))) and not (
             _CHANGE_VERB.match(_strip_openers(clause)) and not _HABIT.search(sentence)) \
             and not (form == "imperative" and not _GOES_ON.match(_strip_openers(clause))
+                     and _OVER_WHAT_EXISTS.search(re.split(r"[,;:]", clause)[0]) is not None
                      and not _RULE_WORDS.search(_OVER_WHAT_EXISTS.sub(" ", sentence))):
         return "rule"
     return "task"
@@ -1493,13 +1494,13 @@ _ADDED_TOO = re.compile(r"\b(?:should|needs? to|has to|have to)\b.*\b(?:too|as w
 # "use `httpx` for all calls", "use `zod` on every endpoint", "use `pathlib` across all modules":
 # said bare, a reach over every one of a kind of thing is a change across what exists now, as a
 # verb of changing makes it, whatever the preposition; new work of a kind ("every new handler")
-# and a moment the work comes back to ("on every push") keep their reach.
+# and a moment the work comes back to ("on every push") keep their reach. Only a reach in the
+# ask's own words counts: "use `unknown`, we have schemas for every endpoint" tells what is had.
 _MOMENTS = (r"(?:push|commit|change|save|pr|pull request|merge|release|deploy(?:ment)?|build|run|"
             r"edit|session|task|iteration|time)(?:e?s)?")
 _OVER_WHAT_EXISTS = re.compile(
-    rf"\b(?:for|in|across|throughout|to|on(?!\s+(?:each|every)\s+{_MOMENTS}\b))\s+"
-    r"(?:all|every|each|any)\s+(?!(?:new|future|single|of|the|these|those|this|that)\b)"
-    r"[a-z][\w-]*", _I)
+    r"\b(?:for|in|across|throughout|to|on)\s+(?:all|every|each|any)\s+"
+    rf"(?!(?:new|future|single|of|the|these|those|this|that|{_MOMENTS})\b)[a-z][\w-]*", _I)
 # "keep using `pytest.raises` for every error case": a way that goes on is a habit, however far.
 _GOES_ON = re.compile(r"^(?:please\s+)?(?:keep|continue|carry on|stick (?:with|to))\b", _I)
 
@@ -5355,7 +5356,10 @@ _WHAT_IT_EXPLAINS = r"(?!\s*(?:i|we|you|please|pls|always|never|from now on)\b)(
 # Joined by "and" or "so" ("..., and that's why", "..., so that's why"), and told as how it came
 # about or its reason ("that's how the tags got lost", "that's the reason the list re-renders").
 _WHAT_IT_CAUSED = (r"(?:(?:and|so)\s+)?(?:which|that|this)['’]?s?\s+(?:is\s+|was\s+)?"
-                   r"(?:(?:probably|exactly|also|partly)\s+)?(?:why|how|the\s+reason)")
+                   r"(?:(?:probably|exactly|also|partly)\s+)?(?:why|the\s+reason|"
+                   # "that's how they do it upstream": a way of doing told, not what it caused
+                   r"how(?!\s+(?:they|he|she|people|every(?:one|body)|others|it|things)\s+"
+                   r"(?:do|does|did|is|are|write|writes|handle|handles|works?)\b))")
 _CAUSE_TOLD = Gated(rf"[,;:—–-]\s*(?:{_WHAT_IT_CAUSED}|which explains|that explains|hence)\b"
                     rf"{_WHAT_IT_EXPLAINS}")
 # "We never close the pool. That's why it leaks.": the cause told, then what it explains.
