@@ -33,12 +33,18 @@ What changed, by the shape of the words: "there" (not the "there is" of what exi
 "in it", "on that line" after a file or a line of one named earlier in the sentence keeps what
 is said to the task (`tasks/pointed_back.py`); a cause told may be joined by "and" or "so" and
 told as "how" or "the reason" ("..., and that's why", "..., that's how", "..., that's the
-reason"), before or as the next sentence; a thing kept out of the repository is read only as
+reason"), in the sentence or as the next one ("that's how they do it upstream" is a way told, no
+cause); a thing kept out of the repository is read only as
 "don't commit" it, and "don't add/check/put `X` into git" is such a thing; the code term a
 commit is said of, no file's path, gives no ban of committing; a bare imperative whose only
 words of reach are "for/in/on/across/throughout/to all/every/each/any <kind>" is the task's, as
-a verb of changing makes it (a moment the work comes back to, "on every push", and new work of
-a kind, "in every new handler", keep their reach).
+a verb of changing makes it, when that reach is in the ask's own words (before a comma); a
+moment the work comes back to ("on every push", "for any change"), new work of a kind ("in every
+new handler"), a habit word and a way that goes on ("keep using `X` for every error case") keep
+their reach. Two expectations of `test_tasks_wordings.py` were set by this rule ("use `ky` for
+every HTTP call", "use `dayjs` for all dates" are the task's, as "in every handler" was), and a
+known miss of `test_tasks_repeated_lookalikes_first_sight.py` ("run the tests for every package
+too" read as a rule) is read right since.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figures are the real ones.
