@@ -2881,14 +2881,17 @@ def test_json_output_of_the_program_the_change_is_about_is_not_the_answers(
     ("switch to `ky` for all of them", {(ADDS, "ky", False)}),
     ("use `dayjs` for all these dates", {(ADDS, "dayjs", False)}),
     ("use `tenacity` for all the retries", {(ADDS, "tenacity", False)}),
-    # A kind of thing each later piece of work meets: a rule.
+    # New work of a kind, or a habit word: a rule.
     ("use `pino` for all new services", {(ADDS, "pino", True)}),
-    ("use `ky` for every HTTP call", {(ADDS, "ky", True)}),
-    ("use `dayjs` for all dates", {(ADDS, "dayjs", True)}),
+    ("always use `ky` for every HTTP call", {(ADDS, "ky", True)}),
+    # Said bare over every one of a kind: a change across what exists, as "in every handler" is.
+    ("use `ky` for every HTTP call", {(ADDS, "ky", False)}),
+    ("use `dayjs` for all dates", {(ADDS, "dayjs", False)}),
 ])
 def test_a_reach_over_the_things_at_hand_is_no_rule(words: str, expected: Judged) -> None:
     """"use `pino` for all of it": "all of it", "all these", "all the" point at what the work
-    has in front of it; "for every HTTP call" names a kind of thing later work meets too."""
+    has in front of it; "for every HTTP call", said bare, is a change across the calls that
+    exist, whatever the preposition; new work of a kind or a habit word makes it a rule."""
     assert judged(words) == expected
 
 

@@ -141,6 +141,7 @@ from .judges.places import opening_place, place_at
 from .judges.work import WELL_KNOWN_FILES
 from .lists import pasted_taken_on, typed_lines
 from .placing import said_as_used
+from .pointed_back import points_back_at_a_place
 from .spelling import (
     shown_pair,
     spelled_otherwise,
@@ -704,6 +705,8 @@ _RULE_WORDS = re.compile(
     # "for all of it", "for all these calls": the things at hand, pointed at, not a kind of
     # thing each later piece of work meets.
     r"for (?:all|every|any) (?!(?:of|the|these|those|this|that)\b)(?:new |future )?\w+|"
+    # "use `httpx` in every new handler": new work of a kind, whatever the preposition.
+    r"(?:in|on|to|across|throughout) (?:all|every|each|any) (?:new|future) \w+|"
     # "for anything new, use `pathlib`", "in new stuff prefer `tokio`": all the work to come.
     r"(?:for|in|with) (?:anything|everything) new|(?:for|in) (?:all )?new (?:stuff|things|work)|"
     r"all (?:new |future )?(?:tests?|files?|code|"
@@ -1398,6 +1401,10 @@ def _scope(sentence: str, clause: str, form: str, verb: str = "",
         # once, a rule about one place is that place's; said again, it is a preference
         # (`standing.py`).
         return "task"
+    if points_back_at_a_place(sentence or clause, clause):
+        # "see src/app.ts#L12 and never use `var` there": the file just named, whatever habit
+        # word the words said of it hold.
+        return "task"
     # "never mind, use X": an idiom's "never" makes no habit; nor does a word inside code
     # ("keep the `Deprecated:` comment").
     sentence, clause = (_IDIOMS.sub(" ", words_only(sentence)),
@@ -1444,7 +1451,10 @@ def _scope(sentence: str, clause: str, form: str, verb: str = "",
     # "from here on do that": the "here" of a habit word is no place of the work at hand.
     if _RULE_WORDS.search(sentence) and not _HERE_NOW.search(
             _NOW_WE_HAVE.sub(" ", _HABIT.sub(" ", clause))) and not (
-            _CHANGE_VERB.match(_strip_openers(clause)) and not _HABIT.search(sentence)):
+            _CHANGE_VERB.match(_strip_openers(clause)) and not _HABIT.search(sentence)) \
+            and not (form == "imperative" and not _GOES_ON.match(_strip_openers(clause))
+                     and _OVER_WHAT_EXISTS.search(re.split(r"[,;:]", clause)[0]) is not None
+                     and not _RULE_WORDS.search(_OVER_WHAT_EXISTS.sub(" ", sentence))):
         return "rule"
     return "task"
 
@@ -1480,6 +1490,20 @@ def _stops_a_habit(clause: str) -> bool:
 
 # "... too", "... as well" closing a clause: on top of what the code at hand already holds.
 _ADDED_TOO = re.compile(r"\b(?:should|needs? to|has to|have to)\b.*\b(?:too|as well)\W*$", _I)
+
+# "use `httpx` for all calls", "use `zod` on every endpoint", "use `pathlib` across all modules":
+# said bare, a reach over every one of a kind of thing is a change across what exists now, as a
+# verb of changing makes it, whatever the preposition; new work of a kind ("every new handler")
+# and a moment the work comes back to ("on every push") keep their reach. Only a reach in the
+# ask's own words counts: "use `unknown`, we have schemas for every endpoint" tells what is had.
+_MOMENTS = (r"(?:push|commit|change|save|pr|pull request|merge|release|deploy(?:ment)?|build|run|"
+            r"edit|session|task|iteration|time)(?:e?s)?")
+_OVER_WHAT_EXISTS = re.compile(
+    r"\b(?:for|in|across|throughout|to|on)\s+(?:all|every|each|any)\s+"
+    rf"(?!(?:new|future|single|of|the|these|those|this|that|{_MOMENTS})\b)[a-z][\w-]*", _I)
+# "keep using `pytest.raises` for every error case": a way that goes on is a habit, however far.
+_GOES_ON = re.compile(r"^(?:please\s+)?(?:keep|continue|carry on|stick (?:with|to))\b", _I)
+
 
 # "update all tests to use X", "add X to every function", "put X on every method": a change made
 # across what exists now, however far it reaches, not a habit for the work to come ("on every"
@@ -1630,6 +1654,8 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
     body, reason = _reason(_strip_openers(clause))
     if not body:
         return None
+    if _out_of_git(body) and _kept_out_of_git(body) is None:
+        return None  # "keep `node_modules` out of git": what a commit holds, or nothing
     # "we write 'e-mail' as 'email' everywhere": read before a reason is cut off, as an "as" or a
     # "that" after a form says how it is written ("as two words", "exactly like that").
     found = _written_so(clause) or _written_so(_strip_openers(clause))
@@ -3547,6 +3573,9 @@ _FILES_OF_A_KIND = re.compile(
     r"^(?:any|the|our|your|those|these|such)?\s*(?:[\w.-]+\s+){0,2}?(?:files?|artifacts?|binaries|"
     r"secrets?|credentials|keys|tokens|passwords|build(?:s| outputs?)?|outputs?|lock ?files?|"
     r"dumps?|logs?|snapshots?|fixtures|assets|vendored code|dependencies|node_modules)\b", _I)
+# The thing committed, named in code as the verb's object: what goes into the commit, never a flag
+# of the command ("never commit `--no-verify`") nor where it goes ("to `main`").
+_WHAT_IS_COMMITTED = re.compile(r"^(?:the\s+)?`(?!-)[^`\n]+`", _I)
 # "never edit generated files except `schema.graphql`": what follows is what the ban leaves out;
 # "don't run the whole suite, just `pytest tests/test_api.py`": what is to be done instead.
 # (runs of spaces: `_PROJECT_SAID_LAST`)
@@ -3621,6 +3650,12 @@ _STAYS_OUT_OF_GIT = re.compile(
     rf"in(?:to)?\s+{_THE_REPO}|(?:must|should)\s+never\s+be\s+(?:committed|checked\s+in|"
     rf"pushed)(?:\s+(?:to|in|into)\s+{_THE_REPO})?)(?P<rest>.*)$", _I)
 
+# "don't add `coverage/` to git", "never check `vendor` into source control": added to the
+# repository is committed.
+_ADDED_TO_GIT = re.compile(
+    rf"^(?P<neg>(?:don'?t|do not|never)(?:\s+ever)?)\s+(?:add|check|put)\s+{_FILE_SAID}\s+"
+    rf"(?:in)?to\s+{_THE_REPO}(?P<rest>.*)$", _I)
+
 
 # "never commit that", "don't push those files": a commit's files pointed back at.
 _COMMITS_POINTED = re.compile(r"\b(?:commit|check\s+in|push|add|stage)\s+(?:(?:that|this|those|"
@@ -3633,8 +3668,14 @@ def keeps_out_of_commits(sentence: str, pointed: bool) -> bool:
     points back at it ("never commit that file"; "don't touch `go.sum`, commit the rest" keeps
     nothing out of a commit)?"""
     said = _OPENERS.sub("", sentence).strip()
-    return (pointed and _COMMITS_POINTED.search(said) is not None) \
-        or _KEEP_OUT_OF_GIT.match(said) is not None or _STAYS_OUT_OF_GIT.match(said) is not None
+    return (pointed and _COMMITS_POINTED.search(said) is not None) or _out_of_git(said)
+
+
+def _out_of_git(body: str) -> bool:
+    """Is the body worded as something kept out of the repository ("keep `.env` out of git",
+    "`dist/` never goes in the repo", "don't add `coverage/` to git")?"""
+    said = body.strip()
+    return any(p.match(said) for p in (_KEEP_OUT_OF_GIT, _STAYS_OUT_OF_GIT, _ADDED_TO_GIT))
 
 
 def _kept_out_of_git(body: str) -> _Found | None:
@@ -3645,11 +3686,13 @@ def _kept_out_of_git(body: str) -> _Found | None:
     if m := _STAYS_OUT_OF_GIT.match(body.strip()):
         found = _prohibition(f"never commit {m.group('file')}{m.group('rest')}")
         return replace(found, form="rule") if found is not None else None
+    if m := _ADDED_TO_GIT.match(body.strip()):
+        return _prohibition(f"{m.group('neg')} commit {m.group('file')}{m.group('rest')}")
     return None
 
 
 def _prohibition(body: str) -> _Found | None:
-    if _KEEP_OUT_OF_GIT.match(body.strip()) or _STAYS_OUT_OF_GIT.match(body.strip()):
+    if _out_of_git(body):
         return _kept_out_of_git(body)
     body = _operation_banned(body)
     m = _NEGATIVE.match(body)
@@ -3714,6 +3757,10 @@ def _prohibition(body: str) -> _Found | None:
         if not files and _FILES_OF_A_KIND.match(obj) and not _THOSE_FILES.match(obj):
             # "never commit generated files": which files, not whether to commit ("that file"
             # points back at the one named before it)
+            return None
+        if verb == "commit" and not files and _WHAT_IS_COMMITTED.match(obj):
+            # "never commit `node_modules`", "keep `vendor` out of git": a thing kept out of
+            # the commit that names no file of the repository, no ban of committing
             return None
         return _Found("avoid", verb, _terms(obj, plain=False), form="prohibition", phrase=obj)
     if verb in ("touch", "change", "modify", "edit", "delete", "remove", "drop", "rewrite",
@@ -5325,11 +5372,17 @@ _GRANTED_ANY = Gated(
 # the code a problem comes from, not a rule.
 # What it explains is told; "that's why I want you to ..." is a rule with its reason instead.
 _WHAT_IT_EXPLAINS = r"(?!\s*(?:i|we|you|please|pls|always|never|from now on)\b)(?!\s*:)"
-_CAUSE_TOLD = Gated(rf"[,;:—–-]\s*(?:(?:which|that|this)['’]?s?\s+(?:is\s+)?why|which explains|"
-                    rf"that explains|hence)\b{_WHAT_IT_EXPLAINS}")
+# Joined by "and" or "so" ("..., and that's why", "..., so that's why"), and told as how it came
+# about or its reason ("that's how the tags got lost", "that's the reason the list re-renders").
+_WHAT_IT_CAUSED = (r"(?:(?:and|so)\s+)?(?:which|that|this)['’]?s?\s+(?:is\s+|was\s+)?"
+                   r"(?:(?:probably|exactly|also|partly)\s+)?(?:why|the\s+reason|"
+                   # "that's how they do it upstream": a way of doing told, not what it caused
+                   r"how(?!\s+(?:they|he|she|people|every(?:one|body)|others|it|things)\s+"
+                   r"(?:do|does|did|is|are|write|writes|handle|handles|works?)\b))")
+_CAUSE_TOLD = Gated(rf"[,;:—–-]\s*(?:{_WHAT_IT_CAUSED}|which explains|that explains|hence)\b"
+                    rf"{_WHAT_IT_EXPLAINS}")
 # "We never close the pool. That's why it leaks.": the cause told, then what it explains.
-_WHY_NEXT = re.compile(r"^\W*(?:and\s+)?(?:that|this)['’]?s?\s+(?:is\s+)?"
-                       rf"(?:probably\s+|exactly\s+)?why\b{_WHAT_IT_EXPLAINS}", _I)
+_WHY_NEXT = re.compile(rf"^\W*{_WHAT_IT_CAUSED}\b{_WHAT_IT_EXPLAINS}", _I)
 # "we have `deepmerge` for that, but it's buggy": the team's tool named with a caveat on it.
 _CAVEAT = re.compile(r"^we(?:'ve|\s+have)\b[^,;]*`[^`\n]+`\s+for\s+(?:that|this|it)\b"
                      r"[^.;!?]*?\bbut\b", _I)
