@@ -52,7 +52,6 @@ below, each with its tests and its look-alikes.
 
 from __future__ import annotations
 
-import itertools
 from datetime import UTC, datetime, timedelta
 from functools import cache
 
@@ -64,7 +63,13 @@ from skillsleep.tasks.instruction import instruction_of
 from skillsleep.tasks.kinds import kind_of
 
 from helpers.mined import forgotten  # noqa: F401  (each test starts with nothing remembered)
-from helpers.rounds import families_mined, family_pairs, labelled_sessions
+from helpers.rounds import (
+    families_mined,
+    families_of,
+    family_pairs,
+    labelled_sessions,
+    session_tests,
+)
 from helpers.sessions_round16 import (
     A11Y,
     AGENT,
@@ -112,40 +117,14 @@ KNOWN_MISSES: frozenset[str] = frozenset({
 })
 
 
-def _id(record: str) -> str:
-    return record
-
-
-@pytest.mark.parametrize("record", REQUESTS, ids=_id)
-def test_a_request_of_recurring_work_is_a_task(record: str) -> None:
-    assert (record in _mined()) is (record not in KNOWN_MISSES)
-
-
-@pytest.mark.parametrize("record", ONE_OFFS, ids=_id)
-def test_a_one_off_request_is_a_task(record: str) -> None:
-    assert record in _mined()
-
-
-@pytest.mark.parametrize("record", FOLLOWUPS, ids=_id)
-def test_a_follow_up_goes_on_with_its_task(record: str) -> None:
-    assert (record not in _mined()) is (record not in KNOWN_MISSES)
+(test_a_request_of_recurring_work_is_a_task, test_a_one_off_request_is_a_task,
+ test_a_follow_up_goes_on_with_its_task, test_requests_of_one_kind_of_work_land_in_one_family,
+ test_different_work_lands_in_different_families) = session_tests(
+    REQUESTS, ONE_OFFS, FOLLOWUPS, WORK, READING, _mined, KNOWN_MISSES)
 
 
 def _families(label: str) -> set[str | None]:
-    mined = _mined()
-    return {mined[r][0] for r in REQUESTS if READING[r] == label and r in mined}
-
-
-@pytest.mark.parametrize("label", WORK)
-def test_requests_of_one_kind_of_work_land_in_one_family(label: str) -> None:
-    assert (len(_families(label)) == 1) is (label not in KNOWN_MISSES)
-
-
-@pytest.mark.parametrize(("one", "other"), list(itertools.combinations(WORK, 2)),
-                         ids=[f"{a}-{b}" for a, b in itertools.combinations(WORK, 2)])
-def test_different_work_lands_in_different_families(one: str, other: str) -> None:
-    apart = not _families(one) & _families(other)
-    assert apart is (f"{one} & {other}" not in KNOWN_MISSES)
+    return families_of(label, REQUESTS, READING, _mined())
 
 
 def test_the_batch_reads_as_it_was_measured() -> None:

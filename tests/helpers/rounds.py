@@ -1,7 +1,8 @@
 """What every round of invented sessions checks, written once: its tables of sentences read
 one by one (`batch_tests`), its whole sessions mined together (`standing_left`), and its sessions
-labelled turn by turn (`labelled_sessions`), mined (`families_mined`) and counted by how their
-requests fall into families (`family_pairs`).
+labelled turn by turn (`labelled_sessions`), mined (`families_mined`), checked request by request
+and kind by kind (`session_tests`) and counted by how their requests fall into families
+(`family_pairs`).
 
 A round module keeps its own tables, sessions and expectations, and takes its tests with
 `test_a_..., test_..., test_..., test_the_batch_... = batch_tests(RULES, NOTHING, ONE_OFFS,
@@ -71,6 +72,48 @@ def batch_tests(rules: Sequence[tuple[str, str, str, Judged]],
         check_whole([c[0] for c in (*rules, *nothing, *one_offs)], known_misses)
 
     return rule_read, nothing_read, one_off_kept, whole
+
+
+def session_tests(requests: Sequence[str], one_offs: Sequence[str], followups: Sequence[str],
+                  work: Sequence[str], reading: Mapping[str, str],
+                  mined: Callable[[], Mapping[str, tuple[Any, ...]]],
+                  known_misses: frozenset[str]) -> tuple[Callable[..., Any], ...]:
+    """The five tests of a round's whole sessions, mined once (`mined`): each request of recurring
+    work a task, each one-off a task, each follow-up none, each kind of work (`work`, as `reading`
+    labels the requests) in one family, and two kinds in two. A record, a kind of work or a pair
+    "A & B" in `known_misses` is checked to stay read otherwise."""
+
+    def families(label: str) -> set[Any]:
+        return families_of(label, requests, reading, mined())
+
+    @pytest.mark.parametrize("record", requests, ids=str)
+    def request_a_task(record: str) -> None:
+        assert (record in mined()) is (record not in known_misses)
+
+    @pytest.mark.parametrize("record", one_offs, ids=str)
+    def one_off_a_task(record: str) -> None:
+        assert record in mined()
+
+    @pytest.mark.parametrize("record", followups, ids=str)
+    def follow_up_goes_on(record: str) -> None:
+        assert (record not in mined()) is (record not in known_misses)
+
+    @pytest.mark.parametrize("label", work)
+    def one_family(label: str) -> None:
+        assert (len(families(label)) == 1) is (label not in known_misses)
+
+    @pytest.mark.parametrize(("one", "other"), list(itertools.combinations(work, 2)),
+                             ids=[f"{a}-{b}" for a, b in itertools.combinations(work, 2)])
+    def apart(one: str, other: str) -> None:
+        assert (not families(one) & families(other)) is (f"{one} & {other}" not in known_misses)
+
+    return request_a_task, one_off_a_task, follow_up_goes_on, one_family, apart
+
+
+def families_of(label: str, requests: Sequence[str], reading: Mapping[str, str],
+                mined: Mapping[str, tuple[Any, ...]]) -> set[Any]:
+    """The families the requests of one kind of work (`label`) were mined into."""
+    return {mined[r][0] for r in requests if reading[r] == label and r in mined}
 
 
 def family_pairs(requests: Sequence[str], reading: Mapping[str, str],
