@@ -133,6 +133,7 @@ from typing import Literal
 
 from .branch_names import branch_name
 from .change_first import AFTER_A_CHANGE, as_whenever
+from .committed_code import ambiguous_name, committed_code, is_kept_out_file
 from .flags import is_flag
 from .gated import Gated
 from .instruction import asks, instruction_of, split_sentences
@@ -141,7 +142,7 @@ from .judges.places import opening_place, place_at
 from .judges.work import WELL_KNOWN_FILES
 from .lists import pasted_taken_on, typed_lines
 from .placing import said_as_used
-from .pointed_back import points_back_at_a_place
+from .pointed_back import opens_at_a_line, points_back_at_a_place
 from .spelling import (
     shown_pair,
     spelled_otherwise,
@@ -1401,7 +1402,7 @@ def _scope(sentence: str, clause: str, form: str, verb: str = "",
         # once, a rule about one place is that place's; said again, it is a preference
         # (`standing.py`).
         return "task"
-    if points_back_at_a_place(sentence or clause, clause):
+    if points_back_at_a_place(sentence or clause, clause) or opens_at_a_line(sentence or clause):
         # "see src/app.ts#L12 and never use `var` there": the file just named, whatever habit
         # word the words said of it hold.
         return "task"
@@ -3748,7 +3749,16 @@ def _prohibition(body: str) -> _Found | None:
         return None  # "don't worry", "never mind", "stop here": no verb we can read
     verb, obj = v.group("verb").lower(), v.group("rest")
     if verb in ("commit", "amend", "push", "merge", "rebase", "deploy", "publish", "release"):
-        files = tuple(t for t in code_terms(obj) if _is_path(t.text))
+        said = _WHAT_IS_COMMITTED.match(obj)
+        what = code_terms(said.group(0)) if said and verb in ("commit", "push") else ()
+        if what and committed_code(what[0].text, obj[said.end():]):
+            # "never commit `console.log` calls", "don't push `print()` calls": code kept out
+            # of the code committed, no file and no ban of committing.
+            return _Found("avoid", "use", what[:1], form="prohibition", phrase=obj)
+        # "never commit `app.log`": a file or a call alike by its name, so neither is written.
+        files = tuple(t for t in code_terms(obj)
+                      if (_is_path(t.text) or is_kept_out_file(t.text))
+                      and not ambiguous_name(t.text))
         if files and not re.match(r"^(?:to|on|into|onto)\s", obj, _I) \
                 and not re.search(r"\b(?:yet|until|before|for now|right now)\b", obj, _I):
             # "never commit `.env` files": the files stay out of the change, commits are fine

@@ -423,6 +423,12 @@ _SOURCE_INTRO = re.compile(
 # "from the PR review: ...", "quoting the style guide: ...", "Claude's summary: ...", "your
 # plan: ...": a line that opens by naming someone else's text puts that text after its colon
 # ("my plan: ..." is the person's own; "let's", "here's" are no owner).
+# A time a person's own rule starts from ("From Monday:", "From now on:", "from v2 on:") or the
+# person ("From me:"), which credits no source.
+_NOT_A_TIME = (r"(?!(?:now|today|tomorrow|tonight|here|then|next|this|me|us|myself|ourselves|"
+               r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|"
+               r"march|april|may|june|july|august|september|october|november|december|"
+               r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|q[1-4])\b)")
 _OTHERS_TEXT = re.compile(
     r"^\W*(?:(?:from|quoting|quote from|copied from|pasted from)\s+(?:the|a|an|this|that|their|"
     r"his|her|its|(?!(?:let|that|it|what|here|there|who|he|she)'s)\w+'s)\s+"
@@ -447,7 +453,19 @@ _OTHERS_TEXT = re.compile(
     # it is, as the label of what follows ("the docs:", "our README:" may be the project's own).
     r"(?:the\s+(?-i:[A-Z])[\w.-]*|`[^`\n]+`|(?!(?:my|our|let|that|it|what|here|there|who|he|she)"
     rf"'s)\w+'s)\s+(?:[\w-]+\s+)?(?:{_DOCUMENTS})(?:\s+(?:tips?|notes?|warnings?|caveats?|"
-    r"excerpts?))?)\s*:", re.I)
+    r"excerpts?))?|"
+    # "From MDN:", "Per Google's style guide:", "According to the React docs:": a source named
+    # by its proper name, at most with the kind of document it is, after a word that credits
+    # it ("From Monday:", "From now on:", "From me:" name a time or the person; "From Maria on
+    # the PR:" tells where the words were said, read as such).
+    rf"(?:from|per|as per|according to|via)\s+(?:the\s+)?{_NOT_A_TIME}"
+    r"(?-i:[A-Z])[\w.+#'’-]*(?:\s+(?-i:[A-Z])[\w.+#'’-]*){0,3}"
+    rf"(?:\s+(?:[\w'’-]+\s+){{0,2}}?(?:{_DOCUMENTS}|answers?|book))?|"
+    # "API docs:", "Stack Overflow answer:", "React docs tip:": a document or an answer under
+    # its proper name ("Team rule:", "Our docs:" stay the person's).
+    r"(?!(?:our|my|team|project)\b)(?-i:[A-Z])[\w.+#-]*(?:\s+[\w.+#-]+){0,2}?\s+"
+    rf"(?:{_DOCUMENTS}|answer|book)(?:\s+(?:tips?|notes?|warnings?|caveats?|excerpts?))?)\s*:",
+    re.I)
 # "alice: we always use `pnpm` now" over "bob: 👍": a chat thread pasted from Slack or Teams, each
 # line opened by the name of who wrote it. A label the person types over their own words ("Goal:
 # ...", "Rule: ...") is no name, and "me:" is the person.

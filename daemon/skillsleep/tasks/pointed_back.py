@@ -8,6 +8,12 @@ elsewhere, whatever habit word they hold. Only a place named before the pointing
 "we use `pnpm` here, see `package.json`" names the project first and the file after, as where
 to look. "There" that opens what exists ("there's a bug in it", "there are two calls") points
 at nothing.
+
+A sentence may open with the line it is about instead ("Line 42: do not use `empty()`", "L12:
+never `unwrap` here", "on line 5 of main.py, never use `print`", "main.rs L9: always use `?`"):
+what follows the line and its mark (a colon, a comma, a dash) is said of that line. A line named
+as where something is seen ("line 42 uses `empty()` - never use it anywhere") opens no such
+label, and the words after it keep their own reach.
 """
 
 from __future__ import annotations
@@ -46,3 +52,19 @@ def points_back_at_a_place(sentence: str, clause: str) -> bool:
         return False
     pointer = _POINTER.search(clause)
     return pointer is not None and _names_a_file(sentence[:at + pointer.start()])
+
+
+# A line of a file as the label of what follows: "Line 42:", "L12:", "#L88:", "lines 10-20:",
+# "line 200 of the migration:", "main.rs L9:", "on line 5 of main.py,", "line 17 -".
+_LINE_LABEL = re.compile(
+    r"^\W*(?:(?:at|on|in|see)\s+)?"
+    r"(?:(?:[\w.-]+/)*[\w-]+(?:\.[\w-]+)*\.[A-Za-z]\w{0,7}(?::\d+(?::\d+)?|#L\d+(?:-L?\d+)?)|"
+    r"(?:(?:[\w.-]+/)*[\w-]+(?:\.[\w-]+)*\.[A-Za-z]\w{0,7}\s+)?"
+    r"(?:#?(?-i:L)\d+|ln\.?\s*\d+|lines?\s+\d+)(?:\s*[-–]\s*L?\d+)?"
+    r"(?:\s+of\s+[^,:;—–\n]{1,40}?)?)"
+    r"(?:\s*[:,;—–]|\s+-\s)", re.I)
+
+
+def opens_at_a_line(sentence: str) -> bool:
+    """Does the sentence open with the one line of a file it is said of, as a label?"""
+    return _LINE_LABEL.match(sentence.replace("`", "")) is not None
