@@ -215,9 +215,9 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     # reason after the comma keeps the ban to the task; "I left a `console.log`": "left" is no
     # deed the reader takes.
     "noqa, not how we do it", "git clean, a reason", "a log left, please never",
-    # "mark the new props `readonly`": a modifier given by "mark"; "`IF NOT EXISTS`" is split at
-    # its "NOT".
-    "the same for all new components", "the rule for every migration",
+    # "`IF NOT EXISTS`" is split at its "NOT". (A modifier given by "mark", "mark the new props
+    # `readonly`", is read since the eleventh round.)
+    "the rule for every migration",
     # A plain name of the agent's code banned with no verb ("never moment"), or kept to a kind
     # of work ("keep using tqdm for long loops"); and a tool named by its first word
     # ("golangci-lint") where the agent ran it with a subcommand.

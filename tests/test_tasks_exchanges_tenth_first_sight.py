@@ -222,10 +222,11 @@ NOTHING: tuple[tuple[str, str, str], ...] = (
 
 # Cases the reader still gets wrong, by name: each is checked to stay wrong.
 KNOWN_MISSES: frozenset[str] = frozenset({
-    # A deed turned down by "do that" with a purpose after it ("to hit the coverage number"),
-    # and `!!`, which no code term holds. (A block the agent wrapped code in is read since the
-    # reach of answers was read: 33/43.)
-    "an istanbul ignore, never", "a not-null assertion, never",
+    # `!!`, which no code term holds. (A block the agent wrapped code in is read since the
+    # reach of answers was read: 33/43; a deed turned down with a purpose after it ("to hit the
+    # coverage number"), a file committed whatever its ending and options named inside one line
+    # since the eleventh round: 36/43.)
+    "a not-null assertion, never",
     # A decorator taken up for good by words that do not name it keeps the arguments of the
     # code at hand, as `@Transactional(readOnly = true)` keeps the ones that say what it does.
     "a parametrize, from now on",
@@ -234,11 +235,9 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     # before, which the reader does not follow.
     "no-verify, don't skip hooks", "a skip env, never like that",
     "a flag handed to commit, hooks run",
-    # `terraform.tfstate`: an ending the reader does not know as a file's.
-    "a state file, stays out of git",
-    # "run a local `pytest-httpserver`" is read as a command run; options said as "Option 1:
-    # ... Option 2: ..." in one line; "that's how we do it everywhere" after a pick.
-    "the second, always", "option 2, as a rule", "the second one, how we do it",
+    # "run a local `pytest-httpserver`" is read as a command run; "that's how we do it
+    # everywhere" after a pick.
+    "the second, always", "the second one, how we do it",
 })
 
 # One case per shape the reader was changed for, and near shapes that must give nothing:
@@ -330,7 +329,7 @@ LINES: tuple[tuple[str, list[str]], ...] = (
     ("husky off, never bypass", ["Never pass `--no-verify` to any command.",
                                  "Do not run `HUSKY=0 git commit`."]),
     ("a local env, never commit that file", ["Do not commit `.env.local`."]),
-    ("a state file, stays out of git", []),
+    ("a state file, stays out of git", ["Do not commit `terraform.tfstate`."]),
     ("a finder file, keep it out", ["Do not commit `.DS_Store`."]),
     ("the former, every time", ["Use `TIMESTAMPTZ`."]),
 )

@@ -173,6 +173,7 @@ from .terms import (
     names_code,
     names_no_library,
     names_one_thing,
+    null_operator,
     opening_term,
     plain_term,
     runs_an_english_word,
@@ -4614,6 +4615,9 @@ def _a_file(text: str) -> bool:
 # handlers").
 _NOT_AT_HAND = (r"(?!(?:this|that|these|those|my|your|his|her|their|its|other|same|current|"
                 r"whole|entire)\b)")
+# A word of the end a deed is done for: not a pronoun, a word of the work at hand or of time.
+_PURPOSE_WORD = (r"(?!(?:me|us|you|him|her|them|it|this|that|these|those|now|once|for|in|on|"
+                 r"until|till|yet|today|again|ever|always|here|pr|commit|branch)\b)")
 _BACK = re.compile(rf"^(?P<neg>(?:don'?t|do not|never)\s+(?:ever\s+)?)?(?P<verb>{_DO_VERBS}|do)\s+"
                    rf"(?:them|it|those|these|that|this|both|the same|(?:that|this) one)"
                    rf"(?:\s+(?:please|too|as well|this way|that way|like (?:that|this)|"
@@ -4648,7 +4652,12 @@ _BACK = re.compile(rf"^(?P<neg>(?:don'?t|do not|never)\s+(?:ever\s+)?)?(?P<verb>
                    # hand ("in this file", "in the other handlers", "in these tests").
                    rf"(?:in|inside|within)\s+(?:(?:a|an|any|each|every)\s+[a-z][\w-]*"
                    rf"(?:\s+[a-z][\w-]*)?|(?:(?:the|our)\s+)?{_NOT_AT_HAND}"
-                   rf"(?:[a-z][\w-]*\s+){{0,2}}(?:code|layer|api|[a-z][\w-]*[^s\W]s))\b))*"
+                   rf"(?:[a-z][\w-]*\s+){{0,2}}(?:code|layer|api|[a-z][\w-]*[^s\W]s))\b|"
+                   # "to hit the coverage number", "just to make CI green": the end the deed was
+                   # done for, a verb and what it acts on; not a time or the work at hand ("to
+                   # make CI green in this PR").
+                   rf"(?:just\s+|only\s+)?to\s+{_PURPOSE_WORD}[a-z]+"
+                   rf"(?:\s+{_PURPOSE_WORD}[\w-]+){{1,4}}))*"
                    # "don't do that in handlers, ever": said for good, after its reach.
                    rf"(?:\s*,\s*(?:ever|always))?"
                    # "never do that, it bumps majors": why, in a clause of its own.
@@ -4728,6 +4737,10 @@ _TOOK_AWAY = re.compile(r"\b(?:removed|removing|remove|deleted|deleting|delete|d
                         r"drop|renamed|renaming|rename|replaced|replacing|replace|disabled|"
                         r"skipped|skipping|skip|reverted|stopped|without|instead of)\b", _I)
 
+# "I marked the test `@pytest.mark.skip`", "I set `continue-on-error: true` on the step": code
+# written onto a piece of the project, unless a bare value ("I set the flag to `false`").
+_MARKED_OR_SET = re.compile(r"\b(?:marked|marking|mark|set|setting)\b", _I)
+
 # "with `X`", "using `X`": the means, said just before it.
 _MEANS_BEFORE = re.compile(r"\b(?:with|using|via)\s*$", _I)
 
@@ -4780,7 +4793,8 @@ def _refers_back(body: str, reply: str, reasoned: bool = False) -> _Found | None
                 # "I skipped the test with `X`": what the work was done with is used, whatever
                 # the work took away.
                 if not (_DID_WITH.search(before) or ((_STORED_AS.search(before)
-                                                      or _SWITCHED_TO.search(before))
+                                                      or _SWITCHED_TO.search(before)
+                                                      or _MARKED_OR_SET.search(before))
                                                      and not _A_VALUE.fullmatch(term.text))) \
                         or (_TOOK_AWAY.search(before) and not _MEANS_BEFORE.search(before)):
                     return None
@@ -4795,10 +4809,13 @@ def _refers_back(body: str, reply: str, reasoned: bool = False) -> _Found | None
             # "we don't do that here": the team's way, and "here" is the project; what is
             # kept out, or done each time from now on, is the call, whatever it was called
             # with (`Thread.sleep(500)`).
-            return _Found("avoid" if m.group("neg") else "do", verb,
-                          (callee(term, body) if m.group("neg") or _HABIT.search(body) else term,),
+            chosen = callee(term, body) if m.group("neg") or _HABIT.search(body) else term
+            # An operator taken out of the agent's expression is said alone: the names around
+            # it are that code's, no words that narrow it.
+            return _Found("avoid" if m.group("neg") else "do", verb, (chosen,),
                           form="reply" if m.re is _BACK and not _TEAM_DOES_NOT.match(body)
-                          else "rule", phrase=term.text)
+                          else "rule",
+                          phrase=chosen.text if null_operator(term.text) else term.text)
     return None
 
 
@@ -4806,11 +4823,29 @@ def file_named_last(reply: str) -> Term | None:
     """The file the agent's message points at: the one path named in the last of its sentences
     that names a path; None when that sentence names several."""
     for sentence in reversed(split_sentences(reply)):
-        # A file, by its folder or its ending: `os.path` is a module, not a file.
-        paths = {t.text: t for t in code_terms(sentence) if _a_file(t.text)}
+        # A file, by its folder or its ending (`os.path` is a module, not a file), or by being
+        # what was committed, whatever its ending (`terraform.tfstate`, `release.keystore`).
+        committed = _committed_names(sentence)
+        paths = {t.text: t for t in code_terms(sentence)
+                 if _a_file(t.text) or t.text in committed}
         if paths:
             return next(iter(paths.values())) if len(paths) == 1 else None
     return None
+
+
+# What a sentence says was committed: the names in backticks right after the verb, one or a list
+# ("I committed `a.tfstate` and `.npmrc`"); a name with a folder or a dot, as files are named
+# (a bare word after "committed" is as often a commit message as a file).
+_COMMITTED = re.compile(r"\b(?:committed|checked\s+in|staged)\s+(?:(?:also|accidentally|by "
+                        r"mistake)\s+)?(?P<names>`[^`\n]+`(?:\s*(?:,\s*(?:and\s+)?|and\s+)"
+                        r"`[^`\n]+`)*)", _I)
+_FILE_SHAPED = re.compile(r"[\w.@+-]*[\w@+-](?:/[\w.@+-]+)*")
+
+
+def _committed_names(sentence: str) -> set[str]:
+    names = (n for m in _COMMITTED.finditer(sentence) for n in re.findall(r"`([^`\n]+)`",
+                                                                          m.group("names")))
+    return {n for n in names if _FILE_SHAPED.fullmatch(n) and ("." in n or "/" in n)}
 
 
 _FILE_BACK = re.compile(r"^(?:(?:don'?t|do not|never)\s+(?:touch|edit|change|modify|update)|"
@@ -5122,6 +5157,30 @@ def _bans_said_before(out: list[Directive], text: str) -> list[Directive]:
             else d for d in out]
 
 
+# "you skipped the tests", "I see you mocked the DB": what the agent did, told back to it in the
+# past tense of a verb of its own.
+_DEED_TOLD = re.compile(r"^(?:(?:i\s+)?(?:see|saw|notice|noticed)\s+(?:that\s+)?)?you\s+"
+                        r"(?:just\s+|also\s+|again\s+)?(?P<did>[a-z]{3,}ed)\b", _I)
+# "don't skip them, ever", "never mock it in integration tests", "we never turn it off": the same
+# verb turned down, pointing back at what it was done to.
+_SAME_DEED_REFUSED = re.compile(r"^(?P<lead>(?:we\s+)?(?:don'?t|do not|never)\s+(?:ever\s+)?)"
+                                r"(?P<verb>[a-z]{3,})\s+(?:it|them|that|those)"
+                                r"(?:\s+(?:off|out|up|away))?\b(?P<rest>.*)$", _I)
+
+
+def _deed_told_back(clause: str, earlier: str) -> str | None:
+    """ "you skipped the tests. don't skip them, ever": the refusal of the deed the clause before
+    told back, as "don't do that, ever", so that what was done is read from the agent's own
+    message; None when the earlier clause tells no deed of the agent's, or another verb's."""
+    told = _DEED_TOLD.match(_strip_openers(earlier.strip()))
+    refused = _SAME_DEED_REFUSED.match(_strip_openers(clause.strip()))
+    if told is None or refused is None:
+        return None
+    if not told.group("did").lower().startswith(refused.group("verb").lower()):
+        return None
+    return f"{refused.group('lead')}do that{refused.group('rest')}"
+
+
 def directives(text: str, reply: str = "") -> list[Directive]:
     """Every directive in a request's own typed words (the agent's last `reply` tells which
     sentences repeat it and what "them" is). A clause that goes with a rule in the same
@@ -5132,6 +5191,8 @@ def directives(text: str, reply: str = "") -> list[Directive]:
         d = read_clause(clause, sentence, reply) or _complaint(clause, sentence, clauses[i + 1:])
         if i and (d is None or (d.verb in ("run", "use") and not d.terms)):
             d = _pointed_back(clause, sentence, clauses[i - 1][1]) or d
+        if i and d is None and reply and (said := _deed_told_back(clause, clauses[i - 1][1])):
+            d = read_clause(said, sentence, reply)
         if i:
             d = _replacement_named(clause, sentence, clauses[i - 1][1], reply) or d
         if d is None:

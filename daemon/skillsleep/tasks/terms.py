@@ -634,6 +634,21 @@ def _names_the_annotation(words: str, name: str) -> bool:
     return False
 
 
+# A chain of names with a way around null in it ("`user!!.name`", "`order?.customer?.email`"):
+# what is made a rule of is the operator, the names are this code's. A lone "!" (TypeScript's
+# non-null assertion) is left whole: as a term it would be every negation.
+_NULL_CHAIN = re.compile(r"[A-Za-z_$][\w$]*(?:\(\))?"
+                         r"(?:(?:!!\.?|\?\.|\.)[A-Za-z_$][\w$]*(?:\(\))?)+")
+
+
+def null_operator(text: str) -> str | None:
+    """The one operator around null a chain of names holds (`!!`, `?.`); None otherwise."""
+    if not _NULL_CHAIN.fullmatch(text):
+        return None
+    ops = set(re.findall(r"!!|\?\.", text))
+    return ops.pop() if len(ops) == 1 else None
+
+
 def callee(term: Term, words: str = "") -> Term:
     """A call said with the arguments of the code at hand, made a rule of (taken up for all such
     work, or kept out of it): the rule is about the call, its arguments are this code's.
@@ -643,6 +658,8 @@ def callee(term: Term, words: str = "") -> Term:
     under `@SuppressWarnings("rawtypes")`): they speak of it whatever its arguments. Said to
     with no word of its own ("no. never", "keep doing that for every read") its arguments are
     what was said yes or no to (`@Transactional(readOnly = true)`), and it is kept whole."""
+    if term.code and (op := null_operator(term.text)):
+        return Term(op, True)
     m = _CALL_WITH_ARGS.match(term.text) if term.code else None
     if m is None or (term.text.startswith("@")
                      and not _names_the_annotation(words, m.group("callee"))):

@@ -568,7 +568,13 @@ _GENERIC = re.compile(r"(?P<type>\b[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*)"
                       r"<(?![A-Z][A-Z_ -]+(?:-\d+)?>)[^<>`]*>")
 
 
+# A block comment's marks ("`/* istanbul ignore next */`", "`/** @deprecated */`"): the code's
+# own stars, no holes.
+_BLOCK_COMMENT = re.compile(r"^/\*\*?(?=\s)|(?<=\s)\*/$")
+
+
 def is_template(text: str) -> bool:
+    text = _BLOCK_COMMENT.sub("", text)
     while (plain := _GENERIC.sub(r"\g<type>", text)) != text:
         text = plain
     return _TEMPLATE.search(text) is not None
@@ -1547,6 +1553,11 @@ _OPTION = re.compile(r"^\s*(?:[-*]\s+)?(?:\*\*|__)?(?:option|approach|choice)?\s
                      r"(?P<n>[1-9]|[A-Da-d](?=\W))(?:[.):]|\*\*|\s+[-—–:])+\s*(?P<what>.+)$", _I)
 _INLINE_OPTION = re.compile(r"(?:^|(?<=[\s:,;]))\((?P<n>[1-9]|[a-d])\)\s*(?P<what>[^()\n]+?)"
                             r"(?=\s*,?\s*(?:or\s+)?\((?:[1-9]|[a-d])\)|[.?!;](?:\s|$)|$)", _I)
+# "Option 1: `pg_dump`. Option 2: `pg_basebackup`.": options named by the word inside one line,
+# each up to the next or to the end of its sentence.
+_NAMED_INLINE = re.compile(r"\b(?:option|approach|choice)\s+(?P<n>[1-9]|[a-d])\s*[:.)—–-]\s*"
+                           r"(?P<what>[^\n]+?)(?=\s*[.,;]?\s*(?:or\s+)?(?:option|approach|"
+                           r"choice)\s+(?:[1-9]|[a-d])\s*[:.)—–-]|[.?!;](?:\s|$)|$)", _I)
 # "Two options: 1. switch it to `update!`, 2. keep it.": options numbered inside one line, as a
 # harvest keeps an agent's message.
 _INLINE_NUMBERED = re.compile(r"(?:^|(?<=[\s:]))(?P<n>[1-9])[.)]\s+(?P<what>[^\n]+?)"
@@ -1608,6 +1619,8 @@ def _stretched_pick(text: str) -> re.Match[str] | None:
 
 
 def _choice(text: str) -> re.Match[str] | None:
+    if text.strip().endswith("?"):
+        return None  # "2, always?": the pick asked back, not made
     return _CHOICE.match(text.strip()) or _LETTER_ALONE.match(text.strip()) \
         or _stretched_pick(text)
 
@@ -1649,11 +1662,27 @@ def _options(reply: str) -> dict[str, str]:
                   for m in _INLINE_OPTION.finditer(reply)}
         if len(inline) >= 2:
             return inline
+        named = _named_inline(reply)
+        if named:
+            return named
         numbered = _numbered_inline(reply)
         if numbered:
             return numbered
         return _bulleted(reply) or _either(reply) or out
     return out
+
+
+def _named_inline(reply: str) -> dict[str, str]:
+    """The options named "Option 1", "Option 2", ... (or by letters) in a row inside one line;
+    {} when there are fewer than two or they do not run from the first in order."""
+    found = [(m.group("n").lower(), m.group("what").strip()) for m in
+             _NAMED_INLINE.finditer(reply)]
+    keys = [k for k, _ in found]
+    first = keys[0] if keys else ""
+    runs = "123456789" if first.isdigit() else "abcd"
+    if len(found) < 2 or runs[:len(keys)] != "".join(keys):
+        return {}
+    return dict(found)
 
 
 # "- a `sync.Mutex` around the map": a bulleted line that names code.

@@ -74,10 +74,10 @@ def term_start(term: str) -> str:
     called there; an operator not inside a longer one (`==` is not in `===`)."""
     if _A_METHOD.fullmatch(term):
         return "" if term.startswith(".") else r"(?<!\w)"
-    if term[:1] in _OPERATOR:
+    if term[:1] in _OPERATOR or _SIGIL.fullmatch(term):
         # an operator is written right after a name as often as after a space (`user!!.id`,
-        # `a==b`), never inside a longer one
-        return rf"(?<![{re.escape(_OPERATOR)}])"
+        # `a==b`, `order?.id`), never inside a longer one
+        return rf"(?<![{re.escape(_OPERATOR)}?])"
     if re.fullmatch(r"[A-Za-z_]\w*", term):
         return rf"(?:(?<![\w.])|(?<=\.)(?={re.escape(term)}\s*\())"
     return r"(?<![\w.])"
@@ -85,14 +85,16 @@ def term_start(term: str) -> str:
 
 # The characters operators are made of, where one ends next to another (`==`, `!==`, `<=`).
 _OPERATOR = "=<>!&|"
+# A term of signs alone (`?.`, `!!`, `??`): an operator, whatever sign it ends with.
+_SIGIL = re.compile(r"[^\w\s`]+")
 
 
 def term_end(term: str) -> str:
     """Where a term ends: at the end of a word, of a flag or of an operator."""
     if re.search(r"(?<!\S)--?[A-Za-z][\w-]*$", term):
         return r"(?![\w-])"
-    if term[-1:] in _OPERATOR:
-        return rf"(?![{re.escape(_OPERATOR)}])"
+    if term[-1:] in _OPERATOR or _SIGIL.fullmatch(term):
+        return rf"(?![{re.escape(_OPERATOR)}?])"
     return r"(?![\w])"
 
 
