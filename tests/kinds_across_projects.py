@@ -219,7 +219,6 @@ KINDS: dict[str, list[str]] = {
         "the api should return 429 with a Retry-After header when rate limited",
         "add a healthcheck for the db in docker-compose",
         "i want the dashboard to auto-refresh every 30 seconds",
-        "expose prometheus metrics for queue depth",
         "can we make the sidebar collapsible",
         "send a slack notification when a deploy finishes",
         "add an admin page that lists all users",
@@ -314,6 +313,8 @@ NO_KIND: list[str] = [
 
 # At a boundary between two kinds, the one the kinds' definitions name.
 BOUNDARY: list[tuple[str, str]] = [
+    # The running software watched: observability, not a feature.
+    ("observe", "expose prometheus metrics for queue depth"),
     ("deps", "bump go to 1.22 in go.mod"),
     ("deps", "upgrade the rust toolchain to 1.79"),
     ("checks", "why does the integration test fail only on CI?"),

@@ -109,7 +109,7 @@ REQUESTS: list[tuple[str | None, str]] = [
     ("tracker", "file a ticket for the flapping disk alert on db-3 so someone looks at it monday"),
     (None, "scale the worker deployment to 6 replicas in staging"),
     ("debug", f"{TF_LOCK}\ngot this on terraform apply, nobody else is running it"),
-    ("feature", "add an alert when the queue depth stays above 10k for 5 minutes"),
+    ("observe", "add an alert when the queue depth stays above 10k for 5 minutes"),
     ("review", "look over my terraform changes for the vpc peering before I apply, anything "
                "risky?"),
     ("explain", "how does our ci decide which services to build? the paths filter thing confuses "

@@ -110,14 +110,14 @@ REQUESTS: list[tuple[str | None, str]] = [
     ("refactor", "move the feature flag checks into one helper instead of reading env vars "
                  "everywhere"),
     # Logging, metrics, traces, dashboards.
-    ("feature", "add a trace span around the payment provider call"),
+    ("observe", "add a trace span around the payment provider call"),
     ("feature", "include the request id in every log line from the worker"),
     ("refactor", "switch the logging from printf to structured slog calls"),
     ("debug", "traces from the api stop at the gateway, the downstream spans never show up"),
-    ("feature", "build a grafana dashboard for the queue consumers: lag, throughput, errors"),
+    ("observe", "build a grafana dashboard for the queue consumers: lag, throughput, errors"),
     ("explain", "what's the difference between a histogram and a summary in prometheus?"),
     (None, "turn the log level down to warn in prod, it's too noisy"),
-    ("feature", "expose a /metrics endpoint with request counts per route"),
+    ("observe", "expose a /metrics endpoint with request counts per route"),
     ("debug", "sentry shows a spike of TypeError in the checkout bundle since this morning"),
     ("feature", "send a slack alert when the nightly export job fails"),
     # Releases and versions.
@@ -225,7 +225,7 @@ TRIED: list[tuple[str | None, str]] = [
     (None, "we don't run the migrations by hand"),
     (None, "pls don't update the lockfile this time"),
     ("debug", "the worker exits with code 1 right after start"),
-    ("feature", "emit a metric for every retry"),
+    ("observe", "emit a metric for every retry"),
     (None, "the fire alarm went off at work"),
     ("feature", "wrap the new checkout behind a feature toggle"),
     ("add-tests", "write a failing test for the timezone bug first"),

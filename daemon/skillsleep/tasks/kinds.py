@@ -19,8 +19,11 @@ own (`upkeep_cues.py`): worded as far apart as they are, meaning alone never gat
 a release, the product's own version raised and tagged ("bump + tag", "cut 3.14.1"), read
 before a dependency moved to a version. So are code made faster (`speed_cues.py`: slowness
 told, a speed-up, a profile, a query's shape), screens made usable by everyone
-(`access_cues.py`) and secrets or an environment's settings rotated or moved
-(`secret_cues.py`); their words, and the jargon of speed, are software talk by themselves. Five
+(`access_cues.py`), secrets or an environment's settings rotated or moved
+(`secret_cues.py`), the running software watched with metrics, dashboards, alerts and traces
+(`observe_cues.py`) and stored data backfilled or fixed once (`data_fix_cues.py`); their words,
+and the jargon of speed, are software talk by themselves (but a job run again for a period, an
+everyday errand too). Five
 things count as software talk without a software word: a request that is a kind's word and
 nothing else ("rebase pls", "review #512"), a tracker item moved by its key ("mark LIN-77
 done"), a dependency moved to a version or by a package manager's command ("bump axios to
@@ -55,8 +58,10 @@ from functools import lru_cache
 from .access_cues import ACCESSIBILITY
 from .case_cues import NO_CASE_YET as _NO_CASE_YET
 from .cues import Cues, fold
+from .data_fix_cues import DATA_FIXED, RUN_AGAIN
 from .gated import Gated
 from .instruction import Instruction, instruction_of
+from .observe_cues import OBSERVABILITY
 from .secret_cues import SECRETS as SECRETS_HANDLED
 from .speed_cues import FASTER_ASKED, SLOW_TOLD, SOFTWARE_SHAPES, TOOLS
 from .text import words as tokens
@@ -110,7 +115,7 @@ _CODE_WORDS = (r"code|codebase|function|method|class|struct|type|variable|field|
                # operations, mobile, styling and accessibility, firmware, games, security. Only
                # words of software alone: "pandas", "airflow", "sprite", "aria" are everyday too.
                r"jupyter|ipynb|notebook cells?|markdown cells?|dataframes?|numpy|pyspark|etl|"
-               r"bigquery|mlflow|airflow dags?|runbooks?|jenkinsfiles?|grafana|datadog|"
+               r"bigquery|mlflow|airflow dags?|dbt models?|runbooks?|jenkinsfiles?|grafana|datadog|"
                r"pagerduty|namespaces?|xcode|swiftui|uikit|logcat|testflight|"
                r"react[- ]native|a11y|aria-\w+|aria (?:labels?|roles?|attributes?)|"
                r"scss|flexbox|z-index|i2c|uart|gpio|mqtt|esp32|"
@@ -154,9 +159,11 @@ _SOFTWARE = re.compile(
 # A dependency moved by its version or a package manager's command ("bump axios to 1.7", "cargo
 # update"): software talk by its shape. Apart from `_SOFTWARE`, each shape found by its words.
 _MOVES_A_DEPENDENCY = Cues(MANAGER_COMMAND, *MOVED_TO_A_VERSION)
-# The words of accessibility and of secrets, and the jargon of performance work ("N+1", "a seq
-# scan", "janky"): software talk by themselves, each found by its words.
-_KINDS_OWN_WORDS = Cues(*ACCESSIBILITY, *SECRETS_HANDLED, *SOFTWARE_SHAPES)
+# The words of accessibility, secrets, observability and data fixed once, and the jargon of
+# performance work ("N+1", "a seq scan", "janky"): software talk by themselves, each found by
+# its words.
+_KINDS_OWN_WORDS = Cues(*ACCESSIBILITY, *SECRETS_HANDLED, *SOFTWARE_SHAPES, *OBSERVABILITY,
+                        *DATA_FIXED)
 # Shapes of code, case-sensitive: `backticks`, file.ext, camelCase, snake_case, calls, paths.
 _CODE_SHAPES = re.compile(r"`[^`]+`|\b\w+\.[a-z]{1,5}\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][a-z]+[A-Z]\w*\b|"
                           r"\b[a-z]\w*_\w+\b|\b\w+\(\)|(?:^|\s)[./~][\w./-]+|\b\w+=\S|"
@@ -805,6 +812,11 @@ SECRETS = Kind("secrets", "rotate secrets or change an environment's settings",
 A11Y = Kind("a11y", "fix accessibility", _any(*ACCESSIBILITY))
 PERF = Kind("perf", "make it faster: profile, cut latency, fix slow queries",
             _any(*FASTER_ASKED, *SLOW_TOLD, *TOOLS))
+# The running software watched (`observe_cues.py`) and its stored data fixed once
+# (`data_fix_cues.py`).
+OBSERVE = Kind("observe", "add observability: metrics, dashboards, alerts, traces",
+               _any(*OBSERVABILITY))
+BACKFILL = Kind("backfill", "backfill or fix data once", _any(RUN_AGAIN, *DATA_FIXED))
 # Slowness told, a defect told by what goes wrong (`tells_a_defect`).
 _SLOW_TOLD = Cues(*SLOW_TOLD)
 # Said of what was done twice, not of copies in the code: "notes are duplicated".
@@ -1268,12 +1280,13 @@ EXPLAIN = Kind(
 
 # Most specific first: a pull request includes its commit, a review finding its fix, a bump the
 # checks it breaks, failing checks their error (slow tests and CI too), a new test its feature,
-# a migration the column it renames or the index it adds, a document or a ticket the key
-# rotation it is about, slowness the defect it may be told as; explain is what is left of a
+# a migration the column it renames, the index it adds or the rows it backfills, a document or a
+# ticket the key rotation it is about, slowness the defect it may be told as, an alert or a span
+# added the feature or the defect it would otherwise be read as; explain is what is left of a
 # question.
 KINDS: tuple[Kind, ...] = (PR_FEEDBACK, PR, COMMIT, GIT_SYNC, REVIEW, RELEASE, DEPS, CHECKS,
                            ADD_TESTS, TRACKER, PLAN, MIGRATION, DOCS, SECRETS, A11Y, PERF,
-                           REFACTOR, DEBUG, FEATURE, EXPLAIN)
+                           OBSERVE, BACKFILL, REFACTOR, DEBUG, FEATURE, EXPLAIN)
 BY_ID: dict[str, Kind] = {k.id: k for k in KINDS}
 
 # A wish or a need said of a thing: "I need a PR for this branch", "it'd be great to have a

@@ -37,7 +37,7 @@ MODES = (WORKSPACE, CHAT, NONE)
 
 # Kinds of work (tasks/kinds.py) whose outcome is a change to code.
 CODE_KINDS = frozenset({"checks", "add-tests", "feature", "refactor", "debug", "pr-feedback",
-                        "deps", "migration", "perf", "a11y"})
+                        "deps", "migration", "perf", "a11y", "observe"})
 
 
 def needs_workspace(task: Task) -> bool:
