@@ -406,13 +406,10 @@ TIED_AFTER_THE_FIX: list[tuple[str, dict[str, str], str, str, list[tuple[Any, ..
 
 # Still read wrong, each checked to stay wrong so that reading it right is seen. "bitte auch die
 # Tests laufen lassen" names the check in German words, which no English saying of it names: the
-# preference stands on the other two. A list under a bare "steps:" or "todo:" is read as someone
-# else's (steps to reproduce, work put off): its item is no saying, and the preference stands on
-# the others without it.
+# preference stands on the other two. (A list under a bare "steps:" or "todo:", missed here at
+# first, is read since the fourth round: `test_tasks_repeated_fourth_first_sight`.)
 KNOWN_MISSES: frozenset[str] = frozenset({
     "the_tests_run_in_german_and_english",
-    "make_fmt_in_a_checklist_a_sentence_and_steps",
-    "spotless_in_a_bulleted_list_and_a_sentence",
 })
 
 # Written after the fix, to break it: words in the new shapes that do not ask for the term.

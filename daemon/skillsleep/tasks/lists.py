@@ -156,10 +156,59 @@ def _echoed(item: str, reply_lines: list[list[str]]) -> bool:
                for line in reply_lines)
 
 
+# "todo:", "steps:", "my plan for this:": a bare label over a list, which names whose work it is
+# no more than it says when: the person's own list of what to do, or steps to reproduce, work put
+# off, someone else's checklist. Only its items tell.
+_BARE_LABEL = re.compile(r"^\W*(?:(?:my|our)\s+)?(?:to-?dos?|steps|plan)(?:\s+for\s+(?:this(?:\s+"
+                         r"(?:one|pr|change|branch|ticket))?|you|today|now))?\W*$", _I)
+# An item that asks the agent for work: a verb in its plain form first ("add ...", "regenerate
+# the stubs", "also run `make lint`"), or a command alone ("`make fmt`").
+_OPENERS = r"(?:(?:also|then|and|please|pls|finally|next)\s+)*"
+_CLOSED_WORDS = """
+    i you we they he she it this that these those there here the a an my our your their its is
+    are was were be been am do does did has have had will would shall should can could may might
+    must not no never what why how when where which who if then so but and or nothing everything
+"""
+_CLOSED = frozenset(_CLOSED_WORDS.split())
+# Verbs of using the app, which steps to reproduce a bug are made of ("open /cart", "click pay",
+# "log in as admin"): a list with one is a reproduction, whoever typed it.
+_USING_THE_APP_WORDS = """
+    click tap open go navigate visit log sign scroll type enter press select submit hover refresh
+    reload wait observe see notice try launch load drag upload choose fill
+"""
+_USING_THE_APP = frozenset(_USING_THE_APP_WORDS.split())
+
+
+def _asks_for_work(item: str) -> bool:
+    """Does a list item ask the agent for work (`_OPENERS`, then a plain verb or a command)?"""
+    text = re.sub(rf"^{_OPENERS}", "", item.strip(), flags=_I)
+    if re.fullmatch(r"`[^`\n]+`\W*", text):
+        return True
+    # In lower case, as quick notes to the agent are typed: a plan or a checklist pasted from an
+    # agent's answer, a ticket or a document is written in capitals, and so is a name.
+    m = re.match(r"([a-z][a-z-]*)\b", text)
+    if m is None:
+        return False
+    word = m.group(1)
+    plain = not word.endswith(("ed", "ing")) and not (word.endswith("s")
+                                                     and not word.endswith("ss"))
+    return plain and word not in _CLOSED and word not in _USING_THE_APP
+
+
+def _own_work(intro: str, items: list[str], after: str) -> bool:
+    """Is a list under a bare label ("todo:", "steps:", "plan:") the person's own list of work
+    for the agent: each item asks for work, none is a step of using the app, and nothing follows
+    it (steps to reproduce go on to what happened: "and the lint step hangs", "same hang as
+    yesterday", in words no reader can tell from an ask)?"""
+    return _BARE_LABEL.match(intro) is not None and bool(items) and not after \
+        and all(_asks_for_work(i) for i in items)
+
+
 def _someone_elses(intro: str, items: list[str], after: str, reply_lines: list[list[str]],
                    document: bool) -> bool:
     """Is the list someone else's text, a report or work not asked for (module docstring)?"""
-    if document or asks(intro) or _NOT_OWN_INTRO.search(intro):
+    if document or asks(intro) or (_NOT_OWN_INTRO.search(intro)
+                                   and not _own_work(intro, items, after)):
         return True
     if any(_REPORTS.search(i) or _PASTED_ITEM.search(i) or _echoed(i, reply_lines)
            for i in items):

@@ -191,10 +191,18 @@ def part_named(judge: Judge) -> str:
     if m is None:
         return ""
     before: list[str] = []
-    for word in reversed(re.findall(r"[\w/.'-]+|[,;:]", judge.quote[:m.start()])[-4:]):
+    # The words that name a part stand between the check and its determiner or verb ("run the
+    # model tests"); a check said with its determiner has none before it, and words not closed
+    # off by one are the clause's own ("make sure the suite passes", "don't finish until the
+    # tests are green", "make sure lint is clean").
+    closed = command.split()[0].lower() not in _PART_BEFORE_ENDS
+    for word in reversed(re.findall(r"[\w/.'-]+|[,;:]", judge.quote[:m.start()])[-4:]
+                         if closed else []):
         if word.lower() in _PART_BEFORE_ENDS or not re.match(r"[\w/]", word):
             break
         before.insert(0, word)
+    else:
+        before = []
     after = _PART_AFTER.match(judge.quote[m.end():])
     words = [*before, *command.split(),
              *(_PART_AFTER_ENDS.sub("", after.group("part")).split() if after else [])]
@@ -374,7 +382,8 @@ _AS_BEFORE = r"(?:same|like|as)\s+(?:as\s+)?(?:before|last\s+time|usual|always)"
 # rewrite it with X"; a greeting, an emoji or the ticket the work is for ("🙏 `X` please",
 # "PAY-97: ...").
 _OPENING = re.compile(r"^(?:\W*(?:(?:no|nope|nah)\s*[,.!:;-]|(?:ok(?:ay)?|yes|yeah|sure|so|and|"
-                      r"also|then|now|again|please|pls|just|instead|can you|could you|would you|"
+                      r"also|then|now|again|please|pls|just|instead|can you|could you|"
+                      r"(?:would|do) you mind|would you|"
                       r"will you|let'?s|hi|hey|hello|thanks|thank you|thx|cheers|"
                       r"(?:good\s+)?(?:morning|afternoon|evening)|" + _AS_BEFORE + r")\b|"
                       + REFERENCES.pattern + r")[\s,:;.!-]*)+|^[^\w`'\"@.]+",
@@ -422,6 +431,9 @@ _TOPIC = re.compile(r"\b(?:for|of|about|from|in|on|at|inside|within|around|into|
 _WRAPPED_IN = r"\bwrap\b[^,;]*\bin\b"
 _WRAPPED_IN_IT = re.compile(_WRAPPED_IN + r"\W*(?:(?:a|an|the)\s+)?\W*$", re.I)
 _RUN_VERBS = frozenset(("run", "rerun"))
+# "would you mind running mypy as well?", "do you mind adding `t.Parallel()`?": an ask whose verb
+# is said as a gerund after it.
+_MIND = re.compile(r"\b(?:would|do)\s+you\s+mind\W*$", re.I)
 _SAID_AGAIN = re.compile(r"\b(?:again|" + _AS_BEFORE + r")\b", re.I)
 # Verbs whose object is what the work is to use ("use X", "add X to these tests"); after any
 # other verb the term is what the work is on ("upgrade `httpx`", "mock httpx", "test the httpx
@@ -453,6 +465,13 @@ _TERM_PLEASE = (r"[`()\s,]*"
                 r"|\b(?:as|at|for|on)\s+(?:the|each|every|all|these|those)\s+"
                 r"(?!(?:moment|time|minute)\b)(?:(?!" + _A_VERB_OF_BEING + r")[\w-]+\s+){0,2}"
                 r"(?!" + _A_VERB_OF_BEING + r")[\w-]+(?:[\s,]+(?:please|pls))?\W*$)")
+
+
+def _base_verb(gerund: str) -> str:
+    """The verb of using or running a gerund is of ("running", "using", "adding"), or the
+    gerund itself."""
+    return next((v for v in _USING_VERBS | _RUN_VERBS
+                 if gerund in (f"{v}ing", f"{v[:-1]}ing", f"{v}{v[-1]}ing")), gerund)
 
 
 def term_at(clause: str, term: str) -> re.Match[str] | None:
@@ -558,6 +577,8 @@ def asks_for(request: str, term: str) -> str:
         opened = _OPENING.sub("", before.strip()).rstrip("`'\"@ ")
         first = _FIRST_WORD.match(opened)
         verb = first.group(0).lower() if first else ""
+        if verb.endswith("ing") and _MIND.search(before[:before.lower().rfind(verb)]):
+            verb = _base_verb(verb)  # "would you mind running mypy too?"
         after = clause[at.end():]
         if not verb:
             if (not opened or _MEANS.search(opened)) and re.match(_TERM_PLEASE, after, re.I):

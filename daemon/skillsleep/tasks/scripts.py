@@ -1,21 +1,28 @@
 """A script of the repository and the tool it runs: one check, named either way.
 
 People name a check by the script their repository keeps for it ("run `npm run lint:fix`",
-"make fmt", "just check") in one session and by the tool that script runs ("run eslint --fix
-too") in another. The two are one ask only where the repository's own files say so: a
-`package.json` script, a Makefile target or a justfile recipe whose one command is the tool's.
+"make fmt", "just check", "task lint", "tox -e lint", "nox -s tests", "rake lint", "composer cs",
+"cargo make lint") in one session and by the tool that script runs ("run eslint --fix too") in
+another. The two are one ask only where the repository's own file says so: a `package.json` or
+`composer.json` script, a Makefile target, a justfile recipe, a Taskfile task, a tox
+environment, a nox session, a Rake task or a cargo-make task whose one command is the tool's.
 Without such a file, when the script runs another tool, or runs several commands ("lint":
-"eslint . && tsc"), they are two asks: a name alone never says what a script does.
+"eslint . && tsc"), they are two asks: a name alone never says what a script does. Each file is
+read by its runner's own layout, only as far as it takes to find the one command (a line reader,
+no interpreter: a file that says it another way gives no tie, never a wrong one).
 
 A tool's command is compared without the paths that name all of the code ("eslint . --fix" is
 "eslint --fix"), and a file is read from the top folder of the checkout the ask was said in,
-once per `Scripts`.
+once per `Scripts`, and only when an ask names a runner's script.
 """
 
 from __future__ import annotations
 
 import json
 import re
+import tomllib
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 from ..identity import checkout_of
@@ -25,17 +32,6 @@ MAX_BYTES = 256_000
 _ALL_OF_IT = frozenset({".", "./", "./...", "...", "./src", "src"})
 # More than one command, or a command's output piped on.
 _SEVERAL = re.compile(r"&&|\|\||[;|`]|\$\(")
-# How each runner names a script: the runner's words, then the script's name.
-_PACKAGE = ("package.json",)
-_MAKEFILES = ("Makefile", "makefile", "GNUmakefile")
-_JUSTFILES = ("justfile", "Justfile", ".justfile")
-_RUNNERS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
-    (re.compile(r"^(?:npm|pnpm|yarn|bun)\s+run\s+(?P<name>[\w:.-]+)$"), _PACKAGE),
-    (re.compile(r"^(?:pnpm|yarn)\s+(?P<name>(?!run\b|add\b|install\b|remove\b)[\w:.-]+)$"),
-     _PACKAGE),
-    (re.compile(r"^make\s+(?P<name>[\w.-]+)$"), _MAKEFILES),
-    (re.compile(r"^just\s+(?P<name>[\w-]+)$"), _JUSTFILES),
-)
 
 
 def plain_command(line: str) -> str:
@@ -44,12 +40,29 @@ def plain_command(line: str) -> str:
     return " ".join(w for w in line.split() if w not in _ALL_OF_IT)
 
 
-def _package_script(text: str, name: str) -> str:
+# Files each runner keeps its scripts in.
+_PACKAGE = ("package.json",)
+_COMPOSER = ("composer.json",)
+_MAKEFILES = ("Makefile", "makefile", "GNUmakefile")
+_JUSTFILES = ("justfile", "Justfile", ".justfile")
+_TASKFILES = ("Taskfile.yml", "Taskfile.yaml", "taskfile.yml", "taskfile.yaml")
+_TOX = ("tox.ini",)
+_NOX = ("noxfile.py",)
+_RAKEFILES = ("Rakefile", "rakefile", "Rakefile.rb")
+_CARGO_MAKE = ("Makefile.toml",)
+# A quoted string of a script's file: 'x' or "x".
+_QUOTED = r"""(?:"(?P<dq>[^"\\\n]*)"|'(?P<sq>[^'\\\n]*)')"""
+
+
+def _scripts_entry(text: str, name: str) -> str:
+    """A `package.json` or `composer.json` script: one string (composer's list of one too)."""
     try:
         scripts = json.loads(text).get("scripts")
     except (ValueError, AttributeError):
         return ""
     body = scripts.get(name) if isinstance(scripts, dict) else None
+    if isinstance(body, list) and len(body) == 1:
+        body = body[0]
     return body if isinstance(body, str) else ""
 
 
@@ -69,6 +82,163 @@ def _recipe(text: str, name: str) -> str:
             body.append(below.strip().lstrip("@-").strip())
         return body[0] if len(body) == 1 else ""
     return ""
+
+
+def _indented_block(lines: list[str], n: int) -> list[str]:
+    """The lines indented below line n, up to the next line indented as far or less (blank
+    lines and comments skipped)."""
+    depth = len(lines[n]) - len(lines[n].lstrip())
+    block = []
+    for below in lines[n + 1:]:
+        if not below.strip() or below.lstrip().startswith("#"):
+            continue
+        if len(below) - len(below.lstrip()) <= depth:
+            break
+        block.append(below)
+    return block
+
+
+def _unquoted(value: str) -> str:
+    value = value.strip()
+    return value[1:-1] if len(value) > 1 and value[0] == value[-1] and value[0] in "'\"" \
+        else value
+
+
+def _taskfile_task(text: str, name: str) -> str:
+    """A Taskfile task's one command: `cmd: X`, or `cmds:` with one item (a string, or
+    `- cmd: X`). A task that calls other tasks, or runs several commands, has none."""
+    lines = text.splitlines()
+    top = next((n for n, line in enumerate(lines) if re.match(r"^tasks\s*:\s*$", line)), None)
+    if top is None:
+        return ""
+    for n in range(top + 1, len(lines)):
+        line = lines[n]
+        if line.strip() and not line[:1].isspace():
+            return ""  # past the tasks
+        if not re.match(rf"^\s+['\"]?{re.escape(name)}['\"]?\s*:\s*$", line):
+            continue
+        block = _indented_block(lines, n)
+        keys = {m.group(1): k for k, b in enumerate(block)
+                if (m := re.match(r"^\s+(\w+)\s*:", b)) and
+                len(b) - len(b.lstrip()) == len(block[0]) - len(block[0].lstrip())}
+        if "deps" in keys:
+            return ""  # other tasks run first
+        if "cmd" in keys:
+            return _unquoted(block[keys["cmd"]].split(":", 1)[1])
+        if "cmds" not in keys:
+            return ""
+        items = [b.strip()[1:].strip() for b in _indented_block(block, keys["cmds"])
+                 if b.strip().startswith("-")]
+        if len(items) != 1:
+            return ""
+        item = re.sub(r"^cmd\s*:\s*", "", items[0])
+        return "" if re.match(r"^task\s*:", item) else _unquoted(item)
+    return ""
+
+
+def _tox_env(text: str, name: str) -> str:
+    """A tox environment's one command: `commands = X` on one line of `[testenv:NAME]`."""
+    lines = text.splitlines()
+    for n, line in enumerate(lines):
+        if line.strip() != f"[testenv:{name}]":
+            continue
+        for k in range(n + 1, len(lines)):
+            if lines[k].startswith("["):
+                return ""
+            m = re.match(r"^commands\s*=\s*(.*)$", lines[k])
+            if m is None:
+                continue
+            rest = lines[k + 1:k + 2]
+            # A line indented below is a second command.
+            several = bool(rest) and rest[0][:1].isspace() and bool(rest[0].strip())
+            return "" if several or not m.group(1).strip() else m.group(1).strip()
+    return ""
+
+
+def _nox_session(text: str, name: str) -> str:
+    """A nox session's one `session.run(...)` of plain strings, as one command line."""
+    lines = text.splitlines()
+    for n, line in enumerate(lines):
+        if not re.match(rf"^def\s+{re.escape(name)}\s*\(\s*session\b", line) \
+                or not any(re.match(r"^@nox\.session\b", above.strip())
+                           for above in lines[max(n - 3, 0):n]):
+            continue
+        runs = [b for b in _indented_block(lines, n) if "session.run" in b]
+        if len(runs) != 1:
+            return ""
+        m = re.match(r"^\s*session\.run\((?P<args>[^()]*)\)\s*$", runs[0])
+        if m is None:
+            return ""
+        args = [a.strip() for a in m.group("args").split(",") if a.strip()]
+        words = [a[1:-1] for a in args if re.fullmatch(r"'[^'\\]*'|\"[^\"\\]*\"", a)]
+        return " ".join(words) if words and len(words) == len(args) else ""
+    return ""
+
+
+def _rake_task(text: str, name: str) -> str:
+    """A Rake task's one shell command: `task :NAME do` over one `sh "X"` (or `system`)."""
+    lines = text.splitlines()
+    opens = re.compile(rf"^\s*task\s*\(?\s*:{re.escape(name)}\b(?!\s*=>)[^\n]*\bdo\b"
+                       rf"|^\s*task\s*\(?\s*['\"]{re.escape(name)}['\"][^\n]*\bdo\b")
+    for n, line in enumerate(lines):
+        if not opens.match(line):
+            continue
+        body = []
+        for below in lines[n + 1:]:
+            if re.match(r"^\s*end\b", below):
+                break
+            if below.strip() and not below.strip().startswith("#"):
+                body.append(below.strip())
+        if len(body) != 1:
+            return ""
+        m = re.fullmatch(r"(?:sh|system)\s*\(?\s*" + _QUOTED + r"\s*\)?", body[0])
+        return (m.group("dq") or m.group("sq") or "") if m else ""
+    return ""
+
+
+def _cargo_make_task(text: str, name: str) -> str:
+    """A cargo-make task's one command: `command` and its `args`, with no script, no
+    dependencies."""
+    try:
+        task = tomllib.loads(text).get("tasks", {}).get(name)
+    except (tomllib.TOMLDecodeError, AttributeError):
+        return ""
+    if not isinstance(task, dict) or set(task) - {"command", "args", "description"}:
+        return ""
+    command, args = task.get("command"), task.get("args", [])
+    if not isinstance(command, str) or not isinstance(args, list) \
+            or not all(isinstance(a, str) for a in args):
+        return ""
+    return " ".join([command, *args])
+
+
+@dataclass(frozen=True)
+class Runner:
+    """A runner of a repository's scripts: how an ask names one, the files it keeps them in,
+    and how the one command of a script is read from such a file."""
+
+    names: re.Pattern[str]
+    files: tuple[str, ...]
+    read: Callable[[str, str], str]
+
+
+_RUNNERS: tuple[Runner, ...] = (
+    Runner(re.compile(r"^(?:npm|pnpm|yarn|bun)\s+run\s+(?P<name>[\w:.-]+)$"), _PACKAGE,
+           _scripts_entry),
+    Runner(re.compile(r"^(?:pnpm|yarn)\s+(?P<name>(?!run\b|add\b|install\b|remove\b)[\w:.-]+)$"),
+           _PACKAGE, _scripts_entry),
+    Runner(re.compile(r"^make\s+(?P<name>[\w.-]+)$"), _MAKEFILES, _recipe),
+    Runner(re.compile(r"^just\s+(?P<name>[\w-]+)$"), _JUSTFILES, _recipe),
+    Runner(re.compile(r"^task\s+(?P<name>[\w:.-]+)$"), _TASKFILES, _taskfile_task),
+    Runner(re.compile(r"^tox\s+-e\s*(?P<name>[\w.-]+)$"), _TOX, _tox_env),
+    Runner(re.compile(r"^nox\s+-s\s+(?P<name>\w+)$"), _NOX, _nox_session),
+    Runner(re.compile(r"^(?:bundle\s+exec\s+)?rake\s+(?P<name>[\w:-]+)$"), _RAKEFILES,
+           _rake_task),
+    Runner(re.compile(r"^composer\s+(?:run(?:-script)?\s+)?"
+                      r"(?P<name>(?!install\b|require\b|update\b|remove\b|dump-autoload\b)"
+                      r"[\w:.-]+)$"), _COMPOSER, _scripts_entry),
+    Runner(re.compile(r"^cargo\s+make\s+(?P<name>[\w-]+)$"), _CARGO_MAKE, _cargo_make_task),
+)
 
 
 def _read(path: Path) -> str:
@@ -99,14 +269,13 @@ class Scripts:
         `folder`: where the ask was said."""
         if not folder:
             return ""
-        for pattern, files in _RUNNERS:
-            m = pattern.match(" ".join(command.split()))
+        for runner in _RUNNERS:
+            m = runner.names.match(" ".join(command.split()))
             if m is None:
                 continue
             found = checkout_of(folder)
             root = found.root if found is not None else Path(folder)
-            read = _package_script if files is _PACKAGE else _recipe
-            text = next((t for f in files if (t := self._text(root / f))), "")
-            body = read(text, m.group("name")).strip()
+            text = next((t for f in runner.files if (t := self._text(root / f))), "")
+            body = runner.read(text, m.group("name")).strip() if text else ""
             return plain_command(body) if body and not _SEVERAL.search(body) else ""
         return ""

@@ -91,6 +91,7 @@ from .repetition import (
     is_the_task,
     named_in_words,
     opposite_key,
+    part_named,
     plain_term,
     term_at,
 )
@@ -497,10 +498,19 @@ _ASKED_BY_NAME = ("use", "runs", "edits_file")
 
 def asked_terms(judge: Judge) -> list[str]:
     """The term an ask may be said again for in other words (`repetition.asks_for`): an ask to
-    use a term, to run a command or to edit a file ("you forgot the changelog again"), anywhere,
+    use a term, to run a command, to run a check named in words by the check's verb ("lint"
+    for "the linter": `check_verb`) or to edit a file ("you forgot the changelog again"), anywhere,
     for the task at hand or as a rule (a rule said once may have been asked for task by task
     before, in other words); [] for any other. A file is named as its ask is known
     (`EditsFile.subject`: "changelog" for "CHANGELOG.md" and "the changelog")."""
+    if judge.kind == "runs" and named_in_words(judge):
+        # "lint it before you hand it back" after "run the linter": the verb of the check, of
+        # all of it (a part, "the model tests", is said by its name).
+        from .judges.mine import check_verb  # the builders: imported on use
+
+        verb = "" if judge.standing or part_named(judge) \
+            else check_verb(getattr(judge, "pattern", ""))
+        return [verb] if verb else []
     key = ask_key(judge)
     if judge.standing or key[0] not in _ASKED_BY_NAME or not key[1] \
             or key[2:] != ("",) * len(key[2:]) or getattr(judge, "cased", False):

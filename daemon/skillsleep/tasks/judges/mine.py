@@ -216,6 +216,19 @@ _CHECK_WORDS = {
     "build": r"\bbuild\b|\bcompile\b|\bmake\b",
     "type": r"\bmypy\b|pyright|\btsc\b|typecheck|type-check",
 }
+# The verb of running a kind of check, said with the work as its object ("lint it before you hand
+# it back", "typecheck it too"): only verbs that mean nothing but running that check ("test it"
+# is as often trying it by hand, "build it" making it).
+_CHECK_VERBS = {"lint": "lint", "format": "format", "type": "typecheck"}
+
+
+def check_verb(pattern: str) -> str:
+    """The verb of running the kind of check a check named in words stands for (its pattern:
+    "lint" for "the linter"), or "" when it has none of its own."""
+    return next((_CHECK_VERBS[w] for w, p in _CHECK_WORDS.items()
+                 if p == pattern and w in _CHECK_VERBS), "")
+
+
 _WHEN = re.compile(r"\b(?:before|prior to|after|once)\s+(?P<when>[^.;,\n]{3,60})", _I)
 # A program run by its path comes first ("./gradlew ktlintCheck", "bin/rails test test/models").
 # An argument may hold a selector's graph operator at either end ("dbt build --select
