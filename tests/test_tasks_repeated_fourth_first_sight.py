@@ -2,9 +2,47 @@
 sessions of one repository, worded in shapes the earlier rounds do not hold, is one standing
 preference with every place it was said; what only looks like it is none.
 
-FIGURES
+The shapes: a check named in words, said differently each time ("run the tests before you say
+done", "make sure the test suite passes", "don't finish until the tests are green"; "the linter",
+"lint", "lint it before you hand it back"), one ask only when the check is of one kind (tests,
+lint, type check, format, build); a script of a task runner (a Taskfile task, a tox environment,
+a nox session, a Rake task, a composer script, a cargo-make task) in one session and the tool it
+runs in another; the person's own "todo:", "steps:" or "plan:" list of work for the agent in some
+sessions and a sentence in others; the ask as a question ("can you also add a changelog entry?",
+"could you run `ruff check` first?", "would you mind running mypy as well?") and as an
+imperative. The close look-alikes: one frame said of a different check each time, tests then
+lint then a formatter by meaning, a different part of the tests each time, steps to reproduce in
+three bug reports, a pull request checklist and someone else's runbook pasted in three sessions,
+a list of work put off, questions about a check's run, an ask made as a question then taken back,
+the same question in three repositories, questions about a different file each time.
 
-Each case is a whole history of Claude Code sessions (3 to 6), written where and how Claude Code
+At first sight (before the code was changed for them), 17 of the 31 written first were read
+right: 2 of the 16 repeated asks (the changelog and `terraform fmt` asked as questions), all 15
+close negatives. Ten were missed whole: no script of a task runner was tied to its tool (6);
+no check named in words said differently was one ask ("make sure the test suite passes" was read
+as a part of the tests named "make sure"), nor was "lint it before you hand it back" or
+"typecheck it once you're done" a saying of it (3); and "todo:" and "steps:" lists over "run
+`make lint`" were read as someone else's, leaving one saying. Four were found with a place
+missing: an item of a list under a bare "plan:" or "todo:", "would you mind running mypy as
+well?", and "make sure it's formatted before you finish" (still missed, `KNOWN_MISSES`). After
+the fix (a Taskfile, tox, nox, Rake, composer and cargo-make script whose one command is the
+tool's is tied to it, each file read by its runner's layout; a check said with its determiner
+has no part named before it, and words before it not closed off by a determiner or a verb are
+the clause's own; a check named in words is said again by its kind's
+verb with the work as its object, "lint", "typecheck", "format"; "would you mind" and a gerund
+ask as the verb does; a list under a bare label whose every item asks for work, none a step of
+using the app, with nothing after it, is the person's own), 30 of the 31: 15 of the 16 and all
+15. Two expectations were corrected: a check named in words is stated in the words of a saying
+the reader of directives found ("the linter", "the type checker"), not the words first guessed
+("lint", "typecheck"). The 8 written after the fix to break it (`AFTER_THE_FIX` and the last
+four of `TIED`): the code before read all 8 right, the fix as first written 7 (three bug reports
+whose steps to reproduce were all verbs of work, "run `make seed`", "run `make lint`", each
+followed by what happened, made a preference: a list under a bare label is the person's own only
+when nothing follows it), now all 8. Three misses of the earlier rounds are read now (a list
+under "steps:", "todo:" or a bullet list: `test_tasks_repeated_second_first_sight`,
+`test_tasks_repeated_third_first_sight`). What is still missed is in `KNOWN_MISSES`.
+
+Each case is a whole history of Claude Code sessions (3 or 4), written where and how Claude Code
 writes them and harvested as the person's own, long and untidy as real work is: pasted logs and
 review comments, follow-ups, several projects and stacks. The wordings are written for these
 tests from how people ask in general; the expected standing preferences (check, term, said as a
