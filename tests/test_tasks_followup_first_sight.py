@@ -243,7 +243,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'why is `ahead` a string in the output?',
     'rename the flag to --format',
     'the keys should be snake_case',
-    'wrong fix: the test expectation was the bug, not',
     'change the default to false',
     'keep the line and column in the error',
     'add a comment saying why we round after summing',

@@ -302,7 +302,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "* parse_duration should accept uppercase units\n*",
     "fine, skip the e2e then, just make sure the unit",
     "ok then at least add a unit test for the selecto",
-    "run it under stress: go test -run TestWorkerShut",
     "lint the legacy/ folder too, it hasn't been touc",
     "now lint and fix the scripts/ directory, shellch",
     "also can you write a migration that adds a tags ",

@@ -271,7 +271,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'Traceback (most recent call last):\n  File "api/m',
     "didn't help, the pipeline is still red",
     'fix 1 and 3, leave 2 for now',
-    'ok, merge it',
     'also: the invoice reminder cron runs twice a day',
     'also the mailer logs every email body at info le',
     'address these\n\n> api/middleware/ratelimit.py lin',

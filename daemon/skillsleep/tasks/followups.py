@@ -73,6 +73,11 @@ showed, told after the trial ("ran the migration on staging, took 4 minutes"), a
 their wording. English is told by words English alone has, or shares with other languages only
 when none of theirs stands beside them; in words of another language, one word the exchange
 wrote in its code ties the request to the work.
+The thing worked on said to be the wrong one ("wrong file - it's in pkg/auth"), the agent's
+question answered by what it named with one more ask of the same work ("legacy_id, yes. also
+update the factories"), one ask of a pronoun standing first ("check it with voiceover too"),
+and a paste under a few words that lean back ("this one now", "still") are follow-ups by their
+wording; other work put before the work goes on ("actually before that, ...") is a new task.
 What a request follows is `Exchange`'s to track, so mining and training see the same context.
 """
 
@@ -119,8 +124,10 @@ _ANSWER = re.compile(
     r"it works|that works|thanks?|thank you|ty|thx|nope|no|nah|not really|both|neither|either|"
     r"option\s*\w+|(?:the )?(?:first|second|third|last) (?:one|option)|"
     # an option's letter or number, not the start of a name ("A/B test", "1+1 plan") nor of a
-    # version or a decimal ("1.6.1 then", "2.5 is fine")
-    r"[a-e1-9][).:=]?(?![/&+]\w|[.:,]?\d)|"
+    # version or a decimal ("1.6.1 then", "2.5 is fine"); "a" before a word that neither says
+    # how it is nor joins more to it is the article ("a user sent this", not "a is fine")
+    r"(?:[b-e1-9]|a(?!\s+(?!(?:is|it|then|and|but|with|please|pls|sounds|looks|seems|works|"
+    r"for|though|too|plus|or|minus|without|except)\b)[a-z]))[).:=]?(?![/&+]\w|[.:,]?\d)|"
     r"let'?s (?:do|go with|try|go)(?: (?:it|that|this|option\s*\w+|[a-e1-9]|the \w+ one))?|"
     r"let'?s go|go|please do|do that|do this|try (?:it|that)|i agree|approved|sgtm|"
     r"make it so|ship it|absolutely|definitely|of course|sounds great|works for me|up to you|"
@@ -1038,6 +1045,92 @@ def _corrects_what_was_named(lead: str, previous: Previous) -> bool:
     return bool(subject) and subject <= _named_before(previous)
 
 
+def _redirects_the_work(lead: str, previous: Previous) -> bool:
+    """Whether the request judges the thing the work was done on the wrong one ("wrong file -
+    it's in pkg/auth", "that's the wrong endpoint, I meant v2") and, if it says more, names the
+    right one: the same work, its target set right, though the target is a thing no one named.
+    What turns to other work after the judgement ("wrong file. separately, ...") is other work."""
+    m = turning.WRONG_TARGET.match(lead)
+    if m is None:
+        return False
+    rest = lead[m.end():]
+    if not rest.strip():
+        return True
+    return turning.REDIRECTED.search(rest) is not None and not _NEW_TOPIC.search(rest, fold(rest)) \
+        and _TURNS_AWAY.match(rest) is None and _MOVES_ON.match("ok. " + rest) is None \
+        and not turning.SEPARATE.search(rest) and not turning.OTHER_WORK_NAMED.search(rest)
+
+
+def _answers_then_adds(lead: str, previous: Previous) -> bool:
+    """Whether, after a reply that ended on a question, the request's first sentence answers it
+    by what the question named (its code, or words all of the question's: "keep it as
+    legacy_id.", "legacy_id, yes.") and one more sentence at most asks more of the same work
+    ("also update the factories in the tests"): the answer and an addition to what it answers.
+    One that turns, drops, moves on, asks an operation or tells a defect asks other work."""
+    if not previous.reply.rstrip().endswith("?"):
+        return False
+    first = _ANSWER_SENTENCE.match(lead)
+    if first is None:
+        return False
+    head, question = first.group(0), previous.reply[-_CHOICE_CHARS:]
+    code = _code_names(head)
+    names = _names(head)
+    if not ((code and code <= _code_names(question))
+            or (names and not code and names <= _named_in(question))):
+        return False
+    rest = lead[first.end():]
+    then = kind_of(rest) if rest.strip() else None
+    return not _NEW_TOPIC.search(rest, fold(rest)) and _TURNS_AWAY.match(rest) is None \
+        and _MOVES_ON.match("ok. " + rest) is None and not turning.SEPARATE.search(rest) \
+        and not turning.OTHER_WORK_NAMED.search(rest) and turning.DROPS.match(rest) is None \
+        and (then is None or then.id not in OPERATIONS) and not tells_a_defect(rest) \
+        and _SENTENCE_BREAK.search(rest.rstrip(" .!")) is None
+
+
+# An answer's sentence: up to its first full stop, semicolon or exclamation mark.
+_ANSWER_SENTENCE = re.compile(r"^[^.!?;\n]{1,60}[.!;]\s+")
+
+
+def _asks_of_it(lead: str, pasted: bool) -> bool:
+    """Whether the request, one sentence, asks one piece of work done to a pronoun that stands
+    first in it ("check it with voiceover too", "can you put it on the grafana dashboard too?"):
+    nothing before it to point at but the piece just made, so the work is that piece's, unless
+    it is an operation asked as such ("commit it") or another ask follows ("build it and check
+    that it works", "test it, then write the post")."""
+    m = turning.PRONOUN_OBJECT.match(lead)
+    if m is None or pasted or _SENTENCE_BREAK.search(lead.rstrip(" .!?")):
+        return False
+    kind = kind_of(lead)
+    rest = lead[m.end():]
+    # "build it and check if it works": a second ask joined on is work of its own, as often as not.
+    return (kind is None or kind.id not in OPERATIONS) and not _NEW_TOPIC.search(lead, fold(lead)) \
+        and _ASKED_LATER.search(rest) is None and _JOINED_ASK.search(rest) is None
+
+
+_JOINED_ASK = re.compile(r"\b(?:and|then)\s+(?:also\s+)?" + _ASK_VERB + r"\b", _I)
+
+
+def _points_at_its_paste(text: str, lead: str, previous: Previous) -> bool:
+    """Whether a log or a run is pasted under or over a few typed words that lean back or say
+    it still fails ("this one now", "still", "same again") and name nothing the exchange did
+    not: what the work in progress now meets. Words of their own ("the import job crashed:")
+    tell of other code."""
+    ins = instruction_of(text)
+    # A fenced test run is often read as code: what is pasted counts, not how it is read.
+    if not ins.payload_kinds & {"log", "code"} or not ins.typed \
+            or not (previous.reply or previous.request):
+        return False
+    typed = ins.words
+    return len(words(typed)) <= _POINTER_WORDS \
+        and (_LEANS_BACK.search(typed) is not None or _STILL.search(typed, fold(typed))) \
+        and _names(typed) <= _named_before(previous) \
+        and not _NEW_TOPIC.search(lead, fold(lead)) and _TURNS_AWAY.match(lead) is None \
+        and not _LIVE_FAILURE.search(typed, fold(typed)) and _IMPERATIVE.match(typed) is None
+
+
+_POINTER_WORDS = 4
+
+
 def _drops_for_other_work(lead: str, previous: Previous) -> bool:
     """Whether the request drops the work in progress ("actually forget the icons,", "let's
     hold off on that.", "leave the cache for now.": put off, or named by the last request's
@@ -1140,6 +1233,21 @@ def _says_how_to_go_on(lead: str, previous: Previous) -> bool:
     return m is not None and _goes_on_with(lead[m.end():], previous)
 
 
+def _puts_other_work_first(lead: str, previous: Previous) -> bool:
+    """Whether what the request says before the work goes on ("actually before that, the login
+    page is broken on safari, look at it first") names things of its own, most of them not said
+    before, and leans on nothing in its first clause: other work put first, the question or plan
+    of the work in progress left waiting."""
+    m = turning.BEFORE_GOING_ON.match(lead)
+    if m is None:
+        return False
+    rest = lead[m.end():]
+    return not _goes_on_with(rest, previous) \
+        and len(_names(rest) - _named_before(previous)) >= _OTHER_THINGS \
+        and _novelty(set(words(normalize(rest))), _said(previous)) >= 0.5 \
+        and not _leans_back(rest) and not _MORE_OF_THE_SAME.search(rest, fold(rest))
+
+
 def _corrects_the_answer(lead: str, previous: Previous) -> bool:
     """Whether the request judges wrong a thing the answer said ("no, 400 is wrong here, use
     422.") and, whatever more it asks, goes on with the work in progress: a correction opens
@@ -1177,13 +1285,18 @@ def _lists_the_work(text: str, previous: Previous) -> bool | None:
         return None
     intro, items = listed
     named = _named_before(previous)
+    files = _short_names(previous.request + "\n" + previous.reply[-4000:])
     of_work = of_own = whole = 0
     for item in items:
         asked = _IMPERATIVE.match(item)
         what = item[asked.end():] if asked else item
         # "a CSV export of the projects list" is an export: what it is of says less.
-        head = _names(_ITEM_HEAD.split(what, maxsplit=1)[0])
-        if 2 * len(head & named) >= len(head) > 0 or _first_name(what) in named:
+        head_words = _ITEM_HEAD.split(what, maxsplit=1)[0]
+        head = _names(head_words)
+        # "backup.sh should use set -euo pipefail": a file the exchange named, which the words
+        # compared read as no name at all.
+        if 2 * len(head & named) >= len(head) > 0 or _first_name(what) in named \
+                or _short_names(head_words) & files:
             of_work += 1
         elif head and not head & named:
             of_own += 1
@@ -1731,6 +1844,8 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
     # "before you go on: keep the same prop names ...": how the work goes on.
     if _says_how_to_go_on(lead, previous):
         return Decision(False, kind, 0.0, ("says how the work in progress goes on",))
+    if _puts_other_work_first(lead, previous):
+        return Decision(True, kind, 1.0, ("puts other work before the work in progress",))
     if _takes_up(lead, previous):
         return Decision(False, kind, 0.0, ("takes the work in progress up again",))
     if _takes_up_other_work(lead, previous):
@@ -1746,6 +1861,15 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
     # "the page size should be 1000 actually": what was made, corrected.
     if _corrects_what_was_named(lead, previous):
         return Decision(False, kind, 0.0, ("corrects what the work in progress made",))
+    # "wrong file - it's in pkg/auth": the work's target set right.
+    if _redirects_the_work(lead, previous):
+        return Decision(False, kind, 0.0, ("says the work was done on the wrong thing",))
+    # "legacy_id, yes. also update the factories": the agent's question answered, and more.
+    if _answers_then_adds(lead, previous):
+        return Decision(False, kind, 0.0, ("answers the question asked, then adds to it",))
+    # "check it with voiceover too", "put it on the dashboard": the piece just made, by "it".
+    if _asks_of_it(lead, bool(instruction_of(text).payload)):
+        return Decision(False, kind, 0.0, ("asks work of the piece just made by a pronoun",))
     # "actually forget the icons, can you bump node ...": the work dropped for other work.
     if _drops_for_other_work(lead, previous):
         return Decision(True, kind, 1.0, ("drops the work in progress for other work",))
@@ -1764,6 +1888,9 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
     # "still failing:" over a log of the change just made, a bare traceback through its code.
     if _pastes_the_work_failing(text, lead, previous):
         return Decision(False, kind, 0.0, ("pastes the work just done failing",))
+    # "this one now", "still" over a log: what the work in progress meets now.
+    if _points_at_its_paste(text, lead, previous):
+        return Decision(False, kind, 0.0, ("points at a log pasted of the work in progress",))
     # "new spec for the invoices page: ...": a heading of other work, then what it should do.
     if _heads_other_work(lead, previous, instruction_of(text).payload):
         return Decision(True, kind, 1.0, ("heads a specification of other work",))

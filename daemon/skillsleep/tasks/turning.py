@@ -34,7 +34,13 @@ Each is a plain wording, the same for every person, that `followups` reads befor
 - one thing named as the next piece ("login page next", "next up, the audit log export"): a
   new task when the exchange did not name all of it;
 - how the work goes on, said before it does ("before you go on: keep the prop names"): a
-  follow-up when it leans on the work or names enough of it.
+  follow-up when it leans on the work or names enough of it; other work put first ("actually
+  before that, the login page is broken on safari, look at it first"): a new task when it
+  names things of its own;
+- the thing worked on judged the wrong one by a single noun ("wrong file - it's in pkg/auth",
+  "that's the wrong endpoint, I meant v2"): the same work, its target set right, a follow-up;
+- work asked of a pronoun that stands first ("check it with voiceover too"): the piece just
+  made, a follow-up unless it is an operation or another ask follows.
 
 This module holds the wordings only; what counts as named, new or leaning back is
 `followups`'s, so every reading of the exchange stays in one place.
@@ -70,6 +76,31 @@ RESTATES = re.compile(
     r"try (?:again|that again|once more))|rephrasing|"
     r"to be (?:clearer|more (?:clear|precise|specific|explicit)|(?:clear|precise|specific))|"
     r"by [\w\s'\"-]{1,30} i (?:mean|meant))\b", _I)
+# "wrong file - it's in pkg/auth", "that's the wrong endpoint, I meant v2", "wrong one, the
+# redis password": the thing the work was done on, judged the wrong one by a single noun, before
+# the words that name the right one. ("wrong totals on the invoice page" tells a defect: more
+# than one word stands before any mark.)
+WRONG_TARGET = re.compile(
+    r"^\W*" + _FILLER + r"(?:(?:that'?s|this is|it'?s|you (?:\w+ )?)\s*)?(?:the |a )?wrong\s+"
+    r"(?P<what>[\w./-]+)(?:\s+(?:again|there|here|though|sorry))?\s*(?:[,.;:!—–-]+\s*|$)", _I)
+# What then names the right one: "it's in ...", "I meant ...", "do it in ...", "should be ...",
+# "the public one", "not postgres".
+REDIRECTED = re.compile(
+    r"\b(?:it'?s|it is|they'?re|they are|that'?s|i meant|i mean|i was (?:talking about|asking "
+    r"about|referring to)|(?:do|put|change|make|move|add) (?:it|them|this|that) (?:in|on|to|for|"
+    r"at)|should (?:be|go)|needs to (?:be|go)|(?:was|is) supposed to|lives in|the right one|"
+    r"the (?:[\w-]+ ){0,2}one\b|not\b)", _I)
+# "can you put it on the grafana dashboard too?", "check it with voiceover", "run it for april
+# too": an imperative whose object is a pronoun standing first in the request, so it can
+# only point at the piece just made. (A word that asks or joins is no verb: "is it ...?".)
+PRONOUN_OBJECT = re.compile(
+    # ("now deploy it to staging" moves on to a next step, as "now" before an ask does.)
+    r"^\W*(?:(?:ok(?:ay)?|then|and|also|so|great|cool|nice|perfect|thanks)[\s,:.!]+)*"
+    r"(?:(?:can|could|would) you\s+(?:also\s+|please\s+)?|please\s+|pls\s+|just\s+|also\s+)?"
+    r"(?!(?:is|are|was|were|do|does|did|will|would|can|could|should|has|have|had|about|for|"
+    r"with|but|if|so|and|or|than|like|make|got|get|leave|let|forget|drop|skip|revert|undo)\b)"
+    # "pushed it, took 12 minutes" tells of a trial: the verb asks, it does not tell.
+    r"(?P<verb>[a-z]+(?<!ed))\s+(?:it|them)\b(?!\s+(?:up|out|down|off|away|back|over)\b|')", _I)
 # "let me clarify the next feature: ...": a restatement that opens other work is not one.
 OTHER_WORK_NAMED = re.compile(
     r"\b(?:next|new|another|other|different|separate)\s+(?:thing|feature|task|one|request|"
@@ -272,12 +303,15 @@ NEXT_ITEM = re.compile(
     r"(?!(?:do|let'?s|we|i|you|they)\b)(?P<before>[^.!?,;:\n]{3,60}?)\s++(?:is |comes )?"
     r"(?:up )?next)[\s.!]*+$", _I)
 
-# "before you go on:", "before continuing,": how the work in progress goes on, said before
-# it does.
+# "before you go on:", "before continuing,", "actually before that,": what follows is said
+# before the work in progress goes on, how it should or what comes first.
 BEFORE_GOING_ON = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|so|and|wait|alright|actually|also)[\s,.!]+)*before (?:you |we )?"
     r"(?:go(?:ing)? on|continu(?:e|ing)|carry(?:ing)? on|proceed(?:ing)?|mov(?:e|ing) on|"
-    r"keep going|do(?:ing)? the (?:rest|next (?:one|step|part)))[\s,:;—–-]+", _I)
+    r"keep going|do(?:ing)? the (?:rest|next (?:one|step|part))|"
+    # "actually before that, ...", "before you start:": what follows comes first.
+    r"that|this|(?:you |we )?start(?:ing)?|(?:you |we )?do(?:ing)? (?:that|this|it))"
+    r"[\s,:;—–-]+", _I)
 
 # "no, 400 is wrong here", "nope, the index is wrong": what the answer said, judged wrong, before
 # how it should be.
