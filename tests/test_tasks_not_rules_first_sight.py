@@ -37,6 +37,7 @@ import pytest
 from skillsleep.tasks.judges import judge_from_doc
 from skillsleep.tasks.judges.mine import Quote, derive
 
+from helpers.first_sight import reads_exactly
 from helpers.judged import ADDS, AVOIDS, HERE, NOT_RUN, RUNS, Judged, judged
 
 # Words around a request that state no rule: the first batch.
@@ -445,10 +446,7 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
 )
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), SHAPES, ids=[n for n, _, _ in SHAPES])
-def test_each_shape_read_for_the_batch_and_its_near_shapes(name: str, words: str,
-                                                           expected: Judged) -> None:
-    assert judged(words) == expected
+test_each_shape_read_for_the_batch_and_its_near_shapes = reads_exactly(SHAPES)
 
 
 # A file kept out of commits is a file the change leaves alone (the change is what is
