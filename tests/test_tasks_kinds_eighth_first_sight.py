@@ -69,7 +69,6 @@ faster" names no software (none, not a wrong kind); the 7 traps read none.
 
 from __future__ import annotations
 
-import itertools
 from datetime import UTC, datetime
 from functools import cache
 
@@ -80,7 +79,16 @@ from skillsleep.tasks.kinds import BY_ID, kind_of
 from skillsleep.workspace.plan import CODE_KINDS
 
 from helpers.mined import forgotten  # noqa: F401  (each test starts with nothing remembered)
-from helpers.rounds import families_mined, family_pairs, labelled_sessions
+from helpers.rounds import (
+    families_mined,
+    families_of,
+    follow_ups_go_on,
+    kinds_apart,
+    labelled_sessions,
+    one_family_each,
+    pair_figures,
+    tasks_made,
+)
 from helpers.sessions_kinds8 import (
     A11Y,
     AGENT,
@@ -368,34 +376,14 @@ SESSION_MISSES: frozenset[str] = frozenset()
 
 
 def _families(label: str) -> set[str | None]:
-    mined = _mined()
-    return {mined[r][0] for r in WORK_REQUESTS if READING[r] == label and r in mined}
+    return families_of(label, WORK_REQUESTS, READING, _mined())
 
 
-@pytest.mark.parametrize("record", WORK_REQUESTS + ONE_OFFS)
-def test_a_request_of_work_is_a_task(record: str) -> None:
-    assert (record in _mined()) is (record not in SESSION_MISSES)
-
-
-@pytest.mark.parametrize("record", FOLLOWUPS)
-def test_a_follow_up_goes_on_with_its_task(record: str) -> None:
-    assert (record not in _mined()) is (record not in SESSION_MISSES)
-
-
-@pytest.mark.parametrize("label", WORK)
-def test_requests_of_one_kind_of_work_land_in_one_family(label: str) -> None:
-    assert (len(_families(label)) == 1) is (label not in SESSION_MISSES)
-
-
-@pytest.mark.parametrize(("one", "other"), list(itertools.combinations(WORK, 2)),
-                         ids=[f"{a}-{b}" for a, b in itertools.combinations(WORK, 2)])
-def test_different_work_lands_in_different_families(one: str, other: str) -> None:
-    apart = not _families(one) & _families(other)
-    assert apart is (f"{one} & {other}" not in SESSION_MISSES)
-
-
-def pairs() -> tuple[int, int, int]:
-    return family_pairs(WORK_REQUESTS, READING, _mined())
+test_a_request_of_work_is_a_task = tasks_made(WORK_REQUESTS + ONE_OFFS, _mined, SESSION_MISSES)
+test_a_follow_up_goes_on_with_its_task = follow_ups_go_on(FOLLOWUPS, _mined, SESSION_MISSES)
+test_requests_of_one_kind_of_work_land_in_one_family = one_family_each(WORK, _families,
+                                                                       SESSION_MISSES)
+test_different_work_lands_in_different_families = kinds_apart(WORK, _families, SESSION_MISSES)
 
 
 def test_the_sessions_read_as_they_were_measured() -> None:
@@ -404,8 +392,7 @@ def test_the_sessions_read_as_they_were_measured() -> None:
     assert sum(r in mined for r in WORK_REQUESTS) == len(WORK_REQUESTS) == 17
     assert sum(r in mined for r in FOLLOWUPS) == 0 and len(FOLLOWUPS) == 17
     assert sum(r in mined for r in ONE_OFFS) == len(ONE_OFFS) == 1
-    same, apart, split = pairs()
-    precision, recall = same / (same + apart), same / (same + split)
+    precision, recall = pair_figures(WORK_REQUESTS, READING, mined)
     assert (round(precision, 2), round(recall, 2)) == (1.0, 1.0)
     # Each recurring work in the family of its kind.
     assert {label: {mined[r][1] for r in WORK_REQUESTS if READING[r] == label}

@@ -74,8 +74,9 @@ from helpers.mined import forgotten  # noqa: F401  (each test starts with nothin
 from helpers.rounds import (
     families_mined,
     families_of,
-    family_pairs,
+    kinds_whole,
     labelled_sessions,
+    pair_figures,
     session_tests,
 )
 from helpers.sessions_round15 import (
@@ -132,20 +133,14 @@ def _families(label: str) -> set[str | None]:
     return families_of(label, REQUESTS, READING, _mined())
 
 
-def _pairs() -> tuple[int, int, int]:
-    return family_pairs(REQUESTS, READING, _mined())
-
-
 def test_the_batch_reads_as_it_was_measured() -> None:
     mined = _mined()
     assert sum(r in mined for r in REQUESTS) == len(REQUESTS) == 21
     assert sum(r in mined for r in FOLLOWUPS) == 5 and len(FOLLOWUPS) == 32
     assert sum(r in mined for r in ONE_OFFS) == len(ONE_OFFS) == 2
-    same, apart, split = _pairs()
-    precision, recall = same / (same + apart), same / (same + split)
+    precision, recall = pair_figures(REQUESTS, READING, mined)
     assert round(precision, 2) == 1.0 and round(recall, 2) == 1.0
-    whole = [label for label in WORK if len(_families(label)) == 1
-             and not any(_families(label) & _families(o) for o in WORK if o != label)]
+    whole = kinds_whole(WORK, _families)
     assert len(whole) == 8
 
 

@@ -66,8 +66,9 @@ from helpers.mined import forgotten  # noqa: F401  (each test starts with nothin
 from helpers.rounds import (
     families_mined,
     families_of,
-    family_pairs,
+    kinds_whole,
     labelled_sessions,
+    pair_figures,
     session_tests,
 )
 from helpers.sessions_round16 import (
@@ -132,11 +133,9 @@ def test_the_batch_reads_as_it_was_measured() -> None:
     assert sum(r in mined for r in REQUESTS) == 17 and len(REQUESTS) == 18
     assert sum(r in mined for r in FOLLOWUPS) == 7 and len(FOLLOWUPS) == 24
     assert sum(r in mined for r in ONE_OFFS) == len(ONE_OFFS) == 5
-    same, apart, split = family_pairs(REQUESTS, READING, mined)
-    precision, recall = same / (same + apart), same / (same + split)
+    precision, recall = pair_figures(REQUESTS, READING, mined)
     assert round(precision, 2) == 1.0 and round(recall, 2) == 1.0
-    whole = [label for label in WORK if len(_families(label)) == 1
-             and not any(_families(label) & _families(o) for o in WORK if o != label)]
+    whole = kinds_whole(WORK, _families)
     assert sorted(whole) == sorted(WORK)
 
 

@@ -1,8 +1,9 @@
 """What every round of invented sessions checks, written once: its tables of sentences read
 one by one (`batch_tests`), its whole sessions mined together (`standing_left`), and its sessions
 labelled turn by turn (`labelled_sessions`), mined (`families_mined`), checked request by request
-and kind by kind (`session_tests`) and counted by how their requests fall into families
-(`family_pairs`).
+and kind by kind (`session_tests`, or one by one: `tasks_made`, `follow_ups_go_on`,
+`one_family_each`, `kinds_apart`) and counted by how their requests fall into families
+(`family_pairs`, `pair_figures`, `kinds_whole`).
 
 A round module keeps its own tables, sessions and expectations, and takes its tests with
 `test_a_..., test_..., test_..., test_the_batch_... = batch_tests(RULES, NOTHING, ONE_OFFS,
@@ -86,28 +87,81 @@ def session_tests(requests: Sequence[str], one_offs: Sequence[str], followups: S
     def families(label: str) -> set[Any]:
         return families_of(label, requests, reading, mined())
 
-    @pytest.mark.parametrize("record", requests, ids=str)
-    def request_a_task(record: str) -> None:
-        assert (record in mined()) is (record not in known_misses)
-
     @pytest.mark.parametrize("record", one_offs, ids=str)
     def one_off_a_task(record: str) -> None:
         assert record in mined()
 
-    @pytest.mark.parametrize("record", followups, ids=str)
-    def follow_up_goes_on(record: str) -> None:
+    return (tasks_made(requests, mined, known_misses, ids=str), one_off_a_task,
+            follow_ups_go_on(followups, mined, known_misses, ids=str),
+            one_family_each(work, families, known_misses),
+            kinds_apart(work, families, known_misses))
+
+
+Mined = Callable[[], Mapping[str, tuple[Any, ...]]]
+Families = Callable[[str], set[Any]]
+Ids = Callable[[Any], str] | None
+
+
+def tasks_made(records: Sequence[str], mined: Mined, known_misses: frozenset[str],
+               ids: Ids = None) -> Callable[..., Any]:
+    """A test that each record starts a task when mined, or, named as a known miss, does not."""
+
+    @pytest.mark.parametrize("record", records, ids=ids)
+    def made(record: str) -> None:
+        assert (record in mined()) is (record not in known_misses)
+
+    return made
+
+
+def follow_ups_go_on(records: Sequence[str], mined: Mined, known_misses: frozenset[str],
+                     ids: Ids = None) -> Callable[..., Any]:
+    """A test that each record goes on with the task before it, or, named as a known miss, starts
+    one."""
+
+    @pytest.mark.parametrize("record", records, ids=ids)
+    def goes_on(record: str) -> None:
         assert (record not in mined()) is (record not in known_misses)
+
+    return goes_on
+
+
+def one_family_each(work: Sequence[str], families: Families,
+                    known_misses: frozenset[str]) -> Callable[..., Any]:
+    """A test that the requests of each kind of work land in one family (`families`: a kind's
+    families), or, the kind named as a known miss, in more or none."""
 
     @pytest.mark.parametrize("label", work)
     def one_family(label: str) -> None:
         assert (len(families(label)) == 1) is (label not in known_misses)
 
-    @pytest.mark.parametrize(("one", "other"), list(itertools.combinations(work, 2)),
-                             ids=[f"{a}-{b}" for a, b in itertools.combinations(work, 2)])
+    return one_family
+
+
+def kinds_apart(work: Sequence[str], families: Families,
+                known_misses: frozenset[str]) -> Callable[..., Any]:
+    """A test that two kinds of work share no family, or, their pair "A & B" named as a known
+    miss, share one."""
+    pairs = list(itertools.combinations(work, 2))
+
+    @pytest.mark.parametrize(("one", "other"), pairs, ids=[f"{a}-{b}" for a, b in pairs])
     def apart(one: str, other: str) -> None:
         assert (not families(one) & families(other)) is (f"{one} & {other}" not in known_misses)
 
-    return request_a_task, one_off_a_task, follow_up_goes_on, one_family, apart
+    return apart
+
+
+def kinds_whole(work: Sequence[str], families: Families) -> list[str]:
+    """The kinds of work whose requests all landed in one family that holds no other kind."""
+    return [label for label in work if len(families(label)) == 1
+            and not any(families(label) & families(o) for o in work if o != label)]
+
+
+def pair_figures(requests: Sequence[str], reading: Mapping[str, str],
+                 mined: Mapping[str, tuple[Any, ...]]) -> tuple[float, float]:
+    """The precision and the recall of the pairs of requests mined into one family, against the
+    kinds of work they were written as (see `family_pairs`)."""
+    same, apart, split = family_pairs(requests, reading, mined)
+    return same / (same + apart), same / (same + split)
 
 
 def families_of(label: str, requests: Sequence[str], reading: Mapping[str, str],
