@@ -38,7 +38,7 @@ from skillsleep.tasks.judges import judge_from_doc
 from skillsleep.tasks.judges.mine import Quote, derive
 
 from helpers.first_sight import reads_exactly
-from helpers.judged import ADDS, AVOIDS, HERE, NOT_RUN, RUNS, Judged, judged
+from helpers.judged import ADDS, AVOIDS, HERE, NOT_RUN, RUNS, Judged, check_whole, judged
 
 # Words around a request that state no rule: the first batch.
 NOT_RULES: tuple[tuple[str, str], ...] = (
@@ -384,9 +384,7 @@ def test_the_batch_is_large_enough_and_its_known_misses_are_in_it() -> None:
     assert len(NOT_RULES) >= 80 and len(NOT_RULES_AFTER_A_LOOK) >= 25
     assert len(NOT_RULES_THIRD) >= 40 and len(NOT_RULES_FOURTH) >= 40
     assert len(NOT_RULES_FIFTH) >= 30
-    names = [n for n, _ in CASES]
-    assert len(set(names)) == len(names)
-    assert set(names) >= KNOWN_MISSES
+    check_whole([n for n, _ in CASES], KNOWN_MISSES)
 
 
 @pytest.mark.parametrize(("name", "reply", "words"), ANSWERS, ids=[n for n, _, _ in ANSWERS])
