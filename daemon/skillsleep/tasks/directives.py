@@ -1912,11 +1912,11 @@ def holds_only_sometimes(words: str) -> bool:
 _QUOTE_LINE = re.compile(r"^\s*>", re.M)
 
 
-def asks_quotes_or_names_code(words: str) -> bool:
+def speaks_for_itself(words: str) -> bool:
     """Do the words ask (a question mark), name code of their own (a backtick) or quote a line
-    ("> ...")? An answer read against the agent's message takes its one term from that message
-    alone: a question does not turn it down, code of the words' own is what they are about, and
-    a quoted line is someone else's."""
+    ("> ..."), rather than answer the agent's message by pointing at what it holds? Such an
+    answer takes its one term from that message alone: a question does not turn it down, code
+    of the words' own is what they are about, and a quoted line is someone else's."""
     return "?" in words or "`" in words or _QUOTE_LINE.search(words) is not None
 
 
