@@ -65,21 +65,18 @@ defects are in families by topic.
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from functools import cache
 
 import pytest
 
-from skillsleep.sessiondata import Session
 from skillsleep.tasks.kinds import BY_ID, kind_of
 from skillsleep.workspace.plan import CODE_KINDS
 
 from helpers.mined import forgotten  # noqa: F401  (each test starts with nothing remembered)
 from helpers.rounds import (
-    families_mined,
     families_of,
     follow_ups_go_on,
     kinds_apart,
-    labelled_sessions,
+    labelled_round,
     one_family_each,
     pair_figures,
     tasks_made,
@@ -306,19 +303,8 @@ T0 = datetime(2026, 12, 3, 9, 0, tzinfo=UTC)
 WORK = (OBSERVE, BACKFILL, DEFECT)
 
 
-def _sessions() -> tuple[list[Session], dict[str, str]]:
-    return labelled_sessions(SESSIONS, T0, AGENT)
-
-
-@cache
-def _mined() -> dict[str, tuple[str | None, str | None]]:
-    return families_mined(_sessions()[0])
-
-
-READING = _sessions()[1]
-WORK_REQUESTS = [r for r, label in READING.items() if label in WORK]
-FOLLOWUPS = [r for r, label in READING.items() if label == FOLLOWUP]
-ONE_OFFS = [r for r, label in READING.items() if label == ONE_OFF]
+_mined, READING, WORK_REQUESTS, FOLLOWUPS, ONE_OFFS = labelled_round(
+    SESSIONS, T0, AGENT, WORK, FOLLOWUP, ONE_OFF)
 
 # Read otherwise in the sessions, each checked to stay so (see the docstring).
 # A defect told right after "nice" is taken for a remark on the last reply, a question about

@@ -61,21 +61,18 @@ last line; a log of the piece tried.
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
-from functools import cache
 
 import pytest
 
-from skillsleep.sessiondata import Session
 from skillsleep.tasks.followups import Previous, decide
 from skillsleep.tasks.instruction import instruction_of
 from skillsleep.tasks.kinds import kind_of
 
 from helpers.mined import forgotten  # noqa: F401  (each test starts with nothing remembered)
 from helpers.rounds import (
-    families_mined,
     families_of,
     kinds_whole,
-    labelled_sessions,
+    labelled_round,
     pair_figures,
     session_tests,
 )
@@ -98,19 +95,8 @@ T0 = datetime(2026, 11, 2, 9, 0, tzinfo=UTC)
 WORK = (REVIEW, CHECKS, BUMP, MIGRATION, RELEASE, ENDPOINT, ADD_TESTS, REVIEW_TESTS)
 
 
-def _sessions() -> tuple[list[Session], dict[str, str]]:
-    return labelled_sessions(SESSIONS, T0, AGENT)
-
-
-@cache
-def _mined() -> dict[str, tuple[str | None, str | None]]:
-    return families_mined(_sessions()[0])
-
-
-READING = _sessions()[1]
-REQUESTS = [r for r, label in READING.items() if label in WORK]
-FOLLOWUPS = [r for r, label in READING.items() if label == FOLLOWUP]
-ONE_OFFS = [r for r, label in READING.items() if label == ONE_OFF]
+_mined, READING, REQUESTS, FOLLOWUPS, ONE_OFFS = labelled_round(
+    SESSIONS, T0, AGENT, WORK, FOLLOWUP, ONE_OFF)
 
 # Read otherwise than written before the run, each checked to stay so (see the docstring).
 KNOWN_MISSES: frozenset[str] = frozenset({

@@ -1,9 +1,9 @@
 """What every round of invented sessions checks, written once: its tables of sentences read
 one by one (`batch_tests`), its whole sessions mined together (`standing_left`), and its sessions
-labelled turn by turn (`labelled_sessions`), mined (`families_mined`), checked request by request
-and kind by kind (`session_tests`, or one by one: `tasks_made`, `follow_ups_go_on`,
-`one_family_each`, `kinds_apart`) and counted by how their requests fall into families
-(`family_pairs`, `pair_figures`, `kinds_whole`).
+labelled turn by turn (`labelled_sessions`, `labelled_round`), mined (`families_mined`), checked
+request by request and kind by kind (`session_tests`, or one by one: `tasks_made`,
+`follow_ups_go_on`, `one_family_each`, `kinds_apart`) and counted by how their requests fall into
+families (`family_pairs`, `pair_figures`, `kinds_whole`).
 
 A round module keeps its own tables, sessions and expectations, and takes its tests with
 `test_a_..., test_..., test_..., test_the_batch_... = batch_tests(RULES, NOTHING, ONE_OFFS,
@@ -15,7 +15,8 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime, timedelta
-from typing import Any
+from functools import cache
+from typing import Any, NamedTuple
 
 import pytest
 
@@ -217,3 +218,30 @@ def families_mined(sessions: list[Session]) -> dict[str, tuple[str | None, str |
     update_tasks(ctx, full=True)
     return {t.origin.record: (t.family_id, t.kind) for t in load_tasks(ctx.store)
             if t.origin is not None and t.origin.record}
+
+
+class Round(NamedTuple):
+    """A round's sessions as labelled: `mined()` mines them once, in the home of the test that
+    first asks (see `families_mined`); the label of each of the person's turns by its record;
+    and the records of the requests of recurring work, of the follow-ups and of the one-offs."""
+
+    mined: Callable[[], dict[str, tuple[str | None, str | None]]]
+    reading: dict[str, str]
+    requests: list[str]
+    followups: list[str]
+    one_offs: list[str]
+
+
+def labelled_round(table: Sequence[Labelled], start: datetime, agent: str, work: Sequence[str],
+                   followup: str, one_off: str) -> Round:
+    """A round's sessions (see `labelled_sessions`), its turns told apart by their labels: a kind
+    of recurring work in `work`, the `followup` label or the `one_off` label."""
+    sessions, reading = labelled_sessions(table, start, agent)
+
+    @cache
+    def mined() -> dict[str, tuple[str | None, str | None]]:
+        return families_mined(sessions)
+
+    return Round(mined, reading, [r for r, label in reading.items() if label in work],
+                 [r for r, label in reading.items() if label == followup],
+                 [r for r, label in reading.items() if label == one_off])
