@@ -66,11 +66,10 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-import pytest
-
-from skillsleep.tasks.kinds import BY_ID, kind_of
+from skillsleep.tasks.kinds import BY_ID
 from skillsleep.workspace.plan import CODE_KINDS
 
+from helpers.kinds_read import kinds_as_asked, kinds_not_given, known_misses_stay_wrong
 from helpers.mined import forgotten  # noqa: F401  (each test starts with nothing remembered)
 from helpers.rounds import (
     families_of,
@@ -252,40 +251,21 @@ KNOWN_MISSES: frozenset[str] = frozenset({
 })
 
 
-def _kind(text: str) -> str | None:
-    found = kind_of(text)
-    return found.id if found else None
-
-
-def _id(text: str) -> str:
-    return (text.strip().splitlines() or [""])[-1][:60]
 
 
 CASES = REQUESTS + TRAPS
 
 
-@pytest.mark.parametrize(("kind", "text"), [c for c in CASES if c[1] not in KNOWN_MISSES],
-                         ids=[_id(t) for _, t in CASES if t not in KNOWN_MISSES])
-def test_a_request_gets_the_kind_it_asks_for(kind: str | None, text: str) -> None:
-    assert _kind(text) == kind, text
+test_a_request_gets_the_kind_it_asks_for = kinds_as_asked(CASES, KNOWN_MISSES)
 
 
-@pytest.mark.parametrize("text", sorted(KNOWN_MISSES), ids=_id)
-def test_a_known_miss_stays_read_otherwise(text: str) -> None:
-    expected = dict((t, k) for k, t in CASES + TRIED).get(text)
-    assert _kind(text) != expected, f"{text!r} is read now: take it out of the known misses"
+test_a_known_miss_stays_read_otherwise = known_misses_stay_wrong(CASES + TRIED, KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("kind", "text"), [c for c in TRIED if c[1] not in KNOWN_MISSES],
-                         ids=[_id(t) for _, t in TRIED if t not in KNOWN_MISSES])
-def test_the_cues_read_what_they_were_not_written_for_as_expected(kind: str | None,
-                                                                  text: str) -> None:
-    assert _kind(text) == kind, text
+test_the_cues_read_what_they_were_not_written_for_as_expected = kinds_as_asked(TRIED, KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("kind", "text"), NOT_OF_KIND, ids=[_id(t) for _, t in NOT_OF_KIND])
-def test_a_kinds_word_alone_gives_no_kind(kind: str, text: str) -> None:
-    assert _kind(text) != kind, text
+test_a_kinds_word_alone_gives_no_kind = kinds_not_given(NOT_OF_KIND)
 
 
 def test_the_new_kinds_are_in_the_taxonomy_and_the_table_is_large() -> None:
