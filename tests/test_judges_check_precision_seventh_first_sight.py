@@ -47,13 +47,13 @@ from __future__ import annotations
 
 import pytest
 
+from helpers.first_sight import gives_no_more_than, reads_as_expected, reads_exactly
 from helpers.judged import (
     ADDS,
     AVOIDS,
     FILES,
     RUNS,
     Judged,
-    check_read,
     check_whole,
     check_within,
     judged,
@@ -242,26 +242,13 @@ def test_code_kept_out_of_commits_is_a_ban_of_the_term(name: str, words: str,
                  KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("name", "words", "allowed"), TRAPS, ids=[n for n, _, _ in TRAPS])
-def test_another_source_or_one_line_gives_no_rule(name: str, words: str,
-                                                  allowed: Judged) -> None:
-    check_within(name, judged(words), allowed, KNOWN_MISSES)
+test_another_source_or_one_line_gives_no_rule = gives_no_more_than(TRAPS, KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("name", "reply", "words", "allowed"), ANSWERS,
-                         ids=[n for n, *_ in ANSWERS])
-def test_an_answer_with_no_rule_gives_nothing_durable(name: str, reply: str, words: str,
-                                                      allowed: Judged) -> None:
-    check_within(name, judged(words, reply), allowed, KNOWN_MISSES)
+test_an_answer_with_no_rule_gives_nothing_durable = gives_no_more_than(ANSWERS, KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("name", "reply", "words", "expected"), RULES,
-                         ids=[n for n, *_ in RULES])
-def test_rules_of_the_same_shapes_are_read_as_said(name: str, reply: str, words: str,
-                                                   expected: Judged) -> None:
-    check_read(name, judged(words, reply), expected, KNOWN_MISSES)
+test_rules_of_the_same_shapes_are_read_as_said = reads_as_expected(RULES, KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), NEAR, ids=[n for n, _, _ in NEAR])
-def test_near_shapes_read_as_said(name: str, words: str, expected: Judged) -> None:
-    assert judged(words) == expected
+test_near_shapes_read_as_said = reads_exactly(NEAR)

@@ -58,6 +58,7 @@ from skillsleep.replaykit.command import Command
 from skillsleep.tasks.judges import Attempt
 from skillsleep.tasks.judges.mine import Quote, derive
 
+from helpers.first_sight import gives_no_more_than, reads_as_expected, reads_exactly
 from helpers.judged import (
     ADDS,
     AVOIDS,
@@ -66,9 +67,7 @@ from helpers.judged import (
     NOT_RUN,
     RUNS,
     Judged,
-    check_read,
     check_whole,
-    check_within,
     durable_lines,
     judged,
 )
@@ -301,10 +300,8 @@ def test_a_thing_kept_out_of_git_is_a_check_of_the_commit(name: str, words: str)
     assert _kept_out_right(words) != (name in KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("name", "words", "allowed"), TRAPS, ids=[n for n, _, _ in TRAPS])
-def test_one_place_a_reason_or_a_change_across_what_exists_gives_no_rule(
-        name: str, words: str, allowed: Judged) -> None:
-    check_within(name, judged(words), allowed, KNOWN_MISSES)
+test_one_place_a_reason_or_a_change_across_what_exists_gives_no_rule = gives_no_more_than(
+    TRAPS, KNOWN_MISSES)
 
 
 def _manager_right(words: str, keeps: str, breaks: str) -> bool:
@@ -325,12 +322,7 @@ def test_a_package_manager_said_is_in_play_only_where_one_runs(name: str, words:
     assert _manager_right(words, keeps, breaks) != (name in KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), RULES, ids=[n for n, _, _ in RULES])
-def test_rules_of_the_same_shapes_are_read_as_said(name: str, words: str,
-                                                   expected: Judged) -> None:
-    check_read(name, judged(words), expected, KNOWN_MISSES)
+test_rules_of_the_same_shapes_are_read_as_said = reads_as_expected(RULES, KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), NEAR, ids=[n for n, _, _ in NEAR])
-def test_near_shapes_read_as_said(name: str, words: str, expected: Judged) -> None:
-    assert judged(words) == expected
+test_near_shapes_read_as_said = reads_exactly(NEAR)

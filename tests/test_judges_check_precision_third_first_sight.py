@@ -48,8 +48,7 @@ wrong, so the batch's figures are the real ones.
 
 from __future__ import annotations
 
-import pytest
-
+from helpers.first_sight import gives_no_more_than, reads_as_expected, reads_exactly
 from helpers.judged import (
     ADDS,
     AVOIDS,
@@ -57,10 +56,7 @@ from helpers.judged import (
     NOT_RUN,
     RUNS,
     Judged,
-    check_read,
     check_whole,
-    check_within,
-    judged,
 )
 
 NONE: Judged = set()
@@ -398,16 +394,10 @@ TRAPS = (*OTHERS_CHANGE, *CAVEATS, *DESIGNED, *STATE, *ALTERNATIVES, *PROBLEMS, 
 READ = (*COMMANDS, *EVERY, *REAL_RULES)
 
 
-@pytest.mark.parametrize(("name", "words", "allowed"), TRAPS, ids=[n for n, _, _ in TRAPS])
-def test_words_that_state_no_rule_of_the_persons_give_no_rule(name: str, words: str,
-                                                              allowed: Judged) -> None:
-    check_within(name, judged(words), allowed, KNOWN_MISSES)
+test_words_that_state_no_rule_of_the_persons_give_no_rule = gives_no_more_than(TRAPS, KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), READ, ids=[n for n, _, _ in READ])
-def test_rules_of_the_same_shapes_are_read_as_said(name: str, words: str,
-                                                   expected: Judged) -> None:
-    check_read(name, judged(words), expected, KNOWN_MISSES)
+test_rules_of_the_same_shapes_are_read_as_said = reads_as_expected(READ, KNOWN_MISSES)
 
 
 # The shapes the reader was changed for, written after the batch, with the near shapes that must
@@ -472,10 +462,7 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
 )
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), SHAPES, ids=[n for n, _, _ in SHAPES])
-def test_each_shape_read_for_the_batch_and_its_near_shapes(name: str, words: str,
-                                                           expected: Judged) -> None:
-    assert judged(words) == expected
+test_each_shape_read_for_the_batch_and_its_near_shapes = reads_exactly(SHAPES)
 
 
 def test_the_batch_is_large_enough_and_its_known_misses_are_in_it() -> None:

@@ -45,7 +45,7 @@ from skillsleep.tasks.judges import Attempt, FileChange, Judge, judge_from_doc
 from skillsleep.tasks.judges.mine import Quote, derive
 from skillsleep.tasks.judges.work import AddsMatching, AddsNothingMatching
 
-from helpers.judged import HERE
+from helpers.judged import HERE, check_whole
 
 
 def _work(path: str, *lines: str) -> Attempt:
@@ -425,8 +425,7 @@ def test_other_rules_are_judged_as_before(words: str, kind: str, term: str, work
 
 
 def test_the_known_misses_are_cases_of_the_batch() -> None:
-    names = [w for w, *_ in SCOPED_BANS + BARE_USES + AS_BEFORE]
-    assert len(names) == len(set(names)) and set(names) >= KNOWN_MISSES
+    check_whole([w for w, *_ in SCOPED_BANS + BARE_USES + AS_BEFORE], KNOWN_MISSES)
 
 
 # The line a ban said of a purpose is written with keeps the purpose; a bare use is written

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import pytest
 
+from helpers.first_sight import reads_as_expected
 from helpers.judged import ADDS, RUNS, Judged, check_read, judged
 
 ALLOWANCES: tuple[tuple[str, str], ...] = (
@@ -54,8 +55,4 @@ def test_code_allowed_only_under_a_condition_is_no_rule_to_add_it(name: str, wor
     check_read(name, judged(words), set(), KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), STILL_RULES,
-                         ids=[n for n, _, _ in STILL_RULES])
-def test_only_that_picks_the_one_to_use_stays_a_rule(name: str, words: str,
-                                                     expected: Judged) -> None:
-    check_read(name, judged(words), expected, KNOWN_MISSES)
+test_only_that_picks_the_one_to_use_stays_a_rule = reads_as_expected(STILL_RULES, KNOWN_MISSES)

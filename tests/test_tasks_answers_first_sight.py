@@ -31,7 +31,8 @@ from __future__ import annotations
 
 import pytest
 
-from helpers.judged import ADDS, AVOIDS, NOT_RUN, RUNS, Judged, check_read, judged
+from helpers.first_sight import gives_nothing, reads_as_expected, reads_exactly
+from helpers.judged import ADDS, AVOIDS, NOT_RUN, RUNS, Judged, check_read, check_whole, judged
 
 # (name, the agent's message, the person's answer, what it gives)
 ANSWERS: tuple[tuple[str, str, str, Judged], ...] = (
@@ -275,16 +276,10 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
 )
 
 
-@pytest.mark.parametrize(("name", "reply", "words", "expected"), ANSWERS,
-                         ids=[n for n, _, _, _ in ANSWERS])
-def test_an_answer_makes_a_rule_or_a_one_off(name: str, reply: str, words: str,
-                                             expected: Judged) -> None:
-    check_read(name, judged(words, reply), expected, KNOWN_MISSES)
+test_an_answer_makes_a_rule_or_a_one_off = reads_as_expected(ANSWERS, KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("name", "reply", "words"), NOTHING, ids=[n for n, _, _ in NOTHING])
-def test_a_close_answer_gives_nothing(name: str, reply: str, words: str) -> None:
-    check_read(name, judged(words, reply), set(), KNOWN_MISSES)
+test_a_close_answer_gives_nothing = gives_nothing(NOTHING, KNOWN_MISSES)
 
 
 @pytest.mark.parametrize(("name", "words"), REVIEWS, ids=[n for n, _ in REVIEWS])
@@ -294,13 +289,7 @@ def test_a_pasted_review_is_not_the_persons(name: str, words: str) -> None:
 
 def test_the_batch_is_large_enough_and_its_known_misses_are_in_it() -> None:
     assert len(ANSWERS) >= 25 and len(NOTHING) >= 25 and len(REVIEWS) >= 10
-    names = [c[0] for c in (*ANSWERS, *NOTHING, *REVIEWS)]
-    assert len(set(names)) == len(names)
-    assert set(names) >= KNOWN_MISSES
+    check_whole([c[0] for c in (*ANSWERS, *NOTHING, *REVIEWS)], KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("name", "reply", "words", "expected"), SHAPES,
-                         ids=[n for n, _, _, _ in SHAPES])
-def test_each_shape_read_for_the_batch_and_its_near_shapes(name: str, reply: str, words: str,
-                                                           expected: Judged) -> None:
-    assert judged(words, reply) == expected
+test_each_shape_read_for_the_batch_and_its_near_shapes = reads_exactly(SHAPES)

@@ -31,8 +31,13 @@ night writes for one rule of each shape.
 
 from __future__ import annotations
 
-import pytest
-
+from helpers.first_sight import (
+    gives_nothing_durable,
+    lines_name_their_terms,
+    reads_as_expected,
+    reads_exactly,
+    writes_lines,
+)
 from helpers.judged import (
     ADDS,
     AVOIDS,
@@ -40,9 +45,7 @@ from helpers.judged import (
     NOT_RUN,
     RUNS,
     Judged,
-    check_read,
-    durable_lines,
-    judged,
+    check_whole,
 )
 
 SKIP_TESTS = "I ran `./gradlew build -x test` to get the artifact out quickly."
@@ -267,46 +270,21 @@ LINES: tuple[tuple[str, list[str]], ...] = (
 )
 
 
-@pytest.mark.parametrize(("name", "reply", "words", "expected"), EXCHANGES,
-                         ids=[n for n, _, _, _ in EXCHANGES])
-def test_an_exchange_makes_a_rule(name: str, reply: str, words: str, expected: Judged) -> None:
-    check_read(name, judged(words, reply), expected, KNOWN_MISSES)
+test_an_exchange_makes_a_rule = reads_as_expected(EXCHANGES, KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("name", "reply", "words"), NOTHING, ids=[n for n, _, _ in NOTHING])
-def test_a_close_exchange_gives_nothing_durable(name: str, reply: str, words: str) -> None:
-    check_read(name, {j for j in judged(words, reply) if j[2]}, set(), KNOWN_MISSES)
+test_a_close_exchange_gives_nothing_durable = gives_nothing_durable(NOTHING, KNOWN_MISSES)
 
 
 def test_the_batch_is_large_enough_and_its_known_misses_are_in_it() -> None:
     assert len(EXCHANGES) >= 35 and len(NOTHING) >= 30
-    names = [c[0] for c in (*EXCHANGES, *NOTHING)]
-    assert len(set(names)) == len(names)
-    assert set(names) >= KNOWN_MISSES
+    check_whole([c[0] for c in (*EXCHANGES, *NOTHING)], KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("name", "reply", "words", "expected"), SHAPES,
-                         ids=[n for n, _, _, _ in SHAPES])
-def test_each_shape_read_for_the_batch_and_its_near_shapes(name: str, reply: str, words: str,
-                                                           expected: Judged) -> None:
-    assert judged(words, reply) == expected
+test_each_shape_read_for_the_batch_and_its_near_shapes = reads_exactly(SHAPES)
 
 
-_CASES = {name: (reply, words) for name, reply, words, _ in EXCHANGES}
+test_the_line_the_night_writes = writes_lines(LINES, EXCHANGES)
 
 
-@pytest.mark.parametrize(("name", "lines"), LINES, ids=[n for n, _ in LINES])
-def test_the_line_the_night_writes(name: str, lines: list[str]) -> None:
-    reply, words = _CASES[name]
-    assert sorted(line for _, _, line in durable_lines(words, reply)) == sorted(lines)
-
-
-@pytest.mark.parametrize(("name", "reply", "words", "expected"), EXCHANGES,
-                         ids=[n for n, _, _, _ in EXCHANGES])
-def test_each_rule_read_has_a_line_naming_its_term(name: str, reply: str, words: str,
-                                                   expected: Judged) -> None:
-    if name in KNOWN_MISSES:
-        return
-    written = durable_lines(words, reply)
-    assert {(kind, term) for kind, term, _ in written} == {(k, t) for k, t, d in expected if d}
-    assert all(term in line for _, term, line in written)
+test_each_rule_read_has_a_line_naming_its_term = lines_name_their_terms(EXCHANGES, KNOWN_MISSES)

@@ -28,9 +28,8 @@ nothing.
 
 from __future__ import annotations
 
-import pytest
-
-from helpers.judged import ADDS, AVOIDS, NOT_RUN, RUNS, Judged, check_read, judged
+from helpers.first_sight import gives_nothing, reads_as_expected, reads_exactly
+from helpers.judged import ADDS, AVOIDS, NOT_RUN, RUNS, Judged, check_whole
 
 # (name, the agent's message, the person's answer, what it gives)
 EXCHANGES: tuple[tuple[str, str, str, Judged], ...] = (
@@ -407,28 +406,17 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
 )
 
 
-@pytest.mark.parametrize(("name", "reply", "words", "expected"), (*EXCHANGES, *EXCHANGES_TWO),
-                         ids=[n for n, _, _, _ in (*EXCHANGES, *EXCHANGES_TWO)])
-def test_an_exchange_makes_a_rule_or_a_one_off(name: str, reply: str, words: str,
-                                               expected: Judged) -> None:
-    check_read(name, judged(words, reply), expected, KNOWN_MISSES)
+test_an_exchange_makes_a_rule_or_a_one_off = reads_as_expected((*EXCHANGES, *EXCHANGES_TWO),
+                                                               KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("name", "reply", "words"), (*NOTHING, *NOTHING_TWO),
-                         ids=[n for n, _, _ in (*NOTHING, *NOTHING_TWO)])
-def test_a_close_exchange_gives_nothing(name: str, reply: str, words: str) -> None:
-    check_read(name, judged(words, reply), set(), KNOWN_MISSES)
+test_a_close_exchange_gives_nothing = gives_nothing((*NOTHING, *NOTHING_TWO), KNOWN_MISSES)
 
 
 def test_the_batch_is_large_enough_and_its_known_misses_are_in_it() -> None:
     assert len(EXCHANGES) >= 25 and len(NOTHING) >= 25
-    names = [c[0] for c in (*EXCHANGES, *NOTHING, *EXCHANGES_TWO, *NOTHING_TWO, *SHAPES)]
-    assert len(set(names)) == len(names)
-    assert set(names) >= KNOWN_MISSES
+    check_whole([c[0] for c in (*EXCHANGES, *NOTHING, *EXCHANGES_TWO, *NOTHING_TWO, *SHAPES)],
+                KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("name", "reply", "words", "expected"), SHAPES,
-                         ids=[n for n, _, _, _ in SHAPES])
-def test_each_shape_read_for_the_batch_and_its_near_shapes(name: str, reply: str, words: str,
-                                                           expected: Judged) -> None:
-    assert judged(words, reply) == expected
+test_each_shape_read_for_the_batch_and_its_near_shapes = reads_exactly(SHAPES)

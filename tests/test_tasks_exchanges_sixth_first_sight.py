@@ -29,9 +29,8 @@ changed for, and near shapes that must give nothing.
 
 from __future__ import annotations
 
-import pytest
-
-from helpers.judged import ADDS, AVOIDS, NOT_RUN, RUNS, Judged, check_read, judged
+from helpers.first_sight import gives_nothing_durable, reads_as_expected, reads_exactly
+from helpers.judged import ADDS, AVOIDS, NOT_RUN, RUNS, Judged, check_whole
 
 GO_ERRORS = ("Two ways to wrap the errors:\n1. wrap with `fmt.Errorf`\n2. wrap with "
              "`errors.Wrap`\n\nWhich do you want?")
@@ -278,28 +277,15 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
 )
 
 
-@pytest.mark.parametrize(("name", "reply", "words", "expected"), EXCHANGES,
-                         ids=[n for n, _, _, _ in EXCHANGES])
-def test_an_exchange_makes_a_rule_or_a_one_off(name: str, reply: str, words: str,
-                                               expected: Judged) -> None:
-    check_read(name, judged(words, reply), expected, KNOWN_MISSES)
+test_an_exchange_makes_a_rule_or_a_one_off = reads_as_expected(EXCHANGES, KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("name", "reply", "words"), NOTHING, ids=[n for n, _, _ in NOTHING])
-def test_a_close_exchange_gives_nothing_durable(name: str, reply: str, words: str) -> None:
-    # A yes or a no for this once may take the task's check; nothing of it stands.
-    check_read(name, {j for j in judged(words, reply) if j[2]}, set(), KNOWN_MISSES)
+test_a_close_exchange_gives_nothing_durable = gives_nothing_durable(NOTHING, KNOWN_MISSES)
 
 
 def test_the_batch_is_large_enough_and_its_known_misses_are_in_it() -> None:
     assert len(EXCHANGES) >= 35 and len(NOTHING) >= 25
-    names = [c[0] for c in (*EXCHANGES, *NOTHING)]
-    assert len(set(names)) == len(names)
-    assert set(names) >= KNOWN_MISSES
+    check_whole([c[0] for c in (*EXCHANGES, *NOTHING)], KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("name", "reply", "words", "expected"), SHAPES,
-                         ids=[n for n, _, _, _ in SHAPES])
-def test_each_shape_read_for_the_batch_and_its_near_shapes(name: str, reply: str, words: str,
-                                                           expected: Judged) -> None:
-    assert judged(words, reply) == expected
+test_each_shape_read_for_the_batch_and_its_near_shapes = reads_exactly(SHAPES)

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import pytest
 
+from helpers.first_sight import reads_as_expected, reads_exactly
 from helpers.judged import ADDS, NOT_RUN, RUNS, Judged, check_read, judged
 
 # A flag said of a command: the agent runs that command with the flag, or never does.
@@ -200,10 +201,7 @@ KNOWN_MISSES: frozenset[str] = frozenset({
 })
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), OF_A_COMMAND,
-                         ids=[n for n, _, _ in OF_A_COMMAND])
-def test_a_flag_of_a_command_is_a_run(name: str, words: str, expected: Judged) -> None:
-    check_read(name, judged(words), expected, KNOWN_MISSES)
+test_a_flag_of_a_command_is_a_run = reads_as_expected(OF_A_COMMAND, KNOWN_MISSES)
 
 
 @pytest.mark.parametrize(("name", "words", "expected"), OF_A_FILE,
@@ -235,8 +233,4 @@ def test_the_batch_is_large_enough_and_its_known_misses_are_in_it() -> None:
     assert {c[0] for c in (*OF_A_COMMAND, *OF_A_FILE, *OF_NOTHING)} >= KNOWN_MISSES
 
 
-@pytest.mark.parametrize(("name", "reply", "words", "expected"), SHAPES,
-                         ids=[n for n, _, _, _ in SHAPES])
-def test_each_shape_read_for_the_batch_and_its_near_shapes(name: str, reply: str, words: str,
-                                                           expected: Judged) -> None:
-    assert judged(words, reply) == expected
+test_each_shape_read_for_the_batch_and_its_near_shapes = reads_exactly(SHAPES)

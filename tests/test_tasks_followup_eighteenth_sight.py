@@ -63,10 +63,8 @@ from skillsleep.tasks.instruction import instruction_of
 
 from helpers.exchanges import (
     Before,
-    case_ids,
-    cases,
-    check_decision,
-    check_known_misses,
+    decided_because,
+    decision_tests,
     why_decided,
 )
 
@@ -385,21 +383,15 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "this one's from the payments service:\npanic: run",
     "1. a restore script for the mongo cluster\n2. ale",
 })
-CASES = cases(FOLLOW_UPS, NEW_TASKS)
 
 
-@pytest.mark.parametrize(("form", "before", "words", "new"), CASES, ids=case_ids(CASES))
-def test_a_request_after_the_work_is_told_a_new_task_or_a_follow_up_at_eighteenth_sight(
-        form: str, before: Before, words: str, new: bool) -> None:
-    check_decision(before, words, new, KNOWN_MISSES)
+(test_a_request_after_the_work_is_told_a_new_task_or_a_follow_up_at_eighteenth_sight,
+ test_the_table_is_large_enough_and_its_known_misses_are_in_it) = decision_tests(
+    FOLLOW_UPS, NEW_TASKS, KNOWN_MISSES, least=(40, 30))
 
 
-def test_the_table_is_large_enough_and_its_known_misses_are_in_it() -> None:
-    assert len(FOLLOW_UPS) >= 40 and len(NEW_TASKS) >= 30
-    check_known_misses(FOLLOW_UPS + NEW_TASKS, KNOWN_MISSES)
-
-
-@pytest.mark.parametrize(("words", "before"), [
+test_an_add_on_that_goes_on_with_the_change_is_a_follow_up = decided_because(
+    ("tells of the piece just made, after an aside",), [
     ("PS: the error for an unknown extension should list the supported ones", TOML),
     ("oh, and findByCustomer should return a List, not an array", REPO),
     ("one more: Catalog.Get should skip the cache when the context says no-cache", CACHE),
@@ -407,20 +399,16 @@ def test_the_table_is_large_enough_and_its_known_misses_are_in_it() -> None:
     ("one last thing: make fetch_user log the url it retries", RETRY),
     ("and another thing, the TTL should come from the config", CACHE),
 ])
-def test_an_add_on_that_goes_on_with_the_change_is_a_follow_up(words: str,
-                                                               before: Before) -> None:
-    assert why_decided(before, words) == ("tells of the piece just made, after an aside",)
 
 
-@pytest.mark.parametrize(("words", "before"), [
+test_an_add_on_of_other_things_is_a_new_task = decided_because(
+    ("adds other work on after the piece just made",), [
     ("one more thing: the docker build takes 10 minutes, can you add layer caching", RETRY),
     ("oh and the sentry DSN in staging is wrong, swap it for the new one", RETRY),
     ("PS: the release workflow should also build for aarch64 linux", TOML),
     ("btw can you set up dependabot for the go modules", CACHE),
     ("p.s. the onboarding email has a typo in the subject line", RETRY),
 ])
-def test_an_add_on_of_other_things_is_a_new_task(words: str, before: Before) -> None:
-    assert why_decided(before, words) == ("adds other work on after the piece just made",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -440,15 +428,13 @@ def test_an_add_on_of_the_change_or_of_too_little_adds_no_other_work(
     assert why_decided(before, words) != ("adds other work on after the piece just made",)
 
 
-@pytest.mark.parametrize(("words", "before"), [
+test_a_choice_named_by_its_word_with_one_more_ask_is_a_pick = decided_because(
+    ("picks an option the answer laid out",), [
     ("mui one please, and make the week start on monday", PICKER),
     ("the small one. and show the booked days greyed out", PICKER),
     ("the second one, but keep the foreign keys on the archive table", SOFT_DELETE),
     ("go with the unstyled one and add a clear button", PICKER),
 ])
-def test_a_choice_named_by_its_word_with_one_more_ask_is_a_pick(words: str,
-                                                                before: Before) -> None:
-    assert why_decided(before, words) == ("picks an option the answer laid out",)
 
 
 @pytest.mark.parametrize(("words", "before"), [

@@ -50,10 +50,8 @@ from skillsleep.tasks.followups import decide
 from helpers.exchanges import (
     T0,
     Before,
-    case_ids,
-    cases,
-    check_decision,
-    check_known_misses,
+    decided_because,
+    decision_tests,
     why_decided,
 )
 
@@ -289,18 +287,11 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "lgtm! one nit: call it --dry-run",
     "no need. can you look at the flaky e2e test in c",
 })
-CASES = cases(FOLLOW_UPS, NEW_TASKS)
 
 
-@pytest.mark.parametrize(("form", "before", "words", "new"), CASES, ids=case_ids(CASES))
-def test_a_request_after_the_work_is_told_a_new_task_or_a_follow_up_at_fifteenth_sight(
-        form: str, before: Before, words: str, new: bool) -> None:
-    check_decision(before, words, new, KNOWN_MISSES)
-
-
-def test_the_table_is_large_enough_and_its_known_misses_are_in_it() -> None:
-    assert len(FOLLOW_UPS) >= 30 and len(NEW_TASKS) >= 25
-    check_known_misses(FOLLOW_UPS + NEW_TASKS, KNOWN_MISSES)
+(test_a_request_after_the_work_is_told_a_new_task_or_a_follow_up_at_fifteenth_sight,
+ test_the_table_is_large_enough_and_its_known_misses_are_in_it) = decision_tests(
+    FOLLOW_UPS, NEW_TASKS, KNOWN_MISSES, least=(30, 25))
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -315,7 +306,8 @@ def test_a_question_whether_a_named_thing_did_something_weighs_the_work(
     assert not decide(words, before.previous(), T0 + timedelta(minutes=2)).new
 
 
-@pytest.mark.parametrize(("words", "before"), [
+test_a_turn_to_the_next_piece_heads_its_specification = decided_because(
+    ("heads a specification of other work",), [
     ("thanks, now the audit log: every admin action gets a row with who, what and when", POOL),
     ("great, now let's tackle the invoice emails: they go out in the customer's language, "
      "with the tenant's logo", BOM),
@@ -325,8 +317,6 @@ def test_a_question_whether_a_named_thing_did_something_weighs_the_work(
      HTTPX),
     ("committed. now on to the exporter, it should write parquet as well as json", SIMULATE),
 ])
-def test_a_turn_to_the_next_piece_heads_its_specification(words: str, before: Before) -> None:
-    assert why_decided(before, words) == ("heads a specification of other work",)
 
 
 @pytest.mark.parametrize(("words", "before"), [

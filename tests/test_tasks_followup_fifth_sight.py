@@ -29,7 +29,11 @@ from __future__ import annotations
 
 import pytest
 
-from helpers.exchanges import Before, case_ids, cases, check_decision, check_known_misses, cue
+from helpers.exchanges import (
+    Before,
+    cue,
+    decision_tests,
+)
 
 EXPORT_DONE = Before(
     "add a --format flag to the export command, json or csv",
@@ -239,18 +243,11 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'yes please. also, the nightly import job died wi',
     'getting this when I start the app locally:\n\nTrac',
 })
-CASES = cases(FOLLOW_UPS, NEW_TASKS)
 
 
-@pytest.mark.parametrize(("form", "before", "words", "new"), CASES, ids=case_ids(CASES))
-def test_a_request_is_told_a_new_task_or_a_follow_up_at_fifth_sight(
-        form: str, before: Before, words: str, new: bool) -> None:
-    check_decision(before, words, new, KNOWN_MISSES)
-
-
-def test_the_table_is_large_enough_and_its_known_misses_are_in_it() -> None:
-    assert len(FOLLOW_UPS) >= 40 and len(NEW_TASKS) >= 40
-    check_known_misses(FOLLOW_UPS + NEW_TASKS, KNOWN_MISSES)
+(test_a_request_is_told_a_new_task_or_a_follow_up_at_fifth_sight,
+ test_the_table_is_large_enough_and_its_known_misses_are_in_it) = decision_tests(
+    FOLLOW_UPS, NEW_TASKS, KNOWN_MISSES, least=(40, 40))
 
 
 def _cue(words: str, name: str, before: Before = EXPORT_DONE) -> float:

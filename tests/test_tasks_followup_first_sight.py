@@ -24,7 +24,11 @@ import pytest
 
 from skillsleep.tasks.followups import english
 
-from helpers.exchanges import Before, case_ids, cases, check_decision, check_known_misses, cue
+from helpers.exchanges import (
+    Before,
+    cue,
+    decision_tests,
+)
 
 CLI_DONE = Before(
     "add a --json flag to the status command",
@@ -256,18 +260,11 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'ok, different problem:\n```\nnpm ERR! code ERESOLV',
     'and the dockerfile should use go 1.22, update it',
 })
-CASES = cases(FOLLOW_UPS, NEW_TASKS)
 
 
-@pytest.mark.parametrize(("form", "before", "words", "new"), CASES, ids=case_ids(CASES))
-def test_a_request_is_told_a_new_task_or_a_follow_up_at_first_sight(
-        form: str, before: Before, words: str, new: bool) -> None:
-    check_decision(before, words, new, KNOWN_MISSES)
-
-
-def test_the_table_is_large_enough_and_its_known_misses_are_in_it() -> None:
-    assert len(FOLLOW_UPS) >= 50 and len(NEW_TASKS) >= 70
-    check_known_misses(FOLLOW_UPS + NEW_TASKS, KNOWN_MISSES)
+(test_a_request_is_told_a_new_task_or_a_follow_up_at_first_sight,
+ test_the_table_is_large_enough_and_its_known_misses_are_in_it) = decision_tests(
+    FOLLOW_UPS, NEW_TASKS, KNOWN_MISSES, least=(50, 70))
 
 
 def _cue(words: str, name: str, before: Before = CLI_DONE) -> float:

@@ -52,10 +52,8 @@ from skillsleep.tasks.followups import decide, instruction_of
 from helpers.exchanges import (
     T0,
     Before,
-    case_ids,
-    cases,
-    check_decision,
-    check_known_misses,
+    decided_because,
+    decision_tests,
     why_decided,
 )
 
@@ -269,18 +267,11 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "can you explain how the checkout service talks t",
     "plan how we'd move the scheduler off celery beat",
 })
-CASES = cases(FOLLOW_UPS, NEW_TASKS)
 
 
-@pytest.mark.parametrize(("form", "before", "words", "new"), CASES, ids=case_ids(CASES))
-def test_a_request_after_the_work_is_told_a_new_task_or_a_follow_up_at_fourteenth_sight(
-        form: str, before: Before, words: str, new: bool) -> None:
-    check_decision(before, words, new, KNOWN_MISSES)
-
-
-def test_the_table_is_large_enough_and_its_known_misses_are_in_it() -> None:
-    assert len(FOLLOW_UPS) >= 30 and len(NEW_TASKS) >= 25
-    check_known_misses(FOLLOW_UPS + NEW_TASKS, KNOWN_MISSES)
+(test_a_request_after_the_work_is_told_a_new_task_or_a_follow_up_at_fourteenth_sight,
+ test_the_table_is_large_enough_and_its_known_misses_are_in_it) = decision_tests(
+    FOLLOW_UPS, NEW_TASKS, KNOWN_MISSES, least=(30, 25))
 
 
 @pytest.mark.parametrize(("text", "pasted"), [
@@ -306,14 +297,13 @@ def test_a_different_or_unrelated_thing_is_work_said_to_be_separate(
     assert why_decided(before, words) == ("turns to work said to be separate",)
 
 
-@pytest.mark.parametrize(("words", "before"), [
+test_other_work_named_as_the_next_piece_is_a_new_task = decided_because(
+    ("names other work as the next piece",), [
     ("login page next", HOOKS),
     ("next up, the audit log export", SOFT_DELETE),
     ("ok cool. the onboarding emails are next", LOGIN_LIMIT),
     ("great, webhook retries up next", EXPORT),
 ])
-def test_other_work_named_as_the_next_piece_is_a_new_task(words: str, before: Before) -> None:
-    assert why_decided(before, words) == ("names other work as the next piece",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -358,14 +348,13 @@ def test_other_work_asked_before_the_work_goes_on_is_not_read_so(
     assert why_decided(before, words) != ("says how the work in progress goes on",)
 
 
-@pytest.mark.parametrize(("words", "before"), [
+test_a_heading_over_a_paste_heads_other_work = decided_because(
+    ("heads a specification of other work",), [
     ("new bug from support:\n> exporting a report with an emoji in the team name gives a "
      "garbled file in excel on windows", LOGIN_LIMIT),
     ("new issue in the tracker:\n> the evaluator prints inf for 1e400 instead of raising an "
      "overflow error", LEXER),
 ])
-def test_a_heading_over_a_paste_heads_other_work(words: str, before: Before) -> None:
-    assert why_decided(before, words) == ("heads a specification of other work",)
 
 
 @pytest.mark.parametrize(("words", "before"), [

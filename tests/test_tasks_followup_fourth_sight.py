@@ -25,7 +25,11 @@ import pytest
 
 from skillsleep.tasks.followups import english, features
 
-from helpers.exchanges import Before, case_ids, cases, check_decision, check_known_misses, cue
+from helpers.exchanges import (
+    Before,
+    cue,
+    decision_tests,
+)
 
 ADDED = Before(
     "add a helper that parses the duration strings in the config",
@@ -199,18 +203,11 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     # leaves outweighs it.
     'while we wait, add a readiness probe to the api ',
 })
-CASES = cases(FOLLOW_UPS, NEW_TASKS)
 
 
-@pytest.mark.parametrize(("form", "before", "words", "new"), CASES, ids=case_ids(CASES))
-def test_a_request_is_told_a_new_task_or_a_follow_up_at_fourth_sight(
-        form: str, before: Before, words: str, new: bool) -> None:
-    check_decision(before, words, new, KNOWN_MISSES)
-
-
-def test_the_table_is_large_enough_and_its_known_misses_are_in_it() -> None:
-    assert len(FOLLOW_UPS) >= 40 and len(NEW_TASKS) >= 50
-    check_known_misses(FOLLOW_UPS + NEW_TASKS, KNOWN_MISSES)
+(test_a_request_is_told_a_new_task_or_a_follow_up_at_fourth_sight,
+ test_the_table_is_large_enough_and_its_known_misses_are_in_it) = decision_tests(
+    FOLLOW_UPS, NEW_TASKS, KNOWN_MISSES, least=(40, 50))
 
 
 def _cue(words: str, name: str, before: Before = ADDED) -> float:

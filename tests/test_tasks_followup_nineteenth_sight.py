@@ -75,10 +75,8 @@ from skillsleep.tasks.followups import english
 
 from helpers.exchanges import (
     Before,
-    case_ids,
-    cases,
-    check_decision,
-    check_known_misses,
+    decided_because,
+    decision_tests,
     why_decided,
 )
 
@@ -289,21 +287,15 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "great, next the password reset email should use ",
     "no me funciona el login con Google en el móvil, ",
 })
-CASES = cases(FOLLOW_UPS, NEW_TASKS)
 
 
-@pytest.mark.parametrize(("form", "before", "words", "new"), CASES, ids=case_ids(CASES))
-def test_a_request_after_the_work_is_told_a_new_task_or_a_follow_up_at_nineteenth_sight(
-        form: str, before: Before, words: str, new: bool) -> None:
-    check_decision(before, words, new, KNOWN_MISSES)
+(test_a_request_after_the_work_is_told_a_new_task_or_a_follow_up_at_nineteenth_sight,
+ test_the_table_is_large_enough_and_its_known_misses_are_in_it) = decision_tests(
+    FOLLOW_UPS, NEW_TASKS, KNOWN_MISSES, least=(40, 30))
 
 
-def test_the_table_is_large_enough_and_its_known_misses_are_in_it() -> None:
-    assert len(FOLLOW_UPS) >= 40 and len(NEW_TASKS) >= 30
-    check_known_misses(FOLLOW_UPS + NEW_TASKS, KNOWN_MISSES)
-
-
-@pytest.mark.parametrize(("words", "before"), [
+test_a_question_of_the_piece_just_made_is_a_follow_up = decided_because(
+    ("asks how the piece just made behaves",), [
     # Code, all of it the exchange's, in a case.
     ("does get_rates still work if REDIS_URL isn't set?", RATES),
     # A pronoun for the piece after an auxiliary.
@@ -316,8 +308,6 @@ def test_the_table_is_large_enough_and_its_known_misses_are_in_it() -> None:
     ("what happens to the cache when the provider returns an error?", RATES),
     ("could the same null pointer happen in the password reset flow?", LOGIN),
 ])
-def test_a_question_of_the_piece_just_made_is_a_follow_up(words: str, before: Before) -> None:
-    assert why_decided(before, words) == ("asks how the piece just made behaves",)
 
 
 @pytest.mark.parametrize(("words", "before"), [

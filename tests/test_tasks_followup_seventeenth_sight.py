@@ -57,10 +57,8 @@ import pytest
 
 from helpers.exchanges import (
     Before,
-    case_ids,
-    cases,
-    check_decision,
-    check_known_misses,
+    decided_because,
+    decision_tests,
     why_decided,
 )
 
@@ -307,21 +305,15 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "also can you write a migration that adds a tags ",
     "this is from Sam's PR, not yours:\n```diff\n-TIMEO",
 })
-CASES = cases(FOLLOW_UPS, NEW_TASKS)
 
 
-@pytest.mark.parametrize(("form", "before", "words", "new"), CASES, ids=case_ids(CASES))
-def test_a_request_after_the_work_is_told_a_new_task_or_a_follow_up_at_seventeenth_sight(
-        form: str, before: Before, words: str, new: bool) -> None:
-    check_decision(before, words, new, KNOWN_MISSES)
+(test_a_request_after_the_work_is_told_a_new_task_or_a_follow_up_at_seventeenth_sight,
+ test_the_table_is_large_enough_and_its_known_misses_are_in_it) = decision_tests(
+    FOLLOW_UPS, NEW_TASKS, KNOWN_MISSES, least=(40, 30))
 
 
-def test_the_table_is_large_enough_and_its_known_misses_are_in_it() -> None:
-    assert len(FOLLOW_UPS) >= 40 and len(NEW_TASKS) >= 30
-    check_known_misses(FOLLOW_UPS + NEW_TASKS, KNOWN_MISSES)
-
-
-@pytest.mark.parametrize(("words", "before"), [
+test_a_request_opened_by_another_ticket_is_a_new_task = decided_because(
+    ("opens with another ticket",), [
     ("next: PROJ-412", TICKET),
     ("#88 now", ISSUE),
     ("ok, on to INFRA-7: move the staging db to the new vpc", TICKET),
@@ -329,8 +321,6 @@ def test_the_table_is_large_enough_and_its_known_misses_are_in_it() -> None:
     ("thanks! BILL-3 next, the invoice numbers restart every year", TICKET),
     ("now let's do #130", ISSUE),
 ])
-def test_a_request_opened_by_another_ticket_is_a_new_task(words: str, before: Before) -> None:
-    assert why_decided(before, words) == ("opens with another ticket",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -350,15 +340,14 @@ def test_the_same_ticket_an_example_or_a_standard_opens_no_other_work(
     assert why_decided(before, words) != ("opens with another ticket",)
 
 
-@pytest.mark.parametrize(("words", "before"), [
+test_a_checker_run_on_the_change_is_a_follow_up = decided_because(
+    ("runs a checker on the work just done",), [
     ("run prettier on it", PRICE),
     ("run eslint --fix on PriceTag.tsx", PRICE),
     ("prettier complains about PriceTag.tsx line 12", PRICE),
     ("run ruff over the files you touched", DURATION),
     ("run clippy on that", DRYRUN),
 ])
-def test_a_checker_run_on_the_change_is_a_follow_up(words: str, before: Before) -> None:
-    assert why_decided(before, words) == ("runs a checker on the work just done",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -374,7 +363,8 @@ def test_a_checker_run_on_other_things_is_not_of_the_change(words: str, before: 
     assert why_decided(before, words) != ("runs a checker on the work just done",)
 
 
-@pytest.mark.parametrize(("words", "before"), [
+test_the_works_own_diff_pasted_back_is_a_follow_up = decided_because(
+    ("pastes the work's own code back",), [
     ("this hunk is wrong\n\n@@ -40,7 +40,9 @@ func (s *Store) List(ctx context.Context, page, "
      "perPage int) ([]Order, error) {\n-\toffset := page * perPage\n"
      "+\toffset := (page - 1) * perPage\n", PAGES),
@@ -383,8 +373,6 @@ def test_a_checker_run_on_other_things_is_not_of_the_change(words: str, before: 
     ("--- a/src/sync.rs\n+++ b/src/sync.rs\n@@ -12,6 +12,9 @@\n+    if args.dry_run {\n"
      "+        println!(\"would copy\");\n+    }\n\nuse log::info there", DRYRUN),
 ])
-def test_the_works_own_diff_pasted_back_is_a_follow_up(words: str, before: Before) -> None:
-    assert why_decided(before, words) == ("pastes the work's own code back",)
 
 
 @pytest.mark.parametrize(("words", "before"), [

@@ -29,7 +29,11 @@ import pytest
 
 from skillsleep.tasks.followups import decide
 
-from helpers.exchanges import T0, Before, case_ids, cases, check_decision, check_known_misses
+from helpers.exchanges import (
+    T0,
+    Before,
+    decision_tests,
+)
 
 REBASED = Before(
     "rebase the feature branch on main",
@@ -155,18 +159,11 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'ignore case when matching email addresses at log',
     'roll back the feature flag migration on staging',
 })
-CASES = cases(FOLLOW_UPS, NEW_TASKS)
 
 
-@pytest.mark.parametrize(("form", "before", "words", "new"), CASES, ids=case_ids(CASES))
-def test_a_request_is_told_a_new_task_or_a_follow_up_at_seventh_sight(
-        form: str, before: Before, words: str, new: bool) -> None:
-    check_decision(before, words, new, KNOWN_MISSES)
-
-
-def test_the_table_is_large_enough_and_its_known_misses_are_in_it() -> None:
-    assert len(FOLLOW_UPS) >= 30 and len(NEW_TASKS) >= 20
-    check_known_misses(FOLLOW_UPS + NEW_TASKS, KNOWN_MISSES)
+(test_a_request_is_told_a_new_task_or_a_follow_up_at_seventh_sight,
+ test_the_table_is_large_enough_and_its_known_misses_are_in_it) = decision_tests(
+    FOLLOW_UPS, NEW_TASKS, KNOWN_MISSES, least=(30, 20))
 
 
 @pytest.mark.parametrize(("words", "before"), [

@@ -59,11 +59,9 @@ import pytest
 
 from helpers.exchanges import (
     Before,
-    case_ids,
-    cases,
-    check_decision,
-    check_known_misses,
+    decided_because,
     decided_new,
+    decision_tests,
     why_decided,
 )
 
@@ -475,21 +473,15 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "bitte nur 3 Versuche statt 5, und Jitter dazu",
     "the data team sent this\n\nTraceback (most recent ",
 })
-CASES = cases(FOLLOW_UPS, NEW_TASKS)
 
 
-@pytest.mark.parametrize(("form", "before", "words", "new"), CASES, ids=case_ids(CASES))
-def test_a_request_after_the_work_is_told_a_new_task_or_a_follow_up_at_sixteenth_sight(
-        form: str, before: Before, words: str, new: bool) -> None:
-    check_decision(before, words, new, KNOWN_MISSES)
+(test_a_request_after_the_work_is_told_a_new_task_or_a_follow_up_at_sixteenth_sight,
+ test_the_table_is_large_enough_and_its_known_misses_are_in_it) = decision_tests(
+    FOLLOW_UPS, NEW_TASKS, KNOWN_MISSES, least=(40, 30))
 
 
-def test_the_table_is_large_enough_and_its_known_misses_are_in_it() -> None:
-    assert len(FOLLOW_UPS) >= 40 and len(NEW_TASKS) >= 30
-    check_known_misses(FOLLOW_UPS + NEW_TASKS, KNOWN_MISSES)
-
-
-@pytest.mark.parametrize(("words", "before"), [
+test_a_list_of_changes_to_the_work_is_a_follow_up = decided_because(
+    ("lists changes to the work in progress",), [
     ("couple of things:\n1. the error should say which cart\n2. log computeTotal's input",
      HANDLER),
     ("- OrderReader should be final\n- findByCustomer needs paging\n- refund must check the "
@@ -498,18 +490,14 @@ def test_the_table_is_large_enough_and_its_known_misses_are_in_it() -> None:
     ("1. the postgres service needs a healthcheck\n2. the integration job should only run on "
      "main", PIPELINE),
 ])
-def test_a_list_of_changes_to_the_work_is_a_follow_up(words: str, before: Before) -> None:
-    assert why_decided(before, words) == ("lists changes to the work in progress",)
 
 
-@pytest.mark.parametrize(("words", "before"), [
+test_a_list_of_other_pieces_is_a_new_task = decided_because(("lists pieces of other work",), [
     ("for the rest of the week:\n1. dark mode for the admin ui\n2. a slack bot for deploy "
      "notices\n3. upgrade the kafka client", HANDLER),
     ("- write a terraform module for the s3 buckets\n- move cron jobs to github actions", SPLIT),
     ("next sprint:\n1. password reset by sms\n2. bump rust to 1.83", SOFT_DELETE),
 ])
-def test_a_list_of_other_pieces_is_a_new_task(words: str, before: Before) -> None:
-    assert why_decided(before, words) == ("lists pieces of other work",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -528,23 +516,21 @@ def test_a_mixed_list_is_left_to_the_other_cues(words: str, before: Before) -> N
                                        ("lists pieces of other work",)}
 
 
-@pytest.mark.parametrize(("words", "before"), [
+test_the_piece_taken_up_by_its_name_then_how_it_goes_on = decided_because(
+    ("takes the work in progress up again",), [
     ("back to the token bucket. the refill should be every 500ms and per api key", RATE_LATER),
     ("ok, back to the rate limiter: TokenBucket needs a burst size", RATE_LATER),
     ("picking up the limiter again. the 429 response should carry the limit in a header",
      RATE_LATER),
 ])
-def test_the_piece_taken_up_by_its_name_then_how_it_goes_on(words: str, before: Before) -> None:
-    assert why_decided(before, words) == ("takes the work in progress up again",)
 
 
-@pytest.mark.parametrize(("words", "before"), [
+test_other_work_taken_up_by_its_name_is_a_new_task = decided_because(
+    ("takes up other work than the one in progress",), [
     ("ok back to the csv importer from yesterday. it chokes on quoted newlines", RATE_LATER),
     ("continue with the stripe webhook handler", RATE_LATER),
     ("let's get back to the terraform modules, the vpc one is missing outputs", RATE_LATER),
 ])
-def test_other_work_taken_up_by_its_name_is_a_new_task(words: str, before: Before) -> None:
-    assert why_decided(before, words) == ("takes up other work than the one in progress",)
 
 
 @pytest.mark.parametrize(("words", "before"), [
@@ -642,23 +628,21 @@ def test_a_log_of_bracketed_levels_naming_the_work_is_the_work_failing(
     assert why_decided(before, words) == ("pastes the work just done failing",)
 
 
-@pytest.mark.parametrize(("words", "before"), [
+test_what_the_checks_said_again_is_of_the_work_pushed = decided_because(
+    ("tells what the checks said of the work pushed",), [
     ("ci still red same err", PIPELINE),
     ("checks failing again, same error", PIPELINE),
     ("build still broken, same as before", PIPELINE),
 ])
-def test_what_the_checks_said_again_is_of_the_work_pushed(words: str, before: Before) -> None:
-    assert why_decided(before, words) == ("tells what the checks said of the work pushed",)
 
 
-@pytest.mark.parametrize(("words", "before"), [
+test_an_offer_declined_before_other_work_is_a_new_task = decided_because(
+    ("drops the work in progress for other work",), [
     ("don't bother with the docs. can you set up goreleaser for the release builds", RETRY),
     ("no need for the configurable limits, can you write a grafana dashboard for the "
      "gateway",
      RATE),
 ])
-def test_an_offer_declined_before_other_work_is_a_new_task(words: str, before: Before) -> None:
-    assert why_decided(before, words) == ("drops the work in progress for other work",)
 
 
 @pytest.mark.parametrize(("words", "before"), [

@@ -35,7 +35,11 @@ import pytest
 
 from skillsleep.tasks.instruction import instruction_of
 
-from helpers.exchanges import Before, case_ids, cases, check_decision, check_known_misses, cue
+from helpers.exchanges import (
+    Before,
+    cue,
+    decision_tests,
+)
 
 PARSER_FIXED = Before(
     "the csv importer chokes on blank lines at the end of the file, fix it",
@@ -277,18 +281,11 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     # A question about the reply after work of a kind, taken for new work as the one about
     # redis is: decided right only while "... is slow, add an index" was of no kind.
 })
-CASES = cases(FOLLOW_UPS, NEW_TASKS)
 
 
-@pytest.mark.parametrize(("form", "before", "words", "new"), CASES, ids=case_ids(CASES))
-def test_a_request_is_told_a_new_task_or_a_follow_up_at_sixth_sight(
-        form: str, before: Before, words: str, new: bool) -> None:
-    check_decision(before, words, new, KNOWN_MISSES)
-
-
-def test_the_table_is_large_enough_and_its_known_misses_are_in_it() -> None:
-    assert len(FOLLOW_UPS) >= 40 and len(NEW_TASKS) >= 40
-    check_known_misses(FOLLOW_UPS + NEW_TASKS, KNOWN_MISSES)
+(test_a_request_is_told_a_new_task_or_a_follow_up_at_sixth_sight,
+ test_the_table_is_large_enough_and_its_known_misses_are_in_it) = decision_tests(
+    FOLLOW_UPS, NEW_TASKS, KNOWN_MISSES, least=(40, 40))
 
 
 @pytest.mark.parametrize(("words", "typed"), [

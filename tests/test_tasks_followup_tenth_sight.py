@@ -44,12 +44,9 @@ from skillsleep.tasks.instruction import instruction_of
 
 from helpers.exchanges import (
     Before,
-    case_ids,
-    cases,
-    check_decision,
-    check_known_misses,
     cue,
     decided_new,
+    decision_tests,
     why_decided,
 )
 
@@ -394,18 +391,11 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'Copilot left this on it:\n\nuseDebouncedValue.ts l',
     "here's what the billing provider posts to us, wr",
 })
-CASES = cases(FOLLOW_UPS, NEW_TASKS)
 
 
-@pytest.mark.parametrize(("form", "before", "words", "new"), CASES, ids=case_ids(CASES))
-def test_a_request_with_a_paste_is_told_a_new_task_or_a_follow_up_at_tenth_sight(
-        form: str, before: Before, words: str, new: bool) -> None:
-    check_decision(before, words, new, KNOWN_MISSES)
-
-
-def test_the_table_is_large_enough_and_its_known_misses_are_in_it() -> None:
-    assert len(FOLLOW_UPS) >= 30 and len(NEW_TASKS) >= 25
-    check_known_misses(FOLLOW_UPS + NEW_TASKS, KNOWN_MISSES)
+(test_a_request_with_a_paste_is_told_a_new_task_or_a_follow_up_at_tenth_sight,
+ test_the_table_is_large_enough_and_its_known_misses_are_in_it) = decision_tests(
+    FOLLOW_UPS, NEW_TASKS, KNOWN_MISSES, least=(30, 25))
 
 
 _RSPEC = """\

@@ -26,7 +26,11 @@ from __future__ import annotations
 
 import pytest
 
-from helpers.exchanges import Before, case_ids, cases, check_decision, check_known_misses, cue
+from helpers.exchanges import (
+    Before,
+    cue,
+    decision_tests,
+)
 
 ASKED_BACK = Before(
     "add caching to the product search endpoint",
@@ -210,18 +214,11 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'it works now. next, the worker should log json s',
     'swap axios for native fetch across the frontend',
 })
-CASES = cases(FOLLOW_UPS, NEW_TASKS)
 
 
-@pytest.mark.parametrize(("form", "before", "words", "new"), CASES, ids=case_ids(CASES))
-def test_a_request_is_told_a_new_task_or_a_follow_up_at_first_sight(
-        form: str, before: Before, words: str, new: bool) -> None:
-    check_decision(before, words, new, KNOWN_MISSES)
-
-
-def test_the_table_is_large_enough_and_its_known_misses_are_in_it() -> None:
-    assert len(FOLLOW_UPS) >= 40 and len(NEW_TASKS) >= 50
-    check_known_misses(FOLLOW_UPS + NEW_TASKS, KNOWN_MISSES)
+(test_a_request_is_told_a_new_task_or_a_follow_up_at_first_sight,
+ test_the_table_is_large_enough_and_its_known_misses_are_in_it) = decision_tests(
+    FOLLOW_UPS, NEW_TASKS, KNOWN_MISSES, least=(40, 50))
 
 
 def _cue(words: str, name: str, before: Before = ENDPOINT_DONE) -> float:

@@ -40,11 +40,8 @@ import pytest
 
 from helpers.exchanges import (
     Before,
-    case_ids,
-    cases,
-    check_decision,
-    check_known_misses,
     decided_new,
+    decision_tests,
 )
 
 # A retry fixed in a Go client.
@@ -262,18 +259,11 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "now a query for churned customers per month",
     "cool. how do I schedule this to run every month ",
 })
-CASES = cases(FOLLOW_UPS, NEW_TASKS)
 
 
-@pytest.mark.parametrize(("form", "before", "words", "new"), CASES, ids=case_ids(CASES))
-def test_a_request_worded_like_the_other_side_is_told_a_new_task_or_a_follow_up_at_twelfth_sight(
-        form: str, before: Before, words: str, new: bool) -> None:
-    check_decision(before, words, new, KNOWN_MISSES)
-
-
-def test_the_table_is_large_enough_and_its_known_misses_are_in_it() -> None:
-    assert len(FOLLOW_UPS) >= 35 and len(NEW_TASKS) >= 30
-    check_known_misses(FOLLOW_UPS + NEW_TASKS, KNOWN_MISSES)
+(test_a_request_worded_like_the_other_side_is_told_a_new_task_or_a_follow_up_at_twelfth_sight,
+ test_the_table_is_large_enough_and_its_known_misses_are_in_it) = decision_tests(
+    FOLLOW_UPS, NEW_TASKS, KNOWN_MISSES, least=(35, 30))
 
 
 @pytest.mark.parametrize(("before", "words"), [

@@ -64,18 +64,22 @@ defects are in families by topic.
 
 from __future__ import annotations
 
-import itertools
 from datetime import UTC, datetime
-from functools import cache
 
-import pytest
-
-from skillsleep.sessiondata import Session
-from skillsleep.tasks.kinds import BY_ID, kind_of
+from skillsleep.tasks.kinds import BY_ID
 from skillsleep.workspace.plan import CODE_KINDS
 
+from helpers.kinds_read import kinds_as_asked, kinds_not_given, known_misses_stay_wrong
 from helpers.mined import forgotten  # noqa: F401  (each test starts with nothing remembered)
-from helpers.rounds import families_mined, family_pairs, labelled_sessions
+from helpers.rounds import (
+    families_of,
+    follow_ups_go_on,
+    kinds_apart,
+    labelled_round,
+    one_family_each,
+    pair_figures,
+    tasks_made,
+)
 from helpers.sessions_kinds9 import AGENT, BACKFILL, DEFECT, FOLLOWUP, OBSERVE, ONE_OFF, SESSIONS
 
 NEW = ("observe", "backfill")
@@ -247,40 +251,21 @@ KNOWN_MISSES: frozenset[str] = frozenset({
 })
 
 
-def _kind(text: str) -> str | None:
-    found = kind_of(text)
-    return found.id if found else None
-
-
-def _id(text: str) -> str:
-    return (text.strip().splitlines() or [""])[-1][:60]
 
 
 CASES = REQUESTS + TRAPS
 
 
-@pytest.mark.parametrize(("kind", "text"), [c for c in CASES if c[1] not in KNOWN_MISSES],
-                         ids=[_id(t) for _, t in CASES if t not in KNOWN_MISSES])
-def test_a_request_gets_the_kind_it_asks_for(kind: str | None, text: str) -> None:
-    assert _kind(text) == kind, text
+test_a_request_gets_the_kind_it_asks_for = kinds_as_asked(CASES, KNOWN_MISSES)
 
 
-@pytest.mark.parametrize("text", sorted(KNOWN_MISSES), ids=_id)
-def test_a_known_miss_stays_read_otherwise(text: str) -> None:
-    expected = dict((t, k) for k, t in CASES + TRIED).get(text)
-    assert _kind(text) != expected, f"{text!r} is read now: take it out of the known misses"
+test_a_known_miss_stays_read_otherwise = known_misses_stay_wrong(CASES + TRIED, KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("kind", "text"), [c for c in TRIED if c[1] not in KNOWN_MISSES],
-                         ids=[_id(t) for _, t in TRIED if t not in KNOWN_MISSES])
-def test_the_cues_read_what_they_were_not_written_for_as_expected(kind: str | None,
-                                                                  text: str) -> None:
-    assert _kind(text) == kind, text
+test_the_cues_read_what_they_were_not_written_for_as_expected = kinds_as_asked(TRIED, KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("kind", "text"), NOT_OF_KIND, ids=[_id(t) for _, t in NOT_OF_KIND])
-def test_a_kinds_word_alone_gives_no_kind(kind: str, text: str) -> None:
-    assert _kind(text) != kind, text
+test_a_kinds_word_alone_gives_no_kind = kinds_not_given(NOT_OF_KIND)
 
 
 def test_the_new_kinds_are_in_the_taxonomy_and_the_table_is_large() -> None:
@@ -298,19 +283,8 @@ T0 = datetime(2026, 12, 3, 9, 0, tzinfo=UTC)
 WORK = (OBSERVE, BACKFILL, DEFECT)
 
 
-def _sessions() -> tuple[list[Session], dict[str, str]]:
-    return labelled_sessions(SESSIONS, T0, AGENT)
-
-
-@cache
-def _mined() -> dict[str, tuple[str | None, str | None]]:
-    return families_mined(_sessions()[0])
-
-
-READING = _sessions()[1]
-WORK_REQUESTS = [r for r, label in READING.items() if label in WORK]
-FOLLOWUPS = [r for r, label in READING.items() if label == FOLLOWUP]
-ONE_OFFS = [r for r, label in READING.items() if label == ONE_OFF]
+_mined, READING, WORK_REQUESTS, FOLLOWUPS, ONE_OFFS = labelled_round(
+    SESSIONS, T0, AGENT, WORK, FOLLOWUP, ONE_OFF)
 
 # Read otherwise in the sessions, each checked to stay so (see the docstring).
 # A defect told right after "nice" is taken for a remark on the last reply, a question about
@@ -319,34 +293,14 @@ SESSION_MISSES: frozenset[str] = frozenset({"k9-shop-1-3", "k9-shop-2-5", DEFECT
 
 
 def _families(label: str) -> set[str | None]:
-    mined = _mined()
-    return {mined[r][0] for r in WORK_REQUESTS if READING[r] == label and r in mined}
+    return families_of(label, WORK_REQUESTS, READING, _mined())
 
 
-@pytest.mark.parametrize("record", WORK_REQUESTS + ONE_OFFS)
-def test_a_request_of_work_is_a_task(record: str) -> None:
-    assert (record in _mined()) is (record not in SESSION_MISSES)
-
-
-@pytest.mark.parametrize("record", FOLLOWUPS)
-def test_a_follow_up_goes_on_with_its_task(record: str) -> None:
-    assert (record not in _mined()) is (record not in SESSION_MISSES)
-
-
-@pytest.mark.parametrize("label", WORK)
-def test_requests_of_one_kind_of_work_land_in_one_family(label: str) -> None:
-    assert (len(_families(label)) == 1) is (label not in SESSION_MISSES)
-
-
-@pytest.mark.parametrize(("one", "other"), list(itertools.combinations(WORK, 2)),
-                         ids=[f"{a}-{b}" for a, b in itertools.combinations(WORK, 2)])
-def test_different_work_lands_in_different_families(one: str, other: str) -> None:
-    apart = not _families(one) & _families(other)
-    assert apart is (f"{one} & {other}" not in SESSION_MISSES)
-
-
-def pairs() -> tuple[int, int, int]:
-    return family_pairs(WORK_REQUESTS, READING, _mined())
+test_a_request_of_work_is_a_task = tasks_made(WORK_REQUESTS + ONE_OFFS, _mined, SESSION_MISSES)
+test_a_follow_up_goes_on_with_its_task = follow_ups_go_on(FOLLOWUPS, _mined, SESSION_MISSES)
+test_requests_of_one_kind_of_work_land_in_one_family = one_family_each(WORK, _families,
+                                                                       SESSION_MISSES)
+test_different_work_lands_in_different_families = kinds_apart(WORK, _families, SESSION_MISSES)
 
 
 def test_the_sessions_read_as_they_were_measured() -> None:
@@ -355,8 +309,7 @@ def test_the_sessions_read_as_they_were_measured() -> None:
     assert sum(r in mined for r in WORK_REQUESTS) == len(WORK_REQUESTS) - 1 == 11
     assert sum(r in mined for r in FOLLOWUPS) == 0 and len(FOLLOWUPS) == 7
     assert sum(r in mined for r in ONE_OFFS) == 0 and len(ONE_OFFS) == 1
-    same, apart, split = pairs()
-    precision, recall = same / (same + apart), same / (same + split)
+    precision, recall = pair_figures(WORK_REQUESTS, READING, mined)
     assert (round(precision, 2), round(recall, 2)) == (1.0, 0.94)
     assert {label: {mined[r][1] for r in WORK_REQUESTS if READING[r] == label}
             for label in WORK if label != DEFECT} == {OBSERVE: {"observe"},

@@ -45,7 +45,9 @@ from __future__ import annotations
 
 import pytest
 
-from skillsleep.tasks.kinds import is_about_software, kind_of
+from skillsleep.tasks.kinds import is_about_software
+
+from helpers.kinds_read import kind_read, kinds_as_asked, known_misses_stay_wrong, row_id
 
 REQUESTS: list[tuple[str | None, str]] = [
     # Translations and locales.
@@ -251,36 +253,21 @@ TRIED: list[tuple[str | None, str]] = [
 ]
 
 
-def _kind(text: str) -> str | None:
-    found = kind_of(text)
-    return found.id if found else None
 
 
-def _id(text: str) -> str:
-    return (text.strip().splitlines() or [""])[-1][:60]
+test_work_around_the_code_gets_the_kind_it_asks_for = kinds_as_asked(REQUESTS, KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("kind", "text"), [c for c in REQUESTS if c[1] not in KNOWN_MISSES],
-                         ids=[_id(t) for _, t in REQUESTS if t not in KNOWN_MISSES])
-def test_work_around_the_code_gets_the_kind_it_asks_for(kind: str | None, text: str) -> None:
-    assert _kind(text) == kind, text
+test_a_known_miss_stays_read_otherwise = known_misses_stay_wrong(
+    [*REQUESTS, *((None, t) for t in NOT_WORK)], KNOWN_MISSES)
 
 
-@pytest.mark.parametrize("text", sorted(KNOWN_MISSES), ids=_id)
-def test_a_known_miss_stays_read_otherwise(text: str) -> None:
-    expected = dict((t, k) for k, t in REQUESTS).get(text)
-    assert _kind(text) != expected, f"{text!r} is read now: take it out of the known misses"
+test_the_cues_read_what_they_were_not_written_for_as_expected = kinds_as_asked(TRIED)
 
 
-@pytest.mark.parametrize(("kind", "text"), TRIED, ids=[_id(t) for _, t in TRIED])
-def test_the_cues_read_what_they_were_not_written_for_as_expected(kind: str | None,
-                                                                  text: str) -> None:
-    assert _kind(text) == kind, text
-
-
-@pytest.mark.parametrize("text", [t for t in NOT_WORK if t not in KNOWN_MISSES], ids=_id)
+@pytest.mark.parametrize("text", [t for t in NOT_WORK if t not in KNOWN_MISSES], ids=row_id)
 def test_everyday_talk_gets_no_kind(text: str) -> None:
-    assert _kind(text) is None, text
+    assert kind_read(text) is None, text
 
 
 @pytest.mark.parametrize(("text", "about"), [

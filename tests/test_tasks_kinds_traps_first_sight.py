@@ -52,6 +52,8 @@ import pytest
 
 from skillsleep.tasks.kinds import kind_of
 
+from helpers.kinds_read import kinds_as_asked, known_misses_stay_wrong
+
 # Words of a kind's cue in other work: (the work each asks for, the request).
 TRAPS: list[tuple[str | None, str]] = [    # A product's own comments.
     ("feature", "add pagination to the comments endpoint"),
@@ -375,11 +377,8 @@ def _kind(text: str) -> str | None:
     return kind.id if kind else None
 
 
-@pytest.mark.parametrize(("kind", "text"), [c for c in TRAPS if c[1] not in KNOWN_MISSES],
-                         ids=[_id(t) for _, t in TRAPS if t not in KNOWN_MISSES])
-def test_a_cue_word_of_a_products_domain_is_read_as_the_work_asked(kind: str | None,
-                                                                    text: str) -> None:
-    assert _kind(text) == kind
+test_a_cue_word_of_a_products_domain_is_read_as_the_work_asked = kinds_as_asked(
+    TRAPS, KNOWN_MISSES, ids=_id)
 
 
 @pytest.mark.parametrize(("kind", "text"), [c for c in TRAPS if c[1] not in STILL_WRONG],
@@ -389,16 +388,11 @@ def test_a_cue_word_of_a_products_domain_gives_no_other_kind(kind: str | None,
     assert _kind(text) in (kind, None)
 
 
-@pytest.mark.parametrize(("kind", "text"), [c for c in KEEP if c[1] not in KNOWN_MISSES],
-                         ids=[_id(t) for _, t in KEEP if t not in KNOWN_MISSES])
-def test_a_request_of_the_kind_keeps_it(kind: str, text: str) -> None:
-    assert _kind(text) == kind
+test_a_request_of_the_kind_keeps_it = kinds_as_asked(KEEP, KNOWN_MISSES, ids=_id)
 
 
-@pytest.mark.parametrize("text", sorted(KNOWN_MISSES), ids=_id)
-def test_a_known_miss_stays_read_otherwise(text: str) -> None:
-    expected = {t: k for k, t in TRAPS + KEEP}[text]
-    assert _kind(text) != expected
+test_a_known_miss_stays_read_otherwise = known_misses_stay_wrong(
+    TRAPS + KEEP, KNOWN_MISSES, ids=_id)
 
 
 def test_the_tables_are_large_and_mostly_read() -> None:

@@ -50,6 +50,7 @@ from __future__ import annotations
 
 import pytest
 
+from helpers.first_sight import reads_as_expected, reads_exactly
 from helpers.judged import (
     ADDS,
     AVOIDS,
@@ -207,10 +208,7 @@ KNOWN_MISSES: frozenset[str] = frozenset()
 _WORDS = {n: w for n, w, _ in RULES}
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), RULES, ids=[n for n, _, _ in RULES])
-def test_a_list_or_a_run_on_gives_its_rules_and_one_offs(name: str, words: str,
-                                                        expected: Judged) -> None:
-    check_read(name, judged(words), expected, KNOWN_MISSES)
+test_a_list_or_a_run_on_gives_its_rules_and_one_offs = reads_as_expected(RULES, KNOWN_MISSES)
 
 
 @pytest.mark.parametrize(("name", "words"), NOTHING, ids=[n for n, _ in NOTHING])
@@ -284,10 +282,7 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
 )
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), SHAPES, ids=[n for n, _, _ in SHAPES])
-def test_each_shape_read_for_the_batch_and_its_near_shapes(name: str, words: str,
-                                                           expected: Judged) -> None:
-    assert judged(words) == expected
+test_each_shape_read_for_the_batch_and_its_near_shapes = reads_exactly(SHAPES)
 
 
 def test_the_place_that_opens_the_sentence_holds_beside_what_the_tool_is_for() -> None:

@@ -37,7 +37,8 @@ import pytest
 from skillsleep.tasks.judges import judge_from_doc
 from skillsleep.tasks.judges.mine import Quote, derive
 
-from helpers.judged import ADDS, AVOIDS, HERE, NOT_RUN, RUNS, Judged, judged
+from helpers.first_sight import reads_exactly
+from helpers.judged import ADDS, AVOIDS, HERE, NOT_RUN, RUNS, Judged, check_whole, judged
 
 # Words around a request that state no rule: the first batch.
 NOT_RULES: tuple[tuple[str, str], ...] = (
@@ -383,9 +384,7 @@ def test_the_batch_is_large_enough_and_its_known_misses_are_in_it() -> None:
     assert len(NOT_RULES) >= 80 and len(NOT_RULES_AFTER_A_LOOK) >= 25
     assert len(NOT_RULES_THIRD) >= 40 and len(NOT_RULES_FOURTH) >= 40
     assert len(NOT_RULES_FIFTH) >= 30
-    names = [n for n, _ in CASES]
-    assert len(set(names)) == len(names)
-    assert set(names) >= KNOWN_MISSES
+    check_whole([n for n, _ in CASES], KNOWN_MISSES)
 
 
 @pytest.mark.parametrize(("name", "reply", "words"), ANSWERS, ids=[n for n, _, _ in ANSWERS])
@@ -445,10 +444,7 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
 )
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), SHAPES, ids=[n for n, _, _ in SHAPES])
-def test_each_shape_read_for_the_batch_and_its_near_shapes(name: str, words: str,
-                                                           expected: Judged) -> None:
-    assert judged(words) == expected
+test_each_shape_read_for_the_batch_and_its_near_shapes = reads_exactly(SHAPES)
 
 
 # A file kept out of commits is a file the change leaves alone (the change is what is

@@ -49,6 +49,7 @@ import pytest
 from skillsleep.tasks.judges import Attempt, FileChange
 from skillsleep.tasks.judges.mine import Quote, derive
 
+from helpers.first_sight import gives_no_more_than, reads_as_expected, reads_exactly
 from helpers.judged import (
     ADDS,
     AVOIDS,
@@ -56,11 +57,8 @@ from helpers.judged import (
     NOT_RUN,
     RUNS,
     Judged,
-    check_read,
     check_whole,
-    check_within,
     durable_lines,
-    judged,
 )
 
 NONE: Judged = set()
@@ -307,22 +305,14 @@ def test_the_batch_names_each_case_once() -> None:
                 + [n for n, *_ in (*LINES, *SCORED)], KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), RULES, ids=[n for n, _, _ in RULES])
-def test_a_rule_said_with_a_verb_of_placing_asks_for_what_it_names(name: str, words: str,
-                                                                   expected: Judged) -> None:
-    check_read(name, judged(words), expected, KNOWN_MISSES)
+test_a_rule_said_with_a_verb_of_placing_asks_for_what_it_names = reads_as_expected(
+    RULES, KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("name", "words", "allowed"), TRAPS, ids=[n for n, _, _ in TRAPS])
-def test_the_same_verbs_said_of_one_thing_or_told_give_no_rule(name: str, words: str,
-                                                               allowed: Judged) -> None:
-    check_within(name, judged(words), allowed, KNOWN_MISSES)
+test_the_same_verbs_said_of_one_thing_or_told_give_no_rule = gives_no_more_than(TRAPS, KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), PLACES, ids=[n for n, _, _ in PLACES])
-def test_a_place_that_is_a_place_is_read_as_before(name: str, words: str,
-                                                   expected: Judged) -> None:
-    check_read(name, judged(words), expected, KNOWN_MISSES)
+test_a_place_that_is_a_place_is_read_as_before = reads_as_expected(PLACES, KNOWN_MISSES)
 
 
 @pytest.mark.parametrize(("name", "words", "verb", "term"), LINES, ids=[n for n, *_ in LINES])
@@ -333,9 +323,7 @@ def test_the_line_written_says_the_verb_and_the_term(name: str, words: str, verb
     assert read != (name in KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), NEAR, ids=[n for n, _, _ in NEAR])
-def test_near_shapes_keep_their_reading(name: str, words: str, expected: Judged) -> None:
-    assert judged(words) == expected
+test_near_shapes_keep_their_reading = reads_exactly(NEAR)
 
 
 @pytest.mark.parametrize(("name", "rule", "keeps", "breaks", "elsewhere", "there"), SCORED,

@@ -43,6 +43,7 @@ import pytest
 
 from skillsleep.tasks.terms import names_code
 
+from helpers.first_sight import reads_as_expected
 from helpers.judged import ADDS, AVOIDS, NOT_RUN, RUNS, Judged, check_read, judged
 
 # One name chosen over its rival, both in plain words.
@@ -165,17 +166,10 @@ NOT_CODE_NAMES = ("fetch", "moment", "requests", "tabs", "mocks", "composition",
                   "rebase", "snake_case")
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), RIVALS, ids=[n for n, _, _ in RIVALS])
-def test_a_name_chosen_over_its_rival_in_plain_words(name: str, words: str,
-                                                      expected: Judged) -> None:
-    check_read(name, judged(words), expected, KNOWN_MISSES)
+test_a_name_chosen_over_its_rival_in_plain_words = reads_as_expected(RIVALS, KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), THIS_BANS,
-                         ids=[n for n, _, _ in THIS_BANS])
-def test_a_ban_kept_to_this_holds_for_the_work_at_hand(name: str, words: str,
-                                                       expected: Judged) -> None:
-    check_read(name, judged(words), expected, KNOWN_MISSES)
+test_a_ban_kept_to_this_holds_for_the_work_at_hand = reads_as_expected(THIS_BANS, KNOWN_MISSES)
 
 
 @pytest.mark.parametrize(("name", "words"), LOOK_ALIKES, ids=[n for n, _ in LOOK_ALIKES])

@@ -16,9 +16,8 @@ wrong, so the batch's figure is the real one.
 
 from __future__ import annotations
 
-import pytest
-
-from helpers.judged import AVOIDS, Judged, check_read, judged
+from helpers.first_sight import reads_as_expected
+from helpers.judged import AVOIDS, Judged
 
 CASES: tuple[tuple[str, str, Judged], ...] = (
     ("mocking globally", "mocking `fetch` globally is evil", set()),
@@ -39,7 +38,4 @@ CASES: tuple[tuple[str, str, Judged], ...] = (
 KNOWN_MISSES: frozenset[str] = frozenset()
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), CASES, ids=[n for n, _, _ in CASES])
-def test_a_practice_judged_bans_no_code_it_is_done_with(name: str, words: str,
-                                                        expected: Judged) -> None:
-    check_read(name, judged(words), expected, KNOWN_MISSES)
+test_a_practice_judged_bans_no_code_it_is_done_with = reads_as_expected(CASES, KNOWN_MISSES)

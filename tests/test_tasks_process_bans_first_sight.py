@@ -27,7 +27,8 @@ import pytest
 from skillsleep.tasks.judges.attempt import Attempt, Command
 from skillsleep.tasks.judges.mine import Quote, derive
 
-from helpers.judged import ADDS, AVOIDS, FILES, HERE, NOT_RUN, RUNS, Judged, check_read, judged
+from helpers.first_sight import reads_as_expected, reads_exactly
+from helpers.judged import ADDS, AVOIDS, FILES, HERE, NOT_RUN, RUNS, Judged, judged
 
 # Messages whose own words state a standing ban or a check of the process.
 RULES: tuple[tuple[str, str, Judged], ...] = (
@@ -146,10 +147,7 @@ KNOWN_MISSES: frozenset[str] = frozenset({
 })
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), RULES, ids=[n for n, _, _ in RULES])
-def test_a_ban_of_the_work_or_the_process_is_read(name: str, words: str,
-                                                  expected: Judged) -> None:
-    check_read(name, judged(words), expected, KNOWN_MISSES)
+test_a_ban_of_the_work_or_the_process_is_read = reads_as_expected(RULES, KNOWN_MISSES)
 
 
 @pytest.mark.parametrize(("name", "words"), NOT_RULES, ids=[n for n, _ in NOT_RULES])
@@ -225,10 +223,7 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
 )
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), SHAPES, ids=[n for n, _, _ in SHAPES])
-def test_each_shape_read_for_the_batch_and_its_near_shapes(name: str, words: str,
-                                                           expected: Judged) -> None:
-    assert judged(words) == expected
+test_each_shape_read_for_the_batch_and_its_near_shapes = reads_exactly(SHAPES)
 
 
 def _banned_runs(words: str, lines: list[str]) -> list[str]:

@@ -30,7 +30,8 @@ from skillsleep.replaykit.command import Command
 from skillsleep.tasks.judges import Attempt, FileChange
 from skillsleep.tasks.judges.mine import Quote, derive
 
-from helpers.judged import AVOIDS, HERE, NOT_RUN, RUNS, Judged, check_read, judged
+from helpers.first_sight import reads_as_expected, reads_exactly
+from helpers.judged import AVOIDS, HERE, NOT_RUN, RUNS, Judged, judged
 
 # A flag kept off an operation or required on it, a signed commit, an exception type not caught.
 RULES: tuple[tuple[str, str, Judged], ...] = (
@@ -174,10 +175,7 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
 )
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), SHAPES, ids=[n for n, _, _ in SHAPES])
-def test_each_shape_read_for_the_batch_and_its_near_shapes(name: str, words: str,
-                                                           expected: Judged) -> None:
-    assert judged(words) == expected
+test_each_shape_read_for_the_batch_and_its_near_shapes = reads_exactly(SHAPES)
 
 
 @pytest.mark.parametrize(("path", "line", "caught"), (
@@ -228,9 +226,7 @@ def test_a_flag_banned_with_no_limit_is_kept_off_every_command(words: str) -> No
     assert {(k, d) for k, t, d in judged(words) if t.startswith("--")} == {(NOT_RUN, True)}
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), RULES, ids=[n for n, _, _ in RULES])
-def test_a_rule_of_the_process_is_read(name: str, words: str, expected: Judged) -> None:
-    check_read(name, judged(words), expected, KNOWN_MISSES)
+test_a_rule_of_the_process_is_read = reads_as_expected(RULES, KNOWN_MISSES)
 
 
 @pytest.mark.parametrize(("name", "words"), NO_CHECK, ids=[n for n, _ in NO_CHECK])

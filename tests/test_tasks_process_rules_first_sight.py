@@ -28,7 +28,8 @@ from __future__ import annotations
 
 import pytest
 
-from helpers.judged import ADDS, AVOIDS, NOT_RUN, RUNS, Judged, check_read, judged
+from helpers.first_sight import reads_as_expected, reads_exactly
+from helpers.judged import ADDS, AVOIDS, NOT_RUN, RUNS, Judged, judged
 
 MENTIONS = "must_mention"
 
@@ -240,9 +241,7 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
 KNOWN_MISSES: frozenset[str] = frozenset()
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), RULES, ids=[n for n, _, _ in RULES])
-def test_a_rule_of_the_workflow_is_read(name: str, words: str, expected: Judged) -> None:
-    check_read(name, judged(words), expected, KNOWN_MISSES)
+test_a_rule_of_the_workflow_is_read = reads_as_expected(RULES, KNOWN_MISSES)
 
 
 @pytest.mark.parametrize(("name", "words"), NOT_RULES, ids=[n for n, _ in NOT_RULES])
@@ -256,11 +255,7 @@ def test_work_asked_once_is_no_rule(name: str, reply: str, words: str, allowed: 
     assert judged(words, reply) <= allowed
 
 
-@pytest.mark.parametrize(("name", "reply", "words", "expected"), REPLIES,
-                         ids=[n for n, _, _, _ in REPLIES])
-def test_an_answer_adds_a_rule_of_the_workflow(name: str, reply: str, words: str,
-                                              expected: Judged) -> None:
-    check_read(name, judged(words, reply), expected, KNOWN_MISSES)
+test_an_answer_adds_a_rule_of_the_workflow = reads_as_expected(REPLIES, KNOWN_MISSES)
 
 
 def test_the_batch_is_large_enough_and_its_known_misses_are_in_it() -> None:
@@ -270,8 +265,4 @@ def test_the_batch_is_large_enough_and_its_known_misses_are_in_it() -> None:
     assert {c[0] for c in (*RULES, *REPLIES)} >= KNOWN_MISSES
 
 
-@pytest.mark.parametrize(("name", "reply", "words", "expected"), SHAPES,
-                         ids=[n for n, _, _, _ in SHAPES])
-def test_each_shape_read_for_the_batch_and_its_near_shapes(name: str, reply: str, words: str,
-                                                           expected: Judged) -> None:
-    assert judged(words, reply) == expected
+test_each_shape_read_for_the_batch_and_its_near_shapes = reads_exactly(SHAPES)

@@ -43,15 +43,14 @@ import pytest
 from skillsleep.tasks.judges import Attempt, Command, FileChange
 from skillsleep.tasks.judges.mine import Quote, derive
 
+from helpers.first_sight import gives_no_more_than, reads_as_expected, reads_exactly
 from helpers.judged import (
     ADDS,
     HERE,
     NOT_RUN,
     RUNS,
     Judged,
-    check_read,
     check_whole,
-    check_within,
     durable_lines,
     judged,
 )
@@ -346,9 +345,7 @@ TIED: tuple[tuple[str, list[str], list[str], float | None], ...] = (
 )
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), RULES, ids=[n for n, _, _ in RULES])
-def test_a_rule_of_the_process_is_read(name: str, words: str, expected: Judged) -> None:
-    check_read(name, judged(words), expected, KNOWN_MISSES)
+test_a_rule_of_the_process_is_read = reads_as_expected(RULES, KNOWN_MISSES)
 
 
 @pytest.mark.parametrize(("name", "words"), NOT_RULES, ids=[n for n, _ in NOT_RULES])
@@ -356,9 +353,7 @@ def test_the_commands_pasted_asked_or_told_give_nothing(name: str, words: str) -
     assert judged(words) == set()
 
 
-@pytest.mark.parametrize(("name", "words", "allowed"), ONE_OFFS, ids=[n for n, _, _ in ONE_OFFS])
-def test_work_asked_once_is_no_rule(name: str, words: str, allowed: Judged) -> None:
-    check_within(name, judged(words), allowed, KNOWN_MISSES)
+test_work_asked_once_is_no_rule = gives_no_more_than(ONE_OFFS, KNOWN_MISSES)
 
 
 @pytest.mark.parametrize(("name", "keep"), LINES, ids=[n for n, _ in LINES])
@@ -373,11 +368,7 @@ def test_the_batch_is_large_enough_and_its_known_misses_are_in_it() -> None:
     check_whole([c[0] for c in (*RULES, *NOT_RULES, *ONE_OFFS)], KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("name", "reply", "words", "expected"), SHAPES,
-                         ids=[n for n, _, _, _ in SHAPES])
-def test_each_shape_read_for_the_batch_and_its_near_shapes(name: str, reply: str, words: str,
-                                                           expected: Judged) -> None:
-    assert judged(words, reply) == expected
+test_each_shape_read_for_the_batch_and_its_near_shapes = reads_exactly(SHAPES)
 
 
 @pytest.mark.parametrize(("words", "paths", "ran", "score"), TIED)

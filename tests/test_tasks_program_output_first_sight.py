@@ -28,7 +28,8 @@ from __future__ import annotations
 
 import pytest
 
-from helpers.judged import ADDS, RUNS, Judged, check_read, judged
+from helpers.first_sight import reads_as_expected, reads_exactly
+from helpers.judged import ADDS, RUNS, Judged, judged
 
 FORMAT = "format"
 
@@ -137,22 +138,14 @@ KNOWN_MISSES = frozenset({
 })
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), READ, ids=[n for n, _, _ in READ])
-def test_a_check_or_the_answers_form_is_read(name: str, words: str, expected: Judged) -> None:
-    check_read(name, judged(words), expected, KNOWN_MISSES)
+test_a_check_or_the_answers_form_is_read = reads_as_expected(READ, KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), NOT_THE_ANSWER,
-                         ids=[n for n, _, _ in NOT_THE_ANSWER])
-def test_the_form_of_the_programs_output_is_no_form_of_the_answer(name: str, words: str,
-                                                                  expected: Judged) -> None:
-    check_read(name, judged(words), expected, KNOWN_MISSES)
+test_the_form_of_the_programs_output_is_no_form_of_the_answer = reads_as_expected(
+    NOT_THE_ANSWER, KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), TEAMS_WAY, ids=[n for n, _, _ in TEAMS_WAY])
-def test_a_sentence_saying_it_is_the_teams_way_makes_a_rule(name: str, words: str,
-                                                            expected: Judged) -> None:
-    assert judged(words) == expected
+test_a_sentence_saying_it_is_the_teams_way_makes_a_rule = reads_exactly(TEAMS_WAY)
 
 
 @pytest.mark.parametrize(("name", "words"), NEAR, ids=[n for n, _ in NEAR])

@@ -21,9 +21,8 @@ wrong, so the batch's figure is the real one.
 
 from __future__ import annotations
 
-import pytest
-
-from helpers.judged import AVOIDS, RUNS, Judged, check_read, judged
+from helpers.first_sight import reads_as_expected
+from helpers.judged import AVOIDS, RUNS, Judged
 
 CASES: tuple[tuple[str, str, Judged], ...] = (
     ("ban, monorepo", "no `Any` in this monorepo", {(AVOIDS, "Any", True)}),
@@ -56,7 +55,4 @@ CASES: tuple[tuple[str, str, Judged], ...] = (
 KNOWN_MISSES: frozenset[str] = frozenset()
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), CASES, ids=[n for n, _, _ in CASES])
-def test_the_project_is_read_in_any_of_its_words(name: str, words: str,
-                                                 expected: Judged) -> None:
-    check_read(name, judged(words), expected, KNOWN_MISSES)
+test_the_project_is_read_in_any_of_its_words = reads_as_expected(CASES, KNOWN_MISSES)

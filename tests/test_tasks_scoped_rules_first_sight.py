@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import pytest
 
+from helpers.first_sight import reads_as_expected, reads_exactly
 from helpers.judged import ADDS, AVOIDS, NOT_RUN, RUNS, Judged, check_read, judged
 
 RULES: tuple[tuple[str, str, Judged], ...] = (
@@ -264,9 +265,7 @@ KNOWN_MISSES: frozenset[str] = frozenset({
 })
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), RULES, ids=[n for n, _, _ in RULES])
-def test_a_rule_said_with_its_reach_is_read(name: str, words: str, expected: Judged) -> None:
-    check_read(name, judged(words), expected, KNOWN_MISSES)
+test_a_rule_said_with_its_reach_is_read = reads_as_expected(RULES, KNOWN_MISSES)
 
 
 @pytest.mark.parametrize(("name", "words"), NOT_RULES, ids=[n for n, _ in NOT_RULES])
@@ -292,7 +291,4 @@ def test_the_batch_is_large_enough_and_its_known_misses_are_in_it() -> None:
     assert {c[0] for c in (*RULES, *NOT_RULES)} >= KNOWN_MISSES
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), SHAPES, ids=[n for n, _, _ in SHAPES])
-def test_each_shape_read_for_the_batch_and_its_near_shapes(name: str, words: str,
-                                                           expected: Judged) -> None:
-    assert judged(words) == expected
+test_each_shape_read_for_the_batch_and_its_near_shapes = reads_exactly(SHAPES)

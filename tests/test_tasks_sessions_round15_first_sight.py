@@ -61,21 +61,19 @@ last line; a log of the piece tried.
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
-from functools import cache
 
 import pytest
 
-from skillsleep.sessiondata import Session
 from skillsleep.tasks.followups import Previous, decide
 from skillsleep.tasks.instruction import instruction_of
 from skillsleep.tasks.kinds import kind_of
 
 from helpers.mined import forgotten  # noqa: F401  (each test starts with nothing remembered)
 from helpers.rounds import (
-    families_mined,
     families_of,
-    family_pairs,
-    labelled_sessions,
+    kinds_whole,
+    labelled_round,
+    pair_figures,
     session_tests,
 )
 from helpers.sessions_round15 import (
@@ -97,19 +95,8 @@ T0 = datetime(2026, 11, 2, 9, 0, tzinfo=UTC)
 WORK = (REVIEW, CHECKS, BUMP, MIGRATION, RELEASE, ENDPOINT, ADD_TESTS, REVIEW_TESTS)
 
 
-def _sessions() -> tuple[list[Session], dict[str, str]]:
-    return labelled_sessions(SESSIONS, T0, AGENT)
-
-
-@cache
-def _mined() -> dict[str, tuple[str | None, str | None]]:
-    return families_mined(_sessions()[0])
-
-
-READING = _sessions()[1]
-REQUESTS = [r for r, label in READING.items() if label in WORK]
-FOLLOWUPS = [r for r, label in READING.items() if label == FOLLOWUP]
-ONE_OFFS = [r for r, label in READING.items() if label == ONE_OFF]
+_mined, READING, REQUESTS, FOLLOWUPS, ONE_OFFS = labelled_round(
+    SESSIONS, T0, AGENT, WORK, FOLLOWUP, ONE_OFF)
 
 # Read otherwise than written before the run, each checked to stay so (see the docstring).
 KNOWN_MISSES: frozenset[str] = frozenset({
@@ -132,20 +119,14 @@ def _families(label: str) -> set[str | None]:
     return families_of(label, REQUESTS, READING, _mined())
 
 
-def _pairs() -> tuple[int, int, int]:
-    return family_pairs(REQUESTS, READING, _mined())
-
-
 def test_the_batch_reads_as_it_was_measured() -> None:
     mined = _mined()
     assert sum(r in mined for r in REQUESTS) == len(REQUESTS) == 21
     assert sum(r in mined for r in FOLLOWUPS) == 5 and len(FOLLOWUPS) == 32
     assert sum(r in mined for r in ONE_OFFS) == len(ONE_OFFS) == 2
-    same, apart, split = _pairs()
-    precision, recall = same / (same + apart), same / (same + split)
+    precision, recall = pair_figures(REQUESTS, READING, mined)
     assert round(precision, 2) == 1.0 and round(recall, 2) == 1.0
-    whole = [label for label in WORK if len(_families(label)) == 1
-             and not any(_families(label) & _families(o) for o in WORK if o != label)]
+    whole = kinds_whole(WORK, _families)
     assert len(whole) == 8
 
 

@@ -29,6 +29,7 @@ import pytest
 from skillsleep.tasks.standing import preferences
 from skillsleep.tasks.taskdata import Task
 
+from helpers.first_sight import reads_as_expected, reads_exactly
 from helpers.judged import (
     ADDS,
     AVOIDS,
@@ -343,10 +344,7 @@ KNOWN_MISSES: frozenset[str] = frozenset({
 })
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), RULES, ids=[n for n, _, _ in RULES])
-def test_a_rule_of_one_thing_or_a_process_is_read(name: str, words: str,
-                                                   expected: Judged) -> None:
-    check_read(name, judged(words), expected, KNOWN_MISSES)
+test_a_rule_of_one_thing_or_a_process_is_read = reads_as_expected(RULES, KNOWN_MISSES)
 
 
 @pytest.mark.parametrize(("name", "words"), NOT_RULES, ids=[n for n, _ in NOT_RULES])
@@ -359,28 +357,17 @@ def test_an_ask_for_the_work_at_hand_is_no_rule(name: str, words: str) -> None:
     assert not any(durable for _, _, durable in judged(words))
 
 
-@pytest.mark.parametrize(("name", "reply", "words", "expected"), ANSWERS,
-                         ids=[n for n, _, _, _ in ANSWERS])
-def test_an_answer_takes_its_terms_from_the_proposal(name: str, reply: str, words: str,
-                                                     expected: Judged) -> None:
-    check_read(name, judged(words, reply), expected, KNOWN_MISSES)
+test_an_answer_takes_its_terms_from_the_proposal = reads_as_expected(ANSWERS, KNOWN_MISSES)
 
 
 @pytest.mark.parametrize(("name", "rule", "later", "expected"), RETRACTIONS,
                          ids=[n for n, _, _, _ in RETRACTIONS])
 def test_a_rule_taken_back_in_other_words_stands_no_longer(name: str, rule: str, later: str,
                                                            expected: bool) -> None:
-    if name in KNOWN_MISSES:
-        assert stands(rule, later) != expected, f"{name!r} is read right now"
-    else:
-        assert stands(rule, later) == expected
+    check_read(name, stands(rule, later), expected, KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("name", "reply", "words", "expected"), SHAPES,
-                         ids=[n for n, _, _, _ in SHAPES])
-def test_each_shape_read_for_the_batch_and_its_near_shapes(name: str, reply: str, words: str,
-                                                           expected: Judged) -> None:
-    assert judged(words, reply) == expected
+test_each_shape_read_for_the_batch_and_its_near_shapes = reads_exactly(SHAPES)
 
 
 def _sessions(*texts: str) -> list[Task]:

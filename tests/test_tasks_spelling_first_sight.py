@@ -26,7 +26,8 @@ import pytest
 
 from skillsleep.tasks.judges.mine import Quote, derive
 
-from helpers.judged import ADDS, AVOIDS, HERE, Judged, check_read, check_whole, judged
+from helpers.first_sight import reads_as_expected, reads_exactly
+from helpers.judged import ADDS, AVOIDS, HERE, Judged, check_whole, judged
 
 # Conventions of how a word is written, each with what it must give.
 RULES: tuple[tuple[str, str, Judged], ...] = (
@@ -252,9 +253,7 @@ CASED: tuple[tuple[str, str, bool], ...] = (
 )
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), RULES, ids=[n for n, _, _ in RULES])
-def test_a_convention_of_writing_a_word_is_read(name: str, words: str, expected: Judged) -> None:
-    check_read(name, judged(words), expected, KNOWN_MISSES)
+test_a_convention_of_writing_a_word_is_read = reads_as_expected(RULES, KNOWN_MISSES)
 
 
 @pytest.mark.parametrize(("name", "words"), NOT_RULES, ids=[n for n, _ in NOT_RULES])
@@ -267,10 +266,7 @@ def test_a_one_off_fix_gives_no_standing_rule(name: str, words: str) -> None:
     assert not any(durable for _, _, durable in judged(words))
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), SHAPES, ids=[n for n, _, _ in SHAPES])
-def test_each_shape_read_for_the_batch_and_its_near_shapes(name: str, words: str,
-                                                           expected: Judged) -> None:
-    assert judged(words) == expected
+test_each_shape_read_for_the_batch_and_its_near_shapes = reads_exactly(SHAPES)
 
 
 @pytest.mark.parametrize(("words", "term", "cased"), CASED, ids=[w for w, _, _ in CASED])

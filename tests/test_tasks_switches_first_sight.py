@@ -47,7 +47,8 @@ from __future__ import annotations
 
 import pytest
 
-from helpers.judged import ADDS, AVOIDS, NOT_RUN, RUNS, Judged, check_read, judged
+from helpers.first_sight import reads_as_expected, reads_exactly
+from helpers.judged import ADDS, AVOIDS, NOT_RUN, RUNS, Judged, check_read, check_whole, judged
 
 # Messages that tell the team's move from one name to another, next to the work they ask for.
 RULES: tuple[tuple[str, str, Judged], ...] = (
@@ -289,20 +290,13 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
 )
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), RULES, ids=[n for n, _, _ in RULES])
-def test_a_move_the_team_made_stands(name: str, words: str, expected: Judged) -> None:
-    check_read(name, judged(words), expected, KNOWN_MISSES)
+test_a_move_the_team_made_stands = reads_as_expected(RULES, KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), PLAIN, ids=[n for n, _, _ in PLAIN])
-def test_a_move_in_plain_words_stands(name: str, words: str, expected: Judged) -> None:
-    check_read(name, judged(words), expected, KNOWN_MISSES)
+test_a_move_in_plain_words_stands = reads_as_expected(PLAIN, KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), ONE_OFFS, ids=[n for n, _, _ in ONE_OFFS])
-def test_a_move_of_one_place_holds_for_the_work_at_hand(name: str, words: str,
-                                                         expected: Judged) -> None:
-    check_read(name, judged(words), expected, KNOWN_MISSES)
+test_a_move_of_one_place_holds_for_the_work_at_hand = reads_as_expected(ONE_OFFS, KNOWN_MISSES)
 
 
 @pytest.mark.parametrize(("name", "words"), LOOK_ALIKES, ids=[n for n, _ in LOOK_ALIKES])
@@ -310,14 +304,9 @@ def test_look_alikes_give_nothing(name: str, words: str) -> None:
     check_read(name, judged(words), set(), KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), SHAPES, ids=[n for n, _, _ in SHAPES])
-def test_the_shapes_of_a_move_and_their_near_shapes(name: str, words: str,
-                                                     expected: Judged) -> None:
-    assert judged(words) == expected
+test_the_shapes_of_a_move_and_their_near_shapes = reads_exactly(SHAPES)
 
 
 def test_the_batch_is_large_enough_and_its_known_misses_are_in_it() -> None:
     assert len(RULES) >= 40 and len(LOOK_ALIKES) >= 25
-    names = [c[0] for c in (*RULES, *PLAIN, *ONE_OFFS, *LOOK_ALIKES)]
-    assert len(set(names)) == len(names)
-    assert set(names) >= KNOWN_MISSES
+    check_whole([c[0] for c in (*RULES, *PLAIN, *ONE_OFFS, *LOOK_ALIKES)], KNOWN_MISSES)

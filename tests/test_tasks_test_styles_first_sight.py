@@ -37,7 +37,8 @@ from skillsleep.replaykit.command import Command
 from skillsleep.tasks.judges.attempt import Attempt
 from skillsleep.tasks.judges.mine import Quote, derive
 
-from helpers.judged import ADDS, AVOIDS, HERE, NOT_RUN, RUNS, Judged, check_read, judged
+from helpers.first_sight import reads_as_expected, reads_exactly
+from helpers.judged import ADDS, AVOIDS, HERE, NOT_RUN, RUNS, Judged, judged
 
 # Messages whose own words state how tests are written or how branches are named and used.
 RULES: tuple[tuple[str, str, Judged], ...] = (
@@ -246,9 +247,7 @@ KNOWN_MISSES: frozenset[str] = frozenset({
 })
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), RULES, ids=[n for n, _, _ in RULES])
-def test_a_test_or_branch_convention_is_read(name: str, words: str, expected: Judged) -> None:
-    check_read(name, judged(words), expected, KNOWN_MISSES)
+test_a_test_or_branch_convention_is_read = reads_as_expected(RULES, KNOWN_MISSES)
 
 
 @pytest.mark.parametrize(("name", "words"), NOT_RULES, ids=[n for n, _ in NOT_RULES])
@@ -261,10 +260,7 @@ def test_work_asked_once_gives_no_standing_rule(name: str, words: str) -> None:
     assert not any(durable for _, _, durable in judged(words))
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), SHAPES, ids=[n for n, _, _ in SHAPES])
-def test_each_shape_read_for_the_batch_and_its_near_shapes(name: str, words: str,
-                                                           expected: Judged) -> None:
-    assert judged(words) == expected
+test_each_shape_read_for_the_batch_and_its_near_shapes = reads_exactly(SHAPES)
 
 
 def test_a_branch_name_rule_checks_the_branches_the_agent_creates() -> None:

@@ -51,6 +51,7 @@ from __future__ import annotations
 
 import pytest
 
+from helpers.first_sight import reads_as_expected
 from helpers.judged import ADDS, AVOIDS, RUNS, Judged, check_read, check_whole, check_within, judged
 
 NONE: Judged = set()
@@ -477,10 +478,7 @@ def test_a_finding_adopted_as_the_persons_rule_is_read(name: str, words: str, re
     check_read(name, judged(words, reply), expected, KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), NEAR, ids=[n for n, _, _ in NEAR])
-def test_the_persons_lines_in_those_shapes_are_read(name: str, words: str,
-                                                    expected: Judged) -> None:
-    check_read(name, judged(words), expected, KNOWN_MISSES)
+test_the_persons_lines_in_those_shapes_are_read = reads_as_expected(NEAR, KNOWN_MISSES)
 
 
 def test_the_batch_is_whole() -> None:

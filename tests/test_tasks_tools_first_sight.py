@@ -37,7 +37,8 @@ from skillsleep.optimize.derived import instruction
 from skillsleep.tasks.judges import Origin
 from skillsleep.tasks.judges.mine import Quote, derive
 
-from helpers.judged import AVOIDS, NOT_RUN, RUNS, Judged, check_read, judged
+from helpers.first_sight import reads_as_expected, reads_exactly
+from helpers.judged import AVOIDS, NOT_RUN, RUNS, Judged, judged
 
 # The tool of its kind a project uses, the one it replaces, a tool or command banned.
 RULES: tuple[tuple[str, str, Judged], ...] = (
@@ -226,9 +227,7 @@ KNOWN_MISSES: frozenset[str] = frozenset({
 HERE = Origin("claude-code", "s", "r")
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), RULES, ids=[n for n, _, _ in RULES])
-def test_a_tool_rule_is_about_the_commands_run(name: str, words: str, expected: Judged) -> None:
-    check_read(name, judged(words), expected, KNOWN_MISSES)
+test_a_tool_rule_is_about_the_commands_run = reads_as_expected(RULES, KNOWN_MISSES)
 
 
 @pytest.mark.parametrize(("name", "words"), NOT_RULES, ids=[n for n, _ in NOT_RULES])
@@ -241,10 +240,7 @@ def test_a_run_asked_once_is_no_rule(name: str, words: str, allowed: Judged) -> 
     assert judged(words) <= allowed
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), SHAPES, ids=[n for n, _, _ in SHAPES])
-def test_each_shape_read_for_the_batch_and_its_near_shapes(name: str, words: str,
-                                                           expected: Judged) -> None:
-    assert judged(words) == expected
+test_each_shape_read_for_the_batch_and_its_near_shapes = reads_exactly(SHAPES)
 
 
 @pytest.mark.parametrize(("name", "words", "expected"), LINES, ids=[n for n, _, _ in LINES])

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import pytest
 
+from helpers.first_sight import reads_as_expected, reads_exactly
 from helpers.judged import (
     ADDS,
     AVOIDS,
@@ -431,26 +432,17 @@ def test_words_that_describe_ask_or_review_give_nothing(name: str, words: str) -
     assert judged(words) == set()
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), RULES, ids=[n for n, _, _ in RULES])
-def test_a_house_rule_said_as_a_fact_is_read(name: str, words: str, expected: Judged) -> None:
-    check_read(name, judged(words), expected, KNOWN_MISSES)
+test_a_house_rule_said_as_a_fact_is_read = reads_as_expected(RULES, KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("name", "reply", "words", "expected"), REPLIES,
-                         ids=[n for n, _, _, _ in REPLIES])
-def test_an_answer_states_or_takes_back_a_rule(name: str, reply: str, words: str,
-                                               expected: Judged) -> None:
-    check_read(name, judged(words, reply), expected, KNOWN_MISSES)
+test_an_answer_states_or_takes_back_a_rule = reads_as_expected(REPLIES, KNOWN_MISSES)
 
 
 @pytest.mark.parametrize(("name", "rule", "later", "expected"), RETRACTIONS,
                          ids=[n for n, _, _, _ in RETRACTIONS])
 def test_a_rule_taken_back_by_what_it_was_about_stands_no_longer(name: str, rule: str, later: str,
                                                                  expected: bool) -> None:
-    if name in KNOWN_MISSES:
-        assert stands(rule, later) != expected, f"{name!r} is read right now"
-    else:
-        assert stands(rule, later) == expected
+    check_read(name, stands(rule, later), expected, KNOWN_MISSES)
 
 
 def test_the_batch_is_large_enough_and_its_known_misses_are_in_it() -> None:
@@ -460,8 +452,4 @@ def test_the_batch_is_large_enough_and_its_known_misses_are_in_it() -> None:
     assert {c[0] for c in (*RULES, *REPLIES, *RETRACTIONS)} >= KNOWN_MISSES
 
 
-@pytest.mark.parametrize(("name", "reply", "words", "expected"), SHAPES,
-                         ids=[n for n, _, _, _ in SHAPES])
-def test_each_shape_read_for_the_batch_and_its_near_shapes(name: str, reply: str, words: str,
-                                                           expected: Judged) -> None:
-    assert judged(words, reply) == expected
+test_each_shape_read_for_the_batch_and_its_near_shapes = reads_exactly(SHAPES)

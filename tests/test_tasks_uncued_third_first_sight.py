@@ -40,7 +40,8 @@ import pytest
 from skillsleep.optimize.derived import instruction
 from skillsleep.tasks.judges.mine import Quote, derive
 
-from helpers.judged import ADDS, AVOIDS, HERE, RUNS, Judged, check_read, judged
+from helpers.first_sight import reads_as_expected, reads_exactly
+from helpers.judged import ADDS, AVOIDS, HERE, RUNS, Judged, judged
 
 # Messages whose own words state a house rule next to the work they ask for.
 RULES: tuple[tuple[str, str, Judged], ...] = (
@@ -309,9 +310,7 @@ KNOWN_MISSES: frozenset[str] = frozenset({
 })
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), RULES, ids=[n for n, _, _ in RULES])
-def test_a_rule_said_without_cue_words_is_read(name: str, words: str, expected: Judged) -> None:
-    check_read(name, judged(words), expected, KNOWN_MISSES)
+test_a_rule_said_without_cue_words_is_read = reads_as_expected(RULES, KNOWN_MISSES)
 
 
 @pytest.mark.parametrize(("name", "words"), NOT_RULES, ids=[n for n, _ in NOT_RULES])
@@ -324,10 +323,7 @@ def test_a_one_off_ask_gives_no_standing_rule(name: str, words: str) -> None:
     assert not any(durable for _, _, durable in judged(words))
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), SHAPES, ids=[n for n, _, _ in SHAPES])
-def test_each_shape_read_for_the_batch_and_its_near_shapes(name: str, words: str,
-                                                           expected: Judged) -> None:
-    assert judged(words) == expected
+test_each_shape_read_for_the_batch_and_its_near_shapes = reads_exactly(SHAPES)
 
 
 @pytest.mark.parametrize(("name", "words", "expected"), LINES, ids=[n for n, _, _ in LINES])

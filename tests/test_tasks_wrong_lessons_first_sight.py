@@ -41,6 +41,7 @@ from skillsleep.tasks.judges.mine import Quote, derive
 from skillsleep.tasks.mining import mine
 from skillsleep.tasks.standing import preferences
 
+from helpers.first_sight import reads_as_expected, reads_exactly
 from helpers.judged import ADDS, AVOIDS, FILES, HERE, RUNS, Judged, check_read, judged, stands
 from helpers.mined import forgotten, of_turns  # noqa: F401  (forgets what mining remembers)
 
@@ -122,10 +123,7 @@ OPERATORS: tuple[tuple[str, str, Judged], ...] = (
 )
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), OPERATORS, ids=[n for n, _, _ in OPERATORS])
-def test_an_operator_turned_away_for_one_use_is_no_ban(name: str, words: str,
-                                                       expected: Judged) -> None:
-    assert judged(words) == expected
+test_an_operator_turned_away_for_one_use_is_no_ban = reads_exactly(OPERATORS)
 
 
 # Idioms and hedges that forbid nothing, the state of a project, questions.
@@ -150,9 +148,7 @@ KNOWN_MISSES: frozenset[str] = frozenset({
 READ = (*PROGRAM_OUTPUT, *ONE_TOOL, *PATHS, *QUESTION_MARK_IN_CODE)
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), READ, ids=[n for n, _, _ in READ])
-def test_each_is_read_as_written(name: str, words: str, expected: Judged) -> None:
-    check_read(name, judged(words), expected, KNOWN_MISSES)
+test_each_is_read_as_written = reads_as_expected(READ, KNOWN_MISSES)
 
 
 @pytest.mark.parametrize(("name", "words"), NOTHING, ids=[n for n, _ in NOTHING])
@@ -185,10 +181,7 @@ SCRATCHED: tuple[tuple[str, str, Judged], ...] = (
 )
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), SCRATCHED, ids=[n for n, _, _ in SCRATCHED])
-def test_the_words_before_scratch_that_are_taken_back(name: str, words: str,
-                                                      expected: Judged) -> None:
-    assert judged(words) == expected
+test_the_words_before_scratch_that_are_taken_back = reads_exactly(SCRATCHED)
 
 
 def test_a_rule_scratched_in_the_next_message_no_longer_stands() -> None:

@@ -39,8 +39,7 @@ ones.
 
 from __future__ import annotations
 
-import pytest
-
+from helpers.first_sight import gives_no_more_than, reads_as_expected, reads_exactly
 from helpers.judged import (
     ADDS,
     AVOIDS,
@@ -49,10 +48,7 @@ from helpers.judged import (
     NOT_RUN,
     RUNS,
     Judged,
-    check_read,
     check_whole,
-    check_within,
-    judged,
 )
 
 NONE: Judged = set()
@@ -409,17 +405,10 @@ NOT_RULES = (*OTHERS_WORK, *DOCS, *DESIGNED, *BUGS, *HYPOTHETICALS, *QUESTIONS, 
              *ACCEPTANCE, *AROUND)
 
 
-@pytest.mark.parametrize(("name", "words", "allowed"), NOT_RULES, ids=[n for n, _, _ in NOT_RULES])
-def test_words_of_rules_that_are_no_rule_give_no_rule(name: str, words: str,
-                                                      allowed: Judged) -> None:
-    check_within(name, judged(words), allowed, KNOWN_MISSES)
+test_words_of_rules_that_are_no_rule_give_no_rule = gives_no_more_than(NOT_RULES, KNOWN_MISSES)
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), REAL_RULES,
-                         ids=[n for n, _, _ in REAL_RULES])
-def test_the_persons_own_rules_among_them_are_still_read(name: str, words: str,
-                                                         expected: Judged) -> None:
-    check_read(name, judged(words), expected, KNOWN_MISSES)
+test_the_persons_own_rules_among_them_are_still_read = reads_as_expected(REAL_RULES, KNOWN_MISSES)
 
 
 # The shapes the reader was changed for, written after the batch, and their near shapes.
@@ -460,10 +449,7 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
 )
 
 
-@pytest.mark.parametrize(("name", "words", "expected"), SHAPES, ids=[n for n, _, _ in SHAPES])
-def test_each_shape_read_for_the_batch_and_its_near_shapes(name: str, words: str,
-                                                           expected: Judged) -> None:
-    assert judged(words) == expected
+test_each_shape_read_for_the_batch_and_its_near_shapes = reads_exactly(SHAPES)
 
 
 def test_the_batch_is_large_enough_and_its_known_misses_are_in_it() -> None:

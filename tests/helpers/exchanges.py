@@ -1,10 +1,18 @@
 """One exchange of a session, written for a table of requests: what the person asked last and
-what the agent replied, and whether the shipped model makes the next request a new task."""
+what the agent replied, and whether the shipped model makes the next request a new task.
+
+A table module keeps its rows and its known misses and takes its tests from here, once for all
+tables: `decision_tests` (each row decided as its table says, and the table whole) and
+`decided_because` (the reasons the model gives for a set of rows)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import pytest
 
 from skillsleep.tasks.followups import Previous, decide, features
 from skillsleep.tasks.kinds import kind_of
@@ -77,3 +85,34 @@ def check_known_misses(rows: list[Row], known_misses: frozenset[str]) -> None:
     keys = [key(t) for _, _, t in rows]
     assert len(set(keys)) == len(keys)
     assert set(keys) >= known_misses
+
+
+def decision_tests(follow_ups: list[Row], new_tasks: list[Row], known_misses: frozenset[str],
+                   least: tuple[int, int]) -> tuple[Callable[..., Any], Callable[..., Any]]:
+    """The two tests of a table of requests said after an exchange, taken as `test_a_request_...,
+    test_the_table_... = decision_tests(...)`: each row decided as its table says (see
+    `check_decision`), and the table whole, with at least `least` (follow-ups, new tasks) rows
+    (see `check_known_misses`)."""
+    rows = cases(follow_ups, new_tasks)
+
+    @pytest.mark.parametrize(("form", "before", "words", "new"), rows, ids=case_ids(rows))
+    def decided(form: str, before: Before, words: str, new: bool) -> None:
+        check_decision(before, words, new, known_misses)
+
+    def whole() -> None:
+        assert len(follow_ups) >= least[0] and len(new_tasks) >= least[1]
+        check_known_misses(follow_ups + new_tasks, known_misses)
+
+    return decided, whole
+
+
+def decided_because(why: tuple[str, ...],
+                    rows: Sequence[tuple[str, Before]]) -> Callable[..., Any]:
+    """A test that the shipped model gives `why` as its reasons for each row's words (`rows`:
+    (words, the exchange they follow))."""
+
+    @pytest.mark.parametrize(("words", "before"), rows)
+    def because(words: str, before: Before) -> None:
+        assert why_decided(before, words) == why
+
+    return because

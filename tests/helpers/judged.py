@@ -59,9 +59,10 @@ def wider_than_said(words: str, limit: str) -> list[str]:
     return [line for _, _, line in durable_lines(words) if limit.lower() not in line.lower()]
 
 
-def check_read(name: str, got: Judged, expected: Judged, known_misses: frozenset[str]) -> None:
+def check_read(name: str, got: object, expected: object, known_misses: frozenset[str]) -> None:
     """A case of a first-sight batch: read as expected, or, when listed as a known miss, still
-    read otherwise (a change that reads it takes it out of the list)."""
+    read otherwise (a change that reads it takes it out of the list). What is read may be of any
+    kind that compares: judged triples, a case style, standing preferences, a yes or no."""
     if name in known_misses:
         assert got != expected, f"{name!r} is read right now: take it out of KNOWN_MISSES"
     else:

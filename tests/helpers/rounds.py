@@ -1,8 +1,9 @@
 """What every round of invented sessions checks, written once: its tables of sentences read
 one by one (`batch_tests`), its whole sessions mined together (`standing_left`), and its sessions
-labelled turn by turn (`labelled_sessions`), mined (`families_mined`), checked request by request
-and kind by kind (`session_tests`) and counted by how their requests fall into families
-(`family_pairs`).
+labelled turn by turn (`labelled_sessions`, `labelled_round`), mined (`families_mined`), checked
+request by request and kind by kind (`session_tests`, or one by one: `tasks_made`,
+`follow_ups_go_on`, `one_family_each`, `kinds_apart`) and counted by how their requests fall into
+families (`family_pairs`, `pair_figures`, `kinds_whole`).
 
 A round module keeps its own tables, sessions and expectations, and takes its tests with
 `test_a_..., test_..., test_..., test_the_batch_... = batch_tests(RULES, NOTHING, ONE_OFFS,
@@ -14,7 +15,8 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime, timedelta
-from typing import Any
+from functools import cache
+from typing import Any, NamedTuple
 
 import pytest
 
@@ -86,28 +88,81 @@ def session_tests(requests: Sequence[str], one_offs: Sequence[str], followups: S
     def families(label: str) -> set[Any]:
         return families_of(label, requests, reading, mined())
 
-    @pytest.mark.parametrize("record", requests, ids=str)
-    def request_a_task(record: str) -> None:
-        assert (record in mined()) is (record not in known_misses)
-
     @pytest.mark.parametrize("record", one_offs, ids=str)
     def one_off_a_task(record: str) -> None:
         assert record in mined()
 
-    @pytest.mark.parametrize("record", followups, ids=str)
-    def follow_up_goes_on(record: str) -> None:
+    return (tasks_made(requests, mined, known_misses, ids=str), one_off_a_task,
+            follow_ups_go_on(followups, mined, known_misses, ids=str),
+            one_family_each(work, families, known_misses),
+            kinds_apart(work, families, known_misses))
+
+
+Mined = Callable[[], Mapping[str, tuple[Any, ...]]]
+Families = Callable[[str], set[Any]]
+Ids = Callable[[Any], str] | None
+
+
+def tasks_made(records: Sequence[str], mined: Mined, known_misses: frozenset[str],
+               ids: Ids = None) -> Callable[..., Any]:
+    """A test that each record starts a task when mined, or, named as a known miss, does not."""
+
+    @pytest.mark.parametrize("record", records, ids=ids)
+    def made(record: str) -> None:
+        assert (record in mined()) is (record not in known_misses)
+
+    return made
+
+
+def follow_ups_go_on(records: Sequence[str], mined: Mined, known_misses: frozenset[str],
+                     ids: Ids = None) -> Callable[..., Any]:
+    """A test that each record goes on with the task before it, or, named as a known miss, starts
+    one."""
+
+    @pytest.mark.parametrize("record", records, ids=ids)
+    def goes_on(record: str) -> None:
         assert (record not in mined()) is (record not in known_misses)
+
+    return goes_on
+
+
+def one_family_each(work: Sequence[str], families: Families,
+                    known_misses: frozenset[str]) -> Callable[..., Any]:
+    """A test that the requests of each kind of work land in one family (`families`: a kind's
+    families), or, the kind named as a known miss, in more or none."""
 
     @pytest.mark.parametrize("label", work)
     def one_family(label: str) -> None:
         assert (len(families(label)) == 1) is (label not in known_misses)
 
-    @pytest.mark.parametrize(("one", "other"), list(itertools.combinations(work, 2)),
-                             ids=[f"{a}-{b}" for a, b in itertools.combinations(work, 2)])
+    return one_family
+
+
+def kinds_apart(work: Sequence[str], families: Families,
+                known_misses: frozenset[str]) -> Callable[..., Any]:
+    """A test that two kinds of work share no family, or, their pair "A & B" named as a known
+    miss, share one."""
+    pairs = list(itertools.combinations(work, 2))
+
+    @pytest.mark.parametrize(("one", "other"), pairs, ids=[f"{a}-{b}" for a, b in pairs])
     def apart(one: str, other: str) -> None:
         assert (not families(one) & families(other)) is (f"{one} & {other}" not in known_misses)
 
-    return request_a_task, one_off_a_task, follow_up_goes_on, one_family, apart
+    return apart
+
+
+def kinds_whole(work: Sequence[str], families: Families) -> list[str]:
+    """The kinds of work whose requests all landed in one family that holds no other kind."""
+    return [label for label in work if len(families(label)) == 1
+            and not any(families(label) & families(o) for o in work if o != label)]
+
+
+def pair_figures(requests: Sequence[str], reading: Mapping[str, str],
+                 mined: Mapping[str, tuple[Any, ...]]) -> tuple[float, float]:
+    """The precision and the recall of the pairs of requests mined into one family, against the
+    kinds of work they were written as (see `family_pairs`)."""
+    same, apart, split = family_pairs(requests, reading, mined)
+    return same / (same + apart), same / (same + split)
 
 
 def families_of(label: str, requests: Sequence[str], reading: Mapping[str, str],
@@ -163,3 +218,30 @@ def families_mined(sessions: list[Session]) -> dict[str, tuple[str | None, str |
     update_tasks(ctx, full=True)
     return {t.origin.record: (t.family_id, t.kind) for t in load_tasks(ctx.store)
             if t.origin is not None and t.origin.record}
+
+
+class Round(NamedTuple):
+    """A round's sessions as labelled: `mined()` mines them once, in the home of the test that
+    first asks (see `families_mined`); the label of each of the person's turns by its record;
+    and the records of the requests of recurring work, of the follow-ups and of the one-offs."""
+
+    mined: Callable[[], dict[str, tuple[str | None, str | None]]]
+    reading: dict[str, str]
+    requests: list[str]
+    followups: list[str]
+    one_offs: list[str]
+
+
+def labelled_round(table: Sequence[Labelled], start: datetime, agent: str, work: Sequence[str],
+                   followup: str, one_off: str) -> Round:
+    """A round's sessions (see `labelled_sessions`), its turns told apart by their labels: a kind
+    of recurring work in `work`, the `followup` label or the `one_off` label."""
+    sessions, reading = labelled_sessions(table, start, agent)
+
+    @cache
+    def mined() -> dict[str, tuple[str | None, str | None]]:
+        return families_mined(sessions)
+
+    return Round(mined, reading, [r for r, label in reading.items() if label in work],
+                 [r for r, label in reading.items() if label == followup],
+                 [r for r, label in reading.items() if label == one_off])

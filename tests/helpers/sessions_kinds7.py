@@ -1,17 +1,13 @@
 """The sessions of the seventh kinds batch: dependencies moved to other versions and schema
 migrations written, again and again in other words, among other work of the same projects.
 
-Each person's turn carries the reading it should get, decided before the reader was run on it:
-the name of the recurring work its request is of (tasks of one name must land in one family, of
-two names in two), `FOLLOWUP` for a turn that goes on with the task in progress, or `ONE_OFF`
-for a request of work that does not come back here. The agent's turns are `AGENT`.
+Each person's turn carries the reading it should get, decided before the reader was run on it
+(see `helpers.labelled`).
 """
 
 from __future__ import annotations
 
-FOLLOWUP = "followup"
-ONE_OFF = "one-off"
-AGENT = "agent"
+from helpers.labelled import AGENT, FOLLOWUP, ONE_OFF, Turns, typed
 
 # The recurring work of the batch.
 BUMP = "update-dependencies"     # move dependencies, a toolchain or a base image to other versions
@@ -19,13 +15,6 @@ MIGRATION = "write-migration"    # a schema migration
 ENDPOINT = "add-endpoint"        # a new endpoint of an API
 DOCS = "write-docs"              # a README or a guide brought up to date
 
-
-def typed(*lines: str) -> str:
-    """A message typed over several lines, a pasted output among them."""
-    return "\n".join(lines)
-
-
-Turns = list[tuple[str, str]]
 
 # orbit: a Go service, with Claude Code.
 ORBIT_TOOLCHAIN: Turns = [

@@ -2,25 +2,19 @@
 technology and the keyboard, and secrets or an environment's settings rotated or moved, again
 and again in other words, among defects of the same projects.
 
-Each person's turn carries the reading it should get, decided before the reader was run on it:
-the name of the recurring work its request is of (tasks of one name must land in one family, of
-two names in two), `FOLLOWUP` for a turn that goes on with the task in progress, or `ONE_OFF`
-for a request of work that does not come back here. The agent's turns are `AGENT`.
+Each person's turn carries the reading it should get, decided before the reader was run on it
+(see `helpers.labelled`).
 """
 
 from __future__ import annotations
 
-FOLLOWUP = "followup"
-ONE_OFF = "one-off"
-AGENT = "agent"
+from helpers.labelled import AGENT, FOLLOWUP, ONE_OFF, Turns
 
 # The recurring work of the batch.
 PERF = "make-faster"            # something made faster or lighter
 A11Y = "fix-accessibility"      # a screen made usable with a screen reader or the keyboard
 SECRETS = "rotate-secrets"      # a secret, a certificate or an environment's settings changed
 DEFECT = "fix-defect"           # a defect of the product fixed
-
-Turns = list[tuple[str, str]]
 
 # ledger: a Django app, with Claude Code, then Codex.
 LEDGER_LIST: Turns = [

@@ -3,24 +3,18 @@ trace spans, structured log fields) and data backfilled or fixed once (a column 
 import run again, bad rows corrected), again and again in other words, among defects of the same
 projects.
 
-Each person's turn carries the reading it should get, decided before the reader was run on it:
-the name of the recurring work its request is of (tasks of one name must land in one family, of
-two names in two), `FOLLOWUP` for a turn that goes on with the task in progress, or `ONE_OFF`
-for a request of work that does not come back here. The agent's turns are `AGENT`.
+Each person's turn carries the reading it should get, decided before the reader was run on it
+(see `helpers.labelled`).
 """
 
 from __future__ import annotations
 
-FOLLOWUP = "followup"
-ONE_OFF = "one-off"
-AGENT = "agent"
+from helpers.labelled import AGENT, FOLLOWUP, ONE_OFF, Turns
 
 # The recurring work of the batch.
 OBSERVE = "add-observability"   # a metric, a dashboard, an alert, a span or log fields added
 BACKFILL = "fix-data"           # data backfilled, re-run or corrected once
 DEFECT = "fix-defect"           # a defect of the product fixed
-
-Turns = list[tuple[str, str]]
 
 # billing: a Django app, with Claude Code.
 BILLING_ONE: Turns = [

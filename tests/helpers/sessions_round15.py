@@ -1,18 +1,13 @@
 """The sessions of the fifteenth batch: the same kinds of work asked again in other sessions in
 other words, with the agent's replies, and work that shares their words but is of another kind.
 
-Each person's turn carries the reading it should get, decided before the reader was run on it:
-the name of the recurring kind of work its request is of (tasks of one name must land in one
-family, of two names in two), `FOLLOWUP` for a turn that goes on with the task in progress (it
-is no task of its own), or `ONE_OFF` for a request of work that does not come back here (a task,
-of whatever family). The agent's turns are `AGENT`.
+Each person's turn carries the reading it should get, decided before the reader was run on it
+(see `helpers.labelled`).
 """
 
 from __future__ import annotations
 
-FOLLOWUP = "followup"
-ONE_OFF = "one-off"
-AGENT = "agent"
+from helpers.labelled import AGENT, FOLLOWUP, ONE_OFF, Turns, typed
 
 # The recurring kinds of work of the batch.
 REVIEW = "address-review"        # address the comments of a review of one's pull request
@@ -24,13 +19,6 @@ ENDPOINT = "add-endpoint"        # a new endpoint of an API, with its tests
 ADD_TESTS = "write-tests"        # write new tests for code
 REVIEW_TESTS = "review-tests"    # look over tests and say what is wrong with them
 
-
-def typed(*lines: str) -> str:
-    """A message typed over several lines, a pasted output among them."""
-    return "\n".join(lines)
-
-
-Turns = list[tuple[str, str]]
 
 # ledger: a Go service, with Claude Code.
 LEDGER_REVIEW: Turns = [

@@ -3,18 +3,13 @@ other words, on the stacks the earlier batches used least (an Android app in Kot
 twin in Swift, a .NET service with its Terraform, a dbt project with its notebooks), with the
 agent's replies, and work that shares their words but is of another kind.
 
-Each person's turn carries the reading it should get, decided before the reader was run on it:
-the name of the recurring kind of work its request is of (tasks of one name must land in one
-family, of two names in two), `FOLLOWUP` for a turn that goes on with the task in progress (it
-is no task of its own), or `ONE_OFF` for a request of work that does not come back here (a task,
-of whatever family). The agent's turns are `AGENT`.
+Each person's turn carries the reading it should get, decided before the reader was run on it
+(see `helpers.labelled`).
 """
 
 from __future__ import annotations
 
-FOLLOWUP = "followup"
-ONE_OFF = "one-off"
-AGENT = "agent"
+from helpers.labelled import AGENT, FOLLOWUP, ONE_OFF, Turns, typed
 
 # The recurring kinds of work of the batch.
 TRIAGE = "triage-crash"          # a crash report read, its cause found and fixed
@@ -25,13 +20,6 @@ A11Y = "fix-accessibility"       # a screen or control made usable with a screen
 ROTATE = "rotate-secret"         # a secret, key or credential replaced with a new one
 SLOW_QUERY = "profile-slow-query"  # a slow query measured and made fast
 
-
-def typed(*lines: str) -> str:
-    """A message typed over several lines, a pasted output among them."""
-    return "\n".join(lines)
-
-
-Turns = list[tuple[str, str]]
 
 # tandem: an Android app in Kotlin and its iOS twin in Swift, with Claude Code.
 TANDEM_CRASH: Turns = [

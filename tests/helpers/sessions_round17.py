@@ -3,18 +3,13 @@ other words, on the stacks the earlier batches used least (Spark jobs in Scala w
 chart, a Rails app with its Flutter client, a C++ tool built with CMake with its firmware in C),
 with the agent's replies, and work that shares their words but is of another kind.
 
-Each person's turn carries the reading it should get, decided before the reader was run on it:
-the name of the recurring kind of work its request is of (tasks of one name must land in one
-family, of two names in two), `FOLLOWUP` for a turn that goes on with the task in progress (it
-is no task of its own), or `ONE_OFF` for a request of work that does not come back here (a task,
-of whatever family). The agent's turns are `AGENT`.
+Each person's turn carries the reading it should get, decided before the reader was run on it
+(see `helpers.labelled`).
 """
 
 from __future__ import annotations
 
-FOLLOWUP = "followup"
-ONE_OFF = "one-off"
-AGENT = "agent"
+from helpers.labelled import AGENT, FOLLOWUP, ONE_OFF, Turns, typed
 
 # The recurring kinds of work of the batch.
 SUPPORT = "answer-support-ticket"  # a customer's ticket answered with the fix it needs
@@ -25,13 +20,6 @@ SUBCOMMAND = "add-cli-subcommand"  # a subcommand added to the team's command li
 GUIDE = "write-migration-guide"    # a guide for users moving to a new major version
 LINT = "fix-lint-after-toolchain"  # lint or analyzer errors after a toolchain update fixed
 
-
-def typed(*lines: str) -> str:
-    """A message typed over several lines, a pasted output among them."""
-    return "\n".join(lines)
-
-
-Turns = list[tuple[str, str]]
 
 # ledgerline: Spark jobs in Scala with their Helm chart, with Claude Code.
 LEDGER_TICKET: Turns = [

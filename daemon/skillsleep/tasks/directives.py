@@ -1908,6 +1908,18 @@ def holds_only_sometimes(words: str) -> bool:
                                    and not _LEFT_TO_THE_PERSON.match(tail[condition.start():]))
 
 
+# A line of the words that opens as a quote ("> never use that flag"): another's text.
+_QUOTE_LINE = re.compile(r"^\s*>", re.M)
+
+
+def speaks_for_itself(words: str) -> bool:
+    """Do the words ask (a question mark), name code of their own (a backtick) or quote a line
+    ("> ..."), rather than answer the agent's message by pointing at what it holds? Such an
+    answer takes its one term from that message alone: a question does not turn it down, code
+    of the words' own is what they are about, and a quoted line is someone else's."""
+    return "?" in words or "`" in words or _QUOTE_LINE.search(words) is not None
+
+
 # The files CI runs from, said as files ("in workflows", "in the CI YAML", "in GitHub Actions
 # workflow files"): a term used or set there is a line of theirs, unlike a command run in CI.
 _WORKFLOW_FILES = re.compile(

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from .directives import ONE_OFF, SAID_FOR_GOOD, Directive, holds_only_sometimes
+from .directives import ONE_OFF, SAID_FOR_GOOD, Directive, holds_only_sometimes, speaks_for_itself
 from .instruction import split_sentences
 from .terms import Term, blank_fences, callee, code_terms
 
@@ -64,7 +64,7 @@ def _one_of(reply: str, shape: re.Pattern[str]) -> Term | None:
 def hatch_banned(text: str, reply: str) -> Directive | None:
     """The ban of the agent's one way around a checker; see the module's contract."""
     words = text.strip()
-    if not reply or "?" in words or "`" in words or re.search(r"^\s*>", words, re.M):
+    if not reply or speaks_for_itself(words):
         return None
     sentence = split_sentences(words)[0] if words else ""
     silenced, cast = _SILENCE_BAN.match(sentence), _CAST_BAN.match(sentence)

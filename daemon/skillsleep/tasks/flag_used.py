@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 
-from .directives import ONE_OFF, SAID_FOR_GOOD, Directive, holds_only_sometimes
+from .directives import ONE_OFF, SAID_FOR_GOOD, Directive, holds_only_sometimes, speaks_for_itself
 from .flags import FLAG, command_of, is_flag
 from .instruction import split_sentences
 from .terms import Term, blank_fences, code_terms
@@ -82,8 +82,7 @@ def flag_banned(text: str, reply: str) -> Directive | None:
     """The command the agent ran with the flag the words turn down; see the module's contract."""
     words = text.strip()
     m = _BAN.match(words)
-    if m is None or not reply or "?" in words or "`" in words or re.search(r"^\s*>", words,
-                                                                          re.M) \
+    if m is None or not reply or speaks_for_itself(words) \
             or holds_only_sometimes(m.group("rest")):
         return None  # "we don't skip tests on fridays": when, which no check can see
     used = _flags_used(reply)
