@@ -20,6 +20,8 @@ of SQL files. Shapes added after: the purpose said before the tool, after what t
 ("`%w` verbs to wrap errors") or with a word of extent ("for logging everywhere") read 0/6 before
 and 6/6 after, and the line of "`$1` placeholders in database queries" left its purpose out
 before and says it after.
+Later, the noun a place ends on was kept with it: the line of "`$1` placeholders in SQL queries"
+says "in SQL queries" (lines 7/7), though the check still reads "in SQL" as SQL files.
 The cases the checks still get wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one.
 """
@@ -215,10 +217,11 @@ SAID_OF_A_PURPOSE = [
 
 
 KNOWN_MISSES: frozenset[str] = frozenset({
-    # "in SQL" is read as the reach of SQL files, so the Go query is out of its reach and the
-    # line drops "placeholders" and "queries"
+    # "in SQL" is read as the reach of SQL files, so the Go query is out of its reach
     "always use `$1` placeholders in SQL queries",
 })
+# The lines still written wrong (none: "in SQL queries" is said whole).
+LINE_MISSES: frozenset[str] = frozenset()
 
 
 def reads_right(words: str, term: str, unrelated: Attempt, missing: Attempt,
@@ -259,7 +262,7 @@ def test_the_line_says_what_the_tool_is_for(words: str, term: str, line: str) ->
     judges = derive([Quote(words, HERE)])
     said = [instruction(j, judges) or "" for j in _judges(words, term)]
     right = len(said) == 1 and line in said[0] and said[0].count("for ") <= line.count("for ") + 1
-    assert right is (words not in KNOWN_MISSES)
+    assert right is (words not in LINE_MISSES)
 
 
 # The purpose said before the tool, after what the term is ("`$1` placeholders in ..."), or

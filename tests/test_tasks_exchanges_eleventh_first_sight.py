@@ -260,7 +260,8 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
 LINES: tuple[tuple[str, list[str]], ...] = (
     ("skipped tests, don't skip them", ["Do not run `./gradlew build -x test`."]),
     ("a mock seen, never mock it", ["Do not use `mocker.patch` in integration tests."]),
-    ("a skip mark, to make CI green", ["Do not use `@pytest.mark.skip`."]),
+    # the end after "to make" is said, as "to get the build green" is
+    ("a skip mark, to make CI green", ["Do not use `@pytest.mark.skip` to make CI green."]),
     ("audit force, to silence the audit",
      ["Do not run `npm audit fix --force` to silence the audit."]),
     ("option b, always", ["Use `httpx`."]),

@@ -46,7 +46,9 @@ RULES: tuple[tuple[str, str, Judged], ...] = (
     ("t.Run per case", "Add tests for the rate limiter. Tests here are table-driven, with a "
      "`t.Run` per case.", {(ADDS, "t.Run", True)}),
     ("fixture over setUp", "In this codebase we use `@pytest.fixture` instead of `setUp` and "
-     "`tearDown`.", {(ADDS, "@pytest.fixture", True), (AVOIDS, "setUp", True)}),
+     # each rival named is turned away
+     "`tearDown`.", {(ADDS, "@pytest.fixture", True), (AVOIDS, "setUp", True),
+                     (AVOIDS, "tearDown", True)}),
     ("fixtures always, setUp never", "Always use pytest fixtures, never `setUp`/`tearDown`.",
      {(AVOIDS, "setUp/tearDown", True)}),
     ("parametrize always", "Always `@pytest.mark.parametrize` rather than copy-pasted test "

@@ -74,7 +74,7 @@ def _rivals(avoided: Judge, quote: str) -> bool:
         # quoted in any of the ways people quote ("never 'Postgres'"), or bare
         said = rf"[`'\"“]?{re.escape(term.strip('`'))}(?![\w-])"
         if re.search(rf"(?<!\w)(?<!\band\s)(?<!\balso\s)(?<!\bbut\s)(?:not|never|"
-                     rf"instead\s+of|rather\s+than|over|than)\s+(?:the\s+|plain\s+)?{_LISTED}"
+                     rf"instead\s+of|rather\s+than|over|than)\s+(?:use\s+)?(?:the\s+|plain\s+)?{_LISTED}"
                      rf"{said}", quote, re.I) \
                 or re.search(rf"\b(?:from|replace|swap)\s+(?:the\s+)?{said}`?\s+(?:to|with|for)\b",
                              quote, re.I) \
@@ -101,7 +101,7 @@ def instruction(judge: Judge, siblings: list[Judge]) -> str | None:
         said_use = use.instruction()
         if said_use and avoids and all(a.instruction() for a in avoids):
             # "Use pnpm." + "Do not use or mention npm." -> "Use pnpm, not npm."
-            return f"{said_use.rstrip('.')}, not {' or '.join(map(_what, avoids))}."
+            return f"{said_use.rstrip('.')}, not {listed(list(map(_what, avoids)))}."
     return judge.instruction()
 
 
@@ -118,6 +118,11 @@ def _reach(judge: Judge) -> dict[str, object]:
     # a ban until the person agrees is not the plain "not Y" of a pair either
     return {k: params[k] for k in ("files", "within", "reach", "asks_first", "about")
             if params.get(k)}
+
+
+def listed(names: list[str]) -> str:
+    """Names said one or the other as a sentence lists them: "a", "a or b", "a, b or c"."""
+    return names[0] if len(names) < 2 else f"{', '.join(names[:-1])} or {names[-1]}"
 
 
 def _what(judge: Judge) -> str:

@@ -139,8 +139,10 @@ from .gated import Gated
 from .instruction import asks, instruction_of, split_sentences
 from .judges.conditions import AT_WILL, is_a_run_time, new_work_of_a_kind, reach_of
 from .judges.places import opening_place, place_at
+from .judges.purposes import purpose_named
 from .judges.work import WELL_KNOWN_FILES
 from .lists import pasted_taken_on, typed_lines
+from .operators_named import operator_named
 from .placing import said_as_used
 from .pointed_back import opens_at_a_line, points_back_at_a_place
 from .spelling import (
@@ -1312,6 +1314,8 @@ def _terms(phrase: str, plain: bool) -> tuple[Term, ...]:
     if command is not None and not _names_in_prose(command.text):
         return (command,)  # "avoid git rebase -i": the command, not its "-i"
     found = [t for t in code_terms(phrase) if not _in_a_proper_name(t, phrase)]
+    if not found and plain and (sign := operator_named(phrase)):
+        found = [Term(sign, True)]  # "the walrus operator": the sign the words name
     if not found and plain and not _BY_ITS_ROLE.match(phrase):
         one = plain_term(phrase)
         if one is not None:
@@ -4024,6 +4028,10 @@ _FOUND_IN = re.compile(r"\s(?:in|on|at|inside|from|to|for|before|after)\s+(?:(?:
 _NO_ALLOWED = re.compile(r"^no\s+(?P<rest>[^,;!]{1,60}?)\s+(?:allowed|permitted)\b", _I)
 
 
+# What a ban is for, said last: "... to wait for things", "... for logging".
+_CODE_PURPOSE_LAST = re.compile(r"\s+(?P<said>(?:to|for)\s+[^`,;]+)$", _I)
+
+
 def _no(body: str) -> _Found | None:
     allowed = _NO_ALLOWED.match(body)
     if allowed:
@@ -4048,8 +4056,12 @@ def _no(body: str) -> _Found | None:
         rest = rest[:house.start()]
     # "no `unittest.mock` in the tests please": a plea is never a finding, wherever it is said.
     plea = _PLEA_END.search(body) or _EVER_AFTER.match(body, m.end("rest"))
-    # A plea or an "ever" makes a ban of a longer phrase ("no `X` on the db module, ever").
-    if _words_in(rest) > (6 if plea else 4) or (_FOUND_IN.search(rest) and not plea):
+    # A plea or an "ever" makes a ban of a longer phrase ("no `X` on the db module, ever"); so
+    # does a purpose code shows ("no `time.sleep` in tests to wait for things"), which no
+    # finding says.
+    weighed = rest[:purpose.start()] if (purpose := _CODE_PURPOSE_LAST.search(rest)) \
+        and purpose_named(purpose.group("said")) else rest
+    if _words_in(weighed) > (6 if plea else 4) or (_FOUND_IN.search(weighed) and not plea):
         return None
     terms = _terms(rest, plain=True)
     return _avoided(terms, "no", rest) if terms else None
@@ -4584,7 +4596,32 @@ def _contrast(body: str) -> _Found | None:
     if avoid is not None and avoid.text != want.text and avoid.text.lower() == want.text.lower():
         # "`GitHub`, not `Github`": the letter case is the rule, so both are checked as written.
         want, avoid = replace(want, cased=True), replace(avoid, cased=True)
-    return _Found("do", "use", (want,), (avoid,) if avoid else (), "contrast", body)
+        return _Found("do", "use", (want,), (avoid,), "contrast", body)
+    others = _more_rivals(after, avoid) if avoid is not None else ()
+    return _Found("do", "use", (want,), (avoid, *others) if avoid else (), "contrast", body)
+
+
+# The rivals listed on after the first one a contrast turns away: "not `axios` or `got`", "over
+# npm and yarn", "instead of `moment`, `dayjs` or `luxon`".
+_NEXT_RIVAL = re.compile(r"^(?:\s*,\s*(?:or\s+|and\s+|nor\s+)?|\s+(?:or|and|nor)\s+)"
+                         r"(?P<side>`[^`\n]+`|[\w@./+#-]+(?:\(\))?)")
+
+
+def _more_rivals(after: str, first: Term) -> tuple[Term, ...]:
+    """The rivals listed after the first, each written as the first is (in backticks when it
+    is, a plain name when it is), the list ending where the clause does: "`got` or use X" and
+    "npm and tell me" list no rival."""
+    found: list[Term] = []
+    while (m := _NEXT_RIVAL.match(after)) is not None:
+        side = _side(m.group("side"))
+        rest = after[m.end():]
+        if side is None or side.code != first.code \
+                or (not side.code and not is_thing(side.text)):
+            break
+        found.append(side)
+        after = rest
+    ends = not after.strip() or PHRASE_END.match(after) or _REACH_AFTER.match(after)
+    return tuple(found) if ends else ()
 
 
 # How far the choice reaches, said after the side turned away: "zod instead of yup going

@@ -695,9 +695,10 @@ def _code(d: Directive) -> list[Judge]:
             out.append(AddsMatching(term=term.text, pattern=_used(term, d),
                                     written=term.written))
     # What a contrast or a deprecation turns away is part of the rule ("pytest, not unittest");
-    # the old name of a rename is only where the work starts.
+    # the old name of a rename is only where the work starts. Each rival listed is turned away
+    # ("`fetch`, not `axios` or `got`").
     if d.verb not in ("rename", "replace") or d.form == "deprecation":
-        for term in d.replaced[:1]:
+        for term in d.replaced:
             if (term.code or out) and not is_template(term.text) \
                     and (d.form == "deprecation" or not _BUILT_IN.fullmatch(term.text)) \
                     and not _operator_narrowed(term, d):
@@ -3155,8 +3156,10 @@ def _set_against(judges: list[Judge]) -> None:
             judge.known_for = ""
         if banned and judge.durable:
             judge.instead_of = banned[0].term
-            if banned[0].pattern == brings_in(banned[0].term):
-                judge.against = banned[0].pattern  # a library found where it is brought in
+            if banned[0].pattern == brings_in(banned[0].term) or len(banned) > 1:
+                # a library found where it is brought in; each rival listed ("not `axios` or
+                # `got`") is what the term is asked for in place of
+                judge.against = "|".join(f"(?:{b.pattern})" for b in banned)
 
 
 # A reach that names a place of the code, not what the tool is for: "in library code", "in tests".

@@ -9,20 +9,23 @@ a rule is in play only for work whose added code does the thing (`constructs.py`
 for the kinds of code a rule is put on: struct fields, endpoints, indexes). A ban said of a
 purpose ("never use `float` for money", "don't use `==` to compare errors") is in play the same
 way, and fails only where a line that uses its term does the thing: `float` for a ratio in a
-change that also handles a price may be for money or not, and gets no verdict. A "use X" that
-says no purpose is read for the one X is known for (`tool_purposes.py`).
+change that also handles a price may be for money or not, and gets no verdict. A tool banned
+for a purpose it was not made for ("don't use `print` for logging", "no `time.sleep` in tests to
+wait for things") does it in a way of its own, known by the line's shape: a print of a message
+outside the files whose output is what they are for, a fixed sleep; only a ban reads that way.
+A "use X" that says no purpose is read for the one X is known for (`tool_purposes.py`).
 
 The purpose is read from the words after the rule's opening ("for", "to", "in", "when you",
 "when ...ing") and must be named whole in one of the ways people name it: "logging", "log
 calls", "HTTP requests", "make HTTP calls", "compare errors", "sentinel errors", "file paths",
 "timestamps", "money", "amounts", "env vars", "retries", "JSON", "SQL queries", "teardown",
 "clean up resources", "input validation", "concurrency", "locks", "random tokens", "string
-formatting". Words that name a purpose no one way of writing code shows ("for formatting": of
-code or of strings; "for error handling"; "for the time being"; "for log files") are none, and
-the check stays as it was. Each purpose is found by how Go, Python, TS/JS, Rust, Java, C# and
-Ruby write it, in the code a change adds, not in its comments or docs. A purpose found where it
-is not would fail good work, one missed only leaves the check silent: the patterns keep to the
-calls and names that do the thing.
+formatting", "wait for things". Words that name a purpose no one way of writing code shows
+("for formatting": of code or of strings; "for error handling"; "for the time being"; "for log
+files") are none, and the check stays as it was. Each purpose is found by how Go, Python,
+TS/JS, Rust, Java, C# and Ruby write it, in the code a change adds, not in its comments or docs.
+A purpose found where it is not would fail good work, one missed only leaves the check silent:
+the patterns keep to the calls and names that do the thing.
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .code import is_test_path, said_part
+from .code import PROSE_FILES, code_lines, is_test_path, said_part
 from .constructs import PHRASE, PHRASE_END, Construct
 
 
@@ -42,11 +45,27 @@ class Purpose(Construct):
 
     said: str = ""
     tests: bool = False
+    # How a line does the purpose with a tool not made for it (a `print` that logs, a sleep that
+    # waits), read only where such a tool is banned for the purpose: it shows the banned use,
+    # never the purpose a tool is asked for in (a program's `print` writes its output). `away`:
+    # the files where such a line does something else (a script's `print`).
+    borrowed: str = ""
+    away: str = ""
 
     def found(self, path: str, lines: list[str], hunks: list[list[str]] | None = None) -> bool:
         if self.tests and not is_test_path(path):
             return False
         return super().found(path, lines, hunks)
+
+    def done_by(self, path: str, line: str) -> bool:
+        """Does the line, which uses a banned tool, do the purpose: as the purpose is done, or
+        in the borrowed way, outside the files where that way does something else?"""
+        if self.found(path, [line]):
+            return True
+        if not self.borrowed or (self.away and re.search(self.away, path, re.I)) \
+                or path.lower().endswith(PROSE_FILES):
+            return False
+        return any(re.search(self.borrowed, code, re.I) for code in code_lines(path, [line], ""))
 
     def named(self, phrase: str) -> bool:
         return re.fullmatch(self.said, phrase, re.I) is not None
@@ -68,6 +87,25 @@ _SENTINEL = r"(?:\w+\.)*(?:Err[A-Z]\w*|EOF|\w+Error|\w+Exception)\b"
 _CALL = r"\s*\("
 # A log call with its arguments in parentheses, or Ruby's without (`logger.info "done"`).
 _LOG_ARGS = r"(?:\s*\(|\s+[\"':])"
+
+# A print of a message: the call that writes to the output, its first argument a string that
+# opens with a word ("job done", f"user {id} joined"), as code that logs writes it.
+_PRINTS_A_MESSAGE = (r"(?:\bprint|\bconsole\.(?:log|info|warn|error|debug)|\bfmt\.(?:Print|Println|"
+                     r"Printf)|\bSystem\.(?:out|err)\.print(?:ln|f)?|\be?println!|\beprint!|"
+                     r"\bprint!|\bConsole\.Write(?:Line)?|\bputs|\bp)(?:\s*\(\s*|\s+)"
+                     r"(?:f|r|rb|b)?[\"'`][^\"'`]*?[A-Za-z]{2,}")
+# Files that are programs run by hand or whose output is what they are for: a command's entry, a
+# script, a tool, a notebook, an example, a test.
+_PROGRAMS = (r"(?:^|/)(?:cmd|cli|bin|scripts?|tools?|examples?|notebooks?|benchmarks?|tests?|"
+             r"__tests__|specs?|e2e|testing)/|(?:^|/)(?:main|__main__|manage|setup|cli|"
+             r"conftest)\.\w+$|(?:^|/)test_[^/]*$|_test\.\w+$|\.(?:test|spec)\.\w+$|"
+             r"\.(?:sh|bash|zsh|ipynb)$|(?:^|/)src/bin/")
+# A sleep: the call that waits a fixed time, in the languages agents write.
+_SLEEPS = (r"\btime\.(?:sleep|Sleep)\(|\bThread\.sleep\(|\basyncio\.sleep\(|"
+           r"\b(?:std::)?thread::sleep\(|\btokio::time::sleep\(|\bTask\.Delay\(|"
+           r"\bSystemClock\.sleep\(|\bTimeUnit\.\w+\.sleep\(|"
+           r"new\s+Promise\(\s*\(?\s*(?:r|res|resolve)\s*\)?\s*=>\s*setTimeout\(\s*"
+           r"(?:r|res|resolve)\b|^\s*(?:await\s+)?(?:sleep|delay|wait)\(\s*\d|^\s*sleep\s+\d")
 
 PURPOSES = (
     Purpose(("error comparison",), said=(
@@ -94,7 +132,8 @@ PURPOSES = (
                r"warning|error|fatal|critical|exception|trace|notice|verbose|log|print\w*|"
                r"log\w+|with\w*|sugar)[fw]?" + _LOG_ARGS
                + r"|\b(?:debug|info|warn|error|trace)!\s*\(|\bget_?logger\(|"
-               r"\bLoggerFactory\.getLogger\(|\b\w*logger\.\w+" + _LOG_ARGS)),
+               r"\bLoggerFactory\.getLogger\(|\b\w*logger\.\w+" + _LOG_ARGS),
+        borrowed=_PRINTS_A_MESSAGE, away=_PROGRAMS),
     Purpose(("http call",), said=(
         r"(?:outgoing\s+|outbound\s+|external\s+)?(?:https?|rest|network)\s+(?:calls?|"
         r"requests?|clients?)|(?:api|network)\s+calls|https?|"
@@ -247,6 +286,13 @@ PURPOSES = (
                r"\bString\.format\(|\bstring\.Format\(|\$\"|\bformat!\(|#\{|\$\{|"
                r"[\"']\s*\+\s*\w|\w\s*\+\s*[\"']|\bStringBuilder\b|\bstrings\.Builder\b|"
                r"\bsprintf\(")),
+    Purpose(("waiting",), said=(
+        r"wait(?:ing)?(?:\s+(?:for|on|until)\s+[\w\s-]+)?|"
+        r"(?:synchroni[sz]e|synchroni[sz]ing|sync)\s+(?:with\s+)?(?:async\s+|asynchronous\s+)?"
+        r"(?:work|jobs|tasks|events|the\s+dom|rendering)"),
+        lines=(_SLEEPS + r"|\bwait_?(?:until|for)\w*\(|\bwaitFor\w*\(|\bEventually\w*\(|"
+               r"\bWebDriverWait\(|\bawait(?:ility)?\(\)\s*\.\w*\.?until|\.until\(|"
+               r"\bfindBy\w+\(|\bwait\.Poll\w*\(|\bpoll_?until\w*\(")),
 )
 
 # Words said before a purpose that do not change it: "for all logging", "for every HTTP call";

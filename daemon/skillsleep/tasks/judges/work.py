@@ -376,7 +376,7 @@ class AddsNothingMatching(AddsMatching):
         if purpose is not None and used:
             # "never use `float` for money": a use on a line that handles money misses it; one
             # on lines that do something else (a ratio) may be for money or not: no verdict
-            return 0.0 if any(purpose.found(path, [line]) for path, line in used) else None
+            return 0.0 if any(purpose.done_by(path, line) for path, line in used) else None
         if not self._in_play(attempt, around=True):
             return None  # "never put `@Ignore` on tests": the work touches no test
         return 0.0 if used else 1.0
