@@ -8,7 +8,10 @@
   work that does the purpose another way keeps it.
 - A rule that turns away several rivals ("use `fetch`, not `axios` or `got`", "prefer `pnpm`
   over npm and yarn", "we never use `moment`, `dayjs` or `luxon` - always use `date-fns`"):
-  every rival named is turned away, and the line names them all.
+  every rival named is turned away, and the line names them all; a rival listed after the
+  first that code also uses as a word (`got`, `zap`, `glob`: `got := ...` in a Go test,
+  pathlib's own `Path.glob`) is turned away only where the change brings it in, so words that
+  do not say it is a library give no ban of it, and the line names the rivals checked.
 - The line keeps the rule's end and the whole noun phrase of its place ("to make CI pass",
   "just to get CI green", "in production queries", "in tests to wait for things").
 - An operator named only in words ("never use double bangs", "don't use the walrus operator",
@@ -114,22 +117,20 @@ BANS_BY_SHAPE = [
 # (words, the rivals each turned away, the line every judge of the words is written with; ""
 # when the line is not part of the case)
 RIVALS = [
-    ("always use `fetch`, not `axios` or `got`", {"axios", "got"},
-     "Use `fetch`, not `axios` or `got`."),
+    # a rival listed on that code also uses as a word (`got`, `zap`, `glob`, `smol`) is turned
+    # away only where the change brings it in, so its words alone give no ban
+    ("always use `fetch`, not `axios` or `got`", {"axios"}, "Use `fetch`, not `axios`."),
     ("use `httpx` instead of `requests`, `urllib3` or `aiohttp`",
      {"requests", "urllib3", "aiohttp"}, "Use `httpx`, not `requests`, `urllib3` or `aiohttp`."),
     ("prefer `pnpm` over npm and yarn", {"npm", "yarn"},
      "Use `pnpm` as the JavaScript package manager, not npm or yarn."),
     ("we never use `moment`, `dayjs` or `luxon` - always use `date-fns`",
      {"moment", "dayjs", "luxon"}, "Use `date-fns`, not `moment`, `dayjs` or `luxon`."),
-    ("always use `slog` rather than `logrus` or `zap`", {"logrus", "zap"},
-     "Use `slog`, not `logrus` or `zap`."),
-    ("use `pathlib`, not `os.path` or `glob`", {"os.path", "glob"},
-     "Use `pathlib`, not `os.path` or `glob`."),
+    ("always use `slog` rather than `logrus` or `zap`", {"logrus"}, "Use `slog`, not `logrus`."),
+    ("use `pathlib`, not `os.path` or `glob`", {"os.path"}, "Use `pathlib`, not `os.path`."),
     ("use `uv` instead of pip, poetry or pipenv", {"pip", "poetry", "pipenv"},
      "Use `uv` as the Python package manager, not pip, poetry or pipenv."),
-    ("prefer `tokio` over `async-std` and `smol`", {"async-std", "smol"},
-     "Use `tokio`, not `async-std` or `smol`."),
+    ("prefer `tokio` over `async-std` and `smol`", {"async-std"}, "Use `tokio`, not `async-std`."),
     ("no `moment`, `dayjs` or `luxon` - use `date-fns`", {"moment", "dayjs", "luxon"}, ""),
     ("always use `zod` instead of `yup` or `joi`", {"yup", "joi"},
      "Use `zod`, not `yup` or `joi`."),

@@ -161,7 +161,7 @@ from .conditions import (
     tidy_condition,
 )
 from .constructs import construct_after, construct_leading, construct_of_reach, placed_on
-from .imports import brings_in, read_by_import
+from .imports import brings_in, everyday_name, read_by_import
 from .name_case import (
     NameCase,
     TestFilesNamedLike,
@@ -698,11 +698,16 @@ def _code(d: Directive) -> list[Judge]:
     # the old name of a rename is only where the work starts. Each rival listed is turned away
     # ("`fetch`, not `axios` or `got`").
     if d.verb not in ("rename", "replace") or d.form == "deprecation":
-        for term in d.replaced:
+        for n, term in enumerate(d.replaced):
+            pattern = _used(term, d, True)
+            if n and everyday_name(term.text) and pattern != brings_in(term.text):
+                # a rival listed on that code also uses as a word ("not `axios` or `got`":
+                # `got := ...` in a Go test) is banned only where the change brings it in
+                continue
             if (term.code or out) and not is_template(term.text) \
                     and (d.form == "deprecation" or not _BUILT_IN.fullmatch(term.text)) \
                     and not _operator_narrowed(term, d):
-                out.append(AddsNothingMatching(term=term.text, pattern=_used(term, d, True),
+                out.append(AddsNothingMatching(term=term.text, pattern=pattern,
                                                written=term.written))
     _name_parts(out, d.sentence)
     return out
