@@ -296,7 +296,7 @@ BOUNDARY: list[tuple[str, str]] = [
     ("checks", "I need the tests to pass before Friday"),
     ("docs", "can you explain in the README how to run the migrations?"),
     ("feature", "it would be great if users could leave a review on each product"),
-    ("feature", "I need a health check endpoint for the load balancer"),
+    ("endpoint", "I need a health check endpoint for the load balancer"),
     ("debug", "the document upload fails for PDFs over 5 MB"),
     ("debug", "the pull-to-refresh gesture does nothing on iOS"),
     ("feature", "explain to the user in the error message which field is wrong"),

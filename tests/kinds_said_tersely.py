@@ -130,11 +130,11 @@ KINDS: dict[str, list[str]] = {
         "let admins impersonate a user",
         "add a 'remember me' checkbox to the login form",
         "put a search box above the table",
-        "paginate the orders list",
         "add undo for deleting a note",
         "send a weekly digest email to users",
         "move the save button to the top right",
         "let people sign in with google",
+        "add a copy-to-clipboard button on code blocks",
     ],
     "refactor": [
         "use a dataclass instead of the dict",
@@ -237,6 +237,7 @@ NO_KIND: list[str] = [
 
 # At a boundary between two kinds, the one the kinds' definitions name.
 BOUNDARY: list[tuple[str, str]] = [
+    ("paging", "paginate the orders list"),  # a feature once: paging is a kind of its own
     ("explain", "what's a pull request?"),
     ("feature", "move the button to the left"),
     ("debug", "the search page shows other users' drafts"),

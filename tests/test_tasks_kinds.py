@@ -353,7 +353,6 @@ KINDS: dict[str, list[str]] = {
     ],
     "feature": [
         "add a --dry-run flag to the deploy command",
-        "implement pagination for the /users endpoint",
         "support yaml config files as well as json",
         "make the output of `status` show the branch name",
         "add dark mode to the settings page",
@@ -364,10 +363,8 @@ KINDS: dict[str, list[str]] = {
         "set up a github actions workflow that runs the tests on every PR",
         "can you make the table sortable by date",
         "we should send an email when the export is done",
-        "add an endpoint to delete a user's account",
         "let the user pick a theme in preferences",
         f"{CURRENT_OUTPUT}\nadd a column with the restart count",
-        "add a /health endpoint that returns the version",
         "support filtering the list by tag",
         "add an option to export as json",
         "show a toast when the save succeeds",
@@ -519,6 +516,10 @@ NO_KIND: list[str] = [
 
 # At a boundary between two kinds, the one the kind's definition names.
 BOUNDARY: list[tuple[str, str]] = [
+    # Features once, kinds of their own since an endpoint and a list's paging are.
+    ("paging", "implement pagination for the /users endpoint"),
+    ("endpoint", "add an endpoint to delete a user's account"),
+    ("endpoint", "add a /health endpoint that returns the version"),
     ("deps", "bump the node version to 20 in .nvmrc"),
     ("checks", "the new tests fail, fix them"),
     ("checks", "why is the test for the scheduler flaky?"),
@@ -643,9 +644,9 @@ def test_a_known_miss_still_gets_no_kind(kind: str, text: str) -> None:
 
 # Kinds added after these tables were written, each read by a table of its own with many
 # wordings (`test_tasks_kinds_seventh_first_sight.py`, `test_tasks_kinds_eighth_first_sight.py`,
-# `test_tasks_sessions_round17_first_sight.py`).
+# `test_tasks_sessions_round17_first_sight.py`, `test_tasks_sessions_round18_first_sight.py`).
 LATER_KINDS = frozenset({"deps", "migration", "release", "perf", "a11y", "secrets", "observe",
-                         "backfill"})
+                         "backfill", "endpoint", "paging"})
 
 
 @pytest.mark.parametrize("table", TABLES)

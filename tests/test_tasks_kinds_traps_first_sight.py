@@ -41,6 +41,9 @@ word is left to be clustered by meaning, as "let customers sort the product revi
 137 of 150, 2 with another kind ("assign the ticket for the cache bug to me" `debug`, "update
 the ticket with the PR link" `pr`, both as before), 11 none. No expectation was changed after
 the run. CLINC150's 3000 everyday requests: 8 with a kind before and after, 0 with judges.
+Since an endpoint and a list's paging are kinds of their own, two features here are theirs
+("add an endpoint to resend the invite email", "add pagination to the comments endpoint"), and
+a feature was added to the requests to keep to keep thirty.
 
 Still read otherwise, in `KNOWN_MISSES` and checked to stay so: the traps and requests to keep
 read as none or as another kind above.
@@ -56,7 +59,7 @@ from helpers.kinds_read import kinds_as_asked, known_misses_stay_wrong
 
 # Words of a kind's cue in other work: (the work each asks for, the request).
 TRAPS: list[tuple[str | None, str]] = [    # A product's own comments.
-    ("feature", "add pagination to the comments endpoint"),
+    ("paging", "add pagination to the comments endpoint"),
     ("debug", "the comments table is missing rows after the nightly import"),
     ("feature", "show the newest comments first on the post page"),
     ("feature", "add a report button next to each comment in the comments list"),
@@ -78,7 +81,7 @@ TRAPS: list[tuple[str | None, str]] = [    # A product's own comments.
     ("feature", "test results from the lab should be emailed to the patient"),
     # Commitments in finance.
     ("feature", "the investor commits screen should show the unfunded amount"),
-    ("feature", "add an endpoint that commits pending transfers to the ledger"),
+    ("endpoint", "add an endpoint that commits pending transfers to the ledger"),
     ("debug", "investor commits are counted twice on the fund dashboard"),
     # A bank's branches.
     ("feature", "add a branch locator page with opening hours for each bank branch"),
@@ -285,7 +288,8 @@ KEEP: list[tuple[str, str]] = [    # docs
     ("feature", "allow visitors to browse the catalog without logging in"),
     ("feature", "let members invite guests to a workspace"),
     ("feature", "add a --json flag to the list command"),
-    ("feature", "add an endpoint to resend the invite email"),
+    ("endpoint", "add an endpoint to resend the invite email"),  # a feature once
+    ("feature", "add a copy link button to each commit row in the history view"),
     ("feature", "add a dark mode toggle to the settings page"),
     ("feature", "support webp uploads in the avatar picker"),
     ("feature", "add retries with backoff to the webhook sender"),

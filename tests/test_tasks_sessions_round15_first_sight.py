@@ -133,13 +133,13 @@ def test_the_batch_reads_as_it_was_measured() -> None:
 # Variants of the shapes mended, written after the batch: the kind each request asks for.
 KINDS: list[tuple[str | None, str]] = [
     # An endpoint opened on, with its tests: the endpoint is the work.
-    ("feature", "add GET /api/orders/{id}/items with tests"),
-    ("feature", "implement POST /v2/payouts and write integration tests for it"),
-    ("feature", "we need a delete route for comments, DELETE /comments/:id, plus tests"),
-    ("feature", "next: an endpoint that lists a user's sessions, with a test or two"),
-    ("feature", "add an endpoint to export the audit log as csv, and tests for it"),
-    ("feature", "i need a new route for the webhook callbacks from stripe, tests too"),
-    ("feature", "create a healthz endpoint that pings the database, with a unit test"),
+    ("endpoint", "add GET /api/orders/{id}/items with tests"),
+    ("endpoint", "implement POST /v2/payouts and write integration tests for it"),
+    ("endpoint", "we need a delete route for comments, DELETE /comments/:id, plus tests"),
+    ("endpoint", "next: an endpoint that lists a user's sessions, with a test or two"),
+    ("endpoint", "add an endpoint to export the audit log as csv, and tests for it"),
+    ("endpoint", "i need a new route for the webhook callbacks from stripe, tests too"),
+    ("endpoint", "create a healthz endpoint that pings the database, with a unit test"),
     # Tests for an endpoint are tests.
     ("add-tests", "write tests for the /users endpoint"),
     ("add-tests", "add an endpoint test for GET /health"),

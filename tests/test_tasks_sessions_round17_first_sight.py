@@ -148,7 +148,7 @@ KINDS: list[tuple[str | None, str]] = [
     # A thing needing a new part, or a sentence opening on it.
     ("feature", "the deploy script needs a --rollback flag"),
     ("feature", "our admin CLI lacks a `purge` subcommand, same style as `export`"),
-    ("feature", "new endpoint for the webhooks list. paginated, newest first"),
+    ("endpoint", "new endpoint for the webhooks list. paginated, newest first"),
     ("feature", "ok. new option in the settings screen: haptics on/off"),
     # A document needed by its file.
     ("docs", "integrators need UPGRADING.md for the 3.x line"),

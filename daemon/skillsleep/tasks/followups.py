@@ -35,7 +35,8 @@ going on. The same holds after an add-on ("one more:", "and another thing,", "oh
 which may also ask for something done to the piece; one whose head names only things of its own
 ("one more thing: the docker build takes 10 minutes, can you ...") adds other work. A thing the
 exchange named, said to be otherwise as a correction ("the settings default should be 1000
-actually", "reason should be the error key not the message"), is the work just made set right;
+actually", "reason should be the error key not the message", "an invalid page_token should be
+InvalidArgument, right now it panics": the thing by its head word), is the work just made set right;
 so is the piece just made, run where it is meant for ("run it on prod"), which tells of no
 failure met there. A log of the work just done failing (it
 names the work's files or code, shows a command the reply named being run, or is pasted under the
@@ -1041,8 +1042,10 @@ def _corrects_what_was_named(lead: str, previous: Previous) -> bool:
     m = turning.SHOULD_BE_INSTEAD.match(lead)
     if m is None or _NEW_TOPIC.search(lead, fold(lead)) or _ASKED_LATER.search(lead[m.end():]):
         return False
-    subject = _names(m.group(1))
-    return bool(subject) and subject <= _named_before(previous)
+    # The thing by its head, the last word: "an invalid page_token" is the page_token named,
+    # whatever case of it the correction is about.
+    head = _names(m.group(1).split()[-1])
+    return bool(head) and head <= _named_before(previous)
 
 
 def _redirects_the_work(lead: str, previous: Previous) -> bool:

@@ -21,7 +21,8 @@ before a dependency moved to a version. So are code made faster (`speed_cues.py`
 told, a speed-up, a profile, a query's shape), screens made usable by everyone
 (`access_cues.py`), secrets or an environment's settings rotated or moved
 (`secret_cues.py`), the running software watched with metrics, dashboards, alerts and traces
-(`observe_cues.py`) and stored data backfilled or fixed once (`data_fix_cues.py`); their words,
+(`observe_cues.py`), stored data backfilled or fixed once (`data_fix_cues.py`), and a
+service's API grown by an endpoint or a list of it paged (`api_cues.py`); their words,
 and the jargon of speed, are software talk by themselves (but a job run again for a period, an
 everyday errand too). Five
 things count as software talk without a software word: a request that is a kind's word and
@@ -56,6 +57,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .access_cues import ACCESSIBILITY
+from .api_cues import ENDPOINT_ADDED, ENDPOINT_OPENING, PAGING_ASKED
 from .case_cues import NO_CASE_YET as _NO_CASE_YET
 from .cues import Cues, fold
 from .data_fix_cues import DATA_FIXED, RUN_AGAIN
@@ -286,6 +288,11 @@ PR_FEEDBACK = Kind(
          # whoever left them ("post a comment on the PR" writes one).
          r"\bcomments\s+(?:from\s+@?[\w.-]+\s+)?on\s+(?:the|this|that|my|our|your)\s+"
          r"(?:[\w-]+\s+)?(?:pr|pull request|mr|merge request)\b",
+         # "review from Ines and Tom on the transfers PR": a review by its reviewers, named (a
+         # review asked "on the PR" with no one's name is one to do, `REVIEW`).
+         r"\b(?:reviews?|feedback|notes)\s+from\s+@?[\w.-]+(?:(?:\s*,\s*|\s+(?:and|&)\s+)@?"
+         r"[\w.-]+){0,3}\s+on\s+(?:the|this|that|my|our|your)\s+(?:[\w-]+\s+){0,2}?(?:pr|"
+         r"pull request|mr|merge request)\b",
          # "Dana left these on the billing PR:", "left a few notes on my MR": what a reviewer left.
          r"\bleft (?:these|those|this|(?:a few|some|two|three|\d+|a couple of) (?:comments|notes|"
          r"remarks|nits|suggestions))\s+on\s+(?:the|this|that|my|our|your)\s+(?:[\w-]+\s+)?"
@@ -447,6 +454,9 @@ GIT_SYNC = Kind(
          # Not a product's own stash: "add a stash feature to the cart".
          rf"\bstash\b(?!\s+{_FEATURE_OBJECTS}\b)", r"\bgit reset\b", r"\breset (?:--hard|--soft)\b",
          r"\breset (?:the |this |my )?branch\b", r"\bcherry-?pick", r"\bback-?port\w*",
+         # "pick the two commits onto release/2026.11": commits carried to a maintained line.
+         r"\bpick\b[^.?!\n]{0,30}\b(?:onto|into|to)\s+(?:the\s+)?(?:release|hotfix|stable|"
+         r"maint\w*|support|lts)\b[\w./-]*",
          r"\bforce[- ]push"),
     payload_words=re.compile(r"^CONFLICT \(|^Automatic merge failed|both modified:", re.M),
     alone=(r"push|pull|fetch|rebase|force[- ]push|"
@@ -522,6 +532,14 @@ REVIEW = Kind(
          r"latest |recent )?(?:commits?|pr|diff|changes|branch|implementation|code|patch)\b"),
     alone=r"(?:re-?)?review|cr|code review",
 )
+# A test by its file or its name: "checkout.spec.ts", "consumer_test.go", "OrderServiceIT".
+_TEST_FILE = (r"[\w-]+\.(?:spec|test|e2e)\.[jt]sx?|[\w-]+_(?:test|spec)\.\w+|test_\w+(?:\.py)?|"
+              r"(?-i:[A-Z]\w*(?:Test|Tests|IT|Spec)|Test[A-Z]\w*)(?:\.(?:java|kt|scala|cs|swift))?")
+# How often a flaky thing fails: "intermittently", "randomly", "1 in 5 runs".
+_NOW_AND_THEN = (r"(?:intermittent(?:ly)?|sporadic(?:ally)?|randomly|at random|"
+                 r"non-?deterministic(?:ally)?|(?:every )?now and then|once in a while|"
+                 r"(?:maybe |about |like |roughly )?(?:1|one) (?:in|out of) (?:\d+|two|three|four|"
+                 r"five|ten) (?:runs?|times|builds?))")
 CHECKS = Kind(
     "checks", "fix the failing checks: tests, lint, build, CI",
     _any(r"\bfix(?:ing)?\s*:?\s*(?:the |all |those |these |our |my |up )?(?:\w+[ -]){0,2}?"
@@ -558,6 +576,13 @@ CHECKS = Kind(
          r"\b(?:fail\w*|failures?)\b[^.?!\n]{0,30}\b(?:tests?|ci|build|github actions|pipeline|"
          r"workflow)\b",
          r"\bare (?:all )?(?:the )?tests (?:passing|green)\b",
+         # A test failing now and then, told by how often: "checkout.spec.ts intermittently
+         # times out", "the login test fails randomly on CI", "fails 1 in 5 runs".
+         rf"\b(?:tests?|specs?|e2e|suite|{_TEST_FILE})\b[^.?!\n]{{0,40}}\b{_NOW_AND_THEN}"
+         r"[^.?!\n]{0,15}\b(?:fail\w*|times? out|timing out|red|hang\w*|break\w*|flak\w*|"
+         r"pass\w*)",
+         rf"\b(?:tests?|specs?|e2e|suite|{_TEST_FILE})\b[^.?!\n]{{0,40}}\b(?:fail\w*|times? out|"
+         rf"timing out|red|hang\w*|break\w*)\b[^.?!\n]{{0,15}}\b{_NOW_AND_THEN}",
          # A test named by its name: "find out why TestSchedulerTicks is flaky".
          r"(?-i:\b(?:Test[A-Z]\w*|test_\w+|[A-Z]\w*Test|\w+_test)\b)[^.?!\n]{0,40}\bflak\w*",
          r"\bignore (?:that|this|the) lint",
@@ -810,6 +835,12 @@ MIGRATION = Kind("migration", "write a database migration", _any(*MIGRATION_WRIT
 SECRETS = Kind("secrets", "rotate secrets or change an environment's settings",
                _any(*SECRETS_HANDLED))
 A11Y = Kind("a11y", "fix accessibility", _any(*ACCESSIBILITY))
+# A service's API grown by an endpoint, and a list of it made to come in pages (`api_cues.py`):
+# a new endpoint that pages is an endpoint; both before slowness and defects, which a list too
+# long to answer in time is told by.
+ENDPOINT = Kind("endpoint", "add an API endpoint or RPC", _any(*ENDPOINT_ADDED),
+                opening=re.compile(rf"^\W*{_OPENER}{ENDPOINT_OPENING}", _I))
+PAGING = Kind("paging", "page and filter a list endpoint", _any(*PAGING_ASKED))
 PERF = Kind("perf", "make it faster: profile, cut latency, fix slow queries",
             _any(*FASTER_ASKED, *SLOW_TOLD, *TOOLS))
 # The running software watched (`observe_cues.py`) and its stored data fixed once
@@ -1218,15 +1249,6 @@ FEATURE = Kind(
         r"stages?)\s+"
         r"(?:to|in|into)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:ci|workflows?|pipelines?|"
         r"github actions?|gitlab ci|jenkinsfile)\b|"
-        # "add GET /v1/statements ... and tests for it", "we need a cancel route for exports",
-        # "next: an endpoint to resend an invite, with tests": a request that opens on a new
-        # endpoint asks for it, whatever tests it asks for along with it.
-        r"(?:(?:next(?: up)?|now)\s*[:,]\s*|(?:we |i )?need\s+|(?:add|implement|create|"
-        r"expose|build|write)\s+)(?:an?|another|one more)\s+(?:new\s+)?(?:[\w-]+\s+){0,2}?"
-        r"(?:endpoint|route|api route|handler)\b"
-        r"(?!\s+(?:tests?|specs?|docs?|documentation|comments?)\b)"
-        r"(?=[^.?!\n]{0,60}\b(?:GET|POST|PUT|PATCH|DELETE|to|for|that|which)\b)|"
-        r"(?:add|implement|create|expose|build)\s+(?:GET|POST|PUT|PATCH|DELETE)\s+/|"
         # "move the save button to the top right": a screen changed, not code moved.
         rf"(?:move|put|place|position|align|center|pin)\s+(?:the\s+|a\s+|an\s+)?(?:[\w'-]+\s+){{0,2}}"
         rf"(?:{_SCREEN_PARTS})\b(?=[^.?!\n]*\b(?:above|below|under|next to|beside|left|right|top|"
@@ -1286,7 +1308,7 @@ EXPLAIN = Kind(
 # question.
 KINDS: tuple[Kind, ...] = (PR_FEEDBACK, PR, COMMIT, GIT_SYNC, REVIEW, RELEASE, DEPS, CHECKS,
                            ADD_TESTS, TRACKER, PLAN, MIGRATION, DOCS, SECRETS, A11Y, PERF,
-                           OBSERVE, BACKFILL, REFACTOR, DEBUG, FEATURE, EXPLAIN)
+                           OBSERVE, ENDPOINT, PAGING, BACKFILL, REFACTOR, DEBUG, FEATURE, EXPLAIN)
 BY_ID: dict[str, Kind] = {k.id: k for k in KINDS}
 
 # A wish or a need said of a thing: "I need a PR for this branch", "it'd be great to have a

@@ -242,11 +242,13 @@ SHOULD_BE = re.compile(
 # thing should be, said as a correction of what was made ("actually", "instead", "rather"); the
 # thing is in group 1, whether the exchange named it is the caller's to weigh.
 SHOULD_BE_INSTEAD = re.compile(
-    r"^\W*" + _FILLER + r"(?:(?:the|that|this|these|those|our|your)\s+)?"
+    r"^\W*" + _FILLER + r"(?:(?:the|that|this|these|those|our|your|an?|any)\s+)?"
     r"((?:[\w.-]+\s+){0,2}?[\w.-]+)"
     r"\s+(?:should|needs? to|has to|must)\s+(?:be|say|read|return|use|default to)\b"
-    # "reason should be the error key not the message": what it is instead, said by "not".
-    r"(?=[^.?!\n]*\b(?:actually|instead|rather|not\s+(?:the|a|an|its|their|our)\b))", _I)
+    # "reason should be the error key not the message": what it is instead, said by "not";
+    # "an invalid page_token should be a 400, right now it panics": by what it does now.
+    r"(?=[^.?!\n]*\b(?:actually|instead|rather|not\s+(?:the|a|an|its|their|our)\b|"
+    r"right now|currently|at the moment|as it is)\b)", _I)
 
 # "ok but log a warning when ...", "fine, but keep the old name": approved, with a reservation
 # on the same work; after a full stop ("ok. but ...") what follows may be anything.

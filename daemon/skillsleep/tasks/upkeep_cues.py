@@ -78,6 +78,11 @@ MOVED_TO_A_VERSION = (
     rf"{_MOVE}(?:upgrade|migrate|move|switch|bump|update)\s+{_DEPENDED_ON}(?:the\s+|our\s+)?"
     rf"(?:[\w-]+\s+){{0,3}}?(?:to\s+)?{_RUNTIMES}\s+v?\d+\b",
     r"\bpin\s+`?[\w.@/-]+\s*(?:<=?|==|~=|>=|\^|~)\s*\d",
+    # "moving to django 5.1 from 4.2", "we upgraded to pydantic 2 from 1.10": the move told as
+    # under way or done, by the name and its version (a bare number only with where from).
+    rf"\b(?:moving|moved|upgrading|upgraded|migrating|migrated|switching|switched)\s+"
+    rf"(?:(?:us|everything|it)\s+)?to\s+{_DEPENDED_ON}[\w.@/-]+(?:\s+[\w.@/-]+)?\s+"
+    rf"(?:{_VERSION}|v?\d+\s+from\s+v?\d)",
     # "next 14 -> 15", "pydantic 1.10 → 2.9": a version moved, told by an arrow; not a line,
     # a page or a step renumbered ("line 452 → 453").
     r"\b(?!(?:lines?|rows?|cols?|columns?|pages?|steps?|ports?|items?|chapters?|sections?|"
