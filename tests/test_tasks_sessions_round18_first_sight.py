@@ -62,7 +62,9 @@ import pytest
 
 from skillsleep.sessiondata import Session
 from skillsleep.tasks.followups import Previous, decide
-from skillsleep.tasks.kinds import kind_of
+from skillsleep.tasks.kinds import BY_ID, kind_of
+from skillsleep.tasks.kinds import KINDS as TAXONOMY
+from skillsleep.workspace.plan import CODE_KINDS
 
 from helpers.mined import forgotten  # noqa: F401  (each test starts with nothing remembered)
 from helpers.rounds import (
@@ -244,3 +246,11 @@ def test_after_the_work_the_request_reads_as_written(request_: str, reply: str, 
                                                      new: bool) -> None:
     previous = Previous(kind_of(request_), reply, T0, request=request_)
     assert decide(text, previous, T0 + timedelta(minutes=3)).new is new
+
+
+def test_an_endpoint_and_a_list_paged_are_changes_to_code_replayed_in_a_workspace() -> None:
+    # They were features' before they were kinds of their own, and a feature is replayed in a
+    # workspace: a kind is a change to code by its own word, never by a list kept elsewhere.
+    assert {"endpoint", "paging"} <= CODE_KINDS
+    assert {k.id for k in TAXONOMY if k.changes_code} == CODE_KINDS
+    assert not BY_ID["secrets"].changes_code and not BY_ID["commit"].changes_code

@@ -260,6 +260,9 @@ class Kind:
     # This kind's step said after other work ("fix the failing checks and commit"): it decides
     # only when the work before it is of no kind ("fix the typo and commit").
     closing: str | None = None
+    # Its outcome is a change to the code, so a replay of it is judged in a workspace
+    # (`workspace/plan.py`); a commit, a review or a rotated secret is done outside the code.
+    changes_code: bool = False
 
     def opens(self, lead: str) -> bool:
         return self.opening is not None and self.opening.match(lead) is not None
@@ -346,6 +349,7 @@ PR_FEEDBACK = Kind(
          r"\b(?:can (?:you|we)|please|let'?s) fix:\s"),
     payload=frozenset({"finding"}),
     alone=r"(?:pr|review) comments",
+    changes_code=True,
 )
 PR = Kind(
     "pr", "open or update a pull request",
@@ -601,6 +605,7 @@ CHECKS = Kind(
                              r"/home/runner/|##\[error\]|"
                              # "37 issues found.": a checker's count of its findings.
                              r"^\s*[1-9]\d* (?:issues?|problems?) found\b", re.M),
+    changes_code=True,
 )
 # A compiler's errors: the build's, not a defect of the running product. Pasted alone they ask
 # for no kind (often the result of the work just done, not new work).
@@ -659,6 +664,7 @@ ADD_TESTS = Kind(
     opening=re.compile(rf"^\W*{_OPENER}(?:write|add|create)\s+(?:(?:a|an|one|some|more|new)\s+)?"
                        r"(?:(?:unit|integration|e2e|regression|failing|small)\s+)?tests?\s+"
                        r"(?:for|that|which|covering)\b", _I),
+    changes_code=True,
 )
 TRACKER = Kind(
     "tracker", "create or update tracker issues",
@@ -828,25 +834,31 @@ _RELEASE_CUT = (r"\bcut\s+(?:a\s+|the\s+|an?\s+new\s+)?(?:(?:patch|minor|major|h
 _RELEASED = Cues(rf"^(?=[\s\S]*?(?:{_A_VERSION}))[\s\S]*?{_TAGGED}", _RELEASE_CUT)
 RELEASE = Kind("release", "bump the version and tag a release", _RELEASED)
 # Upkeep of what the project depends on and of what its database stores (`upkeep_cues.py`).
-DEPS = Kind("deps", "update dependencies", _any(MANAGER_COMMAND, *MOVED_TO_A_VERSION, UPDATED))
-MIGRATION = Kind("migration", "write a database migration", _any(*MIGRATION_WRITTEN))
+DEPS = Kind("deps", "update dependencies", _any(MANAGER_COMMAND, *MOVED_TO_A_VERSION, UPDATED),
+            changes_code=True)
+MIGRATION = Kind("migration", "write a database migration", _any(*MIGRATION_WRITTEN),
+                 changes_code=True)
 # Secrets rotated or moved and an environment's settings changed (`secret_cues.py`), screens
 # made usable by everyone (`access_cues.py`), code made faster (`speed_cues.py`).
 SECRETS = Kind("secrets", "rotate secrets or change an environment's settings",
                _any(*SECRETS_HANDLED))
-A11Y = Kind("a11y", "fix accessibility", _any(*ACCESSIBILITY))
+A11Y = Kind("a11y", "fix accessibility", _any(*ACCESSIBILITY), changes_code=True)
 # A service's API grown by an endpoint, and a list of it made to come in pages (`api_cues.py`):
 # a new endpoint that pages is an endpoint; both before slowness and defects, which a list too
 # long to answer in time is told by.
 ENDPOINT = Kind("endpoint", "add an API endpoint or RPC", _any(*ENDPOINT_ADDED),
-                opening=re.compile(rf"^\W*{_OPENER}{ENDPOINT_OPENING}", _I))
-PAGING = Kind("paging", "page and filter a list endpoint", _any(*PAGING_ASKED))
+                opening=re.compile(rf"^\W*{_OPENER}{ENDPOINT_OPENING}", _I),
+                changes_code=True)
+PAGING = Kind("paging", "page and filter a list endpoint", _any(*PAGING_ASKED),
+              changes_code=True)
 PERF = Kind("perf", "make it faster: profile, cut latency, fix slow queries",
-            _any(*FASTER_ASKED, *SLOW_TOLD, *TOOLS))
+            _any(*FASTER_ASKED, *SLOW_TOLD, *TOOLS),
+            changes_code=True)
 # The running software watched (`observe_cues.py`) and its stored data fixed once
 # (`data_fix_cues.py`).
 OBSERVE = Kind("observe", "add observability: metrics, dashboards, alerts, traces",
-               _any(*OBSERVABILITY))
+               _any(*OBSERVABILITY),
+               changes_code=True)
 BACKFILL = Kind("backfill", "backfill or fix data once", _any(RUN_AGAIN, *DATA_FIXED))
 # Slowness told, a defect told by what goes wrong (`tells_a_defect`).
 _SLOW_TOLD = Cues(*SLOW_TOLD)
@@ -974,6 +986,7 @@ REFACTOR = Kind(
          r"(?!\s+as\b)",
          r"\bkeep(?:ing)? what (?:it|they) (?:does|do)\b",
          r"\b(?:add|write)\b[^.?!\n]{0,20}\btype (?:hints?|annotations?)\b"),
+    changes_code=True,
 )
 DEBUG = Kind(
     "debug", "debug a problem",
@@ -1131,6 +1144,7 @@ DEBUG = Kind(
         r"(?:'s)?\s+(?:ticket|complaint|e-?mail)|user(?:'s)?\s+(?:ticket|complaint))"
         r"(?:\s+#?\d+)?(?:\s+from\s+[^\n:,]{1,40})?|(?:ticket|complaint)\s+#?\d*\s*from\s+"
         r"[^\n:,]{1,40})\s*(?:[:,\u2014]|-\s)", _I),
+    changes_code=True,
 )
 FEATURE = Kind(
     "feature", "build a feature or change behaviour",
@@ -1253,6 +1267,7 @@ FEATURE = Kind(
         rf"(?:move|put|place|position|align|center|pin)\s+(?:the\s+|a\s+|an\s+)?(?:[\w'-]+\s+){{0,2}}"
         rf"(?:{_SCREEN_PARTS})\b(?=[^.?!\n]*\b(?:above|below|under|next to|beside|left|right|top|"
         r"bottom|cent(?:er|re)|middle|corner|header|footer|end|start)\b))", _I),
+    changes_code=True,
 )
 EXPLAIN = Kind(
     "explain", "explain how something works",

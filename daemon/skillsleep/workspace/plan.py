@@ -26,6 +26,7 @@ from ..logs.checks import checks_in, choose_check, is_check
 from ..sessiondata import parse_time
 from ..tasks.judges import chat_can_judge
 from ..tasks.judges.work import ChecksPass
+from ..tasks.kinds import KINDS
 from ..tasks.taskdata import Task
 from .place import NotReplayable, Place, SessionFacts, locate
 
@@ -35,9 +36,8 @@ NONE = "none"
 MODES = (WORKSPACE, CHAT, NONE)
 
 
-# Kinds of work (tasks/kinds.py) whose outcome is a change to code.
-CODE_KINDS = frozenset({"checks", "add-tests", "feature", "refactor", "debug", "pr-feedback",
-                        "deps", "migration", "perf", "a11y", "observe"})
+# Kinds of work whose outcome is a change to code (each kind says so: `Kind.changes_code`).
+CODE_KINDS = frozenset(k.id for k in KINDS if k.changes_code)
 
 
 def needs_workspace(task: Task) -> bool:
