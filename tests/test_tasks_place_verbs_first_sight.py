@@ -290,7 +290,8 @@ SCORED: tuple[tuple[str, str, Attempt, Attempt, Attempt, float | None], ...] = (
     ("calls routed through a client", "from now on, route all HTTP calls through `ApiClient`",
      _changed("src/api/users.ts", "const users = await ApiClient.get('/users');"),
      _changed("src/api/users.ts", "const users = await fetch('/users');"),
-     _changed("src/styles.css", ".card { margin: 0; }"), 0.0),
+     # the calls routed are what the rule is for: a change that makes none is no miss
+     _changed("src/styles.css", ".card { margin: 0; }"), None),
     ("console.log kept out", "always keep `console.log` out of committed code",
      _changed("src/app.ts", "logger.info('started');"),
      _changed("src/app.ts", "console.log('started');"),

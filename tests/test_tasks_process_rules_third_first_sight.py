@@ -231,7 +231,8 @@ WRITTEN: tuple[tuple[str, set[str]], ...] = (
     ("Don't ever claim it works unless `go test ./...` is green.",
      {"Run `go test ./...` before you say it's done."}),
     ("`--no-verify` is off limits.", {"Never pass `--no-verify` to any command."}),
-    ("`--force-with-lease`? fine. `--force` is banned.", {"Never pass `--force` to any command."}),
+    # a flag of one word means something else to each command it is given to: no line
+    ("`--force-with-lease`? fine. `--force` is banned.", set()),
     ("always run `make lint` before committing, unless you only changed the README",
      {"Run `make lint` before committing, unless you only changed the README."}),
     ("never run `go vet` on vendor", {"Do not run `go vet` on vendor."}),

@@ -4834,6 +4834,12 @@ def _refers_back(body: str, reply: str, reasoned: bool = False) -> _Found | None
                 return None
             term = next(iter(named.values()))
             verb = m.group("verb").lower() if m.re is _BACK else "do"
+            if (verb == "do" or (m.re is _BACK and m.group("neg"))) \
+                    and _A_VALUE.fullmatch(term.text):
+                # "I hardcoded the port as `8080`", "I bumped it to `1.36.0`": a bare value is
+                # what the deed wrote, not the deed ("never hardcode it" bans hardcoding, "don't
+                # do that" pinning or bumping, which no ban of the value checks)
+                return None
             if verb == "do":
                 # What was done with the term is said before it: "I ran `X` to skip the hook"
                 # ran it; "I removed `X`" took it away.

@@ -354,7 +354,23 @@ LANGUAGES = {
     "css": (".css", ".scss", ".sass", ".less"),
     "bash": (".sh", ".bash", ".zsh", ".shell"),
 }
-_A_LANGUAGE = re.compile(r"\bin\s+(" + "|".join(LANGUAGES) + r")\b(?![/.+#-])", re.I)
+# The short names people say a language by ("in TS", "for JS code").
+SHORT_NAMES = {"py": "python", "golang": "go", "ts": "typescript", "js": "javascript",
+               "shell": "bash"}
+# A language a rule is said in, whoever's it is ("in TS", "in our TypeScript"), or for its code
+# ("for Kotlin code", "for JS files"); "for CSS classes", "for SQL queries" say what a thing is
+# for, in any language, and "in the TS config" is in a file of settings, not of the language.
+_NAMED = "|".join((*LANGUAGES, *SHORT_NAMES))
+_A_LANGUAGE = re.compile(rf"\bin\s+(?:(?:our|the|any|all)\s+)?({_NAMED})\b(?![/.+#-])"
+                         r"(?!\s+(?:config|configs|configuration|settings|compiler|version)\b)|"
+                         rf"\bfor\s+(?:(?:our|the|any|all)\s+)?({_NAMED})\s+(?:code|files|"
+                         r"sources?|projects?|modules?|packages?|services?)\b", re.I)
+
+
+def _files_of(language: str) -> tuple[str, ...]:
+    """The endings of the files of a language said by its name or a short one."""
+    named = language.lower()
+    return LANGUAGES[SHORT_NAMES.get(named, named)]
 # Files of a kind a rule is said of by what they are, not by a language ("never use `latest` in
 # Dockerfiles", "`set -euo pipefail` in shell scripts", "no `continue-on-error` in the CI YAML",
 # "`for_each` in Terraform", "in .tsx files"): the word said, and the paths of such files. The
@@ -426,7 +442,8 @@ def reaches(reach: str, path: str) -> bool:
     if path == "block":
         return True
     language = _A_LANGUAGE.search(said)
-    if language and not path.lower().endswith(LANGUAGES[language.group(1).lower()]):
+    if language and not path.lower().endswith(_files_of(language.group(1)
+                                                         or language.group(2))):
         return False
     kind = next((files for words, files in _FILE_KINDS if words.search(said)), None)
     place = place_said(said) if kind is None else None

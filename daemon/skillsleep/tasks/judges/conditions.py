@@ -488,6 +488,34 @@ def is_a_run_time(reach: str) -> bool:
     return _RUN_TIME.search(reach) is not None
 
 
+# Of those and beyond them, a machine or a person no replay of the work shows: the host a
+# command is run on or from ("from laptops", "on the CI box", "from the jump host", "on the build
+# agents") and the user it is run as ("as root", "as the postgres user"). A replay runs in a
+# workspace of its own, as no one in particular: a run of the command there is no run on that
+# machine nor as that user, and gives no verdict. "locally" and "in a container" are where a
+# replay does run, and keep their check; so does "in production", where a command may act from
+# any machine (`terraform apply` run anywhere applies to it).
+_UNSEEN_PLACE = re.compile(
+    r"\b(?:on|from|in|inside)\s+(?:(?:the|a|an|any|your|my|our|their|this|that|some|a\s+shared)"
+    r"\s+)?(?:[\w-]+\s+){0,2}?(?:machines?|laptops?|workstations?|desktops?|computers?|hosts?|"
+    r"box(?:es)?|servers?|agents?|runners?|vms?)\b(?![/.-])|"
+    r"\bas\s+(?:(?:the|a|an)\s+)?(?:root|admin|administrator|superuser|"
+    r"(?:[\w-]+\s+)?(?:user|account))\b(?![\w-]|\s+(?:input|data|code|content|names?|ids?)\b)",
+    _I)
+
+
+def unseen_place(said: str) -> str:
+    """The machine a command is said to be run on or from, or the user it is run as, which no
+    replay shows, as typed; "" when the words name neither."""
+    found = _UNSEEN_PLACE.search(own_words(said))
+    return found.group(0) if found else ""
+
+
+def is_unseen(reach: str) -> bool:
+    """Does a run's reach say when it is run, or where or as whom no replay shows?"""
+    return is_a_run_time(reach) or _UNSEEN_PLACE.search(reach) is not None
+
+
 def run_place(said: str) -> str:
     """Where or when the person said a command is to be run or not run, as said; "" when
     the words say neither."""

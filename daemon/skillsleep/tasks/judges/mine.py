@@ -159,6 +159,7 @@ from .conditions import (
     run_object_at_hand,
     run_place,
     tidy_condition,
+    unseen_place,
 )
 from .constructs import construct_after, construct_leading, construct_of_reach, placed_on
 from .imports import brings_in, everyday_name, read_by_import
@@ -174,7 +175,7 @@ from .name_case import excepted as naming_excepted
 from .naming import affix_of, affix_pattern, affixes
 from .places import Said, place_at, place_in, place_reach
 from .pointed import as_far_as_the_change, said_of
-from .purposes import purpose_after, purpose_named, purpose_of_reach
+from .purposes import purpose_after, purpose_named, purpose_of_reach, purpose_routed
 from .said_after import as_typed, joined, narrowed_after, opens_narrowing, part_left_out
 from .tool_purposes import tool_purpose
 from .work import (
@@ -786,7 +787,9 @@ def _flag_of(d: Directive) -> list[Judge]:
         return _code(d) if d.polarity == "do" else []
     if affix_of(d.sentence, d.terms[0].text) is not None:
         return _code(d)  # "CSS custom properties carry the `--ds-` prefix": a part of names
-    command = command_of(d.phrase, sentence)
+    # the command the flag was given to, said in the sentence or taken from the agent's run
+    command = command_of(d.phrase, sentence) \
+        or next((t.text for t in d.terms[1:] if not is_flag(t.text)), "")
     if _A_FLAG_NOUN.search(sentence) and (d.verb in ("add", "include")
                                           or _ITS_NAME.search(sentence)):
         return _code(d)
@@ -810,9 +813,11 @@ def _flag_of(d: Directive) -> list[Judge]:
     return [runs, *(_flagged(DoesNotRun, command, [t.text]) for t in d.replaced[:1])]
 
 
-# A long flag ("--no-verify"): one letter ("-f") means something else to each command, so a ban
-# of it said of no command has no one meaning.
-_LONG_FLAG = re.compile(r"--[A-Za-z][\w-]+")
+# A long flag of several words ("--no-verify", "--skip-tests"): one letter ("-f") means something
+# else to each command, and so does a flag of one word ("--force" rewrites history to `git push`,
+# skips the peer checks of `npm install`, removes without asking to `rm`; "--yes", "--quiet",
+# "--insecure"), so a ban of either said of no command has no one meaning.
+_LONG_FLAG = re.compile(r"--[A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)+")
 
 
 # What follows a flag and puts a limit on its ban: where, on what, when ("on main", "in the deploy
@@ -2794,7 +2799,7 @@ def _read_rules(quote: Quote) -> list[tuple[Directive | None, str, Judge]]:
     out += [(None, sentence, j) for sentence, j in labelled]
     for d in said:
         if d.sentence not in formed:
-            d = _run_of_the_command_named(d, quote.reply)
+            d = _command_the_flag_went_to(_run_of_the_command_named(d, quote.reply), quote.reply)
             out += [(d, d.said_in or d.sentence, j) for j in judges_of(d)]
             if (past := _past_the_hooks_too(d, quote.reply)) is not None:
                 out += [(past, past.said_in or past.sentence, j) for j in judges_of(past)]
@@ -2821,6 +2826,27 @@ def _past_the_hooks_too(d: Directive, reply: str) -> Directive | None:
         return None
     past = hooks_skipped_otherwise(reply)
     return replace(d, verb="run", terms=(past,), phrase=past.text) if past is not None else None
+
+
+def _command_the_flag_went_to(d: Directive, reply: str) -> Directive:
+    """ "never pass `--force`" under "I ran `npm install --force`": a flag of one word or one
+    letter said of no command is the flag of the one command the agent's message ran with it,
+    which the directive then names beside it; the directive as it is when the sentence names a
+    command, or the message holds the flag in none of its commands or in more than one (which
+    would be a guess)."""
+    flags = [t for t in d.terms if is_flag(t.text)]
+    if not reply or len(flags) != 1 or len(d.terms) != 1 or d.replaced \
+            or command_of(d.phrase, d.said_in or d.sentence):
+        return d
+    flag = flags[0].text
+    if _LONG_FLAG.fullmatch(flag):
+        return d  # a flag of several words has its one meaning on every command it is given to
+    commands = {line[:line.find(f" {flag}")] for t in code_terms(reply)
+                if t.code and is_command_line(line := t.text)
+                and flag in line.split()[1:] and not is_flag(line.split()[0])}
+    if len(commands) != 1:
+        return d
+    return replace(d, terms=(flags[0], Term(commands.pop(), True)))
 
 
 def _run_of_the_command_named(d: Directive, reply: str) -> Directive:
@@ -3255,6 +3281,7 @@ def _say_conditions(judge: Judge, clause: str, sentence: str) -> None:
         judge.about = construct_after(clause, judge.term, ban=not ask) \
             or (construct_of_reach(judge.reach) if ask else "") \
             or (purpose_of_reach(judge.reach) if of_purpose else "") \
+            or (purpose_routed(clause, judge.term) if of_purpose else "") \
             or (_placed_kind(judge.reach) if ask else "") \
             or (purpose_after(clause, judge.term) if of_purpose and not judge.reach else "") \
             or construct_leading(judge.term)
@@ -3266,7 +3293,8 @@ def _say_conditions(judge: Judge, clause: str, sentence: str) -> None:
         reach = _with_place_before(reach_of(clause), clause, sentence, command=True) \
             or run_place(said_before_left_out(clause)) \
             or _reach_before(clause, sentence, command=True) \
-            or (run_object(clause, judge.command) if isinstance(judge, DoesNotRun) else "")
+            or (run_object(clause, judge.command) if isinstance(judge, DoesNotRun) else "") \
+            or (unseen_place(clause) if isinstance(judge, DoesNotRun) else "")
         # "only use `vitest` for tests": what a tool of its kind is for is in its line already;
         # a part left out said with when the run is due is in the line with it.
         reach = "" if judge.rule and reach.lower().startswith("for ") else reach

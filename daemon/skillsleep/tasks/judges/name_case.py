@@ -30,7 +30,7 @@ from typing import Any
 from .attempt import Attempt
 from .base import Judge, judge_kind
 from .casing import STYLE_SAID, shape_of, style_called, style_named
-from .code import LANGUAGES, is_test_path
+from .code import LANGUAGES, SHORT_NAMES, is_test_path
 from .declared import KINDS, created_files
 from .naming import example_glob, kind_as_said
 
@@ -67,8 +67,7 @@ _NOUN_NAMED = re.compile(r"(?<![\w-])(?:" + "|".join(
 
 # Languages and stacks a kind is said with ("Python functions", "in Rust"): the files of a
 # language are where its rule holds (`code.reaches`), by its name or a short one people say.
-_LANGUAGE = {**{name: name for name in LANGUAGES}, "py": "python", "golang": "go",
-             "ts": "typescript", "js": "javascript", "shell": "bash"}
+_LANGUAGE = {**{name: name for name in LANGUAGES}, **SHORT_NAMES}
 # Words said before a kind that keep its every name: whose they are, their language or stack,
 # where they live. Any other word narrows the kind to names no diff shows ("exported
 # constants", "private methods") and the words are not read.

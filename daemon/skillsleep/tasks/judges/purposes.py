@@ -22,10 +22,12 @@ calls", "HTTP requests", "make HTTP calls", "compare errors", "sentinel errors",
 "clean up resources", "input validation", "concurrency", "locks", "random tokens", "string
 formatting", "wait for things". Words that name a purpose no one way of writing code shows
 ("for formatting": of code or of strings; "for error handling"; "for the time being"; "for log
-files") are none, and the check stays as it was. Each purpose is found by how Go, Python,
-TS/JS, Rust, Java, C# and Ruby write it, in the code a change adds, not in its comments or docs.
-A purpose found where it is not would fail good work, one missed only leaves the check silent:
-the patterns keep to the calls and names that do the thing.
+files") are none, and the check stays as it was. A rule that routes a kind of work through a
+thing ("route all HTTP calls through `ApiClient`", "every SQL query goes through `db.Query`") is
+said of that kind of work as its purpose (`purpose_routed`). Each purpose is found by how Go,
+Python, TS/JS, Rust, Java, C# and Ruby write it, in the code a change adds, not in its comments
+or docs. A purpose found where it is not would fail good work, one missed only leaves the check
+silent: the patterns keep to the calls and names that do the thing.
 """
 
 from __future__ import annotations
@@ -358,3 +360,41 @@ def purpose_after(clause: str, term: str) -> str:
             return purpose if purpose_named(purpose) else ""
     return ""
 
+
+
+# Work routed through one thing: "route all HTTP calls through `ApiClient`", "every SQL query
+# goes through `db.Query`", "DB access must go via `Repo`", "use `ApiClient` to route all HTTP
+# calls". The kind of work routed is what the rule is for, said as the object of a verb of
+# routing or as the subject of "go" before the way through.
+_ROUTE_VERB = r"(?:route|send|funnel|channel|pass|direct|proxy)"
+_GOES = (r"(?:(?:must|should|shall|will|(?:has|have|needs?)\s+to|always|only)\s+)*"
+         r"(?:go(?:es)?|be\s+(?:routed|sent|made|done)|(?:is|are)\s+(?:routed|sent|made|done))")
+_ROUTED_BEFORE = re.compile(rf"(?:\b{_ROUTE_VERB}\s+(?P<object>[\w\s-]+?)|"
+                            rf"(?P<subject>[\w\s-]+?)\s+{_GOES})\s+(?:only\s+)?(?:through|via)"
+                            r"\s+$", re.I)
+_ROUTED_AFTER = re.compile(rf"^\s*(?:to|for)\s+{_ROUTE_VERB}(?:ing)?\s+(?P<object>[\w\s-]+)",
+                           re.I)
+
+
+def _kind_routed(words: list[str], last: bool) -> str:
+    """ "for <the longest run of the words that names a purpose>", taken from their end (the
+    subject before the way) or their start (the object after the verb); "" when none does."""
+    for n in range(min(len(words), 5), 0, -1):
+        said = f"for {' '.join(words[-n:] if last else words[:n])}"
+        if purpose_named(said):
+            return said
+    return ""
+
+
+def purpose_routed(clause: str, term: str) -> str:
+    """The purpose of the work the clause routes through the term, as "for <the kind said>"
+    ("for all HTTP calls"), or "" when it routes none or one no code shows ("all emails")."""
+    at = max(clause.find(f"`{term}`"), clause.find(term)) if term else -1
+    if at < 0:
+        return ""
+    before = _ROUTED_BEFORE.search(clause[:at].rstrip("`") + " ")
+    if before is not None:
+        return _kind_routed((before.group("object") or before.group("subject")).split(),
+                            last=before.group("subject") is not None)
+    after = _ROUTED_AFTER.match(clause[at + len(term):].lstrip("`"))
+    return _kind_routed(after.group("object").split(), last=False) if after else ""

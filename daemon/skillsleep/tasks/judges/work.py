@@ -31,10 +31,11 @@ from .code import (
     only_left_out,
     reaches,
 )
-from .conditions import is_a_run_time
+from .conditions import is_unseen
 from .constructs import Construct, construct_named
 from .naming import article
 from .purposes import Purpose, of_a_purpose, purpose_called, purpose_named
+from .tool_purposes import known_purpose
 
 
 def _plain(words: str) -> str:
@@ -286,7 +287,7 @@ class AddsMatching(Judge):
             return None
         if self.reach and attempt.added_files(self.files) and not self._files(attempt):
             return None  # "in Go tests": the work touches none, the rule is not in play
-        if not self._in_play(attempt):
+        if not self._in_play(attempt) and not self._called_for_it(lines):
             return None  # "`json` tags on struct fields": the work adds no struct
         if self.written and not self._writes_the_word(lines):
             return None  # "always capitalize Kubernetes": the work writes no Kubernetes at all
@@ -296,6 +297,16 @@ class AddsMatching(Judge):
         if self.instead_of and not any(_search(against, ln) for ln in lines):
             return None  # "use `Decimal`, never `float`": the work uses neither
         return 0.0
+
+    def _called_for_it(self, lines: list[str]) -> bool:
+        """Does a line call the project's own thing a rule of a purpose routes that work
+        through ("route all HTTP calls through `ApiClient`": `ApiClient.get(...)` is such a
+        call, whatever the wrapper is named)? A library known for the purpose is not its
+        own proof: `Decimal("0.001")` is no money, `import httpx` no call."""
+        if self._purpose() is None or known_purpose(self.term):
+            return False
+        called = rf"(?:{self.pattern})\s*[.(]"
+        return any(_search(called, ln) for ln in lines)
 
     def _writes_the_word(self, lines: list[str]) -> bool:
         """Does some line write the word, in any letter case or spelling whose letters are the
@@ -805,9 +816,10 @@ class DoesNotRun(Runs):
     kind = "does_not_run"
 
     def score(self, attempt: Attempt) -> float | None:
-        if attempt.commands is None or (self.reach and is_a_run_time(self.reach)):
-            # "never run `terraform apply` on a Friday": the line says when, which no replay
-            # of the work shows; a run on any other day is no miss
+        if attempt.commands is None or (self.reach and is_unseen(self.reach)):
+            # "never run `terraform apply` on a Friday", "never push from the CI box", "never
+            # run `psql` as root": the line says when, where or as whom, which no replay of the
+            # work shows; a run on any other day, host or user is no miss
             return None
         if self.reach and WHOLE_TREE.search(self.reach):
             return 0.0 if any(_over_every_file(self.pattern, c.line)
