@@ -279,14 +279,15 @@ _TEXT_TO_EDIT_AT_END = re.compile(
     r"clean|fix the (?:grammar|wording|typos) (?:of|in))(?:\s+up)?\s+(?:this|the following|my|"
     rf"these)\s+(?:[\w-]+\s+){{0,2}}?{_PROSE}\b)[^:?\n]{{0,80}}[:?]\s*$", re.I)
 
-# "Contributing guidelines", "## Pull request template", "**Code of Conduct**", "README.md" alone
-# on its line: the heading of a document a project keeps for its contributors or users, copied
-# with its text (a rendered page loses the "#"). The prose below it, up to a paragraph addressed
-# to the agent, is the document's: its "always" and "never" are its authors', which the person
-# asks about. The document's name ends the heading, or comes before what it is for ("Contributing
-# to Acme"); a request that names one mostly has an article or a preposition before it ("fix
-# the README", "add to CONTRIBUTING.md"), and a heading over the person's own words names no
-# document ("## Rules", "## Testing").
+# "Contributing guidelines", "## Pull request template", "**Code of Conduct**", "README.md",
+# "Node maintenance runbook" alone on its line: the heading of a document a project keeps for its
+# contributors, its users or those who run it, copied with its text (a rendered page loses the
+# "#"). The prose below it, up to a paragraph addressed to the agent, is the document's: its
+# "always" and "never" are its authors', which the person asks about. The document's name ends
+# the heading, or comes before what it is for ("Contributing to Acme"); a request that names
+# one mostly has an article or a preposition before it ("fix the README", "add to
+# CONTRIBUTING.md"), and a heading over the person's own words names no document ("## Rules",
+# "## Testing").
 _HEADING_MARKS = re.compile(
     r"^\s*(?:#{1,6}\s+|\*\*|__)?(?P<title>[^\W_][^:\n]*?)(?:\*\*|__)?\s*$")
 _DOCUMENT_TITLE = re.compile(
@@ -294,7 +295,7 @@ _DOCUMENT_TITLE = re.compile(
     r"{0,3}?(?:contribut(?:ing|ion|ions|ors?)(?:\s+guide(?:lines)?)?|how to contribute|"
     r"code[\s_-]of[\s_-]conduct|(?:pull[\s_-]request|pr|mr|merge[\s_-]request|issue|"
     r"bug[\s_-]report|feature[\s_-]request)[\s_-]templates?|readme|changelog|release notes|"
-    r"handbook|security[\s_-]policy)"
+    r"handbook|runbook|playbook|security[\s_-]policy)"
     r"(?:\.(?:md|markdown|rst|txt))?(?:\s+(?:for|to|of)\s+[\w .'-]{1,40})?", re.I)
 
 
@@ -379,6 +380,10 @@ _REVIEW_HEADER = re.compile(
     r"(?:\s+(?:\d+|an?)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?)\s+ago|\s+(?:on|at)"
     r"\s+[\w ,:]{1,20}|\s+(?:yesterday|today|just now))?\W*$)|"
     r"^[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}\s+@[\w.-]+\s*[·•]\s*[^\n]{1,30}$|"
+    # "Kenji Ito @kito started a thread on the diff · 2 hours ago": a name, its handle, and what
+    # they did, as GitLab heads a discussion.
+    r"^[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}\s+@[\w.-]+\s+(?:started\s+a\s+(?:thread|"
+    r"discussion)|commented|replied|reviewed)\b[^.!?\n]{0,40}(?:[·•][^\n]{1,30})?$|"
     r"^\W*Patch\s+Set\s+\d+\s*:", re.I)
 # The label a review tool puts over each finding ("⚠️ Potential issue", "_🧹 Nitpick_",
 # "🛠️ Refactor suggestion | 🟠 Major"), alone on its line: the paragraphs below are the tool's.
@@ -774,10 +779,18 @@ def instruction_of(text: str) -> Instruction:
                     # What kind of paste follows, its own lines say (a fence, a log line).
                     if dictated:
                         kinds.add("message")
-                    kept.append(line.strip())
+                    forge = m is None and _REVIEW_HEADER.match(line) is not None
+                    if forge and not _VOICED.search(line):
+                        # A forge's header over a reviewer's comments, pasted with them: no
+                        # word of the person's ("Dana commented on my PR, can you ..." is
+                        # their telling of it), and what is below it is a review's finding,
+                        # whatever the typed words call it.
+                        kinds.add("finding")
+                        payload.append(line)
+                    else:
+                        kept.append(line.strip())
                     pasting = introduced = True
-                    headed = m is None and _REVIEW_HEADER.match(line) is not None \
-                        and at == len(lines) - 1
+                    headed = forge and at == len(lines) - 1
                 elif m:
                     kept.append(line[:m.end()].strip())
                     payload.append(line[m.end():])

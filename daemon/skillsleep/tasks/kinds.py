@@ -587,6 +587,9 @@ CHECKS = Kind(
          r"pass\w*)",
          rf"\b(?:tests?|specs?|e2e|suite|{_TEST_FILE})\b[^.?!\n]{{0,40}}\b(?:fail\w*|times? out|"
          rf"timing out|red|hang\w*|break\w*)\b[^.?!\n]{{0,15}}\b{_NOW_AND_THEN}",
+         # "make it compile", "get the crate building again": the build made to pass.
+         r"\b(?:make|get)\s+(?:it|this|that|everything|(?:the|my|our)\s+[\w-]+)\s+(?:to\s+)?"
+         r"(?:compile|compiling|build|building)\b(?!\s+(?:faster|quicker|smaller|slower))",
          # A test named by its name: "find out why TestSchedulerTicks is flaky".
          r"(?-i:\b(?:Test[A-Z]\w*|test_\w+|[A-Z]\w*Test|\w+_test)\b)[^.?!\n]{0,40}\bflak\w*",
          r"\bignore (?:that|this|the) lint",
@@ -603,8 +606,10 @@ CHECKS = Kind(
                        r"warnings?|complain\w*|red|broken)\b", _I),
     payload_words=re.compile(r"^--- FAIL|^FAIL\b|^\s*FAILED\b|\bexit (?:code|status) [1-9]|"
                              r"/home/runner/|##\[error\]|"
-                             # "37 issues found.": a checker's count of its findings.
-                             r"^\s*[1-9]\d* (?:issues?|problems?) found\b", re.M),
+                             # "37 issues found.", "✖ 2 problems (2 errors, 0 warnings)": a
+                             # checker's count of its findings.
+                             r"^\s*[1-9]\d* (?:issues?|problems?) found\b|"
+                             r"^\s*[✖✗×]\s*[1-9]\d* problems?\b", re.M),
     changes_code=True,
 )
 # A compiler's errors: the build's, not a defect of the running product. Pasted alone they ask
@@ -1146,6 +1151,9 @@ DEBUG = Kind(
         r"[^\n:,]{1,40})\s*(?:[:,\u2014]|-\s)", _I),
     changes_code=True,
 )
+# "As an accountant I want", "As a team admin, I need": a user story's opening, its role then
+# its wish.
+_STORY = r"\bas an? [\w -]{1,40}?,? i (?:want|need|would like|can)\b"
 FEATURE = Kind(
     "feature", "build a feature or change behaviour",
     _any(rf"\b(?:add|implement|support|introduce|build|create|expose|enable|emit|fire)\b"
@@ -1267,6 +1275,9 @@ FEATURE = Kind(
         rf"(?:move|put|place|position|align|center|pin)\s+(?:the\s+|a\s+|an\s+)?(?:[\w'-]+\s+){{0,2}}"
         rf"(?:{_SCREEN_PARTS})\b(?=[^.?!\n]*\b(?:above|below|under|next to|beside|left|right|top|"
         r"bottom|cent(?:er|re)|middle|corner|header|footer|end|start)\b))", _I),
+    # A story pasted from a tracker ("As an accountant I want ...", "Acceptance criteria:")
+    # asks for what it describes to be built, whatever the typed words around it call it.
+    payload_words=re.compile(rf"^\W*{_STORY}|^\W*acceptance criteria\b", re.M | re.I),
     changes_code=True,
 )
 EXPLAIN = Kind(
