@@ -16,7 +16,8 @@ filter by status"), so they are kinds of work (`kinds.py`) read by their shapes:
 - A list paged: paging asked for, by its words (pagination, a page token or size, paging said
   where or how it is done: server side, cursor, keyset), as the object of an ask or opening a
   sentence as one; not paging that goes wrong ("the pagination skips rows" is a defect), a
-  pager's ("add paging to the output") or a product's pages ("the pricing page").
+  pager's ("add paging to the output"), a product's pages ("the pricing page") or a printed
+  document's ("paginate the PDF invoice").
 """
 
 from __future__ import annotations
@@ -34,6 +35,8 @@ _NAMED = (r"(?:(?:a|an|another|one|two|three|\d+|new|couple of|few)\s+)?"
 # What says an endpoint goes wrong: it is then a defect of one already there.
 _GOES_WRONG = (r"(?:fail\w*|errors?|slow\w*|broken|breaks?|crash\w*|times? out|timing out|"
                r"timeouts?|wrong|returns? (?:an? )?[45]\d\d|[45]\d\d(?:s|\b)|panic\w*|hangs?|"
+               # A result told empty: "GET /invoices returns an empty list for admins".
+               r"returns? (?:an? |the )?(?:empty|blank|null|nil|nothing|undefined|stale)|"
                r"doesn'?t work|does not work|(?:is|are)n'?t working|not working|skips?|"
                r"duplicat\w*|missing)")
 
@@ -66,10 +69,16 @@ _PAGING = (r"(?:pagination|paginated|page[_ ]?tokens?|page[_ ]?size|pageSize|pag
 # How it is qualified when it opens a sentence: "server side paging", "cursor based paging".
 _PAGING_SORT = r"(?:(?:server|client)[- ]side\s+|cursor[- ]based\s+|cursor\s+|keyset\s+|offset\s+)?"
 
+# A printed document's pages, not a list's ("paginate the PDF invoice", "a page size selector in
+# the print dialog").
+_NOT_PRINTED = (r"(?![^.?!\n]*\b(?:pdfs?|print|printing|printed|printouts?|printers?|docx|epub|"
+                r"e-?books?|latex|typeset\w*|page breaks?|a4)\b)")
+
 PAGING_ASKED: tuple[str, ...] = (
-    rf"\b(?:add|adding|needs?|want|support|implement|introduce|use|switch\w* to|paginate)\b"
+    rf"\b(?:add|adding|needs?|want|support|implement|introduce|use|switch\w*(?: [\w-]+){{0,5}}? "
+    rf"to|paginate)\b{_NOT_PRINTED}"
     rf"(?![^.?!\n]{{0,40}}\b{_GOES_WRONG})[^.?!\n]{{0,40}}\b{_PAGING}\b",
     rf"(?:^|(?<=\n)|(?<=[.!?;] ))\W*{_PAGING_SORT}{_PAGING}\b(?:\s*(?:\+|and|&|,)\s*\w+|\s+(?:for|"
-    rf"on|to|in)\b)(?![^.?!\n]*\b{_GOES_WRONG})",
-    r"^\W*paginate\b",
+    rf"on|to|in)\b)(?![^.?!\n]*\b{_GOES_WRONG}){_NOT_PRINTED}",
+    rf"^\W*paginate\b{_NOT_PRINTED}",
 )

@@ -18,12 +18,16 @@ each table. So it is a kind (`kinds.py`), read by these shapes:
   prod, write a script to fix them"); records imported at a time corrected.
 - A one-off script, a SQL UPDATE; objects moved or copied to another bucket or prefix.
 
-Not a schema migration, even one that backfills (`upkeep_cues.py`, read first), not import
-statements, not a product's import feature, not code moved between modules or frameworks, not a
-defect told of a page ("the orders page crashes when the currency is null").
+Not a form's fields filled for a person, not a screen's part that recomputes ("a button to
+recalculate all totals"), not a schema migration, even one that backfills (`upkeep_cues.py`,
+read first), not import statements, not a product's import feature, not code moved between
+modules or frameworks, not a defect told of a page ("the orders page crashes when the currency
+is null").
 """
 
 from __future__ import annotations
+
+from .screen_cues import NO_PRODUCTS_YET
 
 # A period of the data: "for March", "from yesterday", "the 1st to the 5th of June".
 _MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
@@ -45,6 +49,10 @@ _EXISTING = r"(?:existing|old|past|historical|legacy|previous)"
 _BAD = (r"(?:null|nil|empty|blank|missing|negative|wrong|bad|invalid|corrupt\w*|broken|stale|"
         r"duplicate\w*|orphan\w*|malformed)")
 _ROWS = r"(?:rows?|records?|entries|values?|data|documents?|objects?)"
+# A form's fields filled for a person ("backfill the form fields from their profile"), not
+# stored data.
+_NO_FORM = (r"(?![^.?!\n]*\b(?:forms?|inputs?|input fields?|screens?|dialogs?|modals?|"
+            r"wizards?)\b)")
 # Code, copied or left over, is a refactor's: "delete the duplicated tests".
 _CODE = (r"(?:tests?|specs?|code|functions?|imports?|helpers?|components?|styles?|lines?|files?|"
          r"methods?|class(?:es)?|types?|hooks?|routes?|handlers?|logic)")
@@ -57,12 +65,14 @@ RUN_AGAIN = (rf"\b{_RERUN}\b{_NOT_CHECKS}[^.?!\n]{{0,50}}\b(?:for|from|of|on|sin
 # The other shapes, of software alone.
 DATA_FIXED = (
     # A backfill of data.
-    rf"\bbackfill\w*\b[^.?!\n]{{0,50}}\b(?:columns?|{_ROWS}|fields?|tables?|for (?:the |all "
-    rf"(?:the )?)?{_EXISTING})\b",
-    rf"\b(?:populate|fill|recompute|recalculate|re-?index|regenerate)\b[^.?!\n]{{0,80}}"
+    rf"\bbackfill\w*\b{_NO_FORM}[^.?!\n]{{0,50}}\b(?:columns?|{_ROWS}|fields?|tables?|for "
+    rf"(?:the |all (?:the )?)?{_EXISTING})\b",
+    rf"\b(?:populate|fill|recompute|recalculate|re-?index|regenerate)\b{_NO_FORM}[^.?!\n]{{0,80}}"
     rf"\b(?:for|on) (?:all (?:the )?)?(?:the )?{_EXISTING} (?:[\w-]+ )?(?:\w+s)\b",
-    r"\b(?:recompute|recalculate|re-?index|reprocess)\s+all\b",
-    r"\b(?:recompute|recalculate|re-?index|reprocess)\b[^.?!\n]{0,40}\bfor all\b",
+    # Not what a screen's part does ("a button to recalculate all totals"): a feature.
+    rf"{NO_PRODUCTS_YET}\b(?:recompute|recalculate|re-?index|reprocess)\s+all\b",
+    rf"{NO_PRODUCTS_YET}\b(?:recompute|recalculate|re-?index|reprocess)\b[^.?!\n]{{0,40}}"
+    r"\bfor all\b",
     # Rows fixed where they are.
     rf"\b(?:fix|correct|repair|clean(?: ?up)?|delete|remove|purge|dedupe|de-?duplicate|update|"
     rf"patch)\w*\s+(?:the\s+|all\s+(?:the\s+)?|those\s+)?(?:[\w-]+\s+){{0,3}}?\w+s?\s+"

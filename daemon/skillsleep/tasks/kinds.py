@@ -39,7 +39,10 @@ The kinds' words are a product's words too (a blog's comments, a clinic's tests,
 branches and checks, a document manager's docs, a cart's stash, a helpdesk's tickets): such a
 word is the kind's only where it is not the head of a product's part ("the comments endpoint",
 "a changelog modal"), shown in a part of a screen, or said of a product's people or items
-("flagged comments", "support tickets"); "duplicate" is a refactor's only with the code it
+("flagged comments", "support tickets"); the upkeep kinds' words too, where a part of a screen
+does the work or the product's people get it ("a button to page the on-call", "send users an
+email alert when their disk quota is full", `screen_cues.py`), or a printed document's pages
+are meant ("paginate the PDF invoice"); "duplicate" is a refactor's only with the code it
 copies, not in a pasted "duplicate column name"; and a request that opens on what the product
 lets its people do ("let admins close tickets from the inbox") asks for a feature.
 
@@ -64,6 +67,7 @@ from .data_fix_cues import DATA_FIXED, RUN_AGAIN
 from .gated import Gated
 from .instruction import Instruction, instruction_of
 from .observe_cues import OBSERVABILITY
+from .screen_cues import SCREEN_PARTS
 from .secret_cues import SECRETS as SECRETS_HANDLED
 from .speed_cues import FASTER_ASKED, SLOW_TOLD, SOFTWARE_SHAPES, TOOLS
 from .text import words as tokens
@@ -220,10 +224,6 @@ _ALONE_TAIL = (r"(?:[\s,]+(?:pls|please|plz|now|again|it|this|that|first|asap|th
 _ALONE_LONGEST = 60
 
 
-# Parts of a screen: moving or adding one changes what people see, a feature however it is said.
-_SCREEN_PARTS = (r"buttons?|links?|icons?|banners?|toasts?|modals?|dialogs?|dropdowns?|menus?|"
-                 r"sidebars?|navbars?|toolbars?|tooltips?|checkbox(?:es)?|"
-                 r"search (?:box|bar|field)s?|tabs?|spinners?|logos?|panels?|badges?")
 
 
 # What a feature adds to the product, named: "add a --json flag", "I need another method".
@@ -239,7 +239,7 @@ _FEATURE_OBJECTS = (r"(?:flags?|options?|(?:sub)?commands?|settings?|configs?|co
                     r"monitoring|headers?|rate[- ]limit\w*|throttling|redirects?|"
                     r"(?:grafana|datadog|kibana) dashboards?|(?:trace |tracing |otel )?spans?|"
                     r"tracing|"
-                    rf"routes?|screens?|animations?|gestures?|{_SCREEN_PARTS})")
+                    rf"routes?|screens?|animations?|gestures?|{SCREEN_PARTS})")
 
 
 @dataclass(frozen=True)
@@ -757,7 +757,7 @@ PLAN = Kind(
 # A document's word that is a product's part or data, not a document of the code: the head of
 # another noun ("the comments endpoint", "a changelog modal", "the docs list", "a comment
 # field"), or shown in a part of a screen ("comments in the feedback widget").
-_PRODUCTS_PART = (rf"{_SCREEN_PARTS}|endpoints?|apis?|tables?|lists?|views?|fields?|box(?:es)?|"
+_PRODUCTS_PART = (rf"{SCREEN_PARTS}|endpoints?|apis?|tables?|lists?|views?|fields?|box(?:es)?|"
                   r"queues?|counts?|counters?|feeds?|forms?|widgets?|screens?|popups?|editor|"
                   r"viewer|picker|threads?|moderation|uploads?|columns?|rows?|ids?|"
                   r"limits?|stores?|services?|models?|schemas?|systems?|features?|flows?|"
@@ -766,7 +766,7 @@ _PRODUCTS_PART = (rf"{_SCREEN_PARTS}|endpoints?|apis?|tables?|lists?|views?|fiel
 _NOT_A_PRODUCTS = (rf"(?!\s+(?:{_PRODUCTS_PART})\b)"
                    r"(?!(?<=comments)\s+sections?\b)(?!(?<=comment)\s+sections?\b)"
                    r"(?!\s+(?:in|on|inside|under|below|above) "
-                   rf"(?:the |a |an |each |every |our )?(?:[\w-]+ ){{0,2}}(?:{_SCREEN_PARTS}|"
+                   rf"(?:the |a |an |each |every |our )?(?:[\w-]+ ){{0,2}}(?:{SCREEN_PARTS}|"
                    r"widgets?|feeds?|screens?|popups?|posts?|threads?|apps?|lists?|views?|pages?)"
                    # Where the clause ends: "in the modal component" is a file of code.
                    r"(?=\s*(?:$|[.,;:!?]|(?:and|so|for|with)\b)))")
@@ -1273,7 +1273,7 @@ FEATURE = Kind(
         r"github actions?|gitlab ci|jenkinsfile)\b|"
         # "move the save button to the top right": a screen changed, not code moved.
         rf"(?:move|put|place|position|align|center|pin)\s+(?:the\s+|a\s+|an\s+)?(?:[\w'-]+\s+){{0,2}}"
-        rf"(?:{_SCREEN_PARTS})\b(?=[^.?!\n]*\b(?:above|below|under|next to|beside|left|right|top|"
+        rf"(?:{SCREEN_PARTS})\b(?=[^.?!\n]*\b(?:above|below|under|next to|beside|left|right|top|"
         r"bottom|cent(?:er|re)|middle|corner|header|footer|end|start)\b))", _I),
     # A story pasted from a tracker ("As an accountant I want ...", "Acceptance criteria:")
     # asks for what it describes to be built, whatever the typed words around it call it.

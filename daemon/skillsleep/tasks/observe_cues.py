@@ -16,7 +16,9 @@ software talk by themselves:
   pipeline"), not a product's page ("a dashboard page for customers").
 - An alert on a measured quantity of the running software (an error rate, a latency, a queue's
   depth, the disk), an alerting rule, on-call paged; not a product's alerts to its people
-  ("alert the user when their upload fails", "price alerts") nor JavaScript's `alert()`.
+  ("alert the user when their upload fails", "price alerts", "send users an email alert when
+  their disk quota is almost full"), nor on-call paged by a screen's part ("a button to page
+  the on-call"), nor JavaScript's `alert()`.
 - Tracing added to a part, a span around a call, spans tagged, a trace's context propagated;
   not an HTML span, not a call path traced to be explained.
 - Fields of structured logs; an error tracker set up or its breadcrumbs.
@@ -27,6 +29,8 @@ and reviews about it (`kinds.py` reads those kinds first).
 """
 
 from __future__ import annotations
+
+from .screen_cues import NO_PRODUCTS_YET
 
 # Monitoring and tracing tools, and their things.
 _TOOL = (r"(?:prometheus|opentelemetry|otel|datadog|dogstatsd|statsd|cloudwatch|grafana|kibana|"
@@ -83,12 +87,14 @@ OBSERVABILITY = (
     rf"plans?|billing)\b){_PRODUCTS_OWN}",
     rf"\bpanels?\s+(?:for|of|showing|with)\s+(?:the\s+)?(?:[\w-]+\s+){{0,2}}?{_MEASURED}\b",
     # An alert on a measured quantity, an alerting rule, on-call paged.
-    rf"\b(?:alert|alarm|page (?:me|us|someone)|notify (?:on-?call|us|me))\w*\s+(?:(?:us|me)\s+)?"
-    rf"(?:when|if|whenever|once|on|for)\b[^.?!\n]{{0,40}}\b{_MEASURED}\b",
-    rf"\b(?:alerts?|alarms?|monitors?)\s+(?:when|if|on|for)\s+(?:the\s+)?(?:[\w-]+\s+){{0,3}}?"
-    rf"{_MEASURED}\b",
+    # Not what a screen's part does or the product sends its people ("a button to page the
+    # on-call", "send users an email alert when their disk quota is full"): a feature.
+    rf"{NO_PRODUCTS_YET}\b(?:alert|alarm|page (?:me|us|someone)|notify (?:on-?call|us|me))\w*\s+"
+    rf"(?:(?:us|me)\s+)?(?:when|if|whenever|once|on|for)\b[^.?!\n]{{0,40}}\b{_MEASURED}\b",
+    rf"{NO_PRODUCTS_YET}\b(?:alerts?|alarms?|monitors?)\s+(?:when|if|on|for)\s+(?:the\s+)?"
+    rf"(?:[\w-]+\s+){{0,3}}?{_MEASURED}\b",
     r"\b(?:alerting|alert) (?:rules?|polic(?:y|ies)|thresholds?)\b",
-    r"\bpage (?:the )?on-?call\b",
+    rf"{NO_PRODUCTS_YET}\bpage (?:the )?on-?call\b",
     # Tracing added, spans around calls or tagged, a trace's context propagated.
     r"\b(?:add|wire|enable|set up)\s+(?:distributed\s+)?tracing\s+(?:to|in|for|on|around|"
     r"through)\b",
