@@ -31,8 +31,11 @@ _DETERMINERS = re.compile(r"^(?:(?:the|a|an|any|all|every)\s+)+", re.I)
 _END = r"(?=[\s,.;:!?]*$|\s+(?:in|inside|within|on|for|to|when|while|unless|except)\b)"
 
 
+# Each name as it must end, compiled once, as the module is imported.
+_NAMED_TO_END = tuple((re.compile(rf"(?:{said}){_END}", re.I), sign) for said, sign in _NAMED)
+
+
 def operator_named(phrase: str) -> str:
     """The sign the phrase names as its object ("the walrus operator": ":="), or ""."""
     words = _DETERMINERS.sub("", " ".join(phrase.split()))
-    return next((sign for said, sign in _NAMED if re.match(rf"(?:{said}){_END}", words, re.I)),
-                "")
+    return next((sign for said, sign in _NAMED_TO_END if said.match(words)), "")
