@@ -406,6 +406,16 @@ def test_a_commit_of_a_shape_bans_the_shape_not_the_commit() -> None:
     assert [k for k, _, _ in durable_lines("never commit TODO comments")] == ["diff_avoids"]
 
 
+def test_a_catch_opened_and_closed_around_kept_lines_is_not_empty() -> None:
+    judge = _shape_judges("no empty catch blocks")[0]
+    hunk = ["+  } catch (e) {", "     report(e);", "+  }"]
+    apart = Attempt(changes=[FileChange("src/net.ts", ["  } catch (e) {", "  }"], hunks=[hunk])])
+    assert judge.score(apart) == 1.0
+    together = Attempt(changes=[FileChange("src/net.ts", ["  } catch (e) {", "  }"],
+                                           hunks=[["+  } catch (e) {", "+  }"]])])
+    assert judge.score(together) == 0.0
+
+
 @pytest.mark.parametrize("words", [
     "never write nested ternaries, they're unreadable",
     "we never use wildcard imports because they hide where names come from",

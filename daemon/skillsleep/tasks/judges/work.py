@@ -417,20 +417,25 @@ class AddsNothingMatching(AddsMatching):
     def _shape_score(self, shape: Shape, attempt: Attempt) -> float | None:
         """The shape's verdict on the lines the change adds to the files the rule holds in, as
         written: a query string or a comment is where some shapes are. A line moved is no new
-        one."""
+        one. A line the change keeps, or a hunk's end, stands as an empty line between the added
+        ones: a catch opened in one place and closed in another is not an empty one."""
         files = self._files(attempt)
         if files is None:
             return None
         moved = _moved(attempt)
+        hunks = {c.path: c.hunks for c in attempt.changes or []}
         added: list[tuple[str, list[str]]] = []
         for path, lines in files:
-            kept = []
-            for line in lines:
-                if moved[line.strip()] > 0:
+            marked = [ln for hunk in hunks.get(path) or [] for ln in (*hunk, " ")] \
+                or [f"+{ln}" for ln in lines]
+            read: list[str] = []
+            for mark in marked:
+                line = mark[1:]
+                new = mark.startswith("+") and moved[line.strip()] == 0
+                if mark.startswith("+") and not new:
                     moved[line.strip()] -= 1
-                    continue
-                kept.append(line)
-            added.append((path, kept))
+                read.append(line if new else "")
+            added.append((path, read))
         return shape.verdict(added)
 
     def describe(self) -> str:
