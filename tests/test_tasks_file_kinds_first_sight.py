@@ -9,7 +9,9 @@ every durable line says the kind of file as the person did, and its checks fail 
 keeps it (the term in a file of another kind: `def add(` in Python is no Dockerfile's `ADD`,
 Django's `models.CASCADE` no SQL) and fail the work that breaks it. A rule about a construct
 named only in words ("no f-strings in logging calls", "no magic numbers", "don't use wildcard
-imports") has no term a check can look for: it gives nothing rather than a check of the words.
+imports") has no term a check can look for: it gives nothing rather than a check of the words,
+unless the words name a shape one added line shows by itself (a wildcard import), which is
+checked as that shape.
 Beside them, look-alikes that must give nothing: questions, reports and complaints about the
 same files and constructs.
 
@@ -215,7 +217,8 @@ RULES: tuple[Rule, ...] = (
          "avoid list comprehensions with side effects", set()),
     Rule("raw SQL in views", "no raw SQL in the views", set()),
     Rule("magic numbers", "no magic numbers", set()),
-    Rule("wildcard imports", "don't use wildcard imports", set()),
+    # a shape one line shows by itself is checked as that shape (`judges/shapes.py`)
+    Rule("wildcard imports", "don't use wildcard imports", {(AVOIDS, "wildcard import", False)}),
     Rule("default exports", "never use default exports in TypeScript", set()),
     # -- a file or a tag asked for work of a kind -----------------------------------------------
     Rule("changelog entry for user-facing changes",

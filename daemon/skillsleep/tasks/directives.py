@@ -1069,7 +1069,9 @@ _REPORTING = Gated(
     r"^(?P<who>(?:[\w`'\".()/-]+\s+){1,5}?)(?:says?|said|warns?|warned|complains?|complained|"
     r"suggests?|suggested|recommends?|recommended|claims?|claimed|mentions?|mentioned|"
     r"reports?|reported|wrote|writes?|told|tells?|insists?|insisted|points? out|pointed out|"
-    r"proposes?|proposed|thinks?|thought|repl(?:y|ies|ied)|answered|commented)\b")
+    r"proposes?|proposed|thinks?|thought|repl(?:y|ies|ied)|answered|commented)\b"
+    # "commented-out code", "commit commented out code": code in a comment, no one's words
+    r"(?![-\s]out\b)")
 _NOT_A_SOURCE = re.compile(r"^\W*(?:don'?t|do not|never|always|please|just|let'?s|can you|"
                            r"could you|and|then|also)\b", _I)
 # "... before you say done", "... until we say so": when something is said, a condition of the

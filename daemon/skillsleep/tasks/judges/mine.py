@@ -99,6 +99,7 @@ from ..listed_item import item_answered
 from ..memo import Remembered, digest
 from ..placing import placed_what
 from ..quoted_part import quoted_part
+from ..shapes_named import shape_bans
 from ..slips import mend
 from ..switches import WHEN
 from ..terms import (
@@ -177,6 +178,7 @@ from .places import Said, place_at, place_in, place_reach
 from .pointed import as_far_as_the_change, said_of
 from .purposes import purpose_after, purpose_named, purpose_of_reach, purpose_routed
 from .said_after import as_typed, joined, narrowed_after, opens_narrowing, part_left_out
+from .shapes import shape_called
 from .tool_purposes import tool_purpose
 from .work import (
     CASED,
@@ -553,6 +555,13 @@ def _not_caught(d: Directive) -> list[Judge]:
     term = d.terms[0]
     return [AddsNothingMatching(term=term.text, pattern=_pattern_of(term),
                                 within="" if _A_CATCH.match(term.text) else "catch")]
+
+
+def _shape_banned(d: Directive) -> list[Judge]:
+    """ "never build SQL with string concatenation": a ban of the shape its one term names
+    (`shapes_named.py`)."""
+    shape = shape_called(d.terms[0].text) if d.terms else None
+    return [] if shape is None else [AddsNothingMatching(shape=shape.name, pattern=shape.pattern)]
 
 
 def _edits(d: Directive) -> list[Judge]:
@@ -2797,12 +2806,21 @@ def _read_rules(quote: Quote) -> list[tuple[Directive | None, str, Judge]]:
             if any(isinstance(j, NameCase) for _, j in found):
                 formed |= {c for s, c in clauses if s == sentence and joints_left_out(c)}
     out += [(None, sentence, j) for sentence, j in labelled]
+    shaped = shape_bans(quote.text, quote.reply)
+    # "never commit commented-out code": what goes into a commit, not the commit, is banned
+    held_in = {d.sentence for d in shaped}
     for d in said:
+        if d.sentence in held_in and d.verb in _GIT_VERBS and not d.terms:
+            continue
         if d.sentence not in formed:
             d = _command_the_flag_went_to(_run_of_the_command_named(d, quote.reply), quote.reply)
             out += [(d, d.said_in or d.sentence, j) for j in judges_of(d)]
             if (past := _past_the_hooks_too(d, quote.reply)) is not None:
                 out += [(past, past.said_in or past.sentence, j) for j in judges_of(past)]
+    read = {d.sentence for d, _, _ in out if d is not None}  # a term's judge was found
+    for d in shaped:
+        if d.sentence not in read and d.sentence not in formed:
+            out += [(d, d.said_in, j) for j in _shape_banned(d)]
     for ask in file_asks(quote.text, quote.reply, quote.followup):
         d = Directive(ask.clause, "do", "edit", (Term(ask.path, True),),
                       scope="rule" if ask.rule else "task",
@@ -3241,6 +3259,8 @@ def _say_conditions(judge: Judge, clause: str, sentence: str) -> None:
     checks', not zod's)."""
     if isinstance(judge, (DoesNotRun, LeavesFilesAlone)) and asks_first(sentence):
         judge.asks_first = True
+    if isinstance(judge, AddsNothingMatching) and judge.shape:
+        return  # the words after the ban name the shape whole, no place of it
     if isinstance(judge, AddsMatching) and not (judge.files or judge.within or judge.reach):
         clause, sentence = _said_as_code(clause, judge.term), _said_as_code(sentence, judge.term)
         if type(judge) is AddsMatching:
@@ -3316,6 +3336,9 @@ def _wider_than_said(judge: Judge, clause: str, sentence: str, text: str, typed:
     the words after the sentence (`text` as read, `typed` as typed) narrowing or softening it
     ("never use `print`. Except in the CLI entry point")."""
     line = judge.instruction() or ""
+    if isinstance(judge, AddsNothingMatching) and judge.shape:
+        # the words after the ban name the shape whole: only the words around it may narrow it
+        return narrowed_after(clause, text) or part_left_out(sentence, typed, line)
     if limit_left_out(_up_to(clause, sentence), line, ban=judge.kind in _BANS) \
             or _command_on_something(judge, clause):
         return True

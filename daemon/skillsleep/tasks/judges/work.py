@@ -35,6 +35,7 @@ from .conditions import is_unseen
 from .constructs import Construct, construct_named
 from .naming import article
 from .purposes import Purpose, of_a_purpose, purpose_called, purpose_named
+from .shapes import Shape, shape_called
 from .tool_purposes import known_purpose
 
 
@@ -377,8 +378,29 @@ class AddsNothingMatching(AddsMatching):
     """No line the change adds uses `term` ("no testify", "not a plain string")."""
 
     kind = "diff_avoids"
+    # A shape of code banned in words, by its name in `shapes.py` ("sql from strings", "bare
+    # except"), with no term: the lines that show it miss the rule. `pattern` keeps a pattern
+    # of the shape for a reader that knows no shapes.
+    shape: str = ""
+
+    def params(self) -> dict[str, Any]:
+        params = super().params()
+        if not params["shape"]:
+            params.pop("shape")  # stored as before for every ban of a term
+        return params
+
+    def validate(self) -> None:
+        super().validate()
+        if not isinstance(self.shape, str) or (self.shape and self._shape() is None):
+            raise ValueError("shape must name a shape of code: sql from strings, bare except, "
+                             "empty catch, wildcard import, ...")
+
+    def _shape(self) -> Shape | None:
+        return shape_called(self.shape) if self.shape else None
 
     def score(self, attempt: Attempt) -> float | None:
+        if (shape := self._shape()) is not None:
+            return self._shape_score(shape, attempt)
         read = self._read(attempt)
         if read is None:
             return None
@@ -392,13 +414,47 @@ class AddsNothingMatching(AddsMatching):
             return None  # "never put `@Ignore` on tests": the work touches no test
         return 0.0 if used else 1.0
 
+    def _shape_score(self, shape: Shape, attempt: Attempt) -> float | None:
+        """The shape's verdict on the lines the change adds to the files the rule holds in, as
+        written: a query string or a comment is where some shapes are. A line moved is no new
+        one. A line the change keeps, or a hunk's end, stands as an empty line between the added
+        ones: a catch opened in one place and closed in another is not an empty one."""
+        files = self._files(attempt)
+        if files is None:
+            return None
+        moved = _moved(attempt)
+        hunks = {c.path: c.hunks for c in attempt.changes or []}
+        added: list[tuple[str, list[str]]] = []
+        for path, lines in files:
+            marked = [ln for hunk in hunks.get(path) or [] for ln in (*hunk, " ")] \
+                or [f"+{ln}" for ln in lines]
+            read: list[str] = []
+            for mark in marked:
+                line = mark[1:]
+                new = mark.startswith("+") and moved[line.strip()] == 0
+                if mark.startswith("+") and not new:
+                    moved[line.strip()] -= 1
+                read.append(line if new else "")
+            added.append((path, read))
+        return shape.verdict(added)
+
     def describe(self) -> str:
+        if (shape := self._shape()) is not None:
+            return f"the change must not {shape.line}{self._where()}"
         if self.affix:
             return f"the change must not {self._named()}"
         return self._in_play_said(
             f"the change must not {self._verb} {code_term(self.term)}{self._where()}")
 
+    def subject(self) -> tuple[str, ...]:
+        return ("code", f"shape {self.shape}", self.files) if self.shape else super().subject()
+
+    def key_terms(self) -> list[str]:
+        return [self.shape] if self.shape else super().key_terms()
+
     def instruction(self) -> str | None:
+        if (shape := self._shape()) is not None:
+            return f"Do not {shape.line}{self._where()}."
         if self.affix and self.term:
             return f"Do not {self._named()}."
         said = f"Do not {self._verb} {code_term_named(self.term, self.quote)}{self._where()}"
