@@ -59,7 +59,9 @@ stands, when it names things of its own; what the checks said of the work the re
 red on lint", "checks are green but the preview still shows the old date") is a follow-up by its
 wording. A request typed as a list is read item by item (`_lists_the_work`): changes to the work
 in progress are a follow-up, pieces of other work a new task. A correction of a thing the answer
-said ("no, 400 is wrong here, use 422. and ...") is a follow-up whatever it adds; a request that
+said ("no, 400 is wrong here, use 422. and ...") or a refusal of a thing it did, by the
+exchange's own things ("no, dont re-enable snippets. move those two to annotations"), is a
+follow-up whatever it adds; a request that
 says its matter is not the work in progress ("this is from the android build, not your change")
 is a new task, and so is other work taken up by its name ("ok back to the billing export."). In
 words the cues do not read, code named, all of it the exchange's, or two of the exchange's words
@@ -1267,6 +1269,21 @@ def _corrects_the_answer(lead: str, previous: Previous) -> bool:
         and not turning.SEPARATE.search(rest)
 
 
+def _refuses_what_was_done(lead: str, previous: Previous) -> bool:
+    """Whether the request refuses a thing the answer did ("no, dont re-enable snippets"), by
+    the exchange's own things, half of them or more, and, whatever more it asks, goes on with
+    the work in progress: the refusal opens it, not other work."""
+    m = turning.REFUSED.match(lead)
+    if m is None:
+        return False
+    own = _names(m.group("said"))
+    if not own or 2 * len(own & _named_before(previous)) < len(own):
+        return False
+    rest = lead[m.end():]
+    return not _NEW_TOPIC.search(rest, fold(rest)) and not turning.OTHER_WORK_NAMED.search(rest) \
+        and not turning.SEPARATE.search(rest)
+
+
 def _lists_the_work(text: str, previous: Previous) -> bool | None:
     """A request typed as one list ("a few things:\n1. use 422 not 400\n2. ..."): each item is
     read by its head, the words before its first preposition or conjunction, the verb that asks
@@ -1813,6 +1830,9 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
     # "no, 400 is wrong here, use 422. and log the cart id": a correction opens the request.
     if _corrects_the_answer(lead, previous):
         return Decision(False, kind, 0.0, ("corrects what the answer said",))
+    # "no, dont re-enable snippets. move those two to annotations": a refusal opens it.
+    if _refuses_what_was_done(lead, previous):
+        return Decision(False, kind, 0.0, ("refuses what the answer did",))
     # "isn't 5 seconds too short?", "double check the e2e tests", "revert that": decided by the
     # wording before the weights, as a rule is. The kind of work such a request names weighs
     # for a task in the model; read as no kind in the features instead, it leaves the kinds of

@@ -24,7 +24,9 @@ told, a speed-up, a profile, a query's shape), screens made usable by everyone
 (`observe_cues.py`), stored data backfilled or fixed once (`data_fix_cues.py`), and a
 service's API grown by an endpoint or a list of it paged (`api_cues.py`); their words,
 and the jargon of speed, are software talk by themselves (but a job run again for a period, an
-everyday errand too). Five
+everyday errand too). So are, read only where software is talked of ("a healthier environment
+at work" is none), a new environment of the deployed software stood up (`env_cues.py`) and a
+component library's component added with its stories (`component_cues.py`). Five
 things count as software talk without a software word: a request that is a kind's word and
 nothing else ("rebase pls", "review #512"), a tracker item moved by its key ("mark LIN-77
 done"), a dependency moved to a version or by a package manager's command ("bump axios to
@@ -32,6 +34,9 @@ done"), a dependency moved to a version or by a package manager's command ("bump
 told by what a part of a product people use does wrong ("the unread count never drops below
 1"), not of the person's own life, not how it should be, not said of the last reply. Someone's
 report introduced as theirs ("support ticket from ...:") asks for its defect to be fixed.
+An alert that fired, pasted as the pager sent it or told ("got paged at 3am", `alert_cues.py`),
+asks why: a problem to debug; an incident's write-up asked ("postmortem for yesterday's
+outage") is documentation; the names of both are software talk by themselves.
 Misspelt verbs of the kinds and chat shorthand ("commt", "how
 r") are read as the words they stand for.
 
@@ -60,10 +65,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .access_cues import ACCESSIBILITY
+from .alert_cues import ALERT_FIRED
 from .api_cues import ENDPOINT_ADDED, ENDPOINT_OPENING, PAGING_ASKED
 from .case_cues import NO_CASE_YET as _NO_CASE_YET
+from .component_cues import COMPONENT_ADDED
 from .cues import Cues, fold
 from .data_fix_cues import DATA_FIXED, RUN_AGAIN
+from .env_cues import ENVIRONMENT_ADDED
 from .gated import Gated
 from .instruction import Instruction, instruction_of
 from .observe_cues import OBSERVABILITY
@@ -168,8 +176,25 @@ _MOVES_A_DEPENDENCY = Cues(MANAGER_COMMAND, *MOVED_TO_A_VERSION)
 # The words of accessibility, secrets, observability and data fixed once, and the jargon of
 # performance work ("N+1", "a seq scan", "janky"): software talk by themselves, each found by
 # its words.
-_KINDS_OWN_WORDS = Cues(*ACCESSIBILITY, *SECRETS_HANDLED, *SOFTWARE_SHAPES, *OBSERVABILITY,
-                        *DATA_FIXED)
+# The document written after an incident, by its names, asked by a verb of writing, needed
+# written, or opened on with what it is of ("postmortem for yesterday's outage"); read, quoted
+# or linked, it asks for none. Its names are the running software's talk by themselves.
+_INCIDENT_WRITE_UP = (r"(?:post-?mortems?|post[- ]incident (?:reviews?|reports?)|"
+                      r"incident (?:reviews?|reports?|write-?ups?|retros?(?:pectives?)?)|rcas?|"
+                      r"root cause analys[ie]s)")
+# Opened on, with what it is of: not one already written that tells something.
+_INCIDENT_WRITE_UP_OF = (rf"(?:a\s+|an\s+|the\s+)?{_INCIDENT_WRITE_UP}\s+(?:for|on|of|about)\b"
+                         r"(?![^.?!\n]*\b(?:says|said|shows|showed|mentions|mentioned|found|lists|"
+                         r"listed|points|pointed|tells|told|notes|noted)\b)")
+_INCIDENT_WRITTEN = (
+    rf"\b(?:write|draft|prepare|do|start|put together|type)\b(?:\s+up)?[^.?!\n]{{0,30}}"
+    rf"\b{_INCIDENT_WRITE_UP}\b",
+    # Needed written, not told written already: "INC-88 needs its postmortem written".
+    rf"\b{_INCIDENT_WRITE_UP}\b[^.?!\n]{{0,20}}\b(?<!\bwas )(?<!\bwere )(?<!\bbeen )(?<!\bis )"
+    r"(?<!\bare )(?:written|writing|drafted|drafting)\b",
+    rf"^\W*{_OPENER}{_INCIDENT_WRITE_UP_OF}")
+_KINDS_OWN_WORDS = Cues(*_INCIDENT_WRITTEN, *ALERT_FIRED, *ACCESSIBILITY, *SECRETS_HANDLED,
+                        *SOFTWARE_SHAPES, *OBSERVABILITY, *DATA_FIXED)
 # Shapes of code, case-sensitive: `backticks`, file.ext, camelCase, snake_case, calls, paths.
 _CODE_SHAPES = re.compile(r"`[^`]+`|\b\w+\.[a-z]{1,5}\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][a-z]+[A-Z]\w*\b|"
                           r"\b[a-z]\w*_\w+\b|\b\w+\(\)|(?:^|\s)[./~][\w./-]+|\b\w+=\S|"
@@ -819,7 +844,12 @@ DOCS = Kind(
          r"\b(?:add|write|update|expand)\b[^.?!\n]{0,30}\bsection\b[^.?!\n]{0,15}\b(?:readme|"
          r"docs?|documentation|guide|changelog|wiki)\b",
          r"\btypos?\b[^.?!\n]{0,30}\b(?:readme|docs?|documentation|changelog|guide|comments?|"
-         r"docstrings?)\b"),
+         r"docstrings?)\b",
+         *_INCIDENT_WRITTEN),
+    # An incident's write-up asked first, whatever its pasted timeline tells of checks gone red.
+    opening=re.compile(rf"^\W*{_OPENER}(?:(?:write|draft|prepare|do|start)(?:\s+up)?\s+"
+                       rf"(?:a\s+|an\s+|the\s+|our\s+)?(?:[\w'-]+\s+){{0,3}}?{_INCIDENT_WRITE_UP}\b|"
+                       rf"{_INCIDENT_WRITE_UP_OF})", _I),
     alone=r"readme|docs|changelog",
 )
 # The product's own version raised and tagged for a release: "bump + tag", "cut 3.14.1",
@@ -842,6 +872,13 @@ RELEASE = Kind("release", "bump the version and tag a release", _RELEASED)
 DEPS = Kind("deps", "update dependencies", _any(MANAGER_COMMAND, *MOVED_TO_A_VERSION, UPDATED),
             changes_code=True)
 MIGRATION = Kind("migration", "write a database migration", _any(*MIGRATION_WRITTEN),
+                 changes_code=True)
+# A new environment of the deployed software stood up beside the others (`env_cues.py`):
+# before an environment's settings, which its request names among its parts.
+ENVIRONMENT = Kind("environment", "stand up a new environment, region or namespace",
+                   _any(*ENVIRONMENT_ADDED), changes_code=True)
+# A component of a component library added with its stories (`component_cues.py`).
+COMPONENT = Kind("component", "add a UI component with its stories", _any(*COMPONENT_ADDED),
                  changes_code=True)
 # Secrets rotated or moved and an environment's settings changed (`secret_cues.py`), screens
 # made usable by everyone (`access_cues.py`), code made faster (`speed_cues.py`).
@@ -997,6 +1034,8 @@ DEBUG = Kind(
     "debug", "debug a problem",
     _any(r"\b(?:bugs?|exceptions?|crash\w*|panic(?:s|ked|king)?|broken|regression|stack ?trace|"
          r"traceback|segfault)\b",
+         # An alert that fired, told or pasted (`alert_cues.py`).
+         *ALERT_FIRED,
          # Not how an error should read: "the error should also name the file".
          r"\berror\b(?! (?:messages?|handling|tuple|casing|wrapping|types?|should|must|"
          r"needs to|could|would|rates?|budgets?|boundar(?:y|ies)|tracking|reporting)\b)",
@@ -1165,6 +1204,13 @@ FEATURE = Kind(
          r"(?:[\w-]+\s+)?(?:(?:feature[- ])?(?:flag|toggle)\b|remote[- ]config\b|"
          r"[\w.]*featuremanagement\b|launchdarkly\b|unleash\b|growthbook\b|flagsmith\b|"
          r"configcat\b|statsig\b|flipper\b)",
+         # Flagged as the verb, with the flag's name or how it is rolled out: "flag it:
+         # `search_v2`, on for employees only", "feature-flag the new export, off by default"
+         # (not a thing marked for people to see: "flag it as spam").
+         r"\b(?:feature[- ]?flag|flag|gate)\s+(?:it|this|that|them|the new [\w-]+)\b"
+         r"(?!\s+(?:as|for review|for moderation|to (?:the )?(?:mods?|moderators?|admins?))\b)"
+         r"[^.?!\n]{0,40}?(?:`[\w.-]+`|\b(?:on|off)\s+(?:by default|for)\b|\brollouts?\b|"
+         r"\bgradual\w*|\d+\s*%)",
          # A program of the project's own: "write a script that deletes old previews".
          r"\b(?:write|create|build)\s+(?:me\s+)?(?:an?\s+)?(?:small\s+|quick\s+|simple\s+|little\s+)?"
          r"(?:[\w-]+\s+)?(?:script|cli|command|cron ?job)\s+(?:that|which|to)\s+\w+",
@@ -1333,7 +1379,8 @@ EXPLAIN = Kind(
 # added the feature or the defect it would otherwise be read as; explain is what is left of a
 # question.
 KINDS: tuple[Kind, ...] = (PR_FEEDBACK, PR, COMMIT, GIT_SYNC, REVIEW, RELEASE, DEPS, CHECKS,
-                           ADD_TESTS, TRACKER, PLAN, MIGRATION, DOCS, SECRETS, A11Y, PERF,
+                           ADD_TESTS, TRACKER, PLAN, MIGRATION, DOCS, ENVIRONMENT, COMPONENT,
+                           SECRETS, A11Y, PERF,
                            OBSERVE, ENDPOINT, PAGING, BACKFILL, REFACTOR, DEBUG, FEATURE, EXPLAIN)
 BY_ID: dict[str, Kind] = {k.id: k for k in KINDS}
 

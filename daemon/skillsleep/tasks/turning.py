@@ -323,6 +323,12 @@ CORRECTED = re.compile(
     r"(?:wrong|incorrect|not right|off)\b",
     _I)
 
+# "no, dont re-enable snippets. move those two to annotations": what the answer did refused, to
+# the end of its clause.
+REFUSED = re.compile(
+    r"^\W*(?:no|nope|nah)[\s,.!—–-]+(?:please\s+|pls\s+)?(?:don'?t|do not|never|stop)\s+"
+    r"(?P<said>[^,.;:!?\n]{1,40}?)\s*(?:[,.;:!?\n]|$)", _I)
+
 # "this is from the android build, not your change", "unrelated to your fix": what the request
 # is about said not to be the work in progress.
 DISOWNS = re.compile(

@@ -7,7 +7,9 @@ goose migration for the payouts table", "rails g migration AddIndexToUsersEmail"
 kinds of work (`kinds.py`) read by their shapes, not clustered by meaning:
 
 - A dependency moved: a package manager's updating command, a thing moved to a version-shaped
-  target (v4, 1.7, 3.12-slim, node:22-alpine, `<2`), a toolchain or runtime moved, the
+  target (v4, 1.7, 3.12-slim, node:22-alpine, `<2`), what ships by its own version (a chart,
+  an image, an operator) moved with no verb to a version of two dots or an image's tag
+  ("ingress-nginx chart -> 4.11.3"), a toolchain or runtime moved, the
   dependencies, lockfile, base image or CI actions brought up to date, a bot's update named.
   Not the product's own version ("bump the version to 2.4.0" is a release), not a setting
   raised ("bump the retries to 5", "the font size to 1.25rem"), not one's own things ("upgrade
@@ -60,6 +62,9 @@ MANAGER_COMMAND = (
 # A version no decimal is taken for: "v4", "1.7.2", "5.x".
 _STRONG_VERSION = (r"(?:v\d+(?:\.[\dx*]+)*|\d+\.[\dx*]+\.[\dx*]+(?:\.[\dx*]+)*|\d+\.(?:x|\*))"
                    r"(?:-[a-z][\w.-]*)?(?![\w%$€])")
+# What ships by its own version for others to install: a chart, an image, an operator.
+_SHIPPED = (r"(?:(?:helm\s+)?charts?|(?:container\s+|docker\s+|base\s+)?images?|operators?|"
+            r"providers?|plugins?|add-?ons?|crds?)")
 # A thing moved to a version: "bump axios to 1.7", "upgrade react to 19", "pin `urllib3<2`".
 MOVED_TO_A_VERSION = (
     # "bump axios to 1.7", "pin the base image to 3.12-slim"; "update" or "move" only to a
@@ -87,6 +92,11 @@ MOVED_TO_A_VERSION = (
     # a page or a step renumbered ("line 452 → 453").
     r"\b(?!(?:lines?|rows?|cols?|columns?|pages?|steps?|ports?|items?|chapters?|sections?|"
     r"slides?|offsets?|index|ids?|l)\b)[\w.@/-]+\s+v?\d+(?:\.[\dx]+)*\s*(?:->|→|=>)\s*v?\d",
+    # "ingress-nginx chart -> 4.11.3", "api image to 2.19.4 in prod values": what ships by its
+    # version, a chart or an image, moved with no verb, to a version no size or scale is taken
+    # for ("resize the image to 2.5x" names none).
+    rf"\b[\w.@/-]+\s+{_SHIPPED}\s+(?:(?:version|tag)\s+)?(?:from\s+\S+\s+)?(?:->|→|=>|to)\s+"
+    rf"(?:version\s+)?(?:{_STRONG_VERSION}|{_IMAGE_TAG})",
 )
 # What is depended on, brought up to date: "update deps", "upgrade the go toolchain".
 UPDATED = (

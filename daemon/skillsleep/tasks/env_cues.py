@@ -1,0 +1,42 @@
+"""How people ask for a new environment of the deployed software: a stage, a region or a
+Kubernetes namespace stood up beside the ones there are ("need a `preview` namespace for the
+payments team, same as staging", "stand up a perf env for load tests", "add eu-central as a new
+environment in the pipeline"). The work is the same everywhere, the copy of an environment's
+manifests, values, variables and pipeline jobs under a new name, but it is worded by the new
+environment's name, which meaning alone never gathers. So it is a kind (`kinds.py`).
+
+Not a setting of an environment changed (`secret_cues.py`), not an environment variable, a
+`.env` file, a language's virtual environment or a local development setup, and not a
+namespace of the code (a namespace is the deployment's only where the request names a cluster's
+things: kubectl, a manifest, an overlay, a chart).
+"""
+
+from __future__ import annotations
+
+# Asked to exist: made, stood up, or needed.
+_MADE = (r"\b(?:add|create|stand up|spin up|set up|setup|provision|bootstrap|make|need|needs|"
+         r"want)\b")
+# Not a programming language's, a tool's or one's own machine's environment.
+_NOT_LOCAL = "".join(rf"(?<!\b{w} )" for w in (
+    "virtual", "python", "conda", "venv", "node", "ruby", "local", "dev", "development", "shell",
+    "test", "testing", "runtime", "build", "docker", "nix", "my", "your"))
+# What the environment is not: its variables, its file, its settings.
+# What the environment is not: its variables, its file, its settings, nor a product's part
+# named by it ("a region picker").
+_NOT_ITS_PARTS = (r"(?!\s*(?:var(?:iable)?s?|file|secrets?|settings?|config(?:uration)?|keys?|"
+                  r"values?|select\w*|pickers?|dropdowns?|fields?|columns?|filters?|tabs?|"
+                  r"menus?|buttons?|codes?|names?|labels?)\b)(?![-_.]\w)")
+# Between the verb and the environment, no place it is put in: "add the key to the staging
+# env" adds a key.
+_NOT_A_PLACE = r"(?:(?!\b(?:to|in|into|on|onto|from|of)\b)[^.?!\n]){0,40}?"
+_ENVIRONMENT = rf"{_NOT_LOCAL}(?:environments?|envs?|regions?){_NOT_ITS_PARTS}"
+# The cluster's things, where a namespace is the deployment's.
+_CLUSTER_TALK = (r"^(?=[\s\S]*?\b(?:k8s|kubernetes|kubectl|clusters?|kustomiz\w*|overlays?|helm|"
+                 r"charts?|argo\w*|flux\w*|manifests?|replicas?|hpas?|deployments?)\b)")
+
+ENVIRONMENT_ADDED = (
+    # "stand up a perf env for load tests", "add eu-central as a new environment".
+    rf"{_MADE}{_NOT_A_PLACE}\b{_ENVIRONMENT}\b",
+    # "need a `preview` namespace for the payments team ... kustomize overlay".
+    rf"{_CLUSTER_TALK}[\s\S]*?{_MADE}{_NOT_A_PLACE}\bnamespaces?\b{_NOT_ITS_PARTS}",
+)
