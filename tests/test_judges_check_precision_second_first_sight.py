@@ -391,7 +391,7 @@ index 3b1c2a0..9d4e5f1 100644
          diff(("src/shop/parse.py", """
 +    assert value > 0
 """))),
-    Case("a docstring closed outside the hunk", "prefer `httpx` over `requests`",
+    Case("a docstring closed outside the hunk", "never call `requests.get`, use `httpx`",
          git_diff("""
 diff --git a/client/fetch.py b/client/fetch.py
 index 1a2b3c4..5d6e7f8 100644

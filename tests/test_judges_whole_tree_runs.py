@@ -60,7 +60,7 @@ def test_a_ban_over_the_whole_tree_fails_only_runs_over_every_file(
 
 @pytest.mark.parametrize(("words", "run"), (
     ("never run `prettier`", "npx prettier --write src/app.ts"),
-    ("never run `terraform apply` in production", "terraform apply -target=module.db"),
+    ("never run `kubectl delete` on the prod namespace", "kubectl delete ns prod"),
     ("don't run `npm publish`, ever", "npm publish ./dist"),
 ))
 def test_a_ban_said_otherwise_still_fails_every_run(words: str, run: str) -> None:

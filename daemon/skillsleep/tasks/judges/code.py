@@ -367,6 +367,36 @@ _A_LANGUAGE = re.compile(rf"\bin\s+(?:(?:our|the|any|all)\s+)?({_NAMED})\b(?![/.
                          r"sources?|projects?|modules?|packages?|services?)\b", re.I)
 
 
+# A language written inside the strings of every other as well as in files of its own: "in SQL",
+# "in our SQL queries" reach the queries wherever a change writes them (a check of them is in
+# play where one is written, `purposes.py`); "in SQL files" keeps to the files.
+_EMBEDDED = frozenset({"sql"})
+_ITS_FILES = re.compile(r"\s+files?\b", re.I)
+
+
+def _only_its_files(language: re.Match[str], said: str) -> bool:
+    """Does the language said keep the rule to its own files?"""
+    named = (language.group(1) or language.group(2)).lower()
+    return named not in _EMBEDDED or _ITS_FILES.match(said, language.end()) is not None
+
+
+# A language said as the label of the rule after it ("Kotlin: never use `!!`", "TS - no `any`",
+# "Go — never `panic`"): the rule is said in that language, as "in Kotlin" says it. Any other
+# label ("Nit:", "Rule:", "API:") names no files.
+_A_LABEL = re.compile(rf"^\s*(?:[-*•>]\s*)?({_NAMED})\s*(?::|\s[-–—]{{1,2}})\s", re.I)
+
+
+def language_label(sentence: str) -> str:
+    """ "in <the language>" when the sentence opens with a language as its label, or ""."""
+    found = _A_LABEL.match(sentence)
+    return f"in {found.group(1)}" if found else ""
+
+
+def names_a_language(reach: str) -> bool:
+    """Does the reach name a language the rule holds in?"""
+    return _A_LANGUAGE.search(reach) is not None
+
+
 def _files_of(language: str) -> tuple[str, ...]:
     """The endings of the files of a language said by its name or a short one."""
     named = language.lower()
@@ -442,8 +472,8 @@ def reaches(reach: str, path: str) -> bool:
     if path == "block":
         return True
     language = _A_LANGUAGE.search(said)
-    if language and not path.lower().endswith(_files_of(language.group(1)
-                                                         or language.group(2))):
+    if language and _only_its_files(language, said) \
+            and not path.lower().endswith(_files_of(language.group(1) or language.group(2))):
         return False
     kind = next((files for words, files in _FILE_KINDS if words.search(said)), None)
     place = place_said(said) if kind is None else None

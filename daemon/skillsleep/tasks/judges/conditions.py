@@ -492,9 +492,11 @@ def is_a_run_time(reach: str) -> bool:
 # command is run on or from ("from laptops", "on the CI box", "from the jump host", "on the build
 # agents") and the user it is run as ("as root", "as the postgres user"). A replay runs in a
 # workspace of its own, as no one in particular: a run of the command there is no run on that
-# machine nor as that user, and gives no verdict. "locally" and "in a container" are where a
-# replay does run, and keep their check; so does "in production", where a command may act from
-# any machine (`terraform apply` run anywhere applies to it).
+# machine nor as that user, and gives no verdict. So is production ("in production", "against
+# prod", "on the prod cluster", "on the production database"): a replay never acts on it, so a
+# seed, a migration or a reset it runs is run elsewhere. "locally" and "in a container" are
+# where a replay does run, and keep their check, and so does a thing of production the command
+# names itself ("on the prod namespace": `kubectl delete ns prod`).
 _UNSEEN_PLACE = re.compile(
     r"\b(?:on|from|in|inside)\s+(?:(?:the|a|an|any|your|my|our|their|this|that|some|a\s+shared)"
     r"\s+)?(?:[\w-]+\s+){0,2}?(?:machines?|laptops?|workstations?|desktops?|computers?|hosts?|"
@@ -505,15 +507,17 @@ _UNSEEN_PLACE = re.compile(
 
 
 def unseen_place(said: str) -> str:
-    """The machine a command is said to be run on or from, or the user it is run as, which no
-    replay shows, as typed; "" when the words name neither."""
-    found = _UNSEEN_PLACE.search(own_words(said))
+    """The machine or the environment a command is said to be run on or from, or the user it
+    is run as, which no replay shows, as typed; "" when the words name none."""
+    own = own_words(said)
+    found = _UNSEEN_PLACE.search(own) or _PRODUCTION.search(own)
     return found.group(0) if found else ""
 
 
 def is_unseen(reach: str) -> bool:
     """Does a run's reach say when it is run, or where or as whom no replay shows?"""
-    return is_a_run_time(reach) or _UNSEEN_PLACE.search(reach) is not None
+    return is_a_run_time(reach) or _UNSEEN_PLACE.search(reach) is not None \
+        or _PRODUCTION.search(reach) is not None
 
 
 def run_place(said: str) -> str:
@@ -534,6 +538,14 @@ _AFTER_OBJECT = (r"without|unless|until|except|outside|before|after|because|sinc
                  r"at\s+all|yourself|from\s+now|going\s+forward|instead|rather|use|run|even|"
                  r"either|too|first|now|today|here|there|it|this|that|these|those|them|anything|"
                  r"everything|all|either|with|by|via|through|using|locally")
+# Production, said as where a command is run: "in production", "against prod", "on the prod
+# cluster", "on the production database", "in prod, ever". Said of a thing the command names
+# itself ("on the prod namespace"), it is that thing, which a replay may show; so may a push "to
+# prod", a branch as often as the place.
+_PRODUCTION = re.compile(
+    r"\b(?:in|on|against)\s+(?:the\s+|our\s+)?(?:prod|production)(?:\s+(?:clusters?|"
+    r"databases?|dbs?|environments?|envs?|servers?|stacks?|instances?|sites?|systems?|data))?"
+    r"(?![\w/.-])(?!\s+(?!(?:" + _AFTER_OBJECT + r")\b)[a-z])", _I)
 # "`--no-verify` is off limits", "`git push -f` must never be used": the command said as the
 # subject of what follows, no verb's object.
 _SAID_OF_IT = (r"is|are|was|were|be|been|has|have|had|gets|got|must|should|shall|will|would|can|"

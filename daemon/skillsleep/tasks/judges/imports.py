@@ -19,7 +19,16 @@ A name reads so only when both hold:
   "don't import `time`"), or, for the side a move leaves, the move to a library ("`request` is
   deprecated, switch to `undici`": the other side is one by its name or by the words around
   it). The side moved to is often a part of the language ("from `axios` to `fetch`"), so only
-  its own words make it a library.
+  its own words make it a library;
+- or, for a name turned away, the other side the words choose is a library by a name no word of
+  code has ("no `moment` - use `date-fns`", "never `request`, use `undici`", "not `glob`,
+  `fast-glob`", "no `mock`, use `unittest.mock`"): a lower-case name of a library (`undici`,
+  `date-fns`, `@std/path`), or a module path that ends in the name turned away. A class
+  (`Decimal`), a member or a call (`asyncio.sleep`) chosen says nothing of libraries, and
+  neither does a program run at a shell on either side ("don't call `pip`, use `uv`").
+A name turned away is also found where it is called by itself (`fetch(...)`, `print(...)`,
+`moment()`): a library is called so as often as it is imported, and a part of the language
+turned away for a library ("use `axios`, not `fetch`") is only called.
 When unsure, the word is checked as before: a move between two words ("replace `print` with
 `log`") says nothing of libraries.
 """
@@ -30,7 +39,7 @@ import re
 from collections.abc import Iterable
 
 from ..common_words import is_common
-from ..terms import names_code
+from ..terms import is_program_run, names_code
 
 # A plain name, as a package is written: lower case, one word.
 _PLAIN_NAME = re.compile(r"[a-z][a-z0-9_]*")
@@ -92,15 +101,68 @@ def is_library(name: str, said: str, others: Iterable[str] = (), left: bool = Fa
         return True
     if not left or not _MOVE.search(said):
         return False
-    sides = {o for o in others if o and o != name} | \
-        {m.group(1) for m in _BACKTICKED.finditer(said) if m.group(1) != name}
+    sides = _sides(name, said, others)
     return any(names_code(o) or _said_as_library(o, said) or _acted_on_as_package(o, said)
                for o in sides)
 
 
+# The side a rule chooses, right after the word that chooses it ("use `undici`", "prefer
+# `dayjs`", "not `glob`, `fast-glob`") or right before "instead" or "over" ("`date-fns` instead").
+_CHOOSES = re.compile(r"(?:\b(?:use|using|prefer|choose|pick|with|go\s+with|stick\s+(?:with|to)|"
+                      r"try)|[,;:\u2013\u2014-])\s*$", re.I)
+_CHOSEN_BEFORE = re.compile(r"^`?\s+(?:instead|over|rather|in\s+favou?r)\b", re.I)
+# A library's name as a registry holds it: lower case, of words joined by "-" (`date-fns`), or
+# under a scope (`@std/path`).
+_PACKAGE = re.compile(r"@?[a-z][a-z0-9]*(?:[-_/][a-z0-9]+)*")
+
+
+def _chosen(other: str, said: str) -> bool:
+    """Do the words choose the other side ("use `undici`", "`date-fns` instead")?"""
+    return any(_CHOOSES.search(before) or _CHOSEN_BEFORE.match(after)
+               for before, after in _spots(other, said))
+
+
+def _a_library_by_name(other: str, name: str) -> bool:
+    """Is the other side a library by its name alone, or a module of the name turned away
+    (`unittest.mock` for `mock`)?"""
+    if other.endswith(f".{name}") and re.fullmatch(r"[a-z][\w.]*", other):
+        return True
+    return _PACKAGE.fullmatch(other) is not None and names_code(other)
+
+
+def _left_for_a_library(name: str, said: str, others: Iterable[str]) -> bool:
+    """Is the name turned away for another side the words choose, a library by its name? A
+    program run at a shell, on either side ("don't call `pip`, use `uv`"), is run, not
+    imported."""
+    if is_program_run(name):
+        return False
+    return any(_chosen(o, said) and _a_library_by_name(o, name) and not is_program_run(o)
+               for o in _sides(name, said, others))
+
+
+def _sides(name: str, said: str, others: Iterable[str]) -> set[str]:
+    return {o for o in others if o and o != name} | \
+        {m.group(1) for m in _BACKTICKED.finditer(said) if m.group(1) != name}
+
+
 def read_by_import(name: str, said: str, others: Iterable[str] = (), left: bool = False) -> bool:
     """Is the term checked where a change brings the library in (`brings_in`)?"""
-    return everyday_name(name) and is_library(name, said, others, left)
+    return everyday_name(name) and (is_library(name, said, others, left)
+                                    or (left and _left_for_a_library(name, said, others)))
+
+
+def brought_in_or_called(name: str) -> str:
+    """A pattern over an added line that brings the library in or calls it by its name alone
+    (`moment()`, `fetch(url)`), not as a member (`root.glob(`) nor where a function of that
+    name is made (`def request(`)."""
+    call = (rf"(?-i:(?<![\w.$])(?<!def\s)(?<!fn\s)(?<!func\s)(?<!function\s)"
+            rf"{re.escape(name)}\s*\()")
+    return f"{brings_in(name)}|{call}"
+
+
+def by_import(pattern: str, name: str) -> bool:
+    """Is the pattern of the term the library's, found where it is brought in?"""
+    return pattern in (brings_in(name), brought_in_or_called(name))
 
 
 def brings_in(name: str) -> str:

@@ -143,7 +143,7 @@ from .answer import (
 )
 from .base import Judge, Origin, code_term
 from .casing import STYLE_SAID
-from .code import of_a_kind_of_file
+from .code import language_label, names_a_language, of_a_kind_of_file
 from .conditions import (
     answering,
     asks_first,
@@ -163,7 +163,7 @@ from .conditions import (
     unseen_place,
 )
 from .constructs import construct_after, construct_leading, construct_of_reach, placed_on
-from .imports import brings_in, everyday_name, read_by_import
+from .imports import brings_in, brought_in_or_called, by_import, everyday_name, read_by_import
 from .name_case import (
     NameCase,
     TestFilesNamedLike,
@@ -635,7 +635,7 @@ def _used(term: Term, d: Directive, left: bool = False) -> str:
         return _pattern_of(term)
     others = [t.text for t in (*d.terms, *d.replaced)]
     if read_by_import(term.text, d.said_in or d.sentence, others, left):
-        return brings_in(term.text)
+        return brought_in_or_called(term.text) if left else brings_in(term.text)
     return _pattern_of(term)
 
 
@@ -710,7 +710,7 @@ def _code(d: Directive) -> list[Judge]:
     if d.verb not in ("rename", "replace") or d.form == "deprecation":
         for n, term in enumerate(d.replaced):
             pattern = _used(term, d, True)
-            if n and everyday_name(term.text) and pattern != brings_in(term.text):
+            if n and everyday_name(term.text) and not by_import(pattern, term.text):
                 # a rival listed on that code also uses as a word ("not `axios` or `got`":
                 # `got := ...` in a Go test) is banned only where the change brings it in
                 continue
@@ -3205,7 +3205,7 @@ def _set_against(judges: list[Judge]) -> None:
             judge.known_for = ""
         if banned and judge.durable:
             judge.instead_of = banned[0].term
-            if banned[0].pattern == brings_in(banned[0].term) or len(banned) > 1:
+            if by_import(banned[0].pattern, banned[0].term) or len(banned) > 1:
                 # a library found where it is brought in; each rival listed ("not `axios` or
                 # `got`") is what the term is asked for in place of
                 judge.against = "|".join(f"(?:{b.pattern})" for b in banned)
@@ -3284,6 +3284,10 @@ def _say_conditions(judge: Judge, clause: str, sentence: str) -> None:
             limits = [r for r in kept if r in limit_of(clause).split(", ")]
             reach = " ".join((", ".join(r for r in kept if r not in limits), purpose)).strip()
             judge.reach = ", ".join((reach, *limits))
+    label = language_label(sentence) if isinstance(judge, AddsMatching) else ""
+    if label and not names_a_language(judge.reach):
+        # "Kotlin: never use `!!`": the rule is said in the language its label names
+        judge.reach = f"{label} {judge.reach}".strip()
     placed = placed_on(clause, judge.term) if type(judge) is AddsMatching \
         and not (judge.files or judge.within) else ""
     if placed and judge.reach.lower() in placed.lower() and _OF_A_KIND.match(placed):

@@ -216,13 +216,20 @@ PURPOSES = (
                r"\bObjectMapper\b|\.readValue\(|\.writeValueAs\w+\(|\bJsonSerializer\.|"
                r"\bJsonConvert\.|\.to_json\b|\.json\(|\bjsonify\(|\bGson\b|"
                r"#\[derive\([^)]*\b(?:Serialize|Deserialize)\b|\bmodel_dump_json\(")),
+    # SQL said alone ("in SQL", "in our SQL") is the queries a change writes, in a file of
+    # their own or in another language's strings; queries said alone may be of any kind
+    # ("`useQuery` for queries").
     Purpose(("sql query",), said=(
         r"(?:raw\s+)?(?:sql|database|db|postgres|mysql|sqlite)\s+(?:queries|query|calls|"
-        r"access|statements)|"
+        r"access|statements)|(?:raw\s+)?sql|"
         r"(?:build|building|write|writing|run|running|execute|executing|make|making)\s+"
         r"(?:raw\s+)?(?:sql|database|db)\s+(?:queries|statements)|(?:database|db)\s+access"),
+        # a statement in capitals anywhere, or in any case where a line opens with it (a .sql
+        # file's own lines: "select * from orders")
         lines=(r"(?-i:\bSELECT\s+[\w*\"`]|\bINSERT\s+INTO\b|\bUPDATE\s+\w+\s+SET\b|"
-               r"\bDELETE\s+FROM\b)|\b(?:cursor|cur|conn|connection|db|tx|session|pool)\."
+               r"\bDELETE\s+FROM\b)|^\s*(?:select\s+(?:\*|distinct\b|[\w.\"`]+(?:\s*,|\s+from\b|"
+               r"\s+as\b))|insert\s+into\b|delete\s+from\b|update\s+\w+\s+set\b)|"
+               r"\b(?:cursor|cur|conn|connection|db|tx|session|pool)\."
                r"(?:execute\w*|query\w*|exec\w*|fetch\w*|raw)\s*\(|"
                r"(?-i:\.(?:Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext)\()|"
                r"\bsqlx::query|\$queryRaw|\bjdbcTemplate\.\w+\(|\bcreate(?:Native)?Query\(|"
