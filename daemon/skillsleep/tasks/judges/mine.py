@@ -887,11 +887,27 @@ def _words(d: Directive) -> list[Judge]:
     # which no answer's words show either.
     if plain and d.verb in ("use", "mention", "prefer", "go with", "stick to", "stick with",
                             "switch to", "include") and not names_a_kind(plain[0].text) \
-            and (not is_common(plain[0].text) or tool_kind(plain[0].text) is not None):
+            and (not is_common(plain[0].text) or tool_kind(plain[0].text) is not None) \
+            and not (d.scope == "rule" and _said_of_more(d.phrase, plain[0].text)):
         out.append(MustMention(terms=[plain[0].text.lower()]))
     if avoided and out:
         out.append(MustNotMention(terms=[avoided[0].text.lower()], replaced=True))
     return out
+
+
+# What may follow the word a plain "use X" names, and leave the rule as wide as "Use X.": the
+# side it is chosen over, and words that say nothing of where ("instead", "please").
+_NOTHING_MORE = re.compile(r"^[\s,;.!-]*(?:(?:not|over|rather than|instead of|in place of)\b.*|"
+                           r"(?:instead|please|pls|then|too|as well|again)?[\s.!]*)$", _I)
+
+
+def _said_of_more(phrase: str, word: str) -> bool:
+    """Is the word said of a part of the work, a purpose or a moment ("always use Postgres for
+    new services", "we use Redis in the session layer")? A rule written "Use postgres." would
+    ask for it in all work, wider than said, and no answer's words show the part; the task's own
+    answer may still name it ("use slog for the logging")."""
+    at = phrase.lower().find(word.lower())
+    return at >= 0 and _NOTHING_MORE.match(phrase[at + len(word):]) is None
 
 
 _GIT_VERBS = frozenset(_GIT_ACTIONS)
