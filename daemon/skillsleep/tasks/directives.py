@@ -711,6 +711,8 @@ _RULE_WORDS = re.compile(
     r"for (?:all|every|any) (?!(?:of|the|these|those|this|that)\b)(?:new |future )?\w+|"
     # "use `httpx` in every new handler": new work of a kind, whatever the preposition.
     r"(?:in|on|to|across|throughout) (?:all|every|each|any) (?:new|future) \w+|"
+    # "in all the new services": the new ones of a kind, each as it comes.
+    r"(?:in|on|to|for|across|throughout) all the (?:new|future) \w+|"
     # "for anything new, use `pathlib`", "in new stuff prefer `tokio`": all the work to come.
     r"(?:for|in|with) (?:anything|everything) new|(?:for|in) (?:all )?new (?:stuff|things|work)|"
     r"all (?:new |future )?(?:tests?|files?|code|"
@@ -1528,8 +1530,10 @@ _ONE_PLACE = re.compile(r"(?:^|\s)(?:#\d+|(?:this|that|the|my|your|his|her|their
                         r"workflow))\b"
                         # "the test runner", "the package manager": a tool of the project; "the
                         # hook failure", "the test output": what the work meets, no place of it;
-                        # "the test suite": the tests as a whole.
-                        r"(?! (?:runner|framework|manager|checker|failures?|output|suites?)\b)", _I)
+                        # "the test suite": the tests as a whole; "the table tests", "the
+                        # handler specs": tests of a kind.
+                        r"(?! (?:runner|framework|manager|checker|failures?|output|suites?|tests|"
+                        r"specs)\b)", _I)
 
 # The parts of a codebase that are a whole project in themselves.
 _IN_THE_WHOLE = re.compile(r"\b(?:in|of|across|for|throughout) (?:this|our) (?:service|package|"

@@ -95,10 +95,12 @@ from ..flag_used import flag_banned, hooks_skipped_otherwise
 from ..flags import command_of, in_a_file, is_flag
 from ..gated import Gated
 from ..instruction import split_sentences
+from ..kind_named import kind_named
 from ..listed_item import item_answered
 from ..memo import Remembered, digest
 from ..placing import placed_what
 from ..quoted_part import quoted_part
+from ..reach_taken_up import pointed_reach
 from ..shapes_named import shape_bans
 from ..slips import mend
 from ..switches import WHEN
@@ -2639,9 +2641,17 @@ def _as_answered(quote: Quote) -> Quote:
     read = _to_the_part_quoted(quote)
     if read is quote and quote.reply and (item := item_answered(quote.text, quote.reply)):
         read = replace(quote, text=item.answer, reply=item.sentence)
-    if read.reply and (said := as_a_no(read.text)):
+    if read.reply and (said := as_a_no(read.text) or (
+            pointed_reach(read.text) if _tells_or_offers(read.reply) else None)
+                       or kind_named(read.text, read.reply)):
         read = replace(read, text=said)
     return read
+
+
+def _tells_or_offers(reply: str) -> bool:
+    """Does the agent's message tell what it did, or offer a way, rather than ask a question of
+    fact? "yes, on every push" to "Does CI run `clippy` already?" says how things are."""
+    return "?" not in reply or bool(_PROPOSAL.search(reply) or _BARE_GO.search(reply))
 
 
 def is_candidate(quote: Quote) -> bool:
