@@ -387,7 +387,6 @@ NEW_TASKS: list[tuple[str, Before, str]] = [
 
 # Cases the model still decides wrongly, each by the opening of its words (`exchanges.key`).
 KNOWN_MISSES: frozenset[str] = frozenset({
-    'reviewer says:\n\nPaymentClient.charge retries on ',
     'Copilot left this on it:\n\nuseDebouncedValue.ts l',
     "here's what the billing provider posts to us, wr",
 })

@@ -207,7 +207,6 @@ NEW_TASKS: list[tuple[str, Before, str]] = [
 KNOWN_MISSES: frozenset[str] = frozenset({
     'rename withRetry to retrying',
     'make test hangs since this change',
-    'rabbitmq never becomes healthy, the healthcheck ',
     'tried `curl /orders?limit=500`, I get 500 items ',
     'api/orders.py is getting huge, split it into a p',
     '```\nRedisError: OOM command not allowed when use',

@@ -337,12 +337,9 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "can you add a benchmark so it doesn't regress",
     "```\nHTTP Error 400: File already exists. See htt",
     "review comments:\n> cursor should be opaque, not ",
-    "add a panel for it in grafana as well",
     "alert on it too, page the on-call if p99 stays o",
     "the docker image for the worker is still on pyth",
-    "a user sent this:\n> I can't upload a profile pic",
     "the footer links on the public site all go to 40",
-    "a customer emailed:\n> the download link in my re",
     "skip that for now, the staging deploy is failing",
     "our docker images are 2 GB, make them smaller",
 })

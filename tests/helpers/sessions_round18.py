@@ -93,7 +93,8 @@ PAY_FLAKY: Turns = [
     (FOLLOWUP, "an invalid page_token should be InvalidArgument, right now it panics"),
     (AGENT, "Decoding errors return `codes.InvalidArgument` with \"invalid page_token\"; test "
             "added."),
-    (FOLLOWUP, "commit"),
+    # An operation on the work: a task of its own, as the other tables count it.
+    (ONE_OFF, "commit"),
     (AGENT, "Committed as \"ListInvoices: keyset pagination and status filter\"."),
 ]
 PAY_CLAP: Turns = [
@@ -129,7 +130,7 @@ PAY_CLAP: Turns = [
     (AGENT, "Created `hotfix/2.14.1` from `v2.14.0` and cherry-picked `a81c3e2`. One conflict "
             "in `server/refund.go`: main renamed `repo` to `store`; resolved to 2.14's names. "
             "`go test ./...` passes on the branch."),
-    (FOLLOWUP, "push it and open the PR against release/2.14"),
+    (ONE_OFF, "push it and open the PR against release/2.14"),
     (AGENT, "Pushed `hotfix/2.14.1` and opened #918 against `release/2.14`."),
 ]
 PAY_REVIEW: Turns = [
@@ -416,7 +417,7 @@ SHELF_SPRING: Turns = [
               "client next week"),
     (AGENT, "Added `io.github.resilience4j:resilience4j-spring-boot3` to `build.gradle.kts` "
             "and a default `circuitbreaker` block in `application.yml`; nothing uses it yet."),
-    (FOLLOWUP, "fine, commit it all"),
+    (ONE_OFF, "fine, commit it all"),
     (AGENT, "Committed as two commits: the review fixes and the resilience4j dependency."),
 ]
 

@@ -81,6 +81,11 @@ question answered by what it named with one more ask of the same work ("legacy_i
 update the factories"), one ask of a pronoun standing first ("check it with voiceover too"),
 and a paste under a few words that lean back ("this one now", "still") are follow-ups by their
 wording; other work put before the work goes on ("actually before that, ...") is a new task.
+What the work just done broke, told in one sentence that asks nothing ("mypy is unhappy now",
+"the request ids are gone from the logs"), and a thing asked for the piece by a pronoun that is
+not the object ("add a panel for it in grafana") are follow-ups by their wording; a message
+passed on under its sender ("a customer emailed:") is other work when it names nothing the
+exchange named, and the work's when it names two of its things.
 What a request follows is `Exchange`'s to track, so mining and training see the same context.
 """
 
@@ -1096,6 +1101,96 @@ def _answers_then_adds(lead: str, previous: Previous) -> bool:
 _ANSWER_SENTENCE = re.compile(r"^[^.!?;\n]{1,60}[.!;]\s+")
 
 
+def _tells_the_work_broke(lead: str, previous: Previous, pasted: bool) -> bool:
+    """Whether the request only tells, in one sentence that asks nothing, that the work just
+    done broke something: a checker's complaint tied to it by its time ("mypy is unhappy now",
+    "clippy has two new warnings after this", "tsc: 3 errors in the new file"), a defect whose
+    subject is a pronoun for the piece or first names a thing the exchange named ("now the page
+    flickers on load", "the toggle resets after a reload"), or a thing of its own said to be
+    lost with the work ("the request ids are gone from the logs", "--verbose doesn't do
+    anything anymore"), or one tied to the work by its time that names a thing of it
+    ("spotless fails on the new controller"). What was made failing is the work in progress,
+    whatever kind of work its words name. A check red on a shared branch or across the project,
+    a failure users meet in production, and what turns to other work are left to the other
+    readings: they are the project's as often as the piece's; so is what the person's trial
+    showed ("pushed it, took 12 minutes", `_reports_a_trial`)."""
+    if pasted or lead.rstrip().endswith("?") or _SENTENCE_BREAK.search(lead.rstrip(" .!")) \
+            or _IMPERATIVE.match(lead) or _POLITE_ASK.search(lead) \
+            or _ENDS_IN_AN_ASK.search(lead[-160:]) or _ASKED_LATER.search(lead) \
+            or _turns_further(lead) \
+            or _TURNS_AWAY.match(lead) or turning.SEPARATE.search(lead) \
+            or _LIVE_FAILURE.search(lead, fold(lead)) or _ACROSS.search(lead) \
+            or turning.SHARED_BRANCH.search(lead) or turning.DISOWNS.search(lead) \
+            or turning.TRIED.match(lead):
+        return False
+    # "use `thiserror` for the error enum": an imperative the asking verbs do not list, whose
+    # "error" tells no defect.
+    first = re.match(r"\W*([a-z']+)", lead, _I)
+    if first is not None and first.group(1).lower() in _BARE_ASKS | _work_verbs():
+        return False
+    kind = kind_of(lead)
+    tied = turning.SINCE_THE_WORK.search(lead) is not None
+    if kind is not None and kind.id == "checks":
+        return tied
+    lost = turning.LOST_WITH_THE_WORK.search(lead) is not None
+    if not (lost or tells_a_defect(lead)):
+        return False
+    told = re.sub(r"^\W*now\b[\s,]*", "", lead, flags=_I)
+    # Named in the exchange's words, not only in its paths ("app" of `app/users.py`).
+    prose = _SPAN.sub(" ", previous.request + "\n" + previous.reply[-4000:])
+    of_the_piece = _PIECE_PRONOUN.match(told) is not None or _first_name(told) in _names(prose)
+    # "spotless fails on the new controller", "cargo doc now warns ...": tied to the work by
+    # its time, and naming a thing of it, wherever.
+    return of_the_piece or lost or (tied and bool(_names(lead) & _named_before(previous)))
+
+
+# Verbs that open an ask, beside the ones that ask for work (`_ASK_VERB`): "use X", "keep Y".
+_BARE_ASKS_WORDS = """use return keep throw raise wrap avoid prefer pass call put let take give
+try stop do don't dont never always just please pls"""
+_BARE_ASKS = frozenset(_BARE_ASKS_WORDS.split())
+
+
+def _asks_for_it(lead: str, pasted: bool, previous: Previous) -> bool:
+    """Whether the request, one sentence, asks for a thing of its own kind made for, on or
+    around a pronoun that stands for the piece just made ("add a metric for it, the hit rate
+    at least", "write a test for that", "add a panel for it in grafana"): the pronoun stands
+    before any thing the request names, so it points at the piece, and what is asked is made
+    for it. An operation asked as such ("add a changelog entry for it"), a kind of work that
+    changes from the piece's, another ask joined on, or a turn to other work asks work of its
+    own."""
+    m = turning.FOR_IT.match(lead)
+    if m is None or pasted or _SENTENCE_BREAK.search(lead.rstrip(" .!?")):
+        return False
+    kind = kind_of(lead)
+    rest = lead[m.end():]
+    return (kind is None or kind.id not in OPERATIONS) and not _turns_further(lead) \
+        and _ASKED_LATER.search(rest) is None and _JOINED_ASK.search(rest) is None
+
+
+def _passes_on_a_message(text: str, previous: Previous) -> bool | None:
+    """A message pasted under a heading that names only its sender ("a customer emailed:",
+    "from support:"): True when it names nothing the exchange named, all its words its own
+    ("I was charged twice for my subscription"): other work brought in; False when two things
+    or more of it are the exchange's ("my profile still shows the old avatar" after the avatar
+    upload, "users say dark mode makes the charts unreadable" after the toggle): what someone
+    met of the work just done;
+    None when it is no such message, or it names too little to tell."""
+    ins = instruction_of(text)
+    if not ins.payload or turning.SENDER.match(ins.words or ins.lead or "") is None:
+        return None
+    message = _QUOTE_MARK.sub("", ins.payload)
+    own, named = _names(message), _named_before(previous)
+    shared = own & named
+    if own and not shared and _novelty(set(words(normalize(message))), _said(previous)) == 1.0:
+        return True
+    if len(shared) >= _CLOSING_NAMES:
+        return False
+    return None
+
+
+_QUOTE_MARK = re.compile(r"(?m)^\s*>\s?")
+
+
 def _asks_of_it(lead: str, pasted: bool) -> bool:
     """Whether the request, one sentence, asks one piece of work done to a pronoun that stands
     first in it ("check it with voiceover too", "can you put it on the grafana dashboard too?"):
@@ -1890,6 +1985,18 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
     # "legacy_id, yes. also update the factories": the agent's question answered, and more.
     if _answers_then_adds(lead, previous):
         return Decision(False, kind, 0.0, ("answers the question asked, then adds to it",))
+    # "mypy is unhappy now", "the request ids are gone": what the work just done broke.
+    if _tells_the_work_broke(lead, previous, bool(instruction_of(text).payload)):
+        return Decision(False, kind, 0.0, ("tells what the work just done broke",))
+    # "add a panel for it in grafana": a thing of its own kind, made for the piece just made.
+    if _asks_for_it(lead, bool(instruction_of(text).payload), previous):
+        return Decision(False, kind, 0.0, ("asks a thing made for the piece just made",))
+    # "a customer emailed:\n> ...": a message passed on, of the work or of other things.
+    passed_on = _passes_on_a_message(text, previous)
+    if passed_on is not None:
+        return Decision(passed_on, kind, float(passed_on),
+                        ("passes on a message of other things",) if passed_on
+                        else ("passes on a message of the work in progress",))
     # "check it with voiceover too", "put it on the dashboard": the piece just made, by "it".
     if _asks_of_it(lead, bool(instruction_of(text).payload)):
         return Decision(False, kind, 0.0, ("asks work of the piece just made by a pronoun",))

@@ -41,6 +41,12 @@ Each is a plain wording, the same for every person, that `followups` reads befor
   "that's the wrong endpoint, I meant v2"): the same work, its target set right, a follow-up;
 - work asked of a pronoun that stands first ("check it with voiceover too"): the piece just
   made, a follow-up unless it is an operation or another ask follows.
+- a failure tied by its time to the work just done ("mypy is unhappy now", "the request ids
+  are gone"): what the work broke, a follow-up when `followups` finds it of the piece;
+- a thing of its own kind asked for a pronoun standing first ("add a panel for it in
+  grafana"): made for the piece just made, a follow-up;
+- a heading that names only the sender of a message pasted below it ("a customer emailed:",
+  "from support:"): what the message names decides.
 
 This module holds the wordings only; what counts as named, new or leaning back is
 `followups`'s, so every reading of the exchange stays in one place.
@@ -336,3 +342,47 @@ DISOWNS = re.compile(
     r"n'?t (?:from|caused by|related to|due to|because of|part of) |\bunrelated to |"
     r"\b(?:has )?nothing to do with )(?:your|the|this|that) (?:last |latest |recent )?"
     r"(?:change|fix|work|pr|commit|code|edit|refactor)s?\b", _I)
+
+# "mypy is unhappy now", "clippy has two new warnings after this", "the type check is red since
+# your change", "the request ids are gone": a failure tied by its time to the work just done.
+# ("since monday", "after a reload", "now that ..." tie it to nothing done here.)
+SINCE_THE_WORK = re.compile(
+    r"(?:^\W*now\b|\bnow\b(?!\s+that\b)|\b(?:anymore|any more|no longer)\b|"
+    r"\b(?:since|after) (?:this|that|it|(?:your|the|this|that|my) (?:last |latest |recent )?"
+    r"(?:change|fix|commit|edit|upgrade|update|refactor|pr|merge|deploy|version)s?)\b|"
+    r"\b(?:in|on|of|for|from|about) (?:the|your) new\b|\bnew (?:warnings?|errors?|failures?)\b|"
+    r"\b(?:is|are) (?:all )?gone\b)", _I)
+# Of those, the ties that say a thing was there before and went with the work, whatever thing
+# they are said of: "the request ids are gone", "--verbose doesn't do anything anymore".
+LOST_WITH_THE_WORK = re.compile(
+    r"\b(?:anymore|any more|no longer|(?:is|are) (?:all )?gone|since (?:your|this|that|the) "
+    r"(?:last |latest |recent )?(?:change|fix|commit|edit|upgrade|update|refactor|pr|merge)s?)\b",
+    _I)
+# A branch the whole team works on: a check red there is the project's, not the piece's.
+SHARED_BRANCH = re.compile(r"\b(?:on|in) (?:main|master|develop|trunk)\b", _I)
+
+# "add a metric for it", "write a test for that", "add a panel for it in grafana": work asked
+# whose object is a thing of its own kind, made for, on or around a pronoun that stands for the
+# piece just made ("now" opens a next step as it does before `PRONOUN_OBJECT`).
+FOR_IT = re.compile(
+    r"^\W*(?:(?:ok(?:ay)?|then|and|also|so|great|cool|nice|perfect|thanks)[\s,:.!]+)*"
+    r"(?:(?:can|could|would) you\s+(?:also\s+|please\s+)?|please\s+|pls\s+|just\s+|also\s+)?"
+    r"(?P<verb>add|write|put|set up|create|make|build|wire up|hook up|draw|include|expose)\s+"
+    r"(?:(?:a|an|one|some|more|a few|a couple of)\s+)?(?P<what>[\w-]+(?:\s+[\w-]+){0,3}?)\s+"
+    # ("an alert on this when ..." points at what is pasted below as often as at the piece)
+    r"(?:for|on|to|around|about|of|in|with|over)\s+(?:it|that|them)\b"
+    # ("a parser for that log format": a determiner, not the piece)
+    r"(?=\s*(?:$|[,;:.!?—–-]|(?:too|as well|also|in|on|at|for|with|when|if|so|that|which|to|"
+    r"from|against|under|across|via|using|by|through|after|before|once|every|per|like|while|"
+    r"until|please|pls|first|now|and|or)\b))", _I)
+
+# "a customer emailed:", "a user wrote in:", "from support:", "from the ops channel:": a heading
+# that names who sent the message pasted below it, and nothing of its matter.
+SENDER = re.compile(
+    r"^\W*(?:(?:(?:a|an|the|one|our|some|this)\s+)?(?:[\w@#-]+\s+){0,3}?"
+    r"(?:emailed|e-mailed|mailed|wrote(?: in| to (?:us|me|support))?|sent|forwarded|passed on|"
+    r"shared|said|says|reported|asked|posted|commented|messaged|replied|filed|opened|pinged|"
+    r"texted)(?: (?:us|me))?(?: (?:this|these|that))?"
+    r"(?:\s+(?:in|on|to|from|via|through)\s+[\w#@.-]+(?:\s+[\w#@.-]+)?)?|"
+    r"(?:from|via)\s+(?:(?:a|an|the|one|our|some)\s+)?[\w#@.-]+(?:\s+[\w#@.-]+){0,3}?)"
+    r"\s*:\s*$", _I)
