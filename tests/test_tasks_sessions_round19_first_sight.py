@@ -43,15 +43,16 @@ flag's name or its rollout, is a feature. After the work, a refusal of a thing t
 by the exchange's own things ("no, dont re-enable snippets. move those two to proper
 annotations"), went on as new work by what followed it; it goes on with the work now, as a
 correction of what the answer said does, unless what follows turns to work said to be separate
-or names a new topic. After: 22 of 22 tasks; 8 follow-ups made tasks; 5 of 6 one-offs; pairs:
+or names a new topic. After: 22 of 22 tasks; 8 follow-ups made tasks (7 once the twenty-first
+follow-up batch was merged: "cidr overlaps with the vpn range, use 10.60" goes on with the work);
+5 of 6 one-offs; pairs:
 precision 1.00, recall 1.00, F1 1.00; 7 of the 7 kinds of work whole and apart. No expectation
 was changed after the run.
 
 Still wrong, in `KNOWN_MISSES` and checked to stay so: follow-ups made tasks, by the kind their
 words ask for or by asking in the imperative of things the reply did not name: a wish told
 after the fix passed ("rerun is green. can you make it fail faster
-next time"), the raw files left by the work removed, a value corrected by its new value ("cidr
-overlaps with the vpn range, use 10.60"), a question of why ("why the token?"), and the
+next time"), the raw files left by the work removed, a question of why ("why the token?"), and the
 operations after the work ("ok commit", "push", "commit pls", "good. commit + push"). One
 one-off, an alert rule asked after the triage that suggested it ("and add an alert rule for
 inactive replication slots"), goes on with the triage: it was written as other work, and the
@@ -107,7 +108,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "plat-deploy-10",     # "ok commit"
     "plat-certs-8",       # "delete the raw ones"
     "plat-perf-6",        # "why the token?"
-    "oncall-region-2",    # "cidr overlaps with the vpn range, use 10.60"
     "oncall-queue-9",     # "push"
     "tern-eas-8",         # "commit pls"
     "tern-segmented-6",   # "good. commit + push"
@@ -135,7 +135,7 @@ def test_a_one_off_the_reply_offered_still_goes_on(record: str) -> None:
 def test_the_batch_reads_as_it_was_measured() -> None:
     mined = _mined()
     assert sum(r in mined for r in REQUESTS) == len(REQUESTS) == 22
-    assert sum(r in mined for r in FOLLOWUPS) == 8 and len(FOLLOWUPS) == 25
+    assert sum(r in mined for r in FOLLOWUPS) == 7 and len(FOLLOWUPS) == 25
     assert sum(r in mined for r in ONE_OFFS) == 5 and len(ONE_OFFS) == 6
     precision, recall = pair_figures(REQUESTS, READING, mined)
     assert precision == recall == 1.0
