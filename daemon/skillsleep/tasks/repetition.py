@@ -89,8 +89,8 @@ from functools import lru_cache
 
 from .judges import Judge
 from .judges.work import term_pattern
-from .other_languages import asks_for_term
-from .required import asks_as_required
+from .other_languages import CHECK_NOUNS, asks_for_check, asks_for_term
+from .required import asks_as_required, asks_as_state
 from .taskdata import Task
 from .tickets import REFERENCES
 
@@ -439,9 +439,14 @@ _SAID_AGAIN = re.compile(r"\b(?:again|" + _AS_BEFORE + r")\b", re.I)
 # other verb the term is what the work is on ("upgrade `httpx`", "mock httpx", "test the httpx
 # wrapper") unless a word of means stands between ("log them with X", "go through X").
 _USING_VERB_WORDS = """
-    use call add include import prefer adopt apply pick choose pass
+    use call add include import prefer adopt apply pick choose pass put
 """
 _USING_VERBS = frozenset(_USING_VERB_WORDS.split())
+# "mark it `#[must_use]`", "tag them `@slow`": a verb that puts the term on its object, asked for
+# when the object is the work at hand ("mark `parse` as deprecated" is on the term).
+_MARKING_VERBS = frozenset(("mark", "tag", "annotate", "decorate"))
+_THE_WORK_AT_HAND = re.compile(r"\s*(?:it|them|this|that|these|those|each\s+of\s+them|"
+                               r"(?:the|these|those)\s+new\s+ones?)\s*", re.I)
 _MEANS = re.compile(r"\b(?:with|using|via|through|by)\b|\b(?:switch|swap|move|port|convert|"
                     r"migrate|change)\b.*\bto\b|" + _WRAPPED_IN, re.I)
 _FIRST_WORD = re.compile(r"[a-z][a-z'-]*(?=\s|$)", re.I)
@@ -550,10 +555,13 @@ def asks_for(request: str, term: str) -> str:
         return ""  # nearly every request: it never names the term
     from .directives import ONE_OFF, describes, hedged, own_clauses  # the grammar: compiled on use
 
+    if term.lower() in CHECK_NOUNS:  # "die Tests laufen lassen": the check by its noun
+        return next((c for _, c in own_clauses(request) if asks_for_check(c, term)), "")
     for sentence, clause in own_clauses(request):
         if ONE_OFF.search(sentence) or hedged(clause):
             continue
-        if re.search(_CLEAN_BY.format(term=re.escape(term)), clause, re.I):
+        if re.search(_CLEAN_BY.format(term=re.escape(term)), clause, re.I) \
+                or asks_as_state(clause, term):
             return clause
         at = term_at(clause, term)
         if at is None:
@@ -607,6 +615,8 @@ def asks_for(request: str, term: str) -> str:
         # "run shellcheck on it": a command run is asked for when it is the verb's own object.
         if (verb in _USING_VERBS and _governs(opened[first.end():])) \
                 or (verb in _RUN_VERBS and not opened[first.end():].strip()) \
+                or (verb in _MARKING_VERBS
+                    and _THE_WORK_AT_HAND.fullmatch(opened[first.end():])) \
                 or any(_governs(opened[m.end():]) for m in _MEANS.finditer(opened)):
             return clause
     return ""
