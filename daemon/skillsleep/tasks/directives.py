@@ -309,7 +309,7 @@ _OPENERS = re.compile(
     r"commit|push|rebase|format|lint|build|test)\s))\b"
     r"[\s,!.:-]*)+", _I)
 _ASKERS = re.compile(
-    r"^(?:let'?s(?!\s+not\b)|lets(?!\s+not\b)|can you|could you|would you mind|would you|"
+    r"^(?:let'?s(?!\s+not\b)|lets(?!\s+not\b)|can you|could you|(?:would|do) you mind|would you|"
     r"will you|can we|could we|i (?:want|need|would like|'d like) (?:you|us) to|"
     r"i'?d like (?:you|us) to|"
     # "I'd rather you use X" asks for X; "I'd rather you didn't" is a prohibition.
@@ -2177,7 +2177,7 @@ _KEEP_PASSING = re.compile(r"^keep\s+(?P<what>`[^`\n]+`|[^`,;]{2,40}?)\s+(?:gree
 # "all tests green before you say done": the check and the point of the work, no verb.
 _GREEN_BEFORE = re.compile(r"^(?P<what>`[^`\n]+`|[^`,;]{2,40}?)\s+(?:green|clean|passing)\s+"
                            r"(?P<when>before\s+(?:you|we)\s+(?:say|call|hand|finish|push|commit|"
-                           r"open|ship|mark|merge)\b[^,;]{0,30}?)\W*$", _I)
+                           r"open|ship|mark|merge|stop|wrap)\b[^,;]{0,30}?)\W*$", _I)
 # "don't say it's done until `make test` passes", "it's not finished before the linter is
 # clean": the same, said as when the work may be called done.
 _UNTIL = re.compile(
@@ -4119,6 +4119,12 @@ _TEAM_TASTE = re.compile(r"^(?:(?:the|our)\s+team\s+(?:prefers|favou?rs)|(?:our\
                          r"rather than|to)\s))\s+(?P<rest>`.+)$", _I)
 
 
+# "before calling it done", "before you push", "once we're finished": a moment the work reaches.
+_BEFORE_THE_WORK_ENDS = re.compile(
+    r"\b(?:before|once|after)\s+(?:(?:you|we)(?:'re|\s+are)?\s+\w+|(?:calling|handing|"
+    r"finishing|pushing|committing|saying|opening|merging|marking|shipping)\b)", _I)
+
+
 def _rule(body: str) -> _Found | None:
     taste = _TEAM_TASTE.match(body)
     m = _RULE.match(f"we prefer {taste.group('rest')}" if taste else body)
@@ -4142,15 +4148,25 @@ def _rule(body: str) -> _Found | None:
         if inner is not None:
             return _Found(inner.polarity, "use", inner.terms, inner.replaced, "rule", rest)
         terms = _terms(_wanted_side(rest), plain=verb in ("use", "prefer"))
+        if not terms and verb == "run" and (m.group("adv") or "").lower() == "always" \
+                and _BEFORE_THE_WORK_ENDS.search(rest):
+            # "we always run the tests before calling it done": a check named in words, timed
+            # against the work, read as "always run the tests ..." is; without that moment
+            # ("we always run the e2e suite on the nightly build") it tells the team's process.
+            return _as_rule(_read(f"run {rest}"))
         return _Found("do", verb, terms, form="rule", phrase=rest) if terms else None
     m = _ALWAYS.match(body) or _TEAM_WAY.match(body)
     if m:
         rest = _base_verb(_strip_openers(m.group("rest")))
-        inner = _read(rest) or _means_of_a_habit(rest)
-        if inner is not None:
-            return _Found(inner.polarity, inner.verb, inner.terms, inner.replaced, "rule",
-                          inner.phrase)
+        return _as_rule(_read(rest) or _means_of_a_habit(rest))
     return None
+
+
+def _as_rule(inner: _Found | None) -> _Found | None:
+    """What an imperative read inside a habit asks, said as the rule it is."""
+    if inner is None:
+        return None
+    return _Found(inner.polarity, inner.verb, inner.terms, inner.replaced, "rule", inner.phrase)
 
 
 # "always stream rows with `yield_per` in the exports", "from now on, batch the inserts with

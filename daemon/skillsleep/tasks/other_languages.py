@@ -19,6 +19,12 @@ A verb in the indicative that has a subject before it ("el script añade una ent
 and does not ask. Like the English reader of such sayings (`repetition.asks_for`), this only
 adds to an ask that was found: it never makes one of its own, so a language's words need only
 tell an ask from what is not one, never what the ask is.
+
+A check named in words is named in these languages by its noun ("die Tests laufen lassen",
+"lance les tests", "ejecuta los tests", "roda os testes"): `asks_for_check` reads such a clause
+as it reads a term. Only the nouns of `CHECK_NOUNS`, and only in these languages' words: the
+English "add tests" asks for tests to be written, not run, so the English reader says which
+English words ask for the check.
 """
 
 from __future__ import annotations
@@ -39,6 +45,7 @@ class Language:
     turned_away: frozenset[str]  # negations, taking out, absence
     topics: frozenset[str]      # prepositions that make the term what the work is about
     articles: frozenset[str]
+    runs: frozenset[str]        # verbs of `asks` and `asks_last` that run a check
 
 
 def _words(text: str) -> frozenset[str]:
@@ -55,6 +62,7 @@ SPANISH = Language(
     turned_away=_words("no sin nunca quita elimina borra saca jamás quitar"),
     topics=_words("para sobre del de acerca"),
     articles=_words("el la los las un una al"),
+    runs=_words("ejecuta corre lanza pasa"),
 )
 PORTUGUESE = Language(
     asks=_words("adiciona adicione acrescenta acrescente usa utiliza utilize roda rode executa "
@@ -66,6 +74,7 @@ PORTUGUESE = Language(
     turned_away=_words("não nao sem nunca tira remove apaga jamais"),
     topics=_words("para sobre do da de dos das"),
     articles=_words("o a os as um uma ao à"),
+    runs=_words("roda rode executa"),
 )
 FRENCH = Language(
     asks=_words("ajoute ajoutez utilise utilisez lance lancez exécute exécutez mets mettez "
@@ -77,6 +86,7 @@ FRENCH = Language(
     turned_away=_words("ne n' pas sans jamais enlève retire supprime aucun plus"),
     topics=_words("pour sur du de des"),
     articles=_words("le la les l' un une au aux à"),
+    runs=_words("lance lancez exécute exécutez"),
 )
 GERMAN = Language(
     asks=_words("füge nutze verwende benutze führe aktualisiere ergänze starte"),
@@ -91,6 +101,7 @@ GERMAN = Language(
                        "lösche löschen"),
     topics=_words("für über von vom"),
     articles=_words("den die das der dem einen eine ein"),
+    runs=_words("führe starte laufen lassen ausführen starten drüberlaufen"),
 )
 LANGUAGES = (SPANISH, PORTUGUESE, FRENCH, GERMAN)
 
@@ -123,27 +134,34 @@ def _about(between: list[str], lang: Language) -> bool:
     return bool(words) and words[-1] in lang.topics
 
 
-def _verb_before(words: list[str], lang: Language) -> bool:
-    """Does an imperative of the language govern the term the words lead up to?"""
+def _verb_before(words: list[str], lang: Language, verbs: frozenset[str]) -> bool:
+    """Does an imperative of the language (one of `verbs`) govern the term the words lead up
+    to?"""
     for n in range(len(words) - 1, max(len(words) - 2 - _GOVERNS, -1), -1):
         if words[n] not in lang.asks:
             continue
+        if words[n] not in verbs:
+            return False
         return not _about(words[n + 1:], lang) and _opens_a_phrase(words[:n], lang)
     return False
 
 
-def _verb_after(before: list[str], after: list[str], lang: Language) -> bool:
+def _verb_after(before: list[str], after: list[str], lang: Language,
+                verbs: frozenset[str]) -> bool:
     """German: does a verb that ends the clause, a few words after the term, ask for it, with
     only opening words or an article before the term ("bitte noch `cargo fmt` laufen
     lassen", "lass bitte noch mypy drüber laufen")?"""
-    if not lang.asks_last or not after or len(after) > 3 or after[-1] not in lang.asks_last:
+    if not lang.asks_last or not after or len(after) > 3 or after[-1] not in lang.asks_last \
+            or after[-1] not in verbs:
         return False
     return _opens_a_phrase([w for w in before if w not in lang.articles
                             and w not in lang.asks], lang)
 
 
-def asks_for_term(clause: str, start: int, end: int) -> bool:
-    """Does the clause, in one of `LANGUAGES`, ask for the term it names at clause[start:end]?"""
+def asks_for_term(clause: str, start: int, end: int, run: bool = False) -> bool:
+    """Does the clause, in one of `LANGUAGES`, ask for the term it names at clause[start:end]?
+    `run`: only a verb of running it asks (a check named by its noun: "añade tests" asks for
+    tests to be written)."""
     if _QUESTION.search(clause):
         return False
     before_text, after_text = clause[:start], clause[end:]
@@ -155,11 +173,26 @@ def asks_for_term(clause: str, start: int, end: int) -> bool:
         rest = _words_of(before_text[reminder.end():]) if reminder else before
         if (set(_words_of(lead)) | set(rest) | set(after)) & lang.turned_away:
             continue
+        verbs = lang.runs if run else lang.asks | lang.asks_last
         if reminder is not None:
+            if run:
+                continue  # "n'oublie pas les tests": the tests to write, or to run
             if len(rest) <= _GOVERNS and not _about(rest, lang) \
                     and _opens_a_phrase(_words_of(lead), lang):
                 return True
             continue
-        if _verb_before(before, lang) or _verb_after(before, after, lang):
+        if _verb_before(before, lang, verbs) or _verb_after(before, after, lang, verbs):
             return True
     return False
+
+
+# The nouns of kinds of check, as these languages write them (and their plurals: "Tests",
+# "testes").
+CHECK_NOUNS = frozenset({"test"})
+
+
+def asks_for_check(clause: str, noun: str) -> bool:
+    """Does the clause, in one of `LANGUAGES`, ask for the kind of check its noun names
+    ("lass danach die Tests laufen" for "test")?"""
+    return any(asks_for_term(clause, m.start(), m.end(), run=True)
+               for m in re.finditer(rf"\b{re.escape(noun)}(?:s|es|e)?\b", clause, re.I))

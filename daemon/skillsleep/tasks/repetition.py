@@ -41,39 +41,41 @@ asks into standing preferences; this module says what counts:
   asked for each time ("add a `--json` flag to the export command", then to the import
   command) names what that work makes, not a condition on other work, and twice is as often
   two pieces of work that happen to make the same kind of thing.
-- Asked again in words the reader of directives has no shape for ("log them with slog
-  instead", "`%w` please", "fold them into one with `pytest.mark.parametrize`"): a request, in
-  another piece of work, whose own words ask for the very term of an ask the reader did find
-  (`asks_for`) is that ask said again. It only adds to an ask that was found, never makes one
-  of its own: people word a correction differently each time they have to make it, and the
-  term is what stays. A clause asks for the term when a verb of using governs it ("use",
-  "add", "call"), or a word of means stands between its verb and the term ("rewrite it with",
-  "go through", a change's "switch this to" or "swap this to", what the code is wrapped in:
-  "wrap it in `context.WithTimeout`"), a command is the verb's own object ("run shellcheck on
-  it"), a few words before it in one phrase ("add tests
-  for the parser, the ones `tox -e lint` runs" asks for tests), or the term is asked for by
-  itself ("httpx please", "clsx again please", "`uv run`, not python", the term and where it
-  goes: "`set -euo pipefail` as the first line", or when it is wanted: "cargo fmt before you
-  hand it back", "shellcheck it before you hand it back"), alone or with "again" after words
-  that say it was asked before ("same as last time: anyhow", "like last time, `X` instead of
-  patching"), or after an emoji, a greeting or the ticket the work is for ("🙏 `ruff format`
-  please", "PAY-97: ..."); what the result must have ("make sure the PR has a changelog
-  entry", "`npm run lint` needs to be clean": `required`); a clause in Spanish, German, French
-  or Portuguese that asks for the very term (`other_languages`: people switch languages from one
-  session to the next, and the term is what stays);
-  and when no word before the term turns it away (removes, negates, sets it aside for another,
-  tells it is missing) or makes it what the work is on ("upgrade `httpx`", "mock httpx",
-  "tests for `parseConfig`"). A verb of reading or talking ("explain", "look at") asks about
-  the term, not for it, but a verb of checking whose means is the term asks for it ("check the
-  types with mypy"). The same holds for a command to run ("run it through `uv run`"), and
-  for a file to edit ("you forgot the changelog again"). A verb phrase joined to the work's by
-  "and" or "then" is read on its own ("fix the pager and run `make lint`", "stop using
-  requests and use httpx"), and so is the term alone as the next step ("...; then `./gradlew
-  detekt`", a step of a numbered list that is the command alone), the tool said as the verb
-  with its object ("terraform fmt it too", "ruff check it"), what passes its check ("make it
-  black-clean"), and a complaint that the agent left it out ("you forgot `ruff check` again",
-  "you didn't run mypy": said of the agent, with the term as the object, not "I forgot to run
-  it" nor "you forgot the httpx timeout").
+- Asked again in words the reader of directives has no shape for ("log them with slog instead",
+  "`%w` please", "fold them into one with `pytest.mark.parametrize`"): a request, in another
+  piece of work, whose own words ask for the very term of an ask the reader did find
+  (`asks_for`) is that ask said again. It only adds to an ask that was found, never makes one of
+  its own: people word a correction differently each time they have to make it, and the term is
+  what stays. A clause asks for the term when a verb of using governs it ("use", "add", "call"),
+  or a word of means stands between its verb and the term ("rewrite it with", "go through", a
+  change's "switch this to" or "swap this to", what the code is wrapped in: "wrap it in
+  `context.WithTimeout`"), a command is the verb's own object ("run shellcheck on it"), a few
+  words before it in one phrase ("add tests for the parser, the ones `tox -e lint` runs" asks
+  for tests), or the term is asked for by itself ("httpx please", "clsx again please", "`uv
+  run`, not python", the term and where it goes: "`set -euo pipefail` as the first line", or
+  when it is wanted: "cargo fmt before you hand it back", "shellcheck it before you hand it
+  back"), alone or with "again" after words that say it was asked before ("same as last time:
+  anyhow", "like last time, `X` instead of patching"), or after an emoji, a greeting or the
+  ticket the work is for ("🙏 `ruff format` please", "PAY-97: ..."); what the result must have
+  ("make sure the PR has a changelog entry", "`npm run lint` needs to be clean": `required`), or
+  the state the work must be left in ("make sure it's formatted", "keep it mypy-clean":
+  `required.asks_as_state`); a clause in Spanish, German, French or Portuguese that asks for the
+  very term (`other_languages`: people switch languages from one session to the next, and the
+  term is what stays), or runs the check named in words by its noun there ("lass danach die
+  Tests laufen": `other_languages.asks_for_check`); a verb that puts the term on the work at
+  hand ("mark it `#[must_use]`"); and when no word before the term turns it away (removes,
+  negates, sets it aside for another, tells it is missing) or makes it what the work is on
+  ("upgrade `httpx`", "mock httpx", "tests for `parseConfig`"). A verb of reading or talking
+  ("explain", "look at") asks about the term, not for it, but a verb of checking whose means is
+  the term asks for it ("check the types with mypy"). The same holds for a command to run ("run
+  it through `uv run`"), and for a file to edit ("you forgot the changelog again"). A verb
+  phrase joined to the work's by "and" or "then" is read on its own ("fix the pager and run
+  `make lint`", "stop using requests and use httpx"), and so is the term alone as the next step
+  ("...; then `./gradlew detekt`", a step of a numbered list that is the command alone), the
+  tool said as the verb with its object ("terraform fmt it too", "ruff check it"), what passes
+  its check ("make it black-clean"), and a complaint that the agent left it out ("you forgot
+  `ruff check` again", "you didn't run mypy": said of the agent, with the term as the object,
+  not "I forgot to run it" nor "you forgot the httpx timeout").
 - Where: each repository on its own (its worktrees are one). What a person asks in one
   repository is that codebase's convention, kept by its team; another repository, often of
   other people, keeps its own, and the preference is written into the repository's documents.
@@ -89,8 +91,8 @@ from functools import lru_cache
 
 from .judges import Judge
 from .judges.work import term_pattern
-from .other_languages import asks_for_term
-from .required import asks_as_required
+from .other_languages import CHECK_NOUNS, asks_for_check, asks_for_term
+from .required import asks_as_required, asks_as_state
 from .taskdata import Task
 from .tickets import REFERENCES
 
@@ -439,9 +441,14 @@ _SAID_AGAIN = re.compile(r"\b(?:again|" + _AS_BEFORE + r")\b", re.I)
 # other verb the term is what the work is on ("upgrade `httpx`", "mock httpx", "test the httpx
 # wrapper") unless a word of means stands between ("log them with X", "go through X").
 _USING_VERB_WORDS = """
-    use call add include import prefer adopt apply pick choose pass
+    use call add include import prefer adopt apply pick choose pass put
 """
 _USING_VERBS = frozenset(_USING_VERB_WORDS.split())
+# "mark it `#[must_use]`", "tag them `@slow`": a verb that puts the term on its object, asked for
+# when the object is the work at hand ("mark `parse` as deprecated" is on the term).
+_MARKING_VERBS = frozenset(("mark", "tag", "annotate", "decorate"))
+_THE_WORK_AT_HAND = re.compile(r"\s*(?:it|them|this|that|these|those|each\s+of\s+them|"
+                               r"(?:the|these|those)\s+new\s+ones?)\s*", re.I)
 _MEANS = re.compile(r"\b(?:with|using|via|through|by)\b|\b(?:switch|swap|move|port|convert|"
                     r"migrate|change)\b.*\bto\b|" + _WRAPPED_IN, re.I)
 _FIRST_WORD = re.compile(r"[a-z][a-z'-]*(?=\s|$)", re.I)
@@ -550,10 +557,13 @@ def asks_for(request: str, term: str) -> str:
         return ""  # nearly every request: it never names the term
     from .directives import ONE_OFF, describes, hedged, own_clauses  # the grammar: compiled on use
 
+    if term.lower() in CHECK_NOUNS:  # "die Tests laufen lassen": the check by its noun
+        return next((c for _, c in own_clauses(request) if asks_for_check(c, term)), "")
     for sentence, clause in own_clauses(request):
         if ONE_OFF.search(sentence) or hedged(clause):
             continue
-        if re.search(_CLEAN_BY.format(term=re.escape(term)), clause, re.I):
+        if re.search(_CLEAN_BY.format(term=re.escape(term)), clause, re.I) \
+                or asks_as_state(clause, term):
             return clause
         at = term_at(clause, term)
         if at is None:
@@ -607,6 +617,8 @@ def asks_for(request: str, term: str) -> str:
         # "run shellcheck on it": a command run is asked for when it is the verb's own object.
         if (verb in _USING_VERBS and _governs(opened[first.end():])) \
                 or (verb in _RUN_VERBS and not opened[first.end():].strip()) \
+                or (verb in _MARKING_VERBS
+                    and _THE_WORK_AT_HAND.fullmatch(opened[first.end():])) \
                 or any(_governs(opened[m.end():]) for m in _MEANS.finditer(opened)):
             return clause
     return ""

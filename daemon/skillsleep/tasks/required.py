@@ -13,7 +13,12 @@ again (`repetition.asks_for`); this module reads the shapes, for the clause and 
   "requires"), then the term;
 - a verb of making sure, then the term as a check that passes ("passes", "is clean", "is
   green", "succeeds"), or the term that "needs to" / "has to" / "must" pass or be clean;
-- a reminder not to leave it out ("don't forget", "remember to run"), then the term.
+- a reminder not to leave it out ("don't forget", "remember to run"), then the term;
+- the work said to be in the state the check leaves it in: "make sure it's formatted", "keep
+  it mypy-clean", "it should be lint-clean before you hand it back", "make sure it typechecks"
+  (`asks_as_state`): the work ("it", "the code", "the change") is the subject, a verb of being
+  or of making sure comes before, and the term is glued to the word of the state ("-clean",
+  "clean", or the check's verb inflected: "formatted", "linted", "typechecks").
 
 Only the term as the thing had may follow: an article before it, and after it at most a word
 that names the edit of a file ("a changelog entry", "a CHANGELOG.md line") and words of when or
@@ -23,6 +28,7 @@ of politeness. "make sure the PR has a screenshot of the changelog" is about a s
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 # The result of the work, as people name it when they say what it must have.
 _RESULT = (r"(?:(?:the|this|your|each|every|my|our)\s+)?(?:pr|mr|pull\s+request|merge\s+request|"
@@ -61,3 +67,29 @@ def asks_as_required(clause: str, start: int, end: int) -> bool:
             _AFTER_HAD.match(after) is not None
     # "npm run lint needs to be clean before you hand it back": the term opens the clause.
     return not before.strip(" `'\"") and _AFTER_CHECK.match(after) is not None
+
+
+# The work at hand, as the subject of what it must be.
+_WORK = (r"(?:it|this|that|they|these|everything|all\s+of\s+it|(?:the|this|your|my)\s+"
+         r"(?:code|change|changes|diff|patch|pr|branch|work))")
+_OPENS = r"(?:(?:please|pls|and|also|then|now|just|oh)\W+)*"
+# Before the term: "make sure it's", "keep it", "it should be", "it needs to", "make sure it".
+_STATE_BEFORE = (rf"^\W*{_OPENS}(?:(?:{_ENSURE}\s+)?{_WORK}(?:'s|'re|\s+(?:is|are|stays?)|"
+                 r"\s+(?:should|must|needs?\s+to|has\s+to|have\s+to)(?:\s+(?:be|stay))?)?|"
+                 rf"(?:keep|leave)\s+{_WORK})\s+[`'\"]?")
+# The term glued to the word of the state: "-clean", "formatted", "typechecks".
+_STATE_OF = r"(?:[`'\"]?[- ]clean|(?:ted|ed|d|s)(?![\w-])|(?=\s+cleanly\b))(?:\s+cleanly)?"
+
+
+@lru_cache(maxsize=1024)
+def _state_pattern(term: str) -> re.Pattern[str]:
+    return re.compile(rf"{_STATE_BEFORE}{re.escape(term)}{_STATE_OF}{_WHEN}", re.I)
+
+
+def asks_as_state(clause: str, term: str) -> bool:
+    """Does the clause ask for the check `term` names (a tool, or the verb of a kind of check:
+    "format", "lint", "typecheck") by the state the work must be left in ("make sure it's
+    formatted", "keep it mypy-clean", "it should typecheck cleanly when you're done")? A
+    question or a report of how the code was ("was it mypy clean before?", "it's formatted
+    with tabs") has the subject elsewhere or words after it that are no time nor politeness."""
+    return _state_pattern(term).match(clause) is not None

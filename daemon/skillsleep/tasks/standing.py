@@ -506,10 +506,12 @@ def asked_terms(judge: Judge) -> list[str]:
     if judge.kind == "runs" and named_in_words(judge):
         # "lint it before you hand it back" after "run the linter": the verb of the check, of
         # all of it (a part, "the model tests", is said by its name).
-        from .judges.mine import check_verb  # the builders: imported on use
+        from .judges.mine import check_noun, check_verb  # the builders: imported on use
 
+        pattern = getattr(judge, "pattern", "")
+        # ... or, in another language, by the check's noun ("die Tests laufen lassen").
         verb = "" if judge.standing or part_named(judge) \
-            else check_verb(getattr(judge, "pattern", ""))
+            else check_verb(pattern) or check_noun(pattern)
         return [verb] if verb else []
     key = ask_key(judge)
     if judge.standing or key[0] not in _ASKED_BY_NAME or not key[1] \

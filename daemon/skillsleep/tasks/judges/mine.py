@@ -98,6 +98,7 @@ from ..instruction import split_sentences
 from ..kind_named import kind_named
 from ..listed_item import item_answered
 from ..memo import Remembered, digest
+from ..other_languages import CHECK_NOUNS
 from ..placing import placed_what
 from ..quoted_part import quoted_part
 from ..reach_taken_up import pointed_reach
@@ -232,6 +233,12 @@ def check_verb(pattern: str) -> str:
     "lint" for "the linter"), or "" when it has none of its own."""
     return next((_CHECK_VERBS[w] for w, p in _CHECK_WORDS.items()
                  if p == pattern and w in _CHECK_VERBS), "")
+
+
+def check_noun(pattern: str) -> str:
+    """The noun other languages name the kind of check a check named in words stands for by
+    ("test" of "die Tests", "les tests", "os testes": `other_languages.CHECK_NOUNS`), or ""."""
+    return next((w for w, p in _CHECK_WORDS.items() if p == pattern and w in CHECK_NOUNS), "")
 
 
 _WHEN = re.compile(r"\b(?:before|prior to|after|once)\s+(?P<when>[^.;,\n]{3,60})", _I)
