@@ -218,8 +218,9 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
     ("a kind, lowercase", "Comments are always lowercase in our Go code", set()),
     ("a phrase with its article", "In the docs we call it 'the dashboard', not 'the console'",
      set()),
-    ("a tool in the docs", "we use 'Vitest' in the docs, not 'Jest'",
-     {("must_mention", "vitest", True)}),
+    # said of a part of the work: "Use vitest." in every answer would be wider than said
+    # (`test_judges_plain_use_said_of_more.py`)
+    ("a tool in the docs", "we use 'Vitest' in the docs, not 'Jest'", set()),
     ("reported from messages", "our error messages always say 'failed to', never 'could not'",
      {(AVOIDS, "could not", True)}),
     ("a ban after a rule of code", "for the record, we write tests with `pytest` here, never "
