@@ -23,7 +23,10 @@ _PAGER_SAID = (rf"\b{_PAGERS}\b[^\n]{{0,40}}\b(?:triggered|firing|fired|alert|in
 # The person paged, or an alert said to fire now or again.
 _PAGED = (r"\b(?:got|get|getting|been|was|were|am|i'?m|keep getting|kept getting)\s+paged\b"
           r"(?!\s+(?:for|about)\s+(?:the\s+)?(?:wrong|nothing|noise))")
-_FIRES = (r"\balerts?\s+(?:\S+\s+){0,2}?(?:fired|firing|is firing|keeps? firing|went off|"
+# (Up to four words between: "the memory alert on the cache nodes went off".)
+_FIRES = (r"\balerts?\s+(?:[^\s.?!]+\s+){0,4}?(?:fired|firing|is firing|keeps? firing|went off|"
           r"goes off|keeps? going off|triggered|flapping|flaps)\b")
 
 ALERT_FIRED = (_NOTIFIED, _PAGER_SAID, _PAGED, _FIRES)
+# The alert as its sender wrote it, pasted under words of no kind ("what is this").
+ALERT_PASTED = (_NOTIFIED, _PAGER_SAID)

@@ -14,7 +14,11 @@ stories of a tracker ("add the stories to the sprint").
 from __future__ import annotations
 
 # The library's world named somewhere in the request.
-_LIBRARY_TALK = (r"^(?=[\s\S]*?\b(?:stor(?:y|ies)|storybook|design[- ]system|ds|ui[- ]?(?:kit|"
+# A story is the library's where it is a thing of its own, not a product's word before another
+# ("the story cards", "a user story", "the news stories feed").
+_A_STORY = (r"(?<!\buser )(?<!\bnews )stor(?:y|ies)\b(?!\s+(?!(?:for|with|of|per|and|or|to|in|on|"
+            r"that|which|showing|covering|each|every|all)\b)[a-z]+)")
+_LIBRARY_TALK = (rf"^(?=[\s\S]*?\b(?:{_A_STORY}|storybook|design[- ]system|ds|ui[- ]?(?:kit|"
                  r"library|lib|package|components?)|component[- ]?(?:library|lib)|"
                  r"packages/ui)\b)")
 # Asked to exist: made or needed.

@@ -19,7 +19,9 @@ _MADE = (r"\b(?:add|create|stand up|spin up|set up|setup|provision|bootstrap|mak
 # Not a programming language's, a tool's or one's own machine's environment.
 _NOT_LOCAL = "".join(rf"(?<!\b{w} )" for w in (
     "virtual", "python", "conda", "venv", "node", "ruby", "local", "dev", "development", "shell",
-    "test", "testing", "runtime", "build", "docker", "nix", "my", "your"))
+    "test", "testing", "runtime", "build", "docker", "nix", "my", "your",
+    # An environment told by its state, not named: a scratch one to try something in.
+    "clean", "fresh", "throwaway", "scratch", "isolated", "reproducible"))
 # What the environment is not: its variables, its file, its settings.
 # What the environment is not: its variables, its file, its settings, nor a product's part
 # named by it ("a region picker").

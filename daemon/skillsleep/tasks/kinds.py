@@ -65,7 +65,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .access_cues import ACCESSIBILITY
-from .alert_cues import ALERT_FIRED
+from .alert_cues import ALERT_FIRED, ALERT_PASTED
 from .api_cues import ENDPOINT_ADDED, ENDPOINT_OPENING, PAGING_ASKED
 from .case_cues import NO_CASE_YET as _NO_CASE_YET
 from .component_cues import COMPONENT_ADDED
@@ -1177,6 +1177,9 @@ DEBUG = Kind(
          r"people|customers)'?s?)\b"),
     payload=frozenset({"log"}),
     not_payload=_COMPILER_OUTPUT,
+    # An alert manager's notification pasted under words that ask nothing of their own ("what
+    # is this"): why it fired (`alert_cues.py`).
+    payload_words=re.compile("|".join(ALERT_PASTED), re.M | re.I),
     # "support ticket from Hollis & Reed, can you sort it out", "customer ticket, Arvo:", "ticket
     # #4471 from intercom:": a request that opens on someone's report, introduced as theirs, asks
     # for what it reports to be fixed, whatever the report's words are. (Support tickets as a

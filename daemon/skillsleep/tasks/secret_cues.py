@@ -75,6 +75,8 @@ SECRETS = (
     r"\b(?:env(?:ironment)? vars?|environment variables?|config ?vars?|\.env|env files?|"
     rf"(?-i:[A-Z][A-Z0-9]*_[A-Z0-9_]+))\b[^.?!\n]{{0,30}}"
     rf"\b(?:in|on|to|for|from|of)\s+(?:the\s+)?{_ENVIRONMENT}\b",
-    rf"\b(?:set|update|change|add|remove|drop|unset)\b[^.?!\n]{{0,40}}\b{_ENVIRONMENT}'?s?\s+"
+    # ("set up my dev environment" makes one: the verb is "set up", not "set".)
+    rf"\b(?:set(?!\s+up\b)|update|change|add|remove|drop|unset)\b[^.?!\n]{{0,40}}"
+    rf"\b{_ENVIRONMENT}'?s?\s+"
     r"(?:env(?:ironment)?(?: vars?| variables?)?|\.env|config ?vars?|secrets)\b",
 )

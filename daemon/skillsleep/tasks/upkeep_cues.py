@@ -96,7 +96,10 @@ MOVED_TO_A_VERSION = (
     # version, a chart or an image, moved with no verb, to a version no size or scale is taken
     # for ("resize the image to 2.5x" names none).
     rf"\b[\w.@/-]+\s+{_SHIPPED}\s+(?:(?:version|tag)\s+)?(?:from\s+\S+\s+)?(?:->|→|=>|to)\s+"
-    rf"(?:version\s+)?(?:{_STRONG_VERSION}|{_IMAGE_TAG})",
+    rf"(?:version\s+)?(?:{_STRONG_VERSION}|{_IMAGE_TAG})"
+    # Told as the cause of what went wrong, it was done: "the api image to 2.19.4 broke prod".
+    r"(?![^.?!\n]*\b(?:broke|breaks|broken|break|fail(?:s|ed|ing)?|crash(?:es|ed|ing)?|"
+    r"caused|causes|killed|hangs?)\b)",
 )
 # What is depended on, brought up to date: "update deps", "upgrade the go toolchain".
 UPDATED = (
