@@ -376,7 +376,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "one more thing: make the max attempts configurab",
     "kannst du die Wartezeit auf maximal 30 Sekunden ",
     "ajoute aussi le support de JSON s'il te plaît",
-    "os testes ainda falham depois da sua mudança",
     "缓存需要有最大容量限制",
     "los reintentos deberían loguear el error también",
     "actually leave that, can you write the changelog",

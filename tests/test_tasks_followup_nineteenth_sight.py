@@ -382,10 +382,12 @@ def test_english_is_told_by_words_english_alone_has(text: str, is_english: bool)
     # A word the exchange wrote in its code.
     ("der Cache soll auch beim Start gefüllt werden", RATES, True),
     ("der Workflow soll auch bei Tags laufen", DEPLOY, True),
+    # ("teste" is the trade's "test" of `tests/test_rates.py`, its plural "testes")
+    ("o teste deveria rodar no servidor de integração", RATES, True),
     # An acronym and a word of the exchange's.
     ("la salida JSON debería ir ordenada por fecha", JSONFLAG, True),
     # A word of the reply's prose only.
-    ("o teste deveria rodar no servidor de integração", RATES, False),
+    ("o provider deveria ter um timeout menor", RATES, False),
     # Code of its own.
     ("der Cache soll auch `warm_up()` in `boot.py` aufrufen", RATES, False),
 ])

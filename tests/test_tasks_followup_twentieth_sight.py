@@ -333,7 +333,6 @@ NEW_TASKS: list[tuple[str, Before, str]] = [
 KNOWN_MISSES: frozenset[str] = frozenset({
     "now run it on staging so the numbers match",
     "now cut the github release with the changelog as",
-    "the cache never clears though, synonyms change e",
     "can you add a benchmark so it doesn't regress",
     "```\nHTTP Error 400: File already exists. See htt",
     "review comments:\n> cursor should be opaque, not ",

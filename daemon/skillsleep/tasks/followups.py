@@ -1434,17 +1434,26 @@ def _first_name(text: str) -> str | None:
     """The first content word of a text, as `_names` cuts it: mostly its subject or object."""
     for w in words(normalize(text)):
         if len(w) > 2 and w not in _FUNCTION_WORDS and w not in _PLACEHOLDERS:
-            return _ENDING.sub("", w)[:_STEM]
+            return _stem(w)
     return None
 
 
 def _names(text: str) -> set[str]:
     """The content words of a text, an ending of number or tense left out ("tests", "test";
     "padded", "padding"), cut to their stem, placeholders left out."""
-    return {_ENDING.sub("", w)[:_STEM] for w in _content(text) if w not in _PLACEHOLDERS}
+    return {_stem(w) for w in _content(text) if w not in _PLACEHOLDERS}
 
 
-_ENDING = re.compile(r"(?<=\w{3})(?:ing|ed|s)$")
+def _stem(word: str) -> str:
+    """A word as the words of two texts are compared: an ending of number or tense and a silent
+    "e" left out, then cut to `_STEM` letters, so that "cache", "caches", "cached" and "caching"
+    are one word, and "class" and "classes" another."""
+    return _ENDING.sub("", word)[:_STEM]
+
+
+# ("ss" is a stem's own: "process", "class"; "es" and a final "e" go with the ending, as
+# "cache" keeps no "e" in "caching")
+_ENDING = re.compile(r"(?<=\w{3})(?:ing|ed|es|e|(?<!s)s)$")
 
 
 def _adds_other_things(lead: str, said: set[str]) -> bool:
@@ -1707,7 +1716,7 @@ def _code_of(previous: Previous) -> list[str]:
 def _latin_names(text: str) -> set[str]:
     """The words of a text in Latin letters, long enough and not English's common ones, cut
     as `_names` cuts them ("uploads", "upload")."""
-    return {_ENDING.sub("", w)[:_STEM] for w in map(str.lower, _LATIN_WORD.findall(text))
+    return {_stem(w) for w in map(str.lower, _LATIN_WORD.findall(text))
             if w not in _FUNCTION_WORDS}
 
 
