@@ -209,6 +209,10 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
     ("the thing turned down, not its name", "I added `UserCache`.",
      "we don't use a cache here, read it from the database", set()),
     ("no more of the thing", "I added `maxRetry`.", "no more retry, fail fast", set()),
+    ("a verb of calling code", "I added `HttpClient`.", "we call the API directly here, not a "
+     "client", set()),
+    ("a thing said to be another", "I added `UserService`.", "it's a plain struct here, not a "
+     "service", set()),
     # a package kept from a name, with or without the agent's message
     ("a package named", "", "never name a package `shared`", {(NAMED, "shared", True)}),
     ("a package kept from a list", "", "no `misc` or `stuff` packages",

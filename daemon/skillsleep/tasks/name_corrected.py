@@ -32,7 +32,9 @@ _WORD = r"`?(?P<w>[A-Za-z][A-Za-z0-9_]*)`?"
 _TURNED_DOWN = tuple(re.compile(p, _I) for p in (
     # "we call them handlers, not controllers", "it's `Handler` in this codebase, not
     # `Controller`", "they're stores here, not repositories"
-    rf"\b(?:call|calls|called|name|names|named|say|they'?re|they\s+are|it'?s|it\s+is)\b"
+    # (a verb of calling a thing, not of calling code: "we call the API directly, not a client")
+    rf"(?:\b(?:call|calls|name|names)\s+(?:them|those|these|it|this|that|things|everything)|"
+    rf"\b(?:called|named|we\s+say|they'?re|they\s+are)|\bit(?:'s|\s+is)\s+(?=`))"
     rf"[^.;?]*?,?\s+(?:and\s+)?not\s+(?:an?\s+)?{_WORD}\s*[.!]*\s*$",
     # "we never call anything a manager", "never name a class `Impl`"
     rf"\b(?:never|don'?t|do\s+not)\s+(?:ever\s+)?(?:call|name)\s+(?:anything|things|them|those|"
