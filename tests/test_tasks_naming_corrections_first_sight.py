@@ -222,6 +222,8 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
     ("a word of what kind of package", "", "no new packages without asking", set()),
     ("a package added for a use", "I added `lodash`.", "don't add a package for that", set()),
     ("a kind of package, ours", "", "we don't do third-party packages here", set()),
+    ("one package as a dependency", "", "no `left-pad` package, please",
+     {(AVOIDS, "left-pad", False)}),
     ("a package told", "", "the Go blog says never name a package `utils`", set()),
     # the other sentences of the message are read as before
     ("a rule beside it", "I added `UserController`.",

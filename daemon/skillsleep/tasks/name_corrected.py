@@ -71,9 +71,10 @@ _PACKAGE_BANNED = tuple((re.compile(p, _I), named) for p, named in (
     (rf"\b(?:never|don'?t|do\s+not)\s+(?:ever\s+)?(?:create|add|make)\s+(?:an?\s+|any\s+)?"
      rf"{_PACKAGE}\s+(?:named|called)\s+{_NAMES}", True),
     (rf"\bno\s+{_PACKAGE}\s+(?:named|called)\s+{_NAMES}", True),
-    (rf"^\W*no\s+{_NAMES}\s+{_PACKAGE}\b", False),
-    (rf"\b(?:we|you)\s+(?:don'?t|do\s+not|never)\s+(?:do|have|want|use)\s+{_NAMES}\s+{_PACKAGE}\b",
-     False),
+    # in the plural: many packages of that name ("no `stress` package" keeps one dependency out)
+    (rf"^\W*no\s+{_NAMES}\s+(?:packages|crates)\b", False),
+    (rf"\b(?:we|you)\s+(?:don'?t|do\s+not|never)\s+(?:do|have|want|use)\s+{_NAMES}\s+"
+     rf"(?:packages|crates)\b", False),
 ))
 
 
