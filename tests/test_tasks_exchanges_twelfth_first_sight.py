@@ -16,7 +16,9 @@ terms where the pointer picks none, refusals that are questions, agreement with 
 (no code proposed), and empty and code-only answers.
 
 It was measured before the reader was changed for it: exchanges read exactly 12/35, close
-exchanges giving nothing durable 31/31; after: 22/35 and 31/31. One expectation was set right
+exchanges giving nothing durable 31/31; after: 22/35 and 31/31; after the reader of naming
+corrections (`test_tasks_naming_corrections_first_sight.py`), whose check is a word kept out of
+the names the change declares: 25/35 and 31/31. One expectation was set right
 after the first run: a proposal of one thing instead of another ("`pathlib.Path` instead of
 `os.path`"), taken up for good, keeps the other out too (13/35 on the code before with it set
 right).
@@ -43,6 +45,9 @@ from helpers.judged import (
     Judged,
     check_whole,
 )
+
+# A word kept out of the names the change declares.
+NAMED = "name_without"
 
 PARALLEL = "I called `t.Parallel()` at the top of the new test."
 TIMEOUT = "I wrapped the handler in `context.WithTimeout`."
@@ -111,16 +116,16 @@ EXCHANGES: tuple[tuple[str, str, str, Judged], ...] = (
      "no assertion libraries in this repo", {(AVOIDS, "testify/assert", True)}),
     # a correction of the agent's naming
     ("controllers, we call them handlers", CONTROLLER,
-     "we call them handlers, not controllers", {(AVOIDS, "controllers", True)}),
+     "we call them handlers, not controllers", {(NAMED, "Controller", True)}),
     ("user_id, it's userId", USER_ID, "it's `userId` in this codebase",
      {(ADDS, "userId", True), (AVOIDS, "user_id", True)}),
     ("repo, we say store", "I named it `OrderRepository`.",
-     "we call those stores here, not repositories", {(AVOIDS, "repositories", True)}),
+     "we call those stores here, not repositories", {(NAMED, "Repository", True)}),
     ("is_active, we use enabled", "I added an `is_active` column.",
      "we always name it `enabled`, not `is_active`",
      {(ADDS, "enabled", True), (AVOIDS, "is_active", True)}),
     ("utils, never call a package that", "I put the helper in `pkg/utils`.",
-     "never name a package utils", {(AVOIDS, "utils", True)}),
+     "never name a package utils", {(NAMED, "utils", True)}),
     # the agent asked "should I always ...?"
     ("always wrap, yes", ALWAYS_WRAP, "yes", {(ADDS, "fmt.Errorf", True)}),
     ("always wrap, yes always", ALWAYS_WRAP, "yes, always", {(ADDS, "fmt.Errorf", True)}),
@@ -192,10 +197,9 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "lodash, no new dependencies", "lodash, never add a dependency",
     # "use Intl", a bare word of what to use instead, is read as a word the answer mentions.
     "moment, no date libraries",
-    # A name corrected ("we call them handlers, not controllers", "it's `userId` in this
-    # codebase") against the name in the agent's code: the reader keeps no names of code.
-    "controllers, we call them handlers", "user_id, it's userId", "repo, we say store",
-    "utils, never call a package that",
+    # A name respelled ("it's `userId` in this codebase") with the old form only in the
+    # agent's code.
+    "user_id, it's userId",
     # "only in tests" to "should I always do that?": a yes narrowed, with no yes said; a habit
     # asked with where it holds ("on every file I touch from now on") is wider than the line.
     "always wrap, only in tests", "from now on asked, yes",

@@ -32,6 +32,7 @@ from skillsleep.tasks.judges.answer import (
 )
 from skillsleep.tasks.judges.attempt import changes_from_diff
 from skillsleep.tasks.judges.name_case import NameCase, NameCaseOfWork, TestFilesNamedLike
+from skillsleep.tasks.judges.name_word import NameWithout
 from skillsleep.tasks.judges.work import (
     AddsMatching,
     AddsNothingMatching,
@@ -264,7 +265,8 @@ def test_every_kind_round_trips_and_says_itself() -> None:
                 ChecksPass(command="mise run lint"),
                 NameCase(names="functions", style="snake_case", said="functions"),
                 NameCaseOfWork(names="branches", style="kebab-case", banned=True),
-                TestFilesNamedLike(glob="*_test.go", example="foo_test.go")]
+                TestFilesNamedLike(glob="*_test.go", example="foo_test.go"),
+                NameWithout(word="Controller", place="suffix")]
     assert sorted({j.kind for j in examples}) == judge_kinds()
     for judge in examples:
         judge.origin, judge.quote, judge.durable = origin, "the words", True

@@ -98,6 +98,7 @@ from ..instruction import split_sentences
 from ..kind_named import kind_named
 from ..listed_item import item_answered
 from ..memo import Remembered, digest
+from ..name_corrected import name_corrections
 from ..other_languages import CHECK_NOUNS
 from ..placing import placed_what
 from ..quoted_part import quoted_part
@@ -2789,6 +2790,14 @@ def _read_rules(quote: Quote) -> list[tuple[Directive | None, str, Judge]]:
     mended = mend(quote.text)
     if mended is not quote.text:
         quote = replace(quote, text=mended)
+    named = name_corrections(quote.text, quote.reply)
+    if named:
+        # "we call them handlers, not controllers": a word kept out of the names the work
+        # declares, never a word banned from every line; the other sentences are read alone.
+        said = {sentence for sentence, _ in named}
+        rest = " ".join(s for s in split_sentences(quote.text.strip()) if s.strip() not in said)
+        return [(None, sentence, j) for sentence, j in named] + (
+            _read_rules(replace(quote, text=rest)) if rest else [])
     out: list[tuple[Directive | None, str, Judge]] = []
     banned = ban_of_the_proposal(quote.text, quote.reply) if quote.reply else None
     if banned is not None:
