@@ -47,13 +47,15 @@ or names a new topic. After: 22 of 22 tasks; 8 follow-ups made tasks (7 once the
 follow-up batch was merged: "cidr overlaps with the vpn range, use 10.60" goes on with the work);
 5 of 6 one-offs; pairs:
 precision 1.00, recall 1.00, F1 1.00; 7 of the 7 kinds of work whole and apart. No expectation
-was changed after the run.
+was changed after the run. Later, four operations on the work written as follow-ups ("ok
+commit", "push", "commit pls", "good. commit + push") were labelled one-offs, as every other
+table counts an operation: a task of its own kind. With them: 3 of 21 follow-ups made tasks, 9
+of 10 one-offs tasks.
 
 Still wrong, in `KNOWN_MISSES` and checked to stay so: follow-ups made tasks, by the kind their
 words ask for or by asking in the imperative of things the reply did not name: a wish told
 after the fix passed ("rerun is green. can you make it fail faster
-next time"), the raw files left by the work removed, a question of why ("why the token?"), and the
-operations after the work ("ok commit", "push", "commit pls", "good. commit + push"). One
+next time"), the raw files left by the work removed, and a question of why ("why the token?"). One
 one-off, an alert rule asked after the triage that suggested it ("and add an alert rule for
 inactive replication slots"), goes on with the triage: it was written as other work, and the
 reply had offered it, so either reading holds.
@@ -105,12 +107,8 @@ _mined, READING, REQUESTS, FOLLOWUPS, ONE_OFFS = labelled_round(
 KNOWN_MISSES: frozenset[str] = frozenset({
     # Follow-ups made tasks.
     "plat-deploy-2",      # "rerun is green. can you make it fail faster next time, ..."
-    "plat-deploy-10",     # "ok commit"
     "plat-certs-8",       # "delete the raw ones"
     "plat-perf-6",        # "why the token?"
-    "oncall-queue-9",     # "push"
-    "tern-eas-8",         # "commit pls"
-    "tern-segmented-6",   # "good. commit + push"
 })
 # A one-off gone on with the work before it, whose reply had offered it.
 ONE_OFF_MISSES = frozenset({"oncall-disk-4"})
@@ -135,8 +133,8 @@ def test_a_one_off_the_reply_offered_still_goes_on(record: str) -> None:
 def test_the_batch_reads_as_it_was_measured() -> None:
     mined = _mined()
     assert sum(r in mined for r in REQUESTS) == len(REQUESTS) == 22
-    assert sum(r in mined for r in FOLLOWUPS) == 7 and len(FOLLOWUPS) == 25
-    assert sum(r in mined for r in ONE_OFFS) == 5 and len(ONE_OFFS) == 6
+    assert sum(r in mined for r in FOLLOWUPS) == 3 and len(FOLLOWUPS) == 21
+    assert sum(r in mined for r in ONE_OFFS) == 9 and len(ONE_OFFS) == 10
     precision, recall = pair_figures(REQUESTS, READING, mined)
     assert precision == recall == 1.0
     assert sorted(kinds_whole(WORK, _families)) == sorted(WORK)

@@ -67,7 +67,7 @@ PLAT_DEPLOY: Turns = [
     (AGENT, "Added `.github/workflows/terraform-lint.yml` on `pull_request` with `paths: "
             "[terraform/**]`: `terraform init -backend=false`, `terraform validate` and "
             "`tflint --recursive` per module dir, in a matrix built from the changed dirs."),
-    (FOLLOWUP, "ok commit"),
+    (ONE_OFF, "ok commit"),  # an operation on the work: a task of its own kind
     (AGENT, "Committed."),
 ]
 PLAT_PREVIEW: Turns = [
@@ -276,7 +276,7 @@ ONCALL_QUEUE: Turns = [
             "mail share one SMTP account and its rate limit; detection by the queue backlog "
             "alert; mitigation by pausing the batch; action items: separate sending accounts, "
             "a per-queue age alert."),
-    (FOLLOWUP, "push"),
+    (ONE_OFF, "push"),  # an operation on the work: a task of its own kind
 ]
 
 # tern: a React Native app with Expo and the design system's component library in Storybook,
@@ -325,7 +325,7 @@ TERN_EAS: Turns = [
     (ONE_OFF, "remove the old onboarding_v1 flag, it's been 100% for a month"),
     (AGENT, "Removed the `onboarding_v1` gate check and the old onboarding screens it kept "
             "alive (`OnboardingLegacy*.tsx`); the new flow is unconditional."),
-    (FOLLOWUP, "commit pls"),
+    (ONE_OFF, "commit pls"),  # an operation on the work: a task of its own kind
 ]
 TERN_BADGE: Turns = [
     (COMPONENT, typed(
@@ -371,7 +371,7 @@ TERN_SEGMENTED: Turns = [
     (FOLLOWUP, "the pill jumps on first render, starts at 0 then slides"),
     (AGENT, "The pill's first position is set without animation once the widths are "
             "measured; it only animates on later changes."),
-    (FOLLOWUP, "good. commit + push"),
+    (ONE_OFF, "good. commit + push"),  # an operation on the work: a task of its own kind
     (AGENT, "Committed and pushed."),
 ]
 
