@@ -30,8 +30,10 @@ _ASKED = (r"(?:add|adding|create|expose|implement|need|needs|want|write|build|in
 # Between the ask and the endpoint: its article, its name, its kind; no preposition, which
 # would make the endpoint the place of other work ("add logging to the users endpoint").
 _NAMED = (r"(?:(?:a|an|another|one|two|three|\d+|new|couple of|few)\s+)?"
-          r"(?:(?!(?:to|in|on|for|from|of|with|into|at|by|and|or|that|which|so|the|this|that|"
-          r"its|our|their|my)\b)[\w/{}:.@`'<>-]+\s+){0,4}?")
+          r"(?:(?!(?:to|in|on|for|from|of|with|into|at|by|and|or|that|which|so|the|this|its|"
+          r"our|their|my)\b)[\w/{}:.@`'<>-]+\s+){0,4}?")
+# The methods an HTTP endpoint is opened by.
+_METHOD = r"(?:GET|POST|PUT|PATCH|DELETE)"
 # What says an endpoint goes wrong: it is then a defect of one already there.
 _GOES_WRONG = (r"(?:fail\w*|errors?|slow\w*|broken|breaks?|crash\w*|times? out|timing out|"
                r"timeouts?|wrong|returns? (?:an? )?[45]\d\d|[45]\d\d(?:s|\b)|panic\w*|hangs?|"
@@ -43,7 +45,7 @@ _GOES_WRONG = (r"(?:fail\w*|errors?|slow\w*|broken|breaks?|crash\w*|times? out|t
 ENDPOINT_ADDED: tuple[str, ...] = (
     rf"\b{_ASKED}\s+{_NAMED}{_ENDPOINT}\b(?![^.?!\n]{{0,60}}\b{_GOES_WRONG})",
     # "POST /orders/:id/returns in apps/api. body: ...": opening on the method and the path.
-    rf"(?-i:^\W*(?:GET|POST|PUT|PATCH|DELETE)\s+/[\w/{{}}:.-]*)(?![^\n]*\b{_GOES_WRONG})",
+    rf"(?-i:^\W*{_METHOD}\s+/[\w/{{}}:.-]*)(?![^\n]*\b{_GOES_WRONG})",
 )
 
 # "add GET /v1/statements ... and tests for it", "we need a cancel rpc for exports", "next: an
@@ -54,11 +56,11 @@ ENDPOINT_OPENING = (
     r"expose|build|write)\s+)(?:an?|another|one more)\s+(?:new\s+)?(?:[\w-]+\s+){0,2}?"
     r"(?:endpoint|api route|route handler|rpc|"
     # A route is a screen's too: an API's where the line names a method, an API or a hook.
-    r"route(?=[^\n]{0,60}(?:(?-i:\b(?:GET|POST|PUT|PATCH|DELETE)\b)|\b(?:api|webhooks?|"
+    rf"route(?=[^\n]{{0,60}}(?:(?-i:\b{_METHOD}\b)|\b(?:api|webhooks?|"
     r"callbacks?)\b)))\b"
     r"(?!\s+(?:tests?|specs?|docs?|documentation|comments?)\b)"
-    r"(?=[^.?!\n]{0,60}\b(?:GET|POST|PUT|PATCH|DELETE|to|for|that|which)\b)|"
-    r"(?:add|implement|create|expose|build)\s+(?:GET|POST|PUT|PATCH|DELETE)\s+/)")
+    rf"(?=[^.?!\n]{{0,60}}\b(?:{_METHOD}|to|for|that|which)\b)|"
+    rf"(?:add|implement|create|expose|build)\s+{_METHOD}\s+/)")
 
 # Paging by its words: "pagination", "paging", "page_token", "pageSize", "cursor pagination".
 # Paging alone is a pager's too ("add paging to the output"): a list's only where it is said

@@ -22,7 +22,6 @@ _NOT_LOCAL = "".join(rf"(?<!\b{w} )" for w in (
     "test", "testing", "runtime", "build", "docker", "nix", "my", "your",
     # An environment told by its state, not named: a scratch one to try something in.
     "clean", "fresh", "throwaway", "scratch", "isolated", "reproducible"))
-# What the environment is not: its variables, its file, its settings.
 # What the environment is not: its variables, its file, its settings, nor a product's part
 # named by it ("a region picker").
 _NOT_ITS_PARTS = (r"(?!\s*(?:var(?:iable)?s?|file|secrets?|settings?|config(?:uration)?|keys?|"

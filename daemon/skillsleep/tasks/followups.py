@@ -1066,9 +1066,8 @@ def _redirects_the_work(lead: str, previous: Previous) -> bool:
     rest = lead[m.end():]
     if not rest.strip():
         return True
-    return turning.REDIRECTED.search(rest) is not None and not _NEW_TOPIC.search(rest, fold(rest)) \
-        and _TURNS_AWAY.match(rest) is None and _MOVES_ON.match("ok. " + rest) is None \
-        and not turning.SEPARATE.search(rest) and not turning.OTHER_WORK_NAMED.search(rest)
+    return turning.REDIRECTED.search(rest) is not None and not _turns_further(rest) \
+        and _MOVES_ON.match("ok. " + rest) is None
 
 
 def _answers_then_adds(lead: str, previous: Previous) -> bool:
@@ -1090,9 +1089,8 @@ def _answers_then_adds(lead: str, previous: Previous) -> bool:
         return False
     rest = lead[first.end():]
     then = kind_of(rest) if rest.strip() else None
-    return not _NEW_TOPIC.search(rest, fold(rest)) and _TURNS_AWAY.match(rest) is None \
-        and _MOVES_ON.match("ok. " + rest) is None and not turning.SEPARATE.search(rest) \
-        and not turning.OTHER_WORK_NAMED.search(rest) and turning.DROPS.match(rest) is None \
+    return not _turns_further(rest) and _MOVES_ON.match("ok. " + rest) is None \
+        and turning.DROPS.match(rest) is None \
         and (then is None or then.id not in OPERATIONS) and not tells_a_defect(rest) \
         and _SENTENCE_BREAK.search(rest.rstrip(" .!")) is None
 
@@ -1348,6 +1346,13 @@ def _puts_other_work_first(lead: str, previous: Previous) -> bool:
         and not _leans_back(rest) and not _MORE_OF_THE_SAME.search(rest, fold(rest))
 
 
+def _stays_with_the_work(rest: str) -> bool:
+    """Whether what follows a correction or a refusal of the answer names no other work: no new
+    topic, no other work named, nothing said to be separate."""
+    return not _NEW_TOPIC.search(rest, fold(rest)) and not turning.OTHER_WORK_NAMED.search(rest) \
+        and not turning.SEPARATE.search(rest)
+
+
 def _corrects_the_answer(lead: str, previous: Previous) -> bool:
     """Whether the request judges wrong a thing the answer said ("no, 400 is wrong here, use
     422.") and, whatever more it asks, goes on with the work in progress: a correction opens
@@ -1359,9 +1364,7 @@ def _corrects_the_answer(lead: str, previous: Previous) -> bool:
     own = _names(said)
     if not (said.lower() in previous.reply.lower() or (own and own <= _named_before(previous))):
         return False
-    rest = lead[m.end():]
-    return not _NEW_TOPIC.search(rest, fold(rest)) and not turning.OTHER_WORK_NAMED.search(rest) \
-        and not turning.SEPARATE.search(rest)
+    return _stays_with_the_work(lead[m.end():])
 
 
 def _refuses_what_was_done(lead: str, previous: Previous) -> bool:
@@ -1374,9 +1377,7 @@ def _refuses_what_was_done(lead: str, previous: Previous) -> bool:
     own = _names(m.group("said"))
     if not own or 2 * len(own & _named_before(previous)) < len(own):
         return False
-    rest = lead[m.end():]
-    return not _NEW_TOPIC.search(rest, fold(rest)) and not turning.OTHER_WORK_NAMED.search(rest) \
-        and not turning.SEPARATE.search(rest)
+    return _stays_with_the_work(lead[m.end():])
 
 
 def _lists_the_work(text: str, previous: Previous) -> bool | None:

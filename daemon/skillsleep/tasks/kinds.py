@@ -564,6 +564,8 @@ REVIEW = Kind(
 # A test by its file or its name: "checkout.spec.ts", "consumer_test.go", "OrderServiceIT".
 _TEST_FILE = (r"[\w-]+\.(?:spec|test|e2e)\.[jt]sx?|[\w-]+_(?:test|spec)\.\w+|test_\w+(?:\.py)?|"
               r"(?-i:[A-Z]\w*(?:Test|Tests|IT|Spec)|Test[A-Z]\w*)(?:\.(?:java|kt|scala|cs|swift))?")
+# A test named, then up to what it does: "the login test fails", "checkout.spec.ts ... times out".
+_A_TEST = rf"\b(?:tests?|specs?|e2e|suite|{_TEST_FILE})\b[^.?!\n]{{0,40}}"
 # How often a flaky thing fails: "intermittently", "randomly", "1 in 5 runs".
 _NOW_AND_THEN = (r"(?:intermittent(?:ly)?|sporadic(?:ally)?|randomly|at random|"
                  r"non-?deterministic(?:ally)?|(?:every )?now and then|once in a while|"
@@ -607,10 +609,10 @@ CHECKS = Kind(
          r"\bare (?:all )?(?:the )?tests (?:passing|green)\b",
          # A test failing now and then, told by how often: "checkout.spec.ts intermittently
          # times out", "the login test fails randomly on CI", "fails 1 in 5 runs".
-         rf"\b(?:tests?|specs?|e2e|suite|{_TEST_FILE})\b[^.?!\n]{{0,40}}\b{_NOW_AND_THEN}"
+         rf"{_A_TEST}\b{_NOW_AND_THEN}"
          r"[^.?!\n]{0,15}\b(?:fail\w*|times? out|timing out|red|hang\w*|break\w*|flak\w*|"
          r"pass\w*)",
-         rf"\b(?:tests?|specs?|e2e|suite|{_TEST_FILE})\b[^.?!\n]{{0,40}}\b(?:fail\w*|times? out|"
+         rf"{_A_TEST}\b(?:fail\w*|times? out|"
          rf"timing out|red|hang\w*|break\w*)\b[^.?!\n]{{0,15}}\b{_NOW_AND_THEN}",
          # "make it compile", "get the crate building again": the build made to pass.
          r"\b(?:make|get)\s+(?:it|this|that|everything|(?:the|my|our)\s+[\w-]+)\s+(?:to\s+)?"

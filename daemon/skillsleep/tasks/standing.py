@@ -499,19 +499,19 @@ _ASKED_BY_NAME = ("use", "runs", "edits_file")
 def asked_terms(judge: Judge) -> list[str]:
     """The term an ask may be said again for in other words (`repetition.asks_for`): an ask to
     use a term, to run a command, to run a check named in words by the check's verb ("lint"
-    for "the linter": `check_verb`) or to edit a file ("you forgot the changelog again"), anywhere,
-    for the task at hand or as a rule (a rule said once may have been asked for task by task
-    before, in other words); [] for any other. A file is named as its ask is known
+    for "the linter": `check_said_again_by`) or to edit a file ("you forgot the changelog
+    again"), anywhere, for the task at hand or as a rule (a rule said once may have been asked
+    for task by task before, in other words); [] for any other. A file is named as its ask is known
     (`EditsFile.subject`: "changelog" for "CHANGELOG.md" and "the changelog")."""
     if judge.kind == "runs" and named_in_words(judge):
         # "lint it before you hand it back" after "run the linter": the verb of the check, of
         # all of it (a part, "the model tests", is said by its name).
-        from .judges.mine import check_noun, check_verb  # the builders: imported on use
+        from .judges.mine import check_said_again_by  # the builders: imported on use
 
         pattern = getattr(judge, "pattern", "")
         # ... or, in another language, by the check's noun ("die Tests laufen lassen").
         verb = "" if judge.standing or part_named(judge) \
-            else check_verb(pattern) or check_noun(pattern)
+            else check_said_again_by(pattern)
         return [verb] if verb else []
     key = ask_key(judge)
     if judge.standing or key[0] not in _ASKED_BY_NAME or not key[1] \

@@ -61,6 +61,11 @@ _I = re.I
 # Openings that say nothing of their own before the words that count: "no,", "sorry,", "hmm".
 _FILLER = r"(?:(?:no|nope|sorry|hmm+|ok(?:ay)?|ah+|oh|well|actually|wait|so|alright)[\s,.!;:—–-]+)*"
 
+# What may open an ask after the work before its verb: "ok, can you also ", "thanks. please ".
+_ASK_LEAD = (r"^\W*(?:(?:ok(?:ay)?|then|and|also|so|great|cool|nice|perfect|thanks)[\s,:.!]+)*"
+             r"(?:(?:can|could|would) you\s+(?:also\s+|please\s+)?|please\s+|pls\s+|just\s+|"
+             r"also\s+)?")
+
 # "what I meant was", "let me rephrase:", "I think you misunderstood", "to be clearer:",
 # "by collapsible I mean": the last request, said again.
 RESTATES = re.compile(
@@ -101,8 +106,7 @@ REDIRECTED = re.compile(
 # only point at the piece just made. (A word that asks or joins is no verb: "is it ...?".)
 PRONOUN_OBJECT = re.compile(
     # ("now deploy it to staging" moves on to a next step, as "now" before an ask does.)
-    r"^\W*(?:(?:ok(?:ay)?|then|and|also|so|great|cool|nice|perfect|thanks)[\s,:.!]+)*"
-    r"(?:(?:can|could|would) you\s+(?:also\s+|please\s+)?|please\s+|pls\s+|just\s+|also\s+)?"
+    _ASK_LEAD +
     r"(?!(?:is|are|was|were|do|does|did|will|would|can|could|should|has|have|had|about|for|"
     r"with|but|if|so|and|or|than|like|make|got|get|leave|let|forget|drop|skip|revert|undo)\b)"
     # "pushed it, took 12 minutes" tells of a trial: the verb asks, it does not tell.
@@ -365,8 +369,7 @@ SHARED_BRANCH = re.compile(r"\b(?:on|in) (?:main|master|develop|trunk)\b", _I)
 # whose object is a thing of its own kind, made for, on or around a pronoun that stands for the
 # piece just made ("now" opens a next step as it does before `PRONOUN_OBJECT`).
 FOR_IT = re.compile(
-    r"^\W*(?:(?:ok(?:ay)?|then|and|also|so|great|cool|nice|perfect|thanks)[\s,:.!]+)*"
-    r"(?:(?:can|could|would) you\s+(?:also\s+|please\s+)?|please\s+|pls\s+|just\s+|also\s+)?"
+    _ASK_LEAD +
     r"(?P<verb>add|write|put|set up|create|make|build|wire up|hook up|draw|include|expose)\s+"
     r"(?:(?:a|an|one|some|more|a few|a couple of)\s+)?(?P<what>[\w-]+(?:\s+[\w-]+){0,3}?)\s+"
     # ("an alert on this when ..." points at what is pasted below as often as at the piece)

@@ -229,17 +229,13 @@ _CHECK_WORDS = {
 _CHECK_VERBS = {"lint": "lint", "format": "format", "type": "typecheck"}
 
 
-def check_verb(pattern: str) -> str:
-    """The verb of running the kind of check a check named in words stands for (its pattern:
-    "lint" for "the linter"), or "" when it has none of its own."""
-    return next((_CHECK_VERBS[w] for w, p in _CHECK_WORDS.items()
-                 if p == pattern and w in _CHECK_VERBS), "")
-
-
-def check_noun(pattern: str) -> str:
-    """The noun other languages name the kind of check a check named in words stands for by
-    ("test" of "die Tests", "les tests", "os testes": `other_languages.CHECK_NOUNS`), or ""."""
-    return next((w for w, p in _CHECK_WORDS.items() if p == pattern and w in CHECK_NOUNS), "")
+def check_said_again_by(pattern: str) -> str:
+    """The word a check named in words (its pattern) is said again by: the verb of running its
+    kind ("lint" for "the linter"; "test it" is as often trying it by hand), or the noun other
+    languages name it by ("test" of "die Tests", "les tests": `other_languages.CHECK_NOUNS`);
+    "" when it has neither."""
+    word = next((w for w, p in _CHECK_WORDS.items() if p == pattern), "")
+    return _CHECK_VERBS.get(word) or (word if word in CHECK_NOUNS else "")
 
 
 _WHEN = re.compile(r"\b(?:before|prior to|after|once)\s+(?P<when>[^.;,\n]{3,60})", _I)

@@ -64,14 +64,8 @@ class NameWithout(Judge):
             raise ValueError(f"names must be one of: {', '.join(_OF)}")
 
     def score(self, attempt: Attempt) -> float | None:
-        found: list[str] = []
-        read = False
-        for kind in _OF[self.names]:
-            names = KINDS[kind].names(attempt)
-            if names is not None:
-                read = True
-                found += names
-        if not read or not found:
+        found = [n for kind in _OF[self.names] for n in KINDS[kind].names(attempt) or []]
+        if not found:
             return None  # the work declares no name of the kind: the rule is not in play
         return 0.0 if any(carries(n, self.word, self.place) for n in found) else 1.0
 

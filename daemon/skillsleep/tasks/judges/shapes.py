@@ -37,8 +37,6 @@ def _ext(*names: str) -> str:
 
 
 _PYTHON = _ext("py", "pyi")
-_C_LIKE = _ext("js", "jsx", "mjs", "cjs", "ts", "tsx", "mts", "cts", "java", "c", "cc", "cpp",
-               "cxx", "h", "hpp", "cs", "php", "swift", "dart", "kt", "kts", "scala", "groovy")
 _SLASH_COMMENTS = _ext("js", "jsx", "mjs", "cjs", "ts", "tsx", "mts", "cts", "java", "c", "cc",
                        "cpp", "cxx", "h", "hpp", "cs", "php", "swift", "dart", "kt", "kts",
                        "scala", "groovy", "go", "rs")
@@ -156,11 +154,13 @@ class BareExcept(Shape):
         return any(_EXCEPT.match(ln) for ln in lines)
 
 
+# A catch clause of the C-like languages opened, with what it catches.
+_CATCH_OPEN = r"\bcatch\b\s*(?:\([^)]*\)\s*)?\{"
 # A catch clause of the C-like languages, of Python, of Ruby.
-_CATCH = re.compile(r"\bcatch\b\s*(?:\([^)]*\)\s*)?\{|^\s*except\b|^\s*rescue\b")
-_EMPTY_ON_ONE = re.compile(r"\bcatch\b\s*(?:\([^)]*\)\s*)?\{\s*\}|"
+_CATCH = re.compile(rf"{_CATCH_OPEN}|{_EXCEPT.pattern}|^\s*rescue\b")
+_EMPTY_ON_ONE = re.compile(rf"{_CATCH_OPEN}\s*\}}|"
                            r"^\s*except\b[^:#]*:\s*(?:pass|\.\.\.)\s*$")
-_OPENS_EMPTY = re.compile(r"\bcatch\b\s*(?:\([^)]*\)\s*)?\{\s*$|^\s*except\b[^:#]*:\s*$")
+_OPENS_EMPTY = re.compile(rf"{_CATCH_OPEN}\s*$|^\s*except\b[^:#]*:\s*$")
 # What the next line holds when the block is empty: its end, or Python's `pass`. A comment in
 # the block says the error is let go on purpose.
 _CLOSES = re.compile(r"^\s*\}|^\s*(?:pass|\.\.\.)\s*$")
@@ -372,7 +372,7 @@ SHAPES: tuple[Shape, ...] = (
               rf"blocks?|statements?)|except|exceptions)")),
     EmptyCatch(
         "empty catch", line="leave a catch block empty",
-        pattern=r"\bcatch\b\s*(?:\([^)]*\)\s*)?\{\s*\}|^\s*except\b[^:#]*:\s*pass\s*$",
+        pattern=rf"{_CATCH_OPEN}\s*\}}|^\s*except\b[^:#]*:\s*pass\s*$",
         said=(rf"(?:{VERB}\s+)?{_ANY}empty\s+(?:{_CATCHES})|"
               rf"(?:leave|leaving)\s+{_ANY}(?:{_CATCHES})\s+empty|"
               rf"(?:swallow|swallowing)\s+(?:errors|exceptions)\s+(?:with|in)\s+{_ANY}empty\s+"

@@ -137,6 +137,14 @@ def _moved(attempt: Attempt) -> Counter[str]:
     return Counter(ln.strip() for c in attempt.changes or [] for ln in c.removed if ln.strip())
 
 
+def _takes_moved(moved: Counter[str], line: str) -> bool:
+    """Is an added line one the change moved (`_moved`)? Each line taken out answers for one."""
+    if moved[line.strip()] > 0:
+        moved[line.strip()] -= 1
+        return True
+    return False
+
+
 @judge_kind
 @dataclass
 class AddsMatching(Judge):
@@ -276,8 +284,7 @@ class AddsMatching(Judge):
         for path, lines in files:
             read = lines if words else code_lines(path, lines, self.term, ban, hunks.get(path))
             for line, code in zip(lines, read, strict=True):
-                if moved[line.strip()] > 0:
-                    moved[line.strip()] -= 1
+                if _takes_moved(moved, line):
                     continue
                 out.append((path, line, code))
         return out
@@ -431,9 +438,7 @@ class AddsNothingMatching(AddsMatching):
             read: list[str] = []
             for mark in marked:
                 line = mark[1:]
-                new = mark.startswith("+") and moved[line.strip()] == 0
-                if mark.startswith("+") and not new:
-                    moved[line.strip()] -= 1
+                new = mark.startswith("+") and not _takes_moved(moved, line)
                 read.append(line if new else "")
             added.append((path, read))
         return shape.verdict(added)
