@@ -67,6 +67,11 @@ DATA_FIXED = (
     # A backfill of data.
     rf"\bbackfill\w*\b{_NO_FORM}[^.?!\n]{{0,50}}\b(?:columns?|{_ROWS}|fields?|tables?|for "
     rf"(?:the |all (?:the )?)?{_EXISTING})\b",
+    # A job's or a table's past filled in for a period: "backfill hubspot_ingest from nov 26".
+    # (Asked, not one told of: "the backfill from last week failed".)
+    r"(?<!\bthe )(?<!\ba )(?<!\bthis )(?<!\bthat )(?<!\bmy )(?<!\bour )(?<!\byour )"
+    rf"\bbackfill\w*\b{_NO_FORM}[^.?!\n]{{0,50}}\b(?:for|from|of|on|since|between)\s+"
+    rf"(?:the\s+)?(?:\w+\s+)?{_PERIOD}\b",
     rf"\b(?:populate|fill|recompute|recalculate|re-?index|regenerate)\b{_NO_FORM}[^.?!\n]{{0,80}}"
     rf"\b(?:for|on) (?:all (?:the )?)?(?:the )?{_EXISTING} (?:[\w-]+ )?(?:\w+s)\b",
     # Not what a screen's part does ("a button to recalculate all totals"): a feature.

@@ -65,6 +65,9 @@ _LOG = re.compile(
     # route's parameter in brackets or a framework's "+" or "@" as some name their files.
     r"[\w./\[\]@+-]+\.\w+:\d+(?::\d+)?[: ]|\$ |❯ |"
     r"(?:error|warning)(?:\[[\w-]+\])?:|\w+Error:|npm ERR!|"
+    # "Compilation Error in model fct_refunds (models/marts/fct_refunds.sql)": an error's class,
+    # then the node it is in, as dbt reports it.
+    r"(?:Compilation|Database|Runtime|Parsing|Dependency|Internal) Error in [a-z]+ [\w.]+ \(|"
     r"make: |go: |Error: Process completed with exit code|##\[(?:error|warning|group)\]|"
     # "scripts/backup.sh: line 14: aws: command not found", "bash: jq: command not found",
     # "sh: 1: rsync: not found": how a shell reports a script's failing line or command.

@@ -26,7 +26,11 @@ service's API grown by an endpoint or a list of it paged (`api_cues.py`); their 
 and the jargon of speed, are software talk by themselves (but a job run again for a period, an
 everyday errand too). So are, read only where software is talked of ("a healthier environment
 at work" is none), a new environment of the deployed software stood up (`env_cues.py`) and a
-component library's component added with its stories (`component_cues.py`). Five
+component library's component added with its stories (`component_cues.py`), and a data
+warehouse's model written (`warehouse_cues.py`). A learned model trained again
+(`training_cues.py`) and an app's strings given for a locale (`locale_cues.py`) are kinds too,
+their shapes software talk by themselves; an app's release build made for its store ("need an
+ios release build for testflight, 5.4.1") is a release. Five
 things count as software talk without a software word: a request that is a kind's word and
 nothing else ("rebase pls", "review #512"), a tracker item moved by its key ("mark LIN-77
 done"), a dependency moved to a version or by a package manager's command ("bump axios to
@@ -74,12 +78,15 @@ from .data_fix_cues import DATA_FIXED, RUN_AGAIN
 from .env_cues import ENVIRONMENT_ADDED
 from .gated import Gated
 from .instruction import Instruction, instruction_of
+from .locale_cues import LOCALIZED
 from .observe_cues import OBSERVABILITY
 from .screen_cues import SCREEN_PARTS
 from .secret_cues import SECRETS as SECRETS_HANDLED
 from .speed_cues import FASTER_ASKED, SLOW_TOLD, SOFTWARE_SHAPES, TOOLS
 from .text import words as tokens
+from .training_cues import TRAINED
 from .upkeep_cues import MANAGER_COMMAND, MIGRATION_WRITTEN, MOVED_TO_A_VERSION, UPDATED
+from .warehouse_cues import WAREHOUSE_MODEL
 
 _I = re.I
 
@@ -193,8 +200,8 @@ _INCIDENT_WRITTEN = (
     rf"\b{_INCIDENT_WRITE_UP}\b[^.?!\n]{{0,20}}\b(?<!\bwas )(?<!\bwere )(?<!\bbeen )(?<!\bis )"
     r"(?<!\bare )(?:written|writing|drafted|drafting)\b",
     rf"^\W*{_OPENER}{_INCIDENT_WRITE_UP_OF}")
-_KINDS_OWN_WORDS = Cues(*_INCIDENT_WRITTEN, *ALERT_FIRED, *ACCESSIBILITY, *SECRETS_HANDLED,
-                        *SOFTWARE_SHAPES, *OBSERVABILITY, *DATA_FIXED)
+_KINDS_OWN_WORDS = Cues(*_INCIDENT_WRITTEN, *ALERT_FIRED, *TRAINED, *LOCALIZED, *ACCESSIBILITY,
+                        *SECRETS_HANDLED, *SOFTWARE_SHAPES, *OBSERVABILITY, *DATA_FIXED)
 # Shapes of code, case-sensitive: `backticks`, file.ext, camelCase, snake_case, calls, paths.
 _CODE_SHAPES = re.compile(r"`[^`]+`|\b\w+\.[a-z]{1,5}\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][a-z]+[A-Z]\w*\b|"
                           r"\b[a-z]\w*_\w+\b|\b\w+\(\)|(?:^|\s)[./~][\w./-]+|\b\w+=\S|"
@@ -493,7 +500,10 @@ GIT_SYNC = Kind(
 )
 REVIEW = Kind(
     "review", "review code",
-    _any(r"\breview\b(?! (?:step|process|stage|queue|status|requests?|board|gate|tool|app)s?\b)"
+    # Not the person's own plan: "ill review the translations after".
+    _any(r"(?<!\bi'll )(?<!\bill )(?<!\bi will )(?<!\bwe'll )(?<!\bwe will )(?<!\bi can )"
+         r"(?<!\bgoing to )(?<!\bgonna )"
+         r"\breview\b(?! (?:step|process|stage|queue|status|requests?|board|gate|tool|app)s?\b)"
          r"[^.?!\n]{0,12}\b(?:this|the|my|our|these|those|that|it|pr|prs|pull request|"
          r"changes?|branch|code|diff|commit|commits|implementation|file|tests?|#?\d+)\b",
          r"(?:^|\s)/[\w:-]*review\b", r"\bcode review\b", r"\breview of\b", r"\bsimplifier\b",
@@ -868,7 +878,22 @@ _TAGGED = (r"(?:^|\n|\b(?:and|then|please|pls)\s+|[+&,;.:]\s*)tag\s*(?>(?:it|thi
            r"now)\b|(?:on|from|at) [\w./-]+\s*$)")
 _RELEASE_CUT = (r"\bcut\s+(?:a\s+|the\s+|an?\s+new\s+)?(?:(?:patch|minor|major|hotfix|point)\s+)?"
                 r"(?:release|v?\d+\.\d+(?:\.\d+)*)\b")
-_RELEASED = Cues(rf"^(?=[\s\S]*?(?:{_A_VERSION}))[\s\S]*?{_TAGGED}", _RELEASE_CUT)
+# An app's release build made for its store, by its version or where it goes: "need an ios
+# release build for testflight, 5.4.1", "ship 5.4.2 to the play internal track", "archive and
+# upload". Not the build told broken ("the release build crashes on launch") nor its notes.
+_STORE = (r"(?:testflight|app\s+store(?:\s+connect)?|(?:google\s+)?play\s+(?:store|console)|"
+          r"(?:(?:google\s+)?play\s+)?(?:internal|alpha|beta|closed|open|production)\s+"
+          r"(?:testing\s+)?track|firebase\s+app\s+distribution)")
+_STORE_BUILD = (
+    rf"^(?=[\s\S]*?(?:\bv?\d+\.\d+\.\d+\b|{_STORE}|\b(?:aab|ipa|apk)s?\b))[\s\S]*?"
+    r"\b(?:cut|make|build|do|need|want|create|produce|prepare)\b[^.?!\n]{0,30}?"
+    r"\b(?:release|store|signed|production|prod)\s+builds?\b",
+    rf"\b(?:ship|upload|push|submit|send|promote|roll\s+out)\b\s+(?:(?:the\s+)?(?:ios\s+|android\s+)?"
+    rf"(?:app\s+|build\s+)?v?\d+\.\d+(?:\.\d+)?(?:\s+\(?\d+\)?)?|it|the\s+(?:release\s+)?build)\s+"
+    rf"to\s+(?:the\s+)?{_STORE}",
+    r"\barchive\s+(?:and|&|\+)\s+upload\b",
+)
+_RELEASED = Cues(rf"^(?=[\s\S]*?(?:{_A_VERSION}))[\s\S]*?{_TAGGED}", _RELEASE_CUT, *_STORE_BUILD)
 RELEASE = Kind("release", "bump the version and tag a release", _RELEASED)
 # Upkeep of what the project depends on and of what its database stores (`upkeep_cues.py`).
 DEPS = Kind("deps", "update dependencies", _any(MANAGER_COMMAND, *MOVED_TO_A_VERSION, UPDATED),
@@ -882,6 +907,13 @@ ENVIRONMENT = Kind("environment", "stand up a new environment, region or namespa
 # A component of a component library added with its stories (`component_cues.py`).
 COMPONENT = Kind("component", "add a UI component with its stories", _any(*COMPONENT_ADDED),
                  changes_code=True)
+# A data warehouse's model written (`warehouse_cues.py`), a learned model trained again
+# (`training_cues.py`, done outside the code: its outcome is a run and its figures), and an app's
+# strings given for a locale (`locale_cues.py`).
+WAREHOUSE = Kind("warehouse-model", "add a data warehouse model (dbt, SQL)",
+                 _any(*WAREHOUSE_MODEL), changes_code=True)
+TRAIN = Kind("train", "train a model again and evaluate it", _any(*TRAINED))
+L10N = Kind("l10n", "add an app's strings for a locale", _any(*LOCALIZED), changes_code=True)
 # Secrets rotated or moved and an environment's settings changed (`secret_cues.py`), screens
 # made usable by everyone (`access_cues.py`), code made faster (`speed_cues.py`).
 SECRETS = Kind("secrets", "rotate secrets or change an environment's settings",
@@ -1223,6 +1255,10 @@ FEATURE = Kind(
          r"\badd\s+(?:an?\s+)?[\w`' -]{0,25}?\b(?:make|npm|just|rake)\b[^.?!\n]{0,20}\b(?:targets?|"
          r"recipes?|scripts?)\b",
          rf"^\W*{_OPENER}paginate\b",
+         # A screen of an app opened on as new: "new screen on android: the recurring payments
+         # list".
+         rf"^\W*{_OPENER}(?:an?\s+)?new\s+(?:[\w-]+\s+)?(?:screen|page|view|tab)\b(?!\s+(?:is|was|"
+         r"looks|crashes|breaks)\b)",
          r"\bsend (?:an? |the )?(?:\w+ )?(?:emails?|notifications?|digests?|alerts?|reminders?)\b"
          r"[^.?!\n]{0,40}\b(?:to (?:the |all )?(?:users?|customers?|admins?|subscribers)|when|"
          r"whenever|after|every)\b",
@@ -1384,8 +1420,8 @@ EXPLAIN = Kind(
 # added the feature or the defect it would otherwise be read as; explain is what is left of a
 # question.
 KINDS: tuple[Kind, ...] = (PR_FEEDBACK, PR, COMMIT, GIT_SYNC, REVIEW, RELEASE, DEPS, CHECKS,
-                           ADD_TESTS, TRACKER, PLAN, MIGRATION, DOCS, ENVIRONMENT, COMPONENT,
-                           SECRETS, A11Y, PERF,
+                           ADD_TESTS, TRACKER, PLAN, MIGRATION, WAREHOUSE, DOCS, ENVIRONMENT,
+                           COMPONENT, TRAIN, L10N, SECRETS, A11Y, PERF,
                            OBSERVE, ENDPOINT, PAGING, BACKFILL, REFACTOR, DEBUG, FEATURE, EXPLAIN)
 BY_ID: dict[str, Kind] = {k.id: k for k in KINDS}
 
