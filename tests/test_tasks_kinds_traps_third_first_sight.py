@@ -51,6 +51,9 @@ written before they were read too, were read the same before and after: a quoted
 
 Still read otherwise, in `KNOWN_MISSES` and checked to stay so: the traps read as none or as
 another kind above, the two keeps missed and the quoted ticket.
+A question about how a thing is ("what does this alert rule ... check?") was read as `explain`,
+and a namespace made "per PR" as `environment`, by a later table's rules
+(`test_tasks_kinds_traps_fourth_first_sight.py`): both left the misses.
 """
 
 from __future__ import annotations
@@ -192,7 +195,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'alerting is noisy, tune the thresholds so we stop getting woken up',
     'replace the native alert with a custom dialog in the Swift app',
     'the price alert fires twice for the same product',
-    'what does this alert rule in prometheus actually check?',
     'summarize the postmortem from last week for the team',
     'during the incident the queue backed up, find out why',
     'add an incidents page to the status site',
@@ -207,7 +209,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     'add a news story page with the author and publish date',
     'the stories feed shows the same story twice',
     'create the story cards component for the news app',
-    'create a review namespace per PR in the k8s cluster with the same manifests',
     'the postgres image to 16.4 in the compose file',
     "> create a Toast component in our component library + stories\n"
     "that's from the old ticket, ignore it",
@@ -218,9 +219,7 @@ STILL_WRONG: frozenset[str] = frozenset({
     'I need a clean environment to reproduce the bug, use docker',
     'the storybook build fails after the webpack upgrade',
     'replace the native alert with a custom dialog in the Swift app',
-    'what does this alert rule in prometheus actually check?',
     'move the chart to the top of the dashboard',
-    'create a review namespace per PR in the k8s cluster with the same manifests',
     "> create a Toast component in our component library + stories\n"
     "that's from the old ticket, ignore it",
 })
@@ -266,4 +265,4 @@ def test_the_tables_are_large_and_mostly_read() -> None:
     for kind in ("environment", "component", "deps"):
         assert sum(k == kind for k, _ in KEEP) == 6
     assert {t for _, t in rows} >= KNOWN_MISSES >= STILL_WRONG
-    assert sum(t in KNOWN_MISSES for _, t in KEEP) == 2
+    assert sum(t in KNOWN_MISSES for _, t in KEEP) == 1

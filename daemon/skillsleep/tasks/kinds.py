@@ -60,6 +60,12 @@ great to have docstrings on the API"), before any other cue; a wish for an every
 need a ticket to Madrid", "I'd like to merge my playlists") asks for none of these kinds. A
 kind's step said after other work ("fix the failing checks and commit") is that work's last
 step: it decides only when the work before it is of no kind.
+
+A question about how a thing is ("where do we emit the latency metric?", "what's in this
+migration?") asks to be told, not for the work done to such a thing, where it tells no defect
+and asks nothing by a modal or a need (`Kind.done_to_a_thing`). Work forbidden or put off beside
+the work asked ("don't open a PR yet, just commit") is not asked, and the words of others quoted
+after a verb of saying ('Dana wrote "open a PR and tag the release"') are theirs.
 """
 
 from __future__ import annotations
@@ -295,6 +301,11 @@ class Kind:
     # Its outcome is a change to the code, so a replay of it is judged in a workspace
     # (`workspace/plan.py`); a commit, a review or a rotated secret is done outside the code.
     changes_code: bool = False
+    # Its work is done to a thing (made, added, moved, emitted, rotated): a question about how
+    # such a thing is ("where do we emit the latency metric?", "what's in this migration?") asks
+    # to be told, not for the work. A defect asked why, checks, tests or a review asked about
+    # are asked by a question too.
+    done_to_a_thing: bool = False
 
     def opens(self, lead: str) -> bool:
         return self.opening is not None and self.opening.match(lead) is not None
@@ -391,7 +402,11 @@ PR = Kind(
          r"(?:open(?!\s+(?:threads?|comments?|questions?|discussions?|points?|items?|issues?|"
          r"tickets?|reviews?|conversations?|suggestions?|findings?))|create|make|raise|submit|"
          r"file|draft|update|edit|prepare)\b[^.?!\n]{0,30}"
-         r"\b(?:pr|pull request|merge request|mr)s?\b(?! (?:review|comments?|feedback))",
+         # Not the repository's part named for pull requests ("update the PR template"), nor a
+         # thing made for each of them ("a review namespace per PR").
+         r"(?<!\bper )(?<!\beach )(?<!\bevery )"
+         r"\b(?:pr|pull request|merge request|mr)s?\b(?! (?:review|comments?|feedback|"
+         r"templates?|bots?|label+ers?|workflows?|automation|pipelines?|jobs?)\b)",
          r"\b(?:push|commit)\b[^.?!\n]{0,25}(?:\band\b|\+|\bthen\b|,)\s*(?:open |create |make )?"
          r"(?:a |the )?"
          r"(?:draft )?(?:pr|pull request)\b",
@@ -415,6 +430,7 @@ PR = Kind(
          r"(?:the |this |that |our )?(?:pr|pull request|mr)\b"),
     alone=(r"(?:(?:open|make|create|raise)\s+)?(?:an?\s+)?"
                  r"(?:pr|pull request|mr|merge request)"),
+    done_to_a_thing=True,
 )
 COMMIT = Kind(
     "commit", "commit the current work",
@@ -422,7 +438,7 @@ COMMIT = Kind(
          # "git add -A && git commit": the command typed, not "when I run git commit".
          r"(?:^\W*|&&\s*|;\s*|\b(?:then|and|pls|please)\s+)git commit\b",
          r"\binto (?:the |my )?(?:previous|last|prior|earlier|first|initial) commit\b",
-         r"\b(?:please|pls|now|you can|let'?s|(?:can|could) (?:you|u))\s+commit\b",
+         r"\b(?:please|pls|now|just|you can|let'?s|(?:can|could) (?:you|u))\s+commit\b",
          # After other work, "and commit it" is that work's closing step (`closing`).
          r"\b(?<!\band )(?<!\bthen )commit (?:this|that|it|these|those|the changes|our changes|"
          r"my changes|everything|all|the work|the rest|both)\b",
@@ -441,6 +457,7 @@ COMMIT = Kind(
          r"\b(?:stage|unstage)\b[^.?!\n]{0,30}\b(?:commit|changes|files?)\b"),
     alone=r"(?:git\s+)?(?:wip )?commit",
     closing=r"\b(?:then|and)\s+commit\b",
+    done_to_a_thing=True,
 )
 GIT_SYNC = Kind(
     "git-sync", "sync branches: push, pull, merge, rebase",
@@ -456,7 +473,8 @@ GIT_SYNC = Kind(
          r"upstream|remote(?=\s*(?:$|[.,;!?]|again\b|now\b)))",
          r"\bgh repo sync\b", r"\bupdate (?:my |the |our )?fork\b",
          r"\bconflicts? (?:with|on|in|against) (?:main|master|origin\S*|upstream|the base)\b",
-         r"\brebas\w*",
+         # Not a product's part named for it: "a --dry-run flag for the rebase subcommand".
+         rf"\brebas\w*\b(?!\s+{_FEATURE_OBJECTS}\b)",
          r"\bmerge\b[^.?!\n]{0,12}\b(?:from |in |with )?(?:main|master|origin\S*|develop|"
          r"upstream|(?:the |our )?parent)\b",
          r"\b(?:bring|get|keep|make)\b(?![^.?!\n]{0,20}\b(?:docs?|documentation|readme|changelog|"
@@ -581,11 +599,16 @@ _NOW_AND_THEN = (r"(?:intermittent(?:ly)?|sporadic(?:ally)?|randomly|at random|"
                  r"non-?deterministic(?:ally)?|(?:every )?now and then|once in a while|"
                  r"(?:maybe |about |like |roughly )?(?:1|one) (?:in|out of) (?:\d+|two|three|four|"
                  r"five|ten) (?:runs?|times|builds?))")
+# A check in the code, named by what it tests ("the null check", "a bounds check"): a fix of it
+# is the code's, not of the checks that run on it.
+_CODE_CHECK = "".join(rf"(?<!\b{w} )" for w in (
+    "null", "nil", "none", "bounds", "range", "length", "size", "empty", "permission", "auth",
+    "role", "access", "ownership", "sanity", "input", "health", "existence", "equality"))
 CHECKS = Kind(
     "checks", "fix the failing checks: tests, lint, build, CI",
     _any(r"\bfix(?:ing)?\s*:?\s*(?:the |all |those |these |our |my |up )?(?:\w+[ -]){0,2}?"
-         r"(?:lint(?:er|ing)?|tests?|specs?|build|ci|checks?|type ?(?:errors|checks?)|"
-         r"compil\w+|format(?:ting)?|vet|pipeline|workflow)\b",
+         rf"(?:lint(?:er|ing)?|tests?|specs?|build|ci|{_CODE_CHECK}checks?|"
+         r"type ?(?:errors|checks?)|compil\w+|format(?:ting)?|vet|pipeline|workflow)\b",
          rf"\b(?:{_CHECKERS})\b[^.?!\n]{{0,60}}\b(?:errors?|issues?|fail\w*|throws?|"
          r"complain\w*|warnings?|problems?|red|broken|exit(?:s|ed)? with|yell\w*|scream\w*|"
          r"shout\w*|barf\w*|chok\w*|unhappy|angry)\b",
@@ -738,6 +761,7 @@ TRACKER = Kind(
          r"upcoming|previous) )?(?:sprint|cycle|milestone|backlog|iteration|done|in progress|"
          r"triage)\b"),
     alone=r"ticket|(?:file|open) an? (?:issue|ticket)",
+    done_to_a_thing=True,
 )
 PLAN = Kind(
     "plan", "plan or design before building",
@@ -786,6 +810,8 @@ PLAN = Kind(
          r"\b(?:a|the) plan\b[^.?!\n]{0,20}\b(?:for|as|to)\b"),
     # "review the design doc": a plan is critiqued, not code reviewed.
     opening=re.compile(
+        # "plan the rollout of the new alerting rules": a request that opens on planning.
+        rf"^\W*{_OPENER}plan\s+(?:the|a|an|our|how)\b|"
         rf"^\W*{_OPENER}(?:critique|review|poke holes in|challenge|sanity-check)\s+"
         r"(?:the |this |my |our )?(?:\w+ )?(?:plan|design(?: doc\w*)?|proposal|rfc)\b"
         r"(?!\s+(?:system|tokens?|components?|files?|output|diff|results?))", _I),
@@ -863,6 +889,7 @@ DOCS = Kind(
                        rf"(?:a\s+|an\s+|the\s+|our\s+)?(?:[\w'-]+\s+){{0,3}}?{_INCIDENT_WRITE_UP}\b|"
                        rf"{_INCIDENT_WRITE_UP_OF})", _I),
     alone=r"readme|docs|changelog",
+    done_to_a_thing=True,
 )
 # The product's own version raised and tagged for a release: "bump + tag", "cut 3.14.1",
 # "make it 2.8.0 and tag". The tag asked for as a verb at a clause's edge, in a request that
@@ -894,39 +921,42 @@ _STORE_BUILD = (
     r"\barchive\s+(?:and|&|\+)\s+upload\b",
 )
 _RELEASED = Cues(rf"^(?=[\s\S]*?(?:{_A_VERSION}))[\s\S]*?{_TAGGED}", _RELEASE_CUT, *_STORE_BUILD)
-RELEASE = Kind("release", "bump the version and tag a release", _RELEASED)
+RELEASE = Kind("release", "bump the version and tag a release", _RELEASED,
+               done_to_a_thing=True)
 # Upkeep of what the project depends on and of what its database stores (`upkeep_cues.py`).
 DEPS = Kind("deps", "update dependencies", _any(MANAGER_COMMAND, *MOVED_TO_A_VERSION, UPDATED),
-            changes_code=True)
+            changes_code=True, done_to_a_thing=True)
 MIGRATION = Kind("migration", "write a database migration", _any(*MIGRATION_WRITTEN),
-                 changes_code=True)
+                 changes_code=True, done_to_a_thing=True)
 # A new environment of the deployed software stood up beside the others (`env_cues.py`):
 # before an environment's settings, which its request names among its parts.
 ENVIRONMENT = Kind("environment", "stand up a new environment, region or namespace",
-                   _any(*ENVIRONMENT_ADDED), changes_code=True)
+                   _any(*ENVIRONMENT_ADDED), changes_code=True, done_to_a_thing=True)
 # A component of a component library added with its stories (`component_cues.py`).
 COMPONENT = Kind("component", "add a UI component with its stories", _any(*COMPONENT_ADDED),
-                 changes_code=True)
+                 changes_code=True, done_to_a_thing=True)
 # A data warehouse's model written (`warehouse_cues.py`), a learned model trained again
 # (`training_cues.py`, done outside the code: its outcome is a run and its figures), and an app's
 # strings given for a locale (`locale_cues.py`).
 WAREHOUSE = Kind("warehouse-model", "add a data warehouse model (dbt, SQL)",
-                 _any(*WAREHOUSE_MODEL), changes_code=True)
-TRAIN = Kind("train", "train a model again and evaluate it", _any(*TRAINED))
-L10N = Kind("l10n", "add an app's strings for a locale", _any(*LOCALIZED), changes_code=True)
+                 _any(*WAREHOUSE_MODEL), changes_code=True, done_to_a_thing=True)
+TRAIN = Kind("train", "train a model again and evaluate it", _any(*TRAINED),
+             done_to_a_thing=True)
+L10N = Kind("l10n", "add an app's strings for a locale", _any(*LOCALIZED), changes_code=True,
+            done_to_a_thing=True)
 # Secrets rotated or moved and an environment's settings changed (`secret_cues.py`), screens
 # made usable by everyone (`access_cues.py`), code made faster (`speed_cues.py`).
 SECRETS = Kind("secrets", "rotate secrets or change an environment's settings",
-               _any(*SECRETS_HANDLED))
+               _any(*SECRETS_HANDLED), done_to_a_thing=True)
 A11Y = Kind("a11y", "fix accessibility", _any(*ACCESSIBILITY), changes_code=True)
 # A service's API grown by an endpoint, and a list of it made to come in pages (`api_cues.py`):
 # a new endpoint that pages is an endpoint; both before slowness and defects, which a list too
 # long to answer in time is told by.
 ENDPOINT = Kind("endpoint", "add an API endpoint or RPC", _any(*ENDPOINT_ADDED),
                 opening=re.compile(rf"^\W*{_OPENER}{ENDPOINT_OPENING}", _I),
-                changes_code=True)
+                changes_code=True, done_to_a_thing=True)
 PAGING = Kind("paging", "page and filter a list endpoint", _any(*PAGING_ASKED),
-              changes_code=True)
+              changes_code=True, done_to_a_thing=True)
 PERF = Kind("perf", "make it faster: profile, cut latency, fix slow queries",
             _any(*FASTER_ASKED, *SLOW_TOLD, *TOOLS),
             changes_code=True)
@@ -934,8 +964,9 @@ PERF = Kind("perf", "make it faster: profile, cut latency, fix slow queries",
 # (`data_fix_cues.py`).
 OBSERVE = Kind("observe", "add observability: metrics, dashboards, alerts, traces",
                _any(*OBSERVABILITY),
-               changes_code=True)
-BACKFILL = Kind("backfill", "backfill or fix data once", _any(RUN_AGAIN, *DATA_FIXED))
+               changes_code=True, done_to_a_thing=True)
+BACKFILL = Kind("backfill", "backfill or fix data once", _any(RUN_AGAIN, *DATA_FIXED),
+                done_to_a_thing=True)
 # Slowness told, a defect told by what goes wrong (`tells_a_defect`).
 _SLOW_TOLD = Cues(*SLOW_TOLD)
 # Said of what was done twice, not of copies in the code: "notes are duplicated".
@@ -1063,6 +1094,7 @@ REFACTOR = Kind(
          r"\bkeep(?:ing)? what (?:it|they) (?:does|do)\b",
          r"\b(?:add|write)\b[^.?!\n]{0,20}\btype (?:hints?|annotations?)\b"),
     changes_code=True,
+    done_to_a_thing=True,
 )
 DEBUG = Kind(
     "debug", "debug a problem",
@@ -1366,6 +1398,7 @@ FEATURE = Kind(
     # asks for what it describes to be built, whatever the typed words around it call it.
     payload_words=re.compile(rf"^\W*{_STORY}|^\W*acceptance criteria\b", re.M | re.I),
     changes_code=True,
+    done_to_a_thing=True,
 )
 EXPLAIN = Kind(
     "explain", "explain how something works",
@@ -1675,6 +1708,59 @@ def _names_a_code_word(text: str) -> bool:
     return False
 
 
+# A question about how a thing is, nothing asked after it: what it does, where it is, who owns
+# it, how it is built, why it is done, whether there is one ("where do we emit the latency
+# metric?", "how are the dependabot PRs grouped?", "why do we rotate the keys every 90 days?",
+# "is there a span around the gateway call already?"). Not a request said as a question: one
+# asked of the agent, with a modal or a need ("which alert should we add?", "is a migration
+# needed for this?"), or a proposal ("why not page on p95?", "what about a span there?").
+_ASKED_ABOUT = re.compile(
+    rf"^\W*{_OPENER}(?:what|which|who|whose|where|when|how|why|(?:is|are) there|"
+    r"(?:do|does) (?:we|they|the \w+|this \w+|our \w+) (?:already )?have)\b"
+    r"(?!\s+(?:about|if|not|don'?t|do not|doesn'?t|does not|else)\b)"
+    r"(?![^?\n]*\b(?:you|u|should|would|could|can|shall|will|might|must|need|needs|needed|"
+    r"want|wants|required|necessary|let'?s)\b)[^?\n]*\?\W*$", _I)
+
+
+def _told_asked(words: str, found: Kind | None) -> Kind | None:
+    """`EXPLAIN` for a question about a thing that the found kind's work would be done to, where
+    no defect and no slowness is told; else the found kind."""
+    if found is None or not found.done_to_a_thing or _ASKED_ABOUT.match(words) is None \
+            or DEBUG.asked_in(words) or _SLOW_TOLD.search(words):
+        return found
+    return EXPLAIN
+
+
+# Work forbidden or put off beside the work asked: "don't open a PR yet, just commit", "find
+# out why login fails; no need to open a ticket", "don't add metrics, just find the cause". The
+# clause asks for none of its work. (Code forbidden until a plan is agreed is the plan's own cue:
+# "don't implement anything yet" is kept.)
+_NOT_ASKED = re.compile(r"(?:^|(?<=[,;.!?\n])|\b(?:but|and|just)\b)\s*(?:(?:please|pls)\s+)?"
+                        r"(?:don'?t|do not|no need to|there'?s no need to)\s+"
+                        # A reminder asks for it: "don't forget to add tests".
+                        r"(?!(?:forget|fail|neglect|hesitate|miss)\b)"
+                        r"(?P<work>[^,;.!?\n]+)", _I)
+
+
+# Someone's words or a title, quoted after a verb of saying or naming ('Dana wrote "open a PR
+# and tag the release"', 'the ticket titled "Add pagination to /v1/orders"'): what they ask is
+# theirs, not the request's. (A quoted name of a word or two may be what the work is about.)
+_QUOTED = re.compile(r"\b(?P<said>(?:wrote|writes|said|says|titled|called|named|asked|asks|"
+                     r"commented|posted|replied))\s*:?\s*[\"\u201c](?:[^\"\u201c\u201d\s]+\s+){2,}"
+                     r"[^\"\u201c\u201d\n]*[\"\u201d]", _I)
+
+
+def _as_asked(words: str) -> str:
+    """The words without their clauses that forbid or put off work of a kind, where anything
+    else is said, and without the words of others they quote."""
+    def dropped(m: re.Match[str]) -> str:
+        forbidden = _first_asked(m.group("work"))
+        return m.group() if forbidden is None or PLAN.asked_in(m.group()) else " "
+    words = _QUOTED.sub(lambda m: m.group("said") + " it", words)
+    left = _NOT_ASKED.sub(dropped, words)
+    return left if len(tokens(left)) >= 2 else words
+
+
 # A pastime asked for ("tell me a joke about kubernetes", "write a haiku about our CI"): no
 # work, whatever it is about.
 _PASTIME = Gated(
@@ -1694,9 +1780,10 @@ def kind_of(text: str) -> Kind | None:
         if alone is not None and alone.lastgroup is not None:
             return KINDS[int(alone.lastgroup[1:])]
     ins = instruction_of(text)
-    # The typed words as meant: "commt this", "how r sessions stored".
-    words = plain(ins.words)
-    first = words if ins.lead == ins.words else plain(ins.lead)
+    # The typed words as meant: "commt this", "how r sessions stored", without the work they
+    # forbid and the words of others they quote.
+    words = _as_asked(plain(ins.words))
+    first = words if ins.lead == ins.words else _as_asked(plain(ins.lead))
     # The kinds are kinds of coding work: "i'd like to set a timer" is none of them.
     if not is_about_software(text) and (words == ins.words or not is_about_software(words)):
         return DEBUG if _PRODUCT_PART.search(words) and _defect_told(words) else None
@@ -1709,10 +1796,10 @@ def kind_of(text: str) -> Kind | None:
     # paste itself asks for (a review finding, failing CI output).
     # (A short request's lead is all its words: what found nothing there is not looked for
     # again.)
-    found = (_wished(words)
-             or _first_asked(first)
-             or (None if words == first else _first_asked(words))
-             or next((k for k in KINDS if k.asked_by_payload(ins)), None))
+    found = _told_asked(words, _wished(words)
+                        or _first_asked(first)
+                        or (None if words == first else _first_asked(words))
+                        or next((k for k in KINDS if k.asked_by_payload(ins)), None))
     # Last, a defect told of the software by what goes wrong, in none of debug's words, or a
     # kind's step said after work of no kind ("fix the typo and commit").
     return found or (DEBUG if _defect_told(words) else None) \
