@@ -49,15 +49,16 @@ no defect by its "error". Known misses of earlier tables decided right by the sa
 says:" over a comment on the piece's code (tenth), and in the eighteenth round of sessions
 "the help output colors are gone in my terminal".
 Still missed: a checker's terse report read as a pasted log ("tsc: 3 errors in the new file"), a
-changelog entry asked for the piece (read as the docs operation), "now" before a regression told
-of a thing no word marks as a defect ("now the header row scrolls away with the rows"), a defect
+changelog entry asked for the piece (read as the docs operation), a defect
 said with "still" and "old" alone ("subcommands still show the old help though"), a message of
 the piece told in words of its own ("my new profile picture is upside down" after the avatar
 upload: read as other things), a second ask joined on "now run it" ("... and show me the diff");
 and as follow-ups, defects of other code told without a word the defect cues read ("cargo audit
 flags an old openssl in the server crate", "the pricing page layout breaks on tablets", "the
 admin dashboard shows last month's signups twice") or tied to a day of their own ("the nightly
-backup job silently fails since monday").
+backup job silently fails since monday"). "now" before a regression told of a thing no word
+marks as a defect ("now the header row scrolls away with the rows") is decided right since the
+twenty-third table's reading of "now" before a clause that tells a state.
 """
 
 from __future__ import annotations
@@ -269,7 +270,6 @@ NEW_TASKS: list[tuple[str, Before, str]] = [
 KNOWN_MISSES: frozenset[str] = frozenset({
     "tsc: 3 errors in the new file",
     "add a changelog entry for it",
-    "now the header row scrolls away with the rows",
     "subcommands still show the old help though",
     "from a customer:\n> my new profile picture is ups",
     "now run it against prod in a transaction and sho",

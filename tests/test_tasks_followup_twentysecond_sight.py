@@ -29,13 +29,15 @@ language meets the trade's word).
 Still missed: a checker's terse report read as asking the refactor ("ruff flags an unused import
 in tasks.py"), "now" before a clause that tells a state read as naming the next piece ("now every
 request gets a 429"), a doc comment or changelog entry asked for the piece (read as the docs
-operation), "now" before an ask of the piece and a second ask joined on ("now run it against the
-staging namespace", "run it on the replica and show me the plan"), a message or a defect of the
+operation), "now" before an ask of the piece ("now run it against the staging namespace"), a
+message or a defect of the
 piece told in words of its own ("my photo preview is sideways" after thumbnails, "the spreadsheet
 has the months in the wrong order" after a CSV export); and as follow-ups, defects of other code
 told without a word the defect cues read ("the weekly digest job silently stopped running on
-friday", "the staging database ran out of disk") and an operation of release said with "it" and
-joined on ("tag it as v1.4.0 and push the tag").
+friday", "the staging database ran out of disk"). Decided right since the twenty-third table's
+readings: a second ask joined on that asks to be shown what came of the first ("run it on the
+replica and show me the plan"), and an operation of release said with "it" and joined on, after
+work that raised no version ("tag it as v1.4.0 and push the tag").
 """
 
 from __future__ import annotations
@@ -191,12 +193,10 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "write a doc comment for it",
     "add a changelog entry for it",
     "now run it against the staging namespace",
-    "run it on the replica and show me the plan",
     "a customer emailed:\n> my photo preview is sidewa",
     "the spreadsheet has the months in the wrong orde",
     "the weekly digest job silently stopped running o",
     "the staging database ran out of disk",
-    "tag it as v1.4.0 and push the tag",
 })
 
 (test_a_request_after_the_work_is_told_a_new_task_or_a_follow_up_at_twenty_second_sight,

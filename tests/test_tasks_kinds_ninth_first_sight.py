@@ -58,8 +58,10 @@ with no software word ("re-send the invoices that failed to send on Monday"); a 
 count alone, which may be a product's chart; a value set "for existing users", which may be a
 product's default; a pasted `UPDATE ... SET plan=...` read as a plan; the 6 traps read none.
 In the sessions (`SESSION_MISSES`), a defect told right after "nice" is taken for a remark on
-the last reply, a question about the monitoring tool after its work for a follow-up, and the
-defects are in families by topic.
+the last reply and the defects are in families by topic. A question about the monitoring tool
+after its work ("what's the difference between a histogram and a summary ...?") is a task of
+its own since a definition asked of things no one named is read as one (the twenty-third table
+of follow-ups).
 """
 
 from __future__ import annotations
@@ -289,7 +291,7 @@ _mined, READING, WORK_REQUESTS, FOLLOWUPS, ONE_OFFS = labelled_round(
 # Read otherwise in the sessions, each checked to stay so (see the docstring).
 # A defect told right after "nice" is taken for a remark on the last reply, a question about
 # the monitoring tool after its work for a follow-up of it; the defects' families are by topic.
-SESSION_MISSES: frozenset[str] = frozenset({"k9-shop-1-3", "k9-shop-2-5", DEFECT})
+SESSION_MISSES: frozenset[str] = frozenset({"k9-shop-1-3", DEFECT})
 
 
 def _families(label: str) -> set[str | None]:
@@ -308,7 +310,7 @@ def test_the_sessions_read_as_they_were_measured() -> None:
     assert len(SESSIONS) >= 6
     assert sum(r in mined for r in WORK_REQUESTS) == len(WORK_REQUESTS) - 1 == 11
     assert sum(r in mined for r in FOLLOWUPS) == 0 and len(FOLLOWUPS) == 7
-    assert sum(r in mined for r in ONE_OFFS) == 0 and len(ONE_OFFS) == 1
+    assert sum(r in mined for r in ONE_OFFS) == 1 and len(ONE_OFFS) == 1
     precision, recall = pair_figures(WORK_REQUESTS, READING, mined)
     assert (round(precision, 2), round(recall, 2)) == (1.0, 0.94)
     assert {label: {mined[r][1] for r in WORK_REQUESTS if READING[r] == label}

@@ -86,6 +86,13 @@ What the work just done broke, told in one sentence that asks nothing ("mypy is 
 not the object ("add a panel for it in grafana") are follow-ups by their wording; a message
 passed on under its sender ("a customer emailed:") is other work when it names nothing the
 exchange named, and the work's when it names two of its things.
+"now" before a clause that tells how things are ("now the build takes 4 minutes") tells what the
+work just done changed, when its subject is a pronoun or a thing the exchange named; an ask of a
+pronoun standing first, with only an ask to be shown what came of it joined on ("run it, then
+show me the diff"), is the piece's; a few words of the reply marked as a quote (">") are the reply
+quoted back; a definition asked of things no one named ("what's the difference between X and
+Y?") is a task of its own; a release tag is an operation, unless the exchange just raised the
+version it tags (`release_taken_on`): then it is the next step of that release.
 What a request follows is `Exchange`'s to track, so mining and training see the same context.
 """
 
@@ -109,6 +116,7 @@ from .learned import LinearModel
 from .lists import one_list
 from .memo import Remembered, digest
 from .other_languages import LANGUAGES
+from .release_taken_on import tags_the_raised_version
 from .signals import similar
 from .text import normalize, words
 from .tickets import opens_with_other_ticket
@@ -122,7 +130,7 @@ _CODE_NAME_PATTERN = (r"(?:[A-Za-z_]|\b\d+[A-Za-z_])[\w-]*(?:(?:[./]|::)[\w-]+)+
                       r"\b[A-Za-z]+_\w+|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z0-9]+[A-Z]\w*")
 # Kinds that name one operation, asked for as such even in the middle of other work.
 OPERATIONS = frozenset({"commit", "pr", "git-sync", "pr-feedback", "review", "tracker", "docs",
-                        "checks"})
+                        "checks", "release"})
 
 _ANSWER = re.compile(
     r"^\W*(?:y(?:es|eah|ep|up|a)|sure|sounds good|looks good|lgtm|go ahead|go for it|do it|"
@@ -646,6 +654,10 @@ _ONE_QUESTION = re.compile(r"^\W*[^.!?\n]*(?:\.\w[^.!?\n]*)*\?\s*$")
 _HOW_TO = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|and|also|btw|by the way)[\s,.]+)*(?:how (?:do|can|"
                      r"could|should|would|to)\b|what(?:'s| is) (?:the|a) (?:best|right|good|"
                      r"proper|easiest|simplest) way\b|is there (?:a|any) way\b)", _I)
+# "what's the difference between rem and em?", "what is a covering index?": a thing to be told
+# of by its definition.
+_DEFINITION = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|and|also|btw|by the way)[\s,.]+)*what(?:'s| is|"
+                         r" are) (?:the difference between|an? )", _I)
 # "will it ...?", "could the same ... happen?", "what happens when ...?", "what if ...?", "does
 # X still work if ...?": what a thing will or would do, or does in a case.
 _OF_BEHAVIOUR = re.compile(
@@ -1131,7 +1143,8 @@ def _tells_the_work_broke(lead: str, previous: Previous, pasted: bool) -> bool:
     if kind is not None and kind.id == "checks":
         return tied
     lost = turning.LOST_WITH_THE_WORK.search(lead) is not None
-    if not (lost or tells_a_defect(lead)):
+    changed = turning.NOW_TOLD.match(lead) is not None
+    if not (lost or changed or tells_a_defect(lead)):
         return False
     told = re.sub(r"^\W*now\b[\s,]*", "", lead, flags=_I)
     # Named in the exchange's words, not only in its paths ("app" of `app/users.py`).
@@ -1198,6 +1211,10 @@ def _asks_of_it(lead: str, pasted: bool) -> bool:
     m = turning.PRONOUN_OBJECT.match(lead)
     if m is None or pasted or _SENTENCE_BREAK.search(lead.rstrip(" .!?")):
         return False
+    # "run it, then show me the diff": what came of it, asked back, is no ask of its own.
+    told_back = _TELLS_BACK.search(lead)
+    if told_back is not None and told_back.start() >= m.end():
+        lead = lead[:told_back.start()]
     kind = kind_of(lead)
     rest = lead[m.end():]
     # "build it and check if it works": a second ask joined on is work of its own, as often as not.
@@ -1206,6 +1223,11 @@ def _asks_of_it(lead: str, pasted: bool) -> bool:
 
 
 _JOINED_ASK = re.compile(r"\b(?:and|then)\s+(?:also\s+)?" + _ASK_VERB + r"\b", _I)
+# "..., then show me the diff", "... and tell me how long it took", "... and let me know":
+# a last ask, joined on, to be shown or told what the work asked before it gave.
+_TELLS_BACK = re.compile(r"(?:\s*[,;]\s*|\s+)(?:and\s+|then\s+|and then\s+)?(?:show|tell|send|"
+                         r"paste|give)\s+(?:me|us)\b[^.!?\n]*[.!]?\s*$|(?:\s*[,;]\s*|\s+)(?:and\s+"
+                         r"|then\s+)?let (?:me|us) know\b[^.!?\n]*[.!]?\s*$", _I)
 
 
 def _points_at_its_paste(text: str, lead: str, previous: Previous) -> bool:
@@ -1653,7 +1675,22 @@ def _quotes_the_answer(text: str, lead: str, previous: Previous, kind: Kind | No
         return False
     # A request of fewer words than a stretch copies none: the reply is not cut into stretches.
     own = _shingles(text)
-    return bool(own) and not own.isdisjoint(_shingles(previous.reply[-8000:]))
+    return (bool(own) and not own.isdisjoint(_shingles(previous.reply[-8000:]))) \
+        or _marks_a_quote_of(text, previous.reply[-8000:])
+
+
+# "> only on 5xx and timeouts": fewer words than a stretch, marked as a quote and found whole in
+# the reply, are the reply's words quoted back.
+_QUOTED_LINE = re.compile(r"(?m)^\s*>\s?(.*)$")
+_LEAST_QUOTED = 3
+
+
+def _marks_a_quote_of(text: str, reply: str) -> bool:
+    """Whether the request's lines marked as a quote (">") hold words of their own, at least
+    `_LEAST_QUOTED` of them, all found in a row in `reply`."""
+    quoted = " ".join(m.group(1) for m in _QUOTED_LINE.finditer(text)).lower().split()
+    return len(words(" ".join(quoted))) >= _LEAST_QUOTED \
+        and " ".join(quoted) in " ".join(reply.lower().split())
 
 
 def _names_only_the_works_code(text: str, previous: Previous) -> bool:
@@ -2007,6 +2044,9 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
         return Decision(passed_on, kind, float(passed_on),
                         ("passes on a message of other things",) if passed_on
                         else ("passes on a message of the work in progress",))
+    # "tag it as v0.9.0 and push the tag" after the version was raised to 0.9.0.
+    if tags_the_raised_version(lead, previous.request + "\n" + previous.reply):
+        return Decision(False, kind, 0.0, ("tags the release the work in progress raised",))
     # "check it with voiceover too", "put it on the dashboard": the piece just made, by "it".
     if _asks_of_it(lead, bool(instruction_of(text).payload)):
         return Decision(False, kind, 0.0, ("asks work of the piece just made by a pronoun",))
@@ -2045,7 +2085,8 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
     # which the weights of a question alone do not read. So is the way to do something asked
     # of things no one named ("how do I set up a read replica for reporting?"), whatever kind
     # of work its verb names.
-    if ((kind is not None and kind.id == "explain") or _HOW_TO.search(lead)) \
+    if ((kind is not None and kind.id == "explain") or _HOW_TO.search(lead)
+            or _DEFINITION.match(lead)) \
             and _asks_of_its_own(text, lead, previous):
         return Decision(True, kind, 1.0, ("asks to be told of things not said before",))
     f = features(text, previous, when)

@@ -897,12 +897,14 @@ DOCS = Kind(
 # resource's); a release cut by its version. Read before a dependency moved to a version: the
 # version of "bump fw to 1.6.0 and tag fw-1.6.0" is the product's.
 _A_VERSION = r"\bv?\d+\.\d+(?:\.\d+)*\b|\b(?:release|version)\b"
-_TAGGED = (r"(?:^|\n|\b(?:and|then|please|pls)\s+|[+&,;.:]\s*)tag\s*(?>(?:it|this|that|"
-           r"the (?:release|commit|build|version)|(?:[a-z]+-)?v?\d+\.\d+(?:\.\d+)*[\w.+-]*)\s*)?"
+_VERSION_NAME = r"(?:[a-z]+-)?v?\d+\.\d+(?:\.\d+)*[\w.+-]*"
+_TAGGED = (r"(?:^|\n|\b(?:and|then|please|pls)\s+|[+&,;.:]\s*)tag\s*(?>(?:(?:it|this|that|"
+           r"the (?:release|commit|build|version))(?:\s+(?:as|with)\s+" + _VERSION_NAME + r")?|"
+           + _VERSION_NAME + r")\s*)?"
            # Where the ask ends: "bump + tag", "tag it like before", "and tag v2.1.0 please",
-           # "tag v2.3.1 on main".
+           # "tag v2.3.1 on main", "tag it as v0.9.0 and push the tag".
            r"(?:$|[.,;!)]|(?:like|as) (?:before|last time|usual|always)\b|(?:again|too|please|pls|"
-           r"now)\b|(?:on|from|at) [\w./-]+\s*$)")
+           r"now)\b|(?:on|from|at) [\w./-]+\s*$|(?:and|then|&|\+)\s*push\b)")
 _RELEASE_CUT = (r"\bcut\s+(?:a\s+|the\s+|an?\s+new\s+)?(?:(?:patch|minor|major|hotfix|point)\s+)?"
                 r"(?:release|v?\d+\.\d+(?:\.\d+)*)\b")
 # An app's release build made for its store, by its version or where it goes: "need an ios

@@ -362,6 +362,23 @@ LOST_WITH_THE_WORK = re.compile(
     r"\b(?:anymore|any more|no longer|(?:is|are) (?:all )?gone|since (?:your|this|that|the) "
     r"(?:last |latest |recent )?(?:change|fix|commit|edit|upgrade|update|refactor|pr|merge)s?)\b",
     _I)
+# "now the build takes 4 minutes", "now every line has the job id twice", "now it logs twice":
+# "now" before a clause, a subject and a verb that tells how things are, asking nothing: what
+# the work just done changed. A verb that wants or plans ("now the admin page needs a search
+# box", "now we should ...") asks other work; "now that ..." takes the work as done.
+NOW_TOLD = re.compile(
+    r"^\W*now[\s,]+(?!that\b|let'?s\b|we\b|i\b|you\b)(?:it|they|this|that|these|those|"
+    r"(?:the|our|my|every|each|all(?: the| of the)?|a|an|no|half(?: of)?(?: the)?|some|most"
+    r"(?: of)?(?: the)?)\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s+"
+    r"(?!(?:needs?|wants?|requires?|deserves?|should|must|will|would|could|can|has to|have to|"
+    r"is going to|are going to)\b)"
+    r"(?:(?:is|are|was|were|has|have|had|does|do|did|still|never|always|only|just|already|"
+    r"\w+n't|(?:do|does|did|is|are|was|were|has|have|had|ca|wo)nt)\b|"
+    # A verb by its ending, with what a clause goes on with after it ("takes 4 minutes", "logs
+    # twice", "gets charged"): "now the user settings page" is a noun phrase, not a clause.
+    r"(?:\w+(?<![su])s|\w{3,}ed)\s+(?:a|an|the|my|our|its|their|every|each|all|no|some|twice|"
+    r"forever|too|up|out|down|off|away|back|over|on|in|at|to|from|with|for|\d|\w+ly\b|\w{3,}ed\b))",
+    _I)
 # A branch the whole team works on: a check red there is the project's, not the piece's.
 SHARED_BRANCH = re.compile(r"\b(?:on|in) (?:main|master|develop|trunk)\b", _I)
 
