@@ -138,6 +138,7 @@ from .flags import is_flag
 from .gated import Gated
 from .instruction import asks, instruction_of, split_sentences
 from .judges.conditions import AT_WILL, is_a_run_time, new_work_of_a_kind, reach_of
+from .judges.declared import SAID_KINDS
 from .judges.places import opening_place, place_at
 from .judges.purposes import purpose_named
 from .judges.work import WELL_KNOWN_FILES
@@ -2943,6 +2944,14 @@ _NOT_NAMED = Gated(
     r"(?:with|in)\s+(?P<affix3>`[^`\n]+`))\W*$")
 
 
+# "don't prefix interfaces with `I`", "never suffix classes with `Impl`": a part the names of a
+# kind of declaration do not take, said with the verb of the part ("don't prefix booleans with
+# ..." names a kind no declaration shows, and is left).
+_NOT_AFFIXED = re.compile(r"^(?:don'?t|do not|never)\s+(?:ever\s+)?(?:prefix|suffix)\s+"
+                          rf"(?:(?:our|any|the)\s+)?(?:[\w-]+\s+)?(?:{'|'.join(SAID_KINDS)})"
+                          r"\s+with\s+(?:an?\s+|the\s+)?(?P<affix>`[^`\n]+`)\W*$", _I)
+
+
 def _how_a_kind_is_done(body: str) -> _Found | None:
     if _STATE_NOW.search(body):
         return None  # "errors are still compared with `==`": how things stand
@@ -2954,9 +2963,11 @@ def _how_a_kind_is_done(body: str) -> _Found | None:
     if kind is not None:  # a match and a slice: a template substitution costs more per clause
         body = kind.group("kind") + body[kind.end():]
     # "getters don't carry a `Get` prefix in this codebase": the project said last is all of it
-    unnamed = _NOT_NAMED.match(_PROJECT_SAID_LAST.sub("", body))
+    unnamed = _NOT_NAMED.match(_PROJECT_SAID_LAST.sub("", body)) \
+        or _NOT_AFFIXED.match(_PROJECT_SAID_LAST.sub("", body))
     if unnamed is not None:
-        affix = unnamed.group("affix") or unnamed.group("affix2") or unnamed.group("affix3")
+        affix = next(a for a in (unnamed.groupdict().get(g) for g in ("affix", "affix2", "affix3"))
+                     if a)
         return _Found("avoid", "use", tuple(code_terms(affix)[:1]), form="convention",
                       phrase=affix)
     m = _KIND_DOES.match(body) or _MASS_DOES.match(body) or _PLURAL_DOES.match(body) \
@@ -3208,7 +3219,7 @@ _SPELLING_NAMED = re.compile(r"^(?:the\s+(?:correct|right|proper|official)\s+(?:
                              r"(?=\W*$|,(?!\s*(?:which|that|but|and|so|because|though)\b))", _I)
 
 
-def _renamed(old: str, new: str) -> bool:
+def renamed(old: str, new: str) -> bool:
     """ "`ParseConfig` -> `parseConfig`", "`user_id` -> `userId`", "`getUserId` should be
     `getUserID`": one identifier in code named anew (its first letter, its underscores, a
     lower camel case name), not how a word is spelled."""
@@ -3221,7 +3232,7 @@ def _respelled(body: str) -> _Found | None:
     if m is not None:
         old, new = m.group("old").strip("`"), m.group("new").strip("`")
         if old == new or not letters(old) or letters(old) != letters(new) \
-                or _renamed(old, new):
+                or renamed(old, new):
             return None  # "`timeout` should be `30`": a value, not a spelling
         return _Found("do", "use", (Term(new, True, cased=True, written=True),),
                       (Term(old, True, cased=True, written=True),), "rule", new)

@@ -660,7 +660,8 @@ _WORK_WITH = re.compile(
     r"existing)\b|[a-z]*[^s\W]s\b)"
     r"(?!(?:[a-z][\w-]*\s+){1,4}?(?:should|must|shall|will|would|can|could|may|might|are|is|"
     r"be|were|was|get|gets)\b))"
-    r"(?P<verb>(?!" + _NOT_WORK + r")[a-z]+)\s+"
+    # ("never suffix classes with `Impl`": a part of names, no work done with it)
+    r"(?P<verb>(?!" + _NOT_WORK + r"|(?:never\s+)?(?:prefix|suffix)\b)[a-z]+)\s+"
     r"(?P<object>(?:(?!with\b|using\b|via\b|through\b)[a-z][\w-]*\s+){0,3}?"
     # "always wrap errors with context using `fmt.Errorf`": what the work is done with, in words
     r"(?:with\s+[a-z][\w-]*\s+(?=(?:using|via|through)\s))?)"

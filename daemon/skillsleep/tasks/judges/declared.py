@@ -411,6 +411,19 @@ KINDS: dict[str, NameKind] = {kind.key: kind for kind in (
         rf"^\s*{_MOD}type\s+({_N})\s*(?:<[^>]*>\s*)?(?:=|struct\b|interface\b|"
         rf"(?:\*|\[\]|map\[)?[\w.\[\]]+\s*(?:\{{|$))",
     )),
+    # The two kinds of types a rule of names most often sets apart: the interfaces (Java, C#,
+    # TypeScript, Kotlin, PHP, Go's `type X interface`) and the classes.
+    Declared("interfaces", (
+        rf"^\s*(?:@\w+(?:\([^)]*\))?\s+)*{_MOD}(?:fun\s+)?interface\s+({_N})",
+        rf"^\s*type\s+({_N})\s*(?:\[[^\]]*\]\s*)?interface\b",
+    )),
+    Declared("classes", (
+        rf"^\s*(?:@\w+(?:\([^)]*\))?\s+)*{_MOD}(?:data\s+|case\s+|value\s+)?class\s+({_N})",
+    )),
+    # What a JavaScript or TypeScript module binds at its top, whatever the value: neither a
+    # variable of a function's body nor a constant of a literal, and still a name it gives.
+    Declared("bindings", (rf"^(?:export\s+)?(?:const|let|var)\s+({_N})\s*(?::[^=]+)?=",),
+             endings=_JS),
     Components(),
     Files(),
     _any("packages",
@@ -471,3 +484,14 @@ KINDS: dict[str, NameKind] = {kind.key: kind for kind in (
          )),
          _JsonData()),
 )}
+
+# The kinds a rule of names says its names are of, by the thing named, the last word of what it
+# says ("interfaces", "TS interfaces", "service classes"): each is read where it is declared.
+SAID_KINDS = ("interfaces", "classes", "types", "functions", "variables", "constants")
+
+
+def kind_said(said: str) -> NameKind | None:
+    """The kind of names a rule says it is of, or None when it names no kind read here
+    ("booleans", "getters", "test doubles": a kind no declaration shows by itself)."""
+    words = said.lower().split()
+    return KINDS[words[-1]] if words and words[-1] in SAID_KINDS else None

@@ -22,10 +22,11 @@ A name reads so only when both hold:
   its own words make it a library;
 - or, for a name turned away, the other side the words choose is a library by a name no word of
   code has ("no `moment` - use `date-fns`", "never `request`, use `undici`", "not `glob`,
-  `fast-glob`", "no `mock`, use `unittest.mock`"): a lower-case name of a library (`undici`,
-  `date-fns`, `@std/path`), or a module path that ends in the name turned away. A class
-  (`Decimal`), a member or a call (`asyncio.sleep`) chosen says nothing of libraries, and
-  neither does a program run at a shell on either side ("don't call `pip`, use `uv`").
+  `fast-glob`", "no `mock`, use `unittest.mock`", "`structlog`, not `log`"): a lower-case name
+  of a library (`undici`, `date-fns`, `@std/path`), or a module path that ends in the name
+  turned away. A class (`Decimal`), a member or a call (`asyncio.sleep`) chosen says nothing
+  of libraries, and neither does a program run at a shell on either side ("don't call `pip`,
+  use `uv`").
 A name turned away is also found where it is called by itself (`fetch(...)`, `print(...)`,
 `moment()`): a library is called so as often as it is imported, and a part of the language
 turned away for a library ("use `axios`, not `fetch`") is only called.
@@ -107,10 +108,12 @@ def is_library(name: str, said: str, others: Iterable[str] = (), left: bool = Fa
 
 
 # The side a rule chooses, right after the word that chooses it ("use `undici`", "prefer
-# `dayjs`", "not `glob`, `fast-glob`") or right before "instead" or "over" ("`date-fns` instead").
+# `dayjs`", "not `glob`, `fast-glob`"), right before "instead" or "over" ("`date-fns` instead"),
+# or set first against the side turned away ("`structlog`, not `log`").
 _CHOOSES = re.compile(r"(?:\b(?:use|using|prefer|choose|pick|with|go\s+with|stick\s+(?:with|to)|"
                       r"try)|[,;:\u2013\u2014-])\s*$", re.I)
-_CHOSEN_BEFORE = re.compile(r"^`?\s+(?:instead|over|rather|in\s+favou?r)\b", re.I)
+_CHOSEN_BEFORE = re.compile(r"^`?(?:\s+(?:instead|over|rather|in\s+favou?r)\b|\s*,?\s+not\s+`)",
+                            re.I)
 # A library's name as a registry holds it: lower case, of words joined by "-" (`date-fns`), or
 # under a scope (`@std/path`).
 _PACKAGE = re.compile(r"@?[a-z][a-z0-9]*(?:[-_/][a-z0-9]+)*")

@@ -85,6 +85,7 @@ from ..directives import (
     narrates,
     own_clauses,
     read_clause,
+    renamed,
     said_before_left_out,
     said_once,
 )
@@ -119,6 +120,7 @@ from ..terms import (
     is_dotfile,
     is_package_path,
     is_tool,
+    letters,
     names_a_construct_in_words,
     names_a_kind,
     names_code,
@@ -177,6 +179,7 @@ from .name_case import (
     test_file_judges,
 )
 from .name_case import excepted as naming_excepted
+from .name_word import NameWithout
 from .naming import affix_of, affix_pattern, affixes
 from .places import Said, place_at, place_in, place_reach
 from .pointed import as_far_as_the_change, said_of
@@ -702,7 +705,7 @@ def _code(d: Directive) -> list[Judge]:
             # ("keep the `/v1` routes") stays in the code.
             continue
         if d.polarity == "avoid":
-            if not _operator_narrowed(term, d):
+            if not (_operator_narrowed(term, d) or _a_version_of(term, d)):
                 out.append(AddsNothingMatching(term=term.text, pattern=_used(term, d, True),
                                                written=term.written))
         elif keep:
@@ -726,7 +729,39 @@ def _code(d: Directive) -> list[Judge]:
                 out.append(AddsNothingMatching(term=term.text, pattern=pattern,
                                                written=term.written))
     _name_parts(out, d.sentence)
-    return out
+    return _names_respelled(out, d)
+
+
+# A name of code: a letter or an underscore, then word characters.
+_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+# A name of several words joined as code joins them: a capital inside it, or an underscore
+# ("skyctl" and "Skyctl" are one word capitalised, as prose does).
+_WORDS_JOINED = re.compile(r"[a-z0-9][A-Z]|[A-Za-z0-9]_[A-Za-z0-9]")
+
+
+def _respelled_as(old: str, d: Directive) -> list[str]:
+    """The forms the directive names of the identifier `old` written anew: the same letters, in
+    another case or with other joints ("`userId`, not `userID`", "`userId`, not `user_id`")."""
+    if not _IDENTIFIER.fullmatch(old):
+        return []
+    return [t.text for t in d.terms
+            if t.text != old and letters(t.text) == letters(old) and renamed(old, t.text)
+            and (_WORDS_JOINED.search(old) or _WORDS_JOINED.search(t.text))]
+
+
+def _names_respelled(judges: list[Judge], d: Directive) -> list[Judge]:
+    """A ban of one identifier written anew is kept out of the names the change declares
+    (`NameWithout`), and the form chosen is asked of them alone: a string, a comment, a column
+    of a query or a field of someone else's API that writes either form is no name the team
+    gives, so no check of every line says anything of it."""
+    old = {j.term: new for j in judges if type(j) is AddsNothingMatching and not j.affix
+           and (new := _respelled_as(j.term, d))}
+    if not old:
+        return judges
+    chosen = {n for new in old.values() for n in new}
+    return [NameWithout(word=j.term, place="whole", names="names", instead=old[j.term][0])
+            if type(j) is AddsNothingMatching and j.term in old else j
+            for j in judges if not (type(j) is AddsMatching and j.term in chosen)]
 
 
 def _name_parts(judges: list[Judge], clause: str) -> None:
@@ -935,6 +970,28 @@ _NARROWS = re.compile(r"`?\s*+(?:for|to)\s+\w|`?\s*+(?!(?:in|inside|within|acros
                       r"ever|again|here|there|anymore|any|please|when|if|unless|except|outside|"
                       r"and|or|but|even|at|operators?|signs?|symbols?|syntax|tokens?|"
                       r"characters?|chars?)\b)[a-z]+\b", _I)
+
+
+# A library named with the version or the style of it turned away ("no `unittest`-style
+# tests", "no pre-1.13 `errors` handling", "no `pydantic` v1 validators", "no `webpack` 4
+# config"): the ban is of that version's code, which the library's bare name does not show (the
+# later version is written with the same name). A name of code itself said as a style ("the
+# `React.FC` style") is that code.
+_STYLE_AFTER = re.compile(r"^`?(?:-|\s+)(?:style|styled|era)\b", _I)
+_VERSION_AFTER = re.compile(r"^`?\s+v?\d+(?:\.(?:\d+|x))*(?![\w.])", _I)
+_VERSION_BEFORE = re.compile(r"\b(?:pre|post)-?\s*v?\d+(?:\.(?:\d+|x))*\s+`?$", _I)
+_LIBRARY_NAME = re.compile(r"[a-z][a-z0-9_-]*")
+
+
+def _a_version_of(term: Term, d: Directive) -> bool:
+    """Is the term a library said with the version or the style of it the rule is about?"""
+    said = d.sentence
+    for m in re.finditer(rf"`?{re.escape(term.text)}`?", said):
+        before, after = said[:m.start()], said[m.end():]
+        if _VERSION_AFTER.match(after) or _VERSION_BEFORE.search(before) \
+                or (_STYLE_AFTER.match(after) and _LIBRARY_NAME.fullmatch(term.text)):
+            return True
+    return False
 
 
 def _operator_narrowed(term: Term, d: Directive) -> bool:

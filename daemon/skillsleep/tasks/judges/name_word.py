@@ -8,11 +8,15 @@ rule; `class OrderController` does. A word of names is a part of one (`Controlle
 `UserController`, `I` at the start of `IUserStore`, in the letter case the code writes it) or a
 whole name (`utils`). Work that declares no name of the kind is work the rule is not about: its
 check says nothing of it (None).
+
+One identifier written anew ("it's `userId`, not `userID`") is the same kind of rule: the old
+form is kept out of every name the work declares, and the line written says the form to write.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from .attempt import Attempt
 from .base import Judge, judge_kind
@@ -20,7 +24,10 @@ from .declared import KINDS
 from .naming import article
 
 # The names a word of code names is kept out of: those of code the work declares, or of packages.
-_OF = {"code": ("types", "functions", "components"), "packages": ("packages",)}
+# A name respelled ("`userId`, not `userID`") is kept out of every name the code declares, the
+# variables, constants and a module's top bindings too.
+_OF = {"code": ("types", "functions", "components"), "packages": ("packages",),
+       "names": ("types", "functions", "components", "variables", "constants", "bindings")}
 _PLACES = ("suffix", "prefix", "whole")
 
 
@@ -53,7 +60,9 @@ class NameWithout(Judge):
     held_by_scope = True
     word: str = ""
     place: str = "suffix"   # "suffix", "prefix", or "whole" for a name as a whole
-    names: str = "code"     # "code" (types, functions, components) or "packages"
+    names: str = "code"     # "code" (types, functions, components), "names" (those, the
+    #                         variables, constants and a module's top bindings) or "packages"
+    instead: str = ""       # the form a name respelled is written in ("userId" for "userID")
 
     def validate(self) -> None:
         if not isinstance(self.word, str) or not self.word.strip():
@@ -62,6 +71,14 @@ class NameWithout(Judge):
             raise ValueError(f"place must be one of: {', '.join(_PLACES)}")
         if self.names not in _OF:
             raise ValueError(f"names must be one of: {', '.join(_OF)}")
+        if not isinstance(self.instead, str):
+            raise ValueError("instead must be a string")
+
+    def params(self) -> dict[str, Any]:
+        params = super().params()
+        if not params["instead"]:
+            params.pop("instead")  # stored as before for a word kept out of names
+        return params
 
     def score(self, attempt: Attempt) -> float | None:
         found = [n for kind in _OF[self.names] for n in KINDS[kind].names(attempt) or []]
@@ -71,6 +88,8 @@ class NameWithout(Judge):
 
     def _said(self) -> str:
         if self.place == "whole":
+            if self.names == "names":
+                return f"name anything `{self.word}`"
             return f"name a {'package' if self.names == 'packages' else 'thing'} `{self.word}`"
         kind = "packages" if self.names == "packages" else "types or functions"
         return f"name {kind} with {article(self.word)} `{self.word}` {self.place}"
@@ -79,7 +98,8 @@ class NameWithout(Judge):
         return f"the change must not {self._said()}"
 
     def instruction(self) -> str | None:
-        return f"Do not {self._said()}."
+        instead = f"; write `{self.instead}`" if self.instead else ""
+        return f"Do not {self._said()}{instead}."
 
     def subject(self) -> tuple[str, ...]:
         return (self.kind, self.names, self.word.lower())

@@ -65,7 +65,11 @@ _KIND = re.compile(r"^(?:(?:all|our|new)\s+)?(?P<kind>(?:(?!(?:in|of|across|are|
                    r"starts|begin|begins|end|ends|carry|carries|take|takes|have|has|don'?t|do|"
                    r"does|never|must|should|always|all)\b)[\w#+.-]+\s+){1,4})"
                    r"(?P<of>of\s+(?!(?:this|that|these|our|the|my|your)\b)[a-z][\w-]*s\s+)?", _I)
-_WE_NAME = re.compile(r"^we\s+(?:prefix|suffix)\s+(?P<kind>(?:[\w#+.-]+\s+){0,3}?)with\b", _I)
+_WE_NAME = re.compile(r"^(?:we\s+|(?:don'?t|do\s+not|never)\s+)(?:prefix|suffix)\s+"
+                      r"(?P<kind>(?:[\w#+.-]+\s+){0,3}?)with\b", _I)
+# The kind named after the part: "no `I` prefix on interfaces", "an `Impl` suffix for classes".
+_AFTER_THE_PART = re.compile(r"\b(?:prefix(?:es)?|suffix(?:es)?)\s+(?:on|for)\s+"
+                             r"(?:(?:all|our|any|the)\s+)?(?P<kind>[a-z][\w-]*[a-z]s)\b", _I)
 # A subject that is no kind of name: a pronoun, an order ("prefix this one with"), one thing.
 _NOT_A_KIND = re.compile(r"^(?:we|you|they|it|its|please|always|never|just|is|was|has|does|"
                          r"prefix|suffix|name|call|rename|start|end|give|make|add)\b|"
@@ -83,6 +87,9 @@ _PROPER = re.compile(r"Go|Java|Kotlin|Swift|Python|Ruby|Rust|Scala|Elixir|Dart|F
 
 def _kind(clause: str) -> str:
     clause = _OPENER.sub("", clause.strip())
+    after = _AFTER_THE_PART.search(clause)
+    if after is not None and not _NOT_A_KIND.search(after.group("kind")):
+        return kind_as_said(after.group("kind"))
     m = _WE_NAME.match(clause) or _KIND.match(clause)
     if m is None or (m.re is _KIND and (_NOT_A_KIND.search(m.group(0))
                                         or not re.search(r"[a-z]s\s*$", m.group("kind")))):

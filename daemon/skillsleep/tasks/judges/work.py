@@ -33,6 +33,8 @@ from .code import (
 )
 from .conditions import is_unseen
 from .constructs import Construct, construct_named
+from .declared import NameKind, kind_said
+from .name_word import carries
 from .naming import article
 from .purposes import Purpose, of_a_purpose, purpose_called, purpose_named
 from .shapes import Shape, shape_called
@@ -408,6 +410,8 @@ class AddsNothingMatching(AddsMatching):
     def score(self, attempt: Attempt) -> float | None:
         if (shape := self._shape()) is not None:
             return self._shape_score(shape, attempt)
+        if self.affix and (kind := kind_said(self.names)) is not None:
+            return self._names_score(kind, attempt)
         read = self._read(attempt)
         if read is None:
             return None
@@ -420,6 +424,16 @@ class AddsNothingMatching(AddsMatching):
         if not self._in_play(attempt, around=True):
             return None  # "never put `@Ignore` on tests": the work touches no test
         return 0.0 if used else 1.0
+
+    def _names_score(self, kind: NameKind, attempt: Attempt) -> float | None:
+        """A part kept out of the names of one kind ("no `I` prefix on interfaces") is judged on
+        the names of that kind the change declares, never on another kind (`class IPAddress`),
+        a comment, an import or a use of someone else's name; work that declares none is work
+        the rule is not about."""
+        names = kind.names(attempt, self.reach)
+        if not names:
+            return None
+        return 0.0 if any(carries(n, self.term, self.affix) for n in names) else 1.0
 
     def _shape_score(self, shape: Shape, attempt: Attempt) -> float | None:
         """The shape's verdict on the lines the change adds to the files the rule holds in, as
