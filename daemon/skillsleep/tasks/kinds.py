@@ -288,6 +288,11 @@ class Kind:
     # Its outcome is a change to the code, so a replay of it is judged in a workspace
     # (`workspace/plan.py`); a commit, a review or a rotated secret is done outside the code.
     changes_code: bool = False
+    # It names one operation on the work (record it, publish or release it, sync it, have it
+    # reviewed, tracked or documented, its checks made to pass), asked for as such even in the
+    # middle of other work: the work is taken somewhere, not built further. The follow-up reader
+    # reads an operation by this, so it holds for kinds no labelled session asked for.
+    operation: bool = False
 
     def opens(self, lead: str) -> bool:
         return self.opening is not None and self.opening.match(lead) is not None
@@ -375,6 +380,7 @@ PR_FEEDBACK = Kind(
     payload=frozenset({"finding"}),
     alone=r"(?:pr|review) comments",
     changes_code=True,
+    operation=True,
 )
 PR = Kind(
     "pr", "open or update a pull request",
@@ -408,6 +414,7 @@ PR = Kind(
          r"(?:the |this |that |our )?(?:pr|pull request|mr)\b"),
     alone=(r"(?:(?:open|make|create|raise)\s+)?(?:an?\s+)?"
                  r"(?:pr|pull request|mr|merge request)"),
+    operation=True,
 )
 COMMIT = Kind(
     "commit", "commit the current work",
@@ -434,6 +441,7 @@ COMMIT = Kind(
          r"\b(?:stage|unstage)\b[^.?!\n]{0,30}\b(?:commit|changes|files?)\b"),
     alone=r"(?:git\s+)?(?:wip )?commit",
     closing=r"\b(?:then|and)\s+commit\b",
+    operation=True,
 )
 GIT_SYNC = Kind(
     "git-sync", "sync branches: push, pull, merge, rebase",
@@ -490,6 +498,7 @@ GIT_SYNC = Kind(
     payload_words=re.compile(r"^CONFLICT \(|^Automatic merge failed|both modified:", re.M),
     alone=(r"push|pull|fetch|rebase|force[- ]push|"
                  r"fast[- ]forward(?: main| master| develop)?"),
+    operation=True,
 )
 REVIEW = Kind(
     "review", "review code",
@@ -560,6 +569,7 @@ REVIEW = Kind(
          r"\bwhat do you think (?:of|about)\b[^.?!\n]{0,40}\b(?:my|this|the|these|our) (?:last |"
          r"latest |recent )?(?:commits?|pr|diff|changes|branch|implementation|code|patch)\b"),
     alone=r"(?:re-?)?review|cr|code review",
+    operation=True,
 )
 # A test by its file or its name: "checkout.spec.ts", "consumer_test.go", "OrderServiceIT".
 _TEST_FILE = (r"[\w-]+\.(?:spec|test|e2e)\.[jt]sx?|[\w-]+_(?:test|spec)\.\w+|test_\w+(?:\.py)?|"
@@ -638,6 +648,7 @@ CHECKS = Kind(
                              r"^\s*[1-9]\d* (?:issues?|problems?) found\b|"
                              r"^\s*[✖✗×]\s*[1-9]\d* problems?\b", re.M),
     changes_code=True,
+    operation=True,
 )
 # A compiler's errors: the build's, not a defect of the running product. Pasted alone they ask
 # for no kind (often the result of the work just done, not new work).
@@ -728,6 +739,7 @@ TRACKER = Kind(
          r"upcoming|previous) )?(?:sprint|cycle|milestone|backlog|iteration|done|in progress|"
          r"triage)\b"),
     alone=r"ticket|(?:file|open) an? (?:issue|ticket)",
+    operation=True,
 )
 PLAN = Kind(
     "plan", "plan or design before building",
@@ -853,6 +865,7 @@ DOCS = Kind(
                        rf"(?:a\s+|an\s+|the\s+|our\s+)?(?:[\w'-]+\s+){{0,3}}?{_INCIDENT_WRITE_UP}\b|"
                        rf"{_INCIDENT_WRITE_UP_OF})", _I),
     alone=r"readme|docs|changelog",
+    operation=True,
 )
 # The product's own version raised and tagged for a release: "bump + tag", "cut 3.14.1",
 # "make it 2.8.0 and tag". The tag asked for as a verb at a clause's edge, in a request that
@@ -869,7 +882,7 @@ _TAGGED = (r"(?:^|\n|\b(?:and|then|please|pls)\s+|[+&,;.:]\s*)tag\s*(?>(?:it|thi
 _RELEASE_CUT = (r"\bcut\s+(?:a\s+|the\s+|an?\s+new\s+)?(?:(?:patch|minor|major|hotfix|point)\s+)?"
                 r"(?:release|v?\d+\.\d+(?:\.\d+)*)\b")
 _RELEASED = Cues(rf"^(?=[\s\S]*?(?:{_A_VERSION}))[\s\S]*?{_TAGGED}", _RELEASE_CUT)
-RELEASE = Kind("release", "bump the version and tag a release", _RELEASED)
+RELEASE = Kind("release", "bump the version and tag a release", _RELEASED, operation=True)
 # Upkeep of what the project depends on and of what its database stores (`upkeep_cues.py`).
 DEPS = Kind("deps", "update dependencies", _any(MANAGER_COMMAND, *MOVED_TO_A_VERSION, UPDATED),
             changes_code=True)
