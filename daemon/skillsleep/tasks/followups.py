@@ -128,9 +128,6 @@ _I = re.I
 # A name of code's shape: a path or a dotted name, snake_case, camelCase, PascalCase.
 _CODE_NAME_PATTERN = (r"(?:[A-Za-z_]|\b\d+[A-Za-z_])[\w-]*(?:(?:[./]|::)[\w-]+)+|"
                       r"\b[A-Za-z]+_\w+|\b[a-z]+[A-Z]\w*|\b[A-Z][a-z0-9]+[A-Z]\w*")
-# Kinds that name one operation, asked for as such even in the middle of other work.
-OPERATIONS = frozenset({"commit", "pr", "git-sync", "pr-feedback", "review", "tracker", "docs",
-                        "checks", "release"})
 
 _ANSWER = re.compile(
     r"^\W*(?:y(?:es|eah|ep|up|a)|sure|sounds good|looks good|lgtm|go ahead|go for it|do it|"
@@ -434,7 +431,7 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
     fails_the_work = _fails_the_work(ins, previous)
     if fails_the_work and kind is not None and kind.id in _REPAIRS:
         kind = None  # the agent's own change failing: repairing it is the work in progress
-    operation = kind is not None and kind.id in OPERATIONS
+    operation = kind is not None and kind.operation
     explicit = kind is not None and (kind.id != "explain" or _EXPLAIN_VERB.search(lead)
                                      is not None)
     n_words = len(words(ins.words or text))
@@ -923,7 +920,7 @@ def _takes_up(lead: str, previous: Previous) -> bool:
         return False
     # "go on and open a PR": an operation after it is asked as such.
     then = kind_of(rest) if rest.strip() else None
-    if then is not None and then.id in OPERATIONS:
+    if then is not None and then.operation:
         return False
     rest = turning.WHEN_LEFT.sub(" ", rest)
     own = _names(rest)
@@ -982,7 +979,7 @@ def _picks_an_option(lead: str, previous: Previous) -> bool:
     then = kind_of(rest) if rest else None
     return not _NEW_TOPIC.search(rest, fold(rest)) and _TURNS_AWAY.match(rest) is None \
         and _MOVES_ON.match("ok. " + rest) is None \
-        and (then is None or then.id not in OPERATIONS)
+        and (then is None or not then.operation)
 
 
 def _picks_a_named_option(lead: str, previous: Previous) -> bool:
@@ -1000,7 +997,7 @@ def _picks_a_named_option(lead: str, previous: Previous) -> bool:
     rest = lead[m.end():].lstrip(" \t,.;:!—–-")
     then = kind_of(rest) if rest else None
     return not _turns_further(rest) and _MOVES_ON.match("ok. " + rest) is None \
-        and (then is None or then.id not in OPERATIONS)
+        and (then is None or not then.operation)
 
 
 _CHOICE_CHARS = 600  # where a reply asks its question: its end
@@ -1103,7 +1100,7 @@ def _answers_then_adds(lead: str, previous: Previous) -> bool:
     then = kind_of(rest) if rest.strip() else None
     return not _turns_further(rest) and _MOVES_ON.match("ok. " + rest) is None \
         and turning.DROPS.match(rest) is None \
-        and (then is None or then.id not in OPERATIONS) and not tells_a_defect(rest) \
+        and (then is None or not then.operation) and not tells_a_defect(rest) \
         and _SENTENCE_BREAK.search(rest.rstrip(" .!")) is None
 
 
@@ -1174,7 +1171,7 @@ def _asks_for_it(lead: str, pasted: bool, previous: Previous) -> bool:
         return False
     kind = kind_of(lead)
     rest = lead[m.end():]
-    return (kind is None or kind.id not in OPERATIONS) and not _turns_further(lead) \
+    return (kind is None or not kind.operation) and not _turns_further(lead) \
         and _ASKED_LATER.search(rest) is None and _JOINED_ASK.search(rest) is None
 
 
@@ -1218,7 +1215,7 @@ def _asks_of_it(lead: str, pasted: bool) -> bool:
     kind = kind_of(lead)
     rest = lead[m.end():]
     # "build it and check if it works": a second ask joined on is work of its own, as often as not.
-    return (kind is None or kind.id not in OPERATIONS) and not _NEW_TOPIC.search(lead, fold(lead)) \
+    return (kind is None or not kind.operation) and not _NEW_TOPIC.search(lead, fold(lead)) \
         and _ASKED_LATER.search(rest) is None and _JOINED_ASK.search(rest) is None
 
 
@@ -1416,7 +1413,7 @@ def _lists_the_work(text: str, previous: Previous) -> bool | None:
     things, or it is no list. A list under a line that turns to other work ("next up, three
     things:") changes no work in progress, and a list of an operation's kind ("reviewer
     says:\n- ...") is that operation's."""
-    if (kind := kind_of(text)) is not None and kind.id in OPERATIONS:
+    if (kind := kind_of(text)) is not None and kind.operation:
         return None
     listed = one_list(instruction_of(text).words or "")
     if listed is None:
@@ -1670,7 +1667,7 @@ def _quotes_the_answer(text: str, lead: str, previous: Previous, kind: Kind | No
     each struct - that clutters the real code"). An operation asked on it ("commit with this
     message: ...", where the message is the agent's draft) or an opening that turns to other
     work is asked for all the same."""
-    if not previous.reply or (kind is not None and kind.id in OPERATIONS) \
+    if not previous.reply or (kind is not None and kind.operation) \
             or _NEW_TOPIC.search(lead, fold(lead)):
         return False
     # A request of fewer words than a stretch copies none: the reply is not cut into stretches.
@@ -1952,7 +1949,7 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
     # The very same words again are a retry, except an operation asked for again after it was
     # done ("push", more work, "push"); words only close to the last ones are the model's call
     # (people edit and resend a request they interrupted).
-    repeatable = kind is not None and kind.id in OPERATIONS and previous.answered
+    repeatable = kind is not None and kind.operation and previous.answered
     if previous.request and not repeatable and normalize(text).lower() == normalize(
             previous.request).lower():
         return Decision(False, kind, 0.0, ("asks for the same thing again",))

@@ -306,6 +306,11 @@ class Kind:
     # to be told, not for the work. A defect asked why, checks, tests or a review asked about
     # are asked by a question too.
     done_to_a_thing: bool = False
+    # It names one operation on the work (record it, publish or release it, sync it, have it
+    # reviewed, tracked or documented, its checks made to pass), asked for as such even in the
+    # middle of other work: the work is taken somewhere, not built further. The follow-up reader
+    # reads an operation by this, so it holds for kinds no labelled session asked for.
+    operation: bool = False
 
     def opens(self, lead: str) -> bool:
         return self.opening is not None and self.opening.match(lead) is not None
@@ -393,6 +398,7 @@ PR_FEEDBACK = Kind(
     payload=frozenset({"finding"}),
     alone=r"(?:pr|review) comments",
     changes_code=True,
+    operation=True,
 )
 PR = Kind(
     "pr", "open or update a pull request",
@@ -431,6 +437,7 @@ PR = Kind(
     alone=(r"(?:(?:open|make|create|raise)\s+)?(?:an?\s+)?"
                  r"(?:pr|pull request|mr|merge request)"),
     done_to_a_thing=True,
+    operation=True,
 )
 COMMIT = Kind(
     "commit", "commit the current work",
@@ -458,6 +465,7 @@ COMMIT = Kind(
     alone=r"(?:git\s+)?(?:wip )?commit",
     closing=r"\b(?:then|and)\s+commit\b",
     done_to_a_thing=True,
+    operation=True,
 )
 GIT_SYNC = Kind(
     "git-sync", "sync branches: push, pull, merge, rebase",
@@ -515,6 +523,7 @@ GIT_SYNC = Kind(
     payload_words=re.compile(r"^CONFLICT \(|^Automatic merge failed|both modified:", re.M),
     alone=(r"push|pull|fetch|rebase|force[- ]push|"
                  r"fast[- ]forward(?: main| master| develop)?"),
+    operation=True,
 )
 REVIEW = Kind(
     "review", "review code",
@@ -588,6 +597,7 @@ REVIEW = Kind(
          r"\bwhat do you think (?:of|about)\b[^.?!\n]{0,40}\b(?:my|this|the|these|our) (?:last |"
          r"latest |recent )?(?:commits?|pr|diff|changes|branch|implementation|code|patch)\b"),
     alone=r"(?:re-?)?review|cr|code review",
+    operation=True,
 )
 # A test by its file or its name: "checkout.spec.ts", "consumer_test.go", "OrderServiceIT".
 _TEST_FILE = (r"[\w-]+\.(?:spec|test|e2e)\.[jt]sx?|[\w-]+_(?:test|spec)\.\w+|test_\w+(?:\.py)?|"
@@ -671,6 +681,7 @@ CHECKS = Kind(
                              r"^\s*[1-9]\d* (?:issues?|problems?) found\b|"
                              r"^\s*[✖✗×]\s*[1-9]\d* problems?\b", re.M),
     changes_code=True,
+    operation=True,
 )
 # A compiler's errors: the build's, not a defect of the running product. Pasted alone they ask
 # for no kind (often the result of the work just done, not new work).
@@ -762,6 +773,7 @@ TRACKER = Kind(
          r"triage)\b"),
     alone=r"ticket|(?:file|open) an? (?:issue|ticket)",
     done_to_a_thing=True,
+    operation=True,
 )
 PLAN = Kind(
     "plan", "plan or design before building",
@@ -890,6 +902,7 @@ DOCS = Kind(
                        rf"{_INCIDENT_WRITE_UP_OF})", _I),
     alone=r"readme|docs|changelog",
     done_to_a_thing=True,
+    operation=True,
 )
 # The product's own version raised and tagged for a release: "bump + tag", "cut 3.14.1",
 # "make it 2.8.0 and tag". The tag asked for as a verb at a clause's edge, in a request that
@@ -924,7 +937,7 @@ _STORE_BUILD = (
 )
 _RELEASED = Cues(rf"^(?=[\s\S]*?(?:{_A_VERSION}))[\s\S]*?{_TAGGED}", _RELEASE_CUT, *_STORE_BUILD)
 RELEASE = Kind("release", "bump the version and tag a release", _RELEASED,
-               done_to_a_thing=True)
+               done_to_a_thing=True, operation=True)
 # Upkeep of what the project depends on and of what its database stores (`upkeep_cues.py`).
 DEPS = Kind("deps", "update dependencies", _any(MANAGER_COMMAND, *MOVED_TO_A_VERSION, UPDATED),
             changes_code=True, done_to_a_thing=True)
