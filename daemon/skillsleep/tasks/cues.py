@@ -13,6 +13,10 @@ two cannot drift apart (and each pattern is compiled from the parse they were re
 pattern is parsed once); a pattern that needs no literal (an optional part, a character class)
 is always run. `Cues.search` answers exactly as the patterns' alternation would: a string of
 each set the pattern needs is in every text it matches, case folded as `re.IGNORECASE` folds it.
+A character without case ("→") is such a string too: the engine matches it as itself alone. A
+long list (a kind's dozens of patterns) files its strings by their rarest three-letter part,
+kept for the installation with the patterns: one set intersection with the text's parts, which
+every kind's list reading the same words shares, leaves the few strings worth looking for.
 """
 
 from __future__ import annotations
