@@ -37,7 +37,9 @@ HISTORY = SHARED / "realdata" / "entireio-dev" / "claude-home"
     (r"(?:fix|\w+)ed", ("ed",)),       # a branch with no literal: only the rest is needed
     (r"(?:fix|\w+)", ()),
     (r"a?", ()),
-    (r"→", ()),                        # no non-ASCII literal: IGNORECASE folds those its own way
+    (r"→", ("→",)),                    # a character without case matches itself alone
+    (r"é", ()),                        # a cased non-ASCII letter: IGNORECASE folds it its own way
+    (r"(?:->|→|=>)\s*v?\d", ("->", "=>", "→")),
 ])
 def test_a_pattern_needs_the_literal_strings_it_cannot_match_without(
         pattern: str, expected: tuple[str, ...]) -> None:

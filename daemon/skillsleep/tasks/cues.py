@@ -13,6 +13,10 @@ two cannot drift apart (and each pattern is compiled from the parse they were re
 pattern is parsed once); a pattern that needs no literal (an optional part, a character class)
 is always run. `Cues.search` answers exactly as the patterns' alternation would: a string of
 each set the pattern needs is in every text it matches, case folded as `re.IGNORECASE` folds it.
+A character without case ("→") is such a string too: the engine matches it as itself alone. A
+long list (a kind's dozens of patterns) files its strings by their rarest three-letter part,
+kept for the installation with the patterns: one set intersection with the text's parts, which
+every kind's list reading the same words shares, leaves the few strings worth looking for.
 """
 
 from __future__ import annotations
@@ -30,6 +34,8 @@ try:  # the regular-expression parser's own modules, as CPython 3.11 and later n
 except ImportError:  # a Python without them: no pattern is gated, each runs on every text
     sre = sre_parse = sre_compile = None  # type: ignore[assignment]
 
+# Does a character have a case? `re` compiles one without as itself alone under IGNORECASE.
+_iscased = sre_compile._sre.unicode_iscased if sre_compile else None
 # Zero-width items: the characters on either side of them are next to each other in the text.
 _ZERO_WIDTH = {sre.AT, sre.ASSERT, sre.ASSERT_NOT} if sre else set()
 _REPEATS = {sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT} if sre else set()
@@ -51,7 +57,8 @@ def fold(text: str) -> str:
 
 
 def _literal(op: Any, av: Any) -> str | None:
-    """The one lowered ASCII character an item matches, or None."""
+    """The one lowered character an item matches: an ASCII one, or one without case ("→"),
+    which the engine matches as itself alone and lowering keeps; else None."""
     if op is sre.LITERAL:
         char = chr(av).lower()
     elif op is sre.IN and av and all(o is sre.LITERAL for o, _ in av) \
@@ -59,7 +66,7 @@ def _literal(op: Any, av: Any) -> str | None:
         char = chr(av[0][1]).lower()  # "[Cc]": one letter in either case
     else:
         return None
-    return char if char.isascii() else None
+    return char if char.isascii() or not _iscased(ord(char)) else None
 
 
 def _best(sets: list[frozenset[str]]) -> frozenset[str]:
@@ -166,6 +173,13 @@ class Cues:
         self._always = re.compile("|".join(f"(?:{p})" for p in always), re.I) if always else None
         # The rarest set apart: most texts lack any of its strings, and are let go at once.
         self._gated = tuple((n[0], n[1:], rx) for _, n, rx in gated if n)
+        self._index: _Index | None = None
+        self._indexed = sum(len(need) for need, _, _ in self._gated) >= _INDEXED
+        if self._indexed and keeping():
+            # Filed once for the installation, with the patterns: a process files nothing.
+            key = "\x00".join(patterns)
+            self._index = _Index(self._gated, remembered(
+                "cue-index", key, lambda: _filing(self._gated), __file__))
 
     @cached_property
     def regex(self) -> re.Pattern[str]:
@@ -179,10 +193,91 @@ class Cues:
         if self._always is not None and self._always.search(text):
             return True
         low = fold(text) if folded is None else folded
+        if self._indexed:
+            if self._index is None:
+                self._index = _Index(self._gated, _filing(self._gated))
+            return self._index.search(text, low)
         for need, more, rx in self._gated:  # plain loops: this runs for every request and kind
             for string in need:
                 if string in low:
                     if (not more or holds_each(low, more)) and rx.search(text) is not None:
                         return True
                     break
+        return False
+
+
+# Strings of a cue list from which looking them up by their three-letter parts pays: below it,
+# a text's parts cost more to list than looking for each string in it.
+_INDEXED = 24
+_GRAM = 3
+_Gated = tuple[tuple[str, ...], tuple[tuple[str, ...], ...], re.Pattern[str]]
+# The last text's three-letter parts: a request's words are read by every kind's cues in turn.
+_last_grams: tuple[str, frozenset[str]] = ("", frozenset())
+
+
+def _grams(low: str) -> frozenset[str]:
+    global _last_grams
+    last = _last_grams  # one read: a thread between two lines sees a whole pair
+    if last[0] == low:
+        return last[1]
+    grams = frozenset([low[i:i + _GRAM] for i in range(len(low) - _GRAM + 1)])
+    _last_grams = (low, grams)
+    return grams
+
+
+_Filing = tuple[dict[str, tuple[tuple[str, int], ...]], tuple[tuple[str, int], ...]]
+
+
+def _filing(gated: tuple[_Gated, ...]) -> _Filing:
+    """Each string of the patterns' rarest sets (with its pattern's place), under the part of it
+    that the fewest of the strings share; and the strings shorter than a part."""
+    parts = [{s[i:i + _GRAM] for i in range(len(s) - _GRAM + 1)}
+             for need, _, _ in gated for s in need]
+    shared: dict[str, int] = {}
+    for each in parts:
+        for part in each:
+            shared[part] = shared.get(part, 0) + 1
+    filed: dict[str, list[tuple[str, int]]] = {}
+    short: list[tuple[str, int]] = []
+    for n, (need, _, _) in enumerate(gated):
+        for string in need:
+            if len(string) < _GRAM:
+                short.append((string, n))
+                continue
+            own = {string[i:i + _GRAM] for i in range(len(string) - _GRAM + 1)}
+            filed.setdefault(min(own, key=lambda g: (shared[g], g)), []).append((string, n))
+    return {part: tuple(strings) for part, strings in filed.items()}, tuple(short)
+
+
+class _Index:
+    """The patterns of a long cue list, found by the strings they need as a set's member is.
+
+    A string is in a text only if each of its three-letter parts is: each string is filed under
+    the part that the fewest of the list's strings share, and one set intersection with the
+    text's parts leaves the few strings worth looking for; a string shorter than a part is
+    looked for in every text. A pattern whose rarest set has a string in the text is run as
+    `Cues.search` runs it; which first does not matter, as the answer is whether any matches."""
+
+    def __init__(self, gated: tuple[_Gated, ...], filing: _Filing) -> None:
+        self._gated = gated
+        filed, self._short = filing
+        self._filed = filed
+        self._parts = frozenset(filed)
+
+    def search(self, text: str, low: str) -> bool:
+        tried: set[int] = set()
+        gated = self._gated
+        for string, n in self._short:
+            if n not in tried and string in low:
+                tried.add(n)
+                _, more, rx = gated[n]
+                if (not more or holds_each(low, more)) and rx.search(text) is not None:
+                    return True
+        for part in self._parts.intersection(_grams(low)):
+            for string, n in self._filed[part]:
+                if n not in tried and string in low:
+                    tried.add(n)
+                    _, more, rx = gated[n]
+                    if (not more or holds_each(low, more)) and rx.search(text) is not None:
+                        return True
         return False
