@@ -19,6 +19,8 @@ reads them first).
 
 from __future__ import annotations
 
+from .screen_cues import SCREEN_PARTS
+
 # The people and the technology the work is for.
 _ASSISTIVE = (r"screen ?readers?|assistive (?:tech(?:nology|nologies)?|devices?)|"
               r"keyboard[- ]only|keyboard users?|blind users?|low[- ]vision|colou?r[- ]?blind\w*")
@@ -27,10 +29,12 @@ ACCESSIBILITY = (
     r"\b(?:a11y|accessibility|wcag(?:\s*2(?:\.\d)?)?|pa11y|axe-core|axe devtools)\b",
     r"\b(?:accessible|usable|navigable|reachable|operable)\s+(?:to|with|by|for|from|via)\s+"
     rf"(?:the\s+|a\s+)?(?:keyboard|{_ASSISTIVE})\b",
-    # "make the modal accessible": a part of a screen made so.
-    r"\bmake\s+(?:the\s+|this\s+|our\s+|all\s+(?:the\s+)?)?(?:[\w-]+\s+){0,2}?(?:modals?|dialogs?|"
-    r"forms?|menus?|dropdowns?|buttons?|components?|pages?|tables?|widgets?|carousels?|tabs?|"
-    r"navbars?|navigation|date ?pickers?|sliders?|charts?|inputs?)\s+accessible\b",
+    # "make the modal accessible": a part of a screen made so, or a whole one ("the page", "the
+    # form"), which `SCREEN_PARTS` leaves out as words of other things too ("page the on-call",
+    # a database's tables): before "accessible" they are a screen's.
+    r"\bmake\s+(?:the\s+|this\s+|our\s+|all\s+(?:the\s+)?)?(?:[\w-]+\s+){0,2}?(?:"
+    rf"{SCREEN_PARTS}|forms?|components?|pages?|tables?|widgets?|carousels?|navigation|"
+    r"date ?pickers?|sliders?|charts?|inputs?)\s+accessible\b",
     # The technology named, not one added as a product's thing ("add a screen reader to ...").
     r"(?<!\badd a )(?<!\badd an )(?<!\bbuild a )\bscreen ?readers?\b",
     r"\b(?:assistive tech(?:nology|nologies)?|keyboard[- ]only|keyboard users?)\b",

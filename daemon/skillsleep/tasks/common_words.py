@@ -10,18 +10,20 @@ names common in general text. A word is common when it, its singular, or the wor
 are also words ("requests", "moment", "fetch") are common, and only the words around them can
 say they name code.
 
-The file is read once, on first use, as JSON: no model is loaded.
+The file is read once, on first use, as JSON: no model is loaded. It is read as the miner's model
+file (`learned.py`) and the logs are (`logs.jsonl.loads`, from its bytes): by orjson, fast, on
+this half-megabyte file every process that reads requests opens, and what orjson refuses (a
+byte-order mark an editor wrote) by the standard library. A file that cannot be read leaves
+every word uncommon (`known` says so), never a reader that fails.
 """
 
 from __future__ import annotations
 
-import json
 import re
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
 
-import orjson
+from ..logs.jsonl import loads
 
 VOCABULARY_FILE = Path(__file__).resolve().parent / "data" / "minilm-tokenizer.json"
 
@@ -29,21 +31,11 @@ VOCABULARY_FILE = Path(__file__).resolve().parent / "data" / "minilm-tokenizer.j
 @lru_cache(maxsize=1)
 def _vocabulary() -> frozenset[str]:
     try:
-        vocab = _read_json(VOCABULARY_FILE.read_bytes())["model"]["vocab"]
+        vocab = loads(VOCABULARY_FILE.read_bytes())["model"]["vocab"]
     except (OSError, ValueError, KeyError, TypeError):
         return frozenset()
     # Pieces that continue a word ("##ing") and the tokenizer's own marks ("[CLS]") are no words.
     return frozenset(w for w in vocab if w.isalpha())
-
-
-def _read_json(raw: bytes) -> Any:
-    """The file's JSON, parsed by orjson (the half-megabyte file is read by every process that
-    reads requests, and the standard library takes twice as long on it); what orjson refuses is
-    read as before, as UTF-8 text by the standard library."""
-    try:
-        return orjson.loads(raw)
-    except orjson.JSONDecodeError:
-        return json.loads(raw.decode("utf-8"))
 
 
 def known() -> bool:
@@ -65,6 +57,39 @@ def _forms(word: str) -> set[str]:
         if word.startswith(negation) and len(word) > len(negation) + 2:
             forms |= _forms(word[len(negation):].lstrip("-"))
     return forms
+
+
+# Plurals no ending tells.
+_IRREGULAR = {"indices": "index", "indexes": "index", "matrices": "matrix", "vertices": "vertex",
+              "children": "child", "people": "person", "analyses": "analysis"}
+# An "-es" that is the plural's own after these endings ("boxes", "batches", "classes"); after
+# others the "e" is the word's ("caches", "files"), unless the dictionary says otherwise.
+_ES_PLURAL = re.compile(r"(?:ss|x|z|ch|sh)es$")
+
+
+def singular(word: str) -> str:
+    """The singular of a plural noun, in the word's own letter case ("entries": entry, "Batches":
+    Batch, "caches": cache, "DTOs": DTO, "indexes": index); the word itself when it is no plural
+    ("class", "status": a word the dictionary holds whose shorter forms it does not). Of the
+    forms the ending allows, the one the dictionary holds wins, so "caches" is a cache and
+    "batches" a batch; without the dictionary the ending alone says. (`_forms` tries every
+    form against the dictionary; this gives the one a name or a noun is said by.)"""
+    low = word.lower()
+    if low in _IRREGULAR:
+        one = _IRREGULAR[low]
+        return one.upper() if word.isupper() else one.title() if word[0].isupper() else one
+    if len(low) <= 3 or not low.endswith("s") or low.endswith("ss"):
+        return word
+    if low.endswith("ies") and len(low) > 4:
+        return word[:-3] + ("Y" if word[-1].isupper() else "y")
+    vocabulary = _vocabulary()
+    shorter = [low[:-2]] if low.endswith("es") else []
+    if low in vocabulary and not ({low[:-1], *shorter} & vocabulary):
+        return word
+    if shorter and low[:-1] not in vocabulary \
+            and (shorter[0] in vocabulary or _ES_PLURAL.search(low)):
+        return word[:-2]
+    return word[:-1]
 
 
 def is_common(word: str) -> bool:

@@ -13,6 +13,8 @@ things: kubectl, a manifest, an overlay, a chart).
 
 from __future__ import annotations
 
+from .screen_cues import SCREEN_PARTS
+
 # Asked to exist: made, stood up, or needed.
 _MADE = (r"\b(?:add|create|stand up|spin up|set up|setup|provision|bootstrap|make|need|needs|"
          r"want)\b")
@@ -23,10 +25,11 @@ _NOT_LOCAL = "".join(rf"(?<!\b{w} )" for w in (
     # An environment told by its state, not named: a scratch one to try something in.
     "clean", "fresh", "throwaway", "scratch", "isolated", "reproducible"))
 # What the environment is not: its variables, its file, its settings, nor a product's part
-# named by it ("a region picker").
+# named by it: a part of a screen (`SCREEN_PARTS`, "a region dropdown"), a form's ("a region
+# picker", "an environment filter") or a datum ("region codes").
 _NOT_ITS_PARTS = (r"(?!\s*(?:var(?:iable)?s?|file|secrets?|settings?|config(?:uration)?|keys?|"
-                  r"values?|select\w*|pickers?|dropdowns?|fields?|columns?|filters?|tabs?|"
-                  r"menus?|buttons?|codes?|names?|labels?)\b)(?![-_.]\w)")
+                  rf"values?|select\w*|pickers?|fields?|columns?|filters?|{SCREEN_PARTS}|"
+                  r"codes?|names?|labels?)\b)(?![-_.]\w)")
 # Between the verb and the environment, no place it is put in: "add the key to the staging
 # env" adds a key.
 _NOT_A_PLACE = r"(?:(?!\b(?:to|in|into|on|onto|from|of)\b)[^.?!\n]){0,40}?"

@@ -13,8 +13,9 @@ The contract: `kind_named(text, reply)` returns the words with the kind said as 
 that kind the agent's message names, or None. Only kinds whose tools are known by name
 (`KINDS`, and the purposes of `tool_purposes.KNOWN_TOOLS` said as a library) are read, and only
 when the agent's message names exactly one tool of the kind: with two ("`sqlx` and `gorm`"), or
-with none of its tools named, the words point at nothing. Words asked ("no ORMs?") are left as
-they are.
+with none of its tools named, the words point at nothing. Words that speak for themselves
+(`directives.speaks_for_itself`: asked, "no ORMs?", with code of their own, or a quoted line of
+someone else's) are left as they are.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .directives import speaks_for_itself
 from .judges.tool_purposes import KNOWN_TOOLS
 from .terms import code_terms
 
@@ -90,7 +92,7 @@ def _the_one_tool(kind: Kind, reply: str) -> str | None:
 def kind_named(text: str, reply: str) -> str | None:
     """The words with the kind they name said as the agent's one tool of it; see the module's
     contract."""
-    if not reply or "?" in text or "`" in text:
+    if not reply or speaks_for_itself(text):
         return None
     for kind in KINDS:
         m = re.search(rf"\b{_ARTICLE}(?:{kind.said})\b", text, re.I)

@@ -20,6 +20,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..logs.jsonl import loads
+
 
 @dataclass(frozen=True)
 class LinearModel:
@@ -57,7 +59,7 @@ class LinearModel:
     @classmethod
     def load(cls, path: Path) -> LinearModel:
         try:
-            return cls.from_json(json.loads(path.read_text(encoding="utf-8")))
+            return cls.from_json(loads(path.read_bytes()))
         except (OSError, ValueError, TypeError) as exc:
             raise RuntimeError(
                 f"The miner's model file {path} cannot be read ({exc}); reinstall skillopt-sleep "

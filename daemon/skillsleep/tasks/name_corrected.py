@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from .common_words import singular
 from .instruction import instruction_of, split_sentences
 from .judges.name_word import NameWithout, carries
 from .terms import code_terms
@@ -78,13 +79,6 @@ _PACKAGE_BANNED = tuple((re.compile(p, _I), named) for p, named in (
 ))
 
 
-def _singular(word: str) -> str:
-    for plural, one in (("ies", "y"), ("sses", "ss"), ("s", "")):
-        if word.lower().endswith(plural) and len(word) > len(plural) + 2:
-            return word[:-len(plural)] + one
-    return word
-
-
 def _parts(name: str) -> tuple[str, str]:
     """The first and the last word of a name (`UserController`: User, Controller; `user_id`:
     user, id); a name of one word has no parts."""
@@ -94,7 +88,7 @@ def _parts(name: str) -> tuple[str, str]:
 
 def _part_named(word: str, reply: str) -> NameWithout | None:
     """The part of the agent's names the word turns down: one form, at one end of its names."""
-    one = _singular(word).lower()
+    one = singular(word).lower()
     found: set[tuple[str, str]] = set()
     for term in code_terms(reply):
         if not _NAME.fullmatch(term.text):

@@ -12,6 +12,9 @@ product's people it would be done for has been named in the clause before it.
 from __future__ import annotations
 
 # Parts of a screen: moving or adding one changes what people see, a feature however it is said.
+# The one list of them: a cue that reads more (a whole page or form made accessible, a datum an
+# environment names) adds its own words to it. Pages, forms and tables are left out here, as
+# words of other things too ("page the on-call", a database's tables).
 SCREEN_PARTS = (r"buttons?|links?|icons?|banners?|toasts?|modals?|dialogs?|dropdowns?|menus?|"
                 r"sidebars?|navbars?|toolbars?|tooltips?|checkbox(?:es)?|"
                 r"search (?:box|bar|field)s?|tabs?|spinners?|logos?|panels?|badges?")

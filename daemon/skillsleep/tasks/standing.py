@@ -80,6 +80,7 @@ from ..output import shorten
 from .cues import fold, needs
 from .gated import Gated
 from .judges import Judge, Origin
+from .judges.checks_named import check_said_again_by
 from .judges.work import AddsMatching
 from .repetition import (
     COMMAND_KINDS,
@@ -506,8 +507,6 @@ def asked_terms(judge: Judge) -> list[str]:
     if judge.kind == "runs" and named_in_words(judge):
         # "lint it before you hand it back" after "run the linter": the verb of the check, of
         # all of it (a part, "the model tests", is said by its name).
-        from .judges.mine import check_said_again_by  # the builders: imported on use
-
         pattern = getattr(judge, "pattern", "")
         # ... or, in another language, by the check's noun ("die Tests laufen lassen").
         verb = "" if judge.standing or part_named(judge) \

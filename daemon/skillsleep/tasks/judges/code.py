@@ -46,16 +46,24 @@ PROSE_FILES = (".md", ".mdx", ".markdown", ".rst", ".txt", ".adoc")
 _SQL = re.compile(r"\s*(?:SELECT|INSERT|UPDATE|DELETE|WITH|CREATE|ALTER|DROP|UPSERT|MERGE)\s")
 _FENCE = re.compile(r"^\s*(?:```|~~~)")
 _CODE_SPAN = re.compile(r"`[^`]+`")
-# The endings of files whose comments open with `#` only, and with `//` only.
-_HASH_COMMENTS = frozenset((".py", ".pyi", ".rb", ".sh", ".bash", ".zsh", ".yml", ".yaml", ".toml",
-                            ".r", ".pl", ".ex", ".exs", ".cfg", ".ini", ".python", ".ruby",
-                            ".shell", ".elixir"))
-_SLASH_COMMENTS = frozenset((".c", ".h", ".cc", ".cpp", ".hpp", ".cs", ".java", ".kt", ".kts",
-                             ".swift", ".go", ".rs", ".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx",
-                             ".mts", ".cts", ".scala", ".dart", ".css", ".scss", ".less",
-                             ".typescript", ".javascript", ".rust", ".golang"))
-# The endings of files whose comments open with `--` wherever they stand.
-_DASH_COMMENTS = frozenset((".sql", ".lua", ".hs", ".elm", ".psql", ".pgsql"))
+# The endings of files of code whose comments open with `#` only, with `//` only (and `/* */`),
+# with either, and with `--` wherever they stand; an answer's fenced block is named by its tag
+# ("block.python"), so the tags that spell a language out are among them.
+HASH_COMMENTED = (".py", ".pyi", ".rb", ".sh", ".bash", ".zsh", ".r", ".pl", ".ex", ".exs", ".jl",
+                  ".python", ".ruby", ".shell", ".elixir")
+SLASH_COMMENTED = (".c", ".h", ".cc", ".cpp", ".cxx", ".hpp", ".cs", ".java", ".kt", ".kts",
+                   ".swift", ".go", ".rs", ".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts",
+                   ".cts", ".scala", ".dart", ".groovy", ".typescript", ".javascript", ".rust",
+                   ".golang")
+BOTH_COMMENTED = (".php",)
+DASH_COMMENTED = (".sql", ".lua", ".hs", ".elm", ".psql", ".pgsql")
+# Files of settings and of styles, with one mark of comment (`#` in YAML, `/* */` in CSS, where
+# `#` opens a selector) and no program in them.
+_HASH_SETTINGS = (".yml", ".yaml", ".toml", ".cfg", ".ini")
+_STYLES = (".css", ".scss", ".less")
+_HASH_COMMENTS = frozenset((*HASH_COMMENTED, *_HASH_SETTINGS))
+_SLASH_COMMENTS = frozenset((*SLASH_COMMENTED, *_STYLES))
+_DASH_COMMENTS = frozenset(DASH_COMMENTED)
 # Files whose strings in backticks may run over lines: JavaScript's templates, Go's raw strings.
 _LONG_BACKTICKS = frozenset((".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts",
                              ".go", ".typescript", ".javascript", ".golang"))
@@ -424,10 +432,14 @@ _TESTS = re.compile(r"\b(?:tests?|specs?|test\s+(?:files|code|suites?))\b", re.I
 # Languages whose tests live in files of their own, by the endings of their files.
 _TESTS_APART = (".py", ".go", ".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts", ".rb",
                 ".java", ".kt", ".cs", ".php", ".ex", ".exs", ".scala", ".swift", ".dart")
-_TEST_PATH = re.compile(
-    r"(?:^|/)(?:tests?|__tests__|specs?|testing|e2e)/|(?:^|/)(?:test_[^/]*\.py|conftest\.py|"
+# A test, by the folders test runners look in (in any case: Swift's packages keep theirs in
+# `Tests/`) and the names they look for (in their case: "latest.java" is no test). The one
+# definition: `purposes.py` reads it for the programs a print is the output of.
+TEST_PATHS = (
+    r"(?:^|/)(?i:tests?|__tests__|specs?|testing|e2e)/|(?:^|/)(?:test_[^/]*\.py|conftest\.py|"
     r"[^/]*_test\.\w+|[^/]*\.(?:test|spec)\.\w+|[^/]*Tests?\.(?:java|kt|cs|swift|scala)|"
     r"[^/]*_spec\.rb)$")
+_TEST_PATH = re.compile(TEST_PATHS)
 def is_test_path(path: str) -> bool:
     """Is the file at `path` a test, by the folders and names test runners look for?"""
     return _TEST_PATH.search(path) is not None

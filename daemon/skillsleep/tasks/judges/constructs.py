@@ -27,6 +27,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..common_words import singular
 from ..terms import has_file_extension
 from .code import PROSE_FILES, WELL_KNOWN_FILES, code_lines, said_part
 from .conditions import own_words
@@ -104,17 +105,6 @@ _PARTS = frozenset(("field", "member", "property", "attribute", "item", "element
                     "argument", "parameter", "param", "arg"))
 
 
-def _singular(word: str) -> str:
-    w = word.lower()
-    if w in ("indices", "indexes"):
-        return "index"
-    if w.endswith("ies") and len(w) > 4:
-        return w[:-3] + "y"
-    if re.search(r"(?:ss|x|ch|sh)es$", w):
-        return w[:-2]
-    return w[:-1] if w.endswith("s") and not w.endswith("ss") else w
-
-
 _CODE = re.compile(r"`([^`\n]+)`")
 _FILES_BY_NAME = frozenset(n.lower() for n in WELL_KNOWN_FILES)
 # A code term that names a construct: a name, a keyword, an annotation, a call; not a file, a
@@ -153,7 +143,8 @@ _KEEPS_SENSE = frozenset((
 def _known(phrase: str) -> Construct | None:
     """The construct a noun phrase names by its head, or by the whole its head is a part of,
     when every word said before it keeps its sense."""
-    words = [_singular(w) for w in re.findall(r"[A-Za-z][\w#-]*", phrase)]
+    said = [w.lower() for w in re.findall(r"[A-Za-z][\w#-]*", phrase)]
+    words = [singular(w) for w in said]
     found: tuple[Construct, int] | None = None
     if len(words) > 1 and " ".join(words[-2:]) in _BY_WORD:
         found = _BY_WORD[" ".join(words[-2:])], len(words) - 2
@@ -164,7 +155,9 @@ def _known(phrase: str) -> Construct | None:
     if found is None:
         return None
     construct, at = found
-    sure = all(w in _KEEPS_SENSE or w in _BY_WORD for w in words[:at])
+    # a word before it is read as said ("JS", "Rails", "Postgres") or as one of a plural
+    sure = all(s in _KEEPS_SENSE or w in _KEEPS_SENSE or w in _BY_WORD
+               for s, w in zip(said[:at], words[:at], strict=True))
     return construct if sure else None
 
 

@@ -100,7 +100,6 @@ from ..kind_named import kind_named
 from ..listed_item import item_answered
 from ..memo import Remembered, digest
 from ..name_corrected import name_corrections
-from ..other_languages import CHECK_NOUNS
 from ..placing import placed_what
 from ..quoted_part import quoted_part
 from ..reach_taken_up import pointed_reach
@@ -149,6 +148,7 @@ from .answer import (
 )
 from .base import Judge, Origin, code_term
 from .casing import STYLE_SAID
+from .checks_named import CHECK_WORDS
 from .code import language_label, names_a_language, of_a_kind_of_file
 from .conditions import (
     answering,
@@ -218,29 +218,6 @@ class Quote:
 
 # -- builders, one per kind of check ---------------------------------------------------------------
 
-# What "the linter", "the tests", "fmt" are, whatever the project's tool for them.
-_CHECK_WORDS = {
-    "lint": r"\blint|golangci|eslint|ruff\b|flake8|pylint|clippy|staticcheck|\bvet\b|rubocop",
-    "format": r"\bfmt\b|format|prettier|\bblack\b|rustfmt|gofmt|goimports",
-    "test": r"\btest|pytest|jest|vitest|mocha|rspec|phpunit|ctest",
-    "build": r"\bbuild\b|\bcompile\b|\bmake\b",
-    "type": r"\bmypy\b|pyright|\btsc\b|typecheck|type-check",
-}
-# The verb of running a kind of check, said with the work as its object ("lint it before you hand
-# it back", "typecheck it too"): only verbs that mean nothing but running that check ("test it"
-# is as often trying it by hand, "build it" making it).
-_CHECK_VERBS = {"lint": "lint", "format": "format", "type": "typecheck"}
-
-
-def check_said_again_by(pattern: str) -> str:
-    """The word a check named in words (its pattern) is said again by: the verb of running its
-    kind ("lint" for "the linter"; "test it" is as often trying it by hand), or the noun other
-    languages name it by ("test" of "die Tests", "les tests": `other_languages.CHECK_NOUNS`);
-    "" when it has neither."""
-    word = next((w for w, p in _CHECK_WORDS.items() if p == pattern), "")
-    return _CHECK_VERBS.get(word) or (word if word in CHECK_NOUNS else "")
-
-
 _WHEN = re.compile(r"\b(?:before|prior to|after|once)\s+(?P<when>[^.;,\n]{3,60})", _I)
 # A program run by its path comes first ("./gradlew ktlintCheck", "bin/rails test test/models").
 # An argument may hold a selector's graph operator at either end ("dbt build --select
@@ -282,7 +259,7 @@ def _check_pattern(name: str, banned: bool = False) -> str:
     suite = next((p for w, p in _SUITE_WORDS.items() if re.search(rf"\b{w}\b", low)), "")
     if suite and banned:
         return suite
-    for word, pattern in _CHECK_WORDS.items():
+    for word, pattern in CHECK_WORDS.items():
         if word in low or (word == "format" and "fmt" in low):
             return pattern
     return suite or term_pattern(name)

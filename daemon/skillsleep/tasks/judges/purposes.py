@@ -35,7 +35,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .code import PROSE_FILES, code_lines, is_test_path, said_part
+from .code import PROSE_FILES, TEST_PATHS, code_lines, is_test_path, said_part
 from .constructs import PHRASE, PHRASE_END, Construct
 
 
@@ -103,11 +103,11 @@ _PRINTS_A_MESSAGE = (r"(?:\bprint|\bconsole\.(?:log|info|warn|error|debug)|\bfmt
                      r"\bprint!|\bConsole\.Write(?:Line)?|\bputs|\bp)(?:\s*\(\s*|\s+)"
                      r"(?:f|r|rb|b)?[\"'`][^\"'`]*?[A-Za-z]{2,}")
 # Files that are programs run by hand or whose output is what they are for: a command's entry, a
-# script, a tool, a notebook, an example, a test.
-_PROGRAMS = (r"(?:^|/)(?:cmd|cli|bin|scripts?|tools?|examples?|notebooks?|benchmarks?|tests?|"
-             r"__tests__|specs?|e2e|testing)/|(?:^|/)(?:main|__main__|manage|setup|cli|"
-             r"conftest)\.\w+$|(?:^|/)test_[^/]*$|_test\.\w+$|\.(?:test|spec)\.\w+$|"
-             r"\.(?:sh|bash|zsh|ipynb)$|(?:^|/)src/bin/")
+# script, a tool, a notebook, an example, and a test (as `code.is_test_path` tells one, in the
+# letter case its runner looks for).
+_PROGRAMS = (r"(?:^|/)(?:cmd|cli|bin|scripts?|tools?|examples?|notebooks?|benchmarks?)/|"
+             r"(?:^|/)(?:main|__main__|manage|setup|cli)\.\w+$|\.(?:sh|bash|zsh|ipynb)$|"
+             rf"(?:^|/)src/bin/|(?-i:{TEST_PATHS})")
 # A sleep: the call that waits a fixed time, in the languages agents write.
 _SLEEPS = (r"\btime\.(?:sleep|Sleep)\(|\bThread\.sleep\(|\basyncio\.sleep\(|"
            r"\b(?:std::)?thread::sleep\(|\btokio::time::sleep\(|\bTask\.Delay\(|"

@@ -24,7 +24,14 @@ import re
 from dataclasses import dataclass
 from itertools import pairwise
 
-from .code import PROSE_FILES
+from .code import (
+    BOTH_COMMENTED,
+    DASH_COMMENTED,
+    HASH_COMMENTED,
+    LANGUAGES,
+    PROSE_FILES,
+    SLASH_COMMENTED,
+)
 
 # How code words are said after "never" and before the shape: "use", "write", "leave", ...
 VERB = (r"(?:use|using|write|writing|add|adding|leave|leaving|commit|committing|keep|keeping|"
@@ -32,19 +39,21 @@ VERB = (r"(?:use|using|write|writing|add|adding|leave|leaving|commit|committing|
 _ANY = r"(?:(?:any|a|an|the)\s+)?"
 
 
-def _ext(*names: str) -> str:
-    return rf"\.(?:{'|'.join(names)})$"
+def _endings(*endings: str) -> str:
+    return rf"(?:{'|'.join(re.escape(e) for e in endings)})$"
 
 
-_PYTHON = _ext("py", "pyi")
-_SLASH_COMMENTS = _ext("js", "jsx", "mjs", "cjs", "ts", "tsx", "mts", "cts", "java", "c", "cc",
-                       "cpp", "cxx", "h", "hpp", "cs", "php", "swift", "dart", "kt", "kts",
-                       "scala", "groovy", "go", "rs")
-_HASH_COMMENTS = _ext("py", "pyi", "rb", "sh", "bash", "zsh", "pl", "r", "ex", "exs", "jl")
-_DASH_COMMENTS = _ext("sql", "lua", "hs")
-# Languages whose ternary is `c ? a : b`: Go, Rust, Kotlin and Python have none.
-_TERNARY_FILES = _ext("js", "jsx", "mjs", "cjs", "ts", "tsx", "mts", "cts", "java", "c", "cc",
-                      "cpp", "cxx", "h", "hpp", "cs", "php", "swift", "dart", "groovy")
+_PYTHON = _endings(*LANGUAGES["python"])
+# The files whose comments open with each mark, as `code.py` reads them; PHP's open with either.
+_SLASH_COMMENTS = _endings(*SLASH_COMMENTED, *BOTH_COMMENTED)
+_HASH_COMMENTS = _endings(*HASH_COMMENTED, *BOTH_COMMENTED)
+_DASH_COMMENTS = _endings(*DASH_COMMENTED)
+# Languages whose ternary is `c ? a : b`: those of C's syntax but Go, Rust, Kotlin and Scala,
+# which have none (nor has Python).
+_NO_TERNARY = frozenset((*LANGUAGES["go"], *LANGUAGES["rust"], *LANGUAGES["kotlin"],
+                         *LANGUAGES["scala"]))
+_TERNARY_FILES = _endings(*(e for e in (*SLASH_COMMENTED, *BOTH_COMMENTED)
+                            if e not in _NO_TERNARY))
 
 # A string literal, its prefix (`f`, `$`, `@$`) and its quote.
 _LITERAL = re.compile(r"(?P<pre>(?<![\w$@])(?:[fF][rR]?|[rR][fF]|\$@?|@\$)?)"
@@ -379,7 +388,8 @@ SHAPES: tuple[Shape, ...] = (
               rf"(?:{_CATCHES})")),
     WildcardImport(
         "wildcard import", line="use wildcard imports", pattern=_WILDCARD,
-        files=_ext("py", "pyi", "java", "kt", "kts", "groovy", "rs"),
+        files=_endings(*LANGUAGES["python"], *LANGUAGES["java"], *LANGUAGES["kotlin"], ".groovy",
+                       *LANGUAGES["rust"]),
         said=(rf"(?:{VERB}\s+)?{_ANY}(?:wildcard|star|glob)\s+imports?|"
               rf"(?:import|importing)\s+(?:with\s+{_ANY}(?:wildcard|star|glob)|\*)")),
     TodoWithoutTicket(
