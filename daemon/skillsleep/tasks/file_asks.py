@@ -2,9 +2,11 @@
 `pyproject.toml`", "document the new flag in the README", "also update CLAUDE.md".
 
 Such an ask names a file the work must touch besides the code it changes, and is read by its
-shape: a verb of editing whose object is a file term ("update / edit / touch / amend X"), or
-whose object goes in or to one ("add an entry / a line / a note to X", "bump the version in X",
-"document / mention / note ... in X"), or a changelog entry ("add a changelog entry"). A file
+shape: a verb of editing whose object is a file term ("update / edit / touch / amend / bump
+X"), or whose object goes in or to one ("add an entry / a line / a note to X", "bump the version
+in X", "document / mention / note ... in X"), or a changelog entry ("add a changelog entry"),
+also asked for by itself with words that ask or add it ("a changelog entry please", "and a
+CHANGES.md line too"; "a changelog entry" alone may be a title or an answer). A file
 term is a path or a file name with a file type's extension, a dotfile (".gitignore",
 ".env.example"), or a name a project's files are known by (README, CHANGELOG, Makefile,
 Dockerfile: `work.WELL_KNOWN_FILES`). Only the person's own words count
@@ -73,7 +75,7 @@ _AFTER = (r"(?=\s*(?:$|[,.;:!?)(]|(?:to|with|so|and|too|as|for|in|on|accordingly
           r"right|under|below|above|at|file|section|entry|entries|page|this|here|either|"
           r"anymore|yet)\b))")
 # "update CHANGELOG.md", "touch the README": the file is what the verb governs.
-_EDITS = re.compile(rf"^(?:update|edit|touch|amend|modify|change|revise|extend)\s+{_BEFORE}"
+_EDITS = re.compile(rf"^(?:update|edit|touch|amend|modify|change|revise|extend|bump)\s+{_BEFORE}"
                     rf"{_TOKEN}{_AFTER}", _I)
 # "add an entry to CHANGELOG.md", "bump the version in pyproject.toml", "mention it in the
 # README": what the verb governs goes in or to the file. After a verb of changing, "to" names a
@@ -95,6 +97,15 @@ _OWN_PREPOSITION = re.compile(r"\b(?:for|about|of|on|from|with|at|by|around|behi
 _ENTRY = re.compile(r"^(?:add|write|include|put|append)\s+(?:a|an|one|the)\s+(?:new\s+|short\s+|"
                     r"brief\s+)?(?:(?P<name>changelog|readme)|`(?P<file>[^`\n]+)`|"
                     r"(?P<bare>[\w./-]+\.[A-Za-z]\w*))\s+(?:entry|line|note|item|bullet)\b", _I)
+
+# "a changelog entry please", "and a CHANGELOG.md line too": the entry asked for by itself, with
+# no verb, and words that ask or add it (a bare "a changelog entry" may be a title or an answer).
+_ENTRY_ALONE = re.compile(r"^(?:(?:a|an|one|the)\s+)?(?:new\s+|short\s+)?(?P<what>(?:changelog|"
+                          r"readme|`[^`\n]+`|[\w./-]+\.[A-Za-z]\w*)\s+(?:entry|line|note|item|"
+                          r"bullet))(?:\s+(?:for\s+(?:it|this|that|them))|\s+too|\s+as\s+well|"
+                          r"\s+again)*\s*,?\s+(?:please|pls)\W*$|^(?:(?:a|an|one|the)\s+)?"
+                          r"(?:new\s+)?(?P<added>(?:changelog|readme|`[^`\n]+`|[\w./-]+\.[A-Za-z]\w*)"
+                          r"\s+(?:entry|line|note|item|bullet))\s+(?:too|as\s+well)\W*$", _I)
 
 # Words that open an ask without being its verb; after them the verb.
 _LEADS = re.compile(
@@ -205,6 +216,9 @@ def _asked_file(body: str) -> tuple[str | None, bool]:
     """The file an ask opening with a verb of editing names (or None), and whether it named
     something that is no file in the repository."""
     body = _active(body)
+    alone = _ENTRY_ALONE.match(body)
+    if alone is not None:
+        body = f"add a {alone.group('what') or alone.group('added')}"
     entry = _ENTRY.match(body)
     if entry and (entry.group("file") or entry.group("bare")):
         return _file_named(entry.group("file") or entry.group("bare"))

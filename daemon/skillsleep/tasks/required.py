@@ -9,10 +9,12 @@ again (`repetition.asks_for`); this module reads the shapes, for the clause and 
 - a verb of making sure ("make sure", "ensure", "be sure"), then the result of the work (the
   PR, the change, the commit, the diff, the branch) and a verb of having ("has", "includes",
   "comes with"), then the term;
-- the result of the work, then a verb of needing ("needs", "should have", "must include",
-  "requires"), then the term;
+- the result of the work, or a thing the work made named as new ("the new test", "each new
+  handler"), then a verb of needing ("needs", "should have", "must include", "requires"), then
+  the term ("the new test needs `t.Parallel()` as well");
 - a verb of making sure, then the term as a check that passes ("passes", "is clean", "is
-  green", "succeeds"), or the term that "needs to" / "has to" / "must" pass or be clean;
+  green", "succeeds") or that is run ("make sure `./gradlew spotlessApply` is run"), or the
+  term that "needs to" / "has to" / "must" pass or be clean;
 - a reminder not to leave it out ("don't forget", "remember to run"), then the term;
 - the work said to be in the state the check leaves it in: "make sure it's formatted", "keep
   it mypy-clean", "it should be lint-clean before you hand it back", "make sure it typechecks"
@@ -45,8 +47,14 @@ _MUST_PASS = (r"(?:needs|has|must|should)(?:\s+to)?\s+(?:pass|be\s+(?:clean|gree
               r"passing)|succeed|come\s+back\s+clean)")
 _REMIND = (r"(?:(?:please|pls|and|also|oh|again)\W+)*(?:don'?t|do\s+not)\s+forget(?:\s+to\s+"
            r"(?:run|use|add|update|do))?|remember\s+to\s+(?:run|use|add|update|do)")
+# What the work at hand made, named as new: "the new test", "these new handlers", "each new
+# endpoint" (a thing of the code named otherwise, "the test", may be any).
+_MADE = r"(?:the|these|those|each|every|this|that)\s+new\s+[\w-]+(?:\s+[\w-]+)?"
+_MADE_NEEDS = (r"(?:needs?|requires?|(?:should|must|has\s+to|have\s+to|needs?\s+to)\s+(?:have|"
+               r"include|get|call|use))")
 # Before the term, the whole of the clause's words up to it.
 _BEFORE = re.compile(rf"^\W*(?:{_ENSURE}\s+{_RESULT}\s+{_HAS}|{_RESULT}\s+{_NEEDS}"
+                     rf"(?:\s+(?:also|too))?|{_MADE}\s+{_MADE_NEEDS}"
                      rf"(?:\s+(?:also|too))?|{_ENSURE}|{_REMIND})\s+{_ARTICLE}[`'\"]?$", re.I)
 # The edit of a file named by the file: "a changelog entry".
 _AN_EDIT = r"(?:\s+(?:entry|entries|note|line|bump))?"
@@ -55,6 +63,9 @@ _WHEN = (r"(?:(?:\s*,)?\s+(?:too|again|also|as\s+well|please|pls|this\s+time|eac
          r"every\s+time)|\s+(?:before|once|when|after)\s+[^,;.!?]*)*\W*$")
 _AFTER_HAD = re.compile(rf"^[`'\"]?{_AN_EDIT}{_WHEN}", re.I)
 _AFTER_CHECK = re.compile(rf"^[`'\"]?\s+(?:{_PASSES}|{_MUST_PASS}){_WHEN}", re.I)
+# "make sure `./gradlew spotlessApply` is run": the run itself, after a verb of making sure only
+# ("`make lint` is run in CI" tells how things are).
+_AFTER_RUN = re.compile(rf"^[`'\"]?\s+(?:is|gets|has\s+been)\s+run{_WHEN}", re.I)
 
 
 def asks_as_required(clause: str, start: int, end: int) -> bool:
@@ -63,8 +74,9 @@ def asks_as_required(clause: str, start: int, end: int) -> bool:
     if _BEFORE.match(before):
         ensure = re.match(rf"^\W*{_ENSURE}\s+{_ARTICLE}[`'\"]?$", before, re.I)
         # "make sure X" alone is of the check that passes: "make sure `X` is clean".
-        return _AFTER_CHECK.match(after) is not None if ensure else \
-            _AFTER_HAD.match(after) is not None
+        if ensure:
+            return (_AFTER_CHECK.match(after) or _AFTER_RUN.match(after)) is not None
+        return _AFTER_HAD.match(after) is not None
     # "npm run lint needs to be clean before you hand it back": the term opens the clause.
     return not before.strip(" `'\"") and _AFTER_CHECK.match(after) is not None
 

@@ -7,7 +7,13 @@ another. The two are one ask only where the repository's own file says so: a `pa
 `composer.json` script, a Makefile target, a justfile recipe, a Taskfile task, a tox
 environment, a nox session, a Rake task or a cargo-make task whose one command is the tool's.
 Without such a file, when the script runs another tool, or runs several commands ("lint":
-"eslint . && tsc"), they are two asks: a name alone never says what a script does. Each file is
+"eslint . && tsc") and the other saying names a part of them, they are two asks: a name alone
+never says what a script does. A script of several plain commands (a Makefile target or a
+justfile recipe of several lines, a package.json script joined by "&&": `Scripts.steps`) is
+asked for by a saying that names every one of its tools as one list, by its command or its
+program ("run ruff and mypy" for `make check` over `ruff check .` and `mypy .`:
+`names_every_step`); a list that leaves one out, goes on to another tool, or runs them on a
+part of the code is another ask. Each file is
 read by its runner's own layout, only as far as it takes to find the one command (a line reader,
 no interpreter: a file that says it another way gives no tie, never a wrong one).
 
@@ -23,6 +29,7 @@ import re
 import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import pairwise
 from pathlib import Path
 
 from ..identity import checkout_of
@@ -69,6 +76,12 @@ def _scripts_entry(text: str, name: str) -> str:
 def _recipe(text: str, name: str) -> str:
     """The one command of a Makefile target or a justfile recipe, or "" when it has none, or
     several."""
+    body = _recipe_lines(text, name)
+    return body[0] if len(body) == 1 else ""
+
+
+def _recipe_lines(text: str, name: str) -> list[str]:
+    """The commands of a Makefile target or a justfile recipe, one a line."""
     lines = text.splitlines()
     for n, line in enumerate(lines):
         if not re.match(rf"^{re.escape(name)}(?:\s+[\w-]+)*\s*:(?!=)", line):
@@ -80,8 +93,8 @@ def _recipe(text: str, name: str) -> str:
             if not below[:1].isspace():
                 break
             body.append(below.strip().lstrip("@-").strip())
-        return body[0] if len(body) == 1 else ""
-    return ""
+        return body
+    return []
 
 
 def _indented_block(lines: list[str], n: int) -> list[str]:
@@ -220,6 +233,14 @@ class Runner:
     names: re.Pattern[str]
     files: tuple[str, ...]
     read: Callable[[str, str], str]
+    # The commands of a script of several, in order: its lines, or by default its one line
+    # split at "&&".
+    lines: Callable[[str, str], list[str]] | None = None
+
+    def steps(self, text: str, name: str) -> list[str]:
+        if self.lines is not None:
+            return self.lines(text, name)
+        return [step.strip() for step in self.read(text, name).split("&&")]
 
 
 _RUNNERS: tuple[Runner, ...] = (
@@ -227,8 +248,8 @@ _RUNNERS: tuple[Runner, ...] = (
            _scripts_entry),
     Runner(re.compile(r"^(?:pnpm|yarn)\s+(?P<name>(?!run\b|add\b|install\b|remove\b)[\w:.-]+)$"),
            _PACKAGE, _scripts_entry),
-    Runner(re.compile(r"^make\s+(?P<name>[\w.-]+)$"), _MAKEFILES, _recipe),
-    Runner(re.compile(r"^just\s+(?P<name>[\w-]+)$"), _JUSTFILES, _recipe),
+    Runner(re.compile(r"^make\s+(?P<name>[\w.-]+)$"), _MAKEFILES, _recipe, _recipe_lines),
+    Runner(re.compile(r"^just\s+(?P<name>[\w-]+)$"), _JUSTFILES, _recipe, _recipe_lines),
     Runner(re.compile(r"^task\s+(?P<name>[\w:.-]+)$"), _TASKFILES, _taskfile_task),
     Runner(re.compile(r"^tox\s+-e\s*(?P<name>[\w.-]+)$"), _TOX, _tox_env),
     Runner(re.compile(r"^nox\s+-s\s+(?P<name>\w+)$"), _NOX, _nox_session),
@@ -264,11 +285,10 @@ class Scripts:
             self.texts[path] = _read(path)
         return self.texts[path]
 
-    def runs(self, folder: str | None, command: str) -> str:
-        """The tool command the repository's script `command` runs (`plain_command`), or "".
-        `folder`: where the ask was said."""
+    def _script(self, folder: str | None, command: str) -> tuple[Runner, str, str] | None:
+        """The runner of the script `command` names, its file's text and the script's name."""
         if not folder:
-            return ""
+            return None
         for runner in _RUNNERS:
             m = runner.names.match(" ".join(command.split()))
             if m is None:
@@ -276,6 +296,74 @@ class Scripts:
             found = checkout_of(folder)
             root = found.root if found is not None else Path(folder)
             text = next((t for f in runner.files if (t := self._text(root / f))), "")
-            body = runner.read(text, m.group("name")).strip() if text else ""
-            return plain_command(body) if body and not _SEVERAL.search(body) else ""
-        return ""
+            return (runner, text, m.group("name")) if text else None
+        return None
+
+    def runs(self, folder: str | None, command: str) -> str:
+        """The tool command the repository's script `command` runs (`plain_command`), or "".
+        `folder`: where the ask was said."""
+        script = self._script(folder, command)
+        if script is None:
+            return ""
+        runner, text, name = script
+        body = runner.read(text, name).strip()
+        return plain_command(body) if body and not _SEVERAL.search(body) else ""
+
+    def steps(self, folder: str | None, command: str) -> tuple[str, ...]:
+        """The tool commands a script of several runs one after another (`plain_command`
+        each), or () when it runs one, none, or any that is not a plain command (a pipe, a
+        subshell, another script of the runner's)."""
+        script = self._script(folder, command)
+        if script is None:
+            return ()
+        runner, text, name = script
+        steps = tuple(plain_command(step) for step in runner.steps(text, name))
+        if len(steps) < 2 or any(not step or _SEVERAL.search(step)
+                                 or runner.names.match(step) for step in steps):
+            return ()
+        return steps
+
+
+# What starts a tool's command without being the tool: "npx eslint", "uv run mypy".
+_LAUNCHER = re.compile(r"^(?:(?:npx|pnpx|bunx|uvx)\s+|(?:uv|poetry|pipenv|pdm|hatch|bundle)\s+"
+                       r"(?:run|exec)\s+|python3?\s+-m\s+)")
+# Between two tools of a list: "ruff and mypy", "`cargo fmt`, `cargo clippy`", "tsc + eslint".
+_LIST_JOINT = re.compile(r"^[`'\"\s]*(?:,\s*(?:and|then|&|\+|plus)?|and|then|&|\+|plus)"
+                         r"(?:\s+(?:then|also))?[`'\"\s]*$", re.I)
+
+
+def program(step: str) -> str:
+    """The tool a command runs: its first word past a launcher ("mypy" of "uv run mypy .")."""
+    words = _LAUNCHER.sub("", step).split()
+    return words[0] if words else ""
+
+
+# "ruff and mypy on the api package": the tools run on a part of the code, not the script.
+_ON_A_PART = re.compile(r"^[`'\"\s]*(?:on|in|for|against|under|inside)\s+(?!(?:it|them|this|that|"
+                        r"these|those|everything|all\s+of\s+it)\b)", re.I)
+
+
+def _named(clause: str, said: str) -> list[tuple[int, int]]:
+    return [m.span() for m in re.finditer(rf"(?<![\w./-]){re.escape(said)}(?![\w/-])", clause,
+                                          re.I)] if said else []
+
+
+def names_every_step(clause: str, steps: tuple[str, ...]) -> bool:
+    """Does the clause ask for the steps of a script as one list of tools, each named by its
+    command or its program, in any order, and nothing else in the list ("run ruff and mypy",
+    for a script that runs `ruff check` then `mypy`)? A list that names a part of the steps, or
+    goes on to another tool, is another ask."""
+    spans: list[tuple[int, int]] = []
+    names = [program(step) for step in steps]
+    for step, name in zip(steps, names, strict=True):
+        # A program two steps share ("cargo fmt", "cargo clippy") names neither.
+        found = _named(clause, step) or (_named(clause, name) if names.count(name) == 1 else [])
+        if len(found) != 1:
+            return False  # not named, or named twice: no one list
+        spans.append(found[0])
+    spans.sort()
+    gaps = [clause[a[1]:b[0]] for a, b in pairwise(spans)]
+    after = clause[spans[-1][1]:]
+    return all(_LIST_JOINT.match(gap) for gap in gaps) and not _ON_A_PART.match(after) \
+        and not re.match(r"^[`'\"\s]*(?:,|and\b|&|\+|plus\b)\s*[`'\"]?[\w./-]+"
+                         r"(?!\s+(?:before|after|when|once|too|as\s+well|please)\b)", after, re.I)

@@ -17,7 +17,8 @@ evidence, of one of two kinds:
   alike; only a command may also be named in words, "the linter"), or the term of an ask to use
   it asked for again in words that give no judge of their own ("log them with slog instead":
   `repetition.asks_for`), or a tool run by the repository's own script for it ("npm run
-  lint:fix", then "eslint --fix", where package.json says the script runs that one command:
+  lint:fix", then "eslint --fix", where package.json says the script runs that one command;
+  "make check", then "run ruff and mypy", where the Makefile's target runs those two:
   `scripts`): what the person has to keep asking for is what the instructions are missing.
   A rule's term asked for in such words, before or after the rule, is a place the rule was
   said too, evidence only: it never makes a rule stand that would not stand alone. The
@@ -45,7 +46,8 @@ replaced by a later rule that says the opposite on the same term ("we don't use 
 "we switched to `axios`, use it from now on"), is no preference; an opposite said for one task
 ("run `gh pr merge` this time") replaces no rule, but does replace what was only asked, task by
 task ("add `t.Parallel()`", twice, then "stop adding `t.Parallel()`"); a step of the work given
-up ("stop running `cargo deny`", "stop updating the changelog") takes back what was asked.
+up ("stop running `cargo deny`", "stop updating the changelog", "stop adding changelog entries")
+takes back what was asked (and is itself a ban, which it does not take back).
 
 Each preference carries every place it was said as evidence ("said in 3 sessions", each with
 the folder it was said in), and every other task of the family in that workspace is then also
@@ -96,7 +98,7 @@ from .repetition import (
     plain_term,
     term_at,
 )
-from .scripts import Scripts, plain_command
+from .scripts import Scripts, names_every_step, plain_command, program
 from .taskdata import Family, Task
 from .terms import has_file_extension
 
@@ -182,11 +184,12 @@ _TAKEN_BACK = (r"(?<!n't )(?<!not )(?<!never )\b(?:(?:forget|never\s*mind|neverm
                r"|\b(?:you\s+can|feel\s+free\s+to|we\s+can|ok\s+to|okay\s+to)\s+use\s+{term}"
                r"\s+again")
 # "you can drop the `make itest` before pushing", "stop running `cargo deny` before each push",
-# "stop updating the changelog": a step of the work given up. Not for one piece of work ("you can
-# skip `make lint` for this one"): the rule holds for the next. Every such words hold one of
-# `_GIVEN_UP_WORDS`, which few texts hold ("drop" or "skip" alone would mark most tasks as
-# possibly taking a rule back, and each follow-up to one reads every preference again).
-_STOPPED = ("running", "updating", "editing")
+# "stop updating the changelog", "stop adding changelog entries": a step of the work given up.
+# Not for one piece of work ("you can skip `make lint` for this one"): the rule holds for the
+# next. Every such words hold one of `_GIVEN_UP_WORDS`, which few texts hold ("drop" or "skip"
+# alone would mark most tasks as possibly taking a rule back, and each follow-up to one reads
+# every preference again).
+_STOPPED = ("running", "updating", "editing", "adding")
 _GIVEN_UP_WORDS = frozenset(f"{lead} {verb}" for lead in ("can", "to")
                             for verb in ("drop", "skip", "leave out",
                                          *(f"{stop} {step}" for stop in ("stop", "quit")
@@ -307,6 +310,7 @@ def _join_scripts(groups: dict[tuple[Any, ...], list[tuple[Task, Judge]]],
             continue
         tool = scripts.runs(task.project, getattr(judge, "command", ""))
         if not tool:
+            _join_steps(groups, key, scripts.steps(task.project, getattr(judge, "command", "")))
             continue
         for other in [k for k, g in groups.items() if k[0] == key[0] and k != key
                       and g[0][1].kind == judge.kind and not named_in_words(g[0][1])
@@ -314,6 +318,34 @@ def _join_scripts(groups: dict[tuple[Any, ...], list[tuple[Task, Judge]]],
             said.extend((t, judge.copy(origin=j.origin, quote=j.quote, followup=j.followup,
                                        durable=j.durable, once=j.once))
                         for t, j in groups.pop(other) if not is_the_task(t, j))
+
+
+def _join_steps(groups: dict[tuple[Any, ...], list[tuple[Task, Judge]]],
+                key: tuple[Any, ...], steps: tuple[str, ...]) -> None:
+    """Join to the ask to run a script of several tools ("make check": `ruff check`, then
+    `mypy`) each saying that asks for all of its tools as one list ("run ruff and mypy"), as a
+    saying of the script's ask; a saying of a part of them ("run ruff") stays its own ask."""
+    if not steps:
+        return
+    said = groups[key]
+    judge = said[0][1]
+    programs = {program(step).lower() for step in steps} | {s.lower() for s in steps}
+    joined: set[tuple[str, str]] = set()
+    for other in [k for k, g in groups.items() if k[0] == key[0] and k != key
+                  and g[0][1].kind == judge.kind and not named_in_words(g[0][1])
+                  and plain_command(getattr(g[0][1], "command", "")).lower() in programs]:
+        kept = []
+        for t, j in groups[other]:
+            if not names_every_step(j.quote, steps) or is_the_task(t, j):
+                kept.append((t, j))
+            elif (t.id, j.quote) not in joined:  # "ruff and mypy": one saying of the script
+                joined.add((t.id, j.quote))
+                said.append((t, judge.copy(origin=j.origin, quote=j.quote, followup=j.followup,
+                                           durable=j.durable, once=j.once)))
+        if kept:
+            groups[other] = kept
+        else:
+            groups.pop(other)
 
 
 def _may_be_one(a: Judge, b: Judge) -> bool:
@@ -421,7 +453,10 @@ def _taken_back(said: list[tuple[Task, Judge]], tasks: list[Task], workspace: st
         if not _may_name(text, terms):
             return False
         if not pattern:
-            pattern.append(Gated(f"{_TAKEN_BACK}|{_STEP_GIVEN_UP}".format(term=term)))
+            # A step given up takes back the ask to take it, not a ban of it ("stop adding
+            # `X`" is itself one).
+            given_up = "" if all(j.kind in _AGAINST for _, j in said) else f"|{_STEP_GIVEN_UP}"
+            pattern.append(Gated(f"{_TAKEN_BACK}{given_up}".format(term=term)))
         return pattern[0].search(text) is not None
 
     return any(names_it_back(text) or taken_back_about(text, quotes)
