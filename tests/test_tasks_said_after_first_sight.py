@@ -246,7 +246,9 @@ NEXT_MESSAGES: tuple[tuple[str, str, str, bool], ...] = (
 KNOWN_MISSES: frozenset[str] = frozenset({
     # A part carved out that the line written from the joined sentence would still leave out,
     # or a ban of one kind of code said once: the task's.
-    "unwrap unless tests", "os.Exit other than main", "any except the client, next line",
+    # ("avoid `any` in TypeScript", files of a kind, is a rule of them since
+    # `test_judges_reach_third_first_sight.py`: "any except the client, next line" is read right)
+    "unwrap unless tests", "os.Exit other than main",
     "console.log apart from scripts", "Thread.sleep after a dash",
     "terraform apply except sandbox", "SELECT star outside debugging",
     # A part or a case said alone after the rule that the line joined would leave out or say

@@ -137,6 +137,7 @@ from .committed_code import ambiguous_name, committed_code, is_kept_out_file
 from .flags import is_flag
 from .gated import Gated
 from .instruction import asks, instruction_of, split_sentences
+from .judges.code import of_a_kind
 from .judges.conditions import AT_WILL, is_a_run_time, new_work_of_a_kind, reach_of
 from .judges.declared import SAID_KINDS
 from .judges.places import opening_place, place_at
@@ -461,6 +462,8 @@ _MODAL = re.compile(
     r"(?P<always>always\s+|only\s+|also\s+)?(?P<rest>.+)$", _I)
 _NEGATIVE = re.compile(
     r"^(?:please\s+)?(?:don'?t|do not|dont|never|stop|quit|no need to|no more|let'?s not|"
+    # "try not to use `any`": a ban that owns it may slip, a ban still
+    r"(?:try|aim) not to|"
     r"i (?:don'?t|do not) want (?:you|us) to|"
     r"i'?d (?:rather|prefer it if) (?:(?:you|we)\s+)?(?:didn'?t|did not|don'?t|do not|not|never)|"
     r"(?:we|you) (?:don'?t|do not) (?:need|have) to|"
@@ -476,7 +479,10 @@ _NEGATIVE = re.compile(
     r"\s+(?:ever\s+|again\s+|really\s+|even\s+)?"
     r"(?P<rest>.+)$", _I)
 _AVOID = re.compile(r"^(?:please\s+)?(?:(?:we\s+(?:always\s+|generally\s+|try to\s+)?)?avoid|"
-                    r"without|stay away from|get rid of|refrain from|"
+                    # "steer clear of `eval`", "keep away from `reflect`": avoid said in a
+                    # figure
+                    r"without|stay away from|steer clear of|keep away from|get rid of|"
+                    r"refrain from|"
                     # "I don't want any `print` calls": not "I don't want to break X".
                     r"i (?:don'?t|do not) want(?! to\b)(?: to see)?)\s+(?:using\s+|"
                     r"any\s+|the\s+)?(?P<rest>.+)$", _I)
@@ -1459,6 +1465,11 @@ def _scope(sentence: str, clause: str, form: str, verb: str = "",
             _strip_openers(clause)) or (_TEAM_STOPS.match(_OPENERS.sub("", clause).strip())
                                         and not _HERE_NOW.search(clause)):
         return "rule"
+    if form == "prohibition" and _AVOIDED.match(_strip_openers(clause)) and of_a_kind(clause):
+        # "avoid `any` in library code", "steer clear of `unwrap()` outside tests": a way of
+        # writing kept out of a kind of code is a guideline for all of it; said of the code at
+        # hand or of nothing, it holds for the task.
+        return "rule"
     # "from here on do that": the "here" of a habit word is no place of the work at hand.
     if _RULE_WORDS.search(sentence) and not _HERE_NOW.search(
             _NOW_WE_HAVE.sub(" ", _HABIT.sub(" ", clause))) and not (
@@ -1488,6 +1499,13 @@ def _rule_turned_from(clause: str, sentence: str) -> str:
         return sentence
     turns = [m.end() for m in re.finditer(r"\bbut\b", sentence[:at], _I)]
     return sentence[turns[-1]:] if turns else sentence
+
+
+# The words of a ban said as a way to keep clear of a thing: "avoid", "try not to", "steer clear
+# of" (not "don't", "no", said as often of the one change).
+_AVOIDED = re.compile(r"^(?:please\s+)?(?:try\s+to\s+)?(?:avoid|steer\s+clear\s+of|"
+                      r"keep\s+away\s+from|stay\s+away\s+from|refrain\s+from|"
+                      r"(?:try|aim)\s+not\s+to)\b", _I)
 
 
 def _stops_a_habit(clause: str) -> bool:
@@ -1854,6 +1872,12 @@ _ONLY_UNDER = re.compile(r"^\s*(?:[\w-]+\s+){0,2}?(?:only\s+)?(?:when|whenever|i
                          r"as an?\s+(?:last resort|exception|escape hatch)|"
                          r"in (?:rare|exceptional|special) cases)\b", _I)
 _ONLY_BEFORE = re.compile(r"\bonly\s+(?:use|import|call|add|reach for|prefer)\b", _I)
+# "use `mock.patch` only in tests", "`unwrap()` only inside the CLI": the one part of the code the
+# name is let into, not the project ("only in this repo" is the way of all of it).
+# The code at hand ("only in this view") is where the wish is asked, no part it is kept to.
+_ONLY_IN_A_PART = re.compile(r"^\s*only\s+(?:in|inside|within|under)\s+(?!(?:this|that|these|those|"
+                             r"here)\b|(?:our|the)\s+(?:repo|repository|project|codebase|"
+                             r"monorepo|team)\b)\w", _I)
 
 
 def _allowed_only_under(clause: str, found: _Found) -> bool:
@@ -1863,6 +1887,8 @@ def _allowed_only_under(clause: str, found: _Found) -> bool:
     if at < 0:
         return False
     tail = words_only(clause[at:].lstrip("`\"'"))
+    if _ONLY_IN_A_PART.match(tail):
+        return True
     under = _ONLY_UNDER.match(tail)
     return under is not None and (re.search(r"\bonly\s+\w+$", under.group(0), _I) is not None
                                   or _ONLY_BEFORE.search(clause[:at]) is not None)

@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable
 
 from ..change_first import AFTER_A_CHANGE, CHANGE_VERBS
-from .code import of_a_kind_of_file, reaches
+from .code import MIGRATIONS, of_a_kind_of_file, reaches
 
 _I = re.IGNORECASE
 
@@ -30,7 +30,7 @@ _A_CHANGE = re.compile(r"^(?:(?:whenever|every\s+time|each\s+time|any\s?time)\s+
 # and the schema history a check reads.
 _KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
     (re.compile(said, _I), re.compile(path, _I)) for said, path in (
-        (r"\bmigrations?\b", r"(?:^|/)[^/]*migrations?[^/]*(?:/|$)"),
+        (r"\bmigrations?\b", MIGRATIONS),
         (r"\b(?:protos?|protobufs?|proto\s+files?|\.proto\s+files?)\b", r"\.proto$"),
         (r"\bgraphql\b", r"\.(?:graphql|gql)$"),
     ))

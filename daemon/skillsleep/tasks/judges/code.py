@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from .conditions import kind_of_code_said, reach_of
 from .places import CI_FILES, DOCKERFILES, MAKEFILES, place_said
 
 # Only ever written in a comment: a marker of work left, or a directive to a tool.
@@ -43,7 +44,26 @@ _LIVES_IN_COMMENTS = re.compile(
 _A_NAME = re.compile(r"[.$]?[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*!?(?:\(\))?")
 PROSE_FILES = (".md", ".mdx", ".markdown", ".rst", ".txt", ".adoc")
 # A string that holds a query is code ("SELECT NOW() FROM jobs").
-_SQL = re.compile(r"\s*(?:SELECT|INSERT|UPDATE|DELETE|WITH|CREATE|ALTER|DROP|UPSERT|MERGE)\s")
+# A statement of SQL in any letter case, by its grammar, where its words run on: the columns and
+# the table of a select, the table of an insert, an update or a delete, the schema changed
+# ("select an item from the list", "delete from the menu", "update the widget" are sentences).
+_TABLE = r"(?!(?:the|a|an|this|that|these|those|your|my|our|its|their)\b)[\w.\"`\[\]]+"
+_STATEMENT_ENDS = (r"(?=\s*(?:$|[;)\"'`]|(?:where|join|inner|left|right|full|cross|order|group|"
+                   r"limit|having|union|returning|on|using)\b))")
+SQL_IN_ANY_CASE = (
+    r"(?i:\bselect\s+(?:distinct\s+)?(?:\*|[\w.\"`]+(?:\s*,\s*[\w.\"`*]+)*)\s+from\s+" + _TABLE
+    + r"(?:\s+(?:as\s+)?[a-z]\w*)?" + _STATEMENT_ENDS + r"|\binsert\s+into\s+" + _TABLE
+    + r"\s*(?:\(|values\b|select\b)|\bupdate\s+" + _TABLE + r"\s+set\s+[\w\"`.]+\s*=|"
+    r"\bdelete\s+from\s+" + _TABLE + _STATEMENT_ENDS + r"|\balter\s+table\s+" + _TABLE
+    + r"\s+(?:add|drop|alter|rename)\b|\b(?:create|drop)\s+(?:unique\s+)?(?:table|index)\s+"
+    r"(?:if\s+(?:not\s+)?exists\s+)?" + _TABLE + ")")
+_SQL = re.compile(r"\s*(?:SELECT|INSERT|UPDATE|DELETE|WITH|CREATE|ALTER|DROP|UPSERT|MERGE)\s|"
+                  r"\s*(?:" + SQL_IN_ANY_CASE + ")")
+_STATEMENT = re.compile(SQL_IN_ANY_CASE)
+# A term of SQL written in capitals ("SELECT *", "DROP COLUMN"): found in another case only in a
+# statement, which may run over the lines after it.
+_SQL_TERM = re.compile(r"(?:SELECT|INSERT|UPDATE|DELETE|DROP|ALTER|TRUNCATE|CREATE)\b")
+_LINES_OF_A_STATEMENT = 6
 _FENCE = re.compile(r"^\s*(?:```|~~~)")
 _CODE_SPAN = re.compile(r"`[^`]+`")
 # The endings of files of code whose comments open with `#` only, with `//` only (and `/* */`),
@@ -316,7 +336,24 @@ def _code_of(path: str, lines: list[str], term: str, ban: bool) -> list[str]:
         other = re.compile(rf"(?i:{re.escape(term)})")
         read = [other.sub(lambda m: m.group(0) if m.group(0) == term else _blank(m.group(0)),
                           line) for line in read]
+    if _SQL_TERM.match(term):
+        read = _in_statements(read, term)
     return read
+
+
+def _in_statements(read: list[str], term: str) -> list[str]:
+    """The lines with each sight of an SQL `term` in another letter case blanked, but where its
+    line and the lines after it hold a statement ("select *" over "from users")."""
+    other = re.compile(re.escape(term), re.I)
+    out = []
+    for i, line in enumerate(read):
+        if not any(m.group(0) != term for m in other.finditer(line)):
+            out.append(line)
+            continue
+        words = " ".join(" ".join(read[i:i + _LINES_OF_A_STATEMENT]).split())
+        out.append(line if _STATEMENT.search(words) else other.sub(
+            lambda m: m.group(0) if m.group(0) == term else _blank(m.group(0)), line))
+    return out
 
 
 # A list of Python requirements is a manifest, each line a package, though it ends in ".txt".
@@ -409,6 +446,15 @@ def _files_of(language: str) -> tuple[str, ...]:
     """The endings of the files of a language said by its name or a short one."""
     named = language.lower()
     return LANGUAGES[SHORT_NAMES.get(named, named)]
+# Files of a kind by their role in the project, in the layouts of the common frameworks: the
+# schema's history (Rails' db/migrate, Django's and Laravel's migrations, Alembic's versions,
+# Prisma's, Knex's and Flyway's migration folders, golang-migrate's up and down files), the data a
+# database is seeded with (Rails' db/seeds.rb, Prisma's seed.ts, Laravel's seeders, Knex's
+# seeds) and the data tests are given (fixtures folders, Go's testdata, pytest's conftest.py).
+MIGRATIONS = (r"(?:^|/)[^/]*migrations?[^/]*(?:/|$)|(?:^|/)db/migrate/|(?:^|/)alembic/versions/|"
+              r"\.(?:up|down)\.sql$")
+SEEDS = r"(?:^|/)seed(?:s|ers)?(?:/|\.\w+$)|(?:^|/)seed[\w-]*\.\w+$"
+FIXTURES = r"(?:^|/)(?:__)?fixtures?(?:__)?/|(?:^|/)testdata/|(?:^|/)conftest\.py$"
 # Files of a kind a rule is said of by what they are, not by a language ("never use `latest` in
 # Dockerfiles", "`set -euo pipefail` in shell scripts", "no `continue-on-error` in the CI YAML",
 # "`for_each` in Terraform", "in .tsx files"): the word said, and the paths of such files. The
@@ -424,6 +470,9 @@ _FILE_KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
          r"config(?:uration)?|files?|pipelines?|jobs?)\b|\bworkflows?(?:\s+files?)?\b|"
          r"\bpipelines?\s+files?\b", CI_FILES),
         (r"\bya?ml\b", r"\.ya?ml$"),
+        (r"\bmigrations?\b", MIGRATIONS),
+        (r"\bseed(?:s|ers?)?\b", SEEDS),
+        (r"\bfixtures?\b", FIXTURES),
     ))
 # "in .tsx files", "in `*.tf` files": files by the ending said.
 _AN_ENDING = re.compile(r"(?<![\w/])`?\*?(\.[a-z][\w]{0,9})`?\s+files\b", re.I)
@@ -457,6 +506,8 @@ def only_left_out(reach: str) -> bool:
     return found is not None and found.group(0).lower() != "not"
 
 
+# A reach said of the ones pointed at ("in the Dockerfiles", "in the shell scripts").
+_THE_ONES = re.compile(r"^\W*(?:in|inside|within|for|to)\s+the\s", re.I)
 # Code said as the code outside tests ("in production code", "in non-test code").
 _NOT_TESTS = re.compile(r"\b(?:non-?tests?|production|prod)\b", re.I)
 
@@ -473,6 +524,52 @@ def of_a_kind_of_file(reach: str) -> bool:
     said = said_part(reach)
     return any(words.search(said) for words, _ in _FILE_KINDS) \
         or _AN_ENDING.search(said) is not None or _A_LANGUAGE.search(said) is not None
+
+
+def of_a_kind(said: str) -> bool:
+    """Does a rule's reach name code of a kind rather than one place of it: by what it is ("in
+    library code", "in request handlers", "for money"), by its files ("in shell scripts", "in
+    Dockerfiles", "in Kotlin code", "in .tsx files") or as the code outside tests ("outside of
+    tests", "except in tests")? A folder, a package or a file named is one place."""
+    reach = reach_of(said)
+    if not reach or _THE_ONES.match(reach):
+        return False
+    left_out = _LEFT_OUT.split(reach, maxsplit=1)
+    tests_apart = len(left_out) > 1 and _TESTS.search(left_out[1]) is not None \
+        and not left_out[0].strip(" ,")
+    return kind_of_code_said(said) or tests_apart or of_a_kind_of_file(reach)
+
+
+# A folder of the project a rule is said in: by its path ("under app/models", "in lib/", "in
+# `src/api`"), or by the name of a package, module or folder ("in the `billing` package", "in
+# the `app.payments` module", "inside the utils folder"), which names the folder in the layout of
+# every language (Go's and Python's packages, Ruby's and Node's folders, Rust's crates).
+_FOLDER_PATH = re.compile(r"\b(?:under|in|inside|within)\s+`?(?:\./)?(?P<path>[a-z_][\w.-]*/"
+                          r"(?:[\w.-]+/?)*)`?(?![\w/.-])", re.I)
+_FOLDER_NAMED = re.compile(r"\b(?:in|inside|within|under|across)\s+(?:the\s+|our\s+)?(?:`(?P<code>"
+                           r"[\w./-]+)`|(?P<word>[a-z_][\w-]*))\s+(?:package|module|folder|"
+                           r"directory|dir|crate)\b", re.I)
+
+
+def _folder_of(said: str) -> str:
+    """The folder a reach names, as a path without the slashes at its ends ("app/models",
+    "billing", "app/payments"), or ""."""
+    found = _FOLDER_PATH.search(said)
+    if found:
+        return found.group("path").strip("/")
+    named = _FOLDER_NAMED.search(said)
+    if named is None:
+        return ""
+    code = named.group("code")
+    # a Python module's dotted name is its path
+    return code.replace(".", "/").strip("/") if code else named.group("word")
+
+
+def _in_folder(folder: str, path: str) -> bool:
+    """Is the file at `path` inside `folder`, wherever the folder sits in the tree, or the
+    module file of that name ("payments" of `payments.py`), or the file named?"""
+    at = re.escape(folder)
+    return re.search(rf"(?:^|/){at}(?:/|\.\w+$|$)", path) is not None
 
 
 def reaches(reach: str, path: str) -> bool:
@@ -494,6 +591,9 @@ def reaches(reach: str, path: str) -> bool:
         # the program that runs there runs from
         kind = place.files
     if kind is not None and not kind.search(path):
+        return False
+    folder = _folder_of(said)
+    if folder and not _in_folder(folder, path):
         return False
     ending = _AN_ENDING.search(said)
     if ending and not path.lower().endswith(ending.group(1).lower()):

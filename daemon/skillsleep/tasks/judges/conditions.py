@@ -165,6 +165,8 @@ _PART = re.compile(
     r"some|both|two|three|a|an|any)\s)[\w-]+\s+(?:files|modules|packages|scripts|crates|services"
     r"|apps)\b(?![/.-])|"
     + _TURNED + r"\bunder\s+`?(?:\./)?[\w.-]+/(?:[\w.-]+/?)*`?|"
+    # "in lib/", "inside `app/models`": a folder by its path, said with a slash
+    + _TURNED + r"\b(?:in|inside|within)\s+`?(?:\./)?[a-z_][\w.-]*/(?:[\w.-]+/?)*`?(?![\w/.-])|"
     # files of a kind by what they are or by their ending: "in Dockerfiles", "in Terraform",
     # "in the CI YAML", "in GitHub Actions workflows", "in .tsx files"
     + _TURNED + r"\b(?:in|inside|within|for|to)\s+(?:the\s+|our\s+|all\s+(?:the\s+)?)?(?:"
@@ -370,6 +372,26 @@ def reach_of(said: str) -> str:
         reach = " ".join(r for _, r in both if r)
         reach = reach[:1].lower() + reach[1:]  # "For logging, never ..." opened the sentence
     return ", ".join(r for r in (reach, limit_of(said)) if r)
+
+
+# A reach said of some of a kind pointed at ("in the handlers", "in the integration tests"): the
+# ones the work has at hand as often as every one of the kind.
+_THE_ONES = re.compile(r"^\W*(?:(?:straight|directly)\s+)?(?:in|inside|for|from)\s+the\s", _I)
+# Code said by where it is in the flow of work ("committed code", "merged code"): all of it.
+_ALL_CODE = re.compile(r"\b(?:committed|pushed|merged|shipped|submitted|checked[\s-]in)\s+code\b",
+                       _I)
+
+
+def kind_of_code_said(said: str) -> bool:
+    """Do the words say a kind of code or of value a rule holds in by what it is ("in library
+    code", "in request handlers", "in non-test code", "for money"), not one place nor the ones
+    at hand ("in the handlers", "in these tests", "in `retry.py`")?"""
+    words = own_words(said)
+    masked = _masked(words)
+    rest = "".join(", " if i in _spans(masked) else c for i, c in enumerate(words))
+    found = _REACH.search(rest)
+    return found is not None and _THE_ONES.match(found.group(0)) is None \
+        and _ALL_CODE.search(found.group(0)) is None
 
 
 @dataclass(frozen=True)

@@ -14,8 +14,9 @@ Shapes no line shows with precision are not here: a magic number (which literal 
 mutation of an argument (which name is one?), errors swallowed in general (a logged and
 dropped error is swallowed too, and no line says it), user input put into SQL (no line tells
 input from a constant). A shape found where it is not would fail good work; one missed only
-leaves the check silent, so each pattern keeps to what is unmistakable: SQL in upper case, an
-empty block with no comment in it, a comment that reads as code and not as prose.
+leaves the check silent, so each pattern keeps to what is unmistakable: SQL in upper case or
+with the grammar of a statement in any case ("select id from users where"), an empty block
+with no comment in it, a comment that reads as code and not as prose.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from .code import (
     LANGUAGES,
     PROSE_FILES,
     SLASH_COMMENTED,
+    SQL_IN_ANY_CASE,
 )
 
 # How code words are said after "never" and before the shape: "use", "write", "leave", ...
@@ -105,10 +107,13 @@ class Shape:
 
 # -- SQL put together from strings --------------------------------------------------------------
 
-# A statement as code writes it in a string: its keywords in upper case ("select an item from"
-# in lower case is a sentence as often).
+# A statement as code writes it in a string: its keywords in upper case, or in any case where
+# the words run as a statement's do ("select an item from" in lower case is a sentence as
+# often).
 _SQL = re.compile(r"(?-i:^\s*(?:SELECT\s+.+?\s+FROM\s|INSERT\s+INTO\s|UPDATE\s+[\w.\"`\[\]]+\s+"
-                  r"SET\s|DELETE\s+FROM\s|WITH\s+\w+\s+AS\s*\())")
+                  r"SET\s|DELETE\s+FROM\s|WITH\s+\w+\s+AS\s*\())|"
+                  # in lower case, by the grammar of a statement ("select id from users where")
+                  r"^\s*(?:" + SQL_IN_ANY_CASE + ")")
 # A value put into the string where it is written: Python's `{x}` of an f-string, `${x}` of a JS
 # template or Kotlin/PHP string, `#{x}` of Ruby, `\(x)` of Swift.
 _PUT_IN = re.compile(r"\{[A-Za-z_(]|\$\{|\$[A-Za-z_]|#\{|\\\(")
