@@ -40,9 +40,12 @@ grown, "went from 3 to 40 minutes", is slowness told), and "the retention query 
 slow" below a cleanup is a task of its own: 17 of 18 tasks, the same 7 follow-ups made tasks, 5
 of 5 one-offs; pairs precision 1.0, recall 1.0; the 7 kinds of work whole and apart.
 
+Since `dotnet test`'s report is read as a log (the twenty-first batch), "test fails" over the
+test the reply's change broke goes on with the work: 6 follow-ups made tasks.
+
 Still wrong, in `KNOWN_MISSES` and checked to stay so: "now do the changelog" after other work
-goes on with the work before it; "commit both", a version bumped for the hotfix, a test of the
-work failing, a correction said as an order ("create the index concurrently"), "run the az
+goes on with the work before it; "commit both", a version bumped for the hotfix, a correction
+said as an order ("create the index concurrently"), "run the az
 command" the reply named, the reply's list trimmed of "the dependabot bumps" and a question
 about "the rename" are made tasks.
 
@@ -96,7 +99,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     # Follow-ups made tasks.
     "tandem-crash-4",     # "ok good. bump versionCode to 41102 so I can push a hotfix build"
     "tandem-a11y-6",      # "commit both": a commit, by its kind
-    "quarry-crash-4",     # "test fails" over the test the reply's change broke
     "quarry-slow-2",      # "create the index concurrently, ...": a correction said as an order
     "quarry-rotate-4",    # "ok run the az command, ...": the command the reply named
     "quarry-flag-6",      # "drop the dependabot bumps from Fixed": the reply's list trimmed
@@ -117,7 +119,7 @@ def _families(label: str) -> set[str | None]:
 def test_the_batch_reads_as_it_was_measured() -> None:
     mined = _mined()
     assert sum(r in mined for r in REQUESTS) == 17 and len(REQUESTS) == 18
-    assert sum(r in mined for r in FOLLOWUPS) == 7 and len(FOLLOWUPS) == 24
+    assert sum(r in mined for r in FOLLOWUPS) == 6 and len(FOLLOWUPS) == 24
     assert sum(r in mined for r in ONE_OFFS) == len(ONE_OFFS) == 5
     precision, recall = pair_figures(REQUESTS, READING, mined)
     assert round(precision, 2) == 1.0 and round(recall, 2) == 1.0

@@ -23,7 +23,9 @@ filter by status"), so they are kinds of work (`kinds.py`) read by their shapes:
 from __future__ import annotations
 
 # The things an API grows by.
-_ENDPOINT = r"(?:endpoints?|rpcs?|rpc methods?|api routes?|route handlers?)"
+_ENDPOINT = (r"(?:endpoints?|rpcs?|rpc methods?|api routes?|route handlers?|"
+             # "an api resource for credit notes": a resource of a REST API with its routes.
+             r"api resources?)")
 # Words that ask for a new thing.
 _ASKED = (r"(?:add|adding|create|expose|implement|need|needs|want|write|build|introduce|"
           r"new)")
@@ -44,6 +46,10 @@ _GOES_WRONG = (r"(?:fail\w*|errors?|slow\w*|broken|breaks?|crash\w*|times? out|t
 
 ENDPOINT_ADDED: tuple[str, ...] = (
     rf"\b{_ASKED}\s+{_NAMED}{_ENDPOINT}\b(?![^.?!\n]{{0,60}}\b{_GOES_WRONG})",
+    # "add a cancel action to the appointments api", "new action on InvoicesController": a
+    # controller's action added to an API or a controller, the place named by what it is.
+    rf"\b{_ASKED}\s+{_NAMED}actions?\s+(?:to|on|in)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?"
+    rf"(?:api|(?-i:[A-Z]\w*Controller)\b|controller)\b(?![^.?!\n]{{0,60}}\b{_GOES_WRONG})",
     # "POST /orders/:id/returns in apps/api. body: ...": opening on the method and the path.
     rf"(?-i:^\W*{_METHOD}\s+/[\w/{{}}:.-]*)(?![^\n]*\b{_GOES_WRONG})",
 )
@@ -52,9 +58,9 @@ ENDPOINT_ADDED: tuple[str, ...] = (
 # endpoint to resend an invite, with tests": a request that opens on a new endpoint asks for
 # it, whatever tests it asks for along with it (after the words that open any request).
 ENDPOINT_OPENING = (
-    r"(?:(?:(?:next(?: up)?|now)\s*[:,]\s*|(?:we |i )?need\s+|(?:add|implement|create|"
+    r"(?:(?:(?:next(?: up)?|now)\s*[:,]?\s*|(?:we |i )?need\s+|(?:add|implement|create|"
     r"expose|build|write)\s+)(?:an?|another|one more)\s+(?:new\s+)?(?:[\w-]+\s+){0,2}?"
-    r"(?:endpoint|api route|route handler|rpc|"
+    r"(?:endpoint|api route|route handler|rpc|api resource|"
     # A route is a screen's too: an API's where the line names a method, an API or a hook.
     rf"route(?=[^\n]{{0,60}}(?:(?-i:\b{_METHOD}\b)|\b(?:api|webhooks?|"
     r"callbacks?)\b)))\b"

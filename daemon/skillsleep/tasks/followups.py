@@ -1856,9 +1856,12 @@ def _other_things_after(lead: str, said: set[str], pasted: bool) -> re.Match[str
     return first
 
 
-# "... should cover tabs", "staging has 3 replicas, not 4": how a thing should be, or is.
+# "... should cover tabs", "staging has 3 replicas, not 4": how a thing should be, or is; "5
+# bullets max", "under 200 words": a bound set on it.
 _AS_SPECIFIED = re.compile(r"\b(?:should|must|needs? to|ha(?:s|ve) to|instead|rather than)\b|"
-                           r",\s*not\b", _I)
+                           r",\s*not\b|\b\d+\s+(?:[\w-]+\s+)?(?:max|tops|at most)\b|"
+                           r"\b(?:max(?:imum)?|at most|no more than|under|below)\s+\d+\s*\w*\s*$",
+                           _I)
 _BARE_ANSWER = re.compile(r"^\W*(?:y(?:es|eah|ep|up)|no|nope|nah|ok(?:ay)?|right|correct|exactly|"
                           r"sure|true)\W*$", _I)
 # "switching gears: ...", "one more thing, ...", "btw ...": an opening that turns from the work
@@ -2059,11 +2062,15 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
     # "run prettier on it", "eslint complains about PriceTag.tsx": a checker on the change.
     if _runs_a_checker_on_the_work(lead, previous):
         return Decision(False, kind, 0.0, ("runs a checker on the work just done",))
+    # "still failing:" over a log of the change just made, a bare traceback through its code:
+    # told before the code it quotes is taken for the agent's own shown back.
+    failing = _pastes_the_work_failing(text, lead, previous)
+    if failing and "log" in instruction_of(text).payload_kinds:
+        return Decision(False, kind, 0.0, ("pastes the work just done failing",))
     # "this hunk is wrong" over a stretch of the agent's own diff.
     if _pastes_the_works_diff(text, lead, previous):
         return Decision(False, kind, 0.0, ("pastes the work's own code back",))
-    # "still failing:" over a log of the change just made, a bare traceback through its code.
-    if _pastes_the_work_failing(text, lead, previous):
+    if failing:
         return Decision(False, kind, 0.0, ("pastes the work just done failing",))
     # "this one now", "still" over a log: what the work in progress meets now.
     if _points_at_its_paste(text, lead, previous):

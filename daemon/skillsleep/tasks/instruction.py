@@ -122,6 +122,23 @@ _LOG = re.compile(
     # prefixes it ("api-1  | ...").
     r"[=_]{3,} .*[=_]{3,}\s*$|[.FEsxX]{5,}(?:\s+\[\s*\d+%\])?\s*$|"
     r"\d+ (?:failed|passed|errors?)\b[^\n]{0,60}\bin [\d.]+\s?s\b|E {2,}\S|"
+    # The other runners' reports of a run: rspec's ("Failures:", "57 examples, 1 failure",
+    # "Finished in 2.41 seconds", "rspec ./spec/a_spec.rb:48 # ...", "# ./spec/a_spec.rb:48:in
+    # `block ...'"), PHPUnit's ("There was 1 error:", "ERRORS!", "Tests: 19, Assertions: 54,
+    # Errors: 1.", its banner and a test by its class and method), `dotnet test`'s ("Failed!  -
+    # Failed: 1, Passed: 311", "  Failed Ns.Tests.Name [12 ms]", "Error Message:", "Stack
+    # Trace:"), Unity's and ctest's ("9 Tests 1 Failures 0 Ignored", "87% tests passed, 1 tests
+    # failed out of 8", "The following tests FAILED:", "  4 - test_ringbuf (Failed)").
+    r"Failures:\s*$|\d+ examples?, \d+ failures?\b|Finished in [\d.]+ seconds?\b|"
+    r"rspec \./[\w./-]+:\d+|# \./[\w./-]+:\d+:in |"
+    r"There (?:was|were) \d+ (?:errors?|failures?|warnings?|risky tests?|skipped tests?):\s*$|"
+    r"(?:ERRORS|FAILURES)!\s*$|Tests: \d+, Assertions: \d+|PHPUnit \d+\.\d+[\w.-]* by |"
+    r"\d+\) (?:[A-Z]\w*\\)+[A-Z]\w*::\w+|"
+    r"(?:Failed|Passed)!\s+-\s+Failed:\s+\d+|(?:Failed|Passed|Skipped) (?:[\w]+\.)+\w+ \[\d|"
+    r"(?:Error Message|Stack Trace):\s*$|"
+    r"\d+ Tests \d+ Failures \d+ Ignored|\d+% tests passed, \d+ tests? failed out of \d+|"
+    r"The following tests (?:FAILED|did not run):|\d+ - [\w.-]+ \((?:Failed|Timeout|SEGFAULT|"
+    r"Not Run|Subprocess aborted)\)\s*$|"
     r"(?:Uncaught (?:\(in promise\) )?)?[\w.]+(?:Error|Exception):\s|[\w.-]+-\d+ +\| )")
 # "'total' is never reassigned. Use 'const' instead.  prefer-const": a linter's message with the
 # name of its rule at the end, set off by the spaces of the linter's columns (ESLint, stylelint,
@@ -177,7 +194,10 @@ _TYPED_ITEM = re.compile(r"^\s*(?:[-*•]|\d{1,2}[.)])\s+\S")
 # its members, a banner of "=" over a report: a line that only heads the paste below it. A
 # sentence typed above a paste ends on a colon or on words, never on a bracket that opens.
 _HEADS_A_PASTE = re.compile(r"^\s*(?:(?:[A-Za-z]:)?[\w.\\/-]*[\\/][\w.-]+\.\w{1,6}|[^\w\s]{3,}|"
-                            r"\S.*[{(\[])\s*$")
+                            r"\S.*[{(\[])\s*$|"
+                            # "  1) Appointments POST /appointments returns 422": a failure as a
+                            # test runner numbers it, indented, over its report's lines.
+                            r"^\s+\d+\)\s+\S")
 _UNDER_A_HEAD = re.compile(r"^(?:\s+\S|\S.*[;,{]\s*$)")
 _CODE = re.compile(r"^\s*(?:[{}()\[\];]+,?\s*$|(?:def|class|func|import|package|return|const|"
                    r"var|public|private|static)\s+\S.*(?:[{;:=(]|\))\s*$|//\s|/\*|\*/|#include|<!--|"

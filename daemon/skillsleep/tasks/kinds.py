@@ -28,9 +28,10 @@ everyday errand too). So are, read only where software is talked of ("a healthie
 at work" is none), a new environment of the deployed software stood up (`env_cues.py`) and a
 component library's component added with its stories (`component_cues.py`), and a data
 warehouse's model written (`warehouse_cues.py`). A learned model trained again
-(`training_cues.py`) and an app's strings given for a locale (`locale_cues.py`) are kinds too,
-their shapes software talk by themselves; an app's release build made for its store ("need an
-ios release build for testflight, 5.4.1") is a release. Five
+(`training_cues.py`), an app's strings given for a locale (`locale_cues.py`) and a compiler's
+warnings cleared (`warning_cues.py`) are kinds too, their shapes software talk by themselves;
+an app's release build made for its store ("need an ios release build for testflight, 5.4.1")
+is a release. Five
 things count as software talk without a software word: a request that is a kind's word and
 nothing else ("rebase pls", "review #512"), a tracker item moved by its key ("mark LIN-77
 done"), a dependency moved to a version or by a package manager's command ("bump axios to
@@ -93,6 +94,7 @@ from .text import words as tokens
 from .training_cues import TRAINED
 from .upkeep_cues import MANAGER_COMMAND, MIGRATION_WRITTEN, MOVED_TO_A_VERSION, UPDATED
 from .warehouse_cues import WAREHOUSE_MODEL
+from .warning_cues import WARNINGS_CLEARED, WARNINGS_PASTED
 
 _I = re.I
 
@@ -207,7 +209,8 @@ _INCIDENT_WRITTEN = (
     r"(?<!\bare )(?:written|writing|drafted|drafting)\b",
     rf"^\W*{_OPENER}{_INCIDENT_WRITE_UP_OF}")
 _KINDS_OWN_WORDS = Cues(*_INCIDENT_WRITTEN, *ALERT_FIRED, *TRAINED, *LOCALIZED, *ACCESSIBILITY,
-                        *SECRETS_HANDLED, *SOFTWARE_SHAPES, *OBSERVABILITY, *DATA_FIXED)
+                        *SECRETS_HANDLED, *SOFTWARE_SHAPES, *OBSERVABILITY, *DATA_FIXED,
+                        *WARNINGS_CLEARED)
 # Shapes of code, case-sensitive: `backticks`, file.ext, camelCase, snake_case, calls, paths.
 _CODE_SHAPES = re.compile(r"`[^`]+`|\b\w+\.[a-z]{1,5}\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][a-z]+[A-Z]\w*\b|"
                           r"\b[a-z]\w*_\w+\b|\b\w+\(\)|(?:^|\s)[./~][\w./-]+|\b\w+=\S|"
@@ -342,8 +345,9 @@ PR_FEEDBACK = Kind(
          # "review from Ines and Tom on the transfers PR": a review by its reviewers, named (a
          # review asked "on the PR" with no one's name is one to do, `REVIEW`).
          r"\b(?:reviews?|feedback|notes)\s+from\s+@?[\w.-]+(?:(?:\s*,\s*|\s+(?:and|&)\s+)@?"
-         r"[\w.-]+){0,3}\s+on\s+(?:the|this|that|my|our|your)\s+(?:[\w-]+\s+){0,2}?(?:pr|"
-         r"pull request|mr|merge request)\b",
+         r"[\w.-]+){0,3}\s+on\s+(?:(?:the|this|that|my|our|your)\s+(?:[\w-]+\s+){0,2}?(?:pr|"
+         # "review from Priya on #418", "on !52": the pull or merge request by its number.
+         r"pull request|mr|merge request)\b|[#!]\d+\b)",
          # "Dana left these on the billing PR:", "left a few notes on my MR": what a reviewer left.
          r"\bleft (?:these|those|this|(?:a few|some|two|three|\d+|a couple of) (?:comments|notes|"
          r"remarks|nits|suggestions))\s+on\s+(?:the|this|that|my|our|your)\s+(?:[\w-]+\s+)?"
@@ -675,6 +679,11 @@ CHECKS = Kind(
     opening=re.compile(rf"^\W*(?:\./)?(?:{_CHECKERS})\b[^.?!\n]{{0,40}}\b(?:fail\w*|errors?|"
                        r"warnings?|complain\w*|red|broken)\b", _I),
     payload_words=re.compile(r"^--- FAIL|^FAIL\b|^\s*FAILED\b|\bexit (?:code|status) [1-9]|"
+                             # The test runners' counts of what failed: rspec's, PHPUnit's,
+                             # `dotnet test`'s, Unity's and ctest's.
+                             r"^\s*\d+ examples?, [1-9]\d* failures?\b|^(?:ERRORS|FAILURES)!|"
+                             r"^\s*Failed!\s+-\s+Failed:\s+[1-9]|"
+                             r"^\s*\d+ Tests [1-9]\d* Failures\b|\b[1-9]\d* tests? failed out of\b|"
                              r"/home/runner/|##\[error\]|"
                              # "37 issues found.", "✖ 2 problems (2 errors, 0 warnings)": a
                              # checker's count of its findings.
@@ -883,6 +892,10 @@ DOCS = Kind(
          r"\b(?:summary|summari[sz]e)\b.{0,40}\b(?:for|in|into|to) (?:the )?(?:changelog|"
          r"release notes|(?:an? )?(?:md|markdown) file)\b",
          r"\bproof-?read\w*",
+         # "release notes for v3.0 for the client pls", "release notes for fw 1.8.0": the notes
+         # of a version named, opening the request.
+         r"^\W*(?:the\s+)?(?:release|patch|upgrade) notes\s+for\s+(?:[\w-]+\s+){0,2}?"
+         r"v?\d+(?:\.\d+)+\b(?![^\n]*\?)",
          # "people linking against 1.x need MIGRATING.md": a document needed by its file.
          r"\bneeds?\s+(?:an?\s+|the\s+|some\s+)?(?:[\w.-]+/)*[\w-]+\.(?:md|rst|adoc)\b",
          # "explain the setup in the README": an explanation written into a document.
@@ -955,6 +968,9 @@ COMPONENT = Kind("component", "add a UI component with its stories", _any(*COMPO
 # strings given for a locale (`locale_cues.py`).
 WAREHOUSE = Kind("warehouse-model", "add a data warehouse model (dbt, SQL)",
                  _any(*WAREHOUSE_MODEL), changes_code=True, done_to_a_thing=True)
+WARNINGS = Kind("warnings", "fix compiler warnings", _any(*WARNINGS_CLEARED),
+                payload_words=re.compile(WARNINGS_PASTED, re.M), changes_code=True,
+                done_to_a_thing=True)
 TRAIN = Kind("train", "train a model again and evaluate it", _any(*TRAINED),
              done_to_a_thing=True)
 L10N = Kind("l10n", "add an app's strings for a locale", _any(*LOCALIZED), changes_code=True,
@@ -1462,14 +1478,15 @@ EXPLAIN = Kind(
 )
 
 # Most specific first: a pull request includes its commit, a review finding its fix, a bump the
-# checks it breaks, failing checks their error (slow tests and CI too), a new test its feature,
+# checks it breaks, a compiler's warnings cleared the build they are printed by, failing checks
+# their error (slow tests and CI too), a new test its feature,
 # a migration the column it renames, the index it adds or the rows it backfills, a document or a
 # ticket the key rotation it is about, slowness the defect it may be told as, an alert or a span
 # added the feature or the defect it would otherwise be read as; explain is what is left of a
 # question.
-KINDS: tuple[Kind, ...] = (PR_FEEDBACK, PR, COMMIT, GIT_SYNC, REVIEW, RELEASE, DEPS, CHECKS,
-                           ADD_TESTS, TRACKER, PLAN, MIGRATION, WAREHOUSE, DOCS, ENVIRONMENT,
-                           COMPONENT, TRAIN, L10N, SECRETS, A11Y, PERF,
+KINDS: tuple[Kind, ...] = (PR_FEEDBACK, PR, COMMIT, GIT_SYNC, REVIEW, RELEASE, DEPS, WARNINGS,
+                           CHECKS, ADD_TESTS, TRACKER, PLAN, MIGRATION, WAREHOUSE, DOCS,
+                           ENVIRONMENT, COMPONENT, TRAIN, L10N, SECRETS, A11Y, PERF,
                            OBSERVE, ENDPOINT, PAGING, BACKFILL, REFACTOR, DEBUG, FEATURE, EXPLAIN)
 BY_ID: dict[str, Kind] = {k.id: k for k in KINDS}
 

@@ -83,6 +83,18 @@ MOVED_TO_A_VERSION = (
     rf"{_MOVE}(?:upgrade|migrate|move|switch|bump|update)\s+{_DEPENDED_ON}(?:the\s+|our\s+)?"
     rf"(?:[\w-]+\s+){{0,3}}?(?:to\s+)?{_RUNTIMES}\s+v?\d+\b",
     r"\bpin\s+`?[\w.@/-]+\s*(?:<=?|==|~=|>=|\^|~)\s*\d",
+    # "time to go to .NET 9", "let's get to python 3.13": a runtime gone to by its version, as
+    # a step the project is to take; not a place gone to ("go to node 3 in the graph") nor its
+    # documents ("time to go to the python 3 docs").
+    rf"\b(?:time to|let'?s|we (?:need|have|want) to|(?:can|should) we)\s+(?:finally\s+)?"
+    rf"(?:go|get)\s+to\s+{_RUNTIMES}\s+v?\d+(?:\.\d+)*\b(?!\s+(?:docs?|documentation|"
+    r"pages?|site|manual|guide|tutorial|course|book)\b)",
+    # "we're still on laravel 10, take it to 11": what the project is on, with its version, then
+    # moved by "it" to another; not a thing's setting ("on level 3, take it to 5" names no
+    # project's dependency: the name before the version is read as one only after "on").
+    rf"\b(?:on|using)\s+{_DEPENDED_ON}(?:[\w.@/-]+\s+){{1,2}}v?\d+(?:\.[\dx]+)*\b\s*"
+    r"[,;.—-]+\s*(?:(?:so\s+|now\s+|pls\s+|please\s+)?)(?:take|move|bring|get|bump|upgrade)\s+"
+    r"(?:it|us|that|everything|the (?:app|project|repo|codebase))\s+to\s+v?\d+(?:\.[\dx]+)*\b",
     # "moving to django 5.1 from 4.2", "we upgraded to pydantic 2 from 1.10": the move told as
     # under way or done, by the name and its version (a bare number only with where from).
     rf"\b(?:moving|moved|upgrading|upgraded|migrating|migrated|switching|switched)\s+"
@@ -125,7 +137,9 @@ UPDATED = (
 
 # The tools that write migrations, named with the word: "an alembic migration".
 _MIGRATION_TOOLS = (r"alembic|django|rails|flyway|liquibase|knex|prisma|typeorm|sequelize|ecto|"
-                    r"goose|diesel|sqlx|dbmate|golang-migrate|ef core|db|database|schema|sql|"
+                    r"goose|diesel|sqlx|dbmate|golang-migrate|ef core|ef|entity framework|ar|"
+                    r"active ?record|laravel|eloquent|artisan|doctrine|phinx|"
+                    r"db|database|schema|sql|"
                     r"data|down|up|reverse|rollback")
 # The migration itself, the head of its phrase: not a word that qualifies another thing ("add
 # migration logic to the loader", "a migration guide", "the migration plan"), nor a move from one
@@ -142,6 +156,10 @@ MIGRATION_WRITTEN = (
     r"\b(?:write|create|add|generate|make|scaffold|need|needs)\s+(?:(?:a|an|the|another|one more|"
     rf"new|separate|small)\s+)*(?:(?:{_MIGRATION_TOOLS})\s+)?migrations?\b{_THE_MIGRATION}"
     rf"{_NOT_ASKED}",
+    # A schema change asked to be written as one: "add_index on appointments (...), unique, as
+    # an AR migration", "do the rename as a migration".
+    r"\bas\s+(?:an?|the|its own|a separate|one)\s+(?:(?:new|single|reversible)\s+)?"
+    rf"(?:(?:{_MIGRATION_TOOLS})\s+)?migration\b{_THE_MIGRATION}{_NOT_ASKED}",
     # What a written migration must do: "make the migration reversible", "the migration needs a
     # backfill".
     r"\bmake (?:the|this|that|our) migrations? (?:reversible|idempotent|re-?runnable|safe)\b"
