@@ -1,7 +1,24 @@
 """Exchanges whose rule or refusal takes its terms only from the agent's previous message, and
 close exchanges that give nothing durable: a thirteenth round at first sight.
 
-FIGURES
+A first-sight batch, written from how developers answer a coding agent across languages and
+tools (Go, TypeScript, Rust, Python, Java, SQL, shell, npm, git, Terraform, Docker, Alembic), in
+shapes the earlier rounds did not hold: options the agent lists on lines of their own,
+lettered "(a)", "(b)", and picked with "that's the rule for all new code"; one code term of
+several in the agent's prose, turned down by a word of its name ("never the sleep, poll
+instead", "we don't do the retry wrapper thing here", "no sleeps in tests, ever"); leave to run
+a command answered with a standing condition ("always ask before that", "never without asking
+me"); "do it like the others" after the agent set the code's way against its own; and short
+answers in German, French, Spanish and Portuguese ("mach das nie wieder", "ne fais jamais ça",
+"nunca uses eso", "ja, immer", "B, toujours"). Beside them, close exchanges that give nothing
+durable: the same answers about this one time (in English and in those languages), the
+agent's text pasted back, an agent message that names nothing (the code two messages back),
+several terms or options where the pointer picks none, refusals that are questions, agreement
+with an explanation (no code proposed), the agent's list of what it did (no options), the
+code's way named with nothing of the agent's set against it, and empty and code-only answers.
+
+It was measured before the reader was changed for it: exchanges read exactly 15/40, close
+exchanges giving nothing durable 33/33; after: 32/40 and 33/33.
 
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one. `SHAPES` holds one case per shape the reader was
@@ -31,8 +48,8 @@ FAN_OUT = "Two ways to do it:\n1. `errgroup`\n2. `sync.WaitGroup`\nWhich do you 
 SCHEMA = "Options:\n- `zod`\n- `yup`\n\nWhich one?"
 PROPS = "I can declare it either way:\n- `interface Props`\n- `type Props`\nWhich do you want?"
 BUFFER = "A) `Vec<u8>`\nB) `Bytes`\n\nWhich should I use for the payload?"
-PARSE = ("- **Option 1**: keep `serde_json::Value` and parse lazily\n- **Option 2**: a typed struct "
-         "with `#[derive(Deserialize)]`\n\nWhat do you prefer?")
+PARSE = ("- **Option 1**: keep `serde_json::Value` and parse lazily\n- **Option 2**: a typed "
+         "struct with `#[derive(Deserialize)]`\n\nWhat do you prefer?")
 LOOP = "1. Use `Promise.all`\n2. Use a `for await` loop\n\nWhich do you prefer?"
 COLUMN = "Should I use `TIMESTAMPTZ` or `TIMESTAMP` for the column?"
 MISSING = "I could:\n(a) return `Optional<User>`\n(b) return `null`\nWhich?"
@@ -205,7 +222,78 @@ NOTHING: tuple[tuple[str, str, str], ...] = (
 
 # Cases the reader still gets wrong, by name: each is checked to stay wrong.
 KNOWN_MISSES: frozenset[str] = frozenset({
+    # "everywhere" after a pick reaches as far as the change does, as after any deed; a place
+    # of reach ("in every script") stretches a pick only beside a habit word; `set -euo
+    # pipefail` picked is read as a command run, not a line the script holds.
+    "lettered lines, option b everywhere", "a or b, the first in every script",
+    # A term named by a word of it that opens the words, before a dash ("the as any part -
+    # never do that"): the refusal after the dash points at the whole message, which names two.
+    "as any part, never", "eval bit, never again",
+    # A word of the language outside the words an answer is made of ("para dinero").
+    "decimal, spanish always for money",
+    # An answer that narrows where the agent's "everywhere?" holds ("just for the CLI", "only for
+    # the async ones"): a yes with no yes said, whose reach is said by the agent's words.
+    "click echo, just for the cli", "tokio test, only the async ones",
+    "transactional, only the writes",
 })
+
+
+# One case per shape the reader was changed for, and near shapes that must give nothing or stay
+# as they are: (name, the agent's message, the words, what they give).
+TWO_SLEEPS = "I added `time.sleep(1)` in setup and `asyncio.sleep(0.5)` in the loop."
+CACHE = "I added a `UserCache` in front of the query."
+
+SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
+    # An answer in another language, wholly made of an answer's words, read as its English; a
+    # word outside them, "not always", or this time, no rule.
+    ("a german never again", UNWRAP, "mach das nie wieder", {(AVOIDS, "unwrap()", True)}),
+    ("a french pick, always", HTTP, "B, toujours", {(ADDS, "httpx", True)}),
+    ("a german not always", UNWRAP, "nicht immer", set()),
+    ("a word outside an answer's", DECIMAL, "sí, siempre para dinero", set()),
+    ("a french no this time", CONSOLE, "ne fais pas ça", {(AVOIDS, "console.log", False)}),
+    ("a french pick for now", HTTP, "B, pour l'instant", set()),
+    # One term of several named by a word of it after "no", a verb of using, or "never the";
+    # a word two terms carry, a verb after "never", a kind after "a", no rule.
+    ("a word of one term", SLEEP, "never the sleep, poll instead",
+     {(AVOIDS, "time.sleep", True)}),
+    ("a word after no", JAVA_SLEEP, "no sleeps in tests, ever", {(AVOIDS, "Thread.sleep", True)}),
+    ("a word of two terms", TWO_SLEEPS, "never the sleep", set()),
+    ("a verb after never", SLEEP, "never sleep in tests", set()),
+    ("a kind after a", CACHE, "we don't use a cache here", set()),
+    ("a word before a noun of its own", CACHE, "no cache layers here", set()),
+    ("a word of one term, this PR", RETRY, "we don't do the retry wrapper thing in this PR",
+     {(AVOIDS, "withRetry()", False)}),
+    # Asking first, said for good; next time, or "not without asking", no rule.
+    ("always ask before that", PRUNE, "always ask before that",
+     {(NOT_RUN, "docker system prune -a", True)}),
+    ("never without asking", UPGRADE, "never without asking me",
+     {(NOT_RUN, "alembic upgrade head", True)}),
+    ("ask first next time", PRUNE, "ask me first next time", set()),
+    ("not without asking", PRUNE, "not without asking me", set()),
+    # Like the others: the code's way, as "match the existing style".
+    ("like the others, from now on", THISERROR, "do it like the others, from now on",
+     {(ADDS, "thiserror", True)}),
+    ("like the others, this once", THISERROR, "do it like the others",
+     {(ADDS, "thiserror", False)}),
+    # Options lettered in parentheses on lines of their own; "that's the rule".
+    ("lettered lines in parentheses", MISSING, "a, as a rule",
+     {(ADDS, "Optional<User>", True)}),
+    ("that's the rule", LOOP, "1 - that's the rule", {(ADDS, "Promise.all", True)}),
+    ("that's the rule, of an explanation", "The linter fails because `gofmt` wasn't run on "
+     "the file.", "yes, that's the rule", set()),
+)
+
+# The line the night writes for one rule of each shape: (name of an exchange, its lines).
+LINES: tuple[tuple[str, list[str]], ...] = (
+    ("numbered, 1 the rule for new code", ["Use `Promise.all` for all new code."]),
+    ("the sleep, never poll instead", ["Do not use `time.sleep`."]),
+    ("java sleep, no sleeps in tests ever", ["Do not use `Thread.sleep` in tests."]),
+    ("prune, always ask before that",
+     ["Do not run `docker system prune -a` without asking first."]),
+    ("thiserror, like the others from now on", ["Use thiserror."]),
+    ("sleep, portuguese never in tests", ["Do not use `Thread.sleep` in the tests."]),
+    ("http, french b always", ["Use `httpx`."]),
+)
 
 
 test_an_exchange_makes_a_rule = reads_as_expected(EXCHANGES, KNOWN_MISSES)
@@ -217,3 +305,12 @@ test_a_close_exchange_gives_nothing_durable = gives_nothing_durable(NOTHING, KNO
 def test_the_batch_is_large_enough_and_its_known_misses_are_in_it() -> None:
     assert len(EXCHANGES) >= 35 and len(NOTHING) >= 30
     check_whole([c[0] for c in (*EXCHANGES, *NOTHING)], KNOWN_MISSES)
+
+
+test_each_shape_read_for_the_batch_and_its_near_shapes = reads_exactly(SHAPES)
+
+
+test_the_line_the_night_writes = writes_lines(LINES, EXCHANGES)
+
+
+test_each_rule_read_has_a_line_naming_its_term = lines_name_their_terms(EXCHANGES, KNOWN_MISSES)
