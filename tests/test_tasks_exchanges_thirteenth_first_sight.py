@@ -252,8 +252,9 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
     ("a word outside an answer's", DECIMAL, "sí, siempre para dinero", set()),
     ("a french no this time", CONSOLE, "ne fais pas ça", {(AVOIDS, "console.log", False)}),
     ("a french pick for now", HTTP, "B, pour l'instant", set()),
-    # One term of several named by a word of it after "no", a verb of using, or "never the";
-    # a word two terms carry, a verb after "never", a kind after "a", no rule.
+    # One term of several named by a word of it after "no", a verb of using, or "never the",
+    # said for good; a word two terms carry, a verb after "never", a kind after "a", a no of
+    # talk or for the work at hand, no rule.
     ("a word of one term", SLEEP, "never the sleep, poll instead",
      {(AVOIDS, "time.sleep", True)}),
     ("a word after no", JAVA_SLEEP, "no sleeps in tests, ever", {(AVOIDS, "Thread.sleep", True)}),
@@ -261,8 +262,10 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
     ("a verb after never", SLEEP, "never sleep in tests", set()),
     ("a kind after a", CACHE, "we don't use a cache here", set()),
     ("a word before a noun of its own", CACHE, "no cache layers here", set()),
-    ("a word of one term, this PR", RETRY, "we don't do the retry wrapper thing in this PR",
-     {(AVOIDS, "withRetry()", False)}),
+    ("a word of one term, this PR", RETRY, "don't do the retry wrapper thing in this PR",
+     set()),
+    ("a word of talk after no", "I added `ProblemDetails` to the response.",
+     "no problem, thanks", set()),
     # Asking first, said for good; next time, or "not without asking", no rule.
     ("always ask before that", PRUNE, "always ask before that",
      {(NOT_RUN, "docker system prune -a", True)}),

@@ -15,20 +15,25 @@ it split at dots, underscores and letter case, of three letters or more; a term 
 words, such as a command, only by all its words) after "no", a verb of using ("use", "do"), or
 "never", "not" or "don't" with "the" or "that" between, with the nouns people point at code by
 after it ("thing", "part", "bit", "hint", ...), and then a stop or a word that goes on after a
-noun phrase ("in", "like", "here", "ever"). Only a refusal is read (the words hold "never",
-"no", "not", "don't"), with no code or question of its own, and only when the word names
-exactly one code term of the agent's message: a word two terms carry ("the sleep" after
-`time.sleep` and `asyncio.sleep`) points at none. A word right after "never" is a verb ("never
-sleep in tests"), after "a" a kind ("don't use a cache"), and before a noun of its own a
-modifier ("the DTO suffix"): none names the agent's code. Words another reader takes against
-the agent's code by their own words (a way around a checker, a flag, a name) are left to it.
-"do the X thing" is said as "use `X`": doing a piece of code is using it.
+noun phrase ("in", "like", "here", "ever").
+
+Only a refusal for good is read: a no ("never", "no", "not", "don't") with "never", a habit
+word, ", ever" or "we don't". A "no" said alone is as often talk ("no problem", "no rush"), and
+a refusal for the work at hand is left to the words as typed. Words with code or a question of
+their own are left as they are, and a word is read only when it names exactly one code term of
+the agent's message: a word two terms carry ("the sleep" after `time.sleep` and
+`asyncio.sleep`) points at none. A word right after "never" is a verb ("never sleep in
+tests"), after "a" a kind ("don't use a cache"), and before a noun of its own a modifier ("the
+DTO suffix"): none names the agent's code. Words another reader takes against the agent's code
+by their own words (a way around a checker, a flag, a name) are left to it. "do the X thing" is
+said as "use `X`": doing a piece of code is using it.
 """
 
 from __future__ import annotations
 
 import re
 
+from .directives import HABIT_WORDS
 from .escape_hatch import hatch_banned
 from .flag_used import flag_banned
 from .name_corrected import name_corrections
@@ -49,7 +54,13 @@ _POINTING = re.compile(r"(?:\s+(?:things?|parts?|bits?|hints?|calls?|ones?|stuff
 _AFTER = re.compile(r"\s*(?:$|[^\w\s]|(?:in|on|at|for|like|here|there|ever|again|anymore|any\s+"
                     r"more|anywhere|everywhere|please|when|unless|with|inside|outside|from|"
                     r"either|at\s+all|in\s+general)\b)", re.I)
+# A refusal for good: a habit word, or the team's way ("we don't", "we never"). Said without one,
+# "no" is as often a word of talk ("no problem", "no rush") as a refusal, and is left alone.
 _REFUSAL = re.compile(r"\b(?:never|no|not|don'?t|do\s+not|n't)\b", re.I)
+_REFUSED_FOR_GOOD = re.compile(
+    rf"\b(?:never|(?:{HABIT_WORDS})|we\s+(?:don'?t|do\s+not|never|won'?t))\b"
+    # "no sleeps in tests, ever": "ever" said after the no, for all the work.
+    r"|,\s*ever\b", re.I)
 _MIN_PART = 3
 
 
@@ -74,6 +85,7 @@ def said_with_term(text: str, reply: str) -> str | None:
     """The words with a word of one term's name said as the term; see the module's
     contract."""
     if not reply or "?" in text or not _REFUSAL.search(text) \
+            or not _REFUSED_FOR_GOOD.search(text) \
             or any(t.code for t in code_terms(text)):
         return None
     if hatch_banned(text, reply) or flag_banned(text, reply) or name_corrections(text, reply):
