@@ -252,6 +252,7 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
     ("a word outside an answer's", DECIMAL, "sí, siempre para dinero", set()),
     ("a french no this time", CONSOLE, "ne fais pas ça", {(AVOIDS, "console.log", False)}),
     ("a french pick for now", HTTP, "B, pour l'instant", set()),
+    ("a german answer quoted", UNWRAP, "> mach das nie wieder", set()),
     # One term of several named by a word of it after "no", a verb of using, or "never the",
     # said for good; a word two terms carry, a verb after "never", a kind after "a", a no of
     # talk or for the work at hand, no rule.

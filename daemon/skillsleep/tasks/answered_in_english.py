@@ -11,8 +11,9 @@ no, a time ("never", "always", "again", "this time"), a verb of doing or using w
 place of tests, a pick of the agent's options by its letter or number, and words that only
 open or soften ("bitte", "por favor"). One word outside them ("sí, siempre para dinero") and
 the answer says something this cannot tell, and is left as it is: a rule read from half of the
-words costs more than none. An answer with code of its own, or in English, is no answer of this
-kind; "not always" ("nicht immer", "pas toujours") is no habit and gives nothing.
+words costs more than none. An answer with code of its own, quoted, pasted or in English is no
+answer of this kind; "not always" ("nicht immer", "pas toujours") is no habit and gives
+nothing.
 
 The contract: `in_english(text)` returns the answer said in English ("yes, always", "never do
 that again in the tests"), or None.
@@ -70,6 +71,8 @@ _FOREIGN = frozenset(
     w for role in _ROLES.values() for w in role
     if w not in {"so", "use", "si"}) | frozenset({"n'"})
 _TOKEN = re.compile(r"[^\W\d_]+'?|\d+|[,.!;:-]+|\?", re.UNICODE)
+# The letters an answer of this kind is written in: words and the stops between them.
+_PLAIN = re.compile(r"[\w\s,.!?;:()'’-]+")
 # A pick of the agent's options by its letter or number, opening the answer.
 _PICK = re.compile(r"^\s*(?:option\s+)?\(?(?P<key>[a-dA-D]|[1-9])\)?(?=[\s,.:;!-]|$)", re.I)
 
@@ -111,8 +114,8 @@ def _roles(tokens: list[str]) -> list[tuple[str, str]] | None:
 
 def in_english(text: str) -> str | None:
     """The answer said in English; see the module's contract."""
-    if not text.strip() or "`" in text or "\n" in text.strip():
-        return None
+    if not text.strip() or "\n" in text.strip() or not _PLAIN.fullmatch(text):
+        return None  # code, a quote (">", "\"...\""), a paste: no answer of the person's own
     pick = _PICK.match(text)
     rest = text[pick.end():] if pick else text
     tokens = _tokens(rest)
