@@ -10,12 +10,12 @@ place ("never `time.sleep(1)`"), the refusal is one of that term, with the reach
 it.
 
 The contract: `said_with_term(text, reply)` returns the words with the phrase that names a term
-by a word of it said as that term, or None. The phrase is a word of the term's name (a part of
-it split at dots, underscores and letter case, of three letters or more; a term of several
-words, such as a command, only by all its words) after "no", a verb of using ("use", "do"), or
-"never", "not" or "don't" with "the" or "that" between, with the nouns people point at code by
-after it ("thing", "part", "bit", "hint", ...), and then a stop or a word that goes on after a
-noun phrase ("in", "like", "here", "ever").
+by a word of it said as that term, or None. The phrase is a word of the term's own name (a part
+of its last part after a dot, slash or colon, split at underscores and letter case, of three
+letters or more; a term of several words, such as a command, only by all its words) after
+"no", a verb of using ("use", "do"), or "never", "not" or "don't" with "the" or "that" between,
+with the nouns people point at code by after it ("thing", "part", "bit", "hint", ...), and then
+a stop or a word that goes on after a noun phrase ("in", "like", "here", "ever").
 
 Only a refusal for good is read: a no ("never", "no", "not", "don't") with "never", a habit
 word, ", ever" or "we don't". A "no" said alone is as often talk ("no problem", "no rush"), and
@@ -65,8 +65,11 @@ _MIN_PART = 3
 
 
 def _parts(term: str) -> set[str]:
-    """The words a term's name is made of, lower case: `withRetry()` gives with, retry."""
-    words = re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+", term)
+    """The words a term's own name is made of, lower case: `withRetry()` gives with, retry.
+    Only its last part after a dot, slash or colon is its own: `sinon.useFakeTimers()` is not
+    named by "sinon", which names the library it belongs to, a thing of its own."""
+    own = re.split(r"[./:]+", re.sub(r"\(.*", "", term).strip("./:"))[-1]
+    words = re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+", own)
     return {w.lower() for w in words if len(w) >= _MIN_PART and w.isalpha()}
 
 
