@@ -263,6 +263,8 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
     ("a verb after never", SLEEP, "never sleep in tests", set()),
     ("a kind after a", CACHE, "we don't use a cache here", set()),
     ("a word before a noun of its own", CACHE, "no cache layers here", set()),
+    ("the library's name, not the term's", "I stubbed the clock with `sinon.useFakeTimers()`.",
+     "we never use sinon here", {(AVOIDS, "sinon", True)}),
     ("a word of one term, this PR", RETRY, "don't do the retry wrapper thing in this PR",
      set()),
     ("a word of talk after no", "I added `ProblemDetails` to the response.",
