@@ -172,8 +172,6 @@ NOTHING: tuple[tuple[str, str, str], ...] = (
 
 # Cases the reader still gets wrong, by name: each is checked to stay wrong.
 KNOWN_MISSES: frozenset[str] = frozenset({
-    # The person's own word taken as the term ("sleeps") where the agent's `time.sleep` is meant.
-    "no sleeps in tests ever",
     # A ban said by a verb of stopping.
     "stop doing that",
     # A pick by name followed by a sentence of its own: a rule about the other option, or a

@@ -6,14 +6,15 @@ person answers "match the existing style" or "always follow the existing pattern
 term is the one the agent named as the code's own.
 
 The contract: `existing_way(text, reply)` returns the directive to use that term when the words
-only ask to match, follow or keep to the existing style, convention, pattern or way (with a
-habit word or a reach at most), and the agent's message sets one clause that names the code's
-way (a clause not said by the agent of itself, holding one code term and a word of what is
-there already: "existing", "other", "rest of", "the crate", ...) against a clause of its own
-deed that names other code ("I used `X`"). None otherwise: with nothing named, with the code's
-way named alone (nothing of the agent's to set it against), or with two of the code's ways
-("the older components use `A`, the newer `B`") the words point at no one term. A habit word
-("always", "from now on") makes it a rule; without one it holds for the work at hand.
+only ask to match, follow or keep to the existing style, convention, pattern or way, or to do
+it like the others (with a habit word or a reach at most), and the agent's message sets one
+clause that names the code's way (a clause not said by the agent of itself, holding one code
+term and a word of what is there already: "existing", "other", "rest of", "the crate", ...)
+against a clause of its own deed that names other code ("I used `X`"). None otherwise: with
+nothing named, with the code's way named alone (nothing of the agent's to set it against), or
+with two of the code's ways ("the older components use `A`, the newer `B`") the words point at
+no one term. A habit word ("always", "from now on") makes it a rule; without one it holds for
+the work at hand.
 """
 
 from __future__ import annotations
@@ -27,8 +28,11 @@ from .terms import callee, code_terms
 _I = re.I
 
 _MATCH = re.compile(r"^\W*(?:(?:ok(?:ay)?|please|hm+|yes|no)\W+)*(?:(?:always|just)\s+)?"
-                    r"(?:match|follow|stick\s+to|keep\s+to|go\s+with|stay\s+with|use)\s+"
-                    r"(?:the\s+)?existing\s+(?:style|convention|pattern|way|approach)\b"
+                    r"(?:(?:match|follow|stick\s+to|keep\s+to|go\s+with|stay\s+with|use)\s+"
+                    r"(?:the\s+)?existing\s+(?:style|convention|pattern|way|approach)"
+                    # "do it like the others": the code around it, said by what it is like
+                    r"|(?:do|keep|write|make)\s+(?:it|them|this|that)\s+(?:just\s+)?like\s+the\s+"
+                    r"(?:others|rest|other\s+ones|existing\s+ones))\b"
                     r"(?P<rest>[^?]*)$", _I)
 _HABIT = re.compile(rf"\b(?:{HABIT_WORDS}|everywhere)\b", _I)
 # What is there already: the code the agent found, not the agent's own.

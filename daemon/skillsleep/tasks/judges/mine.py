@@ -65,6 +65,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from ..adopted import adopted
+from ..answered_in_english import in_english
+from ..ask_first import asked_first
 from ..asked_no import as_a_no
 from ..branch_names import branch_pattern, creates_branch, creates_branch_named, names_a_branch
 from ..common_words import is_common
@@ -106,6 +108,7 @@ from ..reach_taken_up import pointed_reach
 from ..shapes_named import shape_bans
 from ..slips import mend
 from ..switches import WHEN
+from ..term_by_word import said_with_term
 from ..terms import (
     FLAGGED_COMMAND,
     ONWARDS,
@@ -1637,8 +1640,10 @@ def _destination(proposal: str, text: str) -> Directive | None:
                      phrase=m.group("new") or m.group("means"), said_in=text)
 
 
-# "Option 2: use X", "2. **Use X** - ...", "B) keep X": one of the options an agent lists.
+# "Option 2: use X", "2. **Use X** - ...", "B) keep X", "(b) return `null`": one of the options
+# an agent lists.
 _OPTION = re.compile(r"^\s*(?:[-*]\s+)?(?:\*\*|__)?(?:option|approach|choice)?\s*"
+                     r"(?:\((?=[1-9a-d]\)))?"
                      r"(?P<n>[1-9]|[A-Da-d](?=\W))(?:[.):]|\*\*|\s+[-—–:])+\s*(?P<what>.+)$", _I)
 _INLINE_OPTION = re.compile(r"(?:^|(?<=[\s:,;]))\((?P<n>[1-9]|[a-d])\)\s*(?P<what>[^()\n]+?)"
                             r"(?=\s*,?\s*(?:or\s+)?\((?:[1-9]|[a-d])\)|[.?!;](?:\s|$)|$)", _I)
@@ -2472,7 +2477,7 @@ _REACH = Gated(r"\b(?:"
                r"in\s+this\s+(?:repo|repository|codebase|project|service|package)))?|"
                # "B. that's our convention": the pick is the team's standing way.
                r"(?:that|this|it)(?:'?s|\s+is)\s+(?:our|the)\s+(?:convention|house\s+style|"
-               r"standard)(?:\s+(?:here|in\s+this\s+(?:repo|repository|codebase|project)))?|"
+               r"standard|rule)(?:\s+(?:here|in\s+this\s+(?:repo|repository|codebase|project)))?|"
                # "that's how we retire functions in this codebase": the team's way with a
                # kind of code, in a verb of its own ("that's how we fixed it" is what was
                # done once).
@@ -2673,15 +2678,21 @@ def _to_the_part_quoted(quote: Quote) -> Quote:
 
 
 def _as_answered(quote: Quote) -> Quote:
-    """The quote as the answer it is: to the part of the agent's message it quotes, or to the
-    item of the agent's list it points at; and a no asked as a question ("why would we ever
-    ...?") said as the no it states."""
+    """The quote as the answer it is: an answer in another language said in English; to the
+    part of the agent's message it quotes, or to the item of the agent's list it points at; and
+    a no asked as a question ("why would we ever ...?") said as the no it states, a term of the
+    agent's named by a word of it said as the term, and "always ask before that" said with the
+    deed it leaves out."""
+    if quote.reply and (english := in_english(quote.text)):
+        quote = replace(quote, text=english)
     read = _to_the_part_quoted(quote)
     if read is quote and quote.reply and (item := item_answered(quote.text, quote.reply)):
         read = replace(quote, text=item.answer, reply=item.sentence)
     if read.reply and (said := as_a_no(read.text) or (
             pointed_reach(read.text) if _tells_or_offers(read.reply) else None)
-                       or kind_named(read.text, read.reply)):
+                       or kind_named(read.text, read.reply)
+                       or said_with_term(read.text, read.reply)
+                       or asked_first(read.text)):
         read = replace(read, text=said)
     return read
 
