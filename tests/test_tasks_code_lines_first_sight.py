@@ -32,7 +32,7 @@ a task, 4 of them of the kind written (the other 3 are the kind reader's own mis
 "dedupe" as a refactoring, and no kind in the other two); follow-ups, rules and the paste as
 before.
 
-Written after that figure: `NEAR_PROSE` (28; 12 were dropped before, the rest were kept and
+Written after that figure: `NEAR_PROSE` (30; 13 were dropped before, the rest were kept and
 must stay so: "try this:", "for example: foo(bar)", "(optional) add ...", "[ ] add tests ...",
 "return 404"-like asks, commands typed as requests), `NEAR_CODE` (16, each kept as words before:
 one-line Python blocks, `assert`, `del`, a shebang, `except E as e:`, Go's `var wg T`, a closing
@@ -281,6 +281,8 @@ NEAR_PROSE: tuple[str, ...] = (
     "[ ] add tests for the parser",
     "[WIP] the checkout flow",
     "explain (briefly)",
+    "enum values: active, inactive",
+    "def test_login(): is failing",
     "if needed: ask me",
     "for example: foo(bar)",
     "try this:",

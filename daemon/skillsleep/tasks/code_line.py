@@ -35,7 +35,7 @@ _KEYWORDS = frozenset((
     "extends", "implements", "export", "default", "package", "do", "done", "then", "fi", "try",
     "catch", "except", "finally", "switch", "case", "err", "nil", "none", "null", "true",
     "false", "self", "this", "super", "undefined", "select", "by", "on", "set", "into",
-    "values", "join", "limit", "order", "group", "local", "readonly", "assert", "del", "pass",
+    "join", "limit", "order", "group", "local", "readonly", "assert", "del", "pass",
     "break", "continue",
 ))
 # A word of a sentence: lower case, or with one capital first ("The"); a name with a capital
@@ -75,11 +75,15 @@ _SHAPES = re.compile(
     rf"(?::[^=]+)?(?:[-+*/]?=|;)|"
     rf"^var\s+{_NAME}\s+(?:[\w.]*[.*\[\]\d][\w.*\[\]]*|[A-Z][a-z]+[A-Z]\w*)$|"
     rf"^(?:export|local|readonly|declare)\s+{_NAME}=|"
-    # A definition: `def f(x):`, `fn main() {`, `func (s *Server) Start() error {`.
-    rf"^{_MODIFIERS}(?:def|fn|func|fun|function)\s*\*?\s*(?:\([^)]*\)\s*)?{_NAME}?\s*[(<]|"
+    # A definition: `def f(x):`, `fn main() {`, `func (s *Server) Start() error {`, ending as
+    # a signature does ("def test_login(): is failing" is a sentence about one).
+    rf"^{_MODIFIERS}(?:def|fn|func|fun|function)\s*\*?\s*(?:\([^)]*\)\s*)?{_NAME}?\s*[(<]"
+    r"(?:.*[:{(,;)>])?$|"
     # A type: `class Foo:`, `class Foo(Base):`, `class Foo extends Bar {`, `impl X for Y {`.
+    rf"^{_MODIFIERS}class\s+{_NAME}:$|"
     rf"^{_MODIFIERS}(?:class|struct|enum|trait|interface|impl|type|object|record)\b"
-    rf"(?:\s*<[^>]*>)?\s+{_DOTTED}(?:<[^>]*>)?\s*(?:[:({{<=]|extends\b|implements\b|for\b)|"
+    rf"(?:\s*<[^>]*>)?\s+{_DOTTED}(?:<[^>]*>)?\s*(?:[({{<=]|:\s*\w[\w.<>, ]*\{{$|extends\b|"
+    r"implements\b|for\b)|"
     # An import: `import os`, `import numpy as np`, `import { a } from 'b'`, `from a import b`,
     # `use std::io;`, `package main`, `#include <x>`.
     rf"^import\s+(?:[\w.{{}}*, ]+|\w*\s*\"[^\"]*\"|'[^']*')(?:\s+as\s+{_NAME})?"
