@@ -9,14 +9,15 @@ among the person's (and may read as a rule they never said). So a line is code b
 code around its keyword: a declaration's `=` (`let x = ...`), a definition's parenthesis or
 block (`def f(x):`, `class Foo(Base):`, `class Foo {`), an import's names (`import os`,
 `from a import b`), a block's head (`if err != nil {`, `for x in xs:`), a statement's end (`;`),
-a line that opens with a closing bracket, a shell prompt, SQL's keywords in capitals; and by
-having no sentence in it: two plain words side by side with no sign between ("the rows", "names
-should") are a sentence, outside strings and trailing comments, unless one is a keyword of a
-language (`return new Foo()`, `for key in keys`, `if user is None`).
+a line that opens with a closing bracket, SQL's keywords in capitals; and by having no sentence
+in it: two plain words side by side with no sign between ("the rows", "names should") are a
+sentence, outside strings and trailing comments, unless one is a keyword of a language (`return
+new Foo()`, `for key in keys`, `if user is None`); a name in backticks stands in it as a word.
 
 Everything that tells code from the person's words asks here: the words a request is made of
 (text.py), the person's lines apart from a paste (instruction.py), a comment that is a line of
-code (judges/shapes.py).
+code (judges/shapes.py). A command at a shell's prompt, a log, a diff are other pastes, told
+where they are read.
 """
 
 from __future__ import annotations
