@@ -41,9 +41,10 @@ feature changed, so no weight: the trainer was not run. Three known misses of ea
 decided right by the same readings: an issue pasted from its number ("#231 Dark flash ...", sixth
 table) and a failing test pasted in a code block under a few words (third table and the wordings
 table).
-Still missed: a diff the paste reader does not see as one ("this part:\n+CREATE INDEX ..."), a
-reviewer's bullets whose items name things of the change the reply did not ("remove the print"),
-a request after the agent could not run something that asks for another check of it ("just make
+A diff the paste reader does not see as one ("this part:\n+CREATE INDEX ...") is decided right
+since its added line is told code by its shape (code_line.py). Still missed: a reviewer's
+bullets whose items name things of the change the reply did not ("remove the print"), a request
+after the agent could not run something that asks for another check of it ("just make
 sure the unit tests pass", "at least add a unit test for ...", "run it under stress: go test
 ..."), a checker run on a folder of its own with "too" or after "now" ("lint the legacy/ folder
 too"), "also can you write ..." before other work, which the weights read as going on, and a
@@ -296,7 +297,6 @@ NEW_TASKS: list[tuple[str, Before, str]] = [
 
 # Cases the model still decides wrongly, each by the opening of its words (`exchanges.key`).
 KNOWN_MISSES: frozenset[str] = frozenset({
-    "this part:\n+CREATE INDEX idx_orders_created_at O",
     "* parse_duration should accept uppercase units\n*",
     "fine, skip the e2e then, just make sure the unit",
     "ok then at least add a unit test for the selecto",

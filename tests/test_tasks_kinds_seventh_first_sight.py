@@ -53,7 +53,9 @@ Still read otherwise, in `SESSION_MISSES` and checked to stay so (the follow-ups
 kinds): a correction of what the agent did told as a thing still on the old version ("the CI
 image is still on 1.22, change that too"), a change to the endpoint's error body, a build log of
 the bump just done ("build is broken now"), and a part of the update left out ("skip eslint 9")
-are read as new work.
+are read as new work; and so is "return 404 when the team doesn't exist" after the route was
+made, which went on with it only while a line opening with "return" was thrown away as code and
+left no words (code_line.py tells code by its shape now): 5 of 12 follow-ups made tasks.
 """
 
 from __future__ import annotations
@@ -310,6 +312,7 @@ SESSION_MISSES: frozenset[str] = frozenset({
     "orbit-redeliver-4",  # "409 is fine but put the current status in the error body"
     "atlas-next-2",       # "build is broken now" over the build's log
     "atlas-deps-2",       # "skip eslint 9, ...": a part of the update left out
+    "atlas-members-2",    # "return 404 when the team doesn't exist"
 })
 
 
@@ -328,7 +331,7 @@ def test_the_sessions_read_as_they_were_measured() -> None:
     mined = _mined()
     assert len(SESSIONS) >= 10
     assert sum(r in mined for r in WORK_REQUESTS) == len(WORK_REQUESTS) == 15
-    assert sum(r in mined for r in FOLLOWUPS) == 4 and len(FOLLOWUPS) == 12
+    assert sum(r in mined for r in FOLLOWUPS) == 5 and len(FOLLOWUPS) == 12
     assert sum(r in mined for r in ONE_OFFS) == len(ONE_OFFS) == 1
     precision, recall = pair_figures(WORK_REQUESTS, READING, mined)
     assert (round(precision, 2), round(recall, 2)) == (1.0, 1.0)

@@ -47,7 +47,10 @@ words ask for: a checker failing on the work just made ("buf lint is failing: ..
 regression of the upgrade told ("the help output colors are gone"), operations after the work
 ("commit", "fine, commit it all", "push it and open the PR against ..."), a question of whether
 a dependency supports the new version, a requirement on the piece just made with no contrast
-("search should be case insensitive ..."), and a part of it said to be slow and dropped.
+("search should be case insensitive ..."), and a part of it said to be slow and dropped. And
+a requirement said of a condition in code ("fromWarehouse == toWarehouse should be a 400"): it
+went on with the work only while the line was taken for an assignment and thrown away as code,
+leaving no words; read as the person's words (code_line.py), it is made a task: 5 of 24.
 
 The operations after the work ("commit", "fine, commit it all", "push it and open the PR against
 release/2.14") were written here as follow-ups, where every table of exchanges (first, wordings,
@@ -121,6 +124,7 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "clinic-django-2",  # "does django-celery-beat support 5.1?"
     "clinic-list-2",    # "search should be case insensitive and ignore accents, ..."
     "shelf-returns-6",  # "total makes it slow on the big tenants, drop it ..."
+    "shelf-spring-2",   # "fromWarehouse == toWarehouse should be a 400"
 })
 
 
@@ -137,7 +141,7 @@ def _families(label: str) -> set[str | None]:
 def test_the_batch_reads_as_it_was_measured() -> None:
     mined = _mined()
     assert sum(r in mined for r in REQUESTS) == len(REQUESTS) == 22
-    assert sum(r in mined for r in FOLLOWUPS) == 4 and len(FOLLOWUPS) == 24
+    assert sum(r in mined for r in FOLLOWUPS) == 5 and len(FOLLOWUPS) == 24
     assert sum(r in mined for r in ONE_OFFS) == len(ONE_OFFS) == 9
     same, apart, split = family_pairs(REQUESTS, READING, mined)
     assert apart == split == 0 and same > 0

@@ -696,12 +696,12 @@ THIRD_BATCH: list[tuple[str, list[tuple[Any, ...]], list[tuple[Any, ...]]]] = [
 
 
 # Rules the reader does not read yet, each checked to stay wrong so that reading it is seen: a
-# convention said as a plain fact in answer to the agent ("errors are wrapped with `%w` here") or
-# inside a preamble ("tests are written with `vitest`") gives no standing preference; "no mocks
-# for the db", "don't mock postgres" give none either.
+# convention said inside a preamble ("tests are written with `vitest`") gives no standing
+# preference; "no mocks for the db", "don't mock postgres" give none either. (A convention said
+# as a plain fact in answer to the agent, "errors are wrapped with `%w` here", is read since its
+# sessions' requests, "return an error when ...", are no longer thrown away as code.)
 THIRD_MISSES: frozenset[str] = frozenset({
     "same_correction_in_other_words_in_three_sessions",
-    "team_convention_said_as_a_plain_fact",
     "conventions_preamble_typed_at_the_start_of_every_session",
 })
 

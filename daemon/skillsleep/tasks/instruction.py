@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
+from .code_line import is_code_line
 from .common_words import is_common
 
 # A fence is closed by the mark that opened it: a docstring's quotes inside a fenced paste close
@@ -199,8 +200,9 @@ _HEADS_A_PASTE = re.compile(r"^\s*(?:(?:[A-Za-z]:)?[\w.\\/-]*[\\/][\w.-]+\.\w{1,
                             # test runner numbers it, indented, over its report's lines.
                             r"^\s+\d+\)\s+\S")
 _UNDER_A_HEAD = re.compile(r"^(?:\s+\S|\S.*[;,{]\s*$)")
-_CODE = re.compile(r"^\s*(?:[{}()\[\];]+,?\s*$|(?:def|class|func|import|package|return|const|"
-                   r"var|public|private|static)\s+\S.*(?:[{;:=(]|\))\s*$|//\s|/\*|\*/|#include|<!--|"
+# Besides a line of source code (code_line.py): a comment's marks, a note left in code, a line
+# quoted under its number, a Dockerfile's instruction.
+_CODE = re.compile(r"^\s*(?://\s|/\*|\*/|<!--|"
                    # "TODO: use `ctx` here": a note left in code, or work put off for later.
                    r"(?:TODO|FIXME|XXX)(?:\([^()\n]{0,40}\))?:\s|"
                    # "Deprecated: use `NewClient` instead.": a doc comment's deprecation notice.
@@ -621,7 +623,7 @@ def _line_kind(line: str) -> str | None:
     if _LOG.match(line) or _RULE_AT_END.search(line) or _AT_A_LINE.match(line) \
             or _rule_id_at_end(line):
         return "log"
-    if _INDENTED.match(line) or _CODE.match(line):
+    if _INDENTED.match(line) or _CODE.match(line) or is_code_line(line):
         return "code"
     return None
 

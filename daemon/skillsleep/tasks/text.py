@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .code_line import is_code_line
+
 MAX_CHARS = 2000  # longer requests are cut before encoding: the intent is in the first lines
 
 _FENCE = re.compile(r"```.*?(```|$)", re.S)
@@ -33,9 +35,7 @@ _IDENT = re.compile(r"\b\w+(?:[_.]\w+)+\b|\b[a-z]+(?:[A-Z][a-z0-9]*)+\b")
 # tries far less at each character: most texts lack it, and skip the pattern's scan.
 _MAY_BE_FILE = re.compile(_EXTENSION, re.I)
 _MAY_BE_IDENT = re.compile(r"[_.](?<=\w[_.])\w|[A-Z](?<=[a-z][A-Z])")  # \w[_.]\w|[a-z][A-Z]
-_CODE_LINE = re.compile(r"^\s*(?:[{}()\[\];]|def |class |import |from \S+ import|return |"
-                        r"const |let |var |function |#include|if \(|for \(|\$ |"
-                        r"[\w.]+\(.*\)\s*;?\s*$|[\w.\[\]]+\s*[+\-*/]?=\s*\S)")
+_PROMPT = re.compile(r"^\s*\$ ")  # a command pasted with its shell's prompt: `$ npm test`
 _WORD = re.compile(r"[^\W\d_]+", re.U)
 
 
@@ -44,9 +44,10 @@ def _split_identifier(match: re.Match[str]) -> str:
 
 
 def strip_code(text: str) -> str:
-    """The text without fenced blocks and without lines that are obviously source code."""
+    """The text without fenced blocks and without lines of source code (by their shape: a line
+    that opens with a keyword of a language may be the person's sentence)."""
     text = _FENCE.sub(" code ", text)
-    lines = [ln for ln in text.splitlines() if not _CODE_LINE.match(ln)]
+    lines = [ln for ln in text.splitlines() if not (_PROMPT.match(ln) or is_code_line(ln))]
     return "\n".join(lines)
 
 

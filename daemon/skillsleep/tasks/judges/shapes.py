@@ -25,6 +25,7 @@ import re
 from dataclasses import dataclass
 from itertools import pairwise
 
+from ..code_line import is_code_line
 from .code import (
     BOTH_COMMENTED,
     DASH_COMMENTED,
@@ -308,39 +309,12 @@ _ALONE = ((_SLASH_COMMENTS, re.compile(r"^\s*//(?![/!])\s?(?P<c>.*)$")),
           (_DASH_COMMENTS, re.compile(r"^\s*--\s?(?P<c>.*)$")))
 _DIRECTIVE = re.compile(r"^(?:\w+:\w|type:|noqa|pragma|nolint|eslint-|prettier-|@ts-|-\*-|"
                         r"region\b|endregion\b|fmt:|pylint:|mypy:|isort:|NOSONAR|istanbul\b)")
-_NAME = r"[A-Za-z_$][\w$]*(?:(?:\.|::|->|\?\.)[A-Za-z_$][\w$]*|\(\))*(?:\[[^\]]*\])?"
-# A line of code: a call or an assignment (after a declaring word), a statement that opens a
-# block, an import, a bracket that closes one.
-_CODE_LINE = re.compile(
-    rf"^(?:(?:return|await|yield|throw|raise|del|defer|go)\s+)?(?:(?:let|const|var|val|mut|"
-    rf"auto|final)\s+(?:mut\s+)?)?{_NAME}(?:\s*(?:[-+*/%|&]?=|:=)\s*(?!=)\S.*|"
-    rf"\s*\(.*\)[\w.()?!]*)\s*[;,]?$|"
-    r"^(?:if|for|while|switch|def|func|fn|function|class|elif|with)\b[^:{]*[(<>=!.\[][^:{]*"
-    r"[:{]$|^(?:else|try|finally|except|catch)\s*[:{]$|"
-    r"^import\s+[\w.{}*, ]+(?:\s+from\s+\S+)?;?$|^from\s+[\w.]+\s+import\s+[\w, *]+$|"
-    r"^[})\]]+[;,]?$|^\}\s*(?:else|catch|finally)\b.*\{$")
-# Words that may stand next to each other in code (`return new Foo()`, `await x`).
-_CODE_WORDS = frozenset(("new", "await", "return", "not", "and", "or", "in", "if", "else",
-                         "for", "let", "const", "var", "val", "mut", "def", "func", "fn",
-                         "lambda", "import", "from", "as", "yield", "raise", "throw", "del",
-                         "typeof", "instanceof", "function", "class", "static", "final",
-                         "async", "go", "defer", "with", "range", "err", "nil", "none", "null",
-                         "true", "false", "self", "this"))
-
-
-def _reads_as_prose(text: str) -> bool:
-    """Do two words stand side by side with no sign between, as in a sentence ("n = number of
-    items", "if the cache is cold:")?"""
-    words = re.findall(r"\b([A-Za-z]{2,})\s+(?=([A-Za-z]{2,})\b)", _code(text))
-    return any(a.lower() not in _CODE_WORDS and b.lower() not in _CODE_WORDS for a, b in words)
-
-
 def _commented_code(path: str, line: str) -> bool:
     for files, alone in _ALONE:
         if re.search(files, path, re.I) and (m := alone.match(line)):
             text = m.group("c").strip()
             return bool(text) and not _DIRECTIVE.match(text) \
-                and _CODE_LINE.match(text) is not None and not _reads_as_prose(text)
+                and is_code_line(text)
     return False
 
 
