@@ -685,7 +685,8 @@ def _code(d: Directive) -> list[Judge]:
             # ("keep the `/v1` routes") stays in the code.
             continue
         if d.polarity == "avoid":
-            if not (_operator_narrowed(term, d) or _a_version_of(term, d)):
+            if not (_operator_narrowed(term, d) or _a_version_of(term, d)
+                    or _sign_alone(term.text)):
                 out.append(AddsNothingMatching(term=term.text, pattern=_used(term, d, True),
                                                written=term.written))
         elif keep:
@@ -961,6 +962,20 @@ _STYLE_AFTER = re.compile(r"^`?(?:-|\s+)(?:style|styled|era)\b", _I)
 _VERSION_AFTER = re.compile(r"^`?\s+v?\d+(?:\.(?:\d+|x))*(?![\w.])", _I)
 _VERSION_BEFORE = re.compile(r"\b(?:pre|post)-?\s*v?\d+(?:\.(?:\d+|x))*\s+`?$", _I)
 _LIBRARY_NAME = re.compile(r"[a-z][a-z0-9_-]*")
+
+
+# One sign alone is part of too many constructs for a line to show the one a rule is about:
+# `_` is Go's blank identifier and the joint of every snake_case name, `.` every call, `-` every
+# flag, `@` every decorator, `/` every path. Such a rule is about where its words put the sign
+# (a package's name, a key, a file's name: "never use `_` in package names"), which no added line
+# shows. Three signs are operators by themselves, kept: `!` (a value asserted not null, its own
+# shape: `work.term_pattern`), `;` (a statement's end a style leaves out), `?` (an error passed
+# up).
+_OPERATORS_ALONE = frozenset("!;?")
+
+
+def _sign_alone(text: str) -> bool:
+    return len(text) == 1 and not text.isalnum() and text not in _OPERATORS_ALONE
 
 
 def _a_version_of(term: Term, d: Directive) -> bool:

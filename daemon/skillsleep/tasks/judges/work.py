@@ -66,7 +66,15 @@ def term_pattern(term: str) -> str:
     called after a dot (`sleep` is `time.sleep(2)`)."""
     if term.endswith("()"):
         return rf"{term_start(term)}{re.escape(term[:-1])}"
+    if term == "!":
+        return _ASSERTED
     return rf"{term_start(term)}{re.escape(term)}{term_end(term)}"
+
+
+# A "!" alone as a term is the assertion that a value is not null, written right after it
+# (`config!.port`, `user!`), never the negation before a value (`!ok`), a comparison (`!=`) or a
+# macro's call (`println!(`): a ban of it is of the assertion, which the negation is not.
+_ASSERTED = r"(?<=[\w)\]])!(?![=(\w])"
 
 
 # A call by its name alone, its dot kept or not: `unwrap()`, `.delay()` (".env" is a file).
