@@ -55,8 +55,13 @@ def test_rebasing_is_judged_only_where_other_work_is_brought_in(words: str) -> N
 ))
 def test_a_rebase_onto_a_branch_is_still_asked_of_the_work(words: str, line: str) -> None:
     judge = the(RUNS, words)
-    assert judge.score(ran("npm test")) == 0.0
+    assert judge.score(ran("npm test", "gh pr create --fill")) == 0.0
     assert instruction(judge, [judge]) == line
+
+
+def test_a_rebase_before_a_step_is_owed_by_work_that_takes_it() -> None:
+    judge = the(RUNS, "always rebase on main before opening the PR")
+    assert judge.score(ran("npm test")) is None
 
 
 def test_a_merge_of_a_named_branch_is_banned_that_merge() -> None:

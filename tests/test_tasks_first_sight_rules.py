@@ -123,8 +123,9 @@ RULES: tuple[tuple[str, str, Judged], ...] = (
      "branch.", {(NOT_RUN, "git push … main", False)}),
     ("never force push shared", "squash your fixups into one commit, and never force-push a "
      "branch someone else is working on", {(NOT_RUN, "git push --force", True)}),
+    # only the pushed ones, which no commit's line shows: a ban of every amend is wider than said
     ("no amend after push", "you amended a commit I had already pulled. never amend pushed "
-     "commits, add a new commit instead", {(NOT_RUN, "git commit --amend", True)}),
+     "commits, add a new commit instead", set()),
     ("conventional commits", "commit the changes when the tests pass. we write commit messages "
      "as conventional commits here", {("regex", "conventional", True)}),
     ("no commit until I look", "Rewrite the migration runner. Do not commit anything until I've "
@@ -297,7 +298,8 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
      {(FILES, "CHANGELOG.md", False)}),
     ("but, a description", "", "it builds but keeps failing on `CHANGELOG.md`", set()),
     # Amending is a git action with its own command.
-    ("never amend", "", "never amend pushed commits", {(NOT_RUN, "git commit --amend", True)}),
+    # only the pushed ones, which no commit's line shows
+    ("never amend", "", "never amend pushed commits", set()),
     ("amended, narration", "", "you amended a commit I had already pulled", set()),
     # What a change is done without, named with the kind of code it is.
     ("without casts", "", "fix these without `as any` casts", {(AVOIDS, "as any", False)}),

@@ -340,9 +340,12 @@ TIED: tuple[tuple[str, list[str], list[str], float | None], ...] = (
     ("always run `docker build .` after touching the Dockerfile", ["Dockerfile"], [], 0.0),
     ("whenever you change the proto files, run `buf generate`", ["proto/user.proto"], [], 0.0),
     ("whenever you change the proto files, run `buf generate`", ["README.md"], [], None),
-    # no path shows "the schema", and a moment of the process is no change of files
+    # no path shows "the schema"
     ("whenever you change the schema, run `make gen`", ["main.go"], [], 0.0),
-    ("always run `make lint` before you push", ["main.go"], [], 0.0),
+    # a moment of the process is no change of files: it is owed by work that pushes
+    ("always run `make lint` before you push", ["main.go"], [], None),
+    ("always run `make lint` before you push", ["main.go"], ["git push origin feat"], 0.0),
+    ("always run `make lint` before you push", ["main.go"], ["make lint", "git push"], 1.0),
 )
 
 

@@ -2131,7 +2131,8 @@ GIT_PROCESS = [
     ("we don't push to main, open a PR", {("does_not_run", "git push … main", True)}),
     ("we don't commit on main, use a branch", {("does_not_run", "git commit … main", True)}),
     ("we don't force-push shared branches", {("does_not_run", "git push --force", True)}),
-    ("we don't rebase public branches", {("does_not_run", "git rebase", True)}),
+    # which branches are public no command line shows: a ban of every rebase is wider than said
+    ("we don't rebase public branches", set()),
     ("we don't merge on fridays", set()),
     # a pull request is merged on its platform: no `git merge` shows it
     ("we don't merge PRs with failing CI", set()),
@@ -2638,7 +2639,8 @@ def test_asking_why_or_how_something_is_is_no_rule(words: str, expected: Judged)
 @pytest.mark.parametrize(("words", "expected"), [
     ("no force pushes", {("does_not_run", "git push --force", False)}),
     ("no direct pushes to `main`", {("does_not_run", "git push … main", False)}),
-    ("no amending pushed commits", {("does_not_run", "git commit --amend", False)}),
+    # only the pushed ones, which no commit's line shows
+    ("no amending pushed commits", set()),
     ("always: no force pushes", {("does_not_run", "git push --force", True)}),
     ("no deploys on fridays", set()),
     ("no releases during the freeze", set()),

@@ -95,7 +95,8 @@ def branch_pattern(branch: str) -> str | None:
     a hole ("<your-branch>"), which names no branch."""
     hole = _HOLE.search(branch)
     if hole is None:
-        return rf"\b{re.escape(branch)}\b"
+        # `main` is not `main-backup` nor `hotfix-main`: a branch's name goes on past a dash
+        return rf"(?<![\w-]){re.escape(branch)}(?![\w-])"
     head = branch[:hole.start()]
     return rf"(?<![\w/.-]){re.escape(head)}\S*" if head else None
 

@@ -138,7 +138,7 @@ from .flags import is_flag
 from .gated import Gated
 from .instruction import asks, instruction_of, split_sentences
 from .judges.code import of_a_kind
-from .judges.conditions import AT_WILL, is_a_run_time, new_work_of_a_kind, reach_of
+from .judges.conditions import AT_WILL, PICKED_OUT, is_a_run_time, new_work_of_a_kind, reach_of
 from .judges.declared import SAID_KINDS
 from .judges.places import opening_place, place_at
 from .judges.purposes import purpose_named
@@ -1925,7 +1925,8 @@ def _only_sometimes(clause: str, found: _Found) -> bool:
     if at < 0:
         return False  # what it bans is not named in the clause: where it ends is unknown
     tail = re.split(r"[,;.!?]", words_only(clause[at:].lstrip("`\"'")), maxsplit=1)[0]
-    condition = _CONDITION.search(tail)
+    # "never amend pushed commits": only the ones the verb's object picks out
+    condition = _CONDITION.search(tail) or (PICKED_OUT.match(tail) if not found.terms else None)
     if condition is not None and found.terms and found.verb.lower() not in _RUN_VERBS \
             and _WORKFLOW_FILES.match(tail[condition.start():]):
         return False  # "never use `pull_request_target` in workflows": a line those files hold

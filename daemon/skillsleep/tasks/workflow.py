@@ -330,3 +330,24 @@ def operation_led_by(lead: str) -> str:
     commit, ..."), when the lead-in is nothing else; or ""."""
     m = _FOR_OPERATION.match(lead.strip(" ,;:-"))
     return operation_of_flag(lead) if m and m.end() == len(lead.strip(" ,;:-")) else ""
+
+
+# The moment of a run said as the work going out by an operation a command line shows ("before
+# you commit", "before pushing", "before any PR", "before merging anything"): each way of saying
+# it, with the operation's command lines. A release, a deploy or "before you finish" names none:
+# no one command line shows them. A merge of a pull request is the merge, and a merge request
+# one opened.
+_GOING_OUT = ((r"merg(?:e|es|ed|ing)(?!\s+requests?\b)",
+               r"\b(?:git\s+merge|gh\s+pr\s+merge|glab\s+mr\s+merge)\b"),
+              (r"commit(?:s|ted|ting)?", OPERATIONS["git commit"].pattern),
+              (r"push(?:es|ed|ing)?", OPERATIONS["git push"].pattern),
+              (rf"{_PRS}|{_A_PR}|prs|mrs", r"\b(?:gh\s+pr\s+create|glab\s+mr\s+create)\b"))
+
+
+def operation_at(moment: str) -> str:
+    """The pattern of the command lines that do the operation a run's moment comes before
+    ("before pushing": `git push`), or "" when it names none a command line shows."""
+    for said, pattern in _GOING_OUT:
+        if re.search(rf"(?<![\w-])(?:{said})\b", moment, _I):  # not "pre-commit"
+            return pattern
+    return ""

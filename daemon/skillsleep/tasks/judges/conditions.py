@@ -542,6 +542,13 @@ def is_unseen(reach: str) -> bool:
         or _PRODUCTION.search(reach) is not None
 
 
+# What git acts on, picked out by a state of it no command line shows, as a verb's object:
+# "pushed commits", "public branches", "already-pushed history". A commit's line names no commit,
+# so "never amend pushed commits" bans no amend a replay shows.
+PICKED_OUT = re.compile(r"\s*(?:already[- ])?(?:pushed|shared|public|published|merged|released|"
+                        r"protected)\s+(?:commits?|branch(?:es)?|tags?|history)\b", _I)
+
+
 def run_place(said: str) -> str:
     """Where or when the person said a command is to be run or not run, as said; "" when
     the words say neither."""

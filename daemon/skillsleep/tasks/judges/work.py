@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fnmatch import fnmatch
 from typing import Any
 
 from ..terms import letters
+from ..workflow import operation_at
 from .attempt import Attempt
 from .base import Checked, Judge, code_term, code_term_named, judge_kind
 from .changed_files import tied_files
@@ -107,7 +108,15 @@ def term_end(term: str) -> str:
         return r"(?![\w-])"
     if term[-1:] in _OPERATOR or _SIGIL.fullmatch(term):
         return rf"(?![{re.escape(_OPERATOR)}?])"
+    if _TYPED_NAME_LAST.search(term):
+        # `make deploy` is not `make deploy-docs`, nor `npm run build` `npm run build:css`: the
+        # last name of a command typed in words, joined on, is another target, script or task
+        return r"(?![\w-]|:\w)"
     return r"(?![\w])"
+
+
+# A term of several words that ends in a name: a command as typed ("rails db:migrate").
+_TYPED_NAME_LAST = re.compile(r"\S\s+[\w:.-]*\w$")
 
 
 @dataclass(frozen=True)
@@ -837,7 +846,11 @@ class Runs(Judge):
         nothing either way."""
         tied = tied_files(self.before) if self.before else None
         if tied is None:
-            return True
+            # "before you push", "before any PR": owed by work that does it; a replay that
+            # stops short of it ran the check before no such step
+            going_out = operation_at(self.before) if self.before else ""
+            return not going_out or attempt.commands is None \
+                or _ran(going_out, attempt.commands)
         paths = attempt.changed_paths()
         return paths is None or any(tied(p) for p in paths)
 
@@ -904,10 +917,16 @@ class DoesNotRun(Runs):
             # run `psql` as root": the line says when, where or as whom, which no replay of the
             # work shows; a run on any other day, host or user is no miss
             return None
+        if self.reach and only_left_out(self.reach) and not self.asks_first:
+            # "never push to main, other than version bumps", "don't run `npm install` except
+            # to add a dependency": the case left out is the work's, which its command line
+            # does not tell; any run may be it
+            return None
+        commands = [replace(c, line=acting(c.line)) for c in attempt.commands] \
+            if not _DRY_RUN.search(self.command) else attempt.commands
         if self.reach and WHOLE_TREE.search(self.reach):
-            return 0.0 if any(_over_every_file(self.pattern, c.line)
-                              for c in attempt.commands) else 1.0
-        return 0.0 if _ran(self.pattern, attempt.commands) else 1.0
+            return 0.0 if any(_over_every_file(self.pattern, c.line) for c in commands) else 1.0
+        return 0.0 if _ran(self.pattern, commands) else 1.0
 
     def describe(self) -> str:
         unless = " without asking first" if self.asks_first else ""
@@ -920,6 +939,18 @@ class DoesNotRun(Runs):
         unless = " without asking first" if self.asks_first else ""
         where = f" {self.reach}" if self.reach else ""
         return f"Do not run {self._named()}{where}{unless}."
+
+
+# A run told only to show what it would do: `--dry-run`, `--dry-run=client` (not `=none`, which
+# kubectl reads as a real run), `--dryrun`.
+_DRY_RUN = re.compile(r"(?<!\S)--dry-?run(?:=(?!none\b)\S+)?(?!\S)", re.I)
+
+
+def acting(line: str) -> str:
+    """A command line without its parts that only show what they would do (`npm publish
+    --dry-run && npm publish`: the second publishes)."""
+    parts = _NEXT_COMMAND.split(line)
+    return " ; ".join(p for p in parts if not _DRY_RUN.search(p))
 
 
 # Exit codes of a shell that could not run the command at all: the check says nothing then.
