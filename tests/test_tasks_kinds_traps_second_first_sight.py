@@ -39,6 +39,9 @@ git's fast-forward read as `git-sync`, whose word it holds: neither is one of th
 33 none (precision before recall: a product's feature or defect said in no software word is
 left to be clustered by meaning). To keep: 40 of 40. No expectation was changed after the run.
 CLINC150's 3000 everyday requests: 8 with a kind before and after, 0 with judges.
+Since git's syncing is work done to a thing (`Kind.done_to_a_thing`), the question about its
+fast-forward asks to be told (`explain`), as expected: 45 of 79 traps as expected, 1 with
+another kind.
 
 Still read otherwise, in `KNOWN_MISSES` and checked to stay so: the traps read as none or as
 another kind above.
@@ -221,7 +224,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "make the export feature accessible to read-only users too",
     "add keyboard shortcuts for bold and italic in the editor",
     "focus mode in the writing app resets after each chapter",
-    "why does git refuse to fast-forward here?",
     "add a fast mode toggle to the game that doubles the enemy speed",
     "make the onboarding faster to complete by removing two steps",
     "getting this from the github api:\n\nHTTP/1.1 429 Too Many Requests\n"
@@ -232,7 +234,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
 # Of the known misses, those given another kind than the one asked, not none.
 STILL_WRONG: frozenset[str] = frozenset({
     "replace the alert() calls with a toast component",
-    "why does git refuse to fast-forward here?",
 })
 # The newer kinds, whose words the traps hold: none of them is given to a trap that asks for
 # other work.

@@ -527,6 +527,7 @@ GIT_SYNC = Kind(
     payload_words=re.compile(r"^CONFLICT \(|^Automatic merge failed|both modified:", re.M),
     alone=(r"push|pull|fetch|rebase|force[- ]push|"
                  r"fast[- ]forward(?: main| master| develop)?"),
+    done_to_a_thing=True,
     operation=True,
 )
 REVIEW = Kind(
@@ -979,7 +980,8 @@ L10N = Kind("l10n", "add an app's strings for a locale", _any(*LOCALIZED), chang
 # made usable by everyone (`access_cues.py`), code made faster (`speed_cues.py`).
 SECRETS = Kind("secrets", "rotate secrets or change an environment's settings",
                _any(*SECRETS_HANDLED), done_to_a_thing=True)
-A11Y = Kind("a11y", "fix accessibility", _any(*ACCESSIBILITY), changes_code=True)
+A11Y = Kind("a11y", "fix accessibility", _any(*ACCESSIBILITY), changes_code=True,
+            done_to_a_thing=True)
 # A service's API grown by an endpoint, and a list of it made to come in pages (`api_cues.py`):
 # a new endpoint that pages is an endpoint; both before slowness and defects, which a list too
 # long to answer in time is told by.
@@ -1776,10 +1778,23 @@ _NOT_ASKED = re.compile(r"(?:^|(?<=[,;.!?\n])|\b(?:but|and|just)\b)\s*(?:(?:plea
 
 # Someone's words or a title, quoted after a verb of saying or naming ('Dana wrote "open a PR
 # and tag the release"', 'the ticket titled "Add pagination to /v1/orders"'): what they ask is
-# theirs, not the request's. (A quoted name of a word or two may be what the work is about.)
+# theirs, not the request's. (A quoted name of a word or two may be what the work is about.) A
+# defect or failing checks they report is passed on as the work ('a customer wrote "the export
+# button does nothing"', 'CI said "3 tests failed"'). The run of words is possessive: it can only
+# end at a quote, a word with no space after it or the text's end, so giving words back finds
+# nothing, and on a long line with no closing quote it would be tried from every word.
 _QUOTED = re.compile(r"\b(?P<said>(?:wrote|writes|said|says|titled|called|named|asked|asks|"
-                     r"commented|posted|replied))\s*:?\s*[\"\u201c](?:[^\"\u201c\u201d\s]+\s+){2,}"
-                     r"[^\"\u201c\u201d\n]*[\"\u201d]", _I)
+                     r"commented|posted|replied))\s*:?\s*[\"\u201c](?P<words>(?:[^\"\u201c\u201d\s]+"
+                     r"\s+){2,}+[^\"\u201c\u201d\n]*)[\"\u201d]", _I)
+
+
+def _theirs(m: re.Match[str]) -> str:
+    """A quote of someone's words as the request asks of it: a defect or failing checks they
+    report stays the work; what else they ask is theirs."""
+    quoted = m.group("words")
+    if _defect_told(quoted) or _first_asked(quoted) in (DEBUG, CHECKS):
+        return m.group()
+    return m.group("said") + " it"
 
 
 def _as_asked(words: str) -> str:
@@ -1788,7 +1803,7 @@ def _as_asked(words: str) -> str:
     def dropped(m: re.Match[str]) -> str:
         forbidden = _first_asked(m.group("work"))
         return m.group() if forbidden is None or PLAN.asked_in(m.group()) else " "
-    words = _QUOTED.sub(lambda m: m.group("said") + " it", words)
+    words = _QUOTED.sub(_theirs, words)
     left = _NOT_ASKED.sub(dropped, words)
     return left if len(tokens(left)) >= 2 else words
 
