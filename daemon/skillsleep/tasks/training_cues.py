@@ -11,6 +11,11 @@ embeddings, an adapter): not a person trained ("train the new hire on the deploy
 warehouse's model (a dbt model is built, never trained), not an evaluation's code written ("add
 an eval for cold-start users", a feature) and not a run that went wrong ("the run diverged", a
 defect). Its words are the talk of software by themselves.
+
+Only the verb as asked is read: its plain form, or its -ing form after a verb of starting ("kick
+off retraining the ranker"). The other forms tell of a run ("fine-tuning the model crashes with
+a CUDA error" is a defect, "we retrained the ranker last week" a fact), and the verb weighed in
+a question ("should we retrain the ranker more often?", "when to retrain it?") asks for advice.
 """
 
 from __future__ import annotations
@@ -25,14 +30,28 @@ _NOT_BUILT = r"(?<!\bdbt )(?<!\bdata )(?<!\bdomain )(?<!\bview )(?<!\bdjango )(?
 # Between the verb and the learned thing: its name and what it is of, in a few words.
 _ITS_NAME = r"(?:(?:the|a|an|our|my|new|[\w.-]+)\s+){0,3}?"
 
+# Not weighed: "should we retrain ...", "whether to fine-tune ...", "how often to retrain ...".
+_NOT_WEIGHED = (r"(?<!\bshould we )(?<!\bshould i )(?<!\bwhether to )(?<!\bwhen to )"
+                r"(?<!\bhow to )(?<!\boften to )(?<!\bworth it to )")
+# Asked, not told: the verb's plain form, or its -ing form after a verb of starting.
+_STARTED = r"\b(?:start|begin|kick\s+off|resume|restart|continue|try)\s+"
+
+
+def _asked(stem: str, ending: str) -> str:
+    """The verb as asked, by its stem and plain ending ("re-?train", ""): "retrain", "kick off
+    retraining"; not "retrained"."""
+    return rf"(?:{_NOT_WEIGHED}\b{stem}{ending}\b|{_STARTED}{stem}ing\b)"
+
+
 TRAINED = (
     # "retrain the ranker", "kick off a retrain of the churn model", "re-train v7".
-    rf"\bre-?train(?:s|ed|ing)?\b(?:\s+(?:of|for)\b)?\s+{_ITS_NAME}{_NOT_BUILT}{_LEARNED}\b",
+    rf"{_asked('re-?train', '')}(?:\s+(?:of|for)\b)?\s+{_ITS_NAME}{_NOT_BUILT}{_LEARNED}\b",
     # "fine-tune the encoder on the support tickets", "finetune a lora for it".
-    rf"\bfine-?tun(?:e|es|ed|ing)\b\s+{_ITS_NAME}{_NOT_BUILT}{_LEARNED}\b",
+    rf"{_asked('fine-?tun', 'e')}\s+{_ITS_NAME}{_NOT_BUILT}{_LEARNED}\b",
     # Trained again, or on other data, or for so long: "train the ranker again on the refreshed
     # data", "train a new classifier on last month's labels", "train the model for 3 epochs".
-    rf"\btrain\s+{_ITS_NAME}{_NOT_BUILT}{_LEARNED}\b\s+(?:\w+\s+){{0,2}}?(?:again|from scratch|"
+    rf"{_NOT_WEIGHED}\btrain\s+{_ITS_NAME}{_NOT_BUILT}{_LEARNED}\b\s+(?:\w+\s+){{0,2}}?"
+    r"(?:again|from scratch|"
     r"on\s+(?:the\s+)?(?:new|fresh|refreshed|updated|latest|full|[\w-]+(?:'s)?)\s+\w+|"
     r"for\s+\d+\s+(?:epochs?|steps?|iterations?)|with\s+the\s+new\b)",
 )

@@ -22,16 +22,24 @@ from __future__ import annotations
 _WARNED_BY = (r"compilers?|gcc|g\+\+|clang|msvc|javac|kotlinc|swiftc|rustc|builds?|"
               r"dotnet build|nullable|-W[a-z][\w=+-]*|(?-i:CS\d{4}|C4\d{3})(?:/(?-i:CS\d{4}|"
               r"C4\d{3}))*")
+# A name apart from the words around it: a flag's dash is no word's character, so `\b` would
+# miss "-Wconversion" after a space.
+_APART = r"(?<![\w-])"
+_APART_AFTER = r"(?![\w-])"
 # The asks that make them go: "clean them up", "get it to zero"; not one refused.
 _GONE = (r"(?<!n't )(?<!\bnot )(?<!\bno need to )\b(?:fix|clean\s+(?:them|those|these|it|that)\s+"
          r"up|clean\s+up|silence|get\s+rid\s+of|resolve|sort\s+(?:them|those|these)\s+out|"
          r"get\s+(?:it|them|that|the count)\s+(?:down\s+)?to\s+(?:zero|0))\b")
+# The ask of the warnings named before it, not of another thing ("ignore the gcc warnings, fix
+# the segfault"): no other object after it.
+_OF_THEM = (r"(?!\s+(?:the|a|an|this|that|my|our|his|her|their)\s+"
+            r"(?!(?:[\w/-]+\s+){0,2}?(?:warnings|ones)\b)[\w/-]+)")
 # A build told failing: its errors are the checks' to fix, whatever warnings it printed too.
 _NOT_FAILING = r"(?![^?]*\b(?:errors?|fail(?:s|ed|ing|ures?)?|broken)\b)"
 
 WARNINGS_CLEARED: tuple[str, ...] = (
-    rf"^{_NOT_FAILING}[\s\S]*?\b(?:{_WARNED_BY})\b[^.?!\n]{{0,60}}\bwarnings\b[^?]{{0,160}}?"
-    rf"{_GONE}(?![^\n]*\?)",
+    rf"^{_NOT_FAILING}[\s\S]*?{_APART}(?:{_WARNED_BY}){_APART_AFTER}[^.?!\n]{{0,60}}"
+    rf"\bwarnings\b[^?]{{0,160}}?{_GONE}{_OF_THEM}(?![^\n]*\?)",
     rf"^{_NOT_FAILING}[\s\S]*?{_GONE}\s+(?:all\s+)?(?:of\s+)?(?:the\s+|these\s+|those\s+)?"
     rf"(?:[\w/-]+\s+){{0,2}}?(?:{_WARNED_BY})\s+(?:[\w/-]+\s+)?warnings\b(?![^\n]*\?)",
 )
