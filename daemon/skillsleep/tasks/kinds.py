@@ -943,7 +943,11 @@ _STORE = (r"(?:testflight|app\s+store(?:\s+connect)?|(?:google\s+)?play\s+(?:sto
 _STORE_BUILD = (
     rf"^(?=[\s\S]*?(?:\bv?\d+\.\d+\.\d+\b|{_STORE}|\b(?:aab|ipa|apk)s?\b))[\s\S]*?"
     r"\b(?:cut|make|build|do|need|want|create|produce|prepare)\b[^.?!\n]{0,30}?"
-    r"\b(?:release|store|signed|production|prod)\s+builds?\b",
+    r"\b(?:release|store|signed|production|prod)\s+builds?\b"
+    # made for something else: "a release build of 2.0.0 to reproduce the crash", "make the
+    # release build smaller"
+    r"(?!(?:[^.?!\n]|\.(?=\w))*\b(?:to\s+(?:reproduce|repro|debug|check|test|profile|measure|see)|smaller|"
+    r"faster|slower|crash\w*|size)\b)",
     rf"\b(?:ship|upload|push|submit|send|promote|roll\s+out)\b\s+(?:(?:the\s+)?(?:ios\s+|android\s+)?"
     rf"(?:app\s+|build\s+)?v?\d+\.\d+(?:\.\d+)?(?:\s+\(?\d+\)?)?|it|the\s+(?:release\s+)?build)\s+"
     rf"to\s+(?:the\s+)?{_STORE}",

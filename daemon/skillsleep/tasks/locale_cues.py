@@ -28,7 +28,9 @@ _CODE = (r"(?:(?-i:[a-z]{2}[-_](?:r?[A-Z]{2}|Hans|Hant|Latn|Cyrl))|de|fr|es|pt|n
          r"nb|cs|sk|hu|ro|el|tr|ru|uk|ar|ja|zh|ko|th|vi|ca|hr|bg)")
 _LOCALE = rf"(?:{_LANGUAGE}|{_CODE})"
 # The app's text for a locale, as its people and its files call it.
-_STRINGS = (r"(?:strings|translations?|localizations?|localisations?|copy|locale|l10n|i18n|"
+# ("copy" is left out: "write english copy for the hero section" is text written, in the
+# language already there; "translate the copy to german" keeps it.)
+_STRINGS = (r"(?:strings|translations?|localizations?|localisations?|locale|l10n|i18n|"
             r"resources)")
 # The string files themselves: Android's values-xx, Apple's .lproj and .strings, gettext's .po,
 # Flutter's .arb, a web app's locales/xx.json.

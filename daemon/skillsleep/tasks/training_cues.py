@@ -23,8 +23,11 @@ from __future__ import annotations
 # What is learned: the thing a run trains.
 _LEARNED = (r"(?:models?|rankers?|classifiers?|regressors?|recommenders?|networks?|nets?|"
             r"encoders?|decoders?|embeddings?|adapters?|lora|llms?|transformers?|detectors?|"
-            r"baselines?|checkpoints?|reward models?|policy|policies|tagger|segmenter|"
+            r"baselines?|checkpoints?|reward models?|policy networks?|tagger|segmenter|"
             r"(?:xgboost|lightgbm|catboost|bert|gpt|t5|resnet|yolo|unet|vit|lstm|cnn|gnn)\w*)")
+# A setting of the thing, not the thing: "fine-tune the network timeouts".
+_NOT_ITS_SETTINGS = (r"(?!\s+(?:timeouts?|settings?|config\w*|rules?|thresholds?|limits?|"
+                     r"params?|parameters|sizes?|retries|policy|policies)\b)")
 # Not a warehouse's or an app's model, which are written, not learned.
 _NOT_BUILT = r"(?<!\bdbt )(?<!\bdata )(?<!\bdomain )(?<!\bview )(?<!\bdjango )(?<!\borm )"
 # Between the verb and the learned thing: its name and what it is of, in a few words.
@@ -45,12 +48,14 @@ def _asked(stem: str, ending: str) -> str:
 
 TRAINED = (
     # "retrain the ranker", "kick off a retrain of the churn model", "re-train v7".
-    rf"{_asked('re-?train', '')}(?:\s+(?:of|for)\b)?\s+{_ITS_NAME}{_NOT_BUILT}{_LEARNED}\b",
+    rf"{_asked('re-?train', '')}(?:\s+(?:of|for)\b)?\s+{_ITS_NAME}{_NOT_BUILT}{_LEARNED}\b"
+    rf"{_NOT_ITS_SETTINGS}",
     # "fine-tune the encoder on the support tickets", "finetune a lora for it".
-    rf"{_asked('fine-?tun', 'e')}\s+{_ITS_NAME}{_NOT_BUILT}{_LEARNED}\b",
+    rf"{_asked('fine-?tun', 'e')}\s+{_ITS_NAME}{_NOT_BUILT}{_LEARNED}\b{_NOT_ITS_SETTINGS}",
     # Trained again, or on other data, or for so long: "train the ranker again on the refreshed
     # data", "train a new classifier on last month's labels", "train the model for 3 epochs".
-    rf"{_NOT_WEIGHED}\btrain\s+{_ITS_NAME}{_NOT_BUILT}{_LEARNED}\b\s+(?:\w+\s+){{0,2}}?"
+    rf"{_NOT_WEIGHED}\btrain\s+{_ITS_NAME}{_NOT_BUILT}{_LEARNED}\b{_NOT_ITS_SETTINGS}"
+    r"\s+(?:\w+\s+){0,2}?"
     r"(?:again|from scratch|"
     r"on\s+(?:the\s+)?(?:new|fresh|refreshed|updated|latest|full|[\w-]+(?:'s)?)\s+\w+|"
     r"for\s+\d+\s+(?:epochs?|steps?|iterations?)|with\s+the\s+new\b)",

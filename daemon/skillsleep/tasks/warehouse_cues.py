@@ -13,11 +13,18 @@ already renamed, moved or fixed.
 
 from __future__ import annotations
 
-# A model named by the warehouse's layers.
-_LAYERED = r"\b(?:stg|int|fct|fact|dim|mrt|mart|rpt|obt|base)_\w+"
+# A model named by the warehouse's layers ("base_" is left out: it opens as many columns'
+# names, `base_price`, as models').
+_LAYERED = r"\b(?:stg|int|fct|fact|dim|mrt|mart|rpt|obt)_\w+"
 # Asked to exist: added, made or needed, with nothing in between that puts it somewhere else.
 _MADE = r"\b(?:add|create|write|build|make|need|needs|want|new)\b"
 _NOT_A_PLACE = r"(?:(?!\b(?:to|in|into|on|onto|from|of|rename|move|fix|drop)\b)[^.?!\n]){0,30}?"
+# An application's model is its framework's or its ORM's, said before it.
+_NOT_AN_APPS = (r"(?<!\bdjango )(?<!\borm )(?<!\bsqlalchemy )(?<!\bprisma )(?<!\brails )"
+                r"(?<!\bactiverecord )(?<!\beloquent )(?<!\bpydantic )")
+# Between the model and its layered name, no fields, columns or attributes it is given.
+_NOT_ITS_FIELDS = (r"(?:(?!\b(?:with|fields?|columns?|attributes?|properties)\b)[^.?!\n])"
+                   r"{0,40}?")
 # What a warehouse model is called: a model, a mart, a staging or intermediate one.
 _MODEL = (r"(?:(?:dbt|sql|staging|intermediate|mart|marts|incremental|ephemeral|snapshot|"
           r"fact|dimension)\s+)?(?:models?|marts?|fact tables?|dimensions?)")
@@ -26,7 +33,9 @@ WAREHOUSE_MODEL = (
     # "add a dbt model fct_refunds", "need a new dbt model for the churn inputs".
     rf"{_MADE}{_NOT_A_PLACE}\bdbt\s+models?\b",
     # "new model pls: int_web__sessionized", "need a mart for marketing: mrt_campaign_roi".
-    rf"{_MADE}{_NOT_A_PLACE}\b{_MODEL}\b[^.?!\n]{{0,40}}?{_LAYERED}",
+    # Not an application's model ("create a django model with a dim_label field") nor one named
+    # by its fields ("a new model Order with base_price and int_qty fields").
+    rf"{_MADE}{_NOT_A_PLACE}{_NOT_AN_APPS}\b{_MODEL}\b{_NOT_ITS_FIELDS}{_LAYERED}",
     # "add fct_refunds as an incremental model".
     rf"{_MADE}\s+(?:a\s+|an\s+)?(?:new\s+)?`?{_LAYERED}`?\s+(?:as\s+)?(?:an?\s+)?{_MODEL}\b",
 )
