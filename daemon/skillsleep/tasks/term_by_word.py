@@ -33,9 +33,11 @@ from __future__ import annotations
 
 import re
 
+from .common_words import singular
 from .directives import HABIT_WORDS
 from .escape_hatch import hatch_banned
 from .flag_used import flag_banned
+from .judges.base import FUNCTION_WORDS
 from .name_corrected import name_corrections
 from .terms import callee, code_terms
 
@@ -65,12 +67,13 @@ _MIN_PART = 3
 
 
 def _parts(term: str) -> set[str]:
-    """The words a term's own name is made of, lower case: `withRetry()` gives with, retry.
-    Only its last part after a dot, slash or colon is its own: `sinon.useFakeTimers()` is not
-    named by "sinon", which names the library it belongs to, a thing of its own."""
+    """The words a term's own name is made of, lower case: `withRetry()` gives retry (a word of
+    grammar, "with", names nothing: "never use with here" is no refusal of `withRetry()`). Only
+    its last part after a dot, slash or colon is its own: `sinon.useFakeTimers()` is not named
+    by "sinon", which names the library it belongs to, a thing of its own."""
     own = re.split(r"[./:]+", re.sub(r"\(.*", "", term).strip("./:"))[-1]
     words = re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+", own)
-    return {w.lower() for w in words if len(w) >= _MIN_PART and w.isalpha()}
+    return {w.lower() for w in words if len(w) >= _MIN_PART and w.isalpha()} - FUNCTION_WORDS
 
 
 def _names(word: str, term: str) -> bool:
@@ -80,7 +83,7 @@ def _names(word: str, term: str) -> bool:
         # A command's words are its program's and subcommands' ("the audit" is no name of
         # `npm audit fix`): a term of words is named by all of them.
         return low == term.lower()
-    stems = {low, low[:-1] if low.endswith("s") else low}
+    stems = {low, singular(low).lower()}
     return bool(stems & _parts(term))
 
 

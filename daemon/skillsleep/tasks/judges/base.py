@@ -62,7 +62,7 @@ class Origin:
 
 # Words of English grammar that are also names in code (TypeScript's `any`, Python's `is` and
 # `all`, Rust's `as`): bare in a line, "Do not use any." would read as a sentence of English.
-_FUNCTION_WORDS = frozenset({"a", "an", "the", "any", "all", "some", "none", "each", "every",
+FUNCTION_WORDS = frozenset({"a", "an", "the", "any", "all", "some", "none", "each", "every",
     "either", "neither", "both", "this", "that", "these", "those", "it", "its", "is", "are",
     "was", "be", "as", "at", "by", "for", "from", "in", "into", "of", "on", "or", "and", "not",
     "no", "nor", "so", "to", "with", "without", "if", "then", "else", "when", "while", "do",
@@ -77,7 +77,7 @@ def code_term(term: str, quote: str = "") -> str:
     """A term that is not a plain word ("search:", "t.Parallel()", "--dry-run"), a word of
     English grammar ("any", "as"), a word shaped as a name in code ("setTimeout"), or a word the
     person's words (`quote`) set in backticks, set off in backticks."""
-    plain = re.fullmatch(r"(?!-)[\w+#-]*\w", term) and term.lower() not in _FUNCTION_WORDS \
+    plain = re.fullmatch(r"(?!-)[\w+#-]*\w", term) and term.lower() not in FUNCTION_WORDS \
         and not _CODE_SHAPED.search(term) and f"`{term}`".lower() not in quote.lower()
     return term if plain else f"`{term}`"
 
