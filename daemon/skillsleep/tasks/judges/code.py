@@ -47,15 +47,25 @@ PROSE_FILES = (".md", ".mdx", ".markdown", ".rst", ".txt", ".adoc")
 # A statement of SQL in any letter case, by its grammar, where its words run on: the columns and
 # the table of a select, the table of an insert, an update or a delete, the schema changed
 # ("select an item from the list", "delete from the menu", "update the widget" are sentences).
-_TABLE = r"(?!(?:the|a|an|this|that|these|those|your|my|our|its|their)\b)[\w.\"`\[\]]+"
+# Its first word is written all in lower case or all in capitals, as queries are: a capital
+# only at the start is a sentence's ("Delete from cart", "Select all from list" on a button).
+_TABLE = r"(?!(?:the|a|an|this|that|these|those|your|my|our|its|their|if)\b)[\w.\"`\[\]]+"
 _STATEMENT_ENDS = (r"(?=\s*(?:$|[;)\"'`]|(?:where|join|inner|left|right|full|cross|order|group|"
                    r"limit|having|union|returning|on|using)\b))")
+
+
+def _opening(*words: str) -> str:
+    return "(?-i:" + "|".join(w for word in words for w in (word, word.upper())) + ")"
+
+
 SQL_IN_ANY_CASE = (
-    r"(?i:\bselect\s+(?:distinct\s+)?(?:\*|[\w.\"`]+(?:\s*,\s*[\w.\"`*]+)*)\s+from\s+" + _TABLE
-    + r"(?:\s+(?:as\s+)?[a-z]\w*)?" + _STATEMENT_ENDS + r"|\binsert\s+into\s+" + _TABLE
-    + r"\s*(?:\(|values\b|select\b)|\bupdate\s+" + _TABLE + r"\s+set\s+[\w\"`.]+\s*=|"
-    r"\bdelete\s+from\s+" + _TABLE + _STATEMENT_ENDS + r"|\balter\s+table\s+" + _TABLE
-    + r"\s+(?:add|drop|alter|rename)\b|\b(?:create|drop)\s+(?:unique\s+)?(?:table|index)\s+"
+    r"(?i:\b" + _opening("select") + r"\s+(?:distinct\s+)?(?:\*|[\w.\"`]+(?:\s*,\s*[\w.\"`*]+)*)"
+    r"\s+from\s+" + _TABLE + r"(?:\s+(?:as\s+)?[a-z]\w*)?" + _STATEMENT_ENDS + r"|\b"
+    + _opening("insert") + r"\s+into\s+" + _TABLE + r"\s*(?:\(|values\b|select\b)|\b"
+    + _opening("update") + r"\s+" + _TABLE + r"\s+set\s+[\w\"`.]+\s*=|\b"
+    + _opening("delete") + r"\s+from\s+" + _TABLE + _STATEMENT_ENDS + r"|\b"
+    + _opening("alter") + r"\s+table\s+" + _TABLE + r"\s+(?:add|drop|alter|rename)\b|\b"
+    + _opening("create", "drop") + r"\s+(?:unique\s+)?(?:table|index)\s+"
     r"(?:if\s+(?:not\s+)?exists\s+)?" + _TABLE + ")")
 _SQL = re.compile(r"\s*(?:SELECT|INSERT|UPDATE|DELETE|WITH|CREATE|ALTER|DROP|UPSERT|MERGE)\s|"
                   r"\s*(?:" + SQL_IN_ANY_CASE + ")")
