@@ -47,15 +47,21 @@ PROSE_FILES = (".md", ".mdx", ".markdown", ".rst", ".txt", ".adoc")
 # A statement of SQL in any letter case, by its grammar, where its words run on: the columns and
 # the table of a select, the table of an insert, an update or a delete, the schema changed
 # ("select an item from the list", "delete from the menu", "update the widget" are sentences).
-# Its first word is written all in lower case or all in capitals, as queries are: a capital
-# only at the start is a sentence's ("Delete from cart", "Select all from list" on a button).
+# Its first word is written all in lower case or all in capitals, or with a capital at the start
+# as its next keyword is ("Select * From orders"): a capital only at the start is a sentence's
+# ("Delete from cart", "Select all from list" on a button).
 _TABLE = r"(?!(?:the|a|an|this|that|these|those|your|my|our|its|their|if)\b)[\w.\"`\[\]]+"
 _STATEMENT_ENDS = (r"(?=\s*(?:$|[;)\"'`]|(?:where|join|inner|left|right|full|cross|order|group|"
                    r"limit|having|union|returning|on|using)\b))")
 
 
+_NEXT_KEYWORD_CAPITAL = r"(?=[^\"'`\n]*?\s(?-i:From|Into|Set|Table|Index)\b)"
+
+
 def _opening(*words: str) -> str:
-    return "(?-i:" + "|".join(w for word in words for w in (word, word.upper())) + ")"
+    cases = [w for word in words
+             for w in (word, word.upper(), word.title() + _NEXT_KEYWORD_CAPITAL)]
+    return "(?-i:" + "|".join(cases) + ")"
 
 
 SQL_IN_ANY_CASE = (
