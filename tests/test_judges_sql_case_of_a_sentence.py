@@ -1,7 +1,7 @@
 """A query in lower case is code; a sentence on a button is not.
 
-Queries are written all in lower case or all in capitals. A string whose first word has a
-capital only at the start ("Delete from cart", "Select all from list") is a sentence of the
+Queries are written all in lower case or all in capitals (or with a capital at the start of
+each keyword). A string whose first word has a capital only at the start ("Delete from cart", "Select all from list") is a sentence of the
 interface: a rule against SQL built from strings does not fail it, while a lower-case query built
 from strings still fails.
 """
@@ -37,6 +37,7 @@ def test_a_sentence_built_from_strings_is_no_query(line: str) -> None:
 @pytest.mark.parametrize("line", [
     'q := "select id from users where id = " + id',
     'q := "SELECT id FROM users WHERE id = " + id',
+    'q := "Select * From orders Where id = " + id',
     'q = "delete from sessions where token = \'" + token + "\'"',
 ])
 def test_a_query_built_from_strings_fails(line: str) -> None:
