@@ -1,9 +1,9 @@
 """A query in lower case is code; a sentence on a button is not.
 
 Queries are written all in lower case or all in capitals (or with a capital at the start of
-each keyword). A string whose first word has a capital only at the start ("Delete from cart", "Select all from list") is a sentence of the
-interface: a rule against SQL built from strings does not fail it, while a lower-case query built
-from strings still fails.
+each keyword). A string whose first word has a capital only at the start ("Delete from cart",
+"Select all from list") is a sentence of the interface: a rule against SQL built from strings
+does not fail it, while a query built from strings still fails.
 """
 
 from __future__ import annotations

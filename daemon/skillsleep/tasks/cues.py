@@ -35,7 +35,8 @@ except ImportError:  # a Python without them: no pattern is gated, each runs on 
     sre = sre_parse = sre_compile = None  # type: ignore[assignment]
 
 # Does a character have a case? `re` compiles one without as itself alone under IGNORECASE.
-_iscased = sre_compile._sre.unicode_iscased if sre_compile else None
+# (The engine's own test, where this Python has it; without it, only ASCII gates.)
+_iscased = getattr(getattr(sre_compile, "_sre", None), "unicode_iscased", None)
 # Zero-width items: the characters on either side of them are next to each other in the text.
 _ZERO_WIDTH = {sre.AT, sre.ASSERT, sre.ASSERT_NOT} if sre else set()
 _REPEATS = {sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT} if sre else set()
@@ -66,7 +67,8 @@ def _literal(op: Any, av: Any) -> str | None:
         char = chr(av[0][1]).lower()  # "[Cc]": one letter in either case
     else:
         return None
-    return char if char.isascii() or not _iscased(ord(char)) else None
+    return char if char.isascii() or (_iscased is not None and not _iscased(ord(char))) \
+        else None
 
 
 def _best(sets: list[frozenset[str]]) -> frozenset[str]:

@@ -29,7 +29,7 @@ def _versions(text: str) -> set[str]:
 def tags_the_raised_version(text: str, exchange: str) -> bool:
     """Whether `text` tags the release whose version `exchange` raised (see the contract)."""
     kind = kind_of(text)
-    if kind is None or kind.id != RELEASE.id:
+    if kind is not RELEASE:
         return False
     raised = _versions(exchange)
     tagged = _versions(text)
