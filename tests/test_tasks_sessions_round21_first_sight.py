@@ -49,14 +49,16 @@ gone to by its version, are a dependency moved; the tools' short names and "as a
 a migration; "release notes for <version>" opening a request is documentation; a review from
 someone on a pull request's number is its comments addressed; a bound set on what was just made
 ("5 bullets max", "under 200 words") says how it should be. After: 25 of 25 tasks; 2 follow-ups
-made tasks; 8 of 11 one-offs; pairs: precision 1.00, recall 0.91, F1 0.95; 6 of the 7 kinds of
-work whole and apart. No expectation was changed after the run.
+made tasks (1 once a command of two joined words was read as a verb); 8 of 11 one-offs; pairs:
+precision 1.00, recall 0.91, F1 0.95; 6 of the 7 kinds of work whole and apart. No
+expectation was changed after the run.
 
 Still wrong, in `KNOWN_MISSES` and checked to stay so: a tracker's story pasted ("As a finance
 user I need to void an invoice ... - POST /api/invoices/{id}/void") is a feature by its story,
-so the endpoint it asks for shares no family with the others; follow-ups made tasks: PHPUnit's
-report of the upgrade just made, read as failing checks, an operation; "Remove-Migration it
-then, I want it named ... not ...", a name corrected by a tool's command. Three one-offs go on
+so the endpoint it asks for shares no family with the others; a follow-up made a task:
+PHPUnit's report of the upgrade just made, read as failing checks, an operation ("Remove-Migration
+it then, I want it named ... not ...", a name corrected by a tool's command, is read right since
+a command of two joined words asks of "it" as a verb does). Three one-offs go on
 with the work before them, where either reading holds: a migration rolled back after an upgrade
 fixed ("roll back the last migration on my local db ..."), and two questions about a warning
 just after work that met it ("why does dotnet ef warn ... on that one?", "what does
@@ -109,7 +111,6 @@ _mined, READING, REQUESTS, FOLLOWUPS, ONE_OFFS = labelled_round(
 KNOWN_MISSES: frozenset[str] = frozenset({
     # Follow-ups made tasks.
     "inv-upgrade-2",      # PHPUnit's report of the upgrade just made
-    "net-payouts-6",      # "Remove-Migration it then, I want it named ... not AddCurrency"
     # The endpoint a pasted story asks for is a feature by its story.
     ACTION,
 })
@@ -136,7 +137,7 @@ def test_a_one_off_after_work_that_met_it_still_goes_on(record: str) -> None:
 def test_the_batch_reads_as_it_was_measured() -> None:
     mined = _mined()
     assert sum(r in mined for r in REQUESTS) == len(REQUESTS) == 25
-    assert sum(r in mined for r in FOLLOWUPS) == 2 and len(FOLLOWUPS) == 23
+    assert sum(r in mined for r in FOLLOWUPS) == 1 and len(FOLLOWUPS) == 23
     assert sum(r in mined for r in ONE_OFFS) == 8 and len(ONE_OFFS) == 11
     precision, recall = pair_figures(REQUESTS, READING, mined)
     assert (round(precision, 2), round(recall, 2)) == (1.0, 0.91)

@@ -93,6 +93,9 @@ show me the diff"), is the piece's; a few words of the reply marked as a quote (
 quoted back; a definition asked of things no one named ("what's the difference between X and
 Y?") is a task of its own; a release tag is an operation, unless the exchange just raised the
 version it tags (`release_taken_on`): then it is the next step of that release.
+An image pasted at the request's head is read by its caption, the line under it
+(`image_caption`): a caption that names the exchange's things at least as much as its own shows
+the piece just made.
 What a request follows is `Exchange`'s to track, so mining and training see the same context.
 """
 
@@ -107,7 +110,7 @@ from pathlib import Path
 
 from ..logs.classify import PLAN_HANDOFF
 from ..sessiondata import Turn
-from . import turning
+from . import image_caption, turning
 from .cues import Cues, fold
 from .gated import Gated
 from .instruction import Instruction, instruction_of
@@ -1936,6 +1939,12 @@ def _key(previous: Previous) -> tuple[object, ...]:
 
 def _decide(text: str, previous: Previous | None, when: datetime | None,
             weights: LinearModel | None) -> Decision:
+    if previous is not None:
+        # "[Image #1] the header row is missing in excel": the image's caption is what was said.
+        shown = image_caption.caption(text)
+        if shown and image_caption.names_the_piece(shown, _named_before(previous), _names):
+            return Decision(False, kind_of(shown), 0.0, ("shows the piece just made in an image",))
+        text = shown or text
     kind = kind_of(text)
     if previous is None:
         return Decision(True, kind, 1.0, ("the first request",))

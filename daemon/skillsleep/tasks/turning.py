@@ -109,8 +109,10 @@ PRONOUN_OBJECT = re.compile(
     _ASK_LEAD +
     r"(?!(?:is|are|was|were|do|does|did|will|would|can|could|should|has|have|had|about|for|"
     r"with|but|if|so|and|or|than|like|make|got|get|leave|let|forget|drop|skip|revert|undo)\b)"
-    # "pushed it, took 12 minutes" tells of a trial: the verb asks, it does not tell.
-    r"(?P<verb>[a-z]+(?<!ed))\s+(?:it|them)\b(?!\s+(?:up|out|down|off|away|back|over)\b|')", _I)
+    # "pushed it, took 12 minutes" tells of a trial: the verb asks, it does not tell. A command
+    # named as a verb may be a shell's two words joined ("Remove-Migration it", "re-run it").
+    r"(?P<verb>[a-z]+(?:-[a-z]+)?(?<!ed))\s+(?:it|them)\b"
+    r"(?!\s+(?:up|out|down|off|away|back|over)\b|')", _I)
 # "let me clarify the next feature: ...": a restatement that opens other work is not one.
 OTHER_WORK_NAMED = re.compile(
     r"\b(?:next|new|another|other|different|separate)\s+(?:thing|feature|task|one|request|"
