@@ -82,16 +82,19 @@ from .case_cues import NO_CASE_YET as _NO_CASE_YET
 from .component_cues import COMPONENT_ADDED
 from .cues import Cues, fold
 from .data_fix_cues import DATA_FIXED, RUN_AGAIN
+from .deprecation_cues import DEPRECATION_ASKED
 from .env_cues import ENVIRONMENT_ADDED
 from .gated import Gated
 from .instruction import Instruction, instruction_of
 from .locale_cues import LOCALIZED
+from .matrix_cues import MATRIX_JOB_FAILING
 from .observe_cues import OBSERVABILITY
 from .screen_cues import SCREEN_PARTS
 from .secret_cues import SECRETS as SECRETS_HANDLED
 from .speed_cues import FASTER_ASKED, SLOW_TOLD, SOFTWARE_SHAPES, TOOLS
 from .text import words as tokens
 from .training_cues import TRAINED
+from .triage_cues import TRIAGE_ASKED, TRIAGE_BY_NUMBER
 from .upkeep_cues import MANAGER_COMMAND, MIGRATION_WRITTEN, MOVED_TO_A_VERSION, UPDATED
 from .warehouse_cues import WAREHOUSE_MODEL
 from .warning_cues import WARNINGS_CLEARED, WARNINGS_PASTED
@@ -210,7 +213,8 @@ _INCIDENT_WRITTEN = (
     rf"^\W*{_OPENER}{_INCIDENT_WRITE_UP_OF}")
 _KINDS_OWN_WORDS = Cues(*_INCIDENT_WRITTEN, *ALERT_FIRED, *TRAINED, *LOCALIZED, *ACCESSIBILITY,
                         *SECRETS_HANDLED, *SOFTWARE_SHAPES, *OBSERVABILITY, *DATA_FIXED,
-                        *WARNINGS_CLEARED)
+                        *WARNINGS_CLEARED, *MATRIX_JOB_FAILING, *DEPRECATION_ASKED,
+                        TRIAGE_BY_NUMBER)
 # Shapes of code, case-sensitive: `backticks`, file.ext, camelCase, snake_case, calls, paths.
 _CODE_SHAPES = re.compile(r"`[^`]+`|\b\w+\.[a-z]{1,5}\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][a-z]+[A-Z]\w*\b|"
                           r"\b[a-z]\w*_\w+\b|\b\w+\(\)|(?:^|\s)[./~][\w./-]+|\b\w+=\S|"
@@ -547,6 +551,11 @@ REVIEW = Kind(
          r"alright|sane|reasonable)\s*\?",
          r"\bhow (?:does|do) (?:this|my|the|these|our) (?:pr|diff|changes?|code|patch|"
          r"implementation|commits?|branch|fix) look\b",
+         # "give it a proper review", "is it mergeable?": the work at hand asked to be judged.
+         r"\bgive\s+(?:it|this(?: one)?|that(?: one)?|them|these|#\d+)\s+(?:a|an)\s+"
+         r"(?:\w+\s+)?(?:code\s+)?review\b",
+         r"\b(?:is|are)\s+(?:it|this|that|they|these)(?:\s+one)?\s+(?:\w+\s+)?(?:mergeable|"
+         r"(?:ready|good|ok|okay|safe|fine) to (?:merge|land))\b",
          r"\b(?:give|take)\s+(?:the|my|this|our)\s+(?:pr|diff|changes|branch|code|patch|"
          r"implementation|commits?)\s+(?:a|another)\s+(?:quick\s+|close\s+)?(?:look|pass|glance|"
          r"skim|read)\b",
@@ -673,7 +682,9 @@ CHECKS = Kind(
          # snapshot of one thing ("take a snapshot of the database") is none of them.
          r"\b(?:re-?record|record|re-?generate|regenerate|update|accept|refresh|re-?bless|"
          r"bless|approve)\b[^.?!\n]{0,30}\b(?:(?:snapshots|goldens|golden (?:files|images)|"
-         r"baselines|approved files|verified files)\b|snapshot tests?\b)"),
+         r"baselines|approved files|verified files)\b|snapshot tests?\b)",
+         # One job of a CI matrix failing, told by its version (`matrix_cues.py`).
+         *MATRIX_JOB_FAILING),
     alone=r"lint|run (?:the )?(?:tests|lint(?:ers?)?|checks)",
     # "./gradlew check fails on detekt, fix the findings": a request that opens on a checker
     # failing asks to fix the checks, whatever it calls what they found.
@@ -976,6 +987,13 @@ WAREHOUSE = Kind("warehouse-model", "add a data warehouse model (dbt, SQL)",
 WARNINGS = Kind("warnings", "fix compiler warnings", _any(*WARNINGS_CLEARED),
                 payload_words=re.compile(WARNINGS_PASTED, re.M), changes_code=True,
                 done_to_a_thing=True)
+# A public API deprecated and kept working (`deprecation_cues.py`): its words are a refactor's,
+# a document's or a warning's. A reported issue triaged (`triage_cues.py`): reproduced, told a
+# defect or not, labelled and answered, not fixed; its words are a defect's and a tracker's.
+DEPRECATE = Kind("deprecate", "deprecate an API, keeping it working", _any(*DEPRECATION_ASKED),
+                 changes_code=True, done_to_a_thing=True)
+TRIAGE = Kind("triage", "triage a reported issue: reproduce, label, answer",
+              _any(*TRIAGE_ASKED), done_to_a_thing=True)
 TRAIN = Kind("train", "train a model again and evaluate it", _any(*TRAINED),
              done_to_a_thing=True)
 L10N = Kind("l10n", "add an app's strings for a locale", _any(*LOCALIZED), changes_code=True,
@@ -1483,17 +1501,20 @@ EXPLAIN = Kind(
         r"[^?\n]{0,60}\bdo\b|what(?:'s| is| are) the (?:differences?|diff) between\b)", _I),
 )
 
-# Most specific first: a pull request includes its commit, a review finding its fix, a bump the
-# checks it breaks, a compiler's warnings cleared the build they are printed by, failing checks
+# Most specific first: a pull request includes its commit, a review finding its fix, a report
+# triaged the defect and the tickets it is told by, a bump the checks it breaks, a compiler's
+# warnings cleared the build they are printed by, an API deprecated the checks and the docs it
+# touches, failing checks
 # their error (slow tests and CI too), a new test its feature,
 # a migration the column it renames, the index it adds or the rows it backfills, a document or a
 # ticket the key rotation it is about, slowness the defect it may be told as, an alert or a span
 # added the feature or the defect it would otherwise be read as; explain is what is left of a
 # question.
-KINDS: tuple[Kind, ...] = (PR_FEEDBACK, PR, COMMIT, GIT_SYNC, REVIEW, RELEASE, DEPS, WARNINGS,
-                           CHECKS, ADD_TESTS, TRACKER, PLAN, MIGRATION, WAREHOUSE, DOCS,
-                           ENVIRONMENT, COMPONENT, TRAIN, L10N, SECRETS, A11Y, PERF,
-                           OBSERVE, ENDPOINT, PAGING, BACKFILL, REFACTOR, DEBUG, FEATURE, EXPLAIN)
+KINDS: tuple[Kind, ...] = (PR_FEEDBACK, PR, COMMIT, GIT_SYNC, TRIAGE, REVIEW, RELEASE, DEPS,
+                           WARNINGS, DEPRECATE, CHECKS, ADD_TESTS, TRACKER, PLAN, MIGRATION,
+                           WAREHOUSE, DOCS, ENVIRONMENT, COMPONENT, TRAIN, L10N, SECRETS, A11Y,
+                           PERF, OBSERVE, ENDPOINT, PAGING, BACKFILL, REFACTOR, DEBUG, FEATURE,
+                           EXPLAIN)
 BY_ID: dict[str, Kind] = {k.id: k for k in KINDS}
 
 # A wish or a need said of a thing: "I need a PR for this branch", "it'd be great to have a
