@@ -89,6 +89,22 @@ def creates_branch_named(prefix: str) -> str:
     return rf"{_CREATES}.*?(?<![\w/.-]){re.escape(prefix)}"
 
 
+# Branches every piece of work lands on, those of the project's flow: a feature branch is one
+# piece of work's own.
+SHARED_BRANCHES = frozenset({"main", "master", "trunk", "develop", "development", "dev",
+                             "staging", "production", "prod", "release"})
+# One of them named on a command line ("origin main", "HEAD:main"), a release line's too
+# ("release/2.1", "release-3"); not a branch that only starts or ends with one ("feat/main-menu").
+_A_SHARED_BRANCH = re.compile(
+    rf"(?<![\w/.-])(?:{'|'.join(sorted(SHARED_BRANCHES - {'release'}))}|release(?:[/-][\w./-]*)?)"
+    r"(?![\w-])", re.I)
+
+
+def names_a_shared_branch(line: str) -> bool:
+    """Does the command line name a branch every piece of work lands on?"""
+    return _A_SHARED_BRANCH.search(line) is not None
+
+
 def branch_pattern(branch: str) -> str | None:
     """A pattern for a branch as a command line names it: a name with a hole ("release/*",
     "hotfix/<version>") is any branch its words before the hole start; None when it opens with

@@ -1851,6 +1851,10 @@ _CONDITION = re.compile(
     r"sundays|weekends|(?:the )?weekend|holidays|release days)|"
     # "we don't use `mock` much": only less often, no ban.
     r"(?:(?:all )?that |so |very |too )?(?:much|often)|a lot|"
+    # "avoid `unwrap()` where possible", "when you can", "as far as you can": a use is let in
+    # where it is needed, which no change shows it is not.
+    r"(?:where|wherever|when|whenever)\s+(?:(?:it'?s|it\s+is)\s+)?(?:possible|feasible|"
+    r"practical|you\s+can|we\s+can)|as\s+(?:much|far)\s+as\s+(?:possible|you\s+can|we\s+can)|"
     # "never amend a commit that's already been pushed": only the ones the clause picks out.
     r"that(?:['’]s|\s+(?:is|are|was|were|has|have|had|isn'?t|aren'?t|hasn'?t|haven'?t|"
     r"doesn'?t|don'?t|didn'?t))|"

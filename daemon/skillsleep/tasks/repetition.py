@@ -89,6 +89,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .branch_names import SHARED_BRANCHES
 from .judges import Judge
 from .judges.work import term_pattern
 from .other_languages import CHECK_NOUNS, asks_for_check, asks_for_term
@@ -98,9 +99,6 @@ from .tickets import REFERENCES
 
 SAID_AGAIN = 2   # pieces of work that asked it on top of the work
 MIN_ASKED = 3    # pieces of work that asked it at all
-# Branches every piece of work lands on: sessions there are not one piece of work.
-_SHARED_BRANCHES = frozenset({"main", "master", "trunk", "develop", "development", "dev",
-                              "staging", "production", "prod", "release"})
 # The direction of an ask, whatever judge it gave: of the answer or of the change.
 _DIRECTION = {"diff_adds": "use", "must_mention": "use", "diff_avoids": "avoid",
               "must_not_mention": "avoid", "diff_keeps": "keep"}
@@ -292,7 +290,8 @@ def piece_of_work(task: Task) -> str:
     """The piece of work a task is part of, among the tasks of one workspace: its session, or
     its feature branch (every session on that branch, in whichever worktree)."""
     branch = (task.branch or "").strip()
-    if branch and branch.lower() not in _SHARED_BRANCHES:
+    # sessions on a branch every piece of work lands on are not one piece of work
+    if branch and branch.lower() not in SHARED_BRANCHES:
         return f"branch:{branch}"
     return f"session:{task.harness}:{task.session_id}"
 

@@ -390,6 +390,22 @@ _GENERATED_MARK = re.compile(r"\bCode generated\b.*\bDO NOT EDIT\b|@generated\b|
                              r"\bauto-?generated\b.*\bdo not (?:edit|modify)\b", re.I)
 
 
+# That code said as a rule's reach: "in generated code", "in the codegen output", "in vendored
+# code", "in the protobuf output", "in third-party code". Such a rule holds in those files alone:
+# none the agent writes by hand is of them.
+_MADE_BY_TOOLS_SAID = re.compile(
+    r"\b(?:(?:auto-?)?generated|codegen|code-?gen|vendored|third[- ]party)\s+"
+    r"(?:code|files?|sources?|types|clients?|modules?|output)\b|"
+    r"\b(?:codegen|code-?gen|generator'?s?|protobuf|protoc|openapi|graphql-codegen|swagger)\s+"
+    r"output\b", re.I)
+
+
+def made_by_tools_said(reach: str) -> bool:
+    """Is a rule's reach code a tool writes ("in generated code", "in vendored code"), and not
+    only the part it leaves out ("except in generated code")?"""
+    return _MADE_BY_TOOLS_SAID.search(_LEFT_OUT.split(reach, maxsplit=1)[0]) is not None
+
+
 def made_by_tools(path: str, lines: list[str]) -> bool:
     """Is the file at `path` (whose added lines are `lines`) written by a tool?"""
     return _MADE_BY_TOOLS.search(path) is not None \

@@ -549,6 +549,13 @@ PICKED_OUT = re.compile(r"\s*(?:already[- ])?(?:pushed|shared|public|published|m
                         r"protected)\s+(?:commits?|branch(?:es)?|tags?|history)\b", _I)
 
 
+# Branches said by who works on them, not by name: "shared branches", "a public branch", "team
+# branches", "protected branches": those every piece of work lands on
+# (`branch_names.SHARED_BRANCHES`), not a feature branch of the work's own.
+SHARED_SAID = re.compile(r"\b(?:shared|public|team|common|protected|long-?lived)\s+"
+                         r"branch(?:es)?\b", _I)
+
+
 def run_place(said: str) -> str:
     """Where or when the person said a command is to be run or not run, as said; "" when
     the words say neither."""

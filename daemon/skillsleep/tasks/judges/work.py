@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, replace
 from fnmatch import fnmatch
 from typing import Any
 
+from ..branch_names import names_a_shared_branch
 from ..terms import letters
 from ..workflow import operation_at
 from .attempt import Attempt
@@ -29,10 +30,11 @@ from .code import (
     code_lines,
     is_test_path,
     made_by_tools,
+    made_by_tools_said,
     only_left_out,
     reaches,
 )
-from .conditions import is_unseen
+from .conditions import SHARED_SAID, is_unseen
 from .constructs import Construct, construct_named
 from .declared import NameKind, kind_said
 from .name_word import carries
@@ -277,6 +279,9 @@ class AddsMatching(Judge):
         if files is None:
             return None
         tools = _OF_TOOLS.search(f"{self.reach}\n{self.quote}") is not None
+        if made_by_tools_said(self.reach):
+            # "try not to use `any` in generated code": those files alone, none of the agent's hand
+            return [(path, lines) for path, lines in files if made_by_tools(path, lines)]
         return [(path, lines) for path, lines in files if reaches(self.reach, path)
                 and (tools or not made_by_tools(path, lines))]
 
@@ -926,6 +931,8 @@ class DoesNotRun(Runs):
             if not _DRY_RUN.search(self.command) else attempt.commands
         if self.reach and WHOLE_TREE.search(self.reach):
             return 0.0 if any(_over_every_file(self.pattern, c.line) for c in commands) else 1.0
+        if self.reach and SHARED_SAID.search(self.reach):
+            return _on_shared_branches(self.pattern, commands)
         return 0.0 if _ran(self.pattern, commands) else 1.0
 
     def describe(self) -> str:
@@ -939,6 +946,19 @@ class DoesNotRun(Runs):
         unless = " without asking first" if self.asks_first else ""
         where = f" {self.reach}" if self.reach else ""
         return f"Do not run {self._named()}{where}{unless}."
+
+
+_PUSH = re.compile(r"\bgit\s+push\b")
+
+
+def _on_shared_branches(pattern: str, commands: list[Any]) -> float | None:
+    """A ban's runs on the shared branches: a push names the branch it goes to, and misses the
+    rule on one shared by name; a rebase, a reset or an amend acts on the branch checked out,
+    which its line does not name: no verdict."""
+    banned = [c.line for c in commands if _ran(pattern, [c])]
+    if any(not _PUSH.search(line) for line in banned):
+        return None
+    return 0.0 if any(names_a_shared_branch(line) for line in banned) else 1.0
 
 
 # A run told only to show what it would do: `--dry-run`, `--dry-run=client` (not `=none`, which
