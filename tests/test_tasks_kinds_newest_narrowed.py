@@ -39,6 +39,9 @@ KEPT = [
     ("train", "train the ranker again on the refreshed data"),
     ("l10n", "add the german strings for the settings screen"),
     ("l10n", "translate the onboarding copy to german"),
+    # every natural language the rule reader knows is one an app's strings are given for
+    ("l10n", "add welsh translations for the app"),
+    ("l10n", "add icelandic strings for the settings screen"),
 ]
 
 

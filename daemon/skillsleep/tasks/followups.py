@@ -656,8 +656,8 @@ _HOW_TO = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|and|also|btw|by the way)[\s,.]+)*(
                      r"proper|easiest|simplest) way\b|is there (?:a|any) way\b)", _I)
 # "what's the difference between rem and em?", "what is a covering index?": a thing to be told
 # of by its definition.
-_DEFINITION = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|and|also|btw|by the way)[\s,.]+)*what(?:'s| is|"
-                         r" are) (?:the difference between|an? )", _I)
+_DEFINITION = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|and|also|btw|by the way)[\s,.]+)*"
+                         r"(?:what(?:'s| is) an? |what(?:'s| is| are) the difference between)", _I)
 # "will it ...?", "could the same ... happen?", "what happens when ...?", "what if ...?", "does
 # X still work if ...?": what a thing will or would do, or does in a case.
 _OF_BEHAVIOUR = re.compile(

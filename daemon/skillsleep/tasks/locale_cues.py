@@ -14,13 +14,13 @@ the language already there. Its shapes are the talk of software by themselves.
 
 from __future__ import annotations
 
+import re
+
+from .terms import NATURAL_LANGUAGES
+
 # A language by its English name or as its speakers name it.
-_LANGUAGE = (r"(?:english|german|deutsch|french|français|francais|spanish|español|espanol|"
-             r"portuguese|português|brazilian(?: portuguese)?|italian|dutch|polish|swedish|danish|"
-             r"norwegian|finnish|czech|slovak|hungarian|romanian|greek|turkish|russian|"
-             r"ukrainian|arabic|hebrew|hindi|japanese|korean|chinese|mandarin|cantonese|"
-             r"thai|vietnamese|indonesian|malay|catalan|croatian|serbian|bulgarian|estonian|"
-             r"latvian|lithuanian|slovenian|filipino|tagalog|persian|farsi|urdu|bengali)")
+_LANGUAGE = ("(?:" + "|".join(sorted(map(re.escape, NATURAL_LANGUAGES), key=len, reverse=True))
+             + r"|brazilian(?: portuguese)?)")
 # A locale's code, as string files and stores name it: "de", "pt-BR", "zh_Hans", "es-rMX"; a
 # two-letter code alone only among those that are no English word or code's name ("it", "no",
 # "id", "go" are not).

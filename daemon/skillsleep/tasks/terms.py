@@ -170,21 +170,28 @@ language wording tone jargon phrasing prose terminology preamble intro introduct
 disclaimer disclaimers caveat caveats apology apologies fluff filler boilerplate table text
 dep deps func funcs var vars arg args param params lib libs dir dirs msg msgs impl impls
 """
+# The natural languages, by their English names and as their speakers write them: also what an
+# app's strings are given for (`locale_cues.py`).
+_NATURAL_LANGUAGE_WORDS = """
+english spanish french german italian portuguese dutch swedish norwegian danish finnish icelandic
+polish czech slovak russian ukrainian greek turkish arabic hebrew persian farsi hindi urdu
+bengali japanese chinese mandarin cantonese korean vietnamese thai indonesian malay tagalog
+romanian hungarian bulgarian serbian croatian catalan basque welsh irish esperanto estonian
+latvian lithuanian slovenian filipino
+deutsch español espanol français francais português
+"""
+NATURAL_LANGUAGES = frozenset(_NATURAL_LANGUAGE_WORDS.split())
 # Ways of writing: natural languages and the varieties they are named by, markup formats and the
 # words of a prose style. "use English", "we use markdown", "write it in Spanish" say how a text
 # is written, which neither an answer nor a change shows by containing the word; a programming
 # language ("rewrite it in Go") is a tool and stays a term. "respond in JSON" is read as the
 # answer's format (`judges.mine.FORM_RULES`).
 _WAYS_OF_WRITING_WORDS = """
-english spanish french german italian portuguese dutch swedish norwegian danish finnish icelandic
-polish czech slovak russian ukrainian greek turkish arabic hebrew persian farsi hindi urdu
-bengali japanese chinese mandarin cantonese korean vietnamese thai indonesian malay tagalog
-romanian hungarian bulgarian serbian croatian catalan basque welsh irish esperanto
 british american us uk australian canadian brazilian castilian
 markdown commonmark gfm restructuredtext rst asciidoc adoc latex tex plaintext org-mode orgmode
 spelling grammar punctuation voice tense tone register diction
 """
-_WAYS_OF_WRITING = frozenset(_WAYS_OF_WRITING_WORDS.split())
+_WAYS_OF_WRITING = NATURAL_LANGUAGES | frozenset(_WAYS_OF_WRITING_WORDS.split())
 _KINDS_OF_THINGS = frozenset(_KINDS_OF_THINGS_WORDS.split()) | _WAYS_OF_WRITING
 
 
