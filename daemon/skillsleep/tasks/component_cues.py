@@ -13,6 +13,8 @@ stories of a tracker ("add the stories to the sprint").
 
 from __future__ import annotations
 
+from .asked_to_exist import made, not_a_place
+
 # The library's world named somewhere in the request.
 # A story is the library's where it is a thing of its own, not a product's word before another
 # ("the story cards", "a user story", "the news stories feed").
@@ -22,10 +24,10 @@ _LIBRARY_TALK = (rf"^(?=[\s\S]*?\b(?:{_A_STORY}|storybook|design[- ]system|ds|ui
                  r"library|lib|package|components?)|component[- ]?(?:library|lib)|"
                  r"packages/ui)\b)")
 # Asked to exist: made or needed.
-_MADE = r"\b(?:add|create|build|make|write|need|needs|want|implement)\b"
+_MADE = made("implement")
 # Between the verb and the component, no place something is put in: "add a size prop to the
 # Button component" changes one that is there.
-_NOT_A_PLACE = r"(?:(?!\b(?:to|in|into|on|onto|from|of|for)\b)[^.?!\n]){0,40}?"
+_NOT_A_PLACE = not_a_place("for")
 # Its stories asked with it: "with stories", "w/ a story", "+ stories", "and a story with ...".
 _WITH_STORIES = (r"(?:\bwith|\bw/|\bplus|\band|\+)\s+(?:(?:a|an|its|the|some|their)\s+)?"
                  r"(?:storybook\s+)?stor(?:y|ies)\b")

@@ -13,9 +13,12 @@ things: kubectl, a manifest, an overlay, a chart).
 
 from __future__ import annotations
 
+from .asked_to_exist import not_a_place
 from .screen_cues import SCREEN_PARTS
 
 # Asked to exist: made, stood up, or needed.
+# (Its own verbs: an environment is stood up, never written or built: "write a script that
+# deletes preview environments" writes a script.)
 _MADE = (r"\b(?:add|create|stand up|spin up|set up|setup|provision|bootstrap|make|need|needs|"
          r"want)\b")
 # Not a programming language's, a tool's or one's own machine's environment.
@@ -32,7 +35,7 @@ _NOT_ITS_PARTS = (r"(?!\s*(?:var(?:iable)?s?|file|secrets?|settings?|config(?:ur
                   r"codes?|names?|labels?)\b)(?![-_.]\w)")
 # Between the verb and the environment, no place it is put in: "add the key to the staging
 # env" adds a key.
-_NOT_A_PLACE = r"(?:(?!\b(?:to|in|into|on|onto|from|of)\b)[^.?!\n]){0,40}?"
+_NOT_A_PLACE = not_a_place()
 _ENVIRONMENT = rf"{_NOT_LOCAL}(?:environments?|envs?|regions?){_NOT_ITS_PARTS}"
 # The cluster's things, where a namespace is the deployment's.
 _CLUSTER_TALK = (r"^(?=[\s\S]*?\b(?:k8s|kubernetes|kubectl|clusters?|kustomiz\w*|overlays?|helm|"

@@ -19,7 +19,8 @@ import re
 from .terms import NATURAL_LANGUAGES
 
 # A language by its English name or as its speakers name it.
-_LANGUAGE = ("(?:" + "|".join(sorted(map(re.escape, NATURAL_LANGUAGES), key=len, reverse=True))
+# (Longest first, and in one order in every process: the miner keeps its compiled patterns.)
+_LANGUAGE = ("(?:" + "|".join(sorted(map(re.escape, NATURAL_LANGUAGES), key=lambda w: (-len(w), w)))
              + r"|brazilian(?: portuguese)?)")
 # A locale's code, as string files and stores name it: "de", "pt-BR", "zh_Hans", "es-rMX"; a
 # two-letter code alone only among those that are no English word or code's name ("it", "no",

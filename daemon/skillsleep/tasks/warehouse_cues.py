@@ -13,12 +13,14 @@ already renamed, moved or fixed.
 
 from __future__ import annotations
 
+from .asked_to_exist import made, not_a_place
+
 # A model named by the warehouse's layers ("base_" is left out: it opens as many columns'
 # names, `base_price`, as models').
 _LAYERED = r"\b(?:stg|int|fct|fact|dim|mrt|mart|rpt|obt)_\w+"
 # Asked to exist: added, made or needed, with nothing in between that puts it somewhere else.
-_MADE = r"\b(?:add|create|write|build|make|need|needs|want|new)\b"
-_NOT_A_PLACE = r"(?:(?!\b(?:to|in|into|on|onto|from|of|rename|move|fix|drop)\b)[^.?!\n]){0,30}?"
+_MADE = made("new")
+_NOT_A_PLACE = not_a_place("rename", "move", "fix", "drop", span=30)
 # An application's model is its framework's or its ORM's, said before it.
 _NOT_AN_APPS = (r"(?<!\bdjango )(?<!\borm )(?<!\bsqlalchemy )(?<!\bprisma )(?<!\brails )"
                 r"(?<!\bactiverecord )(?<!\beloquent )(?<!\bpydantic )")
