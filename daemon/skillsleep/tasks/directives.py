@@ -138,7 +138,15 @@ from .flags import is_flag
 from .gated import Gated
 from .instruction import asks, instruction_of, split_sentences
 from .judges.code import of_a_kind
-from .judges.conditions import AT_WILL, PICKED_OUT, is_a_run_time, new_work_of_a_kind, reach_of
+from .judges.conditions import (
+    AT_WILL,
+    GIT_OBJECT,
+    GIT_STATE,
+    PICKED_OUT,
+    is_a_run_time,
+    new_work_of_a_kind,
+    reach_of,
+)
 from .judges.declared import SAID_KINDS
 from .judges.places import opening_place, place_at
 from .judges.purposes import purpose_named
@@ -3667,8 +3675,8 @@ _NO_OPERATION = re.compile(
     # What may follow the operation: where, when or how often; "no deploys went out", "no
     # rebasing needed" tell how things are.
     r"(?=\W*$|\s*[,;.!]|\s+(?:to|on|onto|into|in|from|for|during|before|after|without|until|"
-    r"unless|ever|anymore|please|pls|here|there|at all)\b|\s+(?:(?:pushed|shared|public|merged|"
-    r"released|published)\s+)?(?:commits?|branch(?:es)?|tags?|history)\b)", _I)
+    r"unless|ever|anymore|please|pls|here|there|at all)\b|\s+(?:" + GIT_STATE + r"\s+)?"
+    + GIT_OBJECT + r"\b)", _I)
 _OPERATION_VERB = {"push": "push", "amend": "amend", "rebas": "rebase", "deploy": "deploy",
                    "releas": "release", "publish": "publish"}
 

@@ -32,7 +32,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from .conditions import kind_of_code_said, reach_of
+from ..code_line import SQL_VERBS
+from .conditions import IN_A_FOLDER, THE_ONES, kind_of_code_said, reach_of
 from .places import CI_FILES, DOCKERFILES, MAKEFILES, place_said
 
 # Only ever written in a comment: a marker of work left, or a directive to a tool.
@@ -73,12 +74,12 @@ SQL_IN_ANY_CASE = (
     + _opening("alter") + r"\s+table\s+" + _TABLE + r"\s+(?:add|drop|alter|rename)\b|\b"
     + _opening("create", "drop") + r"\s+(?:unique\s+)?(?:table|index)\s+"
     r"(?:if\s+(?:not\s+)?exists\s+)?" + _TABLE + ")")
-_SQL = re.compile(r"\s*(?:SELECT|INSERT|UPDATE|DELETE|WITH|CREATE|ALTER|DROP|UPSERT|MERGE)\s|"
-                  r"\s*(?:" + SQL_IN_ANY_CASE + ")")
+_SQL = re.compile(rf"\s*(?:{SQL_VERBS})\s|\s*(?:" + SQL_IN_ANY_CASE + ")")
 _STATEMENT = re.compile(SQL_IN_ANY_CASE)
-# A term of SQL written in capitals ("SELECT *", "DROP COLUMN"): found in another case only in a
-# statement, which may run over the lines after it.
-_SQL_TERM = re.compile(r"(?:SELECT|INSERT|UPDATE|DELETE|DROP|ALTER|TRUNCATE|CREATE)\b")
+# A term of SQL written in capitals ("SELECT *", "DROP COLUMN", "WITH (NOLOCK)", "MERGE INTO"):
+# found in another case only in a statement, which may run over the lines after it; in lower
+# case most of these verbs are also code's own words (`with`, `merge`, `update`).
+_SQL_TERM = re.compile(rf"(?:{SQL_VERBS})\b")
 _LINES_OF_A_STATEMENT = 6
 _FENCE = re.compile(r"^\s*(?:```|~~~)")
 _CODE_SPAN = re.compile(r"`[^`]+`")
@@ -538,8 +539,6 @@ def only_left_out(reach: str) -> bool:
     return found is not None and found.group(0).lower() != "not"
 
 
-# A reach said of the ones pointed at ("in the Dockerfiles", "in the shell scripts").
-_THE_ONES = re.compile(r"^\W*(?:in|inside|within|for|to)\s+the\s", re.I)
 # Code said as the code outside tests ("in production code", "in non-test code").
 _NOT_TESTS = re.compile(r"\b(?:non-?tests?|production|prod)\b", re.I)
 
@@ -564,7 +563,7 @@ def of_a_kind(said: str) -> bool:
     Dockerfiles", "in Kotlin code", "in .tsx files") or as the code outside tests ("outside of
     tests", "except in tests")? A folder, a package or a file named is one place."""
     reach = reach_of(said)
-    if not reach or _THE_ONES.match(reach):
+    if not reach or THE_ONES.match(reach):
         return False
     left_out = _LEFT_OUT.split(reach, maxsplit=1)
     tests_apart = len(left_out) > 1 and _TESTS.search(left_out[1]) is not None \
@@ -576,8 +575,7 @@ def of_a_kind(said: str) -> bool:
 # `src/api`"), or by the name of a package, module or folder ("in the `billing` package", "in
 # the `app.payments` module", "inside the utils folder"), which names the folder in the layout of
 # every language (Go's and Python's packages, Ruby's and Node's folders, Rust's crates).
-_FOLDER_PATH = re.compile(r"\b(?:under|in|inside|within)\s+`?(?:\./)?(?P<path>[a-z_][\w.-]*/"
-                          r"(?:[\w.-]+/?)*)`?(?![\w/.-])", re.I)
+_FOLDER_PATH = re.compile(IN_A_FOLDER, re.I)
 _FOLDER_NAMED = re.compile(r"\b(?:in|inside|within|under|across)\s+(?:the\s+|our\s+)?(?:`(?P<code>"
                            r"[\w./-]+)`|(?P<word>[a-z_][\w-]*))\s+(?:package|module|folder|"
                            r"directory|dir|crate)\b", re.I)

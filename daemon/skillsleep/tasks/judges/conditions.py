@@ -156,6 +156,11 @@ _TURNED = (r"(?<!\bnot\s)(?<!\bexcept\s)(?<!\beven\s)(?<!\balso\s)(?<!\bbut\s)"
            r"(?<!\bnot just\s)(?<!\bnot only\s)(?<!\bthan\s)(?<!\binstead of\s)")
 _PARTS = (r"layer|layers|package|packages|modules|folder|folders|directory|directories|crates?|"
           r"app|apps|suite|suites|files|scripts|services|processes|repo|frontend|backend")
+# A folder by its path, said with a slash: "in lib/", "inside `app/models`", "under ./src/api",
+# "under .husky/" (a tool's own folder, its name led by a dot), "under 3rdparty/"; a name with a
+# letter in it, not "in 1/2 of the runs".
+IN_A_FOLDER = (r"\b(?:under|in|inside|within)\s+`?(?:\./)?(?P<path>\.?(?=[\w-]*[a-z_])\w[\w.-]*/"
+               r"(?:[\w.-]+/?)*)(?:`|(?![\w/.-]))")
 _PART = re.compile(
     _TURNED + r"\b(?:in|inside|within|on|across)\s+(?:the|our|all(?:\s+the)?)\s+(?:"
     r"(?:frontend|backend|Dockerfile|Makefile|Jenkinsfile)\b|"
@@ -164,9 +169,7 @@ _PART = re.compile(
     + _TURNED + r"\b(?:in|inside|within|for)\s+(?!(?:these|those|this|that|my|your|the|our|all|"
     r"some|both|two|three|a|an|any)\s)[\w-]+\s+(?:files|modules|packages|scripts|crates|services"
     r"|apps)\b(?![/.-])|"
-    + _TURNED + r"\bunder\s+`?(?:\./)?[\w.-]+/(?:[\w.-]+/?)*`?|"
-    # "in lib/", "inside `app/models`": a folder by its path, said with a slash
-    + _TURNED + r"\b(?:in|inside|within)\s+`?(?:\./)?[a-z_][\w.-]*/(?:[\w.-]+/?)*`?(?![\w/.-])|"
+    + _TURNED + IN_A_FOLDER + "|"
     # files of a kind by what they are or by their ending: "in Dockerfiles", "in Terraform",
     # "in the CI YAML", "in GitHub Actions workflows", "in .tsx files"
     + _TURNED + r"\b(?:in|inside|within|for|to)\s+(?:the\s+|our\s+|all\s+(?:the\s+)?)?(?:"
@@ -374,9 +377,12 @@ def reach_of(said: str) -> str:
     return ", ".join(r for r in (reach, limit_of(said)) if r)
 
 
-# A reach said of some of a kind pointed at ("in the handlers", "in the integration tests"): the
-# ones the work has at hand as often as every one of the kind.
-_THE_ONES = re.compile(r"^\W*(?:(?:straight|directly)\s+)?(?:in|inside|for|from)\s+the\s", _I)
+# A reach said of some of a kind pointed at ("in the handlers", "in the integration tests",
+# "straight from the views", "to the Dockerfiles"): the ones the work has at hand as often as
+# every one of the kind. Its words open every reach `reach_of` gives (`_REACH`'s and `_PART`'s),
+# so that the ones pointed at are told alike whichever said the reach.
+THE_ONES = re.compile(r"^\W*(?:(?:straight|directly)\s+)?(?:in|inside|within|for|to|from)\s+the\s",
+                      _I)
 # Code said by where it is in the flow of work ("committed code", "merged code"): all of it.
 _ALL_CODE = re.compile(r"\b(?:committed|pushed|merged|shipped|submitted|checked[\s-]in)\s+code\b",
                        _I)
@@ -390,7 +396,7 @@ def kind_of_code_said(said: str) -> bool:
     masked = _masked(words)
     rest = "".join(", " if i in _spans(masked) else c for i, c in enumerate(words))
     found = _REACH.search(rest)
-    return found is not None and _THE_ONES.match(found.group(0)) is None \
+    return found is not None and THE_ONES.match(found.group(0)) is None \
         and _ALL_CODE.search(found.group(0)) is None
 
 
@@ -545,8 +551,9 @@ def is_unseen(reach: str) -> bool:
 # What git acts on, picked out by a state of it no command line shows, as a verb's object:
 # "pushed commits", "public branches", "already-pushed history". A commit's line names no commit,
 # so "never amend pushed commits" bans no amend a replay shows.
-PICKED_OUT = re.compile(r"\s*(?:already[- ])?(?:pushed|shared|public|published|merged|released|"
-                        r"protected)\s+(?:commits?|branch(?:es)?|tags?|history)\b", _I)
+GIT_STATE = r"(?:already[- ])?(?:pushed|shared|public|published|merged|released|protected)"
+GIT_OBJECT = r"(?:commits?|branch(?:es)?|tags?|history)"
+PICKED_OUT = re.compile(rf"\s*{GIT_STATE}\s+{GIT_OBJECT}\b", _I)
 
 
 # Branches said by who works on them, not by name: "shared branches", "a public branch", "team

@@ -110,7 +110,9 @@ class Shape:
 
 # A statement as code writes it in a string: its keywords in upper case, or in any case where
 # the words run as a statement's do ("select an item from" in lower case is a sentence as
-# often).
+# often). Not `SQL_VERBS` alone: a query a value is joined to is known by its verb with the
+# clause that verb takes ("UPDATE t SET", "DELETE FROM"), and only the statements that read or
+# write rows take values so.
 _SQL = re.compile(r"(?-i:^\s*(?:SELECT\s+.+?\s+FROM\s|INSERT\s+INTO\s|UPDATE\s+[\w.\"`\[\]]+\s+"
                   r"SET\s|DELETE\s+FROM\s|WITH\s+\w+\s+AS\s*\())|"
                   # in lower case, by the grammar of a statement ("select id from users where")

@@ -147,7 +147,10 @@ _OF_WORDS = re.compile(r"\b(?:in|inside|within|to|for|from)\s+(?:the\s+|our\s+|a
                        r"docstrings?|messages?|strings?|copy|text|prose|wording|UI)\b", re.I)
 
 
-# A rule said of the files a tool writes: "in the generated client", "in vendored code".
+# A rule that speaks of the files a tool writes anywhere in its words: "in the generated client",
+# "in vendored code", "even in lock files", "except in generated code". Not `made_by_tools_said`,
+# which tells a reach that is those files alone (the rule then holds in nothing else): a mention
+# only keeps them among the files read, where the reach itself still decides.
 _OF_TOOLS = re.compile(r"\b(?:vendor\w*|generated|third[ _-]party|lock\s*files?|minified)\b",
                        re.I)
 
