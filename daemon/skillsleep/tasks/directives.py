@@ -134,6 +134,7 @@ from typing import Literal
 from .branch_names import branch_name
 from .change_first import AFTER_A_CHANGE, as_whenever
 from .committed_code import ambiguous_name, committed_code, is_kept_out_file
+from .conventions_said import THE_CONVENTION_IS
 from .flags import is_flag
 from .gated import Gated
 from .instruction import asks, instruction_of, split_sentences
@@ -1108,8 +1109,16 @@ _PER_SOURCE = re.compile(r"^(?:according to|(?:as\s+)?per)\s+(?!(?:me|my|us|our|
                          r"puts? it|notes?|states?|recommends?|suggests?|warns?),", _I)
 
 
+# "our copy says `sign in`, not `log in`": the team's own text, where its words are read, set
+# against the word it replaces (`_SPELLING_NAMED`), is no one's words reported.
+_OUR_COPY_SAYS = re.compile(r"^\W*our\s+(?:(?:ui|app|product)\s+)?copy\s+says\s+`[^`\n]+`\s*,?\s*"
+                            r"(?:not|rather than|instead of)\s+`", _I)
+
+
 def _reported(clause: str) -> bool:
     """Does the clause open by saying who else said it? ("as I said, ..." is the person's.)"""
+    if _OUR_COPY_SAYS.match(clause):
+        return False
     m = _REPORTING.match(clause)
     # "use X like the reviewer suggested": an imperative that credits someone is the person's;
     # so is "don't say it's done until ...".
@@ -1764,6 +1773,8 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
         form = "preference"
     if form in ("contrast", "preference") and _WE_DID_IT.match(body):
         return None  # "we fixed it with `retry()` instead of a sleep": what was done, told
+    if _move_told_for_a_reason(found, body, reason):
+        return None  # "we moved off `requests` because it was slow": why it happened, told
     if form == "contrast" and _we_do_it_with(body):
         form = "convention"  # "we parametrize with `X` instead of copy-pasting": the team's way
     scope = _scope(sentence or clause, scoped, form, found.verb, (*found.terms, *found.replaced))
@@ -3226,7 +3237,8 @@ _RESPELLED = re.compile(r"^(?P<old>`[^`\n]+`)\s*(?:(?:should be|must be|->|→|=
                         r"(?:\s+(?:in|across)\s+[\w\s-]{1,30})?\W*$", _I)
 # "the correct spelling is `PostgreSQL`", "the proper casing is `iOS`".
 _A_NAME = r"(?:product|brand|company|project)(?:'s)?(?:\s+name)?"
-_WHERE_READ = (r"(?:all\s+)?(?:our\s+|the\s+)?(?:copy|docs|documentation|ui|strings|prose|"
+_WHERE_READ = (r"(?:all\s+)?(?:our\s+|the\s+)?(?:(?:ui|app|product|web|site|marketing)\s+"
+               r"(?:copy|text|strings)|copy|docs|documentation|ui|strings|prose|"
                r"user-facing text|marketing)")
 _SPELLING_NAMED = re.compile(r"^(?:the\s+(?:correct|right|proper|official)\s+(?:spelling|casing|"
                              r"capitali[sz]ation)\s+is\s+(?P<new>`[^`\n]+`)|"
@@ -3254,7 +3266,11 @@ _SPELLING_NAMED = re.compile(r"^(?:the\s+(?:correct|right|proper|official)\s+(?:
                              # "the product name is `Quotely`, not `QuoteLy`": the same letters
                              # set against another way of writing them (`_respelled`).
                              rf"(?:the\s+)?{_A_NAME}\s+is\s+(?P<new6>`[^`\n]+`)(?=\s*,?\s*(?:not|"
-                             r"never|rather than)\s+`))"
+                             r"never|rather than)\s+`)|"
+                             # "our copy says `sign in`, not `log in`": the word where people
+                             # read it, set against the one it replaces (`_NOT_THAT_ONE`).
+                             rf"{_WHERE_READ}\s+(?:says|uses)\s+(?P<new7>`[^`\n]+`)(?=\s*,?\s*"
+                             r"(?:not|never|rather than|instead of)\s+`))"
                              r"(?=\W*$|,(?!\s*(?:which|that|but|and|so|because|though)\b))", _I)
 
 
@@ -3279,7 +3295,7 @@ def _respelled(body: str) -> _Found | None:
     if m is None:
         return None
     new = m.group("new") or m.group("new2") or m.group("new3") or m.group("new4") \
-        or m.group("new5") or m.group("new6")
+        or m.group("new5") or m.group("new6") or m.group("new7")
     # "in the UI it's `Sign in`, not `Login`": the word it is set against goes.
     other = _NOT_THAT_ONE.match(body[m.end():])
     if m.group("new6") and (other is None or letters(other.group("old")) != letters(new)):
@@ -3346,6 +3362,19 @@ def _sides(old: str, new: str, form: str) -> _Found | None:
         # The names left at once ("`eslint` and `prettier`") are each turned away.
         return _Found("do", "use", tuple(news[:1]), tuple(olds), form)
     return _Found("avoid", "use", tuple(olds[:1]), (), form) if olds else None
+
+
+# Why a move was made: "because ...", "since ...", "as it ...", "after ...".
+_WHY = re.compile(r"^(?:because|since|as|after|when|due to|for)\b", _I)
+
+
+def _move_told_for_a_reason(found: _Found, body: str, reason: str) -> bool:
+    """ "we moved off `requests` because it was slow", "we switched to `httpx` since `requests`
+    has no async": a move the team made, told with why and with only one side named, is the
+    story of the move; the rule, if any, is said in another clause ("..., use `httpx`"). With
+    both sides named ("we moved from `X` to `Y` because ...") what the code uses now is said."""
+    return bool(reason) and _WHY.match(reason) is not None and moved(body) is not None \
+        and not (found.terms and found.replaced)
 
 
 def _switched(body: str) -> _Found | None:
@@ -4164,9 +4193,12 @@ def _prefer_to(phrase: str) -> str:
 # "the team prefers `?->` over nested null checks", "house style is `var`", "we like `when` over
 # chains of `if`": the team's taste, said of code, is what it prefers. "We like `ktor`" alone is
 # praise; liked over another, it is a choice.
-_TEAM_TASTE = re.compile(r"^(?:(?:the|our)\s+team\s+(?:prefers|favou?rs)|(?:our\s+)?house\s+"
+# "the convention here is early returns with `guard`", "house style: `var` where the type is
+# obvious": the team's way after the words that open it (`conventions_said`), whatever follows.
+_TEAM_TASTE = re.compile(r"^(?:(?:(?:the|our)\s+team\s+(?:prefers|favou?rs)|(?:our\s+)?house\s+"
                          r"style\s+is|we\s+(?:like|favou?r)(?=\s+`[^`\n]+`\s+(?:over|better than|"
-                         r"rather than|to)\s))\s+(?P<rest>`.+)$", _I)
+                         r"rather than|to)\s))\s+(?P<rest>`.+)|"
+                         rf"{THE_CONVENTION_IS}\s*(?P<said>.*?`[^`\n]+`.*))$", _I)
 
 
 # "before calling it done", "before you push", "once we're finished": a moment the work reaches.
@@ -4177,7 +4209,7 @@ _BEFORE_THE_WORK_ENDS = re.compile(
 
 def _rule(body: str) -> _Found | None:
     taste = _TEAM_TASTE.match(body)
-    m = _RULE.match(f"we prefer {taste.group('rest')}" if taste else body)
+    m = _RULE.match(f"we prefer {taste.group('rest') or taste.group('said')}" if taste else body)
     if m:
         verb = (m.group("verb") or m.group("verb_i")).lower()
         if verb == "want" and not m.group("adv"):
@@ -5007,9 +5039,14 @@ _DESCRIBES = re.compile(
     r"renders?|rendered|displays?|displayed|formats?|formatted|takes?|took|gives?|gave)\b", _I)
 
 
+_CONVENTION_OPENS = re.compile(rf"^\W*{THE_CONVENTION_IS}", _I)
+
+
 def describes(clause: str) -> bool:
-    """Does the clause say how things are ("we print X as bullets") rather than ask?"""
-    return _DESCRIBES.match(_strip_openers(clause)) is not None
+    """Does the clause say how things are ("we print X as bullets") rather than ask? "The
+    standard here is ..." says what the team's way is: the convention, not the code's state."""
+    clause = _strip_openers(clause)
+    return _DESCRIBES.match(clause) is not None and _CONVENTION_OPENS.match(clause) is None
 
 
 # What someone did or what something does, told: "I split it into two commits yesterday", "in

@@ -128,10 +128,12 @@ _THEN = (rf"(?:(?P<then>{NAME})\s+(?:is|'s)\s+in|we(?:'re|\s+are)?\s+(?:use|usin
          # "...; `URLSession` is the way now": the name taken, as the team's way.
          rf"(?P<then5>{NAME})\s+is\s+(?:the way(?: to go)?|the standard|what we use)\s+now)")
 # "`pip` is out, we use `uv` now", "`ModelMapper` is gone, we use `MapStruct` now": "out" and
-# "gone" say a retirement only with what came instead ("`v2` is out" is a release).
+# "gone" say a retirement only with what came instead ("`v2` is out" is a release). "`logrus` is
+# legacy here; we're on `slog`": legacy for the team, with the one it is on now.
 _OUT_THEN = re.compile(
-    rf"^(?:[\w-]+\s+)?(?P<old>{NAME})(?:\s+[a-z][\w-]*)?\s+(?:is|are|'s)\s+(?:out|gone|history)"
-    rf"(?:\s+from\s+{_WHOLE})?\s*[,;]\s*{_THEN}\W*$", _I)
+    rf"^(?:[\w-]+\s+)?(?P<old>{NAME})(?:\s+[a-z][\w-]*)?\s+(?:is|are|'s)\s+(?:out|gone|history|"
+    rf"legacy(?=\s+(?:here|for us|{REACH})))(?:\s+from\s+{_WHOLE}|\s+{REACH})?\s*[,;]\s*"
+    rf"{_THEN}\W*$", _I)
 # "we moved off `moment` a while ago; it's `date-fns` now", "we phased out `Alamofire`;
 # `URLSession` is the way now".
 _OFF_THEN = re.compile(

@@ -11,9 +11,10 @@ imports" tells the setup and its flaw.
 
 The project as the subject says a rule only with "only" or a tool set against another: "this
 project uses poetry" most often tells the setup before a question ("..., should we move to
-`uv`?"); so does "the tests run with `vitest`" without the tool it is chosen over. The work's verb
-in the imperative with what it is done to ("format the code with `gofmt`") is this work, done
-with the tool once.
+`uv`?"); so does "the tests run with `vitest`" without the tool it is chosen over. The team's
+code or its packages as the subject of the work done ("our Go is formatted with `gofumpt`",
+"packages here are installed with `pnpm`") say the way. The work's verb in the imperative with
+what it is done to ("format the code with `gofmt`") is this work, done with the tool once.
 """
 
 from __future__ import annotations
@@ -40,6 +41,15 @@ _NAMED_BY_JOB = Gated(
     r"(?P<after>.*)$")
 _TESTS_RUN_ON = re.compile(r"^(?:our|the|all)\s+(?:[a-z]+\s+)?tests\s+(?:run|are run)\s+(?:on|"
                            r"with|under|via|using)\s+(?P<rest>.+)$", _I)
+# "our Go is formatted with `gofumpt`", "our Ruby is linted with standardrb", "packages here are
+# installed with pnpm": the team's code or packages as the subject, the kind's work in the
+# passive; some of the code ("our old scripts", "our generated code") is how that part is.
+_OURS_DONE_WITH = re.compile(
+    r"^(?:(?:all\s+(?:of\s+)?)?our\s+(?:(?!(?:old|older|legacy|existing|generated|vendored|"
+    r"other|own)\b)[\w#+.-]+\s+){0,2}?(?:is|are)|(?:(?:all|our)\s+)?(?:packages|dependencies|"
+    r"deps)(?:\s+here|\s+in\s+this\s+(?:repo|project|codebase))?\s+are)\s+"
+    r"(?P<job>linted|formatted|type[- ]?checked|installed)\s+(?:with|using|via|through|by)\s+"
+    r"(?P<rest>.+)$", _I)
 
 # What may follow the tool: "only", a place, the project, then the tool it replaces.
 _AFTER_THE_TOOL = re.compile(
@@ -109,6 +119,8 @@ def tool_rule(body: str) -> ToolRule | None:
         if not m.group("we") and m.group("obj"):
             return None
         return _ruled(m.group("rest"), m.group("job"), "rule" if m.group("we") else "imperative")
+    if m := _OURS_DONE_WITH.match(body):
+        return _ruled(m.group("rest"), m.group("job"), "rule")
     if m := _TESTS_RUN_ON.match(body):
         found = _ruled(m.group("rest"), "test", "rule")
         # "the tests run with `vitest` only" tells the setup; set against another, it is chosen.

@@ -1399,6 +1399,8 @@ def _commits(m: re.Match[str], _: str) -> list[Judge]:
 
 
 _NAMING = (NameCase, TestFilesNamedLike)
+# "our constants ...", "all our branches ...": every name of a kind the team makes.
+_OURS_OF_A_KIND = re.compile(r"^\W*(?:all\s+(?:of\s+)?)?our\s+(?!own\b)[a-z]", re.I)
 
 
 def _name_case(m: re.Match[str], clause: str) -> list[Judge]:
@@ -2888,7 +2890,13 @@ def _read_rules(quote: Quote) -> list[tuple[Directive | None, str, Judge]]:
                 formed.add(clause)
             continue
         told = narrates(clause)
-        found = [] if describes(clause) else form_judges(clause if told is None else told)
+        found = form_judges(clause if told is None else told)
+        if found and describes(clause):
+            # "our constants are SCREAMING_SNAKE_CASE": the team's names of a kind said in a
+            # style are its naming convention (`name_case` reads only that shape); anything
+            # else a description holds ("our reports are JSON") is how the product is.
+            found = [(rule, j) for rule, j in found if isinstance(j, _NAMING)] \
+                if _OURS_OF_A_KIND.match(clause) else []
         if found and _OTHERS_FORM.search(clause):
             found = []
         if found and naming_excepted(sentence):

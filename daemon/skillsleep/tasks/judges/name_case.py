@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from fnmatch import fnmatchcase
 from typing import Any
 
+from ..conventions_said import THE_CONVENTION_IS
 from .attempt import Attempt
 from .base import Judge, judge_kind
 from .casing import STYLE_SAID, shape_of, style_called, style_named
@@ -90,6 +91,8 @@ _LEAD = (r"^\W*(?:(?:please|pls|also|and|so|btw|oh|ok|okay|note|from\s+now\s+on|
          r"\b[\s,:]*)*"
          # "make sure new functions are snake_case", "remember to use kebab-case for branches"
          r"(?:(?:make\s+sure|ensure|remember)\b[\s,:]*(?:(?:that|to)\s+)?(?:you\s+)?)?"
+         # "the standard here is snake_case for JSON fields": the team's way, opened as such
+         rf"(?:{THE_CONVENTION_IS}\s*)?"
          rf"(?:(?:in|for)\s+(?:our\s+)?(?P<language>{'|'.join(_LANGUAGE)})(?:\s+code)?\s*,\s*)?"
          r"(?:(?P<we>we)\s+(?:always\s+)?|always\s+)?")
 # What follows the style: nothing, or words that do not make it the end of a change from one
@@ -155,6 +158,9 @@ def joints_left_out(clause: str) -> bool:
 _TAKEN_BACK = re.compile(r"\b(?:unless|except|but|if|when|other\s+than|apart\s+from|aside\s+from|"
                          r"used\s+to|was|were|for\s+now|which|why|old|legacy|existing|"
                          r"current(?:ly)?|previous|still|from(?!\s+now\s+on\b)|their|upstream|vendor\w*|"
+                         # "... right now", "... today", "... at the moment": the names as they
+                         # stand, told, not the rule for new ones
+                         r"right\s+now|today|at\s+the\s+moment|these\s+days|so\s+far|"
                          r"third[- ]party|generated)\b", _I)
 # An exception said in the rule's sentence, in a clause of its own ("methods are camelCase, but
 # getters can be snake_case"): the check would fail the names the person let off.
