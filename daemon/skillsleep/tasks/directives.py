@@ -285,7 +285,12 @@ _NEXT_TIME_ASKS = (r"\s*,|\s+(?:(?:please|just)\s+)*(?:run|use|do|don'?t|never|a
                    r"write|squash|rebase|open|put|keep|check|ask|stick|prefer|avoid)\b")
 _OPENERS = re.compile(
     # "right now we use X" says how things are: "right" opens a clause, "right now" does not.
-    r"^(?:\W*(?:ok(?:ay)?|yes|yeah|yep|yup|ya|yea|sure|great|cool|perfect|nice|alright|"
+    r"^(?:\W*(?:"
+    # "right call, that's our standard", "love it, do that from now on": praise of what the
+    # agent did, before what is said of it (before "right" and "good" alone would take its
+    # first word).
+    r"(?:good|right|nice|smart)\s+call|love\s+it|nice\s+one|well\s+done|"
+    r"ok(?:ay)?|yes|yeah|yep|yup|ya|yea|sure|great|cool|perfect|nice|alright|"
     r"right(?!\s+now\b)|so|and|"
     r"also|then|now|but|hm+|um+|please|pls|well|actually|oh|ah|wait|thanks|thank you|"
     # "next time, squash first": the work to come, whose habit `HABIT_WORDS` reads
@@ -687,7 +692,7 @@ HABIT_WORDS = (rf"always|never|(?:don'?t|do not) ever|only ever|{ONWARDS}|"
                # not "you keep using that", a complaint of what keeps happening, nor "keep
                # running it", said as often of a server left up.
                r"(?<!you )(?<!i )(?<!we )(?<!they )keep (?:doing|using) (?:that|this|it)|"
-               r"for future|every time|each time|as a rule|by default|in general|"
+               r"for future|every (?:single )?time|each time|as a rule|by default|in general|"
                # "any time you change `go.mod`, ...": each such change, as "whenever" says;
                # "whenever you like" leaves the moment to the agent, no habit.
                rf"(?:whenever|any\s?time(?=\s+(?:you|we)\b)){AT_WILL}|"
@@ -4774,7 +4779,7 @@ _PURPOSE_WORD = (r"(?!(?:me|us|you|him|her|them|it|this|that|these|those|now|onc
 _BACK = re.compile(rf"^(?P<neg>(?:don'?t|do not|never)\s+(?:ever\s+)?)?(?P<verb>{_DO_VERBS}|do)\s+"
                    rf"(?:them|it|those|these|that|this|both|the same|(?:that|this) one)"
                    rf"(?:\s+(?:please|too|as well|this way|that way|like (?:that|this)|"
-                   rf"everywhere|again|ever again|from (?:now|here) on|going forward|"
+                   rf"everywhere|again|ever again|from (?:now|here) on(?: out)?|going forward|"
                    rf"in (?:the )?future|"
                    rf"here|in this (?:repo|repository|codebase|project)|"
                    rf"without asking(?: me)?(?: first)?|"
@@ -4821,6 +4826,23 @@ _BACK = re.compile(rf"^(?P<neg>(?:don'?t|do not|never)\s+(?:ever\s+)?)?(?P<verb>
                    # "..., prod goes through Argo": how the project does it, instead.
                    rf"\s*[,;:]\s*[a-z][\w-]*\s+(?:goes|runs|is|are|gets|get|uses|use)\s+"
                    rf"(?:through|via|by|with|in|on|only|always)\b[^,;?]*)?\W*$", _I)
+# "that's the convention here", "that's our standard", "that's how we do it", "make that the
+# standard", "that's how we want it everywhere": what the agent did or chose, named the team's
+# way, is done so each time, and said of the project ("here" is the project, "now" from now on).
+# A kind after it narrows it ("our standard for money"); "the default" alone may say what a
+# setting already is, so only "our" default is the team's ("make that the default" may be of
+# this one change's setting too); "how we want it" says the team's way only with "everywhere"
+# (alone it may be said of this one change).
+_TEAMS_WAY_OF_IT = re.compile(
+    r"^(?:(?:that|this|it)(?:'s|’s|\s+is)\s+(?:(?:the|our)\s+(?:convention|standard|house\s+"
+    r"style|house\s+rule)|our\s+(?:new\s+)?(?:default|norm)|(?:how|the\s+way)\s+we\s+"
+    r"(?:(?:always\s+)?(?:do|write|handle)\s+(?:it|them|things)|(?:want|like)\s+(?:it|them|"
+    r"things)(?=\s+everywhere\b)))|make\s+(?:that|it|this)\s+(?:the|our)\s+(?:new\s+)?"
+    r"(?:convention|standard|norm))"
+    r"(?:\s+(?:here|now|everywhere|from now on|going forward|in this (?:repo|repository|codebase|"
+    r"project)))?(?=\W*$|\s+for\s+(?!(?:now|this|that|these|the|a|an)\b))", _I)
+
+
 # Other ways of pointing back at what the agent did, said as `_BACK` reads them: "never again",
 # "keep doing that", "keep it up", "do something like that", "make that part of every change".
 _BACK_IN_OTHER_WORDS = tuple((re.compile(a, _I), b) for a, b in (
@@ -4833,6 +4855,7 @@ _BACK_IN_OTHER_WORDS = tuple((re.compile(a, _I), b) for a, b in (
     # piece of code of a kind.
     (r"^(?:that|this)(?:'s|’s|\s+is)\s+how\s+we\s+(?:want|like|do)\s+(?:it|them|things)"
      r"(?=\s+(?:in|for|on)\s+(?:every|each|all|any)\s)", "do that"),
+    (_TEAMS_WAY_OF_IT.pattern, "do that from now on"),
     (r"^keep\s+doing\s+(?:that|this|it)\b|^keep\s+(?:that|it)\s+up\b", "do that"),
     # "that's how we always want it": what was done, the team's way each time; with no habit
     # word it may be said of the change at hand alone.
@@ -4883,7 +4906,9 @@ _NEVER_OK = re.compile(r"^(?:that|this|it)(?:['’]s|\s+is)\s+(?P<neg>never)\s+(
 # "do that": what the agent's sentence says it did or will do with the term (used it, wrapped
 # code in it, passed it), not what it took away ("I removed `shim`": never doing that keeps it).
 # "I ran into `X`" met it, and did nothing with it.
+# "I chose `BigDecimal`", "I went with `structlog`": what was picked is used.
 _DID_WITH = re.compile(r"\b(?:(?:ran|run|running)(?!\s+(?:into|across|out)\b)|executed|used|"
+                       r"chose|picked|opted for|went with|"
                        r"using|use|with|added|adding|add|called|calling|call|imported|importing|"
                        r"import|put|putting|wrapped|wrapping|wrap|passed|passing|pass)\b", _I)
 _TOOK_AWAY = re.compile(r"\b(?:removed|removing|remove|deleted|deleting|delete|dropped|dropping|"
@@ -4973,7 +4998,7 @@ def _refers_back(body: str, reply: str, reasoned: bool = False) -> _Found | None
             # it are that code's, no words that narrow it.
             return _Found("avoid" if m.group("neg") else "do", verb, (chosen,),
                           form="reply" if m.re is _BACK and not _TEAM_DOES_NOT.match(body)
-                          else "rule",
+                          and not _TEAMS_WAY_OF_IT.match(body) else "rule",
                           phrase=chosen.text if null_operator(term.text) else term.text)
     return None
 

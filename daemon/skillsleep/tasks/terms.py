@@ -26,7 +26,8 @@ from .tool_kinds import tool_kind
 
 _I = re.I
 # Words that carry what is said to the work to come: a habit's, whoever reads it.
-ONWARDS = r"(?:from now on|from here on|going forward|in future|in the future)"
+# "from here on out": the same, said to the end.
+ONWARDS = r"(?:from (?:now|here) on(?: out)?|going forward|in future|in the future)"
 
 
 @dataclass(frozen=True)
@@ -334,7 +335,8 @@ _COMMAND_LINE = re.compile(_COMMANDS.pattern + r"(?:\s+(?!(?:before|after|and|th
                            r"going|always|ever|until|whenever|or|but|since|because|this|that|"
                            r"\w*self|\w*selves|also|as|by|locally|manually|properly|yet|twice|"
                            r"everywhere|beforehand|afterwards?)(?![\w-]))"
-                           r"[\w:./=@-]+)*", _I)
+                           # "HEAD~4", "main^": a revision counted back from another.
+                           r"[\w:./=@~^-]+)*", _I)
 
 
 def command_line(phrase: str) -> str:

@@ -1533,7 +1533,8 @@ _POINTING_BACK_WORDS = """that this it that's it's thats its do go ahead for wit
 let's lets let us your the suggestion suggested proposal proposed approach plan idea way change
 changes fix make apply implement and then all of them those these too also as well same one
 looks makes sense works i i'd id like want would love proceed continue now from on always going use
-forward in future every time we all every here prefer everywhere switch swap"""
+forward in future every time we all every here prefer everywhere switch swap each single add
+include"""
 _AGREES = frozenset(_AGREES_WORDS.split())
 _POINTING_BACK = _AGREES | frozenset(_POINTING_BACK_WORDS.split())
 
@@ -1542,7 +1543,9 @@ _POINTING_BACK = _AGREES | frozenset(_POINTING_BACK_WORDS.split())
 _OF_COURSE = re.compile(r"\bof course\b", _I)
 # "same as before", "like last time", "as always": the proposal is what was done before, said
 # again; the habit word in it ("always", "every time") is still read as one.
-_AS_BEFORE = re.compile(r"\b(?:(?:the )?same as|just like|like|as)\s+(?:before|last time|always|"
+# "match what you did there": the same, said by the deed.
+_AS_BEFORE = re.compile(r"\bmatch what you did(?:\s+(?:there|before|last time|earlier))?\b|"
+                        r"\b(?:(?:the )?same as|just like|like|as)\s+(?:before|last time|always|"
                         r"usual|every time|the last (?:one|time))\b", _I)
 
 
@@ -1555,8 +1558,10 @@ def _agrees(text: str) -> bool:
         _OF_COURSE.sub(" yes ", text))
     ws = re.findall(r"[a-z']+", text.lower())
     # "always, yes": the habit word said first, then the yes ("always? yes" asks back first).
+    # "always. that's the rule": the habit word alone, once its reach is read past.
     opens = ws[0] in _AGREES or (ws[0] == "always" and "?" not in text
-                                 and any(w in _AGREES for w in ws[1:])) if ws else False
+                                 and (len(ws) == 1 or any(w in _AGREES for w in ws[1:]))) \
+        if ws else False
     return opens and all(w in _POINTING_BACK for w in ws) and len(ws) <= 14
 
 
@@ -1618,6 +1623,14 @@ _POINTS_BACK = re.compile(r"^(?:go ahead and\s+)?(?:do|make|apply|implement|try|
 # "... Proceed?", "... OK?", "... Sound good?": asked on its own after the change was described.
 _BARE_GO = re.compile(r"(?:^|(?<=[.!?:]\s))\s*(?P<what>proceed|go ahead|continue|"
                       + _APPROVAL + r"|(?:shall|should) i|want me to)\?\s*$", _I)
+# "Want the same here?", "Same for these?", "Same now?": the agent offers to do again what it
+# says it did before, in the sentence before the question (`_done_before`).
+_SAME_AGAIN = re.compile(r"(?:^|(?<=[.!:]\s))\s*(?P<what>(?:(?:do you )?want(?: me to do)?\s+|"
+                         r"(?:should|shall) i do\s+)?(?:the\s+)?same(?:\s+(?:thing|approach|way))?"
+                         r"(?:\s+(?:here|now|again|(?:for|with|in)\s+(?:these|this(?:\s+one)?|"
+                         r"them|th(?:is|ese)\s+[a-z]+)))?)\s*\?\s*$", _I)
+# "same, always": the answer to "Same here?" said with its own word, as a yes.
+_SAME_SAID = re.compile(r"^\W*(?:the\s+)?same\b(?!\s+as\b)", _I)
 # How an agent words a change it could make, before the change itself.
 _SUGGESTS = re.compile(r"^(?:(?:so|then|alternatively|instead),?\s+)?(?:i|we) (?:could|can|"
                        r"might|would|should)\s+|^(?:i'?d|i would) (?:suggest|recommend)"
@@ -1706,11 +1719,12 @@ _PICK_HEAD = re.compile(
     r"^\W*(?:(?:ok(?:ay)?|yes|yeah|yep|sure|let'?s|go with|do|use|pick|i'?d (?:go with|pick|"
     r"prefer)|i (?:prefer|pick|choose)|prefer)[\s,]+)*(?:(?:option|approach|choice|number|#)\s*"
     r"(?P<named>[1-9a-d])\b|(?P<n>[1-9])\b|(?:the )?(?P<ord>first|second|third|fourth|former|"
-    r"latter)\b(?: one\b| option\b| approach\b)?|(?-i:(?P<upper>[A-D]))(?=\s*(?:[,.;:!]|$)|"
+    r"latter)\b(?: one\b| option\b| approach\b)?|(?-i:(?P<upper>[A-D]))(?=\s*(?:[,.;:!—–]|-\s|$)|"
     rf"\s+(?:please|for|and|then|always|{ONWARDS})\b)|"
     # "b, always", "let's do c this time", "b from now on": a small letter is the article only
     # before its noun.
-    r"(?-i:(?P<letter>[a-d]))(?=\s*(?:[,.;:!]|$)|\s+(?:please|and|then|always|this (?:time|"
+    # "b - make it the rule": a letter before a dash, set apart as a stop sets it.
+    r"(?-i:(?P<letter>[a-d]))(?=\s*(?:[,.;:!—–]|-\s|$)|\s+(?:please|and|then|always|this (?:time|"
     rf"once)|{ONWARDS})\b))(?P<rest>[^?]*)$", _I)
 # "for this module", "just in this test": a pick kept to the place at hand.
 _AT_HAND = re.compile(r"\b(?:(?:just|only)\s+)?(?:in|for)\s+this\s+(?:test|file|function|one|"
@@ -1916,7 +1930,9 @@ _PICK_WORDS = frozenset(("please", "thanks", "then", "always", "from", "now", "o
                         "forward", "definitely", "of", "course", "and", "here", "too", "the",
                         "one", "for", "sure",
                         # "1 is fine for now", "2, and keep doing that": the pick agreed to.
-                        "is", "keep", "doing"))
+                        "is", "keep", "doing",
+                        # "pgx, and stick with it from here on": the pick, kept to.
+                        "stick", "stay"))
 # "`httpx` or `aiohttp`", "`ruff`, `flake8` or `pylint`": names side by side, one to be picked;
 # the verb may be said again after the "or" ("switch to `httpx` or keep `requests`").
 _NAMES_OR = re.compile(r"`[^`\n]+`(?:\s*,\s*`[^`\n]+`)*,?\s+or\s+(?:(?:keep|use|stay with|"
@@ -2313,7 +2329,9 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
     own_rule = _own_rule_after_no(text)
     refused_as_a_rule = _refused_as_a_rule(text) or bool(own_rule)
     refused = _REFUSAL.match(text.strip()) is not None or refused_as_a_rule
-    if not refused and not _CONSENT.match(text.strip()) and not _agrees(text):
+    same_again = _SAME_AGAIN.search(reply)
+    yes = _SAME_SAID.sub("yes", text.strip()) if same_again else text
+    if not refused and not _CONSENT.match(yes.strip()) and not _agrees(yes):
         return None
     if not refused and "?" in text:
         return None  # "yes, always?", "ok, from now on?": the yes asked back, no answer yet
@@ -2325,7 +2343,7 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
         # "The fix is to add `X` for the parsing. OK to add it?": "it" is what was proposed
         # with the same verb just before.
         found = proposals[-2]
-    found = _BARE_GO.search(reply) or found
+    found = same_again or _BARE_GO.search(reply) or found
     if found is None and (refused_as_a_rule or (refused and (
             _NEVER_SAID.search(text) or _RUN_THAT.search(text))) or (
             not refused and (_HABIT_SAID.search(text) or _REACH.search(text)))):
@@ -2337,7 +2355,17 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
     if found is None or re.search(r"\bor\b", found.group("what"), _I):
         return None  # "X, or Y?": a yes does not say which
     what = _IF_YOU_WANT.sub("", found.group("what"))
-    if _POINTS_BACK.match(what.strip()):
+    asked = found.group(0).strip()  # the agent's words the answer is quoted with
+    if found.re is _SAME_AGAIN:
+        # "I used `tenacity` in the payments service. Want the same here?": what is offered
+        # again is what the agent says it did, with the code it names ("I ran the tests and
+        # they fail the same way. Same here?" offers no deed to repeat); the answer is quoted
+        # with that deed, which names what it says yes to.
+        what = _done_before(reply[:found.start()])
+        if "`" not in what:
+            return None
+        asked = f"{split_sentences(reply[:found.start()])[-1].strip()} {asked}"
+    elif _POINTS_BACK.match(what.strip()):
         what = _said_before(reply[:found.start()])
         if not what:
             return None
@@ -2362,12 +2390,12 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
         path = file_named_last(reply[:found.end()])
         if path is None:
             return None
-        return Directive(answering(text, found.group(0).strip()), "avoid", "touch",
+        return Directive(answering(text, asked), "avoid", "touch",
                          (path,), form="reply", phrase=path.text)
     if proposed is None and refused_as_a_rule and not own_rule:
         proposed = _means_banned(what, text)
         if proposed is not None:
-            return replace(proposed, sentence=answering(text, found.group(0).strip()))
+            return replace(proposed, sentence=answering(text, asked))
     if proposed is None:
         return None
     scope = "rule" if _HABIT_SAID.search(text) or _REACH.search(text) or refused_as_a_rule or (
@@ -2390,7 +2418,7 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
             # "Should I run `cargo update`?" "no, never run that": the command is banned, and
             # "no, don't run that" bans it in the task at hand; a plain "no" may only say "not
             # now", and names no term of the change.
-            return Directive(answering(text, found.group(0).strip()), "avoid",
+            return Directive(answering(text, asked), "avoid",
                              "run", proposed.terms[:1], (), scope, "reply", "", proposed.phrase)
         if proposed.polarity != "do" or not proposed.terms \
                 or proposed.verb in ("run", "keep", "edit"):
@@ -2411,13 +2439,13 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
             return None
         # "I added `Thread.sleep(500)`." "we don't do that here": the call is banned, whatever
         # it was called with.
-        return Directive(answering(text, found.group(0).strip()), "avoid", "use",
+        return Directive(answering(text, asked), "avoid", "use",
                          tuple(callee(t, text) for t in proposed.terms[:1]) if scope == "rule"
                          else proposed.terms[:1], (), scope, "reply", "", proposed.phrase)
     terms = proposed.terms
     if scope == "rule" and proposed.polarity == "do":
         terms = tuple(callee(t, text) for t in terms)
-    return Directive(answering(text, found.group(0).strip()), proposed.polarity,
+    return Directive(answering(text, asked), proposed.polarity,
                      proposed.verb, terms, proposed.replaced, scope, proposed.form,
                      proposed.reason, proposed.phrase)
 
@@ -2483,18 +2511,25 @@ _REACH = Gated(r"\b(?:"
                r"(?:that|this|the\s+same)\s+way\s+(?:everywhere|(?:in|for|on|across)\s+"
                r"(?:every|all|each|any)\s+(?:new\s+)?[a-z][\w-]*)|"
                # "it's what we use everywhere": the team's tool, wherever it fits.
-               r"(?:it|that)(?:'?s| is) what we use(?:\s+(?:everywhere|here|in\s+this\s+"
-               r"(?:repo|repository|codebase|project)))?|"
+               r"(?:it|that)(?:'?s| is) what we use(?:\s+(?:everywhere|here|(?:in|across)\s+"
+               r"(?:this|the)\s+(?:repo|repository|codebase|project|board)))?|"
                # "for every service we write": each one of a kind the work will make.
                r"(?:for|to|in|on|with)\s+(?:every|each|any|all)\s+(?:new\s+)?[a-z][\w-]*\s+"
                r"(?:you|we)\s+(?!\w*ed\b|(?:had|did|made|wrote|ran|saw|got|built|found|left|"
                r"took|kept|put|set)\b)[a-z]+|"
                # "yes, that's how we do it in this repo": the team's way, not this once.
-               r"that'?s\s+(?:how|the\s+way)\s+we\s+do\s+(?:it|things|that)(?:\s+(?:here|everywhere|"
+               # "that's how we always do it", "that's how we always want them": said for good.
+               r"that'?s\s+(?:how|the\s+way)\s+we\s+(?:(?:always\s+)?(?:do|write|handle)|always\s+"
+               r"(?:want|like))\s+(?:it|things|that|them)(?:\s+(?:here|everywhere|"
                r"in\s+this\s+(?:repo|repository|codebase|project|service|package)))?|"
                # "B. that's our convention": the pick is the team's standing way.
                r"(?:that|this|it)(?:'?s|\s+is)\s+(?:our|the)\s+(?:convention|house\s+style|"
                r"standard|rule)(?:\s+(?:here|in\s+this\s+(?:repo|repository|codebase|project)))?|"
+               # "that's our default now", "it's the default for new features": the team's own
+               # default, or one for all the work to come ("that's the default" alone may say
+               # what a setting already is).
+               r"(?:that|this|it)(?:'?s|\s+is)\s+(?:our\s+(?:new\s+)?(?:default|norm)|the\s+"
+               r"default\s+(?:for|in)\s+(?:all\s+|every\s+|any\s+)?(?:new|future)\s+[a-z]+)|"
                # "that's how we retire functions in this codebase": the team's way with a
                # kind of code, in a verb of its own ("that's how we fixed it" is what was
                # done once).
@@ -2531,8 +2566,9 @@ _HABIT_PROPOSED = re.compile(rf"\b(?:{HABIT_WORDS}|for (?:all |any |every )?(?:n
 # "no, we never mock the database", "no, we stick to the standard library": turned down as what
 # the team does not do, in words that name no term of their own.
 _REFUSED_AS_A_RULE = re.compile(
-    r"^\W*(?:no|nope|nah|no thanks|please don'?t|don'?t)\b[\s,.!-]+(?P<rest>we\s+(?:(?:don'?t|"
-    r"do not|never)\s+(?:use|mock|add|call|import|write|do|want|allow|touch|"
+    r"^\W*(?:no|nope|nah|no thanks|please don'?t|don'?t)\b[\s,.!—–-]+(?P<rest>we\s+(?:(?:don'?t|"
+    # "we don't stub http calls here": faking what the work talks to, as mocking it.
+    r"do not|never)\s+(?:use|mock|stub|fake|add|call|import|write|do|want|allow|touch|"
     # "no, we never silence the linter like that": what the proposal was for, never done here.
     r"silence|suppress|skip|disable|mute|bypass)|stick (?:to|with)|"
     r"only use|keep to|avoid)\b[^?.!;]{0,80}|"
@@ -2659,21 +2695,34 @@ _DO_THIS = re.compile(r"\b(?:do|keep doing)\s+(?:this|that|it|the same)\b|"
                       r"\b(?P<verb>run|use|add)\s+(?:it|that|this)\b", _I)
 # "I also ran `go vet ./...` and it is clean.": what the agent reports it did, and the verb it
 # did it with as one asks for it.
-_DONE = re.compile(r"^(?:and\s+)?(?:i|i'?ve|i have)\s+(?:also\s+)?(?P<verb>[a-z]+)\s+"
+# "In the payments service I used `X`", "Last time I ran `Y`": the place or the time it was done,
+# said first.
+_DONE = re.compile(r"^(?:(?:(?:in|for|on|with)\s+(?:`[^`\n]+`|[^,.`]){1,60}?|last\s+time|earlier|"
+                   r"previously|yesterday),?\s+(?=i(?:'?ve)?\s))?"
+                   r"(?:and\s+)?(?:i|i'?ve|i have)\s+(?:also\s+)?(?P<verb>[a-z]+)\s+"
                    r"(?P<rest>.+?)(?:\s*,?\s+(?:and|so|which|but)\s+.*)?\W*$", _I)
 _DONE_VERBS = {"ran": "run", "added": "add", "used": "use", "wrapped": "wrap", "called": "call",
                "formatted": "format", "moved": "move", "switched": "switch", "pinned": "pin",
                "replaced": "replace", "updated": "update", "removed": "remove", "kept": "keep",
-               "wrote": "write", "made": "make", "linted": "lint", "sorted": "sort"}
+               "wrote": "write", "made": "make", "linted": "lint", "sorted": "sort",
+               "generated": "generate"}
 
 
 def _done_before(reply: str) -> str:
     """What the agent reports it did in the sentence before its offer, as an ask ("run `go vet
     ./...`"); "" when that sentence reports no deed of its own."""
     sentences = split_sentences(reply)
-    m = _DONE.match(sentences[-1].strip()) if sentences else None
+    sentence = sentences[-1].strip() if sentences else ""
+    m = _DONE.match(sentence)
     verb = _DONE_VERBS.get(m.group("verb").lower()) if m else None
-    return f"{verb} {m.group('rest')}" if m and verb else ""
+    if not (m and verb):
+        return ""
+    rest = m.group("rest")
+    if rest.count("`") % 2:
+        # "... with `alembic revision --autogenerate`.": the code up to its closing backtick,
+        # which the stop after it took.
+        rest = sentence[m.start("rest"):sentence.find("`", m.end("rest")) + 1]
+    return f"{verb} {rest}"
 
 
 def _to_the_part_quoted(quote: Quote) -> Quote:
