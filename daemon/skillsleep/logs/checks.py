@@ -16,26 +16,49 @@ import shlex
 MAX_CHECK_CHARS = 200
 MAX_SESSION_CHECKS = 8
 
-# A task runner followed by a target: the target names the check.
+# What starts a tool's command without being the tool: "npx eslint", "pnpm exec tsc", "uv run
+# mypy", "bundle exec rspec", "python -m pytest". Said once: the scripts reader
+# (`tasks/scripts.py`) strips it to find the tool a script runs, and a check is looked for past it.
+LAUNCHER = (r"(?:(?:npx|pnpx|bunx|uvx)\s+|(?:pnpm|yarn)\s+(?:exec|dlx)\s+|"
+            r"(?:uv|poetry|pipenv|pdm|hatch|bundle)\s+(?:run|exec)\s+|python3?\s+-m\s+)")
+_LAUNCHED = re.compile(rf"^{LAUNCHER}")
+# The runners of a repository's own scripts, by the words that call a script before its name:
+# a package.json script, a Makefile target, a justfile recipe, a Taskfile task, a tox
+# environment, a nox session, a Rake task, a composer script, a cargo-make task. Said once: the
+# scripts reader reads each one's file for what the script runs; a call of a script whose name
+# says a check ("tox -e lint", "cargo make test") is a check.
+SCRIPT_CALLS: dict[str, str] = {
+    "package": r"(?:npm|pnpm|yarn|bun)\s+run\s+",
+    "package-bare": r"(?:pnpm|yarn)\s+(?!(?:run|add|install|remove|exec|dlx)\b)",
+    "make": r"make\s+",
+    "just": r"just\s+",
+    "task": r"task\s+",
+    "tox": r"tox\s+-e\s*",
+    "nox": r"nox\s+-s\s+",
+    "rake": r"(?:bundle\s+exec\s+)?rake\s+",
+    "composer": r"composer\s+(?:run(?:-script)?\s+)?"
+                r"(?!(?:install|require|update|remove|dump-autoload)\b)",
+    "cargo-make": r"cargo\s+make\s+",
+}
+_A_SCRIPT = re.compile("^(?:" + "|".join(SCRIPT_CALLS.values()) + r")(?P<name>[^\s-][^\s]*)")
+# Other runners followed by a target, a task or a script of theirs that names the check.
 _RUNNERS = (
-    "make", "just", "task", "mise run", "mise", "npm run", "npm", "pnpm run", "pnpm", "yarn run",
-    "yarn", "bun run", "bun", "uv run", "poetry run", "hatch run", "pdm run", "tox", "nox",
-    "rake", "bundle exec rake", "./gradlew", "gradle", "mvn", "dotnet", "swift", "deno",
+    "mise run", "mise", "npm", "bun", "uv run", "poetry run", "hatch run", "pdm run", "./gradlew",
+    "gradle", "mvn", "dotnet", "swift", "deno",
 )
-# The runners' words by their first word, longest runner first (`npm run` before `npm`): a
+# The runners' words by their first word, longest runner first (`mise run` before `mise`): a
 # command line is looked up by its program, not tested against every runner.
 _RUNNER_WORDS: dict[str, tuple[tuple[str, list[str]], ...]] = {
     first: tuple((r, r.split()) for r in sorted(_RUNNERS, key=len, reverse=True)
                  if r.split()[0] == first)
-    for first in {r.split()[0] for r in _RUNNERS}}
+    for first in sorted({r.split()[0] for r in _RUNNERS})}
 _TARGET = re.compile(r"(?:^|[:_./-])(test|tests|lint|check|checks|vet|typecheck|type-check|"
                      r"verify|ci|build|e2e|integration|unit)(?:$|[:_./-])")
-# A tool that is a check by itself (with its own arguments).
+# A tool that is a check by itself (with its own arguments), past its launcher.
 _TOOLS = re.compile(
-    r"^(?:go (?:test|vet|build)|cargo (?:test|check|clippy|build)|(?:python3? -m )?pytest|"
+    r"^(?:go (?:test|vet|build)|cargo (?:test|check|clippy|build)|pytest|"
     r"ruff(?: check)?|mypy|pyright|flake8|pylint|golangci-lint(?: run)?|staticcheck|eslint|tsc|"
-    r"(?:npx|pnpm exec|bunx) (?:tsc|eslint|jest|vitest|playwright test)|jest|vitest|shellcheck|"
-    r"rubocop|rspec|phpunit|ctest)(?:\s|$)")
+    r"jest|vitest|playwright test|shellcheck|rubocop|rspec|phpunit|ctest)(?:\s|$)")
 _CHAINED = re.compile(r"&&|\|\||[;|<>`\n]|\$\(")
 _ENV_PREFIX = re.compile(r"^(?:[A-Z_][A-Z0-9_]*=\S*\s+)+")
 _VERBS = ("lint", "test", "vet", "type", "build", "check", "e2e", "integration")
@@ -56,12 +79,15 @@ def is_check(line: str) -> bool:
         return False
     if not words or words[0] == "cd" or any(w.startswith(("/", "~")) for w in words):
         return False
-    if _TOOLS.match(text):
+    if _TOOLS.match(_LAUNCHED.sub("", text)):
         return True
+    script = _A_SCRIPT.match(" ".join(words))  # read as the shell reads its words
+    if script is not None:
+        return bool(_TARGET.search(script.group("name").lower()))
     for runner, parts in _RUNNER_WORDS.get(words[0], ()):
         if words[: len(parts)] == parts and len(words) > len(parts):
             target = words[len(parts)]
-            if target == "run" and runner in ("npm", "pnpm", "yarn", "bun"):
+            if target == "run" and runner in ("npm", "bun"):
                 target = words[len(parts) + 1] if len(words) > len(parts) + 1 else ""
             return bool(_TARGET.search(target.lower()))
     return False

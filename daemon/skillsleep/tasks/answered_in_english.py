@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import re
 
+from .other_languages import LANGUAGES
+
 
 def _said_as(words: str, english: str) -> dict[str, str]:
     return dict.fromkeys(words.split(), english)
@@ -70,6 +72,12 @@ _QUIET = frozenset(_said_as(
 _FOREIGN = frozenset(
     w for role in _ROLES.values() for w in role
     if w not in {"so", "use", "si"}) | frozenset({"n'"})
+# A "no" that is also a language's negation (`other_languages.LANGUAGES`: Spanish "no",
+# Portuguese "não"): before a verb or after "that" it says "not" ("não faça isso" is "don't do
+# that", "eso no" "not that"), alone the answer's no. Spanish "no" is English's too, so no
+# sign of the language.
+_NO_OR_NOT = frozenset(w for w in (*_ROLES["no"], "no") if any(w in lang.turned_away
+                                                                for lang in LANGUAGES))
 _TOKEN = re.compile(r"[^\W\d_]+'?|\d+|[,.!;:-]+|\?", re.UNICODE)
 # The letters an answer of this kind is written in: words and the stops between them.
 _PLAIN = re.compile(r"[\w\s,.!?;:()'’-]+")
@@ -98,11 +106,12 @@ def _roles(tokens: list[str]) -> list[tuple[str, str]] | None:
             out.append(("ask", "?"))
         elif not token[0].isalnum():
             continue
-        elif token == "no":
-            # Spanish "no" before a verb is "not" ("no uses eso"); alone, the answer's no.
+        elif token in _NO_OR_NOT:
+            # "no uses eso", "não faça isso": "not" before a verb; alone, the answer's no.
             ahead = tokens[i] if i < len(tokens) else ""
             verb = any(ahead in _ROLES[r] for r in ("do", "use"))
-            out.append(("not", "not") if verb else ("no", "no"))
+            after_that = bool(out) and out[-1][0] == "that"
+            out.append(("not", "not") if verb or after_that else ("no", "no"))
         elif said := next((r[token] for r in _ROLES.values() if token in r), None):
             out.append((said, said))
         elif token in _QUIET:

@@ -21,16 +21,30 @@ import re
 
 _I = re.I
 
-# "always ask before that", "always ask me first", "ask first, always".
+# Said for good: "always", "from now on", "going forward", "in future".
+_FOR_GOOD = (r"(?:always|from\s+now\s+on|going\s+forward|in\s+(?:the\s+)?future|"
+             r"from\s+here\s+on(?:\s+out)?)")
+# The asking, of the person: "ask", "ask me", "ask for permission", "ask my permission", "check
+# with me", "confirm with us". Another asked ("ask the user", "check the logs") is another rule.
+_ASK = (r"(?:ask(?:\s+(?:me|us))?(?:\s+for\s+(?:my\s+|our\s+)?(?:permission|approval|the\s+ok|"
+        r"an?\s+ok))?|ask\s+(?:my|our)\s+(?:permission|approval)|(?:check|confirm)\s+with\s+"
+        r"(?:me|us))")
+# Before what the agent asked or did, pointed back at ("before that", "before you do it",
+# "before running that"), never named: a deed named ("before pushing to main") is a rule of
+# its own, read with its deed where it is said.
+_BEFORE_THAT = r"before(?:\s+(?:you\s+)?[a-z]+)?\s+(?:that|it|this)"
+# "always ask before that", "always ask me first", "ask first, always", "from now on, check with
+# me before you run that", "always ask me first before doing it".
 _ALWAYS_ASK = re.compile(
-    r"^\W*(?:(?:no|nope|ok(?:ay)?)\W+)?(?:please\s+)?(?:(?P<before>always)\s+)?ask(?:\s+(?:me|us))?"
-    r"(?:\s+(?:first|before(?:\s+(?:that|it|doing\s+(?:that|it)|running\s+(?:that|it)|you\s+do\s+"
-    r"(?:that|it)|you\s+run\s+(?:that|it)))?))"
-    r"(?(before)|\W+always)\W*$", _I)
-# "never without asking me", "never do that without asking first".
+    rf"^\W*(?:(?:no|nope|ok(?:ay)?)\W+)?(?:(?P<good>{_FOR_GOOD})[\s,]+)?(?:please\s+)?"
+    rf"(?:(?P<always>always)\s+)?{_ASK}(?:\s+first(?:\s+{_BEFORE_THAT})?|\s+{_BEFORE_THAT})"
+    rf"(?(good)|(?(always)|\W+{_FOR_GOOD}))\W*$", _I)
+# "never without asking me", "never do that without asking first", "never without checking
+# with me", "never run it without my OK".
 _NEVER_UNASKED = re.compile(
-    r"^\W*(?:(?:no|nope)\W+)?never(?:\s+(?:do|run)\s+(?:that|it|this))?\s+without\s+asking"
-    r"(?:\s+(?:me|us))?(?:\s+first)?\W*$", _I)
+    r"^\W*(?:(?:no|nope)\W+)?never(?:\s+(?:do|run)\s+(?:that|it|this))?\s+without\s+"
+    r"(?:asking(?:\s+(?:me|us))?|checking\s+with\s+(?:me|us)|(?:my|our)\s+(?:permission|"
+    r"approval|ok|go-ahead))(?:\s+first)?\W*$", _I)
 
 
 def asked_first(text: str) -> str | None:

@@ -432,11 +432,11 @@ def features(text: str, previous: Previous, when: datetime | None = None) -> dic
     if _WEIGHS_WHETHER.match(lead):
         kind = None  # "did you run the linter?": the work is weighed, not asked for
     fails_the_work = _fails_the_work(ins, previous)
-    if fails_the_work and kind is not None and kind.id in _REPAIRS:
+    if fails_the_work and kind is not None and kind.answers_a_failure:
         kind = None  # the agent's own change failing: repairing it is the work in progress
     operation = kind is not None and kind.operation
-    explicit = kind is not None and (kind.id != "explain" or _EXPLAIN_VERB.search(lead)
-                                     is not None)
+    explicit = kind is not None and (not kind.asks_to_be_told
+                                     or _EXPLAIN_VERB.search(lead) is not None)
     n_words = len(words(ins.words or text))
     gap = (when - previous.time).total_seconds() if when and previous.time else None
     # "later. the login form accepts an empty password", "I'll do it. how do I profile the
@@ -1140,7 +1140,7 @@ def _tells_the_work_broke(lead: str, previous: Previous, pasted: bool) -> bool:
         return False
     kind = kind_of(lead)
     tied = turning.SINCE_THE_WORK.search(lead) is not None
-    if kind is not None and kind.id == "checks":
+    if kind is not None and kind.checker_complaint:
         return tied
     lost = turning.LOST_WITH_THE_WORK.search(lead) is not None
     changed = turning.NOW_TOLD.match(lead) is not None
@@ -1512,9 +1512,6 @@ def _leans_back(rest: str) -> bool:
         is not None
 
 
-# The kinds of work a failure pasted asks for by itself: repair, of the tests or the software,
-# or to be told what it means ("what does this mean?", "is this from your change?").
-_REPAIRS = frozenset({"checks", "debug", "explain"})
 # "tests/test_retry.py::test_backoff", "accounts.0031_add_index", "ApiClient.send", "read_rows":
 # how a log and a reply name files, modules and code; a file may open on digits
 # ("20261103_add_users.sql", "0031_add_index.py": a migration's), a version number ("3.11.9")
@@ -1609,7 +1606,7 @@ def _runs_a_checker_on_the_work(lead: str, previous: Previous) -> bool:
     exchange's ("eslint --fix PriceTag.tsx", "ruff complains about timeparse.py"). Whatever
     kind of work the checker's name makes it look like, the piece is made clean."""
     kind = kind_of(lead)
-    if kind is None or kind.id != "checks" or _ACROSS.search(lead) \
+    if kind is None or not kind.checker_complaint or _ACROSS.search(lead) \
             or _NEW_TOPIC.search(lead, fold(lead)) or _TURNS_AWAY.match(lead):
         return False
     files = _short_names(lead)
@@ -2098,7 +2095,7 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
     # which the weights of a question alone do not read. So is the way to do something asked
     # of things no one named ("how do I set up a read replica for reporting?"), whatever kind
     # of work its verb names.
-    if ((kind is not None and kind.id == "explain") or _HOW_TO.search(lead)
+    if ((kind is not None and kind.asks_to_be_told) or _HOW_TO.search(lead)
             or _DEFINITION.match(lead)) \
             and _asks_of_its_own(text, lead, previous):
         return Decision(True, kind, 1.0, ("asks to be told of things not said before",))

@@ -318,6 +318,18 @@ class Kind:
     # middle of other work: the work is taken somewhere, not built further. The follow-up reader
     # reads an operation by this, so it holds for kinds no labelled session asked for.
     operation: bool = False
+    # A failure pasted asks for it by itself: a repair of the tests, the build or the software,
+    # a compiler's warnings cleared, or to be told what the failure means. The follow-up reader
+    # reads the agent's own change failing as the work in progress, whichever of these its
+    # words name.
+    answers_a_failure: bool = False
+    # Its work is a checker's complaint made to go (a check red, a compiler's warnings): said
+    # of the work just done ("clippy has new warnings after this"), it is that work's, when said
+    # since it.
+    checker_complaint: bool = False
+    # It asks to be told, not for work: a question of things no one named is asked of its own,
+    # and only a verb that asks it ("explain", "walk me through") makes it explicit.
+    asks_to_be_told: bool = False
 
     def opens(self, lead: str) -> bool:
         return self.opening is not None and self.opening.match(lead) is not None
@@ -703,6 +715,8 @@ CHECKS = Kind(
                              r"^\s*[✖✗×]\s*[1-9]\d* problems?\b", re.M),
     changes_code=True,
     operation=True,
+    answers_a_failure=True,
+    checker_complaint=True,
 )
 # A compiler's errors: the build's, not a defect of the running product. Pasted alone they ask
 # for no kind (often the result of the work just done, not new work).
@@ -951,8 +965,8 @@ _RELEASE_CUT = (r"\bcut\s+(?:a\s+|the\s+|an?\s+new\s+)?(?:(?:patch|minor|major|h
 _STORE = (r"(?:testflight|app\s+store(?:\s+connect)?|(?:google\s+)?play\s+(?:store|console)|"
           r"(?:(?:google\s+)?play\s+)?(?:internal|alpha|beta|closed|open|production)\s+"
           r"(?:testing\s+)?track|firebase\s+app\s+distribution)")
-_STORE_BUILD = (
-    rf"^(?=[\s\S]*?(?:\bv?\d+\.\d+\.\d+\b|{_STORE}|\b(?:aab|ipa|apk)s?\b))[\s\S]*?"
+STORE_BUILD = (
+    rf"\A(?=[\s\S]*?(?:\bv?\d+\.\d+\.\d+\b|{_STORE}|\b(?:aab|ipa|apk)s?\b))[\s\S]*?"
     r"\b(?:cut|make|build|do|need|want|create|produce|prepare)\b[^.?!\n]{0,30}?"
     r"\b(?:release|store|signed|production|prod)\s+builds?\b"
     # made for something else: "a release build of 2.0.0 to reproduce the crash", "make the
@@ -964,7 +978,7 @@ _STORE_BUILD = (
     rf"to\s+(?:the\s+)?{_STORE}",
     r"\barchive\s+(?:and|&|\+)\s+upload\b",
 )
-_RELEASED = Cues(rf"^(?=[\s\S]*?(?:{_A_VERSION}))[\s\S]*?{_TAGGED}", _RELEASE_CUT, *_STORE_BUILD)
+_RELEASED = Cues(rf"\A(?=[\s\S]*?(?:{_A_VERSION}))[\s\S]*?{_TAGGED}", _RELEASE_CUT, *STORE_BUILD)
 RELEASE = Kind("release", "bump the version and tag a release", _RELEASED,
                done_to_a_thing=True, operation=True)
 # Upkeep of what the project depends on and of what its database stores (`upkeep_cues.py`).
@@ -985,8 +999,8 @@ COMPONENT = Kind("component", "add a UI component with its stories", _any(*COMPO
 WAREHOUSE = Kind("warehouse-model", "add a data warehouse model (dbt, SQL)",
                  _any(*WAREHOUSE_MODEL), changes_code=True, done_to_a_thing=True)
 WARNINGS = Kind("warnings", "fix compiler warnings", _any(*WARNINGS_CLEARED),
-                payload_words=re.compile(WARNINGS_PASTED, re.M), changes_code=True,
-                done_to_a_thing=True)
+                payload_words=re.compile(WARNINGS_PASTED), changes_code=True,
+                done_to_a_thing=True, answers_a_failure=True, checker_complaint=True)
 # A public API deprecated and kept working (`deprecation_cues.py`): its words are a refactor's,
 # a document's or a warning's. A reported issue triaged (`triage_cues.py`): reproduced, told a
 # defect or not, labelled and answered, not fixed; its words are a defect's and a tracker's.
@@ -1313,6 +1327,7 @@ DEBUG = Kind(
         r"(?:\s+#?\d+)?(?:\s+from\s+[^\n:,]{1,40})?|(?:ticket|complaint)\s+#?\d*\s*from\s+"
         r"[^\n:,]{1,40})\s*(?:[:,\u2014]|-\s)", _I),
     changes_code=True,
+    answers_a_failure=True,
 )
 # "As an accountant I want", "As a team admin, I need": a user story's opening, its role then
 # its wish.
@@ -1499,6 +1514,8 @@ EXPLAIN = Kind(
         r"how (?:do|can|should|would) (?:i|one)\b"
         r"(?![^\n]*\b(?:fix\w*|fail\w*|errors?|broken|bugs?|crash\w*)\b)|what (?:does|do|did)\b"
         r"[^?\n]{0,60}\bdo\b|what(?:'s| is| are) the (?:differences?|diff) between\b)", _I),
+    answers_a_failure=True,
+    asks_to_be_told=True,
 )
 
 # Most specific first: a pull request includes its commit, a review finding its fix, a report

@@ -33,6 +33,7 @@ from itertools import pairwise
 from pathlib import Path
 
 from ..identity import checkout_of
+from ..logs.checks import LAUNCHER, SCRIPT_CALLS
 
 MAX_BYTES = 256_000
 # What names all of the code, when a tool is run on it: no part of what the command asks.
@@ -243,22 +244,24 @@ class Runner:
         return [step.strip() for step in self.read(text, name).split("&&")]
 
 
+def _runner(call: str, name: str, files: tuple[str, ...], read: Callable[[str, str], str],
+            lines: Callable[[str, str], list[str]] | None = None) -> Runner:
+    """A runner of scripts, called by the words `SCRIPT_CALLS[call]` (said once, with the
+    checks), a script's name written as `name` says in its file."""
+    return Runner(re.compile(rf"^{SCRIPT_CALLS[call]}(?P<name>{name})$"), files, read, lines)
+
+
 _RUNNERS: tuple[Runner, ...] = (
-    Runner(re.compile(r"^(?:npm|pnpm|yarn|bun)\s+run\s+(?P<name>[\w:.-]+)$"), _PACKAGE,
-           _scripts_entry),
-    Runner(re.compile(r"^(?:pnpm|yarn)\s+(?P<name>(?!run\b|add\b|install\b|remove\b)[\w:.-]+)$"),
-           _PACKAGE, _scripts_entry),
-    Runner(re.compile(r"^make\s+(?P<name>[\w.-]+)$"), _MAKEFILES, _recipe, _recipe_lines),
-    Runner(re.compile(r"^just\s+(?P<name>[\w-]+)$"), _JUSTFILES, _recipe, _recipe_lines),
-    Runner(re.compile(r"^task\s+(?P<name>[\w:.-]+)$"), _TASKFILES, _taskfile_task),
-    Runner(re.compile(r"^tox\s+-e\s*(?P<name>[\w.-]+)$"), _TOX, _tox_env),
-    Runner(re.compile(r"^nox\s+-s\s+(?P<name>\w+)$"), _NOX, _nox_session),
-    Runner(re.compile(r"^(?:bundle\s+exec\s+)?rake\s+(?P<name>[\w:-]+)$"), _RAKEFILES,
-           _rake_task),
-    Runner(re.compile(r"^composer\s+(?:run(?:-script)?\s+)?"
-                      r"(?P<name>(?!install\b|require\b|update\b|remove\b|dump-autoload\b)"
-                      r"[\w:.-]+)$"), _COMPOSER, _scripts_entry),
-    Runner(re.compile(r"^cargo\s+make\s+(?P<name>[\w-]+)$"), _CARGO_MAKE, _cargo_make_task),
+    _runner("package", r"[\w:.-]+", _PACKAGE, _scripts_entry),
+    _runner("package-bare", r"[\w:.-]+", _PACKAGE, _scripts_entry),
+    _runner("make", r"[\w.-]+", _MAKEFILES, _recipe, _recipe_lines),
+    _runner("just", r"[\w-]+", _JUSTFILES, _recipe, _recipe_lines),
+    _runner("task", r"[\w:.-]+", _TASKFILES, _taskfile_task),
+    _runner("tox", r"[\w.-]+", _TOX, _tox_env),
+    _runner("nox", r"\w+", _NOX, _nox_session),
+    _runner("rake", r"[\w:-]+", _RAKEFILES, _rake_task),
+    _runner("composer", r"[\w:.-]+", _COMPOSER, _scripts_entry),
+    _runner("cargo-make", r"[\w-]+", _CARGO_MAKE, _cargo_make_task),
 )
 
 
@@ -324,9 +327,9 @@ class Scripts:
         return steps
 
 
-# What starts a tool's command without being the tool: "npx eslint", "uv run mypy".
-_LAUNCHER = re.compile(r"^(?:(?:npx|pnpx|bunx|uvx)\s+|(?:uv|poetry|pipenv|pdm|hatch|bundle)\s+"
-                       r"(?:run|exec)\s+|python3?\s+-m\s+)")
+# What starts a tool's command without being the tool ("npx eslint", "uv run mypy"), as the
+# checks read it.
+_LAUNCHER = re.compile(rf"^{LAUNCHER}")
 # Between two tools of a list: "ruff and mypy", "`cargo fmt`, `cargo clippy`", "tsc + eslint".
 _LIST_JOINT = re.compile(r"^[`'\"\s]*(?:,\s*(?:and|then|&|\+|plus)?|and|then|&|\+|plus)"
                          r"(?:\s+(?:then|also))?[`'\"\s]*$", re.I)

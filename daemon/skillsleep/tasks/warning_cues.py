@@ -37,15 +37,18 @@ _OF_THEM = (r"(?!\s+(?:the|a|an|this|that|my|our|his|her|their)\s+"
 # A build told failing: its errors are the checks' to fix, whatever warnings it printed too.
 _NOT_FAILING = r"(?![^?]*\b(?:errors?|fail(?:s|ed|ing|ures?)?|broken)\b)"
 
+# Every anchor says what it anchors to whatever pattern it is joined into and whatever flags
+# compile it: `\A` the request's start (what comes before the ask is read whole), `(?m:^)` a
+# line's start (a paste's lines).
 WARNINGS_CLEARED: tuple[str, ...] = (
-    rf"^{_NOT_FAILING}[\s\S]*?{_APART}(?:{_WARNED_BY}){_APART_AFTER}[^.?!\n]{{0,60}}"
+    rf"\A{_NOT_FAILING}[\s\S]*?{_APART}(?:{_WARNED_BY}){_APART_AFTER}[^.?!\n]{{0,60}}"
     rf"\bwarnings\b[^?]{{0,160}}?{_GONE}{_OF_THEM}(?![^\n]*\?)",
-    rf"^{_NOT_FAILING}[\s\S]*?{_GONE}\s+(?:all\s+)?(?:of\s+)?(?:the\s+|these\s+|those\s+)?"
+    rf"\A{_NOT_FAILING}[\s\S]*?{_GONE}\s+(?:all\s+)?(?:of\s+)?(?:the\s+|these\s+|those\s+)?"
     rf"(?:[\w/-]+\s+){{0,2}}?(?:{_WARNED_BY})\s+(?:[\w/-]+\s+)?warnings\b(?![^\n]*\?)",
 )
 
 # A compiler's warning pasted at its line, by its flag (gcc, clang) or its code (MSVC, the C#
 # compiler), in a paste with no error.
 WARNINGS_PASTED = (r"\A(?![\s\S]*?(?:\berror\b|\bError\b|\bERROR\b))[\s\S]*?(?:"
-                   r"^[^\n]*:\d+(?::\d+)?: warning: [^\n]*\[-W[\w=+-]+\]|"
-                   r"^[^\n]*\(\d+(?:,\d+)?\): warning (?:CS|C)\d{4}:)")
+                   r"(?m:^)[^\n]*:\d+(?::\d+)?: warning: [^\n]*\[-W[\w=+-]+\]|"
+                   r"(?m:^)[^\n]*\(\d+(?:,\d+)?\): warning (?:CS|C)\d{4}:)")

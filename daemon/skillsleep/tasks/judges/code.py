@@ -83,31 +83,78 @@ _SQL_TERM = re.compile(rf"(?:{SQL_VERBS})\b")
 _LINES_OF_A_STATEMENT = 6
 _FENCE = re.compile(r"^\s*(?:```|~~~)")
 _CODE_SPAN = re.compile(r"`[^`]+`")
+# The files of a language a rule is said in ("never use `any` in TypeScript"), by their endings
+# and by the tags of an answer's fenced blocks.
+LANGUAGES = {
+    "typescript": (".ts", ".tsx", ".mts", ".cts", ".typescript"),
+    "javascript": (".js", ".jsx", ".mjs", ".cjs", ".javascript"),
+    "python": (".py", ".pyi", ".python"),
+    "go": (".go", ".golang"),
+    "rust": (".rs", ".rust"),
+    "java": (".java",),
+    "kotlin": (".kt", ".kts", ".kotlin"),
+    "swift": (".swift",),
+    "ruby": (".rb", ".rake", ".ruby"),
+    "php": (".php",),
+    "scala": (".scala", ".sc"),
+    "elixir": (".ex", ".exs", ".elixir"),
+    "sql": (".sql",),
+    "css": (".css", ".scss", ".sass", ".less"),
+    "bash": (".sh", ".bash", ".zsh", ".shell"),
+}
+# The mark a line's comment opens with in each language: `#`, `//` (and C's `/* */`), either
+# (PHP), `--` (SQL), and C's `/* */` alone in style sheets, where `#` opens a selector. Every
+# reader of comments (`_Reader`, the shapes of code) takes a language's endings from `LANGUAGES`
+# and its marks from here, so an ending one table knows the other reads alike (a test holds each
+# language to a mark).
+COMMENT_MARKS = {
+    "typescript": "//", "javascript": "//", "go": "//", "rust": "//", "java": "//",
+    "kotlin": "//", "swift": "//", "scala": "//", "python": "#", "ruby": "#", "elixir": "#",
+    "bash": "#", "php": "#//", "sql": "--", "css": "/*",
+}
+# Endings of languages no rule names by their name, by their marks: R, Perl and Julia open
+# comments with `#`; C, C++, C#, Dart and Groovy with `//`; Lua, Haskell, Elm and the dialects
+# of SQL with `--`.
+_OTHER_ENDINGS = {
+    "#": (".r", ".pl", ".jl"),
+    "//": (".c", ".h", ".cc", ".cpp", ".cxx", ".hpp", ".cs", ".dart", ".groovy"),
+    "--": (".lua", ".hs", ".elm", ".psql", ".pgsql"),
+}
+
+
+def _marked(mark: str) -> tuple[str, ...]:
+    """The endings of the files whose comments open with `mark`, languages' first."""
+    return (*(e for language, marks in COMMENT_MARKS.items() if marks == mark
+              for e in LANGUAGES[language]), *_OTHER_ENDINGS.get(mark, ()))
+
+
+def marks_of(ending: str) -> str:
+    """The comment marks of the files with this ending ("" when no table knows it)."""
+    return next((marks for language, marks in COMMENT_MARKS.items()
+                 if ending in LANGUAGES[language]),
+                next((m for m, endings in _OTHER_ENDINGS.items() if ending in endings), ""))
+
+
 # The endings of files of code whose comments open with `#` only, with `//` only (and `/* */`),
 # with either, and with `--` wherever they stand; an answer's fenced block is named by its tag
 # ("block.python"), so the tags that spell a language out are among them.
-HASH_COMMENTED = (".py", ".pyi", ".rb", ".sh", ".bash", ".zsh", ".r", ".pl", ".ex", ".exs", ".jl",
-                  ".python", ".ruby", ".shell", ".elixir")
-SLASH_COMMENTED = (".c", ".h", ".cc", ".cpp", ".cxx", ".hpp", ".cs", ".java", ".kt", ".kts",
-                   ".swift", ".go", ".rs", ".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts",
-                   ".cts", ".scala", ".dart", ".groovy", ".typescript", ".javascript", ".rust",
-                   ".golang")
-BOTH_COMMENTED = (".php",)
-DASH_COMMENTED = (".sql", ".lua", ".hs", ".elm", ".psql", ".pgsql")
+HASH_COMMENTED = _marked("#")
+SLASH_COMMENTED = _marked("//")
+BOTH_COMMENTED = _marked("#//")
+DASH_COMMENTED = _marked("--")
 # Files of settings and of styles, with one mark of comment (`#` in YAML, `/* */` in CSS, where
 # `#` opens a selector) and no program in them.
 _HASH_SETTINGS = (".yml", ".yaml", ".toml", ".cfg", ".ini")
-_STYLES = (".css", ".scss", ".less")
+_STYLES = _marked("/*")
 _HASH_COMMENTS = frozenset((*HASH_COMMENTED, *_HASH_SETTINGS))
 _SLASH_COMMENTS = frozenset((*SLASH_COMMENTED, *_STYLES))
 _DASH_COMMENTS = frozenset(DASH_COMMENTED)
 # Files whose strings in backticks may run over lines: JavaScript's templates, Go's raw strings.
-_LONG_BACKTICKS = frozenset((".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts",
-                             ".go", ".typescript", ".javascript", ".golang"))
+_LONG_BACKTICKS = frozenset((*LANGUAGES["typescript"], *LANGUAGES["javascript"],
+                             *LANGUAGES["go"]))
 # Files with heredocs (`<<~TEXT` ... `TEXT`): Ruby, the shells, Perl, PHP, and the files known by
 # name alone (a Dockerfile's `RUN <<EOF`, a Makefile).
-_HEREDOCS = frozenset((".rb", ".rake", ".ruby", ".sh", ".bash", ".zsh", ".shell", ".pl", ".php",
-                       ""))
+_HEREDOCS = frozenset((*LANGUAGES["ruby"], *LANGUAGES["bash"], *LANGUAGES["php"], ".pl", ""))
 _HEREDOC = re.compile(r"(?<![\w)\]])<<[~-]?(['\"]?)([A-Z_][A-Z0-9_]*)\1")
 # Markup, whose text between tags is what a page says (`<p>Pick any plan</p>`).
 _MARKUP = frozenset((".html", ".htm", ".jsx", ".tsx", ".vue", ".svelte", ".erb", ".astro"))
@@ -391,14 +438,25 @@ _GENERATED_MARK = re.compile(r"\bCode generated\b.*\bDO NOT EDIT\b|@generated\b|
                              r"\bauto-?generated\b.*\bdo not (?:edit|modify)\b", re.I)
 
 
+# The words for code a tool made, said once: generated (by hand, "auto-generated",
+# "autogenerated"), codegen, vendored, third-party, minified, and lock files; and a generator's
+# output ("the protobuf output", "the codegen output"). `vendor` is a folder's name as much as
+# a word ("the vendor meeting"), so it is code only with a noun of code after it.
+_TOOL_MADE = (r"(?:auto-?)?generated|codegen|code-?gen|vendored|third[- _]party|minified")
+_NOUN_OF_CODE = r"(?:code|files?|sources?|types|clients?|modules?|output|bundles?|assets?|js|css)"
+_OUTPUT = (r"\b(?:codegen|code-?gen|generator'?s?|protobuf|protoc|openapi|graphql-codegen|"
+           r"swagger)\s+output\b")
+_LOCK_FILES = r"\block\s*files?\b|\blockfiles?\b"
 # That code said as a rule's reach: "in generated code", "in the codegen output", "in vendored
-# code", "in the protobuf output", "in third-party code". Such a rule holds in those files alone:
-# none the agent writes by hand is of them.
+# code", "in the protobuf output", "in third-party code", "in lock files". Such a rule holds in
+# those files alone: none the agent writes by hand is of them. Not "code generated by hand".
 _MADE_BY_TOOLS_SAID = re.compile(
-    r"\b(?:(?:auto-?)?generated|codegen|code-?gen|vendored|third[- ]party)\s+"
-    r"(?:code|files?|sources?|types|clients?|modules?|output)\b|"
-    r"\b(?:codegen|code-?gen|generator'?s?|protobuf|protoc|openapi|graphql-codegen|swagger)\s+"
-    r"output\b", re.I)
+    rf"\b(?:{_TOOL_MADE}|vendor)\s+{_NOUN_OF_CODE}\b|{_OUTPUT}|{_LOCK_FILES}", re.I)
+# The same code named anywhere in a rule ("even in vendored modules", "not even in autogenerated
+# code", "including the protobuf output"): each word of it alone, and `vendor/` as a folder.
+_MADE_BY_TOOLS_NAMED = re.compile(
+    rf"\b(?:{_TOOL_MADE})\b(?!\s+by\s+hand)|\bvendor(?:/|\s+{_NOUN_OF_CODE}\b|\s+(?:folder|"
+    rf"directory|dir)\b)|{_OUTPUT}|{_LOCK_FILES}", re.I)
 
 
 def made_by_tools_said(reach: str) -> bool:
@@ -407,31 +465,19 @@ def made_by_tools_said(reach: str) -> bool:
     return _MADE_BY_TOOLS_SAID.search(_LEFT_OUT.split(reach, maxsplit=1)[0]) is not None
 
 
+def mentions_made_by_tools(words: str) -> bool:
+    """Do the words of a rule name code a tool writes, anywhere ("even in vendored code",
+    "except in generated code")? Then such files are among those it is read in, where its reach
+    still decides."""
+    return _MADE_BY_TOOLS_NAMED.search(words) is not None
+
+
 def made_by_tools(path: str, lines: list[str]) -> bool:
     """Is the file at `path` (whose added lines are `lines`) written by a tool?"""
     return _MADE_BY_TOOLS.search(path) is not None \
         or any(_GENERATED_MARK.search(ln) for ln in lines[:5])
 
 
-# The files of a language a rule is said in ("never use `any` in TypeScript"), by their endings
-# and by the tags of an answer's fenced blocks.
-LANGUAGES = {
-    "typescript": (".ts", ".tsx", ".mts", ".cts", ".typescript"),
-    "javascript": (".js", ".jsx", ".mjs", ".cjs", ".javascript"),
-    "python": (".py", ".pyi", ".python"),
-    "go": (".go", ".golang"),
-    "rust": (".rs", ".rust"),
-    "java": (".java",),
-    "kotlin": (".kt", ".kts", ".kotlin"),
-    "swift": (".swift",),
-    "ruby": (".rb", ".rake", ".ruby"),
-    "php": (".php",),
-    "scala": (".scala", ".sc"),
-    "elixir": (".ex", ".exs", ".elixir"),
-    "sql": (".sql",),
-    "css": (".css", ".scss", ".sass", ".less"),
-    "bash": (".sh", ".bash", ".zsh", ".shell"),
-}
 # The short names people say a language by ("in TS", "for JS code").
 SHORT_NAMES = {"py": "python", "golang": "go", "ts": "typescript", "js": "javascript",
                "shell": "bash"}

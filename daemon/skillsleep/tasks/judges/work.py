@@ -31,6 +31,7 @@ from .code import (
     is_test_path,
     made_by_tools,
     made_by_tools_said,
+    mentions_made_by_tools,
     only_left_out,
     reaches,
 )
@@ -145,14 +146,6 @@ LINE_KINDS = {"log": LineKind("log calls", (
 _OF_WORDS = re.compile(r"\b(?:in|inside|within|to|for|from)\s+(?:the\s+|our\s+|any\s+|all\s+)?"
                        r"(?:[\w-]+\s+)?(?:docs?|documentation|readmes?|changelogs?|comments?|"
                        r"docstrings?|messages?|strings?|copy|text|prose|wording|UI)\b", re.I)
-
-
-# A rule that speaks of the files a tool writes anywhere in its words: "in the generated client",
-# "in vendored code", "even in lock files", "except in generated code". Not `made_by_tools_said`,
-# which tells a reach that is those files alone (the rule then holds in nothing else): a mention
-# only keeps them among the files read, where the reach itself still decides.
-_OF_TOOLS = re.compile(r"\b(?:vendor\w*|generated|third[ _-]party|lock\s*files?|minified)\b",
-                       re.I)
 
 
 def _moved(attempt: Attempt) -> Counter[str]:
@@ -281,7 +274,10 @@ class AddsMatching(Judge):
         files = attempt.added_files(self.files)
         if files is None:
             return None
-        tools = _OF_TOOLS.search(f"{self.reach}\n{self.quote}") is not None
+        # A rule that names the files a tool writes anywhere ("even in lock files", "except in
+        # generated code") keeps them among the files read (`code.mentions_made_by_tools`);
+        # one whose reach is those files alone holds in nothing else (`made_by_tools_said`).
+        tools = mentions_made_by_tools(f"{self.reach}\n{self.quote}")
         if made_by_tools_said(self.reach):
             # "try not to use `any` in generated code": those files alone, none of the agent's hand
             return [(path, lines) for path, lines in files if made_by_tools(path, lines)]
