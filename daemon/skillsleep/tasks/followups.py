@@ -36,8 +36,8 @@ the exchange's things ("also, can you bump the go version in CI" after a fix), i
 before an ask of the piece's things in a change to code's words ("also log the row number when it
 fails") goes on with it (`_also_adds`). The same holds after an add-on ("one more:", "and
 another thing,", "oh and", "PS:"), which may also ask for something done to the piece; one
-whose head names only things of its own ("one more thing: the docker build takes 10 minutes, can you ...") adds other work. A thing the
-exchange named, said to be otherwise as a correction ("the settings default should be 1000
+whose head names only things of its own ("one more thing: the docker build takes 10 minutes,
+can you ...") adds other work. A thing the exchange named, said to be otherwise as a correction ("the settings default should be 1000
 actually", "reason should be the error key not the message", "an invalid page_token should be
 InvalidArgument, right now it panics": the thing by its head word), is the work just made set right;
 so is the piece just made, run where it is meant for ("run it on prod"), which tells of no
