@@ -31,16 +31,16 @@ client?"). One question to be told what a thing is or how to do something, of th
 "also", "while you're at it") that tells of the piece just made, its subject a pronoun for it or a
 thing the exchange named ("btw that broke the build", "one more thing, the test still fails"), is a
 follow-up by its wording; "also" before words of things no one named adds other work instead of
-going on; "also" before an ask of a kind of its own other than the work's, touching none of
-the exchange's things ("also, can you bump the go version in CI" after a fix), is a new task, and
-before an ask of the piece's things in a change to code's words ("also log the row number when it
-fails") goes on with it (`_also_adds`). The same holds after an add-on ("one more:", "and
-another thing,", "oh and", "PS:"), which may also ask for something done to the piece; one
-whose head names only things of its own ("one more thing: the docker build takes 10 minutes,
-can you ...") adds other work. A thing the exchange named, said to be otherwise as a correction ("the settings default should be 1000
-actually", "reason should be the error key not the message", "an invalid page_token should be
-InvalidArgument, right now it panics": the thing by its head word), is the work just made set right;
-so is the piece just made, run where it is meant for ("run it on prod"), which tells of no
+going on; "also" before an ask of a kind of its own other than the work's, touching none of the
+exchange's things ("also, can you bump the go version in CI" after a fix), is a new task, and before
+an ask of the piece's things in a change to code's words ("also log the row number when it fails")
+goes on with it (`_also_adds`). The same holds after an add-on ("one more:", "and another thing,",
+"oh and", "PS:"), which may also ask for something done to the piece; one whose head names only
+things of its own ("one more thing: the docker build takes 10 minutes, can you ...") adds other
+work. A thing the exchange named, said to be otherwise as a correction ("the settings default should
+be 1000 actually", "reason should be the error key not the message", "an invalid page_token should
+be InvalidArgument, right now it panics": the thing by its head word), is the work just made set
+right; so is the piece just made, run where it is meant for ("run it on prod"), which tells of no
 failure met there. A log of the work just done failing (it
 names the work's files or code, shows a command the reply named being run, or is pasted under the
 person's trial of the piece, "ran it against staging:"), pasted with no words or a few that neither
