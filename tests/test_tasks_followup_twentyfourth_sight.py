@@ -30,13 +30,15 @@ just made (`image_caption`); a command of two words joined by a hyphen stands as
 ask of a pronoun standing first ("Remove-Migration it then", `turning.PRONOUN_OBJECT`).
 Still missed: a caption of a defect in words of its own ("the button overlaps the footer on
 mobile" after a signup page); and as follow-ups, an image of other code ("the admin table
-doesn't sort by date"), "also" before a short ask of other work that names one or two things
-of its own ("also upgrade pandas to 2.2", "also set up dependabot for the repo") or shares a
-word with the exchange ("also we need a cookie banner on the landing page" after a signup page):
-"also add a loading spinner" names as few things and adds a part, so no count of names tells
-them apart; an ask whose verb is no verb the reader knows ("export the invoices list to csv",
-"dotnet add package Serilog ..."), and a push to a new branch by "it", which the kinds read as
-no operation.
+doesn't sort by date"), "also" before a short ask that shares a word with the exchange ("also
+we need a cookie banner on the landing page" after a signup page): "also add a loading spinner"
+names as few things and adds a part, so no count of names tells them apart; and an ask whose
+verb is no verb the reader knows ("export the invoices list to csv", "dotnet add package
+Serilog ..."). "also" before an ask of a kind of its own that touches none of the exchange's
+things ("also upgrade pandas to 2.2"; "also set up dependabot for the repo" shares "repo" with
+the exchange and is left to the weights, still a miss) and a push to a new branch ("push it
+to a new branch called team-members", now `git-sync`) are read since the sixth table of kind
+traps (`test_tasks_kinds_traps6.py`).
 """
 
 from __future__ import annotations
@@ -218,11 +220,9 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "[Image #1] the button overlaps the footer on mob",
     "export the invoices list to csv",
     "also set up dependabot for the repo",
-    "also upgrade pandas to 2.2",
     "also we need a cookie banner on the landing page",
     "dotnet add package Serilog to the api project",
     "[Image #2] the admin table doesn't sort by date",
-    "push it to a new branch called team-members",
 })
 
 (test_a_request_after_the_work_is_told_a_new_task_or_a_follow_up_at_twenty_fourth_sight,

@@ -59,9 +59,11 @@ def _forms(word: str) -> set[str]:
     return forms
 
 
-# Plurals no ending tells.
+# Plurals no ending tells, and nouns the same in both numbers, whose "s" is their own: "news" is
+# no plural of "new", nor "series" of a "sery" ("the news feed" names no `NewClient`).
 _IRREGULAR = {"indices": "index", "indexes": "index", "matrices": "matrix", "vertices": "vertex",
-              "children": "child", "people": "person", "analyses": "analysis"}
+              "children": "child", "people": "person", "analyses": "analysis", "news": "news",
+              "series": "series", "species": "species"}
 # An "-es" that is the plural's own after these endings ("boxes", "batches", "classes"); after
 # others the "e" is the word's ("caches", "files"), unless the dictionary says otherwise.
 _ES_PLURAL = re.compile(r"(?:ss|x|z|ch|sh)es$")

@@ -31,13 +31,16 @@ client?"). One question to be told what a thing is or how to do something, of th
 "also", "while you're at it") that tells of the piece just made, its subject a pronoun for it or a
 thing the exchange named ("btw that broke the build", "one more thing, the test still fails"), is a
 follow-up by its wording; "also" before words of things no one named adds other work instead of
-going on. The same holds after an add-on ("one more:", "and another thing,", "oh and", "PS:"),
-which may also ask for something done to the piece; one whose head names only things of its own
-("one more thing: the docker build takes 10 minutes, can you ...") adds other work. A thing the
-exchange named, said to be otherwise as a correction ("the settings default should be 1000
-actually", "reason should be the error key not the message", "an invalid page_token should be
-InvalidArgument, right now it panics": the thing by its head word), is the work just made set right;
-so is the piece just made, run where it is meant for ("run it on prod"), which tells of no
+going on; "also" before an ask of a kind of its own other than the work's, touching none of the
+exchange's things ("also, can you bump the go version in CI" after a fix), is a new task, and before
+an ask of the piece's things in a change to code's words ("also log the row number when it fails")
+goes on with it (`_also_adds`). The same holds after an add-on ("one more:", "and another thing,",
+"oh and", "PS:"), which may also ask for something done to the piece; one whose head names only
+things of its own ("one more thing: the docker build takes 10 minutes, can you ...") adds other
+work. A thing the exchange named, said to be otherwise as a correction ("the settings default should
+be 1000 actually", "reason should be the error key not the message", "an invalid page_token should
+be InvalidArgument, right now it panics": the thing by its head word), is the work just made set
+right; so is the piece just made, run where it is meant for ("run it on prod"), which tells of no
 failure met there. A log of the work just done failing (it
 names the work's files or code, shows a command the reply named being run, or is pasted under the
 person's trial of the piece, "ran it against staging:"), pasted with no words or a few that neither
@@ -866,6 +869,59 @@ def _adds_on_other_work(lead: str, previous: Previous, pasted: bool) -> bool:
     return bool(head) and not head & named and len(_names(what) - named) >= _CLOSING_NAMES \
         and _novelty(set(words(normalize(what))), _said(previous)) >= 0.5 \
         and not _leans_back(what) and not _MORE_OF_THE_SAME.search(opening, fold(opening))
+
+
+_ANY_VERB = re.compile(r"\W*([a-z']+)\b", _I)
+_IT = re.compile(r"\b(?:it|its|them)\b", _I)
+_CODE_OR_VERSION = re.compile(r"`[^`\n]+`|\bv?\d+(?:\.\d+)+\b|" + _CODE_NAME_PATTERN)
+# The kinds a change to the piece just made is worded as, whatever kind it was made by: what
+# "also" asks of its things ("also log the row number when it fails") goes on with it.
+_SHAPES_OF_THE_PIECE = frozenset({"feature", "refactor", "debug"})
+
+
+def _also_adds(lead: str, previous: Previous, pasted: bool) -> bool | None:
+    """What "also" before an ask adds (`_ALSO`, "oh and also", "also, can you ..."): True for
+    work of another kind than the work in progress, a kind of its own (not a change to code's:
+    `_SHAPES_OF_THE_PIECE`), that touches none of its things ("also,
+    can you bump the go version in CI", "oh and also write the release notes" after a fix); False
+    for more of the piece just made, an ask of no kind, of the work's kind or of a change to
+    code's kinds whose object is a pronoun for the piece or names a thing the exchange named
+    ("also handle the case where owner is just whitespace", "also add type hints to the new
+    class"); None for the rest, left to the other readings and the weights (work of another kind
+    on the exchange's things, a question, a paste, words that turn further)."""
+    also = _ALSO.match(lead)
+    if also is None or pasted or lead.rstrip().endswith("?"):
+        return None
+    rest = lead[also.end():]
+    polite = _POLITE_OPENING.match(rest)
+    ask = rest[polite.end():] if polite else rest
+    then = kind_of(ask)
+    # "also log the row number ...": a verb the asking verbs do not list opens an ask too, when
+    # the words ask for a kind of work.
+    asked = _IMPERATIVE.match(ask) or _ANY_VERB.match(ask)
+    if asked is None or (asked.lastindex and (asked.group(1).lower() in _FUNCTION_WORDS or (
+            then is None and asked.group(1).lower() not in _BARE_ASKS | _work_verbs()))) \
+            or _turns_further(rest) or _MORE_OF_THE_SAME.search(rest, fold(rest)):
+        return None
+    what = ask[asked.end():]
+    own = _names(what)
+    exchange = previous.request + "\n" + previous.reply[-4000:]
+    # The piece by a pronoun ("when it fails"; "that" may open a clause of its own), by a thing
+    # the exchange named, or by its code or version said again ("the changelog for 2.3.0").
+    code = _CODE_OR_VERSION.findall(what)
+    # "also we need a `doctor` command ...": code of its own is a thing of its own, whatever
+    # words of the exchange ("command") it is said with.
+    touches = _IT.search(what) is not None or any(v in exchange for v in code) \
+        or (bool(own & _named_before(previous)) and all(v in exchange for v in code))
+    before = previous.kind.id if previous.kind is not None else None
+    # A change to code's kinds ("add the seed command" after a README section) is how any
+    # further piece is worded: only a kind of its own tells other work by itself.
+    if then is not None and then.id not in _SHAPES_OF_THE_PIECE and then.id != before and own \
+            and not touches:
+        return True
+    if touches and (then is None or then.id == before or then.id in _SHAPES_OF_THE_PIECE):
+        return False
+    return None
 
 
 # "can you set up ...", "could we please ...": the polite words before the verb that asks.
@@ -2008,6 +2064,13 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
     # "one more thing: the docker build takes 10 minutes, can you ...": other work added on.
     if _adds_on_other_work(lead, previous, bool(instruction_of(text).payload)):
         return Decision(True, kind, 1.0, ("adds other work on after the piece just made",))
+    # "also, can you bump the go version in CI" after a fix: work of another kind, of things of
+    # its own; "also handle the case where owner is blank": more of the piece, by its things.
+    added = _also_adds(lead, previous, bool(instruction_of(text).payload))
+    if added is not None:
+        return Decision(added, kind, float(added),
+                        ("adds work of another kind after also",) if added
+                        else ("adds to the piece just made after also",))
     # "let me rephrase: ...", "ok where were we", "A is fine. use the simple config": the last
     # request said again, the work taken up again, one of the options laid out picked.
     if _restates(lead):

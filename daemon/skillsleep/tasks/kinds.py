@@ -180,6 +180,9 @@ _CHECKERS = (r"lint|linters?|linting|golangci\S*|eslint|ruff|flake8|mypy|pyright
              r"tflint|pre-commit|stylelint|tox|nox(?=\s+-)|gradlew|xctest|xcuitest|junit|testng|"
              r"kotest|paparazzi|roborazzi|backstopjs|clang-tidy|cppcheck|cpplint|scalafix|"
              r"scalafmt|hlint|credo|swiftformat|analy[sz]er|(?:flutter|dart) analy[sz]e|"
+             # (Not "biome", "psalm": words of prose that name checkers too.)
+             r"phpstan|larastan|phpcs|pylint|swiftlint|oxlint|golint|standardrb|isort|"
+             r"markdownlint|yamllint|actionlint|sqlfluff|"
              # "analyze is unhappy": the analyzer by its command, said of what it did.
              r"analy[sz]e(?=\s+(?:is|was|says|said|reports|reported|complains|fails|failed|"
              r"finds|found|gives|gave|shows|showed)\b)")
@@ -440,6 +443,12 @@ PR = Kind(
          r"\b(?:description|summary|body|title) (?:for|of) (?:the|this|a|our) "
          r"(?:pr|pull request)\b",
          r"\bdraft pr\b", r"\bready for review\b", r"\bgh pr (?:create|edit|ready)\b",
+         # "put this on a branch and open a draft": a draft opened after the branch, pushed or
+         # committed, is the pull request's, the clause ending on it (not "a draft invoice", "a
+         # draft of the email").
+         r"\b(?:branch\w*|push\w*|commit\w*)\b[^.?!\n]{0,50}?(?:\band\b|\bthen\b|,|&|\+)\s*"
+         r"(?:open|create|make|raise|put up|start)\s+(?:a|the)\s+draft\b"
+         r"(?=\s*(?:$|[.,;!)]|(?:for review|pls|please|now)\b))",
          r"\bglab mr (?:create|update)\b",
          # "they only deploy from PRs. Could you open one?": the one named before.
          r"\b(?:prs?|pull requests?|merge requests?)\b[^\n]{0,200}\b(?:open|create|raise|put up|"
@@ -475,7 +484,8 @@ COMMIT = Kind(
          r"small(?:er)?|meaningful) commits\b",
          r"\b(?:make|create|do|add)\s+(?:a|one|another|two|three|\d+|separate|several|multiple)\s+"
          r"(?:new\s+|separate\s+|single\s+|small(?:er)?\s+|wip\s+|quick\s+|temp\w*\s+)?commits?\b"
-         r"(?![- ](?:hooks?|msg|lint))", _SQUASH,
+         # Not a part of a screen: "add a commit button to the editor toolbar".
+         rf"(?![- ](?:hooks?|msg|lint|{SCREEN_PARTS})\b)", _SQUASH,
          # Said without its article, or with "the": "make commit for me", "do the commit".
          r"\b(?:make|create|do)\s+(?:the\s+)?commit\b(?![- ](?:hooks?|msg|lint|count|hash|"
          r"history|graph))",
@@ -487,6 +497,17 @@ COMMIT = Kind(
     done_to_a_thing=True,
     operation=True,
 )
+# The work put on a branch of its own, asked by a verb that opens the request or follows "and",
+# "then": not a push told ("when I push to a new branch ..."), nor a branch of the code's
+# conditionals ("move the null check into a separate branch of the if").
+_ON_A_BRANCH_OF_ITS_OWN = (
+    rf"(?:^\W*{_OPENER}|\b(?:and|then|just|pls|please)\s+)(?:git\s+)?"
+    r"(?:push|put|move|stick|throw|carry|shift|land)\b[^.?!\n,;]{0,30}?\s"
+    r"(?:on|onto|to|into|in)\s+(?:(?:a|an)\s+(?:(?:new|fresh|separate|feature|topic|dedicated|"
+    r"different|clean)\s+)?|(?:its|their|his|her|my|our|your)\s+own\s+)branch\b"
+    r"(?!\s+(?:of|in|for|inside)\s+(?:the|this|that|an?|each)\s+(?:[\w-]+\s+)?(?:if|else|"
+    r"switch|match|case|conditional|ternary|statement|expression|when|loop|code|function|"
+    r"method|logic)\b)")
 GIT_SYNC = Kind(
     "git-sync", "sync branches: push, pull, merge, rebase",
     _any(r"\b(?:merge|rebase|git)\s+confli\w*", r"\bresolve (?:the |these |those )?conflicts\b",
@@ -496,6 +517,9 @@ GIT_SYNC = Kind(
          r"upstream)\b",
          # Work done on the wrong branch is moved to its own.
          r"\b(?:on|to|in|from|into) the wrong branch\b",
+         # The work put on a branch of its own, asked: "push it to a new branch", "move these
+         # commits to a fresh branch", "put this work on its own branch".
+         _ON_A_BRANCH_OF_ITS_OWN,
          # "my local main matched origin": the remote named at a clause's end, not its server.
          r"\b(?:match(?:es|ed|ing)?|in sync with|same as|identical to)\s+(?:the\s+)?(?:origin\S*|"
          r"upstream|remote(?=\s*(?:$|[.,;!?]|again\b|now\b)))",
@@ -551,7 +575,9 @@ REVIEW = Kind(
     # Not the person's own plan: "ill review the translations after".
     _any(r"(?<!\bi'll )(?<!\bill )(?<!\bi will )(?<!\bwe'll )(?<!\bwe will )(?<!\bi can )"
          r"(?<!\bgoing to )(?<!\bgonna )"
+         # Not a part of a screen: "add a review button in the app".
          r"\breview\b(?! (?:step|process|stage|queue|status|requests?|board|gate|tool|app)s?\b)"
+         rf"(?! (?:{SCREEN_PARTS})\b)"
          r"[^.?!\n]{0,12}\b(?:this|the|my|our|these|those|that|it|pr|prs|pull request|"
          r"changes?|branch|code|diff|commit|commits|implementation|file|tests?|#?\d+)\b",
          r"(?:^|\s)/[\w:-]*review\b", r"\bcode review\b", r"\breview of\b", r"\bsimplifier\b",
@@ -640,11 +666,16 @@ _NOW_AND_THEN = (r"(?:intermittent(?:ly)?|sporadic(?:ally)?|randomly|at random|"
 _CODE_CHECK = "".join(rf"(?<!\b{w} )" for w in (
     "null", "nil", "none", "bounds", "range", "length", "size", "empty", "permission", "auth",
     "role", "access", "ownership", "sanity", "input", "health", "existence", "equality"))
+# A product's screen part named for tests or builds ("the tests tab in the admin panel", "the
+# checks page"); a badge shows the checks' own state ("the build badge is red").
+_CHECKS_SCREEN = rf"(?!badges?\b)(?:{SCREEN_PARTS}|pages?|screens?|views?)"
 CHECKS = Kind(
     "checks", "fix the failing checks: tests, lint, build, CI",
     _any(r"\bfix(?:ing)?\s*:?\s*(?:the |all |those |these |our |my |up )?(?:\w+[ -]){0,2}?"
          rf"(?:lint(?:er|ing)?|tests?|specs?|build|ci|{_CODE_CHECK}checks?|"
-         r"type ?(?:errors|checks?)|compil\w+|format(?:ting)?|vet|pipeline|workflow)\b",
+         r"type ?(?:errors|checks?)|compil\w+|format(?:ting)?|vet|pipeline|workflow)\b"
+         # Not a part of a screen named for them: "the tests tab in the admin panel".
+         rf"(?![- ](?:{_CHECKS_SCREEN})\b)",
          rf"\b(?:{_CHECKERS})\b[^.?!\n]{{0,60}}\b(?:errors?|issues?|fail\w*|throws?|"
          r"complain\w*|warnings?|problems?|red|broken|exit(?:s|ed)? with|yell\w*|scream\w*|"
          r"shout\w*|barf\w*|chok\w*|unhappy|angry)\b",
@@ -653,7 +684,10 @@ CHECKS = Kind(
          r"\brun\b[^.?!\n]{0,12}\b(?:the )?(?:\w+[: ])?(?:tests?|lint(?:ers?)?|checks?|build|ci|"
          rf"test:\w+|unit tests|e2e|integration tests?|{_CHECKERS})\b",
          rf"\b(?:make|get|need|want)\b[^.?!\n]{{0,20}}\b(?:tests?|ci|build|checks?|{_CHECKERS})\b"
-         r"[^.?!\n]{0,10}\b(?:happy|green|pass(?:ing)?|clean)\b",
+         r"[^.?!\n]{0,10}\b(?:happy|green|pass(?:es|ing)?|clean(?:ly)?)\b",
+         # "clippy clean pls": a checker and how it should end, said alone.
+         rf"^\W*{_OPENER}(?:{_CHECKERS})\s+(?:clean|green|happy|passing)"
+         r"(?:[\s,]+(?:pls|please|plz|asap))*[\s.!]*$",
          # Passing again, or no longer: checks that pass no more are to be fixed.
          rf"\b(?:tests?|ci|build|checks?|hooks|pipeline|suite|jobs?|{_CHECKERS})\b[^.?!\n]{{0,20}}"
          r"\b(?:pass(?:es|ed|ing)?|green|working) again\b",
@@ -667,7 +701,8 @@ CHECKS = Kind(
          r"errors?\b(?! (?:messages?|handling))",
          r"\b(?:tests?|ci|build|checks?|pipeline|github actions|gh actions|workflow|suite|"
          r"(?:integration|lint|test|build|ci|e2e|unit|release|compile|publish|deploy|nightly|"
-         r"docs|actions) (?:jobs?|steps?|stages?|runs?))\b[^.?!\n]{0,40}"
+         r"docs|actions) (?:jobs?|steps?|stages?|runs?))\b"
+         rf"(?![- ](?:{_CHECKS_SCREEN})\b)[^.?!\n]{{0,40}}"
          # "red" a word of its own: not "redundant", "redirect", "redis".
          r"\b(?:fail\w*|broken|red\b|blowing up|blow up|taking (?:so )?long|slow|flak\w*|"
          r"time(?:s|d)? ?out|timing out|stuck|hang\w*|pass(?:ing)?\b\?|"
@@ -875,7 +910,9 @@ _PRODUCTS_PART = (rf"{SCREEN_PARTS}|endpoints?|apis?|tables?|lists?|views?|field
 # (A README's section is a document's part; a comments section is a page's.)
 _NOT_A_PRODUCTS = (rf"(?!\s+(?:{_PRODUCTS_PART})\b)"
                    r"(?!(?<=comments)\s+sections?\b)(?!(?<=comment)\s+sections?\b)"
-                   r"(?!\s+(?:in|on|inside|under|below|above) "
+                   # "a release notes page in the app": a page or a section of the product.
+                   r"(?!(?:\s+(?:pages?|sections?|screens?))?\s+(?:in|on|to|inside|under|below|"
+                   r"above) "
                    rf"(?:the |a |an |each |every |our )?(?:[\w-]+ ){{0,2}}(?:{SCREEN_PARTS}|"
                    r"widgets?|feeds?|screens?|popups?|posts?|threads?|apps?|lists?|views?|pages?)"
                    # Where the clause ends: "in the modal component" is a file of code.
@@ -887,7 +924,8 @@ _NOT_PEOPLES = "".join(rf"(?<!\b{w} )" for w in (
 DOCS = Kind(
     "docs", "write or update documentation",
     _any(r"\b(?:update|write|add|fix|improve|proofread|extend|revise|correct|document|draft|"
-         r"prepare|(?:re)?generate|rebuild|refresh|give me)\b[^.?!\n]{0,40}"
+         r"prepare|(?:re)?generate|rebuild|refresh|give me|put together|pull together|"
+         r"throw together|compile|assemble|whip up|jot down)\b[^.?!\n]{0,40}"
          rf"\b{_NOT_PEOPLES}(?:docs?|documentation|readme|changelog|tutorials?|runbooks?|"
          r"docs? site|docusaurus|mkdocs|sphinx|markdown cells?|"
          r"(?:release|upgrade|migration|patch) notes|claude\.md|agents\.md|adrs?|"

@@ -23,6 +23,7 @@ documents, tickets and questions about it (`kinds.py` reads those kinds first).
 from __future__ import annotations
 
 from .case_cues import NO_CASE_YET
+from .screen_cues import SCREEN_PARTS
 
 # What is kept secret. A bare key may be a map's or a translation's, so a key is a secret's
 # only qualified ("the api key", "the signing key"), but where it is rotated ("rotate the Stripe
@@ -78,5 +79,7 @@ SECRETS = (
     # ("set up my dev environment" makes one: the verb is "set up", not "set".)
     rf"\b(?:set(?!\s+up\b)|update|change|add|remove|drop|unset)\b[^.?!\n]{{0,40}}"
     rf"\b{_ENVIRONMENT}'?s?\s+"
-    r"(?:env(?:ironment)?(?: vars?| variables?)?|\.env|config ?vars?|secrets)\b",
+    r"(?:env(?:ironment)?(?: vars?| variables?)?|\.env|config ?vars?|secrets)\b"
+    # Not a part of a screen named for the environment: "a staging environment badge".
+    rf"(?!\s+(?:{SCREEN_PARTS}|names?|labels?|indicators?)\b)",
 )

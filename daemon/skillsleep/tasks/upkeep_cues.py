@@ -119,7 +119,8 @@ UPDATED = (
     r"(?:[\w-]+\s+)?(?:deps|dependencies|packages|gems|crates|libraries|lockfiles?|lock ?files?|"
     r"toolchains?|github actions|(?:gh|ci) actions|providers?|base images?|docker images?|"
     r"(?:go|node|npm|python|pip|maven|gradle) modules)\b(?!\s+(?:graph|view|list|page|tab|"
-    r"panel|diagram)\b)"
+    # Nor a document's part: "the dependencies section of the README".
+    r"panel|diagram|sections?|chapters?|headings?|paragraphs?)\b)"
     rf"|{_MOVE}(?:bump|upgrade|update)\s+(?:the\s+)?{_RUNTIMES}\s+(?:toolchain|version|runtime|"
     r"sdk)\b"
     r"|\b(?:deps|dependencies|packages|gems|crates)\b[^.?!\n]{0,20}\b(?:out of date|outdated|"
