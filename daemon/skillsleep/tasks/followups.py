@@ -874,15 +874,12 @@ def _adds_on_other_work(lead: str, previous: Previous, pasted: bool) -> bool:
 _ANY_VERB = re.compile(r"\W*([a-z']+)\b", _I)
 _IT = re.compile(r"\b(?:it|its|them)\b", _I)
 _CODE_OR_VERSION = re.compile(r"`[^`\n]+`|\bv?\d+(?:\.\d+)+\b|" + _CODE_NAME_PATTERN)
-# The kinds a change to the piece just made is worded as, whatever kind it was made by: what
-# "also" asks of its things ("also log the row number when it fails") goes on with it.
-_SHAPES_OF_THE_PIECE = frozenset({"feature", "refactor", "debug"})
 
 
 def _also_adds(lead: str, previous: Previous, pasted: bool) -> bool | None:
     """What "also" before an ask adds (`_ALSO`, "oh and also", "also, can you ..."): True for
     work of another kind than the work in progress, a kind of its own (not a change to code's:
-    `_SHAPES_OF_THE_PIECE`), that touches none of its things ("also,
+    `Kind.shapes_a_piece`), that touches none of its things ("also,
     can you bump the go version in CI", "oh and also write the release notes" after a fix); False
     for more of the piece just made, an ask of no kind, of the work's kind or of a change to
     code's kinds whose object is a pronoun for the piece or names a thing the exchange named
@@ -916,10 +913,10 @@ def _also_adds(lead: str, previous: Previous, pasted: bool) -> bool | None:
     before = previous.kind.id if previous.kind is not None else None
     # A change to code's kinds ("add the seed command" after a README section) is how any
     # further piece is worded: only a kind of its own tells other work by itself.
-    if then is not None and then.id not in _SHAPES_OF_THE_PIECE and then.id != before and own \
+    if then is not None and not then.shapes_a_piece and then.id != before and own \
             and not touches:
         return True
-    if touches and (then is None or then.id == before or then.id in _SHAPES_OF_THE_PIECE):
+    if touches and (then is None or then.id == before or then.shapes_a_piece):
         return False
     return None
 

@@ -333,6 +333,10 @@ class Kind:
     # It asks to be told, not for work: a question of things no one named is asked of its own,
     # and only a verb that asks it ("explain", "walk me through") makes it explicit.
     asks_to_be_told: bool = False
+    # Its words are how any further change to a piece just made is worded, whatever kind made
+    # the piece ("also log the row number when it fails" after a fix): only a kind without it
+    # tells, by itself, other work added on.
+    shapes_a_piece: bool = False
 
     def opens(self, lead: str) -> bool:
         return self.opening is not None and self.opening.match(lead) is not None
@@ -1202,6 +1206,7 @@ REFACTOR = Kind(
          r"\b(?:add|write)\b[^.?!\n]{0,20}\btype (?:hints?|annotations?)\b"),
     changes_code=True,
     done_to_a_thing=True,
+    shapes_a_piece=True,
 )
 DEBUG = Kind(
     "debug", "debug a problem",
@@ -1366,6 +1371,7 @@ DEBUG = Kind(
         r"[^\n:,]{1,40})\s*(?:[:,\u2014]|-\s)", _I),
     changes_code=True,
     answers_a_failure=True,
+    shapes_a_piece=True,
 )
 # "As an accountant I want", "As a team admin, I need": a user story's opening, its role then
 # its wish.
@@ -1507,6 +1513,7 @@ FEATURE = Kind(
     payload_words=re.compile(rf"^\W*{_STORY}|^\W*acceptance criteria\b", re.M | re.I),
     changes_code=True,
     done_to_a_thing=True,
+    shapes_a_piece=True,
 )
 EXPLAIN = Kind(
     "explain", "explain how something works",
