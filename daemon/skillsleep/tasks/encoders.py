@@ -277,9 +277,12 @@ def _mapped_arrays(path: Path) -> tuple[dict[str, np.ndarray], mmap.mmap] | None
         start = at + 30 + name_length + extra_length
         member = whole[start:start + m.file_size]
         head = io.BytesIO(member[:_NPY_HEAD])
-        if np.lib.format.read_magic(head) != (1, 0):
+        try:
+            if np.lib.format.read_magic(head) != (1, 0):
+                return None
+            shape, fortran, dtype = np.lib.format.read_array_header_1_0(head)
+        except ValueError:  # a header longer than read here, or none
             return None
-        shape, fortran, dtype = np.lib.format.read_array_header_1_0(head)
         count = math.prod(shape)
         if dtype.hasobject or head.tell() + count * dtype.itemsize > len(member):
             return None
@@ -288,7 +291,7 @@ def _mapped_arrays(path: Path) -> tuple[dict[str, np.ndarray], mmap.mmap] | None
     return arrays, mapping
 
 
-_NPY_HEAD = 4096  # more than the header of any array of the model (format 1.0: at most 64 KiB)
+_NPY_HEAD = 4096  # more than the header of any array of the model (a longer one: np.load's)
 
 
 def _layer_norm(x: np.ndarray, weight: np.ndarray, bias: np.ndarray) -> np.ndarray:
