@@ -44,8 +44,10 @@ def import_libraries() -> None:
     """Import what after_harvest runs (numpy, the miner, clustering, the measuring of edits)
     without loading the encoder's weights: for a long-running process whose first harvest
     was done elsewhere, so that its next one pays no import."""
+    from .cpus import import_numpy
     from .tasks.spread import import_miner
 
     import_miner()  # first, as in after_harvest
+    import_numpy()  # then numpy, with its BLAS on one thread (as the mining imports it)
     from .impact import measure  # noqa: F401
     from .tasks import encoders, families, rankcache  # noqa: F401  heavy: numpy

@@ -13,6 +13,7 @@ import ctypes
 import hashlib
 import itertools
 import math
+import mmap
 import sys
 import threading
 from collections import Counter
@@ -199,9 +200,9 @@ class _Weights:
     scales, unpacked only for the tokens of a batch (the table is half the model: unpacking
     it whole took more time than encoding a few requests, and 47 MB)."""
 
-    def __init__(self, packed: Any, tokenizer: Any) -> None:
+    def __init__(self, packed: dict[str, np.ndarray], tokenizer: Any) -> None:
         w: dict[str, np.ndarray] = {}
-        for key in packed.files:
+        for key in packed:
             if key.endswith(".s") or key.startswith(_WORDS):
                 continue
             if key.endswith(".q"):
@@ -213,8 +214,8 @@ class _Weights:
                 else:
                     w[base] = np.multiply(q, scale, dtype=np.float32)
             else:
-                arr = packed[key]
-                w[key] = np.ascontiguousarray(arr.T) if _transposed(key, arr) else arr
+                arr = packed[key]  # a copy of its own: aligned, and not the file's pages
+                w[key] = np.ascontiguousarray(arr.T) if _transposed(key, arr) else np.array(arr)
         self.weights = w
         self.words_q: np.ndarray = packed[_WORDS + ".q"]
         self.words_scale: np.ndarray = packed[_WORDS + ".s"]
@@ -236,8 +237,61 @@ def _load_minilm() -> _Weights:
     tokenizer = Tokenizer.from_file(str(TOKENIZER_FILE))
     tokenizer.no_padding()
     tokenizer.enable_truncation(MAX_TOKENS)
-    with np.load(WEIGHTS_FILE) as packed:
-        return _Weights(packed, tokenizer)
+    mapped = _mapped_arrays(WEIGHTS_FILE)
+    if mapped is None:
+        with np.load(WEIGHTS_FILE) as packed:
+            return _Weights({key: packed[key] for key in packed.files}, tokenizer)
+    arrays, mapping = mapped
+    weights = _Weights(arrays, tokenizer)
+    # The pages the unpacking read are the file's: handed back (the word table's rows come in
+    # again as batches use them), so the loaded model holds no second copy of its layers.
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        mapping.madvise(mmap.MADV_DONTNEED)
+    return weights
+
+
+def _mapped_arrays(path: Path) -> tuple[dict[str, np.ndarray], mmap.mmap] | None:
+    """The arrays of the `.npz` file `path`, each as `np.load` gives it, but read in place: the
+    file mapped in memory, each array a view of its bytes. `np.load` copies every member out of
+    the archive through `zipfile` (a checksum and two copies of 23 MB, about 30 ms of every first
+    mining) and the word table, half the file, whose rows a mining uses few of. None when a
+    member is not a plain uncompressed array (then `np.load` reads the file)."""
+    import io
+    import struct
+    import zipfile
+
+    with zipfile.ZipFile(path) as archive:
+        members = archive.infolist()
+    if any(m.compress_type != zipfile.ZIP_STORED or not m.filename.endswith(".npy")
+           for m in members):
+        return None
+    with open(path, "rb") as fh:
+        mapping = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ)
+    whole = memoryview(mapping)
+    arrays: dict[str, np.ndarray] = {}
+    for m in members:
+        at = m.header_offset
+        if bytes(whole[at:at + 4]) != b"PK\x03\x04":
+            return None
+        name_length, extra_length = struct.unpack_from("<HH", mapping, at + 26)
+        start = at + 30 + name_length + extra_length
+        member = whole[start:start + m.file_size]
+        head = io.BytesIO(member[:_NPY_HEAD])
+        try:
+            if np.lib.format.read_magic(head) != (1, 0):
+                return None
+            shape, fortran, dtype = np.lib.format.read_array_header_1_0(head)
+        except ValueError:  # a header longer than read here, or none
+            return None
+        count = math.prod(shape)
+        if dtype.hasobject or head.tell() + count * dtype.itemsize > len(member):
+            return None
+        array = np.frombuffer(member, dtype, count, head.tell())
+        arrays[m.filename[:-4]] = array.reshape(shape, order="F" if fortran else "C")
+    return arrays, mapping
+
+
+_NPY_HEAD = 4096  # more than the header of any array of the model (a longer one: np.load's)
 
 
 def _layer_norm(x: np.ndarray, weight: np.ndarray, bias: np.ndarray) -> np.ndarray:

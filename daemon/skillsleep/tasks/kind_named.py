@@ -31,16 +31,23 @@ from .terms import code_terms
 _LIBRARY = r"(?:librar(?:y|ies)|libs?|frameworks?|packages?|crates?|gems?|modules?)"
 
 
+# "an ORM", "any mocking libraries", "third-party date libraries": the kind, as one or all.
+_ARTICLE = r"(?:(?:an?|any|the)\s+)?(?:(?:external|third[- ]party|extra|new)\s+)?"
+
+
 @dataclass(frozen=True)
 class Kind:
-    """A kind of library: how people name it, and the names of its tools, lower case."""
+    """A kind of library: how people name it, and the names of its tools, lower case;
+    `named`: the kind as words name it, with its article."""
 
     said: str
     tools: frozenset[str]
+    named: re.Pattern[str]
 
 
 def _kind(said: str, tools: tuple[str, ...]) -> Kind:
-    return Kind(said, frozenset(tools))
+    # Compiled once, as the module is imported: every quote with an agent's message asks it.
+    return Kind(said, frozenset(tools), re.compile(rf"\b{_ARTICLE}(?:{said})\b", re.I))
 
 
 KINDS: tuple[Kind, ...] = (
@@ -68,8 +75,6 @@ KINDS: tuple[Kind, ...] = (
     _kind(rf"retry\s+{_LIBRARY}", KNOWN_TOOLS["retry"]),
 )
 
-# "an ORM", "any mocking libraries", "third-party date libraries": the kind, as one or all.
-_ARTICLE = r"(?:(?:an?|any|the)\s+)?(?:(?:external|third[- ]party|extra|new)\s+)?"
 # "no ORMs", "no mocking library": every tool of the kind kept out, said with "no" alone.
 _NO_FIRST = r"^\W*(?:nope|nah|no)?[\s,.!-]*no\s+$"
 
@@ -95,7 +100,7 @@ def kind_named(text: str, reply: str) -> str | None:
     if not reply or speaks_for_itself(text):
         return None
     for kind in KINDS:
-        m = re.search(rf"\b{_ARTICLE}(?:{kind.said})\b", text, re.I)
+        m = kind.named.search(text)
         if m is None:
             continue
         tool = _the_one_tool(kind, reply)

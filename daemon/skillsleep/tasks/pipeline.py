@@ -49,6 +49,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..catalog import FAMILIES, TASKS, TASKS_META
 from ..collector import collector_paused
+from ..cpus import import_numpy
 from ..identity import doc_key, governs, workspace_of
 from ..locks import held
 from ..sessions import get_sessions, iter_session_documents
@@ -164,6 +165,7 @@ class _Preparation:
 
     def __call__(self) -> Encoder:
         if self._encoder is None:
+            import_numpy()  # first: with its BLAS on one thread
             from . import families, rankcache  # noqa: F401  heavy: numpy
 
             self._encoder = _encoder(self.ctx)

@@ -85,7 +85,9 @@ def tfidf_unit_vectors(profiles: list[Profile], dims: int = DIMS) -> np.ndarray:
     order."""
     docs = len(profiles)
     every = np.concatenate([p.hashes for p in profiles]) if profiles else np.zeros(0, np.uint64)
-    known, df = np.unique(every, return_counts=True)
+    # Each feature's document count, by the place `unique` sorted it to: looking every feature
+    # up again among the sorted ones (`searchsorted`) took twice as long as the sort.
+    _, where, df = np.unique(every, return_inverse=True, return_counts=True)
     idf = np.array([math.log((1 + docs) / (1 + d)) + 1.0 for d in range(docs + 1)])
     top = max((int(p.counts.max()) for p in profiles if p.counts.size), default=1)
     log_tf = np.array([1.0 + math.log(tf) if tf else 0.0 for tf in range(top + 1)])
@@ -96,7 +98,7 @@ def tfidf_unit_vectors(profiles: list[Profile], dims: int = DIMS) -> np.ndarray:
         counts = np.concatenate([p.counts for p in profiles])
         rows = np.repeat(np.arange(docs, dtype=np.intp), [p.hashes.size for p in profiles])
         sign = np.where((every >> np.uint64(63)) & np.uint64(1), 1.0, -1.0)
-        value = sign * log_tf[counts] * idf[df[np.searchsorted(known, every)]]
+        value = sign * log_tf[counts] * idf[df[where]]
         np.add.at(out, (rows, (every % np.uint64(dims)).astype(np.intp)),
                   value.astype(np.float32))
     return _unit_rows(out)

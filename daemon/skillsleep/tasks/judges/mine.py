@@ -2288,9 +2288,11 @@ def answers_by_order(text: str, reply: str) -> list[Directive]:
     ("Should I run `cargo fmt` and `cargo update`?" "first one always, second one never"), each
     part read as the whole answer to a proposal of its one thing; [] when the words are not two
     such parts, ask back, or the proposal names no two things."""
+    if "?" in text or not reply:
+        return []  # (asked before the words are cut: every quote of a request is asked this)
     parts = [p for p in re.split(r"\s*[,;.]\s*(?:(?:and|but)\s+)?|\s+(?:and|but)\s+",
                                  text.strip().rstrip(".!")) if p]
-    if "?" in text or len(parts) != 2 or not reply:
+    if len(parts) != 2:
         return []
     found = _BARE_GO.search(reply) or next(reversed(list(_PROPOSAL.finditer(reply))), None)
     if found is None:
@@ -2754,8 +2756,10 @@ def _as_answered(quote: Quote) -> Quote:
     read = _to_the_part_quoted(quote)
     if read is quote and quote.reply and (item := item_answered(quote.text, quote.reply)):
         read = replace(quote, text=item.answer, reply=item.sentence)
+    # The short words first: whether the agent's long message tells or offers is asked only
+    # of words that point at a reach.
     if read.reply and (said := as_a_no(read.text) or (
-            pointed_reach(read.text) if _tells_or_offers(read.reply) else None)
+            (reach := pointed_reach(read.text)) and _tells_or_offers(read.reply) and reach)
                        or kind_named(read.text, read.reply)
                        or said_with_term(read.text, read.reply)
                        or asked_first(read.text)):
