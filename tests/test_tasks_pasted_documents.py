@@ -314,6 +314,12 @@ TRAPS: tuple[tuple[str, str, frozenset[tuple[str, str]]], ...] = (
      "`migrations/`", frozenset({(FILES, "migrations/")})),
     ("me colon own", "me: always run `make lint` before you say done",
      frozenset({(RUNS, "make lint")})),
+    ("structured prompt headings", "## Context\nWe are moving billing to Postgres.\n\n"
+     "## Task\nPort the invoice queries.\n\n## Constraints\n- never use `float` for money\n\n"
+     "## Notes\nThe old code is in `legacy/`.", frozenset({(AVOIDS, "float")})),
+    ("background and requirements", "Background:\nthe importer is slow on big files.\n\n"
+     "Requirements:\n- always run `pytest -q` before committing\n\nSummary:\nmake it stream.",
+     frozenset({(RUNS, "pytest -q")})),
     ("pasted word own", "I pasted the wrong file earlier. anyway, never use `unwrap()` in "
      "library code", frozenset({(AVOIDS, "unwrap()")})),
 )

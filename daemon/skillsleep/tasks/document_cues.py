@@ -12,8 +12,11 @@ words; `kinds.py` reads the story's ask from it when the typed words name no kin
 A section's heading is read whole on its line, with its marks ("###", "**", a colon): a person
 who types "## Rules" or "Notes:" over their own list names no section of these documents, and
 a sentence that only mentions one ("add the expected behavior to the README") is no heading.
-A lone heading of the common kind ("## Summary", "Environment:") makes no document; two of them,
-or one only these documents have ("Steps to reproduce", "Acceptance criteria"), do.
+A lone heading of the common kind ("Environment:", "## Changes") makes no document; two of them,
+or one only these documents have ("Steps to reproduce", "Acceptance criteria"), do. The headings
+a person puts over the parts of a long request ("## Context", "## Requirements", "Notes:") count
+only when numbered, as a design doc's sections are; unnumbered, they are the document's only
+inside or beside one made by the others ("## Summary" over a pull request's "## Test plan").
 """
 
 from __future__ import annotations
@@ -38,13 +41,15 @@ _OWN_SECTIONS = (
     # a pull request's template
     r"test(?:ing)? plan|how (?:to|was this|has this been) test(?:ed)?\??|type of change"
 )
-# Headings many documents have, and people type over their own words too.
+# Headings many documents have, which a person's request seldom has.
 _COMMON_SECTIONS = (
-    r"summary|description|context|additional (?:context|information|info)|environment|"
-    r"versions?|screenshots?|logs?|motivation|changes|proposed (?:solution|changes?)|"
-    r"alternatives(?: considered)?|background|goals?|non-goals|proposal|requirements|"
-    r"open questions|risks|rollout(?: plan)?|notes|checklist|feature:[^\n]*"
+    r"additional (?:context|information|info)|environment|versions?|screenshots?|logs?|"
+    r"motivation|changes|proposed (?:solution|changes?)|alternatives(?: considered)?|non-goals|"
+    r"proposal|open questions|risks|rollout(?: plan)?|feature:[^\n]*"
 )
+# Headings a person puts over the parts of a long request of their own too ("## Context",
+# "## Requirements", "Notes:"): a document's only when numbered as its sections are.
+_PROMPT_SECTIONS = r"summary|description|context|background|goals?|requirements|notes|checklist"
 # "## 3. Proposal", "3.1 Non-goals", "2. Requirements": a section by its number, as a design
 # doc, a spec or an RFC numbers them.
 _NUMBERED = r"\d{1,2}(?:\.\d{1,2})*\.?\s+"
@@ -52,7 +57,8 @@ _NUMBERED = r"\d{1,2}(?:\.\d{1,2})*\.?\s+"
 # A section's heading, whole on its line: its marks, its number, its title, its colon.
 SECTION_HEADING = (
     rf"^\s*(?:#{{1,6}}\s+)?(?:\*\*|__)?(?:(?P<numbered>{_NUMBERED})(?:{_COMMON_SECTIONS}|"
-    rf"{_OWN_SECTIONS})|(?P<own>{_OWN_SECTIONS})|(?P<common>{_COMMON_SECTIONS}))"
+    rf"{_PROMPT_SECTIONS}|{_OWN_SECTIONS})|(?P<own>{_OWN_SECTIONS})|(?P<common>{_COMMON_SECTIONS})|"
+    rf"(?P<prompt>{_PROMPT_SECTIONS}))"
     r"(?:\*\*|__)?\s*:?(?:\*\*|__)?\s*$"
 )
 # "- [x] I have searched the existing issues", "- [ ] I agree to follow the Code of Conduct":

@@ -578,7 +578,8 @@ def _document_span(paragraphs: list[str]) -> tuple[int, int, int] | None:
     A document is read by its sections: it opens at its first mark, and ends with the paragraph
     of its last one, or with the paragraph below a last heading that stands alone (its text). What
     lies between is its author's, whatever it says to whom; what the person typed is above it or
-    below it. A lone heading of the common kind ("## Summary") is no document.
+    below it. A lone heading of the common kind ("Environment:") is no document, nor are the
+    headings of a person's long request ("## Context", "## Requirements").
     """
     marks: list[tuple[int, int, bool]] = []  # (paragraph, line, alone in its paragraph's end)
     own = common = 0
@@ -598,8 +599,9 @@ def _document_span(paragraphs: list[str]) -> tuple[int, int, int] | None:
                 continue
             if titled or (section is not None and section.group("common")):
                 common += 1
-            else:
+            elif section is None or not section.group("prompt"):
                 own += 1
+            # (a heading a person's own request has too only places a document made by others)
             # (a table opens on the header row above its rule)
             start = at - 1 if at and _TABLE_RULE.match(line) else at
             marks.append((p, start, section is not None and at == len(lines) - 1))
