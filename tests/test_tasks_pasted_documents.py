@@ -16,9 +16,14 @@ The person's own rule typed around such a paste is still read (`WITH_RULE`), and
 rules the person typed under a heading of their own, which looks like a template's section
 (`TRAPS`: "## Rules\n- always run `make lint`" must still give its rule).
 
-First sight (before the reader was changed for it): see `test_the_tables_are_large_enough` for
-the figures kept with the tables; cases the reader still gets wrong are named in
-`KNOWN_MISSES`, checked to stay wrong, so the figures are the real ones.
+Measured before the reader was changed for it (first sight) and after: pastes giving no rule and
+no check of the process 19 -> 20 of 20 (a Teams thread gave a standing rule); the paste kept out
+of the typed words, with no check of that task read from it, 4 -> 18 of 20; the kind of work
+read as the typed words ask 6 -> 10 of 13; the person's rule around a paste read, and only it,
+17 -> 18 of 20; rules typed under a template's look read 16 -> 16 of 22 (the six misses are
+the list reader's and the message reader's, unchanged). Cases still read wrong are named in
+`KNOWN_MISSES` (and `TYPED_AS_INTRODUCED`), checked to stay wrong, so the figures are the real
+ones.
 """
 
 from __future__ import annotations
@@ -27,8 +32,9 @@ import pytest
 
 from skillsleep.tasks.instruction import instruction_of
 from skillsleep.tasks.kinds import kind_of
+from skillsleep.tasks.standing import preferences
 
-from helpers.judged import ADDS, AVOIDS, FILES, NOT_RUN, RUNS, check_whole, judged
+from helpers.judged import ADDS, AVOIDS, FILES, NOT_RUN, RUNS, check_whole, judged, said_in_session
 
 # --- the pastes, each as its source writes it -------------------------------------------------
 
@@ -416,6 +422,14 @@ def test_rules_typed_under_a_templates_look_are_still_read(
         assert got != meant, f"{name!r} is read right now: take it out of KNOWN_MISSES"
     else:
         assert got == meant, words
+
+
+@pytest.mark.parametrize(("name", "template", "paste"), [c[:3] for c in ASKED[::4]],
+                         ids=[c[0] for c in ASKED[::4]])
+def test_the_same_document_pasted_in_two_sessions_stands_as_no_preference(
+        name: str, template: str, paste: str) -> None:
+    words = _asked(template, paste)
+    assert not preferences([said_in_session(1, words), said_in_session(2, words)])
 
 
 def test_the_tables_are_large_enough() -> None:
