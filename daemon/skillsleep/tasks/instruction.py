@@ -20,6 +20,7 @@ from functools import cached_property, lru_cache
 
 from .code_line import is_code_line
 from .common_words import is_common
+from .document_cues import ATTESTED, SECTION_HEADING, STORY_LINE, TABLE_RULE, TRACKER_TITLE
 
 # A fence is closed by the mark that opened it: a docstring's quotes inside a fenced paste close
 # nothing. "~~~" opens one only near the margin, as markdown has it: further in, a run of tildes
@@ -512,7 +513,12 @@ _CHAT_HEADER = re.compile(rf"^\s*@?{_NO_NAME_WORD}[A-Za-z][\w.-]*(?:\s{_NO_NAME_
                           r"[A-Za-z][\w.-]*){0,2}\s+"
                           # "alice — Today at 10:42": as Discord copies it.
                           r"(?:[—–-]\s+(?:(?:today|yesterday)\s+)?(?:at\s+)?)?"
-                          r"\[?\d{1,2}:\d\d(?:\s?[AaPp][Mm])?\]?\s*$", re.I)
+                          r"\[?\d{1,2}:\d\d(?:\s?[AaPp][Mm])?\]?\s*$"
+                          # "[Yesterday 4:12 PM] Marta Lopez": as Teams copies it, the time first.
+                          r"|^\s*\[(?:(?:today|yesterday|mon|tue|wed|thu|fri|sat|sun)\w*,?\s+)?"
+                          r"(?:\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?,?\s+)?\d{1,2}:\d\d(?:\s?[AaPp][Mm])?\]"
+                          rf"\s+{_NO_NAME_WORD}[A-Za-z][\w.-]*(?:\s{_NO_NAME_WORD}[A-Za-z][\w.-]*){{0,2}}"
+                          r"\s*$", re.I)
 _ME = frozenset(("me", "i"))
 _NOT_A_NAME = re.compile(
     r"we|notes?|nb|ps|fyi|tldr|tasks?|goals?|rules?|context|todo|update|edit|question|problem|"
@@ -521,6 +527,8 @@ _NOT_A_NAME = re.compile(
     r"status|ask|request|also|important|reminder|tip|hint|scope|plan|done|env|versions?|command|"
     r"files?|branch|repo|url|link|title|description|reason|cause|ideas?|options?|pros|cons|"
     r"details|info|"
+    # "From: Security Team <...>", "Subject: ...": a mail's headers.
+    r"from|to|cc|bcc|sent|date|subject|reply-to|"
     # "Frontend: ...", "Tests: ...": the part of the work a typed rule is for.
     r"frontend|backend|api|web|server|client|ci|docs?|db|database|style|tests?|testing|lint|"
     r"linting|format(?:ting)?|logging|naming|errors|imports|deps|dependencies|packages|tooling|"
@@ -547,6 +555,64 @@ def _chat_from(lines: list[str]) -> int | None:
     if any(_line_kind(line) == "log" for line in lines[:said[0][0]]):
         return None
     return said[0][0]
+
+
+# A tracker's or a forge's document pasted whole (`document_cues.py`): a section's heading, a
+# story's opening, a box its author ticked, a table's rule.
+_SECTION = re.compile(SECTION_HEADING, re.I)
+_DOCUMENT_MARK = re.compile(rf"{STORY_LINE}|{ATTESTED}|{TABLE_RULE}", re.I)
+_TABLE_RULE = re.compile(TABLE_RULE)
+_TRACKER_TITLE = re.compile(TRACKER_TITLE)
+# "---------- Forwarded message ---------", "-----Original Message-----", "Begin forwarded
+# message:": how a mail client heads a message sent on, over its headers and its text.
+_FORWARDED = re.compile(r"^\s*(?:-{2,}\s*(?:forwarded message|original message)\s*-{2,}|"
+                        r"begin forwarded message:)\s*$", re.I)
+# "[Pasted text #1 +42 lines]": what a coding agent's terminal shows in place of a long paste.
+_PASTE_MARKER = re.compile(r"\s*\[Pasted text #\d+(?:\s+\+\d+\s+lines?)?\]", re.I)
+
+
+def _document_span(paragraphs: list[str]) -> tuple[int, int, int] | None:
+    """Where a pasted document runs among the paragraphs: (first paragraph, its first line,
+    last paragraph), or None when they hold none.
+
+    A document is read by its sections: it opens at its first mark, and ends with the paragraph
+    of its last one, or with the paragraph below a last heading that stands alone (its text). What
+    lies between is its author's, whatever it says to whom; what the person typed is above it or
+    below it. A lone heading of the common kind ("Environment:") is no document, nor are the
+    headings of a person's long request ("## Context", "## Requirements").
+    """
+    marks: list[tuple[int, int, bool]] = []  # (paragraph, line, alone in its paragraph's end)
+    own = common = 0
+    fence = ""
+    for p, para in enumerate(paragraphs):
+        lines = para.splitlines()
+        for at, line in enumerate(lines):
+            mark = _fence_mark(line)
+            if mark and (not fence or mark == fence):
+                fence = "" if fence else mark
+                continue
+            if fence:
+                continue
+            section = _SECTION.match(line)
+            titled = section is None and at == 0 and _TRACKER_TITLE.match(line) is not None
+            if section is None and not titled and _DOCUMENT_MARK.search(line) is None:
+                continue
+            if titled or (section is not None and section.group("common")):
+                common += 1
+            elif section is None or not section.group("prompt"):
+                own += 1
+            # (a heading a person's own request has too only places a document made by others)
+            # (a table opens on the header row above its rule)
+            start = at - 1 if at and _TABLE_RULE.match(line) else at
+            marks.append((p, start, section is not None and at == len(lines) - 1))
+    if not own and common < 2:
+        return None
+    first, at, _ = marks[0]
+    last, _, alone = marks[-1]
+    if alone and last + 1 < len(paragraphs) and not (
+            last + 2 == len(paragraphs) and _ADDRESSED.search(paragraphs[-1].strip())):
+        last += 1
+    return first, at, last
 
 
 # Sentences end at . ! ? and line ends; people often write the next one in lower case, so the
@@ -660,6 +726,16 @@ def instruction_of(text: str) -> Instruction:
     payload: list[str] = []
     kinds: set[str] = set()
     paragraphs = re.split(r"\n\s*\n", text.strip())
+    document = _document_span(paragraphs)
+    if document is not None:
+        # The document opens on a paragraph of its own: the lines typed above its first mark
+        # are read as the person's.
+        first, at, last = document
+        if at:
+            lines = paragraphs[first].splitlines()
+            paragraphs[first:first + 1] = ["\n".join(lines[:at]), "\n".join(lines[at:])]
+            first, last = first + 1, last + 1
+        document = (first, 0, last)
     finding = _finding(paragraphs)
     if finding:
         kinds.add("finding")
@@ -681,8 +757,18 @@ def instruction_of(text: str) -> Instruction:
     # The paragraph before pointed at a line as a diagnostic does: this one is its detail,
     # unless the person typed it, last or to the agent.
     detail = False
-    for para in paragraphs:
+    for p, para in enumerate(paragraphs):
         starts.append(len(kept))
+        if document is not None and document[0] <= p <= document[2] and not fence:
+            # A document's text, every paragraph of it; a fence opened in it goes on below.
+            payload.append(para)
+            kinds.add("quote")
+            for line in para.splitlines():
+                mark = _fence_mark(line)
+                if mark and (not fence or mark == fence):
+                    fence = "" if fence else mark
+            introduced = headed = detail = False
+            continue
         after_a_line, detail = detail, False
         if after_a_line and not fence and para is not paragraphs[-1] \
                 and not _ADDRESSED.search(para.strip().split("\n", 1)[0]):
@@ -737,6 +823,13 @@ def instruction_of(text: str) -> Instruction:
             if fence:
                 payload.append(line)
                 continue
+            if "[" in line and _PASTE_MARKER.search(line):
+                # The marker stands for what was pasted; the words typed beside it are the
+                # person's.
+                payload += [m.strip() for m in _PASTE_MARKER.findall(line)]
+                line = _PASTE_MARKER.sub("", line)
+                if not line.strip():
+                    continue
             kind = _line_kind(line) or ("quote" if _CHAT_HEADER.match(line) else None)
             nested = not pasting and at > 0 and kept and kept[-1].strip() == lines[at - 1].strip() \
                 and _TYPED_ITEM.match(lines[at - 1]) is not None \
@@ -763,8 +856,8 @@ def instruction_of(text: str) -> Instruction:
                 # (The request's last line, right below a log's line with no blank line between,
                 # asking the agent something of it, is the person's: "why does it give up?")
                 payload.append(line)
-            elif _document_heading(line) and not (para is paragraphs[-1]
-                                                  and at == len(lines) - 1):
+            elif (_document_heading(line) or _FORWARDED.match(line)) \
+                    and not (para is paragraphs[-1] and at == len(lines) - 1):
                 # A document's heading, over its text, whose "Please ..." asks its readers.
                 kinds.add("quote")
                 payload.append(line)

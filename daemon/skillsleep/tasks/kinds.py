@@ -83,6 +83,7 @@ from .component_cues import COMPONENT_ADDED
 from .cues import Cues, fold
 from .data_fix_cues import DATA_FIXED, RUN_AGAIN
 from .deprecation_cues import DEPRECATION_ASKED
+from .document_cues import BUG_REPORTED, STORY_TOLD
 from .env_cues import ENVIRONMENT_ADDED
 from .gated import Gated
 from .instruction import Instruction, instruction_of
@@ -1356,8 +1357,9 @@ DEBUG = Kind(
     payload=frozenset({"log"}),
     not_payload=_COMPILER_OUTPUT,
     # An alert manager's notification pasted under words that ask nothing of their own ("what
-    # is this"): why it fired (`alert_cues.py`).
-    payload_words=re.compile("|".join(ALERT_PASTED), re.M | re.I),
+    # is this"): why it fired (`alert_cues.py`); a bug report as the forge's form lays it out
+    # (`document_cues.py`).
+    payload_words=re.compile("|".join((*ALERT_PASTED, BUG_REPORTED)), re.M | re.I),
     # "support ticket from Hollis & Reed, can you sort it out", "customer ticket, Arvo:", "ticket
     # #4471 from intercom:": a request that opens on someone's report, introduced as theirs, asks
     # for what it reports to be fixed, whatever the report's words are. (Support tickets as a
@@ -1373,9 +1375,6 @@ DEBUG = Kind(
     answers_a_failure=True,
     shapes_a_piece=True,
 )
-# "As an accountant I want", "As a team admin, I need": a user story's opening, its role then
-# its wish.
-_STORY = r"\bas an? [\w -]{1,40}?,? i (?:want|need|would like|can)\b"
 FEATURE = Kind(
     "feature", "build a feature or change behaviour",
     _any(rf"\b(?:add|implement|support|introduce|build|create|expose|enable|emit|fire)\b"
@@ -1510,7 +1509,7 @@ FEATURE = Kind(
         r"bottom|cent(?:er|re)|middle|corner|header|footer|end|start)\b))", _I),
     # A story pasted from a tracker ("As an accountant I want ...", "Acceptance criteria:")
     # asks for what it describes to be built, whatever the typed words around it call it.
-    payload_words=re.compile(rf"^\W*{_STORY}|^\W*acceptance criteria\b", re.M | re.I),
+    payload_words=re.compile(STORY_TOLD, re.M | re.I),
     changes_code=True,
     done_to_a_thing=True,
     shapes_a_piece=True,

@@ -75,11 +75,12 @@ _NOT_USING_ANYMORE = re.compile(r"\bwe(?:\s+are|'re)\s+not\s+using\s+(?=[^.!?\n]
 _INSTEAD = re.compile(r"\binstead\s+(?=`)", _I)
 # Run-on sentences: a rule typed straight after the task, with no stop between them ("fix the
 # flaky test also we use `X`"), and a second order straight after the first one's code ("never
-# use `X` use `Y`").
+# use `X` use `Y`"), on one line: an order on a line or a paragraph of its own is a sentence of
+# its own already, whatever the line above it ends with.
 # "I think also we should ..." stays one musing.
 _RUN_ON = re.compile(r"(?<=[a-z`])(?<!\band)(?<!\bbut)(?<!\bso)(?<!\bthink)(?<!\bguess)"
                      r"(?<!\bmaybe)(?<!\bbelieve)\s+(?=(?:also|btw|oh and)\s+(?:we|you)\s)", _I)
-_ORDER_AFTER_CODE = re.compile(r"(?<=`)\s+(?=(?:use|prefer|run|call)\s+`)", _I)
+_ORDER_AFTER_CODE = re.compile(r"(?<=`)[ \t]+(?=(?:use|prefer|run|call)\s+`)", _I)
 # A place or a kind of work opening the sentence with no comma before the order: "for new stuff
 # use `tokio`", "in library code never use `unwrap()`" ("in case", "in order" open no place).
 _PLACE_OPENS = re.compile(r"(?:^|(?<=[.!?;]\s))(?:in|for|inside|within)\s")
