@@ -68,7 +68,13 @@ from ..adopted import adopted
 from ..answered_in_english import in_english
 from ..ask_first import asked_first
 from ..asked_no import as_a_no
-from ..branch_names import branch_pattern, creates_branch, creates_branch_named, names_a_branch
+from ..branch_names import (
+    branch_pattern,
+    creates_branch,
+    creates_branch_named,
+    names_a_branch,
+    names_a_mainline,
+)
 from ..common_words import is_common
 from ..directives import (
     CHAINED,
@@ -128,6 +134,7 @@ from ..terms import (
     names_code,
     names_no_library,
     names_one_thing,
+    sets_its_shell,
 )
 from ..tool_kinds import ToolKind, for_its_work, runs_any, tool_kind, tools_listed
 from ..workflow import (
@@ -679,6 +686,8 @@ def _code(d: Directive) -> list[Judge]:
             continue
         if d.polarity == "do" and names_a_branch(d.sentence, term.text):
             continue  # "name the branch `fix/typo`": a branch's name, in no line of the change
+        if names_a_mainline(term.text):
+            continue  # "we don't use `master` anymore": the branch, in no line of the change
         if d.polarity == "do" and not term.alternatives and _is_file(term.text) \
                 and not (keep and term.text.startswith("/")) and not _MODULE.fullmatch(term.text):
             # "use foo.go as the model": a file to look at, not a term to write; a route kept
@@ -1188,6 +1197,10 @@ def _judges_of(d: Directive) -> list[Judge]:
     """The judges one directive asks for, of its kind of check."""
     if (typed := _git_typed_off_a_branch(d)) is not None:
         return _git_action(typed)
+    if d.verb in ("run", "use") and d.terms and sets_its_shell(d.terms[0].text):
+        # "every script starts with `set -euo pipefail`": a line the scripts hold, whatever the
+        # verb; an agent running it alone changes nothing a check could see.
+        return _code(replace(d, verb="use"))
     if d.verb == "run":
         return _runs(d)
     if d.verb in OPERATIONS:
