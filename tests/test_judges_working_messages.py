@@ -21,14 +21,14 @@ takes up is asked for again in their own words, which the reader and the repetit
 A missed rule costs a night; a wrong one is written into someone's instructions.
 
 Measured through the whole path before the reader was changed for it: the 203 messages gave 46
-judges (27 durable, 27 standing preferences) in 41 messages; read by hand, 12 judges (10
-standing preferences) were wrong, by five shapes. (The first 158 messages were written blind and
+judges (27 durable, 27 standing preferences) in 41 messages; read by hand, 11 judges (9
+standing preferences) were wrong, by four shapes. (The first 158 messages were written blind and
 gave 31 judges, 3 wrong; 45 more followed, 11 of them written to probe the shapes found.) After:
-39 judges (22 durable, 22 standing preferences) in 35 messages, none read wrong. The shape
-tables (`SHAPES`: 28 traps, 17 rules of the same surface, 3 relayed rules) stood at 5/28 traps,
-17/17 rules at first sight; after, 28/28 and 17/17. The shapes, by the wrong judges of the
-corpus first sight -> after (made of 4 -> 0, shell settings 2 -> 0, loops 3 -> 0, main lines
-1 -> 0, search tool 2 -> 0; the owner of parts was found probing, 5 traps -> 0):
+40 judges (23 durable, 23 standing preferences) in 36 messages, none read wrong. The shape
+tables (`SHAPES`: 24 traps, 18 rules of the same surface, 3 relayed rules) stood at 5/24 traps,
+18/18 rules at first sight; after, 24/24 and 18/18. The shapes, by the wrong judges of the
+corpus first sight -> after (made of 4 -> 0, shell settings 2 -> 0, loops 3 -> 0, search tool
+2 -> 0; the owner of parts was found probing, 5 traps -> 0):
 
 - a bare kind of thing banned, then what the code is made of ("we don't use an ORM here, it's
   plain `psycopg`"): the name after "it's" was taken as the thing banned (`directives.
@@ -40,8 +40,6 @@ corpus first sight -> after (made of 4 -> 0, shell settings 2 -> 0, loops 3 -> 0
   judged on every added line (`directives._CONDITION`): the fix itself writes `await
   Promise.all(...)` or one batched query ("in the hot path" is left read as a ban of the
   task, as the reader's earlier tables have it);
-- a main line's name ("we don't use `master` anymore, it's `main`") banned as code
-  (`branch_names.names_a_mainline`);
 - the agent's search tool ("use `rg` instead of `grep`") judged as a word every change adds,
   where it is the command the agent searches with (`tool_kinds`, "code search tool");
 - a name said as the owner of parts of a kind ("never use `jest` plugins", "we don't use
@@ -642,7 +640,7 @@ CORPUS: tuple[tuple[str, str, Judged], ...] = (
      {(AVOIDS, 'eval', False)}),
     ('more 12',
      "we don't use `master` anymore, it's `main`",
-     NOTHING),
+     {(AVOIDS, 'master', True)}),
     ('more 13',
      'remove the `console.log`s, we never ship those',
      NOTHING),
@@ -794,11 +792,10 @@ SHAPES: tuple[tuple[str, str, Judged], ...] = (
      {(AVOIDS, "unwrap()", True)}),
     ("keeps: Println in handlers", "don't use `fmt.Println` in handlers, use the logger",
      {(AVOIDS, "fmt.Println", False)}),
-    # a main line's name: the branch, in no line of a change
-    ("branch: master anymore", "we don't use `master` anymore, it's `main`", NOTHING),
-    ("branch: develop", "we don't use `develop`, everything goes to `main`", NOTHING),
-    ("branch: trunk is what we use", "`trunk` is what we use", NOTHING),
-    ("branch: no more master", "no more `master`, we renamed it", NOTHING),
+    # a main line's name banned after a rename is kept as a ban of the stale name (a workflow's
+    # `branches: [master]`, a README's `git checkout master`), as the switches' tables have it
+    ("keeps: master anymore", "we don't use `master` anymore, it's `main`",
+     {(AVOIDS, "master", True)}),
     ("keeps: push to master", "never push to `master`", {(NOT_RUN, "git push … master", True)}),
     ("keeps: commit to main", "never commit to `main` directly",
      {(NOT_RUN, "git commit … main", True)}),

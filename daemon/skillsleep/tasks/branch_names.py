@@ -100,17 +100,6 @@ _A_SHARED_BRANCH = re.compile(
     r"(?![\w-])", re.I)
 
 
-# The names that are a branch's alone, said bare ("we don't use `master` anymore, it's `main`");
-# "staging", "production" and "dev" are also the names of environments a line of code holds.
-_MAINLINES = frozenset({"main", "master", "trunk", "develop"})
-
-
-def names_a_mainline(term: str) -> bool:
-    """Is the term, whole, the name of a project's main line of work (`master`, `develop`): a
-    branch, which no line of a change holds, however a rule uses or bans it."""
-    return term.strip().strip("`").lower() in _MAINLINES
-
-
 def names_a_shared_branch(line: str) -> bool:
     """Does the command line name a branch every piece of work lands on?"""
     return _A_SHARED_BRANCH.search(line) is not None

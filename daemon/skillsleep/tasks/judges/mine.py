@@ -68,13 +68,7 @@ from ..adopted import adopted
 from ..answered_in_english import in_english
 from ..ask_first import asked_first
 from ..asked_no import as_a_no
-from ..branch_names import (
-    branch_pattern,
-    creates_branch,
-    creates_branch_named,
-    names_a_branch,
-    names_a_mainline,
-)
+from ..branch_names import branch_pattern, creates_branch, creates_branch_named, names_a_branch
 from ..common_words import is_common
 from ..directives import (
     CHAINED,
@@ -686,8 +680,6 @@ def _code(d: Directive) -> list[Judge]:
             continue
         if d.polarity == "do" and names_a_branch(d.sentence, term.text):
             continue  # "name the branch `fix/typo`": a branch's name, in no line of the change
-        if names_a_mainline(term.text):
-            continue  # "we don't use `master` anymore": the branch, in no line of the change
         if d.polarity == "do" and not term.alternatives and _is_file(term.text) \
                 and not (keep and term.text.startswith("/")) and not _MODULE.fullmatch(term.text):
             # "use foo.go as the model": a file to look at, not a term to write; a route kept
