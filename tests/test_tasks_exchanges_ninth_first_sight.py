@@ -246,8 +246,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "the nolock bit, never", "the first item, never committed",
     # Two of the code's ways named, one picked by "older".
     "the older convention, from now on",
-    # A shell setting put in a script is read as a command run.
-    "strict mode, every script",
     # "skip hooks" names the flag alone.
     "since when skip hooks",
     # Options weighed with "write ... with" or "return": no verb of using code.

@@ -194,8 +194,6 @@ NOTHING: tuple[tuple[str, str, str], ...] = (
 
 # Cases the reader still gets wrong, by name: each is checked to stay wrong.
 KNOWN_MISSES: frozenset[str] = frozenset({
-    # `set -e` picked for a script's header is read as a command run, not a line it holds.
-    "2 for this script",
     # The team's own said with "do" and a command, or as a bare name with no verb.
     "none of those, a command", "none of them, for now",
     # A command that is the means of the step proposed ("bump the version with `npm version

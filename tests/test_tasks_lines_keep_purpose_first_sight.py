@@ -87,8 +87,9 @@ RULES: tuple[tuple[str, str, str, Meant], ...] = (
     # a purpose said with "to"
     ("defer to close", "always use `defer` to close files", "to close files",
      {(ADDS, "defer")}),
-    ("rg to search", "always use `rg` to search the code", "to search the code",
-     {(ADDS, "rg")}),
+    # (`rg` to search is the code search tool's kind, read as the command: `tool_kinds`)
+    ("jq to parse", "always use `jq` to parse JSON in scripts", "to parse JSON",
+     {(ADDS, "jq")}),
     ("Instant to measure", "always use `Instant` to measure durations", "to measure durations",
      {(ADDS, "Instant")}),
     ("errors.Is to compare", "in Go, always use `errors.Is` to compare errors",

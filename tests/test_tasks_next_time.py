@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers.judged import ADDS, AVOIDS, RUNS, Judged, judged
+from helpers.judged import AVOIDS, RUNS, Judged, judged
 
 RULES: tuple[tuple[str, Judged], ...] = (
     ("next time run `make lint` before you commit", {(RUNS, "make lint", True)}),
@@ -22,7 +22,7 @@ RULES: tuple[tuple[str, Judged], ...] = (
     ("next time, don't add `// eslint-disable` comments",
      {(AVOIDS, "// eslint-disable", True)}),
     ("fine. next time just use `rg` instead of grep",
-     {(ADDS, "rg", True), (AVOIDS, "grep", True)}),
+     {(RUNS, "rg", True), ("does_not_run", "grep", True)}),
     ("thanks, but next time never use `git push --force` on main",
      {("does_not_run", "git push --force", True)}),
 )

@@ -108,8 +108,8 @@ RULES: tuple[tuple[str, str, Judged], ...] = (
      {(AVOIDS, "lodash", True)}),
     ("not use var in this project", "not use `var` in this project, use `let`",
      {(AVOIDS, "var", True), (ADDS, "let", True)}),
-    ("rg instead grep", "Always use `rg` instead `grep`", {(ADDS, "rg", True),
-                                                          (AVOIDS, "grep", True)}),
+    ("rg instead grep", "Always use `rg` instead `grep`", {(RUNS, "rg", True),
+                                                          (NOT_RUN, "grep", True)}),
     ("avoid to use eval in this repo", "avoid to use `eval` in this repo",
      {(AVOIDS, "eval", True)}),
     # emoji and +1

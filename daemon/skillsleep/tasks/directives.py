@@ -1316,9 +1316,12 @@ _OBJECT_END = re.compile(r"(?<!\s)\s++(?:that|which|who|where|so that|to|"
 
 
 # "never use testify, plain `assert` instead", "no mocks, just `httptest`": after a comma, what
-# is offered in place of the object is no part of it.
+# is offered in place of the object is no part of it; nor is what the code is said to be made of
+# ("we don't use an ORM here, it's plain `psycopg`", "no framework, it's all `net/http`"): "it is"
+# opens a clause of its own, whose name is what the team does use, never what it bans.
 # (runs of spaces: `_PROJECT_SAID_LAST`)
 _OFFERED_AFTER = re.compile(r"(?<!\s)\s*+,\s*+(?:(?:just|only|simply|plain|use|prefer|rather|"
+                            r"(?:it|that|everything|all)(?:'s|\s+is)|"
                             r"instead|we\s+(?:use|prefer|write|go with|stick|(?:already\s+)?"
                             r"(?:have|got))|go with|stick (?:to|with))\b|"
                             r"[^,]*\binstead\b).*$", _I)
@@ -1341,12 +1344,29 @@ def _cut_outside_code(end: re.Pattern[str], phrase: str) -> str:
     return phrase if m is None else phrase[:m.start()]
 
 
+# "never use `jest` plugins", "we don't use `React` class components", "no `tokio` macros": a
+# name followed by a kind of thing, in the plural, that it owns or is extended by says which of
+# its parts, not the name itself. In the singular the noun says what the name is ("apply the
+# `@cached` decorator", "the `useAuth` hook"); "no `print` statements", "`any` types" say the
+# name's own uses: each keeps the name.
+_ITS_PARTS = re.compile(r"^`?\s+(?:[a-z][\w-]*\s+)?(?:plugins|extensions|add-?ons|presets|"
+                        r"fixtures|macros|components|hooks|decorators|middlewares|adapters|"
+                        r"mixins|widgets|matchers|loaders|transformers)\b", _I)
+
+
+def _owns_parts_said(term: Term, phrase: str) -> bool:
+    """Is the term said as the owner of parts of a kind ("`jest` plugins")?"""
+    at = phrase.find(term.text)
+    return at >= 0 and _ITS_PARTS.match(phrase[at + len(term.text):]) is not None
+
+
 def _terms(phrase: str, plain: bool) -> tuple[Term, ...]:
     phrase = object_phrase(phrase)
     command = command_term(phrase)
     if command is not None and not _names_in_prose(command.text):
         return (command,)  # "avoid git rebase -i": the command, not its "-i"
-    found = [t for t in code_terms(phrase) if not _in_a_proper_name(t, phrase)]
+    found = [t for t in code_terms(phrase) if not _in_a_proper_name(t, phrase)
+             and not _owns_parts_said(t, phrase)]
     if not found and plain and (sign := operator_named(phrase)):
         found = [Term(sign, True)]  # "the walrus operator": the sign the words name
     if not found and plain and not _BY_ITS_ROLE.match(phrase):
@@ -1884,7 +1904,12 @@ _CONDITION = re.compile(
     r"doesn'?t|don'?t|didn'?t))|"
     # "we don't run `npm install` in CI": where the agent does not work, whatever it runs.
     r"(?:in|on) (?:the )?ci|in (?:the |our )?(?:pipelines?|workflows?|github actions|"
-    r"build server))\b", _I)
+    r"build server)|"
+    # "don't `await` inside the loop", "never call `db.Query` in a loop": a place in the code's
+    # flow, which an added line does not show it is in, and which the fix moves the call out of
+    # rather than drops it (`await Promise.all(...)`, one batched query).
+    r"(?:in|inside|within)\s+(?:(?:a|an|the|any|every|each|our|that|this)\s+)?"
+    r"(?:[\w-]+\s+)?loops?)\b", _I)
 _LEFT_TO_THE_PERSON = re.compile(
     r"\b(?:without|until|unless|before)\s+(?:(?:first\s+)?(?:asking|checking with|telling|"
     r"showing|pinging)\b|asking\b|(?:my|an?|the|our|explicit)\s+(?:approval|ok|okay|review|"

@@ -170,6 +170,7 @@ step comment emoji emojis feature features behaviour behavior support ui output
 language wording tone jargon phrasing prose terminology preamble intro introduction recap
 disclaimer disclaimers caveat caveats apology apologies fluff filler boilerplate table text
 dep deps func funcs var vars arg args param params lib libs dir dirs msg msgs impl impls
+framework frameworks toolkit toolkits plugin plugins
 """
 # The natural languages, by their English names and as their speakers write them: also what an
 # app's strings are given for (`locale_cues.py`).
@@ -612,11 +613,26 @@ _CHECKING_TASK = re.compile(r"[a-z][\w.-]*\s+(?:lint|check|test|fmt|format|build
                             r"verify|audit)(?:\s+[\w./:@=+-]+)*")
 
 
+# "`set -euo pipefail`", "`shopt -s nullglob`", "`trap cleanup EXIT`": a line that sets the
+# running shell's own options, which a script is written to hold ("every script starts with
+# `set -euo pipefail`"); run alone by an agent it does nothing a check could see.
+_SHELL_OWN_SETTING = re.compile(r"(?:set|shopt|trap)\s+\S+(?:\s+\S+)*")
+
+
+def sets_its_shell(text: str) -> bool:
+    """A line that sets the running shell's own options (`set -euo pipefail`, `shopt -s
+    globstar`, `trap cleanup EXIT`): code a script holds, never a program run."""
+    return _SHELL_OWN_SETTING.fullmatch(text.strip().strip("`")) is not None
+
+
 def is_program_run(text: str) -> bool:
     """What was typed in backticks is a command: a known program alone or with arguments, a
     build tool known only as typed, with its task ("mix test"), a program with its task of
-    checking the tree ("sqlfluff lint models"), or any program with a flag."""
+    checking the tree ("sqlfluff lint models"), or any program with a flag; never a line that
+    sets the shell's own options (`set -e`), which is code of a script."""
     t = text.strip()
+    if sets_its_shell(t):
+        return False
     return is_command_line(t) or is_tool(t) or _TYPED_ONLY_PROGRAMS.fullmatch(t) is not None \
         or _CHECKING_TASK.fullmatch(t) is not None or FLAGGED_COMMAND.fullmatch(t) is not None
 

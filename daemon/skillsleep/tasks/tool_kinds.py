@@ -26,6 +26,7 @@ _LINTS = r"lint\w*|code style|static analysis"
 _TYPES = r"type[- ]?check\w*|types|typing"
 _TESTS = r"tests?|testing|specs?|unit tests?"
 _BUILDS = r"build\w*|compil\w+"
+_SEARCHES = r"search\w*|look(?:ing)? (?:up|for)|find(?:ing)?|grep\w*"
 
 # (language, job, the work's words, each tool: the name it is said by, then how it is typed
 # when that differs). Linters come before formatters: a tool of both is "linter and formatter".
@@ -54,6 +55,11 @@ _KINDS: tuple[tuple[str, str, str, tuple[tuple[str, ...], ...]], ...] = (
     ("Go", "linter", _LINTS, (("golangci-lint",), ("staticcheck",), ("revive",))),
     ("Go", "formatter", _FORMATS, (("gofmt",), ("gofumpt",), ("goimports",))),
     ("Ruby", "linter", _LINTS, (("rubocop",), ("standardrb",))),
+    # The agent's own searching of the tree: "use `rg` instead of `grep`" picks the command it
+    # searches with, no line a change adds. ("ag", "ack" and "find" are left out: words of
+    # prose a plain mention would make a tool's name.)
+    ("", "code search tool", _SEARCHES,
+     (("rg",), ("ripgrep", "rg"), ("grep",), ("git grep",))),
 )
 
 
@@ -97,7 +103,8 @@ def tool_kind(name: str, words: str = "") -> ToolKind | None:
                                 for c in (typed or [n])))
     names = frozenset(n for _, _, _, tools in kinds for n, *_ in tools)
     work = "|".join(dict.fromkeys(w for _, _, w, _ in kinds))
-    return ToolKind(f"{lang} {' and '.join(jobs)}", own, every, names, work)
+    # a kind of every language's work is said by its job alone ("the code search tool")
+    return ToolKind(f"{lang} {' and '.join(jobs)}".strip(), own, every, names, work)
 
 
 def runs_any(tools: tuple[str, ...]) -> str:

@@ -128,6 +128,7 @@ from ..terms import (
     names_code,
     names_no_library,
     names_one_thing,
+    sets_its_shell,
 )
 from ..tool_kinds import ToolKind, for_its_work, runs_any, tool_kind, tools_listed
 from ..workflow import (
@@ -1188,6 +1189,10 @@ def _judges_of(d: Directive) -> list[Judge]:
     """The judges one directive asks for, of its kind of check."""
     if (typed := _git_typed_off_a_branch(d)) is not None:
         return _git_action(typed)
+    if d.verb in ("run", "use") and d.terms and sets_its_shell(d.terms[0].text):
+        # "every script starts with `set -euo pipefail`": a line the scripts hold, whatever the
+        # verb; an agent running it alone changes nothing a check could see.
+        return _code(replace(d, verb="use"))
     if d.verb == "run":
         return _runs(d)
     if d.verb in OPERATIONS:
