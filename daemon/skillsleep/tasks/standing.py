@@ -47,7 +47,12 @@ replaced by a later rule that says the opposite on the same term ("we don't use 
 ("run `gh pr merge` this time") replaces no rule, but does replace what was only asked, task by
 task ("add `t.Parallel()`", twice, then "stop adding `t.Parallel()`"); a step of the work given
 up ("stop running `cargo deny`", "stop updating the changelog", "stop adding changelog entries")
-takes back what was asked (and is itself a ban, which it does not take back).
+takes back what was asked (and is itself a ban, which it does not take back); so does the tool
+said as the verb and turned away from some of the code ("actually, don't gofmt the generated
+files") after a command only asked for task by task: written down without the exception, the
+line would send the agent to do what the person last said not to. An ask with no term of its own
+("squash it into one commit") said each time of one pull request or ticket ("squash PR #482 into
+one commit") is that work going on, not asked again.
 
 Each preference carries every place it was said as evidence ("said in 3 sessions", each with
 the folder it was said in), and every other task of the family in that workspace is then also

@@ -313,8 +313,9 @@ def is_code_like(text: str) -> bool:
 # Checkers and formatters of each ecosystem named by a word that means nothing else in a
 # sentence ("run gofmt before you commit", "run rubocop too", "can you run phpstan on it"):
 # said bare in prose, the name is the program. Names that are also words of English ("jest",
-# "biome", "credo") are not among them: `directives` reads those only as what passes a check.
-CHECKER_PROGRAMS = (r"basedpyright|clippy|detekt|dialyzer|flake8|gofmt|gofumpt|goimports|"
+# "biome", "credo") are not among them, nor is "clippy", a subcommand (`cargo clippy`) that the
+# agent's own commands name in full: `directives` reads those only as what passes a check.
+CHECKER_PROGRAMS = (r"basedpyright|detekt|dialyzer|flake8|gofmt|gofumpt|goimports|"
                     r"hadolint|isort|ktlint|oxlint|phpcs|phpstan|phpunit|psalm|pylint|rubocop|"
                     r"shellcheck|standardrb|staticcheck|stylelint|swiftlint|tflint|vitest")
 _COMMANDS = re.compile(

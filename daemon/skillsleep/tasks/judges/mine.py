@@ -1437,7 +1437,13 @@ FORM_RULES: tuple[FormRule, ...] = (
     # ("the bug came in one commit", "it's all in one commit already").
     FormRule("one commit", _rx(r"^\W*(?:(?:please|pls|and|also|then|now|just|can\s+you|could\s+"
                                r"you|always|from\s+now\s+on,?)\s+)*(?:squash|put|commit|land|"
-                               r"fold|combine|collapse|push|ship|do)\b[^.;!?\n]{0,40}?\s"
+                               r"fold|combine|collapse|push|ship|do)\s+"
+                               # all of the work, or nothing said ("your fixups" squashed is a
+                               # part of it)
+                               r"(?:(?:it|them|this|that|everything|(?:it\s+)?all(?:\s+of\s+"
+                               r"(?:it|them))?|(?:all\s+)?(?:the|my|these|those)\s+(?:whole\s+)?"
+                               r"(?:work|changes?|commits|branch))(?:\s+(?:down|together|up))?"
+                               r"\s+)?"
                                r"(?:in|into|as|to)\s+(?:just\s+)?(?:one|a\s+single|1)\s+"
                                r"commit\b(?!\s+(?:message|subject|title|hash|per)\b)|"
                                r"^\W*(?:just\s+)?(?:one|a\s+single|single)\s+commit\s+"
