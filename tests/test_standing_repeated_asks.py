@@ -24,7 +24,7 @@ histories were run.
 At first sight (before the code was changed for them), 29 of the 34 written first were read
 right: 10 of the 15 asked again, all 19 traps. Missed whole: a checker named bare in prose ("run
 gofmt before you commit", "run rubocop too", "can you run phpstan on it too") gave no judge (the
-command list of prose knew eslint and ruff, not gofmt, rubocop, phpstan, staticcheck, clippy,
+command list of prose knew eslint and ruff, not gofmt, rubocop, phpstan, staticcheck,
 shellcheck, stylelint, pylint...), and "run gofmt -w ." ran "-w"; one commit asked for ("squash it
 into one commit") had no check at all. One expectation was corrected: a conventional-commit
 preference is named "conventional" by this table, as `helpers.judged` names it. After the fix
@@ -37,8 +37,11 @@ for, later turned away from part of the code by the tool said as the verb, stand
 adding the one commit broke another (one pull request squashed in two sessions): an ask with no
 term named one pull request or ticket in every saying is that work's. The 8 written after the
 fix to break it (`AFTER_THE_FIX`): the code before read 3 right, the fix all 8. Of the wordings
-of one saying (`WORDINGS`), the code before read 0 of the 17 checks (one wrong, "-w") and all 23
-near misses; the fix all 40.
+of one saying (`WORDINGS`), the code before read 0 of the 16 checks (one wrong, "-w") and gave
+nothing for all 25 others; the fix all 41. The reader set then showed "clippy" as a command of
+its own lost `cargo clippy` where the agent had run it ("always run clippy before you hand
+back"), and "squash your fixups into one commit" asked all of the work to be one commit: clippy
+is left to the agent's command, and one commit is asked of all of the work only.
 """
 
 from __future__ import annotations
