@@ -16,6 +16,8 @@ SAID = {
                              "fix: for bugs, feat: for features"],
     "in N commits": ["split this into three commits", "make it separate commits",
                      "land it as 2 commits"],
+    "one commit": ["squash it into one commit", "put it all in a single commit",
+                   "one commit please", "can you squash the commits down to 1 commit"],
     "line length": ["keep the subject line under 50 characters",
                     "wrap the commit message lines at most 72 chars",
                     "keep the summary line to 80 characters or less"],

@@ -42,6 +42,7 @@ from skillsleep.tasks.judges.work import (
     EditsFile,
     KeepsMatching,
     LeavesFilesAlone,
+    OneCommit,
     Runs,
 )
 from skillsleep.tasks.taskdata import Task
@@ -259,7 +260,7 @@ def test_every_kind_round_trips_and_says_itself() -> None:
                 AddsNothingMatching(term="password", within="log"),
                 KeepsMatching(term="legacy_name"),
                 LeavesFilesAlone(paths=["go.sum"]), EditsFile(path="CHANGELOG.md"),
-                Commits(count=2),
+                Commits(count=2), OneCommit(),
                 Runs(command="make lint", before="before you finish"),
                 DoesNotRun(command="git push", pattern=r"\bgit push\b"),
                 ChecksPass(command="mise run lint"),

@@ -78,6 +78,11 @@ RULES: tuple[tuple[str, str, str, Judged], ...] = (
      "commit any migration from now on", "", {(RUNS, "sqlfluff lint db/migrations/", True)}),
     ("a command for next time", "PRs here always start as drafts, convert it. use gh pr create "
      "--draft next time", "", {(RUNS, "gh pr create --draft", True)}),
+    # Written as a message giving nothing while shellcheck was a checker unknown here; since
+    # a checker's bare name is a command in prose (`terms.CHECKER_PROGRAMS`), it reads as "run
+    # `mypy ledger/billing.py` before every commit" does.
+    ("a script after an unknown checker", "run shellcheck scripts/deploy.sh before every "
+     "commit", "", {(RUNS, "shellcheck scripts/deploy.sh", True)}),
 )
 
 # Messages that state no rule of the person's, or one no check reads: nothing.
@@ -91,8 +96,6 @@ NOTHING: tuple[tuple[str, str, str], ...] = (
     ("push my separate commits", "push my separate commits as they are", ""),
     ("a folder after an unknown linter", "always run yamllint .github/workflows/ before "
      "pushing", ""),
-    ("a script after an unknown checker", "run shellcheck scripts/deploy.sh before every "
-     "commit", ""),
     ("pasted compiler warnings", "the build is noisy, clean these up:\n\n```\nwarning: field "
      "`retries` is never read\n  --> crates/core/src/fetch.rs:22:5\n   = note: don't use "
      "`#[allow(dead_code)]` unless the field is kept on purpose\n```", ""),

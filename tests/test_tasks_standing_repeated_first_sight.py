@@ -114,7 +114,9 @@ SAID_AGAIN: list[Case] = [
           ("shellcheck it before you hand it back please", DONE)], "main", SCRIPTS),
         ([("a script that syncs the bucket", "Added `sync.sh`."),
           ("same as last time, run shellcheck on it", DONE)], "main", SCRIPTS),
-    ], [("runs", "shellcheck", False, ("s0", "s1", "s2"))]),
+        # Since a checker's bare name is a command in prose (`terms.CHECKER_PROGRAMS`), the last
+        # saying reads as "same as last time, run `shellcheck` on it" always did: as a habit.
+    ], [("runs", "shellcheck", True, ("s0", "s1", "s2"))]),
     ("tracing_instead_of_println", [
         ([("log the files the scanner skips", "I print them with `println!`."),
           ("use `tracing` for that, not println", DONE)], "main", SCANNER),

@@ -164,6 +164,7 @@ from .spelling import (
 )
 from .switches import THING, moved, moved_then
 from .terms import (
+    CHECKER_PROGRAMS,
     JOINED_CODE,
     ONWARDS,
     PHRASE_END,
@@ -2213,12 +2214,10 @@ CHECK_NAMES = re.compile(
 # How a check that passes is said ("clippy is happy": a linter with nothing to say).
 _PASSING = (r"\s+(?:pass(?:es|ed)?|(?:is|are|stays?|comes? back) (?:green|clean|passing|happy)|"
             r"succeeds?|succeeded|exits? (?:with )?0)\b")
-# Checkers run by a name no command list of `terms.py` holds ("clippy" is `cargo clippy`'s,
-# "rubocop" Ruby's linter): unquoted, the name alone says which check is meant.
-_CHECKER_NAME = re.compile(
-    r"clippy|phpstan|psalm|rubocop|standardrb|flake8|pylint|pyright|basedpyright|staticcheck|"
-    r"shellcheck|hadolint|stylelint|ktlint|detekt|swiftlint|tflint|biome|oxlint|jest|vitest|"
-    r"rspec|phpunit|credo|dialyzer", _I)
+# Checkers run by their name alone ("clippy" is `cargo clippy`'s, "rubocop" Ruby's linter):
+# unquoted, the name says which check is meant; besides `terms.CHECKER_PROGRAMS`, the ones
+# named by a word of English too, read only as what passes ("jest passes").
+_CHECKER_NAME = re.compile(CHECKER_PROGRAMS + r"|clippy|pyright|biome|jest|rspec|credo", _I)
 
 
 def _check_of(words: str) -> tuple[Term, ...] | None:

@@ -297,8 +297,10 @@ def piece_of_work(task: Task) -> str:
 
 
 # Checks that mining gives only for an ask made on top of the work or said as a rule
-# (`file_asks`: "update the README to describe X" as the request is the work itself).
-ONLY_ON_TOP = frozenset({"edits_file"})
+# (`file_asks`: "update the README to describe X" as the request is the work itself), and how
+# the work is committed ("squash it into one commit"), a condition on work done whatever its
+# words, never a thing the work makes.
+ONLY_ON_TOP = frozenset({"edits_file", "one_commit"})
 
 
 def added_to_the_work(task: Task, judge: Judge) -> bool:
@@ -518,8 +520,10 @@ _JOINED = re.compile(r"(?:[,;]\s*|\s)(?:and(?:\s+then)?|then|after\s+that|afterw
                      r"finally)\s+", re.I)
 # "then `./gradlew detekt`", "and finally `make openapi`": the term alone as the next step.
 _NEXT_STEP = re.compile(r"\b(?:then|finally|afterwards|after\s+that|next)\W*$", re.I)
-# "terraform fmt it too", "ruff check it": a tool's name said as the verb, with its object.
-_TOOL_AS_VERB = re.compile(r"^[`'\"\s]*(?:it|them|this|these|those)"
+# "terraform fmt it too", "ruff check it", "gofmt everything first": a tool's name said as the
+# verb, with the work at hand (or all of the code) as its object.
+_TOOL_AS_VERB = re.compile(r"^[`'\"\s]*(?:it|them|this|these|those|everything|all\s+of\s+(?:it|"
+                           r"them))"
                            r"(?:\s+(?:too|again|also|as\s+well|please|pls|first))*\W*$", re.I)
 # "make it black-clean", "keep the package clippy clean": what passes the tool's check.
 _CLEAN_BY = (r"^\W*(?:(?:please|pls|and|also|then|now|just)\s+)*(?:make|keep|get|leave)\s+"

@@ -47,7 +47,12 @@ replaced by a later rule that says the opposite on the same term ("we don't use 
 ("run `gh pr merge` this time") replaces no rule, but does replace what was only asked, task by
 task ("add `t.Parallel()`", twice, then "stop adding `t.Parallel()`"); a step of the work given
 up ("stop running `cargo deny`", "stop updating the changelog", "stop adding changelog entries")
-takes back what was asked (and is itself a ban, which it does not take back).
+takes back what was asked (and is itself a ban, which it does not take back); so does the tool
+said as the verb and turned away from some of the code ("actually, don't gofmt the generated
+files") after a command only asked for task by task: written down without the exception, the
+line would send the agent to do what the person last said not to. An ask with no term of its own
+("squash it into one commit") said each time of one pull request or ticket ("squash PR #482 into
+one commit") is that work going on, not asked again.
 
 Each preference carries every place it was said as evidence ("said in 3 sessions", each with
 the folder it was said in), and every other task of the family in that workspace is then also
@@ -100,7 +105,8 @@ from .repetition import (
 )
 from .scripts import Scripts, names_every_step, plain_command, program
 from .taskdata import Family, Task
-from .terms import has_file_extension
+from .terms import has_file_extension, runs_an_english_word
+from .tickets import references
 
 SAME_MEANING = 0.8    # cosine of two sayings' encodings above which they say the same thing
 MAX_DOC_BYTES = 2_000_000
@@ -379,6 +385,20 @@ def _about_one_place(judge: Judge) -> bool:
     return bool(terms) and all(_one_place(t.strip("`")) for t in terms)
 
 
+def _one_reference(said: list[tuple[Task, Judge]]) -> bool:
+    """Does every saying of an ask with no term of its own ("squash it into one commit") name
+    one pull request or ticket in common ("squash PR #482 into one commit", then "squash #482
+    into a single commit please")? That is the one piece of work's going on, not an ask made
+    again for other work; a different ticket each time is the ask made again."""
+    if any(j.key_terms() for _, j in said):
+        return False
+    common: set[str] | None = None
+    for _, judge in said:
+        named = references(judge.quote or "")
+        common = named if common is None else common & named
+    return bool(common)
+
+
 def _one_place(term: str) -> bool:
     return _ONE_PLACE.fullmatch(term) is not None and (
         term.lstrip("#").isdigit() or has_file_extension(term.rpartition("/")[2], asked=True))
@@ -463,6 +483,35 @@ def _taken_back(said: list[tuple[Task, Judge]], tasks: list[Task], workspace: st
                for t in tasks if (t.last_said or t.time or "") >= last
                and _workspace(t.project, known) == workspace
                for text in (t.request, *t.context))
+
+
+# "actually, don't gofmt the generated files", "never rubocop the vendored gems": the tool said
+# as the verb and turned away from some of the code, after it was asked for task by task. What
+# was only asked carries no exception, and written down without it the line would send the agent
+# to do what the person last said not to: no preference. (Said as a rule, it stands: the
+# exception is the rule's to state.) No reader gives these words a judge of their own, so they
+# are looked for here, in the later texts of the workspace that name the tool.
+_TOOL_VERB_TURNED_AWAY = (r"(?<![\w-])(?:don'?t|do\s+not|never|no\s+need\s+to)\s+{tool}\s+"
+                          r"(?:the|any|anything|these|those|our|my|it|them)\b")
+
+
+def _narrowed(said: list[tuple[Task, Judge]], tasks: list[Task], workspace: str,
+              known: Workspaces) -> bool:
+    """Was a command asked for only task by task turned away, by its tool said as the verb,
+    from some of the code after it was last asked (`_TOOL_VERB_TURNED_AWAY`)?"""
+    if any(j.durable or j.kind != "runs" for _, j in said):
+        return False
+    tools = {program(getattr(j, "command", "")) for _, j in said} - {""}
+    tools = {tool for tool in tools if not runs_an_english_word(tool)}  # "don't make the ..."
+    if not tools:
+        return False
+    last = max(t.time or "" for t, _ in said)
+    tool = "`?(?:" + "|".join(re.escape(t) for t in sorted(tools)) + ")`?"
+    pattern = re.compile(_TOOL_VERB_TURNED_AWAY.format(tool=tool), re.I)
+    return any(pattern.search(text)
+               for t in tasks if (t.last_said or t.time or "") >= last
+               and _workspace(t.project, known) == workspace
+               for text in (t.request, *t.context) if _may_name(text, tools))
 
 
 def _may_name(text: str, terms: Iterable[str]) -> bool:
@@ -709,10 +758,12 @@ def preferences(tasks: Iterable[Task], similar: Similar | None = None,
                                      or not _about_one_place(durable[-1]))
         if not as_rule and (not count.enough or not all(j.recurs for _, j in said)
                             or _kinds_of_thing(said) or _about_one_place(said[-1][1])
+                            or _one_reference(said)
                             or _one_document_one_day(said)):
             continue
         if _taken_back(said, taking_back, workspace, known) \
-                or _overruled(said, rules if as_rule else asks, workspace):
+                or _overruled(said, rules if as_rule else asks, workspace) \
+                or _narrowed(said, tasks, workspace, known):
             continue
         if durable:
             # A rule asked for task by task in other words too: those are places it was said,

@@ -312,11 +312,19 @@ def is_code_like(text: str) -> bool:
                         or (" " in t and _looks_like_command(t)))
 
 
+# Checkers and formatters of each ecosystem named by a word that means nothing else in a
+# sentence ("run gofmt before you commit", "run rubocop too", "can you run phpstan on it"):
+# said bare in prose, the name is the program. Names that are also words of English ("jest",
+# "biome", "credo") are not among them, nor is "clippy", a subcommand (`cargo clippy`) that the
+# agent's own commands name in full: `directives` reads those only as what passes a check.
+CHECKER_PROGRAMS = (r"basedpyright|detekt|dialyzer|flake8|gofmt|gofumpt|goimports|"
+                    r"hadolint|isort|ktlint|oxlint|phpcs|phpstan|phpunit|psalm|pylint|rubocop|"
+                    r"shellcheck|standardrb|staticcheck|stylelint|swiftlint|tflint|vitest")
 _COMMANDS = re.compile(
     r"^(?:git|gh|go|npm|pnpm|yarn|bun|npx|make|cargo|mise|just|task|tox|nox|uv|pip|python|"
     r"pytest|deno|gradle|mvn|dotnet|docker|kubectl|terraform|ruff|eslint|golangci-lint|tsc|"
     r"prettier|black|mypy|pyright|rspec|bundle|rake|composer|php|swift|flutter|poetry|"
-    r"alembic"
+    r"alembic|" + CHECKER_PROGRAMS +
     # A program run by its path in the repository ("./gradlew", "./scripts/check.sh",
     # "bin/rails", "vendor/bin/phpunit").
     r"|\./[\w.-]+(?:/[\w.-]+)*|(?:vendor/)?bin/[\w.-]+)(?![\w/-])")

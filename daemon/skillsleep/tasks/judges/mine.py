@@ -200,6 +200,7 @@ from .work import (
     EditsFile,
     KeepsMatching,
     LeavesFilesAlone,
+    OneCommit,
     Runs,
     file_term_problem,
     term_end,
@@ -1436,6 +1437,25 @@ FORM_RULES: tuple[FormRule, ...] = (
                                  r"(?<!\bthose\s)(?<!\bthese\s)(?<!\btheir\s)"
                                  r"\b(?P<count2>separate|individual)\s+commits\b"),
              _commits, cue="commits", anywhere=True),
+    # "squash it into one commit", "a single commit please", "put it all in one commit": one
+    # commit asked for by its count. "squash" alone is also a way to merge ("always squash"):
+    # only the commit counted says which.
+    # Asked by a verb of committing that opens the clause, not told of a commit that exists
+    # ("the bug came in one commit", "it's all in one commit already").
+    FormRule("one commit", _rx(r"^\W*(?:(?:please|pls|and|also|then|now|just|can\s+you|could\s+"
+                               r"you|always|from\s+now\s+on,?)\s+)*(?:squash|put|commit|land|"
+                               r"fold|combine|collapse|push|ship|do)\s+"
+                               # all of the work, or nothing said ("your fixups" squashed is a
+                               # part of it)
+                               r"(?:(?:it|them|this|that|everything|(?:it\s+)?all(?:\s+of\s+"
+                               r"(?:it|them))?|(?:all\s+)?(?:the|my|these|those)\s+(?:whole\s+)?"
+                               r"(?:work|changes?|commits|branch))(?:\s+(?:down|together|up))?"
+                               r"\s+)?"
+                               r"(?:in|into|as|to)\s+(?:just\s+)?(?:one|a\s+single|1)\s+"
+                               r"commit\b(?!\s+(?:message|subject|title|hash|per)\b)|"
+                               r"^\W*(?:just\s+)?(?:one|a\s+single|single)\s+commit\s+"
+                               r"(?:please|pls|only)\b"),
+             lambda m, s: [OneCommit()], cue="commit", anywhere=True),
     FormRule("line length", _rx(
         rf"\b{_LIMIT}\s+(?P<n1>\d{{1,4}})\s*(?:characters|chars?)\b|\b(?P<n2>\d{{1,4}})\s*"
         r"(?:characters|chars?)\s+(?:or less|or fewer|max(?:imum)?|at most)\b"), _line_chars,

@@ -739,6 +739,30 @@ class Commits(Judge):
         return (self.kind,)
 
 
+@judge_kind
+@dataclass
+class OneCommit(Judge):
+    """The work is committed as one commit ("squash it into one commit", "a single commit
+    please"). Work that commits nothing is not judged: the ask is of how it is committed."""
+
+    kind = "one_commit"
+    reads = "workspace"
+
+    def score(self, attempt: Attempt) -> float | None:
+        if not attempt.commits:
+            return None
+        return 1.0 if len(attempt.commits) == 1 else 0.0
+
+    def describe(self) -> str:
+        return "the work must be committed as one commit"
+
+    def instruction(self) -> str | None:
+        return "Commit the work as one commit: squash it before you hand it back."
+
+    def subject(self) -> tuple[str, ...]:
+        return (self.kind,)
+
+
 # A quoted argument of words: a message, a pattern to search for, text to print
 # (`git commit -m "fix ruff check warnings"`, `grep -r "npm publish" docs/`), which runs
 # nothing; unless a shell or a remote host is given it to run (`sh -c "..."`, `ssh box "..."`).
