@@ -307,6 +307,14 @@ def _runs(d: Directive) -> list[Judge]:
         commands, flags = flags[:1], []
     out: list[Judge] = []
     for i, command in enumerate(commands):
+        program, thing = _program_and_thing(command, d)
+        if thing:
+            # "always gofmt the changed files": the program, run on what the words point at,
+            # which no command line spells; "never gofmt the generated files" bans it only
+            # there, and a ban of every run of it would be wider than said.
+            if d.polarity == "avoid":
+                continue
+            command = program
         # A ban said of several commands with a flag is of each with it; a run asked for, of
         # the one the flag follows.
         with_flags = flags if d.polarity == "avoid" or i == len(commands) - 1 else []
@@ -327,6 +335,24 @@ def _runs(d: Directive) -> list[Judge]:
             out.append(cls(command=name, pattern=_check_pattern(name, d.polarity == "avoid"),
                            before=when))
     return out
+
+
+# Words that open a noun phrase: after a program named in prose they point at what it is run
+# on ("gofmt the generated files", "eslint our dist folder"), never at its arguments.
+# ("all" is left out: `make all`, `cabal build all` are targets.)
+_DETERMINER = re.compile(r"\s(?:the|a|an|our|my|your|their|its|these|those)\s", _I)
+
+
+def _program_and_thing(command: str, d: Directive) -> tuple[str, str]:
+    """A command read from prose, cut where a noun phrase opens: the program and the thing
+    it is run on ("gofmt the generated files": gofmt, the generated files). A command typed in
+    backticks is the person's own spelling and is kept whole."""
+    if any(command in typed for typed in _BACKTICKED.findall(d.said_in or d.sentence)):
+        return command, ""
+    m = _DETERMINER.search(f"{command} ")
+    if m is None or m.start() == 0:
+        return command, ""
+    return command[:m.start()].strip(), command[m.start():].strip()
 
 
 def _flagged(cls: type[Runs], command: str, flags: Sequence[str], before: str = "") -> Runs:
