@@ -17,18 +17,34 @@ area pasted after "next:", "ok now let's do X", "different thing:", a ticket pas
 put first after "wait" or "actually".
 
 The decision is the shipped model's. Cases it still gets wrong are in `KNOWN_MISSES`, checked to
-stay wrong, so the table's figure is the real one.
+stay wrong, so the table's figure is the real one. At first sight the model made 6 of the 42
+follow-ups tasks and 2 of the 26 new tasks follow-ups; after the readings below, 2 and 0. No
+feature of the model changed and the trainer was not run.
+The readings, by wording before any weight: a failing test named after a file the reply named
+("tests/test_csv2parquet.py" after `tools/csv2parquet.py`, "sender_test.go", "Cart.test.tsx")
+is a log of the work just done (`_tested_files`); a first clause that tells a defect of code the
+reply wrote, by its name, with at most one clause of repair after it ("`Config::load` panics
+when APP_PORT isn't a number, return an error instead") is that code set right
+(`_faults_its_code`); a link to an issue, a pull request or a tracker's ticket opening the
+request is read as the reference it ends in (`tickets.LINKS`), so a ticket the exchange did not
+name opens other work; "set X and it still ...", "restarted it and it now ..." is the person's
+trial (`turning.TRIED`); "before I forget:" is said before the work goes on, of it or of other
+work by what it names (`turning.BEFORE_GOING_ON`).
+Still missed: a bare failing test of a class the reply named only in part (`UploadTest` after
+`UploadController` and `StoreUploadRequest`), whose lines the reader takes for typed words; and a
+stack trace in a code fence under "app won't start now", read as code, not as a log, so its
+names of the reply's code (`OrderRepository`) are not read as the work failing.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from skillsleep.tasks import followups
+from skillsleep.tasks import followups, turning
 from skillsleep.tasks.instruction import instruction_of
 from skillsleep.tasks.tickets import opens_with_other_ticket, references
 
-from helpers.exchanges import Before, decision_tests, key
+from helpers.exchanges import Before, decided_new, decision_tests, key
 
 # Retries in a Go webhook sender.
 RETRY = Before(
@@ -238,8 +254,6 @@ NEW_TASKS: list[tuple[str, Before, str]] = [
 KNOWN_MISSES: frozenset[str] = frozenset(key(words) for words in (
     PHP_FAIL,
     "app won't start now\n" + SPRING_FAIL,
-    "set APP_DB__URL locally and it still reads the toml value",
-    "wait, before I forget: renew the staging tls cert",
 ))
 
 (test_a_request_after_the_work_is_told_a_new_task_or_a_follow_up_at_twenty_fifth_sight,
@@ -317,3 +331,31 @@ def test_a_link_to_a_ticket_opens_its_work(lead: str, said: str, opens: bool) ->
 def test_a_link_is_read_as_the_reference_it_ends_in() -> None:
     assert references("see https://acme.atlassian.net/browse/PROJ-41?focus=1 and #3, "
                       "https://github.com/a/b/pull/90#discussion_r1") == {"PROJ-41", "#3", "#90"}
+
+
+@pytest.mark.parametrize(("words", "tried"), [
+    ("set APP_DB__URL locally and it still reads the toml value", True),
+    ("restarted the dev server and it now hangs on boot", True),
+    ("I cleared the cache and they're still stale", True),
+    ("rebuilt it and it never finishes", True),
+    # An ask with what should come of it, "set up" as the work, a plan.
+    ("set the port to 8080 and it should work", False),
+    ("set up the e2e job and it still needs a token", False),
+    ("switch to yaml and it will read cleaner", False),
+    ("change the default and it's done", False),
+])
+def test_what_was_done_told_by_what_the_piece_still_does_is_a_trial(words: str,
+                                                                     tried: bool) -> None:
+    assert (turning.TRIED.match(words) is not None) is tried
+
+
+@pytest.mark.parametrize(("before", "words", "new"), [
+    (CONFIG, "wait, before I forget: renew the staging tls cert", True),
+    (RETRY, "before I forget: the docker image is 2GB, slim it down", True),
+    # What follows leans on the work, or names its things.
+    (CONFIG, "wait, before I forget: it should also read APP_LOG__LEVEL", False),
+    (RETRY, "before I forget, the retries should log each attempt", False),
+])
+def test_an_aside_before_the_work_goes_on_is_told_by_what_it_names(before: Before, words: str,
+                                                                   new: bool) -> None:
+    assert decided_new(before, words) is new

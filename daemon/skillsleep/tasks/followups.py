@@ -96,6 +96,10 @@ version it tags (`release_taken_on`): then it is the next step of that release.
 An image pasted at the request's head is read by its caption, the line under it
 (`image_caption`): a caption that names the exchange's things at least as much as its own shows
 the piece just made.
+A failing test named after a file the reply named ("tests/test_report.py" after
+`app/report.py`) is a log of the work just done; a first clause that tells a defect of code the
+reply wrote, by its name ("`Config::load` panics when the port isn't a number, return an
+error"), with at most one clause of repair after it, is that code set right.
 What a request follows is `Exchange`'s to track, so mining and training see the same context.
 """
 
