@@ -99,6 +99,10 @@ version it tags (`release_taken_on`): then it is the next step of that release.
 An image pasted at the request's head is read by its caption, the line under it
 (`image_caption`): a caption that names the exchange's things at least as much as its own shows
 the piece just made.
+A failing test named after a file the reply named ("tests/test_report.py" after
+`app/report.py`) is a log of the work just done; a first clause that tells a defect of code the
+reply wrote, by its name ("`Config::load` panics when the port isn't a number, return an
+error"), with at most one clause of repair after it, is that code set right.
 What a request follows is `Exchange`'s to track, so mining and training see the same context.
 """
 
@@ -1208,6 +1212,43 @@ def _tells_the_work_broke(lead: str, previous: Previous, pasted: bool) -> bool:
     return of_the_piece or lost or (tied and bool(_names(lead) & _named_before(previous)))
 
 
+# The code a request opens on: a name in a code span, or of code's own shape ("`Config::load`
+# panics ...", "sendWithRetry ignores ...", "the `retry` loop ...").
+_CLAUSE_END = re.compile(r"[.;!\n]\s|,\s")
+_OPENS_ON_CODE = re.compile(r"^[^\w`]*(?:(?:the|its|your)\s+)?(?:`([^`\n]+)`|(\S+))")
+
+
+def _faults_its_code(lead: str, previous: Previous) -> bool:
+    """Whether the request opens on code the agent's reply named, in a first sentence that
+    tells a defect of it ("`Config::load` panics when APP_PORT isn't a number, return an error
+    instead", "parse_rows drops the last line, keep it"), and asks at most its repair after
+    it in one clause that adds nothing on: the code just written, set right, whatever
+    kind of work the defect's words name. A code name the reply did not write ("`OrderService`
+    times out in prod") is left to the other readings, and so is what turns to other work."""
+    m = _OPENS_ON_CODE.match(lead)
+    if m is None or lead.rstrip().endswith("?") or _TURNS_AWAY.match(lead) \
+            or _NEW_TOPIC.search(lead, fold(lead)) or turning.SEPARATE.search(lead) \
+            or turning.DISOWNS.search(lead) or _LIVE_FAILURE.search(lead, fold(lead)):
+        return False
+    name = (m.group(1) or m.group(2)).strip(".,:;()").lower()
+    # A span by its name, its arguments left out ("`sendWithRetry(ctx, req)`").
+    code = _code_names(previous.reply[-4000:]) | {
+        c.group(1).split("(")[0].strip().lower() for c in _SPAN.finditer(previous.reply[-4000:])}
+    if m.group(1) is None and not (_CODE_SHAPED.match(m.group(2).strip(".,:;()"))
+                                   or _CODE_NAME.fullmatch(m.group(2).strip(".,:;()"))):
+        return False
+    if name not in code:
+        return False
+    # The defect told in the first clause; after its comma or its stop, one clause at most,
+    # which adds nothing on ("return an error instead", not "also, add a healthcheck").
+    told, *rest = _CLAUSE_END.split(lead, maxsplit=2)
+    if not tells_a_defect(told) or len(rest) > 1:
+        return False
+    after = rest[0] if rest else ""
+    return not (_ASIDE.match(after) or _ALSO.match(after) or _MOVES_ON.match(after)
+                or _AT_IT.match(after))
+
+
 # Verbs that open an ask, beside the ones that ask for work (`_ASK_VERB`): "use X", "keep Y".
 _BARE_ASKS_WORDS = """use return keep throw raise wrap avoid prefer pass call put let take give
 try stop do don't dont never always just please pls"""
@@ -1833,6 +1874,7 @@ def _fails_the_work(ins: Instruction, previous: Previous) -> bool:
     said = previous.reply[-4000:] + "\n" + previous.request
     return bool(_code_names(ins.payload) & _code_names(said)) \
         or bool(_tested(ins.payload) & _tested(said)) \
+        or bool(_tested_files(ins.payload) & _file_stems(said)) \
         or _runs_a_named_command(ins.payload, said)
 
 
@@ -1854,6 +1896,43 @@ def _tested(text: str) -> set[str]:
             if _CODE_SHAPED.match(name):
                 out.add(name.lower())
     return out
+
+
+# A file's name in a path: "tests/test_csv2parquet.py", "src/Cart.test.tsx", "retry_test.go".
+_FILE_NAME = re.compile(r"(?<![\w.-])(?:[\w.-]+/)*([A-Za-z][\w-]*)((?:\.[A-Za-z]\w*)*)"
+                        r"\.[A-Za-z]{1,5}\b")
+# A test file by the name of the file it tests: "test_x", "x_test", "x.test", "x.spec", "xTest",
+# "x_spec", "XTests".
+_TEST_FILE = re.compile(r"^test_(?P<a>\w+)$|^(?P<b>\w+?)(?:_test|_spec|Tests?|Spec)$")
+_TEST_INFIX = frozenset({".test", ".spec"})
+# A file's name this short or shorter says too little to be the same file's ("io", "db").
+_SHORT_STEM = 3
+
+
+def _tested_files(text: str) -> set[str]:
+    """The names of the files a text's test files test, by their own name cut of the test's
+    affix ("tests/test_csv2parquet.py" -> "csv2parquet", "src/Cart.test.tsx" -> "cart",
+    "retry_test.go" -> "retry"): a failing test named after a file tells of that file."""
+    out: set[str] = set()
+    for m in _FILE_NAME.finditer(text):
+        stem, infix = m.group(1), m.group(2).lower()
+        if infix in _TEST_INFIX:
+            name = stem
+        elif not infix and (t := _TEST_FILE.match(stem)) is not None:
+            name = t.group("a") or t.group("b")
+        else:
+            continue
+        if len(name) > _SHORT_STEM:
+            out.add(name.lower())
+    return out
+
+
+def _file_stems(text: str) -> set[str]:
+    """The names of the files a text names, their directories and extensions left out, test
+    files left out ("tools/csv2parquet.py" -> "csv2parquet")."""
+    return {m.group(1).lower() for m in _FILE_NAME.finditer(text)
+            if not m.group(2) and _TEST_FILE.match(m.group(1)) is None
+            and len(m.group(1)) > _SHORT_STEM}
 
 
 # "make it 90 days", "split it by country", "tag them with the team name": the thing just made,
@@ -2098,6 +2177,9 @@ def _decide(text: str, previous: Previous | None, when: datetime | None,
     # "legacy_id, yes. also update the factories": the agent's question answered, and more.
     if _answers_then_adds(lead, previous):
         return Decision(False, kind, 0.0, ("answers the question asked, then adds to it",))
+    # "`Config::load` panics when the port isn't a number, return an error": its code, faulted.
+    if _faults_its_code(lead, previous):
+        return Decision(False, kind, 0.0, ("tells a defect of the code just written",))
     # "mypy is unhappy now", "the request ids are gone": what the work just done broke.
     if _tells_the_work_broke(lead, previous, bool(instruction_of(text).payload)):
         return Decision(False, kind, 0.0, ("tells what the work just done broke",))

@@ -5,6 +5,9 @@ PROJ-412", "#88 now", "ok, on to INFRA-7: move the staging db"): the reference s
 request opens, after an acknowledgement or a word that heads the next piece. A reference the
 exchange did not name opens other work; one it named ("#42 still happens when ...") cites the
 work in progress. A reference anywhere else ("do it like in #12") is no opening and says nothing.
+A link to an issue, a pull request or a tracker's ticket ("https://github.com/acme/shop/issues/812
+the discount ...", ".../browse/PROJ-412") is its reference pasted: it is read as the reference
+it ends in ("#812", "PROJ-412"), so a link and its number named in the exchange are one ticket.
 """
 
 from __future__ import annotations
@@ -19,6 +22,13 @@ _I = re.I
 _REFERENCE = (r"(?-i:\b(?!(?:UTF|ISO|SHA|MD|RFC|IEC|TLS|SSL|HTTP|ES|PEP)-)[A-Z][A-Z0-9]{1,9}-\d+\b"
               r"|(?<![\w&#])#\d+\b)")
 REFERENCES = re.compile(_REFERENCE)
+# A link that ends in an issue's number or a ticket's key: GitHub and Gitea issues and pulls,
+# GitLab issues and merge requests, Jira's "browse", Linear's "issue". The key or number is the
+# group that names the ticket.
+_LINK = (r"https?://[^\s/]+/(?:[^\s?#]+/)?"
+         r"(?:(?:issues|pull|pulls|merge_requests)/(?P<number>\d+)"
+         r"|(?:browse|issue)/(?P<key>[A-Za-z][A-Za-z0-9]{1,9}-\d+))(?![\w-])[^\s]*")
+LINKS = re.compile(_LINK)
 # Thanks or an acknowledgement closing the last piece, then what heads the next one: "next:",
 # "now", "ok, on to", "let's do", "can you pick up", "next ticket is".
 _OPENS = re.compile(
@@ -28,12 +38,15 @@ _OPENS = re.compile(
     r"(?:moving |move )?on(?: |)to|take|tackle|pick up|start on|do|"
     r"(?:can|could) you (?:now )?(?:pick up|take|do|tackle|start on|look at)|"
     r"(?:the )?next (?:up|one|ticket|issue|bug|story|task)(?: is)?)\b[\s,:—–-]*)*"
-    r"(?P<reference>" + _REFERENCE + r")", _I)
+    r"(?P<reference>" + _LINK + "|" + _REFERENCE + r")", _I)
 
 
 def references(text: str) -> set[str]:
-    """The ticket and issue references in a text, upper-cased."""
-    return {m.group(0).upper() for m in REFERENCES.finditer(text)}
+    """The ticket and issue references in a text, upper-cased, a link's as the reference it
+    ends in ("#812" of ".../issues/812")."""
+    linked = {(f"#{m.group('number')}" if m.group("number") else m.group("key")).upper()
+              for m in LINKS.finditer(text)}
+    return linked | {m.group(0).upper() for m in REFERENCES.finditer(LINKS.sub(" ", text))}
 
 
 def opens_with_other_ticket(lead: str, said: str) -> bool:

@@ -189,7 +189,15 @@ TRIED = re.compile(
     r"pushed|merged|shipped|released|rolled (?:it |this |that )?out|"
     r"signed (?:up|in)|logged in|uploaded|downloaded|gave it a (?:try|spin|go)|"
     r"(?:it |that |this )?works?(?: fine| now)?(?= (?:in|on|for|with|locally)\b))"
-    r"[^,;.:!?\n]{0,50}[,;.:!—–-]+\s+(?:(?:but|and|though|however|yet)[\s,]+)?", _I)
+    r"[^,;.:!?\n]{0,50}[,;.:!—–-]+\s+(?:(?:but|and|though|however|yet)[\s,]+)?"
+    # "set APP_DB__URL locally and it still reads the toml", "restarted it and it now hangs":
+    # what was done, told by what the piece still or now does after it; "set the port and it
+    # should work" is an ask.
+    r"|^\W*(?:(?:ok(?:ay)?|so|hmm+|well|and|just)[\s,]+)*(?:(?:i|we)(?:'ve| have)? )?"
+    r"(?:just )?(?:tried|tested|ran|checked|clicked|opened|installed|deployed|pushed|merged|"
+    r"set(?! up)|changed|restarted|rebuilt|reloaded|refreshed|cleared|reinstalled|switched)\b"
+    r"[^,;.:!?\n]{0,50}?\s+and\s+(?=(?:it|that|this|they)(?:'s|'re)?\s+"
+    r"(?:still|now|again|never)\b)", _I)
 
 # "actually forget the icons,", "let's hold off on that.", "leave the cache for now.", "cancel
 # the upgrade,": the work in progress dropped, before what is asked instead. Put off ("hold
@@ -324,7 +332,9 @@ BEFORE_GOING_ON = re.compile(
     r"(?:go(?:ing)? on|continu(?:e|ing)|carry(?:ing)? on|proceed(?:ing)?|mov(?:e|ing) on|"
     r"keep going|do(?:ing)? the (?:rest|next (?:one|step|part))|"
     # "actually before that, ...", "before you start:": what follows comes first.
-    r"that|this|(?:you |we )?start(?:ing)?|(?:you |we )?do(?:ing)? (?:that|this|it))"
+    r"that|this|(?:you |we )?start(?:ing)?|(?:you |we )?do(?:ing)? (?:that|this|it)|"
+    # "wait, before I forget: ...": an aside put before the work goes on, of it or not.
+    r"i forget)"
     r"[\s,:;—–-]+", _I)
 
 # "no, 400 is wrong here", "nope, the index is wrong": what the answer said, judged wrong, before
