@@ -646,10 +646,12 @@ def test_a_known_miss_still_gets_no_kind(kind: str, text: str) -> None:
 # wordings (`test_tasks_kinds_seventh_first_sight.py`, `test_tasks_kinds_eighth_first_sight.py`,
 # `test_tasks_sessions_round17_first_sight.py`, `test_tasks_sessions_round18_first_sight.py`,
 # `test_tasks_sessions_round19_first_sight.py`, `test_tasks_sessions_round20_first_sight.py`,
-# `test_tasks_sessions_round21_first_sight.py`, `test_tasks_sessions_round22_first_sight.py`).
+# `test_tasks_sessions_round21_first_sight.py`, `test_tasks_sessions_round22_first_sight.py`,
+# `test_tasks_sessions_round23_first_sight.py`).
 LATER_KINDS = frozenset({"deps", "migration", "release", "perf", "a11y", "secrets", "observe",
                          "backfill", "endpoint", "paging", "environment", "component",
-                         "warehouse-model", "train", "l10n", "warnings", "deprecate", "triage"})
+                         "warehouse-model", "train", "l10n", "warnings", "deprecate", "triage",
+                         "infra-plan"})
 
 
 @pytest.mark.parametrize("table", TABLES)

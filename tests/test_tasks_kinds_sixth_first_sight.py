@@ -91,7 +91,8 @@ REQUESTS: list[tuple[str | None, str]] = [
     # Infrastructure as code.
     ("refactor", "replace the copy-pasted security group blocks with a for_each over a map"),
     (None, "import the existing cloudflare dns records into terraform state"),
-    ("review", "review the terraform plan output I pasted, anything destructive?"),
+    # (A plan gone over is a kind of its own since round 23, `infra_plan_cues.py`.)
+    ("infra-plan", "review the terraform plan output I pasted, anything destructive?"),
     # Data, SQL and reports.
     (None, "give me the top 20 customers by revenue this quarter from the prod replica"),
     (None, "export last week's signups to a csv for marketing"),
@@ -233,7 +234,7 @@ TRIED: list[tuple[str | None, str]] = [
     ("add-tests", "write a failing test for the timezone bug first"),
     ("checks", "TestRetryBackoff is flaky again on CI"),
     ("plan", "review the migration plan before we run it"),
-    ("review", "review the terraform plan diff"),
+    ("infra-plan", "review the terraform plan diff"),  # its own kind since round 23
     ("deps", "npm audit fix"),
     ("review", "audit the changes on this branch"),
     ("feature", "write a cli command that prunes old sessions"),

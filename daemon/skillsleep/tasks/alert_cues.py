@@ -30,3 +30,31 @@ _FIRES = (r"\balerts?\s+(?:[^\s.?!]+\s+){0,4}?(?:fired|firing|is firing|keeps? f
 ALERT_FIRED = (_NOTIFIED, _PAGER_SAID, _PAGED, _FIRES)
 # The alert as its sender wrote it, pasted under words of no kind ("what is this").
 ALERT_PASTED = (_NOTIFIED, _PAGER_SAID)
+
+# An alert of the running software made to fire less: asked by a verb that tunes it ("tune the
+# disk alert", "quieten the 5xx alarms", "de-noise our alerts"), or told noisy and then asked
+# tuned ("the kafka disk alert is flapping all day. tune it"), or asked when it may fire or page
+# ("the checkout alert pages every night, make it not page for that", "make the alert fire only
+# when two runs fail"). Changing an alert's rule is observability work, not a defect to find,
+# however the firing is told. Not a product's alerts to its people ("price alerts", "email
+# alerts", "push alerts": a feature or a defect), not why one fired ("why does the disk alert
+# keep flapping?", nothing asked of it), not an alert added.
+_ALERT = (r"(?<!\bprice )(?<!\bemail )(?<!\be-mail )(?<!\bpush )(?<!\bsms )(?<!\bstock )"
+          r"(?<!\buser )(?<!\bcustomer )(?<!\bin-app )(?<!\bjob )(?<!\bsearch )"
+          r"\b(?:alerts?|alarms?|alerting rules?|alert rules?|monitors?)\b")
+_TUNE = r"(?:tune|re-?tune|quiet(?:en)?(?:\s+down)?|de-?noise|desensiti[sz]e|dampen)"
+# Told noisy: firing when nothing is wrong, or too often.
+_NOISY = (r"(?:flapp\w*|noisy|too (?:often|much|sensitive|chatty)|false (?:positives?|alarms?)|"
+          r"for nothing|on and off|all (?:day|night)|every (?:night|morning|day|hour|deploy\w*|"
+          r"release|rollout|time)|(?:on|for) (?:each|every) (?:deploy\w*|release|rollout))")
+# What it may do, asked of it: fire or page only on a condition, not at all for something, less.
+_WHEN_IT_FIRES = (r"make\s+(?:it|them|this|that)\s+(?:(?:not|never|stop)\s+(?:pag|fir|trigger)\w*|"
+                  r"(?:only\s+)?(?:fire|page|trigger)\s+only\b|only\s+(?:fire|page|trigger)\b|"
+                  r"less\s+(?:noisy|sensitive|chatty)|quieter)")
+ALERT_TUNED = (
+    rf"\b{_TUNE}\s+(?:(?:the|this|that|our|these|those|all|every)\s+)?(?:[\w-]+\s+){{0,3}}?"
+    rf"{_ALERT}",
+    rf"{_ALERT}[^.?!\n]{{0,60}}\b{_NOISY}\b[\s\S]{{0,120}}?\b(?:{_TUNE}\s+(?:it|them)\b|"
+    rf"{_WHEN_IT_FIRES})",
+    rf"{_ALERT}[\s\S]{{0,160}}?\b{_WHEN_IT_FIRES}",
+)

@@ -29,6 +29,18 @@ _FENCE = re.compile(r"^\s*(```|\"\"\")|^ {0,3}(~~~)")
 # Diff lines start at the margin with a sign and code; "- drop the quotes" is a typed list item.
 _DIFF = re.compile(r"^(?:[+-](?:\t| {2,}|[{}()\[\];/#=<>*]|$)|@@ |diff --git |index [0-9a-f]{7})")
 _QUOTE = re.compile(r"^\s*>")
+# A plan of changes to infrastructure as Terraform and OpenTofu print it: a resource's address
+# and what is to be done to it ("  # aws_db_instance.main will be updated in-place", in a module
+# or a data source too), the plan's count ("Plan: 1 to add, 0 to change, 0 to destroy."), its
+# header. Printed by a tool like a log, but no failure: what it asks for is a reading before it
+# is applied (`infra_plan_cues.py`), not a repair, so it is a paste of its own kind.
+_PLAN_LINE = re.compile(
+    r"^\s*(?:#\s+(?:module\.[\w-]+(?:\[[^\]\n]*\])?\.)*(?:data\.)?[a-z][a-z0-9]*_[\w-]+\."
+    r"[\w-]+(?:\[[^\]\n]*\])?\s+(?:will be (?:created|destroyed|updated in-place|read during "
+    r"apply|replaced)|must be replaced|has moved to|is tainted)|"
+    r"Plan: \d+ to (?:add|import), |Changes to Outputs:|"
+    r"(?:Terraform|OpenTofu) (?:will perform the following actions|used the selected providers)|"
+    r"No changes\. Your infrastructure matches the configuration)")
 # "5f1c2e0 feat(orders): one-tap reorder": a commit as `git log --oneline` lists it, by its
 # abbreviated hash (letters and digits both: a typed word or a number is neither) and subject.
 _COMMIT_LINE = re.compile(r"^\s*(?=[0-9a-f]{0,39}\d)(?=[0-9a-f]{0,39}[a-f])[0-9a-f]{7,40}"
@@ -627,7 +639,8 @@ _SENTENCE = re.compile(r"(?<=[.!?])(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\bet
 class Instruction:
     words: str                    # the typed sentences, joined by newlines
     payload: str = ""             # what was pasted
-    # What was pasted: "code", "diff", "log", "commits", "quote", "finding" (from a code review),
+    # What was pasted: "code", "diff", "log", "plan" (an infrastructure tool's plan of changes),
+    # "commits", "quote", "finding" (from a code review),
     # "message" (a commit message or a pull request's description).
     payload_kinds: set[str] = field(default_factory=set)
     # False when nothing was typed around the paste and `words` is its first line, kept for
@@ -674,8 +687,8 @@ def _fence_mark(line: str) -> str:
 
 
 def line_kind(line: str) -> str | None:
-    """What a line is by its own marks: "diff", "quote", "log", "commits", "code", or None for
-    prose."""
+    """What a line is by its own marks: "diff", "quote", "log", "plan", "commits", "code", or
+    None for prose."""
     return _line_kind(line)
 
 
@@ -686,6 +699,8 @@ def _line_kind(line: str) -> str | None:
         return "quote"
     if _COMMIT_LINE.match(line):
         return "commits"
+    if _PLAN_LINE.match(line):
+        return "plan"
     if _LOG.match(line) or _RULE_AT_END.search(line) or _AT_A_LINE.match(line) \
             or _rule_id_at_end(line):
         return "log"

@@ -76,7 +76,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .access_cues import ACCESSIBILITY
-from .alert_cues import ALERT_FIRED, ALERT_PASTED
+from .alert_cues import ALERT_FIRED, ALERT_PASTED, ALERT_TUNED
 from .api_cues import ENDPOINT_ADDED, ENDPOINT_OPENING, PAGING_ASKED
 from .case_cues import NO_CASE_YET as _NO_CASE_YET
 from .component_cues import COMPONENT_ADDED
@@ -86,6 +86,7 @@ from .deprecation_cues import DEPRECATION_ASKED
 from .document_cues import BUG_REPORTED, STORY_TOLD
 from .env_cues import ENVIRONMENT_ADDED
 from .gated import Gated
+from .infra_plan_cues import PLAN_READ
 from .instruction import Instruction, instruction_of
 from .locale_cues import LOCALIZED
 from .matrix_cues import MATRIX_JOB_FAILING
@@ -208,6 +209,15 @@ _INCIDENT_WRITE_UP = (r"(?:post-?mortems?|post[- ]incident (?:reviews?|reports?)
 _INCIDENT_WRITE_UP_OF = (rf"(?:a\s+|an\s+|the\s+)?{_INCIDENT_WRITE_UP}\s+(?:for|on|of|about)\b"
                          r"(?![^.?!\n]*\b(?:says|said|shows|showed|mentions|mentioned|found|lists|"
                          r"listed|points|pointed|tells|told|notes|noted)\b)")
+# A runbook heading the request, new or for a thing: "new runbook: etcd db size",
+# "runbook for the cert expiry alert", "another runbook, for the kafka lag alert". Opened on, it
+# is the document asked for, whatever failure or secret it is about; "the runbook for redis
+# says ..." tells of one already there, one followed ("follow the runbook") is no heading, and a
+# playbook may be Ansible's code.
+_RUNBOOK_HEADING = (r"(?:(?:a|an|another|one more)\s+)?(?:new\s+)?runbooks?\b"
+                    r"(?:\s+(?:pls|please))?\s*(?:[:,]|\s(?:for|on|about)\b)"
+                    r"(?![^.?!\n]*\b(?:says|said|shows|showed|mentions|mentioned|lists|listed|"
+                    r"tells|told|is|are|was|were)\b)")
 _INCIDENT_WRITTEN = (
     rf"\b(?:write|draft|prepare|do|start|put together|type)\b(?:\s+up)?[^.?!\n]{{0,30}}"
     rf"\b{_INCIDENT_WRITE_UP}\b",
@@ -215,10 +225,10 @@ _INCIDENT_WRITTEN = (
     rf"\b{_INCIDENT_WRITE_UP}\b[^.?!\n]{{0,20}}\b(?<!\bwas )(?<!\bwere )(?<!\bbeen )(?<!\bis )"
     r"(?<!\bare )(?:written|writing|drafted|drafting)\b",
     rf"^\W*{_OPENER}{_INCIDENT_WRITE_UP_OF}")
-_KINDS_OWN_WORDS = Cues(*_INCIDENT_WRITTEN, *ALERT_FIRED, *TRAINED, *LOCALIZED, *ACCESSIBILITY,
-                        *SECRETS_HANDLED, *SOFTWARE_SHAPES, *OBSERVABILITY, *DATA_FIXED,
-                        *WARNINGS_CLEARED, *MATRIX_JOB_FAILING, *DEPRECATION_ASKED,
-                        TRIAGE_BY_NUMBER)
+_KINDS_OWN_WORDS = Cues(*_INCIDENT_WRITTEN, *ALERT_FIRED, *ALERT_TUNED, *TRAINED, *LOCALIZED,
+                        *ACCESSIBILITY, *SECRETS_HANDLED, *SOFTWARE_SHAPES, *OBSERVABILITY,
+                        *DATA_FIXED, *WARNINGS_CLEARED, *PLAN_READ, *MATRIX_JOB_FAILING,
+                        *DEPRECATION_ASKED, TRIAGE_BY_NUMBER)
 # Shapes of code, case-sensitive: `backticks`, file.ext, camelCase, snake_case, calls, paths.
 _CODE_SHAPES = re.compile(r"`[^`]+`|\b\w+\.[a-z]{1,5}\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][a-z]+[A-Z]\w*\b|"
                           r"\b[a-z]\w*_\w+\b|\b\w+\(\)|(?:^|\s)[./~][\w./-]+|\b\w+=\S|"
@@ -300,6 +310,9 @@ class Kind:
     payload_words: re.Pattern[str] | None = None  # cues that may sit in the payload too
     # A paste of the `payload` kinds that asks for other work: a compiler's errors in a log.
     not_payload: re.Pattern[str] | None = None
+    # Kinds whose typed ask, made of a paste of this kind's `payload`, is this kind's work: "^
+    # review pls" under a pasted plan goes over the plan, not over code.
+    takes_over: frozenset[str] = frozenset()
     # How a request of this kind opens, whatever else its words name: "explain why we cache
     # the user" is a question, however many kinds of work its object is made of.
     opening: re.Pattern[str] | None = None
@@ -981,7 +994,7 @@ DOCS = Kind(
     # An incident's write-up asked first, whatever its pasted timeline tells of checks gone red.
     opening=re.compile(rf"^\W*{_OPENER}(?:(?:write|draft|prepare|do|start)(?:\s+up)?\s+"
                        rf"(?:a\s+|an\s+|the\s+|our\s+)?(?:[\w'-]+\s+){{0,3}}?{_INCIDENT_WRITE_UP}\b|"
-                       rf"{_INCIDENT_WRITE_UP_OF})", _I),
+                       rf"{_INCIDENT_WRITE_UP_OF}|{_RUNBOOK_HEADING})", _I),
     alone=r"readme|docs|changelog",
     done_to_a_thing=True,
     operation=True,
@@ -1051,6 +1064,12 @@ DEPRECATE = Kind("deprecate", "deprecate an API, keeping it working", _any(*DEPR
                  changes_code=True, done_to_a_thing=True)
 TRIAGE = Kind("triage", "triage a reported issue: reproduce, label, answer",
               _any(*TRIAGE_ASKED), done_to_a_thing=True)
+# An infrastructure plan gone over before it is applied (`infra_plan_cues.py`): its paste asks
+# for it by itself, however few the words typed around it, and a pasted plan is no failure to
+# repair. Its outcome is a reading of the plan (what is replaced, what is risky), no change.
+INFRA_PLAN = Kind("infra-plan", "go over an infrastructure plan before it is applied",
+                  _any(*PLAN_READ), payload=frozenset({"plan"}), takes_over=frozenset({"review"}),
+                  opening=re.compile(rf"^\W*{_OPENER}{PLAN_READ[0]}", _I), done_to_a_thing=True)
 TRAIN = Kind("train", "train a model again and evaluate it", _any(*TRAINED),
              done_to_a_thing=True)
 L10N = Kind("l10n", "add an app's strings for a locale", _any(*LOCALIZED), changes_code=True,
@@ -1075,7 +1094,7 @@ PERF = Kind("perf", "make it faster: profile, cut latency, fix slow queries",
 # The running software watched (`observe_cues.py`) and its stored data fixed once
 # (`data_fix_cues.py`).
 OBSERVE = Kind("observe", "add observability: metrics, dashboards, alerts, traces",
-               _any(*OBSERVABILITY),
+               _any(*OBSERVABILITY, *ALERT_TUNED),
                changes_code=True, done_to_a_thing=True)
 BACKFILL = Kind("backfill", "backfill or fix data once", _any(RUN_AGAIN, *DATA_FIXED),
                 done_to_a_thing=True)
@@ -1571,8 +1590,9 @@ EXPLAIN = Kind(
 # ticket the key rotation it is about, slowness the defect it may be told as, an alert or a span
 # added the feature or the defect it would otherwise be read as; explain is what is left of a
 # question.
-KINDS: tuple[Kind, ...] = (PR_FEEDBACK, PR, COMMIT, GIT_SYNC, TRIAGE, REVIEW, RELEASE, DEPS,
-                           WARNINGS, DEPRECATE, CHECKS, ADD_TESTS, TRACKER, PLAN, MIGRATION,
+KINDS: tuple[Kind, ...] = (PR_FEEDBACK, PR, COMMIT, GIT_SYNC, TRIAGE, REVIEW, INFRA_PLAN,
+                           RELEASE, DEPS, WARNINGS, DEPRECATE, CHECKS, ADD_TESTS, TRACKER, PLAN,
+                           MIGRATION,
                            WAREHOUSE, DOCS, ENVIRONMENT, COMPONENT, TRAIN, L10N, SECRETS, A11Y,
                            PERF, OBSERVE, ENDPOINT, PAGING, BACKFILL, REFACTOR, DEBUG, FEATURE,
                            EXPLAIN)
@@ -1935,7 +1955,10 @@ def kind_of(text: str) -> Kind | None:
                         or next((k for k in KINDS if k.asked_by_payload(ins)), None))
     # Last, a defect told of the software by what goes wrong, in none of debug's words, or a
     # kind's step said after work of no kind ("fix the typo and commit").
-    return found or (DEBUG if _defect_told(words) else None) \
+    if found is not None:
+        return next((k for k in KINDS if found.id in k.takes_over and k.asked_by_payload(ins)),
+                    found)
+    return (DEBUG if _defect_told(words) else None) \
         or next((k for k in KINDS if k.closes(words)), None)
 
 
