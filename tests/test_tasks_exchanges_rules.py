@@ -295,7 +295,7 @@ NOTHING: tuple[tuple[str, str, str], ...] = (
 # Cases the reader still gets wrong, by name: each is checked to stay wrong.
 KNOWN_MISSES: frozenset[str] = frozenset({
     # A pick and a ban of the option not picked, in one answer: the ban of "the first one" is
-    # read by neither the pick nor the ban of the agent's words.
+    # read, the pick stays one of this task (the ban is the rule said).
     "numbered 2, never the first",
     # Faking by a verb of its own ("stub"), said of the agent's plan whose means ("with
     # `nock`") no verb of taking code in points at.

@@ -156,6 +156,7 @@ from .lists import pasted_taken_on, typed_lines
 from .operators_named import operator_named
 from .placing import said_as_used
 from .pointed_back import opens_at_a_line, points_back_at_a_place
+from .several_steps import holds_several_steps
 from .spelling import (
     shown_pair,
     spelled_otherwise,
@@ -621,7 +622,9 @@ _ONLY_THIS = (r"(?:for|in|on) this [a-z][\w-]* only|"
 # "in this file" is one of them.
 _THESE_PIECES = r"(?:in|inside|within|from|into|on|across) (?:these|those) [a-z][\w-]*"
 _THIS_PLACE = (rf"this one|(?:for|in|inside|within) this (?:one|pr|pull request|change|branch|"
-               rf"commit)|{_IN_THIS_CODE}|{_ONLY_THIS}|{_THESE_PIECES}")
+               # "on this branch", "on this PR": the work at hand, as "in this branch" is.
+               rf"commit)|on this (?:branch|pr|pull request|commit)|{_IN_THIS_CODE}|{_ONLY_THIS}|"
+               rf"{_THESE_PIECES}")
 # Words that keep a directive to the task at hand; "here" and "now" only when it is not worded as
 # a rule ("we use pnpm here" speaks of the project).
 _THIS_WORK = (r"for now|this time|just this once|right now|for the moment|for the time being|"
@@ -4987,6 +4990,10 @@ def _refers_back(body: str, reply: str, reasoned: bool = False) -> _Found | None
                 return None
             term = next(iter(named.values()))
             verb = m.group("verb").lower() if m.re is _BACK else "do"
+            if verb == "do" and holds_several_steps(sentence):
+                # "I fixed it with `X` and added a test." "always do that": the test may be
+                # what is to be done each time as well as the call.
+                return None
             if (verb == "do" or (m.re is _BACK and m.group("neg"))) \
                     and _A_VALUE.fullmatch(term.text):
                 # "I hardcoded the port as `8080`", "I bumped it to `1.36.0`": a bare value is

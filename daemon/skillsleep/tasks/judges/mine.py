@@ -105,6 +105,7 @@ from ..name_corrected import name_corrections
 from ..placing import placed_what
 from ..quoted_part import quoted_part
 from ..reach_taken_up import pointed_reach
+from ..several_steps import holds_several_steps
 from ..shapes_named import shape_bans
 from ..slips import mend
 from ..switches import WHEN
@@ -2316,10 +2317,28 @@ def pick_then_rule(text: str, reply: str = "") -> tuple[str, str]:
     options = _options(reply)
     if len(options) < 2 or _chosen_key(m.group("pick"), options) not in options:
         return text, ""
-    said = directives(m.group("rest"))
+    rest = m.group("rest")
+    banned = _NEVER_THE_OTHER.match(rest.strip())
+    if banned:
+        # "2. and never the first one, ever": the option not picked, banned by its order, as
+        # the rule that names its code.
+        key = _chosen_key(banned.group("other"), options)
+        named = code_terms(options.get(key, "")) if key != _chosen_key(m.group("pick"),
+                                                                       options) else []
+        if not named or not named[0].code:
+            return text, ""
+        rest = f"never use `{named[0].text}`"
+    said = directives(rest)
     if said and all(d.scope == "rule" and d.terms for d in said):
-        return m.group("pick"), m.group("rest")
+        return m.group("pick"), rest
     return text, ""
+
+
+# "2, never the first one, ever", "the second - and never the other one": the option not picked,
+# banned for good by its order.
+_NEVER_THE_OTHER = re.compile(r"^(?:never|don'?t ever|do not ever)\s+(?:use\s+)?"
+                              r"(?P<other>the\s+(?:first|second|third|fourth)(?:\s+one)?)"
+                              r"(?:[\s,]+(?:ever|again))?\W*$", _I)
 
 
 # "yes to the first, no to the second", "first one always, second one never": an answer to each
@@ -2458,11 +2477,21 @@ def proposal_directive(text: str, reply: str) -> Directive | None:
         # "I'd recommend X over Y here": the agent weighs two things for the task at hand; a
         # yes takes the choice, not a preference for all work.
         scope = "task"
+    several = holds_several_steps(what)
+    if several and scope == "rule" and not refused:
+        # "I'll add `X`, bump `go.mod` and run `go mod tidy`. OK?" "yes, every time": the yes
+        # takes the plan for this task; which step "every time" is of, it does not say.
+        scope = "task"
     if refused:
         # "Should I always run X from now on?" "no thanks": the habit words are the agent's;
         # a no holds for all work only in the person's own.
         scope = "rule" if _HABIT_SAID.search(text) or _REACH.search(text) \
             or refused_as_a_rule or _NEVER_SAID.search(text) else "task"
+        if several and scope == "rule":
+            return None  # "no, never do that" to several steps bans none of them by name
+        if scope == "rule" and ONE_OFF.search(text):
+            # "no, we don't use it in this one spec": the "we" answers for the piece at hand.
+            scope = "task"
         if _THAT_FLAG.search(text) and not (proposed.verb == "run" and proposed.terms and any(
                 is_flag(w) for w in proposed.terms[0].text.split()[1:])):
             return None  # "that flag" points at no flag of a proposed command
