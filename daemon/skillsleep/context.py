@@ -5,9 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
-from .config import Config, load_config
-from .paths import Paths, ensure_dirs, resolve_paths
-from .store import Store
+from .compiledpatterns import kept
+
+# Every command imports these, and with them about thirty-five patterns (the config's TOML
+# reader's among them): their programs are kept for the installation, not compiled each start.
+with kept("context"):
+    from .config import Config, load_config
+    from .paths import Paths, ensure_dirs, resolve_paths
+    from .store import Store
 
 
 @dataclass

@@ -11,11 +11,22 @@ Public interface (used by the daemon, the CLI, status and the optimizer):
 
 from __future__ import annotations
 
-from ..logs.marker import HEADLESS_CWD_PREFIX, HEADLESS_MARKER, is_headless_cwd, is_headless_text
-from .locate import harness_for_path, harness_roots, watch_roots
-from .report import HarnessReport, HarvestProgress, HarvestReport
-from .runner import log_bytes, run_harvest
-from .runs import summary
+from ..compiledpatterns import kept
+
+# The harvest's modules compile about sixty patterns as they are imported (the redaction rules
+# most of them), a hundredth of a second of every harvest command: their programs are kept for
+# the installation (inside another block, they go to that block's file).
+with kept("harvest"):
+    from ..logs.marker import (
+        HEADLESS_CWD_PREFIX,
+        HEADLESS_MARKER,
+        is_headless_cwd,
+        is_headless_text,
+    )
+    from .locate import harness_for_path, harness_roots, watch_roots
+    from .report import HarnessReport, HarvestProgress, HarvestReport
+    from .runner import log_bytes, run_harvest
+    from .runs import summary
 
 __all__ = [
     "HEADLESS_CWD_PREFIX",
