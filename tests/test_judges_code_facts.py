@@ -58,6 +58,8 @@ RULES: tuple[tuple[str, str, tuple[str, str, bool]], ...] = (
      (CTX, "context.Context", True)),
     ("in this codebase ctx first", "Add the invoice fetcher. In this codebase `ctx "
      "context.Context` is the first parameter.", (CTX, "context.Context", True)),
+    ("Go label ctx first", "Go: ctx is always the first parameter.",
+     (CTX, "context.Context", True)),
     # --- table-driven Go tests
     ("tests here table-driven", "Tests here are table-driven.", (TABLE, "table-driven", True)),
     ("write table-driven with t.Run", "Write table-driven tests with t.Run.",
@@ -90,13 +92,14 @@ RULES: tuple[tuple[str, str, tuple[str, str, bool]], ...] = (
     ("put frozen at top", f"Put `{FROZEN}` at the top of every new Ruby file.",
      (OPENS, FROZEN, True)),
     ("PHP strict types", "each PHP file begins with `declare(strict_types=1);`",
-     (OPENS, "declare(strict_types=1);", True)),
+     (OPENS, "declare(strict_types=1)", True)),
     ("our modules future bare", f"Our Python modules start with {FUTURE}",
      (OPENS, FUTURE, True)),
     ("first line of every Ruby file", f"The first line of every Ruby file is `{FROZEN}`.",
      (OPENS, FROZEN, True)),
     ("future at top of every module", f"`{FUTURE}` at the top of every module, please",
      (OPENS, FUTURE, True)),
+    ("JS use strict", "every JS file starts with 'use strict';", (OPENS, "'use strict'", True)),
     ("shell scripts pipefail", "all our shell scripts start with `set -euo pipefail`",
      (OPENS, "set -euo pipefail", True)),
     # --- error messages' style (Go, Rust)
@@ -165,6 +168,9 @@ TRAPS: tuple[tuple[str, str], ...] = (
     ("one finder", "Return `Optional` from findByEmail in this repository class."),
     ("open the file", "Open the Ruby file that starts with the frozen string comment."),
     ("exception", "Ruby files open with the magic comment, except the generated ones."),
+    ("a build log read", "please check the full output of the build and tell me what failed"),
+    ("context of a doc", "Context should always be the first section of the design doc."),
+    ("a reason to avoid", "we pass ctx first only to avoid a vet warning"),
 )
 KNOWN_MISSES: frozenset[str] = frozenset()
 TRAP_MISSES: frozenset[str] = frozenset()
@@ -278,6 +284,9 @@ CASES = (
                                                 language="php"),
      _diff("src/Cart.php", ["<?php", "", "declare(strict_types=1);", "", "namespace App;"]),
      1.0),
+    ("use strict in other quotes passes", FileOpensWith(line="'use strict'",
+                                                        language="javascript"),
+     _diff("lib/app.js", ["// The app.", "\"use strict\";", "const a = 1;"]), 1.0),
     ("shell after shebang passes", FileOpensWith(line="set -euo pipefail", language="bash"),
      _diff("bin/deploy.sh", ["#!/usr/bin/env bash", "set -euo pipefail", "echo hi"]), 1.0),
     # --- error messages

@@ -248,10 +248,11 @@ class FileOpensWith(_CodeFact):
             raise ValueError("line must be given and language must be a known language")
 
     def _opens(self, lines: list[str]) -> bool:
-        wanted = " ".join(self.line.split()).rstrip(";")
+        # one line however spaced, quoted ('use strict' or "use strict") or ended (`;`)
+        wanted = " ".join(self.line.split()).rstrip(";").replace('"', "'")
         quote = ""
         for line in lines:
-            said = " ".join(line.split()).rstrip(";")
+            said = " ".join(line.split()).rstrip(";").replace('"', "'")
             if quote:  # inside a module docstring
                 quote = "" if quote in line else quote
                 continue
@@ -463,8 +464,6 @@ _RULE_MARK = re.compile(
     r"^\W*(?:[A-Z][\w#+]*\s+)?[a-z][\w-]*s\s+(?:[a-z]+\s+)?(?:open|start|begin|return|are|"
     r"expose|have|take|come|go)\b", _I)
 
-_GO_WORDS = re.compile(r"\bgo(?:lang)?\b|\bfunc\b|context\.Context|\bctx\b|t\.Run|_test\.go",
-                       _I)
 
 
 @dataclass(frozen=True)
@@ -566,8 +565,15 @@ _CALL_SAID = _rx(
     r"(?:a\s+)?(?:single\s+)?public\s+`?call`?")
 
 
+# "context should be the first section of the doc": a context of prose, no parameter.
+_OF_CODE = re.compile(r"\bctx\b|context\.Context|\b(?:param(?:eter)?s?|arg(?:ument)?s?|"
+                      r"signatures?|funcs?|functions?|methods?)\b", _I)
+# "check the full output of the build": a log read, not an assertion written.
+_OF_TESTS = re.compile(r"\b(?:tests?|specs?|assert\w*|expect\w*)\b", _I)
+
+
 def _context_first(m: re.Match[str], clause: str) -> Judge | None:
-    return ContextFirst()
+    return ContextFirst() if _OF_CODE.search(clause) else None
 
 
 def _table_driven(m: re.Match[str], clause: str) -> Judge | None:
@@ -577,11 +583,12 @@ def _table_driven(m: re.Match[str], clause: str) -> Judge | None:
 
 
 def _whole_output(m: re.Match[str], clause: str) -> Judge | None:
-    return WholeOutputAsserted()
+    return WholeOutputAsserted() if _OF_TESTS.search(clause) else None
 
 
 def _opens_with(m: re.Match[str], clause: str) -> Judge | None:
-    line = m.group("line").strip("`").strip()
+    # a statement's `;` is the line's whether said or not (a clause may lose the last one)
+    line = m.group("line").strip("`").strip().rstrip(";").rstrip()
     language = next((lang for header, lang in _HEADERS if re.fullmatch(header, line, _I)), "")
     said = next((lang for lang, words in _LANGUAGE_WORDS
                  if re.search(rf"(?<![\w.])(?:{words})\b", m.group("kind"), _I)), "")
@@ -637,5 +644,4 @@ def code_fact_judges(clause: str) -> list[Judge]:
             or (_POINTED.match(clause) and not _STRONG.search(clause)):
         return []
     found = [j for r in _READERS if (j := r.judge(clause)) is not None]
-    return [j for j in found if not isinstance(j, ContextFirst)
-            or _GO_WORDS.search(clause) is not None or "context" in clause.lower()]
+    return found
