@@ -37,8 +37,8 @@ words, a reason "to avoid" something, or one thing of the work ("this test", "in
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from .attempt import Attempt
 from .base import Judge, judge_kind
@@ -465,14 +465,13 @@ _RULE_MARK = re.compile(
     r"expose|have|take|come|go)\b", _I)
 
 
-
 @dataclass(frozen=True)
 class _Reader:
     """One shape as people say it: the patterns that say it and the judge they make."""
 
     name: str
     patterns: tuple[re.Pattern[str], ...]
-    build: Any   # (match, clause) -> Judge | None
+    build: Callable[[re.Match[str], str], Judge | None]
 
     def judge(self, clause: str) -> Judge | None:
         m = next((m for p in self.patterns if (m := p.search(clause))), None)
