@@ -13,8 +13,9 @@ lines of one language show (`judges/code_facts.py`). This module guards both hal
 - The verdicts on small diffs: a pass, a fail, and no verdict (None) where the diff shows
   nothing of the kind (another language, no such declaration, a changed file not created).
 
-First sight (the reader before `code_facts`): 0 of the rules read, 27 of the traps gave nothing
-of these kinds (none could); after: see `KNOWN_MISSES` and the README paragraph.
+First sight (the reader before `code_facts`): 0 of the 43 rules read, all 33 traps gave nothing
+of these kinds (none could); after: 38 of 43 read, the 5 of `KNOWN_MISSES` read otherwise by
+the reader of terms (which goes first), and all 33 traps still give nothing of these kinds.
 """
 
 from __future__ import annotations
@@ -172,7 +173,13 @@ TRAPS: tuple[tuple[str, str], ...] = (
     ("context of a doc", "Context should always be the first section of the design doc."),
     ("a reason to avoid", "we pass ctx first only to avoid a vet warning"),
 )
-KNOWN_MISSES: frozenset[str] = frozenset()
+# Read otherwise, by the reader of terms, which goes first (a shape is read only in a sentence
+# nothing else was read in): `adds ctx`, `adds t.Run` for this task, `adds # frozen...` for this
+# task, `runs set -euo pipefail`, `adds call` for this task.
+KNOWN_MISSES: frozenset[str] = frozenset({
+    "pass ctx as first arg", "write table-driven with t.Run", "put frozen at top",
+    "shell scripts pipefail", "only a public call",
+})
 TRAP_MISSES: frozenset[str] = frozenset()
 
 

@@ -33,9 +33,6 @@ SAID = {
     "test files named like": ["test files should be named foo_test.go",
                               "Name Python test modules like test_<module>.py",
                               "Specs follow the `*.spec.ts` pattern"],
-    "code facts": ["ctx is always the first parameter", "Go tests should be table-driven",
-                   "Ruby files open with `# frozen_string_literal: true`",
-                   "error messages are lowercase with no trailing period"],
 }
 
 

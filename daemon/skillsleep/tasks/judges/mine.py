@@ -153,8 +153,7 @@ from .base import Judge, Origin, code_term
 from .casing import STYLE_SAID
 from .checks_named import CHECK_WORDS
 from .code import language_label, names_a_language, of_a_kind_of_file
-from .code_facts import CODE_FACTS, code_fact_judges, stated_as_rule
-from .code_facts import CUE as CODE_FACT_CUE
+from .code_facts import code_fact_judges, stated_as_rule
 from .conditions import (
     answering,
     asks_first,
@@ -1413,10 +1412,6 @@ def _test_files_named(m: re.Match[str], clause: str) -> list[Judge]:
     return test_file_judges(clause)
 
 
-def _code_facts(m: re.Match[str], clause: str) -> list[Judge]:
-    return code_fact_judges(clause)
-
-
 def _rx(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, _I)
 
@@ -1468,10 +1463,6 @@ FORM_RULES: tuple[FormRule, ...] = (
     FormRule("test files named like",
              _rx(r"\b(?:tests?|specs?)\b.*"),
              _test_files_named, cue="test|spec", anywhere=True),
-    # "`ctx` is the first parameter", "Ruby files open with `# frozen_string_literal: true`":
-    # a shape of code said as the team's way (`code_facts` reads the words and its traps).
-    FormRule("code facts", _rx(rf"^.*?\b(?:{CODE_FACT_CUE}).*$"), _code_facts,
-             cue=CODE_FACT_CUE, anywhere=True),
 )
 # Most clauses say nothing of form: one look for the cues spares them every rule's, and that
 # look runs only where a word of the cues is (`Gated`).
@@ -2954,16 +2945,10 @@ def _read_rules(quote: Quote) -> list[tuple[Directive | None, str, Judge]]:
             # "our constants are SCREAMING_SNAKE_CASE": the team's names of a kind said in a
             # style are its naming convention (`name_case` reads only that shape); anything
             # else a description holds ("our reports are JSON") is how the product is.
-            # A shape of code said as a fact ("tests here are table-driven") is read with its
-            # own traps (`code_facts`).
-            found = [(rule, j) for rule, j in found if (isinstance(j, _NAMING)
-                     and _OURS_OF_A_KIND.match(clause)) or isinstance(j, CODE_FACTS)]
+            found = [(rule, j) for rule, j in found if isinstance(j, _NAMING)] \
+                if _OURS_OF_A_KIND.match(clause) else []
         if found and _OTHERS_FORM.search(clause):
             found = []
-        if found and not stated_as_rule(sentence):
-            # "golint: error strings should not be capitalized": the clause after a tool's
-            # label is its output pasted, no rule of the person's
-            found = [(rule, j) for rule, j in found if not isinstance(j, CODE_FACTS)]
         if found and naming_excepted(sentence):
             # "methods are camelCase, but getters can be snake_case": the exception is a clause
             # of its own, and a naming rule read without it fails the names it lets off
@@ -3004,6 +2989,23 @@ def _read_rules(quote: Quote) -> list[tuple[Directive | None, str, Judge]]:
     # "the Time.current one, agreed, let's do that everywhere": a pasted comment taken up.
     for d in adopted(quote.text):
         out += [(d, d.said_in, j) for j in judges_of(d)]
+    return out + _shapes_of_code(clauses, out)
+
+
+def _shapes_of_code(clauses: Sequence[tuple[str, str]],
+                    read: list[tuple[Directive | None, str, Judge]],
+                    ) -> list[tuple[Directive | None, str, Judge]]:
+    """ "`ctx` is the first parameter", "Ruby files open with `# frozen_string_literal: true`":
+    a shape of code said as the team's way, in a sentence nothing else was read in
+    (`code_facts` reads the words and its traps). A sentence read otherwise keeps its reading:
+    the shape is the reader's last resort, never a rival of a term's check."""
+    said = [words for _, words, _ in read if words]
+    out: list[tuple[Directive | None, str, Judge]] = []
+    for sentence, clause in clauses:
+        if any(sentence in words or words in sentence for words in said) \
+                or not stated_as_rule(sentence) or _OTHERS_FORM.search(clause):
+            continue
+        out += [(None, sentence, j) for j in code_fact_judges(clause)]
     return out
 
 
