@@ -454,12 +454,12 @@ _NOT_A_RULE = re.compile(
 _POINTED = re.compile(r"^\W*(?:the|these|those|it|its)\s", _I)
 _STRONG = re.compile(r"\b(?:should|must|always|every|each|here|our|in\s+this\s+(?:codebase|"
                      r"repo|repository|project|crate))\b", _I)
-# A mark that the words say the team's way: where it holds, whose, how often, as an ask.
+# A mark that the words say the team's way: where it holds, whose, how often. A bare ask ("use
+# table-driven tests", "please compare the whole output") is the work's, no rule that stands.
 _RULE_MARK = re.compile(
     r"\b(?:here|in\s+this\s+(?:codebase|repo|repository|project|crate|package|app)|our|we|"
     r"house\s+style|convention|always|every|each|all|any|should|must|need\s+to|has\s+to|"
-    r"have\s+to|never|don'?t|do\s+not|no|please|make\s+sure)\b|^\W*(?:write|use|put|pass|keep|"
-    r"compare|assert|start|open|begin|lowercase|lower-case|return|add)\b|"
+    r"have\s+to|never|don'?t|do\s+not|no|make\s+sure)\b|"
     # a plain plural said of all code of its kind: "Ruby files open with ...", "finders return"
     r"^\W*(?:[A-Z][\w#+]*\s+)?[a-z][\w-]*s\s+(?:[a-z]+\s+)?(?:open|start|begin|return|are|"
     r"expose|have|take|come|go)\b", _I)
