@@ -13,9 +13,9 @@ lines of one language show (`judges/code_facts.py`). This module guards both hal
 - The verdicts on small diffs: a pass, a fail, and no verdict (None) where the diff shows
   nothing of the kind (another language, no such declaration, a changed file not created).
 
-First sight (the reader before `code_facts`): 0 of the 43 rules read, all 35 traps gave nothing
+First sight (the reader before `code_facts`): 0 of the 43 rules read, all 36 traps gave nothing
 of these kinds (none could); after: 38 of 43 read, the 5 of `KNOWN_MISSES` read otherwise by
-the reader of terms (which goes first), and all 35 traps still give nothing of these kinds.
+the reader of terms (which goes first), and all 36 traps still give nothing of these kinds.
 """
 
 from __future__ import annotations
@@ -172,6 +172,7 @@ TRAPS: tuple[tuple[str, str], ...] = (
     ("a build log read", "please check the full output of the build and tell me what failed"),
     ("context of a doc", "Context should always be the first section of the design doc."),
     ("a bare ask", "use table-driven tests"),
+    ("two things of errors", "all errors are logged and lowercase letters are fine in logs"),
     ("a bare ask, polite", "please compare the whole output in the snapshot test"),
     ("a reason to avoid", "we pass ctx first only to avoid a vet warning"),
 )

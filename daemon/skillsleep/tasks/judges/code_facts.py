@@ -536,15 +536,18 @@ _OPENS_SAID = _rx(
     rf"(?:top|first\s+line)\s+of\s+{_FILES}",
     rf"\b(?:open|start|begin)\s+{_FILES}\s+with\s+{_LINE}")
 
+# Words between the errors and what is said of them, within one statement ("are logged and
+# lowercase letters are fine" says two things).
+_GAP = r"(?:(?!\b(?:and|but|while|though)\b)[^.;,]){0,30}?"
 _ERRORS = r"(?:(?:go|rust|our|all|the)\s+)?(?:error\s+(?:messages|strings)|errors)"
 _ERROR_SAID = _rx(
-    rf"\b{_ERRORS}\s+(?:always\s+)?(?:are|should\s+be|must\s+be|start|begin|stay)\b[^.;]{{0,30}}?"
+    rf"\b{_ERRORS}\s+(?:always\s+)?(?:are|should\s+be|must\s+be|start|begin|stay)\b{_GAP}"
     r"\blower[- ]?case",
-    rf"\b{_ERRORS}\b[^.;]{{0,30}}?\b(?:not|never|don'?t)\s+(?:be\s+)?capitali[sz]ed?",
+    rf"\b{_ERRORS}\b{_GAP}\b(?:not|never|don'?t)\s+(?:be\s+)?capitali[sz]ed?",
     rf"\b(?:don'?t|never|do\s+not)\s+capitali[sz]e\s+{_ERRORS}",
     rf"\b(?:lower[- ]?case|keep)\s+{_ERRORS}\b",
     rf"\blower[- ]?case\s+(?:{_ERRORS})",
-    rf"\b{_ERRORS}\b[^.;]{{0,30}}?\b(?:never|don'?t|do\s+not|should\s+not|shouldn'?t|must\s+not)"
+    rf"\b{_ERRORS}\b{_GAP}\b(?:never|don'?t|do\s+not|should\s+not|shouldn'?t|must\s+not)"
     r"\s+end\s+(?:in|with)\s+(?:a\s+)?(?:period|full\s+stop|dot|punctuation)")
 _NO_PERIOD = re.compile(r"\b(?:no|without|never|not|don'?t)\b[^.;]{0,30}?\b(?:period|full\s+stop|"
                         r"dot|punctuation)\b|trailing\s+(?:period|dot)", _I)
