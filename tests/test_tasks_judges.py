@@ -31,6 +31,15 @@ from skillsleep.tasks.judges.answer import (
     Rubric,
 )
 from skillsleep.tasks.judges.attempt import changes_from_diff
+from skillsleep.tasks.judges.code_facts import (
+    ContextFirst,
+    ErrorMessagesStyle,
+    FileOpensWith,
+    FindersReturn,
+    SingleCallMethod,
+    TableDrivenTests,
+    WholeOutputAsserted,
+)
 from skillsleep.tasks.judges.name_case import NameCase, NameCaseOfWork, TestFilesNamedLike
 from skillsleep.tasks.judges.name_word import NameWithout
 from skillsleep.tasks.judges.work import (
@@ -267,7 +276,11 @@ def test_every_kind_round_trips_and_says_itself() -> None:
                 NameCase(names="functions", style="snake_case", said="functions"),
                 NameCaseOfWork(names="branches", style="kebab-case", banned=True),
                 TestFilesNamedLike(glob="*_test.go", example="foo_test.go"),
-                NameWithout(word="Controller", place="suffix")]
+                NameWithout(word="Controller", place="suffix"),
+                ContextFirst(), TableDrivenTests(subtests=True), WholeOutputAsserted(),
+                FileOpensWith(line="# frozen_string_literal: true", language="ruby"),
+                ErrorMessagesStyle(no_period=False), FindersReturn(type="Option"),
+                SingleCallMethod()]
     assert sorted({j.kind for j in examples}) == judge_kinds()
     for judge in examples:
         judge.origin, judge.quote, judge.durable = origin, "the words", True

@@ -52,13 +52,13 @@ RULES: tuple[tuple[str, str, Judged], ...] = (
     ("Go ioutil in favour of os", "Read the whole template into memory. `ioutil` is deprecated "
      "in favour of `os.ReadFile`.", {(ADDS, "os.ReadFile", True), (AVOIDS, "ioutil", True)}),
     ("Go ctx first", "Add a method that fetches the invoices. In this codebase `ctx "
-     "context.Context` is the first parameter.", {(ADDS, "ctx context.Context", True)}),
+     "context.Context` is the first parameter.", {("context_first", "context.Context", True)}),
     ("Go logrus legacy", "Log the cache misses. `logrus` is legacy here; we're on `log/slog`.",
      {(ADDS, "log/slog", True), (AVOIDS, "logrus", True)}),
     ("Go table-driven t.Run", "Cover the edge cases of the slug function. Tests here are "
-     "table-driven, each row run with `t.Run`.", {(ADDS, "t.Run", True)}),
+     "table-driven, each row run with `t.Run`.", {("table_driven_tests", "table-driven", True)}),
     ("Go literal expectations", "Test the error message of the parser. Expectations are literal "
-     "strings, not `strings.Contains` checks.", {(AVOIDS, "strings.Contains", True)}),
+     "strings, not `strings.Contains` checks.", {("whole_output_asserted", "whole output", True)}),
     ("Go errors.Is", "Check for the not-found case in the handler. Errors are compared with "
      "`errors.Is` in this codebase.", {(ADDS, "errors.Is", True)}),
     ("Go gofumpt", "Tidy up the handlers package. Our Go is formatted with `gofumpt`.",
@@ -133,7 +133,7 @@ RULES: tuple[tuple[str, str, Judged], ...] = (
     ("Java AssertJ", "Add tests for the invoice service. We assert with AssertJ's `assertThat`, "
      "not JUnit's `assertEquals`.", {(ADDS, "assertThat", True), (AVOIDS, "assertEquals", True)}),
     ("Java Optional finders", "Add a finder for the customer by email. Finders in our "
-     "repositories return `Optional`.", {(ADDS, "Optional", True)}),
+     "repositories return `Optional`.", {("finders_return", "Optional", True)}),
     ("Java Impl suffix", "Add the implementation for the payment gateway. Implementation classes "
      "end with `Impl` in this codebase.", {(ADDS, "Impl", True)}),
     ("Java java.time", "Store when the coupon expires. `java.util.Date` is legacy here; we're on "
@@ -150,11 +150,12 @@ RULES: tuple[tuple[str, str, Judged], ...] = (
      "are SCREAMING_SNAKE_CASE in our Java.", {(CASE, "SCREAMING_SNAKE_CASE", True)}),
     # --- Ruby (and PHP)
     ("Ruby frozen literal", "Add a service object for the refunds. Ruby files here open with "
-     "`# frozen_string_literal: true`.", {(ADDS, "# frozen_string_literal: true", True)}),
+     "`# frozen_string_literal: true`.",
+     {("file_opens_with", "# frozen_string_literal: true", True)}),
     ("Ruby let", "Write specs for the coupon model. Our specs set data up with `let`, not "
      "instance variables.", {(ADDS, "let", True)}),
     ("Ruby call", "Add a service that closes stale carts. Service objects expose a single `call` "
-     "method.", {(ADDS, "call", True)}),
+     "method.", {("single_call_method", "call", True)}),
     ("Ruby FactoryBot", "Add specs for the refund flow. Records in our specs are built with "
      "`FactoryBot`.", {(ADDS, "FactoryBot", True)}),
     ("Ruby Sidekiq", "Send the digest email in the background. We moved off `delayed_job` to "
@@ -283,9 +284,11 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     # Lombok's `@Slf4j`", "Ruby files open with `# frozen_string_literal: true`", "specs set
     # data up with `let`", "service objects expose a single `call` method", "we model records
     # as `X`", "house style: functions that can fail return `Result`".
-    "Go ctx first", "Go table-driven t.Run", "Go literal expectations", "Py freezegun",
-    "Py pytest functions", "Rust thiserror", "Rust crate paths", "Java Optional finders",
-    "Java Slf4j", "Ruby frozen literal", "Ruby let", "Ruby call",
+    # (The shapes of code among them are read by `judges/code_facts.py`, each as its own check:
+    # `ctx` first, table-driven tests, whole outputs asserted, finders' `Optional`, the opening
+    # line of a Ruby file, a service's single `call`.)
+    "Py freezegun", "Py pytest functions", "Rust thiserror", "Rust crate paths", "Java Slf4j",
+    "Ruby let",
     "in this codebase we dataclasses", "house style Result",
     # Test files named by example with "live ... as" rather than "are named".
     "Go test files",

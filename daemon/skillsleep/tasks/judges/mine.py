@@ -155,6 +155,7 @@ from .base import Judge, Origin, code_term
 from .casing import STYLE_SAID
 from .checks_named import CHECK_WORDS
 from .code import language_label, names_a_language, of_a_kind_of_file
+from .code_facts import code_fact_judges, stated_as_rule
 from .conditions import (
     answering,
     asks_first,
@@ -3072,6 +3073,23 @@ def _read_rules(quote: Quote) -> list[tuple[Directive | None, str, Judge]]:
     # "the Time.current one, agreed, let's do that everywhere": a pasted comment taken up.
     for d in adopted(quote.text):
         out += [(d, d.said_in, j) for j in judges_of(d)]
+    return out + _shapes_of_code(clauses, out)
+
+
+def _shapes_of_code(clauses: Sequence[tuple[str, str]],
+                    read: list[tuple[Directive | None, str, Judge]],
+                    ) -> list[tuple[Directive | None, str, Judge]]:
+    """ "`ctx` is the first parameter", "Ruby files open with `# frozen_string_literal: true`":
+    a shape of code said as the team's way, in a sentence nothing else was read in
+    (`code_facts` reads the words and its traps). A sentence read otherwise keeps its reading:
+    the shape is the reader's last resort, never a rival of a term's check."""
+    said = [words for _, words, _ in read if words]
+    out: list[tuple[Directive | None, str, Judge]] = []
+    for sentence, clause in clauses:
+        if any(sentence in words or words in sentence for words in said) \
+                or not stated_as_rule(sentence) or _OTHERS_FORM.search(clause):
+            continue
+        out += [(None, sentence, j) for j in code_fact_judges(clause)]
     return out
 
 
