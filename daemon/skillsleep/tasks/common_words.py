@@ -102,6 +102,13 @@ def singular(word: str) -> str:
     if low in _IRREGULAR:
         one = _IRREGULAR[low]
         return one.upper() if word.isupper() else one.title() if word[0].isupper() else one
+    # A capital "S" closing a word in lower case too is a name's ("macOS", "watchOS", "NixOS"):
+    # a plural's "s" is in lower case unless the whole word is in capitals.
+    if word.endswith("S") and not word.isupper():
+        return word
+    # An acronym's plural, its "s" in lower case: "IDs", "PRs", "APIs".
+    if len(word) >= 3 and word[-1] == "s" and word[:-1].isupper():
+        return word[:-1]
     if len(low) <= 3 or not low.endswith("s") or low.endswith("ss"):
         return word
     if low.endswith("ies") and len(low) > 4:

@@ -2220,7 +2220,8 @@ _PASSING = (r"\s+(?:pass(?:es|ed)?|(?:is|are|stays?|comes? back) (?:green|clean|
 # Checkers run by their name alone ("clippy" is `cargo clippy`'s, "rubocop" Ruby's linter):
 # unquoted, the name says which check is meant; besides `terms.CHECKER_PROGRAMS`, the ones
 # named by a word of English too, read only as what passes ("jest passes").
-_CHECKER_NAME = re.compile(CHECKER_PROGRAMS + r"|clippy|pyright|biome|jest|rspec|credo", _I)
+_CHECKER_NAME = re.compile(CHECKER_PROGRAMS + r"|clippy|pyright|biome|jest|rspec|credo|psalm",
+                           _I)
 
 
 def _check_of(words: str) -> tuple[Term, ...] | None:

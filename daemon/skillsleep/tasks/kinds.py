@@ -94,6 +94,7 @@ from .observe_cues import OBSERVABILITY
 from .screen_cues import SCREEN_PARTS
 from .secret_cues import SECRETS as SECRETS_HANDLED
 from .speed_cues import FASTER_ASKED, SLOW_TOLD, SOFTWARE_SHAPES, TOOLS
+from .terms import CHECKER_PROGRAMS
 from .text import words as tokens
 from .training_cues import TRAINED
 from .triage_cues import TRIAGE_ASKED, TRIAGE_BY_NUMBER
@@ -176,15 +177,14 @@ _KEY_MOVED = (r"\b(?:move|mark|set|transition|label|tag|add|put|resolve|assign|u
 # (Migrations squashed are the migrations' work, `upkeep_cues.py`.)
 _SQUASH = r"\bsquash\w*\b(?![^.?!\n]{0,20}\bmigrations\b)[^.?!\n]{0,30}\binto (?:one|a single)\b"
 # Checkers and test runners, named for the checks they run.
-_CHECKERS = (r"lint|linters?|linting|golangci\S*|eslint|ruff|flake8|mypy|pyright|clippy|gofmt|"
-             r"prettier|staticcheck|vet|tsc|pytest|jest|vitest|rspec|phpunit|cargo test|go test|"
-             r"mvn|maven|gradle|checkstyle|spotbugs|ktlint|detekt|rubocop|shellcheck|hadolint|"
-             r"tflint|pre-commit|stylelint|tox|nox(?=\s+-)|gradlew|xctest|xcuitest|junit|testng|"
+_CHECKERS = (r"lint|linters?|linting|golangci\S*|eslint|ruff|mypy|pyright|clippy|"
+             r"prettier|vet|tsc|pytest|jest|rspec|cargo test|go test|"
+             r"mvn|maven|gradle|checkstyle|spotbugs|"
+             r"pre-commit|tox|nox(?=\s+-)|gradlew|xctest|xcuitest|junit|testng|"
              r"kotest|paparazzi|roborazzi|backstopjs|clang-tidy|cppcheck|cpplint|scalafix|"
              r"scalafmt|hlint|credo|swiftformat|analy[sz]er|(?:flutter|dart) analy[sz]e|"
-             # (Not "biome", "psalm": words of prose that name checkers too.)
-             r"phpstan|larastan|phpcs|pylint|swiftlint|oxlint|golint|standardrb|isort|"
-             r"markdownlint|yamllint|actionlint|sqlfluff|"
+             # Those named by a word that means nothing else (`terms`; not "biome", "psalm").
+             rf"{CHECKER_PROGRAMS}|larastan|golint|markdownlint|yamllint|actionlint|sqlfluff|"
              # "analyze is unhappy": the analyzer by its command, said of what it did.
              r"analy[sz]e(?=\s+(?:is|was|says|said|reports|reported|complains|fails|failed|"
              r"finds|found|gives|gave|shows|showed)\b)")
@@ -461,10 +461,14 @@ PR = Kind(
          r"\b(?:description|summary|body|title) (?:for|of) (?:the|this|a|our) "
          r"(?:pr|pull request)\b",
          r"\bdraft pr\b", r"\bready for review\b", r"\bgh pr (?:create|edit|ready)\b",
-         # "put this on a branch and open a draft": a draft opened after the branch, pushed or
-         # committed, is the pull request's, the clause ending on it (not "a draft invoice", "a
-         # draft of the email").
-         r"\b(?:branch\w*|push\w*|commit\w*)\b[^.?!\n]{0,50}?(?:\band\b|\bthen\b|,|&|\+)\s*"
+         # "put this on a branch and open a draft": a draft opened after the branch or a push of
+         # the work is the pull request's, the clause ending on it (not "a draft invoice", "a
+         # draft of the email"). After a commit alone, or a push of a named thing ("push the
+         # post to the CMS"), it may be any draft.
+         r"(?:\bbranch\w*\b[^.?!\n]{0,50}?|\bpush(?:ed|ing)?\b(?:\s+(?:it|this|that|them|"
+         r"everything|(?:the|my|our)\s+(?:branch|changes|commits|work))\b)?(?:\s+up\b)?"
+         r"(?:\s+(?:to|on)\s+(?:origin|the remote|remote|github|gitlab)\b)?\s*)"
+         r"(?:\band\b|\bthen\b|,|&|\+)\s*(?:(?:and|then)\s+)?"
          r"(?:open|create|make|raise|put up|start)\s+(?:a|the)\s+draft\b"
          r"(?=\s*(?:$|[.,;!)]|(?:for review|pls|please|now)\b))",
          r"\bglab mr (?:create|update)\b",
@@ -520,7 +524,12 @@ COMMIT = Kind(
 # conditionals ("move the null check into a separate branch of the if").
 _ON_A_BRANCH_OF_ITS_OWN = (
     rf"(?:^\W*{_OPENER}|\b(?:and|then|just|pls|please)\s+)(?:git\s+)?"
-    r"(?:push|put|move|stick|throw|carry|shift|land)\b[^.?!\n,;]{0,30}?\s"
+    # What is moved is the work in git (it, this, these commits, my changes, the fix), or the
+    # branch is named: "move the null case into its own branch" is a branch of the code.
+    r"(?:(?:push|put|move|stick|throw|carry|shift|land)\s+(?:(?:it|this|that|these|those|them|"
+    r"everything|all(?:\s+of\s+(?:it|this|that|them))?)|(?:(?:the|my|our|your|these|those|this|"
+    r"that|all(?:\s+(?:the|my|our))?)\s+)(?:[\w-]+\s+){0,2}?(?:work|changes?|commits?|fix(?:es)?|"
+    r"edits|wip|diff|patch(?:es)?|stuff))(?:\s+(?:over|back|across))?|push)\s"
     r"(?:on|onto|to|into|in)\s+(?:(?:a|an)\s+(?:(?:new|fresh|separate|feature|topic|dedicated|"
     r"different|clean)\s+)?|(?:its|their|his|her|my|our|your)\s+own\s+)branch\b"
     r"(?!\s+(?:of|in|for|inside)\s+(?:the|this|that|an?|each)\s+(?:[\w-]+\s+)?(?:if|else|"
@@ -684,6 +693,12 @@ _NOW_AND_THEN = (r"(?:intermittent(?:ly)?|sporadic(?:ally)?|randomly|at random|"
 _CODE_CHECK = "".join(rf"(?<!\b{w} )" for w in (
     "null", "nil", "none", "bounds", "range", "length", "size", "empty", "permission", "auth",
     "role", "access", "ownership", "sanity", "input", "health", "existence", "equality"))
+# A checker's findings ordered left alone ask no fix: "ignore the mypy errors in the stubs",
+# "the pylint issues are from upstream, ignore them", "... not ours, don't fix them".
+_NOT_LEFT_ALONE = "".join(rf"(?<!\b{v} {d} )" for v in ("ignore", "leave", "skip", "disregard")
+                          for d in ("the", "those", "these", "any", "all"))
+_LEFT_ALONE_AFTER = (r"(?![^\n]{0,60}\b(?:ignore|leave|skip|disregard|(?:don'?t|do not|no need to)"
+                     r"\s+(?:fix|touch|bother with|worry about))\s+(?:them|those|these|it|that)\b)")
 # A product's screen part named for tests or builds ("the tests tab in the admin panel", "the
 # checks page"); a badge shows the checks' own state ("the build badge is red").
 _CHECKS_SCREEN = rf"(?!badges?\b)(?:{SCREEN_PARTS}|pages?|screens?|views?)"
@@ -694,15 +709,17 @@ CHECKS = Kind(
          r"type ?(?:errors|checks?)|compil\w+|format(?:ting)?|vet|pipeline|workflow)\b"
          # Not a part of a screen named for them: "the tests tab in the admin panel".
          rf"(?![- ](?:{_CHECKS_SCREEN})\b)",
-         rf"\b(?:{_CHECKERS})\b[^.?!\n]{{0,60}}\b(?:errors?|issues?|fail\w*|throws?|"
-         r"complain\w*|warnings?|problems?|red|broken|exit(?:s|ed)? with|yell\w*|scream\w*|"
-         r"shout\w*|barf\w*|chok\w*|unhappy|angry)\b",
+         rf"{_NOT_LEFT_ALONE}\b(?:{_CHECKERS})\b[^.?!\n]{{0,60}}\b(?:errors?|issues?|fail\w*|"
+         r"throws?|complain\w*|warnings?|problems?|red|broken|exit(?:s|ed)? with|yell\w*|scream\w*|"
+         rf"shout\w*|barf\w*|chok\w*|unhappy|angry)\b{_LEFT_ALONE_AFTER}",
          r"\b(?:issues?|errors?|warnings?|problems?) (?:in|from|with) `?(?:\w+ )?(?:run )?"
          r"(?:lint|linter|tests?|build|ci)\b",
          r"\brun\b[^.?!\n]{0,12}\b(?:the )?(?:\w+[: ])?(?:tests?|lint(?:ers?)?|checks?|build|ci|"
          rf"test:\w+|unit tests|e2e|integration tests?|{_CHECKERS})\b",
          rf"\b(?:make|get|need|want)\b[^.?!\n]{{0,20}}\b(?:tests?|ci|build|checks?|{_CHECKERS})\b"
-         r"[^.?!\n]{0,10}\b(?:happy|green|pass(?:es|ing)?|clean(?:ly)?)\b",
+         r"[^.?!\n]{0,10}\b(?:happy|green|pass(?:es|ing)?|clean(?:ly)?)\b"
+         # "make sure the build passes then deploy": a gate before the work asked after it.
+         r"(?!\s*,?\s*(?:and\s+)?then\b)",
          # "clippy clean pls": a checker and how it should end, said alone.
          rf"^\W*{_OPENER}(?:{_CHECKERS})\s+(?:clean|green|happy|passing)"
          r"(?:[\s,]+(?:pls|please|plz|asap))*[\s.!]*$",
@@ -754,7 +771,7 @@ CHECKS = Kind(
     # "./gradlew check fails on detekt, fix the findings": a request that opens on a checker
     # failing asks to fix the checks, whatever it calls what they found.
     opening=re.compile(rf"^\W*(?:\./)?(?:{_CHECKERS})\b[^.?!\n]{{0,40}}\b(?:fail\w*|errors?|"
-                       r"warnings?|complain\w*|red|broken)\b", _I),
+                       rf"warnings?|complain\w*|red|broken)\b{_LEFT_ALONE_AFTER}", _I),
     payload_words=re.compile(r"^--- FAIL|^FAIL\b|^\s*FAILED\b|\bexit (?:code|status) [1-9]|"
                              # The test runners' counts of what failed: rspec's, PHPUnit's,
                              # `dotnet test`'s, Unity's and ctest's.
@@ -935,15 +952,29 @@ _NOT_A_PRODUCTS = (rf"(?!\s+(?:{_PRODUCTS_PART})\b)"
                    r"widgets?|feeds?|screens?|popups?|posts?|threads?|apps?|lists?|views?|pages?)"
                    # Where the clause ends: "in the modal component" is a file of code.
                    r"(?=\s*(?:$|[.,;:!?]|(?:and|so|for|with)\b)))")
+# A document put together, by verbs that build anything ("assemble the docker image", "whip up
+# a test"): the document is their object, the words between its article and adjectives, and it
+# heads its phrase ("the README parser" is a parser). "compile" gathers notes from history, and
+# builds code otherwise ("compile the protobufs following the readme").
+_DOCUMENT_PUT_TOGETHER = (
+    r"\b(?:(?:put|pull|throw) together|assemble|whip up|jot down)\s+"
+    r"(?:(?:the|a|an|some|our|my|this|these|quick|short|brief|small|new|first|proper|full|basic|"
+    r"simple|rough|v?\d[\w.-]*)\s+){0,3}"
+    r"(?:docs?|documentation|readme|changelog(?: entry| entries)?|tutorials?|runbooks?|guide|faq|"
+    r"(?:release|upgrade|migration|patch) notes|(?:migration|upgrade|setup|install) guide|"
+    r"[\w-]+\.(?:md|rst|adoc))"
+    r"(?=\s*(?:$|[.,;:!?)]|(?:for|from|of|on|in|with|and|so|that|covering|about|to|pls|please)\b))",
+    r"\bcompile\s+(?:(?:the|a|an|some|our|my|v?\d[\w.-]*)\s+){0,2}"
+    r"(?:changelog|(?:release|upgrade|migration|patch) notes)\b")
 # Comments of a product's people, not of the code: "flagged comments", "customer comments".
 _NOT_PEOPLES = "".join(rf"(?<!\b{w} )" for w in (
     "flagged", "reported", "pending", "approved", "rejected", "hidden", "spam", "user", "users'",
     "customer", "customers'", "guest", "visitor", "reader", "public", "blog", "product"))
 DOCS = Kind(
     "docs", "write or update documentation",
-    _any(r"\b(?:update|write|add|fix|improve|proofread|extend|revise|correct|document|draft|"
-         r"prepare|(?:re)?generate|rebuild|refresh|give me|put together|pull together|"
-         r"throw together|compile|assemble|whip up|jot down)\b[^.?!\n]{0,40}"
+    _any(*_DOCUMENT_PUT_TOGETHER,
+         r"\b(?:update|write|add|fix|improve|proofread|extend|revise|correct|document|draft|"
+         r"prepare|(?:re)?generate|rebuild|refresh|give me)\b[^.?!\n]{0,40}"
          rf"\b{_NOT_PEOPLES}(?:docs?|documentation|readme|changelog|tutorials?|runbooks?|"
          r"docs? site|docusaurus|mkdocs|sphinx|markdown cells?|"
          r"(?:release|upgrade|migration|patch) notes|claude\.md|agents\.md|adrs?|"

@@ -317,14 +317,16 @@ def is_code_like(text: str) -> bool:
 # said bare in prose, the name is the program. Names that are also words of English ("jest",
 # "biome", "credo") are not among them, nor is "clippy", a subcommand (`cargo clippy`) that the
 # agent's own commands name in full: `directives` reads those only as what passes a check.
+# "psalm", PHP's checker, is the Psalms too ("read psalm 23"): a checker where a command is
+# typed (`_COMMANDS`) or a rule names what passes a check (`directives`), not in prose.
 CHECKER_PROGRAMS = (r"basedpyright|detekt|dialyzer|flake8|gofmt|gofumpt|goimports|"
-                    r"hadolint|isort|ktlint|oxlint|phpcs|phpstan|phpunit|psalm|pylint|rubocop|"
+                    r"hadolint|isort|ktlint|oxlint|phpcs|phpstan|phpunit|pylint|rubocop|"
                     r"shellcheck|standardrb|staticcheck|stylelint|swiftlint|tflint|vitest")
 _COMMANDS = re.compile(
     r"^(?:git|gh|go|npm|pnpm|yarn|bun|npx|make|cargo|mise|just|task|tox|nox|uv|pip|python|"
     r"pytest|deno|gradle|mvn|dotnet|docker|kubectl|terraform|ruff|eslint|golangci-lint|tsc|"
     r"prettier|black|mypy|pyright|rspec|bundle|rake|composer|php|swift|flutter|poetry|"
-    r"alembic|" + CHECKER_PROGRAMS +
+    r"alembic|psalm|" + CHECKER_PROGRAMS +
     # A program run by its path in the repository ("./gradlew", "./scripts/check.sh",
     # "bin/rails", "vendor/bin/phpunit").
     r"|\./[\w.-]+(?:/[\w.-]+)*|(?:vendor/)?bin/[\w.-]+)(?![\w/-])")
