@@ -4249,8 +4249,10 @@ _CLAUSE_OF_ITS_OWN = re.compile(
     r"could|must|should|shall|will|won'?t|would|may|might|has|have|had|needs?|requires?|"
     r"blocks?|runs?|breaks?|fails?|gets?|goes|stays?|remains?|means?|makes?|causes?|"
     r"applies|counts?|wins?|lives?|sits?|belongs?)\b|n't\b", _I)
-# A paste of many code spans after an opener is no rule; a rule's noun phrase names a few.
-_MOST_TERMS_IN_A_RULE = 6
+# A paste of many code spans in a clause ("we use `a` b `c` d ...") is no rule; a rule names a
+# few ("we use `black`, `isort`, `ruff` and `mypy`"). Read no further, the work on its terms would
+# grow with the square of the paste.
+_MOST_TERMS_IN_A_RULE = 8
 
 
 # "before calling it done", "before you push", "once we're finished": a moment the work reaches.
@@ -4260,11 +4262,12 @@ _BEFORE_THE_WORK_ENDS = re.compile(
 
 
 def _rule(body: str) -> _Found | None:
+    if words_only(body).count("``") > _MOST_TERMS_IN_A_RULE:
+        return None
     taste = _TEAM_TASTE.match(body)
-    if taste and taste.group("said") is not None:
-        said = words_only(taste.group("said"))
-        if _CLAUSE_OF_ITS_OWN.search(said) or said.count("``") > _MOST_TERMS_IN_A_RULE:
-            return None
+    if taste and taste.group("said") is not None \
+            and _CLAUSE_OF_ITS_OWN.search(words_only(taste.group("said"))):
+        return None
     m = _RULE.match(f"we prefer {taste.group('rest') or taste.group('said')}" if taste else body)
     if m:
         verb = (m.group("verb") or m.group("verb_i")).lower()
