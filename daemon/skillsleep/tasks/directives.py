@@ -3584,8 +3584,11 @@ def _deprecation(body: str) -> _Found | None:
     if not old and new and _PRONOUN.fullmatch(m.group("old").strip()):
         # "stop using X, it's deprecated in favour of Y": "it" is the clause before.
         return _Found("do", "use", new[:1], (), "deprecation")
-    if not old or names_a_version(old[0].text):
-        return None  # "`v1` is legacy here", "`3.8` is deprecated": a release, no name in code
+    if not old or (names_a_version(old[0].text)
+                   and (not new or names_a_version(new[0].text))):
+        # "`v1` is legacy here", "`3.8` is deprecated": a release left, no name in code; "the
+        # `v1` client is deprecated, switch to `ClientV2`" names the code to use instead.
+        return None
     if new:
         return _Found("do", "use", new[:1], old[:1], "deprecation")
     if is_command_line(old[0].text):
