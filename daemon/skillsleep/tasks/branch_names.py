@@ -100,6 +100,11 @@ _A_SHARED_BRANCH = re.compile(
     r"(?![\w-])", re.I)
 
 
+def shared_branch(word: str) -> bool:
+    """Is the word (bare or in backticks) the name of a branch every piece of work lands on?"""
+    return word.strip().strip("`").lower() in SHARED_BRANCHES
+
+
 def names_a_shared_branch(line: str) -> bool:
     """Does the command line name a branch every piece of work lands on?"""
     return _A_SHARED_BRANCH.search(line) is not None

@@ -131,7 +131,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal
 
-from .branch_names import branch_name
+from .branch_names import branch_name, shared_branch
 from .change_first import AFTER_A_CHANGE, as_whenever
 from .committed_code import ambiguous_name, committed_code, is_kept_out_file
 from .conventions_said import THE_CONVENTION_IS
@@ -185,6 +185,7 @@ from .terms import (
     make_term,
     names_a_concept,
     names_a_kind,
+    names_a_version,
     names_code,
     names_no_library,
     names_one_thing,
@@ -1119,9 +1120,11 @@ _PER_SOURCE = re.compile(r"^(?:according to|(?:as\s+)?per)\s+(?!(?:me|my|us|our|
 
 
 # "our copy says `sign in`, not `log in`": the team's own text, where its words are read, set
-# against the word it replaces (`_SPELLING_NAMED`), is no one's words reported.
+# against the word it replaces (`_SPELLING_NAMED`), is no one's words reported; only when the
+# clause ends there: "..., not `Log in` and that's a typo", "... but marketing wants to change
+# it" tell of the copy as it stands.
 _OUR_COPY_SAYS = re.compile(r"^\W*our\s+(?:(?:ui|app|product)\s+)?copy\s+says\s+`[^`\n]+`\s*,?\s*"
-                            r"(?:not|rather than|instead of)\s+`", _I)
+                            r"(?:not|rather than|instead of)\s+`[^`\n]+`\W*$", _I)
 
 
 def _reported(clause: str) -> bool:
@@ -3254,6 +3257,8 @@ def _retired(body: str) -> _Found | None:
     old = [t for t in code_terms(m.group("old") or m.groupdict().get("old2") or "")
            if t.code and not _names_a_file(t.text)]
     new = [t for t in code_terms(m.group("new") or "") if t.code and not _names_a_file(t.text)]
+    if any(names_a_version(t.text) for t in (*old[:1], *new[:1])):
+        return None  # "`v1` is legacy here": a release line the team left, no name in code
     if new:
         return _Found("do", "use", new[:1], tuple(old[:1]), "deprecation")
     return _Found("avoid", "use", old[:1], (), "deprecation") if old else None
@@ -3431,6 +3436,10 @@ def _switched_then(clause: str, sentence: str) -> _Found | None:
     whole = (sentence or clause).strip()
     at = whole.find(clause.strip())
     said = moved_then(whole[at:]) if at >= 0 else None
+    if said is not None and any(shared_branch(side) or names_a_version(side) for side in said):
+        # "`master` is legacy here; we're on `main`", "`v1` is legacy; we're on `v2`": a branch
+        # or a release the team is on, not a tool to use or to avoid.
+        return None
     found = _sides(*said, "deprecation") if said is not None else None
     # "`v2` is out, we use it now": no name taken, so "out" is a release.
     return found if found is not None and found.replaced else None
@@ -3579,7 +3588,10 @@ def _deprecation(body: str) -> _Found | None:
     if not old and new and _PRONOUN.fullmatch(m.group("old").strip()):
         # "stop using X, it's deprecated in favour of Y": "it" is the clause before.
         return _Found("do", "use", new[:1], (), "deprecation")
-    if not old:
+    if not old or (names_a_version(old[0].text)
+                   and (not new or names_a_version(new[0].text))):
+        # "`v1` is legacy here", "`3.8` is deprecated": a release left, no name in code; "the
+        # `v1` client is deprecated, switch to `ClientV2`" names the code to use instead.
         return None
     if new:
         return _Found("do", "use", new[:1], old[:1], "deprecation")
@@ -4227,11 +4239,27 @@ def _prefer_to(phrase: str) -> str:
 # chains of `if`": the team's taste, said of code, is what it prefers. "We like `ktor`" alone is
 # praise; liked over another, it is a choice.
 # "the convention here is early returns with `guard`", "house style: `var` where the type is
-# obvious": the team's way after the words that open it (`conventions_said`), whatever follows.
+# obvious": the team's way after the words that open it (`conventions_said`), when what follows
+# is a noun phrase (`_CLAUSE_OF_ITS_OWN` says when it is not).
 _TEAM_TASTE = re.compile(r"^(?:(?:(?:the|our)\s+team\s+(?:prefers|favou?rs)|(?:our\s+)?house\s+"
                          r"style\s+is|we\s+(?:like|favou?r)(?=\s+`[^`\n]+`\s+(?:over|better than|"
                          r"rather than|to)\s))\s+(?P<rest>`.+)|"
-                         rf"{THE_CONVENTION_IS}\s*(?P<said>.*?`[^`\n]+`.*))$", _I)
+                         rf"{THE_CONVENTION_IS}\s*(?P<said>[^`\n]*`[^`\n]+`.*))$", _I)
+# After a convention opener, a clause with its own verb or a turn says something of the term, not
+# that it is the way: "the rule here is `rm -rf` is never ok", "... that `main` is protected",
+# "... `TODO` comments need a ticket", "... `eslint` errors block the merge", "... `ktlint` but
+# nobody runs it", "... `IFoo` for interfaces, which I hate". Only a noun phrase (`X`, `X` for
+# money, `X` over `Y`) is the team's way.
+_CLAUSE_OF_ITS_OWN = re.compile(
+    r"^that\s|\b(?:not|never|no|nobody|none|but|which|though|although|except|unless|"
+    r"is|are|was|were|be|been|isn'?t|aren'?t|wasn'?t|do|does|did|don'?t|doesn'?t|can|cannot|can'?t|"
+    r"could|must|should|shall|will|won'?t|would|may|might|has|have|had|needs?|requires?|"
+    r"blocks?|runs?|breaks?|fails?|gets?|goes|stays?|remains?|means?|makes?|causes?|"
+    r"applies|counts?|wins?|lives?|sits?|belongs?)\b|n't\b", _I)
+# A paste of many code spans in a clause ("we use `a` b `c` d ...") is no rule; a rule names a
+# few ("we use `black`, `isort`, `ruff` and `mypy`"). Read no further, the work on its terms would
+# grow with the square of the paste.
+_MOST_TERMS_IN_A_RULE = 8
 
 
 # "before calling it done", "before you push", "once we're finished": a moment the work reaches.
@@ -4241,7 +4269,12 @@ _BEFORE_THE_WORK_ENDS = re.compile(
 
 
 def _rule(body: str) -> _Found | None:
+    if words_only(body).count("``") > _MOST_TERMS_IN_A_RULE:
+        return None
     taste = _TEAM_TASTE.match(body)
+    if taste and taste.group("said") is not None \
+            and _CLAUSE_OF_ITS_OWN.search(words_only(taste.group("said"))):
+        return None
     m = _RULE.match(f"we prefer {taste.group('rest') or taste.group('said')}" if taste else body)
     if m:
         verb = (m.group("verb") or m.group("verb_i")).lower()

@@ -296,6 +296,16 @@ def names_code(word: str) -> bool:
             and not is_common(low))
 
 
+_A_RELEASE = re.compile(r"v?\d+(?:\.\d+)*(?:\.x)?", _I)
+
+
+def names_a_version(word: str) -> bool:
+    """A version or a release line ("v2", "3.12", "py3", "es2015"), not a tool's name: what a
+    project is on as a release says no tool to use."""
+    w = word.strip().strip("`")
+    return _A_VERSION.fullmatch(w) is not None or _A_RELEASE.fullmatch(w) is not None
+
+
 def names_no_library(word: str) -> bool:
     """A word of programming in general ("enums", "monorepo"), a language, a database, a
     system or a tool code runs on or is written in ("kotlin", "postgres"), said in plain words:

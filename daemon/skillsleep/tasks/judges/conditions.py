@@ -346,7 +346,7 @@ def reach_of(said: str) -> str:
     words = own_words(said)
     masked = _masked(words)
     # the part left out is no part the rule holds in ("apart from in tests")
-    rest = "".join(", " if i in _spans(masked) else c for i, c in enumerate(words))
+    rest = _left_out_blanked(words, masked)
     found = _REACH.search(rest) or _PART.search(rest) or _FOR_ANYTHING.search(rest) \
         or _FOR_OPENING.search(rest)
     banned = _KIND_BANNED.match(rest)
@@ -394,7 +394,7 @@ def kind_of_code_said(said: str) -> bool:
     at hand ("in the handlers", "in these tests", "in `retry.py`")?"""
     words = own_words(said)
     masked = _masked(words)
-    rest = "".join(", " if i in _spans(masked) else c for i, c in enumerate(words))
+    rest = _left_out_blanked(words, masked)
     found = _REACH.search(rest)
     return found is not None and THE_ONES.match(found.group(0)) is None \
         and _ALL_CODE.search(found.group(0)) is None
@@ -423,6 +423,13 @@ _TO_VERB_BEFORE = re.compile(r"\bto\s+[a-z]+\s+$", _I)
 def _spans(masked: str) -> set[int]:
     """The places of the words that leave a part out."""
     return {i for m in _LEFT_OUT.finditer(masked) for i in range(m.start(), m.end())}
+
+
+def _left_out_blanked(words: str, masked: str) -> str:
+    """The words with each character of a part left out read as a comma. The places are found
+    once for the words: found again for each character, a long paste cost its length squared."""
+    left_out = _spans(masked)
+    return "".join(", " if i in left_out else c for i, c in enumerate(words))
 
 
 # Limits a line written down must say as the person did, or the rule is not written down: a

@@ -183,6 +183,7 @@ from .name_case import (
     joints_left_out,
     labelled_case_judges,
     test_file_judges,
+    told_of_now,
 )
 from .name_case import excepted as naming_excepted
 from .name_word import NameWithout
@@ -3033,7 +3034,7 @@ def _read_rules(quote: Quote) -> list[tuple[Directive | None, str, Judge]]:
                 if _OURS_OF_A_KIND.match(clause) else []
         if found and _OTHERS_FORM.search(clause):
             found = []
-        if found and naming_excepted(sentence):
+        if found and (naming_excepted(sentence) or told_of_now(sentence)):
             # "methods are camelCase, but getters can be snake_case": the exception is a clause
             # of its own, and a naming rule read without it fails the names it lets off
             found = [(rule, j) for rule, j in found if not isinstance(j, _NAMING)]
