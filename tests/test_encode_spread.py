@@ -9,6 +9,7 @@ import os
 import numpy as np
 import pytest
 
+from skillsleep.cpus import one_blas_thread
 from skillsleep.tasks.encode_spread import (
     MIN_FORKED_WORK,
     each_batch,
@@ -16,7 +17,7 @@ from skillsleep.tasks.encode_spread import (
     shares,
     work,
 )
-from skillsleep.tasks.encoders import MiniLMEncoder, _batches, _one_blas_thread
+from skillsleep.tasks.encoders import MiniLMEncoder, _batches
 
 TEXTS = ["fix the failing test", "add a retry to the upload", "rename the config flag",
          "explain why the scheduler drops jobs when the queue is full and the worker restarts "
@@ -35,7 +36,7 @@ def test_batches_encoded_in_a_worker_are_the_same_vectors_bit_for_bit() -> None:
     model = encoder._load()
     batches = _token_batches(encoder, TEXTS)
     assert len(batches) >= 3
-    with _one_blas_thread():
+    with one_blas_thread():
         here = each_batch(lambda ids: encoder._batch(model, ids), batches, forked=False)
         spread = each_batch(lambda ids: encoder._batch(model, ids), batches, forked=True)
     assert len(spread) == len(here) == len(batches)

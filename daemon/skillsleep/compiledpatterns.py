@@ -127,6 +127,8 @@ class _Block:
             value = self.derived[key]
         else:
             value = make()
+            if value is None:  # nothing derived (a file that could not be read): tried again
+                return value
             self.missed += 1
         self.used_derived[key] = value
         return value
@@ -168,7 +170,10 @@ def keeping() -> bool:
 
 def remembered(what: str, pattern: str, make: Callable[[], V], source: str) -> V:
     """`make()`, a value (of str, int, tuple, ...) derived from `pattern` alone by the code in
-    the file `source`: inside a `kept` block of this thread, kept with its patterns."""
+    the file `source`: inside a `kept` block of this thread, kept with its patterns. None is
+    never kept: it says nothing could be derived this time (a file that could not be read), and
+    the next process derives it again instead of reading a failure back until the source
+    changes."""
     block = _open
     if block is None or not keeping():
         return make()
@@ -202,6 +207,9 @@ def _read(where: Path) -> tuple[dict[ProgramKey, Program], dict[DerivedKey, Any]
         if isinstance(programs, dict) and isinstance(derived, dict):
             return programs, derived
     except (OSError, EOFError, ValueError, TypeError):
+        # Truncated (EOFError), damaged (ValueError: bad marshal data), or not the pair it
+        # should be (TypeError, ValueError on unpacking): ignored, compiled as usual and
+        # written again whole by the block that finds it lacking.
         pass
     return {}, {}
 

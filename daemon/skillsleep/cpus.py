@@ -19,6 +19,7 @@ a worker that fails or dies only leaves its share of the work to the process tha
 
 from __future__ import annotations
 
+import functools
 import logging
 import os
 import sys
@@ -47,26 +48,66 @@ SAMPLES = 3
 SAMPLE_GAP_S = 0.001
 
 
-# OpenBLAS's variable for its thread count, read once, as numpy loads the library.
-_BLAS_THREADS = "OPENBLAS_NUM_THREADS"
+# Mining's BLAS runs on one thread: said here, for the import of numpy and for the encoding.
+# The matrices mining multiplies are small: the sentence encoder's products were slower on a
+# multi-threaded BLAS (40-240 ms per request on a busy 2-core machine against a steady 10 ms on
+# one thread, and batches no faster), and a BLAS thread started for nothing spins as it starts
+# and after each product. One thread is also no thread at all beside this one when a mining
+# worker is forked after the import.
+#
+# The variables a BLAS reads its thread count from as it loads: OpenBLAS's own and GotoBLAS's
+# (which OpenBLAS still reads), MKL's, and OpenMP's, which both fall back on. A person who set
+# any of them chose the count numpy's import gets.
+_BLAS_THREAD_VARIABLES = ("OPENBLAS_NUM_THREADS", "GOTO_NUM_THREADS", "MKL_NUM_THREADS",
+                          "OMP_NUM_THREADS")
+# The one set for the import (numpy's wheels bundle OpenBLAS, which reads it first).
+_FOR_THE_IMPORT = "OPENBLAS_NUM_THREADS"
 
 
 def import_numpy() -> None:
-    """Import numpy with its BLAS held to one thread (unless the person set a count, or numpy is
-    imported already). The matrices mining multiplies are small: the sentence encoder already
-    runs its products on one BLAS thread (a multi-threaded BLAS was slower there), and a BLAS
-    thread started for nothing spins as it starts and after each product: importing numpy took
-    0.11 s of CPU against 0.06 s with one thread, measured on a 2-core machine. One thread is
-    also no thread at all beside this one when a mining worker is forked after the import. The
-    variable is set only for the import, which is when the library reads it: the commands this
-    process runs later (a replay's tests) get the environment as it was."""
-    if "numpy" in sys.modules or _BLAS_THREADS in os.environ:
+    """Import numpy with its BLAS held to one thread (unless the person set a count in any of
+    `_BLAS_THREAD_VARIABLES`, or numpy is imported already).
+
+    In a process that runs no other thread, by setting OpenBLAS's variable for the import,
+    which is when the library reads it: its threads are then never started. Measured on a
+    2-core machine, the least CPU of 9 interleaved runs of a process importing numpy: 138 ms
+    as it is, 108 ms with the variable, 126 ms importing it as it is and limiting the threads
+    after (threadpoolctl: they have started and spun by then). The variable is taken away
+    after the import, so the commands this process runs later (a replay's tests) get the
+    environment as it was; with no other thread, none can start a command meanwhile, nor read
+    the environment as it is written (setenv is no thread-safe call).
+
+    In a process that runs other threads (the daemon: its socket and its ingestor), one of
+    them could start a command during the import, which would inherit the variable: there the
+    environment is left alone, and the threads are limited after the import instead."""
+    if "numpy" in sys.modules:
         return
-    os.environ[_BLAS_THREADS] = "1"
+    if any(v in os.environ for v in _BLAS_THREAD_VARIABLES):
+        import numpy
+        return
+    if threading.active_count() > 1:
+        import numpy
+
+        _blas_controller().limit(limits=1, user_api="blas")  # kept: never restored
+        return
+    os.environ[_FOR_THE_IMPORT] = "1"
     try:
         import numpy  # noqa: F401  heavy: numpy
     finally:
-        os.environ.pop(_BLAS_THREADS, None)
+        os.environ.pop(_FOR_THE_IMPORT, None)
+
+
+@functools.lru_cache(maxsize=1)
+def _blas_controller() -> Any:
+    from threadpoolctl import ThreadpoolController  # heavy: threadpoolctl
+
+    return ThreadpoolController()
+
+
+def one_blas_thread() -> Any:
+    """A context in which numpy's BLAS runs on one thread (the encoder's products), whatever
+    count the import gave it: measured faster there (see above)."""
+    return _blas_controller().limit(limits=1, user_api="blas")
 
 
 def usable_cpus() -> int:

@@ -40,16 +40,21 @@ SCRIPT_CALLS: dict[str, str] = {
                 r"(?!(?:install|require|update|remove|dump-autoload)\b)",
     "cargo-make": r"cargo\s+make\s+",
 }
-_A_SCRIPT = re.compile("^(?:" + "|".join(SCRIPT_CALLS.values()) + r")(?P<name>[^\s-][^\s]*)")
-# Other runners followed by a target, a task or a script of theirs that names the check.
+# A script's call, with the runner's own flags before the script's name (`npm run -s test`,
+# `bun run --silent lint`, `make -j4 check`, `yarn --silent test`): flags that take no value
+# of their own after a space (one that does, `make -C docs html`, names a folder, no check).
+_A_SCRIPT = re.compile("^(?:" + "|".join(SCRIPT_CALLS.values()) + r")"
+                       r"(?:--?[A-Za-z][\w-]*(?:=\S+)?\s+)*(?P<name>[^\s-][^\s]*)")
+# Other runners followed by a target, a task or a script of theirs that names the check. (The
+# launchers that run a project's script by its name, `pdm run lint`, `hatch run test:cov`, are
+# LAUNCHER's that end in "run": read past it, in `is_check`.)
 _RUNNERS = (
-    "mise run", "mise", "npm", "bun", "uv run", "poetry run", "hatch run", "pdm run", "./gradlew",
-    "gradle", "mvn", "dotnet", "swift", "deno",
+    "mise run", "mise", "npm", "bun", "./gradlew", "gradle", "mvn", "dotnet", "swift", "deno",
 )
 # The runners' words by their first word, longest runner first (`mise run` before `mise`): a
 # command line is looked up by its program, not tested against every runner.
-_RUNNER_WORDS: dict[str, tuple[tuple[str, list[str]], ...]] = {
-    first: tuple((r, r.split()) for r in sorted(_RUNNERS, key=len, reverse=True)
+_RUNNER_WORDS: dict[str, tuple[list[str], ...]] = {
+    first: tuple(r.split() for r in sorted(_RUNNERS, key=len, reverse=True)
                  if r.split()[0] == first)
     for first in sorted({r.split()[0] for r in _RUNNERS})}
 _TARGET = re.compile(r"(?:^|[:_./-])(test|tests|lint|check|checks|vet|typecheck|type-check|"
@@ -84,12 +89,15 @@ def is_check(line: str) -> bool:
     script = _A_SCRIPT.match(" ".join(words))  # read as the shell reads its words
     if script is not None:
         return bool(_TARGET.search(script.group("name").lower()))
-    for runner, parts in _RUNNER_WORDS.get(words[0], ()):
+    launcher = _LAUNCHED.match(text)
+    if launcher is not None and launcher.group().split()[-1] == "run":
+        # `uv run`, `pdm run`, `hatch run`...: what follows is a tool (above) or a script of
+        # the project's, a check when its name says one.
+        parts = len(launcher.group().split())
+        return len(words) > parts and bool(_TARGET.search(words[parts].lower()))
+    for parts in _RUNNER_WORDS.get(words[0], ()):
         if words[: len(parts)] == parts and len(words) > len(parts):
-            target = words[len(parts)]
-            if target == "run" and runner in ("npm", "bun"):
-                target = words[len(parts) + 1] if len(words) > len(parts) + 1 else ""
-            return bool(_TARGET.search(target.lower()))
+            return bool(_TARGET.search(words[len(parts)].lower()))
     return False
 
 

@@ -14,11 +14,13 @@ The file is read once, on first use, as JSON: no model is loaded. It is read as 
 file (`learned.py`) and the logs are (`logs.jsonl.loads`, from its bytes): by orjson, fast, on
 this half-megabyte file every process that reads requests opens, and what orjson refuses (a
 byte-order mark an editor wrote) by the standard library. A file that cannot be read leaves
-every word uncommon (`known` says so), never a reader that fails.
+every word uncommon (`known` says so, and the log once), never a reader that fails; the
+failure is not kept with the miner's patterns, so the next process reads the file again.
 """
 
 from __future__ import annotations
 
+import logging
 import re
 from functools import lru_cache
 from pathlib import Path
@@ -29,18 +31,30 @@ from ..logs.jsonl import loads
 VOCABULARY_FILE = Path(__file__).resolve().parent / "data" / "minilm-tokenizer.json"
 
 
+log = logging.getLogger(__name__)
+
+
 @lru_cache(maxsize=1)
 def _vocabulary() -> frozenset[str]:
-    return _KEPT or _read_vocabulary()
+    """The common words, read once per process; a file that cannot be read is said once, in
+    the log (every word is then uncommon), and read again by the next process."""
+    words = _KEPT or _read_vocabulary()
+    if not words:
+        log.warning("the list of common words (%s) could not be read: no word of prose is told "
+                    "from a name of code", VOCABULARY_FILE)
+    return words or frozenset()
 
 
-def _read_vocabulary() -> frozenset[str]:
+def _read_vocabulary() -> frozenset[str] | None:
+    """The whole words of the file; None when it cannot be read or holds none (never kept
+    with the patterns: `compiledpatterns.remembered`)."""
     try:
         vocab = loads(VOCABULARY_FILE.read_bytes())["model"]["vocab"]
-    except (OSError, ValueError, KeyError, TypeError):
-        return frozenset()
-    # Pieces that continue a word ("##ing") and the tokenizer's own marks ("[CLS]") are no words.
-    return frozenset(w for w in vocab if w.isalpha())
+        # Pieces that continue a word ("##ing") and the tokenizer's marks ("[CLS]") are no words.
+        words = frozenset(w for w in vocab if w.isalpha())
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return None
+    return words or None
 
 
 def _kept_vocabulary() -> frozenset[str] | None:
@@ -56,7 +70,7 @@ def _kept_vocabulary() -> frozenset[str] | None:
 
 
 # Imported inside the miner's `kept` block, the words come from its file; imported elsewhere
-# (or unreadable: an empty set), they are read on first use, as before.
+# (or unreadable: None, never kept), they are read on first use, as before.
 _KEPT = _kept_vocabulary() if keeping() else None
 
 
