@@ -548,7 +548,8 @@ WORDINGS: list[tuple[str, set[tuple[str, str, bool]]]] = [
     ("I ran phpstan and it found 3 issues", set()),
     ("CI runs staticcheck on every push", set()),
     ("clippy says the match is redundant", set()),
-    ("run clippy before you hand it back", set()),  # `cargo clippy` named by its word: missed
+    # Rust's linter named bare: the command that runs it (`test_tasks_misses_third_first_sight`)
+    ("run clippy before you hand it back", {(RUN, "cargo clippy", False)}),
     ("why is pylint complaining about this?", set()),
     ("shellcheck flagged line 12", set()),
     ("upgrade rubocop to 1.60", set()),

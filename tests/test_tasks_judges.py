@@ -36,6 +36,7 @@ from skillsleep.tasks.judges.code_facts import (
     ErrorMessagesStyle,
     FileOpensWith,
     FindersReturn,
+    ParametrizedTests,
     SingleCallMethod,
     TableDrivenTests,
     WholeOutputAsserted,
@@ -277,7 +278,8 @@ def test_every_kind_round_trips_and_says_itself() -> None:
                 NameCaseOfWork(names="branches", style="kebab-case", banned=True),
                 TestFilesNamedLike(glob="*_test.go", example="foo_test.go"),
                 NameWithout(word="Controller", place="suffix"),
-                ContextFirst(), TableDrivenTests(subtests=True), WholeOutputAsserted(),
+                ContextFirst(), TableDrivenTests(subtests=True),
+                ParametrizedTests(language="java"), WholeOutputAsserted(),
                 FileOpensWith(line="# frozen_string_literal: true", language="ruby"),
                 ErrorMessagesStyle(no_period=False), FindersReturn(type="Option"),
                 SingleCallMethod()]

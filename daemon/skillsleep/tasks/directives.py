@@ -171,6 +171,7 @@ from .terms import (
     PHRASE_END,
     Term,
     callee,
+    checker_subcommand,
     code_terms,
     command_line,
     command_term,
@@ -2242,7 +2243,9 @@ def _check_of(words: str) -> tuple[Term, ...] | None:
     if opening is not None and opening.text == what.strip("`\"'") and opening.code:
         return (opening,)
     if _CHECKER_NAME.fullmatch(what.strip("`")):
-        return (Term(what.strip("`"), True),)
+        # "clippy is happy": the command that runs it, where it is a toolchain's subcommand
+        name = what.strip("`")
+        return (Term(checker_subcommand(name) or name, True),)
     return () if CHECK_NAMES.fullmatch(what) else None
 
 

@@ -325,13 +325,28 @@ def is_code_like(text: str) -> bool:
 # Checkers and formatters of each ecosystem named by a word that means nothing else in a
 # sentence ("run gofmt before you commit", "run rubocop too", "can you run phpstan on it"):
 # said bare in prose, the name is the program. Names that are also words of English ("jest",
-# "biome", "credo") are not among them, nor is "clippy", a subcommand (`cargo clippy`) that the
-# agent's own commands name in full: `directives` reads those only as what passes a check.
+# "biome", "credo") are not among them, nor is "clippy", a subcommand (`cargo clippy`,
+# `_CHECKER_SUBCOMMANDS`): `directives` reads those only as what passes a check.
 # "psalm", PHP's checker, is the Psalms too ("read psalm 23"): a checker where a command is
 # typed (`_COMMANDS`) or a rule names what passes a check (`directives`), not in prose.
 CHECKER_PROGRAMS = (r"basedpyright|detekt|dialyzer|flake8|gofmt|gofumpt|goimports|"
                     r"hadolint|isort|ktlint|oxlint|phpcs|phpstan|phpunit|pylint|rubocop|"
                     r"shellcheck|standardrb|staticcheck|stylelint|swiftlint|tflint|vitest")
+# Checkers run as a subcommand of their toolchain, said by their own name after "run" ("run
+# clippy too", "also run clippy on it"): the command that runs them. Rust's linter has no
+# program of its own that anyone types; `cargo clippy` is how it is run.
+_CHECKER_SUBCOMMANDS: dict[str, str] = {"clippy": "cargo clippy"}
+_CHECKER_SUBCOMMAND_SAID = re.compile(
+    r"^\s*(" + "|".join(sorted(_CHECKER_SUBCOMMANDS)) + r")(?![\w:.-])", re.I)
+
+
+def checker_subcommand(phrase: str) -> str:
+    """The command of a checker run as its toolchain's subcommand, when the phrase of a run
+    opens with the checker's own name ("clippy too": "cargo clippy"), or ""."""
+    m = _CHECKER_SUBCOMMAND_SAID.match(phrase)
+    return _CHECKER_SUBCOMMANDS[m.group(1).lower()] if m else ""
+
+
 _COMMANDS = re.compile(
     r"^(?:git|gh|go|npm|pnpm|yarn|bun|npx|make|cargo|mise|just|task|tox|nox|uv|pip|python|"
     r"pytest|deno|gradle|mvn|dotnet|docker|kubectl|terraform|ruff|eslint|golangci-lint|tsc|"

@@ -11,6 +11,11 @@ judge class here, with its own verdict on the lines the work adds:
 - `ContextFirst`: a Go `func` the work declares that takes a `context.Context` takes it first.
 - `TableDrivenTests`: a Go `TestXxx` the work adds loops over a table (`range`), each row run
   with `t.Run` when that was said.
+- `ParametrizedTests`: a test the work adds in Python, JavaScript/TypeScript or Java/Kotlin runs
+  over a table of cases in its framework's own way (`@pytest.mark.parametrize` or a `subTest`
+  loop, `test.each` / `it.each` / `describe.each`, `@ParameterizedTest`): the same rule as
+  Go's, said of another language or its test framework ("our pytest tests are table-driven",
+  "JUnit tests must be parameterized").
 - `WholeOutputAsserted`: the assertions the work adds to tests compare no substring
   (`strings.Contains`, `assert.Contains`, `assertIn`, `toContain`, `include(`, `x in out`).
 - `FileOpensWith`: a file of the language the work creates opens with the line named, before
@@ -177,6 +182,108 @@ class TableDrivenTests(_CodeFact):
 
     def key_terms(self) -> list[str]:
         return ["table-driven"]
+
+
+@dataclass(frozen=True)
+class _TableShape:
+    """How one language's test framework declares a test, and a test over a table of cases."""
+
+    endings: tuple[str, ...]
+    # A test declared, by its name or its annotation (one match a test); its group "table", when
+    # it matched, says the test is declared over a table (`test.each`, `@ParameterizedTest`).
+    test: re.Pattern[str]
+    # What, written before the test, puts it over a table: its decorator (looked for since the
+    # test before it) or a block of tests over one (`describe.each`, looked for in all the code
+    # above it, whose blocks no line-reader closes).
+    table_before: re.Pattern[str] | None
+    since_last_test: bool
+    # Code inside the test's body that runs it over a table (unittest's `subTest` loop).
+    table_within: re.Pattern[str] | None
+    instruction: str
+
+
+# pytest's `@pytest.mark.parametrize` (and pytest-cases' `@parametrize_with_cases`) over a
+# `def test_...`, or unittest's `self.subTest` inside one; Jest's and Vitest's `test.each`,
+# `it.each`, and plain tests inside a `describe.each`; JUnit's `@ParameterizedTest` in place of
+# `@Test` (in Java and in Kotlin). RSpec's shared examples share steps, not a table: not here.
+_TABLE_SHAPES: dict[str, _TableShape] = {
+    "python": _TableShape(
+        endings=LANGUAGES["python"],
+        test=re.compile(r"^[ \t]*(?:async[ \t]+)?def[ \t]+test\w*[ \t]*\(", re.M),
+        table_before=re.compile(r"^[ \t]*@[\w.]*\bparametri[sz]e\w*\b", re.M),
+        since_last_test=True,
+        table_within=re.compile(r"\.subTest\(|\bsubtests\.test\("),
+        instruction="Write pytest tests table-driven: one test over a table of cases with "
+                    "`@pytest.mark.parametrize`, not a test per case."),
+    "javascript": _TableShape(
+        endings=(*LANGUAGES["javascript"], *LANGUAGES["typescript"]),
+        test=re.compile(r"^[ \t]*(?:it|test)(?:\.(?:only|skip|concurrent))*(?P<table>\.each)?"
+                        r"[ \t]*[(`]", re.M),
+        table_before=re.compile(r"^[ \t]*describe(?:\.\w+)*\.each\b", re.M),
+        since_last_test=False,
+        table_within=None,
+        instruction="Write tests table-driven: one `test.each` (or `it.each`) over a table of "
+                    "cases, not a test per case."),
+    "java": _TableShape(
+        endings=(*LANGUAGES["java"], *LANGUAGES["kotlin"]),
+        test=re.compile(r"^[ \t]*@(?P<table>Parameterized)?Test\b", re.M),
+        table_before=None,
+        since_last_test=True,
+        table_within=None,
+        instruction="Write JUnit tests table-driven: one `@ParameterizedTest` over a table of "
+                    "cases (`@CsvSource`, `@MethodSource`), not a `@Test` per case."),
+}
+
+
+def _over_a_table(shape: _TableShape, code: str) -> list[bool]:
+    """For each test the code declares, whether it runs over a table of cases."""
+    found = list(shape.test.finditer(code))
+    verdicts = []
+    for i, m in enumerate(found):
+        start = found[i - 1].end() if i and shape.since_last_test else 0
+        end = found[i + 1].start() if i + 1 < len(found) else len(code)
+        verdicts.append(
+            ("table" in m.re.groupindex and m.group("table") is not None)
+            or (shape.table_before is not None
+                and shape.table_before.search(code, start, m.start()) is not None)
+            or (shape.table_within is not None
+                and shape.table_within.search(code, m.end(), end) is not None))
+    return verdicts
+
+
+@judge_kind
+@dataclass
+class ParametrizedTests(_CodeFact):
+    """Each test the work adds in a test file of the language runs over a table of cases, in
+    that language's framework's own way (`_TABLE_SHAPES`): the table-driven tests of Python,
+    JavaScript/TypeScript and Java/Kotlin, as `TableDrivenTests` is Go's."""
+
+    kind = "parametrized_tests"
+    language: str = "python"
+
+    def validate(self) -> None:
+        super().validate()
+        if self.language not in _TABLE_SHAPES:
+            raise ValueError(f"no table-driven shape known for {self.language!r}")
+
+    def score(self, attempt: Attempt) -> float | None:
+        shape = _TABLE_SHAPES[self.language]
+        files = _files(attempt, shape.endings)
+        if files is None:
+            return None
+        verdicts = [v for path, lines in files if is_test_path(path)
+                    for v in _over_a_table(shape, "\n".join(code_lines(path, lines,
+                                                                          "parametrize")))]
+        return None if not verdicts else float(all(verdicts))
+
+    def describe(self) -> str:
+        return f"each {self.language} test the change adds runs over a table of cases"
+
+    def instruction(self) -> str | None:
+        return _TABLE_SHAPES[self.language].instruction
+
+    def key_terms(self) -> list[str]:
+        return [self.language]
 
 
 # An assertion on a part of the output: a check that a string holds another, in the usual test
@@ -428,9 +535,9 @@ class SingleCallMethod(_CodeFact):
         return ["call"]
 
 
-CODE_FACTS: tuple[type[Judge], ...] = (ContextFirst, TableDrivenTests, WholeOutputAsserted,
-                                       FileOpensWith, ErrorMessagesStyle, FindersReturn,
-                                       SingleCallMethod)
+CODE_FACTS: tuple[type[Judge], ...] = (ContextFirst, TableDrivenTests, ParametrizedTests,
+                                       WholeOutputAsserted, FileOpensWith, ErrorMessagesStyle,
+                                       FindersReturn, SingleCallMethod)
 
 
 # -- the words -------------------------------------------------------------------------------
@@ -493,10 +600,14 @@ _FIRST_SAID = _rx(
     rf"\btake\s+{_CTX}\s+first\b|\bfirst\s+{_PARAM}\s+(?:is|should\s+be|must\s+be)\s+(?:always\s+)?"
     rf"{_CTX}")
 
+# "table-driven", or a table of cases said as the tests' parameters ("parametrized"): the
+# second is read only where a language is named or spelled as pytest spells it (`_table_driven`).
+_TABLE = r"(?:table[- ]driven|param(?:et)?eri[sz]ed|parametri[sz]ed)"
 _TABLE_SAID = _rx(
     r"\btests?\b[^.;]{0,40}?\b(?:are|is|should(?:\s+always)?\s+be|must(?:\s+always)?\s+be|"
     r"always\s+are)\s+(?:always\s+)?"
-    r"table[- ]driven\b",
+    rf"{_TABLE}\b(?!\s+(?:by|with|over|on|from|through|via)\b(?!\s+(?:`|@|pytest|test\.each|"
+    r"it\.each|junit)))",
     r"\b(?:write|use|prefer|keep|make)\s+(?:all\s+|our\s+|new\s+)?(?:the\s+)?(?:go\s+)?"
     r"table[- ]driven\s+(?:unit\s+)?tests\b",
     r"\btests?\b[^.;]{0,40}?\buse\s+(?:a\s+)?table[- ]driven\s+(?:style|tests|approach)\b")
@@ -578,9 +689,25 @@ def _context_first(m: re.Match[str], clause: str) -> Judge | None:
     return ContextFirst() if _OF_CODE.search(clause) else None
 
 
+# The language a rule of table-driven tests is said of, by its name or its test framework's;
+# RSpec's and Ruby's tests have no table of cases of their own (shared examples share steps).
+_TABLE_LANGUAGES = (
+    ("python", r"pytest|python|py|unittest|parametri[sz]e[ds]?"),
+    ("javascript", r"jest|vitest|mocha|javascript|typescript|js|ts|tsx|node"),
+    ("java", r"junit\d?|java|kotlin"),
+    ("none", r"rspec|ruby|minitest"),
+)
+
+
 def _table_driven(m: re.Match[str], clause: str) -> Judge | None:
-    if re.search(r"\b(?:pytest|python|jest|rspec|junit|ruby|java)\b", clause, _I):
-        return None  # the Go shape is checked; another language's tables are not read here
+    language = next((lang for lang, words in _TABLE_LANGUAGES
+                     if re.search(rf"(?<![\w.])(?:{words})\b", clause, _I)), "")
+    if language == "none":
+        return None
+    if language:
+        return ParametrizedTests(language=language)
+    if not re.search(r"table[- ]driven", m.group(0), _I):
+        return None  # "tests are parameterized": by what, no language says
     return TableDrivenTests(subtests=re.search(r"\bt\.Run\b|subtests?", clause, _I) is not None)
 
 
@@ -628,7 +755,7 @@ _READERS = (
     _Reader("single call method", _CALL_SAID, _single_call),
 )
 # Words one of the readers' patterns holds: a clause with none is not read further.
-CUE = (r"first|table|whole|full|entire|exact|literal|substring|open|start|begin|top|lower|"
+CUE = (r"first|table|param|whole|full|entire|exact|literal|substring|open|start|begin|top|lower|"
        r"capitali|period|full stop|punctuation|optional|option|call")
 _LONGEST = 300
 

@@ -116,6 +116,7 @@ from ..terms import (
     Term,
     blank_fences,
     callee,
+    checker_subcommand,
     code_terms,
     command_line,
     has_file_extension,
@@ -297,6 +298,10 @@ def _runs(d: Directive) -> list[Judge]:
              and not re.search(rf"\bwithout\s+`{re.escape(t.text)}`", d.phrase, _I)]
     listed = _LISTED.match(d.phrase)
     said = "" if listed else command_line(d.phrase)
+    if not said and not listed and not d.terms and d.polarity == "do":
+        # "run clippy too": a checker run as its toolchain's subcommand, named bare (the
+        # agent's own command for it, when its message names one, is already the term)
+        said = checker_subcommand(d.phrase)
     commands = [said] if said else [t.text for t in d.terms if t.code and not is_flag(t.text)
                                      and _COMMAND_SHAPE.match(t.text)]
     # "run `make lint && make test`": each command of a chain asked for is run; a chain banned
@@ -1450,6 +1455,23 @@ def _rx(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, _I)
 
 
+# How an ask of one commit opens: politeness, "also", or "always" for a rule of it.
+_ASKED_OPENING = (r"(?:(?:please|pls|and|also|then|now|just|can\s+you|could\s+you|always|"
+                  r"from\s+now\s+on,?)\s+)*")
+# All of the work, or nothing said ("your fixups" squashed, or "the migration", is a part of it).
+_ALL_THE_WORK = (r"(?:it|them|this|these|those|that|everything|(?:it\s+)?all(?:\s+of\s+"
+                 r"(?:it|them))?|(?:all\s+)?(?:the|my|these|those)\s+(?:whole\s+)?"
+                 r"(?:work|changes?|commits|branch))")
+# Every commit of the work, by a determiner alone ("all the commits", "my commits").
+_ALL_THE_COMMITS = r"(?:all\s+(?:of\s+)?)?(?:(?:the|my|these|those|your)\s+)?commits"
+# Where an ask of one commit ends: the clause, or a word of when or how it is asked ("make it
+# one commit before you push"), not a thing of that commit ("make this one commit smaller").
+_ENDS_THE_ASK = (r"(?!\s+(?!(?:before|after|please|pls|and|then|first|when|once|instead|only)\b)"
+                 r"\w)")
+# One commit counted, not a thing of one commit ("one commit message", "the one commit's
+# hash") nor one for each of several ("one commit per service", "... for each package").
+_ONE_COMMIT = (r"(?:just\s+)?(?:one|a\s+single|1)\s+commit\b(?!'s|\s+(?:message|subject|title|"
+               r"hash|per|each|for\s+(?:each|every))\b)")
 _LIMIT = (r"(?:under|at most|no more than|not more than|less than|fewer than|max(?:imum)?"
           r"(?: of)?|within|up to|below)")
 FORM_RULES: tuple[FormRule, ...] = (
@@ -1471,19 +1493,20 @@ FORM_RULES: tuple[FormRule, ...] = (
     # only the commit counted says which.
     # Asked by a verb of committing that opens the clause, not told of a commit that exists
     # ("the bug came in one commit", "it's all in one commit already").
-    FormRule("one commit", _rx(r"^\W*(?:(?:please|pls|and|also|then|now|just|can\s+you|could\s+"
-                               r"you|always|from\s+now\s+on,?)\s+)*(?:squash|put|commit|land|"
-                               r"fold|combine|collapse|push|ship|do)\s+"
-                               # all of the work, or nothing said ("your fixups" squashed is a
-                               # part of it)
-                               r"(?:(?:it|them|this|that|everything|(?:it\s+)?all(?:\s+of\s+"
-                               r"(?:it|them))?|(?:all\s+)?(?:the|my|these|those)\s+(?:whole\s+)?"
-                               r"(?:work|changes?|commits|branch))(?:\s+(?:down|together|up))?"
-                               r"\s+)?"
-                               r"(?:in|into|as|to)\s+(?:just\s+)?(?:one|a\s+single|1)\s+"
-                               r"commit\b(?!\s+(?:message|subject|title|hash|per)\b)|"
-                               r"^\W*(?:just\s+)?(?:one|a\s+single|single)\s+commit\s+"
-                               r"(?:please|pls|only)\b"),
+    FormRule("one commit", _rx(
+        rf"^\W*{_ASKED_OPENING}(?:squash|put|commit|land|fold|combine|collapse|push|ship|do)\s+"
+        rf"(?:{_ALL_THE_WORK}(?:\s+(?:down|together|up))?\s+)?(?:in|into|as|to)\s+"
+        rf"{_ONE_COMMIT}|"
+        # "make it one commit", "keep it to a single commit": the work made or kept so
+        rf"^\W*{_ASKED_OPENING}(?:make|keep)\s+{_ALL_THE_WORK}\s+(?:(?:in|into|as|to)\s+)?"
+        rf"{_ONE_COMMIT}{_ENDS_THE_ASK}|"
+        # "squash all the commits into one": the commits squashed, counted with no noun after
+        # the count ("the fixup commits" are a part of the work, and "the two migrations
+        # into one" no commits at all)
+        rf"^\W*{_ASKED_OPENING}(?:squash|combine|collapse|fold)\s+{_ALL_THE_COMMITS}\s+"
+        r"(?:down\s+)?(?:in|into|to)\s+(?:just\s+)?(?:one|a\s+single(?:\s+one)?)\b"
+        rf"{_ENDS_THE_ASK}|"
+        r"^\W*(?:just\s+)?(?:one|a\s+single|single)\s+commit\s*,?\s+(?:please|pls|only)\b"),
              lambda m, s: [OneCommit()], cue="commit", anywhere=True),
     FormRule("line length", _rx(
         rf"\b{_LIMIT}\s+(?P<n1>\d{{1,4}})\s*(?:characters|chars?)\b|\b(?P<n2>\d{{1,4}})\s*"
