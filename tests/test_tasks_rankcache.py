@@ -5,8 +5,10 @@ a damaged cache)."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -322,3 +324,26 @@ def test_the_tasks_pipeline_ranks_again_what_changed(tmp_path: Path) -> None:
     assert targets_now() == cached
     assert any("strategy" in t["reason"] or "unit" in t["reason"]
                for ts in cached.values() for t in ts if str(t["path"]).endswith("CLAUDE.md"))
+
+
+@pytest.mark.parametrize("values", [
+    np.array([], dtype=np.uint64), np.array([7], dtype=np.uint64),
+    np.array([3, 1, 2], dtype=np.uint64), np.array([3, 1, 3], dtype=np.uint64),
+    np.array([[1, 2], [2, 5]], dtype=np.int64), np.array([[1, 2], [3, 4]], dtype=np.int64),
+    np.arange(10_000, dtype=np.uint64), np.append(np.arange(10_000, dtype=np.uint64), 9_999),
+])
+def test_a_repeated_feature_is_found_as_numpy_unique_finds_it(values: np.ndarray) -> None:
+    from skillsleep.tasks.rankcache import _repeats
+    assert _repeats(values) == (np.unique(values).size != values.size)
+
+
+def test_reading_a_stored_profile_imports_no_masked_arrays(tmp_path: Path) -> None:
+    # `np.unique` tests for a masked array, and that test imports `numpy.ma` (9-20 ms of the
+    # first turn that ranks a family again); the check of repeats does not need it
+    code = ("import sys, numpy as np\n"
+            "from skillsleep.tasks.rankcache import _repeats\n"
+            "_repeats(np.array([1, 2, 2], dtype=np.uint64))\n"
+            "print('numpy.ma' in sys.modules)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, cwd=tmp_path, env={**os.environ})
+    assert out.stdout.strip() == "False"

@@ -79,6 +79,14 @@ def profile_of(text: str, hashes: dict[str, int] | None = None) -> Profile:
                    frozenset(map(_stem, set(words(text)))))
 
 
+def _repeats(values: np.ndarray) -> bool:
+    """Does any value come twice? (What `np.unique(values).size != values.size` says, without
+    `unique`'s test for a masked array, whose first use imports `numpy.ma`: 15-20 ms of the
+    first turn a process re-ranks a family in.)"""
+    ordered = np.sort(values, axis=None)
+    return bool((ordered[1:] == ordered[:-1]).any())
+
+
 def tfidf_unit_vectors(profiles: list[Profile], dims: int = DIMS) -> np.ndarray:
     """What `HashedTfidfEncoder` fitted on these texts encodes them to, bit for bit: the IDF
     and log-count terms are the same doubles, each is added to its float32 bucket in the same
@@ -177,7 +185,7 @@ class RankCache:
         if packed is None:
             return None
         hashes, counts, stems = packed
-        if (counts.size and int(counts.min()) < 1) or np.unique(hashes).size != hashes.size:
+        if (counts.size and int(counts.min()) < 1) or _repeats(hashes):
             return None
         found = self.profiles[key] = Profile(hashes.astype(np.uint64), counts.astype(np.int64),
                                              frozenset(stems.split()))
