@@ -385,7 +385,9 @@ class FindersReturn(_CodeFact):
         return [self.type]
 
 
-_SERVICE_PATH = re.compile(r"(?:^|/)services?/|_service\.rb$")
+# A service object's file: in a folder of services, or named after one, with Ruby's endings.
+_SERVICE_PATH = re.compile(r"(?:^|/)services?/|_service(?:"
+                           + "|".join(re.escape(e) for e in LANGUAGES["ruby"]) + ")$")
 _RUBY_DEF = re.compile(r"^\s*def\s+(self\.)?([\w?!=]+)")
 _RUBY_PRIVATE = re.compile(r"^\s*(?:private|protected)\s*$")
 
@@ -401,7 +403,8 @@ class SingleCallMethod(_CodeFact):
     def score(self, attempt: Attempt) -> float | None:
         if attempt.changes is None:
             return None
-        made = [c for c in attempt.changes if c.created and c.path.endswith(".rb")
+        made = [c for c in attempt.changes
+                if c.created and c.path.lower().endswith(LANGUAGES["ruby"])
                 and _SERVICE_PATH.search(c.path) and not is_test_path(c.path)]
         verdicts: list[bool] = []
         for change in made:

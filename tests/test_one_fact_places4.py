@@ -1,0 +1,179 @@
+"""Facts the reader keeps in one place, read alike by every part that uses them (fourth set).
+
+- Where a request starts and ends: every kind's cues say it as `\\A` and `\\Z` (a request's
+  first words, its last), or as `(?m:^)` where any line may open the words they look for, never
+  a bare `^`/`$` whose meaning the flags of the host that compiles them decide. The words that
+  open a request ("ok, commit", "pls push") are one pattern, `kinds._OPENS`, read at the start of
+  the whole request: a later line is most often pasted (a log, a diff, a thread), and the words
+  that open it ask for nothing. A pasted failure's own lines (`payload_words`) are read line by
+  line, compiled with `re.M` for it.
+- Which files hold tests apart from the code they test follows the one table of languages'
+  endings (`code.LANGUAGES`): a rule said "in tests" reaches no Rake task, no Gradle script in
+  Kotlin, no stub of Python's types and no Scala script, as it reaches no other file of their
+  languages outside the folders and names of tests; Rust's files, which hold their own tests,
+  stay in its reach.
+- A Ruby service object is found by Ruby's endings in that same table.
+
+Written from how people word these things in general, with traps that must give nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from skillsleep.tasks.cues import Cues
+from skillsleep.tasks.judges.attempt import Attempt, FileChange
+from skillsleep.tasks.judges.code import LANGUAGES, TESTS_APART, reaches
+from skillsleep.tasks.judges.code_facts import SingleCallMethod
+from skillsleep.tasks.kinds import KINDS, kind_of
+
+from helpers.anchors import bare_anchors
+
+# -- 1. where a request starts and ends ---------------------------------------------------------
+
+
+def _cues_of_kinds() -> dict[str, list[str]]:
+    """Every kind's patterns searched in a request's words, as the kind keeps them."""
+    out: dict[str, list[str]] = {}
+    for kind in KINDS:
+        found = [p for v in vars(kind).values() if isinstance(v, Cues) for p in v.patterns]
+        found += [p for p in (kind.alone, kind.closing) if p]
+        found += [kind.opening.pattern] if kind.opening is not None else []
+        out[kind.id] = found
+    return out
+
+
+CUES = _cues_of_kinds()
+
+
+@pytest.mark.parametrize("kind", sorted(CUES))
+def test_no_cue_of_a_kind_has_an_anchor_its_host_decides(kind: str) -> None:
+    assert not [p[:60] for p in CUES[kind] if bare_anchors(p)], kind
+
+
+def test_a_pasted_failure_read_line_by_line_says_so_in_its_flags() -> None:
+    for kind in KINDS:
+        for pattern in (kind.payload_words, kind.not_payload):
+            if pattern is not None and bare_anchors(pattern.pattern):
+                assert pattern.flags & re.M, kind.id
+
+
+# Texts of several lines whose later lines would match where the first does not.
+TEXTS = [
+    "here's what git printed:\ncommit 3f2a1b9c (HEAD -> main)\nAuthor: dev <dev@example.com>",
+    "from the review thread:\nwhat does this helper return?\n",
+    "the access log:\nGET /api/orders 200 12ms\nPOST /api/carts 201 8ms",
+    "we use it like this:\npaginate the results in the view",
+    "this works now\nneeds tests\n",
+    "ok so\nn+1 in the orders list\nsee the trace",
+    "notes:\nquestion: why is the cache cold?",
+    "yes please\npush it\n\n",
+    "slack said:\n- profile the checkout handler\n- then ship",
+]
+_ANCHORED = re.compile(r"\\[AZ]|\(\?m:\^\)")
+
+
+@pytest.mark.parametrize("kind", sorted(k for k, ps in CUES.items()
+                                        if any(_ANCHORED.search(p) for p in ps)))
+def test_an_anchored_cue_means_the_same_alone_and_in_any_host(kind: str) -> None:
+    for pattern in (p for p in CUES[kind] if _ANCHORED.search(p)):
+        alone = re.compile(pattern, re.I)
+        for host in (re.compile(pattern, re.I | re.M),
+                     re.compile(rf"(?:zz\bnever\b)|(?:{pattern})", re.I | re.M)):
+            for text in TEXTS:
+                assert (alone.search(text) is None) == (host.search(text) is None), \
+                    (kind, pattern[:50], text)
+
+
+# (request, kind): what opens a request opens its first line; a later line pasted asks nothing.
+OPENED = [
+    ("commit this", "commit"),
+    ("ok, commit it please", "commit"),
+    ("yes pls push it", "git-sync"),
+    ("what does this helper return?", "explain"),
+    ("question: why is the cache cold?", "explain"),
+    ("needs tests", "add-tests"),
+    ("paginate the orders endpoint", "paging"),
+    ("n+1 in the orders list", "perf"),
+]
+PASTED_LATER = [
+    "here's what git printed:\ncommit 3f2a1b9c (HEAD -> main)\nAuthor: dev <dev@example.com>",
+    "the access log:\nGET /api/orders 200 12ms\nPOST /api/carts 201 8ms",
+    "we use it like this:\npaginate the results in the view",
+    "this works now\nneeds tests",
+]
+
+
+@pytest.mark.parametrize(("words", "kind"), OPENED)
+def test_the_words_that_open_a_request_are_read_at_its_start(words: str, kind: str) -> None:
+    found = kind_of(words)
+    assert (found.id if found else None) == kind
+
+
+@pytest.mark.parametrize("words", PASTED_LATER)
+def test_the_same_words_on_a_later_line_open_nothing(words: str) -> None:
+    assert kind_of(words) is None
+
+
+# -- 2. which files hold tests apart ------------------------------------------------------------
+
+# (path, reached by a rule said "in tests")
+IN_TESTS = [
+    ("spec/models/user_spec.rb", True),
+    ("test/services/refund_test.rb", True),
+    ("src/test/kotlin/CartTest.kt", True),
+    ("app/src/test/java/OrderServiceTest.java", True),
+    ("tests/unit/test_cart.py", True),
+    ("pkg/store/store_test.go", True),
+    ("src/cart.test.ts", True),
+    ("Tests/AppTests/CartTests.swift", True),
+    ("src/lib.rs", True),              # Rust's unit tests sit in the file they test
+    ("lib/tasks/db.rake", False),
+    ("build.gradle.kts", False),
+    ("settings.gradle.kts", False),
+    ("src/cart/types.pyi", False),
+    ("scripts/Report.sc", False),
+    ("app/models/user.rb", False),
+    ("src/Billing/Invoice.cs", False),
+    ("lib/main.dart", False),
+    ("internal/orders/service.go", False),
+]
+
+
+@pytest.mark.parametrize(("path", "reached"), IN_TESTS)
+def test_a_rule_for_tests_reaches_the_test_files_of_every_ending(path: str,
+                                                                 reached: bool) -> None:
+    assert reaches("in tests", path) is reached
+
+
+@pytest.mark.parametrize("language", TESTS_APART)
+def test_every_ending_of_a_language_with_tests_apart_is_read_so(language: str) -> None:
+    for ending in LANGUAGES[language]:
+        assert not reaches("in tests", f"src/app/billing{ending}"), ending
+        assert reaches("in tests", f"tests/billing{ending}"), ending
+        assert reaches("outside tests", f"src/app/billing{ending}"), ending
+
+
+# -- 3. a Ruby service object by Ruby's endings -------------------------------------------------
+
+def _created(path: str, lines: list[str]) -> Attempt:
+    return Attempt(changes=[FileChange(path, added=lines, created=True)])
+
+
+_TWO_PUBLIC = ["class RefundOrder", "  def call", "  end", "  def preview", "  end", "end"]
+_CALL_ONLY = ["class RefundOrder", "  def call", "  end", "  private", "  def x", "  end", "end"]
+
+
+@pytest.mark.parametrize(("path", "lines", "verdict"), (
+    ("app/services/refund_order.rb", _TWO_PUBLIC, 0.0),
+    ("app/services/refund_order.rb", _CALL_ONLY, 1.0),
+    ("lib/billing/refund_service.rb", _TWO_PUBLIC, 0.0),
+    ("app/models/order.rb", _TWO_PUBLIC, None),
+    ("app/services/refund_order.py", ["class RefundOrder:", "    def call(self):"], None),
+    ("spec/services/refund_order_spec.rb", _TWO_PUBLIC, None),
+))
+def test_a_service_object_is_read_by_rubys_endings(path: str, lines: list[str],
+                                                   verdict: float | None) -> None:
+    assert SingleCallMethod().score(_created(path, lines)) == verdict
