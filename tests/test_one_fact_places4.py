@@ -20,16 +20,20 @@ Written from how people word these things in general, with traps that must give 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 import pytest
 
 from skillsleep.tasks.cues import Cues
+from skillsleep.tasks.judges import Judge
 from skillsleep.tasks.judges.attempt import Attempt, FileChange
 from skillsleep.tasks.judges.code import LANGUAGES, TESTS_APART, reaches
-from skillsleep.tasks.judges.code_facts import SingleCallMethod
+from skillsleep.tasks.judges.code_facts import SingleCallMethod, code_fact_judges
+from skillsleep.tasks.judges.name_case import case_judges
 from skillsleep.tasks.kinds import KINDS, kind_of
 
 from helpers.anchors import bare_anchors
+from helpers.judged import judged
 
 # -- 1. where a request starts and ends ---------------------------------------------------------
 
@@ -177,3 +181,43 @@ _CALL_ONLY = ["class RefundOrder", "  def call", "  end", "  private", "  def x"
 def test_a_service_object_is_read_by_rubys_endings(path: str, lines: list[str],
                                                    verdict: float | None) -> None:
     assert SingleCallMethod().score(_created(path, lines)) == verdict
+
+
+# -- 4. what holds as things stand, not for good ----------------------------------------------
+
+# Each of the words that say a thing holds for now (`terms.FOR_NOW`), said after a rule that
+# every reader of the team's way would otherwise keep: a shape of code, a case of names, a ban.
+_FOR_NOW = ["for now", "for the time being", "so far", "right now", "at the moment",
+            "currently", "today"]
+_STANDING = [
+    (code_fact_judges, "in this codebase finders return `Optional`"),
+    (code_fact_judges, "in this repo error messages should be lowercase"),
+    (case_judges, "our methods are snake_case"),
+]
+
+
+@pytest.mark.parametrize("when", _FOR_NOW)
+@pytest.mark.parametrize(("read", "words"), _STANDING)
+def test_a_way_said_to_hold_for_now_is_no_standing_rule(
+        read: Callable[[str], list[Judge]], words: str, when: str) -> None:
+    assert read(words)
+    assert not read(f"{words} {when}"), when
+
+
+@pytest.mark.parametrize("when", _FOR_NOW)
+def test_a_ban_said_of_things_as_they_stand_is_kept_for_no_other_work(when: str) -> None:
+    assert not [t for _k, t, durable in judged(f"we don't use `lodash` in this repo {when}")
+                if durable], when
+
+
+# Traps: words that hold a time but say the way for good.
+@pytest.mark.parametrize(("read", "words"), (
+    (code_fact_judges, "from now on, finders return `Optional` in this codebase"),
+    (code_fact_judges, "in this repo error messages should be lowercase from now on"),
+    (code_fact_judges, "going forward, finders return `Optional` in this codebase"),
+    (case_judges, "from now on our methods are snake_case"),
+    (case_judges, "going forward our methods are snake_case"),
+))
+def test_a_way_said_for_the_work_to_come_stands(read: Callable[[str], list[Judge]],
+                                                words: str) -> None:
+    assert read(words)

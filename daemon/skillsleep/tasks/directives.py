@@ -166,6 +166,7 @@ from .spelling import (
 from .switches import THING, moved, moved_then
 from .terms import (
     CHECKER_PROGRAMS,
+    FOR_NOW,
     JOINED_CODE,
     ONWARDS,
     PHRASE_END,
@@ -3705,8 +3706,7 @@ def _banned_as_typed(term: Term) -> str:
 
 
 # "we don't use redis yet": how things stand, not a rule ("we don't use it anymore" is one).
-_STATE_NOW = Gated(r"\b(?:yet|currently|at the moment|right now|so far|today|still|"
-                   r"for the time being)\b")
+_STATE_NOW = Gated(rf"\b(?:yet|still|{FOR_NOW})\b")
 # "we use `redis` for sessions already": what the team has in place, told as how things stand.
 _ALREADY = re.compile(r"\balready\b", _I)
 

@@ -28,6 +28,12 @@ _I = re.I
 # Words that carry what is said to the work to come: a habit's, whoever reads it.
 # "from here on out": the same, said to the end.
 ONWARDS = r"(?:from (?:now|here) on(?: out)?|going forward|in future|in the future)"
+# Words that say what is said holds as things stand, not for good: the state of the code told
+# ("we don't use redis right now"), a no for the work at hand ("not for now"), the names a code
+# has so far. Every reader that sets such a sentence apart from a standing rule reads them here.
+# ("These days" is left out: "we use pnpm these days" is most often the way now kept.)
+FOR_NOW = (r"(?:currently|right\s+now|at\s+the\s+moment|today|so\s+far|for\s+now(?!\s+on\b)|"
+           r"for\s+the\s+time\s+being)")
 
 
 @dataclass(frozen=True)

@@ -40,6 +40,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..terms import FOR_NOW
 from .attempt import Attempt
 from .base import Judge, judge_kind
 from .code import LANGUAGES, code_lines, is_test_path, made_by_tools
@@ -441,7 +442,7 @@ CODE_FACTS: tuple[type[Judge], ...] = (ContextFirst, TableDrivenTests, WholeOutp
 # Code as it is, a question, someone else's, a time, a reason, a report: no rule of the team's.
 _NOT_A_RULE = re.compile(
     r"\?\s*$|^\W*(?:is|are|do|does|did|should\s+we|can|could|would|why|how|what|which|where)\b|"
-    r"\b(?:already|currently|right\s+now|at\s+the\s+moment|today|yet|used\s+to|was|were|"
+    rf"\b(?:already|{FOR_NOW}|yet|used\s+to|was|were|"
     r"anymore|their|theirs|they|upstream|vendor'?s?|(?:the\s+)?(?:linter|reviewer|lint)\s+"
     r"(?:says|said|output|complains)|said|says|told|overkill|to\s+avoid|because|why|"
     r"except|unless|"
