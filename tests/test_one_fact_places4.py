@@ -221,3 +221,38 @@ def test_a_ban_said_of_things_as_they_stand_is_kept_for_no_other_work(when: str)
 def test_a_way_said_for_the_work_to_come_stands(read: Callable[[str], list[Judge]],
                                                 words: str) -> None:
     assert read(words)
+
+
+# -- 5. the files of a language named by its endings --------------------------------------------
+
+# (words, the language whose new files are held to open so): a language's files named by any of
+# its endings in the one table, its name or a short name of it.
+OPENS = [
+    ('all .ts files should start with "use strict"', "typescript"),
+    ('every .mjs file here opens with `"use strict";`', "javascript"),
+    ("all .rake files in this repo open with `# frozen_string_literal: true`", "ruby"),
+    ("all Ruby files should start with `# frozen_string_literal: true`", "ruby"),
+    ("all py files here start with `from __future__ import annotations`", "python"),
+    ("all our .pyi files start with `from __future__ import annotations`", "python"),
+    ("every .php file here starts with `declare(strict_types=1);`", "php"),
+    ("new .sh scripts should always start with `set -euo pipefail`", "bash"),
+    ("all .zsh scripts here start with `set -euo pipefail`", "bash"),
+]
+# A line of one language said of the files of another reads as no rule of either.
+NOT_OPENS = [
+    "all .ts files here start with `# frozen_string_literal: true`",
+    "all .go files open with `set -euo pipefail`",
+    "all .rs files here start with `from __future__ import annotations`",
+    "all python files here start with `set -e`",
+    "do all .ts files start with `\"use strict\"`?",
+]
+
+
+@pytest.mark.parametrize(("words", "language"), OPENS)
+def test_the_files_of_a_language_are_named_by_its_endings(words: str, language: str) -> None:
+    assert [j.params()["language"] for j in code_fact_judges(words)] == [language]
+
+
+@pytest.mark.parametrize("words", NOT_OPENS)
+def test_a_line_of_another_language_gives_nothing(words: str) -> None:
+    assert not code_fact_judges(words)

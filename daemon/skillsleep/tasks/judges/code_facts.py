@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from ..terms import FOR_NOW
 from .attempt import Attempt
 from .base import Judge, judge_kind
-from .code import LANGUAGES, code_lines, is_test_path, made_by_tools
+from .code import LANGUAGES, SHORT_NAMES, code_lines, is_test_path, made_by_tools
 
 _I = re.IGNORECASE
 
@@ -524,9 +524,15 @@ _HEADERS = (
     (r"[\"']use\s+strict[\"'];?", "javascript"),
     (r"set\s+-[euxo]+(?:\s+pipefail)?", "bash"),
 )
-_LANGUAGE_WORDS = (("ruby", r"ruby|\.rb"), ("python", r"python|py|\.py"), ("php", r"php"),
-                   ("javascript", r"javascript|js|node"), ("typescript", r"typescript|ts"),
-                   ("go", r"go|golang"), ("rust", r"rust"), ("bash", r"shell|bash|sh"))
+# The words a rule names the files of a language by ("Ruby files", "py modules", ".ts files"):
+# its name, the short names people say it by and its endings, from the one table of each;
+# Node's name says JavaScript's files, "sh" a shell's.
+_SPOKEN = {"javascript": ("node",), "bash": ("sh",)}
+_LANGUAGE_WORDS = tuple(
+    (language, "|".join((language, *(short for short, named in SHORT_NAMES.items()
+                                      if named == language),
+                         *_SPOKEN.get(language, ()), *map(re.escape, LANGUAGES[language]))))
+    for language in ("ruby", "python", "php", "javascript", "typescript", "go", "rust", "bash"))
 _HEADER = "|".join(h for h, _ in _HEADERS)
 _LINE = rf"(?P<line>`[^`]{{4,80}}`|{_HEADER})"
 _FILES = (r"(?P<kind>(?:(?:all|every|each|any|our|new|the)\s+)*(?:new\s+)?(?:[\w.#+]+\s+)?"
