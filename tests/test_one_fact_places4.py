@@ -24,6 +24,7 @@ from collections.abc import Callable
 
 import pytest
 
+from skillsleep.logs.checks import CHECKERS, FORMATTERS, is_check
 from skillsleep.tasks.cues import Cues
 from skillsleep.tasks.judges import Judge
 from skillsleep.tasks.judges.attempt import Attempt, FileChange
@@ -31,6 +32,7 @@ from skillsleep.tasks.judges.code import LANGUAGES, TESTS_APART, reaches
 from skillsleep.tasks.judges.code_facts import SingleCallMethod, code_fact_judges
 from skillsleep.tasks.judges.name_case import case_judges
 from skillsleep.tasks.kinds import KINDS, kind_of
+from skillsleep.tasks.terms import is_program_run
 
 from helpers.anchors import bare_anchors
 from helpers.judged import judged
@@ -256,3 +258,62 @@ def test_the_files_of_a_language_are_named_by_its_endings(words: str, language: 
 @pytest.mark.parametrize("words", NOT_OPENS)
 def test_a_line_of_another_language_gives_nothing(words: str) -> None:
     assert not code_fact_judges(words)
+
+
+# -- 6. the programs that check a project --------------------------------------------------------
+
+# Each checker named by a word of its own is one list (`logs.checks.CHECKERS`): the command line
+# that runs it is a check, and its name said bare in a rule is the program.
+CHECK_LINES = ["phpstan analyse src", "ktlint", "swiftlint lint --strict", "hadolint Dockerfile",
+               "tflint --recursive", "stylelint 'src/**/*.css'", "yamllint .", "actionlint",
+               "npx stylelint '**/*.scss'", "bundle exec standardrb", "markdownlint '**/*.md'",
+               "sqlfluff lint models/", "golint ./...", "basedpyright", "rubocop -a"]
+NOT_CHECK_LINES = ["gofmt -w .", "isort .", "goimports -w .", "gofumpt -l -w .",
+                   "phpstan analyse && git push", "yamllint . > out.txt", "pnpm add -D stylelint",
+                   "composer require --dev phpstan/phpstan", "cd infra && tflint"]
+
+
+@pytest.mark.parametrize("line", CHECK_LINES)
+def test_a_checker_named_by_a_word_of_its_own_runs_a_check(line: str) -> None:
+    assert is_check(line)
+
+
+@pytest.mark.parametrize("line", NOT_CHECK_LINES)
+def test_a_formatter_an_install_or_a_chain_is_no_check(line: str) -> None:
+    assert not is_check(line)
+
+
+@pytest.mark.parametrize("name", CHECKERS)
+def test_every_checker_is_a_check_a_program_and_a_checker_of_the_kinds(name: str) -> None:
+    assert is_check(name) and is_check(f"{name} --help")
+    assert is_program_run(name)
+    found = kind_of(f"{name} is failing on main, fix it")
+    assert found is not None and found.id == "checks", name
+
+
+@pytest.mark.parametrize("name", FORMATTERS)
+def test_a_formatter_is_a_program_but_no_check(name: str) -> None:
+    assert is_program_run(name) and not is_check(f"{name} -w .")
+
+
+# (rule, program it has run): a checker's bare name in a rule is the program it runs.
+RUN_SAID = [
+    ("always run yamllint before you push", "yamllint"),
+    ("never commit without running markdownlint", "markdownlint"),
+    ("run actionlint before committing workflow changes", "actionlint"),
+    ("make sure sqlfluff passes before you say done", "sqlfluff"),
+    ("always run rubocop before you push", "rubocop"),
+]
+
+
+@pytest.mark.parametrize(("words", "program"), RUN_SAID)
+def test_a_checker_said_bare_in_a_rule_is_run(words: str, program: str) -> None:
+    assert ("runs", program) in {(k, t) for k, t, _durable in judged(words)}
+
+
+@pytest.mark.parametrize("words", (
+    "does yamllint run in CI?", "yamllint said the workflow file is fine",
+    "we used to run golint, it's deprecated now", "I ran actionlint yesterday",
+))
+def test_a_checker_named_in_a_question_or_a_report_is_no_rule(words: str) -> None:
+    assert not [t for _k, t, durable in judged(words) if durable]

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..logs.checks import CHECKERS, FORMATTERS
 from .common_words import is_common, known
 from .tool_kinds import tool_kind
 
@@ -335,9 +336,8 @@ def is_code_like(text: str) -> bool:
 # agent's own commands name in full: `directives` reads those only as what passes a check.
 # "psalm", PHP's checker, is the Psalms too ("read psalm 23"): a checker where a command is
 # typed (`_COMMANDS`) or a rule names what passes a check (`directives`), not in prose.
-CHECKER_PROGRAMS = (r"basedpyright|detekt|dialyzer|flake8|gofmt|gofumpt|goimports|"
-                    r"hadolint|isort|ktlint|oxlint|phpcs|phpstan|phpunit|pylint|rubocop|"
-                    r"shellcheck|standardrb|staticcheck|stylelint|swiftlint|tflint|vitest")
+# The names are the checks reader's (`logs/checks.py`), with the formatters'.
+CHECKER_PROGRAMS = "|".join(sorted((*CHECKERS, *FORMATTERS)))
 _COMMANDS = re.compile(
     r"^(?:git|gh|go|npm|pnpm|yarn|bun|npx|make|cargo|mise|just|task|tox|nox|uv|pip|python|"
     r"pytest|deno|gradle|mvn|dotnet|docker|kubectl|terraform|ruff|eslint|golangci-lint|tsc|"
