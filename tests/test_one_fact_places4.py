@@ -317,3 +317,32 @@ def test_a_checker_said_bare_in_a_rule_is_run(words: str, program: str) -> None:
 ))
 def test_a_checker_named_in_a_question_or_a_report_is_no_rule(words: str) -> None:
     assert not [t for _k, t, durable in judged(words) if durable]
+
+
+# -- 7. the days of the week ---------------------------------------------------------------------
+
+# One name of a day (`terms.WEEKDAY`) for every reader of one: a ban said for a day holds only
+# then, a day said of earlier words is when they were said, a day is a period of the data.
+DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+
+
+def test_a_ban_said_for_no_day_stands() -> None:
+    assert judged("never run `make deploy`")
+
+
+@pytest.mark.parametrize("day", DAYS)
+def test_a_ban_said_for_a_day_holds_only_then(day: str) -> None:
+    assert not judged(f"never run `make deploy` on {day}s")
+    assert not judged(f"never run `make deploy` on {day.lower()}s")
+
+
+@pytest.mark.parametrize("day", DAYS)
+def test_a_day_the_rule_was_said_on_is_no_part_of_it(day: str) -> None:
+    assert ("diff_avoids", "time.sleep", True) in judged(
+        f"never use `time.sleep` in tests, I said that on {day}")
+
+
+@pytest.mark.parametrize("day", DAYS)
+def test_a_day_is_a_period_of_the_data(day: str) -> None:
+    found = kind_of(f"backfill the orders table for {day}")
+    assert found is not None and found.id == "backfill"

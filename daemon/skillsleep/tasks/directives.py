@@ -170,6 +170,7 @@ from .terms import (
     JOINED_CODE,
     ONWARDS,
     PHRASE_END,
+    WEEKDAY,
     Term,
     callee,
     code_terms,
@@ -755,7 +756,7 @@ _SAID_IN_EARLIER_WORK = re.compile(
     r"(?:(?:it|this|that|so)\s+)?(?:(?:already|before|too)\s+)?"
     r"(?:(?:last|the other)\s+(?:week|month|time|day|sprint|session)|yesterday|"
     # "I said that on Tuesday", "I told you a few days ago": an earlier day, by its name or count.
-    r"(?:on|last)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|earlier this week|"
+    rf"(?:on|last)\s+{WEEKDAY}|earlier this week|"
     r"(?:a few|a couple of|two|three)\s+days\s+ago|"
     r"(?:in|on)\s+(?:the|another|an)\s+(?:other|earlier|previous|last)\s+"
     r"(?:session|chat|conversation|thread|task)|"
@@ -1899,8 +1900,7 @@ _CONDITION = re.compile(
     # "a while ago": when it happened, no condition.
     r"\b(?<!even )(?<!\ba )(?:without|unless|until|(?:when|whenever|while)(?!\s+(?:\w+ing|you|"
     r"we)\b)|if|"
-    r"during|after|before|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|"
-    r"sundays|weekends|(?:the )?weekend|holidays|release days)|"
+    rf"during|after|before|on (?:{WEEKDAY}s|weekends|(?:the )?weekend|holidays|release days)|"
     # "we don't use `mock` much": only less often, no ban.
     r"(?:(?:all )?that |so |very |too )?(?:much|often)|a lot|"
     # "avoid `unwrap()` where possible", "when you can", "as far as you can": a use is let in

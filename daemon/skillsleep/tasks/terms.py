@@ -33,6 +33,8 @@ ONWARDS = r"(?:from (?:now|here) on(?: out)?|going forward|in future|in the futu
 # ("we don't use redis right now"), a no for the work at hand ("not for now"), the names a code
 # has so far. Every reader that sets such a sentence apart from a standing rule reads them here.
 # ("These days" is left out: "we use pnpm these days" is most often the way now kept.)
+# A day of the week by its name ("on Fridays", "last Tuesday", "from Monday").
+WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 FOR_NOW = (r"(?:currently|right\s+now|at\s+the\s+moment|today|so\s+far|for\s+now(?!\s+on\b)|"
            r"for\s+the\s+time\s+being)")
 
