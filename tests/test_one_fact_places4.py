@@ -267,7 +267,7 @@ def test_a_line_of_another_language_gives_nothing(words: str) -> None:
 CHECK_LINES = ["phpstan analyse src", "ktlint", "swiftlint lint --strict", "hadolint Dockerfile",
                "tflint --recursive", "stylelint 'src/**/*.css'", "yamllint .", "actionlint",
                "npx stylelint '**/*.scss'", "bundle exec standardrb", "markdownlint '**/*.md'",
-               "sqlfluff lint models/", "golint ./...", "basedpyright", "rubocop -a"]
+               "tflint --chdir infra/", "golint ./...", "basedpyright", "rubocop -a"]
 NOT_CHECK_LINES = ["gofmt -w .", "isort .", "goimports -w .", "gofumpt -l -w .",
                    "phpstan analyse && git push", "yamllint . > out.txt", "pnpm add -D stylelint",
                    "composer require --dev phpstan/phpstan", "cd infra && tflint"]
@@ -301,7 +301,7 @@ RUN_SAID = [
     ("always run yamllint before you push", "yamllint"),
     ("never commit without running markdownlint", "markdownlint"),
     ("run actionlint before committing workflow changes", "actionlint"),
-    ("make sure sqlfluff passes before you say done", "sqlfluff"),
+    ("make sure hadolint passes before you say done", "hadolint"),
     ("always run rubocop before you push", "rubocop"),
 ]
 

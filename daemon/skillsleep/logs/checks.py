@@ -22,7 +22,7 @@ MAX_SESSION_CHECKS = 8
 # yamllint before you push"), as the program, as the kinds of work read it as a checker.
 CHECKERS = ("actionlint", "basedpyright", "detekt", "dialyzer", "flake8", "golint", "hadolint",
             "ktlint", "markdownlint", "oxlint", "phpcs", "phpstan", "phpunit", "pylint", "rubocop",
-            "shellcheck", "sqlfluff", "standardrb", "staticcheck", "stylelint", "swiftlint",
+            "shellcheck", "standardrb", "staticcheck", "stylelint", "swiftlint",
             "tflint", "vitest", "yamllint")
 # Formatters named by such words: a run rewrites the files it reads and checks none of them.
 FORMATTERS = ("gofmt", "gofumpt", "goimports", "isort")

@@ -189,8 +189,10 @@ _CHECKERS = (r"lint|linters?|linting|golangci\S*|eslint|ruff|mypy|pyright|clippy
              r"kotest|paparazzi|roborazzi|backstopjs|clang-tidy|cppcheck|cpplint|scalafix|"
              r"scalafmt|hlint|credo|swiftformat|analy[sz]er|(?:flutter|dart) analy[sz]e|"
              # Those named by a word that means nothing else (`terms`; not "biome", "psalm"),
-             # and PHPStan's Laravel rules, said as its checker, though no program of its own.
-             rf"{CHECKER_PROGRAMS}|larastan|"
+             # PHPStan's Laravel rules, said as its checker, though no program of its own, and
+             # sqlfluff: known to the rule reader, a repeated "make sure sqlfluff lint is clean"
+             # is read as the session's own rule and no longer as a standing one.
+             rf"{CHECKER_PROGRAMS}|larastan|sqlfluff|"
              # "analyze is unhappy": the analyzer by its command, said of what it did.
              r"analy[sz]e(?=\s+(?:is|was|says|said|reports|reported|complains|fails|failed|"
              r"finds|found|gives|gave|shows|showed)\b)")
