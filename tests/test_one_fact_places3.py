@@ -42,6 +42,7 @@ from skillsleep.tasks.judges.shapes import shape_called
 from skillsleep.tasks.kinds import BY_ID
 from skillsleep.tasks.scripts import program
 
+from helpers.anchors import bare_anchors
 from helpers.exchanges import T0, Before, decided_new
 
 # -- 1. the comment marks of every language's endings ------------------------------------------
@@ -296,41 +297,9 @@ TEXTS = [
     "cut a release build of 2.4.0 for the play store",
     "make the release build smaller\nv1.2.3",
 ]
-# An anchor outside a class of characters, not scoped by `(?m:...)`: its meaning is the host's.
-_BARE_ANCHOR = re.compile(r"(?<!\\)(?:\\\\)*[\^$]")
-
-
-def _bare_anchors(pattern: str) -> list[int]:
-    """Where `^` or `$` stand bare: not escaped, not in a class, not in a `(?m:` group."""
-    out, depth_m, stack, in_class, i = [], 0, [], False, 0
-    while i < len(pattern):
-        c = pattern[i]
-        if c == "\\":
-            i += 2
-            continue
-        if in_class:
-            in_class = c != "]" or pattern[i - 1] == "["
-        elif c == "[":
-            in_class = True
-            if pattern[i + 1:i + 2] == "^":
-                i += 1
-            if pattern[i + 1:i + 2] == "]":
-                i += 1
-        elif c == "(":
-            scoped = pattern.startswith("(?m:", i)
-            stack.append(scoped)
-            depth_m += scoped
-        elif c == ")":
-            depth_m -= stack.pop() if stack else 0
-        elif c in "^$" and not depth_m:
-            out.append(i)
-        i += 1
-    return out
-
-
 @pytest.mark.parametrize("name", CUE_LISTS)
 def test_a_cue_list_has_no_anchor_its_host_decides(name: str) -> None:
-    assert not [p for p in CUE_LISTS[name] if _bare_anchors(p)], name
+    assert not [p for p in CUE_LISTS[name] if bare_anchors(p)], name
 
 
 @pytest.mark.parametrize("name", CUE_LISTS)

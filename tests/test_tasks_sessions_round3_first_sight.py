@@ -83,6 +83,10 @@ RULES: tuple[tuple[str, str, str, Judged], ...] = (
     # `mypy ledger/billing.py` before every commit" does.
     ("a script after an unknown checker", "run shellcheck scripts/deploy.sh before every "
      "commit", "", {(RUNS, "shellcheck scripts/deploy.sh", True)}),
+    # Likewise written as giving nothing while yamllint was unknown here; a checker named by a
+    # word of its own (`logs.checks.CHECKERS`) is a command in prose.
+    ("a folder after an unknown linter", "always run yamllint .github/workflows/ before "
+     "pushing", "", {(RUNS, "yamllint .github/workflows/", True)}),
 )
 
 # Messages that state no rule of the person's, or one no check reads: nothing.
@@ -94,8 +98,6 @@ NOTHING: tuple[tuple[str, str, str], ...] = (
     ("the team keeps the individual commits", "hmm, scratch that about squashing, the team "
      "wants the individual commits kept so the review is easier", ""),
     ("push my separate commits", "push my separate commits as they are", ""),
-    ("a folder after an unknown linter", "always run yamllint .github/workflows/ before "
-     "pushing", ""),
     ("pasted compiler warnings", "the build is noisy, clean these up:\n\n```\nwarning: field "
      "`retries` is never read\n  --> crates/core/src/fetch.rs:22:5\n   = note: don't use "
      "`#[allow(dead_code)]` unless the field is kept on purpose\n```", ""),

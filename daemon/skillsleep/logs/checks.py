@@ -16,6 +16,17 @@ import shlex
 MAX_CHECK_CHARS = 200
 MAX_SESSION_CHECKS = 8
 
+# The programs that check a project by themselves (linters, type checkers, test runners of each
+# ecosystem), each named by a word that means nothing else in a sentence. The one list: a command
+# line that runs one is a check, and `tasks/terms.py` reads each name, said bare in prose ("run
+# yamllint before you push"), as the program, as the kinds of work read it as a checker.
+CHECKERS = ("actionlint", "basedpyright", "detekt", "dialyzer", "flake8", "golint", "hadolint",
+            "ktlint", "markdownlint", "oxlint", "phpcs", "phpstan", "phpunit", "pylint", "rubocop",
+            "shellcheck", "standardrb", "staticcheck", "stylelint", "swiftlint",
+            "tflint", "vitest", "yamllint")
+# Formatters named by such words: a run rewrites the files it reads and checks none of them.
+FORMATTERS = ("gofmt", "gofumpt", "goimports", "isort")
+
 # What starts a tool's command without being the tool: "npx eslint", "pnpm exec tsc", "uv run
 # mypy", "bundle exec rspec", "python -m pytest". Said once: the scripts reader
 # (`tasks/scripts.py`) strips it to find the tool a script runs, and a check is looked for past it.
@@ -59,11 +70,12 @@ _RUNNER_WORDS: dict[str, tuple[list[str], ...]] = {
     for first in sorted({r.split()[0] for r in _RUNNERS})}
 _TARGET = re.compile(r"(?:^|[:_./-])(test|tests|lint|check|checks|vet|typecheck|type-check|"
                      r"verify|ci|build|e2e|integration|unit)(?:$|[:_./-])")
-# A tool that is a check by itself (with its own arguments), past its launcher.
+# A tool that is a check by itself (with its own arguments), past its launcher: the checkers
+# named by words of their own, and those whose names are words or commands of more than a check.
 _TOOLS = re.compile(
     r"^(?:go (?:test|vet|build)|cargo (?:test|check|clippy|build)|pytest|"
-    r"ruff(?: check)?|mypy|pyright|flake8|pylint|golangci-lint(?: run)?|staticcheck|eslint|tsc|"
-    r"jest|vitest|playwright test|shellcheck|rubocop|rspec|phpunit|ctest)(?:\s|$)")
+    r"ruff(?: check)?|mypy|pyright|golangci-lint(?: run)?|eslint|tsc|"
+    r"jest|playwright test|rspec|ctest|" + "|".join(CHECKERS) + r")(?:\s|$)")
 _CHAINED = re.compile(r"&&|\|\||[;|<>`\n]|\$\(")
 _ENV_PREFIX = re.compile(r"^(?:[A-Z_][A-Z0-9_]*=\S*\s+)+")
 _VERBS = ("lint", "test", "vet", "type", "build", "check", "e2e", "integration")

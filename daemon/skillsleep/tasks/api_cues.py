@@ -51,7 +51,7 @@ ENDPOINT_ADDED: tuple[str, ...] = (
     rf"\b{_ASKED}\s+{_NAMED}actions?\s+(?:to|on|in)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?"
     rf"(?:api|(?-i:[A-Z]\w*Controller)\b|controller)\b(?![^.?!\n]{{0,60}}\b{_GOES_WRONG})",
     # "POST /orders/:id/returns in apps/api. body: ...": opening on the method and the path.
-    rf"(?-i:^\W*{_METHOD}\s+/[\w/{{}}:.-]*)(?![^\n]*\b{_GOES_WRONG})",
+    rf"(?-i:\A\W*{_METHOD}\s+/[\w/{{}}:.-]*)(?![^\n]*\b{_GOES_WRONG})",
 )
 
 # "add GET /v1/statements ... and tests for it", "we need a cancel rpc for exports", "next: an
@@ -86,7 +86,7 @@ PAGING_ASKED: tuple[str, ...] = (
     rf"\b(?:add|adding|needs?|want|support|implement|introduce|use|switch\w*(?: [\w-]+){{0,5}}? "
     rf"to|paginate)\b{_NOT_PRINTED}"
     rf"(?![^.?!\n]{{0,40}}\b{_GOES_WRONG})[^.?!\n]{{0,40}}\b{_PAGING}\b",
-    rf"(?:^|(?<=\n)|(?<=[.!?;] ))\W*{_PAGING_SORT}{_PAGING}\b(?:\s*(?:\+|and|&|,)\s*\w+|\s+(?:for|"
+    rf"(?:(?m:^)|(?<=[.!?;] ))\W*{_PAGING_SORT}{_PAGING}\b(?:\s*(?:\+|and|&|,)\s*\w+|\s+(?:for|"
     rf"on|to|in)\b)(?![^.?!\n]*\b{_GOES_WRONG}){_NOT_PRINTED}",
-    rf"^\W*paginate\b{_NOT_PRINTED}",
+    rf"\A\W*paginate\b{_NOT_PRINTED}",
 )

@@ -9,5 +9,5 @@ has been opened in the clause before it.
 from __future__ import annotations
 
 # The words of a clause up to a point, where no case to handle has been opened.
-NO_CASE_YET = (r"(?:^|[.?!\n;,]\s*)(?:(?!\b(?:when|whenever|if|once|until|in case|unless|"
+NO_CASE_YET = (r"(?:\A|[.?!\n;,]\s*)(?:(?!\b(?:when|whenever|if|once|until|in case|unless|"
                r"before)\b)[^.?!\n;,])*?")

@@ -20,7 +20,7 @@ from .asked_to_exist import made, not_a_place
 # ("the story cards", "a user story", "the news stories feed").
 _A_STORY = (r"(?<!\buser )(?<!\bnews )stor(?:y|ies)\b(?!\s+(?!(?:for|with|of|per|and|or|to|in|on|"
             r"that|which|showing|covering|each|every|all)\b)[a-z]+)")
-_LIBRARY_TALK = (rf"^(?=[\s\S]*?\b(?:{_A_STORY}|storybook|design[- ]system|ds|ui[- ]?(?:kit|"
+_LIBRARY_TALK = (rf"\A(?=[\s\S]*?\b(?:{_A_STORY}|storybook|design[- ]system|ds|ui[- ]?(?:kit|"
                  r"library|lib|package|components?)|component[- ]?(?:library|lib)|"
                  r"packages/ui)\b)")
 # Asked to exist: made or needed.
@@ -37,7 +37,7 @@ COMPONENT_ADDED = (
     # and a story with all placements".
     rf"{_LIBRARY_TALK}[\s\S]*?{_MADE}[^\n]{{0,160}}?{_WITH_STORIES}",
     # "new component for the ds: Badge", "create a Chip component in the design system".
-    rf"{_LIBRARY_TALK}[\s\S]*?(?:{_MADE}{_NOT_A_PLACE}|^\W*)\bnew\s+(?:ui\s+)?components?\b",
+    rf"{_LIBRARY_TALK}[\s\S]*?(?:{_MADE}{_NOT_A_PLACE}|\A\W*)\bnew\s+(?:ui\s+)?components?\b",
     rf"{_LIBRARY_TALK}[\s\S]*?{_MADE}{_NOT_A_PLACE}\b(?:ui\s+)?components?\b"
     r"(?!\s+(?:tests?|specs?|librar\w+|lib)\b)",
 )

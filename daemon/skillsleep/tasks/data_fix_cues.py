@@ -28,11 +28,12 @@ is null").
 from __future__ import annotations
 
 from .screen_cues import NO_PRODUCTS_YET
+from .terms import WEEKDAY
 
 # A period of the data: "for March", "from yesterday", "the 1st to the 5th of June".
 _MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
           r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
-_PERIOD = (rf"(?:{_MONTH}|(?:mon|tues|wednes|thurs|fri|satur|sun)day|yesterday|today|"
+_PERIOD = (rf"(?:{_MONTH}|{WEEKDAY}|yesterday|today|"
            r"last (?:night|week|month|year|quarter)|that day|those days|the \d+(?:st|nd|rd|th)|"
            r"(?:the )?(?:last|past) \d+ (?:days|weeks|months|hours)|\d{4}-\d\d(?:-\d\d)?|q[1-4])")
 # What is run again: data's jobs, not the checks' ("re-run the tests").

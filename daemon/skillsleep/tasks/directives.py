@@ -166,9 +166,11 @@ from .spelling import (
 from .switches import THING, moved, moved_then
 from .terms import (
     CHECKER_PROGRAMS,
+    FOR_NOW,
     JOINED_CODE,
     ONWARDS,
     PHRASE_END,
+    WEEKDAY,
     Term,
     callee,
     checker_subcommand,
@@ -755,7 +757,7 @@ _SAID_IN_EARLIER_WORK = re.compile(
     r"(?:(?:it|this|that|so)\s+)?(?:(?:already|before|too)\s+)?"
     r"(?:(?:last|the other)\s+(?:week|month|time|day|sprint|session)|yesterday|"
     # "I said that on Tuesday", "I told you a few days ago": an earlier day, by its name or count.
-    r"(?:on|last)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|earlier this week|"
+    rf"(?:on|last)\s+{WEEKDAY}|earlier this week|"
     r"(?:a few|a couple of|two|three)\s+days\s+ago|"
     r"(?:in|on)\s+(?:the|another|an)\s+(?:other|earlier|previous|last)\s+"
     r"(?:session|chat|conversation|thread|task)|"
@@ -1899,8 +1901,7 @@ _CONDITION = re.compile(
     # "a while ago": when it happened, no condition.
     r"\b(?<!even )(?<!\ba )(?:without|unless|until|(?:when|whenever|while)(?!\s+(?:\w+ing|you|"
     r"we)\b)|if|"
-    r"during|after|before|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|"
-    r"sundays|weekends|(?:the )?weekend|holidays|release days)|"
+    rf"during|after|before|on (?:{WEEKDAY}s|weekends|(?:the )?weekend|holidays|release days)|"
     # "we don't use `mock` much": only less often, no ban.
     r"(?:(?:all )?that |so |very |too )?(?:much|often)|a lot|"
     # "avoid `unwrap()` where possible", "when you can", "as far as you can": a use is let in
@@ -3708,8 +3709,7 @@ def _banned_as_typed(term: Term) -> str:
 
 
 # "we don't use redis yet": how things stand, not a rule ("we don't use it anymore" is one).
-_STATE_NOW = Gated(r"\b(?:yet|currently|at the moment|right now|so far|today|still|"
-                   r"for the time being)\b")
+_STATE_NOW = Gated(rf"\b(?:yet|still|{FOR_NOW})\b")
 # "we use `redis` for sessions already": what the team has in place, told as how things stand.
 _ALREADY = re.compile(r"\balready\b", _I)
 

@@ -38,7 +38,7 @@ _NOT_ITS_PARTS = (r"(?!\s*(?:var(?:iable)?s?|file|secrets?|settings?|config(?:ur
 _NOT_A_PLACE = not_a_place()
 _ENVIRONMENT = rf"{_NOT_LOCAL}(?:environments?|envs?|regions?){_NOT_ITS_PARTS}"
 # The cluster's things, where a namespace is the deployment's.
-_CLUSTER_TALK = (r"^(?=[\s\S]*?\b(?:k8s|kubernetes|kubectl|clusters?|kustomiz\w*|overlays?|helm|"
+_CLUSTER_TALK = (r"\A(?=[\s\S]*?\b(?:k8s|kubernetes|kubectl|clusters?|kustomiz\w*|overlays?|helm|"
                  r"charts?|argo\w*|flux\w*|manifests?|replicas?|hpas?|deployments?)\b)")
 
 ENVIRONMENT_ADDED = (

@@ -114,6 +114,11 @@ _OPENER = r"(?:(?:ok(?:ay)?|yes|yep|yeah|sure|great|cool|perfect|nice|good|lgtm|
 _OPENER += r"thx|alright|now|then|"
 _OPENER += r"and|also|so|please|pls|plz|lets|let'?s|(?:can|could|would) (?:you|u)|can we|could we|"
 _OPENER += r"you can|go ahead and|i want you to|i'?d like you to)[\s,!.:-]+)*"
+# Where a request opens, before its opening words: the start of the whole text, said as `\A`
+# so that a cue means it alone, joined into a larger pattern, or in a host compiled with `re.M`.
+# A request's later lines are most often pasted (a log, a diff, a thread), and the words that open
+# one of them ask for nothing; a cue for the start of any line says so with `(?m:^)`.
+_OPENS = rf"\A\W*{_OPENER}"
 _CODE_WORDS = (r"code|codebase|function|method|class|struct|type|variable|field|file|module|"
                r"test|tests|branch|commit|command|(?<!red )flag|option|config|setting|hook|"
                r"api|endpoint|logic|implementation|output|error|log|logs|query|schema|script|build|"
@@ -183,8 +188,11 @@ _CHECKERS = (r"lint|linters?|linting|golangci\S*|eslint|ruff|mypy|pyright|clippy
              r"pre-commit|tox|nox(?=\s+-)|gradlew|xctest|xcuitest|junit|testng|"
              r"kotest|paparazzi|roborazzi|backstopjs|clang-tidy|cppcheck|cpplint|scalafix|"
              r"scalafmt|hlint|credo|swiftformat|analy[sz]er|(?:flutter|dart) analy[sz]e|"
-             # Those named by a word that means nothing else (`terms`; not "biome", "psalm").
-             rf"{CHECKER_PROGRAMS}|larastan|golint|markdownlint|yamllint|actionlint|sqlfluff|"
+             # Those named by a word that means nothing else (`terms`; not "biome", "psalm"),
+             # PHPStan's Laravel rules, said as its checker, though no program of its own, and
+             # sqlfluff: known to the rule reader, a repeated "make sure sqlfluff lint is clean"
+             # is read as the session's own rule and no longer as a standing one.
+             rf"{CHECKER_PROGRAMS}|larastan|sqlfluff|"
              # "analyze is unhappy": the analyzer by its command, said of what it did.
              r"analy[sz]e(?=\s+(?:is|was|says|said|reports|reported|complains|fails|failed|"
              r"finds|found|gives|gave|shows|showed)\b)")
@@ -224,21 +232,21 @@ _INCIDENT_WRITTEN = (
     # Needed written, not told written already: "INC-88 needs its postmortem written".
     rf"\b{_INCIDENT_WRITE_UP}\b[^.?!\n]{{0,20}}\b(?<!\bwas )(?<!\bwere )(?<!\bbeen )(?<!\bis )"
     r"(?<!\bare )(?:written|writing|drafted|drafting)\b",
-    rf"^\W*{_OPENER}{_INCIDENT_WRITE_UP_OF}")
+    rf"{_OPENS}{_INCIDENT_WRITE_UP_OF}")
 _KINDS_OWN_WORDS = Cues(*_INCIDENT_WRITTEN, *ALERT_FIRED, *ALERT_TUNED, *TRAINED, *LOCALIZED,
                         *ACCESSIBILITY, *SECRETS_HANDLED, *SOFTWARE_SHAPES, *OBSERVABILITY,
                         *DATA_FIXED, *WARNINGS_CLEARED, *PLAN_READ, *MATRIX_JOB_FAILING,
                         *DEPRECATION_ASKED, TRIAGE_BY_NUMBER)
 # Shapes of code, case-sensitive: `backticks`, file.ext, camelCase, snake_case, calls, paths.
 _CODE_SHAPES = re.compile(r"`[^`]+`|\b\w+\.[a-z]{1,5}\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][a-z]+[A-Z]\w*\b|"
-                          r"\b[a-z]\w*_\w+\b|\b\w+\(\)|(?:^|\s)[./~][\w./-]+|\b\w+=\S|"
+                          r"\b[a-z]\w*_\w+\b|\b\w+\(\)|(?:\A|\s)[./~][\w./-]+|\b\w+=\S|"
                           r"\b\d+(?:px|rem|vh|vw|dp)\b")
 
 
 # The words of a clause up to a point, where no purpose has been opened ("add a .dockerignore
 # so node_modules doesn't get copied", "make sure the jobs don't overlap" ask for it to hold,
 # tell no defect); a "so" that concludes ("so I guess something didn't work") opens none.
-_NO_PURPOSE_YET = (r"(?:^|[.?!\n;,]\s*)(?:(?!\b(?:so(?!\s+(?:i|we|you|now|apparently|maybe|"
+_NO_PURPOSE_YET = (r"(?:\A|[.?!\n;,]\s*)(?:(?!\b(?:so(?!\s+(?:i|we|you|now|apparently|maybe|"
                    r"probably|basically|then|far|yeah|anyway|yes|no)\b)|make sure|ensure)\b)"
                    r"[^.?!\n;,])*?")
 # Parts of the code that one library or another may implement: ported from one to another, the
@@ -433,7 +441,7 @@ PR_FEEDBACK = Kind(
          r"dialogs?|links?|emails?|surveys?|endpoints?|api|tables?|models?)\b|\s+on\s+(?:this|these|"
          r"my|the|our)\s+(?:\w+\s+)?(?:changes?|diff|patch|code|implementation|commits?|branch|design|"
          r"plan)\b)",
-         r"^\W*(?:\w+\s+)?(?:issues?|findings?|comments?|suggestions?|points?) to "
+         r"\A\W*(?:\w+\s+)?(?:issues?|findings?|comments?|suggestions?|points?) to "
          r"(?:fix|address)\b",
          r"\b(?:can (?:you|we)|please|let'?s) fix:\s"),
     payload=frozenset({"finding"}),
@@ -470,7 +478,7 @@ PR = Kind(
          r"(?:\s+(?:to|on)\s+(?:origin|the remote|remote|github|gitlab)\b)?\s*)"
          r"(?:\band\b|\bthen\b|,|&|\+)\s*(?:(?:and|then)\s+)?"
          r"(?:open|create|make|raise|put up|start)\s+(?:a|the)\s+draft\b"
-         r"(?=\s*(?:$|[.,;!)]|(?:for review|pls|please|now)\b))",
+         r"(?=\s*(?:\Z|[.,;!)]|(?:for review|pls|please|now)\b))",
          r"\bglab mr (?:create|update)\b",
          # "they only deploy from PRs. Could you open one?": the one named before.
          r"\b(?:prs?|pull requests?|merge requests?)\b[^\n]{0,200}\b(?:open|create|raise|put up|"
@@ -492,9 +500,9 @@ PR = Kind(
 )
 COMMIT = Kind(
     "commit", "commit the current work",
-    _any(rf"^\W*{_OPENER}(?:git\s+)?(?:commit|comit|commti)\b(?!-|\s+to\s+(?:a|an|one|\w+ing)\b)",
+    _any(rf"{_OPENS}(?:git\s+)?(?:commit|comit|commti)\b(?!-|\s+to\s+(?:a|an|one|\w+ing)\b)",
          # "git add -A && git commit": the command typed, not "when I run git commit".
-         r"(?:^\W*|&&\s*|;\s*|\b(?:then|and|pls|please)\s+)git commit\b",
+         r"(?:\A\W*|&&\s*|;\s*|\b(?:then|and|pls|please)\s+)git commit\b",
          r"\binto (?:the |my )?(?:previous|last|prior|earlier|first|initial) commit\b",
          r"\b(?:please|pls|now|just|you can|let'?s|(?:can|could) (?:you|u))\s+commit\b",
          # After other work, "and commit it" is that work's closing step (`closing`).
@@ -523,7 +531,7 @@ COMMIT = Kind(
 # "then": not a push told ("when I push to a new branch ..."), nor a branch of the code's
 # conditionals ("move the null check into a separate branch of the if").
 _ON_A_BRANCH_OF_ITS_OWN = (
-    rf"(?:^\W*{_OPENER}|\b(?:and|then|just|pls|please)\s+)(?:git\s+)?"
+    rf"(?:{_OPENS}|\b(?:and|then|just|pls|please)\s+)(?:git\s+)?"
     # What is moved is the work in git (it, this, these commits, my changes, the fix), or the
     # branch is named: "move the null case into its own branch" is a branch of the code.
     r"(?:(?:push|put|move|stick|throw|carry|shift|land)\s+(?:(?:it|this|that|these|those|them|"
@@ -549,7 +557,7 @@ GIT_SYNC = Kind(
          _ON_A_BRANCH_OF_ITS_OWN,
          # "my local main matched origin": the remote named at a clause's end, not its server.
          r"\b(?:match(?:es|ed|ing)?|in sync with|same as|identical to)\s+(?:the\s+)?(?:origin\S*|"
-         r"upstream|remote(?=\s*(?:$|[.,;!?]|again\b|now\b)))",
+         r"upstream|remote(?=\s*(?:\Z|[.,;!?]|again\b|now\b)))",
          r"\bgh repo sync\b", r"\bupdate (?:my |the |our )?fork\b",
          r"\bconflicts? (?:with|on|in|against) (?:main|master|origin\S*|upstream|the base)\b",
          # Not a product's part named for it: "a --dry-run flag for the rebase subcommand".
@@ -560,9 +568,9 @@ GIT_SYNC = Kind(
          r"wiki|guide|comments?|docstrings?)\b)[^.?!\n]{0,20}\bup[ -]to[ -]date\b",
          r"\bupdate\b[^.?!\n]{0,15}\b(?:from|with|against|onto)\b[^.?!\n]{0,15}\b(?:main|master|"
          r"origin|parent|upstream|develop|base)\b",
-         rf"^\W*{_OPENER}(?:git\s+)?(?:push|pull|fetch)(?:\s+(?:it|this|that|again|the branch|"
+         rf"{_OPENS}(?:git\s+)?(?:push|pull|fetch)(?:\s+(?:it|this|that|again|the branch|"
          # Said alone, or before its reason: "push the branch, CI only runs on pushed branches".
-         r"everything|now|please|to \S+|-f|--force\S*))*(?:\W*$|\s*[,;:]\s|\s+(?:so|because|"
+         r"everything|now|please|to \S+|-f|--force\S*))*(?:\W*\Z|\s*[,;:]\s|\s+(?:so|because|"
          r"since|as)\b)",
          r"\b(?:create|switch to|check ?out|rename|delete|cut|make)\b[^.?!\n]{0,15}\b(?:new )?"
          r"branch(?:es)?\b",
@@ -580,7 +588,7 @@ GIT_SYNC = Kind(
          r"\breset\b[^.?!\n]{0,25}\b(?:to|onto) (?:match )?(?:origin\S*|upstream|"
          r"(?:the )?remote)\b",
          r"\bbranch(?:'s)? name\b[^?\n]{0,60}\b(?:renam\w*|change it)\b",
-         rf"^\W*{_OPENER}git\s+(?:push|pull|fetch|merge|rebase|checkout|switch|stash|reset|"
+         rf"{_OPENS}git\s+(?:push|pull|fetch|merge|rebase|checkout|switch|stash|reset|"
          r"cherry-pick)\b",
          r"\bmerge\b[^.?!\n]{0,30}\b(?:into|to) (?:main|master|develop|the \w+ branch)\b",
          r"\bsync\b[^.?!\n]{0,20}\b(?:main|master|origin|upstream|develop|base branch)\b",
@@ -607,8 +615,8 @@ REVIEW = Kind(
          rf"(?! (?:{SCREEN_PARTS})\b)"
          r"[^.?!\n]{0,12}\b(?:this|the|my|our|these|those|that|it|pr|prs|pull request|"
          r"changes?|branch|code|diff|commit|commits|implementation|file|tests?|#?\d+)\b",
-         r"(?:^|\s)/[\w:-]*review\b", r"\bcode review\b", r"\breview of\b", r"\bsimplifier\b",
-         rf"^\W*{_OPENER}cr\s+(?:this|the|my|that|it|these|#?\d+)\b",
+         r"(?:\A|\s)/[\w:-]*review\b", r"\bcode review\b", r"\breview of\b", r"\bsimplifier\b",
+         rf"{_OPENS}cr\s+(?:this|the|my|that|it|these|#?\d+)\b",
          r"\b(?:second|fresh|another) (?:pair of )?eyes\b",
          # "is this code ok?", "how does this PR look?": asked of the work, it asks for a review.
          r"\b(?:this|my|the|these|our)\s+(?:pr|diff|changes?|code|patch|implementation|commits?|"
@@ -671,7 +679,7 @@ REVIEW = Kind(
          r"\bcheck (?:my|this|the|our) (?:code|changes|diff|implementation|branch|pr|commits?|"
          r"patch)\b[^.?!\n]{0,5}\b(?:if|whether)\s+(?:it\s+|they\s+)?(?:is|are|looks?|'s)\s+"
          r"(?:good|ok|okay|fine|right|correct|clean|idiomatic|well written)\b",
-         r"\b(?:do|run|give|make)\s+(?:a|an)\s+(?:\w+\s+)?(?:code\s+)?review\b(?=\W*$|\s+(?:of|on|"
+         r"\b(?:do|run|give|make)\s+(?:a|an)\s+(?:\w+\s+)?(?:code\s+)?review\b(?=\W*\Z|\s+(?:of|on|"
          r"for|before|first|please|pls)\b)",
          r"\bwhat do you think (?:of|about)\b[^.?!\n]{0,40}\b(?:my|this|the|these|our) (?:last |"
          r"latest |recent )?(?:commits?|pr|diff|changes|branch|implementation|code|patch)\b"),
@@ -721,8 +729,8 @@ CHECKS = Kind(
          # "make sure the build passes then deploy": a gate before the work asked after it.
          r"(?!\s*,?\s*(?:and\s+)?then\b)",
          # "clippy clean pls": a checker and how it should end, said alone.
-         rf"^\W*{_OPENER}(?:{_CHECKERS})\s+(?:clean|green|happy|passing)"
-         r"(?:[\s,]+(?:pls|please|plz|asap))*[\s.!]*$",
+         rf"{_OPENS}(?:{_CHECKERS})\s+(?:clean|green|happy|passing)"
+         r"(?:[\s,]+(?:pls|please|plz|asap))*[\s.!]*\Z",
          # Passing again, or no longer: checks that pass no more are to be fixed.
          rf"\b(?:tests?|ci|build|checks?|hooks|pipeline|suite|jobs?|{_CHECKERS})\b[^.?!\n]{{0,20}}"
          r"\b(?:pass(?:es|ed|ing)?|green|working) again\b",
@@ -770,7 +778,7 @@ CHECKS = Kind(
     alone=r"lint|run (?:the )?(?:tests|lint(?:ers?)?|checks)",
     # "./gradlew check fails on detekt, fix the findings": a request that opens on a checker
     # failing asks to fix the checks, whatever it calls what they found.
-    opening=re.compile(rf"^\W*(?:\./)?(?:{_CHECKERS})\b[^.?!\n]{{0,40}}\b(?:fail\w*|errors?|"
+    opening=re.compile(rf"\A\W*(?:\./)?(?:{_CHECKERS})\b[^.?!\n]{{0,40}}\b(?:fail\w*|errors?|"
                        rf"warnings?|complain\w*|red|broken)\b{_LEFT_ALONE_AFTER}", _I),
     payload_words=re.compile(r"^--- FAIL|^FAIL\b|^\s*FAILED\b|\bexit (?:code|status) [1-9]|"
                              # The test runners' counts of what failed: rspec's, PHPUnit's,
@@ -807,16 +815,16 @@ ADD_TESTS = Kind(
          r"(?:catch|caught|covers?|checks?|exercises?)\b",
          r"\btests?\b[^\n]{0,200}\b(?:write|add) one\b(?! of\b)",
          r"\b(?:add|write)\b[^.?!\n]{0,10}\btests?\s+(?:for|to|that|which|covering)\b",
-         rf"^\W*{_OPENER}tests?\s+(?:(?:pls|please|plz)\s+)?(?:for|on|around|covering)\b",
-         r"^\W*(?:it |this |that )?needs? (?:a |an |some |more )?(?:unit |integration |regression |"
-         r"e2e )?tests?\W*$",
+         rf"{_OPENS}tests?\s+(?:(?:pls|please|plz)\s+)?(?:for|on|around|covering)\b",
+         r"\A\W*(?:it |this |that )?needs? (?:a |an |some |more )?(?:unit |integration |"
+         r"regression |e2e )?tests?\W*\Z",
          r"\b(?:add|write|create)\s+(?:(?:a|an|some|more|new)\s+)?(?:[\w-]+\s+)?(?:specs|"
          r"unit ?tests?|\w*test ?cases?)\s+(?:for|to|that|which|covering|of|around)\b",
          r"\b(?:get|have)\s+(?:a|an|some|more)\s+(?:\w+\s+)?tests?\s+(?:for|around|on|covering|"
          r"that)\b",
          # "add property-based tests", "write the jest tests", "add tests"
          r"\b(?:add|write|create|introduce)\s+(?:(?:a|an|some|more|new)\s+)?(?:[\w-]+\s+){0,2}?"
-         r"tests?(?=\s*(?:$|[.,;:!?)]|(?:for|to|that|which|covering|with|in|of|around|on|so|and)\b))",
+         r"tests?(?=\s*(?:\Z|[.,;:!?)]|(?:for|to|that|which|covering|with|in|of|around|on|so|and)\b))",
          r"\b(?:convert|rewrite|restructure|port)\b[^.?!\n]{0,30}\btests?\b[^.?!\n]{0,20}"
          r"\b(?:to|into|as)\b",
          r"\b(?:extend|expand|increase|improve|broaden)\s+(?:the\s+|our\s+)?(?:test suite|tests)\b",
@@ -842,7 +850,7 @@ ADD_TESTS = Kind(
          r"\b(?:fakes?|mocks?|stubs?)\b[^.?!\n]{0,40}\btests?\b"),
     # "write a test that reproduces the flaky ordering": a request that opens by asking for a
     # test is for one, whatever failing or flaky thing it is to catch.
-    opening=re.compile(rf"^\W*{_OPENER}(?:write|add|create)\s+(?:(?:a|an|one|some|more|new)\s+)?"
+    opening=re.compile(rf"{_OPENS}(?:write|add|create)\s+(?:(?:a|an|one|some|more|new)\s+)?"
                        r"(?:(?:unit|integration|e2e|regression|failing|small)\s+)?tests?\s+"
                        r"(?:for|that|which|covering)\b", _I),
     changes_code=True,
@@ -928,8 +936,8 @@ PLAN = Kind(
     # "review the design doc": a plan is critiqued, not code reviewed.
     opening=re.compile(
         # "plan the rollout of the new alerting rules": a request that opens on planning.
-        rf"^\W*{_OPENER}plan\s+(?:the|a|an|our|how)\b|"
-        rf"^\W*{_OPENER}(?:critique|review|poke holes in|challenge|sanity-check)\s+"
+        rf"{_OPENS}plan\s+(?:the|a|an|our|how)\b|"
+        rf"{_OPENS}(?:critique|review|poke holes in|challenge|sanity-check)\s+"
         r"(?:the |this |my |our )?(?:\w+ )?(?:plan|design(?: doc\w*)?|proposal|rfc)\b"
         r"(?!\s+(?:system|tokens?|components?|files?|output|diff|results?))", _I),
     alone=r"plan(?: it)?(?: out)?",
@@ -951,7 +959,7 @@ _NOT_A_PRODUCTS = (rf"(?!\s+(?:{_PRODUCTS_PART})\b)"
                    rf"(?:the |a |an |each |every |our )?(?:[\w-]+ ){{0,2}}(?:{SCREEN_PARTS}|"
                    r"widgets?|feeds?|screens?|popups?|posts?|threads?|apps?|lists?|views?|pages?)"
                    # Where the clause ends: "in the modal component" is a file of code.
-                   r"(?=\s*(?:$|[.,;:!?]|(?:and|so|for|with)\b)))")
+                   r"(?=\s*(?:\Z|[.,;:!?]|(?:and|so|for|with)\b)))")
 # A document put together, by verbs that build anything ("assemble the docker image", "whip up
 # a test"): the document is their object, the words between its article and adjectives, and it
 # heads its phrase ("the README parser" is a parser). "compile" gathers notes from history, and
@@ -963,7 +971,7 @@ _DOCUMENT_PUT_TOGETHER = (
     r"(?:docs?|documentation|readme|changelog(?: entry| entries)?|tutorials?|runbooks?|guide|faq|"
     r"(?:release|upgrade|migration|patch) notes|(?:migration|upgrade|setup|install) guide|"
     r"[\w-]+\.(?:md|rst|adoc))"
-    r"(?=\s*(?:$|[.,;:!?)]|(?:for|from|of|on|in|with|and|so|that|covering|about|to|pls|please)\b))",
+    r"(?=\s*(?:\Z|[.,;:!?)]|(?:for|from|of|on|in|with|and|so|that|covering|about|to|pls|please)\b))",
     r"\bcompile\s+(?:(?:the|a|an|some|our|my|v?\d[\w.-]*)\s+){0,2}"
     r"(?:changelog|(?:release|upgrade|migration|patch) notes)\b")
 # Comments of a product's people, not of the code: "flagged comments", "customer comments".
@@ -984,7 +992,7 @@ DOCS = Kind(
          r"code comments?|comments?|jsdoc|javadoc|godoc|rustdoc|tsdoc|docblocks?|wiki|faq|"
          r"man ?pages?|manpages?|api reference|reference docs|[\w-]+\.(?:md|rst|adoc))\b"
          rf"{_NOT_A_PRODUCTS}",
-         rf"^\W*{_OPENER}(?:put|note|mention|write down|add)\b[^.?!\n]{{0,30}}\b(?:in|into|to) "
+         rf"{_OPENS}(?:put|note|mention|write down|add)\b[^.?!\n]{{0,30}}\b(?:in|into|to) "
          r"(?:the |our )?(?:readme|docs?|documentation|changelog|wiki|contributing(?:\.md)?|"
          r"claude\.md|agents\.md)\b(?!\s+(?:pages?|buttons?|links?|site|tabs?|menus?|icons?))"
          rf"{_NOT_A_PRODUCTS}",
@@ -998,7 +1006,7 @@ DOCS = Kind(
          r"(?:is|are) wrong|incorrect|inaccurate)\b",
          # "now do the changelog for 2.7.0": "do" of a release's text alone, a word too wide
          # for the other documents ("do the comments" may be a review's).
-         rf"^\W*{_OPENER}(?:now |then |next,? )?do\s+(?:the |a |an |our )?(?:[\w.-]+\s+){{0,3}}"
+         rf"{_OPENS}(?:now |then |next,? )?do\s+(?:the |a |an |our )?(?:[\w.-]+\s+){{0,3}}"
          r"(?:changelog|release notes|patch notes)\b",
          r"\bdocs?/\S*", r"\bdocs? (?:folder|directory|site)\b",
          r"\b(?:into|in|to|as) (?:a |an )?(?:md|markdown) (?:file|doc)\b",
@@ -1007,23 +1015,23 @@ DOCS = Kind(
          r"\bproof-?read\w*",
          # "release notes for v3.0 for the client pls", "release notes for fw 1.8.0": the notes
          # of a version named, opening the request.
-         r"^\W*(?:the\s+)?(?:release|patch|upgrade) notes\s+for\s+(?:[\w-]+\s+){0,2}?"
+         r"\A\W*(?:the\s+)?(?:release|patch|upgrade) notes\s+for\s+(?:[\w-]+\s+){0,2}?"
          r"v?\d+(?:\.\d+)+\b(?![^\n]*\?)",
          # "people linking against 1.x need MIGRATING.md": a document needed by its file.
          r"\bneeds?\s+(?:an?\s+|the\s+|some\s+)?(?:[\w.-]+/)*[\w-]+\.(?:md|rst|adoc)\b",
          # "explain the setup in the README": an explanation written into a document.
          r"\b(?:explain|describe)\b[^.?!\n]{0,50}\b(?:in|into|to) (?:a |an |the |our )?(?:readme|"
          r"(?:md|markdown) (?:file|doc)|docs?/|changelog|contributing|claude\.md|agents\.md|wiki)",
-         rf"^\W*{_OPENER}doc(?:ument)?\s+(?:how|what|why|when|where|the|our|all|each|every)\b",
+         rf"{_OPENS}doc(?:ument)?\s+(?:how|what|why|when|where|the|our|all|each|every)\b",
          # "comment the tricky parts": comments written, not a comment made on a thread.
-         rf"^\W*{_OPENER}comment\s+(?:the|this|these|those|each|every|all|what|why|how)\b",
+         rf"{_OPENS}comment\s+(?:the|this|these|those|each|every|all|what|why|how)\b",
          r"\b(?:add|write|update|expand)\b[^.?!\n]{0,30}\bsection\b[^.?!\n]{0,15}\b(?:readme|"
          r"docs?|documentation|guide|changelog|wiki)\b",
          r"\btypos?\b[^.?!\n]{0,30}\b(?:readme|docs?|documentation|changelog|guide|comments?|"
          r"docstrings?)\b",
          *_INCIDENT_WRITTEN),
     # An incident's write-up asked first, whatever its pasted timeline tells of checks gone red.
-    opening=re.compile(rf"^\W*{_OPENER}(?:(?:write|draft|prepare|do|start)(?:\s+up)?\s+"
+    opening=re.compile(rf"{_OPENS}(?:(?:write|draft|prepare|do|start)(?:\s+up)?\s+"
                        rf"(?:a\s+|an\s+|the\s+|our\s+)?(?:[\w'-]+\s+){{0,3}}?{_INCIDENT_WRITE_UP}\b|"
                        rf"{_INCIDENT_WRITE_UP_OF}|{_RUNBOOK_HEADING})", _I),
     alone=r"readme|docs|changelog",
@@ -1037,13 +1045,13 @@ DOCS = Kind(
 # version of "bump fw to 1.6.0 and tag fw-1.6.0" is the product's.
 _A_VERSION = r"\bv?\d+\.\d+(?:\.\d+)*\b|\b(?:release|version)\b"
 _VERSION_NAME = r"(?:[a-z]+-)?v?\d+\.\d+(?:\.\d+)*[\w.+-]*"
-_TAGGED = (r"(?:^|\n|\b(?:and|then|please|pls)\s+|[+&,;.:]\s*)tag\s*(?>(?:(?:it|this|that|"
+_TAGGED = (r"(?:\A|\n|\b(?:and|then|please|pls)\s+|[+&,;.:]\s*)tag\s*(?>(?:(?:it|this|that|"
            r"the (?:release|commit|build|version))(?:\s+(?:as|with)\s+" + _VERSION_NAME + r")?|"
            + _VERSION_NAME + r")\s*)?"
            # Where the ask ends: "bump + tag", "tag it like before", "and tag v2.1.0 please",
            # "tag v2.3.1 on main", "tag it as v0.9.0 and push the tag".
-           r"(?:$|[.,;!)]|(?:like|as) (?:before|last time|usual|always)\b|(?:again|too|please|pls|"
-           r"now)\b|(?:on|from|at) [\w./-]+\s*$|(?:and|then|&|\+)\s*push\b)")
+           r"(?:\Z|[.,;!)]|(?:like|as) (?:before|last time|usual|always)\b|(?:again|too|please|pls|"
+           r"now)\b|(?:on|from|at) [\w./-]+\s*\Z|(?:and|then|&|\+)\s*push\b)")
 _RELEASE_CUT = (r"\bcut\s+(?:a\s+|the\s+|an?\s+new\s+)?(?:(?:patch|minor|major|hotfix|point)\s+)?"
                 r"(?:release|v?\d+\.\d+(?:\.\d+)*)\b")
 # An app's release build made for its store, by its version or where it goes: "need an ios
@@ -1100,7 +1108,7 @@ TRIAGE = Kind("triage", "triage a reported issue: reproduce, label, answer",
 # repair. Its outcome is a reading of the plan (what is replaced, what is risky), no change.
 INFRA_PLAN = Kind("infra-plan", "go over an infrastructure plan before it is applied",
                   _any(*PLAN_READ), payload=frozenset({"plan"}), takes_over=frozenset({"review"}),
-                  opening=re.compile(rf"^\W*{_OPENER}{PLAN_READ[0]}", _I), done_to_a_thing=True)
+                  opening=re.compile(rf"{_OPENS}{PLAN_READ[0]}", _I), done_to_a_thing=True)
 TRAIN = Kind("train", "train a model again and evaluate it", _any(*TRAINED),
              done_to_a_thing=True)
 L10N = Kind("l10n", "add an app's strings for a locale", _any(*LOCALIZED), changes_code=True,
@@ -1115,7 +1123,7 @@ A11Y = Kind("a11y", "fix accessibility", _any(*ACCESSIBILITY), changes_code=True
 # a new endpoint that pages is an endpoint; both before slowness and defects, which a list too
 # long to answer in time is told by.
 ENDPOINT = Kind("endpoint", "add an API endpoint or RPC", _any(*ENDPOINT_ADDED),
-                opening=re.compile(rf"^\W*{_OPENER}{ENDPOINT_OPENING}", _I),
+                opening=re.compile(rf"{_OPENS}{ENDPOINT_OPENING}", _I),
                 changes_code=True, done_to_a_thing=True)
 PAGING = Kind("paging", "page and filter a list endpoint", _any(*PAGING_ASKED),
               changes_code=True, done_to_a_thing=True)
@@ -1247,7 +1255,7 @@ REFACTOR = Kind(
          r"from\s+[\w.@/+-]+(?:\s+[\w.@/+-]+)?\s+to\s+\w",
          r"\b(?:rewrite|port|convert|translate)\b[^.?!\n]{0,40}\b(?:in|to|into)\s+(?:python|go|"
          r"golang|rust|typescript|javascript|java|kotlin|swift|ruby|c\+\+|c#|bash|lua|elixir|"
-         r"scala|php|zig)(?=\s*(?:$|[,.;:!?]|(?:and|so|keep\w*|but|with)\b))",
+         r"scala|php|zig)(?=\s*(?:\Z|[,.;:!?]|(?:and|so|keep\w*|but|with)\b))",
          r"\bswap\b[^.?!\n]{0,40}\b(?:hand-?rolled|home-?grown|homemade|custom|bespoke|our own)\b"
          r"(?:[^.?!\n]|\.\w){0,40}\b(?:for|with)\b",
          # What it does said to stay: "..., same behaviour", "keep what it does".
@@ -1332,7 +1340,7 @@ DEBUG = Kind(
          r"xss|csrf|ssrf|idor|sql injection|prototype pollution|path traversal|open redirect|rce)"
          r"\b(?!\s+(?:protection|prevention|tokens?|middleware|filter\w*|headers?|checks?|"
          r"scan\w*|defen[cs]es?|mitigation|polic(?:y|ies)|training))",
-         r"^\W*(?:xss|csrf|ssrf|idor|sql injection|rce|prototype pollution)\s*:",
+         r"\A\W*(?:xss|csrf|ssrf|idor|sql injection|rce|prototype pollution)\s*:",
          r"\b(?:can|could)\s+(?:see|view|read|access|edit|change|delete|download)\s+(?:other|"
          r"another|any other|someone else'?s|each other'?s)\b[^.?!\n]{0,40}\b(?:by|just by|via|"
          r"through)\s+(?:changing|editing|guessing|swapping|tweaking|incrementing|replaying)\b",
@@ -1417,7 +1425,7 @@ DEBUG = Kind(
     opening=re.compile(
         # (Not a product's field or report: "user email, name and password are required",
         # "customer report: add the region column".)
-        rf"^\W*{_OPENER}(?:(?:an?|this|the|another|new)\s+)?(?:(?:(?:support|customer|client)"
+        rf"{_OPENS}(?:(?:an?|this|the|another|new)\s+)?(?:(?:(?:support|customer|client)"
         r"(?:'s)?\s+(?:ticket|complaint|e-?mail)|user(?:'s)?\s+(?:ticket|complaint))"
         r"(?:\s+#?\d+)?(?:\s+from\s+[^\n:,]{1,40})?|(?:ticket|complaint)\s+#?\d*\s*from\s+"
         r"[^\n:,]{1,40})\s*(?:[:,\u2014]|-\s)", _I),
@@ -1449,10 +1457,10 @@ FEATURE = Kind(
          # "add a `make release` target": a command of the project's own.
          r"\badd\s+(?:an?\s+)?[\w`' -]{0,25}?\b(?:make|npm|just|rake)\b[^.?!\n]{0,20}\b(?:targets?|"
          r"recipes?|scripts?)\b",
-         rf"^\W*{_OPENER}paginate\b",
+         rf"{_OPENS}paginate\b",
          # A screen of an app opened on as new: "new screen on android: the recurring payments
          # list".
-         rf"^\W*{_OPENER}(?:an?\s+)?new\s+(?:[\w-]+\s+)?(?:screen|page|view|tab)\b(?!\s+(?:is|was|"
+         rf"{_OPENS}(?:an?\s+)?new\s+(?:[\w-]+\s+)?(?:screen|page|view|tab)\b(?!\s+(?:is|was|"
          r"looks|crashes|breaks)\b)",
          r"\bsend (?:an? |the )?(?:\w+ )?(?:emails?|notifications?|digests?|alerts?|reminders?)\b"
          r"[^.?!\n]{0,40}\b(?:to (?:the |all )?(?:users?|customers?|admins?|subscribers)|when|"
@@ -1524,7 +1532,7 @@ FEATURE = Kind(
          r"\b(?:needs?|lacks)\s+(?:an?|another|one more)\s+(?:new\s+)?"
          rf"(?:`[^`\n]+`\s+|[\w-]+\s+)?{_FEATURE_OBJECTS}\b",
          # (Not a statement of what the new part does: "new columns in the export are empty".)
-         r"(?:^|[.:;]\s+)(?:an?\s+)?new\s+(?:`[^`\n]+`\s+|[\w-]+\s+)?"
+         r"(?:\A|[.:;]\s+)(?:an?\s+)?new\s+(?:`[^`\n]+`\s+|[\w-]+\s+)?"
          rf"{_FEATURE_OBJECTS}\s+(?:in|for|on|to)\s+(?:the|our|this|a)\b"
          r"(?![^,.:;!?\n]*\b(?:is|are|was|were|has|have|had|do|does|did|don'?t|doesn'?t|didn'?t|"
          r"isn'?t|aren'?t|won'?t|can'?t|shows?|showed|breaks?|broke|fails?|failed|looks?|seems?|"
@@ -1534,7 +1542,7 @@ FEATURE = Kind(
     # New behaviour, however its object reads: the wording of a message, a CI set-up, what to
     # do in a case ("return a 404 when the user is missing" asks for it, reports no defect).
     opening=re.compile(
-        rf"^\W*{_OPENER}(?:(?:return|respond with|exit with|(?:show(?! me)|display|print|log|"
+        rf"{_OPENS}(?:(?:return|respond with|exit with|(?:show(?! me)|display|print|log|"
         r"emit|raise|throw|send|post)\s+(?:an?|the))\s+[^.?!\n]{1,40}\b(?:when|if|whenever|unless)\b|"
         # "explain to the user which field is wrong": told to the product's users, not to me.
         r"(?:explain|tell|show|say|warn)\s+(?:to\s+)?(?:the\s+)?(?:users?|customers?|callers?|"
@@ -1572,9 +1580,9 @@ EXPLAIN = Kind(
          r"default|behaviou?r)\b",
          # A question, not a request said as one ("can you do that for the other two as
          # well?") nor asked of the agent itself ("are you able to run commands?").
-         r"^\W*(?:question:\s*)?(?:what|where|when|why|how|which|who|whose|is|(?!are you\b)are|was|"
-         r"does|do|did|(?:can|could|would|will)(?! (?:you|u) (?:also |please )?(?:do|redo|repeat|"
-         r"apply|try) (?:that|it|this|the same)\b)|has|have|should|"
+         r"\A\W*(?:question:\s*)?(?:what|where|when|why|how|which|who|whose|is|(?!are you\b)are|"
+         r"was|does|do|did|(?:can|could|would|will)(?! (?:you|u) (?:also |please )?(?:do|redo|"
+         r"repeat|apply|try) (?:that|it|this|the same)\b)|has|have|should|"
          r"(?:in|from|on|at|to|for|with|by) "
          r"(?:which|what|whom)\b)\b(?![^\n]*\b(?:are|were) (?:you|u)\s*\?)[^\n]*\?",
          # A question after the situation is told: "... There's a folder called `bridge`. What
@@ -1593,12 +1601,12 @@ EXPLAIN = Kind(
          r"\bhow (?:does|do|is|are|can|would|come)\b",
          r"\b(?:can|could) you (?:check|look|find out|see|verify|validate)\b[^.?!\n]{0,30}\b"
          r"(?:how|what|where|whether|if|which|why)\b",
-         r"^\W*question:"),
+         r"\A\W*question:"),
     # "Show me the code where the error is raised": a request that opens by asking to be shown
     # or told is a question about the code, whatever its object is, unless it asks why
     # something fails. So is a question how to do a thing, what a thing does, or how two differ.
     opening=re.compile(
-        rf"^\W*{_OPENER}(?:(?:explain(?!\s+(?:analy[sz]e|select|query plan)\b)|show me|"
+        rf"{_OPENS}(?:(?:explain(?!\s+(?:analy[sz]e|select|query plan)\b)|show me|"
         r"walk me through|describe)\b"
         r"(?!\s+why\b[^.?!\n]{0,60}\b(?:fail\w*|broken|crash\w*|errors?|wrong|red)\b)"
         r"(?![^\n]*\b(?:in|into|to) (?:a |an |the |our )?(?:readme|(?:md|markdown) (?:file|doc)|"
@@ -1640,7 +1648,7 @@ _WISH_OPENING = (r"\b(?:(?<!\bmaybe )(?<!\bperhaps )(?<!\bprobably )(?:i|we)(?:\
                  r"(?:need|want|would like|'d like|'d love|would love|could use)|"
                  # "need the release notes for 4.12": a need typed without its "I", opening a
                  # sentence.
-                 r"(?:^|(?<=\n)|(?<=[.!?] ))(?:also\s+|still\s+|just\s+)*(?:need|want)(?=\s)|"
+                 r"(?:(?m:^)|(?<=[.!?] ))(?:also\s+|still\s+|just\s+)*(?:need|want)(?=\s)|"
                  r"(?:would|'d|will)\s+be\s+(?:really\s+|very\s+|so\s+)?(?:"
                  + "|".join(_WISH_ADJECTIVES) + r")\s+to\s+(?:have|get|see)|"
                  r"(?:can|could)\s+(?:i|we)\s+(?:get|have))")
@@ -1697,7 +1705,7 @@ def _wished(words: str) -> Kind | None:
 
 # Every kind's word said alone, in one pattern: group `k3` is the word of `KINDS[3]`.
 _SAID_ALONE = re.compile(
-    rf"^\W*{_OPENER}(?:" + "|".join(f"(?P<k{i}>{k.alone})" for i, k in enumerate(KINDS) if k.alone)
+    rf"{_OPENS}(?:" + "|".join(f"(?P<k{i}>{k.alone})" for i, k in enumerate(KINDS) if k.alone)
     + rf"){_ALONE_TAIL}", _I)
 # Praise of a thing is no request for it: "great plan", "nice rebase!", "good commit, thanks"
 # (where "great, commit" asks for one).
@@ -1886,7 +1894,7 @@ def _names_a_code_word(text: str) -> bool:
 # asked of the agent, with a modal or a need ("which alert should we add?", "is a migration
 # needed for this?"), or a proposal ("why not page on p95?", "what about a span there?").
 _ASKED_ABOUT = re.compile(
-    rf"^\W*{_OPENER}(?:what|which|who|whose|where|when|how|why|(?:is|are) there|"
+    rf"{_OPENS}(?:what|which|who|whose|where|when|how|why|(?:is|are) there|"
     r"(?:do|does) (?:we|they|the \w+|this \w+|our \w+) (?:already )?have)\b"
     r"(?!\s+(?:about|if|not|don'?t|do not|doesn'?t|does not|else)\b)"
     r"(?![^?\n]*\b(?:you|u|should|would|could|can|shall|will|might|must|need|needs|needed|"

@@ -71,7 +71,7 @@ OBSERVABILITY = (
     rf"card|tile|widget|panel)\b){_PRODUCTS_OWN}",
     rf"\b(?:emit|expose|record|publish|report|send|export)\w*\b[^.?!\n]{{0,40}}\bas\s+(?:a\s+|an\s+)?"
     rf"(?:{_TOOL}\s+)?{_METRIC}\b",
-    r"(?:^|\s)/metrics\b",
+    r"(?:\A|\s)/metrics\b",
     # Not what a tool's readings tell ("the datadog traces show a 3s gap"): a defect or slowness.
     rf"\b{_TOOL}\s+(?:[\w-]+\s+)?{_TOOLS_THING}\b(?!\s+(?:shows?|showed|says?|said|reports?|"
     r"reported|points?|pointed|indicates?|indicated|suggests?)\b)",

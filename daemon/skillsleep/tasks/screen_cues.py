@@ -24,5 +24,5 @@ _PRODUCTS_PEOPLE = (r"users?|customers?|members?|subscribers?|buyers?|sellers?|s
                     r"visitors?|patients?|students?|teachers?|players?|guests?|readers?|"
                     r"clients?|people")
 # The words of a clause up to a point, where no screen part and no product's people were named.
-NO_PRODUCTS_YET = (r"(?:^|[.?!\n;:,]\s*)(?:(?!\b(?:" + SCREEN_PARTS + "|" + _PRODUCTS_PEOPLE
+NO_PRODUCTS_YET = (r"(?:\A|[.?!\n;:,]\s*)(?:(?!\b(?:" + SCREEN_PARTS + "|" + _PRODUCTS_PEOPLE
                    + r")\b)[^.?!\n;:,])*?")

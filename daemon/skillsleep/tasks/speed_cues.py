@@ -65,7 +65,7 @@ _FIGURE_TOLD_BAD = _FIGURE_IS + (r"(?:terrible|awful|bad|horrible|huge|too high|
 _QUADRATIC = r"\bO\(\s*n\s*(?:\^\s*[2-9]|²|³|\*\s*n|\*\*\s*[2-9])\s*\)"
 
 # The first clause of a line, up to a point (a file's dot is none of its ends).
-_TOLD_FIRST = r"(?:^|(?<=\n))(?:[^,;.!?\n]|\.(?=\S))*?"
+_TOLD_FIRST = r"(?m:^)(?:[^,;.!?\n]|\.(?=\S))*?"
 
 # Faster asked of the code.
 FASTER_ASKED = (
@@ -112,13 +112,13 @@ SLOW_TOLD = (
 # The work's own tools and shapes.
 TOOLS = (
     # "profile the import": the code profiled, not a profile page or photo.
-    r"(?:^|[,;:]\s*|\b(?:please|pls|can you|could you|let'?s|then|and)\s+)profile\s+(?:the|"
+    r"(?:\A|[,;:]\s*|\b(?:please|pls|can you|could you|let'?s|then|and)\s+)profile\s+(?:the|"
     r"this|our|my|that)\s+(?!(?:\w+\s+)?(?:page|picture|photo|pic|settings|screen|tab|view|"
     r"section|card|form|data|fields?)s?\b)\w+",
     r"\b(?:run|take|capture|grab|record)\s+(?:an?\s+)?cpu\s+profile\b",
     r"\b(?:flame ?graphs?|pprof|py-spy|cprofile|perf record|clinic\.js|async-profiler|"
     r"criterion|hyperfine|pytest-benchmark|jmh)\b",
-    r"(?:^|[,;:]\s*|\b(?:please|pls|can you|could you|let'?s|then|and)\s+)benchmark\s+(?:the|"
+    r"(?:\A|[,;:]\s*|\b(?:please|pls|can you|could you|let'?s|then|and)\s+)benchmark\s+(?:the|"
     r"this|our|my|that|both|these|those)\b",
     r"\b(?:write|add|run)\s+(?:an?\s+|some\s+)?(?:\w+\s+)?benchmarks?\b(?!\s+tests?\b)",
     # The queries' shapes, told first: "N+1 in the orders endpoint", "the endpoint does one
@@ -150,7 +150,7 @@ SOFTWARE_SHAPES = (
     r"\b(?:page|pages|site|website|screen|screens|view|views|app|apps|query|queries|endpoint|"
     r"endpoints|request|requests)\b[^.?!\n]{0,20}\b(?:is|are|was|were|feels?|seems?|got|gets|"
     r"getting)\s+(?:\w+\s+)?(?:slow|sluggish|laggy)\b",
-    r"^\W*n\s*\+\s*1\b",
+    r"\A\W*n\s*\+\s*1\b",
     # Seconds for a screen or a call to come up: "takes 6 seconds to load" (a truck loaded or a
     # kettle boiling takes minutes, and other verbs).
     r"\b(?:takes?|taking|took)\s+(?:over\s+|almost\s+|nearly\s+|about\s+|around\s+|like\s+|"

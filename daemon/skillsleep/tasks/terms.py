@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..logs.checks import CHECKERS, FORMATTERS
 from .common_words import is_common, known
 from .tool_kinds import tool_kind
 
@@ -28,6 +29,14 @@ _I = re.I
 # Words that carry what is said to the work to come: a habit's, whoever reads it.
 # "from here on out": the same, said to the end.
 ONWARDS = r"(?:from (?:now|here) on(?: out)?|going forward|in future|in the future)"
+# Words that say what is said holds as things stand, not for good: the state of the code told
+# ("we don't use redis right now"), a no for the work at hand ("not for now"), the names a code
+# has so far. Every reader that sets such a sentence apart from a standing rule reads them here.
+# ("These days" is left out: "we use pnpm these days" is most often the way now kept.)
+# A day of the week by its name ("on Fridays", "last Tuesday", "from Monday").
+WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+FOR_NOW = (r"(?:currently|right\s+now|at\s+the\s+moment|today|so\s+far|for\s+now(?!\s+on\b)|"
+           r"for\s+the\s+time\s+being)")
 
 
 @dataclass(frozen=True)
@@ -329,9 +338,8 @@ def is_code_like(text: str) -> bool:
 # `_CHECKER_SUBCOMMANDS`): `directives` reads those only as what passes a check.
 # "psalm", PHP's checker, is the Psalms too ("read psalm 23"): a checker where a command is
 # typed (`_COMMANDS`) or a rule names what passes a check (`directives`), not in prose.
-CHECKER_PROGRAMS = (r"basedpyright|detekt|dialyzer|flake8|gofmt|gofumpt|goimports|"
-                    r"hadolint|isort|ktlint|oxlint|phpcs|phpstan|phpunit|pylint|rubocop|"
-                    r"shellcheck|standardrb|staticcheck|stylelint|swiftlint|tflint|vitest")
+# The names are the checks reader's (`logs/checks.py`), with the formatters'.
+CHECKER_PROGRAMS = "|".join(sorted((*CHECKERS, *FORMATTERS)))
 # Checkers run as a subcommand of their toolchain, said by their own name after "run" ("run
 # clippy too", "also run clippy on it"): the command that runs them. Rust's linter has no
 # program of its own that anyone types; `cargo clippy` is how it is run.

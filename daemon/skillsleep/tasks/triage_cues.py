@@ -16,7 +16,7 @@ fixed and the tickets filed; it is read by its verb, asked of the one report at 
 from __future__ import annotations
 
 # What asks it: the verb at a sentence's start, after the words that open a request, or asked.
-_OPENED = (r"(?:^|(?<=[\n.!;,])\s*|\b(?:pls|please|plz|now|then|and|also|so|go ahead and|"
+_OPENED = (r"(?:\A|(?<=[\n.!;,])\s*|\b(?:pls|please|plz|now|then|and|also|so|go ahead and|"
            r"need (?:you )?to|want you to)\s+)")
 # Asked of the agent: a question that is a request ("can you triage #431?").
 _ASKED = r"\b(?:can|could|would) (?:you|u)\s+(?:please\s+|pls\s+)?"

@@ -134,7 +134,7 @@ UPDATED = (
     # The move named before, done: "do the bump by hand", "finish the upgrade".
     r"|\b(?:do|redo|finish|handle|take over)\s+(?:the|this|that|these)\s+(?:[\w-]+\s+)?"
     r"(?:bumps?|upgrades?|version bumps?|dependency updates?)"
-    r"(?=\s+(?:by hand|manually|yourself|instead|now)\b|\s*(?:[,.;!]|$))")
+    r"(?=\s+(?:by hand|manually|yourself|instead|now)\b|\s*(?:[,.;!]|\Z))")
 
 # The tools that write migrations, named with the word: "an alembic migration".
 _MIGRATION_TOOLS = (r"alembic|django|rails|flyway|liquibase|knex|prisma|typeorm|sequelize|ecto|"
@@ -145,7 +145,7 @@ _MIGRATION_TOOLS = (r"alembic|django|rails|flyway|liquibase|knex|prisma|typeorm|
 # The migration itself, the head of its phrase: not a word that qualifies another thing ("add
 # migration logic to the loader", "a migration guide", "the migration plan"), nor a move from one
 # thing to another ("a migration from mysql"), nor a document named for it ("MIGRATION.md").
-_THE_MIGRATION = (r"(?!\.(?:md|rst|txt|adoc)\b)(?=\s*(?:$|[,.;:!)(]|-+\s|(?:for|that|which|to|"
+_THE_MIGRATION = (r"(?!\.(?:md|rst|txt|adoc)\b)(?=\s*(?:\Z|[,.;:!)(]|-+\s|(?:for|that|which|to|"
                   r"on|in|with|and|adding|creating|dropping|renaming|removing|changing|altering|"
                   r"making|splitting|"
                   r"backfilling|file|files|please|pls|first|too|here|now|so|then)\b))"

@@ -557,9 +557,13 @@ _FILE_KINDS: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
 _AN_ENDING = re.compile(r"(?<![\w/])`?\*?(\.[a-z][\w]{0,9})`?\s+files\b", re.I)
 # Code of tests, by the folders and the file names the test runners of each language look for.
 _TESTS = re.compile(r"\b(?:tests?|specs?|test\s+(?:files|code|suites?))\b", re.I)
-# Languages whose tests live in files of their own, by the endings of their files.
-_TESTS_APART = (".py", ".go", ".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts", ".rb",
-                ".java", ".kt", ".cs", ".php", ".ex", ".exs", ".scala", ".swift", ".dart")
+# Languages whose tests live in files of their own (Rust keeps its unit tests in the file they
+# test; SQL, style sheets and shell scripts have no runner that looks for files), by every ending
+# the one table gives them (a Rake task, a Gradle script in Kotlin, a stub of Python's types are
+# no tests), with C#'s and Dart's, whose languages no rule names.
+TESTS_APART = ("typescript", "javascript", "python", "go", "java", "kotlin", "swift", "ruby", "php",
+               "scala", "elixir")
+_TESTS_APART = (*(e for language in TESTS_APART for e in LANGUAGES[language]), ".cs", ".dart")
 # A test, by the folders test runners look in (in any case: Swift's packages keep theirs in
 # `Tests/`) and the names they look for (in their case: "latest.java" is no test). The one
 # definition: `purposes.py` reads it for the programs a print is the output of.

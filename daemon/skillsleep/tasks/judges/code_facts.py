@@ -45,9 +45,10 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..terms import FOR_NOW
 from .attempt import Attempt
 from .base import Judge, judge_kind
-from .code import LANGUAGES, code_lines, is_test_path, made_by_tools
+from .code import LANGUAGES, SHORT_NAMES, code_lines, is_test_path, made_by_tools
 
 _I = re.IGNORECASE
 
@@ -492,7 +493,9 @@ class FindersReturn(_CodeFact):
         return [self.type]
 
 
-_SERVICE_PATH = re.compile(r"(?:^|/)services?/|_service\.rb$")
+# A service object's file: in a folder of services, or named after one, with Ruby's endings.
+_SERVICE_PATH = re.compile(r"(?:^|/)services?/|_service(?:"
+                           + "|".join(re.escape(e) for e in LANGUAGES["ruby"]) + ")$")
 _RUBY_DEF = re.compile(r"^\s*def\s+(self\.)?([\w?!=]+)")
 _RUBY_PRIVATE = re.compile(r"^\s*(?:private|protected)\s*$")
 
@@ -508,7 +511,8 @@ class SingleCallMethod(_CodeFact):
     def score(self, attempt: Attempt) -> float | None:
         if attempt.changes is None:
             return None
-        made = [c for c in attempt.changes if c.created and c.path.endswith(".rb")
+        made = [c for c in attempt.changes
+                if c.created and c.path.lower().endswith(LANGUAGES["ruby"])
                 and _SERVICE_PATH.search(c.path) and not is_test_path(c.path)]
         verdicts: list[bool] = []
         for change in made:
@@ -545,7 +549,7 @@ CODE_FACTS: tuple[type[Judge], ...] = (ContextFirst, TableDrivenTests, Parametri
 # Code as it is, a question, someone else's, a time, a reason, a report: no rule of the team's.
 _NOT_A_RULE = re.compile(
     r"\?\s*$|^\W*(?:is|are|do|does|did|should\s+we|can|could|would|why|how|what|which|where)\b|"
-    r"\b(?:already|currently|right\s+now|at\s+the\s+moment|today|yet|used\s+to|was|were|"
+    rf"\b(?:already|{FOR_NOW}|yet|used\s+to|was|were|"
     r"anymore|their|theirs|they|upstream|vendor'?s?|(?:the\s+)?(?:linter|reviewer|lint)\s+"
     r"(?:says|said|output|complains)|said|says|told|overkill|to\s+avoid|because|why|"
     r"except|unless|"
@@ -631,9 +635,15 @@ _HEADERS = (
     (r"[\"']use\s+strict[\"'];?", "javascript"),
     (r"set\s+-[euxo]+(?:\s+pipefail)?", "bash"),
 )
-_LANGUAGE_WORDS = (("ruby", r"ruby|\.rb"), ("python", r"python|py|\.py"), ("php", r"php"),
-                   ("javascript", r"javascript|js|node"), ("typescript", r"typescript|ts"),
-                   ("go", r"go|golang"), ("rust", r"rust"), ("bash", r"shell|bash|sh"))
+# The words a rule names the files of a language by ("Ruby files", "py modules", ".ts files"):
+# its name, the short names people say it by and its endings, from the one table of each;
+# Node's name says JavaScript's files, "sh" a shell's.
+_SPOKEN = {"javascript": ("node",), "bash": ("sh",)}
+_LANGUAGE_WORDS = tuple(
+    (language, "|".join((language, *(short for short, named in SHORT_NAMES.items()
+                                      if named == language),
+                         *_SPOKEN.get(language, ()), *map(re.escape, LANGUAGES[language]))))
+    for language in ("ruby", "python", "php", "javascript", "typescript", "go", "rust", "bash"))
 _HEADER = "|".join(h for h, _ in _HEADERS)
 _LINE = rf"(?P<line>`[^`]{{4,80}}`|{_HEADER})"
 _FILES = (r"(?P<kind>(?:(?:all|every|each|any|our|new|the)\s+)*(?:new\s+)?(?:[\w.#+]+\s+)?"

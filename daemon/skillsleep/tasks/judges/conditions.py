@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..change_first import AFTER_A_CHANGE
+from ..terms import WEEKDAY
 
 _I = re.IGNORECASE
 
@@ -501,7 +502,7 @@ def _gate_of(limit: str, line: str) -> bool:
 # container", "from your machine", "on Fridays", "during the code freeze". A ban said with one
 # holds only there or then ("never run the e2e suite locally" leaves CI to run it), so the line
 # written down keeps it.
-_DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+_DAYS = rf"{WEEKDAY}s?"
 _RUN_PLACE = re.compile(
     _TURNED + r"\b(?:locally|"
     r"(?:on|from)\s+(?:your|my|our|the|a)\s+(?:own\s+)?(?:local\s+)?(?:machine|laptop|"

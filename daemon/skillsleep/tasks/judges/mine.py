@@ -112,6 +112,7 @@ from ..switches import WHEN
 from ..term_by_word import said_with_term
 from ..terms import (
     FLAGGED_COMMAND,
+    FOR_NOW,
     ONWARDS,
     Term,
     blank_fences,
@@ -3220,7 +3221,7 @@ _NO_THEN_BAN = re.compile(r"^\W*(?:no|nope|nah)\b[\s,.!-]+(?P<team>we\s+)?(?P<ne
                           r"(?P<what>(?:[^,;.?!]|\.(?=\w)){1,80})", _I)  # a dot inside code goes on
 # "we don't need it for this one": a no for the work at hand.
 _THIS_ONCE = re.compile(r"\b(?:(?:this|that) (?:one|time|pr|branch|case|change|file|commit)|"
-                        r"right now|for now|today|at the moment)\b", _I)
+                        rf"{FOR_NOW})\b", _I)
 # Words of the ban that name where or how much, never the thing itself.
 _NO_THING_WORDS = """this that these those them here there with from into anything something
 stuff things thing ever again anymore repo repository codebase project code like kind sort just

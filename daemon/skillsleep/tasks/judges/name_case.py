@@ -28,6 +28,7 @@ from fnmatch import fnmatchcase
 from typing import Any
 
 from ..conventions_said import THE_CONVENTION_IS
+from ..terms import FOR_NOW
 from .attempt import Attempt
 from .base import Judge, judge_kind
 from .casing import STYLE_SAID, shape_of, style_called, style_named
@@ -155,12 +156,12 @@ def joints_left_out(clause: str) -> bool:
 # migrations", "but only in the new module"), tells of code as it is or was ("in the legacy
 # module, which is why lint fails", "used to"), or of names another program gives ("in the
 # payloads we get from Stripe").
-_TAKEN_BACK = re.compile(r"\b(?:unless|except|but|if|when|other\s+than|apart\s+from|aside\s+from|"
-                         r"used\s+to|was|were|for\s+now|which|why|old|legacy|existing|"
-                         r"current(?:ly)?|previous|still|from(?!\s+now\s+on\b)|their|upstream|vendor\w*|"
-                         # "... right now", "... today", "... at the moment": the names as they
+_TAKEN_BACK = re.compile(rf"\b(?:unless|except|but|if|when|other\s+than|apart\s+from|aside\s+from|"
+                         r"used\s+to|was|were|which|why|old|legacy|existing|"
+                         r"current|previous|still|from(?!\s+now\s+on\b)|their|upstream|vendor\w*|"
+                         # "... right now", "... so far", "... these days": the names as they
                          # stand, told, not the rule for new ones
-                         r"right\s+now|today|at\s+the\s+moment|these\s+days|so\s+far|"
+                         rf"{FOR_NOW}|these\s+days|"
                          r"third[- ]party|generated)\b", _I)
 # An exception said in the rule's sentence, in a clause of its own ("methods are camelCase, but
 # getters can be snake_case"): the check would fail the names the person let off.
