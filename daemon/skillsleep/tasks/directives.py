@@ -1249,7 +1249,8 @@ def _by_means(clause: str) -> list[str]:
 
 
 # "fix these without `unsafe`": the work asked for, and what it is to be done without.
-_WITHOUT = re.compile(r"\s+(?=without\s+(?:using\s+|adding\s+|any\s+)?`)", _I)
+# (runs of spaces: `_PROJECT_SAID_LAST`)
+_WITHOUT = re.compile(r"(?<!\s)\s++(?=without\s+(?:using\s+|adding\s+|any\s+)?`)", _I)
 
 
 def _without(clause: str) -> list[str]:
@@ -2828,8 +2829,8 @@ _IN_THIS_ONE = re.compile(rf"^\s+{_IN_THIS_PROJECT}(?=\W*$)", _I)
 # may be followed by a comma at once. `\s(?<!\s\s)\s*+W` is `(?<!\s)\s++W` opened on its first
 # space, which the search looks for before it tries the rest. A token is read from its first
 # character the same way (`(?<![\w.-])[\w.-]++`, `_CONTRAST`).
-_PROJECT_SAID_LAST = re.compile(rf"(?:\s*,)?\s+(?:{_IN_THIS_PROJECT}|in our (?:code|codebase))"
-                                r"(?=\W*$)", _I)
+_PROJECT_SAID_LAST = re.compile(rf"(?<!\s)(?:\s*+,)?\s++(?:{_IN_THIS_PROJECT}|in our (?:code|"
+                                r"codebase))(?=\W*+$)", _I)
 
 
 # "we don't do float math on money, amounts go through `Decimal`", "no ad-hoc checks in
