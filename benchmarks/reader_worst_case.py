@@ -39,9 +39,13 @@ from skillsleep.tasks import followups, kinds, standing  # noqa: E402
 from skillsleep.tasks.judges.base import Origin  # noqa: E402
 from skillsleep.tasks.judges.mine import Quote, derive  # noqa: E402
 
-_WORDS = ("the build fails on main when the cache is cold so use pnpm not npm and run the tests "
-          "before you push never commit generated files keep the handler small please check "
-          "why the retry loop in the worker does not stop after three attempts").split()
+_WORDS = [
+    'the', 'build', 'fails', 'on', 'main', 'when', 'the', 'cache', 'is', 'cold', 'so',
+    'use', 'pnpm', 'not', 'npm', 'and', 'run', 'the', 'tests', 'before', 'you', 'push',
+    'never', 'commit', 'generated', 'files', 'keep', 'the', 'handler', 'small', 'please',
+    'check', 'why', 'the', 'retry', 'loop', 'in', 'the', 'worker', 'does', 'not', 'stop',
+    'after', 'three', 'attempts',
+]
 
 
 def _repeat(unit: str, size: int) -> str:

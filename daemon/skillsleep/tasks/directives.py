@@ -376,7 +376,10 @@ _RUN_ON_ASK = (r"(?=(?:please\s+)?(?:from now on|going forward|we|you|don'?t|do 
                r"avoid|use|run|make sure|keep|stop|no)\b)")
 # "CI runs `golangci-lint run` so run it locally too": what the command is, then the order that
 # points back at it.
-_CLAUSE_SPLIT = re.compile(r"(?<=`)\s+so\s+(?=(?:please\s+)?(?:always\s+|also\s+)?run\s+"
+# (A cut is looked for from the first space of a run, never from one after a space: every
+# cut takes the spaces after it, and from each space of a pasted run `\s++` took the rest.)
+_CLAUSE_SPLIT = re.compile(r"(?!(?<=\s)\s)(?:"
+                           r"(?<=`)\s+so\s+(?=(?:please\s+)?(?:always\s+|also\s+)?run\s+"
                            r"(?:it|that)\b)|"
                            r"(?:\s++(?:[-—–]\s|and then\s+|"
                            # "bump serde oh and btw we always use X": a second ask typed on.
@@ -436,7 +439,7 @@ _CLAUSE_SPLIT = re.compile(r"(?<=`)\s+so\s+(?=(?:please\s+)?(?:always\s+|also\s+
                            # what to do then without a comma (right after the word, where no
                            # punctuation after spaces can open a cut).
                            r"(?:(?<=\bdone)|(?<=\bfinished)|(?<=\bready)|(?<=\bback))\s+"
-                           r"(?=(?:run|make sure|check|execute)\s))\s*", _I)
+                           r"(?=(?:run|make sure|check|execute)\s))\s*)", _I)
 # "do that with `Decimal`", "do it in the other file": "do" with its object is an order.
 _QUESTION_START = re.compile(
     r"^\W*(?:did|do(?!\s+(?:it|that|this|the same|so)\b)|does|are|is|was|were|have|has|had|"
