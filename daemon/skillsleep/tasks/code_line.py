@@ -51,7 +51,8 @@ _STRING = re.compile(r"\"(?:\\.|[^\"\\\n])*\"|(?<![A-Za-z])'(?:\\.|[^'\\\n])*'")
 # code, a template string stands where a value does, beside no word.
 _INLINE_CODE = re.compile(r"`[^`\n]*`")
 # A comment after the code, which may say a sentence: `x = 5  # the default`.
-_TRAILING_COMMENT = re.compile(r"\s+(?://|#|--)\s.*$")
+# (spaces: `directives._PROJECT_SAID_LAST`)
+_TRAILING_COMMENT = re.compile(r"(?<!\s)\s++(?://|#|--)\s.*$")
 
 _NAME = r"[A-Za-z_$][\w$]*"
 _DOTTED = rf"{_NAME}(?:(?:\.|::|->|\?\.){_NAME})*"

@@ -379,7 +379,10 @@ _RUN_ON_ASK = (r"(?=(?:please\s+)?(?:from now on|going forward|we|you|don'?t|do 
                r"avoid|use|run|make sure|keep|stop|no)\b)")
 # "CI runs `golangci-lint run` so run it locally too": what the command is, then the order that
 # points back at it.
-_CLAUSE_SPLIT = re.compile(r"(?<=`)\s+so\s+(?=(?:please\s+)?(?:always\s+|also\s+)?run\s+"
+# (A cut is looked for from the first space of a run, never from one after a space: every
+# cut takes the spaces after it, and from each space of a pasted run `\s++` took the rest.)
+_CLAUSE_SPLIT = re.compile(r"(?!(?<=\s)\s)(?:"
+                           r"(?<=`)\s+so\s+(?=(?:please\s+)?(?:always\s+|also\s+)?run\s+"
                            r"(?:it|that)\b)|"
                            r"(?:\s++(?:[-—–]\s|and then\s+|"
                            # "bump serde oh and btw we always use X": a second ask typed on.
@@ -439,7 +442,7 @@ _CLAUSE_SPLIT = re.compile(r"(?<=`)\s+so\s+(?=(?:please\s+)?(?:always\s+|also\s+
                            # what to do then without a comma (right after the word, where no
                            # punctuation after spaces can open a cut).
                            r"(?:(?<=\bdone)|(?<=\bfinished)|(?<=\bready)|(?<=\bback))\s+"
-                           r"(?=(?:run|make sure|check|execute)\s))\s*", _I)
+                           r"(?=(?:run|make sure|check|execute)\s))\s*)", _I)
 # "do that with `Decimal`", "do it in the other file": "do" with its object is an order.
 _QUESTION_START = re.compile(
     r"^\W*(?:did|do(?!\s+(?:it|that|this|the same|so)\b)|does|are|is|was|were|have|has|had|"
@@ -1252,7 +1255,8 @@ def _by_means(clause: str) -> list[str]:
 
 
 # "fix these without `unsafe`": the work asked for, and what it is to be done without.
-_WITHOUT = re.compile(r"\s+(?=without\s+(?:using\s+|adding\s+|any\s+)?`)", _I)
+# (runs of spaces: `_PROJECT_SAID_LAST`)
+_WITHOUT = re.compile(r"(?<!\s)\s++(?=without\s+(?:using\s+|adding\s+|any\s+)?`)", _I)
 
 
 def _without(clause: str) -> list[str]:
@@ -2832,8 +2836,8 @@ _IN_THIS_ONE = re.compile(rf"^\s+{_IN_THIS_PROJECT}(?=\W*$)", _I)
 # may be followed by a comma at once. `\s(?<!\s\s)\s*+W` is `(?<!\s)\s++W` opened on its first
 # space, which the search looks for before it tries the rest. A token is read from its first
 # character the same way (`(?<![\w.-])[\w.-]++`, `_CONTRAST`).
-_PROJECT_SAID_LAST = re.compile(rf"(?:\s*,)?\s+(?:{_IN_THIS_PROJECT}|in our (?:code|codebase))"
-                                r"(?=\W*$)", _I)
+_PROJECT_SAID_LAST = re.compile(rf"(?<!\s)(?:\s*+,)?\s++(?:{_IN_THIS_PROJECT}|in our (?:code|"
+                                r"codebase))(?=\W*+$)", _I)
 
 
 # "we don't do float math on money, amounts go through `Decimal`", "no ad-hoc checks in

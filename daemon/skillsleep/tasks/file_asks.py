@@ -132,8 +132,9 @@ _HABIT = Gated(r"\b(?:always|from now on|from here on|going forward|in (?:the )?
 # (the character after the spaces decides), so the cuts are those of
 # `\s*(?:,...|;...|\s+and...|\s+then...)`, found without trying every alternative after a
 # leading `\s*` at every character (fifteen times slower).
-_SEGMENTS = re.compile(r"\s+(?:and\s+(?:then\s+)?|then\s+)|\s*(?:,\s*(?:and\s+)?(?:then\s+)?|"
-                       r";\s*)", _I)
+# (Opened at a run of spaces' first one and taken whole: `directives._PROJECT_SAID_LAST`.)
+_SEGMENTS = re.compile(r"(?!(?<=\s)\s)(?:\s++(?:and\s++(?:then\s++)?|then\s++)|"
+                       r"\s*+(?:,\s*+(?:and\s++)?(?:then\s++)?|;\s*+))", _I)
 
 
 # "each PR must update CHANGELOG.md", "every change needs an entry in CHANGELOG.md": every piece

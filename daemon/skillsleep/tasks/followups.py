@@ -655,7 +655,10 @@ def _asks_of_the_piece(lead: str, pasted: bool, previous: Previous) -> bool:
 
 
 # One question, one sentence: "does the json output keep the header row?".
-_ONE_QUESTION = re.compile(r"^\W*[^.!?\n]*(?:\.\w[^.!?\n]*)*\?\s*$")
+# (The question's words open at the text's start or after a mark that ends a sentence among
+# its leading marks; `^\W*[^.!?\n]*` split a pasted line of dashes every way. The note at
+# `instruction._SCANNER_LINE`.)
+_ONE_QUESTION = re.compile(r"^(?:\W*[.!?\n])?[^.!?\n]*+(?:\.\w[^.!?\n]*+)*+\?\s*$")
 # "how do I ...?", "what's the best way to ...?", "is there a way to ...?": to be told a way.
 # Asked as the question, not inside it ("should the 403 tell them how to reset it?").
 _HOW_TO = re.compile(r"^\W*(?:(?:ok(?:ay)?|so|and|also|btw|by the way)[\s,.]+)*(?:how (?:do|can|"

@@ -113,7 +113,9 @@ _LOG = re.compile(
     r"\[\s*\d{1,3}%\]\s|"
     # "ruff.............Failed", "detect private key...(no files to check)Skipped": a hook's or a
     # step's name led by dots to its status, as pre-commit and many runners print a checklist.
-    r"\S[^\n]*?\.{4,}(?:\([^()\n]*\))?(?:Passed|Failed|Skipped|PASSED|FAILED)\s*$|"
+    # (The dots read whole from the first of their run: every one of a pasted row of dots
+    # took the rest of it back.)
+    r"\S(?:[^\n]*?(?<!\.))??\.{4,}+(?:\([^()\n]*\))?(?:Passed|Failed|Skipped|PASSED|FAILED)\s*$|"
     # "lint: src/app.ts#L12", "src/app.ts#L12-L14": a file at its line as a forge links it, alone
     # on its line over an annotation's message (GitHub's checks, GitLab's code quality).
     r"(?:[\w .-]+:\s+)?[\w./-]+\.\w+#L\d+(?:-L?\d+)?\s*$|"
@@ -230,11 +232,15 @@ _SEVERITY = re.compile(r"^\s*(?:\*\*)?(?:critical|high|medium|low|minor|major)\s
 # A code scanner's finding as it is copied ("CodeQL alert: ...", "SonarCloud: Code smell - ...",
 # "... (java:S106)", "Severity: warning"): a scanner's name with the kind of its finding, or the
 # id of the scanner's rule.
+# (A name is read whole from the first character of its run of `[\w.-]`, after nothing or after
+# a character that can be no part of it: a line of dashes is \W and a name's characters at once,
+# and `^\W*[\w.-]+` took it back from every dash for every split of it, 40 s on a pasted line of
+# 20,000. The same texts match, on the same spans: tests/test_tasks_reader_worst_case.py.)
 _SCANNER_LINE = re.compile(
-    r"^\W*[\w.-]+(?:\s+[\w.-]+)?\s+(?:alert|finding)\s*(?:#?\d+\s*)?:\s+\S|"
+    r"^(?:\W*[^\w.-])?[\w.-]++(?:\s++[\w.-]++)?\s++(?:alert|finding)\s*(?:#?\d+\s*)?:\s+\S|"
     # (not "bug": "Update: bug - the login ..." is the person's own label)
-    r"^\W*[\w.-]+:\s+(?:(?:blocker|critical|high|medium|low|major|minor|info)\s+)?(?:code smell|"
-    r"vulnerability|security hotspot)\s*[-—–:]\s+\S|"
+    r"^(?:\W*[^\w.-])?[\w.-]++:\s+(?:(?:blocker|critical|high|medium|low|major|minor|info)\s+)?"
+    r"(?:code smell|vulnerability|security hotspot)\s*[-—–:]\s+\S|"
     r"\((?:[a-z]+:S\d{3,5}|CWE-\d+)\)|"
     r"\bseverity\s*:\s*(?:note|warning|error|info|blocker|critical|high|medium|low|major|minor)\b",
     re.I)
@@ -326,8 +332,10 @@ _TEXT_TO_EDIT_AT_END = re.compile(
 # one mostly has an article or a preposition before it ("fix the README", "add to
 # CONTRIBUTING.md"), and a heading over the person's own words names no document ("## Rules",
 # "## Testing").
+# (The title ends where only spaces follow at the first of them: tried after each of a run of
+# spaces too, `\s*$` took the rest of the run back from every one.)
 _HEADING_MARKS = re.compile(
-    r"^\s*(?:#{1,6}\s+|\*\*|__)?(?P<title>[^\W_][^:\n]*?)(?:\*\*|__)?\s*$")
+    r"^\s*(?:#{1,6}\s+|\*\*|__)?(?P<title>[^\W_][^:\n]*?)(?:\*\*|__|(?<!\s))\s*+$")
 _DOCUMENT_TITLE = re.compile(
     r"(?:(?!(?:the|a|an|this|that|these|our|my|your|to|in|into|from|of|on|with)\b)[\w'-]+\s+)"
     r"{0,3}?(?:contribut(?:ing|ion|ions|ors?)(?:\s+guide(?:lines)?)?|how to contribute|"
@@ -351,9 +359,11 @@ _NOT_A_SOURCE = r"(?!(?:now|here|today|then|me|my|myself|us)\b)"
 _DOCUMENTS = (r"templates?|guides?|guidelines|docs?|documentation|readme|wiki|spec|faq|manual|"
               r"man ?page|changelog|release notes|runbook|handbook|page|post|article|tutorial|"
               r"contribut\w*")
-_SOURCE_BELOW = re.compile(
-    r"^\W*(?:[\^↑☝]+\W*(?:(?:that|this|these|those|it|above)(?:'s|\s+is|\s+are|\s+was|\s+were)"
-    rf"\s+)?(?:(?:copied|pasted|quoted|taken)\s+)?from\s+{_NOT_A_SOURCE}|"
+# "^ from the docs", "↑ that's copied from the wiki": a pointer at the lines above, then
+# their source.
+_POINTER_FROM = (r"[\^↑☝]\W*+(?:(?:that|this|these|those|it|above)(?:'s|\s+is|\s+are|\s+was|"
+                 rf"\s+were)\s+)?(?:(?:copied|pasted|quoted|taken)\s+)?from\s+{_NOT_A_SOURCE}")
+_SAID_ABOVE = (
     r"(?:that|this|these|those|the above|above)(?:'s|\s+is|\s+are|\s+was|\s+were)\s+(?:"
     rf"(?:copied|pasted|quoted|taken)\s+(?:straight\s+|verbatim\s+)?from\s+{_NOT_A_SOURCE}|"
     r"from\s+(?:the|our|a|an|their|his|her|\w+'s)\s+(?:[\w-]+\s+){0,3}?"
@@ -363,18 +373,28 @@ _SOURCE_BELOW = re.compile(
     # want" (the person's own), nor "that's what we do" (no words put out).
     r"what\s+(?!(?:i|we|you)\b)(?:[\w.@-]+\s+){1,3}?(?:printed|prints|said|says|showed|shows|"
     r"output|outputs|spat out|spits out|gave me|gives me|returned|returns|logged|logs|"
-    r"reported|reports|complained|complains|suggested|suggests|wrote|writes)\b)|"
-    # "the bot left this on line 40", "Copilot posted that": who put the lines above there;
-    # not "I left this" (the person's own).
-    r"(?:(?:the|a|an|that|their|his|her|\w+'s)\s+)?(?!(?:i|we|you|it|this|that)\b)"
-    r"(?:[\w.@-]+\s+){0,2}?(?:left|posted|dropped|added)\s+(?:this|that|these|those)\b|"
-    # "where is this coming from?", "what is this rule?", "what does that even mean?": a question,
-    # whole on its line, of where the words above come from or what they mean; no one asks so of
-    # what they typed themselves.
+    r"reported|reports|complained|complains|suggested|suggests|wrote|writes)\b)")
+# "the bot left this on line 40", "Copilot posted that": who put the lines above there;
+# not "I left this" (the person's own).
+_PUT_THERE = (r"(?:(?:the|a|an|that|their|his|her|\w+'s)\s+)?(?!(?:i|we|you|it|this|that)\b)"
+              r"(?:[\w.@-]++\s++){0,2}?(?:left|posted|dropped|added)\s+(?:this|that|these|those)\b")
+# "where is this coming from?", "what is this rule?", "what does that even mean?": a question,
+# whole on its line, of where the words above come from or what they mean; no one asks so of
+# what they typed themselves.
+_ASKED_OF_IT = (
     r"(?:where(?:'s|\s+is|\s+are|\s+does|\s+do|\s+did)\s+(?:this|that|it|these|those)\s+"
     r"(?:(?:even\s+)?com(?:e|es|ing)\s+)?from|what(?:'s|\s+is|\s+are)\s+(?:this|that|these|"
     r"those)(?:\s+(?:rule|warning|error|message|lint|check|complaint|thing)s?)?|"
-    r"what\s+(?:does|do)\s+(?:this|that|it|these|those)\s+(?:even\s+)?mean)\s*\?*\s*$)", re.I)
+    r"what\s+(?:does|do)\s+(?:this|that|it|these|those)\s+(?:even\s+)?mean)\s*+\?*+\s*+$")
+# Each reading opens after the line's leading marks: the words ones at the first word
+# character; the others, from inside the marks, at the last pointer (each one reads the same
+# words after the marks, and the last is the one a greedy `\W*` tried first) or at the first
+# character of a run of `[.@-]` ("- I left this", as a list item): `^\W*(?:...)` tried every
+# reading at every character of a pasted line of dashes (the note at `_SCANNER_LINE`).
+_SOURCE_BELOW = re.compile(
+    rf"^(?:\W*+(?:{_SAID_ABOVE}|{_PUT_THERE}|{_ASKED_OF_IT})|"
+    rf"\W*(?:(?=[\^↑☝][^\w\^↑☝]*+(?![\^↑☝])){_POINTER_FROM}|(?<![.@-])(?=[.@-]){_PUT_THERE}))",
+    re.I)
 # "per the style guide link below, is our code ok?", "from the Airbnb guide pasted below": a
 # line that points at another's text the paragraphs below hold; what the person asks about it
 # is theirs, the text is not. Not "follow the rules below" (the person's own list to keep), nor

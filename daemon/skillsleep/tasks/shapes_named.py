@@ -22,7 +22,10 @@ from .terms import Term
 _OPENING = re.compile(
     r"^\s*(?:(?:please|pls|and|also|so|but|oh,?)\s+)*(?P<open>(?:we\s+|i\s+)?(?:never|"
     r"(?:don'?t|do\s+not)(?:\s+ever)?)|no|(?:always\s+)?avoid|stop|(?:you\s+)?(?:must|should)"
-    r"\s+(?:never|not))\s+(?P<what>.+?)"
+    # (what is banned ends on one of its characters that is no space, or is one character:
+    # where the rest holds only spaces after a space, it does after the first of them, and
+    # tried at every space of a pasted run, the rest took the run back each time)
+    r"\s+(?:never|not))\s+(?P<what>.(?:.*?(?<!\s))??)"
     # where all code is, which narrows nothing
     r"(?:\s+(?:in|to|into)\s+(?:the\s+|our\s+|any\s+|a\s+)?(?:code|codebase|code\s+base|repo|"
     r"repository|project|commits?|prs?|pull\s+requests?|changes?|diffs?|main))?"
@@ -33,8 +36,9 @@ _FOR_GOOD = re.compile(r"^(?:(?:we|i)\s+)?never|^we\s+(?:don'?t|do\s+not)|\bever
 
 
 # Why it is said, after the ban: "never write nested ternaries, they're unreadable".
-_WHY_AFTER = re.compile(r"(?:\s*(?:,|;|\s-+|:)\s*(?:because|since|as|they|it|that|this|those|"
-                        r"these)|\s+(?:because|since))\b.*$", re.I)
+# (spaces: `directives._PROJECT_SAID_LAST`)
+_WHY_AFTER = re.compile(r"(?<!\s)(?:(?:\s*+[,;:]|\s++-++)\s*+(?:because|since|as|they|it|that|"
+                        r"this|those|these)|\s++(?:because|since))\b.*$", re.I)
 
 
 def shape_banned(clause: str) -> tuple[Shape, bool] | None:

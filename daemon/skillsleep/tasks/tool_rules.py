@@ -132,7 +132,10 @@ def tool_rule(body: str) -> ToolRule | None:
     return None
 
 
-_BARE_BAN = re.compile(r"^(?:never|no)\s+(?P<rest>[^,;]+?)\W*$", _I)
+# (What is banned ends on a word character, or is one character: where only marks follow after
+# a mark, they do after the first of a run of them, and from every one of a pasted run of tabs
+# `\W*$` took the rest of it back.)
+_BARE_BAN = re.compile(r"^(?:never|no)\s+(?P<rest>[^,;](?:[^,;]*?(?<=\w))??)\W*+$", _I)
 
 
 def tools_banned(body: str) -> tuple[Term, ...]:

@@ -155,8 +155,12 @@ PICKS = re.compile(
 
 # "the small one.", "mui one please, and ...", "go with the postgres one but ...": one option of
 # several, picked by a word the reply said of it, or by its place ("the second one").
+# (After the leading marks, or from the last character of a run of `[@./-]` among them, where a
+# greedy `^\W*` would have tried it first: from every dash of a pasted line, each option read
+# the rest of the line. The note at `instruction._SCANNER_LINE`.)
 PICKS_BY_WORD = re.compile(
-    r"^\W*(?:(?:ok(?:ay)?|yes|yeah|yep|sure|hmm+|so|i'?d say|let'?s)[\s,]+)*"
+    r"^(?:\W*+|\W*(?=[@./-](?![\w@./-])))"
+    r"(?:(?:ok(?:ay)?|yes|yeah|yep|sure|hmm+|so|i'?d say|let'?s)[\s,]+)*"
     r"(?:(?:let'?s )?(?:go|going) with |take |pick |use |i'?ll take |i pick |i prefer )?"
     r"(?:the )?(?P<option>[\w@./-]+(?: [\w@./-]+)?) (?:one|option|version|variant|approach|"
     r"library|way)(?: (?:please|pls|is (?:fine|good|better)|sounds (?:good|right|better)))?"

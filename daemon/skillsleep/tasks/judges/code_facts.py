@@ -556,8 +556,9 @@ _NOT_A_RULE = re.compile(
     r"this\s+(?:one|test|file|function|func|method|class|module|service|assertion|helper|"
     r"finder|error|signature|PR|change)|that\s+(?:one|test|file|function)|"
     r"in\s+`[^`]+\.\w+`|in\s+[\w/]+\.\w{1,4}\b)\b|"
-    r"^\W*(?!(?:note|rule|reminder|fyi|also|pls|please|convention|style|go|golang|python|py|"
-    r"ruby|rust|java|kotlin|php|typescript|ts|javascript|js)\b)[\w-]+:\s|"
+    # (a label read from the first character of its run: `instruction._SCANNER_LINE`)
+    r"^\W*(?<![\w-])(?!(?:note|rule|reminder|fyi|also|pls|please|convention|style|go|golang|"
+    r"python|py|ruby|rust|java|kotlin|php|typescript|ts|javascript|js)\b)[\w-]++:\s|"
     r"\bin\s+the\s+[A-Z]\w+\s+(?:codebase|"
     r"repo|project)\b|\bI\s+(?:opened|saw|found|checked)\b", _I)
 # The code that is there, pointed at ("the tests are table-driven"), unless a rule's own word says
