@@ -317,21 +317,21 @@ def test_the_same_spans_as_before(module: str, name: str, flags: int, source: st
 
 
 # How much more than a plain text of the same length a reader may spend on a pasted shape of
-# 100 kB. Before, the worst took hundreds of times as long at 10 kB and could not finish at
+# 30 kB (the benchmark reads 100 kB). Before, the worst took hundreds of times as long at 10 kB and could not finish at
 # 100 kB; a reader linear in its input keeps this ratio whatever the size.
 _BOUND = 100.0
 # The readers' work that stays more than linear, for what it is, not for its patterns (the
 # report of benchmarks/reader_worst_case.py lists them): a minified script is split into a
 # clause at each ";" and each clause is read with its whole sentence.
 _LEFT = {("minified js", "derive")}
-_SIZE = 100_000
+_SIZE = 30_000
 
 
 _PLAIN: dict[str, float] = {}
 
 
 def _plain(reader: str) -> float:
-    """What the reader spends on plain sentences of 100 kB, the best of two (each call in a
+    """What the reader spends on plain sentences of `_SIZE`, the best of two (each call in a
     child of its own, as the shapes are read, so that no memo answers for another reader)."""
     if reader not in _PLAIN:
         took = [bench.capped(reader, bench.plain(_SIZE) + " " * i, 600.0) for i in range(2)]
