@@ -15,9 +15,9 @@ the words must never become, and what the judges must never fail.
 - The judge kinds load from a stored task in a fresh process that never imported the miner.
 - A long run of list marks is read by the shapes' reader once per sentence, not per clause.
 
-First sight (main before this change): RULES 9/12 read, BANS 4/14 gave nothing, TRAPS 5/16 gave
+First sight (main before this change): RULES 11/14 read, BANS 5/17 gave nothing, TRAPS 6/17 gave
 nothing, CORRECT 1/13 not failed, the fresh process loaded none of the 7 judge kinds.
-After: RULES 12/12, BANS 14/14, TRAPS 16/16, CORRECT 13/13, 7/7 kinds loaded.
+After: RULES 14/14, BANS 17/17, TRAPS 17/17, CORRECT 13/13, 7/7 kinds loaded.
 """
 
 from __future__ import annotations
@@ -72,6 +72,9 @@ BANS: tuple[tuple[str, str], ...] = (
     ("never lowercase errors", "never lowercase error messages"),
     ("ctx should not be first", "the context should never be the first parameter here"),
     ("services don't expose call", "our services don't expose a single `call` method"),
+    ("we do not write, no hyphen", "We do not write table driven tests in this repo."),
+    ("dont typed fast", "pls dont write table-driven tests here"),
+    ("errors shouldn't start lowercase", "in our repo error messages shouldn't start lowercase"),
 )
 
 # Words that state no rule of these kinds.
@@ -93,6 +96,8 @@ TRAPS: tuple[tuple[str, str], ...] = (
     ("user-facing period", "our user-facing error messages should never end with a period"),
     ("ui errors", "error messages shown to users should be lowercase"),
     ("question finders", "should finders return Optional?"),
+    ("whole output of each test", "run tests and check the whole output of each test before "
+     "finishing"),
     ("one file ctx", "in `server.go` ctx should always be the first parameter"),
 )
 
@@ -118,6 +123,10 @@ RULES: tuple[tuple[str, str, tuple[str, str, bool]], ...] = (
      (CALL, "call", True)),
     ("use lowercase error strings", "we always use lowercase error strings in Go",
      (ERRORS, "lowercase", True)),
+    ("first argument the context", "the first argument should always be the context",
+     (CTX, "context.Context", True)),
+    ("finders in DAOs", "finders in our DAOs always return Optional",
+     (FINDERS, "Optional", True)),
 )
 
 
