@@ -15,9 +15,9 @@ the words must never become, and what the judges must never fail.
 - The judge kinds load from a stored task in a fresh process that never imported the miner.
 - A long run of list marks is read by the shapes' reader once per sentence, not per clause.
 
-First sight (main before this change): RULES 11/14 read, BANS 5/17 gave nothing, TRAPS 6/17 gave
+First sight (main before this change): RULES 11/14 read, BANS 5/17 gave nothing, TRAPS 7/18 gave
 nothing, CORRECT 1/13 not failed, the fresh process loaded none of the 7 judge kinds.
-After: RULES 14/14, BANS 17/17, TRAPS 17/17, CORRECT 13/13, 7/7 kinds loaded.
+After: RULES 14/14, BANS 17/17, TRAPS 18/18, CORRECT 13/13, 7/7 kinds loaded.
 """
 
 from __future__ import annotations
@@ -96,6 +96,8 @@ TRAPS: tuple[tuple[str, str], ...] = (
     ("user-facing period", "our user-facing error messages should never end with a period"),
     ("ui errors", "error messages shown to users should be lowercase"),
     ("question finders", "should finders return Optional?"),
+    ("an ask of the work, with a list", "could you fix these:  1. naming  2. Errors should be "
+     "lowercase in Rust"),
     ("whole output of each test", "run tests and check the whole output of each test before "
      "finishing"),
     ("one file ctx", "in `server.go` ctx should always be the first parameter"),

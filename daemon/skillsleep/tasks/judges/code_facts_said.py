@@ -51,6 +51,9 @@ _NOT_A_RULE = re.compile(
     r"this\s+(?:one|test|file|function|func|method|class|module|service|assertion|helper|"
     r"finder|error|signature|PR|change)|that\s+(?:one|test|file|function))\b|"
     r"\bin\s+`[^`\s]+\.\w+`|\bin\s+[\w/]+\.\w{1,4}\b|"
+    # "can we fix: ...", "could you make ...": an ask of the work or a question, however it ends
+    # (the rule reader takes these as asks, which a shape said as the team's way is not)
+    r"^\W*(?:can|could|would|should\s+we)\b|"
     r"^\W*(?!(?:note|rule|reminder|fyi|also|pls|please|convention|style|"
     + "|".join(sorted({*LANGUAGES, *SHORT_NAMES})) + r")\b)[\w-]+:\s|"
     r"\bin\s+the\s+[A-Z]\w+\s+(?:codebase|repo|project)\b|\bI\s+(?:opened|saw|found|checked)\b",
