@@ -303,7 +303,7 @@ CASES = (
     ("lowercase passes", ErrorMessagesStyle(),
      _diff("load.go", ["\treturn fmt.Errorf(\"read config %s: %w\", p, err)"]), 1.0),
     ("capital fails", ErrorMessagesStyle(),
-     _diff("load.go", ["\treturn errors.New(\"Config not found\")"]), 0.0),
+     _diff("load.go", ["\treturn errors.New(\"Failed to load the config\")"]), 0.0),
     ("period fails", ErrorMessagesStyle(),
      _diff("load.go", ["\treturn errors.New(\"config not found.\")"]), 0.0),
     ("period let be when only case said", ErrorMessagesStyle(no_period=False),

@@ -29,7 +29,8 @@ from skillsleep.tasks.cues import Cues
 from skillsleep.tasks.judges import Judge
 from skillsleep.tasks.judges.attempt import Attempt, FileChange
 from skillsleep.tasks.judges.code import LANGUAGES, TESTS_APART, reaches
-from skillsleep.tasks.judges.code_facts import SingleCallMethod, code_fact_judges
+from skillsleep.tasks.judges.code_facts import SingleCallMethod
+from skillsleep.tasks.judges.code_facts_said import code_fact_judges
 from skillsleep.tasks.judges.name_case import case_judges
 from skillsleep.tasks.kinds import KINDS, kind_of
 from skillsleep.tasks.terms import is_program_run

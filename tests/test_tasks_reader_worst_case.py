@@ -317,8 +317,9 @@ def test_the_same_spans_as_before(module: str, name: str, flags: int, source: st
 
 
 # How much more than a plain text of the same length a reader may spend on a pasted shape of
-# 30 kB (the benchmark reads 100 kB). Before, the worst took hundreds of times as long at 10 kB and could not finish at
-# 100 kB; a reader linear in its input keeps this ratio whatever the size.
+# 30 kB (the benchmark reads 100 kB). Before, the worst took hundreds of times as long at 10 kB
+# and could not finish at 100 kB; a reader linear in its input keeps this ratio whatever the
+# size.
 _BOUND = 100.0
 # The readers' work that stays more than linear, for what it is, not for its patterns (the
 # report of benchmarks/reader_worst_case.py lists them): a minified script is split into a

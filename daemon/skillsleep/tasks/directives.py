@@ -1729,6 +1729,35 @@ def hedged(clause: str) -> bool:
     return _HEDGED.search(clause) is not None
 
 
+# A verb negated where it is said, anywhere in the words ("finders must not return", "tests
+# shouldn't compare", "we don't write"): with `_NEGATIVE` and `_AVOID` (a ban's opening), what
+# a rule of a shape, which names no term, is read as banning.
+_NEGATED = re.compile(r"\b(?:not|never|no longer|don'?t|doesn'?t|do not|does not|shouldn'?t|"
+                      r"mustn'?t|won'?t|can'?t|cannot|isn'?t|aren'?t)\b", _I)
+
+
+def states_no_rule(clause: str, sentence: str = "") -> bool:
+    """Does the clause state no rule at all, however it is worded: a question, someone else's
+    words or a source's, a musing or a condition, a one-off of the work at hand ("for now", "in
+    this PR"), what someone did, someone else's code? The reading every rule gets, for a reader
+    (the shapes of code, `judges/code_facts_said.py`) that names no term."""
+    whole = sentence or clause
+    body = _strip_openers(clause)
+    return not body or whole.rstrip().endswith("?") or _QUESTION_START.match(body) is not None \
+        or _WEIGHS.search(body) is not None or _reported(body) \
+        or _PER_SOURCE.match(body) is not None or _MUSING.search(body) is not None \
+        or ONE_OFF.search(body) is not None or narrates(clause) is not None \
+        or _ELSEWHERE.search(whole) is not None
+
+
+def said_as_ban(words: str) -> bool:
+    """Do the words (a clause up to what it says) ban it: a ban's opening ("never", "don't",
+    "avoid", "we don't"), or a verb negated ("finders must not return X")?"""
+    body = _strip_openers(words)
+    return _NEGATIVE.match(body) is not None or _AVOID.match(body) is not None \
+        or _NEGATED.search(words_only(body)) is not None
+
+
 def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive | None:
     """The directive one clause states, or None. `sentence`: the whole sentence it is part of,
     which says the scope ("convention: ..."); `reply`: the agent's message it answers, where

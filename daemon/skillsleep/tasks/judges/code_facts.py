@@ -32,23 +32,20 @@ context, no Go test, no assertion in a test, no file of the language created, no
 finder, no service class. "Functions that can fail return `Result`" is left out: no line tells
 which functions can fail.
 
-The words are read here too (`code_fact_judges`): a shape said of a kind of code as the team's
-way, with a mark of the rule ("here", "in this codebase", "our", "always", "every", "should",
-"must", a plain plural said of all code of its kind, an ask), and never a question, the code as
-it is now ("already", "currently", "the tests are ..."), what used to be, someone else's code or
-words, a reason "to avoid" something, or one thing of the work ("this test", "in `parse.go`").
+The words are read in `code_facts_said.py` (the miner's); the judge classes live here, registered
+with the other judges (`judges/__init__.py`), so that a stored task keeps them in a process that
+never imports the miner (status, the editor, the night).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..terms import FOR_NOW
+from ..common_words import is_common
 from .attempt import Attempt
 from .base import Judge, judge_kind
-from .code import LANGUAGES, SHORT_NAMES, code_lines, is_test_path, made_by_tools
+from .code import LANGUAGES, code_lines, is_test_path, made_by_tools
 
 _I = re.IGNORECASE
 
@@ -185,6 +182,48 @@ class TableDrivenTests(_CodeFact):
         return ["table-driven"]
 
 
+# An assertion on a part of the output: a check that a string holds another, in the usual test
+# tools of each language. Checks that only strings take (`strings.Contains`, `assert_match`,
+# `toMatch`, `stringContaining`) always count; checks that work on lists and maps as well
+# (`assertIn`, `in`, `toContain`, `include`, `assert.Contains`, `.contains`) count only when what
+# is looked into is named as text (`out`, `stdout`, `body`, `message`, `err.Error()`), since
+# `assertIn("id", resp.json())` or `expect(names).toContain("alice")` checks a member, which a
+# rule of whole outputs says nothing of.
+_Q = r"\s*[rbf]?[\"'`]"
+_SUBSTRING = re.compile(
+    r"\bstrings\.(?:Contains|HasPrefix|HasSuffix)\s*\(|\b(?:assert|require)\.(?:Not)?Regexp\s*\(|"
+    r"\bassert(?:Not)?Regex\s*\(|\bassert_match\b|\.(?:toMatch)\s*\(|"
+    r"\.toContain\s*\(\s*/|\bstringContaining\s*\(|\bto\s+(?:match\b|start_with\b|end_with\b)|"
+    r"\bcontainsString\s*\(|"
+    r"\bassert!\s*\([^\n]*\.(?:starts_with|ends_with)\s*\(")
+_TEXT = r"[\w.()\[\]\"'&!:-]+?"
+_CONTAINED = re.compile(
+    rf"\b(?:assert|require)\.(?:Not)?Contains\s*\(\s*t\s*,\s*(?P<a>[^,]+),{_Q}|"
+    rf"\bassert(?:Not)?In\s*\({_Q}(?:[^\"'`\\]|\\.)*[\"'`]\s*,\s*(?P<b>[^,)]+(?:\(\))?)|"
+    rf"\bassert\s+{_Q}[^\n]*?[\"'`]\s+(?:not\s+)?in\s+(?P<c>{_TEXT})\s*(?:,|$)|"
+    rf"\bexpect\s*\(\s*(?P<d>{_TEXT})\s*\)\s*\.(?:not\.)?toContain\s*\({_Q}|"
+    rf"\bexpect\s*\(\s*(?P<e>{_TEXT})\s*\)\s*\.(?:to|not_to|to_not)\s+include\(?{_Q}|"
+    rf"\bassert_includes\s*\(?\s*(?P<f>[^,]+),{_Q}|"
+    r"\bassert!\s*\(\s*!?\s*(?P<g>[\w.()&]+?)\.contains\s*\(")
+# What is named as text: the output, a stream, a body, a message, an error's string.
+_TEXTUAL = re.compile(r"(?:^|[^A-Za-z]|(?<=[a-z])(?=[A-Z]))(?i:out|output|stdout|stderr|text|"
+                      r"body|msg|message|html|content|log|logs|rendered|str|string|err|error|"
+                      r"line|page)\W*$|\b(?:Error|String|to_s|to_string)\(?\)?\W*$|\bstr\(")
+
+
+def _asserts_a_part(line: str) -> bool:
+    """Does the line assert that a text holds a part of it?"""
+    if _SUBSTRING.search(line):
+        return True
+    return any(_TEXTUAL.search(held.strip()) for m in _CONTAINED.finditer(line)
+               for held in m.groups() if held)
+
+
+# A line that asserts something, in any of the usual test tools.
+_ASSERTS = re.compile(r"\b(?:assert\w*|expect|require|should|t\.(?:Error|Fatal)f?|"
+                      r"assert_eq!|assert!|assertThat|assertEquals|check)\b|\bif\s+got\s*!=", _I)
+
+
 @dataclass(frozen=True)
 class _TableShape:
     """How one language's test framework declares a test, and a test over a table of cases."""
@@ -287,24 +326,6 @@ class ParametrizedTests(_CodeFact):
         return [self.language]
 
 
-# An assertion on a part of the output: a check that a string holds another, in the usual test
-# tools of each language.
-# Checks that work on lists as well (`toContain`, `include`, `in`, `assert.Contains`) count only
-# with a string literal looked for, which only a string can hold as a part.
-_Q = r"\s*[rbf]?[\"'`]"
-_SUBSTRING = re.compile(
-    r"\bstrings\.(?:Contains|HasPrefix|HasSuffix)\s*\(|\b(?:assert|require)\.(?:Contains|"
-    rf"NotContains)\s*\(\s*t\s*,[^,]+,{_Q}|\b(?:assert|require)\.Regexp\s*\(|"
-    rf"\bassert(?:Not)?In\s*\({_Q}|\bassert_includes\b[^,]+,{_Q}|\bassert_match\b|"
-    rf"\.(?:toContain|toMatch)\s*\({_Q}|\.(?:toContain|toMatch)\s*\(\s*/|\bstringContaining\s*\(|"
-    rf"\bto\s+(?:include\(?{_Q}|match\b|start_with\b|end_with\b)|\bcontainsString\s*\(|"
-    rf"\bassert\s+{_Q}[^\n]*?[\"'`]\s+(?:not\s+)?in\s|"
-    r"\bassert!\s*\([^\n]*\.(?:contains|starts_with|ends_with)\s*\(")
-# A line that asserts something, in any of the usual test tools.
-_ASSERTS = re.compile(r"\b(?:assert\w*|expect|require|should|t\.(?:Error|Fatal)f?|"
-                      r"assert_eq!|assert!|assertThat|assertEquals|check)\b|\bif\s+got\s*!=", _I)
-
-
 @judge_kind
 @dataclass
 class WholeOutputAsserted(_CodeFact):
@@ -322,7 +343,7 @@ class WholeOutputAsserted(_CodeFact):
                  if (is_test_path(path) if attempt.changes is not None
                      else path.startswith("block"))
                  for ln in code_lines(path, lines, "assert")]
-        if any(_SUBSTRING.search(ln) for ln in tests):
+        if any(_asserts_a_part(ln) for ln in tests):
             return 0.0
         return 1.0 if any(_ASSERTS.search(ln) for ln in tests) else None
 
@@ -400,7 +421,14 @@ class FileOpensWith(_CodeFact):
 # The calls that make an error with a message, in the languages whose convention it is.
 _ERROR_MADE = re.compile(r"\b(?:errors\.New|fmt\.Errorf|anyhow!|bail!|ensure!\s*\([^,]*,|"
                          r"eyre!|#\[error)\s*\(?\s*\"((?:[^\"\\]|\\.)*)\"")
-_CAPITALIZED = re.compile(r"^[A-Z][a-z]")
+# A message opening with a capital: the first word, when it is a word of prose ("Failed to ..."),
+# not a name ("Postgres is down", "GitHub rejected ...") or an acronym ("HTTP 500").
+_CAPITALIZED = re.compile(r"^[A-Z][a-z]+\b(?![\w-])")
+
+
+def _opens_capitalized(message: str) -> bool:
+    m = _CAPITALIZED.match(message)
+    return m is not None and is_common(m.group(0))
 
 
 @judge_kind
@@ -423,7 +451,7 @@ class ErrorMessagesStyle(_CodeFact):
         if not messages:
             return None
         bad = [m for m in messages
-               if (self.lowercase and _CAPITALIZED.match(m))
+               if (self.lowercase and _opens_capitalized(m))
                or (self.no_period and re.search(r"(?<!\.)\.(?:\\n)?$", m))]
         return 0.0 if bad else 1.0
 
@@ -447,10 +475,18 @@ _JAVA_FINDER = re.compile(r"^\s*(?:(?:public|protected|private|static|default|ab
                           r"(find(?!All)[A-Z]\w*)\s*\(", re.M)
 _KOTLIN_FINDER = re.compile(r"\bfun\s+(find(?!All)[A-Z]\w*)\s*\([^)]*\)\s*:\s*([\w.<>?, ]+)")
 _RUST_FINDER = re.compile(r"\bfn\s+(find_(?!all)\w+)\s*(?:<[^>]*>)?\s*\([^)]*\)\s*->\s*([^{;\n]+)")
-# Finders of many return a collection, which the rule of one found or none says nothing of.
+# Finders of many return a collection, which the rule of one found or none says nothing of; a
+# finder that returns a number, a text or a truth computes it (`findMax`, `findFirstWord`):
+# nothing stored is looked up that may be missing.
 _MANY = re.compile(r"^(?:java\.util\.)?(?:List|Set|Collection|Iterable|Stream|Page|Slice|"
                    r"Flux|Vec|Sequence|Map|HashMap|impl\s+Iterator)\b|\[\]$|^Mono\b|^void$|"
-                   r"^boolean$|^bool$|^(?:long|int)$")
+                   r"^(?:boolean|bool|Boolean|long|int|short|byte|char|double|float|Integer|Long|"
+                   r"Short|Double|Float|Int|String|BigDecimal|BigInteger|usize|isize|[iuf](?:8|16|"
+                   r"32|64|128)|&?'?\w*\s*str|&str|Character|Char)\??$")
+# A finder looks up what is stored: by a key ("findById", "find_by_email", "findOne"), or any
+# `find` of a repository, a DAO, a store, a finder or a query class.
+_LOOKS_UP = re.compile(r"^find(?:One|First|Last)?(?:By|_by)|^find(?:One)?$|^find_one$")
+_STORED_PATH = re.compile(r"(?i:repositor|repo\b|repos?/|dao|store|finder|quer)")
 
 
 @judge_kind
@@ -469,15 +505,17 @@ class FindersReturn(_CodeFact):
         returned: list[str] = []
         for path, lines in files:
             code = "\n".join(code_lines(path, lines, self.type))
+            stored = _STORED_PATH.search(path) is not None
             if path.endswith(LANGUAGES["rust"]):
-                returned += [m.group(2).strip() for m in _RUST_FINDER.finditer(code)]
+                found = [(m.group(1), m.group(2).strip()) for m in _RUST_FINDER.finditer(code)]
             elif path.endswith(LANGUAGES["kotlin"]):
                 # Kotlin says "none found" with `?`: the type named or a nullable one
-                returned += [self.type if m.group(2).strip().endswith("?") else m.group(2).strip()
-                             for m in _KOTLIN_FINDER.finditer(code)]
+                found = [(m.group(1), self.type if m.group(2).strip().endswith("?")
+                          else m.group(2).strip()) for m in _KOTLIN_FINDER.finditer(code)]
             else:
-                returned += [m.group(1) for m in _JAVA_FINDER.finditer(code)
-                             if m.group(1) not in ("return", "new")]
+                found = [(m.group(2), m.group(1)) for m in _JAVA_FINDER.finditer(code)
+                         if m.group(1) not in ("return", "new")]
+            returned += [kind for name, kind in found if stored or _LOOKS_UP.match(name)]
         returned = [r.removeprefix("java.util.") for r in returned if not _MANY.search(r)]
         if not returned:
             return None
@@ -542,246 +580,3 @@ class SingleCallMethod(_CodeFact):
 CODE_FACTS: tuple[type[Judge], ...] = (ContextFirst, TableDrivenTests, ParametrizedTests,
                                        WholeOutputAsserted, FileOpensWith, ErrorMessagesStyle,
                                        FindersReturn, SingleCallMethod)
-
-
-# -- the words -------------------------------------------------------------------------------
-
-# Code as it is, a question, someone else's, a time, a reason, a report: no rule of the team's.
-_NOT_A_RULE = re.compile(
-    r"\?\s*$|^\W*(?:is|are|do|does|did|should\s+we|can|could|would|why|how|what|which|where)\b|"
-    rf"\b(?:already|{FOR_NOW}|yet|used\s+to|was|were|"
-    r"anymore|their|theirs|they|upstream|vendor'?s?|(?:the\s+)?(?:linter|reviewer|lint)\s+"
-    r"(?:says|said|output|complains)|said|says|told|overkill|to\s+avoid|because|why|"
-    r"except|unless|"
-    r"this\s+(?:one|test|file|function|func|method|class|module|service|assertion|helper|"
-    r"finder|error|signature|PR|change)|that\s+(?:one|test|file|function)|"
-    r"in\s+`[^`]+\.\w+`|in\s+[\w/]+\.\w{1,4}\b)\b|"
-    # (a label read from the first character of its run: `instruction._SCANNER_LINE`)
-    r"^\W*(?<![\w-])(?!(?:note|rule|reminder|fyi|also|pls|please|convention|style|go|golang|"
-    r"python|py|ruby|rust|java|kotlin|php|typescript|ts|javascript|js)\b)[\w-]++:\s|"
-    r"\bin\s+the\s+[A-Z]\w+\s+(?:codebase|"
-    r"repo|project)\b|\bI\s+(?:opened|saw|found|checked)\b", _I)
-# The code that is there, pointed at ("the tests are table-driven"), unless a rule's own word says
-# it is the way all such code is to be ("the context should always come first").
-_POINTED = re.compile(r"^\W*(?:the|these|those|it|its)\s", _I)
-_STRONG = re.compile(r"\b(?:should|must|always|every|each|here|our|in\s+this\s+(?:codebase|"
-                     r"repo|repository|project|crate))\b", _I)
-# A mark that the words say the team's way: where it holds, whose, how often. A bare ask ("use
-# table-driven tests", "please compare the whole output") is the work's, no rule that stands.
-_RULE_MARK = re.compile(
-    r"\b(?:here|in\s+this\s+(?:codebase|repo|repository|project|crate|package|app)|our|we|"
-    r"house\s+style|convention|always|every|each|all|any|should|must|need\s+to|has\s+to|"
-    r"have\s+to|never|don'?t|do\s+not|no|make\s+sure)\b|"
-    # a plain plural said of all code of its kind: "Ruby files open with ...", "finders return"
-    r"^\W*(?:[A-Z][\w#+]*\s+)?[a-z][\w-]*s\s+(?:[a-z]+\s+)?(?:open|start|begin|return|are|"
-    r"expose|have|take|come|go)\b", _I)
-
-
-@dataclass(frozen=True)
-class _Reader:
-    """One shape as people say it: the patterns that say it and the judge they make."""
-
-    name: str
-    patterns: tuple[re.Pattern[str], ...]
-    build: Callable[[re.Match[str], str], Judge | None]
-
-    def judge(self, clause: str) -> Judge | None:
-        m = next((m for p in self.patterns if (m := p.search(clause))), None)
-        return None if m is None else self.build(m, clause)
-
-
-def _rx(*patterns: str) -> tuple[re.Pattern[str], ...]:
-    return tuple(re.compile(p, _I) for p in patterns)
-
-
-_CTX = r"(?:`?ctx(?:\s+context\.Context)?`?|`?context\.Context`?|(?:the\s+)?context(?:\s+arg\w*)?)"
-_PARAM = r"(?:param(?:eter)?s?|arg(?:ument)?s?)"
-_FIRST_SAID = _rx(
-    rf"{_CTX}\s+(?:is|should\s+be|must\s+be|always\s+is|goes|comes|always\s+(?:goes|comes)|"
-    rf"should\s+(?:always\s+)?(?:go|come)|is\s+always)\s+(?:always\s+)?(?:the\s+)?first\b"
-    rf"(?:\s+{_PARAM})?",
-    rf"\b(?:pass|put|take|takes|accept|accepts|place)\s+{_CTX}\s+(?:as|in)\s+(?:the\s+|their\s+|"
-    rf"its\s+)?first\s+(?:{_PARAM}|position|place)",
-    rf"\btake\s+{_CTX}\s+first\b|\bfirst\s+{_PARAM}\s+(?:is|should\s+be|must\s+be)\s+(?:always\s+)?"
-    rf"{_CTX}")
-
-# "table-driven", or a table of cases said as the tests' parameters ("parametrized"): the
-# second is read only where a language is named or spelled as pytest spells it (`_table_driven`).
-_TABLE = r"(?:table[- ]driven|param(?:et)?eri[sz]ed|parametri[sz]ed)"
-_TABLE_SAID = _rx(
-    r"\btests?\b[^.;]{0,40}?\b(?:are|is|should(?:\s+always)?\s+be|must(?:\s+always)?\s+be|"
-    r"always\s+are)\s+(?:always\s+)?"
-    rf"{_TABLE}\b(?!\s+(?:by|with|over|on|from|through|via)\b(?!\s+(?:`|@|pytest|test\.each|"
-    r"it\.each|junit)))",
-    r"\b(?:write|use|prefer|keep|make)\s+(?:all\s+|our\s+|new\s+)?(?:the\s+)?(?:go\s+)?"
-    r"table[- ]driven\s+(?:unit\s+)?tests\b",
-    r"\btests?\b[^.;]{0,40}?\buse\s+(?:a\s+)?table[- ]driven\s+(?:style|tests|approach)\b")
-
-_WHOLE_SAID = _rx(
-    r"\b(?:compare|assert\s+on|assert|check|match)\s+(?:against\s+)?(?:the\s+)?(?:whole|full|"
-    r"entire|complete|exact)\s+(?:\w+\s+)?(?:output|string|message|text|value|result|body|"
-    r"response)",
-    r"\b(?:expectations|assertions|expected\s+values)\s+are\s+(?:always\s+)?(?:literal|exact|"
-    r"whole|full)\s+(?:strings|values|outputs?)\b",
-    r"\b(?:don'?t|do\s+not|never|no)\s+(?:assert(?:ing|ions?)?|check(?:ing|s)?|match(?:ing|es)?)"
-    r"\s+(?:on\s+|with\s+|against\s+)?(?:a\s+)?substrings?\b",
-    r"\btests\s+(?:check|compare|assert)\s+the\s+(?:complete|whole|full|entire|exact)\s+"
-    r"(?:output|string|message|text)")
-
-# The lines people name as a file's opening, and the language each belongs to.
-_HEADERS = (
-    (r"#\s*frozen_string_literal:\s*true", "ruby"),
-    (r"from\s+__future__\s+import\s+annotations", "python"),
-    (r"declare\(strict_types\s*=\s*1\);?", "php"),
-    (r"[\"']use\s+strict[\"'];?", "javascript"),
-    (r"set\s+-[euxo]+(?:\s+pipefail)?", "bash"),
-)
-# The words a rule names the files of a language by ("Ruby files", "py modules", ".ts files"):
-# its name, the short names people say it by and its endings, from the one table of each;
-# Node's name says JavaScript's files, "sh" a shell's.
-_SPOKEN = {"javascript": ("node",), "bash": ("sh",)}
-_LANGUAGE_WORDS = tuple(
-    (language, "|".join((language, *(short for short, named in SHORT_NAMES.items()
-                                      if named == language),
-                         *_SPOKEN.get(language, ()), *map(re.escape, LANGUAGES[language]))))
-    for language in ("ruby", "python", "php", "javascript", "typescript", "go", "rust", "bash"))
-_HEADER = "|".join(h for h, _ in _HEADERS)
-_LINE = rf"(?P<line>`[^`]{{4,80}}`|{_HEADER})"
-_FILES = (r"(?P<kind>(?:(?:all|every|each|any|our|new|the)\s+)*(?:new\s+)?(?:[\w.#+]+\s+)?"
-          r"(?:files?|modules?|scripts?|sources?))")
-_OPENS_SAID = _rx(
-    rf"{_FILES}\s+(?:here\s+|in\s+this\s+(?:codebase|repo|repository|project|app)\s+)?"
-    r"(?:should\s+|must\s+|always\s+|need\s+to\s+|have\s+to\s+)?(?:always\s+)?"
-    rf"(?:open|opens|start|starts|begin|begins)\s+with\s+{_LINE}",
-    rf"\bfirst\s+line\s+of\s+{_FILES}\s+(?:is|should\s+be|must\s+be)\s+{_LINE}",
-    rf"(?:\b(?:put|add|keep)\s+)?{_LINE}\s+(?:goes\s+|belongs\s+|comes\s+)?(?:at|on)\s+(?:the\s+)?"
-    rf"(?:top|first\s+line)\s+of\s+{_FILES}",
-    rf"\b(?:open|start|begin)\s+{_FILES}\s+with\s+{_LINE}")
-
-# Words between the errors and what is said of them, within one statement ("are logged and
-# lowercase letters are fine" says two things).
-_GAP = r"(?:(?!\b(?:and|but|while|though)\b)[^.;,]){0,30}?"
-_ERRORS = r"(?:(?:go|rust|our|all|the)\s+)?(?:error\s+(?:messages|strings)|errors)"
-_ERROR_SAID = _rx(
-    rf"\b{_ERRORS}\s+(?:always\s+)?(?:are|should\s+be|must\s+be|start|begin|stay)\b{_GAP}"
-    r"\blower[- ]?case",
-    rf"\b{_ERRORS}\b{_GAP}\b(?:not|never|don'?t)\s+(?:be\s+)?capitali[sz]ed?",
-    rf"\b(?:don'?t|never|do\s+not)\s+capitali[sz]e\s+{_ERRORS}",
-    rf"\b(?:lower[- ]?case|keep)\s+{_ERRORS}\b",
-    rf"\blower[- ]?case\s+(?:{_ERRORS})",
-    rf"\b{_ERRORS}\b{_GAP}\b(?:never|don'?t|do\s+not|should\s+not|shouldn'?t|must\s+not)"
-    r"\s+end\s+(?:in|with)\s+(?:a\s+)?(?:period|full\s+stop|dot|punctuation)")
-_NO_PERIOD = re.compile(r"\b(?:no|without|never|not|don'?t)\b[^.;]{0,30}?\b(?:period|full\s+stop|"
-                        r"dot|punctuation)\b|trailing\s+(?:period|dot)", _I)
-_LOWER = re.compile(r"lower[- ]?case|capitali[sz]", _I)
-
-_FINDERS = r"(?:(?:our|all|the)\s+)?(?:finders?(?:\s+methods?)?|find(?:_\*|\*|By\w*)?\s+" \
-           r"(?:methods|functions))"
-_FINDERS_SAID = _rx(
-    rf"\b{_FINDERS}\b[^.;]{{0,40}}?\b(?:return|returns|should\s+return|must\s+return|"
-    rf"always\s+return)\s+(?:an?\s+)?`?(?P<type>Optional|Option)\b")
-
-_CALL_SAID = _rx(
-    r"\bservices?(?:\s+(?:objects?|classes))?\b[^.;]{0,30}?\b(?:expose|exposes|have|has|"
-    r"define|defines)\s+(?:only\s+)?(?:a\s+single|one|only\s+one|just\s+one)\s+(?:public\s+)?"
-    r"(?:method,?\s+)?`?(?:call|#call)`?",
-    r"\bservices?(?:\s+(?:objects?|classes))?\b[^.;]{0,30}?\b(?:only\s+)?(?:have|has|expose)\s+"
-    r"(?:a\s+)?(?:single\s+)?public\s+`?call`?")
-
-
-# "context should be the first section of the doc": a context of prose, no parameter.
-_OF_CODE = re.compile(r"\bctx\b|context\.Context|\b(?:param(?:eter)?s?|arg(?:ument)?s?|"
-                      r"signatures?|funcs?|functions?|methods?)\b", _I)
-# "check the full output of the build": a log read, not an assertion written.
-_OF_TESTS = re.compile(r"\b(?:tests?|specs?|assert\w*|expect\w*)\b", _I)
-
-
-def _context_first(m: re.Match[str], clause: str) -> Judge | None:
-    return ContextFirst() if _OF_CODE.search(clause) else None
-
-
-# The language a rule of table-driven tests is said of, by its name or its test framework's;
-# RSpec's and Ruby's tests have no table of cases of their own (shared examples share steps).
-_TABLE_LANGUAGES = (
-    ("python", r"pytest|python|py|unittest|parametri[sz]e[ds]?"),
-    ("javascript", r"jest|vitest|mocha|javascript|typescript|js|ts|tsx|node"),
-    ("java", r"junit\d?|java|kotlin"),
-    ("none", r"rspec|ruby|minitest"),
-)
-
-
-def _table_driven(m: re.Match[str], clause: str) -> Judge | None:
-    language = next((lang for lang, words in _TABLE_LANGUAGES
-                     if re.search(rf"(?<![\w.])(?:{words})\b", clause, _I)), "")
-    if language == "none":
-        return None
-    if language:
-        return ParametrizedTests(language=language)
-    if not re.search(r"table[- ]driven", m.group(0), _I):
-        return None  # "tests are parameterized": by what, no language says
-    return TableDrivenTests(subtests=re.search(r"\bt\.Run\b|subtests?", clause, _I) is not None)
-
-
-def _whole_output(m: re.Match[str], clause: str) -> Judge | None:
-    return WholeOutputAsserted() if _OF_TESTS.search(clause) else None
-
-
-def _opens_with(m: re.Match[str], clause: str) -> Judge | None:
-    # a statement's `;` is the line's whether said or not (a clause may lose the last one)
-    line = m.group("line").strip("`").strip().rstrip(";").rstrip()
-    language = next((lang for header, lang in _HEADERS if re.fullmatch(header, line, _I)), "")
-    said = next((lang for lang, words in _LANGUAGE_WORDS
-                 if re.search(rf"(?<![\w.])(?:{words})\b", m.group("kind"), _I)), "")
-    if said and language and said != language \
-            and {said, language} != {"javascript", "typescript"}:
-        return None
-    language = said or language
-    if not language:
-        return None
-    return FileOpensWith(line=line, language=language)
-
-
-def _error_style(m: re.Match[str], clause: str) -> Judge | None:
-    lowercase = _LOWER.search(clause) is not None
-    no_period = _NO_PERIOD.search(clause) is not None
-    return ErrorMessagesStyle(lowercase=lowercase, no_period=no_period) \
-        if lowercase or no_period else None
-
-
-def _finders(m: re.Match[str], clause: str) -> Judge | None:
-    return FindersReturn(type=m.group("type"))
-
-
-def _single_call(m: re.Match[str], clause: str) -> Judge | None:
-    return SingleCallMethod()
-
-
-_READERS = (
-    _Reader("context first", _FIRST_SAID, _context_first),
-    _Reader("table-driven tests", _TABLE_SAID, _table_driven),
-    _Reader("whole output asserted", _WHOLE_SAID, _whole_output),
-    _Reader("file opens with", _OPENS_SAID, _opens_with),
-    _Reader("error messages style", _ERROR_SAID, _error_style),
-    _Reader("finders return", _FINDERS_SAID, _finders),
-    _Reader("single call method", _CALL_SAID, _single_call),
-)
-# Words one of the readers' patterns holds: a clause with none is not read further.
-CUE = (r"first|table|param|whole|full|entire|exact|literal|substring|open|start|begin|top|lower|"
-       r"capitali|period|full stop|punctuation|optional|option|call")
-_LONGEST = 300
-
-
-def stated_as_rule(sentence: str) -> bool:
-    """Does the whole sentence a clause was read from let it be a rule (no paste of a tool's
-    output labelled "golint: ...", no question, no one else's words)?"""
-    return _NOT_A_RULE.search(sentence) is None
-
-
-def code_fact_judges(clause: str) -> list[Judge]:
-    """The judges of the shapes of code a clause states as the team's way (see the module
-    docstring); none for a question, a description, someone else's rule or a one-off."""
-    if len(clause) > _LONGEST or _NOT_A_RULE.search(clause) or not _RULE_MARK.search(clause) \
-            or (_POINTED.match(clause) and not _STRONG.search(clause)):
-        return []
-    found = [j for r in _READERS if (j := r.judge(clause)) is not None]
-    return found

@@ -157,7 +157,7 @@ from .base import Judge, Origin, code_term
 from .casing import STYLE_SAID
 from .checks_named import CHECK_WORDS
 from .code import language_label, names_a_language, of_a_kind_of_file
-from .code_facts import code_fact_judges, stated_as_rule
+from .code_facts_said import CUE, code_fact_judges, stated_as_rule
 from .conditions import (
     answering,
     asks_first,
@@ -3110,11 +3110,17 @@ def _shapes_of_code(clauses: Sequence[tuple[str, str]],
     the shape is the reader's last resort, never a rival of a term's check."""
     said = [words for _, words, _ in read if words]
     out: list[tuple[Directive | None, str, Judge]] = []
+    # each sentence is read once, and only for a clause that may say a shape (a long paste of
+    # list marks is many clauses of one sentence)
+    ruled: dict[str, bool] = {}
     for sentence, clause in clauses:
-        if any(sentence in words or words in sentence for words in said) \
-                or not stated_as_rule(sentence) or _OTHERS_FORM.search(clause):
+        if not CUE.search(clause) or any(sentence in words or words in sentence
+                                         for words in said) or _OTHERS_FORM.search(clause):
             continue
-        out += [(None, sentence, j) for j in code_fact_judges(clause)]
+        if sentence not in ruled:
+            ruled[sentence] = stated_as_rule(sentence)
+        if ruled[sentence]:
+            out += [(None, sentence, j) for j in code_fact_judges(clause)]
     return out
 
 
