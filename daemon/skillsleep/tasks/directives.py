@@ -318,7 +318,7 @@ _OPENERS = re.compile(
     r"(?:house|team|standing|ground|golden)\s+(?:rules?|polic(?:y|ies))(?=\s*(?::|[—–]|\s-\s))|"
     # "on this team we don't use X", "in this repo we always ...", "in this crate always use X":
     # where the team's rule holds, said before it (with or without its comma); "in this service
-    # we use X" too, the service being the workspace at hand (`_IN_THE_WHOLE`).
+    # we use X" too, the service being the workspace at hand (`IN_THE_WHOLE`).
     r"(?:" + _THE_PROJECT + r"|(?:in|across|for|throughout)\s+(?:this|our)\s+service|here|"
     r"at work)(?=\s*,?\s*(?:we\s+(?:always|never|only|don'?t|"
     r"do not|use|prefer|avoid|write|keep|stick)|always|never|from now on|going forward)\b)|"
@@ -1460,7 +1460,7 @@ def _scope(sentence: str, clause: str, form: str, verb: str = "",
         # "ids are generated with `X` in this service", "in this service we use `pgx`": the
         # service, package or app of a convention or of the team's way is the project, as it
         # is with a habit word.
-        clause, sentence = _IN_THE_WHOLE.sub(" ", clause), _IN_THE_WHOLE.sub(" ", sentence)
+        clause, sentence = IN_THE_WHOLE.sub(" ", clause), IN_THE_WHOLE.sub(" ", sentence)
     # "always use `require`, so a failure stops the test": why names no place the rule is for.
     if _names_one_place(_reason(clause)[0], besides=terms, sentence=sentence):
         # "always call `cleanup()` at the end of `TestMain`", "never log in `auth.go`": said
@@ -1603,13 +1603,16 @@ _ONE_PLACE = re.compile(r"(?:^|\s)(?:#\d+|(?:this|that|the|my|your|his|her|their
                         r"(?! (?:runner|framework|manager|checker|failures?|output|suites?|tests|"
                         r"specs)\b)", _I)
 
-# The parts of a codebase that are a whole project in themselves.
-_IN_THE_WHOLE = re.compile(r"\b(?:in|of|across|for|throughout) (?:this|our) (?:service|package|"
+# The parts of a codebase that are a whole project in themselves: with a habit word ("we never
+# use `tokio` in this crate") the project the rule holds for; said in a no to one proposal with
+# no habit word ("no, we don't want it in this package") the piece of it at hand
+# (`judges.mine.ban_of_the_proposal`).
+IN_THE_WHOLE = re.compile(r"\b(?:in|of|across|for|throughout) (?:this|our) (?:service|package|"
                            r"app|application|crate|library|monorepo|suite)\b", _I)
 
 # "for the web package", "in the `billing` service", "in packages/web", "in the frontend": one
 # part of a project, where a rule said with a habit's reach still holds alone ("this service" is
-# the workspace at hand, `_IN_THE_WHOLE`).
+# the workspace at hand, `IN_THE_WHOLE`).
 _ONE_PART = re.compile(
     r"(?:^\W*|\b)(?:in|for|inside|within|under)\s+(?:the\s+(?!(?:whole|entire|same|other|new)\b)"
     r"(?:`[^`\n]+`|[a-z][\w-]*)(?:\s+[a-z][\w-]*)?\s+(?:package|service|app|module|crate|"
@@ -1691,7 +1694,7 @@ def _names_one_place(clause: str, besides: tuple[Term, ...] = (), sentence: str 
     if _HABIT.search(sentence or clause):
         # "from now on always use `slog` in this service": said with a habit's reach, the
         # service, package or app is the project ("in this function" stays a place).
-        clause = _IN_THE_WHOLE.sub(" ", clause)
+        clause = IN_THE_WHOLE.sub(" ", clause)
     ahead = _AHEAD_AT.match(sentence)
     # "always run mypy src/": a path typed as the command's argument is part of the command,
     # which runs the same in every piece of work, not a place the rule is kept to.
@@ -4268,9 +4271,34 @@ _BEFORE_THE_WORK_ENDS = re.compile(
     r"finishing|pushing|committing|saying|opening|merging|marking|shipping)\b)", _I)
 
 
+# Where the words a rule's verb governs end and its scope, a list of where it holds or a reason
+# begins ("always run `make check` before pushing, it covers `ruff`, `mypy`, ...", "we always
+# use `pnpm` in this monorepo which has `apps/web`, ..."): searched once, from the first code
+# span on.
+_GOVERNED_ENDS = re.compile(r"(?:,\s*|\s+)(?:in|on|for|across|under|inside|within|which|that|"
+                            r"where|it|they|because|since|as|so|except|including|like|before|"
+                            r"after)\s", _I)
+
+
+def _governed(body: str) -> str | None:
+    """A clause of more code spans than a rule names, up to where its verb's words end, when
+    that part names a few; None when it does not (a paste of code, no rule)."""
+    first = _CODE_SPAN.search(body)
+    end = _GOVERNED_ENDS.search(body, first.end()) if first else None
+    if end is None:
+        return None
+    head = body[:end.start()]
+    return head if words_only(head).count("``") <= _MOST_TERMS_IN_A_RULE else None
+
+
 def _rule(body: str) -> _Found | None:
     if words_only(body).count("``") > _MOST_TERMS_IN_A_RULE:
-        return None
+        # "we always use `httpx` over `requests` in `api.py` `jobs.py` ...": the terms the verb
+        # governs are the rule's, the long scope after them is not read.
+        governed = _governed(body)
+        if governed is None:
+            return None
+        body = governed
     taste = _TEAM_TASTE.match(body)
     if taste and taste.group("said") is not None \
             and _CLAUSE_OF_ITS_OWN.search(words_only(taste.group("said"))):
