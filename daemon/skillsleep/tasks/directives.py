@@ -1620,6 +1620,17 @@ _ONE_PART = re.compile(
     r"app|mobile app)|(?:[\w.-]+/)+[\w.-]*)\b", _I)
 
 
+def of_a_part_at_hand(words: str) -> bool:
+    """Do the words name the piece of the work at hand ("this one", "in this file") or a part
+    of the project ("in this package", "in the api package", "in the core module") as where
+    they hold? Said in a no with no habit word, such a no is of one proposal there."""
+    return ONE_OFF.search(words) is not None or IN_THE_WHOLE.search(words) is not None \
+        or _ONE_PART.search(words) is not None \
+        or re.search(r"\b(?:in|for|inside|within|from)\s+the\s+[\w-]+\s+(?:package|module|crate|"
+                     r"library|service|app|component|folder|directory|layer)\b", words, _I) \
+        is not None
+
+
 # "in `parseArgs`", "at the end of `TestMain`": one symbol the words are about.
 # "over chains of `if`", "rather than nests of `if let`": the other way, many of a kind of code,
 # no symbol the rule is kept to.
@@ -1817,6 +1828,10 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
         # "we never use mocks for this": what "this" is, the words do not say, so the ban
         # holds for the work at hand, whatever its habit word.
         scope = "task"
+    elif found.polarity == "do" and scope == "rule" and _after_a_ban_kept_to_this(clause, sentence):
+        # "never use `moment` for this, use `dayjs`": what replaces the thing banned for the
+        # work at hand is wanted there too; the ban's "never" is no habit of its own.
+        scope = "task"
     return Directive(clause, found.polarity, found.verb, found.terms, found.replaced, scope,
                      form, reason, found.phrase, sentence or clause)
 
@@ -1868,6 +1883,20 @@ _KEPT_TO_THIS = re.compile(
 
 
 
+
+
+def _after_a_ban_kept_to_this(clause: str, sentence: str) -> bool:
+    """Does the clause, with no habit word of its own, follow a ban in its sentence whose reach
+    is "this" ("never use X for this, use Y")?"""
+    at = sentence.find(clause)
+    if at <= 0 or _HABIT.search(words_only(clause)):
+        return False
+    before = words_only(sentence[:at]).rstrip(" ,;:-")
+    return _BANNED.search(before) is not None and _KEPT_TO_THIS.search(before) is not None
+
+
+# A ban's word: "never", "don't", "no", "avoid".
+_BANNED = re.compile(r"\b(?:never|don'?t|do not|no|avoid)\b", _I)
 # What follows a convention in its sentence: "but ..." sets the code against it.
 _BUT_AFTER = re.compile(r"^\W*but\b", _I)
 # ", not ideal", ", but not always", "not consistently": the way told, then judged or hedged; a
@@ -1901,6 +1930,9 @@ _CONDITION = re.compile(
     # "a while ago": when it happened, no condition.
     r"\b(?<!even )(?<!\ba )(?:without|unless|until|(?:when|whenever|while)(?!\s+(?:\w+ing|you|"
     r"we)\b)|if|"
+    # "never use `cors()` with no options", "never use `subprocess.run` with `shell=True`": the
+    # thing banned with what it is called with or left without, not the thing itself.
+    r"with|"
     r"during|after|before|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|"
     r"sundays|weekends|(?:the )?weekend|holidays|release days)|"
     # "we don't use `mock` much": only less often, no ban.

@@ -74,7 +74,6 @@ from ..directives import (
     CHAINED,
     CHECK_NAMES,
     HABIT_WORDS,
-    IN_THE_WHOLE,
     NAMES_BRANCHES,
     OF_A_MESSAGE,
     ONE_OFF,
@@ -83,6 +82,7 @@ from ..directives import (
     directive_shaped,
     directives,
     file_named_last,
+    of_a_part_at_hand,
     governs_a_term,
     keeps_out_of_commits,
     narrates,
@@ -3202,8 +3202,7 @@ _THIS_ONCE = re.compile(r"\b(?:(?:this|that) (?:one|time|pr|branch|case|change|f
 # "no, we don't want it in this package", "no, we don't need that": with no "never", a no of
 # what one part of the project wants, or of what the work needs, turns down the proposal at
 # hand; "no, we don't use that" and "no, we never want it in this crate" speak for all work.
-_WE_DONT_WANT = re.compile(r"\bwe\s+(?:don'?t|do\s+not)\s+(?P<verb>need|want)\b(?P<what>[^.;!?]*)",
-                           _I)
+_WE_DONT = re.compile(r"\bwe\s+(?:don'?t|do\s+not)\s+(?P<verb>[a-z]+)\b(?P<what>[^.;!?]*)", _I)
 _HABIT_SAID = re.compile(rf"\b(?:{HABIT_WORDS})\b", _I)
 # Words of the ban that name where or how much, never the thing itself.
 _NO_THING_WORDS = """this that these those them here there with from into anything something
@@ -3230,13 +3229,18 @@ def _proposed_thing(reply: str) -> list[Term]:
 
 def _at_hand(text: str) -> bool:
     """Is the no, said with "we don't" and no habit word, of the proposal at hand: what the
-    work needs, or what one part of the project (this package, crate, service) wants?"""
+    work needs, or what is wanted or done in the piece at hand or one part of the project
+    ("that one", "in this package", "in the core module")?"""
     if _HABIT_SAID.search(text):
         return False
-    m = _WE_DONT_WANT.search(text)
-    return m is not None and (m.group("verb").lower() == "need"
-                              or IN_THE_WHOLE.search(m.group("what")) is not None
-                              or ONE_OFF.search(m.group("what")) is not None)
+    m = _WE_DONT.search(text)
+    if m is None:
+        return False
+    verb, what = m.group("verb").lower(), m.group("what")
+    # "we don't use X in this service" is the team's way in all of it; what it wants there,
+    # or what one piece needs, is the proposal's.
+    return verb == "need" or ONE_OFF.search(what) is not None \
+        or _THIS_ONCE.search(what) is not None or (verb == "want" and of_a_part_at_hand(what))
 
 
 def ban_of_the_proposal(text: str, reply: str) -> Directive | None:
