@@ -788,6 +788,22 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
      {(AVOIDS, "print", True), (ADDS, "logging", True)}),
     ("keeps: any, even with generics", "don't use `any` here, even with generics", "",
      {(AVOIDS, "any", False)}),
+    # why a thing is not used, told as what nobody did: how the project stands, no choice
+    ("never set up: nobody", "we don't use `eslint` because nobody set it up", "", NOTHING),
+    ("never set up: no one configured", "we don't run `mypy` since no one ever configured it",
+     "", NOTHING),
+    ("never set up: it was never", "we don't use `husky` because it was never set up", "",
+     NOTHING),
+    ("never set up: no time", "we never use `renovate`, because we haven't had time to "
+     "configure it", "", NOTHING),
+    ("never set up: we never set it up", "we don't use `pre-commit` because we never set it up",
+     "", NOTHING),
+    ("keeps: moment, it is huge", "we don't use `moment` because it is huge", "",
+     {(AVOIDS, "moment", True)}),
+    ("keeps: prettier fights eslint", "we don't use `prettier` because it fights with `eslint`",
+     "", {(NOT_RUN, "prettier", True)}),
+    ("keeps: sudo, we set up permissions", "never use `sudo` because we set up the permissions "
+     "properly", "", {(AVOIDS, "sudo", True)}),
     # a clause of many code spans: the terms its verb governs
     ("long: run it on files", "always run `cargo fmt` on `src/a.rs` `src/b.rs` `src/c.rs` "
      "`src/d.rs` `src/e.rs` `src/f.rs` `src/g.rs` `src/h.rs`", "", {(RUNS, "cargo fmt", False)}),

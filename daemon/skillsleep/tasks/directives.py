@@ -1821,6 +1821,8 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
         return None  # "we fixed it with `retry()` instead of a sleep": what was done, told
     if _move_told_for_a_reason(found, body, reason):
         return None  # "we moved off `requests` because it was slow": why it happened, told
+    if found.polarity == "avoid" and reason and _NEVER_SET_UP.search(reason):
+        return None  # "we don't use `eslint` because nobody set it up": how things stand, told
     if form == "contrast" and _we_do_it_with(body):
         form = "convention"  # "we parametrize with `X` instead of copy-pasting": the team's way
     scope = _scope(sentence or clause, scoped, form, found.verb, (*found.terms, *found.replaced))
@@ -1930,9 +1932,6 @@ _CONDITION = re.compile(
     # "a while ago": when it happened, no condition.
     r"\b(?<!even )(?<!\ba )(?:without|unless|until|(?:when|whenever|while)(?!\s+(?:\w+ing|you|"
     r"we)\b)|if|"
-    # "never use `cors()` with no options", "never use `subprocess.run` with `shell=True`": the
-    # thing banned with what it is called with or left without, not the thing itself.
-    r"with|"
     r"during|after|before|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|"
     r"sundays|weekends|(?:the )?weekend|holidays|release days)|"
     # "we don't use `mock` much": only less often, no ban.
@@ -2021,7 +2020,8 @@ def _only_sometimes(clause: str, found: _Found) -> bool:
         return False  # what it bans is not named in the clause: where it ends is unknown
     tail = re.split(r"[,;.!?]", words_only(clause[at:].lstrip("`\"'")), maxsplit=1)[0]
     # "never amend pushed commits": only the ones the verb's object picks out
-    condition = _CONDITION.search(tail) or (PICKED_OUT.match(tail) if not found.terms else None)
+    condition = _CONDITION.search(tail) or (PICKED_OUT.match(tail) if not found.terms else None) \
+        or (_CALLED_WITH.match(tail) if found.terms else None)
     if condition is not None and found.terms and found.verb.lower() not in _RUN_VERBS \
             and _WORKFLOW_FILES.match(tail[condition.start():]):
         return False  # "never use `pull_request_target` in workflows": a line those files hold
@@ -2039,6 +2039,11 @@ def holds_only_sometimes(words: str) -> bool:
     condition = _CONDITION.search(tail)
     return is_a_run_time(tail) or (condition is not None
                                    and not _LEFT_TO_THE_PERSON.match(tail[condition.start():]))
+
+
+# "never use `cors()` with no options", "never use `subprocess.run` with `shell=True`": the thing
+# banned with what it is called with or left without, said right after it, not the thing itself.
+_CALLED_WITH = re.compile(r"\s*with\b", _I)
 
 
 # A line of the words that opens as a quote ("> never use that flag"): another's text.
@@ -3439,6 +3444,18 @@ def _sides(old: str, new: str, form: str) -> _Found | None:
 
 # Why a move was made: "because ...", "since ...", "as it ...", "after ...".
 _WHY = re.compile(r"^(?:because|since|as|after|when|due to|for)\b", _I)
+
+
+# Why a thing is not used, told as what nobody did: it was never set up, no one got to it. The
+# team's "don't" is then how the project stands, not a choice made against the thing ("we
+# don't use `moment` because it's huge" is one).
+_NEVER_SET_UP = re.compile(
+    r"\b(?:(?:nobody|no one|noone)\s+(?:has\s+|had\s+)?(?:ever\s+|really\s+)?(?:set|sets|setup|"
+    r"configured|installed|wired|got around to|gotten around to|bothered|had (?:the )?time|"
+    r"found (?:the )?time)\b|(?:never|not|isn'?t|wasn'?t|aren'?t|weren'?t|hasn'?t|haven'?t|"
+    r"didn'?t)\s+(?:been\s+|yet\s+|ever\s+)*(?:set\s+(?:(?:it|them|that|this)\s+)?up|configured|"
+    r"installed|wired\s+(?:(?:it|them|that|this)\s+)?up|got around to|gotten around to|"
+    r"(?:had|found)\s+(?:the\s+)?time)\b)", _I)
 
 
 def _move_told_for_a_reason(found: _Found, body: str, reason: str) -> bool:
