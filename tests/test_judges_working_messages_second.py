@@ -832,6 +832,11 @@ CHOICES: tuple[tuple[str, str, str | None], ...] = (
     ("choice: deploy or hold off", "deploy to staging now, or hold off until Monday?", "explain"),
     ("choice: squash or keep", "squash these? or keep the commits as they are", "explain"),
     ("step: push to a new branch", "then push to a new branch", "git-sync"),
+    # asked of the agent, the choice is who does the work, not whether it is done
+    ("step: fix it or should I", "can you fix the failing tests or should I?", "checks"),
+    ("step: rebase or should I do it", "could you rebase this on main, or should I do it?",
+     "git-sync"),
+    ("step: please commit", "please commit this, or should I wait?", "commit"),
     ("step: push it to its own branch", "ok, push it to its own branch", "git-sync"),
     ("step: commit", "commit it", "commit"),
     ("step: open a PR", "open a PR for this", "pr"),

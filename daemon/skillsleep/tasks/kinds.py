@@ -1959,7 +1959,11 @@ _PASTIME = Gated(
 # agent's view, as "should I push it to a new branch or keep it on main?" does, not for the
 # work its first words name. Read only when the question is all that is said, on one line.
 _A_CHOICE = re.compile(
-    r"^[^\n.!]*?(?:\?\s*|,?\s+)or\s+(?:(?:should|shall|do|can|could|would|must)\s+(?:i|we)\b|"
+    # "can you fix it, or should I?": asked of the agent, who does the work is the choice.
+    r"^(?!\W*(?:(?:can|could|would|will)\s+you|please|pls)\b)"
+    r"(?![^\n]*\bor\s+(?:should|shall|do|can|could|would|must)\s+(?:i|we)(?:\s+do\s+(?:it|that|"
+    r"this))?\W*$)"
+    r"[^\n.!]*?(?:\?\s*|,?\s+)or\s+(?:(?:should|shall|do|can|could|would|must)\s+(?:i|we)\b|"
     r"(?:(?:just|rather|maybe|better)\s+)?(?:keep|leave|wait|stay|hold off|not)\b|"
     r"(?:is|would|will)\s+(?:a|an|the|it|that|this)\b[^?\n]{0,40}\b(?:fine|ok|okay|enough|better|"
     r"good|safer)\b)[^\n]*$", _I)
