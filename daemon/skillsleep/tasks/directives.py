@@ -2041,9 +2041,11 @@ def holds_only_sometimes(words: str) -> bool:
                                    and not _LEFT_TO_THE_PERSON.match(tail[condition.start():]))
 
 
-# "never use `cors()` with no options", "never use `subprocess.run` with `shell=True`": the thing
-# banned with what it is called with or left without, said right after it, not the thing itself.
-_CALLED_WITH = re.compile(r"\s*with\b", _I)
+# "never use `cors()` with no options", "never call `open()` with no encoding": the thing banned
+# when left without something, said right after it, as "without" says it; not the thing itself.
+# (What a thing is used with is read by the readers of flags and arguments: "never run `pytest`
+# with `--no-cov`" bans the flag, "never `DB::raw` with user input" the call.)
+_CALLED_WITH = re.compile(r"\s*with\s+no\b", _I)
 
 
 # A line of the words that opens as a quote ("> never use that flag"): another's text.
