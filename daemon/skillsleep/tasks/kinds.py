@@ -1959,8 +1959,11 @@ _PASTIME = Gated(
 # agent's view, as "should I push it to a new branch or keep it on main?" does, not for the
 # work its first words name. Read only when the question is all that is said, on one line.
 _A_CHOICE = re.compile(
-    # "can you fix it, or should I?": asked of the agent, who does the work is the choice.
-    r"^(?!\W*(?:(?:can|could|would|will)\s+you|please|pls)\b)"
+    # "can you fix it, or should I?": asked of the agent, who does the work is the choice. A
+    # question that opens as one ("do they have X? or can we make one?") is read as before:
+    # the shape is a step offered, then its alternative.
+    r"^(?!\W*(?:(?:can|could|would|will)\s+you|please|pls|do|does|did|is|are|was|were|can|"
+    r"could|would|will|should|shall|have|has|what|which|who|where|when|why|how)\b)"
     r"(?![^\n]*\bor\s+(?:should|shall|do|can|could|would|must)\s+(?:i|we)(?:\s+do\s+(?:it|that|"
     r"this))?\W*$)"
     r"[^\n.!]*?(?:\?\s*|,?\s+)or\s+(?:(?:should|shall|do|can|could|would|must)\s+(?:i|we)\b|"
