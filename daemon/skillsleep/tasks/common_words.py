@@ -100,6 +100,24 @@ def _forms(word: str) -> set[str]:
 _IRREGULAR = {"indices": "index", "indexes": "index", "matrices": "matrix", "vertices": "vertex",
               "children": "child", "people": "person", "analyses": "analysis", "news": "news",
               "series": "series", "species": "species"}
+# Words whose "s" is their own though the dictionary holds a shorter word too, or no word at all:
+# mass nouns and singulars of Latin and Greek ("chaos" is no plural of a "chao", "lens" of a
+# "len", "kudos" of a "kudo"), and names of protocols, systems and tools that end in "s"
+# ("https" is no plural of `http`, "cors" of a "cor", "postgres" of a "postgre"): read as a
+# plural, the stem names another thing of the code (`HttpClient`, `len()`).
+_OWN_S_WORDS = """
+chaos lens kudos status alias canvas atlas bias bonus campus census consensus corpus virus
+genus nexus focus radius apparatus syllabus surplus basis axis thesis crisis analysis synthesis
+diagnosis emphasis hypothesis ethos pathos cosmos mathematics physics economics logistics
+analytics ethics news means series species
+https cors ios macos tvos ipados watchos visionos chromeos webos aws postgres kubernetes redis
+jenkins axios pandas sass less express paas saas iaas faas dns sms gps cms graphics prometheus
+"""
+_OWN_S = frozenset(_OWN_S_WORDS.split())
+# "-us" after a consonant is a Latin singular's ("nexus", "corpus", "prometheus") when the stem
+# is no word of the dictionary; a plural's stem in "-u" is one ("menus"). Not "-is" or "-os",
+# whose plurals of words no dictionary holds are common in code ("emojis", "repos", "todos").
+_OWN_S_ENDING = re.compile(r"[^aeiou]us$")
 # An "-es" that is the plural's own after these endings ("boxes", "batches", "classes"); after
 # others the "e" is the word's ("caches", "files"), unless the dictionary says otherwise.
 _ES_PLURAL = re.compile(r"(?:ss|x|z|ch|sh)es$")
@@ -123,11 +141,13 @@ def singular(word: str) -> str:
     # An acronym's plural, its "s" in lower case: "IDs", "PRs", "APIs".
     if len(word) >= 3 and word[-1] == "s" and word[:-1].isupper():
         return word[:-1]
-    if len(low) <= 3 or not low.endswith("s") or low.endswith("ss"):
+    if len(low) <= 3 or not low.endswith("s") or low.endswith("ss") or low in _OWN_S:
         return word
     if low.endswith("ies") and len(low) > 4:
         return word[:-3] + ("Y" if word[-1].isupper() else "y")
     vocabulary = _vocabulary()
+    if _OWN_S_ENDING.search(low) and low[:-1] not in vocabulary:
+        return word
     shorter = [low[:-2]] if low.endswith("es") else []
     if low in vocabulary and not ({low[:-1], *shorter} & vocabulary):
         return word

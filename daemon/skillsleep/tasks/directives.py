@@ -321,7 +321,7 @@ _OPENERS = re.compile(
     r"(?:house|team|standing|ground|golden)\s+(?:rules?|polic(?:y|ies))(?=\s*(?::|[—–]|\s-\s))|"
     # "on this team we don't use X", "in this repo we always ...", "in this crate always use X":
     # where the team's rule holds, said before it (with or without its comma); "in this service
-    # we use X" too, the service being the workspace at hand (`_IN_THE_WHOLE`).
+    # we use X" too, the service being the workspace at hand (`IN_THE_WHOLE`).
     r"(?:" + _THE_PROJECT + r"|(?:in|across|for|throughout)\s+(?:this|our)\s+service|here|"
     r"at work)(?=\s*,?\s*(?:we\s+(?:always|never|only|don'?t|"
     r"do not|use|prefer|avoid|write|keep|stick)|always|never|from now on|going forward)\b)|"
@@ -1467,7 +1467,7 @@ def _scope(sentence: str, clause: str, form: str, verb: str = "",
         # "ids are generated with `X` in this service", "in this service we use `pgx`": the
         # service, package or app of a convention or of the team's way is the project, as it
         # is with a habit word.
-        clause, sentence = _IN_THE_WHOLE.sub(" ", clause), _IN_THE_WHOLE.sub(" ", sentence)
+        clause, sentence = IN_THE_WHOLE.sub(" ", clause), IN_THE_WHOLE.sub(" ", sentence)
     # "always use `require`, so a failure stops the test": why names no place the rule is for.
     if _names_one_place(_reason(clause)[0], besides=terms, sentence=sentence):
         # "always call `cleanup()` at the end of `TestMain`", "never log in `auth.go`": said
@@ -1610,18 +1610,32 @@ _ONE_PLACE = re.compile(r"(?:^|\s)(?:#\d+|(?:this|that|the|my|your|his|her|their
                         r"(?! (?:runner|framework|manager|checker|failures?|output|suites?|tests|"
                         r"specs)\b)", _I)
 
-# The parts of a codebase that are a whole project in themselves.
-_IN_THE_WHOLE = re.compile(r"\b(?:in|of|across|for|throughout) (?:this|our) (?:service|package|"
+# The parts of a codebase that are a whole project in themselves: with a habit word ("we never
+# use `tokio` in this crate") the project the rule holds for; said in a no to one proposal with
+# no habit word ("no, we don't want it in this package") the piece of it at hand
+# (`judges.mine.ban_of_the_proposal`).
+IN_THE_WHOLE = re.compile(r"\b(?:in|of|across|for|throughout) (?:this|our) (?:service|package|"
                            r"app|application|crate|library|monorepo|suite)\b", _I)
 
 # "for the web package", "in the `billing` service", "in packages/web", "in the frontend": one
 # part of a project, where a rule said with a habit's reach still holds alone ("this service" is
-# the workspace at hand, `_IN_THE_WHOLE`).
+# the workspace at hand, `IN_THE_WHOLE`).
 _ONE_PART = re.compile(
     r"(?:^\W*|\b)(?:in|for|inside|within|under)\s+(?:the\s+(?!(?:whole|entire|same|other|new)\b)"
     r"(?:`[^`\n]+`|[a-z][\w-]*)(?:\s+[a-z][\w-]*)?\s+(?:package|service|app|module|crate|"
     r"workspace|microservice)|the\s+(?:frontend|backend|front-end|back-end|client|server|web "
     r"app|mobile app)|(?:[\w.-]+/)+[\w.-]*)\b", _I)
+
+
+def of_a_part_at_hand(words: str) -> bool:
+    """Do the words name the piece of the work at hand ("this one", "in this file") or a part
+    of the project ("in this package", "in the api package", "in the core module") as where
+    they hold? Said in a no with no habit word, such a no is of one proposal there."""
+    return ONE_OFF.search(words) is not None or IN_THE_WHOLE.search(words) is not None \
+        or _ONE_PART.search(words) is not None \
+        or re.search(r"\b(?:in|for|inside|within|from)\s+the\s+[\w-]+\s+(?:package|module|crate|"
+                     r"library|service|app|component|folder|directory|layer)\b", words, _I) \
+        is not None
 
 
 # "in `parseArgs`", "at the end of `TestMain`": one symbol the words are about.
@@ -1698,7 +1712,7 @@ def _names_one_place(clause: str, besides: tuple[Term, ...] = (), sentence: str 
     if _HABIT.search(sentence or clause):
         # "from now on always use `slog` in this service": said with a habit's reach, the
         # service, package or app is the project ("in this function" stays a place).
-        clause = _IN_THE_WHOLE.sub(" ", clause)
+        clause = IN_THE_WHOLE.sub(" ", clause)
     ahead = _AHEAD_AT.match(sentence)
     # "always run mypy src/": a path typed as the command's argument is part of the command,
     # which runs the same in every piece of work, not a place the rule is kept to.
@@ -1843,12 +1857,18 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
         return None  # "we fixed it with `retry()` instead of a sleep": what was done, told
     if _move_told_for_a_reason(found, body, reason):
         return None  # "we moved off `requests` because it was slow": why it happened, told
+    if found.polarity == "avoid" and reason and _NEVER_SET_UP.search(reason):
+        return None  # "we don't use `eslint` because nobody set it up": how things stand, told
     if form == "contrast" and _we_do_it_with(body):
         form = "convention"  # "we parametrize with `X` instead of copy-pasting": the team's way
     scope = _scope(sentence or clause, scoped, form, found.verb, (*found.terms, *found.replaced))
     if found.polarity == "avoid" and _KEPT_TO_THIS.search(words_only(_own_part(body))):
         # "we never use mocks for this": what "this" is, the words do not say, so the ban
         # holds for the work at hand, whatever its habit word.
+        scope = "task"
+    elif found.polarity == "do" and scope == "rule" and _after_a_ban_kept_to_this(clause, sentence):
+        # "never use `moment` for this, use `dayjs`": what replaces the thing banned for the
+        # work at hand is wanted there too; the ban's "never" is no habit of its own.
         scope = "task"
     return Directive(clause, found.polarity, found.verb, found.terms, found.replaced, scope,
                      form, reason, found.phrase, sentence or clause)
@@ -1901,6 +1921,20 @@ _KEPT_TO_THIS = re.compile(
 
 
 
+
+
+def _after_a_ban_kept_to_this(clause: str, sentence: str) -> bool:
+    """Does the clause, with no habit word of its own, follow a ban in its sentence whose reach
+    is "this" ("never use X for this, use Y")?"""
+    at = sentence.find(clause)
+    if at <= 0 or _HABIT.search(words_only(clause)):
+        return False
+    before = words_only(sentence[:at]).rstrip(" ,;:-")
+    return _BANNED.search(before) is not None and _KEPT_TO_THIS.search(before) is not None
+
+
+# A ban's word: "never", "don't", "no", "avoid".
+_BANNED = re.compile(r"\b(?:never|don'?t|do not|no|avoid)\b", _I)
 # What follows a convention in its sentence: "but ..." sets the code against it.
 _BUT_AFTER = re.compile(r"^\W*but\b", _I)
 # ", not ideal", ", but not always", "not consistently": the way told, then judged or hedged; a
@@ -2021,7 +2055,8 @@ def _only_sometimes(clause: str, found: _Found) -> bool:
         return False  # what it bans is not named in the clause: where it ends is unknown
     tail = re.split(r"[,;.!?]", words_only(clause[at:].lstrip("`\"'")), maxsplit=1)[0]
     # "never amend pushed commits": only the ones the verb's object picks out
-    condition = _CONDITION.search(tail) or (PICKED_OUT.match(tail) if not found.terms else None)
+    condition = _CONDITION.search(tail) or (PICKED_OUT.match(tail) if not found.terms else None) \
+        or (_CALLED_WITH.match(tail) if found.terms else None)
     if condition is not None and found.terms and found.verb.lower() not in _RUN_VERBS \
             and _WORKFLOW_FILES.match(tail[condition.start():]):
         return False  # "never use `pull_request_target` in workflows": a line those files hold
@@ -2039,6 +2074,13 @@ def holds_only_sometimes(words: str) -> bool:
     condition = _CONDITION.search(tail)
     return is_a_run_time(tail) or (condition is not None
                                    and not _LEFT_TO_THE_PERSON.match(tail[condition.start():]))
+
+
+# "never use `cors()` with no options", "never call `open()` with no encoding": the thing banned
+# when left without something, said right after it, as "without" says it; not the thing itself.
+# (What a thing is used with is read by the readers of flags and arguments: "never run `pytest`
+# with `--no-cov`" bans the flag, "never `DB::raw` with user input" the call.)
+_CALLED_WITH = re.compile(r"\s*with\s+no\b", _I)
 
 
 # A line of the words that opens as a quote ("> never use that flag"): another's text.
@@ -3443,6 +3485,18 @@ def _sides(old: str, new: str, form: str) -> _Found | None:
 _WHY = re.compile(r"^(?:because|since|as|after|when|due to|for)\b", _I)
 
 
+# Why a thing is not used, told as what nobody did: it was never set up, no one got to it. The
+# team's "don't" is then how the project stands, not a choice made against the thing ("we
+# don't use `moment` because it's huge" is one).
+_NEVER_SET_UP = re.compile(
+    r"\b(?:(?:nobody|no one|noone)\s+(?:has\s+|had\s+)?(?:ever\s+|really\s+)?(?:set|sets|setup|"
+    r"configured|installed|wired|got around to|gotten around to|bothered|had (?:the )?time|"
+    r"found (?:the )?time)\b|(?:never|not|isn'?t|wasn'?t|aren'?t|weren'?t|hasn'?t|haven'?t|"
+    r"didn'?t)\s+(?:been\s+|yet\s+|ever\s+)*(?:set\s+(?:(?:it|them|that|this)\s+)?up|configured|"
+    r"installed|wired\s+(?:(?:it|them|that|this)\s+)?up|got around to|gotten around to|"
+    r"(?:had|found)\s+(?:the\s+)?time)\b)", _I)
+
+
 def _move_told_for_a_reason(found: _Found, body: str, reason: str) -> bool:
     """ "we moved off `requests` because it was slow", "we switched to `httpx` since `requests`
     has no async": a move the team made, told with why and with only one side named, is the
@@ -4304,9 +4358,34 @@ _BEFORE_THE_WORK_ENDS = re.compile(
     r"finishing|pushing|committing|saying|opening|merging|marking|shipping)\b)", _I)
 
 
+# Where the words a rule's verb governs end and its scope, a list of where it holds or a reason
+# begins ("always run `make check` before pushing, it covers `ruff`, `mypy`, ...", "we always
+# use `pnpm` in this monorepo which has `apps/web`, ..."): searched once, from the first code
+# span on.
+_GOVERNED_ENDS = re.compile(r"(?:,\s*|\s+)(?:in|on|for|across|under|inside|within|which|that|"
+                            r"where|it|they|because|since|as|so|except|including|like|before|"
+                            r"after)\s", _I)
+
+
+def _governed(body: str) -> str | None:
+    """A clause of more code spans than a rule names, up to where its verb's words end, when
+    that part names a few; None when it does not (a paste of code, no rule)."""
+    first = _CODE_SPAN.search(body)
+    end = _GOVERNED_ENDS.search(body, first.end()) if first else None
+    if end is None:
+        return None
+    head = body[:end.start()]
+    return head if words_only(head).count("``") <= _MOST_TERMS_IN_A_RULE else None
+
+
 def _rule(body: str) -> _Found | None:
     if words_only(body).count("``") > _MOST_TERMS_IN_A_RULE:
-        return None
+        # "we always use `httpx` over `requests` in `api.py` `jobs.py` ...": the terms the verb
+        # governs are the rule's, the long scope after them is not read.
+        governed = _governed(body)
+        if governed is None:
+            return None
+        body = governed
     taste = _TEAM_TASTE.match(body)
     if taste and taste.group("said") is not None \
             and _CLAUSE_OF_ITS_OWN.search(words_only(taste.group("said"))):

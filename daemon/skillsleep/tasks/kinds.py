@@ -1961,10 +1961,32 @@ _PASTIME = Gated(
     r"sonnets?|bedtime stor(?:y|ies))\b")
 
 
+# A question that offers the agent a choice between a step and staying as things are, or asks
+# which it should do ("then push to a new branch? or should I keep it on main", "commit it now,
+# or wait until the tests pass?", "rebase on main? or is a merge fine here"): it asks for the
+# agent's view, as "should I push it to a new branch or keep it on main?" does, not for the
+# work its first words name. Read only when the question is all that is said, on one line.
+_A_CHOICE = re.compile(
+    # "can you fix it, or should I?": asked of the agent, who does the work is the choice. A
+    # question that opens as one ("do they have X? or can we make one?") is read as before:
+    # the shape is a step offered, then its alternative.
+    r"^(?!\W*(?:(?:can|could|would|will)\s+you|please|pls|do|does|did|is|are|was|were|can|"
+    r"could|would|will|should|shall|have|has|what|which|who|where|when|why|how)\b)"
+    r"(?![^\n]*\bor\s+(?:should|shall|do|can|could|would|must)\s+(?:i|we)(?:\s+do\s+(?:it|that|"
+    r"this))?\W*$)"
+    r"[^\n.!]*?(?:\?\s*|,?\s+)or\s+(?:(?:should|shall|do|can|could|would|must)\s+(?:i|we)\b|"
+    r"(?:(?:just|rather|maybe|better)\s+)?(?:keep|leave|wait|stay|hold off|not)\b|"
+    r"(?:is|would|will)\s+(?:a|an|the|it|that|this)\b[^?\n]{0,40}\b(?:fine|ok|okay|enough|better|"
+    r"good|safer)\b)[^\n]*$", _I)
+_LONGEST_CHOICE = 160
+
+
 @lru_cache(maxsize=4096)
 def kind_of(text: str) -> Kind | None:
     """The kind of work a request asks for, or None when it fits none of the built-in kinds."""
     said = text.strip()
+    if "?" in said and len(said) <= _LONGEST_CHOICE and _A_CHOICE.match(said):
+        return EXPLAIN
     if len(said) <= _ALONE_LONGEST:
         if _PRAISE.match(said):
             return None

@@ -85,6 +85,7 @@ from ..directives import (
     governs_a_term,
     keeps_out_of_commits,
     narrates,
+    of_a_part_at_hand,
     own_clauses,
     read_clause,
     renamed,
@@ -2730,7 +2731,7 @@ def _refused_as_a_rule(text: str) -> bool:
     # "no, we never skip tests": a rule in plain words names no code of its own, so the code the
     # proposal names is what it turns down; a rule with code ("no, we never use `X`") is its own.
     return m is not None and "?" not in m.group(0) and not _MORE_THAN_A_NO.search(rest) \
-        and not any(t.code for d in directives(rest) for t in d.terms)
+        and not _at_hand(text) and not any(t.code for d in directives(rest) for t in d.terms)
 
 
 # How an agent opens a proposal with a gerund ("I'd recommend switching to X"): the verb.
@@ -3228,6 +3229,11 @@ _NO_THEN_BAN = re.compile(r"^\W*(?:no|nope|nah)\b[\s,.!-]+(?P<team>we\s+)?(?P<ne
 # "we don't need it for this one": a no for the work at hand.
 _THIS_ONCE = re.compile(r"\b(?:(?:this|that) (?:one|time|pr|branch|case|change|file|commit)|"
                         rf"{FOR_NOW})\b", _I)
+# "no, we don't want it in this package", "no, we don't need that": with no "never", a no of
+# what one part of the project wants, or of what the work needs, turns down the proposal at
+# hand; "no, we don't use that" and "no, we never want it in this crate" speak for all work.
+_WE_DONT = re.compile(r"\bwe\s+(?:don'?t|do\s+not)\s+(?P<verb>[a-z]+)\b(?P<what>[^.;!?]*)", _I)
+_HABIT_SAID = re.compile(rf"\b(?:{HABIT_WORDS})\b", _I)
 # Words of the ban that name where or how much, never the thing itself.
 _NO_THING_WORDS = """this that these those them here there with from into anything something
 stuff things thing ever again anymore repo repository codebase project code like kind sort just
@@ -3251,6 +3257,22 @@ def _proposed_thing(reply: str) -> list[Term]:
     return []
 
 
+def _at_hand(text: str) -> bool:
+    """Is the no, said with "we don't" and no habit word, of the proposal at hand: what the
+    work needs, or what is wanted or done in the piece at hand or one part of the project
+    ("that one", "in this package", "in the core module")?"""
+    if _HABIT_SAID.search(text):
+        return False
+    m = _WE_DONT.search(text)
+    if m is None:
+        return False
+    verb, what = m.group("verb").lower(), m.group("what")
+    # "we don't use X in this service" is the team's way in all of it; what it wants there,
+    # or what one piece needs, is the proposal's.
+    return verb == "need" or ONE_OFF.search(what) is not None \
+        or _THIS_ONCE.search(what) is not None or (verb == "want" and of_a_part_at_hand(what))
+
+
 def ban_of_the_proposal(text: str, reply: str) -> Directive | None:
     """ "no, never add type: ignore in this repo" under "Want me to add `# type: ignore`?": a no
     whose ban, said for good ("never", "we don't"), names in the person's words the code the
@@ -3263,7 +3285,7 @@ def ban_of_the_proposal(text: str, reply: str) -> Directive | None:
     m = _NO_THEN_BAN.match(sentences[0]) if sentences else None
     if m is None or not (m.group("team") or m.group("never").lower() == "never") \
             or _HOLDS_WHEN.search(m.group("what")) or _THIS_ONCE.search(m.group("what")) \
-            or "?" in text:
+            or "?" in text or _at_hand(sentences[0]):
         return None
     proposed = _proposed_thing(reply)
     if not proposed:
