@@ -15,10 +15,13 @@ one-off plan for the work at hand ("first run the migration, then restart the po
 else's process, a reason, a hypothetical. A plan said for this work only may check this work, but
 is never a standing rule (`ONE_OFF`).
 
-First sight (the reader before the order check, as written): cases 19/46 (runs said before a
-command or a check read on every replay, whatever the order; runs said after a step written as a
-bare "Run X."; chains read as unordered runs), traps 49/50, one-offs 10/10. After: cases 46/46,
-traps 50/50, one-offs 10/10.
+First sight (the reader before the order check, as written): cases 0/50 (a run said before a
+push or a commit was kept by a run after it; runs said before another command or a check were
+read on every replay, whatever the order; runs said after a step were written as a bare "Run X.";
+chains read as unordered runs, or lost their second command), traps 49/50 ("stop running the
+tests before every push" wrote "Do not run the tests."), one-offs 12/12. After: cases 49/50 (the
+one left, in `KNOWN_MISSES`, gives no standing rule: no wrong lesson), traps 50/50, one-offs
+12/12.
 """
 
 from __future__ import annotations
@@ -27,8 +30,10 @@ import pytest
 
 from skillsleep.optimize.derived import instruction
 from skillsleep.replaykit.command import Command
-from skillsleep.tasks.judges import Attempt, Judge
+from skillsleep.tasks.judges import Attempt, Judge, Origin
 from skillsleep.tasks.judges.mine import Quote, derive
+from skillsleep.tasks.standing import preferences
+from skillsleep.tasks.taskdata import Task
 
 from helpers.judged import HERE
 
@@ -132,7 +137,8 @@ CASES: tuple[tuple[str, str, str, str, str], ...] = (
      "black .", "isort .", BEFORE),
     ("pip-compile after editing via command", "always run `pip-compile` after `pip install`",
      "pip install httpx", "pip-compile", AFTER),
-    ("phpstan before phpunit", "always run `vendor/bin/phpstan analyse` before `vendor/bin/phpunit`",
+    ("phpstan before phpunit",
+     "always run `vendor/bin/phpstan analyse` before `vendor/bin/phpunit`",
      "vendor/bin/phpstan analyse", "vendor/bin/phpunit", BEFORE),
     ("cargo test before publish-ish push", "never push without running `cargo test` first",
      "cargo test", "git push origin main", BEFORE),
@@ -142,6 +148,15 @@ CASES: tuple[tuple[str, str, str, str, str], ...] = (
      "swiftlint", "git commit -m 'View'", BEFORE),
     ("tests before merge request", "always run `npm test` before you open an MR",
      "npm test", "glab mr create --fill", BEFORE),
+    ("generate before the build", "always run `go generate ./...` before the build",
+     "go generate ./...", "go build ./...", BEFORE),
+    ("alembic before running the tests",
+     "always run `alembic upgrade head` before running the tests",
+     "alembic upgrade head", "python -m pytest", BEFORE),
+    ("after you pull, pnpm install", "after you pull, always run `pnpm install`",
+     "git pull", "pnpm install", AFTER),
+    ("no commit before make test passes", "never commit before `make test` passes",
+     "make test", "git commit -m 'feat'", BEFORE),
 )
 
 
@@ -182,7 +197,8 @@ TRAPS: tuple[tuple[str, str, str, str], ...] = (
      "make generate", "make test"),
     ("why before", "why does `go mod tidy` have to run after `go get`?",
      "go get example.com/x", "go mod tidy"),
-    ("CI steps pasted", "our CI does:\n1. `npm ci`\n2. `npm run lint`\n3. `npm test`\nit fails at step 3",
+    ("CI steps pasted",
+     "our CI does:\n1. `npm ci`\n2. `npm run lint`\n3. `npm test`\nit fails at step 3",
      "npm run lint", "npm test"),
     ("README setup pasted", "the README says: run `bundle install`, then `rails db:setup`, then "
      "`rails s` — but db:setup errors out", "bundle install", "rails db:setup"),
@@ -290,9 +306,45 @@ ONE_OFF: tuple[tuple[str, str], ...] = (
     ("just now", "run `cargo fmt` and then `cargo clippy` on this crate"),
     ("ticket", "for JIRA-123, run `terraform plan` before `terraform apply`"),
     ("today", "today, run the smoke tests after you deploy"),
+    ("after that", "after that, run `npm test`"),
+    ("after you're done", "run `npm test` after you're done"),
 )
 
 
 @pytest.mark.parametrize("words", [o[1] for o in ONE_OFF], ids=[o[0] for o in ONE_OFF])
 def test_a_plan_for_the_work_at_hand_is_no_standing_rule(words: str) -> None:
     assert not any(j.durable for j in _judges(words))
+
+
+def _asked(n: int, words: str) -> Task:
+    origin = Origin("claude-code", f"s{n}", f"r{n}")
+    return Task(id=f"t{n}", request=words, harness="claude-code", session_id=f"s{n}",
+                project="/tmp/step-order-repo", time=f"2026-03-{n:02d}T09:00:00",
+                judges=derive([Quote(words, origin)]), origin=origin)
+
+
+# The standing path: an order said as a rule once, or asked on top of the work in two sessions,
+# is a standing preference whose line states the order. (name, requests, the line)
+STANDING: tuple[tuple[str, tuple[str, ...], str], ...] = (
+    ("said as a rule", ("add the cache. always run `cargo fmt` before `cargo clippy`",),
+     "Run `cargo fmt` before `cargo clippy`."),
+    ("asked in two sessions", ("add the cache, and run `ruff format` before `ruff check`",
+                               "fix the retry bug; run `ruff format` before `ruff check`"),
+     "Run `ruff format` before `ruff check`."),
+    ("after, as a rule", ("add the login page. after `git pull`, always run `bundle install`",),
+     "After `git pull`, run `bundle install`."),
+    ("after pulling", ("wire up the form. always run `npm ci` after pulling",),
+     "After pulling, run `npm ci`."),
+)
+
+
+@pytest.mark.parametrize(("requests", "line"), [s[1:] for s in STANDING],
+                         ids=[s[0] for s in STANDING])
+def test_an_order_stands_with_a_line_that_states_it(requests: tuple[str, ...],
+                                                    line: str) -> None:
+    prefs = preferences([_asked(i + 1, w) for i, w in enumerate(requests)])
+    assert [(p.judge.kind, p.judge.instruction()) for p in prefs] == [("runs_in_order", line)]
+
+
+def test_a_plan_said_once_does_not_stand() -> None:
+    assert preferences([_asked(1, "first run `make migrate`, then restart the pod")]) == []

@@ -88,7 +88,9 @@ def step_at(words: str) -> Step | None:
     if check and not re.match(r"\s*(?:is|are|was|were|pass|passes|fail|fails)\b",
                               rest[check.end():], _I):
         # "before the tests" is a run of them; "before the build passes" is a gate on CI's
-        return Step(check.group(0).strip(), check=check.group(0).strip())
+        # named with the article it was said with: "the build", not "build"
+        article = lead.group("the") or "" if lead else ""
+        return Step(f"{article}{check.group(0).strip()}", check=check.group(0).strip())
     for said, pattern, name in _BRINGING_IN:
         if re.match(rf"(?:{said})\b", rest, _I):
             return Step(name, pattern=pattern)

@@ -379,6 +379,10 @@ def _in_order(d: Directive, runs: list[Judge]) -> list[Judge]:
     lead = _AFTER_LEAD.search(said[:at]) if at > 0 else None
     after_m = _AFTER_SAID.search(d.phrase) or lead
     after = step_at(after_m.group("step")) if after_m else None
+    if after is not None and after.check:
+        # "run the tests after the build": the build named in words is any `make` run, too
+        # wide a step to hold every run after it to the rule
+        after = None
     out: list[Judge] = []
     for run in runs:
         if not isinstance(run, Runs) or run.when_run or run.reach:
