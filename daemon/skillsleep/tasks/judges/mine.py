@@ -291,10 +291,12 @@ def _runs(d: Directive) -> list[Judge]:
         # "before every commit, run `cargo fmt`", "run it each time before you push": the moment
         # said around the command, which the line written down keeps.
         when = run_condition(d.said_in or d.sentence, d.phrase)
-    if d.polarity == "avoid" and _BEFORE_SAID.match(run_condition(d.said_in or d.sentence,
-                                                                  d.phrase)):
+    own = own_words(d.sentence)
+    moment = run_condition(own, d.phrase) if d.polarity == "avoid" else ""
+    if _BEFORE_SAID.match(moment) and moment.lower() in own.lower():
         # "stop running the tests before every push", "don't run `eslint` before each commit":
-        # a ban of the run at that moment, which a ban of every run of it would be wider than
+        # a ban of the run at that moment in the person's own clause (not in the agent's
+        # proposal a "never" answers), which a ban of every run of it would be wider than
         return []
     if d.polarity == "avoid" and _WITHOUT_FLAG.search(d.phrase):
         # "never run `make deploy` without `--dry-run`": the run without the flag, which is no
