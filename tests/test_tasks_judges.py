@@ -43,6 +43,7 @@ from skillsleep.tasks.judges.code_facts import (
 )
 from skillsleep.tasks.judges.name_case import NameCase, NameCaseOfWork, TestFilesNamedLike
 from skillsleep.tasks.judges.name_word import NameWithout
+from skillsleep.tasks.judges.order import RunsInOrder
 from skillsleep.tasks.judges.work import (
     AddsMatching,
     AddsNothingMatching,
@@ -272,6 +273,7 @@ def test_every_kind_round_trips_and_says_itself() -> None:
                 LeavesFilesAlone(paths=["go.sum"]), EditsFile(path="CHANGELOG.md"),
                 Commits(count=2), OneCommit(),
                 Runs(command="make lint", before="before you finish"),
+                RunsInOrder(first="cargo fmt", then="cargo clippy"),
                 DoesNotRun(command="git push", pattern=r"\bgit push\b"),
                 ChecksPass(command="mise run lint"),
                 NameCase(names="functions", style="snake_case", said="functions"),

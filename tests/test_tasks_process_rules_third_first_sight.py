@@ -30,6 +30,10 @@ command is off limits."); both are written as the rule now (`WRITTEN`). "After e
 schema run `prisma generate`" stays a miss on purpose: "after editing X, run Y" is as often the
 next step of the work at hand.
 
+A run said before another command ("`cargo fmt` before `cargo clippy`") is now a check of the
+order of the two (`IN_ORDER`, `judges/order.py`), read where the replay runs the later one;
+`test_tasks_step_order.py` holds its table.
+
 The cases the reader still gets wrong are listed in `KNOWN_MISSES` by name and checked to stay
 wrong, so the batch's figure is the real one. `SHAPES` holds one case per shape the reader was
 changed for, with the near shapes that must stay as they were; `TIED` the scores of a run tied
@@ -47,6 +51,7 @@ from helpers.first_sight import gives_no_more_than, reads_as_expected, reads_exa
 from helpers.judged import (
     ADDS,
     HERE,
+    IN_ORDER,
     NOT_RUN,
     RUNS,
     Judged,
@@ -78,18 +83,18 @@ RULES: tuple[tuple[str, str, Judged], ...] = (
      "committing.", {(RUNS, "hadolint Dockerfile", True)}),
     # order between two steps
     ("ruff format before check", "Always run `ruff format` before `ruff check`.",
-     {(RUNS, "ruff format", True)}),
+     {(IN_ORDER, "ruff format", True)}),
     ("fmt before clippy", "Run `cargo fmt` before `cargo clippy`, always.",
-     {(RUNS, "cargo fmt", True)}),
+     {(IN_ORDER, "cargo fmt", True)}),
     ("rebase before push", "Always rebase before you push.", {(RUNS, "git rebase", True)}),
     ("tests first, then commit", "Tests first, then commit. Every time.",
      {(RUNS, "the tests", True)}),
     ("prettier goes before eslint", "`prettier --write` goes before `eslint`, every time.",
-     {(RUNS, "prettier --write", True)}),
+     {(IN_ORDER, "prettier --write", True)}),
     ("generate before build", "We run `go generate ./...` before `go build`, always in that "
-     "order.", {(RUNS, "go generate ./...", True)}),
+     "order.", {(IN_ORDER, "go generate ./...", True)}),
     ("terraform fmt before plan", "always run `terraform fmt` before `terraform plan`",
-     {(RUNS, "terraform fmt", True)}),
+     {(IN_ORDER, "terraform fmt", True)}),
     # a run said as a claim gate
     ("never say done without e2e", "Never say done without running the e2e suite.",
      {(RUNS, "the e2e suite", True)}),
@@ -316,7 +321,7 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
     ("a value passed", "", "always pass `ctx` to the repository", {(ADDS, "ctx", True)}),
     # One command before another.
     ("goes before, every time", "", "`black .` goes before `flake8`, every time",
-     {(RUNS, "black .", True)}),
+     {(IN_ORDER, "black .", True)}),
     ("runs before, told", "", "`cargo fmt` runs before `cargo clippy` in our hook.", set()),
     # Hooks bypassed, as skipped.
     ("never bypass the hooks", "", "never bypass the hooks", {(NOT_RUN, "--no-verify", True)}),

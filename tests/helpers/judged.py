@@ -15,6 +15,7 @@ Judged = set[tuple[str, str, bool]]
 
 ADDS, AVOIDS, KEEPS = "diff_adds", "diff_avoids", "diff_keeps"
 RUNS, NOT_RUN, FILES = "runs", "does_not_run", "files_unchanged"
+IN_ORDER = "runs_in_order"
 EDITS = "edits_file"
 
 

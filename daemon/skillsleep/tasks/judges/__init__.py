@@ -12,7 +12,8 @@ from ...compiledpatterns import kept
 # `status`, the editor and the night read judges without the miner: their patterns' programs are
 # kept for this installation too (inside the miner's block, they go to the miner's file).
 with kept("judges"):
-    from . import answer, code_facts, name_case, name_word, work  # noqa: F401  (registers the judge kinds)
+    # (registers the judge kinds)
+    from . import answer, code_facts, name_case, name_word, order, work  # noqa: F401
     from .attempt import Attempt, Command, FileChange
     from .base import Judge, Origin, judge_from_doc, judge_kinds
 

@@ -109,6 +109,7 @@ from ..reach_taken_up import pointed_reach
 from ..several_steps import holds_several_steps
 from ..shapes_named import shape_bans
 from ..slips import mend
+from ..step_order import Step, chained, step_at
 from ..switches import WHEN
 from ..term_by_word import said_with_term
 from ..terms import (
@@ -143,6 +144,7 @@ from ..workflow import (
     flags_of,
     is_script,
     is_typed_command,
+    operation_at,
 )
 from .answer import (
     Format,
@@ -167,6 +169,7 @@ from .conditions import (
     banned_in_a_manner,
     limit_left_out,
     limit_of,
+    own_words,
     place_left_out,
     purpose_of,
     reach_of,
@@ -191,6 +194,7 @@ from .name_case import (
 from .name_case import excepted as naming_excepted
 from .name_word import NameWithout
 from .naming import affix_of, affix_pattern, affixes
+from .order import RunsInOrder
 from .places import Said, place_at, place_in, place_reach
 from .pointed import as_far_as_the_change, said_of
 from .purposes import purpose_after, purpose_named, purpose_of_reach, purpose_routed
@@ -290,6 +294,13 @@ def _runs(d: Directive) -> list[Judge]:
         # "before every commit, run `cargo fmt`", "run it each time before you push": the moment
         # said around the command, which the line written down keeps.
         when = run_condition(d.said_in or d.sentence, d.phrase)
+    own = own_words(d.sentence)
+    moment = run_condition(own, d.phrase) if d.polarity == "avoid" else ""
+    if _BEFORE_SAID.match(moment) and moment.lower() in own.lower():
+        # "stop running the tests before every push", "don't run `eslint` before each commit":
+        # a ban of the run at that moment in the person's own clause (not in the agent's
+        # proposal a "never" answers), which a ban of every run of it would be wider than
+        return []
     if d.polarity == "avoid" and _WITHOUT_FLAG.search(d.phrase):
         # "never run `make deploy` without `--dry-run`": the run without the flag, which is no
         # ban of the command, nor of the flag
@@ -344,6 +355,79 @@ def _runs(d: Directive) -> list[Judge]:
             name = m.group(0).strip()
             out.append(cls(command=name, pattern=_check_pattern(name, d.polarity == "avoid"),
                            before=when))
+    return _in_order(d, out) if d.polarity == "do" else out
+
+
+# "after `git pull`, always run `bundle install`": the step a run is said after, opening the
+# sentence before the run, with the words of habit or politeness between.
+_AFTER_LEAD = re.compile(r"\bafter\s+(?P<step>[^.;,\n]{2,60}?)\s*,?\s*(?:(?:always|please|pls|"
+                         r"make\s+sure\s+(?:you|to)|remember\s+to|you\s+(?:should|must)|then|"
+                         r"run)\s+)*$", _I)
+_AFTER_SAID = re.compile(r"\bafter\s+(?P<step>[^.;,\n]{2,60})", _I)
+_BEFORE_SAID = re.compile(r"^(?:before|prior\s+to)\s+", _I)
+
+
+def _step_pattern(step: Step) -> str:
+    if step.command:
+        return _flagged(Runs, step.command, []).pattern
+    if step.check:
+        return _check_pattern(step.check)
+    return step.pattern
+
+
+def _in_order(d: Directive, runs: list[Judge]) -> list[Judge]:
+    """ "run `cargo fmt` before `cargo clippy`", "run `go mod tidy` after `go get`", "after
+    pulling, run `npm ci`", "`ruff format`, then `ruff check`": runs said in an order with
+    another step a command line shows are checked in that order, where the replay takes the
+    step the rule is said of (`order.RunsInOrder`). A run said before a step of the work going
+    out ("before you push") stays a `Runs` due then, which checks the order itself; a moment
+    that names no step a command line shows ("before lunch", "after editing the proto") leaves
+    the runs as they were."""
+    said = own_words(d.said_in or d.sentence)
+    at = said.find(d.phrase) if d.phrase else -1
+    lead = _AFTER_LEAD.search(said[:at]) if at > 0 else None
+    after_m = _AFTER_SAID.search(d.phrase) or lead
+    after = step_at(after_m.group("step")) if after_m else None
+    if after is not None and after.check:
+        # "run the tests after the build": the build named in words is any `make` run, too
+        # wide a step to hold every run after it to the rule
+        after = None
+    out: list[Judge] = []
+    for run in runs:
+        if not isinstance(run, Runs) or run.when_run or run.reach:
+            out.append(run)
+            continue
+        then = step_at(_BEFORE_SAID.sub("", run.before)) \
+            if _BEFORE_SAID.match(run.before) and not operation_at(run.before) else None
+        if then is not None:
+            out.append(RunsInOrder(first=run.command, first_pattern=run.pattern, then=then.name,
+                                   then_pattern=_step_pattern(then)))
+        elif after is not None and not run.before:
+            out.append(RunsInOrder(first=after.name, first_pattern=_step_pattern(after),
+                                   then=run.command, then_pattern=run.pattern, after=True))
+        else:
+            out.append(run)
+    return _chained(said, out)
+
+
+def _chained(said: str, runs: list[Judge]) -> list[Judge]:
+    """Commands chained by "then" ("`ruff format`, then `ruff check`"), of which the directive
+    runs the first: each pair in its order. A run said with no moment of its own is owed only
+    where the next command of the chain is run; one said with a moment ("before every commit,
+    run `gofmt -l .` and then `go vet ./...`") stays due then, as does the next."""
+    pairs = chained(said)
+    mine = {r.command: r for r in runs if isinstance(r, Runs) and not r.when_run}
+    if not pairs or pairs[0][0] not in mine:
+        return runs
+    steps = {command for pair in pairs for command in pair}
+    out = [r for r in runs if not (isinstance(r, Runs) and r.command in steps and not r.before)]
+    due = mine[pairs[0][0]].before
+    for first, then in pairs:
+        later = _flagged(Runs, then, [], before=due)
+        if due and then not in mine:
+            out.append(later)
+        out.append(RunsInOrder(first=first, first_pattern=_flagged(Runs, first, []).pattern,
+                               then=then, then_pattern=later.pattern))
     return out
 
 

@@ -40,6 +40,7 @@ from .constructs import Construct, construct_named
 from .declared import NameKind, kind_said
 from .name_word import carries
 from .naming import article
+from .order import DRY_RUN, IN_WORDS, NEXT_COMMAND, acting, kept_before, run_text
 from .purposes import Purpose, of_a_purpose, purpose_called, purpose_named
 from .shapes import Shape, shape_called
 from .tool_purposes import known_purpose
@@ -763,24 +764,6 @@ class OneCommit(Judge):
         return (self.kind,)
 
 
-# A quoted argument of words: a message, a pattern to search for, text to print
-# (`git commit -m "fix ruff check warnings"`, `grep -r "npm publish" docs/`), which runs
-# nothing; unless a shell or a remote host is given it to run (`sh -c "..."`, `ssh box "..."`).
-_QUOTED_WORDS = re.compile(r"""(?<![\w=])(["'])(?:\\.|(?!\1).)*?\s(?:\\.|(?!\1).)*?\1""")
-_RUNS_QUOTED = re.compile(r"(?:(?<!\S)-l?c|\beval|\bexec|\bssh(?:\s+-\S+)*\s+\S+|\bwatch|"
-                          r"\bxargs|\btime|\bnohup|\bsudo)\s+$")
-
-
-def run_text(line: str) -> str:
-    """A command line as what it runs: its quoted arguments of words blanked, unless they are
-    handed to a shell or a host to run."""
-    def blank(m: re.Match[str]) -> str:
-        if _RUNS_QUOTED.search(line[:m.start()]):
-            return m.group(0)
-        return m.group(1) + " " * (len(m.group(0)) - 2) + m.group(1)
-    return _QUOTED_WORDS.sub(blank, line)
-
-
 def _ran(pattern: str, commands: list[Any]) -> bool:
     return any(_search(pattern, run_text(c.line)) for c in commands)
 
@@ -795,8 +778,6 @@ WHOLE_TREE = re.compile(
 # The arguments that name every file: the folder it runs in, every package, a glob of every file.
 _EVERY_FILE = re.compile(r"""['"]?(?:\.|\./|\.\.\.|\./\.\.\.|\*\*(?:/\*)?(?:\.[\w{},]+)?)['"]?|"""
                          r"--all(?:-files)?|-A|--workspace")
-# Where one command of a shell line ends and the next begins.
-_NEXT_COMMAND = re.compile(r"\s*(?:&&|\|\||[|;&])\s*")
 
 
 def _over_every_file(pattern: str, line: str) -> bool:
@@ -809,14 +790,16 @@ def _over_every_file(pattern: str, line: str) -> bool:
         return True  # a pattern that does not compile cannot tell a partial run: read as whole
     if found is None:
         return False
-    args = _NEXT_COMMAND.split(text[found.end():], maxsplit=1)[0].split()
+    args = NEXT_COMMAND.split(text[found.end():], maxsplit=1)[0].split()
     if any(_EVERY_FILE.fullmatch(a) for a in args):
         return True
     return not [a for a in args if not a.startswith("-")]
 
 
-# A check named in words ("the tests", "the e2e suite"), not typed as a command line.
-_IN_WORDS = re.compile(r"(?:the|all|any)\s", re.I)
+
+
+# A moment said as what the run comes before ("before you push", "prior to merging").
+_BEFORE_A_STEP = re.compile(r"(?:before|prior\s+to)\b", re.I)
 
 
 @judge_kind
@@ -866,7 +849,18 @@ class Runs(Judge):
             return None
         if not self._owed(attempt):
             return None
+        going_out = self._comes_before()
+        if going_out:
+            # "run the tests before pushing": run before the push, not after it
+            return kept_before(self.pattern, going_out, attempt.commands)
         return 1.0 if _ran(self.pattern, attempt.commands) else 0.0
+
+    def _comes_before(self) -> str:
+        """The pattern of the step of the work going out the run is said to come before ("before
+        you push": `git push`), or "" ("whenever you push" says when, not in which order)."""
+        if not _BEFORE_A_STEP.match(self.before):
+            return ""
+        return operation_at(self.before)
 
     def _owed(self, attempt: Attempt) -> bool:
         """Is the run owed by this work? A run tied to a change of some files ("whenever you
@@ -885,7 +879,7 @@ class Runs(Judge):
     def _named(self) -> str:
         """The command as written down: a check named in words ("the e2e suite") is no
         command line to type, so it is not set in backticks."""
-        return self.command if _IN_WORDS.match(self.command) \
+        return self.command if IN_WORDS.match(self.command) \
             else code_term(self.command, self.quote)
 
     def _flagged(self) -> tuple[str, str] | None:
@@ -951,7 +945,7 @@ class DoesNotRun(Runs):
             # does not tell; any run may be it
             return None
         commands = [replace(c, line=acting(c.line)) for c in attempt.commands] \
-            if not _DRY_RUN.search(self.command) else attempt.commands
+            if not DRY_RUN.search(self.command) else attempt.commands
         if self.reach and WHOLE_TREE.search(self.reach):
             return 0.0 if any(_over_every_file(self.pattern, c.line) for c in commands) else 1.0
         if self.reach and SHARED_SAID.search(self.reach):
@@ -982,18 +976,6 @@ def _on_shared_branches(pattern: str, commands: list[Any]) -> float | None:
     if any(not _PUSH.search(line) for line in banned):
         return None
     return 0.0 if any(names_a_shared_branch(line) for line in banned) else 1.0
-
-
-# A run told only to show what it would do: `--dry-run`, `--dry-run=client` (not `=none`, which
-# kubectl reads as a real run), `--dryrun`.
-_DRY_RUN = re.compile(r"(?<!\S)--dry-?run(?:=(?!none\b)\S+)?(?!\S)", re.I)
-
-
-def acting(line: str) -> str:
-    """A command line without its parts that only show what they would do (`npm publish
-    --dry-run && npm publish`: the second publishes)."""
-    parts = _NEXT_COMMAND.split(line)
-    return " ; ".join(p for p in parts if not _DRY_RUN.search(p))
 
 
 # Exit codes of a shell that could not run the command at all: the check says nothing then.
