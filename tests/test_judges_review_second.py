@@ -82,6 +82,8 @@ SHAPES: tuple[tuple[str, str, str, Judged], ...] = (
      {(ADDS, "set -euo pipefail", True)}),
     ("errexit with trace", "", "always use `set -eux` in CI scripts",
      {(ADDS, "set -eux", True)}),
+    ("trace banned from scripts", "", "never use `set -x` in the release scripts",
+     {("diff_avoids", "set -x", True)}),
     # one step keeps its reading.
     ("one step, a command", "I'll run `cargo fmt` before I commit. OK?", "yes, every time",
      {(RUNS, "cargo fmt", True)}),

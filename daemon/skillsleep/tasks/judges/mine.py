@@ -1233,9 +1233,11 @@ def _judges_of(d: Directive) -> list[Judge]:
     """The judges one directive asks for, of its kind of check."""
     if (typed := _git_typed_off_a_branch(d)) is not None:
         return _git_action(typed)
-    if d.verb in ("run", "use") and d.terms and traces_the_shell(d.terms[0].text):
+    if d.polarity == "do" and d.verb in ("run", "use") and d.terms \
+            and traces_the_shell(d.terms[0].text):
         # "use `set -x` when you debug": a switch for one session, which the script should not
-        # keep and which run alone shows nothing a check could see.
+        # keep and which run alone shows nothing a check could see. Banned ("no `set -x` in
+        # deploy scripts") it is a line the scripts leave out, read as any line.
         return []
     if d.verb in ("run", "use") and d.terms and sets_its_shell(d.terms[0].text):
         # "every script starts with `set -euo pipefail`": a line the scripts hold, whatever the
