@@ -11,6 +11,8 @@ routing told ("paging alerts should go to the on-call rotation").
 
 from __future__ import annotations
 
+from .observe_cues import MEASURED, MONITORING_TOOL
+
 # An alert manager's notification, by its header: Alertmanager's "[FIRING:2]", a pager's
 # "[Triggered]", an incident's number after it.
 _NOTIFIED = r"\[(?:firing|triggered|alert(?:ing)?)(?::\d+)?\]"
@@ -42,6 +44,18 @@ ALERT_PASTED = (_NOTIFIED, _PAGER_SAID)
 _ALERT = (r"(?<!\bprice )(?<!\bemail )(?<!\be-mail )(?<!\bpush )(?<!\bsms )(?<!\bstock )"
           r"(?<!\buser )(?<!\bcustomer )(?<!\bin-app )(?<!\bjob )(?<!\bsearch )"
           r"\b(?:alerts?|alarms?|alerting rules?|alert rules?|monitors?)\b")
+# What an alert of the running software is made of: what it measures (the disk, the latency,
+# `HighCPU` in its rule's name), the tool that sends it, its threshold, its rule, its SLO, the
+# pager it pages. A product's alert to its people ("the budget alert", "the Alert dialog", "the
+# toast alert") is made of none of these; it is told by what it is, never by a list of its names.
+_MONITORED = (rf"(?:[a-z]{{0,12}}?{MEASURED}|{MONITORING_TOOL}|{_PAGERS}|thresholds?|slos?|slis?|"
+              r"pag(?:e|es|ed|ing|er|ers)|on-?call|sev[1-5]|p[1-5]|incidents?|health[- ]?checks?|"
+              r"firing\s+rules?|alerting|rules?)")
+# An alert of the running software: a word of what it is made of before it ("the kafka lag
+# alert", "our cloudwatch alarms") or after it in the same sentence ("the alert on the db hosts'
+# disk", "the alert pages us").
+_SOFTWARE_ALERT = (rf"(?:\b{_MONITORED}\s+(?:[\w-]+\s+){{0,2}}?{_ALERT}|"
+                   rf"{_ALERT}(?=[^.?!\n]{{0,80}}?\b{_MONITORED}\b))")
 _TUNE = r"(?:tune|re-?tune|quiet(?:en)?(?:\s+down)?|de-?noise|desensiti[sz]e|dampen)"
 # Told noisy: firing when nothing is wrong, or too often.
 _NOISY = (r"(?:flapp\w*|noisy|too (?:often|much|sensitive|chatty)|false (?:positives?|alarms?)|"
@@ -51,10 +65,13 @@ _NOISY = (r"(?:flapp\w*|noisy|too (?:often|much|sensitive|chatty)|false (?:posit
 _WHEN_IT_FIRES = (r"make\s+(?:it|them|this|that)\s+(?:(?:not|never|stop)\s+(?:pag|fir|trigger)\w*|"
                   r"(?:only\s+)?(?:fire|page|trigger)\s+only\b|only\s+(?:fire|page|trigger)\b|"
                   r"less\s+(?:noisy|sensitive|chatty)|quieter)")
+# An alert tuned with nothing before its noun ("tune our alerts", "de-noise the alarms") is the
+# team's own; one named by other words is so only when they, or the sentence, tell it of the
+# running software ("tune the notification alerts in the mobile app" is a product's).
 ALERT_TUNED = (
-    rf"\b{_TUNE}\s+(?:(?:the|this|that|our|these|those|all|every)\s+)?(?:[\w-]+\s+){{0,3}}?"
-    rf"{_ALERT}",
-    rf"{_ALERT}[^.?!\n]{{0,60}}\b{_NOISY}\b[\s\S]{{0,120}}?\b(?:{_TUNE}\s+(?:it|them)\b|"
+    rf"\b{_TUNE}\s+(?:(?:the|this|that|our|these|those|all|every)\s+)?(?:{_ALERT}|"
+    rf"(?:[\w-]+\s+){{0,2}}?{_SOFTWARE_ALERT})",
+    rf"{_SOFTWARE_ALERT}[^.?!\n]{{0,60}}\b{_NOISY}\b[\s\S]{{0,120}}?\b(?:{_TUNE}\s+(?:it|them)\b|"
     rf"{_WHEN_IT_FIRES})",
-    rf"{_ALERT}[\s\S]{{0,160}}?\b{_WHEN_IT_FIRES}",
+    rf"{_SOFTWARE_ALERT}[\s\S]{{0,160}}?\b{_WHEN_IT_FIRES}",
 )

@@ -22,13 +22,20 @@ from __future__ import annotations
 _PLAN_TOOL = r"(?:terraform|tf|tofu|opentofu|terragrunt)"
 _PLAN = rf"\b{_PLAN_TOOL}\s+plan(?:\s+output)?\b"
 
+# "look at the terraform plan output and fix the drift in main.tf": the plan read as the means of
+# a change asked after it, which is the work. ("check the plan into the repo" commits it: `into`
+# above.) Going on to apply it, or to say what it does, is still going over it.
+_CHANGE = (r"(?:fix|change|update|add|remove|delete|rename|move|refactor|rewrite|edit|modify|"
+           r"patch|bump|upgrade|import|migrate|make|write|create|split|replace)")
+_NO_CHANGE_AFTER = rf"(?![^.?!\n]{{0,80}}?\b(?:and|then)\s+(?:then\s+)?{_CHANGE}\b)"
+
 PLAN_READ = (
     # "review the tf plan", "go over this terraform plan", "sanity check the tofu plan before I
     # apply": the plan gone over, not the command run or failing.
     rf"\b(?:review|check|go\s+(?:over|through)|look\s+(?:at|over|through)|read\s+(?:through|"
     rf"over)|sanity[- ]check|double[- ]check|eyeball|vet)\s+(?:(?:the|this|that|my|our|these)\s+)?"
-    rf"(?:[\w-]+\s+){{0,2}}?{_PLAN}(?!\s+(?:step|job|stage|command|fails?|failed|errors?|"
-    rf"timeouts?)\b)",
+    rf"(?:[\w-]+\s+){{0,2}}?{_PLAN}(?!\s+(?:output\s+)?(?:step|job|stage|command|fails?|failed|errors?|"
+    rf"timeouts?|into)\b){_NO_CHANGE_AFTER}",
     # "is the terraform plan safe to apply?", "tf plan ok to apply?": asked whether it can go.
     rf"{_PLAN}[^.?!\n]{{0,30}}\b(?:safe|ok|okay|fine|good)\s+to\s+apply\b",
 )

@@ -54,6 +54,10 @@ _MEASURED = (r"(?:error (?:rate|count|budget)|errors? (?:exceed|go|goes|are|is|a
              r"time|queue|backlog|lag|disk|cpu|memory|heap|throughput|saturation|uptime|"
              r"heartbeat|timeouts?|retries|restarts?|dead[- ]letter|dlq|connections|"
              r"[\w.]+_total|[\w.]+_seconds)")
+# The readings and the tools of monitoring, which also tell an alert of the running software
+# from a product's own alerts (`alert_cues`).
+MEASURED = _MEASURED
+MONITORING_TOOL = _TOOL
 # What a span wraps.
 _WRAPPED = (r"(?:(?:db|database|sql|http|grpc|rpc|redis|external|outbound|api|downstream)\s+)?"
             r"(?:calls?|query|queries|requests?|writes?|reads?|handlers?|functions?|methods?|"

@@ -25,21 +25,37 @@ import re
 from .terms import code_terms
 
 # Verbs of a step of work on code, as an ask and as done: a plan or a report lists its steps with
-# them. Sorted so the pattern is the same in every process.
+# them. This list differs in meaning from the two other lists of work verbs, so it is not one of
+# them: `followups._ASK_VERB` holds the verbs that open a person's new ask (with "explain", "tell
+# me", "find", and without the git operations an ask leans on the last reply with), imperative
+# only; `directives._TASK_VERBS` holds the verbs whose object is the work itself, not a term to
+# check ("commit", "touch", "do"). A step of a plan or a report is any of these work verbs, as
+# asked or as done, together with "use" and "call", which open a step of their own in a plan
+# ("then I'll use `cargo clippy --fix`"). A verb too many only makes a plan read as several steps,
+# which makes no rule of "that": the side a wrong reading errs to. Sorted so the pattern is the
+# same in every process.
 STEP_VERBS: frozenset[str] = frozenset((
-    "add", "added", "bump", "bumped", "clean", "cleaned", "commit", "committed", "create",
-    "created", "delete", "deleted", "deploy", "deployed", "drop", "dropped", "extract",
-    "extracted", "fix", "fixed", "format", "formatted", "install", "installed", "mark", "marked",
-    "merge", "merged", "migrate", "migrated", "move", "moved", "pin", "pinned", "push", "pushed",
-    "rebase", "rebased", "regenerate", "regenerated", "remove", "removed", "rename", "renamed",
-    "replace", "replaced", "rerun", "reran", "run", "ran", "split", "switch", "switched", "tag",
-    "tagged", "update", "updated", "upgrade", "upgraded", "wrap", "wrapped", "write", "wrote",
+    "add", "added", "bump", "bumped", "call", "called", "change", "changed", "clean", "cleaned",
+    "commit", "committed", "configure", "configured", "convert", "converted", "create",
+    "created", "delete", "deleted", "deploy", "deployed", "disable", "disabled", "document",
+    "documented", "drop", "dropped", "enable", "enabled", "extract", "extracted", "fix", "fixed",
+    "format", "formatted", "handle", "handled", "install", "installed", "introduce",
+    "introduced", "log", "logged", "mark", "marked", "merge", "merged", "migrate", "migrated",
+    "move", "moved", "pin", "pinned", "push", "pushed", "rebase", "rebased", "refactor",
+    "refactored", "regenerate", "regenerated", "remove", "removed", "rename", "renamed",
+    "replace", "replaced", "rerun", "reran", "rewrite", "rewrote", "run", "ran", "set", "skip",
+    "skipped", "simplify", "simplified", "split", "squash", "squashed", "switch", "switched",
+    "tag", "tagged", "update", "updated", "upgrade", "upgraded", "use", "used", "wrap",
+    "wrapped", "write", "wrote",
 ))
 
 _VERB = "|".join(sorted(STEP_VERBS, key=lambda v: (-len(v), v)))
-# ", bump ...", ", and run ...", " and added ...", " then commit": the opening of another step.
-_NEXT_STEP = re.compile(rf"(?:,\s*(?:and\s+|then\s+)?|\s+(?:and|then)\s+(?:then\s+)?)"
-                        rf"(?:also\s+)?(?:{_VERB})\b(?=\s+\S|\W*$)", re.I)
+# ", bump ...", ", and run ...", " and added ...", " then commit", "; then I'll use ...": the
+# opening of another step. A run of blanks is entered only at its first blank and never given
+# back (`(?<!\s)`, `++`), so a long run is read once, not again from each of its blanks.
+_NEXT_STEP = re.compile(rf"(?:[,;]\s*+(?:and\s++|then\s++)?|(?<!\s)\s++(?:and|then)\s++"
+                        rf"(?:then\s++)?)(?:(?:i|we)(?:'ll|\s+will|'d)?\s++)?(?:also\s++)?"
+                        rf"(?:{_VERB})\b(?=\s+\S|\W*$)", re.I)
 
 
 def holds_several_steps(words: str) -> bool:

@@ -662,6 +662,17 @@ _CHECKING_TASK = re.compile(r"[a-z][\w.-]*\s+(?:lint|check|test|fmt|format|build
 _SHELL_OWN_SETTING = re.compile(r"(?:set|shopt|trap)\s+\S+(?:\s+\S+)*")
 
 
+# "`set -x`", "`set -v`", "`set -o xtrace`": the shell made to echo what it runs, switched on
+# for one session of debugging and taken out again; no setting a script is written to keep.
+_SHELL_TRACE = re.compile(r"set\s+(?:[-+][xv]+|[-+]o\s+(?:xtrace|verbose))")
+
+
+def traces_the_shell(text: str) -> bool:
+    """A line that only turns the shell's trace on or off (`set -x`, `set -o xtrace`): a
+    debugging switch, neither a line a script keeps nor a program run."""
+    return _SHELL_TRACE.fullmatch(text.strip().strip("`")) is not None
+
+
 def sets_its_shell(text: str) -> bool:
     """A line that sets the running shell's own options (`set -euo pipefail`, `shopt -s
     globstar`, `trap cleanup EXIT`): code a script holds, never a program run."""

@@ -134,6 +134,7 @@ from ..terms import (
     names_no_library,
     names_one_thing,
     sets_its_shell,
+    traces_the_shell,
 )
 from ..tool_kinds import ToolKind, for_its_work, runs_any, tool_kind, tools_listed
 from ..workflow import (
@@ -1143,13 +1144,17 @@ def _use_commands(d: Directive) -> list[Judge]:
 _TOOL_VERBS = frozenset(("use", "prefer", "switch to", "stick to", "stick with", "go with"))
 # "pytest fixtures", "jest mocks": a name in front of a noun names a part of the tool's code.
 _NAMES_ITS_PART = re.compile(r"^\s+(?!(?:for|in|on|not|never|instead|over|rather|only|"
-                             r"exclusively|here|there|everywhere|from|with|to|as|and|or|nor|when|"
+                             r"exclusively|here|there|everywhere|from|with|to|as|and|or|nor|plus|when|"
                              r"whenever|across|throughout|going|always|now|please|too|again|"
                              r"anymore|directly|locally|at|but|because|since|so|then|if|unless|"
                              r"until|is|are|was)\b)[a-z][\w-]*", _I)
 
 
 _WHEN_AFTER = re.compile(rf"^\s+(?:{WHEN})(?=\W|$)", _I)
+# "whatever `prettier` outputs", "what `black` produces": what the tool makes is the way, said
+# by the verb of its making; the tool is run, its name is no part of the code.
+_ITS_OUTPUT = re.compile(r"^\s+(?:outputs?|produces?|generates?|gives(?:\s+you)?|emits|prints|"
+                         r"spits\s+out|says|writes|does)\b", _I)
 
 
 def _tool_named(d: Directive, term: Term) -> ToolKind | None:
@@ -1166,9 +1171,18 @@ def _tool_named(d: Directive, term: Term) -> ToolKind | None:
     at = said.lower().find(term.text.lower())
     after = said[at + len(term.text):].lstrip("`") if at >= 0 else ""
     after = _WHEN_AFTER.sub("", after)  # "... to `gradle` two years ago": when, no part of it
+    after = _ITS_OUTPUT.sub("", after)  # "whatever `prettier` outputs": the tool, run
     if _NAMES_ITS_PART.match(after) or not for_its_work(found, after):
         return None
     return found
+
+
+def _output_of(d: Directive, term: Term) -> bool:
+    """ "whatever `php-cs-fixer` spits out": the term is a program whose output is the way; its
+    name is no word the change must hold."""
+    said = d.phrase or d.said_in or d.sentence
+    at = said.lower().find(term.text.lower())
+    return at >= 0 and _ITS_OUTPUT.match(said[at + len(term.text):].lstrip("`")) is not None
 
 
 def _one_of_its_kind(d: Directive, found: ToolKind) -> list[Judge]:
@@ -1310,6 +1324,12 @@ def _judges_of(d: Directive) -> list[Judge]:
     """The judges one directive asks for, of its kind of check."""
     if (typed := _git_typed_off_a_branch(d)) is not None:
         return _git_action(typed)
+    if d.polarity == "do" and d.verb in ("run", "use") and d.terms \
+            and traces_the_shell(d.terms[0].text):
+        # "use `set -x` when you debug": a switch for one session, which the script should not
+        # keep and which run alone shows nothing a check could see. Banned ("no `set -x` in
+        # deploy scripts") it is a line the scripts leave out, read as any line.
+        return []
     if d.verb in ("run", "use") and d.terms and sets_its_shell(d.terms[0].text):
         # "every script starts with `set -euo pipefail`": a line the scripts hold, whatever the
         # verb; an agent running it alone changes nothing a check could see.
@@ -1325,6 +1345,8 @@ def _judges_of(d: Directive) -> list[Judge]:
     if d.polarity == "do" and d.verb in _TOOL_VERBS and d.terms \
             and (found := _tool_named(d, d.terms[0])) is not None:
         return _one_of_its_kind(d, found)
+    if d.polarity == "do" and d.terms and _output_of(d, d.terms[0]):
+        return []  # "whatever `rustfmt` gives you", of a tool of no kind known: nothing to add
     if _a_tool_banned(d):
         return _not_run(d)
     if d.polarity == "do" and d.verb in ("use", "prefer", "switch to", "stick to", "stick with",
@@ -1522,6 +1544,16 @@ def _commits(m: re.Match[str], _: str) -> list[Judge]:
     if count is None:
         count = int(said) if said.isdigit() else 2
     return [Commits(count=max(2, count))]
+
+
+# "... unless it's a big refactor", "..., except when the PR touches the schema": one commit with
+# a case left out, which a line of "one commit" alone would drop; "... and then the docs in a
+# second commit": one commit of a part, with another beside it. Either way no single commit is
+# asked of all the work, and a rule written without its exception is a wrong lesson. Read over the
+# whole sentence: its clauses are read apart.
+_ONE_COMMIT_BUT = re.compile(r"\b(?:unless|except|excepting|other\s+than|apart\s+from|but\s+not|"
+                             r"only\s+if)\b|\b(?:second|another|separate|other|next|extra|"
+                             r"follow-?up|two|2)\s+(?:[\w-]+\s+)?commits?\b", _I)
 
 
 _NAMING = (NameCase, TestFilesNamedLike)
@@ -3147,6 +3179,8 @@ def _read_rules(quote: Quote) -> list[tuple[Directive | None, str, Judge]]:
             # "methods are camelCase, but getters can be snake_case": the exception is a clause
             # of its own, and a naming rule read without it fails the names it lets off
             found = [(rule, j) for rule, j in found if not isinstance(j, _NAMING)]
+        if found and _ONE_COMMIT_BUT.search(sentence):
+            found = [(rule, j) for rule, j in found if not isinstance(j, OneCommit)]
         if found and _programs_output(clause, quote.text, said):
             found = [(rule, j) for rule, j in found
                      if not (isinstance(j, Format) and j.format == "json")]
