@@ -104,7 +104,7 @@ _ON = re.compile(r"\s*(?:(?P<only>only|just)\s+)?(?:on|against|over|across)\s+"
                  r"(?P<part>(?:[^,;!?\n.]|\.(?=[\w*]))+)", _I)
 # Words that end the part and open the next piece of the sentence.
 _PART_END = re.compile(r"\s+(?:ever|please|pls|either|and|but|because|since|so|before|after|"
-                       r"when|whenever|unless|except|as|they|it|that's|thanks|, )\b.*$", _I)
+                       r"when|whenever|unless|except|as|they|it|thanks)\b.*$", _I)
 
 
 def part_after(said: str, command: str) -> str:
