@@ -287,3 +287,18 @@ UNSEEN = [
 @pytest.mark.parametrize("words", UNSEEN)
 def test_a_part_no_path_shows_gives_nothing(words: str) -> None:
     assert not [j for j in judges(words) if j.kind == "does_not_run"], words
+
+
+# What a command acts on, said with no place ("`go get` random packages", "`cargo add` for
+# third-party crates"), is no part of the tree: the packages it fetches are in no path, so the
+# ban reads every run as before.
+ACTED_ON = [
+    ("never run `cargo add` for third-party crates", "cargo add serde"),
+    ("never `go get` random packages", "go get github.com/acme/thing"),
+]
+
+
+@pytest.mark.parametrize(("words", "run"), ACTED_ON)
+def test_what_a_command_acts_on_is_no_part_of_the_tree(words: str, run: str) -> None:
+    bans = [j for j in judges(words) if j.kind == "does_not_run"]
+    assert bans and all(j.score(ran(run)) == 0.0 for j in bans), words

@@ -66,6 +66,19 @@ _ONLY = re.compile(r"(?<![\w-])only(?![\w-])", _I)
 _ALL = re.compile(r"\b(?:all|every|whole|entire|full|complete|everything)\b", _I)
 
 
+# A part said as where the run goes ("on generated files", "over the migrations", "in the dist
+# folder"), not as what the command acts on ("`go get` random packages", "`cargo add` for
+# third-party crates": packages to fetch, which no path of the tree shows).
+_A_PLACE = re.compile(r"^\W*(?:(?:only|just)\s+)?(?:on|over|across|against|in|inside|under|"
+                      r"within)\s", _I)
+
+
+def run_part(reach: str) -> list[str] | None:
+    """The paths of the part of the tree a run's reach keeps it to or off, or None when the
+    reach says no such part as where the run goes."""
+    return part_paths(reach) if _A_PLACE.match(reach) else None
+
+
 def part_paths(said: str) -> list[str] | None:
     """The paths a part of the tree said in words is made of, as patterns, or None when the
     words name no part a path shows."""
@@ -95,8 +108,8 @@ def only_the_work_files(said: str) -> bool:
 def part_unseen(said: str) -> bool:
     """Do the words say a part of the tree that no path shows ("on legacy code", "on the old
     modules")? A run's line cannot tell whether it went there."""
-    return _TREE_NOUN.search(said) is not None and part_paths(said) is None \
-        and not work_files_said(said) and _ALL.search(said) is None
+    return _A_PLACE.match(said) is not None and _TREE_NOUN.search(said) is not None \
+        and part_paths(said) is None and not work_files_said(said) and _ALL.search(said) is None
 
 
 # Where a run's words about its part begin, after the program as said: "on", "over", "against".
@@ -119,10 +132,10 @@ def part_after(said: str, command: str) -> str:
         if on is None:
             return ""
         part = _PART_END.sub("", on.group("part")).strip()
-        if not part or (part_paths(part) is None and not work_files_said(part)
-                        and not part_unseen(part)):
-            return ""
         words = said[on.start():on.start("part")].strip()
+        if not part or (part_paths(part) is None and not work_files_said(part)
+                        and not part_unseen(f"{words} {part}")):
+            return ""
         return f"{words} {part}"
     return ""
 

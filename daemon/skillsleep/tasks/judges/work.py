@@ -41,7 +41,7 @@ from .declared import NameKind, kind_said
 from .name_word import carries
 from .naming import article
 from .purposes import Purpose, of_a_purpose, purpose_called, purpose_named
-from .run_parts import in_part, only_the_work_files, part_paths, targets
+from .run_parts import in_part, only_the_work_files, run_part, targets
 from .shapes import Shape, shape_called
 from .tool_purposes import known_purpose
 
@@ -975,7 +975,7 @@ class DoesNotRun(Runs):
             if not _DRY_RUN.search(self.command) else attempt.commands
         if self.reach and WHOLE_TREE.search(self.reach):
             return 0.0 if any(_over_every_file(self.pattern, c.line) for c in commands) else 1.0
-        paths = part_paths(self.reach) if self.reach else None
+        paths = run_part(self.reach) if self.reach else None
         if paths is not None:
             # "never run gofmt on generated files": only the runs that name such a file
             return 0.0 if any(_on_the_part(self.pattern, c.line, paths) for c in commands) \
@@ -987,7 +987,7 @@ class DoesNotRun(Runs):
     def describe(self) -> str:
         unless = " without asking first" if self.asks_first else ""
         over = f" {self.reach}" if self.reach and (WHOLE_TREE.search(self.reach)
-                                                  or part_paths(self.reach) is not None) else ""
+                                                  or run_part(self.reach) is not None) else ""
         return self.says or f"the agent must not run {self._named()}{over}{unless}"
 
     def instruction(self) -> str | None:
