@@ -18,7 +18,8 @@ files of the work kept its part in its line (2 more are of programs the reader d
 name in prose, nothing either way); 0 of 7 runs that leave the part out kept the ban; 0 of 4 bans
 of a part no path shows gave nothing; traps 33/33. After: bans 32/37 kept to their part, 5
 nothing (`NOTHING`), none of every run; runs on the work 8/8; left out 7/7; unseen 4/4; traps
-33/33.
+33/33. Bans of what a command acts on ("`go get` random packages") stay bans of every run (2/2,
+as before: the reader set found the first cut reading them as parts).
 """
 
 from __future__ import annotations
