@@ -52,6 +52,12 @@ _BY_WORD: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
 # names ("`*.min.js`", "*_pb2.py").
 _PATH = re.compile(r"(?<![\w/.*-])`?(?P<path>\.?[\w.-]*[a-z_][\w.-]*/(?:[\w.-]+/?)*)`?"
                    r"(?![\w/.-])", _I)
+# A folder said by its name ("the docs folder", "our `scripts` directory"): that folder anywhere
+# in the tree. Not a word that picks out no folder by name ("the same folder", "the root dir").
+_FOLDER_NAMED = re.compile(
+    rf"\b(?:the|our|that|this)\s+`?(?!(?:same|other|whole|entire|right|wrong|root|project|"
+    rf"repo|current|parent|top|new|old|home|working)\b)(?P<name>[a-z_][\w.-]*)`?\s+{_FOLDER}\b",
+    _I)
 _GLOB = re.compile(r"(?<![\w/])`?(?P<glob>[\w./-]*\*[\w.*-]*\.\w+)`?(?![\w/])")
 # A part of the tree said by a noun of files, whichever part it is.
 _TREE_NOUN = re.compile(rf"\b(?:{_OF_CODE}|{_FOLDER})\b", _I)
@@ -86,6 +92,8 @@ def part_paths(said: str) -> list[str] | None:
     found += [rf"(?:^|/){re.escape(m.group('path').strip('/').removeprefix('./'))}/"
               for m in _PATH.finditer(said)]
     found += [_glob_pattern(m.group("glob")) for m in _GLOB.finditer(said)]
+    found += [rf"(?:^|/){re.escape(m.group('name'))}/" for m in _FOLDER_NAMED.finditer(said)
+              if not found]
     return found or None
 
 
