@@ -427,10 +427,13 @@ _DOCKERFILE = re.compile(DOCKERFILES, re.I)
 
 # Files a tool wrote, not the person or the agent: vendored modules, generated code, minified
 # bundles and lock files. A rule about the code one writes is not kept or broken there.
+# Of them, the code a generator wrote and the code copied in from another project, each by its
+# paths (`run_parts.py` reads the one a run is kept off).
+GENERATED_PATHS = (r"(?:^|/)(?:__generated__|generated)/|\.pb(?:\.gw)?\.go$|_pb2(?:_grpc)?\.pyi?$|"
+                   r"\.(?:g|freezed)\.dart$|[._-]generated\.\w+$|\.designer\.cs$")
+VENDORED_PATHS = r"(?:^|/)(?:vendor|vendored|third[_-]party|node_modules|bower_components)/"
 _MADE_BY_TOOLS = re.compile(
-    r"(?:^|/)(?:vendor|vendored|third[_-]party|node_modules|bower_components|__generated__|"
-    r"generated)/|\.min\.(?:js|css)$|\.pb(?:\.gw)?\.go$|_pb2(?:_grpc)?\.pyi?$|"
-    r"\.(?:g|freezed)\.dart$|[._-]generated\.\w+$|\.designer\.cs$|(?:^|/)(?:package-lock\.json|"
+    rf"{VENDORED_PATHS}|{GENERATED_PATHS}|\.min\.(?:js|css)$|(?:^|/)(?:package-lock\.json|"
     r"npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|poetry\.lock|uv\.lock|"
     r"Pipfile\.lock|go\.sum|Gemfile\.lock|composer\.lock)$", re.I)
 # The line a generator writes at the top of what it makes (Go's convention, `@generated`).

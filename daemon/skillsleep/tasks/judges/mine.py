@@ -199,6 +199,7 @@ from .order import RunsInOrder
 from .places import Said, place_at, place_in, place_reach
 from .pointed import as_far_as_the_change, said_of
 from .purposes import purpose_after, purpose_named, purpose_of_reach, purpose_routed
+from .run_parts import part_after, part_unseen
 from .said_after import as_typed, joined, narrowed_after, opens_narrowing, part_left_out
 from .shapes import shape_called
 from .tool_purposes import tool_purpose
@@ -3580,6 +3581,8 @@ def derive(quotes: Sequence[Quote], verdicts: Mapping[str, Verdict] | None = Non
             judge.durable = durable
             clause, sentence = _clause_of(d, words)
             _say_conditions(judge, clause, sentence)
+            if isinstance(judge, DoesNotRun) and judge.reach and part_unseen(judge.reach):
+                continue  # "never run black on legacy code": no run's line shows where it went
             _say_what_it_is_for(judge, quote.text, quote.reply)
             wider = _wider_than_said(judge, clause, sentence, read.text, quote.text)
             # A rule its line would say wider than the person did ("never call `os.Exit` except
@@ -3742,7 +3745,10 @@ def _say_conditions(judge: Judge, clause: str, sentence: str) -> None:
         when = reach_of(clause) or purpose_of(clause)
         judge.when = when if re.match(r"(?:for|when|whenever|if|after)\s", when, re.I) else ""
     elif isinstance(judge, Runs) and not judge.reach:
-        reach = _with_place_before(reach_of(clause), clause, sentence, command=True) \
+        # "never run gofmt on generated files", "run rubocop only on changed files": the part of
+        # the tree said right after the program (`run_parts.py`)
+        reach = part_after(clause, judge.command) \
+            or _with_place_before(reach_of(clause), clause, sentence, command=True) \
             or run_place(said_before_left_out(clause)) \
             or _reach_before(clause, sentence, command=True) \
             or (run_object(clause, judge.command) if isinstance(judge, DoesNotRun) else "") \

@@ -42,6 +42,7 @@ from .name_word import carries
 from .naming import article
 from .order import DRY_RUN, IN_WORDS, NEXT_COMMAND, acting, kept_before, run_text
 from .purposes import Purpose, of_a_purpose, purpose_called, purpose_named
+from .run_parts import in_part, only_the_work_files, run_part, targets
 from .shapes import Shape, shape_called
 from .tool_purposes import known_purpose
 
@@ -796,10 +797,25 @@ def _over_every_file(pattern: str, line: str) -> bool:
     return not [a for a in args if not a.startswith("-")]
 
 
-
-
 # A moment said as what the run comes before ("before you push", "prior to merging").
 _BEFORE_A_STEP = re.compile(r"(?:before|prior\s+to)\b", re.I)
+
+
+def _on_the_part(pattern: str, line: str, paths: list[str]) -> bool:
+    """Does a run of the command (found by `pattern`) in this line name a file or folder of the
+    part of the tree (`run_parts.py`)? The arguments are read up to the next command of the
+    line, as typed."""
+    text = run_text(line)
+    try:
+        found = list(re.finditer(pattern, text, re.I))
+    except re.error:
+        return False  # a pattern that does not compile shows no run on the part
+    for run in found:
+        args = NEXT_COMMAND.split(line[run.end():], maxsplit=1)[0].split()
+        if any(in_part(arg, paths) for arg in targets(args)):
+            return True
+    return False
+
 
 
 @judge_kind
@@ -853,6 +869,10 @@ class Runs(Judge):
         if going_out:
             # "run the tests before pushing": run before the push, not after it
             return kept_before(self.pattern, going_out, attempt.commands)
+        if self.reach and only_the_work_files(self.reach):
+            # "run rubocop only on changed files": a run over every file is not the one asked
+            return 1.0 if any(_ran(self.pattern, [c]) and not _over_every_file(self.pattern, c.line)
+                              for c in attempt.commands) else 0.0
         return 1.0 if _ran(self.pattern, attempt.commands) else 0.0
 
     def _comes_before(self) -> str:
@@ -948,13 +968,19 @@ class DoesNotRun(Runs):
             if not DRY_RUN.search(self.command) else attempt.commands
         if self.reach and WHOLE_TREE.search(self.reach):
             return 0.0 if any(_over_every_file(self.pattern, c.line) for c in commands) else 1.0
+        paths = run_part(self.reach) if self.reach else None
+        if paths is not None:
+            # "never run gofmt on generated files": only the runs that name such a file
+            return 0.0 if any(_on_the_part(self.pattern, c.line, paths) for c in commands) \
+                else 1.0
         if self.reach and SHARED_SAID.search(self.reach):
             return _on_shared_branches(self.pattern, commands)
         return 0.0 if _ran(self.pattern, commands) else 1.0
 
     def describe(self) -> str:
         unless = " without asking first" if self.asks_first else ""
-        over = f" {self.reach}" if self.reach and WHOLE_TREE.search(self.reach) else ""
+        over = f" {self.reach}" if self.reach and (WHOLE_TREE.search(self.reach)
+                                                  or run_part(self.reach) is not None) else ""
         return self.says or f"the agent must not run {self._named()}{over}{unless}"
 
     def instruction(self) -> str | None:
