@@ -141,7 +141,6 @@ NOTHING = frozenset({
     "never run jest on the dist folder",
     "never run rustfmt on the generated bindings",
     "never run php-cs-fixer on the vendor folder",
-    "please don't run markdownlint on the generated docs",
 })
 
 
