@@ -101,6 +101,8 @@ SHAPES: dict[str, Callable[[int], str]] = {
     "spaces then ask": lambda n: " " * n + "\nplease fix the build",
     "tabs run": lambda n: "never use " + "\t" * n + "x",
     "minified js": lambda n: _minified(n) + "\nwhy does this throw?",
+    # A pasted checklist on one line: cut into a clause at each "-", each read with the line.
+    "checklist": lambda n: _repeat("- [ ] ", n) + "\nplease fix the build",
     "base64 blob": lambda n: _base64(n) + "\ndecode this",
     "base64 lines": lambda n: _base64_lines(n) + "\ndecode this",
     "repeated word": lambda n: _repeat("error ", n) + "\nfix it",
