@@ -2,12 +2,16 @@
 
 Pasted logs are long and made of runs: separator lines of thousands of dashes or equals signs,
 tables drawn with box characters, long runs of spaces, a minified script on one line, a base64
-blob, one word repeated. A pattern that takes a run back one character at a time, from each of
-its characters, costs the square of the run; a reader that costs that on a 100 kB paste holds
-the night's mining for minutes. Each reader is timed on each shape at 1 kB, 10 kB and 100 kB
-(the shape followed by a short ask, as a paste is) and on a plain text of the same length (the
-same kinds of words, in sentences), and the ratio of the two is printed: a reader linear in its
-input keeps the ratio flat as the size grows.
+blob, one word repeated, a checklist ("- [ ] ") on one line. A pattern that takes a run back one
+character at a time, from each of its characters, costs the square of the run; a reader that costs
+that on a 100 kB paste holds the night's mining for minutes. Each reader is timed on each shape at
+1 kB, 10 kB and 100 kB (the shape followed by a short ask, as a paste is) and on a plain text of
+the same length (the same kinds of words, in sentences), and the ratio of the two is printed: a
+reader linear in its input keeps the ratio flat as the size grows.
+
+A minified script and a checklist are cut into hundreds of clauses, each read with its whole
+sentence: what a clause's reader asks of the sentence is asked once per sentence, or they cost
+the square of their length (`--sizes 2000,4000,8000,16000,32000 --only 'minified|checklist'`).
 
 The readers: the kind of work (`kinds.kind_of`), the judges' builders (`judges.mine.derive`),
 the follow-up reader (`followups.decide`, after a request of a kind and a reply) and the
@@ -101,6 +105,8 @@ SHAPES: dict[str, Callable[[int], str]] = {
     "spaces then ask": lambda n: " " * n + "\nplease fix the build",
     "tabs run": lambda n: "never use " + "\t" * n + "x",
     "minified js": lambda n: _minified(n) + "\nwhy does this throw?",
+    # A pasted checklist on one line: cut into a clause at each "-", each read with the line.
+    "checklist": lambda n: _repeat("- [ ] ", n) + "\nplease fix the build",
     "base64 blob": lambda n: _base64(n) + "\ndecode this",
     "base64 lines": lambda n: _base64_lines(n) + "\ndecode this",
     "repeated word": lambda n: _repeat("error ", n) + "\nfix it",

@@ -1034,8 +1034,8 @@ def _here_of(clause: str, sentence: str) -> str:
     """The part of a clause that holds in this codebase: all of it, or what follows "but here"
     after another codebase's way ("we always use `uv` in the other repos but here use `poetry
     run`"), or nothing when the clause is only another codebase's way."""
-    m = _ELSEWHERE.search(clause) or (_AT_WORK.search(clause) if _AT_WORK_BUT_HERE.search(
-        sentence) else None)
+    m = _ELSEWHERE.search(clause) or (_AT_WORK.search(clause) if _found_in(
+        _AT_WORK_BUT_HERE, sentence) else None)
     if m is None or _LIKE_THERE.search(clause[:m.start()]):
         return clause
     after = _BUT_HERE.search(clause, m.end())
@@ -1152,9 +1152,35 @@ _ASKS_FOR_OTHERS = Gated(  # (runs of spaces: `_PROJECT_SAID_LAST`)
 _CODE_SPAN = re.compile(r"`[^`\n]*`|\"[^\"\n]*\"")
 
 
+@lru_cache(maxsize=256)  # each clause's reader blanks its whole sentence again
 def words_only(text: str) -> str:
     """The text with its code and quoted strings blanked: the words that say a rule's scope."""
     return _CODE_SPAN.sub(" `` ", text)
+
+
+@lru_cache(maxsize=1024)
+def _found_in(pattern: re.Pattern[str] | Gated, text: str) -> bool:
+    """Does the pattern find anything in the text? For what a clause's reader asks of its whole
+    sentence: asked once per sentence, however many clauses it is cut into (a pasted checklist
+    or a minified script is cut into hundreds, and asking the whole sentence again for each cost
+    the square of its length)."""
+    return pattern.search(text) is not None
+
+
+# Whether a sentence opens at a line of a file, asked once per sentence (`_found_in`).
+_opens_at_a_line = lru_cache(maxsize=64)(opens_at_a_line)
+
+
+@lru_cache(maxsize=256)
+def _opening(pattern: re.Pattern[str] | Gated, text: str) -> re.Match[str] | None:
+    """What the pattern matches at the text's start, asked of a sentence once (`_found_in`)."""
+    return pattern.match(text)
+
+
+@lru_cache(maxsize=256)
+def _blanked(pattern: re.Pattern[str] | Gated, text: str) -> str:
+    """The text with what the pattern finds blanked, made of a sentence once (`_found_in`)."""
+    return pattern.sub(" ", text)
 _INSTEAD_OPENS = re.compile(r"^\W*(?:instead of|rather than|in place of)\s", _I)
 _STATE_BEFORE = re.compile(r"\b(?:is|are|was|were|has been|have been)\s+(?:now\s+)?(?:being\s+)?"
                            r"(?:gone|removed|dropped|deprecated|obsolete|legacy|discouraged|"
@@ -1467,30 +1493,30 @@ def _scope(sentence: str, clause: str, form: str, verb: str = "",
         # "ids are generated with `X` in this service", "in this service we use `pgx`": the
         # service, package or app of a convention or of the team's way is the project, as it
         # is with a habit word.
-        clause, sentence = IN_THE_WHOLE.sub(" ", clause), IN_THE_WHOLE.sub(" ", sentence)
+        clause, sentence = IN_THE_WHOLE.sub(" ", clause), _blanked(IN_THE_WHOLE, sentence)
     # "always use `require`, so a failure stops the test": why names no place the rule is for.
     if _names_one_place(_reason(clause)[0], besides=terms, sentence=sentence):
         # "always call `cleanup()` at the end of `TestMain`", "never log in `auth.go`": said
         # once, a rule about one place is that place's; said again, it is a preference
         # (`standing.py`).
         return "task"
-    if points_back_at_a_place(sentence or clause, clause) or opens_at_a_line(sentence or clause):
+    if points_back_at_a_place(sentence or clause, clause) or _opens_at_a_line(sentence or clause):
         # "see src/app.ts#L12 and never use `var` there": the file just named, whatever habit
         # word the words said of it hold.
         return "task"
     # "never mind, use X": an idiom's "never" makes no habit; nor does a word inside code
     # ("keep the `Deprecated:` comment").
-    sentence, clause = (_IDIOMS.sub(" ", words_only(sentence)),
+    sentence, clause = (_blanked(_IDIOMS, words_only(sentence)),
                         _IDIOMS.sub(" ", words_only(clause)))
-    if ONE_OFF.search(clause) or _FOR_THIS_WORK.search(_rule_turned_from(clause, sentence)) \
-            or _OPENS_AT_HAND.match(sentence):
+    if ONE_OFF.search(clause) or _found_in(_FOR_THIS_WORK, _rule_turned_from(clause, sentence)) \
+            or _opening(_OPENS_AT_HAND, sentence):
         # "for now, use `print` instead of the logger", "for this script, use `argparse`":
         # said for this piece of work anywhere in the sentence, or of the place it opens with,
         # whichever clause holds the words.
         return "task"
     if form == "preference" and (_HERE_NOW.search(clause) or _FOR_THE_WORK.search(clause)
                                  or _THE_ONE_AT_HAND.search(clause)) \
-            and not _HABIT.search(sentence):
+            and not _found_in(_HABIT, sentence):
         # "use `requests` instead of `httpx` here": the code at hand; "we use X here, not Y"
         # is a convention, read as such before.
         return "task"
@@ -1499,7 +1525,7 @@ def _scope(sentence: str, clause: str, form: str, verb: str = "",
         # however far the change reaches and whatever rule it follows.
         return "task"
     if form in ("convention", "modal") and _ADDED_TOO.search(_reason(clause)[0]) \
-            and not _HABIT.search(sentence):
+            and not _found_in(_HABIT, sentence):
         # "each subtest should call `t.Parallel()` too": more for the code at hand, on top of
         # what it has; a habit word makes it the way of all such code. The "too" of why it is
         # said ("..., I said it in the other session too") adds nothing to the code.
@@ -1509,9 +1535,9 @@ def _scope(sentence: str, clause: str, form: str, verb: str = "",
         # "stop adding nolint comments", "stop running npm": what the agent does, and does no
         # more in any work.
         return "rule"
-    if (_SAID_IN_EARLIER_WORK.search(sentence) or _SAME_AS_BEFORE.search(sentence)) \
-            and not _ABOUT_ONE_THING.search(sentence) \
-            and not (_CHANGE_VERB.match(_strip_openers(clause)) and not _HABIT.search(sentence)):
+    if _said_again(sentence) and not _found_in(_ABOUT_ONE_THING, sentence) \
+            and not (_CHANGE_VERB.match(_strip_openers(clause))
+                     and not _found_in(_HABIT, sentence)):
         # "no `!!` again please, I said that last week": said in other work before, and said
         # again now, it holds for all of it; unless it is said of one thing, there or then
         # ("I said that last week about the billing service, use `Decimal` there"), or it is a
@@ -1527,9 +1553,9 @@ def _scope(sentence: str, clause: str, form: str, verb: str = "",
         # hand or of nothing, it holds for the task.
         return "rule"
     # "from here on do that": the "here" of a habit word is no place of the work at hand.
-    if _RULE_WORDS.search(sentence) and not _HERE_NOW.search(
+    if _found_in(_RULE_WORDS, sentence) and not _HERE_NOW.search(
             _NOW_WE_HAVE.sub(" ", _HABIT.sub(" ", clause))) and not (
-            _CHANGE_VERB.match(_strip_openers(clause)) and not _HABIT.search(sentence)) \
+            _CHANGE_VERB.match(_strip_openers(clause)) and not _found_in(_HABIT, sentence)) \
             and not (form == "imperative" and not _GOES_ON.match(_strip_openers(clause))
                      and _OVER_WHAT_EXISTS.search(re.split(r"[,;:]", clause)[0]) is not None
                      and not _RULE_WORDS.search(_OVER_WHAT_EXISTS.sub(" ", sentence))):
@@ -1707,13 +1733,13 @@ def _names_one_place(clause: str, besides: tuple[Term, ...] = (), sentence: str 
     # the change, no part of the project it is kept to.
     if any(not any(t.rstrip("/") in m.group(0) for t in own if "/" in t)
            for m in _ONE_PART.finditer(clause)) \
-            or _ONE_PART.match(sentence):
+            or _opening(_ONE_PART, sentence):
         return True
-    if _HABIT.search(sentence or clause):
+    if _found_in(_HABIT, sentence or clause):
         # "from now on always use `slog` in this service": said with a habit's reach, the
         # service, package or app is the project ("in this function" stays a place).
         clause = IN_THE_WHOLE.sub(" ", clause)
-    ahead = _AHEAD_AT.match(sentence)
+    ahead = _opening(_AHEAD_AT, sentence)
     # "always run mypy src/": a path typed as the command's argument is part of the command,
     # which runs the same in every piece of work, not a place the rule is kept to.
     return _ONE_PLACE.search(clause) is not None \
@@ -1794,7 +1820,7 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
         # "in new tests use X": the scope, the wish; "HTTP calls: `httpx` only".
         found = _read(body[kind_of_thing.end():]) or _only(body[kind_of_thing.end():], reply,
                                                            kind=True)
-    kind_of_thing = kind_of_thing or _KIND_SCOPE.match(sentence.strip())
+    kind_of_thing = kind_of_thing or _opening(_KIND_SCOPE, sentence.strip())
     # "never run that": the agent's message names what "that" is, which a prohibition of the
     # bare word cannot.
     found = found or _switched_then(clause, sentence) or _refers_back(body, reply, bool(reason)) \
@@ -1841,9 +1867,9 @@ def read_clause(clause: str, sentence: str = "", reply: str = "") -> Directive |
     if found.form == "convention" and _BUT_AFTER.match(_after(clause, sentence)):
         return None  # "each handler takes `ctx` but never uses it": how the code is, and a flaw
     if found.form in ("convention", "rule", "contrast") and found.polarity == "do" \
-            and _JUDGED_NOT.search(words_only(sentence or clause)):
+            and _found_in(_JUDGED_NOT, words_only(sentence or clause)):
         return None  # "ids are generated with `uuid4`, not ideal": how the code is, judged
-    if _DEFECT_TOLD.search(words_only(sentence or clause)):
+    if _found_in(_DEFECT_TOLD, words_only(sentence or clause)):
         return None  # "errors are wrapped and then dropped, that's the bug": the defect told
     if found.form == "rule" and found.polarity == "do" and (
             _FLAW_TOLD.search(found.phrase) or _FLAW_TOLD.match(_after(clause, sentence))):
@@ -2122,11 +2148,21 @@ def _done_so_here(body: str, clause: str, sentence: str) -> _Found | None:
         return None
     return _how_a_kind_is_done(_HERE_ENDS.sub("", body))
 
+@lru_cache(maxsize=256)
+def _may_match_in(pattern: Gated, sentence: str) -> bool:
+    """May the gated pattern match the sentence, or any part of it? A clause's reader matches
+    the rest of its sentence from the clause on; the gate, asked of that rest for each clause,
+    folded the whole sentence again each time. What the sentence lacks, every part of it lacks:
+    asked of the sentence once, the gate turns away the same parts."""
+    return pattern.may_match(sentence)
+
+
 def _dropped(clause: str, sentence: str) -> _Found | None:
     """What the team did away with, read from the clause to the end of its sentence."""
     whole = (sentence or clause).strip()
     at = whole.find(clause.strip())
-    m = _DROPPED.match(whole[at:]) if at >= 0 else None
+    m = _DROPPED.regex.match(whole[at:]) \
+        if at >= 0 and _may_match_in(_DROPPED, sentence or clause) else None
     if m is None:
         return None
     old = code_terms(m.group("old"))
@@ -2163,7 +2199,9 @@ def _kept_that_way(clause: str, sentence: str) -> Directive | None:
     if at < 0:
         return None
     whole = whole[at:]
-    found = _used(_KEPT_THAT_WAY.match(whole), "rest", "convention")
+    found = _used(_KEPT_THAT_WAY.regex.match(whole)
+                  if _may_match_in(_KEPT_THAT_WAY, sentence or clause) else None,
+                  "rest", "convention")
     if found is None:
         return None
     return Directive(clause, "do", "use", found.terms, (), "rule", "convention", "",
@@ -2976,16 +3014,31 @@ _GOES_TO_INSTEAD = Gated(
     r"(?P<rest>`[^`\n]+`)\W*$")
 
 
+@lru_cache(maxsize=64)  # asked by each clause of the sentence
+def _retired_first(sentence: str) -> tuple[str, bool]:
+    """The sentence's first part (up to a "," or ";"), and whether it retires a name ("`X` is
+    deprecated", "`X` is frozen")."""
+    first = _FIRST_PART.split(sentence, 1)[0]
+    return first, bool(_DEPRECATED.match(first) or _FROZEN.match(first))
+
+
+@lru_cache(maxsize=64)
+def _house_ban(sentence: str) -> bool:
+    return _HOUSE_BAN.match(sentence) is not None
+
+
+_FIRST_PART = re.compile(r"[;,]")
+
+
 def _second_half(body: str, sentence: str) -> _Found | None:
     m = _GOES_THROUGH.match(body)
     # "`utcnow()` is deprecated here; timestamps come from `now(UTC)`": a deprecation is a ban.
-    first = re.split(r"[;,]", sentence)[0]
-    retired = _DEPRECATED.match(first) or _FROZEN.match(first)
+    first, retired = _retired_first(sentence)
     if m is None and retired and body.strip() != first.strip():
         m = _GOES_TO_INSTEAD.match(body.strip())
-    banned = _HOUSE_BAN.match(sentence) or retired
-    if m is None or not banned or _STATE_NOW.search(sentence) \
-            or _IDIOMS.search(sentence):
+    banned = retired or _house_ban(sentence)
+    if m is None or not banned or _found_in(_STATE_NOW, sentence) \
+            or _found_in(_IDIOMS, sentence):
         return None  # "we don't use sentry yet, errors go through ...": how things stand
     return _used(m, "rest", "convention")
 
@@ -4291,14 +4344,19 @@ def _no_said_before(body: str, sentence: str) -> _Found | None:
     """ "no `update_column` in the controllers, I said it last week": "no" and a name in code
     where it is found reads as a finding as often as a ban; said to have been said in earlier
     work, it is the ban, said again (no finding was told last week)."""
-    if not (_SAID_IN_EARLIER_WORK.search(sentence or body)
-            or _SAME_AS_BEFORE.search(sentence or body)):
+    if not _said_again(sentence or body):
         return None  # "no `Set-Cookie` in the response, same as before": found again
     m = _NO.match(body)
     if m is None or _words_in(m.group("rest")) > 6:
         return None
     named = [t for t in _terms(m.group("rest"), plain=False) if t.code]
     return _avoided(tuple(named[:1]), "no", m.group("rest")) if named else None
+
+
+def _said_again(words: str) -> bool:
+    """Do the words say it was said in earlier work ("I said that last week", "same as
+    before")? Asked of a sentence once however many clauses ask it."""
+    return _found_in(_SAID_IN_EARLIER_WORK, words) or _found_in(_SAME_AS_BEFORE, words)
 
 
 def _words_in(phrase: str) -> int:
@@ -5577,10 +5635,10 @@ def directives(text: str, reply: str = "") -> list[Directive]:
     # preference kept to the work at hand ("for now, use X instead of Y") lends none.
     ruled = {d.said_in for d in out if (d.scope == "rule" and d.form in (
         "rule", "convention", "deprecation", "preference"))
-             or _OBSOLETE.search(words_only(d.said_in))}
+             or _found_in(_OBSOLETE, words_only(d.said_in))}
     return [_case_kept(replace(d, scope="rule") if d.said_in in ruled and d.scope == "task"
-                       and not ONE_OFF.search(words_only(d.sentence)) and d.verb != "rename"
-                       and not _FOR_THIS_WORK.search(words_only(d.said_in))
+                       and not _found_in(ONE_OFF, words_only(d.sentence)) and d.verb != "rename"
+                       and not _found_in(_FOR_THIS_WORK, words_only(d.said_in))
                        and not _names_one_place(d.sentence, (*d.terms, *d.replaced),
                                                 d.said_in or d.sentence)
                        else d) for d in out if not _case_of_a_name_part(d)]
@@ -5599,7 +5657,7 @@ def _case_of_a_name_part(d: Directive) -> bool:
     acronym said of names ("`Id` not `ID` in type names")? Such a form lives inside names
     (`UserId`, `parseURL`), where a check of whole words never sees it: no check of it is
     sure."""
-    names = _NAMES_OF_CODE.search(words_only(d.said_in or d.sentence)) is not None
+    names = _found_in(_NAMES_OF_CODE, words_only(d.said_in or d.sentence))
     return any(t.text != r.text and t.text.lower() == r.text.lower()
                and (min(len(t.text), len(r.text)) <= 2
                     or (names and t.text.isalpha() and len(t.text) <= _ACRONYM))
@@ -5870,20 +5928,30 @@ def said_once(d: Directive) -> bool:
     if d.verb == "rename":
         return True
     said = words_only(d.said_in or d.sentence)
-    if d.scope == "task" and (_FOR_THIS_WORK.search(said) or _IN_THIS_CODE_AT_HAND.search(said)):
+    if d.scope == "task" and (_found_in(_FOR_THIS_WORK, said)
+                              or _found_in(_IN_THIS_CODE_AT_HAND, said)):
         return True
     # A ban said of one place ("no `await` here!") says nothing of the term elsewhere; a wish
     # said of one place again and again ("use `require.ErrorIs` here") is still a wish for it.
-    return d.polarity == "avoid" and d.scope == "task" and _AT_HAND.search(said) is not None
+    return d.polarity == "avoid" and d.scope == "task" and _found_in(_AT_HAND, said)
+
+
+@lru_cache(maxsize=64)  # each directive of a sentence asks it
+def _names_by_case(sentence: str) -> dict[str, frozenset[str]]:
+    """The names of code a sentence holds, by their letters in lower case."""
+    named: dict[str, set[str]] = {}
+    for t in code_terms(sentence):
+        named.setdefault(t.text.lower(), set()).add(t.text)
+    return {low: frozenset(texts) for low, texts in named.items()}
 
 
 def _case_kept(d: Directive) -> Directive:
     """ "write `GitHub`, never `Github`": a term that the same sentence also names in another
     letter case is about its case, so it is checked as written."""
-    named = {t.text for t in code_terms(d.said_in)}
+    named = _names_by_case(d.said_in)
 
     def kept(t: Term) -> Term:
-        other = any(n != t.text and n.lower() == t.text.lower() for n in named)
+        other = bool(named.get(t.text.lower(), frozenset()) - {t.text})
         return replace(t, cased=True) if other and not t.cased else t
 
     return replace(d, terms=tuple(map(kept, d.terms)), replaced=tuple(map(kept, d.replaced)))

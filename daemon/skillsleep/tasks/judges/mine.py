@@ -63,6 +63,7 @@ import hashlib
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from ..adopted import adopted
 from ..answered_in_english import in_english
@@ -3500,11 +3501,17 @@ _FORM_HELD = re.compile(r"\b(?:always|never|from now on|every time|by default)\b
                         r"commits|pr\s+titles)\s+(?:always\s+)?(?:follow|use)\b", _I)
 
 
+@lru_cache(maxsize=16)  # asked of the same request for each rule read in it
+def _typed_right(text: str) -> bool:
+    """Does the text hold no slip `slips.mend` sets right?"""
+    return mend(text) is text
+
+
 def _as_typed(words: str, text: str) -> str:
     """The sentence of `text` as the person typed it that `words` were read from: rules are
     read in the words `slips.mend` sets right ("pls dont use"), but what a preference shows as
     its evidence is what the person said."""
-    if words in text or mend(text) is text:
+    if words in text or _typed_right(text):
         return words
     for sentence in split_sentences(text):
         if words in mend(sentence):

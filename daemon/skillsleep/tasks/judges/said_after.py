@@ -26,6 +26,7 @@ typed for the evidence a preference shows. A follow-up message that opens with s
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..gated import Gated
 
@@ -180,6 +181,11 @@ def joins(text: str) -> list[tuple[str, str, str]]:
     """(the words as read, as typed, the part) of each part carved out of a rule in the words
     after its sentence: the rule's sentence with the part joined on, the same two sentences as
     typed, and the part carved out."""
+    return list(_joins(text))
+
+
+@lru_cache(maxsize=16)  # asked of the same request for each rule read in it
+def _joins(text: str) -> tuple[tuple[str, str, str], ...]:
     found_joins: list[tuple[str, str, str]] = []
     carved = [(found, ", ") for found in _CARVE_OUT_NEXT.finditer(text)]
     placed = [(found, " ") for found in _FRAGMENT_NEXT.finditer(text)
@@ -206,20 +212,20 @@ def joins(text: str) -> list[tuple[str, str, str]]:
         part = part[:1].lower() + part[1:]
         found_joins.append((f"{rule}{joint}{part}".strip(), text[start:found.end()].strip(),
                             part))
-    return found_joins
+    return tuple(found_joins)
 
 
 def joined(text: str) -> str:
     """`text` with each part carved out of a rule in the words after its sentence joined onto
     the rule's sentence; the same text when there is none."""
-    for read, typed, _ in joins(text):
+    for read, typed, _ in _joins(text):
         text = text.replace(typed, read, 1)
     return text
 
 
 def as_typed(words: str, text: str) -> str:
     """The words a rule was read from in the joined text, as `text` has them typed."""
-    for read, typed, _ in joins(text):
+    for read, typed, _ in _joins(text):
         if read in words:
             return words.replace(read, typed, 1)
     return words
@@ -232,7 +238,7 @@ def _plain(text: str) -> str:
 def part_left_out(words: str, text: str, line: str) -> bool:
     """Whether a part joined onto the sentence `words` were read from is missing from the
     `line` written for its rule ("unless I say so" is said as asking first)."""
-    for read, _, part in joins(text):
+    for read, _, part in _joins(text):
         if (read in words or words in read) and _plain(part) not in _plain(line) \
                 and "without asking" not in line.lower():
             return True
