@@ -99,13 +99,14 @@ DESCRIPTIONS: tuple[tuple[str, str], ...] = (
     ("lists one target", "it lists `app` as a target, never `docs`"),
     ("includes dirs", "it includes `src`, `lib` in the bundle, never `test`"),
     ("exports names", "this module exports `parse` and `dump` as its API, never `_load`"),
-    ("matches branches", "the rule matches `main` and `release/*` on push, never `dev`"),
+    ("matches branches", "The rule matches `main` and `release/*` on push, never `dev`"),
 )
 
 # (5) near shapes that stay rules: the person's own ban after the way they want.
 DESCRIPTION_NEAR_RULES: tuple[tuple[str, str, Judged], ...] = (
     ("pnpm never yarn", "we use `pnpm` in this monorepo, never `yarn`",
      {("does_not_run", "yarn", True), (RUNS, "pnpm", True)}),
+    ("capitalized imperative", "Keep things simple, never `eval`", {(AVOIDS, "eval", True)}),
     ("the codebase's way", "this codebase prefers `zod` for validation, never `yup`",
      {(AVOIDS, "yup", True)}),
     ("write ok never okay", "always write `OK`, never `okay`",

@@ -1009,9 +1009,11 @@ _THIRD_PERSON_DEED = re.compile(
     # The project itself as the subject ("this codebase prefers `zod`, never `yup`") says the
     # team's way, and a verb of wanting says a norm: both keep the ban.
     r"^(?!(?:this|the|our)\s+(?:repo|repository|project|codebase|code|team|monorepo|workspace)\b)"
-    rf"(?:it|this|that|{_ONE_NAMED})\s+(?:(?:only|always|just|still|also|already)\s+)?"
+    # (A capitalized first word is no name here: "Keep things simple, never `eval`" asks.)
+    r"(?:it|this|that|`[^`\n]+`|(?:the|this|that|their|its|his|her)\s+[\w.-]+(?:\s+[\w.-]+)?)"
+    r"\s+(?:(?:only|always|just|still|also|already)\s+)?"
     r"(?!(?:is|has|does|was|says|prefers|wants|requires|expects|needs|insists|likes|mandates|"
-    r"enforces|demands)\b)[a-z]{2,}[^s\W]s\b")
+    r"enforces|demands)\b)[a-z]{2,}[^s\W]s\b", _I)
 
 
 def _tells_a_deed(clause: str) -> bool:
