@@ -711,7 +711,9 @@ HABIT_WORDS = (rf"always|never|(?:don'?t|do not) ever|only ever|{ONWARDS}|"
                # "house rule: no `print`", "team policy - ...", "our rule is no `SELECT *`": the
                # team's rule named before it is said; not another team's, nor a rule engine.
                r"(?<!their )(?<!other )(?<!his )(?<!her )(?:(?:house|team|general|standing|"
-               r"ground|golden)\s+(?:rules?|polic(?:y|ies))|rules? of thumb|our (?:rules?|"
+               r"ground|golden)\s+(?:rules?|polic(?:y|ies))|rules? of thumb|"
+               # "house style: no `lodash`", "team style - ...": the team's way as the label
+               r"(?:house|team)\s+style(?=\s*(?::|[—–]|\s-\s))|our (?:rules?|"
                r"polic(?:y|ies))(?=\s*(?::|[—–]|\s-\s|\s+(?:is|says)\s+(?:no|not|never|always|"
                r"to|that)\b)))|"
                r"conventions?|(?:our|the) (?:style|standard(?!\s+lib(?:rary|raries|s)?\b))")
@@ -901,7 +903,8 @@ def _own_in(line: str, reply: str) -> list[tuple[str, str]]:
                 continue
             if told and _BARE_BAN.match(opened):
                 continue  # "the benchmark only uses X, never `+=`": still what it does
-            told = _tells_a_deed(_strip_openers(c))
+            deed = _strip_openers(c)
+            told = _tells_a_deed(deed) or _THIRD_PERSON_DEED.match(deed) is not None
             if _CHECKING.search(c) or _reported(opened) or _RULE_DROPPED.search(opened):
                 continue
             asked = _ASKERS.sub("", opened) != opened  # "can you X?" asks for X
@@ -995,6 +998,22 @@ _DOES_TOO = re.compile(rf"^{_ONE_NAMED}\s+"
 # one thing is made to do, its design told, as a spec of it, whatever words follow.
 _MADE_TO = re.compile(rf"^{_ONE_NAMED}\s+(?:is|was)\s+(?:only\s+)?(?:meant|supposed|designed|"
                       r"built|written|made|there|intended)\s+to\b")
+
+
+# "it lists `app`, `api` as targets", "this module exports `parse`": one thing said in the third
+# person with its verb in the present, what it holds or does. Read only before a bare "never
+# `X`" (`_BARE_BAN`), which then closes the description, no ban of the person's. (The verb's
+# "-s" is its third person: "we list", "use", "never list" are not of this shape; "is", "has",
+# "does" open a state, left to the readers of states.)
+_THIRD_PERSON_DEED = re.compile(
+    # The project itself as the subject ("this codebase prefers `zod`, never `yup`") says the
+    # team's way, and a verb of wanting says a norm: both keep the ban.
+    r"^(?!(?:this|the|our)\s+(?:repo|repository|project|codebase|code|team|monorepo|workspace)\b)"
+    # (A capitalized first word is no name here: "Keep things simple, never `eval`" asks.)
+    r"(?:it|this|that|`[^`\n]+`|(?:the|this|that|their|its|his|her)\s+[\w.-]+(?:\s+[\w.-]+)?)"
+    r"\s+(?:(?:only|always|just|still|also|already)\s+)?"
+    r"(?!(?:is|has|does|was|says|prefers|wants|requires|expects|needs|insists|likes|mandates|"
+    r"enforces|demands)\b)[a-z]{2,}[^s\W]s\b", _I)
 
 
 def _tells_a_deed(clause: str) -> bool:

@@ -1949,8 +1949,27 @@ def _as_asked(words: str) -> str:
         forbidden = _first_asked(m.group("work"))
         return m.group() if forbidden is None or PLAN.asked_in(m.group()) else " "
     words = _QUOTED.sub(_theirs, words)
+    # What the person says of themselves asks for nothing, unless the request after it points
+    # back to what it names ("I always forget to run the linter, run it now").
+    oneself = _ABOUT_ONESELF.sub(" ", words)
+    words = words if oneself != words and _POINTS_BACK.search(oneself) else oneself
     left = _NOT_ASKED.sub(dropped, words)
-    return left if len(tokens(left)) >= 2 else words
+    # "no need to update the changelog this time" said alone asks for no work at all; "don't
+    # commit yet" alone is left as read (a correction of the work under way).
+    return left if len(tokens(left)) >= 2 or _NO_NEED_ALONE.match(words) else words
+
+
+# What the person says of themselves, their habit of mind, not work asked: "I always mix up
+# `git reset` and `git restore`", "I never remember how to rebase", "i keep forgetting the
+# flags": the sentence up to its first boundary.
+_ABOUT_ONESELF = re.compile(
+    r"(?:^|(?<=[.!?\n]))\s*i\s+(?:(?:always|never|often|constantly|keep|still|sometimes|"
+    r"can'?t|cannot|tend to|somehow)\s+)+(?:mix(?:ing)?\s+up|confus\w*|forget\w*|remember\w*|"
+    r"get\s+(?:\S+\s+){1,3}?(?:wrong|mixed up|confused|backwards))\b[^,;:.!?\n—–]*", _I)
+_POINTS_BACK = re.compile(r"\b(?:it|them|that|those|these|this)\b", _I)
+# The words open with "no need to ...": work put off, nothing asked in its place.
+_NO_NEED_ALONE = re.compile(r"^\W*(?:(?:ok(?:ay)?|oh|also|and|btw|fyi)\W+)*(?:(?:there'?s|there is|"
+                            r"it'?s|that'?s)\s+)?no need to\b", _I)
 
 
 # A pastime asked for ("tell me a joke about kubernetes", "write a haiku about our CI"): no

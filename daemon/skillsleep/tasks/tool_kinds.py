@@ -55,6 +55,26 @@ _KINDS: tuple[tuple[str, str, str, tuple[tuple[str, ...], ...]], ...] = (
     ("Go", "linter", _LINTS, (("golangci-lint",), ("staticcheck",), ("revive",))),
     ("Go", "formatter", _FORMATS, (("gofmt",), ("gofumpt",), ("goimports",))),
     ("Ruby", "linter", _LINTS, (("rubocop",), ("standardrb",))),
+    # Python's import sorter is a kind of its own: run beside the formatter, not instead of it.
+    ("Python", "import sorter", _FORMATS, (("isort",),)),
+    ("Rust", "linter", _LINTS, (("clippy", "cargo clippy", "clippy-driver"), ("cargo clippy",))),
+    ("Rust", "formatter", _FORMATS, (("rustfmt", "rustfmt", "cargo fmt"), ("cargo fmt",))),
+    ("Kotlin", "linter", _LINTS, (("ktlint",), ("detekt",))),
+    ("Kotlin", "formatter", _FORMATS, (("ktlint",), ("ktfmt",))),
+    ("C/C++", "linter", _LINTS, (("clang-tidy",), ("cppcheck",))),
+    ("C/C++", "formatter", _FORMATS, (("clang-format",),)),
+    ("PHP", "linter", _LINTS, (("phpstan",), ("psalm",), ("phpcs",))),
+    ("PHP", "formatter", _FORMATS, (("php-cs-fixer",), ("phpcbf",))),
+    ("Swift", "linter", _LINTS, (("swiftlint",),)),
+    ("Swift", "formatter", _FORMATS, (("swift-format",), ("swiftformat",))),
+    # Spotless is a build plugin, run through the build's task ("./gradlew spotlessApply",
+    # "mvn spotless:apply"); scalafmt as well through sbt ("sbt scalafmtAll").
+    ("Java", "formatter", _FORMATS,
+     (("google-java-format",), ("palantir-java-format",),
+      ("spotless", "spotlessApply", "spotlessCheck", "spotless:apply", "spotless:check"))),
+    ("Scala", "formatter", _FORMATS, (("scalafmt", "scalafmt", "scalafmtAll", "scalafmtCheck"),)),
+    ("Elixir", "formatter", _FORMATS, (("mix format",),)),
+    ("C#", "formatter", _FORMATS, (("dotnet format",), ("csharpier",))),
     # The agent's own searching of the tree: "use `rg` instead of `grep`" picks the command it
     # searches with, no line a change adds. ("ag", "ack" and "find" are left out: words of
     # prose a plain mention would make a tool's name.)

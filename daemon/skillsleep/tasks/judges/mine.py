@@ -1209,6 +1209,28 @@ def _one_of_its_kind(d: Directive, found: ToolKind) -> list[Judge]:
     return out
 
 
+# "`pnpm` or `yarn`", "`ruff`/`flake8`", "either `jest` or `vitest`": tools offered as
+# alternatives, of which the agent runs one.
+_ALTERNATIVES = re.compile(r"\bor\b|\beither\b|`\s*/\s*`", _I)
+
+
+def _each_of_its_kind(d: Directive, found: ToolKind) -> list[Judge]:
+    """ "always use `black`, `isort`, `ruff` and `mypy`": each tool of a list asked for is run
+    in work that runs one of its kind, not the first alone. Tools offered as alternatives, a
+    list that also names what is no tool, or one said against what it replaces keep the
+    reading of the first."""
+    out = _one_of_its_kind(d, found)
+    if len(d.terms) < 2 or d.replaced or _ALTERNATIVES.search(d.phrase or d.sentence):
+        return out
+    kinds = [_tool_named(d, term) for term in d.terms[1:]]
+    if any(k is None for k in kinds):
+        return out
+    for term, kind in zip(d.terms[1:], kinds, strict=True):
+        if kind is not None:
+            out.extend(_one_of_its_kind(replace(d, terms=(term,)), kind))
+    return out
+
+
 def _not_run(d: Directive) -> list[Judge]:
     """ "never use `npm`", "we don't use yarn here", "no poetry": a tool of a kind banned is a
     tool the agent does not run, each of those listed ("never `npm` or `yarn`"); no word the
@@ -1346,7 +1368,7 @@ def _judges_of(d: Directive) -> list[Judge]:
     # the workflow" writes it into the change).
     if d.polarity == "do" and d.verb in _TOOL_VERBS and d.terms \
             and (found := _tool_named(d, d.terms[0])) is not None:
-        return _one_of_its_kind(d, found)
+        return _each_of_its_kind(d, found)
     if d.polarity == "do" and d.terms and _output_of(d, d.terms[0]):
         return []  # "whatever `rustfmt` gives you", of a tool of no kind known: nothing to add
     if _a_tool_banned(d):
