@@ -17,7 +17,7 @@ The contract, for precision:
   (the state the work is left in is the one the rule is about);
 - steps are the commands of each line in order: "make lint && git commit" runs the linter first.
   A part that only shows what it would do (`--dry-run`) takes no step, and quoted words (a commit
-  message that says "lint") run nothing (`work.acting`, `work.run_text`).
+  message that says "lint") run nothing (`acting`, `run_text`, below).
 
 `Runs` keeps a run said before a step of the work going out ("run the tests before pushing",
 `workflow.operation_at`) and checks its order with `kept_before` here: one fact in one place.
