@@ -3249,7 +3249,7 @@ def _shapes_of_code(clauses: Sequence[tuple[str, str]],
                     ) -> list[tuple[Directive | None, str, Judge]]:
     """ "`ctx` is the first parameter", "Ruby files open with `# frozen_string_literal: true`":
     a shape of code said as the team's way, in a sentence nothing else was read in
-    (`code_facts` reads the words and its traps). A sentence read otherwise keeps its reading:
+    (`code_facts_said` reads the words and its traps). A sentence read otherwise keeps its reading:
     the shape is the reader's last resort, never a rival of a term's check."""
     said = [words for _, words, _ in read if words]
     out: list[tuple[Directive | None, str, Judge]] = []
