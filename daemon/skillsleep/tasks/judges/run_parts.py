@@ -49,8 +49,9 @@ _BY_WORD: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
         (rf"\bbuild\s+{_FOLDER}\b", r"(?:^|/)build/"),
     ))
 # A path said: a folder with its slash ("db/migrate", "`third_party/`"), or a glob of file
-# names ("`*.min.js`", "*_pb2.py").
-_PATH = re.compile(r"(?<![\w/.*-])`?(?P<path>\.?[\w.-]*[a-z_][\w.-]*/(?:[\w.-]+/?)*)`?"
+# names ("`*.min.js`", "*_pb2.py"). Linear on a long token: the letter its first part must hold is
+# looked for ahead, and the parts are taken possessively (a token has one reading: no backtrack).
+_PATH = re.compile(r"(?<![\w/.*-])`?(?P<path>(?=[\w.-]*?[a-z_])[\w.-]*+/(?:[\w.-]++/?)*+)`?"
                    r"(?![\w/.-])", _I)
 # A folder said by its name ("the docs folder", "our `scripts` directory"): that folder anywhere
 # in the tree. Not a word that picks out no folder by name ("the same folder", "the root dir").
