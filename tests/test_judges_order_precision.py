@@ -45,21 +45,21 @@ def _verdicts(words: str, runs: tuple[str, ...]) -> list[tuple[str, str, float |
 # Correct work: no check may fail it (None or 1.0 only).
 KEPT = [
     # a branch created from the current one, or a file restored, switches to no other tree
-    ("always run `npm install` after switching branches", 
+    ("always run `npm install` after switching branches",
      ("git checkout -b fix/x", "git commit -m x")),
-    ("always run `npm install` after switching branches", 
+    ("always run `npm install` after switching branches",
      ("git switch -c feat/y", "git commit -m x")),
-    ("always run `npm install` after switching branches", 
+    ("always run `npm install` after switching branches",
      ("git checkout -- package-lock.json", "ls")),
     ("run `bundle install` whenever you switch branches", ("git checkout -B hotfix", "rspec")),
     ("always run `yarn` after you change branches", ("git switch --create topic/a", "yarn test")),
     # a sync merge is not the merge of the work
     ("always run the tests before merging", ("git merge origin/main", "pytest", "gh pr merge 12")),
-    ("run `go test ./...` before you merge", 
+    ("run `go test ./...` before you merge",
      ("git merge main", "go test ./...", "git merge feature/x")),
-    ("please run `cargo test` before merging", 
+    ("please run `cargo test` before merging",
      ("git merge upstream/master", "cargo test", "gh pr merge 3")),
-    ("always run the specs before merging", 
+    ("always run the specs before merging",
      ("git merge --abort", "bundle exec rspec", "glab mr merge 4")),
     # a condition the replay cannot show: no verdict against the work
     ("always run `make clean` then `make build` if the build breaks", ("make build",)),
@@ -84,12 +84,12 @@ KEPT = [
 
 # Wrong work: the check must fail it (a 0.0 from some judge).
 MISSED = [
-    ("always run the tests before pushing", 
+    ("always run the tests before pushing",
      ("git add tests/test_cache.py", "git commit -m x", "git push")),
     ("always run the tests before pushing", ("cat tests/conftest.py", "git push")),
     ("always run the linter before you push", ("npm i -D eslint", "git push")),
     ("always run the linter before you commit", ("git add .golangci.yml", "git commit -m x")),
-    ("always run the linter before opening a PR", 
+    ("always run the linter before opening a PR",
      ("git push -u origin fix/lint-warnings", "gh pr create")),
     ("run the tests before you commit", ("vim spec/models/user_spec.rb", "git commit -m x")),
     ("always run the linter before committing",
@@ -98,7 +98,7 @@ MISSED = [
     ("run `npm install` after switching branches", ("git checkout main", "npm test")),
     ("always run `npm ci` after pulling", ("git pull --rebase", "npm ci", "git pull")),
     ("always run the tests before merging", ("git merge origin/main", "gh pr merge 12")),
-    ("always run `pnpm install` after you checkout a branch", 
+    ("always run `pnpm install` after you checkout a branch",
      ("git checkout develop", "pnpm test")),
     ("always run `npm install` after a git pull", ("git pull", "npm test")),
     ("always run the tests before pushing to main", ("git push origin main",)),
@@ -111,10 +111,10 @@ RUN = [
     ("always run the linter before you commit", ("npx eslint .", "git commit -m x")),
     ("always run the linter before you commit", ("make lint && git commit -m x",)),
     ("run the tests before you commit", ("./gradlew test", "git commit -m x")),
-    ("always run the tests before merging", 
+    ("always run the tests before merging",
      ("git merge origin/main", "go test ./...", "gh pr merge 7")),
     ("run `npm install` after switching branches", ("git checkout main", "npm install")),
-    ("always run `npm install` after you switch to another branch", 
+    ("always run `npm install` after you switch to another branch",
      ("git switch develop", "npm install")),
 ]
 
