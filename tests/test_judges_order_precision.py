@@ -187,3 +187,19 @@ def test_path_pattern_is_linear() -> None:
     # the old pattern took 6 s on 20,000 characters; a linear one grows as the text does
     small, large = took(50_000), took(200_000)
     assert large < 0.5 and large / max(small, 1e-4) < 10, (small, large)
+
+
+# Near misses: no line is written at all.
+TRAPS = [
+    "do I need to run `npm install` after switching branches?",
+    "I ran `npm install` after switching branches and it still fails",
+    "yesterday we ran `make clean` then `make build` because the build broke",
+    "CI runs the tests before merging, unless the PR is docs-only",
+    "should we run `alembic upgrade head` after creating a migration?",
+    "the hook runs the linter before you push to main",
+]
+
+
+@pytest.mark.parametrize("words", TRAPS)
+def test_near_misses_write_nothing(words: str) -> None:
+    assert not [line for _, line, _ in _verdicts(words, ()) if line]
