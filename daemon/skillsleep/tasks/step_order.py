@@ -25,7 +25,7 @@ import re
 from dataclasses import dataclass
 
 from .directives import CHECK_NAMES
-from .workflow import operation_at
+from .workflow import OPERATIONS, operation_at
 
 _I = re.I
 
@@ -49,15 +49,29 @@ _LEAD = re.compile(r"^(?:(?:you|we|i)\s+)?"
                    r"(?P<the>(?:the|a|an|any|every|each)\s+)?", _I)
 # Tests by the name RSpec and its kin give them, as `CHECK_NAMES` names the tests.
 _SPECS = re.compile(r"(?:the\s+)?(?:(?:unit|request|feature|system|model)\s+)?specs\b", _I)
+# A switch to another branch, which brings its tree in: `git switch develop`, `git checkout
+# main`. Not a branch created from the one checked out (`-b`, `-c`, `--create`, `--orphan`: the
+# same tree), nor files restored (`git checkout -- f`, `git checkout main -- f`, `git checkout .`,
+# `git checkout src/app.ts`): these bring in nothing a run after a switch is for. Said of any run
+# ("run the tests after switching branches" as much as "`npm install` after ..."), since what
+# the switch brings in is the whole tree, its dependencies with it.
+_SWITCH = (r"\bgit\s+(?:switch|checkout)\b(?![^;&|\n]*\s--(?:\s|$))"
+           r"(?!(?:\s+-\S+)*\s+(?:-[bBcC]|--create|--force-create|--orphan)(?!\S))"
+           r"(?:\s+-\S+)*\s+(?![-.]|\S*/\S*\.\w+(?!\S)|\S*\.[a-z]\w*(?!\S))\S")
 # The operations of git that bring work in or move between branches, which a rule may order a
-# run after ("after pulling", "after you switch branches") or before ("before you rebase").
+# run after ("after pulling", "after a git pull", "after you switch branches", "after you
+# checkout a branch") or before ("before you rebase"): the words, the command lines
+# (`workflow.OPERATIONS`, one fact in one place), the name written down.
+_GIT = r"(?:git\s+)?"
+# ("a new branch" is no switch: one made from the branch checked out brings nothing in)
+_A_BRANCH = r"(?:(?:the|a|an|another|other|different|your|to)\s+)*branch(?:es)?"
 _BRINGING_IN = (
-    (r"pull(?:s|ed|ing)?", r"\bgit\s+pull\b", "pulling"),
-    (r"fetch(?:es|ed|ing)?", r"\bgit\s+fetch\b", "fetching"),
-    (r"rebas(?:e|es|ed|ing)", r"\bgit\s+rebase\b", "rebasing"),
-    (r"(?:switch(?:es|ed|ing)?|chang(?:e|es|ed|ing))\s+(?:(?:the|a|your)\s+)?branch(?:es)?|"
-     r"check(?:s|ed|ing)?\s+out\s+(?:(?:the|a|another)\s+)?branch(?:es)?",
-     r"\bgit\s+(?:switch|checkout)\b", "switching branches"),
+    (rf"{_GIT}pull(?:s|ed|ing)?", OPERATIONS["git pull"].pattern, "pulling"),
+    (rf"{_GIT}fetch(?:es|ed|ing)?", r"\bgit\s+fetch\b", "fetching"),
+    (rf"{_GIT}rebas(?:e|es|ed|ing)", OPERATIONS["git rebase"].pattern, "rebasing"),
+    (rf"(?:switch(?:es|ed|ing)?|chang(?:e|es|ed|ing))\s+{_A_BRANCH}|"
+     rf"check(?:s|ed|ing)?\s*out\s+{_A_BRANCH}|git\s+(?:checkout|switch)(?!\s*-)",
+     _SWITCH, "switching branches"),
 )
 # The operations of the work going out, by the name written down.
 _GOING_OUT_NAMES = (("commit", "committing"), ("push", "pushing"), ("merg", "merging"))
@@ -91,9 +105,9 @@ def step_at(words: str) -> Step | None:
         # named with the article it was said with: "the build", not "build"
         article = lead.group("the") or "" if lead else ""
         return Step(f"{article}{check.group(0).strip()}", check=check.group(0).strip())
-    for said, pattern, name in _BRINGING_IN:
-        if re.match(rf"(?:{said})\b", rest, _I):
-            return Step(name, pattern=pattern)
+    brings_in = brought_in(rest)
+    if brings_in is not None:
+        return brings_in
     if _GOING_OUT_SAID.match(rest):
         pattern = operation_at(rest)
         if pattern:
@@ -112,3 +126,15 @@ _THEN = re.compile(r"`([^`\n]+)`\s*,?\s*(?:and\s+)?then\s+(?:run\s+)?(?=`([^`\n]
 def chained(words: str) -> list[tuple[str, str]]:
     """The commands the words chain by "then", as (earlier, later) pairs, in order."""
     return [(m.group(1).strip(), m.group(2).strip()) for m in _THEN.finditer(words)]
+
+
+def brought_in(words: str) -> Step | None:
+    """The operation of git that brings work in or moves between branches the words name right
+    after "whenever"/"every time" ("you pull", "you switch branches"), or None. A run said at each
+    of them is a run after it; one said at each commit or push is due before it, not after."""
+    lead = _LEAD.match(words.strip())
+    rest = words.strip()[lead.end():] if lead else words.strip()
+    for said, pattern, name in _BRINGING_IN:
+        if re.match(rf"(?:{said})\b", rest, _I):
+            return Step(name, pattern=pattern)
+    return None

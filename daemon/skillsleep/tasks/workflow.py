@@ -332,13 +332,22 @@ def operation_led_by(lead: str) -> str:
     return operation_of_flag(lead) if m and m.end() == len(lead.strip(" ,;:-")) else ""
 
 
+# A merge of the work: of a pull or merge request, or of a branch by `git merge`; not a merge
+# that brings a shared branch in to sync with it (`git merge origin/main`, `git merge main`),
+# nor the end of one (`git merge --abort`).
+_MERGE_OF_WORK = (rf"\b(?:git\s+merge\b(?!(?:\s+-\S+)*\s+(?:[\w.-]+/)?{BRANCH_NAMES}(?![/.-]))"
+                  r"(?!\s+--(?:abort|continue|quit|skip)\b)|gh\s+pr\s+merge\b|glab\s+mr\s+merge\b)")
+# A push names the branch it goes to (`git push origin main`, `git push origin HEAD:main`);
+# no other operation's line does.
+_PUSH_TO = r"\bgit\s+push\b(?=[^;&|\n]*\s(?:\S*:)?{branch}(?![\w/.-]))"
+
+
 # The moment of a run said as the work going out by an operation a command line shows ("before
 # you commit", "before pushing", "before any PR", "before merging anything"): each way of saying
 # it, with the operation's command lines. A release, a deploy or "before you finish" names none:
 # no one command line shows them. A merge of a pull request is the merge, and a merge request
 # one opened.
-_GOING_OUT = ((r"merg(?:e|es|ed|ing)(?!\s+requests?\b)",
-               r"\b(?:git\s+merge|gh\s+pr\s+merge|glab\s+mr\s+merge)\b"),
+_GOING_OUT = ((r"merg(?:e|es|ed|ing)(?!\s+requests?\b)", _MERGE_OF_WORK),
               (r"commit(?:s|ted|ting)?", OPERATIONS["git commit"].pattern),
               (r"push(?:es|ed|ing)?", OPERATIONS["git push"].pattern),
               (rf"{_PRS}|{_A_PR}|prs|mrs", r"\b(?:gh\s+pr\s+create|glab\s+mr\s+create)\b"))
@@ -349,5 +358,17 @@ def operation_at(moment: str) -> str:
     ("before pushing": `git push`), or "" when it names none a command line shows."""
     for said, pattern in _GOING_OUT:
         if re.search(rf"(?<![\w-])(?:{said})\b", moment, _I):  # not "pre-commit"
-            return pattern
+            return _to_the_branch(pattern, moment)
     return ""
+
+
+def _to_the_branch(pattern: str, moment: str) -> str:
+    """The operation's pattern kept to the branch the moment names ("before pushing to main"):
+    a push that names it; any other operation's line does not show its branch, and matches
+    nothing (a check of it gives no verdict rather than one wider than said)."""
+    to = BRANCH.search(moment)
+    if to is None:
+        return pattern
+    if pattern != OPERATIONS["git push"].pattern:
+        return r"(?!)"
+    return _PUSH_TO.format(branch=re.escape(to.group("branch").strip("`")))

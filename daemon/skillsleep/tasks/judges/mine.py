@@ -110,7 +110,7 @@ from ..reach_taken_up import pointed_reach
 from ..several_steps import holds_several_steps
 from ..shapes_named import shape_bans
 from ..slips import mend
-from ..step_order import Step, chained, step_at
+from ..step_order import Step, brought_in, chained, step_at
 from ..switches import WHEN
 from ..term_by_word import said_with_term
 from ..terms import (
@@ -245,8 +245,8 @@ _WHEN = re.compile(r"\b(?:before|prior to|after|once)\s+(?P<when>[^.;,\n]{3,60})
 _ARGUMENT = r"""(?:\+?[\w.:/=@-]+\+?|'[^'\n]*'|"[^"\n]*")"""
 _COMMAND_SHAPE = re.compile(r"^(?:(?:\.{1,2}/)?[\w.-]+(?:/[\w.-]+)*\s+)?(?:[\w.-]+\s+)*"
                             rf"(?:{_ARGUMENT}\s+)*{_ARGUMENT}$")
-_GIT_ACTIONS = {"commit": r"\bgit\s+commit\b", "push": r"\bgit\s+push\b",
-                "merge": r"\bgit\s+merge\b", "rebase": r"\bgit\s+rebase\b",
+_GIT_ACTIONS = {"commit": OPERATIONS["git commit"].pattern, "push": OPERATIONS["git push"].pattern,
+                "merge": r"\bgit\s+merge\b", "rebase": OPERATIONS["git rebase"].pattern,
                 "amend": r"\bgit\s+commit\b(?=.*\s--amend\b)",
                 "deploy": r"\bdeploy\b", "publish": r"\bpublish\b", "release": r"\brelease\b"}
 _BRANCH = re.compile(rf"\b(?:to|on|into)\s+(?:the\s+)?(?P<branch>{BRANCH_NAMES}|`[^`]+`)", _I)
@@ -367,7 +367,34 @@ _AFTER_LEAD = re.compile(r"\bafter\s+(?P<step>[^.;,\n]{2,60}?)\s*,?\s*(?:(?:alwa
                          r"make\s+sure\s+(?:you|to)|remember\s+to|you\s+(?:should|must)|then|"
                          r"run)\s+)*$", _I)
 _AFTER_SAID = re.compile(r"\bafter\s+(?P<step>[^.;,\n]{2,60})", _I)
+# Where the words of a moment said after a run end: the next piece of the order.
+_MOMENT_END = re.compile(r"\s+(?:and|then|please|pls|too|as\s+well|run|always|every\s+time|"
+                         r"each\s+time|from\s+now\s+on|going\s+forward|unless|except|but)\b.*$",
+                         _I | re.S)
+# A case the rule leaves out, said after the run and its moment ("..., unless it's a docs-only
+# change", "..., but skip it for docs-only changes"): the case, as "unless"/"except" opens it.
+_EXCEPTION = re.compile(r"(?:,\s*|\s+)(?:(?P<unless>unless|except)\s+(?P<case>[^.;\n]{3,80})|"
+                        r"but\s+(?:skip|don'?t\s+run|do\s+not\s+run|no\s+need\s+to\s+run)"
+                        r"(?:\s+(?:it|them|this|that))?\s+(?P<skipped>(?:for|on|when|if|with)\s+"
+                        r"[^.;\n]{3,80}))", _I)
+# A condition said with a chain of commands ("`make clean` then `make build` if the build
+# breaks", "... after editing the proto"): the order holds in that case only.
+_CHAIN_CONDITION = re.compile(r"\b(?:if|when|whenever|unless|once|in\s+case|after|until|except|"
+                              r"only\s+for)\b", _I)
+
+
+def _exception(said: str) -> str:
+    """The case a rule leaves out, said after it, as the line writes it ("unless it's a
+    docs-only change", "except for docs-only changes"), or ""."""
+    m = _EXCEPTION.search(said)
+    if m is None:
+        return ""
+    if m.group("skipped"):
+        case = m.group("skipped").strip()
+        return f"except {case}"
+    return f"{m.group('unless').lower()} {m.group('case').strip()}"
 _BEFORE_SAID = re.compile(r"^(?:before|prior\s+to)\s+", _I)
+_EACH_TIME = re.compile(r"^(?:whenever|every\s+time|each\s+time|any\s?time)\s+", _I)
 
 
 def _step_pattern(step: Step) -> str:
@@ -395,19 +422,39 @@ def _in_order(d: Directive, runs: list[Judge]) -> list[Judge]:
         # "run the tests after the build": the build named in words is any `make` run, too
         # wide a step to hold every run after it to the rule
         after = None
+    # "after creating a migration", "after checking out a new branch": a moment no step a
+    # command line shows, kept with the run (the line says it, the check gives no verdict)
+    unread = tidy_condition(_MOMENT_END.sub("", f"after {after_m.group('step').strip()}")) \
+        if after_m and after is None else ""
+    left_out = _exception(said[at:] if at >= 0 else said)
     out: list[Judge] = []
     for run in runs:
         if not isinstance(run, Runs) or run.when_run or run.reach:
             out.append(run)
             continue
+        if left_out and run.before and f"`{run.command.split()[0]}".lower() \
+                not in left_out.lower() and left_out.lower() not in run.before.lower():
+            # "run the tests before pushing, unless it's a docs-only change": the case left out
+            # stays with the moment, once ("unless `go test` is green" names the run: its gate)
+            run = replace(run, reach=left_out)
+            out.append(run)
+            continue
         then = step_at(_BEFORE_SAID.sub("", run.before)) \
             if _BEFORE_SAID.match(run.before) and not operation_at(run.before) else None
-        if then is not None:
+        # "run `bundle install` whenever you switch branches": after each such step
+        since = brought_in(_EACH_TIME.sub("", run.before)) if _EACH_TIME.match(run.before) \
+            else None
+        if since is not None:
+            out.append(RunsInOrder(first=since.name, first_pattern=since.pattern,
+                                   then=run.command, then_pattern=run.pattern, after=True))
+        elif then is not None:
             out.append(RunsInOrder(first=run.command, first_pattern=run.pattern, then=then.name,
                                    then_pattern=_step_pattern(then)))
         elif after is not None and not run.before:
             out.append(RunsInOrder(first=after.name, first_pattern=_step_pattern(after),
                                    then=run.command, then_pattern=run.pattern, after=True))
+        elif unread and not run.before:
+            out.append(replace(run, before=unread))
         else:
             out.append(run)
     return _chained(said, out)
@@ -425,12 +472,18 @@ def _chained(said: str, runs: list[Judge]) -> list[Judge]:
     steps = {command for pair in pairs for command in pair}
     out = [r for r in runs if not (isinstance(r, Runs) and r.command in steps and not r.before)]
     due = mine[pairs[0][0]].before
+    # "`make clean` then `make build` if the build breaks", "... after editing the proto": the
+    # order holds in a case the order judge does not read; no order is written wider than said
+    # (a run kept with its moment stays, as does the next of the chain)
+    outside = _BACKTICKED.sub(" ", said)
+    conditional = _CHAIN_CONDITION.search(outside) is not None and not _BEFORE_SAID.match(due)
     for first, then in pairs:
         later = _flagged(Runs, then, [], before=due)
         if due and then not in mine:
             out.append(later)
-        out.append(RunsInOrder(first=first, first_pattern=_flagged(Runs, first, []).pattern,
-                               then=then, then_pattern=later.pattern))
+        if not conditional:
+            out.append(RunsInOrder(first=first, first_pattern=_flagged(Runs, first, []).pattern,
+                                   then=then, then_pattern=later.pattern))
     return out
 
 

@@ -16,6 +16,8 @@ The contract, for precision:
   one; a rule said with "after", when the later step runs after the last run of the earlier one
   (the state the work is left in is the one the rule is about);
 - steps are the commands of each line in order: "make lint && git commit" runs the linter first.
+  A step is a run of X only when X is what it runs: not a path, a branch, a package installed or
+  a file added that names X (`git add tests/x.py`, `npm i -D eslint`: `runs`, below).
   A part that only shows what it would do (`--dry-run`) takes no step, and quoted words (a commit
   message that says "lint") run nothing (`acting`, `run_text`, below).
 
@@ -76,6 +78,38 @@ def _found(pattern: str, part: str) -> bool:
         return pattern.lower() in part.lower()
 
 
+# A program whose arguments are data, never a program it runs: git (its subcommand is the step
+# it takes: `git add tests/x.py`, `git push origin fix/lint-x`), a reader, editor or mover of
+# files (`cat tests/conftest.py`, `vim .eslintrc`), and an installer of packages (`npm i -D
+# eslint`, `go install .../golangci-lint@latest`, `pip install pytest`). Its line is a run of X
+# only when X is the program itself ("git push" in `git push -u origin x`).
+_DATA_ARGS = re.compile(
+    r"^(?:sudo\s+)?(?:\w+=\S*\s+)*(?:git\s+(?:-[cC]\s+\S+\s+|--\S+\s+)*[\w-]+|"
+    r"cd|pushd|cat|less|more|head|tail|bat|vi|vim|nvim|nano|emacs|code|open|ls|tree|rm|cp|mv|"
+    r"touch|mkdir|chmod|chown|echo|printf|grep|rg|ag|find|fd|sed|awk|wc|diff|stat|"
+    r"(?:npm|pnpm|yarn|bun)\s+(?:i|install|add|remove|rm|uninstall|un)(?=\s+[^-\s])|"
+    r"(?:npm|pnpm|yarn|bun)\s+(?:i|install|add)\s+-\S+|"
+    r"(?:pip3?|uv\s+pip)\s+(?:install|uninstall)|uv\s+(?:add|remove)|poetry\s+(?:add|remove)|"
+    r"cargo\s+(?:add|install|remove)|go\s+(?:get|install)|gem\s+install|bundle\s+add|"
+    r"composer\s+(?:require|remove)|brew\s+install|apt(?:-get)?\s+install|dotnet\s+add)"
+    r"(?![\w-])", re.I)
+
+
+def runs(pattern: str, part: str) -> bool:
+    """Is this step a run of what `pattern` finds: found in it, and not only in the arguments of
+    a program whose arguments are data (a path, a branch, a package, a file added)?"""
+    part = part.strip()
+    head = _DATA_ARGS.match(part)
+    if head is None:
+        return _found(pattern, part)
+    try:
+        # found where the program is named ("git push" in `git push origin main`), its
+        # lookaheads free to read the arguments
+        return any(m.start() < head.end() for m in re.finditer(pattern, part, re.I))
+    except re.error:
+        return pattern.lower() in head.group(0).lower()
+
+
 def steps(commands: list[Any]) -> list[str]:
     """The steps the agent took, in order: each command of each line, without the parts that
     only show what they would do and with quoted words blanked."""
@@ -89,22 +123,22 @@ def kept_before(first: str, then: str, commands: list[Any]) -> float | None:
     taken = steps(commands)
     # a step that is the earlier one itself ("RAILS_ENV=test rails db:migrate" before the
     # tests) is no run of the later one
-    at = next((i for i, part in enumerate(taken) if _found(then, part)
-               and not _found(first, part)), None)
+    at = next((i for i, part in enumerate(taken) if runs(then, part)
+               and not runs(first, part)), None)
     if at is None:
         return None
-    return 1.0 if any(_found(first, part) for part in taken[:at]) else 0.0
+    return 1.0 if any(runs(first, part) for part in taken[:at]) else 0.0
 
 
 def kept_after(first: str, then: str, commands: list[Any]) -> float | None:
     """Does a step matching `then` come after the last step matching `first`? None when no step
     matches `first`."""
     taken = steps(commands)
-    at = next((i for i in range(len(taken) - 1, -1, -1) if _found(first, taken[i])
-               and not _found(then, taken[i])), None)
+    at = next((i for i in range(len(taken) - 1, -1, -1) if runs(first, taken[i])
+               and not runs(then, taken[i])), None)
     if at is None:
         return None
-    return 1.0 if any(_found(then, part) for part in taken[at + 1:]) else 0.0
+    return 1.0 if any(runs(then, part) for part in taken[at + 1:]) else 0.0
 
 
 # A step of git named by what the agent is doing ("pulling", "switching branches").
@@ -162,9 +196,10 @@ class RunsInOrder(Judge):
         if self.after:
             return f"after {_moment(self.first, self.quote)}, the agent must run " \
                 f"{_named(self.then, self.quote)}"
-        return f"the agent must run {_named(self.first, self.quote)} before it runs " \
-            f"{_moment(self.then, self.quote)}" if not _DOING.match(self.then) else \
-            f"the agent must run {_named(self.first, self.quote)} before {self.then}"
+        # a step of git is said as what the agent is doing ("before pushing"); any other as a run
+        runs_it = "" if _DOING.match(self.then) else "it runs "
+        return f"the agent must run {_named(self.first, self.quote)} before {runs_it}" \
+            f"{_moment(self.then, self.quote)}"
 
     def instruction(self) -> str | None:
         if self.after:

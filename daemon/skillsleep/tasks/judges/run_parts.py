@@ -49,8 +49,9 @@ _BY_WORD: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
         (rf"\bbuild\s+{_FOLDER}\b", r"(?:^|/)build/"),
     ))
 # A path said: a folder with its slash ("db/migrate", "`third_party/`"), or a glob of file
-# names ("`*.min.js`", "*_pb2.py").
-_PATH = re.compile(r"(?<![\w/.*-])`?(?P<path>\.?[\w.-]*[a-z_][\w.-]*/(?:[\w.-]+/?)*)`?"
+# names ("`*.min.js`", "*_pb2.py"). Linear on a long token: the letter its first part must hold is
+# looked for ahead, and the parts are taken possessively (a token has one reading: no backtrack).
+_PATH = re.compile(r"(?<![\w/.*-])`?(?P<path>(?=[\w.-]*?[a-z_])[\w.-]*+/(?:[\w.-]++/?)*+)`?"
                    r"(?![\w/.-])", _I)
 # A folder said by its name ("the docs folder", "our `scripts` directory"): that folder anywhere
 # in the tree. Not a word that picks out no folder by name ("the same folder", "the root dir").
@@ -67,9 +68,13 @@ _WORK_FILES = re.compile(
     r"\bfiles?\s+(?:(?:that\s+)?(?:you|we|i|they)(?:'ve|\s+have)?\s+)?(?:touch|touched|change|"
     r"changed|edit|edited|modify|modified|stage|staged|update|updated)\b|\bthe\s+diff\b", _I)
 _ONLY = re.compile(r"(?<![\w-])only(?![\w-])", _I)
-# The whole tree said as a part ("on all the files", "on the whole repo"): `work.WHOLE_TREE`
-# reads it, as no part.
-_ALL = re.compile(r"\b(?:all|every|whole|entire|full|complete|everything)\b", _I)
+# "never run `prettier` on the whole repo", "don't run `eslint --fix` across the entire
+# codebase": the whole tree said as where a run goes, no part of it (the one definition: a ban
+# said of it is of one way of running the command, over every file, `work.DoesNotRun`).
+WHOLE_TREE = re.compile(
+    r"\b(?:(?:whole|entire|full|complete)\s+(?:repo(?:sitory)?|code\s?base|project|monorepo|"
+    r"tree|source\s+tree|workspace)|(?:all|every)\s+(?:the\s+)?(?:files?|packages?|modules?)|"
+    r"everything)\b", _I)
 
 
 # A part said as where the run goes ("on generated files", "over the migrations", "in the dist
@@ -117,7 +122,8 @@ def part_unseen(said: str) -> bool:
     """Do the words say a part of the tree that no path shows ("on legacy code", "on the old
     modules")? A run's line cannot tell whether it went there."""
     return _A_PLACE.match(said) is not None and _TREE_NOUN.search(said) is not None \
-        and part_paths(said) is None and not work_files_said(said) and _ALL.search(said) is None
+        and part_paths(said) is None and not work_files_said(said) \
+        and WHOLE_TREE.search(said) is None
 
 
 # Where a run's words about its part begin, after the program as said: "on", "over", "against".

@@ -19,6 +19,7 @@ from fnmatch import fnmatch
 from typing import Any
 
 from ..branch_names import names_a_shared_branch
+from ..change_first import AFTER_A_CHANGE
 from ..terms import letters
 from ..workflow import operation_at
 from .attempt import Attempt
@@ -42,7 +43,7 @@ from .name_word import carries
 from .naming import article
 from .order import DRY_RUN, IN_WORDS, NEXT_COMMAND, acting, kept_before, run_text
 from .purposes import Purpose, of_a_purpose, purpose_called, purpose_named
-from .run_parts import in_part, only_the_work_files, run_part, targets
+from .run_parts import WHOLE_TREE, in_part, only_the_work_files, run_part, targets
 from .shapes import Shape, shape_called
 from .tool_purposes import known_purpose
 
@@ -769,13 +770,6 @@ def _ran(pattern: str, commands: list[Any]) -> bool:
     return any(_search(pattern, run_text(c.line)) for c in commands)
 
 
-# "never run `prettier` on the whole repo", "don't run `eslint --fix` across the entire
-# codebase": a ban of one way of running the command, over every file; the same command over
-# the files or folders it names ("prettier --write src/app.ts") is what the person asks for.
-WHOLE_TREE = re.compile(
-    r"\b(?:(?:whole|entire|full|complete)\s+(?:repo(?:sitory)?|code\s?base|project|monorepo|"
-    r"tree|source\s+tree|workspace)|(?:all|every)\s+(?:the\s+)?(?:files|packages|modules)|"
-    r"everything)\b", re.I)
 # The arguments that name every file: the folder it runs in, every package, a glob of every file.
 _EVERY_FILE = re.compile(r"""['"]?(?:\.|\./|\.\.\.|\./\.\.\.|\*\*(?:/\*)?(?:\.[\w{},]+)?)['"]?|"""
                          r"--all(?:-files)?|-A|--workspace")
@@ -797,6 +791,9 @@ def _over_every_file(pattern: str, line: str) -> bool:
     return not [a for a in args if not a.startswith("-")]
 
 
+# A moment said as what the run comes after, that is no change of files read as one
+# (`change_first.AFTER_A_CHANGE`): "after creating a migration", "after checking out a new branch".
+_AFTER_UNREAD = re.compile(rf"(?!{AFTER_A_CHANGE})(?:after|once)\b", re.I)
 # A moment said as what the run comes before ("before you push", "prior to merging").
 _BEFORE_A_STEP = re.compile(r"(?:before|prior\s+to)\b", re.I)
 
@@ -865,6 +862,10 @@ class Runs(Judge):
             return None
         if not self._owed(attempt):
             return None
+        if self.reach and only_left_out(self.reach):
+            # "before pushing, unless it's a docs-only change": the case left out is the work's,
+            # which its command lines do not tell; any work may be it
+            return None
         going_out = self._comes_before()
         if going_out:
             # "run the tests before pushing": run before the push, not after it
@@ -887,6 +888,10 @@ class Runs(Judge):
         touch the migrations") is owed only by work that changes one of them; the rest says
         nothing either way."""
         tied = tied_files(self.before) if self.before else None
+        if tied is None and _AFTER_UNREAD.match(self.before):
+            # "after creating a migration": a moment no command line or changed path shows;
+            # the line keeps it, and no replay is held to it
+            return False
         if tied is None:
             # "before you push", "before any PR": owed by work that does it; a replay that
             # stops short of it ran the check before no such step
