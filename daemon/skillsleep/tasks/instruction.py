@@ -9,7 +9,11 @@ payload kept apart, and what kind of payload it was.
 The split is by line and deliberately simple: fenced blocks, diff and quote lines, log and
 output lines, indented code, and a finding pasted from a code review are payload; so is the text
 of a document under its heading, and text that a line below it names as copied from elsewhere
-("^ that's from the issue template"); the rest is the person's words.
+("^ that's from the issue template"); so are another repository's rules for its agents, under a
+line that names them as theirs ("this is the AGENTS.md from the payments service"), and a
+reviewer's notes under their name and the day ("Tomasz Nowak, 12 March 2026"); the rest is the
+person's words, with a line they typed below a paste ("always run `make lint` before you say
+done") and one they set off as a quote for its weight ("> note: ...").
 """
 
 from __future__ import annotations
@@ -429,8 +433,8 @@ _OTHERS_RULES_FILE = re.compile(
     r"(?![^\n]*?\b(?:(?:use|apply|adopt|follow|copy|port|take)\s+(?:these|them|it|those|that|"
     r"the same|their)|same\s+(?:rules?|here))\b)"
     r"[^\n]*?\b(?:their|they|another|(?:the|an?)\s+other|someone(?:\s+else)?|somebody|"
-    r"(?<!\.)(?!(?:let|that|it|what|here|there|who|he|she)'s)[a-z]\w*'s|(?:from|in|of)\s+(?:the|a|an|this|that)\s+"
-    r"(?:[\w/.-]+\s+){0,2}?(?:repo|repository|project|service|team|codebase|org|monorepo))\b",
+    r"(?<!\.)(?!(?:let|that|it|what|here|there|who|he|she)'s)[a-z]\w*'s|"
+    r"(?:from|in|of)\s+(?:the|a|an|this|that)\s+(?:[\w/.-]+\s+){0,2}?(?:repo|repository|project|service|team|codebase|org|monorepo))\b",
     re.I)
 
 
@@ -480,11 +484,11 @@ _REVIEW_LABEL = re.compile(
     r"^[\W_]*(?:potential issue|refactor suggestion|nitpick(?: comments?)?|verification agent|"
     r"suggested change|inline comments|bug risk|security (?:issue|hotspot)|code smell|"
     r"outside diff range comments?|actionable comments posted)(?![a-z])[^`\n]{0,40}$", re.I)
-# "In `internal/db.go` around lines 40 to 52, ...": how a review tool points its finding at a
-# range of lines for an agent to fix (a person says "in db.go at line 40").
 # "```suggestion" over the lines a reviewer proposes: GitHub's suggested change as its comment's
 # markdown is copied; no one types it to an agent, and the prose beside it is the reviewer's.
 _SUGGESTION = re.compile(r"^\s*```suggestion\s*$", re.M)
+# "In `internal/db.go` around lines 40 to 52, ...": how a review tool points its finding at a
+# range of lines for an agent to fix (a person says "in db.go at line 40").
 _AROUND_LINES = re.compile(r"^\W*in\s+\S+\s+around\s+lines\s+\d+\s*(?:to|-|–|through)\s*\d+", re.I)
 # A commit message or a pull request's description, pasted: a conventional-commit subject
 # ("fix(store): ...", "feat!: ..."), a merge commit's subject, or a description template's
