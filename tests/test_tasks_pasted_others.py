@@ -19,10 +19,10 @@ bullet list of their rules under a name and a date, a "> note: ..." quoted for e
 "suggestion:" of their own) are still read (`TRAPS`).
 
 Measured before the reader was changed for it (first sight) and after: pastes giving no rule
-and no check of the process 25 -> 31 of 31 (a GitHub suggestion's prose, a GitLab thread and
+and no check of the process 28 -> 34 of 34 (a GitHub suggestion's prose, a GitLab thread and
 its mail, Phabricator's inline comments, a reviewer's notes under their name and date, another
 service's AGENTS.md gave rules; the crash dumps and the alert rules were kept out already); the
-person's rule around a paste read, and only it, 20 -> 30 of 31 (a rule typed below a review's
+person's rule around a paste read, and only it, 23 -> 33 of 34 (a rule typed below a review's
 comments was taken for the reviewer's, one typed above a tool's label too); rules typed in a
 pasted look read 26 -> 30 of 31 (a "> note: ..." quoted for weight, a "## Code style" list of
 the person's own). Cases still read wrong are named in `KNOWN_MISSES`, checked to stay wrong,
@@ -304,6 +304,12 @@ ASKED: tuple[tuple[str, str, str], ...] = (
      "something similar?", OTHER_CURSOR_RULES),
     ("other copilot instructions", "their copilot-instructions.md says:\n\n{paste}\n\nsummarize it",
      OTHER_COPILOT_INSTRUCTIONS),
+    # A note quoted from a document or a mail, under who wrote it: no line quoted for weight.
+    ("docs note quoted", "from the Vite docs:\n\n> **Note:** always run `vite build` before "
+     "`vite preview`.\n\nwhy is preview empty?", ""),
+    ("mail note quoted", "On Tue, Mar 3, 2026 at 9:12 AM Dana <dana@example.com> wrote:\n"
+     "> Note: never deploy `api` on Fridays\n\nok?", ""),
+    ("wrote note quoted", "Dana wrote:\n\n> Note: never deploy `api` on Fridays", ""),
 )
 
 # The person's own rules, as typed (each read alone as the judges given).
