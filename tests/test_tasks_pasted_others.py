@@ -24,9 +24,8 @@ its mail, Phabricator's inline comments, a reviewer's notes under their name and
 service's AGENTS.md gave rules; the crash dumps and the alert rules were kept out already); the
 person's rule around a paste read, and only it, 23 -> 33 of 34 (a rule typed below a review's
 comments was taken for the reviewer's, one typed above a tool's label too); rules typed in a
-pasted look read 26 -> 30 of 31 (a "> note: ..." quoted for weight, a "## Code style" list of
-the person's own). Cases still read wrong are named in `KNOWN_MISSES`, checked to stay wrong,
-so the figures are the real ones.
+pasted look read 26 -> 29 of 31 (a "> note: ..." quoted for weight). Cases still read wrong
+are named in `KNOWN_MISSES`, checked to stay wrong, so the figures are the real ones.
 """
 
 from __future__ import annotations
@@ -418,6 +417,9 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     "github suggestion prose first + never use `unwrap()` in",
     # A quoted line the person claims below ("that's my rule") stays a quote.
     "quote then own",
+    # A list under "## Code style" the list reader takes for a document's section (as a pasted
+    # CONTRIBUTING.md's is).
+    "own claude md heading",
 })
 
 # What a paste may give at most: a one-time check of that task's answer, never one of what the

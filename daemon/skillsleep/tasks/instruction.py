@@ -790,19 +790,30 @@ def _points_at_a_line(para: str) -> bool:
 def _finding(paragraphs: list[str]) -> tuple[int, int] | None:
     """Where a finding pasted from a code review (a tool's or a reviewer's) opens among the
     paragraphs (the paragraph, and the line of a tool's label in it), or None when the request
-    holds none. What is above it is typed: "fix what the bot found", a rule of the person's said
-    before the paste."""
+    holds none. What is above it is typed when a line of it is the person's ("fix what the bot
+    found", a rule typed in lower case before the paste); a finding's title above its severity
+    ("Tools passed as one string\n\nHigh Severity") is the finding's."""
     for at, p in enumerate(paragraphs):
+        lines = p.strip().splitlines()
         if (_SEVERITY.match(p.lstrip().split("\n", 1)[0])
                 or _SCANNER_LINE.search(p.lstrip().split("\n", 1)[0])
                 or _AROUND_LINES.match(p) or _SUGGESTION.search(p)):
-            return at, 0
-        labelled = [n for n, line in enumerate(p.strip().splitlines()) if _REVIEW_LABEL.match(line)]
-        if labelled:
-            return at, labelled[0]
+            at, line = at, 0
+        elif labelled := [n for n, x in enumerate(lines) if _REVIEW_LABEL.match(x)]:
+            at, line = at, labelled[0]
+        else:
+            continue
+        above = [x for q in paragraphs[:at] for x in q.splitlines()] + lines[:line]
+        return (at, line) if any(map(_persons_line, above)) else (0, 0)
     first = paragraphs[0].lstrip().split("\n", 1)[0] if paragraphs else ""
     return (0, 0) if (_FINDING_OPENING.match(first)
                       and len(_FINDING_WORDS.findall("\n".join(paragraphs))) >= 2) else None
+
+
+def _persons_line(line: str) -> bool:
+    """A line addressed to the agent, or typed in lower case as people type to it."""
+    line = line.strip()
+    return bool(_ADDRESSED.search(line)) or _typed_below(line)
 
 
 # One line opening in lower case, below a paragraph pasted whole at the end of a request: the

@@ -44,7 +44,7 @@ _HEADING = re.compile(r"^\s*#{1,6}\s+(?P<title>.*?)\s*#*\s*$")
 _BOLD_LINE = re.compile(r"^\s*\*\*(?P<title>[^*\n]+?)\s*\*\*\s*:?\s*$")
 # The headings people write over their own words to the agent; any other heading is a document's.
 _OWN_HEADING = re.compile(
-    r"^(?:(?:a few|some|our|my|the|house|ground|project|repo|code|coding|team|general|hard|"
+    r"^(?:(?:a few|some|our|my|the|house|ground|project|repo|coding|team|general|hard|"
     r"important|more|extra|additional)\s+)*(?:rules?|constraints?|requirements?|conventions?|"
     r"guidelines?|instructions?|notes?|reminders?|important|please|style|do'?s and don'?ts|"
     r"don'?ts|task|context|background|goal|problem|scope)"
