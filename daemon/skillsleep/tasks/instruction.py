@@ -798,9 +798,9 @@ def _finding(paragraphs: list[str]) -> tuple[int, int] | None:
         if (_SEVERITY.match(p.lstrip().split("\n", 1)[0])
                 or _SCANNER_LINE.search(p.lstrip().split("\n", 1)[0])
                 or _AROUND_LINES.match(p) or _SUGGESTION.search(p)):
-            at, line = at, 0
+            line = 0
         elif labelled := [n for n, x in enumerate(lines) if _REVIEW_LABEL.match(x)]:
-            at, line = at, labelled[0]
+            line = labelled[0]
         else:
             continue
         above = [x for q in paragraphs[:at] for x in q.splitlines()] + lines[:line]
