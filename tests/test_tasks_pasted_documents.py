@@ -20,10 +20,10 @@ Measured before the reader was changed for it (first sight) and after: pastes gi
 no check of the process 19 -> 20 of 20 (a Teams thread gave a standing rule); the paste kept out
 of the typed words, with no check of that task read from it, 4 -> 18 of 20; the kind of work
 read as the typed words ask 6 -> 10 of 13; the person's rule around a paste read, and only it,
-17 -> 18 of 20; rules typed under a template's look read 16 -> 16 of 22 (the six misses are
-the list reader's and the message reader's, unchanged). Cases still read wrong are named in
-`KNOWN_MISSES` (and `TYPED_AS_INTRODUCED`), checked to stay wrong, so the figures are the real
-ones.
+17 -> 18 of 20 (19 since a line typed in lower case below a paste is read as the person's);
+rules typed under a template's look read 16 -> 16 of 22 (the six misses are the list reader's
+and the message reader's, unchanged). Cases still read wrong are named in `KNOWN_MISSES` (and
+`TYPED_AS_INTRODUCED`), checked to stay wrong, so the figures are the real ones.
 """
 
 from __future__ import annotations
@@ -336,9 +336,6 @@ KNOWN_MISSES: frozenset[str] = frozenset({
     # itself, "build the rules engine to meet these" (what the paste asks is not guessed).
     "kind: design doc under implement section", "kind: pasted marker under fix",
     "kind: requirements table under build",
-    # A forwarded mail runs on to a paragraph addressed to the agent: a rule typed below it with
-    # no word to the agent is read as the mail's.
-    "email forward under check + never add `console.log`",
     # "## Summary" opening a request reads as a pull request's description to its end.
     "gitlab issue under fix + always use `pnpm`, never",
     "summary heading own",

@@ -81,3 +81,10 @@ STORY_TOLD = (rf"{STORY_LINE}|^\W*(?:user story|acceptance criteria|definition o
 # and Linear copy it. A person opens a request so too ("ABC-12: fix the login"), so the key alone
 # makes no document: it counts as a common heading.
 TRACKER_TITLE = r"^\s*[A-Z][A-Z\d]{1,9}-\d{1,6}:?\s+\S"
+
+# "CLAUDE.md", "AGENTS.md", ".cursorrules", ".cursor/rules", "copilot-instructions.md": the files
+# a repository keeps its rules for coding agents in. Another repository's, pasted, holds its
+# team's rules, no rule the person set here (`instruction.py`).
+AGENT_RULES_FILE = (r"(?:\.github/)?copilot-instructions(?:\.md)?|\.cursor/rules(?:/[\w.-]+)?|"
+                    r"\.cursorrules|\.windsurfrules|\.clinerules|(?:claude|agents|gemini)\.md|"
+                    r"cursor rules")

@@ -9,7 +9,11 @@ payload kept apart, and what kind of payload it was.
 The split is by line and deliberately simple: fenced blocks, diff and quote lines, log and
 output lines, indented code, and a finding pasted from a code review are payload; so is the text
 of a document under its heading, and text that a line below it names as copied from elsewhere
-("^ that's from the issue template"); the rest is the person's words.
+("^ that's from the issue template"); so are another repository's rules for its agents, under a
+line that names them as theirs ("this is the AGENTS.md from the payments service"), and a
+reviewer's notes under their name and the day ("Tomasz Nowak, 12 March 2026"); the rest is the
+person's words, with a line they typed below a paste ("always run `make lint` before you say
+done") and one they set off as a quote for its weight ("> note: ...").
 """
 
 from __future__ import annotations
@@ -20,7 +24,14 @@ from functools import cached_property, lru_cache
 
 from .code_line import is_code_line
 from .common_words import is_common
-from .document_cues import ATTESTED, SECTION_HEADING, STORY_LINE, TABLE_RULE, TRACKER_TITLE
+from .document_cues import (
+    AGENT_RULES_FILE,
+    ATTESTED,
+    SECTION_HEADING,
+    STORY_LINE,
+    TABLE_RULE,
+    TRACKER_TITLE,
+)
 
 # A fence is closed by the mark that opened it: a docstring's quotes inside a fenced paste close
 # nothing. "~~~" opens one only near the margin, as markdown has it: further in, a run of tildes
@@ -29,6 +40,11 @@ _FENCE = re.compile(r"^\s*(```|\"\"\")|^ {0,3}(~~~)")
 # Diff lines start at the margin with a sign and code; "- drop the quotes" is a typed list item.
 _DIFF = re.compile(r"^(?:[+-](?:\t| {2,}|[{}()\[\];/#=<>*]|$)|@@ |diff --git |index [0-9a-f]{7})")
 _QUOTE = re.compile(r"^\s*>")
+# "> note: always run `make lint`", "> **Important:** never ...": a line set apart as a quote
+# for its weight, alone in its paragraph, under the label of a note to the reader; someone
+# else's quoted words come several lines at a time, or under who wrote them.
+_EMPHASIS_QUOTE = re.compile(r"^\s*>\s*(?:\*\*|__|\*|_)?(?:note|nb|n\.b\.|important|reminder|"
+                             r"remember|heads[- ]up|psa|rule)(?:\*\*|__|\*|_)?\s*[:!—–-]", re.I)
 # A plan of changes to infrastructure as Terraform and OpenTofu print it: a resource's address
 # and what is to be done to it ("  # aws_db_instance.main will be updated in-place", in a module
 # or a data source too), the plan's count ("Plan: 1 to add, 0 to change, 0 to destroy."), its
@@ -406,6 +422,21 @@ _SOURCE_POINTED_BELOW = re.compile(
     r"page|article|post|rules|conventions|spec|policy|checklist|excerpt|link)\s+(?:(?:pasted|"
     r"quoted|copied|linked)\s+)?below\b", re.I)
 
+# "this is the AGENTS.md from the payments service, thoughts?", "their .cursorrules:", "found
+# this CLAUDE.md in another repo": a line that names the rules file of another repository, team
+# or person; the paragraphs below are that file, whose "never" and "always" are its team's. Not
+# "our CLAUDE.md", "add to CLAUDE.md", nor a file taken up ("use these here too", "copy their
+# AGENTS.md into ours": the person's own rules from then on).
+_OTHERS_RULES_FILE = re.compile(
+    rf"^(?=[^\n]*?(?:{AGENT_RULES_FILE}))"
+    r"(?![^\n]*?\b(?:our|my|add|update|edit|write|put|append)\b)"
+    r"(?![^\n]*?\b(?:(?:use|apply|adopt|follow|copy|port|take)\s+(?:these|them|it|those|that|"
+    r"the same|their)|same\s+(?:rules?|here))\b)"
+    r"[^\n]*?\b(?:their|they|another|(?:the|an?)\s+other|someone(?:\s+else)?|somebody|"
+    r"(?<!\.)(?!(?:let|that|it|what|here|there|who|he|she)'s)[a-z]\w*'s|"
+    r"(?:from|in|of)\s+(?:the|a|an|this|that)\s+(?:[\w/.-]+\s+){0,2}?(?:repo|repository|project|service|team|codebase|org|monorepo))\b",
+    re.I)
+
 
 # "update CLAUDE.md with:", "add to the README as a rule:": what is written into a file of the
 # project is said for the work (`file_asks` and the rule reader weigh it), no message.
@@ -441,14 +472,21 @@ _REVIEW_HEADER = re.compile(
     # "Kenji Ito @kito started a thread on the diff · 2 hours ago": a name, its handle, and what
     # they did, as GitLab heads a discussion.
     r"^[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}\s+@[\w.-]+\s+(?:started\s+a\s+(?:thread|"
-    r"discussion)|commented|replied|reviewed)\b[^.!?\n]{0,40}(?:[·•][^\n]{1,30})?$|"
+    r"discussion)|commented|replied|reviewed)\b[^.!?\n]{0,60}(?:[·•][^\n]{1,30})?$|"
+    # "Olga Petrova started a new discussion on app/models/order.rb:": as GitLab's mail heads
+    # it, the name without its handle, and the file the thread is on.
+    r"^[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*){0,3}\s+started\s+a\s+(?:new\s+)?(?:thread|"
+    r"discussion)\s+on\s+(?:[^.!?\n]|\.(?=\w)){1,60}:?\s*$|"
     r"^\W*Patch\s+Set\s+\d+\s*:", re.I)
 # The label a review tool puts over each finding ("⚠️ Potential issue", "_🧹 Nitpick_",
 # "🛠️ Refactor suggestion | 🟠 Major"), alone on its line: the paragraphs below are the tool's.
 _REVIEW_LABEL = re.compile(
     r"^[\W_]*(?:potential issue|refactor suggestion|nitpick(?: comments?)?|verification agent|"
-    r"suggested change|bug risk|security (?:issue|hotspot)|code smell|outside diff range "
-    r"comments?|actionable comments posted)(?![a-z])[^`\n]{0,40}$", re.I)
+    r"suggested change|inline comments|bug risk|security (?:issue|hotspot)|code smell|"
+    r"outside diff range comments?|actionable comments posted)(?![a-z])[^`\n]{0,40}$", re.I)
+# "```suggestion" over the lines a reviewer proposes: GitHub's suggested change as its comment's
+# markdown is copied; no one types it to an agent, and the prose beside it is the reviewer's.
+_SUGGESTION = re.compile(r"^\s*```suggestion\s*$", re.M)
 # "In `internal/db.go` around lines 40 to 52, ...": how a review tool points its finding at a
 # range of lines for an agent to fix (a person says "in db.go at line 40").
 _AROUND_LINES = re.compile(r"^\W*in\s+\S+\s+around\s+lines\s+\d+\s*(?:to|-|–|through)\s*\d+", re.I)
@@ -565,6 +603,22 @@ _NOT_A_NAME = re.compile(
     r"frontend|backend|api|web|server|client|ci|docs?|db|database|style|tests?|testing|lint|"
     r"linting|format(?:ting)?|logging|naming|errors|imports|deps|dependencies|packages|tooling|"
     r"build|deploy|git|commits|prs|assertions|asserts|mocks|mocking|fixtures|validation|typing")
+
+
+# "Tomasz Nowak, 12 March 2026", "Priya — 2026-03-12" alone on its line: a reviewer's or a
+# colleague's notes copied under their name and the day they wrote them, as a chat copies a
+# message under its writer and time; the lines below, to the end of the paragraph, are theirs.
+# A name is capitalized, and no word of a day or of a person's own heading ("Notes, 12 March",
+# "Monday 12 March", "Update 2026-03-12").
+_MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+          r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?")
+_DATED_HEADER = re.compile(
+    rf"^\s*@?(?!(?:{_NOT_A_NAME.pattern})\b|{_MONTH}\s|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|"
+    r"today\b|yesterday\b|decisions?\b|meeting\b|standup\b|retro\b|sprint\b|release\b|"
+    r"changelog\b|minutes\b)(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+){0,2}\s*[,—–-]?\s+"
+    rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH}(?:,?\s+\d{{4}})?|{_MONTH}\s+\d{{1,2}}"
+    r"(?:st|nd|rd|th)?(?:,?\s+\d{4})?|\d{4}-\d\d-\d\d|\d{1,2}[/.]\d{1,2}[/.]\d{2,4})"
+    r"(?:,?\s+(?:at\s+)?\d{1,2}:\d\d(?:\s?[ap]m)?)?\s*$", re.I)
 
 
 def _speaker(line: str) -> str | None:
@@ -733,16 +787,54 @@ def _points_at_a_line(para: str) -> bool:
     return any(_AT_A_LINE.match(line) for line in para.splitlines())
 
 
-def _finding(paragraphs: list[str]) -> bool:
-    """Is the request a finding pasted from a code review (a tool's or a reviewer's)?"""
-    if any(_SEVERITY.match(p.lstrip().split("\n", 1)[0])
-           or _SCANNER_LINE.search(p.lstrip().split("\n", 1)[0])
-           or _REVIEW_LABEL.match(p.strip().split("\n", 1)[0])
-           or _AROUND_LINES.match(p) for p in paragraphs):
-        return True
+def _finding(paragraphs: list[str]) -> tuple[int, int] | None:
+    """Where a finding pasted from a code review (a tool's or a reviewer's) opens among the
+    paragraphs (the paragraph, and the line of a tool's label in it), or None when the request
+    holds none. What is above it is typed when a line of it is the person's ("fix what the bot
+    found", a rule typed in lower case before the paste); a finding's title above its severity
+    ("Tools passed as one string\n\nHigh Severity") is the finding's."""
+    for at, p in enumerate(paragraphs):
+        lines = p.strip().splitlines()
+        if (_SEVERITY.match(p.lstrip().split("\n", 1)[0])
+                or _SCANNER_LINE.search(p.lstrip().split("\n", 1)[0])
+                or _AROUND_LINES.match(p) or _SUGGESTION.search(p)):
+            line = 0
+        elif labelled := [n for n, x in enumerate(lines) if _REVIEW_LABEL.match(x)]:
+            line = labelled[0]
+        else:
+            continue
+        above = [x for q in paragraphs[:at] for x in q.splitlines()] + lines[:line]
+        return (at, line) if any(map(_persons_line, above)) else (0, 0)
     first = paragraphs[0].lstrip().split("\n", 1)[0] if paragraphs else ""
-    return (bool(_FINDING_OPENING.match(first))
-            and len(_FINDING_WORDS.findall("\n".join(paragraphs))) >= 2)
+    return (0, 0) if (_FINDING_OPENING.match(first)
+                      and len(_FINDING_WORDS.findall("\n".join(paragraphs))) >= 2) else None
+
+
+def _persons_line(line: str) -> bool:
+    """A line addressed to the agent, or typed in lower case as people type to it."""
+    line = line.strip()
+    return bool(_ADDRESSED.search(line)) or _typed_below(line)
+
+
+# One line opening in lower case, below a paragraph pasted whole at the end of a request: the
+# person's quick word after the paste ("always run `make lint` before you say done"). Reviewers'
+# and bots' comments open as sentences do, in capitals; a reviewer's own label ("nit:", "+1")
+# or a word that points at the code ("here", "this one") keeps a line of a thread theirs.
+_TYPED_BELOW = re.compile(r"^(?!(?:nit|nitpick|nits|suggestion|question|typo|optional|minor|"
+                          r"lgtm|ack|nack)\b)[a-z](?![^\n]*\b(?:here|this|these|that|those|"
+                          r"above|below)\b)[^\n]*$")
+
+
+def _typed_below(para: str) -> bool:
+    line = para.strip()
+    return _TYPED_BELOW.match(line) is not None and _line_kind(line) is None
+
+
+def _over_a_paste(lines: list[str], at: int) -> bool:
+    """Does a paste open right below the line, with no blank line between (a fence, a log's
+    line)? Then "what's this" or "that's from the docs" is said of what is below it."""
+    below = lines[at + 1] if at + 1 < len(lines) else ""
+    return bool(below.strip()) and bool(_fence_mark(below) or _line_kind(below))
 
 
 def _own_last_line(para: str) -> tuple[str, str]:
@@ -771,7 +863,16 @@ def instruction_of(text: str) -> Instruction:
             paragraphs[first:first + 1] = ["\n".join(lines[:at]), "\n".join(lines[at:])]
             first, last = first + 1, last + 1
         document = (first, 0, last)
-    finding = _finding(paragraphs)
+    found = _finding(paragraphs)
+    finding_from = found[0] if found is not None else len(paragraphs)
+    if found is not None and found[1] and document is None:
+        # The tool's label opens a paragraph of its own: the lines typed above it are read as
+        # the person's, as above a document.
+        lines = paragraphs[finding_from].strip().splitlines()
+        paragraphs[finding_from:finding_from + 1] = ["\n".join(lines[:found[1]]),
+                                                     "\n".join(lines[found[1]:])]
+        finding_from += 1
+    finding = found is not None
     if finding:
         kinds.add("finding")
     first = paragraphs[0].split("\n", 1)
@@ -792,7 +893,11 @@ def instruction_of(text: str) -> Instruction:
     # The paragraph before pointed at a line as a diagnostic does: this one is its detail,
     # unless the person typed it, last or to the agent.
     detail = False
+    # The paragraph before was all pasted: nothing of it was typed.
+    all_pasted, payloaded = False, 0
     for p, para in enumerate(paragraphs):
+        all_pasted = bool(p) and len(kept) == starts[-1] and len(payload) > payloaded
+        payloaded = len(payload)
         starts.append(len(kept))
         if document is not None and document[0] <= p <= document[2] and not fence:
             # A document's text, every paragraph of it; a fence opened in it goes on below.
@@ -809,12 +914,14 @@ def instruction_of(text: str) -> Instruction:
                 and not _ADDRESSED.search(para.strip().split("\n", 1)[0]):
             payload.append(para)
             continue
-        if (finding or message or introduced) and not fence and (
+        if (p >= finding_from or message or introduced) and not fence and (
                 (not _ADDRESSED.search(para.strip().split("\n", 1)[0])
                 and not (introduced and "\n" not in para.strip()
                          and _ASKED_OF_IT.search(para.strip()))
-                and not (para is paragraphs[-1] and _ANSWERS_THEM.match(para.strip())))
-                or (message and para is paragraphs[0]) or headed):
+                and not (para is paragraphs[-1] and _ANSWERS_THEM.match(para.strip()))
+                and not (all_pasted and para is paragraphs[-1] and _typed_below(para)))
+                or (message and para is paragraphs[0]) or headed
+                or (finding and _SUGGESTION.search(para) is not None)):
             para, own = _own_last_line(para) if finding else (para, "")
             payload.append(para)
             if own:
@@ -865,7 +972,11 @@ def instruction_of(text: str) -> Instruction:
                 line = _PASTE_MARKER.sub("", line)
                 if not line.strip():
                     continue
-            kind = _line_kind(line) or ("quote" if _CHAT_HEADER.match(line) else None)
+            if len(lines) == 1 and _EMPHASIS_QUOTE.match(line):
+                kept.append(_QUOTE.sub("", line, count=1).strip())
+                continue
+            kind = _line_kind(line) or ("quote" if _CHAT_HEADER.match(line)
+                                        or _DATED_HEADER.match(line) else None)
             nested = not pasting and at > 0 and kept and kept[-1].strip() == lines[at - 1].strip() \
                 and _TYPED_ITEM.match(lines[at - 1]) is not None \
                 and _NESTED_ITEM.match(line) is not None
@@ -898,11 +1009,14 @@ def instruction_of(text: str) -> Instruction:
                 payload.append(line)
                 pasting = introduced = True
                 headed = at == len(lines) - 1
-            elif _SOURCE_POINTED_BELOW.match(line) and at == len(lines) - 1:
+            elif (_SOURCE_POINTED_BELOW.match(line) and at == len(lines) - 1) or (
+                    (at == len(lines) - 1 or line.rstrip().endswith(":"))
+                    and _OTHERS_RULES_FILE.match(line)):
                 # The paragraphs below are the source's, up to one addressed to the agent.
                 kept.append(line.strip())
                 pasting = introduced = True
-            elif _SOURCE_BELOW.match(line) and not line.rstrip().endswith(":"):
+            elif _SOURCE_BELOW.match(line) and not line.rstrip().endswith(":") \
+                    and not _over_a_paste(lines, at):
                 # The lines typed above are the source's: this paragraph's, or the last one's
                 # (one that ends on a colon introduces the lines below it).
                 if at:
