@@ -13,7 +13,7 @@ from ..catalog import TASKS_META
 from ..store import Store
 
 # Changes whenever mining would find other tasks or judges in the same sessions.
-MINER = "33"
+MINER = "34"
 
 
 def mined_by_another_miner(store: Store) -> bool:
